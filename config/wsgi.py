@@ -1,0 +1,7 @@
+"""WSGI entry point for Briç Yasaları."""
+import os
+
+from django.core.wsgi import get_wsgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+application = get_wsgi_application()
