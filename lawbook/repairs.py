@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 SUBTERMS = {"Ceza": ("Disiplin Cezası", "Yöntemsel Ceza")}
 SUIT_SYMBOLS = (("pik ()", "pik (♠)"), ("kör ()", "kör (♥)"), ("karo ()", "karo (♦)"), ("trefl ()", "trefl (♣)"))
 MARKER_CORRECTIONS = {("Alanındayken", 25): 24, ("Alanı’nda", 25): 24}
-EDITORIAL_CELL = "[kontrsuz]"
+EDITORIAL_CELL = "[kontursuz]"  # an editor's insertion where the source leaves a header empty
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,7 @@ def repair_table(spec, rows: list[list[str]], log: RepairLog) -> list[list[str]]
             redoubled[3] = "120"
             log.add("law77-trick-value", "77", "Sürkonturlu Kör 20", "Sürkonturlu Kör 120", True)
     elif spec.first_cell == "Zonsuz":
+        rows[1][0] = EDITORIAL_CELL
         if rows[3][0] == "Kontursuz":
             rows[3][0] = "Sürkonturlu"
             log.add("law77-overtrick-label", "77", "Kontursuz 200 400", "Sürkonturlu 200 400", True)

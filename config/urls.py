@@ -1,0 +1,16 @@
+"""URLs: the API without a language prefix, the pages under /tr/ and /en/ with translated slugs."""
+from django.conf.urls.i18n import i18n_patterns
+from django.contrib import admin
+from django.urls import include, path
+from django.views.i18n import set_language
+
+urlpatterns = [
+    path("api/", include("lawbook.api_urls")),
+    path("i18n/setlang/", set_language, name="set_language"),
+]
+urlpatterns += i18n_patterns(
+    path("admin/", admin.site.urls),
+    path("", include("lawbook.urls")),
+    path("", include("quizzes.urls")),
+    prefix_default_language=True,
+)

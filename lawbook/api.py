@@ -1,0 +1,126 @@
+"""The read-only JSON API: Laws, paragraphs, definitions and footnotes, in both languages.
+
+English fields are null until an English text fills them. Errors are JSON with a 4xx status.
+"""
+from __future__ import annotations
+
+from django.http import JsonResponse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+
+from . import queries
+from .models import Definition, Footnote
+
+JSON_OPTIONS = {"ensure_ascii": False}
+
+
+def json_response(data, status=200) -> JsonResponse:
+    return JsonResponse(data, status=status, safe=False, json_dumps_params=JSON_OPTIONS)
+
+
+def json_error(message: str, status: int) -> JsonResponse:
+    return json_response({"error": message}, status=status)
+
+
+def _or_none(value):
+    return value if value else None
+
+
+def law_summary(law) -> dict:
+    return {
+        "number": law.number,
+        "title_tr": law.title_tr,
+        "title_en": _or_none(law.title_en),
+        "chapter": law.chapter.roman,
+        "chapter_tr": law.chapter.name_tr,
+        "chapter_en": _or_none(law.chapter.name_en),
+        "url": law.get_absolute_url(),
+    }
+
+
+def paragraph_data(paragraph) -> dict:
+    footnotes = sorted({marker.footnote.number for marker in paragraph.footnote_markers.all()})
+    references = []
+    for citation in paragraph.citations.all():
+        if citation.lang == "tr" and citation.target and citation.target.label not in references:
+            references.append(citation.target.label)
+    return {
+        "label": paragraph.label,
+        "parent": paragraph.parent.label if paragraph.parent else None,
+        "law": paragraph.law.number,
+        "anchor": paragraph.anchor,
+        "heading_tr": paragraph.heading_tr,
+        "heading_en": _or_none(paragraph.heading_en),
+        "text_tr": paragraph.text_tr,
+        "text_en": _or_none(paragraph.text_en),
+        "tail_tr": paragraph.tail_tr,
+        "tail_en": _or_none(paragraph.tail_en),
+        "footnotes": footnotes,
+        "references": references,
+        "url": paragraph.get_absolute_url(),
+    }
+
+
+@require_GET
+def law_list(request):
+    return json_response([law_summary(law) for law in queries.laws()])
+
+
+@require_GET
+def law_detail(request, number: str):
+    if not number.isdigit():
+        return json_error(_("A Law number is a whole number from 1 to 93."), 404)
+    law = queries.law_with_paragraphs(int(number))
+    if law is None:
+        return json_error(_("There is no Law %(number)s.") % {"number": number}, 404)
+    data = law_summary(law)
+    data["paragraphs"] = [paragraph_data(p) for p in law.ordered_paragraphs]
+    return json_response(data)
+
+
+@require_GET
+def paragraph_detail(request, label: str):
+    paragraph = queries.find_paragraph(label)
+    if paragraph is None:
+        return json_error(_("There is no paragraph %(label)s.") % {"label": label[:40]}, 404)
+    return json_response(paragraph_data(paragraph))
+
+
+@require_GET
+def definition_list(request):
+    definitions = Definition.objects.select_related("parent").prefetch_related("mentions__paragraph")
+    data = []
+    for definition in definitions:
+        used_in = []
+        for mention in definition.mentions.all():
+            if mention.lang == "tr" and mention.paragraph.label not in used_in:
+                used_in.append(mention.paragraph.label)
+        data.append(
+            {
+                "term_tr": definition.term_tr,
+                "term_en": _or_none(definition.term_en),
+                "text_tr": definition.text_tr,
+                "text_en": _or_none(definition.text_en),
+                "slug": definition.slug,
+                "parent": definition.parent.term_tr if definition.parent else None,
+                "used_in": used_in,
+            }
+        )
+    return json_response(data)
+
+
+@require_GET
+def footnote_list(request):
+    footnotes = Footnote.objects.select_related("paragraph").prefetch_related("markers__paragraph")
+    return json_response(
+        [
+            {
+                "number": footnote.number,
+                "text_tr": footnote.text_tr,
+                "text_en": _or_none(footnote.text_en),
+                "paragraph": footnote.paragraph.label if footnote.paragraph else None,
+                "markers": [marker.paragraph.label for marker in footnote.markers.all()],
+            }
+            for footnote in footnotes
+        ]
+    )

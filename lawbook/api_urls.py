@@ -1,0 +1,13 @@
+"""The read-only JSON API of the lawbook."""
+from django.urls import path
+
+from . import api
+
+app_name = "api"
+urlpatterns = [
+    path("laws/", api.law_list, name="laws"),
+    path("laws/<str:number>/", api.law_detail, name="law"),
+    path("paragraphs/<path:label>/", api.paragraph_detail, name="paragraph"),
+    path("definitions/", api.definition_list, name="definitions"),
+    path("footnotes/", api.footnote_list, name="footnotes"),
+]

@@ -1,0 +1,119 @@
+"""Citations in the text of the Laws, found with their character spans and resolved to labels.
+
+A grammar per language finds the expressions ("bkz. Yasa 50D2(a)", "Yasalar 50 ve 51",
+"30, 31 ve 32'nci Yasalar", "Yasa 80B2/k", "aşağıdaki (b) bendi", "yukarıdaki E bendi";
+"see Law 50D2(a)", "Laws 50 and 51", "(b) below"); a relative one is resolved inside the Law of
+the paragraph it stands in. The result is stand-off data: the text is never changed, the links are
+applied when a page is rendered. A citation whose label names no paragraph is returned unresolved
+so the importer can report it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .labels import Label, LabelError, parse_label
+
+_ITEM = r"(?:\([a-z]\)|/[a-z])"
+_ROMAN = r"(?:\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))"
+LABEL = rf"\d{{1,2}}(?:[A-H](?:\d{{1,2}}(?:{_ITEM}{_ROMAN}?)?)?)?"
+RELATIVE = rf"[A-H](?:\d{{1,2}}(?:{_ITEM}{_ROMAN}?)?)?"
+_SEP = {"tr": r"(?:\s*,\s*|\s+ve\s+|\s+veya\s+|\s+ya da\s+)", "en": r"(?:\s*,\s*|\s+and\s+|\s+or\s+)"}
+_LAW_WORD = {"tr": r"\bYasa(?:lar)?(?:ın|nın|ların)?", "en": r"\bLaws?"}
+_END = r"(?![\dA-Za-z])"
+
+# Relative references: labels without their Law, marked as such by the words around them
+# ("aşağıdaki (b) bendi", "A ve B maddelerindeki", "Madde 1 ve 2", "yukarıdaki 2(c) veya 2(d)").
+_REL_ITEM = rf"(?:{RELATIVE}|\([a-z]\)|\d{{1,2}}(?:\([a-z]\))?)"
+_REL_LIST = {
+    lang: rf"{_REL_ITEM}{_END}\.?(?:{_SEP[lang]}{_REL_ITEM}{_END}\.?)*" for lang in ("tr", "en")
+}
+_RELATIVE_TR = re.compile(
+    rf"(?P<list>{_REL_LIST['tr']})\s*(?:’|')?\s*(?=(?:bend|madde|maddeler|paragraf))"
+    rf"|(?:\bMadde|\bmadde)\s+(?P<madde>{_REL_LIST['tr']})"
+    rf"|(?<=bkz\. )(?P<bare>{RELATIVE}){_END}(?=[)\]])"
+    rf"|(?<=bkz\. )(?P<absolute>\d{{1,2}}[A-H]\d{{0,2}}(?:{_ITEM}{_ROMAN}?)?){_END}"
+)
+_RELATIVE_EN = re.compile(
+    rf"(?P<list>{_REL_LIST['en']})\s+(?=above|below)"
+    rf"|(?<=see )(?P<bare>{RELATIVE}){_END}(?=[)\]])"
+    rf"|(?<=see )(?P<absolute>\d{{1,2}}[A-H]\d{{0,2}}(?:{_ITEM}{_ROMAN}?)?){_END}"
+)
+_ORDINAL_LAWS_TR = re.compile(
+    rf"(?P<list>\d{{1,2}}(?:{_SEP['tr']}\d{{1,2}})*)\s*(?:’|')\s*\w*\s+Yasa"
+)
+
+
+@dataclass(frozen=True)
+class Citation:
+    start: int
+    end: int
+    text: str  # the characters the link covers
+    target: str  # the label in citation form, resolved or not
+    resolved: bool
+
+
+def find_citations(text: str, within: Label, known: set[str], lang: str = "tr") -> list[Citation]:
+    """Every citation in `text`, in order, for a paragraph labelled `within`."""
+    found: dict[int, Citation] = {}
+    for start, end, raw in _absolute_spans(text, lang):
+        found.setdefault(start, _make(text, start, end, raw, None, known))
+    relative = _RELATIVE_TR if lang == "tr" else _RELATIVE_EN
+    for match in relative.finditer(text):
+        name = next(key for key in ("list", "madde", "bare", "absolute") if match.group(key))
+        context = None if name == "absolute" else within
+        elements = re.finditer(_REL_ITEM if name in ("list", "madde") else ".+", match.group(name))
+        for element in elements:
+            start = match.start(name) + element.start()
+            end = start + len(element.group())
+            if any(c.start <= start < c.end for c in found.values() if c):
+                continue
+            found.setdefault(start, _make(text, start, end, element.group(), context, known))
+    return [c for _, c in sorted(found.items()) if c is not None]
+
+
+def _absolute_spans(text: str, lang: str):
+    """(start, end, label text) for "Yasa 50D2(a)", "Yasalar 50 ve 51" and "30 ve 31'inci Yasalar"."""
+    pattern = re.compile(rf"{_LAW_WORD[lang]}\s+(?P<first>{LABEL}){_END}")
+    for match in pattern.finditer(text):
+        yield match.start(), match.end("first"), match.group("first")
+        cursor = match.end("first")
+        follow = re.compile(rf"{_SEP[lang]}(?P<next>{LABEL}){_END}")
+        while (more := follow.match(text, cursor)) is not None:
+            if lang == "tr" and re.match(r"\s*(?:’|')?\s*\w*\s+Yasa", text[more.end():]):
+                break
+            yield more.start("next"), more.end("next"), more.group("next")
+            cursor = more.end("next")
+    if lang == "tr":
+        for match in _ORDINAL_LAWS_TR.finditer(text):
+            for number in re.finditer(r"\d{1,2}", match.group("list")):
+                offset = match.start("list") + number.start()
+                yield offset, offset + len(number.group()), number.group()
+
+
+def _make(text, start, end, raw, within: Label | None, known: set[str]) -> Citation | None:
+    target = resolve(raw, within)
+    if target is None:
+        return None
+    label = str(target)
+    return Citation(start, end, text[start:end], label, label in known)
+
+
+def resolve(raw: str, within: Label | None) -> Label | None:
+    """The label a citation names; relative ones ("E", "B1(a)", "(b)", "1") inside `within`'s Law."""
+    raw = raw.strip()
+    if within is None:
+        try:
+            return parse_label(raw)
+        except LabelError:
+            return None
+    item = re.fullmatch(r"\(([a-z])\)", raw)
+    if item:
+        return Label(within.law, within.section, within.sub, item.group(1))
+    numbered = re.fullmatch(r"(\d{1,2})(?:\(([a-z])\))?", raw)
+    if numbered:
+        return Label(within.law, within.section, int(numbered.group(1)), numbered.group(2) or "")
+    try:
+        return parse_label(f"{within.law}{raw}")
+    except LabelError:
+        return None

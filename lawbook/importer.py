@@ -1,0 +1,252 @@
+"""Writes the parsed official text into the models, idempotently, and reports what it did.
+
+A second run over the same text changes nothing; a run after the text changed updates rows in
+place (found by Law number, paragraph label, footnote number, definition slug), so every English
+(or other) translation kept on them survives. The stand-off layers (citations, footnote markers,
+defined-term mentions, editor's notes) are recomputed and synchronised row by row.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.conf import settings
+from django.db import transaction
+from django.utils.text import slugify
+
+from . import citations as citation_grammar
+from . import terms as term_finder
+from .labels import Label, parse_label
+from .models import (
+    CURRENT_EDITION,
+    Chapter,
+    Citation,
+    Definition,
+    EditorNote,
+    Footnote,
+    FootnoteMarker,
+    Law,
+    Paragraph,
+    TermMention,
+)
+from .parser import ParsedLawbook, parse_lawbook
+from .textfold import fold_case
+
+logger = logging.getLogger(__name__)
+FIXTURES = Path(settings.BASE_DIR) / "fixtures"
+TEXT_FIELDS = ("heading", "text", "tail")
+
+
+@dataclass
+class ImportReport:
+    created: dict[str, int] = field(default_factory=dict)
+    updated: dict[str, int] = field(default_factory=dict)
+    deleted: dict[str, int] = field(default_factory=dict)
+    unresolved: list[tuple[str, str, str]] = field(default_factory=list)  # (paragraph, lang, cited)
+    repairs: list = field(default_factory=list)
+    unmatched_english: list[str] = field(default_factory=list)
+
+    def count(self, kind: str, what: str, n: int = 1) -> None:
+        table = getattr(self, kind)
+        table[what] = table.get(what, 0) + n
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.created or self.updated or self.deleted)
+
+
+def definition_slug(term: str) -> str:
+    # Diacritics stay: "Tur" (round) and "Tür" (strain) are two terms.
+    return slugify(fold_case(term), allow_unicode=True)
+
+
+def import_text(path: Path | None = None, english: Path | None = None) -> ImportReport:
+    path = Path(path or settings.LAWS_FIXTURE)
+    book = parse_lawbook(path.read_text(encoding="utf-8"))
+    report = ImportReport(repairs=book.repairs)
+    markers = [
+        (str(node.label), ref.number, ref.field, ref.offset)
+        for law in book.laws
+        for node in law.paragraphs()
+        for ref in node.footnotes
+    ]
+    with transaction.atomic():
+        Writer(book, report).write()
+        english_path = english or FIXTURES / "laws_en.json"
+        if english_path.exists():
+            from .english import load_english_fixture
+
+            load_english_fixture(english_path, report, replace=False)
+        sync_layers(report, markers)
+    return report
+
+
+class Writer:
+    """Upserts the Turkish fields of every row; never touches another language's fields."""
+
+    def __init__(self, book: ParsedLawbook, report: ImportReport):
+        self.book = book
+        self.report = report
+
+    def write(self) -> None:
+        chapters = self._chapters()
+        for law in self.book.laws:
+            self._law(law, chapters)
+        self._footnotes()
+        self._definitions()
+        self._editor_notes()
+
+    def _save(self, model, lookup: dict, values: dict, what: str):
+        obj = model.objects.filter(**lookup).first()
+        if obj is None:
+            obj = model.objects.create(**lookup, **values)
+            self.report.count("created", what)
+            return obj
+        changed = {k: v for k, v in values.items() if getattr(obj, k) != v}
+        if changed:
+            for key, value in changed.items():
+                setattr(obj, key, value)
+            obj.save(update_fields=list(changed))
+            self.report.count("updated", what)
+        return obj
+
+    def _chapters(self) -> dict[int, Chapter]:
+        data = json.loads((FIXTURES / "chapters.json").read_text(encoding="utf-8"))
+        by_law = {}
+        for entry in data:
+            values = {"roman": entry["roman"], "name_tr": entry["name_tr"]}
+            chapter = self._save(Chapter, {"number": entry["number"]}, values, "chapters")
+            if not chapter.name_en:
+                chapter.name_en = entry["name_en"]
+                chapter.save(update_fields=["name_en"])
+            if entry["laws"]:
+                first, last = entry["laws"]
+                by_law.update({n: chapter for n in range(first, last + 1)})
+        return by_law
+
+    def _law(self, parsed, chapters) -> None:
+        law = self._save(
+            Law,
+            {"edition": CURRENT_EDITION, "number": parsed.number},
+            {"title_tr": parsed.title, "chapter": chapters[parsed.number]},
+            "laws",
+        )
+        nodes = parsed.paragraphs()
+        existing = {p.label: p for p in law.paragraphs.all()}
+        saved: dict[str, Paragraph] = {}
+        for position, node in enumerate(nodes):
+            label = str(node.label)
+            parent = saved.get(str(node.label.parent)) if node.label.parent else None
+            values = {
+                "anchor": node.label.anchor,
+                "parent": parent,
+                "position": position,
+                "depth": node.label.depth,
+                "heading_tr": node.heading,
+                "text_tr": node.text,
+                "tail_tr": node.tail,
+            }
+            saved[label] = self._save(Paragraph, {"law": law, "label": label}, values, "paragraphs")
+        for label, paragraph in existing.items():
+            if label not in saved:
+                paragraph.delete()
+                self.report.count("deleted", "paragraphs")
+
+    def _footnotes(self) -> None:
+        paragraphs = {p.label: p for p in Paragraph.objects.filter(law__edition=CURRENT_EDITION)}
+        first_marker: dict[int, str] = {}
+        for law in self.book.laws:
+            for node in law.paragraphs():
+                for ref in node.footnotes:
+                    first_marker.setdefault(ref.number, str(node.label))
+        for footnote in self.book.footnotes:
+            values = {
+                "text_tr": footnote.text,
+                "printed_number": footnote.printed_number,
+                "paragraph": paragraphs.get(first_marker.get(footnote.number)),
+            }
+            self._save(Footnote, {"number": footnote.number}, values, "footnotes")
+
+    def _definitions(self) -> None:
+        saved: dict[str, Definition] = {}
+        for position, parsed in enumerate(self.book.definitions):
+            values = {
+                "term_tr": parsed.term,
+                "text_tr": parsed.text,
+                "position": position,
+                "parent": saved.get(parsed.parent),
+            }
+            slug = definition_slug(parsed.term)
+            saved[parsed.term] = self._save(Definition, {"slug": slug}, values, "definitions")
+
+    def _editor_notes(self) -> None:
+        notes = json.loads((FIXTURES / "editor_notes.json").read_text(encoding="utf-8"))
+        for repair in self.book.repairs:
+            if not repair.visible:
+                continue
+            paragraph = Paragraph.objects.get(law__number=Label(int(repair.where)).law, label=repair.where)
+            note = notes[repair.kind]
+            obj = self._save(EditorNote, {"paragraph": paragraph, "kind": repair.kind}, {"text_tr": note["tr"]}, "editor notes")
+            if not obj.text_en:
+                obj.text_en = note["en"]
+                obj.save(update_fields=["text_en"])
+
+
+# --- stand-off layers ---------------------------------------------------------------------------
+
+
+def sync_layers(report: ImportReport, markers: list[tuple] | None = None) -> None:
+    """Recompute citations and term mentions from the stored text; footnote markers when given."""
+    paragraphs = list(Paragraph.objects.filter(law__edition=CURRENT_EDITION).select_related("law"))
+    by_label = {p.label: p for p in paragraphs}
+    known = set(by_label)
+    definitions = list(Definition.objects.all())
+    wanted_citations, wanted_mentions = [], []
+    for lang in ("tr", "en"):
+        terms = {getattr(d, f"term_{lang}"): d for d in definitions if getattr(d, f"term_{lang}")}
+        matcher = term_finder.build_matcher(list(terms), lang)
+        for paragraph in paragraphs:
+            label = parse_label(paragraph.label)
+            for field_name in TEXT_FIELDS:
+                text = getattr(paragraph, f"{field_name}_{lang}") or ""
+                for cite in citation_grammar.find_citations(text, label, known, lang):
+                    target = by_label.get(cite.target)
+                    if target is None:
+                        report.unresolved.append((paragraph.label, lang, cite.text))
+                    wanted_citations.append(
+                        (paragraph.pk, lang, field_name, cite.start, cite.end, cite.target, target.pk if target else None)
+                    )
+                if field_name == "heading":
+                    continue
+                for match in term_finder.find_terms(text, list(terms), matcher, lang):
+                    wanted_mentions.append((paragraph.pk, terms[match.key].pk, lang, field_name, match.start, match.end))
+    _sync(Citation, ("paragraph_id", "lang", "field", "start", "end", "target_label", "target_id"), wanted_citations, report, "citations")
+    _sync(TermMention, ("paragraph_id", "definition_id", "lang", "field", "start", "end"), wanted_mentions, report, "term mentions")
+    if markers is not None:
+        _sync_markers(markers, report)
+
+
+def _sync(model, keys: tuple[str, ...], wanted: list[tuple], report: ImportReport, what: str) -> None:
+    existing = {tuple(row[1:]): row[0] for row in model.objects.values_list("pk", *keys)}
+    wanted_set = set(wanted)
+    stale = [pk for key, pk in existing.items() if key not in wanted_set]
+    missing = [key for key in wanted if key not in existing]
+    if stale:
+        model.objects.filter(pk__in=stale).delete()
+        report.count("deleted", what, len(stale))
+    if missing:
+        model.objects.bulk_create([model(**dict(zip(keys, key))) for key in dict.fromkeys(missing)])
+        report.count("created", what, len(set(missing)))
+
+
+def _sync_markers(book_markers: list[tuple], report: ImportReport) -> None:
+    footnotes = {f.number: f.pk for f in Footnote.objects.all()}
+    paragraphs = {p.label: p.pk for p in Paragraph.objects.filter(law__edition=CURRENT_EDITION)}
+    wanted = [
+        (paragraphs[label], footnotes[number], field_name, offset)
+        for label, number, field_name, offset in book_markers
+        if label in paragraphs and number in footnotes
+    ]
+    _sync(FootnoteMarker, ("paragraph_id", "footnote_id", "field", "offset"), wanted, report, "footnote markers")

@@ -1,0 +1,45 @@
+"""python manage.py import_laws [FILE] [--lang en]: load the text of the Laws into the database."""
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext as _
+
+from lawbook.importer import import_text
+
+
+class Command(BaseCommand):
+    help = "Import the official Turkish text of the Laws (default: fixtures/laws_tr.txt), or with --lang en an English text."
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", nargs="?", help="the text to import")
+        parser.add_argument("--lang", default="tr", choices=["tr", "en"])
+
+    def handle(self, *args, **options):
+        path = Path(options["file"]) if options["file"] else None
+        if path is not None and not path.is_file():
+            raise CommandError(_("No such file: %(path)s") % {"path": path})
+        if options["lang"] == "en":
+            from lawbook.english_import import import_english
+
+            report = import_english(path)
+        else:
+            try:
+                report = import_text(path)
+            except ValueError as error:
+                raise CommandError(str(error)) from error
+        self._print(report)
+
+    def _print(self, report):
+        out = self.stdout
+        for kind in ("created", "updated", "deleted"):
+            table = getattr(report, kind)
+            if table:
+                out.write(f"{kind}: " + ", ".join(f"{n} {what}" for what, n in sorted(table.items())))
+        if not report.changed:
+            out.write("unchanged: the database already holds this text")
+        for repair in report.repairs:
+            out.write(f"repaired ({repair.kind}) in {repair.where}: {repair.printed!r} -> {repair.repaired!r}")
+        for label, lang, cited in report.unresolved:
+            out.write(self.style.WARNING(f"unresolved citation in {label} [{lang}]: {cited!r}"))
+        for item in report.unmatched_english:
+            out.write(self.style.WARNING(f"English entry matches nothing: {item}"))

@@ -1,0 +1,149 @@
+"""The Laws of Duplicate Bridge (2017) as data: chapters, Laws, their tree of paragraphs,
+footnotes, definitions, and the stand-off layers (citations, footnote markers, defined terms,
+editor's notes) that pages apply when they render the text.
+
+Translatable fields are registered in lawbook.translation (`_tr`, `_en`). Every Law belongs to an
+`edition` so that later editions and drafts can sit beside the 2017 text.
+"""
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+CURRENT_EDITION = "2017"
+
+
+class Chapter(models.Model):
+    number = models.PositiveSmallIntegerField(unique=True)
+    roman = models.CharField(max_length=8)
+    name = models.CharField(_("name"), max_length=200)
+
+    class Meta:
+        ordering = ["number"]
+
+    def __str__(self):
+        return f"{self.roman}. {self.name}"
+
+
+class Law(models.Model):
+    edition = models.CharField(max_length=20, default=CURRENT_EDITION)
+    number = models.PositiveSmallIntegerField()
+    title = models.CharField(_("title"), max_length=300)
+    chapter = models.ForeignKey(Chapter, on_delete=models.PROTECT, related_name="laws")
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [models.UniqueConstraint(fields=["edition", "number"], name="law_per_edition")]
+
+    def __str__(self):
+        return f"{self.number}. {self.title}"
+
+    def get_absolute_url(self):
+        return reverse("lawbook:law", args=[self.number])
+
+
+class Paragraph(models.Model):
+    """A node of a Law's tree: the Law's opening text, a section, subsection, item or sub-item."""
+
+    law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="paragraphs")
+    label = models.CharField(max_length=40)
+    anchor = models.CharField(max_length=40)
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="children")
+    position = models.PositiveIntegerField()  # reading order within the Law
+    depth = models.PositiveSmallIntegerField()
+    heading = models.CharField(_("heading"), max_length=300, blank=True, default="")
+    text = models.TextField(_("text"), blank=True, default="")
+    tail = models.TextField(_("text after the sub-paragraphs"), blank=True, default="")
+
+    class Meta:
+        ordering = ["law__number", "position"]
+        constraints = [models.UniqueConstraint(fields=["law", "label"], name="label_per_law")]
+        indexes = [models.Index(fields=["label"])]
+
+    def __str__(self):
+        return self.label
+
+    def get_absolute_url(self):
+        return reverse("lawbook:law", args=[self.law.number]) + f"#{self.anchor}"
+
+
+class Footnote(models.Model):
+    number = models.PositiveSmallIntegerField(unique=True)
+    text = models.TextField(_("text"))
+    paragraph = models.ForeignKey(Paragraph, null=True, on_delete=models.SET_NULL, related_name="footnotes")
+    printed_number = models.CharField(max_length=8, blank=True)
+
+    class Meta:
+        ordering = ["number"]
+
+    def __str__(self):
+        return str(self.number)
+
+
+class FootnoteMarker(models.Model):
+    """Where a footnote's number stands in a paragraph (the PDF glued it to a word)."""
+
+    paragraph = models.ForeignKey(Paragraph, on_delete=models.CASCADE, related_name="footnote_markers")
+    footnote = models.ForeignKey(Footnote, on_delete=models.CASCADE, related_name="markers")
+    field = models.CharField(max_length=10)  # heading, text or tail
+    offset = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["paragraph", "field", "offset"]
+
+
+class Definition(models.Model):
+    term = models.CharField(_("term"), max_length=200)
+    text = models.TextField(_("text"))
+    slug = models.SlugField(max_length=200, unique=True, allow_unicode=True)
+    position = models.PositiveSmallIntegerField()
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="subterms")
+
+    class Meta:
+        ordering = ["position"]
+
+    def __str__(self):
+        return self.term
+
+    def get_absolute_url(self):
+        return reverse("lawbook:definitions") + f"#{self.slug}"
+
+
+class Citation(models.Model):
+    """A citation in a paragraph's text: its span in one language, and the paragraph it names."""
+
+    paragraph = models.ForeignKey(Paragraph, on_delete=models.CASCADE, related_name="citations")
+    lang = models.CharField(max_length=5)
+    field = models.CharField(max_length=10)
+    start = models.PositiveIntegerField()
+    end = models.PositiveIntegerField()
+    target_label = models.CharField(max_length=40)
+    target = models.ForeignKey(Paragraph, null=True, on_delete=models.CASCADE, related_name="cited_by")
+
+    class Meta:
+        ordering = ["paragraph", "lang", "field", "start"]
+
+
+class TermMention(models.Model):
+    """The first use of a defined term in a paragraph, in one language."""
+
+    paragraph = models.ForeignKey(Paragraph, on_delete=models.CASCADE, related_name="term_mentions")
+    definition = models.ForeignKey(Definition, on_delete=models.CASCADE, related_name="mentions")
+    lang = models.CharField(max_length=5)
+    field = models.CharField(max_length=10)
+    start = models.PositiveIntegerField()
+    end = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["paragraph", "lang", "field", "start"]
+
+
+class EditorNote(models.Model):
+    """A visible note where the editors corrected the printed text (the Law 77 typos)."""
+
+    paragraph = models.ForeignKey(Paragraph, on_delete=models.CASCADE, related_name="editor_notes")
+    kind = models.CharField(max_length=60)
+    text = models.TextField(_("text"))
+
+    class Meta:
+        ordering = ["paragraph", "kind"]
+        constraints = [models.UniqueConstraint(fields=["paragraph", "kind"], name="one_note_per_repair")]

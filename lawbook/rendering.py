@@ -1,0 +1,148 @@
+"""Rendering a paragraph's text to HTML with its stand-off layers applied.
+
+The stored text is plain: blocks separated by blank lines, tables as `| cell |` lines
+(lawbook.tables). Citations become links to the cited paragraph with a preview of its text,
+footnote markers become buttons that open the footnote in place, and the first use of a defined
+term links to the glossary. Everything else is escaped.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.urls import reverse
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
+
+from .tables import is_table_block, parse_markup
+
+PREVIEW_CHARS = 220
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+    html_open: str
+    html_close: str
+    priority: int  # when spans overlap, the lower number wins
+
+
+@dataclass(frozen=True)
+class Point:
+    offset: int
+    html: str
+
+
+def preview_of(paragraph, lang: str) -> str:
+    text = getattr(paragraph, f"text_{lang}") or paragraph.text_tr
+    if not text:  # a Law or section with no opening text: show what it is called
+        text = getattr(paragraph, f"heading_{lang}") or paragraph.heading_tr
+        text = text or getattr(paragraph.law, f"title_{lang}") or paragraph.law.title_tr
+    text = " ".join(line for line in text.split("\n") if not line.startswith("|"))
+    return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS].rsplit(" ", 1)[0] + "…"
+
+
+def citation_span(citation, lang: str) -> Span | None:
+    target = citation.target
+    if target is None:
+        return None
+    url = reverse("lawbook:law", args=[target.law.number]) + f"#{target.anchor}"
+    opening = format_html(
+        '<a class="cite" href="{}" data-label="{}" data-preview="{}">',
+        url,
+        target.label,
+        preview_of(target, lang),
+    )
+    return Span(citation.start, citation.end, opening, "</a>", 0)
+
+
+def term_span(mention) -> Span:
+    definition = mention.definition
+    url = reverse("lawbook:definitions") + f"#{definition.slug}"
+    opening = format_html('<a class="term" href="{}" title="{}">', url, _("Definition"))
+    return Span(mention.start, mention.end, opening, "</a>", 1)
+
+
+def footnote_point(marker) -> Point:
+    number = marker.footnote.number
+    html = format_html(
+        '<button type="button" class="fn-ref" aria-controls="fn-pop-{n}-{o}" aria-expanded="false"'
+        ' data-footnote="{n}"><sup>{n}</sup></button>'
+        '<span class="fn-pop" id="fn-pop-{n}-{o}" hidden>{text}</span>',
+        n=number,
+        o=marker.pk,
+        text=marker.footnote.text,
+    )
+    return Point(marker.offset, html)
+
+
+def render_text(text: str, spans: list[Span], points: list[Point]) -> SafeString:
+    """HTML for `text`: <p> per block, <table> for table blocks, spans and points applied."""
+    spans = _without_overlaps(spans)
+    parts, offset = [], 0
+    for block in text.split("\n\n") if text else []:
+        end = offset + len(block)
+        if is_table_block(block.lstrip("\n")):
+            parts.append(render_table(block.strip("\n")))
+        else:
+            inner = [s for s in spans if offset <= s.start and s.end <= end]
+            marks = [p for p in points if offset <= p.offset <= end]
+            parts.append("<p>" + _inline(block, offset, inner, marks) + "</p>")
+        offset = end + 2
+    return mark_safe("".join(parts))
+
+
+def render_inline(text: str, spans: list[Span], points: list[Point]) -> SafeString:
+    """A heading or another single line: no block structure."""
+    return mark_safe(_inline(text, 0, _without_overlaps(spans), points))
+
+
+def _inline(block: str, base: int, spans: list[Span], points: list[Point]) -> str:
+    events: list[tuple[int, int, str]] = []
+    for span in spans:
+        events.append((span.start - base, 1, span.html_open))
+        events.append((span.end - base, 0, span.html_close))
+    for point in points:
+        events.append((point.offset - base, 2, point.html))
+    events.sort(key=lambda e: (e[0], e[1]))
+    out, cursor = [], 0
+    for position, _kind, html in events:
+        out.append(escape(block[cursor:position]).replace("\n", "<br>"))
+        out.append(html)
+        cursor = position
+    out.append(escape(block[cursor:]).replace("\n", "<br>"))
+    return "".join(out)
+
+
+def _without_overlaps(spans: list[Span]) -> list[Span]:
+    kept: list[Span] = []
+    for span in sorted(spans, key=lambda s: (s.priority, s.start)):
+        if all(span.end <= other.start or span.start >= other.end for other in kept):
+            kept.append(span)
+    return sorted(kept, key=lambda s: s.start)
+
+
+def render_table(block: str) -> str:
+    header, body = parse_markup(block)
+    rows = []
+    for row in header:
+        rows.append("<tr>" + "".join(_header_cell(row, i) for i in range(len(row)) if row[i] or i == 0 or not _spanned(row, i)) + "</tr>")
+    head = f"<thead>{''.join(rows)}</thead>" if rows else ""
+    body_rows = "".join(
+        "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in body
+    )
+    return f'<div class="table-wrap"><table>{head}<tbody>{body_rows}</tbody></table></div>'
+
+
+def _spanned(row: list[str], index: int) -> bool:
+    """An empty header cell after a filled one is covered by that cell's colspan."""
+    return any(row[j] for j in range(index)) and not row[index]
+
+
+def _header_cell(row: list[str], index: int) -> str:
+    span = 1
+    while index + span < len(row) and not row[index + span] and index > 0:
+        span += 1
+    colspan = f' colspan="{span}"' if span > 1 else ""
+    return f"<th{colspan}>{escape(row[index])}</th>"

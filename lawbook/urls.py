@@ -1,0 +1,14 @@
+"""Reading pages of the lawbook; the slugs are translated (/tr/yasa/50/, /en/law/50/)."""
+from django.urls import path
+from django.utils.translation import gettext_lazy as _
+
+from . import views
+
+app_name = "lawbook"
+urlpatterns = [
+    path("", views.home, name="home"),
+    path(_("law/<int:number>/"), views.law_detail, name="law"),
+    path(_("law/<str:label>/"), views.paragraph_permalink, name="paragraph"),
+    path(_("definitions/"), views.definitions, name="definitions"),
+    path(_("search/"), views.search, name="search"),
+]

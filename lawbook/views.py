@@ -1,0 +1,144 @@
+"""Reading pages: the home page, a Law, a paragraph permalink, the definitions, search."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from . import queries, rendering
+from .models import Chapter, Definition
+
+
+def current_lang() -> str:
+    lang = (get_language() or "tr")[:2]
+    return lang if lang in ("tr", "en") else "tr"
+
+
+@dataclass
+class Block:
+    """One paragraph (or the tail of one) as the page shows it."""
+
+    paragraph: object
+    kind: str  # "node" or "tail"
+    heading: SafeString
+    body: SafeString
+    untranslated: bool
+    depth: int
+
+
+def home(request):
+    chapters = Chapter.objects.prefetch_related("laws").all()
+    return render(request, "lawbook/home.html", {"chapters": chapters})
+
+
+def law_detail(request, number: int):
+    law = queries.law_with_paragraphs(number)
+    if law is None:
+        raise Http404(_("There is no Law %(number)s.") % {"number": number})
+    lang = current_lang()
+    blocks = law_blocks(law.ordered_paragraphs, lang)
+    footnotes = sorted(
+        {m.footnote.pk: m.footnote for p in law.ordered_paragraphs for m in p.footnote_markers.all()}.values(),
+        key=lambda f: f.number,
+    )
+    notes = [note for p in law.ordered_paragraphs for note in p.editor_notes.all()]
+    neighbours = {l.number: l for l in queries.laws().filter(number__in=[number - 1, number + 1])}
+    context = {
+        "law": law,
+        "blocks": blocks,
+        "footnotes": footnotes,
+        "editor_notes": notes,
+        "previous": neighbours.get(number - 1),
+        "next": neighbours.get(number + 1),
+        "title_untranslated": lang == "en" and not law.title_en,
+        "side_by_side": request.GET.get("view") == "both",
+    }
+    return render(request, "lawbook/law.html", context)
+
+
+def law_blocks(paragraphs, lang: str) -> list[Block]:
+    """The paragraphs in reading order, each tail placed after the last of its descendants."""
+    blocks: list[Block] = []
+    open_tails: list = []
+    for paragraph in paragraphs:
+        while open_tails and open_tails[-1].depth >= paragraph.depth:
+            blocks.append(_block(open_tails.pop(), "tail", lang))
+        blocks.append(_block(paragraph, "node", lang))
+        if paragraph.tail_tr or paragraph.tail_en:
+            open_tails.append(paragraph)
+    while open_tails:
+        blocks.append(_block(open_tails.pop(), "tail", lang))
+    return blocks
+
+
+def _block(paragraph, kind: str, lang: str) -> Block:
+    fields = ("tail",) if kind == "tail" else ("heading", "text")
+    shown_lang = lang
+    if lang != "tr" and any(getattr(paragraph, f"{f}_tr") and not getattr(paragraph, f"{f}_{lang}") for f in fields):
+        shown_lang = "tr"
+    rendered = {f: _render_field(paragraph, f, shown_lang) for f in fields}
+    return Block(
+        paragraph=paragraph,
+        kind=kind,
+        heading=rendered.get("heading", ""),
+        body=rendered["tail"] if kind == "tail" else rendered["text"],
+        untranslated=shown_lang != lang,
+        depth=paragraph.depth,
+    )
+
+
+def _render_field(paragraph, field_name: str, lang: str) -> SafeString:
+    text = getattr(paragraph, f"{field_name}_{lang}") or ""
+    spans = [
+        span
+        for citation in paragraph.citations.all()
+        if citation.lang == lang and citation.field == field_name
+        and (span := rendering.citation_span(citation, lang)) is not None
+    ]
+    spans += [
+        rendering.term_span(m)
+        for m in paragraph.term_mentions.all()
+        if m.lang == lang and m.field == field_name
+    ]
+    points = []
+    if lang == "tr":
+        points = [rendering.footnote_point(m) for m in paragraph.footnote_markers.all() if m.field == field_name]
+    elif field_name == ("tail" if paragraph.tail_tr else "text"):
+        # The English text has no marker positions: its footnotes follow the paragraph.
+        points = [
+            rendering.Point(len(text), rendering.footnote_point(m).html)
+            for m in paragraph.footnote_markers.all()
+        ]
+    if field_name == "heading":
+        return rendering.render_inline(text, spans, points)
+    return rendering.render_text(text, spans, points)
+
+
+def paragraph_permalink(request, label: str):
+    paragraph = queries.find_paragraph(label)
+    if paragraph is None:
+        raise Http404(_("There is no paragraph %(label)s.") % {"label": label[:40]})
+    return redirect(paragraph.get_absolute_url())
+
+
+def definitions(request):
+    items = Definition.objects.select_related("parent").prefetch_related("mentions__paragraph__law")
+    lang = current_lang()
+    entries = []
+    for definition in items:
+        used = {}
+        for mention in definition.mentions.all():
+            if mention.lang == "tr":
+                used.setdefault(mention.paragraph.label, mention.paragraph)
+        entries.append({"definition": definition, "used_in": list(used.values()),
+                        "untranslated": lang == "en" and not definition.text_en})
+    return render(request, "lawbook/definitions.html", {"entries": entries})
+
+
+def search(request):
+    query = request.GET.get("q", "")[:200]
+    return render(request, "lawbook/search.html", {"query": query})
