@@ -1,7 +1,7 @@
 """The read-only JSON API of the lawbook."""
 from django.urls import path
 
-from . import api
+from . import api, search_views
 
 app_name = "api"
 urlpatterns = [
@@ -10,4 +10,5 @@ urlpatterns = [
     path("paragraphs/<path:label>/", api.paragraph_detail, name="paragraph"),
     path("definitions/", api.definition_list, name="definitions"),
     path("footnotes/", api.footnote_list, name="footnotes"),
+    path("search/", search_views.search_api, name="search"),
 ]

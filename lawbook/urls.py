@@ -2,7 +2,7 @@
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 
-from . import views
+from . import search_views, views
 
 app_name = "lawbook"
 urlpatterns = [
@@ -10,5 +10,5 @@ urlpatterns = [
     path(_("law/<int:number>/"), views.law_detail, name="law"),
     path(_("law/<str:label>/"), views.paragraph_permalink, name="paragraph"),
     path(_("definitions/"), views.definitions, name="definitions"),
-    path(_("search/"), views.search, name="search"),
+    path(_("search/"), search_views.search_page, name="search"),
 ]

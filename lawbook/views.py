@@ -138,7 +138,3 @@ def definitions(request):
                         "untranslated": lang == "en" and not definition.text_en})
     return render(request, "lawbook/definitions.html", {"entries": entries})
 
-
-def search(request):
-    query = request.GET.get("q", "")[:200]
-    return render(request, "lawbook/search.html", {"query": query})
