@@ -1,0 +1,4 @@
+"""The ruling engine of Briç Yasaları (placeholder docstring, completed below)."""
+from .queries import answer
+
+__all__ = ["answer"]

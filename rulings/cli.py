@@ -1,0 +1,90 @@
+"""`python -m rulings`: one JSON query per input line, one JSON answer per output line
+(docs/rulings-cli.md). Bad lines are answered {"error": ...} and the run goes on; exit 0 at EOF.
+"""
+from __future__ import annotations
+
+import json
+import sys
+
+from .queries import answer
+
+HELP = """\
+usage: python -m rulings < queries.jsonl > answers.jsonl
+
+Reads one JSON query per line from stdin and writes one JSON answer per line, flushed as it is
+written. A query that cannot be answered is answered {"error": "<field>: <problem>"} and the run
+goes on. Every ruling carries "laws": the paragraphs it rests on, most specific first.
+Notation: seat N E S W; strain C D H S NT; card suit letter + rank (A K Q J T 9..2), e.g. "SA";
+deal: a PBN Deal value "N:AKQ2.J93.T8.7654 ..."; contract "4S", "3NTX", "7NTXX" or "pass".
+
+Queries (each with an example and its answer):
+
+  score         Law 77 score of the declaring side (tricks taken by declarer's side, 0-13)
+    {"q":"score","contract":"4SX","vul":true,"tricks":10}
+    -> {"score":790,"laws":["77"]}
+
+  imps          Law 78B IMP scale (negative difference, negative IMPs)
+    {"q":"imps","diff":170}
+    -> {"imps":5,"laws":["78B"]}
+
+  board         Law 2 dealer and vulnerability (None, NS, EW, All) of any board from 1 up
+    {"q":"board","board":23}
+    -> {"dealer":"S","vul":"All","laws":["2"]}
+
+  matchpoints   Law 78A: 2 for each other score beaten, 1 for each tie, in the order given
+    {"q":"matchpoints","scores":[420,420,450,-50]}
+    -> {"mp":[3,3,6,0],"laws":["78A"]}
+
+  auction_exposure   Law 24: cards whose faces partner could see during the auction
+    {"q":"auction_exposure","cards":["SK"],"led":false}
+    -> {"partner_must_pass":true,"if_defender":[{"card":"SK","kind":"major"}],"laws":["24B","24E","50B"]}
+
+  state         where the play stands: turn, trick, tricks, penalty_cards, lead_restriction,
+                decision {by, options}, legal cards, revokes, laws
+    {"q":"state","deal":"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432",
+     "contract":"4H","declarer":"S","play":["E:S7"]}
+    -> {"turn":"W","trick":1,...,"decision":{"by":"S","options":["accept","spread","reject"]},
+        "legal":[],...,"laws":["54A","54B","54D",...]}
+
+  result        after the thirteenth trick: tricks_played, transfer (Law 64), tricks, score,
+                revokes, laws; needs "vul" (declaring side vulnerable) and all 52 cards
+    {"q":"result","deal":"...","contract":"4H","declarer":"S","vul":false,"play":["W:S2", ...]}
+    -> {"tricks_played":10,"transfer":{"to":"EW","tricks":1},"tricks":9,"score":-50,
+        "revokes":[{"seat":"S","trick":4,"established":true,"transfer":1}],"laws":["64A2","77"]}
+
+Play events (the "play" list, in order):
+  "W:SK"                                  W puts SK face up: a lead or a play, in turn or not
+  {"act":"expose","seat":"W","card":"SK"} a card exposed inadvertently (Laws 48-50)
+  {"act":"accept","seat":"S"}             accept a lead out of turn (53, 54B, 55A, 56A) or a
+                                          failure to play a penalty card (52B1)
+  {"act":"spread","seat":"S"}             declarer spreads after a faced opening lead out of turn (54A)
+  {"act":"reject","seat":"S"}             reject it (54D, 55B, 56B, 52B2)
+  {"act":"require_lead","seat":"S","suit":"H"}, {"act":"forbid_lead","seat":"S","suit":"H"},
+  {"act":"no_restriction","seat":"S"}     declarer's choice under Laws 50D2 and 51B
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in ("-h", "--help"):
+        sys.stdout.write(HELP)
+        return 0
+    if argv:
+        sys.stderr.write(f"unknown option {argv[0]!r}; see --help\n")
+        return 2
+    dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    out = sys.stdout
+    for line in sys.stdin:
+        out.write(dumps(_answer_line(line)) + "\n")
+        out.flush()
+    return 0
+
+
+def _answer_line(line: str) -> dict:
+    try:
+        query = json.loads(line)
+    except json.JSONDecodeError as exc:
+        return {"error": f"query: not valid JSON ({exc.msg} at column {exc.colno})"}
+    except (ValueError, RecursionError) as exc:
+        return {"error": f"query: not valid JSON ({exc})"}
+    return answer(query)

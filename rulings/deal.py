@@ -1,0 +1,155 @@
+"""Seats, rotation, sides, hands and the deal, read from and written to a PBN `Deal` tag.
+
+Rotation is clockwise N, E, S, W (Law 44B: each player plays in turn after the lead). A hand is
+a 52-bit mask of card indices (see cards.py). A deal must give 13 different cards to each seat
+(Law 1 deck, Law 6 dealing); the PBN value is "first seat:hand hand hand hand", clockwise, each
+hand spades.hearts.diamonds.clubs with "-" or nothing for a void.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from .cards import RANK_LETTERS, SUIT_MASKS, cards_in, codes_in
+
+
+class Seat(IntEnum):
+    N = 0
+    E = 1
+    S = 2
+    W = 3
+
+    @property
+    def lho(self) -> Seat:
+        return Seat((self + 1) % 4)
+
+    @property
+    def partner(self) -> Seat:
+        return Seat((self + 2) % 4)
+
+    @property
+    def rho(self) -> Seat:
+        return Seat((self + 3) % 4)
+
+    @property
+    def side(self) -> str:
+        return SIDES[self & 1]
+
+    @classmethod
+    def parse(cls, text: object) -> Seat:
+        if isinstance(text, str) and text in SEAT_NAMES:
+            return cls(SEAT_NAMES.index(text))
+        raise ValueError(f"{text!r} is not a seat (N, E, S or W)")
+
+
+SEAT_NAMES = "NESW"
+SIDES = ("NS", "EW")
+
+
+def side_of(seat: int) -> str:
+    return SIDES[seat & 1]
+
+
+@dataclass(frozen=True)
+class Hand:
+    """Thirteen (or fewer, during play) cards of one seat, as a mask."""
+
+    mask: int
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def __contains__(self, index: int) -> bool:
+        return bool(self.mask >> index & 1)
+
+    def suit_mask(self, suit: int) -> int:
+        return self.mask & SUIT_MASKS[suit]
+
+    @property
+    def codes(self) -> list[str]:
+        return codes_in(self.mask)
+
+    def pbn(self) -> str:
+        parts = []
+        for suit in (3, 2, 1, 0):
+            ranks = [RANK_LETTERS[i % 13] for i in reversed(cards_in(self.mask & SUIT_MASKS[suit]))]
+            parts.append("".join(ranks))
+        return ".".join(parts)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The four hands, indexed by Seat."""
+
+    hands: tuple[int, int, int, int]
+
+    def hand(self, seat: Seat) -> Hand:
+        return Hand(self.hands[seat])
+
+    def pbn(self, first: Seat = Seat.N) -> str:
+        order = [Seat((first + i) % 4) for i in range(4)]
+        return SEAT_NAMES[first] + ":" + " ".join(Hand(self.hands[s]).pbn() for s in order)
+
+    @classmethod
+    def from_pbn(cls, text: object) -> Deal:
+        return cls(parse_pbn(text))
+
+
+_RANK_BIT = {letter: i for i, letter in enumerate(RANK_LETTERS)}
+_PBN_CACHE: dict[str, tuple[int, int, int, int]] = {}
+
+
+def parse_pbn(text: object) -> tuple[int, int, int, int]:
+    """Hands (masks by seat) of a PBN Deal value; ValueError naming the problem otherwise."""
+    if not isinstance(text, str):
+        raise ValueError("must be a PBN Deal string like \"N:AKQ2.J93.T8.7654 ...\"")
+    cached = _PBN_CACHE.get(text)
+    if cached is not None:
+        return cached
+    hands = _parse_pbn(text)
+    if len(_PBN_CACHE) > 4096:
+        _PBN_CACHE.clear()
+    _PBN_CACHE[text] = hands
+    return hands
+
+
+def _parse_pbn(text: str) -> tuple[int, int, int, int]:
+    head, colon, body = text.strip().partition(":")
+    if not colon or head.upper() not in ("N", "E", "S", "W"):
+        raise ValueError("must start with the first seat and a colon, e.g. \"N:\"")
+    first = SEAT_NAMES.index(head.upper())
+    texts = body.split()
+    if len(texts) != 4:
+        raise ValueError(f"must give four hands, found {len(texts)}")
+    hands = [0, 0, 0, 0]
+    seen = 0
+    for offset, hand_text in enumerate(texts):
+        seat = (first + offset) % 4
+        mask = _parse_hand(hand_text, SEAT_NAMES[seat])
+        if mask & seen:
+            duplicate = codes_in(mask & seen)[0]
+            raise ValueError(f"{duplicate} is dealt twice")
+        seen |= mask
+        hands[seat] = mask
+    return tuple(hands)  # type: ignore[return-value]
+
+
+def _parse_hand(text: str, seat_name: str) -> int:
+    suits = text.split(".")
+    if len(suits) != 4:
+        raise ValueError(f"{seat_name}'s hand must have four suits separated by dots")
+    mask = 0
+    for suit, ranks in zip((3, 2, 1, 0), suits):
+        if ranks == "-":
+            continue
+        for letter in ranks.upper():
+            bit = _RANK_BIT.get(letter)
+            if bit is None:
+                raise ValueError(f"{seat_name}'s hand: {letter!r} is not a rank")
+            card = 1 << (13 * suit + bit)
+            if mask & card:
+                raise ValueError(f"{seat_name}'s hand: {codes_in(card)[0]} is given twice")
+            mask |= card
+    if mask.bit_count() != 13:
+        raise ValueError(f"{seat_name}'s hand has {mask.bit_count()} cards, not 13")
+    return mask

@@ -1,0 +1,273 @@
+"""The JSON boundary: validate a query dict field by field, run it, and shape the answer dict.
+
+Every problem is reported as {"error": "<field>: <problem>"}; nothing here raises on bad input.
+Answers keep the key order of docs/rulings-cli.md.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import laws
+from .auction_exposure import as_answer as exposure_answer
+from .auction_exposure import auction_exposure
+from .boards import board_info
+from .cards import CARD_CODES, CARD_INDEX
+from .contract import Contract
+from .deal import SEAT_NAMES, SIDES, parse_pbn
+from .imps import imps
+from .matchpoints import matchpoints
+from .play import Act, CardPlay, PlayError, PlayState, run
+from .revoke import rule_revokes
+from .scoring import score
+
+
+class QueryError(ValueError):
+    """A field of the query is missing or malformed; the message names the field."""
+
+
+# ------------------------------------------------------------------ fields
+def _field(query: dict, name: str):
+    if name not in query:
+        raise QueryError(f"{name}: missing")
+    return query[name]
+
+
+def _int(query: dict, name: str, low: int | None = None, high: int | None = None) -> int:
+    value = _field(query, name)
+    if type(value) is not int:
+        raise QueryError(f"{name}: must be an integer, not {value!r}")
+    if low is not None and value < low or high is not None and value > high:
+        bounds = f"from {low}" if high is None else f"from {low} to {high}"
+        raise QueryError(f"{name}: must be {bounds}, not {value}")
+    return value
+
+
+def _bool(query: dict, name: str) -> bool:
+    value = _field(query, name)
+    if type(value) is not bool:
+        raise QueryError(f"{name}: must be true or false, not {value!r}")
+    return value
+
+
+def _contract(query: dict) -> Contract:
+    value = _field(query, "contract")
+    try:
+        return Contract.parse(value)
+    except ValueError as exc:
+        raise QueryError(f"contract: {exc}") from None
+
+
+def _seat(value: object, name: str) -> int:
+    if isinstance(value, str) and len(value) == 1 and value in SEAT_NAMES:
+        return SEAT_NAMES.index(value)
+    raise QueryError(f"{name}: must be a seat N, E, S or W, not {value!r}")
+
+
+def _card(value: object, name: str) -> int:
+    index = CARD_INDEX.get(value) if isinstance(value, str) else None
+    if index is None:
+        raise QueryError(f"{name}: {value!r} is not a card (suit C D H S + rank AKQJT98765432, e.g. \"SA\")")
+    return index
+
+
+def _suit(value: object, name: str) -> int:
+    if isinstance(value, str) and len(value) == 1 and value in "CDHS":
+        return "CDHS".index(value)
+    raise QueryError(f"{name}: must be a suit C, D, H or S, not {value!r}")
+
+
+# ------------------------------------------------------------------ scoring
+def _score(query: dict) -> dict:
+    contract = _contract(query)
+    vul = _bool(query, "vul")
+    if contract.passed_out:
+        if "tricks" in query:
+            _int(query, "tricks", 0, 13)
+        return {"score": 0, "laws": [laws.SCORING_TABLE]}
+    tricks = _int(query, "tricks", 0, 13)
+    return {"score": score(contract, vul, tricks), "laws": [laws.SCORING_TABLE]}
+
+
+def _imps(query: dict) -> dict:
+    return {"imps": imps(_int(query, "diff")), "laws": [laws.IMPS]}
+
+
+def _board(query: dict) -> dict:
+    info = board_info(_int(query, "board", 1))
+    return {"dealer": SEAT_NAMES[info.dealer], "vul": info.vul, "laws": [laws.BOARDS]}
+
+
+def _matchpoints(query: dict) -> dict:
+    scores = _field(query, "scores")
+    if not isinstance(scores, list) or not scores:
+        raise QueryError("scores: must be a non-empty list of integers")
+    for i, value in enumerate(scores):
+        if type(value) is not int:
+            raise QueryError(f"scores[{i}]: must be an integer, not {value!r}")
+    return {"mp": matchpoints(scores), "laws": [laws.MATCHPOINTS]}
+
+
+def _auction_exposure(query: dict) -> dict:
+    cards = _field(query, "cards")
+    if not isinstance(cards, list) or not 1 <= len(cards) <= 13:
+        raise QueryError("cards: must be a list of 1 to 13 cards")
+    indices = [_card(c, f"cards[{i}]") for i, c in enumerate(cards)]
+    if len(set(indices)) != len(indices):
+        raise QueryError("cards: a card is given twice")
+    return exposure_answer(auction_exposure(indices, _bool(query, "led")))
+
+
+# --------------------------------------------------------------------- play
+_EVENT_CACHE: dict[str, CardPlay] = {
+    f"{seat}:{code}": CardPlay(i, CARD_INDEX[code])
+    for i, seat in enumerate(SEAT_NAMES) for code in CARD_CODES
+}
+_ACTS = ("expose", "accept", "spread", "reject", "require_lead", "forbid_lead", "no_restriction")
+
+
+def parse_event(event: object, i: int) -> CardPlay | Act:
+    if isinstance(event, str):
+        parsed = _EVENT_CACHE.get(event)
+        if parsed is None:
+            raise QueryError(f"play[{i}]: {event!r} is not a card event like \"W:SK\"")
+        return parsed
+    if not isinstance(event, dict):
+        raise QueryError(f"play[{i}]: must be a string like \"W:SK\" or an object with \"act\"")
+    act = event.get("act")
+    if act not in _ACTS:
+        raise QueryError(f"play[{i}].act: must be one of {', '.join(_ACTS)}, not {act!r}")
+    seat = _seat(event.get("seat"), f"play[{i}].seat")
+    if act == "expose":
+        return Act(act, seat, card=_card(event.get("card"), f"play[{i}].card"))
+    if act in ("require_lead", "forbid_lead"):
+        return Act(act, seat, suit=_suit(event.get("suit"), f"play[{i}].suit"))
+    return Act(act, seat)
+
+
+def _play_setup(query: dict):
+    deal = _field(query, "deal")
+    try:
+        hands = parse_pbn(deal)
+    except ValueError as exc:
+        raise QueryError(f"deal: {exc}") from None
+    contract = _contract(query)
+    if contract.passed_out:
+        raise QueryError("contract: there is no play after a passed-out board")
+    declarer = _seat(_field(query, "declarer"), "declarer")
+    events = _field(query, "play")
+    if not isinstance(events, list):
+        raise QueryError("play: must be a list of events")
+    cache = _EVENT_CACHE
+    parsed = [cache.get(e) if type(e) is str else None for e in events]
+    for i, item in enumerate(parsed):
+        if item is None:
+            parsed[i] = parse_event(events[i], i)
+    return hands, contract, declarer, parsed
+
+
+def _run(hands, contract, declarer, events):
+    try:
+        return run(hands, contract, declarer, events)
+    except PlayError as exc:
+        raise QueryError(str(exc)) from None
+
+
+def state_answer(state: PlayState) -> dict:
+    r = state.lead_restriction
+    d = state.decision
+    return {
+        "turn": None if state.turn is None else SEAT_NAMES[state.turn],
+        "trick": state.trick,
+        "tricks": {"NS": state.tricks[0], "EW": state.tricks[1]},
+        "penalty_cards": [{"seat": SEAT_NAMES[p.seat], "card": CARD_CODES[p.card], "kind": p.kind}
+                          for p in state.penalty_cards],
+        "lead_restriction": None if r is None else {
+            "seat": SEAT_NAMES[r.seat], ("require" if r.require else "forbid"): "CDHS"[r.suit]},
+        "decision": None if d is None else {"by": SEAT_NAMES[d.by], "options": list(d.options)},
+        "legal": [CARD_CODES[c] for c in state.legal],
+        "revokes": [_revoke_entry(rv) for rv in state.revokes],
+        "laws": list(state.laws),
+        "declarer": SEAT_NAMES[state.declarer],
+    }
+
+
+def _revoke_entry(rv) -> dict:
+    entry = {"seat": SEAT_NAMES[rv.seat], "trick": rv.trick, "established": rv.established}
+    if rv.corrected:
+        entry["corrected"] = True
+    return entry
+
+
+def _state(query: dict) -> dict:
+    table = _run(*_play_setup(query))
+    return state_answer(table.snapshot())
+
+
+def _result(query: dict) -> dict:
+    hands, contract, declarer, events = _play_setup(query)
+    vul = _bool(query, "vul")
+    table = _run(hands, contract, declarer, events)
+    if not table.complete:
+        if table.decision is not None:
+            raise QueryError(f"play: the play is not complete: {SEAT_NAMES[table.decision.by]} "
+                             f"must still choose ({', '.join(table.decision.options)})")
+        raise QueryError(f"play: the play is not complete: trick {table.trick_no} of 13 is being played")
+    side = declarer & 1
+    played = table.won[side]
+    rulings = rule_revokes(table.revokes, table.tricks, table.trump) if table.revokes else []
+    moved = 0
+    to = None
+    cited: list[str] = []
+    equity = False
+    entries = []
+    for ruling in rulings:
+        rv = ruling.revoke
+        entry = _revoke_entry(rv)
+        entry["transfer"] = ruling.transfer
+        entries.append(entry)
+        cited.append(ruling.law)
+        equity = equity or ruling.equity_may_apply
+        if ruling.transfer:
+            to = SIDES[(rv.seat & 1) ^ 1]
+            moved += ruling.transfer if rv.seat & 1 == side else -ruling.transfer
+    if equity:
+        cited.append(laws.EQUITY_AFTER_REVOKE)
+    cited.append(laws.SCORING_TABLE)
+    tricks = played - moved
+    return {
+        "tricks_played": played,
+        "transfer": {"to": to, "tricks": abs(moved)},
+        "tricks": tricks,
+        "score": score(contract, vul, tricks),
+        "revokes": entries,
+        "laws": list(dict.fromkeys(cited)),
+    }
+
+
+HANDLERS: dict[str, Callable[[dict], dict]] = {
+    "score": _score,
+    "imps": _imps,
+    "board": _board,
+    "matchpoints": _matchpoints,
+    "auction_exposure": _auction_exposure,
+    "state": _state,
+    "result": _result,
+}
+
+
+def answer(query: object) -> dict:
+    """The answer to one query, exactly as the command line prints it; never raises on bad input."""
+    if not isinstance(query, dict):
+        return {"error": "query: must be a JSON object"}
+    q = query.get("q")
+    handler = HANDLERS.get(q) if isinstance(q, str) else None
+    if handler is None:
+        if "q" not in query:
+            return {"error": "q: missing"}
+        return {"error": f"q: unknown query {q!r} (one of {', '.join(HANDLERS)})"}
+    try:
+        return handler(query)
+    except QueryError as exc:
+        return {"error": str(exc)}
+    except Exception as exc:  # a safety net: the contract promises an answer, never a traceback
+        return {"error": f"query: could not be answered ({type(exc).__name__}: {exc})"}

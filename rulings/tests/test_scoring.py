@@ -1,0 +1,121 @@
+"""Law 77 scores, Law 78 IMPs and matchpoints, Law 2 dealer and vulnerability."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rulings.boards import board_info
+from rulings.contract import Contract, Strain
+from rulings.imps import imps
+from rulings.matchpoints import matchpoints
+from rulings.scoring import score
+
+
+def s(code: str, vul: bool, tricks: int) -> int:
+    return score(Contract.parse(code), vul, tricks)
+
+
+@pytest.mark.parametrize("code, vul, tricks, expected", [
+    ("4SX", True, 10, 790),       # 77: 240 + game 500 + insult 50
+    ("1NTXX", True, 8, 1160),     # 77: 160 + game 500 + insult 100 + overtrick 400
+    ("1NTXX", True, 13, 3160),    # 77: six redoubled vulnerable overtricks
+    ("7NTXX", True, 0, -7600),    # 77: 400 + 12 x 600
+    ("1CX", False, 0, -1700),     # 77: 100, 200, 200, then 300 for the 4th and later
+    ("4S", False, 10, 420),
+    ("3NT", True, 9, 600),
+    ("2H", False, 8, 110),
+    ("5C", False, 11, 400),       # 77: a trick score of exactly 100 is a game
+    ("6H", True, 12, 1430),       # small slam vulnerable
+    ("7NT", False, 13, 1520),     # grand slam not vulnerable
+    ("2SX", False, 8, 470),       # 77: doubled into game
+    ("1NT", False, 9, 150),
+    ("3NT", False, 7, -100),
+    ("4HX", False, 6, -800),      # 100 + 200 + 200 + 300
+    ("4HX", True, 6, -1100),      # 200 + 300 x 3
+    ("4HXX", False, 9, -200),      # redoubled: twice 100
+    ("4HXX", True, 8, -1000),     # 400 + 600
+])
+def test_law_77_scores(code, vul, tricks, expected):
+    assert s(code, vul, tricks) == expected
+
+
+def test_law_77_passed_out_scores_zero():
+    assert score(Contract.parse("pass"), True, 0) == 0
+
+
+contracts = st.builds(
+    lambda level, strain, doubled: Contract(level, Strain(strain), doubled),
+    st.integers(1, 7), st.integers(0, 4), st.integers(0, 2),
+)
+
+
+@given(contracts, st.booleans(), st.integers(1, 13))
+def test_law_77_one_more_trick_always_scores_more(contract, vul, tricks):
+    assert score(contract, vul, tricks) > score(contract, vul, tricks - 1)
+
+
+@given(st.integers(1, 7), st.integers(0, 4), st.booleans(), st.integers(0, 12))
+def test_law_77_doubling_a_defeated_contract_never_reduces_the_penalty(level, strain, vul, tricks):
+    plain = Contract(level, Strain(strain), 0)
+    if tricks >= plain.tricks_needed:
+        return
+    undoubled = score(plain, vul, tricks)
+    doubled = score(Contract(level, Strain(strain), 1), vul, tricks)
+    redoubled = score(Contract(level, Strain(strain), 2), vul, tricks)
+    assert redoubled <= doubled <= undoubled < 0
+
+
+@given(contracts, st.integers(0, 13))
+def test_law_77_vulnerability_raises_stakes(contract, tricks):
+    made = tricks >= contract.tricks_needed
+    vul, not_vul = score(contract, True, tricks), score(contract, False, tricks)
+    assert (vul >= not_vul) if made else (vul <= not_vul)
+
+
+@pytest.mark.parametrize("diff, expected", [
+    (0, 0), (10, 0), (20, 1), (40, 1), (50, 2), (80, 2), (90, 3), (130, 4), (170, 5),
+    (220, 6), (270, 7), (320, 8), (370, 9), (420, 9), (430, 10), (500, 11), (600, 12),
+    (750, 13), (900, 14), (1100, 15), (1300, 16), (1500, 17), (1750, 18), (2000, 19),
+    (2250, 20), (2500, 21), (3000, 22), (3490, 22), (3500, 23), (3990, 23), (4000, 24),
+    (7600, 24),
+])
+def test_law_78b_imp_scale(diff, expected):
+    assert imps(diff) == expected
+    assert imps(-diff) == -expected
+
+
+@given(st.integers(-10000, 10000), st.integers(0, 500))
+def test_law_78b_more_points_never_fewer_imps(diff, more):
+    assert imps(diff + more) >= imps(diff)
+
+
+def test_law_78a_matchpoints_two_per_beaten_one_per_tie():
+    assert matchpoints([420, 420, 450, -50]) == [3, 3, 6, 0]
+    assert matchpoints([100]) == [0]
+
+
+@given(st.lists(st.integers(-3000, 3000), min_size=1, max_size=20))
+def test_law_78a_matchpoints_share_the_top(scores):
+    n = len(scores)
+    assert sum(matchpoints(scores)) == n * (n - 1)
+
+
+LAW_2_TABLE = {  # board: (dealer, vulnerability), read from Law 2
+    1: ("N", "None"), 2: ("E", "NS"), 3: ("S", "EW"), 4: ("W", "All"),
+    5: ("N", "NS"), 6: ("E", "EW"), 7: ("S", "All"), 8: ("W", "None"),
+    9: ("N", "EW"), 10: ("E", "All"), 11: ("S", "None"), 12: ("W", "NS"),
+    13: ("N", "All"), 14: ("E", "None"), 15: ("S", "NS"), 16: ("W", "EW"),
+}
+
+
+@pytest.mark.parametrize("board", range(1, 129))
+def test_law_2_cycle_of_sixteen(board):
+    info = board_info(board)
+    dealer, vul = LAW_2_TABLE[(board - 1) % 16 + 1]
+    assert ("NESW"[info.dealer], info.vul) == (dealer, vul)
+
+
+def test_law_2_large_board_numbers():
+    assert board_info(23).vul == "All" and "NESW"[board_info(23).dealer] == "S"
+    assert board_info(1000 * 16 + 4) == board_info(4).__class__(1000 * 16 + 4, board_info(4).dealer, "All")
