@@ -1,0 +1,573 @@
+"""The trick-by-trick play of a deal under the Laws (44-64): a state machine over the events
+recorded at the table.
+
+The opening leader is declarer's left-hand opponent (41A); the winner of each trick leads to
+the next (44G); a trick is won by the highest trump, or else the highest card of the suit led
+(44E, 44F). Irregularities are delegated: penalty cards to penalty_card.py (48-52), leads out of
+turn to lead_out_of_turn.py (53-56), revokes to revoke.py (61-64). Premature plays: declarer's
+or dummy's card stands (57C3); a defender's card played before his right-hand opponent, after
+his partner, stands if legal and otherwise becomes a major penalty card (57D). A defender's play
+before his partner has played (57A) leaves declarer choices the play record cannot express, and
+is answered as an error.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import laws
+from .cards import CARD_CODES, SUIT_MASKS
+from .contract import Contract
+from .deal import SEAT_NAMES
+from .lead_out_of_turn import Decision, decision_for, rejection_laws
+from .penalty_card import (
+    apply_penalty_cards,
+    exposed_kind,
+    lead_choice_laws,
+    penalty_laws,
+    restriction_law,
+)
+from .revoke import Revoke, TrickRecord
+
+SUIT_NAMES = "CDHS"
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlay:
+    """`seat` puts `card` face up as a lead or a play to the current trick."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """A non-card event: expose, accept, spread, reject, require_lead, forbid_lead, no_restriction."""
+
+    act: str
+    seat: int
+    card: int | None = None
+    suit: int | None = None
+
+
+@dataclass(frozen=True)
+class LeadRestriction:
+    seat: int
+    require: bool  # True: must lead `suit`; False: must not lead it
+    suit: int
+    law: str
+
+
+@dataclass(frozen=True)
+class PenaltyCard:
+    seat: int
+    card: int
+    kind: str  # "major" or "minor"
+
+
+@dataclass(frozen=True)
+class PlayState:
+    """Where the play stands and what the Laws say now (the `state` query)."""
+
+    turn: int | None
+    trick: int
+    tricks: tuple[int, int]  # completed tricks won by NS, EW
+    penalty_cards: tuple[PenaltyCard, ...]
+    lead_restriction: LeadRestriction | None
+    decision: Decision | None
+    legal: tuple[int, ...]
+    revokes: tuple[Revoke, ...]
+    laws: tuple[str, ...]
+    declarer: int
+    completed: tuple[TrickRecord, ...]
+
+
+class PlayError(ValueError):
+    """An event that cannot happen, or that the play record cannot express."""
+
+    def __init__(self, index: int, message: str):
+        super().__init__(f"play[{index}]: {message}")
+
+
+class Table:
+    """The mutable play in progress; `apply` one event at a time, then `snapshot`."""
+
+    def __init__(self, hands: tuple[int, int, int, int], contract: Contract, declarer: int):
+        self.hands = list(hands)
+        self.trump = contract.strain.trump_suit
+        self.declarer = declarer
+        self.leader = (declarer + 1) % 4
+        self.trick_no = 1
+        self.current: list[tuple[int, int]] = []
+        self.played = 0  # bit per seat that has a card in the current trick
+        self.tricks: list[TrickRecord] = []
+        self.won = [0, 0]
+        self.major = [0, 0, 0, 0]
+        self.minor = [0, 0, 0, 0]
+        self.restriction: LeadRestriction | None = None
+        self.decision: Decision | None = None
+        self.pending: tuple = ()
+        self.forced: tuple[int, int] | None = None
+        self.revokes: list[Revoke] = []
+        self.notes: list[str] = []
+        self.dummy_exposed = False
+        self.lead_choice_made = False
+        self.any_card_played = False
+        self.index = 0
+
+    # ----------------------------------------------------------------- helpers
+    @property
+    def dummy(self) -> int:
+        return self.declarer ^ 2
+
+    @property
+    def complete(self) -> bool:
+        return self.trick_no > 13
+
+    def is_defender(self, seat: int) -> bool:
+        return (seat ^ self.declarer) & 1 == 1
+
+    def turn(self) -> int | None:
+        if self.complete:
+            return None
+        if self.forced:
+            return self.forced[0]
+        if self.decision and self.decision.kind == "penalty_card_not_played":
+            return self.pending[0]
+        seat = self.leader
+        for _ in range(4):
+            if not self.played >> seat & 1:
+                return seat
+            seat = (seat + 1) % 4
+        return None
+
+    def _base_legal(self, seat: int) -> int:
+        """Legal cards by following suit and lead restrictions alone (44C, 50D2, 51B, 59)."""
+        hand = self.hands[seat]
+        if self.current:
+            same = hand & SUIT_MASKS[self.current[0][1] // 13]
+            return same or hand
+        r = self.restriction
+        if r is not None and r.seat == seat:
+            suit = SUIT_MASKS[r.suit]
+            narrowed = hand & suit if r.require else hand & ~suit
+            return narrowed or hand
+        return hand
+
+    def legal_mask(self, seat: int) -> int:
+        if self.forced and self.forced[0] == seat:
+            return self.forced[1] & self.hands[seat]
+        candidates = self._base_legal(seat)
+        if self.major[seat] or self.minor[seat]:
+            candidates = apply_penalty_cards(candidates, self.major[seat], self.minor[seat])
+        return candidates
+
+    def fail(self, message: str) -> PlayError:
+        return PlayError(self.index, message)
+
+    # ------------------------------------------------------------------ events
+    def apply(self, event: CardPlay | Act, index: int) -> None:
+        self.index = index
+        self.notes = []
+        if type(event) is CardPlay:
+            self._card(event.seat, event.card)
+        else:
+            self._act(event)
+
+    def _card(self, seat: int, card: int) -> None:
+        if self.complete:
+            raise self.fail("the play is over: thirteen tricks have been played")
+        if not self.hands[seat] >> card & 1:
+            raise self.fail(f"{CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+        if self.decision is not None:
+            self._implicit_acceptance(seat)
+        if self.revokes:
+            self._establish(seat)
+        if not self.current:
+            if seat == self.leader:
+                self._lead(seat, card)
+            else:
+                self._lead_out_of_turn(seat, card)
+        elif self.played >> seat & 1:
+            self._second_card(seat, card)
+        elif seat != self.turn():
+            self._premature(seat, card)
+        else:
+            self._follow(seat, card)
+
+    def _implicit_acceptance(self, seat: int) -> None:
+        d = self.decision
+        if d.kind == "lead_out_of_turn" and seat == (self.pending[0] + 1) % 4:
+            self.notes.append(laws.LEAD_OUT_OF_TURN_ACCEPTED)  # 53A: next in turn played to it
+            self._accept_lead()
+        elif d.kind == "penalty_card_not_played" and not self.is_defender(seat):
+            self.notes.append(laws.PENALTY_CARD_NOT_PLAYED_DECLARER_PLAYED)
+            self._accept_penalty_failure()
+        else:
+            options = ", ".join(d.options)
+            raise self.fail(f"{SEAT_NAMES[d.by]} must first choose ({options})")
+
+    def _establish(self, seat: int) -> None:
+        for r in self.revokes:
+            if (not r.established and not r.corrected and r.trick < self.trick_no
+                    and (r.seat == seat or r.seat == seat ^ 2)):
+                r.established = True  # 63A1: offender or partner played to a later trick
+                r.established_event = self.index
+
+    def _lead(self, seat: int, card: int) -> None:
+        legal = self.legal_mask(seat)
+        if not legal >> card & 1:
+            base = self._base_legal(seat)
+            if self.forced:
+                raise self.fail(f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)")
+            if base >> card & 1:
+                self._penalty_card_not_played(seat, card, legal)
+                self._place(seat, card)
+                return
+            r = self.restriction
+            self._record_revoke(seat, card, r.suit, base)
+        if self.restriction is not None and self.restriction.require:
+            self.restriction = None  # a required lead is required once
+        self._place(seat, card)
+
+    def _follow(self, seat: int, card: int) -> None:
+        led = self.current[0][1] // 13
+        hand = self.hands[seat]
+        held = hand & SUIT_MASKS[led]
+        if card // 13 != led and held:
+            self._record_revoke(seat, card, led, held)
+        elif self.forced or self.major[seat] or self.minor[seat]:
+            legal = self.legal_mask(seat)
+            if not legal >> card & 1:
+                if self.forced:
+                    raise self.fail(f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)")
+                self._penalty_card_not_played(seat, card, legal)
+                self._place(seat, card)
+                return
+        self._place(seat, card)
+
+    def _record_revoke(self, seat: int, card: int, suit: int, allowed: int) -> None:
+        penalty = self.major[seat] | self.minor[seat]
+        self.revokes.append(Revoke(
+            seat=seat, trick=self.trick_no, card=card, suit=suit, allowed=allowed,
+            event=self.index, by_dummy=seat == self.dummy,
+            penalty_card_only=bool(allowed) and allowed & ~penalty == 0,
+        ))
+        self.notes.append(laws.REVOKE_DEFINED)
+
+    def _place(self, seat: int, card: int) -> None:
+        bit = 1 << card
+        self.hands[seat] &= ~bit
+        self.major[seat] &= ~bit
+        self.minor[seat] &= ~bit
+        if self.forced and self.forced[0] == seat:
+            self.forced = None
+        self.current.append((seat, card))
+        self.played |= 1 << seat
+        self.any_card_played = True
+        if len(self.current) == 4 and self.decision is None:
+            self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        lead_suit = self.current[0][1] // 13
+        best_seat, best = self.current[0]
+        trump = self.trump
+        for seat, card in self.current[1:]:
+            suit = card // 13
+            if suit == best // 13:
+                if card > best:
+                    best_seat, best = seat, card
+            elif suit == trump:
+                best_seat, best = seat, card
+        del lead_suit
+        self.tricks.append(TrickRecord(self.trick_no, self.leader, tuple(self.current), best_seat))
+        self.won[best_seat & 1] += 1
+        self.leader = best_seat
+        self.current = []
+        self.played = 0
+        self.trick_no += 1
+        self.lead_choice_made = False
+        r = self.restriction
+        if r is not None and r.seat != best_seat:
+            self.restriction = None  # a forbidden lead lasts while that defender keeps the lead
+        if self.complete:
+            for revoke in self.revokes:
+                if not revoke.corrected and not revoke.established:
+                    revoke.established = True
+                    revoke.established_event = self.index
+        else:
+            self._offer_lead_choice()
+
+    def _offer_lead_choice(self) -> None:
+        """50D2/51B: declarer chooses before a defender leads while partner has a major penalty card."""
+        leader = self.leader
+        if self.current or self.decision or self.lead_choice_made or not self.is_defender(leader):
+            return
+        major = self.major[leader ^ 2]
+        if major:
+            self.decision = Decision("partner_lead", self.declarer,
+                                     ("require_lead", "forbid_lead", "no_restriction"),
+                                     lead_choice_laws(major))
+
+    def _penalty_card_not_played(self, seat: int, card: int, required: int) -> None:
+        self.decision = Decision("penalty_card_not_played", self.declarer, ("accept", "reject"),
+                                 (laws.PENALTY_CARD_NOT_PLAYED_ACCEPTED,
+                                  laws.PENALTY_CARD_NOT_PLAYED_REJECTED))
+        self.pending = (seat, card, required)
+
+    def _lead_out_of_turn(self, seat: int, card: int) -> None:
+        opening = not self.any_card_played
+        declaring = not self.is_defender(seat)
+        if self.trick_no == 13:
+            self.notes.append(laws.LEAD_OUT_OF_TURN_ACCEPTED)  # no acceptance on trick 13
+            return
+        if opening and declaring:
+            self.notes += [laws.DECLARING_SIDE_OPENING_LEAD, laws.AUCTION_DECLARING_SIDE]
+            return
+        self.decision = decision_for(seat, self.declarer, self.leader, opening, self.dummy_exposed)
+        self.pending = (seat, card, opening)
+
+    def _second_card(self, seat: int, card: int) -> None:
+        for r in self.revokes:
+            if r.seat == seat and r.trick == self.trick_no and not r.corrected:
+                self._correct_revoke(r, card)
+                return
+        raise self.fail(f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no}")
+
+    def _correct_revoke(self, r: Revoke, card: int) -> None:
+        if not r.allowed >> card & 1:
+            raise self.fail(f"the revoke must be corrected with a card that complies (Law 62B): "
+                            f"{CARD_CODES[card]} does not")
+        seat = r.seat
+        position = next(i for i, (s, _) in enumerate(self.current) if s == seat)
+        self.current[position] = (seat, card)
+        bit = 1 << card
+        self.hands[seat] = (self.hands[seat] & ~bit) | (1 << r.card)
+        self.major[seat] &= ~bit
+        self.minor[seat] &= ~bit
+        r.corrected = True
+        if self.is_defender(seat):
+            self.major[seat] |= 1 << r.card  # 62B1: a defender's withdrawn card, major
+            self._all_major_if_several(seat)
+            self.notes += [laws.CORRECTED_REVOKE_DEFENDER, laws.REVOKE_MUST_BE_CORRECTED,
+                           laws.MAJOR_OR_MINOR]
+        else:
+            self.notes += [laws.CORRECTED_REVOKE_DECLARING_SIDE, laws.REVOKE_MUST_BE_CORRECTED]
+
+    def _premature(self, seat: int, card: int) -> None:
+        if not self.is_defender(seat):
+            self.notes.append(laws.DECLARING_SIDE_PLAYS_EARLY)
+            self._follow(seat, card)
+            return
+        if not self.played >> (seat ^ 2) & 1:
+            raise self.fail(
+                f"{SEAT_NAMES[seat]} played to trick {self.trick_no} before his partner (Law 57A): "
+                "declarer's options under 57A are not part of the play record")
+        self.notes.append(laws.DEFENDER_PLAYS_BEFORE_RHO)
+        if self.legal_mask(seat) >> card & 1:
+            self._place(seat, card)  # 57D: a legal card is played in turn
+        else:
+            self.major[seat] |= 1 << card  # 57D: otherwise a major penalty card
+            self._all_major_if_several(seat)
+
+    def _all_major_if_several(self, seat: int) -> None:
+        if (self.major[seat] | self.minor[seat]).bit_count() > 1:
+            self.major[seat] |= self.minor[seat]
+            self.minor[seat] = 0
+
+    # -------------------------------------------------------------------- acts
+    def _act(self, event: Act) -> None:
+        if self.complete:
+            raise self.fail("the play is over: thirteen tricks have been played")
+        if event.act == "expose":
+            self._expose(event.seat, event.card)
+            return
+        d = self.decision
+        if d is None:
+            raise self.fail(f"there is no choice to make now ({event.act})")
+        if event.act not in d.options:
+            raise self.fail(f"act: {event.act!r} is not an option now ({', '.join(d.options)})")
+        if event.seat != d.by:
+            raise self.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}")
+        if d.kind == "partner_lead":
+            self._choose_lead(event)
+        elif d.kind == "penalty_card_not_played":
+            if event.act == "accept":
+                self.notes.append(laws.PENALTY_CARD_REMAINS)
+                self._accept_penalty_failure()
+            else:
+                self._reject_penalty_failure()
+        elif event.act == "accept":
+            self._accept_lead()
+        elif event.act == "spread":
+            self.declarer = self.declarer ^ 2  # 54A: declarer becomes dummy
+            self.notes.append(laws.DECLARER_SPREADS)
+            self._accept_lead()
+        else:
+            self._reject_lead()
+
+    def _expose(self, seat: int, card: int) -> None:
+        if not self.hands[seat] >> card & 1:
+            raise self.fail(f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+        if self.pending and self.decision and self.pending[:2] == (seat, card):
+            raise self.fail(f"card: {CARD_CODES[card]} is already on the table")
+        if not self.is_defender(seat):
+            if seat == self.dummy and not self.any_card_played:
+                self.dummy_exposed = True  # declarer may have seen dummy's cards (54C)
+            self.notes.append(laws.DECLARER_EXPOSES)
+            return
+        held = self.major[seat] | self.minor[seat]
+        if held >> card & 1:
+            raise self.fail(f"card: {CARD_CODES[card]} is already a penalty card")
+        if exposed_kind(card, held) == "major":
+            self.major[seat] |= 1 << card
+        else:
+            self.minor[seat] |= 1 << card
+        self._all_major_if_several(seat)
+        self.notes += [laws.DEFENDER_EXPOSES, laws.MAJOR_OR_MINOR]
+        if not self.current:
+            self._offer_lead_choice()
+
+    def _accept_lead(self) -> None:
+        seat, card, _opening = self.pending
+        self.decision = None
+        self.pending = ()
+        self.leader = seat
+        self.notes.append(laws.LEAD_OUT_OF_TURN_ACCEPTED)
+        self._place(seat, card)
+
+    def _reject_lead(self) -> None:
+        seat, card, opening = self.pending
+        self.decision = None
+        self.pending = ()
+        self.notes += rejection_laws(seat, self.declarer, self.leader, opening)
+        if self.is_defender(seat):
+            self.major[seat] |= 1 << card  # 54D, 56B: a major penalty card
+            self._all_major_if_several(seat)
+        self._offer_lead_choice()
+
+    def _accept_penalty_failure(self) -> None:
+        self.decision = None
+        self.pending = ()
+        if len(self.current) == 4:
+            self._finish_trick()
+
+    def _reject_penalty_failure(self) -> None:
+        seat, card, required = self.pending
+        self.decision = None
+        self.pending = ()
+        self.current = [(s, c) for s, c in self.current if s != seat]
+        self.played &= ~(1 << seat)
+        self.hands[seat] |= 1 << card
+        self.major[seat] |= 1 << card  # 52B2: the card illegally played becomes major
+        self._all_major_if_several(seat)
+        self.forced = (seat, required)
+        self.notes += [laws.PENALTY_CARD_NOT_PLAYED_REJECTED]
+
+    def _choose_lead(self, event: Act) -> None:
+        self.decision = None
+        self.lead_choice_made = True
+        holder = self.leader ^ 2
+        major = self.major[holder]
+        if event.act == "no_restriction":
+            self.notes.append(laws.PARTNER_LEAD_NO_RESTRICTION)
+            return
+        suit = event.suit
+        if suit is None or not major & SUIT_MASKS[suit]:
+            suits = ", ".join(SUIT_NAMES[s] for s in range(4) if major & SUIT_MASKS[s])
+            self.decision = Decision("partner_lead", self.declarer,
+                                     ("require_lead", "forbid_lead", "no_restriction"),
+                                     lead_choice_laws(major))
+            self.lead_choice_made = False
+            raise self.fail(f"suit: must be the suit of a penalty card of {SEAT_NAMES[holder]} ({suits})")
+        require = event.act == "require_lead"
+        law = restriction_law(major, require)
+        # 50D2(a), 51B: the penalty cards of that suit go back to the hand.
+        self.major[holder] &= ~SUIT_MASKS[suit]
+        self.restriction = LeadRestriction(self.leader, require, suit, law)
+        self.notes.append(law)
+
+    # --------------------------------------------------------------- snapshot
+    def snapshot(self) -> PlayState:
+        turn = self.turn()
+        decision = self.decision
+        legal = 0
+        if turn is not None and decision is None:
+            legal = self.legal_mask(turn)
+        penalty_cards = tuple(
+            PenaltyCard(seat, card, "major" if self.major[seat] >> card & 1 else "minor")
+            for seat in range(4)
+            for card in reversed(_bits(self.major[seat] | self.minor[seat]))
+        )
+        restriction = self.restriction
+        return PlayState(
+            turn=turn,
+            trick=min(self.trick_no, 13),
+            tricks=(self.won[0], self.won[1]),
+            penalty_cards=penalty_cards,
+            lead_restriction=restriction,
+            decision=decision,
+            legal=tuple(reversed(_bits(legal))),
+            revokes=tuple(self.revokes),
+            laws=self._state_laws(turn, legal),
+            declarer=self.declarer,
+            completed=tuple(self.tricks),
+        )
+
+    def _state_laws(self, turn: int | None, legal: int) -> tuple[str, ...]:
+        cited: list[str] = []
+        if self.decision is not None:
+            cited += self.decision.laws
+        cited += self.notes
+        if turn is not None and self.decision is None:
+            cited += self._legal_laws(turn, legal)
+        if any(r.established and not r.corrected for r in self.revokes):
+            cited.append(laws.REVOKE_ESTABLISHED)
+        if any(not r.established and not r.corrected for r in self.revokes):
+            cited.append(laws.REVOKE_MUST_BE_CORRECTED)
+        if any(self.major):
+            cited.append(laws.MAJOR_PENALTY_CARD)
+        if any(self.minor):
+            cited.append(laws.MINOR_PENALTY_CARD)
+        if not cited:
+            cited.append(laws.PLAY_PROCEDURE)
+        return tuple(dict.fromkeys(cited))
+
+    def _legal_laws(self, seat: int, legal: int) -> list[str]:
+        cited: list[str] = []
+        if self.forced and self.forced[0] == seat:
+            return [laws.PENALTY_CARD_NOT_PLAYED_REJECTED]
+        hand = self.hands[seat]
+        if self.current:
+            led = SUIT_MASKS[self.current[0][1] // 13]
+            basic = laws.FOLLOW_SUIT if hand & led else laws.UNABLE_TO_FOLLOW
+        else:
+            basic = laws.LEAD_ANY_CARD
+            r = self.restriction
+            if r is not None and r.seat == seat:
+                cited.append(r.law)
+                suit = SUIT_MASKS[r.suit]
+                if not (hand & suit if r.require else hand & ~suit):
+                    cited.append(laws.UNABLE_TO_COMPLY)
+        if self.major[seat] or self.minor[seat]:
+            cited += penalty_laws(self._base_legal(seat), self.major[seat], self.minor[seat])
+        cited.append(basic)
+        return cited
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def run(hands: tuple[int, int, int, int], contract: Contract, declarer: int,
+        events: list[CardPlay | Act]) -> Table:
+    """Play the events through; raises PlayError naming the first event that cannot happen."""
+    table = Table(hands, contract, declarer)
+    apply = table.apply
+    for index, event in enumerate(events):
+        apply(event, index)
+    return table

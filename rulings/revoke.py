@@ -1,0 +1,136 @@
+"""Revokes (Laws 61-64): what a revoke is, when it is established, and the trick transfers.
+
+- 61A: failing to follow suit (44C), or to comply with a lead restriction, while able to.
+- 62A/62B: a revoke noticed before it is established must be corrected; a defender's withdrawn
+  card becomes a major penalty card (62B1), declarer's or dummy's goes back (62B2).
+- 63A1: established once the offender or his partner leads or plays to a later trick (and, in
+  the engine, at the end of play).
+- 64A1: revoke trick won by the offending player: that trick plus one later trick won by the
+  offending side are transferred; 64A2: otherwise one trick if the offending side won the revoke
+  trick or a later one. A trick won by dummy is not won by declarer.
+- 64B: no transfer when the offending side won no trick from the revoke trick on (B1), for a
+  second revoke in the same suit by the same player (B2), a revoke in failing to play a penalty
+  card or a card of dummy (B3), on the twelfth trick (B6), or when both sides revoked (B7).
+- 64C: the Director may still adjust. The engine names 64C when a revoke is exempt under 64B
+  and, for transferred revokes, when the play record shows the transfer may fall short: the
+  revoke won the offending side more tricks directly (revoke trick won by the revoker, later
+  tricks won with the cards of the suit he kept back) than are transferred, or the non-offending
+  side later discarded cards of the revoked suit while the offender still held some of it (their
+  count of the suit was false, as in the Director's ruling on 3NT in the seed text).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import laws
+from .cards import SUIT_MASKS
+
+
+@dataclass
+class Revoke:
+    seat: int
+    trick: int
+    card: int
+    suit: int  # the suit the offender should have played
+    allowed: int  # the cards that would have complied (the suit he kept back)
+    event: int
+    by_dummy: bool = False
+    penalty_card_only: bool = False  # the only cards that complied were penalty cards (64B3)
+    established: bool = False
+    established_event: int | None = None
+    corrected: bool = False
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    number: int
+    leader: int
+    cards: tuple[tuple[int, int], ...]  # (seat, card) in the order they were placed
+    winner: int
+
+
+@dataclass(frozen=True)
+class RevokeRuling:
+    revoke: Revoke
+    transfer: int
+    law: str
+    equity_may_apply: bool
+
+
+@dataclass
+class _Pool:
+    taken: set[int] = field(default_factory=set)
+
+
+def rule_revokes(revokes: list[Revoke], tricks: list[TrickRecord], trump: int | None) -> list[RevokeRuling]:
+    """The Law 64 ruling for each revoke of a completed play, in the order they happened."""
+    live = [r for r in revokes if r.established and not r.corrected]
+    sides = {r.seat & 1 for r in live}
+    pool = _Pool()
+    rulings = []
+    for r in revokes:
+        if r.corrected or not r.established:
+            rulings.append(RevokeRuling(r, 0, laws.REVOKE_MUST_BE_CORRECTED, False))
+            continue
+        exemption = _exemption(r, live, len(sides) == 2)
+        if exemption:
+            rulings.append(RevokeRuling(r, 0, exemption, True))
+            continue
+        transfer, law = _transfer(r, tricks, pool)
+        equity = law == laws.NO_TRICK_WON_BY_OFFENDING_SIDE or _may_be_short(r, tricks, transfer, trump)
+        rulings.append(RevokeRuling(r, transfer, law, equity))
+    return rulings
+
+
+def _exemption(r: Revoke, live: list[Revoke], both_sides: bool) -> str | None:
+    if both_sides:
+        return laws.BOTH_SIDES_REVOKED
+    if r.by_dummy or r.penalty_card_only:
+        return laws.REVOKE_PENALTY_CARD_OR_DUMMY
+    for earlier in live:
+        if earlier is r:
+            break
+        if (earlier.seat == r.seat and earlier.suit == r.suit
+                and earlier.established_event is not None and earlier.established_event < r.event):
+            return laws.REPEATED_REVOKE_SAME_SUIT
+    if r.trick == 12:
+        return laws.REVOKE_TWELFTH_TRICK
+    return None
+
+
+def _transfer(r: Revoke, tricks: list[TrickRecord], pool: _Pool) -> tuple[int, str]:
+    side = r.seat & 1
+    available = [t.number for t in tricks[r.trick - 1:]
+                 if t.winner & 1 == side and t.number not in pool.taken]
+    if tricks[r.trick - 1].winner == r.seat:
+        chosen = available[:2]
+        law = laws.REVOKER_WON_REVOKE_TRICK
+    else:
+        chosen = available[:1]
+        law = laws.REVOKER_DID_NOT_WIN_REVOKE_TRICK if chosen else laws.NO_TRICK_WON_BY_OFFENDING_SIDE
+    pool.taken.update(chosen)
+    return len(chosen), law
+
+
+def _may_be_short(r: Revoke, tricks: list[TrickRecord], transfer: int, trump: int | None) -> bool:
+    """Whether the record shows the revoke may have gained more than the transfer (64C1)."""
+    direct = 1 if tricks[r.trick - 1].winner == r.seat else 0
+    kept_back = r.allowed
+    misled = False
+    for t in tricks[r.trick:]:
+        winning = dict(t.cards)[t.winner]
+        if t.winner == r.seat and kept_back >> winning & 1:
+            direct += 1
+        led_suit = t.cards[0][1] // 13
+        if kept_back and led_suit != r.suit:
+            for seat, card in t.cards:
+                if seat & 1 != r.seat & 1 and card // 13 == r.suit and card // 13 != trump:
+                    misled = True
+        for seat, card in t.cards:
+            if seat == r.seat:
+                kept_back &= ~(1 << card)
+    return direct > transfer or misled
+
+
+def suit_cards(hand: int, suit: int) -> int:
+    return hand & SUIT_MASKS[suit]
