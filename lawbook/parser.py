@@ -284,7 +284,8 @@ class LawParser:
             return
         # A line that goes on with a sentence the PDF broke ("durumunda" / "(ancak bkz. ...").
         runs_on = node.text and not re.search(r"[.:;!?]$", node.text)
-        joiner = " " if runs_on and (line.text[:1].islower() or line.text[:1] == "(") else None
+        starts_mid_sentence = line.text[:1].islower() or line.text[:1] == "(" or line.text in repairs.RUN_ON_LINES
+        joiner = " " if runs_on and starts_mid_sentence else None
         self._append(node, line.text, line.markers, joiner=joiner)
 
     def _siblings(self, node: ParsedParagraph) -> list[ParsedParagraph]:

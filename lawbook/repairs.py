@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 
 SUBTERMS = {"Ceza": ("Disiplin Cezası", "Yöntemsel Ceza")}
 SUIT_SYMBOLS = (("pik ()", "pik (♠)"), ("kör ()", "kör (♥)"), ("karo ()", "karo (♦)"), ("trefl ()", "trefl (♣)"))
+# Lines the PDF broke off a sentence although they begin with a capital (a proper noun).
+RUN_ON_LINES = frozenset({"Organizasyon Komitesince değiştirilebilir"})
 MARKER_CORRECTIONS = {("Alanındayken", 25): 24, ("Alanı’nda", 25): 24}
 EDITORIAL_CELL = "[kontursuz]"  # an editor's insertion where the source leaves a header empty
 

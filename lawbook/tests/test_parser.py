@@ -1,0 +1,130 @@
+"""The parser on the hard passages of the official text, checked against the text itself."""
+from lawbook.tables import parse_markup
+
+
+def paragraph(book, label):
+    return book.paragraph_map()[label]
+
+
+def test_definitions_are_the_62_terms_with_two_subterms_under_ceza(parsed_lawbook):
+    definitions = parsed_lawbook.definitions
+    main_terms = [d for d in definitions if not d.parent]
+    assert len(main_terms) == 62
+    assert [d.term for d in definitions if d.parent == "Ceza"] == ["Disiplin Cezası", "Yöntemsel Ceza"]
+    assert main_terms[0].term == "Alert" and main_terms[-1].term == "Zon Durumu"
+    by_term = {d.term: d for d in definitions}
+    assert by_term["Oyun"].text.split("\n\n")[2].startswith("3. Kartların oynanmakta")
+    assert by_term["Cezalı kart"].text == "Yasa 50 kapsamında tertibe konu olan kart"
+
+
+def test_suit_symbols_are_restored(parsed_lawbook):
+    renk = {d.term: d for d in parsed_lawbook.definitions}["Renk"]
+    assert "pik (♠), kör (♥), karo (♦), trefl (♣)" in renk.text
+    assert "pik (♠), kör (♥), karo (♦), trefl (♣)" in paragraph(parsed_lawbook, "1A").text
+
+
+def test_93_laws_with_their_titles(parsed_lawbook):
+    laws = parsed_lawbook.laws
+    assert [law.number for law in laws] == list(range(1, 94))
+    assert laws[49].title == "CEZALI KARTIN DURUMU"
+    assert laws[12].title == "YANLIŞ SAYIDA KART"  # marker "KART2" removed
+
+
+def test_law_2_tables_are_rebuilt(parsed_lawbook):
+    text = paragraph(parsed_lawbook, "2").text
+    blocks = [b for b in text.split("\n") if b.startswith("|")]
+    assert "| Kuzey Dağıtan | Bordlar | 1 | 5 | 9 | 13 |" in blocks
+    assert "| Herkes Zonsuz | Bordlar | 1 | 8 | 11 | 14 |" in blocks
+    assert "| Herkes Zonda | Bordlar | 4 | 7 | 10 | 13 |" in blocks
+    assert text.endswith("o oturum için bordun üzerindeki koşullar uygulanır.")
+
+
+def test_law_12_roman_subitems_and_continuations(parsed_lawbook):
+    book = parsed_lawbook
+    assert paragraph(book, "12C1(e)(i)").text.startswith("Kusurlu taraf")
+    assert paragraph(book, "12C1(e)(ii)").text.startswith("Kusursuz taraf")
+    # "(a) ve (b) maddelerinde" goes on with 12C2(d); it is not a new item (a).
+    assert paragraph(book, "12C2(d)").text.endswith("(a) ve (b) maddelerinde öngörülen değerlerden farklılık gösterebilir.")
+    assert paragraph(book, "12C2(b)").text.endswith("çerçevesinde, Organizasyon Komitesince değiştirilebilir")
+    assert [str(c.label) for c in paragraph(book, "12C2").children] == ["12C2(a)", "12C2(b)", "12C2(c)", "12C2(d)"]
+
+
+def test_law_20F5_ends_with_a_sentence_of_b_not_of_ii(parsed_lawbook):
+    b = paragraph(parsed_lawbook, "20F5(b)")
+    assert [str(c.label) for c in b.children] == ["20F5(b)(i)", "20F5(b)(ii)"]
+    assert b.tail.startswith("Kendi görüşüne göre ortağının açıklamasının hatalı")
+    assert paragraph(parsed_lawbook, "20F5(b)(ii)").text == "deklaran ya da yer için artırmanın son pasından sonradır."
+
+
+def test_law_40_sub_items(parsed_lawbook):
+    a = paragraph(parsed_lawbook, "40B2(a)")
+    assert a.text == "Yetkili Federasyon:"
+    assert [str(c.label) for c in a.children] == [f"40B2(a)({r})" for r in ("i", "ii", "iii", "iv", "v")]
+
+
+def test_law_77_tables_and_corrections(parsed_lawbook):
+    text = paragraph(parsed_lawbook, "77").text
+    assert "| Sürkonturlu | 80 | 80 | 120 | 120 |" in text
+    assert "| Sürkonturlu | 200 | 400 |" in text
+    assert "| Konturlu | 100 | 200 |" in text
+    assert "| Dördüncü ve daha sonraki eksik löveler için ödül | 0 | 100 | 200 | 0 | 0 | 0 |" in text
+    assert "(bkz. Yasa 22)" in text
+    kinds = {r.kind for r in parsed_lawbook.repairs if r.visible}
+    assert kinds == {"law77-trick-value", "law77-overtrick-label"}
+
+
+def test_law_78B_imp_table(parsed_lawbook):
+    text = paragraph(parsed_lawbook, "78B").text
+    table = text[text.index("| Puan farkı"):]
+    header, body = parse_markup(table)
+    assert header == [["Puan farkı", "IMP"] * 3]
+    assert body[0] == ["0–10", "0", "370–420", "9", "1750–1990", "18"]
+    assert body[-1] == ["320–360", "8", "1500–1740", "17"]
+    assert len(body) == 9
+
+
+def test_law_80B2_has_a_ninth_item_i_and_a_roman_i_under_g(parsed_lawbook):
+    b2 = paragraph(parsed_lawbook, "80B2")
+    assert [c.label.item for c in b2.children] == list("abcdefghijkl")
+    assert paragraph(parsed_lawbook, "80B2(i)").text.startswith("Oyun oynanabilmesi için")
+    assert [str(c.label) for c in paragraph(parsed_lawbook, "80B2(g)").children] == ["80B2(g)(i)", "80B2(g)(ii)"]
+
+
+def test_law_93_footnote_marker_is_removed(parsed_lawbook):
+    text = paragraph(parsed_lawbook, "93C3(b)").text
+    assert text.endswith("yetkisine sahiptirler.")
+    assert [(f.number, f.field) for f in paragraph(parsed_lawbook, "93C3(b)").footnotes] == [(28, "text")]
+
+
+def test_footnotes_numbered_and_marked(parsed_lawbook):
+    footnotes = parsed_lawbook.footnotes
+    assert [f.number for f in footnotes] == list(range(1, 29))
+    assert footnotes[0].printed_number == "11"  # printed "11 –" in the source
+    assert footnotes[0].text.startswith("“Dizilmiş deste”")
+    d2 = paragraph(parsed_lawbook, "6D2")
+    assert "desteden karıştırılmadan" in d2.text
+    marker = d2.footnotes[0]
+    assert marker.number == 1 and d2.text[: marker.offset].endswith("desteden")
+    # The title marker of Law 13 and the Playing Area marker printed 25 in Law 76C1 (meant: 24).
+    assert [(f.number, f.field) for f in paragraph(parsed_lawbook, "13").footnotes] == [(2, "heading")]
+    assert [f.number for f in paragraph(parsed_lawbook, "76C1").footnotes] == [24]
+    assert [f.number for f in paragraph(parsed_lawbook, "79C1").footnotes] == [25]
+    assert "Alanındayken herhangi" in paragraph(parsed_lawbook, "76C1").text
+
+
+def test_law_64_marker_on_both_subsections(parsed_lawbook):
+    for label in ("64A1", "64A2"):
+        assert [f.number for f in paragraph(parsed_lawbook, label).footnotes] == [19]
+
+
+def test_sections_without_headings_keep_their_text(parsed_lawbook):
+    a = paragraph(parsed_lawbook, "35A")
+    assert a.heading == "" and a.text.startswith("Yasa 19 tarafından yasaklanmış")
+    assert paragraph(parsed_lawbook, "22B").text.startswith("Dört oyuncunun pas geçmesi durumunda (ancak bkz. Yasa 25).")
+    assert paragraph(parsed_lawbook, "50A").heading == "Cezalı Kart Açık Durur"
+
+
+def test_lists_end_with_a_sentence_of_the_parent(parsed_lawbook):
+    assert paragraph(parsed_lawbook, "69B").tail == "Bu löve iade edilerek bord yeniden skorlanır."
+    assert paragraph(parsed_lawbook, "71").tail == "Bu löve iade edilerek bord yeniden skorlanır."
+    assert "Takım oyununda, aynı yarışmacı" in paragraph(parsed_lawbook, "86B2").text
