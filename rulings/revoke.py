@@ -115,21 +115,44 @@ def _transfer(r: Revoke, tricks: list[TrickRecord], pool: _Pool) -> tuple[int, s
 def _may_be_short(r: Revoke, tricks: list[TrickRecord], transfer: int, trump: int | None) -> bool:
     """Whether the record shows the revoke may have gained more than the transfer (64C1)."""
     direct = 1 if tricks[r.trick - 1].winner == r.seat else 0
-    kept_back = r.allowed
-    misled = False
+    suit_mask = SUIT_MASKS[r.suit]
+    innocent = (r.seat & 1) ^ 1
+    taken_in_suit = 0
     for t in tricks[r.trick:]:
         winning = dict(t.cards)[t.winner]
-        if t.winner == r.seat and kept_back >> winning & 1:
-            direct += 1
-        led_suit = t.cards[0][1] // 13
-        if kept_back and led_suit != r.suit:
-            for seat, card in t.cards:
-                if seat & 1 != r.seat & 1 and card // 13 == r.suit and card // 13 != trump:
-                    misled = True
+        if t.winner == r.seat and r.allowed >> winning & 1:
+            direct += 1  # a card he kept back by revoking won a trick
+        if t.winner & 1 == innocent and suit_mask >> winning & 1:
+            taken_in_suit += 1
+    held = _holdings_after(tricks, r.trick, suit_mask)
+    missed = _sure_tricks(held, innocent) - taken_in_suit
+    return direct > transfer or missed > transfer
+
+
+def _holdings_after(tricks: list[TrickRecord], number: int, suit_mask: int) -> list[int]:
+    """Each seat's cards of one suit after trick `number` (every card is played by the end)."""
+    held = [0, 0, 0, 0]
+    for t in tricks[number:]:
         for seat, card in t.cards:
-            if seat == r.seat:
-                kept_back &= ~(1 << card)
-    return direct > transfer or misled
+            if suit_mask >> card & 1:
+                held[seat] |= 1 << card
+    return held
+
+
+def _sure_tricks(held: list[int], side: int) -> int:
+    """Tricks `side` can cash in a suit as the cards really lie: its top cards, and then its
+    long cards once the opponents have none left (entries ignored)."""
+    ours = held[side] | held[side + 2]
+    theirs = held[side ^ 1] | held[(side ^ 1) + 2]
+    top = 0
+    high = theirs.bit_length()
+    for card in reversed(range(high, ours.bit_length())):
+        if ours >> card & 1:
+            top += 1
+    longest_theirs = max(held[side ^ 1].bit_count(), held[(side ^ 1) + 2].bit_count())
+    if top >= longest_theirs:
+        return max(held[side].bit_count(), held[side + 2].bit_count(), top)
+    return top
 
 
 def suit_cards(hand: int, suit: int) -> int:
