@@ -424,6 +424,8 @@ class Table:
             self.minor[seat] |= 1 << card
         self._all_major_if_several(seat)
         self.notes += [laws.DEFENDER_EXPOSES, laws.MAJOR_OR_MINOR]
+        if self.decision is not None and self.decision.kind == "partner_lead":
+            self.decision = None  # the choice is now over more penalty cards (51B)
         if not self.current:
             self._offer_lead_choice()
 
@@ -517,9 +519,12 @@ class Table:
         cited: list[str] = []
         if self.decision is not None:
             cited += self.decision.laws
-        cited += self.notes
+        basic: list[str] = []
         if turn is not None and self.decision is None:
-            cited += self._legal_laws(turn, legal)
+            specific = self._legal_laws(turn, legal)
+            basic = specific[-1:]
+            cited += specific[:-1]
+        cited += self.notes
         if any(r.established and not r.corrected for r in self.revokes):
             cited.append(laws.REVOKE_ESTABLISHED)
         if any(not r.established and not r.corrected for r in self.revokes):
@@ -528,6 +533,7 @@ class Table:
             cited.append(laws.MAJOR_PENALTY_CARD)
         if any(self.minor):
             cited.append(laws.MINOR_PENALTY_CARD)
+        cited += basic
         if not cited:
             cited.append(laws.PLAY_PROCEDURE)
         return tuple(dict.fromkeys(cited))
@@ -535,7 +541,7 @@ class Table:
     def _legal_laws(self, seat: int, legal: int) -> list[str]:
         cited: list[str] = []
         if self.forced and self.forced[0] == seat:
-            return [laws.PENALTY_CARD_NOT_PLAYED_REJECTED]
+            return [laws.PENALTY_CARD_NOT_PLAYED_REJECTED, laws.PLAY_PROCEDURE]
         hand = self.hands[seat]
         if self.current:
             led = SUIT_MASKS[self.current[0][1] // 13]

@@ -1,0 +1,86 @@
+"""Penalty cards (Laws 48-52) from the seed text on penalty cards and the Law 50 text."""
+from __future__ import annotations
+
+from .helpers import deal, state
+
+# South declares 4H, West leads. West holds S T64, H 2, D T9532, C T732.
+DEAL = deal("AK52.QJ3.K84.Q96", "QJ98.765.AQ7.K85", "73.AKT984.J6.AJ4", "T64.2.T9532.T732")
+
+
+def st(*play) -> dict:
+    return state(DEAL, "4H", "S", list(play))
+
+
+def expose(seat: str, card: str) -> dict:
+    return {"act": "expose", "seat": seat, "card": card}
+
+
+def test_law_50b_a_single_small_card_dropped_is_a_minor_penalty_card():
+    now = st(expose("W", "C3"))
+    assert now["penalty_cards"] == [{"seat": "W", "card": "C3", "kind": "minor"}]
+
+
+def test_law_50c_minor_penalty_card_still_allows_an_honour_of_the_suit():
+    now = st(expose("W", "C3"))
+    assert now["turn"] == "W"
+    assert [c for c in now["legal"] if c[0] == "C"] == ["CT", "C3"]   # not C7 or C2
+    assert "50C" in now["laws"]
+
+
+def test_law_50c_partner_of_a_minor_penalty_card_holder_is_not_restricted():
+    now = st("W:H2", "N:H3", "E:H5", expose("W", "C3"), "S:HA")
+    assert now["decision"] is None  # declarer won; no 50D2 choice arises for a minor card
+    lead_by_e = st("W:D2", "N:D4", expose("W", "C3"), "E:DA", "S:D6")
+    assert lead_by_e["turn"] == "E" and lead_by_e["decision"] is None
+
+
+def test_law_50b_an_honour_exposed_is_a_major_penalty_card():
+    now = st(expose("W", "ST"))
+    assert now["penalty_cards"] == [{"seat": "W", "card": "ST", "kind": "major"}]
+    assert now["legal"] == ["ST"]  # 50D1(a): W is on lead, the card must be played
+
+
+def test_law_51_two_penalty_cards_of_one_defender_are_all_major():
+    now = st(expose("W", "C3"), expose("W", "D2"))
+    assert now["penalty_cards"] == [{"seat": "W", "card": "D2", "kind": "major"},
+                                    {"seat": "W", "card": "C3", "kind": "major"}]
+    assert now["legal"] == ["D2", "C3"]
+    assert now["laws"][:2] == ["51A", "50D1(a)"]  # declarer designates which
+
+
+def test_law_48a_declarers_and_dummys_cards_never_become_penalty_cards():
+    now = st("W:H2", expose("S", "S7"), expose("N", "SA"))
+    assert now["penalty_cards"] == []
+    assert "48A" in now["laws"]
+
+
+def test_law_51b_two_cards_in_one_suit_required_both_go_back():
+    play = [expose("E", "SQ"), expose("E", "SJ")]
+    now = st(*play)
+    assert now["decision"]["options"] == ["require_lead", "forbid_lead", "no_restriction"]
+    assert now["laws"][:2] == ["51B1(a)", "51B1(b)"]
+    required = st(*play, {"act": "require_lead", "seat": "S", "suit": "S"})
+    assert required["penalty_cards"] == [] and required["legal"] == ["ST", "S6", "S4"]
+
+
+def test_law_50d2_declarer_may_only_name_the_suit_of_a_penalty_card():
+    from rulings import answer
+    got = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S",
+                  "play": [expose("E", "SQ"), {"act": "require_lead", "seat": "S", "suit": "H"}]})
+    assert got == {"error": "play[1]: suit: must be the suit of a penalty card of E (S)"}
+
+
+def test_law_52_failure_to_play_a_penalty_card_declarer_accepts_or_rejects():
+    # West, on lead with the major penalty card ST, must lead it (50D1(a)); he leads the S6.
+    now = st(expose("W", "ST"), "W:S6")
+    assert now["decision"] == {"by": "S", "options": ["accept", "reject"]}
+    assert now["laws"][:2] == ["52B1(a)", "52B2"]
+    accepted = st(expose("W", "ST"), "W:S6", {"act": "accept", "seat": "S"})
+    assert accepted["penalty_cards"] == [{"seat": "W", "card": "ST", "kind": "major"}]
+    assert accepted["turn"] == "N" and "52B1(c)" in accepted["laws"]
+    implicit = st(expose("W", "ST"), "W:S6", "N:S2")   # 52B1(b): declarer played on
+    assert implicit["decision"] is None and implicit["turn"] == "E"
+    rejected = st(expose("W", "ST"), "W:S6", {"act": "reject", "seat": "S"})
+    assert rejected["turn"] == "W" and rejected["legal"] == ["ST"]
+    assert {"seat": "W", "card": "S6", "kind": "major"} in rejected["penalty_cards"]
+    assert rejected["laws"][0] == "52B2"
