@@ -60,7 +60,7 @@ def find_citations(text: str, within: Label, known: set[str], lang: str = "tr") 
         found.setdefault(start, _make(text, start, end, raw, None, known))
     relative = _RELATIVE_TR if lang == "tr" else _RELATIVE_EN
     for match in relative.finditer(text):
-        name = next(key for key in ("list", "madde", "bare", "absolute") if match.group(key))
+        name = next(key for key, value in match.groupdict().items() if value)
         context = None if name == "absolute" else within
         elements = re.finditer(_REL_ITEM if name in ("list", "madde") else ".+", match.group(name))
         for element in elements:

@@ -78,19 +78,35 @@ def footnote_point(marker) -> Point:
 
 
 def render_text(text: str, spans: list[Span], points: list[Point]) -> SafeString:
-    """HTML for `text`: <p> per block, <table> for table blocks, spans and points applied."""
+    """HTML for `text`: <p> per block, <table> for runs of table lines, spans and points applied."""
     spans = _without_overlaps(spans)
-    parts, offset = [], 0
-    for block in text.split("\n\n") if text else []:
-        end = offset + len(block)
-        if is_table_block(block.lstrip("\n")):
-            parts.append(render_table(block.strip("\n")))
-        else:
-            inner = [s for s in spans if offset <= s.start and s.end <= end]
-            marks = [p for p in points if offset <= p.offset <= end]
-            parts.append("<p>" + _inline(block, offset, inner, marks) + "</p>")
-        offset = end + 2
+    parts = []
+    for start, end, is_table in _runs(text):
+        chunk = text[start:end]
+        if is_table:
+            parts.append(render_table(chunk))
+            continue
+        inner = [s for s in spans if start <= s.start and s.end <= end]
+        marks = [p for p in points if start <= p.offset <= end]
+        parts.append("<p>" + _inline(chunk, start, inner, marks) + "</p>")
     return mark_safe("".join(parts))
+
+
+def _runs(text: str):
+    """(start, end, is_table) of each paragraph block and each run of table lines, in order."""
+    offset = 0
+    for block in text.split("\n\n") if text else []:
+        run_start, run_kind, cursor = offset, None, offset
+        for line in block.split("\n"):
+            kind = is_table_block(line)
+            if run_kind is not None and kind != run_kind:
+                yield run_start, cursor - 1, run_kind
+                run_start = cursor
+            run_kind = kind
+            cursor += len(line) + 1
+        if block:
+            yield run_start, cursor - 1, run_kind
+        offset += len(block) + 2
 
 
 def render_inline(text: str, spans: list[Span], points: list[Point]) -> SafeString:

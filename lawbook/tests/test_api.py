@@ -1,0 +1,57 @@
+"""The read-only JSON API."""
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+
+def test_law_list(client):
+    laws = client.get("/api/laws/").json()
+    assert len(laws) == 93
+    assert laws[49]["number"] == 50 and laws[49]["title_tr"] == "CEZALI KARTIN DURUMU"
+    assert laws[49]["chapter"] == "VI"
+    assert laws[0]["chapter"] == "II" and laws[92]["chapter"] == "XI"
+
+
+def test_law_detail_lists_paragraphs_in_reading_order(client):
+    law = client.get("/api/laws/50/").json()
+    labels = [p["label"] for p in law["paragraphs"]]
+    assert labels[:4] == ["50", "50A", "50B", "50C"]
+    assert labels.index("50D2(a)") == labels.index("50D2") + 1
+    d2a = next(p for p in law["paragraphs"] if p["label"] == "50D2(a)")
+    assert d2a["parent"] == "50D2"
+    assert d2a["footnotes"] == [13]
+    assert d2a["references"] == ["51"]
+    assert set(d2a) >= {"label", "parent", "heading_tr", "heading_en", "text_tr", "text_en", "footnotes", "references"}
+
+
+def test_paragraph_by_label_in_citation_form(client):
+    response = client.get("/api/paragraphs/50D2(a)/")
+    assert response.status_code == 200
+    assert response.json()["text_tr"].startswith("Defans oyuncusundan cezalı kartın rengini çıkmasını istemek")
+    assert client.get("/api/paragraphs/50D2%28a%29/").json()["label"] == "50D2(a)"
+    assert client.get("/api/paragraphs/80B2(g)(i)/").json()["parent"] == "80B2(g)"
+
+
+@pytest.mark.parametrize("url", ["/api/paragraphs/50Z/", "/api/paragraphs/99/", "/api/paragraphs/50D9/", "/api/laws/94/", "/api/laws/abc/"])
+def test_unknown_things_are_json_404s(client, url):
+    response = client.get(url)
+    assert response.status_code == 404
+    assert response["Content-Type"].startswith("application/json")
+    assert "error" in response.json()
+
+
+def test_definitions_and_footnotes(client):
+    definitions = client.get("/api/definitions/").json()
+    assert len(definitions) == 64
+    revoke = next(d for d in definitions if d["term_tr"] == "Rönons")
+    assert revoke["text_tr"].startswith("Renge uyabilecek")
+    assert "61A" in revoke["used_in"] or any(label.startswith("6") for label in revoke["used_in"])
+    footnotes = client.get("/api/footnotes/").json()
+    assert [f["number"] for f in footnotes] == list(range(1, 29))
+    assert footnotes[0]["paragraph"] == "6D2"
+    assert footnotes[18]["markers"] == ["64A1", "64A2"]
+    assert all(f["paragraph"] for f in footnotes)
+
+
+def test_api_refuses_writes(client):
+    assert client.post("/api/laws/").status_code == 405

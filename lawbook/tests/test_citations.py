@@ -1,0 +1,76 @@
+"""Citations found with exact spans and resolved: absolute, plural, relative, and in English."""
+import pytest
+
+from lawbook.citations import find_citations
+from lawbook.labels import parse_label
+
+
+@pytest.fixture(scope="module")
+def known(parsed_lawbook):
+    return set(parsed_lawbook.paragraph_map())
+
+
+def cites(text, within, known, lang="tr"):
+    return [(c.text, c.target, c.start, c.resolved) for c in find_citations(text, parse_label(within), known, lang)]
+
+
+def test_absolute_with_item(known):
+    text = "bkz. Yasa 50D2(a) ve devamı"
+    assert cites(text, "1", known) == [("Yasa 50D2(a)", "50D2(a)", 5, True)]
+
+
+def test_bracketed_and_suffixed(known):
+    assert cites("[bkz. Yasa 12C1(b)]", "13B2", known) == [("Yasa 12C1(b)", "12C1(b)", 6, True)]
+    assert cites("Yasa 43B2(b)’ye tabi", "62B2", known) == [("Yasa 43B2(b)", "43B2(b)", 0, True)]
+
+
+def test_plural_and_lists(known):
+    assert cites("(Bkz. Yasalar 50 ve 51.)", "24E", known) == [
+        ("Yasalar 50", "50", 6, True),
+        ("51", "51", 20, True),
+    ]
+    assert [c[1] for c in cites("Yasa 22B ve 86A", "6D3", known)] == ["22B", "86A"]
+    assert [c[1] for c in cites("Yasalar 27B1(b), 30B1(b)(ii), 31A2(a) ve 32A2(a)]", "23C", known)] == [
+        "27B1(b)", "30B1(b)(ii)", "31A2(a)", "32A2(a)",
+    ]
+    assert [c[1] for c in cites("ise, 30, 31 ve 32’nci Yasaların hükümleri", "29C", known)] == ["30", "31", "32"]
+
+
+def test_slash_item_and_bare_label(known):
+    assert cites("(veya Yasa 80B2/k uyarınca", "93A", known) == [("Yasa 80B2/k", "80B2(k)", 6, True)]
+    assert cites("(ancak bkz. 47E1). Deklaran", "53A", known) == [("47E1", "47E1", 12, True)]
+
+
+def test_relative_inside_the_law(known):
+    assert cites("Aşağıdaki (b) bendinde belirtilen", "50D1(a)", known) == [("(b)", "50D1(b)", 10, True)]
+    assert cites("(Ancak bkz. aşağıdaki E bendi.)", "50C", known) == [("E", "50E", 22, True)]
+    assert cites("bundan önceki B1(a) bendi uygulanır", "51B2(a)", known) == [("B1(a)", "51B1(a)", 14, True)]
+    assert [c[1] for c in cites("yukarıdaki 2(c) veya 2(d) maddelerine", "16D3", known)] == ["16D2(c)", "16D2(d)"]
+    assert [c[1] for c in cites("Madde 1 ve 2 haricinde", "93C3(a)", known)] == ["93C1", "93C2"]
+
+
+def test_unknown_label_is_found_but_not_resolved(known):
+    assert cites("bkz. Yasa 50H", "1", known) == [("Yasa 50H", "50H", 5, False)]
+
+
+def test_english_citations(known):
+    text = "see Law 50D2(a); Laws 50 and 51; (b) below; E above"
+    assert cites(text, "50D1(a)", known, "en") == [
+        ("Law 50D2(a)", "50D2(a)", 4, True),
+        ("Laws 50", "50", 17, True),
+        ("51", "51", 29, True),
+        ("(b)", "50D1(b)", 33, True),
+        ("E", "50E", 44, True),
+    ]
+
+
+def test_the_whole_text_resolves(parsed_lawbook, known):
+    found = [
+        c
+        for law in parsed_lawbook.laws
+        for p in law.paragraphs()
+        for field in ("heading", "text", "tail")
+        for c in find_citations(getattr(p, field), p.label, known)
+    ]
+    assert len(found) > 300
+    assert [c.target for c in found if not c.resolved] == []
