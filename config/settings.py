@@ -67,6 +67,7 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "lawbook.context_processors.alternates",
             ],
         },
     },

@@ -1,5 +1,10 @@
 // Footnotes open in place; citations show a preview of the cited paragraph on hover or tap.
 (function () {
+  // The language switch keeps the reader on the same paragraph.
+  document.addEventListener("submit", function (event) {
+    var keep = event.target.querySelector("[data-keep-hash]");
+    if (keep && location.hash) keep.value = keep.value.split("#")[0] + location.hash;
+  });
   document.addEventListener("click", function (event) {
     var button = event.target.closest(".fn-ref");
     if (!button) return;
