@@ -91,7 +91,7 @@ def _exemption(r: Revoke, live: list[Revoke], both_sides: bool) -> str | None:
         if earlier is r:
             break
         if (earlier.seat == r.seat and earlier.suit == r.suit
-                and earlier.established_event is not None and earlier.established_event < r.event):
+                and earlier.established_event is not None and earlier.established_event <= r.event):
             return laws.REPEATED_REVOKE_SAME_SUIT
     if r.trick == 12:
         return laws.REVOKE_TWELFTH_TRICK

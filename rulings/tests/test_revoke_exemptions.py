@@ -1,0 +1,98 @@
+"""Law 64B: the revokes a play record shows need no trick transfer, and Law 64C named for
+them; Law 64B2's repeated revoke; establishment at the end of play (63A1)."""
+from __future__ import annotations
+
+from rulings import answer
+
+from .helpers import deal, finish, result, state
+
+# South declares 4H; West leads. N: S AK52 H QJ3 D K84 C Q96; W: S T64 H 2 D T9532 C T732.
+DEAL = deal("AK52.QJ3.K84.Q96", "QJ98.765.AQ7.K85", "73.AKT984.J6.AJ4", "T64.2.T9532.T732")
+
+
+def played_out(play: list) -> dict:
+    return result(DEAL, "4H", "S", finish(DEAL, "4H", "S", play))
+
+
+def test_law_64b3_a_revoke_by_dummy_transfers_nothing():
+    got = played_out(["W:D2", "N:C6"])  # dummy holds three diamonds
+    assert got["revokes"] == [{"seat": "N", "trick": 1, "established": True, "transfer": 0}]
+    assert got["transfer"] == {"to": None, "tricks": 0}
+    assert got["tricks"] == got["tricks_played"]
+    assert got["laws"] == ["64B3", "64C", "77"]
+
+
+def test_law_64b3_a_revoke_in_failing_to_play_a_penalty_card_transfers_nothing():
+    # West's only heart is the H2, on the table as a penalty card; he discards on a heart.
+    play = [{"act": "expose", "seat": "W", "card": "H2"},
+            "W:D2", "N:D4", "E:DA", "S:D6", "E:H5", "S:HA", "W:C2"]
+    got = played_out(play)
+    assert got["revokes"][0] == {"seat": "W", "trick": 2, "established": True, "transfer": 0}
+    assert got["laws"][:2] == ["64B3", "64C"]
+
+
+def test_law_64b6_a_revoke_on_the_twelfth_trick_transfers_nothing():
+    play = finish(DEAL, "4H", "S", [], until_trick=12)
+    before = state(DEAL, "4H", "S", play)
+    assert before["trick"] == 12 and before["turn"] == "E"
+    play += ["E:SQ", "S:HA", "W:DT", "N:SA"]  # West keeps the ST back
+    got = played_out(play)
+    assert got["revokes"] == [{"seat": "W", "trick": 12, "established": True, "transfer": 0}]
+    assert got["laws"][:2] == ["64B6", "64C"]
+
+
+def test_law_64b7_both_sides_revoked_no_transfer():
+    play = ["W:D2", "N:C6", "E:DA", "S:D6",   # dummy revokes (three diamonds held)
+            "E:H5", "S:HA", "W:C2"]           # West revokes (he holds the H2)
+    got = played_out(play)
+    assert [r["transfer"] for r in got["revokes"]] == [0, 0]
+    assert got["transfer"] == {"to": None, "tricks": 0}
+    assert got["laws"][:2] == ["64B7", "64C"]
+
+
+def test_law_64b2_a_second_revoke_in_the_same_suit_by_the_same_player():
+    play = ["W:D2", "N:DK", "E:DA", "S:D6",
+            "E:SQ", "S:S3", "W:C2", "N:SA",     # West revokes in spades
+            "N:SK", "E:SJ", "S:S7", "W:C3"]     # and again: the first is now established
+    got = played_out(play)
+    first, second = got["revokes"]
+    assert (first["trick"], second["trick"]) == (2, 3)
+    assert second["transfer"] == 0
+    assert "64B2" in got["laws"] and "64C" in got["laws"]
+
+
+# West holds twelve clubs and the heart ace and wins every trick; South, holding the club two,
+# discards a heart on the first club.
+ALL_TO_WEST = deal("AKQJT98765432...", "..AKQJT98765432.", ".KQJT98765432..2", ".A..AKQJT9876543")
+
+
+def test_law_64b1_offending_side_won_no_trick_from_the_revoke_on():
+    play = finish(ALL_TO_WEST, "1NT", "S", ["W:CA", "N:S2", "E:D2", "S:H2"])
+    got = result(ALL_TO_WEST, "1NT", "S", play)
+    assert got["tricks_played"] == 0
+    assert got["revokes"] == [{"seat": "S", "trick": 1, "established": True, "transfer": 0}]
+    assert got["score"] == -350
+    assert got["laws"] == ["64B1", "64C", "77"]
+
+
+def test_law_63a1_a_revoke_is_established_at_the_end_of_play_at_the_latest():
+    play = finish(DEAL, "4H", "S", [], until_trick=12) + ["E:SQ", "S:HA", "W:DT", "N:SA"]
+    before_end = state(DEAL, "4H", "S", play)
+    assert before_end["revokes"] == [{"seat": "W", "trick": 12, "established": False}]
+    full = finish(DEAL, "4H", "S", play)
+    assert state(DEAL, "4H", "S", full)["revokes"][0]["established"] is True
+
+
+def test_a_corrected_revoke_transfers_nothing():
+    play = ["W:D2", "N:C6", "N:D4"]  # dummy's revoke corrected at once (62B2)
+    now = state(DEAL, "4H", "S", play)
+    assert now["revokes"] == [{"seat": "N", "trick": 1, "established": False, "corrected": True}]
+    assert now["penalty_cards"] == [] and now["laws"][0] == "62B2"
+    got = played_out(play)
+    assert got["transfer"]["tricks"] == 0 and got["laws"] == ["62A", "77"]
+
+
+def test_result_needs_the_whole_play():
+    got = answer({"q": "result", "deal": DEAL, "contract": "4H", "declarer": "S",
+                  "vul": False, "play": ["W:D2"]})
+    assert got == {"error": "play: the play is not complete: trick 1 of 13 is being played"}
