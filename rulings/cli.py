@@ -41,16 +41,19 @@ Queries (each with an example and its answer):
 
   state         where the play stands: turn, trick, tricks, penalty_cards, lead_restriction,
                 decision {by, options}, legal cards, revokes, laws
-    {"q":"state","deal":"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432",
-     "contract":"4H","declarer":"S","play":["E:S7"]}
-    -> {"turn":"W","trick":1,...,"decision":{"by":"S","options":["accept","spread","reject"]},
-        "legal":[],...,"laws":["54A","54B","54D",...]}
+    {"q":"state","deal":"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432","contract":"4H","declarer":"S","play":["E:S7"]}
+    -> {"turn":"W","trick":1,"tricks":{"NS":0,"EW":0},"penalty_cards":[],"lead_restriction":null,"decision":{"by":"S","options":["accept","spread","reject"]},"legal":[],"revokes":[],"laws":["54A","54B","54D"],"declarer":"S"}
+    (East led out of turn: declarer may accept, spread his hand, or reject, Law 54.
+    "declarer" is an extra field: the declarer now, after a spread under Law 54A.)
 
   result        after the thirteenth trick: tricks_played, transfer (Law 64), tricks, score,
                 revokes, laws; needs "vul" (declaring side vulnerable) and all 52 cards
-    {"q":"result","deal":"...","contract":"4H","declarer":"S","vul":false,"play":["W:S2", ...]}
+    {"q":"result","deal":"...","contract":"4H","declarer":"S","vul":false,"play":["W:S2", ... 52 cards]}
     -> {"tricks_played":10,"transfer":{"to":"EW","tricks":1},"tricks":9,"score":-50,
         "revokes":[{"seat":"S","trick":4,"established":true,"transfer":1}],"laws":["64A2","77"]}
+    (South revoked on trick 4 and did not win it: one trick to East-West, Law 64A2. "64C" is
+    added where the Director may still adjust: any revoke exempt under 64B, or one the record
+    shows may have gained more than the transfer.)
 
 Play events (the "play" list, in order):
   "W:SK"                                  W puts SK face up: a lead or a play, in turn or not

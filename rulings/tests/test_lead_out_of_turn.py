@@ -126,3 +126,39 @@ def test_only_the_player_entitled_may_choose():
     got = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S",
                   "play": ["E:SQ", act("accept", "N")]})
     assert got == {"error": "play[1]: seat: the choice belongs to S"}
+
+
+def test_law_57d_a_defender_playing_before_his_right_hand_opponent():
+    legal = st("W:D2", "E:D7")  # after his partner: a legal card is played in turn
+    assert legal["turn"] == "N" and legal["penalty_cards"] == []
+    assert legal["laws"][0] == "57D"
+    done = st("W:D2", "E:D7", "N:D4", "S:D6")
+    assert done["tricks"] == {"NS": 0, "EW": 1} and done["turn"] == "E"
+    illegal = st("W:D2", "E:S9")  # not following suit: a major penalty card, not a revoke
+    assert illegal["penalty_cards"] == [{"seat": "E", "card": "S9", "kind": "major"}]
+    assert illegal["revokes"] == [] and illegal["turn"] == "N"
+
+
+def test_law_57c3_declarer_playing_early_from_his_hand_the_card_stands():
+    now = st("W:D2", "S:D6")
+    assert now["turn"] == "N" and now["laws"][0] == "57C3"
+    done = st("W:D2", "S:D6", "N:DK", "E:DA")
+    assert done["tricks"] == {"NS": 0, "EW": 1}
+
+
+def test_law_53a_no_lead_out_of_turn_is_accepted_on_the_thirteenth_trick():
+    from .helpers import finish
+    play = finish(DEAL, "4H", "S", [], until_trick=13)
+    now = st(*play)
+    wrong = next(seat for seat in "NESW" if seat != now["turn"])
+    last_card = _last_card(wrong, play)
+    after = st(*play, f"{wrong}:{last_card}")
+    assert after["decision"] is None and after["turn"] == now["turn"]
+    assert after["laws"][0] == "53A"
+
+
+def _last_card(seat: str, play: list) -> str:
+    from rulings.cards import codes_in
+    from rulings.deal import parse_pbn
+    held = set(codes_in(parse_pbn(DEAL)["NESW".index(seat)]))
+    return (held - {e[2:] for e in play if e.startswith(seat + ":")}).pop()
