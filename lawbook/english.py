@@ -32,6 +32,17 @@ def apply_english(data: dict, report, replace: bool) -> None:
     for term_tr, fields in data.get("definitions", {}).items():
         values = {"term_en": fields.get("term", ""), "text_en": fields.get("text", "")}
         _set(definitions.get(term_tr), values, report, "definitions", term_tr, replace)
+    in_order = data.get("definitions_in_order")
+    if in_order is not None:
+        ours = list(Definition.objects.order_by("position"))
+        if len(in_order) == len(ours):
+            for definition, entry in zip(ours, in_order):
+                values = {"term_en": entry["term"], "text_en": entry["text"]}
+                _set(definition, values, report, "definitions", definition.term_tr, replace)
+        else:
+            report.unmatched_english.append(
+                f"definitions: {len(in_order)} in the file, {len(ours)} in the lawbook; none loaded"
+            )
     footnotes = {str(f.number): f for f in Footnote.objects.all()}
     for number, text in data.get("footnotes", {}).items():
         _set(footnotes.get(number), {"text_en": text}, report, "footnotes", number, replace)

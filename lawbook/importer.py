@@ -47,6 +47,7 @@ class ImportReport:
     unresolved: list[tuple[str, str, str]] = field(default_factory=list)  # (paragraph, lang, cited)
     repairs: list = field(default_factory=list)
     unmatched_english: list[str] = field(default_factory=list)
+    not_in_file: list[str] = field(default_factory=list)  # our paragraphs an English file lacks
 
     def count(self, kind: str, what: str, n: int = 1) -> None:
         table = getattr(self, kind)

@@ -16,7 +16,8 @@ from . import repairs
 from .labels import ROMAN, ROMAN_NUMERALS, Label
 from .source import (
     FOOTNOTE_LINE,
-    LAW_HEADING,
+    TURKISH,
+    Layout,
     SourceLine,
     extract_markers,
     read_lines,
@@ -93,13 +94,15 @@ class ParseError(ValueError):
     """The text does not have the shape of the Laws where the parser expected it."""
 
 
-def parse_lawbook(raw: str) -> ParsedLawbook:
+def parse_lawbook(raw: str, layout: Layout = TURKISH) -> ParsedLawbook:
+    """The whole text; `layout` gives the landmarks of its language (the repairs are Turkish)."""
     log = repairs.RepairLog()
     lines = read_lines(repairs.repair_raw_text(raw, log))
-    zones = split_zones(lines)
+    zones = split_zones(lines, layout)
     footnotes = parse_footnotes(zones.footnotes, log)
     extract_markers(zones.laws, len(footnotes), repairs.MARKER_CORRECTIONS)
-    laws = [LawParser(chunk, log).parse() for chunk in _law_chunks(zones.laws)]
+    tables = TABLE_SPECS if layout is TURKISH else ()
+    laws = [LawParser(chunk, log, layout, tables).parse() for chunk in _law_chunks(zones.laws, layout)]
     repairs.repair_laws(laws, log)
     return ParsedLawbook(
         title=" ".join(line.text for line in zones.title),
@@ -110,10 +113,10 @@ def parse_lawbook(raw: str) -> ParsedLawbook:
     )
 
 
-def _law_chunks(lines: list[SourceLine]) -> list[list[SourceLine]]:
+def _law_chunks(lines: list[SourceLine], layout: Layout) -> list[list[SourceLine]]:
     chunks: list[list[SourceLine]] = []
     for line in lines:
-        if LAW_HEADING.match(line.text):
+        if layout.law_heading.match(line.text):
             chunks.append([])
         chunks[-1].append(line)
     return chunks
@@ -178,10 +181,10 @@ def parse_footnotes(lines: list[SourceLine], log: repairs.RepairLog) -> list[Par
 class LawParser:
     """Builds the tree of one Law from its lines, keeping the sequence of every marker."""
 
-    def __init__(self, lines: list[SourceLine], log: repairs.RepairLog):
+    def __init__(self, lines: list[SourceLine], log: repairs.RepairLog, layout: Layout = TURKISH, tables=TABLE_SPECS):
         self.lines = lines
         self.log = log
-        heading = LAW_HEADING.match(lines[0].text)
+        heading = layout.law_heading.match(lines[0].text)
         self.number = int(heading[1])
         self.title = heading[2].strip()
         self.root = ParsedParagraph(Label(self.number))
@@ -189,7 +192,7 @@ class LawParser:
             FootnoteRef(marker.number, "heading", len(self.title)) for marker in lines[0].markers
         ]
         self.stack: list[ParsedParagraph] = [self.root]
-        self.tables = [spec for spec in TABLE_SPECS if spec.law == self.number]
+        self.tables = [spec for spec in tables if spec.law == self.number]
 
     @property
     def current(self) -> ParsedParagraph:

@@ -10,9 +10,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-LAW_HEADING = re.compile(r"^YASA (\d{1,2})\s*[–-]\s*(.+)$")
 FOOTNOTE_LINE = re.compile(r"^(\d{1,2})\s*[–-]\s*(.*)$")
-DEFINITIONS_HEADING = "TANIMLAR"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The landmarks of a text of the Laws in one language, laid out like the official PDF."""
+
+    lang: str
+    law_heading: re.Pattern
+    definitions_heading: str
+
+
+TURKISH = Layout("tr", re.compile(r"^YASA (\d{1,2})\s*[–-]\s*(.+)$"), "TANIMLAR")
+ENGLISH = Layout("en", re.compile(r"^LAW (\d{1,2})\s*[–-]\s*(.+)$"), "DEFINITIONS")
+LAW_HEADING = TURKISH.law_heading
 
 # A marker is a footnote number glued to the end of a word ("KART2") or standing right after the
 # end of a sentence ("kalır.16 Deklaranın", "sahiptirler. 28"). Two letters at least before the
@@ -59,16 +71,23 @@ def read_lines(raw: str) -> list[SourceLine]:
     return lines
 
 
-def split_zones(lines: list[SourceLine]) -> SourceZones:
+def split_zones(lines: list[SourceLine], layout: Layout = TURKISH) -> SourceZones:
     """Title lines, definitions, laws and footnotes, by the landmarks of the text."""
     texts = [line.text for line in lines]
-    start_definitions = texts.index(DEFINITIONS_HEADING)
-    start_laws = next(i for i, text in enumerate(texts) if LAW_HEADING.match(text))
-    last_law = max(i for i, text in enumerate(texts) if LAW_HEADING.match(text))
+    if layout.definitions_heading not in texts:
+        raise ValueError(f"the text has no {layout.definitions_heading} heading")
+    start_definitions = texts.index(layout.definitions_heading)
+    heads = [i for i, text in enumerate(texts) if layout.law_heading.match(text)]
+    if not heads:
+        raise ValueError("the text has no Law headings")
+    start_laws, last_law = heads[0], heads[-1]
     start_footnotes = next(
-        i
-        for i in range(last_law + 1, len(texts))
-        if FOOTNOTE_LINE.match(texts[i]) and int(FOOTNOTE_LINE.match(texts[i])[1]) in (1, 11)
+        (
+            i
+            for i in range(last_law + 1, len(texts))
+            if FOOTNOTE_LINE.match(texts[i]) and int(FOOTNOTE_LINE.match(texts[i])[1]) in (1, 11)
+        ),
+        len(texts),
     )
     return SourceZones(
         title=lines[:start_definitions],

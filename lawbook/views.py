@@ -41,6 +41,8 @@ def law_detail(request, number: int):
         raise Http404(_("There is no Law %(number)s.") % {"number": number})
     lang = current_lang()
     blocks = law_blocks(law.ordered_paragraphs, lang)
+    side_by_side = request.GET.get("view") == "both"
+    pairs = list(zip(law_blocks(law.ordered_paragraphs, "tr"), law_blocks(law.ordered_paragraphs, "en"))) if side_by_side else []
     footnotes = sorted(
         {m.footnote.pk: m.footnote for p in law.ordered_paragraphs for m in p.footnote_markers.all()}.values(),
         key=lambda f: f.number,
@@ -55,7 +57,8 @@ def law_detail(request, number: int):
         "previous": neighbours.get(number - 1),
         "next": neighbours.get(number + 1),
         "title_untranslated": lang == "en" and not law.title_en,
-        "side_by_side": request.GET.get("view") == "both",
+        "side_by_side": side_by_side,
+        "pairs": pairs,
     }
     return render(request, "lawbook/law.html", context)
 
@@ -138,3 +141,22 @@ def definitions(request):
                         "untranslated": lang == "en" and not definition.text_en})
     return render(request, "lawbook/definitions.html", {"entries": entries})
 
+
+
+def coverage(request):
+    """For editors: what has no English yet."""
+    from .models import Definition, Footnote, Law, Paragraph
+
+    missing_paragraphs = [
+        p
+        for p in Paragraph.objects.select_related("law").order_by("law__number", "position")
+        if any(getattr(p, f"{f}_tr") and not getattr(p, f"{f}_en") for f in ("heading", "text", "tail"))
+    ]
+    context = {
+        "laws": Law.objects.filter(title_en__in=["", None]),
+        "paragraphs": missing_paragraphs,
+        "definitions": Definition.objects.filter(text_en__in=["", None]) | Definition.objects.filter(term_en__in=["", None]),
+        "footnotes": Footnote.objects.filter(text_en__in=["", None]),
+        "total_paragraphs": Paragraph.objects.count(),
+    }
+    return render(request, "lawbook/coverage.html", context)

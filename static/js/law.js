@@ -6,6 +6,8 @@
     if (keep && location.hash) keep.value = keep.value.split("#")[0] + location.hash;
   });
   document.addEventListener("click", function (event) {
+    var show = event.target.closest(".column-toggle [data-show]");
+    if (show) { show.closest("article").dataset.show = show.dataset.show; return; }
     var button = event.target.closest(".fn-ref");
     if (!button) return;
     var pop = document.getElementById(button.getAttribute("aria-controls"));

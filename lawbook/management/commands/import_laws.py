@@ -21,7 +21,12 @@ class Command(BaseCommand):
         if options["lang"] == "en":
             from lawbook.english_import import import_english
 
-            report = import_english(path)
+            if path is None:
+                raise CommandError(_("Give the file of the English text to import."))
+            try:
+                report = import_english(path)
+            except (ValueError, KeyError) as error:
+                raise CommandError(str(error)) from error
         else:
             try:
                 report = import_text(path)
@@ -43,3 +48,6 @@ class Command(BaseCommand):
             out.write(self.style.WARNING(f"unresolved citation in {label} [{lang}]: {cited!r}"))
         for item in report.unmatched_english:
             out.write(self.style.WARNING(f"English entry matches nothing: {item}"))
+        if report.not_in_file:
+            shown = ", ".join(report.not_in_file[:40]) + (" ..." if len(report.not_in_file) > 40 else "")
+            out.write(self.style.WARNING(f"{len(report.not_in_file)} paragraphs not in the file (ours kept): {shown}"))
