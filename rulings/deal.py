@@ -134,22 +134,33 @@ def _parse_pbn(text: str) -> tuple[int, int, int, int]:
     return tuple(hands)  # type: ignore[return-value]
 
 
-def _parse_hand(text: str, seat_name: str) -> int:
-    suits = text.split(".")
-    if len(suits) != 4:
-        raise ValueError(f"{seat_name}'s hand must have four suits separated by dots")
-    mask = 0
-    for suit, ranks in zip((3, 2, 1, 0), suits):
-        if ranks == "-":
-            continue
+_RANKS_CACHE: dict[str, int] = {"-": 0, "": 0}
+
+
+def _ranks_mask(ranks: str, suit: int, seat_name: str) -> int:
+    """The 13-bit mask of one suit's ranks ("AKT2"), cached: deals repeat suit holdings."""
+    mask = _RANKS_CACHE.get(ranks)
+    if mask is None:
+        mask = 0
         for letter in ranks.upper():
             bit = _RANK_BIT.get(letter)
             if bit is None:
                 raise ValueError(f"{seat_name}'s hand: {letter!r} is not a rank")
-            card = 1 << (13 * suit + bit)
-            if mask & card:
-                raise ValueError(f"{seat_name}'s hand: {codes_in(card)[0]} is given twice")
-            mask |= card
+            if mask >> bit & 1:
+                card = codes_in(1 << (13 * suit + bit))[0]
+                raise ValueError(f"{seat_name}'s hand: {card} is given twice")
+            mask |= 1 << bit
+        if len(_RANKS_CACHE) < 65536:
+            _RANKS_CACHE[ranks] = mask
+    return mask
+
+
+def _parse_hand(text: str, seat_name: str) -> int:
+    suits = text.split(".")
+    if len(suits) != 4:
+        raise ValueError(f"{seat_name}'s hand must have four suits separated by dots")
+    mask = (_ranks_mask(suits[0], 3, seat_name) << 39 | _ranks_mask(suits[1], 2, seat_name) << 26
+            | _ranks_mask(suits[2], 1, seat_name) << 13 | _ranks_mask(suits[3], 0, seat_name))
     if mask.bit_count() != 13:
         raise ValueError(f"{seat_name}'s hand has {mask.bit_count()} cards, not 13")
     return mask

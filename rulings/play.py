@@ -165,6 +165,60 @@ class Table:
         return PlayError(self.index, message)
 
     # ------------------------------------------------------------------ events
+    def fast_forward(self, events: list, index: int) -> int:
+        """Play ordinary cards (in turn, following suit, nothing pending: no penalty card, lead
+        restriction, decision or revoke) without the general checks; returns the index of the
+        first event that needs them. Only a speed path: `apply` gives the same state."""
+        if (self.decision is not None or self.forced or self.restriction is not None
+                or self.revokes or any(self.major) or any(self.minor)):
+            return index
+        count = len(events)
+        if index >= count or self.trick_no > 13:
+            return index
+        self.notes = []
+        hands, current, trump = self.hands, self.current, self.trump
+        leader, played, trick_no = self.leader, self.played, self.trick_no
+        tricks, won = self.tricks, self.won
+        card_play, suit_masks = CardPlay, SUIT_MASKS
+        while index < count:
+            event = events[index]
+            if type(event) is not card_play:
+                break
+            seat, card = event.seat, event.card
+            bit = 1 << card
+            if not hands[seat] & bit:
+                break
+            if current:
+                if seat != (leader + len(current)) % 4 or played >> seat & 1:
+                    break
+                led = suit_masks[current[0][1] // 13]
+                if not led & bit and hands[seat] & led:
+                    break  # a revoke: the general path records it
+            elif seat != leader:
+                break
+            hands[seat] ^= bit
+            current.append((seat, card))
+            played |= 1 << seat
+            index += 1
+            if len(current) == 4:
+                best_seat, best = current[0]
+                for other, played_card in current[1:]:
+                    if played_card // 13 == best // 13:
+                        if played_card > best:
+                            best_seat, best = other, played_card
+                    elif played_card // 13 == trump:
+                        best_seat, best = other, played_card
+                tricks.append(TrickRecord(trick_no, leader, tuple(current), best_seat))
+                won[best_seat & 1] += 1
+                leader, played, trick_no = best_seat, 0, trick_no + 1
+                current = []
+                self.lead_choice_made = False
+                if trick_no > 13:
+                    break
+        self.any_card_played = self.any_card_played or bool(tricks) or bool(current)
+        self.current, self.leader, self.played, self.trick_no = current, leader, played, trick_no
+        return index
+
     def apply(self, event: CardPlay | Act, index: int) -> None:
         self.index = index
         self.notes = []
@@ -573,7 +627,10 @@ def run(hands: tuple[int, int, int, int], contract: Contract, declarer: int,
         events: list[CardPlay | Act]) -> Table:
     """Play the events through; raises PlayError naming the first event that cannot happen."""
     table = Table(hands, contract, declarer)
-    apply = table.apply
-    for index, event in enumerate(events):
-        apply(event, index)
+    index, count = 0, len(events)
+    while index < count:
+        index = table.fast_forward(events, index)
+        if index < count:
+            table.apply(events[index], index)
+            index += 1
     return table

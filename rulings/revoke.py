@@ -41,7 +41,7 @@ class Revoke:
     corrected: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TrickRecord:
     number: int
     leader: int

@@ -1,0 +1,96 @@
+"""Queries per second of the ruling engine for `state` and `result` on random complete play
+records, in-process (rulings.answer) and through the command line (one subprocess, many lines).
+
+    .venv/bin/python bench/rulings_speed.py [--records 2000] [--cli-lines 20000]
+
+Target (issue): at least 5 000 `result` queries per second in-process.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rulings import answer  # noqa: E402
+from rulings.cards import CARD_CODES  # noqa: E402
+from rulings.contract import Contract  # noqa: E402
+from rulings.deal import SEAT_NAMES, Deal  # noqa: E402
+from rulings.play import Table  # noqa: E402
+
+CONTRACTS = ("1NT", "2S", "3NT", "4H", "4S", "5D", "6C", "3NTX", "4SXX")
+
+
+def random_record(rng: random.Random) -> dict:
+    """A complete play of a random deal: each player plays a random legal card."""
+    cards = list(range(52))
+    rng.shuffle(cards)
+    hands = tuple(sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(4))
+    declarer = rng.randrange(4)
+    contract = Contract.parse(rng.choice(CONTRACTS))
+    table = Table(hands, contract, declarer)
+    play = []
+    while not table.complete:
+        snap = table.snapshot()
+        card = rng.choice(snap.legal)
+        play.append(f"{SEAT_NAMES[snap.turn]}:{CARD_CODES[card]}")
+        from rulings.play import CardPlay
+        table.apply(CardPlay(snap.turn, card), len(play) - 1)
+    return {"deal": Deal(hands).pbn(rng.randrange(4)), "contract": contract.code,
+            "declarer": SEAT_NAMES[declarer], "vul": rng.random() < 0.5, "play": play}
+
+
+def in_process(queries: list[dict]) -> float:
+    start = time.perf_counter()
+    for query in queries:
+        answer(query)
+    return len(queries) / (time.perf_counter() - start)
+
+
+def through_cli(queries: list[dict]) -> float:
+    payload = "".join(json.dumps(q, separators=(",", ":")) + "\n" for q in queries)
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "rulings"], input=payload, capture_output=True,
+                          text=True, cwd=ROOT, check=True)
+    elapsed = time.perf_counter() - start
+    assert done.stdout.count("\n") == len(queries)
+    return len(queries) / elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--records", type=int, default=2000)
+    parser.add_argument("--cli-lines", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=2017)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    records = [random_record(rng) for _ in range(args.records)]
+    results = [{"q": "result", **r} for r in records]
+    states = [{"q": "state", **{k: v for k, v in r.items() if k != "vul"},
+               "play": r["play"][:rng.randrange(53)]} for r in records]
+    for query in results[:50] + states[:50]:
+        assert "error" not in answer(query)
+    repeat = max(1, args.cli_lines // len(records))
+    figures = {
+        "result in-process": max(in_process(results) for _ in range(3)),
+        "state in-process": max(in_process(states) for _ in range(3)),
+        "result via CLI": through_cli(results * repeat),
+        "state via CLI": through_cli(states * repeat),
+    }
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cpus, Python {platform.python_version()}")
+    print(f"records: {len(records)} random complete plays (52 cards each); "
+          f"state queries cut at a random point; CLI: {len(records) * repeat} lines per run")
+    for name, rate in figures.items():
+        print(f"{name:>20}: {rate:10,.0f} queries/s")
+
+
+if __name__ == "__main__":
+    main()
