@@ -1,4 +1,63 @@
-"""The ruling engine of Briç Yasaları (placeholder docstring, completed below)."""
-from .queries import answer
+"""The ruling engine of Briç Yasaları: what the Laws of Duplicate Bridge (WBF 2017) require
+after what happened at the table, and the paragraphs each answer rests on.
 
-__all__ = ["answer"]
+Pure Python standard library; nothing here imports Django. The command line
+(`python -m rulings`, see docs/rulings-cli.md) is a thin loop over `answer`.
+
+Library API (quizzes and "what happens now?" pages call these in-process)
+-------------------------------------------------------------------------
+answer(query: dict) -> dict
+    Exactly what the command line prints for one query (score, imps, board, matchpoints,
+    auction_exposure, state, result). Never raises on bad input: returns
+    {"error": "<field>: <problem>"}.
+
+Typed calls (raise ValueError, with the same messages, on bad input):
+    score(contract: Contract | str, vulnerable: bool, tricks: int) -> int          Law 77
+    board_info(board: int) -> BoardInfo(board, dealer: Seat, vul: str)             Law 2
+    imps(diff: int) -> int                                                         Law 78B
+    matchpoints(scores: Sequence[int]) -> list[int]                                Law 78A
+    auction_exposure(cards: list[int], led: bool) -> AuctionExposure               Law 24
+        (cards as indices: Card.parse("SK").index)
+    play_state(deal: str, contract: str, declarer: str, play: list) -> PlayState   Laws 44-64
+        turn, trick, tricks (NS, EW), penalty_cards, lead_restriction, decision, legal,
+        revokes, laws, declarer (after a 54A spread), completed tricks.
+    play_result(deal, contract, declarer, vul: bool, play) -> PlayResult           Laws 64, 77
+        tricks_played, transfer_to, transfer, tricks, score, revokes (Law 64 rulings), laws.
+    `deal` is a PBN Deal value, `play` the events of the contract ("W:SK" or {"act": ...}).
+
+Model: cards.py (Card, Suit, Rank, Turkish/English names), deal.py (Seat, Hand, Deal, PBN),
+contract.py, scoring.py, boards.py, imps.py, matchpoints.py, auction_exposure.py, play.py (the
+trick-by-trick state machine), penalty_card.py, lead_out_of_turn.py, revoke.py, outcome.py,
+laws.py (every label the engine can cite: CITED_LABELS), queries.py (JSON boundary), cli.py.
+
+Decisions where the contract or the Laws left room are listed in rulings/README.md.
+"""
+from __future__ import annotations
+
+from .auction_exposure import AuctionExposure
+from .auction_exposure import auction_exposure as auction_exposure
+from .boards import BoardInfo, board_info
+from .cards import Card, Rank, Suit
+from .contract import Contract, Strain
+from .deal import Deal, Hand, Seat
+from .imps import imps
+from .laws import CITED_LABELS
+from .matchpoints import matchpoints
+from .outcome import PlayResult
+from .play import PlayState
+from .queries import QueryError, answer, play_result, play_state
+from .scoring import score as _score
+
+
+def score(contract: Contract | str, vulnerable: bool, tricks: int) -> int:
+    """Law 77: the declaring side's score (positive made, negative defeated, 0 passed out)."""
+    if isinstance(contract, str):
+        contract = Contract.parse(contract)
+    return _score(contract, vulnerable, tricks)
+
+
+__all__ = [
+    "AuctionExposure", "BoardInfo", "CITED_LABELS", "Card", "Contract", "Deal", "Hand",
+    "PlayResult", "PlayState", "QueryError", "Rank", "Seat", "Strain", "Suit", "answer",
+    "auction_exposure", "board_info", "imps", "matchpoints", "play_result", "play_state", "score",
+]

@@ -17,7 +17,7 @@ from .deal import SEAT_NAMES, SIDES, parse_pbn
 from .imps import imps
 from .matchpoints import matchpoints
 from .play import Act, CardPlay, PlayError, PlayState, run
-from .revoke import rule_revokes
+from .outcome import PlayResult, outcome
 from .scoring import score
 
 
@@ -212,35 +212,23 @@ def _result(query: dict) -> dict:
             raise QueryError(f"play: the play is not complete: {SEAT_NAMES[table.decision.by]} "
                              f"must still choose ({', '.join(table.decision.options)})")
         raise QueryError(f"play: the play is not complete: trick {table.trick_no} of 13 is being played")
-    side = declarer & 1
-    played = table.won[side]
-    rulings = rule_revokes(table.revokes, table.tricks, table.trump) if table.revokes else []
-    moved = 0
-    to = None
-    cited: list[str] = []
-    equity = False
-    entries = []
-    for ruling in rulings:
-        rv = ruling.revoke
-        entry = _revoke_entry(rv)
+    return result_answer(outcome(table, contract, declarer & 1, vul))
+
+
+def result_answer(result: PlayResult) -> dict:
+    revokes = []
+    for ruling in result.revokes:
+        entry = _revoke_entry(ruling.revoke)
         entry["transfer"] = ruling.transfer
-        entries.append(entry)
-        cited.append(ruling.law)
-        equity = equity or ruling.equity_may_apply
-        if ruling.transfer:
-            to = SIDES[(rv.seat & 1) ^ 1]
-            moved += ruling.transfer if rv.seat & 1 == side else -ruling.transfer
-    if equity:
-        cited.append(laws.EQUITY_AFTER_REVOKE)
-    cited.append(laws.SCORING_TABLE)
-    tricks = played - moved
+        revokes.append(entry)
     return {
-        "tricks_played": played,
-        "transfer": {"to": to, "tricks": abs(moved)},
-        "tricks": tricks,
-        "score": score(contract, vul, tricks),
-        "revokes": entries,
-        "laws": list(dict.fromkeys(cited)),
+        "tricks_played": result.tricks_played,
+        "transfer": {"to": None if result.transfer_to is None else SIDES[result.transfer_to],
+                     "tricks": result.transfer},
+        "tricks": result.tricks,
+        "score": result.score,
+        "revokes": revokes,
+        "laws": list(result.laws),
     }
 
 
@@ -271,3 +259,21 @@ def answer(query: object) -> dict:
         return {"error": str(exc)}
     except Exception as exc:  # a safety net: the contract promises an answer, never a traceback
         return {"error": f"query: could not be answered ({type(exc).__name__}: {exc})"}
+
+
+# ------------------------------------------------------- typed library calls
+def play_state(deal: str, contract: str, declarer: str, play: list) -> PlayState:
+    """The `state` query as a dataclass; raises QueryError (a ValueError) on bad input."""
+    query = {"deal": deal, "contract": contract, "declarer": declarer, "play": play}
+    return _run(*_play_setup(query)).snapshot()
+
+
+def play_result(deal: str, contract: str, declarer: str, vul: bool, play: list) -> PlayResult:
+    """The `result` query as a dataclass; raises QueryError (a ValueError) on bad input."""
+    query = {"deal": deal, "contract": contract, "declarer": declarer, "play": play, "vul": vul}
+    hands, parsed_contract, seat, events = _play_setup(query)
+    vulnerable = _bool(query, "vul")
+    table = _run(hands, parsed_contract, seat, events)
+    if not table.complete:
+        raise QueryError(f"play: the play is not complete: trick {table.trick_no} of 13")
+    return outcome(table, parsed_contract, seat & 1, vulnerable)

@@ -1,0 +1,43 @@
+"""The outcome of a completed play: tricks taken at the table, the Law 64 trick transfers, and
+the Law 77 score of the declaring side for the tricks after the transfer."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import laws
+from .contract import Contract
+from .play import Table
+from .revoke import RevokeRuling, rule_revokes
+from .scoring import score
+
+
+@dataclass(frozen=True)
+class PlayResult:
+    tricks_played: int  # tricks declarer's side won at the table
+    transfer_to: int | None  # side index (0 NS, 1 EW) receiving tricks, None if none
+    transfer: int  # number of tricks transferred
+    tricks: int  # declarer's side's tricks after the transfer
+    score: int  # Law 77 score of the declaring side
+    revokes: tuple[RevokeRuling, ...]
+    laws: tuple[str, ...]
+
+
+def outcome(table: Table, contract: Contract, declaring_side: int, vulnerable: bool) -> PlayResult:
+    """Requires a complete play (table.complete)."""
+    played = table.won[declaring_side]
+    rulings = tuple(rule_revokes(table.revokes, table.tricks, table.trump)) if table.revokes else ()
+    moved = 0  # tricks taken from the declaring side (negative: given to it)
+    receiver = None
+    cited: list[str] = []
+    for ruling in rulings:
+        cited.append(ruling.law)
+        if ruling.transfer:
+            offending = ruling.revoke.seat & 1
+            receiver = offending ^ 1
+            moved += ruling.transfer if offending == declaring_side else -ruling.transfer
+    if any(r.equity_may_apply for r in rulings):
+        cited.append(laws.EQUITY_AFTER_REVOKE)
+    cited.append(laws.SCORING_TABLE)
+    tricks = played - moved
+    return PlayResult(played, receiver, abs(moved), tricks, score(contract, vulnerable, tricks),
+                      rulings, tuple(dict.fromkeys(cited)))
