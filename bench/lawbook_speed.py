@@ -1,0 +1,62 @@
+"""Lawbook speed and memory: importing the text, and serving a Law page and the API.
+
+Runs on a throw-away SQLite database in a temporary folder, so it measures a fresh import and a
+repeated (unchanged) one. Prints figures; docs/benchmarks.md records them.
+"""
+import os
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+WORK = tempfile.mkdtemp(prefix="bench-lawbook-")
+os.environ["DATABASE_URL"] = f"sqlite:///{WORK}/db.sqlite3"
+os.environ["VAR_DIR"] = WORK
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.core.management import call_command  # noqa: E402
+from django.test import Client  # noqa: E402
+from django.test.utils import setup_test_environment  # noqa: E402
+
+from lawbook.importer import import_text  # noqa: E402
+
+REPEATS = 30
+
+
+def timed(function):
+    start = time.perf_counter()
+    function()
+    return time.perf_counter() - start
+
+
+def percentiles(samples):
+    ordered = sorted(samples)
+    p95 = ordered[max(0, int(len(ordered) * 0.95) - 1)]
+    return statistics.median(ordered) * 1000, p95 * 1000
+
+
+def main():
+    call_command("migrate", verbosity=0)
+    print(f"import_laws, fresh database:  {timed(import_text):6.2f} s")
+    print(f"import_laws, unchanged text:  {timed(import_text):6.2f} s")
+    setup_test_environment()
+    client = Client()
+    for url in ("/tr/yasa/80/", "/tr/yasa/77/", "/en/law/50/?view=both", "/api/laws/50/", "/api/paragraphs/50D2(a)/"):
+        client.get(url)  # warm up caches and templates
+        samples = [timed(lambda: client.get(url)) for _ in range(REPEATS)]
+        p50, p95 = percentiles(samples)
+        print(f"GET {url:28s} p50 {p50:6.1f} ms   p95 {p95:6.1f} ms   ({REPEATS} requests, in-process)")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak memory (RSS): {peak:.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()
