@@ -1,7 +1,7 @@
 """Finding the defined terms of TANIMLAR (and their English names) in the text of the Laws.
 
 Turkish adds suffixes to the word ("rönonsun", "cezalı kartı", "Yer’in"), so a term matches at
-the start of a word followed by a short suffix; a term of three letters or fewer ("El", "Yer",
+the start of a word followed by a short suffix (English: only a plural or possessive); a term of three letters or fewer ("El", "Yer",
 "Pas") only as a whole word or before an apostrophe, so that "yerine" (instead) is not "Yer"
 (dummy). The longest term wins ("Cezalı kart" before "Ceza"). Only the first use of each term in
 a paragraph is returned: the page links that one.
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .textfold import fold_case
 
-_MAX_SUFFIX = {"tr": 6, "en": 3}
+_MAX_SUFFIX = {"tr": 6}
 # Words that begin like a term but are other words: "oyuncu" (player) is not "oyun" (play),
 # "tarafından" (by) is not "taraf" (side), "sıralanır" (ranks) is not "sıra" (turn).
 NOT_THE_TERM = {"oyun": ("cu", "cı"), "taraf": ("ından",), "sıra": ("la", "sı ile"), "yer": ("ine",)}
@@ -40,7 +40,9 @@ def build_matcher(terms: list[str], lang: str = "tr") -> re.Pattern | None:
             exclusions = NOT_THE_TERM.get(fold_case(variant, lang), ()) if lang == "tr" else ()
             if exclusions:
                 words += "(?!" + "|".join(re.escape(e) for e in exclusions) + ")"
-            if len(variant) <= 3:
+            if lang == "en":
+                tail = r"(?:['’]s|es|s)?"  # English inflects little: "play" is not "player"
+            elif len(variant) <= 3:
                 tail = r"(?:['’]\w*)?"
             else:
                 tail = rf"\w{{0,{_MAX_SUFFIX[lang]}}}"

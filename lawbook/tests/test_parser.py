@@ -128,3 +128,19 @@ def test_lists_end_with_a_sentence_of_the_parent(parsed_lawbook):
     assert paragraph(parsed_lawbook, "69B").tail == "Bu löve iade edilerek bord yeniden skorlanır."
     assert paragraph(parsed_lawbook, "71").tail == "Bu löve iade edilerek bord yeniden skorlanır."
     assert "Takım oyununda, aynı yarışmacı" in paragraph(parsed_lawbook, "86B2").text
+
+
+def test_defined_terms_are_found_in_their_inflections(parsed_lawbook):
+    from lawbook.terms import build_matcher, find_terms
+
+    terms = [d.term for d in parsed_lawbook.definitions]
+    matcher = build_matcher(terms)
+    text = "Rönonsun olduğu löve kusurlu oyuncu tarafından kazanıldığında, cezalı kartı yerine koyar."
+    found = {m.key: text[m.start:m.end] for m in find_terms(text, terms, matcher)}
+    assert found["Rönons"] == "Rönonsun"
+    assert found["Löve"] == "löve"
+    assert found["Cezalı kart"] == "cezalı kartı"
+    assert "Oyun" not in found and "Taraf" not in found and "Yer" not in found  # oyuncu, tarafından, yerine
+    english = build_matcher(["Play", "Revoke", "Dummy"], "en")
+    keys = [m.key for m in find_terms("the player revokes; dummy's cards", ["Play", "Revoke", "Dummy"], english, "en")]
+    assert keys == ["Revoke", "Dummy"]

@@ -1,0 +1,110 @@
+"""Text analysis shared by the index and the queries: words, folded forms and stems.
+
+Both sides call the same functions, so a word is indexed and looked up in the same form:
+- the *exact* form: Turkish (or English) case folding, then diacritics folded (lawbook.textfold),
+  so "RÖNONSUN", "rönonsun" and "rononsun" meet;
+- the *stem*: the snowball stemmer of the language (PyStemmer) on the case-folded word, then
+  diacritics folded, so "kartların" and "kart" meet.
+
+The Whoosh analyzer below only wraps these functions; positions are kept for phrase queries.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+import Stemmer
+from whoosh.analysis import Token, Tokenizer
+
+from lawbook.textfold import fold, fold_case, fold_diacritics
+
+LANGS = ("tr", "en")
+_STEMMER_NAMES = {"tr": "turkish", "en": "english"}
+# A word, and the suffix Turkish writes after an apostrophe ("Yasa 50’nin", "Yer’in"): the suffix
+# belongs to the word for highlighting but is dropped for matching.
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+_APOSTROPHES = ("'", "’")
+# Longer "words" are noise (pasted garbage); capping them bounds the work the stemmer does.
+MAX_WORD = 40
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str  # the word as written, without an apostrophe suffix
+    start: int  # offsets into the analysed text, suffix included
+    end: int
+
+
+def words(text: str) -> list[Word]:
+    """The words of a text with their offsets (the text should already be NFC)."""
+    found = []
+    for match in _WORD.finditer(text):
+        word = match.group(0)
+        for mark in _APOSTROPHES:
+            word = word.split(mark, 1)[0]
+        found.append(Word(word[:MAX_WORD], match.start(), match.end()))
+    return found
+
+
+def normalize(text: str) -> str:
+    """NFC, so that a letter typed as base + combining mark is one word character."""
+    return unicodedata.normalize("NFC", text)
+
+
+def exact_form(word: str, lang: str = "tr") -> str:
+    return fold(unicodedata.normalize("NFKC", word), lang)
+
+
+def case_form(word: str, lang: str = "tr") -> str:
+    """Case folded but with its diacritics: what the stemmer needs."""
+    return fold_case(unicodedata.normalize("NFKC", word), lang)
+
+
+@lru_cache(maxsize=None)
+def _stemmer(lang: str):
+    return Stemmer.Stemmer(_STEMMER_NAMES[lang])
+
+
+@lru_cache(maxsize=50_000)
+def stem_cased(cased: str, lang: str) -> str:
+    """The folded stem of a word that is already case folded (with diacritics)."""
+    return fold_diacritics(_stemmer(lang).stemWord(cased))
+
+
+def stem_form(word: str, lang: str = "tr") -> str:
+    return stem_cased(case_form(word, lang), lang)
+
+
+def analyze(text: str, lang: str, mode: str) -> list[str]:
+    """The terms of a text: mode "exact" or "stem"."""
+    form = exact_form if mode == "exact" else stem_form
+    terms = []
+    for word in words(normalize(text)):
+        term = form(word.text, lang)
+        if term:
+            terms.append(term)
+    return terms
+
+
+class TermTokenizer(Tokenizer):
+    """Whoosh analyzer for one language and mode; holds only names, so the schema pickles."""
+
+    def __init__(self, lang: str = "tr", mode: str = "exact"):
+        self.lang = lang
+        self.mode = mode
+
+    def __call__(self, value, positions=False, chars=False, keeporiginal=False, removestops=True,
+                 start_pos=0, start_char=0, tokenize=True, mode="", **kwargs):
+        token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
+        terms = analyze(value, self.lang, self.mode) if tokenize else [value]
+        for pos, term in enumerate(terms):
+            token.text = term
+            token.boost = 1.0
+            token.stopped = False
+            if keeporiginal:
+                token.original = term
+            if positions:
+                token.pos = start_pos + pos
+            yield token

@@ -1,0 +1,140 @@
+"""What the index holds: one document per paragraph, definition and footnote, read from the database.
+
+Each document carries its searchable text per language in four parts, weighted differently at
+query time (title, context, heading, body), and a stored `Shown` record with everything a result
+displays, so serving a search reads the index only, never the database.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from lawbook.models import CURRENT_EDITION, Chapter, Definition, Footnote, Paragraph
+
+from .analysis import LANGS, normalize
+
+PARTS = ("title", "context", "heading", "body")
+# Chapter I of the book holds the definitions and no Law.
+DEFINITIONS_CHAPTER = 1
+
+
+@dataclass
+class Shown:
+    """The stored display data of a document (both languages; empty text = not translated)."""
+
+    kind: str  # paragraph, definition, footnote
+    label: str  # paragraph label; the term for a definition; the paragraph's label for a footnote
+    law: int | None
+    chapter: int | None
+    anchor: str  # fragment on the target page
+    order: int  # reading order, to break ties
+    footnote: int | None = None
+    law_title: dict[str, str] = field(default_factory=dict)
+    heading: dict[str, str] = field(default_factory=dict)
+    body: dict[str, str] = field(default_factory=dict)
+    term: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_stored(cls, data: dict) -> Shown:
+        return cls(**data)
+
+
+@dataclass
+class IndexDocument:
+    id: str
+    shown: Shown
+    text: dict[str, dict[str, str]]  # part -> lang -> text
+
+    def fields(self) -> dict:
+        values = {"id": self.id, "kind": self.shown.kind, "shown": asdict(self.shown)}
+        for part, by_lang in self.text.items():
+            for lang, text in by_lang.items():
+                if text:
+                    values[f"{part}_{lang}_x"] = text
+                    values[f"{part}_{lang}_s"] = text
+        return values
+
+
+def _by_lang(obj, name: str) -> dict[str, str]:
+    return {lang: normalize(getattr(obj, f"{name}_{lang}") or "") for lang in LANGS}
+
+
+def _joined(*texts: dict[str, str]) -> dict[str, str]:
+    return {lang: "\n".join(t[lang] for t in texts if t[lang]) for lang in LANGS}
+
+
+def paragraph_documents() -> list[IndexDocument]:
+    paragraphs = Paragraph.objects.filter(law__edition=CURRENT_EDITION).select_related("law__chapter")
+    by_pk = {p.pk: p for p in paragraphs}
+    documents = []
+    for p in by_pk.values():
+        law_title = _by_lang(p.law, "title")
+        headings = [_by_lang(a, "heading") for a in _ancestors(p, by_pk)]
+        shown = Shown(
+            kind="paragraph", label=p.label, law=p.law.number, chapter=p.law.chapter.number,
+            anchor=p.anchor, order=p.law.number * 10_000 + p.position, law_title=law_title,
+            heading=_by_lang(p, "heading"), body=_joined(_by_lang(p, "text"), _by_lang(p, "tail")),
+        )
+        empty = {lang: "" for lang in LANGS}
+        text = {
+            # The Law's title names the whole Law: at full weight on its opening paragraph, as
+            # context (lower weight) on every paragraph under it.
+            "title": law_title if p.depth == 0 else empty,
+            "context": empty if p.depth == 0 else _joined(law_title, *headings),
+            "heading": shown.heading,
+            "body": shown.body,
+        }
+        documents.append(IndexDocument(f"p:{p.label}", shown, text))
+    return documents
+
+
+def _ancestors(paragraph, by_pk) -> list:
+    chain, node = [], by_pk.get(paragraph.parent_id)
+    while node is not None:
+        chain.append(node)
+        node = by_pk.get(node.parent_id)
+    return chain
+
+
+def definition_documents() -> list[IndexDocument]:
+    documents = []
+    for d in Definition.objects.select_related("parent"):
+        term = _by_lang(d, "term")
+        parent = _by_lang(d.parent, "term") if d.parent else {lang: "" for lang in LANGS}
+        shown = Shown(
+            kind="definition", label=d.term_tr, law=None, chapter=DEFINITIONS_CHAPTER,
+            anchor=d.slug, order=d.position, term=term, body=_by_lang(d, "text"),
+        )
+        text = {"title": term, "context": parent, "heading": {lang: "" for lang in LANGS}, "body": shown.body}
+        documents.append(IndexDocument(f"d:{d.slug}", shown, text))
+    return documents
+
+
+def footnote_documents() -> list[IndexDocument]:
+    documents = []
+    for f in Footnote.objects.select_related("paragraph__law__chapter"):
+        p = f.paragraph
+        law_title = _by_lang(p.law, "title") if p else {lang: "" for lang in LANGS}
+        shown = Shown(
+            kind="footnote", label=p.label if p else "", law=p.law.number if p else None,
+            chapter=p.law.chapter.number if p else None, anchor=f"fn-{f.number}",
+            order=f.number, footnote=f.number, law_title=law_title, body=_by_lang(f, "text"),
+        )
+        text = {
+            "title": {lang: "" for lang in LANGS},
+            "context": _joined(law_title, _by_lang(p, "heading")) if p else law_title,
+            "heading": {lang: "" for lang in LANGS},
+            "body": shown.body,
+        }
+        documents.append(IndexDocument(f"f:{f.number}", shown, text))
+    return documents
+
+
+def all_documents() -> list[IndexDocument]:
+    return paragraph_documents() + definition_documents() + footnote_documents()
+
+
+def chapters() -> list[dict]:
+    return [
+        {"number": c.number, "roman": c.roman, "name_tr": c.name_tr, "name_en": c.name_en or ""}
+        for c in Chapter.objects.order_by("number")
+    ]

@@ -1,0 +1,139 @@
+"""Building the search index and swapping it in atomically.
+
+settings.SEARCH_INDEX_DIR (var/index by default) is a symbolic link to the current generation, a
+sibling folder `index.<time>.<random>`. rebuild() writes a complete new generation, then replaces
+the link with one rename(2), so a reader sees either the old index or the new one, never a half
+written one, and a failed build leaves the old index in place. The generation before the current
+one is kept, because a process that opened it may still be reading it.
+
+Call rebuild() after the text in the database changes (the import does).
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import secrets
+import shutil
+import time
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from django.conf import settings
+from whoosh import index as whoosh_index
+from whoosh.fields import ID, STORED, TEXT, Schema
+
+from .analysis import LANGS, TermTokenizer, case_form, exact_form, normalize, words
+from .documents import PARTS, IndexDocument, all_documents, chapters
+
+logger = logging.getLogger(__name__)
+META_FILE = "meta.json"
+FORMAT_VERSION = 1
+KEEP_GENERATIONS = 2
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    path: Path  # the generation folder now in use
+    documents: int
+    seconds: float
+
+
+def schema() -> Schema:
+    fields = {"id": ID(stored=True, unique=True), "kind": ID(stored=True), "shown": STORED}
+    for part in PARTS:
+        for lang in LANGS:
+            fields[f"{part}_{lang}_x"] = TEXT(analyzer=TermTokenizer(lang, "exact"), phrase=True)
+            fields[f"{part}_{lang}_s"] = TEXT(analyzer=TermTokenizer(lang, "stem"), phrase=True)
+    return Schema(**fields)
+
+
+def index_dir() -> Path:
+    return Path(settings.SEARCH_INDEX_DIR)
+
+
+def rebuild(target: Path | str | None = None) -> BuildReport:
+    """Build the index from the database into a fresh folder and make it the current one."""
+    started = time.perf_counter()
+    target = Path(target or index_dir())
+    target.parent.mkdir(parents=True, exist_ok=True)
+    # Sortable to the nanosecond, so that pruning keeps the newest generations.
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime()) + f"{time.time_ns() % 1_000_000_000:09d}"
+    fresh = target.with_name(f"{target.name}.{stamp}.{secrets.token_hex(4)}")
+    fresh.mkdir()
+    try:
+        documents = all_documents()
+        write_generation(fresh, documents)
+        swap(target, fresh)
+    except BaseException:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    prune(target)
+    report = BuildReport(fresh, len(documents), time.perf_counter() - started)
+    logger.info("search index: %s documents in %.2fs (%s)", report.documents, report.seconds, fresh.name)
+    return report
+
+
+def write_generation(folder: Path, documents: list[IndexDocument]) -> None:
+    ix = whoosh_index.create_in(str(folder), schema())
+    writer = ix.writer()
+    try:
+        for document in documents:
+            writer.add_document(**document.fields())
+    except BaseException:
+        writer.cancel()
+        raise
+    writer.commit()
+    ix.close()
+    meta = {
+        "version": FORMAT_VERSION,
+        "built": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        "documents": len(documents),
+        "labels": sorted(d.shown.label for d in documents if d.shown.kind == "paragraph"),
+        "chapters": chapters(),
+        "surfaces": surface_forms(documents),
+    }
+    (folder / META_FILE).write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
+
+
+def surface_forms(documents: list[IndexDocument]) -> dict[str, list[str]]:
+    """Folded word -> the case-folded spellings the Turkish text uses, most frequent first.
+
+    A query typed without diacritics ("cezali") is stemmed and suggested in its real spelling
+    ("cezalı"): the Turkish stemmer needs the letters.
+    """
+    counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for document in documents:
+        for part in PARTS:
+            for word in words(normalize(document.text[part]["tr"])):
+                spelled = case_form(word.text, "tr")
+                counts[exact_form(word.text, "tr")][spelled] += 1
+    return {folded: sorted(forms, key=lambda f: -forms[f]) for folded, forms in counts.items()}
+
+
+def swap(target: Path, fresh: Path) -> None:
+    """Point `target` at `fresh` with one atomic rename."""
+    if target.exists() and not target.is_symlink():
+        # An index folder from before generations: move it aside once (not atomic, only once).
+        target.rename(target.with_name(f"{target.name}.0-legacy.{secrets.token_hex(4)}"))
+    link = target.with_name(f".{target.name}.link.{secrets.token_hex(4)}")
+    os.symlink(fresh.name, link)
+    try:
+        os.replace(link, target)
+    except BaseException:
+        link.unlink(missing_ok=True)
+        raise
+
+
+def generations(target: Path) -> list[Path]:
+    """Generation folders beside `target`, oldest first."""
+    found = [p for p in target.parent.glob(f"{target.name}.*") if p.is_dir() and not p.is_symlink()]
+    return sorted(found, key=lambda p: p.name.split(".", 1)[1])
+
+
+def prune(target: Path) -> None:
+    current = target.resolve()
+    older = [p for p in generations(target) if p.resolve() != current]
+    for folder in older[: max(0, len(older) - (KEEP_GENERATIONS - 1))]:
+        shutil.rmtree(folder, ignore_errors=True)

@@ -1,0 +1,118 @@
+"""Reading what a user typed into a query plan; nothing typed is ever read as query syntax.
+
+The input is cleaned (control characters dropped, length capped), split into words, and each word
+or vocabulary term becomes a Concept: the alternatives a document may match it by. Operators,
+fields, wildcards and quotes typed by the user are only punctuation here. A whole input that is a
+paragraph label ("64", "Yasa 50D2a", "law 64b") is a citation, read by lawbook.labels.
+"""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from lawbook.labels import Label, try_parse_label
+
+from .analysis import exact_form, words
+from .vocabulary import Vocabulary
+
+MAX_QUERY_CHARS = 200
+MAX_WORDS = 12
+# Words too common to be a concept of their own; they still count inside phrases. Folded forms.
+STOPWORDS = frozenset(
+    "ve veya ile bir bu su o da de ki mi icin gibi olan olarak daha cok en ya hem ama"
+    " the a an of to in on and or is are be by for with at as from that this it its".split()
+)
+_DROPPED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")
+_CITATION_TRIM = " \t.,;:!?\"'“”‘’«»"
+
+
+@dataclass(frozen=True)
+class QueryWord:
+    text: str  # as typed
+    exact: str  # folded
+
+    @property
+    def stop(self) -> bool:
+        return self.exact in STOPWORDS
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """One way to match a concept: words in one language, or as typed (lang None: both)."""
+
+    lang: str | None
+    words: tuple[str, ...]
+    synonym: bool
+
+
+@dataclass(frozen=True)
+class Concept:
+    alternatives: tuple[Alternative, ...]
+    start: int  # span of query words
+    end: int
+
+
+@dataclass(frozen=True)
+class Plan:
+    text: str  # the cleaned input
+    words: tuple[QueryWord, ...]
+    concepts: tuple[Concept, ...]
+    citation: Label | None
+
+    @property
+    def empty(self) -> bool:
+        return not self.concepts and self.citation is None
+
+
+def clean(text: str, limit: int = MAX_QUERY_CHARS) -> str:
+    """The input without control, format or unassigned characters, spaces collapsed, capped."""
+    if not isinstance(text, str):
+        return ""
+    text = unicodedata.normalize("NFC", text[: limit * 4])
+    kept = "".join(
+        " " if ch.isspace() else ch
+        for ch in text
+        if ch.isspace() or unicodedata.category(ch) not in _DROPPED_CATEGORIES
+    )
+    return " ".join(kept.split())[:limit].strip()
+
+
+def citation(text: str) -> Label | None:
+    return try_parse_label(text.strip(_CITATION_TRIM)) if text else None
+
+
+def plan(text: str, vocabulary: Vocabulary) -> Plan:
+    text = clean(text)
+    typed = [QueryWord(w.text, exact_form(w.text)) for w in words(text)][:MAX_WORDS]
+    typed = [w for w in typed if w.exact]
+    return Plan(text, tuple(typed), tuple(_concepts(typed, vocabulary)), citation(text))
+
+
+def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
+    matches = {m.start: m for m in vocabulary.find([w.exact for w in typed])}
+    content = [w for w in typed if not w.stop]
+    concepts, index = [], 0
+    while index < len(typed):
+        match = matches.get(index)
+        if match is not None:
+            concepts.append(_vocabulary_concept(typed, match))
+            index = match.end
+            continue
+        word = typed[index]
+        if not word.stop or not content:
+            concepts.append(Concept((Alternative(None, (word.text,), False),), index, index + 1))
+        index += 1
+    return concepts
+
+
+def _vocabulary_concept(typed: list[QueryWord], match) -> Concept:
+    as_typed = tuple(w.text for w in typed[match.start:match.end])
+    folded_typed = tuple(w.exact for w in typed[match.start:match.end])
+    alternatives = [Alternative(None, as_typed, False)]
+    for term in match.group.terms:
+        if term.words == folded_typed:
+            continue
+        # The term the user typed, perhaps inflected, is not a synonym: it is what they meant.
+        spelled = tuple(w.text for w in words(term.text))
+        alternatives.append(Alternative(term.lang, spelled, synonym=term is not match.term))
+    return Concept(tuple(alternatives), match.start, match.end)

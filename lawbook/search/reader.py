@@ -1,0 +1,100 @@
+"""The read side of the index in a serving process: one searcher, reopened when the index changes.
+
+`with reader.session() as ix:` checks where settings.SEARCH_INDEX_DIR points (one readlink) and
+reopens when a rebuild has swapped in a new generation. Whoosh readers share file handles and are
+not safe to use from two threads at once, so sessions are serialised by one lock; a search holds
+it for a few milliseconds.
+"""
+from __future__ import annotations
+
+import json
+import os
+import threading
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from whoosh import index as whoosh_index
+from whoosh.searching import Searcher
+
+from .index import FORMAT_VERSION, META_FILE, index_dir
+
+
+class IndexMissing(RuntimeError):
+    """No index has been built (run `manage.py rebuild_index`)."""
+
+
+@dataclass(frozen=True)
+class ChapterInfo:
+    number: int
+    roman: str
+    name_tr: str
+    name_en: str
+
+    def name(self, lang: str) -> str:
+        return (self.name_en if lang == "en" else "") or self.name_tr
+
+
+@dataclass
+class OpenIndex:
+    path: str  # the generation folder
+    searcher: Searcher
+    built: str
+    labels: frozenset[str]
+    chapters: list[ChapterInfo]
+    surfaces: dict[str, list[str]]
+    # Prefix expansions and other lexicon look-ups, valid for this generation only.
+    cache: dict = field(default_factory=dict)
+
+    def close(self) -> None:
+        self.searcher.close()
+
+
+_lock = threading.RLock()
+_current: OpenIndex | None = None
+
+
+def _open(path: str) -> OpenIndex:
+    meta_path = Path(path) / META_FILE
+    if not meta_path.is_file() or not whoosh_index.exists_in(path):
+        raise IndexMissing(path)
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    if meta.get("version") != FORMAT_VERSION:
+        raise IndexMissing(f"{path}: index format {meta.get('version')}, expected {FORMAT_VERSION}")
+    searcher = whoosh_index.open_dir(path).searcher()
+    return OpenIndex(
+        path=path,
+        searcher=searcher,
+        built=meta["built"],
+        labels=frozenset(meta["labels"]),
+        chapters=[ChapterInfo(**c) for c in meta["chapters"]],
+        surfaces=meta["surfaces"],
+    )
+
+
+def _fresh() -> OpenIndex:
+    global _current
+    path = os.path.realpath(index_dir())
+    if _current is not None and _current.path == path:
+        return _current
+    opened = _open(path)
+    if _current is not None:
+        _current.close()
+    _current = opened
+    return opened
+
+
+@contextmanager
+def session():
+    """The current index, for the duration of one search."""
+    with _lock:
+        yield _fresh()
+
+
+def reset() -> None:
+    """Forget the open index (tests switch SEARCH_INDEX_DIR)."""
+    global _current
+    with _lock:
+        if _current is not None:
+            _current.close()
+        _current = None

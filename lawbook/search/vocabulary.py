@@ -1,0 +1,128 @@
+"""The curated bridge vocabulary (fixtures/search_vocabulary.tsv): groups of equivalent terms.
+
+A query that contains a term of a group also searches for the group's other terms, Turkish and
+English, so "revoke" finds the Turkish "rönons" and "yanlış çıkış" finds "sırasız çıkış". Terms are
+found in the query by their exact (folded) words; the last word may carry a Turkish suffix, because
+Turkish inflects a noun phrase on its last word ("cezalı kartın", "rönonsun").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from django.conf import settings
+
+from .analysis import analyze
+
+# Suffixes a word of three letters or fewer may take and still be the term: "yerin" is the dummy's,
+# "yerine" (instead of) is not. Folded forms.
+_SHORT_WORD_SUFFIXES = frozenset({"i", "u", "in", "un", "e", "a", "ye", "ya", "de", "da", "den", "dan",
+                                  "te", "ta", "ten", "tan", "ler", "lar", "leri", "lari", "s"})
+_MAX_SUFFIX = 6
+# Turkish softens a final p, t, k before a vowel ("talep" -> "talebi", "atak" -> "atağı").
+_SOFTENED = {"p": "b", "t": "d", "k": "g"}
+
+
+@dataclass(frozen=True)
+class Term:
+    lang: str
+    text: str  # as written in the file
+    words: tuple[str, ...]  # exact (folded) forms
+
+
+@dataclass(frozen=True)
+class Group:
+    terms: tuple[Term, ...]
+
+
+@dataclass(frozen=True)
+class Match:
+    """A term of a group found in the query, over the query words [start, end)."""
+
+    start: int
+    end: int
+    group: Group
+    term: Term
+
+    @property
+    def length(self) -> int:
+        return self.end - self.start
+
+
+def word_matches(typed: str, word: str) -> bool:
+    """Whether a typed word (folded) is the term's word (folded), allowing an inflection."""
+    if typed == word:
+        return True
+    stems = {word}
+    if len(word) >= 4 and word[-1] in _SOFTENED:
+        stems.add(word[:-1] + _SOFTENED[word[-1]])
+    for stem in stems:
+        if typed.startswith(stem):
+            suffix = typed[len(stem):]
+            if len(word) >= 4 and len(suffix) <= _MAX_SUFFIX:
+                return True
+            if len(word) < 4 and suffix in _SHORT_WORD_SUFFIXES:
+                return True
+    return False
+
+
+class Vocabulary:
+    def __init__(self, groups: list[Group]):
+        self.groups = groups
+        self._by_first_word: dict[str, list[tuple[Group, Term]]] = {}
+        for group in groups:
+            for term in group.terms:
+                self._by_first_word.setdefault(term.words[0][:2], []).append((group, term))
+
+    def find(self, typed: list[str]) -> list[Match]:
+        """The terms in a query's folded words, longest first and without overlaps."""
+        candidates = []
+        for start in range(len(typed)):
+            for group, term in self._by_first_word.get(typed[start][:2], ()):
+                if self._matches_at(typed, start, term):
+                    candidates.append(Match(start, start + len(term.words), group, term))
+        chosen: list[Match] = []
+        taken: set[int] = set()
+        for match in sorted(candidates, key=lambda m: (-m.length, m.start)):
+            span = set(range(match.start, match.end))
+            if not span & taken:
+                chosen.append(match)
+                taken |= span
+        return sorted(chosen, key=lambda m: m.start)
+
+    @staticmethod
+    def _matches_at(typed: list[str], start: int, term: Term) -> bool:
+        words = term.words
+        if start + len(words) > len(typed):
+            return False
+        inner = all(typed[start + i] == w for i, w in enumerate(words[:-1]))
+        return inner and word_matches(typed[start + len(words) - 1], words[-1])
+
+
+def parse(text: str) -> list[Group]:
+    groups = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        columns = line.split("\t")
+        if len(columns) != 2:
+            raise ValueError(f"vocabulary line {number}: expected two tab-separated columns")
+        terms = []
+        for lang, column in zip(("tr", "en"), columns):
+            for text_ in column.split("|"):
+                words = tuple(analyze(text_, lang, "exact"))
+                if words:
+                    terms.append(Term(lang, text_.strip(), words))
+        groups.append(Group(tuple(terms)))
+    return groups
+
+
+def vocabulary_path() -> Path:
+    return Path(getattr(settings, "SEARCH_VOCABULARY", Path(settings.BASE_DIR) / "fixtures" / "search_vocabulary.tsv"))
+
+
+@lru_cache(maxsize=4)
+def load(path: Path | None = None) -> Vocabulary:
+    path = Path(path or vocabulary_path())
+    return Vocabulary(parse(path.read_text(encoding="utf-8")))
