@@ -37,6 +37,12 @@ class CardPlay:
 
     seat: int
     card: int
+    bit: int = 0  # 1 << card, filled in by __post_init__ (the speed path reads it)
+    suit: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bit", 1 << self.card)
+        object.__setattr__(self, "suit", self.card // 13)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,37 +186,43 @@ class Table:
         leader, played, trick_no = self.leader, self.played, self.trick_no
         tricks, won = self.tricks, self.won
         card_play, suit_masks = CardPlay, SUIT_MASKS
+        n = len(current)
+        led = suit_masks[current[0][1] // 13] if n else 0
         while index < count:
             event = events[index]
             if type(event) is not card_play:
                 break
-            seat, card = event.seat, event.card
-            bit = 1 << card
-            if not hands[seat] & bit:
+            seat, bit = event.seat, event.bit
+            held = hands[seat]
+            if not held & bit:
                 break
-            if current:
-                if seat != (leader + len(current)) % 4 or played >> seat & 1:
+            if n:
+                if seat != (leader + n) & 3 or played >> seat & 1:
                     break
-                led = suit_masks[current[0][1] // 13]
-                if not led & bit and hands[seat] & led:
+                if not led & bit and held & led:
                     break  # a revoke: the general path records it
             elif seat != leader:
                 break
-            hands[seat] ^= bit
-            current.append((seat, card))
+            else:
+                led = suit_masks[event.suit]
+            hands[seat] = held ^ bit
+            current.append((seat, event.card))
             played |= 1 << seat
+            n += 1
             index += 1
-            if len(current) == 4:
+            if n == 4:
                 best_seat, best = current[0]
+                best_suit = best // 13
                 for other, played_card in current[1:]:
-                    if played_card // 13 == best // 13:
+                    suit = played_card // 13
+                    if suit == best_suit:
                         if played_card > best:
                             best_seat, best = other, played_card
-                    elif played_card // 13 == trump:
-                        best_seat, best = other, played_card
+                    elif suit == trump:
+                        best_seat, best, best_suit = other, played_card, suit
                 tricks.append(TrickRecord(trick_no, leader, tuple(current), best_seat))
                 won[best_seat & 1] += 1
-                leader, played, trick_no = best_seat, 0, trick_no + 1
+                leader, played, trick_no, n = best_seat, 0, trick_no + 1, 0
                 current = []
                 self.lead_choice_made = False
                 if trick_no > 13:
