@@ -7,6 +7,7 @@ term links to the glossary. Everything else is escaped.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from django.urls import reverse
@@ -162,3 +163,22 @@ def _header_cell(row: list[str], index: int) -> str:
         span += 1
     colspan = f' colspan="{span}"' if span > 1 else ""
     return f"<th{colspan}>{escape(row[index])}</th>"
+
+
+def render_with_citations(text: str, targets: dict, lang: str) -> SafeString:
+    """A text without stored layers (a definition, a footnote): its absolute citations linked.
+
+    `targets` maps labels to paragraphs (with their Law); a label not in it stays plain text.
+    """
+    from .citations import find_citations
+    from .labels import Label
+
+    spans = []
+    for cite in find_citations(text, Label(1), set(targets), lang):
+        target = targets.get(cite.target)
+        if target is None or not re.match(r"(?i)(yasa|law)", cite.text) and not cite.text[:1].isdigit():
+            continue  # relative references mean nothing outside a Law
+        url = reverse("lawbook:law", args=[target.law.number]) + f"#{target.anchor}"
+        opening = format_html('<a class="cite" href="{}" data-label="{}" data-preview="{}">', url, target.label, preview_of(target, lang))
+        spans.append(Span(cite.start, cite.end, opening, "</a>", 0))
+    return render_text(text, spans, [])

@@ -10,7 +10,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from . import queries, rendering
-from .models import Chapter, Definition
+from .models import Chapter, Definition, Paragraph
 
 
 def current_lang() -> str:
@@ -48,6 +48,10 @@ def law_detail(request, number: int):
         key=lambda f: f.number,
     )
     notes = [note for p in law.ordered_paragraphs for note in p.editor_notes.all()]
+    if footnotes:
+        targets = citation_targets()
+        for footnote in footnotes:
+            footnote.rendered = rendering.render_with_citations(footnote.text, targets, lang)
     neighbours = {l.number: l for l in queries.laws().filter(number__in=[number - 1, number + 1])}
     context = {
         "law": law,
@@ -128,17 +132,27 @@ def paragraph_permalink(request, label: str):
     return redirect(paragraph.get_absolute_url())
 
 
+def citation_targets() -> dict:
+    """Every paragraph by label, for linking citations in texts without stored layers."""
+    return {p.label: p for p in Paragraph.objects.select_related("law").only(
+        "label", "anchor", "text_tr", "text_en", "heading_tr", "heading_en",
+        "law__number", "law__title_tr", "law__title_en")}
+
+
 def definitions(request):
     items = Definition.objects.select_related("parent").prefetch_related("mentions__paragraph__law")
     lang = current_lang()
+    targets = citation_targets()
     entries = []
     for definition in items:
         used = {}
         for mention in definition.mentions.all():
             if mention.lang == "tr":
                 used.setdefault(mention.paragraph.label, mention.paragraph)
-        entries.append({"definition": definition, "used_in": list(used.values()),
-                        "untranslated": lang == "en" and not definition.text_en})
+        untranslated = lang != "tr" and not definition.text_en
+        text = definition.text_tr if untranslated else definition.text
+        entries.append({"definition": definition, "used_in": list(used.values()), "untranslated": untranslated,
+                        "text": rendering.render_with_citations(text, targets, "tr" if untranslated else lang)})
     return render(request, "lawbook/definitions.html", {"entries": entries})
 
 

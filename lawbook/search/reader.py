@@ -17,6 +17,7 @@ from pathlib import Path
 from whoosh import index as whoosh_index
 from whoosh.searching import Searcher
 
+from .documents import Shown
 from .index import FORMAT_VERSION, META_FILE, index_dir
 
 
@@ -43,6 +44,7 @@ class OpenIndex:
     labels: frozenset[str]
     chapters: list[ChapterInfo]
     surfaces: dict[str, list[str]]
+    shown: dict[int, Shown]  # by document number: small enough to keep, and a hit reads no file
     # Prefix expansions and other lexicon look-ups, valid for this generation only.
     cache: dict = field(default_factory=dict)
 
@@ -62,6 +64,7 @@ def _open(path: str) -> OpenIndex:
     if meta.get("version") != FORMAT_VERSION:
         raise IndexMissing(f"{path}: index format {meta.get('version')}, expected {FORMAT_VERSION}")
     searcher = whoosh_index.open_dir(path).searcher()
+    shown = {docnum: Shown.from_stored(fields["shown"]) for docnum, fields in searcher.reader().iter_docs()}
     return OpenIndex(
         path=path,
         searcher=searcher,
@@ -69,6 +72,7 @@ def _open(path: str) -> OpenIndex:
         labels=frozenset(meta["labels"]),
         chapters=[ChapterInfo(**c) for c in meta["chapters"]],
         surfaces=meta["surfaces"],
+        shown=shown,
     )
 
 

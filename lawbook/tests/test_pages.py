@@ -61,3 +61,11 @@ def test_law_page_queries_do_not_grow_with_its_size(client, django_assert_max_nu
         client.get("/tr/yasa/80/")
     with django_assert_max_num_queries(12):
         client.get("/tr/yasa/3/")
+
+
+def test_citations_in_definitions_and_footnotes_are_links(client):
+    html = client.get("/tr/tanimlar/").content.decode()
+    assert '<a class="cite" href="/tr/yasa/17/#17E"' in html  # "Artırım": (bkz. Yasa 17E)
+    law = client.get("/tr/yasa/50/").content.decode()
+    footnote = law[law.index('id="fn-13"'):]
+    assert '<a class="cite" href="/tr/yasa/59/#59"' in footnote[: footnote.index("</li>")]

@@ -1,0 +1,82 @@
+"""search(): what the results page and the API call, from the text typed to ranked, shown hits.
+
+A citation ("Yasa 64B", "50 d 2 a") jumps to its paragraph, or to the nearest paragraph above it
+that exists. Otherwise documents are scored (lawbook.search.scoring), a definition whose term is
+the whole query goes first, hits from a Law already listed are lowered a little so that the first
+results cover several Laws, and each hit is shown in the page's language when that language
+matched, else in the other one, marked as a fallback.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lawbook.labels import Label
+
+from . import reader, suggest
+from .analysis import LANGS
+from .query import plan as make_plan
+from .rank import Ranked, rank
+from .reader import ChapterInfo, OpenIndex
+from .scoring import Scorer, Weights
+from .shown_hits import Hit, make_hit, paragraph_url
+from .vocabulary import load as load_vocabulary
+
+DEFAULT_LIMIT = 20
+MAX_LIMIT = 100
+
+
+@dataclass
+class Outcome:
+    query: str  # the cleaned query
+    lang: str
+    jump: str | None = None  # the label jumped to
+    jump_url: str | None = None
+    hits: list[Hit] = field(default_factory=list)
+    suggestion: str | None = None
+    chapters: list[ChapterInfo] = field(default_factory=list)
+
+    @property
+    def definitions(self) -> list[Hit]:
+        return [h for h in self.hits if h.kind == "definition"]
+
+    @property
+    def passages(self) -> list[Hit]:
+        return [h for h in self.hits if h.kind != "definition"]
+
+
+def page_lang(lang: str | None) -> str:
+    return lang if lang in LANGS else "tr"
+
+
+def search(text: str, lang: str = "tr", limit: int = DEFAULT_LIMIT, chapter: int | None = None,
+           weights: Weights | None = None) -> Outcome:
+    """Raises reader.IndexMissing when no index has been built."""
+    lang = page_lang(lang)
+    limit = max(1, min(limit, MAX_LIMIT))
+    plan = make_plan(text, load_vocabulary())
+    with reader.session() as ix:
+        outcome = Outcome(plan.text, lang, chapters=ix.chapters)
+        if plan.citation is not None and _jump(ix, plan.citation, outcome):
+            return outcome
+        if not plan.concepts:
+            return outcome
+        ranked = rank(ix, plan, Scorer(ix, lang, weights or Weights()).score(plan), chapter)
+        outcome.hits = [make_hit(ix, plan, r, lang) for r in ranked[:limit]]
+        # Also with results: "cezali krat" finds "cezalı" but deserves "cezalı kart".
+        outcome.suggestion = suggest.suggestion(ix, plan)
+    return outcome
+
+
+def _jump(ix: OpenIndex, label: Label, outcome: Outcome) -> bool:
+    node = label
+    while node is not None and str(node) not in ix.labels:
+        node = node.parent
+    if node is None:
+        return False
+    outcome.jump = str(node)
+    outcome.jump_url = paragraph_url(node.law, node.anchor, outcome.lang)
+    docnum = ix.searcher.document_number(id=f"p:{node}")
+    if docnum is not None:
+        outcome.hits = [make_hit(ix, None, Ranked(docnum, 1.0, dict.fromkeys(LANGS, 1.0)), outcome.lang)]
+    return True
+

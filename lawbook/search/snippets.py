@@ -1,0 +1,77 @@
+"""Highlighted snippets: the part of a text where the query's words are densest, as escaped HTML.
+
+A word of the text is highlighted when the query would have matched it: same folded form, same
+stem, or beginning with one of the query's stems. Every piece of the text is escaped; only the
+<mark> tags and the ellipses are ours.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+from .analysis import Word, case_form, exact_form, normalize, stem_cased, words
+
+WIDTH = 200
+ELLIPSIS = "…"
+
+
+@dataclass(frozen=True)
+class Highlighter:
+    lang: str
+    exact: frozenset[str]
+    stems: frozenset[str]
+    prefixes: tuple[str, ...]
+
+    def matches(self, word: str) -> bool:
+        exact = exact_form(word, self.lang)
+        if exact in self.exact or exact.startswith(self.prefixes):
+            return True
+        return bool(self.stems) and stem_cased(case_form(word, self.lang), self.lang) in self.stems
+
+    def marked(self, text: str) -> list[Word]:
+        return [w for w in words(text) if self.matches(w.text)]
+
+
+def snippet(text: str, highlighter: Highlighter, width: int = WIDTH) -> SafeString:
+    text = normalize(text or "")
+    hits = highlighter.marked(text)
+    start, end = _window(text, hits, width)
+    parts = [ELLIPSIS] if start > 0 else []
+    position = start
+    for hit in hits:
+        if hit.start < start or hit.end > end:
+            continue
+        parts.append(escape(text[position:hit.start]))
+        parts.append(f"<mark>{escape(text[hit.start:hit.end])}</mark>")
+        position = hit.end
+    parts.append(escape(text[position:end]))
+    if end < len(text):
+        parts.append(ELLIPSIS)
+    return mark_safe("".join(parts).replace("\n", " "))
+
+
+def count(text: str, highlighter: Highlighter) -> int:
+    return len(highlighter.marked(normalize(text or "")))
+
+
+def _window(text: str, hits: list[Word], width: int) -> tuple[int, int]:
+    """The span of at most `width` characters holding the most hits, cut at spaces."""
+    if len(text) <= width:
+        return 0, len(text)
+    best_start, best_count = 0, 0
+    for i, first in enumerate(hits):
+        inside = sum(1 for h in hits[i:] if h.end <= first.start + width)
+        if inside > best_count:
+            best_start, best_count = first.start, inside
+    # Some words before the first hit read better than a cut right before it.
+    start = max(0, best_start - width // 4)
+    if start > 0:
+        space = text.find(" ", start)
+        start = space + 1 if 0 <= space < best_start else start
+    end = min(len(text), start + width)
+    if end < len(text):
+        space = text.rfind(" ", start, end)
+        end = space if space > start else end
+    return start, end
