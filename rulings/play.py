@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import laws
-from .cards import CARD_CODES, SUIT_MASKS
+from .cards import CARD_CODES, SUIT_MASKS, cards_in
 from .contract import Contract
 from .deal import SEAT_NAMES
 from .lead_out_of_turn import Decision, decision_for, rejection_laws
@@ -334,7 +334,6 @@ class Table:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
-        lead_suit = self.current[0][1] // 13
         best_seat, best = self.current[0]
         trump = self.trump
         for seat, card in self.current[1:]:
@@ -344,7 +343,6 @@ class Table:
                     best_seat, best = seat, card
             elif suit == trump:
                 best_seat, best = seat, card
-        del lead_suit
         self.tricks.append(TrickRecord(self.trick_no, self.leader, tuple(self.current), best_seat))
         self.won[best_seat & 1] += 1
         self.leader = best_seat
@@ -564,7 +562,7 @@ class Table:
         penalty_cards = tuple(
             PenaltyCard(seat, card, "major" if self.major[seat] >> card & 1 else "minor")
             for seat in range(4)
-            for card in reversed(_bits(self.major[seat] | self.minor[seat]))
+            for card in reversed(cards_in(self.major[seat] | self.minor[seat]))
         )
         restriction = self.restriction
         return PlayState(
@@ -574,7 +572,7 @@ class Table:
             penalty_cards=penalty_cards,
             lead_restriction=restriction,
             decision=decision,
-            legal=tuple(reversed(_bits(legal))),
+            legal=tuple(reversed(cards_in(legal))),
             revokes=tuple(self.revokes),
             laws=self._state_laws(turn, legal),
             declarer=self.declarer,
@@ -624,15 +622,6 @@ class Table:
             cited += penalty_laws(self._base_legal(seat), self.major[seat], self.minor[seat])
         cited.append(basic)
         return cited
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def run(hands: tuple[int, int, int, int], contract: Contract, declarer: int,

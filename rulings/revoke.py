@@ -153,7 +153,3 @@ def _sure_tricks(held: list[int], side: int) -> int:
     if top >= longest_theirs:
         return max(held[side].bit_count(), held[side + 2].bit_count(), top)
     return top
-
-
-def suit_cards(hand: int, suit: int) -> int:
-    return hand & SUIT_MASKS[suit]
