@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -223,10 +224,22 @@ def sync_layers(report: ImportReport, markers: list[tuple] | None = None) -> Non
                     continue
                 for match in term_finder.find_terms(text, list(terms), matcher, lang):
                     wanted_mentions.append((paragraph.pk, terms[match.key].pk, lang, field_name, match.start, match.end))
+    _report_unlinked_outside_laws(known, report)
     _sync(Citation, ("paragraph_id", "lang", "field", "start", "end", "target_label", "target_id"), wanted_citations, report, "citations")
     _sync(TermMention, ("paragraph_id", "definition_id", "lang", "field", "start", "end"), wanted_mentions, report, "term mentions")
     if markers is not None:
         _sync_markers(markers, report)
+
+
+def _report_unlinked_outside_laws(known: set[str], report: ImportReport) -> None:
+    """Definitions and footnotes have no stored layers; their dangling citations are reported."""
+    texts = [(f"definition {d.term_tr}", d.text_tr, d.text_en) for d in Definition.objects.all()]
+    texts += [(f"footnote {f.number}", f.text_tr, f.text_en) for f in Footnote.objects.all()]
+    for where, text_tr, text_en in texts:
+        for lang, text in (("tr", text_tr), ("en", text_en)):
+            for cite in citation_grammar.find_citations(text or "", Label(1), known, lang):
+                if not cite.resolved and re.match(r"(?i)(yasa|law)", cite.text):
+                    report.unresolved.append((where, lang, cite.text))
 
 
 def _sync(model, keys: tuple[str, ...], wanted: list[tuple], report: ImportReport, what: str) -> None:

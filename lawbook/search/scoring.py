@@ -53,6 +53,15 @@ class Scored:
     concepts: int = 0  # how many of the query's concepts it matches
 
 
+def stems(ix: OpenIndex, word: str, lang: str) -> list[str]:
+    """Stems of a typed word; of the text's own spellings when it was typed without them."""
+    spellings = ix.surfaces.get(exact_form(word, lang), [])[:3] if lang == "tr" else []
+    cased = case_form(word, lang)
+    if cased not in spellings:
+        spellings = [cased, *spellings]
+    return list(dict.fromkeys(stem_cased(s, lang) for s in spellings))
+
+
 # docnum -> [score per language, in LANGS order]
 Scores = dict[int, list[float]]
 
@@ -88,12 +97,7 @@ class Scorer:
         return cached
 
     def stems(self, word: str, lang: str) -> list[str]:
-        """Stems of a typed word; of the text's own spellings when it was typed without them."""
-        spellings = self.ix.surfaces.get(exact_form(word, lang), [])[:3] if lang == "tr" else []
-        cased = case_form(word, lang)
-        if cased not in spellings:
-            spellings = [cased, *spellings]
-        return list(dict.fromkeys(stem_cased(s, lang) for s in spellings))
+        return stems(self.ix, word, lang)
 
     def word_scores(self, word: str, lang: str, weight: float) -> Scores:
         w, scores = self.weights, {}

@@ -74,3 +74,8 @@ def test_the_command_refuses_a_missing_file():
 
     with pytest.raises(CommandError, match="/nonexistent/laws.txt"):
         call_command("import_laws", "/nonexistent/laws.txt")
+
+
+def test_dangling_citations_outside_laws_are_reported():
+    report = import_text()
+    assert ("definition Artırım", "tr", "Yasa 17E") in report.unresolved  # the text has no 17E

@@ -65,7 +65,8 @@ def test_law_page_queries_do_not_grow_with_its_size(client, django_assert_max_nu
 
 def test_citations_in_definitions_and_footnotes_are_links(client):
     html = client.get("/tr/tanimlar/").content.decode()
-    assert '<a class="cite" href="/tr/yasa/17/#17E"' in html  # "Artırım": (bkz. Yasa 17E)
+    assert '<a class="cite" href="/tr/yasa/12/#12"' in html  # "Ayarlı Skor": (bkz. Yasa 12)
+    assert "(bkz. Yasa 17E)" in html  # "Artırım" cites a 17E the Turkish text does not have: no link
     law = client.get("/tr/yasa/50/").content.decode()
     footnote = law[law.index('id="fn-13"'):]
     assert '<a class="cite" href="/tr/yasa/59/#59"' in footnote[: footnote.index("</li>")]
