@@ -117,6 +117,7 @@ class Table:
         self.notes: list[str] = []
         self.dummy_exposed = False
         self.lead_choice_made = False
+        self.innocent_withdrew = False  # 62C1 in the current trick
         self.any_card_played = False
         self.index = 0
 
@@ -350,6 +351,7 @@ class Table:
         self.played = 0
         self.trick_no += 1
         self.lead_choice_made = False
+        self.innocent_withdrew = False
         r = self.restriction
         if r is not None and r.seat != best_seat:
             self.restriction = None  # a forbidden lead lasts while that defender keeps the lead
@@ -391,11 +393,52 @@ class Table:
         self.pending = (seat, card, opening)
 
     def _second_card(self, seat: int, card: int) -> None:
+        corrected = None
         for r in self.revokes:
-            if r.seat == seat and r.trick == self.trick_no and not r.corrected:
-                self._correct_revoke(r, card)
-                return
+            if r.trick == self.trick_no:
+                if r.seat == seat and not r.corrected:
+                    self._correct_revoke(r, card)
+                    return
+                if r.corrected:
+                    corrected = r
+        if corrected is not None and self._played_after(corrected.seat, seat):
+            self._substitute_after_correction(corrected, seat, card)
+            return
         raise self.fail(f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no}")
+
+    def _played_after(self, first: int, later: int) -> bool:
+        seats = [s for s, _ in self.current]
+        return seats.index(later) > seats.index(first)
+
+    def _substitute_after_correction(self, r: Revoke, seat: int, card: int) -> None:
+        """62C1: after a revoke is corrected, a non-offender may withdraw a card he played after
+        it; 62C2: then the offending side's later player may change his, a defender's withdrawn
+        card becoming a penalty card."""
+        innocent = (seat ^ r.seat) & 1 == 1
+        if not innocent and not self.innocent_withdrew:
+            raise self.fail(f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no} "
+                            "(Law 62C2: he may change his card only after a non-offender has)")
+        position = next(i for i, (s, _) in enumerate(self.current) if s == seat)
+        old = self.current[position][1]
+        self.hands[seat] |= 1 << old
+        led = SUIT_MASKS[self.current[0][1] // 13]
+        held = self.hands[seat] & led
+        if card == old or held and not led >> card & 1:
+            self.hands[seat] &= ~(1 << old)
+            raise self.fail(f"{CARD_CODES[card]} cannot replace {CARD_CODES[old]}: "
+                            "the new card must be a different legal card (Law 62C)")
+        self.hands[seat] &= ~(1 << card)
+        self.major[seat] &= ~(1 << card)
+        self.minor[seat] &= ~(1 << card)
+        self.current[position] = (seat, card)
+        if innocent:
+            self.innocent_withdrew = True
+            self.notes.append(laws.LATER_CARDS_WITHDRAWN)
+        else:
+            self.notes.append(laws.OFFENDING_SIDE_CHANGES_CARD)
+            if self.is_defender(seat):
+                self.major[seat] |= 1 << old  # exposed with intent to play (50B)
+                self._all_major_if_several(seat)
 
     def _correct_revoke(self, r: Revoke, card: int) -> None:
         if not r.allowed >> card & 1:

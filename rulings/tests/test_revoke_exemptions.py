@@ -96,3 +96,39 @@ def test_result_needs_the_whole_play():
     got = answer({"q": "result", "deal": DEAL, "contract": "4H", "declarer": "S",
                   "vul": False, "play": ["W:D2"]})
     assert got == {"error": "play: the play is not complete: trick 1 of 13 is being played"}
+
+
+def test_law_62c1_a_non_offender_may_withdraw_the_card_he_played_after_the_revoke():
+    play = ["W:D2", "N:D4", "E:C5", "S:D6"]   # wait: S plays after East's revoke...
+    assert state(DEAL, "4H", "S", play)["tricks"] == {"NS": 1, "EW": 0}  # ...and ends the trick
+    play = ["W:H2", "N:H3", "E:H5", "S:HA",   # South on lead
+            "S:D6", "W:C2", "N:D4",           # West revokes (he holds diamonds); dummy plays
+            "W:D3",                           # the revoke corrected: C2 a major penalty card
+            "N:DK"]                           # 62C1: declarer takes dummy's card back
+    now = state(DEAL, "4H", "S", play)
+    assert now["laws"][0] == "62C1"
+    assert now["penalty_cards"] == [{"seat": "W", "card": "C2", "kind": "major"}]
+    assert now["turn"] == "E" and now["legal"] == ["DA", "DQ", "D7"]
+    refused = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S",
+                      "play": play[:7] + ["N:DK"]})
+    assert refused["error"] == "play[7]: N has already played to trick 2"
+
+
+def test_law_59_a_required_suit_he_does_not_hold_any_card_may_be_led():
+    # West holds no spade; East's spade queen is a major penalty card; declarer requires spades.
+    void = deal("AK52.QJ3.K84.Q96", "QJT9864.765.AQ7.", "73.AKT984.J6.AJ4", ".2.T9532.KT87532")
+    play = [{"act": "expose", "seat": "E", "card": "SQ"},
+            {"act": "require_lead", "seat": "S", "suit": "S"}]
+    now = state(void, "4H", "S", play)
+    assert now["lead_restriction"] == {"seat": "W", "require": "S"}
+    assert len(now["legal"]) == 13 and now["penalty_cards"] == []
+    assert now["laws"][:2] == ["50D2(a)", "59"]
+
+
+def test_law_61a_leading_against_a_lead_restriction_when_able_is_a_revoke():
+    play = [{"act": "expose", "seat": "E", "card": "SQ"},
+            {"act": "require_lead", "seat": "S", "suit": "S"}, "W:H2"]
+    now = state(DEAL, "4H", "S", play)
+    assert now["revokes"] == [{"seat": "W", "trick": 1, "established": False}]
+    corrected = state(DEAL, "4H", "S", play + ["W:S4"])
+    assert corrected["penalty_cards"] == [{"seat": "W", "card": "H2", "kind": "major"}]
