@@ -99,8 +99,6 @@ def test_result_needs_the_whole_play():
 
 
 def test_law_62c1_a_non_offender_may_withdraw_the_card_he_played_after_the_revoke():
-    play = ["W:D2", "N:D4", "E:C5", "S:D6"]   # wait: S plays after East's revoke...
-    assert state(DEAL, "4H", "S", play)["tricks"] == {"NS": 1, "EW": 0}  # ...and ends the trick
     play = ["W:H2", "N:H3", "E:H5", "S:HA",   # South on lead
             "S:D6", "W:C2", "N:D4",           # West revokes (he holds diamonds); dummy plays
             "W:D3",                           # the revoke corrected: C2 a major penalty card
