@@ -167,3 +167,30 @@ def test_state_through_the_json_boundary_matches_the_table_event_by_event(seed):
     assert got["laws"] == list(snap.laws)
     assert got["penalty_cards"] == [{"seat": SEAT_NAMES[p.seat], "card": CARD_CODES[p.card],
                                      "kind": p.kind} for p in snap.penalty_cards]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 2**32), st.lists(st.tuples(st.integers(0, 3), st.integers(0, 51),
+                                                 st.integers(0, 9)), max_size=70))
+def test_any_well_formed_record_is_answered_or_refused_never_crashes(seed, raw):
+    """Arbitrary cards by arbitrary seats, with acts mixed in: a state or an error naming the
+    event, never an internal failure."""
+    hands = random_hands(random.Random(seed))
+    acts = ["accept", "reject", "spread", "no_restriction", "require_lead", "forbid_lead", "expose"]
+    play: list = []
+    for seat, card, kind in raw:
+        if kind < 7:  # a card of that seat's deal, so that records get deep into the play
+            own = cards_in(hands[seat])[card % 13]
+            play.append(f"{SEAT_NAMES[seat]}:{CARD_CODES[own]}")
+        else:
+            act = acts[(seat + card) % len(acts)]
+            event = {"act": act, "seat": SEAT_NAMES[seat]}
+            if act == "expose":
+                event["card"] = CARD_CODES[card]
+            if act in ("require_lead", "forbid_lead"):
+                event["suit"] = "CDHS"[card % 4]
+            play.append(event)
+    for q in ("state", "result"):
+        got = answer({"q": q, "deal": Deal(hands).pbn(), "contract": "4S", "declarer": "S",
+                      "vul": True, "play": play})
+        assert "could not be answered" not in got.get("error", ""), got
