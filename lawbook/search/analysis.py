@@ -48,15 +48,23 @@ def words(text: str) -> list[Word]:
     return found
 
 
+@lru_cache(maxsize=8192)
+def text_words(text: str) -> tuple[Word, ...]:
+    """words() of a stored text, kept: the same paragraphs come back in result after result."""
+    return tuple(words(text))
+
+
 def normalize(text: str) -> str:
     """NFC, so that a letter typed as base + combining mark is one word character."""
     return unicodedata.normalize("NFC", text)
 
 
+@lru_cache(maxsize=100_000)
 def exact_form(word: str, lang: str = "tr") -> str:
     return fold(unicodedata.normalize("NFKC", word), lang)
 
 
+@lru_cache(maxsize=100_000)
 def case_form(word: str, lang: str = "tr") -> str:
     """Case folded but with its diacritics: what the stemmer needs."""
     return fold_case(unicodedata.normalize("NFKC", word), lang)
@@ -75,6 +83,21 @@ def stem_cased(cased: str, lang: str) -> str:
 
 def stem_form(word: str, lang: str = "tr") -> str:
     return stem_cased(case_form(word, lang), lang)
+
+
+# The snowball Turkish stemmer knows noun suffixes only: it leaves the verbal noun and infinitive
+# ("çağırma", "çağırmak", "resmileşmesi" -> "resmileşmes"), whose root begins the other forms of
+# the verb ("çağırabilir", "resmileştikten"). Folded forms, longest first.
+_VERBAL_SUFFIXES = ("masi", "mesi", "mak", "mek", "mas", "mes", "ma", "me")
+MIN_ROOT = 4
+
+
+def verb_root(stem: str) -> str:
+    """The folded stem without a verbal-noun or infinitive ending, when a long enough root is left."""
+    for suffix in _VERBAL_SUFFIXES:
+        if stem.endswith(suffix) and len(stem) - len(suffix) >= MIN_ROOT:
+            return stem[: -len(suffix)]
+    return stem
 
 
 def analyze(text: str, lang: str, mode: str) -> list[str]:

@@ -24,6 +24,7 @@ from django.conf import settings
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, STORED, TEXT, Schema
 
+from . import termtable
 from .analysis import LANGS, TermTokenizer, case_form, exact_form, normalize, words
 from .documents import PARTS, IndexDocument, all_documents, chapters
 
@@ -86,6 +87,7 @@ def write_generation(folder: Path, documents: list[IndexDocument]) -> None:
         raise
     writer.commit()
     ix.close()
+    termtable.build(folder)
     meta = {
         "version": FORMAT_VERSION,
         "built": time.strftime("%Y-%m-%dT%H:%M:%S%z"),

@@ -1,9 +1,10 @@
 """The final order of the scored documents: chapter filter, definition first, several Laws on top.
 
 - A definition whose term is the whole query ("rönons", "cezalı kart", "revoke" through the
-  vocabulary) is what the user asked for: it goes first.
-- Each further hit from a Law already listed is lowered by DIVERSITY per earlier hit, so that a
-  word found in four Laws shows the four Laws in the first results rather than one Law four times.
+  vocabulary) is what the user asked for: it goes right after the best hit, whatever its own score
+  (the page shows definitions apart, as cards above the paragraphs, anyway).
+- Each further hit from a Law already listed is scaled by Weights.diversity per earlier hit, so
+  that a word found in four Laws shows the four Laws in the first results, not one Law four times.
 """
 from __future__ import annotations
 
@@ -17,7 +18,10 @@ from .reader import OpenIndex
 from .scoring import Scored
 from .vocabulary import word_matches
 
-DIVERSITY = 0.8
+# Only the best are ordered: diversity moves hits down a few places, not up from the hundreds.
+CANDIDATES = 200
+# Just under the best hit: second place, or first when the best hit is the definition itself.
+NAMED_DEFINITION = 0.999
 _BRACKETED = re.compile(r"\s*\([^)]*\)")
 
 
@@ -25,45 +29,45 @@ _BRACKETED = re.compile(r"\s*\([^)]*\)")
 class Ranked:
     docnum: int
     score: float
-    by_lang: dict[str, float]
 
 
-def rank(ix: OpenIndex, plan: Plan, scored: list[Scored], chapter: int | None = None) -> list[Ranked]:
+def rank(ix: OpenIndex, plan: Plan, scored: list[Scored], diversity: float,
+         chapter: int | None = None) -> list[Ranked]:
     if chapter is not None:
         scored = [s for s in scored if ix.shown[s.docnum].chapter == chapter]
     if not scored:
         return []
+    scored = scored[:CANDIDATES]
     top = scored[0].score
     named = _named_definitions(ix, plan)
-    boosted = [
-        Ranked(s.docnum, top * 2 if s.docnum in named else s.score, s.by_lang) for s in scored
-    ]
+    boosted = [Ranked(s.docnum, top * NAMED_DEFINITION if s.docnum in named else s.score) for s in scored]
     boosted.sort(key=lambda r: (-r.score, ix.shown[r.docnum].order))
-    return _diversify(ix, boosted)
+    return _diversify(ix, boosted, diversity)
 
 
-def _diversify(ix: OpenIndex, ranked: list[Ranked]) -> list[Ranked]:
+def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ranked]:
     seen: dict[int, int] = defaultdict(int)
     for item in ranked:
         law = ix.shown[item.docnum].law
         if law is not None:
-            item.score *= DIVERSITY ** seen[law]
+            item.score *= diversity ** seen[law]
             seen[law] += 1
     return sorted(ranked, key=lambda r: (-r.score, ix.shown[r.docnum].order))
 
 
-def _definition_terms(ix: OpenIndex) -> dict[tuple[str, ...], int]:
-    """Folded words of each definition's term, in both languages, "(MP)" dropped -> docnum."""
+def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[tuple[str, ...], int]]]:
+    """By number of words and first two letters: folded words of each definition's term (both
+    languages, "(MP)" dropped) and its docnum."""
     terms = ix.cache.get("definition-terms")
     if terms is None:
-        terms = {}
+        terms = defaultdict(list)
         for docnum, shown in ix.shown.items():
             if shown.kind != "definition":
                 continue
             for lang in LANGS:
                 words = tuple(analyze(_BRACKETED.sub("", shown.term.get(lang, "")), lang, "exact"))
                 if words:
-                    terms[words] = docnum
+                    terms[_key(words)].append((words, docnum))
         ix.cache["definition-terms"] = terms
     return terms
 
@@ -75,11 +79,17 @@ def _named_definitions(ix: OpenIndex, plan: Plan) -> set[int]:
     phrasings = [tuple(analyze(" ".join(a.words), a.lang or "tr", "exact")) for a in plan.concepts[0].alternatives]
     typed = tuple(w.exact for w in plan.words)
     phrasings.append(typed)
-    named = set()
-    for words, docnum in _definition_terms(ix).items():
-        if any(_same_term(p, words) for p in phrasings):
-            named.add(docnum)
-    return named
+    terms = _definition_terms(ix)
+    return {
+        docnum
+        for phrasing in phrasings
+        for words, docnum in terms.get(_key(phrasing), ())
+        if _same_term(phrasing, words)
+    }
+
+
+def _key(words: tuple[str, ...]) -> tuple[int, str]:
+    return len(words), words[0][:2] if words else ""
 
 
 def _same_term(typed: tuple[str, ...], term: tuple[str, ...]) -> bool:

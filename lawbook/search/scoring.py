@@ -1,27 +1,32 @@
 """Scoring the documents of the index against a query plan.
 
-Each word of a concept is looked up three ways in every part (title, context, heading, body) of
-both languages: its exact folded form, its stems (the spellings the text uses for a word typed
-without diacritics are stemmed too: "cezali" -> "cezalı" -> "cezal"), and words that begin with its
-stem ("rönonsun" -> "röno" -> "rönons", "rönonsa"). Whoosh's BM25F scores each term; the weights
-below combine them. A document's score sums its concepts' scores, scaled by the share of concepts
-it matches and raised when query words stand next to each other in it as typed.
+Each word of a concept is looked up three ways in both languages (each part of a document,
+title, context, heading and body, weighted by lawbook.search.termtable): its exact folded form, its
+stems (the spellings the text uses for a word typed
+without diacritics are stemmed too: "cezali" -> "cezalı" -> "cezal"), and the words that begin
+with its stem ("rönonsun" -> "röno" -> "rönons", "rönonsa"). Each term's BM25F score comes from
+Whoosh (lawbook.search.termtable); the weights below combine them. A document's score sums its
+concepts' scores, scaled by the share of the concepts it matches, and raised when words typed side
+by side stand side by side in it.
 
-Weights are a dataclass so the benchmark can measure other combinations (bench/search_quality.py).
+Weights are a dataclass so that the benchmark can measure other combinations.
 """
 from __future__ import annotations
 
-from collections import defaultdict
-from dataclasses import dataclass, field
+from collections import OrderedDict, defaultdict
+from dataclasses import dataclass
 
-from whoosh.query import Phrase
-
-from .analysis import LANGS, case_form, exact_form, stem_cased
-from .documents import PARTS
+from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
 from .query import STOPWORDS, Alternative, Concept, Plan
 from .reader import OpenIndex
+from .termtable import view_name
 
 MAX_EXPANSIONS = 40
+WORDS_KEPT = 4096
+# Phrases are checked in the best documents only: enough to reorder the first pages.
+PHRASE_CANDIDATES = 100
+
+Scores = dict[int, float]  # docnum -> score
 
 
 @dataclass(frozen=True)
@@ -32,29 +37,22 @@ class Weights:
     min_prefix: int = 4
     synonym: float = 0.8
     other_lang: float = 0.5
-    title: float = 3.0
-    context: float = 1.0
-    heading: float = 2.0
-    body: float = 1.0
     coverage_power: float = 2.0
     phrase: float = 0.5
     definition: float = 1.0
     footnote: float = 0.5
-
-    def part(self, name: str) -> float:
-        return getattr(self, name)
+    # Each further hit from a Law already listed is scaled by this, once per earlier hit.
+    diversity: float = 0.5
 
 
 @dataclass
 class Scored:
     docnum: int
-    score: float = 0.0
-    by_lang: dict[str, float] = field(default_factory=lambda: dict.fromkeys(LANGS, 0.0))
-    concepts: int = 0  # how many of the query's concepts it matches
+    score: float
 
 
 def stems(ix: OpenIndex, word: str, lang: str) -> list[str]:
-    """Stems of a typed word; of the text's own spellings when it was typed without them."""
+    """Stems of a typed word, and of the text's own spellings of it when typed without diacritics."""
     spellings = ix.surfaces.get(exact_form(word, lang), [])[:3] if lang == "tr" else []
     cased = case_form(word, lang)
     if cased not in spellings:
@@ -62,64 +60,60 @@ def stems(ix: OpenIndex, word: str, lang: str) -> list[str]:
     return list(dict.fromkeys(stem_cased(s, lang) for s in spellings))
 
 
-# docnum -> [score per language, in LANGS order]
-Scores = dict[int, list[float]]
+def _add(into: Scores, postings: Scores, weight: float) -> None:
+    get = into.get
+    for doc, score in postings.items():
+        into[doc] = get(doc, 0.0) + weight * score
 
 
 class Scorer:
     def __init__(self, ix: OpenIndex, lang: str, weights: Weights):
         self.ix = ix
-        self.searcher = ix.searcher
-        self.reader = ix.searcher.reader()
+        self.terms = ix.terms
         self.lang = lang
         self.weights = weights
+        self.unmatched: set[str] = set()  # folded typed words no document matched
 
-    # --- terms ---------------------------------------------------------------------------------
-
-    def _add_postings(self, field_name: str, term: str, weight: float, lang_index: int, into: Scores) -> None:
-        if not term or (field_name, term) not in self.reader:
-            return
-        matcher = self.searcher.postings(field_name, term)
-        while matcher.is_active():
-            into.setdefault(matcher.id(), [0.0, 0.0])[lang_index] += weight * matcher.score()
-            matcher.next()
-
-    def _expand(self, field_name: str, prefix: str) -> list[str]:
-        key = ("prefix", field_name, prefix)
-        cached = self.ix.cache.get(key)
-        if cached is None:
-            cached = []
-            for raw in self.reader.expand_prefix(field_name, prefix):
-                cached.append(raw.decode("utf-8") if isinstance(raw, bytes) else raw)
-                if len(cached) >= MAX_EXPANSIONS:
-                    break
-            self.ix.cache[key] = cached
-        return cached
-
-    def stems(self, word: str, lang: str) -> list[str]:
-        return stems(self.ix, word, lang)
-
-    def word_scores(self, word: str, lang: str, weight: float) -> Scores:
-        w, scores = self.weights, {}
-        index = LANGS.index(lang)
+    def lookups(self, word: str, lang: str, by_prefix: bool = True) -> list[tuple[str, str, float]]:
+        """(view, term, weight) for every way the word matches, before the language's weight."""
+        w = self.weights
+        exact_view, stem_view = view_name(lang, "x"), view_name(lang, "s")
         exact = exact_form(word, lang)
-        stems = self.stems(word, lang)
-        prefixes = {s for s in stems if len(s) >= w.min_prefix} or ({exact} if len(exact) >= w.min_prefix else set())
-        for part in PARTS:
-            part_weight = weight * w.part(part)
-            exact_field, stem_field = f"{part}_{lang}_x", f"{part}_{lang}_s"
-            if w.exact:
-                self._add_postings(exact_field, exact, part_weight * w.exact, index, scores)
-            if w.stem:
-                for stem in stems:
-                    self._add_postings(stem_field, stem, part_weight * w.stem, index, scores)
-            if w.prefix:
-                expanded = {t for p in prefixes for t in self._expand(exact_field, p)} - {exact}
-                for term in expanded:
-                    self._add_postings(exact_field, term, part_weight * w.prefix, index, scores)
-        return scores
+        word_stems = stems(self.ix, word, lang)
+        found = []
+        if w.exact:
+            found.append((exact_view, exact, w.exact))
+        if w.stem:
+            found += [(stem_view, stem, w.stem) for stem in word_stems]
+        if w.prefix and by_prefix:
+            prefixes = self.prefixes(word_stems, exact, lang)
+            expanded = {t for p in prefixes for t in self.terms.expand(exact_view, p, MAX_EXPANSIONS)}
+            found += [(exact_view, t, w.prefix) for t in expanded - {exact}]
+        return found
 
-    # --- concepts ------------------------------------------------------------------------------
+    def prefixes(self, word_stems: list[str], exact: str, lang: str) -> set[str]:
+        """What words matched by prefix begin with: the stems (Turkish: their verb roots)."""
+        roots = {verb_root(s) if lang == "tr" else s for s in word_stems}
+        found = {r for r in roots if len(r) >= self.weights.min_prefix}
+        if not found and len(exact) >= self.weights.min_prefix:
+            found = {exact}
+        return found
+
+    def word_scores(self, word: str, lang: str, by_prefix: bool = True) -> Scores:
+        """The scores of one word; kept for later queries too, as common words come back often."""
+        cache = self.ix.cache.setdefault("word-scores", OrderedDict())
+        key = (exact_form(word, lang), lang, by_prefix, self.weights)
+        scores = cache.get(key)
+        if scores is not None:
+            cache.move_to_end(key)
+            return scores
+        scores = {}
+        for view, term, weight in self.lookups(word, lang, by_prefix):
+            _add(scores, self.terms.postings(view, term), weight)
+        cache[key] = scores
+        if len(cache) > WORDS_KEPT:
+            cache.popitem(last=False)
+        return scores
 
     def alternative_scores(self, alternative: Alternative) -> Scores:
         weight = self.weights.synonym if alternative.synonym else 1.0
@@ -130,66 +124,76 @@ class Scorer:
             merged: Scores = {}
             for lang in langs:
                 lang_weight = weight * (1.0 if lang == self.lang else self.weights.other_lang)
-                for doc, values in self.word_scores(word, lang, lang_weight).items():
-                    slot = merged.setdefault(doc, [0.0, 0.0])
-                    slot[0] += values[0]
-                    slot[1] += values[1]
+                # A vocabulary term is written out in full: stems cover its inflections, and
+                # prefixes would turn "uymamak" (fail to follow) into "uymak" (follow).
+                _add(merged, self.word_scores(word, lang, by_prefix=alternative.lang is None), lang_weight)
+            if not merged and alternative.lang is None:
+                self.unmatched.add(exact_form(word))
             per_word.append(merged)
+        if alternative.lang is not None:
+            # A vocabulary term counts only whole: "play" alone is not "play out of turn".
+            return _every_word(per_word)
         return _all_words(per_word, self.weights.coverage_power)
 
     def concept_scores(self, concept: Concept) -> Scores:
-        """The best alternative of the concept, per document."""
+        """Per document, the best of the concept's alternatives."""
         best: Scores = {}
         for alternative in concept.alternatives:
-            for doc, values in self.alternative_scores(alternative).items():
-                if doc not in best or sum(values) > sum(best[doc]):
-                    best[doc] = values
+            for doc, score in self.alternative_scores(alternative).items():
+                if score > best.get(doc, 0.0):
+                    best[doc] = score
         return best
+
+    def score(self, plan: Plan) -> list[Scored]:
+        totals: Scores = {}
+        matched: dict[int, int] = defaultdict(int)
+        for concept in plan.concepts:
+            for doc, score in self.concept_scores(concept).items():
+                totals[doc] = totals.get(doc, 0.0) + score
+                matched[doc] += 1
+        n = len(plan.concepts) or 1
+        power = self.weights.coverage_power
+        ranked = [
+            Scored(doc, total * (matched[doc] / n) ** power * self._kind_factor(doc))
+            for doc, total in totals.items()
+        ]
+        ranked.sort(key=lambda s: -s.score)
+        if self.weights.phrase and len(plan.words) > 1:
+            self._apply_phrases(plan, ranked)
+        return ranked
 
     # --- phrases -------------------------------------------------------------------------------
 
-    def phrase_docs(self, plan: Plan) -> dict[int, float]:
-        """Per document, the share of the query's adjacent word pairs found next to each other."""
-        pairs = [
-            (a.text, b.text)
-            for a, b in zip(plan.words, plan.words[1:])
-            if not (a.exact in STOPWORDS and b.exact in STOPWORDS)
-        ]
-        found: dict[int, float] = defaultdict(float)
-        context = self.searcher.boolean_context()
+    def _apply_phrases(self, plan: Plan, ranked: list[Scored]) -> None:
+        top = ranked[:PHRASE_CANDIDATES]
+        shares = self.phrase_shares(plan, {s.docnum for s in top})
+        for scored in top:
+            scored.score *= 1 + self.weights.phrase * shares.get(scored.docnum, 0.0)
+        ranked.sort(key=lambda s: -s.score)
+
+    def phrase_shares(self, plan: Plan, candidates: set[int]) -> dict[int, float]:
+        """Per candidate, the share of the query's adjacent word pairs found side by side."""
+        pairs = [(a.text, b.text) for a, b in zip(plan.words, plan.words[1:])
+                 if not (a.exact in STOPWORDS and b.exact in STOPWORDS)]
+        shares: dict[int, float] = defaultdict(float)
         for first, second in pairs:
-            docs: set[int] = set()
+            found: set[int] = set()
             for lang in LANGS:
-                exact = [exact_form(first, lang), exact_form(second, lang)]
-                stems = [self.stems(first, lang)[0], self.stems(second, lang)[0]]
-                for part in PARTS:
-                    for suffix, terms in (("x", exact), ("s", stems)):
-                        field_name = f"{part}_{lang}_{suffix}"
-                        if all((field_name, t) in self.reader for t in terms):
-                            docs.update(Phrase(field_name, terms).matcher(self.searcher, context).all_ids())
-            for doc in docs:
-                found[doc] += 1 / len(pairs)
+                forms = {"x": (exact_form(first, lang), exact_form(second, lang)),
+                         "s": (stems(self.ix, first, lang)[0], stems(self.ix, second, lang)[0])}
+                for mode, (a, b) in forms.items():
+                    found |= self._adjacent(view_name(lang, mode), a, b, candidates - found)
+            for doc in found:
+                shares[doc] += 1 / len(pairs)
+        return shares
+
+    def _adjacent(self, view: str, first: str, second: str, wanted: set[int]) -> set[int]:
+        before, after = self.terms.positions(view, first), self.terms.positions(view, second)
+        found = set()
+        for doc in wanted.intersection(before).intersection(after):
+            if {p - 1 for p in after[doc]}.intersection(before[doc]):
+                found.add(doc)
         return found
-
-    # --- documents -----------------------------------------------------------------------------
-
-    def score(self, plan: Plan) -> list[Scored]:
-        results: dict[int, Scored] = {}
-        for concept in plan.concepts:
-            for doc, values in self.concept_scores(concept).items():
-                scored = results.setdefault(doc, Scored(doc))
-                scored.concepts += 1
-                for lang, value in zip(LANGS, values):
-                    scored.by_lang[lang] += value
-        phrases = self.phrase_docs(plan) if self.weights.phrase else {}
-        total = len(plan.concepts)
-        for scored in results.values():
-            factor = (scored.concepts / total) ** self.weights.coverage_power
-            factor *= 1 + self.weights.phrase * phrases.get(scored.docnum, 0.0)
-            factor *= self._kind_factor(scored.docnum)
-            scored.by_lang = {lang: value * factor for lang, value in scored.by_lang.items()}
-            scored.score = sum(scored.by_lang.values())
-        return sorted(results.values(), key=lambda s: -s.score)
 
     def _kind_factor(self, docnum: int) -> float:
         kind = self.ix.shown[docnum].kind
@@ -200,6 +204,13 @@ class Scorer:
         return 1.0
 
 
+def _every_word(per_word: list[Scores]) -> Scores:
+    """Sum over the words of an alternative, for the documents that have every one of them."""
+    ordered = sorted(per_word, key=len)
+    docs = set(ordered[0]).intersection(*ordered[1:])
+    return {doc: sum(scores[doc] for scores in per_word) for doc in docs}
+
+
 def _all_words(per_word: list[Scores], power: float) -> Scores:
     """Sum over the words of an alternative, scaled by the share of its words a document has."""
     if len(per_word) == 1:
@@ -207,10 +218,8 @@ def _all_words(per_word: list[Scores], power: float) -> Scores:
     counts: dict[int, int] = defaultdict(int)
     sums: Scores = {}
     for scores in per_word:
-        for doc, values in scores.items():
+        for doc in scores:
             counts[doc] += 1
-            slot = sums.setdefault(doc, [0.0, 0.0])
-            slot[0] += values[0]
-            slot[1] += values[1]
+        _add(sums, scores, 1.0)
     n = len(per_word)
-    return {doc: [v * (counts[doc] / n) ** power for v in values] for doc, values in sums.items()}
+    return {doc: total * (counts[doc] / n) ** power for doc, total in sums.items()}

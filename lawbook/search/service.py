@@ -19,7 +19,7 @@ from .rank import Ranked, rank
 from .reader import ChapterInfo, OpenIndex
 from .scoring import Scorer, Weights
 from .shown_hits import Hit, make_hit, paragraph_url
-from .vocabulary import load as load_vocabulary
+from .vocabulary import Vocabulary, load as load_vocabulary
 
 DEFAULT_LIMIT = 20
 MAX_LIMIT = 100
@@ -49,21 +49,26 @@ def page_lang(lang: str | None) -> str:
 
 
 def search(text: str, lang: str = "tr", limit: int = DEFAULT_LIMIT, chapter: int | None = None,
-           weights: Weights | None = None) -> Outcome:
-    """Raises reader.IndexMissing when no index has been built."""
+           weights: Weights | None = None, vocabulary: Vocabulary | None = None) -> Outcome:
+    """Raises reader.IndexMissing when no index has been built.
+
+    `weights` and `vocabulary` are for measuring other combinations (bench/search_quality.py).
+    """
     lang = page_lang(lang)
     limit = max(1, min(limit, MAX_LIMIT))
-    plan = make_plan(text, load_vocabulary())
+    weights = weights or Weights()
+    plan = make_plan(text, vocabulary if vocabulary is not None else load_vocabulary())
     with reader.session() as ix:
         outcome = Outcome(plan.text, lang, chapters=ix.chapters)
         if plan.citation is not None and _jump(ix, plan.citation, outcome):
             return outcome
         if not plan.concepts:
             return outcome
-        ranked = rank(ix, plan, Scorer(ix, lang, weights or Weights()).score(plan), chapter)
+        scorer = Scorer(ix, lang, weights)
+        ranked = rank(ix, plan, scorer.score(plan), weights.diversity, chapter)
         outcome.hits = [make_hit(ix, plan, r, lang) for r in ranked[:limit]]
-        # Also with results: "cezali krat" finds "cezalı" but deserves "cezalı kart".
-        outcome.suggestion = suggest.suggestion(ix, plan)
+        # Also beside results: "cezali krat" finds "cezalı" but deserves "cezalı kart".
+        outcome.suggestion = suggest.suggestion(ix, plan, scorer.unmatched)
     return outcome
 
 
@@ -77,6 +82,6 @@ def _jump(ix: OpenIndex, label: Label, outcome: Outcome) -> bool:
     outcome.jump_url = paragraph_url(node.law, node.anchor, outcome.lang)
     docnum = ix.searcher.document_number(id=f"p:{node}")
     if docnum is not None:
-        outcome.hits = [make_hit(ix, None, Ranked(docnum, 1.0, dict.fromkeys(LANGS, 1.0)), outcome.lang)]
+        outcome.hits = [make_hit(ix, None, Ranked(docnum, 1.0), outcome.lang)]
     return True
 

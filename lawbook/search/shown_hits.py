@@ -5,6 +5,7 @@ the other language, with `fallback` set so the page can mark it.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from django.urls import reverse
@@ -16,7 +17,9 @@ from .documents import Shown
 from .query import STOPWORDS, Plan
 from .reader import OpenIndex
 from .scoring import stems
-from .snippets import Highlighter, count, snippet
+from .snippets import Highlighter, Marked, mark, snippet
+
+HIGHLIGHTERS_KEPT = 256
 
 
 @dataclass
@@ -36,27 +39,38 @@ class Hit:
     footnote: int | None = None
 
 
-def paragraph_url(law: int, anchor: str, lang: str) -> str:
+def _reverse(name: str, args: tuple, lang: str) -> str:
     with translation.override(lang):
-        return reverse("lawbook:law", args=[law]) + f"#{anchor}"
+        return reverse(name, args=args)
 
 
-def _url(shown: Shown, lang: str) -> str:
-    if shown.kind == "definition":
-        with translation.override(lang):
-            return reverse("lawbook:definitions") + f"#{shown.anchor}"
-    if shown.law is None:
+def paragraph_url(law: int, anchor: str, lang: str) -> str:
+    return _reverse("lawbook:law", (law,), lang) + f"#{anchor}"
+
+
+def _url(ix: OpenIndex, shown: Shown, lang: str) -> str:
+    if shown.kind != "definition" and shown.law is None:
         return ""
-    return paragraph_url(shown.law, shown.anchor, lang)
+    # reverse() under another language costs more than the rest of a hit: once per page and Law.
+    key = ("url", shown.kind == "definition", shown.law, lang)
+    base = ix.cache.get(key)
+    if base is None:
+        if shown.kind == "definition":
+            base = _reverse("lawbook:definitions", (), lang)
+        else:
+            base = _reverse("lawbook:law", (shown.law,), lang)
+        ix.cache[key] = base
+    return f"{base}#{shown.anchor}"
 
 
 def highlighter(ix: OpenIndex, plan: Plan | None, lang: str) -> Highlighter:
     if plan is None:
         return Highlighter(lang, frozenset(), frozenset(), ())
-    key = ("highlighter", plan.text, lang)
-    cached = ix.cache.get(key)
-    if cached is not None:
-        return cached
+    cache = ix.cache.setdefault("highlighters", OrderedDict())
+    key = (plan.text, lang)
+    if key in cache:
+        cache.move_to_end(key)
+        return cache[key]
     exact, stem_set, prefixes = set(), set(), set()
     for concept in plan.concepts:
         for alternative in concept.alternatives:
@@ -72,26 +86,36 @@ def highlighter(ix: OpenIndex, plan: Plan | None, lang: str) -> Highlighter:
                     if len(stem) >= 4:
                         prefixes.add(stem)
     made = Highlighter(lang, frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes)))
-    if len(ix.cache) < 10_000:
-        ix.cache[key] = made
+    cache[key] = made
+    if len(cache) > HIGHLIGHTERS_KEPT:
+        cache.popitem(last=False)
     return made
 
 
-def _shown_lang(shown: Shown, by_lang: dict[str, float], lang: str) -> str:
+def _has_text(shown: Shown, lang: str) -> bool:
+    return bool(shown.body.get(lang) or shown.heading.get(lang) or shown.term.get(lang))
+
+
+def _marked_texts(ix: OpenIndex, plan: Plan | None, shown: Shown, lang: str) -> tuple[str, Marked, Marked]:
+    """The language to show and its marked heading and body: the page's language when it has the
+    text and, for a search, a word of the query in it; else the other language if that has."""
     other = next(l for l in LANGS if l != lang)
-    has = {l: bool(shown.body.get(l) or shown.heading.get(l) or shown.term.get(l)) for l in LANGS}
-    if has[lang] and (by_lang.get(lang, 0) > 0 or by_lang.get(other, 0) <= 0):
-        return lang
-    return other if has[other] else lang
+    choices = [l for l in (lang, other) if _has_text(shown, l)] or [lang]
+    first = None
+    for choice in choices:
+        light = highlighter(ix, plan, choice)
+        heading, body = mark(shown.heading.get(choice, ""), light), mark(shown.body.get(choice, ""), light)
+        title = mark(shown.term.get(choice, ""), light)
+        first = first or (choice, heading, body)
+        if plan is None or heading.hits or body.hits or title.hits:
+            return choice, heading, body
+    return first
 
 
 def make_hit(ix: OpenIndex, plan: Plan | None, ranked, lang: str) -> Hit:
     shown = ix.shown[ranked.docnum]
-    shown_lang = _shown_lang(shown, ranked.by_lang, lang)
-    light = highlighter(ix, plan, shown_lang)
-    heading = shown.heading.get(shown_lang, "")
-    body = shown.body.get(shown_lang, "")
-    source = heading if count(heading, light) > count(body, light) or not body else body
+    shown_lang, heading, body = _marked_texts(ix, plan, shown, lang)
+    source = heading if len(heading.hits) > len(body.hits) or not body.text else body
     title = shown.term.get(shown_lang) if shown.kind == "definition" else shown.law_title.get(shown_lang)
     title = title or shown.term.get("tr") or shown.law_title.get("tr", "")
     return Hit(
@@ -99,10 +123,10 @@ def make_hit(ix: OpenIndex, plan: Plan | None, ranked, lang: str) -> Hit:
         label=title if shown.kind == "definition" else shown.label,
         law=shown.law,
         title=title,
-        heading=heading,
-        snippet=snippet(source, light),
+        heading=heading.text,
+        snippet=snippet(source),
         score=round(ranked.score, 4),
-        url=_url(shown, lang),
+        url=_url(ix, shown, lang),
         lang=shown_lang,
         fallback=shown_lang != lang,
         chapter=shown.chapter,

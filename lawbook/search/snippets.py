@@ -6,12 +6,12 @@ stem, or beginning with one of the query's stems. Every piece of the text is esc
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from html import escape
 
-from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from .analysis import Word, case_form, exact_form, normalize, stem_cased, words
+from .analysis import Word, case_form, exact_form, normalize, stem_cased, text_words
 
 WIDTH = 200
 ELLIPSIS = "…"
@@ -23,20 +23,41 @@ class Highlighter:
     exact: frozenset[str]
     stems: frozenset[str]
     prefixes: tuple[str, ...]
+    # Verdicts per word as written: a text repeats its words, and the same words come back in the
+    # next hit.
+    seen: dict[str, bool] = field(default_factory=dict, compare=False, hash=False)
 
     def matches(self, word: str) -> bool:
+        verdict = self.seen.get(word)
+        if verdict is None:
+            verdict = self.seen[word] = self._decide(word)
+        return verdict
+
+    def _decide(self, word: str) -> bool:
         exact = exact_form(word, self.lang)
         if exact in self.exact or exact.startswith(self.prefixes):
             return True
         return bool(self.stems) and stem_cased(case_form(word, self.lang), self.lang) in self.stems
 
     def marked(self, text: str) -> list[Word]:
-        return [w for w in words(text) if self.matches(w.text)]
+        return [w for w in text_words(text) if self.matches(w.text)]
 
 
-def snippet(text: str, highlighter: Highlighter, width: int = WIDTH) -> SafeString:
+@dataclass(frozen=True)
+class Marked:
+    """A text and the words of it to highlight."""
+
+    text: str
+    hits: list[Word]
+
+
+def mark(text: str, highlighter: Highlighter) -> Marked:
     text = normalize(text or "")
-    hits = highlighter.marked(text)
+    return Marked(text, highlighter.marked(text))
+
+
+def snippet(marked: Marked, width: int = WIDTH) -> SafeString:
+    text, hits = marked.text, marked.hits
     start, end = _window(text, hits, width)
     parts = [ELLIPSIS] if start > 0 else []
     position = start
@@ -50,10 +71,6 @@ def snippet(text: str, highlighter: Highlighter, width: int = WIDTH) -> SafeStri
     if end < len(text):
         parts.append(ELLIPSIS)
     return mark_safe("".join(parts).replace("\n", " "))
-
-
-def count(text: str, highlighter: Highlighter) -> int:
-    return len(highlighter.marked(normalize(text or "")))
 
 
 def _window(text: str, hits: list[Word], width: int) -> tuple[int, int]:

@@ -1,60 +1,74 @@
-""""Did you mean": the closest words of the index's own vocabulary to the words typed.
+""""Did you mean": the closest words of the index's own vocabulary to the words nothing matched.
 
-Only words the index does not hold are corrected; each is replaced by the nearest indexed word
-(edit distance 1, or 2 for longer words, first letter kept), the most frequent on a tie, and shown
-in the spelling the text uses ("cezali karr" -> "cezalı kart").
+Each unmatched word is replaced by the nearest indexed word (one edit for words of up to four
+letters, two for longer ones; a swap of two neighbouring letters is one edit; same first letter),
+the most frequent on a tie, and shown in the spelling the text uses ("cezali krat" -> "cezalı
+kart").
 """
 from __future__ import annotations
+
+from collections import defaultdict
 
 from .analysis import LANGS, exact_form
 from .query import Plan
 from .reader import OpenIndex
+from .termtable import view_name
 
-_FIELDS = tuple(f"{part}_{lang}_x" for lang in LANGS for part in ("body", "heading", "title"))
-
-
-def _known(ix: OpenIndex, term: str) -> bool:
-    reader = ix.searcher.reader()
-    return any((field, term) in reader for field in _FIELDS)
+VIEWS = tuple(view_name(lang, "x") for lang in LANGS)
 
 
-def _closest(ix: OpenIndex, term: str) -> str | None:
-    reader = ix.searcher.reader()
-    maxdist = 1 if len(term) <= 4 else 2
-    best: tuple[int, int, str] | None = None
-    for field in _FIELDS:
-        for candidate in reader.terms_within(field, term, maxdist, prefix=1):
-            if candidate.isdigit():
-                continue
-            distance = _distance(candidate, term)
-            key = (distance, -reader.doc_frequency(field, candidate), candidate)
-            if best is None or key < best:
-                best = key
-    return best[2] if best else None
+def _by_initial(ix: OpenIndex) -> dict[tuple[str, int], list[str]]:
+    """Indexed words grouped by first letter and length, built once per index generation."""
+    buckets = ix.cache.get("suggest-buckets")
+    if buckets is None:
+        buckets = defaultdict(list)
+        words = {t for name in VIEWS for t in ix.terms.terms(name) if t.isalpha()}
+        for word in sorted(words):
+            buckets[(word[0], len(word))].append(word)
+        ix.cache["suggest-buckets"] = buckets
+    return buckets
 
 
-def _distance(a: str, b: str) -> int:
-    previous = list(range(len(b) + 1))
+def distance(a: str, b: str, limit: int) -> int:
+    """Edit distance counting a swap of neighbours as one edit; limit+1 once it exceeds limit."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    before, previous = None, list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         current = [i]
         for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        previous = current
+            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if before is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cost = min(cost, before[j - 2] + 1)
+            current.append(cost)
+        if min(current) > limit:
+            return limit + 1
+        before, previous = previous, current
     return previous[-1]
 
 
-def suggestion(ix: OpenIndex, plan: Plan) -> str | None:
-    """A corrected query, or None when every word is known or nothing closer was found."""
+def closest(ix: OpenIndex, term: str) -> str | None:
+    limit = 1 if len(term) <= 4 else 2
+    buckets = _by_initial(ix)
+    best: tuple[int, int, str] | None = None
+    for length in range(len(term) - limit, len(term) + limit + 1):
+        for word in buckets.get((term[0], length), ()):
+            d = distance(word, term, limit)
+            if d <= limit:
+                key = (d, -ix.terms.frequency(word, VIEWS), word)
+                best = key if best is None or key < best else best
+    return best[2] if best else None
+
+
+def suggestion(ix: OpenIndex, plan: Plan, unmatched: set[str]) -> str | None:
+    """The query with each unmatched word corrected, or None when nothing was corrected."""
     changed, shown = False, []
     for word in plan.words:
         term = exact_form(word.text)
-        if len(term) < 3 or term.isdigit() or _known(ix, term):
+        fixed = closest(ix, term) if term in unmatched and len(term) >= 3 and not term.isdigit() else None
+        if fixed is None:
             shown.append(word.text)
-            continue
-        closest = _closest(ix, term)
-        if closest is None:
-            shown.append(word.text)
-            continue
-        changed = True
-        shown.append(ix.surfaces.get(closest, [closest])[0])
+        else:
+            changed = True
+            shown.append(ix.surfaces.get(fixed, [fixed])[0])
     return " ".join(shown) if changed else None

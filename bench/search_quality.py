@@ -1,0 +1,241 @@
+"""Search quality on bench/search-queries.tsv: MRR@10 and recall@5, ours beside an SQLite FTS5 baseline.
+
+Run from the project root after `make setup`: `.venv/bin/python bench/search_quality.py`
+(`--ablation` also prints other combinations of exact / stemmed / prefix matching, vocabulary and
+re-ranking, so that the choice of weights rests on numbers).
+
+Relevance (the header of the TSV): a paragraph result counts when its label is an expected label
+or lies under one (Label.is_within); `def:TERM` is matched by a definition result for that term (in
+either language); `jump:LABEL` by the search answering that jump. MRR@10 is the mean of 1/rank of
+the first relevant result among the first ten (a correct jump is rank 1); recall@5 the mean share
+of a query's expected entries that the first five results cover.
+
+The baseline is SQLite FTS5 over the same paragraphs (Law title, heading, text, both languages),
+tokenizer `unicode61 remove_diacritics 2`, the query's words quoted and joined with OR, ordered by
+bm25(); it has no citation jump, so its figures are also given for the text queries alone.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sqlite3
+import sys
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+import django  # noqa: E402
+
+django.setup()
+
+from lawbook.labels import try_parse_label  # noqa: E402
+from lawbook.models import CURRENT_EDITION, Paragraph  # noqa: E402
+from lawbook.search.analysis import exact_form, words  # noqa: E402
+from lawbook.search.scoring import Weights  # noqa: E402
+from lawbook.search.service import search  # noqa: E402
+from lawbook.search.vocabulary import Vocabulary  # noqa: E402
+
+QUERIES = ROOT / "bench" / "search-queries.tsv"
+MRR_DEPTH = 10
+RECALL_DEPTH = 5
+
+
+@dataclass(frozen=True)
+class BenchQuery:
+    text: str
+    lang: str
+    expected: tuple[str, ...]
+
+    @property
+    def is_jump(self) -> bool:
+        return any(e.startswith("jump:") for e in self.expected)
+
+
+@dataclass(frozen=True)
+class Result:
+    kind: str  # paragraph, definition, footnote
+    label: str
+    terms: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Answer:
+    jump: str | None
+    results: tuple[Result, ...]
+
+
+@dataclass(frozen=True)
+class Figures:
+    mrr: float
+    recall: float
+    count: int
+
+
+def read_queries(path: Path = QUERIES) -> list[BenchQuery]:
+    queries = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        text, lang, expected = line.split("\t")
+        queries.append(BenchQuery(text, lang, tuple(e.strip() for e in expected.split(","))))
+    return queries
+
+
+def _folded(text: str) -> tuple[str, ...]:
+    return tuple(exact_form(w.text) for w in words(text))
+
+
+def satisfies(result: Result, expected: str) -> bool:
+    if expected.startswith("def:"):
+        return result.kind == "definition" and _folded(expected[4:]) in {_folded(t) for t in result.terms}
+    if expected.startswith("jump:") or result.kind != "paragraph":
+        return False
+    got, wanted = try_parse_label(result.label), try_parse_label(expected)
+    return got is not None and wanted is not None and got.is_within(wanted)
+
+
+def judge(query: BenchQuery, answer: Answer) -> tuple[float, float]:
+    """(reciprocal rank within MRR_DEPTH, recall within RECALL_DEPTH) of one answer."""
+    jumps = [e[5:] for e in query.expected if e.startswith("jump:")]
+    if jumps:
+        hit = float(answer.jump in jumps)
+        return hit, hit
+    rr = 0.0
+    for rank, result in enumerate(answer.results[:MRR_DEPTH], 1):
+        if any(satisfies(result, e) for e in query.expected):
+            rr = 1 / rank
+            break
+    top = answer.results[:RECALL_DEPTH]
+    covered = sum(1 for e in query.expected if any(satisfies(r, e) for r in top))
+    return rr, covered / len(query.expected)
+
+
+def figures(queries: list[BenchQuery], answers: list[Answer]) -> Figures:
+    judged = [judge(q, a) for q, a in zip(queries, answers)]
+    n = len(judged) or 1
+    return Figures(sum(j[0] for j in judged) / n, sum(j[1] for j in judged) / n, len(judged))
+
+
+# --- ours ---------------------------------------------------------------------------------------
+
+
+def ours(query: BenchQuery, weights: Weights | None = None, vocabulary: Vocabulary | None = None) -> Answer:
+    outcome = search(query.text, query.lang, limit=MRR_DEPTH, weights=weights, vocabulary=vocabulary)
+    results = tuple(
+        Result(h.kind, h.label, (h.term,) if h.term else ()) for h in outcome.hits
+    )
+    return Answer(outcome.jump, tuple(_with_both_terms(r) for r in results))
+
+
+def _with_both_terms(result: Result) -> Result:
+    """A definition result names its term in both languages, as def:TERM may use either."""
+    if result.kind != "definition":
+        return result
+    from lawbook.models import Definition
+
+    found = Definition.objects.filter(term_tr=result.label).first() or Definition.objects.filter(term_en=result.label).first()
+    if found is None:
+        return result
+    return replace(result, terms=tuple(t for t in (found.term_tr, found.term_en) if t))
+
+
+# --- the FTS5 baseline --------------------------------------------------------------------------
+
+
+class Fts5Baseline:
+    """SQLite FTS5, tokenizer unicode61 remove_diacritics 2, over the same paragraphs."""
+
+    def __init__(self):
+        self.db = sqlite3.connect(":memory:")
+        self.db.execute(
+            "CREATE VIRTUAL TABLE paragraphs USING fts5(label UNINDEXED, title, heading, body,"
+            " tokenize = 'unicode61 remove_diacritics 2')"
+        )
+        rows = []
+        for p in Paragraph.objects.filter(law__edition=CURRENT_EDITION).select_related("law"):
+            rows.append((
+                p.label,
+                f"{p.law.title_tr} {p.law.title_en or ''}",
+                f"{p.heading_tr} {p.heading_en or ''}",
+                " ".join(filter(None, (p.text_tr, p.tail_tr, p.text_en, p.tail_en))),
+            ))
+        self.db.executemany("INSERT INTO paragraphs VALUES (?, ?, ?, ?)", rows)
+
+    @staticmethod
+    def match_expression(text: str) -> str | None:
+        quoted = ['"' + w.text.replace('"', '""') + '"' for w in words(text)]
+        return " OR ".join(quoted) or None
+
+    def labels(self, text: str, limit: int = MRR_DEPTH) -> list[str]:
+        expression = self.match_expression(text)
+        if expression is None:
+            return []
+        rows = self.db.execute(
+            "SELECT label FROM paragraphs WHERE paragraphs MATCH ? ORDER BY bm25(paragraphs) LIMIT ?",
+            (expression, limit),
+        )
+        return [row[0] for row in rows]
+
+    def answer(self, query: BenchQuery) -> Answer:
+        return Answer(None, tuple(Result("paragraph", label) for label in self.labels(query.text)))
+
+
+# --- report -------------------------------------------------------------------------------------
+
+ABLATIONS = {
+    "exact only": Weights(stem=0, prefix=0),
+    "stem only": Weights(exact=0, prefix=0),
+    "prefix only": Weights(exact=0, stem=0),
+    "exact + stem": Weights(prefix=0),
+    "exact + prefix": Weights(stem=0),
+    "stem + prefix": Weights(exact=0),
+    "no phrase bonus": Weights(phrase=0),
+    "no Law diversity": Weights(diversity=1.0),
+}
+
+
+def line(name: str, all_: Figures, text: Figures) -> str:
+    return f"{name:34} {all_.mrr:8.3f} {all_.recall:9.3f}   {text.mrr:8.3f} {text.recall:9.3f}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ablation", action="store_true", help="also measure other combinations")
+    parser.add_argument("--verbose", action="store_true", help="print each query's figures")
+    args = parser.parse_args(argv)
+    queries = read_queries()
+    text_queries = [q for q in queries if not q.is_jump]
+
+    def measure(answer_of) -> tuple[Figures, Figures]:
+        answers = [answer_of(q) for q in queries]
+        text_answers = [a for q, a in zip(queries, answers) if not q.is_jump]
+        return figures(queries, answers), figures(text_queries, text_answers)
+
+    baseline = Fts5Baseline()
+    rows = [("ours (exact + stem + prefix)", *measure(ours)), ("FTS5 unicode61 remove_diacritics 2", *measure(baseline.answer))]
+    if args.ablation:
+        for name, weights in ABLATIONS.items():
+            rows.append((f"  {name}", *measure(lambda q, w=weights: ours(q, w))))
+        rows.append(("  no vocabulary", *measure(lambda q: ours(q, vocabulary=Vocabulary([])))))
+    print(f"{len(queries)} queries ({len(text_queries)} text, {len(queries) - len(text_queries)} citations) from {QUERIES.relative_to(ROOT)}")
+    print(f"{'':34} {'all queries':>18}   {'text queries':>18}")
+    print(f"{'':34} {'MRR@10':>8} {'recall@5':>9}   {'MRR@10':>8} {'recall@5':>9}")
+    for name, all_, text in rows:
+        print(line(name, all_, text))
+    if args.verbose:
+        for query in queries:
+            rr, recall = judge(query, ours(query))
+            base_rr, base_recall = judge(query, baseline.answer(query))
+            print(f"  {query.text:34} ours {rr:5.2f} {recall:5.2f}   fts5 {base_rr:5.2f} {base_recall:5.2f}")
+    ours_all = rows[0][1]
+    base_all = rows[1][1]
+    ok = ours_all.mrr >= 0.85 and ours_all.recall >= 0.9 and ours_all.mrr > base_all.mrr and ours_all.recall > base_all.recall
+    print("target (MRR@10 >= 0.85, recall@5 >= 0.9, above the baseline):", "met" if ok else "NOT met")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
