@@ -1,13 +1,126 @@
-"""Search pages and the search API (placeholder until the search issue lands)."""
-from django.shortcuts import render
+"""The search page (/tr/ara/, /en/search/) and the search API (/api/search/).
 
-from .api import json_response
+Both read the index only (lawbook.search). Whatever is typed, the page answers with a page and the
+API with JSON: a 400 error for a request it cannot take, a 503 while no index has been built.
+A citation ("Yasa 64B") redirects the page to the paragraph; the API names it in "jump".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
+
+from .api import json_error, json_response
+from .search.query import MAX_QUERY_CHARS, clean
+from .search.reader import IndexMissing
+from .search.service import DEFAULT_LIMIT, MAX_LIMIT, Outcome, page_lang, search
+from .views import current_lang
+
+# Longer input is refused by the API (a client bug) and cut by the page (a paste).
+MAX_API_QUERY = 500
+PAGE_LIMIT = 30
+MAX_CHAPTER = 99
 
 
-def search_page(request):
-    query = request.GET.get("q", "")[:200]
-    return render(request, "lawbook/search.html", {"query": query})
+class BadParameter(ValueError):
+    """A request parameter the search cannot take; the message is shown to the client."""
 
 
+@dataclass(frozen=True)
+class ChapterChoice:
+    number: int
+    label: str
+    selected: bool
+
+
+def _whole_number(value: str | None, name: str, low: int, high: int) -> int | None:
+    if value is None or value == "":
+        return None
+    if not value.isascii() or not value.isdigit() or not low <= int(value) <= high:
+        raise BadParameter(
+            _("%(name)s must be a whole number from %(low)s to %(high)s.") % {"name": name, "low": low, "high": high}
+        )
+    return int(value)
+
+
+# --- API ----------------------------------------------------------------------------------------
+
+
+@require_safe
 def search_api(request):
-    return json_response({"query": request.GET.get("q", ""), "jump": None, "results": []})
+    raw = request.GET.get("q", "")
+    if len(raw) > MAX_API_QUERY:
+        return json_error(_("The query is too long: at most %(n)s characters.") % {"n": MAX_API_QUERY}, 400)
+    if not clean(raw):
+        return json_error(_("Give the words to search for in the q parameter."), 400)
+    try:
+        limit = _whole_number(request.GET.get("limit"), "limit", 1, MAX_LIMIT) or DEFAULT_LIMIT
+        chapter = _whole_number(request.GET.get("chapter"), "chapter", 1, MAX_CHAPTER)
+    except BadParameter as error:
+        return json_error(str(error), 400)
+    try:
+        outcome = search(raw, page_lang(request.GET.get("lang")), limit, chapter)
+    except IndexMissing:
+        return json_error(_("Search is not available yet: the index has not been built."), 503)
+    return json_response(api_data(outcome))
+
+
+def api_data(outcome: Outcome) -> dict:
+    return {
+        "query": outcome.query,
+        "lang": outcome.lang,
+        "jump": outcome.jump,
+        "jump_url": outcome.jump_url,
+        "suggestion": outcome.suggestion,
+        "results": [hit_data(hit) for hit in outcome.hits],
+    }
+
+
+def hit_data(hit) -> dict:
+    data = {
+        "kind": hit.kind,
+        "label": hit.label,
+        "law": hit.law,
+        "title": hit.title,
+        "heading": hit.heading or None,
+        "snippet": str(hit.snippet),
+        "score": hit.score,
+        "url": hit.url,
+        "lang": hit.lang,
+        "fallback": hit.fallback,
+    }
+    if hit.kind == "definition":
+        data["term"] = hit.term
+    if hit.kind == "footnote":
+        data["footnote"] = hit.footnote
+    return data
+
+
+# --- page ---------------------------------------------------------------------------------------
+
+
+@require_safe
+def search_page(request):
+    raw = request.GET.get("q", "")
+    query = clean(raw)
+    lang = current_lang()
+    try:
+        chapter = _whole_number(request.GET.get("chapter"), "chapter", 1, MAX_CHAPTER)
+    except BadParameter:
+        chapter = None
+    context = {"query": query, "shortened": len(raw.strip()) > MAX_QUERY_CHARS, "chapter": chapter}
+    if not query:
+        return render(request, "lawbook/search.html", context)
+    try:
+        outcome = search(query, lang, PAGE_LIMIT, chapter)
+    except IndexMissing:
+        return render(request, "lawbook/search.html", {**context, "unavailable": True}, status=503)
+    if outcome.jump_url:
+        return redirect(outcome.jump_url)
+    context.update(
+        outcome=outcome,
+        chapters=[ChapterChoice(c.number, f"{c.roman}. {c.name(lang)}", c.number == chapter) for c in outcome.chapters],
+    )
+    return render(request, "lawbook/search.html", context)

@@ -72,7 +72,7 @@ def rebuild(target: Path | str | None = None) -> BuildReport:
         raise
     prune(target)
     report = BuildReport(fresh, len(documents), time.perf_counter() - started)
-    logger.info("search index: %s documents in %.2fs (%s)", report.documents, report.seconds, fresh.name)
+    logger.debug("search index: %s documents in %.2fs (%s)", report.documents, report.seconds, fresh.name)
     return report
 
 

@@ -60,6 +60,15 @@ def stems(ix: OpenIndex, word: str, lang: str) -> list[str]:
     return list(dict.fromkeys(stem_cased(s, lang) for s in spellings))
 
 
+def prefixes_of(word_stems: list[str], exact: str, lang: str, min_length: int) -> set[str]:
+    """What the words matched by prefix begin with: the stems (in Turkish, their verb roots)."""
+    roots = {verb_root(s) if lang == "tr" else s for s in word_stems}
+    found = {r for r in roots if len(r) >= min_length}
+    if not found and len(exact) >= min_length:
+        found = {exact}
+    return found
+
+
 def _add(into: Scores, postings: Scores, weight: float) -> None:
     get = into.get
     for doc, score in postings.items():
@@ -86,17 +95,9 @@ class Scorer:
         if w.stem:
             found += [(stem_view, stem, w.stem) for stem in word_stems]
         if w.prefix and by_prefix:
-            prefixes = self.prefixes(word_stems, exact, lang)
+            prefixes = prefixes_of(word_stems, exact, lang, w.min_prefix)
             expanded = {t for p in prefixes for t in self.terms.expand(exact_view, p, MAX_EXPANSIONS)}
             found += [(exact_view, t, w.prefix) for t in expanded - {exact}]
-        return found
-
-    def prefixes(self, word_stems: list[str], exact: str, lang: str) -> set[str]:
-        """What words matched by prefix begin with: the stems (Turkish: their verb roots)."""
-        roots = {verb_root(s) if lang == "tr" else s for s in word_stems}
-        found = {r for r in roots if len(r) >= self.weights.min_prefix}
-        if not found and len(exact) >= self.weights.min_prefix:
-            found = {exact}
         return found
 
     def word_scores(self, word: str, lang: str, by_prefix: bool = True) -> Scores:

@@ -16,8 +16,8 @@ from .analysis import LANGS, exact_form
 from .documents import Shown
 from .query import STOPWORDS, Plan
 from .reader import OpenIndex
-from .scoring import stems
-from .snippets import Highlighter, Marked, mark, snippet
+from .scoring import Weights, prefixes_of, stems
+from .snippets import Highlighter, Marked, WordPattern, mark, snippet
 
 HIGHLIGHTERS_KEPT = 256
 
@@ -64,32 +64,44 @@ def _url(ix: OpenIndex, shown: Shown, lang: str) -> str:
 
 
 def highlighter(ix: OpenIndex, plan: Plan | None, lang: str) -> Highlighter:
+    """What to highlight for a query in one language, kept for the query's next hits."""
     if plan is None:
-        return Highlighter(lang, frozenset(), frozenset(), ())
+        return Highlighter(lang, WordPattern(frozenset(), frozenset()))
     cache = ix.cache.setdefault("highlighters", OrderedDict())
     key = (plan.text, lang)
     if key in cache:
         cache.move_to_end(key)
         return cache[key]
-    exact, stem_set, prefixes = set(), set(), set()
+    made = _highlighter(ix, plan, lang)
+    cache[key] = made
+    if len(cache) > HIGHLIGHTERS_KEPT:
+        cache.popitem(last=False)
+    return made
+
+
+def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
+    exact, stem_set, prefixes, phrases = set(), set(), set(), []
     for concept in plan.concepts:
         for alternative in concept.alternatives:
             if alternative.lang not in (None, lang):
+                continue
+            if alternative.lang is not None and len(alternative.words) > 1:
+                phrases.append(tuple(_pattern(ix, w, lang) for w in alternative.words))
                 continue
             for word in alternative.words:
                 folded = exact_form(word, lang)
                 if folded in STOPWORDS:
                     continue
+                word_stems = stems(ix, word, lang)
                 exact.add(folded)
-                for stem in stems(ix, word, lang):
-                    stem_set.add(stem)
-                    if len(stem) >= 4:
-                        prefixes.add(stem)
-    made = Highlighter(lang, frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes)))
-    cache[key] = made
-    if len(cache) > HIGHLIGHTERS_KEPT:
-        cache.popitem(last=False)
-    return made
+                stem_set.update(word_stems)
+                if alternative.lang is None:
+                    prefixes |= prefixes_of(word_stems, folded, lang, Weights.min_prefix)
+    return Highlighter(lang, WordPattern(frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes))), tuple(phrases))
+
+
+def _pattern(ix: OpenIndex, word: str, lang: str) -> WordPattern:
+    return WordPattern(frozenset({exact_form(word, lang)}), frozenset(stems(ix, word, lang)))
 
 
 def _has_text(shown: Shown, lang: str) -> bool:

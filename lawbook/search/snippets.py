@@ -18,29 +18,65 @@ ELLIPSIS = "…"
 
 
 @dataclass(frozen=True)
-class Highlighter:
-    lang: str
+class WordPattern:
+    """The forms of the text a query word matches: folded forms, stems, beginnings."""
+
     exact: frozenset[str]
     stems: frozenset[str]
-    prefixes: tuple[str, ...]
+    prefixes: tuple[str, ...] = ()
+
+    def matches(self, word: str, lang: str) -> bool:
+        exact = exact_form(word, lang)
+        if exact in self.exact or exact.startswith(self.prefixes):
+            return True
+        return bool(self.stems) and stem_cased(case_form(word, lang), lang) in self.stems
+
+
+@dataclass(frozen=True)
+class Highlighter:
+    """Typed words are highlighted wherever they occur; a vocabulary term of several words
+    ("renge uymamak" for "rönons") only where all its words stand together."""
+
+    lang: str
+    words: WordPattern
+    phrases: tuple[tuple[WordPattern, ...], ...] = ()
     # Verdicts per word as written: a text repeats its words, and the same words come back in the
     # next hit.
-    seen: dict[str, bool] = field(default_factory=dict, compare=False, hash=False)
+    seen: dict = field(default_factory=dict, compare=False, hash=False)
 
     def matches(self, word: str) -> bool:
         verdict = self.seen.get(word)
         if verdict is None:
-            verdict = self.seen[word] = self._decide(word)
+            verdict = self.seen[word] = self.words.matches(word, self.lang)
         return verdict
 
-    def _decide(self, word: str) -> bool:
-        exact = exact_form(word, self.lang)
-        if exact in self.exact or exact.startswith(self.prefixes):
-            return True
-        return bool(self.stems) and stem_cased(case_form(word, self.lang), self.lang) in self.stems
+    def _phrase_word(self, word: str, phrase: int, position: int) -> bool:
+        key = (phrase, position, word)
+        verdict = self.seen.get(key)
+        if verdict is None:
+            verdict = self.seen[key] = self.phrases[phrase][position].matches(word, self.lang)
+        return verdict
+
+    def _starting(self, word: str) -> tuple[int, ...]:
+        """The phrases whose first word this word is."""
+        key = ("starts", word)
+        found = self.seen.get(key)
+        if found is None:
+            found = self.seen[key] = tuple(i for i in range(len(self.phrases)) if self._phrase_word(word, i, 0))
+        return found
 
     def marked(self, text: str) -> list[Word]:
-        return [w for w in text_words(text) if self.matches(w.text)]
+        found = text_words(text)
+        flags = [self.matches(w.text) for w in found]
+        if self.phrases:
+            for i, word in enumerate(found):
+                for phrase in self._starting(word.text):
+                    end = i + len(self.phrases[phrase])
+                    if end <= len(found) and all(
+                        self._phrase_word(found[k].text, phrase, k - i) for k in range(i + 1, end)
+                    ):
+                        flags[i:end] = [True] * (end - i)
+        return [w for w, flag in zip(found, flags) if flag]
 
 
 @dataclass(frozen=True)
