@@ -129,12 +129,18 @@ def footnote_documents() -> list[IndexDocument]:
     return documents
 
 
-def all_documents() -> list[IndexDocument]:
-    return paragraph_documents() + definition_documents() + footnote_documents()
+@dataclass
+class Collection:
+    """Everything an index generation is built from."""
+
+    documents: list[IndexDocument]
+    chapters: list[dict] = field(default_factory=list)  # number, roman, name_tr, name_en
 
 
-def chapters() -> list[dict]:
-    return [
+def collect() -> Collection:
+    """The collection as the database holds it now."""
+    chapters = [
         {"number": c.number, "roman": c.roman, "name_tr": c.name_tr, "name_en": c.name_en or ""}
         for c in Chapter.objects.order_by("number")
     ]
+    return Collection(paragraph_documents() + definition_documents() + footnote_documents(), chapters)

@@ -26,7 +26,7 @@ from whoosh.fields import ID, STORED, TEXT, Schema
 
 from . import termtable
 from .analysis import LANGS, TermTokenizer, case_form, exact_form, normalize, words
-from .documents import PARTS, IndexDocument, all_documents, chapters
+from .documents import PARTS, Collection, IndexDocument, collect
 
 logger = logging.getLogger(__name__)
 META_FILE = "meta.json"
@@ -54,8 +54,11 @@ def index_dir() -> Path:
     return Path(settings.SEARCH_INDEX_DIR)
 
 
-def rebuild(target: Path | str | None = None) -> BuildReport:
-    """Build the index from the database into a fresh folder and make it the current one."""
+def rebuild(target: Path | str | None = None, collection: Collection | None = None) -> BuildReport:
+    """Build the index into a fresh folder and make it the current one.
+
+    `collection` defaults to everything in the database (lawbook.search.documents.collect()).
+    """
     started = time.perf_counter()
     target = Path(target or index_dir())
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -64,19 +67,20 @@ def rebuild(target: Path | str | None = None) -> BuildReport:
     fresh = target.with_name(f"{target.name}.{stamp}.{secrets.token_hex(4)}")
     fresh.mkdir()
     try:
-        documents = all_documents()
-        write_generation(fresh, documents)
+        collection = collection or collect()
+        write_generation(fresh, collection)
         swap(target, fresh)
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise
     prune(target)
-    report = BuildReport(fresh, len(documents), time.perf_counter() - started)
+    report = BuildReport(fresh, len(collection.documents), time.perf_counter() - started)
     logger.debug("search index: %s documents in %.2fs (%s)", report.documents, report.seconds, fresh.name)
     return report
 
 
-def write_generation(folder: Path, documents: list[IndexDocument]) -> None:
+def write_generation(folder: Path, collection: Collection) -> None:
+    documents = collection.documents
     ix = whoosh_index.create_in(str(folder), schema())
     writer = ix.writer()
     try:
@@ -93,7 +97,7 @@ def write_generation(folder: Path, documents: list[IndexDocument]) -> None:
         "built": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         "documents": len(documents),
         "labels": sorted(d.shown.label for d in documents if d.shown.kind == "paragraph"),
-        "chapters": chapters(),
+        "chapters": collection.chapters,
         "surfaces": surface_forms(documents),
     }
     (folder / META_FILE).write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")

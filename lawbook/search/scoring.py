@@ -25,6 +25,7 @@ MAX_EXPANSIONS = 40
 WORDS_KEPT = 4096
 # Phrases are checked in the best documents only: enough to reorder the first pages.
 PHRASE_CANDIDATES = 100
+MIN_WHOLE_PHRASE = 3  # words; two adjacent words are a pair, counted as such
 
 Scores = dict[int, float]  # docnum -> score
 
@@ -38,7 +39,8 @@ class Weights:
     synonym: float = 0.8
     other_lang: float = 0.5
     coverage_power: float = 2.0
-    phrase: float = 0.5
+    phrase: float = 0.75
+    whole_phrase: float = 1.0
     definition: float = 1.0
     footnote: float = 0.5
     # Each further hit from a Law already listed is scaled by this, once per earlier hit.
@@ -167,10 +169,31 @@ class Scorer:
 
     def _apply_phrases(self, plan: Plan, ranked: list[Scored]) -> None:
         top = ranked[:PHRASE_CANDIDATES]
-        shares = self.phrase_shares(plan, {s.docnum for s in top})
+        candidates = {s.docnum for s in top}
+        shares = self.phrase_shares(plan, candidates)
+        whole = self.whole_phrase(plan, candidates) if len(plan.words) >= MIN_WHOLE_PHRASE else set()
         for scored in top:
             scored.score *= 1 + self.weights.phrase * shares.get(scored.docnum, 0.0)
+            if scored.docnum in whole:
+                scored.score *= 1 + self.weights.whole_phrase
         ranked.sort(key=lambda s: -s.score)
+
+    def whole_phrase(self, plan: Plan, candidates: set[int]) -> set[int]:
+        """The candidates holding every typed word in the order typed, one after the other: a
+        phrase copied from the text."""
+        found: set[int] = set()
+        for lang in LANGS:
+            for mode in ("x", "s"):
+                view = view_name(lang, mode)
+                forms = [exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.words]
+                postings = [self.terms.positions(view, form) for form in forms]
+                for doc in candidates.intersection(*postings) - found:
+                    starts = set(postings[0][doc])
+                    for offset, positions in enumerate(postings[1:], 1):
+                        starts &= {p - offset for p in positions[doc]}
+                    if starts:
+                        found.add(doc)
+        return found
 
     def phrase_shares(self, plan: Plan, candidates: set[int]) -> dict[int, float]:
         """Per candidate, the share of the query's adjacent word pairs found side by side."""

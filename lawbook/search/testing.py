@@ -1,0 +1,65 @@
+"""Pytest fixtures for the search tests (lawbook/tests/test_search_*.py import them).
+
+`search_index_dir` builds the index of the test database (the imported official text) once per
+session into a temporary folder; `search_index` points settings.SEARCH_INDEX_DIR at it for a test.
+`tiny_index` builds an index of documents a test writes itself, e.g. to have or lack English.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from . import reader
+from .documents import PARTS, Collection, IndexDocument, Shown
+from .index import rebuild
+
+
+# Each test module that imports the fixture gets its own copy of it: build once all the same.
+_built: list[Path] = []
+
+
+@pytest.fixture(scope="session")
+def search_index_dir(django_db_setup, django_db_blocker, tmp_path_factory) -> Path:
+    if not _built:
+        target = tmp_path_factory.mktemp("search") / "index"
+        with django_db_blocker.unblock():
+            rebuild(target)
+        _built.append(target)
+    return _built[0]
+
+
+@pytest.fixture
+def search_index(search_index_dir, settings) -> Path:
+    # The reader follows the setting by itself; keeping the index open spares the next test.
+    settings.SEARCH_INDEX_DIR = search_index_dir
+    return search_index_dir
+
+
+def paragraph_document(label: str, law: int, text: dict[str, str], heading: dict[str, str] | None = None,
+                       title: dict[str, str] | None = None, chapter: int = 6) -> IndexDocument:
+    """A paragraph as the index holds it, written by a test."""
+    empty = {"tr": "", "en": ""}
+    heading = {**empty, **(heading or {})}
+    title = {**empty, **(title or {})}
+    body = {**empty, **text}
+    shown = Shown(kind="paragraph", label=label, law=law, chapter=chapter, anchor=label.replace("(", "").replace(")", ""),
+                  order=law * 10_000, law_title=title, heading=heading, body=body)
+    parts = {part: empty for part in PARTS}
+    parts.update(context=title, heading=heading, body=body)
+    return IndexDocument(f"p:{label}", shown, parts)
+
+
+@pytest.fixture
+def tiny_index(tmp_path, settings):
+    """Call with a list of IndexDocuments: builds them into an index and makes it the current one."""
+
+    def build(documents: list[IndexDocument]) -> Path:
+        target = tmp_path / "tiny" / "index"
+        target.parent.mkdir(exist_ok=True)
+        rebuild(target, Collection(documents))
+        settings.SEARCH_INDEX_DIR = target
+        return target
+
+    yield build
+    reader.reset()

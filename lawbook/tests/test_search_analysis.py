@@ -1,0 +1,97 @@
+"""The analyzer: Turkish case folding, matching without diacritics, inflections, positions."""
+import pytest
+
+from lawbook.search.analysis import (
+    TermTokenizer,
+    analyze,
+    case_form,
+    exact_form,
+    stem_form,
+    verb_root,
+    words,
+)
+from lawbook.search.scoring import prefixes_of
+
+
+@pytest.mark.parametrize(
+    "typed, folded",
+    [
+        ("İZİNSİZ", "izinsiz"),  # lower() would give "i̇zi̇nsi̇z", with combining dots
+        ("IŞIK", "isik"),  # I is dotless in Turkish: ı, then folded
+        ("RÖNONSUN", "rononsun"),
+        ("Çıkış", "cikis"),
+        ("ĞÜŞ", "gus"),
+        ("hâkim", "hakim"),
+        ("Rönons", "ronons"),
+    ],
+)
+def test_exact_form_folds_case_the_turkish_way_then_diacritics(typed, folded):
+    assert exact_form(typed) == folded
+
+
+def test_case_form_keeps_the_letters_the_stemmer_needs():
+    assert case_form("KARTIN") == "kartın"  # not "kartin": I is ı
+    assert case_form("İLK") == "ilk"
+    assert case_form("KIRMIZI", "en") == "kirmizi"  # English rules for English fields
+    assert "İ".lower() != case_form("İ")  # why lawbook.textfold exists
+
+
+@pytest.mark.parametrize("a, b", [("rönons", "ronons"), ("cezalı", "cezali"), ("sırasız", "sirasiz"),
+                                  ("çıkış", "cikis"), ("löve", "love"), ("dağıtma", "dagitma")])
+def test_typing_without_diacritics_meets_the_text(a, b):
+    assert exact_form(a) == exact_form(b)
+    assert exact_form(a.upper()) == exact_form(b)
+
+
+@pytest.mark.parametrize(
+    "inflected, base",
+    [("kartların", "kart"), ("cezalı", "cezali"), ("talebi", "talep"), ("atağın", "atak"), ("hakemin", "hakem")],
+)
+def test_inflected_forms_share_the_stem(inflected, base):
+    assert stem_form(inflected) == stem_form(base)
+
+
+@pytest.mark.parametrize(
+    "inflected, base",
+    [("kartı", "kart"), ("rönonsun", "rönons"), ("lövesini", "löve"), ("resmileşmesi", "resmileşmiş"),
+     ("düşürdü", "düşürmede")],
+)
+def test_where_the_stemmer_is_rough_the_prefix_of_the_stem_still_matches(inflected, base):
+    """"kartı" stems to "kar": the exact form and the stem's prefix carry the match instead."""
+    typed = prefixes_of([stem_form(inflected)], exact_form(inflected), "tr", 4) | {exact_form(inflected)}
+    text = prefixes_of([stem_form(base)], exact_form(base), "tr", 4) | {exact_form(base)}
+    assert any(exact_form(base).startswith(p) for p in typed) or any(
+        exact_form(inflected).startswith(p) for p in text
+    ), (typed, text)
+
+
+def test_verb_root_takes_the_verbal_noun_off_long_enough_stems():
+    assert verb_root("cagirma") == "cagir"
+    assert verb_root("resmilesmes") == "resmiles"
+    assert verb_root("kama") == "kama"  # too short a root to be sure
+
+
+def test_words_drop_the_suffix_after_an_apostrophe_but_keep_its_span():
+    text = "Yasa 50’nin ve Yer'in"
+    found = words(text)
+    assert [w.text for w in found] == ["Yasa", "50", "ve", "Yer"]
+    assert text[found[1].start:found[1].end] == "50’nin"
+
+
+def test_analyze_modes():
+    assert analyze("Cezalı KARTLARIN", "tr", "exact") == ["cezali", "kartlarin"]
+    assert analyze("Cezalı KARTLARIN", "tr", "stem") == ["cezal", "kart"]
+    assert analyze("Penalty Cards", "en", "stem") == ["penalti", "card"]
+
+
+def test_whoosh_tokenizer_yields_terms_with_positions():
+    tokens = [(t.text, t.pos) for t in TermTokenizer("tr", "exact")("İki CEZALI kart", positions=True)]
+    assert tokens == [("iki", 0), ("cezali", 1), ("kart", 2)]
+
+
+def test_punctuation_emoji_and_control_characters_make_no_terms():
+    assert analyze("!!! ??? 🂡🃏 \x00\x07 ''", "tr", "exact") == []
+
+
+def test_very_long_words_are_cut():
+    assert len(analyze("a" * 10_000, "tr", "stem")[0]) <= 40

@@ -1,0 +1,67 @@
+"""Citation jump: a query that is a paragraph label goes straight to that paragraph."""
+import pytest
+
+from lawbook.search.query import citation, plan
+from lawbook.search.service import search
+from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.vocabulary import load
+
+
+@pytest.mark.parametrize(
+    "typed, label",
+    [
+        ("64", "64"),
+        ("Yasa 64B", "64B"),
+        ("50D2a", "50D2(a)"),
+        ("Yasa 50D2a", "50D2(a)"),
+        ("50 d 2 a", "50D2(a)"),
+        ("50 D 2 (a)", "50D2(a)"),
+        ("law 64b", "64B"),
+        ("madde 12", "12"),
+        ("LAW 12C1B", "12C1(b)"),
+        ("Yasa 64.", "64"),
+        ("  80B2(g)(i) ", "80B2(g)(i)"),
+    ],
+)
+def test_the_lawbook_label_parser_reads_the_query(typed, label):
+    assert str(citation(typed)) == label
+    assert str(plan(typed, load()).citation) == label
+
+
+@pytest.mark.parametrize("typed", ["rönons", "64 rönons", "2017", "99", "Yasa", "50D2a kart", ""])
+def test_other_queries_are_not_citations(typed):
+    assert citation(typed) is None
+
+
+@pytest.mark.parametrize(
+    "typed, label, url",
+    [
+        ("64", "64", "/tr/yasa/64/#64"),
+        ("50 d 2 a", "50D2(a)", "/tr/yasa/50/#50D2a"),
+        ("law 12c1b", "12C1(b)", "/tr/yasa/12/#12C1b"),
+        ("Yasa 64B", "64B", "/tr/yasa/64/#64B"),
+    ],
+)
+def test_search_answers_the_jump_with_the_anchor(search_index, typed, label, url):
+    outcome = search(typed, "tr")
+    assert (outcome.jump, outcome.jump_url) == (label, url)
+    assert [h.label for h in outcome.hits] == [label]
+
+
+def test_a_label_below_the_text_jumps_to_the_nearest_paragraph_above(search_index):
+    outcome = search("50D9", "tr")  # 50D has no subsection 9
+    assert outcome.jump == "50D"
+
+
+def test_a_number_that_is_no_law_is_searched_as_text(search_index):
+    outcome = search("99", "tr")
+    assert outcome.jump is None
+
+
+def test_the_api_says_where_and_the_page_redirects_to_the_anchor(client, search_index):
+    data = client.get("/api/search/", {"q": "Yasa 50D2a"}).json()
+    assert data["jump"] == "50D2(a)"
+    assert data["jump_url"].endswith("/50/#50D2a")
+    response = client.get("/tr/ara/", {"q": "50 d 2 a"})
+    assert response.status_code == 302
+    assert response["Location"] == "/tr/yasa/50/#50D2a"

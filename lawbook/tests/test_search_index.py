@@ -1,0 +1,120 @@
+"""Building the index: what it holds, the atomic swap, failed builds, and readers across a rebuild."""
+import os
+
+import pytest
+
+from lawbook.search import index as search_index_module
+from lawbook.search import reader, termtable
+from lawbook.search.documents import Collection
+from lawbook.search.index import generations, rebuild
+from lawbook.search.service import search
+from lawbook.search.testing import paragraph_document, search_index, search_index_dir, tiny_index  # noqa: F401
+
+
+def doc(label: str, word: str):
+    return paragraph_document(label, int(label.rstrip("ABCDEFGH") or 1), {"tr": f"Bu paragraf {word} içerir."})
+
+
+@pytest.mark.django_db
+def test_the_index_holds_every_paragraph_definition_and_footnote(search_index):
+    from lawbook.models import Definition, Footnote, Paragraph
+
+    with reader.session() as ix:
+        kinds = [shown.kind for shown in ix.shown.values()]
+        assert kinds.count("paragraph") == Paragraph.objects.count()
+        assert kinds.count("definition") == Definition.objects.count()
+        assert kinds.count("footnote") == Footnote.objects.count()
+        assert "50D2(a)" in ix.labels and len(ix.chapters) == 11
+
+
+def test_rebuild_swaps_a_link_to_a_complete_generation(tiny_index, tmp_path):
+    target = tiny_index([doc("1", "birinci")])
+    first = target.resolve()
+    assert target.is_symlink() and first.parent == target.parent
+    assert (first / termtable.TABLE_FILE).is_file() and (first / search_index_module.META_FILE).is_file()
+    assert [h.label for h in search("birinci").hits] == ["1"]
+
+    rebuild(target, Collection([doc("2", "ikinci")]))
+    assert target.resolve() != first
+    assert [h.label for h in search("ikinci").hits] == ["2"]  # the serving process reopened
+    assert search("birinci").hits == []
+
+
+def test_the_previous_generation_is_kept_and_older_ones_pruned(tiny_index):
+    target = tiny_index([doc("1", "bir")])
+    seen = [target.resolve()]
+    for word in ("iki", "üç", "dört"):
+        rebuild(target, Collection([doc("2", word)]))
+        seen.append(target.resolve())
+    kept = generations(target)
+    assert kept == seen[-2:]
+    assert not any(p.exists() for p in seen[:-2])
+
+
+def test_a_failed_build_leaves_the_current_index_alone(tiny_index, monkeypatch):
+    target = tiny_index([doc("1", "sağlam")])
+    before = target.resolve()
+
+    def broken(folder):
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(termtable, "build", broken)
+    with pytest.raises(RuntimeError):
+        rebuild(target, Collection([doc("2", "yarım")]))
+    assert target.resolve() == before
+    assert generations(target) == [before]  # no half-written folder left behind
+    assert [h.label for h in search("sağlam").hits] == ["1"]
+
+
+def test_readers_see_the_old_index_until_the_swap(tiny_index, monkeypatch):
+    target = tiny_index([doc("1", "eski")])
+    real_swap = search_index_module.swap
+    during = {}
+
+    def swap_watching(link, fresh):
+        # The new generation is complete on disk, yet searches still answer from the old one.
+        during["hits"] = [h.label for h in search("eski").hits]
+        during["new"] = [h.label for h in search("yeni").hits]
+        real_swap(link, fresh)
+
+    monkeypatch.setattr(search_index_module, "swap", swap_watching)
+    rebuild(target, Collection([doc("2", "yeni")]))
+    assert during == {"hits": ["1"], "new": []}
+    assert [h.label for h in search("yeni").hits] == ["2"]
+
+
+def test_an_open_session_keeps_reading_its_generation_through_a_rebuild(tiny_index):
+    target = tiny_index([doc("1", "kalıcı")])
+    with reader.session() as ix:
+        rebuild(target, Collection([doc("2", "başka")]))
+        # The old files are still there (the previous generation is kept): this search finishes.
+        assert ix.terms.postings("tr_x", "kalici")
+    assert [h.label for h in search("başka").hits] == ["2"]
+
+
+def test_an_index_folder_from_before_generations_is_moved_aside(tmp_path, settings):
+    target = tmp_path / "index"
+    target.mkdir()
+    (target / "old-file").write_text("x")
+    settings.SEARCH_INDEX_DIR = target
+    rebuild(target, Collection([doc("1", "taşındı")]))
+    assert target.is_symlink()
+    assert any(p.name.startswith("index.0-legacy.") for p in tmp_path.iterdir())
+    assert [h.label for h in search("taşındı").hits] == ["1"]
+    reader.reset()
+
+
+def test_no_index_is_reported_not_crashed(tmp_path, settings):
+    settings.SEARCH_INDEX_DIR = tmp_path / "nothing-here"
+    reader.reset()
+    with pytest.raises(reader.IndexMissing):
+        search("rönons")
+
+
+def test_the_link_is_replaced_in_one_rename(tiny_index, monkeypatch):
+    target = tiny_index([doc("1", "bir")])
+    calls = []
+    real_replace = os.replace
+    monkeypatch.setattr(os, "replace", lambda src, dst: (calls.append((src, dst)), real_replace(src, dst)))
+    rebuild(target, Collection([doc("2", "iki")]))
+    assert len(calls) == 1 and str(calls[0][1]) == str(target)

@@ -1,0 +1,89 @@
+"""Ranking on our own queries (beside bench/search-queries.tsv): what players and directors type."""
+import pytest
+
+from lawbook.labels import parse_label
+from lawbook.search.analysis import words
+from lawbook.search.service import search
+from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+
+
+def relevant(hit, expected: list[str]) -> bool:
+    for wanted in expected:
+        if wanted.startswith("def:"):
+            if hit.kind == "definition" and hit.label.casefold() == wanted[4:].casefold():
+                return True
+        elif hit.kind == "paragraph" and parse_label(hit.label).is_within(parse_label(wanted)):
+            return True
+    return False
+
+
+# (query, page language, expected labels, how deep the first relevant hit may be)
+PLAYER_QUERIES = [
+    ("RÖNONSUN", "tr", ["61", "62", "63", "64"], 1),
+    ("ronons", "en", ["61", "62", "63", "64", "def:Revoke", "def:Rönons"], 1),
+    ("cezali kartin", "tr", ["50", "51", "52", "def:Cezalı kart"], 1),
+    ("sirasiz atak", "tr", ["54"], 1),
+    ("yanlış çıkış", "tr", ["53", "54", "55", "56"], 1),
+    ("kart düşürdü", "tr", ["50B", "48A"], 2),
+    ("lövesini kazanmamışsa", "tr", ["64B1"], 1),
+    ("rönonsu düzeltmek", "tr", ["62"], 1),
+    ("penalty card", "tr", ["50", "51", "52", "def:Cezalı kart"], 1),
+    ("revoke", "tr", ["61", "62", "63", "64", "def:Rönons"], 1),
+    ("direktör", "tr", ["81", "82", "83", "84", "85", "12", "9"], 3),
+    ("talep", "tr", ["68", "69", "70", "71"], 1),
+    ("terk", "tr", ["68", "69", "70", "71"], 1),
+    ("sürkontr", "tr", ["19", "32", "36", "def:Sürkontr"], 1),
+    ("izinsiz bilgi", "en", ["16", "73"], 1),
+    ("zon", "tr", ["def:Zon", "def:Zon Durumu", "2", "77"], 2),
+    ("yerin hakları", "tr", ["42"], 1),
+    ("kayip kart", "tr", ["14"], 1),
+    ("KARIŞTIRMA", "tr", ["6"], 1),
+    ("hakem çağırma", "tr", ["9", "43", "16", "75", "11", "74", "20"], 1),
+]
+
+
+@pytest.mark.parametrize("query, lang, expected, depth", PLAYER_QUERIES)
+def test_player_queries_land_on_the_right_paragraph(search_index, query, lang, expected, depth):
+    hits = search(query, lang, limit=10).hits
+    firsts = [h for h in hits[:depth]]
+    assert any(relevant(h, expected) for h in firsts), [(h.kind, h.label) for h in hits[:5]]
+
+
+DIRECTOR_PHRASES = [
+    ("Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır", "9B1(a)"),
+    ("Onikinci lövedeki bir rönons ise", "64B6"),
+    ("Aynı bordda her iki taraf da rönons yaparsa", "64B7"),
+    ("cezalı kart masa üzerinde cezalı kart olarak kalır", "50D2(b)"),
+    ("Deklaran kazayla düşürdüğü hiçbir kartı oynamak zorunda değildir", "48A"),
+    ("deklaranın veya yerin eline ait hiçbir kart cezalı karta dönüşmez", "48A"),
+]
+
+
+@pytest.mark.parametrize("phrase, label", DIRECTOR_PHRASES)
+def test_a_phrase_from_the_text_finds_its_paragraph_first(search_index, phrase, label):
+    first = next(h for h in search(phrase, "tr").hits if h.kind == "paragraph")
+    assert first.label == label
+
+
+@pytest.mark.django_db
+def test_six_words_copied_from_any_paragraph_find_it_first_nine_times_in_ten(search_index):
+    from lawbook.models import Paragraph
+
+    long_enough = [p for p in Paragraph.objects.order_by("law__number", "position") if len(words(p.text_tr)) >= 12]
+    sample = long_enough[3::11]
+    found = 0
+    for paragraph in sample:
+        phrase = " ".join(w.text for w in words(paragraph.text_tr)[4:10])
+        first = next((h.label for h in search(phrase, "tr").hits if h.kind == "paragraph"), None)
+        found += first == paragraph.label
+    assert found / len(sample) >= 0.9, (found, len(sample))
+
+
+def test_an_inflected_query_highlights_the_forms_in_the_text(search_index):
+    hit = next(h for h in search("kartların", "tr").hits if h.kind == "paragraph")
+    assert "<mark>kart" in str(hit.snippet).lower()
+
+
+def test_several_laws_show_in_the_first_results(search_index):
+    laws = [h.law for h in search("rönons", "tr", limit=6).hits if h.law]
+    assert len(set(laws)) >= 3

@@ -1,0 +1,92 @@
+"""The curated vocabulary: the file, finding its terms in queries, and equivalence both ways."""
+import pytest
+
+from lawbook.search.analysis import analyze
+from lawbook.search.query import plan
+from lawbook.search.vocabulary import Vocabulary, load, parse, word_matches
+
+
+def found(text: str, vocabulary: Vocabulary | None = None):
+    vocabulary = vocabulary or load()
+    return vocabulary.find(analyze(text, "tr", "exact"))
+
+
+def group_texts(match) -> set[str]:
+    return {term.text for term in match.group.terms}
+
+
+REQUIRED = [
+    ("rönons", "revoke"),
+    ("cezalı kart", "penalty card"),
+    ("sırasız çıkış", "lead out of turn"),
+    ("yanlış çıkış", "sırasız çıkış"),
+    ("atak", "opening lead"),
+    ("yer", "dummy"),
+    ("hakem", "director"),
+    ("direktör", "hakem"),
+    ("zon", "vulnerable"),
+    ("löve", "trick"),
+    ("kontr", "double"),
+    ("sürkontr", "redouble"),
+    ("talep", "claim"),
+    ("terk", "concession"),
+]
+
+
+@pytest.mark.parametrize("one, other", REQUIRED)
+def test_the_file_maps_the_required_terms_both_ways(one, other):
+    for a, b in ((one, other), (other, one)):
+        matches = found(a)
+        assert len(matches) == 1 and matches[0].length == len(analyze(a, "tr", "exact")), a
+        assert b in group_texts(matches[0])
+
+
+def test_every_line_of_the_file_is_a_group_of_at_least_two_terms():
+    for group in load().groups:
+        assert len(group.terms) >= 2
+        assert {t.lang for t in group.terms} <= {"tr", "en"}
+
+
+@pytest.mark.parametrize("typed", ["rönonsun", "RÖNONSUN", "ronons", "rönonsa"])
+def test_a_term_is_found_inflected_in_any_case_and_without_diacritics(typed):
+    (match,) = found(typed)
+    assert "revoke" in group_texts(match)
+
+
+def test_the_last_word_of_a_phrase_takes_the_suffix():
+    (match,) = found("cezali kartin durumu")
+    assert (match.start, match.end) == (0, 2) and "penalty card" in group_texts(match)
+
+
+def test_consonant_softening_before_a_suffix():
+    (match,) = found("talebi")
+    assert "claim" in group_texts(match)
+    (match,) = found("atağı")
+    assert "opening lead" in group_texts(match)
+
+
+def test_a_short_term_is_not_the_start_of_another_word():
+    assert found("yerine") == []  # "instead", not the dummy
+    assert found("yerin") and "dummy" in group_texts(found("yerin")[0])
+    assert word_matches("elde", "el")  # the locative of "hand"
+    assert not word_matches("ellerinden", "el")
+
+
+def test_the_longest_term_wins():
+    (match,) = found("majör cezalı kart")
+    assert "major penalty card" in group_texts(match)
+
+
+def test_a_query_concept_carries_the_whole_group():
+    (concept,) = plan("revoke", load()).concepts
+    languages = {(a.lang, " ".join(a.words)) for a in concept.alternatives}
+    assert (None, "revoke") in languages
+    assert ("tr", "rönons") in languages
+    typed = [a for a in concept.alternatives if a.lang is None]
+    assert len(typed) == 1 and not typed[0].synonym
+
+
+def test_parse_refuses_a_line_without_two_columns():
+    with pytest.raises(ValueError):
+        parse("rönons revoke\n")
+    assert parse("# comment\n\nrönons\trevoke\n")[0].terms[1].text == "revoke"
