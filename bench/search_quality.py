@@ -179,6 +179,17 @@ class Fts5Baseline:
         )
         return [row[0] for row in rows]
 
+    def timed_answer(self, text: str, limit: int) -> list[tuple[str, str]]:
+        """Labels and highlighted snippets, as a results page needs (bench/search_speed.py)."""
+        expression = self.match_expression(text)
+        if expression is None:
+            return []
+        return self.db.execute(
+            "SELECT label, snippet(paragraphs, 3, '<mark>', '</mark>', '…', 24) FROM paragraphs"
+            " WHERE paragraphs MATCH ? ORDER BY bm25(paragraphs) LIMIT ?",
+            (expression, limit),
+        ).fetchall()
+
     def answer(self, query: BenchQuery) -> Answer:
         return Answer(None, tuple(Result("paragraph", label) for label in self.labels(query.text)))
 

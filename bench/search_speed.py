@@ -1,0 +1,155 @@
+"""Search speed: every query of bench/search-queries.tsv 20 times, in-process and through the HTTP API,
+p50 and p95 beside the SQLite FTS5 baseline's.
+
+Run from the project root after `make setup`: `.venv/bin/python bench/search_speed.py`.
+
+- in-process: lawbook.search.service.search(), as the views call it (20 results, snippets);
+- HTTP: GET /api/search/?q=...&lang=... through django.test.Client, i.e. the whole Django stack
+  (middleware, routing, JSON) over in-process WSGI, without sockets; `--server` instead starts
+  `manage.py runserver --noreload` on a free port of 127.0.0.1, sends real requests, and stops it;
+- baseline: the FTS5 table of bench/search_quality.py, bm25() order and snippet(), 20 results.
+
+The index is opened before timing (one query); every one of the 20 runs of a query is timed, the
+first included, so caches filled by a query's first run are not hidden.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import search_quality  # noqa: E402  (sets up Django)
+
+from django.conf import settings  # noqa: E402
+from django.test import Client  # noqa: E402
+
+from lawbook.search import reader  # noqa: E402
+from lawbook.search.service import search  # noqa: E402
+
+RUNS = 20
+LIMIT = 20
+TARGET_P95_MS = 10.0
+
+
+@dataclass(frozen=True)
+class Timing:
+    name: str
+    samples: list[float]  # milliseconds
+
+    def percentile(self, share: float) -> float:
+        ordered = sorted(self.samples)
+        return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+    @property
+    def p50(self) -> float:
+        return statistics.median(self.samples)
+
+    @property
+    def p95(self) -> float:
+        return self.percentile(0.95)
+
+    def line(self) -> str:
+        return f"{self.name:58} {self.p50:7.2f} {self.p95:7.2f} {max(self.samples):7.2f}"
+
+
+def timed(name: str, queries, call) -> Timing:
+    samples = []
+    for query in queries:
+        for _ in range(RUNS):
+            started = time.perf_counter()
+            call(query)
+            samples.append((time.perf_counter() - started) * 1000)
+    return Timing(name, samples)
+
+
+def api_path(query) -> str:
+    return "/api/search/?" + urllib.parse.urlencode({"q": query.text, "lang": query.lang, "limit": LIMIT})
+
+
+def through_client(queries) -> Timing:
+    client = Client()
+
+    def call(query):
+        response = client.get(api_path(query))
+        assert response.status_code == 200, response.status_code
+        response.json()
+
+    return timed("HTTP API, django.test.Client (in-process WSGI)", queries, call)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def through_server(queries) -> Timing:
+    port = free_port()
+    root = Path(settings.BASE_DIR)
+    server = subprocess.Popen(
+        [sys.executable, "manage.py", "runserver", f"127.0.0.1:{port}", "--noreload"],
+        cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_for(base + api_path(queries[0]))
+
+        def call(query):
+            with urllib.request.urlopen(base + api_path(query), timeout=10) as response:
+                json.loads(response.read())
+
+        return timed(f"HTTP API, runserver on 127.0.0.1:{port} (sockets)", queries, call)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def _wait_for(url: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--server", action="store_true", help="time the API through a real runserver")
+    args = parser.parse_args(argv)
+    queries = search_quality.read_queries()
+    try:
+        search("rönons")  # opens the index: once per process, not per query
+    except reader.IndexMissing:
+        print("no search index: run `make setup` (or `python manage.py rebuild_index`) first")
+        return 1
+    baseline = search_quality.Fts5Baseline()
+    results = [
+        timed("in-process: lawbook.search.service.search()", queries, lambda q: search(q.text, q.lang, LIMIT)),
+        through_server(queries) if args.server else through_client(queries),
+        timed("FTS5 baseline, in-process (sqlite3: bm25 + snippet)", queries, lambda q: baseline.timed_answer(q.text, LIMIT)),
+    ]
+    print(f"{len(queries)} queries x {RUNS} runs from {search_quality.QUERIES.relative_to(search_quality.ROOT)} (milliseconds)")
+    print(f"{'':58} {'p50':>7} {'p95':>7} {'max':>7}")
+    for timing in results:
+        print(timing.line())
+    p95 = results[0].p95
+    print(f"target (in-process p95 <= {TARGET_P95_MS:g} ms):", "met" if p95 <= TARGET_P95_MS else "NOT met")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
