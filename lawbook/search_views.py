@@ -110,7 +110,12 @@ def search_page(request):
         chapter = _whole_number(request.GET.get("chapter"), "chapter", 1, MAX_CHAPTER)
     except BadParameter:
         chapter = None
-    context = {"query": query, "shortened": len(raw.strip()) > MAX_QUERY_CHARS, "chapter": chapter}
+    context = {
+        "query": query,
+        "shortened": len(raw.strip()) > MAX_QUERY_CHARS,
+        "max_chars": MAX_QUERY_CHARS,
+        "chapter": chapter,
+    }
     if not query:
         return render(request, "lawbook/search.html", context)
     try:

@@ -223,3 +223,8 @@ def test_two_thousand_generated_inputs_get_no_server_error(client, search_index,
     api_response = client.get("/api/search/", query)
     assert api_response.status_code in (200, 400), api_response.status_code
     assert api_response["Content-Type"].startswith("application/json")
+
+
+def test_a_long_paste_is_cut_and_said_so(client, search_index):
+    html = page(client, q="rönons " * 100)
+    assert "200" in html and 'class="search-note"' in html
