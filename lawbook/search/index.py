@@ -10,6 +10,7 @@ Call rebuild() after the text in the database changes (the import does).
 """
 from __future__ import annotations
 
+import fcntl
 import json
 import logging
 import os
@@ -17,6 +18,7 @@ import secrets
 import shutil
 import time
 from collections import defaultdict
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -62,8 +64,28 @@ def rebuild(target: Path | str | None = None, collection: Collection | None = No
     started = time.perf_counter()
     target = Path(target or index_dir())
     target.parent.mkdir(parents=True, exist_ok=True)
+    with _one_build_at_a_time(target):
+        fresh, count = _build(target, collection)
+    report = BuildReport(fresh, count, time.perf_counter() - started)
+    logger.debug("search index: %s documents in %.2fs (%s)", report.documents, report.seconds, fresh.name)
+    return report
+
+
+@contextmanager
+def _one_build_at_a_time(target: Path):
+    """Two imports at once would each prune the other's folder while it is being written."""
+    with open(target.with_name(f".{target.name}.build-lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _build(target: Path, collection: Collection | None) -> tuple[Path, int]:
     # Sortable to the nanosecond, so that pruning keeps the newest generations.
-    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime()) + f"{time.time_ns() % 1_000_000_000:09d}"
+    now = time.time_ns()
+    stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime(now // 1_000_000_000)) + f"{now % 1_000_000_000:09d}"
     fresh = target.with_name(f"{target.name}.{stamp}.{secrets.token_hex(4)}")
     fresh.mkdir()
     try:
@@ -74,9 +96,7 @@ def rebuild(target: Path | str | None = None, collection: Collection | None = No
         shutil.rmtree(fresh, ignore_errors=True)
         raise
     prune(target)
-    report = BuildReport(fresh, len(collection.documents), time.perf_counter() - started)
-    logger.debug("search index: %s documents in %.2fs (%s)", report.documents, report.seconds, fresh.name)
-    return report
+    return fresh, len(collection.documents)
 
 
 def write_generation(folder: Path, collection: Collection) -> None:

@@ -59,10 +59,6 @@ class Plan:
     concepts: tuple[Concept, ...]
     citation: Label | None
 
-    @property
-    def empty(self) -> bool:
-        return not self.concepts and self.citation is None
-
 
 def clean(text: str, limit: int = MAX_QUERY_CHARS) -> str:
     """The input without control, format or unassigned characters, spaces collapsed, capped."""

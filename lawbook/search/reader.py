@@ -1,9 +1,11 @@
 """The read side of the index in a serving process: one searcher, reopened when the index changes.
 
 `with reader.session() as ix:` checks where settings.SEARCH_INDEX_DIR points (one readlink) and
-reopens when a rebuild has swapped in a new generation. Whoosh readers share file handles and are
-not safe to use from two threads at once, so sessions are serialised by one lock; a search holds
-it for a few milliseconds.
+reopens when a rebuild has swapped in a new generation. What is opened: the Whoosh searcher, the
+stored display records of every document, the term table (lawbook.search.termtable) and the
+index's metadata. Whoosh readers share file handles and the per-generation caches are plain
+dicts, neither safe to use from two threads at once, so sessions are serialised by one lock; a
+search holds it for a few milliseconds.
 """
 from __future__ import annotations
 
@@ -48,7 +50,7 @@ class OpenIndex:
     surfaces: dict[str, list[str]]
     shown: dict[int, Shown]  # by document number: small enough to keep, and a hit reads no file
     terms: TermTable
-    # Prefix expansions and other lexicon look-ups, valid for this generation only.
+    # Word scores, highlighters, URLs: valid for this generation only, dropped with it.
     cache: dict = field(default_factory=dict)
 
     def close(self) -> None:
@@ -63,7 +65,17 @@ def _open(path: str) -> OpenIndex:
     meta_path = Path(path) / META_FILE
     if not meta_path.is_file() or not (Path(path) / TABLE_FILE).is_file() or not whoosh_index.exists_in(path):
         raise IndexMissing(path)
-    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    try:
+        return _read(path, json.loads(meta_path.read_text(encoding="utf-8")))
+    except IndexMissing:
+        raise
+    except Exception as error:
+        # Whatever is wrong with the files (an older format, a disk error), the index is not
+        # usable: searches say so (503) instead of failing, and a rebuild replaces it.
+        raise IndexMissing(f"{path}: {error!r}") from error
+
+
+def _read(path: str, meta: dict) -> OpenIndex:
     if meta.get("version") != FORMAT_VERSION:
         raise IndexMissing(f"{path}: index format {meta.get('version')}, expected {FORMAT_VERSION}")
     searcher = whoosh_index.open_dir(path).searcher()

@@ -1,15 +1,18 @@
 """Scoring the documents of the index against a query plan.
 
-Each word of a concept is looked up three ways in both languages (each part of a document,
-title, context, heading and body, weighted by lawbook.search.termtable): its exact folded form, its
-stems (the spellings the text uses for a word typed
-without diacritics are stemmed too: "cezali" -> "cezalı" -> "cezal"), and the words that begin
-with its stem ("rönonsun" -> "röno" -> "rönons", "rönonsa"). Each term's BM25F score comes from
-Whoosh (lawbook.search.termtable); the weights below combine them. A document's score sums its
+Each word of a concept is looked up three ways, in both languages:
+- its exact folded form ("RÖNONSUN" -> "rononsun");
+- its stems, and when it was typed without diacritics the stems of the spellings the text uses
+  for it ("cezali" -> "cezalı" -> "cezal"), since the stemmer needs the letters;
+- the words beginning with its stem (in Turkish, the stem's verb root), which catch what the rough
+  snowball stemmer misses ("kartı" -> "kar", but "kart" begins "kartı"; "rönonsun" -> "röno" ->
+  "rönons", "rönonsa"). Vocabulary terms are written out in full and skip this one.
+Each term's BM25F score comes from Whoosh, the parts of a document weighted
+(lawbook.search.termtable); the weights below combine the three ways. A document's score sums its
 concepts' scores, scaled by the share of the concepts it matches, and raised when words typed side
-by side stand side by side in it.
+by side stand side by side in it, more when the whole query does (a phrase copied from the book).
 
-Weights are a dataclass so that the benchmark can measure other combinations.
+Weights are a dataclass so that bench/search_quality.py can measure other combinations.
 """
 from __future__ import annotations
 
@@ -145,6 +148,9 @@ class Scorer:
             for doc, score in self.alternative_scores(alternative).items():
                 if score > best.get(doc, 0.0):
                     best[doc] = score
+        if best:
+            # "direktör" is not in the text but its synonym "hakem" is: nothing to correct.
+            self.unmatched -= {exact_form(w) for a in concept.alternatives if a.lang is None for w in a.words}
         return best
 
     def score(self, plan: Plan) -> list[Scored]:
@@ -161,7 +167,7 @@ class Scorer:
             for doc, total in totals.items()
         ]
         ranked.sort(key=lambda s: -s.score)
-        if self.weights.phrase and len(plan.words) > 1:
+        if (self.weights.phrase or self.weights.whole_phrase) and len(plan.words) > 1:
             self._apply_phrases(plan, ranked)
         return ranked
 

@@ -1,10 +1,9 @@
 """search(): what the results page and the API call, from the text typed to ranked, shown hits.
 
 A citation ("Yasa 64B", "50 d 2 a") jumps to its paragraph, or to the nearest paragraph above it
-that exists. Otherwise documents are scored (lawbook.search.scoring), a definition whose term is
-the whole query goes first, hits from a Law already listed are lowered a little so that the first
-results cover several Laws, and each hit is shown in the page's language when that language
-matched, else in the other one, marked as a fallback.
+that exists. Otherwise documents are scored (lawbook.search.scoring) and ordered
+(lawbook.search.rank), and each hit is shown in the page's language when that language matched,
+else in the other one, marked as a fallback (lawbook.search.shown_hits).
 """
 from __future__ import annotations
 

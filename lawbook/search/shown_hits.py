@@ -15,6 +15,7 @@ from django.utils.safestring import SafeString
 from .analysis import LANGS, exact_form
 from .documents import Shown
 from .query import STOPWORDS, Plan
+from .rank import Ranked
 from .reader import OpenIndex
 from .scoring import Weights, prefixes_of, stems
 from .snippets import Highlighter, Marked, WordPattern, mark, snippet
@@ -124,7 +125,7 @@ def _marked_texts(ix: OpenIndex, plan: Plan | None, shown: Shown, lang: str) -> 
     return first
 
 
-def make_hit(ix: OpenIndex, plan: Plan | None, ranked, lang: str) -> Hit:
+def make_hit(ix: OpenIndex, plan: Plan | None, ranked: Ranked, lang: str) -> Hit:
     shown = ix.shown[ranked.docnum]
     shown_lang, heading, body = _marked_texts(ix, plan, shown, lang)
     source = heading if len(heading.hits) > len(body.hits) or not body.text else body
