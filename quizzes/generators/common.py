@@ -1,0 +1,73 @@
+"""What every generator shares: the seeded random source, the engine call, choices and citations.
+
+Each generator is a pure function (seed) -> Question. Everything random comes from
+random.Random(f"{type}:{seed}"), so a type and a seed always give the same question and a link
+to it stays valid. Where a type has a small space of distinct questions (a board number, a
+contract and a result), the seed picks its point of that space through a fixed permutation
+(`spread`), so that the first thousand seeds are a thousand different questions instead of
+random draws that repeat.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from rulings import answer
+
+from ..questions import Choice
+
+KEYS = "abcdefgh"
+
+
+class GenerationError(Exception):
+    """A story the engine refused or that cannot be told; the generator tries another one."""
+
+
+def rng_for(qtype: str, seed: int) -> random.Random:
+    return random.Random(f"{qtype}:{seed}")
+
+
+def spread(seed: int, size: int) -> int:
+    """A bijection of 0..size-1 (seed taken modulo size): consecutive seeds land far apart."""
+    step = 7919
+    while math.gcd(step, size) != 1:
+        step += 2
+    return (seed * step + 104729) % size
+
+
+def engine(query: dict) -> dict:
+    """The ruling engine's whole answer; a refusal means the story was not well formed."""
+    got = answer(query)
+    if "error" in got:
+        raise GenerationError(got["error"])
+    return got
+
+
+def make_choices(rng: random.Random, correct: tuple[str, str], distractors, count: int = 4):
+    """(choices, answer key): the right text and the first distinct distractors, shuffled.
+    Distractors equal to the answer in either language are dropped."""
+    seen_tr, seen_en = {correct[0]}, {correct[1]}
+    options = [correct]
+    for tr, en in distractors:
+        if tr in seen_tr or en in seen_en:
+            continue
+        seen_tr.add(tr)
+        seen_en.add(en)
+        options.append((tr, en))
+        if len(options) == count:
+            break
+    if len(options) < 2:
+        raise GenerationError("not enough distinct choices")
+    order = list(range(len(options)))
+    rng.shuffle(order)
+    choices = tuple(Choice(KEYS[i], *options[j]) for i, j in enumerate(order))
+    return choices, KEYS[order.index(0)]
+
+
+def law(label: str, lang: str) -> str:
+    """A citation as the explanations write it; the pages turn it into a link."""
+    return f"Yasa {label}" if lang == "tr" else f"Law {label}"
+
+
+def cited(*labels: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(label for label in labels if label))

@@ -1,0 +1,290 @@
+"""`revoke`: a deal, the play trick by trick with a revoke in it (Law 61A), and either "how many
+tricks are transferred?" or "what is the final result?".
+
+The play is made by quizzes.generators.table; the ruling is the engine's `result` query on the
+complete record (the scenario). The answer names the paragraphs but not which revoke each one
+rules (two revokes may share one); `_paragraphs` reads it from the record and the transfers,
+and a story whose reading does not give exactly the engine's paragraphs is not used. The explanation walks through establishment (63A1, 63B), the automatic
+adjustment (64A1, 64A2) or its absence (64B), 64C where the engine names it, and the score
+(77). The stories are steered toward the cases directors get wrong: a revoke trick won by the
+offender's partner or by dummy (one trick, not the old two), a ruff by the offender (two), the
+64B exemptions (none).
+"""
+from __future__ import annotations
+
+from rulings import score as rulings_score
+
+from .. import names
+from ..questions import Question
+from .common import GenerationError, cited, engine, law, make_choices, rng_for
+from .story import card_code, setting
+from .table import ANY
+
+TYPE = "revoke"
+VARIANTS = (("won", 24), ("lost", 26), ("under_dummy", 12), ("partner_wins", 12), ("twelfth", 6),
+            ("repeat", 6), ("both", 6), ("dummy", 6))
+
+
+def _plans(rng, variant: str, declarer: int):
+    dummy = declarer ^ 2
+    defenders = [(declarer + 1) % 4, (declarer + 3) % 4]
+    start = rng.randint(1, 9)
+    seat = rng.choice([declarer] + defenders)
+    if variant == "won":
+        return [(ANY, start, "ruff")]
+    if variant == "lost":
+        return [(seat, start, "discard")]
+    if variant == "under_dummy":
+        return [(declarer, start, "under_dummy")]
+    if variant == "partner_wins":
+        return [(rng.choice(defenders), start, "partner_wins")]
+    if variant == "twelfth":
+        return [(ANY, 12, rng.choice(("ruff", "discard")))]
+    if variant == "repeat":
+        return [(seat, start, "discard"), (seat, start + 1, "again")]
+    if variant == "both":
+        other = rng.choice(defenders) if seat == declarer else declarer
+        return [(seat, start, "discard"), (other, rng.randint(start, 10), "discard")]
+    return [(dummy, start, "discard")]
+
+
+def _story(rng):
+    variant = rng.choices([v for v, _ in VARIANTS], [w for _, w in VARIANTS])[0]
+    for _attempt in range(60):
+        s = setting(rng)
+        if variant in ("won",) and s.contract.rstrip("X").endswith("NT"):
+            continue
+        t = s.table()
+        if not t.play_on(rng, revoke_plans=_plans(rng, variant, s.declarer),
+                         deadline=12 if variant == "twelfth" else 11):
+            continue
+        if variant == "twelfth" and t.revokes[0]["trick"] != 12:
+            continue
+        if variant != "twelfth" and any(r["trick"] == 12 for r in t.revokes):
+            continue
+        query = s.query("result", t.events)
+        expected = engine(query)
+        ruled = _paragraphs(s, t, expected)
+        if ruled is None:
+            continue
+        return variant, s, t, query, expected, ruled
+    raise GenerationError("no play record for this variant")
+
+
+def _paragraphs(s, t, expected) -> list[str] | None:
+    """The Law 64 paragraph that rules each revoke, in order; None unless they are exactly the
+    revoke paragraphs the engine cites."""
+    found = []
+    sides = {r["seat"] % 2 for r in t.revokes}
+    for i, (r, answered) in enumerate(zip(t.revokes, expected["revokes"])):
+        if answered["seat"] != "NESW"[r["seat"]] or answered["trick"] != r["trick"]:
+            return None
+        transfer = answered["transfer"]
+        winner = t.tricks[r["trick"] - 1][3]
+        if transfer:
+            found.append("64A1" if winner == r["seat"] else "64A2")
+        elif len(sides) == 2:
+            found.append("64B7")
+        elif r["seat"] == s.declarer ^ 2:
+            found.append("64B3")
+        elif any(e["seat"] == r["seat"] and e["suit"] == r["suit"] for e in t.revokes[:i]):
+            found.append("64B2")
+        elif r["trick"] == 12:
+            found.append("64B6")
+        else:
+            found.append("64B1")
+    engine_paragraphs = [label for label in expected["laws"] if label.startswith(("64A", "64B"))]
+    if list(dict.fromkeys(found)) != engine_paragraphs:
+        return None
+    return found
+
+
+def _revoke_text(r, dummy: int, lang: str) -> str:
+    seat = "NESW"[r["seat"]]
+    suit = names.SUIT_WORDS[lang]["CDHS"[r["suit"]]]
+    card = names.card(card_code(r["card"]), lang)
+    if r["seat"] == dummy:
+        if lang == "tr":
+            return (f"{r['trick']}. lövede {suit} çıkılmışken yerden ({names.seat(seat, 'tr')}) {card} "
+                    f"oynandı; yerde {suit} vardı.")
+        return (f"On trick {r['trick']} the {card} was played from dummy ({names.seat(seat, 'en')}) "
+                f"to a {suit} lead although dummy held a {suit}.")
+    if lang == "tr":
+        return (f"{r['trick']}. lövede {names.seat(seat, 'tr')}, {suit} çıkılmışken elinde {suit} "
+                f"bulunduğu halde {card} oynadı.")
+    return (f"On trick {r['trick']} {names.seat(seat, 'en')} played the {card} to a {suit} lead "
+            f"although he held a {suit}.")
+
+
+def _transfer_text(n: int, side: str | None) -> tuple[str, str]:
+    if n == 0 or side is None:
+        return "Hiç löve aktarılmaz", "No trick is transferred"
+    return (f"{names.side(side, 'tr', 'dat')} {n} löve aktarılır",
+            f"{n} trick{'s' if n > 1 else ''} transferred to {names.side(side, 'en')}")
+
+
+class Steps:
+    """Explanation lines in both languages, and the labels they cite."""
+
+    def __init__(self):
+        self.tr: list[str] = []
+        self.en: list[str] = []
+        self.labels: list[str] = []
+
+    def add(self, labels, tr: str, en: str) -> None:
+        self.labels += list(labels)
+        self.tr.append(tr)
+        self.en.append(en)
+
+
+def _explain(s, t, expected, ruled) -> Steps:
+    steps = Steps()
+    dummy = s.declarer ^ 2
+    several = len(t.revokes) > 1
+    for r, answered, code in zip(t.revokes, expected["revokes"], ruled):
+        seat = "NESW"[r["seat"]]
+        trick = r["trick"]
+        suit_tr = names.SUIT_WORDS["tr"]["CDHS"[r["suit"]]]
+        suit_en = names.SUIT_WORDS["en"]["CDHS"[r["suit"]]]
+        card_tr, card_en = names.card(card_code(r["card"]), "tr"), names.card(card_code(r["card"]), "en")
+        head_tr = f"({trick}. löve) " if several else ""
+        head_en = f"(Trick {trick}) " if several else ""
+        who_tr = "yerden" if r["seat"] == dummy else f"{names.seat(seat, 'tr')}"
+        if r["seat"] == dummy:
+            steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {suit_tr} çıkılan lövede yerde {suit_tr} varken {card_tr} oynandı: bu bir rönonstur.",
+                      f"{head_en}{law('61A', 'en')}: dummy's {card_en} was played to a {suit_en} lead while dummy held a {suit_en}: a revoke.")
+        else:
+            steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {who_tr}, {suit_tr} çıkılan lövede elinde {suit_tr} varken {card_tr} oynadı: bu bir rönonstur.",
+                      f"{head_en}{law('61A', 'en')}: {names.seat(seat, 'en')} played the {card_en} to a {suit_en} lead while holding a {suit_en}: a revoke.")
+        steps.add(["63A1", "63B"],
+                  f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı sonraki löveye kart oynayınca rönons resmileşti; artık düzeltilemez ({law('63B', 'tr')}).",
+                  f"{law('63A1', 'en')}: once the offender or his partner played to the next trick the revoke was established; it may no longer be corrected ({law('63B', 'en')}).")
+        if trick == 12:
+            steps.add(["62D1"],
+                      f"12. lövedeki rönons, eller borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
+                      f"A revoke on trick twelve must be corrected if it is noticed before the hands are returned to the board ({law('62D1', 'en')}); this one was noticed later.")
+        winner = t.tricks[trick - 1][3]
+        n = answered["transfer"]
+        offender_tr = names.seat(seat, "tr")
+        if code == "64A1":
+            more_tr = ("o löve ve kusurlu tarafın sonra kazandığı bir löve daha aktarılır: 2 löve" if n == 2
+                       else f"kusurlu tarafın sonra kazandığı löve kalmadığından {n} löve aktarılır")
+            more_en = ("that trick and one later trick won by the offending side are transferred: two tricks" if n == 2
+                       else f"the offending side has no later trick left to give, so {n} trick is transferred")
+            steps.add(["64A1"],
+                      f"{law('64A1', 'tr')}: rönons lövesini kusurlu oyuncunun kendisi ({offender_tr}) kazandı; {more_tr}.",
+                      f"{law('64A1', 'en')}: the offending player himself ({names.seat(seat, 'en')}) won the revoke trick; {more_en}.")
+        elif code == "64A2":
+            w = "NESW"[winner]
+            if winner == r["seat"] ^ 2 and winner == dummy:
+                desc_tr = f"rönons lövesini yer ({names.seat(w, 'tr')}) kazandı; yerin kazandığı löve, deklaranın kazandığı löve sayılmaz"
+                desc_en = f"the revoke trick was won by dummy ({names.seat(w, 'en')}); a trick won by dummy is not a trick won by declarer"
+            elif winner == r["seat"] ^ 2:
+                desc_tr = f"rönons lövesini kusurlu oyuncu değil, ortağı ({names.seat(w, 'tr')}) kazandı"
+                desc_en = f"the revoke trick was won not by the offender but by his partner ({names.seat(w, 'en')})"
+            elif winner == r["seat"]:
+                desc_tr = f"rönons lövesini {offender_tr} kazandı"
+                desc_en = f"{names.seat(seat, 'en')} won the revoke trick"
+            else:
+                desc_tr = f"rönons lövesini rakip ({names.seat(w, 'tr')}) kazandı"
+                desc_en = f"the revoke trick was won by an opponent ({names.seat(w, 'en')})"
+            steps.add(["64A2"],
+                      f"{law('64A2', 'tr')}: {desc_tr}; kusurlu taraf bu löveyi ya da sonraki bir löveyi kazandığı için {n} löve aktarılır.",
+                      f"{law('64A2', 'en')}: {desc_en}; the offending side won that trick or a later one, so {n} trick is transferred.")
+            if (winner ^ r["seat"]) & 1 == 0 and winner != r["seat"]:
+                steps.add([], "İki löve yalnızca rönons lövesini kusurlu oyuncunun kendisi kazandığında aktarılır (eski kuraldaki gibi tarafın kazanması yetmez).",
+                          "Two tricks go only when the offending player himself won the revoke trick (his side winning it, as under the old rule, is not enough).")
+        else:
+            reasons = {
+                "64B1": ("kusurlu taraf rönons lövesini ve sonraki lövelerin hiçbirini kazanmadı",
+                         "the offending side won neither the revoke trick nor any later trick"),
+                "64B2": ("bu, ilk rönons resmileştikten sonra aynı oyuncunun aynı renkte yaptığı ikinci rönons",
+                         "this is a later revoke in the same suit by the same player, after the first was established"),
+                "64B3": ("rönons yerin kartlarından biri oynanmadığı için oldu",
+                         "the revoke was a failure to play a card belonging to dummy's hand"),
+                "64B6": ("rönons 12. lövede yapıldı", "the revoke was on trick twelve"),
+                "64B7": ("iki taraf da bu bordda rönons yaptı ve iki rönons da resmileşti",
+                         "both sides revoked on this board and both revokes were established"),
+            }
+            reason_tr, reason_en = reasons.get(code, ("otomatik aktarma yapılmaz", "there is no automatic adjustment"))
+            steps.add([code], f"{law(code, 'tr')}: {reason_tr}: otomatik löve aktarması yapılmaz.",
+                      f"{law(code, 'en')}: {reason_en}: no automatic trick adjustment.")
+    if "64C" in expected["laws"]:
+        steps.add(["64C"],
+                  f"{law('64C', 'tr')}: hakem yine de aktarmanın kusursuz tarafın zararını karşılayıp karşılamadığına bakar; karşılamıyorsa ayarlı skor verir.",
+                  f"{law('64C', 'en')}: the Director still checks whether the non-offending side is fully compensated and, if not, awards an adjusted score.")
+    level = int(s.contract[0])
+    side = names.side_of(s.declarer_code)
+    mark_tr = names.contract_short(s.contract, "tr") + names.result_mark(level, expected["tricks"])
+    mark_en = names.contract_short(s.contract, "en") + names.result_mark(level, expected["tricks"])
+    steps.add(["77"],
+              f"Sonuç: deklaran tarafı masada {expected['tricks_played']} löve aldı, aktarmadan sonra {expected['tricks']} löve: "
+              f"{mark_tr}, {names.side(side, 'tr')} {names.signed(expected['score'])} ({law('77', 'tr')}).",
+              f"Result: declarer's side took {expected['tricks_played']} tricks at the table, {expected['tricks']} after the adjustment: "
+              f"{mark_en}, {names.side(side, 'en')} {names.signed(expected['score'])} ({law('77', 'en')}).")
+    return steps
+
+
+def generate(seed: int) -> Question:
+    rng = rng_for(TYPE, seed)
+    variant, s, t, query, expected, ruled = _story(rng)
+    dummy = s.declarer ^ 2
+    lead = t.events[0]
+    lead_seat, lead_card = lead.split(":")
+    revokes_tr = " ".join(_revoke_text(r, dummy, "tr") for r in t.revokes)
+    revokes_en = " ".join(_revoke_text(r, dummy, "en") for r in t.revokes)
+    late = t.revokes[0]["trick"] == 12
+    when_tr = ("Rönons, eller borda geri konduktan sonra fark edildi." if late
+               else ("Rönonslar" if len(t.revokes) > 1 else "Rönons") + " oyun bittikten sonra fark edildi.")
+    when_en = ("The revoke came to light after the hands had been returned to the board." if late
+               else ("The revokes" if len(t.revokes) > 1 else "The revoke") + " came to light at the end of play.")
+    ask_result = rng.random() < 0.5
+    prompt_tr = (f"{s.intro('tr')} Atak: {names.seat(lead_seat, 'tr')}, {names.card(lead_card, 'tr')}. "
+                 f"Dağılım ve oyunun löve löve kaydı aşağıda.\n{revokes_tr} {when_tr}\n"
+                 + ("Bordun sonucu ne olur?" if ask_result else "Kaç löve aktarılır?"))
+    prompt_en = (f"{s.intro('en')} Opening lead: {names.card(lead_card, 'en')} by {names.seat(lead_seat, 'en')}. "
+                 f"The deal and the play trick by trick are below.\n{revokes_en} {when_en}\n"
+                 + ("What is the final result?" if ask_result else "How many tricks are transferred?"))
+    transfer = expected["transfer"]["tricks"]
+    first = t.revokes[0]
+    innocent = "EW" if first["seat"] % 2 == 0 else "NS"
+    receiver = expected["transfer"]["to"] or innocent
+    laws64 = ruled
+    winner = t.tricks[first["trick"] - 1][3]
+    if transfer == 0:
+        typical = [1, 2, 3]
+    elif "64A2" in laws64 and winner != first["seat"] and (winner ^ first["seat"]) & 1 == 0:
+        typical = [transfer + 1, transfer - 1, transfer + 2]  # the offending side, not the player, won it
+    elif "64A1" in laws64:
+        typical = [transfer - 1, transfer + 1, 0]
+    else:
+        typical = [transfer + 1, transfer - 1, transfer + 2]
+    if ask_result:
+        side = names.side_of(s.declarer_code)
+        level = int(s.contract[0])
+        offended_declaring = first["seat"] % 2 == s.declarer % 2
+        direction = -1 if offended_declaring else 1
+
+        def result_text(tricks: int) -> tuple[str, str]:
+            points = rulings_score(s.contract, s.declaring_vulnerable, tricks)
+            mark_tr = names.contract_short(s.contract, "tr") + names.result_mark(level, tricks)
+            mark_en = names.contract_short(s.contract, "en") + names.result_mark(level, tricks)
+            return (f"{tricks} löve: {mark_tr}, {names.side(side, 'tr')} {names.signed(points)}",
+                    f"{tricks} tricks: {mark_en}, {names.side(side, 'en')} {names.signed(points)}")
+
+        played = expected["tricks_played"]
+        candidates = [played + direction * n for n in typical if n >= 0] + [played, played - direction]
+        candidates = [c for c in candidates if 0 <= c <= 13 and c != expected["tricks"]]
+        choices, key = make_choices(rng, result_text(expected["tricks"]), [result_text(c) for c in candidates])
+    else:
+        options = [n for n in typical + [0, 1, 2, 3] if n >= 0 and n != transfer]
+        if variant == "both":
+            other = "NS" if receiver == "EW" else "EW"
+            wrong = [_transfer_text(1, receiver), _transfer_text(1, other), _transfer_text(2, receiver)]
+        else:
+            wrong = [_transfer_text(n, receiver) for n in options]
+        choices, key = make_choices(rng, _transfer_text(transfer, receiver), wrong)
+    steps = _explain(s, t, expected, ruled)
+    laws = cited(*steps.labels)
+    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps.tr), "\n".join(steps.en),
+                    laws, query, expected, extra={"revokes": [(r["trick"], "NESW"[r["seat"]]) for r in t.revokes]})

@@ -1,0 +1,93 @@
+"""The parts of the lawbook the quizzes read: the glossary (Definitions), the Law titles and the
+section headings, and each paragraph's text for quoting in explanations.
+
+Read once per process and kept: generating a thousand `definitions` or `where` questions must
+not cost a thousand queries. Only lawbook's public models and queries are used.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from lawbook.models import CURRENT_EDITION, Definition, Law, Paragraph, TermMention
+
+from .names import tr_sentence_case
+
+
+@dataclass(frozen=True)
+class Entry:
+    slug: str
+    term_tr: str
+    term_en: str
+    text_tr: str
+    text_en: str
+    used_in: tuple[str, ...]  # labels of the paragraphs where the term is first used
+
+
+@dataclass(frozen=True)
+class Section:
+    label: str
+    law: int
+    heading_tr: str
+    heading_en: str
+
+
+@lru_cache(maxsize=1)
+def glossary() -> tuple[Entry, ...]:
+    uses: dict[int, list[tuple[int, int, str]]] = {}
+    for mention in TermMention.objects.filter(lang="tr").select_related("paragraph__law").only(
+            "definition_id", "paragraph__label", "paragraph__position", "paragraph__law__number"):
+        p = mention.paragraph
+        uses.setdefault(mention.definition_id, []).append((p.law.number, p.position, p.label))
+    out = []
+    for d in Definition.objects.order_by("position"):
+        labels = tuple(dict.fromkeys(label for _, _, label in sorted(uses.get(d.pk, []))))
+        out.append(Entry(d.slug, d.term_tr, d.term_en or d.term_tr, d.text_tr, d.text_en or d.text_tr, labels))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def law_titles() -> dict[int, tuple[str, str]]:
+    return {law.number: (tr_sentence_case(law.title_tr), law.title_en or tr_sentence_case(law.title_tr))
+            for law in Law.objects.filter(edition=CURRENT_EDITION).order_by("number")}
+
+
+@lru_cache(maxsize=1)
+def sections() -> tuple[Section, ...]:
+    """Section headings that name one place in the Laws (a heading used twice is ambiguous)."""
+    rows = list(Paragraph.objects.filter(law__edition=CURRENT_EDITION).exclude(heading_tr="")
+                .select_related("law").order_by("law__number", "position")
+                .only("label", "heading_tr", "heading_en", "law__number"))
+    count: dict[str, int] = {}
+    for p in rows:
+        key = (p.heading_en or p.heading_tr).strip().lower()
+        count[key] = count.get(key, 0) + 1
+    out = []
+    for p in rows:
+        key = (p.heading_en or p.heading_tr).strip().lower()
+        if count[key] == 1 and len(key) >= 8:
+            out.append(Section(p.label, p.law.number, p.heading_tr.strip(), (p.heading_en or p.heading_tr).strip()))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def existing_labels() -> frozenset[str]:
+    return frozenset(Paragraph.objects.filter(law__edition=CURRENT_EDITION).values_list("label", flat=True))
+
+
+def first_sentence(text: str, limit: int = 200) -> str:
+    """The first item or sentence of a definition, short enough to be a choice."""
+    text = text.strip()
+    text = re.sub(r"^1\.\s*", "", text)
+    text = re.split(r"\s+2\.\s", text)[0]
+    text = text.split("\n")[0].strip()
+    if len(text) <= limit:
+        return text
+    cut = text[:limit].rsplit(" ", 1)[0]
+    return cut.rstrip(",;:") + "…"
+
+
+def clear_caches() -> None:
+    for cached in (glossary, law_titles, sections, existing_labels):
+        cached.cache_clear()
