@@ -107,7 +107,8 @@ Text.
 """
 
 
-def test_official_english_text_replaces_ours_by_label(tmp_path, capsys):
+def test_official_english_text_replaces_ours_by_label(tmp_path, capsys, settings):
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
     path = tmp_path / "laws_en.txt"
     path.write_text(OFFICIAL, encoding="utf-8")
     kept = Paragraph.objects.get(label="50B").text_en

@@ -61,9 +61,11 @@ def test_a_changed_text_updates_in_place_and_keeps_english(tmp_path):
     assert not Citation.objects.filter(paragraph__label="50", lang="tr", target_label="57").exists()
 
 
-def test_the_command_reports_repairs_and_unchanged_state(capsys):
+def test_the_command_reports_repairs_and_rebuilds_the_index(capsys, settings, tmp_path):
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
     call_command("import_laws")
     out = capsys.readouterr().out
+    assert (tmp_path / "index").is_symlink() and "search index:" in out
     assert "unchanged" in out
     assert "Sürkonturlu Kör 120" in out
     assert "11 –" in out

@@ -33,6 +33,14 @@ class Command(BaseCommand):
             except ValueError as error:
                 raise CommandError(str(error)) from error
         self._print(report)
+        self._rebuild_search_index()
+
+    def _rebuild_search_index(self):
+        # The index is derived from the text: every import rebuilds it (atomically, in a new folder).
+        from lawbook.search.index import rebuild
+
+        result = rebuild()
+        self.stdout.write(f"search index: {result.documents} documents in {result.path}")
 
     def _print(self, report):
         out = self.stdout
