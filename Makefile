@@ -23,6 +23,7 @@ setup: venv messages
 	mkdir -p var
 	$(PY) manage.py migrate --noinput --verbosity 0
 	$(PY) manage.py import_laws
+	$(PY) manage.py load_quiz_fixtures
 
 run: setup
 	$(PY) manage.py runserver 127.0.0.1:$(PORT)

@@ -2,6 +2,7 @@
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
+from django.utils.translation import gettext_lazy as _
 from django.views.i18n import set_language
 
 urlpatterns = [
@@ -12,5 +13,6 @@ urlpatterns += i18n_patterns(
     path("admin/", admin.site.urls),
     path("", include("lawbook.urls")),
     path("", include("quizzes.urls")),
+    path(_("accounts/"), include("django.contrib.auth.urls")),
     prefix_default_language=True,
 )

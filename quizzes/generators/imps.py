@@ -108,7 +108,7 @@ def generate(seed: int) -> Question:
         f"{law('77', 'en')} scores: team A gets {names.signed(first[3])} at table 1 (North-South) and, "
         f"sitting East-West at table 2, {names.signed(-second[3])} there.",
         f"Difference: {names.signed(first[3])} {'+' if -second[3] >= 0 else '−'} {abs(second[3])} = {names.signed(diff)}.",
-        (f"{law('78B', 'en')}: a difference of {abs(diff)} is in the {span} band: {abs(won)} IMPs to {team_en}."
+        (f"{law('78B', 'en')}: a difference of {abs(diff)} is in the {span} band: {abs(won)} IMP{'s' if abs(won) != 1 else ''} to {team_en}."
          if won else f"{law('78B', 'en')}: a difference of {abs(diff)} is in the 0–10 band: 0 IMPs."),
     ])
     return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, explanation_tr, explanation_en,

@@ -1,0 +1,138 @@
+"""Deal diagrams and play records for the pages, from a question's scenario (the engine query).
+
+A `result` scenario is drawn as the deal before play and all thirteen tricks; a `state`
+scenario as the hands at the moment of the question (cards still held; exposed cards marked)
+and the tricks so far. Tricks are read from the card events the way the Laws count them: a
+trick is complete when each seat has a card in it (a player's second card to the same trick
+replaces his first, as when a revoke is corrected, Law 62B); it is won by the highest trump, or
+the highest card of the suit led (Law 44). Card names follow the page language (♠R / ♠K).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import names
+from .generators.table import INDEX, SUIT_MASK, bits, parse_pbn
+
+SEATS = "NESW"
+RED = {"H", "D"}
+
+
+@dataclass
+class Hand:
+    seat: str
+    name: str
+    role: str
+    suits: list  # [(symbol, red, "A K 10 7")]
+    exposed: list = field(default_factory=list)  # cards face up on the table (penalty cards, ...)
+
+
+@dataclass
+class Cell:
+    text: str
+    red: bool
+    lead: bool = False
+    win: bool = False
+    revoke: bool = False
+    replaced: str = ""
+
+
+@dataclass
+class Trick:
+    number: int
+    cells: dict  # seat -> Cell
+    complete: bool
+
+
+@dataclass
+class Diagram:
+    hands: dict  # seat -> Hand
+    tricks: list
+    contract: str
+    declarer: str
+    moment: str  # "start" (deal before play) or "now"
+
+
+def _card(index: int, lang: str) -> tuple[str, bool]:
+    code = "CDHS"[index // 13] + "23456789TJQKA"[index % 13]
+    return names.card(code, lang), code[0] in RED
+
+
+def _hand(seat: str, mask: int, lang: str, declarer: str, exposed=()) -> Hand:
+    suits = []
+    for suit in (3, 2, 1, 0):
+        ranks = [names.rank("23456789TJQKA"[c % 13], lang) for c in reversed(bits(mask & SUIT_MASK[suit]))]
+        letter = "CDHS"[suit]
+        suits.append((names.SYMBOLS[letter], letter in RED, " ".join(ranks) or "—"))
+    dummy = names.partner(declarer)
+    role = ""
+    if seat == declarer:
+        role = "deklaran" if lang == "tr" else "declarer"
+    elif seat == dummy:
+        role = "yer" if lang == "tr" else "dummy"
+    return Hand(seat, names.seat(seat, lang), role, suits, [_card(c, lang) for c in exposed])
+
+
+def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) -> Diagram | None:
+    """The diagram of a play scenario, or None for the other types. With `reveal`, the cards
+    named in `revokes` ((trick, seat) pairs) are marked as the revokes."""
+    if not scenario or scenario.get("q") not in ("state", "result") or "deal" not in scenario:
+        return None
+    start = parse_pbn(scenario["deal"])
+    strain = scenario["contract"].rstrip("X")[1:]
+    trump = None if strain == "NT" else "CDHS".index(strain)
+    declarer = scenario["declarer"]
+    held = list(start)
+    exposed = {s: [] for s in SEATS}
+    tricks: list[Trick] = []
+    current: dict[str, int] = {}
+    order: list[str] = []
+    replaced: dict[str, int] = {}
+    marked = {(int(t), s) for t, s in revokes} if reveal else set()
+    for event in scenario.get("play", []):
+        if isinstance(event, dict):
+            if event.get("act") == "expose" and event.get("card") in INDEX:
+                exposed[event["seat"]].append(INDEX[event["card"]])
+            continue
+        seat, code = event.split(":")
+        card = INDEX[code]
+        held[SEATS.index(seat)] &= ~(1 << card)
+        if card in exposed[seat]:
+            exposed[seat].remove(card)
+        if seat in current:
+            replaced[seat] = current[seat]
+            held[SEATS.index(seat)] |= 1 << current[seat]
+        else:
+            order.append(seat)
+        current[seat] = card
+        if len(current) == 4:
+            tricks.append(_trick(len(tricks) + 1, order, current, replaced, trump, lang, marked, True))
+            current, order, replaced = {}, [], {}
+    if current:
+        tricks.append(_trick(len(tricks) + 1, order, current, replaced, trump, lang, marked, False))
+    if scenario["q"] == "result":
+        hands = {s: _hand(s, start[i], lang, declarer) for i, s in enumerate(SEATS)}
+        moment = "start"
+    else:
+        hands = {s: _hand(s, held[i], lang, declarer, exposed[s]) for i, s in enumerate(SEATS)}
+        moment = "now"
+    return Diagram(hands, tricks, names.contract_short(scenario["contract"], lang), declarer, moment)
+
+
+def _trick(number, order, current, replaced, trump, lang, marked, complete) -> Trick:
+    winner = order[0]
+    best = current[winner]
+    for seat in order[1:]:
+        card = current[seat]
+        if card // 13 == best // 13 and card > best or card // 13 == trump and best // 13 != trump:
+            winner, best = seat, card
+    cells = {}
+    for seat in SEATS:
+        if seat not in current:
+            cells[seat] = None
+            continue
+        text, red = _card(current[seat], lang)
+        cells[seat] = Cell(text, red, lead=seat == order[0], win=complete and seat == winner,
+                           revoke=(number, seat) in marked,
+                           replaced=_card(replaced[seat], lang)[0] if seat in replaced else "")
+    return Trick(number, cells, complete)

@@ -1,0 +1,94 @@
+"""An explanation as the page shows it: its steps, each citation ("Yasa 64A2", "Law 64A2") a link
+to the paragraph in the lawbook, and each cited paragraph quoted in place under the step that
+first cites it, in the page's language (the Turkish text where the English is missing).
+
+Paragraphs are found with lawbook.queries.find_paragraph; their text goes through the lawbook's
+own renderer (tables stay tables), without the stand-off layers.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+
+from lawbook.queries import find_paragraph
+from lawbook.rendering import render_text
+
+from .templatetags.quiz_tags import suit_colours
+
+CITATION = re.compile(r"\b(Yasa|Law)\s+(\d{1,2}(?:[A-H](?:\d{1,2}(?:\([a-z]\))?(?:\([ivx]+\))?)?)?)")
+QUOTE_LIMIT = 1400
+
+
+@dataclass
+class Quote:
+    label: str
+    url: str
+    title: str
+    body: SafeString
+    long: bool
+
+
+@dataclass
+class Step:
+    html: SafeString
+    quotes: list
+
+
+def _title(paragraph, lang: str) -> str:
+    law = paragraph.law
+    law_title = getattr(law, f"title_{lang}") or law.title_tr
+    heading = getattr(paragraph, f"heading_{lang}") or paragraph.heading_tr
+    return f"{law_title} – {heading}" if heading else law_title
+
+
+def _text(paragraph, lang: str) -> str:
+    text = getattr(paragraph, f"text_{lang}") or paragraph.text_tr
+    if text and text[0].islower() and paragraph.parent is not None:
+        # "and the trick ... was won" (64A1) reads on from its parent's "When a revoke is established:"
+        parent_text = getattr(paragraph.parent, f"text_{lang}") or paragraph.parent.text_tr
+        text = f"{parent_text} {text}"
+    if not text:
+        children = paragraph.children.order_by("position")[:6]
+        text = "\n\n".join(
+            f"{child.label}. " + (getattr(child, f"text_{lang}") or child.text_tr or getattr(child, f"heading_{lang}") or child.heading_tr)
+            for child in children)
+    return text
+
+
+def quote(label: str, lang: str) -> Quote | None:
+    paragraph = find_paragraph(label)
+    if paragraph is None:
+        return None
+    text = _text(paragraph, lang)
+    long = len(text) > QUOTE_LIMIT
+    if long:
+        text = text[:QUOTE_LIMIT].rsplit(" ", 1)[0] + " …"
+    return Quote(paragraph.label, paragraph.get_absolute_url(), _title(paragraph, lang), render_text(text, [], []), long)
+
+
+def render(question, lang: str) -> list[Step]:
+    steps = []
+    quoted: set[str] = set()
+    cache: dict[str, Quote | None] = {}
+    for line in question.steps(lang):
+        parts, cursor, quotes = [], 0, []
+        for match in CITATION.finditer(line):
+            label = match.group(2)
+            if label not in cache:
+                cache[label] = quote(label, lang)
+            found = cache[label]
+            parts.append(suit_colours(escape(line[cursor:match.start()])))
+            if found is None:
+                parts.append(escape(match.group(0)))
+            else:
+                parts.append(format_html('<a class="cite" href="{}">{}</a>', found.url, match.group(0)))
+                if label not in quoted:
+                    quoted.add(label)
+                    quotes.append(found)
+            cursor = match.end()
+        parts.append(suit_colours(escape(line[cursor:])))
+        steps.append(Step(mark_safe("".join(parts)), quotes))
+    return steps

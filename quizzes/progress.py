@@ -1,0 +1,134 @@
+"""Progress: accuracy per topic, over time (a server-rendered SVG chart), and streaks (days in a
+row with an answer; right answers in a row). Computed from the person's answered questions.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.utils import timezone
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import mark_safe
+
+from .models import ServedQuestion
+from .questions import TYPES
+
+COLOURS = {
+    "scoring": "#0b57d0", "board": "#8430ce", "imps": "#b06000", "revoke": "#c62828",
+    "penalty_card": "#188038", "lead_out_of_turn": "#d01884", "definitions": "#007b83", "where": "#5f6368",
+}
+CHART_DAYS = 30
+
+
+@dataclass
+class TopicStats:
+    qtype: str
+    answered: int
+    correct: int
+
+    @property
+    def accuracy(self) -> int | None:
+        return round(100 * self.correct / self.answered) if self.answered else None
+
+
+def answered(owner):
+    return owner.filter(ServedQuestion.objects).filter(answered_at__isnull=False).order_by("answered_at")
+
+
+def summary(owner) -> dict:
+    rows = list(answered(owner).values_list("qtype", "correct", "answered_at"))
+    per = {t: TopicStats(t, 0, 0) for t in TYPES}
+    for qtype, correct, _when in rows:
+        stats = per.get(qtype)
+        if stats:
+            stats.answered += 1
+            stats.correct += bool(correct)
+    days = sorted({timezone.localtime(when).date() for _, _, when in rows})
+    today = timezone.localdate()
+    return {
+        "topics": [per[t] for t in TYPES],
+        "total": TopicStats("all", len(rows), sum(bool(c) for _, c, _ in rows)),
+        "day_streak": _current_streak(days, today),
+        "best_day_streak": _best_streak(days),
+        "right_in_a_row": _right_in_a_row([c for _, c, _ in rows]),
+        "days": _daily(rows, today),
+    }
+
+
+def _current_streak(days, today) -> int:
+    if not days or days[-1] < today - timedelta(days=1):
+        return 0
+    streak, expected = 0, days[-1]
+    for day in reversed(days):
+        if day != expected:
+            break
+        streak += 1
+        expected = day - timedelta(days=1)
+    return streak
+
+
+def _best_streak(days) -> int:
+    best = run = 0
+    previous = None
+    for day in days:
+        run = run + 1 if previous is not None and day == previous + timedelta(days=1) else 1
+        best = max(best, run)
+        previous = day
+    return best
+
+
+def _right_in_a_row(flags) -> int:
+    count = 0
+    for flag in reversed(flags):
+        if not flag:
+            break
+        count += 1
+    return count
+
+
+def _daily(rows, today) -> dict:
+    """{qtype: {date: (answered, correct)}} for the chart's days."""
+    start = today - timedelta(days=CHART_DAYS - 1)
+    out: dict = {}
+    for qtype, correct, when in rows:
+        day = timezone.localtime(when).date()
+        if day < start:
+            continue
+        answered_n, correct_n = out.setdefault(qtype, {}).get(day, (0, 0))
+        out[qtype][day] = (answered_n + 1, correct_n + bool(correct))
+    return out
+
+
+def chart(days: dict, labels: dict, title: str, today=None) -> str:
+    """An SVG line chart of daily accuracy per topic over the last CHART_DAYS days; scales to the
+    width of a phone (viewBox), one polyline per topic, dots where there were answers."""
+    today = today or timezone.localdate()
+    start = today - timedelta(days=CHART_DAYS - 1)
+    width, height, left, bottom, top = 340, 180, 30, 20, 8
+    plot_w, plot_h = width - left - 6, height - bottom - top
+
+    def x(day):
+        return left + plot_w * (day - start).days / (CHART_DAYS - 1)
+
+    def y(pct):
+        return top + plot_h * (1 - pct / 100)
+
+    grid = format_html_join("", '<line x1="{}" y1="{}" x2="{}" y2="{}" class="grid"/><text x="{}" y="{}" class="axis">{}</text>',
+                            ((left, y(p), width - 6, y(p), 2, y(p) + 4, f"{p}%") for p in (0, 50, 100)))
+    ticks = format_html_join("", '<text x="{}" y="{}" class="axis" text-anchor="middle">{}</text>',
+                             ((x(start + timedelta(days=d)), height - 4, (start + timedelta(days=d)).strftime("%d.%m"))
+                              for d in (0, 10, 20, CHART_DAYS - 1)))
+    series = []
+    for qtype in TYPES:
+        points = sorted(days.get(qtype, {}).items())
+        if not points:
+            continue
+        coords = [(round(x(day), 1), round(y(100 * c / n), 1)) for day, (n, c) in points]
+        colour = COLOURS[qtype]
+        path = " ".join(f"{a},{b}" for a, b in coords)
+        dots = format_html_join("", '<circle cx="{}" cy="{}" r="2.5" fill="{}"/>', ((a, b, colour) for a, b in coords))
+        series.append(format_html('<g><title>{}</title><polyline points="{}" fill="none" stroke="{}" stroke-width="2"/>{}</g>',
+                                  labels.get(qtype, qtype), path, colour, dots))
+    return format_html(
+        '<svg class="chart" viewBox="0 0 {} {}" role="img" aria-label="{}" xmlns="http://www.w3.org/2000/svg">{}{}{}</svg>',
+        width, height, title, grid, ticks, mark_safe("".join(series)))

@@ -1,0 +1,26 @@
+"""Template helpers for quiz pages: red hearts and diamonds in any text that names cards."""
+import re
+
+from django import template
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
+
+register = template.Library()
+
+_RED = re.compile(r"([♥♦])((?:10|[2-9AKQJRDV])?)")
+
+
+def suit_colours(escaped: str) -> str:
+    """Wrap ♥ and ♦ (with the rank after them) of already escaped text in a red span."""
+    return _RED.sub(r'<span class="red">\1\2</span>', escaped)
+
+
+@register.filter(is_safe=True)
+def cards(text):
+    """Escape, colour the red suits, keep line breaks."""
+    return mark_safe(suit_colours(escape(text or "")).replace("\n", "<br>"))
+
+
+@register.filter
+def get(mapping, key):
+    return mapping.get(key) if hasattr(mapping, "get") else None

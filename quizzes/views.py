@@ -1,0 +1,272 @@
+"""Quiz pages: home with the topic picker, practice, a stable link to one question, answers,
+exams and their results, spaced review, progress, sign-up.
+
+Every answer goes through quizzes.grading on the server. A page that shows a question carries
+only opaque tokens for its choices; the answer and the explanation appear only after grading.
+Bad input gives a form error or a 4xx page, never a server error.
+"""
+from __future__ import annotations
+
+import random
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.contrib.auth import login
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_POST
+
+from . import bank, diagram, explain, grading, progress, review
+from .forms import TOPIC_LABELS, ExamForm, SignupForm, TopicsForm
+from .models import Exam, ServedQuestion
+from .owner import owner_for
+from .questions import TYPES
+
+
+def lang() -> str:
+    code = (get_language() or "tr")[:2]
+    return code if code in ("tr", "en") else "tr"
+
+
+def _topics_query(topics) -> str:
+    return urlencode([("topics", t) for t in topics]) if set(topics) != set(TYPES) else ""
+
+
+def home(request, form=None, exam_form=None, status=200):
+    owner = owner_for(request)
+    context = {
+        "form": form or TopicsForm(initial={"topics": list(TYPES)}),
+        "exam_form": exam_form or ExamForm(initial={"topics": list(TYPES), "count": 20}),
+        "due": review.due(owner).count(),
+        "stats": progress.summary(owner),
+        "labels": TOPIC_LABELS,
+    }
+    return render(request, "quizzes/home.html", context, status=status)
+
+
+def _question_page(request, served, question, *, topics=(), error=None, status=200, exam=None):
+    code = lang()
+    texts = {c.key: c.text(code) for c in question.choices}
+    context = {
+        "served": served,
+        "question": question,
+        "prompt": question.prompt(code),
+        "choices": [(token, texts[key]) for token, key in served.choice_tokens],
+        "diagram": diagram.build(question.scenario, code),
+        "topic": TOPIC_LABELS[question.type],
+        "topics": topics,
+        "topics_query": _topics_query(topics),
+        "error": error,
+        "exam": exam,
+        "permalink": reverse("quizzes:question", args=[question.type, question.ref]),
+        "due": review.due(owner_for(request)).count() if served.mode == ServedQuestion.REVIEW else None,
+    }
+    if exam is not None:
+        context["position"] = (served.position or 0) + 1
+        deadline = exam.deadline
+        context["seconds_left"] = max(0, int((deadline - timezone.now()).total_seconds())) if deadline else None
+        context["minutes_left"] = -(-context["seconds_left"] // 60) if deadline else None
+    return render(request, "quizzes/question.html", context, status=status)
+
+
+def practice(request):
+    form = TopicsForm(request.GET if "topics" in request.GET else None)
+    if form.is_bound and not form.is_valid():
+        return home(request, form=form, status=400)
+    topics = form.chosen() if form.is_bound else list(TYPES)
+    owner = owner_for(request)
+    qtype = random.choice(topics)
+    served = grading.serve(owner, qtype, bank.next_ref(qtype))
+    return _question_page(request, served, bank.question(qtype, served.ref), topics=topics)
+
+
+def question_link(request, qtype: str, ref: str):
+    try:
+        question = bank.question(qtype, ref)
+    except bank.UnknownQuestion:
+        raise Http404(_("There is no such question.")) from None
+    served = grading.serve(owner_for(request), qtype, ref)
+    return _question_page(request, served, question)
+
+
+@require_POST
+def answer(request):
+    owner = owner_for(request)
+    topics = [t for t in request.POST.getlist("topics") if t in TYPES] or list(TYPES)
+    token = request.POST.get("served")
+    try:
+        served, question = grading.grade(owner, token, request.POST.get("choice"), request.POST.get("number"))
+    except grading.Refused as refused:
+        return render(request, "quizzes/refused.html", {"message": refused.message}, status=refused.status)
+    except grading.InvalidAnswer as invalid:
+        served = grading.served_for(owner, token)
+        question = bank.question(served.qtype, served.ref)
+        return _question_page(request, served, question, topics=topics, error=invalid.message, status=400,
+                              exam=served.exam if served.mode == ServedQuestion.EXAM else None)
+    if served.mode == ServedQuestion.EXAM:
+        return redirect("quizzes:exam", token=served.exam.token)
+    return _feedback_page(request, served, question, topics)
+
+
+def _feedback(served, question, code: str) -> dict:
+    given = question.choice(served.answer_given)
+    return {
+        "served": served,
+        "question": question,
+        "prompt": question.prompt(code),
+        "given": given.text(code) if given else served.answer_given,
+        "right": question.answer_text(code),
+        "steps": explain.render(question, code),
+        "diagram": diagram.build(question.scenario, code, reveal=True, revokes=question.extra.get("revokes", ())),
+        "topic": TOPIC_LABELS[question.type],
+        "definition_url": _definition_url(question),
+        "permalink": reverse("quizzes:question", args=[question.type, question.ref]),
+    }
+
+
+def _definition_url(question) -> str | None:
+    slug = question.extra.get("definition")
+    if not slug:
+        return None
+    from lawbook.models import Definition
+
+    found = Definition.objects.filter(slug=slug).first()
+    return found.get_absolute_url() if found else None
+
+
+def _feedback_page(request, served, question, topics):
+    context = _feedback(served, question, lang())
+    context.update({"topics": topics, "topics_query": _topics_query(topics),
+                    "review_mode": served.mode == ServedQuestion.REVIEW,
+                    "due": review.due(owner_for(request)).count()})
+    return render(request, "quizzes/feedback.html", context)
+
+
+# ---------------------------------------------------------------- exams
+@require_POST
+def exam_start(request):
+    form = ExamForm(request.POST)
+    if not form.is_valid():
+        return home(request, exam_form=form, status=400)
+    owner = owner_for(request)
+    topics = form.chosen()
+    exam = Exam.objects.create(topics=topics, count=form.cleaned_data["count"],
+                               time_limit=form.cleaned_data.get("time_limit"), **owner.fields())
+    order = [topics[i % len(topics)] for i in range(exam.count)]
+    random.shuffle(order)
+    used: set[str] = set()
+    for position, qtype in enumerate(order):
+        ref = bank.next_ref(qtype, avoid=used)
+        used.add(ref)
+        grading.serve(owner, qtype, ref, mode=ServedQuestion.EXAM, exam=exam, position=position)
+    return redirect("quizzes:exam", token=exam.token)
+
+
+def _exam_for(request, token) -> Exam:
+    exam = owner_for(request).filter(Exam.objects).filter(token=token).first()
+    if exam is None:
+        raise Http404(_("There is no such exam."))
+    return exam
+
+
+def _finish(exam: Exam) -> None:
+    if exam.finished_at is None:
+        exam.finished_at = timezone.now()
+        exam.save(update_fields=["finished_at"])
+
+
+def exam_page(request, token: str):
+    exam = _exam_for(request, token)
+    item = exam.items.filter(answered_at__isnull=True).order_by("position").first()
+    if exam.finished_at or exam.time_is_up() or item is None:
+        _finish(exam)
+        return redirect("quizzes:exam_results", token=exam.token)
+    if item.served_at <= exam.started_at:
+        # time a question from the moment it is shown, not from the start of the exam
+        item.served_at = timezone.now()
+        item.save(update_fields=["served_at"])
+    return _question_page(request, item, bank.question(item.qtype, item.ref), exam=exam)
+
+
+@require_POST
+def exam_finish(request, token: str):
+    exam = _exam_for(request, token)
+    _finish(exam)
+    return redirect("quizzes:exam_results", token=exam.token)
+
+
+def exam_results(request, token: str):
+    exam = _exam_for(request, token)
+    if not exam.finished_at:
+        if exam.time_is_up() or not exam.items.filter(answered_at__isnull=True).exists():
+            _finish(exam)
+        else:
+            return redirect("quizzes:exam", token=exam.token)
+    code = lang()
+    items = list(exam.items.order_by("position"))
+    per = {}
+    for item in items:
+        right, total = per.get(item.qtype, (0, 0))
+        per[item.qtype] = (right + bool(item.correct), total + 1)
+    missed = []
+    for item in items:
+        if not item.correct:
+            question = bank.question(item.qtype, item.ref)
+            context = _feedback(item, question, code)
+            context["unanswered"] = item.answered_at is None
+            missed.append(context)
+    score = sum(bool(i.correct) for i in items)
+    context = {
+        "exam": exam,
+        "score": score,
+        "total": len(items),
+        "per_topic": [(TOPIC_LABELS[t], r, n, round(100 * r / n)) for t, (r, n) in per.items()],
+        "missed": missed,
+    }
+    return render(request, "quizzes/exam_results.html", context)
+
+
+# --------------------------------------------------------------- review
+def review_page(request):
+    owner = owner_for(request)
+    for card in review.due(owner)[:20]:
+        try:
+            question = bank.question(card.qtype, card.ref)
+        except bank.UnknownQuestion:
+            card.delete()  # a curated question that is no longer there
+            continue
+        served = grading.serve(owner, card.qtype, card.ref, mode=ServedQuestion.REVIEW)
+        return _question_page(request, served, question)
+    upcoming = owner.filter(review.ReviewCard.objects).order_by("due").first()
+    return render(request, "quizzes/review_empty.html", {"upcoming": upcoming})
+
+
+# ------------------------------------------------------------- progress
+def progress_page(request):
+    owner = owner_for(request)
+    stats = progress.summary(owner)
+    labels = {t: str(label) for t, label in TOPIC_LABELS.items()}
+    context = {
+        "stats": stats,
+        "chart": progress.chart(stats["days"], labels, _("Accuracy per topic, last 30 days")),
+        "legend": [(labels[t], progress.COLOURS[t]) for t in TYPES if t in stats["days"]],
+        "labels": TOPIC_LABELS,
+        "due": review.due(owner).count(),
+        "cards": owner.filter(review.ReviewCard.objects).count(),
+    }
+    return render(request, "quizzes/progress.html", context)
+
+
+# --------------------------------------------------------------- accounts
+@require_http_methods(["GET", "POST"])
+def signup(request):
+    form = SignupForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        return redirect("quizzes:home")
+    return render(request, "registration/signup.html", {"form": form}, status=400 if form.is_bound else 200)
