@@ -41,8 +41,23 @@ def glossary() -> tuple[Entry, ...]:
         p = mention.paragraph
         uses.setdefault(mention.definition_id, []).append((p.law.number, p.position, p.label))
     out = []
+    texts = None
     for d in Definition.objects.order_by("position"):
         labels = tuple(dict.fromkeys(label for _, _, label in sorted(uses.get(d.pk, []))))
+        if not labels:
+            # no recorded first use: the Laws the definition itself cites ("see Law 77"), or else
+            # the first paragraphs whose English text uses the term
+            labels = tuple(dict.fromkeys(re.findall(r"\bLaws? (\d{1,2}[A-H]?\d*)", d.text_en or "")))
+        if not labels:
+            if texts is None:
+                texts = list(Paragraph.objects.filter(law__edition=CURRENT_EDITION)
+                             .order_by("law__number", "position").values_list("label", "text_en"))
+            term = d.term_en or d.term_tr
+            for pattern in (rf"(?i)\b{re.escape(term)}\b", rf"(?i)\b{re.escape(term.split()[0][:6])}"):
+                word = re.compile(pattern)
+                labels = tuple(label for label, text in texts if text and word.search(text))[:2]
+                if labels:
+                    break
         out.append(Entry(d.slug, d.term_tr, d.term_en or d.term_tr, d.text_tr, d.text_en or d.text_tr, labels))
     return tuple(out)
 

@@ -56,12 +56,23 @@ def make_choices(rng: random.Random, correct: tuple[str, str], distractors, coun
         options.append((tr, en))
         if len(options) == count:
             break
-    if len(options) < 2:
+    if len(options) < 3:
         raise GenerationError("not enough distinct choices")
     order = list(range(len(options)))
     rng.shuffle(order)
     choices = tuple(Choice(KEYS[i], *options[j]) for i, j in enumerate(order))
     return choices, KEYS[order.index(0)]
+
+
+def retrying(build, rng, attempts: int = 12):
+    """The first story `build(rng)` can tell; the same rng goes on, so the result stays a
+    function of the seed."""
+    for _ in range(attempts - 1):
+        try:
+            return build(rng)
+        except GenerationError:
+            continue
+    return build(rng)
 
 
 def law(label: str, lang: str) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .. import names
 from ..questions import Question
-from .common import GenerationError, cited, engine, law, make_choices, rng_for
+from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .story import card_code, setting
 from .table import EVENTS, SUIT_MASK
 
@@ -102,7 +102,10 @@ def _options_key(decision, laws, offender_declaring: bool) -> str:
 
 
 def generate(seed: int) -> Question:
-    rng = rng_for(TYPE, seed)
+    return retrying(lambda rng: _generate(rng, seed), rng_for(TYPE, seed))
+
+
+def _generate(rng, seed: int) -> Question:
     story = rng.choices([k for k, _ in STORIES], [w for _, w in STORIES])[0]
     ask = rng.choices([k for k, _ in ASKS], [w for _, w in ASKS])[0]
     s, t, offender, correct, card, notes = _story(rng, story)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .. import names
 from ..questions import Question
-from .common import GenerationError, cited, engine, law, make_choices, rng_for
+from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .story import card_code, setting
 from .table import SUIT_MASK, bits
 
@@ -181,7 +181,10 @@ KIND_TEXT = {
 
 
 def generate(seed: int) -> Question:
-    rng = rng_for(TYPE, seed)
+    return retrying(lambda rng: _generate(rng, seed), rng_for(TYPE, seed))
+
+
+def _generate(rng, seed: int) -> Question:
     variant = rng.choices([v for v, _ in VARIANTS], [w for _, w in VARIANTS])[0]
     s, t, offender, exposed, sub = _setup(rng, variant)
     o = "NESW"[offender]
@@ -245,7 +248,8 @@ def generate(seed: int) -> Question:
         penalty = [names_index(p["card"]) for p in mine]
         pmask = sum(1 << c for c in penalty)
         candidates = [bits(base), [c for c in penalty if hand >> c & 1], bits(base & ~pmask),
-                      bits(base | pmask), bits(base & ~(sum(SUIT_MASK[c // 13] for c in penalty) & ~pmask)), bits(hand)]
+                      bits(base | pmask), bits(base & ~(sum(SUIT_MASK[c // 13] for c in penalty) & ~pmask)), bits(hand),
+                      bits(hand & ~pmask), bits(base)[:1], bits(base)[-1:]]
         wrong = []
         for cand in candidates:
             if cand and sorted(cand) != sorted(legal):

@@ -16,7 +16,7 @@ from rulings import score as rulings_score
 
 from .. import names
 from ..questions import Question
-from .common import GenerationError, cited, engine, law, make_choices, rng_for
+from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .story import card_code, setting
 from .table import ANY
 
@@ -226,7 +226,10 @@ def _explain(s, t, expected, ruled) -> Steps:
 
 
 def generate(seed: int) -> Question:
-    rng = rng_for(TYPE, seed)
+    return retrying(lambda rng: _generate(rng, seed), rng_for(TYPE, seed))
+
+
+def _generate(rng, seed: int) -> Question:
     variant, s, t, query, expected, ruled = _story(rng)
     dummy = s.declarer ^ 2
     lead = t.events[0]
@@ -273,7 +276,8 @@ def generate(seed: int) -> Question:
                     f"{tricks} tricks: {mark_en}, {names.side(side, 'en')} {names.signed(points)}")
 
         played = expected["tricks_played"]
-        candidates = [played + direction * n for n in typical if n >= 0] + [played, played - direction]
+        candidates = ([played + direction * n for n in typical if n >= 0]
+                      + [played, played - direction, played - 2 * direction, played + 3 * direction])
         candidates = [c for c in candidates if 0 <= c <= 13 and c != expected["tricks"]]
         choices, key = make_choices(rng, result_text(expected["tricks"]), [result_text(c) for c in candidates])
     else:

@@ -1,0 +1,139 @@
+"""Generated questions: the same type and seed give the same question; every answer is the
+ruling engine's (in-process and through `python -m rulings`); every cited label exists in the
+lawbook; choices are distinct and the answer is one of them."""
+import json
+import subprocess
+import sys
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from lawbook.models import Paragraph
+from quizzes.generators import generate, imps as imps_gen, scoring
+from quizzes.questions import ENGINE_TYPES, TYPES
+from rulings import answer
+
+pytestmark = pytest.mark.django_db
+ROOT = Path(__file__).resolve().parents[2]
+KEYS = ["type", "seed", "prompt_tr", "prompt_en", "choices", "answer", "explanation_tr",
+        "explanation_en", "laws", "scenario", "expected"]
+
+
+@pytest.mark.parametrize("qtype", TYPES)
+def test_same_type_and_seed_give_the_same_question(qtype):
+    for seed in (0, 1, 17, 4242, 2**31 - 2):
+        first = json.dumps(generate(qtype, seed).as_json(), ensure_ascii=False)
+        again = json.dumps(generate(qtype, seed).as_json(), ensure_ascii=False)
+        assert first == again
+
+
+@pytest.mark.parametrize("qtype", TYPES)
+def test_questions_are_well_formed_and_their_answers_are_the_engines(qtype):
+    existing = set(Paragraph.objects.values_list("label", flat=True))
+    for seed in range(150):
+        q = generate(qtype, seed)
+        data = q.as_json()
+        assert list(data) == KEYS
+        assert q.prompt_tr and q.prompt_en and q.explanation_tr and q.explanation_en
+        assert len(q.steps("tr")) == len(q.steps("en"))
+        if q.choices:
+            assert q.answer in {c.key for c in q.choices}
+            assert len({c.tr for c in q.choices}) == len(q.choices) == len({c.en for c in q.choices})
+            assert len(q.choices) >= 3
+        else:
+            int(q.answer)
+        assert q.laws, (qtype, seed)
+        assert set(q.laws) <= existing, (qtype, seed, set(q.laws) - existing)
+        for label in q.laws:
+            assert f"Yasa {label}" in q.explanation_tr and f"Law {label}" in q.explanation_en, (qtype, seed, label)
+        if qtype in ENGINE_TYPES:
+            assert q.scenario and q.expected
+            assert answer(q.scenario) == q.expected
+        else:
+            assert q.scenario is None and q.expected is None
+
+
+def test_expected_is_what_the_command_line_answers():
+    questions = [generate(t, s) for t in sorted(ENGINE_TYPES) for s in range(25)]
+    lines = "".join(json.dumps(q.scenario) + "\n" for q in questions)
+    run = subprocess.run([sys.executable, "-m", "rulings"], input=lines, capture_output=True, text=True,
+                         cwd=ROOT, check=True)
+    answers = [json.loads(line) for line in run.stdout.splitlines()]
+    assert answers == [q.expected for q in questions]
+
+
+def test_answers_follow_from_the_engine_answer():
+    for seed in range(60):
+        q = generate("revoke", seed)
+        right = q.choice(q.answer).en
+        if "transferred" in right or right.startswith("No trick"):
+            n = q.expected["transfer"]["tricks"]
+            assert right.startswith(f"{n} trick") if n else right.startswith("No trick")
+        else:
+            assert right.startswith(f"{q.expected['tricks']} tricks")
+        s = generate("scoring", seed)
+        value = str(abs(s.expected["score"]))
+        assert (s.choice(s.answer).en if s.choices else s.answer) == value
+        b = generate("board", seed)
+        assert b.scenario["board"] >= 1
+
+
+def test_scoring_explanation_adds_up_to_the_engine_score_everywhere():
+    for seed in range(len(scoring.SPACE)):
+        q = scoring.generate(seed)  # generate asserts the parts add up to the engine's score
+        assert q.expected["score"] != 0
+
+
+def test_imp_bands_named_in_explanations_agree_with_the_engine():
+    for diff in range(0, 5000, 10):
+        low, high = imps_gen.band(diff)
+        got = answer({"q": "imps", "diff": diff})["imps"]
+        assert low <= diff and (high is None or diff <= high)
+        assert answer({"q": "imps", "diff": low})["imps"] == got
+
+
+@pytest.mark.parametrize("qtype", TYPES)
+def test_a_thousand_seeds_give_a_thousand_different_questions(qtype):
+    seen = set()
+    for seed in range(1000):
+        q = generate(qtype, seed)
+        seen.add((q.prompt_en, tuple(sorted(c.en for c in q.choices)), q.answer))
+    assert len(seen) >= 990
+
+
+def test_distractors_include_the_typical_mistakes():
+    # A doubled contract made with overtricks: the undoubled overtrick value is offered.
+    for seed in range(len(scoring.SPACE)):
+        mode, level, strain, doubled, vul, tricks = scoring.SPACE[scoring.spread(seed, len(scoring.SPACE))]
+        if mode == "choice" and doubled == 1 and tricks == level + 8 and strain == "S" and not vul:
+            q = scoring.generate(seed)
+            correct = q.expected["score"]
+            slip = correct - 2 * 100 + 2 * 30
+            assert str(slip) in {c.en for c in q.choices}
+            break
+    else:
+        pytest.fail("no such question in the space")
+
+
+def test_quiz_sample_prints_the_same_json_lines_for_the_same_arguments():
+    def run(*args):
+        out = StringIO()
+        call_command("quiz_sample", *args, stdout=out)
+        return out.getvalue().splitlines()
+
+    first = run("--type", "revoke", "--count", "3", "--seed", "7", "--json")
+    assert first == run("--type", "revoke", "--count", "3", "--seed", "7", "--json")
+    assert [json.loads(line)["seed"] for line in first] == [7, 8, 9]
+    assert json.loads(first[0]) == generate("revoke", 7).as_json()
+    where = json.loads(run("--type", "where", "--count", "1", "--seed", "0", "--json")[0])
+    assert where["scenario"] is None and where["expected"] is None
+
+
+@pytest.mark.parametrize("args", [("--type", "nope"), ("--type", "board", "--count", "-1"),
+                                  ("--type", "board", "--seed", "-5")])
+def test_quiz_sample_refuses_bad_arguments(args):
+    with pytest.raises(CommandError):
+        call_command("quiz_sample", *args, stdout=StringIO())

@@ -1,0 +1,167 @@
+"""Honest grading: the server checks answers, the page never holds the answer before it is
+given, answers to questions not served to this person are refused, and bad input gives a form
+error or a 4xx, never a server error."""
+import pytest
+from django.test import Client
+
+from quizzes import bank
+from quizzes.generators import generate
+from quizzes.models import ServedQuestion
+
+from .helpers import choice_tokens, open_question, right_and_wrong_tokens
+
+pytestmark = pytest.mark.django_db
+
+CASES = [("revoke", "3"), ("scoring", "1"), ("penalty_card", "5"), ("lead_out_of_turn", "2"),
+         ("board", "9"), ("imps", "0"), ("definitions", "4"), ("where", "6")]
+
+
+def choice_case(qtype):
+    for seed in range(50):
+        if generate(qtype, seed).choices:
+            return str(seed)
+    raise AssertionError(qtype)
+
+
+def numeric_case(qtype):
+    for seed in range(200):
+        if not generate(qtype, seed).choices:
+            return str(seed)
+    raise AssertionError(qtype)
+
+
+@pytest.mark.parametrize("qtype", ["scoring", "revoke", "penalty_card", "lead_out_of_turn", "definitions", "where", "board", "imps"])
+def test_right_and_wrong_answers_are_graded_on_the_server(qtype):
+    client = Client()
+    ref = choice_case(qtype)
+    question = bank.question(qtype, ref)
+    html, served = open_question(client, qtype, ref)
+    right, wrong = right_and_wrong_tokens(served, question)
+    response = client.post("/en/quiz/answer/", {"served": served.token, "choice": right})
+    assert response.status_code == 200
+    served.refresh_from_db()
+    assert served.correct is True and served.answer_given == question.answer
+    assert served.time_taken_ms is not None
+    page = response.content.decode()
+    assert "Right." in page
+    assert '<ol class="steps">' in page and 'class="cite"' in page  # the explanation, with its citations
+
+    html, served = open_question(client, qtype, ref)
+    right, wrong = right_and_wrong_tokens(served, question)
+    response = client.post("/en/quiz/answer/", {"served": served.token, "choice": wrong})
+    served.refresh_from_db()
+    assert response.status_code == 200 and served.correct is False
+    assert "Not quite." in response.content.decode()
+
+
+def test_numeric_answers_are_graded_and_a_sign_is_forgiven():
+    client = Client()
+    ref = numeric_case("scoring")
+    question = bank.question("scoring", ref)
+    for given, expected in ((question.answer, True), (f"-{question.answer}", True),
+                            (str(int(question.answer) + 10), False)):
+        _html, served = open_question(client, "scoring", ref)
+        client.post("/en/quiz/answer/", {"served": served.token, "number": given})
+        served.refresh_from_db()
+        assert served.correct is expected
+
+
+@pytest.mark.parametrize("qtype,ref", CASES)
+def test_the_served_page_does_not_hold_the_answer(qtype, ref):
+    client = Client()
+    question = bank.question(qtype, ref)
+    for lang in ("en", "tr"):
+        html, served = open_question(client, qtype, ref, lang)
+        tokens = choice_tokens(html)
+        assert sorted(tokens) == sorted(t for t, _ in served.choice_tokens)
+        keys = {c.key for c in question.choices}
+        assert not keys & set(tokens)
+        for marker in ("data-correct", 'class="correct', "data-answer", "data-key", "is-right", "checked"):
+            assert marker not in html
+        for line in question.steps(lang):
+            assert line not in html
+        if question.expected:
+            assert "What the ruling engine answered" not in html
+            assert '"tricks_played"' not in html and "'tricks_played'" not in html
+        if question.numeric:
+            assert f'value="{question.answer}"' not in html
+
+
+def test_choice_order_and_tokens_change_from_serve_to_serve():
+    client = Client()
+    ref = choice_case("revoke")
+    orders = set()
+    tokens = set()
+    for _ in range(8):
+        html, served = open_question(client, "revoke", ref)
+        orders.add(tuple(k for _, k in served.choice_tokens))
+        tokens.update(choice_tokens(html))
+    assert len(orders) > 1
+    assert len(tokens) == 8 * len(bank.question("revoke", ref).choices)
+
+
+def test_an_answer_for_a_question_served_to_someone_else_is_refused():
+    alice, mallory = Client(), Client()
+    question = bank.question("revoke", choice_case("revoke"))
+    _html, served = open_question(alice, "revoke", str(question.seed))
+    right, _wrong = right_and_wrong_tokens(served, question)
+    response = mallory.post("/en/quiz/answer/", {"served": served.token, "choice": right})
+    assert response.status_code == 403
+    assert "was not given to you" in response.content.decode()
+    served.refresh_from_db()
+    assert served.answered_at is None
+
+
+def test_an_answer_for_a_question_never_served_is_refused():
+    client = Client()
+    response = client.post("/en/quiz/answer/", {"served": "made-up-token", "choice": "a"})
+    assert response.status_code == 403
+    assert "was not given to you" in response.content.decode()
+    assert not ServedQuestion.objects.filter(answered_at__isnull=False).exists()
+
+
+def test_a_question_is_graded_once():
+    client = Client()
+    question = bank.question("board", choice_case("board"))
+    _html, served = open_question(client, "board", str(question.seed))
+    right, wrong = right_and_wrong_tokens(served, question)
+    assert client.post("/en/quiz/answer/", {"served": served.token, "choice": wrong}).status_code == 200
+    again = client.post("/en/quiz/answer/", {"served": served.token, "choice": right})
+    assert again.status_code == 409
+    served.refresh_from_db()
+    assert served.correct is False
+
+
+@pytest.mark.parametrize("data", [
+    {}, {"served": ""}, {"served": "x" * 500, "choice": "a"}, {"choice": "a"},
+    {"served": "abc", "choice": ["a", "b"]}, {"served": "\x00\x01", "number": "1e9"},
+])
+def test_garbage_posts_are_refused_without_a_server_error(data):
+    response = Client().post("/en/quiz/answer/", data)
+    assert 400 <= response.status_code < 500
+
+
+def test_a_missing_or_foreign_choice_is_a_form_error():
+    client = Client()
+    question = bank.question("where", choice_case("where"))
+    _html, served = open_question(client, "where", str(question.seed))
+    for data in ({"served": served.token}, {"served": served.token, "choice": question.answer},
+                 {"served": served.token, "choice": "nonsense"}):
+        response = client.post("/en/quiz/answer/", data)
+        assert response.status_code == 400
+        assert "Choose one of the answers." in response.content.decode()
+    served.refresh_from_db()
+    assert served.answered_at is None
+
+
+def test_a_non_number_for_a_numeric_question_is_a_form_error():
+    client = Client()
+    ref = numeric_case("scoring")
+    _html, served = open_question(client, "scoring", ref)
+    response = client.post("/en/quiz/answer/", {"served": served.token, "number": "four hundred"})
+    assert response.status_code == 400
+    assert "Enter a whole number." in response.content.decode()
+
+
+def test_answering_with_get_is_not_allowed():
+    assert Client().get("/en/quiz/answer/").status_code == 405
