@@ -59,6 +59,8 @@ def _card(index: int, lang: str) -> tuple[str, bool]:
 
 
 def _hand(seat: str, mask: int, lang: str, declarer: str, exposed=()) -> Hand:
+    # a card lying face up on the table is shown there, not also among the cards held
+    mask &= ~sum(1 << c for c in exposed)
     suits = []
     for suit in (3, 2, 1, 0):
         ranks = [names.rank("23456789TJQKA"[c % 13], lang) for c in reversed(bits(mask & SUIT_MASK[suit]))]

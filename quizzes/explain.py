@@ -16,6 +16,7 @@ from django.utils.safestring import SafeString, mark_safe
 from lawbook.queries import find_paragraph
 from lawbook.rendering import render_text
 
+from .names import tr_sentence_case
 from .templatetags.quiz_tags import suit_colours
 
 CITATION = re.compile(r"\b(Yasa|Law)\s+(\d{1,2}(?:[A-H](?:\d{1,2}(?:\([a-z]\))?(?:\([ivx]+\))?)?)?)")
@@ -38,10 +39,15 @@ class Step:
 
 
 def _title(paragraph, lang: str) -> str:
+    """The heading of the paragraph or of its section, else the Law's title."""
+    node = paragraph
+    while node is not None:
+        heading = getattr(node, f"heading_{lang}") or node.heading_tr
+        if heading:
+            return heading
+        node = node.parent
     law = paragraph.law
-    law_title = getattr(law, f"title_{lang}") or law.title_tr
-    heading = getattr(paragraph, f"heading_{lang}") or paragraph.heading_tr
-    return f"{law_title} – {heading}" if heading else law_title
+    return tr_sentence_case(getattr(law, f"title_{lang}") or law.title_tr)
 
 
 def _text(paragraph, lang: str) -> str:

@@ -1,5 +1,9 @@
 """Progress: accuracy per topic, over time (a server-rendered SVG chart), and streaks (days in a
 row with an answer; right answers in a row). Computed from the person's answered questions.
+
+The chart draws, for each day of the last 30 with answers, the accuracy of all the answers of
+that topic up to that day: a running figure moves steadily, where a single day's few answers
+would jump between 0 and 100 %.
 """
 from __future__ import annotations
 
@@ -87,15 +91,16 @@ def _right_in_a_row(flags) -> int:
 
 
 def _daily(rows, today) -> dict:
-    """{qtype: {date: (answered, correct)}} for the chart's days."""
+    """{qtype: {date: (answered, correct) up to the end of that day}} for the chart's days."""
     start = today - timedelta(days=CHART_DAYS - 1)
     out: dict = {}
-    for qtype, correct, when in rows:
+    totals: dict = {}
+    for qtype, correct, when in rows:  # in the order answered
+        answered_n, correct_n = totals.get(qtype, (0, 0))
+        totals[qtype] = (answered_n + 1, correct_n + bool(correct))
         day = timezone.localtime(when).date()
-        if day < start:
-            continue
-        answered_n, correct_n = out.setdefault(qtype, {}).get(day, (0, 0))
-        out[qtype][day] = (answered_n + 1, correct_n + bool(correct))
+        if day >= start:
+            out.setdefault(qtype, {})[day] = totals[qtype]
     return out
 
 
@@ -115,9 +120,9 @@ def chart(days: dict, labels: dict, title: str, today=None) -> str:
 
     grid = format_html_join("", '<line x1="{}" y1="{}" x2="{}" y2="{}" class="grid"/><text x="{}" y="{}" class="axis">{}</text>',
                             ((left, y(p), width - 6, y(p), 2, y(p) + 4, f"{p}%") for p in (0, 50, 100)))
-    ticks = format_html_join("", '<text x="{}" y="{}" class="axis" text-anchor="middle">{}</text>',
-                             ((x(start + timedelta(days=d)), height - 4, (start + timedelta(days=d)).strftime("%d.%m"))
-                              for d in (0, 10, 20, CHART_DAYS - 1)))
+    ticks = format_html_join("", '<text x="{}" y="{}" class="axis" text-anchor="{}">{}</text>',
+                             ((x(start + timedelta(days=d)), height - 4, anchor, (start + timedelta(days=d)).strftime("%d.%m"))
+                              for d, anchor in ((0, "start"), (10, "middle"), (20, "middle"), (CHART_DAYS - 1, "end"))))
     series = []
     for qtype in TYPES:
         points = sorted(days.get(qtype, {}).items())
