@@ -75,10 +75,11 @@ def quote(label: str, lang: str) -> Quote | None:
     return Quote(paragraph.label, paragraph.get_absolute_url(), _title(paragraph, lang), render_text(text, [], []), long)
 
 
-def render(question, lang: str) -> list[Step]:
+def render(question, lang: str, cache: dict | None = None) -> list[Step]:
+    """The steps; `cache` (label -> Quote) may be shared by the questions of one page."""
     steps = []
     quoted: set[str] = set()
-    cache: dict[str, Quote | None] = {}
+    cache = {} if cache is None else cache
     for line in question.steps(lang):
         parts, cursor, quotes = [], 0, []
         for match in CITATION.finditer(line):

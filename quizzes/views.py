@@ -112,7 +112,7 @@ def answer(request):
     return _feedback_page(request, served, question, topics)
 
 
-def _feedback(served, question, code: str) -> dict:
+def _feedback(served, question, code: str, quotes: dict | None = None) -> dict:
     given = question.choice(served.answer_given)
     return {
         "served": served,
@@ -120,7 +120,7 @@ def _feedback(served, question, code: str) -> dict:
         "prompt": question.prompt(code),
         "given": given.text(code) if given else served.answer_given,
         "right": question.answer_text(code),
-        "steps": explain.render(question, code),
+        "steps": explain.render(question, code, quotes),
         "diagram": diagram.build(question.scenario, code, reveal=True, revokes=question.extra.get("revokes", ())),
         "topic": TOPIC_LABELS[question.type],
         "definition_url": _definition_url(question),
@@ -213,10 +213,11 @@ def exam_results(request, token: str):
         right, total = per.get(item.qtype, (0, 0))
         per[item.qtype] = (right + bool(item.correct), total + 1)
     missed = []
+    quotes: dict = {}  # the paragraphs quoted, looked up once for the whole page
     for item in items:
         if not item.correct:
             question = bank.question(item.qtype, item.ref)
-            context = _feedback(item, question, code)
+            context = _feedback(item, question, code, quotes)
             context["unanswered"] = item.answered_at is None
             missed.append(context)
     score = sum(bool(i.correct) for i in items)
