@@ -46,14 +46,22 @@ def _plan():
     return entries, close, combos, space
 
 
-def mask(text: str, term: str) -> str:
-    """The text with every word starting with the term (or one of its words) blanked out."""
+# Turkish case and plural endings a term may carry in running text ("löveyi", "yerin"); a
+# derived word ("oyuncu" from "oyun") is another word and stays.
+_TR_ENDINGS = (r"(?:'?(?:ler|lar)?(?:n?[ıiuü]n|y?[ıiuü]|y?[ea]|[dt][ea]|[dt][ea]n|y?l[ea]|s[ıiuü]|"
+               r"s[ıiuü]n[ıiuü]|l[ea]r[ıi])?)")
+_EN_ENDINGS = r"(?:s|es|'s|’s)?"
+
+
+def mask(text: str, term: str, lang: str = "en") -> str:
+    """The text with the term (and an abbreviation given with it, "(IMP)") blanked out."""
+    bare = re.sub(r"\s*\(.*?\)", "", term).strip()
+    words = [bare] + re.findall(r"\(([^)]+)\)", term)
+    endings = _TR_ENDINGS if lang == "tr" else _EN_ENDINGS
     out = text
-    for word in sorted({term, *term.split()}, key=len, reverse=True):
-        word = re.sub(r"\s*\(.*?\)", "", word).strip()
-        if len(word) < 3 and word != term:
-            continue
-        out = re.sub(rf"(?i)\b{re.escape(word)}\w*", "…", out)
+    for word in sorted(words, key=len, reverse=True):
+        phrase = r"\s+".join(re.escape(w) for w in word.split())
+        out = re.sub(rf"(?i)(?<!\w){phrase}{endings}(?!\w)", "…", out)
     return out
 
 
@@ -64,8 +72,8 @@ def generate(seed: int) -> Question:
     entry = entries[i]
     others = [entries[close[i][x]] for x in combos[k]]
     if direction == "term":
-        shown_tr = mask(first_sentence(entry.text_tr, 400), entry.term_tr)
-        shown_en = mask(first_sentence(entry.text_en, 400), entry.term_en)
+        shown_tr = mask(first_sentence(entry.text_tr, 400), entry.term_tr, "tr")
+        shown_en = mask(first_sentence(entry.text_en, 400), entry.term_en, "en")
         prompt_tr = f"Tanımlar bölümünde şu tanım hangi terime aittir?\n“{shown_tr}”"
         prompt_en = f"Which term do the Definitions define as follows?\n“{shown_en}”"
         choices, key = make_choices(rng, (entry.term_tr, entry.term_en), [(o.term_tr, o.term_en) for o in others])
@@ -74,7 +82,7 @@ def generate(seed: int) -> Question:
         prompt_en = f"Which is the definition of “{entry.term_en}”?"
 
         def text(e):
-            return (mask(first_sentence(e.text_tr), e.term_tr), mask(first_sentence(e.text_en), e.term_en))
+            return (mask(first_sentence(e.text_tr), e.term_tr, "tr"), mask(first_sentence(e.text_en), e.term_en, "en"))
 
         choices, key = make_choices(rng, text(entry), [text(o) for o in others])
     labels = entry.used_in[:2]
