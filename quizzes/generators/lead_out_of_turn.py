@@ -170,7 +170,12 @@ def _generate(rng, seed: int) -> Question:
     # the question and its answer, from the engine
     if ask == "who":
         scenario, expected = s.query("state", t.events), at_loot
-        ask_tr, ask_en = "Sırasız çıkış konusunda seçimi kim yapar?", "Who chooses what happens to the lead out of turn?"
+        if story == "declarer":
+            # under 55A either defender may choose; the question is whose choice prevails
+            ask_tr = "Defans oyuncuları farklı seçerse kimin seçimi geçerli olur?"
+            ask_en = "If the defenders choose differently, whose choice prevails?"
+        else:
+            ask_tr, ask_en = "Sırasız çıkış konusunda seçimi kim yapar?", "Who chooses what happens to the lead out of turn?"
         director = ("Hakem", "The Director")
         wrong = [_seat_choice(x, s) for x in rng.sample(range(4), 4) if x != chooser] + [director]
         choices, key = make_choices(rng, _seat_choice(chooser, s), wrong, count=5)
