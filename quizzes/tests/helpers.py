@@ -1,6 +1,9 @@
 """Serving a question through the pages and reading back what the page holds."""
 import re
 
+from django.urls import reverse
+from django.utils import translation
+
 from quizzes.models import ServedQuestion
 
 SERVED = re.compile(r'name="served" value="([^"]+)"')
@@ -15,9 +18,15 @@ def choice_tokens(html: str) -> list[str]:
     return CHOICE.findall(html)
 
 
+def url_in(lang: str, name: str, *args) -> str:
+    """The page's URL in a language: the slugs are translated (/tr/testler/..., /en/quiz/...)."""
+    with translation.override(lang):
+        return reverse(f"quizzes:{name}", args=args)
+
+
 def open_question(client, qtype: str, ref: str, lang: str = "en"):
     """GET the stable link of a question; (html, ServedQuestion)."""
-    url = f"/{lang}/quiz/question/{qtype}/{ref}/"
+    url = url_in(lang, "question", qtype, ref)
     response = client.get(url)
     assert response.status_code == 200, url
     html = response.content.decode()

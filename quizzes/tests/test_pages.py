@@ -12,7 +12,7 @@ from django.utils import timezone
 from quizzes import bank
 from quizzes.models import Exam, ServedQuestion
 
-from .helpers import choice_tokens, open_question, right_and_wrong_tokens, served_token
+from .helpers import choice_tokens, open_question, right_and_wrong_tokens, served_token, url_in
 
 pytestmark = pytest.mark.django_db
 
@@ -74,7 +74,7 @@ def test_feedback_quotes_the_cited_paragraphs_with_links():
     client = Client()
     question = bank.question("revoke", "c-ornek-4-dummy-ace-ruff")
     _html, served = open_question(client, "revoke", "c-ornek-4-dummy-ace-ruff", "tr")
-    page = client.post("/tr/quiz/answer/", {"served": served.token,
+    page = client.post(url_in("tr", "answer"), {"served": served.token,
                                             "choice": right_and_wrong_tokens(served, question)[0]}).content.decode()
     assert 'href="/tr/yasa/64/#64A2"' in page
     assert "<blockquote" in page and "kusurlu oyuncu" in page  # the Turkish text of 64A2
