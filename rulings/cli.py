@@ -11,7 +11,7 @@ from .queries import answer
 HELP = """\
 usage: python -m rulings < queries.jsonl > answers.jsonl
 
-Reads one JSON query per line from stdin and writes one JSON answer per line, flushed as it is
+Reads one JSON query per line (UTF-8) from stdin and writes one JSON answer per line, flushed as it is
 written. A query that cannot be answered is answered {"error": "<field>: <problem>"} and the run
 goes on. Every ruling carries "laws": the paragraphs it rests on, most specific first.
 Notation: seat N E S W; strain C D H S NT; card suit letter + rank (A K Q J T 9..2), e.g. "SA";
@@ -76,18 +76,26 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(f"unknown option {argv[0]!r}; see --help\n")
         return 2
     dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-    out = sys.stdout
-    for line in sys.stdin:
-        out.write(dumps(_answer_line(line)) + "\n")
+    # Bytes in, UTF-8 bytes out: JSON is UTF-8 (RFC 8259) whatever the locale or
+    # PYTHONIOENCODING say, and a line that is not UTF-8 is answered like any other bad line.
+    out = sys.stdout.buffer
+    for raw in sys.stdin.buffer:
+        out.write(dumps(_answer_line(raw)).encode("utf-8") + b"\n")
         out.flush()
     return 0
 
 
-def _answer_line(line: str) -> dict:
+def _answer_line(raw: bytes) -> dict:
+    try:
+        line = raw.decode("utf-8").rstrip("\r\n")
+    except UnicodeDecodeError as exc:
+        return {"error": f"query: not valid UTF-8 (byte {exc.start + 1})"}
     try:
         query = json.loads(line)
     except json.JSONDecodeError as exc:
         return {"error": f"query: not valid JSON ({exc.msg} at column {exc.colno})"}
-    except (ValueError, RecursionError) as exc:
-        return {"error": f"query: not valid JSON ({exc})"}
+    except RecursionError:
+        return {"error": "query: not valid JSON (nested too deeply)"}
+    except ValueError:  # json reads integers through int(), which refuses very long ones
+        return {"error": "query: a number has too many digits"}
     return answer(query)

@@ -3,6 +3,7 @@ through a subprocess; bad lines are answered and the run goes on; --help documen
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -91,3 +92,25 @@ def test_each_answer_line_is_flushed_as_it_is_written():
     finally:
         proc.stdin.close()
         assert proc.wait(timeout=30) == 0
+
+
+def test_lines_are_read_as_utf8_bytes_whatever_the_locale():
+    """A line that is not UTF-8 is answered like any other bad line, and answers are UTF-8
+    even where Python's own stdin/stdout encoding is ASCII (PYTHONIOENCODING=ascii)."""
+    lines = b'{"q":"imps","diff":20}\n\xc3\x28\n{"q":"sk\xc3\xb6r"}\n{"q":\n' \
+            + b"[" * 100000 + b"\n" + b'{"q":"imps","diff":' + b"9" * 5000 + b"}\n" \
+            + b'{"q":"imps","diff":50}'
+    done = subprocess.run([sys.executable, "-m", "rulings"], input=lines, capture_output=True,
+                          cwd=ROOT, timeout=60, env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+    out = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+    assert out == [
+        {"imps": 1, "laws": ["78B"]},
+        {"error": "query: not valid UTF-8 (byte 1)"},
+        {"error": "q: unknown query 'sk\u00f6r' (one of score, imps, board, matchpoints, "
+                  "auction_exposure, state, result)"},
+        {"error": "query: not valid JSON (Expecting value at column 6)"},
+        {"error": "query: not valid JSON (nested too deeply)"},
+        {"error": "query: a number has too many digits"},
+        {"imps": 2, "laws": ["78B"]},
+    ]
