@@ -11,9 +11,9 @@ from .queries import answer
 HELP = """\
 usage: python -m rulings < queries.jsonl > answers.jsonl
 
-Reads one JSON query per line (UTF-8) from stdin and writes one JSON answer per line, flushed as it is
-written. A query that cannot be answered is answered {"error": "<field>: <problem>"} and the run
-goes on. Every ruling carries "laws": the paragraphs it rests on, most specific first.
+Reads one JSON query per line (UTF-8) from stdin and writes one JSON answer per line, flushed
+as it is written. A query that cannot be answered is answered {"error": "<field>: <problem>"}
+and the run goes on. Every ruling carries "laws": the paragraphs it rests on, most specific first.
 Notation: seat N E S W; strain C D H S NT; card suit letter + rank (A K Q J T 9..2), e.g. "SA";
 deal: a PBN Deal value "N:AKQ2.J93.T8.7654 ..."; contract "4S", "3NTX", "7NTXX" or "pass".
 
