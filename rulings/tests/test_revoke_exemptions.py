@@ -130,3 +130,18 @@ def test_law_61a_leading_against_a_lead_restriction_when_able_is_a_revoke():
     assert now["revokes"] == [{"seat": "W", "trick": 1, "established": False}]
     corrected = state(DEAL, "4H", "S", play + ["W:S4"])
     assert corrected["penalty_cards"] == [{"seat": "W", "card": "H2", "kind": "major"}]
+
+
+def test_law_62b2_a_revoke_with_a_faced_card_is_corrected_without_further_rectification():
+    """62B1 makes a card withdrawn from a defender's unfaced hand a major penalty card; 62B2: a
+    defender's faced card (here the minor penalty card C3) is replaced without further
+    rectification, so it stays the minor penalty card it was."""
+    play = [{"act": "expose", "seat": "W", "card": "C3"},
+            "W:D2", "N:D4", "E:DA", "S:D6",
+            "E:D7", "S:DJ", "W:C3"]              # West revokes with his penalty card
+    revoked = state(DEAL, "4H", "S", play)
+    assert revoked["revokes"] == [{"seat": "W", "trick": 2, "established": False}]
+    assert revoked["penalty_cards"] == []
+    corrected = state(DEAL, "4H", "S", play + ["W:D3"])
+    assert corrected["penalty_cards"] == [{"seat": "W", "card": "C3", "kind": "minor"}]
+    assert corrected["laws"][:2] == ["62B2", "62A"]
