@@ -50,10 +50,10 @@ Queries (each with an example and its answer):
                 revokes, laws; needs "vul" (declaring side vulnerable) and all 52 cards
     {"q":"result","deal":"...","contract":"4H","declarer":"S","vul":false,"play":["W:S2", ... 52 cards]}
     -> {"tricks_played":10,"transfer":{"to":"EW","tricks":1},"tricks":9,"score":-50,
-        "revokes":[{"seat":"S","trick":4,"established":true,"transfer":1}],"laws":["64A2","77"]}
+        "revokes":[{"seat":"S","trick":4,"established":true,"transfer":1}],"laws":["64A2"]}
     (South revoked on trick 4 and did not win it: one trick to East-West, Law 64A2. "64C" is
     added where the Director may still adjust: any revoke exempt under 64B, or one the record
-    shows may have gained more than the transfer.)
+    shows may have gained more than the transfer. A play without a revoke cites "77".)
 
 Play events (the "play" list, in order):
   "W:SK"                                  W puts SK face up: a lead or a play, in turn or not
