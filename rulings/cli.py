@@ -11,9 +11,9 @@ from .queries import answer
 HELP = """\
 usage: python -m rulings < queries.jsonl > answers.jsonl
 
-Reads one JSON query per line from stdin and writes one JSON answer per line, flushed as it is
-written. A query that cannot be answered is answered {"error": "<field>: <problem>"} and the run
-goes on. Every ruling carries "laws": the paragraphs it rests on, most specific first.
+Reads one JSON query per line (UTF-8) from stdin and writes one JSON answer per line, flushed
+as it is written. A query that cannot be answered is answered {"error": "<field>: <problem>"}
+and the run goes on. Every ruling carries "laws": the paragraphs it rests on, most specific first.
 Notation: seat N E S W; strain C D H S NT; card suit letter + rank (A K Q J T 9..2), e.g. "SA";
 deal: a PBN Deal value "N:AKQ2.J93.T8.7654 ..."; contract "4S", "3NTX", "7NTXX" or "pass".
 
@@ -50,10 +50,10 @@ Queries (each with an example and its answer):
                 revokes, laws; needs "vul" (declaring side vulnerable) and all 52 cards
     {"q":"result","deal":"...","contract":"4H","declarer":"S","vul":false,"play":["W:S2", ... 52 cards]}
     -> {"tricks_played":10,"transfer":{"to":"EW","tricks":1},"tricks":9,"score":-50,
-        "revokes":[{"seat":"S","trick":4,"established":true,"transfer":1}],"laws":["64A2","77"]}
+        "revokes":[{"seat":"S","trick":4,"established":true,"transfer":1}],"laws":["64A2"]}
     (South revoked on trick 4 and did not win it: one trick to East-West, Law 64A2. "64C" is
     added where the Director may still adjust: any revoke exempt under 64B, or one the record
-    shows may have gained more than the transfer.)
+    shows may have gained more than the transfer. A play without a revoke cites "77".)
 
 Play events (the "play" list, in order):
   "W:SK"                                  W puts SK face up: a lead or a play, in turn or not
@@ -76,18 +76,26 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(f"unknown option {argv[0]!r}; see --help\n")
         return 2
     dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-    out = sys.stdout
-    for line in sys.stdin:
-        out.write(dumps(_answer_line(line)) + "\n")
+    # Bytes in, UTF-8 bytes out: JSON is UTF-8 (RFC 8259) whatever the locale or
+    # PYTHONIOENCODING say, and a line that is not UTF-8 is answered like any other bad line.
+    out = sys.stdout.buffer
+    for raw in sys.stdin.buffer:
+        out.write(dumps(_answer_line(raw)).encode("utf-8") + b"\n")
         out.flush()
     return 0
 
 
-def _answer_line(line: str) -> dict:
+def _answer_line(raw: bytes) -> dict:
+    try:
+        line = raw.decode("utf-8").rstrip("\r\n")
+    except UnicodeDecodeError as exc:
+        return {"error": f"query: not valid UTF-8 (byte {exc.start + 1})"}
     try:
         query = json.loads(line)
     except json.JSONDecodeError as exc:
         return {"error": f"query: not valid JSON ({exc.msg} at column {exc.colno})"}
-    except (ValueError, RecursionError) as exc:
-        return {"error": f"query: not valid JSON ({exc})"}
+    except RecursionError:
+        return {"error": "query: not valid JSON (nested too deeply)"}
+    except ValueError:  # json reads integers through int(), which refuses very long ones
+        return {"error": "query: a number has too many digits"}
     return answer(query)

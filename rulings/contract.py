@@ -27,7 +27,7 @@ class Strain(IntEnum):
 
 
 STRAIN_CODES = ("C", "D", "H", "S", "NT")
-_CONTRACT = re.compile(r"^([1-7])(C|D|H|S|NT)(X{0,2})$")
+_CONTRACT = re.compile(r"([1-7])(C|D|H|S|NT)(X{0,2})")
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ class Contract:
     def parse(cls, text: object) -> Contract:
         if text == "pass":
             return PASSED_OUT
-        match = _CONTRACT.match(text) if isinstance(text, str) else None
+        match = _CONTRACT.fullmatch(text) if isinstance(text, str) else None
         if not match:
             raise ValueError(
                 f"{text!r} is not a contract (level 1-7, strain C D H S NT, optional X or XX, "

@@ -1,5 +1,8 @@
 """The outcome of a completed play: tricks taken at the table, the Law 64 trick transfers, and
-the Law 77 score of the declaring side for the tricks after the transfer."""
+the Law 77 score of the declaring side for the tricks after the transfer.
+
+`laws` (docs/rulings-cli.md): the paragraph of each revoke in order, then 64C; "77" alone when
+there was no revoke."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -37,7 +40,10 @@ def outcome(table: Table, contract: Contract, declaring_side: int, vulnerable: b
             moved += ruling.transfer if offending == declaring_side else -ruling.transfer
     if any(r.equity_may_apply for r in rulings):
         cited.append(laws.EQUITY_AFTER_REVOKE)
-    cited.append(laws.SCORING_TABLE)
+    if not cited:
+        # The contract's example cites only the revoke paragraph ("laws": ["64A2"]): Law 77 is
+        # named when the play was regular, as the one paragraph the result rests on.
+        cited.append(laws.SCORING_TABLE)
     tricks = played - moved
     return PlayResult(played, receiver, abs(moved), tricks, score(contract, vulnerable, tricks),
                       rulings, tuple(dict.fromkeys(cited)))

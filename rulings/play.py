@@ -314,10 +314,13 @@ class Table:
 
     def _record_revoke(self, seat: int, card: int, suit: int, allowed: int) -> None:
         penalty = self.major[seat] | self.minor[seat]
+        faced = None
+        if penalty >> card & 1:
+            faced = "major" if self.major[seat] >> card & 1 else "minor"
         self.revokes.append(Revoke(
             seat=seat, trick=self.trick_no, card=card, suit=suit, allowed=allowed,
             event=self.index, by_dummy=seat == self.dummy,
-            penalty_card_only=bool(allowed) and allowed & ~penalty == 0,
+            penalty_card_only=bool(allowed) and allowed & ~penalty == 0, faced=faced,
         ))
         self.notes.append(laws.REVOKE_DEFINED)
 
@@ -452,13 +455,20 @@ class Table:
         self.major[seat] &= ~bit
         self.minor[seat] &= ~bit
         r.corrected = True
-        if self.is_defender(seat):
+        if r.faced is not None:
+            # 62B2: a defender's faced card is replaced without further rectification: it is
+            # the penalty card it was before he played it.
+            kinds = self.major if r.faced == "major" else self.minor
+            kinds[seat] |= 1 << r.card
+            self._all_major_if_several(seat)
+            self.notes += [laws.CORRECTED_REVOKE_CARD_REPLACED, laws.REVOKE_MUST_BE_CORRECTED]
+        elif self.is_defender(seat):
             self.major[seat] |= 1 << r.card  # 62B1: a defender's withdrawn card, major
             self._all_major_if_several(seat)
             self.notes += [laws.CORRECTED_REVOKE_DEFENDER, laws.REVOKE_MUST_BE_CORRECTED,
                            laws.MAJOR_OR_MINOR]
         else:
-            self.notes += [laws.CORRECTED_REVOKE_DECLARING_SIDE, laws.REVOKE_MUST_BE_CORRECTED]
+            self.notes += [laws.CORRECTED_REVOKE_CARD_REPLACED, laws.REVOKE_MUST_BE_CORRECTED]
 
     def _premature(self, seat: int, card: int) -> None:
         if not self.is_defender(seat):

@@ -2,7 +2,8 @@
 
 - 61A: failing to follow suit (44C), or to comply with a lead restriction, while able to.
 - 62A/62B: a revoke noticed before it is established must be corrected; a defender's withdrawn
-  card becomes a major penalty card (62B1), declarer's or dummy's goes back (62B2).
+  card becomes a major penalty card (62B1); declarer's or dummy's goes back, and a defender's
+  faced card (a penalty card) is replaced without further rectification (62B2).
 - 63A1: established once the offender or his partner leads or plays to a later trick (and, in
   the engine, at the end of play).
 - 64A1: revoke trick won by the offending player: that trick plus one later trick won by the
@@ -36,6 +37,7 @@ class Revoke:
     event: int
     by_dummy: bool = False
     penalty_card_only: bool = False  # the only cards that complied were penalty cards (64B3)
+    faced: str | None = None  # "major"/"minor": the revoke card was a defender's penalty card
     established: bool = False
     established_event: int | None = None
     corrected: bool = False

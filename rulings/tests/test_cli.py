@@ -3,6 +3,7 @@ through a subprocess; bad lines are answered and the run goes on; --help documen
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -91,3 +92,67 @@ def test_each_answer_line_is_flushed_as_it_is_written():
     finally:
         proc.stdin.close()
         assert proc.wait(timeout=30) == 0
+
+
+def test_lines_are_read_as_utf8_bytes_whatever_the_locale():
+    """A line that is not UTF-8 is answered like any other bad line, and answers are UTF-8
+    even where Python's own stdin/stdout encoding is ASCII (PYTHONIOENCODING=ascii)."""
+    lines = b'{"q":"imps","diff":20}\n\xc3\x28\n{"q":"sk\xc3\xb6r"}\n{"q":\n' \
+            + b"[" * 100000 + b"\n" + b'{"q":"imps","diff":' + b"9" * 5000 + b"}\n" \
+            + b'{"q":"imps","diff":50}'
+    done = subprocess.run([sys.executable, "-m", "rulings"], input=lines, capture_output=True,
+                          cwd=ROOT, timeout=60, env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+    out = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+    assert out == [
+        {"imps": 1, "laws": ["78B"]},
+        {"error": "query: not valid UTF-8 (byte 1)"},
+        {"error": "q: unknown query 'sk\u00f6r' (one of score, imps, board, matchpoints, "
+                  "auction_exposure, state, result)"},
+        {"error": "query: not valid JSON (Expecting value at column 6)"},
+        {"error": "query: not valid JSON (nested too deeply)"},
+        {"error": "query: a number has too many digits"},
+        {"imps": 2, "laws": ["78B"]},
+    ]
+
+
+def contract_answer_block(query: str) -> dict:
+    """The commented answer block the contract gives for `state` or `result`, as JSON."""
+    text = CONTRACT.read_text(encoding="utf-8")
+    start = text.index(f'`{{"q":"{query}"')
+    block = []
+    for line in text[start:].split("\n")[1:]:
+        if line.startswith("    "):
+            block.append(line.split("#")[0])
+        elif block:
+            break
+    return json.loads("".join(block))
+
+
+# The contract's `result` example made concrete. South declares 4H, West leads the spade ten to
+# dummy's ace; East wins the spade jack and cashes the diamond ace and queen: on the queen
+# South, holding the diamond jack, discards a club (a revoke on trick 4, won by East). Declarer
+# takes the rest: ten tricks at the table, one of them transferred (64A2): nine, one down.
+RESULT_DEAL = "N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732"
+RESULT_PLAY = ("W:ST N:SA E:SQ S:S7  N:S2 E:SJ S:S3 W:S4  E:DA S:D6 W:D2 N:D4  "
+               "E:DQ S:C4 W:D3 N:D8  E:S9 S:HA W:S6 N:SK  S:HK W:H2 N:HQ E:H7  "
+               "S:HT W:DT N:HJ E:H6  N:S5 E:S8 S:H9 W:D9  S:H8 W:D5 N:H3 E:H5  "
+               "S:H4 W:CT N:DK E:D7  S:DJ W:C7 N:CQ E:CK  S:CA W:C3 N:C9 E:C8  "
+               "S:CJ W:C2 N:C6 E:C5").split()
+
+
+def test_cli_answers_the_contracts_result_example_exactly():
+    query = {"q": "result", "deal": RESULT_DEAL, "contract": "4H", "declarer": "S",
+             "vul": False, "play": RESULT_PLAY}
+    done = run_cli([json.dumps(query)])
+    assert json.loads(done.stdout) == contract_answer_block("result")
+    assert list(json.loads(done.stdout)) == list(contract_answer_block("result"))
+
+
+def test_state_answers_have_the_contracts_fields_in_its_order():
+    expected = list(contract_answer_block("state"))
+    query = {"q": "state", "deal": RESULT_DEAL, "contract": "4H", "declarer": "S",
+             "play": RESULT_PLAY[:14]}
+    got = json.loads(run_cli([json.dumps(query)]).stdout)
+    assert list(got)[:len(expected)] == expected
+    assert got["revokes"] == [{"seat": "S", "trick": 4, "established": False}]

@@ -21,6 +21,7 @@ def play(events, **over) -> dict:
     ({"q": 3}, "q: unknown query 3"),
     ({"q": "score", "contract": "4Z", "vul": True, "tricks": 10}, "contract: '4Z' is not a contract"),
     ({"q": "score", "contract": "8S", "vul": True, "tricks": 10}, "contract: '8S' is not a contract"),
+    ({"q": "score", "contract": "4S\n", "vul": True, "tricks": 10}, "contract: '4S\\n' is not a contract"),
     ({"q": "score", "contract": "4S", "vul": 1, "tricks": 10}, "vul: must be true or false"),
     ({"q": "score", "contract": "4S", "vul": True, "tricks": 14}, "tricks: must be from 0 to 13"),
     ({"q": "score", "contract": "4S", "vul": True, "tricks": 9.5}, "tricks: must be an integer"),
