@@ -7,6 +7,7 @@ paragraph label ("64", "Yasa 50D2a", "law 64b") is a citation, read by lawbook.l
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -24,6 +25,8 @@ STOPWORDS = frozenset(
 )
 _DROPPED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")
 _CITATION_TRIM = " \t.,;:!?\"'“”‘’«»"
+# Turkish writes a case ending after an apostrophe: "Yasa 64’e", "50D2a’da" cite 64 and 50D2(a).
+_CASE_ENDING = re.compile(r"['’][^\W\d_]{1,5}$")
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,10 @@ def clean(text: str, limit: int = MAX_QUERY_CHARS) -> str:
 
 
 def citation(text: str) -> Label | None:
-    return try_parse_label(text.strip(_CITATION_TRIM)) if text else None
+    if not text:
+        return None
+    text = text.strip(_CITATION_TRIM)
+    return try_parse_label(text) or try_parse_label(_CASE_ENDING.sub("", text))
 
 
 def plan(text: str, vocabulary: Vocabulary) -> Plan:
