@@ -1,8 +1,9 @@
 """The final order of the scored documents: chapter filter, definition first, several Laws on top.
 
 - A definition whose term is the whole query ("rönons", "cezalı kart", "revoke" through the
-  vocabulary) is what the user asked for: it goes right after the best hit, whatever its own score
-  (the page shows definitions apart, as cards above the paragraphs, anyway).
+  vocabulary) is what the user asked for: it goes right after the best hit, whatever its own score,
+  and above every other definition ("löve" is Löve before Artı Löve), since the page shows the
+  first definitions apart, as cards above the paragraphs.
 - Each further hit from a Law already listed is scaled by Weights.diversity per earlier hit, so
   that a word found in four Laws shows the four Laws in the first results, not one Law four times.
 """
@@ -38,11 +39,21 @@ def rank(ix: OpenIndex, plan: Plan, scored: list[Scored], diversity: float,
     if not scored:
         return []
     scored = scored[:CANDIDATES]
-    top = scored[0].score
     named = _named_definitions(ix, plan)
-    boosted = [Ranked(s.docnum, top * NAMED_DEFINITION if s.docnum in named else s.score) for s in scored]
+    place = _named_place(ix, scored, named)
+    boosted = [Ranked(s.docnum, place if s.docnum in named else s.score) for s in scored]
     boosted.sort(key=lambda r: (-r.score, ix.shown[r.docnum].order))
     return _diversify(ix, boosted, diversity)
+
+
+def _named_place(ix: OpenIndex, scored: list[Scored], named: set[int]) -> float:
+    """The score a named definition gets: just under the best hit, or just above the best other
+    definition when that one scores higher."""
+    place = scored[0].score * NAMED_DEFINITION
+    others = [s.score for s in scored if s.docnum not in named and ix.shown[s.docnum].kind == "definition"]
+    if others and max(others) >= place:
+        place = max(others) / NAMED_DEFINITION
+    return place
 
 
 def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ranked]:
