@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from lawbook.labels import Label, try_parse_label
 
-from .analysis import exact_form, words
+from .analysis import case_form, exact_form, words
 from .vocabulary import Vocabulary
 
 MAX_QUERY_CHARS = 200
@@ -91,7 +91,7 @@ def plan(text: str, vocabulary: Vocabulary) -> Plan:
 
 
 def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
-    matches = {m.start: m for m in vocabulary.find([w.exact for w in typed])}
+    matches = {m.start: m for m in vocabulary.find([w.exact for w in typed], [case_form(w.text) for w in typed])}
     content = [w for w in typed if not w.stop]
     concepts, index = [], 0
     while index < len(typed):
