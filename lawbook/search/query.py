@@ -7,12 +7,13 @@ paragraph label ("64", "Yasa 50D2a", "law 64b") is a citation, read by lawbook.l
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
 from lawbook.labels import Label, try_parse_label
 
-from .analysis import exact_form, words
+from .analysis import case_form, exact_form, words
 from .vocabulary import Vocabulary
 
 MAX_QUERY_CHARS = 200
@@ -24,6 +25,8 @@ STOPWORDS = frozenset(
 )
 _DROPPED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")
 _CITATION_TRIM = " \t.,;:!?\"'“”‘’«»"
+# Turkish writes a case ending after an apostrophe: "Yasa 64’e", "50D2a’da" cite 64 and 50D2(a).
+_CASE_ENDING = re.compile(r"['’][^\W\d_]{1,5}$")
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,10 @@ def clean(text: str, limit: int = MAX_QUERY_CHARS) -> str:
 
 
 def citation(text: str) -> Label | None:
-    return try_parse_label(text.strip(_CITATION_TRIM)) if text else None
+    if not text:
+        return None
+    text = text.strip(_CITATION_TRIM)
+    return try_parse_label(text) or try_parse_label(_CASE_ENDING.sub("", text))
 
 
 def plan(text: str, vocabulary: Vocabulary) -> Plan:
@@ -85,7 +91,7 @@ def plan(text: str, vocabulary: Vocabulary) -> Plan:
 
 
 def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
-    matches = {m.start: m for m in vocabulary.find([w.exact for w in typed])}
+    matches = {m.start: m for m in vocabulary.find([w.exact for w in typed], [case_form(w.text) for w in typed])}
     content = [w for w in typed if not w.stop]
     concepts, index = [], 0
     while index < len(typed):

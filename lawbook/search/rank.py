@@ -1,8 +1,9 @@
 """The final order of the scored documents: chapter filter, definition first, several Laws on top.
 
 - A definition whose term is the whole query ("rönons", "cezalı kart", "revoke" through the
-  vocabulary) is what the user asked for: it goes right after the best hit, whatever its own score
-  (the page shows definitions apart, as cards above the paragraphs, anyway).
+  vocabulary) is what the user asked for: it goes right after the best hit, whatever its own score,
+  and above every other definition ("löve" is Löve before Artı Löve), since the page shows the
+  first definitions apart, as cards above the paragraphs.
 - Each further hit from a Law already listed is scaled by Weights.diversity per earlier hit, so
   that a word found in four Laws shows the four Laws in the first results, not one Law four times.
 """
@@ -12,7 +13,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
-from .analysis import LANGS, analyze
+from .analysis import LANGS, case_form, exact_form, normalize, words as text_words
 from .query import Plan
 from .reader import OpenIndex
 from .scoring import Scored
@@ -38,11 +39,21 @@ def rank(ix: OpenIndex, plan: Plan, scored: list[Scored], diversity: float,
     if not scored:
         return []
     scored = scored[:CANDIDATES]
-    top = scored[0].score
     named = _named_definitions(ix, plan)
-    boosted = [Ranked(s.docnum, top * NAMED_DEFINITION if s.docnum in named else s.score) for s in scored]
+    place = _named_place(ix, scored, named)
+    boosted = [Ranked(s.docnum, place if s.docnum in named else s.score) for s in scored]
     boosted.sort(key=lambda r: (-r.score, ix.shown[r.docnum].order))
     return _diversify(ix, boosted, diversity)
+
+
+def _named_place(ix: OpenIndex, scored: list[Scored], named: set[int]) -> float:
+    """The score a named definition gets: just under the best hit, or just above the best other
+    definition when that one scores higher."""
+    place = scored[0].score * NAMED_DEFINITION
+    others = [s.score for s in scored if s.docnum not in named and ix.shown[s.docnum].kind == "definition"]
+    if others and max(others) >= place:
+        place = max(others) / NAMED_DEFINITION
+    return place
 
 
 def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ranked]:
@@ -56,8 +67,8 @@ def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ra
 
 
 def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[tuple[str, ...], int]]]:
-    """By number of words and first two letters: folded words of each definition's term (both
-    languages, "(MP)" dropped) and its docnum."""
+    """By number of words and first two letters: each definition's term (both languages, "(MP)"
+    dropped) as a phrasing, and its docnum."""
     terms = ix.cache.get("definition-terms")
     if terms is None:
         terms = defaultdict(list)
@@ -65,27 +76,43 @@ def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[tuple[str, ...], 
             if shown.kind != "definition":
                 continue
             for lang in LANGS:
-                words = tuple(analyze(_BRACKETED.sub("", shown.term.get(lang, "")), lang, "exact"))
-                if words:
-                    terms[_key(words)].append((words, docnum))
+                term = _phrasing(_BRACKETED.sub("", shown.term.get(lang, "")), lang)
+                if term.folded:
+                    terms[_key(term.folded)].append((term, docnum))
         ix.cache["definition-terms"] = terms
     return terms
 
 
+@dataclass(frozen=True)
+class Phrasing:
+    folded: tuple[str, ...]
+    cased: tuple[str, ...]  # with diacritics: "Tür" (strain) is not "Tur" (round)
+
+
+def _phrasing(text: str, lang: str) -> Phrasing:
+    found = text_words(normalize(text))
+    return Phrasing(tuple(exact_form(w.text, lang) for w in found), tuple(case_form(w.text, lang) for w in found))
+
+
 def _named_definitions(ix: OpenIndex, plan: Plan) -> set[int]:
-    """Definitions whose term is the whole query, typed or through the vocabulary."""
+    """Definitions whose term is the whole query, typed or through the vocabulary: those spelled
+    as a phrasing if any, else those equal to it without diacritics, else those it inflects
+    ("kontrat" names Kontrat, not Kontr)."""
     if len(plan.concepts) != 1:
         return set()
-    phrasings = [tuple(analyze(" ".join(a.words), a.lang or "tr", "exact")) for a in plan.concepts[0].alternatives]
-    typed = tuple(w.exact for w in plan.words)
-    phrasings.append(typed)
+    phrasings = [_phrasing(" ".join(a.words), a.lang or "tr") for a in plan.concepts[0].alternatives]
+    phrasings.append(_phrasing(" ".join(w.text for w in plan.words), "tr"))
     terms = _definition_terms(ix)
-    return {
-        docnum
-        for phrasing in phrasings
-        for words, docnum in terms.get(_key(phrasing), ())
-        if _same_term(phrasing, words)
-    }
+    tiers: tuple[set[int], ...] = (set(), set(), set())
+    for phrasing in phrasings:
+        for term, docnum in terms.get(_key(phrasing.folded), ()):
+            if phrasing.cased == term.cased:
+                tiers[0].add(docnum)
+            elif phrasing.folded == term.folded:
+                tiers[1].add(docnum)
+            elif _same_term(phrasing.folded, term.folded):
+                tiers[2].add(docnum)
+    return next((tier for tier in tiers if tier), set())
 
 
 def _key(words: tuple[str, ...]) -> tuple[int, str]:

@@ -22,6 +22,8 @@ from .vocabulary import Vocabulary, load as load_vocabulary
 
 DEFAULT_LIMIT = 20
 MAX_LIMIT = 100
+# Definition cards above the results: more would push the first paragraph off a phone's screen.
+MAX_CARDS = 3
 
 
 @dataclass
@@ -36,11 +38,16 @@ class Outcome:
 
     @property
     def definitions(self) -> list[Hit]:
-        return [h for h in self.hits if h.kind == "definition"]
+        """The definitions shown as cards first: the best of those whose term the query names.
+        A definition found only by a word of its text ("Deklaran" for "yanlış çıkış") keeps its
+        rank among the results."""
+        return [h for h in self.hits if h.kind == "definition" and h.term_matched][:MAX_CARDS]
 
     @property
     def passages(self) -> list[Hit]:
-        return [h for h in self.hits if h.kind != "definition"]
+        """The ranked results below the cards."""
+        cards = {id(h) for h in self.definitions}
+        return [h for h in self.hits if id(h) not in cards]
 
 
 def page_lang(lang: str | None) -> str:

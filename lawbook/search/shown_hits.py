@@ -38,6 +38,7 @@ class Hit:
     chapter: int | None
     term: str | None = None
     footnote: int | None = None
+    term_matched: bool = False  # a definition whose term holds a word of the query
 
 
 def _reverse(name: str, args: tuple, lang: str) -> str:
@@ -109,9 +110,9 @@ def _has_text(shown: Shown, lang: str) -> bool:
     return bool(shown.body.get(lang) or shown.heading.get(lang) or shown.term.get(lang))
 
 
-def _marked_texts(ix: OpenIndex, plan: Plan | None, shown: Shown, lang: str) -> tuple[str, Marked, Marked]:
-    """The language to show and its marked heading and body: the page's language when it has the
-    text and, for a search, a word of the query in it; else the other language if that has."""
+def _marked_texts(ix: OpenIndex, plan: Plan | None, shown: Shown, lang: str) -> tuple[str, Marked, Marked, Marked]:
+    """The language to show and its marked heading, body and term: the page's language when it has
+    the text and, for a search, a word of the query in it; else the other language if that has."""
     other = next(l for l in LANGS if l != lang)
     choices = [l for l in (lang, other) if _has_text(shown, l)] or [lang]
     first = None
@@ -119,15 +120,15 @@ def _marked_texts(ix: OpenIndex, plan: Plan | None, shown: Shown, lang: str) -> 
         light = highlighter(ix, plan, choice)
         heading, body = mark(shown.heading.get(choice, ""), light), mark(shown.body.get(choice, ""), light)
         title = mark(shown.term.get(choice, ""), light)
-        first = first or (choice, heading, body)
+        first = first or (choice, heading, body, title)
         if plan is None or heading.hits or body.hits or title.hits:
-            return choice, heading, body
+            return choice, heading, body, title
     return first
 
 
 def make_hit(ix: OpenIndex, plan: Plan | None, ranked: Ranked, lang: str) -> Hit:
     shown = ix.shown[ranked.docnum]
-    shown_lang, heading, body = _marked_texts(ix, plan, shown, lang)
+    shown_lang, heading, body, term = _marked_texts(ix, plan, shown, lang)
     source = heading if len(heading.hits) > len(body.hits) or not body.text else body
     title = shown.term.get(shown_lang) if shown.kind == "definition" else shown.law_title.get(shown_lang)
     title = title or shown.term.get("tr") or shown.law_title.get("tr", "")
@@ -145,4 +146,5 @@ def make_hit(ix: OpenIndex, plan: Plan | None, ranked: Ranked, lang: str) -> Hit
         chapter=shown.chapter,
         term=title if shown.kind == "definition" else None,
         footnote=shown.footnote,
+        term_matched=bool(term.hits),
     )

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from .analysis import analyze
+from .analysis import analyze, case_form, normalize, words as text_words
 
 # Suffixes a word of three letters or fewer may take and still be the term: "yerin" is the dummy's,
 # "yerine" (instead of) is not. Folded forms.
@@ -22,6 +22,8 @@ _SHORT_WORD_SUFFIXES = frozenset({"i", "u", "in", "un", "e", "a", "ye", "ya", "d
 _MAX_SUFFIX = 6
 # Turkish softens a final p, t, k before a vowel ("talep" -> "talebi", "atak" -> "atağı").
 _SOFTENED = {"p": "b", "t": "d", "k": "g"}
+# No Turkish suffix begins with o or ö (folded: o): "kontrol" (control) is no form of "kontr".
+_NOT_A_SUFFIX_START = "o"
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,7 @@ class Term:
     lang: str
     text: str  # as written in the file
     words: tuple[str, ...]  # exact (folded) forms
+    spelled: tuple[str, ...] = ()  # case folded, diacritics kept: "tür" (strain) is not "tur" (round)
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,8 @@ def word_matches(typed: str, word: str) -> bool:
     for stem in stems:
         if typed.startswith(stem):
             suffix = typed[len(stem):]
+            if suffix.startswith(_NOT_A_SUFFIX_START):
+                continue
             if len(word) >= 4 and len(suffix) <= _MAX_SUFFIX:
                 return True
             if len(word) < 4 and suffix in _SHORT_WORD_SUFFIXES:
@@ -75,8 +80,14 @@ class Vocabulary:
             for term in group.terms:
                 self._by_first_word.setdefault(term.words[0][:2], []).append((group, term))
 
-    def find(self, typed: list[str]) -> list[Match]:
-        """The terms in a query's folded words, longest first and without overlaps."""
+    def find(self, typed: list[str], spelled: list[str] | None = None) -> list[Match]:
+        """The terms in a query's folded words, longest first and without overlaps.
+
+        Of two terms over the same words, the one typed exactly wins over one typed inflected
+        ("kontrat" is contract, not "kontr" + a suffix), then the one spelled as typed, when
+        `spelled` gives the case-folded words with their diacritics ("tür" is strain, "tur" round),
+        then the one leaving the shorter suffix ("kontratı" is contract).
+        """
         candidates = []
         for start in range(len(typed)):
             for group, term in self._by_first_word.get(typed[start][:2], ()):
@@ -84,7 +95,7 @@ class Vocabulary:
                     candidates.append(Match(start, start + len(term.words), group, term))
         chosen: list[Match] = []
         taken: set[int] = set()
-        for match in sorted(candidates, key=lambda m: (-m.length, m.start)):
+        for match in sorted(candidates, key=lambda m: (-m.length, m.start, _misfit(m, typed, spelled))):
             span = set(range(match.start, match.end))
             if not span & taken:
                 chosen.append(match)
@@ -100,6 +111,19 @@ class Vocabulary:
         return inner and word_matches(typed[start + len(words) - 1], words[-1])
 
 
+def _misfit(match: Match, typed: list[str], spelled: list[str] | None) -> tuple[bool, bool, int]:
+    """How far a match is from what was typed: not typed exactly, not spelled as typed, and the
+    length of the suffix left."""
+    term = match.term
+    exact = tuple(typed[match.start:match.end]) == term.words
+    suffix = len(typed[match.end - 1]) - len(term.words[-1])
+    if spelled is None or len(term.spelled) != match.length:
+        return not exact, True, suffix
+    written = spelled[match.start:match.end]
+    as_spelled = list(written[:-1]) == list(term.spelled[:-1]) and written[-1].startswith(term.spelled[-1])
+    return not exact, not as_spelled, suffix
+
+
 def parse(text: str) -> list[Group]:
     groups = []
     for number, line in enumerate(text.splitlines(), 1):
@@ -112,8 +136,9 @@ def parse(text: str) -> list[Group]:
         for lang, column in zip(("tr", "en"), columns):
             for text_ in column.split("|"):
                 words = tuple(analyze(text_, lang, "exact"))
+                spelled = tuple(case_form(w.text, lang) for w in text_words(normalize(text_)))
                 if words:
-                    terms.append(Term(lang, text_.strip(), words))
+                    terms.append(Term(lang, text_.strip(), words, spelled))
         groups.append(Group(tuple(terms)))
     return groups
 

@@ -21,6 +21,9 @@ from lawbook.search.vocabulary import load
         ("LAW 12C1B", "12C1(b)"),
         ("Yasa 64.", "64"),
         ("  80B2(g)(i) ", "80B2(g)(i)"),
+        ("Yasa 64’e", "64"),  # Turkish case endings after an apostrophe
+        ("Yasa 50D2a'da", "50D2(a)"),
+        ("50D2(a)’nın", "50D2(a)"),
     ],
 )
 def test_the_lawbook_label_parser_reads_the_query(typed, label):
@@ -28,7 +31,7 @@ def test_the_lawbook_label_parser_reads_the_query(typed, label):
     assert str(plan(typed, load()).citation) == label
 
 
-@pytest.mark.parametrize("typed", ["rönons", "64 rönons", "2017", "99", "Yasa", "50D2a kart", ""])
+@pytest.mark.parametrize("typed", ["rönons", "64 rönons", "2017", "99", "Yasa", "50D2a kart", "", "kart'ı", "Yasa'nın"])
 def test_other_queries_are_not_citations(typed):
     assert citation(typed) is None
 

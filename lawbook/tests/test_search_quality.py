@@ -87,3 +87,14 @@ def test_an_inflected_query_highlights_the_forms_in_the_text(search_index):
 def test_several_laws_show_in_the_first_results(search_index):
     laws = [h.law for h in search("rönons", "tr", limit=6).hits if h.law]
     assert len(set(laws)) >= 3
+
+
+@pytest.mark.parametrize("query, lang, term", [
+    ("löve", "tr", "Löve"), ("trick", "en", "Trick"), ("zon", "tr", "Zon"),
+    ("kontrat", "tr", "Kontrat"), ("kontratı", "tr", "Kontrat"),  # not Kontr (double) + a suffix
+    ("tür", "tr", "Tür"), ("tur", "tr", "Tur"),  # strain and round differ by their diacritics
+])
+def test_the_definition_the_query_names_comes_before_other_definitions(search_index, query, lang, term):
+    # "Artı Löve" scores higher on "löve" (short text, the word twice), yet the player asked for Löve.
+    definitions = [h.label for h in search(query, lang).hits if h.kind == "definition"]
+    assert definitions[0] == term, definitions

@@ -110,6 +110,25 @@ def test_matching_definitions_come_first_as_cards(client, search_index):
     assert 'href="/tr/tanimlar/#cezalı-kart"' in html
 
 
+def cards(html: str) -> list[str]:
+    return re.findall(r'class="definition-card">\s*<h2><a href="/tr/tanimlar/#([^"]+)"', html)
+
+
+def test_a_definition_found_only_in_its_text_is_no_card_but_keeps_its_rank(client, search_index):
+    # "Deklaran" mentions a lead out of turn; the player asked about the lead, not the declarer.
+    html = page(client, q="yanlış çıkış")
+    assert cards(html) == []
+    results = html[html.index('class="results"'):]
+    assert 'href="/tr/tanimlar/#deklaran"' in results
+
+
+def test_the_named_definition_is_the_first_card_and_cards_are_few(client, search_index):
+    assert cards(page(client, q="löve"))[0] == "löve"
+    assert len(cards(page(client, q="löve"))) == 3  # Artı Löve, Eksik Löve ... the rest in the list
+    assert cards(page(client, q="sırasız atak")) == ["atak"]
+    assert cards(page(client, q="revoke")) == ["rönons"]
+
+
 def test_chapter_filter(client, search_index):
     html = page(client, q="kart", chapter="5")
     laws = {int(n) for n in re.findall(r'href="/tr/yasa/(\d+)/#', html)}
@@ -156,7 +175,7 @@ def test_hostile_input_gets_a_page_or_a_400(client, search_index, text):
     assert client.get("/api/search/", {"q": text}).status_code in (200, 400)
 
 
-@pytest.mark.parametrize("raw", ["q=%FF%FE%00", "q=%C3", "q=a&q=b", "q[]=x", "q=%E2%80%AE64", "limit=5&q=%25%25"])
+@pytest.mark.parametrize("raw", ["q=%FF%FE%00", "q=%C3", "q=%ED%A0%80", "q=r%ED%A0%80nons", "q=%ZZ", "q=%", "q=a&q=b", "q[]=x", "q=%E2%80%AE64", "limit=5&q=%25%25"])
 def test_raw_query_strings(client, search_index, raw):
     assert client.get(f"/tr/ara/?{raw}").status_code in (200, 302)
     assert client.get(f"/api/search/?{raw}").status_code in (200, 400)

@@ -90,3 +90,31 @@ def test_parse_refuses_a_line_without_two_columns():
     with pytest.raises(ValueError):
         parse("rönons revoke\n")
     assert parse("# comment\n\nrönons\trevoke\n")[0].terms[1].text == "revoke"
+
+
+def alternatives(text: str) -> set[str]:
+    (concept,) = plan(text, load()).concepts
+    return {" ".join(a.words) for a in concept.alternatives}
+
+
+@pytest.mark.parametrize(
+    "typed, meant, not_meant",
+    [
+        ("kontrat", "contract", "double"),  # a term typed exactly beats another term plus a suffix
+        ("kontratı", "contract", "double"),  # the shorter suffix wins
+        ("kontra", "double", "contract"),
+        ("tür", "strain", "round"),  # the spelling with diacritics decides between two folded twins
+        ("TÜRÜ", "strain", "round"),
+        ("tur", "round", "strain"),
+    ],
+)
+def test_of_two_terms_over_the_same_word_the_closer_one_wins(typed, meant, not_meant):
+    found_ = alternatives(typed)
+    assert meant in found_ and not_meant not in found_, found_
+
+
+def test_a_word_is_no_inflection_when_the_rest_cannot_be_a_turkish_suffix():
+    assert not word_matches("kontrol", "kontr")  # control
+    assert not word_matches("kontrolu", "kontr")
+    assert word_matches("kontru", "kontr") and word_matches("kontrlar", "kontr")
+    assert found("kontrol") == []
