@@ -182,3 +182,9 @@ def coverage(request):
     }
     return render(request, "lawbook/coverage.html", context)
 
+
+def page_not_found(request, exception):
+    """The 404 page in the page's language; it names what is missing ("There is no Law 99.")
+    only when a view said so, not for an address no URL pattern knows."""
+    message = exception.args[0] if type(exception) is Http404 and exception.args else ""
+    return render(request, "404.html", {"message": message if isinstance(message, str) else ""}, status=404)
