@@ -16,3 +16,5 @@ urlpatterns += i18n_patterns(
     path(_("accounts/"), include("django.contrib.auth.urls")),
     prefix_default_language=True,
 )
+
+handler404 = "lawbook.views.page_not_found"

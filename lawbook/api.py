@@ -61,6 +61,10 @@ def paragraph_data(paragraph) -> dict:
     }
 
 
+def not_found(request):
+    return json_error(_("There is no such address in the API: %(path)s") % {"path": request.path[:100]}, 404)
+
+
 @require_GET
 def law_list(request):
     return json_response([law_summary(law) for law in queries.laws()])

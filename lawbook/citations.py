@@ -2,7 +2,7 @@
 
 A grammar per language finds the expressions ("bkz. Yasa 50D2(a)", "Yasalar 50 ve 51",
 "30, 31 ve 32'nci Yasalar", "Yasa 80B2/k", "aşağıdaki (b) bendi", "yukarıdaki E bendi";
-"see Law 50D2(a)", "Laws 50 and 51", "(b) below"); a relative one is resolved inside the Law of
+"see Law 50D2(a)", "Laws 50 and 51", "(b) below", "as specified in A1", "When A does not apply"); a relative one is resolved inside the Law of
 the paragraph it stands in. The result is stand-off data: the text is never changed, the links are
 applied when a page is rendered. A citation whose label names no paragraph is returned unresolved
 so the importer can report it.
@@ -34,8 +34,13 @@ _RELATIVE_TR = re.compile(
     rf"|(?<=bkz\. )(?P<bare>{RELATIVE}){_END}(?=[)\]])"
     rf"|(?<=bkz\. )(?P<absolute>\d{{1,2}}[A-H]\d{{0,2}}(?:{_ITEM}{_ROMAN}?)?){_END}"
 )
+# "in A and B", "under A", "as specified in A1", "the application of E1", "When A does not apply",
+# "that C2 has been violated", "Section B of this Law": a capital letter after one of these words
+# is a label, as the article "A" never follows them.
+_AFTER_EN = "".join(f"(?<={word} )|" for word in ("in", "under", "of", "by", "When", "Where", "that", "Section"))[:-1]
 _RELATIVE_EN = re.compile(
     rf"(?P<list>{_REL_LIST['en']})\s+(?=above|below)"
+    rf"|(?:{_AFTER_EN})(?P<after>{RELATIVE}{_END}(?:{_SEP['en']}{RELATIVE}{_END})*)"
     rf"|(?<=see )(?P<bare>{RELATIVE}){_END}(?=[)\]])"
     rf"|(?<=see )(?P<absolute>\d{{1,2}}[A-H]\d{{0,2}}(?:{_ITEM}{_ROMAN}?)?){_END}"
 )
@@ -62,7 +67,7 @@ def find_citations(text: str, within: Label, known: set[str], lang: str = "tr") 
     for match in relative.finditer(text):
         name = next(key for key, value in match.groupdict().items() if value)
         context = None if name == "absolute" else within
-        elements = re.finditer(_REL_ITEM if name in ("list", "madde") else ".+", match.group(name))
+        elements = re.finditer(_REL_ITEM if name in ("list", "madde", "after") else ".+", match.group(name))
         for element in elements:
             start = match.start(name) + element.start()
             end = start + len(element.group())

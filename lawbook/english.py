@@ -8,11 +8,44 @@ overwrites them, as when the WBF's official English text is loaded.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+
+from django.utils.translation import gettext as _
 
 from .models import CURRENT_EDITION, Definition, Footnote, Law, Paragraph
 
 TEXT_FIELDS = ("heading", "text", "tail")
+
+
+class EnglishShapeError(ValueError):
+    """The English data is not shaped like fixtures/laws_en.json; nothing is loaded."""
+
+
+def check_shape(data) -> None:
+    """Refuse data that would otherwise fail half-way or store non-text in a text field."""
+    if not isinstance(data, dict):
+        raise EnglishShapeError(_("The English file must hold a JSON object with laws, paragraphs, definitions and footnotes."))
+    for key, fields in (("laws", None), ("footnotes", None), ("paragraphs", TEXT_FIELDS), ("definitions", ("term", "text"))):
+        table = data.get(key, {})
+        if not isinstance(table, dict):
+            raise EnglishShapeError(_("“%(key)s” must be an object keyed by label, number or term.") % {"key": key})
+        for name, value in table.items():
+            _check_entry(key, name, value, fields)
+    in_order = data.get("definitions_in_order", [])
+    if not isinstance(in_order, list):
+        raise EnglishShapeError(_("“%(key)s” must be a list.") % {"key": "definitions_in_order"})
+    for index, entry in enumerate(in_order):
+        _check_entry("definitions_in_order", str(index + 1), entry, ("term", "text"))
+
+
+def _check_entry(key: str, name: str, value, fields) -> None:
+    if fields is None:
+        good = isinstance(value, str)
+    else:
+        good = isinstance(value, dict) and all(isinstance(value.get(f, ""), str) for f in fields)
+    if not good:
+        raise EnglishShapeError(_("%(key)s “%(name)s”: the value is not text of the expected shape.") % {"key": key, "name": name})
 
 
 def load_english_fixture(path: Path, report, replace: bool = False) -> None:
@@ -21,6 +54,7 @@ def load_english_fixture(path: Path, report, replace: bool = False) -> None:
 
 
 def apply_english(data: dict, report, replace: bool) -> None:
+    check_shape(data)
     laws = {str(law.number): law for law in Law.objects.filter(edition=CURRENT_EDITION)}
     for number, title in data.get("laws", {}).items():
         _set(laws.get(number), {"title_en": title}, report, "laws", number, replace)
@@ -34,18 +68,31 @@ def apply_english(data: dict, report, replace: bool) -> None:
         _set(definitions.get(term_tr), values, report, "definitions", term_tr, replace)
     in_order = data.get("definitions_in_order")
     if in_order is not None:
-        ours = list(Definition.objects.order_by("position"))
-        if len(in_order) == len(ours):
-            for definition, entry in zip(ours, in_order):
-                values = {"term_en": entry["term"], "text_en": entry["text"]}
-                _set(definition, values, report, "definitions", definition.term_tr, replace)
-        else:
-            report.unmatched_english.append(
-                f"definitions: {len(in_order)} in the file, {len(ours)} in the lawbook; none loaded"
-            )
+        _apply_definitions_by_term(in_order, report, replace)
     footnotes = {str(f.number): f for f in Footnote.objects.all()}
     for number, text in data.get("footnotes", {}).items():
         _set(footnotes.get(number), {"text_en": text}, report, "footnotes", number, replace)
+
+
+def _term_key(term: str) -> str:
+    """"Matchpoint (MP)" and "MATCHPOINT" alike: the words, without a parenthesis, case-folded."""
+    return " ".join(re.sub(r"\([^)]*\)", " ", term).replace("-", " ").split()).casefold()
+
+
+def _apply_definitions_by_term(in_order: list, report, replace: bool) -> None:
+    # An official glossary is in English alphabetical order and ours in Turkish order, so entries
+    # are matched by their English term (ours names the WBF's terms), never by position.
+    ours: dict[str, list[Definition]] = {}
+    for definition in Definition.objects.all():
+        ours.setdefault(_term_key(definition.term_en or ""), []).append(definition)
+    for entry in in_order:
+        key = _term_key(entry.get("term", ""))
+        matches = ours.get(key, []) if key else []
+        if not matches:
+            report.unmatched_english.append(f"definitions: {entry.get('term', '')}")
+        for definition in matches:
+            values = {"term_en": entry.get("term", ""), "text_en": entry.get("text", "")}
+            _set(definition, values, report, "definitions", definition.term_tr, replace)
 
 
 def _set(obj, values: dict, report, what: str, key: str, replace: bool) -> None:

@@ -2,15 +2,18 @@
 
 FILE is either a plain text laid out like the Turkish one ("DEFINITIONS", "LAW 50 – ...", the
 footnotes at the end) or a JSON file shaped like fixtures/laws_en.json. Paragraphs are matched by
-label, footnotes by number, Laws by number; definitions by position when the numbers of terms
-agree, since an English glossary is in English alphabetical order. Every English entry that
-matches nothing, and every paragraph of ours the file does not give, is reported.
+label, footnotes by number, Laws by number; definitions by their English term (an English
+glossary is in English alphabetical order, ours in Turkish order). Every English entry that
+matches nothing, and every paragraph of ours the file does not give, is reported. A file that
+cannot be read (not UTF-8, not JSON, the wrong shape) is refused before anything is changed.
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from .english import apply_english
 from .importer import ImportReport, sync_layers
@@ -32,11 +35,19 @@ def import_english(path: Path) -> ImportReport:
 
 
 def _read(path: Path) -> dict:
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ValueError(_("%(path)s is not UTF-8 text (byte %(at)s).") % {"path": path, "at": error.start}) from error
     if path.suffix == ".json":
-        import json
-
-        return json.loads(path.read_text(encoding="utf-8"))
-    return english_text_to_fixture(path.read_text(encoding="utf-8"))
+        try:
+            return json.loads(raw)
+        except json.JSONDecodeError as error:
+            raise ValueError(
+                _("%(path)s is not valid JSON: %(problem)s at line %(line)s, column %(column)s.")
+                % {"path": path, "problem": error.msg, "line": error.lineno, "column": error.colno}
+            ) from error
+    return english_text_to_fixture(raw)
 
 
 def english_text_to_fixture(raw: str) -> dict:

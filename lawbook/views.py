@@ -42,6 +42,9 @@ def law_detail(request, number: int):
     lang = current_lang()
     blocks = law_blocks(law.ordered_paragraphs, lang)
     side_by_side = request.GET.get("view") == "both"
+    # On a narrow screen the side-by-side view shows one column: the page's language unless the
+    # reader chose the other (a link, so that the toggle works without JavaScript too).
+    shown = request.GET.get("show") if request.GET.get("show") in ("tr", "en") else lang
     pairs = list(zip(law_blocks(law.ordered_paragraphs, "tr"), law_blocks(law.ordered_paragraphs, "en"))) if side_by_side else []
     footnotes = sorted(
         {m.footnote.pk: m.footnote for p in law.ordered_paragraphs for m in p.footnote_markers.all()}.values(),
@@ -51,7 +54,9 @@ def law_detail(request, number: int):
     if footnotes:
         targets = citation_targets()
         for footnote in footnotes:
-            footnote.rendered = rendering.render_with_citations(footnote.text, targets, lang)
+            footnote.untranslated = lang != "tr" and not footnote.text_en
+            shown_lang = "tr" if footnote.untranslated else lang
+            footnote.rendered = rendering.render_with_citations(getattr(footnote, f"text_{shown_lang}"), targets, shown_lang)
     neighbours = {l.number: l for l in queries.laws().filter(number__in=[number - 1, number + 1])}
     context = {
         "law": law,
@@ -62,6 +67,7 @@ def law_detail(request, number: int):
         "next": neighbours.get(number + 1),
         "title_untranslated": lang == "en" and not law.title_en,
         "side_by_side": side_by_side,
+        "shown": shown,
         "pairs": pairs,
     }
     return render(request, "lawbook/law.html", context)
@@ -167,6 +173,7 @@ def coverage(request):
         if any(getattr(p, f"{f}_tr") and not getattr(p, f"{f}_en") for f in ("heading", "text", "tail"))
     ]
     context = {
+        "chapters": Chapter.objects.filter(name_en__in=["", None]),
         "laws": Law.objects.filter(title_en__in=["", None]),
         "paragraphs": missing_paragraphs,
         "definitions": Definition.objects.filter(text_en__in=["", None]) | Definition.objects.filter(term_en__in=["", None]),
@@ -174,3 +181,10 @@ def coverage(request):
         "total_paragraphs": Paragraph.objects.count(),
     }
     return render(request, "lawbook/coverage.html", context)
+
+
+def page_not_found(request, exception):
+    """The 404 page in the page's language; it names what is missing ("There is no Law 99.")
+    only when a view said so, not for an address no URL pattern knows."""
+    message = exception.args[0] if type(exception) is Http404 and exception.args else ""
+    return render(request, "404.html", {"message": message if isinstance(message, str) else ""}, status=404)

@@ -64,6 +64,16 @@ def test_english_citations(known):
     ]
 
 
+def test_english_relative_citations_after_a_preposition(known):
+    assert [c[1] for c in cites("as in A and B.", "6E4", known, "en")] == ["6A", "6B"]
+    assert [c[1] for c in cites("When A does not apply:", "36B", known, "en")] == ["36A"]
+    assert [c[1] for c in cites("If the Director considers that C2 has been violated", "16C3", known, "en")] == ["16C2"]
+    assert [c[1] for c in cites("(as described in B1 or D2) and", "75D3", known, "en")] == ["75B1", "75D2"]
+    assert [c[1] for c in cites("under the provisions of Section B of this Law", "14B4", known, "en")] == ["14B"]
+    # The article "A" and ordinary words are not labels.
+    assert cites("A player may not ask. In a pairs event, a contestant", "20G1", known, "en") == []
+
+
 def test_the_whole_text_resolves(parsed_lawbook, known):
     found = [
         c

@@ -39,6 +39,18 @@ def test_english_citations_resolve_like_the_turkish_ones():
     assert [c.target.label for c in english.filter(paragraph__label="50D2(a)")] == ["51"]
 
 
+def test_english_paragraphs_cite_what_the_turkish_ones_cite():
+    by_paragraph = {}
+    for citation in Citation.objects.exclude(target=None).select_related("paragraph", "target"):
+        by_paragraph.setdefault(citation.paragraph.label, {"tr": set(), "en": set()})[citation.lang].add(citation.target.label)
+    # The English may be more precise ("Law 12C2" where the Turkish prints "Yasa 12 C2").
+    missing = {
+        label: sorted(t for t in cited["tr"] if not any(e.startswith(t) for e in cited["en"]))
+        for label, cited in by_paragraph.items()
+    }
+    assert {label: targets for label, targets in missing.items() if targets} == {}
+
+
 def test_the_english_page_has_no_turkish_interface(client):
     from django.utils import translation
 
@@ -131,3 +143,76 @@ def test_reimporting_turkish_keeps_english():
     paragraph.save()
     import_text()
     assert Paragraph.objects.get(label="64A1").text_en == "An editor's English."
+
+
+GLOSSARY = """Laws of Duplicate Bridge
+
+DEFINITIONS
+
+Adjusted Score
+
+A score awarded by the Director (see Law 12).
+
+Alert
+
+A notification to the opponents.
+
+Matchpoint
+
+A unit of scoring.
+
+Zebra Term
+
+Not one of ours.
+
+LAW 1 – THE PACK
+
+Text.
+"""
+
+
+def test_official_definitions_are_matched_by_english_term_not_position(tmp_path, capsys, settings):
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    path = tmp_path / "laws_en.txt"
+    path.write_text(GLOSSARY, encoding="utf-8")
+    call_command("import_laws", str(path), lang="en")
+    assert Definition.objects.get(term_tr="Ayarlı Skor").text_en == "A score awarded by the Director (see Law 12)."
+    assert Definition.objects.get(term_tr="Alert").text_en == "A notification to the opponents."
+    assert Definition.objects.get(term_tr="Maç Puanı (MP)").text_en == "A unit of scoring."
+    assert "English entry matches nothing: definitions: Zebra Term" in capsys.readouterr().out
+
+
+def test_official_english_in_the_json_layout(tmp_path, capsys, settings):
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    path = tmp_path / "laws_en.json"
+    path.write_text('{"paragraphs": {"50A": {"text": "Official 50A."}, "50Q": {"text": "x"}}, "footnotes": {"13": "Official 13."}}', encoding="utf-8")
+    kept = Paragraph.objects.get(label="50A").heading_en
+    call_command("import_laws", str(path), lang="en")
+    assert Paragraph.objects.get(label="50A").text_en == "Official 50A."
+    assert Paragraph.objects.get(label="50A").heading_en == kept  # a field the file leaves out is kept
+    assert Footnote.objects.get(number=13).text_en == "Official 13."
+    assert "English entry matches nothing: paragraphs: 50Q" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"[1, 2]", "must hold a JSON object"),
+        (b'{"paragraphs": [1]}', "must be an object"),
+        (b'{"paragraphs": {"50A": "a string, not an object"}}', "not text of the expected shape"),
+        (b'{"laws": {"50": 5}}', "not text of the expected shape"),
+        (b'{"paragraphs": {"50A": {"text": "half"}}, "laws": {"50": null}}', "not text of the expected shape"),
+        (b"{bad", "is not valid JSON"),
+        (b"\xff\xfe{}", "is not UTF-8"),
+    ],
+)
+def test_a_bad_english_file_is_refused_with_a_clear_message_and_changes_nothing(tmp_path, content, message):
+    from django.core.management.base import CommandError
+    from django.utils import translation
+
+    path = tmp_path / "laws_en.json"
+    path.write_bytes(content)
+    before = (Law.objects.get(number=50).title_en, Paragraph.objects.get(label="50A").text_en)
+    with translation.override("en"), pytest.raises(CommandError, match=message):
+        call_command("import_laws", str(path), lang="en")
+    assert (Law.objects.get(number=50).title_en, Paragraph.objects.get(label="50A").text_en) == before

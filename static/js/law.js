@@ -7,7 +7,15 @@
   });
   document.addEventListener("click", function (event) {
     var show = event.target.closest(".column-toggle [data-show]");
-    if (show) { show.closest("article").dataset.show = show.dataset.show; return; }
+    if (show) {
+      // Without JavaScript the link reloads the page with ?show=; with it the column just swaps.
+      event.preventDefault();
+      show.closest("article").dataset.show = show.dataset.show;
+      show.parentNode.querySelectorAll("[data-show]").forEach(function (a) {
+        if (a === show) a.setAttribute("aria-current", "true"); else a.removeAttribute("aria-current");
+      });
+      return;
+    }
     var button = event.target.closest(".fn-ref");
     if (!button) return;
     var pop = document.getElementById(button.getAttribute("aria-controls"));
