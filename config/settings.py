@@ -108,8 +108,10 @@ STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
 LAWS_FIXTURE = BASE_DIR / "fixtures" / "laws_tr.txt"
 SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
 
-LOGIN_REDIRECT_URL = "/"
-LOGOUT_REDIRECT_URL = "/"
+# URL names, reversed in the language of the log-in page: "/" would pick the language from the
+# browser and land a Turkish page's user on English pages, where the log-in message is not shown.
+LOGIN_REDIRECT_URL = "quizzes:home"
+LOGOUT_REDIRECT_URL = "quizzes:home"
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 
 LOGGING = {

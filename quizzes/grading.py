@@ -18,7 +18,10 @@ from . import bank, review
 from .models import ServedQuestion
 
 _system = secrets.SystemRandom()
-_NUMBER = re.compile(r"^[+\-−]?\d{1,6}$")
+# A whole number, with thousands grouped by "." (Turkish), "," (English) or a space, or not at
+# all: "1.400", "1,400", "1400". Anything else ("800.5") is not read as a different number.
+_NUMBER = re.compile(r"^[+\-−]?(?:\d{1,6}|\d{1,3}(?:[., \u00a0\u202f]\d{3})+)$")
+_SEPARATORS = str.maketrans("", "", "., \u00a0\u202f")
 
 
 class Refused(Exception):
@@ -56,10 +59,10 @@ def served_for(owner, token) -> ServedQuestion | None:
 def parse_number(text) -> int | None:
     if not isinstance(text, str):
         return None
-    cleaned = text.strip().replace(" ", "").replace(".", "").replace(",", "")
-    if not _NUMBER.match(cleaned):
+    text = text.strip()
+    if not _NUMBER.match(text) or len(text.translate(_SEPARATORS).lstrip("+-−")) > 6:
         return None
-    return int(cleaned.replace("−", "-"))
+    return int(text.translate(_SEPARATORS).replace("−", "-"))
 
 
 def is_correct(question, given: str) -> bool:

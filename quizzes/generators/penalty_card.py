@@ -177,6 +177,8 @@ KIND_TEXT = {
     "both_minor": ("İkisi de minör cezalı kart", "Both are minor penalty cards"),
     "mixed": ("Onör majör, küçük kart minör cezalı kart", "The honour is a major penalty card, the small card a minor one"),
     "none2": ("Cezalı kart olmaz; ikisi de ele geri alınır", "No penalty cards; both go back into the hand"),
+    "higher_only": ("Yalnız büyük kart cezalı kart olur (majör); küçüğü ele geri alınır",
+                    "Only the higher card is a penalty card (major); the lower one goes back into the hand"),
 }
 
 
@@ -220,7 +222,9 @@ def _generate(rng, seed: int) -> Question:
         if len(exposed) == 1:
             pool = ["minor", "major", "none", "minor_lead"]
         else:
-            pool = ["both_major", "mixed", "both_minor", "none2"]
+            # "an honour major, a small card minor" only tempts when one card is of each kind
+            honours = sum(c % 13 >= HONOUR for c in exposed)
+            pool = ["both_major", "mixed" if honours == 1 else "higher_only", "both_minor", "none2"]
         choices, key = make_choices(rng, KIND_TEXT[label], [KIND_TEXT[k] for k in pool if k != label])
         if declarer_exposes:
             step(["48A"], f"{law('48A', 'tr')}: deklaran kart gösterdiği için kısıtlamaya tabi değildir; deklaranın ya da yerin hiçbir kartı cezalı kart olmaz. {shown_tr} ele geri alınır.",
@@ -230,7 +234,10 @@ def _generate(rng, seed: int) -> Question:
                  f"{law('49', 'en')}: a defender's card in a position where his partner could see its face becomes a penalty card ({law('50', 'en')}).")
             step(["50B"], f"{law('50B', 'tr')}: kasıtsız gösterilen ve onör derecesinin altındaki tek bir kart minör, onör derecesindeki her kart majör cezalı karttır; bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür.",
                  f"{law('50B', 'en')}: a single card below the rank of an honour exposed unintentionally is a minor penalty card; any card of honour rank is a major one; when a defender has two or more penalty cards, all of them are major.")
-            if label in ("major", "both_major"):
+            if label == "both_major":
+                step(["50D"], f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: her biri ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
+                     f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: each must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.")
+            elif label == "major":
                 step(["50D"], f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kart ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
                      f"Here the {shown_en}: major. {law('50D', 'en')}: it must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.")
             else:

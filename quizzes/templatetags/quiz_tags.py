@@ -1,4 +1,5 @@
 """Template helpers for quiz pages: red hearts and diamonds in any text that names cards."""
+import json
 import re
 
 from django import template
@@ -24,3 +25,9 @@ def cards(text):
 @register.filter
 def get(mapping, key):
     return mapping.get(key) if hasattr(mapping, "get") else None
+
+
+@register.filter
+def as_json(value):
+    """A query or an answer as the ruling engine's command line reads and writes it (one line)."""
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))

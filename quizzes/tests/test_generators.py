@@ -2,6 +2,7 @@
 ruling engine's (in-process and through `python -m rulings`); every cited label exists in the
 lawbook; choices are distinct and the answer is one of them."""
 import json
+import re
 import subprocess
 import sys
 from io import StringIO
@@ -137,3 +138,21 @@ def test_quiz_sample_prints_the_same_json_lines_for_the_same_arguments():
 def test_quiz_sample_refuses_bad_arguments(args):
     with pytest.raises(CommandError):
         call_command("quiz_sample", *args, stdout=StringIO())
+
+
+def test_two_exposed_cards_are_not_offered_an_honour_and_a_small_card_they_are_not():
+    """The "honour major, small card minor" distractor is offered only for one card of each."""
+    from quizzes.generators import penalty_card
+
+    mixed_text = penalty_card.KIND_TEXT["mixed"][1]
+    checked = 0
+    for seed in range(400):
+        q = generate("penalty_card", seed)
+        if not q.prompt_en.endswith("What are these cards now?"):
+            continue
+        dropped = re.search(r"drops the (\S+) and the (\S+) face up", q.prompt_en).groups()
+        honours = sum(card[1:] in ("A", "K", "Q", "J", "10") for card in dropped)
+        offered = mixed_text in {c.en for c in q.choices}
+        assert offered == (honours == 1), (seed, dropped)
+        checked += 1
+    assert checked >= 10

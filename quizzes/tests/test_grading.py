@@ -165,3 +165,44 @@ def test_a_non_number_for_a_numeric_question_is_a_form_error():
 
 def test_answering_with_get_is_not_allowed():
     assert Client().get("/en/quiz/answer/").status_code == 405
+
+
+@pytest.mark.parametrize("text,number", [
+    ("1400", 1400), ("1.400", 1400), ("1,400", 1400), ("1 400", 1400), ("−1.400", -1400), ("+620", 620),
+    ("800.5", None), ("1.5", None), ("1,40", None), ("1234567", None), ("1e3", None), ("", None),
+])
+def test_numbers_are_read_with_thousands_separators_only(text, number):
+    from quizzes.grading import parse_number
+
+    assert parse_number(text) == number
+
+
+def test_a_decimal_for_a_numeric_question_is_a_form_error_not_another_number():
+    client = Client()
+    ref = numeric_case("scoring")
+    _html, served = open_question(client, "scoring", ref)
+    response = client.post("/en/quiz/answer/", {"served": served.token, "number": "800.5"})
+    assert response.status_code == 400
+    assert "Enter a whole number." in response.content.decode()
+    served.refresh_from_db()
+    assert served.answered_at is None
+
+
+def test_the_feedback_shows_the_engines_query_and_answer_as_the_command_line_has_them():
+    import html as html_module
+    import json
+
+    client = Client()
+    ref = choice_case("penalty_card")
+    question = bank.question("penalty_card", ref)
+    _html, served = open_question(client, "penalty_card", ref)
+    page = client.post("/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]})
+    shown = [html_module.unescape(block) for block in re_findall_pre(page.content.decode())]
+    assert [json.loads(block) for block in shown] == [question.scenario, question.expected]
+
+
+def re_findall_pre(page: str) -> list[str]:
+    import re
+
+    engine = page.split('<details class="engine">', 1)[1]
+    return re.findall(r"<pre>(.*?)</pre>", engine, re.S)

@@ -255,3 +255,41 @@ def test_password_reset_sends_a_link():
     response = Client().post("/en/accounts/password_reset/", {"email": "e@example.org"})
     assert response.status_code == 302
     assert len(mail.outbox) == 1 and "/en/accounts/reset/" in mail.outbox[0].body
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_log_in_without_next_lands_on_the_quizzes_in_the_pages_language(lang):
+    User.objects.create_user("f", password="pw-ffff-1234")
+    from django.urls import reverse
+    from django.utils import translation
+
+    with translation.override(lang):
+        login_url, logout_url = reverse("login"), reverse("logout")
+    client = Client(HTTP_ACCEPT_LANGUAGE="en" if lang == "tr" else "tr")  # the browser says otherwise
+    page = client.post(login_url, {"username": "f", "password": "pw-ffff-1234"}, follow=True)
+    assert page.redirect_chain[-1][0] == url_in(lang, "home")
+    assert f'<html lang="{lang}">' in page.content.decode()
+    logged_in = {"tr": "Giriş yaptınız.", "en": "You are logged in."}[lang]
+    assert logged_in in page.content.decode()
+    page = client.post(logout_url, follow=True)
+    assert page.redirect_chain[-1][0] == url_in(lang, "home")
+
+
+def test_logging_in_from_an_answer_page_comes_back_to_a_page_that_opens():
+    User.objects.create_user("g", password="pw-gggg-1234")
+    client = Client()
+    question = bank.question("board", "1")
+    _html, served = open_question(client, "board", "1")
+    feedback = client.post("/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]})
+    login_url = re.search(r'href="(/en/accounts/login/[^"]*)"', feedback.content.decode()).group(1)
+    form = client.get(login_url).content.decode()
+    next_url = re.search(r'class="auth-form">.*?name="next" value="([^"]*)"', form, re.S).group(1)
+    page = client.post(login_url, {"username": "g", "password": "pw-gggg-1234", "next": next_url}, follow=True)
+    assert page.status_code == 200  # not a GET of the answer page (405)
+    # from a page that can be fetched again, log-in comes back to it
+    practice = client.get("/en/quiz/practice/?topics=revoke&topics=imps")
+    assert practice.status_code == 200
+    client.post("/en/accounts/logout/")
+    practice = Client().get("/en/quiz/practice/?topics=revoke&topics=imps").content.decode()
+    login_url = re.search(r'href="(/en/accounts/login/[^"]*)"', practice).group(1)
+    assert "next=/en/quiz/practice/%3Ftopics%3Drevoke%26topics%3Dimps" in login_url
