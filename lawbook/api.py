@@ -1,6 +1,9 @@
 """The read-only JSON API: Laws, paragraphs, definitions and footnotes, in both languages.
 
-English fields are null until an English text fills them. Errors are JSON with a 4xx status.
+An `_en` field is null only where English is missing: where the Turkish field has text and no
+English text fills it yet. Where the Turkish field is empty (a Law or a section that opens with
+its sub-paragraphs, a section without a heading) the English field is an empty string too.
+Errors are JSON with a 4xx status.
 """
 from __future__ import annotations
 
@@ -22,18 +25,21 @@ def json_error(message: str, status: int) -> JsonResponse:
     return json_response({"error": message}, status=status)
 
 
-def _or_none(value):
-    return value if value else None
+def _english(turkish: str, english: str | None) -> str | None:
+    """The English beside a Turkish field: "" when there is nothing to translate, None when missing."""
+    if english:
+        return english
+    return None if turkish else ""
 
 
 def law_summary(law) -> dict:
     return {
         "number": law.number,
         "title_tr": law.title_tr,
-        "title_en": _or_none(law.title_en),
+        "title_en": _english(law.title_tr, law.title_en),
         "chapter": law.chapter.roman,
         "chapter_tr": law.chapter.name_tr,
-        "chapter_en": _or_none(law.chapter.name_en),
+        "chapter_en": _english(law.chapter.name_tr, law.chapter.name_en),
         "url": law.get_absolute_url(),
     }
 
@@ -50,11 +56,11 @@ def paragraph_data(paragraph) -> dict:
         "law": paragraph.law.number,
         "anchor": paragraph.anchor,
         "heading_tr": paragraph.heading_tr,
-        "heading_en": _or_none(paragraph.heading_en),
+        "heading_en": _english(paragraph.heading_tr, paragraph.heading_en),
         "text_tr": paragraph.text_tr,
-        "text_en": _or_none(paragraph.text_en),
+        "text_en": _english(paragraph.text_tr, paragraph.text_en),
         "tail_tr": paragraph.tail_tr,
-        "tail_en": _or_none(paragraph.tail_en),
+        "tail_en": _english(paragraph.tail_tr, paragraph.tail_en),
         "footnotes": footnotes,
         "references": references,
         "url": paragraph.get_absolute_url(),
@@ -102,9 +108,9 @@ def definition_list(request):
         data.append(
             {
                 "term_tr": definition.term_tr,
-                "term_en": _or_none(definition.term_en),
+                "term_en": _english(definition.term_tr, definition.term_en),
                 "text_tr": definition.text_tr,
-                "text_en": _or_none(definition.text_en),
+                "text_en": _english(definition.text_tr, definition.text_en),
                 "slug": definition.slug,
                 "parent": definition.parent.term_tr if definition.parent else None,
                 "used_in": used_in,
@@ -121,7 +127,7 @@ def footnote_list(request):
             {
                 "number": footnote.number,
                 "text_tr": footnote.text_tr,
-                "text_en": _or_none(footnote.text_en),
+                "text_en": _english(footnote.text_tr, footnote.text_en),
                 "paragraph": footnote.paragraph.label if footnote.paragraph else None,
                 "markers": [marker.paragraph.label for marker in footnote.markers.all()],
             }

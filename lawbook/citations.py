@@ -1,11 +1,12 @@
 """Citations in the text of the Laws, found with their character spans and resolved to labels.
 
 A grammar per language finds the expressions ("bkz. Yasa 50D2(a)", "Yasalar 50 ve 51",
-"30, 31 ve 32'nci Yasalar", "Yasa 80B2/k", "aşağıdaki (b) bendi", "yukarıdaki E bendi";
-"see Law 50D2(a)", "Laws 50 and 51", "(b) below", "as specified in A1", "When A does not apply"); a relative one is resolved inside the Law of
-the paragraph it stands in. The result is stand-off data: the text is never changed, the links are
-applied when a page is rendered. A citation whose label names no paragraph is returned unresolved
-so the importer can report it.
+"30, 31 ve 32'nci Yasalar", "Yasa 80B2/k", "aşağıdaki (b) bendi", "yukarıdaki E bendi",
+"bkz. aşağıdaki B1"; "Yasa 50D2nin", a suffix glued to the label; "see Law 50D2(a)",
+"Laws 50 and 51", "(b) below", "as specified in A1", "When A does not apply"); a relative one is
+resolved inside the Law of the paragraph it stands in. The result is stand-off data: the text is
+never changed, the links are applied when a page is rendered. A citation whose label names no
+paragraph is returned unresolved so the importer can report it.
 """
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ RELATIVE = rf"[A-H](?:\d{{1,2}}(?:{_ITEM}{_ROMAN}?)?)?"
 _SEP = {"tr": r"(?:\s*,\s*|\s+ve\s+|\s+veya\s+|\s+ya da\s+)", "en": r"(?:\s*,\s*|\s+and\s+|\s+or\s+)"}
 _LAW_WORD = {"tr": r"\bYasa(?:lar)?(?:ın|nın|ların)?", "en": r"\bLaws?"}
 _END = r"(?![\dA-Za-z])"
+# Turkish also glues a suffix or, where the PDF lost a space, the next word to a label
+# ("Yasa 50D2nin", "Yasa 63A1geçerli"): two letters or more after it are not an item letter.
+_END_GLUED = {"tr": r"(?![\dA-Z])(?![a-z](?![a-zçğıöşü]))", "en": _END}
 
 # Relative references: labels without their Law, marked as such by the words around them
 # ("aşağıdaki (b) bendi", "A ve B maddelerindeki", "Madde 1 ve 2", "yukarıdaki 2(c) veya 2(d)").
@@ -31,7 +35,7 @@ _REL_LIST = {
 _RELATIVE_TR = re.compile(
     rf"(?P<list>{_REL_LIST['tr']})\s*(?:’|')?\s*(?=(?:bend|madde|maddeler|paragraf))"
     rf"|(?:\bMadde|\bmadde)\s+(?P<madde>{_REL_LIST['tr']})"
-    rf"|(?<=bkz\. )(?P<bare>{RELATIVE}){_END}(?=[)\]])"
+    rf"|\b[Bb]kz\.?\s+(?:(?:yukarı|aşağı)d[ae](?:ki)?\s+)?(?P<bare>{RELATIVE}){_END}(?=\s*[)\].;]|\s*$)"
     rf"|(?<=bkz\. )(?P<absolute>\d{{1,2}}[A-H]\d{{0,2}}(?:{_ITEM}{_ROMAN}?)?){_END}"
 )
 # "in A and B", "under A", "as specified in A1", "the application of E1", "When A does not apply",
@@ -79,11 +83,12 @@ def find_citations(text: str, within: Label, known: set[str], lang: str = "tr") 
 
 def _absolute_spans(text: str, lang: str):
     """(start, end, label text) for "Yasa 50D2(a)", "Yasalar 50 ve 51" and "30 ve 31'inci Yasalar"."""
-    pattern = re.compile(rf"{_LAW_WORD[lang]}\s+(?P<first>{LABEL}){_END}")
+    end = _END_GLUED[lang]
+    pattern = re.compile(rf"{_LAW_WORD[lang]}\s+(?P<first>{LABEL}){end}")
     for match in pattern.finditer(text):
         yield match.start(), match.end("first"), match.group("first")
         cursor = match.end("first")
-        follow = re.compile(rf"{_SEP[lang]}(?P<next>{LABEL}){_END}")
+        follow = re.compile(rf"{_SEP[lang]}(?P<next>{LABEL}){end}")
         while (more := follow.match(text, cursor)) is not None:
             if lang == "tr" and re.match(r"\s*(?:’|')?\s*\w*\s+Yasa", text[more.end():]):
                 break

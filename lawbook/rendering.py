@@ -65,15 +65,18 @@ def term_span(mention) -> Span:
     return Span(mention.start, mention.end, opening, "</a>", 1)
 
 
-def footnote_point(marker) -> Point:
+def footnote_point(marker, column: str = "", text: SafeString | str | None = None) -> Point:
+    """The footnote's button and its text, opened in place. `column` keeps the ids of the two
+    columns of the side-by-side view apart; `text` is the footnote with its citations linked."""
     number = marker.footnote.number
+    pop_id = f"fn-pop-{number}-{marker.pk}" + (f"-{column}" if column else "")
     html = format_html(
-        '<button type="button" class="fn-ref" aria-controls="fn-pop-{n}-{o}" aria-expanded="false"'
+        '<button type="button" class="fn-ref" aria-controls="{id}" aria-expanded="false"'
         ' data-footnote="{n}"><sup>{n}</sup></button>'
-        '<span class="fn-pop" id="fn-pop-{n}-{o}" hidden>{text}</span>',
+        '<span class="fn-pop" id="{id}" hidden>{text}</span>',
         n=number,
-        o=marker.pk,
-        text=marker.footnote.text,
+        id=pop_id,
+        text=marker.footnote.text if text is None else text,
     )
     return Point(marker.offset, html)
 
@@ -165,10 +168,11 @@ def _header_cell(row: list[str], index: int) -> str:
     return f"<th{colspan}>{escape(row[index])}</th>"
 
 
-def render_with_citations(text: str, targets: dict, lang: str) -> SafeString:
+def render_with_citations(text: str, targets: dict, lang: str, inline: bool = False) -> SafeString:
     """A text without stored layers (a definition, a footnote): its absolute citations linked.
 
     `targets` maps labels to paragraphs (with their Law); a label not in it stays plain text.
+    `inline` renders it as one line (a footnote opened inside a paragraph).
     """
     from .citations import find_citations
     from .labels import Label
@@ -181,4 +185,6 @@ def render_with_citations(text: str, targets: dict, lang: str) -> SafeString:
         url = reverse("lawbook:law", args=[target.law.number]) + f"#{target.anchor}"
         opening = format_html('<a class="cite" href="{}" data-label="{}" data-preview="{}">', url, target.label, preview_of(target, lang))
         spans.append(Span(cite.start, cite.end, opening, "</a>", 0))
+    if inline:
+        return render_inline(text, spans, [])
     return render_text(text, spans, [])

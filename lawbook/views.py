@@ -40,23 +40,27 @@ def law_detail(request, number: int):
     if law is None:
         raise Http404(_("There is no Law %(number)s.") % {"number": number})
     lang = current_lang()
-    blocks = law_blocks(law.ordered_paragraphs, lang)
-    side_by_side = request.GET.get("view") == "both"
-    # On a narrow screen the side-by-side view shows one column: the page's language unless the
-    # reader chose the other (a link, so that the toggle works without JavaScript too).
-    shown = request.GET.get("show") if request.GET.get("show") in ("tr", "en") else lang
-    pairs = list(zip(law_blocks(law.ordered_paragraphs, "tr"), law_blocks(law.ordered_paragraphs, "en"))) if side_by_side else []
     footnotes = sorted(
         {m.footnote.pk: m.footnote for p in law.ordered_paragraphs for m in p.footnote_markers.all()}.values(),
         key=lambda f: f.number,
     )
+    notes_in_place = FootnoteTexts(citation_targets() if footnotes else {})
+    blocks = law_blocks(law.ordered_paragraphs, lang, notes_in_place)
+    side_by_side = request.GET.get("view") == "both"
+    # On a narrow screen the side-by-side view shows one column: the page's language unless the
+    # reader chose the other (a link, so that the toggle works without JavaScript too).
+    shown = request.GET.get("show") if request.GET.get("show") in ("tr", "en") else lang
+    pairs = []
+    if side_by_side:
+        columns = [law_blocks(law.ordered_paragraphs, code, notes_in_place, column=code) for code in ("tr", "en")]
+        pairs = list(zip(*columns))
     notes = [note for p in law.ordered_paragraphs for note in p.editor_notes.all()]
-    if footnotes:
-        targets = citation_targets()
-        for footnote in footnotes:
-            footnote.untranslated = lang != "tr" and not footnote.text_en
-            shown_lang = "tr" if footnote.untranslated else lang
-            footnote.rendered = rendering.render_with_citations(getattr(footnote, f"text_{shown_lang}"), targets, shown_lang)
+    for footnote in footnotes:
+        footnote.untranslated = lang != "tr" and not footnote.text_en
+        shown_lang = "tr" if footnote.untranslated else lang
+        footnote.rendered = rendering.render_with_citations(
+            getattr(footnote, f"text_{shown_lang}"), notes_in_place.targets, shown_lang
+        )
     neighbours = {l.number: l for l in queries.laws().filter(number__in=[number - 1, number + 1])}
     context = {
         "law": law,
@@ -73,27 +77,44 @@ def law_detail(request, number: int):
     return render(request, "lawbook/law.html", context)
 
 
-def law_blocks(paragraphs, lang: str) -> list[Block]:
+class FootnoteTexts:
+    """A footnote's text as it opens in place, with its citations linked, once per language."""
+
+    def __init__(self, targets: dict):
+        self.targets = targets
+        self.cache: dict[tuple[int, str], SafeString] = {}
+
+    def __call__(self, footnote, lang: str) -> SafeString:
+        key = (footnote.number, lang)
+        if key not in self.cache:
+            text_lang = lang if getattr(footnote, f"text_{lang}") else "tr"
+            text = getattr(footnote, f"text_{text_lang}")
+            self.cache[key] = rendering.render_with_citations(text, self.targets, text_lang, inline=True)
+        return self.cache[key]
+
+
+def law_blocks(paragraphs, lang: str, notes: FootnoteTexts | None = None, column: str = "") -> list[Block]:
     """The paragraphs in reading order, each tail placed after the last of its descendants."""
+    notes = notes or FootnoteTexts({})
     blocks: list[Block] = []
     open_tails: list = []
     for paragraph in paragraphs:
         while open_tails and open_tails[-1].depth >= paragraph.depth:
-            blocks.append(_block(open_tails.pop(), "tail", lang))
-        blocks.append(_block(paragraph, "node", lang))
+            blocks.append(_block(open_tails.pop(), "tail", lang, notes, column))
+        blocks.append(_block(paragraph, "node", lang, notes, column))
         if paragraph.tail_tr or paragraph.tail_en:
             open_tails.append(paragraph)
     while open_tails:
-        blocks.append(_block(open_tails.pop(), "tail", lang))
+        blocks.append(_block(open_tails.pop(), "tail", lang, notes, column))
     return blocks
 
 
-def _block(paragraph, kind: str, lang: str) -> Block:
+def _block(paragraph, kind: str, lang: str, notes: FootnoteTexts, column: str) -> Block:
     fields = ("tail",) if kind == "tail" else ("heading", "text")
     shown_lang = lang
     if lang != "tr" and any(getattr(paragraph, f"{f}_tr") and not getattr(paragraph, f"{f}_{lang}") for f in fields):
         shown_lang = "tr"
-    rendered = {f: _render_field(paragraph, f, shown_lang) for f in fields}
+    rendered = {f: _render_field(paragraph, f, shown_lang, notes, column) for f in fields}
     return Block(
         paragraph=paragraph,
         kind=kind,
@@ -104,7 +125,7 @@ def _block(paragraph, kind: str, lang: str) -> Block:
     )
 
 
-def _render_field(paragraph, field_name: str, lang: str) -> SafeString:
+def _render_field(paragraph, field_name: str, lang: str, notes: FootnoteTexts, column: str) -> SafeString:
     text = getattr(paragraph, f"{field_name}_{lang}") or ""
     spans = [
         span
@@ -117,15 +138,16 @@ def _render_field(paragraph, field_name: str, lang: str) -> SafeString:
         for m in paragraph.term_mentions.all()
         if m.lang == lang and m.field == field_name
     ]
+
+    def point(marker):
+        return rendering.footnote_point(marker, column, notes(marker.footnote, lang))
+
     points = []
     if lang == "tr":
-        points = [rendering.footnote_point(m) for m in paragraph.footnote_markers.all() if m.field == field_name]
+        points = [point(m) for m in paragraph.footnote_markers.all() if m.field == field_name]
     elif field_name == ("tail" if paragraph.tail_tr else "text"):
         # The English text has no marker positions: its footnotes follow the paragraph.
-        points = [
-            rendering.Point(len(text), rendering.footnote_point(m).html)
-            for m in paragraph.footnote_markers.all()
-        ]
+        points = [rendering.Point(len(text), point(m).html) for m in paragraph.footnote_markers.all()]
     if field_name == "heading":
         return rendering.render_inline(text, spans, points)
     return rendering.render_text(text, spans, points)

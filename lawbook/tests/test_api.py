@@ -55,3 +55,41 @@ def test_definitions_and_footnotes(client):
 
 def test_api_refuses_writes(client):
     assert client.post("/api/laws/").status_code == 405
+
+
+TEXT_FIELDS = ("heading", "text", "tail")
+
+
+def test_english_is_empty_where_the_turkish_is_empty(client):
+    for number in (1, 6, 50, 77, 80):
+        for paragraph in client.get(f"/api/laws/{number}/").json()["paragraphs"]:
+            for field in TEXT_FIELDS:
+                turkish, english = paragraph[f"{field}_tr"], paragraph[f"{field}_en"]
+                assert english is not None, (paragraph["label"], field)  # every text has its English
+                assert (turkish == "") == (english == ""), (paragraph["label"], field)
+    container = client.get("/api/paragraphs/50D1/").json()
+    assert (container["heading_tr"], container["text_tr"], container["tail_tr"]) == ("", "", "")
+    assert (container["heading_en"], container["text_en"], container["tail_en"]) == ("", "", "")
+    law = client.get("/api/paragraphs/6/").json()
+    assert law["text_tr"] == "" and law["text_en"] == "" and law["heading_en"] == ""
+
+
+def test_english_is_null_only_where_it_is_missing(client):
+    from lawbook.models import Definition, Footnote, Paragraph
+
+    Paragraph.objects.filter(label="50A").update(text_en="", heading_en="")
+    Definition.objects.filter(term_tr="Rönons").update(text_en="")
+    Footnote.objects.filter(number=13).update(text_en=None)
+    a = client.get("/api/paragraphs/50A/").json()
+    assert a["text_en"] is None and a["heading_en"] is None  # Turkish text, no English yet
+    assert a["tail_en"] == ""  # nothing to translate
+    revoke = next(d for d in client.get("/api/definitions/").json() if d["term_tr"] == "Rönons")
+    assert revoke["text_en"] is None and revoke["term_en"] == "Revoke"
+    footnotes = client.get("/api/footnotes/").json()
+    assert footnotes[12]["text_en"] is None and footnotes[13]["text_en"]
+
+
+def test_api_queries_do_not_grow_with_the_size_of_the_law(client, django_assert_max_num_queries):
+    for url in ("/api/laws/80/", "/api/laws/3/", "/api/paragraphs/80B2(g)(i)/", "/api/definitions/", "/api/footnotes/"):
+        with django_assert_max_num_queries(12):
+            assert client.get(url).status_code == 200

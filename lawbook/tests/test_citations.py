@@ -49,6 +49,24 @@ def test_relative_inside_the_law(known):
     assert [c[1] for c in cites("Madde 1 ve 2 haricinde", "93C3(a)", known)] == ["93C1", "93C2"]
 
 
+def test_relative_after_bkz_with_above_or_below(known):
+    assert cites("bilgi ise (ancak bkz. aşağıdaki B1); ya da", "16A1(c)", known) == [("B1", "16B1", 32, True)]
+    assert cites("Yasa 16C uygulanmaz, ancak bkz. aşağıdaki D.", "27B1(b)", known)[-1] == ("D", "27D", 42, True)
+    assert cites("kabul edilmemişse (ancak bkz. yukarıda B3), yeni", "27C", known) == [("B3", "27B3", 39, True)]
+    assert cites("geçtikten sonra (bkz. yukarıda B), deklaran", "41C", known) == [("B", "41B", 31, True)]
+    assert cites("anlaşma (bkz A), Yasa 79C’de", "69B", known) == [("A", "69A", 13, True), ("Yasa 79C", "79C", 17, True)]
+    # A capital letter after "bkz." that is not a label stays text.
+    assert cites("(bkz. Ek A bölümü)", "69B", known) == []
+
+
+def test_a_suffix_or_a_word_glued_to_the_label(known):
+    # Footnote 14: "Yasa 50D2nin" (no apostrophe); Law 47E1: "Yasa 63A1geçerli" (a lost space).
+    assert cites("oynanmamışsa Yasa 50D2nin bütün", "1", known) == [("Yasa 50D2", "50D2", 13, True)]
+    assert cites("ve Yasa 63A1geçerli değildir.", "47E1", known) == [("Yasa 63A1", "63A1", 3, True)]
+    # One lowercase letter is an item written without brackets, never a suffix.
+    assert cites("Yasa 50D2a uygulanır", "1", known) == []
+
+
 def test_unknown_label_is_found_but_not_resolved(known):
     assert cites("bkz. Yasa 50H", "1", known) == [("Yasa 50H", "50H", 5, False)]
 

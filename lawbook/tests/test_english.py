@@ -92,7 +92,7 @@ def test_side_by_side_aligns_by_label(client):
     html = client.get("/tr/yasa/50/?view=both").content.decode()
     pair = html[html.index('<div class="columns pair" id="50D2a">'):]
     pair = pair[: pair.index('<div class="columns pair"', 10)]
-    assert "rengini çıkmasını istemek" in pair and "To require the" in pair
+    assert "</a> çıkmasını istemek" in pair and "To require the" in pair
 
 
 OFFICIAL = """Laws of Duplicate Bridge

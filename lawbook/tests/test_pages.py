@@ -39,7 +39,7 @@ def test_law_77_shows_tables_and_the_editors_note(client):
 
 def test_tail_text_follows_the_sub_items(client):
     html = client.get("/tr/yasa/20/").content.decode()
-    assert html.index('id="20F5bii"') < html.index("Kendi görüşüne göre ortağının") < html.index('id="20F6"')
+    assert html.index('id="20F5bii"') < html.index("Kendi görüşüne göre") < html.index('id="20F6"')
 
 
 def test_permalink_redirects_to_the_anchor(client):
@@ -70,3 +70,84 @@ def test_citations_in_definitions_and_footnotes_are_links(client):
     law = client.get("/tr/yasa/50/").content.decode()
     footnote = law[law.index('id="fn-13"'):]
     assert '<a class="cite" href="/tr/yasa/59/#59"' in footnote[: footnote.index("</li>")]
+
+
+def block(html, anchor):
+    """The HTML of one paragraph's block on a Law page."""
+    start = html.index(f'id="{anchor}"')
+    return html[start : html.index("</section>", start)]
+
+
+def test_law_page_has_breadcrumbs(client):
+    html = client.get("/tr/yasa/50/").content.decode()
+    crumbs = html[html.index('class="breadcrumbs"') : html.index("</nav>", html.index('class="breadcrumbs"'))]
+    assert 'href="/tr/"' in crumbs and "VI. Oyun" in crumbs
+    assert '<span aria-current="page">Yasa 50</span>' in crumbs
+    english = client.get("/en/law/50/").content.decode()
+    assert '<span aria-current="page">Law 50</span>' in english
+
+
+def test_citations_carry_a_preview_of_the_cited_paragraph(client):
+    html = client.get("/tr/yasa/50/").content.decode()
+    link = re.search(r'<a class="cite" href="/tr/yasa/50/#50D2a" data-label="50D2\(a\)" data-preview="([^"]*)">', html)
+    assert link and link.group(1).startswith("Defans oyuncusundan cezalı kartın rengini çıkmasını istemek")
+    # A Law that opens with its sections previews its title.
+    assert 'data-label="51" data-preview="İKİ VEYA DAHA FAZLA CEZALI KART">Yasa 51</a>' in html
+    assert '<div id="preview" class="preview" role="tooltip" hidden></div>' in html
+
+
+def test_footnotes_open_in_place_and_are_listed_at_the_end(client):
+    html = client.get("/tr/yasa/41/").content.decode()
+    b = block(html, "41B")
+    assert b.index('data-footnote="10"') < b.index('data-footnote="11"')
+    assert b.index("Deklaran<button") < b.index('data-footnote="10"')
+    assert '<span class="fn-pop" id="fn-pop-11-' in b and "açıklama talep edebilir" in b
+    listed = html[html.index('class="footnotes"'):]
+    assert listed.index('id="fn-10"') < listed.index('id="fn-11"') < listed.index("</section>")
+    # Footnote 14's "Yasa 50D2nin" links 50D2, in the list and where the footnote opens.
+    law50 = client.get("/tr/yasa/50/").content.decode()
+    note = law50[law50.index('id="fn-14"'):]
+    assert '<a class="cite" href="/tr/yasa/50/#50D2" data-label="50D2"' in note[: note.index("</li>")]
+    pop = law50[law50.index('<span class="fn-pop" id="fn-pop-14-'):]
+    assert '<a class="cite" href="/tr/yasa/50/#50D2" data-label="50D2"' in pop[: pop.index("</span>")]
+
+
+def test_side_by_side_columns_have_their_own_footnotes(client):
+    html = client.get("/tr/yasa/50/?view=both").content.decode()
+    ids = re.findall(r'id="([^"]+)"', html)
+    assert len(ids) == len(set(ids)), "ids are unique"
+    controls = re.findall(r'aria-controls="([^"]+)"', html)
+    assert set(controls) <= set(ids) and len(controls) == len(set(controls)) == 4
+    english = html[html.index('id="fn-pop-13-') :]
+    english = english[english.index('id="fn-pop-13-', 5) :]
+    assert english.index("If the player cannot make the lead") < english.index("</span>")
+
+
+def test_a_term_is_linked_at_its_first_use_in_each_paragraph(client):
+    html = client.get("/tr/yasa/50/").content.decode()
+    b = block(html, "50D2b")
+    assert b.count("cezalı kart") >= 3
+    assert b.count('href="/tr/tanimlar/#cezalı-kart"') == 1
+    assert b.index('href="/tr/tanimlar/#cezalı-kart"') < b.index("cezalı kart<button")
+    assert '#ceza"' not in b  # "cezalı olarak" is the penalty card, not "Ceza"
+    # Inflected forms: "ortağı" (Ortak), "rakibin" (Rakip), "renge uyma" (Renge Uymak).
+    assert 'href="/tr/tanimlar/#ortak" title="Tanım">ortağı</a>' in block(html, "50C")
+    law61 = client.get("/tr/yasa/61/").content.decode()
+    assert 'href="/tr/tanimlar/#renge-uymak"' in law61
+
+
+def test_definitions_page_links_each_use(client):
+    html = client.get("/tr/tanimlar/").content.decode()
+    entry = html[html.index('id="rönons"') : html.index("</div>", html.index('id="rönons"'))]
+    uses = re.findall(r'<a href="(/tr/yasa/\d+/#\w+)">([^<]+)</a>', entry[entry.index('class="used-in"'):])
+    assert ("/tr/yasa/61/#61A", "61A") in uses and ("/tr/yasa/64/#64C2a", "64C2(a)") in uses
+    labels = [label for _, label in uses]
+    assert len(labels) == len(set(labels))  # each paragraph once
+    laws = [int(url.split("/")[3]) for url, _ in uses]
+    assert laws == sorted(laws)  # in reading order
+
+
+def test_other_pages_queries_are_bounded(client, django_assert_max_num_queries):
+    for url in ("/tr/tanimlar/", "/en/definitions/", "/tr/yasa/77/", "/en/law/80/?view=both", "/tr/"):
+        with django_assert_max_num_queries(12):
+            assert client.get(url).status_code == 200

@@ -144,3 +144,82 @@ def test_defined_terms_are_found_in_their_inflections(parsed_lawbook):
     english = build_matcher(["Play", "Revoke", "Dummy"], "en")
     keys = [m.key for m in find_terms("the player revokes; dummy's cards", ["Play", "Revoke", "Dummy"], english, "en")]
     assert keys == ["Revoke", "Dummy"]
+
+
+# Where each footnote's marker stands in the source ("desteden1", "Deklaran10", "normal21"...):
+# (paragraph, footnote, the text just before the marker).
+MARKERS = [
+    ("6D2", 1, "desteden"),
+    ("15A3", 3, "konuşmasından farklı"),
+    ("16B3", 5, "hakemi çağırmalıdır"),
+    ("20C2", 6, "Deklaran"),
+    ("41B", 10, "(bkz. Yasa 20F2 ve 20F3) Deklaran"),
+    ("41B", 11, "her biri oynama sırası kendisinde"),
+    ("51B2(c)", 16, "yüzleri açık şekilde kalır."),
+    ("70C3", 21, "O koza herhangi bir normal"),
+    ("71B", 22, "kalan kartların herhangi bir normal"),
+    ("74C5", 23, "dayanarak hareket edilebilir"),
+    ("79C1", 25, "daha geç bir zaman belirtmemişse"),
+    ("80B2(g)(i)", 26, "yardımcıların atanmasını sağlamak"),
+    ("86B2", 27, "masa skoru varsa"),
+    ("93C3(b)", 28, "kaldırma yetkisine sahiptirler."),
+]
+
+
+def test_each_footnote_is_attached_where_its_marker_stands(parsed_lawbook):
+    for label, number, before in MARKERS:
+        node = paragraph(parsed_lawbook, label)
+        refs = [ref for ref in node.footnotes if ref.number == number]
+        assert len(refs) == 1, (label, number, node.footnotes)
+        assert getattr(node, refs[0].field)[: refs[0].offset].endswith(before), (label, number)
+    # 10 and 11 stand in one paragraph, in that order.
+    assert [ref.number for ref in paragraph(parsed_lawbook, "41B").footnotes] == [10, 11]
+
+
+def test_the_source_has_28_footnotes_21_and_22_alike(parsed_lawbook):
+    # The issue counted 27; the source numbers 28 ("11 –" is footnote 1). Footnotes 21 and 22 say
+    # the same thing, for Laws 70 and 71, and each has its own marker.
+    footnotes = parsed_lawbook.footnotes
+    assert len(footnotes) == 28
+    assert footnotes[20].text == footnotes[21].text
+    assert footnotes[20].text.startswith("70 ve 71’inci Yasalar için “normal”")
+    marked = {ref.number for law in parsed_lawbook.laws for p in law.paragraphs() for ref in p.footnotes}
+    assert marked == set(range(1, 29))
+
+
+def test_law_93_sections_and_an_item_on_its_subsection_line(parsed_lawbook):
+    book = parsed_lawbook
+    assert [str(c.label) for c in paragraph(book, "93").children] == ["93A", "93B", "93C"]
+    assert paragraph(book, "93A").heading == "İtiraz Komitesi Yoksa"
+    assert "(veya Yasa 80B2/k uyarınca" in paragraph(book, "93A").text
+    assert paragraph(book, "93B").text.startswith("Eğer bir İtiraz Komitesi")
+    assert [str(c.label) for c in paragraph(book, "93B").children] == ["93B1", "93B2", "93B3"]
+    # "3. (a) Yukarıda ..." opens 93C3 and its item (a) on one line.
+    c3 = paragraph(book, "93C3")
+    assert c3.text == ""
+    assert [str(c.label) for c in c3.children] == ["93C3(a)", "93C3(b)"]
+    assert paragraph(book, "93C3(a)").text.startswith("Yukarıda belirtilen Madde 1 ve 2 haricinde")
+
+
+def test_law_17_has_no_section_e(parsed_lawbook):
+    # The definition "Artırım" cites "Yasa 17E", a 2007 label: the 2017 text moved 17E to 17D.
+    law = paragraph(parsed_lawbook, "17")
+    assert [str(c.label) for c in law.children] == ["17A", "17B", "17C", "17D"]
+    assert [str(c.label) for c in paragraph(parsed_lawbook, "17D").children] == ["17D1", "17D2", "17D3"]
+    assert "17E" not in parsed_lawbook.paragraph_map()
+
+
+def test_compound_terms_are_found_in_the_plural():
+    from lawbook.terms import build_matcher, find_terms
+
+    terms = ["Defans Oyuncusu", "Maç Puanı (MP)", "Disiplin Cezası", "Ceza", "Oyun Süreci", "Oyun"]
+    matcher = build_matcher(terms)
+
+    def found(text):
+        return {m.key: text[m.start:m.end] for m in find_terms(text, terms, matcher)}
+
+    assert found("diğer defans oyuncularına") == {"Defans Oyuncusu": "defans oyuncularına"}
+    assert found("maç puanlarını") == {"Maç Puanı (MP)": "maç puanlarını"}
+    assert found("puan olarak disiplin cezaları verme") == {"Disiplin Cezası": "disiplin cezaları"}
+    # "oyun süresi" (the time of play) is not "Oyun Süreci" (the play period).
+    assert found("oyun süresi") == {"Oyun": "oyun"}

@@ -39,6 +39,9 @@
   function hide() { preview.hidden = true; touched = null; }
   document.addEventListener("mouseover", function (e) { var a = e.target.closest("a.cite"); if (a) show(a); });
   document.addEventListener("mouseout", function (e) { if (e.target.closest("a.cite")) hide(); });
+  // Keyboard readers get the preview when a citation takes the focus.
+  document.addEventListener("focusin", function (e) { var a = e.target.closest && e.target.closest("a.cite"); if (a) show(a); });
+  document.addEventListener("focusout", function (e) { if (e.target.closest && e.target.closest("a.cite")) hide(); });
   // On a touch screen the first tap previews, the second follows the link.
   document.addEventListener("touchend", function (e) {
     var a = e.target.closest("a.cite");
