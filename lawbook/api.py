@@ -7,9 +7,11 @@ Errors are JSON with a 4xx status.
 """
 from __future__ import annotations
 
+from functools import wraps
+
 from django.http import JsonResponse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.csrf import csrf_exempt
 
 from . import queries
 from .models import Definition, Footnote
@@ -23,6 +25,25 @@ def json_response(data, status=200) -> JsonResponse:
 
 def json_error(message: str, status: int) -> JsonResponse:
     return json_response({"error": message}, status=status)
+
+
+def read_only(view):
+    """GET and HEAD only; any other method gets a JSON 405 naming the allowed ones.
+
+    Exempt from the CSRF check, which would otherwise answer a POST with an HTML 403 page before
+    the view could say that the API only reads: nothing here changes any data.
+    """
+
+    @csrf_exempt
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        if request.method not in ("GET", "HEAD"):
+            response = json_error(_("The API only reads: use GET."), 405)
+            response["Allow"] = "GET, HEAD"
+            return response
+        return view(request, *args, **kwargs)
+
+    return wrapper
 
 
 def _english(turkish: str, english: str | None) -> str | None:
@@ -67,16 +88,17 @@ def paragraph_data(paragraph) -> dict:
     }
 
 
+@read_only
 def not_found(request):
     return json_error(_("There is no such address in the API: %(path)s") % {"path": request.path[:100]}, 404)
 
 
-@require_GET
+@read_only
 def law_list(request):
     return json_response([law_summary(law) for law in queries.laws()])
 
 
-@require_GET
+@read_only
 def law_detail(request, number: str):
     if not number.isdigit():
         return json_error(_("A Law number is a whole number from 1 to 93."), 404)
@@ -88,7 +110,7 @@ def law_detail(request, number: str):
     return json_response(data)
 
 
-@require_GET
+@read_only
 def paragraph_detail(request, label: str):
     paragraph = queries.find_paragraph(label)
     if paragraph is None:
@@ -96,7 +118,7 @@ def paragraph_detail(request, label: str):
     return json_response(paragraph_data(paragraph))
 
 
-@require_GET
+@read_only
 def definition_list(request):
     definitions = Definition.objects.select_related("parent").prefetch_related("mentions__paragraph")
     data = []
@@ -119,7 +141,7 @@ def definition_list(request):
     return json_response(data)
 
 
-@require_GET
+@read_only
 def footnote_list(request):
     footnotes = Footnote.objects.select_related("paragraph").prefetch_related("markers__paragraph")
     return json_response(

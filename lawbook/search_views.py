@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from .api import json_error, json_response
+from .api import json_error, json_response, read_only
 from .search.query import MAX_QUERY_CHARS, clean
 from .search.reader import IndexMissing
 from .search.service import DEFAULT_LIMIT, MAX_LIMIT, Outcome, page_lang, search
@@ -48,7 +48,7 @@ def _whole_number(value: str | None, name: str, low: int, high: int) -> int | No
 # --- API ----------------------------------------------------------------------------------------
 
 
-@require_safe
+@read_only
 def search_api(request):
     raw = request.GET.get("q", "")
     if len(raw) > MAX_API_QUERY:

@@ -1,5 +1,6 @@
 """The read-only JSON API."""
 import pytest
+from django.test import Client
 
 pytestmark = pytest.mark.django_db
 
@@ -53,8 +54,16 @@ def test_definitions_and_footnotes(client):
     assert all(f["paragraph"] for f in footnotes)
 
 
-def test_api_refuses_writes(client):
-    assert client.post("/api/laws/").status_code == 405
+@pytest.mark.parametrize("method", ["post", "put", "delete", "patch"])
+@pytest.mark.parametrize("url", ["/api/laws/", "/api/laws/50/", "/api/paragraphs/50D2(a)/", "/api/search/?q=revoke", "/api/nothing/"])
+def test_api_refuses_writes_with_a_json_405(method, url):
+    # A real client sends no CSRF token: the answer must still be the API's JSON, not Django's HTML 403.
+    client = Client(enforce_csrf_checks=True)
+    response = getattr(client, method)(url)
+    assert response.status_code == 405
+    assert response["Content-Type"].startswith("application/json")
+    assert response["Allow"] == "GET, HEAD"
+    assert "error" in response.json()
 
 
 TEXT_FIELDS = ("heading", "text", "tail")
