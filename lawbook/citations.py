@@ -20,7 +20,7 @@ _ROMAN = r"(?:\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))"
 LABEL = rf"\d{{1,2}}(?:[A-H](?:\d{{1,2}}(?:{_ITEM}{_ROMAN}?)?)?)?"
 RELATIVE = rf"[A-H](?:\d{{1,2}}(?:{_ITEM}{_ROMAN}?)?)?"
 _SEP = {"tr": r"(?:\s*,\s*|\s+ve\s+|\s+veya\s+|\s+ya da\s+)", "en": r"(?:\s*,\s*|\s+and\s+|\s+or\s+)"}
-_LAW_WORD = {"tr": r"\bYasa(?:lar)?(?:ın|nın|ların)?", "en": r"\bLaws?"}
+_LAW_WORD = {"tr": r"\b[Yy]asa(?:lar)?(?:ın|nın|ların)?", "en": r"\bLaws?"}
 _END = r"(?![\dA-Za-z])"
 # Turkish also glues a suffix or, where the PDF lost a space, the next word to a label
 # ("Yasa 50D2nin", "Yasa 63A1geçerli"): two letters or more after it are not an item letter.
@@ -33,7 +33,7 @@ _REL_LIST = {
     lang: rf"{_REL_ITEM}{_END}\.?(?:{_SEP[lang]}{_REL_ITEM}{_END}\.?)*" for lang in ("tr", "en")
 }
 _RELATIVE_TR = re.compile(
-    rf"(?P<list>{_REL_LIST['tr']})\s*(?:’|')?\s*(?=(?:bend|madde|maddeler|paragraf))"
+    rf"(?P<list>{_REL_LIST['tr']})\s*(?:’|')?\s*(?=(?:bend|bent|[Mm]adde|paragraf))"
     rf"|(?:\bMadde|\bmadde)\s+(?P<madde>{_REL_LIST['tr']})"
     rf"|\b[Bb]kz\.?\s+(?:(?:yukarı|aşağı)d[ae](?:ki)?\s+)?(?P<bare>{RELATIVE}){_END}(?=\s*[)\].;]|\s*$)"
     rf"|(?<=bkz\. )(?P<absolute>\d{{1,2}}[A-H]\d{{0,2}}(?:{_ITEM}{_ROMAN}?)?){_END}"

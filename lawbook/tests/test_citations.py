@@ -67,6 +67,15 @@ def test_a_suffix_or_a_word_glued_to_the_label(known):
     assert cites("Yasa 50D2a uygulanır", "1", known) == []
 
 
+def test_lowercase_law_word_plural_bent_and_capital_madde(known):
+    # Law 67A2 writes "yasa 45E" in lower case; 43B1 "A1 ve A2 bentlerinde"; 68B2 "B1 Maddesinden".
+    assert cites("için, yasa 45E (Bir Löveye", "67A2", known) == [("yasa 45E", "45E", 6, True)]
+    assert [c[1] for c in cites("önceki A1 ve A2 bentlerinde sayılan", "43B1", known)] == ["43A1", "43A2"]
+    assert cites("B1 Maddesinden bağımsız olarak", "68B2", known) == [("B1", "68B1", 0, True)]
+    # "yasa" as an ordinary word, without a label after it, stays text.
+    assert cites("bu yasa gereği", "1", known) == []
+
+
 def test_unknown_label_is_found_but_not_resolved(known):
     assert cites("bkz. Yasa 50H", "1", known) == [("Yasa 50H", "50H", 5, False)]
 
