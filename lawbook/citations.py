@@ -39,9 +39,10 @@ _RELATIVE_TR = re.compile(
     rf"|(?<=bkz\. )(?P<absolute>\d{{1,2}}[A-H]\d{{0,2}}(?:{_ITEM}{_ROMAN}?)?){_END}"
 )
 # "in A and B", "under A", "as specified in A1", "the application of E1", "When A does not apply",
-# "that C2 has been violated", "Section B of this Law": a capital letter after one of these words
+# "that C2 has been violated", "Section B of this Law", "Notwithstanding B1": a capital letter after one of these words
 # is a label, as the article "A" never follows them.
-_AFTER_EN = "".join(f"(?<={word} )|" for word in ("in", "under", "of", "by", "When", "Where", "that", "Section"))[:-1]
+_WORDS_BEFORE_A_LABEL_EN = ("in", "under", "of", "by", "When", "Where", "that", "Section", "Notwithstanding")
+_AFTER_EN = "|".join(f"(?<={word} )" for word in _WORDS_BEFORE_A_LABEL_EN)
 _RELATIVE_EN = re.compile(
     rf"(?P<list>{_REL_LIST['en']})\s+(?=above|below)"
     rf"|(?:{_AFTER_EN})(?P<after>{RELATIVE}{_END}(?:{_SEP['en']}{RELATIVE}{_END})*)"

@@ -97,6 +97,7 @@ def test_english_relative_citations_after_a_preposition(known):
     assert [c[1] for c in cites("If the Director considers that C2 has been violated", "16C3", known, "en")] == ["16C2"]
     assert [c[1] for c in cites("(as described in B1 or D2) and", "75D3", known, "en")] == ["75B1", "75D2"]
     assert [c[1] for c in cites("under the provisions of Section B of this Law", "14B4", known, "en")] == ["14B"]
+    assert [c[1] for c in cites("Notwithstanding B1, if a defender", "68B2", known, "en")] == ["68B1"]
     # The article "A" and ordinary words are not labels.
     assert cites("A player may not ask. In a pairs event, a contestant", "20G1", known, "en") == []
 
