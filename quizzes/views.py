@@ -225,7 +225,8 @@ def exam_results(request, token: str):
         "exam": exam,
         "score": score,
         "total": len(items),
-        "per_topic": [(TOPIC_LABELS[t], r, n, round(100 * r / n)) for t, (r, n) in per.items()],
+        # In the topics' fixed order, so that two exams' results read alike.
+        "per_topic": [(TOPIC_LABELS[t], *per[t], round(100 * per[t][0] / per[t][1])) for t in TYPES if t in per],
         "missed": missed,
     }
     return render(request, "quizzes/exam_results.html", context)

@@ -142,6 +142,9 @@ def test_an_exam_gives_no_feedback_until_the_end_then_scores_per_topic():
     assert "3 right out of 6." in page
     assert page.count('class="quiz-question answered missed"') == 3
     assert "Questions to review" in page
+    # Topics in their fixed order (board before revoke before where), whatever order they came in.
+    rows = page[page.index('class="per-topic"'):page.index("</table>")]
+    assert rows.index("Boards and dealing") < rows.index("Revokes") < rows.index("Which Law?")
     exam.refresh_from_db()
     assert exam.finished_at is not None
 
