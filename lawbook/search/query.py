@@ -3,7 +3,9 @@
 The input is cleaned (control characters dropped, length capped), split into words, and each word
 or vocabulary term becomes a Concept: the alternatives a document may match it by. Operators,
 fields, wildcards and quotes typed by the user are only punctuation here. A whole input that is a
-paragraph label ("64", "Yasa 50D2a", "law 64b") is a citation, read by lawbook.labels.
+paragraph label ("64", "Yasa 50D2a", "law 64b") is a citation, read by lawbook.labels. A citation
+typed at the start or the end of other words ("yasa 64 rönons", "50D2a nedir", "revoke law 64")
+is a scope: the other words are searched, and what lies under the cited paragraph comes first.
 """
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from .vocabulary import Vocabulary
 
 MAX_QUERY_CHARS = 200
 MAX_WORDS = 12
+# Words beside a citation that make it a scope: a player's few words ("yasa 64 rönons").
+MAX_SCOPED_WORDS = 3
 # Words too common to be a concept of their own; they still count inside phrases. Folded forms.
 STOPWORDS = frozenset(
     "ve veya ile bir bu su o da de ki mi icin gibi olan olarak daha cok en ya hem ama"
@@ -61,6 +65,7 @@ class Plan:
     words: tuple[QueryWord, ...]
     concepts: tuple[Concept, ...]
     citation: Label | None
+    scope: Label | None = None
 
 
 def clean(text: str, limit: int = MAX_QUERY_CHARS) -> str:
@@ -83,11 +88,33 @@ def citation(text: str) -> Label | None:
     return try_parse_label(text) or try_parse_label(_CASE_ENDING.sub("", text))
 
 
+def scope(text: str) -> tuple[Label | None, str]:
+    """A citation at the start or the end of other words, and those words.
+
+    A bare number is not one ("2 kart" is two cards, "13 kart" thirteen): it needs the word for a
+    Law ("yasa 64", "law 64") or a section letter ("64B", "50D2a"). Nor is one among more than
+    MAX_SCOPED_WORDS other words: that is a phrase pasted from the text, which names the paragraph
+    it comes from, not the one it cites ("Yasa 29B uyarınca iptal edilmesi ve").
+    """
+    tokens = text.split()
+    for size in range(min(len(tokens) - 1, 5), 0, -1):
+        for cited, rest in ((tokens[:size], tokens[size:]), (tokens[-size:], tokens[:-size])):
+            phrase = " ".join(cited)
+            if phrase.strip(_CITATION_TRIM).isdigit():
+                continue
+            label = citation(phrase)
+            if label is not None and len(rest) <= MAX_SCOPED_WORDS:
+                return label, " ".join(rest)
+    return None, text
+
+
 def plan(text: str, vocabulary: Vocabulary) -> Plan:
     text = clean(text)
-    typed = [QueryWord(w.text, exact_form(w.text)) for w in words(text)][:MAX_WORDS]
+    cited = citation(text)
+    scoped, searched = (None, text) if cited is not None else scope(text)
+    typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_WORDS]
     typed = [w for w in typed if w.exact]
-    return Plan(text, tuple(typed), tuple(_concepts(typed, vocabulary)), citation(text))
+    return Plan(text, tuple(typed), tuple(_concepts(typed, vocabulary)), cited, scoped)
 
 
 def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:

@@ -1,7 +1,8 @@
 """search(): what the results page and the API call, from the text typed to ranked, shown hits.
 
 A citation ("Yasa 64B", "50 d 2 a") jumps to its paragraph, or to the nearest paragraph above it
-that exists. Otherwise documents are scored (lawbook.search.scoring) and ordered
+that exists. A citation with other words ("yasa 64 rönons") puts the hits under the cited
+paragraph first, or the paragraph itself when none of them matches. Otherwise documents are scored (lawbook.search.scoring) and ordered
 (lawbook.search.rank), and each hit is shown in the page's language when that language matched,
 else in the other one, marked as a fallback (lawbook.search.shown_hits).
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from lawbook.labels import Label
+from lawbook.labels import Label, parse_label
 
 from . import reader, suggest
 from .analysis import LANGS
@@ -68,14 +69,39 @@ def search(text: str, lang: str = "tr", limit: int = DEFAULT_LIMIT, chapter: int
         outcome = Outcome(plan.text, lang, chapters=ix.chapters)
         if plan.citation is not None and _jump(ix, plan.citation, outcome):
             return outcome
+        scoped = plan.scope is not None and str(plan.scope) in ix.labels
         if not plan.concepts:
+            if scoped:
+                _jump(ix, plan.scope, outcome)
             return outcome
         scorer = Scorer(ix, lang, weights)
         ranked = rank(ix, plan, scorer.score(plan), weights.diversity, chapter)
+        if scoped:
+            ranked = _within_first(ix, plan.scope, ranked)
         outcome.hits = [make_hit(ix, plan, r, lang) for r in ranked[:limit]]
         # Also beside results: "cezali krat" finds "cezalı" but deserves "cezalı kart".
         outcome.suggestion = suggest.suggestion(ix, plan, scorer.unmatched)
     return outcome
+
+
+def _within_first(ix: OpenIndex, scope: Label, ranked: list[Ranked]) -> list[Ranked]:
+    """The hits under `scope` first, in their order; the scope itself first when none is."""
+    within = [r for r in ranked if _is_within(_paragraph_label(ix, r.docnum), scope)]
+    if not within:
+        docnum = ix.searcher.document_number(id=f"p:{scope}")
+        within = [Ranked(docnum, ranked[0].score if ranked else 1.0)] if docnum is not None else []
+    kept = {r.docnum for r in within}
+    return within + [r for r in ranked if r.docnum not in kept]
+
+
+def _is_within(label: str, scope: Label) -> bool:
+    # The string test first: most hits lie elsewhere and need no parsing.
+    return label.startswith(str(scope)) and parse_label(label).is_within(scope)
+
+
+def _paragraph_label(ix: OpenIndex, docnum: int) -> str:
+    shown = ix.shown[docnum]
+    return shown.label if shown.kind == "paragraph" else ""
 
 
 def _jump(ix: OpenIndex, label: Label, outcome: Outcome) -> bool:

@@ -51,6 +51,41 @@ def test_search_answers_the_jump_with_the_anchor(search_index, typed, label, url
     assert [h.label for h in outcome.hits] == [label]
 
 
+@pytest.mark.parametrize(
+    "typed, label, searched",
+    [
+        ("yasa 64 rönons", "64", ["rönons"]),
+        ("50D2a nedir", "50D2(a)", ["nedir"]),
+        ("revoke law 64", "64", ["revoke"]),
+        ("law 64b revoke", "64B", ["revoke"]),
+    ],
+)
+def test_a_citation_with_words_is_a_scope_and_the_words_are_searched(typed, label, searched):
+    made = plan(typed, load())
+    assert made.citation is None
+    assert str(made.scope) == label
+    assert [w.text for w in made.words] == searched
+
+
+@pytest.mark.parametrize("typed", ["2 kart", "13 kart", "kart 13", "rönons", "64", "Yasa 29B uyarınca iptal edilmesi ve"])
+def test_a_bare_number_with_words_is_no_scope(typed):
+    assert plan(typed, load()).scope is None
+
+
+def test_hits_under_the_cited_paragraph_come_first(search_index):
+    outcome = search("yasa 64 rönons", "tr")
+    assert outcome.jump is None
+    first = [h.label for h in outcome.hits[:3]]
+    assert all(label.startswith("64") for label in first), first
+    # The other Laws' hits still follow.
+    assert any(not h.label.startswith("64") for h in outcome.hits)
+
+
+def test_a_scope_whose_words_match_nothing_under_it_shows_the_cited_paragraph_first(search_index):
+    outcome = search("50D2a nedir", "tr")
+    assert outcome.hits[0].label == "50D2(a)"
+
+
 def test_a_label_below_the_text_jumps_to_the_nearest_paragraph_above(search_index):
     outcome = search("50D9", "tr")  # 50D has no subsection 9
     assert outcome.jump == "50D"
