@@ -5,7 +5,10 @@ scenario as the hands at the moment of the question (cards still held; exposed c
 and the tricks so far. Tricks are read from the card events the way the Laws count them: a
 trick is complete when each seat has a card in it (a player's second card to the same trick
 replaces his first, as when a revoke is corrected, Law 62B); it is won by the highest trump, or
-the highest card of the suit led (Law 44). Card names follow the page language (♠R / ♠K).
+the highest card of the suit led (Law 44). The cards of a trick in progress lie face up in the
+middle of the table, the first marked as led, or led out of turn when the winner of the last
+trick (declarer's left-hand opponent for the opening lead) was to lead. Card names follow the
+page language (♠R / ♠K).
 """
 from __future__ import annotations
 
@@ -42,6 +45,17 @@ class Trick:
     number: int
     cells: dict  # seat -> Cell
     complete: bool
+    winner: str | None = None  # of a complete trick
+
+
+@dataclass
+class Faced:
+    """A card of the trick in progress, face up in the middle of the table."""
+    seat: str  # the seat's name in the page language
+    text: str
+    red: bool
+    led: bool
+    out_of_turn: bool = False
 
 
 @dataclass
@@ -51,6 +65,7 @@ class Diagram:
     contract: str
     declarer: str
     moment: str  # "start" (deal before play) or "now"
+    on_table: list = field(default_factory=list)  # Faced, in the order played
 
 
 def _card(index: int, lang: str) -> tuple[str, bool]:
@@ -112,13 +127,22 @@ def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) ->
             current, order, replaced = {}, [], {}
     if current:
         tricks.append(_trick(len(tricks) + 1, order, current, replaced, trump, lang, marked, False))
+    on_table = []
+    if current:
+        # the player on lead: the winner of the last trick (Law 44G), else declarer's left (41A)
+        done = [t for t in tricks if t.complete]
+        due = done[-1].winner if done else names.lho(declarer)
+        for seat in order:
+            text, red = _card(current[seat], lang)
+            led = seat == order[0]
+            on_table.append(Faced(names.seat(seat, lang), text, red, led, led and seat != due))
     if scenario["q"] == "result":
         hands = {s: _hand(s, start[i], lang, declarer) for i, s in enumerate(SEATS)}
         moment = "start"
     else:
         hands = {s: _hand(s, held[i], lang, declarer, exposed[s]) for i, s in enumerate(SEATS)}
         moment = "now"
-    return Diagram(hands, tricks, names.contract_short(scenario["contract"], lang), declarer, moment)
+    return Diagram(hands, tricks, names.contract_short(scenario["contract"], lang), declarer, moment, on_table)
 
 
 def _trick(number, order, current, replaced, trump, lang, marked, complete) -> Trick:
@@ -137,4 +161,4 @@ def _trick(number, order, current, replaced, trump, lang, marked, complete) -> T
         cells[seat] = Cell(text, red, lead=seat == order[0], win=complete and seat == winner,
                            revoke=(number, seat) in marked,
                            replaced=_card(replaced[seat], lang)[0] if seat in replaced else "")
-    return Trick(number, cells, complete)
+    return Trick(number, cells, complete, winner if complete else None)

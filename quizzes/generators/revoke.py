@@ -5,18 +5,22 @@ The play is made by quizzes.generators.table; the ruling is the engine's `result
 complete record (the scenario). The answer names the paragraphs but not which revoke each one
 rules (two revokes may share one); `_paragraphs` reads it from the record and the transfers,
 and a story whose reading does not give exactly the engine's paragraphs is not used. The explanation walks through establishment (63A1, 63B), the automatic
-adjustment (64A1, 64A2) or its absence (64B), 64C where the engine names it, and the score
+adjustment (64A1, 64A2) or its absence (64B; 64B7 once for all the revokes it rules), 64C where
+the engine names it with the engine's reason (quizzes.generators.redress), and the score
 (77). The stories are steered toward the cases directors get wrong: a revoke trick won by the
 offender's partner or by dummy (one trick, not the old two), a ruff by the offender (two), the
 64B exemptions (none).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rulings import score as rulings_score
 
 from .. import names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .redress import Shortfall, shortfall
 from .story import card_code, setting
 from .table import ANY
 
@@ -67,7 +71,10 @@ def _story(rng):
         ruled = _paragraphs(s, t, expected)
         if ruled is None:
             continue
-        return variant, s, t, query, expected, ruled
+        redress = _redress(t, expected, ruled)
+        if redress is None:
+            continue
+        return variant, s, t, query, expected, ruled, redress
     raise GenerationError("no play record for this variant")
 
 
@@ -99,6 +106,34 @@ def _paragraphs(s, t, expected) -> list[str] | None:
     return found
 
 
+@dataclass(frozen=True)
+class Redress:
+    """Why the engine names 64C: the revokes 64B exempts, and the transferred revokes whose
+    record shows the transfer may fall short (quizzes.generators.redress)."""
+
+    exempt: tuple[dict, ...]
+    short: tuple[tuple[dict, Shortfall], ...]
+
+    def __bool__(self) -> bool:
+        return bool(self.exempt or self.short)
+
+
+def _redress(t, expected, ruled) -> Redress | None:
+    """None unless the reading names 64C exactly when the engine does."""
+    exempt, short = [], []
+    for r, answered, code in zip(t.revokes, expected["revokes"], ruled):
+        if code.startswith("64B"):
+            exempt.append(r)
+            continue
+        found = shortfall(t.tricks, r, answered["transfer"])
+        if found.gained_more or found.false_count:
+            short.append((r, found))
+    reading = Redress(tuple(exempt), tuple(short))
+    if bool(reading) != ("64C" in expected["laws"]):
+        return None
+    return reading
+
+
 def _revoke_text(r, dummy: int, lang: str) -> str:
     seat = "NESW"[r["seat"]]
     suit = names.SUIT_WORDS[lang]["CDHS"[r["suit"]]]
@@ -114,6 +149,61 @@ def _revoke_text(r, dummy: int, lang: str) -> str:
                 f"bulunduğu halde {card} oynadı.")
     return (f"On trick {r['trick']} {names.seat(seat, 'en')} played the {card} to a {suit} lead "
             f"although he held a {suit}.")
+
+
+def _redress_text(redress: Redress) -> tuple[str, str]:
+    """The 64C line after its citation: the engine's reason for naming it, in both languages."""
+    parts_tr, parts_en = [], []
+    if redress.exempt:
+        numbers = [r["trick"] for r in redress.exempt]
+        if len(numbers) == 1:
+            which_tr, which_en = f"{numbers[0]}. lövedeki rönons", f"the revoke on trick {numbers[0]}"
+        else:
+            which_tr = ", ".join(f"{n}." for n in numbers[:-1]) + f" ve {numbers[-1]}. lövelerdeki rönonslar"
+            which_en = "the revokes on tricks " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
+        parts_tr.append(f"{which_tr} için löve aktarılmaz ve 64C, onarmaya tabi olmayanlar da dahil "
+                        "her resmileşmiş rönonstan sonra uygulanır")
+        parts_en.append(f"no trick is transferred for {which_en}, and 64C applies after any established revoke, "
+                        "including those not subject to rectification")
+    for r, found in redress.short:
+        seat = "NESW"[r["seat"]]
+        seat_tr, seat_en = names.seat(seat, "tr"), names.seat(seat, "en")
+        n = found.transfer
+        if found.gained_more:
+            suit = "CDHS"[r["suit"]]
+            with_tr, with_en, items_tr, items_en = [], [], [], []
+            if found.direct[0][1] is None:
+                with_tr.append("rönons kartıyla")
+                with_en.append("the revoke card")
+            if any(card is not None for _n, card in found.direct):
+                with_tr.append(f"rönons yaparak elinde tuttuğu {names.SUIT_WORDS['tr'][suit]} kartlarıyla")
+                with_en.append(f"{names.SUIT_PLURALS['en'][suit]} he kept back by revoking")
+            for number, card in found.direct:
+                code = card_code(r["card"] if card is None else card)
+                items_tr.append(f"{number}. löve: {names.card(code, 'tr')}")
+                items_en.append(f"trick {number}: {names.card(code, 'en')}")
+            parts_tr.append(f"{r['trick']}. lövedeki rönonstan sonra {seat_tr}, {' ve '.join(with_tr)} "
+                            f"{len(found.direct)} löve kazandı ({', '.join(items_tr)}); bu, aktarılan {n} löveden "
+                            "fazla: aktarma rönonsun kazandırdığını karşılamayabilir")
+            parts_en.append(f"after the revoke on trick {r['trick']}, {seat_en} won {len(found.direct)} tricks with "
+                            f"{' or with '.join(with_en)} ({', '.join(items_en)}), more than the {n} transferred: "
+                            "the transfer may not make up for what the revoke gained")
+        if found.false_count:
+            innocent = "EW" if r["seat"] % 2 == 0 else "NS"
+            suit = "CDHS"[r["suit"]]
+            missed = found.sure - found.taken
+            took_tr = f"{found.taken} löve aldı" if found.taken else "hiç löve almadı"
+            took_en = f"took {found.taken}" if found.taken else "took none"
+            parts_tr.append(f"{r['trick']}. löveden sonra {names.side(innocent, 'tr')}, kartların durumuna göre "
+                            f"{names.SUIT_WORDS['tr'][suit]} renginde {found.sure} kesin löveye sahipti ama {took_tr}: "
+                            f"rönons onları rengin dağılımı konusunda yanıltmış olabilir ve alınmayan {missed} löve, aktarılan {n} löveden fazla")
+            parts_en.append(f"after trick {r['trick']} {names.side(innocent, 'en')} had {found.sure} sure tricks in "
+                            f"{names.SUIT_PLURALS['en'][suit]} as the cards lay but {took_en}: the revoke may have given them "
+                            f"a false count of the suit, and the {missed} tricks not taken are more than the {n} transferred")
+    return ("; ".join(parts_tr) + ". Bu yüzden hakem, kusursuz tarafın zararının yeterince karşılanıp "
+            "karşılanmadığına bakar; karşılanmadıysa ayarlı skor verir.",
+            "; ".join(parts_en) + ". The Director therefore considers whether the damage to the non-offending "
+            "side is sufficiently compensated and, if it is not, assigns an adjusted score.")
 
 
 def _transfer_text(n: int, side: str | None) -> tuple[str, str]:
@@ -137,7 +227,7 @@ class Steps:
         self.en.append(en)
 
 
-def _explain(s, t, expected, ruled) -> Steps:
+def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
     steps = Steps()
     dummy = s.declarer ^ 2
     several = len(t.revokes) > 1
@@ -203,16 +293,24 @@ def _explain(s, t, expected, ruled) -> Steps:
                 "64B3": ("rönons yerin kartlarından biri oynanmadığı için oldu",
                          "the revoke was a failure to play a card belonging to dummy's hand"),
                 "64B6": ("rönons 12. lövede yapıldı", "the revoke was on trick twelve"),
-                "64B7": ("iki taraf da bu bordda rönons yaptı ve iki rönons da resmileşti",
-                         "both sides revoked on this board and both revokes were established"),
             }
+            if code == "64B7":
+                continue  # one line for all the revokes it rules, after the last of them
             reason_tr, reason_en = reasons.get(code, ("otomatik aktarma yapılmaz", "there is no automatic adjustment"))
             steps.add([code], f"{law(code, 'tr')}: {reason_tr}: otomatik löve aktarması yapılmaz.",
                       f"{law(code, 'en')}: {reason_en}: no automatic trick adjustment.")
-    if "64C" in expected["laws"]:
-        steps.add(["64C"],
-                  f"{law('64C', 'tr')}: hakem yine de aktarmanın kusursuz tarafın zararını karşılayıp karşılamadığına bakar; karşılamıyorsa ayarlı skor verir.",
-                  f"{law('64C', 'en')}: the Director still checks whether the non-offending side is fully compensated and, if not, awards an adjusted score.")
+    both = [r for r, code in zip(t.revokes, ruled) if code == "64B7"]
+    if both:
+        who_tr = ", ".join(f"{r['trick']}. lövede {names.seat('NESW'[r['seat']], 'tr')}" for r in both)
+        who_en = ", ".join(f"{names.seat('NESW'[r['seat']], 'en')} on trick {r['trick']}" for r in both)
+        steps.add(["64B7"],
+                  f"{law('64B7', 'tr')}: bu bordda iki taraf da rönons yaptı ({who_tr}) ve iki rönons da resmileşti: "
+                  "hiçbir rönons için otomatik löve aktarması yapılmaz.",
+                  f"{law('64B7', 'en')}: both sides revoked on this board ({who_en}) and both revokes were established: "
+                  "no automatic trick adjustment for either revoke.")
+    if redress:
+        tr, en = _redress_text(redress)
+        steps.add(["64C"], f"{law('64C', 'tr')}: {tr}", f"{law('64C', 'en')}: {en}")
     level = int(s.contract[0])
     side = names.side_of(s.declarer_code)
     mark_tr = names.contract_short(s.contract, "tr") + names.result_mark(level, expected["tricks"])
@@ -230,7 +328,7 @@ def generate(seed: int) -> Question:
 
 
 def _generate(rng, seed: int) -> Question:
-    variant, s, t, query, expected, ruled = _story(rng)
+    variant, s, t, query, expected, ruled, redress = _story(rng)
     dummy = s.declarer ^ 2
     lead = t.events[0]
     lead_seat, lead_card = lead.split(":")
@@ -288,7 +386,7 @@ def _generate(rng, seed: int) -> Question:
         else:
             wrong = [_transfer_text(n, receiver) for n in options]
         choices, key = make_choices(rng, _transfer_text(transfer, receiver), wrong)
-    steps = _explain(s, t, expected, ruled)
+    steps = _explain(s, t, expected, ruled, redress)
     laws = cited(*steps.labels)
     return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps.tr), "\n".join(steps.en),
                     laws, query, expected, extra={"revokes": [(r["trick"], "NESW"[r["seat"]]) for r in t.revokes]})

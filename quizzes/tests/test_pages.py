@@ -53,6 +53,34 @@ def test_play_questions_show_a_diagram(qtype):
     assert 'class="deal"' in html
 
 
+def _centre(html: str) -> str:
+    return re.search(r'<div class="deal-centre">(.*?)<div class="hand hand-E">', html, re.S).group(1)
+
+
+@pytest.mark.parametrize("lang, said", [("tr", "Doğu sırasız çıktı"), ("en", "led out of turn by East")])
+def test_a_card_led_out_of_turn_lies_in_the_middle_of_the_table_with_who_led_it(lang, said):
+    # lead_out_of_turn seed 9: West was to make the opening lead, East faces the ♥7
+    html, _ = open_question(Client(), "lead_out_of_turn", "9", lang)
+    centre = _centre(html)
+    assert re.search(r'<span class="faced-card red">♥7</span>\s*<span class="faced-by">' + said + "</span>", centre)
+    # a spade or club stays black, and the player named by the Laws' card names (seed 0: West's ♣A)
+    html, _ = open_question(Client(), "lead_out_of_turn", "0", lang)
+    assert re.search(r'<span class="faced-card">♣A</span>\s*<span class="faced-by">'
+                     + ("Batı sırasız çıktı" if lang == "tr" else "led out of turn by West"), _centre(html))
+
+
+def test_a_trick_in_progress_shows_each_card_with_its_player_and_a_regular_lead_as_led():
+    # penalty_card seed 5: North, who won trick 8, leads the ♣4 to trick 9; East plays the ♣8
+    html, _ = open_question(Client(), "penalty_card", "5", "en")
+    centre = _centre(html)
+    assert re.search(r'♣4</span>\s*<span class="faced-by">led by North</span>', centre)
+    assert re.search(r'♣8</span>\s*<span class="faced-by">East</span>', centre)
+    assert "out of turn" not in centre
+    # a finished play leaves nothing in the middle but the contract
+    html, _ = open_question(Client(), "revoke", "0", "en")
+    assert "faced" not in _centre(html)
+
+
 def test_practice_keeps_to_the_chosen_topics_and_offers_the_next_question():
     client = Client()
     for _ in range(4):
