@@ -127,7 +127,7 @@ def _may_be_short(r: Revoke, tricks: list[TrickRecord], transfer: int, trump: in
         if t.winner & 1 == innocent and suit_mask >> winning & 1:
             taken_in_suit += 1
     held = _holdings_after(tricks, r.trick, suit_mask)
-    missed = _sure_tricks(held, innocent) - taken_in_suit
+    missed = sure_tricks(held, innocent) - taken_in_suit
     return direct > transfer or missed > transfer
 
 
@@ -141,7 +141,7 @@ def _holdings_after(tricks: list[TrickRecord], number: int, suit_mask: int) -> l
     return held
 
 
-def _sure_tricks(held: list[int], side: int) -> int:
+def sure_tricks(held: list[int], side: int) -> int:
     """Tricks `side` can cash in a suit as the cards really lie: its top cards, and then its
     long cards once the opponents have none left (entries ignored)."""
     ours = held[side] | held[side + 2]

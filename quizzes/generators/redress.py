@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings.revoke import _sure_tricks as sure_tricks
+from rulings.revoke import sure_tricks
 
 from .table import SUIT_MASK
 
