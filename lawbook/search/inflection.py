@@ -54,8 +54,8 @@ _FOLLOWS = {
                ("yAn", "noun")),
     "infinitive": _CASES + _COPULA,
 }
-# What a term of three letters or fewer may take and still be the term: "yerin" is the dummy's,
-# "yerine" (instead of) is not, nor "elde etmek" (obtain) far from "eller".
+# The few suffixes a term of three letters or fewer may take and still be the term, since longer
+# chains are mostly other words: "yerin" is the dummy's, "yerine" (instead of) is not.
 _SHORT_WORD_SUFFIXES = frozenset({"i", "u", "in", "un", "e", "a", "ye", "ya", "de", "da", "den", "dan",
                                   "te", "ta", "ten", "tan", "ler", "lar", "leri", "lari"})
 _ENGLISH_SUFFIXES = ("s", "es", "ed", "ing", "ly")
