@@ -5,6 +5,7 @@ Both sides call the same functions, so a word is indexed and looked up in the sa
   so "RÖNONSUN", "rönonsun" and "rononsun" meet;
 - the *stem*: the snowball stemmer of the language (PyStemmer) on the case-folded word, then
   diacritics folded, so "kartların" and "kart" meet.
+A number of tens and units is one word however it is written: "on ikinci" is "onikinci".
 
 The Whoosh analyzer below only wraps these functions; positions are kept for phrase queries.
 """
@@ -19,6 +20,8 @@ import Stemmer
 from whoosh.analysis import Token, Tokenizer
 
 from lawbook.textfold import fold, fold_case, fold_diacritics
+
+from .inflection import word_matches
 
 LANGS = ("tr", "en")
 _STEMMER_NAMES = {"tr": "turkish", "en": "english"}
@@ -45,7 +48,33 @@ def words(text: str) -> list[Word]:
         for mark in _APOSTROPHES:
             word = word.split(mark, 1)[0]
         found.append(Word(word[:MAX_WORD], match.start(), match.end()))
-    return found
+    return _joined_numbers(text, found)
+
+
+# Turkish writes a number of tens and units, cardinal or ordinal, in two words or one: the text has
+# both "on üçüncü" and "onikinci". The two words are read as one, so either spelling finds the other.
+_TENS = frozenset({"on", "yirmi", "otuz", "kirk", "elli", "altmis", "yetmis", "seksen", "doksan"})
+_UNITS = ("bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz",
+          "birinci", "ikinci", "üçüncü", "dördüncü", "beşinci", "altıncı", "yedinci", "sekizinci", "dokuzuncu")
+
+
+def _joined_numbers(text: str, found: list[Word]) -> list[Word]:
+    joined: list[Word] = []
+    for word in found:
+        before = joined[-1] if joined else None
+        if (before is not None and before.end - before.start == len(before.text)
+                and text[before.end:word.start].isspace() and exact_form(before.text) in _TENS
+                and _is_unit(exact_form(word.text))):
+            joined[-1] = Word((before.text + word.text)[:MAX_WORD], before.start, word.end)
+        else:
+            joined.append(word)
+    return joined
+
+
+@lru_cache(maxsize=4096)
+def _is_unit(folded: str) -> bool:
+    """A unit's cardinal or ordinal, perhaps inflected ("üçe", "ikincisi"); not "altında" (under)."""
+    return any(word_matches(folded, unit) for unit in _UNITS)
 
 
 @lru_cache(maxsize=8192)

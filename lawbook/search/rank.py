@@ -17,7 +17,7 @@ from .analysis import LANGS, case_form, exact_form, normalize, words as text_wor
 from .query import Plan
 from .reader import OpenIndex
 from .scoring import Scored
-from .vocabulary import word_matches
+from .inflection import word_matches
 
 # Only the best are ordered: diversity moves hits down a few places, not up from the hundreds.
 CANDIDATES = 200
@@ -87,11 +87,13 @@ def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[tuple[str, ...], 
 class Phrasing:
     folded: tuple[str, ...]
     cased: tuple[str, ...]  # with diacritics: "Tür" (strain) is not "Tur" (round)
+    lang: str
 
 
 def _phrasing(text: str, lang: str) -> Phrasing:
     found = text_words(normalize(text))
-    return Phrasing(tuple(exact_form(w.text, lang) for w in found), tuple(case_form(w.text, lang) for w in found))
+    return Phrasing(tuple(exact_form(w.text, lang) for w in found), tuple(case_form(w.text, lang) for w in found),
+                    lang)
 
 
 def _named_definitions(ix: OpenIndex, plan: Plan) -> set[int]:
@@ -110,7 +112,7 @@ def _named_definitions(ix: OpenIndex, plan: Plan) -> set[int]:
                 tiers[0].add(docnum)
             elif phrasing.folded == term.folded:
                 tiers[1].add(docnum)
-            elif _same_term(phrasing.folded, term.folded):
+            elif _same_term(phrasing.folded, term):
                 tiers[2].add(docnum)
     return next((tier for tier in tiers if tier), set())
 
@@ -119,7 +121,7 @@ def _key(words: tuple[str, ...]) -> tuple[int, str]:
     return len(words), words[0][:2] if words else ""
 
 
-def _same_term(typed: tuple[str, ...], term: tuple[str, ...]) -> bool:
-    if len(typed) != len(term) or not typed:
+def _same_term(typed: tuple[str, ...], term: Phrasing) -> bool:
+    if len(typed) != len(term.folded) or not typed:
         return False
-    return typed[:-1] == term[:-1] and word_matches(typed[-1], term[-1])
+    return typed[:-1] == term.folded[:-1] and word_matches(typed[-1], term.cased[-1], term.lang, len(typed) > 1)

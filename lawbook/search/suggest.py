@@ -3,18 +3,22 @@
 Each unmatched word is replaced by the nearest indexed word (one edit for words of up to four
 letters, two for longer ones; a swap of two neighbouring letters is one edit; same first letter),
 the most frequent on a tie, and shown in the spelling the text uses ("cezali krat" -> "cezalı
-kart").
+kart"). Words of markup typed or pasted into the box ("<script>", "</div>", "<img src=x>") are
+no typing errors: they are neither corrected nor shown in the suggestion.
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
-from .analysis import LANGS, exact_form
+from .analysis import LANGS, exact_form, words
 from .query import Plan
 from .reader import OpenIndex
 from .termtable import view_name
 
 VIEWS = tuple(view_name(lang, "x") for lang in LANGS)
+# An HTML tag: "<", perhaps "/", a letter, anything but brackets, ">".
+_TAG = re.compile(r"</?[^\W\d_][^<>]*>")
 
 
 def _by_initial(ix: OpenIndex) -> dict[tuple[str, int], list[str]]:
@@ -61,10 +65,14 @@ def closest(ix: OpenIndex, term: str) -> str | None:
 
 
 def suggestion(ix: OpenIndex, plan: Plan, unmatched: set[str]) -> str | None:
-    """The query with each unmatched word corrected, or None when nothing was corrected."""
+    """The query with each unmatched word corrected and markup left out, or None when nothing was
+    corrected."""
     changed, shown = False, []
+    markup = {exact_form(w.text) for tag in _TAG.findall(plan.text) for w in words(tag)}
     for word in plan.words:
         term = exact_form(word.text)
+        if term in markup:
+            continue
         fixed = closest(ix, term) if term in unmatched and len(term) >= 3 and not term.isdigit() else None
         if fixed is None:
             shown.append(word.text)

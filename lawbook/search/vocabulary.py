@@ -2,8 +2,9 @@
 
 A query that contains a term of a group also searches for the group's other terms, Turkish and
 English, so "revoke" finds the Turkish "rönons" and "yanlış çıkış" finds "sırasız çıkış". Terms are
-found in the query by their exact (folded) words; the last word may carry a Turkish suffix, because
-Turkish inflects a noun phrase on its last word ("cezalı kartın", "rönonsun").
+found in the query by their exact (folded) words; the last word may carry suffixes
+(lawbook.search.inflection), because Turkish inflects a noun phrase on its last word ("cezalı
+kartın", "rönonsun").
 """
 from __future__ import annotations
 
@@ -14,16 +15,7 @@ from pathlib import Path
 from django.conf import settings
 
 from .analysis import analyze, case_form, normalize, words as text_words
-
-# Suffixes a word of three letters or fewer may take and still be the term: "yerin" is the dummy's,
-# "yerine" (instead of) is not. Folded forms.
-_SHORT_WORD_SUFFIXES = frozenset({"i", "u", "in", "un", "e", "a", "ye", "ya", "de", "da", "den", "dan",
-                                  "te", "ta", "ten", "tan", "ler", "lar", "leri", "lari", "s"})
-_MAX_SUFFIX = 6
-# Turkish softens a final p, t, k before a vowel ("talep" -> "talebi", "atak" -> "atağı").
-_SOFTENED = {"p": "b", "t": "d", "k": "g"}
-# No Turkish suffix begins with o or ö (folded: o): "kontrol" (control) is no form of "kontr".
-_NOT_A_SUFFIX_START = "o"
+from .inflection import word_matches
 
 
 @dataclass(frozen=True)
@@ -51,25 +43,6 @@ class Match:
     @property
     def length(self) -> int:
         return self.end - self.start
-
-
-def word_matches(typed: str, word: str) -> bool:
-    """Whether a typed word (folded) is the term's word (folded), allowing an inflection."""
-    if typed == word:
-        return True
-    stems = {word}
-    if len(word) >= 4 and word[-1] in _SOFTENED:
-        stems.add(word[:-1] + _SOFTENED[word[-1]])
-    for stem in stems:
-        if typed.startswith(stem):
-            suffix = typed[len(stem):]
-            if suffix.startswith(_NOT_A_SUFFIX_START):
-                continue
-            if len(word) >= 4 and len(suffix) <= _MAX_SUFFIX:
-                return True
-            if len(word) < 4 and suffix in _SHORT_WORD_SUFFIXES:
-                return True
-    return False
 
 
 class Vocabulary:
@@ -108,7 +81,8 @@ class Vocabulary:
         if start + len(words) > len(typed):
             return False
         inner = all(typed[start + i] == w for i, w in enumerate(words[:-1]))
-        return inner and word_matches(typed[start + len(words) - 1], words[-1])
+        last = term.spelled[-1] if len(term.spelled) == len(words) else words[-1]
+        return inner and word_matches(typed[start + len(words) - 1], last, term.lang, len(words) > 1)
 
 
 def _misfit(match: Match, typed: list[str], spelled: list[str] | None) -> tuple[bool, bool, int]:

@@ -95,3 +95,27 @@ def test_punctuation_emoji_and_control_characters_make_no_terms():
 
 def test_very_long_words_are_cut():
     assert len(analyze("a" * 10_000, "tr", "stem")[0]) <= 40
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("on ikinci löve", ["onikinci", "löve"]),
+        ("Onikinci lövede", ["Onikinci", "lövede"]),
+        ("On üçüncü löve", ["Onüçüncü", "löve"]),
+        ("on uc kart", ["onuc", "kart"]),  # typed without diacritics
+        ("kırk beşe", ["kırkbeşe"]),
+        ("on altında", ["on", "altında"]),  # "under", not sixteen
+        ("on birlikte", ["on", "birlikte"]),  # "together"
+        ("play on one", ["play", "on", "one"]),
+    ],
+)
+def test_a_number_of_tens_and_units_is_one_word_written_split_or_joined(text, expected):
+    assert [w.text for w in words(text)] == expected
+
+
+def test_a_joined_number_spans_both_words_for_highlighting():
+    text = "On üçüncü löve"
+    (number, _) = words(text)
+    assert text[number.start:number.end] == "On üçüncü"
+    assert exact_form(number.text) == exact_form("onüçüncü")

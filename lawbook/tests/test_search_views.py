@@ -144,6 +144,14 @@ def test_did_you_mean_from_the_index_terms(client, search_index):
     assert outcome.suggestion == "rönons"
 
 
+def test_did_you_mean_leaves_markup_alone(client, search_index):
+    html = page(client, q="<script>alert(1)</script>")
+    assert 'class="did-you-mean"' not in html  # not "strict alert 1 strict"
+    assert search('<img src=x onerror=alert(1)>', "tr").suggestion is None
+    assert search("<div>rnons</div>", "tr").suggestion == "rönons"
+    assert search("script", "tr").suggestion  # a word typed alone is still corrected
+
+
 def test_nothing_found_says_so(client, search_index):
     html = page(client, q="qqqqxz")
     assert "qqqqxz" in html and 'class="results"' not in html

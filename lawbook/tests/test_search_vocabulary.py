@@ -118,3 +118,57 @@ def test_a_word_is_no_inflection_when_the_rest_cannot_be_a_turkish_suffix():
     assert not word_matches("kontrolu", "kontr")
     assert word_matches("kontru", "kontr") and word_matches("kontrlar", "kontr")
     assert found("kontrol") == []
+
+
+@pytest.mark.parametrize(
+    "typed, meant",
+    [
+        ("destesi", "pack"), ("destenin", "pack"), ("desteden", "pack"), ("destedeki", "pack"),
+        ("uyarıyı", "alert"), ("uyarının", "alert"), ("uyarısından", "alert"),
+        ("kartı", "exposed card"), ("kartın", "exposed card"), ("kartların", "exposed card"),
+        ("kartlarından", "exposed card"),  # a suffix chain longer than six letters
+        ("rönonsun", "revoke"), ("rönonstan", "revoke"), ("lövesini", "trick"), ("lövedeki", "trick"),
+        ("ortağı", "partner"), ("ortağım", "partner"), ("ortağınca", "partner"), ("rakiplerce", "opponent"),
+        ("rengi", "suit"), ("usulsüzlüğü", "irregularity"), ("ihlalden", "infraction"),  # Arabic -l: front
+        ("itiraz komitesince", "appeals committee"), ("disiplin cezasını", "disciplinary penalty"),
+        ("açıklamak", "explanation"), ("konuşmamışsa", "call"), ("rakipteyken", "opponent"),
+        ("kontrlu", "double"), ("kart14", "exposed card"),  # a footnote number glued in the text
+        ("revoked", "rönons"), ("revoking", "rönons"), ("tricks", "löve"), ("penalties", "ceza"),
+    ],
+)
+def test_a_term_is_found_under_the_turkish_and_english_suffixes(typed, meant):
+    if typed.startswith("kart"):
+        typed = "gösterilen " + typed
+    matches = found(typed)
+    assert matches and meant in group_texts(matches[-1]), matches
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "destek",  # support, not deste (pack) + k
+        "uyarınca",  # according to, not uyarı (alert) + nca
+        "uyarırsa",  # if (he) warns: a verb
+        "ortaklık",  # partnership, not ortak (partner)
+        "oyuncu",  # player
+        "kontratta",  # contract, not kontr (double)
+        "kartler",  # against vowel harmony
+        "player", "handle", "suitable",  # English words that begin with a term
+    ],
+)
+def test_a_word_that_only_begins_with_a_term_is_not_the_term(typed):
+    matches = found(typed)
+    assert all(typed.startswith("kontrat") and "contract" in group_texts(m) for m in matches), matches
+
+
+def test_a_compound_term_takes_the_pronominal_n_a_single_word_does_not():
+    assert word_matches("komitesince", "komitesi", "tr", compound=True)
+    assert not word_matches("uyarinca", "uyarı", "tr", compound=False)
+    assert word_matches("uyarisinca", "uyarı")  # "by its alert": the possessive first
+
+
+def test_words_that_only_begin_with_a_term_bring_no_synonyms_into_the_query():
+    (concept,) = plan("destek", load()).concepts
+    assert [a.words for a in concept.alternatives] == [("destek",)]
+    concepts = plan("Yasa 29B uyarınca iptal", load()).concepts
+    assert all(a.lang is None for c in concepts for a in c.alternatives)
