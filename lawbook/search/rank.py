@@ -23,7 +23,7 @@ from .inflection import word_matches
 CANDIDATES = 200
 # Just under the best hit: second place, or first when the best hit is the definition itself.
 NAMED_DEFINITION = 0.999
-_BRACKETED = re.compile(r"\s*\([^)]*\)")
+BRACKETED = re.compile(r"\s*\([^)]*\)")
 
 
 @dataclass
@@ -76,7 +76,7 @@ def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[tuple[str, ...], 
             if shown.kind != "definition":
                 continue
             for lang in LANGS:
-                term = _phrasing(_BRACKETED.sub("", shown.term.get(lang, "")), lang)
+                term = _phrasing(BRACKETED.sub("", shown.term.get(lang, "")), lang)
                 if term.folded:
                     terms[_key(term.folded)].append((term, docnum))
         ix.cache["definition-terms"] = terms

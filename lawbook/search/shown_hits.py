@@ -12,10 +12,10 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.safestring import SafeString
 
-from .analysis import LANGS, exact_form
+from .analysis import LANGS, exact_form, words
 from .documents import Shown
 from .query import STOPWORDS, Plan
-from .rank import Ranked
+from .rank import BRACKETED, Ranked
 from .reader import OpenIndex
 from .scoring import Weights, prefixes_of, stems
 from .snippets import Highlighter, Marked, WordPattern, mark, snippet
@@ -38,7 +38,7 @@ class Hit:
     chapter: int | None
     term: str | None = None
     footnote: int | None = None
-    term_matched: bool = False  # a definition whose term holds a word of the query
+    term_matched: bool = False  # a definition whose term the query names, every word of it
 
 
 def _reverse(name: str, args: tuple, lang: str) -> str:
@@ -146,5 +146,12 @@ def make_hit(ix: OpenIndex, plan: Plan | None, ranked: Ranked, lang: str) -> Hit
         chapter=shown.chapter,
         term=title if shown.kind == "definition" else None,
         footnote=shown.footnote,
-        term_matched=bool(term.hits),
+        term_matched=_names_whole_term(term),
     )
+
+
+def _names_whole_term(term: Marked) -> bool:
+    """Every word of a definition's term is a hit ("Maç Puanı (MP)": the bracketed letters aside)."""
+    brackets = [m.span() for m in BRACKETED.finditer(term.text)]
+    term_words = [w for w in words(term.text) if not any(a <= w.start < b for a, b in brackets)]
+    return bool(term_words) and all(any(h.start < w.end and w.start < h.end for h in term.hits) for w in term_words)

@@ -123,8 +123,15 @@ def test_a_definition_found_only_in_its_text_is_no_card_but_keeps_its_rank(clien
 
 
 def test_the_named_definition_is_the_first_card_and_cards_are_few(client, search_index):
-    assert cards(page(client, q="löve"))[0] == "löve"
-    assert len(cards(page(client, q="löve"))) == 3  # Artı Löve, Eksik Löve ... the rest in the list
+    # A card is a definition whose whole term the query names: Artı Löve and Eksik Löve hold
+    # "löve" too, but stay in the list below, where they keep their rank.
+    assert cards(page(client, q="löve")) == ["löve"]
+    assert 'href="/tr/tanimlar/#artı-löve"' in page(client, q="löve")
+    assert cards(page(client, q="eksik löve"))[0] == "eksik-löve"
+    assert "artı-löve" not in cards(page(client, q="eksik löve"))
+    assert cards(page(client, q="cezalı kart")) == ["cezalı-kart"]
+    # "on ikinci löve" is about the twelfth trick, not about overtricks or undertricks.
+    assert not set(cards(page(client, q="on ikinci löve"))) & {"artı-löve", "eksik-löve", "fazla-löve"}
     assert cards(page(client, q="sırasız atak")) == ["atak"]
     assert cards(page(client, q="revoke")) == ["rönons"]
 
