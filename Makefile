@@ -17,7 +17,7 @@ venv: $(STAMP)
 
 messages: venv
 	@command -v msgfmt >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && (apt-get update -qq && apt-get install -y -qq gettext >/dev/null) || echo "gettext missing: install it (apt-get install gettext)"; }
-	@if ls locale/*/LC_MESSAGES/*.po >/dev/null 2>&1; then $(PY) manage.py compilemessages --verbosity 0; fi
+	@if ls locale/*/LC_MESSAGES/*.po >/dev/null 2>&1; then $(PY) manage.py compilemessages --verbosity 0 --ignore=.venv; fi
 
 setup: venv messages
 	mkdir -p var
