@@ -1,4 +1,5 @@
-"""Whether a typed word is a vocabulary term's word with inflectional suffixes after it.
+"""Whether a word is a term's word with inflectional suffixes after it: a typed query word
+against a vocabulary term (search), a word of the Laws against a defined term (term links).
 
 Turkish inflects a noun with suffixes in a fixed order: plural, possessive, case (after a
 third-person possessive with a pronominal n: "kartını", "komitesince"), -ki, the copula. Each is
