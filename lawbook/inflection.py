@@ -7,11 +7,14 @@ written by vowel harmony (A: a/e; I: ı/i/u/ü), with d/t and c/ç after voiced 
 consonants and a buffer y, n or s after a vowel; a final p, ç, t, k of the term softens before a
 vowel ("talebi", "ortağı", "rengi"). Also accepted: the derivations "with" and "without"
 ("kontrlu", "itirazsız"), and for a verbal noun ("konuşma", "açıklama") the infinitive and the
-negative ("açıklamak", "konuşmamış"). The rest is another word: "destek" (support) is no form of
+negative ("açıklamak", "konuşmamış"); a verb ("renge uymak") conjugated ("uymadığı", "uyamıyorsa");
+a compound's plural in place of its possessive ("defans oyuncuları"); the Arabic relative adjective
+("cezai"). The rest is another word: "destek" (support) is no form of
 "deste" (pack), "uyarınca" (according to) none of "uyarı" (alert), "ortaklık" none of "ortak".
 English takes only -s, -ed, -ing and -ly ("revoked", "tricks"): "player" is not "play".
 
-Typed words are folded (no diacritics); terms keep theirs, which decide the harmony.
+Typed words are folded (no diacritics), words of the Laws keep theirs (`diacritics=True`); terms
+keep theirs, which decide the harmony.
 """
 from __future__ import annotations
 

@@ -20,10 +20,11 @@ from .textfold import fold_case
 
 # The term with a true Turkish suffix, in another sense: "tarafından" is the postposition "by",
 # not the side's; "cezalı" (penalised: the penalty card) is not "ceza" (a disciplinary or
-# procedural penalty); "sırası ile" is "respectively". Each continues the term's word.
+# procedural penalty); "sırasıyla" or "sırası ile" is "respectively" (Law 4: "yarışmacılar sırasıyla
+# çift veya takım olarak katılır"). Each continues the term's word.
 NOT_THE_TERM = {
     "taraf": ("ından",),
-    "sıra": ("sı ile",),
+    "sıra": ("sıyla", "sı ile"),
     "ceza": ("lı",),
 }
 _WORD = re.compile(r"\w+(?:['’]\w+)?")

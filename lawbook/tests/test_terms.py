@@ -4,7 +4,7 @@ import pytest
 from lawbook.terms import build_matcher, find_terms
 
 TERMS = ["Rakip", "Ortak", "Deste", "Oyun", "Kontr", "Konuşma", "Bord", "Etkinlik", "Alert", "Taraf",
-         "Ceza", "Cezalı kart", "Yer", "Tur", "Tür", "Renge Uymak", "Defans Oyuncusu", "Turnuva"]
+         "Ceza", "Cezalı kart", "Sıra", "Yer", "Tur", "Tür", "Renge Uymak", "Defans Oyuncusu", "Turnuva"]
 MATCHER = build_matcher(TERMS)
 
 
@@ -43,6 +43,7 @@ def test_a_term_is_linked_under_a_chain_of_suffixes(text, term, word):
     ("deklaran tarafından oynanan", "Taraf"),  # "by", not the side
     ("cezalı bir kartı", "Ceza"),  # penalised, not a penalty
     ("onun yerine oynar", "Yer"),  # instead, not dummy
+    ("yarışmacılar sırasıyla çift veya takım olarak katılır", "Sıra"),  # respectively, not turn
     ("bu tür bir tur", None),
 ])
 def test_a_word_that_is_not_the_term_is_not_linked(text, term):
