@@ -1,11 +1,12 @@
 """Finding the defined terms of TANIMLAR (and their English names) in the text of the Laws.
 
-Turkish adds suffixes to the word ("rönonsun", "cezalı kartı", "Yer’in"), so a term matches at
-the start of a word followed by a short suffix (English: only a plural or possessive); a term of
-three letters or fewer ("El", "Yer", "Pas") only as a whole word or before an apostrophe, so that
-"yerine" (instead) is not "Yer" (dummy). A compound's plural counts ("defans oyuncuları" for
-"Defans Oyuncusu"), a final consonant softened before a suffix ("ortağı" for "Ortak") and a
-conjugated verb ("renge uyamıyorsa" for "Renge Uymak").
+Turkish adds suffixes to the word ("rönonsun", "cezalı kartı", "renge uymadığı"): a term matches
+when its last word is followed by a chain of real Turkish suffixes (lawbook.inflection), so
+"ortaklık" (partnership) is not "Ortak" (partner) nor "destek" (support) "Deste" (pack). What the
+suffix chain cannot tell is kept here: a term of three letters or fewer ("El", "Yer", "Pas") only
+as a whole word or before an apostrophe ("Yer’in"), since "yerine" (instead) is not "Yer" (dummy);
+English terms take only a plural or possessive ("play" is not "player"); and a few words that are
+the term with a true suffix yet mean something else (NOT_THE_TERM).
 The longest term wins ("Cezalı kart" before "Ceza"). Only the first use of each term in a
 paragraph is returned: the page links that one.
 """
@@ -14,26 +15,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .inflection import word_matches
 from .textfold import fold_case
 
-_MAX_SUFFIX = {"tr": 6}
-# Words that begin like a term but are other words: "oyuncu" (player) is not "oyun" (play),
-# "tarafından" (by) is not "taraf" (side), "sıralanır" (ranks) is not "sıra" (turn).
-# "ortaklık" (partnership) is not "ortak" (partner), "cezalı" (penalised: the penalty card) is not
-# "ceza" (a disciplinary or procedural penalty), "destek" (support) is not "deste" (pack).
+# The term with a true Turkish suffix, in another sense: "tarafından" is the postposition "by",
+# not the side's; "cezalı" (penalised: the penalty card) is not "ceza" (a disciplinary or
+# procedural penalty); "sırasıyla" or "sırası ile" is "respectively" (Law 4: "yarışmacılar sırasıyla
+# çift veya takım olarak katılır"). Each continues the term's word.
 NOT_THE_TERM = {
-    "oyun": ("cu", "cı"),
     "taraf": ("ından",),
-    "sıra": ("la", "sı ile"),
-    "yer": ("ine",),
-    "ortak": ("lık", "lığ"),
+    "sıra": ("sıyla", "sı ile"),
     "ceza": ("lı",),
-    "deste": ("k",),
 }
-# A final p, ç, t, k softens before a vowel: "ortağı" (ortak), "rakibin" (rakip), "rengi" (renk),
-# "usulsüzlüğü" (usulsüzlük).
-_SOFT = {"p": "b", "ç": "c", "t": "d", "k": "ğ"}
-_VOWEL = "aeıioöuü"
+_WORD = re.compile(r"\w+(?:['’]\w+)?")
+_APOSTROPHE = re.compile(r"(['’])")
+_ENGLISH_TAILS = ("", "s", "es", "'s")
 
 
 @dataclass(frozen=True)
@@ -43,85 +39,94 @@ class TermMatch:
     end: int
 
 
+@dataclass(frozen=True)
+class _Term:
+    key: str
+    words: tuple[str, ...]  # case folded, diacritics kept
+    separators: tuple[str, ...]  # between the words: " " or what the term writes ("part-score")
+
+
+@dataclass(frozen=True)
+class TermMatcher:
+    lang: str
+    terms: tuple[_Term, ...]  # longest first
+
+
 def _variants(term: str) -> list[str]:
     """"Maç Puanı (MP)" is used as "maç puanı": drop the bracketed abbreviation."""
     base = re.sub(r"\s*\([^)]*\)", "", term).strip()
     return [base] if base else []
 
 
-# The last word of a compound term carries the possessive ("defans oyuncusu", "maç puanı",
-# "disiplin cezası"), which the plural replaces: "defans oyuncuları", "maç puanlarını".
-_POSSESSIVE = re.compile(r"(.+?[aeıioöuü])s[ıiuü]|(.+?[^aeıioöuü])[ıiuü]")
+def _split(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A term's words and what stands between them, whitespace as one space."""
+    words = re.findall(r"\w+", text)
+    separators = re.split(r"\w+", text)[1:-1]
+    return tuple(words), tuple(" " if not s.strip() else s for s in separators)
 
 
-def _plural_compound(words: list[str]) -> str | None:
-    """The regex of a Turkish compound term's plural, or None when the term is not a compound."""
-    if len(words) < 2:
-        return None
-    possessive = _POSSESSIVE.fullmatch(words[-1])
-    if possessive is None:
-        return None
-    stem = possessive.group(1) or possessive.group(2)
-    return r"\s+".join(re.escape(w) for w in words[:-1] + [stem]) + "l[ae]r"
-
-
-def _softened(words: list[str]) -> str | None:
-    """The regex of a Turkish term whose last consonant softens before a vowel-initial suffix."""
-    last = words[-1]
-    if len(last) < 3 or last[-1] not in _SOFT:
-        return None
-    soft = "g" if last.endswith("nk") else _SOFT[last[-1]]
-    stem = r"\s+".join(re.escape(w) for w in words[:-1] + [last[:-1] + soft])
-    return rf"{stem}(?=[{_VOWEL}])"
-
-
-def _verb(words: list[str]) -> str | None:
-    """A term that is a verb ("Renge Uymak") is used conjugated: "renge uyamıyorsa", "renge uyma"."""
-    last = words[-1]
-    if len(words) < 2 or not re.search(r"m[ae]k$", last):
-        return None
-    return r"\s+".join(re.escape(w) for w in words[:-1] + [last[:-3]]) + r"\w{0,3}"
-
-
-def build_matcher(terms: list[str], lang: str = "tr") -> re.Pattern | None:
-    alternatives = []
+def build_matcher(terms: list[str], lang: str = "tr") -> TermMatcher | None:
+    found = []
     for term in sorted(terms, key=len, reverse=True):
         for variant in _variants(term):
-            folded = [fold_case(w, lang) for w in variant.split()]
-            words = r"\s+".join(re.escape(w) for w in folded)
-            forms = [_plural_compound(folded), _softened(folded), _verb(folded)] if lang == "tr" else []
-            forms = [form for form in forms if form]
-            if forms:
-                words = "(?:" + "|".join([words] + forms) + ")"
-            exclusions = NOT_THE_TERM.get(fold_case(variant, lang), ()) if lang == "tr" else ()
-            if exclusions:
-                words += "(?!" + "|".join(re.escape(e) for e in exclusions) + ")"
-            if lang == "en":
-                tail = r"(?:['’]s|es|s)?"  # English inflects little: "play" is not "player"
-            elif len(variant) <= 3:
-                tail = r"(?:['’]\w*)?"
-            else:
-                tail = rf"\w{{0,{_MAX_SUFFIX[lang]}}}"
-            alternatives.append(rf"(?P<t{len(alternatives)}>{words}){tail}")
-    if not alternatives:
-        return None
-    return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)")
+            words, separators = _split(fold_case(variant, lang))
+            if words:
+                found.append(_Term(term, words, separators))
+    return TermMatcher(lang, tuple(found)) if found else None
 
 
-def find_terms(text: str, terms: list[str], matcher: re.Pattern | None, lang: str = "tr") -> list[TermMatch]:
+def find_terms(text: str, terms: list[str], matcher: TermMatcher | None, lang: str = "tr") -> list[TermMatch]:
     """The first use of each term in `text`; spans index the original text."""
     if matcher is None or not text:
         return []
     folded = fold_case(text, lang)
     if len(folded) != len(text):
         return []  # spans would not line up; no links rather than wrong ones
-    keys = [term for term in sorted(terms, key=len, reverse=True) for _ in _variants(term)]
+    tokens = list(_WORD.finditer(folded))
     seen, found = set(), []
-    for match in matcher.finditer(folded):
-        index = next(int(name[1:]) for name, value in match.groupdict().items() if value)
-        key = keys[index]
-        if key in seen:
+    position = 0
+    while position < len(tokens):
+        term = next((t for t in matcher.terms if _matches_at(folded, tokens, position, t, matcher.lang)), None)
+        if term is None:
+            position += 1
             continue
-        seen.add(key)
-        found.append(TermMatch(key, match.start(), match.end()))
+        end = tokens[position + len(term.words) - 1].end()
+        if term.key not in seen:
+            seen.add(term.key)
+            found.append(TermMatch(term.key, tokens[position].start(), end))
+        position += len(term.words)
     return found
+
+
+def _matches_at(folded: str, tokens: list[re.Match], position: int, term: _Term, lang: str) -> bool:
+    """Whether the words of the text from `position` are `term`, its last word inflected."""
+    count = len(term.words)
+    if position + count > len(tokens):
+        return False
+    words = tokens[position:position + count]
+    if any(w.group() != t for w, t in zip(words[:-1], term.words[:-1])):
+        return False
+    for before, after, separator in zip(words, words[1:], term.separators):
+        between = folded[before.end():after.start()]
+        if (" " if not between.strip() else between) != separator:
+            return False
+    last, word = words[-1], term.words[-1]
+    head, _, tail = (_APOSTROPHE.split(last.group(), maxsplit=1) + ["", ""])[:3]
+    return _inflects(head, tail, word, lang, count > 1) and not _excluded(folded, last.start() + len(word), term, lang)
+
+
+def _inflects(head: str, tail: str, word: str, lang: str, compound: bool) -> bool:
+    """Whether a word of the text (`head`, then `tail` after an apostrophe if any) is `word` inflected."""
+    if lang == "en":
+        return head + ("'" + tail if tail else "") in {word + ending for ending in _ENGLISH_TAILS}
+    if tail:  # "Yer’in", "Pas’tan", "Deklaran’ın": the term as written, a suffix after the apostrophe
+        return head == word and word_matches(head + tail, word, lang, compound, diacritics=True)
+    if len(word) <= 3:
+        return head == word
+    return word_matches(head, word, lang, compound, diacritics=True)
+
+
+def _excluded(folded: str, stem_end: int, term: _Term, lang: str) -> bool:
+    if lang != "tr" or len(term.words) > 1:
+        return False
+    return any(folded.startswith(other, stem_end) for other in NOT_THE_TERM.get(term.words[0], ()))

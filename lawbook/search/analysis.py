@@ -21,7 +21,7 @@ from whoosh.analysis import Token, Tokenizer
 
 from lawbook.textfold import fold, fold_case, fold_diacritics
 
-from .inflection import word_matches
+from lawbook.inflection import word_matches
 
 LANGS = ("tr", "en")
 _STEMMER_NAMES = {"tr": "turkish", "en": "english"}

@@ -1,4 +1,5 @@
-"""Whether a typed word is a vocabulary term's word with inflectional suffixes after it.
+"""Whether a word is a term's word with inflectional suffixes after it: a typed query word
+against a vocabulary term (search), a word of the Laws against a defined term (term links).
 
 Turkish inflects a noun with suffixes in a fixed order: plural, possessive, case (after a
 third-person possessive with a pronominal n: "kartını", "komitesince"), -ki, the copula. Each is
@@ -6,14 +7,18 @@ written by vowel harmony (A: a/e; I: ı/i/u/ü), with d/t and c/ç after voiced 
 consonants and a buffer y, n or s after a vowel; a final p, ç, t, k of the term softens before a
 vowel ("talebi", "ortağı", "rengi"). Also accepted: the derivations "with" and "without"
 ("kontrlu", "itirazsız"), and for a verbal noun ("konuşma", "açıklama") the infinitive and the
-negative ("açıklamak", "konuşmamış"). The rest is another word: "destek" (support) is no form of
+negative ("açıklamak", "konuşmamış"); a verb ("renge uymak") conjugated ("uymadığı", "uyamıyorsa");
+a compound's plural in place of its possessive ("defans oyuncuları"); the Arabic relative adjective
+("cezai"). The rest is another word: "destek" (support) is no form of
 "deste" (pack), "uyarınca" (according to) none of "uyarı" (alert), "ortaklık" none of "ortak".
 English takes only -s, -ed, -ing and -ly ("revoked", "tricks"): "player" is not "play".
 
-Typed words are folded (no diacritics); terms keep theirs, which decide the harmony.
+Typed words are folded (no diacritics), words of the Laws keep theirs (`diacritics=True`); terms
+keep theirs, which decide the harmony.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from lawbook.textfold import fold_diacritics
@@ -37,8 +42,13 @@ _POSSESSIVES = (("(I)m", "possessive"), ("(I)mIz", "possessive"), ("(I)nIz", "po
                 ("(s)I", "possessive3"), ("lArI", "possessive3"))
 _AFTER_PLURAL = (("I", "possessive3"), ("Im", "possessive"), ("ImIz", "possessive"), ("InIz", "possessive"))
 _NOUN = (("lAr", "plural"),) + _POSSESSIVES + _CASES + _COPULA
+_VERB_FORMS = (("(I)yor", "tense"), ("mIş", "copula"), ("DI", "copula"), ("mAk", "infinitive"),
+               ("mA", "noun"), ("(y)An", "noun"), ("(y)AcAk", "noun"), ("(y)AcAğ", "participle"),
+               ("DIk", "noun"), ("DIğ", "participle"), ("(y)Ip", "end"), ("(y)ArAk", "end"),
+               ("(y)IncA", "end"), ("mAdAn", "end"))
 _FOLLOWS = {
-    "stem": (("lI", "noun"), ("sIz", "noun")) + _NOUN,
+    # "with", "without", and the Arabic relative adjective of a word ending in a vowel: "cezai" (penal).
+    "stem": (("lI", "noun"), ("sIz", "noun"), ("-i", "noun")) + _NOUN,
     "noun": _NOUN,
     "plural": _AFTER_PLURAL + _CASES + _COPULA,
     "possessive": _CASES + _COPULA,
@@ -53,6 +63,17 @@ _FOLLOWS = {
     "verbal": (("k", "infinitive"), ("mA", "noun"), ("mIş", "copula"), ("z", "copula"), ("dI", "copula"),
                ("yAn", "noun")),
     "infinitive": _CASES + _COPULA,
+    # A verb ("renge uymak") is its root conjugated: "uymadığı", "uyamıyorsa", "uyarken", "uyabilecek".
+    "verb": (("mA", "negative"), ("(y)AmA", "negative"), ("(y)Abil", "able"), ("mIyor", "tense"),
+             ("(y)AmIyor", "tense"), ("Ar", "tense"), ("(I)r", "tense")) + _VERB_FORMS,
+    "negative": (("z", "tense"),) + _VERB_FORMS,
+    "able": (("Ir", "tense"),) + _VERB_FORMS,
+    "tense": _COPULA,
+    # A participle's k softens before the possessive: "uymadığı", "uyacağı".
+    "participle": (("(I)m", "possessive"), ("(I)mIz", "possessive"), ("(I)nIz", "possessive"),
+                   ("I", "possessive3")),
+    # The plural of a compound replaces its possessive: "defans oyuncuları", "maç puanlarını".
+    "compound_plural": (("lArI", "possessive3"),),
 }
 # The few suffixes a term of three letters or fewer may take and still be the term, since longer
 # chains are mostly other words: "yerin" is the dummy's, "yerine" (instead of) is not.
@@ -60,48 +81,68 @@ _SHORT_WORD_SUFFIXES = frozenset({"i", "u", "in", "un", "e", "a", "ye", "ya", "d
                                   "te", "ta", "ten", "tan", "ler", "lar", "leri", "lari"})
 _ENGLISH_SUFFIXES = ("s", "es", "ed", "ing", "ly")
 _DIGITS = "0123456789"
+# The possessive ending a compound's last word: "oyuncusu" (oyuncu), "puanı" (puan).
+_POSSESSIVE = re.compile(r"(.+?[aeıioöuü])s[ıiuü]|(.+?[^aeıioöuü])[ıiuü]")
 
 
-def word_matches(typed: str, word: str, lang: str = "tr", compound: bool = False) -> bool:
+def word_matches(typed: str, word: str, lang: str = "tr", compound: bool = False, diacritics: bool = False) -> bool:
     """Whether `typed` (folded) is `word` (case folded, diacritics kept) or an inflection of it.
 
     `compound`: the word ends a Turkish noun compound ("ceza kartı", "itiraz komitesi"), so a final
-    ı/i/u/ü may be the compound's possessive, taking the pronominal n ("komitesince").
+    ı/i/u/ü may be the compound's possessive, taking the pronominal n ("komitesince"), or give way
+    to the plural's ("defans oyuncuları" for "defans oyuncusu").
+    `diacritics`: `typed` keeps its diacritics (a word of the Laws), and they must be the term's:
+    "tür" (strain) is not "tur" (round).
     """
     # A footnote number glued to a word of the text ("kart14") is no part of it.
     typed = typed.rstrip(_DIGITS) or typed
-    return _matches(typed, word, lang, compound)
+    return _matches(typed, word, lang, compound, diacritics)
+
+
+def _same(text: str) -> str:
+    return text
 
 
 @lru_cache(maxsize=65536)
-def _matches(typed: str, word: str, lang: str, compound: bool) -> bool:
-    folded = fold_diacritics(word)
+def _matches(typed: str, word: str, lang: str, compound: bool, diacritics: bool) -> bool:
+    fold = _same if diacritics else fold_diacritics
+    folded = fold(word)
     if typed == folded:
         return True
-    if len(typed) <= len(folded) or typed[0] != folded[0]:
+    if typed[:1] != folded[:1]:
         return False
     if lang == "en":
-        return _english(typed, folded)
-    if len(folded) < 4 and typed[len(folded):] not in _SHORT_WORD_SUFFIXES:
+        return len(typed) > len(folded) and _english(typed, folded)
+    if len(folded) < 4 and fold_diacritics(typed[len(folded):]) not in _SHORT_WORD_SUFFIXES:
         return False
+    for stem, starts, softened in _stems(word, compound):
+        written = fold(stem)
+        if typed.startswith(written) and len(typed) > len(written):
+            rest = typed[len(written):]
+            if any(_suffixes(rest, stem, state, fold, softened, first=True) for state in starts):
+                return True
+    return False
+
+
+def _stems(word: str, compound: bool) -> list[tuple[str, list[str], bool]]:
+    """The stems the suffixes of `word` follow: (stem, the states it may start from, softened)."""
     starts = ["stem"]
     if _is_verbal_noun(word):
         starts.append("verbal")
     if compound and word[-1] in "ıiuü":
         starts.append("possessive3")
-    forms = [(folded, word, False)]
+    stems = [(word, starts, False)]
     if len(word) >= 4 and word[-1] in _SOFTENED:
-        soft = word[:-1] + ("g" if word.endswith("nk") else _SOFTENED[word[-1]])
-        forms.append((fold_diacritics(soft), soft, True))
-    for stem, spelled, softened in forms:
-        if typed.startswith(stem):
-            rest = typed[len(stem):]
-            if any(_suffixes(rest, spelled, state, softened, first=True) for state in starts):
-                return True
-    return False
+        stems.append((word[:-1] + ("g" if word.endswith("nk") else _SOFTENED[word[-1]]), starts, True))
+    if len(word) >= 5 and word[-3:] in ("mak", "mek"):
+        stems.append((word[:-3], ["verb"], False))
+    possessive = _POSSESSIVE.fullmatch(word) if compound else None
+    if possessive:
+        stems.append((possessive.group(1) or possessive.group(2), ["compound_plural"], False))
+    return stems
 
 
-def _suffixes(rest: str, tail: str, state: str, softened: bool = False, first: bool = False) -> bool:
+def _suffixes(rest: str, tail: str, state: str, fold=fold_diacritics, softened: bool = False, first: bool = False) -> bool:
     """Whether `rest` (folded) is a chain of suffixes allowed after `state`, written after `tail`."""
     if not rest:
         return not softened
@@ -109,14 +150,25 @@ def _suffixes(rest: str, tail: str, state: str, softened: bool = False, first: b
         for written in _realisations(pattern, tail, first):
             if softened and written[0] not in _VOWELS:
                 continue
-            folded = fold_diacritics(written)
-            if rest.startswith(folded) and _suffixes(rest[len(folded):], tail + written, following):
-                return True
+            for spelling in _spellings(written, tail, first):
+                folded = fold(spelling)
+                if rest.startswith(folded) and _suffixes(rest[len(folded):], tail + spelling, following, fold):
+                    return True
     return False
+
+
+def _spellings(written: str, tail: str, first: bool) -> list[str]:
+    """A consonant doubled where the term meets its first suffix is sometimes written once: the
+    official text has "bordan" (Law 17A) for "borddan"."""
+    if first and written[0] == tail[-1] and written[0] not in _VOWELS:
+        return [written, written[1:]]
+    return [written]
 
 
 def _realisations(pattern: str, tail: str, first: bool) -> list[str]:
     """How a suffix is written after `tail`: the buffer, vowel harmony, d/t and c/ç."""
+    if pattern.startswith("-"):  # written only after a vowel
+        return [pattern[1:]] if tail[-1] in _VOWELS else []
     if pattern.startswith("("):
         # A consonant (y, n, s) is written after a vowel, the vowel I after a consonant.
         buffer, pattern = pattern[1], pattern[3:]
