@@ -114,6 +114,17 @@ def test_an_english_fix_in_the_fixture_reaches_an_existing_database(tmp_path):
     assert kept_lines(report) == ["kept an admin edit: paragraph 64A1 text_en (the fixture's text differs)"]
 
 
+def test_an_edited_turkish_term_still_gets_its_english_from_the_fixture(tmp_path):
+    edit(Definition, {"term_tr": "Artı Löve"}, "term_tr", "Artı Löveler")
+    data = json.loads((FIXTURES / "laws_en.json").read_text(encoding="utf-8"))
+    data["definitions"]["Artı Löve"]["text"] = "A corrected odd trick."
+    path = tmp_path / "laws_en.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    report = import_text(english=path)
+    assert Definition.objects.get(term_tr="Artı Löveler").text_en == "A corrected odd trick."
+    assert report.unmatched_english == []
+
+
 def test_rows_imported_before_the_records_take_turkish_and_fill_only_empty_english(tmp_path):
     Paragraph.objects.filter(label__in=["50A", "50B"]).update(imported={})
     edit(Paragraph, {"label": "50A"}, "text_tr", "An old Turkish edit.")
