@@ -107,7 +107,8 @@ class Writer:
 
     def _save(self, model, lookup: dict, values: dict, what: str, texts: dict, where: str, english: dict | None = None):
         """Upsert a row: `values` (its place in the book) always follow the fixture; `texts` (the
-        Turkish) and `english` (filling what is empty) only where nobody edited them since."""
+        Turkish) and `english` (a chapter's or editor's note's English, from the same fixture) only
+        where nobody has edited them since the last import (lawbook.provenance)."""
         obj = model.objects.filter(**lookup).first()
         created = obj is None
         if created:
