@@ -26,7 +26,8 @@ from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
 
-from lawbook.importer import import_text  # noqa: E402
+from lawbook.importer import follow_edit, import_text  # noqa: E402
+from lawbook.models import Paragraph  # noqa: E402
 
 REPEATS = 30
 
@@ -54,6 +55,12 @@ def main():
         samples = [timed(lambda: client.get(url)) for _ in range(REPEATS)]
         p50, p95 = percentiles(samples)
         print(f"GET {url:28s} p50 {p50:6.1f} ms   p95 {p95:6.1f} ms   ({REPEATS} requests, in-process)")
+    # What an admin save adds to the save itself (lawbook.admin): the layers follow the edit.
+    paragraph = Paragraph.objects.get(label="80B2(g)(i)")
+    samples = [timed(lambda: follow_edit([paragraph], {paragraph.pk: {"text": paragraph.text_tr[:-1]}})) for _ in range(REPEATS)]
+    print("admin save of a paragraph, layers:  p50 {:6.1f} ms   p95 {:6.1f} ms".format(*percentiles(samples)))
+    samples = [timed(lambda: follow_edit([], everywhere=True)) for _ in range(5)]
+    print("admin save of a definition, layers: p50 {:6.1f} ms   p95 {:6.1f} ms".format(*percentiles(samples)))
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak memory (RSS): {peak:.0f} MiB")
 

@@ -1,9 +1,10 @@
 """The English text of the Laws: the project's own rendering, kept in fixtures/laws_en.json and
 keyed by paragraph label, Law number, Turkish definition term and footnote number.
 
-Loading never touches a Turkish field. By default it fills only English fields that are empty, so
-an editor's English edits in the admin survive a re-import; `replace=True` (import_laws --lang en)
-overwrites them, as when the WBF's official English text is loaded.
+Loading never touches a Turkish field. By default a field follows the fixture while nobody has
+edited it since it was last imported, and an editor's English edit in the admin survives a
+re-import (lawbook.provenance); `replace=True` (import_laws --lang en) overwrites edits too, as
+when the WBF's official English text is loaded.
 """
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from pathlib import Path
 
 from django.utils.translation import gettext as _
 
+from . import provenance
+from .importer import definition_slug
 from .models import CURRENT_EDITION, Definition, Footnote, Law, Paragraph
 
 TEXT_FIELDS = ("heading", "text", "tail")
@@ -62,10 +65,11 @@ def apply_english(data: dict, report, replace: bool) -> None:
     for label, fields in data.get("paragraphs", {}).items():
         values = {f"{name}_en": fields.get(name, "") for name in TEXT_FIELDS}
         _set(paragraphs.get(label), values, report, "paragraphs", label, replace)
-    definitions = {d.term_tr: d for d in Definition.objects.all()}
+    # Keyed by the Turkish term as imported: the slug stays when an editor corrects the term.
+    definitions = {d.slug: d for d in Definition.objects.all()}
     for term_tr, fields in data.get("definitions", {}).items():
         values = {"term_en": fields.get("term", ""), "text_en": fields.get("text", "")}
-        _set(definitions.get(term_tr), values, report, "definitions", term_tr, replace)
+        _set(definitions.get(definition_slug(term_tr)), values, report, "definitions", term_tr, replace)
     in_order = data.get("definitions_in_order")
     if in_order is not None:
         _apply_definitions_by_term(in_order, report, replace)
@@ -99,13 +103,10 @@ def _set(obj, values: dict, report, what: str, key: str, replace: bool) -> None:
     if obj is None:
         report.unmatched_english.append(f"{what}: {key}")
         return
-    changed = [
-        name
-        for name, value in values.items()
-        if (replace or not getattr(obj, name)) and value and getattr(obj, name) != value
-    ]
-    for name in changed:
-        setattr(obj, name, values[name])
+    rule = provenance.Rule.REPLACE if replace else provenance.Rule.FILL_EMPTY
+    given = {name: value for name, value in values.items() if value}  # an empty value keeps ours
+    changed = provenance.merge(obj, given, rule, f"{what.rstrip('s')} {key}", report.kept)
     if changed:
         obj.save(update_fields=changed)
+    if set(changed) - {"imported"}:
         report.count("updated", f"English {what}")

@@ -12,7 +12,18 @@ from django.utils.translation import gettext_lazy as _
 CURRENT_EDITION = "2017"
 
 
-class Chapter(models.Model):
+class Imported(models.Model):
+    """A row the importer writes from a fixture. `imported` holds, per field, the value it last
+    wrote there, so a re-import can tell a field nobody has touched since (it follows the fixture)
+    from one edited in the admin (it is kept): see lawbook.provenance."""
+
+    imported = models.JSONField(default=dict, blank=True, editable=False)
+
+    class Meta:
+        abstract = True
+
+
+class Chapter(Imported):
     number = models.PositiveSmallIntegerField(unique=True)
     roman = models.CharField(max_length=8)
     name = models.CharField(_("name"), max_length=200)
@@ -24,7 +35,7 @@ class Chapter(models.Model):
         return f"{self.roman}. {self.name}"
 
 
-class Law(models.Model):
+class Law(Imported):
     edition = models.CharField(max_length=20, default=CURRENT_EDITION)
     number = models.PositiveSmallIntegerField()
     title = models.CharField(_("title"), max_length=300)
@@ -41,7 +52,7 @@ class Law(models.Model):
         return reverse("lawbook:law", args=[self.number])
 
 
-class Paragraph(models.Model):
+class Paragraph(Imported):
     """A node of a Law's tree: the Law's opening text, a section, subsection, item or sub-item."""
 
     law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="paragraphs")
@@ -66,7 +77,7 @@ class Paragraph(models.Model):
         return reverse("lawbook:law", args=[self.law.number]) + f"#{self.anchor}"
 
 
-class Footnote(models.Model):
+class Footnote(Imported):
     number = models.PositiveSmallIntegerField(unique=True)
     text = models.TextField(_("text"))
     paragraph = models.ForeignKey(Paragraph, null=True, on_delete=models.SET_NULL, related_name="footnotes")
@@ -91,7 +102,7 @@ class FootnoteMarker(models.Model):
         ordering = ["paragraph", "field", "offset"]
 
 
-class Definition(models.Model):
+class Definition(Imported):
     term = models.CharField(_("term"), max_length=200)
     text = models.TextField(_("text"))
     slug = models.SlugField(max_length=200, unique=True, allow_unicode=True)
@@ -137,7 +148,7 @@ class TermMention(models.Model):
         ordering = ["paragraph", "lang", "field", "start"]
 
 
-class EditorNote(models.Model):
+class EditorNote(Imported):
     """A visible note where the editors corrected the printed text (the Law 77 typos)."""
 
     paragraph = models.ForeignKey(Paragraph, on_delete=models.CASCADE, related_name="editor_notes")

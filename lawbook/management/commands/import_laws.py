@@ -52,6 +52,10 @@ class Command(BaseCommand):
             out.write("unchanged: the database already holds this text")
         for repair in report.repairs:
             out.write(f"repaired ({repair.kind}) in {repair.where}: {repair.printed!r} -> {repair.repaired!r}")
+        for edit in report.kept:
+            out.write(self.style.WARNING(str(edit)))
+        for note in report.markers:
+            out.write(self.style.WARNING(note))
         for label, lang, cited in report.unresolved:
             out.write(self.style.WARNING(f"unresolved citation in {label} [{lang}]: {cited!r}"))
         for item in report.unmatched_english:
