@@ -46,10 +46,19 @@ class _Term:
     separators: tuple[str, ...]  # between the words: " " or what the term writes ("part-score")
 
 
+# Inflection changes only the end of a word (a suffix, a softened or doubled final consonant), so
+# a term can start only at a word that begins with the first letters of the term's first word.
+_START = 2
+
+
 @dataclass(frozen=True)
 class TermMatcher:
     lang: str
     terms: tuple[_Term, ...]  # longest first
+    by_start: dict[str, tuple[_Term, ...]]  # the terms by their first letters, longest first
+
+    def candidates(self, word: str) -> tuple[_Term, ...]:
+        return self.by_start.get(word[:_START], ())
 
 
 def _variants(term: str) -> list[str]:
@@ -72,7 +81,12 @@ def build_matcher(terms: list[str], lang: str = "tr") -> TermMatcher | None:
             words, separators = _split(fold_case(variant, lang))
             if words:
                 found.append(_Term(term, words, separators))
-    return TermMatcher(lang, tuple(found)) if found else None
+    if not found:
+        return None
+    by_start: dict[str, list[_Term]] = {}
+    for term in found:
+        by_start.setdefault(term.words[0][:_START], []).append(term)
+    return TermMatcher(lang, tuple(found), {start: tuple(terms) for start, terms in by_start.items()})
 
 
 def find_terms(text: str, terms: list[str], matcher: TermMatcher | None, lang: str = "tr") -> list[TermMatch]:
@@ -86,7 +100,8 @@ def find_terms(text: str, terms: list[str], matcher: TermMatcher | None, lang: s
     seen, found = set(), []
     position = 0
     while position < len(tokens):
-        term = next((t for t in matcher.terms if _matches_at(folded, tokens, position, t, matcher.lang)), None)
+        candidates = matcher.candidates(tokens[position].group())
+        term = next((t for t in candidates if _matches_at(folded, tokens, position, t, matcher.lang)), None)
         if term is None:
             position += 1
             continue
