@@ -90,6 +90,15 @@ def import_text(path: Path | None = None, english: Path | None = None) -> Import
     return report
 
 
+def _differs(obj, key: str, value) -> bool:
+    """Whether a field holds another value; a foreign key by its id, as reading the related row
+    would cost a query for every paragraph."""
+    field = obj._meta.get_field(key)
+    if field.is_relation:
+        return getattr(obj, field.attname) != (value.pk if value is not None else None)
+    return getattr(obj, key) != value
+
+
 class Writer:
     """Upserts the Turkish fields of every row; never touches another language's fields."""
 
@@ -113,7 +122,7 @@ class Writer:
         created = obj is None
         if created:
             obj = model(**lookup, **values)
-        changed = [key for key, value in values.items() if getattr(obj, key) != value]
+        changed = [key for key, value in values.items() if _differs(obj, key, value)]
         for key in changed:
             setattr(obj, key, values[key])
         changed += provenance.merge(obj, texts, provenance.Rule.TAKE, where, self.report.kept)
