@@ -23,6 +23,8 @@ Typed calls (raise ValueError, with the same messages, on bad input):
         revokes, laws, declarer (after a 54A spread), completed tricks.
     play_result(deal, contract, declarer, vul: bool, play) -> PlayResult           Laws 64, 77
         tricks_played, transfer_to, transfer, tricks, score, revokes (Law 64 rulings), laws.
+        Each transferred revoke's ruling carries a Shortfall: the figures by which the play
+        record shows the transfer may fall short (the reason for 64C).
     `deal` is a PBN Deal value, `play` the events of the contract ("W:SK" or {"act": ...}).
 
 Model: cards.py (Card, Suit, Rank, Turkish/English names), deal.py (Seat, Hand, Deal, PBN),
@@ -46,6 +48,7 @@ from .matchpoints import matchpoints
 from .outcome import PlayResult
 from .play import PlayState
 from .queries import QueryError, answer, play_result, play_state
+from .revoke import Shortfall
 from .scoring import score as _score
 
 
@@ -58,6 +61,6 @@ def score(contract: Contract | str, vulnerable: bool, tricks: int) -> int:
 
 __all__ = [
     "AuctionExposure", "BoardInfo", "CITED_LABELS", "Card", "Contract", "Deal", "Hand",
-    "PlayResult", "PlayState", "QueryError", "Rank", "Seat", "Strain", "Suit", "answer",
+    "PlayResult", "PlayState", "QueryError", "Rank", "Seat", "Shortfall", "Strain", "Suit", "answer",
     "auction_exposure", "board_info", "imps", "matchpoints", "play_result", "play_state", "score",
 ]

@@ -28,7 +28,7 @@ class PlayResult:
 def outcome(table: Table, contract: Contract, declaring_side: int, vulnerable: bool) -> PlayResult:
     """Requires a complete play (table.complete)."""
     played = table.won[declaring_side]
-    rulings = tuple(rule_revokes(table.revokes, table.tricks, table.trump)) if table.revokes else ()
+    rulings = tuple(rule_revokes(table.revokes, table.tricks)) if table.revokes else ()
     moved = 0  # tricks taken from the declaring side (negative: given to it)
     receiver = None
     cited: list[str] = []

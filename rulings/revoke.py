@@ -52,11 +52,36 @@ class TrickRecord:
 
 
 @dataclass(frozen=True)
+class Shortfall:
+    """What the play record says of a transferred revoke against its transfer (64C1): the tricks
+    the revoke won the offending side directly, and the suit's tricks the non-offending side
+    could have taken after it as the cards lay against those it took."""
+
+    transfer: int
+    direct: tuple[tuple[int, int | None], ...]  # (trick, the kept-back card that won it; None: the revoke trick)
+    sure: int  # the non-offending side's sure tricks in the suit after the revoke trick
+    taken: int  # the tricks it took in the suit after the revoke trick
+
+    @property
+    def gained_more(self) -> bool:
+        return len(self.direct) > self.transfer
+
+    @property
+    def false_count(self) -> bool:
+        return self.sure - self.taken > self.transfer
+
+    @property
+    def may_be_short(self) -> bool:
+        return self.gained_more or self.false_count
+
+
+@dataclass(frozen=True)
 class RevokeRuling:
     revoke: Revoke
     transfer: int
     law: str
     equity_may_apply: bool
+    shortfall: Shortfall | None = None  # for a transferred revoke: why 64C may still apply
 
 
 @dataclass
@@ -64,7 +89,7 @@ class _Pool:
     taken: set[int] = field(default_factory=set)
 
 
-def rule_revokes(revokes: list[Revoke], tricks: list[TrickRecord], trump: int | None) -> list[RevokeRuling]:
+def rule_revokes(revokes: list[Revoke], tricks: list[TrickRecord]) -> list[RevokeRuling]:
     """The Law 64 ruling for each revoke of a completed play, in the order they happened."""
     live = [r for r in revokes if r.established and not r.corrected]
     sides = {r.seat & 1 for r in live}
@@ -79,8 +104,9 @@ def rule_revokes(revokes: list[Revoke], tricks: list[TrickRecord], trump: int | 
             rulings.append(RevokeRuling(r, 0, exemption, True))
             continue
         transfer, law = _transfer(r, tricks, pool)
-        equity = law == laws.NO_TRICK_WON_BY_OFFENDING_SIDE or _may_be_short(r, tricks, transfer, trump)
-        rulings.append(RevokeRuling(r, transfer, law, equity))
+        short = shortfall(r, tricks, transfer)
+        equity = law == laws.NO_TRICK_WON_BY_OFFENDING_SIDE or short.may_be_short
+        rulings.append(RevokeRuling(r, transfer, law, equity, short))
     return rulings
 
 
@@ -114,21 +140,20 @@ def _transfer(r: Revoke, tricks: list[TrickRecord], pool: _Pool) -> tuple[int, s
     return len(chosen), law
 
 
-def _may_be_short(r: Revoke, tricks: list[TrickRecord], transfer: int, trump: int | None) -> bool:
-    """Whether the record shows the revoke may have gained more than the transfer (64C1)."""
-    direct = 1 if tricks[r.trick - 1].winner == r.seat else 0
+def shortfall(r: Revoke, tricks: list[TrickRecord], transfer: int) -> Shortfall:
+    """The figures by which the revoke may have gained more than `transfer` (64C1)."""
+    direct = [(r.trick, None)] if tricks[r.trick - 1].winner == r.seat else []
     suit_mask = SUIT_MASKS[r.suit]
     innocent = (r.seat & 1) ^ 1
     taken_in_suit = 0
     for t in tricks[r.trick:]:
         winning = dict(t.cards)[t.winner]
         if t.winner == r.seat and r.allowed >> winning & 1:
-            direct += 1  # a card he kept back by revoking won a trick
+            direct.append((t.number, winning))  # a card he kept back by revoking won a trick
         if t.winner & 1 == innocent and suit_mask >> winning & 1:
             taken_in_suit += 1
     held = _holdings_after(tricks, r.trick, suit_mask)
-    missed = sure_tricks(held, innocent) - taken_in_suit
-    return direct > transfer or missed > transfer
+    return Shortfall(transfer, tuple(direct), _sure_tricks(held, innocent), taken_in_suit)
 
 
 def _holdings_after(tricks: list[TrickRecord], number: int, suit_mask: int) -> list[int]:
@@ -141,7 +166,7 @@ def _holdings_after(tricks: list[TrickRecord], number: int, suit_mask: int) -> l
     return held
 
 
-def sure_tricks(held: list[int], side: int) -> int:
+def _sure_tricks(held: list[int], side: int) -> int:
     """Tricks `side` can cash in a suit as the cards really lie: its top cards, and then its
     long cards once the opponents have none left (entries ignored)."""
     ours = held[side] | held[side + 2]

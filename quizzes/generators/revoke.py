@@ -6,7 +6,7 @@ complete record (the scenario). The answer names the paragraphs but not which re
 rules (two revokes may share one); `_paragraphs` reads it from the record and the transfers,
 and a story whose reading does not give exactly the engine's paragraphs is not used. The explanation walks through establishment (63A1, 63B), the automatic
 adjustment (64A1, 64A2) or its absence (64B; 64B7 once for all the revokes it rules), 64C where
-the engine names it with the engine's reason (quizzes.generators.redress), and the score
+the engine names it with the engine's reason (the Shortfall on its ruling), and the score
 (77). The stories are steered toward the cases directors get wrong: a revoke trick won by the
 offender's partner or by dummy (one trick, not the old two), a ruff by the offender (two), the
 64B exemptions (none).
@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulings import Shortfall, play_result
 from rulings import score as rulings_score
 
 from .. import names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
-from .redress import Shortfall, shortfall
 from .story import card_code, setting
 from .table import ANY
 
@@ -71,7 +71,7 @@ def _story(rng):
         ruled = _paragraphs(s, t, expected)
         if ruled is None:
             continue
-        redress = _redress(t, expected, ruled)
+        redress = _redress(t, query, expected, ruled)
         if redress is None:
             continue
         return variant, s, t, query, expected, ruled, redress
@@ -109,7 +109,7 @@ def _paragraphs(s, t, expected) -> list[str] | None:
 @dataclass(frozen=True)
 class Redress:
     """Why the engine names 64C: the revokes 64B exempts, and the transferred revokes whose
-    record shows the transfer may fall short (quizzes.generators.redress)."""
+    record shows the transfer may fall short (the engine's Shortfall)."""
 
     exempt: tuple[dict, ...]
     short: tuple[tuple[dict, Shortfall], ...]
@@ -118,20 +118,20 @@ class Redress:
         return bool(self.exempt or self.short)
 
 
-def _redress(t, expected, ruled) -> Redress | None:
+def _redress(t, query, expected, ruled) -> Redress | None:
     """None unless the reading names 64C exactly when the engine does."""
+    if "64C" not in expected["laws"]:
+        return Redress((), ())
+    # The JSON answer gives no figures: the typed result carries them on each ruling.
+    result = play_result(query["deal"], query["contract"], query["declarer"], query["vul"], query["play"])
     exempt, short = [], []
-    for r, answered, code in zip(t.revokes, expected["revokes"], ruled):
+    for r, ruling, code in zip(t.revokes, result.revokes, ruled):
         if code.startswith("64B"):
             exempt.append(r)
-            continue
-        found = shortfall(t.tricks, r, answered["transfer"])
-        if found.gained_more or found.false_count:
-            short.append((r, found))
+        elif ruling.shortfall is not None and ruling.shortfall.may_be_short:
+            short.append((r, ruling.shortfall))
     reading = Redress(tuple(exempt), tuple(short))
-    if bool(reading) != ("64C" in expected["laws"]):
-        return None
-    return reading
+    return reading if reading else None
 
 
 def _revoke_text(r, dummy: int, lang: str) -> str:
