@@ -56,8 +56,8 @@ def law_detail(request, number: int):
         pairs = list(zip(*columns))
     notes = [note for p in law.ordered_paragraphs for note in p.editor_notes.all()]
     for footnote in footnotes:
-        footnote.untranslated = lang != "tr" and not footnote.text_en
-        shown_lang = "tr" if footnote.untranslated else lang
+        shown_lang = FootnoteTexts.shown_lang(footnote, lang)
+        footnote.untranslated = shown_lang != lang
         footnote.rendered = rendering.render_with_citations(
             getattr(footnote, f"text_{shown_lang}"), notes_in_place.targets, shown_lang
         )
@@ -84,10 +84,15 @@ class FootnoteTexts:
         self.targets = targets
         self.cache: dict[tuple[int, str], SafeString] = {}
 
+    @staticmethod
+    def shown_lang(footnote, lang: str) -> str:
+        """The footnote's language on a page in `lang`: Turkish where the translation is missing."""
+        return lang if getattr(footnote, f"text_{lang}") else "tr"
+
     def __call__(self, footnote, lang: str) -> SafeString:
         key = (footnote.number, lang)
         if key not in self.cache:
-            text_lang = lang if getattr(footnote, f"text_{lang}") else "tr"
+            text_lang = self.shown_lang(footnote, lang)
             text = getattr(footnote, f"text_{text_lang}")
             self.cache[key] = rendering.render_with_citations(text, self.targets, text_lang, inline=True)
         return self.cache[key]
