@@ -9,11 +9,25 @@ layers (their citations are found when they are rendered); their saves refresh t
 from django.contrib import admin
 from modeltranslation.admin import TranslationAdmin
 
+from . import content_version
 from .importer import TEXT_FIELDS, follow_edit
 from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph
 
 
-class LayersFollowEdits:
+class BumpsContentVersion:
+    """Any saved or deleted text changes what readers see: caches and each machine's search index
+    follow the content version."""
+
+    def save_model(self, request, obj, form, change):
+        super().save_model(request, obj, form, change)
+        content_version.bump()
+
+    def delete_model(self, request, obj):
+        super().delete_model(request, obj)
+        content_version.bump()
+
+
+class LayersFollowEdits(BumpsContentVersion):
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
         follow_edit(*self.edited(obj, form))
@@ -67,10 +81,10 @@ class FootnoteAdmin(LayersFollowEdits, TranslationAdmin):
 
 
 @admin.register(Chapter)
-class ChapterAdmin(TranslationAdmin):
+class ChapterAdmin(BumpsContentVersion, TranslationAdmin):
     list_display = ("roman", "name")
 
 
 @admin.register(EditorNote)
-class EditorNoteAdmin(TranslationAdmin):
+class EditorNoteAdmin(BumpsContentVersion, TranslationAdmin):
     list_display = ("paragraph", "kind")

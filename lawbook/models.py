@@ -158,3 +158,16 @@ class EditorNote(Imported):
     class Meta:
         ordering = ["paragraph", "kind"]
         constraints = [models.UniqueConstraint(fields=["paragraph", "kind"], name="one_note_per_repair")]
+
+
+class ContentVersion(models.Model):
+    """One row: a number bumped whenever the text readers see changes (an import that changed
+    something, an admin save, a publication). Cached pages and API answers are keyed on it, and the
+    search index records the number it was built from, so a machine's indexer can tell that its
+    index is stale (lawbook.content_version)."""
+
+    number = models.PositiveBigIntegerField(default=0)
+    changed_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self):
+        return str(self.number)

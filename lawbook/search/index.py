@@ -6,7 +6,8 @@ the link with one rename(2), so a reader sees either the old index or the new on
 written one, and a failed build leaves the old index in place. The generation before the current
 one is kept, because a process that opened it may still be reading it.
 
-Call rebuild() after the text in the database changes (the import does).
+The index records the content version (lawbook.content_version) it was built from: is_stale()
+compares it with the database's, so a machine's indexer rebuilds only after the text changed.
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from django.conf import settings
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, STORED, TEXT, Schema
 
+from .. import content_version
 from . import termtable
 from .analysis import LANGS, TermTokenizer, case_form, exact_form, normalize, words
 from .documents import PARTS, Collection, IndexDocument, collect
@@ -65,7 +67,9 @@ def rebuild(target: Path | str | None = None, collection: Collection | None = No
     target = Path(target or index_dir())
     target.parent.mkdir(parents=True, exist_ok=True)
     with _one_build_at_a_time(target):
-        fresh, count = _build(target, collection)
+        # Read before collecting: a change committed during the build leaves the index stale.
+        version = content_version.current()
+        fresh, count = _build(target, collection, version)
     report = BuildReport(fresh, count, time.perf_counter() - started)
     logger.debug("search index: %s documents in %.2fs (%s)", report.documents, report.seconds, fresh.name)
     return report
@@ -82,7 +86,17 @@ def _one_build_at_a_time(target: Path):
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
-def _build(target: Path, collection: Collection | None) -> tuple[Path, int]:
+def is_stale(target: Path | str | None = None) -> bool:
+    """True when there is no index, or it was built from an older content version."""
+    meta_file = Path(target or index_dir()) / META_FILE
+    try:
+        built_from = json.loads(meta_file.read_text(encoding="utf-8")).get("content_version")
+    except (OSError, ValueError):
+        return True
+    return built_from != content_version.current()
+
+
+def _build(target: Path, collection: Collection | None, version: int) -> tuple[Path, int]:
     # Sortable to the nanosecond, so that pruning keeps the newest generations.
     now = time.time_ns()
     stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime(now // 1_000_000_000)) + f"{now % 1_000_000_000:09d}"
@@ -90,7 +104,7 @@ def _build(target: Path, collection: Collection | None) -> tuple[Path, int]:
     fresh.mkdir()
     try:
         collection = collection or collect()
-        write_generation(fresh, collection)
+        write_generation(fresh, collection, version)
         swap(target, fresh)
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
@@ -99,7 +113,7 @@ def _build(target: Path, collection: Collection | None) -> tuple[Path, int]:
     return fresh, len(collection.documents)
 
 
-def write_generation(folder: Path, collection: Collection) -> None:
+def write_generation(folder: Path, collection: Collection, version: int | None = None) -> None:
     documents = collection.documents
     ix = whoosh_index.create_in(str(folder), schema())
     writer = ix.writer()
@@ -114,6 +128,7 @@ def write_generation(folder: Path, collection: Collection) -> None:
     termtable.build(folder)
     meta = {
         "version": FORMAT_VERSION,
+        "content_version": version,
         "built": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         "documents": len(documents),
         "labels": sorted(d.shown.label for d in documents if d.shown.kind == "paragraph"),

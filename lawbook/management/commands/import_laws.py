@@ -4,6 +4,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from lawbook import content_version
 from lawbook.importer import import_text
 
 
@@ -32,13 +33,19 @@ class Command(BaseCommand):
                 report = import_text(path)
             except ValueError as error:
                 raise CommandError(str(error)) from error
+        if report.changed:
+            content_version.bump()
         self._print(report)
         self._rebuild_search_index()
 
     def _rebuild_search_index(self):
-        # The index is derived from the text: every import rebuilds it (atomically, in a new folder).
-        from lawbook.search.index import rebuild
+        # The index is derived from the text: rebuilt (atomically, in a new folder) only when the
+        # text changed since it was built, or there is none.
+        from lawbook.search.index import is_stale, rebuild
 
+        if not is_stale():
+            self.stdout.write("search index: up to date")
+            return
         result = rebuild()
         self.stdout.write(f"search index: {result.documents} documents in {result.path}")
 

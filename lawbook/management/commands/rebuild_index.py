@@ -1,7 +1,7 @@
 """python manage.py rebuild_index: build the search index from the database and swap it in."""
 from django.core.management.base import BaseCommand
 
-from lawbook.search.index import rebuild
+from lawbook.search.index import is_stale, rebuild
 
 
 class Command(BaseCommand):
@@ -12,8 +12,16 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--dir", help="the index location (default: settings.SEARCH_INDEX_DIR)")
+        parser.add_argument(
+            "--if-stale",
+            action="store_true",
+            help="rebuild only if the text changed since the index was built (or there is none)",
+        )
 
     def handle(self, *args, **options):
+        if options["if_stale"] and not is_stale(options["dir"]):
+            self.stdout.write("search index: up to date")
+            return
         report = rebuild(options["dir"])
         self.stdout.write(
             f"search index: {report.documents} documents in {report.seconds:.1f}s -> {report.path}"

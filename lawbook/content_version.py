@@ -1,0 +1,31 @@
+"""The content version: one number that changes whenever the text readers see changes.
+
+Everything derived from the text (cached pages and API answers, ETags, each machine's search index)
+is keyed on it, so that a change made anywhere (import, admin save, publication) reaches every
+process and every machine sharing the database without telling them: they compare numbers.
+"""
+from __future__ import annotations
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from .models import ContentVersion
+
+_ROW = 1
+
+
+def current() -> int:
+    """The version now in the database (0 before the first import)."""
+    number = ContentVersion.objects.filter(pk=_ROW).values_list("number", flat=True).first()
+    return number or 0
+
+
+def bump() -> int:
+    """Record that the text changed; returns the new version. Safe under concurrent callers: the
+    increment is one UPDATE, and the row is created once."""
+    with transaction.atomic():
+        updated = ContentVersion.objects.filter(pk=_ROW).update(number=F("number") + 1, changed_at=timezone.now())
+        if not updated:
+            ContentVersion.objects.get_or_create(pk=_ROW, defaults={"number": 1})
+    return current()

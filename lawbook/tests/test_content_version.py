@@ -1,0 +1,48 @@
+"""The content version follows every change of the text, and the search index knows when it is stale."""
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+
+from lawbook import content_version
+from lawbook.models import Paragraph
+from lawbook.search.index import is_stale
+
+pytestmark = pytest.mark.django_db
+
+
+def test_bump_counts_up_from_whatever_the_database_holds():
+    before = content_version.current()
+    assert content_version.bump() == before + 1
+    assert content_version.bump() == before + 2
+
+
+def test_a_second_import_with_nothing_changed_does_not_rebuild_the_index(capsys, settings, tmp_path):
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    call_command("import_laws")
+    first = (tmp_path / "index").resolve()
+    assert not is_stale()
+    version = content_version.current()
+
+    call_command("import_laws")
+    out = capsys.readouterr().out
+    assert "search index: up to date" in out
+    assert (tmp_path / "index").resolve() == first
+    assert content_version.current() == version
+
+
+def test_an_admin_save_bumps_the_version_and_marks_the_index_stale(client, settings, tmp_path):
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    call_command("rebuild_index")
+    assert not is_stale()
+    version = content_version.current()
+    client.force_login(User.objects.create_superuser("editor", "e@example.org", "a-long-password"))
+    paragraph = Paragraph.objects.get(label="64B3")
+    data = {f"{f}_{lang}": getattr(paragraph, f"{f}_{lang}") or "" for f in ("heading", "text", "tail") for lang in ("tr", "en")}
+    data["text_tr"] = paragraph.text_tr + " Düzeltme."
+    response = client.post(f"/tr/admin/lawbook/paragraph/{paragraph.pk}/change/", data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    assert content_version.current() == version + 1
+    assert is_stale()
+
+    call_command("rebuild_index", "--if-stale")
+    assert not is_stale()
