@@ -5,12 +5,12 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.requirements-installed
 
-.PHONY: setup run test bench venv messages check-shared clean
+.PHONY: setup run test bench venv messages browser check-shared clean
 
-$(STAMP): requirements.txt
+$(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet -r requirements-dev.txt
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -28,11 +28,17 @@ setup: venv messages
 run: setup
 	$(PY) manage.py runserver 127.0.0.1:$(PORT)
 
-test: venv messages
+test: venv messages browser
 	$(PY) -m pytest
 
 bench: setup
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+# Debian's Chromium and its driver, for the browser tests (installed where missing).
+browser:
+	@command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || { \
+	  command -v apt-get >/dev/null 2>&1 || { echo "install chromium and chromedriver"; exit 1; }; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; }
 
 # Compares the copies of the shared sources with the originals, when ../shared is there.
 check-shared:
