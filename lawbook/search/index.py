@@ -67,8 +67,9 @@ def rebuild(target: Path | str | None = None, collection: Collection | None = No
     target = Path(target or index_dir())
     target.parent.mkdir(parents=True, exist_ok=True)
     with _one_build_at_a_time(target):
-        # Read before collecting: a change committed during the build leaves the index stale.
-        version = content_version.current()
+        # Read before collecting: a change committed during the build leaves the index stale. A
+        # collection given by the caller is not the database's text and records no version.
+        version = content_version.current() if collection is None else None
         fresh, count = _build(target, collection, version)
     report = BuildReport(fresh, count, time.perf_counter() - started)
     logger.debug("search index: %s documents in %.2fs (%s)", report.documents, report.seconds, fresh.name)
@@ -96,7 +97,7 @@ def is_stale(target: Path | str | None = None) -> bool:
     return built_from != content_version.current()
 
 
-def _build(target: Path, collection: Collection | None, version: int) -> tuple[Path, int]:
+def _build(target: Path, collection: Collection | None, version: int | None) -> tuple[Path, int]:
     # Sortable to the nanosecond, so that pruning keeps the newest generations.
     now = time.time_ns()
     stamp = time.strftime("%Y%m%dT%H%M%S", time.gmtime(now // 1_000_000_000)) + f"{now % 1_000_000_000:09d}"
