@@ -243,7 +243,10 @@ class Auction:
         p = self.pending
         self.pending = None
         if p.kind == "insufficient":
-            self._rule(laws.INSUFFICIENT_BID_ACCEPTED)
+            if p.replacement is not None:  # 27C: accepting cancels the premature replacement
+                self._rule(laws.INSUFFICIENT_BID_ACCEPTED, laws.PREMATURE_CORRECTION)
+            else:
+                self._rule(laws.INSUFFICIENT_BID_ACCEPTED)
             if p.substituted:
                 self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
                 self._restrict(p.offender, p.event)
@@ -258,16 +261,19 @@ class Auction:
             first = max(i for i, m in enumerate(self.calls) if m.seat == p.offender)
             self.calls[first] = p.event.made
             self._restrict(p.offender, p.event)
+            self._check_end()  # a bid changed to a pass may be the third pass
 
     def _reject(self, index: int) -> None:
         p = self.pending
         self.pending = None
         if p.kind == "insufficient":
-            self._rule(laws.INSUFFICIENT_BID_NOT_ACCEPTED)
             correction = Correction(p.offender, p.event)
-            if p.substituted:  # 27B4: the rules of 27B3
+            if not p.substituted:
+                self._rule(laws.INSUFFICIENT_BID_NOT_ACCEPTED)
+            else:  # 27B4: the rules of 27B3
                 self._partner_passes_to_end(p.offender, laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
-                self._rule(laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
+                self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT,
+                           laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
                 self._restrict(p.offender, None)
                 correction.only_sufficient_or_pass = True
                 correction.laws = (laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT,
