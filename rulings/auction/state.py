@@ -397,7 +397,8 @@ class Auction:
         law = {PASS: laws.PASS_CHANGE_OF_CALL, DOUBLE: laws.DOUBLE_CHANGE_OF_CALL,
                REDOUBLE: laws.DOUBLE_CHANGE_OF_CALL}.get(call.kind, laws.BID_CHANGE_OF_CALL)
         self.pending = Pending("change_of_call", event, self.turn, (ACCEPT, REJECT),
-                               (laws.CHANGE_OF_CALL_ACCEPTED, laws.CHANGE_OF_CALL_CANCELLED, law),
+                               (laws.CHANGE_OF_CALL_ACCEPTED, laws.CHANGE_OF_CALL_CANCELLED, law,
+                                laws.CHANGE_OF_CALL),
                                self.turn)
 
     # ------------------------------------------- inadmissible calls 36-39

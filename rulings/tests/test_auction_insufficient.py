@@ -2,7 +2,16 @@
 deciding one paragraph from its text (English quoted; Turkish in fixtures/laws_tr.txt)."""
 from __future__ import annotations
 
-from .auction_helpers import accept, artificial, auction, comparable, error, must_pass, passes, reject
+from .auction_helpers import (
+    accept,
+    artificial,
+    auction,
+    comparable,
+    error,
+    must_pass,
+    passes,
+    reject,
+)
 
 INSUFFICIENT = ["N:1S", "E:1H"]  # East's 1H does not supersede North's 1S (18D)
 

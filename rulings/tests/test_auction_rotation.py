@@ -3,7 +3,16 @@
 one paragraph from its text."""
 from __future__ import annotations
 
-from .auction_helpers import accept, artificial, auction, comparable, error, must_pass, passes, reject
+from .auction_helpers import (
+    accept,
+    artificial,
+    auction,
+    comparable,
+    error,
+    must_pass,
+    passes,
+    reject,
+)
 
 
 # ---------------------------------------------------------------- Law 28
@@ -130,7 +139,7 @@ def test_30b2_pass_at_lho_turn_after_a_call_is_a_change_of_call():
     change of call under Law 25 apply.\""""
     got = auction(["N:1H", "E:1S", "E:pass"])  # E changes 1S to pass at S's turn
     assert got["decision"] == {"by": "S", "options": ["accept", "reject"]}
-    assert got["laws"] == ["25B1", "25B2", "30B2"]
+    assert got["laws"] == ["25B1", "25B2", "30B2", "25"]
 
 
 def test_30c_an_artificial_pass_is_law_31():
@@ -195,7 +204,7 @@ def test_31c_a_later_bid_at_lho_turn_is_a_change_of_call():
     left-hand opponent's turn to call, this is treated as a change of call and Law 25 applies.\""""
     got = auction(["N:1H", "E:pass", "S:2H", "S:3H"])
     assert got["decision"] == {"by": "W", "options": ["accept", "reject"]}
-    assert got["laws"] == ["25B1", "25B2", "31C"]
+    assert got["laws"] == ["25B1", "25B2", "31C", "25"]
 
 
 # ---------------------------------------------------------------- Law 32
@@ -252,7 +261,7 @@ def test_32c_a_later_double_at_lho_turn_is_a_change_of_call():
     when it is his left-hand opponent's turn to call, this is treated as a change of call.\""""
     got = auction(["N:pass", "E:1H", "S:pass", "S:X"])
     assert got["decision"] == {"by": "W", "options": ["accept", "reject"]}
-    assert got["laws"] == ["25B1", "25B2", "32C"]
+    assert got["laws"] == ["25B1", "25B2", "32C", "25"]
 
 
 # ---------------------------------------------------------------- Law 25B
