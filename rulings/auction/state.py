@@ -271,7 +271,7 @@ class Auction:
             if not p.substituted:
                 self._rule(laws.INSUFFICIENT_BID_NOT_ACCEPTED)
             else:  # 27B4: the rules of 27B3
-                self._partner_passes_to_end(p.offender, laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
+                self._partner_passes_to_end(p.offender)
                 self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT,
                            laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
                 self._restrict(p.offender, None)
@@ -330,14 +330,14 @@ class Auction:
         elif call.kind in (DOUBLE, REDOUBLE):
             # 27B3: the double is cancelled and the offender corrects again.
             self._rule(laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
-            self._partner_passes_to_end(c.offender, laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
+            self._partner_passes_to_end(c.offender)
             self._restrict(c.offender, None)
             c.only_sufficient_or_pass = True
             c.laws = (laws.INSUFFICIENT_BID_DOUBLE_CANCELLED,)
         else:
             self.correction = None
             self._rule(laws.INSUFFICIENT_BID_PARTNER_PASSES)
-            self._partner_passes_to_end(c.offender, laws.INSUFFICIENT_BID_PARTNER_PASSES)
+            self._partner_passes_to_end(c.offender)
             self._restrict(c.offender, None)
             self._stand(event)
 
@@ -437,13 +437,13 @@ class Auction:
             else:
                 self._rule(laws.INADMISSIBLE_DOUBLE_OUT_OF_ROTATION,
                            laws.INADMISSIBLE_DOUBLE_CANCELLED)
-            self._partner_passes_to_end(offender, "")
+            self._partner_passes_to_end(offender)
             self._restrict(offender, None)
             self.turn = p.turn_was
         elif p.law == "37":
             self._rule(laws.REQUIRED_TO_PASS_CANCELLED, laws.REQUIRED_TO_PASS_SIDE_PASSES)
             self.must_pass[offender] = END
-            self._partner_passes_to_end(offender, "")
+            self._partner_passes_to_end(offender)
             self._restrict(offender, None)
             self.turn = p.turn_was
         else:
@@ -490,7 +490,7 @@ class Auction:
             return
         self.over = True
 
-    def _partner_passes_to_end(self, offender: int, _law: str) -> None:
+    def _partner_passes_to_end(self, offender: int) -> None:
         self.must_pass[(offender + 2) % 4] = END
 
     def _restrict(self, offender: int, event: CallEvent | None) -> None:
