@@ -38,11 +38,11 @@ def _auction(rng, dealer: int) -> list[str]:
         roll = rng.random()
         if not any(m.call.is_bid for m in auction.calls) and len(auction.calls) < 2:
             pick = rng.choice([c for c in legal if c.is_bid][:15])
-        elif roll < 0.5 or len(legal) == 1:
+        elif roll < 0.6 or len(legal) == 1:
             pick = legal[0]
-        elif roll < 0.75 and raises:
+        elif roll < 0.8 and raises:
             pick = raises[0]
-        elif roll < 0.83 and doubles:
+        elif roll < 0.87 and doubles:
             pick = doubles[0]
         else:
             pick = rng.choice(legal[1:9])
