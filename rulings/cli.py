@@ -61,7 +61,7 @@ Queries (each with an example and its answer):
     {"q":"auction","dealer":"N","calls":["N:1S","E:1H",{"act":"reject","seat":"S"},"E:2D"]}
     -> {"turn":"S","legal":["pass","X","2H", ... "7NT"],"must_pass":[{"seat":"W","until":"end"}],
         "decision":null,"lead_restriction":null,"over":false,"contract":null,"declarer":null,
-        "laws":["27B2","27B","26B"]}
+        "laws":["27B2","26B"]}
     (East's insufficient 1H is not accepted and corrected by 2D, neither the lowest sufficient
     bid in hearts nor judged comparable: West must pass whenever it is his turn, Law 27B2, and
     if East defends, declarer may forbid West the suits East did not name, Law 26B.)

@@ -269,7 +269,8 @@ class Auction:
         if p.kind == "insufficient":
             correction = Correction(p.offender, p.event)
             if not p.substituted:
-                self._rule(laws.INSUFFICIENT_BID_NOT_ACCEPTED)
+                if p.replacement is None:  # 27B: awaiting the correction, judged under 27B1-27B4
+                    self._rule(laws.INSUFFICIENT_BID_NOT_ACCEPTED)
             else:  # 27B4: the rules of 27B3
                 self._partner_passes_to_end(p.offender)
                 self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT,
@@ -311,6 +312,8 @@ class Auction:
             self.correction = None
             self._stand(event)
             return
+        if self.rulings and self.rulings[-1] == (laws.INSUFFICIENT_BID_NOT_ACCEPTED,):
+            self.rulings.pop()  # the paragraph that judges the correction replaces the heading
         if call.is_bid and not is_sufficient(call, self.calls):
             self.correction = None
             self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)

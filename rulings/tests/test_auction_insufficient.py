@@ -74,7 +74,7 @@ def test_27b1b_a_comparable_call_no_rectification_but_26b_is_not_excluded_by_tex
     auction continues without rectification.\" 26A: no lead restriction after a comparable call."""
     calls = [*INSUFFICIENT, reject("S"), comparable("E", "2D")]
     got = auction(calls)
-    assert got["must_pass"] == [] and got["laws"][:3] == ["27B1(b)", "23A", "27B"]
+    assert got["must_pass"] == [] and got["laws"] == ["27B1(b)", "23A"]
     got = auction([*calls, *passes("S", "W", "N")])
     assert got["lead_restriction"] is None and "26B" not in got["laws"]
 
@@ -92,7 +92,7 @@ def test_27b2_another_sufficient_bid_partner_must_pass_whenever_it_is_his_turn()
     provided for in Law 26B may apply.\""""
     got = auction([*INSUFFICIENT, reject("S"), "E:2D"])
     assert must_pass(got) == {"W": "end"}
-    assert got["laws"] == ["27B2", "27B", "26B"]
+    assert got["laws"] == ["27B2", "26B"]  # as in the contract's example
     got = auction([*INSUFFICIENT, reject("S"), "E:2D", "S:2S"])
     assert got["turn"] == "W" and got["legal"] == ["pass"]
     got = auction([*INSUFFICIENT, reject("S"), "E:2D", "S:2S", "W:pass", "N:3S", "E:pass", "S:pass",
@@ -114,7 +114,7 @@ def test_26b_declarer_may_forbid_the_suits_the_offender_did_not_name():
     assert got["lead_restriction"] is None
     got = auction([*INSUFFICIENT, reject("S"), "E:2D", "S:2S", "W:pass", "N:4S", *passes("E", "S", "W")])
     assert got["lead_restriction"] == {"seat": "W", "declarer_may_forbid_one_of": ["C", "H", "S"]}
-    assert got["laws"] == ["27B2", "27B", "26B", "22A"]
+    assert got["laws"] == ["27B2", "26B", "22A"]
 
 
 def test_26b_no_trump_and_passes_name_no_suit():
