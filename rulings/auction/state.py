@@ -235,7 +235,8 @@ class Auction:
 
     def _waiting_for(self) -> str:
         p = self.pending
-        return (f"{SEAT_NAMES[p.by]} must first {' or '.join(p.options)} "
+        choice = " or ".join(p.options) if p.kind != "inadmissible" else "call over or reject"
+        return (f"{SEAT_NAMES[p.by]} must first {choice} "
                 f"{SEAT_NAMES[p.offender]}'s {p.event.call.code} (Laws {', '.join(p.laws)})")
 
     # -------------------------------------------------------- acceptance
