@@ -264,12 +264,12 @@ def parse_auction_event(event: object, i: int) -> CallEvent | AuctionAct:
         parsed = _CALL_EVENT.get(event)
         if parsed is not None:
             return parsed
-        seat, colon, call = event.partition(":")
+        seat_text, colon, call_text = event.partition(":")
         if not colon:
             raise QueryError(f"{where}: {event!r} is not a call event like \"E:1H\"")
-        if seat not in SEAT_NAMES or len(seat) != 1:
-            raise QueryError(f"{where}: unknown seat {seat!r} (N, E, S or W)")
-        _call_of(call, where)  # raises with the reason
+        if seat_text not in SEAT_NAMES or len(seat_text) != 1:
+            raise QueryError(f"{where}: unknown seat {seat_text!r} (N, E, S or W)")
+        _call_of(call_text, where)  # raises with the reason
         raise QueryError(f"{where}: {event!r} is not a call event like \"E:1H\"")
     if not isinstance(event, dict):
         raise QueryError(f"{where}: must be a string like \"E:1H\" or an object with "
