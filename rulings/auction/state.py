@@ -196,7 +196,7 @@ class Auction:
                 turn)
 
     def _call_while_pending(self, event: CallEvent, index: int) -> None:
-        p = self.pending
+        p = self._current()
         seat = event.seat
         if p.kind == "out_of_rotation" and seat == p.turn_was:
             # 28B (preferred to 29A when the correct player is also the offender's LHO).
@@ -234,15 +234,14 @@ class Auction:
             self._reject(index)
 
     def _waiting_for(self) -> str:
-        p = self.pending
+        p = self._current()
         choice = " or ".join(p.options) if p.kind != "inadmissible" else "call over or reject"
         return (f"{SEAT_NAMES[p.by]} must first {choice} "
                 f"{SEAT_NAMES[p.offender]}'s {p.event.call.code} (Laws {', '.join(p.laws)})")
 
     # -------------------------------------------------------- acceptance
     def _accept(self, index: int) -> None:
-        p = self.pending
-        self.pending = None
+        p = self._take_pending()
         if p.kind == "insufficient":
             if p.replacement is not None:  # 27C: accepting cancels the premature replacement
                 self._rule(laws.INSUFFICIENT_BID_ACCEPTED, laws.PREMATURE_CORRECTION)
@@ -265,8 +264,7 @@ class Auction:
             self._check_end()  # a bid changed to a pass may be the third pass
 
     def _reject(self, index: int) -> None:
-        p = self.pending
-        self.pending = None
+        p = self._take_pending()
         if p.kind == "insufficient":
             correction = Correction(p.offender, p.event)
             if not p.substituted:
@@ -296,7 +294,7 @@ class Auction:
     # -------------------------------------------------- insufficient bid
     def _open_insufficient(self, event: CallEvent, substituted: bool = False) -> None:
         offender = event.seat
-        law_list = (laws.INSUFFICIENT_BID_ACCEPTED, laws.INSUFFICIENT_BID_NOT_ACCEPTED)
+        law_list: tuple[str, ...] = (laws.INSUFFICIENT_BID_ACCEPTED, laws.INSUFFICIENT_BID_NOT_ACCEPTED)
         if substituted:
             law_list = (laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT, *law_list)
         self.pending = Pending("insufficient", event, (offender + 1) % 4, (ACCEPT, REJECT),
@@ -305,6 +303,7 @@ class Auction:
     def _correct(self, event: CallEvent, index: int) -> None:
         """The offender's correction of his rejected insufficient bid (27B1-27B4, 27C)."""
         c = self.correction
+        assert c is not None, "a correction is awaited"
         call = event.call
         if c.only_sufficient_or_pass:
             if not (call.kind == PASS or call.is_bid and is_sufficient(call, self.calls)):
@@ -417,8 +416,7 @@ class Auction:
                                self.turn, law=law, in_rotation=in_rotation)
 
     def _inadmissible_lho_called(self, event: CallEvent, index: int) -> None:
-        p = self.pending
-        self.pending = None
+        p = self._take_pending()
         if p.law == "36":
             # 36A: the double and every later call are cancelled; back to whose turn it was.
             self._rule(laws.INADMISSIBLE_DOUBLE_LHO_CALLED)
@@ -505,6 +503,16 @@ class Auction:
         if offender not in self.restricted:
             self.restricted.append(offender)
 
+    def _current(self) -> Pending:
+        assert self.pending is not None, "a decision is pending"
+        return self.pending
+
+    def _take_pending(self) -> Pending:
+        """The pending decision, resolved now."""
+        p = self._current()
+        self.pending = None
+        return p
+
     def _rule(self, *labels: str) -> None:
         self.rulings.append(labels)
 
@@ -578,8 +586,8 @@ class Auction:
         if restriction is not None or (self.restricted and not self.over):
             labels.append(laws.LEAD_RESTRICTION)
         if self.over:
-            contract = self.contract()
-            labels.append(laws.AUCTION_PASSED_OUT if contract.passed_out else laws.AUCTION_ENDS_AFTER_BID)
+            passed_out = last_bid(self.calls) is None
+            labels.append(laws.AUCTION_PASSED_OUT if passed_out else laws.AUCTION_ENDS_AFTER_BID)
         if not labels:
             labels.append(laws.FIRST_CALL if not self.calls else laws.CALLS_IN_ROTATION)
         return tuple(dict.fromkeys(labels))
