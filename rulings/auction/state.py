@@ -133,14 +133,12 @@ class Auction:
     rulings: list[tuple[str, ...]] = field(default_factory=list)  # each most specific first
     skipping_passes: dict[int, int] = field(default_factory=dict)  # index -> seat skipped (17D3)
     over: bool = False
-    events: int = 0
 
     def __post_init__(self) -> None:
         self.turn = self.dealer
 
     # -------------------------------------------------------------- events
     def apply(self, event: CallEvent | AuctionAct, index: int) -> None:
-        self.events += 1
         if isinstance(event, AuctionAct):
             self._act(event, index)
         else:
