@@ -8,7 +8,7 @@ Library API (quizzes and "what happens now?" pages call these in-process)
 -------------------------------------------------------------------------
 answer(query: dict) -> dict
     Exactly what the command line prints for one query (score, imps, board, matchpoints,
-    auction_exposure, state, result). Never raises on bad input: returns
+    auction_exposure, state, result, auction). Never raises on bad input: returns
     {"error": "<field>: <problem>"}.
 
 Typed calls (raise ValueError, with the same messages, on bad input):
@@ -26,16 +26,20 @@ Typed calls (raise ValueError, with the same messages, on bad input):
         Each transferred revoke's ruling carries a Shortfall: the figures by which the play
         record shows the transfer may fall short (the reason for 64C).
     `deal` is a PBN Deal value, `play` the events of the contract ("W:SK" or {"act": ...}).
+    auction_state(dealer: str, calls: list) -> AuctionState                        Laws 17-40
+        turn, legal calls, must_pass, decision, lead_restriction (26B), over, contract,
+        declarer, laws; `calls` as in the `auction` query ("E:1H" or {"act": ...}).
 
 Model: cards.py (Card, Suit, Rank, Turkish/English names), deal.py (Seat, Hand, Deal, PBN),
-contract.py, scoring.py, boards.py, imps.py, matchpoints.py, auction_exposure.py, play.py (the
-trick-by-trick state machine), penalty_card.py, lead_out_of_turn.py, revoke.py, outcome.py,
+contract.py, scoring.py, boards.py, imps.py, matchpoints.py, auction_exposure.py, auction/ (the
+auction state machine, Laws 17-40), play.py (the trick-by-trick state machine), penalty_card.py, lead_out_of_turn.py, revoke.py, outcome.py,
 laws.py (every label the engine can cite: CITED_LABELS), queries.py (JSON boundary), cli.py.
 
 Decisions where the contract or the Laws left room are listed in rulings/README.md.
 """
 from __future__ import annotations
 
+from .auction import AuctionState
 from .auction_exposure import AuctionExposure
 from .auction_exposure import auction_exposure as auction_exposure
 from .boards import BoardInfo, board_info
@@ -47,7 +51,7 @@ from .laws import CITED_LABELS
 from .matchpoints import matchpoints
 from .outcome import PlayResult
 from .play import PlayState
-from .queries import QueryError, answer, play_result, play_state
+from .queries import QueryError, answer, auction_state, play_result, play_state
 from .revoke import Shortfall
 from .scoring import score as _score
 
@@ -60,7 +64,8 @@ def score(contract: Contract | str, vulnerable: bool, tricks: int) -> int:
 
 
 __all__ = [
-    "AuctionExposure", "BoardInfo", "CITED_LABELS", "Card", "Contract", "Deal", "Hand",
-    "PlayResult", "PlayState", "QueryError", "Rank", "Seat", "Shortfall", "Strain", "Suit", "answer",
-    "auction_exposure", "board_info", "imps", "matchpoints", "play_result", "play_state", "score",
+    "AuctionExposure", "AuctionState", "BoardInfo", "CITED_LABELS", "Card", "Contract", "Deal",
+    "Hand", "PlayResult", "PlayState", "QueryError", "Rank", "Seat", "Shortfall", "Strain", "Suit",
+    "answer", "auction_exposure", "auction_state", "board_info", "imps", "matchpoints",
+    "play_result", "play_state", "score",
 ]

@@ -55,6 +55,38 @@ Queries (each with an example and its answer):
     added where the Director may still adjust: any revoke exempt under 64B, or one the record
     shows may have gained more than the transfer. A play without a revoke cites "77".)
 
+  auction       replays an auction, irregularities included (Laws 17-40): turn, legal calls,
+                must_pass [{seat, until: "end" | "next_turn"}], decision {by, options},
+                lead_restriction (Law 26B), over, contract, declarer, laws; "vul" optional, echoed
+    {"q":"auction","dealer":"N","calls":["N:1S","E:1H",{"act":"reject","seat":"S"},"E:2D"]}
+    -> {"turn":"S","legal":["pass","X","2H", ... "7NT"],"must_pass":[{"seat":"W","until":"end"}],
+        "decision":null,"lead_restriction":null,"over":false,"contract":null,"declarer":null,
+        "laws":["27B2","26B"]}
+    (East's insufficient 1H is not accepted and corrected by 2D, neither the lowest sufficient
+    bid in hearts nor judged comparable: West must pass whenever it is his turn, Law 27B2, and
+    if East defends, declarer may forbid West the suits East did not name, Law 26B.)
+    {"q":"auction","dealer":"N","vul":"NS","calls":["N:1H","E:pass","S:2H","W:pass","N:4H","E:pass","S:pass","W:pass"]}
+    -> {"turn":null,"legal":[],"must_pass":[],"decision":null,"lead_restriction":null,"over":true,"contract":"4H","declarer":"N","laws":["22A"],"vul":"NS"}
+    {"q":"auction","dealer":"N","calls":["S:1H"]}
+    -> {"turn":"W","legal":[],"must_pass":[],"decision":{"by":"W","options":["accept","reject"]},"lead_restriction":null,"over":false,"contract":null,"declarer":null,"laws":["29A","29B"]}
+    (South bid at his partner's turn: West may accept (29A, by calling too) or not (29B).)
+
+Auction events (the "calls" list, in order):
+  "E:1H"                                  E calls (pass, X, XX, or a bid 1-7 + C D H S NT), in
+                                          turn or not, sufficient or not
+  {"seat":"E","call":"2H","comparable":true,"artificial":false}
+                                          the same, with the Director's judgement: comparable
+                                          (Law 23A) and artificial (27B1(a), 29C, 30C)
+  {"act":"accept","seat":"S"}             accept the insufficient bid, call out of rotation or
+                                          change of call just made (27A1, 29A, 25B1); a call by
+                                          that player does the same
+  {"act":"reject","seat":"S"}             not accepted: cancelled or to be corrected (27B, 29B,
+                                          25B2); after a double not permitted by Law 19, a call
+                                          by a player required to pass or a call after the final
+                                          pass: the Director was called before the left-hand
+                                          opponent called (36B, 37B, 39C)
+  A bid above seven cannot be written (error); Laws 36, 37 and 39 are answered, not errors.
+
 Play events (the "play" list, in order):
   "W:SK"                                  W puts SK face up: a lead or a play, in turn or not
   {"act":"expose","seat":"W","card":"SK"} a card exposed inadvertently (Laws 48-50)

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import laws
+from .auction import AuctionAct, AuctionError, AuctionState, Call, CallEvent
+from .auction import run as run_auction
 from .auction_exposure import as_answer as exposure_answer
 from .auction_exposure import auction_exposure
 from .boards import board_info
@@ -16,8 +18,8 @@ from .contract import Contract
 from .deal import SEAT_NAMES, SIDES, parse_pbn
 from .imps import imps
 from .matchpoints import matchpoints
-from .play import Act, CardPlay, PlayError, PlayState, run
 from .outcome import PlayResult, outcome
+from .play import Act, CardPlay, PlayError, PlayState, run
 from .scoring import score
 
 
@@ -232,6 +234,100 @@ def result_answer(result: PlayResult) -> dict:
     }
 
 
+# ------------------------------------------------------------------ auction
+_VULS = ("None", "NS", "EW", "All")
+_CALL_EVENT = {f"{seat}:{code}": CallEvent(i, Call.parse(code))
+               for i, seat in enumerate(SEAT_NAMES)
+               for code in ("pass", "X", "XX", *(f"{lv}{st}" for lv in range(1, 8)
+                                                 for st in ("C", "D", "H", "S", "NT")))}
+
+
+def _optional_bool(event: dict, name: str, where: str) -> bool | None:
+    if name not in event:
+        return None
+    value = event[name]
+    if type(value) is not bool:
+        raise QueryError(f"{where}.{name}: must be true or false, not {value!r}")
+    return value
+
+
+def _call_of(value: object, where: str) -> Call:
+    try:
+        return Call.parse(value)
+    except ValueError as exc:
+        raise QueryError(f"{where}: {exc}") from None
+
+
+def parse_auction_event(event: object, i: int) -> CallEvent | AuctionAct:
+    where = f"calls[{i}]"
+    if isinstance(event, str):
+        parsed = _CALL_EVENT.get(event)
+        if parsed is not None:
+            return parsed
+        seat_text, colon, call_text = event.partition(":")
+        if not colon:
+            raise QueryError(f"{where}: {event!r} is not a call event like \"E:1H\"")
+        if seat_text not in SEAT_NAMES or len(seat_text) != 1:
+            raise QueryError(f"{where}: unknown seat {seat_text!r} (N, E, S or W)")
+        _call_of(call_text, where)  # raises with the reason
+        raise QueryError(f"{where}: {event!r} is not a call event like \"E:1H\"")
+    if not isinstance(event, dict):
+        raise QueryError(f"{where}: must be a string like \"E:1H\" or an object with "
+                         "\"seat\" and \"call\" or \"act\"")
+    seat = _seat(event.get("seat"), f"{where}.seat")
+    if "act" in event:
+        act = event["act"]
+        if act not in ("accept", "reject"):
+            raise QueryError(f"{where}.act: must be accept or reject, not {act!r}")
+        return AuctionAct(act, seat)
+    if "call" not in event:
+        raise QueryError(f"{where}: an object needs \"call\" (or \"act\")")
+    call = _call_of(event["call"], f"{where}.call")
+    return CallEvent(seat, call, _optional_bool(event, "comparable", where),
+                     bool(_optional_bool(event, "artificial", where)))
+
+
+def _auction_setup(query: dict) -> tuple[int, list]:
+    dealer = _seat(_field(query, "dealer"), "dealer")
+    if "vul" in query and query["vul"] not in _VULS:
+        raise QueryError(f"vul: must be one of None, NS, EW, All, not {query['vul']!r}")
+    events = _field(query, "calls")
+    if not isinstance(events, list):
+        raise QueryError("calls: must be a list of events")
+    return dealer, [parse_auction_event(e, i) for i, e in enumerate(events)]
+
+
+def _run_auction(dealer: int, events: list):
+    try:
+        return run_auction(dealer, events)
+    except AuctionError as exc:
+        raise QueryError(str(exc)) from None
+
+
+def auction_answer(state: AuctionState) -> dict:
+    r = state.lead_restriction
+    return {
+        "turn": None if state.turn is None else SEAT_NAMES[state.turn],
+        "legal": [call.code for call in state.legal],
+        "must_pass": [{"seat": SEAT_NAMES[seat], "until": until} for seat, until in state.must_pass],
+        "decision": None if state.decision is None else {
+            "by": SEAT_NAMES[state.decision[0]], "options": list(state.decision[1])},
+        "lead_restriction": None if r is None else {
+            "seat": SEAT_NAMES[r.seat], "declarer_may_forbid_one_of": ["CDHS"[s] for s in r.suits]},
+        "over": state.over,
+        "contract": None if state.contract is None else state.contract.code,
+        "declarer": None if state.declarer is None else SEAT_NAMES[state.declarer],
+        "laws": list(state.laws),
+    }
+
+
+def _auction(query: dict) -> dict:
+    got = auction_answer(_run_auction(*_auction_setup(query)).snapshot())
+    if "vul" in query:
+        got["vul"] = query["vul"]
+    return got
+
+
 HANDLERS: dict[str, Callable[[dict], dict]] = {
     "score": _score,
     "imps": _imps,
@@ -240,6 +336,7 @@ HANDLERS: dict[str, Callable[[dict], dict]] = {
     "auction_exposure": _auction_exposure,
     "state": _state,
     "result": _result,
+    "auction": _auction,
 }
 
 
@@ -262,6 +359,11 @@ def answer(query: object) -> dict:
 
 
 # ------------------------------------------------------- typed library calls
+def auction_state(dealer: str, calls: list) -> AuctionState:
+    """The `auction` query as a dataclass; raises QueryError (a ValueError) on bad input."""
+    return _run_auction(*_auction_setup({"dealer": dealer, "calls": calls})).snapshot()
+
+
 def play_state(deal: str, contract: str, declarer: str, play: list) -> PlayState:
     """The `state` query as a dataclass; raises QueryError (a ValueError) on bad input."""
     query = {"deal": deal, "contract": contract, "declarer": declarer, "play": play}

@@ -2,13 +2,23 @@
 
 `generate(type, seed)` is a pure function of its arguments: the same type and seed always give
 the same Question (tests hold every type to it), so a link to a question stays valid. The
-answers of the play and scoring types are the ruling engine's (rulings.answer); `definitions`
+answers of the play, auction and scoring types are the ruling engine's (rulings.answer); `definitions`
 and `where` read the glossary and the headings of the lawbook, loaded once per process.
 """
 from __future__ import annotations
 
 from ..questions import TYPES, Question
-from . import board, imps, lead_out_of_turn, penalty_card, revoke, scoring
+from . import (
+    board,
+    call_out_of_rotation,
+    declarer_and_contract,
+    imps,
+    insufficient_bid,
+    lead_out_of_turn,
+    penalty_card,
+    revoke,
+    scoring,
+)
 from .common import GenerationError
 
 GENERATORS = {
@@ -18,6 +28,9 @@ GENERATORS = {
     "revoke": revoke.generate,
     "penalty_card": penalty_card.generate,
     "lead_out_of_turn": lead_out_of_turn.generate,
+    "insufficient_bid": insufficient_bid.generate,
+    "call_out_of_rotation": call_out_of_rotation.generate,
+    "declarer_contract": declarer_and_contract.generate,
 }
 
 

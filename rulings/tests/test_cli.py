@@ -67,7 +67,8 @@ def test_bad_lines_are_answered_and_the_run_goes_on():
 def test_help_documents_every_query_with_an_example():
     done = run_cli([], "--help")
     assert done.returncode == 0
-    for name in ("score", "imps", "board", "matchpoints", "auction_exposure", "state", "result"):
+    for name in ("score", "imps", "board", "matchpoints", "auction_exposure", "state", "result",
+                 "auction"):
         assert f'{{"q":"{name}"' in done.stdout, name
     for act in ("expose", "accept", "spread", "reject", "require_lead", "forbid_lead",
                 "no_restriction"):
@@ -77,7 +78,7 @@ def test_help_documents_every_query_with_an_example():
 def test_help_examples_answer_as_documented():
     help_text = run_cli([], "--help").stdout
     pairs = re.findall(r"^    (\{\"q\".*\})\n    -> (\{.*\})$", help_text, re.MULTILINE)
-    assert len(pairs) >= 6
+    assert len(pairs) >= 8
     done = run_cli([q for q, _ in pairs])
     assert done.stdout.splitlines() == [a for _, a in pairs]
 
@@ -108,7 +109,7 @@ def test_lines_are_read_as_utf8_bytes_whatever_the_locale():
         {"imps": 1, "laws": ["78B"]},
         {"error": "query: not valid UTF-8 (byte 1)"},
         {"error": "q: unknown query 'sk\u00f6r' (one of score, imps, board, matchpoints, "
-                  "auction_exposure, state, result)"},
+                  "auction_exposure, state, result, auction)"},
         {"error": "query: not valid JSON (Expecting value at column 6)"},
         {"error": "query: not valid JSON (nested too deeply)"},
         {"error": "query: a number has too many digits"},

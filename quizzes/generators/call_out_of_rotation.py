@@ -1,0 +1,170 @@
+"""`call_out_of_rotation`: a pass, a bid or a double made out of rotation, at the turn of the
+offender's right-hand opponent or of his partner (Laws 28-32), and what follows: the left-hand
+opponent calls and so accepts it (29A), the player whose turn it was calls first (28B), or the
+call is not accepted (29B) and Law 30, 31 or 32 says who must pass and when. A call at the
+left-hand opponent's turn by a player who has already called is a change of call (Law 25).
+
+The answer is the engine's `auction` query: the paragraph it rules under and the pass
+obligations it gives. Distractors are the other rectifications of Laws 28-32, among them the
+usual slips (the offender's partner silenced for the whole auction; no rectification at all).
+"""
+from __future__ import annotations
+
+from rulings.auction import Call
+from rulings.auction.calls import permitted_by_law_19
+
+from .. import names
+from ..questions import Question
+from .auction_story import (
+    SEATS,
+    auction_text,
+    call,
+    call_noun,
+    dealer_line,
+    described,
+    explain,
+    legal_prefix,
+)
+from .common import GenerationError, engine, make_choices, retrying, rng_for
+
+TYPE = "call_out_of_rotation"
+KINDS = (("pass", 30), ("bid", 45), ("double", 25))
+POSITIONS = (("rho", 45), ("partner", 45), ("lho", 10))
+ENDINGS = (("reject", 70), ("lho_calls", 15), ("correct_player_calls", 15))
+
+# The ruling the engine gives, keyed by the first paragraph it cites.
+RULING_KEYS = {"30A": "pass_rho", "30B1": "pass_partner", "31A": "bid_rho", "31B": "bid_partner",
+               "32A": "double_rho", "32B": "double_partner", "29A": "accepted", "28B": "cancelled",
+               "25B1": "change_of_call"}
+
+
+def _texts(o: str, p: str, lho: str, turn: str, code: str) -> dict[str, tuple[str, str]]:
+    def s(seat, lang, case=None):
+        return names.seat(seat, lang, case)
+    return {
+        "pass_rho": (f"{s(o, 'tr')} ilk sırasında pas geçmek zorundadır; başka onarma yoktur",
+                     f"{s(o, 'en')} must pass at his next turn; there is no other rectification"),
+        "pass_partner": ((f"{s(p, 'tr')} serbestçe konuşur; {s(o, 'tr')} sırasında herhangi bir yasal konuşma "
+                          f"yapar, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"),
+                         (f"{s(p, 'en')} calls freely; {s(o, 'en')} may make any legal call at his turn, and "
+                          f"if it is not comparable, {s(p, 'en')} must pass at his next turn")),
+        "bid_rho": ((f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} {call(code, 'tr')} deklaresini tekrarlamak "
+                     f"zorundadır; {s(turn, 'tr')} konuşursa {s(o, 'tr')} serbestçe konuşur, eşdeğer değilse "
+                     f"{s(p, 'tr')} ilk sırasında pas geçer"),
+                    (f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his {call(code, 'en')}; if "
+                     f"{s(turn, 'en')} calls, {s(o, 'en')} may make any legal call, and if it is not "
+                     f"comparable, {s(p, 'en')} must pass at his next turn")),
+        "bid_partner": ((f"{s(p, 'tr')} herhangi bir yeterli konuşma yapabilir; {s(o, 'tr')} sırasında serbestçe "
+                         f"konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"),
+                        (f"{s(p, 'en')} may make any sufficient call; {s(o, 'en')} may make any legal call at "
+                         f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn")),
+        "double_rho": ((f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} kontrunu tekrarlamak zorundadır; "
+                        f"{s(turn, 'tr')} konuşursa {s(o, 'tr')} serbestçe konuşur, eşdeğer değilse "
+                        f"{s(p, 'tr')} ilk sırasında pas geçer"),
+                       (f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his double; if {s(turn, 'en')} "
+                        f"calls, {s(o, 'en')} may make any legal call, and if it is not comparable, "
+                        f"{s(p, 'en')} must pass at his next turn")),
+        "double_partner": ((f"{s(p, 'tr')} herhangi bir yasal konuşma yapabilir; {s(o, 'tr')} sırasında "
+                            f"serbestçe konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"),
+                           (f"{s(p, 'en')} may make any legal call; {s(o, 'en')} may make any legal call at "
+                            f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn")),
+        "accepted": ("Konuşma kabul edilmiş olur ve geçerlidir; onarma yoktur",
+                     "The call is accepted and stands; there is no rectification"),
+        "cancelled": (("Sırasız konuşma hiç yapılmamış gibi artırım sürer; onarma yoktur "
+                       "(izinsiz bilgi kuralları geçerlidir)"),
+                      ("The auction continues as though the call out of rotation had not been made; "
+                       "there is no rectification (unauthorised information rules apply)")),
+        "change_of_call": ((f"Bu bir konuşma değişikliğidir: {s(lho, 'tr')} kabul ederse ilk konuşma geri "
+                            "alınır, etmezse değişiklik iptal edilir ve ilk konuşma kalır"),
+                           (f"It is a change of call: if {s(lho, 'en')} accepts it the first call is "
+                            "withdrawn, otherwise the change is cancelled and the first call stands")),
+        "partner_end": (f"{s(p, 'tr')} artırımın sonuna kadar pas geçmek zorundadır",
+                        f"{s(p, 'en')} must pass for the rest of the auction"),
+    }
+
+
+def generate(seed: int) -> Question:
+    return retrying(lambda rng: _generate(rng, seed), rng_for(TYPE, seed), attempts=40)
+
+
+def _pick(rng, table):
+    return rng.choices([k for k, _ in table], [w for _, w in table])[0]
+
+
+def _generate(rng, seed: int) -> Question:
+    kind, position, ending = _pick(rng, KINDS), _pick(rng, POSITIONS), _pick(rng, ENDINGS)
+    dealer = rng.randrange(4)
+    auction, prefix = legal_prefix(rng, dealer, rng.randint(0, 7) if position != "lho" else rng.randint(2, 7))
+    turn = auction.turn
+    offender = {"rho": (turn + 1) % 4, "partner": (turn + 2) % 4, "lho": (turn + 3) % 4}[position]
+    if position == "lho" and not any(m.seat == offender for m in auction.calls):
+        raise GenerationError("a change of call needs an earlier call")
+    if any(turn == m for m in auction.must_pass):
+        raise GenerationError("the player to call must pass")
+    if kind == "pass":
+        made = Call("pass")
+    elif kind == "double":
+        made = Call("X")
+        if not permitted_by_law_19(offender, made, auction.calls):
+            raise GenerationError("that double would be inadmissible (Law 36)")
+    else:
+        bids = [c for c in auction.legal() if c.is_bid][:10]
+        made = rng.choice(bids)
+    if position == "lho":
+        first = max(i for i, m in enumerate(auction.calls) if m.seat == offender)
+        if first != len(auction.calls) - 1 or made == auction.calls[first].call:
+            raise GenerationError("not a change of the last call")
+        ending = "none"
+    o, p, lho, t = SEATS[offender], SEATS[(offender + 2) % 4], SEATS[(offender + 1) % 4], SEATS[turn]
+    events: list = [*prefix, f"{o}:{made.code}"]
+    if ending == "reject":
+        events.append({"act": "reject", "seat": lho})
+    elif ending == "lho_calls" and lho != t:
+        events.append(f"{lho}:pass")
+    elif ending in ("lho_calls", "correct_player_calls"):
+        ending = "correct_player_calls"
+        legal = auction.legal()
+        events.append(f"{t}:{rng.choice(legal[:6]).code}")
+    scenario = {"q": "auction", "dealer": SEATS[dealer], "calls": events}
+    expected = engine(scenario)
+    key = RULING_KEYS.get(expected["laws"][0])
+    if key is None:
+        raise GenerationError(f"no question for {expected['laws'][0]}")
+    texts = _texts(o, p, lho, t, made.code)
+    # Distractors speak of the call that was made: no "repeat his double" after a pass.
+    other_kinds = {"pass", "bid", "double"} - {kind}
+    distractors = [texts[k] for k in texts if k != key and k.split("_")[0] not in other_kinds]
+    rng.shuffle(distractors)
+    if key in ("pass_partner", "bid_partner", "double_partner", "bid_rho", "double_rho", "pass_rho"):
+        distractors.insert(0, texts["partner_end"])
+    choices, answer_key = make_choices(rng, texts[key], distractors)
+    prompt = {lang: _prompt(lang, SEATS[dealer], prefix, o, t, lho, made.code, ending, events)
+              for lang in ("tr", "en")}
+    labels = described(expected["laws"])
+    steps_tr = [*explain(labels, "tr"), f"Sonuç: {texts[key][0]}."]
+    steps_en = [*explain(labels, "en"), f"So: {texts[key][1]}."]
+    return Question(TYPE, seed, prompt["tr"], prompt["en"], choices, answer_key, "\n".join(steps_tr),
+                    "\n".join(steps_en), labels, scenario, expected)
+
+
+def _prompt(lang: str, dealer: str, prefix, o, t, lho, code, ending, events) -> str:
+    s = names.seat
+    if lang == "tr":
+        text = (f"{dealer_line(dealer, 'tr')} Artırım: {auction_text(prefix, 'tr')}. Sıra "
+                f"{s(t, 'tr', 'loc')} iken {s(o, 'tr')} {call_noun(code, 'tr')} der.")
+        if ending == "reject":
+            text += f" Hakem çağrılır; {s(lho, 'tr')} bu konuşmayı kabul etmez."
+        elif ending == "lho_calls":
+            text += f" Hakem çağrılmadan {s(lho, 'tr')} pas der."
+        elif ending == "correct_player_calls":
+            text += f" Hakem çağrılmadan {s(t, 'tr')} {call_noun(events[-1].split(':')[1], 'tr')} der."
+        return text + " Ne olur?"
+    text = (f"{dealer_line(dealer, 'en')} Auction: {auction_text(prefix, 'en')}. It is {s(t, 'en')}'s "
+            f"turn, but {s(o, 'en')} calls {call_noun(code, 'en')}.")
+    if ending == "reject":
+        text += f" The Director is called; {s(lho, 'en')} does not accept the call."
+    elif ending == "lho_calls":
+        text += f" Before the Director is called, {s(lho, 'en')} passes."
+    elif ending == "correct_player_calls":
+        text += f" Before the Director is called, {s(t, 'en')} calls {call_noun(events[-1].split(':')[1], 'en')}."
+    return text + " What follows?"

@@ -1,0 +1,234 @@
+"""`insufficient_bid`: an insufficient bid in rotation (Law 27), and what follows when the
+left-hand opponent accepts it, or rejects it and the offender corrects by the lowest sufficient
+bid in the same strain (27B1(a)), by a call the Director judges comparable (27B1(b)), by another
+sufficient bid or a pass (27B2), by a double (27B3) or by another insufficient bid (27B4); and,
+once such an auction is over with the offender defending, the suits declarer may forbid his
+partner to lead (26B).
+
+The answer is the engine's `auction` query: the pass obligations, the pending decision, the
+turn and the lead restriction it gives. Distractors are the other rulings of Law 27, among them
+the usual slips (partner passing once only; both partners silenced).
+"""
+from __future__ import annotations
+
+from rulings.auction import Call, run
+from rulings.queries import parse_auction_event
+
+from .. import names
+from ..questions import Question
+from .auction_story import (
+    SEATS,
+    auction_text,
+    call,
+    call_noun,
+    dealer_line,
+    described,
+    explain,
+    finish,
+    legal_prefix,
+)
+from .common import GenerationError, engine, make_choices, retrying, rng_for
+
+TYPE = "insufficient_bid"
+VARIANTS = (("accepted", 14), ("lowest", 14), ("comparable", 10), ("other_bid", 14), ("pass", 8),
+            ("double", 10), ("insufficient_again", 10), ("lead", 20))
+
+
+def _outcomes(o: str, p: str, lho: str, bid: str) -> dict[str, tuple[str, str]]:
+    def s(code, lang, case=None):
+        return names.seat(code, lang, case)
+    return {
+        "accepted": (f"{call(bid, 'tr')} yasal sayılır ve artırım {s(lho, 'tr', 'dat')} geçer",
+                     f"The {call(bid, 'en')} bid stands as legal; {s(lho, 'en')} calls next"),
+        "none": (f"Onarma yoktur: artırım sürer, {s(p, 'tr')} serbestçe konuşabilir",
+                 f"No rectification: the auction continues and {s(p, 'en')} may call freely"),
+        "partner_end": ((f"{s(p, 'tr')} her sırasında pas geçmek zorundadır; {s(o, 'tr')} defans "
+                         "olursa çıkış kısıtlaması olabilir"),
+                        (f"{s(p, 'en')} must pass whenever it is his turn; if {s(o, 'en')} defends, the "
+                         "lead may be restricted")),
+        "partner_next": (f"{s(p, 'tr')} yalnız ilk sırasında pas geçmek zorundadır",
+                         f"{s(p, 'en')} must pass at his next turn only"),
+        "cancel_correct": ((f"Kontr iptal edilir: {s(o, 'tr')} yeterli bir deklare ya da pasla yeniden "
+                            f"düzeltir, {s(p, 'tr')} her sırasında pas geçer"),
+                           (f"The double is cancelled: {s(o, 'en')} corrects again with a sufficient bid or "
+                            f"a pass, and {s(p, 'en')} must pass whenever it is his turn")),
+        "new_decision": (f"{s(lho, 'tr')} yeni yetersiz deklareyi kabul edip etmemeyi seçer",
+                         f"{s(lho, 'en')} chooses whether to accept the new insufficient bid"),
+        "both_pass": (f"{s(o, 'tr')} ve {s(p, 'tr')} artırımın sonuna kadar pas geçmek zorundadır",
+                      f"{s(o, 'en')} and {s(p, 'en')} must both pass for the rest of the auction"),
+    }
+
+
+def _outcome_key(expected: dict, o: str, p: str) -> str:
+    must = {m["seat"]: m["until"] for m in expected["must_pass"]}
+    if expected["decision"] is not None:
+        return "new_decision"
+    if expected["turn"] == o and must.get(p) == "end":
+        return "cancel_correct"
+    if must.get(p) == "end":
+        return "partner_end"
+    if must.get(p) == "next_turn":
+        return "partner_next"
+    return "accepted" if expected["laws"][0] == "27A1" else "none"
+
+
+def generate(seed: int) -> Question:
+    return retrying(lambda rng: _generate(rng, seed), rng_for(TYPE, seed), attempts=40)
+
+
+def _story(rng):
+    dealer = rng.randrange(4)
+    auction, prefix = legal_prefix(rng, dealer, rng.randint(1, 6))
+    last = next((m.call for m in reversed(auction.calls) if m.call.is_bid), None)
+    if last is None or last.rank == 0:
+        raise GenerationError("no bid to be insufficient to")
+    offender = auction.turn
+    lower = [Call("bid", lv, st) for lv in range(1, 8) for st in range(5)
+             if Call("bid", lv, st).rank < last.rank and Call("bid", lv, st).rank >= last.rank - 7]
+    bid = rng.choice(lower)
+    return dealer, auction, prefix, offender, bid
+
+
+def _correction(rng, variant: str, auction, bid: Call):
+    """The offender's replacement call (code, comparable) for the variant."""
+    sufficient = [c for c in auction.legal() if c.is_bid]
+    lowest = next((c for c in sufficient if c.strain == bid.strain), None)
+    if variant == "lowest":
+        if lowest is None:
+            raise GenerationError("no sufficient bid in that strain")
+        return lowest.code, None
+    if variant == "pass":
+        return "pass", None
+    if variant == "double":
+        return "X", None
+    if variant == "insufficient_again":
+        others = [Call("bid", lv, st) for lv in range(1, 8) for st in range(5)
+                  if Call("bid", lv, st).rank < bid.rank + 3 and not any(
+                      Call("bid", lv, st) == c for c in sufficient) and Call("bid", lv, st) != bid]
+        if not others:
+            raise GenerationError("no other insufficient bid")
+        return rng.choice(others).code, None
+    others = [c for c in sufficient[:10] if c != lowest]
+    return rng.choice(others).code, (True if variant == "comparable" else None)
+
+
+def _generate(rng, seed: int) -> Question:
+    variant = rng.choices([k for k, _ in VARIANTS], [w for _, w in VARIANTS])[0]
+    dealer, auction, prefix, offender, bid = _story(rng)
+    o, p, lho = SEATS[offender], SEATS[(offender + 2) % 4], SEATS[(offender + 1) % 4]
+    events: list = [*prefix, f"{o}:{bid.code}"]
+    if variant == "accepted":
+        events.append({"act": "accept", "seat": lho})
+        replacement, comparable = None, None
+    else:
+        replacement, comparable = _correction(rng, "other_bid" if variant == "lead" else variant, auction, bid)
+        events.append({"act": "reject", "seat": lho})
+        events.append({"seat": o, "call": replacement, "comparable": True} if comparable
+                      else f"{o}:{replacement}")
+    scenario = {"q": "auction", "dealer": SEATS[dealer], "calls": events}
+    if variant == "lead":
+        return _lead_question(rng, seed, scenario, o, p, bid, replacement)
+    expected = engine(scenario)
+    if expected["over"]:  # a pass that ends the auction leaves no pass obligation to ask about
+        raise GenerationError("the correction ended the auction")
+    key = _outcome_key(expected, o, p)
+    outcomes = _outcomes(o, p, lho, bid.code)
+    distractors = [outcomes[k] for k in outcomes if k != key]
+    rng.shuffle(distractors)
+    choices, answer_key = make_choices(rng, outcomes[key], distractors)
+    texts = {}
+    for lang in ("tr", "en"):
+        if variant == "accepted":
+            act = (f"{names.seat(lho, 'tr')} bu deklareyi kabul eder." if lang == "tr"
+                   else f"{names.seat(lho, 'en')} accepts it.")
+        else:
+            judged = (" Hakem yeni konuşmayı eşdeğer sayar." if lang == "tr"
+                      else " The Director judges the new call comparable.") if comparable else ""
+            act = _correction_text(o, lho, replacement, lang) + judged
+        if lang == "tr":
+            texts[lang] = (f"{dealer_line(SEATS[dealer], 'tr')} Artırım: {auction_text(prefix, 'tr')}. "
+                           f"{names.seat(o, 'tr')} yetersiz bir deklare yapar: {call(bid.code, 'tr')}. {act} "
+                           "Hakemin kararı nedir?")
+        else:
+            texts[lang] = (f"{dealer_line(SEATS[dealer], 'en')} Auction: {auction_text(prefix, 'en')}. "
+                           f"{names.seat(o, 'en')} makes an insufficient bid: {call(bid.code, 'en')}. {act} "
+                           "What does the Director rule?")
+    labels = described(expected["laws"])
+    steps_tr = explain(labels, "tr") + [f"Sonuç: {outcomes[key][0]}."]
+    steps_en = explain(labels, "en") + [f"So: {outcomes[key][1]}."]
+    return Question(TYPE, seed, texts["tr"], texts["en"], choices, answer_key, "\n".join(steps_tr),
+                    "\n".join(steps_en), labels, scenario, expected)
+
+
+def _correction_text(o: str, lho: str, replacement: str, lang: str) -> str:
+    if lang == "tr":
+        return (f"{names.seat(lho, 'tr')} kabul etmez; {names.seat(o, 'tr')} deklaresini "
+                f"{call_noun(replacement, 'tr')} ile değiştirir.")
+    return (f"{names.seat(lho, 'en')} does not accept it; {names.seat(o, 'en')} replaces it with "
+            f"{call_noun(replacement, 'en')}.")
+
+
+def _suits(codes, lang: str) -> str:
+    symbols = [names.SYMBOLS[c] for c in codes]
+    joiner = " veya " if lang == "tr" else " or "
+    return symbols[0] if len(symbols) == 1 else ", ".join(symbols[:-1]) + joiner + symbols[-1]
+
+
+def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, replacement: str) -> Question:
+    """26B: the auction goes on to its end; if the offender defends, which suits may declarer
+    forbid his partner at the opening lead?"""
+    events = [parse_auction_event(e, i) for i, e in enumerate(scenario["calls"])]
+    auction = run("NESW".index(scenario["dealer"]), events)
+    tail = finish(rng, auction, len(events), must_bid=rng.random() < 0.5)
+    scenario = {**scenario, "calls": scenario["calls"] + tail}
+    expected = engine(scenario)
+    restriction = expected["lead_restriction"]
+    if restriction is None or restriction["seat"] != p:
+        raise GenerationError("the offender does not defend")
+    suits = restriction["declarer_may_forbid_one_of"]
+    named = [s for s in "CDHS" if s not in suits]
+    none = ("Hiçbiri: çıkış kısıtlaması yoktur", "None: there is no lead restriction")
+
+    def one_of(codes) -> tuple[str, str]:
+        codes = sorted(codes, key="CDHS".index)
+        if len(codes) == 1:
+            return "Yalnız " + _suits(codes, "tr"), _suits(codes, "en") + " only"
+        return _suits(codes, "tr") + " (biri)", "One of " + _suits(codes, "en")
+
+    distractors = [one_of(named)] if named else []
+    if named:
+        distractors.append(one_of("CDHS"))
+    distractors.append(none)
+    if len(suits) > 1:
+        distractors.append(one_of(suits[:-1]))
+        distractors.append(one_of(suits[1:]))
+    choices, answer_key = make_choices(rng, one_of(suits), distractors)
+    contract, declarer = expected["contract"], expected["declarer"]
+    dealer, lho = scenario["dealer"], names.lho(o)
+    before = [e for e in scenario["calls"][:-len(tail) - 3]]
+    prompt = {}
+    for lang in ("tr", "en"):
+        head = (f"{dealer_line(dealer, lang)} "
+                + (f"Artırım: {auction_text(before, lang)}. {names.seat(o, lang)} yetersiz "
+                   f"{call(bid.code, lang)} deklaresini yapar. " if lang == "tr" else
+                   f"Auction: {auction_text(before, lang)}. {names.seat(o, lang)} makes an insufficient "
+                   f"bid of {call(bid.code, lang)}. ")
+                + _correction_text(o, lho, replacement, lang))
+        if lang == "tr":
+            prompt[lang] = (f"{head} Artırım şöyle sürer: {auction_text(tail, lang)}. Kontrat "
+                            f"{names.contract(contract, lang)}, deklaran {names.seat(declarer, lang)}. Atakta "
+                            f"deklaran {names.seat(p, lang, 'dat')} hangi renkleri yasaklayabilir?")
+        else:
+            prompt[lang] = (f"{head} The auction goes on: {auction_text(tail, lang)}. The contract is "
+                            f"{names.contract(contract, lang)} by {names.seat(declarer, lang)}. Which suit may "
+                            f"declarer forbid {names.seat(p, lang)} to lead?")
+    prompt_tr, prompt_en = prompt["tr"], prompt["en"]
+    labels = described(expected["laws"])
+    named_tr = _suits(named, "tr") if named else "hiçbir renk"
+    named_en = _suits(named, "en").replace(" or ", " and ") if named else "no suit"
+    steps_tr = [*explain(labels, "tr"),
+                f"{names.seat(o, 'tr')} geçerli artırımda {named_tr} söyledi; geri alınan deklare sayılmaz."]
+    steps_en = [*explain(labels, "en"),
+                f"{names.seat(o, 'en')} named {named_en} in the legal auction; the withdrawn bid does not count."]
+    return Question(TYPE, seed, prompt_tr, prompt_en, choices, answer_key, "\n".join(steps_tr),
+                    "\n".join(steps_en), labels, scenario, expected)

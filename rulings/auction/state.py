@@ -1,0 +1,598 @@
+"""The auction as a state machine over the events at the table (Laws 17-39): calls in or out
+of turn, sufficient or not, and the acceptance or rejection of an irregular call.
+
+Laws applied here: 17 (dealer first, then clockwise; 17D3 a pass out of rotation that skipped a
+player), 18-19 (sufficiency, doubles and redoubles), 22 (end of the auction), 25B (a change of
+call), 26 (lead restrictions, via lead_restriction.py), 27 (insufficient bid), 28 (calls in
+rotation), 29-32 (calls out of rotation, via out_of_rotation.py), 36-37 and 39 (inadmissible
+calls). Where the Laws leave a judgement to the Director (23A comparable call, an artificial
+call), the event carries it; the engine names the paragraph it falls under.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .. import laws
+from ..contract import PASSED_OUT, Contract, Strain
+from ..deal import SEAT_NAMES
+from .calls import (
+    DOUBLE,
+    PASS,
+    PASS_CALL,
+    REDOUBLE,
+    Call,
+    Made,
+    is_sufficient,
+    last_bid,
+    legal_calls,
+    lowest_sufficient,
+    permitted_by_law_19,
+)
+from .lead_restriction import LeadRestriction, lead_restriction
+from .out_of_rotation import Rectification, rectification, where
+
+END, NEXT_TURN = "end", "next_turn"
+ACCEPT, REJECT = "accept", "reject"
+
+
+@dataclass(frozen=True, slots=True)
+class CallEvent:
+    """`seat` makes `call`; `comparable` is the Director's 23A judgement (None: not given)."""
+
+    seat: int
+    call: Call
+    comparable: bool | None = None
+    artificial: bool = False
+
+    @property
+    def made(self) -> Made:
+        return Made(self.seat, self.call, self.artificial)
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionAct:
+    """`accept` or `reject` by the player entitled to choose (27A1, 29A, 25B1; 36B, 37B)."""
+
+    act: str
+    seat: int
+
+
+class AuctionError(ValueError):
+    """An event that cannot happen, or that the auction record cannot express."""
+
+    def __init__(self, index: int, message: str):
+        super().__init__(f"calls[{index}]: {message}")
+
+
+@dataclass
+class Pending:
+    """An irregular call awaiting the choice of `by` (or the Director, for 36/37/39)."""
+
+    kind: str  # "insufficient", "out_of_rotation", "change_of_call", "inadmissible"
+    event: CallEvent
+    by: int
+    options: tuple[str, ...]
+    laws: tuple[str, ...]
+    turn_was: int  # the player whose turn it was when the irregular call was made
+    law: str = ""  # for "inadmissible": "36", "37" or "39"
+    replacement: CallEvent | None = None  # 27C: the offender's premature replacement
+    substituted: bool = False  # 27B4: this insufficient bid replaced an earlier one
+    in_rotation: bool = True  # for 36 and 37: 36B4 and the turn after 37B
+
+    @property
+    def offender(self) -> int:
+        return self.event.seat
+
+
+@dataclass
+class Correction:
+    """27B: after an insufficient bid is rejected the offender must correct it."""
+
+    offender: int
+    insufficient: CallEvent
+    only_sufficient_or_pass: bool = False  # after 27B3 or 27B4: "within the criteria"
+    laws: tuple[str, ...] = ()
+
+
+@dataclass
+class Watch:
+    """A rectification of Laws 30-32 that waits for a later call: the right-hand opponent's
+    (31A, 32A) or the offender's own (judged comparable or not, or repeated)."""
+
+    offender: int
+    rule: Rectification
+    call: Call
+    stage: str  # "rho", "judge" or "repeat"
+
+
+@dataclass(frozen=True)
+class AuctionState:
+    turn: int | None
+    legal: tuple[Call, ...]
+    must_pass: tuple[tuple[int, str], ...]
+    decision: tuple[int, tuple[str, ...]] | None
+    lead_restriction: LeadRestriction | None
+    over: bool
+    contract: Contract | None
+    declarer: int | None
+    laws: tuple[str, ...]
+
+
+@dataclass
+class Auction:
+    """The auction in progress; `apply` one event at a time, then `snapshot`."""
+
+    dealer: int
+    calls: list[Made] = field(default_factory=list)
+    turn: int = 0
+    must_pass: dict[int, str] = field(default_factory=dict)
+    pending: Pending | None = None
+    correction: Correction | None = None
+    watches: list[Watch] = field(default_factory=list)
+    restricted: list[int] = field(default_factory=list)  # offenders under Law 26B, in order
+    rulings: list[tuple[str, ...]] = field(default_factory=list)  # each most specific first
+    skipping_passes: dict[int, int] = field(default_factory=dict)  # index -> seat skipped (17D3)
+    over: bool = False
+
+    def __post_init__(self) -> None:
+        self.turn = self.dealer
+
+    # -------------------------------------------------------------- events
+    def apply(self, event: CallEvent | AuctionAct, index: int) -> None:
+        if isinstance(event, AuctionAct):
+            self._act(event, index)
+        else:
+            self._call(event, index)
+
+    def _call(self, event: CallEvent, index: int) -> None:
+        if self.pending is not None:
+            self._call_while_pending(event, index)
+        elif self.over:
+            self._after_final_pass(event)
+        elif event.seat == self.turn:
+            self._in_rotation(event, index)
+        elif event.seat == (self.turn + 1) % 4 and self.turn in self.must_pass:
+            # 28A: the right-hand opponent must pass, so this call is in rotation: his pass
+            # is taken as made.
+            self._rule(laws.RHO_REQUIRED_TO_PASS)
+            self._stand(CallEvent(self.turn, PASS_CALL))
+            self._call(event, index)
+        else:
+            self._out_of_rotation(event, index)
+
+    def _in_rotation(self, event: CallEvent, index: int) -> None:
+        seat, call = event.seat, event.call
+        if self.correction is not None and self.correction.offender == seat:
+            self._correct(event, index)
+        elif call.kind in (DOUBLE, REDOUBLE) and not permitted_by_law_19(seat, call, self.calls):
+            self._inadmissible(event, "36", in_rotation=True)
+        elif call.kind != PASS and seat in self.must_pass:
+            self._inadmissible(event, "37", in_rotation=True)
+        elif call.is_bid and not is_sufficient(call, self.calls):
+            self._open_insufficient(event)
+        else:
+            repeat = self._watch(seat, "repeat")
+            if repeat is not None and call != repeat.call:
+                raise AuctionError(index, f"{SEAT_NAMES[seat]} must repeat his call "
+                                   f"{repeat.call.code} (Law {repeat.rule.repeat_law})")
+            self._stand(event)
+
+    def _out_of_rotation(self, event: CallEvent, index: int) -> None:
+        seat, call, turn = event.seat, event.call, self.turn
+        if call.kind in (DOUBLE, REDOUBLE) and not permitted_by_law_19(seat, call, self.calls):
+            self._inadmissible(event, "36", in_rotation=False)
+        elif call.kind != PASS and seat in self.must_pass:
+            self._inadmissible(event, "37", in_rotation=False)
+        elif where(seat, turn) == "lho" and any(m.seat == seat for m in self.calls):
+            self._open_change_of_call(event, index)
+        else:
+            extra = (laws.INSUFFICIENT_BID_OUT_OF_ROTATION,) if (
+                call.is_bid and not is_sufficient(call, self.calls)) else ()
+            self.pending = Pending(
+                "out_of_rotation", event, (seat + 1) % 4, (ACCEPT, REJECT),
+                (laws.CALL_OUT_OF_ROTATION_ACCEPTED, laws.CALL_OUT_OF_ROTATION_CANCELLED, *extra),
+                turn)
+
+    def _call_while_pending(self, event: CallEvent, index: int) -> None:
+        p = self._current()
+        seat = event.seat
+        if p.kind == "out_of_rotation" and seat == p.turn_was:
+            # 28B (preferred to 29A when the correct player is also the offender's LHO).
+            self.pending = None
+            self._rule(laws.CORRECT_PLAYER_CANCELS)
+            self._call(event, index)
+        elif p.kind == "insufficient" and seat == p.offender:
+            if p.replacement is not None:
+                raise AuctionError(index, f"{SEAT_NAMES[seat]} has already replaced his "
+                                   f"insufficient bid; {SEAT_NAMES[p.by]} must accept or reject")
+            p.replacement = event  # 27C: a premature replacement; the decision stays
+            p.laws = (*p.laws, laws.PREMATURE_CORRECTION)
+        elif seat == p.by:
+            if p.kind == "inadmissible":
+                self._inadmissible_lho_called(event, index)
+            else:
+                self._accept(index)  # 27A1, 29A, 25B1: a call by that player accepts
+                self._call(event, index)
+        else:
+            raise AuctionError(index, self._waiting_for())
+
+    def _act(self, act: AuctionAct, index: int) -> None:
+        p = self.pending
+        if p is None:
+            raise AuctionError(index, f"{act.act}: there is no insufficient bid, call out of "
+                               f"rotation, change of call or inadmissible call to {act.act}")
+        if act.seat != p.by:
+            raise AuctionError(index, f"{act.act}: {self._waiting_for()}")
+        if act.act not in p.options:
+            raise AuctionError(index, f"{act.act}: an inadmissible call cannot be accepted "
+                               f"(Law {p.law}); {SEAT_NAMES[p.by]} may only call or reject")
+        if act.act == ACCEPT:
+            self._accept(index)
+        else:
+            self._reject(index)
+
+    def _waiting_for(self) -> str:
+        p = self._current()
+        choice = " or ".join(p.options) if p.kind != "inadmissible" else "call over or reject"
+        return (f"{SEAT_NAMES[p.by]} must first {choice} "
+                f"{SEAT_NAMES[p.offender]}'s {p.event.call.code} (Laws {', '.join(p.laws)})")
+
+    # -------------------------------------------------------- acceptance
+    def _accept(self, index: int) -> None:
+        p = self._take_pending()
+        if p.kind == "insufficient":
+            if p.replacement is not None:  # 27C: accepting cancels the premature replacement
+                self._rule(laws.INSUFFICIENT_BID_ACCEPTED, laws.PREMATURE_CORRECTION)
+            else:
+                self._rule(laws.INSUFFICIENT_BID_ACCEPTED)
+            if p.substituted:
+                self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
+                self._restrict(p.offender, p.event)
+            self._stand(p.event)
+        elif p.kind == "out_of_rotation":
+            self._rule(laws.CALL_OUT_OF_ROTATION_ACCEPTED)
+            if p.event.call.kind == PASS:
+                self.skipping_passes[len(self.calls)] = p.turn_was
+            self._stand(p.event)
+        else:  # change_of_call, 25B1: the first call is withdrawn, the second stands
+            self._rule(laws.CHANGE_OF_CALL_ACCEPTED)
+            first = max(i for i, m in enumerate(self.calls) if m.seat == p.offender)
+            self.calls[first] = p.event.made
+            self._restrict(p.offender, p.event)
+            self._check_end()  # a bid changed to a pass may be the third pass
+
+    def _reject(self, index: int) -> None:
+        p = self._take_pending()
+        if p.kind == "insufficient":
+            correction = Correction(p.offender, p.event)
+            if not p.substituted:
+                if p.replacement is None:  # 27B: awaiting the correction, judged under 27B1-27B4
+                    self._rule(laws.INSUFFICIENT_BID_NOT_ACCEPTED)
+            else:  # 27B4: the rules of 27B3
+                self._partner_passes_to_end(p.offender)
+                self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT,
+                           laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
+                self._restrict(p.offender, None)
+                correction.only_sufficient_or_pass = True
+                correction.laws = (laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT,
+                                   laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
+            self.correction = correction
+            self.turn = p.offender
+            if p.replacement is not None:
+                self._rule(laws.PREMATURE_CORRECTION)
+                self._correct(p.replacement, index)
+        elif p.kind == "out_of_rotation":
+            self._rule(laws.CALL_OUT_OF_ROTATION_CANCELLED)
+            self._rectify_out_of_rotation(p)
+        elif p.kind == "change_of_call":
+            self._rule(laws.CHANGE_OF_CALL_CANCELLED)
+        else:
+            self._inadmissible_rectified(p)
+
+    # -------------------------------------------------- insufficient bid
+    def _open_insufficient(self, event: CallEvent, substituted: bool = False) -> None:
+        offender = event.seat
+        law_list: tuple[str, ...] = (laws.INSUFFICIENT_BID_ACCEPTED, laws.INSUFFICIENT_BID_NOT_ACCEPTED)
+        if substituted:
+            law_list = (laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT, *law_list)
+        self.pending = Pending("insufficient", event, (offender + 1) % 4, (ACCEPT, REJECT),
+                               law_list, offender, substituted=substituted)
+
+    def _correct(self, event: CallEvent, index: int) -> None:
+        """The offender's correction of his rejected insufficient bid (27B1-27B4, 27C)."""
+        c = self.correction
+        assert c is not None, "a correction is awaited"
+        call = event.call
+        if c.only_sufficient_or_pass:
+            if not (call.kind == PASS or call.is_bid and is_sufficient(call, self.calls)):
+                raise AuctionError(index, f"{SEAT_NAMES[c.offender]} must correct with a "
+                                   f"sufficient bid or a pass (Law {c.laws[-1]})")
+            self.correction = None
+            self._stand(event)
+            return
+        if self.rulings and self.rulings[-1] == (laws.INSUFFICIENT_BID_NOT_ACCEPTED,):
+            self.rulings.pop()  # the paragraph that judges the correction replaces the heading
+        if call.is_bid and not is_sufficient(call, self.calls):
+            self.correction = None
+            self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
+            self._open_insufficient(event, substituted=True)
+            return
+        first = c.insufficient
+        natural = not first.artificial and not event.artificial
+        if natural and call == lowest_sufficient(first.call.strain, self.calls):
+            self.correction = None
+            self._rule(laws.LOWEST_SUFFICIENT_SAME_STRAIN)
+            self._stand(event)
+        elif event.comparable and (call.kind in (PASS,) or call.is_bid
+                                   or permitted_by_law_19(c.offender, call, self.calls)):
+            self.correction = None
+            self._rule(laws.INSUFFICIENT_BID_COMPARABLE, laws.COMPARABLE_CALL)
+            self._stand(event)
+        elif call.kind in (DOUBLE, REDOUBLE):
+            # 27B3: the double is cancelled and the offender corrects again.
+            self._rule(laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
+            self._partner_passes_to_end(c.offender)
+            self._restrict(c.offender, None)
+            c.only_sufficient_or_pass = True
+            c.laws = (laws.INSUFFICIENT_BID_DOUBLE_CANCELLED,)
+        else:
+            self.correction = None
+            self._rule(laws.INSUFFICIENT_BID_PARTNER_PASSES)
+            self._partner_passes_to_end(c.offender)
+            self._restrict(c.offender, None)
+            self._stand(event)
+
+    # ----------------------------------------------- calls out of rotation
+    def _rectify_out_of_rotation(self, p: Pending) -> None:
+        rule = rectification(p.offender, p.turn_was, p.event.made, self.calls)
+        self._rule(*rule.laws)
+        self.turn = p.turn_was
+        if rule.offender_passes_next:
+            self.must_pass[p.offender] = NEXT_TURN
+        else:
+            stage = "rho" if rule.waits_for_rho else "judge"
+            self.watches.append(Watch(p.offender, rule, p.event.call, stage))
+
+    def _watch(self, seat: int, stage: str) -> Watch | None:
+        for watch in self.watches:
+            if watch.offender == seat and watch.stage == stage:
+                return watch
+        return None
+
+    def _resolve_watches(self, event: CallEvent) -> None:
+        for watch in list(self.watches):
+            if watch.stage == "rho" and (watch.offender + 3) % 4 == event.seat:
+                # 31A/32A: the right-hand opponent has called.
+                watch.stage = "repeat" if event.call.kind == PASS else "judge"
+            elif watch.offender == event.seat and watch.stage == "repeat":
+                self.watches.remove(watch)
+                self._rule(watch.rule.repeat_law)
+            elif watch.offender == event.seat and watch.stage == "judge":
+                self.watches.remove(watch)
+                self._judge(watch, event)
+
+    def _judge(self, watch: Watch, event: CallEvent) -> None:
+        rule = watch.rule
+        judged_under = (rule.judged_under,) if rule.judged_under else ()
+        if event.comparable:
+            self._rule(rule.comparable_law, *judged_under, laws.COMPARABLE_CALL)
+        else:
+            self._rule(rule.not_comparable_law, *judged_under)
+            partner = (watch.offender + 2) % 4
+            if self.must_pass.get(partner) != END:
+                self.must_pass[partner] = NEXT_TURN
+            self._restrict(watch.offender, None)
+
+    # --------------------------------------------------- change of call
+    def _open_change_of_call(self, event: CallEvent, index: int) -> None:
+        seat = event.seat
+        first = max(i for i, m in enumerate(self.calls) if m.seat == seat)
+        before = self.calls[:first]
+        call = event.call
+        fits = (call.kind == PASS or call.is_bid and is_sufficient(call, before)
+                or permitted_by_law_19(seat, call, before))
+        if first != len(self.calls) - 1 or not fits:
+            raise AuctionError(index, f"{SEAT_NAMES[seat]}'s {call.code} at his left-hand "
+                               "opponent's turn is a change of call (Law 25) that the record "
+                               "cannot apply: it must replace his last call by a legal call")
+        law = {PASS: laws.PASS_CHANGE_OF_CALL, DOUBLE: laws.DOUBLE_CHANGE_OF_CALL,
+               REDOUBLE: laws.DOUBLE_CHANGE_OF_CALL}.get(call.kind, laws.BID_CHANGE_OF_CALL)
+        self.pending = Pending("change_of_call", event, self.turn, (ACCEPT, REJECT),
+                               (laws.CHANGE_OF_CALL_ACCEPTED, laws.CHANGE_OF_CALL_CANCELLED, law,
+                                laws.CHANGE_OF_CALL),
+                               self.turn)
+
+    # ------------------------------------------- inadmissible calls 36-39
+    def _inadmissible(self, event: CallEvent, law: str, in_rotation: bool) -> None:
+        if law == "36":
+            law_list = (laws.INADMISSIBLE_DOUBLE_RECTIFIED, laws.INADMISSIBLE_DOUBLE_LHO_CALLED,
+                        laws.INADMISSIBLE_DOUBLE)
+        else:
+            law_list = (laws.REQUIRED_TO_PASS_RECTIFIED, laws.REQUIRED_TO_PASS_LHO_CALLED,
+                        laws.INADMISSIBLE_CALL_REQUIRED_TO_PASS)
+        self.pending = Pending("inadmissible", event, (event.seat + 1) % 4, (REJECT,), law_list,
+                               self.turn, law=law, in_rotation=in_rotation)
+
+    def _inadmissible_lho_called(self, event: CallEvent, index: int) -> None:
+        p = self._take_pending()
+        if p.law == "36":
+            # 36A: the double and every later call are cancelled; back to whose turn it was.
+            self._rule(laws.INADMISSIBLE_DOUBLE_LHO_CALLED)
+            self.turn = p.turn_was
+        elif p.law == "37":
+            # 37A: the offender's call and the later legal calls stand; no 26B.
+            self._rule(laws.REQUIRED_TO_PASS_LHO_CALLED)
+            self._stand(p.event)
+            self._call(event, index)
+        else:  # 39B: the left-hand opponent called; his call, after the final pass, goes too
+            self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+
+    def _inadmissible_rectified(self, p: Pending) -> None:
+        offender = p.offender
+        in_rotation = p.in_rotation
+        if p.law == "36":
+            if in_rotation:
+                self._rule(laws.INADMISSIBLE_DOUBLE_CANCELLED, laws.INADMISSIBLE_DOUBLE_REPLACED,
+                           laws.INADMISSIBLE_DOUBLE_LEAD_RESTRICTION)
+            else:
+                self._rule(laws.INADMISSIBLE_DOUBLE_OUT_OF_ROTATION,
+                           laws.INADMISSIBLE_DOUBLE_CANCELLED)
+            self._partner_passes_to_end(offender)
+            self._restrict(offender, None)
+            self.turn = p.turn_was
+        elif p.law == "37":
+            self._rule(laws.REQUIRED_TO_PASS_CANCELLED, laws.REQUIRED_TO_PASS_SIDE_PASSES)
+            self.must_pass[offender] = END
+            self._partner_passes_to_end(offender)
+            self._restrict(offender, None)
+            self.turn = p.turn_was
+        else:
+            self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_DEFENDER)
+            self._restrict(offender, None)
+
+    def _after_final_pass(self, event: CallEvent) -> None:
+        """Law 39: cancelled; 39C when a defender bids, doubles or redoubles (pending a call by
+        his left-hand opponent, 39B, or the Director, 39C)."""
+        declarer = self.declarer()
+        defender = declarer is not None and (event.seat - declarer) % 2 == 1
+        if defender and event.call.kind != PASS:
+            self.pending = Pending("inadmissible", event, (event.seat + 1) % 4, (REJECT,),
+                                   (laws.AFTER_FINAL_PASS_DEFENDER, laws.AFTER_FINAL_PASS_NO_SANCTION,
+                                    laws.AFTER_FINAL_PASS_CANCELLED), event.seat, law="39")
+        elif declarer is None:
+            self._rule(laws.AFTER_FINAL_PASS_CANCELLED)
+        else:
+            self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+
+    # ------------------------------------------------------------ common
+    def _stand(self, event: CallEvent) -> None:
+        """The call stands in the legal auction; the turn passes to its maker's left."""
+        self.calls.append(event.made)
+        if self.must_pass.get(event.seat) == NEXT_TURN:
+            del self.must_pass[event.seat]
+        self._resolve_watches(event)
+        self.turn = (event.seat + 1) % 4
+        self._check_end()
+
+    def _check_end(self) -> None:
+        calls = self.calls
+        if len(calls) < 4 or any(m.call.kind != PASS for m in calls[-3:]):
+            return
+        skipping = [i for i in range(len(calls) - 3, len(calls)) if i in self.skipping_passes]
+        if skipping:
+            # 17D3 (and 34): back to the player whose turn it was; the later passes are
+            # cancelled, and the pass out of rotation no longer counts towards the three.
+            first = skipping[0]
+            self.turn = self.skipping_passes[first]
+            del calls[first:]
+            self.skipping_passes = {i: s for i, s in self.skipping_passes.items() if i < first}
+            self._rule(laws.PASS_OUT_OF_ROTATION_REVERTS, laws.THREE_PASSES_ONE_OUT_OF_ROTATION)
+            return
+        self.over = True
+
+    def _partner_passes_to_end(self, offender: int) -> None:
+        self.must_pass[(offender + 2) % 4] = END
+
+    def _restrict(self, offender: int, event: CallEvent | None) -> None:
+        """Law 26B may apply to the offender's partner; 26A when the call was comparable."""
+        if event is not None and event.comparable:
+            self._rule(laws.NO_LEAD_RESTRICTION)
+            return
+        if offender not in self.restricted:
+            self.restricted.append(offender)
+
+    def _current(self) -> Pending:
+        assert self.pending is not None, "a decision is pending"
+        return self.pending
+
+    def _take_pending(self) -> Pending:
+        """The pending decision, resolved now."""
+        p = self._current()
+        self.pending = None
+        return p
+
+    def _rule(self, *labels: str) -> None:
+        self.rulings.append(labels)
+
+    # ------------------------------------------------------------ answers
+    def contract(self) -> Contract | None:
+        if not self.over:
+            return None
+        bid = last_bid(self.calls)
+        if bid is None:
+            return PASSED_OUT
+        doubled = 0
+        for made in reversed(self.calls):
+            if made.call.is_bid:
+                break
+            if made.call.kind == DOUBLE:
+                doubled = max(doubled, 1)
+            elif made.call.kind == REDOUBLE:
+                doubled = 2
+        return Contract(bid.call.level, Strain(bid.call.strain), doubled)
+
+    def declarer(self) -> int | None:
+        """The first player of the declaring side to name the final strain (Law 22A and the
+        definition of declarer)."""
+        if not self.over:
+            return None
+        bid = last_bid(self.calls)
+        if bid is None:
+            return None
+        side = bid.seat % 2
+        return next(m.seat for m in self.calls
+                    if m.call.is_bid and m.seat % 2 == side and m.call.strain == bid.call.strain)
+
+    def legal(self) -> tuple[Call, ...]:
+        if self.over or self.pending is not None:
+            return ()
+        seat = self.turn
+        if seat in self.must_pass:
+            return (PASS_CALL,)
+        repeat = self._watch(seat, "repeat")
+        if repeat is not None:
+            return (repeat.call,)
+        calls = legal_calls(seat, self.calls)
+        c = self.correction
+        if c is not None and c.offender == seat and c.only_sufficient_or_pass:
+            calls = [call for call in calls if call.kind not in (DOUBLE, REDOUBLE)]
+        return tuple(calls)
+
+    def snapshot(self) -> AuctionState:
+        declarer = self.declarer()
+        restriction = lead_restriction(self.restricted, declarer, self.calls) if self.over else None
+        pending = self.pending
+        turn = None if self.over else (pending.by if pending else self.turn)
+        return AuctionState(
+            turn=turn,
+            legal=self.legal(),
+            must_pass=() if self.over else tuple(sorted(self.must_pass.items())),
+            decision=None if pending is None else (pending.by, pending.options),
+            lead_restriction=restriction,
+            over=self.over,
+            contract=self.contract(),
+            declarer=declarer,
+            laws=self._laws(restriction),
+        )
+
+    def _laws(self, restriction: LeadRestriction | None) -> tuple[str, ...]:
+        # The decision now, then the rulings from the latest back: the latest is the most
+        # specific to where the auction stands.
+        labels = list(self.pending.laws) if self.pending else []
+        for group in reversed(self.rulings):
+            labels += group
+        if restriction is not None or (self.restricted and not self.over):
+            labels.append(laws.LEAD_RESTRICTION)
+        if self.over:
+            passed_out = last_bid(self.calls) is None
+            labels.append(laws.AUCTION_PASSED_OUT if passed_out else laws.AUCTION_ENDS_AFTER_BID)
+        if not labels:
+            labels.append(laws.FIRST_CALL if not self.calls else laws.CALLS_IN_ROTATION)
+        return tuple(dict.fromkeys(labels))
+
+
+def run(dealer: int, events: list[CallEvent | AuctionAct]) -> Auction:
+    auction = Auction(dealer)
+    for index, event in enumerate(events):
+        auction.apply(event, index)
+    return auction
