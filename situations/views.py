@@ -23,8 +23,8 @@ def step(request, slug: str, keys: str = ""):
     situation = BY_SLUG.get(slug)
     if situation is None:
         raise Http404(_("There is no such situation."))
-    parts = [k for k in keys.split("/") if k]
-    walked = situation.walk(parts)
+    parts = keys.split("/") if keys else []
+    walked = situation.walk(parts)  # an empty or unknown key ("a//b", "..") is no answer: 404
     if walked is None:
         raise Http404(_("This guide has no such step."))
     taken, node = walked
