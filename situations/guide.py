@@ -62,6 +62,7 @@ class Ending:
     laws: tuple[str, ...]
     director: Text
     options: tuple[Option, ...] = ()
+    advice: tuple[Text, ...] = ()  # what to weigh before choosing, and how to avoid it next time
     engine: EngineExample | None = None
     # The auction situations are written from the text until the engine rules the auction; the
     # EngineExample goes here then and the page switches to the engine's answer by itself.

@@ -46,16 +46,36 @@ def cited(labels, lang: str) -> list[Cited]:
         head = family[0]
         untranslated = False
         lines = []
+        ancestors = _ancestors(head)
+        for above in ancestors:  # "When a revoke is established:" before "1. and the trick ..."
+            body, missing = _text(above, "text", lang)
+            untranslated |= missing
+            if body:
+                lines.append((above.label, body))
         for p in family:
             body, missing = _text(p, "text", lang)
             untranslated |= missing
             if body:
                 lines.append((p.label, body))
         heading, missing = _text(head, "heading", lang)
+        for above in reversed(ancestors):  # a numbered item takes its section's heading
+            if heading:
+                break
+            heading, missing = _text(above, "heading", lang)
         if not heading:
             heading = getattr(head.law, f"title_{lang}", "") or head.law.title_tr
         out.append(Cited(str(label), head.get_absolute_url(), heading, lines, untranslated or missing))
     return out
+
+
+def _ancestors(paragraph: Paragraph) -> list[Paragraph]:
+    """From the Law's top paragraph down to the paragraph's parent."""
+    chain = []
+    parent = paragraph.parent
+    while parent is not None:
+        chain.append(parent)
+        parent = parent.parent
+    return chain[::-1]
 
 
 def _descends(child: str, parent: str) -> bool:

@@ -53,7 +53,8 @@ def random_deal(rng: random.Random | None = None) -> str:
     rng = rng or random.Random()
     cards = [s + r for s in SUITS for r in RANKS]
     rng.shuffle(cards)
-    hands = [cards[i * 13:(i + 1) * 13] for i in range(4)]
+    order = {card: i for i, card in enumerate(s + r for s in SUITS for r in RANKS)}
+    hands = [sorted(cards[i * 13:(i + 1) * 13], key=order.__getitem__) for i in range(4)]
     return "N:" + " ".join(".".join("".join(c[1] for c in hand if c[0] == s) for s in SUITS) for hand in hands)
 
 

@@ -53,6 +53,14 @@ OPENING_FACED = Ending(
     laws=("41A", "53A", "54A", "54B", "54C", "54D", "50D2"),
     director=CALL_NOW,
     options=FIVE_OPTIONS,
+    advice=(
+        Text("Seçmeden önce: sırasız atak neyi gösteriyor (sıralı onörlerin tepesi mi, dördüncüden mi, kısa renk mi)?",
+             "Before choosing: what does the card led show (top of a sequence, fourth best, a short suit)?"),
+        Text("Artırımdan ortağınızın eli hakkında ne biliyorsunuz? Güç (AD, RV gibi çatallar) ondaysa kontratı o oynasın; gizli güç sizdeyse kabul edip kendiniz oynayın.",
+             "What does the auction tell you about partner's hand? If the strength (tenaces like AQ, KJ) is his, let him play; if it is hidden in yours, accept and play it yourself."),
+        Text("Bir dahaki sefere: atak yapmadan önce sıranın sizde olup olmadığını sorun ve atağı yüzü kapalı yapın; kapalı kart cezasız geri alınır.",
+             "Next time: ask whether it is your lead before leading, and lead face down; a face-down card goes back without penalty."),
+    ),
     engine=EngineExample(Text("Doğu (Batı yerine) ♠7 ile yüzü açık atak yaptı.", "East (instead of West) led ♠7 face up."),
                          play_query(["E:S7"])),
 )

@@ -84,6 +84,8 @@ def test_walk_to_the_ending_by_its_get_urls(client, item, lang):
         assert find_paragraph(label).get_absolute_url() in page
     for option in ending.options:
         assert escape(getattr(option.name, lang)) in page
+    for line in (*ending.now, *ending.advice, ending.chooser):
+        assert escape(getattr(line, lang)) in page
     assert "<script>" not in page and " onclick=" not in page  # CSP: no inline scripts
 
 
