@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.urls import reverse
+
 from lawbook.labels import LabelError, parse_label
 from lawbook.models import CURRENT_EDITION, Paragraph
 
@@ -64,7 +66,8 @@ def cited(labels, lang: str) -> list[Cited]:
             heading, missing = _text(above, "heading", lang)
         if not heading:
             heading = getattr(head.law, f"title_{lang}", "") or head.law.title_tr
-        out.append(Cited(str(label), head.get_absolute_url(), heading, lines, untranslated or missing))
+        permalink = reverse("lawbook:paragraph", args=[str(label)])
+        out.append(Cited(str(label), permalink, heading, lines, untranslated or missing))
     return out
 
 
