@@ -29,14 +29,41 @@ DECLARER_CHOICE_LATER = (
 )
 
 
-def _established(who: Text, play: list, laws: tuple[str, ...], extra: Text) -> Ending:
+WON_Q = Text(
+    "Rönons lövesini kim aldı?",
+    "Who won the revoke trick?",
+)
+WON_HINT = Text(
+    "Yerin aldığı löve deklaranın aldığı löve sayılmaz (Yasa 64A2).",
+    "A trick won by dummy is not a trick won by declarer (Law 64A2).",
+)
+
+
+def _established(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text) -> Step:
+    """Law 64A1 when the offender won the revoke trick, 64A2 when he did not."""
+    return Step(WON_Q, (
+        Choice("offender-won", Text("Rönonsu yapan oyuncu", "The player who revoked"),
+               _established_ending(*won, ("63A1", "64A1", "64B", "64C"), extra)),
+        Choice("other-won", Text("Başka bir oyuncu", "Another player"),
+               _established_ending(*not_won, ("63A1", "64A2", "64B", "64C"), extra)),
+    ), WON_HINT)
+
+
+def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Text) -> Ending:
+    transfer = (
+        Text("Rönons lövesini kusurlu oyuncu aldığı için o löve kusursuz tarafa geçer; kusurlu taraf sonraki bir löveyi de aldıysa bir löve daha (Yasa 64A1).",
+             "The offender won the revoke trick, so that trick goes to the non-offending side, and one more if the offending side won a later trick (Law 64A1).")
+        if "64A1" in laws else
+        Text("Rönons lövesini kusurlu oyuncu almadı: kusurlu taraf o löveyi ya da sonraki bir löveyi aldıysa bir löve kusursuz tarafa geçer; hiç almadıysa aktarma yok (Yasa 64A2).",
+             "The offender did not win the revoke trick: if the offending side won that trick or a later one, one trick goes to the non-offending side; if it won none, there is no transfer (Law 64A2).")
+    )
     return Ending(
         title=Text("Resmileşmiş rönons", "Established revoke"),
         now=(
             Text("Rönons düzeltilmez; löve olduğu gibi kalır ve oyun sürer (Yasa 63B).",
                  "The revoke is not corrected; the trick stands and play goes on (Law 63B)."),
-            Text("Oyun bitince hakem löve aktarır: rönons lövesini kusurlu oyuncu aldıysa o löve ve kusurlu taraf sonra bir löve daha aldıysa bir löve daha; almadıysa, kusurlu taraf o löveyi ya da sonraki bir löveyi aldıysa bir löve (Yasa 64A).",
-                 "After play the Director transfers tricks: if the offender won the revoke trick, that trick and one more if his side won a later trick; otherwise one trick if the offending side won the revoke trick or any later one (Law 64A)."),
+            Text("Löve aktarmasını hakem oyun bitince yapar.", "The Director transfers tricks after play has ended."),
+            transfer,
             extra,
         ),
         chooser=Text("Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz taraf yeterince telafi edilmediyse skoru düzeltir (Yasa 64C).",
@@ -98,10 +125,12 @@ SITUATION = Situation(
                     DECLARER_CHOICE_LATER,
                 ), ),
                 Choice("established", YES, _established(
-                    Text("Batı ♠2 çıktı, yer ♠A, Doğu ♥V ile çaktı (elinde pik var), Güney pik verdi; Doğu sonraki löveye çıktı.",
-                         "West led ♠2, dummy played ♠A, East ruffed with ♥J (holding spades), South followed; East led to the next trick."),
-                    ["W:S2", "N:SA", "E:HJ", "S:S3", "E:D9"],
-                    ("63A1", "64A1", "64A2", "64B", "64C"),
+                    (Text("Batı ♠2 çıktı, yer ♠A, Doğu ♥V ile çaktı (elinde pik var), Güney pik verdi; Doğu sonraki löveye çıktı.",
+                          "West led ♠2, dummy played ♠A, East ruffed with ♥J (holding spades), South followed; East led to the next trick."),
+                     ["W:S2", "N:SA", "E:HJ", "S:S3", "E:D9"]),
+                    (Text("Batı ♠2 çıktı, yer ♠A, Doğu ♦9 attı (elinde pik var), Güney pik verdi; yer sonraki löveye çıktı ve Doğu oynadı.",
+                          "West led ♠2, dummy played ♠A, East discarded ♦9 (holding spades), South followed; dummy led to the next trick and East played to it."),
+                     ["W:S2", "N:SA", "E:D9", "S:S3", "N:SK"]),
                     Text("Deklaran bir defans oyuncusuna renkte kartı olup olmadığını sorabilir (Yasa 61B1).",
                          "Declarer may ask a defender who has failed to follow whether he has a card of the suit led (Law 61B1)."),
                 )),
@@ -116,10 +145,12 @@ SITUATION = Situation(
                     ("61A", "62A", "62B2", "62C1", "48A"),
                 )),
                 Choice("established", YES, _established(
-                    Text("Batı ♣5 çıktı, yer ♣A, Doğu ♣9, Güney ♥6 ile çaktı (elinde trefl var) ve sonraki löveye çıktı.",
-                         "West led ♣5, dummy played ♣A, East ♣9, South ruffed with ♥6 (holding clubs) and led to the next trick."),
-                    ["W:C5", "N:CA", "E:C9", "S:H6", "S:D6"],
-                    ("63A1", "64A1", "64A2", "64B", "64C"),
+                    (Text("Batı ♣5 çıktı, yer ♣A, Doğu ♣9, Güney ♥6 ile çaktı (elinde trefl var) ve sonraki löveye çıktı.",
+                          "West led ♣5, dummy played ♣A, East ♣9, South ruffed with ♥6 (holding clubs) and led to the next trick."),
+                     ["W:C5", "N:CA", "E:C9", "S:H6", "S:D6"]),
+                    (Text("Batı ♣5 çıktı, yer ♣A, Doğu ♣9, Güney ♦6 attı (elinde trefl var); löveyi yer aldı ve sonraki löveye çıktı.",
+                          "West led ♣5, dummy played ♣A, East ♣9, South discarded ♦6 (holding clubs); dummy won and led to the next trick."),
+                     ["W:C5", "N:CA", "E:C9", "S:D6", "N:CK"]),
                     Text("Yer, deklarana renkte kartı olup olmadığını sorabilir (Yasa 61B2(a)).",
                          "Dummy may ask declarer whether he has a card of the suit led (Law 61B2(a))."),
                 )),
