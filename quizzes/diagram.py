@@ -2,10 +2,11 @@
 
 A `result` scenario is drawn as the deal before play and all thirteen tricks; a `state`
 scenario as the hands at the moment of the question (cards still held; exposed cards marked)
-and the tricks so far. Tricks are read from the card events the way the Laws count them: a
-trick is complete when each seat has a card in it (a player's second card to the same trick
-replaces his first, as when a revoke is corrected, Law 62B); it is won by the highest trump, or
-the highest card of the suit led (Law 44). The cards of a trick in progress lie face up in the
+and the tricks so far. The cards of each trick are laid out from the card events: a trick is
+complete when each seat has a card in it (a player's second card to the same trick replaces his
+first, as when a revoke is corrected, Law 62B). Who won each completed trick (Law 44E, 44F) is
+the ruling engine's: its completed tricks (`rulings.play_state(...).completed`), never worked
+out here. The deal is read by rulings.deal (with its validation). The cards of a trick in progress lie face up in the
 middle of the table, the first marked as led, or led out of turn when the winner of the last
 trick (declarer's left-hand opponent for the opening lead) was to lead. Card names follow the
 page language (♠R / ♠K).
@@ -14,10 +15,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import names
-from .generators.table import INDEX, SUIT_MASK, bits, parse_pbn
+from rulings import play_state
+from rulings.cards import (
+    CARD_CODES,
+    CARD_INDEX,
+    RANK_LETTERS,
+    SUIT_LETTERS,
+    SUIT_MASKS,
+    cards_in,
+)
+from rulings.deal import SEAT_NAMES, parse_pbn
 
-SEATS = "NESW"
+from . import names
+
+SEATS = SEAT_NAMES
 RED = {"H", "D"}
 
 
@@ -69,7 +80,7 @@ class Diagram:
 
 
 def _card(index: int, lang: str) -> tuple[str, bool]:
-    code = "CDHS"[index // 13] + "23456789TJQKA"[index % 13]
+    code = CARD_CODES[index]
     return names.card(code, lang), code[0] in RED
 
 
@@ -78,8 +89,8 @@ def _hand(seat: str, mask: int, lang: str, declarer: str, exposed=()) -> Hand:
     mask &= ~sum(1 << c for c in exposed)
     suits = []
     for suit in (3, 2, 1, 0):
-        ranks = [names.rank("23456789TJQKA"[c % 13], lang) for c in reversed(bits(mask & SUIT_MASK[suit]))]
-        letter = "CDHS"[suit]
+        ranks = [names.rank(RANK_LETTERS[c % 13], lang) for c in reversed(cards_in(mask & SUIT_MASKS[suit]))]
+        letter = SUIT_LETTERS[suit]
         suits.append((names.SYMBOLS[letter], letter in RED, " ".join(ranks) or "—"))
     dummy = names.partner(declarer)
     role = ""
@@ -96,9 +107,8 @@ def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) ->
     if not scenario or scenario.get("q") not in ("state", "result") or "deal" not in scenario:
         return None
     start = parse_pbn(scenario["deal"])
-    strain = scenario["contract"].rstrip("X")[1:]
-    trump = None if strain == "NT" else "CDHS".index(strain)
     declarer = scenario["declarer"]
+    winners = _engine_winners(scenario)
     held = list(start)
     exposed = {s: [] for s in SEATS}
     tricks: list[Trick] = []
@@ -108,11 +118,11 @@ def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) ->
     marked = {(int(t), s) for t, s in revokes} if reveal else set()
     for event in scenario.get("play", []):
         if isinstance(event, dict):
-            if event.get("act") == "expose" and event.get("card") in INDEX:
-                exposed[event["seat"]].append(INDEX[event["card"]])
+            if event.get("act") == "expose" and event.get("card") in CARD_INDEX:
+                exposed[event["seat"]].append(CARD_INDEX[event["card"]])
             continue
         seat, code = event.split(":")
-        card = INDEX[code]
+        card = CARD_INDEX[code]
         held[SEATS.index(seat)] &= ~(1 << card)
         if card in exposed[seat]:
             exposed[seat].remove(card)
@@ -123,10 +133,10 @@ def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) ->
             order.append(seat)
         current[seat] = card
         if len(current) == 4:
-            tricks.append(_trick(len(tricks) + 1, order, current, replaced, trump, lang, marked, True))
+            tricks.append(_trick(len(tricks) + 1, order, current, replaced, winners, lang, marked, True))
             current, order, replaced = {}, [], {}
     if current:
-        tricks.append(_trick(len(tricks) + 1, order, current, replaced, trump, lang, marked, False))
+        tricks.append(_trick(len(tricks) + 1, order, current, replaced, winners, lang, marked, False))
     on_table = []
     if current:
         # the player on lead: the winner of the last trick (Law 44G), else declarer's left (41A)
@@ -145,13 +155,14 @@ def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) ->
     return Diagram(hands, tricks, names.contract_short(scenario["contract"], lang), declarer, moment, on_table)
 
 
-def _trick(number, order, current, replaced, trump, lang, marked, complete) -> Trick:
-    winner = order[0]
-    best = current[winner]
-    for seat in order[1:]:
-        card = current[seat]
-        if card // 13 == best // 13 and card > best or card // 13 == trump and best // 13 != trump:
-            winner, best = seat, card
+def _engine_winners(scenario: dict) -> list[str]:
+    """The seat that won each completed trick, as the engine counts them."""
+    state = play_state(scenario["deal"], scenario["contract"], scenario["declarer"], scenario.get("play", []))
+    return [SEAT_NAMES[trick.winner] for trick in state.completed]
+
+
+def _trick(number, order, current, replaced, winners, lang, marked, complete) -> Trick:
+    winner = winners[number - 1] if complete else None
     cells = {}
     for seat in SEATS:
         if seat not in current:
@@ -161,4 +172,4 @@ def _trick(number, order, current, replaced, trump, lang, marked, complete) -> T
         cells[seat] = Cell(text, red, lead=seat == order[0], win=complete and seat == winner,
                            revoke=(number, seat) in marked,
                            replaced=_card(replaced[seat], lang)[0] if seat in replaced else "")
-    return Trick(number, cells, complete, winner if complete else None)
+    return Trick(number, cells, complete, winner)

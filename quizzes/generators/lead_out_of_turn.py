@@ -15,7 +15,7 @@ from .. import names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .story import card_code, setting
-from .table import EVENTS, SUIT_MASK
+from .table import EVENTS
 
 TYPE = "lead_out_of_turn"
 STORIES = (("opening", 40), ("defender", 30), ("declarer", 30))

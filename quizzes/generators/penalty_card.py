@@ -9,11 +9,12 @@ card, the penalty card played before following suit, lead options after a minor 
 """
 from __future__ import annotations
 
+from rulings.cards import CARD_INDEX, SUIT_MASKS, cards_in
+
 from .. import names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .story import card_code, setting
-from .table import SUIT_MASK, bits
 
 TYPE = "penalty_card"
 VARIANTS = (("kind", 34), ("legal", 36), ("lead", 30))
@@ -22,7 +23,7 @@ HONOUR = 8  # rank index of the ten: the ten and above are honours (Definitions)
 
 def _pick_exposed(rng, hand: int, want: str, avoid: int = 0):
     """Cards to expose from `hand`: "small" one card below honour rank, "honour", or "two"."""
-    cards = [c for c in bits(hand & ~avoid)]
+    cards = [c for c in cards_in(hand & ~avoid)]
     small = [c for c in cards if c % 13 < HONOUR]
     honours = [c for c in cards if c % 13 >= HONOUR]
     if want == "small" and small:
@@ -84,7 +85,7 @@ def _cards_text(cards: list[int], hand: int, led: int | None, lang: str) -> str:
     suits = {c // 13 for c in cards}
     if len(suits) == 1:
         suit = next(iter(suits))
-        if mask == hand & SUIT_MASK[suit]:
+        if mask == hand & SUIT_MASKS[suit]:
             word = names.SUIT_WORDS[lang]["CDHS"[suit]]
             return f"Herhangi bir {word} ({shown})" if lang == "tr" else f"Any {word} ({shown})"
     return shown
@@ -140,12 +141,12 @@ def _setup(rng, variant: str):
             t.play(leader, t.choose(rng, leader))
             led = t.current[0][1] // 13
             candidates = [d for d in defenders if d != leader
-                          and bool(t.hands[d] & SUIT_MASK[led]) == (sub == "follows")
+                          and bool(t.hands[d] & SUIT_MASKS[led]) == (sub == "follows")
                           and t.hands[d].bit_count() >= 3]
             if candidates:
                 offender = rng.choice(candidates)
                 if sub == "follows" and rng.random() < 0.6:
-                    pool = t.hands[offender] & SUIT_MASK[led]  # a card of the suit led
+                    pool = t.hands[offender] & SUIT_MASKS[led]  # a card of the suit led
                 else:
                     pool = t.hands[offender]
                 want = rng.choice(("small", "honour"))
@@ -251,12 +252,12 @@ def _generate(rng, seed: int) -> Question:
         led = t.current[0][1] // 13 if t.current else None
         ask_tr = f"{names.seat(o, 'tr')} şimdi hangi kartları oynayabilir?"
         ask_en = f"Which cards may {names.seat(o, 'en')} play now?"
-        base = hand & SUIT_MASK[led] if led is not None and hand & SUIT_MASK[led] else hand
+        base = hand & SUIT_MASKS[led] if led is not None and hand & SUIT_MASKS[led] else hand
         penalty = [names_index(p["card"]) for p in mine]
         pmask = sum(1 << c for c in penalty)
-        candidates = [bits(base), [c for c in penalty if hand >> c & 1], bits(base & ~pmask),
-                      bits(base | pmask), bits(base & ~(sum(SUIT_MASK[c // 13] for c in penalty) & ~pmask)), bits(hand),
-                      bits(hand & ~pmask), bits(base)[:1], bits(base)[-1:]]
+        candidates = [cards_in(base), [c for c in penalty if hand >> c & 1], cards_in(base & ~pmask),
+                      cards_in(base | pmask), cards_in(base & ~(sum(SUIT_MASKS[c // 13] for c in penalty) & ~pmask)), cards_in(hand),
+                      cards_in(hand & ~pmask), cards_in(base)[:1], cards_in(base)[-1:]]
         wrong = []
         for cand in candidates:
             if cand and sorted(cand) != sorted(legal):
@@ -360,4 +361,4 @@ def _generate(rng, seed: int) -> Question:
 
 
 def names_index(code: str) -> int:
-    return "CDHS".index(code[0]) * 13 + "23456789TJQKA".index(code[1])
+    return CARD_INDEX[code]

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulings.cards import CARD_CODES
+
 from .. import names
 from .common import engine
-from .table import CODES, Table, bid, pbn, shuffle_deal
+from .table import Table, bid, pbn, shuffle_deal
 
 
 @dataclass
@@ -57,4 +59,4 @@ def setting(rng) -> Setting:
 
 
 def card_code(card: int) -> str:
-    return CODES[card]
+    return CARD_CODES[card]
