@@ -2,9 +2,9 @@
 tricks are transferred?" or "what is the final result?".
 
 The play is made by quizzes.generators.table; the ruling is the engine's `result` query on the
-complete record (the scenario). The answer names the paragraphs but not which revoke each one
-rules (two revokes may share one); `_paragraphs` reads it from the record and the transfers,
-and a story whose reading does not give exactly the engine's paragraphs is not used. The explanation walks through establishment (63A1, 63B), the automatic
+complete record (the scenario). The JSON answer names the paragraphs but not which revoke each
+one rules (two revokes may share one); the typed answer (`rulings.play_result`) does, on each
+`RevokeRuling`, and the explanation follows it. The explanation walks through establishment (63A1, 63B), the automatic
 adjustment (64A1, 64A2) or its absence (64B; 64B7 once for all the revokes it rules), 64C where
 the engine names it with the engine's reason (the Shortfall on its ruling), and the score
 (77). The stories are steered toward the cases directors get wrong: a revoke trick won by the
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings import Shortfall, play_result
+from rulings import Shortfall, laws, play_result
 from rulings import score as rulings_score
 
 from .. import names
@@ -68,42 +68,22 @@ def _story(rng):
             continue
         query = s.query("result", t.events)
         expected = engine(query)
-        ruled = _paragraphs(s, t, expected)
+        # The JSON answer does not say which paragraph rules each revoke: the typed result does.
+        result = play_result(query["deal"], query["contract"], query["declarer"], query["vul"], query["play"])
+        ruled = _paragraphs(t, result)
         if ruled is None:
             continue
-        redress = _redress(t, query, expected, ruled)
-        if redress is None:
-            continue
-        return variant, s, t, query, expected, ruled, redress
+        return variant, s, t, query, expected, ruled, _redress(t, result, ruled)
     raise GenerationError("no play record for this variant")
 
 
-def _paragraphs(s, t, expected) -> list[str] | None:
-    """The Law 64 paragraph that rules each revoke, in order; None unless they are exactly the
-    revoke paragraphs the engine cites."""
-    found = []
-    sides = {r["seat"] % 2 for r in t.revokes}
-    for i, (r, answered) in enumerate(zip(t.revokes, expected["revokes"])):
-        if answered["seat"] != "NESW"[r["seat"]] or answered["trick"] != r["trick"]:
-            return None
-        transfer = answered["transfer"]
-        winner = t.tricks[r["trick"] - 1][3]
-        if transfer:
-            found.append("64A1" if winner == r["seat"] else "64A2")
-        elif len(sides) == 2:
-            found.append("64B7")
-        elif r["seat"] == s.declarer ^ 2:
-            found.append("64B3")
-        elif any(e["seat"] == r["seat"] and e["suit"] == r["suit"] for e in t.revokes[:i]):
-            found.append("64B2")
-        elif r["trick"] == 12:
-            found.append("64B6")
-        else:
-            found.append("64B1")
-    engine_paragraphs = [label for label in expected["laws"] if label.startswith(("64A", "64B"))]
-    if list(dict.fromkeys(found)) != engine_paragraphs:
+def _paragraphs(t, result) -> list[str] | None:
+    """The Law 64 paragraph the engine rules each revoke under (`RevokeRuling.law`), in order;
+    None when the engine's revokes are not the ones the story tells (it cannot narrate them)."""
+    told = [(r["seat"], r["trick"]) for r in t.revokes]
+    if told != [(ruling.revoke.seat, ruling.revoke.trick) for ruling in result.revokes]:
         return None
-    return found
+    return [ruling.law for ruling in result.revokes]
 
 
 @dataclass(frozen=True)
@@ -118,20 +98,18 @@ class Redress:
         return bool(self.exempt or self.short)
 
 
-def _redress(t, query, expected, ruled) -> Redress | None:
-    """None unless the reading names 64C exactly when the engine does."""
-    if "64C" not in expected["laws"]:
+def _redress(t, result, ruled) -> Redress:
+    """The engine's reasons for 64C: the revokes it exempts under 64B, and the transferred
+    revokes whose Shortfall says the transfer may fall short."""
+    if laws.EQUITY_AFTER_REVOKE not in result.laws:
         return Redress((), ())
-    # The JSON answer gives no figures: the typed result carries them on each ruling.
-    result = play_result(query["deal"], query["contract"], query["declarer"], query["vul"], query["play"])
     exempt, short = [], []
     for r, ruling, code in zip(t.revokes, result.revokes, ruled):
         if code.startswith("64B"):
             exempt.append(r)
         elif ruling.shortfall is not None and ruling.shortfall.may_be_short:
             short.append((r, ruling.shortfall))
-    reading = Redress(tuple(exempt), tuple(short))
-    return reading if reading else None
+    return Redress(tuple(exempt), tuple(short))
 
 
 def _revoke_text(r, dummy: int, lang: str) -> str:
