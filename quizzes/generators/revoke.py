@@ -20,7 +20,16 @@ from rulings import score as rulings_score
 
 from .. import names
 from ..questions import Question
-from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .common import (
+    GenerationError,
+    Steps,
+    cited,
+    engine,
+    law,
+    make_choices,
+    retrying,
+    rng_for,
+)
 from .story import card_code, setting
 from .table import ANY
 
@@ -189,20 +198,6 @@ def _transfer_text(n: int, side: str | None) -> tuple[str, str]:
         return "Hiç löve aktarılmaz", "No trick is transferred"
     return (f"{names.side(side, 'tr', 'dat')} {n} löve aktarılır",
             f"{n} trick{'s' if n > 1 else ''} transferred to {names.side(side, 'en')}")
-
-
-class Steps:
-    """Explanation lines in both languages, and the labels they cite."""
-
-    def __init__(self):
-        self.tr: list[str] = []
-        self.en: list[str] = []
-        self.labels: list[str] = []
-
-    def add(self, labels, tr: str, en: str) -> None:
-        self.labels += list(labels)
-        self.tr.append(tr)
-        self.en.append(en)
 
 
 def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
