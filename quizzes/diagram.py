@@ -101,6 +101,11 @@ def _hand(seat: str, mask: int, lang: str, declarer: str, exposed=()) -> Hand:
     return Hand(seat, names.seat(seat, lang), role, suits, [_card(c, lang) for c in exposed])
 
 
+def revokes_of(question) -> list[tuple[int, str]]:
+    """(trick, seat) of each revoke the engine found in a question's record, to mark on reveal."""
+    return [(r["trick"], r["seat"]) for r in (question.expected or {}).get("revokes", [])]
+
+
 def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) -> Diagram | None:
     """The diagram of a play scenario, or None for the other types. With `reveal`, the cards
     named in `revokes` ((trick, seat) pairs) are marked as the revokes."""

@@ -61,7 +61,7 @@ def diagram_text(qtype: str, seed: int) -> str:
         question = generate(qtype, seed)
     except GenerationError as exc:
         return f"GenerationError: {exc}"
-    revokes = question.extra.get("revokes", ())
+    revokes = diagram.revokes_of(question)
     drawn = [diagram.build(question.scenario, lang, reveal=reveal, revokes=revokes if reveal else ())
              for lang in ("tr", "en") for reveal in (False, True)]
     return repr(drawn)
