@@ -83,16 +83,3 @@ def law(label: str, lang: str) -> str:
 def cited(*labels: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(label for label in labels if label))
 
-
-class Steps:
-    """Explanation lines in both languages, and the labels they cite."""
-
-    def __init__(self):
-        self.tr: list[str] = []
-        self.en: list[str] = []
-        self.labels: list[str] = []
-
-    def add(self, labels, tr: str, en: str) -> None:
-        self.labels += list(labels)
-        self.tr.append(tr)
-        self.en.append(en)

@@ -15,16 +15,8 @@ from rulings import laws
 
 from .. import names
 from ..questions import Question
-from .common import (
-    GenerationError,
-    Steps,
-    cited,
-    engine,
-    law,
-    make_choices,
-    retrying,
-    rng_for,
-)
+from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .steps import Steps
 from .story import card_code, setting
 from .table import EVENTS
 

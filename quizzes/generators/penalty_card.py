@@ -16,16 +16,8 @@ from rulings.cards import CARD_INDEX, SUIT_MASKS, cards_in
 
 from .. import names
 from ..questions import Question
-from .common import (
-    GenerationError,
-    Steps,
-    cited,
-    engine,
-    law,
-    make_choices,
-    retrying,
-    rng_for,
-)
+from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .steps import Steps
 from .story import card_code, setting
 
 TYPE = "penalty_card"

@@ -20,16 +20,8 @@ from rulings import score as rulings_score
 
 from .. import names
 from ..questions import Question
-from .common import (
-    GenerationError,
-    Steps,
-    cited,
-    engine,
-    law,
-    make_choices,
-    retrying,
-    rng_for,
-)
+from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .steps import Steps
 from .story import card_code, setting
 from .table import ANY
 
@@ -226,7 +218,7 @@ def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
             steps.add(["62D1"],
                       f"12. lövedeki rönons, eller borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
                       f"A revoke on trick twelve must be corrected if it is noticed before the hands are returned to the board ({law('62D1', 'en')}); this one was noticed later.")
-        winner = t.tricks[trick - 1][3]
+        winner = t.completed[trick - 1].winner
         n = answered["transfer"]
         offender_tr = names.seat(seat, "tr")
         if code == "64A1":
@@ -324,7 +316,7 @@ def _generate(rng, seed: int) -> Question:
     innocent = "EW" if first["seat"] % 2 == 0 else "NS"
     receiver = expected["transfer"]["to"] or innocent
     laws64 = ruled
-    winner = t.tricks[first["trick"] - 1][3]
+    winner = t.completed[first["trick"] - 1].winner
     if transfer == 0:
         typical = [1, 2, 3]
     elif "64A2" in laws64 and winner != first["seat"] and (winner ^ first["seat"]) & 1 == 0:

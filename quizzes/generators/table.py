@@ -27,7 +27,7 @@ from rulings.cards import (
 )
 from rulings.contract import STRAIN_CODES, Contract
 from rulings.deal import SEAT_NAMES, Deal, Seat
-from rulings.tricks import beats
+from rulings.tricks import Tricks
 
 HCP = {12: 4, 11: 3, 10: 2, 9: 1}  # the bidding heuristic's high-card points (not a Law)
 EVENTS = tuple(tuple(f"{SEAT_NAMES[seat]}:{CARD_CODES[c]}" for c in range(52)) for seat in range(4))
@@ -104,36 +104,20 @@ def bid(rng: random.Random, hands: list[int]) -> tuple[int, str]:
 ANY = -1  # a revoke plan for whichever player (not dummy) first can
 
 
-class Table:
+class Table(Tricks):
     """The cards on the table, trick by trick, with the events in the notation of
     docs/rulings-cli.md ("W:SK", {"act": ...}). Players choose by `choose` unless a plan of
-    irregularities says otherwise."""
+    irregularities says otherwise. The tricks and who won them are counted by rulings.tricks."""
 
     def __init__(self, hands: list[int], contract: str, declarer: int):
-        self.start = list(hands)
+        super().__init__(Contract.parse(contract).strain.trump_suit, declarer)
         self.hands = list(hands)
-        self.trump = Contract.parse(contract).strain.trump_suit
-        self.declarer = declarer
-        self.leader = (declarer + 1) % 4
-        self.trick_no = 1
-        self.current: list[tuple[int, int]] = []
-        self.tricks: list[tuple[int, int, tuple, int]] = []  # (number, leader, cards, winner)
-        self.won = [0, 0]
         self.events: list = []
-        self.unplayed = (1 << 52) - 1
         self.revokes: list[dict] = []  # {"seat", "trick", "card", "suit"} as made by plan
-        self.best = (-1, -1)  # (seat, card) winning the current trick so far
 
     @property
     def dummy(self) -> int:
         return self.declarer ^ 2
-
-    @property
-    def complete(self) -> bool:
-        return self.trick_no > 13
-
-    def turn(self) -> int:
-        return (self.leader + len(self.current)) % 4
 
     def declaring(self, seat: int) -> bool:
         return (seat ^ self.declarer) & 1 == 0
@@ -153,19 +137,8 @@ class Table:
         bit = 1 << card
         assert self.hands[seat] & bit, (seat, card)
         self.hands[seat] ^= bit
-        self.unplayed &= ~bit
-        current = self.current
-        if not current or beats(card, self.best[1], self.trump):
-            self.best = (seat, card)
-        current.append((seat, card))
         self.events.append(EVENTS[seat][card])
-        if len(current) == 4:
-            winner = self.best[0]
-            self.tricks.append((self.trick_no, self.leader, tuple(self.current), winner))
-            self.won[winner & 1] += 1
-            self.leader = winner
-            self.current = []
-            self.trick_no += 1
+        self.place(seat, card)
 
     def act(self, name: str, seat: int, **more) -> None:
         event = {"act": name, "seat": SEAT_NAMES[seat]}

@@ -38,3 +38,19 @@ def test_44e_trumps_led_the_highest_trump_wins():
 def test_a_lower_trump_does_not_overruff():
     assert not beats(parse_card("H2"), parse_card("H9"), trump=2)
     assert beats(parse_card("HT"), parse_card("H9"), trump=2)
+
+
+def test_tricks_41a_opening_leader_44g_winner_leads_next():
+    """41A: declarer's left-hand opponent makes the opening lead; 44G: the player who won the
+    trick leads to the next one."""
+    from rulings.tricks import Tricks
+
+    tricks = Tricks(trump=None, declarer=Seat.S)
+    assert tricks.turn() == Seat.W and tricks.trick_no == 1
+    for seat, card in trick("W:S4", "N:SK", "E:SA", "S:S9"):
+        assert tricks.turn() == seat
+        record = tricks.place(seat, card)
+    assert record.winner == Seat.E and record.number == 1 and record.leader == Seat.W
+    assert tricks.turn() == Seat.E and tricks.trick_no == 2
+    assert tricks.won == [0, 1]  # one trick to East-West
+    assert not tricks.complete
