@@ -113,51 +113,80 @@ def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) ->
         return None
     start = parse_pbn(scenario["deal"])
     declarer = scenario["declarer"]
-    winners = _engine_winners(scenario)
-    held = list(start)
-    exposed = {s: [] for s in SEATS}
-    tricks: list[Trick] = []
-    current: dict[str, int] = {}
-    order: list[str] = []
-    replaced: dict[str, int] = {}
     marked = {(int(t), s) for t, s in revokes} if reveal else set()
+    walk = _Walk(start, _engine_winners(scenario), lang, marked)
     for event in scenario.get("play", []):
-        if isinstance(event, dict):
-            if event.get("act") == "expose" and event.get("card") in CARD_INDEX:
-                exposed[event["seat"]].append(CARD_INDEX[event["card"]])
-            continue
-        seat, code = event.split(":")
-        card = CARD_INDEX[code]
-        held[SEATS.index(seat)] &= ~(1 << card)
-        if card in exposed[seat]:
-            exposed[seat].remove(card)
-        if seat in current:
-            replaced[seat] = current[seat]
-            held[SEATS.index(seat)] |= 1 << current[seat]
-        else:
-            order.append(seat)
-        current[seat] = card
-        if len(current) == 4:
-            tricks.append(_trick(len(tricks) + 1, order, current, replaced, winners, lang, marked, True))
-            current, order, replaced = {}, [], {}
-    if current:
-        tricks.append(_trick(len(tricks) + 1, order, current, replaced, winners, lang, marked, False))
-    on_table = []
-    if current:
-        # the player on lead: the winner of the last trick (Law 44G), else declarer's left (41A)
-        done = [t for t in tricks if t.complete]
-        due = done[-1].winner if done else names.lho(declarer)
-        for seat in order:
-            text, red = _card(current[seat], lang)
-            led = seat == order[0]
-            on_table.append(Faced(names.seat(seat, lang), text, red, led, led and seat != due))
+        walk.event(event)
+    tricks = walk.finish()
+    on_table = _on_table(walk, tricks, declarer, lang)
     if scenario["q"] == "result":
         hands = {s: _hand(s, start[i], lang, declarer) for i, s in enumerate(SEATS)}
         moment = "start"
     else:
-        hands = {s: _hand(s, held[i], lang, declarer, exposed[s]) for i, s in enumerate(SEATS)}
+        hands = {s: _hand(s, walk.held[i], lang, declarer, walk.exposed[s]) for i, s in enumerate(SEATS)}
         moment = "now"
     return Diagram(hands, tricks, names.contract_short(scenario["contract"], lang), declarer, moment, on_table)
+
+
+class _Walk:
+    """The record's events laid out as the table shows them: cards still held, cards exposed,
+    and the cards of each trick (a second card by the same player replaces his first)."""
+
+    def __init__(self, start, winners: list[str], lang: str, marked: set):
+        self.held = list(start)
+        self.exposed: dict[str, list[int]] = {s: [] for s in SEATS}
+        self.tricks: list[Trick] = []
+        self.current: dict[str, int] = {}
+        self.order: list[str] = []
+        self.replaced: dict[str, int] = {}
+        self.winners, self.lang, self.marked = winners, lang, marked
+
+    def event(self, event) -> None:
+        if isinstance(event, dict):
+            if event.get("act") == "expose" and event.get("card") in CARD_INDEX:
+                self.exposed[event["seat"]].append(CARD_INDEX[event["card"]])
+            return
+        seat, code = event.split(":")
+        self.card(seat, CARD_INDEX[code])
+
+    def card(self, seat: str, card: int) -> None:
+        self.held[SEATS.index(seat)] &= ~(1 << card)
+        if card in self.exposed[seat]:
+            self.exposed[seat].remove(card)
+        if seat in self.current:
+            self.replaced[seat] = self.current[seat]
+            self.held[SEATS.index(seat)] |= 1 << self.current[seat]
+        else:
+            self.order.append(seat)
+        self.current[seat] = card
+        if len(self.current) == 4:
+            self.tricks.append(self._trick(True))
+            self.current, self.order, self.replaced = {}, [], {}
+
+    def finish(self) -> list[Trick]:
+        """The tricks, with the one in progress last."""
+        if self.current:
+            return [*self.tricks, self._trick(False)]
+        return list(self.tricks)
+
+    def _trick(self, complete: bool) -> Trick:
+        return _trick(len(self.tricks) + 1, self.order, self.current, self.replaced, self.winners,
+                      self.lang, self.marked, complete)
+
+
+def _on_table(walk: _Walk, tricks: list[Trick], declarer: str, lang: str) -> list[Faced]:
+    """The cards of the trick in progress, face up, the first marked as led (out of turn or not)."""
+    if not walk.current:
+        return []
+    # the player on lead: the winner of the last trick (Law 44G), else declarer's left (41A)
+    done = [t for t in tricks if t.complete]
+    due = done[-1].winner if done else names.lho(declarer)
+    on_table = []
+    for seat in walk.order:
+        text, red = _card(walk.current[seat], lang)
+        led = seat == walk.order[0]
+        on_table.append(Faced(names.seat(seat, lang), text, red, led, led and seat != due))
+    return on_table
 
 
 def _engine_winners(scenario: dict) -> list[str]:

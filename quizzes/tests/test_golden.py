@@ -16,7 +16,7 @@ def test_generated_questions_and_diagrams_match_the_golden_hashes():
         call_command("quiz_golden", "--seeds", SUITE_SEEDS, stdout=out)
     except CommandError as exc:
         pytest.fail(f"{exc}\n{out.getvalue()}")
-    assert out.getvalue().count("identical") == 12
+    assert out.getvalue().count("identical") == 13
 
 
 def test_a_differing_seed_is_named(monkeypatch, tmp_path):

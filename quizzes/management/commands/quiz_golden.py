@@ -8,7 +8,8 @@ quizzes/tests/golden/question_hashes.json.
     python manage.py quiz_golden --seeds 100  # compare only the first 100 seeds of each set
 
 A question is hashed as its `quiz_sample --json` line plus its display extras; a diagram as the
-repr of what `quizzes.diagram.build` returns for both languages, before and after the answer.
+repr of what `quizzes.diagram.build` returns for both languages, before and after the answer
+(for the play types' seeds and for every curated question of fixtures/quiz_curated.json).
 Refactorings must leave every hash unchanged; a fix that changes questions rewrites the file
 with --write and says in its commit which questions changed and why.
 """
@@ -17,15 +18,17 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
 from quizzes import diagram
 from quizzes.generators import GenerationError, generate
-from quizzes.questions import TYPES
+from quizzes.questions import TYPES, Question
 
 GOLDEN = Path(__file__).resolve().parents[2] / "tests" / "golden" / "question_hashes.json"
+CURATED = Path(__file__).resolve().parents[3] / "fixtures" / "quiz_curated.json"
 REVOKE_REFERENCE = 3000  # revoke seeds 0..2999, the set c665001 and earlier were checked against
 SHOWN = 10  # differing seeds printed per set
 PLAY_TYPES = ("revoke", "penalty_card", "lead_out_of_turn")  # the types drawn as a deal diagram
@@ -38,14 +41,22 @@ class SeedSet:
     name: str
     qtype: str
     seeds: range
-    output: str  # "question" or "diagram"
+    output: str  # "question", "diagram" (of a generated question) or "curated" (a curated one's diagram)
 
 
 def seed_sets(count: int) -> list[SeedSet]:
     sets = [SeedSet(t, t, range(1, count + 1), "question") for t in TYPES]
     sets.append(SeedSet("revoke-3000", "revoke", range(min(count * 3, REVOKE_REFERENCE)), "question"))
     sets += [SeedSet(f"diagram-{t}", t, range(1, count + 1), "diagram") for t in PLAY_TYPES]
+    sets.append(SeedSet("diagram-curated", "", range(len(curated())), "curated"))
     return sets
+
+
+@lru_cache(maxsize=1)
+def curated() -> tuple[Question, ...]:
+    """The curated questions of fixtures/quiz_curated.json, in the file's order."""
+    entries = json.loads(CURATED.read_text(encoding="utf-8"))
+    return tuple(Question.from_json(dict(e, seed="c-" + e["slug"])) for e in entries)
 
 
 def question_text(qtype: str, seed: int) -> str:
@@ -61,6 +72,14 @@ def diagram_text(qtype: str, seed: int) -> str:
         question = generate(qtype, seed)
     except GenerationError as exc:
         return f"GenerationError: {exc}"
+    return drawn_text(question)
+
+
+def curated_text(_qtype: str, index: int) -> str:
+    return drawn_text(curated()[index])
+
+
+def drawn_text(question: Question) -> str:
     revokes = diagram.revokes_of(question)
     drawn = [diagram.build(question.scenario, lang, reveal=reveal, revokes=revokes if reveal else ())
              for lang in ("tr", "en") for reveal in (False, True)]
@@ -68,7 +87,7 @@ def diagram_text(qtype: str, seed: int) -> str:
 
 
 def digests(seed_set: SeedSet) -> list[str]:
-    text = question_text if seed_set.output == "question" else diagram_text
+    text = {"question": question_text, "diagram": diagram_text, "curated": curated_text}[seed_set.output]
     return [hashlib.sha256(text(seed_set.qtype, s).encode()).hexdigest()[:16] for s in seed_set.seeds]
 
 
@@ -97,6 +116,8 @@ class Command(BaseCommand):
 
     def _write(self, sets: list[SeedSet], computed: dict[str, list[str]]) -> None:
         data = {"about": "written by `manage.py quiz_golden --write`; see that command", "sets": {}}
+        if GOLDEN.exists():  # --only rewrites those sets and keeps the others
+            data["sets"] = json.loads(GOLDEN.read_text(encoding="utf-8"))["sets"]
         for s in sets:
             data["sets"][s.name] = {"first_seed": s.seeds.start, "count": len(s.seeds),
                                     "sha256": combined(computed[s.name]), "seeds": computed[s.name]}
