@@ -194,76 +194,9 @@ def _transfer_text(n: int, side: str | None) -> tuple[str, str]:
 
 def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
     steps = Steps()
-    dummy = s.declarer ^ 2
     several = len(t.revokes) > 1
     for r, answered, code in zip(t.revokes, expected["revokes"], ruled):
-        seat = "NESW"[r["seat"]]
-        trick = r["trick"]
-        suit_tr = names.SUIT_WORDS["tr"]["CDHS"[r["suit"]]]
-        suit_en = names.SUIT_WORDS["en"]["CDHS"[r["suit"]]]
-        card_tr, card_en = names.card(card_code(r["card"]), "tr"), names.card(card_code(r["card"]), "en")
-        head_tr = f"({trick}. löve) " if several else ""
-        head_en = f"(Trick {trick}) " if several else ""
-        who_tr = "yerden" if r["seat"] == dummy else f"{names.seat(seat, 'tr')}"
-        if r["seat"] == dummy:
-            steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {suit_tr} çıkılan lövede yerde {suit_tr} varken {card_tr} oynandı: bu bir rönonstur.",
-                      f"{head_en}{law('61A', 'en')}: dummy's {card_en} was played to a {suit_en} lead while dummy held a {suit_en}: a revoke.")
-        else:
-            steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {who_tr}, {suit_tr} çıkılan lövede elinde {suit_tr} varken {card_tr} oynadı: bu bir rönonstur.",
-                      f"{head_en}{law('61A', 'en')}: {names.seat(seat, 'en')} played the {card_en} to a {suit_en} lead while holding a {suit_en}: a revoke.")
-        steps.add(["63A1", "63B"],
-                  f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı sonraki löveye kart oynayınca rönons resmileşti; artık düzeltilemez ({law('63B', 'tr')}).",
-                  f"{law('63A1', 'en')}: once the offender or his partner played to the next trick the revoke was established; it may no longer be corrected ({law('63B', 'en')}).")
-        if trick == 12:
-            steps.add(["62D1"],
-                      f"12. lövedeki rönons, eller borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
-                      f"A revoke on trick twelve must be corrected if it is noticed before the hands are returned to the board ({law('62D1', 'en')}); this one was noticed later.")
-        winner = t.completed[trick - 1].winner
-        n = answered["transfer"]
-        offender_tr = names.seat(seat, "tr")
-        if code == "64A1":
-            more_tr = ("o löve ve kusurlu tarafın sonra kazandığı bir löve daha aktarılır: 2 löve" if n == 2
-                       else f"kusurlu tarafın sonra kazandığı löve kalmadığından {n} löve aktarılır")
-            more_en = ("that trick and one later trick won by the offending side are transferred: two tricks" if n == 2
-                       else f"the offending side has no later trick left to give, so {n} trick is transferred")
-            steps.add(["64A1"],
-                      f"{law('64A1', 'tr')}: rönons lövesini kusurlu oyuncunun kendisi ({offender_tr}) kazandı; {more_tr}.",
-                      f"{law('64A1', 'en')}: the offending player himself ({names.seat(seat, 'en')}) won the revoke trick; {more_en}.")
-        elif code == "64A2":
-            w = "NESW"[winner]
-            if winner == r["seat"] ^ 2 and winner == dummy:
-                desc_tr = f"rönons lövesini yer ({names.seat(w, 'tr')}) kazandı; yerin kazandığı löve, deklaranın kazandığı löve sayılmaz"
-                desc_en = f"the revoke trick was won by dummy ({names.seat(w, 'en')}); a trick won by dummy is not a trick won by declarer"
-            elif winner == r["seat"] ^ 2:
-                desc_tr = f"rönons lövesini kusurlu oyuncu değil, ortağı ({names.seat(w, 'tr')}) kazandı"
-                desc_en = f"the revoke trick was won not by the offender but by his partner ({names.seat(w, 'en')})"
-            elif winner == r["seat"]:
-                desc_tr = f"rönons lövesini {offender_tr} kazandı"
-                desc_en = f"{names.seat(seat, 'en')} won the revoke trick"
-            else:
-                desc_tr = f"rönons lövesini rakip ({names.seat(w, 'tr')}) kazandı"
-                desc_en = f"the revoke trick was won by an opponent ({names.seat(w, 'en')})"
-            steps.add(["64A2"],
-                      f"{law('64A2', 'tr')}: {desc_tr}; kusurlu taraf bu löveyi ya da sonraki bir löveyi kazandığı için {n} löve aktarılır.",
-                      f"{law('64A2', 'en')}: {desc_en}; the offending side won that trick or a later one, so {n} trick is transferred.")
-            if (winner ^ r["seat"]) & 1 == 0 and winner != r["seat"]:
-                steps.add([], "İki löve yalnızca rönons lövesini kusurlu oyuncunun kendisi kazandığında aktarılır (eski kuraldaki gibi tarafın kazanması yetmez).",
-                          "Two tricks go only when the offending player himself won the revoke trick (his side winning it, as under the old rule, is not enough).")
-        else:
-            reasons = {
-                "64B1": ("kusurlu taraf rönons lövesini ve sonraki lövelerin hiçbirini kazanmadı",
-                         "the offending side won neither the revoke trick nor any later trick"),
-                "64B2": ("bu, ilk rönons resmileştikten sonra aynı oyuncunun aynı renkte yaptığı ikinci rönons",
-                         "this is a later revoke in the same suit by the same player, after the first was established"),
-                "64B3": ("rönons yerin kartlarından biri oynanmadığı için oldu",
-                         "the revoke was a failure to play a card belonging to dummy's hand"),
-                "64B6": ("rönons 12. lövede yapıldı", "the revoke was on trick twelve"),
-            }
-            if code == "64B7":
-                continue  # one line for all the revokes it rules, after the last of them
-            reason_tr, reason_en = reasons.get(code, ("otomatik aktarma yapılmaz", "there is no automatic adjustment"))
-            steps.add([code], f"{law(code, 'tr')}: {reason_tr}: otomatik löve aktarması yapılmaz.",
-                      f"{law(code, 'en')}: {reason_en}: no automatic trick adjustment.")
+        _revoke_steps(s, t, r, answered["transfer"], code, several, steps)
     both = [r for r, code in zip(t.revokes, ruled) if code == "64B7"]
     if both:
         who_tr = ", ".join(f"{r['trick']}. lövede {names.seat('NESW'[r['seat']], 'tr')}" for r in both)
@@ -286,6 +219,91 @@ def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
               f"Result: declarer's side took {expected['tricks_played']} tricks at the table, {expected['tricks']} after the adjustment: "
               f"{mark_en}, {names.side(side, 'en')} {names.signed(expected['score'])} ({law('77', 'en')}).")
     return steps
+
+
+def _revoke_steps(s, t, r, n: int, code: str, several: bool, steps: Steps) -> None:
+    """61A, establishment (63A1, 63B; 62D1 on trick twelve) and the Law 64 ruling of one revoke."""
+    dummy = s.declarer ^ 2
+    seat = "NESW"[r["seat"]]
+    trick = r["trick"]
+    suit_tr = names.SUIT_WORDS["tr"]["CDHS"[r["suit"]]]
+    suit_en = names.SUIT_WORDS["en"]["CDHS"[r["suit"]]]
+    card_tr, card_en = names.card(card_code(r["card"]), "tr"), names.card(card_code(r["card"]), "en")
+    head_tr = f"({trick}. löve) " if several else ""
+    head_en = f"(Trick {trick}) " if several else ""
+    who_tr = "yerden" if r["seat"] == dummy else f"{names.seat(seat, 'tr')}"
+    if r["seat"] == dummy:
+        steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {suit_tr} çıkılan lövede yerde {suit_tr} varken {card_tr} oynandı: bu bir rönonstur.",
+                  f"{head_en}{law('61A', 'en')}: dummy's {card_en} was played to a {suit_en} lead while dummy held a {suit_en}: a revoke.")
+    else:
+        steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {who_tr}, {suit_tr} çıkılan lövede elinde {suit_tr} varken {card_tr} oynadı: bu bir rönonstur.",
+                  f"{head_en}{law('61A', 'en')}: {names.seat(seat, 'en')} played the {card_en} to a {suit_en} lead while holding a {suit_en}: a revoke.")
+    steps.add(["63A1", "63B"],
+              f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı sonraki löveye kart oynayınca rönons resmileşti; artık düzeltilemez ({law('63B', 'tr')}).",
+              f"{law('63A1', 'en')}: once the offender or his partner played to the next trick the revoke was established; it may no longer be corrected ({law('63B', 'en')}).")
+    if trick == 12:
+        steps.add(["62D1"],
+                  f"12. lövedeki rönons, eller borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
+                  f"A revoke on trick twelve must be corrected if it is noticed before the hands are returned to the board ({law('62D1', 'en')}); this one was noticed later.")
+    winner = t.completed[trick - 1].winner
+    rule = {"64A1": _steps_64a1, "64A2": _steps_64a2}.get(code, _steps_64b)
+    rule(r, n, code, winner, dummy, steps)
+
+
+def _steps_64a1(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> None:
+    """64A1: the offender won the revoke trick himself."""
+    seat = "NESW"[r["seat"]]
+    offender_tr = names.seat(seat, "tr")
+    more_tr = ("o löve ve kusurlu tarafın sonra kazandığı bir löve daha aktarılır: 2 löve" if n == 2
+               else f"kusurlu tarafın sonra kazandığı löve kalmadığından {n} löve aktarılır")
+    more_en = ("that trick and one later trick won by the offending side are transferred: two tricks" if n == 2
+               else f"the offending side has no later trick left to give, so {n} trick is transferred")
+    steps.add(["64A1"],
+              f"{law('64A1', 'tr')}: rönons lövesini kusurlu oyuncunun kendisi ({offender_tr}) kazandı; {more_tr}.",
+              f"{law('64A1', 'en')}: the offending player himself ({names.seat(seat, 'en')}) won the revoke trick; {more_en}.")
+
+
+def _steps_64a2(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> None:
+    """64A2: the offending side won the revoke trick or a later one, the offender not the revoke trick."""
+    seat = "NESW"[r["seat"]]
+    offender_tr = names.seat(seat, "tr")
+    w = "NESW"[winner]
+    if winner == r["seat"] ^ 2 and winner == dummy:
+        desc_tr = f"rönons lövesini yer ({names.seat(w, 'tr')}) kazandı; yerin kazandığı löve, deklaranın kazandığı löve sayılmaz"
+        desc_en = f"the revoke trick was won by dummy ({names.seat(w, 'en')}); a trick won by dummy is not a trick won by declarer"
+    elif winner == r["seat"] ^ 2:
+        desc_tr = f"rönons lövesini kusurlu oyuncu değil, ortağı ({names.seat(w, 'tr')}) kazandı"
+        desc_en = f"the revoke trick was won not by the offender but by his partner ({names.seat(w, 'en')})"
+    elif winner == r["seat"]:
+        desc_tr = f"rönons lövesini {offender_tr} kazandı"
+        desc_en = f"{names.seat(seat, 'en')} won the revoke trick"
+    else:
+        desc_tr = f"rönons lövesini rakip ({names.seat(w, 'tr')}) kazandı"
+        desc_en = f"the revoke trick was won by an opponent ({names.seat(w, 'en')})"
+    steps.add(["64A2"],
+              f"{law('64A2', 'tr')}: {desc_tr}; kusurlu taraf bu löveyi ya da sonraki bir löveyi kazandığı için {n} löve aktarılır.",
+              f"{law('64A2', 'en')}: {desc_en}; the offending side won that trick or a later one, so {n} trick is transferred.")
+    if (winner ^ r["seat"]) & 1 == 0 and winner != r["seat"]:
+        steps.add([], "İki löve yalnızca rönons lövesini kusurlu oyuncunun kendisi kazandığında aktarılır (eski kuraldaki gibi tarafın kazanması yetmez).",
+                  "Two tricks go only when the offending player himself won the revoke trick (his side winning it, as under the old rule, is not enough).")
+
+
+def _steps_64b(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> None:
+    """64B: no automatic adjustment, for the reason of the engine's paragraph (64B7 comes after all the revokes)."""
+    reasons = {
+        "64B1": ("kusurlu taraf rönons lövesini ve sonraki lövelerin hiçbirini kazanmadı",
+                 "the offending side won neither the revoke trick nor any later trick"),
+        "64B2": ("bu, ilk rönons resmileştikten sonra aynı oyuncunun aynı renkte yaptığı ikinci rönons",
+                 "this is a later revoke in the same suit by the same player, after the first was established"),
+        "64B3": ("rönons yerin kartlarından biri oynanmadığı için oldu",
+                 "the revoke was a failure to play a card belonging to dummy's hand"),
+        "64B6": ("rönons 12. lövede yapıldı", "the revoke was on trick twelve"),
+    }
+    if code == "64B7":
+        return  # one line for all the revokes it rules, after the last of them
+    reason_tr, reason_en = reasons.get(code, ("otomatik aktarma yapılmaz", "there is no automatic adjustment"))
+    steps.add([code], f"{law(code, 'tr')}: {reason_tr}: otomatik löve aktarması yapılmaz.",
+              f"{law(code, 'en')}: {reason_en}: no automatic trick adjustment.")
 
 
 def generate(seed: int) -> Question:
