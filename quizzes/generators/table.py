@@ -63,41 +63,52 @@ def bid(rng: random.Random, hands: list[int]) -> tuple[int, str]:
     side = 0 if ns > ew or ns == ew and rng.random() < 0.5 else 1
     points = max(ns, ew)
     a, b = hands[side], hands[side + 2]
+    strain = _strain(a, b)
+    level, strain = _level(rng, points, strain)
+    if strain == 4:
+        declarer = max((side, side + 2), key=lambda s: (hcp(hands[s]), s == side))
+    else:
+        declarer = max((side, side + 2), key=lambda s: (length(hands[s], strain), hcp(hands[s])))
+    return declarer, f"{level}{STRAIN_CODES[strain]}" + _doubling(rng, level, points)
+
+
+def _strain(a: int, b: int) -> int:
+    """A major fit of eight, else no trump unless a short suit calls for a minor fit of eight."""
     fits = [length(a, s) + length(b, s) for s in range(4)]
     major = max((3, 2), key=lambda s: (fits[s], s))
     minor = max((1, 0), key=lambda s: (fits[s], s))
     shortness = any(min(length(h, s) for h in (a, b)) <= 1 and fits[s] <= 6 for s in range(4))
     if fits[major] >= 8:
-        strain = major
-    elif not shortness or fits[minor] < 8:
-        strain = 4
-    else:
-        strain = minor
+        return major
+    if not shortness or fits[minor] < 8:
+        return 4
+    return minor
+
+
+def _level(rng: random.Random, points: int, strain: int) -> tuple[int, int]:
+    """(level, strain) for the side's points: slams, games, part-scores."""
     if points >= 37:
-        level = 7
-    elif points >= 33:
-        level = 6
-    elif points >= 26 or points >= 24 and rng.random() < 0.5:
+        return 7, strain
+    if points >= 33:
+        return 6, strain
+    if points >= 26 or points >= 24 and rng.random() < 0.5:
         level = {4: 3, 3: 4, 2: 4}.get(strain, 5 if points >= 28 else 3)
         if strain in (0, 1) and level == 3:
             strain = 4  # a minor game at the three level is 3NT
-    elif points >= 23:
-        level = 2 if strain == 4 else 3
-    elif points >= 20:
-        level = 1 if strain == 4 else 2
-    else:
-        level = 1 if strain == 4 else rng.choice((1, 2))
-    if strain == 4:
-        declarer = max((side, side + 2), key=lambda s: (hcp(hands[s]), s == side))
-    else:
-        declarer = max((side, side + 2), key=lambda s: (length(hands[s], strain), hcp(hands[s])))
-    code = f"{level}{STRAIN_CODES[strain]}"
+        return level, strain
+    if points >= 23:
+        return (2 if strain == 4 else 3), strain
+    if points >= 20:
+        return (1 if strain == 4 else 2), strain
+    return (1 if strain == 4 else rng.choice((1, 2))), strain
+
+
+def _doubling(rng: random.Random, level: int, points: int) -> str:
+    """"", "X" or "XX": now and then the opponents double, mostly a thin game."""
     roll = rng.random()
     if level >= 3 and points < 27 and roll < 0.25 or roll < 0.06:
-        code += "X"
-        if rng.random() < 0.15:
-            code += "X"
-    return declarer, code
+        return "XX" if rng.random() < 0.15 else "X"
+    return ""
 
 
 # --------------------------------------------------------------------- play
@@ -222,14 +233,29 @@ class Table(Tricks):
         return lowest_card(best or legal)
 
     def lead(self, rng: random.Random, seat: int, legal: int) -> int:
-        trump = self.trump
         opponents = self.hands[(seat + 1) % 4] | self.hands[(seat + 3) % 4]
+        drawn = self._draw_trumps(seat, legal, opponents)
+        if drawn is not None:
+            return drawn
+        best_winner, best_suit = self._lead_suits(rng, legal, opponents)
+        if best_winner >= 0 and (self.trick_no > 1 or rng.random() < 0.4):
+            return best_winner
+        return _card_to_lead(legal & SUIT_MASKS[self.trump if best_suit < 0 else best_suit])
+
+    def _draw_trumps(self, seat: int, legal: int, opponents: int) -> int | None:
+        """Declarer's side leads trumps while the opponents have some: the top one if it is the
+        best trump out, else a low one; None when it does not."""
+        trump = self.trump
         opp_trumps = opponents & SUIT_MASKS[trump] if trump is not None else 0
-        if opp_trumps and self.declaring(seat):
-            ours = legal & SUIT_MASKS[trump]
-            if ours:
-                top = highest_card(ours)
-                return top if top > highest_card(opp_trumps) else lowest_card(ours)
+        ours = legal & SUIT_MASKS[trump] if opp_trumps and self.declaring(seat) else 0
+        if not ours:
+            return None
+        top = highest_card(ours)
+        return top if top > highest_card(opp_trumps) else lowest_card(ours)
+
+    def _lead_suits(self, rng: random.Random, legal: int, opponents: int) -> tuple[int, int]:
+        """(the top card of the longest suit headed by a winner, the longest side suit); -1 where none."""
+        trump = self.trump
         best_winner, best_len = -1, -1
         best_suit, best_suit_len = -1, -1
         for suit in range(4):
@@ -240,22 +266,11 @@ class Table(Tricks):
             top = highest_card(holding)
             theirs = opponents & SUIT_MASKS[suit]
             # a winner, unless the opponents are void and would ruff it
-            if theirs and top > highest_card(theirs) or suit == trump and not theirs:
-                if n > best_len:
-                    best_winner, best_len = top, n
+            if (theirs and top > highest_card(theirs) or suit == trump and not theirs) and n > best_len:
+                best_winner, best_len = top, n
             if suit != trump and (n > best_suit_len or n == best_suit_len and rng.random() < 0.5):
                 best_suit, best_suit_len = suit, n
-        if best_winner >= 0 and (self.trick_no > 1 or rng.random() < 0.4):
-            return best_winner
-        if best_suit < 0:
-            best_suit = trump
-        holding = legal & SUIT_MASKS[best_suit]
-        top = highest_card(holding)
-        if top % 13 >= 9 and holding >> (top - 1) & 1 and (top - 1) // 13 == best_suit:
-            return top  # top of a sequence of honours
-        if holding.bit_count() < 4:
-            return lowest_card(holding)
-        return cards_in(holding)[-4]  # fourth best
+        return best_winner, best_suit
 
     def revoke_card(self, seat: int, mode: str) -> int | None:
         """The card `seat` plays instead of following suit, or None if he cannot revoke here."""
@@ -266,25 +281,44 @@ class Table(Tricks):
         if not hand & SUIT_MASKS[led] or not hand & ~SUIT_MASKS[led]:
             return None
         others = hand & ~SUIT_MASKS[led]
-        win_seat, win_card = self.winning()
         if mode == "ruff":
-            if self.trump is None or led == self.trump or not others & SUIT_MASKS[self.trump]:
-                return None
-            trumps = others & SUIT_MASKS[self.trump]
-            if win_card // 13 == self.trump:
-                trumps &= higher_in_suit(win_card)
-                if not trumps:
-                    return None
-            return lowest_card(trumps)
-        if mode == "under_dummy":
-            # declarer discards while dummy's card wins: the trick is won by dummy, not by him
-            if seat != self.declarer or win_seat != self.dummy:
-                return None
-        if mode == "again":
-            # a second revoke in the suit of this player's first one (Law 64B2)
-            if not any(r["seat"] == seat and r["suit"] == led for r in self.revokes):
-                return None
-        if mode == "partner_wins" and ((win_seat ^ seat) & 1 or win_seat == seat):
+            return self._revoke_by_ruffing(led, others)
+        if not self._revoke_wanted(seat, mode, led):
             return None
         plain = others & ~SUIT_MASKS[self.trump] if self.trump is not None else others
         return self.discard(plain or others)
+
+    def _revoke_by_ruffing(self, led: int, others: int) -> int | None:
+        """The lowest trump that wins the trick, played instead of a card of the suit led."""
+        if self.trump is None or led == self.trump or not others & SUIT_MASKS[self.trump]:
+            return None
+        trumps = others & SUIT_MASKS[self.trump]
+        win_card = self.winning()[1]
+        if win_card // 13 == self.trump:
+            trumps &= higher_in_suit(win_card)
+            if not trumps:
+                return None
+        return lowest_card(trumps)
+
+    def _revoke_wanted(self, seat: int, mode: str, led: int) -> bool:
+        """Whether a discarding revoke of this plan's kind can be made here."""
+        win_seat = self.winning()[0]
+        if mode == "under_dummy":
+            # declarer discards while dummy's card wins: the trick is won by dummy, not by him
+            return seat == self.declarer and win_seat == self.dummy
+        if mode == "again":
+            # a second revoke in the suit of this player's first one (Law 64B2)
+            return any(r["seat"] == seat and r["suit"] == led for r in self.revokes)
+        if mode == "partner_wins":
+            return not ((win_seat ^ seat) & 1 or win_seat == seat)
+        return True
+
+
+def _card_to_lead(holding: int) -> int:
+    """Top of a sequence of honours, else low from three or fewer, else fourth best."""
+    top = highest_card(holding)
+    if top % 13 >= 9 and holding >> (top - 1) & 1 and (top - 1) // 13 == top // 13:
+        return top
+    if holding.bit_count() < 4:
+        return lowest_card(holding)
+    return cards_in(holding)[-4]
