@@ -12,6 +12,8 @@ card going back to his hand.
 from __future__ import annotations
 
 from rulings import laws
+from rulings.cards import is_honour
+from rulings.deal import SEAT_NAMES
 
 from .. import names
 from ..questions import Question
@@ -69,7 +71,7 @@ def _role(seat: int, s, lang: str) -> str:
 
 
 def _seat_choice(seat: int, s) -> tuple[str, str]:
-    code = "NESW"[seat]
+    code = SEAT_NAMES[seat]
     return (f"{names.seat(code, 'tr')} ({_role(seat, s, 'tr')})", f"{names.seat(code, 'en')} ({_role(seat, s, 'en')})")
 
 
@@ -112,12 +114,12 @@ def _generate(rng, seed: int) -> Question:
     story = rng.choices([k for k, _ in STORIES], [w for _, w in STORIES])[0]
     ask = rng.choices([k for k, _ in ASKS], [w for _, w in ASKS])[0]
     s, t, offender, correct, card, notes = _story(rng, story)
-    o, c = "NESW"[offender], "NESW"[correct]
+    o, c = SEAT_NAMES[offender], SEAT_NAMES[correct]
     at_loot = engine(s.query("state", t.events))
     decision = at_loot["decision"]
     if decision is None:
         raise GenerationError("no choice after this lead")
-    chooser = "NESW".index(decision["by"])
+    chooser = SEAT_NAMES.index(decision["by"])
     scene_tr, scene_en = _scene(story, s, t, offender, correct, card, notes)
     steps = Steps()
     _rule_steps(at_loot, s, o, c, chooser, steps)
@@ -131,7 +133,7 @@ def _generate(rng, seed: int) -> Question:
 def _scene(story: str, s, t, offender: int, correct: int, card: int, notes: dict) -> tuple[str, str]:
     """The irregular lead, told in both languages."""
     dummy = s.declarer ^ 2
-    o, c = "NESW"[offender], "NESW"[correct]
+    o, c = SEAT_NAMES[offender], SEAT_NAMES[correct]
     card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
     if story == "opening":
         seen_tr = ("Atak yapılmadan önce yer kartlarını açmaya başlar ve bir kartı görünür. " if notes.get("dummy_seen") else "")
@@ -171,7 +173,7 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
         steps.add(["56B", "50D"], f"{law('56B', 'tr')}: ya da geri alınmasını ister; geri alınan kart majör cezalı kart olur ve {law('50D', 'tr')} uygulanır.",
              f"{law('56B', 'en')}: or he may require it to be withdrawn; the withdrawn card becomes a major penalty card and {law('50D', 'en')} applies.")
     elif laws.DECLARER_LEAD_ACCEPTED in cited_now:
-        nxt = "NESW"[chooser]
+        nxt = SEAT_NAMES[chooser]
         steps.add(["55A"], f"{law('55A', 'tr')}: deklaran kendi elinden ya da yerden sırasız çıktığında iki defans oyuncusu da çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun ({names.seat(nxt, 'tr')}) seçimi geçerli olur.",
              f"{law('55A', 'en')}: when declarer leads out of turn from his hand or from dummy, either defender may accept the lead or require its withdrawal; if they choose differently, the defender next in turn ({names.seat(nxt, 'en')}) prevails.")
         if laws.DECLARER_LEAD_WITHDRAWN_WRONG_HAND in cited_now:
@@ -233,7 +235,7 @@ def _ask(rng, ask: str, story: str, s, t, at_loot: dict, offender: int, correct:
 
 def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, story: str):
     """(right text, wrong texts, explanation step) for the state after the chosen act."""
-    o = "NESW"[offender]
+    o = SEAT_NAMES[offender]
     c_tr, c_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
     suit_tr = names.SUIT_WORDS["tr"][card_code(card)[0]]
     suit_en = names.SUIT_WORDS["en"][card_code(card)[0]]
@@ -291,6 +293,6 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
         wrong = ["back", "major", "back_correct_hand" if story == "declarer" else "major_choice"]
         step = (["53A"], f"{law('53A', 'tr')}: kabul edilen sırasız çıkış doğru çıkış sayılır.",
                 f"{law('53A', 'en')}: a lead out of turn that is accepted is treated as a correct lead.")
-    if card % 13 >= 8:
+    if is_honour(card):  # an honour is never a minor penalty card (50B)
         wrong = [w for w in wrong if w != "minor"]
     return texts[right], [texts[w] for w in wrong if w != right], step

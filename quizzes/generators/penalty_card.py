@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings import laws
-from rulings.cards import CARD_INDEX, SUIT_MASKS, cards_in
+from rulings.cards import CARD_INDEX, SUIT_LETTERS, SUIT_MASKS, cards_in, is_honour
+from rulings.deal import SEAT_NAMES
 
 from .. import names
 from ..questions import Question
@@ -22,14 +23,13 @@ from .story import card_code, setting
 
 TYPE = "penalty_card"
 VARIANTS = (("kind", 34), ("legal", 36), ("lead", 30))
-HONOUR = 8  # rank index of the ten: the ten and above are honours (Definitions)
 
 
 def _pick_exposed(rng, hand: int, want: str, avoid: int = 0):
     """Cards to expose from `hand`: "small" one card below honour rank, "honour", or "two"."""
     cards = [c for c in cards_in(hand & ~avoid)]
-    small = [c for c in cards if c % 13 < HONOUR]
-    honours = [c for c in cards if c % 13 >= HONOUR]
+    small = [c for c in cards if not is_honour(c)]
+    honours = [c for c in cards if is_honour(c)]
     if want == "small" and small:
         return [rng.choice(small)]
     if want == "honour" and honours:
@@ -90,7 +90,7 @@ def _cards_text(cards: list[int], hand: int, led: int | None, lang: str) -> str:
     if len(suits) == 1:
         suit = next(iter(suits))
         if mask == hand & SUIT_MASKS[suit]:
-            word = names.SUIT_WORDS[lang]["CDHS"[suit]]
+            word = names.SUIT_WORDS[lang][SUIT_LETTERS[suit]]
             return f"Herhangi bir {word} ({shown})" if lang == "tr" else f"Any {word} ({shown})"
     return shown
 
@@ -214,7 +214,7 @@ class Moment:
 
     @property
     def o(self) -> str:
-        return "NESW"[self.offender]
+        return SEAT_NAMES[self.offender]
 
     @property
     def mine(self) -> list[dict]:
@@ -227,7 +227,7 @@ class Moment:
 def _generate(rng, seed: int) -> Question:
     variant = rng.choices([v for v, _ in VARIANTS], [w for _, w in VARIANTS])[0]
     s, t, offender, exposed, sub = _setup(rng, variant)
-    o = "NESW"[offender]
+    o = SEAT_NAMES[offender]
     trick_no, leader, before = t.trick_no, t.leader, list(t.current)
     for card in exposed:
         t.act("expose", offender, card=card_code(card))
@@ -265,7 +265,7 @@ def _ask_kind(rng, x: Moment, steps: Steps):
         pool = ["minor", "major", "none", "minor_lead"]
     else:
         # "an honour major, a small card minor" only tempts when one card is of each kind
-        honours = sum(c % 13 >= HONOUR for c in exposed)
+        honours = sum(is_honour(c) for c in exposed)
         pool = ["both_major", "mixed" if honours == 1 else "higher_only", "both_minor", "none2"]
     choices, key = make_choices(rng, KIND_TEXT[label], [KIND_TEXT[k] for k in pool if k != label])
     _kind_steps(x, label, steps)
@@ -374,8 +374,8 @@ def _ask_lead(rng, x: Moment, steps: Steps):
     ask_tr = f"Çıkış sırası {names.seat(partner, 'tr', 'loc')}. Deklaran ne yapabilir?"
     ask_en = f"{p_en} is on lead. What may declarer do?"
     suits = sorted({names_index(p["card"]) // 13 for p in mine}, reverse=True)
-    words_tr = [names.SUIT_WORDS["tr"]["CDHS"[x]] for x in suits]
-    words_en = [names.SUIT_WORDS["en"]["CDHS"[x]] for x in suits]
+    words_tr = [names.SUIT_WORDS["tr"][SUIT_LETTERS[x]] for x in suits]
+    words_en = [names.SUIT_WORDS["en"][SUIT_LETTERS[x]] for x in suits]
     decision = expected["decision"]
     options = {
         "free": ("Hiçbir şey: minör cezalı kartta ortak çıkış kısıtlamasına tabi değildir",

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 
 from rulings import Shortfall, laws, play_result
 from rulings import score as rulings_score
+from rulings.cards import SUIT_LETTERS
+from rulings.deal import SEAT_NAMES
 
 from .. import names
 from ..questions import Question
@@ -114,8 +116,8 @@ def _redress(t, result, ruled) -> Redress:
 
 
 def _revoke_text(r, dummy: int, lang: str) -> str:
-    seat = "NESW"[r["seat"]]
-    suit = names.SUIT_WORDS[lang]["CDHS"[r["suit"]]]
+    seat = SEAT_NAMES[r["seat"]]
+    suit = names.SUIT_WORDS[lang][SUIT_LETTERS[r["suit"]]]
     card = names.card(card_code(r["card"]), lang)
     if r["seat"] == dummy:
         if lang == "tr":
@@ -145,11 +147,11 @@ def _redress_text(redress: Redress) -> tuple[str, str]:
         parts_en.append(f"no trick is transferred for {which_en}, and 64C applies after any established revoke, "
                         "including those not subject to rectification")
     for r, found in redress.short:
-        seat = "NESW"[r["seat"]]
+        seat = SEAT_NAMES[r["seat"]]
         seat_tr, seat_en = names.seat(seat, "tr"), names.seat(seat, "en")
         n = found.transfer
         if found.gained_more:
-            suit = "CDHS"[r["suit"]]
+            suit = SUIT_LETTERS[r["suit"]]
             with_tr, with_en, items_tr, items_en = [], [], [], []
             if found.direct[0][1] is None:
                 with_tr.append("rönons kartıyla")
@@ -169,7 +171,7 @@ def _redress_text(redress: Redress) -> tuple[str, str]:
                             "the transfer may not make up for what the revoke gained")
         if found.false_count:
             innocent = "EW" if r["seat"] % 2 == 0 else "NS"
-            suit = "CDHS"[r["suit"]]
+            suit = SUIT_LETTERS[r["suit"]]
             missed = found.sure - found.taken
             took_tr = f"{found.taken} löve aldı" if found.taken else "hiç löve almadı"
             took_en = f"took {found.taken}" if found.taken else "took none"
@@ -224,10 +226,10 @@ def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
 def _revoke_steps(s, t, r, n: int, code: str, several: bool, steps: Steps) -> None:
     """61A, establishment (63A1, 63B; 62D1 on trick twelve) and the Law 64 ruling of one revoke."""
     dummy = s.declarer ^ 2
-    seat = "NESW"[r["seat"]]
+    seat = SEAT_NAMES[r["seat"]]
     trick = r["trick"]
-    suit_tr = names.SUIT_WORDS["tr"]["CDHS"[r["suit"]]]
-    suit_en = names.SUIT_WORDS["en"]["CDHS"[r["suit"]]]
+    suit_tr = names.SUIT_WORDS["tr"][SUIT_LETTERS[r["suit"]]]
+    suit_en = names.SUIT_WORDS["en"][SUIT_LETTERS[r["suit"]]]
     card_tr, card_en = names.card(card_code(r["card"]), "tr"), names.card(card_code(r["card"]), "en")
     head_tr = f"({trick}. löve) " if several else ""
     head_en = f"(Trick {trick}) " if several else ""
@@ -252,7 +254,7 @@ def _revoke_steps(s, t, r, n: int, code: str, several: bool, steps: Steps) -> No
 
 def _steps_64a1(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> None:
     """64A1: the offender won the revoke trick himself."""
-    seat = "NESW"[r["seat"]]
+    seat = SEAT_NAMES[r["seat"]]
     offender_tr = names.seat(seat, "tr")
     more_tr = ("o löve ve kusurlu tarafın sonra kazandığı bir löve daha aktarılır: 2 löve" if n == 2
                else f"kusurlu tarafın sonra kazandığı löve kalmadığından {n} löve aktarılır")
@@ -265,9 +267,9 @@ def _steps_64a1(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> 
 
 def _steps_64a2(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> None:
     """64A2: the offending side won the revoke trick or a later one, the offender not the revoke trick."""
-    seat = "NESW"[r["seat"]]
+    seat = SEAT_NAMES[r["seat"]]
     offender_tr = names.seat(seat, "tr")
-    w = "NESW"[winner]
+    w = SEAT_NAMES[winner]
     if winner == r["seat"] ^ 2 and winner == dummy:
         desc_tr = f"rönons lövesini yer ({names.seat(w, 'tr')}) kazandı; yerin kazandığı löve, deklaranın kazandığı löve sayılmaz"
         desc_en = f"the revoke trick was won by dummy ({names.seat(w, 'en')}); a trick won by dummy is not a trick won by declarer"
@@ -372,4 +374,4 @@ def _generate(rng, seed: int) -> Question:
     steps = _explain(s, t, expected, ruled, redress)
     laws = cited(*steps.labels)
     return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps.tr), "\n".join(steps.en),
-                    laws, query, expected, extra={"revokes": [(r["trick"], "NESW"[r["seat"]]) for r in t.revokes]})
+                    laws, query, expected, extra={"revokes": [(r["trick"], SEAT_NAMES[r["seat"]]) for r in t.revokes]})

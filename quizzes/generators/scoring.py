@@ -7,15 +7,17 @@ no trump first trick counted at 30, the undoubled scale for a doubled undertrick
 from __future__ import annotations
 
 from rulings import score as rulings_score
-from rulings.contract import Contract
+from rulings.contract import STRAIN_CODES, Contract
+from rulings.deal import SEAT_NAMES
 from rulings.scoring import score_parts
+from rulings.scoring import trick_score as rulings_trick_score
 
 from .. import names
 from ..questions import Question
 from .common import cited, engine, law, make_choices, rng_for, spread
 
 TYPE = "scoring"
-STRAINS = ("C", "D", "H", "S", "NT")
+STRAINS = STRAIN_CODES
 
 
 def _space():
@@ -137,7 +139,7 @@ def _mistakes(level, strain, doubled, vul, tricks, correct):
             out.append(correct - over * (200 if vul else 100) * doubled + over * per * (1 << doubled))
         if doubled:
             out.append(correct - 50 * doubled)  # forgot the bonus for making it doubled
-            trick_score = (40 + 30 * (level - 1) if strain == "NT" else per * level) * (1 << doubled)
+            trick_score = rulings_trick_score(Contract.parse(code))
             undoubled_ts = trick_score >> doubled
             if trick_score >= 100 > undoubled_ts:
                 out.append(correct - (500 if vul else 300) + 50)  # part-score bonus for a doubled game
@@ -162,7 +164,7 @@ def generate(seed: int) -> Question:
     rng = rng_for(TYPE, seed)
     mode, level, strain, doubled, vul, tricks = SPACE[spread(seed, len(SPACE))]
     code = f"{level}{strain}" + "X" * doubled
-    declarer = rng.choice("NESW")
+    declarer = rng.choice(SEAT_NAMES)
     decl_side = names.side_of(declarer)
     defenders = "EW" if decl_side == "NS" else "NS"
     scenario = {"q": "score", "contract": code, "vul": vul, "tricks": tricks}

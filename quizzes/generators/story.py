@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.cards import CARD_CODES
+from rulings.deal import SEAT_NAMES
 
 from .. import names
 from .common import engine
@@ -21,7 +22,7 @@ class Setting:
 
     @property
     def declarer_code(self) -> str:
-        return "NESW"[self.declarer]
+        return SEAT_NAMES[self.declarer]
 
     @property
     def declaring_vulnerable(self) -> bool:
