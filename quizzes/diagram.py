@@ -6,7 +6,8 @@ and the tricks so far. The cards of each trick are laid out from the card events
 complete when each seat has a card in it (a player's second card to the same trick replaces his
 first, as when a revoke is corrected, Law 62B). Who won each completed trick (Law 44E, 44F) is
 the ruling engine's: its completed tricks (`rulings.play_state(...).completed`), never worked
-out here. The deal is read by rulings.deal (with its validation). The cards of a trick in progress lie face up in the
+out here. The deal and the events are read by the engine's readers (rulings.deal.parse_pbn,
+rulings.queries.parse_event), with their validation. The cards of a trick in progress lie face up in the
 middle of the table, the first marked as led, or led out of turn when the winner of the last
 trick (declarer's left-hand opponent for the opening lead) was to lead. Card names follow the
 page language (♠R / ♠K).
@@ -18,13 +19,14 @@ from dataclasses import dataclass, field
 from rulings import play_state
 from rulings.cards import (
     CARD_CODES,
-    CARD_INDEX,
     RANK_LETTERS,
     SUIT_LETTERS,
     SUIT_MASKS,
     cards_in,
 )
 from rulings.deal import SEAT_NAMES, parse_pbn
+from rulings.play import Act, CardPlay
+from rulings.queries import parse_event
 
 from . import names
 
@@ -115,8 +117,8 @@ def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) ->
     declarer = scenario["declarer"]
     marked = {(int(t), s) for t, s in revokes} if reveal else set()
     walk = _Walk(start, _engine_winners(scenario), lang, marked)
-    for event in scenario.get("play", []):
-        walk.event(event)
+    for index, event in enumerate(scenario.get("play", [])):
+        walk.event(parse_event(event, index))
     tricks = walk.finish()
     on_table = _on_table(walk, tricks, declarer, lang)
     if scenario["q"] == "result":
@@ -141,13 +143,11 @@ class _Walk:
         self.replaced: dict[str, int] = {}
         self.winners, self.lang, self.marked = winners, lang, marked
 
-    def event(self, event) -> None:
-        if isinstance(event, dict):
-            if event.get("act") == "expose" and event.get("card") in CARD_INDEX:
-                self.exposed[event["seat"]].append(CARD_INDEX[event["card"]])
-            return
-        seat, code = event.split(":")
-        self.card(seat, CARD_INDEX[code])
+    def event(self, event: CardPlay | Act) -> None:
+        if isinstance(event, CardPlay):
+            self.card(SEATS[event.seat], event.card)
+        elif event.act == "expose":
+            self.exposed[SEATS[event.seat]].append(event.card)
 
     def card(self, seat: str, card: int) -> None:
         self.held[SEATS.index(seat)] &= ~(1 << card)
