@@ -19,6 +19,7 @@ from rulings import Shortfall, laws, play_result
 from rulings import score as rulings_score
 from rulings.cards import SUIT_LETTERS
 from rulings.deal import SEAT_NAMES
+from rulings.queries import result_answer
 
 from .. import names
 from ..questions import Question
@@ -70,14 +71,24 @@ def _story(rng):
         if variant != "twelfth" and any(r["trick"] == 12 for r in t.revokes):
             continue
         query = s.query("result", t.events)
-        expected = engine(query)
-        # The JSON answer does not say which paragraph rules each revoke: the typed result does.
-        result = play_result(query["deal"], query["contract"], query["declarer"], query["vul"], query["play"])
+        expected, result = _rule(query)
         ruled = _paragraphs(t, result)
         if ruled is None:
             continue
         return variant, s, t, query, expected, ruled, _redress(t, result, ruled)
     raise GenerationError("no play record for this variant")
+
+
+def _rule(query: dict):
+    """The engine's ruling on the record, typed (`PlayResult`) and as the JSON answer (the
+    question's `expected`), from one run: the JSON answer does not say which paragraph rules
+    each revoke, the typed one does."""
+    try:
+        result = play_result(query["deal"], query["contract"], query["declarer"], query["vul"], query["play"])
+    except ValueError:
+        engine(query)  # a refused story: GenerationError with the engine's own message
+        raise
+    return result_answer(result), result
 
 
 def _paragraphs(t, result) -> list[str] | None:
