@@ -27,6 +27,7 @@ from .penalty_card import (
     restriction_law,
 )
 from .revoke import Revoke, TrickRecord
+from .tricks import trick_winner
 
 SUIT_NAMES = "CDHS"
 
@@ -212,15 +213,7 @@ class Table:
             n += 1
             index += 1
             if n == 4:
-                best_seat, best = current[0]
-                best_suit = best // 13
-                for other, played_card in current[1:]:
-                    suit = played_card // 13
-                    if suit == best_suit:
-                        if played_card > best:
-                            best_seat, best = other, played_card
-                    elif suit == trump:
-                        best_seat, best, best_suit = other, played_card, suit
+                best_seat = trick_winner(current, trump)
                 tricks.append(TrickRecord(trick_no, leader, tuple(current), best_seat))
                 won[best_seat & 1] += 1
                 leader, played, trick_no, n = best_seat, 0, trick_no + 1, 0
@@ -338,15 +331,7 @@ class Table:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
-        best_seat, best = self.current[0]
-        trump = self.trump
-        for seat, card in self.current[1:]:
-            suit = card // 13
-            if suit == best // 13:
-                if card > best:
-                    best_seat, best = seat, card
-            elif suit == trump:
-                best_seat, best = seat, card
+        best_seat = trick_winner(self.current, self.trump)
         self.tricks.append(TrickRecord(self.trick_no, self.leader, tuple(self.current), best_seat))
         self.won[best_seat & 1] += 1
         self.leader = best_seat
