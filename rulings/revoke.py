@@ -135,7 +135,10 @@ def _transfer(r: Revoke, tricks: list[TrickRecord], pool: _Pool) -> tuple[int, s
         law = laws.REVOKER_WON_REVOKE_TRICK
     else:
         chosen = available[:1]
-        law = laws.REVOKER_DID_NOT_WIN_REVOKE_TRICK if chosen else laws.NO_TRICK_WON_BY_OFFENDING_SIDE
+        # 64B1 is for a side that won neither the revoke trick nor any later one; a side whose
+        # later tricks all went to an earlier revoke's transfer is under 64A2, transferring 0.
+        won_any = any(t.winner & 1 == side for t in tricks[r.trick - 1:])
+        law = laws.REVOKER_DID_NOT_WIN_REVOKE_TRICK if won_any else laws.NO_TRICK_WON_BY_OFFENDING_SIDE
     pool.taken.update(chosen)
     return len(chosen), law
 
