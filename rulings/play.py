@@ -346,8 +346,7 @@ class Table:
     def _finish_trick(self) -> None:
         self.reopen = None
         if any(r.trick == self.trick_no and not r.established for r in self.revokes):
-            self.reopen = copy.deepcopy({k: v for k, v in vars(self).items()
-                                         if k not in ("reopen", "notes", "index")})
+            self.reopen = self._saved()
         best_seat, best = self.current[0]
         trump = self.trump
         for seat, card in self.current[1:]:
@@ -495,6 +494,17 @@ class Table:
     def _replacement_in_hand(self, seat: int, card: int) -> None:
         if not self.hands[seat] >> card & 1:
             raise self.fail(f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+
+    def _saved(self) -> dict:
+        """The table's fields, the mutable ones copied (the rest are ints, tuples and frozen
+        dataclasses); a deepcopy would double the cost of a record with a revoke."""
+        saved = dict(vars(self))
+        for name in ("reopen", "notes", "index"):
+            del saved[name]
+        for name in ("hands", "current", "tricks", "won", "major", "minor"):
+            saved[name] = list(saved[name])
+        saved["revokes"] = [copy.copy(r) for r in self.revokes]
+        return saved
 
     def _reopen_last_trick(self) -> bool:
         """Put the table back as it stood with the last trick's four cards on it; cards played
