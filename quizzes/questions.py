@@ -12,10 +12,12 @@ from dataclasses import dataclass, field
 
 # The question types, in the order the topic picker shows them. These names are used in URLs,
 # in `quiz_sample --type`, and in the database.
-TYPES = ("scoring", "board", "imps", "revoke", "penalty_card", "lead_out_of_turn", "definitions", "where")
+TYPES = ("scoring", "board", "imps", "revoke", "penalty_card", "lead_out_of_turn", "revoke_correction",
+         "opening_lead_spread", "definitions", "where")
 
 # Types whose answer comes from the ruling engine: they carry `scenario` and `expected`.
-ENGINE_TYPES = frozenset({"scoring", "board", "imps", "revoke", "penalty_card", "lead_out_of_turn"})
+ENGINE_TYPES = frozenset({"scoring", "board", "imps", "revoke", "penalty_card", "lead_out_of_turn",
+                          "revoke_correction", "opening_lead_spread"})
 
 CURATED_PREFIX = "c-"
 

@@ -18,7 +18,8 @@ from .models import ReviewCard
 # Seconds a director typically needs for a question of each type (reading the deal included).
 EXPECTED_SECONDS = {
     "scoring": 40, "board": 15, "imps": 30, "revoke": 120, "penalty_card": 60,
-    "lead_out_of_turn": 50, "definitions": 25, "where": 25,
+    "lead_out_of_turn": 50, "revoke_correction": 60, "opening_lead_spread": 40, "definitions": 25,
+    "where": 25,
 }
 
 SCHEDULER = Scheduler(

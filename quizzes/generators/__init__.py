@@ -8,7 +8,16 @@ and `where` read the glossary and the headings of the lawbook, loaded once per p
 from __future__ import annotations
 
 from ..questions import TYPES, Question
-from . import board, imps, lead_out_of_turn, penalty_card, revoke, scoring
+from . import (
+    board,
+    imps,
+    lead_out_of_turn,
+    opening_lead_spread,
+    penalty_card,
+    revoke,
+    revoke_correction,
+    scoring,
+)
 from .common import GenerationError
 
 GENERATORS = {
@@ -18,6 +27,8 @@ GENERATORS = {
     "revoke": revoke.generate,
     "penalty_card": penalty_card.generate,
     "lead_out_of_turn": lead_out_of_turn.generate,
+    "revoke_correction": revoke_correction.generate,
+    "opening_lead_spread": opening_lead_spread.generate,
 }
 
 
