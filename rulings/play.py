@@ -8,7 +8,8 @@ turn to lead_out_of_turn.py (53-56), revokes to revoke.py (61-64). Premature pla
 or dummy's card stands (57C3); a defender's card played before his right-hand opponent, after
 his partner, stands if legal and otherwise becomes a major penalty card (57D). A defender's play
 before his partner has played (57A) leaves declarer choices the play record cannot express, and
-is answered as an error.
+is answered as an error. A revoke may be corrected (62A-62C) until it is established (63A1), even
+after the fourth card of its trick: the table keeps the trick as it stood and plays it again.
 """
 from __future__ import annotations
 
