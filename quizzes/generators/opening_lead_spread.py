@@ -16,7 +16,9 @@ from .. import names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .story import card_code, setting
-from .table import EVENTS, bits
+from rulings.cards import cards_in as bits
+
+from .table import EVENTS
 
 TYPE = "opening_lead_spread"
 STORIES = (("dummy", 50), ("declarer", 50))

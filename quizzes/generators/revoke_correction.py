@@ -19,7 +19,8 @@ from .. import names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .story import card_code, setting
-from .table import SUIT_MASK, bits
+from rulings.cards import SUIT_MASKS as SUIT_MASK
+from rulings.cards import cards_in as bits
 
 TYPE = "revoke_correction"
 ASKS = (("status", 35), ("card", 35), ("winner", 30))
@@ -98,17 +99,17 @@ def _generate(rng, seed: int) -> Question:
     if ask == "card" and stage == "established":
         stage = "trick"
     s, t, offender, card, number = _revoke_trick(rng)
-    trick = t.tricks[number - 1]
+    trick = t.completed[number - 1]
     if not _go_on(rng, t, offender, stage):
         raise GenerationError("stage not reachable")
     o = "NESW"[offender]
     role = _role(offender, s.declarer)
-    led_suit = trick[2][0][1] // 13
+    led_suit = trick.cards[0][1] // 13
     led_tr = names.SUIT_WORDS["tr"]["CDHS"[led_suit]]
     led_en = names.SUIT_WORDS["en"]["CDHS"[led_suit]]
     card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
-    played_tr = ", ".join(f"{names.seat('NESW'[p], 'tr')} {names.card(card_code(c), 'tr')}" for p, c in trick[2])
-    played_en = ", ".join(f"{names.seat('NESW'[p], 'en')} {names.card(card_code(c), 'en')}" for p, c in trick[2])
+    played_tr = ", ".join(f"{names.seat('NESW'[p], 'tr')} {names.card(card_code(c), 'tr')}" for p, c in trick.cards)
+    played_en = ", ".join(f"{names.seat('NESW'[p], 'en')} {names.card(card_code(c), 'en')}" for p, c in trick.cards)
     scene_tr = (f"{number}. löve: {played_tr}. Elinde {led_tr} olduğu hâlde {names.seat(o, 'tr')} "
                 f"({ROLE_TEXT[role][0]}) {card_tr} oynamıştır.")
     scene_en = (f"Trick {number}: {played_en}. {names.seat(o, 'en')} ({ROLE_TEXT[role][1]}) played the "
@@ -200,7 +201,7 @@ def _generate(rng, seed: int) -> Question:
                 wrong = [k for k in wrong if k != "minor"]
             choices, key = make_choices(rng, texts[right], [texts[k] for k in wrong])
         else:
-            old_winner = trick[3]
+            old_winner = trick.winner
             new_leader = expected["turn"]
             if new_leader is None or sum(expected["tricks"].values()) != number:
                 raise GenerationError("the trick is not complete")
@@ -215,7 +216,7 @@ def _generate(rng, seed: int) -> Question:
                 raise GenerationError("half the stories where the winner stays are retold")
             else:
                 moved_tr, moved_en = "Kazanan değişmez.", "The winner does not change."
-            standing = [substitute if p == offender else c for p, c in trick[2]]
+            standing = [substitute if p == offender else c for p, c in trick.cards]
             ruffed = t.trump is not None and any(c // 13 == t.trump for c in standing)
             label = "44E" if ruffed else "44F"
             step([label], f"{law(label, 'tr')}: löveyi lövede kalan kartlara göre {names.seat(new_leader, 'tr')} kazanır ve sonraki löveye o çıkar. {moved_tr}",
