@@ -203,8 +203,9 @@ class Scorer:
 
     def phrase_shares(self, plan: Plan, candidates: set[int]) -> dict[int, float]:
         """Per candidate, the share of the query's adjacent word pairs found side by side."""
+        # A question word beside a word of the text ("ne olur" in "ne olursa olsun") is no phrase.
         pairs = [(a.text, b.text) for a, b in zip(plan.words, plan.words[1:])
-                 if not (a.exact in STOPWORDS and b.exact in STOPWORDS)]
+                 if not (a.stop and b.stop) and not (a.question or b.question)]
         shares: dict[int, float] = defaultdict(float)
         for first, second in pairs:
             found: set[int] = set()
