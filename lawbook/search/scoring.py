@@ -20,6 +20,7 @@ from collections import OrderedDict, defaultdict
 from dataclasses import dataclass
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
+from .forms import short_forms, verb_forms
 from .query import STOPWORDS, Alternative, Concept, Plan
 from .reader import OpenIndex
 from .termtable import view_name
@@ -38,6 +39,8 @@ class Weights:
     exact: float = 1.0
     stem: float = 0.6
     prefix: float = 0.35
+    # The text's forms of the verb a typed word conjugates ("uymadım" -> "uymadığı"): lawbook.search.forms.
+    verb: float = 0.5
     min_prefix: int = 4
     synonym: float = 0.8
     other_lang: float = 0.5
@@ -97,11 +100,18 @@ class Scorer:
         found = []
         if w.exact:
             found.append((exact_view, exact, w.exact))
+        short = short_forms(self.ix, word) if lang == "tr" else frozenset()
         if w.stem:
-            found += [(stem_view, stem, w.stem) for stem in word_stems]
+            # A short word's stem is too short ("yerine" stems to "yer"): its forms stand for it.
+            found += [(exact_view, form, w.stem) for form in sorted(short)]
+            if not short:
+                found += [(stem_view, stem, w.stem) for stem in word_stems]
         if w.prefix and by_prefix:
             prefixes = prefixes_of(word_stems, exact, lang, w.min_prefix)
             expanded = {t for p in prefixes for t in self.terms.expand(exact_view, p, MAX_EXPANSIONS)}
+            if lang == "tr" and w.verb:
+                verbs = verb_forms(self.ix, word) - expanded
+                found += [(exact_view, t, w.verb) for t in sorted(verbs - {exact})]
             found += [(exact_view, t, w.prefix) for t in expanded - {exact}]
         return found
 

@@ -17,6 +17,7 @@ from .documents import Shown
 from .query import STOPWORDS, Plan
 from .rank import BRACKETED, Ranked
 from .reader import OpenIndex
+from .forms import short_forms, verb_forms
 from .scoring import Weights, prefixes_of, stems
 from .snippets import Highlighter, Marked, WordPattern, mark, snippet
 
@@ -96,9 +97,15 @@ def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
                     continue
                 word_stems = stems(ix, word, lang)
                 exact.add(folded)
-                stem_set.update(word_stems)
+                short = short_forms(ix, word) if lang == "tr" else frozenset()
+                # "yer" highlights "yerin" and "yere", not "yerine" (its stem is "yer" too).
+                exact.update(short)
+                if not short:
+                    stem_set.update(word_stems)
                 if alternative.lang is None:
                     prefixes |= prefixes_of(word_stems, folded, lang, Weights.min_prefix)
+                    if lang == "tr":
+                        exact.update(verb_forms(ix, word))
     return Highlighter(lang, WordPattern(frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes))), tuple(phrases))
 
 
