@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
 from .forms import short_forms, verb_forms
-from .query import STOPWORDS, Alternative, Concept, Plan
+from .query import QUESTION_WORDS, STOPWORDS, Alternative, Concept, Plan
 from .reader import OpenIndex
 from .termtable import view_name
 
@@ -134,7 +134,7 @@ class Scorer:
     def alternative_scores(self, alternative: Alternative) -> Scores:
         weight = self.weights.synonym if alternative.synonym else 1.0
         langs = LANGS if alternative.lang is None else (alternative.lang,)
-        content = [w for w in alternative.words if exact_form(w) not in STOPWORDS] or list(alternative.words)
+        content = [w for w in alternative.words if exact_form(w) not in STOPWORDS | QUESTION_WORDS] or list(alternative.words)
         per_word: list[Scores] = []
         for word in content:
             merged: Scores = {}
