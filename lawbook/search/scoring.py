@@ -51,6 +51,9 @@ class Weights:
     footnote: float = 0.5
     # Each further hit from a Law already listed is scaled by this, once per earlier hit.
     diversity: float = 0.5
+    # The share of its score a hit lends to the paragraph a "bkz. Yasa X" beside the query's
+    # words cites (lawbook.search.lending).
+    lend: float = 0.25
 
 
 @dataclass
