@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lawbook.labels import Label, try_parse_label
 
@@ -83,6 +83,11 @@ class Plan:
     concepts: tuple[Concept, ...]
     citation: Label | None
     scope: Label | None = None
+
+    @property
+    def asked(self) -> tuple[QueryWord, ...]:
+        """The words without those the question is asked with: what phrases are made of."""
+        return tuple(w for w in self.words if not w.question) or self.words
 
 
 def clean(text: str, limit: int = MAX_QUERY_CHARS) -> str:
@@ -159,8 +164,27 @@ def _mark_questions(typed: list[QueryWord]) -> list[QueryWord]:
     return marked
 
 
+def _terms(typed: list[QueryWord], vocabulary: Vocabulary) -> list:
+    """The vocabulary terms of the query, as typed and also across question words ("hakem ne
+    zaman çağrılmalı" holds "hakem çağrılmalı"), the longer first where they overlap."""
+    found = []
+    for kept in (list(range(len(typed))), [i for i, w in enumerate(typed) if not w.question]):
+        for m in vocabulary.find([typed[i].exact for i in kept], [case_form(typed[i].text) for i in kept]):
+            start, end = kept[m.start], kept[m.end - 1] + 1
+            # A term of question words alone asks nothing: "ne zaman" is no "zaman" (time).
+            if any(not w.question for w in typed[start:end]):
+                found.append(replace(m, start=start, end=end))
+    chosen, taken = [], set()
+    for match in sorted(found, key=lambda m: (-len(m.term.words), m.start)):
+        span = set(range(match.start, match.end))
+        if not span & taken:
+            chosen.append(match)
+            taken |= span
+    return chosen
+
+
 def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
-    matches = {m.start: m for m in vocabulary.find([w.exact for w in typed], [case_form(w.text) for w in typed])}
+    matches = {m.start: m for m in _terms(typed, vocabulary)}
     content = [w for w in typed if not w.stop]
     concepts, index = [], 0
     while index < len(typed):
@@ -177,8 +201,9 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
 
 
 def _vocabulary_concept(typed: list[QueryWord], match) -> Concept:
-    as_typed = tuple(w.text for w in typed[match.start:match.end])
-    folded_typed = tuple(w.exact for w in typed[match.start:match.end])
+    span = [w for w in typed[match.start:match.end] if not w.question]
+    as_typed = tuple(w.text for w in span)
+    folded_typed = tuple(w.exact for w in span)
     alternatives = [Alternative(None, as_typed, False)]
     for term in match.group.terms:
         if term.words == folded_typed:

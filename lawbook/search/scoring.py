@@ -180,7 +180,7 @@ class Scorer:
             for doc, total in totals.items()
         ]
         ranked.sort(key=lambda s: -s.score)
-        if (self.weights.phrase or self.weights.whole_phrase) and len(plan.words) > 1:
+        if (self.weights.phrase or self.weights.whole_phrase) and len(plan.asked) > 1:
             self._apply_phrases(plan, ranked)
         return ranked
 
@@ -190,7 +190,7 @@ class Scorer:
         top = ranked[:PHRASE_CANDIDATES]
         candidates = {s.docnum for s in top}
         shares = self.phrase_shares(plan, candidates)
-        whole = self.whole_phrase(plan, candidates) if len(plan.words) >= MIN_WHOLE_PHRASE else set()
+        whole = self.whole_phrase(plan, candidates) if len(plan.asked) >= MIN_WHOLE_PHRASE else set()
         for scored in top:
             scored.score *= 1 + self.weights.phrase * shares.get(scored.docnum, 0.0)
             if scored.docnum in whole:
@@ -204,7 +204,7 @@ class Scorer:
         for lang in LANGS:
             for mode in ("x", "s"):
                 view = view_name(lang, mode)
-                forms = [exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.words]
+                forms = [exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.asked]
                 postings = [self.terms.positions(view, form) for form in forms]
                 for doc in candidates.intersection(*postings) - found:
                     starts = set(postings[0][doc])
@@ -216,9 +216,10 @@ class Scorer:
 
     def phrase_shares(self, plan: Plan, candidates: set[int]) -> dict[int, float]:
         """Per candidate, the share of the query's adjacent word pairs found side by side."""
-        # A question word beside a word of the text ("ne olur" in "ne olursa olsun") is no phrase.
-        pairs = [(a.text, b.text) for a, b in zip(plan.words, plan.words[1:])
-                 if not (a.stop and b.stop) and not (a.question or b.question)]
+        # Question words are left out: "ne olur" is no phrase of "ne olursa olsun", and "hakem ne
+        # zaman çağrılmalı" pairs "hakem çağrılmalı".
+        asked = plan.asked
+        pairs = [(a.text, b.text) for a, b in zip(asked, asked[1:]) if not (a.stop and b.stop)]
         shares: dict[int, float] = defaultdict(float)
         for first, second in pairs:
             found: set[int] = set()
