@@ -67,6 +67,9 @@ class Alternative:
     lang: str | None
     words: tuple[str, ...]
     synonym: bool
+    # A vocabulary term as typed counts only whole, as its other terms do: "call" alone is not
+    # "director be called".
+    whole: bool = False
 
 
 @dataclass(frozen=True)
@@ -204,7 +207,7 @@ def _vocabulary_concept(typed: list[QueryWord], match) -> Concept:
     span = [w for w in typed[match.start:match.end] if not w.question]
     as_typed = tuple(w.text for w in span)
     folded_typed = tuple(w.exact for w in span)
-    alternatives = [Alternative(None, as_typed, False)]
+    alternatives = [Alternative(None, as_typed, False, whole=True)]
     for term in match.group.terms:
         if term.words == folded_typed:
             continue

@@ -149,7 +149,7 @@ class Scorer:
             if not merged and alternative.lang is None:
                 self.unmatched.add(exact_form(word))
             per_word.append(merged)
-        if alternative.lang is not None:
+        if alternative.lang is not None or alternative.whole:
             # A vocabulary term counts only whole: "play" alone is not "play out of turn".
             return _every_word(per_word)
         return _all_words(per_word, self.weights.coverage_power)
