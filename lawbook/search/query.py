@@ -67,8 +67,8 @@ class Alternative:
     lang: str | None
     words: tuple[str, ...]
     synonym: bool
-    # A vocabulary term as typed counts only whole, as its other terms do: "call" alone is not
-    # "director be called".
+    # A vocabulary term as typed: a part of it counts little ("call" alone is not "director be
+    # called"), as its other terms count only whole.
     whole: bool = False
 
 

@@ -149,9 +149,13 @@ class Scorer:
             if not merged and alternative.lang is None:
                 self.unmatched.add(exact_form(word))
             per_word.append(merged)
-        if alternative.lang is not None or alternative.whole:
+        if alternative.lang is not None:
             # A vocabulary term counts only whole: "play" alone is not "play out of turn".
             return _every_word(per_word)
+        if alternative.whole:
+            # ... and as typed, a part of it counts little: "call" alone is not "director be
+            # called", though "atak" alone still names Atak for "sırasız atak".
+            return _all_words(per_word, self.weights.coverage_power * 2)
         return _all_words(per_word, self.weights.coverage_power)
 
     def concept_scores(self, concept: Concept) -> Scores:
