@@ -194,7 +194,8 @@ class Scorer:
         top = ranked[:PHRASE_CANDIDATES]
         candidates = {s.docnum for s in top}
         shares = self.phrase_shares(plan, candidates)
-        whole = self.whole_phrase(plan, candidates) if len(plan.asked) >= MIN_WHOLE_PHRASE else set()
+        # A phrase pasted from the book is whole with its every word, "sonra" and "ne" too.
+        whole = self.whole_phrase(plan, candidates) if len(plan.words) >= MIN_WHOLE_PHRASE else set()
         for scored in top:
             scored.score *= 1 + self.weights.phrase * shares.get(scored.docnum, 0.0)
             if scored.docnum in whole:
@@ -208,7 +209,7 @@ class Scorer:
         for lang in LANGS:
             for mode in ("x", "s"):
                 view = view_name(lang, mode)
-                forms = [exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.asked]
+                forms = [exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.words]
                 postings = [self.terms.positions(view, form) for form in forms]
                 for doc in candidates.intersection(*postings) - found:
                     starts = set(postings[0][doc])
