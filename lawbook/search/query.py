@@ -29,8 +29,10 @@ STOPWORDS = frozenset(
 )
 # The words a player's question is asked with, not what it asks about ("hakem ne zaman
 # çağrılmalı", "what happens when I revoke"): question words, pronouns, the particle mı/mi/mu/mü,
-# "olur", "yaptı", auxiliaries, the "dedi" (said) and "sonra" (then) of a story told. Never a concept, so they cost no result its rank. Folded forms.
-QUESTION_WORDS = frozenset(
+# "olur", "yaptı", auxiliaries, the "dedi" (said) and "sonra" (then) of a story told. Never a
+# concept, so they cost no result its rank; a phrase pasted from the book still counts them whole.
+# Folded forms.
+_QUESTION_WORDS = (
     "ne neden niye nicin nasil nasildir kac kacta hangi hangisi kim kime nedir neler nerede neyi"
     " mu misin miyim midir mudur misiniz miyiz acaba simdi peki lutfen"
     " ben beni bana benim biz bizi bize bizim sen seni sana senin siz onun onu ona"
@@ -38,8 +40,9 @@ QUESTION_WORDS = frozenset(
     " yapacagim yapabilir yaptilar ediyoruz ettim etti gerekir gerek lazim dedi dedim dedik sonra ardindan"
     " what whats when how why which who whom where should shall would could can may might must"
     " i me my mine we us our you your he him his she her they them their do does did done"
-    " happens happen happened now then there was were has have had am just so get got any".split()
+    " happens happen happened now then there was were has have had am just so get got any"
 )
+QUESTION_WORDS = frozenset(_QUESTION_WORDS.split())
 # Two-word question phrases whose second word alone would be a concept: "ne zaman" (when),
 # "ne kadar" (how long), "ne yapmalıyım" (what should I do).
 QUESTION_PAIRS = frozenset({("ne", "zaman"), ("ne", "kadar"), ("ne", "yapmaliyim"), ("ne", "yapilir")})
