@@ -52,6 +52,8 @@ def paragraph_url(law: int, anchor: str, lang: str) -> str:
 
 
 def _url(ix: OpenIndex, shown: Shown, lang: str) -> str:
+    if shown.url:
+        return shown.url.get(lang) or next(iter(shown.url.values()))
     if shown.kind != "definition" and shown.law is None:
         return ""
     # reverse() under another language costs more than the rest of a hit: once per page and Law.

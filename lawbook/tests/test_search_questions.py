@@ -3,7 +3,7 @@ import pytest
 
 from lawbook.labels import parse_label
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.testing import search_index, search_index_dir, tiny_index  # noqa: F401
 
 
 def paragraph_labels(query: str, lang: str, limit: int = 10) -> list[str]:
@@ -110,3 +110,27 @@ def test_a_cited_paragraph_borrows_from_the_sentence_that_cites_it(search_index)
     without = [h.label for h in search(query, "tr", limit=20, weights=Weights(lend=0)).hits if h.kind == "paragraph"]
     # Law 61B2(a) "Yer, deklarana sorabilir [ancak bkz. Yasa 43B2(b)]": 43B2(b) rises.
     assert with_lending.index("43B2(b)") <= without.index("43B2(b)")
+
+
+def test_another_apps_documents_are_ranked_with_the_paragraphs(tiny_index):
+    # The hook the situation guides use: a registered source's documents are indexed and found.
+    from lawbook.search import documents
+    from lawbook.search.testing import paragraph_document
+
+    guide_shown = documents.Shown(kind="guide", label="revoke", law=None, chapter=None, anchor="", order=0,
+                                  heading={"tr": "Rönons yapıldı", "en": "A revoke"},
+                                  body={"tr": "Rönons resmileşti mi?", "en": "Was the revoke established?"},
+                                  url={"tr": "/tr/ne-oldu/ronons/", "en": "/en/what-happened/revoke/"})
+    text = {part: {"tr": "", "en": ""} for part in documents.PARTS}
+    text.update(heading=guide_shown.heading, body=guide_shown.body)
+
+    def guides():
+        return [documents.IndexDocument("g:revoke", guide_shown, text)]
+
+    documents.register_source(guides)
+    try:
+        tiny_index(documents.extra_documents() + [paragraph_document("63A", 63, {"tr": "Bir kart oynandığında."})])
+    finally:
+        documents.unregister_source(guides)
+    hits = search("rönons resmileşti", "en").hits
+    assert [(h.kind, h.url) for h in hits] == [("guide", "/en/what-happened/revoke/")]
