@@ -14,10 +14,10 @@ from django.utils.safestring import SafeString
 
 from .analysis import LANGS, exact_form, words
 from .documents import Shown
+from .forms import short_forms, verb_forms
 from .query import STOPWORDS, Plan
 from .rank import BRACKETED, Ranked
 from .reader import OpenIndex
-from .forms import short_forms, verb_forms
 from .scoring import Weights, prefixes_of, stems
 from .snippets import Highlighter, Marked, WordPattern, mark, snippet
 
