@@ -51,7 +51,7 @@ def paragraph_document(label: str, law: int, text: dict[str, str], heading: dict
 
 
 @pytest.fixture
-def tiny_index(tmp_path, settings):
+def tiny_index(tmp_path, settings, db):
     """Call with a list of IndexDocuments: builds them into an index and makes it the current one."""
 
     def build(documents: list[IndexDocument]) -> Path:
