@@ -13,7 +13,7 @@ urlpatterns += i18n_patterns(
     path("admin/", admin.site.urls),
     path("", include("lawbook.urls")),
     path("", include("quizzes.urls")),
-    path(_("accounts/"), include("django.contrib.auth.urls")),
+    path(_("accounts/"), include("quizzes.account_urls")),
     prefix_default_language=True,
 )
 
