@@ -153,11 +153,10 @@ AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_COOLOFF_MINUTES"
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "quizzes.accounts.locked_out"
-if HTTPS:
-    # Behind the TLS proxy REMOTE_ADDR is the proxy: the visitor is the address it appended last.
-    AXES_IPWARE_META_PRECEDENCE_ORDER = ("HTTP_X_FORWARDED_FOR", "REMOTE_ADDR")
-    AXES_IPWARE_PROXY_ORDER = "right-most"
-    AXES_IPWARE_PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "1"))
+AXES_CLIENT_IP_CALLABLE = "quizzes.accounts.client_address"
+# Behind the TLS proxy (HTTPS=1) REMOTE_ADDR is the proxy: the visitor is the address that the
+# PROXY_COUNT proxies appended to X-Forwarded-For, counted from the right.
+PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "1")) if HTTPS else 0
 
 LANGUAGE_CODE = "tr"
 LANGUAGES = [("tr", _("Turkish")), ("en", _("English"))]

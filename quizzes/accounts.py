@@ -39,6 +39,16 @@ class LoginThrottleBackend(AxesStandaloneBackend):
         return super().authenticate(request, username=username, password=password, **kwargs)
 
 
+def client_address(request) -> str:
+    """The visitor's address for throttling. Behind PROXY_COUNT proxies it is the one the outermost
+    of ours appended to X-Forwarded-For: addresses further left were sent by the visitor and can
+    be anything."""
+    forwarded = [a.strip() for a in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",") if a.strip()]
+    if settings.PROXY_COUNT and len(forwarded) >= settings.PROXY_COUNT:
+        return forwarded[-settings.PROXY_COUNT]
+    return request.META.get("REMOTE_ADDR", "")
+
+
 def locked_out(request, original_response=None, credentials=None):
     """The page shown instead of the log-in while the username/address pair cools off (429)."""
     cool_off = get_cool_off(request)

@@ -52,6 +52,22 @@ def test_the_refusal_is_for_the_username_from_that_address_only():
     assert log_in(login_url(), "director", PASSWORD, address="198.51.100.9").status_code == 302
 
 
+@override_settings(PROXY_COUNT=1)  # HTTPS=1: behind one TLS proxy
+def test_behind_the_proxy_the_address_is_the_one_it_appended_not_one_the_visitor_sent():
+    User.objects.create_user("director", password=PASSWORD)
+
+    def via_proxy(visitor, sent="", password="wrong-password"):
+        forwarded = f"{sent}, {visitor}" if sent else visitor
+        client = Client(REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR=forwarded)
+        return client.post(login_url(), {"username": "director", "password": password}).status_code
+
+    # One visitor changing the X-Forwarded-For it sends is still one address.
+    assert [via_proxy("203.0.113.7", sent=f"192.0.2.{n}") for n in range(5)] == [200] * 4 + [429]
+    assert via_proxy("203.0.113.7", sent="192.0.2.99", password=PASSWORD) == 429
+    # Another visitor behind the same proxy is not refused.
+    assert via_proxy("198.51.100.9", password=PASSWORD) == 302
+
+
 def test_the_refusal_ends_after_the_cool_off():
     User.objects.create_user("director", password=PASSWORD)
     fail(login_url(), "director", 5)
