@@ -112,3 +112,15 @@ def test_the_whole_text_resolves(parsed_lawbook, known):
     ]
     assert len(found) > 300
     assert [c.target for c in found if not c.resolved] == []
+
+
+@pytest.mark.parametrize(
+    "numeral, end_tr, end_en", [("v", 20, 18), ("ix", 21, 19), ("x", 20, 18), ("xi", 21, 19), ("xii", 22, 20)]
+)
+def test_a_citation_covers_every_roman_numeral_of_the_grammar(numeral, end_tr, end_en):
+    # One grammar (lawbook.labels) for labels and citations: "(xi)" is part of the citation, not
+    # text after a link to 80B2(g).
+    found = find_citations(f"bkz. Yasa 80B2(g)({numeral}) ve", parse_label("1"), {f"80B2(g)({numeral})"}, "tr")
+    assert [(c.start, c.end, c.target, c.resolved) for c in found] == [(5, end_tr, f"80B2(g)({numeral})", True)]
+    english = find_citations(f"see Law 80B2(g)({numeral}).", parse_label("1"), set(), "en")
+    assert [(c.start, c.end, c.target, c.resolved) for c in english] == [(4, end_en, f"80B2(g)({numeral})", False)]
