@@ -19,11 +19,20 @@ GOLDEN = Path(__file__).parent / "golden" / "layers.tsv"
 HEADER = "# kind\tlabel\tlang\tfield\tstart\tend\ttarget"
 
 
+def where(cite: Citation) -> str:
+    """The text's address: a paragraph's label, "definition:<slug>", "footnote:<n>", "law:<n>"."""
+    if cite.paragraph_id:
+        return cite.paragraph.label
+    if cite.definition_id:
+        return f"definition:{cite.definition.slug}"
+    return f"footnote:{cite.footnote.number}" if cite.footnote_id else f"law:{cite.law.number}"
+
+
 def layer_lines() -> list[str]:
     """One tab-separated line per stored link: kind, where it stands, its span, what it names."""
     rows = []
-    for cite in Citation.objects.select_related("paragraph"):
-        rows.append(("cite", cite.paragraph.label, cite.lang, cite.field, cite.start, cite.end,
+    for cite in Citation.objects.select_related("paragraph", "definition", "footnote", "law"):
+        rows.append(("cite", where(cite), cite.lang, cite.field, cite.start, cite.end,
                      cite.target_label if cite.target_id else f"?{cite.target_label}"))
     for mention in TermMention.objects.select_related("paragraph", "definition"):
         rows.append(("term", mention.paragraph.label, mention.lang, mention.field, mention.start, mention.end,
