@@ -11,6 +11,7 @@ paragraph is returned unresolved so the importer can report it.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from .labels import (
@@ -83,14 +84,17 @@ class Citation:
     resolved: bool
 
 
-def find_citations(text: str, within: Label, known: set[str], lang: str = "tr") -> list[Citation]:
-    """Every citation in `text`, in order, for a paragraph labelled `within`."""
+def find_citations(text: str, within: Label | None, known: Collection[str], lang: str = "tr") -> list[Citation]:
+    """Every citation in `text`, in order, for a paragraph labelled `within`; with `within` None
+    (a definition, a footnote: outside the tree of a Law) only the absolute ones."""
     found: dict[int, Citation] = {}
     for start, end, raw in _absolute_spans(text, lang):
         found.setdefault(start, _make(text, start, end, raw, None, known))
     relative = _RELATIVE_TR if lang == "tr" else _RELATIVE_EN
     for match in relative.finditer(text):
         name = next(key for key, value in match.groupdict().items() if value)
+        if within is None and name != "absolute":
+            continue  # "aşağıdaki (b)", "Madde 1" name nothing outside a Law
         context = None if name == "absolute" else within
         elements = re.finditer(_REL_ITEM if name in ("list", "madde", "after") else ".+", match.group(name))
         for element in elements:
@@ -122,7 +126,7 @@ def _absolute_spans(text: str, lang: str):
                 yield offset, offset + len(number.group()), number.group()
 
 
-def _make(text, start, end, raw, within: Label | None, known: set[str]) -> Citation | None:
+def _make(text, start, end, raw, within: Label | None, known: Collection[str]) -> Citation | None:
     target = resolve(raw, within)
     if target is None:
         return None
