@@ -87,7 +87,7 @@ class Citation:
 def find_citations(text: str, within: Label | None, known: Collection[str], lang: str = "tr") -> list[Citation]:
     """Every citation in `text`, in order, for a paragraph labelled `within`; with `within` None
     (a definition, a footnote: outside the tree of a Law) only the absolute ones."""
-    found: dict[int, Citation] = {}
+    found: dict[int, Citation | None] = {}  # None: a label that names nothing, kept so nothing else claims its start
     for start, end, raw in _absolute_spans(text, lang):
         found.setdefault(start, _make(text, start, end, raw, None, known))
     relative = _RELATIVE_TR if lang == "tr" else _RELATIVE_EN
