@@ -35,13 +35,16 @@ def test_english_tables_keep_the_turkish_shape():
 def test_english_citations_resolve_like_the_turkish_ones():
     english = Citation.objects.filter(lang="en")
     assert english.count() > 300
-    assert not english.filter(target=None).exists()
+    # Only the definition of Artırım cites a 17E the 2017 Laws do not have, in both languages.
+    unresolved = [(c.definition.slug if c.definition else None, c.target_label) for c in english.filter(target=None)]
+    assert unresolved == [("artırım", "17E")]
+    assert Citation.objects.filter(lang="tr", target=None, definition__slug="artırım", target_label="17E").exists()
     assert [c.target.label for c in english.filter(paragraph__label="50D2(a)")] == ["51"]
 
 
 def test_english_paragraphs_cite_what_the_turkish_ones_cite():
     by_paragraph = {}
-    for citation in Citation.objects.exclude(target=None).select_related("paragraph", "target"):
+    for citation in Citation.objects.exclude(target=None).exclude(paragraph=None).select_related("paragraph", "target"):
         by_paragraph.setdefault(citation.paragraph.label, {"tr": set(), "en": set()})[citation.lang].add(citation.target.label)
     # The English may be more precise ("Law 12C2" where the Turkish prints "Yasa 12 C2").
     missing = {
