@@ -95,6 +95,11 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": int(os.environ.get("SQLITE_TIMEOUT", "20")),
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
     })
+# Static files answered by the application server itself (WhiteNoise, from STATIC_ROOT after
+# collectstatic), so that a bare gunicorn serves CSS; bench/serve_load.py compares pages with them.
+if "whitenoise.middleware.WhiteNoiseMiddleware" not in MIDDLEWARE:
+    MIDDLEWARE.insert(MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+                      "whitenoise.middleware.WhiteNoiseMiddleware")
 # Reading pages and API answers, per process, keyed on the content version (lawbook.page_cache).
 CACHES = {
     "default": {

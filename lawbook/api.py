@@ -15,6 +15,7 @@ from django.views.decorators.csrf import csrf_exempt
 
 from . import queries
 from .models import Definition, Footnote
+from .page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}
 
@@ -94,13 +95,15 @@ def not_found(request):
 
 
 @read_only
+@reading_page
 def law_list(request):
     return json_response([law_summary(law) for law in queries.laws()])
 
 
 @read_only
+@reading_page
 def law_detail(request, number: str):
-    if not number.isdigit():
+    if not (number.isascii() and number.isdigit()):  # str.isdigit alone accepts "²"
         return json_error(_("A Law number is a whole number from 1 to 93."), 404)
     law = queries.law_with_paragraphs(int(number))
     if law is None:
@@ -111,6 +114,7 @@ def law_detail(request, number: str):
 
 
 @read_only
+@reading_page
 def paragraph_detail(request, label: str):
     paragraph = queries.find_paragraph(label)
     if paragraph is None:
@@ -119,6 +123,7 @@ def paragraph_detail(request, label: str):
 
 
 @read_only
+@reading_page
 def definition_list(request):
     definitions = Definition.objects.select_related("parent").prefetch_related("mentions__paragraph")
     data = []
@@ -142,6 +147,7 @@ def definition_list(request):
 
 
 @read_only
+@reading_page
 def footnote_list(request):
     footnotes = Footnote.objects.select_related("paragraph").prefetch_related("markers__paragraph")
     return json_response(

@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 
 from . import queries, rendering
 from .models import Chapter, Definition, Paragraph
+from .page_cache import reading_page
 
 
 def current_lang() -> str:
@@ -30,11 +31,13 @@ class Block:
     depth: int
 
 
+@reading_page
 def home(request):
     chapters = Chapter.objects.prefetch_related("laws").all()
     return render(request, "lawbook/home.html", {"chapters": chapters})
 
 
+@reading_page
 def law_detail(request, number: int):
     law = queries.law_with_paragraphs(number)
     if law is None:
@@ -158,6 +161,7 @@ def _render_field(paragraph, field_name: str, lang: str, notes: FootnoteTexts, c
     return rendering.render_text(text, spans, points)
 
 
+@reading_page
 def paragraph_permalink(request, label: str):
     paragraph = queries.find_paragraph(label)
     if paragraph is None:
@@ -172,6 +176,7 @@ def citation_targets() -> dict:
         "law__number", "law__title_tr", "law__title_en")}
 
 
+@reading_page
 def definitions(request):
     items = Definition.objects.select_related("parent").prefetch_related("mentions__paragraph__law")
     lang = current_lang()
@@ -190,6 +195,7 @@ def definitions(request):
 
 
 
+@reading_page
 def coverage(request):
     """For editors: what has no English yet."""
     from .models import Definition, Footnote, Law, Paragraph
