@@ -100,7 +100,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 if "whitenoise.middleware.WhiteNoiseMiddleware" not in MIDDLEWARE:
     MIDDLEWARE.insert(MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
                       "whitenoise.middleware.WhiteNoiseMiddleware")
-# Reading pages and API answers, per process, keyed on the content version (lawbook.page_cache).
+# Reading pages and API answers, per process, keyed on the content version (lawbook.page_cache):
+# served before sessions, CSRF and URL resolution.
+MIDDLEWARE.insert(MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware"),
+                  "lawbook.page_cache.PageCacheMiddleware")
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.locmem.LocMemCache",

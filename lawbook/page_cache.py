@@ -3,9 +3,10 @@
 What a reading page shows changes only when the content version does (lawbook.content_version:
 an import that changed the text, an admin save, a publication), and the page is the same for
 every reader: no cookie, nothing about the person. So a rendered answer is stored under (content
-version, language, full address) and served again until the version moves on; every process,
-on every machine sharing the database, finds out by reading the one version row. The same stamp
-gives the ETag and Last-Modified, so a conditional request is answered 304 without rendering.
+version, language, full address) and served again, before the rest of the stack
+(PageCacheMiddleware), until the version moves on; every process, on every machine sharing the
+database, finds out by reading the one version row. The same stamp gives the ETag and
+Last-Modified, so a conditional request is answered 304 without rendering.
 
 Two things keep a cached answer close to the cost of a static file: the version is read from the
 database at most once a second per process (a process that bumps it forgets at once; the others
@@ -19,11 +20,13 @@ import gzip
 import hashlib
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import wraps
 
 from django.core.cache import cache
+from django.utils import translation
 from django.utils.cache import (
     get_conditional_response,
     patch_cache_control,
@@ -65,8 +68,20 @@ def forget_stamp() -> None:
     _last_read.update(stamp=None, until=0.0)
 
 
+@dataclass(frozen=True)
+class Source:
+    """What a reading page was made from, and its validators (None on a redirect)."""
+
+    read_stamp: Callable[[], Stamp | None]
+    stamp: Stamp
+    etag: str | None
+    last_modified: int | None
+
+
 def reading_page(view=None, *, stamp=None):
-    """Decorate a GET view whose answer depends only on the text, the language and the address.
+    """Decorate a GET view whose answer depends only on the text, the language and the address:
+    it answers 304 to a reader who has the current one, and marks its answer for
+    PageCacheMiddleware to keep.
 
     `stamp`, if given, says what the answer is made from instead of the content version: the
     search pages pass the index generation they read (None when there is no index: not cached).
@@ -79,32 +94,62 @@ def reading_page(view=None, *, stamp=None):
     def wrapper(request, *args, **kwargs):
         if request.method not in ("GET", "HEAD"):
             return view(request, *args, **kwargs)
-        stamp = read_stamp()
-        if stamp is None:
+        current = read_stamp()
+        if current is None:
             return view(request, *args, **kwargs)
-        lang = get_language() or ""
         # Weak: the same text in the same language, whatever the encoding (GZipMiddleware would
         # weaken a strong one on the 200 but not on the bodiless 304).
-        etag = f'W/"{stamp.version}-{lang}"'
-        last_modified = int(stamp.changed_at.timestamp()) if stamp.changed_at else None
+        etag = f'W/"{current.version}-{get_language() or ""}"'
+        last_modified = int(current.changed_at.timestamp()) if current.changed_at else None
         not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
         if not_modified is not None:
             return _validated(not_modified, etag, last_modified)
-        packed = bool(ACCEPTS_GZIP.search(request.headers.get("Accept-Encoding", "")))
-        address = f"{stamp.version}|{lang}|{packed}|{request.build_absolute_uri()}"
-        key = "page:" + hashlib.sha256(address.encode()).hexdigest()
-        response = cache.get(key)
-        if response is None:
-            response = view(request, *args, **kwargs)
-            if _storable(request, response):
-                if packed:
-                    _gzip(response)
-                cache.set(key, response, timeout=None)
+        response = view(request, *args, **kwargs)
         if response.status_code == 200:
+            response.made_from = Source(read_stamp, current, etag, last_modified)
             _validated(response, etag, last_modified)
+        elif response.status_code in STORED_STATUSES:
+            response.made_from = Source(read_stamp, current, None, None)
         return response
 
     return wrapper
+
+
+class PageCacheMiddleware:
+    """Keeps the answers of reading_page views, per language, encoding and full address, and
+    serves them again while what they were made from is unchanged, before sessions, CSRF, URL
+    resolution and the view: a stored page costs little more than a static file.
+
+    It sits inside SecurityMiddleware and GZipMiddleware and outside the rest, so what it stores
+    carries every header the inner middleware adds; the language is read from the request as
+    LocaleMiddleware reads it (the /tr/ or /en/ prefix; for the API, the cookie or
+    Accept-Language).
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if request.method not in ("GET", "HEAD"):
+            return self.get_response(request)
+        packed = bool(ACCEPTS_GZIP.search(request.headers.get("Accept-Encoding", "")))
+        lang = translation.get_language_from_request(request, check_path=True)
+        address = f"{lang}|{packed}|{request.build_absolute_uri()}"
+        key = "page:" + hashlib.sha256(address.encode()).hexdigest()
+        entry = cache.get(key)
+        if entry is not None:
+            source, response = entry
+            if source.read_stamp() == source.stamp:
+                return get_conditional_response(request, etag=source.etag, last_modified=source.last_modified,
+                                                response=response) or response
+        response = self.get_response(request)
+        source = getattr(response, "made_from", None)
+        if source is not None and _storable(request, response):
+            del response.made_from
+            if packed:
+                _gzip(response)
+            cache.set(key, (source, response), timeout=None)
+        return response
 
 
 def _validated(response, etag: str, last_modified: int | None):
