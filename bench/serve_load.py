@@ -67,8 +67,11 @@ def ensure_wrk() -> str:
 
 
 def milliseconds(text: str) -> float:
-    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s)", text).groups()
-    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+    found = re.fullmatch(r"([\d.]+)(us|ms|s|m|h)", text)
+    if found is None:
+        raise ValueError(f"wrk printed a latency this script cannot read: {text!r}")
+    number, unit = found.groups()
+    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0, "h": 3_600_000.0}[unit]
 
 
 def wrk(binary: str, url: str, connections: int, seconds: int) -> Load:
@@ -84,7 +87,7 @@ def wrk(binary: str, url: str, connections: int, seconds: int) -> Load:
     errors += int(non_2xx.group(1)) if non_2xx else 0
     return Load(
         rate=float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)),
-        p99_ms=milliseconds(re.search(r"99%\s+(\S+)", out).group(1)),
+        p99_ms=milliseconds(re.search(r"^\s*99%\s+(\S+)", out, re.MULTILINE).group(1)),
         errors=errors,
         requests=int(re.search(r"(\d+) requests in", out).group(1)),
     )
