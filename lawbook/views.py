@@ -14,6 +14,7 @@ from . import queries
 from .layers import Renderer
 from .layers.render import shown_lang
 from .models import Chapter, Definition
+from .page_cache import reading_page
 
 
 def current_lang() -> str:
@@ -33,11 +34,13 @@ class Block:
     depth: int
 
 
+@reading_page
 def home(request):
     chapters = Chapter.objects.prefetch_related("laws").all()
     return render(request, "lawbook/home.html", {"chapters": chapters})
 
 
+@reading_page
 def law_detail(request, number: int):
     law = queries.law_with_paragraphs(number, footnote_layers=True)
     if law is None:
@@ -110,6 +113,7 @@ def _block(paragraph, kind: str, renderer: Renderer) -> Block:
     )
 
 
+@reading_page
 def paragraph_permalink(request, label: str):
     paragraph = queries.find_paragraph(label)
     if paragraph is None:
@@ -117,6 +121,7 @@ def paragraph_permalink(request, label: str):
     return redirect(paragraph.get_absolute_url())
 
 
+@reading_page
 def definitions(request):
     items = Definition.objects.select_related("parent").prefetch_related(
         "mentions__paragraph__law", Prefetch("citations", queryset=queries.citations())
@@ -135,6 +140,7 @@ def definitions(request):
     return render(request, "lawbook/definitions.html", {"entries": entries})
 
 
+@reading_page
 def coverage(request):
     """For editors: what has no English yet."""
     from .models import Definition, Footnote, Law, Paragraph
