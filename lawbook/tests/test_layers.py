@@ -82,5 +82,8 @@ def test_a_law_page_does_not_load_the_whole_book(client):
             assert client.get(url).status_code == 200
         whole = [q["sql"] for q in queries if 'FROM "lawbook_paragraph"' in q["sql"] and "WHERE" not in q["sql"]]
         assert whole == [], url
-        assert len(queries) <= 9, url
+        # The page cache reads the content version (at most once a second per process) besides
+        # what rendering needs.
+        rendering = [q for q in queries if "lawbook_contentversion" not in q["sql"]]
+        assert len(rendering) <= 9, url
     assert Paragraph.objects.count() > 800
