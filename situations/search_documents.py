@@ -3,13 +3,10 @@
 Each guide is one document of the search index (lawbook.search.documents.register_source): its
 title at full weight, its summary as the heading, and the text a player reads on the way (every
 question, answer and ending: what happens now, who chooses, the options), in both languages. A
-hit links to the guide's first step in the page's language. How a guide is ranked beside the
+hit links to the guide's first step in the page's language (Shown.route). How a guide is ranked beside the
 Laws' paragraphs is lawbook.search.guides.
 """
 from __future__ import annotations
-
-from django.urls import reverse
-from django.utils import translation
 
 from lawbook.search.analysis import LANGS, normalize
 from lawbook.search.documents import IndexDocument, Shown
@@ -29,9 +26,10 @@ def _document(position: int, situation: Situation) -> IndexDocument:
     summary = _by_lang(situation.summary)
     questions = _joined(_path_texts(situation.start))
     endings = _joined(_ending_texts(situation))
+    # Shown: the summary, which says the situation in a sentence, is the snippet.
     shown = Shown(
         kind=KIND, label=situation.slug, law=None, chapter=None, anchor="", order=position,
-        law_title=title, heading=summary, body=questions, url=_urls(situation.slug),
+        law_title=title, heading=summary, body=dict.fromkeys(LANGS, ""), route=["situations:start", situation.slug],
     )
     text = {
         "title": title,
@@ -68,10 +66,3 @@ def _by_lang(text: Text) -> dict[str, str]:
 def _joined(texts: list[Text]) -> dict[str, str]:
     return {lang: "\n".join(normalize(getattr(t, lang)) for t in texts) for lang in LANGS}
 
-
-def _urls(slug: str) -> dict[str, str]:
-    urls = {}
-    for lang in LANGS:
-        with translation.override(lang):
-            urls[lang] = reverse("situations:start", args=[slug])
-    return urls
