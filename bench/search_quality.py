@@ -38,6 +38,7 @@ django.setup()
 from lawbook.labels import try_parse_label  # noqa: E402
 from lawbook.models import CURRENT_EDITION, Paragraph  # noqa: E402
 from lawbook.search.analysis import exact_form, words  # noqa: E402
+from lawbook.search.guides import KIND as GUIDE, MAX_GUIDES  # noqa: E402
 from lawbook.search.scoring import Weights  # noqa: E402
 from lawbook.search.service import search  # noqa: E402
 from lawbook.search.vocabulary import Vocabulary  # noqa: E402
@@ -128,11 +129,15 @@ def figures(queries: list[BenchQuery], answers: list[Answer]) -> Figures:
 # --- ours ---------------------------------------------------------------------------------------
 
 
-def ours(query: BenchQuery, weights: Weights | None = None, vocabulary: Vocabulary | None = None) -> Answer:
-    outcome = search(query.text, query.lang, limit=MRR_DEPTH, weights=weights, vocabulary=vocabulary)
+def ours(query: BenchQuery, weights: Weights | None = None, vocabulary: Vocabulary | None = None,
+         with_guides: bool = False) -> Answer:
+    """Our answer, the situation guides left out as the sets are labelled with paragraphs and
+    definitions (`with_guides`: as a user sees it, a guide taking its rank and matching nothing)."""
+    outcome = search(query.text, query.lang, limit=MRR_DEPTH + MAX_GUIDES, weights=weights, vocabulary=vocabulary)
     results = tuple(
         Result(h.kind, h.label, (h.term,) if h.term else ()) for h in outcome.hits
-    )
+        if with_guides or h.kind != GUIDE
+    )[:MRR_DEPTH]
     return Answer(outcome.jump, tuple(_with_both_terms(r) for r in results))
 
 
@@ -257,7 +262,9 @@ def main(argv: list[str] | None = None) -> int:
         return figures(queries, answers), figures(text_queries, text_answers)
 
     baseline = Fts5Baseline()
-    rows = [("ours (exact + stem + prefix)", *measure(ours)), ("FTS5 unicode61 remove_diacritics 2", *measure(baseline.answer))]
+    rows = [("ours (exact + stem + prefix)", *measure(ours)),
+            ("  with the guides as shown", *measure(lambda q: ours(q, with_guides=True))),
+            ("FTS5 unicode61 remove_diacritics 2", *measure(baseline.answer))]
     if args.ablation:
         for name, weights in ABLATIONS.items():
             rows.append((f"  {name}", *measure(lambda q, w=weights: ours(q, w))))
@@ -267,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'':34} {'MRR@10':>8} {'recall@5':>9}   {'MRR@10':>8} {'recall@5':>9}")
     for name, all_, text in rows:
         print(line(name, all_, text))
-    ours_all, base_all = rows[0][1], rows[1][1]
+    ours_all, base_all = rows[0][1], rows[2][1]
     met = ours_all.mrr >= 0.85 and ours_all.recall >= 0.9 and ours_all.mrr > base_all.mrr and ours_all.recall > base_all.recall
     print("target (MRR@10 >= 0.85, recall@5 >= 0.9, both above the baseline):", "met" if met else "NOT met")
     phrases = director_phrases()
@@ -298,8 +305,10 @@ def player_figures(baseline: Fts5Baseline) -> bool:
     for lang in ("tr", "en"):
         subset = [q for q in questions if q.lang == lang]
         got = figures(subset, [ours(q) for q in subset])
+        shown = figures(subset, [ours(q, with_guides=True) for q in subset])
         base = figures(subset, [baseline.answer(q) for q in subset])
         print(f"{'ours, ' + lang + f' ({got.count})':34} {got.mrr:8.3f} {got.recall:9.3f}")
+        print(f"{'  with the guides as shown':34} {shown.mrr:8.3f} {shown.recall:9.3f}")
         print(f"{'FTS5, ' + lang:34} {base.mrr:8.3f} {base.recall:9.3f}")
         met = met and got.mrr >= PLAYER_TARGET and got.recall >= PLAYER_TARGET
     print(f"target (MRR@10 >= {PLAYER_TARGET}, recall@5 >= {PLAYER_TARGET} in each language):", "met" if met else "NOT met")

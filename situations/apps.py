@@ -5,3 +5,11 @@ from django.apps import AppConfig
 class SituationsConfig(AppConfig):
     name = "situations"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self):
+        # The guides are search results too (issue 12): every index build takes them in.
+        from lawbook.search.documents import register_source
+
+        from .search_documents import guide_documents
+
+        register_source(guide_documents)

@@ -36,6 +36,9 @@ class Shown:
     # Where the hit leads, per language, for a document of another app (register_source): a
     # situation guide is no paragraph of a Law.
     url: dict[str, str] = field(default_factory=dict)
+    # Or, better, a URL name and its arguments, reversed in the page's language when shown: an
+    # index built before the catalogues were compiled would otherwise keep untranslated paths.
+    route: list[str] = field(default_factory=list)
 
     @classmethod
     def from_stored(cls, data: dict) -> Shown:

@@ -93,6 +93,7 @@ class Scorer:
         self.lang = lang
         self.weights = weights
         self.unmatched: set[str] = set()  # folded typed words no document matched
+        self.coverage: dict[int, float] = {}  # docnum -> share of the query's concepts it matches
 
     def lookups(self, word: str, lang: str, by_prefix: bool = True) -> list[tuple[str, str, float]]:
         """(view, term, weight) for every way the word matches, before the language's weight."""
@@ -179,6 +180,7 @@ class Scorer:
                 matched[doc] += 1
         n = len(plan.concepts) or 1
         power = self.weights.coverage_power
+        self.coverage = {doc: count / n for doc, count in matched.items()}
         ranked = [
             Scored(doc, total * (matched[doc] / n) ** power * self._kind_factor(doc))
             for doc, total in totals.items()

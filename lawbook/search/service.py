@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from lawbook.labels import Label, parse_label
 
-from . import lending, reader, suggest
+from . import guides, lending, reader, suggest
 from .analysis import LANGS
 from .query import plan as make_plan
 from .rank import Ranked, rank
@@ -84,10 +84,11 @@ def search(text: str, lang: str = "tr", limit: int = DEFAULT_LIMIT, chapter: int
             # A word nothing matched is searched as its correction at once ("rönnons").
             plan = replace(make_plan(correction.searched, vocabulary), text=plan.text, citation=None,
                            scope=plan.scope)
-            scored = Scorer(ix, lang, weights).score(plan)
+            scorer = Scorer(ix, lang, weights)
+            scored = scorer.score(plan)
         if weights.lend:
             scored = lending.lend(ix, plan, scored, weights.lend)
-        ranked = rank(ix, plan, scored, weights.diversity, chapter)
+        ranked = guides.place(ix, plan, rank(ix, plan, scored, weights.diversity, chapter), scorer.coverage)
         if scoped:
             ranked = _within_first(ix, plan.scope, ranked)
         outcome.hits = [make_hit(ix, plan, r, lang) for r in ranked[:limit]]

@@ -52,6 +52,11 @@ def paragraph_url(law: int, anchor: str, lang: str) -> str:
 
 
 def _url(ix: OpenIndex, shown: Shown, lang: str) -> str:
+    if shown.route:
+        key = ("route", *shown.route, lang)
+        if key not in ix.cache:
+            ix.cache[key] = _reverse(shown.route[0], tuple(shown.route[1:]), lang)
+        return ix.cache[key]
     if shown.url:
         return shown.url.get(lang) or next(iter(shown.url.values()))
     if shown.kind != "definition" and shown.law is None:
@@ -130,7 +135,8 @@ def _marked_texts(ix: OpenIndex, plan: Plan | None, shown: Shown, lang: str) -> 
         heading, body = mark(shown.heading.get(choice, ""), light), mark(shown.body.get(choice, ""), light)
         title = mark(shown.term.get(choice, ""), light)
         first = first or (choice, heading, body, title)
-        if plan is None or heading.hits or body.hits or title.hits:
+        # Another app's document (a situation guide) is written in both languages: the page's.
+        if plan is None or shown.route or shown.url or heading.hits or body.hits or title.hits:
             return choice, heading, body, title
     return first
 

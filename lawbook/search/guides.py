@@ -1,0 +1,94 @@
+"""Where the situation guides (situations.search_documents) stand among the ranked paragraphs.
+
+A guide says what happens now in the situation a player describes; the paragraphs are the text it
+rests on. So:
+- a guide *describes* the query when it matches every concept of the query (Scorer.coverage) and
+  its title and summary name the query better than any other guide's (_best_named: "rönons
+  yaptım" names Rönons, "partner led out of turn" Lead out of turn through the vocabulary, "kart"
+  none of the several about a card): that guide comes first;
+- any other guide keeps its own score scaled by OTHER_GUIDE, and no more than MAX_GUIDES guides
+  are listed, so that a word every guide uses ("hakem", "kart") does not fill the page with them.
+A citation jump is answered before anything is scored (lawbook.search.service), so no guide ever
+stands before it.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import replace
+
+from .analysis import LANGS
+from .query import Concept, Plan
+from .rank import Ranked
+from .reader import OpenIndex
+from .shown_hits import highlighter
+from .snippets import mark
+
+KIND = "guide"
+MAX_GUIDES = 2
+OTHER_GUIDE = 0.5
+# Just above the best other hit.
+FIRST = 1.001
+
+
+def place(ix: OpenIndex, plan: Plan, ranked: list[Ranked], coverage: dict[int, float]) -> list[Ranked]:
+    guides = [r for r in ranked if ix.shown[r.docnum].kind == KIND]
+    if not guides:
+        return ranked
+    others = [r for r in ranked if ix.shown[r.docnum].kind != KIND]
+    named = _best_named(ix, plan)
+    describing = next((g for g in guides if g.docnum == named and coverage.get(g.docnum, 0.0) >= 1.0), None)
+    kept = [Ranked(g.docnum, g.score * OTHER_GUIDE) for g in guides if g is not describing]
+    if describing is not None:
+        kept.insert(0, Ranked(describing.docnum, (others[0].score if others else describing.score) * FIRST))
+    merged = others + kept[:MAX_GUIDES]
+    return sorted(merged, key=lambda r: (-r.score, ix.shown[r.docnum].order))
+
+
+def _best_named(ix: OpenIndex, plan: Plan) -> int | None:
+    """The guide whose title and summary name the query best, if one does better than every other.
+
+    Each concept of the query that a guide's title or summary holds counts 1 / the number of
+    guides holding it: "kart" is in several ("a card exposed or dropped", "a card exposed during
+    the auction") and decides nothing, "düşürdüm" is in one; "sırasız konuştu" is Call out of
+    rotation, which holds both words, not Lead out of turn, which holds one."""
+    weights: dict[int, float] = defaultdict(float)
+    for index, concept in enumerate(plan.concepts):
+        # A plan of this concept alone, with its own text, since highlighters are kept by text.
+        alone = replace(plan, text=f"{plan.text}\x00{index}", concepts=(_as_phrases(concept),))
+        naming = [docnum for docnum in _guides(ix) if _names(ix, alone, docnum)]
+        for docnum in naming:
+            weights[docnum] += 1 / len(naming)
+    best = sorted(weights.items(), key=lambda item: -item[1])[:2]
+    if not best or (len(best) > 1 and best[1][1] >= best[0][1]):
+        return None
+    return best[0][0]
+
+
+def _as_phrases(concept: Concept) -> Concept:
+    """A vocabulary term typed in several words names a guide only whole: "led out of turn" is
+    not named by the "out" of "Call out of rotation"."""
+    alternatives = []
+    for alternative in concept.alternatives:
+        if alternative.lang is None and alternative.whole and len(alternative.words) > 1:
+            alternatives += [replace(alternative, lang=lang) for lang in LANGS]
+        else:
+            alternatives.append(alternative)
+    return replace(concept, alternatives=tuple(alternatives))
+
+
+def _guides(ix: OpenIndex) -> list[int]:
+    found = ix.cache.get("guide-docnums")
+    if found is None:
+        found = ix.cache["guide-docnums"] = [d for d, s in ix.shown.items() if s.kind == KIND]
+    return found
+
+
+def _names(ix: OpenIndex, plan: Plan, docnum: int) -> bool:
+    """A word of the query in the guide's title or summary, in either language."""
+    shown = ix.shown[docnum]
+    for lang in LANGS:
+        light = highlighter(ix, plan, lang)
+        for text in (shown.law_title.get(lang, ""), shown.heading.get(lang, "")):
+            if text and mark(text, light).hits:
+                return True
+    return False
