@@ -12,6 +12,7 @@ compares it with the database's, so a machine's indexer rebuilds only after the 
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import json
 import logging
 import os
@@ -30,7 +31,7 @@ from whoosh.fields import ID, STORED, TEXT, Schema
 from .. import content_version
 from . import termtable
 from .analysis import LANGS, TermTokenizer, case_form, exact_form, normalize, words
-from .documents import PARTS, Collection, IndexDocument, collect
+from .documents import PARTS, Collection, IndexDocument, collect, extra_documents
 
 logger = logging.getLogger(__name__)
 META_FILE = "meta.json"
@@ -88,13 +89,27 @@ def _one_build_at_a_time(target: Path):
 
 
 def is_stale(target: Path | str | None = None) -> bool:
-    """True when there is no index, or it was built from an older content version."""
+    """True when there is no index, or it was built from an older content version, by an older
+    format, or from other documents of the registered sources (a situation guide changed in a
+    release: the database's version does not see it)."""
     meta_file = Path(target or index_dir()) / META_FILE
     try:
-        built_from = json.loads(meta_file.read_text(encoding="utf-8")).get("content_version")
+        meta = json.loads(meta_file.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return True
-    return built_from != content_version.current()
+    return (
+        meta.get("version") != FORMAT_VERSION
+        or meta.get("content_version") != content_version.current()
+        or meta.get("sources") != sources_digest()
+    )
+
+
+def sources_digest() -> str:
+    """A fingerprint of the registered sources' documents (lawbook.search.documents.register_source)."""
+    digest = hashlib.sha256()
+    for document in extra_documents():
+        digest.update(json.dumps(document.fields(), default=str, sort_keys=True, ensure_ascii=False).encode())
+    return digest.hexdigest()
 
 
 def _build(target: Path, collection: Collection | None, version: int | None) -> tuple[Path, int]:
@@ -130,6 +145,7 @@ def write_generation(folder: Path, collection: Collection, version: int | None =
     meta = {
         "version": FORMAT_VERSION,
         "content_version": version,
+        "sources": sources_digest() if version is not None else None,
         "built": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         "documents": len(documents),
         "labels": sorted(d.shown.label for d in documents if d.shown.kind == "paragraph"),

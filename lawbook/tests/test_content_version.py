@@ -46,3 +46,24 @@ def test_an_admin_save_bumps_the_version_and_marks_the_index_stale(client, setti
 
     call_command("rebuild_index", "--if-stale")
     assert not is_stale()
+
+
+def test_a_changed_situation_guide_makes_the_index_stale(settings, tmp_path):
+    from lawbook.search.documents import register_source, unregister_source
+    from lawbook.search.testing import paragraph_document
+
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    call_command("rebuild_index")
+    assert not is_stale()
+
+    def one_more_guide():
+        return [paragraph_document("99", 99, {"tr": "Yeni bir rehber."})]
+
+    register_source(one_more_guide)
+    try:
+        assert is_stale()  # the database's text did not change, the documents did
+        call_command("rebuild_index", "--if-stale")
+        assert not is_stale()
+    finally:
+        unregister_source(one_more_guide)
+    assert is_stale()
