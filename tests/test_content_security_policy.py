@@ -5,11 +5,13 @@ import re
 import pytest
 from django.test import Client
 
+from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+
 pytestmark = pytest.mark.django_db
 
 PAGES = ["/tr/", "/tr/yasa/50/", "/en/law/64/?view=both", "/tr/tanimlar/", "/tr/ara/?q=rönons",
          "/en/quiz/", "/en/quiz/practice/", "/en/quiz/progress/", "/en/accounts/login/", "/en/accounts/signup/",
-         "/tr/admin/login/", "/tr/yasa/99/"]
+         "/tr/admin/login/", "/tr/yasa/99/", "/tr/ne-oldu/revoke/", "/en/table/"]
 INLINE = {
     "script without src": re.compile(r"<script(?![^>]*\ssrc=)[^>]*>", re.IGNORECASE),
     "event handler": re.compile(r"<[^>]+\son[a-z]+\s*=", re.IGNORECASE),
@@ -20,7 +22,7 @@ INLINE = {
 
 
 @pytest.mark.parametrize("url", PAGES)
-def test_pages_send_the_policy_and_hold_nothing_it_would_block(url):
+def test_pages_send_the_policy_and_hold_nothing_it_would_block(url, search_index):
     response = Client().get(url, follow=True)
     assert response.status_code in (200, 404)
     policy = response.headers["Content-Security-Policy"]

@@ -170,7 +170,7 @@ def test_bad_step_urls_are_404(client, url):
 
 def test_the_language_switch_keeps_the_step(client):
     page = client.get("/tr/ne-oldu/revoke/defender/").content.decode()
-    assert 'value="/en/what-happened/revoke/defender/"' in page
+    assert 'href="/en/what-happened/revoke/defender/"' in page
 
 
 def test_every_guide_ends_every_path():
