@@ -28,9 +28,16 @@ class Choice:
     key: str  # stable within the question; never shown to the player
     tr: str
     en: str
+    # Why this choice is wrong, when a generator can say (shown to whoever chose it); display only,
+    # not part of the JSON contract.
+    why_tr: str = field(default="", compare=False)
+    why_en: str = field(default="", compare=False)
 
     def text(self, lang: str) -> str:
         return self.en if lang == "en" else self.tr
+
+    def why(self, lang: str) -> str:
+        return self.why_en if lang == "en" else self.why_tr
 
 
 @dataclass(frozen=True)

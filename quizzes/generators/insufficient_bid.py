@@ -59,6 +59,32 @@ def _outcomes(o: str, p: str, lho: str, bid: str) -> dict[str, tuple[str, str]]:
     }
 
 
+# Why each ruling of Law 27 is not the one asked for: the case it belongs to (27A1, 27B1-27B4),
+# or, for the two usual slips, that Law 27 has no such rectification.
+WHY_NOT = {
+    "accepted": ("Deklare yalnız soldaki rakip kabul ederse geçerli sayılır (Yasa 27A1).",
+                 "The bid stands only when the left-hand opponent accepts it (Law 27A1)."),
+    "none": (("Artırım onarmasız yalnız en düşük yeterli aynı renk deklaresiyle ya da Hakemin eşdeğer "
+              "saydığı bir konuşmayla düzeltilince sürer (Yasa 27B1)."),
+             ("The auction goes on without rectification only after a correction by the lowest sufficient "
+              "bid in the same strain or by a call the Director judges comparable (Law 27B1).")),
+    "partner_end": (("Ortak yalnız başka bir yeterli deklare ya da pasla düzeltmede (Yasa 27B2) veya kontr "
+                     "girişiminde (Yasa 27B3) artırım boyunca susar."),
+                    ("Partner is silenced for the rest of the auction only after a correction by another "
+                     "sufficient bid or a pass (Law 27B2) or an attempted double (Law 27B3).")),
+    "partner_next": ("Yasa 27'de ortağın yalnız bir kez pas geçtiği bir onarma yoktur.",
+                     "Law 27 has no rectification in which partner passes once only."),
+    "cancel_correct": ("Kontr yalnız yetersiz deklarenin yerine konmak istenince iptal edilir (Yasa 27B3).",
+                       "A double is cancelled only when it is put in place of the insufficient bid (Law 27B3)."),
+    "new_decision": (("Soldaki rakip yalnız deklare başka bir yetersiz deklareyle değiştirilince yeniden "
+                      "karar verir (Yasa 27B4)."),
+                     ("The left-hand opponent decides again only when the bid is replaced by another "
+                      "insufficient bid (Law 27B4).")),
+    "both_pass": ("Yasa 27 yalnız suçlu tarafın ortağını susturur, iki oyuncuyu birden değil.",
+                  "Law 27 silences only the offender's partner, never both players of the side."),
+}
+
+
 def _outcome_key(expected: dict, o: str, p: str) -> str:
     must = {m["seat"]: m["until"] for m in expected["must_pass"]}
     if expected["decision"] is not None:
@@ -133,7 +159,7 @@ def _generate(rng, seed: int) -> Question:
         raise GenerationError("the correction ended the auction")
     key = _outcome_key(expected, o, p)
     outcomes = _outcomes(o, p, lho, bid.code)
-    distractors = [outcomes[k] for k in outcomes if k != key]
+    distractors = [outcomes[k] + WHY_NOT[k] for k in outcomes if k != key]
     rng.shuffle(distractors)
     choices, answer_key = make_choices(rng, outcomes[key], distractors)
     texts = {}
