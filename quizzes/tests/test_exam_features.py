@@ -140,7 +140,8 @@ def test_past_exams_are_listed_with_score_and_time_latest_first():
     _exam_with(client, 1, 2)
     page = _exam_with(client, 3, 3)
     table = page[page.index("Past exams"):]
-    rows = re.findall(r"<td>(\d+) / (\d+) \((\d+) %\)</td>\s*<td>(\d+) min</td>\s*<td>(passed|not passed)</td>", table)
+    rows = re.findall(r'"past-score">(\d+) / (\d+) \((\d+) %\)</span>\s*<span class="past-time">(\d+) min</span>\s*'
+                      r'<span class="past-result (?:right|wrong)">(passed|not passed)</span>', table)
     assert rows == [("3", "3", "100", "1", "passed"), ("1", "2", "50", "1", "not passed")]
     home = client.get("/en/quiz/").content.decode()
     assert "Past exams" in home and home.count("/results/") >= 2
