@@ -2,8 +2,7 @@
 
 Two refs can make the same question for the person in front of it: two seeds of `definitions`
 that ask about the same term the same way, or a curated question drawn again. A question is
-therefore known by what the person sees and must find (its type, prompt, right answer and
-situation), not by its ref. A practice session keeps the identities it has shown in the
+therefore known by what the person is asked (its type, prompt and situation), not by its ref. A practice session keeps the identities it has shown in the
 Django session; an exam checks against its own questions.
 """
 from __future__ import annotations
@@ -19,7 +18,8 @@ ATTEMPTS = 40  # draws before giving up on a topic whose every question has been
 
 
 def identity(question) -> str:
-    seen_as = [question.type, question.prompt_en, question.answer_text("en"), question.scenario]
+    # not the right answer's text: two seeds may word the same definition differently
+    seen_as = [question.type, question.prompt_en, question.scenario]
     text = json.dumps(seen_as, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 

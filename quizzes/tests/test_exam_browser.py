@@ -68,7 +68,7 @@ def _tap(driver, element):
     old = driver.find_element(By.TAG_NAME, "html")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
     element.click()
-    WebDriverWait(driver, 30).until(expected_conditions.staleness_of(old))
+    WebDriverWait(driver, 90).until(expected_conditions.staleness_of(old))
 
 
 def _button(driver, text: str):
