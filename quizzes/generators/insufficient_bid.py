@@ -200,6 +200,26 @@ def _suits(codes, lang: str) -> str:
     return symbols[0] if len(symbols) == 1 else ", ".join(symbols[:-1]) + joiner + symbols[-1]
 
 
+# Why a wrong answer to the 26B question is wrong.
+WHY_NOT_LEAD = {
+    "named": (("Bunlar kusurlu oyuncunun geçerli artırımda söylediği renkler; yasaklanabilecekler tam "
+               "tersine söylemedikleridir (Yasa 26B)."),
+              "Those are the suits the offender named in the legal auction; declarer may forbid the others (Law 26B)."),
+    "all": ("Kusurlu oyuncunun geçerli artırımda söylediği renkler yasaklanamaz (Yasa 26B).",
+            "A suit the offender named in the legal auction cannot be forbidden (Law 26B)."),
+    "none": (("Yetersiz deklare eşdeğer bir konuşmayla değiştirilmedi; kusurlu defans olunca Yasa 26B "
+              "uygulanır."),
+             ("The insufficient bid was not replaced by a comparable call; with the offender defending, "
+              "Law 26B applies.")),
+}
+
+
+def _too(suit: str) -> tuple[str, str]:
+    symbol = names.SYMBOLS[suit]
+    return (f"Kusurlunun söylemediği her renk yasaklanabilir, {symbol} de (Yasa 26B).",
+            f"Every suit the offender did not name may be forbidden, {symbol} too (Law 26B).")
+
+
 def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, replacement: str) -> Question:
     """26B: the auction goes on to its end; if the offender defends, which suits may declarer
     forbid his partner at the opening lead?"""
@@ -221,13 +241,13 @@ def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, re
             return "Yalnız " + _suits(codes, "tr"), _suits(codes, "en") + " only"
         return _suits(codes, "tr") + " (biri)", "One of " + _suits(codes, "en")
 
-    distractors = [one_of(named)] if named else []
+    distractors = [one_of(named) + WHY_NOT_LEAD["named"]] if named else []
     if named:
-        distractors.append(one_of("CDHS"))
-    distractors.append(none)
+        distractors.append(one_of("CDHS") + WHY_NOT_LEAD["all"])
+    distractors.append(none + WHY_NOT_LEAD["none"])
     if len(suits) > 1:
-        distractors.append(one_of(suits[:-1]))
-        distractors.append(one_of(suits[1:]))
+        distractors.append(one_of(suits[:-1]) + _too(suits[-1]))
+        distractors.append(one_of(suits[1:]) + _too(suits[0]))
     choices, answer_key = make_choices(rng, one_of(suits), distractors)
     contract, declarer = expected["contract"], expected["declarer"]
     dealer, lho = scenario["dealer"], names.lho(o)

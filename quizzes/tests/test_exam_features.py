@@ -206,3 +206,15 @@ def test_the_engine_answer_is_in_words_and_the_json_behind_a_developers_fold():
     fold = page[page.index('<details class="engine">'):]
     assert "For developers" in fold[:200] and "<pre>" in fold
     assert page.index("The ruling engine") < page.index('<details class="engine">')
+
+
+@pytest.mark.parametrize("qtype", ["insufficient_bid", "call_out_of_rotation", "withdrawn_call_lead"])
+def test_every_wrong_choice_of_the_auction_types_says_which_law_it_belongs_to(qtype):
+    from quizzes.generators import generate
+
+    for seed in range(200):
+        q = generate(qtype, seed)
+        for choice in q.choices:
+            if choice.key == q.answer:
+                continue
+            assert re.search(r"Laws? \d+", choice.why_en) and re.search(r"Yasa \d+", choice.why_tr), (seed, choice)
