@@ -180,13 +180,13 @@ def _wrong_feedback(qtype: str, ref: str, lang: str = "en") -> tuple[str, object
     return page, question.choice(dict(served.choice_tokens)[wrong])
 
 
-def test_a_wrong_insufficient_bid_answer_is_told_which_case_of_law_27_it_belongs_to():
+def test_a_wrong_insufficient_bid_answer_is_told_which_case_of_law_27_or_26b_it_belongs_to():
     ref = next(str(s) for s in range(1, 50) if bank.question("insufficient_bid", str(s)).choices[0].why_en
                or bank.question("insufficient_bid", str(s)).choices[1].why_en)
     page, chosen = _wrong_feedback("insufficient_bid", ref)
     assert "Why your answer is wrong" in page
     assert chosen.why_en and chosen.why_en.replace("'", "&#x27;") in page
-    assert re.search(r"Law 27(A1|B\d)|Law 27 ", chosen.why_en)
+    assert re.search(r"Law 27(A1|B\d)|Law 27 |Law 26B", chosen.why_en)
     page_tr, chosen_tr = _wrong_feedback("insufficient_bid", ref, "tr")
     assert "Yanıtınız neden yanlış" in page_tr and chosen_tr.why_tr in page_tr
 
