@@ -191,7 +191,8 @@ def exam_page(request, token: str):
     if exam.finished_at or exam.time_is_up() or not exam.items.filter(answered_at__isnull=True).exists():
         _finish(exam)
         return redirect("quizzes:exam_results", token=exam.token)
-    item = exams.item_at(exam, request.GET["q"]) if "q" in request.GET else exams.next_item(exam)
+    # ?q=N comes back to a question set aside; an answered or unknown N goes on as usual
+    item = (exams.item_at(exam, request.GET["q"]) if "q" in request.GET else None) or exams.next_item(exam)
     if item is None:  # only skipped or flagged questions are left: the overview before submitting
         return exam_overview(request, exam)
     if item.served_at <= exam.started_at:

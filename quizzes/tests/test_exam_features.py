@@ -82,6 +82,8 @@ def test_skip_and_flag_come_back_in_an_overview_before_the_exam_is_submitted():
     assert client.post(f"/en/quiz/exam/{exam.token}/set-aside/", {"served": first.token, "skip": "1"}).status_code == 302
     _html, second = _current(client, exam)
     assert second.position == 1
+    # a link to an answered or unknown question number goes on with the next question
+    assert served_token(client.get(f"/en/quiz/exam/{exam.token}/?q=x").content.decode()) == second.token
     client.post(f"/en/quiz/exam/{exam.token}/set-aside/", {"served": second.token, "flag": "1"})
     _html, third = _current(client, exam)
     assert third.position == 2
