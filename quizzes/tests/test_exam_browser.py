@@ -59,16 +59,26 @@ def quiz_server(live_server, transactional_db):
     return live_server
 
 
-def _tap(driver, element):
-    """Tap an element that loads a page, and wait for the new page."""
+def _tap(driver, find):
+    """Tap the element `find(driver)` returns, which loads a page, and wait for the new page to
+    be complete. Found again if the page changed under it (a loaded machine is slow to settle)."""
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
 
-    old = driver.find_element(By.TAG_NAME, "html")
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-    element.click()
+    for attempt in range(3):
+        old = driver.find_element(By.TAG_NAME, "html")
+        try:
+            element = find(driver)
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+            element.click()
+            break
+        except (StaleElementReferenceException, WebDriverException):
+            if attempt == 2:
+                raise
     WebDriverWait(driver, 90).until(expected_conditions.staleness_of(old))
+    WebDriverWait(driver, 90).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
 def _button(driver, text: str):
@@ -86,7 +96,7 @@ def _answer_first_choice(driver):
     choice = driver.find_element(By.CSS_SELECTOR, "label.choice")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
     choice.click()
-    _tap(driver, driver.find_element(By.CSS_SELECTOR, ".answer-form button[type=submit]"))
+    _tap(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".answer-form button[type=submit]"))
 
 
 def _no_sideways_scroll(driver):
@@ -110,7 +120,7 @@ def test_take_an_exam_with_skip_and_flag_on_a_phone(browser, quiz_server, lang):
         field = browser.find_element(By.NAME, name)
         field.clear()
         field.send_keys(value)
-    _tap(browser, browser.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
+    _tap(browser, lambda d: d.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
 
     # the countdown stays on screen after scrolling to the foot of a question
     browser.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
@@ -120,8 +130,8 @@ def test_take_an_exam_with_skip_and_flag_on_a_phone(browser, quiz_server, lang):
     assert top >= 0 and bottom <= 844 and timer.is_displayed() and words["timer"] in timer.text
     _no_sideways_scroll(browser)
 
-    _tap(browser, _button(browser, words["skip"]))
-    _tap(browser, _button(browser, words["flag"]))
+    _tap(browser, lambda d: _button(d, words["skip"]))
+    _tap(browser, lambda d: _button(d, words["flag"]))
     _answer_first_choice(browser)
 
     # only the skipped and the flagged question are left: the overview before submitting
@@ -129,11 +139,11 @@ def test_take_an_exam_with_skip_and_flag_on_a_phone(browser, quiz_server, lang):
     rows = [li.text for li in browser.find_elements(By.CSS_SELECTOR, ".exam-overview li")]
     assert len(rows) == 3 and rows[0].endswith(words["skipped"]) and rows[1].endswith(words["flagged"])
     _no_sideways_scroll(browser)
-    _tap(browser, browser.find_element(By.CSS_SELECTOR, ".exam-overview li.skipped a"))
+    _tap(browser, lambda d: d.find_element(By.CSS_SELECTOR, ".exam-overview li.skipped a"))
     _answer_first_choice(browser)
     rows = [li.text for li in browser.find_elements(By.CSS_SELECTOR, ".exam-overview li")]
     assert rows[1].endswith(words["flagged"]) and not rows[0].endswith(words["skipped"])
-    _tap(browser, _button(browser, words["submit"]))
+    _tap(browser, lambda d: _button(d, words["submit"]))
 
     page = browser.find_element(By.TAG_NAME, "main").text
     assert words["pass_mark"] in browser.find_element(By.CSS_SELECTOR, ".pass-mark").text
