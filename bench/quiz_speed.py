@@ -2,7 +2,7 @@
 distinct, answered by the engine exactly as `python -m rulings` answers their scenario, every
 cited label in the lawbook.
 
-    .venv/bin/python bench/quiz_speed.py [--count 1000] [--runs 3]
+    .venv/bin/python bench/quiz_speed.py [--count 1000] [--runs 3] [--type TYPE ...]
 
 Needs the database of `make setup` (definitions and where read the lawbook). Target (issue):
 1 000 distinct questions of each type in under 2 s.
@@ -57,6 +57,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--type", action="append", choices=TYPES, help="only this type (repeatable)")
     args = parser.parse_args()
     existing = set(Paragraph.objects.values_list("label", flat=True))
     print(f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
@@ -64,7 +65,7 @@ def main() -> int:
           "(first run cold: lawbook data not yet loaded)")
     print(f"{'type':<18}{'cold s':>8}{'best s':>8}{'per q ms':>10}{'distinct':>10}{'engine=CLI':>12}{'labels':>8}")
     worst = 0.0
-    for qtype in TYPES:
+    for qtype in args.type or TYPES:
         cold_caches()
         times = []
         questions = []

@@ -225,6 +225,9 @@ SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
 # browser and land a Turkish page's user on English pages, where the log-in message is not shown.
 LOGIN_REDIRECT_URL = "quizzes:home"
 LOGOUT_REDIRECT_URL = "quizzes:home"
+# The percentage of right answers an exam needs to be passed (shown on the exam's results).
+QUIZ_PASS_MARK = int(os.environ.get("QUIZ_PASS_MARK", "65"))
+
 # Password reset mails a link: it is offered only when a real EMAIL_BACKEND is configured (SMTP
 # with EMAIL_HOST...), never with the console backend that would print the link to the log.
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")

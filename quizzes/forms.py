@@ -17,6 +17,7 @@ TOPIC_LABELS = {
     "insufficient_bid": _("Insufficient bids"),
     "call_out_of_rotation": _("Calls out of rotation"),
     "declarer_contract": _("Declarer and contract"),
+    "withdrawn_call_lead": _("Lead restrictions after a withdrawn call"),
     "definitions": _("Definitions"),
     "where": _("Which Law?"),
 }

@@ -93,6 +93,10 @@ class ServedQuestion(models.Model):
     answer_given = models.CharField(max_length=100, blank=True)
     correct = models.BooleanField(null=True)
     time_taken_ms = models.PositiveIntegerField(null=True, blank=True)
+    # In an exam, a question left for later (skipped) or marked to revisit (flagged, also left
+    # unanswered): both come back in the exam's overview before it is submitted.
+    skipped = models.BooleanField(default=False)
+    flagged = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["served_at"]

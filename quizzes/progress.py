@@ -22,6 +22,7 @@ COLOURS = {
     "penalty_card": "#188038", "lead_out_of_turn": "#d01884", "definitions": "#007b83", "where": "#5f6368",
     "revoke_correction": "#e8710a", "opening_lead_spread": "#9334e6",
     "insufficient_bid": "#a50e0e", "call_out_of_rotation": "#1e8e3e", "declarer_contract": "#3c4043",
+    "withdrawn_call_lead": "#7b5800",
 }
 CHART_DAYS = 30
 

@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 # The question types, in the order the topic picker shows them. These names are used in URLs,
 # in `quiz_sample --type`, and in the database.
 TYPES = ("scoring", "board", "imps", "revoke", "penalty_card", "lead_out_of_turn", "revoke_correction",
-         "opening_lead_spread", "insufficient_bid", "call_out_of_rotation", "declarer_contract", "definitions", "where")
+         "opening_lead_spread", "insufficient_bid", "call_out_of_rotation", "declarer_contract", "withdrawn_call_lead", "definitions",
+         "where")
 
 # Types whose answer comes from the ruling engine: they carry `scenario` and `expected`.
 ENGINE_TYPES = frozenset({"scoring", "board", "imps", "revoke", "penalty_card", "lead_out_of_turn",
                           "revoke_correction", "opening_lead_spread", "insufficient_bid", "call_out_of_rotation",
-                          "declarer_contract"})
+                          "declarer_contract", "withdrawn_call_lead"})
 
 CURATED_PREFIX = "c-"
 
@@ -28,9 +29,16 @@ class Choice:
     key: str  # stable within the question; never shown to the player
     tr: str
     en: str
+    # Why this choice is wrong, when a generator can say (shown to whoever chose it); display only,
+    # not part of the JSON contract.
+    why_tr: str = field(default="", compare=False)
+    why_en: str = field(default="", compare=False)
 
     def text(self, lang: str) -> str:
         return self.en if lang == "en" else self.tr
+
+    def why(self, lang: str) -> str:
+        return self.why_en if lang == "en" else self.why_tr
 
 
 @dataclass(frozen=True)

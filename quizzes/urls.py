@@ -13,6 +13,7 @@ urlpatterns = [
     path(_("quiz/exam/"), views.exam_start, name="exam_start"),
     path(_("quiz/exam/<str:token>/"), views.exam_page, name="exam"),
     path(_("quiz/exam/<str:token>/finish/"), views.exam_finish, name="exam_finish"),
+    path(_("quiz/exam/<str:token>/set-aside/"), views.exam_set_aside, name="exam_set_aside"),
     path(_("quiz/exam/<str:token>/results/"), views.exam_results, name="exam_results"),
     path(_("quiz/review/"), views.review_page, name="review"),
     path(_("quiz/progress/"), views.progress_page, name="progress"),

@@ -7,7 +7,6 @@ Bad input gives a form error or a 4xx page, never a server error.
 """
 from __future__ import annotations
 
-import random
 from urllib.parse import urlencode
 
 from django.contrib.auth import login
@@ -19,7 +18,9 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from . import bank, diagram, explain, grading, progress, review
+from . import bank, diagram, distinct, explain, grading, progress, review
+from . import exam as exams
+from .wrong_answer import engine_in_words, why_wrong
 from .forms import TOPIC_LABELS, ExamForm, SignupForm, TopicsForm
 from .models import Exam, ServedQuestion, is_token
 from .owner import owner_for
@@ -44,7 +45,15 @@ def home(request, form=None, exam_form=None, status=200):
         "stats": progress.summary(owner),
         "labels": TOPIC_LABELS,
     }
+    context.update(_exam_history(owner, context["stats"]))
     return render(request, "quizzes/home.html", context, status=status)
+
+
+def _exam_history(owner, stats) -> dict:
+    weakest = exams.weakest_topic(stats)
+    return {"past_exams": exams.past_exams(owner), "pass_mark": exams.pass_mark(),
+            "weakest": weakest, "weakest_label": TOPIC_LABELS.get(weakest),
+            "weakest_query": urlencode([("topics", weakest)]) if weakest else ""}
 
 
 def _question_page(request, served, question, *, topics=(), error=None, status=200, exam=None):
@@ -66,9 +75,7 @@ def _question_page(request, served, question, *, topics=(), error=None, status=2
     }
     if exam is not None:
         context["position"] = (served.position or 0) + 1
-        deadline = exam.deadline
-        context["seconds_left"] = max(0, int((deadline - timezone.now()).total_seconds())) if deadline else None
-        context["minutes_left"] = -(-context["seconds_left"] // 60) if deadline else None
+        _exam_clock(exam, context)
     return render(request, "quizzes/question.html", context, status=status)
 
 
@@ -78,8 +85,9 @@ def practice(request):
         return home(request, form=form, status=400)
     topics = form.chosen() if form.is_bound else list(TYPES)
     owner = owner_for(request)
-    qtype = random.choice(topics)
-    served = grading.serve(owner, qtype, bank.next_ref(qtype))
+    qtype = exams.pick_topic(topics)
+    served = grading.serve(owner, qtype, distinct.fresh_ref(qtype, distinct.session_seen(request.session)))
+    distinct.remember(request.session, qtype, served.ref)
     return _question_page(request, served, bank.question(qtype, served.ref), topics=topics)
 
 
@@ -114,6 +122,8 @@ def answer(request):
 def _feedback(served, question, code: str, quotes: dict | None = None) -> dict:
     given = question.choice(served.answer_given)
     return {
+        "why_wrong": why_wrong(question, served.answer_given, code),
+        "engine_words": engine_in_words(question, code),
         "served": served,
         "question": question,
         "prompt": question.prompt(code),
@@ -155,12 +165,10 @@ def exam_start(request):
     topics = form.chosen()
     exam = Exam.objects.create(topics=topics, count=form.cleaned_data["count"],
                                time_limit=form.cleaned_data.get("time_limit"), **owner.fields())
-    order = [topics[i % len(topics)] for i in range(exam.count)]
-    random.shuffle(order)
-    used: set[str] = set()
+    order = exams.exam_order(topics, exam.count)
+    seen: set[str] = set()
     for position, qtype in enumerate(order):
-        ref = bank.next_ref(qtype, avoid=used)
-        used.add(ref)
+        ref = distinct.fresh_ref(qtype, seen)
         grading.serve(owner, qtype, ref, mode=ServedQuestion.EXAM, exam=exam, position=position)
     return redirect("quizzes:exam", token=exam.token)
 
@@ -180,10 +188,13 @@ def _finish(exam: Exam) -> None:
 
 def exam_page(request, token: str):
     exam = _exam_for(request, token)
-    item = exam.items.filter(answered_at__isnull=True).order_by("position").first()
-    if exam.finished_at or exam.time_is_up() or item is None:
+    if exam.finished_at or exam.time_is_up() or not exam.items.filter(answered_at__isnull=True).exists():
         _finish(exam)
         return redirect("quizzes:exam_results", token=exam.token)
+    # ?q=N comes back to a question set aside; an answered or unknown N goes on as usual
+    item = (exams.item_at(exam, request.GET["q"]) if "q" in request.GET else None) or exams.next_item(exam)
+    if item is None:  # only skipped or flagged questions are left: the overview before submitting
+        return exam_overview(request, exam)
     if item.served_at <= exam.started_at:
         # time a question from the moment it is shown, not from the start of the exam
         item.served_at = timezone.now()
@@ -227,8 +238,34 @@ def exam_results(request, token: str):
         # In the topics' fixed order, so that two exams' results read alike.
         "per_topic": [(TOPIC_LABELS[t], *per[t], round(100 * per[t][0] / per[t][1])) for t in TYPES if t in per],
         "missed": missed,
+        "percent": exams.percent(score, len(items)),
+        "passed": exams.passed(score, len(items)),
     }
+    context.update(_exam_history(owner_for(request), progress.summary(owner_for(request))))
     return render(request, "quizzes/exam_results.html", context)
+
+
+def exam_overview(request, exam):
+    return render(request, "quizzes/exam_overview.html", _exam_clock(exam, {
+        "exam": exam, "rows": exams.overview(exam, TOPIC_LABELS)}))
+
+
+def _exam_clock(exam, context: dict) -> dict:
+    deadline = exam.deadline
+    context["seconds_left"] = max(0, int((deadline - timezone.now()).total_seconds())) if deadline else None
+    context["minutes_left"] = -(-context["seconds_left"] // 60) if deadline else None
+    return context
+
+
+@require_POST
+def exam_set_aside(request, token: str):
+    """Skip the question shown, or flag it, and go on to the next."""
+    exam = _exam_for(request, token)
+    open_ = not exam.finished_at and not exam.time_is_up()
+    if open_ and not exams.set_aside(exam, request.POST.get("served"), flag="flag" in request.POST):
+        return render(request, "quizzes/refused.html",
+                      {"message": _("That question is not an unanswered question of this exam.")}, status=409)
+    return redirect("quizzes:exam", token=exam.token)
 
 
 # --------------------------------------------------------------- review

@@ -20,6 +20,7 @@ from . import (
     revoke,
     revoke_correction,
     scoring,
+    withdrawn_call_lead,
 )
 from .common import GenerationError
 
@@ -35,6 +36,7 @@ GENERATORS = {
     "insufficient_bid": insufficient_bid.generate,
     "call_out_of_rotation": call_out_of_rotation.generate,
     "declarer_contract": declarer_and_contract.generate,
+    "withdrawn_call_lead": withdrawn_call_lead.generate,
 }
 
 

@@ -38,6 +38,35 @@ RULING_KEYS = {"30A": "pass_rho", "30B1": "pass_partner", "31A": "bid_rho", "31B
                "25B1": "change_of_call"}
 
 
+# Why a ruling is not the one asked for: the case of Laws 25-32 it belongs to.
+WHY_NOT = {
+    "pass_rho": ("Bu, sağdaki rakibin sırasında yapılan sırasız pasın kuralıdır (Yasa 30A).",
+                 "That is the rule for a pass out of rotation at the right-hand opponent's turn (Law 30A)."),
+    "pass_partner": ("Bu, ortağın sırasında yapılan sırasız pasın kuralıdır (Yasa 30B).",
+                     "That is the rule for a pass out of rotation at partner's turn (Law 30B)."),
+    "bid_rho": ("Bu, sağdaki rakibin sırasında yapılan sırasız deklarenin kuralıdır (Yasa 31A).",
+                "That is the rule for a bid out of rotation at the right-hand opponent's turn (Law 31A)."),
+    "bid_partner": ("Bu, ortağın sırasında yapılan sırasız deklarenin kuralıdır (Yasa 31B).",
+                    "That is the rule for a bid out of rotation at partner's turn (Law 31B)."),
+    "double_rho": ("Bu, sağdaki rakibin sırasında yapılan sırasız kontrun kuralıdır (Yasa 32A).",
+                   "That is the rule for a double out of rotation at the right-hand opponent's turn (Law 32A)."),
+    "double_partner": ("Bu, ortağın sırasında yapılan sırasız kontrun kuralıdır (Yasa 32B).",
+                       "That is the rule for a double out of rotation at partner's turn (Law 32B)."),
+    "accepted": ("Sırasız konuşma yalnız soldaki rakip onun üzerine konuşursa kabul edilmiş olur (Yasa 29A).",
+                 "A call out of rotation is accepted only when the left-hand opponent calls over it (Law 29A)."),
+    "cancelled": (("Sırasız konuşma onarmasız yalnız sırası gelen oyuncu onarmadan önce konuşursa iptal "
+                   "edilir (Yasa 28B)."),
+                  ("A call out of rotation is cancelled without rectification only when the player whose turn "
+                   "it was calls before any rectification (Law 28B).")),
+    "change_of_call": (("Konuşma değişikliği, oyuncu kendi konuşmasından sonra soldaki rakibin sırasında yeniden "
+                        "konuşunca olur (Yasa 25)."),
+                       ("A change of call is a player's second call at his left-hand opponent's turn, after his "
+                        "own call (Law 25).")),
+    "partner_end": ("Yasa 30-32'de ortak en çok bir kez, ilk sırasında pas geçmek zorunda kalır.",
+                    "Under Laws 30-32 the offender's partner is at most made to pass once, at his next turn."),
+}
+
+
 def _texts(o: str, p: str, lho: str, turn: str, code: str) -> dict[str, tuple[str, str]]:
     def s(seat, lang, case=None):
         return names.seat(seat, lang, case)
@@ -133,10 +162,10 @@ def _generate(rng, seed: int) -> Question:
     texts = _texts(o, p, lho, t, made.code)
     # Distractors speak of the call that was made: no "repeat his double" after a pass.
     other_kinds = {"pass", "bid", "double"} - {kind}
-    distractors = [texts[k] for k in texts if k != key and k.split("_")[0] not in other_kinds]
+    distractors = [texts[k] + WHY_NOT[k] for k in texts if k != key and k.split("_")[0] not in other_kinds]
     rng.shuffle(distractors)
     if key in ("pass_partner", "bid_partner", "double_partner", "bid_rho", "double_rho", "pass_rho"):
-        distractors.insert(0, texts["partner_end"])
+        distractors.insert(0, texts["partner_end"] + WHY_NOT["partner_end"])
     choices, answer_key = make_choices(rng, texts[key], distractors)
     prompt = {lang: _prompt(lang, SEATS[dealer], prefix, o, t, lho, made.code, ending, events)
               for lang in ("tr", "en")}

@@ -45,15 +45,17 @@ def engine(query: dict) -> dict:
 
 def make_choices(rng: random.Random, correct: tuple[str, str], distractors, count: int = 4):
     """(choices, answer key): the right text and the first distinct distractors, shuffled.
-    Distractors equal to the answer in either language are dropped."""
+    Distractors equal to the answer in either language are dropped. A distractor may carry,
+    after its texts, why it is wrong (why_tr, why_en), shown to whoever chooses it."""
     seen_tr, seen_en = {correct[0]}, {correct[1]}
-    options = [correct]
-    for tr, en in distractors:
+    options = [tuple(correct[:2])]
+    for distractor in distractors:
+        tr, en = distractor[:2]
         if tr in seen_tr or en in seen_en:
             continue
         seen_tr.add(tr)
         seen_en.add(en)
-        options.append((tr, en))
+        options.append(tuple(distractor))
         if len(options) == count:
             break
     if len(options) < 3:

@@ -59,6 +59,32 @@ def _outcomes(o: str, p: str, lho: str, bid: str) -> dict[str, tuple[str, str]]:
     }
 
 
+# Why each ruling of Law 27 is not the one asked for: the case it belongs to (27A1, 27B1-27B4),
+# or, for the two usual slips, that Law 27 has no such rectification.
+WHY_NOT = {
+    "accepted": ("Deklare yalnız soldaki rakip kabul ederse geçerli sayılır (Yasa 27A1).",
+                 "The bid stands only when the left-hand opponent accepts it (Law 27A1)."),
+    "none": (("Artırım onarmasız yalnız en düşük yeterli aynı renk deklaresiyle ya da Hakemin eşdeğer "
+              "saydığı bir konuşmayla düzeltilince sürer (Yasa 27B1)."),
+             ("The auction goes on without rectification only after a correction by the lowest sufficient "
+              "bid in the same strain or by a call the Director judges comparable (Law 27B1).")),
+    "partner_end": (("Ortak yalnız başka bir yeterli deklare ya da pasla düzeltmede (Yasa 27B2) veya kontr "
+                     "girişiminde (Yasa 27B3) artırım boyunca susar."),
+                    ("Partner is silenced for the rest of the auction only after a correction by another "
+                     "sufficient bid or a pass (Law 27B2) or an attempted double (Law 27B3).")),
+    "partner_next": ("Yasa 27'de ortağın yalnız bir kez pas geçtiği bir onarma yoktur.",
+                     "Law 27 has no rectification in which partner passes once only."),
+    "cancel_correct": ("Kontr yalnız yetersiz deklarenin yerine konmak istenince iptal edilir (Yasa 27B3).",
+                       "A double is cancelled only when it is put in place of the insufficient bid (Law 27B3)."),
+    "new_decision": (("Soldaki rakip yalnız deklare başka bir yetersiz deklareyle değiştirilince yeniden "
+                      "karar verir (Yasa 27B4)."),
+                     ("The left-hand opponent decides again only when the bid is replaced by another "
+                      "insufficient bid (Law 27B4).")),
+    "both_pass": ("Yasa 27 yalnız suçlu tarafın ortağını susturur, iki oyuncuyu birden değil.",
+                  "Law 27 silences only the offender's partner, never both players of the side."),
+}
+
+
 def _outcome_key(expected: dict, o: str, p: str) -> str:
     must = {m["seat"]: m["until"] for m in expected["must_pass"]}
     if expected["decision"] is not None:
@@ -133,7 +159,7 @@ def _generate(rng, seed: int) -> Question:
         raise GenerationError("the correction ended the auction")
     key = _outcome_key(expected, o, p)
     outcomes = _outcomes(o, p, lho, bid.code)
-    distractors = [outcomes[k] for k in outcomes if k != key]
+    distractors = [outcomes[k] + WHY_NOT[k] for k in outcomes if k != key]
     rng.shuffle(distractors)
     choices, answer_key = make_choices(rng, outcomes[key], distractors)
     texts = {}
@@ -174,6 +200,26 @@ def _suits(codes, lang: str) -> str:
     return symbols[0] if len(symbols) == 1 else ", ".join(symbols[:-1]) + joiner + symbols[-1]
 
 
+# Why a wrong answer to the 26B question is wrong.
+WHY_NOT_LEAD = {
+    "named": (("Bunlar kusurlu oyuncunun geçerli artırımda söylediği renkler; yasaklanabilecekler tam "
+               "tersine söylemedikleridir (Yasa 26B)."),
+              "Those are the suits the offender named in the legal auction; declarer may forbid the others (Law 26B)."),
+    "all": ("Kusurlu oyuncunun geçerli artırımda söylediği renkler yasaklanamaz (Yasa 26B).",
+            "A suit the offender named in the legal auction cannot be forbidden (Law 26B)."),
+    "none": (("Yetersiz deklare eşdeğer bir konuşmayla değiştirilmedi; kusurlu defans olunca Yasa 26B "
+              "uygulanır."),
+             ("The insufficient bid was not replaced by a comparable call; with the offender defending, "
+              "Law 26B applies.")),
+}
+
+
+def _too(suit: str) -> tuple[str, str]:
+    symbol = names.SYMBOLS[suit]
+    return (f"Kusurlunun söylemediği her renk yasaklanabilir, {symbol} de (Yasa 26B).",
+            f"Every suit the offender did not name may be forbidden, {symbol} too (Law 26B).")
+
+
 def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, replacement: str) -> Question:
     """26B: the auction goes on to its end; if the offender defends, which suits may declarer
     forbid his partner at the opening lead?"""
@@ -195,13 +241,13 @@ def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, re
             return "Yalnız " + _suits(codes, "tr"), _suits(codes, "en") + " only"
         return _suits(codes, "tr") + " (biri)", "One of " + _suits(codes, "en")
 
-    distractors = [one_of(named)] if named else []
+    distractors = [one_of(named) + WHY_NOT_LEAD["named"]] if named else []
     if named:
-        distractors.append(one_of("CDHS"))
-    distractors.append(none)
+        distractors.append(one_of("CDHS") + WHY_NOT_LEAD["all"])
+    distractors.append(none + WHY_NOT_LEAD["none"])
     if len(suits) > 1:
-        distractors.append(one_of(suits[:-1]))
-        distractors.append(one_of(suits[1:]))
+        distractors.append(one_of(suits[:-1]) + _too(suits[-1]))
+        distractors.append(one_of(suits[1:]) + _too(suits[0]))
     choices, answer_key = make_choices(rng, one_of(suits), distractors)
     contract, declarer = expected["contract"], expected["declarer"]
     dealer, lho = scenario["dealer"], names.lho(o)

@@ -13,7 +13,7 @@ from quizzes.generators.auction_story import call
 from quizzes.names import SEATS, contract
 
 ROOT = Path(__file__).resolve().parents[2]
-AUCTION_TYPES = ("insufficient_bid", "call_out_of_rotation", "declarer_contract")
+AUCTION_TYPES = ("insufficient_bid", "call_out_of_rotation", "declarer_contract", "withdrawn_call_lead")
 
 
 @pytest.mark.parametrize("qtype", AUCTION_TYPES)
@@ -59,3 +59,27 @@ def test_call_out_of_rotation_choice_names_the_engines_rectification():
         if first in words:
             assert words[first] in q.choice(q.answer).en, (seed, first)
         assert first in q.laws
+
+
+def test_withdrawn_call_lead_choice_is_exactly_the_engines_suits_and_the_withdrawn_strain_counts_for_nothing():
+    """Law 26B: declarer may prohibit the lead of a suit the offender did not specify in the legal
+    auction; a withdrawn call is not part of it."""
+    from quizzes.generators.common import KEYS
+
+    withdrawn_strain_left = 0
+    for seed in range(300):
+        q = generate("withdrawn_call_lead", seed)
+        suits = q.expected["lead_restriction"]["declarer_may_forbid_one_of"]
+        right = q.choice(q.answer).en
+        shown = [s for s in "CDHS" if call(f"1{s}", "en")[1:] in right]
+        assert shown == sorted(suits, key="CDHS".index), seed
+        assert "26B" in q.laws
+        assert all(c.why_en and c.why_tr for c in q.choices if c.key != q.answer)
+        assert q.answer in KEYS
+        withdrawn = next(e for e in q.scenario["calls"] if isinstance(e, dict))  # the reject act follows it
+        index = q.scenario["calls"].index(withdrawn) - 1
+        offender, code = q.scenario["calls"][index].split(":")
+        assert q.expected["lead_restriction"]["seat"] == "NESW"[("NESW".index(offender) + 2) % 4]
+        if code[0].isdigit() and code[-1] in suits:
+            withdrawn_strain_left += 1
+    assert withdrawn_strain_left > 50  # the withdrawn bid's strain stays forbiddable in many stories

@@ -1,0 +1,51 @@
+"""No question twice in a practice session or an exam.
+
+Two refs can make the same question for the person in front of it: two seeds of `definitions`
+that ask about the same term the same way, or a curated question drawn again. A question is
+therefore known by what the person is asked (its type, prompt and situation), not by its ref. A practice session keeps the identities it has shown in the
+Django session; an exam checks against its own questions.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+
+from . import bank
+
+SESSION_KEY = "quiz_seen"
+REMEMBERED = 400  # a practice session remembers this many questions, the latest kept
+ATTEMPTS = 40  # draws before giving up on a topic whose every question has been seen
+
+
+def identity(question) -> str:
+    # not the right answer's text: two seeds may word the same definition differently
+    seen_as = [question.type, question.prompt_en, question.scenario]
+    text = json.dumps(seen_as, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+def fresh_ref(qtype: str, seen: set[str]) -> str:
+    """A ref of the type whose question is not among `seen` (identities), added to it; after
+    ATTEMPTS draws, the last one drawn (a topic can have fewer questions than a session asks)."""
+    tried: set[str] = set()
+    ref = ""
+    for _ in range(ATTEMPTS):
+        ref = bank.next_ref(qtype, avoid=tried)
+        tried.add(ref)
+        key = identity(bank.question(qtype, ref))
+        if key not in seen:
+            seen.add(key)
+            return ref
+    return ref
+
+
+def session_seen(session) -> set[str]:
+    return set(session.get(SESSION_KEY, ()))
+
+
+def remember(session, qtype: str, ref: str) -> None:
+    """Record a question shown in practice, keeping the latest REMEMBERED."""
+    key = identity(bank.question(qtype, ref))
+    kept = [k for k in session.get(SESSION_KEY, ()) if k != key]
+    kept.append(key)
+    session[SESSION_KEY] = kept[-REMEMBERED:]

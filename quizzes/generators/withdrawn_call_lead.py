@@ -1,0 +1,181 @@
+"""`withdrawn_call_lead`: the lead restriction after a withdrawn call (Law 26B). A call is withdrawn
+and not replaced by a comparable call: an insufficient bid corrected by another sufficient bid or
+a pass (27B2) or by an attempted double (27B3), or a bid or double out of rotation that was not
+accepted (Laws 31, 32) with the offender calling freely later. The auction ends with the offender
+a defender; which suits may declarer forbid his partner to lead at his first turn?
+
+The answer is the engine's `auction` query (`lead_restriction.declarer_may_forbid_one_of`, see
+docs/rulings-cli.md: the suits the offender did not specify in the legal auction). Distractors
+count the withdrawn call as if it had specified its suit, take all four suits, or give no
+restriction at all, each with why it is wrong.
+"""
+from __future__ import annotations
+
+from rulings.auction import Call, CallEvent, run
+from rulings.auction.calls import permitted_by_law_19
+from rulings.queries import parse_auction_event
+
+from .. import names
+from ..questions import Question
+from .auction_story import SEATS, auction_text, call, call_noun, dealer_line, described, explain, legal_prefix
+from .common import GenerationError, engine, make_choices, retrying, rng_for
+
+TYPE = "withdrawn_call_lead"
+SOURCES = (("insufficient", 45), ("out_of_rotation", 55))
+SUITS = "CDHS"
+
+
+def generate(seed: int) -> Question:
+    return retrying(lambda rng: _generate(rng, seed), rng_for(TYPE, seed), attempts=60)
+
+
+def _insufficient(rng, auction, offender: int) -> tuple[list, str]:
+    """The offender's insufficient bid, rejected and corrected by a pass, another sufficient bid
+    or a double (27B2, 27B3); the events and the withdrawn call."""
+    last = next((m.call for m in reversed(auction.calls) if m.call.is_bid), None)
+    if last is None:
+        raise GenerationError("no bid to be insufficient to")
+    lower = [Call("bid", lv, st) for lv in range(1, 8) for st in range(5)
+             if last.rank - 7 <= Call("bid", lv, st).rank < last.rank]
+    if not lower:
+        raise GenerationError("no lower bid")
+    bid = rng.choice(lower)
+    sufficient = [c for c in auction.legal() if c.is_bid and c.strain != bid.strain][:10]
+    replacement = rng.choice(["pass", "X", *[c.code for c in sufficient]])
+    o, lho = SEATS[offender], SEATS[(offender + 1) % 4]
+    events = [f"{o}:{bid.code}", {"act": "reject", "seat": lho}, f"{o}:{replacement}"]
+    if replacement == "X":  # the double is cancelled (27B3): the offender corrects again
+        events.append(f"{o}:pass")
+    return events, bid.code
+
+
+def _out_of_rotation(rng, auction, offender: int) -> tuple[list, str]:
+    """A bid or double out of rotation, not accepted (29B); the auction goes on from the player
+    whose turn it was, and the offender calls freely at his turn (31, 32)."""
+    bids = [c for c in auction.legal() if c.is_bid][:10]
+    made = rng.choice(bids) if rng.random() < 0.75 or not bids else Call("X")
+    if made.code == "X" and not permitted_by_law_19(offender, made, auction.calls):
+        raise GenerationError("that double would be inadmissible (Law 36)")
+    return [f"{SEATS[offender]}:{made.code}", {"act": "reject", "seat": SEATS[(offender + 1) % 4]}], made.code
+
+
+def _tail(rng, auction, start: int, offending_side: int) -> list[str]:
+    """Legal calls to the end of the auction in which the offending side mostly passes and the
+    other side bids at least once: a story where the offender defends, the only one 26B is for."""
+    events: list[str] = []
+    bid_yet = False
+    while not auction.over:
+        if len(events) > 40:
+            raise GenerationError("a long auction")
+        legal = auction.legal()
+        bids = [c for c in legal if c.is_bid][:8]
+        if auction.turn % 2 == offending_side:
+            pick = legal[0] if rng.random() < 0.85 or len(legal) == 1 else rng.choice(legal[:8])
+        elif not bid_yet and bids:
+            pick, bid_yet = rng.choice(bids), True
+        else:
+            pick = legal[0] if rng.random() < 0.6 or len(legal) == 1 else rng.choice(legal[:8])
+        auction.apply(CallEvent(auction.turn, pick), start + len(events))
+        events.append(f"{SEATS[auction.calls[-1].seat]}:{pick.code}")
+    return events
+
+
+def _generate(rng, seed: int) -> Question:
+    source = rng.choices([k for k, _ in SOURCES], [w for _, w in SOURCES])[0]
+    dealer = rng.randrange(4)
+    auction, prefix = legal_prefix(rng, dealer, rng.randint(1, 5))
+    if source == "insufficient":
+        offender = auction.turn
+        made, withdrawn = _insufficient(rng, auction, offender)
+    else:
+        offender = (auction.turn + rng.choice((1, 2))) % 4
+        made, withdrawn = _out_of_rotation(rng, auction, offender)
+    events = [*prefix, *made]
+    parsed = [parse_auction_event(e, i) for i, e in enumerate(events)]
+    state = run(dealer, parsed)
+    tail = _tail(rng, state, len(events), offender % 2)
+    scenario = {"q": "auction", "dealer": SEATS[dealer], "calls": events + tail}
+    expected = engine(scenario)
+    o, p = SEATS[offender], SEATS[(offender + 2) % 4]
+    restriction = expected["lead_restriction"]
+    if restriction is None or restriction["seat"] != p:
+        raise GenerationError("no lead restriction for the offender's partner")
+    suits = sorted(restriction["declarer_may_forbid_one_of"], key=SUITS.index)
+    named = [s for s in SUITS if s not in suits]
+    choices, answer_key = make_choices(rng, _one_of(suits), _distractors(suits, named, withdrawn))
+    prompt = {lang: _prompt(lang, scenario["dealer"], prefix, made, tail, o, p, source, expected)
+              for lang in ("tr", "en")}
+    labels = described(expected["laws"])
+    named_tr = _suits(named, "tr") if named else "hiçbir renk"
+    named_en = _suits(named, "en").replace(" or ", " and ") if named else "no suit"
+    steps_tr = [*explain(labels, "tr"),
+                f"{names.seat(o, 'tr')} geçerli artırımda {named_tr} söyledi; geri alınan konuşma sayılmaz."]
+    steps_en = [*explain(labels, "en"),
+                f"{names.seat(o, 'en')} named {named_en} in the legal auction; the withdrawn call does not count."]
+    return Question(TYPE, seed, prompt["tr"], prompt["en"], choices, answer_key, "\n".join(steps_tr),
+                    "\n".join(steps_en), labels, scenario, expected)
+
+
+def _suits(codes, lang: str) -> str:
+    symbols = [names.SYMBOLS[c] for c in codes]
+    joiner = " veya " if lang == "tr" else " or "
+    return symbols[0] if len(symbols) == 1 else ", ".join(symbols[:-1]) + joiner + symbols[-1]
+
+
+def _one_of(codes) -> tuple[str, str]:
+    codes = sorted(codes, key=SUITS.index)
+    if len(codes) == 1:
+        return "Yalnız " + _suits(codes, "tr"), _suits(codes, "en") + " only"
+    return _suits(codes, "tr") + " (biri)", "One of " + _suits(codes, "en")
+
+
+def _distractors(suits, named, withdrawn: str):
+    """Wrong answers, each with why it is wrong (26B)."""
+    out = []
+    strain = withdrawn[-1] if withdrawn[0].isdigit() and withdrawn[-1] in SUITS else None
+    if strain and strain in suits and len(suits) > 1:
+        out.append(_one_of([s for s in suits if s != strain]) + (
+            "Geri alınan konuşma renk söylemiş sayılmaz: yalnız geçerli artırımda söylenen renkler çıkarılır (Yasa 26B).",
+            "A withdrawn call specifies no suit: only the suits named in the legal auction are left out (Law 26B)."))
+    if named:
+        out.append(_one_of(SUITS) + (
+            "Kusurlu oyuncunun geçerli artırımda söylediği renkler yasaklanamaz (Yasa 26B).",
+            "A suit the offender named in the legal auction cannot be forbidden (Law 26B)."))
+        out.append(_one_of(named) + (
+            "Bunlar kusurlu oyuncunun geçerli artırımda söylediği renkler; yasaklanabilecekler tam tersine söylemedikleridir (Yasa 26B).",
+            "Those are the suits the offender named in the legal auction; declarer may forbid the others (Law 26B)."))
+    out.append(("Hiçbiri: çıkış kısıtlaması yoktur", "None: there is no lead restriction",
+                "Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmedi; kusurlu defans olunca Yasa 26B uygulanır.",
+                "The withdrawn call was not replaced by a comparable call; with the offender defending, Law 26B applies."))
+    if len(suits) > 1:
+        out.append(_one_of(suits[:-1]) + (
+            f"Kusurlunun söylemediği her renk yasaklanabilir, {names.SYMBOLS[suits[-1]]} de (Yasa 26B).",
+            f"Every suit the offender did not name may be forbidden, {names.SYMBOLS[suits[-1]]} too (Law 26B)."))
+    return out
+
+
+def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
+    s = names.seat
+    contract, declarer = names.contract(expected["contract"], lang), s(expected["declarer"], lang)
+    withdrawn = made[0].split(":")[1]
+    if lang == "tr":
+        if source == "insufficient":
+            head = (f"{s(o, 'tr')} yetersiz {call(withdrawn, 'tr')} deklaresini yapar; {s(names.lho(o), 'tr')} kabul etmez "
+                    f"ve {s(o, 'tr')} onu {call_noun(made[2].split(':')[1], 'tr')} ile değiştirir"
+                    + (" (kontr iptal edilir, pas geçer)." if len(made) > 3 else "."))
+        else:
+            head = (f"Sırası değilken {s(o, 'tr')} {call_noun(withdrawn, 'tr')} der; {s(names.lho(o), 'tr')} kabul "
+                    "etmez, konuşma geri alınır.")
+        return (f"{dealer_line(dealer, 'tr')} Artırım: {auction_text(prefix, 'tr')}. {head} Artırım şöyle sürer: "
+                f"{auction_text(tail, 'tr')}. Kontrat {contract}, deklaran {declarer}. İlk atakta deklaran "
+                f"{s(p, 'tr', 'dat')} hangi renkleri yasaklayabilir?")
+    if source == "insufficient":
+        head = (f"{s(o, 'en')} makes an insufficient bid of {call(withdrawn, 'en')}; {s(names.lho(o), 'en')} does not "
+                f"accept it and {s(o, 'en')} replaces it with {call_noun(made[2].split(':')[1], 'en')}"
+                + (" (the double is cancelled and he passes)." if len(made) > 3 else "."))
+    else:
+        head = (f"Out of rotation, {s(o, 'en')} calls {call_noun(withdrawn, 'en')}; {s(names.lho(o), 'en')} does not "
+                "accept it and the call is withdrawn.")
+    return (f"{dealer_line(dealer, 'en')} Auction: {auction_text(prefix, 'en')}. {head} The auction goes on: "
+            f"{auction_text(tail, 'en')}. The contract is {contract} by {declarer}. Which suit may declarer "
+            f"forbid {s(p, 'en')} to lead at the opening lead?")

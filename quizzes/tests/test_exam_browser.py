@@ -1,0 +1,152 @@
+"""Real Chromium (Debian's chromium + chromedriver, through Selenium) on a 390 px window takes an
+exam in each language: skips a question and flags another, sees the countdown still on screen
+after scrolling, comes back to the skipped question from the overview, submits, and finds the
+pass mark and the past exams on the results. Skipped, saying why, only where Chromium is absent."""
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()),
+                       reason="Debian's chromium and chromedriver are not installed (make browser installs them)"),
+]
+
+WORDS = {
+    "tr": {"home": "/tr/testler/", "skip": "Şimdilik geç", "flag": "İşaretle, sonra dön", "overview": "Teslim etmeden önce",
+           "skipped": "geçildi", "flagged": "işaretli", "submit": "Sınavı teslim et", "pass_mark": "geçme notu %65",
+           "past": "Geçmiş sınavlar", "timer": "Kalan süre"},
+    "en": {"home": "/en/quiz/", "skip": "Skip for now", "flag": "Flag and come back later", "overview": "Before you submit",
+           "skipped": "skipped", "flagged": "flagged", "submit": "Submit the exam", "pass_mark": "the pass mark is 65 %",
+           "past": "Past exams", "timer": "Time left"},
+}
+
+
+@pytest.fixture
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="exam-chrome-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                     "--disable-component-update", "--disable-sync", f"--user-data-dir={profile}", "--window-size=390,844"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    # headless Chromium keeps a window at least 500 px wide: emulate the phone's viewport
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+    driver.set_page_load_timeout(60)
+    yield driver
+    driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def quiz_server(live_server, transactional_db):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from lawbook.importer import import_text
+
+    import_text()  # the paragraphs the explanations quote
+    call_command("load_quiz_fixtures", stdout=StringIO())
+    return live_server
+
+
+def _tap(driver, find):
+    """Tap the element `find(driver)` returns, which loads a page, and wait for the new page to
+    be complete. Found again if the page changed under it (a loaded machine is slow to settle)."""
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    for attempt in range(3):
+        old = driver.find_element(By.TAG_NAME, "html")
+        try:
+            element = find(driver)
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+            element.click()
+            break
+        except (StaleElementReferenceException, WebDriverException):
+            if attempt == 2:
+                raise
+    WebDriverWait(driver, 90).until(expected_conditions.staleness_of(old))
+    WebDriverWait(driver, 90).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def _button(driver, text: str):
+    from selenium.webdriver.common.by import By
+
+    found = [b for b in driver.find_elements(By.CSS_SELECTOR, "button") if b.text.strip() == text]
+    assert found, f"no button {text!r} on {driver.current_url}"
+    assert found[0].size["height"] >= 40  # a thumb-sized target
+    return found[0]
+
+
+def _answer_first_choice(driver):
+    from selenium.webdriver.common.by import By
+
+    choice = driver.find_element(By.CSS_SELECTOR, "label.choice")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", choice)
+    choice.click()
+    _tap(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".answer-form button[type=submit]"))
+
+
+def _no_sideways_scroll(driver):
+    assert driver.execute_script("return window.innerWidth") == 390
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_take_an_exam_with_skip_and_flag_on_a_phone(browser, quiz_server, lang):
+    from selenium.webdriver.common.by import By
+
+    words = WORDS[lang]
+    browser.get(quiz_server.url + words["home"])
+    browser.find_element(By.CSS_SELECTOR, ".exam-settings summary").click()
+    for box in browser.find_elements(By.CSS_SELECTOR, ".exam-form input[name=topics]"):
+        wanted = box.get_attribute("value") in ("insufficient_bid", "call_out_of_rotation")
+        if box.is_selected() != wanted:
+            browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+            box.click()
+    for name, value in (("count", "3"), ("time_limit", "10")):
+        field = browser.find_element(By.NAME, name)
+        field.clear()
+        field.send_keys(value)
+    _tap(browser, lambda d: d.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
+
+    # the countdown stays on screen after scrolling to the foot of a question
+    browser.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
+    timer = browser.find_element(By.CSS_SELECTOR, ".timer")
+    top, bottom = browser.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", timer)
+    assert browser.execute_script("return window.scrollY") > 0
+    assert top >= 0 and bottom <= 844 and timer.is_displayed() and words["timer"] in timer.text
+    _no_sideways_scroll(browser)
+
+    _tap(browser, lambda d: _button(d, words["skip"]))
+    _tap(browser, lambda d: _button(d, words["flag"]))
+    _answer_first_choice(browser)
+
+    # only the skipped and the flagged question are left: the overview before submitting
+    assert browser.find_element(By.TAG_NAME, "h1").text == words["overview"]
+    rows = [li.text for li in browser.find_elements(By.CSS_SELECTOR, ".exam-overview li")]
+    assert len(rows) == 3 and rows[0].endswith(words["skipped"]) and rows[1].endswith(words["flagged"])
+    _no_sideways_scroll(browser)
+    _tap(browser, lambda d: d.find_element(By.CSS_SELECTOR, ".exam-overview li.skipped a"))
+    _answer_first_choice(browser)
+    rows = [li.text for li in browser.find_elements(By.CSS_SELECTOR, ".exam-overview li")]
+    assert rows[1].endswith(words["flagged"]) and not rows[0].endswith(words["skipped"])
+    _tap(browser, lambda d: _button(d, words["submit"]))
+
+    page = browser.find_element(By.TAG_NAME, "main").text
+    assert words["pass_mark"] in browser.find_element(By.CSS_SELECTOR, ".pass-mark").text
+    past = browser.find_elements(By.CSS_SELECTOR, ".past-exam-list li")
+    assert words["past"] in page and len(past) == 1 and "/ 3" in past[0].text
+    _no_sideways_scroll(browser)
