@@ -86,8 +86,8 @@ def practice(request):
     topics = form.chosen() if form.is_bound else list(TYPES)
     owner = owner_for(request)
     qtype = exams.pick_topic(topics)
+    # Only read here: a question shown writes nothing (not even a session); the answer remembers it.
     served = grading.serve(owner, qtype, distinct.fresh_ref(qtype, distinct.session_seen(request.session)))
-    distinct.remember(request.session, qtype, served.ref)
     return _question_page(request, served, bank.question(qtype, served.ref), topics=topics)
 
 
@@ -116,6 +116,8 @@ def answer(request):
                               exam=served.exam if served.mode == ServedQuestion.EXAM else None)
     if served.mode == ServedQuestion.EXAM:
         return redirect("quizzes:exam", token=served.exam.token)
+    if served.mode == ServedQuestion.PRACTICE:
+        distinct.remember(request.session, served.qtype, served.ref)
     return _feedback_page(request, served, question, topics)
 
 

@@ -13,15 +13,20 @@ from quizzes import exam as exams
 from quizzes.models import Exam, ServedQuestion
 from quizzes.questions import TYPES
 
-from .helpers import open_question, right_and_wrong_tokens, served_token, url_in
+from .helpers import open_question, right_and_wrong_tokens, served_token, shown_in, url_in
 
 pytestmark = pytest.mark.django_db
 
 
-def _practise_once(client, topic: str, lang: str = "en") -> ServedQuestion:
+def _practise_once(client, topic: str, lang: str = "en"):
+    """Open the next practice question of the topic and answer it (the answer is what a practice
+    session remembers: showing a question writes nothing)."""
     response = client.get(url_in(lang, "practice") + f"?topics={topic}")
     assert response.status_code == 200
-    return ServedQuestion.objects.get(token=served_token(response.content.decode()))
+    shown = shown_in(response.content.decode())
+    answered = client.post(url_in(lang, "answer"), {"served": shown.token, "choice": shown.choice_tokens[0][0]})
+    assert answered.status_code == 200
+    return shown
 
 
 def test_forty_definition_questions_in_practice_have_forty_different_prompts():
