@@ -90,17 +90,20 @@
     return cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : limit) + "…";
   }
   function place() {
+    // Below the link if it fits, else above it; if neither, on the larger side, scrolling inside,
+    // never under the sticky header and never over the link itself.
     var box = opener.getBoundingClientRect();
+    var width = root.clientWidth;
+    var headerBottom = header ? header.getBoundingClientRect().bottom : 0;
+    pop.style.maxWidth = Math.min(416, width - 12) + "px";
     pop.style.maxHeight = "";
-    var room = window.innerHeight - 12;
-    pop.style.left = Math.max(6, Math.min(box.left, window.innerWidth - pop.offsetWidth - 6)) + "px";
-    var top = box.bottom + 6;
-    if (top + pop.offsetHeight > room) {
-      var above = box.top - pop.offsetHeight - 6;
-      var headerBottom = header ? header.getBoundingClientRect().bottom : 0;
-      top = above >= headerBottom ? above : Math.max(headerBottom + 6, room - pop.offsetHeight);
-    }
-    pop.style.top = top + "px";
+    pop.style.left = Math.max(6, Math.min(box.left, width - pop.offsetWidth - 6)) + "px";
+    var below = window.innerHeight - box.bottom - 12;
+    var above = box.top - headerBottom - 12;
+    var height = pop.offsetHeight;
+    var under = height <= below || (height > above && below >= above);
+    if (height > (under ? below : above)) pop.style.maxHeight = Math.max(under ? below : above, 120) + "px";
+    pop.style.top = (under ? box.bottom + 6 : box.top - pop.offsetHeight - 6) + "px";
   }
   function fill(title, text, link, linkText) {
     pop.textContent = "";
