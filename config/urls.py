@@ -17,6 +17,7 @@ urlpatterns += i18n_patterns(
     path("admin/", admin.site.urls),
     path("", include("lawbook.urls")),
     path("", include("quizzes.urls")),
+    path("", include("situations.urls")),
     path(_("accounts/"), include("django.contrib.auth.urls")),
     prefix_default_language=True,
 )

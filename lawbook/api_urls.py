@@ -1,6 +1,8 @@
 """The read-only JSON API of the lawbook."""
 from django.urls import path, re_path
 
+from situations import api as situations_api
+
 from . import api, search_views
 
 app_name = "api"
@@ -11,6 +13,8 @@ urlpatterns = [
     path("definitions/", api.definition_list, name="definitions"),
     path("footnotes/", api.footnote_list, name="footnotes"),
     path("search/", search_views.search_api, name="search"),
+    path("rulings/", situations_api.rulings_view, name="rulings"),
+    path("schema/", situations_api.schema_view, name="schema"),
     # Anything else under /api/ is a JSON 404 too (ending in "/" so that APPEND_SLASH still works).
     re_path(r"^.*/$", api.not_found),
 ]

@@ -7,7 +7,7 @@ written by vowel harmony (A: a/e; I: ı/i/u/ü), with d/t and c/ç after voiced 
 consonants and a buffer y, n or s after a vowel; a final p, ç, t, k of the term softens before a
 vowel ("talebi", "ortağı", "rengi"). Also accepted: the derivations "with" and "without"
 ("kontrlu", "itirazsız"), and for a verbal noun ("konuşma", "açıklama") the infinitive and the
-negative ("açıklamak", "konuşmamış"); a verb ("renge uymak") conjugated ("uymadığı", "uyamıyorsa");
+negative ("açıklamak", "konuşmamış"); a verb ("renge uymak") conjugated, with its person ("uymadığı", "uyamıyorsa", "uymadım");
 a compound's plural in place of its possessive ("defans oyuncuları"); the Arabic relative adjective
 ("cezai"). The rest is another word: "destek" (support) is no form of
 "deste" (pack), "uyarınca" (according to) none of "uyarı" (alert), "ortaklık" none of "ortak".
@@ -42,7 +42,7 @@ _POSSESSIVES = (("(I)m", "possessive"), ("(I)mIz", "possessive"), ("(I)nIz", "po
                 ("(s)I", "possessive3"), ("lArI", "possessive3"))
 _AFTER_PLURAL = (("I", "possessive3"), ("Im", "possessive"), ("ImIz", "possessive"), ("InIz", "possessive"))
 _NOUN = (("lAr", "plural"),) + _POSSESSIVES + _CASES + _COPULA
-_VERB_FORMS = (("(I)yor", "tense"), ("mIş", "copula"), ("DI", "copula"), ("mAk", "infinitive"),
+_VERB_FORMS = (("(I)yor", "tense"), ("mIş", "tense"), ("DI", "past"), ("mAlI", "tense"), ("mAk", "infinitive"),
                ("mA", "noun"), ("(y)An", "noun"), ("(y)AcAk", "noun"), ("(y)AcAğ", "participle"),
                ("DIk", "noun"), ("DIğ", "participle"), ("(y)Ip", "end"), ("(y)ArAk", "end"),
                ("(y)IncA", "end"), ("mAdAn", "end"))
@@ -68,7 +68,10 @@ _FOLLOWS = {
              ("(y)AmIyor", "tense"), ("Ar", "tense"), ("(I)r", "tense")) + _VERB_FORMS,
     "negative": (("z", "tense"),) + _VERB_FORMS,
     "able": (("Ir", "tense"),) + _VERB_FORMS,
-    "tense": _COPULA,
+    # The person of a conjugated verb: "uymadım", "anlaşamadık", "bakıyorum", "oynamalıyım".
+    "tense": (("(y)Im", "copula"), ("sIn", "copula"), ("(y)Iz", "copula"), ("sInIz", "copula"),
+              ("lAr", "copula")) + _COPULA,
+    "past": (("m", "copula"), ("n", "copula"), ("k", "copula"), ("nIz", "copula"), ("lAr", "copula")) + _COPULA,
     # A participle's k softens before the possessive: "uymadığı", "uyacağı".
     "participle": (("(I)m", "possessive"), ("(I)mIz", "possessive"), ("(I)nIz", "possessive"),
                    ("I", "possessive3")),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
+from django.apps import apps
 from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.http import HttpResponse, JsonResponse
@@ -33,15 +34,25 @@ STATIC_ASSETS = ("css/site.css", "js/law.js", "js/offline.js")
 
 
 def situation_guide_urls() -> list[str]:
-    """HOOK for the situation guides (`situations` app): the address of every guide and of each of
-    its steps that a reader at the table may open offline, in one language (the active one).
-
-    Returns nothing while the situations app is not installed."""
-    try:
-        from situations import offline_urls  # type: ignore[import-not-found]
-    except ImportError:
+    """The situation guides' index and every step and ending of every guide, in the active
+    language: at the table the reader walks a guide from its first question to what happens now.
+    Nothing while the situations app is not installed."""
+    if not apps.is_installed("situations"):
         return []
-    return list(offline_urls())
+    from situations.content import SITUATIONS
+    from situations.guide import Step
+
+    urls = [reverse("situations:index")]
+
+    def walk(slug: str, node, keys: tuple[str, ...]):
+        urls.append(reverse("situations:step", args=[slug, "/".join(keys)]) if keys else reverse("situations:start", args=[slug]))
+        if isinstance(node, Step):
+            for choice in node.choices:
+                walk(slug, choice.then, (*keys, choice.key))
+
+    for situation in SITUATIONS:
+        walk(situation.slug, situation.start, ())
+    return urls
 
 
 def precache_urls() -> list[str]:

@@ -12,6 +12,8 @@ TOPIC_LABELS = {
     "revoke": _("Revokes"),
     "penalty_card": _("Penalty cards"),
     "lead_out_of_turn": _("Leads out of turn"),
+    "revoke_correction": _("Revoke corrections"),
+    "opening_lead_spread": _("Spreading after an opening lead out of turn"),
     "insufficient_bid": _("Insufficient bids"),
     "call_out_of_rotation": _("Calls out of rotation"),
     "declarer_contract": _("Declarer and contract"),

@@ -3,16 +3,18 @@
 Cards are written as the Laws write them: As, Rua, Dam, Vale (A, R, D, V) in Turkish, Ace,
 King, Queen, Jack (A, K, Q, J) in English, after the suit symbol ("♠R", "♠K"). Turkish seat
 names take case suffixes after an apostrophe (proper nouns): "Batı'nın", "Doğu'ya".
-Codes are those of docs/rulings-cli.md: seats N E S W, suits C D H S, cards "SK", contracts "4SX".
+Codes are those of docs/rulings-cli.md: seats N E S W, suits C D H S, cards "SK", contracts "4SX";
+the codes, seats and cards themselves are the engine's (rulings.cards, rulings.deal): only the
+words are here.
 """
 from __future__ import annotations
 
-from rulings import Card
+from rulings import Card, Seat, Suit
+from rulings.cards import RANK_LETTERS as RANK_CODES
+from rulings.cards import SUIT_LETTERS as SUIT_CODES
+from rulings.deal import side_of as _side_of_index
 
-SEAT_CODES = "NESW"
-SUIT_CODES = "CDHS"
-RANK_CODES = "23456789TJQKA"
-SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+SYMBOLS = {suit.letter: suit.symbol for suit in Suit}
 
 SEATS = {
     "tr": {"N": "Kuzey", "E": "Doğu", "S": "Güney", "W": "Batı"},
@@ -67,15 +69,15 @@ def side(code: str, lang: str, case: str | None = None) -> str:
 
 
 def side_of(seat_code: str) -> str:
-    return "NS" if seat_code in "NS" else "EW"
+    return _side_of_index(Seat.parse(seat_code))
 
 
 def partner(seat_code: str) -> str:
-    return SEAT_CODES[(SEAT_CODES.index(seat_code) + 2) % 4]
+    return Seat.parse(seat_code).partner.name
 
 
 def lho(seat_code: str) -> str:
-    return SEAT_CODES[(SEAT_CODES.index(seat_code) + 1) % 4]
+    return Seat.parse(seat_code).lho.name
 
 
 def card(code: str, lang: str) -> str:

@@ -18,7 +18,7 @@ from .models import ReviewCard
 # Seconds a director typically needs for a question of each type (reading the deal included).
 EXPECTED_SECONDS = {
     "scoring": 40, "board": 15, "imps": 30, "revoke": 120, "penalty_card": 60,
-    "lead_out_of_turn": 50, "insufficient_bid": 50, "call_out_of_rotation": 50,
+    "lead_out_of_turn": 50, "revoke_correction": 60, "opening_lead_spread": 40, "insufficient_bid": 50, "call_out_of_rotation": 50,
     "declarer_contract": 40, "definitions": 25, "where": 25,
 }
 

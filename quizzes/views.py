@@ -121,7 +121,7 @@ def _feedback(served, question, code: str, quotes: dict | None = None) -> dict:
         "given": given.text(code) if given else served.answer_given,
         "right": question.answer_text(code),
         "steps": explain.render(question, code, quotes),
-        "diagram": diagram.build(question.scenario, code, reveal=True, revokes=question.extra.get("revokes", ())),
+        "diagram": diagram.build(question.scenario, code, reveal=True, revokes=diagram.revokes_of(question)),
         "topic": TOPIC_LABELS[question.type],
         "definition_url": _definition_url(question),
         "permalink": reverse("quizzes:question", args=[question.type, question.ref]),

@@ -148,3 +148,18 @@ def cards_in(mask: int) -> list[int]:
 def codes_in(mask: int) -> list[str]:
     """Card codes of a mask, highest suit and rank first (spades ace first), as players sort."""
     return [CARD_CODES[i] for i in reversed(cards_in(mask))]
+
+
+def lowest_card(mask: int) -> int:
+    """The lowest card of a holding (its lowest bit); -1 for an empty mask."""
+    return (mask & -mask).bit_length() - 1
+
+
+def highest_card(mask: int) -> int:
+    """The highest card of a holding (its highest bit); -1 for an empty mask."""
+    return mask.bit_length() - 1
+
+
+def higher_in_suit(card: int) -> int:
+    """The mask of the cards of `card`'s suit that rank above it."""
+    return SUIT_MASKS[card // 13] & ~((1 << (card + 1)) - 1)

@@ -89,13 +89,28 @@ Auction events (the "calls" list, in order):
 
 Play events (the "play" list, in order):
   "W:SK"                                  W puts SK face up: a lead or a play, in turn or not
-  {"act":"expose","seat":"W","card":"SK"} a card exposed inadvertently (Laws 48-50)
+  {"act":"expose","seat":"W","card":"SK"} a card exposed inadvertently (Laws 48-50); while a
+                                          Law 54 choice is pending, declarer's means he has
+                                          begun to spread (54A: he becomes dummy), dummy's that
+                                          declarer could see dummy's cards (54C: he must accept)
   {"act":"accept","seat":"S"}             accept a lead out of turn (53, 54B, 55A, 56A) or a
                                           failure to play a penalty card (52B1)
   {"act":"spread","seat":"S"}             declarer spreads after a faced opening lead out of turn (54A)
   {"act":"reject","seat":"S"}             reject it (54D, 55B, 56B, 52B2)
   {"act":"require_lead","seat":"S","suit":"H"}, {"act":"forbid_lead","seat":"S","suit":"H"},
   {"act":"no_restriction","seat":"S"}     declarer's choice under Laws 50D2 and 51B
+  {"act":"correct","seat":"S","card":"H7"}
+                                          S corrects his revoke with H7, a card of the suit led,
+                                          before it is established (62A, 63A1), even once the
+                                          trick has four cards; a defender's revoke card becomes
+                                          a major penalty card (62B1), declarer's or dummy's
+                                          goes back to the hand (62B2)
+  {"act":"replace","seat":"W","card":"S9"}
+                                          after a correction W, who played to that trick after
+                                          the revoke card, plays S9 instead: a non-offender
+                                          first (62C1, his card back to the hand), then the
+                                          offender's partner (62C2, a defender's card a penalty
+                                          card)
 """
 
 

@@ -93,6 +93,9 @@ TRICK_WITH_TRUMPS = "44E"
 TRICK_WITHOUT_TRUMPS = "44F"
 WINNER_LEADS = "44G"
 
+# Law 47: retraction of a card played.
+CARD_WITHDRAWN_IN_RECTIFICATION = "47A"
+
 # Laws 48-52: exposed cards and penalty cards.
 DECLARER_EXPOSES = "48A"
 DEFENDER_EXPOSES = "49"

@@ -8,10 +8,12 @@ turn to lead_out_of_turn.py (53-56), revokes to revoke.py (61-64). Premature pla
 or dummy's card stands (57C3); a defender's card played before his right-hand opponent, after
 his partner, stands if legal and otherwise becomes a major penalty card (57D). A defender's play
 before his partner has played (57A) leaves declarer choices the play record cannot express, and
-is answered as an error.
+is answered as an error. A revoke may be corrected (62A-62C) until it is established (63A1), even
+after the fourth card of its trick: the table keeps the trick as it stood and plays it again.
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from . import laws
@@ -27,6 +29,7 @@ from .penalty_card import (
     restriction_law,
 )
 from .revoke import Revoke, TrickRecord
+from .tricks import trick_winner
 
 SUIT_NAMES = "CDHS"
 
@@ -47,7 +50,8 @@ class CardPlay:
 
 @dataclass(frozen=True, slots=True)
 class Act:
-    """A non-card event: expose, accept, spread, reject, require_lead, forbid_lead, no_restriction."""
+    """A non-card event: expose, accept, spread, reject, require_lead, forbid_lead,
+    no_restriction, correct (62A/62B), replace (62C)."""
 
     act: str
     seat: int
@@ -120,6 +124,10 @@ class Table:
         self.innocent_withdrew = False  # 62C1 in the current trick
         self.any_card_played = False
         self.index = 0
+        # The table as it stood with the last trick's four cards on it, kept while that trick
+        # holds a revoke not yet established: a correction (62A) or a replacement (62C) may
+        # still change the trick, and with it who won it and leads next.
+        self.reopen: dict | None = None
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -212,15 +220,7 @@ class Table:
             n += 1
             index += 1
             if n == 4:
-                best_seat, best = current[0]
-                best_suit = best // 13
-                for other, played_card in current[1:]:
-                    suit = played_card // 13
-                    if suit == best_suit:
-                        if played_card > best:
-                            best_seat, best = other, played_card
-                    elif suit == trump:
-                        best_seat, best, best_suit = other, played_card, suit
+                best_seat = trick_winner(current, trump)
                 tricks.append(TrickRecord(trick_no, leader, tuple(current), best_seat))
                 won[best_seat & 1] += 1
                 leader, played, trick_no, n = best_seat, 0, trick_no + 1, 0
@@ -338,15 +338,10 @@ class Table:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
-        best_seat, best = self.current[0]
-        trump = self.trump
-        for seat, card in self.current[1:]:
-            suit = card // 13
-            if suit == best // 13:
-                if card > best:
-                    best_seat, best = seat, card
-            elif suit == trump:
-                best_seat, best = seat, card
+        self.reopen = None
+        if any(r.trick == self.trick_no and not r.established for r in self.revokes):
+            self.reopen = self._saved()
+        best_seat = trick_winner(self.current, self.trump)
         self.tricks.append(TrickRecord(self.trick_no, self.leader, tuple(self.current), best_seat))
         self.won[best_seat & 1] += 1
         self.leader = best_seat
@@ -377,7 +372,10 @@ class Table:
                                      ("require_lead", "forbid_lead", "no_restriction"),
                                      lead_choice_laws(major))
 
-    def _penalty_card_not_played(self, seat: int, card: int, required: int) -> None:
+    def _penalty_card_not_played(self, seat: int, card: int, legal: int) -> None:
+        # 52B2: if declarer rejects, the card is replaced "with the penalty card": not with an
+        # honour that 50C would have allowed beside a minor penalty card.
+        required = legal & (self.major[seat] | self.minor[seat]) or legal
         self.decision = Decision("penalty_card_not_played", self.declarer, ("accept", "reject"),
                                  (laws.PENALTY_CARD_NOT_PLAYED_ACCEPTED,
                                   laws.PENALTY_CARD_NOT_PLAYED_REJECTED))
@@ -408,6 +406,99 @@ class Table:
             self._substitute_after_correction(corrected, seat, card)
             return
         raise self.fail(f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no}")
+
+    def _correct_act(self, seat: int, card: int) -> None:
+        """62A/62B: the offender corrects his revoke, on the trick in progress or on the last
+        trick played, even with its four cards on the table: only a play by him or his partner
+        to the next trick establishes it (63A1), and once established it stands (63B)."""
+        if self.complete:
+            where = 13
+        else:
+            where = self.trick_no if self.played >> seat & 1 else self.trick_no - 1
+        on_trick = [r for r in self.revokes if r.seat == seat and r.trick == where]
+        standing = [r for r in self.revokes if r.seat == seat and not r.corrected]
+        r = on_trick[-1] if on_trick else standing[-1] if standing else None
+        if r is None:
+            raise self.fail(
+                f"{SEAT_NAMES[seat]} has no revoke to correct"
+                + (f" on trick {where}" if where else "")
+                + ": a revoke is a card that does not follow suit, or breaks a lead restriction, "
+                "while the player could comply (Law 61A)")
+        if r.corrected:
+            raise self.fail(f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is already corrected")
+        if r.established:
+            raise self.fail(
+                f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is established (Law 63A1: "
+                f"{SEAT_NAMES[seat]} or his partner has played to a later trick, or play has "
+                "ended) and may no longer be corrected (Law 63B)")
+        if r.trick == self.trick_no:
+            self._no_decision_pending()
+            self._correct_revoke(r, card)
+            return
+        withdrawn = self._reopen_last_trick()
+        r = next(x for x in self.revokes if x.event == r.event)
+        self._correct_revoke(r, card)
+        if withdrawn:
+            self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
+        self._finish_trick()
+
+    def _replace_act(self, seat: int, card: int) -> None:
+        """62C1/62C2: after a correction, a card played to the revoke trick after the revoke card
+        is taken back and another played, before play goes on to the next trick."""
+        corrected = [r for r in self.revokes if r.corrected and not r.established
+                     and r.trick in (self.trick_no, self.trick_no - 1)]
+        if not corrected:
+            raise self.fail("there is no corrected revoke on this trick or the last one: a card "
+                            "may be replaced only after a revoke is corrected (Law 62C1)")
+        r = corrected[-1]
+        if r.trick == self.trick_no:
+            self._no_decision_pending()
+            self._check_played_after(r, seat)
+            self._replacement_in_hand(seat, card)
+            self._substitute_after_correction(r, seat, card)
+            return
+        if self.current or self.pending:
+            raise self.fail(f"play has gone on to trick {self.trick_no}: a card played to the "
+                            f"revoke trick may be replaced only before (Law 62C1)")
+        self._reopen_last_trick()
+        r = next(x for x in self.revokes if x.event == r.event)
+        self._check_played_after(r, seat)
+        self._replacement_in_hand(seat, card)
+        self._substitute_after_correction(r, seat, card)
+        self._finish_trick()
+
+    def _no_decision_pending(self) -> None:
+        d = self.decision
+        if d is not None:
+            raise self.fail(f"{SEAT_NAMES[d.by]} must first choose ({', '.join(d.options)})")
+
+    def _check_played_after(self, r: Revoke, seat: int) -> None:
+        if not self.played >> seat & 1 or not self._played_after(r.seat, seat):
+            raise self.fail(f"{SEAT_NAMES[seat]} did not play to trick {r.trick} after the "
+                            f"revoke card (Law 62C1)")
+
+    def _replacement_in_hand(self, seat: int, card: int) -> None:
+        if not self.hands[seat] >> card & 1:
+            raise self.fail(f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+
+    def _saved(self) -> dict:
+        """The table's fields, the mutable ones copied (the rest are ints, tuples and frozen
+        dataclasses); a deepcopy would double the cost of a record with a revoke."""
+        saved = dict(vars(self))
+        for name in ("reopen", "notes", "index"):
+            del saved[name]
+        for name in ("hands", "current", "tricks", "won", "major", "minor"):
+            saved[name] = list(saved[name])
+        saved["revokes"] = [copy.copy(r) for r in self.revokes]
+        return saved
+
+    def _reopen_last_trick(self) -> bool:
+        """Put the table back as it stood with the last trick's four cards on it; cards played
+        to the next trick since are withdrawn to their hands (47A). True if there were any."""
+        withdrawn = bool(self.current or self.pending)
+        vars(self).update(self.reopen)
+        self.reopen = None
+        return withdrawn
 
     def _played_after(self, first: int, later: int) -> bool:
         seats = [s for s, _ in self.current]
@@ -493,6 +584,12 @@ class Table:
 
     # -------------------------------------------------------------------- acts
     def _act(self, event: Act) -> None:
+        if event.act == "correct":
+            self._correct_act(event.seat, event.card)
+            return
+        if event.act == "replace":
+            self._replace_act(event.seat, event.card)
+            return
         if self.complete:
             raise self.fail("the play is over: thirteen tricks have been played")
         if event.act == "expose":
@@ -527,6 +624,9 @@ class Table:
             raise self.fail(f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
         if self.pending and self.decision and self.pending[:2] == (seat, card):
             raise self.fail(f"card: {CARD_CODES[card]} is already on the table")
+        if self._opening_lead_decision_pending() and not self.is_defender(seat):
+            self._declaring_side_faces_after_opening_lead(seat)
+            return
         if not self.is_defender(seat):
             if seat == self.dummy and not self.any_card_played:
                 self.dummy_exposed = True  # declarer may have seen dummy's cards (54C)
@@ -545,6 +645,27 @@ class Table:
             self.decision = None  # the choice is now over more penalty cards (51B)
         if not self.current:
             self._offer_lead_choice()
+
+    def _opening_lead_decision_pending(self) -> bool:
+        d = self.decision
+        return (d is not None and d.kind == "lead_out_of_turn" and self.pending[2]
+                and self.is_defender(self.pending[0]))
+
+    def _declaring_side_faces_after_opening_lead(self, seat: int) -> None:
+        """Law 54 pending: declarer facing a card has begun to spread his hand (54A: he must
+        spread it all and becomes dummy), unless 54C already binds him to accept; dummy facing
+        a card lets declarer see dummy's cards, so he must accept (54C)."""
+        if seat == self.declarer and "spread" in self.decision.options:
+            self.declarer = self.declarer ^ 2
+            self.notes.append(laws.DECLARER_SPREADS)
+            self._accept_lead()
+            return
+        if seat == self.dummy:
+            self.dummy_exposed = True
+            self.decision = Decision("lead_out_of_turn", self.declarer, ("accept",),
+                                     (laws.DECLARER_MUST_ACCEPT,))
+            return
+        self.notes.append(laws.DECLARER_EXPOSES)
 
     def _accept_lead(self) -> None:
         seat, card, _opening = self.pending

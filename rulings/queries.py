@@ -124,7 +124,8 @@ _EVENT_CACHE: dict[str, CardPlay] = {
     f"{seat}:{code}": CardPlay(i, CARD_INDEX[code])
     for i, seat in enumerate(SEAT_NAMES) for code in CARD_CODES
 }
-_ACTS = ("expose", "accept", "spread", "reject", "require_lead", "forbid_lead", "no_restriction")
+_ACTS = ("expose", "accept", "spread", "reject", "require_lead", "forbid_lead", "no_restriction",
+         "correct", "replace")
 
 
 def parse_event(event: object, i: int) -> CardPlay | Act:
@@ -139,7 +140,7 @@ def parse_event(event: object, i: int) -> CardPlay | Act:
     if act not in _ACTS:
         raise QueryError(f"play[{i}].act: must be one of {', '.join(_ACTS)}, not {act!r}")
     seat = _seat(event.get("seat"), f"play[{i}].seat")
-    if act == "expose":
+    if act in ("expose", "correct", "replace"):
         return Act(act, seat, card=_card(event.get("card"), f"play[{i}].card"))
     if act in ("require_lead", "forbid_lead"):
         return Act(act, seat, suit=_suit(event.get("suit"), f"play[{i}].suit"))

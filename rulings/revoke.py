@@ -13,7 +13,8 @@
   second revoke in the same suit by the same player (B2), a revoke in failing to play a penalty
   card or a card of dummy (B3), on the twelfth trick (B6), or when both sides revoked (B7).
 - 64C: the Director may still adjust. The engine names 64C when a revoke is exempt under 64B
-  and, for transferred revokes, when the play record shows the transfer may fall short: the
+  or its 64A transfer found no trick left (earlier revokes took them) and, for transferred
+  revokes, when the play record shows the transfer may fall short: the
   revoke won the offending side more tricks directly (revoke trick won by the revoker, later
   tricks won with the cards of the suit he kept back) than are transferred, or the non-offending
   side later discarded cards of the revoked suit while the offender still held some of it (their
@@ -105,7 +106,9 @@ def rule_revokes(revokes: list[Revoke], tricks: list[TrickRecord]) -> list[Revok
             continue
         transfer, law = _transfer(r, tricks, pool)
         short = shortfall(r, tricks, transfer)
-        equity = law == laws.NO_TRICK_WON_BY_OFFENDING_SIDE or short.may_be_short
+        # A revoke that transfers nothing (64B1, or no trick left after earlier transfers)
+        # leaves the non-offending side uncompensated by 64A: 64C is for the Director.
+        equity = transfer == 0 or short.may_be_short
         rulings.append(RevokeRuling(r, transfer, law, equity, short))
     return rulings
 
@@ -135,7 +138,10 @@ def _transfer(r: Revoke, tricks: list[TrickRecord], pool: _Pool) -> tuple[int, s
         law = laws.REVOKER_WON_REVOKE_TRICK
     else:
         chosen = available[:1]
-        law = laws.REVOKER_DID_NOT_WIN_REVOKE_TRICK if chosen else laws.NO_TRICK_WON_BY_OFFENDING_SIDE
+        # 64B1 is for a side that won neither the revoke trick nor any later one; a side whose
+        # later tricks all went to an earlier revoke's transfer is under 64A2, transferring 0.
+        won_any = any(t.winner & 1 == side for t in tricks[r.trick - 1:])
+        law = laws.REVOKER_DID_NOT_WIN_REVOKE_TRICK if won_any else laws.NO_TRICK_WON_BY_OFFENDING_SIDE
     pool.taken.update(chosen)
     return len(chosen), law
 

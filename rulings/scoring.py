@@ -9,6 +9,8 @@ The Turkish table prints "20" for a redoubled major trick and labels the overtri
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .contract import Contract, Strain
 
 _MINOR_TRICK = 20
@@ -27,42 +29,73 @@ def trick_score(contract: Contract) -> int:
     return base << contract.doubled
 
 
+@dataclass(frozen=True)
+class ScorePart:
+    """One line of the Law 77 score: what it counts and its points (negative for undertricks).
+    `each` is the value of each trick the line counts, in order (the tricks bid, before doubling,
+    for "tricks"); the explanations of the scoring questions are written from these parts."""
+
+    kind: str  # tricks, game, part_score, small_slam, grand_slam, insult, overtricks, undertricks
+    points: int
+    each: tuple[int, ...] = ()
+
+
 def score(contract: Contract, vulnerable: bool, tricks: int) -> int:
     """The declaring side's score: positive when made, negative when defeated, 0 if passed out."""
+    return sum(part.points for part in score_parts(contract, vulnerable, tricks))
+
+
+def score_parts(contract: Contract, vulnerable: bool, tricks: int) -> tuple[ScorePart, ...]:
+    """The lines of the score, in the order of the Law 77 table; none for a passed-out board."""
     if contract.passed_out:
-        return 0
+        return ()
     if not 0 <= tricks <= 13:
         raise ValueError("tricks must be 0 to 13")
     over = tricks - contract.tricks_needed
     if over >= 0:
         return _made(contract, vulnerable, over)
-    return -_undertricks(contract, vulnerable, -over)
+    return (_undertricks(contract, vulnerable, -over),)
 
 
-def _made(contract: Contract, vulnerable: bool, over: int) -> int:
+def _trick_values(contract: Contract) -> tuple[int, ...]:
+    if contract.strain == Strain.NOTRUMP:
+        return (_NT_FIRST_TRICK,) + (_MAJOR_TRICK,) * (contract.level - 1)
+    if contract.strain in (Strain.HEARTS, Strain.SPADES):
+        return (_MAJOR_TRICK,) * contract.level
+    return (_MINOR_TRICK,) * contract.level
+
+
+def _made(contract: Contract, vulnerable: bool, over: int) -> tuple[ScorePart, ...]:
     points = trick_score(contract)
+    parts = [ScorePart("tricks", points, _trick_values(contract))]
     if points >= 100:
-        total = points + (500 if vulnerable else 300)
+        parts.append(ScorePart("game", 500 if vulnerable else 300))
     else:
-        total = points + 50
+        parts.append(ScorePart("part_score", 50))
     if contract.level == 6:
-        total += 750 if vulnerable else 500
+        parts.append(ScorePart("small_slam", 750 if vulnerable else 500))
     elif contract.level == 7:
-        total += 1500 if vulnerable else 1000
+        parts.append(ScorePart("grand_slam", 1500 if vulnerable else 1000))
     if contract.doubled:
-        total += 50 * contract.doubled  # the "insult": 50 doubled, 100 redoubled
-        total += over * (200 if vulnerable else 100) * contract.doubled
+        parts.append(ScorePart("insult", 50 * contract.doubled))  # 50 doubled, 100 redoubled
+    if over:
+        parts.append(_overtricks(contract, vulnerable, over))
+    return tuple(parts)
+
+
+def _overtricks(contract: Contract, vulnerable: bool, over: int) -> ScorePart:
+    if contract.doubled:
+        each = (200 if vulnerable else 100) * contract.doubled
     else:
-        per_trick = _MINOR_TRICK if contract.strain in (Strain.CLUBS, Strain.DIAMONDS) else _MAJOR_TRICK
-        total += over * per_trick
-    return total
+        each = _MINOR_TRICK if contract.strain in (Strain.CLUBS, Strain.DIAMONDS) else _MAJOR_TRICK
+    return ScorePart("overtricks", over * each, (each,) * over)
 
 
-def _undertricks(contract: Contract, vulnerable: bool, under: int) -> int:
+def _undertricks(contract: Contract, vulnerable: bool, under: int) -> ScorePart:
     if not contract.doubled:
-        return under * (100 if vulnerable else 50)
-    if vulnerable:
-        doubled = 200 + 300 * (under - 1)
+        each = (100 if vulnerable else 50,) * under
+    elif vulnerable:
+        each = tuple((200 if i == 1 else 300) * contract.doubled for i in range(1, under + 1))
     else:
-        doubled = 100 + 200 * min(under - 1, 2) + 300 * max(under - 3, 0)
-    return doubled * contract.doubled
+        each = tuple((100 if i == 1 else 200 if i <= 3 else 300) * contract.doubled for i in range(1, under + 1))
+    return ScorePart("undertricks", -sum(each), each)

@@ -6,6 +6,7 @@ displays, so serving a search reads the index only, never the database.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 from lawbook.models import CURRENT_EDITION, Chapter, Definition, Footnote, Paragraph
@@ -32,6 +33,9 @@ class Shown:
     heading: dict[str, str] = field(default_factory=dict)
     body: dict[str, str] = field(default_factory=dict)
     term: dict[str, str] = field(default_factory=dict)
+    # Where the hit leads, per language, for a document of another app (register_source): a
+    # situation guide is no paragraph of a Law.
+    url: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_stored(cls, data: dict) -> Shown:
@@ -137,10 +141,31 @@ class Collection:
     chapters: list[dict] = field(default_factory=list)  # number, roman, name_tr, name_en
 
 
+# Documents other apps add to the index (the situation guides of issue 12): callables returning
+# IndexDocuments, registered once at start-up (AppConfig.ready). Their Shown has a kind of its own
+# ("guide") and a url per language; the search ranks them with the Laws' paragraphs.
+_SOURCES: list[Callable[[], list[IndexDocument]]] = []
+
+
+def register_source(source: Callable[[], list[IndexDocument]]) -> None:
+    if source not in _SOURCES:
+        _SOURCES.append(source)
+
+
+def unregister_source(source: Callable[[], list[IndexDocument]]) -> None:
+    if source in _SOURCES:
+        _SOURCES.remove(source)
+
+
+def extra_documents() -> list[IndexDocument]:
+    return [document for source in _SOURCES for document in source()]
+
+
 def collect() -> Collection:
-    """The collection as the database holds it now."""
+    """The collection as the database holds it now, with the registered sources' documents."""
     chapters = [
         {"number": c.number, "roman": c.roman, "name_tr": c.name_tr, "name_en": c.name_en or ""}
         for c in Chapter.objects.order_by("number")
     ]
-    return Collection(paragraph_documents() + definition_documents() + footnote_documents(), chapters)
+    return Collection(paragraph_documents() + definition_documents() + footnote_documents() + extra_documents(),
+                      chapters)

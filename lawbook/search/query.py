@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lawbook.labels import Label, try_parse_label
 
@@ -27,6 +27,25 @@ STOPWORDS = frozenset(
     "ve veya ile bir bu su o da de ki mi icin gibi olan olarak daha cok en ya hem ama"
     " the a an of to in on and or is are be by for with at as from that this it its".split()
 )
+# The words a player's question is asked with, not what it asks about ("hakem ne zaman
+# çağrılmalı", "what happens when I revoke"): question words, pronouns, the particle mı/mi/mu/mü,
+# "olur", "yaptı", auxiliaries, the "dedi" (said) and "sonra" (then) of a story told. Never a
+# concept, so they cost no result its rank; a phrase pasted from the book still counts them whole.
+# Folded forms.
+_QUESTION_WORDS = (
+    "ne neden niye nicin nasil nasildir kac kacta hangi hangisi kim kime nedir neler nerede neyi"
+    " mu misin miyim midir mudur misiniz miyiz acaba simdi peki lutfen"
+    " ben beni bana benim biz bizi bize bizim sen seni sana senin siz onun onu ona"
+    " olur olurmu oldu oldum olsa olacak olmali yapti yaptim yaptik yapmali yapmaliyim yapmam"
+    " yapacagim yapabilir yaptilar ediyoruz ettim etti gerekir gerek lazim dedi dedim dedik sonra ardindan"
+    " what whats when how why which who whom where should shall would could can may might must"
+    " i me my mine we us our you your he him his she her they them their do does did done"
+    " happens happen happened now then there was were has have had am just so get got any"
+)
+QUESTION_WORDS = frozenset(_QUESTION_WORDS.split())
+# Two-word question phrases whose second word alone would be a concept: "ne zaman" (when),
+# "ne kadar" (how long), "ne yapmalıyım" (what should I do).
+QUESTION_PAIRS = frozenset({("ne", "zaman"), ("ne", "kadar"), ("ne", "yapmaliyim"), ("ne", "yapilir")})
 _DROPPED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")
 _CITATION_TRIM = " \t.,;:!?\"'“”‘’«»"
 # Turkish writes a case ending after an apostrophe: "Yasa 64’e", "50D2a’da" cite 64 and 50D2(a).
@@ -37,10 +56,11 @@ _CASE_ENDING = re.compile(r"['’][^\W\d_]{1,5}$")
 class QueryWord:
     text: str  # as typed
     exact: str  # folded
+    question: bool = False  # a word the question is asked with (QUESTION_WORDS, QUESTION_PAIRS)
 
     @property
     def stop(self) -> bool:
-        return self.exact in STOPWORDS
+        return self.exact in STOPWORDS or self.question
 
 
 @dataclass(frozen=True)
@@ -50,6 +70,9 @@ class Alternative:
     lang: str | None
     words: tuple[str, ...]
     synonym: bool
+    # A vocabulary term as typed: a part of it counts little ("call" alone is not "director be
+    # called"), as its other terms count only whole.
+    whole: bool = False
 
 
 @dataclass(frozen=True)
@@ -66,6 +89,11 @@ class Plan:
     concepts: tuple[Concept, ...]
     citation: Label | None
     scope: Label | None = None
+
+    @property
+    def asked(self) -> tuple[QueryWord, ...]:
+        """The words without those the question is asked with: what phrases are made of."""
+        return tuple(w for w in self.words if not w.question) or self.words
 
 
 def clean(text: str, limit: int = MAX_QUERY_CHARS) -> str:
@@ -85,7 +113,23 @@ def citation(text: str) -> Label | None:
     if not text:
         return None
     text = text.strip(_CITATION_TRIM)
-    return try_parse_label(text) or try_parse_label(_CASE_ENDING.sub("", text))
+    for form in (text, _CASE_ENDING.sub("", text)):
+        label = try_parse_label(form) or try_parse_label(label_text(form))
+        if label is not None:
+            return label
+    return None
+
+
+# Abbreviations people write before a label: "Y.50D", "Y 64", "md. 12", "L27B1b". Only in front of
+# a digit, so that no word is cut short.
+_ABBREVIATION = re.compile(r"^\s*(?:y|l|md|m)\s*\.?\s*(?=\d)", re.IGNORECASE)
+# Separators typed inside a label: "27B-1-a", "50.D.2.a", "64_B_3".
+_SEPARATORS = re.compile(r"[-._/]+")
+
+
+def label_text(text: str) -> str:
+    """A typed citation as the label grammar reads it: abbreviations dropped, separators spaces."""
+    return _SEPARATORS.sub(" ", _ABBREVIATION.sub("", text)).strip()
 
 
 def scope(text: str) -> tuple[Label | None, str]:
@@ -113,12 +157,40 @@ def plan(text: str, vocabulary: Vocabulary) -> Plan:
     cited = citation(text)
     scoped, searched = (None, text) if cited is not None else scope(text)
     typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_WORDS]
-    typed = [w for w in typed if w.exact]
+    typed = _mark_questions([w for w in typed if w.exact])
     return Plan(text, tuple(typed), tuple(_concepts(typed, vocabulary)), cited, scoped)
 
 
+def _mark_questions(typed: list[QueryWord]) -> list[QueryWord]:
+    marked = []
+    for index, word in enumerate(typed):
+        before = typed[index - 1].exact if index else ""
+        question = word.exact in QUESTION_WORDS or (before, word.exact) in QUESTION_PAIRS
+        marked.append(QueryWord(word.text, word.exact, question) if question else word)
+    return marked
+
+
+def _terms(typed: list[QueryWord], vocabulary: Vocabulary) -> list:
+    """The vocabulary terms of the query, as typed and also across question words ("hakem ne
+    zaman çağrılmalı" holds "hakem çağrılmalı"), the longer first where they overlap."""
+    found = []
+    for kept in (list(range(len(typed))), [i for i, w in enumerate(typed) if not w.question]):
+        for m in vocabulary.find([typed[i].exact for i in kept], [case_form(typed[i].text) for i in kept]):
+            start, end = kept[m.start], kept[m.end - 1] + 1
+            # A term of question words alone asks nothing: "ne zaman" is no "zaman" (time).
+            if any(not w.question for w in typed[start:end]):
+                found.append(replace(m, start=start, end=end))
+    chosen, taken = [], set()
+    for match in sorted(found, key=lambda m: (-len(m.term.words), m.start)):
+        span = set(range(match.start, match.end))
+        if not span & taken:
+            chosen.append(match)
+            taken |= span
+    return chosen
+
+
 def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
-    matches = {m.start: m for m in vocabulary.find([w.exact for w in typed], [case_form(w.text) for w in typed])}
+    matches = {m.start: m for m in _terms(typed, vocabulary)}
     content = [w for w in typed if not w.stop]
     concepts, index = [], 0
     while index < len(typed):
@@ -135,9 +207,10 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
 
 
 def _vocabulary_concept(typed: list[QueryWord], match) -> Concept:
-    as_typed = tuple(w.text for w in typed[match.start:match.end])
-    folded_typed = tuple(w.exact for w in typed[match.start:match.end])
-    alternatives = [Alternative(None, as_typed, False)]
+    span = [w for w in typed[match.start:match.end] if not w.question]
+    as_typed = tuple(w.text for w in span)
+    folded_typed = tuple(w.exact for w in span)
+    alternatives = [Alternative(None, as_typed, False, whole=True)]
     for term in match.group.terms:
         if term.words == folded_typed:
             continue

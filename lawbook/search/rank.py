@@ -103,7 +103,7 @@ def _named_definitions(ix: OpenIndex, plan: Plan) -> set[int]:
     if len(plan.concepts) != 1:
         return set()
     phrasings = [_phrasing(" ".join(a.words), a.lang or "tr") for a in plan.concepts[0].alternatives]
-    phrasings.append(_phrasing(" ".join(w.text for w in plan.words), "tr"))
+    phrasings.append(_phrasing(" ".join(w.text for w in plan.asked), "tr"))
     terms = _definition_terms(ix)
     tiers: tuple[set[int], ...] = (set(), set(), set())
     for phrasing in phrasings:

@@ -20,7 +20,8 @@ from collections import OrderedDict, defaultdict
 from dataclasses import dataclass
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
-from .query import STOPWORDS, Alternative, Concept, Plan
+from .forms import short_forms, verb_forms
+from .query import QUESTION_WORDS, STOPWORDS, Alternative, Concept, Plan
 from .reader import OpenIndex
 from .termtable import view_name
 
@@ -38,6 +39,8 @@ class Weights:
     exact: float = 1.0
     stem: float = 0.6
     prefix: float = 0.35
+    # The text's forms of the verb a typed word conjugates ("uymadım" -> "uymadığı"): lawbook.search.forms.
+    verb: float = 0.5
     min_prefix: int = 4
     synonym: float = 0.8
     other_lang: float = 0.5
@@ -48,6 +51,9 @@ class Weights:
     footnote: float = 0.5
     # Each further hit from a Law already listed is scaled by this, once per earlier hit.
     diversity: float = 0.5
+    # The share of its score a hit lends to the paragraph a "bkz. Yasa X" beside the query's
+    # words cites (lawbook.search.lending).
+    lend: float = 0.25
 
 
 @dataclass
@@ -97,11 +103,18 @@ class Scorer:
         found = []
         if w.exact:
             found.append((exact_view, exact, w.exact))
+        short = short_forms(self.ix, word) if lang == "tr" else frozenset()
         if w.stem:
-            found += [(stem_view, stem, w.stem) for stem in word_stems]
+            # A short word's stem is too short ("yerine" stems to "yer"): its forms stand for it.
+            found += [(exact_view, form, w.stem) for form in sorted(short)]
+            if not short:
+                found += [(stem_view, stem, w.stem) for stem in word_stems]
         if w.prefix and by_prefix:
             prefixes = prefixes_of(word_stems, exact, lang, w.min_prefix)
             expanded = {t for p in prefixes for t in self.terms.expand(exact_view, p, MAX_EXPANSIONS)}
+            if lang == "tr" and w.verb:
+                verbs = verb_forms(self.ix, word) - expanded
+                found += [(exact_view, t, w.verb) for t in sorted(verbs - {exact})]
             found += [(exact_view, t, w.prefix) for t in expanded - {exact}]
         return found
 
@@ -124,7 +137,7 @@ class Scorer:
     def alternative_scores(self, alternative: Alternative) -> Scores:
         weight = self.weights.synonym if alternative.synonym else 1.0
         langs = LANGS if alternative.lang is None else (alternative.lang,)
-        content = [w for w in alternative.words if exact_form(w) not in STOPWORDS] or list(alternative.words)
+        content = [w for w in alternative.words if exact_form(w) not in STOPWORDS | QUESTION_WORDS] or list(alternative.words)
         per_word: list[Scores] = []
         for word in content:
             merged: Scores = {}
@@ -139,6 +152,10 @@ class Scorer:
         if alternative.lang is not None:
             # A vocabulary term counts only whole: "play" alone is not "play out of turn".
             return _every_word(per_word)
+        if alternative.whole:
+            # ... and as typed, a part of it counts little: "call" alone is not "director be
+            # called", though "atak" alone still names Atak for "sırasız atak".
+            return _all_words(per_word, self.weights.coverage_power * 2)
         return _all_words(per_word, self.weights.coverage_power)
 
     def concept_scores(self, concept: Concept) -> Scores:
@@ -167,7 +184,7 @@ class Scorer:
             for doc, total in totals.items()
         ]
         ranked.sort(key=lambda s: -s.score)
-        if (self.weights.phrase or self.weights.whole_phrase) and len(plan.words) > 1:
+        if (self.weights.phrase or self.weights.whole_phrase) and len(plan.asked) > 1:
             self._apply_phrases(plan, ranked)
         return ranked
 
@@ -177,6 +194,7 @@ class Scorer:
         top = ranked[:PHRASE_CANDIDATES]
         candidates = {s.docnum for s in top}
         shares = self.phrase_shares(plan, candidates)
+        # A phrase pasted from the book is whole with its every word, "sonra" and "ne" too.
         whole = self.whole_phrase(plan, candidates) if len(plan.words) >= MIN_WHOLE_PHRASE else set()
         for scored in top:
             scored.score *= 1 + self.weights.phrase * shares.get(scored.docnum, 0.0)
@@ -203,8 +221,10 @@ class Scorer:
 
     def phrase_shares(self, plan: Plan, candidates: set[int]) -> dict[int, float]:
         """Per candidate, the share of the query's adjacent word pairs found side by side."""
-        pairs = [(a.text, b.text) for a, b in zip(plan.words, plan.words[1:])
-                 if not (a.exact in STOPWORDS and b.exact in STOPWORDS)]
+        # Question words are left out: "ne olur" is no phrase of "ne olursa olsun", and "hakem ne
+        # zaman çağrılmalı" pairs "hakem çağrılmalı".
+        asked = plan.asked
+        pairs = [(a.text, b.text) for a, b in zip(asked, asked[1:]) if not (a.stop and b.stop)]
         shares: dict[int, float] = defaultdict(float)
         for first, second in pairs:
             found: set[int] = set()

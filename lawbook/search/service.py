@@ -8,11 +8,11 @@ else in the other one, marked as a fallback (lawbook.search.shown_hits).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from lawbook.labels import Label, parse_label
 
-from . import reader, suggest
+from . import lending, reader, suggest
 from .analysis import LANGS
 from .query import plan as make_plan
 from .rank import Ranked, rank
@@ -64,7 +64,8 @@ def search(text: str, lang: str = "tr", limit: int = DEFAULT_LIMIT, chapter: int
     lang = page_lang(lang)
     limit = max(1, min(limit, MAX_LIMIT))
     weights = weights or Weights()
-    plan = make_plan(text, vocabulary if vocabulary is not None else load_vocabulary())
+    vocabulary = vocabulary if vocabulary is not None else load_vocabulary()
+    plan = make_plan(text, vocabulary)
     with reader.session() as ix:
         outcome = Outcome(plan.text, lang, chapters=ix.chapters)
         if plan.citation is not None and _jump(ix, plan.citation, outcome):
@@ -75,12 +76,21 @@ def search(text: str, lang: str = "tr", limit: int = DEFAULT_LIMIT, chapter: int
                 _jump(ix, plan.scope, outcome)
             return outcome
         scorer = Scorer(ix, lang, weights)
-        ranked = rank(ix, plan, scorer.score(plan), weights.diversity, chapter)
+        scored = scorer.score(plan)
+        # Also beside results: "cezali krat" finds "cezalı" but deserves "cezalı kart".
+        correction = suggest.correction(ix, plan, scorer.unmatched)
+        outcome.suggestion = correction.shown
+        if correction.searched is not None:
+            # A word nothing matched is searched as its correction at once ("rönnons").
+            plan = replace(make_plan(correction.searched, vocabulary), text=plan.text, citation=None,
+                           scope=plan.scope)
+            scored = Scorer(ix, lang, weights).score(plan)
+        if weights.lend:
+            scored = lending.lend(ix, plan, scored, weights.lend)
+        ranked = rank(ix, plan, scored, weights.diversity, chapter)
         if scoped:
             ranked = _within_first(ix, plan.scope, ranked)
         outcome.hits = [make_hit(ix, plan, r, lang) for r in ranked[:limit]]
-        # Also beside results: "cezali krat" finds "cezalı" but deserves "cezalı kart".
-        outcome.suggestion = suggest.suggestion(ix, plan, scorer.unmatched)
     return outcome
 
 

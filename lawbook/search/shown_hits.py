@@ -14,6 +14,7 @@ from django.utils.safestring import SafeString
 
 from .analysis import LANGS, exact_form, words
 from .documents import Shown
+from .forms import short_forms, verb_forms
 from .query import STOPWORDS, Plan
 from .rank import BRACKETED, Ranked
 from .reader import OpenIndex
@@ -51,6 +52,8 @@ def paragraph_url(law: int, anchor: str, lang: str) -> str:
 
 
 def _url(ix: OpenIndex, shown: Shown, lang: str) -> str:
+    if shown.url:
+        return shown.url.get(lang) or next(iter(shown.url.values()))
     if shown.kind != "definition" and shown.law is None:
         return ""
     # reverse() under another language costs more than the rest of a hit: once per page and Law.
@@ -96,9 +99,15 @@ def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
                     continue
                 word_stems = stems(ix, word, lang)
                 exact.add(folded)
-                stem_set.update(word_stems)
+                short = short_forms(ix, word) if lang == "tr" else frozenset()
+                # "yer" highlights "yerin" and "yere", not "yerine" (its stem is "yer" too).
+                exact.update(short)
+                if not short:
+                    stem_set.update(word_stems)
                 if alternative.lang is None:
                     prefixes |= prefixes_of(word_stems, folded, lang, Weights.min_prefix)
+                    if lang == "tr":
+                        exact.update(verb_forms(ix, word))
     return Highlighter(lang, WordPattern(frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes))), tuple(phrases))
 
 

@@ -4,12 +4,15 @@ Each unmatched word is replaced by the nearest indexed word (one edit for words 
 letters, two for longer ones; a swap of two neighbouring letters is one edit; same first letter),
 the most frequent on a tie, and shown in the spelling the text uses ("cezali krat" -> "cezalı
 kart"). Words of markup typed or pasted into the box ("<script>", "</div>", "<img src=x>") are
-no typing errors: they are neither corrected nor shown in the suggestion.
+no typing errors: they are neither corrected nor shown in the suggestion. A correction close
+enough (SURE_TWO_EDITS) is searched at once ("rönnons" shows the results for "rönons"), the "did
+you mean" line kept.
 """
 from __future__ import annotations
 
 import re
 from collections import defaultdict
+from dataclasses import dataclass
 
 from .analysis import LANGS, exact_form, words
 from .query import Plan
@@ -17,6 +20,9 @@ from .reader import OpenIndex
 from .termtable import view_name
 
 VIEWS = tuple(view_name(lang, "x") for lang in LANGS)
+# A correction is searched at once when it is one edit away, or two in a word this long: shorter
+# words two edits apart are often other words ("pişman" is not "pastan").
+SURE_TWO_EDITS = 8
 # An HTML tag: "<", perhaps "/", a letter, anything but brackets, ">".
 _TAG = re.compile(r"</?[^\W\d_][^<>]*>")
 
@@ -52,6 +58,12 @@ def distance(a: str, b: str, limit: int) -> int:
 
 
 def closest(ix: OpenIndex, term: str) -> str | None:
+    found = nearest(ix, term)
+    return found[0] if found else None
+
+
+def nearest(ix: OpenIndex, term: str) -> tuple[str, int] | None:
+    """The closest indexed word and its distance."""
     limit = 1 if len(term) <= 4 else 2
     buckets = _by_initial(ix)
     best: tuple[int, int, str] | None = None
@@ -61,22 +73,40 @@ def closest(ix: OpenIndex, term: str) -> str | None:
             if d <= limit:
                 key = (d, -ix.terms.frequency(word, VIEWS), word)
                 best = key if best is None or key < best else best
-    return best[2] if best else None
+    return (best[2], best[0]) if best else None
+
+
+@dataclass(frozen=True)
+class Correction:
+    shown: str | None  # the "did you mean" line
+    searched: str | None  # the query searched in place of the typed one, when a word was sure enough
 
 
 def suggestion(ix: OpenIndex, plan: Plan, unmatched: set[str]) -> str | None:
-    """The query with each unmatched word corrected and markup left out, or None when nothing was
-    corrected."""
-    changed, shown = False, []
+    return correction(ix, plan, unmatched).shown
+
+
+def correction(ix: OpenIndex, plan: Plan, unmatched: set[str]) -> Correction:
+    """The query with each unmatched word corrected and markup left out (None when nothing was
+    corrected), and the query to search instead: the words one edit away from an indexed word
+    (two for long words) replaced, the others kept as typed."""
+    changed, searched_changed, shown, searched = False, False, [], []
     markup = {exact_form(w.text) for tag in _TAG.findall(plan.text) for w in words(tag)}
     for word in plan.words:
         term = exact_form(word.text)
         if term in markup:
             continue
-        fixed = closest(ix, term) if term in unmatched and len(term) >= 3 and not term.isdigit() else None
-        if fixed is None:
+        found = nearest(ix, term) if term in unmatched and len(term) >= 3 and not term.isdigit() else None
+        if found is None:
             shown.append(word.text)
+            searched.append(word.text)
+            continue
+        fixed = ix.surfaces.get(found[0], [found[0]])[0]
+        changed = True
+        shown.append(fixed)
+        if found[1] <= (2 if len(term) >= SURE_TWO_EDITS else 1):
+            searched_changed = True
+            searched.append(fixed)
         else:
-            changed = True
-            shown.append(ix.surfaces.get(fixed, [fixed])[0])
-    return " ".join(shown) if changed else None
+            searched.append(word.text)
+    return Correction(" ".join(shown) if changed else None, " ".join(searched) if searched_changed else None)

@@ -34,3 +34,17 @@ def test_the_relative_adjective_and_a_doubled_consonant_written_once():
     assert word_matches("bordan", "bord", diacritics=True)
     assert not word_matches("destek", "deste", diacritics=True)
     assert not word_matches("bordı", "bord", diacritics=True)
+
+
+@pytest.mark.parametrize("typed, verb", [
+    ("uymadim", "uymak"), ("anlasamadik", "anlaşmak"), ("duraksadi", "duraksamak"),
+    ("bakiyorum", "bakmak"), ("oynamaliyim", "oynamak"), ("verdim", "vermek"),
+])
+def test_a_player_asks_with_the_verb_in_the_first_person(typed, verb):
+    # "renge uymadım": a player tells what he did; the Laws say "renge uymadığı" (Law 42B1).
+    assert word_matches(typed, verb)
+
+
+@pytest.mark.parametrize("typed, verb", [("uyarinca", "uymak"), ("kartim", "karmak")])
+def test_a_person_ending_does_not_make_another_word_a_verb(typed, verb):
+    assert not word_matches(typed, verb)

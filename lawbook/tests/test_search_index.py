@@ -92,7 +92,7 @@ def test_an_open_session_keeps_reading_its_generation_through_a_rebuild(tiny_ind
     assert [h.label for h in search("başka").hits] == ["2"]
 
 
-def test_an_index_folder_from_before_generations_is_moved_aside(tmp_path, settings):
+def test_an_index_folder_from_before_generations_is_moved_aside(tmp_path, settings, db):
     target = tmp_path / "index"
     target.mkdir()
     (target / "old-file").write_text("x")

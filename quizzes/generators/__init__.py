@@ -15,8 +15,10 @@ from . import (
     imps,
     insufficient_bid,
     lead_out_of_turn,
+    opening_lead_spread,
     penalty_card,
     revoke,
+    revoke_correction,
     scoring,
 )
 from .common import GenerationError
@@ -28,6 +30,8 @@ GENERATORS = {
     "revoke": revoke.generate,
     "penalty_card": penalty_card.generate,
     "lead_out_of_turn": lead_out_of_turn.generate,
+    "revoke_correction": revoke_correction.generate,
+    "opening_lead_spread": opening_lead_spread.generate,
     "insufficient_bid": insufficient_bid.generate,
     "call_out_of_rotation": call_out_of_rotation.generate,
     "declarer_contract": declarer_and_contract.generate,

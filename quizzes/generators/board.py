@@ -5,6 +5,8 @@ the neighbouring boards' conditions, the usual misreading of the 16-board table.
 """
 from __future__ import annotations
 
+from rulings.deal import SEAT_NAMES
+
 from .. import names
 from ..questions import Question
 from .common import cited, engine, law, make_choices, rng_for, spread
@@ -54,7 +56,7 @@ def generate(seed: int) -> Question:
     elif variant == "dealer":
         prompt_tr = f"{board}. bordda dağıtan kim?"
         prompt_en = f"Who deals board {board}?"
-        others = [s for s in "NESW" if s != dealer]
+        others = [s for s in SEAT_NAMES if s != dealer]
         rng.shuffle(others)
         choices, key = make_choices(rng, (names.seat(dealer, "tr"), names.seat(dealer, "en")),
                                     [(names.seat(s, "tr"), names.seat(s, "en")) for s in others])

@@ -82,3 +82,4 @@ def law(label: str, lang: str) -> str:
 
 def cited(*labels: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(label for label in labels if label))
+

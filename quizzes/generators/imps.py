@@ -7,6 +7,7 @@ Distractors: the scores added instead of netted, the neighbouring band, the othe
 from __future__ import annotations
 
 from rulings import score as rulings_score
+from rulings.deal import SEAT_NAMES
 
 from .. import names
 from ..questions import Question
@@ -41,7 +42,7 @@ def _table(rng, vul_ns: bool, vul_ew: bool, base: str | None = None):
         bare = contract.rstrip("X")
         level = max(1, min(7, level + rng.choice((-1, 1))))
         contract = f"{level}{bare[1:]}"
-    declarer = rng.choice("NESW")
+    declarer = rng.choice(SEAT_NAMES)
     vul = vul_ns if declarer in "NS" else vul_ew
     level = int(contract[0])
     tricks = max(0, min(13, level + 6 + rng.choice((-2, -1, -1, 0, 0, 0, 1, 1, 2))))

@@ -11,11 +11,16 @@ card going back to his hand.
 """
 from __future__ import annotations
 
+from rulings import laws
+from rulings.cards import is_honour
+from rulings.deal import SEAT_NAMES
+
 from .. import names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .steps import Steps
 from .story import card_code, setting
-from .table import EVENTS, SUIT_MASK
+from .table import EVENTS
 
 TYPE = "lead_out_of_turn"
 STORIES = (("opening", 40), ("defender", 30), ("declarer", 30))
@@ -66,7 +71,7 @@ def _role(seat: int, s, lang: str) -> str:
 
 
 def _seat_choice(seat: int, s) -> tuple[str, str]:
-    code = "NESW"[seat]
+    code = SEAT_NAMES[seat]
     return (f"{names.seat(code, 'tr')} ({_role(seat, s, 'tr')})", f"{names.seat(code, 'en')} ({_role(seat, s, 'en')})")
 
 
@@ -109,18 +114,29 @@ def _generate(rng, seed: int) -> Question:
     story = rng.choices([k for k, _ in STORIES], [w for _, w in STORIES])[0]
     ask = rng.choices([k for k, _ in ASKS], [w for _, w in ASKS])[0]
     s, t, offender, correct, card, notes = _story(rng, story)
-    declarer, dummy = s.declarer, s.declarer ^ 2
-    o, c = "NESW"[offender], "NESW"[correct]
-    card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
+    o, c = SEAT_NAMES[offender], SEAT_NAMES[correct]
     at_loot = engine(s.query("state", t.events))
     decision = at_loot["decision"]
     if decision is None:
         raise GenerationError("no choice after this lead")
-    chooser = "NESW".index(decision["by"])
-    offender_declaring = offender in (declarer, dummy)
-    # the scene
+    chooser = SEAT_NAMES.index(decision["by"])
+    scene_tr, scene_en = _scene(story, s, t, offender, correct, card, notes)
+    steps = Steps()
+    _rule_steps(at_loot, s, o, c, chooser, steps)
+    scenario, expected, ask_tr, ask_en, choices, key = _ask(rng, ask, story, s, t, at_loot, offender, correct, card, chooser, steps)
+    prompt_tr = f"{s.intro('tr')} {scene_tr}\n{ask_tr}"
+    prompt_en = f"{s.intro('en')} {scene_en}\n{ask_en}"
+    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps.tr), "\n".join(steps.en),
+                    cited(*steps.labels), scenario, expected)
+
+
+def _scene(story: str, s, t, offender: int, correct: int, card: int, notes: dict) -> tuple[str, str]:
+    """The irregular lead, told in both languages."""
+    dummy = s.declarer ^ 2
+    o, c = SEAT_NAMES[offender], SEAT_NAMES[correct]
+    card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
     if story == "opening":
-        seen_tr = (f"Atak yapılmadan önce yer kartlarını açmaya başlar ve bir kartı görünür. " if notes.get("dummy_seen") else "")
+        seen_tr = ("Atak yapılmadan önce yer kartlarını açmaya başlar ve bir kartı görünür. " if notes.get("dummy_seen") else "")
         seen_en = ("Before the opening lead, dummy starts to put his cards down and one of them is seen. "
                    if notes.get("dummy_seen") else "")
         scene_tr = (f"{seen_tr}Atak sırası {names.seat(c, 'tr', 'loc')} iken {names.seat(o, 'tr')} {card_tr} ile yüzü açık atak yapar.")
@@ -131,43 +147,52 @@ def _generate(rng, seed: int) -> Question:
         verb = "çıkılır" if offender == dummy else "çıkar"  # passive without an agent for dummy's card
         scene_tr = f"{t.trick_no}. löveye çıkış sırası {names.seat(c, 'tr', 'loc')}, ama {who_tr} {card_tr} {verb}."
         scene_en = f"{names.seat(c, 'en')} is to lead to trick {t.trick_no}, but the {card_en} is led {who_en}."
-    steps_tr, steps_en, labels = [], [], []
+    return scene_tr, scene_en
 
-    def step(label_list, tr, en):
-        labels.extend(label_list)
-        steps_tr.append(tr)
-        steps_en.append(en)
 
-    # the Laws, walked through for this story
-    if story == "opening":
-        step(["41A"], f"{law('41A', 'tr')}: artırım bitince deklaranın solundaki defans oyuncusu ({names.seat(names.lho('NESW'[declarer]), 'tr')}) atak yapar; {names.seat(o, 'tr')} sırası olmadan atak yaptı.",
+def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) -> None:
+    """The Laws that rule the lead, chosen by the paragraphs of the engine's answer (54, 56, 55)."""
+    declarer = s.declarer
+    cited_now = at_loot["laws"]
+    if laws.DECLARER_MUST_ACCEPT in cited_now or laws.DECLARER_SPREADS in cited_now:
+        steps.add(["41A"], f"{law('41A', 'tr')}: artırım bitince deklaranın solundaki defans oyuncusu ({names.seat(names.lho('NESW'[declarer]), 'tr')}) atak yapar; {names.seat(o, 'tr')} sırası olmadan atak yaptı.",
              f"{law('41A', 'en')}: the defender on declarer's left ({names.seat(names.lho('NESW'[declarer]), 'en')}) makes the opening lead; {names.seat(o, 'en')} led out of turn.")
-        if decision["options"] == ["accept"]:
-            step(["54C"], f"{law('54C', 'tr')}: deklaran yerin kartlarından birini görmüş olabileceği için atağı kabul etmek zorundadır.",
+        if laws.DECLARER_MUST_ACCEPT in cited_now:
+            steps.add(["54C"], f"{law('54C', 'tr')}: deklaran yerin kartlarından birini görmüş olabileceği için atağı kabul etmek zorundadır.",
                  f"{law('54C', 'en')}: declarer could have seen one of dummy's cards, so he must accept the opening lead.")
         else:
-            step(["54A"], f"{law('54A', 'tr')}: deklaran elini yere açabilir ve yer olur; ortağı deklaran olur.",
+            steps.add(["54A"], f"{law('54A', 'tr')}: deklaran elini yere açabilir ve yer olur; ortağı deklaran olur.",
                  f"{law('54A', 'en')}: declarer may spread his hand and become dummy; his partner becomes declarer.")
-            step(["54B", "54B1"], f"{law('54B', 'tr')}: ya da atağı kabul eder; yer elini açar ve löveye ikinci kart deklaranın elinden oynanır ({law('54B1', 'tr')}).",
+            steps.add(["54B", "54B1"], f"{law('54B', 'tr')}: ya da atağı kabul eder; yer elini açar ve löveye ikinci kart deklaranın elinden oynanır ({law('54B1', 'tr')}).",
                  f"{law('54B', 'en')}: or he may accept the lead; dummy is spread and the second card to the trick comes from declarer's hand ({law('54B1', 'en')}).")
-            step(["54D", "50D2"], f"{law('54D', 'tr')}: ya da atağın geri alınmasını ister; kart majör cezalı kart olur ve {names.seat(c, 'tr')} çıkarken deklaran o rengi isteyebilir, yasaklayabilir ya da serbest bırakabilir ({law('50D2', 'tr')}). Bunları deklaran tek başına seçer.",
+            steps.add(["54D", "50D2"], f"{law('54D', 'tr')}: ya da atağın geri alınmasını ister; kart majör cezalı kart olur ve {names.seat(c, 'tr')} çıkarken deklaran o rengi isteyebilir, yasaklayabilir ya da serbest bırakabilir ({law('50D2', 'tr')}). Bunları deklaran tek başına seçer.",
                  f"{law('54D', 'en')}: or he may require the lead to be withdrawn; the card becomes a major penalty card, and when {names.seat(c, 'en')} leads declarer may require or forbid its suit or leave the lead free ({law('50D2', 'en')}). Declarer chooses alone.")
-    elif story == "defender":
-        step(["56A", "53A"], f"{law('56A', 'tr')}: defans oyuncusunun sırasız çıkışını deklaran kabul edebilir ({law('53A', 'tr')}); sıradaki oyuncu o karta kart oynarsa da kabul edilmiş olur.",
+    elif laws.DEFENDER_LEAD_ACCEPTED in cited_now:
+        steps.add(["56A", "53A"], f"{law('56A', 'tr')}: defans oyuncusunun sırasız çıkışını deklaran kabul edebilir ({law('53A', 'tr')}); sıradaki oyuncu o karta kart oynarsa da kabul edilmiş olur.",
              f"{law('56A', 'en')}: declarer may accept a defender's lead out of turn ({law('53A', 'en')}); a card played to it by the next player also accepts it.")
-        step(["56B", "50D"], f"{law('56B', 'tr')}: ya da geri alınmasını ister; geri alınan kart majör cezalı kart olur ve {law('50D', 'tr')} uygulanır.",
+        steps.add(["56B", "50D"], f"{law('56B', 'tr')}: ya da geri alınmasını ister; geri alınan kart majör cezalı kart olur ve {law('50D', 'tr')} uygulanır.",
              f"{law('56B', 'en')}: or he may require it to be withdrawn; the withdrawn card becomes a major penalty card and {law('50D', 'en')} applies.")
-    else:
-        nxt = "NESW"[chooser]
-        step(["55A"], f"{law('55A', 'tr')}: deklaran kendi elinden ya da yerden sırasız çıktığında iki defans oyuncusu da çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun ({names.seat(nxt, 'tr')}) seçimi geçerli olur.",
+    elif laws.DECLARER_LEAD_ACCEPTED in cited_now:
+        nxt = SEAT_NAMES[chooser]
+        steps.add(["55A"], f"{law('55A', 'tr')}: deklaran kendi elinden ya da yerden sırasız çıktığında iki defans oyuncusu da çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun ({names.seat(nxt, 'tr')}) seçimi geçerli olur.",
              f"{law('55A', 'en')}: when declarer leads out of turn from his hand or from dummy, either defender may accept the lead or require its withdrawal; if they choose differently, the defender next in turn ({names.seat(nxt, 'en')}) prevails.")
-        if "55B2" in at_loot["laws"]:
-            step(["55B2"], f"{law('55B2', 'tr')}: deklaran yanlış elden çıktıysa ve çıkış geri aldırılırsa, kartı geri alır ve doğru elden çıkmak zorundadır.",
+        if laws.DECLARER_LEAD_WITHDRAWN_WRONG_HAND in cited_now:
+            steps.add(["55B2"], f"{law('55B2', 'tr')}: deklaran yanlış elden çıktıysa ve çıkış geri aldırılırsa, kartı geri alır ve doğru elden çıkmak zorundadır.",
                  f"{law('55B2', 'en')}: if declarer led from the wrong hand and the lead is withdrawn, he takes the card back and must lead from the correct hand.")
         else:
-            step(["55B1"], f"{law('55B1', 'tr')}: çıkış sırası bir defans oyuncusundayken deklaran çıktıysa ve çıkış geri aldırılırsa, kart ele döner; başka onarma yoktur (deklaranın kartı cezalı kart olmaz).",
+            steps.add(["55B1"], f"{law('55B1', 'tr')}: çıkış sırası bir defans oyuncusundayken deklaran çıktıysa ve çıkış geri aldırılırsa, kart ele döner; başka onarma yoktur (deklaranın kartı cezalı kart olmaz).",
                  f"{law('55B1', 'en')}: if it was a defender's turn to lead and the lead is withdrawn, declarer returns the card to the hand; there is no further rectification (declarer's card never becomes a penalty card).")
-    # the question and its answer, from the engine
+    else:
+        raise GenerationError("the engine gives no choice under Law 54, 55 or 56")
+
+
+def _ask(rng, ask: str, story: str, s, t, at_loot: dict, offender: int, correct: int, card: int, chooser: int,
+         steps: Steps):
+    """The question asked and its answer: (scenario, expected, ask_tr, ask_en, choices, key)."""
+    declarer, dummy = s.declarer, s.declarer ^ 2
+    decision = at_loot["decision"]
+    offender_declaring = offender in (declarer, dummy)
+    card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
     if ask == "who":
         scenario, expected = s.query("state", t.events), at_loot
         if story == "declarer":
@@ -179,7 +204,7 @@ def _generate(rng, seed: int) -> Question:
         director = ("Hakem", "The Director")
         wrong = [_seat_choice(x, s) for x in rng.sample(range(4), 4) if x != chooser] + [director]
         choices, key = make_choices(rng, _seat_choice(chooser, s), wrong, count=5)
-        step([], f"Seçimi {names.seat('NESW'[chooser], 'tr')} yapar.", f"{names.seat('NESW'[chooser], 'en')} chooses.")
+        steps.add([], f"Seçimi {names.seat('NESW'[chooser], 'tr')} yapar.", f"{names.seat('NESW'[chooser], 'en')} chooses.")
     elif ask == "options":
         scenario, expected = s.query("state", t.events), at_loot
         ask_tr, ask_en = f"{names.seat('NESW'[chooser], 'tr')} hangi seçeneklere sahiptir?", f"What are {names.seat('NESW'[chooser], 'en')}'s options?"
@@ -204,16 +229,13 @@ def _generate(rng, seed: int) -> Question:
             raise GenerationError("after an accepted opening lead declarer plays second (54B1)")
         right, wrong, extra = _after(act, expected, s, offender, correct, card, story)
         choices, key = make_choices(rng, right, wrong)
-        step(*extra)
-    prompt_tr = f"{s.intro('tr')} {scene_tr}\n{ask_tr}"
-    prompt_en = f"{s.intro('en')} {scene_en}\n{ask_en}"
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps_tr), "\n".join(steps_en),
-                    cited(*labels), scenario, expected)
+        steps.add(*extra)
+    return scenario, expected, ask_tr, ask_en, choices, key
 
 
 def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, story: str):
     """(right text, wrong texts, explanation step) for the state after the chosen act."""
-    o = "NESW"[offender]
+    o = SEAT_NAMES[offender]
     c_tr, c_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
     suit_tr = names.SUIT_WORDS["tr"][card_code(card)[0]]
     suit_en = names.SUIT_WORDS["en"][card_code(card)[0]]
@@ -245,9 +267,11 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
     if act == "reject" and penalty:
         right = "major_choice" if expected["decision"] else "major"
         wrong = ["back", "minor", "major" if right == "major_choice" else "major_choice", "stands"]
-        step = (["54D" if story == "opening" else "56B", "50D"],
-                f"Geri alınan kart majör cezalı kart olur ({law('54D' if story == 'opening' else '56B', 'tr')}, {law('50D', 'tr')}).",
-                f"The withdrawn card becomes a major penalty card ({law('54D' if story == 'opening' else '56B', 'en')}, {law('50D', 'en')}).")
+        withdrawn = next(label for label in expected["laws"]
+                         if label in (laws.DECLARER_REJECTS_OPENING_LEAD, laws.DEFENDER_LEAD_REJECTED))
+        step = ([withdrawn, "50D"],
+                f"Geri alınan kart majör cezalı kart olur ({law(withdrawn, 'tr')}, {law('50D', 'tr')}).",
+                f"The withdrawn card becomes a major penalty card ({law(withdrawn, 'en')}, {law('50D', 'en')}).")
     elif act == "reject":
         right = "back_correct_hand" if "55B2" in expected["laws"] else "back"
         wrong = ["major", "back_correct_hand" if right == "back" else "back", "stands", "minor"]
@@ -269,6 +293,6 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
         wrong = ["back", "major", "back_correct_hand" if story == "declarer" else "major_choice"]
         step = (["53A"], f"{law('53A', 'tr')}: kabul edilen sırasız çıkış doğru çıkış sayılır.",
                 f"{law('53A', 'en')}: a lead out of turn that is accepted is treated as a correct lead.")
-    if card % 13 >= 8:
+    if is_honour(card):  # an honour is never a minor penalty card (50B)
         wrong = [w for w in wrong if w != "minor"]
     return texts[right], [texts[w] for w in wrong if w != right], step

@@ -9,22 +9,27 @@ card, the penalty card played before following suit, lead options after a minor 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from rulings import laws
+from rulings.cards import CARD_INDEX, SUIT_LETTERS, SUIT_MASKS, cards_in, is_honour
+from rulings.deal import SEAT_NAMES
+
 from .. import names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .steps import Steps
 from .story import card_code, setting
-from .table import SUIT_MASK, bits
 
 TYPE = "penalty_card"
 VARIANTS = (("kind", 34), ("legal", 36), ("lead", 30))
-HONOUR = 8  # rank index of the ten: the ten and above are honours (Definitions)
 
 
 def _pick_exposed(rng, hand: int, want: str, avoid: int = 0):
     """Cards to expose from `hand`: "small" one card below honour rank, "honour", or "two"."""
-    cards = [c for c in bits(hand & ~avoid)]
-    small = [c for c in cards if c % 13 < HONOUR]
-    honours = [c for c in cards if c % 13 >= HONOUR]
+    cards = [c for c in cards_in(hand & ~avoid)]
+    small = [c for c in cards if not is_honour(c)]
+    honours = [c for c in cards if is_honour(c)]
     if want == "small" and small:
         return [rng.choice(small)]
     if want == "honour" and honours:
@@ -84,80 +89,92 @@ def _cards_text(cards: list[int], hand: int, led: int | None, lang: str) -> str:
     suits = {c // 13 for c in cards}
     if len(suits) == 1:
         suit = next(iter(suits))
-        if mask == hand & SUIT_MASK[suit]:
-            word = names.SUIT_WORDS[lang]["CDHS"[suit]]
+        if mask == hand & SUIT_MASKS[suit]:
+            word = names.SUIT_WORDS[lang][SUIT_LETTERS[suit]]
             return f"Herhangi bir {word} ({shown})" if lang == "tr" else f"Any {word} ({shown})"
     return shown
 
 
 def _setup(rng, variant: str):
     """(setting, table, offender seat, exposed cards, sub-case) or GenerationError."""
+    build = {"lead": _setup_lead, "kind": _setup_kind}.get(variant, _setup_legal)
     for _attempt in range(40):
         s = setting(rng)
         t = s.table()
-        declarer = s.declarer
-        defenders = [(declarer + 1) % 4, (declarer + 3) % 4]
+        defenders = [(s.declarer + 1) % 4, (s.declarer + 3) % 4]
         start = rng.randint(1, 8)
         t.play_on(rng, until_trick=start)
-        if variant == "lead":
-            # a trick that a defender leads: his partner's card falls before the lead
-            while not t.complete and t.trick_no <= 11 and t.leader in (declarer, declarer ^ 2):
-                t.play_on(rng, until_trick=t.trick_no + 1)
-            if t.complete or t.trick_no > 11:
-                continue
-            offender = t.leader ^ 2
-            want = rng.choice(("honour", "honour", "small", "two_same", "two_suits"))
-            exposed = _pick_exposed(rng, t.hands[offender], want)
-            if exposed:
-                return s, t, offender, exposed, want
-            continue
-        if variant == "kind":
-            sub = rng.choice(("small", "small", "honour", "honour", "two", "declarer"))
-            leader = t.leader
-            t.play(leader, t.choose(rng, leader))
-            offender = declarer if sub == "declarer" else rng.choice([d for d in defenders if d != leader])
-            if offender == leader:
-                continue
-            exposed = _pick_exposed(rng, t.hands[offender], "small" if sub == "declarer" else sub)
-            if exposed:
-                return s, t, offender, exposed, sub
-            continue
-        # legal: the offender leads, follows, or is void in the suit led
-        sub = rng.choice(("leads", "follows", "follows", "void"))
-        if sub == "leads":
-            while not t.complete and t.trick_no <= 11 and (t.leader not in defenders):
-                t.play_on(rng, until_trick=t.trick_no + 1)
-            if t.complete or t.trick_no > 11:
-                continue
-            offender = t.leader
-            exposed = _pick_exposed(rng, t.hands[offender], rng.choice(("small", "honour")))
-            if exposed:
-                return s, t, offender, exposed, sub
-            continue
-        found = None
-        while not t.complete and t.trick_no <= 11:
-            leader = t.leader
-            t.play(leader, t.choose(rng, leader))
-            led = t.current[0][1] // 13
-            candidates = [d for d in defenders if d != leader
-                          and bool(t.hands[d] & SUIT_MASK[led]) == (sub == "follows")
-                          and t.hands[d].bit_count() >= 3]
-            if candidates:
-                offender = rng.choice(candidates)
-                if sub == "follows" and rng.random() < 0.6:
-                    pool = t.hands[offender] & SUIT_MASK[led]  # a card of the suit led
-                else:
-                    pool = t.hands[offender]
-                want = rng.choice(("small", "honour"))
-                exposed = _pick_exposed(rng, pool, want) or _pick_exposed(rng, t.hands[offender], want)
-                if exposed:
-                    found = (offender, exposed)
-                    break
-            while t.current:
-                t.play(t.turn(), t.choose(rng, t.turn()))
+        found = build(rng, s, t, defenders)
         if found:
-            return s, t, found[0], found[1], sub
+            return (s, t, *found)
     raise GenerationError("no record for this penalty card story")
+
+
+def _play_to_lead(rng, t, leaders) -> bool:
+    """Play whole tricks until one of `leaders` is to lead, by trick 11; False if none is."""
+    while not t.complete and t.trick_no <= 11 and t.leader not in leaders:
+        t.play_on(rng, until_trick=t.trick_no + 1)
+    return not (t.complete or t.trick_no > 11)
+
+
+def _setup_lead(rng, s, t, defenders):
+    """A trick that a defender leads: his partner's card falls before the lead."""
+    if not _play_to_lead(rng, t, defenders):
+        return None
+    offender = t.leader ^ 2
+    want = rng.choice(("honour", "honour", "small", "two_same", "two_suits"))
+    exposed = _pick_exposed(rng, t.hands[offender], want)
+    return (offender, exposed, want) if exposed else None
+
+
+def _setup_kind(rng, s, t, defenders):
+    """A card falls after the lead: a defender's (small, honour, two) or declarer's."""
+    sub = rng.choice(("small", "small", "honour", "honour", "two", "declarer"))
+    leader = t.leader
+    t.play(leader, t.choose(rng, leader))
+    offender = s.declarer if sub == "declarer" else rng.choice([d for d in defenders if d != leader])
+    if offender == leader:
+        return None
+    exposed = _pick_exposed(rng, t.hands[offender], "small" if sub == "declarer" else sub)
+    return (offender, exposed, sub) if exposed else None
+
+
+def _setup_legal(rng, s, t, defenders):
+    """The offender leads, follows, or is void in the suit led."""
+    sub = rng.choice(("leads", "follows", "follows", "void"))
+    if sub == "leads":
+        if not _play_to_lead(rng, t, defenders):
+            return None
+        offender = t.leader
+        exposed = _pick_exposed(rng, t.hands[offender], rng.choice(("small", "honour")))
+        return (offender, exposed, sub) if exposed else None
+    while not t.complete and t.trick_no <= 11:
+        found = _expose_after_lead(rng, t, defenders, sub == "follows")
+        if found:
+            return (*found, sub)
+        while t.current:
+            t.play(t.turn(), t.choose(rng, t.turn()))
+    return None
+
+
+def _expose_after_lead(rng, t, defenders, follows: bool):
+    """After the next lead, a defender who can (or cannot) follow drops a card: (offender, cards)."""
+    leader = t.leader
+    t.play(leader, t.choose(rng, leader))
+    led = t.current[0][1] // 13
+    candidates = [d for d in defenders if d != leader
+                  and bool(t.hands[d] & SUIT_MASKS[led]) == follows
+                  and t.hands[d].bit_count() >= 3]
+    if not candidates:
+        return None
+    offender = rng.choice(candidates)
+    if follows and rng.random() < 0.6:
+        pool = t.hands[offender] & SUIT_MASKS[led]  # a card of the suit led
+    else:
+        pool = t.hands[offender]
+    want = rng.choice(("small", "honour"))
+    exposed = _pick_exposed(rng, pool, want) or _pick_exposed(rng, t.hands[offender], want)
+    return (offender, exposed) if exposed else None
 
 
 def _kind_label(kinds: list[str]) -> str:
@@ -186,10 +203,31 @@ def generate(seed: int) -> Question:
     return retrying(lambda rng: _generate(rng, seed), rng_for(TYPE, seed))
 
 
+@dataclass
+class Moment:
+    """The record when the question is asked: who exposed what, and the engine's state answer."""
+    s: object
+    t: object
+    offender: int
+    exposed: list
+    expected: dict
+
+    @property
+    def o(self) -> str:
+        return SEAT_NAMES[self.offender]
+
+    @property
+    def mine(self) -> list[dict]:
+        return [p for p in self.expected["penalty_cards"] if p["seat"] == self.o]
+
+    def shown(self, lang: str) -> str:
+        return ", ".join(names.card(card_code(c), lang) for c in self.exposed)
+
+
 def _generate(rng, seed: int) -> Question:
     variant = rng.choices([v for v, _ in VARIANTS], [w for _, w in VARIANTS])[0]
     s, t, offender, exposed, sub = _setup(rng, variant)
-    o = "NESW"[offender]
+    o = SEAT_NAMES[offender]
     trick_no, leader, before = t.trick_no, t.leader, list(t.current)
     for card in exposed:
         t.act("expose", offender, card=card_code(card))
@@ -201,163 +239,205 @@ def _generate(rng, seed: int) -> Question:
         while t.turn() != offender:
             t.play(t.turn(), t.choose(rng, t.turn()))
     scenario = s.query("state", t.events)
-    expected = engine(scenario)
-    steps_tr, steps_en, labels = [], [], []
-
-    def step(label_list, tr, en):
-        labels.extend(label_list)
-        steps_tr.append(tr)
-        steps_en.append(en)
-
-    shown_tr = ", ".join(names.card(card_code(c), "tr") for c in exposed)
-    shown_en = ", ".join(names.card(card_code(c), "en") for c in exposed)
-    mine = [p for p in expected["penalty_cards"] if p["seat"] == o]
-    if variant == "kind":
-        kinds = [p["kind"] for p in mine if p["card"] in {card_code(c) for c in exposed}]
-        label = _kind_label(kinds)
-        if len(exposed) == 2 and label == "none":
-            label = "none2"
-        ask_tr = "Bu kartlar şimdi ne olur?" if len(exposed) > 1 else "Bu kart şimdi ne olur?"
-        ask_en = "What are these cards now?" if len(exposed) > 1 else "What is this card now?"
-        if len(exposed) == 1:
-            pool = ["minor", "major", "none", "minor_lead"]
-        else:
-            # "an honour major, a small card minor" only tempts when one card is of each kind
-            honours = sum(c % 13 >= HONOUR for c in exposed)
-            pool = ["both_major", "mixed" if honours == 1 else "higher_only", "both_minor", "none2"]
-        choices, key = make_choices(rng, KIND_TEXT[label], [KIND_TEXT[k] for k in pool if k != label])
-        if declarer_exposes:
-            step(["48A"], f"{law('48A', 'tr')}: deklaran kart gösterdiği için kısıtlamaya tabi değildir; deklaranın ya da yerin hiçbir kartı cezalı kart olmaz. {shown_tr} ele geri alınır.",
-                 f"{law('48A', 'en')}: declarer is not subject to restriction for exposing a card, and no card of declarer's or dummy's hand ever becomes a penalty card. The {shown_en} goes back into his hand.")
-        else:
-            step(["49", "50"], f"{law('49', 'tr')}: bir defans oyuncusunun kartı ortağının görebileceği biçimde açılırsa cezalı kart olur ({law('50', 'tr')}).",
-                 f"{law('49', 'en')}: a defender's card in a position where his partner could see its face becomes a penalty card ({law('50', 'en')}).")
-            step(["50B"], f"{law('50B', 'tr')}: kasıtsız gösterilen ve onör derecesinin altındaki tek bir kart minör, onör derecesindeki her kart majör cezalı karttır; bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür.",
-                 f"{law('50B', 'en')}: a single card below the rank of an honour exposed unintentionally is a minor penalty card; any card of honour rank is a major one; when a defender has two or more penalty cards, all of them are major.")
-            if label == "both_major":
-                step(["50D"], f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: her biri ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
-                     f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: each must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.")
-            elif label == "major":
-                step(["50D"], f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kart ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
-                     f"Here the {shown_en}: major. {law('50D', 'en')}: it must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.")
-            else:
-                step(["50C"], f"Burada {shown_tr}: minör. {law('50C', 'tr')}: kart oynanana kadar aynı renkten onör derecesinin altında başka kart oynanamaz; ortağı çıkış kısıtlamasına tabi değildir.",
-                     f"Here the {shown_en}: minor. {law('50C', 'en')}: until it is played he may not play another card of that suit below honour rank; his partner is not subject to any lead restriction.")
-    elif variant == "legal":
-        if expected["turn"] != o or expected["decision"] is not None:
-            raise GenerationError("the offender is not to play")
-        legal = [names_index(c) for c in expected["legal"]]
-        hand = t.hands[offender]
-        led = t.current[0][1] // 13 if t.current else None
-        ask_tr = f"{names.seat(o, 'tr')} şimdi hangi kartları oynayabilir?"
-        ask_en = f"Which cards may {names.seat(o, 'en')} play now?"
-        base = hand & SUIT_MASK[led] if led is not None and hand & SUIT_MASK[led] else hand
-        penalty = [names_index(p["card"]) for p in mine]
-        pmask = sum(1 << c for c in penalty)
-        candidates = [bits(base), [c for c in penalty if hand >> c & 1], bits(base & ~pmask),
-                      bits(base | pmask), bits(base & ~(sum(SUIT_MASK[c // 13] for c in penalty) & ~pmask)), bits(hand),
-                      bits(hand & ~pmask), bits(base)[:1], bits(base)[-1:]]
-        wrong = []
-        for cand in candidates:
-            if cand and sorted(cand) != sorted(legal):
-                wrong.append((_cards_text(cand, hand, led, "tr"), _cards_text(cand, hand, led, "en")))
-        choices, key = make_choices(rng, (_cards_text(legal, hand, led, "tr"), _cards_text(legal, hand, led, "en")), wrong)
-        engine_laws = expected["laws"]
-        for ps in mine:
-            kind = ps["kind"]
-            step(["50B"], f"{law('50B', 'tr')}: {names.card(ps['card'], 'tr')} {'majör' if kind == 'major' else 'minör'} cezalı karttır.",
-                 f"{law('50B', 'en')}: the {names.card(ps['card'], 'en')} is a {kind} penalty card.")
-        if "50D1(a)" in engine_laws:
-            step(["50D1(a)"], f"{law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmalıdır; şimdi oynanabildiği için {names.seat(o, 'tr')} onu oynamak zorundadır.",
-                 f"{law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity; it can be played now, so {names.seat(o, 'en')} must play it.")
-        if "51A" in engine_laws:
-            step(["51A"], f"{law('51A', 'tr')}: oynanabilecek iki ya da daha fazla cezalı kart varsa hangisinin oynanacağını deklaran belirler.",
-                 f"{law('51A', 'en')}: with two or more penalty cards that can legally be played, declarer designates which one.")
-        if "50D1(b)" in engine_laws:
-            step(["50D1(b)"], f"{law('50D1(b)', 'tr')}: renge uyma zorunluluğu majör cezalı kartı oynama zorunluluğundan önce gelir; cezalı kart masada kalır ve sonraki yasal fırsatta oynanır.",
-                 f"{law('50D1(b)', 'en')}: the obligation to follow suit comes before the obligation to play a major penalty card; the card stays face up and is played at the next legal opportunity.")
-        if "50C" in engine_laws:
-            step(["50C"], f"{law('50C', 'tr')}: minör cezalı kart oynanana kadar aynı renkten onör derecesinin altında başka kart oynanamaz; onör oynanabilir.",
-                 f"{law('50C', 'en')}: until the minor penalty card is played he may not play another card of its suit below honour rank, but he may play an honour.")
-        for basic, tr, en in (("44C", "çıkılan renge uymak zorundadır", "must follow suit"),
-                              ("44D", "çıkılan renkten kartı olmadığı için herhangi bir kart oynayabilir", "cannot follow suit, so any card is otherwise legal"),
-                              ("44A", "çıkışta herhangi bir kart çıkabilir", "may otherwise lead any card")):
-            if basic in engine_laws:
-                step([basic], f"{law(basic, 'tr')}: {names.seat(o, 'tr')} {tr}.", f"{law(basic, 'en')}: {names.seat(o, 'en')} {en}.")
-        step([], f"Sonuç: {_cards_text(legal, hand, led, 'tr')}.", f"So: {_cards_text(legal, hand, led, 'en')}.")
-    else:
-        partner = names.partner(o)
-        p_en = names.seat(partner, "en")
-        ask_tr = f"Çıkış sırası {names.seat(partner, 'tr', 'loc')}. Deklaran ne yapabilir?"
-        ask_en = f"{p_en} is on lead. What may declarer do?"
-        suits = sorted({names_index(p["card"]) // 13 for p in mine}, reverse=True)
-        words_tr = [names.SUIT_WORDS["tr"]["CDHS"[x]] for x in suits]
-        words_en = [names.SUIT_WORDS["en"]["CDHS"[x]] for x in suits]
-        decision = expected["decision"]
-        options = {
-            "free": ("Hiçbir şey: minör cezalı kartta ortak çıkış kısıtlamasına tabi değildir",
-                     "Nothing: a minor penalty card puts no lead restriction on the partner"),
-            "one": (f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da çıkış onda kaldıkça {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (kart ele döner); ya da çıkışı serbest bırakır (kart cezalı kart olarak kalır)",
-                    f"Require {p_en} to lead a {words_en[0] if words_en else ''}, or forbid {words_en[0] if words_en else ''} for as long as he keeps the lead (the card goes back to the hand); or leave the lead free, the card staying a penalty card"),
-            "same": (f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (o renkteki cezalı kartlar ele döner); ya da çıkışı serbest bırakır (kartlar cezalı kart olarak kalır)",
-                     f"Require {p_en} to lead a {words_en[0] if words_en else ''} or forbid that suit (the penalty cards of that suit go back to the hand); or leave the lead free, the cards staying penalty cards"),
-            "several": (f"Cezalı kartların renklerinden ({' ya da '.join(words_tr)}) birini isteyebilir ya da bu renklerden birini veya birkaçını yasaklayabilir (o renklerdeki kartlar ele döner); ya da çıkışı serbest bırakır",
-                        f"Require a lead in one of the penalty cards' suits ({' or '.join(words_en)}) or forbid one or more of them (the penalty cards of a forbidden suit go back to the hand); or leave the lead free"),
-            "any_suit": ("Dilediği herhangi bir rengi isteyebilir ya da yasaklayabilir; kart cezalı kart olarak kalır",
-                         "Require or forbid any suit he likes; the card stays a penalty card"),
-            "keep": (f"{names.seat(partner, 'tr', 'abl')} cezalı kartın rengini çıkmasını isteyebilir; kart yine de cezalı kart olarak kalır",
-                     f"Require {p_en} to lead the penalty card's suit, the card still remaining a penalty card"),
-            "free_major": ("Hiçbir şey: ortak dilediğini çıkar, cezalı kart ilk fırsatta oynanır",
-                           "Nothing: the partner leads what he likes, and the penalty card is played at the first opportunity"),
-        }
-        if decision is None:
-            correct = "free"
-        elif len(mine) == 1:
-            correct = "one"
-        elif len(suits) == 1:
-            correct = "same"
-        else:
-            correct = "several"
-        if correct != "free" and set(decision["options"]) != {"require_lead", "forbid_lead", "no_restriction"}:
-            raise GenerationError("unexpected decision")
-        pool = ["any_suit", "keep", "free_major", "free", "one"]
-        choices, key = make_choices(rng, options[correct], [options[k] for k in pool if k != correct])
-        kinds = [p["kind"] for p in mine]
-        if len(kinds) > 1:
-            step(["50B"], f"{law('50B', 'tr')}: bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür: {shown_tr} majör cezalı kartlar.",
-                 f"{law('50B', 'en')}: when a defender has two or more penalty cards, all of them are major: the {shown_en} are major penalty cards.")
-        else:
-            kind_tr = "majör" if kinds[0] == "major" else "minör"
-            step(["50B"], f"{law('50B', 'tr')}: {shown_tr} {kind_tr} cezalı karttır.",
-                 f"{law('50B', 'en')}: the {shown_en} is a {kinds[0]} penalty card.")
-        if correct == "free":
-            step(["50C"], f"{law('50C', 'tr')}: minör cezalı kartta kusurlu oyuncunun ortağı çıkış kısıtlamasına tabi değildir; ancak cezalı karttan edindiği bilgi onun için izinsizdir.",
-                 f"{law('50C', 'en')}: with a minor penalty card the offender's partner is not subject to lead restriction, though what he learnt from seeing the card is unauthorised information.")
-        elif correct == "one":
-            step(["50D2"], f"{law('50D2', 'tr')}: partnerinin majör cezalı kartı olan defans oyuncusu, deklaran seçimini söyleyene kadar çıkış yapamaz.",
-                 f"{law('50D2', 'en')}: a defender whose partner has a major penalty card may not lead until declarer has stated his choice.")
-            step(["50D2(a)"], f"{law('50D2(a)', 'tr')}: deklaran cezalı kartın rengini isteyebilir ya da çıkış onda kaldıkça yasaklayabilir; o zaman kart cezalı kart olmaktan çıkar ve ele döner.",
-                 f"{law('50D2(a)', 'en')}: declarer may require the lead of the penalty card's suit or prohibit it for as long as that defender keeps the lead; the card then ceases to be a penalty card and goes back to the hand.")
-            step(["50D2(b)"], f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez: ortak herhangi bir kart çıkabilir, cezalı kart masada kalır.",
-                 f"{law('50D2(b)', 'en')}: or he may require nothing: any card may be led, and the penalty card stays on the table.")
-        elif correct == "same":
-            step(["51B1(a)", "51B1(b)"], f"{law('51B1(a)', 'tr')} ve {law('51B1(b)', 'tr')}: aynı renkte iki ya da daha fazla cezalı kart varken deklaran o rengi isterse ya da yasaklarsa, o renkteki cezalı kartlar ele döner.",
-                 f"{law('51B1(a)', 'en')} and {law('51B1(b)', 'en')}: with two or more penalty cards in one suit, if declarer requires or prohibits that suit, the penalty cards of that suit go back to the hand.")
-            step(["50D2(b)"], f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez; kartlar cezalı kart olarak kalır.",
-                 f"{law('50D2(b)', 'en')}: or he may require nothing; the cards stay penalty cards.")
-        else:
-            step(["51B2(a)", "51B2(b)"], f"{law('51B2(a)', 'tr')}: deklaran cezalı kartların renklerinden birini isteyebilir; {law('51B2(b)', 'tr')}: ya da bu renklerden birini veya birkaçını yasaklayabilir, yasaklanan renklerdeki cezalı kartlar ele döner.",
-                 f"{law('51B2(a)', 'en')}: declarer may require one of the penalty cards' suits; {law('51B2(b)', 'en')}: or prohibit one or more of them, the penalty cards of a prohibited suit going back to the hand.")
-            step(["51B2(c)"], f"{law('51B2(c)', 'tr')}: ya da hiçbir şey istemez; bütün cezalı kartlar masada kalır.",
-                 f"{law('51B2(c)', 'en')}: or he may require nothing; all the penalty cards stay on the table.")
+    x = Moment(s, t, offender, exposed, engine(scenario))
+    steps = Steps()
+    ask_tr, ask_en, choices, key = ASKS[variant](rng, x, steps)
     after = t.current[len(before):] if t.trick_no == trick_no else []
     then_tr = f" Ardından: {_played(after, 'tr')}." if after else ""
     then_en = f" Then: {_played(after, 'en')}." if after else ""
     prompt_tr = f"{s.intro('tr')} {_now_text(trick_no, leader, before, 'tr')}\n{story_tr}{then_tr}\n{ask_tr}"
     prompt_en = f"{s.intro('en')} {_now_text(trick_no, leader, before, 'en')}\n{story_en}{then_en}\n{ask_en}"
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps_tr), "\n".join(steps_en),
-                    cited(*labels), scenario, expected)
+    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps.tr), "\n".join(steps.en),
+                    cited(*steps.labels), scenario, x.expected)
+
+
+def _ask_kind(rng, x: Moment, steps: Steps):
+    """"What is it now?": the kind the engine gives the exposed cards."""
+    exposed = x.exposed
+    mine = x.mine
+    kinds = [p["kind"] for p in mine if p["card"] in {card_code(c) for c in exposed}]
+    label = _kind_label(kinds)
+    if len(exposed) == 2 and label == "none":
+        label = "none2"
+    ask_tr = "Bu kartlar şimdi ne olur?" if len(exposed) > 1 else "Bu kart şimdi ne olur?"
+    ask_en = "What are these cards now?" if len(exposed) > 1 else "What is this card now?"
+    if len(exposed) == 1:
+        pool = ["minor", "major", "none", "minor_lead"]
+    else:
+        # "an honour major, a small card minor" only tempts when one card is of each kind
+        honours = sum(is_honour(c) for c in exposed)
+        pool = ["both_major", "mixed" if honours == 1 else "higher_only", "both_minor", "none2"]
+    choices, key = make_choices(rng, KIND_TEXT[label], [KIND_TEXT[k] for k in pool if k != label])
+    _kind_steps(x, label, steps)
+    return ask_tr, ask_en, choices, key
+
+
+def _kind_steps(x: Moment, label: str, steps: Steps) -> None:
+    expected = x.expected
+    shown_tr = x.shown("tr")
+    shown_en = x.shown("en")
+    if laws.DECLARER_EXPOSES in expected["laws"]:
+        steps.add(["48A"], f"{law('48A', 'tr')}: deklaran kart gösterdiği için kısıtlamaya tabi değildir; deklaranın ya da yerin hiçbir kartı cezalı kart olmaz. {shown_tr} ele geri alınır.",
+             f"{law('48A', 'en')}: declarer is not subject to restriction for exposing a card, and no card of declarer's or dummy's hand ever becomes a penalty card. The {shown_en} goes back into his hand.")
+    else:
+        steps.add(["49", "50"], f"{law('49', 'tr')}: bir defans oyuncusunun kartı ortağının görebileceği biçimde açılırsa cezalı kart olur ({law('50', 'tr')}).",
+             f"{law('49', 'en')}: a defender's card in a position where his partner could see its face becomes a penalty card ({law('50', 'en')}).")
+        steps.add(["50B"], f"{law('50B', 'tr')}: kasıtsız gösterilen ve onör derecesinin altındaki tek bir kart minör, onör derecesindeki her kart majör cezalı karttır; bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür.",
+             f"{law('50B', 'en')}: a single card below the rank of an honour exposed unintentionally is a minor penalty card; any card of honour rank is a major one; when a defender has two or more penalty cards, all of them are major.")
+        if label == "both_major":
+            steps.add(["50D"], f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: her biri ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
+                 f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: each must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.")
+        elif label == "major":
+            steps.add(["50D"], f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kart ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
+                 f"Here the {shown_en}: major. {law('50D', 'en')}: it must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.")
+        else:
+            steps.add(["50C"], f"Burada {shown_tr}: minör. {law('50C', 'tr')}: kart oynanana kadar aynı renkten onör derecesinin altında başka kart oynanamaz; ortağı çıkış kısıtlamasına tabi değildir.",
+                 f"Here the {shown_en}: minor. {law('50C', 'en')}: until it is played he may not play another card of that suit below honour rank; his partner is not subject to any lead restriction.")
+
+
+def _ask_legal(rng, x: Moment, steps: Steps):
+    """"Which cards may he play now?": the engine's legal cards."""
+    mine = x.mine
+    o = x.o
+    expected = x.expected
+    t = x.t
+    offender = x.offender
+    if expected["turn"] != o or expected["decision"] is not None:
+        raise GenerationError("the offender is not to play")
+    legal = [names_index(c) for c in expected["legal"]]
+    hand = t.hands[offender]
+    led = t.current[0][1] // 13 if t.current else None
+    ask_tr = f"{names.seat(o, 'tr')} şimdi hangi kartları oynayabilir?"
+    ask_en = f"Which cards may {names.seat(o, 'en')} play now?"
+    base = hand & SUIT_MASKS[led] if led is not None and hand & SUIT_MASKS[led] else hand
+    penalty = [names_index(p["card"]) for p in mine]
+    pmask = sum(1 << c for c in penalty)
+    candidates = [cards_in(base), [c for c in penalty if hand >> c & 1], cards_in(base & ~pmask),
+                  cards_in(base | pmask), cards_in(base & ~(sum(SUIT_MASKS[c // 13] for c in penalty) & ~pmask)), cards_in(hand),
+                  cards_in(hand & ~pmask), cards_in(base)[:1], cards_in(base)[-1:]]
+    wrong = []
+    for cand in candidates:
+        if cand and sorted(cand) != sorted(legal):
+            wrong.append((_cards_text(cand, hand, led, "tr"), _cards_text(cand, hand, led, "en")))
+    choices, key = make_choices(rng, (_cards_text(legal, hand, led, "tr"), _cards_text(legal, hand, led, "en")), wrong)
+    _legal_steps(x, legal, hand, led, steps)
+    return ask_tr, ask_en, choices, key
+
+
+def _legal_steps(x: Moment, legal: list[int], hand: int, led: int | None, steps: Steps) -> None:
+    mine = x.mine
+    o = x.o
+    expected = x.expected
+    engine_laws = expected["laws"]
+    for ps in mine:
+        kind = ps["kind"]
+        steps.add(["50B"], f"{law('50B', 'tr')}: {names.card(ps['card'], 'tr')} {'majör' if kind == 'major' else 'minör'} cezalı karttır.",
+             f"{law('50B', 'en')}: the {names.card(ps['card'], 'en')} is a {kind} penalty card.")
+    if "50D1(a)" in engine_laws:
+        steps.add(["50D1(a)"], f"{law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmalıdır; şimdi oynanabildiği için {names.seat(o, 'tr')} onu oynamak zorundadır.",
+             f"{law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity; it can be played now, so {names.seat(o, 'en')} must play it.")
+    if "51A" in engine_laws:
+        steps.add(["51A"], f"{law('51A', 'tr')}: oynanabilecek iki ya da daha fazla cezalı kart varsa hangisinin oynanacağını deklaran belirler.",
+             f"{law('51A', 'en')}: with two or more penalty cards that can legally be played, declarer designates which one.")
+    if "50D1(b)" in engine_laws:
+        steps.add(["50D1(b)"], f"{law('50D1(b)', 'tr')}: renge uyma zorunluluğu majör cezalı kartı oynama zorunluluğundan önce gelir; cezalı kart masada kalır ve sonraki yasal fırsatta oynanır.",
+             f"{law('50D1(b)', 'en')}: the obligation to follow suit comes before the obligation to play a major penalty card; the card stays face up and is played at the next legal opportunity.")
+    if "50C" in engine_laws:
+        steps.add(["50C"], f"{law('50C', 'tr')}: minör cezalı kart oynanana kadar aynı renkten onör derecesinin altında başka kart oynanamaz; onör oynanabilir.",
+             f"{law('50C', 'en')}: until the minor penalty card is played he may not play another card of its suit below honour rank, but he may play an honour.")
+    for basic, tr, en in (("44C", "çıkılan renge uymak zorundadır", "must follow suit"),
+                          ("44D", "çıkılan renkten kartı olmadığı için herhangi bir kart oynayabilir", "cannot follow suit, so any card is otherwise legal"),
+                          ("44A", "çıkışta herhangi bir kart çıkabilir", "may otherwise lead any card")):
+        if basic in engine_laws:
+            steps.add([basic], f"{law(basic, 'tr')}: {names.seat(o, 'tr')} {tr}.", f"{law(basic, 'en')}: {names.seat(o, 'en')} {en}.")
+    steps.add([], f"Sonuç: {_cards_text(legal, hand, led, 'tr')}.", f"So: {_cards_text(legal, hand, led, 'en')}.")
+
+
+LEAD_CHOICES = {laws.PARTNER_LEAD_REQUIRE_OR_FORBID: "one", laws.TWO_IN_ONE_SUIT_REQUIRED: "same",
+                laws.SEVERAL_SUITS_REQUIRED: "several"}
+
+
+def _lead_choice(expected: dict) -> str:
+    """Which of declarer's choices the engine gives (50D2, 51B1, 51B2), or "free" for none."""
+    if expected["decision"] is None:
+        return "free"
+    return next(LEAD_CHOICES[label] for label in expected["laws"] if label in LEAD_CHOICES)
+
+
+def _ask_lead(rng, x: Moment, steps: Steps):
+    """"What may declarer do?" when the offender's partner is to lead."""
+    mine = x.mine
+    o = x.o
+    expected = x.expected
+    partner = names.partner(o)
+    p_en = names.seat(partner, "en")
+    ask_tr = f"Çıkış sırası {names.seat(partner, 'tr', 'loc')}. Deklaran ne yapabilir?"
+    ask_en = f"{p_en} is on lead. What may declarer do?"
+    suits = sorted({names_index(p["card"]) // 13 for p in mine}, reverse=True)
+    words_tr = [names.SUIT_WORDS["tr"][SUIT_LETTERS[x]] for x in suits]
+    words_en = [names.SUIT_WORDS["en"][SUIT_LETTERS[x]] for x in suits]
+    decision = expected["decision"]
+    options = {
+        "free": ("Hiçbir şey: minör cezalı kartta ortak çıkış kısıtlamasına tabi değildir",
+                 "Nothing: a minor penalty card puts no lead restriction on the partner"),
+        "one": (f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da çıkış onda kaldıkça {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (kart ele döner); ya da çıkışı serbest bırakır (kart cezalı kart olarak kalır)",
+                f"Require {p_en} to lead a {words_en[0] if words_en else ''}, or forbid {words_en[0] if words_en else ''} for as long as he keeps the lead (the card goes back to the hand); or leave the lead free, the card staying a penalty card"),
+        "same": (f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (o renkteki cezalı kartlar ele döner); ya da çıkışı serbest bırakır (kartlar cezalı kart olarak kalır)",
+                 f"Require {p_en} to lead a {words_en[0] if words_en else ''} or forbid that suit (the penalty cards of that suit go back to the hand); or leave the lead free, the cards staying penalty cards"),
+        "several": (f"Cezalı kartların renklerinden ({' ya da '.join(words_tr)}) birini isteyebilir ya da bu renklerden birini veya birkaçını yasaklayabilir (o renklerdeki kartlar ele döner); ya da çıkışı serbest bırakır",
+                    f"Require a lead in one of the penalty cards' suits ({' or '.join(words_en)}) or forbid one or more of them (the penalty cards of a forbidden suit go back to the hand); or leave the lead free"),
+        "any_suit": ("Dilediği herhangi bir rengi isteyebilir ya da yasaklayabilir; kart cezalı kart olarak kalır",
+                     "Require or forbid any suit he likes; the card stays a penalty card"),
+        "keep": (f"{names.seat(partner, 'tr', 'abl')} cezalı kartın rengini çıkmasını isteyebilir; kart yine de cezalı kart olarak kalır",
+                 f"Require {p_en} to lead the penalty card's suit, the card still remaining a penalty card"),
+        "free_major": ("Hiçbir şey: ortak dilediğini çıkar, cezalı kart ilk fırsatta oynanır",
+                       "Nothing: the partner leads what he likes, and the penalty card is played at the first opportunity"),
+    }
+    correct = _lead_choice(expected)
+    if correct != "free" and set(decision["options"]) != {"require_lead", "forbid_lead", "no_restriction"}:
+        raise GenerationError("unexpected decision")
+    pool = ["any_suit", "keep", "free_major", "free", "one"]
+    choices, key = make_choices(rng, options[correct], [options[k] for k in pool if k != correct])
+    _lead_steps(x, correct, steps)
+    return ask_tr, ask_en, choices, key
+
+
+def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
+    mine = x.mine
+    shown_tr = x.shown("tr")
+    shown_en = x.shown("en")
+    kinds = [p["kind"] for p in mine]
+    if len(kinds) > 1:
+        steps.add(["50B"], f"{law('50B', 'tr')}: bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür: {shown_tr} majör cezalı kartlar.",
+             f"{law('50B', 'en')}: when a defender has two or more penalty cards, all of them are major: the {shown_en} are major penalty cards.")
+    else:
+        kind_tr = "majör" if kinds[0] == "major" else "minör"
+        steps.add(["50B"], f"{law('50B', 'tr')}: {shown_tr} {kind_tr} cezalı karttır.",
+             f"{law('50B', 'en')}: the {shown_en} is a {kinds[0]} penalty card.")
+    if correct == "free":
+        steps.add(["50C"], f"{law('50C', 'tr')}: minör cezalı kartta kusurlu oyuncunun ortağı çıkış kısıtlamasına tabi değildir; ancak cezalı karttan edindiği bilgi onun için izinsizdir.",
+             f"{law('50C', 'en')}: with a minor penalty card the offender's partner is not subject to lead restriction, though what he learnt from seeing the card is unauthorised information.")
+    elif correct == "one":
+        steps.add(["50D2"], f"{law('50D2', 'tr')}: partnerinin majör cezalı kartı olan defans oyuncusu, deklaran seçimini söyleyene kadar çıkış yapamaz.",
+             f"{law('50D2', 'en')}: a defender whose partner has a major penalty card may not lead until declarer has stated his choice.")
+        steps.add(["50D2(a)"], f"{law('50D2(a)', 'tr')}: deklaran cezalı kartın rengini isteyebilir ya da çıkış onda kaldıkça yasaklayabilir; o zaman kart cezalı kart olmaktan çıkar ve ele döner.",
+             f"{law('50D2(a)', 'en')}: declarer may require the lead of the penalty card's suit or prohibit it for as long as that defender keeps the lead; the card then ceases to be a penalty card and goes back to the hand.")
+        steps.add(["50D2(b)"], f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez: ortak herhangi bir kart çıkabilir, cezalı kart masada kalır.",
+             f"{law('50D2(b)', 'en')}: or he may require nothing: any card may be led, and the penalty card stays on the table.")
+    elif correct == "same":
+        steps.add(["51B1(a)", "51B1(b)"], f"{law('51B1(a)', 'tr')} ve {law('51B1(b)', 'tr')}: aynı renkte iki ya da daha fazla cezalı kart varken deklaran o rengi isterse ya da yasaklarsa, o renkteki cezalı kartlar ele döner.",
+             f"{law('51B1(a)', 'en')} and {law('51B1(b)', 'en')}: with two or more penalty cards in one suit, if declarer requires or prohibits that suit, the penalty cards of that suit go back to the hand.")
+        steps.add(["50D2(b)"], f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez; kartlar cezalı kart olarak kalır.",
+             f"{law('50D2(b)', 'en')}: or he may require nothing; the cards stay penalty cards.")
+    else:
+        steps.add(["51B2(a)", "51B2(b)"], f"{law('51B2(a)', 'tr')}: deklaran cezalı kartların renklerinden birini isteyebilir; {law('51B2(b)', 'tr')}: ya da bu renklerden birini veya birkaçını yasaklayabilir, yasaklanan renklerdeki cezalı kartlar ele döner.",
+             f"{law('51B2(a)', 'en')}: declarer may require one of the penalty cards' suits; {law('51B2(b)', 'en')}: or prohibit one or more of them, the penalty cards of a prohibited suit going back to the hand.")
+        steps.add(["51B2(c)"], f"{law('51B2(c)', 'tr')}: ya da hiçbir şey istemez; bütün cezalı kartlar masada kalır.",
+             f"{law('51B2(c)', 'en')}: or he may require nothing; all the penalty cards stay on the table.")
+
+
+ASKS = {"kind": _ask_kind, "legal": _ask_legal, "lead": _ask_lead}
 
 
 def names_index(code: str) -> int:
-    return "CDHS".index(code[0]) * 13 + "23456789TJQKA".index(code[1])
+    return CARD_INDEX[code]

@@ -2,9 +2,9 @@
 tricks are transferred?" or "what is the final result?".
 
 The play is made by quizzes.generators.table; the ruling is the engine's `result` query on the
-complete record (the scenario). The answer names the paragraphs but not which revoke each one
-rules (two revokes may share one); `_paragraphs` reads it from the record and the transfers,
-and a story whose reading does not give exactly the engine's paragraphs is not used. The explanation walks through establishment (63A1, 63B), the automatic
+complete record (the scenario). The JSON answer names the paragraphs but not which revoke each
+one rules (two revokes may share one); the typed answer (`rulings.play_result`) does, on each
+`RevokeRuling`, and the explanation follows it. The explanation walks through establishment (63A1, 63B), the automatic
 adjustment (64A1, 64A2) or its absence (64B; 64B7 once for all the revokes it rules), 64C where
 the engine names it with the engine's reason (the Shortfall on its ruling), and the score
 (77). The stories are steered toward the cases directors get wrong: a revoke trick won by the
@@ -15,12 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings import Shortfall, play_result
+from rulings import Shortfall, laws, play_result
 from rulings import score as rulings_score
+from rulings.cards import SUIT_LETTERS
+from rulings.deal import SEAT_NAMES
+from rulings.queries import result_answer
 
 from .. import names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .steps import Steps
 from .story import card_code, setting
 from .table import ANY
 
@@ -67,43 +71,33 @@ def _story(rng):
         if variant != "twelfth" and any(r["trick"] == 12 for r in t.revokes):
             continue
         query = s.query("result", t.events)
-        expected = engine(query)
-        ruled = _paragraphs(s, t, expected)
+        expected, result = _rule(query)
+        ruled = _paragraphs(t, result)
         if ruled is None:
             continue
-        redress = _redress(t, query, expected, ruled)
-        if redress is None:
-            continue
-        return variant, s, t, query, expected, ruled, redress
+        return variant, s, t, query, expected, ruled, _redress(t, result, ruled)
     raise GenerationError("no play record for this variant")
 
 
-def _paragraphs(s, t, expected) -> list[str] | None:
-    """The Law 64 paragraph that rules each revoke, in order; None unless they are exactly the
-    revoke paragraphs the engine cites."""
-    found = []
-    sides = {r["seat"] % 2 for r in t.revokes}
-    for i, (r, answered) in enumerate(zip(t.revokes, expected["revokes"])):
-        if answered["seat"] != "NESW"[r["seat"]] or answered["trick"] != r["trick"]:
-            return None
-        transfer = answered["transfer"]
-        winner = t.tricks[r["trick"] - 1][3]
-        if transfer:
-            found.append("64A1" if winner == r["seat"] else "64A2")
-        elif len(sides) == 2:
-            found.append("64B7")
-        elif r["seat"] == s.declarer ^ 2:
-            found.append("64B3")
-        elif any(e["seat"] == r["seat"] and e["suit"] == r["suit"] for e in t.revokes[:i]):
-            found.append("64B2")
-        elif r["trick"] == 12:
-            found.append("64B6")
-        else:
-            found.append("64B1")
-    engine_paragraphs = [label for label in expected["laws"] if label.startswith(("64A", "64B"))]
-    if list(dict.fromkeys(found)) != engine_paragraphs:
+def _rule(query: dict):
+    """The engine's ruling on the record, typed (`PlayResult`) and as the JSON answer (the
+    question's `expected`), from one run: the JSON answer does not say which paragraph rules
+    each revoke, the typed one does."""
+    try:
+        result = play_result(query["deal"], query["contract"], query["declarer"], query["vul"], query["play"])
+    except ValueError:
+        engine(query)  # a refused story: GenerationError with the engine's own message
+        raise
+    return result_answer(result), result
+
+
+def _paragraphs(t, result) -> list[str] | None:
+    """The Law 64 paragraph the engine rules each revoke under (`RevokeRuling.law`), in order;
+    None when the engine's revokes are not the ones the story tells (it cannot narrate them)."""
+    told = [(r["seat"], r["trick"]) for r in t.revokes]
+    if told != [(ruling.revoke.seat, ruling.revoke.trick) for ruling in result.revokes]:
         return None
-    return found
+    return [ruling.law for ruling in result.revokes]
 
 
 @dataclass(frozen=True)
@@ -118,25 +112,23 @@ class Redress:
         return bool(self.exempt or self.short)
 
 
-def _redress(t, query, expected, ruled) -> Redress | None:
-    """None unless the reading names 64C exactly when the engine does."""
-    if "64C" not in expected["laws"]:
+def _redress(t, result, ruled) -> Redress:
+    """The engine's reasons for 64C: the revokes it exempts under 64B, and the transferred
+    revokes whose Shortfall says the transfer may fall short."""
+    if laws.EQUITY_AFTER_REVOKE not in result.laws:
         return Redress((), ())
-    # The JSON answer gives no figures: the typed result carries them on each ruling.
-    result = play_result(query["deal"], query["contract"], query["declarer"], query["vul"], query["play"])
     exempt, short = [], []
     for r, ruling, code in zip(t.revokes, result.revokes, ruled):
         if code.startswith("64B"):
             exempt.append(r)
         elif ruling.shortfall is not None and ruling.shortfall.may_be_short:
             short.append((r, ruling.shortfall))
-    reading = Redress(tuple(exempt), tuple(short))
-    return reading if reading else None
+    return Redress(tuple(exempt), tuple(short))
 
 
 def _revoke_text(r, dummy: int, lang: str) -> str:
-    seat = "NESW"[r["seat"]]
-    suit = names.SUIT_WORDS[lang]["CDHS"[r["suit"]]]
+    seat = SEAT_NAMES[r["seat"]]
+    suit = names.SUIT_WORDS[lang][SUIT_LETTERS[r["suit"]]]
     card = names.card(card_code(r["card"]), lang)
     if r["seat"] == dummy:
         if lang == "tr":
@@ -166,11 +158,11 @@ def _redress_text(redress: Redress) -> tuple[str, str]:
         parts_en.append(f"no trick is transferred for {which_en}, and 64C applies after any established revoke, "
                         "including those not subject to rectification")
     for r, found in redress.short:
-        seat = "NESW"[r["seat"]]
+        seat = SEAT_NAMES[r["seat"]]
         seat_tr, seat_en = names.seat(seat, "tr"), names.seat(seat, "en")
         n = found.transfer
         if found.gained_more:
-            suit = "CDHS"[r["suit"]]
+            suit = SUIT_LETTERS[r["suit"]]
             with_tr, with_en, items_tr, items_en = [], [], [], []
             if found.direct[0][1] is None:
                 with_tr.append("rönons kartıyla")
@@ -190,7 +182,7 @@ def _redress_text(redress: Redress) -> tuple[str, str]:
                             "the transfer may not make up for what the revoke gained")
         if found.false_count:
             innocent = "EW" if r["seat"] % 2 == 0 else "NS"
-            suit = "CDHS"[r["suit"]]
+            suit = SUIT_LETTERS[r["suit"]]
             missed = found.sure - found.taken
             took_tr = f"{found.taken} löve aldı" if found.taken else "hiç löve almadı"
             took_en = f"took {found.taken}" if found.taken else "took none"
@@ -213,92 +205,11 @@ def _transfer_text(n: int, side: str | None) -> tuple[str, str]:
             f"{n} trick{'s' if n > 1 else ''} transferred to {names.side(side, 'en')}")
 
 
-class Steps:
-    """Explanation lines in both languages, and the labels they cite."""
-
-    def __init__(self):
-        self.tr: list[str] = []
-        self.en: list[str] = []
-        self.labels: list[str] = []
-
-    def add(self, labels, tr: str, en: str) -> None:
-        self.labels += list(labels)
-        self.tr.append(tr)
-        self.en.append(en)
-
-
 def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
     steps = Steps()
-    dummy = s.declarer ^ 2
     several = len(t.revokes) > 1
     for r, answered, code in zip(t.revokes, expected["revokes"], ruled):
-        seat = "NESW"[r["seat"]]
-        trick = r["trick"]
-        suit_tr = names.SUIT_WORDS["tr"]["CDHS"[r["suit"]]]
-        suit_en = names.SUIT_WORDS["en"]["CDHS"[r["suit"]]]
-        card_tr, card_en = names.card(card_code(r["card"]), "tr"), names.card(card_code(r["card"]), "en")
-        head_tr = f"({trick}. löve) " if several else ""
-        head_en = f"(Trick {trick}) " if several else ""
-        who_tr = "yerden" if r["seat"] == dummy else f"{names.seat(seat, 'tr')}"
-        if r["seat"] == dummy:
-            steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {suit_tr} çıkılan lövede yerde {suit_tr} varken {card_tr} oynandı: bu bir rönonstur.",
-                      f"{head_en}{law('61A', 'en')}: dummy's {card_en} was played to a {suit_en} lead while dummy held a {suit_en}: a revoke.")
-        else:
-            steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {who_tr}, {suit_tr} çıkılan lövede elinde {suit_tr} varken {card_tr} oynadı: bu bir rönonstur.",
-                      f"{head_en}{law('61A', 'en')}: {names.seat(seat, 'en')} played the {card_en} to a {suit_en} lead while holding a {suit_en}: a revoke.")
-        steps.add(["63A1", "63B"],
-                  f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı sonraki löveye kart oynayınca rönons resmileşti; artık düzeltilemez ({law('63B', 'tr')}).",
-                  f"{law('63A1', 'en')}: once the offender or his partner played to the next trick the revoke was established; it may no longer be corrected ({law('63B', 'en')}).")
-        if trick == 12:
-            steps.add(["62D1"],
-                      f"12. lövedeki rönons, eller borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
-                      f"A revoke on trick twelve must be corrected if it is noticed before the hands are returned to the board ({law('62D1', 'en')}); this one was noticed later.")
-        winner = t.tricks[trick - 1][3]
-        n = answered["transfer"]
-        offender_tr = names.seat(seat, "tr")
-        if code == "64A1":
-            more_tr = ("o löve ve kusurlu tarafın sonra kazandığı bir löve daha aktarılır: 2 löve" if n == 2
-                       else f"kusurlu tarafın sonra kazandığı löve kalmadığından {n} löve aktarılır")
-            more_en = ("that trick and one later trick won by the offending side are transferred: two tricks" if n == 2
-                       else f"the offending side has no later trick left to give, so {n} trick is transferred")
-            steps.add(["64A1"],
-                      f"{law('64A1', 'tr')}: rönons lövesini kusurlu oyuncunun kendisi ({offender_tr}) kazandı; {more_tr}.",
-                      f"{law('64A1', 'en')}: the offending player himself ({names.seat(seat, 'en')}) won the revoke trick; {more_en}.")
-        elif code == "64A2":
-            w = "NESW"[winner]
-            if winner == r["seat"] ^ 2 and winner == dummy:
-                desc_tr = f"rönons lövesini yer ({names.seat(w, 'tr')}) kazandı; yerin kazandığı löve, deklaranın kazandığı löve sayılmaz"
-                desc_en = f"the revoke trick was won by dummy ({names.seat(w, 'en')}); a trick won by dummy is not a trick won by declarer"
-            elif winner == r["seat"] ^ 2:
-                desc_tr = f"rönons lövesini kusurlu oyuncu değil, ortağı ({names.seat(w, 'tr')}) kazandı"
-                desc_en = f"the revoke trick was won not by the offender but by his partner ({names.seat(w, 'en')})"
-            elif winner == r["seat"]:
-                desc_tr = f"rönons lövesini {offender_tr} kazandı"
-                desc_en = f"{names.seat(seat, 'en')} won the revoke trick"
-            else:
-                desc_tr = f"rönons lövesini rakip ({names.seat(w, 'tr')}) kazandı"
-                desc_en = f"the revoke trick was won by an opponent ({names.seat(w, 'en')})"
-            steps.add(["64A2"],
-                      f"{law('64A2', 'tr')}: {desc_tr}; kusurlu taraf bu löveyi ya da sonraki bir löveyi kazandığı için {n} löve aktarılır.",
-                      f"{law('64A2', 'en')}: {desc_en}; the offending side won that trick or a later one, so {n} trick is transferred.")
-            if (winner ^ r["seat"]) & 1 == 0 and winner != r["seat"]:
-                steps.add([], "İki löve yalnızca rönons lövesini kusurlu oyuncunun kendisi kazandığında aktarılır (eski kuraldaki gibi tarafın kazanması yetmez).",
-                          "Two tricks go only when the offending player himself won the revoke trick (his side winning it, as under the old rule, is not enough).")
-        else:
-            reasons = {
-                "64B1": ("kusurlu taraf rönons lövesini ve sonraki lövelerin hiçbirini kazanmadı",
-                         "the offending side won neither the revoke trick nor any later trick"),
-                "64B2": ("bu, ilk rönons resmileştikten sonra aynı oyuncunun aynı renkte yaptığı ikinci rönons",
-                         "this is a later revoke in the same suit by the same player, after the first was established"),
-                "64B3": ("rönons yerin kartlarından biri oynanmadığı için oldu",
-                         "the revoke was a failure to play a card belonging to dummy's hand"),
-                "64B6": ("rönons 12. lövede yapıldı", "the revoke was on trick twelve"),
-            }
-            if code == "64B7":
-                continue  # one line for all the revokes it rules, after the last of them
-            reason_tr, reason_en = reasons.get(code, ("otomatik aktarma yapılmaz", "there is no automatic adjustment"))
-            steps.add([code], f"{law(code, 'tr')}: {reason_tr}: otomatik löve aktarması yapılmaz.",
-                      f"{law(code, 'en')}: {reason_en}: no automatic trick adjustment.")
+        _revoke_steps(s, t, r, answered["transfer"], code, several, steps)
     both = [r for r, code in zip(t.revokes, ruled) if code == "64B7"]
     if both:
         who_tr = ", ".join(f"{r['trick']}. lövede {names.seat('NESW'[r['seat']], 'tr')}" for r in both)
@@ -321,6 +232,91 @@ def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
               f"Result: declarer's side took {expected['tricks_played']} tricks at the table, {expected['tricks']} after the adjustment: "
               f"{mark_en}, {names.side(side, 'en')} {names.signed(expected['score'])} ({law('77', 'en')}).")
     return steps
+
+
+def _revoke_steps(s, t, r, n: int, code: str, several: bool, steps: Steps) -> None:
+    """61A, establishment (63A1, 63B; 62D1 on trick twelve) and the Law 64 ruling of one revoke."""
+    dummy = s.declarer ^ 2
+    seat = SEAT_NAMES[r["seat"]]
+    trick = r["trick"]
+    suit_tr = names.SUIT_WORDS["tr"][SUIT_LETTERS[r["suit"]]]
+    suit_en = names.SUIT_WORDS["en"][SUIT_LETTERS[r["suit"]]]
+    card_tr, card_en = names.card(card_code(r["card"]), "tr"), names.card(card_code(r["card"]), "en")
+    head_tr = f"({trick}. löve) " if several else ""
+    head_en = f"(Trick {trick}) " if several else ""
+    who_tr = "yerden" if r["seat"] == dummy else f"{names.seat(seat, 'tr')}"
+    if r["seat"] == dummy:
+        steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {suit_tr} çıkılan lövede yerde {suit_tr} varken {card_tr} oynandı: bu bir rönonstur.",
+                  f"{head_en}{law('61A', 'en')}: dummy's {card_en} was played to a {suit_en} lead while dummy held a {suit_en}: a revoke.")
+    else:
+        steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {who_tr}, {suit_tr} çıkılan lövede elinde {suit_tr} varken {card_tr} oynadı: bu bir rönonstur.",
+                  f"{head_en}{law('61A', 'en')}: {names.seat(seat, 'en')} played the {card_en} to a {suit_en} lead while holding a {suit_en}: a revoke.")
+    steps.add(["63A1", "63B"],
+              f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı sonraki löveye kart oynayınca rönons resmileşti; artık düzeltilemez ({law('63B', 'tr')}).",
+              f"{law('63A1', 'en')}: once the offender or his partner played to the next trick the revoke was established; it may no longer be corrected ({law('63B', 'en')}).")
+    if trick == 12:
+        steps.add(["62D1"],
+                  f"12. lövedeki rönons, eller borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
+                  f"A revoke on trick twelve must be corrected if it is noticed before the hands are returned to the board ({law('62D1', 'en')}); this one was noticed later.")
+    winner = t.completed[trick - 1].winner
+    rule = {"64A1": _steps_64a1, "64A2": _steps_64a2}.get(code, _steps_64b)
+    rule(r, n, code, winner, dummy, steps)
+
+
+def _steps_64a1(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> None:
+    """64A1: the offender won the revoke trick himself."""
+    seat = SEAT_NAMES[r["seat"]]
+    offender_tr = names.seat(seat, "tr")
+    more_tr = ("o löve ve kusurlu tarafın sonra kazandığı bir löve daha aktarılır: 2 löve" if n == 2
+               else f"kusurlu tarafın sonra kazandığı löve kalmadığından {n} löve aktarılır")
+    more_en = ("that trick and one later trick won by the offending side are transferred: two tricks" if n == 2
+               else f"the offending side has no later trick left to give, so {n} trick is transferred")
+    steps.add(["64A1"],
+              f"{law('64A1', 'tr')}: rönons lövesini kusurlu oyuncunun kendisi ({offender_tr}) kazandı; {more_tr}.",
+              f"{law('64A1', 'en')}: the offending player himself ({names.seat(seat, 'en')}) won the revoke trick; {more_en}.")
+
+
+def _steps_64a2(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> None:
+    """64A2: the offending side won the revoke trick or a later one, the offender not the revoke trick."""
+    seat = SEAT_NAMES[r["seat"]]
+    offender_tr = names.seat(seat, "tr")
+    w = SEAT_NAMES[winner]
+    if winner == r["seat"] ^ 2 and winner == dummy:
+        desc_tr = f"rönons lövesini yer ({names.seat(w, 'tr')}) kazandı; yerin kazandığı löve, deklaranın kazandığı löve sayılmaz"
+        desc_en = f"the revoke trick was won by dummy ({names.seat(w, 'en')}); a trick won by dummy is not a trick won by declarer"
+    elif winner == r["seat"] ^ 2:
+        desc_tr = f"rönons lövesini kusurlu oyuncu değil, ortağı ({names.seat(w, 'tr')}) kazandı"
+        desc_en = f"the revoke trick was won not by the offender but by his partner ({names.seat(w, 'en')})"
+    elif winner == r["seat"]:
+        desc_tr = f"rönons lövesini {offender_tr} kazandı"
+        desc_en = f"{names.seat(seat, 'en')} won the revoke trick"
+    else:
+        desc_tr = f"rönons lövesini rakip ({names.seat(w, 'tr')}) kazandı"
+        desc_en = f"the revoke trick was won by an opponent ({names.seat(w, 'en')})"
+    steps.add(["64A2"],
+              f"{law('64A2', 'tr')}: {desc_tr}; kusurlu taraf bu löveyi ya da sonraki bir löveyi kazandığı için {n} löve aktarılır.",
+              f"{law('64A2', 'en')}: {desc_en}; the offending side won that trick or a later one, so {n} trick is transferred.")
+    if (winner ^ r["seat"]) & 1 == 0 and winner != r["seat"]:
+        steps.add([], "İki löve yalnızca rönons lövesini kusurlu oyuncunun kendisi kazandığında aktarılır (eski kuraldaki gibi tarafın kazanması yetmez).",
+                  "Two tricks go only when the offending player himself won the revoke trick (his side winning it, as under the old rule, is not enough).")
+
+
+def _steps_64b(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> None:
+    """64B: no automatic adjustment, for the reason of the engine's paragraph (64B7 comes after all the revokes)."""
+    reasons = {
+        "64B1": ("kusurlu taraf rönons lövesini ve sonraki lövelerin hiçbirini kazanmadı",
+                 "the offending side won neither the revoke trick nor any later trick"),
+        "64B2": ("bu, ilk rönons resmileştikten sonra aynı oyuncunun aynı renkte yaptığı ikinci rönons",
+                 "this is a later revoke in the same suit by the same player, after the first was established"),
+        "64B3": ("rönons yerin kartlarından biri oynanmadığı için oldu",
+                 "the revoke was a failure to play a card belonging to dummy's hand"),
+        "64B6": ("rönons 12. lövede yapıldı", "the revoke was on trick twelve"),
+    }
+    if code == "64B7":
+        return  # one line for all the revokes it rules, after the last of them
+    reason_tr, reason_en = reasons.get(code, ("otomatik aktarma yapılmaz", "there is no automatic adjustment"))
+    steps.add([code], f"{law(code, 'tr')}: {reason_tr}: otomatik löve aktarması yapılmaz.",
+              f"{law(code, 'en')}: {reason_en}: no automatic trick adjustment.")
 
 
 def generate(seed: int) -> Question:
@@ -351,7 +347,7 @@ def _generate(rng, seed: int) -> Question:
     innocent = "EW" if first["seat"] % 2 == 0 else "NS"
     receiver = expected["transfer"]["to"] or innocent
     laws64 = ruled
-    winner = t.tricks[first["trick"] - 1][3]
+    winner = t.completed[first["trick"] - 1].winner
     if transfer == 0:
         typical = [1, 2, 3]
     elif "64A2" in laws64 and winner != first["seat"] and (winner ^ first["seat"]) & 1 == 0:
@@ -389,4 +385,4 @@ def _generate(rng, seed: int) -> Question:
     steps = _explain(s, t, expected, ruled, redress)
     laws = cited(*steps.labels)
     return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps.tr), "\n".join(steps.en),
-                    laws, query, expected, extra={"revokes": [(r["trick"], "NESW"[r["seat"]]) for r in t.revokes]})
+                    laws, query, expected, extra={"revokes": [(r["trick"], SEAT_NAMES[r["seat"]]) for r in t.revokes]})

@@ -7,13 +7,17 @@ no trump first trick counted at 30, the undoubled scale for a doubled undertrick
 from __future__ import annotations
 
 from rulings import score as rulings_score
+from rulings.contract import STRAIN_CODES, Contract
+from rulings.deal import SEAT_NAMES
+from rulings.scoring import score_parts
+from rulings.scoring import trick_score as rulings_trick_score
 
 from .. import names
 from ..questions import Question
 from .common import cited, engine, law, make_choices, rng_for, spread
 
 TYPE = "scoring"
-STRAINS = ("C", "D", "H", "S", "NT")
+STRAINS = STRAIN_CODES
 
 
 def _space():
@@ -33,81 +37,91 @@ SPACE = _space()
 
 
 def breakdown(level: int, strain: str, doubled: int, vul: bool, tricks: int):
-    """The parts of the Law 77 score, as (tr, en, points) lines; they add up to the score."""
-    need = level + 6
-    lines = []
-    factor = 1 << doubled
-    dbl_tr = ("", " (konturlu: ×2)", " (sürkonturlu: ×4)")[doubled]
-    dbl_en = ("", " (doubled: ×2)", " (redoubled: ×4)")[doubled]
-    if tricks >= need:
-        if strain == "NT":
-            base = 40 + 30 * (level - 1)
-            how_tr = f"ilk löve 40, diğer {level - 1} löve 30'ar" if level > 1 else "ilk löve 40"
-            how_en = f"first trick 40, the other {level - 1} at 30" if level > 1 else "first trick 40"
-        else:
-            per = 20 if strain in "CD" else 30
-            base = per * level
-            how_tr, how_en = f"{level} × {per}", f"{level} × {per}"
-        trick_score = base * factor
-        lines.append((f"Löve skoru: {how_tr}{dbl_tr} = {trick_score}.",
-                      f"Trick score: {how_en}{dbl_en} = {trick_score}.", trick_score))
-        if trick_score >= 100:
-            bonus = 500 if vul else 300
-            lines.append((f"Löve skoru 100 veya daha fazla: zon primi ({'zonda' if vul else 'zonsuz'}) {bonus}.",
-                          f"Trick score of 100 or more: game bonus ({'vulnerable' if vul else 'not vulnerable'}) {bonus}.",
-                          bonus))
-        else:
-            lines.append(("Löve skoru 100'den az: partskor primi 50.",
-                          "Trick score below 100: part-score bonus 50.", 50))
-        if level == 6:
-            bonus = 750 if vul else 500
-            lines.append((f"Küçük şlem primi: {bonus}.", f"Small slam bonus: {bonus}.", bonus))
-        elif level == 7:
-            bonus = 1500 if vul else 1000
-            lines.append((f"Büyük şlem primi: {bonus}.", f"Grand slam bonus: {bonus}.", bonus))
-        if doubled:
-            insult = 50 * doubled
-            lines.append(((f"Konturlu kontratı yapma primi: {insult}." if doubled == 1
-                           else f"Sürkonturlu kontratı yapma primi: {insult}."),
-                          (f"Bonus for making a doubled contract: {insult}." if doubled == 1
-                           else f"Bonus for making a redoubled contract: {insult}."), insult))
-        over = tricks - need
-        if over:
-            if doubled:
-                each = (200 if vul else 100) * doubled
-                kind_tr = "konturlu" if doubled == 1 else "sürkonturlu"
-                kind_en = "doubled" if doubled == 1 else "redoubled"
-                lines.append((f"{over} fazla löve, {kind_tr} ve {'zonda' if vul else 'zonsuz'} her biri {each}: {over * each}.",
-                              f"{over} overtrick{'s' if over > 1 else ''}, {kind_en} and {'vulnerable' if vul else 'not vulnerable'}, {each} each: {over * each}.",
-                              over * each))
-            else:
-                each = 20 if strain in "CD" else 30
-                lines.append((f"{over} fazla löve, her biri löve değeri {each}: {over * each}.",
-                              f"{over} overtrick{'s' if over > 1 else ''} at trick value {each}: {over * each}.",
-                              over * each))
-        return lines
-    under = need - tricks
-    if not doubled:
-        each = 100 if vul else 50
-        lines.append((f"{under} eksik löve, kontursuz ve {'zonda' if vul else 'zonsuz'} her biri {each}: {under * each}.",
-                      f"{under} undertrick{'s' if under > 1 else ''}, undoubled and {'vulnerable' if vul else 'not vulnerable'}, {each} each: {under * each}.",
-                      -under * each))
-        return lines
-    kind_tr = "konturlu" if doubled == 1 else "sürkonturlu"
-    kind_en = "doubled" if doubled == 1 else "redoubled"
-    steps = []
-    for i in range(1, under + 1):
-        if vul:
-            value = 200 if i == 1 else 300
-        else:
-            value = 100 if i == 1 else (200 if i <= 3 else 300)
-        steps.append(value * doubled)
-    parts = " + ".join(str(v) for v in steps)
-    total = sum(steps)
-    lines.append((f"{under} eksik löve, {kind_tr} ve {'zonda' if vul else 'zonsuz'}: {parts} = {total}.",
-                  f"{under} undertrick{'s' if under > 1 else ''}, {kind_en} and {'vulnerable' if vul else 'not vulnerable'}: {parts} = {total}.",
-                  -total))
-    return lines
+    """The lines of the engine's Law 77 score (rulings.scoring.score_parts), as (tr, en, points)
+    lines; they add up to the score."""
+    contract = Contract.parse(f"{level}{strain}" + "X" * doubled)
+    return [PART_TEXT[part.kind](part, contract, vul) for part in score_parts(contract, vul, tricks)]
+
+
+def _zone(vul: bool, lang: str) -> str:
+    if lang == "tr":
+        return "zonda" if vul else "zonsuz"
+    return "vulnerable" if vul else "not vulnerable"
+
+
+def _doubling(doubled: int) -> tuple[str, str]:
+    return (("", " (konturlu: ×2)", " (sürkonturlu: ×4)")[doubled],
+            ("", " (doubled: ×2)", " (redoubled: ×4)")[doubled])
+
+
+def _tricks_text(part, contract, vul):
+    level, each = contract.level, part.each
+    if contract.strain.code == "NT":
+        how_tr = f"ilk löve {each[0]}, diğer {level - 1} löve {each[1]}'ar" if level > 1 else f"ilk löve {each[0]}"
+        how_en = f"first trick {each[0]}, the other {level - 1} at {each[1]}" if level > 1 else f"first trick {each[0]}"
+    else:
+        how_tr = how_en = f"{level} × {each[0]}"
+    dbl_tr, dbl_en = _doubling(contract.doubled)
+    return (f"Löve skoru: {how_tr}{dbl_tr} = {part.points}.",
+            f"Trick score: {how_en}{dbl_en} = {part.points}.", part.points)
+
+
+def _game_text(part, contract, vul):
+    return (f"Löve skoru 100 veya daha fazla: zon primi ({_zone(vul, 'tr')}) {part.points}.",
+            f"Trick score of 100 or more: game bonus ({_zone(vul, 'en')}) {part.points}.", part.points)
+
+
+def _part_score_text(part, contract, vul):
+    return (f"Löve skoru 100'den az: partskor primi {part.points}.",
+            f"Trick score below 100: part-score bonus {part.points}.", part.points)
+
+
+def _slam_text(part, contract, vul):
+    if part.kind == "small_slam":
+        return f"Küçük şlem primi: {part.points}.", f"Small slam bonus: {part.points}.", part.points
+    return f"Büyük şlem primi: {part.points}.", f"Grand slam bonus: {part.points}.", part.points
+
+
+def _insult_text(part, contract, vul):
+    if contract.doubled == 1:
+        return (f"Konturlu kontratı yapma primi: {part.points}.",
+                f"Bonus for making a doubled contract: {part.points}.", part.points)
+    return (f"Sürkonturlu kontratı yapma primi: {part.points}.",
+            f"Bonus for making a redoubled contract: {part.points}.", part.points)
+
+
+def _overtricks_text(part, contract, vul):
+    over, each = len(part.each), part.each[0]
+    plural = "s" if over > 1 else ""
+    if contract.doubled:
+        kind_tr = "konturlu" if contract.doubled == 1 else "sürkonturlu"
+        kind_en = "doubled" if contract.doubled == 1 else "redoubled"
+        return (f"{over} fazla löve, {kind_tr} ve {_zone(vul, 'tr')} her biri {each}: {part.points}.",
+                f"{over} overtrick{plural}, {kind_en} and {_zone(vul, 'en')}, {each} each: {part.points}.",
+                part.points)
+    return (f"{over} fazla löve, her biri löve değeri {each}: {part.points}.",
+            f"{over} overtrick{plural} at trick value {each}: {part.points}.", part.points)
+
+
+def _undertricks_text(part, contract, vul):
+    under, total = len(part.each), -part.points
+    plural = "s" if under > 1 else ""
+    if not contract.doubled:
+        each = part.each[0]
+        return (f"{under} eksik löve, kontursuz ve {_zone(vul, 'tr')} her biri {each}: {total}.",
+                f"{under} undertrick{plural}, undoubled and {_zone(vul, 'en')}, {each} each: {total}.", part.points)
+    kind_tr = "konturlu" if contract.doubled == 1 else "sürkonturlu"
+    kind_en = "doubled" if contract.doubled == 1 else "redoubled"
+    parts = " + ".join(str(v) for v in part.each)
+    return (f"{under} eksik löve, {kind_tr} ve {_zone(vul, 'tr')}: {parts} = {total}.",
+            f"{under} undertrick{plural}, {kind_en} and {_zone(vul, 'en')}: {parts} = {total}.", part.points)
+
+
+PART_TEXT = {
+    "tricks": _tricks_text, "game": _game_text, "part_score": _part_score_text, "small_slam": _slam_text,
+    "grand_slam": _slam_text, "insult": _insult_text, "overtricks": _overtricks_text,
+    "undertricks": _undertricks_text,
+}
 
 
 def _mistakes(level, strain, doubled, vul, tricks, correct):
@@ -125,7 +139,7 @@ def _mistakes(level, strain, doubled, vul, tricks, correct):
             out.append(correct - over * (200 if vul else 100) * doubled + over * per * (1 << doubled))
         if doubled:
             out.append(correct - 50 * doubled)  # forgot the bonus for making it doubled
-            trick_score = (40 + 30 * (level - 1) if strain == "NT" else per * level) * (1 << doubled)
+            trick_score = rulings_trick_score(Contract.parse(code))
             undoubled_ts = trick_score >> doubled
             if trick_score >= 100 > undoubled_ts:
                 out.append(correct - (500 if vul else 300) + 50)  # part-score bonus for a doubled game
@@ -150,7 +164,7 @@ def generate(seed: int) -> Question:
     rng = rng_for(TYPE, seed)
     mode, level, strain, doubled, vul, tricks = SPACE[spread(seed, len(SPACE))]
     code = f"{level}{strain}" + "X" * doubled
-    declarer = rng.choice("NESW")
+    declarer = rng.choice(SEAT_NAMES)
     decl_side = names.side_of(declarer)
     defenders = "EW" if decl_side == "NS" else "NS"
     scenario = {"q": "score", "contract": code, "vul": vul, "tricks": tricks}

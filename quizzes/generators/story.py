@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulings.cards import CARD_CODES
+from rulings.deal import SEAT_NAMES
+
 from .. import names
 from .common import engine
-from .table import CODES, Table, bid, pbn, shuffle_deal
+from .table import Table, bid, pbn, shuffle_deal
 
 
 @dataclass
@@ -19,7 +22,7 @@ class Setting:
 
     @property
     def declarer_code(self) -> str:
-        return "NESW"[self.declarer]
+        return SEAT_NAMES[self.declarer]
 
     @property
     def declaring_vulnerable(self) -> bool:
@@ -57,4 +60,4 @@ def setting(rng) -> Setting:
 
 
 def card_code(card: int) -> str:
-    return CODES[card]
+    return CARD_CODES[card]

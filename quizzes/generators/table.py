@@ -5,9 +5,10 @@ This module only makes the *story*: a shuffled deal, a contract the hands could 
 cards the four players put on the table, chosen by plain heuristics (second hand low, win
 cheaply, draw trumps, cash winners, ruff when the opponents win) so that the record reads like
 a real board. It rules on nothing: every question asks the ruling engine (`rulings.answer`)
-about the record, and its answer is the question's answer. The mechanics used here (follow
-suit, highest trump or highest card of the suit led wins, Law 44) only keep the story
-coherent; a record the engine refuses is simply not used.
+about the record, and its answer is the question's answer. The bridge model is the engine's:
+cards, masks and the PBN value come from rulings.cards and rulings.deal, and who wins each trick
+(Law 44E, 44F) from rulings.tricks, so the story's tricks are the ones the engine counts; a
+record the engine refuses is simply not used.
 
 Cards are ints 0-51, suit * 13 + rank (clubs 2 = 0, spades ace = 51): a hand is a 52-bit mask,
 so a suit is one AND and the lowest card of a holding is its lowest bit.
@@ -16,46 +17,29 @@ from __future__ import annotations
 
 import random
 
-from ..names import RANK_CODES, SEAT_CODES, SUIT_CODES
+from rulings.cards import (
+    CARD_CODES,
+    SUIT_MASKS,
+    cards_in,
+    higher_in_suit,
+    highest_card,
+    lowest_card,
+)
+from rulings.contract import STRAIN_CODES, Contract
+from rulings.deal import SEAT_NAMES, Deal, Seat
+from rulings.tricks import Tricks
 
-SUIT_MASK = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
-HCP = {12: 4, 11: 3, 10: 2, 9: 1}
-CODES = tuple(SUIT_CODES[c // 13] + RANK_CODES[c % 13] for c in range(52))
-EVENTS = tuple(tuple(f"{SEAT_CODES[seat]}:{CODES[c]}" for c in range(52)) for seat in range(4))
-INDEX = {code: i for i, code in enumerate(CODES)}
-
-
-def lowest(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
-
-
-def highest(mask: int) -> int:
-    return mask.bit_length() - 1
-
-
-def bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def above(card: int) -> int:
-    """The cards of the same suit ranking above `card`."""
-    return SUIT_MASK[card // 13] & ~((1 << (card + 1)) - 1)
-
-
-def hcp(mask: int) -> int:
-    return sum(HCP.get(c % 13, 0) for c in bits(mask & _HONOURS))
-
-
+HCP = {12: 4, 11: 3, 10: 2, 9: 1}  # the bidding heuristic's high-card points (not a Law)
+EVENTS = tuple(tuple(f"{SEAT_NAMES[seat]}:{CARD_CODES[c]}" for c in range(52)) for seat in range(4))
 _HONOURS = sum(1 << (13 * s + r) for s in range(4) for r in (9, 10, 11, 12))
 
 
+def hcp(mask: int) -> int:
+    return sum(HCP.get(c % 13, 0) for c in cards_in(mask & _HONOURS))
+
+
 def length(mask: int, suit: int) -> int:
-    return (mask & SUIT_MASK[suit]).bit_count()
+    return (mask & SUIT_MASKS[suit]).bit_count()
 
 
 def shuffle_deal(rng: random.Random) -> list[int]:
@@ -64,33 +48,12 @@ def shuffle_deal(rng: random.Random) -> list[int]:
     return [sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(4)]
 
 
-def hand_pbn(mask: int) -> str:
-    parts = []
-    for suit in (3, 2, 1, 0):
-        parts.append("".join(RANK_CODES[c % 13] for c in reversed(bits(mask & SUIT_MASK[suit]))))
-    return ".".join(parts)
-
-
 def pbn(hands: list[int], first: int = 0) -> str:
-    """The PBN Deal value of docs/rulings-cli.md, starting with `first`."""
-    return SEAT_CODES[first] + ":" + " ".join(hand_pbn(hands[(first + i) % 4]) for i in range(4))
-
-
-def parse_pbn(text: str) -> list[int]:
-    head, _, body = text.partition(":")
-    first = SEAT_CODES.index(head)
-    hands = [0, 0, 0, 0]
-    for offset, hand in enumerate(body.split()):
-        mask = 0
-        for suit, ranks in zip((3, 2, 1, 0), hand.split(".")):
-            for letter in ranks.replace("-", ""):
-                mask |= 1 << (13 * suit + RANK_CODES.index(letter))
-        hands[(first + offset) % 4] = mask
-    return hands
+    """The PBN Deal value of docs/rulings-cli.md, starting with `first` (written by rulings)."""
+    return Deal(tuple(hands)).pbn(Seat(first))
 
 
 # ----------------------------------------------------------------- contract
-STRAIN_CODES = ("C", "D", "H", "S", "NT")
 
 
 def bid(rng: random.Random, hands: list[int]) -> tuple[int, str]:
@@ -100,79 +63,72 @@ def bid(rng: random.Random, hands: list[int]) -> tuple[int, str]:
     side = 0 if ns > ew or ns == ew and rng.random() < 0.5 else 1
     points = max(ns, ew)
     a, b = hands[side], hands[side + 2]
+    strain = _strain(a, b)
+    level, strain = _level(rng, points, strain)
+    if strain == 4:
+        declarer = max((side, side + 2), key=lambda s: (hcp(hands[s]), s == side))
+    else:
+        declarer = max((side, side + 2), key=lambda s: (length(hands[s], strain), hcp(hands[s])))
+    return declarer, f"{level}{STRAIN_CODES[strain]}" + _doubling(rng, level, points)
+
+
+def _strain(a: int, b: int) -> int:
+    """A major fit of eight, else no trump unless a short suit calls for a minor fit of eight."""
     fits = [length(a, s) + length(b, s) for s in range(4)]
     major = max((3, 2), key=lambda s: (fits[s], s))
     minor = max((1, 0), key=lambda s: (fits[s], s))
     shortness = any(min(length(h, s) for h in (a, b)) <= 1 and fits[s] <= 6 for s in range(4))
     if fits[major] >= 8:
-        strain = major
-    elif not shortness or fits[minor] < 8:
-        strain = 4
-    else:
-        strain = minor
+        return major
+    if not shortness or fits[minor] < 8:
+        return 4
+    return minor
+
+
+def _level(rng: random.Random, points: int, strain: int) -> tuple[int, int]:
+    """(level, strain) for the side's points: slams, games, part-scores."""
     if points >= 37:
-        level = 7
-    elif points >= 33:
-        level = 6
-    elif points >= 26 or points >= 24 and rng.random() < 0.5:
+        return 7, strain
+    if points >= 33:
+        return 6, strain
+    if points >= 26 or points >= 24 and rng.random() < 0.5:
         level = {4: 3, 3: 4, 2: 4}.get(strain, 5 if points >= 28 else 3)
         if strain in (0, 1) and level == 3:
             strain = 4  # a minor game at the three level is 3NT
-    elif points >= 23:
-        level = 2 if strain == 4 else 3
-    elif points >= 20:
-        level = 1 if strain == 4 else 2
-    else:
-        level = 1 if strain == 4 else rng.choice((1, 2))
-    if strain == 4:
-        declarer = max((side, side + 2), key=lambda s: (hcp(hands[s]), s == side))
-    else:
-        declarer = max((side, side + 2), key=lambda s: (length(hands[s], strain), hcp(hands[s])))
-    code = f"{level}{STRAIN_CODES[strain]}"
+        return level, strain
+    if points >= 23:
+        return (2 if strain == 4 else 3), strain
+    if points >= 20:
+        return (1 if strain == 4 else 2), strain
+    return (1 if strain == 4 else rng.choice((1, 2))), strain
+
+
+def _doubling(rng: random.Random, level: int, points: int) -> str:
+    """"", "X" or "XX": now and then the opponents double, mostly a thin game."""
     roll = rng.random()
     if level >= 3 and points < 27 and roll < 0.25 or roll < 0.06:
-        code += "X"
-        if rng.random() < 0.15:
-            code += "X"
-    return declarer, code
+        return "XX" if rng.random() < 0.15 else "X"
+    return ""
 
 
 # --------------------------------------------------------------------- play
 ANY = -1  # a revoke plan for whichever player (not dummy) first can
 
 
-class Table:
+class Table(Tricks):
     """The cards on the table, trick by trick, with the events in the notation of
     docs/rulings-cli.md ("W:SK", {"act": ...}). Players choose by `choose` unless a plan of
-    irregularities says otherwise."""
+    irregularities says otherwise. The tricks and who won them are counted by rulings.tricks."""
 
     def __init__(self, hands: list[int], contract: str, declarer: int):
-        self.start = list(hands)
+        super().__init__(Contract.parse(contract).strain.trump_suit, declarer)
         self.hands = list(hands)
-        bare = contract.rstrip("X")
-        strain = bare[1:]
-        self.trump = None if strain == "NT" else SUIT_CODES.index(strain)
-        self.declarer = declarer
-        self.leader = (declarer + 1) % 4
-        self.trick_no = 1
-        self.current: list[tuple[int, int]] = []
-        self.tricks: list[tuple[int, int, tuple, int]] = []  # (number, leader, cards, winner)
-        self.won = [0, 0]
         self.events: list = []
-        self.unplayed = (1 << 52) - 1
         self.revokes: list[dict] = []  # {"seat", "trick", "card", "suit"} as made by plan
-        self.best = (-1, -1)  # (seat, card) winning the current trick so far
 
     @property
     def dummy(self) -> int:
         return self.declarer ^ 2
-
-    @property
-    def complete(self) -> bool:
-        return self.trick_no > 13
-
-    def turn(self) -> int:
-        return (self.leader + len(self.current)) % 4
 
     def declaring(self, seat: int) -> bool:
         return (seat ^ self.declarer) & 1 == 0
@@ -180,7 +136,7 @@ class Table:
     def legal(self, seat: int) -> int:
         hand = self.hands[seat]
         if self.current:
-            same = hand & SUIT_MASK[self.current[0][1] // 13]
+            same = hand & SUIT_MASKS[self.current[0][1] // 13]
             return same or hand
         return hand
 
@@ -192,29 +148,11 @@ class Table:
         bit = 1 << card
         assert self.hands[seat] & bit, (seat, card)
         self.hands[seat] ^= bit
-        self.unplayed &= ~bit
-        current = self.current
-        if not current:
-            self.best = (seat, card)
-        else:
-            best = self.best[1]
-            if card // 13 == best // 13:
-                if card > best:
-                    self.best = (seat, card)
-            elif card // 13 == self.trump:
-                self.best = (seat, card)
-        current.append((seat, card))
         self.events.append(EVENTS[seat][card])
-        if len(current) == 4:
-            winner = self.best[0]
-            self.tricks.append((self.trick_no, self.leader, tuple(self.current), winner))
-            self.won[winner & 1] += 1
-            self.leader = winner
-            self.current = []
-            self.trick_no += 1
+        self.place(seat, card)
 
     def act(self, name: str, seat: int, **more) -> None:
-        event = {"act": name, "seat": SEAT_CODES[seat]}
+        event = {"act": name, "seat": SEAT_NAMES[seat]}
         event.update(more)
         self.events.append(event)
 
@@ -250,7 +188,7 @@ class Table:
     def is_top(self, seat: int, card: int) -> bool:
         """No opponent holds a higher card of the suit."""
         opponents = self.hands[(seat + 1) % 4] | self.hands[(seat + 3) % 4]
-        return not opponents & above(card)
+        return not opponents & higher_in_suit(card)
 
     def choose(self, rng: random.Random, seat: int) -> int:
         legal = self.legal(seat)
@@ -260,26 +198,26 @@ class Table:
         win_seat, win_card = self.winning()
         partner_wins = (win_seat ^ seat) & 1 == 0
         position = len(self.current)
-        follow = legal & SUIT_MASK[led]
+        follow = legal & SUIT_MASKS[led]
         if follow:
             if partner_wins and (position == 3 or self.is_top(win_seat, win_card)):
-                return lowest(follow)
+                return lowest_card(follow)
             if win_card // 13 != led:
-                return lowest(follow)  # already ruffed
-            beating = follow & above(win_card)
+                return lowest_card(follow)  # already ruffed
+            beating = follow & higher_in_suit(win_card)
             if beating and position > 1:
-                return lowest(beating)
-            if beating and position == 1 and self.is_top(seat, highest(beating)) and rng.random() < 0.3:
-                return highest(beating)
-            return lowest(follow)
-        trumps = legal & SUIT_MASK[self.trump] if self.trump is not None else 0
+                return lowest_card(beating)
+            if beating and position == 1 and self.is_top(seat, highest_card(beating)) and rng.random() < 0.3:
+                return highest_card(beating)
+            return lowest_card(follow)
+        trumps = legal & SUIT_MASKS[self.trump] if self.trump is not None else 0
         if trumps and not partner_wins:
             if win_card // 13 == self.trump:
-                over = trumps & above(win_card)
+                over = trumps & higher_in_suit(win_card)
                 if over:
-                    return lowest(over)
+                    return lowest_card(over)
             else:
-                return lowest(trumps)
+                return lowest_card(trumps)
         return self.discard(legal)
 
     def discard(self, legal: int) -> int:
@@ -288,47 +226,51 @@ class Table:
         for suit in range(4):
             if suit == self.trump:
                 continue
-            holding = legal & SUIT_MASK[suit]
+            holding = legal & SUIT_MASKS[suit]
             n = holding.bit_count()
             if n > best_len:
                 best, best_len = holding, n
-        return lowest(best or legal)
+        return lowest_card(best or legal)
 
     def lead(self, rng: random.Random, seat: int, legal: int) -> int:
-        trump = self.trump
         opponents = self.hands[(seat + 1) % 4] | self.hands[(seat + 3) % 4]
-        opp_trumps = opponents & SUIT_MASK[trump] if trump is not None else 0
-        if opp_trumps and self.declaring(seat):
-            ours = legal & SUIT_MASK[trump]
-            if ours:
-                top = highest(ours)
-                return top if top > highest(opp_trumps) else lowest(ours)
+        drawn = self._draw_trumps(seat, legal, opponents)
+        if drawn is not None:
+            return drawn
+        best_winner, best_suit = self._lead_suits(rng, legal, opponents)
+        if best_winner >= 0 and (self.trick_no > 1 or rng.random() < 0.4):
+            return best_winner
+        return _card_to_lead(legal & SUIT_MASKS[self.trump if best_suit < 0 else best_suit])
+
+    def _draw_trumps(self, seat: int, legal: int, opponents: int) -> int | None:
+        """Declarer's side leads trumps while the opponents have some: the top one if it is the
+        best trump out, else a low one; None when it does not."""
+        trump = self.trump
+        opp_trumps = opponents & SUIT_MASKS[trump] if trump is not None else 0
+        ours = legal & SUIT_MASKS[trump] if opp_trumps and self.declaring(seat) else 0
+        if not ours:
+            return None
+        top = highest_card(ours)
+        return top if top > highest_card(opp_trumps) else lowest_card(ours)
+
+    def _lead_suits(self, rng: random.Random, legal: int, opponents: int) -> tuple[int, int]:
+        """(the top card of the longest suit headed by a winner, the longest side suit); -1 where none."""
+        trump = self.trump
         best_winner, best_len = -1, -1
         best_suit, best_suit_len = -1, -1
         for suit in range(4):
-            holding = legal & SUIT_MASK[suit]
+            holding = legal & SUIT_MASKS[suit]
             if not holding:
                 continue
             n = holding.bit_count()
-            top = highest(holding)
-            theirs = opponents & SUIT_MASK[suit]
+            top = highest_card(holding)
+            theirs = opponents & SUIT_MASKS[suit]
             # a winner, unless the opponents are void and would ruff it
-            if theirs and top > highest(theirs) or suit == trump and not theirs:
-                if n > best_len:
-                    best_winner, best_len = top, n
+            if (theirs and top > highest_card(theirs) or suit == trump and not theirs) and n > best_len:
+                best_winner, best_len = top, n
             if suit != trump and (n > best_suit_len or n == best_suit_len and rng.random() < 0.5):
                 best_suit, best_suit_len = suit, n
-        if best_winner >= 0 and (self.trick_no > 1 or rng.random() < 0.4):
-            return best_winner
-        if best_suit < 0:
-            best_suit = trump
-        holding = legal & SUIT_MASK[best_suit]
-        top = highest(holding)
-        if top % 13 >= 9 and holding >> (top - 1) & 1 and (top - 1) // 13 == best_suit:
-            return top  # top of a sequence of honours
-        if holding.bit_count() < 4:
-            return lowest(holding)
-        return bits(holding)[-4]  # fourth best
+        return best_winner, best_suit
 
     def revoke_card(self, seat: int, mode: str) -> int | None:
         """The card `seat` plays instead of following suit, or None if he cannot revoke here."""
@@ -336,28 +278,47 @@ class Table:
             return None
         led = self.current[0][1] // 13
         hand = self.hands[seat]
-        if not hand & SUIT_MASK[led] or not hand & ~SUIT_MASK[led]:
+        if not hand & SUIT_MASKS[led] or not hand & ~SUIT_MASKS[led]:
             return None
-        others = hand & ~SUIT_MASK[led]
-        win_seat, win_card = self.winning()
+        others = hand & ~SUIT_MASKS[led]
         if mode == "ruff":
-            if self.trump is None or led == self.trump or not others & SUIT_MASK[self.trump]:
+            return self._revoke_by_ruffing(led, others)
+        if not self._revoke_wanted(seat, mode, led):
+            return None
+        plain = others & ~SUIT_MASKS[self.trump] if self.trump is not None else others
+        return self.discard(plain or others)
+
+    def _revoke_by_ruffing(self, led: int, others: int) -> int | None:
+        """The lowest trump that wins the trick, played instead of a card of the suit led."""
+        if self.trump is None or led == self.trump or not others & SUIT_MASKS[self.trump]:
+            return None
+        trumps = others & SUIT_MASKS[self.trump]
+        win_card = self.winning()[1]
+        if win_card // 13 == self.trump:
+            trumps &= higher_in_suit(win_card)
+            if not trumps:
                 return None
-            trumps = others & SUIT_MASK[self.trump]
-            if win_card // 13 == self.trump:
-                trumps &= above(win_card)
-                if not trumps:
-                    return None
-            return lowest(trumps)
+        return lowest_card(trumps)
+
+    def _revoke_wanted(self, seat: int, mode: str, led: int) -> bool:
+        """Whether a discarding revoke of this plan's kind can be made here."""
+        win_seat = self.winning()[0]
         if mode == "under_dummy":
             # declarer discards while dummy's card wins: the trick is won by dummy, not by him
-            if seat != self.declarer or win_seat != self.dummy:
-                return None
+            return seat == self.declarer and win_seat == self.dummy
         if mode == "again":
             # a second revoke in the suit of this player's first one (Law 64B2)
-            if not any(r["seat"] == seat and r["suit"] == led for r in self.revokes):
-                return None
-        if mode == "partner_wins" and ((win_seat ^ seat) & 1 or win_seat == seat):
-            return None
-        plain = others & ~SUIT_MASK[self.trump] if self.trump is not None else others
-        return self.discard(plain or others)
+            return any(r["seat"] == seat and r["suit"] == led for r in self.revokes)
+        if mode == "partner_wins":
+            return not ((win_seat ^ seat) & 1 or win_seat == seat)
+        return True
+
+
+def _card_to_lead(holding: int) -> int:
+    """Top of a sequence of honours, else low from three or fewer, else fourth best."""
+    top = highest_card(holding)
+    if top % 13 >= 9 and holding >> (top - 1) & 1 and (top - 1) // 13 == top // 13:
+        return top
+    if holding.bit_count() < 4:
+        return lowest_card(holding)
+    return cards_in(holding)[-4]

@@ -2,6 +2,7 @@
 progress that survives logging out and in; accounts; bad input never a server error."""
 import re
 from datetime import timedelta
+from html.parser import HTMLParser
 
 import pytest
 from django.contrib.auth.models import User
@@ -106,10 +107,63 @@ def test_feedback_quotes_the_cited_paragraphs_with_links():
                                             "choice": right_and_wrong_tokens(served, question)[0]}).content.decode()
     assert 'href="/tr/yasa/64/#64A2"' in page
     assert "<blockquote" in page and "kusurlu oyuncu" in page  # the Turkish text of 64A2
-    assert 'class="revoke"' in page or "revoke" in page
+    # Örnek 4: "West, overlooking his ♥Q, discards a spade on the second heart" (trick 3, after
+    # the ♦Q lead and the ♥A): once answered, that card and no other is marked as the revoke.
+    [(trick, seat, card)] = _marked_revokes(page)
+    assert (trick, seat) == ("3", "Batı") and card.startswith("♠")
+    assert _marked_revokes(_html) == []  # the question page does not give the revoke away
     en_page = client.post("/en/quiz/answer/", {"served": open_question(client, "revoke", "c-ornek-4-dummy-ace-ruff")[1].token,
                                                "choice": "x"})
     assert en_page.status_code == 400
+
+
+class _PlayTable(HTMLParser):
+    """The cells of the play record (table.play): column headings, and for each trick row its
+    number and, per cell, its classes and text."""
+
+    def __init__(self):
+        super().__init__()
+        self.in_play = False
+        self.headings: list[str] = []
+        self.rows: list[list[tuple[set, str]]] = []
+        self.cell: list | None = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "table" and "play" in (attrs.get("class") or "").split():
+            self.in_play = True
+        elif self.in_play and tag == "tr":
+            self.rows.append([])
+        elif self.in_play and tag in ("th", "td"):
+            self.cell = [set((attrs.get("class") or "").split()), ""]
+        elif self.in_play and tag == "s" and self.cell is not None:
+            self.cell.append("withdrawn")
+
+    def handle_endtag(self, tag):
+        if tag == "table":
+            self.in_play = False
+        elif self.in_play and tag in ("th", "td") and self.cell is not None:
+            self.rows[-1].append((self.cell[0], self.cell[1].strip()))
+            self.cell = None
+
+    def handle_data(self, data):
+        if self.cell is not None and "withdrawn" not in self.cell:
+            self.cell[1] += data
+
+
+def _marked_revokes(page: str) -> list[tuple[str, str, str]]:
+    """(trick number, seat heading, card) of each cell the play record marks as a revoke."""
+    parser = _PlayTable()
+    parser.feed(page)
+    if not parser.rows:
+        return []
+    headings = [text for _classes, text in parser.rows[0]]
+    marked = []
+    for row in parser.rows[1:]:
+        for column, (classes, text) in enumerate(row):
+            if "revoke" in classes:
+                marked.append((row[0][1], headings[column], text.replace("!", "").strip()))
+    return marked
 
 
 def test_unknown_types_and_refs_are_404():

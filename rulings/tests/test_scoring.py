@@ -119,3 +119,24 @@ def test_law_2_cycle_of_sixteen(board):
 def test_law_2_large_board_numbers():
     assert board_info(23).vul == "All" and "NESW"[board_info(23).dealer] == "S"
     assert board_info(1000 * 16 + 4) == board_info(4).__class__(1000 * 16 + 4, board_info(4).dealer, "All")
+
+
+def test_score_parts_are_the_lines_of_the_law_77_table_and_add_up_to_the_score():
+    """Law 77: 4♠ doubled making eleven tricks, vulnerable: trick score 2 × (4 × 30) = 240, game
+    bonus 500, 50 for making a doubled contract, one doubled vulnerable overtrick 200."""
+    from rulings.scoring import score_parts
+
+    contract = Contract.parse("4SX")
+    parts = score_parts(contract, True, 11)
+    assert [(p.kind, p.points) for p in parts] == [
+        ("tricks", 240), ("game", 500), ("insult", 50), ("overtricks", 200)]
+    assert sum(p.points for p in parts) == score(contract, True, 11) == 990
+
+
+def test_doubled_undertricks_not_vulnerable_100_200_200_then_300():
+    """Law 77, undertricks doubled not vulnerable: 100 for the first, 200 for the second and
+    third, 300 for each after."""
+    from rulings.scoring import score_parts
+
+    [part] = score_parts(Contract.parse("3NTX"), False, 4)
+    assert part.kind == "undertricks" and part.each == (100, 200, 200, 300, 300) and part.points == -1100

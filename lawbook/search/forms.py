@@ -1,0 +1,84 @@
+"""The words of the Turkish text that are forms of a typed word the stemmer cannot reduce.
+
+Two cases, both decided by the suffix chains of lawbook.inflection rather than by the snowball
+stemmer, which knows noun suffixes only and cuts short words too far:
+- a word of three letters or fewer takes only a few suffixes: "yer" (dummy) finds "yerin", "yere"
+  and "yerden", not "yerine" (instead of), whose stem is also "yer";
+- a conjugated verb ("duraksadı", "uymadım", "anlaşamadık", "verdim") is reduced to its roots,
+  and the words of the text that conjugate or derive the same verb are its forms ("duraksama",
+  "uymadığı", "anlaşma", "verilir"). A player asks in the first person and the past; the Laws
+  speak in the third person and the present.
+
+Both sets are words of the exact (folded) Turkish view of the index, kept per index generation.
+"""
+from __future__ import annotations
+
+from lawbook.inflection import word_matches
+
+from .analysis import case_form, exact_form
+from .reader import OpenIndex
+from .termtable import view_name
+
+SHORT_WORD = 3
+# A verb root shorter than this is too ambiguous to expand ("ol", "de").
+MIN_VERB_ROOT = 2
+# Words of the text beginning with a root, examined for being its forms.
+MAX_CANDIDATES = 400
+_BACK = "aıou"
+_VOWELS = "aeıioöuü"
+EXACT_VIEW = view_name("tr", "x")
+
+
+def short_forms(ix: OpenIndex, word: str) -> frozenset[str]:
+    """The text's inflections of a short word (the word itself aside), or nothing for a longer one."""
+    exact = exact_form(word, "tr")
+    if len(exact) > SHORT_WORD or not exact.isalpha():
+        return frozenset()
+    return _cached(ix, ("short", exact), lambda: _inflections(ix, exact, case_form(word, "tr")))
+
+
+def verb_forms(ix: OpenIndex, word: str) -> frozenset[str]:
+    """The text's forms of the verbs a typed word may conjugate, the word itself aside."""
+    exact = exact_form(word, "tr")
+    if len(exact) <= SHORT_WORD or not exact.isalpha():
+        return frozenset()
+    return _cached(ix, ("verb", exact), lambda: _conjugations(ix, exact, case_form(word, "tr")))
+
+
+def _cached(ix: OpenIndex, key: tuple, compute) -> frozenset[str]:
+    cache = ix.cache.setdefault("word-forms", {})
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = frozenset(compute())
+    return found
+
+
+def _inflections(ix: OpenIndex, exact: str, cased: str) -> set[str]:
+    candidates = ix.terms.expand(EXACT_VIEW, exact, MAX_CANDIDATES)
+    return {t for t in candidates if t != exact and word_matches(t, cased)}
+
+
+def infinitive(root: str) -> str:
+    """The infinitive of a verb root, by its last vowel: "uy" -> "uymak", "düş" -> "düşmek"."""
+    vowel = next((letter for letter in reversed(root) if letter in _VOWELS), "a")
+    return root + ("mak" if vowel in _BACK else "mek")
+
+
+def verb_roots(exact: str, cased: str) -> list[str]:
+    """The roots (case folded, as typed) of which the typed word is a conjugated form."""
+    spelled = cased if exact_form(cased, "tr") == exact else exact
+    roots = []
+    for end in range(len(spelled) - 1, MIN_VERB_ROOT - 1, -1):
+        root = spelled[:end]
+        if word_matches(exact, infinitive(root)):
+            roots.append(root)
+    return roots
+
+
+def _conjugations(ix: OpenIndex, exact: str, cased: str) -> set[str]:
+    found: set[str] = set()
+    for root in verb_roots(exact, cased):
+        verb = infinitive(root)
+        candidates = ix.terms.expand(EXACT_VIEW, exact_form(root, "tr"), MAX_CANDIDATES)
+        found |= {t for t in candidates if t != exact and word_matches(t, verb)}
+    return found

@@ -1,0 +1,136 @@
+"""Players' questions in everyday words (issue 12): the ranks a player sees on the results page."""
+import pytest
+
+from lawbook.labels import parse_label
+from lawbook.search.service import search
+from lawbook.search.testing import search_index, search_index_dir, tiny_index  # noqa: F401
+
+
+def paragraph_labels(query: str, lang: str, limit: int = 10) -> list[str]:
+    return [h.label for h in search(query, lang, limit=limit).hits if h.kind == "paragraph"]
+
+
+def rank_of(label: str, labels: list[str]) -> int | None:
+    wanted = parse_label(label)
+    return next((i for i, got in enumerate(labels, 1) if parse_label(got).is_within(wanted)), None)
+
+
+@pytest.mark.parametrize("query, lang, label", [
+    # Law 9B1(a): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır."
+    ("hakem ne zaman çağrılmalı", "tr", "9B"),
+    # Law 62A: a revoke noticed before it is established must be corrected.
+    ("renge uymadım ama hemen fark ettim", "tr", "62"),
+    # Law 71: a concession stands unless the Director cancels it within the correction period.
+    ("kalan löveleri verdim sonra pişman oldum", "tr", "71"),
+    # Law 22B: "Dört oyuncunun pas geçmesi durumunda ... Eller oynanmaksızın borda geri konulur."
+    ("herkes pas geçti ne olur", "tr", "22B"),
+    # Law 64B3: no trick adjustment when the revoke was a failure to play one of dummy's cards.
+    ("yer rönons", "tr", "64B3"),
+    ("dummy revoked", "en", "64B3"),
+])
+def test_a_players_question_finds_its_paragraph_in_the_first_ten(search_index, query, lang, label):
+    labels = paragraph_labels(query, lang)
+    assert rank_of(label, labels) is not None, labels
+
+
+def test_yer_rönons_puts_law_64B3_near_the_top(search_index):
+    labels = paragraph_labels("yer rönons", "tr")
+    assert rank_of("64B3", labels) <= 5, labels
+
+
+@pytest.mark.parametrize("query", ["partner led out of turn", "defender led out of turn"])
+def test_a_defenders_lead_out_of_turn_is_not_answered_by_declarers_lead(search_index, query):
+    # Law 55A is declarer's lead out of turn; a partner who leads is a defender (Laws 54, 56).
+    labels = paragraph_labels(query, "en")
+    assert not labels[0].startswith("55"), labels
+    assert any(rank_of(law, labels[:3]) for law in ("53", "54", "56")), labels
+
+
+def test_ortağım_sırasız_çıktı_is_a_lead_not_a_double_out_of_rotation(search_index):
+    labels = paragraph_labels("ortağım sırasız çıktı", "tr")
+    assert labels[0] != "32B", labels
+    assert any(rank_of(law, labels[:3]) for law in ("53", "54", "56", "57")), labels
+
+
+def test_yer_does_not_highlight_yerine(search_index):
+    hits = search("yer rönons", "tr", limit=20).hits
+    snippets = " ".join(str(h.snippet) for h in hits)
+    assert "<mark>yerine</mark>" not in snippets.lower()
+    assert "<mark>yere</mark>" in snippets.lower() or "<mark>yerin</mark>" in snippets.lower()
+
+
+@pytest.mark.parametrize("with_words, without", [
+    ("hakem ne zaman çağrılmalı", "hakem çağrılmalı"),
+    ("rönons ne olur", "rönons"),
+    ("when should the director be called", "director be called"),
+])
+def test_question_words_cost_no_result_its_rank(search_index, with_words, without):
+    lang = "en" if with_words.isascii() else "tr"
+    assert paragraph_labels(with_words, lang)[:3] == paragraph_labels(without, lang)[:3]
+
+
+def test_a_word_that_matches_nothing_is_searched_as_its_correction(search_index):
+    outcome = search("rönnons", "tr")
+    assert outcome.suggestion == "rönons"
+    assert [h.label for h in outcome.hits[:5]] == [h.label for h in search("rönons", "tr").hits[:5]]
+
+
+def test_a_word_two_edits_from_another_word_is_only_suggested(search_index):
+    # "pişman" (regretful) is not "pastan": short words two edits apart are other words.
+    outcome = search("deklaran pişmen", "tr")
+    assert outcome.hits
+
+
+@pytest.mark.parametrize("query, label", [
+    ("L27B1b", "27B1(b)"),
+    ("Y.50 D 2 a", "50D2(a)"),
+    ("27B-1-a", "27B1(a)"),
+    ("Y 64", "64"),
+    ("md. 12", "12"),
+    ("64_B_3", "64B3"),
+])
+def test_abbreviated_and_separated_citations_jump(search_index, query, label):
+    assert search(query, "tr").jump == label
+
+
+@pytest.mark.parametrize("query, lang, label", [
+    ("ortağım duraksadı sonra pas dedi", "tr", "16B"),  # duraksadı: duraksamak, Law 16B1 "duraksama"
+    ("yanlış bordu oynadık", "tr", "15"),
+    ("itiraz süresi ne kadar", "tr", "92B"),  # süresi: süre, a time (Law 92B "Zamanı")
+])
+def test_conjugated_verbs_and_possessives_are_reduced(search_index, query, lang, label):
+    assert rank_of(label, paragraph_labels(query, lang)) is not None, paragraph_labels(query, lang)
+
+
+def test_a_cited_paragraph_borrows_from_the_sentence_that_cites_it(search_index):
+    from lawbook.search.scoring import Weights
+
+    query = "yer rönons"
+    with_lending = paragraph_labels(query, "tr", limit=20)
+    without = [h.label for h in search(query, "tr", limit=20, weights=Weights(lend=0)).hits if h.kind == "paragraph"]
+    # Law 61B2(a) "Yer, deklarana sorabilir [ancak bkz. Yasa 43B2(b)]": 43B2(b) rises.
+    assert with_lending.index("43B2(b)") <= without.index("43B2(b)")
+
+
+def test_another_apps_documents_are_ranked_with_the_paragraphs(tiny_index):
+    # The hook the situation guides use: a registered source's documents are indexed and found.
+    from lawbook.search import documents
+    from lawbook.search.testing import paragraph_document
+
+    guide_shown = documents.Shown(kind="guide", label="revoke", law=None, chapter=None, anchor="", order=0,
+                                  heading={"tr": "Rönons yapıldı", "en": "A revoke"},
+                                  body={"tr": "Rönons resmileşti mi?", "en": "Was the revoke established?"},
+                                  url={"tr": "/tr/ne-oldu/ronons/", "en": "/en/what-happened/revoke/"})
+    text = {part: {"tr": "", "en": ""} for part in documents.PARTS}
+    text.update(heading=guide_shown.heading, body=guide_shown.body)
+
+    def guides():
+        return [documents.IndexDocument("g:revoke", guide_shown, text)]
+
+    documents.register_source(guides)
+    try:
+        tiny_index(documents.extra_documents() + [paragraph_document("63A", 63, {"tr": "Bir kart oynandığında."})])
+    finally:
+        documents.unregister_source(guides)
+    hits = search("rönons resmileşti", "en").hits
+    assert [(h.kind, h.url) for h in hits] == [("guide", "/en/what-happened/revoke/")]

@@ -1,0 +1,228 @@
+"""`revoke_correction`: a revoke noticed during the play, and what the Laws say of it then
+(Laws 61A, 62A-62C, 63A1, 63B).
+
+A player fails to follow suit while holding the suit led; the trick is completed, and sometimes
+the next trick begins. Three questions, each answered by the engine's `state` query:
+- "status": may the revoke still be corrected? Only until the offender or his partner plays to
+  the next trick (63A1); four cards on the revoke trick, or a lead by the non-offending side,
+  do not establish it (the usual slip).
+- "card": it is corrected (the `correct` act); what becomes of the revoke card? A major penalty
+  card for a defender (62B1, 50B), back to the hand for declarer or dummy (62B2).
+- "winner": it is corrected after the fourth card; who wins the trick now and leads next? The
+  substitute card may change the winner (62B, 44).
+Distractors are the confusions a director meets: "the trick is closed, it stands", a minor
+penalty card for a small card, a penalty card for declarer, the old winner.
+"""
+from __future__ import annotations
+
+from .. import names
+from ..questions import Question
+from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
+from .story import card_code, setting
+from rulings.cards import SUIT_MASKS as SUIT_MASK
+from rulings.cards import cards_in as bits
+
+TYPE = "revoke_correction"
+ASKS = (("status", 35), ("card", 35), ("winner", 30))
+STAGES = (("trick", 40), ("next_lead", 30), ("established", 30))
+
+
+def generate(seed: int) -> Question:
+    return retrying(lambda rng: _generate(rng, seed), rng_for(TYPE, seed))
+
+
+def _revoke_trick(rng):
+    """A setting and a table on which a player (declarer, dummy or a defender) has just
+    revoked on a trick that is then completed: (setting, table, offender, revoke card, trick)."""
+    for _attempt in range(30):
+        s = setting(rng)
+        t = s.table()
+        t.play_on(rng, until_trick=rng.randint(1, 10))
+        if t.complete or t.trick_no > 11:
+            continue
+        t.play(t.leader, t.choose(rng, t.leader))
+        led = t.current[0][1] // 13
+        order = [(t.leader + i) % 4 for i in (1, 2, 3)]
+        able = [seat for seat in order
+                if t.hands[seat] & SUIT_MASK[led] and t.hands[seat] & ~SUIT_MASK[led]]
+        if not able:
+            continue
+        offender = rng.choice(able)
+        while t.current and t.turn() != offender:
+            seat = t.turn()
+            t.play(seat, t.choose(rng, seat))
+        card = rng.choice(bits(t.hands[offender] & ~SUIT_MASK[led]))
+        number = t.trick_no
+        t.play(offender, card)
+        while t.current:
+            seat = t.turn()
+            t.play(seat, t.choose(rng, seat))
+        return s, t, offender, card, number
+    raise GenerationError("no revoke for this deal")
+
+
+def _go_on(rng, t, offender: int, stage: str) -> bool:
+    """Play on to the stage: "trick" (the fourth card just played), "next_lead" (the
+    non-offending side has led to the next trick), "established" (the offender or his partner
+    has played to it). False when the stage cannot be reached on this record."""
+    if stage == "trick":
+        return True
+    if t.complete:
+        return False
+    offending = offender & 1
+    if stage == "next_lead":
+        if t.leader & 1 == offending:
+            return False
+        t.play(t.leader, t.choose(rng, t.leader))
+        return True
+    while t.turn() & 1 != offending:
+        seat = t.turn()
+        t.play(seat, t.choose(rng, seat))
+    seat = t.turn()
+    t.play(seat, t.choose(rng, seat))
+    return True
+
+
+def _role(seat: int, declarer: int) -> str:
+    if seat == declarer:
+        return "declarer"
+    return "dummy" if seat == declarer ^ 2 else "defender"
+
+
+ROLE_TEXT = {"declarer": ("deklaran", "declarer"), "dummy": ("yer", "dummy"),
+             "defender": ("defans oyuncusu", "a defender")}
+
+
+def _generate(rng, seed: int) -> Question:
+    ask = rng.choices([k for k, _ in ASKS], [w for _, w in ASKS])[0]
+    stage = "trick" if ask == "winner" else rng.choices([k for k, _ in STAGES], [w for _, w in STAGES])[0]
+    if ask == "card" and stage == "established":
+        stage = "trick"
+    s, t, offender, card, number = _revoke_trick(rng)
+    trick = t.completed[number - 1]
+    if not _go_on(rng, t, offender, stage):
+        raise GenerationError("stage not reachable")
+    o = "NESW"[offender]
+    role = _role(offender, s.declarer)
+    led_suit = trick.cards[0][1] // 13
+    led_tr = names.SUIT_WORDS["tr"]["CDHS"[led_suit]]
+    led_en = names.SUIT_WORDS["en"]["CDHS"[led_suit]]
+    card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
+    played_tr = ", ".join(f"{names.seat('NESW'[p], 'tr')} {names.card(card_code(c), 'tr')}" for p, c in trick.cards)
+    played_en = ", ".join(f"{names.seat('NESW'[p], 'en')} {names.card(card_code(c), 'en')}" for p, c in trick.cards)
+    scene_tr = (f"{number}. löve: {played_tr}. Elinde {led_tr} olduğu hâlde {names.seat(o, 'tr')} "
+                f"({ROLE_TEXT[role][0]}) {card_tr} oynamıştır.")
+    scene_en = (f"Trick {number}: {played_en}. {names.seat(o, 'en')} ({ROLE_TEXT[role][1]}) played the "
+                f"{card_en} while holding a {led_en}.")
+    later = t.current
+    if later:
+        later_tr = ", ".join(f"{names.seat('NESW'[p], 'tr')} {names.card(card_code(c), 'tr')}" for p, c in later)
+        later_en = ", ".join(f"{names.seat('NESW'[p], 'en')} {names.card(card_code(c), 'en')}" for p, c in later)
+        scene_tr += f" {number + 1}. löveye oynanan: {later_tr}."
+        scene_en += f" To trick {number + 1}: {later_en}."
+    steps_tr, steps_en, labels = [], [], []
+
+    def step(label_list, tr, en):
+        labels.extend(label_list)
+        steps_tr.append(tr)
+        steps_en.append(en)
+
+    step(["61A"], f"{law('61A', 'tr')}: elinde çıkılan renkten kart varken o renge uymamak rönonstur.",
+         f"{law('61A', 'en')}: failing to follow suit while holding a card of the suit led is a revoke.")
+    base = s.query("state", t.events)
+    before = engine(base)
+    revoke = before["revokes"][-1]
+    if revoke["seat"] != o or revoke["trick"] != number:
+        raise GenerationError("the engine saw another revoke")
+    if ask == "status":
+        scenario, expected = base, before
+        established = revoke["established"]
+        ask_tr = "Rönonsa şimdi dikkat çekiliyor. Hakem ne karar verir?"
+        ask_en = "Attention is drawn to the revoke now. What does the Director rule?"
+        texts = {
+            "correct": ("Rönons henüz resmileşmemiştir: kusurlu oyuncu rönonsu düzeltmek zorundadır",
+                        "The revoke is not established yet: the offender must correct it"),
+            "stands": ("Rönons resmileşmiştir: löve oynandığı gibi kalır, oyun sonunda löve aktarımı olabilir",
+                       "The revoke is established: the trick stands as played, and tricks may be transferred at the end"),
+            "closed": ("Löve dört kartla tamamlandığı için rönons artık düzeltilemez; oyun sonunda löve aktarılır",
+                       "The trick has its four cards, so the revoke can no longer be corrected; tricks are transferred at the end"),
+            "both": ("Rönons düzeltilir ve oyun sonunda ayrıca bir löve aktarılır",
+                     "The revoke is corrected, and a trick is also transferred at the end"),
+        }
+        right = "stands" if established else "correct"
+        wrong = [k for k in ("correct", "stands", "closed", "both") if k != right]
+        if established:
+            step(["63A1", "63B"], f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı bir sonraki löveye kart oynadığında rönons resmileşir; {law('63B', 'tr')}: resmileşen rönons artık düzeltilemez, löve oynandığı gibi kalır.",
+                 f"{law('63A1', 'en')}: the revoke is established when the offender or his partner plays to the following trick; {law('63B', 'en')}: it may then no longer be corrected and the trick stands as played.")
+        else:
+            step(["63A1", "62A"], f"{law('63A1', 'tr')}: rönonsu yalnız kusurlu oyuncunun ya da ortağının bir sonraki löveye oynadığı kart resmileştirir; löveye dördüncü kartın oynanması ya da kusursuz tarafın çıkışı resmileştirmez. {law('62A', 'tr')}: resmileşmeden önce fark edilen rönons düzeltilmek zorundadır.",
+                 f"{law('63A1', 'en')}: only a lead or play to the following trick by the offender or his partner establishes the revoke; the fourth card of the trick, or a lead by the non-offending side, does not. {law('62A', 'en')}: a revoke noticed before it is established must be corrected.")
+        choices, key = make_choices(rng, texts[right], [texts[k] for k in wrong])
+    else:
+        if revoke["established"]:
+            raise GenerationError("no correction of an established revoke")
+        legal = bits(t.hands[offender] & SUIT_MASK[led_suit])
+        if not legal:
+            raise GenerationError("no card to correct with")
+        substitute = rng.choice(legal)
+        sub_tr, sub_en = names.card(card_code(substitute), "tr"), names.card(card_code(substitute), "en")
+        events = list(t.events) + [{"act": "correct", "seat": o, "card": card_code(substitute)}]
+        scenario = s.query("state", events)
+        expected = engine(scenario)
+        step(["62A", "62B"], f"{law('62A', 'tr')}: rönons resmileşmemiştir, düzeltilir; {law('62B', 'tr')}: {names.seat(o, 'tr')} {card_tr} kartını geri alır ve yerine yasal bir kart ({sub_tr}) koyar.",
+             f"{law('62A', 'en')}: the revoke is not established and is corrected; {law('62B', 'en')}: {names.seat(o, 'en')} withdraws the {card_en} and substitutes a legal card (the {sub_en}).")
+        if later:
+            step(["47A"], f"{law('47A', 'tr')}: {number + 1}. löveye oynanmış kartlar düzeltme için geri alınır.",
+                 f"{law('47A', 'en')}: the cards played to trick {number + 1} are withdrawn to comply with the rectification.")
+        if ask == "card":
+            ask_tr = f"Rönons {sub_tr} ile düzeltilir. {card_tr} ne olur?"
+            ask_en = f"The revoke is corrected with the {sub_en}. What becomes of the {card_en}?"
+            penalty = [p for p in expected["penalty_cards"] if p["seat"] == o and p["card"] == card_code(card)]
+            texts = {
+                "major": (f"{card_tr} majör cezalı kart olur", f"The {card_en} becomes a major penalty card"),
+                "minor": (f"{card_tr} minör cezalı kart olur", f"The {card_en} becomes a minor penalty card"),
+                "back": (f"{card_tr} ele geri döner, başka onarma yoktur",
+                         f"The {card_en} goes back to the hand without further rectification"),
+                "stays": (f"{card_tr} lövede kalır; düzeltme kartı da löveye eklenir",
+                          f"The {card_en} stays on the trick; the correcting card is added to it"),
+            }
+            if penalty and penalty[0]["kind"] == "major":
+                right = "major"
+                step(["62B1", "50B"], f"{law('62B1', 'tr')}: bir defans oyuncusunun açık olmayan elinden oynanıp geri alınan kart majör cezalı kart olur ({law('50B', 'tr')}: rönons yapıp düzeltmede olduğu gibi, oynama niyetiyle gösterilen kart).",
+                     f"{law('62B1', 'en')}: a card so withdrawn from a defender's unfaced hand becomes a major penalty card ({law('50B', 'en')}: a card exposed with the intention of playing it, as in revoking and then correcting).")
+            elif not penalty:
+                right = "back"
+                step(["62B2", "48A"], f"{law('62B2', 'tr')}: deklaranın ya da yerin elinden oynanan kart başka onarma olmadan değiştirilir; {law('48A', 'tr')}: deklaranın ya da yerin elindeki hiçbir kart cezalı kart olmaz.",
+                     f"{law('62B2', 'en')}: a card played from declarer's hand or from dummy may be replaced without further rectification; {law('48A', 'en')}: no card of declarer's or dummy's hand ever becomes a penalty card.")
+            else:
+                raise GenerationError("a faced card: not this question")
+            wrong = [k for k in ("major", "minor", "back", "stays") if k != right]
+            if card % 13 >= 8:
+                wrong = [k for k in wrong if k != "minor"]
+            choices, key = make_choices(rng, texts[right], [texts[k] for k in wrong])
+        else:
+            old_winner = trick.winner
+            new_leader = expected["turn"]
+            if new_leader is None or sum(expected["tricks"].values()) != number:
+                raise GenerationError("the trick is not complete")
+            ask_tr = f"Rönons {sub_tr} ile düzeltilir. {number}. löveyi kim kazanır ve bir sonraki löveye kim çıkar?"
+            ask_en = f"The revoke is corrected with the {sub_en}. Who wins trick {number} and leads to the next one?"
+            right = (names.seat(new_leader, "tr"), names.seat(new_leader, "en"))
+            wrong = [(names.seat(x, "tr"), names.seat(x, "en")) for x in rng.sample("NESW", 4) if x != new_leader]
+            if "NESW"[old_winner] != new_leader:
+                moved_tr = f"Düzeltmeden önce löveyi {names.seat('NESW'[old_winner], 'tr')} kazanıyordu; artık kazanan değişmiştir."
+                moved_en = f"Before the correction {names.seat('NESW'[old_winner], 'en')} was winning the trick; the winner has changed."
+            elif rng.random() < 0.5:
+                raise GenerationError("half the stories where the winner stays are retold")
+            else:
+                moved_tr, moved_en = "Kazanan değişmez.", "The winner does not change."
+            standing = [substitute if p == offender else c for p, c in trick.cards]
+            ruffed = t.trump is not None and any(c // 13 == t.trump for c in standing)
+            label = "44E" if ruffed else "44F"
+            step([label], f"{law(label, 'tr')}: löveyi lövede kalan kartlara göre {names.seat(new_leader, 'tr')} kazanır ve sonraki löveye o çıkar. {moved_tr}",
+                 f"{law(label, 'en')}: with the cards that now stand on it the trick is won by {names.seat(new_leader, 'en')}, who leads next. {moved_en}")
+            choices, key = make_choices(rng, right, wrong)
+    prompt_tr = f"{s.intro('tr')} {scene_tr}\n{ask_tr}"
+    prompt_en = f"{s.intro('en')} {scene_en}\n{ask_en}"
+    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps_tr), "\n".join(steps_en),
+                    cited(*labels), scenario, expected)

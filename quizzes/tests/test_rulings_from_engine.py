@@ -1,0 +1,45 @@
+"""Every paragraph a generated question cites as its ruling is one the ruling engine gave
+(issue 14: quizzes never decide a ruling). The only other paragraphs a question may cite are
+the ones it quotes as context, listed here per type, so that a generator that starts working a
+ruling out for itself fails this test.
+
+The engine's answer is the question's `expected`; for a lead out of turn asked about after the
+choice, also the engine's answer at the irregular lead (the record without the choice), whose
+paragraphs the explanation walks through."""
+import pytest
+
+from quizzes.generators import generate
+from rulings import answer
+
+CONTEXT = {
+    "scoring": set(),
+    "board": set(),
+    "imps": {"77"},  # the scores being compared
+    # 61A what a revoke is, 63A1/63B established and no longer corrected, 62D1 the twelfth
+    # trick, 77 the final score
+    "revoke": {"61A", "63A1", "63B", "62D1", "77"},
+    # 49/50 what a penalty card is, 50B major or minor, 50D2 the lead restriction in general.
+    # 51B2(c): declarer leaves the lead free with penalty cards in several suits; the engine
+    # cites 50D2(b) there (rulings.penalty_card.lead_choice_laws), the quiz the paragraph of
+    # Law 51 that says it: a difference for the engine's owners to settle.
+    "penalty_card": {"49", "50", "50B", "50D2", "51B2(c)"},
+    # 41A who makes the opening lead, 53A an accepted lead, 50D/50D2 what a major penalty card
+    # brings, 54B1 who plays second after an accepted opening lead
+    "lead_out_of_turn": {"41A", "53A", "50D", "50D2", "54B1"},
+}
+
+
+def _engine_laws(question) -> set[str]:
+    laws = set(question.expected.get("laws", []))
+    play = question.scenario.get("play", [])
+    if question.scenario.get("q") == "state" and play and isinstance(play[-1], dict) and play[-1].get("act") != "expose":
+        laws |= set(answer(dict(question.scenario, play=play[:-1]))["laws"])
+    return laws
+
+
+@pytest.mark.parametrize("qtype", sorted(CONTEXT))
+def test_cited_paragraphs_are_the_engines_or_quoted_context(qtype):
+    for seed in range(1, 151):
+        question = generate(qtype, seed)
+        decided_alone = set(question.laws) - _engine_laws(question) - CONTEXT[qtype]
+        assert not decided_alone, (qtype, seed, sorted(decided_alone))

@@ -1,0 +1,70 @@
+"""The ruling engine on the web: POST /api/rulings/ answers what `python -m rulings` answers
+(docs/rulings-cli.md) for one query object or a list of them; GET /api/schema/ is the OpenAPI 3
+description of the whole API (situations/openapi.json, hand-written and checked by a test).
+
+CSRF: /api/rulings/ is exempt. It is a JSON API for other tools (a club's scoring program, a
+federation's scripts), which have no Django session or CSRF cookie; it reads no cookie, changes
+no data and answers the same to everyone, so a forged cross-site request gains nothing.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from django.core.exceptions import RequestDataTooBig
+from django.http import HttpResponse, JsonResponse
+from django.utils.translation import gettext as _
+from django.views.decorators.csrf import csrf_exempt
+
+import rulings
+
+MAX_QUERIES = 1000  # a list longer than this is refused: one request must stay a short job
+SCHEMA_PATH = Path(__file__).with_name("openapi.json")
+# The command line's encoding (rulings/cli.py): the same bytes for the same answer.
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
+def _json(data, status: int = 200) -> HttpResponse:
+    return HttpResponse(_dumps(data), status=status, content_type="application/json; charset=utf-8")
+
+
+def _error(message: str, status: int = 400) -> HttpResponse:
+    return _json({"error": message}, status)
+
+
+@csrf_exempt
+def rulings_view(request):
+    if request.method != "POST":
+        response = _error(_("Send the queries with POST."), 405)
+        response["Allow"] = "POST"
+        return response
+    try:
+        body = request.body
+    except RequestDataTooBig:
+        return _error(_("The request body is too large."), 413)
+    try:
+        data = json.loads(body.decode("utf-8"))
+    except UnicodeDecodeError:
+        return _error(_("The body is not UTF-8."))
+    except json.JSONDecodeError as exc:
+        return _error(_("The body is not valid JSON (%(msg)s at line %(line)s, column %(col)s).")
+                      % {"msg": exc.msg, "line": exc.lineno, "col": exc.colno})
+    except (RecursionError, ValueError):
+        return _error(_("The body is not valid JSON."))
+    if isinstance(data, dict):
+        return _json(rulings.answer(data))
+    if isinstance(data, list):
+        if len(data) > MAX_QUERIES:
+            return _error(_("Too many queries: at most %(max)s in one request.") % {"max": MAX_QUERIES})
+        # Each item answered as the command line answers that line: a non-object item is a
+        # per-query error, not a failed request.
+        return _json([rulings.answer(item) for item in data])
+    return _error(_("The body must be one query object or a list of query objects."))
+
+
+def schema_view(request):
+    if request.method not in ("GET", "HEAD"):
+        response = JsonResponse({"error": _("The API only reads: use GET.")}, status=405)
+        response["Allow"] = "GET, HEAD"
+        return response
+    return HttpResponse(SCHEMA_PATH.read_bytes(), content_type="application/json; charset=utf-8")

@@ -1,0 +1,24 @@
+"""Every situation guide, in the order of the index page: first what happens in the play (where the
+ruling engine decides), then the auction, then the rest."""
+from __future__ import annotations
+
+from ..guide import Situation
+from . import (
+    auction_exposure,
+    call_out_of_rotation,
+    claim,
+    insufficient_bid,
+    lead_out_of_turn,
+    misinformation,
+    penalty_card,
+    revoke,
+    unauthorised_information,
+    wrong_board,
+    wrong_cards,
+)
+
+SITUATIONS: tuple[Situation, ...] = tuple(m.SITUATION for m in (
+    revoke, lead_out_of_turn, penalty_card, auction_exposure, insufficient_bid, call_out_of_rotation,
+    claim, unauthorised_information, misinformation, wrong_cards, wrong_board,
+))
+BY_SLUG = {s.slug: s for s in SITUATIONS}

@@ -1,0 +1,30 @@
+"""What the guides share: the example deal the engine examples are played on, and the standing
+advice on calling the Director (Law 9B1(a): "The Director should be summoned at once when
+attention is drawn to an irregularity")."""
+from __future__ import annotations
+
+from ..guide import Text
+
+# North holds every honour so that the examples' tricks are easy to follow: South declares 4♥,
+# West makes the opening lead (Law 41A).
+DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+CONTRACT = "4H"
+DECLARER = "S"
+SETTING = Text(
+    "Örnek: Güney 4♥ oynuyor, Batı atak yapacak; Kuzey yer.",
+    "Example: South plays 4♥, West is on lead; North is dummy.",
+)
+
+
+def play_query(play: list, q: str = "state") -> dict:
+    return {"q": q, "deal": DEAL, "contract": CONTRACT, "declarer": DECLARER, "play": play}
+
+
+CALL_NOW = Text(
+    "Hemen, nazikçe hakemi çağırın (Yasa 9B1(a)). Kimse kendi başına düzeltme yapmasın; seçimi hakem açıkladıktan sonra yapın.",
+    "Call the Director at once, politely (Law 9B1(a)). Nobody corrects anything on his own; choose after the Director has explained the options.",
+)
+CALL_AT_END = Text(
+    "Şimdi hakemi çağırın; hakem oyunun sonunda yeniden gelip skoru belirler. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",
+    "Call the Director now; he may come back at the end of play to settle the score. A side that thinks it was damaged may call him again when play has ended.",
+)

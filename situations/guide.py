@@ -1,0 +1,113 @@
+"""The shape of a situation guide: a path of questions (Step), each answer (Choice) leading to the
+next question or to an Ending that says what happens now, who chooses, the options with their pros
+and cons, the paragraphs it rests on and when to call the Director (Law 9B1(a)).
+
+Situations are data, not models: each is a module of situations/content/ holding both languages
+side by side (Text), so that a translator reads the Turkish and the English together. Where the
+ruling engine decides, an Ending carries an EngineExample: a query of docs/rulings-cli.md that the
+page sends to `rulings.answer` and shows in words. Endings without one are written from the Laws'
+text and the page says so.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.utils.translation import get_language
+
+
+def current_lang() -> str:
+    lang = (get_language() or "tr")[:2]
+    return lang if lang in ("tr", "en") else "tr"
+
+
+@dataclass(frozen=True)
+class Text:
+    """One piece of guide text in both languages; str() gives the current language's."""
+
+    tr: str
+    en: str
+
+    def __str__(self) -> str:
+        return self.tr if current_lang() == "tr" else self.en
+
+
+@dataclass(frozen=True)
+class Option:
+    """One thing the player who chooses may do, seen from his side of the table."""
+
+    name: Text
+    effect: Text
+    pros: tuple[Text, ...] = ()
+    cons: tuple[Text, ...] = ()
+
+
+@dataclass(frozen=True)
+class EngineExample:
+    """An example of the situation as a ruling-engine query (docs/rulings-cli.md).
+
+    `finish`: play the record on to the last trick with the first legal card each time and ask
+    for the `result` (Law 64 needs the whole play); otherwise the query is asked as it stands.
+    """
+
+    story: Text
+    query: dict = field(hash=False)
+    finish: bool = False
+
+
+@dataclass(frozen=True)
+class Ending:
+    title: Text
+    now: tuple[Text, ...]
+    chooser: Text
+    laws: tuple[str, ...]
+    director: Text
+    options: tuple[Option, ...] = ()
+    advice: tuple[Text, ...] = ()  # what to weigh before choosing, and how to avoid it next time
+    engine: EngineExample | None = None
+    # The auction situations are written from the text until the engine rules the auction; the
+    # EngineExample goes here then and the page switches to the engine's answer by itself.
+
+
+@dataclass(frozen=True)
+class Choice:
+    key: str  # one URL segment, the same in both languages so that a shared link works in both
+    label: Text
+    then: Step | Ending
+
+
+@dataclass(frozen=True)
+class Step:
+    question: Text
+    choices: tuple[Choice, ...]
+    hint: Text | None = None
+
+    def choice(self, key: str) -> Choice | None:
+        return next((c for c in self.choices if c.key == key), None)
+
+
+@dataclass(frozen=True)
+class Situation:
+    slug: str
+    title: Text
+    summary: Text
+    start: Step | Ending
+
+    def walk(self, keys: list[str]) -> tuple[list[Choice], Step | Ending] | None:
+        """The answers taken and where they lead; None when a key is not an answer of its step."""
+        node, taken = self.start, []
+        for key in keys:
+            choice = node.choice(key) if isinstance(node, Step) else None
+            if choice is None:
+                return None
+            taken.append(choice)
+            node = choice.then
+        return taken, node
+
+    def endings(self, node=None, keys=()):
+        """Every (keys, Ending) of the guide, depth first."""
+        node = self.start if node is None else node
+        if isinstance(node, Ending):
+            yield list(keys), node
+            return
+        for choice in node.choices:
+            yield from self.endings(choice.then, (*keys, choice.key))

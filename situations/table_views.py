@@ -1,0 +1,110 @@
+"""The director's table page (/tr/masa/, /en/table/): server-rendered, the whole record in the GET
+URL and each card a link, so that it works without JavaScript and any moment can be shared."""
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from quizzes import names
+
+from .engine_words import OPTION_WORDS, describe
+from .guide import current_lang
+from .paragraphs import cited
+from .table import SEATS, SUITS, RecordError, parse_play, random_deal, token_of, view
+
+ROLE_WORDS = {"declarer": ("deklaran", "declarer"), "dummy": ("yer", "dummy"), "defender": ("defans", "defender")}
+
+
+def table(request):
+    params = request.GET
+    if "deal" not in params:
+        return render(request, "situations/table_start.html", _start({"deal": random_deal(), "contract": "4H", "declarer": "S"}))
+    deal = params.get("deal", "")[:100]
+    contract = params.get("contract", "").strip()[:8]
+    contract = "pass" if contract.lower() == "pass" else contract.upper()
+    declarer = params.get("declarer", "")[:1].upper()
+    vul = params.get("vul") == "1"
+    mode = "expose" if params.get("mode") == "expose" else "play"
+    base = {"deal": deal, "contract": contract, "declarer": declarer, "vul": "1" if vul else "0"}
+    try:
+        play = parse_play(params.get("play", ""))
+    except RecordError as error:
+        return _refused(request, base, _("The play record has an event the table cannot read: %(token)s") % {"token": error})
+    shown = view(deal, contract, declarer, vul, play)
+    if isinstance(shown, dict):
+        return _refused(request, base, shown["error"])
+    tokens = [token_of(e) for e in play]
+    lang = current_lang()
+
+    def link(extra: list[str], record: list[str] | None = None, **changes) -> str:
+        query = {**base, "play": ",".join((tokens if record is None else record) + extra), "mode": mode, **changes}
+        return reverse("situations:table") + "?" + urlencode(query)
+
+    state = shown.state
+    legal = set(state["legal"])
+    now_declarer = state.get("declarer", declarer)
+    hands = []
+    for seat in _order(now_declarer):
+        cards = shown.hands[seat]
+        suits = []
+        for suit in SUITS:
+            row = [{"code": c, "text": names.card(c, lang), "legal": seat == state["turn"] and c in legal,
+                    "url": link([f"expose:{seat}:{c}"] if mode == "expose" else [f"{seat}:{c}"])}
+                   for c in cards if c[0] == suit]
+            suits.append({"symbol": names.SYMBOLS[suit], "red": suit in "HD", "cards": row})
+        hands.append({"seat": seat, "name": names.seat(seat, lang), "role": _role(seat, now_declarer, lang),
+                      "turn": seat == state["turn"], "suits": suits})
+    decision = None
+    if state["decision"]:
+        by = state["decision"]["by"]
+        buttons = []
+        for option in state["decision"]["options"]:
+            words = OPTION_WORDS[option][0 if lang == "tr" else 1]
+            if option in ("require_lead", "forbid_lead"):
+                for suit in sorted({p["card"][0] for p in state["penalty_cards"]}, key=SUITS.index):
+                    buttons.append({"text": f"{words}: {names.SYMBOLS[suit]}", "url": link([f"{option}:{by}:{suit}"])})
+            else:
+                buttons.append({"text": words, "url": link([f"{option}:{by}"])})
+        decision = {"by": names.seat(by, lang), "buttons": buttons}
+    query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
+    sentences = describe(state, query, lang)
+    result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
+    laws = list(state["laws"]) + [label for label in (shown.result or {}).get("laws", []) if label not in state["laws"]]
+    context = {
+        "base": base, "state": state, "hands": hands, "decision": decision, "mode": mode,
+        "trick_cards": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.trick_cards],
+        "last_trick": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.last_trick],
+        "sentences": sentences, "result": shown.result, "result_sentences": result_sentences,
+        "paragraphs": cited(laws, lang), "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
+        "declarer_text": names.seat(now_declarer, lang), "turn_text": names.seat(state["turn"], lang) if state["turn"] else None,
+        "undo_url": link([], tokens[:-1]) if tokens else "", "play_mode_url": link([], mode="play"), "expose_mode_url": link([], mode="expose"),
+        "events": len(tokens), "base_query": urlencode(base),
+    }
+    return render(request, "situations/table.html", context)
+
+
+def _order(declarer: str) -> list[str]:
+    """Dummy first, then the defenders, declarer last: the director stands behind declarer."""
+    i = SEATS.index(declarer)
+    return [SEATS[(i + 2) % 4], SEATS[(i + 3) % 4], SEATS[(i + 1) % 4], declarer]
+
+
+def _role(seat: str, declarer: str, lang: str) -> str:
+    i = 0 if lang == "tr" else 1
+    if seat == declarer:
+        return ROLE_WORDS["declarer"][i]
+    if SEATS.index(seat) % 2 == SEATS.index(declarer) % 2:
+        return ROLE_WORDS["dummy"][i]
+    return ROLE_WORDS["defender"][i]
+
+
+def _refused(request, base: dict, message: str):
+    return render(request, "situations/table_start.html", _start({**base, "error": message}), status=400)
+
+
+def _start(context: dict) -> dict:
+    lang = current_lang()
+    return {**context, "seat_choices": [(seat, names.seat(seat, lang)) for seat in SEATS]}

@@ -1,0 +1,95 @@
+"""Real Chromium (Debian's chromium + chromedriver, through Selenium) on a 390 px window walks three
+situation guides in both languages by tapping their buttons, opens a paragraph's text in place and
+checks the page does not scroll sideways. Skipped, saying why, only where Chromium is absent."""
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()),
+                       reason="Debian's chromium and chromedriver are not installed (make browser installs them)"),
+]
+
+WALKS = {
+    "tr": [
+        ("/tr/ne-oldu/", ["Rönons (renge uymamak)", "Bir defans oyuncusu", "Evet", "Rönonsu yapan oyuncu"], "Resmileşmiş rönons", "64A1"),
+        ("/tr/ne-oldu/", ["Sırasız çıkış", "İlk atakta", "Atak sırası kendisinde olmayan defans oyuncusu", "Evet, yüzü açık"],
+         "Yanlış defans oyuncusunun yüzü açık atağı", "54A"),
+        ("/tr/ne-oldu/", ["Yetersiz deklare", "Hayır, henüz değil"], "Soldaki rakip karar verir", "27B1(a)"),
+    ],
+    "en": [
+        ("/en/what-happened/", ["Revoke", "A defender", "Yes", "The player who revoked"], "Established revoke", "64A1"),
+        ("/en/what-happened/", ["Lead out of turn", "On the opening lead", "The defender who was not on lead", "Yes, face up"],
+         "Faced opening lead by the wrong defender", "54A"),
+        ("/en/what-happened/", ["Insufficient bid", "No, not yet"], "The left-hand opponent decides", "27B1(a)"),
+    ],
+}
+
+
+@pytest.fixture
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="situations-chrome-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                     "--disable-component-update", "--disable-sync", f"--user-data-dir={profile}", "--window-size=390,844"):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    # Headless Chromium keeps a window at least 500 px wide whatever --window-size says: emulate
+    # the phone's viewport so that the page really lays out at 390 px.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+    driver.set_page_load_timeout(60)
+    yield driver
+    driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def lawbook_server(live_server):
+    # live_server runs in a transaction-free test that empties the tables afterwards: import the
+    # text here so that this test does not depend on what ran before it.
+    from lawbook.importer import import_text
+
+    import_text()
+    return live_server
+
+
+def tap(driver, text: str):
+    from selenium.webdriver.common.by import By
+
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "a.big-button") if b.text.split("\n")[0].strip() == text]
+    assert buttons, f"no button {text!r} on {driver.current_url}"
+    button = buttons[0]
+    assert button.size["height"] >= 48  # a thumb-sized target
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_walk_three_situations_on_a_phone(browser, lawbook_server, lang):
+    from selenium.webdriver.common.by import By
+
+    for start, answers, title, label in WALKS[lang]:
+        browser.get(lawbook_server.url + start)
+        for answer in answers:
+            tap(browser, answer)
+        assert browser.find_element(By.TAG_NAME, "h1").text == title
+        assert browser.execute_script("return window.innerWidth") == 390
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 390  # no sideways scrolling
+        details = browser.find_element(By.CSS_SELECTOR, f'details.cited[data-label="{label}"]')
+        text = details.find_elements(By.CSS_SELECTOR, "p")
+        assert not any(p.is_displayed() for p in text)
+        summary = details.find_element(By.TAG_NAME, "summary")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+        summary.click()
+        assert details.get_attribute("open") is not None
+        assert any(p.is_displayed() and len(p.text) > 20 for p in text)  # the paragraph's text, in place
+        assert browser.current_url.startswith(lawbook_server.url + start)  # every step was a GET URL

@@ -1,0 +1,184 @@
+"""Every situation guide walked through its GET URLs in both languages to every ending; engine-
+backed endings agree with the ruling engine; every paragraph a guide names exists; bad step URLs
+are 404s."""
+import json
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+from django.utils.html import escape
+
+import rulings
+from lawbook.queries import find_paragraph
+from situations.content import SITUATIONS
+from situations.engine_words import ask, describe, finished
+from situations.guide import Ending, Step
+
+pytestmark = pytest.mark.django_db
+LANGS = ["tr", "en"]
+ENDINGS = [(s, keys, e) for s in SITUATIONS for keys, e in s.endings()]
+
+
+def ids(item):
+    situation, keys, _ = item
+    return "/".join([situation.slug, *keys])
+
+
+def url_of(slug: str, keys: list[str], lang: str) -> str:
+    with translation.override(lang):
+        if not keys:
+            return reverse("situations:start", args=[slug])
+        return reverse("situations:step", args=[slug, "/".join(keys)])
+
+
+def test_the_brief_s_situations_are_all_there():
+    slugs = {s.slug for s in SITUATIONS}
+    assert slugs >= {"revoke", "lead-out-of-turn", "exposed-card", "card-exposed-in-auction", "insufficient-bid",
+                     "call-out-of-rotation", "claim", "hesitation", "misinformation", "wrong-number-of-cards", "wrong-board"}
+    revoke = next(s for s in SITUATIONS if s.slug == "revoke")
+    assert {tuple(k) for k, _ in revoke.endings()} == {
+        *((who, "not-established") for who in ("defender", "declarer", "dummy")),
+        *((who, "established", won) for who in ("defender", "declarer") for won in ("offender-won", "other-won")),
+        ("dummy", "established")}
+
+
+@pytest.mark.parametrize("lang,prefix", [("tr", "/tr/ne-oldu/"), ("en", "/en/what-happened/")])
+def test_index_lists_every_situation(client, lang, prefix):
+    response = client.get(prefix)
+    assert response.status_code == 200
+    page = response.content.decode()
+    for situation in SITUATIONS:
+        assert url_of(situation.slug, [], lang) in page
+        assert escape(getattr(situation.title, lang)) in page
+
+
+@pytest.mark.parametrize("item", ENDINGS, ids=ids)
+def test_every_label_names_a_paragraph(item):
+    _, _, ending = item
+    labels = list(ending.laws)
+    if ending.engine:
+        labels += ask(ending.engine)[1]["laws"]
+    assert [label for label in labels if find_paragraph(label) is None] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("item", ENDINGS, ids=ids)
+def test_walk_to_the_ending_by_its_get_urls(client, item, lang):
+    situation, keys, ending = item
+    node = situation.start
+    for i, key in enumerate(keys):
+        url = url_of(situation.slug, keys[:i], lang)
+        response = client.get(url)
+        assert response.status_code == 200, url
+        assert isinstance(node, Step)
+        page = response.content.decode()
+        assert escape(getattr(node.question, lang)) in page
+        assert f'href="{url_of(situation.slug, keys[:i + 1], lang)}"' in page  # the answer is a link
+        node = node.choice(key).then
+    assert node is ending
+    response = client.get(url_of(situation.slug, keys, lang))
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert escape(getattr(ending.title, lang)) in page
+    assert escape(getattr(ending.director, lang)) in page
+    for label in ending.laws:
+        assert f'data-label="{label}"' in page
+        with translation.override(lang):
+            permalink = reverse("lawbook:paragraph", args=[label])
+        assert f'href="{permalink}"' in page
+        target = client.get(permalink)  # a Law number is the Law's page; a paragraph redirects to it
+        assert target.status_code == 200 if label.isdigit() else target.status_code == 302
+    for option in ending.options:
+        assert escape(getattr(option.name, lang)) in page
+    for line in (*ending.now, *ending.advice, ending.chooser):
+        assert escape(getattr(line, lang)) in page
+    assert "<script>" not in page and " onclick=" not in page  # CSP: no inline scripts
+
+
+@pytest.mark.parametrize("item", [i for i in ENDINGS if i[2].engine], ids=ids)
+def test_engine_backed_endings_show_the_engine_s_answer(client, item):
+    situation, keys, ending = item
+    query = ending.engine.query
+    if ending.engine.finish:
+        query = finished(query)
+    expected = rulings.answer(query)  # asked afresh, not through the page's cache
+    assert "error" not in expected
+    for lang in LANGS:
+        page = client.get(url_of(situation.slug, keys, lang)).content.decode()
+        for sentence in describe(expected, query, lang):
+            assert escape(sentence) in page
+        for label in expected["laws"]:
+            assert f'data-label="{label}"' in page
+        assert escape(json.dumps(expected, ensure_ascii=False)) in page
+
+
+def test_walking_texts_without_the_engine_say_so(client):
+    page = client.get(url_of("claim", ["disputed"], "en")).content.decode()
+    assert "Written from the Laws" in page
+    page = client.get(url_of("revoke", ["dummy", "established"], "en")).content.decode()
+    assert "Written from the Laws" not in page
+
+
+def test_lead_out_of_turn_offers_declarer_the_five_options(client):
+    # Law 54: after a faced opening lead out of turn declarer may spread (54A), accept (54B) or
+    # reject (54D), and a rejected card is a major penalty card with the 50D2 choices.
+    ending = next(e for s, k, e in ENDINGS if s.slug == "lead-out-of-turn" and k[-1] == "faced")
+    answer = ask(ending.engine)[1]
+    assert answer["decision"] == {"by": "S", "options": ["accept", "spread", "reject"]}
+    assert len(ending.options) == 5
+    page = client.get(url_of("lead-out-of-turn", ["opening", "wrong-defender", "faced"], "tr")).content.decode()
+    assert escape("Seçim Güney'in: kabul etmek, elini yere açmak (yer olmak), geri çevirmek.") in page
+
+
+def test_an_established_revoke_by_declarer_transfers_tricks(client):
+    # Law 64A1: the revoke trick was won by the offender: it is transferred, and one more trick
+    # since his side won a later trick.
+    ending = next(e for s, k, e in ENDINGS if s.slug == "revoke" and k == ["declarer", "established", "offender-won"])
+    answer = ask(ending.engine)[1]
+    assert answer["transfer"] == {"to": "EW", "tricks": 2}
+    assert answer["laws"][0] == "64A1"
+    page = client.get(url_of("revoke", ["declarer", "established", "offender-won"], "en")).content.decode()
+    assert "2 trick(s) go to East-West" in page
+
+
+def test_a_revoke_trick_won_by_dummy_is_not_won_by_declarer(client):
+    # Law 64A2: declarer revoked and dummy won the trick: one trick, since declarer's side won
+    # a later trick; "a trick won in dummy is not a trick won by declarer".
+    ending = next(e for s, k, e in ENDINGS if s.slug == "revoke" and k == ["declarer", "established", "other-won"])
+    answer = ask(ending.engine)[1]
+    assert answer["transfer"] == {"to": "EW", "tricks": 1}
+    assert answer["laws"][0] == "64A2"
+    page = client.get(url_of("revoke", ["declarer", "established", "other-won"], "tr")).content.decode()
+    assert escape("1 löve Doğu-Batı'ya geçer") in page
+
+
+def test_dummy_s_established_revoke_transfers_nothing(client):
+    # Law 64B3: no transfer when the revoke was a failure to play a card faced on the table.
+    page = client.get(url_of("revoke", ["dummy", "established"], "en")).content.decode()
+    assert "No trick is transferred." in page
+    assert 'data-label="64B3"' in page
+
+
+@pytest.mark.parametrize("url", [
+    "/tr/ne-oldu/no-such-thing/", "/en/what-happened/revoke/nobody/", "/en/what-happened/revoke/defender/established/more/",
+    "/tr/ne-oldu/revoke/defender//established/", "/en/what-happened/revoke/DEFENDER/", "/en/what-happened/revoke/defender/%00/",
+    "/en/what-happened/claim/disputed/extra/", "/tr/ne-oldu/revoke/defender/established/../",
+])
+def test_bad_step_urls_are_404(client, url):
+    assert client.get(url).status_code == 404
+
+
+def test_the_language_switch_keeps_the_step(client):
+    page = client.get("/tr/ne-oldu/revoke/defender/").content.decode()
+    assert 'value="/en/what-happened/revoke/defender/"' in page
+
+
+def test_every_guide_ends_every_path():
+    def check(node):
+        if isinstance(node, Ending):
+            return
+        assert node.choices and len({c.key for c in node.choices}) == len(node.choices)
+        for choice in node.choices:
+            check(choice.then)
+    for situation in SITUATIONS:
+        check(situation.start)

@@ -1,0 +1,106 @@
+"""POST /api/rulings/ answers exactly what `python -m rulings` answers (docs/rulings-cli.md), and
+bad requests get a JSON 400."""
+import json
+import subprocess
+import sys
+
+import pytest
+from django.conf import settings
+from django.test import Client
+
+from situations.api import MAX_QUERIES
+from situations.tests.generated_queries import generated_queries
+
+URL = "/api/rulings/"
+
+
+def post(client, body, **extra):
+    data = body if isinstance(body, (str, bytes)) else json.dumps(body)
+    return client.post(URL, data=data, content_type="application/json", **extra)
+
+
+def cli_answers(queries: list) -> list[str]:
+    lines = "".join(json.dumps(q) + "\n" for q in queries)
+    run = subprocess.run([sys.executable, "-m", "rulings"], input=lines.encode(), capture_output=True,
+                         cwd=settings.BASE_DIR, check=True, timeout=600)
+    return run.stdout.decode("utf-8").splitlines()
+
+
+@pytest.fixture(scope="module")
+def queries_and_cli():
+    queries = generated_queries(1000)
+    return queries, cli_answers(queries)
+
+
+def test_a_list_of_1000_generated_queries_agrees_with_the_command_line(client, queries_and_cli):
+    queries, cli = queries_and_cli
+    response = post(client, queries)
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/json")
+    api = json.loads(response.content)
+    assert len(api) == len(cli) == 1000
+    disagreements = [(q, a, json.loads(c)) for q, a, c in zip(queries, api, cli) if a != json.loads(c)]
+    assert disagreements == []
+    # The set is not trivial: rulings from several Laws and some refused queries.
+    cited = {label for a in api for label in a.get("laws", [])}
+    assert {"64A1", "64A2", "50D", "55A", "24B", "77"} <= cited
+    assert sum("error" in a for a in api) >= 20
+
+
+def test_one_query_object_gets_the_same_bytes_as_the_command_line_line(client, queries_and_cli):
+    queries, cli = queries_and_cli
+    for query, line in list(zip(queries, cli))[:120:3]:
+        response = post(client, query)
+        if isinstance(query, dict):
+            assert response.status_code == 200
+            assert response.content.decode("utf-8") == line
+        else:  # a bare number, string or null is no query object: the request itself is refused
+            assert response.status_code == 400
+
+
+def test_per_query_errors_inside_a_list_stay_items(client):
+    response = post(client, [{"q": "imps", "diff": 170}, {"q": "nonsense"}, 5])
+    assert response.status_code == 200
+    first, second, third = response.json()
+    assert first == {"imps": 5, "laws": ["78B"]}  # docs/rulings-cli.md's example (Law 78B)
+    assert set(second) == {"error"} and set(third) == {"error"}
+
+
+@pytest.mark.parametrize("body", ["{not json", "", "[1, 2", b"\xff\xfe"])
+def test_malformed_body_is_a_json_400(client, body):
+    response = post(client, body)
+    assert response.status_code == 400
+    assert "error" in response.json()
+
+
+@pytest.mark.parametrize("body", ["5", '"score"', "null", "true"])
+def test_a_body_that_is_neither_object_nor_list_is_a_json_400(client, body):
+    response = post(client, body)
+    assert response.status_code == 400
+    assert "error" in response.json()
+
+
+def test_too_long_a_list_is_refused(client):
+    response = post(client, [{"q": "imps", "diff": 10}] * (MAX_QUERIES + 1))
+    assert response.status_code == 400
+    assert str(MAX_QUERIES) in response.json()["error"]
+
+
+def test_deeply_nested_json_is_a_400_not_a_500(client):
+    response = post(client, "[" * 100000 + "]" * 100000)
+    assert response.status_code in (400, 413)
+    assert "error" in response.json()
+
+
+def test_get_is_a_json_405(client):
+    response = client.get(URL)
+    assert response.status_code == 405
+    assert response["Allow"] == "POST"
+    assert "error" in response.json()
+
+
+def test_works_without_a_csrf_token():
+    client = Client(enforce_csrf_checks=True)
+    response = post(client, {"q": "board", "board": 23})
+    assert response.status_code == 200
+    assert response.json() == {"dealer": "S", "vul": "All", "laws": ["2"]}  # Law 2: board 23

@@ -1,0 +1,14 @@
+"""Situation guides under /tr/ne-oldu/ and /en/what-happened/; a step's answers are URL segments
+(the same keys in both languages, so that the language switch keeps the step)."""
+from django.urls import path
+from django.utils.translation import gettext_lazy as _
+
+from . import table_views, views
+
+app_name = "situations"
+urlpatterns = [
+    path(_("what-happened/"), views.index, name="index"),
+    path(_("what-happened/<slug:slug>/"), views.step, name="start"),
+    path(_("what-happened/<slug:slug>/<path:keys>/"), views.step, name="step"),
+    path(_("table/"), table_views.table, name="table"),
+]

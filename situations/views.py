@@ -1,0 +1,61 @@
+"""Situation guide pages: the index, each step of a guide (one GET URL per step, so that a step can
+be shared and bookmarked and works without JavaScript) and its ending."""
+from __future__ import annotations
+
+import json
+
+from django.http import Http404
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from .content import BY_SLUG, SITUATIONS
+from .engine_words import ask, describe
+from .guide import Ending, current_lang
+from .paragraphs import cited
+
+
+def index(request):
+    return render(request, "situations/index.html", {"situations": SITUATIONS})
+
+
+def step(request, slug: str, keys: str = ""):
+    situation = BY_SLUG.get(slug)
+    if situation is None:
+        raise Http404(_("There is no such situation."))
+    parts = keys.split("/") if keys else []
+    walked = situation.walk(parts)  # an empty or unknown key ("a//b", "..") is no answer: 404
+    if walked is None:
+        raise Http404(_("This guide has no such step."))
+    taken, node = walked
+    trail = [(choice, _step_url(slug, parts[:i])) for i, choice in enumerate(taken)]
+    context = {"situation": situation, "trail": trail, "node": node}
+    if isinstance(node, Ending):
+        context.update(_ending_context(node))
+        return render(request, "situations/ending.html", context)
+    context["choices"] = [(c, _step_url(slug, [*parts, c.key])) for c in node.choices]
+    return render(request, "situations/step.html", context)
+
+
+def _step_url(slug: str, keys: list[str]) -> str:
+    if not keys:
+        return reverse("situations:start", args=[slug])
+    return reverse("situations:step", args=[slug, "/".join(keys)])
+
+
+def _ending_context(ending: Ending) -> dict:
+    lang = current_lang()
+    labels = list(ending.laws)
+    engine = None
+    if ending.engine is not None:
+        query, answer = ask(ending.engine)
+        labels += [label for label in answer.get("laws", []) if label not in labels]
+        engine = {
+            "story": ending.engine.story,
+            "finished": ending.engine.finish,
+            "sentences": describe(answer, query, lang),
+            "laws": answer.get("laws", []),
+            "query": json.dumps(query, ensure_ascii=False),
+            "answer": json.dumps(answer, ensure_ascii=False),
+        }
+    return {"engine": engine, "paragraphs": cited(labels, lang)}
