@@ -186,6 +186,7 @@ def test_a_defined_term_opens_in_place_and_the_app_is_installable(lawbook_live, 
         with urllib.request.urlopen(lawbook_live.url + icon["src"]) as response:
             assert response.read(8) == b"\x89PNG\r\n\x1a\n"
     registered = wait_until(phone, lambda d: d.execute_async_script(
-        "var done = arguments[0]; navigator.serviceWorker.ready.then(function (r) { done(r.scope); });"
+        "var done = arguments[0];"
+        "navigator.serviceWorker.getRegistration().then(function (r) { done(r ? r.scope : null); });"
     ), timeout=30)
     assert registered == lawbook_live.url + "/"

@@ -6,12 +6,14 @@ var CACHE = "lawbook-v" + OFFLINE.version;
 self.addEventListener("install", function (event) {
   event.waitUntil(
     caches.open(CACHE).then(function (cache) {
-      // One address at a time and each on its own: a page that fails is fetched later, when read.
-      return OFFLINE.precache.reduce(function (done, url) {
-        return done.then(function () {
-          return cache.add(new Request(url, { credentials: "same-origin" })).catch(function () {});
-        });
-      }, Promise.resolve());
+      // Four at a time, each on its own: a page that fails is saved later, when it is read.
+      var queue = OFFLINE.precache.slice();
+      function next() {
+        var url = queue.shift();
+        if (url === undefined) return Promise.resolve();
+        return cache.add(new Request(url, { credentials: "same-origin" })).catch(function () {}).then(next);
+      }
+      return Promise.all([next(), next(), next(), next()]);
     }).then(function () { return self.skipWaiting(); })
   );
 });
