@@ -7,6 +7,7 @@ Errors are JSON with a 4xx status.
 """
 from __future__ import annotations
 
+import re
 from functools import wraps
 
 from django.http import JsonResponse
@@ -100,7 +101,9 @@ def law_list(request):
 
 @read_only
 def law_detail(request, number: str):
-    if not number.isdigit():
+    # Only ASCII digits, and few: str.isdigit() also accepts "²", which int() refuses, and a
+    # 30-digit number overflows the database's integer.
+    if not re.fullmatch(r"[0-9]{1,4}", number):
         return json_error(_("A Law number is a whole number from 1 to 93."), 404)
     law = queries.law_with_paragraphs(int(number))
     if law is None:

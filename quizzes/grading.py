@@ -15,7 +15,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from . import bank, review
-from .models import ServedQuestion
+from .models import ServedQuestion, is_token
 
 _system = secrets.SystemRandom()
 # A whole number, with thousands grouped by "." (Turkish), "," (English) or a space, or not at
@@ -51,7 +51,7 @@ def serve(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, exam
 
 
 def served_for(owner, token) -> ServedQuestion | None:
-    if not isinstance(token, str) or not token or len(token) > 64:
+    if not is_token(token):
         return None
     return owner.filter(ServedQuestion.objects).filter(token=token).select_related("exam").first()
 

@@ -22,7 +22,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from . import bank, diagram, explain, grading, progress, review
 from .forms import TOPIC_LABELS, ExamForm, SignupForm, TopicsForm
-from .models import Exam, ServedQuestion
+from .models import Exam, ServedQuestion, is_token
 from .owner import owner_for
 from .questions import TYPES
 
@@ -167,7 +167,7 @@ def exam_start(request):
 
 
 def _exam_for(request, token) -> Exam:
-    exam = owner_for(request).filter(Exam.objects).filter(token=token).first()
+    exam = owner_for(request).filter(Exam.objects).filter(token=token).first() if is_token(token) else None
     if exam is None:
         raise Http404(_("There is no such exam."))
     return exam
