@@ -53,12 +53,18 @@ def phone():
                      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
                      f"--user-data-dir={profile}", "--window-size=390,844"):
         options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.set_window_size(390, 844)
     driver.implicitly_wait(0)
     yield driver
     driver.quit()
     shutil.rmtree(profile, ignore_errors=True)
+
+
+def policy_violations(driver) -> list[str]:
+    """What the browser's console says the Content-Security-Policy blocked on this page."""
+    return [entry["message"] for entry in driver.get_log("browser") if "Content Security Policy" in entry["message"]]
 
 
 def wait_until(driver, condition, timeout=10):
@@ -190,3 +196,6 @@ def test_a_defined_term_opens_in_place_and_the_app_is_installable(lawbook_live, 
         "navigator.serviceWorker.getRegistration().then(function (r) { done(r ? r.scope : null); });"
     ), timeout=30)
     assert registered == lawbook_live.url + "/"
+    # Nothing of this (previews, popovers, the worker) needed what the policy forbids.
+    phone.get(page)
+    assert policy_violations(phone) == []
