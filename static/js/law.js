@@ -192,7 +192,6 @@
     function add(p, top) {
       if (budget <= 0) return;
       var text = [field(p, "heading", code), field(p, "text", code)].filter(Boolean).join(" — ");
-      if (!top && !text) text = "";
       text = shorten(text, Math.min(top ? 320 : 180, budget));
       if (text || !top) {
         lines.push(top ? text : { label: p.label, text: text });
