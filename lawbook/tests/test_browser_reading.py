@@ -165,6 +165,11 @@ def test_a_defined_term_opens_in_place_and_the_app_is_installable(lawbook_live, 
     term = phone.find_element(By.CSS_SELECTOR, "article.law a.term")
     # Terms are not tab stops until the reader asks for them.
     assert term.get_attribute("tabindex") == "-1"
+    toggle = phone.find_element(By.CSS_SELECTOR, ".terms-toggle")
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true" and term.get_attribute("tabindex") is None
+    toggle.click()
+    assert term.get_attribute("tabindex") == "-1"
     slug = term.get_attribute("href").split("#", 1)[1]
     definition = Definition.objects.get(slug=urllib.parse.unquote(slug))
     definition_words = (getattr(definition, f"text_{lang}") or definition.text_tr).split()[:4]
