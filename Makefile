@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.requirements-installed
 
-.PHONY: setup run dev test test-postgres bench venv messages browser secret-key check-shared clean
+.PHONY: setup run dev test test-postgres lint bench venv messages browser secret-key check-shared clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -45,6 +45,14 @@ test: venv messages browser
 # Debian's postgresql where missing, and removes the cluster afterwards, also on failure).
 test-postgres: venv messages browser
 	bin/with-postgres $(PY) -m pytest
+
+# Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), Django's system
+# checks and no model change without its migration.
+lint: venv secret-key
+	$(PY) -m ruff check .
+	$(PY) -m mypy
+	$(PY) manage.py check
+	$(PY) manage.py makemigrations --check --dry-run
 
 bench: setup
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done

@@ -91,6 +91,10 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First, so that it compresses the final response (HTML and JSON). Pages with a CSRF token get
+    # Django's random padding against BREACH; reading pages hold no secret and are stored already
+    # compressed (lawbook.page_cache).
+    "django.middleware.gzip.GZipMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "config.security.ContentSecurityPolicyMiddleware",
@@ -132,6 +136,34 @@ DATABASES = {
         conn_max_age=int(os.environ.get("CONN_MAX_AGE", "0")),
     )
 }
+
+# --- No lost writes, fast pages (issue 10) ---
+# SQLite: WAL lets readers go on while one writes; BEGIN IMMEDIATE takes the write lock at the start
+# of a transaction, so a second writer waits (up to `timeout` seconds) instead of failing
+# "database is locked" half-way through. import_laws uses the same settings.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"].setdefault("OPTIONS", {}).update({
+        "transaction_mode": "IMMEDIATE",
+        "timeout": int(os.environ.get("SQLITE_TIMEOUT", "20")),
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+    })
+# Static files answered by the application server itself (WhiteNoise, from STATIC_ROOT after
+# collectstatic), so that a bare gunicorn serves CSS; bench/serve_load.py compares pages with them.
+if "whitenoise.middleware.WhiteNoiseMiddleware" not in MIDDLEWARE:
+    MIDDLEWARE.insert(MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+                      "whitenoise.middleware.WhiteNoiseMiddleware")
+# Reading pages and API answers, per process, keyed on the content version (lawbook.page_cache):
+# served before sessions, CSRF and URL resolution.
+MIDDLEWARE.insert(MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware"),
+                  "lawbook.page_cache.PageCacheMiddleware")
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("PAGE_CACHE_ENTRIES", "1000"))},
+    }
+}
+# A quiz question shown to an anonymous visitor is carried in a signed token, answerable this long.
+QUIZ_TOKEN_MAX_AGE = 24 * 60 * 60
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -16,6 +16,7 @@ from django.views.decorators.csrf import csrf_exempt
 
 from . import queries
 from .models import Definition, Footnote
+from .page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}
 
@@ -95,11 +96,13 @@ def not_found(request):
 
 
 @read_only
+@reading_page
 def law_list(request):
     return json_response([law_summary(law) for law in queries.laws()])
 
 
 @read_only
+@reading_page
 def law_detail(request, number: str):
     # Only ASCII digits, and few: str.isdigit() also accepts "²", which int() refuses, and a
     # 30-digit number overflows the database's integer.
@@ -114,6 +117,7 @@ def law_detail(request, number: str):
 
 
 @read_only
+@reading_page
 def paragraph_detail(request, label: str):
     paragraph = queries.find_paragraph(label)
     if paragraph is None:
@@ -122,6 +126,7 @@ def paragraph_detail(request, label: str):
 
 
 @read_only
+@reading_page
 def definition_list(request):
     definitions = Definition.objects.select_related("parent").prefetch_related("mentions__paragraph")
     data = []
@@ -145,6 +150,7 @@ def definition_list(request):
 
 
 @read_only
+@reading_page
 def footnote_list(request):
     footnotes = Footnote.objects.select_related("paragraph").prefetch_related("markers__paragraph")
     return json_response(

@@ -25,9 +25,9 @@
   window.addEventListener("load", revealTarget);
 
   // The language switch keeps the reader on the same paragraph.
-  document.addEventListener("submit", function (event) {
-    var keep = event.target.querySelector("[data-keep-hash]");
-    if (keep && location.hash) keep.value = keep.value.split("#")[0] + location.hash;
+  document.addEventListener("click", function (event) {
+    var keep = event.target.closest("a[data-keep-hash]");
+    if (keep && location.hash) keep.href = keep.href.split("#")[0] + location.hash;
   });
 
   // --- Side-by-side columns and footnotes ----------------------------------------------------
