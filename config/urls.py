@@ -5,9 +5,13 @@ from django.urls import include, path
 from django.utils.translation import gettext_lazy as _
 from django.views.i18n import set_language
 
+from lawbook import offline
+
 urlpatterns = [
     path("api/", include("lawbook.api_urls")),
     path("i18n/setlang/", set_language, name="set_language"),
+    # At the root, so that the service worker's scope covers the pages of both languages.
+    path("sw.js", offline.service_worker, name="service_worker"),
 ]
 urlpatterns += i18n_patterns(
     path("admin/", admin.site.urls),

@@ -2,7 +2,7 @@
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 
-from . import search_views, views
+from . import offline, search_views, views
 
 app_name = "lawbook"
 urlpatterns = [
@@ -12,4 +12,6 @@ urlpatterns = [
     path(_("definitions/"), views.definitions, name="definitions"),
     path(_("coverage/"), views.coverage, name="coverage"),
     path(_("search/"), search_views.search_page, name="search"),
+    path(_("offline/"), offline.offline_page, name="offline"),
+    path("manifest.webmanifest", offline.manifest, name="manifest"),
 ]

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db
 
 PAGES = ["/tr/", "/tr/yasa/50/", "/en/law/64/?view=both", "/tr/tanimlar/", "/tr/ara/?q=rönons",
          "/en/quiz/", "/en/quiz/practice/", "/en/quiz/progress/", "/en/accounts/login/", "/en/accounts/signup/",
-         "/tr/admin/login/", "/tr/yasa/99/", "/tr/ne-oldu/revoke/", "/en/table/"]
+         "/tr/admin/login/", "/tr/yasa/99/", "/en/offline/", "/tr/ne-oldu/revoke/", "/en/table/"]
 INLINE = {
     "script without src": re.compile(r"<script(?![^>]*\ssrc=)[^>]*>", re.IGNORECASE),
     "event handler": re.compile(r"<[^>]+\son[a-z]+\s*=", re.IGNORECASE),

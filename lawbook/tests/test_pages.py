@@ -96,7 +96,7 @@ def test_citations_carry_a_preview_of_the_cited_paragraph(client):
     assert link and link.group(1).startswith("Defans oyuncusundan cezalı kartın rengini çıkmasını istemek")
     # A Law that opens with its sections previews its title.
     assert 'data-label="51" data-preview="İKİ VEYA DAHA FAZLA CEZALI KART">Yasa 51</a>' in html
-    assert '<div id="preview" class="preview" role="tooltip" hidden></div>' in html
+    assert '<div id="preview" class="preview" role="dialog"' in html
 
 
 def test_footnotes_open_in_place_and_are_listed_at_the_end(client):

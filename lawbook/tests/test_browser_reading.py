@@ -1,0 +1,206 @@
+"""Reading a Law on a 390 px phone in a real Chromium: a citation jump lands below the sticky
+header, the preview shows the cited paragraph's text and closes with Esc and with a tap elsewhere,
+a defined term opens in place, and the app is installable (manifest and service worker).
+
+Selenium drives Debian's chromium and chromedriver (`make browser` installs them where missing)
+against pytest-django's live server."""
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+import urllib.parse
+import urllib.request
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+
+pytestmark = pytest.mark.skipif(
+    not (shutil.which(CHROMIUM) and shutil.which(CHROMEDRIVER)),
+    reason="chromium and chromedriver are needed (make browser)",
+)
+
+PAGES = {
+    # Law 64's text cites Law 12 ("Yasa 12C1"); its first paragraph uses defined terms.
+    "tr": {"law": "/tr/yasa/", "definitions": "/tr/tanimlar/", "manifest": "/tr/manifest.webmanifest"},
+    "en": {"law": "/en/law/", "definitions": "/en/definitions/", "manifest": "/en/manifest.webmanifest"},
+}
+
+
+@pytest.fixture
+def lawbook_live(live_server):
+    """The live server with the Laws in its database. The live server runs its tests in a
+    transactional database, emptied after each test, so the text is imported again."""
+    from lawbook.importer import import_text
+    from lawbook.models import Paragraph
+
+    if not Paragraph.objects.exists():
+        import_text()
+    return live_server
+
+
+@pytest.fixture
+def phone():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="chromium-reading-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                     "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+                     f"--user-data-dir={profile}", "--window-size=390,844"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_window_size(390, 844)
+    driver.implicitly_wait(0)
+    yield driver
+    driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+def policy_violations(driver) -> list[str]:
+    """What the browser's console says the Content-Security-Policy blocked on this page."""
+    return [entry["message"] for entry in driver.get_log("browser") if "Content Security Policy" in entry["message"]]
+
+
+def wait_until(driver, condition, timeout=10):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+
+
+def header_bottom(driver) -> float:
+    return driver.execute_script("return document.querySelector('.site-header').getBoundingClientRect().bottom")
+
+
+def top_of(driver, element) -> float:
+    return driver.execute_script("return arguments[0].getBoundingClientRect().top", element)
+
+
+def tap(driver, x: float, y: float):
+    """A finger's tap at (x, y) of the window: touch pointer events, as on a phone."""
+    from selenium.webdriver.common.actions import interaction
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.pointer_input import PointerInput
+
+    actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+    actions.pointer_action.move_to_location(int(x), int(y)).pointer_down().pause(0.05).pointer_up()
+    actions.perform()
+
+
+def centre_of(driver, element) -> tuple[float, float]:
+    box = driver.execute_script("var b = arguments[0].getClientRects()[0]; return [b.left + b.width / 2, b.top + b.height / 2]", element)
+    return box[0], box[1]
+
+
+def citation_to_other_law(driver):
+    """A citation link on the page whose target is in another Law, far down the target page."""
+    return driver.execute_script(
+        """
+        var here = document.querySelector('article.law').dataset.law;
+        var links = Array.from(document.querySelectorAll('article.law a.cite'));
+        return links.find(function (a) { return parseInt(a.dataset.label, 10) != here && /\\d[A-Z]/.test(a.dataset.label); });
+        """
+    )
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_citation_jump_lands_below_the_header_and_its_preview_shows_the_text(lawbook_live, phone, lang):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    from lawbook.models import Paragraph
+
+    phone.get(lawbook_live.url + PAGES[lang]["law"] + "64/")
+    link = citation_to_other_law(phone)
+    assert link is not None
+    label = link.get_attribute("data-label")
+    cited = Paragraph.objects.get(label=label)
+    words = [w for w in (getattr(cited, f"text_{lang}") or cited.text_tr).split() if len(w) > 4][:3]
+
+    # Keyboard: the citation takes the focus and the preview shows the cited paragraph's text.
+    phone.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", link)
+    preview = phone.find_element(By.ID, "preview")
+    wait_until(phone, lambda d: preview.is_displayed() and all(w in preview.text for w in words))
+    assert label in preview.text
+    phone.switch_to.active_element.send_keys(Keys.ESCAPE)
+    wait_until(phone, lambda d: not preview.is_displayed())
+
+    # On a phone the first tap on the citation previews it (the page stays); a tap elsewhere
+    # on the page closes the preview.
+    page = phone.current_url
+    tap(phone, *centre_of(phone, link))
+    wait_until(phone, lambda d: preview.is_displayed() and all(w in preview.text for w in words))
+    assert phone.current_url == page
+    box = phone.execute_script("return arguments[0].getBoundingClientRect()", preview)
+    below = box["bottom"] + 20 if box["bottom"] + 40 < 844 else header_bottom(phone) + 10
+    tap(phone, 10, below)
+    wait_until(phone, lambda d: not preview.is_displayed())
+
+    # Following the link (a tap on it, then on the preview's link) lands with the cited label
+    # visible below the sticky header.
+    tap(phone, *centre_of(phone, link))
+    go = wait_until(phone, lambda d: preview.is_displayed() and preview.find_element(By.CSS_SELECTOR, ".preview-actions a"))
+    tap(phone, *centre_of(phone, go))
+    wait_until(phone, lambda d: d.execute_script("return location.hash") == "#" + cited.anchor)
+    target = phone.find_element(By.ID, cited.anchor)
+    shown = target.find_element(By.CSS_SELECTOR, ".para-label")
+    wait_until(phone, lambda d: top_of(d, shown) >= header_bottom(d))
+    assert top_of(phone, shown) < 844 / 2  # and at the top of the screen, not somewhere below
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_defined_term_opens_in_place_and_the_app_is_installable(lawbook_live, phone, lang):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    from lawbook.models import Definition
+
+    page = lawbook_live.url + PAGES[lang]["law"] + "64/"
+    phone.get(page)
+    term = phone.find_element(By.CSS_SELECTOR, "article.law a.term")
+    # Terms are not tab stops until the reader asks for them.
+    assert term.get_attribute("tabindex") == "-1"
+    toggle = phone.find_element(By.CSS_SELECTOR, ".terms-toggle")
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true" and term.get_attribute("tabindex") is None
+    toggle.click()
+    assert term.get_attribute("tabindex") == "-1"
+    slug = term.get_attribute("href").split("#", 1)[1]
+    definition = Definition.objects.get(slug=urllib.parse.unquote(slug))
+    definition_words = (getattr(definition, f"text_{lang}") or definition.text_tr).split()[:4]
+    phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", term)
+    term.click()
+    preview = phone.find_element(By.ID, "preview")
+    wait_until(phone, lambda d: preview.is_displayed() and " ".join(definition_words) in preview.text)
+    assert phone.current_url == page  # the page was not left
+    phone.switch_to.active_element.send_keys(Keys.ESCAPE)
+    wait_until(phone, lambda d: not preview.is_displayed())
+
+    # The glossary's entries land below the header too.
+    phone.get(lawbook_live.url + PAGES[lang]["definitions"] + "#" + slug)
+    entry = phone.find_element(By.ID, urllib.parse.unquote(slug))
+    wait_until(phone, lambda d: top_of(d, entry) >= header_bottom(d) - 1)
+
+    # Installable: the manifest in the page's language and the service worker at the root.
+    manifest_href = phone.find_element(By.CSS_SELECTOR, "link[rel=manifest]").get_attribute("href")
+    assert manifest_href.endswith(PAGES[lang]["manifest"])
+    with urllib.request.urlopen(manifest_href) as response:
+        assert response.headers["Content-Type"].startswith("application/manifest+json")
+        manifest = json.loads(response.read())
+    assert manifest["start_url"] == f"/{lang}/"
+    for icon in manifest["icons"]:
+        with urllib.request.urlopen(lawbook_live.url + icon["src"]) as response:
+            assert response.read(8) == b"\x89PNG\r\n\x1a\n"
+    registered = wait_until(phone, lambda d: d.execute_async_script(
+        "var done = arguments[0];"
+        "navigator.serviceWorker.getRegistration().then(function (r) { done(r ? r.scope : null); });"
+    ), timeout=30)
+    assert registered == lawbook_live.url + "/"
+    # Nothing of this (previews, popovers, the worker) needed what the policy forbids.
+    phone.get(page)
+    assert policy_violations(phone) == []

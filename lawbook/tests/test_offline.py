@@ -1,0 +1,68 @@
+"""The site is installable and readable without a connection: the manifest in each language, the
+icons it names, and the service worker at the root whose script changes with the content version."""
+import json
+import re
+
+import pytest
+from django.contrib.staticfiles import finders
+
+from lawbook import content_version
+
+pytestmark = pytest.mark.django_db
+
+
+def worker_settings(client) -> dict:
+    response = client.get("/sw.js")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/javascript")
+    assert response["Service-Worker-Allowed"] == "/"
+    assert response["Cache-Control"] == "no-cache"
+    body = response.content.decode()
+    return json.loads(re.match(r"const OFFLINE = (.*);\n", body).group(1))
+
+
+@pytest.mark.parametrize("lang, home", [("tr", "/tr/"), ("en", "/en/")])
+def test_the_manifest_names_the_app_its_icons_and_the_home_page_of_its_language(client, lang, home):
+    response = client.get(f"/{lang}/manifest.webmanifest")
+    assert response["Content-Type"] == "application/manifest+json"
+    manifest = json.loads(response.content)
+    assert manifest["start_url"] == home
+    assert manifest["lang"] == lang
+    assert manifest["display"] == "standalone" and manifest["theme_color"]
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        path = finders.find(icon["src"].removeprefix("/static/"))
+        with open(path, "rb") as png:
+            header = png.read(24)
+        assert header[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")
+        assert icon["sizes"] == f"{width}x{height}"
+    assert f'href="/{lang}/manifest.webmanifest"' in client.get(home).content.decode()
+
+
+def test_the_service_worker_saves_every_law_the_definitions_and_the_guides_in_both_languages(client):
+    saved = worker_settings(client)["precache"]
+    for law in (1, 50, 64, 93):
+        assert f"/tr/yasa/{law}/" in saved and f"/en/law/{law}/" in saved
+        assert f"/api/laws/{law}/" in saved
+    assert {"/tr/tanimlar/", "/en/definitions/", "/tr/cevrimdisi/", "/en/offline/", "/api/definitions/"} <= set(saved)
+    assert "/tr/ne-oldu/revoke/" in saved and "/en/what-happened/revoke/" in saved
+    for url in saved:
+        if not url.startswith("/static/"):
+            assert client.get(url).status_code == 200, url
+
+
+def test_a_new_content_version_makes_a_new_service_worker(client):
+    before = worker_settings(client)
+    assert before["version"] == content_version.current()
+    content_version.bump()
+    after = worker_settings(client)
+    assert after["version"] == before["version"] + 1
+
+
+@pytest.mark.parametrize("lang, url", [("tr", "/tr/cevrimdisi/"), ("en", "/en/offline/")])
+def test_the_offline_page_points_to_what_is_saved(client, lang, url):
+    html = client.get(url).content.decode()
+    assert f'<html lang="{lang}">' in html
+    assert f'href="/{lang}/"' in html
