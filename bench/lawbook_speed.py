@@ -9,6 +9,7 @@ import statistics
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,7 +56,7 @@ def main():
             "/api/laws/50/", "/api/paragraphs/50D2(a)/")
     for url in urls:
         client.get(url)  # warm up caches and templates
-        samples = [timed(lambda: client.get(url)) for _ in range(REPEATS)]
+        samples = [timed(partial(client.get, url)) for _ in range(REPEATS)]
         p50, p95 = percentiles(samples)
         print(f"GET {url:28s} p50 {p50:6.1f} ms   p95 {p95:6.1f} ms   ({REPEATS} requests, in-process)")
     # What an admin save adds to the save itself (lawbook.admin): the layers follow the edit and

@@ -121,7 +121,7 @@ def judge(query: BenchQuery, answer: Answer) -> tuple[float, float]:
 
 
 def figures(queries: list[BenchQuery], answers: list[Answer]) -> Figures:
-    judged = [judge(q, a) for q, a in zip(queries, answers)]
+    judged = [judge(q, a) for q, a in zip(queries, answers, strict=True)]
     n = len(judged) or 1
     return Figures(sum(j[0] for j in judged) / n, sum(j[1] for j in judged) / n, len(judged))
 
@@ -227,7 +227,7 @@ def director_phrases() -> list[BenchQuery]:
 def exact_first(queries: list[BenchQuery], answers: list[Answer]) -> float:
     """Share of queries whose first paragraph result is exactly the expected paragraph."""
     firsts = [next((r.label for r in a.results if r.kind == "paragraph"), None) for a in answers]
-    return sum(f == q.expected[0] for q, f in zip(queries, firsts)) / (len(queries) or 1)
+    return sum(f == q.expected[0] for q, f in zip(queries, firsts, strict=True)) / (len(queries) or 1)
 
 
 # --- report -------------------------------------------------------------------------------------
@@ -258,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def measure(answer_of) -> tuple[Figures, Figures]:
         answers = [answer_of(q) for q in queries]
-        text_answers = [a for q, a in zip(queries, answers) if not q.is_jump]
+        text_answers = [a for q, a in zip(queries, answers, strict=True) if not q.is_jump]
         return figures(queries, answers), figures(text_queries, text_answers)
 
     baseline = Fts5Baseline()

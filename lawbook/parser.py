@@ -134,7 +134,8 @@ def parse_definitions(lines: list[SourceLine]) -> list[ParsedDefinition]:
     gives them no mark but their place.
     """
     definitions: list[ParsedDefinition] = []
-    index, parent, pending_subterms = 0, "", ()
+    index, parent = 0, ""
+    pending_subterms: tuple[str, ...] = ()
     while index < len(lines):
         term = lines[index].text
         if index + 1 >= len(lines):
@@ -185,6 +186,8 @@ class LawParser:
         self.lines = lines
         self.log = log
         heading = layout.law_heading.match(lines[0].text)
+        if heading is None:
+            raise ValueError(f"a Law's lines must begin with its heading, not {lines[0].text!r}")
         self.number = int(heading[1])
         self.title = heading[2].strip()
         self.root = ParsedParagraph(Label(self.number))
@@ -238,7 +241,7 @@ class LawParser:
         subitem = SUBITEM.match(text)
         item = ITEM.match(text)
         roman = subitem and (subitem[1] or subitem[2])
-        if roman and self._next_subitem() == roman and not (item and self._next_item() == item[1]):
+        if subitem and roman and self._next_subitem() == roman and not (item and self._next_item() == item[1]):
             self._push(4, roman)
             self._rest(subitem[3], line, len(text) - len(subitem[3]))
             return True

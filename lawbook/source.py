@@ -85,7 +85,7 @@ def split_zones(lines: list[SourceLine], layout: Layout = TURKISH) -> SourceZone
         (
             i
             for i in range(last_law + 1, len(texts))
-            if FOOTNOTE_LINE.match(texts[i]) and int(FOOTNOTE_LINE.match(texts[i])[1]) in (1, 11)
+            if (marker := FOOTNOTE_LINE.match(texts[i])) and int(marker[1]) in (1, 11)
         ),
         len(texts),
     )

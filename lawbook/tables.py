@@ -51,7 +51,9 @@ def to_markup(rows: list[list[str]], header_rows: int) -> str:
 
 def parse_markup(block: str) -> tuple[list[list[str]], list[list[str]]]:
     """(header rows, body rows) of a table block."""
-    header, body, seen_rule = [], [], False
+    header: list[list[str]] = []
+    body: list[list[str]] = []
+    seen_rule = False
     for line in block.split("\n"):
         if line.strip() == HEADER_RULE:
             header, body, seen_rule = body, [], True
@@ -62,7 +64,7 @@ def parse_markup(block: str) -> tuple[list[list[str]], list[list[str]]]:
 
 
 def is_table_block(block: str) -> bool:
-    return block.startswith("| ") or block.startswith(HEADER_RULE)
+    return block.startswith(("| ", HEADER_RULE))
 
 
 def _row(*widths: int) -> tuple[int, ...]:

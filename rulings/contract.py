@@ -48,6 +48,7 @@ class Contract:
     def code(self) -> str:
         if self.passed_out:
             return "pass"
+        assert self.strain is not None, "only a passed-out board has no strain"
         return f"{self.level}{self.strain.code}{'X' * self.doubled}"
 
     @classmethod

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from typing import final
 
 from . import laws
 from .cards import CARD_CODES, SUIT_MASKS, cards_in
@@ -34,6 +35,7 @@ from .tricks import trick_winner
 SUIT_NAMES = "CDHS"
 
 
+@final  # Table.apply tells the two events apart by `type(event) is CardPlay`
 @dataclass(frozen=True, slots=True)
 class CardPlay:
     """`seat` puts `card` face up as a lead or a play to the current trick."""
@@ -57,6 +59,13 @@ class Act:
     seat: int
     card: int | None = None
     suit: int | None = None
+
+
+def _act_card(event: Act) -> int:
+    """The card of an expose, correct or replace act (queries.parse_event always gives one)."""
+    if event.card is None:
+        raise TypeError(f"the {event.act} act needs a card")
+    return event.card
 
 
 @dataclass(frozen=True)
@@ -102,6 +111,8 @@ class Table:
     """The mutable play in progress; `apply` one event at a time, then `snapshot`."""
 
     def __init__(self, hands: tuple[int, int, int, int], contract: Contract, declarer: int):
+        if contract.strain is None:
+            raise ValueError("there is no play after a passed-out board")
         self.hands = list(hands)
         self.trump = contract.strain.trump_suit
         self.declarer = declarer
@@ -246,7 +257,7 @@ class Table:
         if not self.hands[seat] >> card & 1:
             raise self.fail(f"{CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
         if self.decision is not None:
-            self._implicit_acceptance(seat)
+            self._implicit_acceptance(seat, self.decision)
         if self.revokes:
             self._establish(seat)
         if not self.current:
@@ -261,8 +272,7 @@ class Table:
         else:
             self._follow(seat, card)
 
-    def _implicit_acceptance(self, seat: int) -> None:
-        d = self.decision
+    def _implicit_acceptance(self, seat: int, d: Decision) -> None:
         if d.kind == "lead_out_of_turn" and seat == (self.pending[0] + 1) % 4:
             self.notes.append(laws.LEAD_OUT_OF_TURN_ACCEPTED)  # 53A: next in turn played to it
             self._accept_lead()
@@ -291,6 +301,8 @@ class Table:
                 self._place(seat, card)
                 return
             r = self.restriction
+            # a card in hand outside the suit-and-restriction mask of a lead breaks a restriction
+            assert r is not None, "a lead outside _base_legal needs a lead restriction"
             self._record_revoke(seat, card, r.suit, base)
         if self.restriction is not None and self.restriction.require:
             self.restriction = None  # a required lead is required once
@@ -413,8 +425,10 @@ class Table:
         to the next trick establishes it (63A1), and once established it stands (63B)."""
         if self.complete:
             where = 13
+        elif self.played >> seat & 1:
+            where = self.trick_no
         else:
-            where = self.trick_no if self.played >> seat & 1 else self.trick_no - 1
+            where = self.trick_no - 1
         on_trick = [r for r in self.revokes if r.seat == seat and r.trick == where]
         standing = [r for r in self.revokes if r.seat == seat and not r.corrected]
         r = on_trick[-1] if on_trick else standing[-1] if standing else None
@@ -496,6 +510,9 @@ class Table:
         """Put the table back as it stood with the last trick's four cards on it; cards played
         to the next trick since are withdrawn to their hands (47A). True if there were any."""
         withdrawn = bool(self.current or self.pending)
+        # callers reach here only for a revoke on the last trick not yet established, and
+        # _finish_trick saved the reopen point of every such trick
+        assert self.reopen is not None, "no reopen point saved for the last trick"
         vars(self).update(self.reopen)
         self.reopen = None
         return withdrawn
@@ -584,16 +601,13 @@ class Table:
 
     # -------------------------------------------------------------------- acts
     def _act(self, event: Act) -> None:
-        if event.act == "correct":
-            self._correct_act(event.seat, event.card)
-            return
-        if event.act == "replace":
-            self._replace_act(event.seat, event.card)
+        if event.act in ("correct", "replace"):
+            self._correction_act(event)
             return
         if self.complete:
             raise self.fail("the play is over: thirteen tricks have been played")
         if event.act == "expose":
-            self._expose(event.seat, event.card)
+            self._expose(event.seat, _act_card(event))
             return
         d = self.decision
         if d is None:
@@ -618,6 +632,12 @@ class Table:
             self._accept_lead()
         else:
             self._reject_lead()
+
+    def _correction_act(self, event: Act) -> None:
+        if event.act == "correct":
+            self._correct_act(event.seat, _act_card(event))
+        else:
+            self._replace_act(event.seat, _act_card(event))
 
     def _expose(self, seat: int, card: int) -> None:
         if not self.hands[seat] >> card & 1:
@@ -655,6 +675,7 @@ class Table:
         """Law 54 pending: declarer facing a card has begun to spread his hand (54A: he must
         spread it all and becomes dummy), unless 54C already binds him to accept; dummy facing
         a card lets declarer see dummy's cards, so he must accept (54C)."""
+        assert self.decision is not None, "called only while the opening lead decision is pending"
         if seat == self.declarer and "spread" in self.decision.options:
             self.declarer = self.declarer ^ 2
             self.notes.append(laws.DECLARER_SPREADS)

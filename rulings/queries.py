@@ -161,7 +161,7 @@ def _play_setup(query: dict):
     if not isinstance(events, list):
         raise QueryError("play: must be a list of events")
     cache = _EVENT_CACHE
-    parsed = [cache.get(e) if type(e) is str else None for e in events]
+    parsed: list[CardPlay | Act | None] = [cache.get(e) if type(e) is str else None for e in events]
     for i, item in enumerate(parsed):
         if item is None:
             parsed[i] = parse_event(events[i], i)

@@ -148,7 +148,7 @@ def _transfer(r: Revoke, tricks: list[TrickRecord], pool: _Pool) -> tuple[int, s
 
 def shortfall(r: Revoke, tricks: list[TrickRecord], transfer: int) -> Shortfall:
     """The figures by which the revoke may have gained more than `transfer` (64C1)."""
-    direct = [(r.trick, None)] if tricks[r.trick - 1].winner == r.seat else []
+    direct: list[tuple[int, int | None]] = [(r.trick, None)] if tricks[r.trick - 1].winner == r.seat else []
     suit_mask = SUIT_MASKS[r.suit]
     innocent = (r.seat & 1) ^ 1
     taken_in_suit = 0

@@ -65,7 +65,7 @@ def hands_of(deal: str) -> dict[str, list[str]]:
     hands = {}
     for i, hand in enumerate(rest.split()):
         cards = []
-        for suit, ranks in zip(SUITS, hand.split(".")):
+        for suit, ranks in zip(SUITS, hand.split("."), strict=True):
             cards += [suit + r.upper() for r in ranks if r != "-"]
         hands[SEATS[(seat + i) % 4]] = cards
     return hands

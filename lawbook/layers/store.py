@@ -44,7 +44,7 @@ def _sync(kind: Layer, rows_filter, wanted: list[tuple], report: ImportReport) -
     movable = {key[: kind.identity]: pk for key, pk in stale.items()}
     moved = [(movable.pop(key[: kind.identity]), key) for key in missing if key[: kind.identity] in movable]
     for pk, key in moved:
-        kind.model.objects.filter(pk=pk).update(**dict(zip(kind.keys, key)))
+        kind.model.objects.filter(pk=pk).update(**dict(zip(kind.keys, key, strict=True)))
     moved_keys = {key for _, key in moved}
     missing = [key for key in missing if key not in moved_keys]
     stale_ids = [pk for pk in stale.values() if pk not in {pk for pk, _ in moved}]
@@ -54,5 +54,5 @@ def _sync(kind: Layer, rows_filter, wanted: list[tuple], report: ImportReport) -
         kind.model.objects.filter(pk__in=stale_ids).delete()
         report.count("deleted", kind.name, len(stale_ids))
     if missing:
-        kind.model.objects.bulk_create([kind.model(**dict(zip(kind.keys, key))) for key in missing])
+        kind.model.objects.bulk_create([kind.model(**dict(zip(kind.keys, key, strict=True))) for key in missing])
         report.count("created", kind.name, len(missing))

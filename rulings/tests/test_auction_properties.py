@@ -79,6 +79,7 @@ def irregular_walk(rng: random.Random, steps: int = 40) -> tuple[int, list]:
     dealer = rng.randrange(4)
     auction = Auction(dealer)
     events: list = []
+    event: AuctionAct | CallEvent
     for _ in range(steps):
         state = auction.snapshot()
         roll = rng.random()

@@ -86,6 +86,7 @@ def test_help_examples_answer_as_documented():
 def test_each_answer_line_is_flushed_as_it_is_written():
     proc = subprocess.Popen([sys.executable, "-m", "rulings"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    assert proc.stdin is not None and proc.stdout is not None  # both are PIPEs
     try:
         proc.stdin.write('{"q":"imps","diff":-170}\n')
         proc.stdin.flush()
@@ -135,11 +136,21 @@ def contract_answer_block(query: str) -> dict:
 # South, holding the diamond jack, discards a club (a revoke on trick 4, won by East). Declarer
 # takes the rest: ten tricks at the table, one of them transferred (64A2): nine, one down.
 RESULT_DEAL = "N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732"
-RESULT_PLAY = ("W:ST N:SA E:SQ S:S7  N:S2 E:SJ S:S3 W:S4  E:DA S:D6 W:D2 N:D4  "
-               "E:DQ S:C4 W:D3 N:D8  E:S9 S:HA W:S6 N:SK  S:HK W:H2 N:HQ E:H7  "
-               "S:HT W:DT N:HJ E:H6  N:S5 E:S8 S:H9 W:D9  S:H8 W:D5 N:H3 E:H5  "
-               "S:H4 W:CT N:DK E:D7  S:DJ W:C7 N:CQ E:CK  S:CA W:C3 N:C9 E:C8  "
-               "S:CJ W:C2 N:C6 E:C5").split()
+RESULT_PLAY = [  # one trick a line
+    "W:ST", "N:SA", "E:SQ", "S:S7",
+    "N:S2", "E:SJ", "S:S3", "W:S4",
+    "E:DA", "S:D6", "W:D2", "N:D4",
+    "E:DQ", "S:C4", "W:D3", "N:D8",
+    "E:S9", "S:HA", "W:S6", "N:SK",
+    "S:HK", "W:H2", "N:HQ", "E:H7",
+    "S:HT", "W:DT", "N:HJ", "E:H6",
+    "N:S5", "E:S8", "S:H9", "W:D9",
+    "S:H8", "W:D5", "N:H3", "E:H5",
+    "S:H4", "W:CT", "N:DK", "E:D7",
+    "S:DJ", "W:C7", "N:CQ", "E:CK",
+    "S:CA", "W:C3", "N:C9", "E:C8",
+    "S:CJ", "W:C2", "N:C6", "E:C5",
+]
 
 
 def test_cli_answers_the_contracts_result_example_exactly():

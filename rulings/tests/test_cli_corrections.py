@@ -26,7 +26,7 @@ def cli(*queries: dict) -> list[dict]:
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     lines = done.stdout.splitlines()
     assert len(lines) == len(queries)
-    for line, q in zip(lines, queries):
+    for line, q in zip(lines, queries, strict=True):
         assert line == json.dumps(answer(q), ensure_ascii=False, separators=(",", ":"))
     return [json.loads(line) for line in lines]
 

@@ -36,7 +36,8 @@ def test_rotation_is_clockwise():
 def hands_from(seed: int) -> tuple[int, int, int, int]:
     cards = list(range(52))
     random.Random(seed).shuffle(cards)
-    return tuple(sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(4))
+    n, e, s, w = (sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(4))
+    return n, e, s, w
 
 
 @given(st.integers(0, 2**32), st.sampled_from(list(Seat)))

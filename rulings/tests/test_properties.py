@@ -17,7 +17,8 @@ from rulings.play import Act, CardPlay, Table
 def random_hands(rng: random.Random) -> tuple[int, int, int, int]:
     cards = list(range(52))
     rng.shuffle(cards)
-    return tuple(sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(4))
+    n, e, s, w = (sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(4))
+    return n, e, s, w
 
 
 def event_json(event) -> object:
@@ -131,7 +132,7 @@ def test_law_64_transfers_never_exceed_the_tricks_won_from_the_revoke_trick_on(s
         won_after = sum(1 for t in tricks[entry["trick"] - 1:] if t.winner & 1 == side)
         assert entry["transfer"] <= won_after
     if got["revokes"]:
-        first = {}
+        first: dict[int, int] = {}
         for entry in got["revokes"]:
             side = "NESW".index(entry["seat"]) & 1
             first.setdefault(side, entry["trick"])

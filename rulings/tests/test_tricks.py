@@ -50,6 +50,7 @@ def test_tricks_41a_opening_leader_44g_winner_leads_next():
     for seat, card in trick("W:S4", "N:SK", "E:SA", "S:S9"):
         assert tricks.turn() == seat
         record = tricks.place(seat, card)
+    assert record is not None  # the fourth card completes the trick
     assert record.winner == Seat.E and record.number == 1 and record.leader == Seat.W
     assert tricks.turn() == Seat.E and tricks.trick_no == 2
     assert tricks.won == [0, 1]  # one trick to East-West

@@ -39,7 +39,7 @@ def test_a_list_of_1000_generated_queries_agrees_with_the_command_line(client, q
     assert response["Content-Type"].startswith("application/json")
     api = json.loads(response.content)
     assert len(api) == len(cli) == 1000
-    disagreements = [(q, a, json.loads(c)) for q, a, c in zip(queries, api, cli) if a != json.loads(c)]
+    disagreements = [(q, a, json.loads(c)) for q, a, c in zip(queries, api, cli, strict=True) if a != json.loads(c)]
     assert disagreements == []
     # The set is not trivial: rulings from several Laws and some refused queries.
     cited = {label for a in api for label in a.get("laws", [])}
@@ -49,7 +49,7 @@ def test_a_list_of_1000_generated_queries_agrees_with_the_command_line(client, q
 
 def test_one_query_object_gets_the_same_bytes_as_the_command_line_line(client, queries_and_cli):
     queries, cli = queries_and_cli
-    for query, line in list(zip(queries, cli))[:120:3]:
+    for query, line in list(zip(queries, cli, strict=True))[:120:3]:
         response = post(client, query)
         if isinstance(query, dict):
             assert response.status_code == 200
