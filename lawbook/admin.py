@@ -5,16 +5,54 @@ once: a paragraph's citations, term links and footnote markers are recomputed fr
 (lawbook.importer.follow_edit); a definition's term may be used anywhere, so its save recomputes
 every paragraph's layers (about half a second). Law titles and footnote texts carry no stored
 layers (their citations are found when they are rendered); their saves refresh their paragraphs.
+
+Only rows of a draft edition can be changed or deleted (lawbook.admin_forms); a published
+edition's rows are read-only here. Editions are opened and published from their own page
+(lawbook.edition_admin).
 """
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
-from . import content_version
+from . import content_version, editions
+from .admin_forms import StaleSave, VersionedForm, save_versioned
 from .importer import TEXT_FIELDS, follow_edit
 from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph
 
 
-class BumpsContentVersion:
+class DraftsOnly:
+    """Rows are changed and deleted only in a draft edition, each save checked against the
+    version the form was opened on."""
+
+    form = VersionedForm
+
+    def has_change_permission(self, request, obj=None):
+        allowed = super().has_change_permission(request, obj)
+        return allowed and (obj is None or not editions.is_published_row(obj))
+
+    def has_delete_permission(self, request, obj=None):
+        allowed = super().has_delete_permission(request, obj)
+        return allowed and obj is not None and not editions.is_published_row(obj)
+
+    def get_readonly_fields(self, request, obj=None):
+        fields = super().get_readonly_fields(request, obj)
+        # A new row chooses the (draft) edition it belongs to.
+        return fields if obj is not None else [f for f in fields if f != "edition"]
+
+    def get_actions(self, request):
+        # A bulk delete would skip the per-row draft check.
+        actions = super().get_actions(request)
+        actions.pop("delete_selected", None)
+        return actions
+
+    def save_model(self, request, obj, form, change):
+        try:
+            save_versioned(obj, form.cleaned_data.get("seen_version"))
+        except StaleSave as refusal:
+            messages.error(request, str(refusal))
+
+
+class BumpsContentVersion(DraftsOnly):
     """Any saved or deleted text changes what readers see: caches and each machine's search index
     follow the content version."""
 
@@ -30,7 +68,8 @@ class BumpsContentVersion:
 class LayersFollowEdits(BumpsContentVersion):
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
-        follow_edit(*self.edited(obj, form))
+        paragraphs, previous, everywhere = self.edited(obj, form)
+        follow_edit(paragraphs, previous, everywhere, edition=editions.edition_code_of(obj))
 
     def edited(self, obj, form):
         """(paragraphs whose layers to recompute, their Turkish texts before the edit, everywhere)."""
@@ -40,9 +79,9 @@ class LayersFollowEdits(BumpsContentVersion):
 @admin.register(Law)
 class LawAdmin(LayersFollowEdits, TranslationAdmin):
     list_display = ("number", "title", "chapter", "edition")
-    list_filter = ("chapter", "edition")
+    list_filter = ("edition", "chapter__number")
     search_fields = ("number", "title_tr", "title_en")
-    readonly_fields = ("number", "edition")
+    readonly_fields = ("number", "edition", "chapter")
 
     def edited(self, obj, form):
         return list(obj.paragraphs.all()), {}, False
@@ -50,8 +89,8 @@ class LawAdmin(LayersFollowEdits, TranslationAdmin):
 
 @admin.register(Paragraph)
 class ParagraphAdmin(LayersFollowEdits, TranslationAdmin):
-    list_display = ("label", "law", "heading")
-    list_filter = ("law__chapter",)
+    list_display = ("label", "law", "heading", "edition")
+    list_filter = ("law__edition", "law__chapter__number")
     search_fields = ("label", "text_tr", "text_en", "heading_tr", "heading_en")
     readonly_fields = ("law", "label", "anchor", "parent", "position", "depth")
     ordering = ("law__number", "position")
@@ -60,12 +99,17 @@ class ParagraphAdmin(LayersFollowEdits, TranslationAdmin):
         before = {name: form.initial.get(f"{name}_tr") or "" for name in TEXT_FIELDS}
         return [obj], {obj.pk: before}, False
 
+    @admin.display(description=_("edition"), ordering="law__edition")
+    def edition(self, obj):
+        return obj.law.edition_id
+
 
 @admin.register(Definition)
 class DefinitionAdmin(LayersFollowEdits, TranslationAdmin):
-    list_display = ("term", "parent")
+    list_display = ("term", "parent", "edition")
+    list_filter = ("edition",)
     search_fields = ("term_tr", "term_en", "text_tr", "text_en")
-    readonly_fields = ("slug", "position", "parent")
+    readonly_fields = ("slug", "position", "parent", "edition")
 
     def edited(self, obj, form):
         return [], {}, True
@@ -73,8 +117,9 @@ class DefinitionAdmin(LayersFollowEdits, TranslationAdmin):
 
 @admin.register(Footnote)
 class FootnoteAdmin(LayersFollowEdits, TranslationAdmin):
-    list_display = ("number", "paragraph")
-    readonly_fields = ("number", "paragraph", "printed_number")
+    list_display = ("number", "paragraph", "edition")
+    list_filter = ("edition",)
+    readonly_fields = ("number", "paragraph", "printed_number", "edition")
 
     def edited(self, obj, form):
         return [marker.paragraph for marker in obj.markers.select_related("paragraph")], {}, False
@@ -82,9 +127,15 @@ class FootnoteAdmin(LayersFollowEdits, TranslationAdmin):
 
 @admin.register(Chapter)
 class ChapterAdmin(BumpsContentVersion, TranslationAdmin):
-    list_display = ("roman", "name")
+    list_display = ("roman", "name", "edition")
+    list_filter = ("edition",)
+    readonly_fields = ("number", "edition")
 
 
 @admin.register(EditorNote)
 class EditorNoteAdmin(BumpsContentVersion, TranslationAdmin):
     list_display = ("paragraph", "kind")
+    list_filter = ("paragraph__law__edition",)
+
+
+from . import edition_admin  # noqa: E402,F401  (registers the Edition admin)

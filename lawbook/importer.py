@@ -6,6 +6,9 @@ place (found by Law number, paragraph label, footnote number, definition slug), 
 import is kept, and reported when the fixture says something else (lawbook.provenance). The
 stand-off layers (citations, footnote markers, defined-term mentions, editor's notes) are
 recomputed from the stored text and synchronised row by row.
+
+The importer writes the first edition ("2017", CURRENT_EDITION) only: drafts and later editions
+are copies edited in the admin (lawbook.editions), and an import never touches them.
 """
 from __future__ import annotations
 
@@ -142,7 +145,7 @@ class Writer:
         for entry in data:
             chapter = self._save(
                 Chapter,
-                {"number": entry["number"]},
+                {"edition_id": CURRENT_EDITION, "number": entry["number"]},
                 {"roman": entry["roman"]},
                 "chapters",
                 {"name_tr": entry["name_tr"]},
@@ -157,7 +160,7 @@ class Writer:
     def _law(self, parsed, chapters) -> None:
         law = self._save(
             Law,
-            {"edition": CURRENT_EDITION, "number": parsed.number},
+            {"edition_id": CURRENT_EDITION, "number": parsed.number},
             {"chapter": chapters[parsed.number]},
             "laws",
             {"title_tr": parsed.title},
@@ -197,7 +200,7 @@ class Writer:
                 "paragraph": paragraphs.get(first_marker.get(footnote.number)),
             }
             texts = {"text_tr": footnote.text}
-            self._save(Footnote, {"number": footnote.number}, values, "footnotes", texts, f"footnote {footnote.number}")
+            self._save(Footnote, {"edition_id": CURRENT_EDITION, "number": footnote.number}, values, "footnotes", texts, f"footnote {footnote.number}")
 
     def _definitions(self) -> None:
         saved: dict[str, Definition] = {}
@@ -206,7 +209,7 @@ class Writer:
             texts = {"term_tr": parsed.term, "text_tr": parsed.text}
             slug = definition_slug(parsed.term)
             saved[parsed.term] = self._save(
-                Definition, {"slug": slug}, values, "definitions", texts, f"definition {parsed.term}"
+                Definition, {"edition_id": CURRENT_EDITION, "slug": slug}, values, "definitions", texts, f"definition {parsed.term}"
             )
 
     def _editor_notes(self) -> None:
@@ -214,7 +217,9 @@ class Writer:
         for repair in self.book.repairs:
             if not repair.visible:
                 continue
-            paragraph = Paragraph.objects.get(law__number=Label(int(repair.where)).law, label=repair.where)
+            paragraph = Paragraph.objects.get(
+                law__edition=CURRENT_EDITION, law__number=Label(int(repair.where)).law, label=repair.where
+            )
             note = notes[repair.kind]
             self._save(
                 EditorNote,
@@ -230,16 +235,18 @@ class Writer:
 # --- stand-off layers ---------------------------------------------------------------------------
 
 
-def sync_layers(report: ImportReport, markers: list[tuple] | None = None, only: list[int] | None = None) -> None:
-    """Recompute citations and term mentions from the stored text; footnote markers when given.
+def sync_layers(report: ImportReport, markers: list[tuple] | None = None, only: list[int] | None = None,
+                edition: str = CURRENT_EDITION) -> None:
+    """Recompute citations and term mentions of one edition from its stored text; footnote markers
+    when given.
 
     `only` (paragraph ids) limits the work to those paragraphs, as after an admin edit.
     """
-    scope = Paragraph.objects.filter(law__edition=CURRENT_EDITION)
+    scope = Paragraph.objects.filter(law__edition=edition)
     target_ids = dict(scope.values_list("label", "pk"))
     known = set(target_ids)
     paragraphs = list(scope if only is None else scope.filter(pk__in=only))
-    definitions = list(Definition.objects.all())
+    definitions = list(Definition.objects.filter(edition=edition))
     wanted_citations, wanted_mentions = [], []
     for lang in ("tr", "en"):
         terms = {getattr(d, f"term_{lang}"): d for d in definitions if getattr(d, f"term_{lang}")}
@@ -261,6 +268,8 @@ def sync_layers(report: ImportReport, markers: list[tuple] | None = None, only: 
                     wanted_mentions.append((paragraph.pk, terms[match.key].pk, lang, field_name, match.start, match.end))
     if only is None:
         _report_unlinked_outside_laws(known, report)
+    # The whole edition's rows when no paragraphs are named, never another edition's.
+    only = list(scope.values_list("pk", flat=True)) if only is None else only
     _sync(Citation, ("paragraph_id", "lang", "field", "start", "end", "target_label", "target_id"), wanted_citations, report, "citations", only)
     _sync(TermMention, ("paragraph_id", "definition_id", "lang", "field", "start", "end"), wanted_mentions, report, "term mentions", only)
     if markers is not None:
@@ -269,8 +278,8 @@ def sync_layers(report: ImportReport, markers: list[tuple] | None = None, only: 
 
 def _report_unlinked_outside_laws(known: set[str], report: ImportReport) -> None:
     """Definitions and footnotes have no stored layers; their dangling citations are reported."""
-    texts = [(f"definition {d.term_tr}", d.text_tr, d.text_en) for d in Definition.objects.all()]
-    texts += [(f"footnote {f.number}", f.text_tr, f.text_en) for f in Footnote.objects.all()]
+    texts = [(f"definition {d.term_tr}", d.text_tr, d.text_en) for d in Definition.objects.filter(edition=CURRENT_EDITION)]
+    texts += [(f"footnote {f.number}", f.text_tr, f.text_en) for f in Footnote.objects.filter(edition=CURRENT_EDITION)]
     for where, text_tr, text_en in texts:
         for lang, text in (("tr", text_tr), ("en", text_en)):
             for cite in citation_grammar.find_citations(text or "", Label(1), known, lang):
@@ -295,7 +304,7 @@ def _sync(model, keys: tuple[str, ...], wanted: list[tuple], report: ImportRepor
 def _sync_markers(book_markers: list[tuple], report: ImportReport) -> None:
     """The fixture's markers, placed in the stored text: where an admin edit was kept, a marker
     moves with the words it followed, or goes to the end of the text when they are gone."""
-    footnotes = {f.number: f.pk for f in Footnote.objects.all()}
+    footnotes = {f.number: f.pk for f in Footnote.objects.filter(edition=CURRENT_EDITION)}
     paragraphs = {p.label: p for p in Paragraph.objects.filter(law__edition=CURRENT_EDITION)}
     wanted = []
     for label, number, field_name, offset, fixture_text in book_markers:
@@ -307,7 +316,8 @@ def _sync_markers(book_markers: list[tuple], report: ImportReport) -> None:
         if placed != offset:
             report.markers.append(_marker_note(number, label, field_name, placed, stored))
         wanted.append((paragraph.pk, footnotes[number], field_name, len(stored) if placed is None else placed))
-    _sync(FootnoteMarker, ("paragraph_id", "footnote_id", "field", "offset"), wanted, report, "footnote markers")
+    first_edition = list(Paragraph.objects.filter(law__edition=CURRENT_EDITION).values_list("pk", flat=True))
+    _sync(FootnoteMarker, ("paragraph_id", "footnote_id", "field", "offset"), wanted, report, "footnote markers", first_edition)
 
 
 def _marker_note(number: int, label: str, field_name: str, placed: int | None, stored: str) -> str:
@@ -336,7 +346,8 @@ def relocate(offset: int, old: str, new: str) -> int | None:
     return None
 
 
-def follow_edit(paragraphs: list[Paragraph], previous: dict[int, dict[str, str]] | None = None, everywhere: bool = False) -> None:
+def follow_edit(paragraphs: list[Paragraph], previous: dict[int, dict[str, str]] | None = None, everywhere: bool = False,
+                edition: str | None = None) -> None:
     """After an admin edit: recompute the layers of the edited paragraphs (of all, when a
     defined term may have changed), and move their footnote markers with the edited text.
 
@@ -352,4 +363,7 @@ def follow_edit(paragraphs: list[Paragraph], previous: dict[int, dict[str, str]]
             placed = relocate(marker.offset, old, new)
             marker.offset = len(new) if placed is None else placed
             marker.save(update_fields=["offset"])
-    sync_layers(ImportReport(), only=None if everywhere else [p.pk for p in paragraphs])
+    codes = {edition} if edition else {p.law.edition_id for p in paragraphs} or {CURRENT_EDITION}
+    for code in codes:
+        in_edition = [p.pk for p in paragraphs if p.law.edition_id == code]
+        sync_layers(ImportReport(), only=None if everywhere else in_edition, edition=code)

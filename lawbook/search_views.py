@@ -12,6 +12,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
+from . import editions
 from .api import json_error, json_response, read_only
 from .search.query import MAX_QUERY_CHARS, clean
 from .search.reader import IndexMissing
@@ -50,6 +51,16 @@ def _whole_number(value: str | None, name: str, low: int, high: int) -> int | No
 
 @read_only
 def search_api(request):
+    # The index holds the current edition only (the indexer builds nothing else).
+    edition = editions.find(request.GET.get("edition"), request.user)
+    if edition is None or edition.code != editions.current_code():
+        return json_error(_("Search covers the current edition only."), 404)
+    response = _search_api(request)
+    response["Edition"] = edition.code
+    return response
+
+
+def _search_api(request):
     raw = request.GET.get("q", "")
     if len(raw) > MAX_API_QUERY:
         return json_error(_("The query is too long: at most %(n)s characters.") % {"n": MAX_API_QUERY}, 400)

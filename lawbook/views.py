@@ -1,4 +1,8 @@
-"""Reading pages: the home page, a Law, a paragraph permalink, the definitions, search."""
+"""Reading pages: the home page, a Law, a paragraph permalink, the definitions, search.
+
+The existing addresses show the current edition; a Law of any edition a reader may see (drafts for
+staff only) has a stable address of its own (/tr/baski/2017/yasa/64/, /en/edition/2017/law/64/).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,8 +13,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from . import queries, rendering
-from .models import Chapter, Definition, Paragraph
+from . import editions, queries, rendering
 
 
 def current_lang() -> str:
@@ -30,13 +33,23 @@ class Block:
     depth: int
 
 
+def reader_edition(request, code: str | None = None):
+    """The edition a page shows: the one in its address if the reader may see it, else the
+    current one; an unknown edition (or a draft for a reader) is a 404."""
+    edition = editions.find(code, request.user)
+    if edition is None:
+        raise Http404(_("There is no edition %(code)s.") % {"code": (code or "")[:20]})
+    return edition
+
+
 def home(request):
-    chapters = Chapter.objects.prefetch_related("laws").all()
+    chapters = queries.chapters().prefetch_related("laws")
     return render(request, "lawbook/home.html", {"chapters": chapters})
 
 
-def law_detail(request, number: int):
-    law = queries.law_with_paragraphs(number)
+def law_detail(request, number: int, code: str | None = None):
+    edition = reader_edition(request, code)
+    law = queries.law_with_paragraphs(number, edition.code)
     if law is None:
         raise Http404(_("There is no Law %(number)s.") % {"number": number})
     lang = current_lang()
@@ -44,7 +57,7 @@ def law_detail(request, number: int):
         {m.footnote.pk: m.footnote for p in law.ordered_paragraphs for m in p.footnote_markers.all()}.values(),
         key=lambda f: f.number,
     )
-    notes_in_place = FootnoteTexts(citation_targets() if footnotes else {})
+    notes_in_place = FootnoteTexts(citation_targets(edition.code) if footnotes else {})
     blocks = law_blocks(law.ordered_paragraphs, lang, notes_in_place)
     side_by_side = request.GET.get("view") == "both"
     # On a narrow screen the side-by-side view shows one column: the page's language unless the
@@ -61,7 +74,10 @@ def law_detail(request, number: int):
         footnote.rendered = rendering.render_with_citations(
             getattr(footnote, f"text_{shown_lang}"), notes_in_place.targets, shown_lang
         )
-    neighbours = {l.number: l for l in queries.laws().filter(number__in=[number - 1, number + 1])}
+    neighbours = {l.number: l for l in queries.laws(edition.code).filter(number__in=[number - 1, number + 1])}
+    previous_edition = editions.previous_published(edition) if edition.pk else None
+    changed_labels = {c.label for c in editions.changed_paragraphs(previous_edition, edition, number)}
+    changed = [p for p in law.ordered_paragraphs if p.label in changed_labels]
     context = {
         "law": law,
         "blocks": blocks,
@@ -73,6 +89,10 @@ def law_detail(request, number: int):
         "side_by_side": side_by_side,
         "shown": shown,
         "pairs": pairs,
+        "edition": edition,
+        "edition_is_current": edition.code == editions.current_code(),
+        "previous_edition": previous_edition,
+        "changed_paragraphs": changed,
     }
     return render(request, "lawbook/law.html", context)
 
@@ -165,15 +185,15 @@ def paragraph_permalink(request, label: str):
     return redirect(paragraph.get_absolute_url())
 
 
-def citation_targets() -> dict:
-    """Every paragraph by label, for linking citations in texts without stored layers."""
-    return {p.label: p for p in Paragraph.objects.select_related("law").only(
+def citation_targets(edition=None) -> dict:
+    """Every paragraph of an edition by label, for linking citations in texts without stored layers."""
+    return {p.label: p for p in queries.paragraphs(edition).select_related("law").only(
         "label", "anchor", "text_tr", "text_en", "heading_tr", "heading_en",
         "law__number", "law__title_tr", "law__title_en")}
 
 
 def definitions(request):
-    items = Definition.objects.select_related("parent").prefetch_related("mentions__paragraph__law")
+    items = queries.definitions().select_related("parent").prefetch_related("mentions__paragraph__law")
     lang = current_lang()
     targets = citation_targets()
     entries = []
@@ -192,20 +212,18 @@ def definitions(request):
 
 def coverage(request):
     """For editors: what has no English yet."""
-    from .models import Definition, Footnote, Law, Paragraph
-
     missing_paragraphs = [
         p
-        for p in Paragraph.objects.select_related("law").order_by("law__number", "position")
+        for p in queries.paragraphs().select_related("law").order_by("law__number", "position")
         if any(getattr(p, f"{f}_tr") and not getattr(p, f"{f}_en") for f in ("heading", "text", "tail"))
     ]
     context = {
-        "chapters": Chapter.objects.filter(name_en__in=["", None]),
-        "laws": Law.objects.filter(title_en__in=["", None]),
+        "chapters": queries.chapters().filter(name_en__in=["", None]),
+        "laws": queries.laws().filter(title_en__in=["", None]),
         "paragraphs": missing_paragraphs,
-        "definitions": Definition.objects.filter(text_en__in=["", None]) | Definition.objects.filter(term_en__in=["", None]),
-        "footnotes": Footnote.objects.filter(text_en__in=["", None]),
-        "total_paragraphs": Paragraph.objects.count(),
+        "definitions": queries.definitions().filter(text_en__in=["", None]) | queries.definitions().filter(term_en__in=["", None]),
+        "footnotes": queries.footnotes().filter(text_en__in=["", None]),
+        "total_paragraphs": queries.paragraphs().count(),
     }
     return render(request, "lawbook/coverage.html", context)
 
