@@ -25,7 +25,10 @@ setup: venv messages
 	$(PY) manage.py import_laws
 	$(PY) manage.py load_quiz_fixtures
 
+# The search indexer runs beside the web server (the only process that writes the index: it
+# rebuilds it within seconds of a publication or an edit) and stops with it.
 run: setup
+	$(PY) manage.py run_indexer & indexer=$$!; trap 'kill $$indexer 2>/dev/null' EXIT INT TERM; \
 	$(PY) manage.py runserver 127.0.0.1:$(PORT)
 
 test: venv messages browser
