@@ -16,6 +16,7 @@ from modeltranslation.admin import TranslationAdmin
 
 from . import content_version, editions
 from .admin_forms import StaleSave, VersionedForm, save_versioned
+from .history import history_admin_base
 from .importer import TEXT_FIELDS, follow_edit
 from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph
 
@@ -52,6 +53,9 @@ class DraftsOnly:
             messages.error(request, str(refusal))
 
 
+TextHistoryAdmin = history_admin_base()
+
+
 class BumpsContentVersion(DraftsOnly):
     """Any saved or deleted text changes what readers see: caches and each machine's search index
     follow the content version."""
@@ -77,7 +81,7 @@ class LayersFollowEdits(BumpsContentVersion):
 
 
 @admin.register(Law)
-class LawAdmin(LayersFollowEdits, TranslationAdmin):
+class LawAdmin(LayersFollowEdits, TextHistoryAdmin, TranslationAdmin):
     list_display = ("number", "title", "chapter", "edition")
     list_filter = ("edition", "chapter__number")
     search_fields = ("number", "title_tr", "title_en")
@@ -88,7 +92,7 @@ class LawAdmin(LayersFollowEdits, TranslationAdmin):
 
 
 @admin.register(Paragraph)
-class ParagraphAdmin(LayersFollowEdits, TranslationAdmin):
+class ParagraphAdmin(LayersFollowEdits, TextHistoryAdmin, TranslationAdmin):
     list_display = ("label", "law", "heading", "edition")
     list_filter = ("law__edition", "law__chapter__number")
     search_fields = ("label", "text_tr", "text_en", "heading_tr", "heading_en")
@@ -105,7 +109,7 @@ class ParagraphAdmin(LayersFollowEdits, TranslationAdmin):
 
 
 @admin.register(Definition)
-class DefinitionAdmin(LayersFollowEdits, TranslationAdmin):
+class DefinitionAdmin(LayersFollowEdits, TextHistoryAdmin, TranslationAdmin):
     list_display = ("term", "parent", "edition")
     list_filter = ("edition",)
     search_fields = ("term_tr", "term_en", "text_tr", "text_en")
@@ -116,7 +120,7 @@ class DefinitionAdmin(LayersFollowEdits, TranslationAdmin):
 
 
 @admin.register(Footnote)
-class FootnoteAdmin(LayersFollowEdits, TranslationAdmin):
+class FootnoteAdmin(LayersFollowEdits, TextHistoryAdmin, TranslationAdmin):
     list_display = ("number", "paragraph", "edition")
     list_filter = ("edition",)
     readonly_fields = ("number", "paragraph", "printed_number", "edition")
@@ -126,14 +130,14 @@ class FootnoteAdmin(LayersFollowEdits, TranslationAdmin):
 
 
 @admin.register(Chapter)
-class ChapterAdmin(BumpsContentVersion, TranslationAdmin):
+class ChapterAdmin(BumpsContentVersion, TextHistoryAdmin, TranslationAdmin):
     list_display = ("roman", "name", "edition")
     list_filter = ("edition",)
     readonly_fields = ("number", "edition")
 
 
 @admin.register(EditorNote)
-class EditorNoteAdmin(BumpsContentVersion, TranslationAdmin):
+class EditorNoteAdmin(BumpsContentVersion, TextHistoryAdmin, TranslationAdmin):
     list_display = ("paragraph", "kind")
     list_filter = ("paragraph__law__edition",)
 

@@ -34,7 +34,10 @@ class VersionedForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["seen_version"].initial = self.instance.version if self.instance.pk else 0
+        # The row's version as stored when the form is opened (a revert form holds an older
+        # record's values, but is opened on the row as it is now).
+        stored = type(self.instance).objects.filter(pk=self.instance.pk).values_list("version", flat=True).first()
+        self.fields["seen_version"].initial = stored or 0
 
     def clean(self):
         cleaned = super().clean()

@@ -82,7 +82,11 @@ def open_draft(code: str, based_on: Edition | None = None, user=None, title: str
     if source.pk is None:
         raise EditionError("There is no published edition to copy.")
     draft = Edition.objects.create(code=code, title=title or source.title, based_on=source, created_by=user)
-    _copy_rows(source.code, draft.code)
+    copies = _copy_rows(source.code, draft.code)
+    # Each copy's history starts with the text it was copied with, so the first edit shows as a
+    # change of it (lawbook.history).
+    for model, rows in copies.items():
+        model.history.bulk_history_create(rows, default_user=user, default_change_reason=f"copy of {source.code}")
     return draft
 
 
@@ -95,8 +99,9 @@ def _clone(row, **changes):
     return row
 
 
-def _copy_rows(source: str, target: str) -> None:
-    """Copy every row of edition `source` into `target`, mapping the foreign keys between copies."""
+def _copy_rows(source: str, target: str) -> dict:
+    """Copy every row of edition `source` into `target`, mapping the foreign keys between copies;
+    returns the copied text rows by model."""
     chapters = {}
     for chapter in Chapter.objects.filter(edition=source):
         old = chapter.pk
@@ -140,8 +145,8 @@ def _copy_rows(source: str, target: str) -> None:
     Footnote.objects.bulk_create(footnotes.values())
 
     in_source = {"paragraph__law__edition": source}
-    EditorNote.objects.bulk_create(
-        _clone(n, paragraph=paragraphs[n.paragraph_id], version=0) for n in EditorNote.objects.filter(**in_source)
+    notes = EditorNote.objects.bulk_create(
+        [_clone(n, paragraph=paragraphs[n.paragraph_id], version=0) for n in EditorNote.objects.filter(**in_source)]
     )
     FootnoteMarker.objects.bulk_create(
         _clone(m, paragraph=paragraphs[m.paragraph_id], footnote=footnotes[m.footnote_id])
@@ -155,6 +160,10 @@ def _copy_rows(source: str, target: str) -> None:
         _clone(m, paragraph=paragraphs[m.paragraph_id], definition=definitions[m.definition_id])
         for m in TermMention.objects.filter(**in_source)
     )
+    return {
+        Chapter: list(chapters.values()), Law: list(laws.values()), Paragraph: list(paragraphs.values()),
+        Definition: list(definitions.values()), Footnote: list(footnotes.values()), EditorNote: notes,
+    }
 
 
 # --- publication ---------------------------------------------------------------------------------

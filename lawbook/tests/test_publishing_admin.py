@@ -133,3 +133,22 @@ def test_an_editor_cannot_publish_and_a_publisher_can(editor, publisher, draft):
     # published now: its rows are read-only too
     paragraph = in_draft(draft)
     assert editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", {"text_tr": "x", "seen_version": "0"}).status_code == 403
+
+
+def test_the_history_shows_who_changed_what_word_by_word_and_reverts(editor, draft):
+    paragraph = in_draft(draft)
+    original = paragraph.text_tr
+    data = form_data(editor, paragraph) | {"text_tr": original + " Ek cümle.", "text_en": "Corrected 64B3."}
+    assert editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", data).status_code == 302
+    record = paragraph.history.first()
+    assert record.history_user.username == "editor" and record.text_en == "Corrected 64B3."
+    page = editor.get(f"{ADMIN}/paragraph/{paragraph.pk}/history/").content.decode()
+    assert "<ins>Ek cümle.</ins>" in page and "editor" in page
+    first_record = paragraph.history.last()
+    revert_url = f"{ADMIN}/paragraph/{paragraph.pk}/history/{first_record.history_id}/"
+    form = editor.get(revert_url).content.decode()
+    seen = re.search(r'name="seen_version" value="(\d+)"', form).group(1)
+    back = {f"{f}_{lang}": getattr(first_record, f"{f}_{lang}") or "" for f in ("heading", "text", "tail") for lang in ("tr", "en")}
+    assert editor.post(revert_url, back | {"seen_version": seen}).status_code == 302
+    paragraph.refresh_from_db()
+    assert paragraph.text_tr == original
