@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.requirements-installed
 
-.PHONY: setup run test bench venv messages browser check-shared clean
+.PHONY: setup run dev test test-postgres lint bench venv messages browser secret-key check-shared clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -15,24 +15,46 @@ $(STAMP): requirements.txt requirements-dev.txt
 
 venv: $(STAMP)
 
-messages: venv
+messages: venv secret-key
 	@command -v msgfmt >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && (apt-get update -qq && apt-get install -y -qq gettext >/dev/null) || echo "gettext missing: install it (apt-get install gettext)"; }
 	@if ls locale/*/LC_MESSAGES/*.po >/dev/null 2>&1; then $(PY) manage.py compilemessages --verbosity 0 --ignore=.venv; fi
 
 setup: venv messages
-	mkdir -p var
 	$(PY) manage.py migrate --noinput --verbosity 0
 	$(PY) manage.py import_laws
+	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py load_quiz_fixtures
 
-# The search indexer runs beside the web server (the only process that writes the index: it
-# rebuilds it within seconds of a publication or an edit) and stops with it.
+# A secret key generated once into var/ (never committed) when SECRET_KEY is not in the environment.
+secret-key:
+	@mkdir -p var
+	@test -n "$$SECRET_KEY" || test -s var/secret_key || { umask 077; $(PY) -c 'from django.core.management.utils import get_random_secret_key as k; print(k())' > var/secret_key; }
+
+# Production server: gunicorn with DEBUG off, and the search indexer beside it (lawbook serve).
 run: setup
+	$(PY) manage.py serve --host 127.0.0.1 --port $(PORT)
+
+# Development server: autoreloading, DEBUG on, static files straight from static/.
+# The search indexer runs beside it too, and stops with it.
+dev: setup
 	$(PY) manage.py run_indexer & indexer=$$!; trap 'kill $$indexer 2>/dev/null' EXIT INT TERM; \
-	$(PY) manage.py runserver 127.0.0.1:$(PORT)
+	DEBUG=1 $(PY) manage.py runserver 127.0.0.1:$(PORT)
 
 test: venv messages browser
 	$(PY) -m pytest
+
+# The whole suite on a throwaway PostgreSQL cluster under var/ (bin/with-postgres installs
+# Debian's postgresql where missing, and removes the cluster afterwards, also on failure).
+test-postgres: venv messages browser
+	bin/with-postgres $(PY) -m pytest
+
+# Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), Django's system
+# checks and no model change without its migration.
+lint: venv secret-key
+	$(PY) -m ruff check .
+	$(PY) -m mypy
+	$(PY) manage.py check
+	$(PY) manage.py makemigrations --check --dry-run
 
 bench: setup
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done

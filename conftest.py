@@ -17,3 +17,15 @@ def parsed_lawbook():
     from lawbook.parser import parse_lawbook
 
     return parse_lawbook(settings.LAWS_FIXTURE.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(autouse=True)
+def empty_page_cache():
+    """Each test starts with no cached page: a page cached by one test (under the same content
+    version, in a transaction since rolled back) must not answer another."""
+    from django.core.cache import cache
+
+    from lawbook.page_cache import forget_stamp
+
+    cache.clear()
+    forget_stamp()

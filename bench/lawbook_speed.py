@@ -26,8 +26,9 @@ from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
 
-from lawbook.importer import follow_edit, import_text  # noqa: E402
-from lawbook.models import Paragraph  # noqa: E402
+from lawbook.importer import import_text  # noqa: E402
+from lawbook.layers import Change, Scope, text_changed  # noqa: E402
+from lawbook.models import Footnote, Paragraph  # noqa: E402
 
 REPEATS = 30
 
@@ -50,16 +51,23 @@ def main():
     print(f"import_laws, unchanged text:  {timed(import_text):6.2f} s")
     setup_test_environment()
     client = Client()
-    for url in ("/tr/yasa/80/", "/tr/yasa/77/", "/en/law/50/?view=both", "/api/laws/50/", "/api/paragraphs/50D2(a)/"):
+    urls = ("/tr/yasa/80/", "/tr/yasa/77/", "/tr/yasa/70/", "/en/law/50/?view=both", "/tr/tanimlar/",
+            "/api/laws/50/", "/api/paragraphs/50D2(a)/")
+    for url in urls:
         client.get(url)  # warm up caches and templates
         samples = [timed(lambda: client.get(url)) for _ in range(REPEATS)]
         p50, p95 = percentiles(samples)
         print(f"GET {url:28s} p50 {p50:6.1f} ms   p95 {p95:6.1f} ms   ({REPEATS} requests, in-process)")
-    # What an admin save adds to the save itself (lawbook.admin): the layers follow the edit.
+    # What an admin save adds to the save itself (lawbook.admin): the layers follow the edit and
+    # the content version is bumped (lawbook.layers.text_changed).
     paragraph = Paragraph.objects.get(label="80B2(g)(i)")
-    samples = [timed(lambda: follow_edit([paragraph], {paragraph.pk: {"text": paragraph.text_tr[:-1]}})) for _ in range(REPEATS)]
+    edit = Change(Scope.of(paragraph=[paragraph]), previous={paragraph.pk: {"text": paragraph.text_tr[:-1]}})
+    samples = [timed(lambda: text_changed(edit)) for _ in range(REPEATS)]
     print("admin save of a paragraph, layers:  p50 {:6.1f} ms   p95 {:6.1f} ms".format(*percentiles(samples)))
-    samples = [timed(lambda: follow_edit([], everywhere=True)) for _ in range(5)]
+    edit = Change(Scope.of(footnote=[Footnote.objects.get(number=21)]))
+    samples = [timed(lambda: text_changed(edit)) for _ in range(REPEATS)]
+    print("admin save of a footnote, layers:   p50 {:6.1f} ms   p95 {:6.1f} ms".format(*percentiles(samples)))
+    samples = [timed(lambda: text_changed(Change(Scope(everything=True)))) for _ in range(5)]
     print("admin save of a definition, layers: p50 {:6.1f} ms   p95 {:6.1f} ms".format(*percentiles(samples)))
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak memory (RSS): {peak:.0f} MiB")

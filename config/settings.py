@@ -1,12 +1,16 @@
 """Settings for Briç Yasaları, read from environment variables.
 
-Every setting has a safe default for development on one machine (SQLite under var/, DEBUG on,
-localhost only); production sets SECRET_KEY, DEBUG=0, ALLOWED_HOSTS and DATABASE_URL.
+DEBUG is off unless asked for (DEBUG=1, as `make dev` does); with DEBUG off the site refuses to
+start without a real SECRET_KEY (from the environment, or var/secret_key written once by `make run`).
+Production sets ALLOWED_HOSTS, DATABASE_URL and, behind a TLS proxy, HTTPS=1: README.md,
+"Running in production".
 """
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -27,9 +31,50 @@ def env_list(name, default):
     return [item.strip() for item in value.split(",") if item.strip()]
 
 
-DEBUG = env_bool("DEBUG", True)
-SECRET_KEY = os.environ.get("SECRET_KEY", "dev-only-insecure-key-change-me")
+# --- Production safety: debug, secret key, HTTPS, content security policy -----------------------
+DEBUG = env_bool("DEBUG", False)
+DEVELOPMENT_SECRET_KEY = "dev-only-insecure-key-change-me"
+SECRET_KEY_FILE = VAR_DIR / "secret_key"
+
+
+def read_secret_key():
+    """SECRET_KEY from the environment, else the key `make run` generated once into var/."""
+    if os.environ.get("SECRET_KEY"):
+        return os.environ["SECRET_KEY"]
+    if SECRET_KEY_FILE.is_file():
+        return SECRET_KEY_FILE.read_text(encoding="utf-8").strip()
+    return DEVELOPMENT_SECRET_KEY
+
+
+SECRET_KEY = read_secret_key()
+if not DEBUG and (SECRET_KEY == DEVELOPMENT_SECRET_KEY or len(SECRET_KEY) < 50):
+    raise ImproperlyConfigured(
+        "DEBUG is off and SECRET_KEY is the public development key or shorter than 50 characters. "
+        "Set SECRET_KEY in the environment (python -c 'from django.core.management.utils import "
+        f"get_random_secret_key as k; print(k())'), or let `make run` write one into {SECRET_KEY_FILE}; "
+        "DEBUG=1 for development."
+    )
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "testserver"])
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+
+# HTTPS=1: the site is served behind a TLS proxy that sets X-Forwarded-Proto (and X-Forwarded-For).
+HTTPS = env_bool("HTTPS", False)
+if HTTPS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = True
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS", str(365 * 24 * 3600)))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = env_bool("HSTS_PRELOAD", True)
+
+# Sent on every response by config.security.ContentSecurityPolicyMiddleware: scripts and styles
+# only from our own static files, never inline.
+CONTENT_SECURITY_POLICY = os.environ.get(
+    "CONTENT_SECURITY_POLICY",
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; "
+    "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+)
 
 INSTALLED_APPS = [
     "modeltranslation",
@@ -39,6 +84,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "axes",
     "simple_history",
     "lawbook",
     "quizzes",
@@ -46,7 +92,13 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First, so that it compresses the final response (HTML and JSON). Pages with a CSRF token get
+    # Django's random padding against BREACH; reading pages hold no secret and are stored already
+    # compressed (lawbook.page_cache).
+    "django.middleware.gzip.GZipMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "config.security.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -54,6 +106,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",
     # Records who made each change of the text (lawbook.history).
     "simple_history.middleware.HistoryRequestMiddleware",
 ]
@@ -72,6 +125,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "lawbook.context_processors.alternates",
+                "quizzes.accounts.password_reset",
             ],
         },
     },
@@ -86,14 +140,59 @@ DATABASES = {
     )
 }
 
+# --- No lost writes, fast pages (issue 10) ---
+# SQLite: WAL lets readers go on while one writes; BEGIN IMMEDIATE takes the write lock at the start
+# of a transaction, so a second writer waits (up to `timeout` seconds) instead of failing
+# "database is locked" half-way through. import_laws uses the same settings.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"].setdefault("OPTIONS", {}).update({
+        "transaction_mode": "IMMEDIATE",
+        "timeout": int(os.environ.get("SQLITE_TIMEOUT", "20")),
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+    })
+# Static files answered by the application server itself (WhiteNoise, from STATIC_ROOT after
+# collectstatic), so that a bare gunicorn serves CSS; bench/serve_load.py compares pages with them.
+if "whitenoise.middleware.WhiteNoiseMiddleware" not in MIDDLEWARE:
+    MIDDLEWARE.insert(MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+                      "whitenoise.middleware.WhiteNoiseMiddleware")
+# Reading pages and API answers, per process, keyed on the content version (lawbook.page_cache):
+# served before sessions, CSRF and URL resolution.
+MIDDLEWARE.insert(MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware"),
+                  "lawbook.page_cache.PageCacheMiddleware")
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("PAGE_CACHE_ENTRIES", "1000"))},
+    }
+}
+# A quiz question shown to an anonymous visitor is carried in a signed token, answerable this long.
+QUIZ_TOKEN_MAX_AGE = 24 * 60 * 60
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# --- Log-in: password rules and throttling (django-axes) ---------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
-    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 10}},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+    {"NAME": "quizzes.accounts.NotOnlySpacesValidator"},
 ]
+AUTHENTICATION_BACKENDS = [
+    "quizzes.accounts.LoginThrottleBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# After LOGIN_FAILURE_LIMIT failed log-ins (site or admin) the same username from the same address
+# is refused for LOGIN_COOLOFF_MINUTES; a successful log-in clears the count.
+AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "quizzes.accounts.locked_out"
+AXES_CLIENT_IP_CALLABLE = "quizzes.accounts.client_address"
+# Behind the TLS proxy (HTTPS=1) REMOTE_ADDR is the proxy: the visitor is the address that the
+# PROXY_COUNT proxies appended to X-Forwarded-For, counted from the right.
+PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "1")) if HTTPS else 0
 
 LANGUAGE_CODE = "tr"
 LANGUAGES = [("tr", _("Turkish")), ("en", _("English"))]
@@ -105,9 +204,22 @@ TIME_ZONE = os.environ.get("TIME_ZONE", "Europe/Istanbul")
 USE_I18N = True
 USE_TZ = True
 
+# --- Static files: WhiteNoise serves what collectstatic gathered ------------------------------
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
+# With DEBUG off the pages name content-hashed copies (site.3f2a….css) that WhiteNoise serves
+# compressed (brotli, gzip) and cacheable for a year; collectstatic builds them (`make run`).
+# The test suite runs without collectstatic (STATIC_HASHED=0 from config/testenv.py) and checks
+# the hashed files in tests/test_serving.py against a real collectstatic.
+STATIC_HASHED = not DEBUG and env_bool("STATIC_HASHED", True)
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage" if STATIC_HASHED
+        else "django.contrib.staticfiles.storage.StaticFilesStorage",
+    },
+}
 
 LAWS_FIXTURE = BASE_DIR / "fixtures" / "laws_tr.txt"
 SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
@@ -116,11 +228,30 @@ SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
 # browser and land a Turkish page's user on English pages, where the log-in message is not shown.
 LOGIN_REDIRECT_URL = "quizzes:home"
 LOGOUT_REDIRECT_URL = "quizzes:home"
+# Password reset mails a link: it is offered only when a real EMAIL_BACKEND is configured (SMTP
+# with EMAIL_HOST...), never with the console backend that would print the link to the log.
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "webmaster@localhost")
+PASSWORD_RESET_ENABLED = EMAIL_BACKEND not in {
+    "django.core.mail.backends.console.EmailBackend",
+    "django.core.mail.backends.dummy.EmailBackend",
+    "django.core.mail.backends.locmem.EmailBackend",
+    "django.core.mail.backends.filebased.EmailBackend",
+}
 
+# Server errors (django.request) go to stderr with their traceback, whatever DEBUG says.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "loggers": {"lawbook": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")}},
+    "loggers": {
+        "lawbook": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+        "django.request": {"handlers": ["console"], "level": "ERROR", "propagate": False},
+        "django.security": {"handlers": ["console"], "level": "WARNING", "propagate": False},
+    },
 }

@@ -1,24 +1,27 @@
 """The federation edits both languages of the text here.
 
 A saved edit is kept by later imports (lawbook.provenance), and its stand-off layers follow it at
-once: a paragraph's citations, term links and footnote markers are recomputed from its new text
-(lawbook.importer.follow_edit); a definition's term may be used anywhere, so its save recomputes
-every paragraph's layers (about half a second). Law titles and footnote texts carry no stored
-layers (their citations are found when they are rendered); their saves refresh their paragraphs.
+once (lawbook.layers.text_changed): a paragraph's citations, term links and footnote markers are
+recomputed from its new text, a footnote's or a Law title's citations from theirs; a definition's
+term may be used anywhere, so its save recomputes every text's layers (about half a second).
 
-Only rows of a draft edition can be changed or deleted (lawbook.admin_forms); a published
-edition's rows are read-only here. Editions are opened and published from their own page
-(lawbook.edition_admin).
+Only rows of a draft edition can be changed or deleted (lawbook.admin_forms), each save checked
+against the version its form was opened on; a published edition's rows are read-only here.
+Editions are opened and published from their own page (lawbook.edition_admin); every text row
+keeps its history (lawbook.history).
 """
 from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
-from . import content_version, editions
+from . import editions
 from .admin_forms import StaleSave, VersionedForm, save_versioned
 from .history import history_admin_base
-from .importer import TEXT_FIELDS, follow_edit
+
+from .layers import Change, Scope, text_changed
 from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph
+
+TEXT_FIELDS = ("heading", "text", "tail")
 
 
 class DraftsOnly:
@@ -56,43 +59,37 @@ class DraftsOnly:
 TextHistoryAdmin = history_admin_base()
 
 
-class BumpsContentVersion(DraftsOnly):
-    """Any saved or deleted text changes what readers see: caches and each machine's search index
-    follow the content version."""
+class TextChanges(DraftsOnly):
+    """Any saved or deleted text changes what readers see: lawbook.layers.text_changed recomputes
+    the layers the edit touched and bumps the content version, which caches and each machine's
+    search index follow."""
 
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
-        content_version.bump()
+        text_changed(self.edited(obj, form))
 
     def delete_model(self, request, obj):
         super().delete_model(request, obj)
-        content_version.bump()
+        text_changed(Change(Scope(edition=editions.edition_code_of(obj))))
 
-
-class LayersFollowEdits(BumpsContentVersion):
-    def save_model(self, request, obj, form, change):
-        super().save_model(request, obj, form, change)
-        paragraphs, previous, everywhere = self.edited(obj, form)
-        follow_edit(paragraphs, previous, everywhere, edition=editions.edition_code_of(obj))
-
-    def edited(self, obj, form):
-        """(paragraphs whose layers to recompute, their Turkish texts before the edit, everywhere)."""
-        return [], {}, False
+    def edited(self, obj, form) -> Change:
+        """What the save changed: the rows whose layers to recompute."""
+        return Change()
 
 
 @admin.register(Law)
-class LawAdmin(LayersFollowEdits, TextHistoryAdmin, TranslationAdmin):
+class LawAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("number", "title", "chapter", "edition")
     list_filter = ("edition", "chapter__number")
     search_fields = ("number", "title_tr", "title_en")
     readonly_fields = ("number", "edition", "chapter")
 
     def edited(self, obj, form):
-        return list(obj.paragraphs.all()), {}, False
+        return Change(Scope.of(law=[obj], paragraph=list(obj.paragraphs.all())))
 
 
 @admin.register(Paragraph)
-class ParagraphAdmin(LayersFollowEdits, TextHistoryAdmin, TranslationAdmin):
+class ParagraphAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("label", "law", "heading", "edition")
     list_filter = ("law__edition", "law__chapter__number")
     search_fields = ("label", "text_tr", "text_en", "heading_tr", "heading_en")
@@ -101,7 +98,7 @@ class ParagraphAdmin(LayersFollowEdits, TextHistoryAdmin, TranslationAdmin):
 
     def edited(self, obj, form):
         before = {name: form.initial.get(f"{name}_tr") or "" for name in TEXT_FIELDS}
-        return [obj], {obj.pk: before}, False
+        return Change(Scope.of(paragraph=[obj]), previous={obj.pk: before})
 
     @admin.display(description=_("edition"), ordering="law__edition")
     def edition(self, obj):
@@ -109,35 +106,36 @@ class ParagraphAdmin(LayersFollowEdits, TextHistoryAdmin, TranslationAdmin):
 
 
 @admin.register(Definition)
-class DefinitionAdmin(LayersFollowEdits, TextHistoryAdmin, TranslationAdmin):
+class DefinitionAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("term", "parent", "edition")
     list_filter = ("edition",)
     search_fields = ("term_tr", "term_en", "text_tr", "text_en")
     readonly_fields = ("slug", "position", "parent", "edition")
 
     def edited(self, obj, form):
-        return [], {}, True
+        # A term may be used anywhere: every paragraph's term mentions are found again.
+        return Change(Scope(everything=True, edition=obj.edition_id))
 
 
 @admin.register(Footnote)
-class FootnoteAdmin(LayersFollowEdits, TextHistoryAdmin, TranslationAdmin):
+class FootnoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("number", "paragraph", "edition")
     list_filter = ("edition",)
     readonly_fields = ("number", "paragraph", "printed_number", "edition")
 
     def edited(self, obj, form):
-        return [marker.paragraph for marker in obj.markers.select_related("paragraph")], {}, False
+        return Change(Scope.of(footnote=[obj]))
 
 
 @admin.register(Chapter)
-class ChapterAdmin(BumpsContentVersion, TextHistoryAdmin, TranslationAdmin):
+class ChapterAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("roman", "name", "edition")
     list_filter = ("edition",)
     readonly_fields = ("number", "edition")
 
 
 @admin.register(EditorNote)
-class EditorNoteAdmin(BumpsContentVersion, TextHistoryAdmin, TranslationAdmin):
+class EditorNoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("paragraph", "kind")
     list_filter = ("paragraph__law__edition",)
 

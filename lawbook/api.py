@@ -12,6 +12,7 @@ The edition endpoints themselves are in lawbook.edition_api.
 """
 from __future__ import annotations
 
+import re
 from functools import wraps
 
 from django.http import JsonResponse
@@ -19,6 +20,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
 from . import editions, queries
+from .page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}
 
@@ -132,23 +134,28 @@ def law_detail_data(law) -> dict:
 
 
 @read_only
+@reading_page
 @with_edition
 def law_list(request, edition):
     return json_response(edition_tagged(law_list_data(edition), edition))
 
 
 @read_only
+@reading_page
 @with_edition
 def law_detail(request, number: str, edition):
-    if not number.isdigit():
+    # Only ASCII digits, and few: str.isdigit() also accepts "²", which int() refuses, and a
+    # 30-digit number overflows the database's integer.
+    if not re.fullmatch(r"[0-9]{1,4}", number):
         return json_error(_("A Law number is a whole number from 1 to 93."), 404)
-    law = queries.law_with_paragraphs(int(number), edition)
+    law = queries.law_with_paragraphs(int(number), edition=edition)
     if law is None:
         return json_error(_("There is no Law %(number)s.") % {"number": number}, 404)
     return json_response(edition_tagged(law_detail_data(law), edition))
 
 
 @read_only
+@reading_page
 @with_edition
 def paragraph_detail(request, label: str, edition):
     paragraph = queries.find_paragraph(label, edition)
@@ -158,12 +165,14 @@ def paragraph_detail(request, label: str, edition):
 
 
 @read_only
+@reading_page
 @with_edition
 def definition_list(request, edition):
     return json_response(edition_tagged(definition_list_data(edition), edition))
 
 
 @read_only
+@reading_page
 @with_edition
 def footnote_list(request, edition):
     return json_response(edition_tagged(footnote_list_data(edition), edition))

@@ -11,20 +11,41 @@ paragraph is returned unresolved so the importer can report it.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
-from .labels import Label, LabelError, parse_label
+from .labels import (
+    CITED_LABEL,
+    CITED_SECTION,
+    ITEM,
+    LAW_NUMBER,
+    RELATIVE_LABEL,
+    SUBITEM,
+    TERMINALS,
+    Label,
+    LabelError,
+    parse_label,
+    words,
+)
 
-_ITEM = r"(?:\([a-z]\)|/[a-z])"
-_ROMAN = r"(?:\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))"
-LABEL = rf"\d{{1,2}}(?:[A-H](?:\d{{1,2}}(?:{_ITEM}{_ROMAN}?)?)?)?"
-RELATIVE = rf"[A-H](?:\d{{1,2}}(?:{_ITEM}{_ROMAN}?)?)?"
-_SEP = {"tr": r"(?:\s*,\s*|\s+ve\s+|\s+veya\s+|\s+ya da\s+)", "en": r"(?:\s*,\s*|\s+and\s+|\s+or\s+)"}
-_LAW_WORD = {"tr": r"\b[Yy]asa(?:lar)?(?:ın|nın|ların)?", "en": r"\bLaws?"}
+LABEL = CITED_LABEL
+RELATIVE = RELATIVE_LABEL
+_TR, _EN = TERMINALS["tr"], TERMINALS["en"]
+
+
+def _separator(terminals) -> str:
+    """Between the labels of a list: a comma, or one of the words with spaces around it."""
+    joined = "".join(rf"|\s+{re.escape(word)}\s+" for word in terminals.and_or)
+    return rf"(?:\s*,\s*{joined})"
+
+
+_SEP = {lang: _separator(t) for lang, t in TERMINALS.items()}
+_LAW_WORD = {lang: rf"\b{words(t.law)}" for lang, t in TERMINALS.items()}
 _END = r"(?![\dA-Za-z])"
 # Turkish also glues a suffix or, where the PDF lost a space, the next word to a label
 # ("Yasa 50D2nin", "Yasa 63A1geçerli"): two letters or more after it are not an item letter.
-_END_GLUED = {"tr": r"(?![\dA-Z])(?![a-z](?![a-zçğıöşü]))", "en": _END}
+_END_GLUED = {"tr": rf"(?![\dA-Z])(?![a-z](?![{_TR.lowercase}]))", "en": _END}
+_BARE_ABSOLUTE = rf"{LAW_NUMBER}{CITED_SECTION}\d{{0,2}}(?:{ITEM}{SUBITEM}?)?"  # "bkz. 47E1": a section at least
 
 # Relative references: labels without their Law, marked as such by the words around them
 # ("aşağıdaki (b) bendi", "A ve B maddelerindeki", "Madde 1 ve 2", "yukarıdaki 2(c) veya 2(d)").
@@ -32,26 +53,26 @@ _REL_ITEM = rf"(?:{RELATIVE}|\([a-z]\)|\d{{1,2}}(?:\([a-z]\))?)"
 _REL_LIST = {
     lang: rf"{_REL_ITEM}{_END}\.?(?:{_SEP[lang]}{_REL_ITEM}{_END}\.?)*" for lang in ("tr", "en")
 }
+_SEE_TR = rf"\b[{_TR.see[0].upper()}{_TR.see[0]}]{re.escape(_TR.see[1:])}"
 _RELATIVE_TR = re.compile(
-    rf"(?P<list>{_REL_LIST['tr']})\s*(?:’|')?\s*(?=(?:bend|bent|[Mm]adde|paragraf))"
-    rf"|(?:\bMadde|\bmadde)\s+(?P<madde>{_REL_LIST['tr']})"
-    rf"|\b[Bb]kz\.?\s+(?:(?:yukarı|aşağı)d[ae](?:ki)?\s+)?(?P<bare>{RELATIVE}){_END}(?=\s*[)\].;]|\s*$)"
-    rf"|(?<=bkz\. )(?P<absolute>\d{{1,2}}[A-H]\d{{0,2}}(?:{_ITEM}{_ROMAN}?)?){_END}"
+    rf"(?P<list>{_REL_LIST['tr']})\s*(?:’|')?\s*(?={words(_TR.nouns_after)})"
+    rf"|\b{words(_TR.nouns_before)}\s+(?P<madde>{_REL_LIST['tr']})"
+    rf"|{_SEE_TR}\.?\s+(?:{words(_TR.above_below)}\s+)?(?P<bare>{RELATIVE}){_END}(?=\s*[)\].;]|\s*$)"
+    rf"|(?<={re.escape(_TR.see)}\. )(?P<absolute>{_BARE_ABSOLUTE}){_END}"
 )
 # "in A and B", "under A", "as specified in A1", "the application of E1", "When A does not apply",
-# "that C2 has been violated", "Section B of this Law", "Notwithstanding B1": a capital letter after one of these words
-# is a label, as the article "A" never follows them.
-_WORDS_BEFORE_A_LABEL_EN = ("in", "under", "of", "by", "When", "Where", "that", "Section", "Notwithstanding")
-_AFTER_EN = "|".join(f"(?<={word} )" for word in _WORDS_BEFORE_A_LABEL_EN)
+# "that C2 has been violated", "Section B of this Law", "Notwithstanding B1": a capital letter after
+# one of these words is a label, as the article "A" never follows them.
+_AFTER_EN = "|".join(f"(?<={re.escape(word)} )" for word in _EN.words_before)
 _RELATIVE_EN = re.compile(
-    rf"(?P<list>{_REL_LIST['en']})\s+(?=above|below)"
+    rf"(?P<list>{_REL_LIST['en']})\s+(?={words(_EN.above_below)})"
     rf"|(?:{_AFTER_EN})(?P<after>{RELATIVE}{_END}(?:{_SEP['en']}{RELATIVE}{_END})*)"
-    rf"|(?<=see )(?P<bare>{RELATIVE}){_END}(?=[)\]])"
-    rf"|(?<=see )(?P<absolute>\d{{1,2}}[A-H]\d{{0,2}}(?:{_ITEM}{_ROMAN}?)?){_END}"
+    rf"|(?<={re.escape(_EN.see)} )(?P<bare>{RELATIVE}){_END}(?=[)\]])"
+    rf"|(?<={re.escape(_EN.see)} )(?P<absolute>{_BARE_ABSOLUTE}){_END}"
 )
-_ORDINAL_LAWS_TR = re.compile(
-    rf"(?P<list>\d{{1,2}}(?:{_SEP['tr']}\d{{1,2}})*)\s*(?:’|')\s*\w*\s+Yasa"
-)
+_ORDINAL_TAIL_TR = rf"\s*(?:’|')%s\s*\w*\s+{re.escape(_TR.law_after)}"  # "’nci Yasalar"
+_ORDINAL_LAWS_TR = re.compile(rf"(?P<list>\d{{1,2}}(?:{_SEP['tr']}\d{{1,2}})*){_ORDINAL_TAIL_TR % ''}")
+_BEFORE_ORDINAL_LAWS_TR = re.compile(_ORDINAL_TAIL_TR % "?")  # a list of Laws ends before "30’ncu Yasa"
 
 
 @dataclass(frozen=True)
@@ -63,14 +84,17 @@ class Citation:
     resolved: bool
 
 
-def find_citations(text: str, within: Label, known: set[str], lang: str = "tr") -> list[Citation]:
-    """Every citation in `text`, in order, for a paragraph labelled `within`."""
-    found: dict[int, Citation] = {}
+def find_citations(text: str, within: Label | None, known: Collection[str], lang: str = "tr") -> list[Citation]:
+    """Every citation in `text`, in order, for a paragraph labelled `within`; with `within` None
+    (a definition, a footnote: outside the tree of a Law) only the absolute ones."""
+    found: dict[int, Citation | None] = {}  # None: a label that names nothing, kept so nothing else claims its start
     for start, end, raw in _absolute_spans(text, lang):
         found.setdefault(start, _make(text, start, end, raw, None, known))
     relative = _RELATIVE_TR if lang == "tr" else _RELATIVE_EN
     for match in relative.finditer(text):
         name = next(key for key, value in match.groupdict().items() if value)
+        if within is None and name != "absolute":
+            continue  # "aşağıdaki (b)", "Madde 1" name nothing outside a Law
         context = None if name == "absolute" else within
         elements = re.finditer(_REL_ITEM if name in ("list", "madde", "after") else ".+", match.group(name))
         for element in elements:
@@ -91,7 +115,7 @@ def _absolute_spans(text: str, lang: str):
         cursor = match.end("first")
         follow = re.compile(rf"{_SEP[lang]}(?P<next>{LABEL}){end}")
         while (more := follow.match(text, cursor)) is not None:
-            if lang == "tr" and re.match(r"\s*(?:’|')?\s*\w*\s+Yasa", text[more.end():]):
+            if lang == "tr" and _BEFORE_ORDINAL_LAWS_TR.match(text, more.end()):
                 break
             yield more.start("next"), more.end("next"), more.group("next")
             cursor = more.end("next")
@@ -102,7 +126,7 @@ def _absolute_spans(text: str, lang: str):
                 yield offset, offset + len(number.group()), number.group()
 
 
-def _make(text, start, end, raw, within: Label | None, known: set[str]) -> Citation | None:
+def _make(text, start, end, raw, within: Label | None, known: Collection[str]) -> Citation | None:
     target = resolve(raw, within)
     if target is None:
         return None

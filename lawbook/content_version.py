@@ -11,6 +11,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from .models import ContentVersion
+from .page_cache import forget_stamp
 
 _ROW = 1
 
@@ -28,4 +29,5 @@ def bump() -> int:
         updated = ContentVersion.objects.filter(pk=_ROW).update(number=F("number") + 1, changed_at=timezone.now())
         if not updated:
             ContentVersion.objects.get_or_create(pk=_ROW, defaults={"number": 1})
+    forget_stamp()  # this process's pages follow its own change at once
     return current()

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from . import content_version
@@ -152,9 +153,16 @@ def _copy_rows(source: str, target: str) -> dict:
         _clone(m, paragraph=paragraphs[m.paragraph_id], footnote=footnotes[m.footnote_id])
         for m in FootnoteMarker.objects.filter(**in_source)
     )
+    # A citation belongs to a paragraph, a definition, a footnote or a Law title (lawbook.layers).
+    owned = (Q(paragraph__law__edition=source) | Q(definition__edition=source) | Q(footnote__edition=source)
+             | Q(law__edition=source))
     Citation.objects.bulk_create(
-        _clone(c, paragraph=paragraphs[c.paragraph_id], target=paragraphs.get(c.target_id))
-        for c in Citation.objects.filter(**in_source)
+        _clone(
+            c,
+            paragraph=paragraphs.get(c.paragraph_id), definition=definitions.get(c.definition_id),
+            footnote=footnotes.get(c.footnote_id), law=laws.get(c.law_id), target=paragraphs.get(c.target_id),
+        )
+        for c in Citation.objects.filter(owned)
     )
     TermMention.objects.bulk_create(
         _clone(m, paragraph=paragraphs[m.paragraph_id], definition=definitions[m.definition_id])

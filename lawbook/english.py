@@ -15,8 +15,14 @@ from pathlib import Path
 from django.utils.translation import gettext as _
 
 from . import provenance
-from .importer import definition_slug
-from .models import CURRENT_EDITION, Definition, Footnote, Law, Paragraph
+from .models import (
+    CURRENT_EDITION,
+    Definition,
+    Footnote,
+    Law,
+    Paragraph,
+    definition_slug,
+)
 
 TEXT_FIELDS = ("heading", "text", "tail")
 

@@ -16,9 +16,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from .english import apply_english
-from .importer import ImportReport, sync_layers
+from .layers import Change, Scope, text_changed
 from .models import CURRENT_EDITION, Paragraph
 from .parser import parse_lawbook
+from .reports import ImportReport
 from .source import ENGLISH
 
 
@@ -30,7 +31,7 @@ def import_english(path: Path) -> ImportReport:
         given = set(data.get("paragraphs", {}))
         ours = Paragraph.objects.filter(law__edition=CURRENT_EDITION).values_list("label", flat=True)
         report.not_in_file = [label for label in ours if label not in given]
-        sync_layers(report)
+        text_changed(Change(Scope(everything=True), saved=False), report)
     return report
 
 

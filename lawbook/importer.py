@@ -4,8 +4,8 @@ A second run over the same text changes nothing; a run after the text changed up
 place (found by Law number, paragraph label, footnote number, definition slug), so every English
 (or other) translation kept on them survives. A text field edited in the admin since the last
 import is kept, and reported when the fixture says something else (lawbook.provenance). The
-stand-off layers (citations, footnote markers, defined-term mentions, editor's notes) are
-recomputed from the stored text and synchronised row by row.
+stand-off layers (citations, footnote markers, defined-term mentions) are recomputed from the
+stored text by lawbook.layers, which also bumps the content version when anything changed.
 
 The importer writes the first edition ("2017", CURRENT_EDITION) only: drafts and later editions
 are copies edited in the admin (lawbook.editions), and an import never touches them.
@@ -14,62 +14,33 @@ from __future__ import annotations
 
 import json
 import logging
-import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.conf import settings
 from django.db import transaction
-from django.utils.text import slugify
 
-from . import citations as citation_grammar
 from . import provenance
-from . import terms as term_finder
-from .labels import Label, parse_label
+from .english import load_english_fixture
+from .labels import Label
+from .layers import Change, Scope, text_changed
 from .models import (
     CURRENT_EDITION,
     Chapter,
-    Citation,
     Definition,
     EditorNote,
     Footnote,
-    FootnoteMarker,
     Law,
     Paragraph,
-    TermMention,
+    definition_slug,
 )
 from .parser import ParsedLawbook, parse_lawbook
-from .textfold import fold_case
+from .reports import ImportReport
+
+__all__ = ["FIXTURES", "ImportReport", "definition_slug", "import_text"]
 
 logger = logging.getLogger(__name__)
 FIXTURES = Path(settings.BASE_DIR) / "fixtures"
 TEXT_FIELDS = ("heading", "text", "tail")
-
-
-@dataclass
-class ImportReport:
-    created: dict[str, int] = field(default_factory=dict)
-    updated: dict[str, int] = field(default_factory=dict)
-    deleted: dict[str, int] = field(default_factory=dict)
-    unresolved: list[tuple[str, str, str]] = field(default_factory=list)  # (paragraph, lang, cited)
-    repairs: list = field(default_factory=list)
-    unmatched_english: list[str] = field(default_factory=list)
-    not_in_file: list[str] = field(default_factory=list)  # our paragraphs an English file lacks
-    kept: list[provenance.KeptEdit] = field(default_factory=list)  # edits a fixture did not overwrite
-    markers: list[str] = field(default_factory=list)  # footnote markers an edited text moved or lost
-
-    def count(self, kind: str, what: str, n: int = 1) -> None:
-        table = getattr(self, kind)
-        table[what] = table.get(what, 0) + n
-
-    @property
-    def changed(self) -> bool:
-        return bool(self.created or self.updated or self.deleted)
-
-
-def definition_slug(term: str) -> str:
-    # Diacritics stay: "Tur" (round) and "Tür" (strain) are two terms.
-    return slugify(fold_case(term), allow_unicode=True)
 
 
 def import_text(path: Path | None = None, english: Path | None = None) -> ImportReport:
@@ -86,10 +57,8 @@ def import_text(path: Path | None = None, english: Path | None = None) -> Import
         Writer(book, report).write()
         english_path = english or FIXTURES / "laws_en.json"
         if english_path.exists():
-            from .english import load_english_fixture
-
             load_english_fixture(english_path, report, replace=False)
-        sync_layers(report, markers)
+        text_changed(Change(Scope(everything=True), fixture_markers=markers, saved=False), report)
     return report
 
 
@@ -230,140 +199,3 @@ class Writer:
                 f"editor's note {repair.kind} on {repair.where}",
                 {"text_en": note["en"]},
             )
-
-
-# --- stand-off layers ---------------------------------------------------------------------------
-
-
-def sync_layers(report: ImportReport, markers: list[tuple] | None = None, only: list[int] | None = None,
-                edition: str = CURRENT_EDITION) -> None:
-    """Recompute citations and term mentions of one edition from its stored text; footnote markers
-    when given.
-
-    `only` (paragraph ids) limits the work to those paragraphs, as after an admin edit.
-    """
-    scope = Paragraph.objects.filter(law__edition=edition)
-    target_ids = dict(scope.values_list("label", "pk"))
-    known = set(target_ids)
-    paragraphs = list(scope if only is None else scope.filter(pk__in=only))
-    definitions = list(Definition.objects.filter(edition=edition))
-    wanted_citations, wanted_mentions = [], []
-    for lang in ("tr", "en"):
-        terms = {getattr(d, f"term_{lang}"): d for d in definitions if getattr(d, f"term_{lang}")}
-        matcher = term_finder.build_matcher(list(terms), lang)
-        for paragraph in paragraphs:
-            label = parse_label(paragraph.label)
-            for field_name in TEXT_FIELDS:
-                text = getattr(paragraph, f"{field_name}_{lang}") or ""
-                for cite in citation_grammar.find_citations(text, label, known, lang):
-                    target_id = target_ids.get(cite.target)
-                    if target_id is None:
-                        report.unresolved.append((paragraph.label, lang, cite.text))
-                    wanted_citations.append(
-                        (paragraph.pk, lang, field_name, cite.start, cite.end, cite.target, target_id)
-                    )
-                if field_name == "heading":
-                    continue
-                for match in term_finder.find_terms(text, list(terms), matcher, lang):
-                    wanted_mentions.append((paragraph.pk, terms[match.key].pk, lang, field_name, match.start, match.end))
-    if only is None:
-        _report_unlinked_outside_laws(known, report)
-    # The whole edition's rows when no paragraphs are named, never another edition's.
-    only = list(scope.values_list("pk", flat=True)) if only is None else only
-    _sync(Citation, ("paragraph_id", "lang", "field", "start", "end", "target_label", "target_id"), wanted_citations, report, "citations", only)
-    _sync(TermMention, ("paragraph_id", "definition_id", "lang", "field", "start", "end"), wanted_mentions, report, "term mentions", only)
-    if markers is not None:
-        _sync_markers(markers, report)
-
-
-def _report_unlinked_outside_laws(known: set[str], report: ImportReport) -> None:
-    """Definitions and footnotes have no stored layers; their dangling citations are reported."""
-    texts = [(f"definition {d.term_tr}", d.text_tr, d.text_en) for d in Definition.objects.filter(edition=CURRENT_EDITION)]
-    texts += [(f"footnote {f.number}", f.text_tr, f.text_en) for f in Footnote.objects.filter(edition=CURRENT_EDITION)]
-    for where, text_tr, text_en in texts:
-        for lang, text in (("tr", text_tr), ("en", text_en)):
-            for cite in citation_grammar.find_citations(text or "", Label(1), known, lang):
-                if not cite.resolved and re.match(r"(?i)(yasa|law)", cite.text):
-                    report.unresolved.append((where, lang, cite.text))
-
-
-def _sync(model, keys: tuple[str, ...], wanted: list[tuple], report: ImportReport, what: str, only: list[int] | None = None) -> None:
-    rows = model.objects.all() if only is None else model.objects.filter(paragraph_id__in=only)
-    existing = {tuple(row[1:]): row[0] for row in rows.values_list("pk", *keys)}
-    wanted_set = set(wanted)
-    stale = [pk for key, pk in existing.items() if key not in wanted_set]
-    missing = [key for key in wanted if key not in existing]
-    if stale:
-        model.objects.filter(pk__in=stale).delete()
-        report.count("deleted", what, len(stale))
-    if missing:
-        model.objects.bulk_create([model(**dict(zip(keys, key))) for key in dict.fromkeys(missing)])
-        report.count("created", what, len(set(missing)))
-
-
-def _sync_markers(book_markers: list[tuple], report: ImportReport) -> None:
-    """The fixture's markers, placed in the stored text: where an admin edit was kept, a marker
-    moves with the words it followed, or goes to the end of the text when they are gone."""
-    footnotes = {f.number: f.pk for f in Footnote.objects.filter(edition=CURRENT_EDITION)}
-    paragraphs = {p.label: p for p in Paragraph.objects.filter(law__edition=CURRENT_EDITION)}
-    wanted = []
-    for label, number, field_name, offset, fixture_text in book_markers:
-        paragraph = paragraphs.get(label)
-        if paragraph is None or number not in footnotes:
-            continue
-        stored = getattr(paragraph, f"{field_name}_tr") or ""
-        placed = relocate(offset, fixture_text, stored)
-        if placed != offset:
-            report.markers.append(_marker_note(number, label, field_name, placed, stored))
-        wanted.append((paragraph.pk, footnotes[number], field_name, len(stored) if placed is None else placed))
-    first_edition = list(Paragraph.objects.filter(law__edition=CURRENT_EDITION).values_list("pk", flat=True))
-    _sync(FootnoteMarker, ("paragraph_id", "footnote_id", "field", "offset"), wanted, report, "footnote markers", first_edition)
-
-
-def _marker_note(number: int, label: str, field_name: str, placed: int | None, stored: str) -> str:
-    where = f"footnote {number}'s marker in paragraph {label} {field_name}_tr"
-    if placed is None:
-        return f"{where}: the words it followed are not in the edited text; it now stands at the end"
-    return f"{where} follows the edited text: after {stored[max(0, placed - 30):placed]!r}"
-
-
-CONTEXT = (40, 20, 10)  # characters of text around a marker looked for in the edited text
-
-
-def relocate(offset: int, old: str, new: str) -> int | None:
-    """Where a marker at `offset` in `old` stands in `new`: after the same words, or before them;
-    None when they are not found once and only once."""
-    if old == new:
-        return offset
-    for size in CONTEXT:
-        before = old[max(0, offset - size) : offset]
-        if before.strip() and new.count(before) == 1:
-            return new.index(before) + len(before)
-    for size in CONTEXT:
-        after = old[offset : offset + size]
-        if after.strip() and new.count(after) == 1:
-            return new.index(after)
-    return None
-
-
-def follow_edit(paragraphs: list[Paragraph], previous: dict[int, dict[str, str]] | None = None, everywhere: bool = False,
-                edition: str | None = None) -> None:
-    """After an admin edit: recompute the layers of the edited paragraphs (of all, when a
-    defined term may have changed), and move their footnote markers with the edited text.
-
-    `previous` maps a paragraph id to its Turkish texts before the edit (field -> text).
-    """
-    for paragraph in paragraphs:
-        before = (previous or {}).get(paragraph.pk, {})
-        for marker in paragraph.footnote_markers.all():
-            old = before.get(marker.field)
-            new = getattr(paragraph, f"{marker.field}_tr") or ""
-            if old is None or old == new:
-                continue
-            placed = relocate(marker.offset, old, new)
-            marker.offset = len(new) if placed is None else placed
-            marker.save(update_fields=["offset"])
-    codes = {edition} if edition else {p.law.edition_id for p in paragraphs} or {CURRENT_EDITION}
-    for code in codes:
-        in_edition = [p.pk for p in paragraphs if p.law.edition_id == code]
-        sync_layers(ImportReport(), only=None if everywhere else in_edition, edition=code)

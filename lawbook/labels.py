@@ -10,19 +10,81 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+# --- the grammar ---------------------------------------------------------------------------------
+# A label is a Law number, then a section letter, a subsection number, an item letter and a
+# sub-item roman numeral, each optional after the one before. Every pattern that reads labels (the
+# loose form below, the citations of lawbook.citations, the parser's item lines) is built from
+# these terminals, so they agree on where a label ends.
+
+MAX_LAW = 93
 ROMAN_NUMERALS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 ROMAN = {numeral: index + 1 for index, numeral in enumerate(ROMAN_NUMERALS)}
-MAX_LAW = 93
+ROMAN_PATTERN = "(?:" + "|".join(sorted(ROMAN_NUMERALS, key=len, reverse=True)) + ")"
+LAW_NUMBER = r"\d{1,2}"
+SUB_NUMBER = r"\d{1,2}"
+CITED_SECTION = "[A-H]"  # the sections the Laws cite: a capital beyond H is a word ("Ek A", "K")
+ITEM = r"(?:\([a-z]\)|/[a-z])"  # "(a)", or "/k" as the text writes "80B2/k"
+SUBITEM = rf"(?:\({ROMAN_PATTERN}\))"
+RELATIVE_LABEL = rf"{CITED_SECTION}(?:{SUB_NUMBER}(?:{ITEM}{SUBITEM}?)?)?"  # "E", "B1(a)": a Law's own
+CITED_LABEL = rf"{LAW_NUMBER}(?:{RELATIVE_LABEL})?"  # "50", "50D2(a)", "80B2(g)(xi)"
 
-_PREFIX = re.compile(
-    r"^\s*(?:yasa(?:lar)?|yasas[ıi]|madde|law|laws|article|§)\s*[.:]?\s*", re.IGNORECASE
-)
+
+@dataclass(frozen=True)
+class Terminals:
+    """The words of one language that mark a citation, as laws-africa's Indigo keeps its grammar
+    terminals per language; lawbook.citations builds its patterns from them."""
+
+    law: tuple[str, ...]  # the word before a Law's label, in every form the text uses
+    law_after: str  # the word after ordinal Law numbers ("30, 31 ve 32’nci Yasalar"); "" if none
+    and_or: tuple[str, ...]  # between the labels of a list
+    see: str  # "bkz." / "see"
+    above_below: tuple[str, ...]  # "aşağıdaki (b)", "(b) below"
+    nouns_after: tuple[str, ...]  # "(b) bendi", "A ve B maddelerindeki": a relative label before them
+    nouns_before: tuple[str, ...]  # "Madde 1 ve 2": a relative label after them
+    words_before: tuple[str, ...]  # "in A", "When A does not apply": a capital after them is a label
+    lowercase: str  # the letters of a word glued to a label ("Yasa 50D2nin")
+
+
+TERMINALS = {
+    "tr": Terminals(
+        law=("Yasa", "Yasalar", "Yasanın", "Yasaların", "yasa", "yasalar", "yasanın", "yasaların"),
+        law_after="Yasa",
+        and_or=("ve", "veya", "ya da"),
+        see="bkz",
+        above_below=("yukarıda", "yukarıdaki", "aşağıda", "aşağıdaki"),
+        nouns_after=("bend", "bent", "madde", "Madde", "paragraf"),
+        nouns_before=("Madde", "madde"),
+        words_before=(),
+        lowercase="a-zçğıöşü",
+    ),
+    "en": Terminals(
+        law=("Law", "Laws"),
+        law_after="",
+        and_or=("and", "or"),
+        see="see",
+        above_below=("above", "below"),
+        nouns_after=(),
+        nouns_before=(),
+        words_before=("in", "under", "of", "by", "When", "Where", "that", "Section", "Notwithstanding"),
+        lowercase="a-z",
+    ),
+}
+# What people type before a label in a search box or a URL ("Yasa 64B", "law 12c1b", "madde 12").
+TYPED_PREFIXES = ("yasa", "yasalar", "yasası", "yasasi", "madde", "law", "laws", "article", "§")
+
+
+def words(options: tuple[str, ...]) -> str:
+    """A pattern matching any of the words, the longest first."""
+    return "(?:" + "|".join(re.escape(word) for word in sorted(options, key=len, reverse=True)) + ")"
+
+
+_PREFIX = re.compile(rf"^\s*{words(TYPED_PREFIXES)}\s*[.:]?\s*", re.IGNORECASE)
 _LOOSE = re.compile(
-    r"""^(?P<law>\d{1,2})
-        (?:\s*(?P<section>[A-Za-z])(?![A-Za-z]{2})
-          (?:\s*(?P<sub>\d{1,2})
-            (?:\s*[/(]?\s*(?P<item>[a-z])\s*\)?(?![a-z]{2})
-              (?:\s*\(?\s*(?P<subitem>[ivx]{1,4})\s*\)?)?
+    rf"""^(?P<law>{LAW_NUMBER})
+        (?:\s*(?P<section>[A-Za-z])(?![A-Za-z]{{2}})
+          (?:\s*(?P<sub>{SUB_NUMBER})
+            (?:\s*[/(]?\s*(?P<item>[a-z])\s*\)?
+              (?:\s*\(?\s*(?P<subitem>{ROMAN_PATTERN})\s*\)?)?
             )?
           )?
         )?\s*$""",
@@ -34,8 +96,10 @@ class LabelError(ValueError):
     """The text is not a paragraph label."""
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Label:
+    """A paragraph's address; labels sort in reading order (80B2(g)(v) before 80B2(g)(ix))."""
+
     law: int
     section: str = ""
     sub: int = 0
@@ -51,6 +115,22 @@ class Label:
         if self.subitem:
             text += f"({self.subitem})"
         return text
+
+    @property
+    def reading_order(self) -> tuple[int, str, int, str, int]:
+        return (self.law, self.section, self.sub, self.item, ROMAN.get(self.subitem, 0))
+
+    def __lt__(self, other: Label) -> bool:
+        return self.reading_order < other.reading_order
+
+    def __le__(self, other: Label) -> bool:
+        return self.reading_order <= other.reading_order
+
+    def __gt__(self, other: Label) -> bool:
+        return self.reading_order > other.reading_order
+
+    def __ge__(self, other: Label) -> bool:
+        return self.reading_order >= other.reading_order
 
     @property
     def depth(self) -> int:

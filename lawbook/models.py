@@ -7,10 +7,16 @@ Translatable fields are registered in lawbook.translation (`_tr`, `_en`). Every 
 and layers through their paragraph), so that drafts and later editions sit beside the 2017 text as
 full copies (lawbook.editions).
 """
+import functools
+import operator
+
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
+from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
+
+from .textfold import fold_case
 
 CURRENT_EDITION = "2017"
 
@@ -156,6 +162,11 @@ class FootnoteMarker(models.Model):
         ordering = ["paragraph", "field", "offset"]
 
 
+def definition_slug(term: str) -> str:
+    # Diacritics stay: "Tur" (round) and "Tür" (strain) are two terms.
+    return slugify(fold_case(term), allow_unicode=True)
+
+
 class Definition(Imported):
     edition = edition_field("definitions")
     term = models.CharField(_("term"), max_length=200)
@@ -176,9 +187,17 @@ class Definition(Imported):
 
 
 class Citation(models.Model):
-    """A citation in a paragraph's text: its span in one language, and the paragraph it names."""
+    """A citation in one text, in one language: its span, and the paragraph it names.
 
-    paragraph = models.ForeignKey(Paragraph, on_delete=models.CASCADE, related_name="citations")
+    Every kind of text carries its citations (lawbook.layers): a paragraph's heading, text and
+    tail, a definition's term and text, a footnote's text, a Law's title; exactly one of the four
+    owners is set. `target` is None where the label names no paragraph (reported by the importer).
+    """
+
+    paragraph = models.ForeignKey(Paragraph, null=True, on_delete=models.CASCADE, related_name="citations")
+    definition = models.ForeignKey("Definition", null=True, on_delete=models.CASCADE, related_name="citations")
+    footnote = models.ForeignKey(Footnote, null=True, on_delete=models.CASCADE, related_name="citations")
+    law = models.ForeignKey(Law, null=True, on_delete=models.CASCADE, related_name="citations")
     lang = models.CharField(max_length=5)
     field = models.CharField(max_length=10)
     start = models.PositiveIntegerField()
@@ -186,8 +205,22 @@ class Citation(models.Model):
     target_label = models.CharField(max_length=40)
     target = models.ForeignKey(Paragraph, null=True, on_delete=models.CASCADE, related_name="cited_by")
 
+    OWNERS = ("paragraph", "definition", "footnote", "law")
+
     class Meta:
         ordering = ["paragraph", "lang", "field", "start"]
+        constraints = [
+            models.CheckConstraint(
+                condition=functools.reduce(
+                    operator.or_,
+                    (
+                        models.Q(**{f"{owner}__isnull": owner != chosen for owner in ("paragraph", "definition", "footnote", "law")})
+                        for chosen in ("paragraph", "definition", "footnote", "law")
+                    ),
+                ),
+                name="citation_has_one_owner",
+            )
+        ]
 
 
 class TermMention(models.Model):

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import repairs
-from .labels import ROMAN, ROMAN_NUMERALS, Label
+from .labels import ROMAN, ROMAN_NUMERALS, ROMAN_PATTERN, Label
 from .source import (
     FOOTNOTE_LINE,
     TURKISH,
@@ -28,7 +28,7 @@ from .tables import TABLE_SPECS, build_rows, to_markup
 SECTION = re.compile(r"^([A-Z])\.\s+(.*)$")
 SUBSECTION = re.compile(r"^(\d{1,2})\.\s+(.*)$")
 ITEM = re.compile(r"^\(?([a-z])\)\s*(.*)$")
-SUBITEM = re.compile(r"^(?:\(([ivx]{1,4})\)|([ivx]{1,4})\.)\s*(.*)$")
+SUBITEM = re.compile(rf"^(?:\(({ROMAN_PATTERN})\)|({ROMAN_PATTERN})\.)\s*(.*)$")
 HEADING_END = re.compile(r"[.:;,]$")
 
 

@@ -43,21 +43,32 @@ def footnotes(edition=None):
     return Footnote.objects.filter(edition=edition_code(edition))
 
 
-def paragraphs_with_layers():
+def citations():
+    """Stored citations with the paragraph each names, as the renderer draws them."""
+    return Citation.objects.select_related("target__law")
+
+
+def paragraphs_with_layers(footnote_layers: bool = False):
+    """Paragraphs with their stored layers; `footnote_layers` adds the citations of their
+    footnotes' texts, for a page that opens the footnotes in place."""
+    markers = FootnoteMarker.objects.select_related("footnote")
+    if footnote_layers:
+        markers = markers.prefetch_related(Prefetch("footnote__citations", queryset=citations()))
     return Paragraph.objects.select_related("law", "parent").prefetch_related(
-        Prefetch("citations", queryset=Citation.objects.select_related("target__law")),
-        Prefetch("footnote_markers", queryset=FootnoteMarker.objects.select_related("footnote")),
+        Prefetch("citations", queryset=citations()),
+        Prefetch("footnote_markers", queryset=markers),
         Prefetch("term_mentions", queryset=TermMention.objects.select_related("definition")),
         Prefetch("footnotes", queryset=Footnote.objects.order_by("number")),
         "editor_notes",
     )
 
 
-def law_with_paragraphs(number: int, edition=None) -> Law | None:
+def law_with_paragraphs(number: int, footnote_layers: bool = False, edition=None) -> Law | None:
     law = laws(edition).filter(number=number).first()
     if law is None:
         return None
-    law.ordered_paragraphs = list(paragraphs_with_layers().filter(law=law).order_by("position"))
+    paragraphs = paragraphs_with_layers(footnote_layers).filter(law=law).order_by("position")
+    law.ordered_paragraphs = list(paragraphs)
     return law
 
 

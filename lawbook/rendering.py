@@ -1,19 +1,16 @@
-"""Rendering a paragraph's text to HTML with its stand-off layers applied.
+"""Plain stored text to HTML, with the spans and points of its stand-off layers inserted.
 
 The stored text is plain: blocks separated by blank lines, tables as `| cell |` lines
-(lawbook.tables). Citations become links to the cited paragraph with a preview of its text,
-footnote markers become buttons that open the footnote in place, and the first use of a defined
-term links to the glossary. Everything else is escaped.
+(lawbook.tables). What the spans and points are (a citation's link with a preview of the cited
+paragraph, a footnote's button, a defined term's link) is decided by lawbook.layers; here they are
+only placed, and everything else is escaped.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from django.urls import reverse
-from django.utils.html import escape, format_html
+from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext as _
 
 from .tables import is_table_block, parse_markup
 
@@ -42,43 +39,6 @@ def preview_of(paragraph, lang: str) -> str:
         text = text or getattr(paragraph.law, f"title_{lang}") or paragraph.law.title_tr
     text = " ".join(line for line in text.split("\n") if not line.startswith("|"))
     return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS].rsplit(" ", 1)[0] + "…"
-
-
-def citation_span(citation, lang: str) -> Span | None:
-    target = citation.target
-    if target is None:
-        return None
-    url = reverse("lawbook:law", args=[target.law.number]) + f"#{target.anchor}"
-    opening = format_html(
-        '<a class="cite" href="{}" data-label="{}" data-preview="{}">',
-        url,
-        target.label,
-        preview_of(target, lang),
-    )
-    return Span(citation.start, citation.end, opening, "</a>", 0)
-
-
-def term_span(mention) -> Span:
-    definition = mention.definition
-    url = reverse("lawbook:definitions") + f"#{definition.slug}"
-    opening = format_html('<a class="term" href="{}" title="{}">', url, _("Definition"))
-    return Span(mention.start, mention.end, opening, "</a>", 1)
-
-
-def footnote_point(marker, column: str = "", text: SafeString | str | None = None) -> Point:
-    """The footnote's button and its text, opened in place. `column` keeps the ids of the two
-    columns of the side-by-side view apart; `text` is the footnote with its citations linked."""
-    number = marker.footnote.number
-    pop_id = f"fn-pop-{number}-{marker.pk}" + (f"-{column}" if column else "")
-    html = format_html(
-        '<button type="button" class="fn-ref" aria-controls="{id}" aria-expanded="false"'
-        ' data-footnote="{n}"><sup>{n}</sup></button>'
-        '<span class="fn-pop" id="{id}" hidden>{text}</span>',
-        n=number,
-        id=pop_id,
-        text=marker.footnote.text if text is None else text,
-    )
-    return Point(marker.offset, html)
 
 
 def render_text(text: str, spans: list[Span], points: list[Point]) -> SafeString:
@@ -166,25 +126,3 @@ def _header_cell(row: list[str], index: int) -> str:
         span += 1
     colspan = f' colspan="{span}"' if span > 1 else ""
     return f"<th{colspan}>{escape(row[index])}</th>"
-
-
-def render_with_citations(text: str, targets: dict, lang: str, inline: bool = False) -> SafeString:
-    """A text without stored layers (a definition, a footnote): its absolute citations linked.
-
-    `targets` maps labels to paragraphs (with their Law); a label not in it stays plain text.
-    `inline` renders it as one line (a footnote opened inside a paragraph).
-    """
-    from .citations import find_citations
-    from .labels import Label
-
-    spans = []
-    for cite in find_citations(text, Label(1), set(targets), lang):
-        target = targets.get(cite.target)
-        if target is None or not re.match(r"(?i)(yasa|law)", cite.text) and not cite.text[:1].isdigit():
-            continue  # relative references mean nothing outside a Law
-        url = reverse("lawbook:law", args=[target.law.number]) + f"#{target.anchor}"
-        opening = format_html('<a class="cite" href="{}" data-label="{}" data-preview="{}">', url, target.label, preview_of(target, lang))
-        spans.append(Span(cite.start, cite.end, opening, "</a>", 0))
-    if inline:
-        return render_inline(text, spans, [])
-    return render_text(text, spans, [])

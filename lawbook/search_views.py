@@ -6,7 +6,9 @@ A citation ("Yasa 64B") redirects the page to the paragraph; the API names it in
 """
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -14,6 +16,8 @@ from django.views.decorators.http import require_safe
 
 from . import editions
 from .api import json_error, json_response, read_only
+from .page_cache import Stamp, reading_page
+from .search import reader
 from .search.query import MAX_QUERY_CHARS, clean
 from .search.reader import IndexMissing
 from .search.service import DEFAULT_LIMIT, MAX_LIMIT, Outcome, page_lang, search
@@ -49,7 +53,19 @@ def _whole_number(value: str | None, name: str, low: int, high: int) -> int | No
 # --- API ----------------------------------------------------------------------------------------
 
 
+def index_stamp() -> Stamp | None:
+    """Results come from the index, not the database: they are cached per index generation (a
+    rebuild swaps in a new folder), or not at all while there is no index."""
+    try:
+        with reader.session() as index:
+            generation = hashlib.sha256(index.path.encode()).hexdigest()[:16]
+            return Stamp(generation, datetime.strptime(index.built, "%Y-%m-%dT%H:%M:%S%z"))
+    except (IndexMissing, ValueError):
+        return None
+
+
 @read_only
+@reading_page(stamp=index_stamp)
 def search_api(request):
     # The index holds the current edition only (the indexer builds nothing else).
     edition = editions.find(request.GET.get("edition"), request.user)
@@ -113,6 +129,7 @@ def hit_data(hit) -> dict:
 
 
 @require_safe
+@reading_page(stamp=index_stamp)
 def search_page(request):
     raw = request.GET.get("q", "")
     query = clean(raw)

@@ -7,13 +7,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.db.models import Prefetch
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from . import editions, queries, rendering
+from . import editions, queries
+from .layers import Renderer
+from .layers.render import shown_lang
+from .page_cache import reading_page
 
 
 def current_lang() -> str:
@@ -42,14 +46,16 @@ def reader_edition(request, code: str | None = None):
     return edition
 
 
+@reading_page
 def home(request):
     chapters = queries.chapters().prefetch_related("laws")
     return render(request, "lawbook/home.html", {"chapters": chapters})
 
 
+@reading_page
 def law_detail(request, number: int, code: str | None = None):
     edition = reader_edition(request, code)
-    law = queries.law_with_paragraphs(number, edition.code)
+    law = queries.law_with_paragraphs(number, footnote_layers=True, edition=edition.code)
     if law is None:
         raise Http404(_("There is no Law %(number)s.") % {"number": number})
     lang = current_lang()
@@ -57,23 +63,21 @@ def law_detail(request, number: int, code: str | None = None):
         {m.footnote.pk: m.footnote for p in law.ordered_paragraphs for m in p.footnote_markers.all()}.values(),
         key=lambda f: f.number,
     )
-    notes_in_place = FootnoteTexts(citation_targets(edition.code) if footnotes else {})
-    blocks = law_blocks(law.ordered_paragraphs, lang, notes_in_place)
+    renderer = Renderer(lang)
+    blocks = law_blocks(law.ordered_paragraphs, renderer)
     side_by_side = request.GET.get("view") == "both"
     # On a narrow screen the side-by-side view shows one column: the page's language unless the
     # reader chose the other (a link, so that the toggle works without JavaScript too).
     shown = request.GET.get("show") if request.GET.get("show") in ("tr", "en") else lang
     pairs = []
     if side_by_side:
-        columns = [law_blocks(law.ordered_paragraphs, code, notes_in_place, column=code) for code in ("tr", "en")]
+        columns = [law_blocks(law.ordered_paragraphs, Renderer(code, column=code)) for code in ("tr", "en")]
         pairs = list(zip(*columns))
     notes = [note for p in law.ordered_paragraphs for note in p.editor_notes.all()]
     for footnote in footnotes:
-        shown_lang = FootnoteTexts.shown_lang(footnote, lang)
-        footnote.untranslated = shown_lang != lang
-        footnote.rendered = rendering.render_with_citations(
-            getattr(footnote, f"text_{shown_lang}"), notes_in_place.targets, shown_lang
-        )
+        footnote_lang = shown_lang(footnote, lang)
+        footnote.untranslated = footnote_lang != lang
+        footnote.rendered = renderer.in_language(footnote_lang).field(footnote, "text")
     neighbours = {l.number: l for l in queries.laws(edition.code).filter(number__in=[number - 1, number + 1])}
     previous_edition = editions.previous_published(edition) if edition.pk else None
     changed_labels = {c.label for c in editions.changed_paragraphs(previous_edition, edition, number)}
@@ -97,87 +101,39 @@ def law_detail(request, number: int, code: str | None = None):
     return render(request, "lawbook/law.html", context)
 
 
-class FootnoteTexts:
-    """A footnote's text as it opens in place, with its citations linked, once per language."""
-
-    def __init__(self, targets: dict):
-        self.targets = targets
-        self.cache: dict[tuple[int, str], SafeString] = {}
-
-    @staticmethod
-    def shown_lang(footnote, lang: str) -> str:
-        """The footnote's language on a page in `lang`: Turkish where the translation is missing."""
-        return lang if getattr(footnote, f"text_{lang}") else "tr"
-
-    def __call__(self, footnote, lang: str) -> SafeString:
-        key = (footnote.number, lang)
-        if key not in self.cache:
-            text_lang = self.shown_lang(footnote, lang)
-            text = getattr(footnote, f"text_{text_lang}")
-            self.cache[key] = rendering.render_with_citations(text, self.targets, text_lang, inline=True)
-        return self.cache[key]
-
-
-def law_blocks(paragraphs, lang: str, notes: FootnoteTexts | None = None, column: str = "") -> list[Block]:
+def law_blocks(paragraphs, renderer: Renderer) -> list[Block]:
     """The paragraphs in reading order, each tail placed after the last of its descendants."""
-    notes = notes or FootnoteTexts({})
     blocks: list[Block] = []
     open_tails: list = []
     for paragraph in paragraphs:
         while open_tails and open_tails[-1].depth >= paragraph.depth:
-            blocks.append(_block(open_tails.pop(), "tail", lang, notes, column))
-        blocks.append(_block(paragraph, "node", lang, notes, column))
+            blocks.append(_block(open_tails.pop(), "tail", renderer))
+        blocks.append(_block(paragraph, "node", renderer))
         if paragraph.tail_tr or paragraph.tail_en:
             open_tails.append(paragraph)
     while open_tails:
-        blocks.append(_block(open_tails.pop(), "tail", lang, notes, column))
+        blocks.append(_block(open_tails.pop(), "tail", renderer))
     return blocks
 
 
-def _block(paragraph, kind: str, lang: str, notes: FootnoteTexts, column: str) -> Block:
+def _block(paragraph, kind: str, renderer: Renderer) -> Block:
     fields = ("tail",) if kind == "tail" else ("heading", "text")
-    shown_lang = lang
+    lang = renderer.lang
+    shown = renderer
     if lang != "tr" and any(getattr(paragraph, f"{f}_tr") and not getattr(paragraph, f"{f}_{lang}") for f in fields):
-        shown_lang = "tr"
-    rendered = {f: _render_field(paragraph, f, shown_lang, notes, column) for f in fields}
+        shown = renderer.in_language("tr")
+    rendered = {f: shown.field(paragraph, f, inline=f == "heading") for f in fields}
     return Block(
         paragraph=paragraph,
         kind=kind,
         heading=rendered.get("heading", ""),
         body=rendered["tail"] if kind == "tail" else rendered["text"],
-        untranslated=shown_lang != lang,
+        untranslated=shown.lang != lang,
         depth=paragraph.depth,
     )
 
 
-def _render_field(paragraph, field_name: str, lang: str, notes: FootnoteTexts, column: str) -> SafeString:
-    text = getattr(paragraph, f"{field_name}_{lang}") or ""
-    spans = [
-        span
-        for citation in paragraph.citations.all()
-        if citation.lang == lang and citation.field == field_name
-        and (span := rendering.citation_span(citation, lang)) is not None
-    ]
-    spans += [
-        rendering.term_span(m)
-        for m in paragraph.term_mentions.all()
-        if m.lang == lang and m.field == field_name
-    ]
-
-    def point(marker):
-        return rendering.footnote_point(marker, column, notes(marker.footnote, lang))
-
-    points = []
-    if lang == "tr":
-        points = [point(m) for m in paragraph.footnote_markers.all() if m.field == field_name]
-    elif field_name == ("tail" if paragraph.tail_tr else "text"):
-        # The English text has no marker positions: its footnotes follow the paragraph.
-        points = [rendering.Point(len(text), point(m).html) for m in paragraph.footnote_markers.all()]
-    if field_name == "heading":
-        return rendering.render_inline(text, spans, points)
-    return rendering.render_text(text, spans, points)
-
-
+@reading_page
 def paragraph_permalink(request, label: str):
     paragraph = queries.find_paragraph(label)
     if paragraph is None:
@@ -185,17 +141,13 @@ def paragraph_permalink(request, label: str):
     return redirect(paragraph.get_absolute_url())
 
 
-def citation_targets(edition=None) -> dict:
-    """Every paragraph of an edition by label, for linking citations in texts without stored layers."""
-    return {p.label: p for p in queries.paragraphs(edition).select_related("law").only(
-        "label", "anchor", "text_tr", "text_en", "heading_tr", "heading_en",
-        "law__number", "law__title_tr", "law__title_en")}
-
-
+@reading_page
 def definitions(request):
-    items = queries.definitions().select_related("parent").prefetch_related("mentions__paragraph__law")
+    items = queries.definitions().select_related("parent").prefetch_related(
+        "mentions__paragraph__law", Prefetch("citations", queryset=queries.citations())
+    )
     lang = current_lang()
-    targets = citation_targets()
+    renderer = Renderer(lang)
     entries = []
     for definition in items:
         used = {}
@@ -203,13 +155,12 @@ def definitions(request):
             if mention.lang == "tr":
                 used.setdefault(mention.paragraph.label, mention.paragraph)
         untranslated = lang != "tr" and not definition.text_en
-        text = definition.text_tr if untranslated else definition.text
-        entries.append({"definition": definition, "used_in": list(used.values()), "untranslated": untranslated,
-                        "text": rendering.render_with_citations(text, targets, "tr" if untranslated else lang)})
+        text = renderer.in_language("tr" if untranslated else lang).field(definition, "text")
+        entries.append({"definition": definition, "used_in": list(used.values()), "untranslated": untranslated, "text": text})
     return render(request, "lawbook/definitions.html", {"entries": entries})
 
 
-
+@reading_page
 def coverage(request):
     """For editors: what has no English yet."""
     missing_paragraphs = [

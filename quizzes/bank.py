@@ -15,7 +15,7 @@ from .questions import CURATED_PREFIX, TYPES, Question
 
 MAX_SEED = 2**31 - 1
 CURATED_SHARE = 0.12  # how often practice picks a curated question when the topic has some
-_SEED = re.compile(r"^(0|[1-9]\d{0,9})$")
+_SEED = re.compile(r"(0|[1-9][0-9]{0,9})")  # ASCII digits only: "\d" also matches "٣"
 _system = secrets.SystemRandom()
 
 
@@ -28,7 +28,7 @@ def valid_ref(ref: str) -> bool:
         return False
     if ref.startswith(CURATED_PREFIX):
         return bool(re.fullmatch(r"[-a-z0-9_]{1,80}", ref[len(CURATED_PREFIX):]))
-    return bool(_SEED.match(ref)) and int(ref) <= MAX_SEED
+    return bool(_SEED.fullmatch(ref)) and int(ref) <= MAX_SEED
 
 
 @lru_cache(maxsize=1024)

@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from lawbook.labels import CITED_LABEL
 from lawbook.queries import find_paragraph
 from lawbook.rendering import render_text
 
 from .names import tr_sentence_case
 from .templatetags.quiz_tags import suit_colours
 
-CITATION = re.compile(r"\b(Yasa|Law)\s+(\d{1,2}(?:[A-H](?:\d{1,2}(?:\([a-z]\))?(?:\([ivx]+\))?)?)?)")
+CITATION = re.compile(rf"\b(Yasa|Law)\s+({CITED_LABEL})")  # as the engine writes them
 QUOTE_LIMIT = 1400
 
 

@@ -1,21 +1,32 @@
 """Serving and grading, on the server only.
 
-Serving records the question against its person and gives each choice an opaque token, in a
-fresh random order: the page holds the tokens and the texts, never the keys, the answer or the
-explanation. Grading accepts an answer only for a question served to that person and not yet
-answered, times it by the server's clock, and updates the spaced-review card.
+Serving gives each choice an opaque token, in a fresh order: the page holds the tokens and the
+texts, never the keys, the answer or the explanation. Grading accepts an answer only for a
+question served to that person and not yet answered, times it by the server's clock, and updates
+the spaced-review card.
+
+A practice or review question is not saved when it is shown: what was served (question, mode,
+time, person) travels in a signed token in the form (django.core.signing), and the row is written
+with the answer, so reading questions costs no database write and needs no session. Its choice
+tokens are keyed hashes of the token's nonce and each choice key. Exam questions are rows from
+the start (an exam is created by a POST), and their form carries the row's token.
 """
 from __future__ import annotations
 
 import re
 import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
 
-from django.db import transaction
+from django.conf import settings
+from django.core import signing
+from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.crypto import salted_hmac
 from django.utils.translation import gettext_lazy as _
 
 from . import bank, review
-from .models import ServedQuestion
+from .models import ServedQuestion, is_token, new_token
 
 _system = secrets.SystemRandom()
 # A whole number, with thousands grouped by "." (Turkish), "," (English) or a space, or not at
@@ -41,8 +52,36 @@ class InvalidAnswer(Exception):
         self.message = message
 
 
-def serve(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, exam=None, position=None) -> ServedQuestion:
+_SIGNING_SALT = "quizzes.served"
+_NOT_YOURS = _("This answer cannot be accepted: that question was not given to you in this session.")
+_ANSWERED = _("This question has already been answered; an answer is graded only once.")
+_EXPIRED = _("This question was shown too long ago to be graded: open it again to answer it.")
+
+
+@dataclass(frozen=True)
+class ShownQuestion:
+    """A practice or review question as its page shows it; nothing is saved until it is answered."""
+
+    token: str  # the signed token the form carries
+    nonce: str  # becomes the ServedQuestion's token when answered: an answer is graded once
+    qtype: str
+    ref: str
+    mode: str
+    served_at: datetime
+    choice_tokens: list
+    position = None
+    exam = None
+
+    def row(self, owner) -> ServedQuestion:
+        return ServedQuestion(token=self.nonce, qtype=self.qtype, ref=self.ref, mode=self.mode,
+                              served_at=self.served_at, choice_tokens=self.choice_tokens, **owner.fields())
+
+
+def serve(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, exam=None, position=None):
+    """An exam question is saved now; any other is shown from a signed token (ShownQuestion)."""
     q = bank.question(qtype, ref)
+    if mode != ServedQuestion.EXAM:
+        return show(owner, qtype, ref, mode)
     keys = [c.key for c in q.choices]
     _system.shuffle(keys)
     tokens = [[secrets.token_urlsafe(9), key] for key in keys]
@@ -50,8 +89,57 @@ def serve(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, exam
                                          choice_tokens=tokens, **owner.fields())
 
 
-def served_for(owner, token) -> ServedQuestion | None:
-    if not isinstance(token, str) or not token or len(token) > 64:
+def show(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, now=None) -> ShownQuestion:
+    now = now or timezone.now()
+    payload = {"q": qtype, "r": ref, "m": mode, "n": new_token(), "s": int(now.timestamp() * 1000), "o": owner.key}
+    return _shown(signing.dumps(payload, salt=_SIGNING_SALT, compress=True), payload)
+
+
+def _shown(token: str, payload: dict) -> ShownQuestion:
+    nonce = payload["n"]
+    keys = [c.key for c in bank.question(payload["q"], payload["r"]).choices]
+    # The order follows the keyed hashes: fresh for every serve, the same when the page is shown again.
+    tokens = sorted([_choice_token(nonce, key), key] for key in keys)
+    served_at = datetime.fromtimestamp(payload["s"] / 1000, tz=UTC)
+    return ShownQuestion(token, nonce, payload["q"], payload["r"], payload["m"], served_at, tokens)
+
+
+def _choice_token(nonce: str, key: str) -> str:
+    return salted_hmac("quizzes.choice", f"{nonce}:{key}").hexdigest()[:16]
+
+
+def is_signed(token) -> bool:
+    """Signed tokens hold ":"; a row's token (URL-safe base64) never does."""
+    return isinstance(token, str) and ":" in token
+
+
+def shown_for(owner, token: str) -> ShownQuestion:
+    """The question a signed token says was shown to this person; Refused when it was tampered
+    with, shown to someone else, too old, or no longer in the bank."""
+    if len(token) > 500:
+        raise Refused(_NOT_YOURS)
+    try:
+        payload = signing.loads(token, salt=_SIGNING_SALT, max_age=settings.QUIZ_TOKEN_MAX_AGE)
+    except signing.SignatureExpired:
+        raise Refused(_EXPIRED, status=400) from None
+    except signing.BadSignature:
+        raise Refused(_NOT_YOURS) from None
+    if payload.get("o") and payload["o"] != owner.key:
+        raise Refused(_NOT_YOURS)
+    try:
+        return _shown(token, payload)
+    except bank.UnknownQuestion:
+        raise Refused(_EXPIRED, status=400) from None
+
+
+def served_for(owner, token):
+    """What the form's token stands for: a ShownQuestion, an exam's row, or None."""
+    if is_signed(token):
+        try:
+            return shown_for(owner, token)
+        except Refused:
+            return None
+    if not is_token(token):
         return None
     return owner.filter(ServedQuestion.objects).filter(token=token).select_related("exam").first()
 
@@ -77,12 +165,17 @@ def is_correct(question, given: str) -> bool:
 def grade(owner, served_token, choice_token=None, number=None, now=None):
     """(served question, question) after grading; Refused or InvalidAnswer otherwise."""
     now = now or timezone.now()
-    served = served_for(owner, served_token)
-    if served is None:
-        raise Refused(_("This answer cannot be accepted: that question was not given to you in this session."))
-    served = ServedQuestion.objects.select_for_update().get(pk=served.pk)
+    if is_signed(served_token):
+        served = shown_for(owner, served_token).row(owner)
+        if ServedQuestion.objects.filter(token=served.token).exists():
+            raise Refused(_ANSWERED, status=409)
+    else:
+        served = served_for(owner, served_token)
+        if served is None:
+            raise Refused(_NOT_YOURS)
+        served = ServedQuestion.objects.select_for_update().get(pk=served.pk)
     if served.answered_at is not None:
-        raise Refused(_("This question has already been answered; an answer is graded only once."), status=409)
+        raise Refused(_ANSWERED, status=409)
     if served.exam_id and (served.exam.finished_at or served.exam.time_is_up(now)):
         raise Refused(_("The exam is over: answers after the time limit are not graded."), status=409)
     question = bank.question(served.qtype, served.ref)
@@ -99,6 +192,13 @@ def grade(owner, served_token, choice_token=None, number=None, now=None):
     served.answer_given = given
     served.correct = is_correct(question, given)
     served.time_taken_ms = max(0, int((now - served.served_at).total_seconds() * 1000))
-    served.save(update_fields=["answered_at", "answer_given", "correct", "time_taken_ms"])
+    if served.pk is None:
+        try:
+            with transaction.atomic():
+                served.save()
+        except IntegrityError:  # the same token answered at the same moment by another request
+            raise Refused(_ANSWERED, status=409) from None
+    else:
+        served.save(update_fields=["answered_at", "answer_given", "correct", "time_taken_ms"])
     review.record(owner, served)
     return served, question

@@ -43,12 +43,13 @@ def glossary() -> tuple[Entry, ...]:
         uses.setdefault(mention.definition_id, []).append((p.law.number, p.position, p.label))
     out = []
     texts = None
-    for d in Definition.objects.filter(edition=current_code()).order_by("position"):
+    for d in Definition.objects.filter(edition=current_code()).order_by("position").prefetch_related("citations"):
         labels = tuple(dict.fromkeys(label for _, _, label in sorted(uses.get(d.pk, []))))
         if not labels:
-            # no recorded first use: the Laws the definition itself cites ("see Law 77"), or else
-            # the first paragraphs whose English text uses the term
-            labels = tuple(dict.fromkeys(re.findall(r"\bLaws? (\d{1,2}[A-H]?\d*)", d.text_en or "")))
+            # no recorded first use: the Laws the definition itself cites ("see Law 77", its stored
+            # citations), or else the first paragraphs whose English text uses the term
+            cited = sorted((c for c in d.citations.all() if c.lang == "en"), key=lambda c: c.start)
+            labels = tuple(dict.fromkeys(c.target_label for c in cited))
         if not labels:
             if texts is None:
                 texts = list(Paragraph.objects.filter(law__edition=current_code())

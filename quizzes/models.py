@@ -5,6 +5,7 @@ exam sessions, and the curated questions loaded from fixtures/quiz_*.json.
 A person is a user, or, for anonymous visitors, a random `visitor` id kept in their session;
 on log-in the visitor's records move to the user (quizzes.owner).
 """
+import re
 import secrets
 
 from django.conf import settings
@@ -20,6 +21,12 @@ TYPE_CHOICES = [(t, t) for t in TYPES]
 
 def new_token() -> str:
     return secrets.token_urlsafe(16)
+
+
+def is_token(text) -> bool:
+    """Whether text can be a token at all: anything else (too long, a NUL byte, which PostgreSQL
+    refuses in a query) is unknown without asking the database."""
+    return isinstance(text, str) and re.fullmatch(r"[A-Za-z0-9_-]{1,32}", text) is not None
 
 
 class CuratedQuestion(models.Model):

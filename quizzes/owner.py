@@ -22,7 +22,17 @@ class Owner:
     def filter(self, queryset):
         if self.user is not None:
             return queryset.filter(user=self.user)
+        if not self.visitor:
+            return queryset.none()  # a visitor who has not answered anything yet
         return queryset.filter(user__isnull=True, visitor=self.visitor)
+
+    @property
+    def key(self) -> str:
+        """Who a signed question is bound to: "" for a visitor with no session yet (anyone may
+        answer it, and the answer makes them a visitor)."""
+        if self.user is not None:
+            return f"u:{self.user.pk}"
+        return f"v:{self.visitor}" if self.visitor else ""
 
     def fields(self) -> dict:
         if self.user is not None:
@@ -30,12 +40,14 @@ class Owner:
         return {"user": None, "visitor": self.visitor}
 
 
-def owner_for(request) -> Owner:
+def owner_for(request, create: bool = False) -> Owner:
+    """The person behind a request. Only a request that saves something (`create`, a POST) gives
+    an anonymous visitor an id, and so a session: showing pages writes nothing."""
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated:
         return Owner(user, "")
-    visitor = request.session.get(SESSION_KEY)
-    if not visitor:
+    visitor = request.session.get(SESSION_KEY, "")
+    if not visitor and create:
         visitor = secrets.token_urlsafe(18)
         request.session[SESSION_KEY] = visitor
     return Owner(None, visitor)

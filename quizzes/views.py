@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from urllib.parse import urlencode
 
-from django.contrib import messages
 from django.contrib.auth import login
 from django.http import Http404
 from django.shortcuts import redirect, render
@@ -22,7 +21,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from . import bank, diagram, explain, grading, progress, review
 from .forms import TOPIC_LABELS, ExamForm, SignupForm, TopicsForm
-from .models import Exam, ServedQuestion
+from .models import Exam, ServedQuestion, is_token
 from .owner import owner_for
 from .questions import TYPES
 
@@ -95,7 +94,7 @@ def question_link(request, qtype: str, ref: str):
 
 @require_POST
 def answer(request):
-    owner = owner_for(request)
+    owner = owner_for(request, create=True)
     topics = [t for t in request.POST.getlist("topics") if t in TYPES] or list(TYPES)
     token = request.POST.get("served")
     try:
@@ -103,7 +102,7 @@ def answer(request):
     except grading.Refused as refused:
         return render(request, "quizzes/refused.html", {"message": refused.message}, status=refused.status)
     except grading.InvalidAnswer as invalid:
-        served = grading.served_for(owner, token)
+        served = grading.served_for(owner, token)  # checked by grade() a moment ago
         question = bank.question(served.qtype, served.ref)
         return _question_page(request, served, question, topics=topics, error=invalid.message, status=400,
                               exam=served.exam if served.mode == ServedQuestion.EXAM else None)
@@ -152,7 +151,7 @@ def exam_start(request):
     form = ExamForm(request.POST)
     if not form.is_valid():
         return home(request, exam_form=form, status=400)
-    owner = owner_for(request)
+    owner = owner_for(request, create=True)
     topics = form.chosen()
     exam = Exam.objects.create(topics=topics, count=form.cleaned_data["count"],
                                time_limit=form.cleaned_data.get("time_limit"), **owner.fields())
@@ -167,7 +166,7 @@ def exam_start(request):
 
 
 def _exam_for(request, token) -> Exam:
-    exam = owner_for(request).filter(Exam.objects).filter(token=token).first()
+    exam = owner_for(request).filter(Exam.objects).filter(token=token).first() if is_token(token) else None
     if exam is None:
         raise Http404(_("There is no such exam."))
     return exam

@@ -1,8 +1,10 @@
 """The ruling engine's answer to a guide's example, in words (both languages).
 
 `ask` runs an EngineExample through `rulings` as a library (Laws 24, 44-64); `describe` turns the
-answer into sentences. Describers are registered per query kind (`q`), so that the auction queries
-plug in here when the engine rules the auction.
+answer into sentences. Describers are registered per query kind (`q`): the play (`state`,
+`result`), a card exposed during the auction (`auction_exposure`, Law 24) and the auction itself
+(`auction`, Laws 17-40: whose turn, who must pass and until when, the decision, the Law 26B lead
+restriction, the final contract and declarer).
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from functools import lru_cache
 
 import rulings
 from quizzes import names
+from quizzes.generators.auction_story import call as call_name
 
 from .guide import EngineExample
 
@@ -142,4 +145,80 @@ def _auction_exposure(answer: dict, lang: str) -> list[str]:
     return out
 
 
-DESCRIBERS = {"state": _state, "result": _result, "auction_exposure": _auction_exposure}
+def _auction(answer: dict, lang: str) -> list[str]:
+    i = _tr(lang)
+    out = []
+    decision = answer["decision"]
+    if decision:
+        options = ", ".join(OPTION_WORDS[o][i] for o in decision["options"])
+        out.append((f"Seçim {names.seat(decision['by'], lang, 'gen')}: {options}.",
+                    f"{names.seat(decision['by'], lang)} chooses: {options}.")[i])
+    if "23A" in answer["laws"]:
+        out.append(("Hakem yeni konuşmayı eşdeğer saydı (Yasa 23A): yaptırım yok.",
+                    "The Director judged the new call comparable (Law 23A): no rectification.")[i])
+    for must in answer["must_pass"]:
+        who = names.seat(must["seat"], lang)
+        if must["until"] == "end":
+            out.append((f"{who} artırımın sonuna kadar her sırasında pas geçmek zorunda.",
+                        f"{who} must pass whenever it is his turn, to the end of the auction.")[i])
+        else:
+            out.append((f"{who} yalnız bir sonraki konuşma sırasında pas geçmek zorunda.",
+                        f"{who} must pass at his next turn to call (that turn only).")[i])
+    if answer["over"]:
+        out += _auction_end(answer, lang)
+    elif not decision and answer["turn"]:
+        out.append(_turn(answer, lang))
+        if "26B" in answer["laws"]:
+            out.append(("Kusurlu oyuncu defansta kalırsa deklaran ortağının ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
+                        "If the offender ends up defending, declarer may forbid his partner a suit at his first lead (Law 26B).")[i])
+    return out
+
+
+def _turn(answer: dict, lang: str) -> str:
+    """Whose turn, and what he may call: pass, double or redouble where Law 19 lets him, and the
+    lowest sufficient bid."""
+    i = _tr(lang)
+    seat, legal = answer["turn"], answer["legal"]
+    if legal == ["pass"]:
+        return (f"Sıra {names.seat(seat, lang, 'loc')}; yalnız pas geçebilir.",
+                f"{names.seat(seat, lang)} is to call; he may only pass.")[i]
+    if len(legal) == 1:
+        return (f"Sıra {names.seat(seat, lang, 'loc')}; {call_name(legal[0], lang)} konuşmasını tekrarlamak zorunda.",
+                f"{names.seat(seat, lang)} is to call and must repeat {call_name(legal[0], lang)}.")[i]
+    words = [call_name(c, lang) for c in legal if c in ("pass", "X", "XX")]
+    bids = [c for c in legal if c not in ("pass", "X", "XX")]
+    if bids:
+        words.append((f"{call_name(bids[0], lang)} ve üstü bir deklare",
+                      f"a bid of {call_name(bids[0], lang)} or higher")[i])
+    listed = _either(words, lang)
+    return (f"Sıra {names.seat(seat, lang, 'loc')}: {listed}.",
+            f"{names.seat(seat, lang)} is to call: {listed}.")[i]
+
+
+def _either(words: list[str], lang: str) -> str:
+    """"pass, double or a bid of 2♠ or higher": a list ending in "or" ("ya da")."""
+    if len(words) == 1:
+        return words[0]
+    return ", ".join(words[:-1]) + (" ya da " if lang == "tr" else " or ") + words[-1]
+
+
+def _auction_end(answer: dict, lang: str) -> list[str]:
+    i = _tr(lang)
+    if answer["contract"] == "pass":
+        return [("Artırım bitti: dört pas, el oynanmaz.", "The auction is over: all four passed, the board is not played.")[i]]
+    contract, declarer = names.contract(answer["contract"], lang), names.seat(answer["declarer"], lang)
+    out = [(f"Artırım bitti: kontrat {contract}, deklaran {declarer}.",
+            f"The auction is over: the contract is {contract}, declarer {declarer}.")[i]]
+    restriction = answer["lead_restriction"]
+    if restriction:
+        who = names.seat(restriction["seat"], lang)
+        suits = [names.SUIT_PLURALS[lang][s] for s in restriction["declarer_may_forbid_one_of"]]
+        listed = _either(suits, lang)
+        out.append((f"{who} ilk kez çıkışa geldiğinde deklaran ona şu renklerden birini yasaklayabilir: {listed}; yasak, çıkış onda kaldığı sürece sürer (Yasa 26B).",
+                     f"When {who} first has the lead, declarer may forbid him one of these suits: {listed}; the ban lasts as long as he keeps the lead (Law 26B).")[i])
+    elif "26B" not in answer["laws"]:
+        out.append(("Çıkış kısıtlaması yok.", "There is no lead restriction.")[i])
+    return out
+
+
+DESCRIBERS = {"state": _state, "result": _result, "auction_exposure": _auction_exposure, "auction": _auction}

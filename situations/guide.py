@@ -64,8 +64,6 @@ class Ending:
     options: tuple[Option, ...] = ()
     advice: tuple[Text, ...] = ()  # what to weigh before choosing, and how to avoid it next time
     engine: EngineExample | None = None
-    # The auction situations are written from the text until the engine rules the auction; the
-    # EngineExample goes here then and the page switches to the engine's answer by itself.
 
 
 @dataclass(frozen=True)

@@ -52,9 +52,7 @@ def paragraph_document(label: str, law: int, text: dict[str, str], heading: dict
 
 @pytest.fixture
 def tiny_index(tmp_path, settings, db):
-    """Call with a list of IndexDocuments: builds them into an index and makes it the current one.
-
-    `db`: a build records the content version it was made from (lawbook.content_version)."""
+    """Call with a list of IndexDocuments: builds them into an index and makes it the current one."""
 
     def build(documents: list[IndexDocument]) -> Path:
         target = tmp_path / "tiny" / "index"

@@ -41,6 +41,16 @@ def test_unknown_things_are_json_404s(client, url):
     assert "error" in response.json()
 
 
+# "²" and "٣" pass str.isdigit(); int() refuses the first and a 23-digit number overflows the
+# database's integer: each is an unknown Law, not a server error. So is a NUL byte (PostgreSQL
+# refuses it in a query).
+@pytest.mark.parametrize("number", ["%C2%B2", "%D9%A3", "99999999999999999999999", "%00", "-1"])
+def test_a_law_number_that_is_not_plain_digits_is_a_json_404(client, number):
+    response = client.get(f"/api/laws/{number}/")
+    assert response.status_code == 404
+    assert response.json() == {"error": "Yasa numarası 1 ile 93 arasında bir tam sayıdır."}
+
+
 def test_definitions_and_footnotes(client):
     definitions = client.get("/api/definitions/").json()
     assert len(definitions) == 64

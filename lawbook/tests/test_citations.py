@@ -112,3 +112,21 @@ def test_the_whole_text_resolves(parsed_lawbook, known):
     ]
     assert len(found) > 300
     assert [c.target for c in found if not c.resolved] == []
+
+
+@pytest.mark.parametrize(
+    "numeral, end_tr, end_en", [("v", 20, 18), ("ix", 21, 19), ("x", 20, 18), ("xi", 21, 19), ("xii", 22, 20)]
+)
+def test_a_citation_covers_every_roman_numeral_of_the_grammar(numeral, end_tr, end_en):
+    # One grammar (lawbook.labels) for labels and citations: "(xi)" is part of the citation, not
+    # text after a link to 80B2(g).
+    found = find_citations(f"bkz. Yasa 80B2(g)({numeral}) ve", parse_label("1"), {f"80B2(g)({numeral})"}, "tr")
+    assert [(c.start, c.end, c.target, c.resolved) for c in found] == [(5, end_tr, f"80B2(g)({numeral})", True)]
+    english = find_citations(f"see Law 80B2(g)({numeral}).", parse_label("1"), set(), "en")
+    assert [(c.start, c.end, c.target, c.resolved) for c in english] == [(4, end_en, f"80B2(g)({numeral})", False)]
+
+
+def test_outside_a_law_only_absolute_citations_are_found(known):
+    # A definition or a footnote is in no Law: "Madde 1" or "(b) bendi" there names nothing.
+    found = find_citations("Madde 1 ve aşağıdaki (b) bendi; bkz. Yasa 51 ve bkz. 47E1.", None, known, "tr")
+    assert [(c.text, c.start, c.target) for c in found] == [("Yasa 51", 37, "51"), ("47E1", 53, "47E1")]

@@ -43,3 +43,17 @@ def test_parents_and_anchor():
 
 def test_child_labels_follow_the_levels():
     assert str(Label(50).child("D").child("2").child("a").child("ii")) == "50D2(a)(ii)"
+
+
+def test_labels_sort_in_reading_order():
+    typed = ["80B2(g)(ix)", "80B2(h)", "80B2(g)(v)", "80B2(g)", "80B2(g)(x)", "80B2(g)(xii)", "80B2(g)(iv)"]
+    assert [str(label) for label in sorted(parse_label(t) for t in typed)] == [
+        "80B2(g)", "80B2(g)(iv)", "80B2(g)(v)", "80B2(g)(ix)", "80B2(g)(x)", "80B2(g)(xii)", "80B2(h)",
+    ]
+    assert parse_label("80B2(g)(ix)") > parse_label("80B2(g)(v)")
+
+
+@pytest.mark.parametrize("numeral", ["ix", "x", "xi", "xii"])
+def test_every_roman_numeral_of_the_grammar_is_read(numeral):
+    assert format_label(f"80B2g{numeral}") == f"80B2(g)({numeral})"  # the anchor form, as in a URL
+    assert format_label(f"Yasa 80B2(g)({numeral})") == f"80B2(g)({numeral})"

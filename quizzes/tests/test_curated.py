@@ -14,7 +14,7 @@ from quizzes import bank
 from quizzes.models import CuratedQuestion
 from rulings import answer
 
-from .helpers import open_question, right_and_wrong_tokens, url_in
+from .helpers import answered, open_question, right_and_wrong_tokens, url_in
 
 pytestmark = pytest.mark.django_db
 ITEMS = json.loads((Path(settings.BASE_DIR) / "fixtures" / "quiz_curated.json").read_text(encoding="utf-8"))
@@ -65,5 +65,4 @@ def test_curated_questions_are_served_and_graded(loaded):
     _html, served = open_question(client, "lead_out_of_turn", "c-five-options", "tr")
     page = client.post(url_in("tr", "answer"), {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]})
     assert page.status_code == 200
-    served.refresh_from_db()
-    assert served.correct is True
+    assert answered(served).correct is True

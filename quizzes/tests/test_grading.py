@@ -8,7 +8,7 @@ from quizzes import bank
 from quizzes.generators import generate
 from quizzes.models import ServedQuestion
 
-from .helpers import choice_tokens, open_question, right_and_wrong_tokens
+from .helpers import answered, choice_tokens, open_question, right_and_wrong_tokens
 
 pytestmark = pytest.mark.django_db
 
@@ -39,9 +39,9 @@ def test_right_and_wrong_answers_are_graded_on_the_server(qtype):
     right, wrong = right_and_wrong_tokens(served, question)
     response = client.post("/en/quiz/answer/", {"served": served.token, "choice": right})
     assert response.status_code == 200
-    served.refresh_from_db()
-    assert served.correct is True and served.answer_given == question.answer
-    assert served.time_taken_ms is not None
+    row = answered(served)
+    assert row.correct is True and row.answer_given == question.answer
+    assert row.time_taken_ms is not None
     page = response.content.decode()
     assert "Right." in page
     assert '<ol class="steps">' in page and 'class="cite"' in page  # the explanation, with its citations
@@ -49,8 +49,8 @@ def test_right_and_wrong_answers_are_graded_on_the_server(qtype):
     html, served = open_question(client, qtype, ref)
     right, wrong = right_and_wrong_tokens(served, question)
     response = client.post("/en/quiz/answer/", {"served": served.token, "choice": wrong})
-    served.refresh_from_db()
-    assert response.status_code == 200 and served.correct is False
+    row = answered(served)
+    assert response.status_code == 200 and row.correct is False
     assert "Not quite." in response.content.decode()
 
 
@@ -62,8 +62,7 @@ def test_numeric_answers_are_graded_and_a_sign_is_forgiven():
                             (str(int(question.answer) + 10), False)):
         _html, served = open_question(client, "scoring", ref)
         client.post("/en/quiz/answer/", {"served": served.token, "number": given})
-        served.refresh_from_db()
-        assert served.correct is expected
+        assert answered(served).correct is expected
 
 
 @pytest.mark.parametrize("qtype,ref", CASES)
@@ -103,13 +102,15 @@ def test_choice_order_and_tokens_change_from_serve_to_serve():
 def test_an_answer_for_a_question_served_to_someone_else_is_refused():
     alice, mallory = Client(), Client()
     question = bank.question("revoke", choice_case("revoke"))
+    _html, first = open_question(alice, "revoke", str(question.seed))
+    alice.post("/en/quiz/answer/", {"served": first.token, "choice": right_and_wrong_tokens(first, question)[0]})
+    # Alice has answered once, so she is a visitor now and what she is shown is bound to her.
     _html, served = open_question(alice, "revoke", str(question.seed))
     right, _wrong = right_and_wrong_tokens(served, question)
     response = mallory.post("/en/quiz/answer/", {"served": served.token, "choice": right})
     assert response.status_code == 403
     assert "was not given to you" in response.content.decode()
-    served.refresh_from_db()
-    assert served.answered_at is None
+    assert answered(served) is None
 
 
 def test_an_answer_for_a_question_never_served_is_refused():
@@ -128,8 +129,7 @@ def test_a_question_is_graded_once():
     assert client.post("/en/quiz/answer/", {"served": served.token, "choice": wrong}).status_code == 200
     again = client.post("/en/quiz/answer/", {"served": served.token, "choice": right})
     assert again.status_code == 409
-    served.refresh_from_db()
-    assert served.correct is False
+    assert answered(served).correct is False
 
 
 @pytest.mark.parametrize("data", [
@@ -150,8 +150,7 @@ def test_a_missing_or_foreign_choice_is_a_form_error():
         response = client.post("/en/quiz/answer/", data)
         assert response.status_code == 400
         assert "Choose one of the answers." in response.content.decode()
-    served.refresh_from_db()
-    assert served.answered_at is None
+    assert answered(served) is None
 
 
 @pytest.mark.parametrize("number", ["four hundred", "800.5"])  # a decimal is not read as another number
@@ -162,8 +161,7 @@ def test_a_non_whole_number_for_a_numeric_question_is_a_form_error(number):
     response = client.post("/en/quiz/answer/", {"served": served.token, "number": number})
     assert response.status_code == 400
     assert "Enter a whole number." in response.content.decode()
-    served.refresh_from_db()
-    assert served.answered_at is None
+    assert answered(served) is None
 
 
 def test_answering_with_get_is_not_allowed():
@@ -198,3 +196,36 @@ def re_findall_pre(page: str) -> list[str]:
 
     engine = page.split('<details class="engine">', 1)[1]
     return re.findall(r"<pre>(.*?)</pre>", engine, re.S)
+
+
+def test_showing_a_question_to_a_visitor_writes_nothing():
+    """No session and no row for an anonymous reader: the answer saves what was served."""
+    from django.contrib.sessions.models import Session
+
+    client = Client()
+    question = bank.question("board", choice_case("board"))
+    for url in ("/en/quiz/practice/", f"/en/quiz/question/board/{question.seed}/", "/en/quiz/review/", "/en/quiz/"):
+        response = client.get(url)
+        assert response.status_code == 200
+        assert "sessionid" not in response.cookies
+    assert not ServedQuestion.objects.exists() and not Session.objects.exists()
+    _html, served = open_question(client, "board", str(question.seed))
+    client.post("/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]})
+    row = answered(served)
+    assert row.correct is True and row.qtype == "board" and row.visitor
+    assert Session.objects.count() == 1
+
+
+def test_a_tampered_or_expired_question_token_is_refused_with_a_message(settings):
+    client = Client()
+    question = bank.question("board", choice_case("board"))
+    _html, served = open_question(client, "board", str(question.seed))
+    right = right_and_wrong_tokens(served, question)[0]
+    payload, rest = served.token.split(":", 1)
+    changed = payload[:-1] + ("B" if payload.endswith("A") else "A")
+    tampered = client.post("/en/quiz/answer/", {"served": f"{changed}:{rest}", "choice": right})
+    assert tampered.status_code == 403 and "was not given to you" in tampered.content.decode()
+    settings.QUIZ_TOKEN_MAX_AGE = -1
+    expired = client.post("/en/quiz/answer/", {"served": served.token, "choice": right})
+    assert expired.status_code == 400 and "shown too long ago" in expired.content.decode()
+    assert answered(served) is None

@@ -11,7 +11,7 @@ from quizzes import bank, review
 from quizzes.models import ReviewCard, ServedQuestion
 from quizzes.owner import Owner
 
-from .helpers import open_question, right_and_wrong_tokens
+from .helpers import open_question, right_and_wrong_tokens, shown_in
 
 pytestmark = pytest.mark.django_db
 
@@ -73,8 +73,8 @@ def test_answers_update_the_persons_card_and_misses_come_back_first():
     ReviewCard.objects.filter(pk=cards["where"].pk).update(due=timezone.now() - timedelta(seconds=1))
     page = client.get("/en/quiz/review/")
     assert page.status_code == 200
-    again = ServedQuestion.objects.filter(mode=ServedQuestion.REVIEW).latest("served_at")
-    assert (again.qtype, again.ref) == ("where", "11")
+    again = shown_in(page.content.decode())
+    assert (again.qtype, again.ref, again.mode) == ("where", "11", ServedQuestion.REVIEW)
     # answered right this time: it moves out, and nothing else is due
     client.post("/en/quiz/answer/", {"served": again.token, "choice": right_and_wrong_tokens(again, wrong_q)[0]})
     card = ReviewCard.objects.get(qtype="where", ref="11")

@@ -20,13 +20,15 @@ WALKS = {
         ("/tr/ne-oldu/", ["Rönons (renge uymamak)", "Bir defans oyuncusu", "Evet", "Rönonsu yapan oyuncu"], "Resmileşmiş rönons", "64A1"),
         ("/tr/ne-oldu/", ["Sırasız çıkış", "İlk atakta", "Atak sırası kendisinde olmayan defans oyuncusu", "Evet, yüzü açık"],
          "Yanlış defans oyuncusunun yüzü açık atağı", "54A"),
-        ("/tr/ne-oldu/", ["Yetersiz deklare", "Hayır, henüz değil"], "Soldaki rakip karar verir", "27B1(a)"),
+        ("/tr/ne-oldu/", ["Yetersiz deklare", "Soldaki rakip kabul etmedi, kusurlu oyuncu düzeltiyor", "Başka bir deklare ya da pas",
+                          "Bitti; kusurlu oyuncu defansta"], "Artırım bitti, kusurlu oyuncu defansta", "26B"),
     ],
     "en": [
         ("/en/what-happened/", ["Revoke", "A defender", "Yes", "The player who revoked"], "Established revoke", "64A1"),
         ("/en/what-happened/", ["Lead out of turn", "On the opening lead", "The defender who was not on lead", "Yes, face up"],
          "Faced opening lead by the wrong defender", "54A"),
-        ("/en/what-happened/", ["Insufficient bid", "No, not yet"], "The left-hand opponent decides", "27B1(a)"),
+        ("/en/what-happened/", ["Insufficient bid", "The left-hand opponent did not accept; the offender corrects",
+                                "Another bid, or a pass", "Yes; the offender is a defender"], "The auction is over, the offender defends", "26B"),
     ],
 }
 

@@ -1,9 +1,9 @@
 // Footnotes open in place; citations show a preview of the cited paragraph on hover or tap.
 (function () {
   // The language switch keeps the reader on the same paragraph.
-  document.addEventListener("submit", function (event) {
-    var keep = event.target.querySelector("[data-keep-hash]");
-    if (keep && location.hash) keep.value = keep.value.split("#")[0] + location.hash;
+  document.addEventListener("click", function (event) {
+    var keep = event.target.closest("a[data-keep-hash]");
+    if (keep && location.hash) keep.href = keep.href.split("#")[0] + location.hash;
   });
   document.addEventListener("click", function (event) {
     var show = event.target.closest(".column-toggle [data-show]");

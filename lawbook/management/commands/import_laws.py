@@ -4,7 +4,6 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
-from lawbook import content_version
 from lawbook.importer import import_text
 
 
@@ -33,8 +32,6 @@ class Command(BaseCommand):
                 report = import_text(path)
             except ValueError as error:
                 raise CommandError(str(error)) from error
-        if report.changed:
-            content_version.bump()
         self._print(report)
         self._rebuild_search_index()
 

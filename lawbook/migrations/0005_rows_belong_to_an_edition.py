@@ -21,7 +21,7 @@ def create_first_edition(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('lawbook', '0003_content_version'),
+        ('lawbook', '0004_citations_in_every_text'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

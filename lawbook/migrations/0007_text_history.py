@@ -9,7 +9,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('lawbook', '0005_editor_and_publisher_groups'),
+        ('lawbook', '0006_editor_and_publisher_groups'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -27,7 +27,7 @@ def remove_groups(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("lawbook", "0004_rows_belong_to_an_edition"),
+        ("lawbook", "0005_rows_belong_to_an_edition"),
         ("auth", "0012_alter_user_first_name_max_length"),
         ("contenttypes", "0002_remove_content_type_name"),
     ]

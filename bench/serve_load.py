@@ -1,0 +1,193 @@
+"""The production server under load (issue 10): gunicorn with DEBUG off and a generated secret,
+on SQLite in a throwaway var dir with the Laws imported, loopback only.
+
+    .venv/bin/python bench/serve_load.py [--workers 4] [--seconds 10] [--port 8110]
+
+- wrk (Debian's, installed with apt-get where missing) for --seconds at 8 and 32 connections on
+  a static file served by the same server (WhiteNoise) and on the reading pages: Law 64, Law 80,
+  Law 50 side by side, /api/laws/50/. Each page's rate is printed as a ratio to the static file's
+  rate in the same run, with p99 latency and errors (socket errors and non-2xx answers).
+  Targets: ratio >= 0.5, p99 < 50 ms at 32 connections, 0 errors.
+- 200 quiz answers posted at once by 20 visitors: errors and lost answers. Target: 0 and 0.
+- Resident memory of the workers before and after 10 000 requests over every Law page in both
+  languages and the API. Target: flat.
+
+SERVE_ROOT=/path/to/another/tree serves another checkout of the project with the same script
+(docs/benchmarks.md compares with the code before issue 10 that way).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.production_server import prepare, production_env, running
+from tests.quiz_load import answers_saved, post_answers_at_once
+
+STATIC = "/static/css/site.css"
+PAGES = {
+    "Law 64": "/tr/yasa/64/",
+    "Law 80": "/tr/yasa/80/",
+    "Law 50 side by side": "/tr/yasa/50/?view=both",
+    "API Law 50": "/api/laws/50/",
+}
+CONNECTIONS = (8, 32)
+MEMORY_REQUESTS = 10_000
+
+
+@dataclass(frozen=True)
+class Load:
+    rate: float
+    p99_ms: float
+    errors: int
+    requests: int
+
+
+def ensure_wrk() -> str:
+    found = shutil.which("wrk")
+    if found:
+        return found
+    if not shutil.which("apt-get"):
+        sys.exit("wrk is missing and apt-get is not there to install it: install wrk")
+    subprocess.run(["apt-get", "update", "-qq"], check=True)
+    subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    return shutil.which("wrk")
+
+
+def milliseconds(text: str) -> float:
+    found = re.fullmatch(r"([\d.]+)(us|ms|s|m|h)", text)
+    if found is None:
+        raise ValueError(f"wrk printed a latency this script cannot read: {text!r}")
+    number, unit = found.groups()
+    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0, "h": 3_600_000.0}[unit]
+
+
+def wrk(binary: str, url: str, connections: int, seconds: int) -> Load:
+    # A browser's request: it accepts gzip, so the pages are compressed as they would be.
+    out = subprocess.run(
+        [binary, f"-t{min(2, connections)}", f"-c{connections}", f"-d{seconds}s", "--latency",
+         "-H", "Accept-Encoding: gzip", url],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    socket_errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
+    non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    errors = sum(map(int, socket_errors.groups())) if socket_errors else 0
+    errors += int(non_2xx.group(1)) if non_2xx else 0
+    return Load(
+        rate=float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)),
+        p99_ms=milliseconds(re.search(r"^\s*99%\s+(\S+)", out, re.MULTILINE).group(1)),
+        errors=errors,
+        requests=int(re.search(r"(\d+) requests in", out).group(1)),
+    )
+
+
+def status_of(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=30) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def page_load(server, binary: str, seconds: int) -> None:
+    static_ok = status_of(server.url(STATIC)) == 200
+    if not static_ok:
+        print(f"  {STATIC} is not served (no WhiteNoise in this tree): no ratios")
+    for url in PAGES.values():  # every worker renders each page once before the clock starts
+        for _ in range(8):
+            status_of(server.url(url))
+    print(f"  {'what':<22} {'conns':>5} {'req/s':>9} {'ratio':>6} {'p99 ms':>8} {'errors':>7}")
+    for connections in CONNECTIONS:
+        static = wrk(binary, server.url(STATIC), connections, seconds) if static_ok else None
+        if static:
+            print(f"  {'static ' + STATIC:<22} {connections:>5} {static.rate:>9.0f} {1:>6.2f} {static.p99_ms:>8.1f} {static.errors:>7}")
+        for name, url in PAGES.items():
+            load = wrk(binary, server.url(url), connections, seconds)
+            ratio = f"{load.rate / static.rate:.2f}" if static else "n/a"
+            print(f"  {name:<22} {connections:>5} {load.rate:>9.0f} {ratio:>6} {load.p99_ms:>8.1f} {load.errors:>7}")
+
+
+def memory_under_requests(server) -> None:
+    urls = [f"/{lang}/{slug}/{number}/" for lang, slug in (("tr", "yasa"), ("en", "law")) for number in range(1, 94)]
+    urls += [f"/api/laws/{number}/" for number in range(1, 94)] + ["/tr/", "/en/", "/tr/tanimlar/", "/api/laws/"]
+    for _ in range(4):  # each worker sees (nearly) every page once: its cache is full
+        fetch_all(server, urls, len(urls))
+    before = server.worker_rss_kib()
+    failures = fetch_all(server, urls, MEMORY_REQUESTS)
+    after = server.worker_rss_kib()
+    print(f"  {MEMORY_REQUESTS} requests over {len(urls)} addresses, {failures} failed")
+    for pid in sorted(before):
+        print(f"  worker {pid}: {before[pid] / 1024:6.1f} MiB before, {after.get(pid, 0) / 1024:6.1f} MiB after")
+
+
+def fetch_all(server, urls: list[str], count: int, clients: int = 8) -> int:
+    failures = []
+    lock = threading.Lock()
+
+    def run(offset: int) -> None:
+        for index in range(offset, count, clients):
+            if status_of(server.url(urls[index % len(urls)])) != 200:
+                with lock:
+                    failures.append(index)
+
+    threads = [threading.Thread(target=run, args=(offset,)) for offset in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return len(failures)
+
+
+def quiz_answers(server, database: Path) -> None:
+    before = answers_saved(database)
+    outcome = post_answers_at_once(server.url(""), clients=20, answers=200)
+    saved = answers_saved(database) - before
+    statuses = ", ".join(sorted(set(outcome.errors))) or "none"
+    print(f"  200 answers from 20 visitors at once: {len(outcome.errors)} errors ({statuses}), "
+          f"{outcome.posted - saved} lost, {saved} saved")
+
+
+def machine() -> str:
+    lscpu = subprocess.run(["lscpu"], check=False, capture_output=True, text=True).stdout.splitlines()
+    model = next((line.split(":", 1)[1].strip() for line in lscpu if line.startswith("Model name")), "?")
+    return f"{model}, {os.cpu_count()} cores, Python {sys.version.split()[0]}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workers", type=int, default=4)
+    parser.add_argument("--seconds", type=int, default=10)
+    parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8110")))
+    args = parser.parse_args()
+    root = Path(os.environ.get("SERVE_ROOT", ROOT)).resolve()
+    binary = ensure_wrk()
+    var_dir = Path(tempfile.mkdtemp(prefix="bench-serve-"))
+    env = production_env(var_dir)
+    print(f"serving {root} with gunicorn, {args.workers} workers, DEBUG off, SQLite; {machine()}")
+    prepare(env, root=root)
+    try:
+        with running(env, workers=args.workers, port=args.port, root=root) as server:
+            print(f"pages under wrk, {args.seconds} s each, Accept-Encoding: gzip")
+            page_load(server, binary, args.seconds)
+            print("quiz answers")
+            quiz_answers(server, var_dir / "db.sqlite3")
+            print("worker memory")
+            memory_under_requests(server)
+    finally:
+        shutil.rmtree(var_dir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

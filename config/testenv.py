@@ -1,0 +1,13 @@
+"""The environment the test suite runs in, set before pytest-django loads config.settings.
+
+Loaded as a pytest plugin (`-p config.testenv` in pytest.ini) because conftest.py is imported
+after the settings. The settings refuse to start with DEBUG off and no real SECRET_KEY: the tests
+get a random one per run. They name static files without the collectstatic manifest
+(STATIC_HASHED=0); tests/test_serving.py runs collectstatic and a real server for that.
+"""
+import os
+
+from django.core.management.utils import get_random_secret_key
+
+os.environ.setdefault("SECRET_KEY", get_random_secret_key())
+os.environ.setdefault("STATIC_HASHED", "0")

@@ -1,0 +1,79 @@
+"""The one renderer of stored layers: a text field of any row (paragraph, definition, footnote,
+Law) to HTML, each stored layer drawn by its kind, every URL asked of the Links it is given (the
+reading site's by default; another site, an edition's preview or a test can give its own)."""
+from __future__ import annotations
+
+from typing import Protocol
+
+from django.db.models import Model
+from django.urls import reverse
+from django.utils.safestring import SafeString
+
+from ..models import Definition, Footnote, Paragraph
+from ..rendering import Point, Span, render_inline, render_text
+from .kinds import KINDS
+
+
+class Links(Protocol):
+    def paragraph(self, paragraph: Paragraph) -> str: ...
+
+    def definition(self, definition: Definition) -> str: ...
+
+
+class SiteLinks:
+    """The reading pages: a paragraph in its Law's page, a term in the definitions page."""
+
+    def paragraph(self, paragraph: Paragraph) -> str:
+        return reverse("lawbook:law", args=[paragraph.law.number]) + f"#{paragraph.anchor}"
+
+    def definition(self, definition: Definition) -> str:
+        return reverse("lawbook:definitions") + f"#{definition.slug}"
+
+
+class Renderer:
+    """Renders fields in one language. `column` keeps the ids of the two columns of the
+    side-by-side view apart. The owners' layers must be prefetched (lawbook.queries)."""
+
+    def __init__(self, lang: str, links: Links | None = None, column: str = ""):
+        self.lang = lang
+        self.links = links or SiteLinks()
+        self.column = column
+        self._in_place: dict[tuple[int, str], SafeString] = {}
+
+    def field(self, owner: Model, field: str, inline: bool = False) -> SafeString:
+        """`owner`'s field in the renderer's language, its layers applied; `inline` draws one
+        line (a heading, a footnote opened inside a paragraph) instead of blocks and tables."""
+        text = getattr(owner, f"{field}_{self.lang}") or ""
+        spans: list[Span] = []
+        points: list[Point] = []
+        for kind in KINDS:
+            for row in kind.stored(owner, field, self.lang, text):
+                mark = kind.mark(row, self, text)
+                if isinstance(mark, Span):
+                    spans.append(mark)
+                elif isinstance(mark, Point):
+                    points.append(mark)
+        if inline:
+            return render_inline(text, spans, points)
+        return render_text(text, spans, points)
+
+    def in_language(self, lang: str) -> Renderer:
+        """A renderer for the same page in another language (the Turkish of an untranslated text)."""
+        if lang == self.lang:
+            return self
+        other = Renderer(lang, self.links, self.column)
+        other._in_place = self._in_place
+        return other
+
+    def footnote_in_place(self, footnote: Footnote) -> SafeString:
+        """A footnote's text as it opens inside a paragraph, rendered once per page and language."""
+        lang = shown_lang(footnote, self.lang)
+        key = (footnote.number, lang)
+        if key not in self._in_place:
+            self._in_place[key] = self.in_language(lang).field(footnote, "text", inline=True)
+        return self._in_place[key]
+
+
+def shown_lang(footnote: Footnote, lang: str) -> str:
+    """The footnote's language on a page in `lang`: Turkish where the translation is missing."""
+    return lang if getattr(footnote, f"text_{lang}") else "tr"

@@ -1,0 +1,74 @@
+"""Accounts: what keeps the site log-in and the admin log-in safe.
+
+Password rules (at least 10 characters, not all spaces), log-in throttling with django-axes (the
+username/address pair refused for a while after a handful of failures) and password reset, offered
+only when the site can really send the mail.
+"""
+import math
+
+from axes.backends import AxesStandaloneBackend
+from axes.helpers import get_cool_off
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.http import Http404
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+
+
+class NotOnlySpacesValidator:
+    """Ten spaces pass the length rule but are no password."""
+
+    def validate(self, password, user=None):
+        if not password.strip():
+            raise ValidationError(_("Your password cannot be only spaces."), code="password_only_spaces")
+
+    def get_help_text(self):
+        return _("Your password cannot be only spaces.")
+
+
+class LoginThrottleBackend(AxesStandaloneBackend):
+    """Counts and refuses log-ins made through a request (the site and the admin log-in forms).
+
+    authenticate() without a request comes from code (the shell, the test client's login()), not
+    from a visitor with an address to throttle: it is left to the next backend.
+    """
+
+    def authenticate(self, request, username=None, password=None, **kwargs):
+        if request is None:
+            return None
+        return super().authenticate(request, username=username, password=password, **kwargs)
+
+
+def client_address(request) -> str:
+    """The visitor's address for throttling. Behind PROXY_COUNT proxies it is the one the outermost
+    of ours appended to X-Forwarded-For: addresses further left were sent by the visitor and can
+    be anything."""
+    forwarded = [a.strip() for a in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",") if a.strip()]
+    if settings.PROXY_COUNT and len(forwarded) >= settings.PROXY_COUNT:
+        return forwarded[-settings.PROXY_COUNT]
+    return request.META.get("REMOTE_ADDR", "")
+
+
+def locked_out(request, original_response=None, credentials=None):
+    """The page shown instead of the log-in while the username/address pair cools off (429)."""
+    cool_off = get_cool_off(request)
+    minutes = math.ceil(cool_off.total_seconds() / 60) if cool_off else None
+    return render(request, "registration/locked_out.html",
+                  {"minutes": minutes, "failure_limit": settings.AXES_FAILURE_LIMIT}, status=429)
+
+
+def password_reset(request):
+    """Template context: whether the "Forgotten your password?" link is shown."""
+    return {"password_reset_enabled": settings.PASSWORD_RESET_ENABLED}
+
+
+def requires_email(view):
+    """A password-reset view that answers 404, with a message saying why, when no mail can be sent."""
+
+    def wrapped(request, *args, **kwargs):
+        if not settings.PASSWORD_RESET_ENABLED:
+            raise Http404(_("Password reset is not available on this site: ask the site's administrator "
+                            "to set a new password for you."))
+        return view(request, *args, **kwargs)
+
+    return wrapped

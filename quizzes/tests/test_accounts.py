@@ -1,0 +1,128 @@
+"""Accounts (issue 10): log-in throttling on the site and admin log-ins, password rules, and
+password reset offered only when mail can really be sent."""
+from datetime import timedelta
+
+import pytest
+from axes.models import AccessAttempt
+from django.contrib.auth.models import User
+from django.core import mail
+from django.test import Client, override_settings
+from django.urls import reverse
+from django.utils import translation
+
+pytestmark = pytest.mark.django_db
+PASSWORD = "kontr-surkontr-77"
+
+
+def log_in(url, username, password, address="203.0.113.7", lang="en"):
+    client = Client(REMOTE_ADDR=address, HTTP_ACCEPT_LANGUAGE=lang)
+    return client.post(url, {"username": username, "password": password})
+
+
+def fail(url, username, times, address="203.0.113.7"):
+    """Wrong passwords; the one that reaches the limit (5) is answered with the refusal already."""
+    statuses = [log_in(url, username, "wrong-password", address).status_code for _ in range(times)]
+    assert statuses == [200] * min(times, 4) + [429] * (times - 4)
+
+
+def login_url(lang="en"):
+    with translation.override(lang):
+        return reverse("login")
+
+
+def test_the_site_log_in_refuses_the_pair_after_five_failures_even_with_the_right_password(settings):
+    assert settings.AXES_FAILURE_LIMIT == 5
+    User.objects.create_user("director", password=PASSWORD)
+    fail(login_url(), "director", 4)
+    assert log_in(login_url(), "director", PASSWORD).status_code == 302  # the fifth try is still free
+    fail(login_url(), "director", 5)  # a success clears the count: five more failures
+    refused = log_in(login_url(), "director", PASSWORD)
+    assert refused.status_code == 429
+    page = refused.content.decode()
+    assert "Too many failed log-ins" in page and "refused for 15 minutes" in page
+    assert "_auth_user_id" not in refused.client.session
+
+
+def test_the_refusal_is_for_the_username_from_that_address_only():
+    User.objects.create_user("director", password=PASSWORD)
+    User.objects.create_user("player", password=PASSWORD)
+    fail(login_url(), "director", 5)
+    assert log_in(login_url(), "director", PASSWORD).status_code == 429
+    assert log_in(login_url(), "player", PASSWORD).status_code == 302
+    assert log_in(login_url(), "director", PASSWORD, address="198.51.100.9").status_code == 302
+
+
+@override_settings(PROXY_COUNT=1)  # HTTPS=1: behind one TLS proxy
+def test_behind_the_proxy_the_address_is_the_one_it_appended_not_one_the_visitor_sent():
+    User.objects.create_user("director", password=PASSWORD)
+
+    def via_proxy(visitor, sent="", password="wrong-password"):
+        forwarded = f"{sent}, {visitor}" if sent else visitor
+        client = Client(REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR=forwarded)
+        return client.post(login_url(), {"username": "director", "password": password}).status_code
+
+    # One visitor changing the X-Forwarded-For it sends is still one address.
+    assert [via_proxy("203.0.113.7", sent=f"192.0.2.{n}") for n in range(5)] == [200] * 4 + [429]
+    assert via_proxy("203.0.113.7", sent="192.0.2.99", password=PASSWORD) == 429
+    # Another visitor behind the same proxy is not refused.
+    assert via_proxy("198.51.100.9", password=PASSWORD) == 302
+
+
+def test_the_refusal_ends_after_the_cool_off():
+    User.objects.create_user("director", password=PASSWORD)
+    fail(login_url(), "director", 5)
+    assert log_in(login_url(), "director", PASSWORD).status_code == 429
+    AccessAttempt.objects.update(attempt_time=AccessAttempt.objects.get().attempt_time - timedelta(minutes=16))
+    assert log_in(login_url(), "director", PASSWORD).status_code == 302
+
+
+def test_the_refusal_is_translated():
+    User.objects.create_user("yonetmen", password=PASSWORD)
+    fail(login_url("tr"), "yonetmen", 5)
+    refused = log_in(login_url("tr"), "yonetmen", PASSWORD, lang="tr")
+    assert refused.status_code == 429
+    page = refused.content.decode()
+    assert '<html lang="tr">' in page and "Çok fazla başarısız giriş" in page and "15 dakika" in page
+
+
+def test_the_admin_log_in_is_throttled_too():
+    User.objects.create_superuser("admin", password=PASSWORD)
+    fail("/en/admin/login/", "admin", 5)
+    refused = log_in("/en/admin/login/", "admin", PASSWORD)
+    assert refused.status_code == 429 and "Too many failed log-ins" in refused.content.decode()
+    assert log_in("/en/admin/login/", "admin", PASSWORD, address="198.51.100.9").status_code == 302
+
+
+def sign_up(password):
+    return Client().post("/en/accounts/signup/", {"username": "newcomer", "password1": password, "password2": password})
+
+
+def test_a_password_needs_ten_characters_and_not_only_spaces():
+    assert "at least 10 characters" in sign_up("kontr-su7").content.decode()
+    assert "cannot be only spaces" in sign_up(" " * 12).content.decode()
+    assert not User.objects.filter(username="newcomer").exists()
+    assert sign_up("kontr-sur7").status_code == 302
+    assert User.objects.filter(username="newcomer").exists()
+
+
+def test_without_a_real_email_backend_password_reset_is_not_offered(settings):
+    assert settings.PASSWORD_RESET_ENABLED is False  # the tests' environment sets no EMAIL_BACKEND
+    User.objects.create_user("e", email="e@example.org", password=PASSWORD)
+    client = Client()
+    assert "Forgotten your password?" not in client.get(login_url()).content.decode()
+    for name in ("password_reset", "password_reset_done", "password_reset_complete"):
+        with translation.override("en"):
+            url = reverse(name)
+        page = client.get(url)
+        assert page.status_code == 404
+        assert "Password reset is not available on this site" in page.content.decode()
+    assert client.post("/en/accounts/password_reset/", {"email": "e@example.org"}).status_code == 404
+    assert mail.outbox == []
+
+
+@override_settings(PASSWORD_RESET_ENABLED=True)
+def test_with_a_real_email_backend_password_reset_is_offered():
+    page = Client().get(login_url()).content.decode()
+    assert "Forgotten your password?" in page
+    assert Client().get(reverse("password_reset")).status_code == 200
+

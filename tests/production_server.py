@@ -1,0 +1,116 @@
+"""A real production server for the tests and benchmarks of issue 10: gunicorn serving
+config.wsgi with DEBUG off and a generated secret key, on SQLite in a throwaway var dir that holds
+a migrated database with the Laws imported and the quiz fixtures loaded, loopback only.
+"""
+from __future__ import annotations
+
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+GUNICORN = str(Path(sys.executable).with_name("gunicorn"))
+HOST = "127.0.0.1"
+
+
+def production_env(var_dir: Path, **extra: str) -> dict[str, str]:
+    """The environment of an operator's deployment on one machine, inside `var_dir`."""
+    # Nothing of the caller's deployment leaks in (a PostgreSQL DATABASE_URL, another index dir).
+    inherited = ("DJANGO_", "PYTEST", "DATABASE_URL", "SEARCH_INDEX_DIR", "STATIC_ROOT")
+    env = {key: value for key, value in os.environ.items() if not key.startswith(inherited)}
+    env.update(
+        VAR_DIR=str(var_dir),
+        STATIC_ROOT=str(var_dir / "static"),
+        DEBUG="0",
+        SECRET_KEY=secrets.token_urlsafe(50),
+        ALLOWED_HOSTS=f"{HOST},localhost",
+        DJANGO_SETTINGS_MODULE="config.settings",
+    )
+    env.update(extra)
+    return env
+
+
+def prepare(env: dict[str, str], root: Path = ROOT) -> None:
+    """What `make setup` does, into the environment's var dir: migrate, import, load, collect."""
+    Path(env["VAR_DIR"]).mkdir(parents=True, exist_ok=True)
+    for command in (["migrate", "--noinput"], ["import_laws"], ["load_quiz_fixtures"],
+                    ["collectstatic", "--noinput"]):
+        subprocess.run([PYTHON, "manage.py", *command, "--verbosity", "0"], cwd=root, env=env, check=True,
+                       stdout=subprocess.DEVNULL)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return probe.getsockname()[1]
+
+
+@dataclass
+class Server:
+    process: subprocess.Popen
+    port: int
+
+    def url(self, path: str) -> str:
+        return f"http://{HOST}:{self.port}{path}"
+
+    def worker_pids(self) -> list[int]:
+        children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children").read_text().split()
+        return sorted(int(pid) for pid in children)
+
+    def worker_rss_kib(self) -> dict[int, int]:
+        """Resident memory of each worker, from /proc (Linux)."""
+        sizes = {}
+        for pid in self.worker_pids():
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    sizes[pid] = int(line.split()[1])
+        return sizes
+
+
+@contextmanager
+def running(env: dict[str, str], workers: int = 4, port: int | None = None, ready_path: str = "/tr/",
+            root: Path = ROOT):
+    """gunicorn with `workers` sync workers on HOST:port until the block ends (`root`: the code
+    tree to serve, this one unless a benchmark compares with another)."""
+    port = port or free_port()
+    process = subprocess.Popen(
+        [GUNICORN, "config.wsgi:application", "--workers", str(workers), "--bind", f"{HOST}:{port}",
+         "--access-logfile", "-" if env.get("ACCESS_LOG") else "/dev/null", "--log-level", "warning",
+         "--timeout", "60"],
+        cwd=root, env=env,
+    )
+    server = Server(process, port)
+    try:
+        _wait_until_ready(server, ready_path)
+        yield server
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def _wait_until_ready(server: Server, path: str, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        if server.process.poll() is not None:
+            raise RuntimeError(f"gunicorn exited with status {server.process.returncode}")
+        try:
+            with urllib.request.urlopen(server.url(path), timeout=5) as response:
+                if response.status == 200 and len(server.worker_pids()) >= 1:
+                    return
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"gunicorn did not answer {path} within {seconds} s")
+        time.sleep(0.2)

@@ -1,0 +1,30 @@
+"""The Content-Security-Policy allows scripts and styles from our static files only: every page
+must work without inline script, event handler or style (issue 10)."""
+import re
+
+import pytest
+from django.test import Client
+
+pytestmark = pytest.mark.django_db
+
+PAGES = ["/tr/", "/tr/yasa/50/", "/en/law/64/?view=both", "/tr/tanimlar/", "/tr/ara/?q=rönons",
+         "/en/quiz/", "/en/quiz/practice/", "/en/quiz/progress/", "/en/accounts/login/", "/en/accounts/signup/",
+         "/tr/admin/login/", "/tr/yasa/99/"]
+INLINE = {
+    "script without src": re.compile(r"<script(?![^>]*\ssrc=)[^>]*>", re.IGNORECASE),
+    "event handler": re.compile(r"<[^>]+\son[a-z]+\s*=", re.IGNORECASE),
+    "style attribute": re.compile(r"<[^>]+\sstyle\s*=", re.IGNORECASE),
+    "style element": re.compile(r"<style[\s>]", re.IGNORECASE),
+    "javascript: URL": re.compile(r"javascript:", re.IGNORECASE),
+}
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_pages_send_the_policy_and_hold_nothing_it_would_block(url):
+    response = Client().get(url, follow=True)
+    assert response.status_code in (200, 404)
+    policy = response.headers["Content-Security-Policy"]
+    assert "script-src 'self'" in policy and "style-src 'self'" in policy and "unsafe-inline" not in policy
+    html = response.content.decode()
+    found = {name: pattern.findall(html)[:3] for name, pattern in INLINE.items() if pattern.search(html)}
+    assert found == {}

@@ -1,0 +1,88 @@
+"""The production server as `make run` starts it: gunicorn behind `manage.py serve`, static files
+from collectstatic through WhiteNoise (hashed names, brotli and gzip, cached for a year), the
+indexer beside it, and a clean stop on TERM (issue 10)."""
+import re
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+from .production import BASE_DIR, environment, free_port, manage, secret_key
+
+YEAR = "max-age=315360000, public, immutable"
+
+
+def get(url, **headers):
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """A production server on an empty migrated SQLite database (pages that need no Law)."""
+    var = tmp_path_factory.mktemp("var")
+    env = environment(var, SECRET_KEY=secret_key(), DEBUG="0", DATABASE_URL=f"sqlite:///{var / 'db.sqlite3'}",
+                      STATIC_ROOT=str(var / "static"))
+    for command in (["migrate", "--noinput"], ["collectstatic", "--noinput"]):
+        done = manage(env, *command, timeout=300)
+        assert done.returncode == 0, done.stderr
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "manage.py", "serve", "--port", str(port), "--workers", "2",
+                                "--index-every", "1"], cwd=BASE_DIR, env=env,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(120):
+        try:
+            urllib.request.urlopen(base + "/api/laws/x/", timeout=2)
+        except urllib.error.HTTPError:
+            break  # a JSON 404: the server answers
+        except OSError:
+            time.sleep(0.5)
+    yield base, process
+    if process.poll() is None:
+        process.kill()
+        process.wait()
+
+
+def test_static_files_have_hashed_names_compressed_copies_and_a_year_of_cache(server):
+    base, _ = server
+    status, _, page = get(base + "/en/accounts/login/")
+    assert status == 200
+    css = re.search(rb'href="(/static/css/site\.[0-9a-f]{12}\.css)"', page)
+    assert css, "the page names the hashed stylesheet"
+    for encoding in ("br", "gzip"):
+        status, headers, _ = get(base + css.group(1).decode(), **{"Accept-Encoding": encoding})
+        assert status == 200
+        assert headers["Content-Encoding"] == encoding
+        assert headers["Cache-Control"] == YEAR
+    script = re.search(rb'src="(/static/js/law\.[0-9a-f]{12}\.js)"', page)
+    assert script and get(base + script.group(1).decode())[0] == 200
+
+
+def test_pages_carry_the_security_headers_and_errors_are_json(server):
+    base, _ = server
+    status, headers, _ = get(base + "/en/accounts/login/")
+    assert "script-src 'self'" in headers["Content-Security-Policy"]
+    assert headers["X-Frame-Options"] == "DENY" and headers["X-Content-Type-Options"] == "nosniff"
+    status, headers, body = get(base + "/api/laws/%C2%B2/")
+    assert status == 404 and headers["Content-Type"].startswith("application/json")
+    assert b'"error"' in body
+
+
+def test_the_indexer_runs_beside_the_server_and_term_stops_both(server):
+    _, process = server
+    time.sleep(3)  # a few indexer rounds
+    process.send_signal(signal.SIGTERM)
+    output, _ = process.communicate(timeout=30)
+    assert process.returncode == 0, output
+    assert "with 2 gunicorn workers" in output
+    assert re.search(r"search index: \d+ documents", output), output  # built once: it was missing
+    assert output.count("search index:") == 1  # then up to date, and quiet
