@@ -17,7 +17,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from . import content_version
+from .layers import Change, Scope, text_changed
 from .models import (
     CURRENT_EDITION,
     Chapter,
@@ -179,7 +179,7 @@ def _copy_rows(source: str, target: str) -> dict:
 
 def publish(edition: Edition, user=None) -> Edition:
     """Make a draft the current edition. One UPDATE of the edition row, in one transaction with the
-    content version bump, so readers (who resolve the edition once per request) see all of it or
+    content version bump (lawbook.layers.text_changed), so readers (who resolve the edition once per request) see all of it or
     none of it; caches and every machine's search index follow the content version."""
     with transaction.atomic():
         locked = Edition.objects.select_for_update().get(pk=edition.pk)
@@ -188,7 +188,10 @@ def publish(edition: Edition, user=None) -> Edition:
         locked.status = Edition.PUBLISHED
         locked.published_at = timezone.now()
         locked.save(update_fields=["status", "published_at"])
-        content_version.bump()
+        # The text readers see changed: the one text-changed function bumps the content version
+        # (caches, each machine's search index); the edition's layers were kept up to date by
+        # every edit of the draft, so nothing is recomputed.
+        text_changed(Change(Scope(edition=locked.code)))
     return locked
 
 

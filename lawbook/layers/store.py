@@ -3,7 +3,7 @@ that is still right is left alone, a stale one deleted, a missing one created, s
 the same text writes nothing."""
 from __future__ import annotations
 
-from ..models import CURRENT_EDITION, Definition, Footnote, Paragraph
+from ..models import Definition, Footnote, Paragraph
 from ..reports import ImportReport
 from .kinds import KINDS, Context, Layer
 from .markers import Sources

@@ -10,7 +10,7 @@ from django.contrib.auth.models import Group
 from django.core.management import call_command
 
 from lawbook import content_version, editions
-from lawbook.importer import follow_edit
+from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import (
     Chapter,
     Citation,
@@ -43,7 +43,7 @@ def correct_64b3(edition_code: str) -> Paragraph:
     paragraph = Paragraph.objects.get(law__edition=edition_code, label="64B3")
     paragraph.text_tr, paragraph.text_en = CORRECTION_TR, CORRECTION_EN
     paragraph.save()
-    follow_edit([paragraph])  # its layers follow, as after an admin save
+    text_changed(Change(Scope.of(paragraph=[paragraph])))  # its layers follow, as after an admin save
     return paragraph
 
 
@@ -165,10 +165,10 @@ def test_a_reader_sees_one_edition_whole_even_when_publication_happens_during_th
 
     real = queries.law_with_paragraphs
 
-    def publish_meanwhile(number, edition=None):
+    def publish_meanwhile(number, footnote_layers=False, edition=None):
         if Edition.objects.get(code=draft.code).status == Edition.DRAFT:
             editions.publish(Edition.objects.get(code=draft.code))
-        return real(number, edition)
+        return real(number, footnote_layers, edition)
 
     monkeypatch.setattr(queries, "law_with_paragraphs", publish_meanwhile)
     data = client.get("/api/laws/64/").json()
