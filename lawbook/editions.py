@@ -68,6 +68,40 @@ def find(code: str | None, user=None) -> Edition | None:
     return visible_to(user).filter(code=code).first()
 
 
+@dataclass(frozen=True)
+class ReaderView:
+    """What a page needs to know about editions, read in one query: the edition it shows, the
+    current one, and the published edition the shown one replaced (None for the first)."""
+
+    shown: Edition
+    current: Edition
+    previous: Edition | None
+
+    @property
+    def shows_current(self) -> bool:
+        return self.shown.code == self.current.code
+
+
+def for_reader(code: str | None, user=None) -> ReaderView | None:
+    """The editions as a page sees them; None when `code` is unknown or a draft `user` may not see."""
+    rows = list(Edition.objects.all())
+    live = sorted((e for e in rows if e.status == Edition.PUBLISHED and e.published_at), key=lambda e: (e.published_at, e.pk))
+    now = live[-1] if live else Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED)
+    if not code:
+        shown = now
+    else:
+        shown = next((e for e in rows if e.code == code), None)
+        staff = user is not None and user.is_active and user.is_staff
+        if shown is None or (shown.is_draft and not staff):
+            return None
+    by_pk = {e.pk: e for e in rows}
+    previous = by_pk.get(shown.based_on_id)
+    if previous is None or previous.is_draft:
+        earlier = [e for e in live if shown.published_at and e.published_at < shown.published_at]
+        previous = earlier[-1] if earlier else None
+    return ReaderView(shown, now, previous)
+
+
 # --- opening a draft -----------------------------------------------------------------------------
 
 

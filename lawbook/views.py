@@ -37,13 +37,15 @@ class Block:
     depth: int
 
 
-def reader_edition(request, code: str | None = None):
+def reader_edition(request, code: str | None = None) -> editions.ReaderView:
     """The edition a page shows: the one in its address if the reader may see it, else the
     current one; an unknown edition (or a draft for a reader) is a 404."""
-    edition = editions.find(code, request.user)
-    if edition is None:
+    # Only an edition's own address asks who the reader is: the current pages stay the same for
+    # everyone (and cacheable).
+    view = editions.for_reader(code, request.user if code else None)
+    if view is None:
         raise Http404(_("There is no edition %(code)s.") % {"code": (code or "")[:20]})
-    return edition
+    return view
 
 
 @reading_page
@@ -54,7 +56,8 @@ def home(request):
 
 @reading_page
 def law_detail(request, number: int, code: str | None = None):
-    edition = reader_edition(request, code)
+    seen = reader_edition(request, code)
+    edition = seen.shown
     law = queries.law_with_paragraphs(number, footnote_layers=True, edition=edition.code)
     if law is None:
         raise Http404(_("There is no Law %(number)s.") % {"number": number})
@@ -79,7 +82,7 @@ def law_detail(request, number: int, code: str | None = None):
         footnote.untranslated = footnote_lang != lang
         footnote.rendered = renderer.in_language(footnote_lang).field(footnote, "text")
     neighbours = {l.number: l for l in queries.laws(edition.code).filter(number__in=[number - 1, number + 1])}
-    previous_edition = editions.previous_published(edition) if edition.pk else None
+    previous_edition = seen.previous
     changed_labels = {c.label for c in editions.changed_paragraphs(previous_edition, edition, number)}
     changed = [p for p in law.ordered_paragraphs if p.label in changed_labels]
     context = {
@@ -94,7 +97,7 @@ def law_detail(request, number: int, code: str | None = None):
         "shown": shown,
         "pairs": pairs,
         "edition": edition,
-        "edition_is_current": edition.code == editions.current_code(),
+        "edition_is_current": seen.shows_current,
         "previous_edition": previous_edition,
         "changed_paragraphs": changed,
     }
