@@ -59,7 +59,9 @@ def with_edition(view):
     @wraps(view)
     def wrapper(request, *args, **kwargs):
         code = request.GET.get("edition")
-        edition = editions.find(code, request.user)
+        # Only a named edition asks who is asking (a draft is for staff): answers about the
+        # current edition stay the same for everyone, and cacheable (lawbook.page_cache).
+        edition = editions.find(code, request.user if code else None)
         if edition is None:
             return json_error(_("There is no edition %(code)s.") % {"code": (code or "")[:20]}, 404)
         response = view(request, *args, edition=edition, **kwargs)

@@ -68,7 +68,8 @@ def index_stamp() -> Stamp | None:
 @reading_page(stamp=index_stamp)
 def search_api(request):
     # The index holds the current edition only (the indexer builds nothing else).
-    edition = editions.find(request.GET.get("edition"), request.user)
+    code = request.GET.get("edition")
+    edition = editions.find(code, request.user if code else None)
     if edition is None or edition.code != editions.current_code():
         return json_error(_("Search covers the current edition only."), 404)
     response = _search_api(request)
