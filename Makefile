@@ -35,7 +35,9 @@ run: setup
 	$(PY) manage.py serve --host 127.0.0.1 --port $(PORT)
 
 # Development server: autoreloading, DEBUG on, static files straight from static/.
+# The search indexer runs beside it too, and stops with it.
 dev: setup
+	$(PY) manage.py run_indexer & indexer=$$!; trap 'kill $$indexer 2>/dev/null' EXIT INT TERM; \
 	DEBUG=1 $(PY) manage.py runserver 127.0.0.1:$(PORT)
 
 test: venv messages browser

@@ -4,9 +4,19 @@ A saved edit is kept by later imports (lawbook.provenance), and its stand-off la
 once (lawbook.layers.text_changed): a paragraph's citations, term links and footnote markers are
 recomputed from its new text, a footnote's or a Law title's citations from theirs; a definition's
 term may be used anywhere, so its save recomputes every text's layers (about half a second).
+
+Only rows of a draft edition can be changed or deleted (lawbook.admin_forms), each save checked
+against the version its form was opened on; a published edition's rows are read-only here.
+Editions are opened and published from their own page (lawbook.edition_admin); every text row
+keeps its history (lawbook.history).
 """
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
+
+from . import editions
+from .admin_forms import StaleSave, VersionedForm, save_versioned
+from .history import history_admin_base
 
 from .layers import Change, Scope, text_changed
 from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph
@@ -14,7 +24,42 @@ from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph
 TEXT_FIELDS = ("heading", "text", "tail")
 
 
-class TextChanges:
+class DraftsOnly:
+    """Rows are changed and deleted only in a draft edition, each save checked against the
+    version the form was opened on."""
+
+    form = VersionedForm
+
+    def has_change_permission(self, request, obj=None):
+        allowed = super().has_change_permission(request, obj)
+        return allowed and (obj is None or not editions.is_published_row(obj))
+
+    def has_delete_permission(self, request, obj=None):
+        allowed = super().has_delete_permission(request, obj)
+        return allowed and obj is not None and not editions.is_published_row(obj)
+
+    def get_readonly_fields(self, request, obj=None):
+        fields = super().get_readonly_fields(request, obj)
+        # A new row chooses the (draft) edition it belongs to.
+        return fields if obj is not None else [f for f in fields if f != "edition"]
+
+    def get_actions(self, request):
+        # A bulk delete would skip the per-row draft check.
+        actions = super().get_actions(request)
+        actions.pop("delete_selected", None)
+        return actions
+
+    def save_model(self, request, obj, form, change):
+        try:
+            save_versioned(obj, form.cleaned_data.get("seen_version"))
+        except StaleSave as refusal:
+            messages.error(request, str(refusal))
+
+
+TextHistoryAdmin = history_admin_base()
+
+
+class TextChanges(DraftsOnly):
     """Any saved or deleted text changes what readers see: lawbook.layers.text_changed recomputes
     the layers the edit touched and bumps the content version, which caches and each machine's
     search index follow."""
@@ -25,7 +70,7 @@ class TextChanges:
 
     def delete_model(self, request, obj):
         super().delete_model(request, obj)
-        text_changed(Change())
+        text_changed(Change(Scope(edition=editions.edition_code_of(obj))))
 
     def edited(self, obj, form) -> Change:
         """What the save changed: the rows whose layers to recompute."""
@@ -33,20 +78,20 @@ class TextChanges:
 
 
 @admin.register(Law)
-class LawAdmin(TextChanges, TranslationAdmin):
+class LawAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("number", "title", "chapter", "edition")
-    list_filter = ("chapter", "edition")
+    list_filter = ("edition", "chapter__number")
     search_fields = ("number", "title_tr", "title_en")
-    readonly_fields = ("number", "edition")
+    readonly_fields = ("number", "edition", "chapter")
 
     def edited(self, obj, form):
         return Change(Scope.of(law=[obj], paragraph=list(obj.paragraphs.all())))
 
 
 @admin.register(Paragraph)
-class ParagraphAdmin(TextChanges, TranslationAdmin):
-    list_display = ("label", "law", "heading")
-    list_filter = ("law__chapter",)
+class ParagraphAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+    list_display = ("label", "law", "heading", "edition")
+    list_filter = ("law__edition", "law__chapter__number")
     search_fields = ("label", "text_tr", "text_en", "heading_tr", "heading_en")
     readonly_fields = ("law", "label", "anchor", "parent", "position", "depth")
     ordering = ("law__number", "position")
@@ -55,32 +100,44 @@ class ParagraphAdmin(TextChanges, TranslationAdmin):
         before = {name: form.initial.get(f"{name}_tr") or "" for name in TEXT_FIELDS}
         return Change(Scope.of(paragraph=[obj]), previous={obj.pk: before})
 
+    @admin.display(description=_("edition"), ordering="law__edition")
+    def edition(self, obj):
+        return obj.law.edition_id
+
 
 @admin.register(Definition)
-class DefinitionAdmin(TextChanges, TranslationAdmin):
-    list_display = ("term", "parent")
+class DefinitionAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+    list_display = ("term", "parent", "edition")
+    list_filter = ("edition",)
     search_fields = ("term_tr", "term_en", "text_tr", "text_en")
-    readonly_fields = ("slug", "position", "parent")
+    readonly_fields = ("slug", "position", "parent", "edition")
 
     def edited(self, obj, form):
         # A term may be used anywhere: every paragraph's term mentions are found again.
-        return Change(Scope(everything=True))
+        return Change(Scope(everything=True, edition=obj.edition_id))
 
 
 @admin.register(Footnote)
-class FootnoteAdmin(TextChanges, TranslationAdmin):
-    list_display = ("number", "paragraph")
-    readonly_fields = ("number", "paragraph", "printed_number")
+class FootnoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+    list_display = ("number", "paragraph", "edition")
+    list_filter = ("edition",)
+    readonly_fields = ("number", "paragraph", "printed_number", "edition")
 
     def edited(self, obj, form):
         return Change(Scope.of(footnote=[obj]))
 
 
 @admin.register(Chapter)
-class ChapterAdmin(TextChanges, TranslationAdmin):
-    list_display = ("roman", "name")
+class ChapterAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+    list_display = ("roman", "name", "edition")
+    list_filter = ("edition",)
+    readonly_fields = ("number", "edition")
 
 
 @admin.register(EditorNote)
-class EditorNoteAdmin(TextChanges, TranslationAdmin):
+class EditorNoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("paragraph", "kind")
+    list_filter = ("paragraph__law__edition",)
+
+
+from . import edition_admin  # noqa: E402,F401  (registers the Edition admin)

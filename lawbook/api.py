@@ -4,6 +4,11 @@ An `_en` field is null only where English is missing: where the Turkish field ha
 English text fills it yet. Where the Turkish field is empty (a Law or a section that opens with
 its sub-paragraphs, a section without a heading) the English field is an empty string too.
 Errors are JSON with a 4xx status.
+
+Every endpoint reads one edition: `?edition=<code>`, else the current published edition; an
+unknown edition, or a draft asked for by anyone but staff, is a JSON 404. Each answer says its
+edition: an `edition` key in an object answer, in every item of a list, and the `Edition` header.
+The edition endpoints themselves are in lawbook.edition_api.
 """
 from __future__ import annotations
 
@@ -14,8 +19,7 @@ from django.http import JsonResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
-from . import queries
-from .models import Definition, Footnote
+from . import editions, queries
 from .page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}
@@ -46,6 +50,32 @@ def read_only(view):
         return view(request, *args, **kwargs)
 
     return wrapper
+
+
+def with_edition(view):
+    """Resolve `?edition=` (default: the current edition) and pass it to the view as `edition`;
+    answer a JSON 404 for an edition the caller may not read. The answer names its edition."""
+
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        code = request.GET.get("edition")
+        # Only a named edition asks who is asking (a draft is for staff): answers about the
+        # current edition stay the same for everyone, and cacheable (lawbook.page_cache).
+        edition = editions.find(code, request.user if code else None)
+        if edition is None:
+            return json_error(_("There is no edition %(code)s.") % {"code": (code or "")[:20]}, 404)
+        response = view(request, *args, edition=edition, **kwargs)
+        response["Edition"] = edition.code
+        return response
+
+    return wrapper
+
+
+def edition_tagged(data, edition):
+    """`data` with its edition: a key of an object, a key of every object in a list."""
+    if isinstance(data, dict):
+        return {**data, "edition": edition.code}
+    return [edition_tagged(item, edition) for item in data]
 
 
 def _english(turkish: str, english: str | None) -> str | None:
@@ -95,40 +125,63 @@ def not_found(request):
     return json_error(_("There is no such address in the API: %(path)s") % {"path": request.path[:100]}, 404)
 
 
-@read_only
-@reading_page
-def law_list(request):
-    return json_response([law_summary(law) for law in queries.laws()])
+def law_list_data(edition) -> list[dict]:
+    return [law_summary(law) for law in queries.laws(edition)]
+
+
+def law_detail_data(law) -> dict:
+    data = law_summary(law)
+    data["paragraphs"] = [paragraph_data(p) for p in law.ordered_paragraphs]
+    return data
 
 
 @read_only
 @reading_page
-def law_detail(request, number: str):
+@with_edition
+def law_list(request, edition):
+    return json_response(edition_tagged(law_list_data(edition), edition))
+
+
+@read_only
+@reading_page
+@with_edition
+def law_detail(request, number: str, edition):
     # Only ASCII digits, and few: str.isdigit() also accepts "²", which int() refuses, and a
     # 30-digit number overflows the database's integer.
     if not re.fullmatch(r"[0-9]{1,4}", number):
         return json_error(_("A Law number is a whole number from 1 to 93."), 404)
-    law = queries.law_with_paragraphs(int(number))
+    law = queries.law_with_paragraphs(int(number), edition=edition)
     if law is None:
         return json_error(_("There is no Law %(number)s.") % {"number": number}, 404)
-    data = law_summary(law)
-    data["paragraphs"] = [paragraph_data(p) for p in law.ordered_paragraphs]
-    return json_response(data)
+    return json_response(edition_tagged(law_detail_data(law), edition))
 
 
 @read_only
 @reading_page
-def paragraph_detail(request, label: str):
-    paragraph = queries.find_paragraph(label)
+@with_edition
+def paragraph_detail(request, label: str, edition):
+    paragraph = queries.find_paragraph(label, edition)
     if paragraph is None:
         return json_error(_("There is no paragraph %(label)s.") % {"label": label[:40]}, 404)
-    return json_response(paragraph_data(paragraph))
+    return json_response(edition_tagged(paragraph_data(paragraph), edition))
 
 
 @read_only
 @reading_page
-def definition_list(request):
-    definitions = Definition.objects.select_related("parent").prefetch_related("mentions__paragraph")
+@with_edition
+def definition_list(request, edition):
+    return json_response(edition_tagged(definition_list_data(edition), edition))
+
+
+@read_only
+@reading_page
+@with_edition
+def footnote_list(request, edition):
+    return json_response(edition_tagged(footnote_list_data(edition), edition))
+
+
+def definition_list_data(edition) -> list[dict]:
+    definitions = queries.definitions(edition).select_related("parent").prefetch_related("mentions__paragraph")
     data = []
     for definition in definitions:
         used_in = []
@@ -146,14 +199,12 @@ def definition_list(request):
                 "used_in": used_in,
             }
         )
-    return json_response(data)
+    return data
 
 
-@read_only
-@reading_page
-def footnote_list(request):
-    footnotes = Footnote.objects.select_related("paragraph").prefetch_related("markers__paragraph")
-    return json_response(
+def footnote_list_data(edition) -> list[dict]:
+    footnotes = queries.footnotes(edition).select_related("paragraph").prefetch_related("markers__paragraph")
+    return (
         [
             {
                 "number": footnote.number,

@@ -3,12 +3,15 @@ from django.urls import path, re_path
 
 from situations import api as situations_api
 
-from . import api, search_views
+from . import api, edition_api, search_views
 
 app_name = "api"
 urlpatterns = [
     path("laws/", api.law_list, name="laws"),
     path("laws/<str:number>/", api.law_detail, name="law"),
+    path("editions/", edition_api.edition_list, name="editions"),
+    path("editions/<str:code>/", edition_api.edition_detail, name="edition"),
+    path("paragraphs/<path:label>/history/", edition_api.paragraph_history, name="paragraph_history"),
     path("paragraphs/<path:label>/", api.paragraph_detail, name="paragraph"),
     path("definitions/", api.definition_list, name="definitions"),
     path("footnotes/", api.footnote_list, name="footnotes"),

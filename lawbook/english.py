@@ -72,14 +72,14 @@ def apply_english(data: dict, report, replace: bool) -> None:
         values = {f"{name}_en": fields.get(name, "") for name in TEXT_FIELDS}
         _set(paragraphs.get(label), values, report, "paragraphs", label, replace)
     # Keyed by the Turkish term as imported: the slug stays when an editor corrects the term.
-    definitions = {d.slug: d for d in Definition.objects.all()}
+    definitions = {d.slug: d for d in Definition.objects.filter(edition=CURRENT_EDITION)}
     for term_tr, fields in data.get("definitions", {}).items():
         values = {"term_en": fields.get("term", ""), "text_en": fields.get("text", "")}
         _set(definitions.get(definition_slug(term_tr)), values, report, "definitions", term_tr, replace)
     in_order = data.get("definitions_in_order")
     if in_order is not None:
         _apply_definitions_by_term(in_order, report, replace)
-    footnotes = {str(f.number): f for f in Footnote.objects.all()}
+    footnotes = {str(f.number): f for f in Footnote.objects.filter(edition=CURRENT_EDITION)}
     for number, text in data.get("footnotes", {}).items():
         _set(footnotes.get(number), {"text_en": text}, report, "footnotes", number, replace)
 
@@ -93,7 +93,7 @@ def _apply_definitions_by_term(in_order: list, report, replace: bool) -> None:
     # An official glossary is in English alphabetical order and ours in Turkish order, so entries
     # are matched by their English term (ours names the WBF's terms), never by position.
     ours: dict[str, list[Definition]] = {}
-    for definition in Definition.objects.all():
+    for definition in Definition.objects.filter(edition=CURRENT_EDITION):
         ours.setdefault(_term_key(definition.term_en or ""), []).append(definition)
     for entry in in_order:
         key = _term_key(entry.get("term", ""))

@@ -6,6 +6,9 @@ place (found by Law number, paragraph label, footnote number, definition slug), 
 import is kept, and reported when the fixture says something else (lawbook.provenance). The
 stand-off layers (citations, footnote markers, defined-term mentions) are recomputed from the
 stored text by lawbook.layers, which also bumps the content version when anything changed.
+
+The importer writes the first edition ("2017", CURRENT_EDITION) only: drafts and later editions
+are copies edited in the admin (lawbook.editions), and an import never touches them.
 """
 from __future__ import annotations
 
@@ -40,6 +43,20 @@ FIXTURES = Path(settings.BASE_DIR) / "fixtures"
 TEXT_FIELDS = ("heading", "text", "tail")
 
 
+def first_edition():
+    """The edition the importer writes: created by migration 0005, and again here for a database
+    emptied since (a test's flush)."""
+    from datetime import UTC, datetime
+
+    from .models import Edition
+
+    return Edition.objects.get_or_create(
+        code=CURRENT_EDITION,
+        defaults={"status": Edition.PUBLISHED, "published_at": datetime(2017, 1, 1, tzinfo=UTC),
+                  "title": "Laws of Duplicate Bridge 2017"},
+    )[0]
+
+
 def import_text(path: Path | None = None, english: Path | None = None) -> ImportReport:
     path = Path(path or settings.LAWS_FIXTURE)
     book = parse_lawbook(path.read_text(encoding="utf-8"))
@@ -51,6 +68,7 @@ def import_text(path: Path | None = None, english: Path | None = None) -> Import
         for ref in node.footnotes
     ]
     with transaction.atomic():
+        first_edition()
         Writer(book, report).write()
         english_path = english or FIXTURES / "laws_en.json"
         if english_path.exists():
@@ -111,7 +129,7 @@ class Writer:
         for entry in data:
             chapter = self._save(
                 Chapter,
-                {"number": entry["number"]},
+                {"edition_id": CURRENT_EDITION, "number": entry["number"]},
                 {"roman": entry["roman"]},
                 "chapters",
                 {"name_tr": entry["name_tr"]},
@@ -126,7 +144,7 @@ class Writer:
     def _law(self, parsed, chapters) -> None:
         law = self._save(
             Law,
-            {"edition": CURRENT_EDITION, "number": parsed.number},
+            {"edition_id": CURRENT_EDITION, "number": parsed.number},
             {"chapter": chapters[parsed.number]},
             "laws",
             {"title_tr": parsed.title},
@@ -166,7 +184,7 @@ class Writer:
                 "paragraph": paragraphs.get(first_marker.get(footnote.number)),
             }
             texts = {"text_tr": footnote.text}
-            self._save(Footnote, {"number": footnote.number}, values, "footnotes", texts, f"footnote {footnote.number}")
+            self._save(Footnote, {"edition_id": CURRENT_EDITION, "number": footnote.number}, values, "footnotes", texts, f"footnote {footnote.number}")
 
     def _definitions(self) -> None:
         saved: dict[str, Definition] = {}
@@ -175,7 +193,7 @@ class Writer:
             texts = {"term_tr": parsed.term, "text_tr": parsed.text}
             slug = definition_slug(parsed.term)
             saved[parsed.term] = self._save(
-                Definition, {"slug": slug}, values, "definitions", texts, f"definition {parsed.term}"
+                Definition, {"edition_id": CURRENT_EDITION, "slug": slug}, values, "definitions", texts, f"definition {parsed.term}"
             )
 
     def _editor_notes(self) -> None:
@@ -183,7 +201,9 @@ class Writer:
         for repair in self.book.repairs:
             if not repair.visible:
                 continue
-            paragraph = Paragraph.objects.get(law__number=Label(int(repair.where)).law, label=repair.where)
+            paragraph = Paragraph.objects.get(
+                law__edition=CURRENT_EDITION, law__number=Label(int(repair.where)).law, label=repair.where
+            )
             note = notes[repair.kind]
             self._save(
                 EditorNote,

@@ -2,12 +2,15 @@
 footnotes, definitions, and the stand-off layers (citations, footnote markers, defined terms,
 editor's notes) that pages apply when they render the text.
 
-Translatable fields are registered in lawbook.translation (`_tr`, `_en`). Every Law belongs to an
-`edition` so that later editions and drafts can sit beside the 2017 text.
+Translatable fields are registered in lawbook.translation (`_tr`, `_en`). Every row belongs to an
+`Edition` (a Law, a chapter, a definition, a footnote directly; a paragraph through its Law; notes
+and layers through their paragraph), so that drafts and later editions sit beside the 2017 text as
+full copies (lawbook.editions).
 """
 import functools
 import operator
 
+from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils.text import slugify
@@ -18,31 +21,76 @@ from .textfold import fold_case
 CURRENT_EDITION = "2017"
 
 
+class Edition(models.Model):
+    """One edition of the text: the published 2017 text, an erratum, a future text. Readers see the
+    published edition with the latest `published_at`; a draft is seen by staff only."""
+
+    DRAFT, PUBLISHED, WITHDRAWN = "draft", "published", "withdrawn"
+    STATUSES = [(DRAFT, _("draft")), (PUBLISHED, _("published")), (WITHDRAWN, _("withdrawn"))]
+
+    code = models.CharField(_("code"), max_length=20, unique=True)
+    title = models.CharField(_("title"), max_length=200, blank=True, default="")
+    note = models.TextField(_("note"), blank=True, default="")
+    status = models.CharField(_("status"), max_length=10, choices=STATUSES, default=DRAFT)
+    published_at = models.DateTimeField(_("published at"), null=True, blank=True)
+    based_on = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL,
+                                 related_name="drafts", verbose_name=_("based on"))
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+", verbose_name=_("created by"))
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["published_at", "code"]
+        verbose_name = _("edition")
+        verbose_name_plural = _("editions")
+        permissions = [("publish_edition", "Can publish an edition")]
+
+    def __str__(self):
+        return self.code
+
+    @property
+    def is_draft(self) -> bool:
+        return self.status == self.DRAFT
+
+
+def edition_field(related_name: str):
+    """The edition a row belongs to, by its code (the column keeps the code the 2017 rows had)."""
+    return models.ForeignKey(
+        Edition, to_field="code", db_column="edition", default=CURRENT_EDITION, on_delete=models.CASCADE,
+        related_name=related_name, verbose_name=_("edition"),
+    )
+
+
 class Imported(models.Model):
     """A row the importer writes from a fixture. `imported` holds, per field, the value it last
     wrote there, so a re-import can tell a field nobody has touched since (it follows the fixture)
     from one edited in the admin (it is kept): see lawbook.provenance."""
 
     imported = models.JSONField(default=dict, blank=True, editable=False)
+    # Bumped by every admin save: a form opened before another save carries an older number and is
+    # refused (lawbook.admin_forms), so no edit is silently overwritten.
+    version = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         abstract = True
 
 
 class Chapter(Imported):
-    number = models.PositiveSmallIntegerField(unique=True)
+    edition = edition_field("chapters")
+    number = models.PositiveSmallIntegerField()
     roman = models.CharField(max_length=8)
     name = models.CharField(_("name"), max_length=200)
 
     class Meta:
         ordering = ["number"]
+        constraints = [models.UniqueConstraint(fields=["edition", "number"], name="chapter_per_edition")]
 
     def __str__(self):
         return f"{self.roman}. {self.name}"
 
 
 class Law(Imported):
-    edition = models.CharField(max_length=20, default=CURRENT_EDITION)
+    edition = edition_field("laws")
     number = models.PositiveSmallIntegerField()
     title = models.CharField(_("title"), max_length=300)
     chapter = models.ForeignKey(Chapter, on_delete=models.PROTECT, related_name="laws")
@@ -56,6 +104,10 @@ class Law(Imported):
 
     def get_absolute_url(self):
         return reverse("lawbook:law", args=[self.number])
+
+    def get_edition_url(self):
+        """The stable address of this Law in its own edition."""
+        return reverse("lawbook:edition_law", args=[self.edition_id, self.number])
 
 
 class Paragraph(Imported):
@@ -84,13 +136,15 @@ class Paragraph(Imported):
 
 
 class Footnote(Imported):
-    number = models.PositiveSmallIntegerField(unique=True)
+    edition = edition_field("footnotes")
+    number = models.PositiveSmallIntegerField()
     text = models.TextField(_("text"))
     paragraph = models.ForeignKey(Paragraph, null=True, on_delete=models.SET_NULL, related_name="footnotes")
     printed_number = models.CharField(max_length=8, blank=True)
 
     class Meta:
         ordering = ["number"]
+        constraints = [models.UniqueConstraint(fields=["edition", "number"], name="footnote_per_edition")]
 
     def __str__(self):
         return str(self.number)
@@ -114,14 +168,16 @@ def definition_slug(term: str) -> str:
 
 
 class Definition(Imported):
+    edition = edition_field("definitions")
     term = models.CharField(_("term"), max_length=200)
     text = models.TextField(_("text"))
-    slug = models.SlugField(max_length=200, unique=True, allow_unicode=True)
+    slug = models.SlugField(max_length=200, allow_unicode=True)
     position = models.PositiveSmallIntegerField()
     parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="subterms")
 
     class Meta:
         ordering = ["position"]
+        constraints = [models.UniqueConstraint(fields=["edition", "slug"], name="definition_per_edition")]
 
     def __str__(self):
         return self.term

@@ -1,26 +1,46 @@
 """Reading the lawbook from the database in a fixed, small number of queries.
 
 Pages and the API both need a Law with its paragraphs and their layers; loading them here, with
-prefetches, keeps the number of SQL queries the same whatever the size of the Law.
+prefetches, keeps the number of SQL queries the same whatever the size of the Law. Every function
+reads one edition: the one named (a code), else the current published edition (lawbook.editions).
 """
 from __future__ import annotations
 
 from django.db.models import Prefetch
 
 from .labels import LabelError, parse_label
-from .models import (
-    CURRENT_EDITION,
-    Citation,
-    Footnote,
-    FootnoteMarker,
-    Law,
-    Paragraph,
-    TermMention,
-)
+from .models import Citation, Definition, Footnote, FootnoteMarker, Law, Paragraph, TermMention
 
 
-def laws():
-    return Law.objects.filter(edition=CURRENT_EDITION).select_related("chapter").order_by("number")
+def edition_code(edition=None) -> str:
+    """The code of `edition` (an Edition or a code); the current edition's when None."""
+    if edition is None:
+        from .editions import current_code
+
+        return current_code()
+    return getattr(edition, "code", edition)
+
+
+def laws(edition=None):
+    return Law.objects.filter(edition=edition_code(edition)).select_related("chapter").order_by("number")
+
+
+def chapters(edition=None):
+    from .models import Chapter
+
+    return Chapter.objects.filter(edition=edition_code(edition))
+
+
+def paragraphs(edition=None):
+    return Paragraph.objects.filter(law__edition=edition_code(edition))
+
+
+def definitions(edition=None):
+    return Definition.objects.filter(edition=edition_code(edition))
+
+
+def footnotes(edition=None):
+    return Footnote.objects.filter(edition=edition_code(edition))
 
 
 def citations():
@@ -43,8 +63,8 @@ def paragraphs_with_layers(footnote_layers: bool = False):
     )
 
 
-def law_with_paragraphs(number: int, footnote_layers: bool = False) -> Law | None:
-    law = laws().filter(number=number).first()
+def law_with_paragraphs(number: int, footnote_layers: bool = False, edition=None) -> Law | None:
+    law = laws(edition).filter(number=number).first()
     if law is None:
         return None
     paragraphs = paragraphs_with_layers(footnote_layers).filter(law=law).order_by("position")
@@ -52,7 +72,7 @@ def law_with_paragraphs(number: int, footnote_layers: bool = False) -> Law | Non
     return law
 
 
-def find_paragraph(text: str) -> Paragraph | None:
+def find_paragraph(text: str, edition=None) -> Paragraph | None:
     """The paragraph a label names, in any form parse_label reads; None when there is none."""
     try:
         label = parse_label(text)
@@ -60,6 +80,6 @@ def find_paragraph(text: str) -> Paragraph | None:
         return None
     return (
         paragraphs_with_layers()
-        .filter(law__edition=CURRENT_EDITION, law__number=label.law, label=str(label))
+        .filter(law__edition=edition_code(edition), law__number=label.law, label=str(label))
         .first()
     )

@@ -14,6 +14,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
+from . import editions
 from .api import json_error, json_response, read_only
 from .page_cache import Stamp, reading_page
 from .search import reader
@@ -66,6 +67,17 @@ def index_stamp() -> Stamp | None:
 @read_only
 @reading_page(stamp=index_stamp)
 def search_api(request):
+    # The index holds the current edition only (the indexer builds nothing else).
+    code = request.GET.get("edition")
+    edition = editions.find(code, request.user if code else None)
+    if edition is None or edition.code != editions.current_code():
+        return json_error(_("Search covers the current edition only."), 404)
+    response = _search_api(request)
+    response["Edition"] = edition.code
+    return response
+
+
+def _search_api(request):
     raw = request.GET.get("q", "")
     if len(raw) > MAX_API_QUERY:
         return json_error(_("The query is too long: at most %(n)s characters.") % {"n": MAX_API_QUERY}, 400)

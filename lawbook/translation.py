@@ -32,3 +32,10 @@ class DefinitionTranslation(TranslationOptions):
 @register(EditorNote)
 class EditorNoteTranslation(TranslationOptions):
     fields = ("text",)
+
+
+# The history of every text field: registered after the translation fields exist, so that each
+# historical record holds both languages (lawbook.history).
+from . import history  # noqa: E402
+
+history.register_text_history()

@@ -9,6 +9,7 @@ urlpatterns = [
     path("", views.home, name="home"),
     path(_("law/<int:number>/"), views.law_detail, name="law"),
     path(_("law/<str:label>/"), views.paragraph_permalink, name="paragraph"),
+    path(_("edition/<str:code>/law/<int:number>/"), views.law_detail, name="edition_law"),
     path(_("definitions/"), views.definitions, name="definitions"),
     path(_("coverage/"), views.coverage, name="coverage"),
     path(_("search/"), search_views.search_page, name="search"),

@@ -1,4 +1,8 @@
-"""Reading pages: the home page, a Law, a paragraph permalink, the definitions, search."""
+"""Reading pages: the home page, a Law, a paragraph permalink, the definitions, search.
+
+The existing addresses show the current edition; a Law of any edition a reader may see (drafts for
+staff only) has a stable address of its own (/tr/baski/2017/yasa/64/, /en/edition/2017/law/64/).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,10 +14,9 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from . import queries
+from . import editions, queries
 from .layers import Renderer
 from .layers.render import shown_lang
-from .models import Chapter, Definition
 from .page_cache import reading_page
 
 
@@ -34,15 +37,28 @@ class Block:
     depth: int
 
 
+def reader_edition(request, code: str | None = None) -> editions.ReaderView:
+    """The edition a page shows: the one in its address if the reader may see it, else the
+    current one; an unknown edition (or a draft for a reader) is a 404."""
+    # Only an edition's own address asks who the reader is: the current pages stay the same for
+    # everyone (and cacheable).
+    view = editions.for_reader(code, request.user if code else None)
+    if view is None:
+        raise Http404(_("There is no edition %(code)s.") % {"code": (code or "")[:20]})
+    return view
+
+
 @reading_page
 def home(request):
-    chapters = Chapter.objects.prefetch_related("laws").all()
+    chapters = queries.chapters().prefetch_related("laws")
     return render(request, "lawbook/home.html", {"chapters": chapters})
 
 
 @reading_page
-def law_detail(request, number: int):
-    law = queries.law_with_paragraphs(number, footnote_layers=True)
+def law_detail(request, number: int, code: str | None = None):
+    seen = reader_edition(request, code)
+    edition = seen.shown
+    law = queries.law_with_paragraphs(number, footnote_layers=True, edition=edition.code)
     if law is None:
         raise Http404(_("There is no Law %(number)s.") % {"number": number})
     lang = current_lang()
@@ -65,7 +81,10 @@ def law_detail(request, number: int):
         footnote_lang = shown_lang(footnote, lang)
         footnote.untranslated = footnote_lang != lang
         footnote.rendered = renderer.in_language(footnote_lang).field(footnote, "text")
-    neighbours = {l.number: l for l in queries.laws().filter(number__in=[number - 1, number + 1])}
+    neighbours = {l.number: l for l in queries.laws(edition.code).filter(number__in=[number - 1, number + 1])}
+    previous_edition = seen.previous
+    changed_labels = {c.label for c in editions.changed_paragraphs(previous_edition, edition, number)}
+    changed = [p for p in law.ordered_paragraphs if p.label in changed_labels]
     context = {
         "law": law,
         "blocks": blocks,
@@ -77,6 +96,10 @@ def law_detail(request, number: int):
         "side_by_side": side_by_side,
         "shown": shown,
         "pairs": pairs,
+        "edition": edition,
+        "edition_is_current": seen.shows_current,
+        "previous_edition": previous_edition,
+        "changed_paragraphs": changed,
     }
     return render(request, "lawbook/law.html", context)
 
@@ -123,7 +146,7 @@ def paragraph_permalink(request, label: str):
 
 @reading_page
 def definitions(request):
-    items = Definition.objects.select_related("parent").prefetch_related(
+    items = queries.definitions().select_related("parent").prefetch_related(
         "mentions__paragraph__law", Prefetch("citations", queryset=queries.citations())
     )
     lang = current_lang()
@@ -143,20 +166,18 @@ def definitions(request):
 @reading_page
 def coverage(request):
     """For editors: what has no English yet."""
-    from .models import Definition, Footnote, Law, Paragraph
-
     missing_paragraphs = [
         p
-        for p in Paragraph.objects.select_related("law").order_by("law__number", "position")
+        for p in queries.paragraphs().select_related("law").order_by("law__number", "position")
         if any(getattr(p, f"{f}_tr") and not getattr(p, f"{f}_en") for f in ("heading", "text", "tail"))
     ]
     context = {
-        "chapters": Chapter.objects.filter(name_en__in=["", None]),
-        "laws": Law.objects.filter(title_en__in=["", None]),
+        "chapters": queries.chapters().filter(name_en__in=["", None]),
+        "laws": queries.laws().filter(title_en__in=["", None]),
         "paragraphs": missing_paragraphs,
-        "definitions": Definition.objects.filter(text_en__in=["", None]) | Definition.objects.filter(term_en__in=["", None]),
-        "footnotes": Footnote.objects.filter(text_en__in=["", None]),
-        "total_paragraphs": Paragraph.objects.count(),
+        "definitions": queries.definitions().filter(text_en__in=["", None]) | queries.definitions().filter(term_en__in=["", None]),
+        "footnotes": queries.footnotes().filter(text_en__in=["", None]),
+        "total_paragraphs": queries.paragraphs().count(),
     }
     return render(request, "lawbook/coverage.html", context)
 

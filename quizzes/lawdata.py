@@ -10,7 +10,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from lawbook.models import CURRENT_EDITION, Definition, Law, Paragraph, TermMention
+from lawbook.editions import current_code
+from lawbook.models import Definition, Law, Paragraph, TermMention
 
 from .names import tr_sentence_case
 
@@ -36,13 +37,13 @@ class Section:
 @lru_cache(maxsize=1)
 def glossary() -> tuple[Entry, ...]:
     uses: dict[int, list[tuple[int, int, str]]] = {}
-    for mention in TermMention.objects.filter(lang="tr").select_related("paragraph__law").only(
+    for mention in TermMention.objects.filter(lang="tr", paragraph__law__edition=current_code()).select_related("paragraph__law").only(
             "definition_id", "paragraph__label", "paragraph__position", "paragraph__law__number"):
         p = mention.paragraph
         uses.setdefault(mention.definition_id, []).append((p.law.number, p.position, p.label))
     out = []
     texts = None
-    for d in Definition.objects.order_by("position").prefetch_related("citations"):
+    for d in Definition.objects.filter(edition=current_code()).order_by("position").prefetch_related("citations"):
         labels = tuple(dict.fromkeys(label for _, _, label in sorted(uses.get(d.pk, []))))
         if not labels:
             # no recorded first use: the Laws the definition itself cites ("see Law 77", its stored
@@ -51,7 +52,7 @@ def glossary() -> tuple[Entry, ...]:
             labels = tuple(dict.fromkeys(c.target_label for c in cited))
         if not labels:
             if texts is None:
-                texts = list(Paragraph.objects.filter(law__edition=CURRENT_EDITION)
+                texts = list(Paragraph.objects.filter(law__edition=current_code())
                              .order_by("law__number", "position").values_list("label", "text_en"))
             term = d.term_en or d.term_tr
             for pattern in (rf"(?i)\b{re.escape(term)}\b", rf"(?i)\b{re.escape(term.split()[0][:6])}"):
@@ -66,13 +67,13 @@ def glossary() -> tuple[Entry, ...]:
 @lru_cache(maxsize=1)
 def law_titles() -> dict[int, tuple[str, str]]:
     return {law.number: (tr_sentence_case(law.title_tr), law.title_en or tr_sentence_case(law.title_tr))
-            for law in Law.objects.filter(edition=CURRENT_EDITION).order_by("number")}
+            for law in Law.objects.filter(edition=current_code()).order_by("number")}
 
 
 @lru_cache(maxsize=1)
 def sections() -> tuple[Section, ...]:
     """Section headings that name one place in the Laws (a heading used twice is ambiguous)."""
-    rows = list(Paragraph.objects.filter(law__edition=CURRENT_EDITION).exclude(heading_tr="")
+    rows = list(Paragraph.objects.filter(law__edition=current_code()).exclude(heading_tr="")
                 .select_related("law").order_by("law__number", "position")
                 .only("label", "heading_tr", "heading_en", "law__number"))
     count: dict[str, int] = {}
@@ -89,7 +90,7 @@ def sections() -> tuple[Section, ...]:
 
 @lru_cache(maxsize=1)
 def existing_labels() -> frozenset[str]:
-    return frozenset(Paragraph.objects.filter(law__edition=CURRENT_EDITION).values_list("label", flat=True))
+    return frozenset(Paragraph.objects.filter(law__edition=current_code()).values_list("label", flat=True))
 
 
 def first_sentence(text: str, limit: int = 200) -> str:

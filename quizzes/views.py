@@ -143,9 +143,9 @@ def _definition_url(question) -> str | None:
     slug = question.extra.get("definition")
     if not slug:
         return None
-    from lawbook.models import Definition
+    from lawbook.queries import definitions
 
-    found = Definition.objects.filter(slug=slug).first()
+    found = definitions().filter(slug=slug).first()
     return found.get_absolute_url() if found else None
 
 

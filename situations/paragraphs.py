@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from django.urls import reverse
 
 from lawbook.labels import LabelError, parse_label
-from lawbook.models import CURRENT_EDITION, Paragraph
+from lawbook.editions import current_code
+from lawbook.models import Paragraph
 
 
 @dataclass
@@ -39,7 +40,7 @@ def cited(labels, lang: str) -> list[Cited]:
             continue
         seen.add(str(label))
         family = list(
-            Paragraph.objects.filter(law__edition=CURRENT_EDITION, law__number=label.law, label__startswith=str(label))
+            Paragraph.objects.filter(law__edition=current_code(), law__number=label.law, label__startswith=str(label))
             .select_related("law").order_by("position")
         )
         family = [p for p in family if _descends(p.label, str(label))]

@@ -29,7 +29,7 @@ Sources = dict[tuple[int, str], list[tuple[int, int, str]]]  # (paragraph, field
 def from_fixture(book_markers: list[tuple]) -> Sources:
     """The markers of the parsed text, (label, footnote number, field, offset, fixture text) each,
     placed against the stored text."""
-    footnotes = dict(Footnote.objects.values_list("number", "pk"))
+    footnotes = dict(Footnote.objects.filter(edition=CURRENT_EDITION).values_list("number", "pk"))
     paragraphs = dict(Paragraph.objects.filter(law__edition=CURRENT_EDITION).values_list("label", "pk"))
     sources: Sources = {}
     for label, number, field_name, offset, fixture_text in book_markers:

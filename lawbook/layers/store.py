@@ -3,7 +3,7 @@ that is still right is left alone, a stale one deleted, a missing one created, s
 the same text writes nothing."""
 from __future__ import annotations
 
-from ..models import CURRENT_EDITION, Definition, Footnote, Paragraph
+from ..models import Definition, Footnote, Paragraph
 from ..reports import ImportReport
 from .kinds import KINDS, Context, Layer
 from .markers import Sources
@@ -19,10 +19,10 @@ def recompute(scope: Scope, report: ImportReport, marker_sources: Sources | None
     if scope.empty:
         return
     context = Context(
-        target_ids=dict(Paragraph.objects.filter(law__edition=CURRENT_EDITION).values_list("label", "pk")),
-        definitions=list(Definition.objects.all()),
+        target_ids=dict(Paragraph.objects.filter(law__edition=scope.edition).values_list("label", "pk")),
+        definitions=list(Definition.objects.filter(edition=scope.edition)),
         marker_sources=marker_sources,
-        marker_labels=dict(Footnote.objects.values_list("pk", "number")),
+        marker_labels=dict(Footnote.objects.filter(edition=scope.edition).values_list("pk", "number")),
     )
     texts = list(scope.texts())
     for kind in KINDS:

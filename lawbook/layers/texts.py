@@ -52,17 +52,33 @@ class Text:
         return f"{self.owner} {self.obj.number}"
 
 
+# How a layer row reaches the edition of its owner (lawbook.editions: every row belongs to one).
+EDITION_OF = {
+    "paragraph": "paragraph__law__edition",
+    "law": "law__edition",
+    "definition": "definition__edition",
+    "footnote": "footnote__edition",
+}
+
+
 @dataclass
 class Scope:
-    """Which rows' texts changed: everything (an import), or the rows an edit touched."""
+    """Which rows' texts changed, in one edition: everything (an import), or the rows an edit
+    touched. Layers of other editions are never read or written."""
 
     everything: bool = False
     ids: dict[str, set[int]] = field(default_factory=dict)  # owner -> primary keys
+    edition: str = CURRENT_EDITION
 
     @classmethod
-    def of(cls, **rows) -> Scope:
-        """Scope.of(paragraph=[p], definition=[d]): the given rows."""
-        return cls(ids={owner: {obj.pk for obj in objs} for owner, objs in rows.items() if objs})
+    def of(cls, edition: str | None = None, **rows) -> Scope:
+        """Scope.of(paragraph=[p], definition=[d]): the given rows (of their edition)."""
+        if edition is None:
+            from ..editions import edition_code_of
+
+            first = next((obj for objs in rows.values() for obj in objs or ()), None)
+            edition = edition_code_of(first) or CURRENT_EDITION
+        return cls(ids={owner: {obj.pk for obj in objs} for owner, objs in rows.items() if objs}, edition=edition)
 
     @property
     def empty(self) -> bool:
@@ -72,7 +88,10 @@ class Scope:
         """The stored layer rows in scope, for a layer whose rows belong to `owners`; None when
         none of them is."""
         if self.everything:
-            return Q()
+            query = Q(**{EDITION_OF[owners[0]]: self.edition})
+            for owner in owners[1:]:
+                query |= Q(**{EDITION_OF[owner]: self.edition})
+            return query
         parts = [Q(**{f"{owner}_id__in": self.ids[owner]}) for owner in owners if self.ids.get(owner)]
         if not parts:
             return None
@@ -83,7 +102,7 @@ class Scope:
 
     def texts(self) -> Iterator[Text]:
         for owner, fields in FIELDS.items():
-            rows = _rows(owner)
+            rows = _rows(owner, self.edition)
             if not self.everything:
                 if not self.ids.get(owner):
                     continue
@@ -94,9 +113,7 @@ class Scope:
                         yield Text(owner, obj, name, lang)
 
 
-def _rows(owner: str):
+def _rows(owner: str, edition: str = CURRENT_EDITION):
     if owner == "paragraph":
-        return Paragraph.objects.filter(law__edition=CURRENT_EDITION)
-    if owner == "law":
-        return Law.objects.filter(edition=CURRENT_EDITION)
-    return MODELS[owner].objects.all()
+        return Paragraph.objects.filter(law__edition=edition)
+    return MODELS[owner].objects.filter(edition=edition)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
-from lawbook.models import CURRENT_EDITION, Chapter, Definition, Footnote, Paragraph
+from lawbook.editions import current_code
+from lawbook.models import Chapter, Definition, Footnote, Paragraph
 
 from .analysis import LANGS, normalize
 
@@ -70,7 +71,7 @@ def _joined(*texts: dict[str, str]) -> dict[str, str]:
 
 
 def paragraph_documents() -> list[IndexDocument]:
-    paragraphs = Paragraph.objects.filter(law__edition=CURRENT_EDITION).select_related("law__chapter")
+    paragraphs = Paragraph.objects.filter(law__edition=current_code()).select_related("law__chapter")
     by_pk = {p.pk: p for p in paragraphs}
     documents = []
     for p in by_pk.values():
@@ -104,7 +105,7 @@ def _ancestors(paragraph, by_pk) -> list:
 
 def definition_documents() -> list[IndexDocument]:
     documents = []
-    for d in Definition.objects.select_related("parent"):
+    for d in Definition.objects.filter(edition=current_code()).select_related("parent"):
         term = _by_lang(d, "term")
         parent = _by_lang(d.parent, "term") if d.parent else {lang: "" for lang in LANGS}
         shown = Shown(
@@ -118,7 +119,7 @@ def definition_documents() -> list[IndexDocument]:
 
 def footnote_documents() -> list[IndexDocument]:
     documents = []
-    for f in Footnote.objects.select_related("paragraph__law__chapter"):
+    for f in Footnote.objects.filter(edition=current_code()).select_related("paragraph__law__chapter"):
         p = f.paragraph
         law_title = _by_lang(p.law, "title") if p else {lang: "" for lang in LANGS}
         shown = Shown(
@@ -168,7 +169,7 @@ def collect() -> Collection:
     """The collection as the database holds it now, with the registered sources' documents."""
     chapters = [
         {"number": c.number, "roman": c.roman, "name_tr": c.name_tr, "name_en": c.name_en or ""}
-        for c in Chapter.objects.order_by("number")
+        for c in Chapter.objects.filter(edition=current_code()).order_by("number")
     ]
     return Collection(paragraph_documents() + definition_documents() + footnote_documents() + extra_documents(),
                       chapters)

@@ -26,7 +26,8 @@ class Command(BaseCommand):
         parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
         parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
         parser.add_argument("--workers", type=int, default=default_workers())
-        parser.add_argument("--index-every", type=float, default=60.0, metavar="SECONDS",
+        # Every 2 s: a publication reaches search within seconds (the check is one query).
+        parser.add_argument("--index-every", type=float, default=2.0, metavar="SECONDS",
                             help="how often the indexer checks whether the index is stale (0: never)")
 
     def handle(self, *args, host, port, workers, index_every, **options):
@@ -57,6 +58,13 @@ class Command(BaseCommand):
             sys.exit(server.returncode)
 
     def update_index(self, manage):
+        from django.db import close_old_connections
+
+        from lawbook.search.index import is_stale
+
+        close_old_connections()
+        if not is_stale():
+            return
         result = subprocess.run([*manage, "rebuild_index", "--if-stale"], check=False, capture_output=True, text=True)
         output = (result.stdout + result.stderr).strip()
         if result.returncode or "up to date" not in output:

@@ -1,0 +1,98 @@
+"""Admin forms of the text's rows: no lost update, and no change to a published edition.
+
+Every change form carries the version of the row it was opened on (`Imported.version`). A save
+whose version is no longer the row's (someone saved in between) is refused, with the other
+person's text shown, so that the second editor can merge by hand instead of silently reverting
+the first. A row can be changed only while its edition is a draft: the published text is the
+federation's official text and changes only by publishing a new edition.
+"""
+from __future__ import annotations
+
+from django import forms
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from . import editions
+from .models import Edition
+
+
+def text_fields(model) -> list[str]:
+    """The translated text fields of a model (`text_tr`, `text_en`, ...), for showing a change."""
+    from modeltranslation.translator import translator
+
+    try:
+        options = translator.get_options_for_model(model)
+    except Exception:  # not a translated model
+        return []
+    return [f"{name}_{lang}" for name in options.fields for lang in ("tr", "en")]
+
+
+class VersionedForm(forms.ModelForm):
+    """A change form that remembers the version it was opened on (a hidden field)."""
+
+    seen_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # The row's version as stored when the form is opened (a revert form holds an older
+        # record's values, but is opened on the row as it is now).
+        stored = type(self.instance).objects.filter(pk=self.instance.pk).values_list("version", flat=True).first()
+        self.fields["seen_version"].initial = stored or 0
+
+    def clean(self):
+        cleaned = super().clean()
+        self._refuse_published_edition()
+        if self.instance.pk:
+            self._refuse_stale_version(cleaned.get("seen_version"))
+        return cleaned
+
+    def _refuse_published_edition(self):
+        code = self._edition_code()
+        if code is not None and not Edition.objects.filter(code=code, status=Edition.DRAFT).exists():
+            raise forms.ValidationError(
+                _("Edition %(code)s is not a draft: its text is changed only by publishing a new edition.")
+                % {"code": code}
+            )
+
+    def _edition_code(self) -> str | None:
+        try:
+            return editions.edition_code_of(self.instance)
+        except Exception:  # a new row whose paragraph or Law is not chosen yet: the form says so
+            return None
+
+    def _refuse_stale_version(self, seen):
+        stored = type(self.instance).objects.filter(pk=self.instance.pk).first()
+        if stored is None:
+            raise forms.ValidationError(_("This row was deleted after you opened it."))
+        if seen is None or int(seen) != stored.version:
+            changes = [
+                f"{name}: {getattr(stored, name) or ''}"
+                for name in text_fields(type(self.instance))
+                if name in self.changed_data or (getattr(stored, name) or "") != (self.initial.get(name) or "")
+            ]
+            raise forms.ValidationError(
+                _(
+                    "Someone else saved this row after you opened it, so your save was refused "
+                    "(nothing was overwritten). Their text now: %(changes)s. Open the row again "
+                    "to make your change on top of theirs."
+                )
+                % {"changes": " | ".join(changes) or _("(no text field changed)")}
+            )
+
+
+def save_versioned(obj, seen: int | None) -> None:
+    """Save a row whose form passed the version check, counting the version up; the conditional
+    UPDATE refuses a save that raced another one between the check and the save."""
+    model = type(obj)
+    with transaction.atomic():
+        if obj.pk:
+            seen = obj.version if seen is None else int(seen)
+            claimed = model.objects.filter(pk=obj.pk, version=seen).update(version=seen + 1)
+            if not claimed:
+                raise StaleSave(_("Someone else saved this row at the same moment; nothing was overwritten."))
+            obj.version = seen + 1
+        obj.save()
+
+
+class StaleSave(Exception):
+    """A save that lost the race with another save of the same row."""

@@ -1,0 +1,81 @@
+"""The Edition page of the admin: open a draft as a copy of an edition, publish a draft.
+
+An Editor may open drafts and edit their rows; only a Publisher (the `publish_edition`
+permission, lawbook migration 0005) publishes. Publication is atomic (lawbook.editions.publish).
+"""
+from __future__ import annotations
+
+from django.contrib import admin, messages
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from . import editions
+from .models import Edition
+
+
+def next_draft_code(base: Edition) -> str:
+    """An erratum of 2017 is 2017.1, then 2017.2, ..."""
+    number = 1
+    while Edition.objects.filter(code=f"{base.code}.{number}").exists():
+        number += 1
+    return f"{base.code}.{number}"
+
+
+@admin.register(Edition)
+class EditionAdmin(admin.ModelAdmin):
+    list_display = ("code", "title", "status", "published_at", "based_on", "created_by")
+    list_filter = ("status",)
+    readonly_fields = ("status", "published_at", "based_on", "created_by", "created_at")
+    fields = ("code", "title", "note", *readonly_fields)
+    actions = ["open_draft", "publish"]
+
+    def get_readonly_fields(self, request, obj=None):
+        if obj is not None and not obj.is_draft:
+            return ("code", "title", "note", *self.readonly_fields)
+        return ("code", *self.readonly_fields) if obj is not None else self.readonly_fields
+
+    def has_delete_permission(self, request, obj=None):
+        return False  # an edition's rows are the record of what was published
+
+    def get_actions(self, request):
+        actions = super().get_actions(request)
+        if not request.user.has_perm("lawbook.publish_edition"):
+            actions.pop("publish", None)
+        if not request.user.has_perm("lawbook.add_edition"):
+            actions.pop("open_draft", None)
+        return actions
+
+    def save_model(self, request, obj, form, change):
+        if change:
+            super().save_model(request, obj, form, change)
+            return
+        # "Add edition" opens a draft copy of the current edition.
+        try:
+            draft = editions.open_draft(obj.code, user=request.user, title=obj.title)
+        except editions.EditionError as error:
+            messages.error(request, str(error))
+            return
+        obj.pk = draft.pk
+        obj.refresh_from_db()
+
+    @admin.action(description=gettext_lazy("Open a draft copy of the selected edition"))
+    def open_draft(self, request, queryset):
+        if queryset.count() != 1:
+            self.message_user(request, _("Choose one edition to copy."), messages.ERROR)
+            return
+        base = queryset.get()
+        draft = editions.open_draft(next_draft_code(base), based_on=base, user=request.user)
+        self.message_user(request, _("Draft %(code)s opened as a copy of %(base)s.") % {"code": draft.code, "base": base.code})
+
+    @admin.action(description=gettext_lazy("Publish the selected draft"), permissions=["publish"])
+    def publish(self, request, queryset):
+        for edition in queryset:
+            try:
+                editions.publish(edition, request.user)
+            except editions.EditionError as error:
+                self.message_user(request, str(error), messages.ERROR)
+            else:
+                self.message_user(request, _("Edition %(code)s is published: readers see it now.") % {"code": edition.code})
+
+    def has_publish_permission(self, request):
+        return request.user.has_perm("lawbook.publish_edition")

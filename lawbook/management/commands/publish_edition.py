@@ -1,0 +1,23 @@
+"""python manage.py publish_edition CODE: publish a draft edition (atomically; readers see it at
+once, and each machine's indexer rebuilds its search index within seconds)."""
+from django.core.management.base import BaseCommand, CommandError
+
+from lawbook import editions
+from lawbook.models import Edition
+
+
+class Command(BaseCommand):
+    help = "Publish the draft edition CODE: it becomes the edition readers see."
+
+    def add_arguments(self, parser):
+        parser.add_argument("code")
+
+    def handle(self, *args, code, **options):
+        edition = Edition.objects.filter(code=code).first()
+        if edition is None:
+            raise CommandError(f"There is no edition {code}.")
+        try:
+            published = editions.publish(edition)
+        except editions.EditionError as error:
+            raise CommandError(str(error)) from error
+        self.stdout.write(f"edition {published.code} published at {published.published_at.isoformat()}")

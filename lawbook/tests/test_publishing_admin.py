@@ -1,0 +1,154 @@
+"""The federation's path in the admin: an Editor opens a draft and corrects it, a second editor's
+stale save is refused with the other change shown, a Publisher publishes; nobody changes or
+deletes a published edition's rows, and an Editor cannot publish."""
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+from django.test import Client
+
+from lawbook import editions
+from lawbook.models import Edition, Paragraph
+
+pytestmark = pytest.mark.django_db
+
+ADMIN = "/tr/admin/lawbook"
+
+
+def member(name: str, group: str) -> Client:
+    user = get_user_model().objects.create_user(name, f"{name}@example.org", "a-long-password", is_staff=True)
+    user.groups.add(Group.objects.get(name=group))
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def editor():
+    return member("editor", "Editor")
+
+
+@pytest.fixture
+def publisher():
+    return member("publisher", "Publisher")
+
+
+@pytest.fixture
+def draft():
+    return editions.open_draft("2017.1")
+
+
+def form_data(client, paragraph) -> dict:
+    """What the change form sends back unchanged, read from the form as the editor opened it."""
+    html = client.get(f"{ADMIN}/paragraph/{paragraph.pk}/change/").content.decode()
+    seen = re.search(r'name="seen_version" value="(\d+)"', html)
+    assert seen, "the change form carries the version it was opened on"
+    data = {f"{f}_{lang}": getattr(paragraph, f"{f}_{lang}") or "" for f in ("heading", "text", "tail") for lang in ("tr", "en")}
+    data["seen_version"] = seen.group(1)
+    return data
+
+
+def in_draft(draft, label="64B3") -> Paragraph:
+    return Paragraph.objects.get(law__edition=draft.code, label=label)
+
+
+def test_the_groups_exist_with_their_permissions():
+    editor = Group.objects.get(name="Editor")
+    publisher = Group.objects.get(name="Publisher")
+    assert editor.permissions.filter(codename="change_paragraph").exists()
+    assert not editor.permissions.filter(codename="publish_edition").exists()
+    assert publisher.permissions.filter(codename="publish_edition").exists()
+
+
+def test_an_editor_opens_a_draft_from_the_edition_page(editor):
+    first = Edition.objects.get(code="2017")
+    response = editor.post(f"{ADMIN}/edition/", {"action": "open_draft", "_selected_action": [first.pk]})
+    assert response.status_code == 302
+    draft = Edition.objects.get(code="2017.1")
+    assert draft.status == Edition.DRAFT and draft.created_by.username == "editor"
+    assert Paragraph.objects.filter(law__edition="2017.1").count() == Paragraph.objects.filter(law__edition="2017").count()
+
+
+def test_an_editor_corrects_a_draft_in_both_languages(editor, draft):
+    paragraph = in_draft(draft)
+    data = form_data(editor, paragraph) | {"text_tr": "Düzeltilmiş 64B3.", "text_en": "Corrected 64B3."}
+    response = editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", data)
+    assert response.status_code == 302, response.content.decode()[:3000]
+    paragraph.refresh_from_db()
+    assert (paragraph.text_tr, paragraph.text_en, paragraph.version) == ("Düzeltilmiş 64B3.", "Corrected 64B3.", 1)
+    assert Paragraph.objects.get(law__edition="2017", label="64B3").text_tr != "Düzeltilmiş 64B3."
+
+
+def test_a_published_row_is_read_only_and_cannot_be_deleted(editor, publisher):
+    paragraph = Paragraph.objects.get(law__edition="2017", label="64B3")
+    page = editor.get(f"{ADMIN}/paragraph/{paragraph.pk}/change/")
+    assert page.status_code == 200 and 'name="_save"' not in page.content.decode()
+    data = {"text_tr": "Yayımlanmış metni değiştirme denemesi.", "seen_version": "0"}
+    for client in (editor, publisher):
+        assert client.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", data).status_code == 403
+        assert client.post(f"{ADMIN}/paragraph/{paragraph.pk}/delete/", {"post": "yes"}).status_code == 403
+    paragraph.refresh_from_db()
+    assert paragraph.text_tr != "Yayımlanmış metni değiştirme denemesi."
+
+
+def test_a_draft_row_is_deleted_only_after_confirmation(editor, draft):
+    note = draft and Paragraph.objects.get(law__edition=draft.code, label="77").editor_notes.first()
+    assert note is not None
+    url = f"{ADMIN}/editornote/{note.pk}/delete/"
+    assert "post" in editor.get(url).content.decode()  # the confirmation page
+    assert editor.post(url, {"post": "yes"}).status_code == 302
+    assert not type(note).objects.filter(pk=note.pk).exists()
+    assert Paragraph.objects.get(law__edition="2017", label="77").editor_notes.exists()
+
+
+def test_a_second_editors_stale_save_is_refused_and_shows_the_first_change(draft):
+    first, second = member("first", "Editor"), member("second", "Editor")
+    paragraph = in_draft(draft)
+    first_form = form_data(first, paragraph)
+    second_form = form_data(second, paragraph)  # both opened the same version
+    first_form["text_tr"] = "Birinci editörün düzeltmesi."
+    assert first.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", first_form).status_code == 302
+    second_form["text_tr"] = "İkinci editörün düzeltmesi."
+    response = second.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", second_form)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Birinci editörün düzeltmesi." in html  # the other change is shown
+    assert "kaydınız reddedildi" in html
+    paragraph.refresh_from_db()
+    assert paragraph.text_tr == "Birinci editörün düzeltmesi."
+    # opened again, on top of the first editor's text, the save goes through
+    again = form_data(second, paragraph) | {"text_tr": "Birinci editörün düzeltmesi. İkincinin eki."}
+    assert second.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", again).status_code == 302
+
+
+def test_an_editor_cannot_publish_and_a_publisher_can(editor, publisher, draft):
+    action = {"action": "publish", "_selected_action": [draft.pk]}
+    editor.post(f"{ADMIN}/edition/", action)
+    draft.refresh_from_db()
+    assert draft.status == Edition.DRAFT and editions.current().code == "2017"
+    assert publisher.post(f"{ADMIN}/edition/", action).status_code == 302
+    draft.refresh_from_db()
+    assert draft.status == Edition.PUBLISHED and editions.current().code == "2017.1"
+    # published now: its rows are read-only too
+    paragraph = in_draft(draft)
+    assert editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", {"text_tr": "x", "seen_version": "0"}).status_code == 403
+
+
+def test_the_history_shows_who_changed_what_word_by_word_and_reverts(editor, draft):
+    paragraph = in_draft(draft)
+    original = paragraph.text_tr
+    data = form_data(editor, paragraph) | {"text_tr": original + " Ek cümle.", "text_en": "Corrected 64B3."}
+    assert editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", data).status_code == 302
+    record = paragraph.history.first()
+    assert record.history_user.username == "editor" and record.text_en == "Corrected 64B3."
+    page = editor.get(f"{ADMIN}/paragraph/{paragraph.pk}/history/").content.decode()
+    assert "<ins>Ek cümle.</ins>" in page and "editor" in page
+    first_record = paragraph.history.last()
+    revert_url = f"{ADMIN}/paragraph/{paragraph.pk}/history/{first_record.history_id}/"
+    form = editor.get(revert_url).content.decode()
+    seen = re.search(r'name="seen_version" value="(\d+)"', form).group(1)
+    back = {f"{f}_{lang}": getattr(first_record, f"{f}_{lang}") or "" for f in ("heading", "text", "tail") for lang in ("tr", "en")}
+    assert editor.post(revert_url, back | {"seen_version": seen}).status_code == 302
+    paragraph.refresh_from_db()
+    assert paragraph.text_tr == original
