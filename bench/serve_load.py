@@ -33,8 +33,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.production_server import prepare, production_env, running
-from tests.quiz_load import answers_saved, post_answers_at_once
+from tests.production_server import prepare, production_env, running  # noqa: E402 (after the sys.path line)
+from tests.quiz_load import answers_saved, post_answers_at_once  # noqa: E402
 
 STATIC = "/static/css/site.css"
 PAGES = {

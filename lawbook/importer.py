@@ -138,7 +138,7 @@ class Writer:
             )
             if entry["laws"]:
                 first, last = entry["laws"]
-                by_law.update({n: chapter for n in range(first, last + 1)})
+                by_law.update(dict.fromkeys(range(first, last + 1), chapter))
         return by_law
 
     def _law(self, parsed, chapters) -> None:

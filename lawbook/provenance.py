@@ -46,7 +46,7 @@ def merge(obj, values: dict[str, str], rule: Rule, where: str, kept: list[KeptEd
         if last is None:
             write = rule is not Rule.FILL_EMPTY or not current
         else:
-            write = rule is Rule.REPLACE or current == last or current == new
+            write = rule is Rule.REPLACE or current in (last, new)
         if write:
             if current != new:
                 setattr(obj, name, new)

@@ -12,6 +12,8 @@ paragraph is returned: the page links that one.
 """
 from __future__ import annotations
 
+from itertools import pairwise
+
 import re
 from dataclasses import dataclass
 
@@ -119,9 +121,9 @@ def _matches_at(folded: str, tokens: list[re.Match], position: int, term: _Term,
     if position + count > len(tokens):
         return False
     words = tokens[position:position + count]
-    if any(w.group() != t for w, t in zip(words[:-1], term.words[:-1])):
+    if any(w.group() != t for w, t in zip(words[:-1], term.words[:-1], strict=True)):
         return False
-    for before, after, separator in zip(words, words[1:], term.separators):
+    for (before, after), separator in zip(pairwise(words), term.separators, strict=True):
         between = folded[before.end():after.start()]
         if (" " if not between.strip() else between) != separator:
             return False

@@ -75,7 +75,7 @@ def law_detail(request, number: int, code: str | None = None):
     pairs = []
     if side_by_side:
         columns = [law_blocks(law.ordered_paragraphs, Renderer(code, column=code)) for code in ("tr", "en")]
-        pairs = list(zip(*columns))
+        pairs = list(zip(*columns, strict=True))
     notes = [note for p in law.ordered_paragraphs for note in p.editor_notes.all()]
     for footnote in footnotes:
         footnote_lang = shown_lang(footnote, lang)

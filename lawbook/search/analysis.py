@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, cache
 
 import Stemmer
 from whoosh.analysis import Token, Tokenizer
@@ -99,7 +99,7 @@ def case_form(word: str, lang: str = "tr") -> str:
     return fold_case(unicodedata.normalize("NFKC", word), lang)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _stemmer(lang: str):
     return Stemmer.Stemmer(_STEMMER_NAMES[lang])
 

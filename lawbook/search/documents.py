@@ -82,7 +82,7 @@ def paragraph_documents() -> list[IndexDocument]:
             anchor=p.anchor, order=p.law.number * 10_000 + p.position, law_title=law_title,
             heading=_by_lang(p, "heading"), body=_joined(_by_lang(p, "text"), _by_lang(p, "tail")),
         )
-        empty = {lang: "" for lang in LANGS}
+        empty = dict.fromkeys(LANGS, "")
         text = {
             # The Law's title names the whole Law: at full weight on its opening paragraph, as
             # context (lower weight) on every paragraph under it.
@@ -107,12 +107,12 @@ def definition_documents() -> list[IndexDocument]:
     documents = []
     for d in Definition.objects.filter(edition=current_code()).select_related("parent"):
         term = _by_lang(d, "term")
-        parent = _by_lang(d.parent, "term") if d.parent else {lang: "" for lang in LANGS}
+        parent = _by_lang(d.parent, "term") if d.parent else dict.fromkeys(LANGS, "")
         shown = Shown(
             kind="definition", label=d.term_tr, law=None, chapter=DEFINITIONS_CHAPTER,
             anchor=d.slug, order=d.position, term=term, body=_by_lang(d, "text"),
         )
-        text = {"title": term, "context": parent, "heading": {lang: "" for lang in LANGS}, "body": shown.body}
+        text = {"title": term, "context": parent, "heading": dict.fromkeys(LANGS, ""), "body": shown.body}
         documents.append(IndexDocument(f"d:{d.slug}", shown, text))
     return documents
 
@@ -121,16 +121,16 @@ def footnote_documents() -> list[IndexDocument]:
     documents = []
     for f in Footnote.objects.filter(edition=current_code()).select_related("paragraph__law__chapter"):
         p = f.paragraph
-        law_title = _by_lang(p.law, "title") if p else {lang: "" for lang in LANGS}
+        law_title = _by_lang(p.law, "title") if p else dict.fromkeys(LANGS, "")
         shown = Shown(
             kind="footnote", label=p.label if p else "", law=p.law.number if p else None,
             chapter=p.law.chapter.number if p else None, anchor=f"fn-{f.number}",
             order=f.number, footnote=f.number, law_title=law_title, body=_by_lang(f, "text"),
         )
         text = {
-            "title": {lang: "" for lang in LANGS},
+            "title": dict.fromkeys(LANGS, ""),
             "context": _joined(law_title, _by_lang(p, "heading")) if p else law_title,
-            "heading": {lang: "" for lang in LANGS},
+            "heading": dict.fromkeys(LANGS, ""),
             "body": shown.body,
         }
         documents.append(IndexDocument(f"f:{f.number}", shown, text))

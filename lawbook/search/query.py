@@ -24,8 +24,7 @@ MAX_WORDS = 12
 MAX_SCOPED_WORDS = 3
 # Words too common to be a concept of their own; they still count inside phrases. Folded forms.
 STOPWORDS = frozenset(
-    "ve veya ile bir bu su o da de ki mi icin gibi olan olarak daha cok en ya hem ama"
-    " the a an of to in on and or is are be by for with at as from that this it its".split()
+    ["ve", "veya", "ile", "bir", "bu", "su", "o", "da", "de", "ki", "mi", "icin", "gibi", "olan", "olarak", "daha", "cok", "en", "ya", "hem", "ama", "the", "a", "an", "of", "to", "in", "on", "and", "or", "is", "are", "be", "by", "for", "with", "at", "as", "from", "that", "this", "it", "its"]
 )
 # The words a player's question is asked with, not what it asks about ("hakem ne zaman
 # çağrılmalı", "what happens when I revoke"): question words, pronouns, the particle mı/mi/mu/mü,

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import OrderedDict, defaultdict
 from dataclasses import dataclass
+from itertools import pairwise
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
 from .forms import short_forms, verb_forms
@@ -226,7 +227,7 @@ class Scorer:
         # Question words are left out: "ne olur" is no phrase of "ne olursa olsun", and "hakem ne
         # zaman çağrılmalı" pairs "hakem çağrılmalı".
         asked = plan.asked
-        pairs = [(a.text, b.text) for a, b in zip(asked, asked[1:]) if not (a.stop and b.stop)]
+        pairs = [(a.text, b.text) for a, b in pairwise(asked) if not (a.stop and b.stop)]
         shares: dict[int, float] = defaultdict(float)
         for first, second in pairs:
             found: set[int] = set()

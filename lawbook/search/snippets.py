@@ -76,7 +76,7 @@ class Highlighter:
                         self._phrase_word(found[k].text, phrase, k - i) for k in range(i + 1, end)
                     ):
                         flags[i:end] = [True] * (end - i)
-        return [w for w, flag in zip(found, flags) if flag]
+        return [w for w, flag in zip(found, flags, strict=True) if flag]
 
 
 @dataclass(frozen=True)

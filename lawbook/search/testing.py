@@ -45,7 +45,7 @@ def paragraph_document(label: str, law: int, text: dict[str, str], heading: dict
     body = {**empty, **text}
     shown = Shown(kind="paragraph", label=label, law=law, chapter=chapter, anchor=label.replace("(", "").replace(")", ""),
                   order=law * 10_000, law_title=title, heading=heading, body=body)
-    parts = {part: empty for part in PARTS}
+    parts = dict.fromkeys(PARTS, empty)
     parts.update(context=title, heading=heading, body=body)
     return IndexDocument(f"p:{label}", shown, parts)
 

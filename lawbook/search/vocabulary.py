@@ -107,7 +107,7 @@ def parse(text: str) -> list[Group]:
         if len(columns) != 2:
             raise ValueError(f"vocabulary line {number}: expected two tab-separated columns")
         terms = []
-        for lang, column in zip(("tr", "en"), columns):
+        for lang, column in zip(("tr", "en"), columns, strict=True):
             for text_ in column.split("|"):
                 words = tuple(analyze(text_, lang, "exact"))
                 spelled = tuple(case_form(w.text, lang) for w in text_words(normalize(text_)))

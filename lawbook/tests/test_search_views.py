@@ -7,6 +7,9 @@ from hypothesis import HealthCheck, given, settings as hypothesis_settings, stra
 from lawbook.search.service import search
 from lawbook.search.testing import paragraph_document, search_index, search_index_dir, tiny_index  # noqa: F401
 
+# The pages and the API read which edition is current from the database (lawbook.editions).
+pytestmark = pytest.mark.django_db
+
 HOSTILE = [
     "",
     " ",
