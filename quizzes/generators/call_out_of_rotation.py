@@ -130,30 +130,15 @@ def _generate(rng, seed: int) -> Question:
         raise GenerationError("a change of call needs an earlier call")
     if any(turn == m for m in auction.must_pass):
         raise GenerationError("the player to call must pass")
-    if kind == "pass":
-        made = Call("pass")
-    elif kind == "double":
-        made = Call("X")
-        if not permitted_by_law_19(offender, made, auction.calls):
-            raise GenerationError("that double would be inadmissible (Law 36)")
-    else:
-        bids = [c for c in auction.legal() if c.is_bid][:10]
-        made = rng.choice(bids)
+    made = _call_made(rng, kind, offender, auction)
     if position == "lho":
-        first = max(i for i, m in enumerate(auction.calls) if m.seat == offender)
-        if first != len(auction.calls) - 1 or made == auction.calls[first].call:
-            raise GenerationError("not a change of the last call")
+        _check_change_of_last_call(auction, offender, made)
         ending = "none"
     o, p, lho, t = SEATS[offender], SEATS[(offender + 2) % 4], SEATS[(offender + 1) % 4], SEATS[turn]
     events: list = [*prefix, f"{o}:{made.code}"]
-    if ending == "reject":
-        events.append({"act": "reject", "seat": lho})
-    elif ending == "lho_calls" and lho != t:
-        events.append(f"{lho}:pass")
-    elif ending in ("lho_calls", "correct_player_calls"):
-        ending = "correct_player_calls"
-        legal = auction.legal()
-        events.append(f"{t}:{rng.choice(legal[:6]).code}")
+    ending, after = _ending_event(rng, ending, auction, lho, t)
+    if after is not None:
+        events.append(after)
     scenario = {"q": "auction", "dealer": SEATS[dealer], "calls": events}
     expected = engine(scenario)
     key = RULING_KEYS.get(expected["laws"][0])
@@ -174,6 +159,41 @@ def _generate(rng, seed: int) -> Question:
     steps_en = [*explain(labels, "en"), f"So: {texts[key][1]}."]
     return Question(TYPE, seed, prompt["tr"], prompt["en"], choices, answer_key, "\n".join(steps_tr),
                     "\n".join(steps_en), labels, scenario, expected)
+
+
+def _call_made(rng, kind: str, offender: int, auction) -> Call:
+    """The call the offender makes out of rotation: a pass, a double Law 36 would admit, or
+    one of the lowest legal bids."""
+    if kind == "pass":
+        return Call("pass")
+    if kind == "double":
+        made = Call("X")
+        if not permitted_by_law_19(offender, made, auction.calls):
+            raise GenerationError("that double would be inadmissible (Law 36)")
+        return made
+    bids = [c for c in auction.legal() if c.is_bid][:10]
+    return rng.choice(bids)
+
+
+def _check_change_of_last_call(auction, offender: int, made: Call) -> None:
+    """LHO's call out of rotation is told as a change of his own last call: it must be his
+    last call and differ from it."""
+    first = max(i for i, m in enumerate(auction.calls) if m.seat == offender)
+    if first != len(auction.calls) - 1 or made == auction.calls[first].call:
+        raise GenerationError("not a change of the last call")
+
+
+def _ending_event(rng, ending: str, auction, lho: str, t: str):
+    """What happens before the Director rules: (the ending as told, the event it adds or None).
+    When LHO is the player whose turn it was, "LHO calls" is told as the correct player calling."""
+    if ending == "reject":
+        return ending, {"act": "reject", "seat": lho}
+    if ending == "lho_calls" and lho != t:
+        return ending, f"{lho}:pass"
+    if ending in ("lho_calls", "correct_player_calls"):
+        legal = auction.legal()
+        return "correct_player_calls", f"{t}:{rng.choice(legal[:6]).code}"
+    return ending, None
 
 
 def _prompt(lang: str, dealer: str, prefix, o, t, lho, code, ending, events) -> str:

@@ -19,7 +19,7 @@ CANDIDATES = 6  # distractors are drawn three at a time from the six closest def
 
 
 def _words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z’']{5,}", text.lower())}
+    return set(re.findall(r"[a-z’']{5,}", text.lower()))
 
 
 @lru_cache(maxsize=1)

@@ -251,7 +251,7 @@ def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, re
     choices, answer_key = make_choices(rng, one_of(suits), distractors)
     contract, declarer = expected["contract"], expected["declarer"]
     dealer, lho = scenario["dealer"], names.lho(o)
-    before = [e for e in scenario["calls"][:-len(tail) - 3]]
+    before = list(scenario["calls"][:-len(tail) - 3])
     prompt = {}
     for lang in ("tr", "en"):
         head = (f"{dealer_line(dealer, lang)} "

@@ -27,7 +27,7 @@ VARIANTS = (("kind", 34), ("legal", 36), ("lead", 30))
 
 def _pick_exposed(rng, hand: int, want: str, avoid: int = 0):
     """Cards to expose from `hand`: "small" one card below honour rank, "honour", or "two"."""
-    cards = [c for c in cards_in(hand & ~avoid)]
+    cards = list(cards_in(hand & ~avoid))
     small = [c for c in cards if not is_honour(c)]
     honours = [c for c in cards if is_honour(c)]
     if want == "small" and small:
@@ -168,10 +168,8 @@ def _expose_after_lead(rng, t, defenders, follows: bool):
     if not candidates:
         return None
     offender = rng.choice(candidates)
-    if follows and rng.random() < 0.6:
-        pool = t.hands[offender] & SUIT_MASKS[led]  # a card of the suit led
-    else:
-        pool = t.hands[offender]
+    # When the offender can follow, most stories expose a card of the suit led.
+    pool = t.hands[offender] & SUIT_MASKS[led] if follows and rng.random() < 0.6 else t.hands[offender]
     want = rng.choice(("small", "honour"))
     exposed = _pick_exposed(rng, pool, want) or _pick_exposed(rng, t.hands[offender], want)
     return (offender, exposed) if exposed else None

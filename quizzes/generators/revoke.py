@@ -118,7 +118,7 @@ def _redress(t, result, ruled) -> Redress:
     if laws.EQUITY_AFTER_REVOKE not in result.laws:
         return Redress((), ())
     exempt, short = [], []
-    for r, ruling, code in zip(t.revokes, result.revokes, ruled):
+    for r, ruling, code in zip(t.revokes, result.revokes, ruled, strict=True):
         if code.startswith("64B"):
             exempt.append(r)
         elif ruling.shortfall is not None and ruling.shortfall.may_be_short:
@@ -208,9 +208,9 @@ def _transfer_text(n: int, side: str | None) -> tuple[str, str]:
 def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
     steps = Steps()
     several = len(t.revokes) > 1
-    for r, answered, code in zip(t.revokes, expected["revokes"], ruled):
+    for r, answered, code in zip(t.revokes, expected["revokes"], ruled, strict=True):
         _revoke_steps(s, t, r, answered["transfer"], code, several, steps)
-    both = [r for r, code in zip(t.revokes, ruled) if code == "64B7"]
+    both = [r for r, code in zip(t.revokes, ruled, strict=True) if code == "64B7"]
     if both:
         who_tr = ", ".join(f"{r['trick']}. lövede {names.seat('NESW'[r['seat']], 'tr')}" for r in both)
         who_en = ", ".join(f"{names.seat('NESW'[r['seat']], 'en')} on trick {r['trick']}" for r in both)

@@ -15,12 +15,17 @@ penalty card for a small card, a penalty card for declarer, the old winner.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .. import names
-from ..questions import Question
+from ..questions import Choice, Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
-from .story import card_code, setting
+from .steps import Steps
+from .story import Setting, card_code, setting
+from .table import Table
 from rulings.cards import SUIT_MASKS as SUIT_MASK
 from rulings.cards import cards_in as bits
+from rulings.revoke import TrickRecord
 
 TYPE = "revoke_correction"
 ASKS = (("status", 35), ("card", 35), ("winner", 30))
@@ -93,136 +98,232 @@ ROLE_TEXT = {"declarer": ("deklaran", "declarer"), "dummy": ("yer", "dummy"),
              "defender": ("defans oyuncusu", "a defender")}
 
 
+@dataclass(frozen=True)
+class _Story:
+    """The revoke as the question tells it: the setting, the table played on to the stage, the
+    offender, his revoke card, and the number and record of the revoke trick."""
+
+    s: Setting
+    t: Table
+    offender: int
+    card: int
+    number: int
+    trick: TrickRecord
+
+    @property
+    def o(self) -> str:
+        return "NESW"[self.offender]
+
+    @property
+    def led_suit(self) -> int:
+        return self.trick.cards[0][1] // 13
+
+    def card_name(self, lang: str) -> str:
+        return names.card(card_code(self.card), lang)
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """The question put about the revoke: its wording, the choices, and the engine's query and
+    answer the question is checked against."""
+
+    ask_tr: str
+    ask_en: str
+    choices: tuple[Choice, ...]
+    key: str
+    scenario: dict
+    expected: dict
+
+
+STATUS_TEXTS = {
+    "correct": ("Rönons henüz resmileşmemiştir: kusurlu oyuncu rönonsu düzeltmek zorundadır",
+                "The revoke is not established yet: the offender must correct it"),
+    "stands": ("Rönons resmileşmiştir: löve oynandığı gibi kalır, oyun sonunda löve aktarımı olabilir",
+               "The revoke is established: the trick stands as played, and tricks may be transferred at the end"),
+    "closed": ("Löve dört kartla tamamlandığı için rönons artık düzeltilemez; oyun sonunda löve aktarılır",
+               "The trick has its four cards, so the revoke can no longer be corrected; tricks are transferred at the end"),
+    "both": ("Rönons düzeltilir ve oyun sonunda ayrıca bir löve aktarılır",
+             "The revoke is corrected, and a trick is also transferred at the end"),
+}
+
+
 def _generate(rng, seed: int) -> Question:
+    ask, stage = _ask_and_stage(rng)
+    story = _story(rng, stage)
+    steps = Steps()
+    steps.add(["61A"], f"{law('61A', 'tr')}: elinde çıkılan renkten kart varken o renge uymamak rönonstur.",
+              f"{law('61A', 'en')}: failing to follow suit while holding a card of the suit led is a revoke.")
+    base = story.s.query("state", story.t.events)
+    before = engine(base)
+    revoke = before["revokes"][-1]
+    if revoke["seat"] != story.o or revoke["trick"] != story.number:
+        raise GenerationError("the engine saw another revoke")
+    if ask == "status":
+        asked = _status_question(rng, base, before, revoke["established"], steps)
+    else:
+        asked = _corrected_question(rng, story, ask, revoke["established"], steps)
+    scene_tr, scene_en = _scene(story)
+    prompt_tr = f"{story.s.intro('tr')} {scene_tr}\n{asked.ask_tr}"
+    prompt_en = f"{story.s.intro('en')} {scene_en}\n{asked.ask_en}"
+    return Question(TYPE, seed, prompt_tr, prompt_en, asked.choices, asked.key, "\n".join(steps.tr),
+                    "\n".join(steps.en), cited(*steps.labels), asked.scenario, asked.expected)
+
+
+def _ask_and_stage(rng) -> tuple[str, str]:
+    """What is asked, and how far the play goes on after the revoke trick: the winner is asked
+    on the trick itself, and a revoke card is asked about only while it can be corrected."""
     ask = rng.choices([k for k, _ in ASKS], [w for _, w in ASKS])[0]
     stage = "trick" if ask == "winner" else rng.choices([k for k, _ in STAGES], [w for _, w in STAGES])[0]
     if ask == "card" and stage == "established":
         stage = "trick"
+    return ask, stage
+
+
+def _story(rng, stage: str) -> _Story:
     s, t, offender, card, number = _revoke_trick(rng)
     trick = t.completed[number - 1]
     if not _go_on(rng, t, offender, stage):
         raise GenerationError("stage not reachable")
-    o = "NESW"[offender]
-    role = _role(offender, s.declarer)
-    led_suit = trick.cards[0][1] // 13
-    led_tr = names.SUIT_WORDS["tr"]["CDHS"[led_suit]]
-    led_en = names.SUIT_WORDS["en"]["CDHS"[led_suit]]
-    card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
-    played_tr = ", ".join(f"{names.seat('NESW'[p], 'tr')} {names.card(card_code(c), 'tr')}" for p, c in trick.cards)
-    played_en = ", ".join(f"{names.seat('NESW'[p], 'en')} {names.card(card_code(c), 'en')}" for p, c in trick.cards)
-    scene_tr = (f"{number}. löve: {played_tr}. Elinde {led_tr} olduğu hâlde {names.seat(o, 'tr')} "
-                f"({ROLE_TEXT[role][0]}) {card_tr} oynamıştır.")
-    scene_en = (f"Trick {number}: {played_en}. {names.seat(o, 'en')} ({ROLE_TEXT[role][1]}) played the "
-                f"{card_en} while holding a {led_en}.")
-    later = t.current
+    return _Story(s, t, offender, card, number, trick)
+
+
+def _cards_played(cards, lang: str) -> str:
+    return ", ".join(f"{names.seat('NESW'[p], lang)} {names.card(card_code(c), lang)}" for p, c in cards)
+
+
+def _scene(story: _Story) -> tuple[str, str]:
+    """The revoke trick as played, who revoked holding the suit led, and the cards played to the
+    next trick so far."""
+    o, number = story.o, story.number
+    role = ROLE_TEXT[_role(story.offender, story.s.declarer)]
+    led = "CDHS"[story.led_suit]
+    led_tr, led_en = names.SUIT_WORDS["tr"][led], names.SUIT_WORDS["en"][led]
+    scene_tr = (f"{number}. löve: {_cards_played(story.trick.cards, 'tr')}. Elinde {led_tr} olduğu hâlde "
+                f"{names.seat(o, 'tr')} ({role[0]}) {story.card_name('tr')} oynamıştır.")
+    scene_en = (f"Trick {number}: {_cards_played(story.trick.cards, 'en')}. {names.seat(o, 'en')} ({role[1]}) "
+                f"played the {story.card_name('en')} while holding a {led_en}.")
+    later = story.t.current
     if later:
-        later_tr = ", ".join(f"{names.seat('NESW'[p], 'tr')} {names.card(card_code(c), 'tr')}" for p, c in later)
-        later_en = ", ".join(f"{names.seat('NESW'[p], 'en')} {names.card(card_code(c), 'en')}" for p, c in later)
-        scene_tr += f" {number + 1}. löveye oynanan: {later_tr}."
-        scene_en += f" To trick {number + 1}: {later_en}."
-    steps_tr, steps_en, labels = [], [], []
+        scene_tr += f" {number + 1}. löveye oynanan: {_cards_played(later, 'tr')}."
+        scene_en += f" To trick {number + 1}: {_cards_played(later, 'en')}."
+    return scene_tr, scene_en
 
-    def step(label_list, tr, en):
-        labels.extend(label_list)
-        steps_tr.append(tr)
-        steps_en.append(en)
 
-    step(["61A"], f"{law('61A', 'tr')}: elinde çıkılan renkten kart varken o renge uymamak rönonstur.",
-         f"{law('61A', 'en')}: failing to follow suit while holding a card of the suit led is a revoke.")
-    base = s.query("state", t.events)
-    before = engine(base)
-    revoke = before["revokes"][-1]
-    if revoke["seat"] != o or revoke["trick"] != number:
-        raise GenerationError("the engine saw another revoke")
-    if ask == "status":
-        scenario, expected = base, before
-        established = revoke["established"]
-        ask_tr = "Rönonsa şimdi dikkat çekiliyor. Hakem ne karar verir?"
-        ask_en = "Attention is drawn to the revoke now. What does the Director rule?"
-        texts = {
-            "correct": ("Rönons henüz resmileşmemiştir: kusurlu oyuncu rönonsu düzeltmek zorundadır",
-                        "The revoke is not established yet: the offender must correct it"),
-            "stands": ("Rönons resmileşmiştir: löve oynandığı gibi kalır, oyun sonunda löve aktarımı olabilir",
-                       "The revoke is established: the trick stands as played, and tricks may be transferred at the end"),
-            "closed": ("Löve dört kartla tamamlandığı için rönons artık düzeltilemez; oyun sonunda löve aktarılır",
-                       "The trick has its four cards, so the revoke can no longer be corrected; tricks are transferred at the end"),
-            "both": ("Rönons düzeltilir ve oyun sonunda ayrıca bir löve aktarılır",
-                     "The revoke is corrected, and a trick is also transferred at the end"),
-        }
-        right = "stands" if established else "correct"
-        wrong = [k for k in ("correct", "stands", "closed", "both") if k != right]
-        if established:
-            step(["63A1", "63B"], f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı bir sonraki löveye kart oynadığında rönons resmileşir; {law('63B', 'tr')}: resmileşen rönons artık düzeltilemez, löve oynandığı gibi kalır.",
-                 f"{law('63A1', 'en')}: the revoke is established when the offender or his partner plays to the following trick; {law('63B', 'en')}: it may then no longer be corrected and the trick stands as played.")
-        else:
-            step(["63A1", "62A"], f"{law('63A1', 'tr')}: rönonsu yalnız kusurlu oyuncunun ya da ortağının bir sonraki löveye oynadığı kart resmileştirir; löveye dördüncü kartın oynanması ya da kusursuz tarafın çıkışı resmileştirmez. {law('62A', 'tr')}: resmileşmeden önce fark edilen rönons düzeltilmek zorundadır.",
-                 f"{law('63A1', 'en')}: only a lead or play to the following trick by the offender or his partner establishes the revoke; the fourth card of the trick, or a lead by the non-offending side, does not. {law('62A', 'en')}: a revoke noticed before it is established must be corrected.")
-        choices, key = make_choices(rng, texts[right], [texts[k] for k in wrong])
+def _status_question(rng, base: dict, before: dict, established: bool, steps: Steps) -> _Asked:
+    """May the revoke still be corrected (63A1, 62A), or is it established and stands (63B)?"""
+    right = "stands" if established else "correct"
+    wrong = [k for k in ("correct", "stands", "closed", "both") if k != right]
+    if established:
+        steps.add(["63A1", "63B"], f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı bir sonraki löveye kart oynadığında rönons resmileşir; {law('63B', 'tr')}: resmileşen rönons artık düzeltilemez, löve oynandığı gibi kalır.",
+                  f"{law('63A1', 'en')}: the revoke is established when the offender or his partner plays to the following trick; {law('63B', 'en')}: it may then no longer be corrected and the trick stands as played.")
     else:
-        if revoke["established"]:
-            raise GenerationError("no correction of an established revoke")
-        legal = bits(t.hands[offender] & SUIT_MASK[led_suit])
-        if not legal:
-            raise GenerationError("no card to correct with")
-        substitute = rng.choice(legal)
-        sub_tr, sub_en = names.card(card_code(substitute), "tr"), names.card(card_code(substitute), "en")
-        events = list(t.events) + [{"act": "correct", "seat": o, "card": card_code(substitute)}]
-        scenario = s.query("state", events)
-        expected = engine(scenario)
-        step(["62A", "62B"], f"{law('62A', 'tr')}: rönons resmileşmemiştir, düzeltilir; {law('62B', 'tr')}: {names.seat(o, 'tr')} {card_tr} kartını geri alır ve yerine yasal bir kart ({sub_tr}) koyar.",
-             f"{law('62A', 'en')}: the revoke is not established and is corrected; {law('62B', 'en')}: {names.seat(o, 'en')} withdraws the {card_en} and substitutes a legal card (the {sub_en}).")
-        if later:
-            step(["47A"], f"{law('47A', 'tr')}: {number + 1}. löveye oynanmış kartlar düzeltme için geri alınır.",
-                 f"{law('47A', 'en')}: the cards played to trick {number + 1} are withdrawn to comply with the rectification.")
-        if ask == "card":
-            ask_tr = f"Rönons {sub_tr} ile düzeltilir. {card_tr} ne olur?"
-            ask_en = f"The revoke is corrected with the {sub_en}. What becomes of the {card_en}?"
-            penalty = [p for p in expected["penalty_cards"] if p["seat"] == o and p["card"] == card_code(card)]
-            texts = {
-                "major": (f"{card_tr} majör cezalı kart olur", f"The {card_en} becomes a major penalty card"),
-                "minor": (f"{card_tr} minör cezalı kart olur", f"The {card_en} becomes a minor penalty card"),
-                "back": (f"{card_tr} ele geri döner, başka onarma yoktur",
-                         f"The {card_en} goes back to the hand without further rectification"),
-                "stays": (f"{card_tr} lövede kalır; düzeltme kartı da löveye eklenir",
-                          f"The {card_en} stays on the trick; the correcting card is added to it"),
-            }
-            if penalty and penalty[0]["kind"] == "major":
-                right = "major"
-                step(["62B1", "50B"], f"{law('62B1', 'tr')}: bir defans oyuncusunun açık olmayan elinden oynanıp geri alınan kart majör cezalı kart olur ({law('50B', 'tr')}: rönons yapıp düzeltmede olduğu gibi, oynama niyetiyle gösterilen kart).",
-                     f"{law('62B1', 'en')}: a card so withdrawn from a defender's unfaced hand becomes a major penalty card ({law('50B', 'en')}: a card exposed with the intention of playing it, as in revoking and then correcting).")
-            elif not penalty:
-                right = "back"
-                step(["62B2", "48A"], f"{law('62B2', 'tr')}: deklaranın ya da yerin elinden oynanan kart başka onarma olmadan değiştirilir; {law('48A', 'tr')}: deklaranın ya da yerin elindeki hiçbir kart cezalı kart olmaz.",
-                     f"{law('62B2', 'en')}: a card played from declarer's hand or from dummy may be replaced without further rectification; {law('48A', 'en')}: no card of declarer's or dummy's hand ever becomes a penalty card.")
-            else:
-                raise GenerationError("a faced card: not this question")
-            wrong = [k for k in ("major", "minor", "back", "stays") if k != right]
-            if card % 13 >= 8:
-                wrong = [k for k in wrong if k != "minor"]
-            choices, key = make_choices(rng, texts[right], [texts[k] for k in wrong])
-        else:
-            old_winner = trick.winner
-            new_leader = expected["turn"]
-            if new_leader is None or sum(expected["tricks"].values()) != number:
-                raise GenerationError("the trick is not complete")
-            ask_tr = f"Rönons {sub_tr} ile düzeltilir. {number}. löveyi kim kazanır ve bir sonraki löveye kim çıkar?"
-            ask_en = f"The revoke is corrected with the {sub_en}. Who wins trick {number} and leads to the next one?"
-            right = (names.seat(new_leader, "tr"), names.seat(new_leader, "en"))
-            wrong = [(names.seat(x, "tr"), names.seat(x, "en")) for x in rng.sample("NESW", 4) if x != new_leader]
-            if "NESW"[old_winner] != new_leader:
-                moved_tr = f"Düzeltmeden önce löveyi {names.seat('NESW'[old_winner], 'tr')} kazanıyordu; artık kazanan değişmiştir."
-                moved_en = f"Before the correction {names.seat('NESW'[old_winner], 'en')} was winning the trick; the winner has changed."
-            elif rng.random() < 0.5:
-                raise GenerationError("half the stories where the winner stays are retold")
-            else:
-                moved_tr, moved_en = "Kazanan değişmez.", "The winner does not change."
-            standing = [substitute if p == offender else c for p, c in trick.cards]
-            ruffed = t.trump is not None and any(c // 13 == t.trump for c in standing)
-            label = "44E" if ruffed else "44F"
-            step([label], f"{law(label, 'tr')}: löveyi lövede kalan kartlara göre {names.seat(new_leader, 'tr')} kazanır ve sonraki löveye o çıkar. {moved_tr}",
-                 f"{law(label, 'en')}: with the cards that now stand on it the trick is won by {names.seat(new_leader, 'en')}, who leads next. {moved_en}")
-            choices, key = make_choices(rng, right, wrong)
-    prompt_tr = f"{s.intro('tr')} {scene_tr}\n{ask_tr}"
-    prompt_en = f"{s.intro('en')} {scene_en}\n{ask_en}"
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps_tr), "\n".join(steps_en),
-                    cited(*labels), scenario, expected)
+        steps.add(["63A1", "62A"], f"{law('63A1', 'tr')}: rönonsu yalnız kusurlu oyuncunun ya da ortağının bir sonraki löveye oynadığı kart resmileştirir; löveye dördüncü kartın oynanması ya da kusursuz tarafın çıkışı resmileştirmez. {law('62A', 'tr')}: resmileşmeden önce fark edilen rönons düzeltilmek zorundadır.",
+                  f"{law('63A1', 'en')}: only a lead or play to the following trick by the offender or his partner establishes the revoke; the fourth card of the trick, or a lead by the non-offending side, does not. {law('62A', 'en')}: a revoke noticed before it is established must be corrected.")
+    choices, key = make_choices(rng, STATUS_TEXTS[right], [STATUS_TEXTS[k] for k in wrong])
+    return _Asked("Rönonsa şimdi dikkat çekiliyor. Hakem ne karar verir?",
+                  "Attention is drawn to the revoke now. What does the Director rule?",
+                  choices, key, base, before)
+
+
+def _corrected_question(rng, story: _Story, ask: str, established: bool, steps: Steps) -> _Asked:
+    """The revoke is corrected with a card of the suit led (62A, 62B); then either the fate of
+    the revoke card or the winner of the trick is asked."""
+    if established:
+        raise GenerationError("no correction of an established revoke")
+    legal = bits(story.t.hands[story.offender] & SUIT_MASK[story.led_suit])
+    if not legal:
+        raise GenerationError("no card to correct with")
+    substitute = rng.choice(legal)
+    events = list(story.t.events) + [{"act": "correct", "seat": story.o, "card": card_code(substitute)}]
+    scenario = story.s.query("state", events)
+    expected = engine(scenario)
+    _correction_steps(story, substitute, steps)
+    if ask == "card":
+        ask_tr, ask_en, choices, key = _card_question(rng, story, substitute, expected, steps)
+    else:
+        ask_tr, ask_en, choices, key = _winner_question(rng, story, substitute, expected, steps)
+    return _Asked(ask_tr, ask_en, choices, key, scenario, expected)
+
+
+def _correction_steps(story: _Story, substitute: int, steps: Steps) -> None:
+    o, number = story.o, story.number
+    card_tr, card_en = story.card_name("tr"), story.card_name("en")
+    sub_tr, sub_en = names.card(card_code(substitute), "tr"), names.card(card_code(substitute), "en")
+    steps.add(["62A", "62B"], f"{law('62A', 'tr')}: rönons resmileşmemiştir, düzeltilir; {law('62B', 'tr')}: {names.seat(o, 'tr')} {card_tr} kartını geri alır ve yerine yasal bir kart ({sub_tr}) koyar.",
+              f"{law('62A', 'en')}: the revoke is not established and is corrected; {law('62B', 'en')}: {names.seat(o, 'en')} withdraws the {card_en} and substitutes a legal card (the {sub_en}).")
+    if story.t.current:
+        steps.add(["47A"], f"{law('47A', 'tr')}: {number + 1}. löveye oynanmış kartlar düzeltme için geri alınır.",
+                  f"{law('47A', 'en')}: the cards played to trick {number + 1} are withdrawn to comply with the rectification.")
+
+
+def _card_texts(card_tr: str, card_en: str) -> dict[str, tuple[str, str]]:
+    return {
+        "major": (f"{card_tr} majör cezalı kart olur", f"The {card_en} becomes a major penalty card"),
+        "minor": (f"{card_tr} minör cezalı kart olur", f"The {card_en} becomes a minor penalty card"),
+        "back": (f"{card_tr} ele geri döner, başka onarma yoktur",
+                 f"The {card_en} goes back to the hand without further rectification"),
+        "stays": (f"{card_tr} lövede kalır; düzeltme kartı da löveye eklenir",
+                  f"The {card_en} stays on the trick; the correcting card is added to it"),
+    }
+
+
+def _card_question(rng, story: _Story, substitute: int, expected: dict, steps: Steps):
+    """What becomes of the revoke card: (ask_tr, ask_en, choices, key)."""
+    card_tr, card_en = story.card_name("tr"), story.card_name("en")
+    sub_tr, sub_en = names.card(card_code(substitute), "tr"), names.card(card_code(substitute), "en")
+    right = _revoke_card_fate(story, expected, steps)
+    wrong = [k for k in ("major", "minor", "back", "stays") if k != right]
+    if story.card % 13 >= 8:
+        wrong = [k for k in wrong if k != "minor"]
+    texts = _card_texts(card_tr, card_en)
+    choices, key = make_choices(rng, texts[right], [texts[k] for k in wrong])
+    return (f"Rönons {sub_tr} ile düzeltilir. {card_tr} ne olur?",
+            f"The revoke is corrected with the {sub_en}. What becomes of the {card_en}?", choices, key)
+
+
+def _revoke_card_fate(story: _Story, expected: dict, steps: Steps) -> str:
+    """What becomes of the revoke card, as the engine's penalty cards say: "major" for a
+    defender's (62B1, 50B), "back" for declarer's or dummy's (62B2, 48A)."""
+    penalty = [p for p in expected["penalty_cards"] if p["seat"] == story.o and p["card"] == card_code(story.card)]
+    if penalty and penalty[0]["kind"] == "major":
+        steps.add(["62B1", "50B"], f"{law('62B1', 'tr')}: bir defans oyuncusunun açık olmayan elinden oynanıp geri alınan kart majör cezalı kart olur ({law('50B', 'tr')}: rönons yapıp düzeltmede olduğu gibi, oynama niyetiyle gösterilen kart).",
+                  f"{law('62B1', 'en')}: a card so withdrawn from a defender's unfaced hand becomes a major penalty card ({law('50B', 'en')}: a card exposed with the intention of playing it, as in revoking and then correcting).")
+        return "major"
+    if not penalty:
+        steps.add(["62B2", "48A"], f"{law('62B2', 'tr')}: deklaranın ya da yerin elinden oynanan kart başka onarma olmadan değiştirilir; {law('48A', 'tr')}: deklaranın ya da yerin elindeki hiçbir kart cezalı kart olmaz.",
+                  f"{law('62B2', 'en')}: a card played from declarer's hand or from dummy may be replaced without further rectification; {law('48A', 'en')}: no card of declarer's or dummy's hand ever becomes a penalty card.")
+        return "back"
+    raise GenerationError("a faced card: not this question")
+
+
+def _winner_question(rng, story: _Story, substitute: int, expected: dict, steps: Steps):
+    """Who wins the revoke trick once corrected, and leads next (62B, 44): (ask_tr, ask_en,
+    choices, key)."""
+    number = story.number
+    new_leader = expected["turn"]
+    if new_leader is None or sum(expected["tricks"].values()) != number:
+        raise GenerationError("the trick is not complete")
+    sub_tr, sub_en = names.card(card_code(substitute), "tr"), names.card(card_code(substitute), "en")
+    ask_tr = f"Rönons {sub_tr} ile düzeltilir. {number}. löveyi kim kazanır ve bir sonraki löveye kim çıkar?"
+    ask_en = f"The revoke is corrected with the {sub_en}. Who wins trick {number} and leads to the next one?"
+    right = (names.seat(new_leader, "tr"), names.seat(new_leader, "en"))
+    wrong = [(names.seat(x, "tr"), names.seat(x, "en")) for x in rng.sample("NESW", 4) if x != new_leader]
+    moved_tr, moved_en = _winner_change(rng, story.trick.winner, new_leader)
+    standing = [substitute if p == story.offender else c for p, c in story.trick.cards]
+    ruffed = story.t.trump is not None and any(c // 13 == story.t.trump for c in standing)
+    label = "44E" if ruffed else "44F"
+    steps.add([label], f"{law(label, 'tr')}: löveyi lövede kalan kartlara göre {names.seat(new_leader, 'tr')} kazanır ve sonraki löveye o çıkar. {moved_tr}",
+              f"{law(label, 'en')}: with the cards that now stand on it the trick is won by {names.seat(new_leader, 'en')}, who leads next. {moved_en}")
+    choices, key = make_choices(rng, right, wrong)
+    return ask_tr, ask_en, choices, key
+
+
+def _winner_change(rng, old_winner: int, new_leader: str) -> tuple[str, str]:
+    """Whether the correction changed the winner; half the stories where it did not are
+    retold, so that most of these questions show the substitute card mattering."""
+    if "NESW"[old_winner] != new_leader:
+        return (f"Düzeltmeden önce löveyi {names.seat('NESW'[old_winner], 'tr')} kazanıyordu; artık kazanan değişmiştir.",
+                f"Before the correction {names.seat('NESW'[old_winner], 'en')} was winning the trick; the winner has changed.")
+    if rng.random() < 0.5:
+        raise GenerationError("half the stories where the winner stays are retold")
+    return "Kazanan değişmez.", "The winner does not change."
