@@ -1,4 +1,5 @@
 """Shared pytest fixtures: the test database holds the imported official text for every test."""
+
 import pytest
 
 

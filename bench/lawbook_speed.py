@@ -3,6 +3,7 @@
 Runs on a throw-away SQLite database in a temporary folder, so it measures a fresh import and a
 repeated (unchanged) one. Prints figures; docs/benchmarks.md records them.
 """
+
 import os
 import resource
 import statistics
@@ -52,8 +53,15 @@ def main():
     print(f"import_laws, unchanged text:  {timed(import_text):6.2f} s")
     setup_test_environment()
     client = Client()
-    urls = ("/tr/yasa/80/", "/tr/yasa/77/", "/tr/yasa/70/", "/en/law/50/?view=both", "/tr/tanimlar/",
-            "/api/laws/50/", "/api/paragraphs/50D2(a)/")
+    urls = (
+        "/tr/yasa/80/",
+        "/tr/yasa/77/",
+        "/tr/yasa/70/",
+        "/en/law/50/?view=both",
+        "/tr/tanimlar/",
+        "/api/laws/50/",
+        "/api/paragraphs/50D2(a)/",
+    )
     for url in urls:
         client.get(url)  # warm up caches and templates
         samples = [timed(partial(client.get, url)) for _ in range(REPEATS)]

@@ -7,6 +7,7 @@ cited label in the lawbook.
 Needs the database of `make setup` (definitions and where read the lawbook). Target (issue):
 1 000 distinct questions of each type in under 2 s.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -47,10 +48,13 @@ def run_once(qtype: str, count: int):
 def through_cli(questions) -> int:
     """How many `expected` differ from what the command line answers to their scenario."""
     lines = "".join(json.dumps(q.scenario, separators=(",", ":")) + "\n" for q in questions)
-    run = subprocess.run([sys.executable, "-m", "rulings"], input=lines, capture_output=True, text=True,
-                         cwd=ROOT, check=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "rulings"], input=lines, capture_output=True, text=True, cwd=ROOT, check=True
+    )
     answers = [json.loads(line) for line in run.stdout.splitlines()]
-    return sum(1 for q, a in zip(questions, answers, strict=False) if q.expected != a) + abs(len(answers) - len(questions))
+    return sum(1 for q, a in zip(questions, answers, strict=False) if q.expected != a) + abs(
+        len(answers) - len(questions)
+    )
 
 
 def main() -> int:
@@ -60,9 +64,11 @@ def main() -> int:
     parser.add_argument("--type", action="append", choices=TYPES, help="only this type (repeatable)")
     args = parser.parse_args()
     existing = set(Paragraph.objects.values_list("label", flat=True))
-    print(f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
-          f"{args.count} questions per type, seeds 0..{args.count - 1}, best of {args.runs} runs "
-          "(first run cold: lawbook data not yet loaded)")
+    print(
+        f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "
+        f"{args.count} questions per type, seeds 0..{args.count - 1}, best of {args.runs} runs "
+        "(first run cold: lawbook data not yet loaded)"
+    )
     print(f"{'type':<18}{'cold s':>8}{'best s':>8}{'per q ms':>10}{'distinct':>10}{'engine=CLI':>12}{'labels':>8}")
     worst = 0.0
     for qtype in args.type or TYPES:
@@ -78,8 +84,10 @@ def main() -> int:
         mismatches = through_cli(questions) if qtype in ENGINE_TYPES else None
         missing = sum(1 for q in questions for label in q.laws if label not in existing)
         engine = "n/a" if mismatches is None else ("all equal" if mismatches == 0 else f"{mismatches} differ")
-        print(f"{qtype:<18}{times[0]:>8.3f}{best:>8.3f}{1000 * best / args.count:>10.2f}{distinct:>10}"
-              f"{engine:>12}{missing if missing else 'ok':>8}")
+        print(
+            f"{qtype:<18}{times[0]:>8.3f}{best:>8.3f}{1000 * best / args.count:>10.2f}{distinct:>10}"
+            f"{engine:>12}{missing if missing else 'ok':>8}"
+        )
     print(f"slowest type: {worst:.3f} s for {args.count} (target: under 2 s)")
     return 0
 

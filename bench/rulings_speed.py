@@ -6,6 +6,7 @@ records, and for `auction` on random auctions (legal, and with irregularities), 
 
 Target (issue): at least 5 000 `result` queries per second in-process.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,7 +37,7 @@ def random_record(rng: random.Random) -> dict:
     """A complete play of a random deal: each player plays a random legal card."""
     cards = list(range(52))
     rng.shuffle(cards)
-    hands = tuple(sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(4))
+    hands = tuple(sum(1 << c for c in cards[i * 13 : (i + 1) * 13]) for i in range(4))
     declarer = rng.randrange(4)
     contract = Contract.parse(rng.choice(CONTRACTS))
     table = Table(hands, contract, declarer)
@@ -46,8 +47,13 @@ def random_record(rng: random.Random) -> dict:
         card = rng.choice(snap.legal)
         play.append(f"{SEAT_NAMES[snap.turn]}:{CARD_CODES[card]}")
         table.apply(CardPlay(snap.turn, card), len(play) - 1)
-    return {"deal": Deal(hands).pbn(rng.randrange(4)), "contract": contract.code,
-            "declarer": SEAT_NAMES[declarer], "vul": rng.random() < 0.5, "play": play}
+    return {
+        "deal": Deal(hands).pbn(rng.randrange(4)),
+        "contract": contract.code,
+        "declarer": SEAT_NAMES[declarer],
+        "vul": rng.random() < 0.5,
+        "play": play,
+    }
 
 
 def random_auction(rng: random.Random, irregular: float) -> dict:
@@ -74,8 +80,10 @@ def random_auction(rng: random.Random, irregular: float) -> dict:
             continue
         events.append(event)
     names = "NESW"
-    calls = [{"act": e.act, "seat": names[e.seat]} if isinstance(e, AuctionAct)
-             else f"{names[e.seat]}:{e.call.code}" for e in events]
+    calls = [
+        {"act": e.act, "seat": names[e.seat]} if isinstance(e, AuctionAct) else f"{names[e.seat]}:{e.call.code}"
+        for e in events
+    ]
     return {"q": "auction", "dealer": names[dealer], "calls": calls}
 
 
@@ -90,8 +98,9 @@ def in_process(queries: list[dict]) -> float:
 def through_cli(queries: list[dict]) -> float:
     payload = "".join(json.dumps(q, separators=(",", ":")) + "\n" for q in queries)
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "rulings"], input=payload, capture_output=True,
-                          text=True, cwd=ROOT, check=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "rulings"], input=payload, capture_output=True, text=True, cwd=ROOT, check=True
+    )
     elapsed = time.perf_counter() - start
     assert done.stdout.count("\n") == len(queries)
     return len(queries) / elapsed
@@ -106,8 +115,10 @@ def main() -> None:
     rng = random.Random(args.seed)
     records = [random_record(rng) for _ in range(args.records)]
     results = [{"q": "result", **r} for r in records]
-    states = [{"q": "state", **{k: v for k, v in r.items() if k != "vul"},
-               "play": r["play"][:rng.randrange(53)]} for r in records]
+    states = [
+        {"q": "state", **{k: v for k, v in r.items() if k != "vul"}, "play": r["play"][: rng.randrange(53)]}
+        for r in records
+    ]
     for query in results[:50] + states[:50]:
         assert "error" not in answer(query)
     auctions = [random_auction(rng, 0.0) for _ in range(args.records)]
@@ -125,13 +136,17 @@ def main() -> None:
         "auction via CLI": through_cli(auctions * repeat),
     }
     print(f"machine: {platform.machine()}, {os.cpu_count()} cpus, Python {platform.python_version()}")
-    print(f"records: {len(records)} random complete plays (52 cards each); "
-          f"state queries cut at a random point; CLI: {len(records) * repeat} lines per run "
-          f"(each record {repeat} times), process start included")
+    print(
+        f"records: {len(records)} random complete plays (52 cards each); "
+        f"state queries cut at a random point; CLI: {len(records) * repeat} lines per run "
+        f"(each record {repeat} times), process start included"
+    )
     calls = sum(len(q["calls"]) for q in auctions) / len(auctions)
     events = sum(len(q["calls"]) for q in irregular) / len(irregular)
-    print(f"auctions: {len(auctions)} legal ({calls:.1f} calls each) and {len(irregular)} with "
-          f"irregularities ({events:.1f} events each)")
+    print(
+        f"auctions: {len(auctions)} legal ({calls:.1f} calls each) and {len(irregular)} with "
+        f"irregularities ({events:.1f} events each)"
+    )
     for name, rate in figures.items():
         print(f"{name:>28}: {rate:10,.0f} queries/s")
 

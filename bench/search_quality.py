@@ -18,6 +18,7 @@ bench/player-questions.tsv holds players' questions in everyday words ("ortağı
 "what happens when I revoke"), written from the text of the Laws; their figures are given per
 language, with the targets MRR@10 >= 0.85 and recall@5 >= 0.85 in each.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -129,14 +130,14 @@ def figures(queries: list[BenchQuery], answers: list[Answer]) -> Figures:
 # --- ours ---------------------------------------------------------------------------------------
 
 
-def ours(query: BenchQuery, weights: Weights | None = None, vocabulary: Vocabulary | None = None,
-         with_guides: bool = False) -> Answer:
+def ours(
+    query: BenchQuery, weights: Weights | None = None, vocabulary: Vocabulary | None = None, with_guides: bool = False
+) -> Answer:
     """Our answer, the situation guides left out as the sets are labelled with paragraphs and
     definitions (`with_guides`: as a user sees it, a guide taking its rank and matching nothing)."""
     outcome = search(query.text, query.lang, limit=MRR_DEPTH + MAX_GUIDES, weights=weights, vocabulary=vocabulary)
     results = tuple(
-        Result(h.kind, h.label, (h.term,) if h.term else ()) for h in outcome.hits
-        if with_guides or h.kind != GUIDE
+        Result(h.kind, h.label, (h.term,) if h.term else ()) for h in outcome.hits if with_guides or h.kind != GUIDE
     )[:MRR_DEPTH]
     return Answer(outcome.jump, tuple(_with_both_terms(r) for r in results))
 
@@ -147,7 +148,10 @@ def _with_both_terms(result: Result) -> Result:
         return result
     from lawbook.models import Definition
 
-    found = Definition.objects.filter(term_tr=result.label).first() or Definition.objects.filter(term_en=result.label).first()
+    found = (
+        Definition.objects.filter(term_tr=result.label).first()
+        or Definition.objects.filter(term_en=result.label).first()
+    )
     if found is None:
         return result
     return replace(result, terms=tuple(t for t in (found.term_tr, found.term_en) if t))
@@ -167,12 +171,14 @@ class Fts5Baseline:
         )
         rows = []
         for p in Paragraph.objects.filter(law__edition=CURRENT_EDITION).select_related("law"):
-            rows.append((
-                p.label,
-                f"{p.law.title_tr} {p.law.title_en or ''}",
-                f"{p.heading_tr} {p.heading_en or ''}",
-                " ".join(filter(None, (p.text_tr, p.tail_tr, p.text_en, p.tail_en))),
-            ))
+            rows.append(
+                (
+                    p.label,
+                    f"{p.law.title_tr} {p.law.title_en or ''}",
+                    f"{p.heading_tr} {p.heading_en or ''}",
+                    " ".join(filter(None, (p.text_tr, p.tail_tr, p.text_en, p.tail_en))),
+                )
+            )
         self.db.executemany("INSERT INTO paragraphs VALUES (?, ?, ?, ?)", rows)
 
     @staticmethod
@@ -215,7 +221,8 @@ def director_phrases() -> list[BenchQuery]:
     """Six consecutive words of the Turkish text of every 7th long paragraph, its own label expected:
     what a director types when copying a phrase from the book (generated, so not hand-picked)."""
     long_enough = [
-        p for p in Paragraph.objects.filter(law__edition=CURRENT_EDITION).order_by("law__number", "position")
+        p
+        for p in Paragraph.objects.filter(law__edition=CURRENT_EDITION).order_by("law__number", "position")
         if len(words(p.text_tr)) >= 12
     ]
     return [
@@ -262,27 +269,38 @@ def main(argv: list[str] | None = None) -> int:
         return figures(queries, answers), figures(text_queries, text_answers)
 
     baseline = Fts5Baseline()
-    rows = [("ours (exact + stem + prefix)", *measure(ours)),
-            ("  with the guides as shown", *measure(lambda q: ours(q, with_guides=True))),
-            ("FTS5 unicode61 remove_diacritics 2", *measure(baseline.answer))]
+    rows = [
+        ("ours (exact + stem + prefix)", *measure(ours)),
+        ("  with the guides as shown", *measure(lambda q: ours(q, with_guides=True))),
+        ("FTS5 unicode61 remove_diacritics 2", *measure(baseline.answer)),
+    ]
     if args.ablation:
         for name, weights in ABLATIONS.items():
             rows.append((f"  {name}", *measure(lambda q, w=weights: ours(q, w))))
         rows.append(("  no vocabulary", *measure(lambda q: ours(q, vocabulary=Vocabulary([])))))
-    print(f"{len(queries)} queries ({len(text_queries)} text, {len(queries) - len(text_queries)} citations) from {QUERIES.relative_to(ROOT)}")
+    print(
+        f"{len(queries)} queries ({len(text_queries)} text, {len(queries) - len(text_queries)} citations) from {QUERIES.relative_to(ROOT)}"
+    )
     print(f"{'':34} {'all queries':>18}   {'text queries':>18}")
     print(f"{'':34} {'MRR@10':>8} {'recall@5':>9}   {'MRR@10':>8} {'recall@5':>9}")
     for name, all_, text in rows:
         print(line(name, all_, text))
     ours_all, base_all = rows[0][1], rows[2][1]
-    met = ours_all.mrr >= 0.85 and ours_all.recall >= 0.9 and ours_all.mrr > base_all.mrr and ours_all.recall > base_all.recall
+    met = (
+        ours_all.mrr >= 0.85
+        and ours_all.recall >= 0.9
+        and ours_all.mrr > base_all.mrr
+        and ours_all.recall > base_all.recall
+    )
     print("target (MRR@10 >= 0.85, recall@5 >= 0.9, both above the baseline):", "met" if met else "NOT met")
     phrases = director_phrases()
     print()
     print(f"{len(phrases)} phrases copied from the text (six words of every {PHRASE_STEP}th long paragraph):")
     print(f"{'':34} {'first':>8}")
     print(f"{'ours':34} {exact_first(phrases, [ours(q) for q in phrases]):8.3f}")
-    print(f"{'FTS5 unicode61 remove_diacritics 2':34} {exact_first(phrases, [baseline.answer(q) for q in phrases]):8.3f}")
+    print(
+        f"{'FTS5 unicode61 remove_diacritics 2':34} {exact_first(phrases, [baseline.answer(q) for q in phrases]):8.3f}"
+    )
     if args.ablation:
         plain = Weights(phrase=0, whole_phrase=0)
         print(f"{'  no phrase bonuses':34} {exact_first(phrases, [ours(q, plain) for q in phrases]):8.3f}")
@@ -311,7 +329,10 @@ def player_figures(baseline: Fts5Baseline) -> bool:
         print(f"{'  with the guides as shown':34} {shown.mrr:8.3f} {shown.recall:9.3f}")
         print(f"{'FTS5, ' + lang:34} {base.mrr:8.3f} {base.recall:9.3f}")
         met = met and got.mrr >= PLAYER_TARGET and got.recall >= PLAYER_TARGET
-    print(f"target (MRR@10 >= {PLAYER_TARGET}, recall@5 >= {PLAYER_TARGET} in each language):", "met" if met else "NOT met")
+    print(
+        f"target (MRR@10 >= {PLAYER_TARGET}, recall@5 >= {PLAYER_TARGET} in each language):",
+        "met" if met else "NOT met",
+    )
     return met
 
 

@@ -12,6 +12,7 @@ Run from the project root after `make setup`: `.venv/bin/python bench/search_spe
 The index is opened before timing (one query); every one of the 20 runs of a query is timed, the
 first included, so caches filled by a query's first run are not hidden.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -98,7 +99,9 @@ def through_server(queries) -> Timing:
     root = Path(settings.BASE_DIR)
     server = subprocess.Popen(
         [sys.executable, "manage.py", "runserver", f"127.0.0.1:{port}", "--noreload"],
-        cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=root,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -140,15 +143,24 @@ def main(argv: list[str] | None = None) -> int:
     results = [
         timed("in-process: lawbook.search.service.search()", queries, lambda q: search(q.text, q.lang, LIMIT)),
         through_server(queries) if args.server else through_client(queries),
-        timed("FTS5 baseline, in-process (sqlite3: bm25 + snippet)", queries, lambda q: baseline.timed_answer(q.text, LIMIT)),
+        timed(
+            "FTS5 baseline, in-process (sqlite3: bm25 + snippet)",
+            queries,
+            lambda q: baseline.timed_answer(q.text, LIMIT),
+        ),
     ]
-    print(f"{len(queries)} queries x {RUNS} runs from {search_quality.QUERIES.relative_to(search_quality.ROOT)} (milliseconds)")
+    print(
+        f"{len(queries)} queries x {RUNS} runs from {search_quality.QUERIES.relative_to(search_quality.ROOT)} (milliseconds)"
+    )
     print(f"{'':58} {'p50':>7} {'p95':>7} {'max':>7}")
     for timing in results:
         print(timing.line())
     questions = search_quality.read_queries(search_quality.PLAYER_QUESTIONS)
     players = timed("in-process, player questions", questions, lambda q: search(q.text, q.lang, LIMIT))
-    print(players.line() + f"   ({len(questions)} from {search_quality.PLAYER_QUESTIONS.relative_to(search_quality.ROOT)})")
+    print(
+        players.line()
+        + f"   ({len(questions)} from {search_quality.PLAYER_QUESTIONS.relative_to(search_quality.ROOT)})"
+    )
     p95 = max(results[0].p95, players.p95)
     print(f"target (in-process p95 <= {TARGET_P95_MS:g} ms, both sets):", "met" if p95 <= TARGET_P95_MS else "NOT met")
     return 0

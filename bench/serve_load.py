@@ -15,6 +15,7 @@ on SQLite in a throwaway var dir with the Laws imported, loopback only.
 SERVE_ROOT=/path/to/another/tree serves another checkout of the project with the same script
 (docs/benchmarks.md compares with the code before issue 10 that way).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -62,7 +63,9 @@ def ensure_wrk() -> str:
     if not shutil.which("apt-get"):
         sys.exit("wrk is missing and apt-get is not there to install it: install wrk")
     subprocess.run(["apt-get", "update", "-qq"], check=True)
-    subprocess.run(["apt-get", "install", "-y", "-qq", "wrk"], check=True, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    subprocess.run(
+        ["apt-get", "install", "-y", "-qq", "wrk"], check=True, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    )
     return shutil.which("wrk")
 
 
@@ -77,9 +80,19 @@ def milliseconds(text: str) -> float:
 def wrk(binary: str, url: str, connections: int, seconds: int) -> Load:
     # A browser's request: it accepts gzip, so the pages are compressed as they would be.
     out = subprocess.run(
-        [binary, f"-t{min(2, connections)}", f"-c{connections}", f"-d{seconds}s", "--latency",
-         "-H", "Accept-Encoding: gzip", url],
-        check=True, capture_output=True, text=True,
+        [
+            binary,
+            f"-t{min(2, connections)}",
+            f"-c{connections}",
+            f"-d{seconds}s",
+            "--latency",
+            "-H",
+            "Accept-Encoding: gzip",
+            url,
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     socket_errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
     non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
@@ -112,7 +125,9 @@ def page_load(server, binary: str, seconds: int) -> None:
     for connections in CONNECTIONS:
         static = wrk(binary, server.url(STATIC), connections, seconds) if static_ok else None
         if static:
-            print(f"  {'static ' + STATIC:<22} {connections:>5} {static.rate:>9.0f} {1:>6.2f} {static.p99_ms:>8.1f} {static.errors:>7}")
+            print(
+                f"  {'static ' + STATIC:<22} {connections:>5} {static.rate:>9.0f} {1:>6.2f} {static.p99_ms:>8.1f} {static.errors:>7}"
+            )
         for name, url in PAGES.items():
             load = wrk(binary, server.url(url), connections, seconds)
             ratio = f"{load.rate / static.rate:.2f}" if static else "n/a"
@@ -155,8 +170,10 @@ def quiz_answers(server, database: Path) -> None:
     outcome = post_answers_at_once(server.url(""), clients=20, answers=200)
     saved = answers_saved(database) - before
     statuses = ", ".join(sorted(set(outcome.errors))) or "none"
-    print(f"  200 answers from 20 visitors at once: {len(outcome.errors)} errors ({statuses}), "
-          f"{outcome.posted - saved} lost, {saved} saved")
+    print(
+        f"  200 answers from 20 visitors at once: {len(outcome.errors)} errors ({statuses}), "
+        f"{outcome.posted - saved} lost, {saved} saved"
+    )
 
 
 def machine() -> str:

@@ -3,6 +3,7 @@
 The policy (settings.CONTENT_SECURITY_POLICY) allows scripts and styles only from the site's own
 static files, so no template may carry an inline <script>, an on…= handler or a style attribute.
 """
+
 from django.conf import settings
 
 

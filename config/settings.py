@@ -5,6 +5,7 @@ start without a real SECRET_KEY (from the environment, or var/secret_key written
 Production sets ALLOWED_HOSTS, DATABASE_URL and, behind a TLS proxy, HTTPS=1: README.md,
 "Running in production".
 """
+
 import os
 from datetime import timedelta
 from pathlib import Path
@@ -145,20 +146,25 @@ DATABASES = {
 # of a transaction, so a second writer waits (up to `timeout` seconds) instead of failing
 # "database is locked" half-way through. import_laws uses the same settings.
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    DATABASES["default"].setdefault("OPTIONS", {}).update({
-        "transaction_mode": "IMMEDIATE",
-        "timeout": int(os.environ.get("SQLITE_TIMEOUT", "20")),
-        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
-    })
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "transaction_mode": "IMMEDIATE",
+            "timeout": int(os.environ.get("SQLITE_TIMEOUT", "20")),
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+        }
+    )
 # Static files answered by the application server itself (WhiteNoise, from STATIC_ROOT after
 # collectstatic), so that a bare gunicorn serves CSS; bench/serve_load.py compares pages with them.
 if "whitenoise.middleware.WhiteNoiseMiddleware" not in MIDDLEWARE:
-    MIDDLEWARE.insert(MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
-                      "whitenoise.middleware.WhiteNoiseMiddleware")
+    MIDDLEWARE.insert(
+        MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+        "whitenoise.middleware.WhiteNoiseMiddleware",
+    )
 # Reading pages and API answers, per process, keyed on the content version (lawbook.page_cache):
 # served before sessions, CSRF and URL resolution.
-MIDDLEWARE.insert(MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware"),
-                  "lawbook.page_cache.PageCacheMiddleware")
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware"), "lawbook.page_cache.PageCacheMiddleware"
+)
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
@@ -216,7 +222,8 @@ STATIC_HASHED = not DEBUG and env_bool("STATIC_HASHED", True)
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
-        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage" if STATIC_HASHED
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        if STATIC_HASHED
         else "django.contrib.staticfiles.storage.StaticFilesStorage",
     },
 }

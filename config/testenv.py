@@ -5,6 +5,7 @@ after the settings. The settings refuse to start with DEBUG off and no real SECR
 get a random one per run. They name static files without the collectstatic manifest
 (STATIC_HASHED=0); tests/test_serving.py runs collectstatic and a real server for that.
 """
+
 import os
 
 from django.core.management.utils import get_random_secret_key

@@ -1,4 +1,5 @@
 """URLs: the API without a language prefix, the pages under /tr/ and /en/ with translated slugs."""
+
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path

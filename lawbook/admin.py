@@ -10,6 +10,7 @@ against the version its form was opened on; a published edition's rows are read-
 Editions are opened and published from their own page (lawbook.edition_admin); every text row
 keeps its history (lawbook.history).
 """
+
 from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin

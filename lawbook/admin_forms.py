@@ -6,6 +6,7 @@ person's text shown, so that the second editor can merge by hand instead of sile
 the first. A row can be changed only while its edition is a draft: the published text is the
 federation's official text and changes only by publishing a new edition.
 """
+
 from __future__ import annotations
 
 from django import forms

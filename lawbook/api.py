@@ -10,6 +10,7 @@ unknown edition, or a draft asked for by anyone but staff, is a JSON 404. Each a
 edition: an `edition` key in an object answer, in every item of a list, and the `Edition` header.
 The edition endpoints themselves are in lawbook.edition_api.
 """
+
 from __future__ import annotations
 
 import re
@@ -204,15 +205,13 @@ def definition_list_data(edition) -> list[dict]:
 
 def footnote_list_data(edition) -> list[dict]:
     footnotes = queries.footnotes(edition).select_related("paragraph").prefetch_related("markers__paragraph")
-    return (
-        [
-            {
-                "number": footnote.number,
-                "text_tr": footnote.text_tr,
-                "text_en": _english(footnote.text_tr, footnote.text_en),
-                "paragraph": footnote.paragraph.label if footnote.paragraph else None,
-                "markers": [marker.paragraph.label for marker in footnote.markers.all()],
-            }
-            for footnote in footnotes
-        ]
-    )
+    return [
+        {
+            "number": footnote.number,
+            "text_tr": footnote.text_tr,
+            "text_en": _english(footnote.text_tr, footnote.text_en),
+            "paragraph": footnote.paragraph.label if footnote.paragraph else None,
+            "markers": [marker.paragraph.label for marker in footnote.markers.all()],
+        }
+        for footnote in footnotes
+    ]

@@ -1,4 +1,5 @@
 """The read-only JSON API of the lawbook."""
+
 from django.urls import path, re_path
 
 from situations import api as situations_api

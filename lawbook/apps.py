@@ -1,4 +1,5 @@
 """The lawbook app: the text of the Laws, its pages, search and API."""
+
 from django.apps import AppConfig
 
 

@@ -8,6 +8,7 @@ resolved inside the Law of the paragraph it stands in. The result is stand-off d
 never changed, the links are applied when a page is rendered. A citation whose label names no
 paragraph is returned unresolved so the importer can report it.
 """
+
 from __future__ import annotations
 
 import re
@@ -50,9 +51,7 @@ _BARE_ABSOLUTE = rf"{LAW_NUMBER}{CITED_SECTION}\d{{0,2}}(?:{ITEM}{SUBITEM}?)?"  
 # Relative references: labels without their Law, marked as such by the words around them
 # ("aşağıdaki (b) bendi", "A ve B maddelerindeki", "Madde 1 ve 2", "yukarıdaki 2(c) veya 2(d)").
 _REL_ITEM = rf"(?:{RELATIVE}|\([a-z]\)|\d{{1,2}}(?:\([a-z]\))?)"
-_REL_LIST = {
-    lang: rf"{_REL_ITEM}{_END}\.?(?:{_SEP[lang]}{_REL_ITEM}{_END}\.?)*" for lang in ("tr", "en")
-}
+_REL_LIST = {lang: rf"{_REL_ITEM}{_END}\.?(?:{_SEP[lang]}{_REL_ITEM}{_END}\.?)*" for lang in ("tr", "en")}
 _SEE_TR = rf"\b[{_TR.see[0].upper()}{_TR.see[0]}]{re.escape(_TR.see[1:])}"
 _RELATIVE_TR = re.compile(
     rf"(?P<list>{_REL_LIST['tr']})\s*(?:’|')?\s*(?={words(_TR.nouns_after)})"

@@ -4,6 +4,7 @@ Everything derived from the text (cached pages and API answers, ETags, each mach
 is keyed on it, so that a change made anywhere (import, admin save, publication) reaches every
 process and every machine sharing the database without telling them: they compare numbers.
 """
+
 from __future__ import annotations
 
 from django.db import transaction

@@ -1,4 +1,5 @@
 """Template context for every page: the same page in the other languages (switch and hreflang)."""
+
 from django.conf import settings
 from django.urls import reverse, translate_url
 from django.utils import translation
@@ -7,7 +8,11 @@ from django.utils import translation
 def alternates(request):
     path = request.get_full_path()
     current = translation.get_language()
-    return {"alternates": [{"code": code, "name": name, "url": _alternate(path, code, current)} for code, name in settings.LANGUAGES]}
+    return {
+        "alternates": [
+            {"code": code, "name": name, "url": _alternate(path, code, current)} for code, name in settings.LANGUAGES
+        ]
+    }
 
 
 def _alternate(path: str, code: str, current: str) -> str:

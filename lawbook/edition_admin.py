@@ -3,6 +3,7 @@
 An Editor may open drafts and edit their rows; only a Publisher (the `publish_edition`
 permission, lawbook migration 0005) publishes. Publication is atomic (lawbook.editions.publish).
 """
+
 from __future__ import annotations
 
 from django.contrib import admin, messages
@@ -65,7 +66,9 @@ class EditionAdmin(admin.ModelAdmin):
             return
         base = queryset.get()
         draft = editions.open_draft(next_draft_code(base), based_on=base, user=request.user)
-        self.message_user(request, _("Draft %(code)s opened as a copy of %(base)s.") % {"code": draft.code, "base": base.code})
+        self.message_user(
+            request, _("Draft %(code)s opened as a copy of %(base)s.") % {"code": draft.code, "base": base.code}
+        )
 
     @admin.action(description=gettext_lazy("Publish the selected draft"), permissions=["publish"])
     def publish(self, request, queryset):
@@ -75,7 +78,9 @@ class EditionAdmin(admin.ModelAdmin):
             except editions.EditionError as error:
                 self.message_user(request, str(error), messages.ERROR)
             else:
-                self.message_user(request, _("Edition %(code)s is published: readers see it now.") % {"code": edition.code})
+                self.message_user(
+                    request, _("Edition %(code)s is published: readers see it now.") % {"code": edition.code}
+                )
 
     def has_publish_permission(self, request):
         return request.user.has_perm("lawbook.publish_edition")

@@ -4,6 +4,7 @@ published history of a paragraph.
 Drafts are listed and served to staff only; a paragraph's history shows what each published
 edition said, never who edited it.
 """
+
 from __future__ import annotations
 
 from django.urls import reverse

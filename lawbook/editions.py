@@ -9,6 +9,7 @@ reader-facing query is scoped to one edition, resolved once per request, and pub
 a single row (the edition's status and date) in one transaction, so a reader sees all of an
 edition or none of it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -85,7 +86,9 @@ class ReaderView:
 def for_reader(code: str | None, user=None) -> ReaderView | None:
     """The editions as a page sees them; None when `code` is unknown or a draft `user` may not see."""
     rows = list(Edition.objects.all())
-    live = sorted((e for e in rows if e.status == Edition.PUBLISHED and e.published_at), key=lambda e: (e.published_at, e.pk))
+    live = sorted(
+        (e for e in rows if e.status == Edition.PUBLISHED and e.published_at), key=lambda e: (e.published_at, e.pk)
+    )
     now = live[-1] if live else Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED)
     if not code:
         shown = now
@@ -188,13 +191,20 @@ def _copy_rows(source: str, target: str) -> dict:
         for m in FootnoteMarker.objects.filter(**in_source)
     )
     # A citation belongs to a paragraph, a definition, a footnote or a Law title (lawbook.layers).
-    owned = (Q(paragraph__law__edition=source) | Q(definition__edition=source) | Q(footnote__edition=source)
-             | Q(law__edition=source))
+    owned = (
+        Q(paragraph__law__edition=source)
+        | Q(definition__edition=source)
+        | Q(footnote__edition=source)
+        | Q(law__edition=source)
+    )
     Citation.objects.bulk_create(
         _clone(
             c,
-            paragraph=paragraphs.get(c.paragraph_id), definition=definitions.get(c.definition_id),
-            footnote=footnotes.get(c.footnote_id), law=laws.get(c.law_id), target=paragraphs.get(c.target_id),
+            paragraph=paragraphs.get(c.paragraph_id),
+            definition=definitions.get(c.definition_id),
+            footnote=footnotes.get(c.footnote_id),
+            law=laws.get(c.law_id),
+            target=paragraphs.get(c.target_id),
         )
         for c in Citation.objects.filter(owned)
     )
@@ -203,8 +213,12 @@ def _copy_rows(source: str, target: str) -> dict:
         for m in TermMention.objects.filter(**in_source)
     )
     return {
-        Chapter: list(chapters.values()), Law: list(laws.values()), Paragraph: list(paragraphs.values()),
-        Definition: list(definitions.values()), Footnote: list(footnotes.values()), EditorNote: notes,
+        Chapter: list(chapters.values()),
+        Law: list(laws.values()),
+        Paragraph: list(paragraphs.values()),
+        Definition: list(definitions.values()),
+        Footnote: list(footnotes.values()),
+        EditorNote: notes,
     }
 
 
@@ -234,9 +248,10 @@ def is_published_row(obj) -> bool:
     code = edition_code_of(obj)
     if code is None:
         return False
-    return Edition.objects.filter(code=code).exclude(status=Edition.DRAFT).exists() or not Edition.objects.filter(
-        code=code
-    ).exists()
+    return (
+        Edition.objects.filter(code=code).exclude(status=Edition.DRAFT).exists()
+        or not Edition.objects.filter(code=code).exists()
+    )
 
 
 def edition_code_of(obj) -> str | None:
@@ -273,7 +288,9 @@ def changed_paragraphs(old: Edition | str | None, new: Edition | str, law: int |
     in_law = {} if law is None else {"law__number": law}
     before = {
         (row["law__number"], row["label"]): row
-        for row in Paragraph.objects.filter(law__edition=old_code, **in_law).values("law__number", "label", *TEXT_FIELDS)
+        for row in Paragraph.objects.filter(law__edition=old_code, **in_law).values(
+            "law__number", "label", *TEXT_FIELDS
+        )
     }
     changed = []
     rows = Paragraph.objects.filter(law__edition=new_code, **in_law).order_by("law__number", "position")

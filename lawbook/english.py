@@ -6,6 +6,7 @@ edited it since it was last imported, and an editor's English edit in the admin 
 re-import (lawbook.provenance); `replace=True` (import_laws --lang en) overwrites edits too, as
 when the WBF's official English text is loaded.
 """
+
 from __future__ import annotations
 
 import json
@@ -34,8 +35,15 @@ class EnglishShapeError(ValueError):
 def check_shape(data) -> None:
     """Refuse data that would otherwise fail half-way or store non-text in a text field."""
     if not isinstance(data, dict):
-        raise EnglishShapeError(_("The English file must hold a JSON object with laws, paragraphs, definitions and footnotes."))
-    for key, fields in (("laws", None), ("footnotes", None), ("paragraphs", TEXT_FIELDS), ("definitions", ("term", "text"))):
+        raise EnglishShapeError(
+            _("The English file must hold a JSON object with laws, paragraphs, definitions and footnotes.")
+        )
+    for key, fields in (
+        ("laws", None),
+        ("footnotes", None),
+        ("paragraphs", TEXT_FIELDS),
+        ("definitions", ("term", "text")),
+    ):
         table = data.get(key, {})
         if not isinstance(table, dict):
             raise EnglishShapeError(_("“%(key)s” must be an object keyed by label, number or term.") % {"key": key})
@@ -54,7 +62,9 @@ def _check_entry(key: str, name: str, value, fields) -> None:
     else:
         good = isinstance(value, dict) and all(isinstance(value.get(f, ""), str) for f in fields)
     if not good:
-        raise EnglishShapeError(_("%(key)s “%(name)s”: the value is not text of the expected shape.") % {"key": key, "name": name})
+        raise EnglishShapeError(
+            _("%(key)s “%(name)s”: the value is not text of the expected shape.") % {"key": key, "name": name}
+        )
 
 
 def load_english_fixture(path: Path, report, replace: bool = False) -> None:
@@ -85,7 +95,7 @@ def apply_english(data: dict, report, replace: bool) -> None:
 
 
 def _term_key(term: str) -> str:
-    """"Matchpoint (MP)" and "MATCHPOINT" alike: the words, without a parenthesis, case-folded."""
+    """ "Matchpoint (MP)" and "MATCHPOINT" alike: the words, without a parenthesis, case-folded."""
     return " ".join(re.sub(r"\([^)]*\)", " ", term).replace("-", " ").split()).casefold()
 
 

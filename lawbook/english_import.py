@@ -7,6 +7,7 @@ glossary is in English alphabetical order, ours in Turkish order). Every English
 matches nothing, and every paragraph of ours the file does not give, is reported. A file that
 cannot be read (not UTF-8, not JSON, the wrong shape) is refused before anything is changed.
 """
+
 from __future__ import annotations
 
 import json

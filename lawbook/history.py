@@ -7,6 +7,7 @@ the row belongs to. The admin shows a row's history with a word-level diff and c
 row to an earlier record. The public API's history (lawbook.edition_api) shows published editions
 only, never who edited them.
 """
+
 from __future__ import annotations
 
 import difflib

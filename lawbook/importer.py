@@ -10,6 +10,7 @@ stored text by lawbook.layers, which also bumps the content version when anythin
 The importer writes the first edition ("2017", CURRENT_EDITION) only: drafts and later editions
 are copies edited in the admin (lawbook.editions), and an import never touches them.
 """
+
 from __future__ import annotations
 
 import json
@@ -52,8 +53,11 @@ def first_edition():
 
     return Edition.objects.get_or_create(
         code=CURRENT_EDITION,
-        defaults={"status": Edition.PUBLISHED, "published_at": datetime(2017, 1, 1, tzinfo=UTC),
-                  "title": "Laws of Duplicate Bridge 2017"},
+        defaults={
+            "status": Edition.PUBLISHED,
+            "published_at": datetime(2017, 1, 1, tzinfo=UTC),
+            "title": "Laws of Duplicate Bridge 2017",
+        },
     )[0]
 
 
@@ -184,7 +188,14 @@ class Writer:
                 "paragraph": paragraphs.get(first_marker.get(footnote.number)),
             }
             texts = {"text_tr": footnote.text}
-            self._save(Footnote, {"edition_id": CURRENT_EDITION, "number": footnote.number}, values, "footnotes", texts, f"footnote {footnote.number}")
+            self._save(
+                Footnote,
+                {"edition_id": CURRENT_EDITION, "number": footnote.number},
+                values,
+                "footnotes",
+                texts,
+                f"footnote {footnote.number}",
+            )
 
     def _definitions(self) -> None:
         saved: dict[str, Definition] = {}
@@ -193,7 +204,12 @@ class Writer:
             texts = {"term_tr": parsed.term, "text_tr": parsed.text}
             slug = definition_slug(parsed.term)
             saved[parsed.term] = self._save(
-                Definition, {"edition_id": CURRENT_EDITION, "slug": slug}, values, "definitions", texts, f"definition {parsed.term}"
+                Definition,
+                {"edition_id": CURRENT_EDITION, "slug": slug},
+                values,
+                "definitions",
+                texts,
+                f"definition {parsed.term}",
             )
 
     def _editor_notes(self) -> None:

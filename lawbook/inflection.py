@@ -16,6 +16,7 @@ English takes only -s, -ed, -ing and -ly ("revoked", "tricks"): "player" is not 
 Typed words are folded (no diacritics), words of the Laws keep theirs (`diacritics=True`); terms
 keep theirs, which decide the harmony.
 """
+
 from __future__ import annotations
 
 import re
@@ -34,18 +35,50 @@ _SOFTENED = {"p": "b", "ç": "c", "t": "d", "k": "ğ"}
 # written only where it keeps vowels apart, or consonants: "(y)I" is "yı" after a vowel, "(I)m" is
 # "ım" after a consonant.
 _COPULA = (("DIr", "copula"), ("(y)DI", "copula"), ("(y)mIş", "copula"), ("(y)sA", "end"), ("(y)ken", "end"))
-_CASES = (("(y)I", "case"), ("(n)In", "genitive"), ("(y)A", "case"), ("DA", "locative"), ("DAn", "case"),
-          ("(y)lA", "case"), ("CA", "case"))
-_CASES_AFTER_N = (("nI", "case"), ("nIn", "genitive"), ("nA", "case"), ("nDA", "locative"),
-                  ("nDAn", "case"), ("(y)lA", "case"), ("nCA", "case"))
-_POSSESSIVES = (("(I)m", "possessive"), ("(I)mIz", "possessive"), ("(I)nIz", "possessive"),
-                ("(s)I", "possessive3"), ("lArI", "possessive3"))
+_CASES = (
+    ("(y)I", "case"),
+    ("(n)In", "genitive"),
+    ("(y)A", "case"),
+    ("DA", "locative"),
+    ("DAn", "case"),
+    ("(y)lA", "case"),
+    ("CA", "case"),
+)
+_CASES_AFTER_N = (
+    ("nI", "case"),
+    ("nIn", "genitive"),
+    ("nA", "case"),
+    ("nDA", "locative"),
+    ("nDAn", "case"),
+    ("(y)lA", "case"),
+    ("nCA", "case"),
+)
+_POSSESSIVES = (
+    ("(I)m", "possessive"),
+    ("(I)mIz", "possessive"),
+    ("(I)nIz", "possessive"),
+    ("(s)I", "possessive3"),
+    ("lArI", "possessive3"),
+)
 _AFTER_PLURAL = (("I", "possessive3"), ("Im", "possessive"), ("ImIz", "possessive"), ("InIz", "possessive"))
 _NOUN = (("lAr", "plural"),) + _POSSESSIVES + _CASES + _COPULA
-_VERB_FORMS = (("(I)yor", "tense"), ("mIş", "tense"), ("DI", "past"), ("mAlI", "tense"), ("mAk", "infinitive"),
-               ("mA", "noun"), ("(y)An", "noun"), ("(y)AcAk", "noun"), ("(y)AcAğ", "participle"),
-               ("DIk", "noun"), ("DIğ", "participle"), ("(y)Ip", "end"), ("(y)ArAk", "end"),
-               ("(y)IncA", "end"), ("mAdAn", "end"))
+_VERB_FORMS = (
+    ("(I)yor", "tense"),
+    ("mIş", "tense"),
+    ("DI", "past"),
+    ("mAlI", "tense"),
+    ("mAk", "infinitive"),
+    ("mA", "noun"),
+    ("(y)An", "noun"),
+    ("(y)AcAk", "noun"),
+    ("(y)AcAğ", "participle"),
+    ("DIk", "noun"),
+    ("DIğ", "participle"),
+    ("(y)Ip", "end"),
+    ("(y)ArAk", "end"),
+    ("(y)IncA", "end"),
+    ("mAdAn", "end"),
+)
 _FOLLOWS = {
     # "with", "without", and the Arabic relative adjective of a word ending in a vowel: "cezai" (penal).
     "stem": (("lI", "noun"), ("sIz", "noun"), ("-i", "noun")) + _NOUN,
@@ -60,28 +93,63 @@ _FOLLOWS = {
     "copula": (("(y)sA", "end"), ("(y)ken", "end")),
     "end": (),
     # A verbal noun is also its verb: the infinitive, the negative, the evidential.
-    "verbal": (("k", "infinitive"), ("mA", "noun"), ("mIş", "copula"), ("z", "copula"), ("dI", "copula"),
-               ("yAn", "noun")),
+    "verbal": (
+        ("k", "infinitive"),
+        ("mA", "noun"),
+        ("mIş", "copula"),
+        ("z", "copula"),
+        ("dI", "copula"),
+        ("yAn", "noun"),
+    ),
     "infinitive": _CASES + _COPULA,
     # A verb ("renge uymak") is its root conjugated: "uymadığı", "uyamıyorsa", "uyarken", "uyabilecek".
-    "verb": (("mA", "negative"), ("(y)AmA", "negative"), ("(y)Abil", "able"), ("mIyor", "tense"),
-             ("(y)AmIyor", "tense"), ("Ar", "tense"), ("(I)r", "tense")) + _VERB_FORMS,
+    "verb": (
+        ("mA", "negative"),
+        ("(y)AmA", "negative"),
+        ("(y)Abil", "able"),
+        ("mIyor", "tense"),
+        ("(y)AmIyor", "tense"),
+        ("Ar", "tense"),
+        ("(I)r", "tense"),
+    )
+    + _VERB_FORMS,
     "negative": (("z", "tense"),) + _VERB_FORMS,
     "able": (("Ir", "tense"),) + _VERB_FORMS,
     # The person of a conjugated verb: "uymadım", "anlaşamadık", "bakıyorum", "oynamalıyım".
-    "tense": (("(y)Im", "copula"), ("sIn", "copula"), ("(y)Iz", "copula"), ("sInIz", "copula"),
-              ("lAr", "copula")) + _COPULA,
+    "tense": (("(y)Im", "copula"), ("sIn", "copula"), ("(y)Iz", "copula"), ("sInIz", "copula"), ("lAr", "copula"))
+    + _COPULA,
     "past": (("m", "copula"), ("n", "copula"), ("k", "copula"), ("nIz", "copula"), ("lAr", "copula")) + _COPULA,
     # A participle's k softens before the possessive: "uymadığı", "uyacağı".
-    "participle": (("(I)m", "possessive"), ("(I)mIz", "possessive"), ("(I)nIz", "possessive"),
-                   ("I", "possessive3")),
+    "participle": (("(I)m", "possessive"), ("(I)mIz", "possessive"), ("(I)nIz", "possessive"), ("I", "possessive3")),
     # The plural of a compound replaces its possessive: "defans oyuncuları", "maç puanlarını".
     "compound_plural": (("lArI", "possessive3"),),
 }
 # The few suffixes a term of three letters or fewer may take and still be the term, since longer
 # chains are mostly other words: "yerin" is the dummy's, "yerine" (instead of) is not.
-_SHORT_WORD_SUFFIXES = frozenset({"i", "u", "in", "un", "e", "a", "ye", "ya", "de", "da", "den", "dan",
-                                  "te", "ta", "ten", "tan", "ler", "lar", "leri", "lari"})
+_SHORT_WORD_SUFFIXES = frozenset(
+    {
+        "i",
+        "u",
+        "in",
+        "un",
+        "e",
+        "a",
+        "ye",
+        "ya",
+        "de",
+        "da",
+        "den",
+        "dan",
+        "te",
+        "ta",
+        "ten",
+        "tan",
+        "ler",
+        "lar",
+        "leri",
+        "lari",
+    }
+)
 _ENGLISH_SUFFIXES = ("s", "es", "ed", "ing", "ly")
 _DIGITS = "0123456789"
 # The possessive ending a compound's last word: "oyuncusu" (oyuncu), "puanı" (puan).
@@ -116,12 +184,12 @@ def _matches(typed: str, word: str, lang: str, compound: bool, diacritics: bool)
         return False
     if lang == "en":
         return len(typed) > len(folded) and _english(typed, folded)
-    if len(folded) < 4 and fold_diacritics(typed[len(folded):]) not in _SHORT_WORD_SUFFIXES:
+    if len(folded) < 4 and fold_diacritics(typed[len(folded) :]) not in _SHORT_WORD_SUFFIXES:
         return False
     for stem, starts, softened in _stems(word, compound):
         written = fold(stem)
         if typed.startswith(written) and len(typed) > len(written):
-            rest = typed[len(written):]
+            rest = typed[len(written) :]
             if any(_suffixes(rest, stem, state, fold, softened, first=True) for state in starts):
                 return True
     return False
@@ -145,7 +213,9 @@ def _stems(word: str, compound: bool) -> list[tuple[str, list[str], bool]]:
     return stems
 
 
-def _suffixes(rest: str, tail: str, state: str, fold=fold_diacritics, softened: bool = False, first: bool = False) -> bool:
+def _suffixes(
+    rest: str, tail: str, state: str, fold=fold_diacritics, softened: bool = False, first: bool = False
+) -> bool:
     """Whether `rest` (folded) is a chain of suffixes allowed after `state`, written after `tail`."""
     if not rest:
         return not softened
@@ -155,7 +225,7 @@ def _suffixes(rest: str, tail: str, state: str, fold=fold_diacritics, softened: 
                 continue
             for spelling in _spellings(written, tail, first):
                 folded = fold(spelling)
-                if rest.startswith(folded) and _suffixes(rest[len(folded):], tail + spelling, following, fold):
+                if rest.startswith(folded) and _suffixes(rest[len(folded) :], tail + spelling, following, fold):
                     return True
     return False
 
@@ -220,7 +290,7 @@ def _is_verbal_noun(word: str) -> bool:
 
 
 def _english(typed: str, word: str) -> bool:
-    rest = typed[len(word):] if typed.startswith(word) else None
+    rest = typed[len(word) :] if typed.startswith(word) else None
     if rest in _ENGLISH_SUFFIXES or (rest == "d" and word.endswith("e")):
         return True
     if word.endswith("e") and typed in {word[:-1] + "ing", word[:-1] + "ed"}:

@@ -5,6 +5,7 @@ A label addresses a node of the tree of a Law: `50` (the Law), `50D` (section), 
 forms people type ("50D2a", "50 d 2 a", "Yasa 64B", "law 12c1b", "80B2/k", "madde 12") and every
 other module uses it, so a citation in the text, a URL and a search query agree on what they name.
 """
+
 from __future__ import annotations
 
 import re

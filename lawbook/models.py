@@ -7,6 +7,7 @@ Translatable fields are registered in lawbook.translation (`_tr`, `_en`). Every 
 and layers through their paragraph), so that drafts and later editions sit beside the 2017 text as
 full copies (lawbook.editions).
 """
+
 import functools
 import operator
 
@@ -33,10 +34,17 @@ class Edition(models.Model):
     note = models.TextField(_("note"), blank=True, default="")
     status = models.CharField(_("status"), max_length=10, choices=STATUSES, default=DRAFT)
     published_at = models.DateTimeField(_("published at"), null=True, blank=True)
-    based_on = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL,
-                                 related_name="drafts", verbose_name=_("based on"))
-    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
-                                   related_name="+", verbose_name=_("created by"))
+    based_on = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="drafts", verbose_name=_("based on")
+    )
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        verbose_name=_("created by"),
+    )
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
     class Meta:
@@ -56,8 +64,13 @@ class Edition(models.Model):
 def edition_field(related_name: str):
     """The edition a row belongs to, by its code (the column keeps the code the 2017 rows had)."""
     return models.ForeignKey(
-        Edition, to_field="code", db_column="edition", default=CURRENT_EDITION, on_delete=models.CASCADE,
-        related_name=related_name, verbose_name=_("edition"),
+        Edition,
+        to_field="code",
+        db_column="edition",
+        default=CURRENT_EDITION,
+        on_delete=models.CASCADE,
+        related_name=related_name,
+        verbose_name=_("edition"),
     )
 
 
@@ -214,7 +227,12 @@ class Citation(models.Model):
                 condition=functools.reduce(
                     operator.or_,
                     (
-                        models.Q(**{f"{owner}__isnull": owner != chosen for owner in ("paragraph", "definition", "footnote", "law")})
+                        models.Q(
+                            **{
+                                f"{owner}__isnull": owner != chosen
+                                for owner in ("paragraph", "definition", "footnote", "law")
+                            }
+                        )
                         for chosen in ("paragraph", "definition", "footnote", "law")
                     ),
                 ),

@@ -8,6 +8,7 @@ languages. Its script is served from the site root (/sw.js) so that its scope co
 the script changes, and so the browser installs it again, whenever the content version
 (lawbook/content_version.py) changes: an import, an edit or a new edition published.
 """
+
 from __future__ import annotations
 
 import json
@@ -45,7 +46,11 @@ def situation_guide_urls() -> list[str]:
     urls = [reverse("situations:index")]
 
     def walk(slug: str, node, keys: tuple[str, ...]):
-        urls.append(reverse("situations:step", args=[slug, "/".join(keys)]) if keys else reverse("situations:start", args=[slug]))
+        urls.append(
+            reverse("situations:step", args=[slug, "/".join(keys)])
+            if keys
+            else reverse("situations:start", args=[slug])
+        )
         if isinstance(node, Step):
             for choice in node.choices:
                 walk(slug, choice.then, (*keys, choice.key))
@@ -89,9 +94,13 @@ def _worker_script(version: int) -> str:
     """The service worker: its settings (the content version and the addresses to save) followed by
     its code from the static file. A new version makes a different script, which the browser
     installs in place of the old one."""
-    settings_line = "const OFFLINE = " + json.dumps(
-        {"version": version, "precache": precache_urls(), "fallback": _fallback_pages()}, ensure_ascii=False
-    ) + ";\n"
+    settings_line = (
+        "const OFFLINE = "
+        + json.dumps(
+            {"version": version, "precache": precache_urls(), "fallback": _fallback_pages()}, ensure_ascii=False
+        )
+        + ";\n"
+    )
     return settings_line + _worker_source()
 
 
@@ -105,7 +114,9 @@ def _fallback_pages() -> dict[str, str]:
 
 @require_safe
 def service_worker(request):
-    response = HttpResponse(_worker_script(content_version.current()), content_type="application/javascript; charset=utf-8")
+    response = HttpResponse(
+        _worker_script(content_version.current()), content_type="application/javascript; charset=utf-8"
+    )
     # The browser checks for a new worker on each visit; it must not read an old one from a cache.
     response["Cache-Control"] = "no-cache"
     response["Service-Worker-Allowed"] = "/"
@@ -130,7 +141,14 @@ def manifest(request):
             {"src": static(f"icons/icon-{size}.png"), "sizes": f"{size}x{size}", "type": "image/png", "purpose": "any"}
             for size in ICON_SIZES
         ]
-        + [{"src": static("icons/icon-maskable-512.png"), "sizes": "512x512", "type": "image/png", "purpose": "maskable"}],
+        + [
+            {
+                "src": static("icons/icon-maskable-512.png"),
+                "sizes": "512x512",
+                "type": "image/png",
+                "purpose": "maskable",
+            }
+        ],
     }
     return JsonResponse(data, content_type="application/manifest+json", json_dumps_params={"ensure_ascii": False})
 

@@ -14,6 +14,7 @@ follow within the second), and the gzip copy is stored beside the plain one, so 
 once per version instead of on every request (a reading page holds no secret: BREACH has nothing
 to recover, and no random padding is needed).
 """
+
 from __future__ import annotations
 
 import gzip
@@ -140,8 +141,12 @@ class PageCacheMiddleware:
         if entry is not None:
             source, response = entry
             if source.read_stamp() == source.stamp:
-                return get_conditional_response(request, etag=source.etag, last_modified=source.last_modified,
-                                                response=response) or response
+                return (
+                    get_conditional_response(
+                        request, etag=source.etag, last_modified=source.last_modified, response=response
+                    )
+                    or response
+                )
         response = self.get_response(request)
         source = getattr(response, "made_from", None)
         if source is not None and _storable(request, response):

@@ -7,6 +7,7 @@ only when it is the next one in its sequence, which decides "(i)" (the ninth ite
 Law 80B2, the first sub-item elsewhere) and keeps "(a) ve (b) maddelerinde" (Law 12C2(d)) in the
 text. Text after the sub-items of an item (Law 20F5(b)) is that item's `tail`.
 """
+
 from __future__ import annotations
 
 import re
@@ -191,9 +192,7 @@ class LawParser:
         self.number = int(heading[1])
         self.title = heading[2].strip()
         self.root = ParsedParagraph(Label(self.number))
-        self.root.footnotes = [
-            FootnoteRef(marker.number, "heading", len(self.title)) for marker in lines[0].markers
-        ]
+        self.root.footnotes = [FootnoteRef(marker.number, "heading", len(self.title)) for marker in lines[0].markers]
         self.stack: list[ParsedParagraph] = [self.root]
         self.tables = [spec for spec in tables if spec.law == self.number]
 

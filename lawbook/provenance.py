@@ -8,6 +8,7 @@ fixture now says something else. A row without a record yet (imported before rec
 takes the Turkish fixture and fills only empty English fields, as the importer always did, and
 gets its record. An official English text loaded on purpose (import_laws --lang en) replaces.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

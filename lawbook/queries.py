@@ -4,6 +4,7 @@ Pages and the API both need a Law with its paragraphs and their layers; loading 
 prefetches, keeps the number of SQL queries the same whatever the size of the Law. Every function
 reads one edition: the one named (a code), else the current published edition (lawbook.editions).
 """
+
 from __future__ import annotations
 
 from django.db.models import Prefetch

@@ -5,6 +5,7 @@ The stored text is plain: blocks separated by blank lines, tables as `| cell |` 
 paragraph, a footnote's button, a defined term's link) is decided by lawbook.layers; here they are
 only placed, and everything else is escaped.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -107,11 +108,13 @@ def render_table(block: str) -> str:
     header, body = parse_markup(block)
     rows = []
     for row in header:
-        rows.append("<tr>" + "".join(_header_cell(row, i) for i in range(len(row)) if row[i] or i == 0 or not _spanned(row, i)) + "</tr>")
+        rows.append(
+            "<tr>"
+            + "".join(_header_cell(row, i) for i in range(len(row)) if row[i] or i == 0 or not _spanned(row, i))
+            + "</tr>"
+        )
     head = f"<thead>{''.join(rows)}</thead>" if rows else ""
-    body_rows = "".join(
-        "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in body
-    )
+    body_rows = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in body)
     return f'<div class="table-wrap"><table>{head}<tbody>{body_rows}</tbody></table></div>'
 
 

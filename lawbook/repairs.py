@@ -10,6 +10,7 @@ repair changes what the reader sees (the Law 77 typos). What is repaired:
 - the Law 77 typos: a redoubled major trick printed 20 for 120, and the doubled/redoubled
   overtrick rows labelled Konturlu/Kontursuz.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -1,5 +1,6 @@
 """What an import or an edit did, for the import_laws command to print (created, updated and deleted
 rows per kind, repairs, unresolved citations, admin edits kept, footnote markers moved)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -4,6 +4,7 @@ Both read the index only (lawbook.search). Whatever is typed, the page answers w
 API with JSON: a 400 error for a request it cannot take, a 503 while no index has been built.
 A citation ("Yasa 64B") redirects the page to the paragraph; the API names it in "jump".
 """
+
 from __future__ import annotations
 
 import hashlib

@@ -5,6 +5,7 @@ its three zones (TANIMLAR, Laws 1-93, the footnotes) and finds the footnote mark
 ("KART2", "desteden1", "kalır.16"); the tree is built by lawbook.parser, and the repairs of the
 extraction live in lawbook.repairs.
 """
+
 from __future__ import annotations
 
 import re
@@ -113,9 +114,7 @@ def _word_before(text: str, end: int) -> str:
     return match.group(0) if match else ""
 
 
-def extract_markers(
-    lines: list[SourceLine], footnote_count: int, corrections: dict[tuple[str, int], int]
-) -> None:
+def extract_markers(lines: list[SourceLine], footnote_count: int, corrections: dict[tuple[str, int], int]) -> None:
     """Remove the footnote markers from the law lines, in place, recording where each stood.
 
     Footnotes are numbered in reading order, so a candidate is a marker only when it is the next

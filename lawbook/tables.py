@@ -7,6 +7,7 @@ a word; corrections of the printed cells are applied afterwards by lawbook.repai
 In a paragraph's text a table is one block of lines `| cell | cell |`; a line `|---|` ends the
 header rows. lawbook.markup renders it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -96,7 +97,8 @@ TABLE_SPECS = (
     TableSpec(
         78,
         "Puan farkı",
-        (_row(1, 1, 1, 1, 1, 1),) + tuple(_row(1, 1, 1, 1, 1, 1) for _ in range(7))
+        (_row(1, 1, 1, 1, 1, 1),)
+        + tuple(_row(1, 1, 1, 1, 1, 1) for _ in range(7))
         + (_row(1, 1, 1, 1), _row(1, 1, 1, 1)),
         header_rows=1,
     ),

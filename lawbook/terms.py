@@ -10,6 +10,7 @@ the term with a true suffix yet mean something else (NOT_THE_TERM).
 The longest term wins ("Cezalı kart" before "Ceza"). Only the first use of each term in a
 paragraph is returned: the page links that one.
 """
+
 from __future__ import annotations
 
 from itertools import pairwise
@@ -64,7 +65,7 @@ class TermMatcher:
 
 
 def _variants(term: str) -> list[str]:
-    """"Maç Puanı (MP)" is used as "maç puanı": drop the bracketed abbreviation."""
+    """ "Maç Puanı (MP)" is used as "maç puanı": drop the bracketed abbreviation."""
     base = re.sub(r"\s*\([^)]*\)", "", term).strip()
     return [base] if base else []
 
@@ -120,11 +121,11 @@ def _matches_at(folded: str, tokens: list[re.Match], position: int, term: _Term,
     count = len(term.words)
     if position + count > len(tokens):
         return False
-    words = tokens[position:position + count]
+    words = tokens[position : position + count]
     if any(w.group() != t for w, t in zip(words[:-1], term.words[:-1], strict=True)):
         return False
     for (before, after), separator in zip(pairwise(words), term.separators, strict=True):
-        between = folded[before.end():after.start()]
+        between = folded[before.end() : after.start()]
         if (" " if not between.strip() else between) != separator:
             return False
     last, word = words[-1], term.words[-1]

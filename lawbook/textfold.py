@@ -3,6 +3,7 @@
 Python's str.lower() maps "I" to "i" and "İ" to "i̇" (two characters), both wrong for Turkish,
 where I/ı and İ/i are distinct letters. Search, term matching and URLs use these functions.
 """
+
 import unicodedata
 
 _TURKISH_UPPER = str.maketrans({"I": "ı", "İ": "i"})

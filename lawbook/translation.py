@@ -1,4 +1,5 @@
 """The translatable fields of the lawbook (django-modeltranslation: `_tr` and `_en`)."""
+
 from modeltranslation.translator import TranslationOptions, register
 
 from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph

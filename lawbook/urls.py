@@ -1,4 +1,5 @@
 """Reading pages of the lawbook; the slugs are translated (/tr/yasa/50/, /en/law/50/)."""
+
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 

@@ -3,6 +3,7 @@
 The existing addresses show the current edition; a Law of any edition a reader may see (drafts for
 staff only) has a stable address of its own (/tr/baski/2017/yasa/64/, /en/edition/2017/law/64/).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -146,8 +147,10 @@ def paragraph_permalink(request, label: str):
 
 @reading_page
 def definitions(request):
-    items = queries.definitions().select_related("parent").prefetch_related(
-        "mentions__paragraph__law", Prefetch("citations", queryset=queries.citations())
+    items = (
+        queries.definitions()
+        .select_related("parent")
+        .prefetch_related("mentions__paragraph__law", Prefetch("citations", queryset=queries.citations()))
     )
     lang = current_lang()
     renderer = Renderer(lang)
@@ -159,7 +162,9 @@ def definitions(request):
                 used.setdefault(mention.paragraph.label, mention.paragraph)
         untranslated = lang != "tr" and not definition.text_en
         text = renderer.in_language("tr" if untranslated else lang).field(definition, "text")
-        entries.append({"definition": definition, "used_in": list(used.values()), "untranslated": untranslated, "text": text})
+        entries.append(
+            {"definition": definition, "used_in": list(used.values()), "untranslated": untranslated, "text": text}
+        )
     return render(request, "lawbook/definitions.html", {"entries": entries})
 
 
@@ -175,7 +180,8 @@ def coverage(request):
         "chapters": queries.chapters().filter(name_en__in=["", None]),
         "laws": queries.laws().filter(title_en__in=["", None]),
         "paragraphs": missing_paragraphs,
-        "definitions": queries.definitions().filter(text_en__in=["", None]) | queries.definitions().filter(term_en__in=["", None]),
+        "definitions": queries.definitions().filter(text_en__in=["", None])
+        | queries.definitions().filter(term_en__in=["", None]),
         "footnotes": queries.footnotes().filter(text_en__in=["", None]),
         "total_paragraphs": queries.paragraphs().count(),
     }

@@ -5,6 +5,7 @@ Run after `python manage.py makemessages -l tr -l en --ignore=.venv --ignore=rul
 It sets every empty or fuzzy msgstr of locale/en to its msgid (plural entries: singular and
 plural ids). The Turkish catalogue is translated by hand.
 """
+
 import json
 from pathlib import Path
 
@@ -15,15 +16,15 @@ def strings(lines, keyword):
     """The joined string of `keyword` ("msgid", "msgstr[0]" ...) in an entry, and its line index."""
     for index, line in enumerate(lines):
         if line.startswith(keyword + " "):
-            parts = [line[len(keyword) + 1:]]
-            parts += [l for l in lines[index + 1:] if l.startswith('"')][: _continuation(lines, index)]
+            parts = [line[len(keyword) + 1 :]]
+            parts += [l for l in lines[index + 1 :] if l.startswith('"')][: _continuation(lines, index)]
             return "".join(json.loads(p) for p in parts), index
     return None, None
 
 
 def _continuation(lines, index):
     count = 0
-    for line in lines[index + 1:]:
+    for line in lines[index + 1 :]:
         if not line.startswith('"'):
             break
         count += 1
@@ -43,8 +44,12 @@ def fill(entry: str) -> str:
         done, _ = strings(lines, "msgstr[0]")
         if done and not fuzzy:
             return entry
-        body = [f"msgid {json.dumps(msgid, ensure_ascii=False)}", f"msgid_plural {json.dumps(plural, ensure_ascii=False)}",
-                f"msgstr[0] {json.dumps(msgid, ensure_ascii=False)}", f"msgstr[1] {json.dumps(plural, ensure_ascii=False)}"]
+        body = [
+            f"msgid {json.dumps(msgid, ensure_ascii=False)}",
+            f"msgid_plural {json.dumps(plural, ensure_ascii=False)}",
+            f"msgstr[0] {json.dumps(msgid, ensure_ascii=False)}",
+            f"msgstr[1] {json.dumps(plural, ensure_ascii=False)}",
+        ]
         return "\n".join(head + body)
     msgstr, _ = strings(lines, "msgstr")
     if msgstr and not fuzzy:

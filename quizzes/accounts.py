@@ -4,6 +4,7 @@ Password rules (at least 10 characters, not all spaces), log-in throttling with 
 username/address pair refused for a while after a handful of failures) and password reset, offered
 only when the site can really send the mail.
 """
+
 import math
 
 from axes.backends import AxesStandaloneBackend
@@ -53,8 +54,12 @@ def locked_out(request, original_response=None, credentials=None):
     """The page shown instead of the log-in while the username/address pair cools off (429)."""
     cool_off = get_cool_off(request)
     minutes = math.ceil(cool_off.total_seconds() / 60) if cool_off else None
-    return render(request, "registration/locked_out.html",
-                  {"minutes": minutes, "failure_limit": settings.AXES_FAILURE_LIMIT}, status=429)
+    return render(
+        request,
+        "registration/locked_out.html",
+        {"minutes": minutes, "failure_limit": settings.AXES_FAILURE_LIMIT},
+        status=429,
+    )
 
 
 def password_reset(request):
@@ -67,8 +72,12 @@ def requires_email(view):
 
     def wrapped(request, *args, **kwargs):
         if not settings.PASSWORD_RESET_ENABLED:
-            raise Http404(_("Password reset is not available on this site: ask the site's administrator "
-                            "to set a new password for you."))
+            raise Http404(
+                _(
+                    "Password reset is not available on this site: ask the site's administrator "
+                    "to set a new password for you."
+                )
+            )
         return view(request, *args, **kwargs)
 
     return wrapped

@@ -1,4 +1,5 @@
 """Quizzes for directors, generated from the ruling engine."""
+
 from django.apps import AppConfig
 
 

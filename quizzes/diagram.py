@@ -12,6 +12,7 @@ middle of the table, the first marked as led, or led out of turn when the winner
 trick (declarer's left-hand opponent for the opening lead) was to lead. Card names follow the
 page language (♠R / ♠K).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -64,6 +65,7 @@ class Trick:
 @dataclass
 class Faced:
     """A card of the trick in progress, face up in the middle of the table."""
+
     seat: str  # the seat's name in the page language
     text: str
     red: bool
@@ -170,8 +172,16 @@ class _Walk:
         return list(self.tricks)
 
     def _trick(self, complete: bool) -> Trick:
-        return _trick(len(self.tricks) + 1, self.order, self.current, self.replaced, self.winners,
-                      self.lang, self.marked, complete)
+        return _trick(
+            len(self.tricks) + 1,
+            self.order,
+            self.current,
+            self.replaced,
+            self.winners,
+            self.lang,
+            self.marked,
+            complete,
+        )
 
 
 def _on_table(walk: _Walk, tricks: list[Trick], declarer: str, lang: str) -> list[Faced]:
@@ -203,7 +213,12 @@ def _trick(number, order, current, replaced, winners, lang, marked, complete) ->
             cells[seat] = None
             continue
         text, red = _card(current[seat], lang)
-        cells[seat] = Cell(text, red, lead=seat == order[0], win=complete and seat == winner,
-                           revoke=(number, seat) in marked,
-                           replaced=_card(replaced[seat], lang)[0] if seat in replaced else "")
+        cells[seat] = Cell(
+            text,
+            red,
+            lead=seat == order[0],
+            win=complete and seat == winner,
+            revoke=(number, seat) in marked,
+            replaced=_card(replaced[seat], lang)[0] if seat in replaced else "",
+        )
     return Trick(number, cells, complete, winner)

@@ -5,6 +5,7 @@ that ask about the same term the same way, or a curated question drawn again. A 
 therefore known by what the person is asked (its type, prompt and situation), not by its ref. A practice session keeps the identities it has shown in the
 Django session; an exam checks against its own questions.
 """
+
 from __future__ import annotations
 
 import hashlib

@@ -5,6 +5,7 @@ exam is submitted.
 
 Kept apart from quizzes.views so that the pages only call small functions here.
 """
+
 from __future__ import annotations
 
 import random
@@ -82,8 +83,14 @@ def past_exams(owner, limit: int = 10) -> list[PastExam]:
     rows = []
     for exam in exams.prefetch_related("items"):
         items = list(exam.items.all())
-        rows.append(PastExam(exam, sum(bool(i.correct) for i in items), len(items),
-                             exam.finished_at - exam.started_at if exam.finished_at else None))
+        rows.append(
+            PastExam(
+                exam,
+                sum(bool(i.correct) for i in items),
+                len(items),
+                exam.finished_at - exam.started_at if exam.finished_at else None,
+            )
+        )
     return rows
 
 
@@ -129,5 +136,7 @@ class OverviewRow:
 
 def overview(exam: Exam, labels: dict) -> list[OverviewRow]:
     """Every question of the exam with its state, for the page shown before submitting."""
-    return [OverviewRow((i.position or 0) + 1, labels[i.qtype], i.answered_at is not None, i.skipped, i.flagged)
-            for i in exam.items.order_by("position")]
+    return [
+        OverviewRow((i.position or 0) + 1, labels[i.qtype], i.answered_at is not None, i.skipped, i.flagged)
+        for i in exam.items.order_by("position")
+    ]

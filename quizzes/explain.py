@@ -5,6 +5,7 @@ first cites it, in the page's language (the Turkish text where the English is mi
 Paragraphs are found with lawbook.queries.find_paragraph; their text goes through the lawbook's
 own renderer (tables stay tables), without the stand-off layers.
 """
+
 from __future__ import annotations
 
 import re
@@ -60,8 +61,10 @@ def _text(paragraph, lang: str) -> str:
     if not text:
         children = paragraph.children.order_by("position")[:6]
         text = "\n\n".join(
-            f"{child.label}. " + (getattr(child, f"text_{lang}") or child.text_tr or getattr(child, f"heading_{lang}") or child.heading_tr)
-            for child in children)
+            f"{child.label}. "
+            + (getattr(child, f"text_{lang}") or child.text_tr or getattr(child, f"heading_{lang}") or child.heading_tr)
+            for child in children
+        )
     return text
 
 
@@ -73,7 +76,9 @@ def quote(label: str, lang: str) -> Quote | None:
     long = len(text) > QUOTE_LIMIT
     if long:
         text = text[:QUOTE_LIMIT].rsplit(" ", 1)[0] + " …"
-    return Quote(paragraph.label, paragraph.get_absolute_url(), _title(paragraph, lang), render_text(text, [], []), long)
+    return Quote(
+        paragraph.label, paragraph.get_absolute_url(), _title(paragraph, lang), render_text(text, [], []), long
+    )
 
 
 def render(question, lang: str, cache: dict | None = None) -> list[Step]:
@@ -88,7 +93,7 @@ def render(question, lang: str, cache: dict | None = None) -> list[Step]:
             if label not in cache:
                 cache[label] = quote(label, lang)
             found = cache[label]
-            parts.append(suit_colours(escape(line[cursor:match.start()])))
+            parts.append(suit_colours(escape(line[cursor : match.start()])))
             if found is None:
                 parts.append(escape(match.group(0)))
             else:

@@ -1,4 +1,5 @@
 """Forms of the quiz pages: topics, the exam's settings, sign-up."""
+
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
@@ -25,8 +26,9 @@ TOPIC_CHOICES = [(t, TOPIC_LABELS[t]) for t in TYPES]
 
 
 class TopicsForm(forms.Form):
-    topics = forms.MultipleChoiceField(label=_("Topics"), choices=TOPIC_CHOICES, required=False,
-                                       widget=forms.CheckboxSelectMultiple)
+    topics = forms.MultipleChoiceField(
+        label=_("Topics"), choices=TOPIC_CHOICES, required=False, widget=forms.CheckboxSelectMultiple
+    )
 
     def chosen(self) -> list[str]:
         return list(self.cleaned_data.get("topics") or TYPES)
@@ -34,8 +36,9 @@ class TopicsForm(forms.Form):
 
 class ExamForm(TopicsForm):
     count = forms.IntegerField(label=_("Number of questions"), min_value=1, max_value=50, initial=20)
-    time_limit = forms.IntegerField(label=_("Time limit in minutes (empty: none)"), min_value=1, max_value=180,
-                                    required=False)
+    time_limit = forms.IntegerField(
+        label=_("Time limit in minutes (empty: none)"), min_value=1, max_value=180, required=False
+    )
 
 
 class SignupForm(UserCreationForm):

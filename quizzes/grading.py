@@ -11,6 +11,7 @@ with the answer, so reading questions costs no database write and needs no sessi
 tokens are keyed hashes of the token's nonce and each choice key. Exam questions are rows from
 the start (an exam is created by a POST), and their form carries the row's token.
 """
+
 from __future__ import annotations
 
 import re
@@ -73,8 +74,15 @@ class ShownQuestion:
     exam = None
 
     def row(self, owner) -> ServedQuestion:
-        return ServedQuestion(token=self.nonce, qtype=self.qtype, ref=self.ref, mode=self.mode,
-                              served_at=self.served_at, choice_tokens=self.choice_tokens, **owner.fields())
+        return ServedQuestion(
+            token=self.nonce,
+            qtype=self.qtype,
+            ref=self.ref,
+            mode=self.mode,
+            served_at=self.served_at,
+            choice_tokens=self.choice_tokens,
+            **owner.fields(),
+        )
 
 
 def serve(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, exam=None, position=None):
@@ -85,8 +93,9 @@ def serve(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, exam
     keys = [c.key for c in q.choices]
     _system.shuffle(keys)
     tokens = [[secrets.token_urlsafe(9), key] for key in keys]
-    return ServedQuestion.objects.create(qtype=qtype, ref=ref, mode=mode, exam=exam, position=position,
-                                         choice_tokens=tokens, **owner.fields())
+    return ServedQuestion.objects.create(
+        qtype=qtype, ref=ref, mode=mode, exam=exam, position=position, choice_tokens=tokens, **owner.fields()
+    )
 
 
 def show(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, now=None) -> ShownQuestion:

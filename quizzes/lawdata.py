@@ -4,6 +4,7 @@ section headings, and each paragraph's text for quoting in explanations.
 Read once per process and kept: generating a thousand `definitions` or `where` questions must
 not cost a thousand queries. Only lawbook's public models and queries are used.
 """
+
 from __future__ import annotations
 
 import re
@@ -37,8 +38,11 @@ class Section:
 @lru_cache(maxsize=1)
 def glossary() -> tuple[Entry, ...]:
     uses: dict[int, list[tuple[int, int, str]]] = {}
-    for mention in TermMention.objects.filter(lang="tr", paragraph__law__edition=current_code()).select_related("paragraph__law").only(
-            "definition_id", "paragraph__label", "paragraph__position", "paragraph__law__number"):
+    for mention in (
+        TermMention.objects.filter(lang="tr", paragraph__law__edition=current_code())
+        .select_related("paragraph__law")
+        .only("definition_id", "paragraph__label", "paragraph__position", "paragraph__law__number")
+    ):
         p = mention.paragraph
         uses.setdefault(mention.definition_id, []).append((p.law.number, p.position, p.label))
     out = []
@@ -52,8 +56,11 @@ def glossary() -> tuple[Entry, ...]:
             labels = tuple(dict.fromkeys(c.target_label for c in cited))
         if not labels:
             if texts is None:
-                texts = list(Paragraph.objects.filter(law__edition=current_code())
-                             .order_by("law__number", "position").values_list("label", "text_en"))
+                texts = list(
+                    Paragraph.objects.filter(law__edition=current_code())
+                    .order_by("law__number", "position")
+                    .values_list("label", "text_en")
+                )
             term = d.term_en or d.term_tr
             for pattern in (rf"(?i)\b{re.escape(term)}\b", rf"(?i)\b{re.escape(term.split()[0][:6])}"):
                 word = re.compile(pattern)
@@ -66,16 +73,22 @@ def glossary() -> tuple[Entry, ...]:
 
 @lru_cache(maxsize=1)
 def law_titles() -> dict[int, tuple[str, str]]:
-    return {law.number: (tr_sentence_case(law.title_tr), law.title_en or tr_sentence_case(law.title_tr))
-            for law in Law.objects.filter(edition=current_code()).order_by("number")}
+    return {
+        law.number: (tr_sentence_case(law.title_tr), law.title_en or tr_sentence_case(law.title_tr))
+        for law in Law.objects.filter(edition=current_code()).order_by("number")
+    }
 
 
 @lru_cache(maxsize=1)
 def sections() -> tuple[Section, ...]:
     """Section headings that name one place in the Laws (a heading used twice is ambiguous)."""
-    rows = list(Paragraph.objects.filter(law__edition=current_code()).exclude(heading_tr="")
-                .select_related("law").order_by("law__number", "position")
-                .only("label", "heading_tr", "heading_en", "law__number"))
+    rows = list(
+        Paragraph.objects.filter(law__edition=current_code())
+        .exclude(heading_tr="")
+        .select_related("law")
+        .order_by("law__number", "position")
+        .only("label", "heading_tr", "heading_en", "law__number")
+    )
     count: dict[str, int] = {}
     for p in rows:
         key = (p.heading_en or p.heading_tr).strip().lower()

@@ -5,6 +5,7 @@ exam sessions, and the curated questions loaded from fixtures/quiz_*.json.
 A person is a user, or, for anonymous visitors, a random `visitor` id kept in their session;
 on log-in the visitor's records move to the user (quizzes.owner).
 """
+
 import re
 import secrets
 
@@ -48,8 +49,9 @@ class CuratedQuestion(models.Model):
 
 class Exam(models.Model):
     token = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE,
-                             related_name="quiz_exams")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="quiz_exams"
+    )
     visitor = models.CharField(max_length=40, blank=True, db_index=True)
     topics = models.JSONField(default=list)
     count = models.PositiveSmallIntegerField(default=20)
@@ -79,8 +81,9 @@ class ServedQuestion(models.Model):
     MODES = [(PRACTICE, PRACTICE), (EXAM, EXAM), (REVIEW, REVIEW)]
 
     token = models.CharField(max_length=32, unique=True, default=new_token, editable=False)
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE,
-                             related_name="quiz_answers")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="quiz_answers"
+    )
     visitor = models.CharField(max_length=40, blank=True, db_index=True)
     qtype = models.CharField(max_length=20, choices=TYPE_CHOICES)
     ref = models.CharField(max_length=90)  # the seed, or "c-<slug>" for a curated question
@@ -113,8 +116,9 @@ class ServedQuestion(models.Model):
 class ReviewCard(models.Model):
     """The FSRS state of one question for one person (quizzes.review)."""
 
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE,
-                             related_name="quiz_cards")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="quiz_cards"
+    )
     visitor = models.CharField(max_length=40, blank=True, db_index=True)
     qtype = models.CharField(max_length=20, choices=TYPE_CHOICES)
     ref = models.CharField(max_length=90)
@@ -128,10 +132,12 @@ class ReviewCard(models.Model):
     class Meta:
         ordering = ["due"]
         constraints = [
-            models.UniqueConstraint(fields=["user", "qtype", "ref"], condition=Q(user__isnull=False),
-                                    name="one_card_per_user_question"),
-            models.UniqueConstraint(fields=["visitor", "qtype", "ref"], condition=Q(user__isnull=True),
-                                    name="one_card_per_visitor_question"),
+            models.UniqueConstraint(
+                fields=["user", "qtype", "ref"], condition=Q(user__isnull=False), name="one_card_per_user_question"
+            ),
+            models.UniqueConstraint(
+                fields=["visitor", "qtype", "ref"], condition=Q(user__isnull=True), name="one_card_per_visitor_question"
+            ),
         ]
 
     def __str__(self):

@@ -7,6 +7,7 @@ Codes are those of docs/rulings-cli.md: seats N E S W, suits C D H S, cards "SK"
 the codes, seats and cards themselves are the engine's (rulings.cards, rulings.deal): only the
 words are here.
 """
+
 from __future__ import annotations
 
 from rulings import Card, Seat, Suit
@@ -40,10 +41,13 @@ SUIT_WORDS = {  # as a noun inside a sentence
 }
 SUIT_PLURALS = {"tr": SUIT_WORDS["tr"], "en": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}}
 VULNERABILITY = {
-    "tr": {"None": "kimse zonda değil", "NS": "Kuzey-Güney zonda", "EW": "Doğu-Batı zonda",
-           "All": "herkes zonda"},
-    "en": {"None": "neither side vulnerable", "NS": "North-South vulnerable",
-           "EW": "East-West vulnerable", "All": "both sides vulnerable"},
+    "tr": {"None": "kimse zonda değil", "NS": "Kuzey-Güney zonda", "EW": "Doğu-Batı zonda", "All": "herkes zonda"},
+    "en": {
+        "None": "neither side vulnerable",
+        "NS": "North-South vulnerable",
+        "EW": "East-West vulnerable",
+        "All": "both sides vulnerable",
+    },
 }
 
 _CARD_SHORT = {lang: {} for lang in ("tr", "en")}
@@ -81,12 +85,12 @@ def lho(seat_code: str) -> str:
 
 
 def card(code: str, lang: str) -> str:
-    """"♠R" in Turkish, "♠K" in English."""
+    """ "♠R" in Turkish, "♠K" in English."""
     return _CARD_SHORT[lang][code]
 
 
 def card_long(code: str, lang: str) -> str:
-    """"Pik Rua" / "King of spades"."""
+    """ "Pik Rua" / "King of spades"."""
     return _CARD_LONG[lang][code]
 
 
@@ -106,7 +110,7 @@ def strain(code: str, lang: str) -> str:
 
 
 def contract(code: str, lang: str) -> str:
-    """"4♠", "3SA kontr" / "3NT doubled", "7♥ sürkontr" / "7♥ redoubled"; "pas" for a pass-out."""
+    """ "4♠", "3SA kontr" / "3NT doubled", "7♥ sürkontr" / "7♥ redoubled"; "pas" for a pass-out."""
     if code == "pass":
         return "pas" if lang == "tr" else "passed out"
     doubles = len(code) - len(code.rstrip("X"))
@@ -119,13 +123,13 @@ def contract(code: str, lang: str) -> str:
 
 
 def contract_short(code: str, lang: str) -> str:
-    """"4♠X" for tables and results."""
+    """ "4♠X" for tables and results."""
     bare = code.rstrip("X")
-    return bare[0] + strain(bare[1:], lang) + code[len(bare):]
+    return bare[0] + strain(bare[1:], lang) + code[len(bare) :]
 
 
 def result_mark(level: int, tricks: int) -> str:
-    """"=", "+1", "−2": the result against the contract."""
+    """ "=", "+1", "−2": the result against the contract."""
     over = tricks - level - 6
     if over == 0:
         return "="

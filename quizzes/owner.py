@@ -2,6 +2,7 @@
 kept in the session. Logging in hands the visitor's answers, exams and review cards to the user,
 so practice done before signing up is not lost; logging out leaves them with the user.
 """
+
 from __future__ import annotations
 
 import secrets

@@ -5,6 +5,7 @@ The chart draws, for each day of the last 30 with answers, the accuracy of all t
 that topic up to that day: a running figure moves steadily, where a single day's few answers
 would jump between 0 and 100 %.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -18,10 +19,19 @@ from .models import ServedQuestion
 from .questions import TYPES
 
 COLOURS = {
-    "scoring": "#0b57d0", "board": "#8430ce", "imps": "#b06000", "revoke": "#c62828",
-    "penalty_card": "#188038", "lead_out_of_turn": "#d01884", "definitions": "#007b83", "where": "#5f6368",
-    "revoke_correction": "#e8710a", "opening_lead_spread": "#9334e6",
-    "insufficient_bid": "#a50e0e", "call_out_of_rotation": "#1e8e3e", "declarer_contract": "#3c4043",
+    "scoring": "#0b57d0",
+    "board": "#8430ce",
+    "imps": "#b06000",
+    "revoke": "#c62828",
+    "penalty_card": "#188038",
+    "lead_out_of_turn": "#d01884",
+    "definitions": "#007b83",
+    "where": "#5f6368",
+    "revoke_correction": "#e8710a",
+    "opening_lead_spread": "#9334e6",
+    "insufficient_bid": "#a50e0e",
+    "call_out_of_rotation": "#1e8e3e",
+    "declarer_contract": "#3c4043",
     "withdrawn_call_lead": "#7b5800",
 }
 CHART_DAYS = 30
@@ -121,11 +131,19 @@ def chart(days: dict, labels: dict, title: str, today=None) -> str:
     def y(pct):
         return top + plot_h * (1 - pct / 100)
 
-    grid = format_html_join("", '<line x1="{}" y1="{}" x2="{}" y2="{}" class="grid"/><text x="{}" y="{}" class="axis">{}</text>',
-                            ((left, y(p), width - 6, y(p), 2, y(p) + 4, f"{p}%") for p in (0, 50, 100)))
-    ticks = format_html_join("", '<text x="{}" y="{}" class="axis" text-anchor="{}">{}</text>',
-                             ((x(start + timedelta(days=d)), height - 4, anchor, (start + timedelta(days=d)).strftime("%d.%m"))
-                              for d, anchor in ((0, "start"), (10, "middle"), (20, "middle"), (CHART_DAYS - 1, "end"))))
+    grid = format_html_join(
+        "",
+        '<line x1="{}" y1="{}" x2="{}" y2="{}" class="grid"/><text x="{}" y="{}" class="axis">{}</text>',
+        ((left, y(p), width - 6, y(p), 2, y(p) + 4, f"{p}%") for p in (0, 50, 100)),
+    )
+    ticks = format_html_join(
+        "",
+        '<text x="{}" y="{}" class="axis" text-anchor="{}">{}</text>',
+        (
+            (x(start + timedelta(days=d)), height - 4, anchor, (start + timedelta(days=d)).strftime("%d.%m"))
+            for d, anchor in ((0, "start"), (10, "middle"), (20, "middle"), (CHART_DAYS - 1, "end"))
+        ),
+    )
     series = []
     for qtype in TYPES:
         points = sorted(days.get(qtype, {}).items())
@@ -135,8 +153,21 @@ def chart(days: dict, labels: dict, title: str, today=None) -> str:
         colour = COLOURS[qtype]
         path = " ".join(f"{a},{b}" for a, b in coords)
         dots = format_html_join("", '<circle cx="{}" cy="{}" r="2.5" fill="{}"/>', ((a, b, colour) for a, b in coords))
-        series.append(format_html('<g><title>{}</title><polyline points="{}" fill="none" stroke="{}" stroke-width="2"/>{}</g>',
-                                  labels.get(qtype, qtype), path, colour, dots))
+        series.append(
+            format_html(
+                '<g><title>{}</title><polyline points="{}" fill="none" stroke="{}" stroke-width="2"/>{}</g>',
+                labels.get(qtype, qtype),
+                path,
+                colour,
+                dots,
+            )
+        )
     return format_html(
         '<svg class="chart" viewBox="0 0 {} {}" role="img" aria-label="{}" xmlns="http://www.w3.org/2000/svg">{}{}{}</svg>',
-        width, height, title, grid, ticks, mark_safe("".join(series)))
+        width,
+        height,
+        title,
+        grid,
+        ticks,
+        mark_safe("".join(series)),
+    )

@@ -6,6 +6,7 @@ usually takes, Good up to one and a half times that, Hard when slower. A missed 
 back after ten minutes and keeps coming back until it is answered right; a quick right answer
 waits days. Fuzzing is off so that the same answers give the same schedule (tests rely on it).
 """
+
 from __future__ import annotations
 
 from datetime import timedelta
@@ -17,9 +18,19 @@ from .models import ReviewCard
 
 # Seconds a director typically needs for a question of each type (reading the deal included).
 EXPECTED_SECONDS = {
-    "scoring": 40, "board": 15, "imps": 30, "revoke": 120, "penalty_card": 60,
-    "lead_out_of_turn": 50, "revoke_correction": 60, "opening_lead_spread": 40, "insufficient_bid": 50, "call_out_of_rotation": 50,
-    "declarer_contract": 40, "definitions": 25, "where": 25,
+    "scoring": 40,
+    "board": 15,
+    "imps": 30,
+    "revoke": 120,
+    "penalty_card": 60,
+    "lead_out_of_turn": 50,
+    "revoke_correction": 60,
+    "opening_lead_spread": 40,
+    "insufficient_bid": 50,
+    "call_out_of_rotation": 50,
+    "declarer_contract": 40,
+    "definitions": 25,
+    "where": 25,
 }
 
 SCHEDULER = Scheduler(

@@ -1,4 +1,5 @@
 """Quiz pages under /tr/ and /en/ with translated slugs (/tr/quiz/..., /en/quiz/...)."""
+
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 

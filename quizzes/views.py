@@ -5,6 +5,7 @@ Every answer goes through quizzes.grading on the server. A page that shows a que
 only opaque tokens for its choices; the answer and the explanation appear only after grading.
 Bad input gives a form error or a 4xx page, never a server error.
 """
+
 from __future__ import annotations
 
 from urllib.parse import urlencode
@@ -51,9 +52,13 @@ def home(request, form=None, exam_form=None, status=200):
 
 def _exam_history(owner, stats) -> dict:
     weakest = exams.weakest_topic(stats)
-    return {"past_exams": exams.past_exams(owner), "pass_mark": exams.pass_mark(),
-            "weakest": weakest, "weakest_label": TOPIC_LABELS.get(weakest),
-            "weakest_query": urlencode([("topics", weakest)]) if weakest else ""}
+    return {
+        "past_exams": exams.past_exams(owner),
+        "pass_mark": exams.pass_mark(),
+        "weakest": weakest,
+        "weakest_label": TOPIC_LABELS.get(weakest),
+        "weakest_query": urlencode([("topics", weakest)]) if weakest else "",
+    }
 
 
 def _question_page(request, served, question, *, topics=(), error=None, status=200, exam=None):
@@ -112,8 +117,15 @@ def answer(request):
     except grading.InvalidAnswer as invalid:
         served = grading.served_for(owner, token)  # checked by grade() a moment ago
         question = bank.question(served.qtype, served.ref)
-        return _question_page(request, served, question, topics=topics, error=invalid.message, status=400,
-                              exam=served.exam if served.mode == ServedQuestion.EXAM else None)
+        return _question_page(
+            request,
+            served,
+            question,
+            topics=topics,
+            error=invalid.message,
+            status=400,
+            exam=served.exam if served.mode == ServedQuestion.EXAM else None,
+        )
     if served.mode == ServedQuestion.EXAM:
         return redirect("quizzes:exam", token=served.exam.token)
     if served.mode == ServedQuestion.PRACTICE:
@@ -151,9 +163,14 @@ def _definition_url(question) -> str | None:
 
 def _feedback_page(request, served, question, topics):
     context = _feedback(served, question, lang())
-    context.update({"topics": topics, "topics_query": _topics_query(topics),
-                    "review_mode": served.mode == ServedQuestion.REVIEW,
-                    "due": review.due(owner_for(request)).count()})
+    context.update(
+        {
+            "topics": topics,
+            "topics_query": _topics_query(topics),
+            "review_mode": served.mode == ServedQuestion.REVIEW,
+            "due": review.due(owner_for(request)).count(),
+        }
+    )
     return render(request, "quizzes/feedback.html", context)
 
 
@@ -165,8 +182,12 @@ def exam_start(request):
         return home(request, exam_form=form, status=400)
     owner = owner_for(request, create=True)
     topics = form.chosen()
-    exam = Exam.objects.create(topics=topics, count=form.cleaned_data["count"],
-                               time_limit=form.cleaned_data.get("time_limit"), **owner.fields())
+    exam = Exam.objects.create(
+        topics=topics,
+        count=form.cleaned_data["count"],
+        time_limit=form.cleaned_data.get("time_limit"),
+        **owner.fields(),
+    )
     order = exams.exam_order(topics, exam.count)
     seen: set[str] = set()
     for position, qtype in enumerate(order):
@@ -248,8 +269,11 @@ def exam_results(request, token: str):
 
 
 def exam_overview(request, exam):
-    return render(request, "quizzes/exam_overview.html", _exam_clock(exam, {
-        "exam": exam, "rows": exams.overview(exam, TOPIC_LABELS)}))
+    return render(
+        request,
+        "quizzes/exam_overview.html",
+        _exam_clock(exam, {"exam": exam, "rows": exams.overview(exam, TOPIC_LABELS)}),
+    )
 
 
 def _exam_clock(exam, context: dict) -> dict:
@@ -265,8 +289,12 @@ def exam_set_aside(request, token: str):
     exam = _exam_for(request, token)
     open_ = not exam.finished_at and not exam.time_is_up()
     if open_ and not exams.set_aside(exam, request.POST.get("served"), flag="flag" in request.POST):
-        return render(request, "quizzes/refused.html",
-                      {"message": _("That question is not an unanswered question of this exam.")}, status=409)
+        return render(
+            request,
+            "quizzes/refused.html",
+            {"message": _("That question is not an unanswered question of this exam.")},
+            status=409,
+        )
     return redirect("quizzes:exam", token=exam.token)
 
 

@@ -5,6 +5,7 @@ Choice.why), that is what is shown; otherwise a sentence that names the chosen a
 paragraphs the right one rests on. A right answer, or a number, gets nothing here: the steps of
 the explanation say why the right answer is right.
 """
+
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
@@ -19,9 +20,10 @@ def why_wrong(question, given_key: str, lang: str) -> str | None:
     if chosen.why(lang):
         return chosen.why(lang)
     if question.laws:
-        return _("“%(given)s” does not follow from the paragraphs that decide this case (%(laws)s): "
-                 "the steps below show what they give.") % {"given": chosen.text(lang),
-                                                              "laws": ", ".join(question.laws)}
+        return _(
+            "“%(given)s” does not follow from the paragraphs that decide this case (%(laws)s): "
+            "the steps below show what they give."
+        ) % {"given": chosen.text(lang), "laws": ", ".join(question.laws)}
     return _("“%(given)s” is not what the Laws give here: see the steps below.") % {"given": chosen.text(lang)}
 
 
@@ -31,4 +33,6 @@ def engine_in_words(question, lang: str) -> str | None:
         return None
     laws = question.expected.get("laws") or question.laws
     return _("The ruling engine's answer: %(answer)s. Paragraphs applied: %(laws)s.") % {
-        "answer": question.answer_text(lang), "laws": ", ".join(laws)}
+        "answer": question.answer_text(lang),
+        "laws": ", ".join(laws),
+    }

@@ -37,6 +37,7 @@ laws.py (every label the engine can cite: CITED_LABELS), queries.py (JSON bounda
 
 Decisions where the contract or the Laws left room are listed in rulings/README.md.
 """
+
 from __future__ import annotations
 
 from .auction import AuctionState
@@ -64,8 +65,29 @@ def score(contract: Contract | str, vulnerable: bool, tricks: int) -> int:
 
 
 __all__ = [
-    "AuctionExposure", "AuctionState", "BoardInfo", "CITED_LABELS", "Card", "Contract", "Deal",
-    "Hand", "PlayResult", "PlayState", "QueryError", "Rank", "Seat", "Shortfall", "Strain", "Suit",
-    "answer", "auction_exposure", "auction_state", "board_info", "imps", "matchpoints",
-    "play_result", "play_state", "score",
+    "AuctionExposure",
+    "AuctionState",
+    "BoardInfo",
+    "CITED_LABELS",
+    "Card",
+    "Contract",
+    "Deal",
+    "Hand",
+    "PlayResult",
+    "PlayState",
+    "QueryError",
+    "Rank",
+    "Seat",
+    "Shortfall",
+    "Strain",
+    "Suit",
+    "answer",
+    "auction_exposure",
+    "auction_state",
+    "board_info",
+    "imps",
+    "matchpoints",
+    "play_result",
+    "play_state",
+    "score",
 ]

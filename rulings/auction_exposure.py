@@ -5,6 +5,7 @@ honour or a card led prematurely: yes; 24C two or more cards: yes), and the pena
 offender has if he becomes a defender (24E), each major or minor per Law 50B (an honour, a card
 led, or two or more cards: major). If he becomes declarer or dummy they go back to his hand (24D).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -31,9 +32,7 @@ def auction_exposure(cards: list[int], led: bool) -> AuctionExposure:
     # intent to play (led) or two or more penalty cards of one defender are all major.
     all_major = led or len(cards) >= 2
     kinds = tuple((c, "major" if all_major or is_honour(c) else "minor") for c in cards)
-    return AuctionExposure(
-        must_pass, kinds, (paragraph, laws.AUCTION_DEFENDING_SIDE, laws.MAJOR_OR_MINOR)
-    )
+    return AuctionExposure(must_pass, kinds, (paragraph, laws.AUCTION_DEFENDING_SIDE, laws.MAJOR_OR_MINOR))
 
 
 def as_answer(result: AuctionExposure) -> dict:

@@ -2,6 +2,7 @@
 
 Boards 1-16 follow the table of Law 2 and every later group of 16 repeats it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -5,6 +5,7 @@ Internally a card is an int 0-51 (suit * 13 + rank index, 2 = 0 ... A = 12) so t
 rank ("SA", "HT", "C2"); the site shows them as "♠A" or "Pik As" / "Ace of spades".
 Honour rank (Law 50B, 24A): Ace, King, Queen, Jack or Ten (Definitions: "Onör").
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -120,7 +121,7 @@ def parse_card(code: object) -> int:
         index = CARD_INDEX.get(code)
         if index is not None:
             return index
-    raise ValueError(f"{code!r} is not a card (suit C D H S + rank A K Q J T 9-2, e.g. \"SA\")")
+    raise ValueError(f'{code!r} is not a card (suit C D H S + rank A K Q J T 9-2, e.g. "SA")')
 
 
 def card_of(index: int) -> Card:

@@ -1,6 +1,7 @@
 """`python -m rulings`: one JSON query per input line, one JSON answer per output line
 (docs/rulings-cli.md). Bad lines are answered {"error": ...} and the run goes on; exit 0 at EOF.
 """
+
 from __future__ import annotations
 
 import json

@@ -2,6 +2,7 @@
 
 Written as in the contract notation: "4S", "3NTX", "7NTXX", "pass".
 """
+
 from __future__ import annotations
 
 import re
@@ -59,7 +60,7 @@ class Contract:
         if not match:
             raise ValueError(
                 f"{text!r} is not a contract (level 1-7, strain C D H S NT, optional X or XX, "
-                "e.g. \"4S\", \"3NTX\"; or \"pass\")"
+                'e.g. "4S", "3NTX"; or "pass")'
             )
         level, strain, doubles = match.groups()
         return cls(int(level), Strain(STRAIN_CODES.index(strain)), len(doubles))

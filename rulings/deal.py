@@ -5,6 +5,7 @@ a 52-bit mask of card indices (see cards.py). A deal must give 13 different card
 (Law 1 deck, Law 6 dealing); the PBN value is "first seat:hand hand hand hand", clockwise, each
 hand spades.hearts.diamonds.clubs with "-" or nothing for a void.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -102,7 +103,7 @@ _PBN_CACHE: dict[str, tuple[int, int, int, int]] = {}
 def parse_pbn(text: object) -> tuple[int, int, int, int]:
     """Hands (masks by seat) of a PBN Deal value; ValueError naming the problem otherwise."""
     if not isinstance(text, str):
-        raise ValueError("must be a PBN Deal string like \"N:AKQ2.J93.T8.7654 ...\"")
+        raise ValueError('must be a PBN Deal string like "N:AKQ2.J93.T8.7654 ..."')
     cached = _PBN_CACHE.get(text)
     if cached is not None:
         return cached
@@ -116,7 +117,7 @@ def parse_pbn(text: object) -> tuple[int, int, int, int]:
 def _parse_pbn(text: str) -> tuple[int, int, int, int]:
     head, colon, body = text.strip().partition(":")
     if not colon or head.upper() not in ("N", "E", "S", "W"):
-        raise ValueError("must start with the first seat and a colon, e.g. \"N:\"")
+        raise ValueError('must start with the first seat and a colon, e.g. "N:"')
     first = SEAT_NAMES.index(head.upper())
     texts = body.split()
     if len(texts) != 4:
@@ -159,8 +160,12 @@ def _parse_hand(text: str, seat_name: str) -> int:
     suits = text.split(".")
     if len(suits) != 4:
         raise ValueError(f"{seat_name}'s hand must have four suits separated by dots")
-    mask = (_ranks_mask(suits[0], 3, seat_name) << 39 | _ranks_mask(suits[1], 2, seat_name) << 26
-            | _ranks_mask(suits[2], 1, seat_name) << 13 | _ranks_mask(suits[3], 0, seat_name))
+    mask = (
+        _ranks_mask(suits[0], 3, seat_name) << 39
+        | _ranks_mask(suits[1], 2, seat_name) << 26
+        | _ranks_mask(suits[2], 1, seat_name) << 13
+        | _ranks_mask(suits[3], 0, seat_name)
+    )
     if mask.bit_count() != 13:
         raise ValueError(f"{seat_name}'s hand has {mask.bit_count()} cards, not 13")
     return mask

@@ -4,14 +4,37 @@ The table gives bands of multiples of ten (0-10, 20-40, ...); a difference that 
 two bands (possible only for averaged scores) takes the lower band, i.e. the scale steps up at
 20, 50, 90, ... 4000. A negative difference gives the same number of IMPs, negative.
 """
+
 from __future__ import annotations
 
 from bisect import bisect_right
 
 # The lowest difference of each band from 1 IMP to 24 IMPs.
 STEPS = (
-    20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600,
-    750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000,
+    20,
+    50,
+    90,
+    130,
+    170,
+    220,
+    270,
+    320,
+    370,
+    430,
+    500,
+    600,
+    750,
+    900,
+    1100,
+    1300,
+    1500,
+    1750,
+    2000,
+    2250,
+    2500,
+    3000,
+    3500,
+    4000,
 )
 
 

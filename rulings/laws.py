@@ -4,6 +4,7 @@ Answers cite only through these constants, so one test (and the lawbook's own ch
 that each label exists in the Laws (fixtures/laws_tr.txt). The form is the lawbook's: law number,
 section letter, subsection number, then "(a)" items, e.g. "50D2(a)", "64A2", "77".
 """
+
 from __future__ import annotations
 
 # Law 2: board numbering, dealer and vulnerability.

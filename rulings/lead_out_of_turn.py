@@ -13,6 +13,7 @@
 - A lead out of turn is accepted when the next player in turn plays to it (53A). There is no
   choice on the thirteenth trick (53A allows acceptance only before it): the card goes back.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -30,26 +31,29 @@ class Decision:
     laws: tuple[str, ...]
 
 
-def decision_for(offender: int, declarer: int, correct_leader: int, opening: bool,
-                 dummy_exposed: bool) -> Decision:
+def decision_for(offender: int, declarer: int, correct_leader: int, opening: bool, dummy_exposed: bool) -> Decision:
     """The choice after a faced lead out of turn by `offender` (not on the thirteenth trick)."""
     dummy = declarer ^ 2
     if offender in (declarer, dummy):
         wrong_hand = correct_leader in (declarer, dummy)
-        cited = laws.DECLARER_LEAD_WITHDRAWN_WRONG_HAND if wrong_hand else (
-            laws.DECLARER_LEAD_WITHDRAWN_DEFENDER_TO_LEAD)
-        return Decision("lead_out_of_turn", (offender + 1) % 4, ("accept", "reject"),
-                        (laws.DECLARER_LEAD_ACCEPTED, cited))
+        cited = (
+            laws.DECLARER_LEAD_WITHDRAWN_WRONG_HAND if wrong_hand else (laws.DECLARER_LEAD_WITHDRAWN_DEFENDER_TO_LEAD)
+        )
+        return Decision(
+            "lead_out_of_turn", (offender + 1) % 4, ("accept", "reject"), (laws.DECLARER_LEAD_ACCEPTED, cited)
+        )
     if opening:
         if dummy_exposed:
             return Decision("lead_out_of_turn", declarer, ("accept",), (laws.DECLARER_MUST_ACCEPT,))
         return Decision(
-            "lead_out_of_turn", declarer, ("accept", "spread", "reject"),
-            (laws.DECLARER_SPREADS, laws.DECLARER_ACCEPTS_OPENING_LEAD,
-             laws.DECLARER_REJECTS_OPENING_LEAD),
+            "lead_out_of_turn",
+            declarer,
+            ("accept", "spread", "reject"),
+            (laws.DECLARER_SPREADS, laws.DECLARER_ACCEPTS_OPENING_LEAD, laws.DECLARER_REJECTS_OPENING_LEAD),
         )
-    return Decision("lead_out_of_turn", declarer, ("accept", "reject"),
-                    (laws.DEFENDER_LEAD_ACCEPTED, laws.DEFENDER_LEAD_REJECTED))
+    return Decision(
+        "lead_out_of_turn", declarer, ("accept", "reject"), (laws.DEFENDER_LEAD_ACCEPTED, laws.DEFENDER_LEAD_REJECTED)
+    )
 
 
 def rejection_laws(offender: int, declarer: int, correct_leader: int, opening: bool) -> tuple[str, ...]:

@@ -1,4 +1,5 @@
 """Law 78A: matchpoints on one board, two for each score beaten and one for each score tied."""
+
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right

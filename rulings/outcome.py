@@ -3,6 +3,7 @@ the Law 77 score of the declaring side for the tricks after the transfer.
 
 `laws` (docs/rulings-cli.md): the paragraph of each revoke in order, then 64C; "77" alone when
 there was no revoke."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -45,5 +46,6 @@ def outcome(table: Table, contract: Contract, declaring_side: int, vulnerable: b
         # named when the play was regular, as the one paragraph the result rests on.
         cited.append(laws.SCORING_TABLE)
     tricks = played - moved
-    return PlayResult(played, receiver, abs(moved), tricks, score(contract, vulnerable, tricks),
-                      rulings, tuple(dict.fromkeys(cited)))
+    return PlayResult(
+        played, receiver, abs(moved), tricks, score(contract, vulnerable, tricks), rulings, tuple(dict.fromkeys(cited))
+    )

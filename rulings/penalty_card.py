@@ -11,6 +11,7 @@ what they allow the holder to play.
 - 50D1: a major penalty card must be played at the first legal opportunity; following suit and
   lead restrictions come first (50D1(b)); with two or more playable, declarer designates (51A).
 """
+
 from __future__ import annotations
 
 from . import laws
@@ -62,10 +63,8 @@ def lead_choice_laws(major: int) -> tuple[str, ...]:
     if major.bit_count() == 1:
         return (laws.PARTNER_LEAD_REQUIRE_OR_FORBID, laws.PARTNER_LEAD_NO_RESTRICTION)
     if suits == 1:
-        return (laws.TWO_IN_ONE_SUIT_REQUIRED, laws.TWO_IN_ONE_SUIT_FORBIDDEN,
-                laws.PARTNER_LEAD_NO_RESTRICTION)
-    return (laws.SEVERAL_SUITS_REQUIRED, laws.SEVERAL_SUITS_FORBIDDEN,
-            laws.PARTNER_LEAD_NO_RESTRICTION)
+        return (laws.TWO_IN_ONE_SUIT_REQUIRED, laws.TWO_IN_ONE_SUIT_FORBIDDEN, laws.PARTNER_LEAD_NO_RESTRICTION)
+    return (laws.SEVERAL_SUITS_REQUIRED, laws.SEVERAL_SUITS_FORBIDDEN, laws.PARTNER_LEAD_NO_RESTRICTION)
 
 
 def restriction_law(major: int, require: bool) -> str:

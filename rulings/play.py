@@ -11,6 +11,7 @@ before his partner has played (57A) leaves declarer choices the play record cann
 is answered as an error. A revoke may be corrected (62A-62C) until it is established (63A1), even
 after the fourth card of its trick: the table keeps the trick as it stood and plays it again.
 """
+
 from __future__ import annotations
 
 import copy
@@ -195,8 +196,14 @@ class Table:
         """Play ordinary cards (in turn, following suit, nothing pending: no penalty card, lead
         restriction, decision or revoke) without the general checks; returns the index of the
         first event that needs them. Only a speed path: `apply` gives the same state."""
-        if (self.decision is not None or self.forced or self.restriction is not None
-                or self.revokes or any(self.major) or any(self.minor)):
+        if (
+            self.decision is not None
+            or self.forced
+            or self.restriction is not None
+            or self.revokes
+            or any(self.major)
+            or any(self.minor)
+        ):
             return index
         count = len(events)
         if index >= count or self.trick_no > 13:
@@ -285,8 +292,12 @@ class Table:
 
     def _establish(self, seat: int) -> None:
         for r in self.revokes:
-            if (not r.established and not r.corrected and r.trick < self.trick_no
-                    and (r.seat == seat or r.seat == seat ^ 2)):
+            if (
+                not r.established
+                and not r.corrected
+                and r.trick < self.trick_no
+                and (r.seat == seat or r.seat == seat ^ 2)
+            ):
                 r.established = True  # 63A1: offender or partner played to a later trick
                 r.established_event = self.index
 
@@ -329,11 +340,19 @@ class Table:
         faced = None
         if penalty >> card & 1:
             faced = "major" if self.major[seat] >> card & 1 else "minor"
-        self.revokes.append(Revoke(
-            seat=seat, trick=self.trick_no, card=card, suit=suit, allowed=allowed,
-            event=self.index, by_dummy=seat == self.dummy,
-            penalty_card_only=bool(allowed) and allowed & ~penalty == 0, faced=faced,
-        ))
+        self.revokes.append(
+            Revoke(
+                seat=seat,
+                trick=self.trick_no,
+                card=card,
+                suit=suit,
+                allowed=allowed,
+                event=self.index,
+                by_dummy=seat == self.dummy,
+                penalty_card_only=bool(allowed) and allowed & ~penalty == 0,
+                faced=faced,
+            )
+        )
         self.notes.append(laws.REVOKE_DEFINED)
 
     def _place(self, seat: int, card: int) -> None:
@@ -380,17 +399,23 @@ class Table:
             return
         major = self.major[leader ^ 2]
         if major:
-            self.decision = Decision("partner_lead", self.declarer,
-                                     ("require_lead", "forbid_lead", "no_restriction"),
-                                     lead_choice_laws(major))
+            self.decision = Decision(
+                "partner_lead",
+                self.declarer,
+                ("require_lead", "forbid_lead", "no_restriction"),
+                lead_choice_laws(major),
+            )
 
     def _penalty_card_not_played(self, seat: int, card: int, legal: int) -> None:
         # 52B2: if declarer rejects, the card is replaced "with the penalty card": not with an
         # honour that 50C would have allowed beside a minor penalty card.
         required = legal & (self.major[seat] | self.minor[seat]) or legal
-        self.decision = Decision("penalty_card_not_played", self.declarer, ("accept", "reject"),
-                                 (laws.PENALTY_CARD_NOT_PLAYED_ACCEPTED,
-                                  laws.PENALTY_CARD_NOT_PLAYED_REJECTED))
+        self.decision = Decision(
+            "penalty_card_not_played",
+            self.declarer,
+            ("accept", "reject"),
+            (laws.PENALTY_CARD_NOT_PLAYED_ACCEPTED, laws.PENALTY_CARD_NOT_PLAYED_REJECTED),
+        )
         self.pending = (seat, card, required)
 
     def _lead_out_of_turn(self, seat: int, card: int) -> None:
@@ -437,14 +462,16 @@ class Table:
                 f"{SEAT_NAMES[seat]} has no revoke to correct"
                 + (f" on trick {where}" if where else "")
                 + ": a revoke is a card that does not follow suit, or breaks a lead restriction, "
-                "while the player could comply (Law 61A)")
+                "while the player could comply (Law 61A)"
+            )
         if r.corrected:
             raise self.fail(f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is already corrected")
         if r.established:
             raise self.fail(
                 f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is established (Law 63A1: "
                 f"{SEAT_NAMES[seat]} or his partner has played to a later trick, or play has "
-                "ended) and may no longer be corrected (Law 63B)")
+                "ended) and may no longer be corrected (Law 63B)"
+            )
         if r.trick == self.trick_no:
             self._no_decision_pending()
             self._correct_revoke(r, card)
@@ -459,11 +486,16 @@ class Table:
     def _replace_act(self, seat: int, card: int) -> None:
         """62C1/62C2: after a correction, a card played to the revoke trick after the revoke card
         is taken back and another played, before play goes on to the next trick."""
-        corrected = [r for r in self.revokes if r.corrected and not r.established
-                     and r.trick in (self.trick_no, self.trick_no - 1)]
+        corrected = [
+            r
+            for r in self.revokes
+            if r.corrected and not r.established and r.trick in (self.trick_no, self.trick_no - 1)
+        ]
         if not corrected:
-            raise self.fail("there is no corrected revoke on this trick or the last one: a card "
-                            "may be replaced only after a revoke is corrected (Law 62C1)")
+            raise self.fail(
+                "there is no corrected revoke on this trick or the last one: a card "
+                "may be replaced only after a revoke is corrected (Law 62C1)"
+            )
         r = corrected[-1]
         if r.trick == self.trick_no:
             self._no_decision_pending()
@@ -472,8 +504,10 @@ class Table:
             self._substitute_after_correction(r, seat, card)
             return
         if self.current or self.pending:
-            raise self.fail(f"play has gone on to trick {self.trick_no}: a card played to the "
-                            f"revoke trick may be replaced only before (Law 62C1)")
+            raise self.fail(
+                f"play has gone on to trick {self.trick_no}: a card played to the "
+                f"revoke trick may be replaced only before (Law 62C1)"
+            )
         self._reopen_last_trick()
         r = next(x for x in self.revokes if x.event == r.event)
         self._check_played_after(r, seat)
@@ -488,8 +522,7 @@ class Table:
 
     def _check_played_after(self, r: Revoke, seat: int) -> None:
         if not self.played >> seat & 1 or not self._played_after(r.seat, seat):
-            raise self.fail(f"{SEAT_NAMES[seat]} did not play to trick {r.trick} after the "
-                            f"revoke card (Law 62C1)")
+            raise self.fail(f"{SEAT_NAMES[seat]} did not play to trick {r.trick} after the revoke card (Law 62C1)")
 
     def _replacement_in_hand(self, seat: int, card: int) -> None:
         if not self.hands[seat] >> card & 1:
@@ -527,8 +560,10 @@ class Table:
         card becoming a penalty card."""
         innocent = (seat ^ r.seat) & 1 == 1
         if not innocent and not self.innocent_withdrew:
-            raise self.fail(f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no} "
-                            "(Law 62C2: he may change his card only after a non-offender has)")
+            raise self.fail(
+                f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no} "
+                "(Law 62C2: he may change his card only after a non-offender has)"
+            )
         position = next(i for i, (s, _) in enumerate(self.current) if s == seat)
         old = self.current[position][1]
         self.hands[seat] |= 1 << old
@@ -536,8 +571,10 @@ class Table:
         held = self.hands[seat] & led
         if card == old or held and not led >> card & 1:
             self.hands[seat] &= ~(1 << old)
-            raise self.fail(f"{CARD_CODES[card]} cannot replace {CARD_CODES[old]}: "
-                            "the new card must be a different legal card (Law 62C)")
+            raise self.fail(
+                f"{CARD_CODES[card]} cannot replace {CARD_CODES[old]}: "
+                "the new card must be a different legal card (Law 62C)"
+            )
         self.hands[seat] &= ~(1 << card)
         self.major[seat] &= ~(1 << card)
         self.minor[seat] &= ~(1 << card)
@@ -553,8 +590,9 @@ class Table:
 
     def _correct_revoke(self, r: Revoke, card: int) -> None:
         if not r.allowed >> card & 1:
-            raise self.fail(f"the revoke must be corrected with a card that complies (Law 62B): "
-                            f"{CARD_CODES[card]} does not")
+            raise self.fail(
+                f"the revoke must be corrected with a card that complies (Law 62B): {CARD_CODES[card]} does not"
+            )
         seat = r.seat
         position = next(i for i, (s, _) in enumerate(self.current) if s == seat)
         self.current[position] = (seat, card)
@@ -573,8 +611,7 @@ class Table:
         elif self.is_defender(seat):
             self.major[seat] |= 1 << r.card  # 62B1: a defender's withdrawn card, major
             self._all_major_if_several(seat)
-            self.notes += [laws.CORRECTED_REVOKE_DEFENDER, laws.REVOKE_MUST_BE_CORRECTED,
-                           laws.MAJOR_OR_MINOR]
+            self.notes += [laws.CORRECTED_REVOKE_DEFENDER, laws.REVOKE_MUST_BE_CORRECTED, laws.MAJOR_OR_MINOR]
         else:
             self.notes += [laws.CORRECTED_REVOKE_CARD_REPLACED, laws.REVOKE_MUST_BE_CORRECTED]
 
@@ -586,7 +623,8 @@ class Table:
         if not self.played >> (seat ^ 2) & 1:
             raise self.fail(
                 f"{SEAT_NAMES[seat]} played to trick {self.trick_no} before his partner (Law 57A): "
-                "declarer's options under 57A are not part of the play record")
+                "declarer's options under 57A are not part of the play record"
+            )
         self.notes.append(laws.DEFENDER_PLAYS_BEFORE_RHO)
         if self.legal_mask(seat) >> card & 1:
             self._place(seat, card)  # 57D: a legal card is played in turn
@@ -668,8 +706,7 @@ class Table:
 
     def _opening_lead_decision_pending(self) -> bool:
         d = self.decision
-        return (d is not None and d.kind == "lead_out_of_turn" and self.pending[2]
-                and self.is_defender(self.pending[0]))
+        return d is not None and d.kind == "lead_out_of_turn" and self.pending[2] and self.is_defender(self.pending[0])
 
     def _declaring_side_faces_after_opening_lead(self, seat: int) -> None:
         """Law 54 pending: declarer facing a card has begun to spread his hand (54A: he must
@@ -683,8 +720,7 @@ class Table:
             return
         if seat == self.dummy:
             self.dummy_exposed = True
-            self.decision = Decision("lead_out_of_turn", self.declarer, ("accept",),
-                                     (laws.DECLARER_MUST_ACCEPT,))
+            self.decision = Decision("lead_out_of_turn", self.declarer, ("accept",), (laws.DECLARER_MUST_ACCEPT,))
             return
         self.notes.append(laws.DECLARER_EXPOSES)
 
@@ -735,9 +771,12 @@ class Table:
         suit = event.suit
         if suit is None or not major & SUIT_MASKS[suit]:
             suits = ", ".join(SUIT_NAMES[s] for s in range(4) if major & SUIT_MASKS[s])
-            self.decision = Decision("partner_lead", self.declarer,
-                                     ("require_lead", "forbid_lead", "no_restriction"),
-                                     lead_choice_laws(major))
+            self.decision = Decision(
+                "partner_lead",
+                self.declarer,
+                ("require_lead", "forbid_lead", "no_restriction"),
+                lead_choice_laws(major),
+            )
             self.lead_choice_made = False
             raise self.fail(f"suit: must be the suit of a penalty card of {SEAT_NAMES[holder]} ({suits})")
         require = event.act == "require_lead"
@@ -819,8 +858,7 @@ class Table:
         return cited
 
 
-def run(hands: tuple[int, int, int, int], contract: Contract, declarer: int,
-        events: list[CardPlay | Act]) -> Table:
+def run(hands: tuple[int, int, int, int], contract: Contract, declarer: int, events: list[CardPlay | Act]) -> Table:
     """Play the events through; raises PlayError naming the first event that cannot happen."""
     table = Table(hands, contract, declarer)
     index, count = 0, len(events)

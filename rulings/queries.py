@@ -3,6 +3,7 @@
 Every problem is reported as {"error": "<field>: <problem>"}; nothing here raises on bad input.
 Answers keep the key order of docs/rulings-cli.md.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -68,7 +69,7 @@ def _seat(value: object, name: str) -> int:
 def _card(value: object, name: str) -> int:
     index = CARD_INDEX.get(value) if isinstance(value, str) else None
     if index is None:
-        raise QueryError(f"{name}: {value!r} is not a card (suit C D H S + rank AKQJT98765432, e.g. \"SA\")")
+        raise QueryError(f'{name}: {value!r} is not a card (suit C D H S + rank AKQJT98765432, e.g. "SA")')
     return index
 
 
@@ -121,21 +122,19 @@ def _auction_exposure(query: dict) -> dict:
 
 # --------------------------------------------------------------------- play
 _EVENT_CACHE: dict[str, CardPlay] = {
-    f"{seat}:{code}": CardPlay(i, CARD_INDEX[code])
-    for i, seat in enumerate(SEAT_NAMES) for code in CARD_CODES
+    f"{seat}:{code}": CardPlay(i, CARD_INDEX[code]) for i, seat in enumerate(SEAT_NAMES) for code in CARD_CODES
 }
-_ACTS = ("expose", "accept", "spread", "reject", "require_lead", "forbid_lead", "no_restriction",
-         "correct", "replace")
+_ACTS = ("expose", "accept", "spread", "reject", "require_lead", "forbid_lead", "no_restriction", "correct", "replace")
 
 
 def parse_event(event: object, i: int) -> CardPlay | Act:
     if isinstance(event, str):
         parsed = _EVENT_CACHE.get(event)
         if parsed is None:
-            raise QueryError(f"play[{i}]: {event!r} is not a card event like \"W:SK\"")
+            raise QueryError(f'play[{i}]: {event!r} is not a card event like "W:SK"')
         return parsed
     if not isinstance(event, dict):
-        raise QueryError(f"play[{i}]: must be a string like \"W:SK\" or an object with \"act\"")
+        raise QueryError(f'play[{i}]: must be a string like "W:SK" or an object with "act"')
     act = event.get("act")
     if act not in _ACTS:
         raise QueryError(f"play[{i}].act: must be one of {', '.join(_ACTS)}, not {act!r}")
@@ -182,10 +181,12 @@ def state_answer(state: PlayState) -> dict:
         "turn": None if state.turn is None else SEAT_NAMES[state.turn],
         "trick": state.trick,
         "tricks": {"NS": state.tricks[0], "EW": state.tricks[1]},
-        "penalty_cards": [{"seat": SEAT_NAMES[p.seat], "card": CARD_CODES[p.card], "kind": p.kind}
-                          for p in state.penalty_cards],
-        "lead_restriction": None if r is None else {
-            "seat": SEAT_NAMES[r.seat], ("require" if r.require else "forbid"): "CDHS"[r.suit]},
+        "penalty_cards": [
+            {"seat": SEAT_NAMES[p.seat], "card": CARD_CODES[p.card], "kind": p.kind} for p in state.penalty_cards
+        ],
+        "lead_restriction": None
+        if r is None
+        else {"seat": SEAT_NAMES[r.seat], ("require" if r.require else "forbid"): "CDHS"[r.suit]},
         "decision": None if d is None else {"by": SEAT_NAMES[d.by], "options": list(d.options)},
         "legal": [CARD_CODES[c] for c in state.legal],
         "revokes": [_revoke_entry(rv) for rv in state.revokes],
@@ -212,8 +213,10 @@ def _result(query: dict) -> dict:
     table = _run(hands, contract, declarer, events)
     if not table.complete:
         if table.decision is not None:
-            raise QueryError(f"play: the play is not complete: {SEAT_NAMES[table.decision.by]} "
-                             f"must still choose ({', '.join(table.decision.options)})")
+            raise QueryError(
+                f"play: the play is not complete: {SEAT_NAMES[table.decision.by]} "
+                f"must still choose ({', '.join(table.decision.options)})"
+            )
         raise QueryError(f"play: the play is not complete: trick {table.trick_no} of 13 is being played")
     return result_answer(outcome(table, contract, declarer & 1, vul))
 
@@ -226,8 +229,10 @@ def result_answer(result: PlayResult) -> dict:
         revokes.append(entry)
     return {
         "tricks_played": result.tricks_played,
-        "transfer": {"to": None if result.transfer_to is None else SIDES[result.transfer_to],
-                     "tricks": result.transfer},
+        "transfer": {
+            "to": None if result.transfer_to is None else SIDES[result.transfer_to],
+            "tricks": result.transfer,
+        },
         "tricks": result.tricks,
         "score": result.score,
         "revokes": revokes,
@@ -237,10 +242,11 @@ def result_answer(result: PlayResult) -> dict:
 
 # ------------------------------------------------------------------ auction
 _VULS = ("None", "NS", "EW", "All")
-_CALL_EVENT = {f"{seat}:{code}": CallEvent(i, Call.parse(code))
-               for i, seat in enumerate(SEAT_NAMES)
-               for code in ("pass", "X", "XX", *(f"{lv}{st}" for lv in range(1, 8)
-                                                 for st in ("C", "D", "H", "S", "NT")))}
+_CALL_EVENT = {
+    f"{seat}:{code}": CallEvent(i, Call.parse(code))
+    for i, seat in enumerate(SEAT_NAMES)
+    for code in ("pass", "X", "XX", *(f"{lv}{st}" for lv in range(1, 8) for st in ("C", "D", "H", "S", "NT")))
+}
 
 
 def _optional_bool(event: dict, name: str, where: str) -> bool | None:
@@ -267,14 +273,13 @@ def parse_auction_event(event: object, i: int) -> CallEvent | AuctionAct:
             return parsed
         seat_text, colon, call_text = event.partition(":")
         if not colon:
-            raise QueryError(f"{where}: {event!r} is not a call event like \"E:1H\"")
+            raise QueryError(f'{where}: {event!r} is not a call event like "E:1H"')
         if seat_text not in SEAT_NAMES or len(seat_text) != 1:
             raise QueryError(f"{where}: unknown seat {seat_text!r} (N, E, S or W)")
         _call_of(call_text, where)  # raises with the reason
-        raise QueryError(f"{where}: {event!r} is not a call event like \"E:1H\"")
+        raise QueryError(f'{where}: {event!r} is not a call event like "E:1H"')
     if not isinstance(event, dict):
-        raise QueryError(f"{where}: must be a string like \"E:1H\" or an object with "
-                         "\"seat\" and \"call\" or \"act\"")
+        raise QueryError(f'{where}: must be a string like "E:1H" or an object with "seat" and "call" or "act"')
     seat = _seat(event.get("seat"), f"{where}.seat")
     if "act" in event:
         act = event["act"]
@@ -282,10 +287,11 @@ def parse_auction_event(event: object, i: int) -> CallEvent | AuctionAct:
             raise QueryError(f"{where}.act: must be accept or reject, not {act!r}")
         return AuctionAct(act, seat)
     if "call" not in event:
-        raise QueryError(f"{where}: an object needs \"call\" (or \"act\")")
+        raise QueryError(f'{where}: an object needs "call" (or "act")')
     call = _call_of(event["call"], f"{where}.call")
-    return CallEvent(seat, call, _optional_bool(event, "comparable", where),
-                     bool(_optional_bool(event, "artificial", where)))
+    return CallEvent(
+        seat, call, _optional_bool(event, "comparable", where), bool(_optional_bool(event, "artificial", where))
+    )
 
 
 def _auction_setup(query: dict) -> tuple[int, list]:
@@ -311,10 +317,12 @@ def auction_answer(state: AuctionState) -> dict:
         "turn": None if state.turn is None else SEAT_NAMES[state.turn],
         "legal": [call.code for call in state.legal],
         "must_pass": [{"seat": SEAT_NAMES[seat], "until": until} for seat, until in state.must_pass],
-        "decision": None if state.decision is None else {
-            "by": SEAT_NAMES[state.decision[0]], "options": list(state.decision[1])},
-        "lead_restriction": None if r is None else {
-            "seat": SEAT_NAMES[r.seat], "declarer_may_forbid_one_of": ["CDHS"[s] for s in r.suits]},
+        "decision": None
+        if state.decision is None
+        else {"by": SEAT_NAMES[state.decision[0]], "options": list(state.decision[1])},
+        "lead_restriction": None
+        if r is None
+        else {"seat": SEAT_NAMES[r.seat], "declarer_may_forbid_one_of": ["CDHS"[s] for s in r.suits]},
         "over": state.over,
         "contract": None if state.contract is None else state.contract.code,
         "declarer": None if state.declarer is None else SEAT_NAMES[state.declarer],

@@ -20,6 +20,7 @@
   side later discarded cards of the revoked suit while the offender still held some of it (their
   count of the suit was false, as in the Director's ruling on 3NT in the seed text).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -121,8 +122,12 @@ def _exemption(r: Revoke, live: list[Revoke], both_sides: bool) -> str | None:
     for earlier in live:
         if earlier is r:
             break
-        if (earlier.seat == r.seat and earlier.suit == r.suit
-                and earlier.established_event is not None and earlier.established_event <= r.event):
+        if (
+            earlier.seat == r.seat
+            and earlier.suit == r.suit
+            and earlier.established_event is not None
+            and earlier.established_event <= r.event
+        ):
             return laws.REPEATED_REVOKE_SAME_SUIT
     if r.trick == 12:
         return laws.REVOKE_TWELFTH_TRICK
@@ -131,8 +136,7 @@ def _exemption(r: Revoke, live: list[Revoke], both_sides: bool) -> str | None:
 
 def _transfer(r: Revoke, tricks: list[TrickRecord], pool: _Pool) -> tuple[int, str]:
     side = r.seat & 1
-    available = [t.number for t in tricks[r.trick - 1:]
-                 if t.winner & 1 == side and t.number not in pool.taken]
+    available = [t.number for t in tricks[r.trick - 1 :] if t.winner & 1 == side and t.number not in pool.taken]
     if tricks[r.trick - 1].winner == r.seat:
         chosen = available[:2]
         law = laws.REVOKER_WON_REVOKE_TRICK
@@ -140,7 +144,7 @@ def _transfer(r: Revoke, tricks: list[TrickRecord], pool: _Pool) -> tuple[int, s
         chosen = available[:1]
         # 64B1 is for a side that won neither the revoke trick nor any later one; a side whose
         # later tricks all went to an earlier revoke's transfer is under 64A2, transferring 0.
-        won_any = any(t.winner & 1 == side for t in tricks[r.trick - 1:])
+        won_any = any(t.winner & 1 == side for t in tricks[r.trick - 1 :])
         law = laws.REVOKER_DID_NOT_WIN_REVOKE_TRICK if won_any else laws.NO_TRICK_WON_BY_OFFENDING_SIDE
     pool.taken.update(chosen)
     return len(chosen), law
@@ -152,7 +156,7 @@ def shortfall(r: Revoke, tricks: list[TrickRecord], transfer: int) -> Shortfall:
     suit_mask = SUIT_MASKS[r.suit]
     innocent = (r.seat & 1) ^ 1
     taken_in_suit = 0
-    for t in tricks[r.trick:]:
+    for t in tricks[r.trick :]:
         winning = dict(t.cards)[t.winner]
         if t.winner == r.seat and r.allowed >> winning & 1:
             direct.append((t.number, winning))  # a card he kept back by revoking won a trick

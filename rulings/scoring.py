@@ -7,6 +7,7 @@ vulnerable and 200, then 300 each vulnerable (redoubled twice that).
 The Turkish table prints "20" for a redoubled major trick and labels the overtrick rows
 "Konturlu/Kontursuz"; the engine follows the WBF 2017 English table (120; doubled/redoubled).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -6,6 +6,7 @@ of a regular play as the cards are placed.
 Cards are indices 0-51 (cards.py): suit * 13 + rank, so within a suit a higher index is a
 higher card.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence

@@ -6,6 +6,7 @@ CSRF: /api/rulings/ is exempt. It is a JSON API for other tools (a club's scorin
 federation's scripts), which have no Django session or CSRF cookie; it reads no cookie, changes
 no data and answers the same to everyone, so a forged cross-site request gains nothing.
 """
+
 from __future__ import annotations
 
 import json
@@ -47,8 +48,10 @@ def rulings_view(request):
     except UnicodeDecodeError:
         return _error(_("The body is not UTF-8."))
     except json.JSONDecodeError as exc:
-        return _error(_("The body is not valid JSON (%(msg)s at line %(line)s, column %(col)s).")
-                      % {"msg": exc.msg, "line": exc.lineno, "col": exc.colno})
+        return _error(
+            _("The body is not valid JSON (%(msg)s at line %(line)s, column %(col)s).")
+            % {"msg": exc.msg, "line": exc.lineno, "col": exc.colno}
+        )
     except (RecursionError, ValueError):
         return _error(_("The body is not valid JSON."))
     if isinstance(data, dict):

@@ -1,4 +1,5 @@
 """The situations app: guides for players at the table and the engine's web API."""
+
 from django.apps import AppConfig
 
 

@@ -6,6 +6,7 @@ answer into sentences. Describers are registered per query kind (`q`): the play 
 (`auction`, Laws 17-40: whose turn, who must pass and until when, the decision, the Law 26B lead
 restriction, the final contract and declarer).
 """
+
 from __future__ import annotations
 
 import json
@@ -76,16 +77,28 @@ def _state(answer: dict, lang: str) -> list[str]:
         if revoke.get("corrected"):
             out.append((f"{who} rönonsunu düzeltti.", f"{who} corrected the revoke.")[i])
         elif revoke["established"]:
-            out.append((f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti.",
-                        f"{who} revoked on trick {revoke['trick']}; the revoke is established.")[i])
+            out.append(
+                (
+                    f"{who} {revoke['trick']}. lövede rönons yaptı; rönons resmileşti.",
+                    f"{who} revoked on trick {revoke['trick']}; the revoke is established.",
+                )[i]
+            )
         else:
-            out.append((f"{who} {revoke['trick']}. lövede rönons yaptı; rönons henüz resmileşmedi ve düzeltilmek zorunda.",
-                        f"{who} revoked on trick {revoke['trick']}; the revoke is not established and must be corrected.")[i])
+            out.append(
+                (
+                    f"{who} {revoke['trick']}. lövede rönons yaptı; rönons henüz resmileşmedi ve düzeltilmek zorunda.",
+                    f"{who} revoked on trick {revoke['trick']}; the revoke is not established and must be corrected.",
+                )[i]
+            )
     for penalty in answer["penalty_cards"]:
         who, card = names.seat(penalty["seat"], lang), names.card(penalty["card"], lang)
         kind = KIND_WORDS[penalty["kind"]][i]
-        out.append((f"{card}, {names.seat(penalty['seat'], lang, 'gen')} {kind} cezalı kartı.",
-                    f"{card} is a {kind} penalty card of {who}.")[i])
+        out.append(
+            (
+                f"{card}, {names.seat(penalty['seat'], lang, 'gen')} {kind} cezalı kartı.",
+                f"{card} is a {kind} penalty card of {who}.",
+            )[i]
+        )
     restriction = answer.get("lead_restriction")
     if restriction:
         who = names.seat(restriction["seat"], lang)
@@ -99,13 +112,16 @@ def _state(answer: dict, lang: str) -> list[str]:
     if decision:
         who = names.seat(decision["by"], lang)
         options = ", ".join(OPTION_WORDS[o][i] for o in decision["options"])
-        out.append((f"Seçim {names.seat(decision['by'], lang, 'gen')}: {options}.",
-                    f"{who} chooses: {options}.")[i])
+        out.append((f"Seçim {names.seat(decision['by'], lang, 'gen')}: {options}.", f"{who} chooses: {options}.")[i])
     elif answer.get("turn"):
         who = names.seat(answer["turn"], lang)
         legal = names.cards(answer["legal"], lang)
-        out.append((f"Sıra {names.seat(answer['turn'], lang, 'loc')}; oynayabileceği kartlar: {legal}.",
-                    f"{who} is to play; legal cards: {legal}.")[i])
+        out.append(
+            (
+                f"Sıra {names.seat(answer['turn'], lang, 'loc')}; oynayabileceği kartlar: {legal}.",
+                f"{who} is to play; legal cards: {legal}.",
+            )[i]
+        )
     return out
 
 
@@ -114,34 +130,60 @@ def _result(answer: dict, lang: str) -> list[str]:
     out = []
     for revoke in answer["revokes"]:
         who = names.seat(revoke["seat"], lang)
-        out.append((f"{who} {revoke['trick']}. lövede rönons yaptı (resmileşti).",
-                    f"{who} revoked on trick {revoke['trick']} (established).")[i])
-    out += [(f"Deklaran tarafı masada {answer['tricks_played']} löve aldı.",
-            f"Declarer's side took {answer['tricks_played']} tricks at the table.")[i]]
+        out.append(
+            (
+                f"{who} {revoke['trick']}. lövede rönons yaptı (resmileşti).",
+                f"{who} revoked on trick {revoke['trick']} (established).",
+            )[i]
+        )
+    out += [
+        (
+            f"Deklaran tarafı masada {answer['tricks_played']} löve aldı.",
+            f"Declarer's side took {answer['tricks_played']} tricks at the table.",
+        )[i]
+    ]
     transfer = answer["transfer"]
     if transfer["tricks"]:
         side = names.side(transfer["to"], lang, "dat" if lang == "tr" else None)
-        out.append((f"{transfer['tricks']} löve {side} geçer; deklaran tarafının lövesi {answer['tricks']}.",
-                    f"{transfer['tricks']} trick(s) go to {side}; declarer's side has {answer['tricks']}.")[i])
+        out.append(
+            (
+                f"{transfer['tricks']} löve {side} geçer; deklaran tarafının lövesi {answer['tricks']}.",
+                f"{transfer['tricks']} trick(s) go to {side}; declarer's side has {answer['tricks']}.",
+            )[i]
+        )
     else:
         out.append(("Löve aktarılmaz.", "No trick is transferred.")[i])
     out.append((f"Skor (Yasa 77): {answer['score']}.", f"Score (Law 77): {answer['score']}.")[i])
     if "64C" in answer["laws"]:
-        out.append(("Hakem, kusursuz taraf yeterince telafi edilmediyse skoru düzeltebilir (Yasa 64C).",
-                    "The Director may still adjust the score if the non-offending side is not sufficiently compensated (Law 64C).")[i])
+        out.append(
+            (
+                "Hakem, kusursuz taraf yeterince telafi edilmediyse skoru düzeltebilir (Yasa 64C).",
+                "The Director may still adjust the score if the non-offending side is not sufficiently compensated (Law 64C).",
+            )[i]
+        )
     return out
 
 
 def _auction_exposure(answer: dict, lang: str) -> list[str]:
     i = _tr(lang)
-    out = [("Kusurlu oyuncunun ortağı sıra kendisine ilk geldiğinde pas geçmek zorunda." if answer["partner_must_pass"]
+    out = [
+        (
+            "Kusurlu oyuncunun ortağı sıra kendisine ilk geldiğinde pas geçmek zorunda."
+            if answer["partner_must_pass"]
             else "Ortağın pas geçme zorunluluğu yok.",
-            "The offender's partner must pass at his next turn to call." if answer["partner_must_pass"]
-            else "The offender's partner need not pass.")[i]]
+            "The offender's partner must pass at his next turn to call."
+            if answer["partner_must_pass"]
+            else "The offender's partner need not pass.",
+        )[i]
+    ]
     for penalty in answer["if_defender"]:
         card, kind = names.card(penalty["card"], lang), KIND_WORDS[penalty["kind"]][i]
-        out.append((f"Kusurlu oyuncu defansta kalırsa {card} {kind} cezalı kart olur.",
-                    f"If the offender becomes a defender, {card} is a {kind} penalty card.")[i])
+        out.append(
+            (
+                f"Kusurlu oyuncu defansta kalırsa {card} {kind} cezalı kart olur.",
+                f"If the offender becomes a defender, {card} is a {kind} penalty card.",
+            )[i]
+        )
     return out
 
 
@@ -151,26 +193,46 @@ def _auction(answer: dict, lang: str) -> list[str]:
     decision = answer["decision"]
     if decision:
         options = ", ".join(OPTION_WORDS[o][i] for o in decision["options"])
-        out.append((f"Seçim {names.seat(decision['by'], lang, 'gen')}: {options}.",
-                    f"{names.seat(decision['by'], lang)} chooses: {options}.")[i])
+        out.append(
+            (
+                f"Seçim {names.seat(decision['by'], lang, 'gen')}: {options}.",
+                f"{names.seat(decision['by'], lang)} chooses: {options}.",
+            )[i]
+        )
     if "23A" in answer["laws"]:
-        out.append(("Hakem yeni konuşmayı eşdeğer saydı (Yasa 23A): yaptırım yok.",
-                    "The Director judged the new call comparable (Law 23A): no rectification.")[i])
+        out.append(
+            (
+                "Hakem yeni konuşmayı eşdeğer saydı (Yasa 23A): yaptırım yok.",
+                "The Director judged the new call comparable (Law 23A): no rectification.",
+            )[i]
+        )
     for must in answer["must_pass"]:
         who = names.seat(must["seat"], lang)
         if must["until"] == "end":
-            out.append((f"{who} artırımın sonuna kadar her sırasında pas geçmek zorunda.",
-                        f"{who} must pass whenever it is his turn, to the end of the auction.")[i])
+            out.append(
+                (
+                    f"{who} artırımın sonuna kadar her sırasında pas geçmek zorunda.",
+                    f"{who} must pass whenever it is his turn, to the end of the auction.",
+                )[i]
+            )
         else:
-            out.append((f"{who} yalnız bir sonraki konuşma sırasında pas geçmek zorunda.",
-                        f"{who} must pass at his next turn to call (that turn only).")[i])
+            out.append(
+                (
+                    f"{who} yalnız bir sonraki konuşma sırasında pas geçmek zorunda.",
+                    f"{who} must pass at his next turn to call (that turn only).",
+                )[i]
+            )
     if answer["over"]:
         out += _auction_end(answer, lang)
     elif not decision and answer["turn"]:
         out.append(_turn(answer, lang))
         if "26B" in answer["laws"]:
-            out.append(("Kusurlu oyuncu defansta kalırsa deklaran ortağının ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
-                        "If the offender ends up defending, declarer may forbid his partner a suit at his first lead (Law 26B).")[i])
+            out.append(
+                (
+                    "Kusurlu oyuncu defansta kalırsa deklaran ortağının ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
+                    "If the offender ends up defending, declarer may forbid his partner a suit at his first lead (Law 26B).",
+                )[i]
+            )
     return out
 
 
@@ -180,23 +242,27 @@ def _turn(answer: dict, lang: str) -> str:
     i = _tr(lang)
     seat, legal = answer["turn"], answer["legal"]
     if legal == ["pass"]:
-        return (f"Sıra {names.seat(seat, lang, 'loc')}; yalnız pas geçebilir.",
-                f"{names.seat(seat, lang)} is to call; he may only pass.")[i]
+        return (
+            f"Sıra {names.seat(seat, lang, 'loc')}; yalnız pas geçebilir.",
+            f"{names.seat(seat, lang)} is to call; he may only pass.",
+        )[i]
     if len(legal) == 1:
-        return (f"Sıra {names.seat(seat, lang, 'loc')}; {call_name(legal[0], lang)} konuşmasını tekrarlamak zorunda.",
-                f"{names.seat(seat, lang)} is to call and must repeat {call_name(legal[0], lang)}.")[i]
+        return (
+            f"Sıra {names.seat(seat, lang, 'loc')}; {call_name(legal[0], lang)} konuşmasını tekrarlamak zorunda.",
+            f"{names.seat(seat, lang)} is to call and must repeat {call_name(legal[0], lang)}.",
+        )[i]
     words = [call_name(c, lang) for c in legal if c in ("pass", "X", "XX")]
     bids = [c for c in legal if c not in ("pass", "X", "XX")]
     if bids:
-        words.append((f"{call_name(bids[0], lang)} ve üstü bir deklare",
-                      f"a bid of {call_name(bids[0], lang)} or higher")[i])
+        words.append(
+            (f"{call_name(bids[0], lang)} ve üstü bir deklare", f"a bid of {call_name(bids[0], lang)} or higher")[i]
+        )
     listed = _either(words, lang)
-    return (f"Sıra {names.seat(seat, lang, 'loc')}: {listed}.",
-            f"{names.seat(seat, lang)} is to call: {listed}.")[i]
+    return (f"Sıra {names.seat(seat, lang, 'loc')}: {listed}.", f"{names.seat(seat, lang)} is to call: {listed}.")[i]
 
 
 def _either(words: list[str], lang: str) -> str:
-    """"pass, double or a bid of 2♠ or higher": a list ending in "or" ("ya da")."""
+    """ "pass, double or a bid of 2♠ or higher": a list ending in "or" ("ya da")."""
     if len(words) == 1:
         return words[0]
     return ", ".join(words[:-1]) + (" ya da " if lang == "tr" else " or ") + words[-1]
@@ -205,17 +271,29 @@ def _either(words: list[str], lang: str) -> str:
 def _auction_end(answer: dict, lang: str) -> list[str]:
     i = _tr(lang)
     if answer["contract"] == "pass":
-        return [("Artırım bitti: dört pas, el oynanmaz.", "The auction is over: all four passed, the board is not played.")[i]]
+        return [
+            ("Artırım bitti: dört pas, el oynanmaz.", "The auction is over: all four passed, the board is not played.")[
+                i
+            ]
+        ]
     contract, declarer = names.contract(answer["contract"], lang), names.seat(answer["declarer"], lang)
-    out = [(f"Artırım bitti: kontrat {contract}, deklaran {declarer}.",
-            f"The auction is over: the contract is {contract}, declarer {declarer}.")[i]]
+    out = [
+        (
+            f"Artırım bitti: kontrat {contract}, deklaran {declarer}.",
+            f"The auction is over: the contract is {contract}, declarer {declarer}.",
+        )[i]
+    ]
     restriction = answer["lead_restriction"]
     if restriction:
         who = names.seat(restriction["seat"], lang)
         suits = [names.SUIT_PLURALS[lang][s] for s in restriction["declarer_may_forbid_one_of"]]
         listed = _either(suits, lang)
-        out.append((f"{who} ilk kez çıkışa geldiğinde deklaran ona şu renklerden birini yasaklayabilir: {listed}; yasak, çıkış onda kaldığı sürece sürer (Yasa 26B).",
-                     f"When {who} first has the lead, declarer may forbid him one of these suits: {listed}; the ban lasts as long as he keeps the lead (Law 26B).")[i])
+        out.append(
+            (
+                f"{who} ilk kez çıkışa geldiğinde deklaran ona şu renklerden birini yasaklayabilir: {listed}; yasak, çıkış onda kaldığı sürece sürer (Yasa 26B).",
+                f"When {who} first has the lead, declarer may forbid him one of these suits: {listed}; the ban lasts as long as he keeps the lead (Law 26B).",
+            )[i]
+        )
     elif "26B" not in answer["laws"]:
         out.append(("Çıkış kısıtlaması yok.", "There is no lead restriction.")[i])
     return out

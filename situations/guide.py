@@ -8,6 +8,7 @@ ruling engine decides, an Ending carries an EngineExample: a query of docs/rulin
 page sends to `rulings.answer` and shows in words. Endings without one are written from the Laws'
 text and the page says so.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

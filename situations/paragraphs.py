@@ -1,5 +1,6 @@
 """The paragraphs a guide's ending rests on, with their text (and their sub-paragraphs') in the
 reader's language, for the page's "one tap away" <details>."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -41,7 +42,8 @@ def cited(labels, lang: str) -> list[Cited]:
         seen.add(str(label))
         family = list(
             Paragraph.objects.filter(law__edition=current_code(), law__number=label.law, label__startswith=str(label))
-            .select_related("law").order_by("position")
+            .select_related("law")
+            .order_by("position")
         )
         family = [p for p in family if _descends(p.label, str(label))]
         if not family or family[0].label != str(label):
@@ -84,5 +86,5 @@ def _ancestors(paragraph: Paragraph) -> list[Paragraph]:
 
 def _descends(child: str, parent: str) -> bool:
     """Whether `child` is `parent` or below it: 6A is below 6, but 64 is not (another Law)."""
-    rest = child[len(parent):]
+    rest = child[len(parent) :]
     return not rest or not (parent[-1].isdigit() and rest[0].isdigit())

@@ -6,6 +6,7 @@ question, answer and ending: what happens now, who chooses, the options), in bot
 hit links to the guide's first step in the page's language (Shown.route). How a guide is ranked beside the
 Laws' paragraphs is lawbook.search.guides.
 """
+
 from __future__ import annotations
 
 from lawbook.search.analysis import LANGS, normalize
@@ -28,8 +29,16 @@ def _document(position: int, situation: Situation) -> IndexDocument:
     endings = _joined(_ending_texts(situation))
     # Shown: the summary, which says the situation in a sentence, is the snippet.
     shown = Shown(
-        kind=KIND, label=situation.slug, law=None, chapter=None, anchor="", order=position,
-        law_title=title, heading=summary, body=dict.fromkeys(LANGS, ""), route=["situations:start", situation.slug],
+        kind=KIND,
+        label=situation.slug,
+        law=None,
+        chapter=None,
+        anchor="",
+        order=position,
+        law_title=title,
+        heading=summary,
+        body=dict.fromkeys(LANGS, ""),
+        route=["situations:start", situation.slug],
     )
     text = {
         "title": title,
@@ -65,4 +74,3 @@ def _by_lang(text: Text) -> dict[str, str]:
 
 def _joined(texts: list[Text]) -> dict[str, str]:
     return {lang: "\n".join(normalize(getattr(t, lang)) for t in texts) for lang in LANGS}
-

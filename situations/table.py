@@ -3,6 +3,7 @@ with the ruling engine's state after each event (Laws 44-64) and the result afte
 (Laws 64, 77). The record is the `play` list of docs/rulings-cli.md written as comma-separated
 tokens: "W:S2" (a card), "expose:E:D9", "accept:S", "spread:S", "reject:S", "no_restriction:S",
 "require_lead:S:H", "forbid_lead:S:H"."""
+
 from __future__ import annotations
 
 import random
@@ -54,7 +55,7 @@ def random_deal(rng: random.Random | None = None) -> str:
     cards = [s + r for s in SUITS for r in RANKS]
     rng.shuffle(cards)
     order = {card: i for i, card in enumerate(s + r for s in SUITS for r in RANKS)}
-    hands = [sorted(cards[i * 13:(i + 1) * 13], key=order.__getitem__) for i in range(4)]
+    hands = [sorted(cards[i * 13 : (i + 1) * 13], key=order.__getitem__) for i in range(4)]
     return "N:" + " ".join(".".join("".join(c[1] for c in hand if c[0] == s) for s in SUITS) for hand in hands)
 
 
@@ -95,8 +96,10 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
     trick_cards = _current_trick(query, play, len(completed))
     penalty = {p["card"] for p in state["penalty_cards"]}
     on_table = {card for _, card in trick_cards}
-    hands = {seat: [c for c in cards if c not in gone and c not in on_table and c not in penalty]
-             for seat, cards in hands_of(deal).items()}
+    hands = {
+        seat: [c for c in cards if c not in gone and c not in on_table and c not in penalty]
+        for seat, cards in hands_of(deal).items()
+    }
     last = [(SEATS[seat], card_code(card)) for seat, card in completed[-1].cards] if completed else []
     result = None
     if state["turn"] is None:
@@ -115,7 +118,10 @@ def _current_trick(query: dict, play: list, completed: int) -> list[tuple[str, s
     start = 0
     if completed:
         for i in range(len(play), 0, -1):
-            if len(rulings.play_state(query["deal"], query["contract"], query["declarer"], play[:i - 1]).completed) < completed:
+            if (
+                len(rulings.play_state(query["deal"], query["contract"], query["declarer"], play[: i - 1]).completed)
+                < completed
+            ):
                 start = i
                 break
     current: dict[str, str] = {}

@@ -1,5 +1,6 @@
 """The director's table page (/tr/masa/, /en/table/): server-rendered, the whole record in the GET
 URL and each card a link, so that it works without JavaScript and any moment can be shared."""
+
 from __future__ import annotations
 
 from urllib.parse import urlencode
@@ -21,7 +22,9 @@ ROLE_WORDS = {"declarer": ("deklaran", "declarer"), "dummy": ("yer", "dummy"), "
 def table(request):
     params = request.GET
     if "deal" not in params:
-        return render(request, "situations/table_start.html", _start({"deal": random_deal(), "contract": "4H", "declarer": "S"}))
+        return render(
+            request, "situations/table_start.html", _start({"deal": random_deal(), "contract": "4H", "declarer": "S"})
+        )
     deal = params.get("deal", "")[:100]
     contract = params.get("contract", "").strip()[:8]
     contract = "pass" if contract.lower() == "pass" else contract.upper()
@@ -32,7 +35,9 @@ def table(request):
     try:
         play = parse_play(params.get("play", ""))
     except RecordError as error:
-        return _refused(request, base, _("The play record has an event the table cannot read: %(token)s") % {"token": error})
+        return _refused(
+            request, base, _("The play record has an event the table cannot read: %(token)s") % {"token": error}
+        )
     shown = view(deal, contract, declarer, vul, play)
     if isinstance(shown, dict):
         return _refused(request, base, shown["error"])
@@ -51,12 +56,26 @@ def table(request):
         cards = shown.hands[seat]
         suits = []
         for suit in SUITS:
-            row = [{"code": c, "text": names.card(c, lang), "legal": seat == state["turn"] and c in legal,
-                    "url": link([f"expose:{seat}:{c}"] if mode == "expose" else [f"{seat}:{c}"])}
-                   for c in cards if c[0] == suit]
+            row = [
+                {
+                    "code": c,
+                    "text": names.card(c, lang),
+                    "legal": seat == state["turn"] and c in legal,
+                    "url": link([f"expose:{seat}:{c}"] if mode == "expose" else [f"{seat}:{c}"]),
+                }
+                for c in cards
+                if c[0] == suit
+            ]
             suits.append({"symbol": names.SYMBOLS[suit], "red": suit in "HD", "cards": row})
-        hands.append({"seat": seat, "name": names.seat(seat, lang), "role": _role(seat, now_declarer, lang),
-                      "turn": seat == state["turn"], "suits": suits})
+        hands.append(
+            {
+                "seat": seat,
+                "name": names.seat(seat, lang),
+                "role": _role(seat, now_declarer, lang),
+                "turn": seat == state["turn"],
+                "suits": suits,
+            }
+        )
     decision = None
     if state["decision"]:
         by = state["decision"]["by"]
@@ -74,14 +93,25 @@ def table(request):
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = list(state["laws"]) + [label for label in (shown.result or {}).get("laws", []) if label not in state["laws"]]
     context = {
-        "base": base, "state": state, "hands": hands, "decision": decision, "mode": mode,
+        "base": base,
+        "state": state,
+        "hands": hands,
+        "decision": decision,
+        "mode": mode,
         "trick_cards": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.trick_cards],
         "last_trick": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.last_trick],
-        "sentences": sentences, "result": shown.result, "result_sentences": result_sentences,
-        "paragraphs": cited(laws, lang), "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
-        "declarer_text": names.seat(now_declarer, lang), "turn_text": names.seat(state["turn"], lang) if state["turn"] else None,
-        "undo_url": link([], tokens[:-1]) if tokens else "", "play_mode_url": link([], mode="play"), "expose_mode_url": link([], mode="expose"),
-        "events": len(tokens), "base_query": urlencode(base),
+        "sentences": sentences,
+        "result": shown.result,
+        "result_sentences": result_sentences,
+        "paragraphs": cited(laws, lang),
+        "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
+        "declarer_text": names.seat(now_declarer, lang),
+        "turn_text": names.seat(state["turn"], lang) if state["turn"] else None,
+        "undo_url": link([], tokens[:-1]) if tokens else "",
+        "play_mode_url": link([], mode="play"),
+        "expose_mode_url": link([], mode="expose"),
+        "events": len(tokens),
+        "base_query": urlencode(base),
     }
     return render(request, "situations/table.html", context)
 

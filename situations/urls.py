@@ -1,5 +1,6 @@
 """Situation guides under /tr/ne-oldu/ and /en/what-happened/; a step's answers are URL segments
 (the same keys in both languages, so that the language switch keeps the step)."""
+
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 

@@ -1,5 +1,6 @@
 """Situation guide pages: the index, each step of a guide (one GET URL per step, so that a step can
 be shared and bookmarked and works without JavaScript) and its ending."""
+
 from __future__ import annotations
 
 import json

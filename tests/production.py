@@ -1,4 +1,5 @@
 """Running manage.py and the production server as an operator would, from the tests."""
+
 import os
 import socket
 import subprocess
@@ -15,8 +16,18 @@ PRODUCTION = {
     "ALLOWED_HOSTS": "bridge.example.org",
     "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
 }
-_OURS = {"DEBUG", "SECRET_KEY", "HTTPS", "ALLOWED_HOSTS", "EMAIL_BACKEND", "STATIC_HASHED", "STATIC_ROOT",
-         "VAR_DIR", "DATABASE_URL", "SEARCH_INDEX_DIR"}
+_OURS = {
+    "DEBUG",
+    "SECRET_KEY",
+    "HTTPS",
+    "ALLOWED_HOSTS",
+    "EMAIL_BACKEND",
+    "STATIC_HASHED",
+    "STATIC_ROOT",
+    "VAR_DIR",
+    "DATABASE_URL",
+    "SEARCH_INDEX_DIR",
+}
 
 
 def environment(var_dir: Path, **settings) -> dict:
@@ -32,8 +43,15 @@ def secret_key() -> str:
 
 
 def manage(env: dict, *args, timeout=120) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "manage.py", *args], check=False, cwd=BASE_DIR, env=env,
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        check=False,
+        cwd=BASE_DIR,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def free_port() -> int:

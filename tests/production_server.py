@@ -2,6 +2,7 @@
 config.wsgi with DEBUG off and a generated secret key, on SQLite in a throwaway var dir that holds
 a migrated database with the Laws imported and the quiz fixtures loaded, loopback only.
 """
+
 from __future__ import annotations
 
 import os
@@ -41,10 +42,14 @@ def production_env(var_dir: Path, **extra: str) -> dict[str, str]:
 def prepare(env: dict[str, str], root: Path = ROOT) -> None:
     """What `make setup` does, into the environment's var dir: migrate, import, load, collect."""
     Path(env["VAR_DIR"]).mkdir(parents=True, exist_ok=True)
-    for command in (["migrate", "--noinput"], ["import_laws"], ["load_quiz_fixtures"],
-                    ["collectstatic", "--noinput"]):
-        subprocess.run([PYTHON, "manage.py", *command, "--verbosity", "0"], cwd=root, env=env, check=True,
-                       stdout=subprocess.DEVNULL)
+    for command in (["migrate", "--noinput"], ["import_laws"], ["load_quiz_fixtures"], ["collectstatic", "--noinput"]):
+        subprocess.run(
+            [PYTHON, "manage.py", *command, "--verbosity", "0"],
+            cwd=root,
+            env=env,
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
 
 
 def free_port() -> int:
@@ -76,16 +81,29 @@ class Server:
 
 
 @contextmanager
-def running(env: dict[str, str], workers: int = 4, port: int | None = None, ready_path: str = "/tr/",
-            root: Path = ROOT):
+def running(
+    env: dict[str, str], workers: int = 4, port: int | None = None, ready_path: str = "/tr/", root: Path = ROOT
+):
     """gunicorn with `workers` sync workers on HOST:port until the block ends (`root`: the code
     tree to serve, this one unless a benchmark compares with another)."""
     port = port or free_port()
     process = subprocess.Popen(
-        [GUNICORN, "config.wsgi:application", "--workers", str(workers), "--bind", f"{HOST}:{port}",
-         "--access-logfile", "-" if env.get("ACCESS_LOG") else "/dev/null", "--log-level", "warning",
-         "--timeout", "60"],
-        cwd=root, env=env,
+        [
+            GUNICORN,
+            "config.wsgi:application",
+            "--workers",
+            str(workers),
+            "--bind",
+            f"{HOST}:{port}",
+            "--access-logfile",
+            "-" if env.get("ACCESS_LOG") else "/dev/null",
+            "--log-level",
+            "warning",
+            "--timeout",
+            "60",
+        ],
+        cwd=root,
+        env=env,
     )
     server = Server(process, port)
     try:

@@ -3,6 +3,7 @@ writes). Each client is one anonymous visitor with its own cookies: it opens its
 (which saves nothing), then all clients post their answers at the same moment, and the database is
 read afterwards to find every answer saved.
 """
+
 from __future__ import annotations
 
 import http.cookiejar
@@ -87,4 +88,6 @@ def post_answers_at_once(base_url: str, clients: int = 20, answers: int = 200) -
 def answers_saved(database: Path) -> int:
     """Answered questions in the server's SQLite database, read with the standard library."""
     with sqlite3.connect(database) as connection:
-        return connection.execute("SELECT COUNT(*) FROM quizzes_servedquestion WHERE answered_at IS NOT NULL").fetchone()[0]
+        return connection.execute(
+            "SELECT COUNT(*) FROM quizzes_servedquestion WHERE answered_at IS NOT NULL"
+        ).fetchone()[0]

@@ -1,5 +1,6 @@
 """No lost writes (issue 10): 200 quiz answers posted at once by 20 visitors to a real gunicorn
 server with 4 workers on SQLite are all answered 200 and all saved."""
+
 import pytest
 
 from .production_server import prepare, production_env, running

@@ -1,4 +1,5 @@
 """Safe settings: what the site refuses and what it switches on with DEBUG off (issue 10)."""
+
 from .production import PRODUCTION, environment, manage, secret_key
 
 
@@ -19,8 +20,9 @@ def test_debug_is_off_unless_asked_for_and_starts_with_a_long_key_or_the_one_in_
 
 
 def test_check_deploy_with_the_production_variables_prints_no_warning(tmp_path):
-    result = manage(environment(tmp_path, SECRET_KEY=secret_key(), **PRODUCTION),
-                    "check", "--deploy", "--fail-level", "WARNING")
+    result = manage(
+        environment(tmp_path, SECRET_KEY=secret_key(), **PRODUCTION), "check", "--deploy", "--fail-level", "WARNING"
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "System check identified no issues" in result.stdout
 

@@ -1,6 +1,7 @@
 """The production server as `make run` starts it: gunicorn behind `manage.py serve`, static files
 from collectstatic through WhiteNoise (hashed names, brotli and gzip, cached for a year), the
 indexer beside it, and a clean stop on TERM (issue 10)."""
+
 import re
 import signal
 import subprocess
@@ -29,15 +30,25 @@ def get(url, **headers):
 def server(tmp_path_factory):
     """A production server on an empty migrated SQLite database (pages that need no Law)."""
     var = tmp_path_factory.mktemp("var")
-    env = environment(var, SECRET_KEY=secret_key(), DEBUG="0", DATABASE_URL=f"sqlite:///{var / 'db.sqlite3'}",
-                      STATIC_ROOT=str(var / "static"))
+    env = environment(
+        var,
+        SECRET_KEY=secret_key(),
+        DEBUG="0",
+        DATABASE_URL=f"sqlite:///{var / 'db.sqlite3'}",
+        STATIC_ROOT=str(var / "static"),
+    )
     for command in (["migrate", "--noinput"], ["collectstatic", "--noinput"]):
         done = manage(env, *command, timeout=300)
         assert done.returncode == 0, done.stderr
     port = free_port()
-    process = subprocess.Popen([sys.executable, "manage.py", "serve", "--port", str(port), "--workers", "2",
-                                "--index-every", "1"], cwd=BASE_DIR, env=env,
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", "2", "--index-every", "1"],
+        cwd=BASE_DIR,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     base = f"http://127.0.0.1:{port}"
     for _ in range(120):
         try:

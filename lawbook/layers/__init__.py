@@ -11,6 +11,7 @@ Where each thing happens (Laws 1-93, the definitions and the footnotes alike):
 - a link is drawn in one place, layers.render.Renderer, from the stored rows, with the URLs of the
   Links it is given.
 """
+
 from .changes import Change, text_changed
 from .markers import relocate
 from .render import Links, Renderer, SiteLinks

@@ -2,6 +2,7 @@
 English), by the admin on every save or delete, and by publication. It recomputes the stand-off
 layers of what changed and bumps the content version, so cached pages and each machine's search
 index (lawbook.search.index.is_stale) know they are out of date."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -5,6 +5,7 @@ which columns identify a stored row, and how a stored row is drawn (a Span aroun
 Point at an offset) with the links a page gives it. Adding a kind (the change markers of a new
 edition) is one class here and an entry in KINDS; storing, syncing and rendering follow.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -79,12 +80,23 @@ def owner_ids(text: Text) -> tuple[int | None, ...]:
 
 
 class Citations:
-    """"Yasa 50D2(a)", "aşağıdaki (b) bendi", "see Law 12": a link to the paragraph named (lawbook.citations)."""
+    """ "Yasa 50D2(a)", "aşağıdaki (b) bendi", "see Law 12": a link to the paragraph named (lawbook.citations)."""
 
     name = "citations"
     model = Citation
     owners = Citation.OWNERS
-    keys = ("paragraph_id", "definition_id", "footnote_id", "law_id", "lang", "field", "start", "end", "target_label", "target_id")
+    keys = (
+        "paragraph_id",
+        "definition_id",
+        "footnote_id",
+        "law_id",
+        "lang",
+        "field",
+        "start",
+        "end",
+        "target_label",
+        "target_id",
+    )
     found_in_text = True
     identity = len(keys)
 
@@ -139,7 +151,9 @@ class TermMentions:
         return [m for m in owner.term_mentions.all() if m.lang == lang and m.field == field]
 
     def mark(self, row, renderer, text):
-        opening = format_html('<a class="term" href="{}" title="{}">', renderer.links.definition(row.definition), _("Definition"))
+        opening = format_html(
+            '<a class="term" href="{}" title="{}">', renderer.links.definition(row.definition), _("Definition")
+        )
         return Span(row.start, row.end, opening, "</a>", 1)
 
 
@@ -207,7 +221,7 @@ def _marker_note(number: int | None, text: Text, placed: int | None, stored: str
     where = f"footnote {number}'s marker in paragraph {text.obj.label} {text.field}_tr"
     if placed is None:
         return f"{where}: the words it followed are not in the edited text; it now stands at the end"
-    return f"{where} follows the edited text: after {stored[max(0, placed - 30):placed]!r}"
+    return f"{where} follows the edited text: after {stored[max(0, placed - 30) : placed]!r}"
 
 
 KINDS: tuple[Layer, ...] = (Citations(), TermMentions(), FootnoteMarkers())

@@ -1,5 +1,6 @@
 """Footnote markers follow the words they were glued to when a text changes (an admin edit, or a
 fixture whose text an admin edit was kept against): the sources of their new places."""
+
 from __future__ import annotations
 
 from ..models import CURRENT_EDITION, Footnote, FootnoteMarker, Paragraph

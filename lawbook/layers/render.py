@@ -1,6 +1,7 @@
 """The one renderer of stored layers: a text field of any row (paragraph, definition, footnote,
 Law) to HTML, each stored layer drawn by its kind, every URL asked of the Links it is given (the
 reading site's by default; another site, an edition's preview or a test can give its own)."""
+
 from __future__ import annotations
 
 from typing import Protocol

@@ -1,6 +1,7 @@
 """Layers computed from the stored texts and synchronised row by row with what is stored: a row
 that is still right is left alone, a stale one deleted, a missing one created, so a re-import of
 the same text writes nothing."""
+
 from __future__ import annotations
 
 from ..models import Definition, Footnote, Paragraph

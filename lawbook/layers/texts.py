@@ -2,6 +2,7 @@
 holds it (a paragraph's heading, text and tail; a definition's term and text; a footnote's text; a
 Law's title), in each language, addressed the same way so that one layer mechanism serves them all.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator

@@ -9,6 +9,7 @@ A number of tens and units is one word however it is written: "on ikinci" is "on
 
 The Whoosh analyzer below only wraps these functions; positions are kept for phrase queries.
 """
+
 from __future__ import annotations
 
 import re
@@ -54,17 +55,39 @@ def words(text: str) -> list[Word]:
 # Turkish writes a number of tens and units, cardinal or ordinal, in two words or one: the text has
 # both "on üçüncü" and "onikinci". The two words are read as one, so either spelling finds the other.
 _TENS = frozenset({"on", "yirmi", "otuz", "kirk", "elli", "altmis", "yetmis", "seksen", "doksan"})
-_UNITS = ("bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz",
-          "birinci", "ikinci", "üçüncü", "dördüncü", "beşinci", "altıncı", "yedinci", "sekizinci", "dokuzuncu")
+_UNITS = (
+    "bir",
+    "iki",
+    "üç",
+    "dört",
+    "beş",
+    "altı",
+    "yedi",
+    "sekiz",
+    "dokuz",
+    "birinci",
+    "ikinci",
+    "üçüncü",
+    "dördüncü",
+    "beşinci",
+    "altıncı",
+    "yedinci",
+    "sekizinci",
+    "dokuzuncu",
+)
 
 
 def _joined_numbers(text: str, found: list[Word]) -> list[Word]:
     joined: list[Word] = []
     for word in found:
         before = joined[-1] if joined else None
-        if (before is not None and before.end - before.start == len(before.text)
-                and text[before.end:word.start].isspace() and exact_form(before.text) in _TENS
-                and _is_unit(exact_form(word.text))):
+        if (
+            before is not None
+            and before.end - before.start == len(before.text)
+            and text[before.end : word.start].isspace()
+            and exact_form(before.text) in _TENS
+            and _is_unit(exact_form(word.text))
+        ):
             joined[-1] = Word((before.text + word.text)[:MAX_WORD], before.start, word.end)
         else:
             joined.append(word)
@@ -147,8 +170,19 @@ class TermTokenizer(Tokenizer):
         self.lang = lang
         self.mode = mode
 
-    def __call__(self, value, positions=False, chars=False, keeporiginal=False, removestops=True,
-                 start_pos=0, start_char=0, tokenize=True, mode="", **kwargs):
+    def __call__(
+        self,
+        value,
+        positions=False,
+        chars=False,
+        keeporiginal=False,
+        removestops=True,
+        start_pos=0,
+        start_char=0,
+        tokenize=True,
+        mode="",
+        **kwargs,
+    ):
         token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
         terms = analyze(value, self.lang, self.mode) if tokenize else [value]
         for pos, term in enumerate(terms):

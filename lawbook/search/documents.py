@@ -4,6 +4,7 @@ Each document carries its searchable text per language in four parts, weighted d
 query time (title, context, heading, body), and a stored `Shown` record with everything a result
 displays, so serving a search reads the index only, never the database.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -78,9 +79,15 @@ def paragraph_documents() -> list[IndexDocument]:
         law_title = _by_lang(p.law, "title")
         headings = [_by_lang(a, "heading") for a in _ancestors(p, by_pk)]
         shown = Shown(
-            kind="paragraph", label=p.label, law=p.law.number, chapter=p.law.chapter.number,
-            anchor=p.anchor, order=p.law.number * 10_000 + p.position, law_title=law_title,
-            heading=_by_lang(p, "heading"), body=_joined(_by_lang(p, "text"), _by_lang(p, "tail")),
+            kind="paragraph",
+            label=p.label,
+            law=p.law.number,
+            chapter=p.law.chapter.number,
+            anchor=p.anchor,
+            order=p.law.number * 10_000 + p.position,
+            law_title=law_title,
+            heading=_by_lang(p, "heading"),
+            body=_joined(_by_lang(p, "text"), _by_lang(p, "tail")),
         )
         empty = dict.fromkeys(LANGS, "")
         text = {
@@ -109,8 +116,14 @@ def definition_documents() -> list[IndexDocument]:
         term = _by_lang(d, "term")
         parent = _by_lang(d.parent, "term") if d.parent else dict.fromkeys(LANGS, "")
         shown = Shown(
-            kind="definition", label=d.term_tr, law=None, chapter=DEFINITIONS_CHAPTER,
-            anchor=d.slug, order=d.position, term=term, body=_by_lang(d, "text"),
+            kind="definition",
+            label=d.term_tr,
+            law=None,
+            chapter=DEFINITIONS_CHAPTER,
+            anchor=d.slug,
+            order=d.position,
+            term=term,
+            body=_by_lang(d, "text"),
         )
         text = {"title": term, "context": parent, "heading": dict.fromkeys(LANGS, ""), "body": shown.body}
         documents.append(IndexDocument(f"d:{d.slug}", shown, text))
@@ -123,9 +136,15 @@ def footnote_documents() -> list[IndexDocument]:
         p = f.paragraph
         law_title = _by_lang(p.law, "title") if p else dict.fromkeys(LANGS, "")
         shown = Shown(
-            kind="footnote", label=p.label if p else "", law=p.law.number if p else None,
-            chapter=p.law.chapter.number if p else None, anchor=f"fn-{f.number}",
-            order=f.number, footnote=f.number, law_title=law_title, body=_by_lang(f, "text"),
+            kind="footnote",
+            label=p.label if p else "",
+            law=p.law.number if p else None,
+            chapter=p.law.chapter.number if p else None,
+            anchor=f"fn-{f.number}",
+            order=f.number,
+            footnote=f.number,
+            law_title=law_title,
+            body=_by_lang(f, "text"),
         )
         text = {
             "title": dict.fromkeys(LANGS, ""),
@@ -171,5 +190,6 @@ def collect() -> Collection:
         {"number": c.number, "roman": c.roman, "name_tr": c.name_tr, "name_en": c.name_en or ""}
         for c in Chapter.objects.filter(edition=current_code()).order_by("number")
     ]
-    return Collection(paragraph_documents() + definition_documents() + footnote_documents() + extra_documents(),
-                      chapters)
+    return Collection(
+        paragraph_documents() + definition_documents() + footnote_documents() + extra_documents(), chapters
+    )

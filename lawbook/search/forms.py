@@ -11,6 +11,7 @@ stemmer, which knows noun suffixes only and cuts short words too far:
 
 Both sets are words of the exact (folded) Turkish view of the index, kept per index generation.
 """
+
 from __future__ import annotations
 
 from lawbook.inflection import word_matches

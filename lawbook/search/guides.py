@@ -11,6 +11,7 @@ rests on. So:
 A citation jump is answered before anything is scored (lawbook.search.service), so no guide ever
 stands before it.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict

@@ -9,6 +9,7 @@ one is kept, because a process that opened it may still be reading it.
 The index records the content version (lawbook.content_version) it was built from: is_stale()
 compares it with the database's, so a machine's indexer rebuilds only after the text changed.
 """
+
 from __future__ import annotations
 
 import fcntl

@@ -6,6 +6,7 @@ stand in the sentence of such a reference, the paragraph it cites answers the qu
 a share (Weights.lend, LEND by default) of the citing paragraph's score, split among the paragraphs the sentence cites. A
 reference to a paragraph that the index lacks goes to the nearest paragraph above it.
 """
+
 from __future__ import annotations
 
 import re
@@ -78,7 +79,7 @@ def _outside(sentence: str, references: list[re.Match]) -> str:
     """The sentence without its references: the word "Yasa" is no word of the query's."""
     kept, start = [], 0
     for reference in references:
-        kept.append(sentence[start:reference.start()])
+        kept.append(sentence[start : reference.start()])
         start = reference.end()
     kept.append(sentence[start:])
     return " ".join(kept)

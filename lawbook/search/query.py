@@ -7,6 +7,7 @@ paragraph label ("64", "Yasa 50D2a", "law 64b") is a citation, read by lawbook.l
 typed at the start or the end of other words ("yasa 64 rönons", "50D2a nedir", "revoke law 64")
 is a scope: the other words are searched, and what lies under the cited paragraph comes first.
 """
+
 from __future__ import annotations
 
 import re
@@ -24,7 +25,51 @@ MAX_WORDS = 12
 MAX_SCOPED_WORDS = 3
 # Words too common to be a concept of their own; they still count inside phrases. Folded forms.
 STOPWORDS = frozenset(
-    ["ve", "veya", "ile", "bir", "bu", "su", "o", "da", "de", "ki", "mi", "icin", "gibi", "olan", "olarak", "daha", "cok", "en", "ya", "hem", "ama", "the", "a", "an", "of", "to", "in", "on", "and", "or", "is", "are", "be", "by", "for", "with", "at", "as", "from", "that", "this", "it", "its"]
+    [
+        "ve",
+        "veya",
+        "ile",
+        "bir",
+        "bu",
+        "su",
+        "o",
+        "da",
+        "de",
+        "ki",
+        "mi",
+        "icin",
+        "gibi",
+        "olan",
+        "olarak",
+        "daha",
+        "cok",
+        "en",
+        "ya",
+        "hem",
+        "ama",
+        "the",
+        "a",
+        "an",
+        "of",
+        "to",
+        "in",
+        "on",
+        "and",
+        "or",
+        "is",
+        "are",
+        "be",
+        "by",
+        "for",
+        "with",
+        "at",
+        "as",
+        "from",
+        "that",
+        "this",
+        "it",
+        "its",
+    ]
 )
 # The words a player's question is asked with, not what it asks about ("hakem ne zaman
 # çağrılmalı", "what happens when I revoke"): question words, pronouns, the particle mı/mi/mu/mü,
@@ -206,7 +251,7 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
 
 
 def _vocabulary_concept(typed: list[QueryWord], match) -> Concept:
-    span = [w for w in typed[match.start:match.end] if not w.question]
+    span = [w for w in typed[match.start : match.end] if not w.question]
     as_typed = tuple(w.text for w in span)
     folded_typed = tuple(w.exact for w in span)
     alternatives = [Alternative(None, as_typed, False, whole=True)]

@@ -7,6 +7,7 @@
 - Each further hit from a Law already listed is scaled by Weights.diversity per earlier hit, so
   that a word found in four Laws shows the four Laws in the first results, not one Law four times.
 """
+
 from __future__ import annotations
 
 import re
@@ -32,8 +33,7 @@ class Ranked:
     score: float
 
 
-def rank(ix: OpenIndex, plan: Plan, scored: list[Scored], diversity: float,
-         chapter: int | None = None) -> list[Ranked]:
+def rank(ix: OpenIndex, plan: Plan, scored: list[Scored], diversity: float, chapter: int | None = None) -> list[Ranked]:
     if chapter is not None:
         scored = [s for s in scored if ix.shown[s.docnum].chapter == chapter]
     if not scored:
@@ -92,8 +92,7 @@ class Phrasing:
 
 def _phrasing(text: str, lang: str) -> Phrasing:
     found = text_words(normalize(text))
-    return Phrasing(tuple(exact_form(w.text, lang) for w in found), tuple(case_form(w.text, lang) for w in found),
-                    lang)
+    return Phrasing(tuple(exact_form(w.text, lang) for w in found), tuple(case_form(w.text, lang) for w in found), lang)
 
 
 def _named_definitions(ix: OpenIndex, plan: Plan) -> set[int]:

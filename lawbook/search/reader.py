@@ -7,6 +7,7 @@ index's metadata. Whoosh readers share file handles and the per-generation cache
 dicts, neither safe to use from two threads at once, so sessions are serialised by one lock; a
 search holds it for a few milliseconds.
 """
+
 from __future__ import annotations
 
 import gc

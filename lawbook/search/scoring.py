@@ -14,6 +14,7 @@ by side stand side by side in it, more when the whole query does (a phrase copie
 
 Weights are a dataclass so that bench/search_quality.py can measure other combinations.
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict, defaultdict
@@ -139,7 +140,9 @@ class Scorer:
     def alternative_scores(self, alternative: Alternative) -> Scores:
         weight = self.weights.synonym if alternative.synonym else 1.0
         langs = LANGS if alternative.lang is None else (alternative.lang,)
-        content = [w for w in alternative.words if exact_form(w) not in STOPWORDS | QUESTION_WORDS] or list(alternative.words)
+        content = [w for w in alternative.words if exact_form(w) not in STOPWORDS | QUESTION_WORDS] or list(
+            alternative.words
+        )
         per_word: list[Scores] = []
         for word in content:
             merged: Scores = {}
@@ -183,8 +186,7 @@ class Scorer:
         power = self.weights.coverage_power
         self.coverage = {doc: count / n for doc, count in matched.items()}
         ranked = [
-            Scored(doc, total * (matched[doc] / n) ** power * self._kind_factor(doc))
-            for doc, total in totals.items()
+            Scored(doc, total * (matched[doc] / n) ** power * self._kind_factor(doc)) for doc, total in totals.items()
         ]
         ranked.sort(key=lambda s: -s.score)
         if (self.weights.phrase or self.weights.whole_phrase) and len(plan.asked) > 1:
@@ -212,7 +214,9 @@ class Scorer:
         for lang in LANGS:
             for mode in ("x", "s"):
                 view = view_name(lang, mode)
-                forms = [exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.words]
+                forms = [
+                    exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.words
+                ]
                 postings = [self.terms.positions(view, form) for form in forms]
                 for doc in candidates.intersection(*postings) - found:
                     starts = set(postings[0][doc])
@@ -232,8 +236,10 @@ class Scorer:
         for first, second in pairs:
             found: set[int] = set()
             for lang in LANGS:
-                forms = {"x": (exact_form(first, lang), exact_form(second, lang)),
-                         "s": (stems(self.ix, first, lang)[0], stems(self.ix, second, lang)[0])}
+                forms = {
+                    "x": (exact_form(first, lang), exact_form(second, lang)),
+                    "s": (stems(self.ix, first, lang)[0], stems(self.ix, second, lang)[0]),
+                }
                 for mode, (a, b) in forms.items():
                     found |= self._adjacent(view_name(lang, mode), a, b, candidates - found)
             for doc in found:

@@ -6,6 +6,7 @@ paragraph first, or the paragraph itself when none of them matches. Otherwise do
 (lawbook.search.rank), and each hit is shown in the page's language when that language matched,
 else in the other one, marked as a fallback (lawbook.search.shown_hits).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -55,8 +56,14 @@ def page_lang(lang: str | None) -> str:
     return lang if lang in LANGS else "tr"
 
 
-def search(text: str, lang: str = "tr", limit: int = DEFAULT_LIMIT, chapter: int | None = None,
-           weights: Weights | None = None, vocabulary: Vocabulary | None = None) -> Outcome:
+def search(
+    text: str,
+    lang: str = "tr",
+    limit: int = DEFAULT_LIMIT,
+    chapter: int | None = None,
+    weights: Weights | None = None,
+    vocabulary: Vocabulary | None = None,
+) -> Outcome:
     """Raises reader.IndexMissing when no index has been built.
 
     `weights` and `vocabulary` are for measuring other combinations (bench/search_quality.py).
@@ -82,8 +89,7 @@ def search(text: str, lang: str = "tr", limit: int = DEFAULT_LIMIT, chapter: int
         outcome.suggestion = correction.shown
         if correction.searched is not None:
             # A word nothing matched is searched as its correction at once ("rönnons").
-            plan = replace(make_plan(correction.searched, vocabulary), text=plan.text, citation=None,
-                           scope=plan.scope)
+            plan = replace(make_plan(correction.searched, vocabulary), text=plan.text, citation=None, scope=plan.scope)
             scorer = Scorer(ix, lang, weights)
             scored = scorer.score(plan)
         if weights.lend:
@@ -127,4 +133,3 @@ def _jump(ix: OpenIndex, label: Label, outcome: Outcome) -> bool:
     if docnum is not None:
         outcome.hits = [make_hit(ix, None, Ranked(docnum, 1.0), outcome.lang)]
     return True
-

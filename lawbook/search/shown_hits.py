@@ -3,6 +3,7 @@
 The page's language is shown when that language matched (or, for a citation, exists); otherwise
 the other language, with `fallback` set so the page can mark it.
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -113,7 +114,9 @@ def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
                     prefixes |= prefixes_of(word_stems, folded, lang, Weights.min_prefix)
                     if lang == "tr":
                         exact.update(verb_forms(ix, word))
-    return Highlighter(lang, WordPattern(frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes))), tuple(phrases))
+    return Highlighter(
+        lang, WordPattern(frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes))), tuple(phrases)
+    )
 
 
 def _pattern(ix: OpenIndex, word: str, lang: str) -> WordPattern:

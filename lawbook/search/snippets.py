@@ -4,6 +4,7 @@ A word of the text is highlighted when the query would have matched it: same fol
 stem, or beginning with one of the query's stems. Every piece of the text is escaped; only the
 <mark> tags and the ellipses are ours.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -100,8 +101,8 @@ def snippet(marked: Marked, width: int = WIDTH) -> SafeString:
     for hit in hits:
         if hit.start < start or hit.end > end:
             continue
-        parts.append(escape(text[position:hit.start]))
-        parts.append(f"<mark>{escape(text[hit.start:hit.end])}</mark>")
+        parts.append(escape(text[position : hit.start]))
+        parts.append(f"<mark>{escape(text[hit.start : hit.end])}</mark>")
         position = hit.end
     parts.append(escape(text[position:end]))
     if end < len(text):

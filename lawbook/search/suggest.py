@@ -1,4 +1,4 @@
-""""Did you mean": the closest words of the index's own vocabulary to the words nothing matched.
+""" "Did you mean": the closest words of the index's own vocabulary to the words nothing matched.
 
 Each unmatched word is replaced by the nearest indexed word (one edit for words of up to four
 letters, two for longer ones; a swap of two neighbouring letters is one edit; same first letter),
@@ -8,6 +8,7 @@ no typing errors: they are neither corrected nor shown in the suggestion. A corr
 enough (SURE_TWO_EDITS) is searched at once ("rönnons" shows the results for "rönons"), the "did
 you mean" line kept.
 """
+
 from __future__ import annotations
 
 import re

@@ -9,6 +9,7 @@ document (title, context, heading, body) into one *view* per language and analys
 `terms.pickle` in the same folder; a serving process loads it once (about 0.1 s) and then only
 looks things up. The file is written and read by this project only, inside the index folder.
 """
+
 from __future__ import annotations
 
 import bisect

@@ -4,6 +4,7 @@
 session into a temporary folder; `search_index` points settings.SEARCH_INDEX_DIR at it for a test.
 `tiny_index` builds an index of documents a test writes itself, e.g. to have or lack English.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -37,15 +38,30 @@ def search_index(search_index_dir, settings, db) -> Path:
     return search_index_dir
 
 
-def paragraph_document(label: str, law: int, text: dict[str, str], heading: dict[str, str] | None = None,
-                       title: dict[str, str] | None = None, chapter: int = 6) -> IndexDocument:
+def paragraph_document(
+    label: str,
+    law: int,
+    text: dict[str, str],
+    heading: dict[str, str] | None = None,
+    title: dict[str, str] | None = None,
+    chapter: int = 6,
+) -> IndexDocument:
     """A paragraph as the index holds it, written by a test."""
     empty = {"tr": "", "en": ""}
     heading = {**empty, **(heading or {})}
     title = {**empty, **(title or {})}
     body = {**empty, **text}
-    shown = Shown(kind="paragraph", label=label, law=law, chapter=chapter, anchor=label.replace("(", "").replace(")", ""),
-                  order=law * 10_000, law_title=title, heading=heading, body=body)
+    shown = Shown(
+        kind="paragraph",
+        label=label,
+        law=law,
+        chapter=chapter,
+        anchor=label.replace("(", "").replace(")", ""),
+        order=law * 10_000,
+        law_title=title,
+        heading=heading,
+        body=body,
+    )
     parts = dict.fromkeys(PARTS, empty)
     parts.update(context=title, heading=heading, body=body)
     return IndexDocument(f"p:{label}", shown, parts)

@@ -6,6 +6,7 @@ found in the query by their exact (folded) words; the last word may carry suffix
 (lawbook.inflection), because Turkish inflects a noun phrase on its last word ("cezalı
 kartın", "rönonsun").
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -89,11 +90,11 @@ def _misfit(match: Match, typed: list[str], spelled: list[str] | None) -> tuple[
     """How far a match is from what was typed: not typed exactly, not spelled as typed, and the
     length of the suffix left."""
     term = match.term
-    exact = tuple(typed[match.start:match.end]) == term.words
+    exact = tuple(typed[match.start : match.end]) == term.words
     suffix = len(typed[match.end - 1]) - len(term.words[-1])
     if spelled is None or len(term.spelled) != match.length:
         return not exact, True, suffix
-    written = spelled[match.start:match.end]
+    written = spelled[match.start : match.end]
     as_spelled = list(written[:-1]) == list(term.spelled[:-1]) and written[-1].startswith(term.spelled[-1])
     return not exact, not as_spelled, suffix
 

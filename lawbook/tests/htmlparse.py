@@ -1,5 +1,6 @@
 """Reading pages in tests through an HTML parser, not substrings of markup: the links of a page
 with their attributes, text and the ids of the elements around them."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -53,6 +54,7 @@ def links(html: str, css_class: str = "", inside: str = "") -> list[Link]:
     parser = _LinkParser()
     parser.feed(html)
     return [
-        link for link in parser.links
+        link
+        for link in parser.links
         if (not css_class or css_class in link.classes) and (not inside or inside in link.inside)
     ]

@@ -1,4 +1,5 @@
 """The read-only JSON API."""
+
 import pytest
 from django.test import Client
 
@@ -33,7 +34,9 @@ def test_paragraph_by_label_in_citation_form(client):
     assert client.get("/api/paragraphs/80B2(g)(i)/").json()["parent"] == "80B2(g)"
 
 
-@pytest.mark.parametrize("url", ["/api/paragraphs/50Z/", "/api/paragraphs/99/", "/api/paragraphs/50D9/", "/api/laws/94/", "/api/laws/abc/"])
+@pytest.mark.parametrize(
+    "url", ["/api/paragraphs/50Z/", "/api/paragraphs/99/", "/api/paragraphs/50D9/", "/api/laws/94/", "/api/laws/abc/"]
+)
 def test_unknown_things_are_json_404s(client, url):
     response = client.get(url)
     assert response.status_code == 404
@@ -65,7 +68,9 @@ def test_definitions_and_footnotes(client):
 
 
 @pytest.mark.parametrize("method", ["post", "put", "delete", "patch"])
-@pytest.mark.parametrize("url", ["/api/laws/", "/api/laws/50/", "/api/paragraphs/50D2(a)/", "/api/search/?q=revoke", "/api/nothing/"])
+@pytest.mark.parametrize(
+    "url", ["/api/laws/", "/api/laws/50/", "/api/paragraphs/50D2(a)/", "/api/search/?q=revoke", "/api/nothing/"]
+)
 def test_api_refuses_writes_with_a_json_405(method, url):
     # A real client sends no CSRF token: the answer must still be the API's JSON, not Django's HTML 403.
     client = Client(enforce_csrf_checks=True)

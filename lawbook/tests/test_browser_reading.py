@@ -4,6 +4,7 @@ a defined term opens in place, and the app is installable (manifest and service 
 
 Selenium drives Debian's chromium and chromedriver (`make browser` installs them where missing)
 against pytest-django's live server."""
+
 from __future__ import annotations
 
 import json
@@ -49,9 +50,17 @@ def phone():
     profile = tempfile.mkdtemp(prefix="chromium-reading-")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                     "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-                     f"--user-data-dir={profile}", "--window-size=390,844"):
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        f"--user-data-dir={profile}",
+        "--window-size=390,844",
+    ):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
@@ -93,7 +102,9 @@ def tap(driver, x: float, y: float):
 
 
 def centre_of(driver, element) -> tuple[float, float]:
-    box = driver.execute_script("var b = arguments[0].getClientRects()[0]; return [b.left + b.width / 2, b.top + b.height / 2]", element)
+    box = driver.execute_script(
+        "var b = arguments[0].getClientRects()[0]; return [b.left + b.width / 2, b.top + b.height / 2]", element
+    )
     return box[0], box[1]
 
 
@@ -144,7 +155,9 @@ def test_a_citation_jump_lands_below_the_header_and_its_preview_shows_the_text(l
     # Following the link (a tap on it, then on the preview's link) lands with the cited label
     # visible below the sticky header.
     tap(phone, *centre_of(phone, link))
-    go = wait_until(phone, lambda d: preview.is_displayed() and preview.find_element(By.CSS_SELECTOR, ".preview-actions a"))
+    go = wait_until(
+        phone, lambda d: preview.is_displayed() and preview.find_element(By.CSS_SELECTOR, ".preview-actions a")
+    )
     tap(phone, *centre_of(phone, go))
     wait_until(phone, lambda d: d.execute_script("return location.hash") == "#" + cited.anchor)
     target = phone.find_element(By.ID, cited.anchor)
@@ -196,10 +209,14 @@ def test_a_defined_term_opens_in_place_and_the_app_is_installable(lawbook_live, 
     for icon in manifest["icons"]:
         with urllib.request.urlopen(lawbook_live.url + icon["src"]) as response:
             assert response.read(8) == b"\x89PNG\r\n\x1a\n"
-    registered = wait_until(phone, lambda d: d.execute_async_script(
-        "var done = arguments[0];"
-        "navigator.serviceWorker.getRegistration().then(function (r) { done(r ? r.scope : null); });"
-    ), timeout=30)
+    registered = wait_until(
+        phone,
+        lambda d: d.execute_async_script(
+            "var done = arguments[0];"
+            "navigator.serviceWorker.getRegistration().then(function (r) { done(r ? r.scope : null); });"
+        ),
+        timeout=30,
+    )
     assert registered == lawbook_live.url + "/"
     # Nothing of this (previews, popovers, the worker) needed what the policy forbids.
     phone.get(page)

@@ -1,4 +1,5 @@
 """Both catalogues are complete: every interface string has its Turkish and English, none fuzzy."""
+
 import re
 from pathlib import Path
 

@@ -1,4 +1,5 @@
 """Citations found with exact spans and resolved: absolute, plural, relative, and in English."""
+
 import pytest
 
 from lawbook.citations import find_citations
@@ -31,7 +32,10 @@ def test_plural_and_lists(known):
     ]
     assert [c[1] for c in cites("Yasa 22B ve 86A", "6D3", known)] == ["22B", "86A"]
     assert [c[1] for c in cites("Yasalar 27B1(b), 30B1(b)(ii), 31A2(a) ve 32A2(a)]", "23C", known)] == [
-        "27B1(b)", "30B1(b)(ii)", "31A2(a)", "32A2(a)",
+        "27B1(b)",
+        "30B1(b)(ii)",
+        "31A2(a)",
+        "32A2(a)",
     ]
     assert [c[1] for c in cites("ise, 30, 31 ve 32’nci Yasaların hükümleri", "29C", known)] == ["30", "31", "32"]
 
@@ -54,7 +58,10 @@ def test_relative_after_bkz_with_above_or_below(known):
     assert cites("Yasa 16C uygulanmaz, ancak bkz. aşağıdaki D.", "27B1(b)", known)[-1] == ("D", "27D", 42, True)
     assert cites("kabul edilmemişse (ancak bkz. yukarıda B3), yeni", "27C", known) == [("B3", "27B3", 39, True)]
     assert cites("geçtikten sonra (bkz. yukarıda B), deklaran", "41C", known) == [("B", "41B", 31, True)]
-    assert cites("anlaşma (bkz A), Yasa 79C’de", "69B", known) == [("A", "69A", 13, True), ("Yasa 79C", "79C", 17, True)]
+    assert cites("anlaşma (bkz A), Yasa 79C’de", "69B", known) == [
+        ("A", "69A", 13, True),
+        ("Yasa 79C", "79C", 17, True),
+    ]
     # A capital letter after "bkz." that is not a label stays text.
     assert cites("(bkz. Ek A bölümü)", "69B", known) == []
 

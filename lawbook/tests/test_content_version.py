@@ -1,4 +1,5 @@
 """The content version follows every change of the text, and the search index knows when it is stale."""
+
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
@@ -39,7 +40,11 @@ def test_an_admin_save_bumps_the_version_and_marks_the_index_stale(client, setti
     Edition.objects.filter(code="2017").update(status=Edition.DRAFT)
     client.force_login(User.objects.create_superuser("editor", "e@example.org", "a-long-password"))
     paragraph = Paragraph.objects.get(label="64B3")
-    data = {f"{f}_{lang}": getattr(paragraph, f"{f}_{lang}") or "" for f in ("heading", "text", "tail") for lang in ("tr", "en")}
+    data = {
+        f"{f}_{lang}": getattr(paragraph, f"{f}_{lang}") or ""
+        for f in ("heading", "text", "tail")
+        for lang in ("tr", "en")
+    }
     data["text_tr"] = paragraph.text_tr + " Düzeltme."
     data["seen_version"] = paragraph.version
     response = client.post(f"/tr/admin/lawbook/paragraph/{paragraph.pk}/change/", data)

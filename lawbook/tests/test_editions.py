@@ -1,6 +1,7 @@
 """Editions: the 2017 text is edition 2017, published; a draft is a full copy that readers never
 see (pages, API, search); publication is atomic; the API names its edition; earlier editions
 stay readable at their own addresses."""
+
 import json
 import re
 
@@ -74,10 +75,17 @@ def test_a_draft_copies_every_row_and_layer_of_the_published_edition(draft):
     def count(model, key):
         return model.objects.filter(**{key: "2017"}).count(), model.objects.filter(**{key: draft.code}).count()
 
-    for model, key in [(Chapter, "edition"), (Law, "edition"), (Paragraph, "law__edition"),
-                       (Definition, "edition"), (Footnote, "edition"), (EditorNote, "paragraph__law__edition"),
-                       (FootnoteMarker, "paragraph__law__edition"), (Citation, "paragraph__law__edition"),
-                       (TermMention, "paragraph__law__edition")]:
+    for model, key in [
+        (Chapter, "edition"),
+        (Law, "edition"),
+        (Paragraph, "law__edition"),
+        (Definition, "edition"),
+        (Footnote, "edition"),
+        (EditorNote, "paragraph__law__edition"),
+        (FootnoteMarker, "paragraph__law__edition"),
+        (Citation, "paragraph__law__edition"),
+        (TermMention, "paragraph__law__edition"),
+    ]:
         old, new = count(model, key)
         assert old == new > 0, model.__name__
     copy = Paragraph.objects.get(law__edition=draft.code, label="64B3")
@@ -139,7 +147,9 @@ def test_publishing_makes_the_draft_current_and_keeps_2017_readable(draft, clien
     assert SHOWN_TR in html
     assert 'data-edition="2017.1"' in html and 'href="#64B3"' in html  # "changed since 2017": 64B3
     old = client.get("/en/edition/2017/law/64/").content.decode()
-    assert SHOWN_EN not in old and SHOWN_EN in client.get("/en/law/64/").content.decode() and 'data-edition="2017"' in old
+    assert (
+        SHOWN_EN not in old and SHOWN_EN in client.get("/en/law/64/").content.decode() and 'data-edition="2017"' in old
+    )
     assert client.get("/api/paragraphs/64B3/").json()["text_en"] == CORRECTION_EN
     assert client.get("/api/paragraphs/64B3/", {"edition": "2017"}).json()["text_en"] != CORRECTION_EN
 
@@ -175,7 +185,9 @@ def test_a_reader_sees_one_edition_whole_even_when_publication_happens_during_th
     texts = {p["label"]: p["text_tr"] for p in data["paragraphs"]}
     assert data["edition"] == "2017" and texts["64B3"] != CORRECTION_TR
     data = client.get("/api/laws/64/").json()
-    assert data["edition"] == "2017.1" and {p["label"]: p["text_tr"] for p in data["paragraphs"]}["64B3"] == CORRECTION_TR
+    assert (
+        data["edition"] == "2017.1" and {p["label"]: p["text_tr"] for p in data["paragraphs"]}["64B3"] == CORRECTION_TR
+    )
 
 
 def test_only_a_draft_is_published(draft):
@@ -207,8 +219,9 @@ def test_the_commands_open_and_publish_an_edition(capsys):
 
 def test_the_edition_list_and_a_whole_edition(client):
     listed = client.get("/api/editions/").json()
-    assert listed == [{"code": "2017", "status": "published", "published_at": listed[0]["published_at"],
-                       "url": "/api/editions/2017/"}]
+    assert listed == [
+        {"code": "2017", "status": "published", "published_at": listed[0]["published_at"], "url": "/api/editions/2017/"}
+    ]
     whole = client.get("/api/editions/2017/").json()
     assert len(whole["laws"]) == 93 and whole["code"] == "2017"
     law64 = next(law for law in whole["laws"] if law["number"] == 64)

@@ -1,4 +1,5 @@
 """Every paragraph the ruling engine can cite exists in the lawbook (docs/rulings-cli.md)."""
+
 import pytest
 
 from lawbook.models import Paragraph

@@ -1,5 +1,6 @@
 """The English side: our rendering of every text, fallbacks, the switch, English citations and
 the import of an official English text."""
+
 import re
 
 import pytest
@@ -45,7 +46,9 @@ def test_english_citations_resolve_like_the_turkish_ones():
 def test_english_paragraphs_cite_what_the_turkish_ones_cite():
     by_paragraph = {}
     for citation in Citation.objects.exclude(target=None).exclude(paragraph=None).select_related("paragraph", "target"):
-        by_paragraph.setdefault(citation.paragraph.label, {"tr": set(), "en": set()})[citation.lang].add(citation.target.label)
+        by_paragraph.setdefault(citation.paragraph.label, {"tr": set(), "en": set()})[citation.lang].add(
+            citation.target.label
+        )
     # The English may be more precise ("Law 12C2" where the Turkish prints "Yasa 12 C2").
     missing = {
         label: sorted(t for t in cited["tr"] if not any(e.startswith(t) for e in cited["en"]))
@@ -60,7 +63,9 @@ def test_the_english_page_has_no_turkish_interface(client):
     html = client.get("/en/law/50/").content.decode()
     assert '<html lang="en">' in html
     with translation.override("tr"):
-        turkish_ui = [translation.gettext(s) for s in ("Definitions", "Search", "Footnotes", "Link to this paragraph", "Laws")]
+        turkish_ui = [
+            translation.gettext(s) for s in ("Definitions", "Search", "Footnotes", "Link to this paragraph", "Laws")
+        ]
     for text in turkish_ui:
         assert f">{text}<" not in html and f'"{text}"' not in html
     assert "our own rendering" in html or "project's own rendering" in html
@@ -71,7 +76,7 @@ def test_fallback_to_turkish_is_marked_and_listed(client):
     paragraph.text_en = ""
     paragraph.save()
     html = client.get("/en/law/50/").content.decode()
-    section = html[html.index('id="50B"'):html.index('id="50C"')]
+    section = html[html.index('id="50B"') : html.index('id="50C"')]
     assert "not yet translated" in section
     assert "Kasıtsız olarak gösterilen" in section
     assert ">50B<" in client.get("/en/coverage/").content.decode()
@@ -92,7 +97,7 @@ def test_accept_language_is_honoured_on_a_first_visit(client):
 
 def test_side_by_side_aligns_by_label(client):
     html = client.get("/tr/yasa/50/?view=both").content.decode()
-    pair = html[html.index('<div class="columns pair" id="50D2a">'):]
+    pair = html[html.index('<div class="columns pair" id="50D2a">') :]
     pair = pair[: pair.index('<div class="columns pair"', 10)]
     assert "</a> çıkmasını istemek" in pair and "To require the" in pair
 
@@ -128,7 +133,9 @@ def test_official_english_text_replaces_ours_by_label(tmp_path, capsys, settings
     kept = Paragraph.objects.get(label="50B").text_en
     call_command("import_laws", str(path), lang="en")
     out = capsys.readouterr().out
-    assert Paragraph.objects.get(label="50A").text_en == "Until a rectification has been selected, the card stays face up."
+    assert (
+        Paragraph.objects.get(label="50A").text_en == "Until a rectification has been selected, the card stays face up."
+    )
     assert Paragraph.objects.get(label="50A").heading_en == "Penalty Card Remains Exposed"
     assert Law.objects.get(number=50).title_en == "DISPOSITION OF PENALTY CARD"
     assert Footnote.objects.get(number=1).text_en == "Official footnote one."
@@ -187,7 +194,10 @@ def test_official_definitions_are_matched_by_english_term_not_position(tmp_path,
 def test_official_english_in_the_json_layout(tmp_path, capsys, settings):
     settings.SEARCH_INDEX_DIR = tmp_path / "index"
     path = tmp_path / "laws_en.json"
-    path.write_text('{"paragraphs": {"50A": {"text": "Official 50A."}, "50Q": {"text": "x"}}, "footnotes": {"13": "Official 13."}}', encoding="utf-8")
+    path.write_text(
+        '{"paragraphs": {"50A": {"text": "Official 50A."}, "50Q": {"text": "x"}}, "footnotes": {"13": "Official 13."}}',
+        encoding="utf-8",
+    )
     kept = Paragraph.objects.get(label="50A").heading_en
     call_command("import_laws", str(path), lang="en")
     assert Paragraph.objects.get(label="50A").text_en == "Official 50A."

@@ -1,5 +1,6 @@
 """The English site as a visiting player sees it: no Turkish interface string on any page, a 404
 page in the page's language with the switch, JSON 404s under /api/, the side-by-side view on a phone."""
+
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -51,9 +52,21 @@ def turkish_in(html: str) -> list[str]:
 @pytest.mark.parametrize(
     "path",
     [
-        "/en/", "/en/law/50/", "/en/law/77/", "/en/law/50/?view=both", "/en/definitions/", "/en/coverage/",
-        "/en/search/?q=revoke", "/en/search/?q=xqzzyv", "/en/search/", "/en/quiz/", "/en/accounts/login/",
-        "/en/accounts/signup/", "/en/accounts/password_reset/", "/en/no-such-page/", "/en/law/99/",
+        "/en/",
+        "/en/law/50/",
+        "/en/law/77/",
+        "/en/law/50/?view=both",
+        "/en/definitions/",
+        "/en/coverage/",
+        "/en/search/?q=revoke",
+        "/en/search/?q=xqzzyv",
+        "/en/search/",
+        "/en/quiz/",
+        "/en/accounts/login/",
+        "/en/accounts/signup/",
+        "/en/accounts/password_reset/",
+        "/en/no-such-page/",
+        "/en/law/99/",
     ],
 )
 def test_english_pages_show_no_turkish_interface(client, search_index, path):
@@ -67,7 +80,7 @@ def test_english_pages_show_no_turkish_interface(client, search_index, path):
 def test_a_missing_english_footnote_falls_back_to_turkish_with_the_mark(client):
     Footnote.objects.filter(number=13).update(text_en="")
     html = client.get("/en/law/50/").content.decode()
-    footnote = html[html.index('id="fn-13"'):]
+    footnote = html[html.index('id="fn-13"') :]
     footnote = footnote[: footnote.index("</li>")]
     assert 'lang="tr"' in footnote and "not yet translated" in footnote
     assert '<a class="cite" href="/en/law/59/#59"' in footnote  # the Turkish "Yasa 59" still links
@@ -93,7 +106,9 @@ def test_the_404_page_speaks_the_page_language_and_offers_the_switch(client):
 
 def test_unknown_api_addresses_are_json_404s(client):
     response = client.get("/api/no-such/thing/", HTTP_ACCEPT_LANGUAGE="en")
-    assert response.status_code == 404 and response.json() == {"error": "There is no such address in the API: /api/no-such/thing/"}
+    assert response.status_code == 404 and response.json() == {
+        "error": "There is no such address in the API: /api/no-such/thing/"
+    }
     assert client.get("/api/laws")["Location"] == "/api/laws/"  # APPEND_SLASH still applies
 
 
@@ -102,7 +117,7 @@ def test_side_by_side_shows_the_page_language_on_a_phone_and_toggles_without_scr
     assert 'data-show="en"' in english
     assert '<div data-col="tr">Turkish</div>' in english and "Türkçe</div>" not in english
     turkish = client.get("/tr/yasa/50/?view=both").content.decode()
-    assert 'data-show="tr"' in turkish and "<div data-col=\"en\">İngilizce (bizim çevirimiz)</div>" in turkish
+    assert 'data-show="tr"' in turkish and '<div data-col="en">İngilizce (bizim çevirimiz)</div>' in turkish
     assert 'href="?view=both&amp;show=en"' in turkish
     assert 'data-show="en"' in client.get("/tr/yasa/50/?view=both&show=en").content.decode()
     assert 'data-show="tr"' in client.get("/tr/yasa/50/?view=both&show=xx").content.decode()

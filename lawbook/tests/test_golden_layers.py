@@ -6,6 +6,7 @@ lost. When the change is meant, rewrite the file and review its diff:
 
     UPDATE_GOLDEN=1 .venv/bin/python -m pytest lawbook/tests/test_golden_layers.py
 """
+
 from __future__ import annotations
 
 import os
@@ -32,11 +33,29 @@ def layer_lines() -> list[str]:
     """One tab-separated line per stored link: kind, where it stands, its span, what it names."""
     rows = []
     for cite in Citation.objects.select_related("paragraph", "definition", "footnote", "law"):
-        rows.append(("cite", where(cite), cite.lang, cite.field, cite.start, cite.end,
-                     cite.target_label if cite.target_id else f"?{cite.target_label}"))
+        rows.append(
+            (
+                "cite",
+                where(cite),
+                cite.lang,
+                cite.field,
+                cite.start,
+                cite.end,
+                cite.target_label if cite.target_id else f"?{cite.target_label}",
+            )
+        )
     for mention in TermMention.objects.select_related("paragraph", "definition"):
-        rows.append(("term", mention.paragraph.label, mention.lang, mention.field, mention.start, mention.end,
-                     mention.definition.slug))
+        rows.append(
+            (
+                "term",
+                mention.paragraph.label,
+                mention.lang,
+                mention.field,
+                mention.start,
+                mention.end,
+                mention.definition.slug,
+            )
+        )
     return sorted("\t".join(str(part) for part in row) for row in rows)
 
 

@@ -1,6 +1,7 @@
 """import_laws and the admin: an edit made in the admin survives a re-import (and is reported when
 the fixture says something else), a field nobody edited follows the fixture in both languages,
 and the stand-off layers follow the edited text at once."""
+
 import json
 
 import pytest
@@ -85,7 +86,9 @@ def test_an_edit_the_fixture_catches_up_with_follows_the_fixture_again(tmp_path)
     corrected = original.replace("seçilinceye", "seçilene")
     edit(Paragraph, {"label": "50A"}, "text_tr", corrected)
     edit(Paragraph, {"label": "50B"}, "text_tr", "Federasyonun 50B metni.")
-    path = changed_fixture(tmp_path, ("Bir onarma seçilinceye kadar cezalı kart", "Bir onarma seçilene kadar cezalı kart"))
+    path = changed_fixture(
+        tmp_path, ("Bir onarma seçilinceye kadar cezalı kart", "Bir onarma seçilene kadar cezalı kart")
+    )
     report = import_text(path)  # the fixture now says what the editor wrote in 50A, not in 50B
     assert kept_lines(report) == ["kept an admin edit: paragraph 50B text_tr (the fixture's text differs)"]
     assert not import_text(path).changed
@@ -165,10 +168,16 @@ def admin_client(client):
 
 
 def save_in_admin(client, paragraph, **changes):
-    data = {f"{f}_{lang}": getattr(paragraph, f"{f}_{lang}") or "" for f in ("heading", "text", "tail") for lang in ("tr", "en")}
+    data = {
+        f"{f}_{lang}": getattr(paragraph, f"{f}_{lang}") or ""
+        for f in ("heading", "text", "tail")
+        for lang in ("tr", "en")
+    }
     data.update(changes, seen_version=paragraph.version)
     response = client.post(f"/tr/admin/lawbook/paragraph/{paragraph.pk}/change/", data)
-    assert response.status_code == 302 and response["Location"].endswith("/paragraph/"), response.content.decode()[:2000]
+    assert response.status_code == 302 and response["Location"].endswith("/paragraph/"), response.content.decode()[
+        :2000
+    ]
     paragraph.refresh_from_db()
     return paragraph
 
@@ -190,12 +199,19 @@ def test_citations_and_term_links_follow_an_admin_edit_and_a_reimport(admin_clie
 
 def test_a_defined_term_edited_in_the_admin_is_linked_at_once(admin_client):
     definition = Definition.objects.get(term_tr="Alert")
-    data = {"term_tr": "Uyarı Zili", "term_en": definition.term_en, "text_tr": definition.text_tr, "text_en": definition.text_en,
-            "seen_version": definition.version}
+    data = {
+        "term_tr": "Uyarı Zili",
+        "term_en": definition.term_en,
+        "text_tr": definition.text_tr,
+        "text_en": definition.text_en,
+        "seen_version": definition.version,
+    }
     paragraph = Paragraph.objects.get(label="64B")
     paragraph.text_tr += " Uyarı zili çalar."
     paragraph.save()
-    assert admin_client.post(f"/tr/admin/lawbook/definition/{definition.pk}/change/", data)["Location"].endswith("/definition/")
+    assert admin_client.post(f"/tr/admin/lawbook/definition/{definition.pk}/change/", data)["Location"].endswith(
+        "/definition/"
+    )
     assert TermMention.objects.filter(paragraph=paragraph, lang="tr", definition=definition).exists()
 
 
@@ -209,13 +225,19 @@ def test_a_footnote_marker_follows_an_edited_text_and_a_lost_one_goes_to_the_end
     report = import_text()  # kept, and the marker stays with its words
     marker.refresh_from_db()
     assert paragraph.text_tr[: marker.offset] == "Yeni bir giriş. " + before
-    assert any(note.startswith("footnote 1's marker in paragraph 6D2 text_tr follows the edited text") for note in report.markers)
+    assert any(
+        note.startswith("footnote 1's marker in paragraph 6D2 text_tr follows the edited text")
+        for note in report.markers
+    )
 
     paragraph = save_in_admin(admin_client, paragraph, text_tr="Tamamen yeni, kısa bir metin.")
     report = import_text()
     marker.refresh_from_db()
     assert marker.offset == len("Tamamen yeni, kısa bir metin.")
-    assert "footnote 1's marker in paragraph 6D2 text_tr: the words it followed are not in the edited text; it now stands at the end" in report.markers
+    assert (
+        "footnote 1's marker in paragraph 6D2 text_tr: the words it followed are not in the edited text; it now stands at the end"
+        in report.markers
+    )
     html = client.get("/tr/yasa/6/").content.decode()
     assert "Tamamen yeni, kısa bir metin.<button" in html
 
@@ -225,8 +247,14 @@ def test_a_law_title_and_a_footnote_saved_in_the_admin_are_kept_by_the_import(ad
     data = {"title_tr": "CEZALI KARTIN DURUMU (düzeltilmiş)", "title_en": law.title_en, "seen_version": law.version}
     assert admin_client.post(f"/tr/admin/lawbook/law/{law.pk}/change/", data)["Location"].endswith("/law/")
     footnote = Footnote.objects.get(number=13)
-    data = {"text_tr": "Düzeltilmiş dipnot; bkz. Yasa 51.", "text_en": footnote.text_en, "seen_version": footnote.version}
-    assert admin_client.post(f"/tr/admin/lawbook/footnote/{footnote.pk}/change/", data)["Location"].endswith("/footnote/")
+    data = {
+        "text_tr": "Düzeltilmiş dipnot; bkz. Yasa 51.",
+        "text_en": footnote.text_en,
+        "seen_version": footnote.version,
+    }
+    assert admin_client.post(f"/tr/admin/lawbook/footnote/{footnote.pk}/change/", data)["Location"].endswith(
+        "/footnote/"
+    )
     report = import_text()
     assert Law.objects.get(number=50).title_tr == "CEZALI KARTIN DURUMU (düzeltilmiş)"
     assert Footnote.objects.get(number=13).text_tr == "Düzeltilmiş dipnot; bkz. Yasa 51."

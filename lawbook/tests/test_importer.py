@@ -1,4 +1,5 @@
 """import_laws: counts, idempotence, in-place updates that keep English, and the report."""
+
 import pytest
 from django.conf import settings
 from django.core.management import call_command
@@ -24,7 +25,9 @@ def test_the_text_is_imported_whole():
 def test_every_citation_to_an_existing_paragraph_is_linked():
     assert Citation.objects.filter(lang="tr").count() > 300
     unresolved = Citation.objects.filter(lang="tr", target=None)
-    assert [(c.definition.term_tr if c.definition else None, c.target_label) for c in unresolved] == [("Artırım", "17E")]
+    assert [(c.definition.term_tr if c.definition else None, c.target_label) for c in unresolved] == [
+        ("Artırım", "17E")
+    ]
     citation = Citation.objects.get(paragraph__label="50D2(a)", lang="tr")
     assert citation.target.label == "51"
     text = citation.paragraph.text_tr

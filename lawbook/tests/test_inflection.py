@@ -1,11 +1,25 @@
 """The suffix-chain rule both term links and search use (lawbook.inflection)."""
+
 import pytest
 
 from lawbook.inflection import word_matches
 
 
-@pytest.mark.parametrize("typed", ["uymak", "uyma", "uymamak", "uymamış", "uymadığı", "uymasını",
-                                   "uyamayacak", "uyamıyorsa", "uyarken", "uyabilecek"])
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "uymak",
+        "uyma",
+        "uymamak",
+        "uymamış",
+        "uymadığı",
+        "uymasını",
+        "uyamayacak",
+        "uyamıyorsa",
+        "uyarken",
+        "uyabilecek",
+    ],
+)
 def test_a_verb_is_matched_conjugated(typed):
     assert word_matches(typed, "uymak", diacritics=True)
 
@@ -36,10 +50,17 @@ def test_the_relative_adjective_and_a_doubled_consonant_written_once():
     assert not word_matches("bordı", "bord", diacritics=True)
 
 
-@pytest.mark.parametrize("typed, verb", [
-    ("uymadim", "uymak"), ("anlasamadik", "anlaşmak"), ("duraksadi", "duraksamak"),
-    ("bakiyorum", "bakmak"), ("oynamaliyim", "oynamak"), ("verdim", "vermek"),
-])
+@pytest.mark.parametrize(
+    "typed, verb",
+    [
+        ("uymadim", "uymak"),
+        ("anlasamadik", "anlaşmak"),
+        ("duraksadi", "duraksamak"),
+        ("bakiyorum", "bakmak"),
+        ("oynamaliyim", "oynamak"),
+        ("verdim", "vermek"),
+    ],
+)
 def test_a_player_asks_with_the_verb_in_the_first_person(typed, verb):
     # "renge uymadım": a player tells what he did; the Laws say "renge uymadığı" (Law 42B1).
     assert word_matches(typed, verb)

@@ -1,4 +1,5 @@
 """The one parser of paragraph labels reads every form a reader types and writes citation form."""
+
 import pytest
 
 from lawbook.labels import Label, LabelError, format_label, parse_label
@@ -48,7 +49,13 @@ def test_child_labels_follow_the_levels():
 def test_labels_sort_in_reading_order():
     typed = ["80B2(g)(ix)", "80B2(h)", "80B2(g)(v)", "80B2(g)", "80B2(g)(x)", "80B2(g)(xii)", "80B2(g)(iv)"]
     assert [str(label) for label in sorted(parse_label(t) for t in typed)] == [
-        "80B2(g)", "80B2(g)(iv)", "80B2(g)(v)", "80B2(g)(ix)", "80B2(g)(x)", "80B2(g)(xii)", "80B2(h)",
+        "80B2(g)",
+        "80B2(g)(iv)",
+        "80B2(g)(v)",
+        "80B2(g)(ix)",
+        "80B2(g)(x)",
+        "80B2(g)(xii)",
+        "80B2(h)",
     ]
     assert parse_label("80B2(g)(ix)") > parse_label("80B2(g)(v)")
 

@@ -1,5 +1,6 @@
 """One layer mechanism: layers stored for every kind of text, found again when a text changes
 (lawbook.layers.text_changed), and drawn by one renderer with the links it is given."""
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -38,7 +39,11 @@ def test_a_footnote_saved_in_the_admin_gets_its_new_citations_and_bumps_the_vers
     draft = editions.open_draft("2017.1")
     footnote = Footnote.objects.get(edition=draft, number=13)
     version = content_version.current()
-    data = {"text_tr": "Düzeltilmiş dipnot; bkz. Yasa 51.", "text_en": footnote.text_en, "seen_version": footnote.version}
+    data = {
+        "text_tr": "Düzeltilmiş dipnot; bkz. Yasa 51.",
+        "text_en": footnote.text_en,
+        "seen_version": footnote.version,
+    }
     assert admin_client.post(f"/tr/admin/lawbook/footnote/{footnote.pk}/change/", data).status_code == 302
     cited = [(c.start, c.end, c.target.label, c.target.law.edition_id) for c in footnote.citations.filter(lang="tr")]
     assert cited == [(25, 32, "51", "2017.1")]
@@ -52,7 +57,9 @@ def test_a_law_title_carries_its_citations():
     law.title_en = "See Law 64 too"
     law.save()
     text_changed(Change(Scope.of(law=[law])))
-    assert [(c.field, c.start, c.end, c.target_label) for c in Citation.objects.filter(law=law)] == [("title", 4, 10, "64")]
+    assert [(c.field, c.start, c.end, c.target_label) for c in Citation.objects.filter(law=law)] == [
+        ("title", 4, 10, "64")
+    ]
 
 
 class TestLinks:

@@ -3,6 +3,7 @@ lands in a title, heading, paragraph, definition or footnote, except what the im
 rule (the "YASA n" of headings, paragraph markers kept as labels, footnote numbers and markers),
 and every word added is a named repair.
 """
+
 import re
 from collections import Counter
 
@@ -27,7 +28,7 @@ def label_part(label: Label) -> str:
 
 def test_every_word_of_the_source_lands_somewhere(parsed_lawbook):
     raw = settings.LAWS_FIXTURE.read_text(encoding="utf-8")
-    source = Counter(words(raw[raw.index("TANIMLAR") + len("TANIMLAR"):]))
+    source = Counter(words(raw[raw.index("TANIMLAR") + len("TANIMLAR") :]))
     kept = Counter()
     for definition in parsed_lawbook.definitions:
         kept.update(words(definition.term) + words(definition.text))

@@ -1,5 +1,6 @@
 """The site is installable and readable without a connection: the manifest in each language, the
 icons it names, and the service worker at the root whose script changes with the content version."""
+
 import json
 import re
 

@@ -1,5 +1,6 @@
 """Fast pages (issue 10): reading pages and API answers are the same for every reader, cached per
 content version, answered 304 when the reader already has them, and compressed."""
+
 import gzip
 
 import pytest
@@ -15,8 +16,19 @@ pytestmark = pytest.mark.django_db
 def imported():
     content_version.bump()  # as import_laws does after writing the text
 
-READING = ["/tr/", "/en/", "/tr/yasa/64/", "/en/law/80/", "/tr/yasa/50/?view=both", "/tr/tanimlar/",
-           "/tr/ara/?q=rönons", "/api/laws/50/", "/api/laws/", "/api/definitions/"]
+
+READING = [
+    "/tr/",
+    "/en/",
+    "/tr/yasa/64/",
+    "/en/law/80/",
+    "/tr/yasa/50/?view=both",
+    "/tr/tanimlar/",
+    "/tr/ara/?q=rönons",
+    "/api/laws/50/",
+    "/api/laws/",
+    "/api/definitions/",
+]
 
 
 @pytest.mark.usefixtures("search_index")

@@ -1,4 +1,5 @@
 """The reading pages: home, a Law, permalinks, definitions."""
+
 import re
 
 import pytest
@@ -13,7 +14,7 @@ def test_home_lists_the_laws_by_chapter(client):
     assert html.count('class="law-list"') == 11
     for number in (1, 50, 93):
         assert f'href="/tr/yasa/{number}/"' in html
-    assert "Artırım" in html and "name=\"q\"" in html
+    assert "Artırım" in html and 'name="q"' in html
 
 
 def test_law_page_anchors_links_footnotes_terms(client):
@@ -105,7 +106,7 @@ def test_footnotes_open_in_place_and_are_listed_at_the_end(client):
     assert b.index('data-footnote="10"') < b.index('data-footnote="11"')
     assert b.index("Deklaran<button") < b.index('data-footnote="10"')
     assert '<span class="fn-pop" id="fn-pop-11-' in b and "açıklama talep edebilir" in b
-    listed = html[html.index('class="footnotes"'):]
+    listed = html[html.index('class="footnotes"') :]
     assert listed.index('id="fn-10"') < listed.index('id="fn-11"') < listed.index("</section>")
     # Footnote 14's "Yasa 50D2nin" links 50D2, in the list and where the footnote opens.
     law50 = client.get("/tr/yasa/50/").content.decode()
@@ -141,7 +142,7 @@ def test_a_term_is_linked_at_its_first_use_in_each_paragraph(client):
 def test_definitions_page_links_each_use(client):
     html = client.get("/tr/tanimlar/").content.decode()
     entry = html[html.index('id="rönons"') : html.index("</div>", html.index('id="rönons"'))]
-    uses = re.findall(r'<a href="(/tr/yasa/\d+/#\w+)">([^<]+)</a>', entry[entry.index('class="used-in"'):])
+    uses = re.findall(r'<a href="(/tr/yasa/\d+/#\w+)">([^<]+)</a>', entry[entry.index('class="used-in"') :])
     assert ("/tr/yasa/61/#61A", "61A") in uses and ("/tr/yasa/64/#64C2a", "64C2(a)") in uses
     labels = [label for _, label in uses]
     assert len(labels) == len(set(labels))  # each paragraph once

@@ -1,4 +1,5 @@
 """The parser on the hard passages of the official text, checked against the text itself."""
+
 from lawbook.tables import parse_markup
 
 
@@ -44,7 +45,9 @@ def test_law_12_roman_subitems_and_continuations(parsed_lawbook):
     assert paragraph(book, "12C1(e)(i)").text.startswith("Kusurlu taraf")
     assert paragraph(book, "12C1(e)(ii)").text.startswith("Kusursuz taraf")
     # "(a) ve (b) maddelerinde" goes on with 12C2(d); it is not a new item (a).
-    assert paragraph(book, "12C2(d)").text.endswith("(a) ve (b) maddelerinde öngörülen değerlerden farklılık gösterebilir.")
+    assert paragraph(book, "12C2(d)").text.endswith(
+        "(a) ve (b) maddelerinde öngörülen değerlerden farklılık gösterebilir."
+    )
     assert paragraph(book, "12C2(b)").text.endswith("çerçevesinde, Organizasyon Komitesince değiştirilebilir")
     assert [str(c.label) for c in paragraph(book, "12C2").children] == ["12C2(a)", "12C2(b)", "12C2(c)", "12C2(d)"]
 
@@ -75,7 +78,7 @@ def test_law_77_tables_and_corrections(parsed_lawbook):
 
 def test_law_78B_imp_table(parsed_lawbook):
     text = paragraph(parsed_lawbook, "78B").text
-    table = text[text.index("| Puan farkı"):]
+    table = text[text.index("| Puan farkı") :]
     header, body = parse_markup(table)
     assert header == [["Puan farkı", "IMP"] * 3]
     assert body[0] == ["0–10", "0", "370–420", "9", "1750–1990", "18"]
@@ -120,7 +123,9 @@ def test_law_64_marker_on_both_subsections(parsed_lawbook):
 def test_sections_without_headings_keep_their_text(parsed_lawbook):
     a = paragraph(parsed_lawbook, "35A")
     assert a.heading == "" and a.text.startswith("Yasa 19 tarafından yasaklanmış")
-    assert paragraph(parsed_lawbook, "22B").text.startswith("Dört oyuncunun pas geçmesi durumunda (ancak bkz. Yasa 25).")
+    assert paragraph(parsed_lawbook, "22B").text.startswith(
+        "Dört oyuncunun pas geçmesi durumunda (ancak bkz. Yasa 25)."
+    )
     assert paragraph(parsed_lawbook, "50A").heading == "Cezalı Kart Açık Durur"
 
 
@@ -136,7 +141,7 @@ def test_defined_terms_are_found_in_their_inflections(parsed_lawbook):
     terms = [d.term for d in parsed_lawbook.definitions]
     matcher = build_matcher(terms)
     text = "Rönonsun olduğu löve kusurlu oyuncu tarafından kazanıldığında, cezalı kartı yerine koyar."
-    found = {m.key: text[m.start:m.end] for m in find_terms(text, terms, matcher)}
+    found = {m.key: text[m.start : m.end] for m in find_terms(text, terms, matcher)}
     assert found["Rönons"] == "Rönonsun"
     assert found["Löve"] == "löve"
     assert found["Cezalı kart"] == "cezalı kartı"
@@ -216,7 +221,7 @@ def test_compound_terms_are_found_in_the_plural():
     matcher = build_matcher(terms)
 
     def found(text):
-        return {m.key: text[m.start:m.end] for m in find_terms(text, terms, matcher)}
+        return {m.key: text[m.start : m.end] for m in find_terms(text, terms, matcher)}
 
     assert found("diğer defans oyuncularına") == {"Defans Oyuncusu": "defans oyuncularına"}
     assert found("maç puanlarını") == {"Maç Puanı (MP)": "maç puanlarını"}

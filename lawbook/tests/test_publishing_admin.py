@@ -1,6 +1,7 @@
 """The federation's path in the admin: an Editor opens a draft and corrects it, a second editor's
 stale save is refused with the other change shown, a Publisher publishes; nobody changes or
 deletes a published edition's rows, and an Editor cannot publish."""
+
 import re
 
 import pytest
@@ -44,7 +45,11 @@ def form_data(client, paragraph) -> dict:
     html = client.get(f"{ADMIN}/paragraph/{paragraph.pk}/change/").content.decode()
     seen = re.search(r'name="seen_version" value="(\d+)"', html)
     assert seen, "the change form carries the version it was opened on"
-    data = {f"{f}_{lang}": getattr(paragraph, f"{f}_{lang}") or "" for f in ("heading", "text", "tail") for lang in ("tr", "en")}
+    data = {
+        f"{f}_{lang}": getattr(paragraph, f"{f}_{lang}") or ""
+        for f in ("heading", "text", "tail")
+        for lang in ("tr", "en")
+    }
     data["seen_version"] = seen.group(1)
     return data
 
@@ -67,7 +72,9 @@ def test_an_editor_opens_a_draft_from_the_edition_page(editor):
     assert response.status_code == 302
     draft = Edition.objects.get(code="2017.1")
     assert draft.status == Edition.DRAFT and draft.created_by.username == "editor"
-    assert Paragraph.objects.filter(law__edition="2017.1").count() == Paragraph.objects.filter(law__edition="2017").count()
+    assert (
+        Paragraph.objects.filter(law__edition="2017.1").count() == Paragraph.objects.filter(law__edition="2017").count()
+    )
 
 
 def test_an_editor_corrects_a_draft_in_both_languages(editor, draft):
@@ -132,7 +139,10 @@ def test_an_editor_cannot_publish_and_a_publisher_can(editor, publisher, draft):
     assert draft.status == Edition.PUBLISHED and editions.current().code == "2017.1"
     # published now: its rows are read-only too
     paragraph = in_draft(draft)
-    assert editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", {"text_tr": "x", "seen_version": "0"}).status_code == 403
+    assert (
+        editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", {"text_tr": "x", "seen_version": "0"}).status_code
+        == 403
+    )
 
 
 def test_the_history_shows_who_changed_what_word_by_word_and_reverts(editor, draft):
@@ -148,7 +158,11 @@ def test_the_history_shows_who_changed_what_word_by_word_and_reverts(editor, dra
     revert_url = f"{ADMIN}/paragraph/{paragraph.pk}/history/{first_record.history_id}/"
     form = editor.get(revert_url).content.decode()
     seen = re.search(r'name="seen_version" value="(\d+)"', form).group(1)
-    back = {f"{f}_{lang}": getattr(first_record, f"{f}_{lang}") or "" for f in ("heading", "text", "tail") for lang in ("tr", "en")}
+    back = {
+        f"{f}_{lang}": getattr(first_record, f"{f}_{lang}") or ""
+        for f in ("heading", "text", "tail")
+        for lang in ("tr", "en")
+    }
     assert editor.post(revert_url, back | {"seen_version": seen}).status_code == 302
     paragraph.refresh_from_db()
     assert paragraph.text_tr == original

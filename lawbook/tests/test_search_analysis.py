@@ -1,4 +1,5 @@
 """The analyzer: Turkish case folding, matching without diacritics, inflections, positions."""
+
 import pytest
 
 from lawbook.search.analysis import (
@@ -36,8 +37,17 @@ def test_case_form_keeps_the_letters_the_stemmer_needs():
     assert "İ".lower() != case_form("İ")  # why lawbook.textfold exists
 
 
-@pytest.mark.parametrize("a, b", [("rönons", "ronons"), ("cezalı", "cezali"), ("sırasız", "sirasiz"),
-                                  ("çıkış", "cikis"), ("löve", "love"), ("dağıtma", "dagitma")])
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("rönons", "ronons"),
+        ("cezalı", "cezali"),
+        ("sırasız", "sirasiz"),
+        ("çıkış", "cikis"),
+        ("löve", "love"),
+        ("dağıtma", "dagitma"),
+    ],
+)
 def test_typing_without_diacritics_meets_the_text(a, b):
     assert exact_form(a) == exact_form(b)
     assert exact_form(a.upper()) == exact_form(b)
@@ -53,11 +63,16 @@ def test_inflected_forms_share_the_stem(inflected, base):
 
 @pytest.mark.parametrize(
     "inflected, base",
-    [("kartı", "kart"), ("rönonsun", "rönons"), ("lövesini", "löve"), ("resmileşmesi", "resmileşmiş"),
-     ("düşürdü", "düşürmede")],
+    [
+        ("kartı", "kart"),
+        ("rönonsun", "rönons"),
+        ("lövesini", "löve"),
+        ("resmileşmesi", "resmileşmiş"),
+        ("düşürdü", "düşürmede"),
+    ],
 )
 def test_where_the_stemmer_is_rough_the_prefix_of_the_stem_still_matches(inflected, base):
-    """"kartı" stems to "kar": the exact form and the stem's prefix carry the match instead."""
+    """ "kartı" stems to "kar": the exact form and the stem's prefix carry the match instead."""
     typed = prefixes_of([stem_form(inflected)], exact_form(inflected), "tr", 4) | {exact_form(inflected)}
     text = prefixes_of([stem_form(base)], exact_form(base), "tr", 4) | {exact_form(base)}
     assert any(exact_form(base).startswith(p) for p in typed) or any(
@@ -75,7 +90,7 @@ def test_words_drop_the_suffix_after_an_apostrophe_but_keep_its_span():
     text = "Yasa 50’nin ve Yer'in"
     found = words(text)
     assert [w.text for w in found] == ["Yasa", "50", "ve", "Yer"]
-    assert text[found[1].start:found[1].end] == "50’nin"
+    assert text[found[1].start : found[1].end] == "50’nin"
 
 
 def test_analyze_modes():
@@ -117,5 +132,5 @@ def test_a_number_of_tens_and_units_is_one_word_written_split_or_joined(text, ex
 def test_a_joined_number_spans_both_words_for_highlighting():
     text = "On üçüncü löve"
     (number, _) = words(text)
-    assert text[number.start:number.end] == "On üçüncü"
+    assert text[number.start : number.end] == "On üçüncü"
     assert exact_form(number.text) == exact_form("onüçüncü")

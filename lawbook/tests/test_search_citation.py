@@ -1,4 +1,5 @@
 """Citation jump: a query that is a paragraph label goes straight to that paragraph."""
+
 import pytest
 
 from lawbook.search.query import citation, plan
@@ -67,7 +68,9 @@ def test_a_citation_with_words_is_a_scope_and_the_words_are_searched(typed, labe
     assert [w.text for w in made.words] == searched
 
 
-@pytest.mark.parametrize("typed", ["2 kart", "13 kart", "kart 13", "rönons", "64", "Yasa 29B uyarınca iptal edilmesi ve"])
+@pytest.mark.parametrize(
+    "typed", ["2 kart", "13 kart", "kart 13", "rönons", "64", "Yasa 29B uyarınca iptal edilmesi ve"]
+)
 def test_a_bare_number_with_words_is_no_scope(typed):
     assert plan(typed, load()).scope is None
 

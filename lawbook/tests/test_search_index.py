@@ -1,4 +1,5 @@
 """Building the index: what it holds, the atomic swap, failed builds, and readers across a rebuild."""
+
 import os
 
 import pytest

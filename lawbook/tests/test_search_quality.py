@@ -1,4 +1,5 @@
 """Ranking on our own queries (beside bench/search-queries.tsv): what players and directors type."""
+
 import pytest
 
 from lawbook.labels import parse_label
@@ -110,11 +111,18 @@ def test_several_laws_show_in_the_first_results(search_index):
     assert len(set(laws)) >= 3
 
 
-@pytest.mark.parametrize("query, lang, term", [
-    ("löve", "tr", "Löve"), ("trick", "en", "Trick"), ("zon", "tr", "Zon"),
-    ("kontrat", "tr", "Kontrat"), ("kontratı", "tr", "Kontrat"),  # not Kontr (double) + a suffix
-    ("tür", "tr", "Tür"), ("tur", "tr", "Tur"),  # strain and round differ by their diacritics
-])
+@pytest.mark.parametrize(
+    "query, lang, term",
+    [
+        ("löve", "tr", "Löve"),
+        ("trick", "en", "Trick"),
+        ("zon", "tr", "Zon"),
+        ("kontrat", "tr", "Kontrat"),
+        ("kontratı", "tr", "Kontrat"),  # not Kontr (double) + a suffix
+        ("tür", "tr", "Tür"),
+        ("tur", "tr", "Tur"),  # strain and round differ by their diacritics
+    ],
+)
 def test_the_definition_the_query_names_comes_before_other_definitions(search_index, query, lang, term):
     # "Artı Löve" scores higher on "löve" (short text, the word twice), yet the player asked for Löve.
     definitions = [h.label for h in search(query, lang).hits if h.kind == "definition"]
@@ -138,8 +146,11 @@ def bench_rows(name: str, lang: str | None) -> list[tuple[str, str, list[str]]]:
     from pathlib import Path
 
     path = Path(__file__).resolve().parents[2] / "bench" / name
-    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.startswith("#")]
+    rows = [
+        line.split("\t")
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
     return [(text, row_lang, expected.split(",")) for text, row_lang, expected in rows if lang in (None, row_lang)]
 
 

@@ -1,4 +1,5 @@
 """Players' questions in everyday words (issue 12): the ranks a player sees on the results page."""
+
 import pytest
 
 from lawbook.labels import parse_label
@@ -15,19 +16,22 @@ def rank_of(label: str, labels: list[str]) -> int | None:
     return next((i for i, got in enumerate(labels, 1) if parse_label(got).is_within(wanted)), None)
 
 
-@pytest.mark.parametrize("query, lang, label", [
-    # Law 9B1(a): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır."
-    ("hakem ne zaman çağrılmalı", "tr", "9B"),
-    # Law 62A: a revoke noticed before it is established must be corrected.
-    ("renge uymadım ama hemen fark ettim", "tr", "62"),
-    # Law 71: a concession stands unless the Director cancels it within the correction period.
-    ("kalan löveleri verdim sonra pişman oldum", "tr", "71"),
-    # Law 22B: "Dört oyuncunun pas geçmesi durumunda ... Eller oynanmaksızın borda geri konulur."
-    ("herkes pas geçti ne olur", "tr", "22B"),
-    # Law 64B3: no trick adjustment when the revoke was a failure to play one of dummy's cards.
-    ("yer rönons", "tr", "64B3"),
-    ("dummy revoked", "en", "64B3"),
-])
+@pytest.mark.parametrize(
+    "query, lang, label",
+    [
+        # Law 9B1(a): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır."
+        ("hakem ne zaman çağrılmalı", "tr", "9B"),
+        # Law 62A: a revoke noticed before it is established must be corrected.
+        ("renge uymadım ama hemen fark ettim", "tr", "62"),
+        # Law 71: a concession stands unless the Director cancels it within the correction period.
+        ("kalan löveleri verdim sonra pişman oldum", "tr", "71"),
+        # Law 22B: "Dört oyuncunun pas geçmesi durumunda ... Eller oynanmaksızın borda geri konulur."
+        ("herkes pas geçti ne olur", "tr", "22B"),
+        # Law 64B3: no trick adjustment when the revoke was a failure to play one of dummy's cards.
+        ("yer rönons", "tr", "64B3"),
+        ("dummy revoked", "en", "64B3"),
+    ],
+)
 def test_a_players_question_finds_its_paragraph_in_the_first_ten(search_index, query, lang, label):
     labels = paragraph_labels(query, lang)
     assert rank_of(label, labels) is not None, labels
@@ -59,11 +63,14 @@ def test_yer_does_not_highlight_yerine(search_index):
     assert "<mark>yere</mark>" in snippets.lower() or "<mark>yerin</mark>" in snippets.lower()
 
 
-@pytest.mark.parametrize("with_words, without", [
-    ("hakem ne zaman çağrılmalı", "hakem çağrılmalı"),
-    ("rönons ne olur", "rönons"),
-    ("when should the director be called", "director be called"),
-])
+@pytest.mark.parametrize(
+    "with_words, without",
+    [
+        ("hakem ne zaman çağrılmalı", "hakem çağrılmalı"),
+        ("rönons ne olur", "rönons"),
+        ("when should the director be called", "director be called"),
+    ],
+)
 def test_question_words_cost_no_result_its_rank(search_index, with_words, without):
     lang = "en" if with_words.isascii() else "tr"
     assert paragraph_labels(with_words, lang)[:3] == paragraph_labels(without, lang)[:3]
@@ -81,23 +88,29 @@ def test_a_word_two_edits_from_another_word_is_only_suggested(search_index):
     assert outcome.hits
 
 
-@pytest.mark.parametrize("query, label", [
-    ("L27B1b", "27B1(b)"),
-    ("Y.50 D 2 a", "50D2(a)"),
-    ("27B-1-a", "27B1(a)"),
-    ("Y 64", "64"),
-    ("md. 12", "12"),
-    ("64_B_3", "64B3"),
-])
+@pytest.mark.parametrize(
+    "query, label",
+    [
+        ("L27B1b", "27B1(b)"),
+        ("Y.50 D 2 a", "50D2(a)"),
+        ("27B-1-a", "27B1(a)"),
+        ("Y 64", "64"),
+        ("md. 12", "12"),
+        ("64_B_3", "64B3"),
+    ],
+)
 def test_abbreviated_and_separated_citations_jump(search_index, query, label):
     assert search(query, "tr").jump == label
 
 
-@pytest.mark.parametrize("query, lang, label", [
-    ("ortağım duraksadı sonra pas dedi", "tr", "16B"),  # duraksadı: duraksamak, Law 16B1 "duraksama"
-    ("yanlış bordu oynadık", "tr", "15"),
-    ("itiraz süresi ne kadar", "tr", "92B"),  # süresi: süre, a time (Law 92B "Zamanı")
-])
+@pytest.mark.parametrize(
+    "query, lang, label",
+    [
+        ("ortağım duraksadı sonra pas dedi", "tr", "16B"),  # duraksadı: duraksamak, Law 16B1 "duraksama"
+        ("yanlış bordu oynadık", "tr", "15"),
+        ("itiraz süresi ne kadar", "tr", "92B"),  # süresi: süre, a time (Law 92B "Zamanı")
+    ],
+)
 def test_conjugated_verbs_and_possessives_are_reduced(search_index, query, lang, label):
     assert rank_of(label, paragraph_labels(query, lang)) is not None, paragraph_labels(query, lang)
 
@@ -117,10 +130,17 @@ def test_another_apps_documents_are_ranked_with_the_paragraphs(tiny_index):
     from lawbook.search import documents
     from lawbook.search.testing import paragraph_document
 
-    guide_shown = documents.Shown(kind="guide", label="revoke", law=None, chapter=None, anchor="", order=0,
-                                  heading={"tr": "Rönons yapıldı", "en": "A revoke"},
-                                  body={"tr": "Rönons resmileşti mi?", "en": "Was the revoke established?"},
-                                  url={"tr": "/tr/ne-oldu/ronons/", "en": "/en/what-happened/revoke/"})
+    guide_shown = documents.Shown(
+        kind="guide",
+        label="revoke",
+        law=None,
+        chapter=None,
+        anchor="",
+        order=0,
+        heading={"tr": "Rönons yapıldı", "en": "A revoke"},
+        body={"tr": "Rönons resmileşti mi?", "en": "Was the revoke established?"},
+        url={"tr": "/tr/ne-oldu/ronons/", "en": "/en/what-happened/revoke/"},
+    )
     text = {part: {"tr": "", "en": ""} for part in documents.PARTS}
     text.update(heading=guide_shown.heading, body=guide_shown.body)
 

@@ -1,4 +1,5 @@
 """The search page and API: what they answer, and that no input makes them fail."""
+
 import re
 
 import pytest
@@ -66,9 +67,19 @@ def test_a_missing_or_unknown_lang_falls_back_to_turkish(client, search_index, l
 
 @pytest.mark.parametrize(
     "params",
-    [{}, {"q": ""}, {"q": "   "}, {"q": "\x00"}, {"q": "a" * 501}, {"q": "kart", "limit": "0"},
-     {"q": "kart", "limit": "abc"}, {"q": "kart", "limit": "1000"}, {"q": "kart", "limit": "-1"},
-     {"q": "kart", "chapter": "x"}, {"q": "kart", "limit": "٣"}],
+    [
+        {},
+        {"q": ""},
+        {"q": "   "},
+        {"q": "\x00"},
+        {"q": "a" * 501},
+        {"q": "kart", "limit": "0"},
+        {"q": "kart", "limit": "abc"},
+        {"q": "kart", "limit": "1000"},
+        {"q": "kart", "limit": "-1"},
+        {"q": "kart", "chapter": "x"},
+        {"q": "kart", "limit": "٣"},
+    ],
 )
 def test_api_refuses_what_it_cannot_take_with_a_400_json_error(client, search_index, params):
     response = client.get("/api/search/", params)
@@ -99,7 +110,7 @@ def page(client, **params):
 def test_results_page_lists_paragraphs_with_law_title_label_snippet_and_link(client, search_index):
     html = page(client, q="sırasız atak")
     first = html.index('class="result"')
-    item = html[first:html.index("</li>", first)]
+    item = html[first : html.index("</li>", first)]
     assert 'href="/tr/yasa/54/#' in item
     assert "Yasa 54" in item or "Law 54" in item
     assert "YÜZÜ AÇIK SIRASIZ ATAK" in item
@@ -121,7 +132,7 @@ def test_a_definition_found_only_in_its_text_is_no_card_but_keeps_its_rank(clien
     # "Deklaran" mentions a lead out of turn; the player asked about the lead, not the declarer.
     html = page(client, q="yanlış çıkış")
     assert cards(html) == []
-    results = html[html.index('class="results"'):]
+    results = html[html.index('class="results"') :]
     assert 'href="/tr/tanimlar/#deklaran"' in results
 
 
@@ -157,7 +168,7 @@ def test_did_you_mean_from_the_index_terms(client, search_index):
 def test_did_you_mean_leaves_markup_alone(client, search_index):
     html = page(client, q="<script>alert(1)</script>")
     assert 'class="did-you-mean"' not in html  # not "strict alert 1 strict"
-    assert search('<img src=x onerror=alert(1)>', "tr").suggestion is None
+    assert search("<img src=x onerror=alert(1)>", "tr").suggestion is None
     assert search("<div>rnons</div>", "tr").suggestion == "rönons"
     assert search("script", "tr").suggestion  # a word typed alone is still corrected
 
@@ -193,7 +204,21 @@ def test_hostile_input_gets_a_page_or_a_400(client, search_index, text):
     assert client.get("/api/search/", {"q": text}).status_code in (200, 400)
 
 
-@pytest.mark.parametrize("raw", ["q=%FF%FE%00", "q=%C3", "q=%ED%A0%80", "q=r%ED%A0%80nons", "q=%ZZ", "q=%", "q=a&q=b", "q[]=x", "q=%E2%80%AE64", "limit=5&q=%25%25"])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "q=%FF%FE%00",
+        "q=%C3",
+        "q=%ED%A0%80",
+        "q=r%ED%A0%80nons",
+        "q=%ZZ",
+        "q=%",
+        "q=a&q=b",
+        "q[]=x",
+        "q=%E2%80%AE64",
+        "limit=5&q=%25%25",
+    ],
+)
 def test_raw_query_strings(client, search_index, raw):
     assert client.get(f"/tr/ara/?{raw}").status_code in (200, 302)
     assert client.get(f"/api/search/?{raw}").status_code in (200, 400)
@@ -213,21 +238,25 @@ def test_the_page_without_an_index_says_search_is_unavailable(client, settings, 
 
 
 def test_results_fall_back_to_the_other_language_with_a_mark(client, tiny_index):
-    tiny_index([
-        paragraph_document("10A", 10, {"tr": "Hakem onarmayı belirler.", "en": "The Director assesses rectification."}),
-        paragraph_document("11A", 11, {"tr": "Onarma hakkı yitirilebilir."}),  # not translated
-    ])
+    tiny_index(
+        [
+            paragraph_document(
+                "10A", 10, {"tr": "Hakem onarmayı belirler.", "en": "The Director assesses rectification."}
+            ),
+            paragraph_document("11A", 11, {"tr": "Onarma hakkı yitirilebilir."}),  # not translated
+        ]
+    )
     english = search("rectification onarma", "en")
     shown = {h.label: (h.lang, h.fallback) for h in english.hits}
     assert shown["10A"] == ("en", False)
     assert shown["11A"] == ("tr", True)
     html = client.get("/en/search/", {"q": "onarma"}).content.decode()
-    item = html[html.index('href="/en/law/11/#11A"'):]
-    assert 'class="untranslated"' in item[:item.index("</li>")]
+    item = html[html.index('href="/en/law/11/#11A"') :]
+    assert 'class="untranslated"' in item[: item.index("</li>")]
 
 
 def test_snippets_escape_the_text_and_mark_the_matches(tiny_index):
-    tiny_index([paragraph_document("12A", 12, {"tr": "a < b & <i>rönons</i> \"tırnak\""})])
+    tiny_index([paragraph_document("12A", 12, {"tr": 'a < b & <i>rönons</i> "tırnak"'})])
     (hit,) = search("rönons", "tr").hits
     assert str(hit.snippet) == "a &lt; b &amp; &lt;i&gt;<mark>rönons</mark>&lt;/i&gt; &quot;tırnak&quot;"
 
@@ -235,20 +264,60 @@ def test_snippets_escape_the_text_and_mark_the_matches(tiny_index):
 # --- generated input ----------------------------------------------------------------------------
 
 TURKISH = "abcçdefgğhıijklmnoöprsştuüvyzâABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ"
-words = st.sampled_from(["rönons", "cezalı", "kart", "64", "50D2a", "Yasa", "law", "AND", "OR", "NOT", "*", '"',
-                         "(", ")", ":", "^2", "~", "[", "]", "{", "}", "\\", "'", "%", "_", "--", ";", "<b>", "&amp;",
-                         "\u0307", "\u0131", "İ", "🃏", "\x00", "\t", "\n"])
+words = st.sampled_from(
+    [
+        "rönons",
+        "cezalı",
+        "kart",
+        "64",
+        "50D2a",
+        "Yasa",
+        "law",
+        "AND",
+        "OR",
+        "NOT",
+        "*",
+        '"',
+        "(",
+        ")",
+        ":",
+        "^2",
+        "~",
+        "[",
+        "]",
+        "{",
+        "}",
+        "\\",
+        "'",
+        "%",
+        "_",
+        "--",
+        ";",
+        "<b>",
+        "&amp;",
+        "\u0307",
+        "\u0131",
+        "İ",
+        "🃏",
+        "\x00",
+        "\t",
+        "\n",
+    ]
+)
 queries = st.one_of(
     st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=60),
     st.text(alphabet=TURKISH + " 0123456789()", max_size=40),
     st.lists(words, max_size=12).map(" ".join),
     st.text(alphabet=st.characters(blacklist_categories=("Cs",)), min_size=300, max_size=2_000),
 )
-params = st.fixed_dictionaries({}, optional={
-    "lang": st.sampled_from(["tr", "en", "", "xx", "ＴＲ"]),
-    "limit": st.sampled_from(["1", "20", "100", "0", "-5", "x", "1e3", ""]),
-    "chapter": st.sampled_from(["1", "6", "11", "0", "999", "x", ""]),
-})
+params = st.fixed_dictionaries(
+    {},
+    optional={
+        "lang": st.sampled_from(["tr", "en", "", "xx", "ＴＲ"]),
+        "limit": st.sampled_from(["1", "20", "100", "0", "-5", "x", "1e3", ""]),
+        "chapter": st.sampled_from(["1", "6", "11", "0", "999", "x", ""]),
+    },
+)
 
 
 @hypothesis_settings(max_examples=2_000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

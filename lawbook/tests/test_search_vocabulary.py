@@ -1,4 +1,5 @@
 """The curated vocabulary: the file, finding its terms in queries, and equivalence both ways."""
+
 import pytest
 
 from lawbook.search.analysis import analyze
@@ -123,17 +124,39 @@ def test_a_word_is_no_inflection_when_the_rest_cannot_be_a_turkish_suffix():
 @pytest.mark.parametrize(
     "typed, meant",
     [
-        ("destesi", "pack"), ("destenin", "pack"), ("desteden", "pack"), ("destedeki", "pack"),
-        ("uyarıyı", "alert"), ("uyarının", "alert"), ("uyarısından", "alert"),
-        ("kartı", "exposed card"), ("kartın", "exposed card"), ("kartların", "exposed card"),
+        ("destesi", "pack"),
+        ("destenin", "pack"),
+        ("desteden", "pack"),
+        ("destedeki", "pack"),
+        ("uyarıyı", "alert"),
+        ("uyarının", "alert"),
+        ("uyarısından", "alert"),
+        ("kartı", "exposed card"),
+        ("kartın", "exposed card"),
+        ("kartların", "exposed card"),
         ("kartlarından", "exposed card"),  # a suffix chain longer than six letters
-        ("rönonsun", "revoke"), ("rönonstan", "revoke"), ("lövesini", "trick"), ("lövedeki", "trick"),
-        ("ortağı", "partner"), ("ortağım", "partner"), ("ortağınca", "partner"), ("rakiplerce", "opponent"),
-        ("rengi", "suit"), ("usulsüzlüğü", "irregularity"), ("ihlalden", "infraction"),  # Arabic -l: front
-        ("itiraz komitesince", "appeals committee"), ("disiplin cezasını", "disciplinary penalty"),
-        ("açıklamak", "explanation"), ("konuşmamışsa", "call"), ("rakipteyken", "opponent"),
-        ("kontrlu", "double"), ("kart14", "exposed card"),  # a footnote number glued in the text
-        ("revoked", "rönons"), ("revoking", "rönons"), ("tricks", "löve"), ("penalties", "ceza"),
+        ("rönonsun", "revoke"),
+        ("rönonstan", "revoke"),
+        ("lövesini", "trick"),
+        ("lövedeki", "trick"),
+        ("ortağı", "partner"),
+        ("ortağım", "partner"),
+        ("ortağınca", "partner"),
+        ("rakiplerce", "opponent"),
+        ("rengi", "suit"),
+        ("usulsüzlüğü", "irregularity"),
+        ("ihlalden", "infraction"),  # Arabic -l: front
+        ("itiraz komitesince", "appeals committee"),
+        ("disiplin cezasını", "disciplinary penalty"),
+        ("açıklamak", "explanation"),
+        ("konuşmamışsa", "call"),
+        ("rakipteyken", "opponent"),
+        ("kontrlu", "double"),
+        ("kart14", "exposed card"),  # a footnote number glued in the text
+        ("revoked", "rönons"),
+        ("revoking", "rönons"),
+        ("tricks", "löve"),
+        ("penalties", "ceza"),
     ],
 )
 def test_a_term_is_found_under_the_turkish_and_english_suffixes(typed, meant):
@@ -153,7 +176,9 @@ def test_a_term_is_found_under_the_turkish_and_english_suffixes(typed, meant):
         "oyuncu",  # player
         "kontratta",  # contract, not kontr (double)
         "kartler",  # against vowel harmony
-        "player", "handle", "suitable",  # English words that begin with a term
+        "player",
+        "handle",
+        "suitable",  # English words that begin with a term
     ],
 )
 def test_a_word_that_only_begins_with_a_term_is_not_the_term(typed):

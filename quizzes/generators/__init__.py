@@ -5,6 +5,7 @@ the same Question (tests hold every type to it), so a link to a question stays v
 answers of the play, auction and scoring types are the ruling engine's (rulings.answer); `definitions`
 and `where` read the glossary and the headings of the lawbook, loaded once per process.
 """
+
 from __future__ import annotations
 
 from ..questions import TYPES, Question

@@ -5,6 +5,7 @@ state machine (rulings.auction), calls written in both languages, and the paragr
 Calls are written as at the table: "pas"/"pass", "kontr"/"double", "sürkontr"/"redouble", and
 bids as level + strain symbol ("1♥", "3SA" / "3NT").
 """
+
 from __future__ import annotations
 
 import random
@@ -15,8 +16,10 @@ from .. import names
 from .common import GenerationError, law
 
 SEATS = "NESW"
-CALL_WORDS = {"tr": {"pass": "pas", "X": "kontr", "XX": "sürkontr"},
-              "en": {"pass": "pass", "X": "double", "XX": "redouble"}}
+CALL_WORDS = {
+    "tr": {"pass": "pas", "X": "kontr", "XX": "sürkontr"},
+    "en": {"pass": "pass", "X": "double", "XX": "redouble"},
+}
 
 
 def call(code: str, lang: str) -> str:
@@ -38,8 +41,11 @@ def event_text(event: str, lang: str) -> str:
 
 
 def auction_text(events: list[str], lang: str) -> str:
-    return ", ".join(event_text(e, lang) for e in events) if events else (
-        "henüz konuşma yok" if lang == "tr" else "no call yet")
+    return (
+        ", ".join(event_text(e, lang) for e in events)
+        if events
+        else ("henüz konuşma yok" if lang == "tr" else "no call yet")
+    )
 
 
 def legal_prefix(rng: random.Random, dealer: int, calls: int, bid_first: bool = True) -> tuple[Auction, list[str]]:
@@ -55,8 +61,9 @@ def legal_prefix(rng: random.Random, dealer: int, calls: int, bid_first: bool = 
         elif rng.random() < 0.45:
             choice = legal[0]
         else:
-            choice = rng.choice([c for c in legal if not c.is_bid or c.rank < (bids[0].rank + 8 if bids else 0)]
-                                or legal)
+            choice = rng.choice(
+                [c for c in legal if not c.is_bid or c.rank < (bids[0].rank + 8 if bids else 0)] or legal
+            )
         auction.apply(CallEvent(auction.turn, choice), i)
         events.append(f"{SEATS[auction.calls[-1].seat]}:{choice.code}")
         if auction.over:
@@ -80,84 +87,170 @@ def finish(rng: random.Random, auction: Auction, start: int, must_bid: bool = Fa
 
 # One sentence per paragraph the auction questions cite: (Turkish, English).
 PARAGRAPHS = {
-    "17D3": ("sırasız bir pas bir oyuncuyu konuşma hakkından yoksun bırakmışsa üç pas artırımı bitirmez",
-             "three passes do not end the auction when a pass out of rotation deprived a player of his turn"),
-    "22A": ("son deklareden sonra sırayla üç pas artırımı bitirir; son deklare kontrat olur",
-            "three passes in rotation after the last bid end the auction; the last bid is the contract"),
+    "17D3": (
+        "sırasız bir pas bir oyuncuyu konuşma hakkından yoksun bırakmışsa üç pas artırımı bitirmez",
+        "three passes do not end the auction when a pass out of rotation deprived a player of his turn",
+    ),
+    "22A": (
+        "son deklareden sonra sırayla üç pas artırımı bitirir; son deklare kontrat olur",
+        "three passes in rotation after the last bid end the auction; the last bid is the contract",
+    ),
     "22B": ("dört oyuncu da pas geçerse eller oynanmaz", "if all four players pass, the hands are not played"),
     "23A": ("Hakem değiştirilen konuşmayı eşdeğer sayar", "the Director judges the replacement a comparable call"),
-    "25": ("sıra soldaki rakipteyken yapılan konuşma bir konuşma değişikliğidir",
-           "a call at the left-hand opponent's turn is a change of call"),
-    "25B1": ("soldaki rakip değişikliği kabul edebilir; ilk konuşma geri alınır, ikincisi kalır",
-             "the left-hand opponent may accept the change: the first call is withdrawn, the second stands"),
-    "25B2": ("kabul edilmezse değiştirilen konuşma iptal edilir ve ilk konuşma kalır",
-             "otherwise the changed call is cancelled and the first call stands"),
-    "26A": ("eşdeğer konuşmadan sonra çıkış kısıtlaması yoktur", "after a comparable call there is no lead restriction"),
-    "26B": ("kusurlu oyuncu defans olursa deklaran ortağına kusurlunun söylemediği bir rengi yasaklayabilir",
-            "if the offender becomes a defender, declarer may forbid his partner a suit the offender did not name"),
-    "27A1": ("yetersiz deklareyi soldaki rakip kabul edebilir; o oyuncu konuşursa deklare kabul edilmiş olur",
-             "the left-hand opponent may accept the insufficient bid; if he calls, it is accepted"),
-    "27A2": ("sırasız yetersiz deklare için Yasa 31 uygulanır", "an insufficient bid out of rotation falls under Law 31"),
-    "27B": ("kabul edilmeyen yetersiz deklare yasal bir konuşmayla düzeltilmelidir",
-            "an insufficient bid not accepted must be corrected by a legal call"),
-    "27B1(a)": ("aynı türdeki en düşük yeterli deklareyle düzeltilirse onarma yoktur",
-                "corrected by the lowest sufficient bid in the same strain: no rectification"),
+    "25": (
+        "sıra soldaki rakipteyken yapılan konuşma bir konuşma değişikliğidir",
+        "a call at the left-hand opponent's turn is a change of call",
+    ),
+    "25B1": (
+        "soldaki rakip değişikliği kabul edebilir; ilk konuşma geri alınır, ikincisi kalır",
+        "the left-hand opponent may accept the change: the first call is withdrawn, the second stands",
+    ),
+    "25B2": (
+        "kabul edilmezse değiştirilen konuşma iptal edilir ve ilk konuşma kalır",
+        "otherwise the changed call is cancelled and the first call stands",
+    ),
+    "26A": (
+        "eşdeğer konuşmadan sonra çıkış kısıtlaması yoktur",
+        "after a comparable call there is no lead restriction",
+    ),
+    "26B": (
+        "kusurlu oyuncu defans olursa deklaran ortağına kusurlunun söylemediği bir rengi yasaklayabilir",
+        "if the offender becomes a defender, declarer may forbid his partner a suit the offender did not name",
+    ),
+    "27A1": (
+        "yetersiz deklareyi soldaki rakip kabul edebilir; o oyuncu konuşursa deklare kabul edilmiş olur",
+        "the left-hand opponent may accept the insufficient bid; if he calls, it is accepted",
+    ),
+    "27A2": (
+        "sırasız yetersiz deklare için Yasa 31 uygulanır",
+        "an insufficient bid out of rotation falls under Law 31",
+    ),
+    "27B": (
+        "kabul edilmeyen yetersiz deklare yasal bir konuşmayla düzeltilmelidir",
+        "an insufficient bid not accepted must be corrected by a legal call",
+    ),
+    "27B1(a)": (
+        "aynı türdeki en düşük yeterli deklareyle düzeltilirse onarma yoktur",
+        "corrected by the lowest sufficient bid in the same strain: no rectification",
+    ),
     "27B1(b)": ("eşdeğer bir konuşmayla düzeltilirse onarma yoktur", "replaced by a comparable call: no rectification"),
-    "27B2": ("başka bir yeterli deklare ya da pasla düzeltilirse ortak her sırasında pas geçmek zorundadır",
-             "corrected by another sufficient bid or a pass: partner must pass whenever it is his turn"),
-    "27B3": ("kontr ya da sürkontrla düzeltme girişimi iptal edilir; kusurlu yeniden düzeltir, ortağı her sırasında pas geçer",
-             "a double or redouble is cancelled; the offender corrects again and his partner must pass whenever it is his turn"),
-    "27B4": ("başka bir yetersiz deklareyle düzeltme girişimini soldaki rakip kabul etmezse B3 uygulanır",
-             "an attempt to correct by another insufficient bid, not accepted, is ruled under B3"),
-    "27C": ("Hakem hüküm vermeden yapılan düzeltme, kurallara uygunsa geçerlidir",
-            "a correction made before the Director's ruling stands, if legal"),
-    "28A": ("pas geçmesi gereken sağdaki rakibin sırasında yapılan konuşma sırasında sayılır",
-            "a call at the turn of a right-hand opponent required to pass is in rotation"),
-    "28B": ("sırası gelen oyuncu, onarma belirlenmeden konuşursa sırasız konuşma hiç yapılmamış gibi artırım sürer",
-            "if the player whose turn it was calls before any rectification, the auction continues as if the call out of rotation had not been made"),
-    "29A": ("soldaki rakip konuşarak sırasız konuşmayı kabul edebilir", "the left-hand opponent may call and so accept the call out of rotation"),
-    "29B": ("aksi halde sırasız konuşma iptal edilir, artırım sırası gelen oyuncuya döner",
-            "otherwise the call out of rotation is cancelled and the auction reverts to the player whose turn it was"),
-    "29C": ("sırasız konuşma yapaysa belirttiği türler esas alınır", "an artificial call is judged by the strains it specifies"),
-    "30A": ("sağdaki rakibin sırasında pas geçen oyuncu ilk sırasında pas geçmek zorundadır",
-            "a player who passed at his right-hand opponent's turn must pass at his next turn"),
-    "30B1": ("ortağın sırasında (ya da henüz konuşmamışken soldakinin sırasında) pas geçildiyse",
-             "a pass at partner's turn (or, before any call of his own, at the left-hand opponent's turn)"),
-    "30B1(a)": ("ortak sırasında herhangi bir yeterli konuşmayı yapabilir", "partner may make any sufficient call at his turn"),
-    "30B1(b)(i)": ("kusurlunun konuşması eşdeğerse onarma yoktur", "if the offender's call is comparable, no rectification"),
-    "30B1(b)(ii)": ("eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
-                    "if it is not comparable, partner must pass at his next turn"),
-    "30B2": ("daha önce konuşmuş oyuncunun soldakinin sırasındaki pası konuşma değişikliğidir",
-             "a pass at the left-hand opponent's turn by a player who has called is a change of call"),
+    "27B2": (
+        "başka bir yeterli deklare ya da pasla düzeltilirse ortak her sırasında pas geçmek zorundadır",
+        "corrected by another sufficient bid or a pass: partner must pass whenever it is his turn",
+    ),
+    "27B3": (
+        "kontr ya da sürkontrla düzeltme girişimi iptal edilir; kusurlu yeniden düzeltir, ortağı her sırasında pas geçer",
+        "a double or redouble is cancelled; the offender corrects again and his partner must pass whenever it is his turn",
+    ),
+    "27B4": (
+        "başka bir yetersiz deklareyle düzeltme girişimini soldaki rakip kabul etmezse B3 uygulanır",
+        "an attempt to correct by another insufficient bid, not accepted, is ruled under B3",
+    ),
+    "27C": (
+        "Hakem hüküm vermeden yapılan düzeltme, kurallara uygunsa geçerlidir",
+        "a correction made before the Director's ruling stands, if legal",
+    ),
+    "28A": (
+        "pas geçmesi gereken sağdaki rakibin sırasında yapılan konuşma sırasında sayılır",
+        "a call at the turn of a right-hand opponent required to pass is in rotation",
+    ),
+    "28B": (
+        "sırası gelen oyuncu, onarma belirlenmeden konuşursa sırasız konuşma hiç yapılmamış gibi artırım sürer",
+        "if the player whose turn it was calls before any rectification, the auction continues as if the call out of rotation had not been made",
+    ),
+    "29A": (
+        "soldaki rakip konuşarak sırasız konuşmayı kabul edebilir",
+        "the left-hand opponent may call and so accept the call out of rotation",
+    ),
+    "29B": (
+        "aksi halde sırasız konuşma iptal edilir, artırım sırası gelen oyuncuya döner",
+        "otherwise the call out of rotation is cancelled and the auction reverts to the player whose turn it was",
+    ),
+    "29C": (
+        "sırasız konuşma yapaysa belirttiği türler esas alınır",
+        "an artificial call is judged by the strains it specifies",
+    ),
+    "30A": (
+        "sağdaki rakibin sırasında pas geçen oyuncu ilk sırasında pas geçmek zorundadır",
+        "a player who passed at his right-hand opponent's turn must pass at his next turn",
+    ),
+    "30B1": (
+        "ortağın sırasında (ya da henüz konuşmamışken soldakinin sırasında) pas geçildiyse",
+        "a pass at partner's turn (or, before any call of his own, at the left-hand opponent's turn)",
+    ),
+    "30B1(a)": (
+        "ortak sırasında herhangi bir yeterli konuşmayı yapabilir",
+        "partner may make any sufficient call at his turn",
+    ),
+    "30B1(b)(i)": (
+        "kusurlunun konuşması eşdeğerse onarma yoktur",
+        "if the offender's call is comparable, no rectification",
+    ),
+    "30B1(b)(ii)": (
+        "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
+        "if it is not comparable, partner must pass at his next turn",
+    ),
+    "30B2": (
+        "daha önce konuşmuş oyuncunun soldakinin sırasındaki pası konuşma değişikliğidir",
+        "a pass at the left-hand opponent's turn by a player who has called is a change of call",
+    ),
     "30C": ("yapay pas için Yasa 31 uygulanır", "an artificial pass falls under Law 31"),
     "31A": ("sağdaki rakibin sırasında yapılan sırasız deklare", "a bid at the right-hand opponent's turn"),
-    "31A1": ("o rakip pas geçerse kusurlu deklaresini tekrarlamak zorundadır",
-             "if that opponent passes, the offender must repeat his bid"),
-    "31A2(a)": ("rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur",
-                "if that opponent calls, the offender may make any legal call; comparable: no rectification"),
-    "31A2(b)": ("eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
-                "not comparable: partner must pass at his next turn"),
-    "31B": ("ortağın sırasında (ya da henüz konuşmamışken soldakinin sırasında) yapılan sırasız deklare",
-            "a bid at partner's turn (or, before any call of his own, at the left-hand opponent's turn)"),
+    "31A1": (
+        "o rakip pas geçerse kusurlu deklaresini tekrarlamak zorundadır",
+        "if that opponent passes, the offender must repeat his bid",
+    ),
+    "31A2(a)": (
+        "rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur",
+        "if that opponent calls, the offender may make any legal call; comparable: no rectification",
+    ),
+    "31A2(b)": (
+        "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
+        "not comparable: partner must pass at his next turn",
+    ),
+    "31B": (
+        "ortağın sırasında (ya da henüz konuşmamışken soldakinin sırasında) yapılan sırasız deklare",
+        "a bid at partner's turn (or, before any call of his own, at the left-hand opponent's turn)",
+    ),
     "31B1": ("ortak herhangi bir yeterli konuşmayı yapabilir", "partner may make any sufficient call"),
-    "31B2": ("kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir",
-             "the offender may make any legal call at his turn, ruled under A2"),
-    "31C": ("artırımın ilerisinde soldakinin sırasındaki deklare konuşma değişikliğidir",
-            "a later bid at the left-hand opponent's turn is a change of call"),
-    "32A": ("sağdaki rakibin sırasında sırasız kontr ya da sürkontr", "a double or redouble at the right-hand opponent's turn"),
-    "32A1": ("o rakip pas geçerse kusurlu kontr ya da sürkontrunu tekrarlamak zorundadır",
-             "if that opponent passes, the offender must repeat his double or redouble"),
-    "32A2(a)": ("rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur",
-                "if that opponent calls, the offender may make any legal call; comparable: no rectification"),
-    "32A2(b)": ("eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
-                "not comparable: partner must pass at his next turn"),
+    "31B2": (
+        "kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir",
+        "the offender may make any legal call at his turn, ruled under A2",
+    ),
+    "31C": (
+        "artırımın ilerisinde soldakinin sırasındaki deklare konuşma değişikliğidir",
+        "a later bid at the left-hand opponent's turn is a change of call",
+    ),
+    "32A": (
+        "sağdaki rakibin sırasında sırasız kontr ya da sürkontr",
+        "a double or redouble at the right-hand opponent's turn",
+    ),
+    "32A1": (
+        "o rakip pas geçerse kusurlu kontr ya da sürkontrunu tekrarlamak zorundadır",
+        "if that opponent passes, the offender must repeat his double or redouble",
+    ),
+    "32A2(a)": (
+        "rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur",
+        "if that opponent calls, the offender may make any legal call; comparable: no rectification",
+    ),
+    "32A2(b)": (
+        "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
+        "not comparable: partner must pass at his next turn",
+    ),
     "32B": ("ortağın sırasında sırasız kontr ya da sürkontr", "a double or redouble at partner's turn"),
     "32B1": ("ortak herhangi bir yasal konuşmayı yapabilir", "partner may make any legal call"),
-    "32B2": ("kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir",
-             "the offender may make any legal call at his turn, ruled under A2"),
-    "32C": ("artırımın ilerisinde soldakinin sırasındaki kontr konuşma değişikliğidir",
-            "a later double at the left-hand opponent's turn is a change of call"),
-    "34": ("üç pastan biri sırasızsa Yasa 17D3 uygulanır", "when one of three passes was out of rotation, Law 17D3 applies"),
+    "32B2": (
+        "kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir",
+        "the offender may make any legal call at his turn, ruled under A2",
+    ),
+    "32C": (
+        "artırımın ilerisinde soldakinin sırasındaki kontr konuşma değişikliğidir",
+        "a later double at the left-hand opponent's turn is a change of call",
+    ),
+    "34": (
+        "üç pastan biri sırasızsa Yasa 17D3 uygulanır",
+        "when one of three passes was out of rotation, Law 17D3 applies",
+    ),
 }
 
 

@@ -3,6 +3,7 @@ the dealer, the vulnerability, "are we vulnerable?" from a seat, and which of fo
 given dealer and vulnerability. The answer is the engine's `board` query; the distractors are
 the neighbouring boards' conditions, the usual misreading of the 16-board table.
 """
+
 from __future__ import annotations
 
 from rulings.deal import SEAT_NAMES
@@ -23,8 +24,10 @@ def _conditions(board: int) -> tuple[str, str]:
 
 
 def _both(dealer: str, vul: str) -> tuple[str, str]:
-    return (f"Dağıtan {names.seat(dealer, 'tr')}; {names.vulnerability(vul, 'tr')}",
-            f"Dealer {names.seat(dealer, 'en')}; {names.vulnerability(vul, 'en')}")
+    return (
+        f"Dağıtan {names.seat(dealer, 'tr')}; {names.vulnerability(vul, 'tr')}",
+        f"Dealer {names.seat(dealer, 'en')}; {names.vulnerability(vul, 'en')}",
+    )
 
 
 def _ours(seat: str, vul: str) -> str:
@@ -47,8 +50,11 @@ def generate(seed: int) -> Question:
     scenario = {"q": "board", "board": board}
     expected = engine(scenario)
     dealer, vul = expected["dealer"], expected["vul"]
-    neighbours = [b for b in (board + 1, board - 1, board + 4, board - 4, board + 8, board + 2, board - 2,
-                              board + 5, board + 3) if b >= 1]
+    neighbours = [
+        b
+        for b in (board + 1, board - 1, board + 4, board - 4, board + 8, board + 2, board - 2, board + 5, board + 3)
+        if b >= 1
+    ]
     if variant == "both":
         prompt_tr = f"{board}. bordda dağıtan kim, zon durumu ne?"
         prompt_en = f"Board {board}: who is the dealer, and who is vulnerable?"
@@ -58,16 +64,23 @@ def generate(seed: int) -> Question:
         prompt_en = f"Who deals board {board}?"
         others = [s for s in SEAT_NAMES if s != dealer]
         rng.shuffle(others)
-        choices, key = make_choices(rng, (names.seat(dealer, "tr"), names.seat(dealer, "en")),
-                                    [(names.seat(s, "tr"), names.seat(s, "en")) for s in others])
+        choices, key = make_choices(
+            rng,
+            (names.seat(dealer, "tr"), names.seat(dealer, "en")),
+            [(names.seat(s, "tr"), names.seat(s, "en")) for s in others],
+        )
     elif variant == "vul":
         prompt_tr = f"{board}. bordda zon durumu ne?"
         prompt_en = f"Board {board}: who is vulnerable?"
         others = [v for v in ("None", "NS", "EW", "All") if v != vul]
-        choices, key = make_choices(rng, (names.capitalize(names.vulnerability(vul, "tr")),
-                                          names.capitalize(names.vulnerability(vul, "en"))),
-                                    [(names.capitalize(names.vulnerability(v, "tr")),
-                                      names.capitalize(names.vulnerability(v, "en"))) for v in others])
+        choices, key = make_choices(
+            rng,
+            (names.capitalize(names.vulnerability(vul, "tr")), names.capitalize(names.vulnerability(vul, "en"))),
+            [
+                (names.capitalize(names.vulnerability(v, "tr")), names.capitalize(names.vulnerability(v, "en")))
+                for v in others
+            ],
+        )
     elif variant.startswith("seat:"):
         seat = variant[5:]
         prompt_tr = f"{board}. bordda {names.seat(seat, 'tr')} oturuyorsunuz. Zon durumunuz ne?"
@@ -75,29 +88,42 @@ def generate(seed: int) -> Question:
         ours = _ours(seat, vul)
         choices, key = make_choices(rng, OURS_TEXT[ours], [OURS_TEXT[k] for k in OURS_TEXT if k != ours])
     else:
-        prompt_tr = (f"Aşağıdaki bordlardan hangisinde dağıtan {names.seat(dealer, 'tr')} ve "
-                     f"{names.vulnerability(vul, 'tr')}?")
-        prompt_en = (f"On which of these boards does {names.seat(dealer, 'en')} deal with "
-                     f"{names.vulnerability(vul, 'en')}?")
+        prompt_tr = (
+            f"Aşağıdaki bordlardan hangisinde dağıtan {names.seat(dealer, 'tr')} ve {names.vulnerability(vul, 'tr')}?"
+        )
+        prompt_en = (
+            f"On which of these boards does {names.seat(dealer, 'en')} deal with {names.vulnerability(vul, 'en')}?"
+        )
         pool = [b for b in range(max(1, board - 10), board + 11) if _conditions(b) != (dealer, vul)]
         rng.shuffle(pool)
         choices, key = make_choices(rng, (str(board), str(board)), [(str(b), str(b)) for b in pool])
     position = (board - 1) % 16 + 1
-    same_tr = (f"bordlar 16'lık bir döngüyle tekrar eder; {board}. bord, {position}. bordla aynı konumdadır"
-               if board > 16 else f"{board}. bord, Yasa 2 tablosunun ilk 16 bordu arasındadır")
-    same_en = (f"boards repeat in cycles of 16; board {board} stands where board {position} does"
-               if board > 16 else f"board {board} is among the first 16 boards of the Law 2 table")
-    explanation_tr = "\n".join([
-        f"{law('2', 'tr')}: {same_tr}.",
-        f"Dağıtan sırayla Kuzey, Doğu, Güney, Batı'dır (1, 5, 9, 13. bordlarda Kuzey): "
-        f"{position}. bordda dağıtan {names.seat(dealer, 'tr')}.",
-        f"Yasa 2 tablosuna göre {position}. bordda {names.vulnerability(vul, 'tr')}.",
-    ])
-    explanation_en = "\n".join([
-        f"{law('2', 'en')}: {same_en}.",
-        f"The dealer rotates North, East, South, West (North deals boards 1, 5, 9 and 13): "
-        f"on board {position} {names.seat(dealer, 'en')} deals.",
-        f"By the table of Law 2, board {position} has {names.vulnerability(vul, 'en')}.",
-    ])
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, explanation_tr, explanation_en,
-                    cited("2"), scenario, expected)
+    same_tr = (
+        f"bordlar 16'lık bir döngüyle tekrar eder; {board}. bord, {position}. bordla aynı konumdadır"
+        if board > 16
+        else f"{board}. bord, Yasa 2 tablosunun ilk 16 bordu arasındadır"
+    )
+    same_en = (
+        f"boards repeat in cycles of 16; board {board} stands where board {position} does"
+        if board > 16
+        else f"board {board} is among the first 16 boards of the Law 2 table"
+    )
+    explanation_tr = "\n".join(
+        [
+            f"{law('2', 'tr')}: {same_tr}.",
+            f"Dağıtan sırayla Kuzey, Doğu, Güney, Batı'dır (1, 5, 9, 13. bordlarda Kuzey): "
+            f"{position}. bordda dağıtan {names.seat(dealer, 'tr')}.",
+            f"Yasa 2 tablosuna göre {position}. bordda {names.vulnerability(vul, 'tr')}.",
+        ]
+    )
+    explanation_en = "\n".join(
+        [
+            f"{law('2', 'en')}: {same_en}.",
+            f"The dealer rotates North, East, South, West (North deals boards 1, 5, 9 and 13): "
+            f"on board {position} {names.seat(dealer, 'en')} deals.",
+            f"By the table of Law 2, board {position} has {names.vulnerability(vul, 'en')}.",
+        ]
+    )
+    return Question(
+        TYPE, seed, prompt_tr, prompt_en, choices, key, explanation_tr, explanation_en, cited("2"), scenario, expected
+    )

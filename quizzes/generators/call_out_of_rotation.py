@@ -8,6 +8,7 @@ The answer is the engine's `auction` query: the paragraph it rules under and the
 obligations it gives. Distractors are the other rectifications of Laws 28-32, among them the
 usual slips (the offender's partner silenced for the whole auction; no rectification at all).
 """
+
 from __future__ import annotations
 
 from rulings.auction import Call
@@ -33,82 +34,158 @@ POSITIONS = (("rho", 45), ("partner", 45), ("lho", 10))
 ENDINGS = (("reject", 70), ("lho_calls", 15), ("correct_player_calls", 15))
 
 # The ruling the engine gives, keyed by the first paragraph it cites.
-RULING_KEYS = {"30A": "pass_rho", "30B1": "pass_partner", "31A": "bid_rho", "31B": "bid_partner",
-               "32A": "double_rho", "32B": "double_partner", "29A": "accepted", "28B": "cancelled",
-               "25B1": "change_of_call"}
+RULING_KEYS = {
+    "30A": "pass_rho",
+    "30B1": "pass_partner",
+    "31A": "bid_rho",
+    "31B": "bid_partner",
+    "32A": "double_rho",
+    "32B": "double_partner",
+    "29A": "accepted",
+    "28B": "cancelled",
+    "25B1": "change_of_call",
+}
 
 
 # Why a ruling is not the one asked for: the case of Laws 25-32 it belongs to.
 WHY_NOT = {
-    "pass_rho": ("Bu, sağdaki rakibin sırasında yapılan sırasız pasın kuralıdır (Yasa 30A).",
-                 "That is the rule for a pass out of rotation at the right-hand opponent's turn (Law 30A)."),
-    "pass_partner": ("Bu, ortağın sırasında yapılan sırasız pasın kuralıdır (Yasa 30B).",
-                     "That is the rule for a pass out of rotation at partner's turn (Law 30B)."),
-    "bid_rho": ("Bu, sağdaki rakibin sırasında yapılan sırasız deklarenin kuralıdır (Yasa 31A).",
-                "That is the rule for a bid out of rotation at the right-hand opponent's turn (Law 31A)."),
-    "bid_partner": ("Bu, ortağın sırasında yapılan sırasız deklarenin kuralıdır (Yasa 31B).",
-                    "That is the rule for a bid out of rotation at partner's turn (Law 31B)."),
-    "double_rho": ("Bu, sağdaki rakibin sırasında yapılan sırasız kontrun kuralıdır (Yasa 32A).",
-                   "That is the rule for a double out of rotation at the right-hand opponent's turn (Law 32A)."),
-    "double_partner": ("Bu, ortağın sırasında yapılan sırasız kontrun kuralıdır (Yasa 32B).",
-                       "That is the rule for a double out of rotation at partner's turn (Law 32B)."),
-    "accepted": ("Sırasız konuşma yalnız soldaki rakip onun üzerine konuşursa kabul edilmiş olur (Yasa 29A).",
-                 "A call out of rotation is accepted only when the left-hand opponent calls over it (Law 29A)."),
-    "cancelled": (("Sırasız konuşma onarmasız yalnız sırası gelen oyuncu onarmadan önce konuşursa iptal "
-                   "edilir (Yasa 28B)."),
-                  ("A call out of rotation is cancelled without rectification only when the player whose turn "
-                   "it was calls before any rectification (Law 28B).")),
-    "change_of_call": (("Konuşma değişikliği, oyuncu kendi konuşmasından sonra soldaki rakibin sırasında yeniden "
-                        "konuşunca olur (Yasa 25)."),
-                       ("A change of call is a player's second call at his left-hand opponent's turn, after his "
-                        "own call (Law 25).")),
-    "partner_end": ("Yasa 30-32'de ortak en çok bir kez, ilk sırasında pas geçmek zorunda kalır.",
-                    "Under Laws 30-32 the offender's partner is at most made to pass once, at his next turn."),
+    "pass_rho": (
+        "Bu, sağdaki rakibin sırasında yapılan sırasız pasın kuralıdır (Yasa 30A).",
+        "That is the rule for a pass out of rotation at the right-hand opponent's turn (Law 30A).",
+    ),
+    "pass_partner": (
+        "Bu, ortağın sırasında yapılan sırasız pasın kuralıdır (Yasa 30B).",
+        "That is the rule for a pass out of rotation at partner's turn (Law 30B).",
+    ),
+    "bid_rho": (
+        "Bu, sağdaki rakibin sırasında yapılan sırasız deklarenin kuralıdır (Yasa 31A).",
+        "That is the rule for a bid out of rotation at the right-hand opponent's turn (Law 31A).",
+    ),
+    "bid_partner": (
+        "Bu, ortağın sırasında yapılan sırasız deklarenin kuralıdır (Yasa 31B).",
+        "That is the rule for a bid out of rotation at partner's turn (Law 31B).",
+    ),
+    "double_rho": (
+        "Bu, sağdaki rakibin sırasında yapılan sırasız kontrun kuralıdır (Yasa 32A).",
+        "That is the rule for a double out of rotation at the right-hand opponent's turn (Law 32A).",
+    ),
+    "double_partner": (
+        "Bu, ortağın sırasında yapılan sırasız kontrun kuralıdır (Yasa 32B).",
+        "That is the rule for a double out of rotation at partner's turn (Law 32B).",
+    ),
+    "accepted": (
+        "Sırasız konuşma yalnız soldaki rakip onun üzerine konuşursa kabul edilmiş olur (Yasa 29A).",
+        "A call out of rotation is accepted only when the left-hand opponent calls over it (Law 29A).",
+    ),
+    "cancelled": (
+        ("Sırasız konuşma onarmasız yalnız sırası gelen oyuncu onarmadan önce konuşursa iptal edilir (Yasa 28B)."),
+        (
+            "A call out of rotation is cancelled without rectification only when the player whose turn "
+            "it was calls before any rectification (Law 28B)."
+        ),
+    ),
+    "change_of_call": (
+        (
+            "Konuşma değişikliği, oyuncu kendi konuşmasından sonra soldaki rakibin sırasında yeniden "
+            "konuşunca olur (Yasa 25)."
+        ),
+        ("A change of call is a player's second call at his left-hand opponent's turn, after his own call (Law 25)."),
+    ),
+    "partner_end": (
+        "Yasa 30-32'de ortak en çok bir kez, ilk sırasında pas geçmek zorunda kalır.",
+        "Under Laws 30-32 the offender's partner is at most made to pass once, at his next turn.",
+    ),
 }
 
 
 def _texts(o: str, p: str, lho: str, turn: str, code: str) -> dict[str, tuple[str, str]]:
     def s(seat, lang, case=None):
         return names.seat(seat, lang, case)
+
     return {
-        "pass_rho": (f"{s(o, 'tr')} ilk sırasında pas geçmek zorundadır; başka onarma yoktur",
-                     f"{s(o, 'en')} must pass at his next turn; there is no other rectification"),
-        "pass_partner": ((f"{s(p, 'tr')} serbestçe konuşur; {s(o, 'tr')} sırasında herhangi bir yasal konuşma "
-                          f"yapar, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"),
-                         (f"{s(p, 'en')} calls freely; {s(o, 'en')} may make any legal call at his turn, and "
-                          f"if it is not comparable, {s(p, 'en')} must pass at his next turn")),
-        "bid_rho": ((f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} {call(code, 'tr')} deklaresini tekrarlamak "
-                     f"zorundadır; {s(turn, 'tr')} konuşursa {s(o, 'tr')} serbestçe konuşur, eşdeğer değilse "
-                     f"{s(p, 'tr')} ilk sırasında pas geçer"),
-                    (f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his {call(code, 'en')}; if "
-                     f"{s(turn, 'en')} calls, {s(o, 'en')} may make any legal call, and if it is not "
-                     f"comparable, {s(p, 'en')} must pass at his next turn")),
-        "bid_partner": ((f"{s(p, 'tr')} herhangi bir yeterli konuşma yapabilir; {s(o, 'tr')} sırasında serbestçe "
-                         f"konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"),
-                        (f"{s(p, 'en')} may make any sufficient call; {s(o, 'en')} may make any legal call at "
-                         f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn")),
-        "double_rho": ((f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} kontrunu tekrarlamak zorundadır; "
-                        f"{s(turn, 'tr')} konuşursa {s(o, 'tr')} serbestçe konuşur, eşdeğer değilse "
-                        f"{s(p, 'tr')} ilk sırasında pas geçer"),
-                       (f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his double; if {s(turn, 'en')} "
-                        f"calls, {s(o, 'en')} may make any legal call, and if it is not comparable, "
-                        f"{s(p, 'en')} must pass at his next turn")),
-        "double_partner": ((f"{s(p, 'tr')} herhangi bir yasal konuşma yapabilir; {s(o, 'tr')} sırasında "
-                            f"serbestçe konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"),
-                           (f"{s(p, 'en')} may make any legal call; {s(o, 'en')} may make any legal call at "
-                            f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn")),
-        "accepted": ("Konuşma kabul edilmiş olur ve geçerlidir; onarma yoktur",
-                     "The call is accepted and stands; there is no rectification"),
-        "cancelled": (("Sırasız konuşma hiç yapılmamış gibi artırım sürer; onarma yoktur "
-                       "(izinsiz bilgi kuralları geçerlidir)"),
-                      ("The auction continues as though the call out of rotation had not been made; "
-                       "there is no rectification (unauthorised information rules apply)")),
-        "change_of_call": ((f"Bu bir konuşma değişikliğidir: {s(lho, 'tr')} kabul ederse ilk konuşma geri "
-                            "alınır, etmezse değişiklik iptal edilir ve ilk konuşma kalır"),
-                           (f"It is a change of call: if {s(lho, 'en')} accepts it the first call is "
-                            "withdrawn, otherwise the change is cancelled and the first call stands")),
-        "partner_end": (f"{s(p, 'tr')} artırımın sonuna kadar pas geçmek zorundadır",
-                        f"{s(p, 'en')} must pass for the rest of the auction"),
+        "pass_rho": (
+            f"{s(o, 'tr')} ilk sırasında pas geçmek zorundadır; başka onarma yoktur",
+            f"{s(o, 'en')} must pass at his next turn; there is no other rectification",
+        ),
+        "pass_partner": (
+            (
+                f"{s(p, 'tr')} serbestçe konuşur; {s(o, 'tr')} sırasında herhangi bir yasal konuşma "
+                f"yapar, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+            ),
+            (
+                f"{s(p, 'en')} calls freely; {s(o, 'en')} may make any legal call at his turn, and "
+                f"if it is not comparable, {s(p, 'en')} must pass at his next turn"
+            ),
+        ),
+        "bid_rho": (
+            (
+                f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} {call(code, 'tr')} deklaresini tekrarlamak "
+                f"zorundadır; {s(turn, 'tr')} konuşursa {s(o, 'tr')} serbestçe konuşur, eşdeğer değilse "
+                f"{s(p, 'tr')} ilk sırasında pas geçer"
+            ),
+            (
+                f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his {call(code, 'en')}; if "
+                f"{s(turn, 'en')} calls, {s(o, 'en')} may make any legal call, and if it is not "
+                f"comparable, {s(p, 'en')} must pass at his next turn"
+            ),
+        ),
+        "bid_partner": (
+            (
+                f"{s(p, 'tr')} herhangi bir yeterli konuşma yapabilir; {s(o, 'tr')} sırasında serbestçe "
+                f"konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+            ),
+            (
+                f"{s(p, 'en')} may make any sufficient call; {s(o, 'en')} may make any legal call at "
+                f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
+            ),
+        ),
+        "double_rho": (
+            (
+                f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} kontrunu tekrarlamak zorundadır; "
+                f"{s(turn, 'tr')} konuşursa {s(o, 'tr')} serbestçe konuşur, eşdeğer değilse "
+                f"{s(p, 'tr')} ilk sırasında pas geçer"
+            ),
+            (
+                f"If {s(turn, 'en')} passes, {s(o, 'en')} must repeat his double; if {s(turn, 'en')} "
+                f"calls, {s(o, 'en')} may make any legal call, and if it is not comparable, "
+                f"{s(p, 'en')} must pass at his next turn"
+            ),
+        ),
+        "double_partner": (
+            (
+                f"{s(p, 'tr')} herhangi bir yasal konuşma yapabilir; {s(o, 'tr')} sırasında "
+                f"serbestçe konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+            ),
+            (
+                f"{s(p, 'en')} may make any legal call; {s(o, 'en')} may make any legal call at "
+                f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
+            ),
+        ),
+        "accepted": (
+            "Konuşma kabul edilmiş olur ve geçerlidir; onarma yoktur",
+            "The call is accepted and stands; there is no rectification",
+        ),
+        "cancelled": (
+            ("Sırasız konuşma hiç yapılmamış gibi artırım sürer; onarma yoktur (izinsiz bilgi kuralları geçerlidir)"),
+            (
+                "The auction continues as though the call out of rotation had not been made; "
+                "there is no rectification (unauthorised information rules apply)"
+            ),
+        ),
+        "change_of_call": (
+            (
+                f"Bu bir konuşma değişikliğidir: {s(lho, 'tr')} kabul ederse ilk konuşma geri "
+                "alınır, etmezse değişiklik iptal edilir ve ilk konuşma kalır"
+            ),
+            (
+                f"It is a change of call: if {s(lho, 'en')} accepts it the first call is "
+                "withdrawn, otherwise the change is cancelled and the first call stands"
+            ),
+        ),
+        "partner_end": (
+            f"{s(p, 'tr')} artırımın sonuna kadar pas geçmek zorundadır",
+            f"{s(p, 'en')} must pass for the rest of the auction",
+        ),
     }
 
 
@@ -152,13 +229,23 @@ def _generate(rng, seed: int) -> Question:
     if key in ("pass_partner", "bid_partner", "double_partner", "bid_rho", "double_rho", "pass_rho"):
         distractors.insert(0, texts["partner_end"] + WHY_NOT["partner_end"])
     choices, answer_key = make_choices(rng, texts[key], distractors)
-    prompt = {lang: _prompt(lang, SEATS[dealer], prefix, o, t, lho, made.code, ending, events)
-              for lang in ("tr", "en")}
+    prompt = {lang: _prompt(lang, SEATS[dealer], prefix, o, t, lho, made.code, ending, events) for lang in ("tr", "en")}
     labels = described(expected["laws"])
     steps_tr = [*explain(labels, "tr"), f"Sonuç: {texts[key][0]}."]
     steps_en = [*explain(labels, "en"), f"So: {texts[key][1]}."]
-    return Question(TYPE, seed, prompt["tr"], prompt["en"], choices, answer_key, "\n".join(steps_tr),
-                    "\n".join(steps_en), labels, scenario, expected)
+    return Question(
+        TYPE,
+        seed,
+        prompt["tr"],
+        prompt["en"],
+        choices,
+        answer_key,
+        "\n".join(steps_tr),
+        "\n".join(steps_en),
+        labels,
+        scenario,
+        expected,
+    )
 
 
 def _call_made(rng, kind: str, offender: int, auction) -> Call:
@@ -199,8 +286,10 @@ def _ending_event(rng, ending: str, auction, lho: str, t: str):
 def _prompt(lang: str, dealer: str, prefix, o, t, lho, code, ending, events) -> str:
     s = names.seat
     if lang == "tr":
-        text = (f"{dealer_line(dealer, 'tr')} Artırım: {auction_text(prefix, 'tr')}. Sıra "
-                f"{s(t, 'tr', 'loc')} iken {s(o, 'tr')} {call_noun(code, 'tr')} der.")
+        text = (
+            f"{dealer_line(dealer, 'tr')} Artırım: {auction_text(prefix, 'tr')}. Sıra "
+            f"{s(t, 'tr', 'loc')} iken {s(o, 'tr')} {call_noun(code, 'tr')} der."
+        )
         if ending == "reject":
             text += f" Hakem çağrılır; {s(lho, 'tr')} bu konuşmayı kabul etmez."
         elif ending == "lho_calls":
@@ -208,8 +297,10 @@ def _prompt(lang: str, dealer: str, prefix, o, t, lho, code, ending, events) -> 
         elif ending == "correct_player_calls":
             text += f" Hakem çağrılmadan {s(t, 'tr')} {call_noun(events[-1].split(':')[1], 'tr')} der."
         return text + " Ne olur?"
-    text = (f"{dealer_line(dealer, 'en')} Auction: {auction_text(prefix, 'en')}. It is {s(t, 'en')}'s "
-            f"turn, but {s(o, 'en')} calls {call_noun(code, 'en')}.")
+    text = (
+        f"{dealer_line(dealer, 'en')} Auction: {auction_text(prefix, 'en')}. It is {s(t, 'en')}'s "
+        f"turn, but {s(o, 'en')} calls {call_noun(code, 'en')}."
+    )
     if ending == "reject":
         text += f" The Director is called; {s(lho, 'en')} does not accept the call."
     elif ending == "lho_calls":

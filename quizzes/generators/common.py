@@ -7,6 +7,7 @@ contract and a result), the seed picks its point of that space through a fixed p
 (`spread`), so that the first thousand seeds are a thousand different questions instead of
 random draws that repeat.
 """
+
 from __future__ import annotations
 
 import math
@@ -84,4 +85,3 @@ def law(label: str, lang: str) -> str:
 
 def cited(*labels: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(label for label in labels if label))
-

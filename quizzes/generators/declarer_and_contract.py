@@ -6,6 +6,7 @@ The answer is the engine's `auction` query (`contract`, `declarer`). Distractors
 slips: the last bidder taken for declarer, his partner, a double forgotten or a redouble taken
 for a double, the contract read one bid too early.
 """
+
 from __future__ import annotations
 
 from rulings.auction import Auction, CallEvent
@@ -52,8 +53,10 @@ def _auction(rng, dealer: int) -> list[str]:
 
 
 def _text(contract: str, declarer: str) -> tuple[str, str]:
-    return (f"{names.contract(contract, 'tr')}, deklaran {names.seat(declarer, 'tr')}",
-            f"{names.contract(contract, 'en')} by {names.seat(declarer, 'en')}")
+    return (
+        f"{names.contract(contract, 'tr')}, deklaran {names.seat(declarer, 'tr')}",
+        f"{names.contract(contract, 'en')} by {names.seat(declarer, 'en')}",
+    )
 
 
 def _generate(rng, seed: int) -> Question:
@@ -84,22 +87,43 @@ def _generate(rng, seed: int) -> Question:
     strain = bare[1:]
     named_first = next(s for s, b in bids if b[1:] == strain and s in (declarer, partner))
     assert named_first == declarer
-    prompt_tr = (f"{dealer_line(SEATS[dealer], 'tr')} Artırım: {auction_text(events, 'tr')}. "
-                 "Son kontrat nedir ve deklaran kimdir?")
-    prompt_en = (f"{dealer_line(SEATS[dealer], 'en')} Auction: {auction_text(events, 'en')}. "
-                 "What is the final contract, and who is declarer?")
+    prompt_tr = (
+        f"{dealer_line(SEATS[dealer], 'tr')} Artırım: {auction_text(events, 'tr')}. "
+        "Son kontrat nedir ve deklaran kimdir?"
+    )
+    prompt_en = (
+        f"{dealer_line(SEATS[dealer], 'en')} Auction: {auction_text(events, 'en')}. "
+        "What is the final contract, and who is declarer?"
+    )
     labels = cited(*described(expected["laws"]))
     strain_tr, strain_en = names.strain(strain, "tr"), names.strain(strain, "en")
-    steps_tr = [*explain(labels, "tr"),
-                (f"Son deklare {names.seat(last_seat, 'tr')} tarafından yapılan {names.contract(bare, 'tr')}; "
-                 f"ardından gelen kontr ve sürkontrlar kontrata eklenir ({law('19D', 'tr')}): "
-                 f"{names.contract(contract, 'tr')}."),
-                (f"{strain_tr} türünü kontratı alan taraftan ilk söyleyen {names.seat(declarer, 'tr')}: "
-                 "deklaran odur.")]
-    steps_en = [*explain(labels, "en"),
-                (f"The last bid is {names.contract(bare, 'en')} by {names.seat(last_seat, 'en')}; the doubles "
-                 f"and redoubles after it stay with it ({law('19D', 'en')}): {names.contract(contract, 'en')}."),
-                (f"The first of the declaring side to name {strain_en} was {names.seat(declarer, 'en')}: "
-                 "he is declarer.")]
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps_tr), "\n".join(steps_en),
-                    cited(*labels, "19D"), scenario, expected)
+    steps_tr = [
+        *explain(labels, "tr"),
+        (
+            f"Son deklare {names.seat(last_seat, 'tr')} tarafından yapılan {names.contract(bare, 'tr')}; "
+            f"ardından gelen kontr ve sürkontrlar kontrata eklenir ({law('19D', 'tr')}): "
+            f"{names.contract(contract, 'tr')}."
+        ),
+        (f"{strain_tr} türünü kontratı alan taraftan ilk söyleyen {names.seat(declarer, 'tr')}: deklaran odur."),
+    ]
+    steps_en = [
+        *explain(labels, "en"),
+        (
+            f"The last bid is {names.contract(bare, 'en')} by {names.seat(last_seat, 'en')}; the doubles "
+            f"and redoubles after it stay with it ({law('19D', 'en')}): {names.contract(contract, 'en')}."
+        ),
+        (f"The first of the declaring side to name {strain_en} was {names.seat(declarer, 'en')}: he is declarer."),
+    ]
+    return Question(
+        TYPE,
+        seed,
+        prompt_tr,
+        prompt_en,
+        choices,
+        key,
+        "\n".join(steps_tr),
+        "\n".join(steps_en),
+        cited(*labels, "19D"),
+        scenario,
+        expected,
+    )

@@ -4,6 +4,7 @@ the definitions closest in wording (sharing the most words), never a synonym's n
 text; the term is masked inside texts that would give it away. The explanation quotes the
 definition and cites the paragraphs where the term is first used.
 """
+
 from __future__ import annotations
 
 import re
@@ -41,15 +42,21 @@ def _plan():
             scored.append((-overlap, abs(i - j), j))
         close.append(tuple(j for _, _, j in sorted(scored)[:CANDIDATES]))
     combos = list(combinations(range(CANDIDATES), 3))
-    space = [(i, direction, k) for i in range(len(entries)) for direction in ("term", "definition")
-             for k in range(len(combos))]
+    space = [
+        (i, direction, k)
+        for i in range(len(entries))
+        for direction in ("term", "definition")
+        for k in range(len(combos))
+    ]
     return entries, close, combos, space
 
 
 # Turkish case and plural endings a term may carry in running text ("löveyi", "yerin"); a
 # derived word ("oyuncu" from "oyun") is another word and stays.
-_TR_ENDINGS = (r"(?:'?(?:ler|lar)?(?:n?[ıiuü]n|y?[ıiuü]|y?[ea]|[dt][ea]|[dt][ea]n|y?l[ea]|s[ıiuü]|"
-               r"s[ıiuü]n[ıiuü]|l[ea]r[ıi])?)")
+_TR_ENDINGS = (
+    r"(?:'?(?:ler|lar)?(?:n?[ıiuü]n|y?[ıiuü]|y?[ea]|[dt][ea]|[dt][ea]n|y?l[ea]|s[ıiuü]|"
+    r"s[ıiuü]n[ıiuü]|l[ea]r[ıi])?)"
+)
 _EN_ENDINGS = r"(?:s|es|'s|’s)?"
 
 
@@ -93,5 +100,17 @@ def generate(seed: int) -> Question:
     if labels:
         steps_tr.append("Terimin yasalarda ilk geçtiği yerler: " + ", ".join(law(x, "tr") for x in labels) + ".")
         steps_en.append("Where the Laws first use the term: " + ", ".join(law(x, "en") for x in labels) + ".")
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps_tr), "\n".join(steps_en),
-                    cited(*labels), None, None, extra={"definition": entry.slug})
+    return Question(
+        TYPE,
+        seed,
+        prompt_tr,
+        prompt_en,
+        choices,
+        key,
+        "\n".join(steps_tr),
+        "\n".join(steps_en),
+        cited(*labels),
+        None,
+        None,
+        extra={"definition": entry.slug},
+    )

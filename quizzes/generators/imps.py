@@ -4,6 +4,7 @@ Team A sits North-South at table 1 and East-West at table 2. The two Law 77 scor
 the engine's typed `score`, the IMPs from its `imps` query on the difference (the scenario).
 Distractors: the scores added instead of netted, the neighbouring band, the other team.
 """
+
 from __future__ import annotations
 
 from rulings import score as rulings_score
@@ -17,11 +18,56 @@ TYPE = "imps"
 
 # The lower bound of each band of the Law 78B scale, 1 to 24 IMPs; the explanation names the
 # band (a test holds it to the engine's answers).
-BANDS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600,
-         750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000)
+BANDS = (
+    20,
+    50,
+    90,
+    130,
+    170,
+    220,
+    270,
+    320,
+    370,
+    430,
+    500,
+    600,
+    750,
+    900,
+    1100,
+    1300,
+    1500,
+    1750,
+    2000,
+    2250,
+    2500,
+    3000,
+    3500,
+    4000,
+)
 
-CONTRACTS = ("1NT", "2H", "2S", "3C", "3D", "2NT", "3NT", "4H", "4S", "5C", "5D", "6H", "6S", "6NT",
-             "4SX", "3NTX", "5DX", "2HX", "4HX", "7NT", "6C")
+CONTRACTS = (
+    "1NT",
+    "2H",
+    "2S",
+    "3C",
+    "3D",
+    "2NT",
+    "3NT",
+    "4H",
+    "4S",
+    "5C",
+    "5D",
+    "6H",
+    "6S",
+    "6NT",
+    "4SX",
+    "3NTX",
+    "5DX",
+    "2HX",
+    "4HX",
+    "7NT",
+    "6C",
+)
 
 
 def band(diff: int) -> tuple[int, int | None]:
@@ -72,45 +118,81 @@ def generate(seed: int) -> Question:
     t1_tr, t2_tr = _describe(*first, "tr"), _describe(*second, "tr")
     t1_en, t2_en = _describe(*first, "en"), _describe(*second, "en")
     vul_tr, vul_en = names.vulnerability(cond["vul"], "tr"), names.vulnerability(cond["vul"], "en")
-    ask_tr = ("Kazanan takım kaç IMP alır? (Berabere ise 0.)" if numeric
-              else "Bu bordda hangi takım kaç IMP kazanır?")
-    ask_en = ("How many IMPs does the winning team gain? (0 if neither.)" if numeric
-              else "Which team gains IMPs on this board, and how many?")
-    prompt_tr = (f"Takımlar maçı, {board}. bord ({vul_tr}). A takımı 1. masada Kuzey-Güney, 2. masada "
-                 f"Doğu-Batı oturuyor.\n1. masa: {t1_tr}.\n2. masa: {t2_tr}.\n{ask_tr}")
-    prompt_en = (f"Team match, board {board} ({vul_en}). Team A sits North-South at table 1 and "
-                 f"East-West at table 2.\nTable 1: {t1_en}.\nTable 2: {t2_en}.\n{ask_en}")
+    ask_tr = "Kazanan takım kaç IMP alır? (Berabere ise 0.)" if numeric else "Bu bordda hangi takım kaç IMP kazanır?"
+    ask_en = (
+        "How many IMPs does the winning team gain? (0 if neither.)"
+        if numeric
+        else "Which team gains IMPs on this board, and how many?"
+    )
+    prompt_tr = (
+        f"Takımlar maçı, {board}. bord ({vul_tr}). A takımı 1. masada Kuzey-Güney, 2. masada "
+        f"Doğu-Batı oturuyor.\n1. masa: {t1_tr}.\n2. masa: {t2_tr}.\n{ask_tr}"
+    )
+    prompt_en = (
+        f"Team match, board {board} ({vul_en}). Team A sits North-South at table 1 and "
+        f"East-West at table 2.\nTable 1: {t1_en}.\nTable 2: {t2_en}.\n{ask_en}"
+    )
 
     def result(team_imps: int) -> tuple[str, str]:
         if team_imps == 0:
             return "Berabere: 0 IMP", "A push: 0 IMPs"
         team = "A" if team_imps > 0 else "B"
-        return f"{team} takımı {abs(team_imps)} IMP", f"Team {team}, {abs(team_imps)} IMP{'s' if abs(team_imps) > 1 else ''}"
+        return (
+            f"{team} takımı {abs(team_imps)} IMP",
+            f"Team {team}, {abs(team_imps)} IMP{'s' if abs(team_imps) > 1 else ''}",
+        )
 
     if numeric:
         choices, key = (), str(abs(won))
     else:
         added = engine({"q": "imps", "diff": first[3] + second[3]})["imps"]
-        mistakes = [added, -won, won + (1 if won >= 0 else -1), won - (1 if won > 0 else -1),
-                    won + (2 if won >= 0 else -2), -added]
+        mistakes = [
+            added,
+            -won,
+            won + (1 if won >= 0 else -1),
+            won - (1 if won > 0 else -1),
+            won + (2 if won >= 0 else -2),
+            -added,
+        ]
         choices, key = make_choices(rng, result(won), [result(m) for m in mistakes])
     low, high = band(diff)
     span = f"{low}–{high}" if high is not None else f"{low}+"
     team_tr = "A takımı" if diff > 0 else "B takımı"
     team_en = "team A" if diff > 0 else "team B"
-    explanation_tr = "\n".join([
-        f"{law('77', 'tr')} skorları: A takımı 1. masada {names.signed(first[3])} (Kuzey-Güney), "
-        f"2. masada Doğu-Batı oturduğu için {names.signed(-second[3])} alır.",
-        f"Fark: {names.signed(first[3])} {'+' if -second[3] >= 0 else '−'} {abs(second[3])} = {names.signed(diff)}.",
-        (f"{law('78B', 'tr')}: {abs(diff)} puan farkı {span} aralığında: {abs(won)} IMP, {team_tr} kazanır."
-         if won else f"{law('78B', 'tr')}: {abs(diff)} puan farkı 0–10 aralığında: 0 IMP."),
-    ])
-    explanation_en = "\n".join([
-        f"{law('77', 'en')} scores: team A gets {names.signed(first[3])} at table 1 (North-South) and, "
-        f"sitting East-West at table 2, {names.signed(-second[3])} there.",
-        f"Difference: {names.signed(first[3])} {'+' if -second[3] >= 0 else '−'} {abs(second[3])} = {names.signed(diff)}.",
-        (f"{law('78B', 'en')}: a difference of {abs(diff)} is in the {span} band: {abs(won)} IMP{'s' if abs(won) != 1 else ''} to {team_en}."
-         if won else f"{law('78B', 'en')}: a difference of {abs(diff)} is in the 0–10 band: 0 IMPs."),
-    ])
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, explanation_tr, explanation_en,
-                    cited("78B", "77"), scenario, expected)
+    explanation_tr = "\n".join(
+        [
+            f"{law('77', 'tr')} skorları: A takımı 1. masada {names.signed(first[3])} (Kuzey-Güney), "
+            f"2. masada Doğu-Batı oturduğu için {names.signed(-second[3])} alır.",
+            f"Fark: {names.signed(first[3])} {'+' if -second[3] >= 0 else '−'} {abs(second[3])} = {names.signed(diff)}.",
+            (
+                f"{law('78B', 'tr')}: {abs(diff)} puan farkı {span} aralığında: {abs(won)} IMP, {team_tr} kazanır."
+                if won
+                else f"{law('78B', 'tr')}: {abs(diff)} puan farkı 0–10 aralığında: 0 IMP."
+            ),
+        ]
+    )
+    explanation_en = "\n".join(
+        [
+            f"{law('77', 'en')} scores: team A gets {names.signed(first[3])} at table 1 (North-South) and, "
+            f"sitting East-West at table 2, {names.signed(-second[3])} there.",
+            f"Difference: {names.signed(first[3])} {'+' if -second[3] >= 0 else '−'} {abs(second[3])} = {names.signed(diff)}.",
+            (
+                f"{law('78B', 'en')}: a difference of {abs(diff)} is in the {span} band: {abs(won)} IMP{'s' if abs(won) != 1 else ''} to {team_en}."
+                if won
+                else f"{law('78B', 'en')}: a difference of {abs(diff)} is in the 0–10 band: 0 IMPs."
+            ),
+        ]
+    )
+    return Question(
+        TYPE,
+        seed,
+        prompt_tr,
+        prompt_en,
+        choices,
+        key,
+        explanation_tr,
+        explanation_en,
+        cited("78B", "77"),
+        scenario,
+        expected,
+    )

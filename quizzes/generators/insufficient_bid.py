@@ -9,6 +9,7 @@ The answer is the engine's `auction` query: the pass obligations, the pending de
 turn and the lead restriction it gives. Distractors are the other rulings of Law 27, among them
 the usual slips (partner passing once only; both partners silenced).
 """
+
 from __future__ import annotations
 
 from rulings.auction import Call, run
@@ -30,58 +31,106 @@ from .auction_story import (
 from .common import GenerationError, engine, make_choices, retrying, rng_for
 
 TYPE = "insufficient_bid"
-VARIANTS = (("accepted", 14), ("lowest", 14), ("comparable", 10), ("other_bid", 14), ("pass", 8),
-            ("double", 10), ("insufficient_again", 10), ("lead", 20))
+VARIANTS = (
+    ("accepted", 14),
+    ("lowest", 14),
+    ("comparable", 10),
+    ("other_bid", 14),
+    ("pass", 8),
+    ("double", 10),
+    ("insufficient_again", 10),
+    ("lead", 20),
+)
 
 
 def _outcomes(o: str, p: str, lho: str, bid: str) -> dict[str, tuple[str, str]]:
     def s(code, lang, case=None):
         return names.seat(code, lang, case)
+
     return {
-        "accepted": (f"{call(bid, 'tr')} yasal sayılır ve artırım {s(lho, 'tr', 'dat')} geçer",
-                     f"The {call(bid, 'en')} bid stands as legal; {s(lho, 'en')} calls next"),
-        "none": (f"Onarma yoktur: artırım sürer, {s(p, 'tr')} serbestçe konuşabilir",
-                 f"No rectification: the auction continues and {s(p, 'en')} may call freely"),
-        "partner_end": ((f"{s(p, 'tr')} her sırasında pas geçmek zorundadır; {s(o, 'tr')} defans "
-                         "olursa çıkış kısıtlaması olabilir"),
-                        (f"{s(p, 'en')} must pass whenever it is his turn; if {s(o, 'en')} defends, the "
-                         "lead may be restricted")),
-        "partner_next": (f"{s(p, 'tr')} yalnız ilk sırasında pas geçmek zorundadır",
-                         f"{s(p, 'en')} must pass at his next turn only"),
-        "cancel_correct": ((f"Kontr iptal edilir: {s(o, 'tr')} yeterli bir deklare ya da pasla yeniden "
-                            f"düzeltir, {s(p, 'tr')} her sırasında pas geçer"),
-                           (f"The double is cancelled: {s(o, 'en')} corrects again with a sufficient bid or "
-                            f"a pass, and {s(p, 'en')} must pass whenever it is his turn")),
-        "new_decision": (f"{s(lho, 'tr')} yeni yetersiz deklareyi kabul edip etmemeyi seçer",
-                         f"{s(lho, 'en')} chooses whether to accept the new insufficient bid"),
-        "both_pass": (f"{s(o, 'tr')} ve {s(p, 'tr')} artırımın sonuna kadar pas geçmek zorundadır",
-                      f"{s(o, 'en')} and {s(p, 'en')} must both pass for the rest of the auction"),
+        "accepted": (
+            f"{call(bid, 'tr')} yasal sayılır ve artırım {s(lho, 'tr', 'dat')} geçer",
+            f"The {call(bid, 'en')} bid stands as legal; {s(lho, 'en')} calls next",
+        ),
+        "none": (
+            f"Onarma yoktur: artırım sürer, {s(p, 'tr')} serbestçe konuşabilir",
+            f"No rectification: the auction continues and {s(p, 'en')} may call freely",
+        ),
+        "partner_end": (
+            (
+                f"{s(p, 'tr')} her sırasında pas geçmek zorundadır; {s(o, 'tr')} defans "
+                "olursa çıkış kısıtlaması olabilir"
+            ),
+            (f"{s(p, 'en')} must pass whenever it is his turn; if {s(o, 'en')} defends, the lead may be restricted"),
+        ),
+        "partner_next": (
+            f"{s(p, 'tr')} yalnız ilk sırasında pas geçmek zorundadır",
+            f"{s(p, 'en')} must pass at his next turn only",
+        ),
+        "cancel_correct": (
+            (
+                f"Kontr iptal edilir: {s(o, 'tr')} yeterli bir deklare ya da pasla yeniden "
+                f"düzeltir, {s(p, 'tr')} her sırasında pas geçer"
+            ),
+            (
+                f"The double is cancelled: {s(o, 'en')} corrects again with a sufficient bid or "
+                f"a pass, and {s(p, 'en')} must pass whenever it is his turn"
+            ),
+        ),
+        "new_decision": (
+            f"{s(lho, 'tr')} yeni yetersiz deklareyi kabul edip etmemeyi seçer",
+            f"{s(lho, 'en')} chooses whether to accept the new insufficient bid",
+        ),
+        "both_pass": (
+            f"{s(o, 'tr')} ve {s(p, 'tr')} artırımın sonuna kadar pas geçmek zorundadır",
+            f"{s(o, 'en')} and {s(p, 'en')} must both pass for the rest of the auction",
+        ),
     }
 
 
 # Why each ruling of Law 27 is not the one asked for: the case it belongs to (27A1, 27B1-27B4),
 # or, for the two usual slips, that Law 27 has no such rectification.
 WHY_NOT = {
-    "accepted": ("Deklare yalnız soldaki rakip kabul ederse geçerli sayılır (Yasa 27A1).",
-                 "The bid stands only when the left-hand opponent accepts it (Law 27A1)."),
-    "none": (("Artırım onarmasız yalnız en düşük yeterli aynı renk deklaresiyle ya da Hakemin eşdeğer "
-              "saydığı bir konuşmayla düzeltilince sürer (Yasa 27B1)."),
-             ("The auction goes on without rectification only after a correction by the lowest sufficient "
-              "bid in the same strain or by a call the Director judges comparable (Law 27B1).")),
-    "partner_end": (("Ortak yalnız başka bir yeterli deklare ya da pasla düzeltmede (Yasa 27B2) veya kontr "
-                     "girişiminde (Yasa 27B3) artırım boyunca susar."),
-                    ("Partner is silenced for the rest of the auction only after a correction by another "
-                     "sufficient bid or a pass (Law 27B2) or an attempted double (Law 27B3).")),
-    "partner_next": ("Yasa 27'de ortağın yalnız bir kez pas geçtiği bir onarma yoktur.",
-                     "Law 27 has no rectification in which partner passes once only."),
-    "cancel_correct": ("Kontr yalnız yetersiz deklarenin yerine konmak istenince iptal edilir (Yasa 27B3).",
-                       "A double is cancelled only when it is put in place of the insufficient bid (Law 27B3)."),
-    "new_decision": (("Soldaki rakip yalnız deklare başka bir yetersiz deklareyle değiştirilince yeniden "
-                      "karar verir (Yasa 27B4)."),
-                     ("The left-hand opponent decides again only when the bid is replaced by another "
-                      "insufficient bid (Law 27B4).")),
-    "both_pass": ("Yasa 27 yalnız suçlu tarafın ortağını susturur, iki oyuncuyu birden değil.",
-                  "Law 27 silences only the offender's partner, never both players of the side."),
+    "accepted": (
+        "Deklare yalnız soldaki rakip kabul ederse geçerli sayılır (Yasa 27A1).",
+        "The bid stands only when the left-hand opponent accepts it (Law 27A1).",
+    ),
+    "none": (
+        (
+            "Artırım onarmasız yalnız en düşük yeterli aynı renk deklaresiyle ya da Hakemin eşdeğer "
+            "saydığı bir konuşmayla düzeltilince sürer (Yasa 27B1)."
+        ),
+        (
+            "The auction goes on without rectification only after a correction by the lowest sufficient "
+            "bid in the same strain or by a call the Director judges comparable (Law 27B1)."
+        ),
+    ),
+    "partner_end": (
+        (
+            "Ortak yalnız başka bir yeterli deklare ya da pasla düzeltmede (Yasa 27B2) veya kontr "
+            "girişiminde (Yasa 27B3) artırım boyunca susar."
+        ),
+        (
+            "Partner is silenced for the rest of the auction only after a correction by another "
+            "sufficient bid or a pass (Law 27B2) or an attempted double (Law 27B3)."
+        ),
+    ),
+    "partner_next": (
+        "Yasa 27'de ortağın yalnız bir kez pas geçtiği bir onarma yoktur.",
+        "Law 27 has no rectification in which partner passes once only.",
+    ),
+    "cancel_correct": (
+        "Kontr yalnız yetersiz deklarenin yerine konmak istenince iptal edilir (Yasa 27B3).",
+        "A double is cancelled only when it is put in place of the insufficient bid (Law 27B3).",
+    ),
+    "new_decision": (
+        ("Soldaki rakip yalnız deklare başka bir yetersiz deklareyle değiştirilince yeniden karar verir (Yasa 27B4)."),
+        ("The left-hand opponent decides again only when the bid is replaced by another insufficient bid (Law 27B4)."),
+    ),
+    "both_pass": (
+        "Yasa 27 yalnız suçlu tarafın ortağını susturur, iki oyuncuyu birden değil.",
+        "Law 27 silences only the offender's partner, never both players of the side.",
+    ),
 }
 
 
@@ -109,8 +158,12 @@ def _story(rng):
     if last is None or last.rank == 0:
         raise GenerationError("no bid to be insufficient to")
     offender = auction.turn
-    lower = [Call("bid", lv, st) for lv in range(1, 8) for st in range(5)
-             if Call("bid", lv, st).rank < last.rank and Call("bid", lv, st).rank >= last.rank - 7]
+    lower = [
+        Call("bid", lv, st)
+        for lv in range(1, 8)
+        for st in range(5)
+        if Call("bid", lv, st).rank < last.rank and Call("bid", lv, st).rank >= last.rank - 7
+    ]
     bid = rng.choice(lower)
     return dealer, auction, prefix, offender, bid
 
@@ -128,9 +181,14 @@ def _correction(rng, variant: str, auction, bid: Call):
     if variant == "double":
         return "X", None
     if variant == "insufficient_again":
-        others = [Call("bid", lv, st) for lv in range(1, 8) for st in range(5)
-                  if Call("bid", lv, st).rank < bid.rank + 3 and not any(
-                      Call("bid", lv, st) == c for c in sufficient) and Call("bid", lv, st) != bid]
+        others = [
+            Call("bid", lv, st)
+            for lv in range(1, 8)
+            for st in range(5)
+            if Call("bid", lv, st).rank < bid.rank + 3
+            and not any(Call("bid", lv, st) == c for c in sufficient)
+            and Call("bid", lv, st) != bid
+        ]
         if not others:
             raise GenerationError("no other insufficient bid")
         return rng.choice(others).code, None
@@ -149,8 +207,7 @@ def _generate(rng, seed: int) -> Question:
     else:
         replacement, comparable = _correction(rng, "other_bid" if variant == "lead" else variant, auction, bid)
         events.append({"act": "reject", "seat": lho})
-        events.append({"seat": o, "call": replacement, "comparable": True} if comparable
-                      else f"{o}:{replacement}")
+        events.append({"seat": o, "call": replacement, "comparable": True} if comparable else f"{o}:{replacement}")
     scenario = {"q": "auction", "dealer": SEATS[dealer], "calls": events}
     if variant == "lead":
         return _lead_question(rng, seed, scenario, o, p, bid, replacement)
@@ -165,33 +222,62 @@ def _generate(rng, seed: int) -> Question:
     texts = {}
     for lang in ("tr", "en"):
         if variant == "accepted":
-            act = (f"{names.seat(lho, 'tr')} bu deklareyi kabul eder." if lang == "tr"
-                   else f"{names.seat(lho, 'en')} accepts it.")
+            act = (
+                f"{names.seat(lho, 'tr')} bu deklareyi kabul eder."
+                if lang == "tr"
+                else f"{names.seat(lho, 'en')} accepts it."
+            )
         else:
-            judged = (" Hakem yeni konuşmayı eşdeğer sayar." if lang == "tr"
-                      else " The Director judges the new call comparable.") if comparable else ""
+            judged = (
+                (
+                    " Hakem yeni konuşmayı eşdeğer sayar."
+                    if lang == "tr"
+                    else " The Director judges the new call comparable."
+                )
+                if comparable
+                else ""
+            )
             act = _correction_text(o, lho, replacement, lang) + judged
         if lang == "tr":
-            texts[lang] = (f"{dealer_line(SEATS[dealer], 'tr')} Artırım: {auction_text(prefix, 'tr')}. "
-                           f"{names.seat(o, 'tr')} yetersiz bir deklare yapar: {call(bid.code, 'tr')}. {act} "
-                           "Hakemin kararı nedir?")
+            texts[lang] = (
+                f"{dealer_line(SEATS[dealer], 'tr')} Artırım: {auction_text(prefix, 'tr')}. "
+                f"{names.seat(o, 'tr')} yetersiz bir deklare yapar: {call(bid.code, 'tr')}. {act} "
+                "Hakemin kararı nedir?"
+            )
         else:
-            texts[lang] = (f"{dealer_line(SEATS[dealer], 'en')} Auction: {auction_text(prefix, 'en')}. "
-                           f"{names.seat(o, 'en')} makes an insufficient bid: {call(bid.code, 'en')}. {act} "
-                           "What does the Director rule?")
+            texts[lang] = (
+                f"{dealer_line(SEATS[dealer], 'en')} Auction: {auction_text(prefix, 'en')}. "
+                f"{names.seat(o, 'en')} makes an insufficient bid: {call(bid.code, 'en')}. {act} "
+                "What does the Director rule?"
+            )
     labels = described(expected["laws"])
     steps_tr = explain(labels, "tr") + [f"Sonuç: {outcomes[key][0]}."]
     steps_en = explain(labels, "en") + [f"So: {outcomes[key][1]}."]
-    return Question(TYPE, seed, texts["tr"], texts["en"], choices, answer_key, "\n".join(steps_tr),
-                    "\n".join(steps_en), labels, scenario, expected)
+    return Question(
+        TYPE,
+        seed,
+        texts["tr"],
+        texts["en"],
+        choices,
+        answer_key,
+        "\n".join(steps_tr),
+        "\n".join(steps_en),
+        labels,
+        scenario,
+        expected,
+    )
 
 
 def _correction_text(o: str, lho: str, replacement: str, lang: str) -> str:
     if lang == "tr":
-        return (f"{names.seat(lho, 'tr')} kabul etmez; {names.seat(o, 'tr')} deklaresini "
-                f"{call_noun(replacement, 'tr')} ile değiştirir.")
-    return (f"{names.seat(lho, 'en')} does not accept it; {names.seat(o, 'en')} replaces it with "
-            f"{call_noun(replacement, 'en')}.")
+        return (
+            f"{names.seat(lho, 'tr')} kabul etmez; {names.seat(o, 'tr')} deklaresini "
+            f"{call_noun(replacement, 'tr')} ile değiştirir."
+        )
+    return (
+        f"{names.seat(lho, 'en')} does not accept it; {names.seat(o, 'en')} replaces it with "
+        f"{call_noun(replacement, 'en')}."
+    )
 
 
 def _suits(codes, lang: str) -> str:
@@ -202,22 +288,30 @@ def _suits(codes, lang: str) -> str:
 
 # Why a wrong answer to the 26B question is wrong.
 WHY_NOT_LEAD = {
-    "named": (("Bunlar kusurlu oyuncunun geçerli artırımda söylediği renkler; yasaklanabilecekler tam "
-               "tersine söylemedikleridir (Yasa 26B)."),
-              "Those are the suits the offender named in the legal auction; declarer may forbid the others (Law 26B)."),
-    "all": ("Kusurlu oyuncunun geçerli artırımda söylediği renkler yasaklanamaz (Yasa 26B).",
-            "A suit the offender named in the legal auction cannot be forbidden (Law 26B)."),
-    "none": (("Yetersiz deklare eşdeğer bir konuşmayla değiştirilmedi; kusurlu defans olunca Yasa 26B "
-              "uygulanır."),
-             ("The insufficient bid was not replaced by a comparable call; with the offender defending, "
-              "Law 26B applies.")),
+    "named": (
+        (
+            "Bunlar kusurlu oyuncunun geçerli artırımda söylediği renkler; yasaklanabilecekler tam "
+            "tersine söylemedikleridir (Yasa 26B)."
+        ),
+        "Those are the suits the offender named in the legal auction; declarer may forbid the others (Law 26B).",
+    ),
+    "all": (
+        "Kusurlu oyuncunun geçerli artırımda söylediği renkler yasaklanamaz (Yasa 26B).",
+        "A suit the offender named in the legal auction cannot be forbidden (Law 26B).",
+    ),
+    "none": (
+        ("Yetersiz deklare eşdeğer bir konuşmayla değiştirilmedi; kusurlu defans olunca Yasa 26B uygulanır."),
+        ("The insufficient bid was not replaced by a comparable call; with the offender defending, Law 26B applies."),
+    ),
 }
 
 
 def _too(suit: str) -> tuple[str, str]:
     symbol = names.SYMBOLS[suit]
-    return (f"Kusurlunun söylemediği her renk yasaklanabilir, {symbol} de (Yasa 26B).",
-            f"Every suit the offender did not name may be forbidden, {symbol} too (Law 26B).")
+    return (
+        f"Kusurlunun söylemediği her renk yasaklanabilir, {symbol} de (Yasa 26B).",
+        f"Every suit the offender did not name may be forbidden, {symbol} too (Law 26B).",
+    )
 
 
 def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, replacement: str) -> Question:
@@ -251,30 +345,54 @@ def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, re
     choices, answer_key = make_choices(rng, one_of(suits), distractors)
     contract, declarer = expected["contract"], expected["declarer"]
     dealer, lho = scenario["dealer"], names.lho(o)
-    before = list(scenario["calls"][:-len(tail) - 3])
+    before = list(scenario["calls"][: -len(tail) - 3])
     prompt = {}
     for lang in ("tr", "en"):
-        head = (f"{dealer_line(dealer, lang)} "
-                + (f"Artırım: {auction_text(before, lang)}. {names.seat(o, lang)} yetersiz "
-                   f"{call(bid.code, lang)} deklaresini yapar. " if lang == "tr" else
-                   f"Auction: {auction_text(before, lang)}. {names.seat(o, lang)} makes an insufficient "
-                   f"bid of {call(bid.code, lang)}. ")
-                + _correction_text(o, lho, replacement, lang))
+        head = (
+            f"{dealer_line(dealer, lang)} "
+            + (
+                f"Artırım: {auction_text(before, lang)}. {names.seat(o, lang)} yetersiz "
+                f"{call(bid.code, lang)} deklaresini yapar. "
+                if lang == "tr"
+                else f"Auction: {auction_text(before, lang)}. {names.seat(o, lang)} makes an insufficient "
+                f"bid of {call(bid.code, lang)}. "
+            )
+            + _correction_text(o, lho, replacement, lang)
+        )
         if lang == "tr":
-            prompt[lang] = (f"{head} Artırım şöyle sürer: {auction_text(tail, lang)}. Kontrat "
-                            f"{names.contract(contract, lang)}, deklaran {names.seat(declarer, lang)}. Atakta "
-                            f"deklaran {names.seat(p, lang, 'dat')} hangi renkleri yasaklayabilir?")
+            prompt[lang] = (
+                f"{head} Artırım şöyle sürer: {auction_text(tail, lang)}. Kontrat "
+                f"{names.contract(contract, lang)}, deklaran {names.seat(declarer, lang)}. Atakta "
+                f"deklaran {names.seat(p, lang, 'dat')} hangi renkleri yasaklayabilir?"
+            )
         else:
-            prompt[lang] = (f"{head} The auction goes on: {auction_text(tail, lang)}. The contract is "
-                            f"{names.contract(contract, lang)} by {names.seat(declarer, lang)}. Which suit may "
-                            f"declarer forbid {names.seat(p, lang)} to lead?")
+            prompt[lang] = (
+                f"{head} The auction goes on: {auction_text(tail, lang)}. The contract is "
+                f"{names.contract(contract, lang)} by {names.seat(declarer, lang)}. Which suit may "
+                f"declarer forbid {names.seat(p, lang)} to lead?"
+            )
     prompt_tr, prompt_en = prompt["tr"], prompt["en"]
     labels = described(expected["laws"])
     named_tr = _suits(named, "tr") if named else "hiçbir renk"
     named_en = _suits(named, "en").replace(" or ", " and ") if named else "no suit"
-    steps_tr = [*explain(labels, "tr"),
-                f"{names.seat(o, 'tr')} geçerli artırımda {named_tr} söyledi; geri alınan deklare sayılmaz."]
-    steps_en = [*explain(labels, "en"),
-                f"{names.seat(o, 'en')} named {named_en} in the legal auction; the withdrawn bid does not count."]
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, answer_key, "\n".join(steps_tr),
-                    "\n".join(steps_en), labels, scenario, expected)
+    steps_tr = [
+        *explain(labels, "tr"),
+        f"{names.seat(o, 'tr')} geçerli artırımda {named_tr} söyledi; geri alınan deklare sayılmaz.",
+    ]
+    steps_en = [
+        *explain(labels, "en"),
+        f"{names.seat(o, 'en')} named {named_en} in the legal auction; the withdrawn bid does not count.",
+    ]
+    return Question(
+        TYPE,
+        seed,
+        prompt_tr,
+        prompt_en,
+        choices,
+        answer_key,
+        "\n".join(steps_tr),
+        "\n".join(steps_en),
+        labels,
+        scenario,
+        expected,
+    )

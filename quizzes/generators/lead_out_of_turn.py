@@ -9,6 +9,7 @@ lead options, the new declarer after a spread). Distractors are the usual slips:
 who should have led choosing, declarer's card turned into a penalty card, a rejected defender's
 card going back to his hand.
 """
+
 from __future__ import annotations
 
 from rulings import laws
@@ -76,22 +77,42 @@ def _seat_choice(seat: int, s) -> tuple[str, str]:
 
 
 OPTION_TEXT = {
-    "opening3": ("Atağı kabul etmek (yer elini açar), kendi elini yere açıp yer olmak ya da atağı geri aldırmak (kart majör cezalı kart olur)",
-                 "Accept the lead (dummy is spread), spread his own hand and become dummy, or have the lead withdrawn (the card becomes a major penalty card)"),
-    "must_accept": ("Yalnız kabul etmek: yerin kartlarını görmüş olabileceği için atağı kabul etmek zorundadır",
-                    "Only accept it: he could have seen dummy's cards, so he must accept the lead"),
-    "defender2": ("Çıkışı kabul etmek ya da geri aldırmak (geri alınan kart majör cezalı kart olur)",
-                  "Accept the lead, or have it withdrawn (the withdrawn card becomes a major penalty card)"),
-    "declarer_back": ("Çıkışı kabul etmek ya da geri aldırmak (kart ele döner, başka onarma yoktur)",
-                      "Accept the lead, or have it withdrawn (the card goes back to the hand, with no further rectification)"),
-    "declarer_wrong_hand": ("Çıkışı kabul etmek ya da geri aldırmak (kart ele döner, deklaran doğru elden çıkmak zorundadır)",
-                            "Accept the lead, or have it withdrawn (the card goes back and declarer must lead from the correct hand)"),
-    "declarer_penalty": ("Çıkışı kabul etmek ya da geri aldırmak (kart majör cezalı kart olur)",
-                         "Accept the lead, or have it withdrawn (the card becomes a major penalty card)"),
-    "reject_only": ("Yalnız geri aldırmak: sırasız çıkış kabul edilemez", "Only have it withdrawn: a lead out of turn cannot be accepted"),
-    "accept_or_spread": ("Kabul etmek ya da elini yere açmak; geri aldıramaz", "Accept it or spread his hand; he cannot have it withdrawn"),
-    "defender_back": ("Çıkışı kabul etmek ya da geri aldırmak (kart ele döner, ceza yoktur)",
-                      "Accept the lead, or have it withdrawn (the card goes back to the hand without penalty)"),
+    "opening3": (
+        "Atağı kabul etmek (yer elini açar), kendi elini yere açıp yer olmak ya da atağı geri aldırmak (kart majör cezalı kart olur)",
+        "Accept the lead (dummy is spread), spread his own hand and become dummy, or have the lead withdrawn (the card becomes a major penalty card)",
+    ),
+    "must_accept": (
+        "Yalnız kabul etmek: yerin kartlarını görmüş olabileceği için atağı kabul etmek zorundadır",
+        "Only accept it: he could have seen dummy's cards, so he must accept the lead",
+    ),
+    "defender2": (
+        "Çıkışı kabul etmek ya da geri aldırmak (geri alınan kart majör cezalı kart olur)",
+        "Accept the lead, or have it withdrawn (the withdrawn card becomes a major penalty card)",
+    ),
+    "declarer_back": (
+        "Çıkışı kabul etmek ya da geri aldırmak (kart ele döner, başka onarma yoktur)",
+        "Accept the lead, or have it withdrawn (the card goes back to the hand, with no further rectification)",
+    ),
+    "declarer_wrong_hand": (
+        "Çıkışı kabul etmek ya da geri aldırmak (kart ele döner, deklaran doğru elden çıkmak zorundadır)",
+        "Accept the lead, or have it withdrawn (the card goes back and declarer must lead from the correct hand)",
+    ),
+    "declarer_penalty": (
+        "Çıkışı kabul etmek ya da geri aldırmak (kart majör cezalı kart olur)",
+        "Accept the lead, or have it withdrawn (the card becomes a major penalty card)",
+    ),
+    "reject_only": (
+        "Yalnız geri aldırmak: sırasız çıkış kabul edilemez",
+        "Only have it withdrawn: a lead out of turn cannot be accepted",
+    ),
+    "accept_or_spread": (
+        "Kabul etmek ya da elini yere açmak; geri aldıramaz",
+        "Accept it or spread his hand; he cannot have it withdrawn",
+    ),
+    "defender_back": (
+        "Çıkışı kabul etmek ya da geri aldırmak (kart ele döner, ceza yoktur)",
+        "Accept the lead, or have it withdrawn (the card goes back to the hand without penalty)",
+    ),
 }
 
 
@@ -123,11 +144,24 @@ def _generate(rng, seed: int) -> Question:
     scene_tr, scene_en = _scene(story, s, t, offender, correct, card, notes)
     steps = Steps()
     _rule_steps(at_loot, s, o, c, chooser, steps)
-    scenario, expected, ask_tr, ask_en, choices, key = _ask(rng, ask, story, s, t, at_loot, offender, correct, card, chooser, steps)
+    scenario, expected, ask_tr, ask_en, choices, key = _ask(
+        rng, ask, story, s, t, at_loot, offender, correct, card, chooser, steps
+    )
     prompt_tr = f"{s.intro('tr')} {scene_tr}\n{ask_tr}"
     prompt_en = f"{s.intro('en')} {scene_en}\n{ask_en}"
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps.tr), "\n".join(steps.en),
-                    cited(*steps.labels), scenario, expected)
+    return Question(
+        TYPE,
+        seed,
+        prompt_tr,
+        prompt_en,
+        choices,
+        key,
+        "\n".join(steps.tr),
+        "\n".join(steps.en),
+        cited(*steps.labels),
+        scenario,
+        expected,
+    )
 
 
 def _scene(story: str, s, t, offender: int, correct: int, card: int, notes: dict) -> tuple[str, str]:
@@ -136,11 +170,18 @@ def _scene(story: str, s, t, offender: int, correct: int, card: int, notes: dict
     o, c = SEAT_NAMES[offender], SEAT_NAMES[correct]
     card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
     if story == "opening":
-        seen_tr = ("Atak yapılmadan önce yer kartlarını açmaya başlar ve bir kartı görünür. " if notes.get("dummy_seen") else "")
-        seen_en = ("Before the opening lead, dummy starts to put his cards down and one of them is seen. "
-                   if notes.get("dummy_seen") else "")
-        scene_tr = (f"{seen_tr}Atak sırası {names.seat(c, 'tr', 'loc')} iken {names.seat(o, 'tr')} {card_tr} ile yüzü açık atak yapar.")
-        scene_en = (f"{seen_en}{names.seat(c, 'en')} was to make the opening lead, but {names.seat(o, 'en')} faces the {card_en}.")
+        seen_tr = (
+            "Atak yapılmadan önce yer kartlarını açmaya başlar ve bir kartı görünür. "
+            if notes.get("dummy_seen")
+            else ""
+        )
+        seen_en = (
+            "Before the opening lead, dummy starts to put his cards down and one of them is seen. "
+            if notes.get("dummy_seen")
+            else ""
+        )
+        scene_tr = f"{seen_tr}Atak sırası {names.seat(c, 'tr', 'loc')} iken {names.seat(o, 'tr')} {card_tr} ile yüzü açık atak yapar."
+        scene_en = f"{seen_en}{names.seat(c, 'en')} was to make the opening lead, but {names.seat(o, 'en')} faces the {card_en}."
     else:
         who_tr = f"yerden ({names.seat(o, 'tr')})" if offender == dummy else names.seat(o, "tr")
         who_en = f"from dummy ({names.seat(o, 'en')})" if offender == dummy else f"by {names.seat(o, 'en')}"
@@ -155,39 +196,70 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
     declarer = s.declarer
     cited_now = at_loot["laws"]
     if laws.DECLARER_MUST_ACCEPT in cited_now or laws.DECLARER_SPREADS in cited_now:
-        steps.add(["41A"], f"{law('41A', 'tr')}: artırım bitince deklaranın solundaki defans oyuncusu ({names.seat(names.lho('NESW'[declarer]), 'tr')}) atak yapar; {names.seat(o, 'tr')} sırası olmadan atak yaptı.",
-             f"{law('41A', 'en')}: the defender on declarer's left ({names.seat(names.lho('NESW'[declarer]), 'en')}) makes the opening lead; {names.seat(o, 'en')} led out of turn.")
+        steps.add(
+            ["41A"],
+            f"{law('41A', 'tr')}: artırım bitince deklaranın solundaki defans oyuncusu ({names.seat(names.lho('NESW'[declarer]), 'tr')}) atak yapar; {names.seat(o, 'tr')} sırası olmadan atak yaptı.",
+            f"{law('41A', 'en')}: the defender on declarer's left ({names.seat(names.lho('NESW'[declarer]), 'en')}) makes the opening lead; {names.seat(o, 'en')} led out of turn.",
+        )
         if laws.DECLARER_MUST_ACCEPT in cited_now:
-            steps.add(["54C"], f"{law('54C', 'tr')}: deklaran yerin kartlarından birini görmüş olabileceği için atağı kabul etmek zorundadır.",
-                 f"{law('54C', 'en')}: declarer could have seen one of dummy's cards, so he must accept the opening lead.")
+            steps.add(
+                ["54C"],
+                f"{law('54C', 'tr')}: deklaran yerin kartlarından birini görmüş olabileceği için atağı kabul etmek zorundadır.",
+                f"{law('54C', 'en')}: declarer could have seen one of dummy's cards, so he must accept the opening lead.",
+            )
         else:
-            steps.add(["54A"], f"{law('54A', 'tr')}: deklaran elini yere açabilir ve yer olur; ortağı deklaran olur.",
-                 f"{law('54A', 'en')}: declarer may spread his hand and become dummy; his partner becomes declarer.")
-            steps.add(["54B", "54B1"], f"{law('54B', 'tr')}: ya da atağı kabul eder; yer elini açar ve löveye ikinci kart deklaranın elinden oynanır ({law('54B1', 'tr')}).",
-                 f"{law('54B', 'en')}: or he may accept the lead; dummy is spread and the second card to the trick comes from declarer's hand ({law('54B1', 'en')}).")
-            steps.add(["54D", "50D2"], f"{law('54D', 'tr')}: ya da atağın geri alınmasını ister; kart majör cezalı kart olur ve {names.seat(c, 'tr')} çıkarken deklaran o rengi isteyebilir, yasaklayabilir ya da serbest bırakabilir ({law('50D2', 'tr')}). Bunları deklaran tek başına seçer.",
-                 f"{law('54D', 'en')}: or he may require the lead to be withdrawn; the card becomes a major penalty card, and when {names.seat(c, 'en')} leads declarer may require or forbid its suit or leave the lead free ({law('50D2', 'en')}). Declarer chooses alone.")
+            steps.add(
+                ["54A"],
+                f"{law('54A', 'tr')}: deklaran elini yere açabilir ve yer olur; ortağı deklaran olur.",
+                f"{law('54A', 'en')}: declarer may spread his hand and become dummy; his partner becomes declarer.",
+            )
+            steps.add(
+                ["54B", "54B1"],
+                f"{law('54B', 'tr')}: ya da atağı kabul eder; yer elini açar ve löveye ikinci kart deklaranın elinden oynanır ({law('54B1', 'tr')}).",
+                f"{law('54B', 'en')}: or he may accept the lead; dummy is spread and the second card to the trick comes from declarer's hand ({law('54B1', 'en')}).",
+            )
+            steps.add(
+                ["54D", "50D2"],
+                f"{law('54D', 'tr')}: ya da atağın geri alınmasını ister; kart majör cezalı kart olur ve {names.seat(c, 'tr')} çıkarken deklaran o rengi isteyebilir, yasaklayabilir ya da serbest bırakabilir ({law('50D2', 'tr')}). Bunları deklaran tek başına seçer.",
+                f"{law('54D', 'en')}: or he may require the lead to be withdrawn; the card becomes a major penalty card, and when {names.seat(c, 'en')} leads declarer may require or forbid its suit or leave the lead free ({law('50D2', 'en')}). Declarer chooses alone.",
+            )
     elif laws.DEFENDER_LEAD_ACCEPTED in cited_now:
-        steps.add(["56A", "53A"], f"{law('56A', 'tr')}: defans oyuncusunun sırasız çıkışını deklaran kabul edebilir ({law('53A', 'tr')}); sıradaki oyuncu o karta kart oynarsa da kabul edilmiş olur.",
-             f"{law('56A', 'en')}: declarer may accept a defender's lead out of turn ({law('53A', 'en')}); a card played to it by the next player also accepts it.")
-        steps.add(["56B", "50D"], f"{law('56B', 'tr')}: ya da geri alınmasını ister; geri alınan kart majör cezalı kart olur ve {law('50D', 'tr')} uygulanır.",
-             f"{law('56B', 'en')}: or he may require it to be withdrawn; the withdrawn card becomes a major penalty card and {law('50D', 'en')} applies.")
+        steps.add(
+            ["56A", "53A"],
+            f"{law('56A', 'tr')}: defans oyuncusunun sırasız çıkışını deklaran kabul edebilir ({law('53A', 'tr')}); sıradaki oyuncu o karta kart oynarsa da kabul edilmiş olur.",
+            f"{law('56A', 'en')}: declarer may accept a defender's lead out of turn ({law('53A', 'en')}); a card played to it by the next player also accepts it.",
+        )
+        steps.add(
+            ["56B", "50D"],
+            f"{law('56B', 'tr')}: ya da geri alınmasını ister; geri alınan kart majör cezalı kart olur ve {law('50D', 'tr')} uygulanır.",
+            f"{law('56B', 'en')}: or he may require it to be withdrawn; the withdrawn card becomes a major penalty card and {law('50D', 'en')} applies.",
+        )
     elif laws.DECLARER_LEAD_ACCEPTED in cited_now:
         nxt = SEAT_NAMES[chooser]
-        steps.add(["55A"], f"{law('55A', 'tr')}: deklaran kendi elinden ya da yerden sırasız çıktığında iki defans oyuncusu da çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun ({names.seat(nxt, 'tr')}) seçimi geçerli olur.",
-             f"{law('55A', 'en')}: when declarer leads out of turn from his hand or from dummy, either defender may accept the lead or require its withdrawal; if they choose differently, the defender next in turn ({names.seat(nxt, 'en')}) prevails.")
+        steps.add(
+            ["55A"],
+            f"{law('55A', 'tr')}: deklaran kendi elinden ya da yerden sırasız çıktığında iki defans oyuncusu da çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun ({names.seat(nxt, 'tr')}) seçimi geçerli olur.",
+            f"{law('55A', 'en')}: when declarer leads out of turn from his hand or from dummy, either defender may accept the lead or require its withdrawal; if they choose differently, the defender next in turn ({names.seat(nxt, 'en')}) prevails.",
+        )
         if laws.DECLARER_LEAD_WITHDRAWN_WRONG_HAND in cited_now:
-            steps.add(["55B2"], f"{law('55B2', 'tr')}: deklaran yanlış elden çıktıysa ve çıkış geri aldırılırsa, kartı geri alır ve doğru elden çıkmak zorundadır.",
-                 f"{law('55B2', 'en')}: if declarer led from the wrong hand and the lead is withdrawn, he takes the card back and must lead from the correct hand.")
+            steps.add(
+                ["55B2"],
+                f"{law('55B2', 'tr')}: deklaran yanlış elden çıktıysa ve çıkış geri aldırılırsa, kartı geri alır ve doğru elden çıkmak zorundadır.",
+                f"{law('55B2', 'en')}: if declarer led from the wrong hand and the lead is withdrawn, he takes the card back and must lead from the correct hand.",
+            )
         else:
-            steps.add(["55B1"], f"{law('55B1', 'tr')}: çıkış sırası bir defans oyuncusundayken deklaran çıktıysa ve çıkış geri aldırılırsa, kart ele döner; başka onarma yoktur (deklaranın kartı cezalı kart olmaz).",
-                 f"{law('55B1', 'en')}: if it was a defender's turn to lead and the lead is withdrawn, declarer returns the card to the hand; there is no further rectification (declarer's card never becomes a penalty card).")
+            steps.add(
+                ["55B1"],
+                f"{law('55B1', 'tr')}: çıkış sırası bir defans oyuncusundayken deklaran çıktıysa ve çıkış geri aldırılırsa, kart ele döner; başka onarma yoktur (deklaranın kartı cezalı kart olmaz).",
+                f"{law('55B1', 'en')}: if it was a defender's turn to lead and the lead is withdrawn, declarer returns the card to the hand; there is no further rectification (declarer's card never becomes a penalty card).",
+            )
     else:
         raise GenerationError("the engine gives no choice under Law 54, 55 or 56")
 
 
-def _ask(rng, ask: str, story: str, s, t, at_loot: dict, offender: int, correct: int, card: int, chooser: int,
-         steps: Steps):
+def _ask(
+    rng, ask: str, story: str, s, t, at_loot: dict, offender: int, correct: int, card: int, chooser: int, steps: Steps
+):
     """The question asked and its answer: (scenario, expected, ask_tr, ask_en, choices, key)."""
     declarer, dummy = s.declarer, s.declarer ^ 2
     decision = at_loot["decision"]
@@ -200,31 +272,49 @@ def _ask(rng, ask: str, story: str, s, t, at_loot: dict, offender: int, correct:
             ask_tr = "Defans oyuncuları farklı seçerse kimin seçimi geçerli olur?"
             ask_en = "If the defenders choose differently, whose choice prevails?"
         else:
-            ask_tr, ask_en = "Sırasız çıkış konusunda seçimi kim yapar?", "Who chooses what happens to the lead out of turn?"
+            ask_tr, ask_en = (
+                "Sırasız çıkış konusunda seçimi kim yapar?",
+                "Who chooses what happens to the lead out of turn?",
+            )
         director = ("Hakem", "The Director")
         wrong = [_seat_choice(x, s) for x in rng.sample(range(4), 4) if x != chooser] + [director]
         choices, key = make_choices(rng, _seat_choice(chooser, s), wrong, count=5)
-        steps.add([], f"Seçimi {names.seat('NESW'[chooser], 'tr')} yapar.", f"{names.seat('NESW'[chooser], 'en')} chooses.")
+        steps.add(
+            [], f"Seçimi {names.seat('NESW'[chooser], 'tr')} yapar.", f"{names.seat('NESW'[chooser], 'en')} chooses."
+        )
     elif ask == "options":
         scenario, expected = s.query("state", t.events), at_loot
-        ask_tr, ask_en = f"{names.seat('NESW'[chooser], 'tr')} hangi seçeneklere sahiptir?", f"What are {names.seat('NESW'[chooser], 'en')}'s options?"
+        ask_tr, ask_en = (
+            f"{names.seat('NESW'[chooser], 'tr')} hangi seçeneklere sahiptir?",
+            f"What are {names.seat('NESW'[chooser], 'en')}'s options?",
+        )
         right = _options_key(decision, at_loot["laws"], offender_declaring)
-        pool = {"opening3": ["defender2", "accept_or_spread", "must_accept", "reject_only"],
-                "must_accept": ["opening3", "defender2", "reject_only"],
-                "defender2": ["defender_back", "opening3", "reject_only", "must_accept"],
-                "declarer_back": ["declarer_penalty", "declarer_wrong_hand", "reject_only", "must_accept"],
-                "declarer_wrong_hand": ["declarer_penalty", "declarer_back", "reject_only", "must_accept"]}[right]
+        pool = {
+            "opening3": ["defender2", "accept_or_spread", "must_accept", "reject_only"],
+            "must_accept": ["opening3", "defender2", "reject_only"],
+            "defender2": ["defender_back", "opening3", "reject_only", "must_accept"],
+            "declarer_back": ["declarer_penalty", "declarer_wrong_hand", "reject_only", "must_accept"],
+            "declarer_wrong_hand": ["declarer_penalty", "declarer_back", "reject_only", "must_accept"],
+        }[right]
         choices, key = make_choices(rng, OPTION_TEXT[right], [OPTION_TEXT[k] for k in pool])
     else:
-        possible = [a for a in decision["options"] if a != "accept" or len(decision["options"]) == 1 or rng.random() < 0.5]
+        possible = [
+            a for a in decision["options"] if a != "accept" or len(decision["options"]) == 1 or rng.random() < 0.5
+        ]
         act = rng.choice(possible)
         t.act(act, chooser)
         scenario = s.query("state", t.events)
         expected = engine(scenario)
         verb_tr = {"accept": "kabul eder", "spread": "elini yere açar", "reject": "çıkışın geri alınmasını ister"}[act]
-        verb_en = {"accept": "accepts the lead", "spread": "spreads his hand", "reject": "requires the lead to be withdrawn"}[act]
+        verb_en = {
+            "accept": "accepts the lead",
+            "spread": "spreads his hand",
+            "reject": "requires the lead to be withdrawn",
+        }[act]
         ask_tr = f"{names.seat('NESW'[chooser], 'tr')} {verb_tr}. {card_tr} ne olur ve oyun nasıl sürer?"
-        ask_en = f"{names.seat('NESW'[chooser], 'en')} {verb_en}. What becomes of the {card_en}, and how does play go on?"
+        ask_en = (
+            f"{names.seat('NESW'[chooser], 'en')} {verb_en}. What becomes of the {card_en}, and how does play go on?"
+        )
         if story == "opening" and act == "accept" and expected["turn"] != s.declarer_code:
             raise GenerationError("after an accepted opening lead declarer plays second (54B1)")
         right, wrong, extra = _after(act, expected, s, offender, correct, card, story)
@@ -245,54 +335,88 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
         raise GenerationError("after a spread declarer's partner declares (54A)")
     penalty = [p for p in expected["penalty_cards"] if p["seat"] == o and p["card"] == card_code(card)]
     texts = {
-        "major_choice": (f"{c_tr} majör cezalı kart olur; {names.seat(turn, 'tr')} çıkmadan önce deklaran {suit_tr} çıkışını isteyebilir, yasaklayabilir ya da serbest bırakabilir",
-                         f"The {c_en} becomes a major penalty card; before {names.seat(turn, 'en')} leads, declarer may require or forbid a {suit_en} lead or leave it free"),
-        "major": (f"{c_tr} majör cezalı kart olur ve ilk yasal fırsatta oynanmalıdır; çıkışı {names.seat(turn, 'tr')} yapar",
-                  f"The {c_en} becomes a major penalty card, to be played at the first legal opportunity; {names.seat(turn, 'en')} leads"),
-        "minor": (f"{c_tr} minör cezalı kart olur; çıkışı {names.seat(turn, 'tr')} serbestçe yapar",
-                  f"The {c_en} becomes a minor penalty card; {names.seat(turn, 'en')} leads freely"),
-        "back": (f"{c_tr} ele döner, başka onarma yoktur; çıkışı {names.seat(turn, 'tr')} yapar",
-                 f"The {c_en} goes back to the hand with no further rectification; {names.seat(turn, 'en')} leads"),
-        "back_correct_hand": (f"{c_tr} ele döner; deklaran doğru elden ({names.seat(turn, 'tr')}) çıkmak zorundadır",
-                              f"The {c_en} goes back; declarer must lead from the correct hand ({names.seat(turn, 'en')})"),
-        "stands_declarer_second": (f"{c_tr} atak olarak geçerlidir; yer açılır ve ikinci kartı deklaran ({names.seat(turn, 'tr')}) kendi elinden oynar",
-                                   f"The {c_en} stands as the opening lead; dummy is spread and declarer ({names.seat(turn, 'en')}) plays second from his own hand"),
-        "stands_dummy_second": (f"{c_tr} atak olarak geçerlidir; ikinci kart yerden oynanır",
-                                f"The {c_en} stands as the opening lead; the second card is played from dummy"),
-        "spread": (f"{c_tr} atak olarak geçerlidir; {names.seat(s.declarer_code, 'tr')} elini açıp yer olur, {names.seat(new_declarer, 'tr')} deklaran olur",
-                   f"The {c_en} stands as the lead; {names.seat(s.declarer_code, 'en')} spreads his hand and becomes dummy, {names.seat(new_declarer, 'en')} becomes declarer"),
-        "stands": (f"{c_tr} geçerli çıkış olur; sıradaki oyuncu ({names.seat(turn, 'tr')}) ona kart oynar",
-                   f"The {c_en} stands as the lead; the next player ({names.seat(turn, 'en')}) plays to it"),
+        "major_choice": (
+            f"{c_tr} majör cezalı kart olur; {names.seat(turn, 'tr')} çıkmadan önce deklaran {suit_tr} çıkışını isteyebilir, yasaklayabilir ya da serbest bırakabilir",
+            f"The {c_en} becomes a major penalty card; before {names.seat(turn, 'en')} leads, declarer may require or forbid a {suit_en} lead or leave it free",
+        ),
+        "major": (
+            f"{c_tr} majör cezalı kart olur ve ilk yasal fırsatta oynanmalıdır; çıkışı {names.seat(turn, 'tr')} yapar",
+            f"The {c_en} becomes a major penalty card, to be played at the first legal opportunity; {names.seat(turn, 'en')} leads",
+        ),
+        "minor": (
+            f"{c_tr} minör cezalı kart olur; çıkışı {names.seat(turn, 'tr')} serbestçe yapar",
+            f"The {c_en} becomes a minor penalty card; {names.seat(turn, 'en')} leads freely",
+        ),
+        "back": (
+            f"{c_tr} ele döner, başka onarma yoktur; çıkışı {names.seat(turn, 'tr')} yapar",
+            f"The {c_en} goes back to the hand with no further rectification; {names.seat(turn, 'en')} leads",
+        ),
+        "back_correct_hand": (
+            f"{c_tr} ele döner; deklaran doğru elden ({names.seat(turn, 'tr')}) çıkmak zorundadır",
+            f"The {c_en} goes back; declarer must lead from the correct hand ({names.seat(turn, 'en')})",
+        ),
+        "stands_declarer_second": (
+            f"{c_tr} atak olarak geçerlidir; yer açılır ve ikinci kartı deklaran ({names.seat(turn, 'tr')}) kendi elinden oynar",
+            f"The {c_en} stands as the opening lead; dummy is spread and declarer ({names.seat(turn, 'en')}) plays second from his own hand",
+        ),
+        "stands_dummy_second": (
+            f"{c_tr} atak olarak geçerlidir; ikinci kart yerden oynanır",
+            f"The {c_en} stands as the opening lead; the second card is played from dummy",
+        ),
+        "spread": (
+            f"{c_tr} atak olarak geçerlidir; {names.seat(s.declarer_code, 'tr')} elini açıp yer olur, {names.seat(new_declarer, 'tr')} deklaran olur",
+            f"The {c_en} stands as the lead; {names.seat(s.declarer_code, 'en')} spreads his hand and becomes dummy, {names.seat(new_declarer, 'en')} becomes declarer",
+        ),
+        "stands": (
+            f"{c_tr} geçerli çıkış olur; sıradaki oyuncu ({names.seat(turn, 'tr')}) ona kart oynar",
+            f"The {c_en} stands as the lead; the next player ({names.seat(turn, 'en')}) plays to it",
+        ),
     }
     if act == "reject" and penalty:
         right = "major_choice" if expected["decision"] else "major"
         wrong = ["back", "minor", "major" if right == "major_choice" else "major_choice", "stands"]
-        withdrawn = next(label for label in expected["laws"]
-                         if label in (laws.DECLARER_REJECTS_OPENING_LEAD, laws.DEFENDER_LEAD_REJECTED))
-        step = ([withdrawn, "50D"],
-                f"Geri alınan kart majör cezalı kart olur ({law(withdrawn, 'tr')}, {law('50D', 'tr')}).",
-                f"The withdrawn card becomes a major penalty card ({law(withdrawn, 'en')}, {law('50D', 'en')}).")
+        withdrawn = next(
+            label
+            for label in expected["laws"]
+            if label in (laws.DECLARER_REJECTS_OPENING_LEAD, laws.DEFENDER_LEAD_REJECTED)
+        )
+        step = (
+            [withdrawn, "50D"],
+            f"Geri alınan kart majör cezalı kart olur ({law(withdrawn, 'tr')}, {law('50D', 'tr')}).",
+            f"The withdrawn card becomes a major penalty card ({law(withdrawn, 'en')}, {law('50D', 'en')}).",
+        )
     elif act == "reject":
         right = "back_correct_hand" if "55B2" in expected["laws"] else "back"
         wrong = ["major", "back_correct_hand" if right == "back" else "back", "stands", "minor"]
-        step = ([right == "back" and "55B1" or "55B2"],
-                f"Deklaranın kartı cezalı kart olmaz ({law('55B1' if right == 'back' else '55B2', 'tr')}).",
-                f"Declarer's card never becomes a penalty card ({law('55B1' if right == 'back' else '55B2', 'en')}).")
+        step = (
+            [right == "back" and "55B1" or "55B2"],
+            f"Deklaranın kartı cezalı kart olmaz ({law('55B1' if right == 'back' else '55B2', 'tr')}).",
+            f"Declarer's card never becomes a penalty card ({law('55B1' if right == 'back' else '55B2', 'en')}).",
+        )
     elif act == "spread":
         right = "spread"
         wrong = ["stands_declarer_second", "stands_dummy_second", "major_choice"]
-        step = (["54A"], f"{law('54A', 'tr')}: elini açan deklaran yer olur, ortağı deklaran olur.",
-                f"{law('54A', 'en')}: declarer who spreads his hand becomes dummy; his partner becomes declarer.")
+        step = (
+            ["54A"],
+            f"{law('54A', 'tr')}: elini açan deklaran yer olur, ortağı deklaran olur.",
+            f"{law('54A', 'en')}: declarer who spreads his hand becomes dummy; his partner becomes declarer.",
+        )
     elif story == "opening":
         right = "stands_declarer_second"
         wrong = ["stands_dummy_second", "spread", "major_choice"]
-        step = (["54B1"], f"{law('54B1', 'tr')}: löveye ikinci kart deklaranın elinden oynanır.",
-                f"{law('54B1', 'en')}: the second card to the trick is played from declarer's hand.")
+        step = (
+            ["54B1"],
+            f"{law('54B1', 'tr')}: löveye ikinci kart deklaranın elinden oynanır.",
+            f"{law('54B1', 'en')}: the second card to the trick is played from declarer's hand.",
+        )
     else:
         right = "stands"
         wrong = ["back", "major", "back_correct_hand" if story == "declarer" else "major_choice"]
-        step = (["53A"], f"{law('53A', 'tr')}: kabul edilen sırasız çıkış doğru çıkış sayılır.",
-                f"{law('53A', 'en')}: a lead out of turn that is accepted is treated as a correct lead.")
+        step = (
+            ["53A"],
+            f"{law('53A', 'tr')}: kabul edilen sırasız çıkış doğru çıkış sayılır.",
+            f"{law('53A', 'en')}: a lead out of turn that is accepted is treated as a correct lead.",
+        )
     if is_honour(card):  # an honour is never a minor penalty card (50B)
         wrong = [w for w in wrong if w != "minor"]
     return texts[right], [texts[w] for w in wrong if w != right], step

@@ -7,6 +7,7 @@ Each is the engine's `state` query on the record at that moment (the scenario). 
 the usual confusions: an honour taken for a minor card, a declarer's card taken for a penalty
 card, the penalty card played before following suit, lead options after a minor card.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -162,9 +163,11 @@ def _expose_after_lead(rng, t, defenders, follows: bool):
     leader = t.leader
     t.play(leader, t.choose(rng, leader))
     led = t.current[0][1] // 13
-    candidates = [d for d in defenders if d != leader
-                  and bool(t.hands[d] & SUIT_MASKS[led]) == follows
-                  and t.hands[d].bit_count() >= 3]
+    candidates = [
+        d
+        for d in defenders
+        if d != leader and bool(t.hands[d] & SUIT_MASKS[led]) == follows and t.hands[d].bit_count() >= 3
+    ]
     if not candidates:
         return None
     offender = rng.choice(candidates)
@@ -180,20 +183,32 @@ def _kind_label(kinds: list[str]) -> str:
         return "none"
     if len(kinds) == 1:
         return kinds[0]
-    return "both_major" if all(k == "major" for k in kinds) else ("both_minor" if all(k == "minor" for k in kinds) else "mixed")
+    return (
+        "both_major"
+        if all(k == "major" for k in kinds)
+        else ("both_minor" if all(k == "minor" for k in kinds) else "mixed")
+    )
 
 
 KIND_TEXT = {
     "minor": ("Minör cezalı kart", "A minor penalty card"),
     "major": ("Majör cezalı kart", "A major penalty card"),
     "none": ("Cezalı kart olmaz; ele geri alınır", "Not a penalty card; it goes back into the hand"),
-    "minor_lead": ("Minör cezalı kart; ortağı o rengi çıkamaz", "A minor penalty card, and his partner may not lead that suit"),
+    "minor_lead": (
+        "Minör cezalı kart; ortağı o rengi çıkamaz",
+        "A minor penalty card, and his partner may not lead that suit",
+    ),
     "both_major": ("İkisi de majör cezalı kart", "Both are major penalty cards"),
     "both_minor": ("İkisi de minör cezalı kart", "Both are minor penalty cards"),
-    "mixed": ("Onör majör, küçük kart minör cezalı kart", "The honour is a major penalty card, the small card a minor one"),
+    "mixed": (
+        "Onör majör, küçük kart minör cezalı kart",
+        "The honour is a major penalty card, the small card a minor one",
+    ),
     "none2": ("Cezalı kart olmaz; ikisi de ele geri alınır", "No penalty cards; both go back into the hand"),
-    "higher_only": ("Yalnız büyük kart cezalı kart olur (majör); küçüğü ele geri alınır",
-                    "Only the higher card is a penalty card (major); the lower one goes back into the hand"),
+    "higher_only": (
+        "Yalnız büyük kart cezalı kart olur (majör); küçüğü ele geri alınır",
+        "Only the higher card is a penalty card (major); the lower one goes back into the hand",
+    ),
 }
 
 
@@ -204,6 +219,7 @@ def generate(seed: int) -> Question:
 @dataclass
 class Moment:
     """The record when the question is asked: who exposed what, and the engine's state answer."""
+
     s: object
     t: object
     offender: int
@@ -240,17 +256,28 @@ def _generate(rng, seed: int) -> Question:
     x = Moment(s, t, offender, exposed, engine(scenario))
     steps = Steps()
     ask_tr, ask_en, choices, key = ASKS[variant](rng, x, steps)
-    after = t.current[len(before):] if t.trick_no == trick_no else []
+    after = t.current[len(before) :] if t.trick_no == trick_no else []
     then_tr = f" Ardından: {_played(after, 'tr')}." if after else ""
     then_en = f" Then: {_played(after, 'en')}." if after else ""
     prompt_tr = f"{s.intro('tr')} {_now_text(trick_no, leader, before, 'tr')}\n{story_tr}{then_tr}\n{ask_tr}"
     prompt_en = f"{s.intro('en')} {_now_text(trick_no, leader, before, 'en')}\n{story_en}{then_en}\n{ask_en}"
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps.tr), "\n".join(steps.en),
-                    cited(*steps.labels), scenario, x.expected)
+    return Question(
+        TYPE,
+        seed,
+        prompt_tr,
+        prompt_en,
+        choices,
+        key,
+        "\n".join(steps.tr),
+        "\n".join(steps.en),
+        cited(*steps.labels),
+        scenario,
+        x.expected,
+    )
 
 
 def _ask_kind(rng, x: Moment, steps: Steps):
-    """"What is it now?": the kind the engine gives the exposed cards."""
+    """ "What is it now?": the kind the engine gives the exposed cards."""
     exposed = x.exposed
     mine = x.mine
     kinds = [p["kind"] for p in mine if p["card"] in {card_code(c) for c in exposed}]
@@ -275,26 +302,44 @@ def _kind_steps(x: Moment, label: str, steps: Steps) -> None:
     shown_tr = x.shown("tr")
     shown_en = x.shown("en")
     if laws.DECLARER_EXPOSES in expected["laws"]:
-        steps.add(["48A"], f"{law('48A', 'tr')}: deklaran kart gösterdiği için kısıtlamaya tabi değildir; deklaranın ya da yerin hiçbir kartı cezalı kart olmaz. {shown_tr} ele geri alınır.",
-             f"{law('48A', 'en')}: declarer is not subject to restriction for exposing a card, and no card of declarer's or dummy's hand ever becomes a penalty card. The {shown_en} goes back into his hand.")
+        steps.add(
+            ["48A"],
+            f"{law('48A', 'tr')}: deklaran kart gösterdiği için kısıtlamaya tabi değildir; deklaranın ya da yerin hiçbir kartı cezalı kart olmaz. {shown_tr} ele geri alınır.",
+            f"{law('48A', 'en')}: declarer is not subject to restriction for exposing a card, and no card of declarer's or dummy's hand ever becomes a penalty card. The {shown_en} goes back into his hand.",
+        )
     else:
-        steps.add(["49", "50"], f"{law('49', 'tr')}: bir defans oyuncusunun kartı ortağının görebileceği biçimde açılırsa cezalı kart olur ({law('50', 'tr')}).",
-             f"{law('49', 'en')}: a defender's card in a position where his partner could see its face becomes a penalty card ({law('50', 'en')}).")
-        steps.add(["50B"], f"{law('50B', 'tr')}: kasıtsız gösterilen ve onör derecesinin altındaki tek bir kart minör, onör derecesindeki her kart majör cezalı karttır; bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür.",
-             f"{law('50B', 'en')}: a single card below the rank of an honour exposed unintentionally is a minor penalty card; any card of honour rank is a major one; when a defender has two or more penalty cards, all of them are major.")
+        steps.add(
+            ["49", "50"],
+            f"{law('49', 'tr')}: bir defans oyuncusunun kartı ortağının görebileceği biçimde açılırsa cezalı kart olur ({law('50', 'tr')}).",
+            f"{law('49', 'en')}: a defender's card in a position where his partner could see its face becomes a penalty card ({law('50', 'en')}).",
+        )
+        steps.add(
+            ["50B"],
+            f"{law('50B', 'tr')}: kasıtsız gösterilen ve onör derecesinin altındaki tek bir kart minör, onör derecesindeki her kart majör cezalı karttır; bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür.",
+            f"{law('50B', 'en')}: a single card below the rank of an honour exposed unintentionally is a minor penalty card; any card of honour rank is a major one; when a defender has two or more penalty cards, all of them are major.",
+        )
         if label == "both_major":
-            steps.add(["50D"], f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: her biri ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
-                 f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: each must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.")
+            steps.add(
+                ["50D"],
+                f"Burada {shown_tr}: iki cezalı kart, ikisi de majör. {law('50D', 'tr')}: her biri ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
+                f"Here the {shown_en}: two penalty cards, both major. {law('50D', 'en')}: each must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.",
+            )
         elif label == "major":
-            steps.add(["50D"], f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kart ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
-                 f"Here the {shown_en}: major. {law('50D', 'en')}: it must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.")
+            steps.add(
+                ["50D"],
+                f"Burada {shown_tr}: majör. {law('50D', 'tr')}: kart ilk yasal fırsatta oynanmalıdır; ortağı her çıkışında deklaranın seçeneklerine tabidir.",
+                f"Here the {shown_en}: major. {law('50D', 'en')}: it must be played at the first legal opportunity, and his partner is subject to declarer's options each time he is to lead.",
+            )
         else:
-            steps.add(["50C"], f"Burada {shown_tr}: minör. {law('50C', 'tr')}: kart oynanana kadar aynı renkten onör derecesinin altında başka kart oynanamaz; ortağı çıkış kısıtlamasına tabi değildir.",
-                 f"Here the {shown_en}: minor. {law('50C', 'en')}: until it is played he may not play another card of that suit below honour rank; his partner is not subject to any lead restriction.")
+            steps.add(
+                ["50C"],
+                f"Burada {shown_tr}: minör. {law('50C', 'tr')}: kart oynanana kadar aynı renkten onör derecesinin altında başka kart oynanamaz; ortağı çıkış kısıtlamasına tabi değildir.",
+                f"Here the {shown_en}: minor. {law('50C', 'en')}: until it is played he may not play another card of that suit below honour rank; his partner is not subject to any lead restriction.",
+            )
 
 
 def _ask_legal(rng, x: Moment, steps: Steps):
-    """"Which cards may he play now?": the engine's legal cards."""
+    """ "Which cards may he play now?": the engine's legal cards."""
     mine = x.mine
     o = x.o
     expected = x.expected
@@ -310,9 +355,17 @@ def _ask_legal(rng, x: Moment, steps: Steps):
     base = hand & SUIT_MASKS[led] if led is not None and hand & SUIT_MASKS[led] else hand
     penalty = [names_index(p["card"]) for p in mine]
     pmask = sum(1 << c for c in penalty)
-    candidates = [cards_in(base), [c for c in penalty if hand >> c & 1], cards_in(base & ~pmask),
-                  cards_in(base | pmask), cards_in(base & ~(sum(SUIT_MASKS[c // 13] for c in penalty) & ~pmask)), cards_in(hand),
-                  cards_in(hand & ~pmask), cards_in(base)[:1], cards_in(base)[-1:]]
+    candidates = [
+        cards_in(base),
+        [c for c in penalty if hand >> c & 1],
+        cards_in(base & ~pmask),
+        cards_in(base | pmask),
+        cards_in(base & ~(sum(SUIT_MASKS[c // 13] for c in penalty) & ~pmask)),
+        cards_in(hand),
+        cards_in(hand & ~pmask),
+        cards_in(base)[:1],
+        cards_in(base)[-1:],
+    ]
     wrong = []
     for cand in candidates:
         if cand and sorted(cand) != sorted(legal):
@@ -329,30 +382,58 @@ def _legal_steps(x: Moment, legal: list[int], hand: int, led: int | None, steps:
     engine_laws = expected["laws"]
     for ps in mine:
         kind = ps["kind"]
-        steps.add(["50B"], f"{law('50B', 'tr')}: {names.card(ps['card'], 'tr')} {'majör' if kind == 'major' else 'minör'} cezalı karttır.",
-             f"{law('50B', 'en')}: the {names.card(ps['card'], 'en')} is a {kind} penalty card.")
+        steps.add(
+            ["50B"],
+            f"{law('50B', 'tr')}: {names.card(ps['card'], 'tr')} {'majör' if kind == 'major' else 'minör'} cezalı karttır.",
+            f"{law('50B', 'en')}: the {names.card(ps['card'], 'en')} is a {kind} penalty card.",
+        )
     if "50D1(a)" in engine_laws:
-        steps.add(["50D1(a)"], f"{law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmalıdır; şimdi oynanabildiği için {names.seat(o, 'tr')} onu oynamak zorundadır.",
-             f"{law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity; it can be played now, so {names.seat(o, 'en')} must play it.")
+        steps.add(
+            ["50D1(a)"],
+            f"{law('50D1(a)', 'tr')}: majör cezalı kart ilk yasal fırsatta oynanmalıdır; şimdi oynanabildiği için {names.seat(o, 'tr')} onu oynamak zorundadır.",
+            f"{law('50D1(a)', 'en')}: a major penalty card must be played at the first legal opportunity; it can be played now, so {names.seat(o, 'en')} must play it.",
+        )
     if "51A" in engine_laws:
-        steps.add(["51A"], f"{law('51A', 'tr')}: oynanabilecek iki ya da daha fazla cezalı kart varsa hangisinin oynanacağını deklaran belirler.",
-             f"{law('51A', 'en')}: with two or more penalty cards that can legally be played, declarer designates which one.")
+        steps.add(
+            ["51A"],
+            f"{law('51A', 'tr')}: oynanabilecek iki ya da daha fazla cezalı kart varsa hangisinin oynanacağını deklaran belirler.",
+            f"{law('51A', 'en')}: with two or more penalty cards that can legally be played, declarer designates which one.",
+        )
     if "50D1(b)" in engine_laws:
-        steps.add(["50D1(b)"], f"{law('50D1(b)', 'tr')}: renge uyma zorunluluğu majör cezalı kartı oynama zorunluluğundan önce gelir; cezalı kart masada kalır ve sonraki yasal fırsatta oynanır.",
-             f"{law('50D1(b)', 'en')}: the obligation to follow suit comes before the obligation to play a major penalty card; the card stays face up and is played at the next legal opportunity.")
+        steps.add(
+            ["50D1(b)"],
+            f"{law('50D1(b)', 'tr')}: renge uyma zorunluluğu majör cezalı kartı oynama zorunluluğundan önce gelir; cezalı kart masada kalır ve sonraki yasal fırsatta oynanır.",
+            f"{law('50D1(b)', 'en')}: the obligation to follow suit comes before the obligation to play a major penalty card; the card stays face up and is played at the next legal opportunity.",
+        )
     if "50C" in engine_laws:
-        steps.add(["50C"], f"{law('50C', 'tr')}: minör cezalı kart oynanana kadar aynı renkten onör derecesinin altında başka kart oynanamaz; onör oynanabilir.",
-             f"{law('50C', 'en')}: until the minor penalty card is played he may not play another card of its suit below honour rank, but he may play an honour.")
-    for basic, tr, en in (("44C", "çıkılan renge uymak zorundadır", "must follow suit"),
-                          ("44D", "çıkılan renkten kartı olmadığı için herhangi bir kart oynayabilir", "cannot follow suit, so any card is otherwise legal"),
-                          ("44A", "çıkışta herhangi bir kart çıkabilir", "may otherwise lead any card")):
+        steps.add(
+            ["50C"],
+            f"{law('50C', 'tr')}: minör cezalı kart oynanana kadar aynı renkten onör derecesinin altında başka kart oynanamaz; onör oynanabilir.",
+            f"{law('50C', 'en')}: until the minor penalty card is played he may not play another card of its suit below honour rank, but he may play an honour.",
+        )
+    for basic, tr, en in (
+        ("44C", "çıkılan renge uymak zorundadır", "must follow suit"),
+        (
+            "44D",
+            "çıkılan renkten kartı olmadığı için herhangi bir kart oynayabilir",
+            "cannot follow suit, so any card is otherwise legal",
+        ),
+        ("44A", "çıkışta herhangi bir kart çıkabilir", "may otherwise lead any card"),
+    ):
         if basic in engine_laws:
-            steps.add([basic], f"{law(basic, 'tr')}: {names.seat(o, 'tr')} {tr}.", f"{law(basic, 'en')}: {names.seat(o, 'en')} {en}.")
+            steps.add(
+                [basic],
+                f"{law(basic, 'tr')}: {names.seat(o, 'tr')} {tr}.",
+                f"{law(basic, 'en')}: {names.seat(o, 'en')} {en}.",
+            )
     steps.add([], f"Sonuç: {_cards_text(legal, hand, led, 'tr')}.", f"So: {_cards_text(legal, hand, led, 'en')}.")
 
 
-LEAD_CHOICES = {laws.PARTNER_LEAD_REQUIRE_OR_FORBID: "one", laws.TWO_IN_ONE_SUIT_REQUIRED: "same",
-                laws.SEVERAL_SUITS_REQUIRED: "several"}
+LEAD_CHOICES = {
+    laws.PARTNER_LEAD_REQUIRE_OR_FORBID: "one",
+    laws.TWO_IN_ONE_SUIT_REQUIRED: "same",
+    laws.SEVERAL_SUITS_REQUIRED: "several",
+}
 
 
 def _lead_choice(expected: dict) -> str:
@@ -363,7 +444,7 @@ def _lead_choice(expected: dict) -> str:
 
 
 def _ask_lead(rng, x: Moment, steps: Steps):
-    """"What may declarer do?" when the offender's partner is to lead."""
+    """ "What may declarer do?" when the offender's partner is to lead."""
     mine = x.mine
     o = x.o
     expected = x.expected
@@ -376,20 +457,34 @@ def _ask_lead(rng, x: Moment, steps: Steps):
     words_en = [names.SUIT_WORDS["en"][SUIT_LETTERS[x]] for x in suits]
     decision = expected["decision"]
     options = {
-        "free": ("Hiçbir şey: minör cezalı kartta ortak çıkış kısıtlamasına tabi değildir",
-                 "Nothing: a minor penalty card puts no lead restriction on the partner"),
-        "one": (f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da çıkış onda kaldıkça {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (kart ele döner); ya da çıkışı serbest bırakır (kart cezalı kart olarak kalır)",
-                f"Require {p_en} to lead a {words_en[0] if words_en else ''}, or forbid {words_en[0] if words_en else ''} for as long as he keeps the lead (the card goes back to the hand); or leave the lead free, the card staying a penalty card"),
-        "same": (f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (o renkteki cezalı kartlar ele döner); ya da çıkışı serbest bırakır (kartlar cezalı kart olarak kalır)",
-                 f"Require {p_en} to lead a {words_en[0] if words_en else ''} or forbid that suit (the penalty cards of that suit go back to the hand); or leave the lead free, the cards staying penalty cards"),
-        "several": (f"Cezalı kartların renklerinden ({' ya da '.join(words_tr)}) birini isteyebilir ya da bu renklerden birini veya birkaçını yasaklayabilir (o renklerdeki kartlar ele döner); ya da çıkışı serbest bırakır",
-                    f"Require a lead in one of the penalty cards' suits ({' or '.join(words_en)}) or forbid one or more of them (the penalty cards of a forbidden suit go back to the hand); or leave the lead free"),
-        "any_suit": ("Dilediği herhangi bir rengi isteyebilir ya da yasaklayabilir; kart cezalı kart olarak kalır",
-                     "Require or forbid any suit he likes; the card stays a penalty card"),
-        "keep": (f"{names.seat(partner, 'tr', 'abl')} cezalı kartın rengini çıkmasını isteyebilir; kart yine de cezalı kart olarak kalır",
-                 f"Require {p_en} to lead the penalty card's suit, the card still remaining a penalty card"),
-        "free_major": ("Hiçbir şey: ortak dilediğini çıkar, cezalı kart ilk fırsatta oynanır",
-                       "Nothing: the partner leads what he likes, and the penalty card is played at the first opportunity"),
+        "free": (
+            "Hiçbir şey: minör cezalı kartta ortak çıkış kısıtlamasına tabi değildir",
+            "Nothing: a minor penalty card puts no lead restriction on the partner",
+        ),
+        "one": (
+            f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da çıkış onda kaldıkça {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (kart ele döner); ya da çıkışı serbest bırakır (kart cezalı kart olarak kalır)",
+            f"Require {p_en} to lead a {words_en[0] if words_en else ''}, or forbid {words_en[0] if words_en else ''} for as long as he keeps the lead (the card goes back to the hand); or leave the lead free, the card staying a penalty card",
+        ),
+        "same": (
+            f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (o renkteki cezalı kartlar ele döner); ya da çıkışı serbest bırakır (kartlar cezalı kart olarak kalır)",
+            f"Require {p_en} to lead a {words_en[0] if words_en else ''} or forbid that suit (the penalty cards of that suit go back to the hand); or leave the lead free, the cards staying penalty cards",
+        ),
+        "several": (
+            f"Cezalı kartların renklerinden ({' ya da '.join(words_tr)}) birini isteyebilir ya da bu renklerden birini veya birkaçını yasaklayabilir (o renklerdeki kartlar ele döner); ya da çıkışı serbest bırakır",
+            f"Require a lead in one of the penalty cards' suits ({' or '.join(words_en)}) or forbid one or more of them (the penalty cards of a forbidden suit go back to the hand); or leave the lead free",
+        ),
+        "any_suit": (
+            "Dilediği herhangi bir rengi isteyebilir ya da yasaklayabilir; kart cezalı kart olarak kalır",
+            "Require or forbid any suit he likes; the card stays a penalty card",
+        ),
+        "keep": (
+            f"{names.seat(partner, 'tr', 'abl')} cezalı kartın rengini çıkmasını isteyebilir; kart yine de cezalı kart olarak kalır",
+            f"Require {p_en} to lead the penalty card's suit, the card still remaining a penalty card",
+        ),
+        "free_major": (
+            "Hiçbir şey: ortak dilediğini çıkar, cezalı kart ilk fırsatta oynanır",
+            "Nothing: the partner leads what he likes, and the penalty card is played at the first opportunity",
+        ),
     }
     correct = _lead_choice(expected)
     if correct != "free" and set(decision["options"]) != {"require_lead", "forbid_lead", "no_restriction"}:
@@ -406,32 +501,62 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
     shown_en = x.shown("en")
     kinds = [p["kind"] for p in mine]
     if len(kinds) > 1:
-        steps.add(["50B"], f"{law('50B', 'tr')}: bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür: {shown_tr} majör cezalı kartlar.",
-             f"{law('50B', 'en')}: when a defender has two or more penalty cards, all of them are major: the {shown_en} are major penalty cards.")
+        steps.add(
+            ["50B"],
+            f"{law('50B', 'tr')}: bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majördür: {shown_tr} majör cezalı kartlar.",
+            f"{law('50B', 'en')}: when a defender has two or more penalty cards, all of them are major: the {shown_en} are major penalty cards.",
+        )
     else:
         kind_tr = "majör" if kinds[0] == "major" else "minör"
-        steps.add(["50B"], f"{law('50B', 'tr')}: {shown_tr} {kind_tr} cezalı karttır.",
-             f"{law('50B', 'en')}: the {shown_en} is a {kinds[0]} penalty card.")
+        steps.add(
+            ["50B"],
+            f"{law('50B', 'tr')}: {shown_tr} {kind_tr} cezalı karttır.",
+            f"{law('50B', 'en')}: the {shown_en} is a {kinds[0]} penalty card.",
+        )
     if correct == "free":
-        steps.add(["50C"], f"{law('50C', 'tr')}: minör cezalı kartta kusurlu oyuncunun ortağı çıkış kısıtlamasına tabi değildir; ancak cezalı karttan edindiği bilgi onun için izinsizdir.",
-             f"{law('50C', 'en')}: with a minor penalty card the offender's partner is not subject to lead restriction, though what he learnt from seeing the card is unauthorised information.")
+        steps.add(
+            ["50C"],
+            f"{law('50C', 'tr')}: minör cezalı kartta kusurlu oyuncunun ortağı çıkış kısıtlamasına tabi değildir; ancak cezalı karttan edindiği bilgi onun için izinsizdir.",
+            f"{law('50C', 'en')}: with a minor penalty card the offender's partner is not subject to lead restriction, though what he learnt from seeing the card is unauthorised information.",
+        )
     elif correct == "one":
-        steps.add(["50D2"], f"{law('50D2', 'tr')}: partnerinin majör cezalı kartı olan defans oyuncusu, deklaran seçimini söyleyene kadar çıkış yapamaz.",
-             f"{law('50D2', 'en')}: a defender whose partner has a major penalty card may not lead until declarer has stated his choice.")
-        steps.add(["50D2(a)"], f"{law('50D2(a)', 'tr')}: deklaran cezalı kartın rengini isteyebilir ya da çıkış onda kaldıkça yasaklayabilir; o zaman kart cezalı kart olmaktan çıkar ve ele döner.",
-             f"{law('50D2(a)', 'en')}: declarer may require the lead of the penalty card's suit or prohibit it for as long as that defender keeps the lead; the card then ceases to be a penalty card and goes back to the hand.")
-        steps.add(["50D2(b)"], f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez: ortak herhangi bir kart çıkabilir, cezalı kart masada kalır.",
-             f"{law('50D2(b)', 'en')}: or he may require nothing: any card may be led, and the penalty card stays on the table.")
+        steps.add(
+            ["50D2"],
+            f"{law('50D2', 'tr')}: partnerinin majör cezalı kartı olan defans oyuncusu, deklaran seçimini söyleyene kadar çıkış yapamaz.",
+            f"{law('50D2', 'en')}: a defender whose partner has a major penalty card may not lead until declarer has stated his choice.",
+        )
+        steps.add(
+            ["50D2(a)"],
+            f"{law('50D2(a)', 'tr')}: deklaran cezalı kartın rengini isteyebilir ya da çıkış onda kaldıkça yasaklayabilir; o zaman kart cezalı kart olmaktan çıkar ve ele döner.",
+            f"{law('50D2(a)', 'en')}: declarer may require the lead of the penalty card's suit or prohibit it for as long as that defender keeps the lead; the card then ceases to be a penalty card and goes back to the hand.",
+        )
+        steps.add(
+            ["50D2(b)"],
+            f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez: ortak herhangi bir kart çıkabilir, cezalı kart masada kalır.",
+            f"{law('50D2(b)', 'en')}: or he may require nothing: any card may be led, and the penalty card stays on the table.",
+        )
     elif correct == "same":
-        steps.add(["51B1(a)", "51B1(b)"], f"{law('51B1(a)', 'tr')} ve {law('51B1(b)', 'tr')}: aynı renkte iki ya da daha fazla cezalı kart varken deklaran o rengi isterse ya da yasaklarsa, o renkteki cezalı kartlar ele döner.",
-             f"{law('51B1(a)', 'en')} and {law('51B1(b)', 'en')}: with two or more penalty cards in one suit, if declarer requires or prohibits that suit, the penalty cards of that suit go back to the hand.")
-        steps.add(["50D2(b)"], f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez; kartlar cezalı kart olarak kalır.",
-             f"{law('50D2(b)', 'en')}: or he may require nothing; the cards stay penalty cards.")
+        steps.add(
+            ["51B1(a)", "51B1(b)"],
+            f"{law('51B1(a)', 'tr')} ve {law('51B1(b)', 'tr')}: aynı renkte iki ya da daha fazla cezalı kart varken deklaran o rengi isterse ya da yasaklarsa, o renkteki cezalı kartlar ele döner.",
+            f"{law('51B1(a)', 'en')} and {law('51B1(b)', 'en')}: with two or more penalty cards in one suit, if declarer requires or prohibits that suit, the penalty cards of that suit go back to the hand.",
+        )
+        steps.add(
+            ["50D2(b)"],
+            f"{law('50D2(b)', 'tr')}: ya da hiçbir şey istemez; kartlar cezalı kart olarak kalır.",
+            f"{law('50D2(b)', 'en')}: or he may require nothing; the cards stay penalty cards.",
+        )
     else:
-        steps.add(["51B2(a)", "51B2(b)"], f"{law('51B2(a)', 'tr')}: deklaran cezalı kartların renklerinden birini isteyebilir; {law('51B2(b)', 'tr')}: ya da bu renklerden birini veya birkaçını yasaklayabilir, yasaklanan renklerdeki cezalı kartlar ele döner.",
-             f"{law('51B2(a)', 'en')}: declarer may require one of the penalty cards' suits; {law('51B2(b)', 'en')}: or prohibit one or more of them, the penalty cards of a prohibited suit going back to the hand.")
-        steps.add(["51B2(c)"], f"{law('51B2(c)', 'tr')}: ya da hiçbir şey istemez; bütün cezalı kartlar masada kalır.",
-             f"{law('51B2(c)', 'en')}: or he may require nothing; all the penalty cards stay on the table.")
+        steps.add(
+            ["51B2(a)", "51B2(b)"],
+            f"{law('51B2(a)', 'tr')}: deklaran cezalı kartların renklerinden birini isteyebilir; {law('51B2(b)', 'tr')}: ya da bu renklerden birini veya birkaçını yasaklayabilir, yasaklanan renklerdeki cezalı kartlar ele döner.",
+            f"{law('51B2(a)', 'en')}: declarer may require one of the penalty cards' suits; {law('51B2(b)', 'en')}: or prohibit one or more of them, the penalty cards of a prohibited suit going back to the hand.",
+        )
+        steps.add(
+            ["51B2(c)"],
+            f"{law('51B2(c)', 'tr')}: ya da hiçbir şey istemez; bütün cezalı kartlar masada kalır.",
+            f"{law('51B2(c)', 'en')}: or he may require nothing; all the penalty cards stay on the table.",
+        )
 
 
 ASKS = {"kind": _ask_kind, "legal": _ask_legal, "lead": _ask_lead}

@@ -11,6 +11,7 @@ the engine names it with the engine's reason (the Shortfall on its ruling), and 
 offender's partner or by dummy (one trick, not the old two), a ruff by the offender (two), the
 64B exemptions (none).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,8 +30,16 @@ from .story import card_code, setting
 from .table import ANY
 
 TYPE = "revoke"
-VARIANTS = (("won", 24), ("lost", 26), ("under_dummy", 12), ("partner_wins", 12), ("twelfth", 6),
-            ("repeat", 6), ("both", 6), ("dummy", 6))
+VARIANTS = (
+    ("won", 24),
+    ("lost", 26),
+    ("under_dummy", 12),
+    ("partner_wins", 12),
+    ("twelfth", 6),
+    ("repeat", 6),
+    ("both", 6),
+    ("dummy", 6),
+)
 
 
 def _plans(rng, variant: str, declarer: int):
@@ -63,8 +72,9 @@ def _story(rng):
         if variant in ("won",) and s.contract.rstrip("X").endswith("NT"):
             continue
         t = s.table()
-        if not t.play_on(rng, revoke_plans=_plans(rng, variant, s.declarer),
-                         deadline=12 if variant == "twelfth" else 11):
+        if not t.play_on(
+            rng, revoke_plans=_plans(rng, variant, s.declarer), deadline=12 if variant == "twelfth" else 11
+        ):
             continue
         if variant == "twelfth" and t.revokes[0]["trick"] != 12:
             continue
@@ -132,15 +142,22 @@ def _revoke_text(r, dummy: int, lang: str) -> str:
     card = names.card(card_code(r["card"]), lang)
     if r["seat"] == dummy:
         if lang == "tr":
-            return (f"{r['trick']}. lövede {suit} çıkılmışken yerden ({names.seat(seat, 'tr')}) {card} "
-                    f"oynandı; yerde {suit} vardı.")
-        return (f"On trick {r['trick']} the {card} was played from dummy ({names.seat(seat, 'en')}) "
-                f"to a {suit} lead although dummy held a {suit}.")
+            return (
+                f"{r['trick']}. lövede {suit} çıkılmışken yerden ({names.seat(seat, 'tr')}) {card} "
+                f"oynandı; yerde {suit} vardı."
+            )
+        return (
+            f"On trick {r['trick']} the {card} was played from dummy ({names.seat(seat, 'en')}) "
+            f"to a {suit} lead although dummy held a {suit}."
+        )
     if lang == "tr":
-        return (f"{r['trick']}. lövede {names.seat(seat, 'tr')}, {suit} çıkılmışken elinde {suit} "
-                f"bulunduğu halde {card} oynadı.")
-    return (f"On trick {r['trick']} {names.seat(seat, 'en')} played the {card} to a {suit} lead "
-            f"although he held a {suit}.")
+        return (
+            f"{r['trick']}. lövede {names.seat(seat, 'tr')}, {suit} çıkılmışken elinde {suit} "
+            f"bulunduğu halde {card} oynadı."
+        )
+    return (
+        f"On trick {r['trick']} {names.seat(seat, 'en')} played the {card} to a {suit} lead although he held a {suit}."
+    )
 
 
 def _redress_text(redress: Redress) -> tuple[str, str]:
@@ -153,10 +170,14 @@ def _redress_text(redress: Redress) -> tuple[str, str]:
         else:
             which_tr = ", ".join(f"{n}." for n in numbers[:-1]) + f" ve {numbers[-1]}. lövelerdeki rönonslar"
             which_en = "the revokes on tricks " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
-        parts_tr.append(f"{which_tr} için löve aktarılmaz ve 64C, onarmaya tabi olmayanlar da dahil "
-                        "her resmileşmiş rönonstan sonra uygulanır")
-        parts_en.append(f"no trick is transferred for {which_en}, and 64C applies after any established revoke, "
-                        "including those not subject to rectification")
+        parts_tr.append(
+            f"{which_tr} için löve aktarılmaz ve 64C, onarmaya tabi olmayanlar da dahil "
+            "her resmileşmiş rönonstan sonra uygulanır"
+        )
+        parts_en.append(
+            f"no trick is transferred for {which_en}, and 64C applies after any established revoke, "
+            "including those not subject to rectification"
+        )
     for r, found in redress.short:
         seat = SEAT_NAMES[r["seat"]]
         seat_tr, seat_en = names.seat(seat, "tr"), names.seat(seat, "en")
@@ -174,35 +195,47 @@ def _redress_text(redress: Redress) -> tuple[str, str]:
                 code = card_code(r["card"] if card is None else card)
                 items_tr.append(f"{number}. löve: {names.card(code, 'tr')}")
                 items_en.append(f"trick {number}: {names.card(code, 'en')}")
-            parts_tr.append(f"{r['trick']}. lövedeki rönonstan sonra {seat_tr}, {' ve '.join(with_tr)} "
-                            f"{len(found.direct)} löve kazandı ({', '.join(items_tr)}); bu, aktarılan {n} löveden "
-                            "fazla: aktarma rönonsun kazandırdığını karşılamayabilir")
-            parts_en.append(f"after the revoke on trick {r['trick']}, {seat_en} won {len(found.direct)} tricks with "
-                            f"{' or with '.join(with_en)} ({', '.join(items_en)}), more than the {n} transferred: "
-                            "the transfer may not make up for what the revoke gained")
+            parts_tr.append(
+                f"{r['trick']}. lövedeki rönonstan sonra {seat_tr}, {' ve '.join(with_tr)} "
+                f"{len(found.direct)} löve kazandı ({', '.join(items_tr)}); bu, aktarılan {n} löveden "
+                "fazla: aktarma rönonsun kazandırdığını karşılamayabilir"
+            )
+            parts_en.append(
+                f"after the revoke on trick {r['trick']}, {seat_en} won {len(found.direct)} tricks with "
+                f"{' or with '.join(with_en)} ({', '.join(items_en)}), more than the {n} transferred: "
+                "the transfer may not make up for what the revoke gained"
+            )
         if found.false_count:
             innocent = "EW" if r["seat"] % 2 == 0 else "NS"
             suit = SUIT_LETTERS[r["suit"]]
             missed = found.sure - found.taken
             took_tr = f"{found.taken} löve aldı" if found.taken else "hiç löve almadı"
             took_en = f"took {found.taken}" if found.taken else "took none"
-            parts_tr.append(f"{r['trick']}. löveden sonra {names.side(innocent, 'tr')}, kartların durumuna göre "
-                            f"{names.SUIT_WORDS['tr'][suit]} renginde {found.sure} kesin löveye sahipti ama {took_tr}: "
-                            f"rönons onları rengin dağılımı konusunda yanıltmış olabilir ve alınmayan {missed} löve, aktarılan {n} löveden fazla")
-            parts_en.append(f"after trick {r['trick']} {names.side(innocent, 'en')} had {found.sure} sure tricks in "
-                            f"{names.SUIT_PLURALS['en'][suit]} as the cards lay but {took_en}: the revoke may have given them "
-                            f"a false count of the suit, and the {missed} tricks not taken are more than the {n} transferred")
-    return ("; ".join(parts_tr) + ". Bu yüzden hakem, kusursuz tarafın zararının yeterince karşılanıp "
-            "karşılanmadığına bakar; karşılanmadıysa ayarlı skor verir.",
-            "; ".join(parts_en) + ". The Director therefore considers whether the damage to the non-offending "
-            "side is sufficiently compensated and, if it is not, assigns an adjusted score.")
+            parts_tr.append(
+                f"{r['trick']}. löveden sonra {names.side(innocent, 'tr')}, kartların durumuna göre "
+                f"{names.SUIT_WORDS['tr'][suit]} renginde {found.sure} kesin löveye sahipti ama {took_tr}: "
+                f"rönons onları rengin dağılımı konusunda yanıltmış olabilir ve alınmayan {missed} löve, aktarılan {n} löveden fazla"
+            )
+            parts_en.append(
+                f"after trick {r['trick']} {names.side(innocent, 'en')} had {found.sure} sure tricks in "
+                f"{names.SUIT_PLURALS['en'][suit]} as the cards lay but {took_en}: the revoke may have given them "
+                f"a false count of the suit, and the {missed} tricks not taken are more than the {n} transferred"
+            )
+    return (
+        "; ".join(parts_tr) + ". Bu yüzden hakem, kusursuz tarafın zararının yeterince karşılanıp "
+        "karşılanmadığına bakar; karşılanmadıysa ayarlı skor verir.",
+        "; ".join(parts_en) + ". The Director therefore considers whether the damage to the non-offending "
+        "side is sufficiently compensated and, if it is not, assigns an adjusted score.",
+    )
 
 
 def _transfer_text(n: int, side: str | None) -> tuple[str, str]:
     if n == 0 or side is None:
         return "Hiç löve aktarılmaz", "No trick is transferred"
-    return (f"{names.side(side, 'tr', 'dat')} {n} löve aktarılır",
-            f"{n} trick{'s' if n > 1 else ''} transferred to {names.side(side, 'en')}")
+    return (
+        f"{names.side(side, 'tr', 'dat')} {n} löve aktarılır",
+        f"{n} trick{'s' if n > 1 else ''} transferred to {names.side(side, 'en')}",
+    )
 
 
 def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
@@ -214,11 +247,13 @@ def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
     if both:
         who_tr = ", ".join(f"{r['trick']}. lövede {names.seat('NESW'[r['seat']], 'tr')}" for r in both)
         who_en = ", ".join(f"{names.seat('NESW'[r['seat']], 'en')} on trick {r['trick']}" for r in both)
-        steps.add(["64B7"],
-                  f"{law('64B7', 'tr')}: bu bordda iki taraf da rönons yaptı ({who_tr}) ve iki rönons da resmileşti: "
-                  "hiçbir rönons için otomatik löve aktarması yapılmaz.",
-                  f"{law('64B7', 'en')}: both sides revoked on this board ({who_en}) and both revokes were established: "
-                  "no automatic trick adjustment for either revoke.")
+        steps.add(
+            ["64B7"],
+            f"{law('64B7', 'tr')}: bu bordda iki taraf da rönons yaptı ({who_tr}) ve iki rönons da resmileşti: "
+            "hiçbir rönons için otomatik löve aktarması yapılmaz.",
+            f"{law('64B7', 'en')}: both sides revoked on this board ({who_en}) and both revokes were established: "
+            "no automatic trick adjustment for either revoke.",
+        )
     if redress:
         tr, en = _redress_text(redress)
         steps.add(["64C"], f"{law('64C', 'tr')}: {tr}", f"{law('64C', 'en')}: {en}")
@@ -226,11 +261,13 @@ def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
     side = names.side_of(s.declarer_code)
     mark_tr = names.contract_short(s.contract, "tr") + names.result_mark(level, expected["tricks"])
     mark_en = names.contract_short(s.contract, "en") + names.result_mark(level, expected["tricks"])
-    steps.add(["77"],
-              f"Sonuç: deklaran tarafı masada {expected['tricks_played']} löve aldı, aktarmadan sonra {expected['tricks']} löve: "
-              f"{mark_tr}, {names.side(side, 'tr')} {names.signed(expected['score'])} ({law('77', 'tr')}).",
-              f"Result: declarer's side took {expected['tricks_played']} tricks at the table, {expected['tricks']} after the adjustment: "
-              f"{mark_en}, {names.side(side, 'en')} {names.signed(expected['score'])} ({law('77', 'en')}).")
+    steps.add(
+        ["77"],
+        f"Sonuç: deklaran tarafı masada {expected['tricks_played']} löve aldı, aktarmadan sonra {expected['tricks']} löve: "
+        f"{mark_tr}, {names.side(side, 'tr')} {names.signed(expected['score'])} ({law('77', 'tr')}).",
+        f"Result: declarer's side took {expected['tricks_played']} tricks at the table, {expected['tricks']} after the adjustment: "
+        f"{mark_en}, {names.side(side, 'en')} {names.signed(expected['score'])} ({law('77', 'en')}).",
+    )
     return steps
 
 
@@ -246,18 +283,28 @@ def _revoke_steps(s, t, r, n: int, code: str, several: bool, steps: Steps) -> No
     head_en = f"(Trick {trick}) " if several else ""
     who_tr = "yerden" if r["seat"] == dummy else f"{names.seat(seat, 'tr')}"
     if r["seat"] == dummy:
-        steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {suit_tr} çıkılan lövede yerde {suit_tr} varken {card_tr} oynandı: bu bir rönonstur.",
-                  f"{head_en}{law('61A', 'en')}: dummy's {card_en} was played to a {suit_en} lead while dummy held a {suit_en}: a revoke.")
+        steps.add(
+            ["61A"],
+            f"{head_tr}{law('61A', 'tr')}: {suit_tr} çıkılan lövede yerde {suit_tr} varken {card_tr} oynandı: bu bir rönonstur.",
+            f"{head_en}{law('61A', 'en')}: dummy's {card_en} was played to a {suit_en} lead while dummy held a {suit_en}: a revoke.",
+        )
     else:
-        steps.add(["61A"], f"{head_tr}{law('61A', 'tr')}: {who_tr}, {suit_tr} çıkılan lövede elinde {suit_tr} varken {card_tr} oynadı: bu bir rönonstur.",
-                  f"{head_en}{law('61A', 'en')}: {names.seat(seat, 'en')} played the {card_en} to a {suit_en} lead while holding a {suit_en}: a revoke.")
-    steps.add(["63A1", "63B"],
-              f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı sonraki löveye kart oynayınca rönons resmileşti; artık düzeltilemez ({law('63B', 'tr')}).",
-              f"{law('63A1', 'en')}: once the offender or his partner played to the next trick the revoke was established; it may no longer be corrected ({law('63B', 'en')}).")
+        steps.add(
+            ["61A"],
+            f"{head_tr}{law('61A', 'tr')}: {who_tr}, {suit_tr} çıkılan lövede elinde {suit_tr} varken {card_tr} oynadı: bu bir rönonstur.",
+            f"{head_en}{law('61A', 'en')}: {names.seat(seat, 'en')} played the {card_en} to a {suit_en} lead while holding a {suit_en}: a revoke.",
+        )
+    steps.add(
+        ["63A1", "63B"],
+        f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı sonraki löveye kart oynayınca rönons resmileşti; artık düzeltilemez ({law('63B', 'tr')}).",
+        f"{law('63A1', 'en')}: once the offender or his partner played to the next trick the revoke was established; it may no longer be corrected ({law('63B', 'en')}).",
+    )
     if trick == 12:
-        steps.add(["62D1"],
-                  f"12. lövedeki rönons, eller borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
-                  f"A revoke on trick twelve must be corrected if it is noticed before the hands are returned to the board ({law('62D1', 'en')}); this one was noticed later.")
+        steps.add(
+            ["62D1"],
+            f"12. lövedeki rönons, eller borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
+            f"A revoke on trick twelve must be corrected if it is noticed before the hands are returned to the board ({law('62D1', 'en')}); this one was noticed later.",
+        )
     winner = t.completed[trick - 1].winner
     rule = {"64A1": _steps_64a1, "64A2": _steps_64a2}.get(code, _steps_64b)
     rule(r, n, code, winner, dummy, steps)
@@ -267,13 +314,21 @@ def _steps_64a1(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> 
     """64A1: the offender won the revoke trick himself."""
     seat = SEAT_NAMES[r["seat"]]
     offender_tr = names.seat(seat, "tr")
-    more_tr = ("o löve ve kusurlu tarafın sonra kazandığı bir löve daha aktarılır: 2 löve" if n == 2
-               else f"kusurlu tarafın sonra kazandığı löve kalmadığından {n} löve aktarılır")
-    more_en = ("that trick and one later trick won by the offending side are transferred: two tricks" if n == 2
-               else f"the offending side has no later trick left to give, so {n} trick is transferred")
-    steps.add(["64A1"],
-              f"{law('64A1', 'tr')}: rönons lövesini kusurlu oyuncunun kendisi ({offender_tr}) kazandı; {more_tr}.",
-              f"{law('64A1', 'en')}: the offending player himself ({names.seat(seat, 'en')}) won the revoke trick; {more_en}.")
+    more_tr = (
+        "o löve ve kusurlu tarafın sonra kazandığı bir löve daha aktarılır: 2 löve"
+        if n == 2
+        else f"kusurlu tarafın sonra kazandığı löve kalmadığından {n} löve aktarılır"
+    )
+    more_en = (
+        "that trick and one later trick won by the offending side are transferred: two tricks"
+        if n == 2
+        else f"the offending side has no later trick left to give, so {n} trick is transferred"
+    )
+    steps.add(
+        ["64A1"],
+        f"{law('64A1', 'tr')}: rönons lövesini kusurlu oyuncunun kendisi ({offender_tr}) kazandı; {more_tr}.",
+        f"{law('64A1', 'en')}: the offending player himself ({names.seat(seat, 'en')}) won the revoke trick; {more_en}.",
+    )
 
 
 def _steps_64a2(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> None:
@@ -293,30 +348,44 @@ def _steps_64a2(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> 
     else:
         desc_tr = f"rönons lövesini rakip ({names.seat(w, 'tr')}) kazandı"
         desc_en = f"the revoke trick was won by an opponent ({names.seat(w, 'en')})"
-    steps.add(["64A2"],
-              f"{law('64A2', 'tr')}: {desc_tr}; kusurlu taraf bu löveyi ya da sonraki bir löveyi kazandığı için {n} löve aktarılır.",
-              f"{law('64A2', 'en')}: {desc_en}; the offending side won that trick or a later one, so {n} trick is transferred.")
+    steps.add(
+        ["64A2"],
+        f"{law('64A2', 'tr')}: {desc_tr}; kusurlu taraf bu löveyi ya da sonraki bir löveyi kazandığı için {n} löve aktarılır.",
+        f"{law('64A2', 'en')}: {desc_en}; the offending side won that trick or a later one, so {n} trick is transferred.",
+    )
     if (winner ^ r["seat"]) & 1 == 0 and winner != r["seat"]:
-        steps.add([], "İki löve yalnızca rönons lövesini kusurlu oyuncunun kendisi kazandığında aktarılır (eski kuraldaki gibi tarafın kazanması yetmez).",
-                  "Two tricks go only when the offending player himself won the revoke trick (his side winning it, as under the old rule, is not enough).")
+        steps.add(
+            [],
+            "İki löve yalnızca rönons lövesini kusurlu oyuncunun kendisi kazandığında aktarılır (eski kuraldaki gibi tarafın kazanması yetmez).",
+            "Two tricks go only when the offending player himself won the revoke trick (his side winning it, as under the old rule, is not enough).",
+        )
 
 
 def _steps_64b(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> None:
     """64B: no automatic adjustment, for the reason of the engine's paragraph (64B7 comes after all the revokes)."""
     reasons = {
-        "64B1": ("kusurlu taraf rönons lövesini ve sonraki lövelerin hiçbirini kazanmadı",
-                 "the offending side won neither the revoke trick nor any later trick"),
-        "64B2": ("bu, ilk rönons resmileştikten sonra aynı oyuncunun aynı renkte yaptığı ikinci rönons",
-                 "this is a later revoke in the same suit by the same player, after the first was established"),
-        "64B3": ("rönons yerin kartlarından biri oynanmadığı için oldu",
-                 "the revoke was a failure to play a card belonging to dummy's hand"),
+        "64B1": (
+            "kusurlu taraf rönons lövesini ve sonraki lövelerin hiçbirini kazanmadı",
+            "the offending side won neither the revoke trick nor any later trick",
+        ),
+        "64B2": (
+            "bu, ilk rönons resmileştikten sonra aynı oyuncunun aynı renkte yaptığı ikinci rönons",
+            "this is a later revoke in the same suit by the same player, after the first was established",
+        ),
+        "64B3": (
+            "rönons yerin kartlarından biri oynanmadığı için oldu",
+            "the revoke was a failure to play a card belonging to dummy's hand",
+        ),
         "64B6": ("rönons 12. lövede yapıldı", "the revoke was on trick twelve"),
     }
     if code == "64B7":
         return  # one line for all the revokes it rules, after the last of them
     reason_tr, reason_en = reasons.get(code, ("otomatik aktarma yapılmaz", "there is no automatic adjustment"))
-    steps.add([code], f"{law(code, 'tr')}: {reason_tr}: otomatik löve aktarması yapılmaz.",
-              f"{law(code, 'en')}: {reason_en}: no automatic trick adjustment.")
+    steps.add(
+        [code],
+        f"{law(code, 'tr')}: {reason_tr}: otomatik löve aktarması yapılmaz.",
+        f"{law(code, 'en')}: {reason_en}: no automatic trick adjustment.",
+    )
 
 
 def generate(seed: int) -> Question:
@@ -331,17 +400,27 @@ def _generate(rng, seed: int) -> Question:
     revokes_tr = " ".join(_revoke_text(r, dummy, "tr") for r in t.revokes)
     revokes_en = " ".join(_revoke_text(r, dummy, "en") for r in t.revokes)
     late = t.revokes[0]["trick"] == 12
-    when_tr = ("Rönons, eller borda geri konduktan sonra fark edildi." if late
-               else ("Rönonslar" if len(t.revokes) > 1 else "Rönons") + " oyun bittikten sonra fark edildi.")
-    when_en = ("The revoke came to light after the hands had been returned to the board." if late
-               else ("The revokes" if len(t.revokes) > 1 else "The revoke") + " came to light at the end of play.")
+    when_tr = (
+        "Rönons, eller borda geri konduktan sonra fark edildi."
+        if late
+        else ("Rönonslar" if len(t.revokes) > 1 else "Rönons") + " oyun bittikten sonra fark edildi."
+    )
+    when_en = (
+        "The revoke came to light after the hands had been returned to the board."
+        if late
+        else ("The revokes" if len(t.revokes) > 1 else "The revoke") + " came to light at the end of play."
+    )
     ask_result = rng.random() < 0.5
-    prompt_tr = (f"{s.intro('tr')} Atak: {names.seat(lead_seat, 'tr')}, {names.card(lead_card, 'tr')}. "
-                 f"Dağılım ve oyunun löve löve kaydı aşağıda.\n{revokes_tr} {when_tr}\n"
-                 + ("Bordun sonucu ne olur?" if ask_result else "Kaç löve aktarılır?"))
-    prompt_en = (f"{s.intro('en')} Opening lead: {names.card(lead_card, 'en')} by {names.seat(lead_seat, 'en')}. "
-                 f"The deal and the play trick by trick are below.\n{revokes_en} {when_en}\n"
-                 + ("What is the final result?" if ask_result else "How many tricks are transferred?"))
+    prompt_tr = (
+        f"{s.intro('tr')} Atak: {names.seat(lead_seat, 'tr')}, {names.card(lead_card, 'tr')}. "
+        f"Dağılım ve oyunun löve löve kaydı aşağıda.\n{revokes_tr} {when_tr}\n"
+        + ("Bordun sonucu ne olur?" if ask_result else "Kaç löve aktarılır?")
+    )
+    prompt_en = (
+        f"{s.intro('en')} Opening lead: {names.card(lead_card, 'en')} by {names.seat(lead_seat, 'en')}. "
+        f"The deal and the play trick by trick are below.\n{revokes_en} {when_en}\n"
+        + ("What is the final result?" if ask_result else "How many tricks are transferred?")
+    )
     transfer = expected["transfer"]["tricks"]
     first = t.revokes[0]
     innocent = "EW" if first["seat"] % 2 == 0 else "NS"
@@ -366,12 +445,18 @@ def _generate(rng, seed: int) -> Question:
             points = rulings_score(s.contract, s.declaring_vulnerable, tricks)
             mark_tr = names.contract_short(s.contract, "tr") + names.result_mark(level, tricks)
             mark_en = names.contract_short(s.contract, "en") + names.result_mark(level, tricks)
-            return (f"{tricks} löve: {mark_tr}, {names.side(side, 'tr')} {names.signed(points)}",
-                    f"{tricks} tricks: {mark_en}, {names.side(side, 'en')} {names.signed(points)}")
+            return (
+                f"{tricks} löve: {mark_tr}, {names.side(side, 'tr')} {names.signed(points)}",
+                f"{tricks} tricks: {mark_en}, {names.side(side, 'en')} {names.signed(points)}",
+            )
 
         played = expected["tricks_played"]
-        candidates = ([played + direction * n for n in typical if n >= 0]
-                      + [played, played - direction, played - 2 * direction, played + 3 * direction])
+        candidates = [played + direction * n for n in typical if n >= 0] + [
+            played,
+            played - direction,
+            played - 2 * direction,
+            played + 3 * direction,
+        ]
         candidates = [c for c in candidates if 0 <= c <= 13 and c != expected["tricks"]]
         choices, key = make_choices(rng, result_text(expected["tricks"]), [result_text(c) for c in candidates])
     else:
@@ -384,5 +469,17 @@ def _generate(rng, seed: int) -> Question:
         choices, key = make_choices(rng, _transfer_text(transfer, receiver), wrong)
     steps = _explain(s, t, expected, ruled, redress)
     laws = cited(*steps.labels)
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps.tr), "\n".join(steps.en),
-                    laws, query, expected, extra={"revokes": [(r["trick"], SEAT_NAMES[r["seat"]]) for r in t.revokes]})
+    return Question(
+        TYPE,
+        seed,
+        prompt_tr,
+        prompt_en,
+        choices,
+        key,
+        "\n".join(steps.tr),
+        "\n".join(steps.en),
+        laws,
+        query,
+        expected,
+        extra={"revokes": [(r["trick"], SEAT_NAMES[r["seat"]]) for r in t.revokes]},
+    )

@@ -13,6 +13,7 @@ the next trick begins. Three questions, each answered by the engine's `state` qu
 Distractors are the confusions a director meets: "the trick is closed, it stands", a minor
 penalty card for a small card, a penalty card for declarer, the old winner.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -48,8 +49,7 @@ def _revoke_trick(rng):
         t.play(t.leader, t.choose(rng, t.leader))
         led = t.current[0][1] // 13
         order = [(t.leader + i) % 4 for i in (1, 2, 3)]
-        able = [seat for seat in order
-                if t.hands[seat] & SUIT_MASK[led] and t.hands[seat] & ~SUIT_MASK[led]]
+        able = [seat for seat in order if t.hands[seat] & SUIT_MASK[led] and t.hands[seat] & ~SUIT_MASK[led]]
         if not able:
             continue
         offender = rng.choice(able)
@@ -94,8 +94,11 @@ def _role(seat: int, declarer: int) -> str:
     return "dummy" if seat == declarer ^ 2 else "defender"
 
 
-ROLE_TEXT = {"declarer": ("deklaran", "declarer"), "dummy": ("yer", "dummy"),
-             "defender": ("defans oyuncusu", "a defender")}
+ROLE_TEXT = {
+    "declarer": ("deklaran", "declarer"),
+    "dummy": ("yer", "dummy"),
+    "defender": ("defans oyuncusu", "a defender"),
+}
 
 
 @dataclass(frozen=True)
@@ -136,14 +139,22 @@ class _Asked:
 
 
 STATUS_TEXTS = {
-    "correct": ("Rönons henüz resmileşmemiştir: kusurlu oyuncu rönonsu düzeltmek zorundadır",
-                "The revoke is not established yet: the offender must correct it"),
-    "stands": ("Rönons resmileşmiştir: löve oynandığı gibi kalır, oyun sonunda löve aktarımı olabilir",
-               "The revoke is established: the trick stands as played, and tricks may be transferred at the end"),
-    "closed": ("Löve dört kartla tamamlandığı için rönons artık düzeltilemez; oyun sonunda löve aktarılır",
-               "The trick has its four cards, so the revoke can no longer be corrected; tricks are transferred at the end"),
-    "both": ("Rönons düzeltilir ve oyun sonunda ayrıca bir löve aktarılır",
-             "The revoke is corrected, and a trick is also transferred at the end"),
+    "correct": (
+        "Rönons henüz resmileşmemiştir: kusurlu oyuncu rönonsu düzeltmek zorundadır",
+        "The revoke is not established yet: the offender must correct it",
+    ),
+    "stands": (
+        "Rönons resmileşmiştir: löve oynandığı gibi kalır, oyun sonunda löve aktarımı olabilir",
+        "The revoke is established: the trick stands as played, and tricks may be transferred at the end",
+    ),
+    "closed": (
+        "Löve dört kartla tamamlandığı için rönons artık düzeltilemez; oyun sonunda löve aktarılır",
+        "The trick has its four cards, so the revoke can no longer be corrected; tricks are transferred at the end",
+    ),
+    "both": (
+        "Rönons düzeltilir ve oyun sonunda ayrıca bir löve aktarılır",
+        "The revoke is corrected, and a trick is also transferred at the end",
+    ),
 }
 
 
@@ -151,8 +162,11 @@ def _generate(rng, seed: int) -> Question:
     ask, stage = _ask_and_stage(rng)
     story = _story(rng, stage)
     steps = Steps()
-    steps.add(["61A"], f"{law('61A', 'tr')}: elinde çıkılan renkten kart varken o renge uymamak rönonstur.",
-              f"{law('61A', 'en')}: failing to follow suit while holding a card of the suit led is a revoke.")
+    steps.add(
+        ["61A"],
+        f"{law('61A', 'tr')}: elinde çıkılan renkten kart varken o renge uymamak rönonstur.",
+        f"{law('61A', 'en')}: failing to follow suit while holding a card of the suit led is a revoke.",
+    )
     base = story.s.query("state", story.t.events)
     before = engine(base)
     revoke = before["revokes"][-1]
@@ -165,8 +179,19 @@ def _generate(rng, seed: int) -> Question:
     scene_tr, scene_en = _scene(story)
     prompt_tr = f"{story.s.intro('tr')} {scene_tr}\n{asked.ask_tr}"
     prompt_en = f"{story.s.intro('en')} {scene_en}\n{asked.ask_en}"
-    return Question(TYPE, seed, prompt_tr, prompt_en, asked.choices, asked.key, "\n".join(steps.tr),
-                    "\n".join(steps.en), cited(*steps.labels), asked.scenario, asked.expected)
+    return Question(
+        TYPE,
+        seed,
+        prompt_tr,
+        prompt_en,
+        asked.choices,
+        asked.key,
+        "\n".join(steps.tr),
+        "\n".join(steps.en),
+        cited(*steps.labels),
+        asked.scenario,
+        asked.expected,
+    )
 
 
 def _ask_and_stage(rng) -> tuple[str, str]:
@@ -198,10 +223,14 @@ def _scene(story: _Story) -> tuple[str, str]:
     role = ROLE_TEXT[_role(story.offender, story.s.declarer)]
     led = "CDHS"[story.led_suit]
     led_tr, led_en = names.SUIT_WORDS["tr"][led], names.SUIT_WORDS["en"][led]
-    scene_tr = (f"{number}. löve: {_cards_played(story.trick.cards, 'tr')}. Elinde {led_tr} olduğu hâlde "
-                f"{names.seat(o, 'tr')} ({role[0]}) {story.card_name('tr')} oynamıştır.")
-    scene_en = (f"Trick {number}: {_cards_played(story.trick.cards, 'en')}. {names.seat(o, 'en')} ({role[1]}) "
-                f"played the {story.card_name('en')} while holding a {led_en}.")
+    scene_tr = (
+        f"{number}. löve: {_cards_played(story.trick.cards, 'tr')}. Elinde {led_tr} olduğu hâlde "
+        f"{names.seat(o, 'tr')} ({role[0]}) {story.card_name('tr')} oynamıştır."
+    )
+    scene_en = (
+        f"Trick {number}: {_cards_played(story.trick.cards, 'en')}. {names.seat(o, 'en')} ({role[1]}) "
+        f"played the {story.card_name('en')} while holding a {led_en}."
+    )
     later = story.t.current
     if later:
         scene_tr += f" {number + 1}. löveye oynanan: {_cards_played(later, 'tr')}."
@@ -214,15 +243,26 @@ def _status_question(rng, base: dict, before: dict, established: bool, steps: St
     right = "stands" if established else "correct"
     wrong = [k for k in ("correct", "stands", "closed", "both") if k != right]
     if established:
-        steps.add(["63A1", "63B"], f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı bir sonraki löveye kart oynadığında rönons resmileşir; {law('63B', 'tr')}: resmileşen rönons artık düzeltilemez, löve oynandığı gibi kalır.",
-                  f"{law('63A1', 'en')}: the revoke is established when the offender or his partner plays to the following trick; {law('63B', 'en')}: it may then no longer be corrected and the trick stands as played.")
+        steps.add(
+            ["63A1", "63B"],
+            f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı bir sonraki löveye kart oynadığında rönons resmileşir; {law('63B', 'tr')}: resmileşen rönons artık düzeltilemez, löve oynandığı gibi kalır.",
+            f"{law('63A1', 'en')}: the revoke is established when the offender or his partner plays to the following trick; {law('63B', 'en')}: it may then no longer be corrected and the trick stands as played.",
+        )
     else:
-        steps.add(["63A1", "62A"], f"{law('63A1', 'tr')}: rönonsu yalnız kusurlu oyuncunun ya da ortağının bir sonraki löveye oynadığı kart resmileştirir; löveye dördüncü kartın oynanması ya da kusursuz tarafın çıkışı resmileştirmez. {law('62A', 'tr')}: resmileşmeden önce fark edilen rönons düzeltilmek zorundadır.",
-                  f"{law('63A1', 'en')}: only a lead or play to the following trick by the offender or his partner establishes the revoke; the fourth card of the trick, or a lead by the non-offending side, does not. {law('62A', 'en')}: a revoke noticed before it is established must be corrected.")
+        steps.add(
+            ["63A1", "62A"],
+            f"{law('63A1', 'tr')}: rönonsu yalnız kusurlu oyuncunun ya da ortağının bir sonraki löveye oynadığı kart resmileştirir; löveye dördüncü kartın oynanması ya da kusursuz tarafın çıkışı resmileştirmez. {law('62A', 'tr')}: resmileşmeden önce fark edilen rönons düzeltilmek zorundadır.",
+            f"{law('63A1', 'en')}: only a lead or play to the following trick by the offender or his partner establishes the revoke; the fourth card of the trick, or a lead by the non-offending side, does not. {law('62A', 'en')}: a revoke noticed before it is established must be corrected.",
+        )
     choices, key = make_choices(rng, STATUS_TEXTS[right], [STATUS_TEXTS[k] for k in wrong])
-    return _Asked("Rönonsa şimdi dikkat çekiliyor. Hakem ne karar verir?",
-                  "Attention is drawn to the revoke now. What does the Director rule?",
-                  choices, key, base, before)
+    return _Asked(
+        "Rönonsa şimdi dikkat çekiliyor. Hakem ne karar verir?",
+        "Attention is drawn to the revoke now. What does the Director rule?",
+        choices,
+        key,
+        base,
+        before,
+    )
 
 
 def _corrected_question(rng, story: _Story, ask: str, established: bool, steps: Steps) -> _Asked:
@@ -249,21 +289,31 @@ def _correction_steps(story: _Story, substitute: int, steps: Steps) -> None:
     o, number = story.o, story.number
     card_tr, card_en = story.card_name("tr"), story.card_name("en")
     sub_tr, sub_en = names.card(card_code(substitute), "tr"), names.card(card_code(substitute), "en")
-    steps.add(["62A", "62B"], f"{law('62A', 'tr')}: rönons resmileşmemiştir, düzeltilir; {law('62B', 'tr')}: {names.seat(o, 'tr')} {card_tr} kartını geri alır ve yerine yasal bir kart ({sub_tr}) koyar.",
-              f"{law('62A', 'en')}: the revoke is not established and is corrected; {law('62B', 'en')}: {names.seat(o, 'en')} withdraws the {card_en} and substitutes a legal card (the {sub_en}).")
+    steps.add(
+        ["62A", "62B"],
+        f"{law('62A', 'tr')}: rönons resmileşmemiştir, düzeltilir; {law('62B', 'tr')}: {names.seat(o, 'tr')} {card_tr} kartını geri alır ve yerine yasal bir kart ({sub_tr}) koyar.",
+        f"{law('62A', 'en')}: the revoke is not established and is corrected; {law('62B', 'en')}: {names.seat(o, 'en')} withdraws the {card_en} and substitutes a legal card (the {sub_en}).",
+    )
     if story.t.current:
-        steps.add(["47A"], f"{law('47A', 'tr')}: {number + 1}. löveye oynanmış kartlar düzeltme için geri alınır.",
-                  f"{law('47A', 'en')}: the cards played to trick {number + 1} are withdrawn to comply with the rectification.")
+        steps.add(
+            ["47A"],
+            f"{law('47A', 'tr')}: {number + 1}. löveye oynanmış kartlar düzeltme için geri alınır.",
+            f"{law('47A', 'en')}: the cards played to trick {number + 1} are withdrawn to comply with the rectification.",
+        )
 
 
 def _card_texts(card_tr: str, card_en: str) -> dict[str, tuple[str, str]]:
     return {
         "major": (f"{card_tr} majör cezalı kart olur", f"The {card_en} becomes a major penalty card"),
         "minor": (f"{card_tr} minör cezalı kart olur", f"The {card_en} becomes a minor penalty card"),
-        "back": (f"{card_tr} ele geri döner, başka onarma yoktur",
-                 f"The {card_en} goes back to the hand without further rectification"),
-        "stays": (f"{card_tr} lövede kalır; düzeltme kartı da löveye eklenir",
-                  f"The {card_en} stays on the trick; the correcting card is added to it"),
+        "back": (
+            f"{card_tr} ele geri döner, başka onarma yoktur",
+            f"The {card_en} goes back to the hand without further rectification",
+        ),
+        "stays": (
+            f"{card_tr} lövede kalır; düzeltme kartı da löveye eklenir",
+            f"The {card_en} stays on the trick; the correcting card is added to it",
+        ),
     }
 
 
@@ -277,8 +327,12 @@ def _card_question(rng, story: _Story, substitute: int, expected: dict, steps: S
         wrong = [k for k in wrong if k != "minor"]
     texts = _card_texts(card_tr, card_en)
     choices, key = make_choices(rng, texts[right], [texts[k] for k in wrong])
-    return (f"Rönons {sub_tr} ile düzeltilir. {card_tr} ne olur?",
-            f"The revoke is corrected with the {sub_en}. What becomes of the {card_en}?", choices, key)
+    return (
+        f"Rönons {sub_tr} ile düzeltilir. {card_tr} ne olur?",
+        f"The revoke is corrected with the {sub_en}. What becomes of the {card_en}?",
+        choices,
+        key,
+    )
 
 
 def _revoke_card_fate(story: _Story, expected: dict, steps: Steps) -> str:
@@ -286,12 +340,18 @@ def _revoke_card_fate(story: _Story, expected: dict, steps: Steps) -> str:
     defender's (62B1, 50B), "back" for declarer's or dummy's (62B2, 48A)."""
     penalty = [p for p in expected["penalty_cards"] if p["seat"] == story.o and p["card"] == card_code(story.card)]
     if penalty and penalty[0]["kind"] == "major":
-        steps.add(["62B1", "50B"], f"{law('62B1', 'tr')}: bir defans oyuncusunun açık olmayan elinden oynanıp geri alınan kart majör cezalı kart olur ({law('50B', 'tr')}: rönons yapıp düzeltmede olduğu gibi, oynama niyetiyle gösterilen kart).",
-                  f"{law('62B1', 'en')}: a card so withdrawn from a defender's unfaced hand becomes a major penalty card ({law('50B', 'en')}: a card exposed with the intention of playing it, as in revoking and then correcting).")
+        steps.add(
+            ["62B1", "50B"],
+            f"{law('62B1', 'tr')}: bir defans oyuncusunun açık olmayan elinden oynanıp geri alınan kart majör cezalı kart olur ({law('50B', 'tr')}: rönons yapıp düzeltmede olduğu gibi, oynama niyetiyle gösterilen kart).",
+            f"{law('62B1', 'en')}: a card so withdrawn from a defender's unfaced hand becomes a major penalty card ({law('50B', 'en')}: a card exposed with the intention of playing it, as in revoking and then correcting).",
+        )
         return "major"
     if not penalty:
-        steps.add(["62B2", "48A"], f"{law('62B2', 'tr')}: deklaranın ya da yerin elinden oynanan kart başka onarma olmadan değiştirilir; {law('48A', 'tr')}: deklaranın ya da yerin elindeki hiçbir kart cezalı kart olmaz.",
-                  f"{law('62B2', 'en')}: a card played from declarer's hand or from dummy may be replaced without further rectification; {law('48A', 'en')}: no card of declarer's or dummy's hand ever becomes a penalty card.")
+        steps.add(
+            ["62B2", "48A"],
+            f"{law('62B2', 'tr')}: deklaranın ya da yerin elinden oynanan kart başka onarma olmadan değiştirilir; {law('48A', 'tr')}: deklaranın ya da yerin elindeki hiçbir kart cezalı kart olmaz.",
+            f"{law('62B2', 'en')}: a card played from declarer's hand or from dummy may be replaced without further rectification; {law('48A', 'en')}: no card of declarer's or dummy's hand ever becomes a penalty card.",
+        )
         return "back"
     raise GenerationError("a faced card: not this question")
 
@@ -312,8 +372,11 @@ def _winner_question(rng, story: _Story, substitute: int, expected: dict, steps:
     standing = [substitute if p == story.offender else c for p, c in story.trick.cards]
     ruffed = story.t.trump is not None and any(c // 13 == story.t.trump for c in standing)
     label = "44E" if ruffed else "44F"
-    steps.add([label], f"{law(label, 'tr')}: löveyi lövede kalan kartlara göre {names.seat(new_leader, 'tr')} kazanır ve sonraki löveye o çıkar. {moved_tr}",
-              f"{law(label, 'en')}: with the cards that now stand on it the trick is won by {names.seat(new_leader, 'en')}, who leads next. {moved_en}")
+    steps.add(
+        [label],
+        f"{law(label, 'tr')}: löveyi lövede kalan kartlara göre {names.seat(new_leader, 'tr')} kazanır ve sonraki löveye o çıkar. {moved_tr}",
+        f"{law(label, 'en')}: with the cards that now stand on it the trick is won by {names.seat(new_leader, 'en')}, who leads next. {moved_en}",
+    )
     choices, key = make_choices(rng, right, wrong)
     return ask_tr, ask_en, choices, key
 
@@ -322,8 +385,10 @@ def _winner_change(rng, old_winner: int, new_leader: str) -> tuple[str, str]:
     """Whether the correction changed the winner; half the stories where it did not are
     retold, so that most of these questions show the substitute card mattering."""
     if "NESW"[old_winner] != new_leader:
-        return (f"Düzeltmeden önce löveyi {names.seat('NESW'[old_winner], 'tr')} kazanıyordu; artık kazanan değişmiştir.",
-                f"Before the correction {names.seat('NESW'[old_winner], 'en')} was winning the trick; the winner has changed.")
+        return (
+            f"Düzeltmeden önce löveyi {names.seat('NESW'[old_winner], 'tr')} kazanıyordu; artık kazanan değişmiştir.",
+            f"Before the correction {names.seat('NESW'[old_winner], 'en')} was winning the trick; the winner has changed.",
+        )
     if rng.random() < 0.5:
         raise GenerationError("half the stories where the winner stays are retold")
     return "Kazanan değişmez.", "The winner does not change."

@@ -4,6 +4,7 @@ slips: overtricks of a doubled contract valued as undoubled ones, the wrong vuln
 part-score bonus for a doubled game, the forgotten bonus for making a doubled contract, the
 no trump first trick counted at 30, the undoubled scale for a doubled undertrick.
 """
+
 from __future__ import annotations
 
 from rulings import score as rulings_score
@@ -50,8 +51,7 @@ def _zone(vul: bool, lang: str) -> str:
 
 
 def _doubling(doubled: int) -> tuple[str, str]:
-    return (("", " (konturlu: ×2)", " (sürkonturlu: ×4)")[doubled],
-            ("", " (doubled: ×2)", " (redoubled: ×4)")[doubled])
+    return (("", " (konturlu: ×2)", " (sürkonturlu: ×4)")[doubled], ("", " (doubled: ×2)", " (redoubled: ×4)")[doubled])
 
 
 def _tricks_text(part, contract, vul):
@@ -62,18 +62,27 @@ def _tricks_text(part, contract, vul):
     else:
         how_tr = how_en = f"{level} × {each[0]}"
     dbl_tr, dbl_en = _doubling(contract.doubled)
-    return (f"Löve skoru: {how_tr}{dbl_tr} = {part.points}.",
-            f"Trick score: {how_en}{dbl_en} = {part.points}.", part.points)
+    return (
+        f"Löve skoru: {how_tr}{dbl_tr} = {part.points}.",
+        f"Trick score: {how_en}{dbl_en} = {part.points}.",
+        part.points,
+    )
 
 
 def _game_text(part, contract, vul):
-    return (f"Löve skoru 100 veya daha fazla: zon primi ({_zone(vul, 'tr')}) {part.points}.",
-            f"Trick score of 100 or more: game bonus ({_zone(vul, 'en')}) {part.points}.", part.points)
+    return (
+        f"Löve skoru 100 veya daha fazla: zon primi ({_zone(vul, 'tr')}) {part.points}.",
+        f"Trick score of 100 or more: game bonus ({_zone(vul, 'en')}) {part.points}.",
+        part.points,
+    )
 
 
 def _part_score_text(part, contract, vul):
-    return (f"Löve skoru 100'den az: partskor primi {part.points}.",
-            f"Trick score below 100: part-score bonus {part.points}.", part.points)
+    return (
+        f"Löve skoru 100'den az: partskor primi {part.points}.",
+        f"Trick score below 100: part-score bonus {part.points}.",
+        part.points,
+    )
 
 
 def _slam_text(part, contract, vul):
@@ -84,10 +93,16 @@ def _slam_text(part, contract, vul):
 
 def _insult_text(part, contract, vul):
     if contract.doubled == 1:
-        return (f"Konturlu kontratı yapma primi: {part.points}.",
-                f"Bonus for making a doubled contract: {part.points}.", part.points)
-    return (f"Sürkonturlu kontratı yapma primi: {part.points}.",
-            f"Bonus for making a redoubled contract: {part.points}.", part.points)
+        return (
+            f"Konturlu kontratı yapma primi: {part.points}.",
+            f"Bonus for making a doubled contract: {part.points}.",
+            part.points,
+        )
+    return (
+        f"Sürkonturlu kontratı yapma primi: {part.points}.",
+        f"Bonus for making a redoubled contract: {part.points}.",
+        part.points,
+    )
 
 
 def _overtricks_text(part, contract, vul):
@@ -96,11 +111,16 @@ def _overtricks_text(part, contract, vul):
     if contract.doubled:
         kind_tr = "konturlu" if contract.doubled == 1 else "sürkonturlu"
         kind_en = "doubled" if contract.doubled == 1 else "redoubled"
-        return (f"{over} fazla löve, {kind_tr} ve {_zone(vul, 'tr')} her biri {each}: {part.points}.",
-                f"{over} overtrick{plural}, {kind_en} and {_zone(vul, 'en')}, {each} each: {part.points}.",
-                part.points)
-    return (f"{over} fazla löve, her biri löve değeri {each}: {part.points}.",
-            f"{over} overtrick{plural} at trick value {each}: {part.points}.", part.points)
+        return (
+            f"{over} fazla löve, {kind_tr} ve {_zone(vul, 'tr')} her biri {each}: {part.points}.",
+            f"{over} overtrick{plural}, {kind_en} and {_zone(vul, 'en')}, {each} each: {part.points}.",
+            part.points,
+        )
+    return (
+        f"{over} fazla löve, her biri löve değeri {each}: {part.points}.",
+        f"{over} overtrick{plural} at trick value {each}: {part.points}.",
+        part.points,
+    )
 
 
 def _undertricks_text(part, contract, vul):
@@ -108,18 +128,29 @@ def _undertricks_text(part, contract, vul):
     plural = "s" if under > 1 else ""
     if not contract.doubled:
         each = part.each[0]
-        return (f"{under} eksik löve, kontursuz ve {_zone(vul, 'tr')} her biri {each}: {total}.",
-                f"{under} undertrick{plural}, undoubled and {_zone(vul, 'en')}, {each} each: {total}.", part.points)
+        return (
+            f"{under} eksik löve, kontursuz ve {_zone(vul, 'tr')} her biri {each}: {total}.",
+            f"{under} undertrick{plural}, undoubled and {_zone(vul, 'en')}, {each} each: {total}.",
+            part.points,
+        )
     kind_tr = "konturlu" if contract.doubled == 1 else "sürkonturlu"
     kind_en = "doubled" if contract.doubled == 1 else "redoubled"
     parts = " + ".join(str(v) for v in part.each)
-    return (f"{under} eksik löve, {kind_tr} ve {_zone(vul, 'tr')}: {parts} = {total}.",
-            f"{under} undertrick{plural}, {kind_en} and {_zone(vul, 'en')}: {parts} = {total}.", part.points)
+    return (
+        f"{under} eksik löve, {kind_tr} ve {_zone(vul, 'tr')}: {parts} = {total}.",
+        f"{under} undertrick{plural}, {kind_en} and {_zone(vul, 'en')}: {parts} = {total}.",
+        part.points,
+    )
 
 
 PART_TEXT = {
-    "tricks": _tricks_text, "game": _game_text, "part_score": _part_score_text, "small_slam": _slam_text,
-    "grand_slam": _slam_text, "insult": _insult_text, "overtricks": _overtricks_text,
+    "tricks": _tricks_text,
+    "game": _game_text,
+    "part_score": _part_score_text,
+    "small_slam": _slam_text,
+    "grand_slam": _slam_text,
+    "insult": _insult_text,
+    "overtricks": _overtricks_text,
     "undertricks": _undertricks_text,
 }
 
@@ -177,18 +208,26 @@ def generate(seed: int) -> Question:
     mark_tr = names.contract_short(code, "tr") + " " + names.result_mark(level, tricks)
     zone_tr = "zonda" if vul else "zonsuz"
     zone_en = "vulnerable" if vul else "not vulnerable"
-    prompt_tr = (f"{names.seat(declarer, 'tr')} {names.contract(code, 'tr')} oynuyor; deklaran tarafı "
-                 f"{zone_tr}. Deklaran tarafı {tricks} löve aldı ({mark_tr}). "
-                 f"{names.side(asked_side, 'tr')} kaç puan yazar?")
-    prompt_en = (f"{names.seat(declarer, 'en')} plays {names.contract(code, 'en')}; declarer's side is "
-                 f"{zone_en}. Declarer's side takes {tricks} tricks ({mark}). "
-                 f"How many points do {names.side(asked_side, 'en')} score?")
+    prompt_tr = (
+        f"{names.seat(declarer, 'tr')} {names.contract(code, 'tr')} oynuyor; deklaran tarafı "
+        f"{zone_tr}. Deklaran tarafı {tricks} löve aldı ({mark_tr}). "
+        f"{names.side(asked_side, 'tr')} kaç puan yazar?"
+    )
+    prompt_en = (
+        f"{names.seat(declarer, 'en')} plays {names.contract(code, 'en')}; declarer's side is "
+        f"{zone_en}. Declarer's side takes {tricks} tricks ({mark}). "
+        f"How many points do {names.side(asked_side, 'en')} score?"
+    )
     steps = breakdown(level, strain, doubled, vul, tricks)
     assert sum(p for _, _, p in steps) == points, (code, vul, tricks)
-    total_tr = (f"{law('77', 'tr')}: toplam {value}; {names.side(asked_side, 'tr')} {value} yazar"
-                f"{'' if made else ' (kontrat battığı için puanı rakipler alır)'}.")
-    total_en = (f"{law('77', 'en')}: {value} in all, scored by {names.side(asked_side, 'en')}"
-                f"{'' if made else ' (the contract is defeated, so the opponents score)'}.")
+    total_tr = (
+        f"{law('77', 'tr')}: toplam {value}; {names.side(asked_side, 'tr')} {value} yazar"
+        f"{'' if made else ' (kontrat battığı için puanı rakipler alır)'}."
+    )
+    total_en = (
+        f"{law('77', 'en')}: {value} in all, scored by {names.side(asked_side, 'en')}"
+        f"{'' if made else ' (the contract is defeated, so the opponents score)'}."
+    )
     explanation_tr = "\n".join([s[0] for s in steps] + [total_tr])
     explanation_en = "\n".join([s[1] for s in steps] + [total_en])
     if mode == "number":
@@ -198,7 +237,7 @@ def generate(seed: int) -> Question:
         first = wrong[:3]
         rest = wrong[3:]
         rng.shuffle(rest)
-        choices, key = make_choices(rng, (str(value), str(value)),
-                                    [(str(v), str(v)) for v in first + rest])
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, explanation_tr, explanation_en,
-                    cited("77"), scenario, expected)
+        choices, key = make_choices(rng, (str(value), str(value)), [(str(v), str(v)) for v in first + rest])
+    return Question(
+        TYPE, seed, prompt_tr, prompt_en, choices, key, explanation_tr, explanation_en, cited("77"), scenario, expected
+    )

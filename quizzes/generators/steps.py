@@ -1,5 +1,6 @@
 """The explanation of a question as it is built: one line per step in both languages, and the
 paragraphs each step cites (the question's `laws`, in citation form)."""
+
 from __future__ import annotations
 
 

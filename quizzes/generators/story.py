@@ -1,5 +1,6 @@
 """The opening of every play question: a board, its vulnerability, a deal, a contract, and the
 sentence that sets the scene in both languages."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -13,6 +13,7 @@ record the engine refuses is simply not used.
 Cards are ints 0-51, suit * 13 + rank (clubs 2 = 0, spades ace = 51): a hand is a 52-bit mask,
 so a suit is one AND and the lowest card of a holding is its lowest bit.
 """
+
 from __future__ import annotations
 
 import random
@@ -45,7 +46,7 @@ def length(mask: int, suit: int) -> int:
 def shuffle_deal(rng: random.Random) -> list[int]:
     cards = list(range(52))
     rng.shuffle(cards)
-    return [sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(4)]
+    return [sum(1 << c for c in cards[i * 13 : (i + 1) * 13]) for i in range(4)]
 
 
 def pbn(hands: list[int], first: int = 0) -> str:
@@ -104,7 +105,7 @@ def _level(rng: random.Random, points: int, strain: int) -> tuple[int, int]:
 
 
 def _doubling(rng: random.Random, level: int, points: int) -> str:
-    """"", "X" or "XX": now and then the opponents double, mostly a thin game."""
+    """ "", "X" or "XX": now and then the opponents double, mostly a thin game."""
     roll = rng.random()
     if level >= 3 and points < 27 and roll < 0.25 or roll < 0.06:
         return "XX" if rng.random() < 0.15 else "X"
@@ -170,8 +171,11 @@ class Table(Tricks):
             card = None
             if self.current:
                 for plan in plans:
-                    if (not plan[3] and self.trick_no >= plan[1]
-                            and (plan[0] == seat or plan[0] == ANY and seat != dummy)):
+                    if (
+                        not plan[3]
+                        and self.trick_no >= plan[1]
+                        and (plan[0] == seat or plan[0] == ANY and seat != dummy)
+                    ):
                         card = self.revoke_card(seat, plan[2])
                         if card is not None:
                             plan[3] = True

@@ -5,6 +5,7 @@ numbers with their titles; the distractors are the neighbouring Laws of the same
 53-56 leads out of turn, the 61-64 revokes, ...), which is where directors look in the wrong
 place.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -18,41 +19,134 @@ TYPE = "where"
 
 # (Turkish, English, the paragraph that governs it)
 SITUATIONS = (
-    ("Atak, yanlış defans oyuncusu tarafından yüzü açık yapıldı.", "The opening lead is faced by the wrong defender.", "54"),
-    ("Çıkış sırası yerdeyken deklaran kendi elinden çıktı.", "Declarer leads from his own hand when the lead was in dummy.", "55B2"),
-    ("Bir defans oyuncusunun elinden bir kart yüzü açık masaya düştü.", "A card falls face up from a defender's hand onto the table.", "49"),
+    (
+        "Atak, yanlış defans oyuncusu tarafından yüzü açık yapıldı.",
+        "The opening lead is faced by the wrong defender.",
+        "54",
+    ),
+    (
+        "Çıkış sırası yerdeyken deklaran kendi elinden çıktı.",
+        "Declarer leads from his own hand when the lead was in dummy.",
+        "55B2",
+    ),
+    (
+        "Bir defans oyuncusunun elinden bir kart yüzü açık masaya düştü.",
+        "A card falls face up from a defender's hand onto the table.",
+        "49",
+    ),
     ("Deklaranın elinden bir kart yanlışlıkla masaya düştü.", "Declarer accidentally drops a card face up.", "48A"),
-    ("Rönons resmileşti; kaç löve aktarılacağına karar verilecek.", "A revoke is established; the Director must decide how many tricks are transferred.", "64A"),
-    ("Bir oyuncu renge uymadı; rönons henüz resmileşmedi.", "A player has failed to follow suit, and the revoke is not yet established.", "62A"),
+    (
+        "Rönons resmileşti; kaç löve aktarılacağına karar verilecek.",
+        "A revoke is established; the Director must decide how many tricks are transferred.",
+        "64A",
+    ),
+    (
+        "Bir oyuncu renge uymadı; rönons henüz resmileşmedi.",
+        "A player has failed to follow suit, and the revoke is not yet established.",
+        "62A",
+    ),
     ("Deklaran löve talep etti; rakipler itiraz ediyor.", "Declarer claims; the opponents dispute the claim.", "70"),
     ("Bir oyuncu yetersiz bir deklare yaptı.", "A player makes an insufficient bid.", "27"),
     ("Bir oyuncu sırası gelmeden deklare yaptı.", "A player bids out of rotation.", "31"),
     ("Bir oyuncu sırası gelmeden pas dedi.", "A player passes out of rotation.", "30"),
     ("Bir elde on üçten fazla kart olduğu anlaşıldı.", "A hand is found to contain more than thirteen cards.", "13"),
     ("Bir elden bir kart eksik çıktı.", "A card is found to be missing from a hand.", "14"),
-    ("Artırım sırasında bir oyuncunun kartının yüzü ortağının görebileceği biçimde açıldı.", "During the auction a player's card is exposed where his partner could see it.", "24"),
-    ("Kartlar, karıştırılmadan dizili bir desteden dağıtıldı.", "The cards were dealt from a sorted pack without shuffling.", "6D2"),
-    ("Ortağının belirgin tereddüdünden sonra bir oyuncu bir konuşma seçti.", "After his partner's marked hesitation, a player chooses a call.", "16B"),
-    ("Bir defans oyuncusu, ortağı o löveye oynamadan önce kart oynadı.", "A defender plays a card before his partner has played to the trick.", "57A"),
-    ("Oyuncu, deklaranın istediği rengi çıkamıyor çünkü o renkten kartı yok.", "A player cannot lead the suit declarer required: he has none.", "59"),
+    (
+        "Artırım sırasında bir oyuncunun kartının yüzü ortağının görebileceği biçimde açıldı.",
+        "During the auction a player's card is exposed where his partner could see it.",
+        "24",
+    ),
+    (
+        "Kartlar, karıştırılmadan dizili bir desteden dağıtıldı.",
+        "The cards were dealt from a sorted pack without shuffling.",
+        "6D2",
+    ),
+    (
+        "Ortağının belirgin tereddüdünden sonra bir oyuncu bir konuşma seçti.",
+        "After his partner's marked hesitation, a player chooses a call.",
+        "16B",
+    ),
+    (
+        "Bir defans oyuncusu, ortağı o löveye oynamadan önce kart oynadı.",
+        "A defender plays a card before his partner has played to the trick.",
+        "57A",
+    ),
+    (
+        "Oyuncu, deklaranın istediği rengi çıkamıyor çünkü o renkten kartı yok.",
+        "A player cannot lead the suit declarer required: he has none.",
+        "59",
+    ),
     ("İki oyuncu aynı anda kart oynadı.", "Two players play a card at the same moment.", "58A"),
-    ("Bir oyuncu dil sürçmesiyle istemediği bir konuşma yaptı.", "A player makes a call he did not intend, by a slip of the tongue.", "25A"),
+    (
+        "Bir oyuncu dil sürçmesiyle istemediği bir konuşma yaptı.",
+        "A player makes a call he did not intend, by a slip of the tongue.",
+        "25A",
+    ),
     ("Bir lövede dört yerine beş kart bulundu.", "A trick is found to contain five cards.", "67"),
     ("Oyuncular yanlış bordu oynadı.", "The players played the wrong board.", "15"),
     ("Kapanan lövelere bakmak isteyen bir oyuncu.", "A player wants to look at the quitted tricks.", "66"),
-    ("Yer, deklarana renge uymayıp uymadığını sordu.", "Dummy asks declarer whether he has a card of the suit led.", "42B1"),
-    ("Skor tabelasına yanlış skor yazıldığı sonradan anlaşıldı.", "A wrong score is discovered on the score sheet later.", "79C"),
-    ("Bir takım, hakemin kararına itiraz etmek istiyor.", "A team wishes to appeal against the Director's ruling.", "92"),
-    ("Bir oyuncu, tarafının kaybetmesi olanaksız bir löveyi terk etti; terk iptal edilecek.",
-     "A player conceded a trick his side could not lose; the concession is to be cancelled.", "71"),
-    ("Bir defans oyuncusu cezalı kartını oynaması gerekirken başka bir kart oynadı.", "A defender plays another card when he was required to play his penalty card.", "52"),
-    ("Bir defans oyuncusunun iki cezalı kartı var ve ortağı çıkacak.", "A defender has two penalty cards and his partner is to lead.", "51B"),
-    ("Hakem, ihlal sonucu kusursuz tarafın zarar gördüğünü düşünüyor ve skoru ayarlayacak.", "The Director judges the non-offending side damaged and will adjust the score.", "12C"),
-    ("Oyunculardan biri masada bir usulsüzlüğe dikkat çekti.", "A player draws attention to an irregularity at the table.", "9A"),
+    (
+        "Yer, deklarana renge uymayıp uymadığını sordu.",
+        "Dummy asks declarer whether he has a card of the suit led.",
+        "42B1",
+    ),
+    (
+        "Skor tabelasına yanlış skor yazıldığı sonradan anlaşıldı.",
+        "A wrong score is discovered on the score sheet later.",
+        "79C",
+    ),
+    (
+        "Bir takım, hakemin kararına itiraz etmek istiyor.",
+        "A team wishes to appeal against the Director's ruling.",
+        "92",
+    ),
+    (
+        "Bir oyuncu, tarafının kaybetmesi olanaksız bir löveyi terk etti; terk iptal edilecek.",
+        "A player conceded a trick his side could not lose; the concession is to be cancelled.",
+        "71",
+    ),
+    (
+        "Bir defans oyuncusu cezalı kartını oynaması gerekirken başka bir kart oynadı.",
+        "A defender plays another card when he was required to play his penalty card.",
+        "52",
+    ),
+    (
+        "Bir defans oyuncusunun iki cezalı kartı var ve ortağı çıkacak.",
+        "A defender has two penalty cards and his partner is to lead.",
+        "51B",
+    ),
+    (
+        "Hakem, ihlal sonucu kusursuz tarafın zarar gördüğünü düşünüyor ve skoru ayarlayacak.",
+        "The Director judges the non-offending side damaged and will adjust the score.",
+        "12C",
+    ),
+    (
+        "Oyunculardan biri masada bir usulsüzlüğe dikkat çekti.",
+        "A player draws attention to an irregularity at the table.",
+        "9A",
+    ),
 )
 
-FAMILIES = ((1, 8), (9, 12), (13, 16), (17, 23), (24, 26), (27, 39), (40, 40), (41, 43), (44, 47),
-            (48, 52), (53, 56), (57, 60), (61, 64), (65, 67), (68, 71), (72, 76), (77, 79), (80, 93))
+FAMILIES = (
+    (1, 8),
+    (9, 12),
+    (13, 16),
+    (17, 23),
+    (24, 26),
+    (27, 39),
+    (40, 40),
+    (41, 43),
+    (44, 47),
+    (48, 52),
+    (53, 56),
+    (57, 60),
+    (61, 64),
+    (65, 67),
+    (68, 71),
+    (72, 76),
+    (77, 79),
+    (80, 93),
+)
 
 
 def _family(number: int) -> range:
@@ -122,5 +216,16 @@ def generate(seed: int) -> Question:
         prompt_en = f"Which Law is entitled “{stem_en}”?"
         steps_tr = [f"{law(label, 'tr')}: {titles[number][0]}."]
         steps_en = [f"{law(label, 'en')}: {titles[number][1]}."]
-    return Question(TYPE, seed, prompt_tr, prompt_en, choices, key, "\n".join(steps_tr), "\n".join(steps_en),
-                    cited(label), None, None)
+    return Question(
+        TYPE,
+        seed,
+        prompt_tr,
+        prompt_en,
+        choices,
+        key,
+        "\n".join(steps_tr),
+        "\n".join(steps_en),
+        cited(label),
+        None,
+        None,
+    )

@@ -9,6 +9,7 @@ docs/rulings-cli.md: the suits the offender did not specify in the legal auction
 count the withdrawn call as if it had specified its suit, take all four suits, or give no
 restriction at all, each with why it is wrong.
 """
+
 from __future__ import annotations
 
 from rulings.auction import Call, CallEvent, run
@@ -35,8 +36,12 @@ def _insufficient(rng, auction, offender: int) -> tuple[list, str]:
     last = next((m.call for m in reversed(auction.calls) if m.call.is_bid), None)
     if last is None:
         raise GenerationError("no bid to be insufficient to")
-    lower = [Call("bid", lv, st) for lv in range(1, 8) for st in range(5)
-             if last.rank - 7 <= Call("bid", lv, st).rank < last.rank]
+    lower = [
+        Call("bid", lv, st)
+        for lv in range(1, 8)
+        for st in range(5)
+        if last.rank - 7 <= Call("bid", lv, st).rank < last.rank
+    ]
     if not lower:
         raise GenerationError("no lower bid")
     bid = rng.choice(lower)
@@ -103,17 +108,33 @@ def _generate(rng, seed: int) -> Question:
     suits = sorted(restriction["declarer_may_forbid_one_of"], key=SUITS.index)
     named = [s for s in SUITS if s not in suits]
     choices, answer_key = make_choices(rng, _one_of(suits), _distractors(suits, named, withdrawn))
-    prompt = {lang: _prompt(lang, scenario["dealer"], prefix, made, tail, o, p, source, expected)
-              for lang in ("tr", "en")}
+    prompt = {
+        lang: _prompt(lang, scenario["dealer"], prefix, made, tail, o, p, source, expected) for lang in ("tr", "en")
+    }
     labels = described(expected["laws"])
     named_tr = _suits(named, "tr") if named else "hiçbir renk"
     named_en = _suits(named, "en").replace(" or ", " and ") if named else "no suit"
-    steps_tr = [*explain(labels, "tr"),
-                f"{names.seat(o, 'tr')} geçerli artırımda {named_tr} söyledi; geri alınan konuşma sayılmaz."]
-    steps_en = [*explain(labels, "en"),
-                f"{names.seat(o, 'en')} named {named_en} in the legal auction; the withdrawn call does not count."]
-    return Question(TYPE, seed, prompt["tr"], prompt["en"], choices, answer_key, "\n".join(steps_tr),
-                    "\n".join(steps_en), labels, scenario, expected)
+    steps_tr = [
+        *explain(labels, "tr"),
+        f"{names.seat(o, 'tr')} geçerli artırımda {named_tr} söyledi; geri alınan konuşma sayılmaz.",
+    ]
+    steps_en = [
+        *explain(labels, "en"),
+        f"{names.seat(o, 'en')} named {named_en} in the legal auction; the withdrawn call does not count.",
+    ]
+    return Question(
+        TYPE,
+        seed,
+        prompt["tr"],
+        prompt["en"],
+        choices,
+        answer_key,
+        "\n".join(steps_tr),
+        "\n".join(steps_en),
+        labels,
+        scenario,
+        expected,
+    )
 
 
 def _suits(codes, lang: str) -> str:
@@ -134,23 +155,44 @@ def _distractors(suits, named, withdrawn: str):
     out = []
     strain = withdrawn[-1] if withdrawn[0].isdigit() and withdrawn[-1] in SUITS else None
     if strain and strain in suits and len(suits) > 1:
-        out.append(_one_of([s for s in suits if s != strain]) + (
-            "Geri alınan konuşma renk söylemiş sayılmaz: yalnız geçerli artırımda söylenen renkler çıkarılır (Yasa 26B).",
-            "A withdrawn call specifies no suit: only the suits named in the legal auction are left out (Law 26B)."))
+        out.append(
+            _one_of([s for s in suits if s != strain])
+            + (
+                "Geri alınan konuşma renk söylemiş sayılmaz: yalnız geçerli artırımda söylenen renkler çıkarılır (Yasa 26B).",
+                "A withdrawn call specifies no suit: only the suits named in the legal auction are left out (Law 26B).",
+            )
+        )
     if named:
-        out.append(_one_of(SUITS) + (
-            "Kusurlu oyuncunun geçerli artırımda söylediği renkler yasaklanamaz (Yasa 26B).",
-            "A suit the offender named in the legal auction cannot be forbidden (Law 26B)."))
-        out.append(_one_of(named) + (
-            "Bunlar kusurlu oyuncunun geçerli artırımda söylediği renkler; yasaklanabilecekler tam tersine söylemedikleridir (Yasa 26B).",
-            "Those are the suits the offender named in the legal auction; declarer may forbid the others (Law 26B)."))
-    out.append(("Hiçbiri: çıkış kısıtlaması yoktur", "None: there is no lead restriction",
-                "Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmedi; kusurlu defans olunca Yasa 26B uygulanır.",
-                "The withdrawn call was not replaced by a comparable call; with the offender defending, Law 26B applies."))
+        out.append(
+            _one_of(SUITS)
+            + (
+                "Kusurlu oyuncunun geçerli artırımda söylediği renkler yasaklanamaz (Yasa 26B).",
+                "A suit the offender named in the legal auction cannot be forbidden (Law 26B).",
+            )
+        )
+        out.append(
+            _one_of(named)
+            + (
+                "Bunlar kusurlu oyuncunun geçerli artırımda söylediği renkler; yasaklanabilecekler tam tersine söylemedikleridir (Yasa 26B).",
+                "Those are the suits the offender named in the legal auction; declarer may forbid the others (Law 26B).",
+            )
+        )
+    out.append(
+        (
+            "Hiçbiri: çıkış kısıtlaması yoktur",
+            "None: there is no lead restriction",
+            "Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmedi; kusurlu defans olunca Yasa 26B uygulanır.",
+            "The withdrawn call was not replaced by a comparable call; with the offender defending, Law 26B applies.",
+        )
+    )
     if len(suits) > 1:
-        out.append(_one_of(suits[:-1]) + (
-            f"Kusurlunun söylemediği her renk yasaklanabilir, {names.SYMBOLS[suits[-1]]} de (Yasa 26B).",
-            f"Every suit the offender did not name may be forbidden, {names.SYMBOLS[suits[-1]]} too (Law 26B)."))
+        out.append(
+            _one_of(suits[:-1])
+            + (
+                f"Kusurlunun söylemediği her renk yasaklanabilir, {names.SYMBOLS[suits[-1]]} de (Yasa 26B).",
+                f"Every suit the offender did not name may be forbidden, {names.SYMBOLS[suits[-1]]} too (Law 26B).",
+            )
+        )
     return out
 
 
@@ -160,22 +202,34 @@ def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
     withdrawn = made[0].split(":")[1]
     if lang == "tr":
         if source == "insufficient":
-            head = (f"{s(o, 'tr')} yetersiz {call(withdrawn, 'tr')} deklaresini yapar; {s(names.lho(o), 'tr')} kabul etmez "
-                    f"ve {s(o, 'tr')} onu {call_noun(made[2].split(':')[1], 'tr')} ile değiştirir"
-                    + (" (kontr iptal edilir, pas geçer)." if len(made) > 3 else "."))
+            head = (
+                f"{s(o, 'tr')} yetersiz {call(withdrawn, 'tr')} deklaresini yapar; {s(names.lho(o), 'tr')} kabul etmez "
+                f"ve {s(o, 'tr')} onu {call_noun(made[2].split(':')[1], 'tr')} ile değiştirir"
+                + (" (kontr iptal edilir, pas geçer)." if len(made) > 3 else ".")
+            )
         else:
-            head = (f"Sırası değilken {s(o, 'tr')} {call_noun(withdrawn, 'tr')} der; {s(names.lho(o), 'tr')} kabul "
-                    "etmez, konuşma geri alınır.")
-        return (f"{dealer_line(dealer, 'tr')} Artırım: {auction_text(prefix, 'tr')}. {head} Artırım şöyle sürer: "
-                f"{auction_text(tail, 'tr')}. Kontrat {contract}, deklaran {declarer}. İlk atakta deklaran "
-                f"{s(p, 'tr', 'dat')} hangi renkleri yasaklayabilir?")
+            head = (
+                f"Sırası değilken {s(o, 'tr')} {call_noun(withdrawn, 'tr')} der; {s(names.lho(o), 'tr')} kabul "
+                "etmez, konuşma geri alınır."
+            )
+        return (
+            f"{dealer_line(dealer, 'tr')} Artırım: {auction_text(prefix, 'tr')}. {head} Artırım şöyle sürer: "
+            f"{auction_text(tail, 'tr')}. Kontrat {contract}, deklaran {declarer}. İlk atakta deklaran "
+            f"{s(p, 'tr', 'dat')} hangi renkleri yasaklayabilir?"
+        )
     if source == "insufficient":
-        head = (f"{s(o, 'en')} makes an insufficient bid of {call(withdrawn, 'en')}; {s(names.lho(o), 'en')} does not "
-                f"accept it and {s(o, 'en')} replaces it with {call_noun(made[2].split(':')[1], 'en')}"
-                + (" (the double is cancelled and he passes)." if len(made) > 3 else "."))
+        head = (
+            f"{s(o, 'en')} makes an insufficient bid of {call(withdrawn, 'en')}; {s(names.lho(o), 'en')} does not "
+            f"accept it and {s(o, 'en')} replaces it with {call_noun(made[2].split(':')[1], 'en')}"
+            + (" (the double is cancelled and he passes)." if len(made) > 3 else ".")
+        )
     else:
-        head = (f"Out of rotation, {s(o, 'en')} calls {call_noun(withdrawn, 'en')}; {s(names.lho(o), 'en')} does not "
-                "accept it and the call is withdrawn.")
-    return (f"{dealer_line(dealer, 'en')} Auction: {auction_text(prefix, 'en')}. {head} The auction goes on: "
-            f"{auction_text(tail, 'en')}. The contract is {contract} by {declarer}. Which suit may declarer "
-            f"forbid {s(p, 'en')} to lead at the opening lead?")
+        head = (
+            f"Out of rotation, {s(o, 'en')} calls {call_noun(withdrawn, 'en')}; {s(names.lho(o), 'en')} does not "
+            "accept it and the call is withdrawn."
+        )
+    return (
+        f"{dealer_line(dealer, 'en')} Auction: {auction_text(prefix, 'en')}. {head} The auction goes on: "
+        f"{auction_text(tail, 'en')}. The contract is {contract} by {declarer}. Which suit may declarer "
+        f"forbid {s(p, 'en')} to lead at the opening lead?"
+    )

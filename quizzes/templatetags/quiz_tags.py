@@ -1,4 +1,5 @@
 """Template helpers for quiz pages: red hearts and diamonds in any text that names cards."""
+
 import json
 import re
 

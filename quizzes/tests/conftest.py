@@ -1,4 +1,5 @@
 """Quiz tests run with the curated questions loaded, as `make setup` loads them."""
+
 from io import StringIO
 
 import pytest

@@ -1,4 +1,5 @@
 """Serving a question through the pages and reading back what the page holds."""
+
 import re
 
 from django.core import signing

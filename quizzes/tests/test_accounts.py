@@ -1,5 +1,6 @@
 """Accounts (issue 10): log-in throttling on the site and admin log-ins, password rules, and
 password reset offered only when mail can really be sent."""
+
 from datetime import timedelta
 
 import pytest
@@ -125,4 +126,3 @@ def test_with_a_real_email_backend_password_reset_is_offered():
     page = Client().get(login_url()).content.decode()
     assert "Forgotten your password?" in page
     assert Client().get(reverse("password_reset")).status_code == 200
-

@@ -1,6 +1,7 @@
 """The auction question types (insufficient_bid, call_out_of_rotation, declarer_contract):
 1 000 questions of each agree with `python -m rulings`, and the right choice follows from the
 engine's answer (Laws 22, 26B, 27, 28-32)."""
+
 import json
 import subprocess
 import sys
@@ -20,8 +21,9 @@ AUCTION_TYPES = ("insufficient_bid", "call_out_of_rotation", "declarer_contract"
 def test_a_thousand_questions_agree_with_the_command_line(qtype):
     questions = [generate(qtype, seed) for seed in range(1000)]
     lines = "".join(json.dumps(q.scenario) + "\n" for q in questions)
-    run = subprocess.run([sys.executable, "-m", "rulings"], input=lines, capture_output=True, text=True,
-                         cwd=ROOT, check=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "rulings"], input=lines, capture_output=True, text=True, cwd=ROOT, check=True
+    )
     assert [json.loads(line) for line in run.stdout.splitlines()] == [q.expected for q in questions]
 
 
@@ -50,9 +52,14 @@ def test_insufficient_bid_choice_follows_the_engines_pass_obligations():
 
 
 def test_call_out_of_rotation_choice_names_the_engines_rectification():
-    words = {"30A": "must pass at his next turn; there is no other", "29A": "accepted and stands",
-             "28B": "as though the call out of rotation had not been made", "25B1": "change of call",
-             "31A": "must repeat his", "32A": "must repeat his double"}
+    words = {
+        "30A": "must pass at his next turn; there is no other",
+        "29A": "accepted and stands",
+        "28B": "as though the call out of rotation had not been made",
+        "25B1": "change of call",
+        "31A": "must repeat his",
+        "32A": "must repeat his double",
+    }
     for seed in range(300):
         q = generate("call_out_of_rotation", seed)
         first = q.expected["laws"][0]

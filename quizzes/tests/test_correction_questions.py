@@ -1,6 +1,7 @@
 """The revoke-correction (Laws 62, 63) and opening-lead-spread (Law 54A/54C) questions: a
 thousand of each agree with `python -m rulings`, and each right answer is the one the engine's
 answer gives, the Law's paragraph named in the explanation."""
+
 import json
 import subprocess
 import sys
@@ -18,8 +19,9 @@ NEW_TYPES = ("revoke_correction", "opening_lead_spread")
 def test_a_thousand_questions_of_each_new_type_agree_with_the_command_line():
     questions = [generate(t, seed) for t in NEW_TYPES for seed in range(1000)]
     lines = "".join(json.dumps(q.scenario) + "\n" for q in questions)
-    run = subprocess.run([sys.executable, "-m", "rulings"], input=lines, capture_output=True,
-                         text=True, cwd=ROOT, check=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "rulings"], input=lines, capture_output=True, text=True, cwd=ROOT, check=True
+    )
     assert [json.loads(line) for line in run.stdout.splitlines()] == [q.expected for q in questions]
     for qtype in NEW_TYPES:
         prompts = {q.prompt_en for q in questions if q.type == qtype}
@@ -45,14 +47,13 @@ def test_revoke_correction_answers_follow_from_the_engine():
             assert play[-1]["act"] == "correct" and revoke.get("corrected") is True
             if "penalty card" in right:
                 assert "major" in right and "Law 62B1" in q.explanation_en
-                assert any(p["kind"] == "major" and p["seat"] == revoke["seat"]
-                           for p in q.expected["penalty_cards"])
+                assert any(p["kind"] == "major" and p["seat"] == revoke["seat"] for p in q.expected["penalty_cards"])
                 seen.add("62B1")
             elif "goes back" in right:
                 assert "Law 62B2" in q.explanation_en
                 assert not [p for p in q.expected["penalty_cards"] if p["seat"] == revoke["seat"]]
                 seen.add("62B2")
-            else:   # who wins the corrected trick and leads next (44E/44F)
+            else:  # who wins the corrected trick and leads next (44E/44F)
                 seat = {"North": "N", "East": "E", "South": "S", "West": "W"}[right]
                 assert q.expected["turn"] == seat
                 assert "Law 44E" in q.explanation_en or "Law 44F" in q.explanation_en
@@ -67,12 +68,12 @@ def test_opening_lead_spread_answers_follow_from_the_engine():
         right = q.choice(q.answer).en
         exposer = q.scenario["play"][-1]["seat"]
         declarer = q.scenario["declarer"]
-        if exposer == declarer:   # 54A: he has begun to spread, he becomes dummy
+        if exposer == declarer:  # 54A: he has begun to spread, he becomes dummy
             assert right.startswith("Declarer must spread his whole hand")
             assert q.expected["declarer"] != declarer and q.expected["decision"] is None
             assert "Law 54A" in q.explanation_en
             seen.add("54A")
-        else:                     # 54C: dummy's cards could be seen, declarer must accept
+        else:  # 54C: dummy's cards could be seen, declarer must accept
             assert right.startswith("Declarer must accept the lead")
             assert q.expected["decision"] == {"by": declarer, "options": ["accept"]}
             assert "Law 54C" in q.explanation_en

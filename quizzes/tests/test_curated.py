@@ -1,5 +1,6 @@
 """The curated questions from the seed texts: they load (twice without harm), their stored
 engine answers are the engine's, their labels exist, and they are served like the others."""
+
 import json
 from io import StringIO
 from pathlib import Path
@@ -34,8 +35,13 @@ def test_fixtures_load_and_load_again_without_duplicates(loaded):
 
 def test_the_seed_examples_are_there():
     slugs = {i["slug"] for i in ITEMS}
-    assert {"ornek-1-3nt-false-count", "ornek-2-ruff-holding-the-ace", "ornek-3-corrected-revoke",
-            "ornek-4-dummy-ace-ruff", "five-options"} <= slugs
+    assert {
+        "ornek-1-3nt-false-count",
+        "ornek-2-ruff-holding-the-ace",
+        "ornek-3-corrected-revoke",
+        "ornek-4-dummy-ace-ruff",
+        "five-options",
+    } <= slugs
     assert sum(1 for i in ITEMS if i["source"].endswith("004_e43c6d8098910ec9.txt")) >= 4
 
 
@@ -54,7 +60,9 @@ def test_the_engine_agrees_with_the_seed_rulings():
     by_slug = {i["slug"]: i for i in ITEMS}
     assert by_slug["ornek-1-3nt-false-count"]["expected"]["laws"][:2] == ["64A2", "64C"]
     assert by_slug["ornek-2-ruff-holding-the-ace"]["expected"]["transfer"] == {"to": "EW", "tricks": 2}
-    assert by_slug["ornek-3-corrected-revoke"]["expected"]["penalty_cards"] == [{"seat": "S", "card": "H3", "kind": "major"}]
+    assert by_slug["ornek-3-corrected-revoke"]["expected"]["penalty_cards"] == [
+        {"seat": "S", "card": "H3", "kind": "major"}
+    ]
     assert by_slug["ornek-4-dummy-ace-ruff"]["expected"]["tricks"] == 12
     assert by_slug["five-options"]["expected"]["decision"] == {"by": "S", "options": ["accept", "spread", "reject"]}
 
@@ -63,6 +71,8 @@ def test_curated_questions_are_served_and_graded(loaded):
     client = Client()
     question = bank.question("lead_out_of_turn", "c-five-options")
     _html, served = open_question(client, "lead_out_of_turn", "c-five-options", "tr")
-    page = client.post(url_in("tr", "answer"), {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]})
+    page = client.post(
+        url_in("tr", "answer"), {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}
+    )
     assert page.status_code == 200
     assert answered(served).correct is True

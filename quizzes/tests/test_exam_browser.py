@@ -2,6 +2,7 @@
 exam in each language: skips a question and flags another, sees the countdown still on screen
 after scrolling, comes back to the skipped question from the overview, submits, and finds the
 pass mark and the past exams on the results. Skipped, saying why, only where Chromium is absent."""
+
 import shutil
 import tempfile
 from pathlib import Path
@@ -12,17 +13,37 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()),
-                       reason="Debian's chromium and chromedriver are not installed (make browser installs them)"),
+    pytest.mark.skipif(
+        not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()),
+        reason="Debian's chromium and chromedriver are not installed (make browser installs them)",
+    ),
 ]
 
 WORDS = {
-    "tr": {"home": "/tr/testler/", "skip": "Şimdilik geç", "flag": "İşaretle, sonra dön", "overview": "Teslim etmeden önce",
-           "skipped": "geçildi", "flagged": "işaretli", "submit": "Sınavı teslim et", "pass_mark": "geçme notu %65",
-           "past": "Geçmiş sınavlar", "timer": "Kalan süre"},
-    "en": {"home": "/en/quiz/", "skip": "Skip for now", "flag": "Flag and come back later", "overview": "Before you submit",
-           "skipped": "skipped", "flagged": "flagged", "submit": "Submit the exam", "pass_mark": "the pass mark is 65 %",
-           "past": "Past exams", "timer": "Time left"},
+    "tr": {
+        "home": "/tr/testler/",
+        "skip": "Şimdilik geç",
+        "flag": "İşaretle, sonra dön",
+        "overview": "Teslim etmeden önce",
+        "skipped": "geçildi",
+        "flagged": "işaretli",
+        "submit": "Sınavı teslim et",
+        "pass_mark": "geçme notu %65",
+        "past": "Geçmiş sınavlar",
+        "timer": "Kalan süre",
+    },
+    "en": {
+        "home": "/en/quiz/",
+        "skip": "Skip for now",
+        "flag": "Flag and come back later",
+        "overview": "Before you submit",
+        "skipped": "skipped",
+        "flagged": "flagged",
+        "submit": "Submit the exam",
+        "pass_mark": "the pass mark is 65 %",
+        "past": "Past exams",
+        "timer": "Time left",
+    },
 }
 
 
@@ -34,12 +55,22 @@ def browser():
     profile = tempfile.mkdtemp(prefix="exam-chrome-")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for argument in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                     "--disable-component-update", "--disable-sync", f"--user-data-dir={profile}", "--window-size=390,844"):
+    for argument in (
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        f"--user-data-dir={profile}",
+        "--window-size=390,844",
+    ):
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     # headless Chromium keeps a window at least 500 px wide: emulate the phone's viewport
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True}
+    )
     driver.set_page_load_timeout(60)
     yield driver
     driver.quit()
@@ -125,7 +156,9 @@ def test_take_an_exam_with_skip_and_flag_on_a_phone(browser, quiz_server, lang):
     # the countdown stays on screen after scrolling to the foot of a question
     browser.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
     timer = browser.find_element(By.CSS_SELECTOR, ".timer")
-    top, bottom = browser.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", timer)
+    top, bottom = browser.execute_script(
+        "var r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", timer
+    )
     assert browser.execute_script("return window.scrollY") > 0
     assert top >= 0 and bottom <= 844 and timer.is_displayed() and words["timer"] in timer.text
     _no_sideways_scroll(browser)

@@ -1,6 +1,7 @@
 """Quizzes that feel like a director's exam: no question twice in a practice session or an exam,
 skip and flag with an overview before submitting, the pass mark, past exams, the weakest topic,
 trivia weighted low, and feedback that says why the chosen wrong answer is wrong."""
+
 import random
 import re
 from collections import Counter
@@ -84,7 +85,9 @@ def test_skip_and_flag_come_back_in_an_overview_before_the_exam_is_submitted():
     exam = Exam.objects.get()
     html, first = _current(client, exam)
     assert "Skip for now" in html and "Flag and come back later" in html
-    assert client.post(f"/en/quiz/exam/{exam.token}/set-aside/", {"served": first.token, "skip": "1"}).status_code == 302
+    assert (
+        client.post(f"/en/quiz/exam/{exam.token}/set-aside/", {"served": first.token, "skip": "1"}).status_code == 302
+    )
     _html, second = _current(client, exam)
     assert second.position == 1
     # a link to an answered or unknown question number goes on with the next question
@@ -124,8 +127,10 @@ def test_setting_aside_a_question_of_another_exam_is_refused():
 
 
 def _exam_with(client, right: int, total: int, lang: str = "en") -> str:
-    client.post(f"/{lang}/quiz/exam/" if lang == "en" else url_in("tr", "exam_start"),
-                {"count": str(total), "topics": ["where"]})
+    client.post(
+        f"/{lang}/quiz/exam/" if lang == "en" else url_in("tr", "exam_start"),
+        {"count": str(total), "topics": ["where"]},
+    )
     exam = Exam.objects.order_by("-started_at").first()
     for i in range(total):
         _html, served = _current(client, exam)
@@ -146,9 +151,12 @@ def test_past_exams_are_listed_with_score_and_time_latest_first():
     client = Client()
     _exam_with(client, 1, 2)
     page = _exam_with(client, 3, 3)
-    table = page[page.index("Past exams"):]
-    rows = re.findall(r'"past-score">(\d+) / (\d+) \((\d+) %\)</span>\s*<span class="past-time">(\d+) min</span>\s*'
-                      r'<span class="past-result (?:right|wrong)">(passed|not passed)</span>', table)
+    table = page[page.index("Past exams") :]
+    rows = re.findall(
+        r'"past-score">(\d+) / (\d+) \((\d+) %\)</span>\s*<span class="past-time">(\d+) min</span>\s*'
+        r'<span class="past-result (?:right|wrong)">(passed|not passed)</span>',
+        table,
+    )
     assert rows == [("3", "3", "100", "1", "passed"), ("1", "2", "50", "1", "not passed")]
     home = client.get("/en/quiz/").content.decode()
     assert "Past exams" in home and home.count("/results/") >= 2
@@ -164,11 +172,15 @@ def test_practise_my_weakest_topic_links_to_the_topic_with_the_lowest_accuracy()
     client = Client()
     for ref in ("1", "2", "3"):
         html, served = open_question(client, "board", ref)
-        client.post("/en/quiz/answer/", {"served": served.token,
-                                         "choice": right_and_wrong_tokens(served, bank.question("board", ref))[1]})
+        client.post(
+            "/en/quiz/answer/",
+            {"served": served.token, "choice": right_and_wrong_tokens(served, bank.question("board", ref))[1]},
+        )
         html, served = open_question(client, "where", ref)
-        client.post("/en/quiz/answer/", {"served": served.token,
-                                         "choice": right_and_wrong_tokens(served, bank.question("where", ref))[0]})
+        client.post(
+            "/en/quiz/answer/",
+            {"served": served.token, "choice": right_and_wrong_tokens(served, bank.question("where", ref))[0]},
+        )
     home = client.get("/en/quiz/").content.decode()
     assert "Practise my weakest topic: Boards and dealing" in home
     assert "/en/quiz/practice/?topics=board" in home
@@ -188,8 +200,12 @@ def _wrong_feedback(qtype: str, ref: str, lang: str = "en") -> tuple[str, object
 
 
 def test_a_wrong_insufficient_bid_answer_is_told_which_case_of_law_27_or_26b_it_belongs_to():
-    ref = next(str(s) for s in range(1, 50) if bank.question("insufficient_bid", str(s)).choices[0].why_en
-               or bank.question("insufficient_bid", str(s)).choices[1].why_en)
+    ref = next(
+        str(s)
+        for s in range(1, 50)
+        if bank.question("insufficient_bid", str(s)).choices[0].why_en
+        or bank.question("insufficient_bid", str(s)).choices[1].why_en
+    )
     page, chosen = _wrong_feedback("insufficient_bid", ref)
     assert "Why your answer is wrong" in page
     assert chosen.why_en and chosen.why_en.replace("'", "&#x27;") in page
@@ -210,7 +226,7 @@ def test_the_engine_answer_is_in_words_and_the_json_behind_a_developers_fold():
     question = bank.question("call_out_of_rotation", "3")
     assert "The ruling engine&#x27;s answer:" in page
     assert "Paragraphs applied: " + ", ".join(question.expected["laws"]) in page
-    fold = page[page.index('<details class="engine">'):]
+    fold = page[page.index('<details class="engine">') :]
     assert "For developers" in fold[:200] and "<pre>" in fold
     assert page.index("The ruling engine") < page.index('<details class="engine">')
 

@@ -1,6 +1,7 @@
 """Generated questions: the same type and seed give the same question; every answer is the
 ruling engine's (in-process and through `python -m rulings`); every cited label exists in the
 lawbook; choices are distinct and the answer is one of them."""
+
 import json
 import re
 import subprocess
@@ -19,8 +20,19 @@ from rulings import answer
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
-KEYS = ["type", "seed", "prompt_tr", "prompt_en", "choices", "answer", "explanation_tr",
-        "explanation_en", "laws", "scenario", "expected"]
+KEYS = [
+    "type",
+    "seed",
+    "prompt_tr",
+    "prompt_en",
+    "choices",
+    "answer",
+    "explanation_tr",
+    "explanation_en",
+    "laws",
+    "scenario",
+    "expected",
+]
 
 
 @pytest.mark.parametrize("qtype", TYPES)
@@ -60,8 +72,9 @@ def test_questions_are_well_formed_and_their_answers_are_the_engines(qtype):
 def test_expected_is_what_the_command_line_answers():
     questions = [generate(t, s) for t in sorted(ENGINE_TYPES) for s in range(25)]
     lines = "".join(json.dumps(q.scenario) + "\n" for q in questions)
-    run = subprocess.run([sys.executable, "-m", "rulings"], input=lines, capture_output=True, text=True,
-                         cwd=ROOT, check=True)
+    run = subprocess.run(
+        [sys.executable, "-m", "rulings"], input=lines, capture_output=True, text=True, cwd=ROOT, check=True
+    )
     answers = [json.loads(line) for line in run.stdout.splitlines()]
     assert answers == [q.expected for q in questions]
 
@@ -133,8 +146,9 @@ def test_quiz_sample_prints_the_same_json_lines_for_the_same_arguments():
     assert where["scenario"] is None and where["expected"] is None
 
 
-@pytest.mark.parametrize("args", [("--type", "nope"), ("--type", "board", "--count", "-1"),
-                                  ("--type", "board", "--seed", "-5")])
+@pytest.mark.parametrize(
+    "args", [("--type", "nope"), ("--type", "board", "--count", "-1"), ("--type", "board", "--seed", "-5")]
+)
 def test_quiz_sample_refuses_bad_arguments(args):
     with pytest.raises(CommandError):
         call_command("quiz_sample", *args, stdout=StringIO())

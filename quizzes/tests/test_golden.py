@@ -1,6 +1,7 @@
 """The generators' output is locked: refactoring the engine or the generators must not change a
 question or a diagram by one byte (issue 14). The suite checks the first seeds of every set;
 `manage.py quiz_golden` checks all of them (seeds 1-1000 of each type, revoke 0-2999)."""
+
 from io import StringIO
 
 import pytest

@@ -1,6 +1,7 @@
 """Honest grading: the server checks answers, the page never holds the answer before it is
 given, answers to questions not served to this person are refused, and bad input gives a form
 error or a 4xx, never a server error."""
+
 import pytest
 from django.test import Client
 
@@ -12,8 +13,16 @@ from .helpers import answered, choice_tokens, open_question, right_and_wrong_tok
 
 pytestmark = pytest.mark.django_db
 
-CASES = [("revoke", "3"), ("scoring", "1"), ("penalty_card", "5"), ("lead_out_of_turn", "2"),
-         ("board", "9"), ("imps", "0"), ("definitions", "4"), ("where", "6")]
+CASES = [
+    ("revoke", "3"),
+    ("scoring", "1"),
+    ("penalty_card", "5"),
+    ("lead_out_of_turn", "2"),
+    ("board", "9"),
+    ("imps", "0"),
+    ("definitions", "4"),
+    ("where", "6"),
+]
 
 
 def choice_case(qtype):
@@ -30,7 +39,9 @@ def numeric_case(qtype):
     raise AssertionError(qtype)
 
 
-@pytest.mark.parametrize("qtype", ["scoring", "revoke", "penalty_card", "lead_out_of_turn", "definitions", "where", "board", "imps"])
+@pytest.mark.parametrize(
+    "qtype", ["scoring", "revoke", "penalty_card", "lead_out_of_turn", "definitions", "where", "board", "imps"]
+)
 def test_right_and_wrong_answers_are_graded_on_the_server(qtype):
     client = Client()
     ref = choice_case(qtype)
@@ -58,8 +69,11 @@ def test_numeric_answers_are_graded_and_a_sign_is_forgiven():
     client = Client()
     ref = numeric_case("scoring")
     question = bank.question("scoring", ref)
-    for given, expected in ((question.answer, True), (f"-{question.answer}", True),
-                            (str(int(question.answer) + 10), False)):
+    for given, expected in (
+        (question.answer, True),
+        (f"-{question.answer}", True),
+        (str(int(question.answer) + 10), False),
+    ):
         _html, served = open_question(client, "scoring", ref)
         client.post("/en/quiz/answer/", {"served": served.token, "number": given})
         assert answered(served).correct is expected
@@ -132,10 +146,17 @@ def test_a_question_is_graded_once():
     assert answered(served).correct is False
 
 
-@pytest.mark.parametrize("data", [
-    {}, {"served": ""}, {"served": "x" * 500, "choice": "a"}, {"choice": "a"},
-    {"served": "abc", "choice": ["a", "b"]}, {"served": "\x00\x01", "number": "1e9"},
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"served": ""},
+        {"served": "x" * 500, "choice": "a"},
+        {"choice": "a"},
+        {"served": "abc", "choice": ["a", "b"]},
+        {"served": "\x00\x01", "number": "1e9"},
+    ],
+)
 def test_garbage_posts_are_refused_without_a_server_error(data):
     response = Client().post("/en/quiz/answer/", data)
     assert 400 <= response.status_code < 500
@@ -145,8 +166,11 @@ def test_a_missing_or_foreign_choice_is_a_form_error():
     client = Client()
     question = bank.question("where", choice_case("where"))
     _html, served = open_question(client, "where", str(question.seed))
-    for data in ({"served": served.token}, {"served": served.token, "choice": question.answer},
-                 {"served": served.token, "choice": "nonsense"}):
+    for data in (
+        {"served": served.token},
+        {"served": served.token, "choice": question.answer},
+        {"served": served.token, "choice": "nonsense"},
+    ):
         response = client.post("/en/quiz/answer/", data)
         assert response.status_code == 400
         assert "Choose one of the answers." in response.content.decode()
@@ -168,10 +192,23 @@ def test_answering_with_get_is_not_allowed():
     assert Client().get("/en/quiz/answer/").status_code == 405
 
 
-@pytest.mark.parametrize("text,number", [
-    ("1400", 1400), ("1.400", 1400), ("1,400", 1400), ("1 400", 1400), ("−1.400", -1400), ("+620", 620),
-    ("800.5", None), ("1.5", None), ("1,40", None), ("1234567", None), ("1e3", None), ("", None),
-])
+@pytest.mark.parametrize(
+    "text,number",
+    [
+        ("1400", 1400),
+        ("1.400", 1400),
+        ("1,400", 1400),
+        ("1 400", 1400),
+        ("−1.400", -1400),
+        ("+620", 620),
+        ("800.5", None),
+        ("1.5", None),
+        ("1,40", None),
+        ("1234567", None),
+        ("1e3", None),
+        ("", None),
+    ],
+)
 def test_numbers_are_read_with_thousands_separators_only(text, number):
     from quizzes.grading import parse_number
 
@@ -186,7 +223,9 @@ def test_the_feedback_shows_the_engines_query_and_answer_as_the_command_line_has
     ref = choice_case("penalty_card")
     question = bank.question("penalty_card", ref)
     _html, served = open_question(client, "penalty_card", ref)
-    page = client.post("/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]})
+    page = client.post(
+        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}
+    )
     shown = [html_module.unescape(block) for block in re_findall_pre(page.content.decode())]
     assert [json.loads(block) for block in shown] == [question.scenario, question.expected]
 

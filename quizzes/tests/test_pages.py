@@ -1,5 +1,6 @@
 """The quiz pages in both languages, on markup made for a phone; practice and exam flows;
 progress that survives logging out and in; accounts; bad input never a server error."""
+
 import re
 from datetime import timedelta
 from html.parser import HTMLParser
@@ -66,8 +67,11 @@ def test_a_card_led_out_of_turn_lies_in_the_middle_of_the_table_with_who_led_it(
     assert re.search(r'<span class="faced-card red">♥7</span>\s*<span class="faced-by">' + said + "</span>", centre)
     # a spade or club stays black, and the player named by the Laws' card names (seed 0: West's ♣A)
     html, _ = open_question(Client(), "lead_out_of_turn", "0", lang)
-    assert re.search(r'<span class="faced-card">♣A</span>\s*<span class="faced-by">'
-                     + ("Batı sırasız çıktı" if lang == "tr" else "led out of turn by West"), _centre(html))
+    assert re.search(
+        r'<span class="faced-card">♣A</span>\s*<span class="faced-by">'
+        + ("Batı sırasız çıktı" if lang == "tr" else "led out of turn by West"),
+        _centre(html),
+    )
 
 
 def test_a_trick_in_progress_shows_each_card_with_its_player_and_a_regular_lead_as_led():
@@ -105,8 +109,9 @@ def test_feedback_quotes_the_cited_paragraphs_with_links():
     client = Client()
     question = bank.question("revoke", "c-ornek-4-dummy-ace-ruff")
     _html, served = open_question(client, "revoke", "c-ornek-4-dummy-ace-ruff", "tr")
-    page = client.post(url_in("tr", "answer"), {"served": served.token,
-                                            "choice": right_and_wrong_tokens(served, question)[0]}).content.decode()
+    page = client.post(
+        url_in("tr", "answer"), {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}
+    ).content.decode()
     assert 'href="/tr/yasa/64/#64A2"' in page
     assert "<blockquote" in page and "kusurlu oyuncu" in page  # the Turkish text of 64A2
     # Örnek 4: "West, overlooking his ♥Q, discards a spade on the second heart" (trick 3, after
@@ -114,8 +119,10 @@ def test_feedback_quotes_the_cited_paragraphs_with_links():
     [(trick, seat, card)] = _marked_revokes(page)
     assert (trick, seat) == ("3", "Batı") and card.startswith("♠")
     assert _marked_revokes(_html) == []  # the question page does not give the revoke away
-    en_page = client.post("/en/quiz/answer/", {"served": open_question(client, "revoke", "c-ornek-4-dummy-ace-ruff")[1].token,
-                                               "choice": "x"})
+    en_page = client.post(
+        "/en/quiz/answer/",
+        {"served": open_question(client, "revoke", "c-ornek-4-dummy-ace-ruff")[1].token, "choice": "x"},
+    )
     assert en_page.status_code == 400
 
 
@@ -184,10 +191,17 @@ def test_unknown_topics_are_a_form_error(query):
     assert "Choose topics from the list." in response.content.decode()
 
 
-@pytest.mark.parametrize("data", [
-    {"count": "-3"}, {"count": "0"}, {"count": "many"}, {"count": "500"},
-    {"count": "5", "time_limit": "-1"}, {"count": "5", "topics": "bogus"},
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"count": "-3"},
+        {"count": "0"},
+        {"count": "many"},
+        {"count": "500"},
+        {"count": "5", "time_limit": "-1"},
+        {"count": "5", "topics": "bogus"},
+    ],
+)
 def test_bad_exam_settings_are_form_errors(data):
     response = Client().post("/en/quiz/exam/", data)
     assert response.status_code == 400
@@ -202,7 +216,7 @@ def _answer_current(client, exam, right: bool):
     served = ServedQuestion.objects.get(token=served_token(html))
     question = bank.question(served.qtype, served.ref)
     # no feedback on an exam question: no verdict, no explanation
-    assert "Right." not in html and "Not quite." not in html and "<ol class=\"steps\">" not in html
+    assert "Right." not in html and "Not quite." not in html and '<ol class="steps">' not in html
     data = {"served": served.token}
     if question.choices:
         data["choice"] = right_and_wrong_tokens(served, question)[0 if right else 1]
@@ -227,7 +241,7 @@ def test_an_exam_gives_no_feedback_until_the_end_then_scores_per_topic():
     assert page.count('class="quiz-question answered missed"') == 3
     assert "Questions to review" in page
     # Topics in their fixed order (board before revoke before where), whatever order they came in.
-    rows = page[page.index('class="per-topic"'):page.index("</table>")]
+    rows = page[page.index('class="per-topic"') : page.index("</table>")]
     assert rows.index("Boards and dealing") < rows.index("Revokes") < rows.index("Which Law?")
     exam.refresh_from_db()
     assert exam.finished_at is not None
@@ -277,8 +291,10 @@ def test_progress_survives_logging_out_and_in():
     client = Client()
     _practise(client, "board", "1")
     _practise(client, "where", "2", right=False)
-    signup = client.post("/en/accounts/signup/", {"username": "director", "password1": "kontr-surkontr-77",
-                                                  "password2": "kontr-surkontr-77"})
+    signup = client.post(
+        "/en/accounts/signup/",
+        {"username": "director", "password1": "kontr-surkontr-77", "password2": "kontr-surkontr-77"},
+    )
     assert signup.status_code == 302
     user = User.objects.get(username="director")
     assert ServedQuestion.objects.filter(user=user).count() == 2  # the session's practice came along
@@ -286,7 +302,9 @@ def test_progress_survives_logging_out_and_in():
     assert client.post("/en/accounts/logout/", {"next": "/en/quiz/"}).status_code == 302
     anonymous = client.get("/en/quiz/progress/").content.decode()
     assert "Right answers in a row: 0" in anonymous
-    assert client.post("/en/accounts/login/", {"username": "director", "password": "kontr-surkontr-77"}).status_code == 302
+    assert (
+        client.post("/en/accounts/login/", {"username": "director", "password": "kontr-surkontr-77"}).status_code == 302
+    )
     page = client.get("/en/quiz/progress/").content.decode()
     assert "Right answers in a row: 1" in page
     assert re.search(r"<td>All topics</td><td>3</td><td>2</td><td>67</td>", page)
@@ -303,7 +321,9 @@ def test_a_user_cannot_answer_what_was_served_to_another_user():
     bob.login(username="b", password="pw-bbbb-1234")
     question = bank.question("board", "1")
     _html, served = open_question(alice, "board", "1")
-    response = bob.post("/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]})
+    response = bob.post(
+        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}
+    )
     assert response.status_code == 403
 
 
@@ -329,7 +349,9 @@ def test_account_pages_exist_in_both_languages(lang):
 def test_log_in_and_out_say_so():
     User.objects.create_user("d", password="pw-dddd-1234")
     client = Client()
-    page = client.post("/en/accounts/login/", {"username": "d", "password": "pw-dddd-1234", "next": "/en/quiz/"}, follow=True)
+    page = client.post(
+        "/en/accounts/login/", {"username": "d", "password": "pw-dddd-1234", "next": "/en/quiz/"}, follow=True
+    )
     assert "You are logged in." in page.content.decode()
     page = client.post("/en/accounts/logout/", {"next": "/en/quiz/"}, follow=True)
     assert "You are logged out." in page.content.decode()
@@ -368,7 +390,9 @@ def test_logging_in_from_an_answer_page_comes_back_to_a_page_that_opens():
     client = Client()
     question = bank.question("board", "1")
     _html, served = open_question(client, "board", "1")
-    feedback = client.post("/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]})
+    feedback = client.post(
+        "/en/quiz/answer/", {"served": served.token, "choice": right_and_wrong_tokens(served, question)[0]}
+    )
     login_url = re.search(r'href="(/en/accounts/login/[^"]*)"', feedback.content.decode()).group(1)
     form = client.get(login_url).content.decode()
     next_url = re.search(r'class="auth-form">.*?name="next" value="([^"]*)"', form, re.S).group(1)

@@ -1,5 +1,6 @@
 """Spaced review (FSRS): the rating from correctness and time, a missed question due sooner
 than one answered right and fast, and the review page bringing due questions back."""
+
 from datetime import timedelta
 
 import pytest
@@ -84,8 +85,9 @@ def test_answers_update_the_persons_card_and_misses_come_back_first():
 
 def test_cards_belong_to_their_owner():
     owner_a, owner_b = Owner(None, "visitor-a"), Owner(None, "visitor-b")
-    served = ServedQuestion.objects.create(qtype="board", ref="3", visitor="visitor-a", correct=False,
-                                           answered_at=timezone.now(), time_taken_ms=1000)
+    served = ServedQuestion.objects.create(
+        qtype="board", ref="3", visitor="visitor-a", correct=False, answered_at=timezone.now(), time_taken_ms=1000
+    )
     review.record(owner_a, served)
     assert review.due(owner_b, timezone.now() + timedelta(days=1)).count() == 0
     assert review.due(owner_a, timezone.now() + timedelta(hours=1)).count() == 1

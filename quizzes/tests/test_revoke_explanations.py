@@ -1,5 +1,6 @@
 """`revoke` explanations: 64B7 said once when both sides revoked, and the 64C line says why the
 engine names 64C in that question, with figures that the play record bears out."""
+
 import re
 
 import pytest
@@ -40,12 +41,18 @@ def _winners(q):
     return out
 
 
-GAINED = re.compile(r"after the revoke on trick (\d+), (\w+) won (\d+) tricks with [^(]*\(([^)]*)\), "
-                    r"more than the (\d+) transferred")
-FALSE_COUNT = re.compile(r"after trick (\d+) (\S+) had (\d+) sure tricks in (\w+) as the cards lay but took (\d+|none): "
-                         r".*?the (\d+) tricks not taken are more than the (\d+) transferred")
-EXEMPT = re.compile(r"no trick is transferred for the revokes? on tricks? ([\d, and]+), and 64C applies after any "
-                    r"established revoke, including those not subject to rectification")
+GAINED = re.compile(
+    r"after the revoke on trick (\d+), (\w+) won (\d+) tricks with [^(]*\(([^)]*)\), "
+    r"more than the (\d+) transferred"
+)
+FALSE_COUNT = re.compile(
+    r"after trick (\d+) (\S+) had (\d+) sure tricks in (\w+) as the cards lay but took (\d+|none): "
+    r".*?the (\d+) tricks not taken are more than the (\d+) transferred"
+)
+EXEMPT = re.compile(
+    r"no trick is transferred for the revokes? on tricks? ([\d, and]+), and 64C applies after any "
+    r"established revoke, including those not subject to rectification"
+)
 SYMBOL = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 
 
@@ -85,9 +92,15 @@ def test_the_64C_line_gives_the_engines_reason_and_the_record_bears_it_out():
             trick, side, sure, suit, took, short, transfer = m.groups()
             took = 0 if took == "none" else int(took)
             names = side.split("-")
-            taken = sum(1 for number, (seat, card) in winners.items()
-                        if number > int(trick) and seat in names and card.startswith(SYMBOL[suit]))
-            assert took == taken and int(sure) - took == int(short) > int(transfer) == transfers[int(trick)], (seed, line)
+            taken = sum(
+                1
+                for number, (seat, card) in winners.items()
+                if number > int(trick) and seat in names and card.startswith(SYMBOL[suit])
+            )
+            assert took == taken and int(sure) - took == int(short) > int(transfer) == transfers[int(trick)], (
+                seed,
+                line,
+            )
             assert f"{sure} kesin löve" in tr[0]
         assert reasons, (seed, line)
         assert "Director therefore considers" in line and "ayarlı skor verir" in tr[0]

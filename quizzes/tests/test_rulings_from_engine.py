@@ -6,6 +6,7 @@ ruling out for itself fails this test.
 The engine's answer is the question's `expected`; for a lead out of turn asked about after the
 choice, also the engine's answer at the irregular lead (the record without the choice), whose
 paragraphs the explanation walks through."""
+
 import pytest
 
 from quizzes.generators import generate
@@ -32,7 +33,12 @@ CONTEXT = {
 def _engine_laws(question) -> set[str]:
     laws = set(question.expected.get("laws", []))
     play = question.scenario.get("play", [])
-    if question.scenario.get("q") == "state" and play and isinstance(play[-1], dict) and play[-1].get("act") != "expose":
+    if (
+        question.scenario.get("q") == "state"
+        and play
+        and isinstance(play[-1], dict)
+        and play[-1].get("act") != "expose"
+    ):
         laws |= set(answer(dict(question.scenario, play=play[:-1]))["laws"])
     return laws
 

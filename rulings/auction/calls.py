@@ -4,6 +4,7 @@ one sufficient (18B-18E), and the doubles and redoubles Law 19 permits (19A1, 19
 A bid is a level 1-7 and a strain; strains rank NT, S, H, D, C from the highest (18E). A bid
 above seven (Law 38) cannot be written in the notation of docs/rulings-cli.md.
 """
+
 from __future__ import annotations
 
 import re
@@ -40,12 +41,14 @@ class Call:
             return cls(text)
         match = _BID.fullmatch(text) if isinstance(text, str) else None
         if not match:
-            raise ValueError(f"{text!r} is not a call (pass, X, XX, or a bid level 1-7 + strain "
-                             "C D H S NT, e.g. \"1H\", \"3NT\")")
+            raise ValueError(
+                f'{text!r} is not a call (pass, X, XX, or a bid level 1-7 + strain C D H S NT, e.g. "1H", "3NT")'
+            )
         level = int(match.group(1))
         if level > 7:
-            raise ValueError(f"{text!r} is a bid above seven, which the notation cannot write "
-                             "(Law 38: such a bid is cancelled)")
+            raise ValueError(
+                f"{text!r} is a bid above seven, which the notation cannot write (Law 38: such a bid is cancelled)"
+            )
         return cls(BID, level, STRAIN_CODES.index(match.group(2)))
 
 
@@ -115,5 +118,6 @@ def legal_calls(seat: int, auction: list[Made]) -> list[Call]:
 def named_suits(seat: int, auction: list[Made]) -> set[int]:
     """Law 26B: the suits `seat` named in the legal auction; a natural bid names its strain,
     NT and artificial calls, doubles, redoubles and passes name no suit."""
-    return {m.call.strain for m in auction
-            if m.seat == seat and m.call.is_bid and not m.artificial and m.call.strain < 4}
+    return {
+        m.call.strain for m in auction if m.seat == seat and m.call.is_bid and not m.artificial and m.call.strain < 4
+    }

@@ -5,6 +5,7 @@ lead included), any suit the offender did not name in the auction.
 Only the legal auction counts: withdrawn and cancelled calls name nothing; a natural bid names
 its strain; no trump, artificial calls, doubles, redoubles and passes name no suit.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -19,8 +20,7 @@ class LeadRestriction:
     suits: tuple[int, ...]  # the suits declarer may choose one of to forbid
 
 
-def lead_restriction(offenders: list[int], declarer: int | None,
-                     auction: list[Made]) -> LeadRestriction | None:
+def lead_restriction(offenders: list[int], declarer: int | None, auction: list[Made]) -> LeadRestriction | None:
     """The restriction for the offending defender whose partner leads first: the opening
     leader (declarer's left-hand opponent) before his partner."""
     if declarer is None:

@@ -5,6 +5,7 @@ Law 29C: an artificial call is treated for the strains it specifies, which is th
 judgement, carried by the query as `comparable`; 30C: an artificial pass, or a pass of
 partner's artificial call, falls under Law 31, not 30.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -62,31 +63,44 @@ def rectification(offender: int, turn: int, made: Made, auction: list[Made]) -> 
 def _pass(position: str) -> Rectification:
     if position == RHO_TURN:
         return Rectification((laws.PASS_AT_RHO_TURN,), offender_passes_next=True)
-    return Rectification((laws.PASS_AT_PARTNER_TURN, laws.PASS_PARTNER_MAY_CALL),
-                         comparable_law=laws.PASS_REPLACED_COMPARABLE,
-                         not_comparable_law=laws.PASS_REPLACED_NOT_COMPARABLE)
+    return Rectification(
+        (laws.PASS_AT_PARTNER_TURN, laws.PASS_PARTNER_MAY_CALL),
+        comparable_law=laws.PASS_REPLACED_COMPARABLE,
+        not_comparable_law=laws.PASS_REPLACED_NOT_COMPARABLE,
+    )
 
 
 def _bid(position: str, extra: tuple[str, ...]) -> Rectification:
     if position == RHO_TURN:
-        return Rectification((laws.BID_AT_RHO_TURN, *extra), waits_for_rho=True,
-                             repeat_law=laws.BID_REPEATED, comparable_law=laws.BID_REPLACED_COMPARABLE,
-                             not_comparable_law=laws.BID_REPLACED_NOT_COMPARABLE)
-    return Rectification((laws.BID_AT_PARTNER_TURN, laws.BID_PARTNER_MAY_CALL, *extra),
-                         comparable_law=laws.BID_REPLACED_COMPARABLE,
-                         not_comparable_law=laws.BID_REPLACED_NOT_COMPARABLE,
-                         judged_under=laws.BID_OFFENDER_JUDGED)
+        return Rectification(
+            (laws.BID_AT_RHO_TURN, *extra),
+            waits_for_rho=True,
+            repeat_law=laws.BID_REPEATED,
+            comparable_law=laws.BID_REPLACED_COMPARABLE,
+            not_comparable_law=laws.BID_REPLACED_NOT_COMPARABLE,
+        )
+    return Rectification(
+        (laws.BID_AT_PARTNER_TURN, laws.BID_PARTNER_MAY_CALL, *extra),
+        comparable_law=laws.BID_REPLACED_COMPARABLE,
+        not_comparable_law=laws.BID_REPLACED_NOT_COMPARABLE,
+        judged_under=laws.BID_OFFENDER_JUDGED,
+    )
 
 
 def _double(position: str, extra: tuple[str, ...]) -> Rectification:
     if position == RHO_TURN:
-        return Rectification((laws.DOUBLE_AT_RHO_TURN, *extra), waits_for_rho=True,
-                             repeat_law=laws.DOUBLE_REPEATED,
-                             comparable_law=laws.DOUBLE_REPLACED_COMPARABLE,
-                             not_comparable_law=laws.DOUBLE_REPLACED_NOT_COMPARABLE)
+        return Rectification(
+            (laws.DOUBLE_AT_RHO_TURN, *extra),
+            waits_for_rho=True,
+            repeat_law=laws.DOUBLE_REPEATED,
+            comparable_law=laws.DOUBLE_REPLACED_COMPARABLE,
+            not_comparable_law=laws.DOUBLE_REPLACED_NOT_COMPARABLE,
+        )
     # A double at the left-hand opponent's turn by a player who has not called yet cannot be
     # permitted by Law 19 (there is no opponent's bid he could have heard): Law 36 takes it.
-    return Rectification((laws.DOUBLE_AT_PARTNER_TURN, laws.DOUBLE_PARTNER_MAY_CALL, *extra),
-                         comparable_law=laws.DOUBLE_REPLACED_COMPARABLE,
-                         not_comparable_law=laws.DOUBLE_REPLACED_NOT_COMPARABLE,
-                         judged_under=laws.DOUBLE_OFFENDER_JUDGED)
+    return Rectification(
+        (laws.DOUBLE_AT_PARTNER_TURN, laws.DOUBLE_PARTNER_MAY_CALL, *extra),
+        comparable_law=laws.DOUBLE_REPLACED_COMPARABLE,
+        not_comparable_law=laws.DOUBLE_REPLACED_NOT_COMPARABLE,
+        judged_under=laws.DOUBLE_OFFENDER_JUDGED,
+    )

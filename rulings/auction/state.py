@@ -8,6 +8,7 @@ rotation), 29-32 (calls out of rotation, via out_of_rotation.py), 36-37 and 39 (
 calls). Where the Laws leave a judgement to the Director (23A comparable call, an artificial
 call), the event carries it; the engine names the paragraph it falls under.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -173,8 +174,9 @@ class Auction:
         else:
             repeat = self._watch(seat, "repeat")
             if repeat is not None and call != repeat.call:
-                raise AuctionError(index, f"{SEAT_NAMES[seat]} must repeat his call "
-                                   f"{repeat.call.code} (Law {repeat.rule.repeat_law})")
+                raise AuctionError(
+                    index, f"{SEAT_NAMES[seat]} must repeat his call {repeat.call.code} (Law {repeat.rule.repeat_law})"
+                )
             self._stand(event)
 
     def _out_of_rotation(self, event: CallEvent, index: int) -> None:
@@ -186,12 +188,19 @@ class Auction:
         elif where(seat, turn) == "lho" and any(m.seat == seat for m in self.calls):
             self._open_change_of_call(event, index)
         else:
-            extra = (laws.INSUFFICIENT_BID_OUT_OF_ROTATION,) if (
-                call.is_bid and not is_sufficient(call, self.calls)) else ()
+            extra = (
+                (laws.INSUFFICIENT_BID_OUT_OF_ROTATION,)
+                if (call.is_bid and not is_sufficient(call, self.calls))
+                else ()
+            )
             self.pending = Pending(
-                "out_of_rotation", event, (seat + 1) % 4, (ACCEPT, REJECT),
+                "out_of_rotation",
+                event,
+                (seat + 1) % 4,
+                (ACCEPT, REJECT),
                 (laws.CALL_OUT_OF_ROTATION_ACCEPTED, laws.CALL_OUT_OF_ROTATION_CANCELLED, *extra),
-                turn)
+                turn,
+            )
 
     def _call_while_pending(self, event: CallEvent, index: int) -> None:
         p = self._current()
@@ -203,8 +212,11 @@ class Auction:
             self._call(event, index)
         elif p.kind == "insufficient" and seat == p.offender:
             if p.replacement is not None:
-                raise AuctionError(index, f"{SEAT_NAMES[seat]} has already replaced his "
-                                   f"insufficient bid; {SEAT_NAMES[p.by]} must accept or reject")
+                raise AuctionError(
+                    index,
+                    f"{SEAT_NAMES[seat]} has already replaced his "
+                    f"insufficient bid; {SEAT_NAMES[p.by]} must accept or reject",
+                )
             p.replacement = event  # 27C: a premature replacement; the decision stays
             p.laws = (*p.laws, laws.PREMATURE_CORRECTION)
         elif seat == p.by:
@@ -219,13 +231,19 @@ class Auction:
     def _act(self, act: AuctionAct, index: int) -> None:
         p = self.pending
         if p is None:
-            raise AuctionError(index, f"{act.act}: there is no insufficient bid, call out of "
-                               f"rotation, change of call or inadmissible call to {act.act}")
+            raise AuctionError(
+                index,
+                f"{act.act}: there is no insufficient bid, call out of "
+                f"rotation, change of call or inadmissible call to {act.act}",
+            )
         if act.seat != p.by:
             raise AuctionError(index, f"{act.act}: {self._waiting_for()}")
         if act.act not in p.options:
-            raise AuctionError(index, f"{act.act}: an inadmissible call cannot be accepted "
-                               f"(Law {p.law}); {SEAT_NAMES[p.by]} may only call or reject")
+            raise AuctionError(
+                index,
+                f"{act.act}: an inadmissible call cannot be accepted "
+                f"(Law {p.law}); {SEAT_NAMES[p.by]} may only call or reject",
+            )
         if act.act == ACCEPT:
             self._accept(index)
         else:
@@ -234,8 +252,10 @@ class Auction:
     def _waiting_for(self) -> str:
         p = self._current()
         choice = " or ".join(p.options) if p.kind != "inadmissible" else "call over or reject"
-        return (f"{SEAT_NAMES[p.by]} must first {choice} "
-                f"{SEAT_NAMES[p.offender]}'s {p.event.call.code} (Laws {', '.join(p.laws)})")
+        return (
+            f"{SEAT_NAMES[p.by]} must first {choice} "
+            f"{SEAT_NAMES[p.offender]}'s {p.event.call.code} (Laws {', '.join(p.laws)})"
+        )
 
     # -------------------------------------------------------- acceptance
     def _accept(self, index: int) -> None:
@@ -270,12 +290,10 @@ class Auction:
                     self._rule(laws.INSUFFICIENT_BID_NOT_ACCEPTED)
             else:  # 27B4: the rules of 27B3
                 self._partner_passes_to_end(p.offender)
-                self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT,
-                           laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
+                self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT, laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
                 self._restrict(p.offender, None)
                 correction.only_sufficient_or_pass = True
-                correction.laws = (laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT,
-                                   laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
+                correction.laws = (laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT, laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
             self.correction = correction
             self.turn = p.offender
             if p.replacement is not None:
@@ -295,8 +313,9 @@ class Auction:
         law_list: tuple[str, ...] = (laws.INSUFFICIENT_BID_ACCEPTED, laws.INSUFFICIENT_BID_NOT_ACCEPTED)
         if substituted:
             law_list = (laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT, *law_list)
-        self.pending = Pending("insufficient", event, (offender + 1) % 4, (ACCEPT, REJECT),
-                               law_list, offender, substituted=substituted)
+        self.pending = Pending(
+            "insufficient", event, (offender + 1) % 4, (ACCEPT, REJECT), law_list, offender, substituted=substituted
+        )
 
     def _correct(self, event: CallEvent, index: int) -> None:
         """The offender's correction of his rejected insufficient bid (27B1-27B4, 27C)."""
@@ -305,8 +324,9 @@ class Auction:
         call = event.call
         if c.only_sufficient_or_pass:
             if not (call.kind == PASS or call.is_bid and is_sufficient(call, self.calls)):
-                raise AuctionError(index, f"{SEAT_NAMES[c.offender]} must correct with a "
-                                   f"sufficient bid or a pass (Law {c.laws[-1]})")
+                raise AuctionError(
+                    index, f"{SEAT_NAMES[c.offender]} must correct with a sufficient bid or a pass (Law {c.laws[-1]})"
+                )
             self.correction = None
             self._stand(event)
             return
@@ -323,8 +343,9 @@ class Auction:
             self.correction = None
             self._rule(laws.LOWEST_SUFFICIENT_SAME_STRAIN)
             self._stand(event)
-        elif event.comparable and (call.kind in (PASS,) or call.is_bid
-                                   or permitted_by_law_19(c.offender, call, self.calls)):
+        elif event.comparable and (
+            call.kind in (PASS,) or call.is_bid or permitted_by_law_19(c.offender, call, self.calls)
+        ):
             self.correction = None
             self._rule(laws.INSUFFICIENT_BID_COMPARABLE, laws.COMPARABLE_CALL)
             self._stand(event)
@@ -389,29 +410,54 @@ class Auction:
         first = max(i for i, m in enumerate(self.calls) if m.seat == seat)
         before = self.calls[:first]
         call = event.call
-        fits = (call.kind == PASS or call.is_bid and is_sufficient(call, before)
-                or permitted_by_law_19(seat, call, before))
+        fits = (
+            call.kind == PASS or call.is_bid and is_sufficient(call, before) or permitted_by_law_19(seat, call, before)
+        )
         if first != len(self.calls) - 1 or not fits:
-            raise AuctionError(index, f"{SEAT_NAMES[seat]}'s {call.code} at his left-hand "
-                               "opponent's turn is a change of call (Law 25) that the record "
-                               "cannot apply: it must replace his last call by a legal call")
-        law = {PASS: laws.PASS_CHANGE_OF_CALL, DOUBLE: laws.DOUBLE_CHANGE_OF_CALL,
-               REDOUBLE: laws.DOUBLE_CHANGE_OF_CALL}.get(call.kind, laws.BID_CHANGE_OF_CALL)
-        self.pending = Pending("change_of_call", event, self.turn, (ACCEPT, REJECT),
-                               (laws.CHANGE_OF_CALL_ACCEPTED, laws.CHANGE_OF_CALL_CANCELLED, law,
-                                laws.CHANGE_OF_CALL),
-                               self.turn)
+            raise AuctionError(
+                index,
+                f"{SEAT_NAMES[seat]}'s {call.code} at his left-hand "
+                "opponent's turn is a change of call (Law 25) that the record "
+                "cannot apply: it must replace his last call by a legal call",
+            )
+        law = {
+            PASS: laws.PASS_CHANGE_OF_CALL,
+            DOUBLE: laws.DOUBLE_CHANGE_OF_CALL,
+            REDOUBLE: laws.DOUBLE_CHANGE_OF_CALL,
+        }.get(call.kind, laws.BID_CHANGE_OF_CALL)
+        self.pending = Pending(
+            "change_of_call",
+            event,
+            self.turn,
+            (ACCEPT, REJECT),
+            (laws.CHANGE_OF_CALL_ACCEPTED, laws.CHANGE_OF_CALL_CANCELLED, law, laws.CHANGE_OF_CALL),
+            self.turn,
+        )
 
     # ------------------------------------------- inadmissible calls 36-39
     def _inadmissible(self, event: CallEvent, law: str, in_rotation: bool) -> None:
         if law == "36":
-            law_list = (laws.INADMISSIBLE_DOUBLE_RECTIFIED, laws.INADMISSIBLE_DOUBLE_LHO_CALLED,
-                        laws.INADMISSIBLE_DOUBLE)
+            law_list = (
+                laws.INADMISSIBLE_DOUBLE_RECTIFIED,
+                laws.INADMISSIBLE_DOUBLE_LHO_CALLED,
+                laws.INADMISSIBLE_DOUBLE,
+            )
         else:
-            law_list = (laws.REQUIRED_TO_PASS_RECTIFIED, laws.REQUIRED_TO_PASS_LHO_CALLED,
-                        laws.INADMISSIBLE_CALL_REQUIRED_TO_PASS)
-        self.pending = Pending("inadmissible", event, (event.seat + 1) % 4, (REJECT,), law_list,
-                               self.turn, law=law, in_rotation=in_rotation)
+            law_list = (
+                laws.REQUIRED_TO_PASS_RECTIFIED,
+                laws.REQUIRED_TO_PASS_LHO_CALLED,
+                laws.INADMISSIBLE_CALL_REQUIRED_TO_PASS,
+            )
+        self.pending = Pending(
+            "inadmissible",
+            event,
+            (event.seat + 1) % 4,
+            (REJECT,),
+            law_list,
+            self.turn,
+            law=law,
+            in_rotation=in_rotation,
+        )
 
     def _inadmissible_lho_called(self, event: CallEvent, index: int) -> None:
         p = self._take_pending()
@@ -432,11 +478,13 @@ class Auction:
         in_rotation = p.in_rotation
         if p.law == "36":
             if in_rotation:
-                self._rule(laws.INADMISSIBLE_DOUBLE_CANCELLED, laws.INADMISSIBLE_DOUBLE_REPLACED,
-                           laws.INADMISSIBLE_DOUBLE_LEAD_RESTRICTION)
+                self._rule(
+                    laws.INADMISSIBLE_DOUBLE_CANCELLED,
+                    laws.INADMISSIBLE_DOUBLE_REPLACED,
+                    laws.INADMISSIBLE_DOUBLE_LEAD_RESTRICTION,
+                )
             else:
-                self._rule(laws.INADMISSIBLE_DOUBLE_OUT_OF_ROTATION,
-                           laws.INADMISSIBLE_DOUBLE_CANCELLED)
+                self._rule(laws.INADMISSIBLE_DOUBLE_OUT_OF_ROTATION, laws.INADMISSIBLE_DOUBLE_CANCELLED)
             self._partner_passes_to_end(offender)
             self._restrict(offender, None)
             self.turn = p.turn_was
@@ -456,9 +504,15 @@ class Auction:
         declarer = self.declarer()
         defender = declarer is not None and (event.seat - declarer) % 2 == 1
         if defender and event.call.kind != PASS:
-            self.pending = Pending("inadmissible", event, (event.seat + 1) % 4, (REJECT,),
-                                   (laws.AFTER_FINAL_PASS_DEFENDER, laws.AFTER_FINAL_PASS_NO_SANCTION,
-                                    laws.AFTER_FINAL_PASS_CANCELLED), event.seat, law="39")
+            self.pending = Pending(
+                "inadmissible",
+                event,
+                (event.seat + 1) % 4,
+                (REJECT,),
+                (laws.AFTER_FINAL_PASS_DEFENDER, laws.AFTER_FINAL_PASS_NO_SANCTION, laws.AFTER_FINAL_PASS_CANCELLED),
+                event.seat,
+                law="39",
+            )
         elif declarer is None:
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED)
         else:
@@ -540,8 +594,9 @@ class Auction:
         if bid is None:
             return None
         side = bid.seat % 2
-        return next(m.seat for m in self.calls
-                    if m.call.is_bid and m.seat % 2 == side and m.call.strain == bid.call.strain)
+        return next(
+            m.seat for m in self.calls if m.call.is_bid and m.seat % 2 == side and m.call.strain == bid.call.strain
+        )
 
     def legal(self) -> tuple[Call, ...]:
         if self.over or self.pending is not None:

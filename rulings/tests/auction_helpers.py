@@ -1,4 +1,5 @@
 """Auctions for the auction tests, written as at the table: "E:1H" events, accept and reject."""
+
 from __future__ import annotations
 
 from rulings import answer

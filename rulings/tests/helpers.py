@@ -1,4 +1,5 @@
 """Deals and play records for the ruling tests, written as at the table."""
+
 from __future__ import annotations
 
 from rulings import answer
@@ -15,15 +16,15 @@ def tricks(*rows: str) -> list[str]:
 
 
 def state(deal_value: str, contract: str, declarer: str, play: list) -> dict:
-    got = answer({"q": "state", "deal": deal_value, "contract": contract,
-                  "declarer": declarer, "play": play})
+    got = answer({"q": "state", "deal": deal_value, "contract": contract, "declarer": declarer, "play": play})
     assert "error" not in got, got
     return got
 
 
 def result(deal_value: str, contract: str, declarer: str, play: list, vul: bool = False) -> dict:
-    got = answer({"q": "result", "deal": deal_value, "contract": contract,
-                  "declarer": declarer, "vul": vul, "play": play})
+    got = answer(
+        {"q": "result", "deal": deal_value, "contract": contract, "declarer": declarer, "vul": vul, "play": play}
+    )
     assert "error" not in got, got
     return got
 
@@ -37,7 +38,7 @@ def finish(deal_value: str, contract: str, declarer: str, play: list, until_tric
         if now["turn"] is None or now["trick"] >= until_trick and not _trick_started(now):
             return play
         assert now["decision"] is None, now
-        play.append(f'{now["turn"]}:{now["legal"][-1]}')
+        play.append(f"{now['turn']}:{now['legal'][-1]}")
 
 
 def _trick_started(now: dict) -> bool:

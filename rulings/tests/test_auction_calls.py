@@ -1,5 +1,6 @@
 """Laws 17, 18, 19 and 22: rotation, sufficient bids, the doubles and redoubles Law 19 permits,
 the end of the auction, the contract and declarer."""
+
 from __future__ import annotations
 
 import pytest
@@ -36,19 +37,22 @@ def test_18b_18e_a_bid_supersedes_a_lower_one_in_the_order_of_strains():
     assert "1D" not in got["legal"] and "1H" not in got["legal"]
 
 
-@pytest.mark.parametrize(("calls", "seat", "call", "permitted"), [
-    ([("N", "1H")], "E", "X", True),            # the last bid, by an opponent
-    ([("N", "1H")], "S", "X", False),           # partner's bid
-    ([("N", "1H"), ("E", "pass"), ("S", "pass")], "W", "X", True),   # only passes since
-    ([("N", "1H"), ("E", "1S")], "W", "X", False),                   # an opponent's? no: partner's
-    ([("N", "1H"), ("E", "1S")], "S", "X", True),
-    ([("N", "1H"), ("E", "X")], "S", "X", False),                    # not a bid
-    ([("N", "1H"), ("E", "X")], "S", "XX", True),                    # 19B1
-    ([("N", "1H"), ("E", "X")], "W", "XX", False),                   # partner's double
-    ([("N", "1H"), ("E", "X"), ("S", "pass"), ("W", "pass")], "N", "XX", True),
-    ([("N", "1H"), ("E", "X"), ("S", "XX")], "W", "XX", False),
-    ([], "N", "X", False),
-])
+@pytest.mark.parametrize(
+    ("calls", "seat", "call", "permitted"),
+    [
+        ([("N", "1H")], "E", "X", True),  # the last bid, by an opponent
+        ([("N", "1H")], "S", "X", False),  # partner's bid
+        ([("N", "1H"), ("E", "pass"), ("S", "pass")], "W", "X", True),  # only passes since
+        ([("N", "1H"), ("E", "1S")], "W", "X", False),  # an opponent's? no: partner's
+        ([("N", "1H"), ("E", "1S")], "S", "X", True),
+        ([("N", "1H"), ("E", "X")], "S", "X", False),  # not a bid
+        ([("N", "1H"), ("E", "X")], "S", "XX", True),  # 19B1
+        ([("N", "1H"), ("E", "X")], "W", "XX", False),  # partner's double
+        ([("N", "1H"), ("E", "X"), ("S", "pass"), ("W", "pass")], "N", "XX", True),
+        ([("N", "1H"), ("E", "X"), ("S", "XX")], "W", "XX", False),
+        ([], "N", "X", False),
+    ],
+)
 def test_19a1_19b1_which_doubles_and_redoubles_are_permitted(calls, seat, call, permitted):
     """19A1: "A player may double only the last bid. That bid must have been made by an
     opponent; no call other than pass may have intervened." 19B1: the same for a redouble of
@@ -94,31 +98,34 @@ def test_declarer_is_the_first_of_the_side_to_name_the_strain():
     assert (got["contract"], got["declarer"]) == ("4SX", "E")
 
 
-@pytest.mark.parametrize(("event", "message"), [
-    ("Q:1H", "calls[0]: unknown seat 'Q' (N, E, S or W)"),
-    ("N:1X", "calls[0]: '1X' is not a call"),
-    ("N:0H", "calls[0]: '0H' is not a call"),
-    ("N:8NT", "calls[0]: '8NT' is a bid above seven"),
-    ("1H", "calls[0]: '1H' is not a call event like \"E:1H\""),
-    (7, "calls[0]: must be a string like \"E:1H\""),
-    ({"seat": "N"}, "calls[0]: an object needs \"call\""),
-    ({"seat": "N", "call": "1H", "comparable": "yes"}, "calls[0].comparable: must be true or false"),
-    ({"seat": "N", "call": "9C"}, "calls[0].call: '9C' is a bid above seven"),
-    ({"act": "accept", "seat": "Z"}, "calls[0].seat: must be a seat"),
-    ({"act": "claim", "seat": "N"}, "calls[0].act: must be accept or reject"),
-    ({"act": "accept", "seat": "E"}, "calls[0]: accept: there is no insufficient bid"),
-    ({"act": "reject", "seat": "E"}, "calls[0]: reject: there is no insufficient bid"),
-])
+@pytest.mark.parametrize(
+    ("event", "message"),
+    [
+        ("Q:1H", "calls[0]: unknown seat 'Q' (N, E, S or W)"),
+        ("N:1X", "calls[0]: '1X' is not a call"),
+        ("N:0H", "calls[0]: '0H' is not a call"),
+        ("N:8NT", "calls[0]: '8NT' is a bid above seven"),
+        ("1H", "calls[0]: '1H' is not a call event like \"E:1H\""),
+        (7, 'calls[0]: must be a string like "E:1H"'),
+        ({"seat": "N"}, 'calls[0]: an object needs "call"'),
+        ({"seat": "N", "call": "1H", "comparable": "yes"}, "calls[0].comparable: must be true or false"),
+        ({"seat": "N", "call": "9C"}, "calls[0].call: '9C' is a bid above seven"),
+        ({"act": "accept", "seat": "Z"}, "calls[0].seat: must be a seat"),
+        ({"act": "claim", "seat": "N"}, "calls[0].act: must be accept or reject"),
+        ({"act": "accept", "seat": "E"}, "calls[0]: accept: there is no insufficient bid"),
+        ({"act": "reject", "seat": "E"}, "calls[0]: reject: there is no insufficient bid"),
+    ],
+)
 def test_malformed_events_are_errors_naming_the_field(event, message):
     assert error([event]).startswith(message)
 
 
 def test_malformed_query_fields():
     from rulings import answer
+
     assert answer({"q": "auction", "calls": []}) == {"error": "dealer: missing"}
     assert answer({"q": "auction", "dealer": "N"}) == {"error": "calls: missing"}
-    assert answer({"q": "auction", "dealer": "N", "calls": "N:1H"}) == {
-        "error": "calls: must be a list of events"}
+    assert answer({"q": "auction", "dealer": "N", "calls": "N:1H"}) == {"error": "calls: must be a list of events"}
     assert answer({"q": "auction", "dealer": "N", "calls": [], "vul": "both"})["error"].startswith("vul:")
 
 

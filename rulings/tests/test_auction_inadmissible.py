@@ -1,5 +1,6 @@
 """Inadmissible calls (Laws 35-39): a double or redouble Law 19 does not permit (36), a call by
 a player required to pass (37), a bid above seven (38), a call after the final pass (39)."""
+
 from __future__ import annotations
 
 from .auction_helpers import accept, auction, error, must_pass, passes, reject

@@ -1,5 +1,6 @@
 """Law 27 (insufficient bid) and the lead restrictions of Law 26 that may follow, each test
 deciding one paragraph from its text (English quoted; Turkish in fixtures/laws_tr.txt)."""
+
 from __future__ import annotations
 
 from .auction_helpers import (
@@ -95,8 +96,9 @@ def test_27b2_another_sufficient_bid_partner_must_pass_whenever_it_is_his_turn()
     assert got["laws"] == ["27B2", "26B"]  # as in the contract's example
     got = auction([*INSUFFICIENT, reject("S"), "E:2D", "S:2S"])
     assert got["turn"] == "W" and got["legal"] == ["pass"]
-    got = auction([*INSUFFICIENT, reject("S"), "E:2D", "S:2S", "W:pass", "N:3S", "E:pass", "S:pass",
-                   "W:pass"])  # West passes at each turn, the second time too ("whenever")
+    got = auction(
+        [*INSUFFICIENT, reject("S"), "E:2D", "S:2S", "W:pass", "N:3S", "E:pass", "S:pass", "W:pass"]
+    )  # West passes at each turn, the second time too ("whenever")
     assert got["over"] and got["contract"] == "3S"
 
 
@@ -135,7 +137,8 @@ def test_27b3_a_double_is_cancelled_the_offender_corrects_and_partner_passes():
     got = auction([*INSUFFICIENT, reject("S"), "E:X", "E:2H"])
     assert got["turn"] == "S" and must_pass(got) == {"W": "end"}
     assert error([*INSUFFICIENT, reject("S"), "E:X", "E:X"]).startswith(
-        "calls[4]: E must correct with a sufficient bid or a pass (Law 27B3)")
+        "calls[4]: E must correct with a sufficient bid or a pass (Law 27B3)"
+    )
 
 
 def test_27b4_an_insufficient_replacement_opens_a_new_decision():

@@ -1,4 +1,5 @@
 """Property tests of the auction (Laws 17-39) over random auctions, legal and irregular."""
+
 from __future__ import annotations
 
 import random
@@ -64,7 +65,7 @@ def test_random_legal_auctions_end_with_the_right_contract_and_declarer(seed):
         assert got["laws"] == ["22B"]
         return
     seat, last = bids[-1]
-    after = [c.kind for _, c in calls[calls.index((seat, last)) + 1:]]
+    after = [c.kind for _, c in calls[calls.index((seat, last)) + 1 :]]
     doubled = "XX" if "XX" in after else "X" if "X" in after else ""
     assert got["contract"] == last.code + doubled
     first = next(s for s, c in bids if s % 2 == seat % 2 and c.strain == last.strain)
@@ -90,8 +91,12 @@ def irregular_walk(rng: random.Random, steps: int = 40) -> tuple[int, list]:
         elif roll < 0.8:
             event = AuctionAct(rng.choice(["accept", "reject"]), rng.randrange(4))
         else:
-            event = CallEvent(rng.randrange(4), Call.parse(rng.choice(CALL_CODES)),
-                              rng.choice([None, True, False]), rng.random() < 0.2)
+            event = CallEvent(
+                rng.randrange(4),
+                Call.parse(rng.choice(CALL_CODES)),
+                rng.choice([None, True, False]),
+                rng.random() < 0.2,
+            )
         try:
             auction.apply(event, len(events))
         except AuctionError:
@@ -116,8 +121,7 @@ def check_invariants(state) -> None:
             assert state.turn == state.decision[0]
     elif not state.over:
         assert state.turn is not None and state.legal
-        assert all(call.kind == "pass" for call in state.legal) or (
-            state.turn not in dict(state.must_pass))
+        assert all(call.kind == "pass" for call in state.legal) or (state.turn not in dict(state.must_pass))
     if state.over:
         assert state.turn is None and state.contract is not None and state.must_pass == ()
     else:
@@ -135,15 +139,30 @@ def test_random_irregular_events_never_raise(seed):
     got = answer(query(dealer, events))
     assert "error" not in got, got
     # and arbitrary extra events on top: an error naming the event, or a state
-    extra = [rng.choice([f"{rng.choice('NESW')}:{rng.choice(CALL_CODES)}",
-                         {"act": rng.choice(["accept", "reject"]), "seat": rng.choice("NESW")}])
-             for _ in range(3)]
+    extra = [
+        rng.choice(
+            [
+                f"{rng.choice('NESW')}:{rng.choice(CALL_CODES)}",
+                {"act": rng.choice(["accept", "reject"]), "seat": rng.choice("NESW")},
+            ]
+        )
+        for _ in range(3)
+    ]
     more = answer({**query(dealer, events), "calls": query(dealer, events)["calls"] + extra})
     if "error" in more:
         assert more["error"].startswith("calls[") and "could not be answered" not in more["error"]
     else:
-        assert set(more) >= {"turn", "legal", "must_pass", "decision", "lead_restriction", "over",
-                             "contract", "declarer", "laws"}
+        assert set(more) >= {
+            "turn",
+            "legal",
+            "must_pass",
+            "decision",
+            "lead_restriction",
+            "over",
+            "contract",
+            "declarer",
+            "laws",
+        }
 
 
 @settings(max_examples=200, deadline=None)
@@ -154,11 +173,12 @@ def test_an_auction_replayed_call_by_call_reaches_the_same_state(seed, irregular
     auction = Auction(dealer)
     for i, event in enumerate(events):
         auction.apply(event, i)
-        assert answer(query(dealer, events[:i + 1])) == answer_of(auction)
+        assert answer(query(dealer, events[: i + 1])) == answer_of(auction)
 
 
 def answer_of(auction: Auction) -> dict:
     from rulings.queries import auction_answer
+
     return auction_answer(auction.snapshot())
 
 
@@ -166,6 +186,7 @@ def answer_of(auction: Auction) -> dict:
 @given(st.integers(0, 2**32))
 def test_every_cited_paragraph_is_a_known_label(seed):
     from rulings.laws import CITED_LABELS
+
     dealer, events = irregular_walk(random.Random(seed))
     got = answer(query(dealer, events))
     assert got["laws"] and set(got["laws"]) <= CITED_LABELS

@@ -1,6 +1,7 @@
 """Calls out of rotation (Laws 28-32), changes of call at the left-hand opponent's turn (25B,
 30B2, 31C, 32C) and a pass out of rotation that skipped a player (17D3, 34), each test deciding
 one paragraph from its text."""
+
 from __future__ import annotations
 
 from .auction_helpers import (
@@ -162,8 +163,7 @@ def test_31a1_rho_passes_the_offender_must_repeat_his_call():
     assert got["turn"] == "E" and got["legal"] == ["1H"]
     got = auction([*BID_AT_RHO_TURN, "N:pass", "E:1H"])
     assert got["must_pass"] == [] and got["laws"][0] == "31A1"
-    assert error([*BID_AT_RHO_TURN, "N:pass", "E:2H"]) == (
-        "calls[3]: E must repeat his call 1H (Law 31A1)")
+    assert error([*BID_AT_RHO_TURN, "N:pass", "E:2H"]) == ("calls[3]: E must repeat his call 1H (Law 31A1)")
 
 
 def test_31a2a_rho_bids_and_the_offender_makes_a_comparable_call():

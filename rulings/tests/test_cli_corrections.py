@@ -3,6 +3,7 @@
 (54A, 54C), Law 52B2 with a minor penalty card, and 64A2 with no trick left to transfer. Each
 line is answered exactly as the library answers it; the expected answers are the Laws' (see
 test_revoke_corrections.py and test_published_cases.py for the paragraphs quoted)."""
+
 from __future__ import annotations
 
 import json
@@ -33,14 +34,22 @@ def cli(*queries: dict) -> list[dict]:
 
 def test_cli_published_case_dummy_spreads_after_an_opening_lead_out_of_turn_54c():
     [got] = cli(query(["E:SQ", {"act": "expose", "seat": "N", "card": "SA"}]))
-    assert got == {"turn": "W", "trick": 1, "tricks": {"NS": 0, "EW": 0}, "penalty_cards": [],
-                   "lead_restriction": None, "decision": {"by": "S", "options": ["accept"]},
-                   "legal": [], "revokes": [], "laws": ["54C"], "declarer": "S"}
+    assert got == {
+        "turn": "W",
+        "trick": 1,
+        "tricks": {"NS": 0, "EW": 0},
+        "penalty_cards": [],
+        "lead_restriction": None,
+        "decision": {"by": "S", "options": ["accept"]},
+        "legal": [],
+        "revokes": [],
+        "laws": ["54C"],
+        "declarer": "S",
+    }
 
 
 def test_cli_published_case_minor_penalty_card_rejected_play_52b2():
-    [got] = cli(query([{"act": "expose", "seat": "W", "card": "S4"}, "W:S6",
-                       {"act": "reject", "seat": "S"}]))
+    [got] = cli(query([{"act": "expose", "seat": "W", "card": "S4"}, "W:S6", {"act": "reject", "seat": "S"}]))
     assert got["turn"] == "W" and got["legal"] == ["S4"] and got["laws"][0] == "52B2"
 
 
@@ -54,8 +63,10 @@ def test_cli_published_case_revoke_corrected_after_the_fourth_card_62a_63a1():
     before, after, replaced = cli(
         query(WEST_RUFFS),
         query([*WEST_RUFFS, {"act": "correct", "seat": "W", "card": "S4"}]),
-        query([*WEST_RUFFS, {"act": "correct", "seat": "W", "card": "S4"},
-               {"act": "replace", "seat": "N", "card": "S2"}]))
+        query(
+            [*WEST_RUFFS, {"act": "correct", "seat": "W", "card": "S4"}, {"act": "replace", "seat": "N", "card": "S2"}]
+        ),
+    )
     assert before["revokes"] == [{"seat": "W", "trick": 2, "established": False}]
     assert after["revokes"] == [{"seat": "W", "trick": 2, "established": False, "corrected": True}]
     assert after["penalty_cards"] == [{"seat": "W", "card": "H2", "kind": "major"}]
@@ -77,8 +88,7 @@ def test_cli_correction_errors_name_the_problem_and_the_run_goes_on():
     got = cli(established, not_a_revoke, no_card, {"q": "imps", "diff": 170})
     assert "established (Law 63A1" in got[0]["error"] and "(Law 63B)" in got[0]["error"]
     assert got[1]["error"].startswith("play[8]: S has no revoke to correct on trick 2")
-    assert got[2] == {"error": "play[8].card: None is not a card (suit C D H S + rank "
-                               "AKQJT98765432, e.g. \"SA\")"}
+    assert got[2] == {"error": 'play[8].card: None is not a card (suit C D H S + rank AKQJT98765432, e.g. "SA")'}
     assert got[3] == {"imps": 5, "laws": ["78B"]}
 
 

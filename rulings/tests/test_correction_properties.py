@@ -1,6 +1,7 @@
 """Property tests for revoke corrections (Laws 62A-62C, 63A1): random play with revokes, each
 corrected at a random moment before it is established, on the trick in progress or after its
 fourth card, sometimes followed by a non-offender's replacement (62C1)."""
+
 from __future__ import annotations
 
 import random
@@ -26,8 +27,9 @@ class CorrectingWalk(Walk):
     def step(self, snap, hand: int) -> None:
         table = self.table
         r = table.revokes[-1] if table.revokes else None
-        correctable = (r is not None and not r.corrected and not r.established
-                       and r.trick in (table.trick_no, table.trick_no - 1))
+        correctable = (
+            r is not None and not r.corrected and not r.established and r.trick in (table.trick_no, table.trick_no - 1)
+        )
         if correctable and self.rng.random() < 0.5:
             self.correct(r)
             return
@@ -56,7 +58,7 @@ class CorrectingWalk(Walk):
         trick = self.table.tricks[-1]
         seats = [s for s, _ in trick.cards]
         led = SUIT_MASKS[trick.cards[0][1] // 13]
-        for seat, old in trick.cards[seats.index(r.seat) + 1:]:
+        for seat, old in trick.cards[seats.index(r.seat) + 1 :]:
             if (seat ^ r.seat) & 1:
                 hand = self.table.hands[seat] | 1 << old
                 options = (hand & led or hand) & ~(1 << old)
@@ -100,8 +102,9 @@ def test_a_record_with_corrections_replays_to_the_same_state_through_the_json_bo
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.integers(0, 2**32), st.lists(st.tuples(st.integers(0, 3), st.integers(0, 51),
-                                                 st.integers(0, 9)), max_size=70))
+@given(
+    st.integers(0, 2**32), st.lists(st.tuples(st.integers(0, 3), st.integers(0, 51), st.integers(0, 9)), max_size=70)
+)
 def test_correct_and_replace_in_any_record_are_answered_or_refused_never_crash(seed, raw):
     hands = random_hands(random.Random(seed))
     play: list = []
@@ -113,6 +116,5 @@ def test_correct_and_replace_in_any_record_are_answered_or_refused_never_crash(s
             act = ("correct", "replace", "expose")[kind - 7]
             play.append({"act": act, "seat": SEAT_NAMES[seat], "card": CARD_CODES[card]})
     for q in ("state", "result"):
-        got = answer({"q": q, "deal": Deal(hands).pbn(), "contract": "4S", "declarer": "S",
-                      "vul": True, "play": play})
+        got = answer({"q": q, "deal": Deal(hands).pbn(), "contract": "4S", "declarer": "S", "vul": True, "play": play})
         assert "could not be answered" not in got.get("error", ""), got

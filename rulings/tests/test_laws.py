@@ -3,6 +3,7 @@
 The text is read by the lawbook's own parser and labels by its one label grammar
 (lawbook.parser, lawbook.labels: pure Python, no Django), so the engine cannot drift from them.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,6 +1,7 @@
 """Leads out of turn (Laws 53-56, 24 via 54E) and the five options of the seed text after a
 faced opening lead out of turn: accept and spread (54A), accept (54B), or reject (54D) and then
 require, forbid or leave the lead free (50D2)."""
+
 from __future__ import annotations
 
 from .helpers import deal, state
@@ -75,9 +76,9 @@ def test_law_50d2b_no_restriction_the_penalty_card_stays_and_must_be_played():
     assert now["penalty_cards"] == [{"seat": "E", "card": "SQ", "kind": "major"}]
     assert now["lead_restriction"] is None and len(now["legal"]) == 13
     spade = st("E:SQ", act("reject"), act("no_restriction"), "W:S4", "N:S2")
-    assert spade["turn"] == "E" and spade["legal"] == ["SQ"]          # 50D1(a)
+    assert spade["turn"] == "E" and spade["legal"] == ["SQ"]  # 50D1(a)
     diamond = st("E:SQ", act("reject"), act("no_restriction"), "W:D2", "N:D4")
-    assert diamond["legal"] == ["DA", "DQ", "D7"]                       # 50D1(b)
+    assert diamond["legal"] == ["DA", "DQ", "D7"]  # 50D1(b)
     club = st("E:SQ", act("reject"), act("no_restriction"), "W:H2", "N:H3")
     assert club["legal"] == ["H7", "H6", "H5"]
 
@@ -123,8 +124,8 @@ def test_law_55_declarers_lead_out_of_turn_is_for_the_next_defender_to_accept_or
 
 def test_only_the_player_entitled_may_choose():
     from rulings import answer
-    got = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S",
-                  "play": ["E:SQ", act("accept", "N")]})
+
+    got = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S", "play": ["E:SQ", act("accept", "N")]})
     assert got == {"error": "play[1]: seat: the choice belongs to S"}
 
 
@@ -148,6 +149,7 @@ def test_law_57c3_declarer_playing_early_from_his_hand_the_card_stands():
 
 def test_law_53a_no_lead_out_of_turn_is_accepted_on_the_thirteenth_trick():
     from .helpers import finish
+
     play = finish(DEAL, "4H", "S", [], until_trick=13)
     now = st(*play)
     wrong = next(seat for seat in "NESW" if seat != now["turn"])
@@ -160,5 +162,6 @@ def test_law_53a_no_lead_out_of_turn_is_accepted_on_the_thirteenth_trick():
 def _last_card(seat: str, play: list) -> str:
     from rulings.cards import codes_in
     from rulings.deal import parse_pbn
+
     held = set(codes_in(parse_pbn(DEAL)["NESW".index(seat)]))
     return (held - {e[2:] for e in play if e.startswith(seat + ":")}).pop()

@@ -1,5 +1,6 @@
 """Cards, seats and deals: names in Turkish and English, rotation, PBN read and write, and the
 typed library calls."""
+
 from __future__ import annotations
 
 import random
@@ -36,7 +37,7 @@ def test_rotation_is_clockwise():
 def hands_from(seed: int) -> tuple[int, int, int, int]:
     cards = list(range(52))
     random.Random(seed).shuffle(cards)
-    n, e, s, w = (sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(4))
+    n, e, s, w = (sum(1 << c for c in cards[i * 13 : (i + 1) * 13]) for i in range(4))
     return n, e, s, w
 
 
@@ -67,20 +68,21 @@ def test_typed_library_calls():
     exposed = rulings.auction_exposure([Card.parse("S5").index, Card.parse("H2").index], False)
     assert exposed.partner_must_pass and [k for _, k in exposed.if_defender] == ["major", "major"]
     assert exposed.laws[0] == "24C"
-    state = rulings.play_state(
-        "N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732", "4H", "S", [])
+    state = rulings.play_state("N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732", "4H", "S", [])
     assert state.turn == Seat.W and len(state.legal) == 13
     with pytest.raises(ValueError, match="declarer: must be a seat"):
-        rulings.play_state("N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732",
-                           "4H", "Z", [])
+        rulings.play_state("N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732", "4H", "Z", [])
 
 
-@pytest.mark.parametrize("cards, led, must_pass, kinds, first_law", [
-    (["S5"], False, False, ["minor"], "24A"),   # a single small card, not led
-    (["S5"], True, True, ["major"], "24B"),     # led prematurely: exposed with intent to play
-    (["SK"], False, True, ["major"], "24B"),    # an honour
-    (["S5", "H2"], False, True, ["major", "major"], "24C"),
-])
+@pytest.mark.parametrize(
+    "cards, led, must_pass, kinds, first_law",
+    [
+        (["S5"], False, False, ["minor"], "24A"),  # a single small card, not led
+        (["S5"], True, True, ["major"], "24B"),  # led prematurely: exposed with intent to play
+        (["SK"], False, True, ["major"], "24B"),  # an honour
+        (["S5", "H2"], False, True, ["major", "major"], "24C"),
+    ],
+)
 def test_law_24_cards_exposed_during_the_auction(cards, led, must_pass, kinds, first_law):
     got = rulings.answer({"q": "auction_exposure", "cards": cards, "led": led})
     assert got["partner_must_pass"] is must_pass

@@ -1,4 +1,5 @@
 """Penalty cards (Laws 48-52) from the seed text on penalty cards and the Law 50 text."""
+
 from __future__ import annotations
 
 from .helpers import deal, state
@@ -23,7 +24,7 @@ def test_law_50b_a_single_small_card_dropped_is_a_minor_penalty_card():
 def test_law_50c_minor_penalty_card_still_allows_an_honour_of_the_suit():
     now = st(expose("W", "C3"))
     assert now["turn"] == "W"
-    assert [c for c in now["legal"] if c[0] == "C"] == ["CT", "C3"]   # not C7 or C2
+    assert [c for c in now["legal"] if c[0] == "C"] == ["CT", "C3"]  # not C7 or C2
     assert "50C" in now["laws"]
 
 
@@ -42,8 +43,10 @@ def test_law_50b_an_honour_exposed_is_a_major_penalty_card():
 
 def test_law_51_two_penalty_cards_of_one_defender_are_all_major():
     now = st(expose("W", "C3"), expose("W", "D2"))
-    assert now["penalty_cards"] == [{"seat": "W", "card": "D2", "kind": "major"},
-                                    {"seat": "W", "card": "C3", "kind": "major"}]
+    assert now["penalty_cards"] == [
+        {"seat": "W", "card": "D2", "kind": "major"},
+        {"seat": "W", "card": "C3", "kind": "major"},
+    ]
     assert now["legal"] == ["D2", "C3"]
     assert now["laws"][:2] == ["51A", "50D1(a)"]  # declarer designates which
 
@@ -65,8 +68,16 @@ def test_law_51b_two_cards_in_one_suit_required_both_go_back():
 
 def test_law_50d2_declarer_may_only_name_the_suit_of_a_penalty_card():
     from rulings import answer
-    got = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S",
-                  "play": [expose("E", "SQ"), {"act": "require_lead", "seat": "S", "suit": "H"}]})
+
+    got = answer(
+        {
+            "q": "state",
+            "deal": DEAL,
+            "contract": "4H",
+            "declarer": "S",
+            "play": [expose("E", "SQ"), {"act": "require_lead", "seat": "S", "suit": "H"}],
+        }
+    )
     assert got == {"error": "play[1]: suit: must be the suit of a penalty card of E (S)"}
 
 
@@ -78,7 +89,7 @@ def test_law_52_failure_to_play_a_penalty_card_declarer_accepts_or_rejects():
     accepted = st(expose("W", "ST"), "W:S6", {"act": "accept", "seat": "S"})
     assert accepted["penalty_cards"] == [{"seat": "W", "card": "ST", "kind": "major"}]
     assert accepted["turn"] == "N" and "52B1(c)" in accepted["laws"]
-    implicit = st(expose("W", "ST"), "W:S6", "N:S2")   # 52B1(b): declarer played on
+    implicit = st(expose("W", "ST"), "W:S6", "N:S2")  # 52B1(b): declarer played on
     assert implicit["decision"] is None and implicit["turn"] == "E"
     rejected = st(expose("W", "ST"), "W:S6", {"act": "reject", "seat": "S"})
     assert rejected["turn"] == "W" and rejected["legal"] == ["ST"]

@@ -1,5 +1,6 @@
 """Property tests over random deals, random play and randomly injected irregularities
 (Laws 44, 50, 53-56, 61-64)."""
+
 from __future__ import annotations
 
 import random
@@ -17,7 +18,7 @@ from rulings.play import Act, CardPlay, Table
 def random_hands(rng: random.Random) -> tuple[int, int, int, int]:
     cards = list(range(52))
     rng.shuffle(cards)
-    n, e, s, w = (sum(1 << c for c in cards[i * 13:(i + 1) * 13]) for i in range(4))
+    n, e, s, w = (sum(1 << c for c in cards[i * 13 : (i + 1) * 13]) for i in range(4))
     return n, e, s, w
 
 
@@ -96,9 +97,14 @@ class Walk:
         self.events.append(event)
 
     def query(self, q: str) -> dict:
-        return {"q": q, "deal": Deal(self.hands).pbn(), "contract": self.contract.code,
-                "declarer": SEAT_NAMES[self.declarer], "vul": False,
-                "play": [event_json(e) for e in self.events]}
+        return {
+            "q": q,
+            "deal": Deal(self.hands).pbn(),
+            "contract": self.contract.code,
+            "declarer": SEAT_NAMES[self.declarer],
+            "vul": False,
+            "play": [event_json(e) for e in self.events],
+        }
 
 
 @settings(max_examples=150, deadline=None)
@@ -129,7 +135,7 @@ def test_law_64_transfers_never_exceed_the_tricks_won_from_the_revoke_trick_on(s
     tricks = walk.table.tricks
     for entry in got["revokes"]:
         side = "NESW".index(entry["seat"]) & 1
-        won_after = sum(1 for t in tricks[entry["trick"] - 1:] if t.winner & 1 == side)
+        won_after = sum(1 for t in tricks[entry["trick"] - 1 :] if t.winner & 1 == side)
         assert entry["transfer"] <= won_after
     if got["revokes"]:
         first: dict[int, int] = {}
@@ -138,10 +144,11 @@ def test_law_64_transfers_never_exceed_the_tricks_won_from_the_revoke_trick_on(s
             first.setdefault(side, entry["trick"])
         offending = 1 - ("NS", "EW").index(got["transfer"]["to"]) if got["transfer"]["to"] else None
         if offending is not None:
-            won = sum(1 for t in tricks[first[offending] - 1:] if t.winner & 1 == offending)
+            won = sum(1 for t in tricks[first[offending] - 1 :] if t.winner & 1 == offending)
             assert got["transfer"]["tricks"] <= won
     assert got["tricks"] == got["tricks_played"] + (
-        got["transfer"]["tricks"] * (1 if got["transfer"]["to"] == side_of_seat(walk.declarer) else -1))
+        got["transfer"]["tricks"] * (1 if got["transfer"]["to"] == side_of_seat(walk.declarer) else -1)
+    )
 
 
 def side_of_seat(seat: int) -> str:
@@ -166,13 +173,15 @@ def test_state_through_the_json_boundary_matches_the_table_event_by_event(seed):
     assert got["legal"] == [CARD_CODES[c] for c in snap.legal]
     assert got["tricks"] == {"NS": snap.tricks[0], "EW": snap.tricks[1]}
     assert got["laws"] == list(snap.laws)
-    assert got["penalty_cards"] == [{"seat": SEAT_NAMES[p.seat], "card": CARD_CODES[p.card],
-                                     "kind": p.kind} for p in snap.penalty_cards]
+    assert got["penalty_cards"] == [
+        {"seat": SEAT_NAMES[p.seat], "card": CARD_CODES[p.card], "kind": p.kind} for p in snap.penalty_cards
+    ]
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.integers(0, 2**32), st.lists(st.tuples(st.integers(0, 3), st.integers(0, 51),
-                                                 st.integers(0, 9)), max_size=70))
+@given(
+    st.integers(0, 2**32), st.lists(st.tuples(st.integers(0, 3), st.integers(0, 51), st.integers(0, 9)), max_size=70)
+)
 def test_any_well_formed_record_is_answered_or_refused_never_crashes(seed, raw):
     """Arbitrary cards by arbitrary seats, with acts mixed in: a state or an error naming the
     event, never an internal failure."""
@@ -192,6 +201,5 @@ def test_any_well_formed_record_is_answered_or_refused_never_crashes(seed, raw):
                 event["suit"] = "CDHS"[card % 4]
             play.append(event)
     for q in ("state", "result"):
-        got = answer({"q": q, "deal": Deal(hands).pbn(), "contract": "4S", "declarer": "S",
-                      "vul": True, "play": play})
+        got = answer({"q": q, "deal": Deal(hands).pbn(), "contract": "4S", "declarer": "S", "vul": True, "play": play})
         assert "could not be answered" not in got.get("error", ""), got

@@ -2,6 +2,7 @@
 when declarer or dummy faces cards after a faced opening lead out of turn, Law 52B2 with a minor
 penalty card, and Law 64A with two revokes and too few tricks to transfer. (The fourth, a revoke
 corrected after the fourth card of its trick, is in test_revoke_corrections.py.)"""
+
 from __future__ import annotations
 
 from rulings import answer
@@ -34,8 +35,15 @@ def test_law_54c_dummy_begins_to_spread_after_a_faced_opening_lead_out_of_turn()
     # declarer": South stays declarer, and plays second (54B1).
     accepted = st("E:SQ", expose("N", "SA"), act("accept"))
     assert accepted["declarer"] == "S" and accepted["turn"] == "S"
-    spread = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S",
-                     "play": ["E:SQ", expose("N", "SA"), act("spread")]})
+    spread = answer(
+        {
+            "q": "state",
+            "deal": DEAL,
+            "contract": "4H",
+            "declarer": "S",
+            "play": ["E:SQ", expose("N", "SA"), act("spread")],
+        }
+    )
     assert spread == {"error": "play[2]: act: 'spread' is not an option now (accept)"}
 
 
@@ -59,7 +67,7 @@ def test_law_54c_binds_declarer_before_he_faces_a_card():
 
 def test_declarer_exposing_a_card_later_in_the_play_is_law_48a():
     """Outside Law 54 a card declarer exposes is no penalty card (48A) and changes nothing."""
-    play = tricks("W:D2 N:D4 E:DA S:D6") + ["E:SQ"]     # East's lead is in turn
+    play = tricks("W:D2 N:D4 E:DA S:D6") + ["E:SQ"]  # East's lead is in turn
     now = st(*play, expose("S", "HA"))
     assert now["declarer"] == "S" and now["turn"] == "S" and now["laws"][0] == "48A"
 
@@ -76,8 +84,10 @@ def test_law_52b2_a_rejected_card_is_replaced_by_the_minor_penalty_card_not_an_h
     assert now["laws"][0] == "52B2"
     # "Any card illegally led or played ... becomes a major penalty card", and with two
     # penalty cards both are major (50B).
-    assert now["penalty_cards"] == [{"seat": "W", "card": "S6", "kind": "major"},
-                                    {"seat": "W", "card": "S4", "kind": "major"}]
+    assert now["penalty_cards"] == [
+        {"seat": "W", "card": "S6", "kind": "major"},
+        {"seat": "W", "card": "S4", "kind": "major"},
+    ]
 
 
 def test_law_52b2_following_suit_with_a_minor_penalty_card():
@@ -97,10 +107,20 @@ def test_law_52b2_with_a_major_penalty_card_unchanged():
 # a diamond on trick 3 (holding the DQ 7), West a club on a heart on trick 4 (holding the H2);
 # East-West then win only trick 8. The first revoke takes trick 8 (64A2); none is left.
 TWO_REVOKES = tricks(
-    "W:D2 N:D4 E:DA S:D6", "E:SQ S:S3 W:S4 N:SA", "N:D8 E:C5 S:DJ W:D3", "S:HA W:C2 N:H3 E:H5",
-    "S:HK W:H2 N:HJ E:H6", "S:HT W:D5 N:HQ E:H7", "S:CA W:C3 N:C6 E:C8", "S:C4 W:C7 N:CQ E:CK",
-    "E:DQ S:H9 W:D9 N:DK", "S:H8 W:DT N:C9 E:D7", "S:CJ W:CT N:S2 E:S8", "S:S7 W:S6 N:SK E:S9",
-    "N:S5 E:SJ S:H4 W:ST")
+    "W:D2 N:D4 E:DA S:D6",
+    "E:SQ S:S3 W:S4 N:SA",
+    "N:D8 E:C5 S:DJ W:D3",
+    "S:HA W:C2 N:H3 E:H5",
+    "S:HK W:H2 N:HJ E:H6",
+    "S:HT W:D5 N:HQ E:H7",
+    "S:CA W:C3 N:C6 E:C8",
+    "S:C4 W:C7 N:CQ E:CK",
+    "E:DQ S:H9 W:D9 N:DK",
+    "S:H8 W:DT N:C9 E:D7",
+    "S:CJ W:CT N:S2 E:S8",
+    "S:S7 W:S6 N:SK E:S9",
+    "N:S5 E:SJ S:H4 W:ST",
+)
 
 
 def test_law_64a2_a_second_revoke_whose_transfer_finds_no_trick_left_is_not_64b1():
@@ -110,8 +130,10 @@ def test_law_64a2_a_second_revoke_whose_transfer_finds_no_trick_left_is_not_64b1
     has gone to East's revoke: transfer 0."""
     got = result(DEAL, "4H", "S", TWO_REVOKES)
     assert got["tricks_played"] == 11
-    assert got["revokes"] == [{"seat": "E", "trick": 3, "established": True, "transfer": 1},
-                              {"seat": "W", "trick": 4, "established": True, "transfer": 0}]
+    assert got["revokes"] == [
+        {"seat": "E", "trick": 3, "established": True, "transfer": 1},
+        {"seat": "W", "trick": 4, "established": True, "transfer": 0},
+    ]
     assert got["transfer"] == {"to": "NS", "tricks": 1} and got["tricks"] == 12
     assert "64B1" not in got["laws"] and got["laws"][0] == "64A2"
     # 64C1: after "any established revoke" the Director adjusts if the non-offending side "is

@@ -1,5 +1,6 @@
 """Correcting a revoke with the `correct` and `replace` acts (Laws 62A-62C), up to the moment
 it is established (63A1), on the trick in progress or on a trick whose four cards are played."""
+
 from __future__ import annotations
 
 from rulings import answer
@@ -9,7 +10,7 @@ from .helpers import deal, result, state, tricks
 # South declares 4H; West leads. N: S AK52 H QJ3 D K84 C Q96; E: S QJ98 H 765 D AQ7 C K85;
 # S: S 73 H AKT984 D J6 C AJ4; W: S T64 H 2 D T9532 C T732.
 DEAL = deal("AK52.QJ3.K84.Q96", "QJ98.765.AQ7.K85", "73.AKT984.J6.AJ4", "T64.2.T9532.T732")
-FIRST = tricks("W:D2 N:D4 E:DA S:D6")                   # East wins the first trick
+FIRST = tricks("W:D2 N:D4 E:DA S:D6")  # East wins the first trick
 # Trick 2: East leads a heart, South wins the ace; West, holding the H2, discards the C2.
 WEST_REVOKES = FIRST + tricks("E:H5 S:HA W:C2 N:H3")
 # Trick 2: East leads the spade queen; West, holding spades, ruffs with the H2 and wins.
@@ -66,7 +67,7 @@ def test_a_corrected_revoke_trick_is_won_by_the_cards_that_stand_on_it():
     assert ruffed["turn"] == "W" and ruffed["tricks"] == {"NS": 0, "EW": 2}
     now = st(*WEST_RUFFS, correct("W", "S4"))
     assert now["turn"] == "N" and now["tricks"] == {"NS": 1, "EW": 1}
-    assert now["penalty_cards"] == [{"seat": "W", "card": "H2", "kind": "major"}]   # 62B1
+    assert now["penalty_cards"] == [{"seat": "W", "card": "H2", "kind": "major"}]  # 62B1
 
 
 def test_law_50d2_follows_a_correction_that_gives_the_lead_to_the_penalty_card_holders_partner():
@@ -118,10 +119,12 @@ def test_law_47a_a_lead_to_the_next_trick_by_the_non_offending_side_is_withdrawn
 def test_law_63b_an_established_revoke_may_no_longer_be_corrected():
     """63A1: West's partner plays to the following trick; 63B: "it may no longer be corrected"."""
     error = refused(*WEST_REVOKES, "S:S3", "W:S4", correct("W", "H2"))
-    assert error == ("play[10]: W's revoke on trick 2 is established (Law 63A1: W or his partner "
-                     "has played to a later trick, or play has ended) and may no longer be "
-                     "corrected (Law 63B)")
-    led = refused(*WEST_RUFFS, "W:S4", correct("W", "S6"))   # the revoker led to trick 3
+    assert error == (
+        "play[10]: W's revoke on trick 2 is established (Law 63A1: W or his partner "
+        "has played to a later trick, or play has ended) and may no longer be "
+        "corrected (Law 63B)"
+    )
+    led = refused(*WEST_RUFFS, "W:S4", correct("W", "S6"))  # the revoker led to trick 3
     assert "established (Law 63A1" in led
 
 
@@ -135,8 +138,7 @@ def test_law_61a_a_card_that_follows_suit_is_no_revoke_to_correct():
 def test_law_62b_the_substitute_must_be_a_legal_card():
     """62B: the offender "substitutes a legal card": one of the suit led."""
     error = refused(*WEST_REVOKES, correct("W", "D3"))
-    assert error == ("play[8]: the revoke must be corrected with a card that complies (Law 62B): "
-                     "D3 does not")
+    assert error == ("play[8]: the revoke must be corrected with a card that complies (Law 62B): D3 does not")
 
 
 def test_a_revoke_is_corrected_once():
@@ -162,9 +164,8 @@ def test_law_62c1_a_non_offender_takes_back_the_card_he_played_after_the_revoke(
     assert now["decision"]["by"] == "S"
     later = st(*play, replace("N", "S2"), {"act": "no_restriction", "seat": "S"}, "E:SJ")
     assert later["turn"] == "S"
-    dummy = st(*play, replace("N", "S2"), {"act": "no_restriction", "seat": "S"}, "E:SJ", "S:S7",
-               "W:S6")
-    assert "SA" in dummy["legal"]                       # the ace went back to dummy
+    dummy = st(*play, replace("N", "S2"), {"act": "no_restriction", "seat": "S"}, "E:SJ", "S:S7", "W:S6")
+    assert "SA" in dummy["legal"]  # the ace went back to dummy
 
 
 def test_law_62c2_the_offenders_partner_may_change_his_card_after_a_non_offender_did():
@@ -176,31 +177,36 @@ def test_law_62c2_the_offenders_partner_may_change_his_card_after_a_non_offender
     now = st(*play, replace("N", "DK"))
     assert now["laws"][0] == "62C2" and now["penalty_cards"] == []
     assert now["turn"] == "N" and now["tricks"] == {"NS": 1, "EW": 1}
-    back = st(*play, replace("N", "DK"), "N:D8", "E:D7", "S:C4")   # the D8 went back to dummy
-    assert back["turn"] == "W" and "D3" in back["legal"]           # and the D3 to West
+    back = st(*play, replace("N", "DK"), "N:D8", "E:D7", "S:C4")  # the D8 went back to dummy
+    assert back["turn"] == "W" and "D3" in back["legal"]  # and the D3 to West
 
 
 def test_law_62c2_the_offending_side_changes_only_after_a_non_offender_did():
     error = refused(*SOUTH_REVOKES, correct("S", "DJ"), replace("N", "DK"))
-    assert error == ("play[9]: N has already played to trick 2 (Law 62C2: he may change his card "
-                     "only after a non-offender has)")
+    assert error == (
+        "play[9]: N has already played to trick 2 (Law 62C2: he may change his card only after a non-offender has)"
+    )
 
 
 def test_law_62c1_only_cards_played_after_the_revoke_card():
-    error = refused(*WEST_RUFFS, correct("W", "S4"), replace("S", "S7"))   # South played before
+    error = refused(*WEST_RUFFS, correct("W", "S4"), replace("S", "S7"))  # South played before
     assert error == "play[9]: S did not play to trick 2 after the revoke card (Law 62C1)"
 
 
 def test_replace_needs_a_corrected_revoke():
     error = refused(*WEST_RUFFS, replace("N", "S2"))
-    assert error == ("play[8]: there is no corrected revoke on this trick or the last one: a card "
-                     "may be replaced only after a revoke is corrected (Law 62C1)")
+    assert error == (
+        "play[8]: there is no corrected revoke on this trick or the last one: a card "
+        "may be replaced only after a revoke is corrected (Law 62C1)"
+    )
 
 
 def test_law_62c1_replacement_comes_before_play_goes_on():
     error = refused(*WEST_RUFFS, correct("W", "S4"), "N:S2", replace("N", "SK"))
-    assert error == ("play[10]: play has gone on to trick 3: a card played to the revoke trick "
-                     "may be replaced only before (Law 62C1)")
+    assert error == (
+        "play[10]: play has gone on to trick 3: a card played to the revoke trick "
+        "may be replaced only before (Law 62C1)"
+    )
 
 
 def test_a_corrected_revoke_transfers_nothing_at_the_end():
@@ -208,8 +214,7 @@ def test_a_corrected_revoke_transfers_nothing_at_the_end():
     play = [*WEST_REVOKES, correct("W", "H2")]
     done = finish_lowest(play)
     got = result(DEAL, "4H", "S", done)
-    assert got["revokes"] == [{"seat": "W", "trick": 2, "established": False, "corrected": True,
-                               "transfer": 0}]
+    assert got["revokes"] == [{"seat": "W", "trick": 2, "established": False, "corrected": True, "transfer": 0}]
     assert got["transfer"] == {"to": None, "tricks": 0}
 
 
@@ -224,4 +229,4 @@ def finish_lowest(play: list) -> list:
         if now["decision"] is not None:
             play.append({"act": "no_restriction", "seat": now["decision"]["by"]})
             continue
-        play.append(f'{now["turn"]}:{now["legal"][-1]}')
+        play.append(f"{now['turn']}:{now['legal'][-1]}")

@@ -1,5 +1,6 @@
 """The four worked revoke rulings of the seed text on revokes (Örnek 1-4), Laws 61-64,
 encoded as deals and play records that tell their story."""
+
 from __future__ import annotations
 
 from .helpers import deal, result, state, tricks
@@ -12,8 +13,8 @@ ORNEK_1 = deal("A32.AK4.853.AQ32", "KQJT98.J32.64.K7", "54.Q65.AKQ72.654", "76.T
 ORNEK_1_PLAY = tricks(
     "E:SK S:S4 W:S6 N:SA",
     "N:D3 E:D4 S:DA W:D9",
-    "S:DK W:DT N:D5 E:H2",          # the revoke: East still holds D6
-    "S:C4 W:C8 N:CQ E:CK",          # East plays to a later trick: established (63A1)
+    "S:DK W:DT N:D5 E:H2",  # the revoke: East still holds D6
+    "S:C4 W:C8 N:CQ E:CK",  # East plays to a later trick: established (63A1)
     "E:SQ S:S5 W:S7 N:S2",
     "E:SJ S:C5 W:C9 N:S3",
     "E:ST S:D2 W:CT N:C2",
@@ -53,7 +54,7 @@ def test_ornek_1_law_63a1_not_established_until_offender_plays_to_a_later_trick(
 # finesse: twelve tricks.
 ORNEK_2 = deal("5432.A76.AQ5.654", "876.K543.8764.K3", "A.QJT98.K32.AQJT", "KQJT9.2.JT9.9872")
 ORNEK_2_PLAY = tricks(
-    "W:SK N:S2 E:S6 S:H8",          # the revoke: South ruffs holding SA, and wins the trick
+    "W:SK N:S2 E:S6 S:H8",  # the revoke: South ruffs holding SA, and wins the trick
     "S:H9 W:H2 N:HA E:H3",
     "N:H6 E:H4 S:HT W:S9",
     "S:D2 W:D9 N:DA E:D4",
@@ -91,7 +92,7 @@ ORNEK_3_PLAY = tricks(
     "S:D6 W:D5 N:DK E:D2",
     "N:D8 E:D3 S:D7 W:DQ",
     "W:S2 N:S6 E:SK S:S5",
-    "E:DA S:H3 W:DJ",               # the revoke: South holds DT
+    "E:DA S:H3 W:DJ",  # the revoke: South holds DT
 )
 
 
@@ -102,8 +103,7 @@ def test_ornek_3_law_62b1_corrected_revoke_becomes_major_penalty_card():
     assert revoked["revokes"] == [{"seat": "S", "trick": 6, "established": False}]
     corrected = state(ORNEK_3, "2C", "W", ORNEK_3_PLAY + ["S:DT"])
     assert corrected["penalty_cards"] == [{"seat": "S", "card": "H3", "kind": "major"}]
-    assert corrected["revokes"] == [{"seat": "S", "trick": 6, "established": False,
-                                     "corrected": True}]
+    assert corrected["revokes"] == [{"seat": "S", "trick": 6, "established": False, "corrected": True}]
     assert corrected["laws"][:2] == ["62B1", "62A"]
     assert corrected["turn"] == "N" and corrected["legal"] == ["D9"]
 
@@ -129,7 +129,7 @@ ORNEK_4 = deal("5432.A65.AK4.A32", "876.43.8765.9654", "AK.KJT987.32.QJT", "QJT9
 ORNEK_4_PLAY = tricks(
     "W:DQ N:DA E:D5 S:D2",
     "N:HA E:H3 S:H7 W:H2",
-    "N:H5 E:H4 S:HK W:S9",          # the revoke: West holds HQ
+    "N:H5 E:H4 S:HK W:S9",  # the revoke: West holds HQ
     "S:D3 W:DT N:DK E:D6",
     "N:C2 E:C4 S:CQ W:CK",
     "W:SQ N:S2 E:S6 S:SA",

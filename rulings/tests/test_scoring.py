@@ -1,4 +1,5 @@
 """Law 77 scores, Law 78 IMPs and matchpoints, Law 2 dealer and vulnerability."""
+
 from __future__ import annotations
 
 import pytest
@@ -16,26 +17,29 @@ def s(code: str, vul: bool, tricks: int) -> int:
     return score(Contract.parse(code), vul, tricks)
 
 
-@pytest.mark.parametrize("code, vul, tricks, expected", [
-    ("4SX", True, 10, 790),       # 77: 240 + game 500 + insult 50
-    ("1NTXX", True, 8, 1160),     # 77: 160 + game 500 + insult 100 + overtrick 400
-    ("1NTXX", True, 13, 3160),    # 77: six redoubled vulnerable overtricks
-    ("7NTXX", True, 0, -7600),    # 77: 400 + 12 x 600
-    ("1CX", False, 0, -1700),     # 77: 100, 200, 200, then 300 for the 4th and later
-    ("4S", False, 10, 420),
-    ("3NT", True, 9, 600),
-    ("2H", False, 8, 110),
-    ("5C", False, 11, 400),       # 77: a trick score of exactly 100 is a game
-    ("6H", True, 12, 1430),       # small slam vulnerable
-    ("7NT", False, 13, 1520),     # grand slam not vulnerable
-    ("2SX", False, 8, 470),       # 77: doubled into game
-    ("1NT", False, 9, 150),
-    ("3NT", False, 7, -100),
-    ("4HX", False, 6, -800),      # 100 + 200 + 200 + 300
-    ("4HX", True, 6, -1100),      # 200 + 300 x 3
-    ("4HXX", False, 9, -200),      # redoubled: twice 100
-    ("4HXX", True, 8, -1000),     # 400 + 600
-])
+@pytest.mark.parametrize(
+    "code, vul, tricks, expected",
+    [
+        ("4SX", True, 10, 790),  # 77: 240 + game 500 + insult 50
+        ("1NTXX", True, 8, 1160),  # 77: 160 + game 500 + insult 100 + overtrick 400
+        ("1NTXX", True, 13, 3160),  # 77: six redoubled vulnerable overtricks
+        ("7NTXX", True, 0, -7600),  # 77: 400 + 12 x 600
+        ("1CX", False, 0, -1700),  # 77: 100, 200, 200, then 300 for the 4th and later
+        ("4S", False, 10, 420),
+        ("3NT", True, 9, 600),
+        ("2H", False, 8, 110),
+        ("5C", False, 11, 400),  # 77: a trick score of exactly 100 is a game
+        ("6H", True, 12, 1430),  # small slam vulnerable
+        ("7NT", False, 13, 1520),  # grand slam not vulnerable
+        ("2SX", False, 8, 470),  # 77: doubled into game
+        ("1NT", False, 9, 150),
+        ("3NT", False, 7, -100),
+        ("4HX", False, 6, -800),  # 100 + 200 + 200 + 300
+        ("4HX", True, 6, -1100),  # 200 + 300 x 3
+        ("4HXX", False, 9, -200),  # redoubled: twice 100
+        ("4HXX", True, 8, -1000),  # 400 + 600
+    ],
+)
 def test_law_77_scores(code, vul, tricks, expected):
     assert s(code, vul, tricks) == expected
 
@@ -46,7 +50,9 @@ def test_law_77_passed_out_scores_zero():
 
 contracts = st.builds(
     lambda level, strain, doubled: Contract(level, Strain(strain), doubled),
-    st.integers(1, 7), st.integers(0, 4), st.integers(0, 2),
+    st.integers(1, 7),
+    st.integers(0, 4),
+    st.integers(0, 2),
 )
 
 
@@ -73,13 +79,43 @@ def test_law_77_vulnerability_raises_stakes(contract, tricks):
     assert (vul >= not_vul) if made else (vul <= not_vul)
 
 
-@pytest.mark.parametrize("diff, expected", [
-    (0, 0), (10, 0), (20, 1), (40, 1), (50, 2), (80, 2), (90, 3), (130, 4), (170, 5),
-    (220, 6), (270, 7), (320, 8), (370, 9), (420, 9), (430, 10), (500, 11), (600, 12),
-    (750, 13), (900, 14), (1100, 15), (1300, 16), (1500, 17), (1750, 18), (2000, 19),
-    (2250, 20), (2500, 21), (3000, 22), (3490, 22), (3500, 23), (3990, 23), (4000, 24),
-    (7600, 24),
-])
+@pytest.mark.parametrize(
+    "diff, expected",
+    [
+        (0, 0),
+        (10, 0),
+        (20, 1),
+        (40, 1),
+        (50, 2),
+        (80, 2),
+        (90, 3),
+        (130, 4),
+        (170, 5),
+        (220, 6),
+        (270, 7),
+        (320, 8),
+        (370, 9),
+        (420, 9),
+        (430, 10),
+        (500, 11),
+        (600, 12),
+        (750, 13),
+        (900, 14),
+        (1100, 15),
+        (1300, 16),
+        (1500, 17),
+        (1750, 18),
+        (2000, 19),
+        (2250, 20),
+        (2500, 21),
+        (3000, 22),
+        (3490, 22),
+        (3500, 23),
+        (3990, 23),
+        (4000, 24),
+        (7600, 24),
+    ],
+)
 def test_law_78b_imp_scale(diff, expected):
     assert imps(diff) == expected
     assert imps(-diff) == -expected
@@ -102,10 +138,22 @@ def test_law_78a_matchpoints_share_the_top(scores):
 
 
 LAW_2_TABLE = {  # board: (dealer, vulnerability), read from Law 2
-    1: ("N", "None"), 2: ("E", "NS"), 3: ("S", "EW"), 4: ("W", "All"),
-    5: ("N", "NS"), 6: ("E", "EW"), 7: ("S", "All"), 8: ("W", "None"),
-    9: ("N", "EW"), 10: ("E", "All"), 11: ("S", "None"), 12: ("W", "NS"),
-    13: ("N", "All"), 14: ("E", "None"), 15: ("S", "NS"), 16: ("W", "EW"),
+    1: ("N", "None"),
+    2: ("E", "NS"),
+    3: ("S", "EW"),
+    4: ("W", "All"),
+    5: ("N", "NS"),
+    6: ("E", "EW"),
+    7: ("S", "All"),
+    8: ("W", "None"),
+    9: ("N", "EW"),
+    10: ("E", "All"),
+    11: ("S", "None"),
+    12: ("W", "NS"),
+    13: ("N", "All"),
+    14: ("E", "None"),
+    15: ("S", "NS"),
+    16: ("W", "EW"),
 }
 
 
@@ -128,8 +176,7 @@ def test_score_parts_are_the_lines_of_the_law_77_table_and_add_up_to_the_score()
 
     contract = Contract.parse("4SX")
     parts = score_parts(contract, True, 11)
-    assert [(p.kind, p.points) for p in parts] == [
-        ("tricks", 240), ("game", 500), ("insult", 50), ("overtricks", 200)]
+    assert [(p.kind, p.points) for p in parts] == [("tricks", 240), ("game", 500), ("insult", 50), ("overtricks", 200)]
     assert sum(p.points for p in parts) == score(contract, True, 11) == 990
 
 

@@ -5,6 +5,7 @@ is won by the player who contributed the highest trump)
 44F "Koz içermeyen bir löveyi çıkılan renkten en yüksek kartı veren oyuncu kazanır." (a trick
 that does not contain a trump is won by the highest card of the suit led)
 """
+
 from rulings.cards import parse_card
 from rulings.deal import Seat
 from rulings.tricks import beats, trick_winner

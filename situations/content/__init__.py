@@ -1,5 +1,6 @@
 """Every situation guide, in the order of the index page: first what happens in the play (where the
 ruling engine decides), then the auction, then the rest."""
+
 from __future__ import annotations
 
 from ..guide import Situation
@@ -17,8 +18,20 @@ from . import (
     wrong_cards,
 )
 
-SITUATIONS: tuple[Situation, ...] = tuple(m.SITUATION for m in (
-    revoke, lead_out_of_turn, penalty_card, auction_exposure, insufficient_bid, call_out_of_rotation,
-    claim, unauthorised_information, misinformation, wrong_cards, wrong_board,
-))
+SITUATIONS: tuple[Situation, ...] = tuple(
+    m.SITUATION
+    for m in (
+        revoke,
+        lead_out_of_turn,
+        penalty_card,
+        auction_exposure,
+        insufficient_bid,
+        call_out_of_rotation,
+        claim,
+        unauthorised_information,
+        misinformation,
+        wrong_cards,
+        wrong_board,
+    )
+)
 BY_SLUG = {s.slug: s for s in SITUATIONS}

@@ -1,4 +1,5 @@
 """A card exposed or led during the auction (Law 24; 50B if the offender becomes a defender)."""
+
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Situation, Step, Text
@@ -8,15 +9,19 @@ AFTER = Text(
     "Açık kart artırım bitene kadar masada kalır; kusurlu oyuncu deklaran ya da yer olursa kart ele döner (Yasa 24D), defans olursa cezalı kart olur (Yasa 24E, 50).",
     "The card stays face up until the auction ends; if the offender becomes declarer or dummy it goes back to his hand (Law 24D), if he becomes a defender it is a penalty card (Laws 24E, 50).",
 )
-UI = Text("Açık karttan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24, 16C).",
-          "What the card shows is authorised for the non-offending side and unauthorised for the offending side (Laws 24, 16C).")
+UI = Text(
+    "Açık karttan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24, 16C).",
+    "What the card shows is authorised for the non-offending side and unauthorised for the offending side (Laws 24, 16C).",
+)
 
 
 def _ending(title: Text, first: Text, laws: tuple[str, ...], story: Text, cards: list[str], led: bool) -> Ending:
     return Ending(
-        title=title, now=(first, AFTER, UI),
+        title=title,
+        now=(first, AFTER, UI),
         chooser=Text("Kimse seçmez.", "Nobody chooses."),
-        laws=laws, director=CALL_NOW,
+        laws=laws,
+        director=CALL_NOW,
         engine=EngineExample(story, {"q": "auction_exposure", "cards": cards, "led": led}),
     )
 
@@ -24,25 +29,58 @@ def _ending(title: Text, first: Text, laws: tuple[str, ...], story: Text, cards:
 SITUATION = Situation(
     slug="card-exposed-in-auction",
     title=Text("Artırımda görünen kart", "A card exposed during the auction"),
-    summary=Text("Artırım sırasında bir oyuncunun kartı ortağının görebileceği duruma geldi ya da erken çıkıldı.",
-                 "During the auction a player's card could be seen by his partner, or was led too early."),
+    summary=Text(
+        "Artırım sırasında bir oyuncunun kartı ortağının görebileceği duruma geldi ya da erken çıkıldı.",
+        "During the auction a player's card could be seen by his partner, or was led too early.",
+    ),
     start=Step(
         Text("Ne görüldü?", "What was seen?"),
         (
-            Choice("small", Text("Tek bir küçük kart (10'un altı), çıkılmadan", "One small card (below the ten), not led"),
-                   _ending(Text("Tek küçük kart", "One small card"),
-                           Text("Başka bir yaptırım yok; ortak pas geçmek zorunda değildir (Yasa 24A).", "No further rectification; partner need not pass (Law 24A)."),
-                           ("24A", "24D", "24E", "50B"), Text("Kuzey'in ♠2'si masaya düştü.", "North dropped ♠2 face up."), ["S2"], False)),
-            Choice("honour-or-led", Text("Tek bir onör ya da erken çıkılmış bir kart", "One honour, or a card led too early"),
-                   _ending(Text("Onör ya da erken çıkış", "An honour, or a premature lead"),
-                           Text("Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
-                                "The offender's partner must pass at his next turn to call (Law 24B)."),
-                           ("24B", "24D", "24E", "50B"), Text("Kuzey'in ♠R'si görüldü.", "North's ♠K was seen."), ["SK"], False)),
-            Choice("two-or-more", Text("İki ya da daha fazla kart", "Two or more cards"),
-                   _ending(Text("İki ya da daha fazla kart", "Two or more cards"),
-                           Text("Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
-                                "The offender's partner must pass at his next turn to call (Law 24C)."),
-                           ("24C", "24D", "24E", "50B"), Text("Kuzey'in ♠2 ve ♥3'ü görüldü.", "North's ♠2 and ♥3 were seen."), ["S2", "H3"], False)),
+            Choice(
+                "small",
+                Text("Tek bir küçük kart (10'un altı), çıkılmadan", "One small card (below the ten), not led"),
+                _ending(
+                    Text("Tek küçük kart", "One small card"),
+                    Text(
+                        "Başka bir yaptırım yok; ortak pas geçmek zorunda değildir (Yasa 24A).",
+                        "No further rectification; partner need not pass (Law 24A).",
+                    ),
+                    ("24A", "24D", "24E", "50B"),
+                    Text("Kuzey'in ♠2'si masaya düştü.", "North dropped ♠2 face up."),
+                    ["S2"],
+                    False,
+                ),
+            ),
+            Choice(
+                "honour-or-led",
+                Text("Tek bir onör ya da erken çıkılmış bir kart", "One honour, or a card led too early"),
+                _ending(
+                    Text("Onör ya da erken çıkış", "An honour, or a premature lead"),
+                    Text(
+                        "Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
+                        "The offender's partner must pass at his next turn to call (Law 24B).",
+                    ),
+                    ("24B", "24D", "24E", "50B"),
+                    Text("Kuzey'in ♠R'si görüldü.", "North's ♠K was seen."),
+                    ["SK"],
+                    False,
+                ),
+            ),
+            Choice(
+                "two-or-more",
+                Text("İki ya da daha fazla kart", "Two or more cards"),
+                _ending(
+                    Text("İki ya da daha fazla kart", "Two or more cards"),
+                    Text(
+                        "Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
+                        "The offender's partner must pass at his next turn to call (Law 24C).",
+                    ),
+                    ("24C", "24D", "24E", "50B"),
+                    Text("Kuzey'in ♠2 ve ♥3'ü görüldü.", "North's ♠2 and ♥3 were seen."),
+                    ["S2", "H3"],
+                    False,
+                ),
+            ),
         ),
     ),
 )

@@ -7,6 +7,7 @@ opponent's turn after the offender had called, a change of call (Law 25: 30B2, 3
 Every ending is engine-backed: North deals and opens 1♠, and the call out of rotation comes at
 East's or South's turn; each example is an `auction` query (docs/rulings-cli.md).
 """
+
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
@@ -14,51 +15,101 @@ from .common import CALL_NOW
 from .insufficient_bid import auction
 
 ACCEPT_OPTIONS = (
-    Option(Text("Üstüne konuşup kabul etmek", "Call over it and accept"),
-           Text("Soldaki rakip konuşursa düzeltme hakkı kalkar ve konuşma geçerli olur (Yasa 29A).",
-                "If the left-hand opponent calls, the right to rectification is gone and the call stands (Law 29A)."),
-           (Text("Artırım sizin için iyi gidiyor.", "The auction suits you as it is."),),
-           (Text("Kusurlu taraf kısıtlamasız sürer.", "The offending side carries on unrestricted."),)),
-    Option(Text("Kabul etmemek", "Do not accept"),
-           Text("Konuşma iptal edilir, sıra doğru oyuncuya döner (Yasa 29B) ve Yasa 30, 31 ya da 32 uygulanır.",
-                "The call is cancelled, the turn goes back to the right player (Law 29B) and Law 30, 31 or 32 applies."),
-           (Text("Kusurlunun ortağı pas geçmek zorunda kalabilir.", "The offender's partner may be silenced."),),
-           (Text("İptal edilen konuşmanın bilgisi size de ulaşmıştır ama kusurlu taraf için izinsizdir (Yasa 16C).",
-                 "The cancelled call's information is unauthorised for the offending side only (Law 16C)."),)),
+    Option(
+        Text("Üstüne konuşup kabul etmek", "Call over it and accept"),
+        Text(
+            "Soldaki rakip konuşursa düzeltme hakkı kalkar ve konuşma geçerli olur (Yasa 29A).",
+            "If the left-hand opponent calls, the right to rectification is gone and the call stands (Law 29A).",
+        ),
+        (Text("Artırım sizin için iyi gidiyor.", "The auction suits you as it is."),),
+        (Text("Kusurlu taraf kısıtlamasız sürer.", "The offending side carries on unrestricted."),),
+    ),
+    Option(
+        Text("Kabul etmemek", "Do not accept"),
+        Text(
+            "Konuşma iptal edilir, sıra doğru oyuncuya döner (Yasa 29B) ve Yasa 30, 31 ya da 32 uygulanır.",
+            "The call is cancelled, the turn goes back to the right player (Law 29B) and Law 30, 31 or 32 applies.",
+        ),
+        (Text("Kusurlunun ortağı pas geçmek zorunda kalabilir.", "The offender's partner may be silenced."),),
+        (
+            Text(
+                "İptal edilen konuşmanın bilgisi size de ulaşmıştır ama kusurlu taraf için izinsizdir (Yasa 16C).",
+                "The cancelled call's information is unauthorised for the offending side only (Law 16C).",
+            ),
+        ),
+    ),
 )
 CHANGE_OPTIONS = (
-    Option(Text("Kabul etmek", "Accept"),
-           Text("İlk konuşma geri alınır, ikincisi kalır; çıkış kısıtlaması olabilir (Yasa 25B1, 26).",
-                "The first call is withdrawn and the second stands; lead restrictions may apply (Laws 25B1, 26)."),
-           (Text("İkinci konuşma size daha uygunsa.", "If the second call suits you better."),), ()),
-    Option(Text("Kabul etmemek", "Do not accept"),
-           Text("İkinci konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).", "The second call is cancelled and the first stands (Law 25B2)."),
-           (Text("Artırım sizin bildiğiniz yerden sürer.", "The auction goes on from where you knew it."),),
-           (Text("Kusurlu taraf, iptal edilen konuşmayı bilmeden davranmak zorundadır (Yasa 16C).",
-                 "The offending side must act as if it had not heard the cancelled call (Law 16C)."),)),
+    Option(
+        Text("Kabul etmek", "Accept"),
+        Text(
+            "İlk konuşma geri alınır, ikincisi kalır; çıkış kısıtlaması olabilir (Yasa 25B1, 26).",
+            "The first call is withdrawn and the second stands; lead restrictions may apply (Laws 25B1, 26).",
+        ),
+        (Text("İkinci konuşma size daha uygunsa.", "If the second call suits you better."),),
+        (),
+    ),
+    Option(
+        Text("Kabul etmemek", "Do not accept"),
+        Text(
+            "İkinci konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
+            "The second call is cancelled and the first stands (Law 25B2).",
+        ),
+        (Text("Artırım sizin bildiğiniz yerden sürer.", "The auction goes on from where you knew it."),),
+        (
+            Text(
+                "Kusurlu taraf, iptal edilen konuşmayı bilmeden davranmak zorundadır (Yasa 16C).",
+                "The offending side must act as if it had not heard the cancelled call (Law 16C).",
+            ),
+        ),
+    ),
 )
-AFTER_REJECT = Text("Soldaki rakip kabul etmediği için konuşma iptal edildi ve sıra, sırası gelen oyuncuya döndü (Yasa 29B).",
-                    "The left-hand opponent did not accept, so the call was cancelled and the turn went back to the player whose turn it was (Law 29B).")
-UI = Text("İptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
-          "What the cancelled call told is unauthorised for the offending side (Law 16C).")
-OFFENDER_CHOSE = Text("Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar; hakem onun eşdeğer olup olmadığına karar verir (Yasa 23A).",
-                      "The offender makes any legal call at his turn; the Director judges whether it is comparable (Law 23A).")
-LEAD = Text("Kusurlu oyuncu defansta kalırsa deklaran ortağının ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
-            "If the offender ends up defending, declarer may forbid his partner a suit at his first lead (Law 26B).")
+AFTER_REJECT = Text(
+    "Soldaki rakip kabul etmediği için konuşma iptal edildi ve sıra, sırası gelen oyuncuya döndü (Yasa 29B).",
+    "The left-hand opponent did not accept, so the call was cancelled and the turn went back to the player whose turn it was (Law 29B).",
+)
+UI = Text(
+    "İptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
+    "What the cancelled call told is unauthorised for the offending side (Law 16C).",
+)
+OFFENDER_CHOSE = Text(
+    "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar; hakem onun eşdeğer olup olmadığına karar verir (Yasa 23A).",
+    "The offender makes any legal call at his turn; the Director judges whether it is comparable (Law 23A).",
+)
+LEAD = Text(
+    "Kusurlu oyuncu defansta kalırsa deklaran ortağının ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
+    "If the offender ends up defending, declarer may forbid his partner a suit at his first lead (Law 26B).",
+)
 NO_LEAD = Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead restriction (Law 26A).")
 
 
-def _ending(title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: tuple[str, str], calls: list,
-            chooser: Text | None = None, options: tuple[Option, ...] = ()) -> Ending:
+def _ending(
+    title: Text,
+    now: tuple[Text, ...],
+    laws: tuple[str, ...],
+    story: tuple[str, str],
+    calls: list,
+    chooser: Text | None = None,
+    options: tuple[Option, ...] = (),
+) -> Ending:
     return Ending(
-        title=title, now=now, laws=laws, director=CALL_NOW, options=options,
-        chooser=chooser or Text("Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez, kurallar uygulanır.",
-                                "The left-hand opponent chose not to accept; nobody chooses now, the rules apply."),
+        title=title,
+        now=now,
+        laws=laws,
+        director=CALL_NOW,
+        options=options,
+        chooser=chooser
+        or Text(
+            "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez, kurallar uygulanır.",
+            "The left-hand opponent chose not to accept; nobody chooses now, the rules apply.",
+        ),
         engine=EngineExample(Text(*story), auction(calls)),
     )
 
 
-def _rectified(title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: tuple[str, str], calls: list) -> Ending:
+def _rectified(
+    title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: tuple[str, str], calls: list
+) -> Ending:
     return _ending(title, (AFTER_REJECT, *now, UI), (*laws, "29B", "16C"), story, calls)
 
 
@@ -67,7 +118,10 @@ REJECT_W = {"act": "reject", "seat": "W"}  # South's left-hand opponent
 REJECT_N = {"act": "reject", "seat": "N"}  # West's left-hand opponent
 S_AT_E = ("Kuzey 1♠ açtı; sıra Doğu'dayken Güney ", "North opened 1♠; at East's turn South ")
 W_AT_E = ("Kuzey 1♠ açtı; sıra Doğu'dayken Batı ", "North opened 1♠; at East's turn West ")
-W_AT_S = ("Kuzey 1♠ açtı, Doğu pas geçti; sıra Güney'deyken Batı ", "North opened 1♠ and East passed; at South's turn West ")
+W_AT_S = (
+    "Kuzey 1♠ açtı, Doğu pas geçti; sıra Güney'deyken Batı ",
+    "North opened 1♠ and East passed; at South's turn West ",
+)
 
 
 def _story(start: tuple[str, str], tr: str, en: str) -> tuple[str, str]:
@@ -76,233 +130,553 @@ def _story(start: tuple[str, str], tr: str, en: str) -> tuple[str, str]:
 
 RIGHT_PLAYER_CALLED = _ending(
     Text("Sırası gelen oyuncu konuştu", "The player whose turn it was called"),
-    (Text("Sırası gelen oyuncu, hakem karar vermeden konuştuysa sırasız konuşma yok sayılır; yaptırım yoktur (Yasa 28B).",
-          "If the player whose turn it was called before the Director ruled, the call out of rotation is cancelled and there is no rectification (Law 28B)."),
-     Text("Kusurlu oyuncu sırası gelince yeniden konuşur; iptal edilen konuşmanın bilgisi ortağı için izinsizdir (Yasa 16C).",
-          "The offender calls again at his turn; what the cancelled call told is unauthorised for his partner (Law 16C).")),
-    ("28B", "16C"), _story(S_AT_E, "2♠ dedi. Doğu hakem çağrılmadan pas geçti.", "bid 2♠. East passed before the Director was called."),
-    [*OPEN, "S:2S", "E:pass"], chooser=Text("Kimse seçmez.", "Nobody chooses."))
+    (
+        Text(
+            "Sırası gelen oyuncu, hakem karar vermeden konuştuysa sırasız konuşma yok sayılır; yaptırım yoktur (Yasa 28B).",
+            "If the player whose turn it was called before the Director ruled, the call out of rotation is cancelled and there is no rectification (Law 28B).",
+        ),
+        Text(
+            "Kusurlu oyuncu sırası gelince yeniden konuşur; iptal edilen konuşmanın bilgisi ortağı için izinsizdir (Yasa 16C).",
+            "The offender calls again at his turn; what the cancelled call told is unauthorised for his partner (Law 16C).",
+        ),
+    ),
+    ("28B", "16C"),
+    _story(S_AT_E, "2♠ dedi. Doğu hakem çağrılmadan pas geçti.", "bid 2♠. East passed before the Director was called."),
+    [*OPEN, "S:2S", "E:pass"],
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+)
 LHO_CALLED = _ending(
     Text("Soldaki rakip üstüne konuştu", "The left-hand opponent called over it"),
-    (Text("Kusurlu oyuncunun solundaki rakip konuştuysa sırasız konuşmayı kabul etmiştir: konuşma geçerlidir, yaptırım yoktur (Yasa 29A).",
-          "If the offender's left-hand opponent called, he accepted the call out of rotation: it stands and there is no rectification (Law 29A)."),
-     Text("Artırım ondan sonraki oyuncuyla sürer; atlanan oyuncu sırasını kaybetmiştir.", "The auction goes on after him; the player who was skipped has lost that turn."),
-     Text("Soldaki rakip aynı zamanda sırası gelen oyuncuysa Yasa 28B uygulanır.", "If the left-hand opponent was also the player whose turn it was, Law 28B applies instead.")),
-    ("29A", "28B"), _story(S_AT_E, "2♠ dedi. Batı üstüne pas geçti.", "bid 2♠. West passed over it."),
-    [*OPEN, "S:2S", "W:pass"], chooser=Text("Soldaki rakip, üstüne konuşarak seçti.", "The left-hand opponent chose by calling over it."))
+    (
+        Text(
+            "Kusurlu oyuncunun solundaki rakip konuştuysa sırasız konuşmayı kabul etmiştir: konuşma geçerlidir, yaptırım yoktur (Yasa 29A).",
+            "If the offender's left-hand opponent called, he accepted the call out of rotation: it stands and there is no rectification (Law 29A).",
+        ),
+        Text(
+            "Artırım ondan sonraki oyuncuyla sürer; atlanan oyuncu sırasını kaybetmiştir.",
+            "The auction goes on after him; the player who was skipped has lost that turn.",
+        ),
+        Text(
+            "Soldaki rakip aynı zamanda sırası gelen oyuncuysa Yasa 28B uygulanır.",
+            "If the left-hand opponent was also the player whose turn it was, Law 28B applies instead.",
+        ),
+    ),
+    ("29A", "28B"),
+    _story(S_AT_E, "2♠ dedi. Batı üstüne pas geçti.", "bid 2♠. West passed over it."),
+    [*OPEN, "S:2S", "W:pass"],
+    chooser=Text("Soldaki rakip, üstüne konuşarak seçti.", "The left-hand opponent chose by calling over it."),
+)
 RHO_HAD_TO_PASS = _ending(
     Text("Sağdaki rakip pas geçmek zorundaydı", "The right-hand opponent had to pass"),
-    (Text("Sırası gelen oyuncu zaten pas geçmek zorundaysa (ör. bir yetersiz deklareden sonra), sağındaki oyuncunun konuşması sırasında yapılmış sayılır ve onun pası yapılmış kabul edilir (Yasa 28A).",
-          "If the player whose turn it was had to pass anyway (e.g. after an insufficient bid), his left-hand opponent's call counts as in rotation and his pass is taken as made (Law 28A)."),),
+    (
+        Text(
+            "Sırası gelen oyuncu zaten pas geçmek zorundaysa (ör. bir yetersiz deklareden sonra), sağındaki oyuncunun konuşması sırasında yapılmış sayılır ve onun pası yapılmış kabul edilir (Yasa 28A).",
+            "If the player whose turn it was had to pass anyway (e.g. after an insufficient bid), his left-hand opponent's call counts as in rotation and his pass is taken as made (Law 28A).",
+        ),
+    ),
     ("28A", "27B2", "26B"),
-    ("Kuzey 1♠ açtı, Doğu 1♥ dedi; Güney kabul etmedi ve Doğu 3♥ ile düzeltti, bu yüzden Batı artırımın sonuna kadar pas geçmek zorunda. Güney pas geçti; Kuzey, Batı'yı beklemeden 4♠ dedi.",
-     "North opened 1♠ and East bid 1♥; South did not accept and East corrected to 3♥, so West must pass to the end of the auction. South passed; North bid 4♠ without waiting for West."),
-    [*OPEN, "E:1H", {"act": "reject", "seat": "S"}, "E:3H", "S:pass", "N:4S"], chooser=Text("Kimse seçmez.", "Nobody chooses."))
+    (
+        "Kuzey 1♠ açtı, Doğu 1♥ dedi; Güney kabul etmedi ve Doğu 3♥ ile düzeltti, bu yüzden Batı artırımın sonuna kadar pas geçmek zorunda. Güney pas geçti; Kuzey, Batı'yı beklemeden 4♠ dedi.",
+        "North opened 1♠ and East bid 1♥; South did not accept and East corrected to 3♥, so West must pass to the end of the auction. South passed; North bid 4♠ without waiting for West.",
+    ),
+    [*OPEN, "E:1H", {"act": "reject", "seat": "S"}, "E:3H", "S:pass", "N:4S"],
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+)
 NOT_YET = _ending(
     Text("Soldaki rakip karar verir", "The left-hand opponent decides"),
-    (Text("Kusurlu oyuncunun solundaki rakip sırasız konuşmayı kabul edebilir (Yasa 29A); etmezse konuşma iptal edilir ve artırım sırası gelen oyuncuya döner (Yasa 29B).",
-          "The offender's left-hand opponent may accept the call out of rotation (Law 29A); if he does not, it is cancelled and the auction goes back to the player whose turn it was (Law 29B)."),
-     Text("Sırası gelen oyuncu hakem karar vermeden konuşursa sırasız konuşma yaptırımsız iptal olur (Yasa 28B).",
-          "If the player whose turn it was calls before the Director rules, the call out of rotation is cancelled without rectification (Law 28B)."),
-     Text("İptal edilirse: pas için Yasa 30, deklare için Yasa 31, kontr ya da sürkontr için Yasa 32.",
-          "If cancelled: Law 30 for a pass, Law 31 for a bid, Law 32 for a double or redouble.")),
-    ("29A", "29B", "28B", "30", "31", "32"), _story(S_AT_E, "2♠ dedi. Kimse konuşmadı, hakem çağrıldı.", "bid 2♠. Nobody has called since; the Director was called."),
-    [*OPEN, "S:2S"], chooser=Text("Kusurlu oyuncunun solundaki rakip (Yasa 29A).", "The offender's left-hand opponent (Law 29A)."), options=ACCEPT_OPTIONS)
+    (
+        Text(
+            "Kusurlu oyuncunun solundaki rakip sırasız konuşmayı kabul edebilir (Yasa 29A); etmezse konuşma iptal edilir ve artırım sırası gelen oyuncuya döner (Yasa 29B).",
+            "The offender's left-hand opponent may accept the call out of rotation (Law 29A); if he does not, it is cancelled and the auction goes back to the player whose turn it was (Law 29B).",
+        ),
+        Text(
+            "Sırası gelen oyuncu hakem karar vermeden konuşursa sırasız konuşma yaptırımsız iptal olur (Yasa 28B).",
+            "If the player whose turn it was calls before the Director rules, the call out of rotation is cancelled without rectification (Law 28B).",
+        ),
+        Text(
+            "İptal edilirse: pas için Yasa 30, deklare için Yasa 31, kontr ya da sürkontr için Yasa 32.",
+            "If cancelled: Law 30 for a pass, Law 31 for a bid, Law 32 for a double or redouble.",
+        ),
+    ),
+    ("29A", "29B", "28B", "30", "31", "32"),
+    _story(
+        S_AT_E, "2♠ dedi. Kimse konuşmadı, hakem çağrıldı.", "bid 2♠. Nobody has called since; the Director was called."
+    ),
+    [*OPEN, "S:2S"],
+    chooser=Text("Kusurlu oyuncunun solundaki rakip (Yasa 29A).", "The offender's left-hand opponent (Law 29A)."),
+    options=ACCEPT_OPTIONS,
+)
 
 
 def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list) -> Ending:
     return _ending(
         title,
-        (Text("Kusurlu oyuncu daha önce konuşmuştu; sıra solundaki rakipteyken yaptığı konuşma, ilk konuşmasının değiştirilmesidir (Yasa 25).",
-              f"The offender had already called; his call at his left-hand opponent's turn is a change of his call (Laws {law}, 25)."),
-         Text("Soldaki rakip kabul ederse ilk konuşma geri alınır, ikincisi kalır (Yasa 25B1); etmezse ikincisi iptal edilir, ilk konuşma kalır (Yasa 25B2).",
-              "If the left-hand opponent accepts, the first call is withdrawn and the second stands (Law 25B1); otherwise the second is cancelled and the first stands (Law 25B2)."),
-         UI),
-        ("25B1", "25B2", law, "25", "16C"), story, calls,
-        chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."), options=CHANGE_OPTIONS)
+        (
+            Text(
+                "Kusurlu oyuncu daha önce konuşmuştu; sıra solundaki rakipteyken yaptığı konuşma, ilk konuşmasının değiştirilmesidir (Yasa 25).",
+                f"The offender had already called; his call at his left-hand opponent's turn is a change of his call (Laws {law}, 25).",
+            ),
+            Text(
+                "Soldaki rakip kabul ederse ilk konuşma geri alınır, ikincisi kalır (Yasa 25B1); etmezse ikincisi iptal edilir, ilk konuşma kalır (Yasa 25B2).",
+                "If the left-hand opponent accepts, the first call is withdrawn and the second stands (Law 25B1); otherwise the second is cancelled and the first stands (Law 25B2).",
+            ),
+            UI,
+        ),
+        ("25B1", "25B2", law, "25", "16C"),
+        story,
+        calls,
+        chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
+        options=CHANGE_OPTIONS,
+    )
 
 
 # --- a pass (Law 30)
 PASS_RHO = _rectified(
     Text("Sağdaki rakibin sırasında pas", "A pass at the right-hand opponent's turn"),
-    (Text("Kusurlu oyuncu, sıra kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 30A).", "The offender must pass at his next turn to call (Law 30A)."),
-     Text("Ortağı serbesttir; çıkış kısıtlaması yoktur.", "His partner calls freely; there is no lead restriction.")),
-    ("30A",), _story(S_AT_E, "pas geçti; Batı kabul etmedi.", "passed; West did not accept."), [*OPEN, "S:pass", REJECT_W])
+    (
+        Text(
+            "Kusurlu oyuncu, sıra kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 30A).",
+            "The offender must pass at his next turn to call (Law 30A).",
+        ),
+        Text("Ortağı serbesttir; çıkış kısıtlaması yoktur.", "His partner calls freely; there is no lead restriction."),
+    ),
+    ("30A",),
+    _story(S_AT_E, "pas geçti; Batı kabul etmedi.", "passed; West did not accept."),
+    [*OPEN, "S:pass", REJECT_W],
+)
 PASS_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında pas, sonra eşdeğer konuşma", "A pass at partner's turn, then a comparable call"),
-    (Text("Ortak sırasında herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).", "Partner may make any sufficient call at his turn (Law 30B1(a))."),
-     Text("Kusurlu oyuncunun sonraki konuşması eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)).", "If the offender's next call is comparable, there is no rectification (Law 30B1(b)(i))."),
-     NO_LEAD),
+    (
+        Text(
+            "Ortak sırasında herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
+            "Partner may make any sufficient call at his turn (Law 30B1(a)).",
+        ),
+        Text(
+            "Kusurlu oyuncunun sonraki konuşması eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)).",
+            "If the offender's next call is comparable, there is no rectification (Law 30B1(b)(i)).",
+        ),
+        NO_LEAD,
+    ),
     ("30B1(b)(i)", "23A", "30B1", "30B1(a)", "26A"),
-    _story(W_AT_E, "pas geçti; Kuzey kabul etmedi. Doğu 2♥ dedi, Güney pas; Batı yine pas geçti ve hakem bunu eşdeğer saydı.",
-           "passed; North did not accept. East bid 2♥, South passed; West passed again and the Director judged it comparable."),
-    [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", {"seat": "W", "call": "pass", "comparable": True}])
+    _story(
+        W_AT_E,
+        "pas geçti; Kuzey kabul etmedi. Doğu 2♥ dedi, Güney pas; Batı yine pas geçti ve hakem bunu eşdeğer saydı.",
+        "passed; North did not accept. East bid 2♥, South passed; West passed again and the Director judged it comparable.",
+    ),
+    [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", {"seat": "W", "call": "pass", "comparable": True}],
+)
 PASS_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında pas, sonra başka bir konuşma", "A pass at partner's turn, then another call"),
-    (Text("Ortak sırasında herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).", "Partner may make any sufficient call at his turn (Law 30B1(a))."),
-     Text("Kusurlu oyuncunun sonraki konuşması eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
-          "If the offender's next call is not comparable, his partner must pass at his next turn (Law 30B1(b)(ii))."),
-     LEAD),
+    (
+        Text(
+            "Ortak sırasında herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
+            "Partner may make any sufficient call at his turn (Law 30B1(a)).",
+        ),
+        Text(
+            "Kusurlu oyuncunun sonraki konuşması eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
+            "If the offender's next call is not comparable, his partner must pass at his next turn (Law 30B1(b)(ii)).",
+        ),
+        LEAD,
+    ),
     ("30B1(b)(ii)", "30B1", "30B1(a)", "26B"),
-    _story(W_AT_E, "pas geçti; Kuzey kabul etmedi. Doğu 2♥ dedi, Güney pas; Batı 3♥ dedi.",
-           "passed; North did not accept. East bid 2♥, South passed; West bid 3♥."),
-    [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", "W:3H"])
+    _story(
+        W_AT_E,
+        "pas geçti; Kuzey kabul etmedi. Doğu 2♥ dedi, Güney pas; Batı 3♥ dedi.",
+        "passed; North did not accept. East bid 2♥, South passed; West bid 3♥.",
+    ),
+    [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", "W:3H"],
+)
 PASS_LHO_LATER = _change_of_call(
-    Text("Soldaki rakibin sırasında pas, daha önce konuşmuşken", "A pass at the left-hand opponent's turn, having called before"),
-    "30B2", ("Kuzey 1♠ açtı, Doğu 2♥ dedi; sıra Güney'deyken Doğu pas dedi.", "North opened 1♠, East bid 2♥; at South's turn East said pass."),
-    [*OPEN, "E:2H", "E:pass"])
+    Text(
+        "Soldaki rakibin sırasında pas, daha önce konuşmuşken",
+        "A pass at the left-hand opponent's turn, having called before",
+    ),
+    "30B2",
+    (
+        "Kuzey 1♠ açtı, Doğu 2♥ dedi; sıra Güney'deyken Doğu pas dedi.",
+        "North opened 1♠, East bid 2♥; at South's turn East said pass.",
+    ),
+    [*OPEN, "E:2H", "E:pass"],
+)
 
 # --- a bid (Law 31)
 BID_RHO_REPEATED = _rectified(
     Text("Sağdaki rakibin sırasında deklare; o pas geçti", "A bid at the right-hand opponent's turn; he passed"),
-    (Text("Sağdaki rakip pas geçtiyse kusurlu oyuncu deklaresini tekrarlamak zorundadır; başka yaptırım yoktur (Yasa 31A1).",
-          "If the right-hand opponent passed, the offender must repeat his bid, and there is no other rectification (Law 31A1)."),
-     Text("Deklaresi yetersizse Yasa 27 uygulanır.", "If his bid was insufficient, Law 27 applies.")),
-    ("31A1", "31A", "27"), _story(S_AT_E, "2♠ dedi; Batı kabul etmedi. Doğu pas geçti, Güney 2♠'yi tekrarladı.",
-                                  "bid 2♠; West did not accept. East passed and South repeated 2♠."),
-    [*OPEN, "S:2S", REJECT_W, "E:pass", "S:2S"])
+    (
+        Text(
+            "Sağdaki rakip pas geçtiyse kusurlu oyuncu deklaresini tekrarlamak zorundadır; başka yaptırım yoktur (Yasa 31A1).",
+            "If the right-hand opponent passed, the offender must repeat his bid, and there is no other rectification (Law 31A1).",
+        ),
+        Text("Deklaresi yetersizse Yasa 27 uygulanır.", "If his bid was insufficient, Law 27 applies."),
+    ),
+    ("31A1", "31A", "27"),
+    _story(
+        S_AT_E,
+        "2♠ dedi; Batı kabul etmedi. Doğu pas geçti, Güney 2♠'yi tekrarladı.",
+        "bid 2♠; West did not accept. East passed and South repeated 2♠.",
+    ),
+    [*OPEN, "S:2S", REJECT_W, "E:pass", "S:2S"],
+)
 BID_RHO_COMPARABLE = _rectified(
-    Text("Sağdaki rakibin sırasında deklare; o konuştu, sonra eşdeğer konuşma", "A bid at the right-hand opponent's turn; he called, then a comparable call"),
-    (Text("Sağdaki rakip konuştuysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 31A2(a)).",
-          "If the right-hand opponent called, the offender may make any legal call; if it is comparable there is no rectification (Law 31A2(a))."),
-     NO_LEAD),
+    Text(
+        "Sağdaki rakibin sırasında deklare; o konuştu, sonra eşdeğer konuşma",
+        "A bid at the right-hand opponent's turn; he called, then a comparable call",
+    ),
+    (
+        Text(
+            "Sağdaki rakip konuştuysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 31A2(a)).",
+            "If the right-hand opponent called, the offender may make any legal call; if it is comparable there is no rectification (Law 31A2(a)).",
+        ),
+        NO_LEAD,
+    ),
     ("31A2(a)", "23A", "31A", "26A"),
-    _story(S_AT_E, "2♠ dedi; Batı kabul etmedi. Doğu 2♥ dedi; Güney 3♠ dedi ve hakem bunu eşdeğer saydı.",
-           "bid 2♠; West did not accept. East bid 2♥; South bid 3♠ and the Director judged it comparable."),
-    [*OPEN, "S:2S", REJECT_W, "E:2H", {"seat": "S", "call": "3S", "comparable": True}])
+    _story(
+        S_AT_E,
+        "2♠ dedi; Batı kabul etmedi. Doğu 2♥ dedi; Güney 3♠ dedi ve hakem bunu eşdeğer saydı.",
+        "bid 2♠; West did not accept. East bid 2♥; South bid 3♠ and the Director judged it comparable.",
+    ),
+    [*OPEN, "S:2S", REJECT_W, "E:2H", {"seat": "S", "call": "3S", "comparable": True}],
+)
 BID_RHO_OTHER = _rectified(
-    Text("Sağdaki rakibin sırasında deklare; o konuştu, sonra başka bir konuşma", "A bid at the right-hand opponent's turn; he called, then another call"),
-    (Text("Kusurlu oyuncunun konuşması eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 31A2(b)).",
-          "If the offender's call is not comparable, his partner must pass at his next turn (Law 31A2(b))."),
-     LEAD),
+    Text(
+        "Sağdaki rakibin sırasında deklare; o konuştu, sonra başka bir konuşma",
+        "A bid at the right-hand opponent's turn; he called, then another call",
+    ),
+    (
+        Text(
+            "Kusurlu oyuncunun konuşması eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 31A2(b)).",
+            "If the offender's call is not comparable, his partner must pass at his next turn (Law 31A2(b)).",
+        ),
+        LEAD,
+    ),
     ("31A2(b)", "31A", "26B"),
-    _story(S_AT_E, "2♠ dedi; Batı kabul etmedi. Doğu 2♥ dedi; Güney 3SA dedi.", "bid 2♠; West did not accept. East bid 2♥; South bid 3NT."),
-    [*OPEN, "S:2S", REJECT_W, "E:2H", "S:3NT"])
+    _story(
+        S_AT_E,
+        "2♠ dedi; Batı kabul etmedi. Doğu 2♥ dedi; Güney 3SA dedi.",
+        "bid 2♠; West did not accept. East bid 2♥; South bid 3NT.",
+    ),
+    [*OPEN, "S:2S", REJECT_W, "E:2H", "S:3NT"],
+)
 BID_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında deklare, sonra eşdeğer konuşma", "A bid at partner's turn, then a comparable call"),
-    (Text("Ortak herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
-          "Partner may make any sufficient call (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2)."),
-     Text("Eşdeğerse yaptırım yoktur (Yasa 31A2(a)).", "If it is comparable, there is no rectification (Law 31A2(a))."),
-     NO_LEAD),
+    (
+        Text(
+            "Ortak herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
+            "Partner may make any sufficient call (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
+        ),
+        Text(
+            "Eşdeğerse yaptırım yoktur (Yasa 31A2(a)).", "If it is comparable, there is no rectification (Law 31A2(a))."
+        ),
+        NO_LEAD,
+    ),
     ("31A2(a)", "31B2", "23A", "31B", "31B1", "26A"),
-    _story(W_AT_E, "2♥ dedi; Kuzey kabul etmedi. Doğu ve Güney pas geçti; Batı yine 2♥ dedi ve hakem bunu eşdeğer saydı.",
-           "bid 2♥; North did not accept. East and South passed; West bid 2♥ again and the Director judged it comparable."),
-    [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", {"seat": "W", "call": "2H", "comparable": True}])
+    _story(
+        W_AT_E,
+        "2♥ dedi; Kuzey kabul etmedi. Doğu ve Güney pas geçti; Batı yine 2♥ dedi ve hakem bunu eşdeğer saydı.",
+        "bid 2♥; North did not accept. East and South passed; West bid 2♥ again and the Director judged it comparable.",
+    ),
+    [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", {"seat": "W", "call": "2H", "comparable": True}],
+)
 BID_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında deklare, sonra başka bir konuşma", "A bid at partner's turn, then another call"),
-    (Text("Ortak herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
-          "Partner may make any sufficient call (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2)."),
-     Text("Eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 31A2(b)).", "If it is not comparable, his partner must pass at his next turn (Law 31A2(b))."),
-     LEAD),
+    (
+        Text(
+            "Ortak herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
+            "Partner may make any sufficient call (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
+        ),
+        Text(
+            "Eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 31A2(b)).",
+            "If it is not comparable, his partner must pass at his next turn (Law 31A2(b)).",
+        ),
+        LEAD,
+    ),
     ("31A2(b)", "31B2", "31B", "31B1", "26B"),
-    _story(W_AT_E, "2♥ dedi; Kuzey kabul etmedi. Doğu ve Güney pas geçti; Batı 2SA dedi.",
-           "bid 2♥; North did not accept. East and South passed; West bid 2NT."),
-    [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", "W:2NT"])
+    _story(
+        W_AT_E,
+        "2♥ dedi; Kuzey kabul etmedi. Doğu ve Güney pas geçti; Batı 2SA dedi.",
+        "bid 2♥; North did not accept. East and South passed; West bid 2NT.",
+    ),
+    [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", "W:2NT"],
+)
 BID_LHO_LATER = _change_of_call(
-    Text("Soldaki rakibin sırasında deklare, daha önce konuşmuşken", "A bid at the left-hand opponent's turn, having called before"),
-    "31C", ("Kuzey 1♠ açtı, Doğu 2♥ dedi; sıra Güney'deyken Doğu 3♥ dedi.", "North opened 1♠, East bid 2♥; at South's turn East bid 3♥."),
-    [*OPEN, "E:2H", "E:3H"])
+    Text(
+        "Soldaki rakibin sırasında deklare, daha önce konuşmuşken",
+        "A bid at the left-hand opponent's turn, having called before",
+    ),
+    "31C",
+    (
+        "Kuzey 1♠ açtı, Doğu 2♥ dedi; sıra Güney'deyken Doğu 3♥ dedi.",
+        "North opened 1♠, East bid 2♥; at South's turn East bid 3♥.",
+    ),
+    [*OPEN, "E:2H", "E:3H"],
+)
 
 # --- a double or redouble (Law 32)
 DOUBLE_RHO_REPEATED = _rectified(
     Text("Sağdaki rakibin sırasında kontr; o pas geçti", "A double at the right-hand opponent's turn; he passed"),
-    (Text("Sağdaki rakip pas geçtiyse kusurlu oyuncu kontrunu (ya da sürkontrunu) tekrarlamak zorundadır; başka yaptırım yoktur (Yasa 32A1).",
-          "If the right-hand opponent passed, the offender must repeat his double (or redouble), and there is no other rectification (Law 32A1)."),
-     Text("Kontr artık kurala uygun değilse Yasa 36 uygulanır.", "If the double is no longer admissible, Law 36 applies.")),
-    ("32A1", "32A", "36"), _story(W_AT_S, "kontr dedi; Kuzey kabul etmedi. Güney pas geçti, Batı kontrunu tekrarladı.",
-                                  "doubled; North did not accept. South passed and West repeated his double."),
-    [*OPEN, "E:pass", "W:X", REJECT_N, "S:pass", "W:X"])
+    (
+        Text(
+            "Sağdaki rakip pas geçtiyse kusurlu oyuncu kontrunu (ya da sürkontrunu) tekrarlamak zorundadır; başka yaptırım yoktur (Yasa 32A1).",
+            "If the right-hand opponent passed, the offender must repeat his double (or redouble), and there is no other rectification (Law 32A1).",
+        ),
+        Text(
+            "Kontr artık kurala uygun değilse Yasa 36 uygulanır.",
+            "If the double is no longer admissible, Law 36 applies.",
+        ),
+    ),
+    ("32A1", "32A", "36"),
+    _story(
+        W_AT_S,
+        "kontr dedi; Kuzey kabul etmedi. Güney pas geçti, Batı kontrunu tekrarladı.",
+        "doubled; North did not accept. South passed and West repeated his double.",
+    ),
+    [*OPEN, "E:pass", "W:X", REJECT_N, "S:pass", "W:X"],
+)
 DOUBLE_RHO_COMPARABLE = _rectified(
-    Text("Sağdaki rakibin sırasında kontr; o konuştu, sonra eşdeğer konuşma", "A double at the right-hand opponent's turn; he called, then a comparable call"),
-    (Text("Sağdaki rakip konuştuysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 32A2(a)).",
-          "If the right-hand opponent called, the offender may make any legal call; if it is comparable there is no rectification (Law 32A2(a))."),
-     NO_LEAD),
+    Text(
+        "Sağdaki rakibin sırasında kontr; o konuştu, sonra eşdeğer konuşma",
+        "A double at the right-hand opponent's turn; he called, then a comparable call",
+    ),
+    (
+        Text(
+            "Sağdaki rakip konuştuysa kusurlu oyuncu herhangi bir yasal konuşma yapabilir; eşdeğerse yaptırım yoktur (Yasa 32A2(a)).",
+            "If the right-hand opponent called, the offender may make any legal call; if it is comparable there is no rectification (Law 32A2(a)).",
+        ),
+        NO_LEAD,
+    ),
     ("32A2(a)", "23A", "32A", "26A"),
-    _story(W_AT_S, "kontr dedi; Kuzey kabul etmedi. Güney 2♠ dedi; Batı kontr dedi ve hakem bunu eşdeğer saydı.",
-           "doubled; North did not accept. South bid 2♠; West doubled and the Director judged it comparable."),
-    [*OPEN, "E:pass", "W:X", REJECT_N, "S:2S", {"seat": "W", "call": "X", "comparable": True}])
+    _story(
+        W_AT_S,
+        "kontr dedi; Kuzey kabul etmedi. Güney 2♠ dedi; Batı kontr dedi ve hakem bunu eşdeğer saydı.",
+        "doubled; North did not accept. South bid 2♠; West doubled and the Director judged it comparable.",
+    ),
+    [*OPEN, "E:pass", "W:X", REJECT_N, "S:2S", {"seat": "W", "call": "X", "comparable": True}],
+)
 DOUBLE_RHO_OTHER = _rectified(
-    Text("Sağdaki rakibin sırasında kontr; o konuştu, sonra başka bir konuşma", "A double at the right-hand opponent's turn; he called, then another call"),
-    (Text("Kusurlu oyuncunun konuşması eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 32A2(b)).",
-          "If the offender's call is not comparable, his partner must pass at his next turn (Law 32A2(b))."),
-     LEAD),
+    Text(
+        "Sağdaki rakibin sırasında kontr; o konuştu, sonra başka bir konuşma",
+        "A double at the right-hand opponent's turn; he called, then another call",
+    ),
+    (
+        Text(
+            "Kusurlu oyuncunun konuşması eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 32A2(b)).",
+            "If the offender's call is not comparable, his partner must pass at his next turn (Law 32A2(b)).",
+        ),
+        LEAD,
+    ),
     ("32A2(b)", "32A", "26B"),
-    _story(W_AT_S, "kontr dedi; Kuzey kabul etmedi. Güney 2♠ dedi; Batı 3♦ dedi.", "doubled; North did not accept. South bid 2♠; West bid 3♦."),
-    [*OPEN, "E:pass", "W:X", REJECT_N, "S:2S", "W:3D"])
+    _story(
+        W_AT_S,
+        "kontr dedi; Kuzey kabul etmedi. Güney 2♠ dedi; Batı 3♦ dedi.",
+        "doubled; North did not accept. South bid 2♠; West bid 3♦.",
+    ),
+    [*OPEN, "E:pass", "W:X", REJECT_N, "S:2S", "W:3D"],
+)
 DOUBLE_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında kontr, sonra eşdeğer konuşma", "A double at partner's turn, then a comparable call"),
-    (Text("Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
-          "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2)."),
-     Text("Eşdeğerse yaptırım yoktur (Yasa 32A2(a)).", "If it is comparable, there is no rectification (Law 32A2(a))."),
-     NO_LEAD),
+    (
+        Text(
+            "Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
+            "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
+        ),
+        Text(
+            "Eşdeğerse yaptırım yoktur (Yasa 32A2(a)).", "If it is comparable, there is no rectification (Law 32A2(a))."
+        ),
+        NO_LEAD,
+    ),
     ("32A2(a)", "32B2", "23A", "32B", "32B1", "26A"),
-    _story(W_AT_E, "kontr dedi; Kuzey kabul etmedi. Doğu ve Güney pas geçti; Batı kontr dedi ve hakem bunu eşdeğer saydı.",
-           "doubled; North did not accept. East and South passed; West doubled and the Director judged it comparable."),
-    [*OPEN, "W:X", REJECT_N, "E:pass", "S:pass", {"seat": "W", "call": "X", "comparable": True}])
+    _story(
+        W_AT_E,
+        "kontr dedi; Kuzey kabul etmedi. Doğu ve Güney pas geçti; Batı kontr dedi ve hakem bunu eşdeğer saydı.",
+        "doubled; North did not accept. East and South passed; West doubled and the Director judged it comparable.",
+    ),
+    [*OPEN, "W:X", REJECT_N, "E:pass", "S:pass", {"seat": "W", "call": "X", "comparable": True}],
+)
 DOUBLE_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında kontr, sonra başka bir konuşma", "A double at partner's turn, then another call"),
-    (Text("Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
-          "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2)."),
-     Text("Eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 32A2(b)).", "If it is not comparable, his partner must pass at his next turn (Law 32A2(b))."),
-     LEAD),
+    (
+        Text(
+            "Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
+            "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
+        ),
+        Text(
+            "Eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 32A2(b)).",
+            "If it is not comparable, his partner must pass at his next turn (Law 32A2(b)).",
+        ),
+        LEAD,
+    ),
     ("32A2(b)", "32B2", "32B", "32B1", "26B"),
-    _story(W_AT_E, "kontr dedi; Kuzey kabul etmedi. Doğu ve Güney pas geçti; Batı 2♦ dedi.",
-           "doubled; North did not accept. East and South passed; West bid 2♦."),
-    [*OPEN, "W:X", REJECT_N, "E:pass", "S:pass", "W:2D"])
+    _story(
+        W_AT_E,
+        "kontr dedi; Kuzey kabul etmedi. Doğu ve Güney pas geçti; Batı 2♦ dedi.",
+        "doubled; North did not accept. East and South passed; West bid 2♦.",
+    ),
+    [*OPEN, "W:X", REJECT_N, "E:pass", "S:pass", "W:2D"],
+)
 DOUBLE_LHO_LATER = _change_of_call(
-    Text("Soldaki rakibin sırasında kontr, daha önce konuşmuşken", "A double at the left-hand opponent's turn, having called before"),
-    "32C", ("Kuzey 1♠ açtı, Doğu pas, Güney 2♠, Batı pas dedi; sıra Kuzey'deyken Batı kontr dedi.",
-            "North opened 1♠, East passed, South bid 2♠, West passed; at North's turn West doubled."),
-    [*OPEN, "E:pass", "S:2S", "W:pass", "W:X"])
+    Text(
+        "Soldaki rakibin sırasında kontr, daha önce konuşmuşken",
+        "A double at the left-hand opponent's turn, having called before",
+    ),
+    "32C",
+    (
+        "Kuzey 1♠ açtı, Doğu pas, Güney 2♠, Batı pas dedi; sıra Kuzey'deyken Batı kontr dedi.",
+        "North opened 1♠, East passed, South bid 2♠, West passed; at North's turn West doubled.",
+    ),
+    [*OPEN, "E:pass", "S:2S", "W:pass", "W:X"],
+)
 
 
 def _then(comparable: Ending, other: Ending) -> Step:
-    return Step(Text("Kusurlu oyuncu kendi sırasında ne dedi?", "What did the offender call when his turn came?"),
-                (Choice("comparable", Text("Hakemin eşdeğer saydığı bir konuşma", "A call the Director judges comparable"), comparable),
-                 Choice("other", Text("Başka bir konuşma", "Another call"), other)),
-                OFFENDER_CHOSE)
+    return Step(
+        Text("Kusurlu oyuncu kendi sırasında ne dedi?", "What did the offender call when his turn came?"),
+        (
+            Choice(
+                "comparable",
+                Text("Hakemin eşdeğer saydığı bir konuşma", "A call the Director judges comparable"),
+                comparable,
+            ),
+            Choice("other", Text("Başka bir konuşma", "Another call"), other),
+        ),
+        OFFENDER_CHOSE,
+    )
 
 
 def _rho_then(repeated: Ending, comparable: Ending, other: Ending) -> Step:
-    return Step(Text("Sonra masada ne oldu?", "What happened at the table then?"),
-                (Choice("rho-passed", Text("Sağdaki rakip pas geçti", "The right-hand opponent passed"), repeated),
-                 Choice("comparable", Text("O konuştu; kusurlu oyuncu eşdeğer bir konuşma yaptı", "He called; the offender made a comparable call"), comparable),
-                 Choice("other", Text("O konuştu; kusurlu oyuncu başka bir konuşma yaptı", "He called; the offender made another call"), other)),
-                OFFENDER_CHOSE)
+    return Step(
+        Text("Sonra masada ne oldu?", "What happened at the table then?"),
+        (
+            Choice("rho-passed", Text("Sağdaki rakip pas geçti", "The right-hand opponent passed"), repeated),
+            Choice(
+                "comparable",
+                Text(
+                    "O konuştu; kusurlu oyuncu eşdeğer bir konuşma yaptı",
+                    "He called; the offender made a comparable call",
+                ),
+                comparable,
+            ),
+            Choice(
+                "other",
+                Text("O konuştu; kusurlu oyuncu başka bir konuşma yaptı", "He called; the offender made another call"),
+                other,
+            ),
+        ),
+        OFFENDER_CHOSE,
+    )
 
 
-RHO = Text("Sağdaki rakibin (kusurlu oyuncudan önce konuşacak olanın)", "The right-hand opponent's (the player before the offender)")
-PARTNER = Text("Ortağın (ya da kusurlu oyuncu henüz hiç konuşmamışken soldaki rakibin)", "Partner's (or the left-hand opponent's, before the offender had made any call)")
-LHO_LATER = Text("Soldaki rakibin; kusurlu oyuncu daha önce konuşmuştu", "The left-hand opponent's, after the offender had called")
+RHO = Text(
+    "Sağdaki rakibin (kusurlu oyuncudan önce konuşacak olanın)",
+    "The right-hand opponent's (the player before the offender)",
+)
+PARTNER = Text(
+    "Ortağın (ya da kusurlu oyuncu henüz hiç konuşmamışken soldaki rakibin)",
+    "Partner's (or the left-hand opponent's, before the offender had made any call)",
+)
+LHO_LATER = Text(
+    "Soldaki rakibin; kusurlu oyuncu daha önce konuşmuştu", "The left-hand opponent's, after the offender had called"
+)
 WHOSE_TURN = Text("Sıra kimdeydi?", "Whose turn was it?")
-WHOSE_TURN_HINT = Text("Sırayı kusurlu oyuncunun yerinden sayın: sağındaki, ortağı, solundaki.", "Count from the offender's seat: his right, his partner, his left.")
+WHOSE_TURN_HINT = Text(
+    "Sırayı kusurlu oyuncunun yerinden sayın: sağındaki, ortağı, solundaki.",
+    "Count from the offender's seat: his right, his partner, his left.",
+)
 
 SITUATION = Situation(
     slug="call-out-of-rotation",
     title=Text("Sırasız konuşma", "Call out of rotation"),
-    summary=Text("Artırımda bir oyuncu sıra kendisinde değilken konuştu.", "During the auction a player called when it was not his turn."),
+    summary=Text(
+        "Artırımda bir oyuncu sıra kendisinde değilken konuştu.",
+        "During the auction a player called when it was not his turn.",
+    ),
     start=Step(
         Text("Sırasız konuşmadan sonra ne oldu?", "What happened after the call out of rotation?"),
-        (Choice("right-player-called", Text("Sırası gelen oyuncu konuştu", "The player whose turn it was called"), RIGHT_PLAYER_CALLED),
-         Choice("lho-called", Text("Kusurlu oyuncunun solundaki rakip üstüne konuştu", "The offender's left-hand opponent called over it"), LHO_CALLED),
-         Choice("rho-had-to-pass", Text("Sırası gelen oyuncu zaten pas geçmek zorundaydı", "The player whose turn it was had to pass anyway"), RHO_HAD_TO_PASS),
-         Choice("not-yet", Text("Henüz kimse konuşmadı", "Nobody has called yet"), NOT_YET),
-         Choice("not-accepted", Text("Soldaki rakip kabul etmedi", "The left-hand opponent did not accept"), Step(
-             Text("Sırasız konuşma neydi?", "What was the call out of rotation?"),
-             (Choice("pass", Text("Pas", "A pass"), Step(WHOSE_TURN, (
-                 Choice("rho", RHO, PASS_RHO),
-                 Choice("partner", PARTNER, _then(PASS_PARTNER_COMPARABLE, PASS_PARTNER_OTHER)),
-                 Choice("lho-later", LHO_LATER, PASS_LHO_LATER)), WHOSE_TURN_HINT)),
-              Choice("bid", Text("Bir deklare", "A bid"), Step(WHOSE_TURN, (
-                  Choice("rho", RHO, _rho_then(BID_RHO_REPEATED, BID_RHO_COMPARABLE, BID_RHO_OTHER)),
-                  Choice("partner", PARTNER, _then(BID_PARTNER_COMPARABLE, BID_PARTNER_OTHER)),
-                  Choice("lho-later", LHO_LATER, BID_LHO_LATER)), WHOSE_TURN_HINT)),
-              Choice("double", Text("Kontr ya da sürkontr", "A double or redouble"), Step(WHOSE_TURN, (
-                  Choice("rho", RHO, _rho_then(DOUBLE_RHO_REPEATED, DOUBLE_RHO_COMPARABLE, DOUBLE_RHO_OTHER)),
-                  Choice("partner", Text("Ortağın", "Partner's"), _then(DOUBLE_PARTNER_COMPARABLE, DOUBLE_PARTNER_OTHER)),
-                  Choice("lho-later", LHO_LATER, DOUBLE_LHO_LATER)), WHOSE_TURN_HINT))),
-             Text("Yapay bir konuşma, söylediği değil belirttiği tür(ler)e göre değerlendirilir (Yasa 29C); yapay pas için Yasa 31 uygulanır (Yasa 30C). Kurala aykırı kontr için Yasa 36.",
-                  "An artificial call is judged by the strain(s) it specifies, not the one named (Law 29C); an artificial pass comes under Law 31 (Law 30C). An inadmissible double comes under Law 36.")))),
-        Text("Sırasız yapılan yetersiz deklare için Yasa 31 uygulanır (Yasa 27A2).", "An insufficient bid out of rotation comes under Law 31 (Law 27A2)."),
+        (
+            Choice(
+                "right-player-called",
+                Text("Sırası gelen oyuncu konuştu", "The player whose turn it was called"),
+                RIGHT_PLAYER_CALLED,
+            ),
+            Choice(
+                "lho-called",
+                Text(
+                    "Kusurlu oyuncunun solundaki rakip üstüne konuştu",
+                    "The offender's left-hand opponent called over it",
+                ),
+                LHO_CALLED,
+            ),
+            Choice(
+                "rho-had-to-pass",
+                Text(
+                    "Sırası gelen oyuncu zaten pas geçmek zorundaydı", "The player whose turn it was had to pass anyway"
+                ),
+                RHO_HAD_TO_PASS,
+            ),
+            Choice("not-yet", Text("Henüz kimse konuşmadı", "Nobody has called yet"), NOT_YET),
+            Choice(
+                "not-accepted",
+                Text("Soldaki rakip kabul etmedi", "The left-hand opponent did not accept"),
+                Step(
+                    Text("Sırasız konuşma neydi?", "What was the call out of rotation?"),
+                    (
+                        Choice(
+                            "pass",
+                            Text("Pas", "A pass"),
+                            Step(
+                                WHOSE_TURN,
+                                (
+                                    Choice("rho", RHO, PASS_RHO),
+                                    Choice("partner", PARTNER, _then(PASS_PARTNER_COMPARABLE, PASS_PARTNER_OTHER)),
+                                    Choice("lho-later", LHO_LATER, PASS_LHO_LATER),
+                                ),
+                                WHOSE_TURN_HINT,
+                            ),
+                        ),
+                        Choice(
+                            "bid",
+                            Text("Bir deklare", "A bid"),
+                            Step(
+                                WHOSE_TURN,
+                                (
+                                    Choice("rho", RHO, _rho_then(BID_RHO_REPEATED, BID_RHO_COMPARABLE, BID_RHO_OTHER)),
+                                    Choice("partner", PARTNER, _then(BID_PARTNER_COMPARABLE, BID_PARTNER_OTHER)),
+                                    Choice("lho-later", LHO_LATER, BID_LHO_LATER),
+                                ),
+                                WHOSE_TURN_HINT,
+                            ),
+                        ),
+                        Choice(
+                            "double",
+                            Text("Kontr ya da sürkontr", "A double or redouble"),
+                            Step(
+                                WHOSE_TURN,
+                                (
+                                    Choice(
+                                        "rho",
+                                        RHO,
+                                        _rho_then(DOUBLE_RHO_REPEATED, DOUBLE_RHO_COMPARABLE, DOUBLE_RHO_OTHER),
+                                    ),
+                                    Choice(
+                                        "partner",
+                                        Text("Ortağın", "Partner's"),
+                                        _then(DOUBLE_PARTNER_COMPARABLE, DOUBLE_PARTNER_OTHER),
+                                    ),
+                                    Choice("lho-later", LHO_LATER, DOUBLE_LHO_LATER),
+                                ),
+                                WHOSE_TURN_HINT,
+                            ),
+                        ),
+                    ),
+                    Text(
+                        "Yapay bir konuşma, söylediği değil belirttiği tür(ler)e göre değerlendirilir (Yasa 29C); yapay pas için Yasa 31 uygulanır (Yasa 30C). Kurala aykırı kontr için Yasa 36.",
+                        "An artificial call is judged by the strain(s) it specifies, not the one named (Law 29C); an artificial pass comes under Law 31 (Law 30C). An inadmissible double comes under Law 36.",
+                    ),
+                ),
+            ),
+        ),
+        Text(
+            "Sırasız yapılan yetersiz deklare için Yasa 31 uygulanır (Yasa 27A2).",
+            "An insufficient bid out of rotation comes under Law 31 (Law 27A2).",
+        ),
     ),
 )

@@ -1,6 +1,7 @@
 """What the guides share: the example deal the engine examples are played on, and the standing
 advice on calling the Director (Law 9B1(a): "The Director should be summoned at once when
 attention is drawn to an irregularity")."""
+
 from __future__ import annotations
 
 from ..guide import Text

@@ -6,6 +6,7 @@ insufficient bid (27B4); a correction before the Director ruled (27C).
 Every ending is engine-backed: one auction, North opens 1♠ and East bids 1♥ over it, told on to
 the point the ending is about and asked as an `auction` query (docs/rulings-cli.md).
 """
+
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
@@ -15,10 +16,14 @@ OPENING = ["N:1S", "E:1H"]  # dealer North; East's 1♥ is insufficient over 1�
 REJECT = {"act": "reject", "seat": "S"}
 STORY = "Kuzey 1♠ açtı, Doğu 1♥ dedi. "
 STORY_EN = "North opened 1♠ and East bid 1♥. "
-NO_REPLACEMENT_BEFORE = Text("Hakem gelmeden kimse konuşmasın; kusurlu oyuncu hakem gelmeden düzeltirse Yasa 27C uygulanır.",
-                             "Nobody calls before the Director comes; if the offender corrects before the ruling, Law 27C applies.")
-DAMAGE = Text("Kusursuz taraf zarar gördüyse hakem oyunun sonunda skoru düzeltebilir (Yasa 27D).",
-              "If the non-offending side was damaged, the Director may adjust the score at the end of play (Law 27D).")
+NO_REPLACEMENT_BEFORE = Text(
+    "Hakem gelmeden kimse konuşmasın; kusurlu oyuncu hakem gelmeden düzeltirse Yasa 27C uygulanır.",
+    "Nobody calls before the Director comes; if the offender corrects before the ruling, Law 27C applies.",
+)
+DAMAGE = Text(
+    "Kusursuz taraf zarar gördüyse hakem oyunun sonunda skoru düzeltebilir (Yasa 27D).",
+    "If the non-offending side was damaged, the Director may adjust the score at the end of play (Law 27D).",
+)
 
 
 def auction(calls: list, dealer: str = "N") -> dict:
@@ -30,203 +35,424 @@ def example(tr: str, en: str, calls: list, dealer: str = "N") -> EngineExample:
 
 
 ACCEPT_OPTIONS = (
-    Option(Text("Kabul etmek", "Accept"), Text("Deklare yasal sayılır, siz konuşursunuz.", "The bid stands and you call over it."),
-           (Text("Düşük seviye sizin işinize geliyor.", "The low level suits you."),),
-           (Text("Kusurlu taraf hiçbir kısıtlama olmadan sürer.", "The offending side carries on unrestricted."),)),
-    Option(Text("Kabul etmemek", "Do not accept"), Text("Kusurlu oyuncu düzeltir; ortağı pas geçmek zorunda kalabilir.",
-                                                         "The offender corrects; his partner may have to pass."),
-           (Text("Ortağın susması kusurlu tarafın artırımını bozabilir.", "Silencing partner may wreck their auction."),),
-           (Text("Aynı anlamda düzeltme yaparsa yaptırım olmaz.", "A correction with the same meaning costs them nothing."),)),
+    Option(
+        Text("Kabul etmek", "Accept"),
+        Text("Deklare yasal sayılır, siz konuşursunuz.", "The bid stands and you call over it."),
+        (Text("Düşük seviye sizin işinize geliyor.", "The low level suits you."),),
+        (Text("Kusurlu taraf hiçbir kısıtlama olmadan sürer.", "The offending side carries on unrestricted."),),
+    ),
+    Option(
+        Text("Kabul etmemek", "Do not accept"),
+        Text(
+            "Kusurlu oyuncu düzeltir; ortağı pas geçmek zorunda kalabilir.",
+            "The offender corrects; his partner may have to pass.",
+        ),
+        (Text("Ortağın susması kusurlu tarafın artırımını bozabilir.", "Silencing partner may wreck their auction."),),
+        (
+            Text(
+                "Aynı anlamda düzeltme yaparsa yaptırım olmaz.",
+                "A correction with the same meaning costs them nothing.",
+            ),
+        ),
+    ),
 )
 
 ACCEPTED = Ending(
     title=Text("Yetersiz deklare kabul edildi", "The insufficient bid is accepted"),
-    now=(Text("Soldaki rakip konuştuysa deklare kabul edilmiştir ve yasal sayılır; artırım sürer (Yasa 27A1).",
-              "If the left-hand opponent has called, the bid is accepted and treated as legal; the auction goes on (Law 27A1)."),
-         Text("Sonraki deklareler kabul edilen deklarenin üstünde olmalıdır.", "Later bids must be sufficient over the accepted bid.")),
+    now=(
+        Text(
+            "Soldaki rakip konuştuysa deklare kabul edilmiştir ve yasal sayılır; artırım sürer (Yasa 27A1).",
+            "If the left-hand opponent has called, the bid is accepted and treated as legal; the auction goes on (Law 27A1).",
+        ),
+        Text(
+            "Sonraki deklareler kabul edilen deklarenin üstünde olmalıdır.",
+            "Later bids must be sufficient over the accepted bid.",
+        ),
+    ),
     chooser=Text("Kimse: kabul, konuşmakla olur.", "Nobody: calling over it accepted it."),
     laws=("27A1",),
-    director=Text("Hakemi çağırmak gerekmez, ama emin değilseniz çağırın.", "No need to call the Director, but call him if in doubt."),
-    engine=example(STORY + "Güney hakemi çağırmadan 2♠ dedi.", STORY_EN + "South bid 2♠ without calling the Director.",
-                   [*OPENING, "S:2S"]),
+    director=Text(
+        "Hakemi çağırmak gerekmez, ama emin değilseniz çağırın.",
+        "No need to call the Director, but call him if in doubt.",
+    ),
+    engine=example(
+        STORY + "Güney hakemi çağırmadan 2♠ dedi.",
+        STORY_EN + "South bid 2♠ without calling the Director.",
+        [*OPENING, "S:2S"],
+    ),
 )
 LHO_DECIDES = Ending(
     title=Text("Soldaki rakip karar verir", "The left-hand opponent decides"),
-    now=(Text("Kusurlu oyuncunun solundaki rakip deklareyi kabul edebilir (Yasa 27A1).", "The offender's left-hand opponent may accept the bid (Law 27A1)."),
-         Text("Kabul edilmezse kusurlu oyuncu yasal bir konuşmayla düzeltir (Yasa 27B):", "If not accepted, the offender corrects with a legal call (Law 27B):"),
-         Text("Aynı renk(ler)i belirten en düşük yeterli deklare: yaptırım yok (Yasa 27B1(a)).",
-              "The lowest sufficient bid in the same strain(s): no rectification (Law 27B1(a))."),
-         Text("Karşılaştırılabilir bir konuşma (Yasa 23A): yaptırım yok (Yasa 27B1(b)).", "A comparable call (Law 23A): no rectification (Law 27B1(b))."),
-         Text("Başka bir yeterli deklare ya da pas: ortak artırımın sonuna kadar pas geçer; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
-              "Any other sufficient bid or a pass: partner must pass at every turn; lead restrictions may apply (Laws 27B2, 26B)."),
-         Text("Kontr ya da sürkontr denerse iptal edilir ve ortak pas geçer (Yasa 27B3).",
-              "An attempted double or redouble is cancelled and partner must pass (Law 27B3)."),
-         DAMAGE),
-    chooser=Text("Önce kusurlu oyuncunun soldaki rakibi (kabul ya da ret); sonra kusurlu oyuncu, düzeltmeyi.",
-                 "First the offender's left-hand opponent (accept or not); then the offender, how to correct."),
+    now=(
+        Text(
+            "Kusurlu oyuncunun solundaki rakip deklareyi kabul edebilir (Yasa 27A1).",
+            "The offender's left-hand opponent may accept the bid (Law 27A1).",
+        ),
+        Text(
+            "Kabul edilmezse kusurlu oyuncu yasal bir konuşmayla düzeltir (Yasa 27B):",
+            "If not accepted, the offender corrects with a legal call (Law 27B):",
+        ),
+        Text(
+            "Aynı renk(ler)i belirten en düşük yeterli deklare: yaptırım yok (Yasa 27B1(a)).",
+            "The lowest sufficient bid in the same strain(s): no rectification (Law 27B1(a)).",
+        ),
+        Text(
+            "Karşılaştırılabilir bir konuşma (Yasa 23A): yaptırım yok (Yasa 27B1(b)).",
+            "A comparable call (Law 23A): no rectification (Law 27B1(b)).",
+        ),
+        Text(
+            "Başka bir yeterli deklare ya da pas: ortak artırımın sonuna kadar pas geçer; çıkış kısıtlaması olabilir (Yasa 27B2, 26B).",
+            "Any other sufficient bid or a pass: partner must pass at every turn; lead restrictions may apply (Laws 27B2, 26B).",
+        ),
+        Text(
+            "Kontr ya da sürkontr denerse iptal edilir ve ortak pas geçer (Yasa 27B3).",
+            "An attempted double or redouble is cancelled and partner must pass (Law 27B3).",
+        ),
+        DAMAGE,
+    ),
+    chooser=Text(
+        "Önce kusurlu oyuncunun soldaki rakibi (kabul ya da ret); sonra kusurlu oyuncu, düzeltmeyi.",
+        "First the offender's left-hand opponent (accept or not); then the offender, how to correct.",
+    ),
     laws=("27A1", "27B", "27B1(a)", "27B1(b)", "27B2", "27B3", "27D", "23A", "26B"),
-    director=Text("Kimse konuşmadan hakemi çağırın; kusurlu oyuncu hakem gelmeden düzeltirse Yasa 27C uygulanır.",
-                  "Call the Director before anyone calls; if the offender corrects before the ruling, Law 27C applies."),
+    director=Text(
+        "Kimse konuşmadan hakemi çağırın; kusurlu oyuncu hakem gelmeden düzeltirse Yasa 27C uygulanır.",
+        "Call the Director before anyone calls; if the offender corrects before the ruling, Law 27C applies.",
+    ),
     options=ACCEPT_OPTIONS,
-    engine=example(STORY + "Kimse konuşmadı, hakem çağrıldı.", STORY_EN + "Nobody has called since; the Director was called.", OPENING),
+    engine=example(
+        STORY + "Kimse konuşmadı, hakem çağrıldı.",
+        STORY_EN + "Nobody has called since; the Director was called.",
+        OPENING,
+    ),
 )
 
 
 def _corrected(title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: Text, calls: list) -> Ending:
-    return Ending(title=title, now=(*now, DAMAGE), laws=(*laws, "27D"),
-                  chooser=Text("Kusurlu oyuncu düzeltmesini seçti; başka seçim yok.", "The offender chose his correction; nobody else chooses."),
-                  director=Text("Hakem masadayken düzeltme yapılır; oyun bitince zarar gördüğünüzü düşünüyorsanız yeniden çağırın.",
-                                "The correction is made with the Director at the table; call him again at the end if you think you were damaged."),
-                  engine=EngineExample(story, auction(calls)))
+    return Ending(
+        title=title,
+        now=(*now, DAMAGE),
+        laws=(*laws, "27D"),
+        chooser=Text(
+            "Kusurlu oyuncu düzeltmesini seçti; başka seçim yok.",
+            "The offender chose his correction; nobody else chooses.",
+        ),
+        director=Text(
+            "Hakem masadayken düzeltme yapılır; oyun bitince zarar gördüğünüzü düşünüyorsanız yeniden çağırın.",
+            "The correction is made with the Director at the table; call him again at the end if you think you were damaged.",
+        ),
+        engine=EngineExample(story, auction(calls)),
+    )
 
 
 LOWEST = _corrected(
     Text("En düşük yeterli deklare, aynı renk", "The lowest sufficient bid in the same strain"),
-    (Text("Artırım yaptırımsız sürer; ortak serbestçe konuşur ve çıkış kısıtlaması yoktur (Yasa 27B1(a)).",
-          "The auction goes on without rectification; partner calls freely and there is no lead restriction (Law 27B1(a))."),
-     Text("Yapay deklarelerde (ör. konvansiyonel 2♣) bu kural uygulanmaz; hakem Yasa 27B1(b)'ye bakar.",
-          "This does not apply when either bid is artificial (e.g. a conventional 2♣); the Director looks at Law 27B1(b) instead.")),
+    (
+        Text(
+            "Artırım yaptırımsız sürer; ortak serbestçe konuşur ve çıkış kısıtlaması yoktur (Yasa 27B1(a)).",
+            "The auction goes on without rectification; partner calls freely and there is no lead restriction (Law 27B1(a)).",
+        ),
+        Text(
+            "Yapay deklarelerde (ör. konvansiyonel 2♣) bu kural uygulanmaz; hakem Yasa 27B1(b)'ye bakar.",
+            "This does not apply when either bid is artificial (e.g. a conventional 2♣); the Director looks at Law 27B1(b) instead.",
+        ),
+    ),
     ("27B1(a)", "27B"),
     Text(STORY + "Güney kabul etmedi; Doğu 2♥ ile düzeltti.", STORY_EN + "South did not accept; East corrected to 2♥."),
-    [*OPENING, REJECT, "E:2H"])
+    [*OPENING, REJECT, "E:2H"],
+)
 COMPARABLE = _corrected(
     Text("Karşılaştırılabilir konuşma", "A comparable call"),
-    (Text("Hakem yeni konuşmanın geri alınanla aynı ya da benzer anlamda olduğuna, onun anlamlarının bir alt kümesi olduğuna ya da aynı amaca hizmet ettiğine karar verirse (Yasa 23A), artırım yaptırımsız sürer (Yasa 27B1(b)).",
-          "If the Director judges that the new call has the same or a similar meaning as the withdrawn one, a subset of its meanings, or the same purpose (Law 23A), the auction goes on without rectification (Law 27B1(b))."),
-     Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead restriction (Law 26A).")),
+    (
+        Text(
+            "Hakem yeni konuşmanın geri alınanla aynı ya da benzer anlamda olduğuna, onun anlamlarının bir alt kümesi olduğuna ya da aynı amaca hizmet ettiğine karar verirse (Yasa 23A), artırım yaptırımsız sürer (Yasa 27B1(b)).",
+            "If the Director judges that the new call has the same or a similar meaning as the withdrawn one, a subset of its meanings, or the same purpose (Law 23A), the auction goes on without rectification (Law 27B1(b)).",
+        ),
+        Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead restriction (Law 26A)."),
+    ),
     ("27B1(b)", "23A", "26A"),
-    Text("Kuzey 1SA açtı; onu görmeyen Doğu da 1SA (15-17) açtı. Güney kabul etmedi. Doğu kontr dedi; sistemlerinde bu da güçlü bir el gösterir ve hakem eşdeğer saydı.",
-         "North opened 1NT; East, who had not seen it, opened 1NT (15-17) as well. South did not accept. East doubled, which in their methods also shows a strong hand, and the Director judged it comparable."),
-    ["N:1NT", "E:1NT", REJECT, {"seat": "E", "call": "X", "comparable": True}])
-OTHER_CALL_NOW = Text("Başka bir yeterli deklare ya da pas: kusurlu oyuncunun ortağı artırımın sonuna kadar her sırasında pas geçer (Yasa 27B2).",
-                      "Another sufficient bid or a pass: the offender's partner must pass at every turn to the end of the auction (Law 27B2).")
+    Text(
+        "Kuzey 1SA açtı; onu görmeyen Doğu da 1SA (15-17) açtı. Güney kabul etmedi. Doğu kontr dedi; sistemlerinde bu da güçlü bir el gösterir ve hakem eşdeğer saydı.",
+        "North opened 1NT; East, who had not seen it, opened 1NT (15-17) as well. South did not accept. East doubled, which in their methods also shows a strong hand, and the Director judged it comparable.",
+    ),
+    ["N:1NT", "E:1NT", REJECT, {"seat": "E", "call": "X", "comparable": True}],
+)
+OTHER_CALL_NOW = Text(
+    "Başka bir yeterli deklare ya da pas: kusurlu oyuncunun ortağı artırımın sonuna kadar her sırasında pas geçer (Yasa 27B2).",
+    "Another sufficient bid or a pass: the offender's partner must pass at every turn to the end of the auction (Law 27B2).",
+)
 OTHER = _corrected(
     Text("Başka bir deklare ya da pas", "Another bid, or a pass"),
-    (OTHER_CALL_NOW,
-     Text("Kusurlu oyuncu defansta kalırsa deklaran, ortağının ilk çıkışında kusurlu oyuncunun artırımda söylemediği bir rengi yasaklayabilir (Yasa 26B).",
-          "If the offender ends up defending, declarer may forbid his partner, at his first lead, a suit the offender did not name in the auction (Law 26B)."),
-     Text("Geri alınan konuşmadan edinilen bilgi kusurlu taraf için izinsizdir (Yasa 16C).",
-          "What the withdrawn call told is unauthorised for the offending side (Law 16C).")),
+    (
+        OTHER_CALL_NOW,
+        Text(
+            "Kusurlu oyuncu defansta kalırsa deklaran, ortağının ilk çıkışında kusurlu oyuncunun artırımda söylemediği bir rengi yasaklayabilir (Yasa 26B).",
+            "If the offender ends up defending, declarer may forbid his partner, at his first lead, a suit the offender did not name in the auction (Law 26B).",
+        ),
+        Text(
+            "Geri alınan konuşmadan edinilen bilgi kusurlu taraf için izinsizdir (Yasa 16C).",
+            "What the withdrawn call told is unauthorised for the offending side (Law 16C).",
+        ),
+    ),
     ("27B2", "26B", "16C"),
-    Text(STORY + "Güney kabul etmedi; Doğu 3♥ ile düzeltti (en düşüğü 2♥ olurdu).",
-         STORY_EN + "South did not accept; East corrected to 3♥ (the lowest would have been 2♥)."),
-    [*OPENING, REJECT, "E:3H"])
+    Text(
+        STORY + "Güney kabul etmedi; Doğu 3♥ ile düzeltti (en düşüğü 2♥ olurdu).",
+        STORY_EN + "South did not accept; East corrected to 3♥ (the lowest would have been 2♥).",
+    ),
+    [*OPENING, REJECT, "E:3H"],
+)
 LEAD_BANNED = Ending(
     title=Text("Artırım bitti, kusurlu oyuncu defansta", "The auction is over, the offender defends"),
-    now=(Text("Kusurlu oyuncunun ortağı ilk kez çıkışa geldiğinde (atak dahil) deklaran ona, kusurlu oyuncunun artırımda söylemediği renklerden birini yasaklayabilir (Yasa 26B).",
-              "When the offender's partner first has the lead (the opening lead included), declarer may forbid him any one suit the offender did not name in the auction (Law 26B)."),
-         Text("Yalnız geçerli artırım sayılır: geri alınan deklare (1♥) bir renk söylemiş sayılmaz; SA, pas ve kontr renk söylemez.",
-              "Only the legal auction counts: the withdrawn bid (1♥) names nothing; NT, passes and doubles name no suit."),
-         Text("Yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).", "The ban lasts as long as that player keeps the lead (Law 26B)."),
-         DAMAGE),
+    now=(
+        Text(
+            "Kusurlu oyuncunun ortağı ilk kez çıkışa geldiğinde (atak dahil) deklaran ona, kusurlu oyuncunun artırımda söylemediği renklerden birini yasaklayabilir (Yasa 26B).",
+            "When the offender's partner first has the lead (the opening lead included), declarer may forbid him any one suit the offender did not name in the auction (Law 26B).",
+        ),
+        Text(
+            "Yalnız geçerli artırım sayılır: geri alınan deklare (1♥) bir renk söylemiş sayılmaz; SA, pas ve kontr renk söylemez.",
+            "Only the legal auction counts: the withdrawn bid (1♥) names nothing; NT, passes and doubles name no suit.",
+        ),
+        Text(
+            "Yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
+            "The ban lasts as long as that player keeps the lead (Law 26B).",
+        ),
+        DAMAGE,
+    ),
     chooser=Text("Deklaran: bir renk yasaklar ya da yasaklamaz.", "Declarer: he forbids one suit, or none."),
     laws=("27B2", "26B", "22A", "27D"),
-    director=Text("Atak yapılmadan önce hakemi çağırın; deklaran seçimini hakeme söyler.",
-                  "Call the Director before the opening lead; declarer states his choice to him."),
-    options=(Option(Text("Bir renk yasaklamak", "Forbid a suit"),
-                    Text("Ortak o rengi çıkamaz.", "Partner may not lead that suit."),
-                    (Text("En çok korktuğunuz atağı yasaklayın; kusurlu oyuncunun söylediği renk listede yoktur.",
-                          "Forbid the lead you fear most; the suit the offender named is not on the list."),), ()),
-             Option(Text("Yasaklamamak", "Forbid nothing"), Text("Çıkış serbesttir.", "The lead is free."), (), ())),
-    engine=example(STORY + "Güney kabul etmedi; Doğu 3♥ dedi. Güney 3SA dedi, Batı (zorunlu), Kuzey ve Doğu pas geçti.",
-                   STORY_EN + "South did not accept; East corrected to 3♥. South bid 3NT; West (as he had to), North and East passed.",
-                   [*OPENING, REJECT, "E:3H", "S:3NT", "W:pass", "N:pass", "E:pass"]),
+    director=Text(
+        "Atak yapılmadan önce hakemi çağırın; deklaran seçimini hakeme söyler.",
+        "Call the Director before the opening lead; declarer states his choice to him.",
+    ),
+    options=(
+        Option(
+            Text("Bir renk yasaklamak", "Forbid a suit"),
+            Text("Ortak o rengi çıkamaz.", "Partner may not lead that suit."),
+            (
+                Text(
+                    "En çok korktuğunuz atağı yasaklayın; kusurlu oyuncunun söylediği renk listede yoktur.",
+                    "Forbid the lead you fear most; the suit the offender named is not on the list.",
+                ),
+            ),
+            (),
+        ),
+        Option(Text("Yasaklamamak", "Forbid nothing"), Text("Çıkış serbesttir.", "The lead is free."), (), ()),
+    ),
+    engine=example(
+        STORY + "Güney kabul etmedi; Doğu 3♥ dedi. Güney 3SA dedi, Batı (zorunlu), Kuzey ve Doğu pas geçti.",
+        STORY_EN
+        + "South did not accept; East corrected to 3♥. South bid 3NT; West (as he had to), North and East passed.",
+        [*OPENING, REJECT, "E:3H", "S:3NT", "W:pass", "N:pass", "E:pass"],
+    ),
 )
 OFFENDER_DECLARES = Ending(
     title=Text("Artırım bitti, kusurlu taraf deklaran", "The auction is over, the offending side declares"),
-    now=(Text("Kusurlu oyuncu defansta değilse Yasa 26B'nin çıkış kısıtlaması uygulanmaz.",
-              "When the offender is not a defender, the lead restriction of Law 26B does not apply."),
-         DAMAGE),
+    now=(
+        Text(
+            "Kusurlu oyuncu defansta değilse Yasa 26B'nin çıkış kısıtlaması uygulanmaz.",
+            "When the offender is not a defender, the lead restriction of Law 26B does not apply.",
+        ),
+        DAMAGE,
+    ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("27B2", "22A", "26B", "27D"),
-    director=Text("Oyun bitince zarar gördüğünüzü düşünüyorsanız hakemi yeniden çağırın.",
-                  "Call the Director again at the end of play if you think you were damaged."),
-    engine=example(STORY + "Güney kabul etmedi; Doğu 3♥ dedi. Güney, Batı (zorunlu) ve Kuzey pas geçti.",
-                   STORY_EN + "South did not accept; East corrected to 3♥. South, West (as he had to) and North passed.",
-                   [*OPENING, REJECT, "E:3H", "S:pass", "W:pass", "N:pass"]),
+    director=Text(
+        "Oyun bitince zarar gördüğünüzü düşünüyorsanız hakemi yeniden çağırın.",
+        "Call the Director again at the end of play if you think you were damaged.",
+    ),
+    engine=example(
+        STORY + "Güney kabul etmedi; Doğu 3♥ dedi. Güney, Batı (zorunlu) ve Kuzey pas geçti.",
+        STORY_EN + "South did not accept; East corrected to 3♥. South, West (as he had to) and North passed.",
+        [*OPENING, REJECT, "E:3H", "S:pass", "W:pass", "N:pass"],
+    ),
 )
 DOUBLE = Ending(
     title=Text("Kontr ya da sürkontr ile düzeltme", "A double or redouble instead"),
-    now=(Text("Kontr (ya da sürkontr) iptal edilir; kusurlu oyuncu yeterli bir deklare ya da pasla yeniden düzeltir (Yasa 27B3).",
-              "The double (or redouble) is cancelled; the offender corrects again with a sufficient bid or a pass (Law 27B3)."),
-         Text("Ortağı artırımın sonuna kadar her sırasında pas geçer; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
-              "His partner must pass at every turn to the end of the auction; lead restrictions may apply (Laws 27B3, 26B)."),
-         Text("Hakem kontrun eşdeğer olduğuna karar verirse Yasa 27B1(b) uygulanır.", "If the Director judges the double comparable, Law 27B1(b) applies instead."),
-         DAMAGE),
+    now=(
+        Text(
+            "Kontr (ya da sürkontr) iptal edilir; kusurlu oyuncu yeterli bir deklare ya da pasla yeniden düzeltir (Yasa 27B3).",
+            "The double (or redouble) is cancelled; the offender corrects again with a sufficient bid or a pass (Law 27B3).",
+        ),
+        Text(
+            "Ortağı artırımın sonuna kadar her sırasında pas geçer; çıkış kısıtlaması olabilir (Yasa 27B3, 26B).",
+            "His partner must pass at every turn to the end of the auction; lead restrictions may apply (Laws 27B3, 26B).",
+        ),
+        Text(
+            "Hakem kontrun eşdeğer olduğuna karar verirse Yasa 27B1(b) uygulanır.",
+            "If the Director judges the double comparable, Law 27B1(b) applies instead.",
+        ),
+        DAMAGE,
+    ),
     chooser=Text("Kusurlu oyuncu, yeni düzeltmesini.", "The offender, his new correction."),
     laws=("27B3", "26B", "27B1(b)", "27D"),
     director=CALL_NOW,
-    engine=example(STORY + "Güney kabul etmedi; Doğu kontr dedi.", STORY_EN + "South did not accept; East doubled.",
-                   [*OPENING, REJECT, "E:X"]),
+    engine=example(
+        STORY + "Güney kabul etmedi; Doğu kontr dedi.",
+        STORY_EN + "South did not accept; East doubled.",
+        [*OPENING, REJECT, "E:X"],
+    ),
 )
 INSUFFICIENT_AGAIN = Ending(
     title=Text("Yine yetersiz bir deklare", "Another insufficient bid"),
-    now=(Text("Soldaki rakip yeni yetersiz deklareyi de kabul edebilir (Yasa 27B4, 27A1).",
-              "The left-hand opponent may accept the new insufficient bid too (Laws 27B4, 27A1)."),
-         Text("Kabul etmezse Yasa 27B3'ün kuralları uygulanır: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir, ortağı artırımın sonuna kadar pas geçer.",
-              "If he does not, the rules of Law 27B3 apply: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction.")),
+    now=(
+        Text(
+            "Soldaki rakip yeni yetersiz deklareyi de kabul edebilir (Yasa 27B4, 27A1).",
+            "The left-hand opponent may accept the new insufficient bid too (Laws 27B4, 27A1).",
+        ),
+        Text(
+            "Kabul etmezse Yasa 27B3'ün kuralları uygulanır: kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir, ortağı artırımın sonuna kadar pas geçer.",
+            "If he does not, the rules of Law 27B3 apply: the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction.",
+        ),
+    ),
     chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
     laws=("27B4", "27A1", "27B", "27B3"),
     director=CALL_NOW,
     options=ACCEPT_OPTIONS,
-    engine=example(STORY + "Güney kabul etmedi; Doğu 1♦ ile düzeltmeye çalıştı.", STORY_EN + "South did not accept; East tried to correct to 1♦.",
-                   [*OPENING, REJECT, "E:1D"]),
+    engine=example(
+        STORY + "Güney kabul etmedi; Doğu 1♦ ile düzeltmeye çalıştı.",
+        STORY_EN + "South did not accept; East tried to correct to 1♦.",
+        [*OPENING, REJECT, "E:1D"],
+    ),
 )
 EARLY_ACCEPTED = Ending(
     title=Text("Erken düzeltme, yetersiz deklare kabul edildi", "Early correction, the insufficient bid accepted"),
-    now=(Text("Soldaki rakip yetersiz deklareyi kabul ederse o geçerli olur; erken yapılan düzeltme iptal edilir (Yasa 27A1, 27C).",
-              "If the left-hand opponent accepts the insufficient bid, it stands and the early correction is cancelled (Laws 27A1, 27C)."),),
+    now=(
+        Text(
+            "Soldaki rakip yetersiz deklareyi kabul ederse o geçerli olur; erken yapılan düzeltme iptal edilir (Yasa 27A1, 27C).",
+            "If the left-hand opponent accepts the insufficient bid, it stands and the early correction is cancelled (Laws 27A1, 27C).",
+        ),
+    ),
     chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
     laws=("27A1", "27C"),
     director=CALL_NOW,
     options=ACCEPT_OPTIONS,
-    engine=example(STORY + "Doğu hakem gelmeden 2♥ dedi; Güney 1♥'yi kabul etti.", STORY_EN + "East said 2♥ before the Director came; South accepted 1♥.",
-                   [*OPENING, "E:2H", {"act": "accept", "seat": "S"}]),
+    engine=example(
+        STORY + "Doğu hakem gelmeden 2♥ dedi; Güney 1♥'yi kabul etti.",
+        STORY_EN + "East said 2♥ before the Director came; South accepted 1♥.",
+        [*OPENING, "E:2H", {"act": "accept", "seat": "S"}],
+    ),
 )
 EARLY_REJECTED = Ending(
     title=Text("Erken düzeltme geçerli", "The early correction stands"),
-    now=(Text("Yetersiz deklare kabul edilmezse, hakem gelmeden yapılan yasal düzeltme geçerlidir (Yasa 27C).",
-              "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C)."),
-         Text("Hakem onu Yasa 27B'ye göre değerlendirir: en düşük yeterli deklare aynı renkte ya da eşdeğerse yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçer.",
-              "The Director judges it under Law 27B: the lowest sufficient bid in the same strain, or a comparable call, costs nothing; any other bid or a pass silences partner to the end."),
-         OTHER_CALL_NOW, DAMAGE),
-    chooser=Text("Kusurlu oyuncunun solundaki rakip (kabul ya da ret).", "The offender's left-hand opponent (accept or not)."),
+    now=(
+        Text(
+            "Yetersiz deklare kabul edilmezse, hakem gelmeden yapılan yasal düzeltme geçerlidir (Yasa 27C).",
+            "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C).",
+        ),
+        Text(
+            "Hakem onu Yasa 27B'ye göre değerlendirir: en düşük yeterli deklare aynı renkte ya da eşdeğerse yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçer.",
+            "The Director judges it under Law 27B: the lowest sufficient bid in the same strain, or a comparable call, costs nothing; any other bid or a pass silences partner to the end.",
+        ),
+        OTHER_CALL_NOW,
+        DAMAGE,
+    ),
+    chooser=Text(
+        "Kusurlu oyuncunun solundaki rakip (kabul ya da ret).", "The offender's left-hand opponent (accept or not)."
+    ),
     laws=("27B2", "27C", "26B", "27B", "27D"),
     director=CALL_NOW,
     options=ACCEPT_OPTIONS,
-    engine=example(STORY + "Doğu hakem gelmeden 3♥ dedi; Güney 1♥'yi kabul etmedi.", STORY_EN + "East said 3♥ before the Director came; South did not accept 1♥.",
-                   [*OPENING, "E:3H", REJECT]),
+    engine=example(
+        STORY + "Doğu hakem gelmeden 3♥ dedi; Güney 1♥'yi kabul etmedi.",
+        STORY_EN + "East said 3♥ before the Director came; South did not accept 1♥.",
+        [*OPENING, "E:3H", REJECT],
+    ),
 )
 
 SITUATION = Situation(
     slug="insufficient-bid",
     title=Text("Yetersiz deklare", "Insufficient bid"),
-    summary=Text("Bir oyuncu bir önceki deklareden düşük bir deklare yaptı (ör. 1♠'nin üstüne 1♥).",
-                 "A player bid lower than the previous bid (e.g. 1♥ over 1♠)."),
+    summary=Text(
+        "Bir oyuncu bir önceki deklareden düşük bir deklare yaptı (ör. 1♠'nin üstüne 1♥).",
+        "A player bid lower than the previous bid (e.g. 1♥ over 1♠).",
+    ),
     start=Step(
         Text("Yetersiz deklareden sonra ne oldu?", "What has happened since the insufficient bid?"),
-        (Choice("lho-called", Text("Soldaki rakip üstüne konuştu", "The left-hand opponent called over it"), ACCEPTED),
-         Choice("not-yet", Text("Henüz kimse konuşmadı", "Nobody has called yet"), LHO_DECIDES),
-         Choice("not-accepted", Text("Soldaki rakip kabul etmedi, kusurlu oyuncu düzeltiyor", "The left-hand opponent did not accept; the offender corrects"), Step(
-             Text("Kusurlu oyuncu yerine ne dedi?", "What did the offender say instead?"),
-             (Choice("lowest-same", Text("Aynı rengin en düşük yeterli deklaresi (1♥ yerine 2♥)", "The lowest sufficient bid in the same strain (2♥ for 1♥)"), LOWEST),
-              Choice("comparable", Text("Hakemin eşdeğer saydığı başka bir konuşma", "Another call the Director judges comparable"), COMPARABLE),
-              Choice("other", Text("Başka bir deklare ya da pas", "Another bid, or a pass"), Step(
-                  Text("Artırım bitti mi?", "Is the auction over?"),
-                  (Choice("not-over", Text("Henüz değil", "Not yet"), OTHER),
-                   Choice("offender-defends", Text("Bitti; kusurlu oyuncu defansta", "Yes; the offender is a defender"), LEAD_BANNED),
-                   Choice("offender-declares", Text("Bitti; kusurlu taraf oynuyor", "Yes; the offending side declares"), OFFENDER_DECLARES)),
-                  Text("Çıkış kısıtlaması (Yasa 26B) artırım bitince, kusurlu oyuncu defansta kalırsa gündeme gelir.",
-                       "The lead restriction (Law 26B) arises when the auction is over, if the offender is a defender."))),
-              Choice("double", Text("Kontr ya da sürkontr", "A double or redouble"), DOUBLE),
-              Choice("insufficient", Text("Yine yetersiz bir deklare", "Another insufficient bid"), INSUFFICIENT_AGAIN)),
-             Text("Eşdeğer konuşma (Yasa 23A): aynı ya da benzer anlam, anlamların bir alt kümesi ya da aynı amaç; hakem karar verir.",
-                  "A comparable call (Law 23A): the same or a similar meaning, a subset of the meanings, or the same purpose; the Director judges."))),
-         Choice("replaced-early", Text("Kusurlu oyuncu hakem gelmeden düzeltti", "The offender corrected before the Director ruled"), Step(
-             Text("Soldaki rakip yetersiz deklareyi kabul ediyor mu?", "Does the left-hand opponent accept the insufficient bid?"),
-             (Choice("accept", Text("Evet, kabul ediyor", "Yes, he accepts it"), EARLY_ACCEPTED),
-              Choice("reject", Text("Hayır", "No"), EARLY_REJECTED))))),
-        Text("Sırasız yapılan yetersiz deklare için Yasa 31 uygulanır (Yasa 27A2). " + NO_REPLACEMENT_BEFORE.tr,
-             "An insufficient bid out of rotation comes under Law 31 (Law 27A2). " + NO_REPLACEMENT_BEFORE.en),
+        (
+            Choice(
+                "lho-called", Text("Soldaki rakip üstüne konuştu", "The left-hand opponent called over it"), ACCEPTED
+            ),
+            Choice("not-yet", Text("Henüz kimse konuşmadı", "Nobody has called yet"), LHO_DECIDES),
+            Choice(
+                "not-accepted",
+                Text(
+                    "Soldaki rakip kabul etmedi, kusurlu oyuncu düzeltiyor",
+                    "The left-hand opponent did not accept; the offender corrects",
+                ),
+                Step(
+                    Text("Kusurlu oyuncu yerine ne dedi?", "What did the offender say instead?"),
+                    (
+                        Choice(
+                            "lowest-same",
+                            Text(
+                                "Aynı rengin en düşük yeterli deklaresi (1♥ yerine 2♥)",
+                                "The lowest sufficient bid in the same strain (2♥ for 1♥)",
+                            ),
+                            LOWEST,
+                        ),
+                        Choice(
+                            "comparable",
+                            Text(
+                                "Hakemin eşdeğer saydığı başka bir konuşma",
+                                "Another call the Director judges comparable",
+                            ),
+                            COMPARABLE,
+                        ),
+                        Choice(
+                            "other",
+                            Text("Başka bir deklare ya da pas", "Another bid, or a pass"),
+                            Step(
+                                Text("Artırım bitti mi?", "Is the auction over?"),
+                                (
+                                    Choice("not-over", Text("Henüz değil", "Not yet"), OTHER),
+                                    Choice(
+                                        "offender-defends",
+                                        Text("Bitti; kusurlu oyuncu defansta", "Yes; the offender is a defender"),
+                                        LEAD_BANNED,
+                                    ),
+                                    Choice(
+                                        "offender-declares",
+                                        Text("Bitti; kusurlu taraf oynuyor", "Yes; the offending side declares"),
+                                        OFFENDER_DECLARES,
+                                    ),
+                                ),
+                                Text(
+                                    "Çıkış kısıtlaması (Yasa 26B) artırım bitince, kusurlu oyuncu defansta kalırsa gündeme gelir.",
+                                    "The lead restriction (Law 26B) arises when the auction is over, if the offender is a defender.",
+                                ),
+                            ),
+                        ),
+                        Choice("double", Text("Kontr ya da sürkontr", "A double or redouble"), DOUBLE),
+                        Choice(
+                            "insufficient",
+                            Text("Yine yetersiz bir deklare", "Another insufficient bid"),
+                            INSUFFICIENT_AGAIN,
+                        ),
+                    ),
+                    Text(
+                        "Eşdeğer konuşma (Yasa 23A): aynı ya da benzer anlam, anlamların bir alt kümesi ya da aynı amaç; hakem karar verir.",
+                        "A comparable call (Law 23A): the same or a similar meaning, a subset of the meanings, or the same purpose; the Director judges.",
+                    ),
+                ),
+            ),
+            Choice(
+                "replaced-early",
+                Text("Kusurlu oyuncu hakem gelmeden düzeltti", "The offender corrected before the Director ruled"),
+                Step(
+                    Text(
+                        "Soldaki rakip yetersiz deklareyi kabul ediyor mu?",
+                        "Does the left-hand opponent accept the insufficient bid?",
+                    ),
+                    (
+                        Choice("accept", Text("Evet, kabul ediyor", "Yes, he accepts it"), EARLY_ACCEPTED),
+                        Choice("reject", Text("Hayır", "No"), EARLY_REJECTED),
+                    ),
+                ),
+            ),
+        ),
+        Text(
+            "Sırasız yapılan yetersiz deklare için Yasa 31 uygulanır (Yasa 27A2). " + NO_REPLACEMENT_BEFORE.tr,
+            "An insufficient bid out of rotation comes under Law 31 (Law 27A2). " + NO_REPLACEMENT_BEFORE.en,
+        ),
     ),
 )

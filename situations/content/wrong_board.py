@@ -1,28 +1,43 @@
 """A board played at the wrong table, or cards taken from the wrong board (Law 15), written from
 the Laws' text."""
+
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Situation, Step, Text
 
 WRONG_CARDS = Ending(
     title=Text("Yanlış borddan alınan kartlarla konuşma", "A call made with cards from the wrong board"),
-    now=(Text("O oyuncunun konuşması ve sonraki bütün konuşmalar iptal edilir (Yasa 15A1).",
-              "His call and all calls after it are cancelled (Law 15A1)."),
-         Text("Ortağı sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartları alıp konuşur ve artırım sürer (Yasa 15A2).",
-              "If his partner has called since, the Director awards an adjusted score; otherwise he takes the right cards and calls, and the auction goes on (Law 15A2)."),
-         Text("İptal edilen konuşmalar için Yasa 16C uygulanır.", "Law 16C applies to the cancelled calls.")),
+    now=(
+        Text(
+            "O oyuncunun konuşması ve sonraki bütün konuşmalar iptal edilir (Yasa 15A1).",
+            "His call and all calls after it are cancelled (Law 15A1).",
+        ),
+        Text(
+            "Ortağı sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartları alıp konuşur ve artırım sürer (Yasa 15A2).",
+            "If his partner has called since, the Director awards an adjusted score; otherwise he takes the right cards and calls, and the auction goes on (Law 15A2).",
+        ),
+        Text("İptal edilen konuşmalar için Yasa 16C uygulanır.", "Law 16C applies to the cancelled calls."),
+    ),
     chooser=Text("Hakem.", "The Director."),
     laws=("15A1", "15A2(a)", "15A2(b)", "15A2(c)", "15A3"),
     director=Text("Hemen.", "At once."),
 )
 WRONG_TABLE = Ending(
     title=Text("Bu turda oynanmaması gereken bord", "A board that should not be played in this round"),
-    now=(Text("Masadakilerden biri bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1).",
-              "If a player at the table has played the board before, it is cancelled for both sides (Law 15B1)."),
-         Text("Kimse oynamadıysa artırım ve oyun normal biter, skor geçerlidir; hakem doğru bordun sonra oynanmasını isteyebilir (Yasa 15B2).",
-              "If nobody has, the auction and play go on to the end and the score stands; the Director may have the right board played later (Law 15B2)."),
-         Text("Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3, 12C2(a)).",
-              "Contestants deprived of a valid score get an artificial adjusted score (Laws 15B3, 12C2(a)).")),
+    now=(
+        Text(
+            "Masadakilerden biri bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1).",
+            "If a player at the table has played the board before, it is cancelled for both sides (Law 15B1).",
+        ),
+        Text(
+            "Kimse oynamadıysa artırım ve oyun normal biter, skor geçerlidir; hakem doğru bordun sonra oynanmasını isteyebilir (Yasa 15B2).",
+            "If nobody has, the auction and play go on to the end and the score stands; the Director may have the right board played later (Law 15B2).",
+        ),
+        Text(
+            "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3, 12C2(a)).",
+            "Contestants deprived of a valid score get an artificial adjusted score (Laws 15B3, 12C2(a)).",
+        ),
+    ),
     chooser=Text("Hakem.", "The Director."),
     laws=("15B1", "15B2", "15B3", "12C2(a)"),
     director=Text("Fark eder etmez.", "As soon as you notice."),
@@ -31,11 +46,25 @@ WRONG_TABLE = Ending(
 SITUATION = Situation(
     slug="wrong-board",
     title=Text("Yanlış masada oynanan bord", "A board played at the wrong table"),
-    summary=Text("Bir bord yanlış masada ya da yanlış rakiplerle oynandı, ya da kartlar başka borddan alındı.",
-                 "A board was played at the wrong table or against the wrong pair, or cards were taken from another board."),
+    summary=Text(
+        "Bir bord yanlış masada ya da yanlış rakiplerle oynandı, ya da kartlar başka borddan alındı.",
+        "A board was played at the wrong table or against the wrong pair, or cards were taken from another board.",
+    ),
     start=Step(
         Text("Ne oldu?", "What happened?"),
-        (Choice("wrong-cards", Text("Bir oyuncu başka bordun kartlarını aldı", "A player took the cards of another board"), WRONG_CARDS),
-         Choice("wrong-table", Text("Bord bu masada bu turda oynanmamalıydı", "The board should not be played at this table this round"), WRONG_TABLE)),
+        (
+            Choice(
+                "wrong-cards",
+                Text("Bir oyuncu başka bordun kartlarını aldı", "A player took the cards of another board"),
+                WRONG_CARDS,
+            ),
+            Choice(
+                "wrong-table",
+                Text(
+                    "Bord bu masada bu turda oynanmamalıydı", "The board should not be played at this table this round"
+                ),
+                WRONG_TABLE,
+            ),
+        ),
     ),
 )

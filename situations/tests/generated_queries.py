@@ -2,6 +2,7 @@
 POST /api/rulings/ with `python -m rulings`: every query kind, bad queries, and play records
 driven through the engine with legal cards, revokes, leads out of turn, exposed cards and the
 choices the Laws give (Laws 24, 44-64)."""
+
 from __future__ import annotations
 
 import random
@@ -17,7 +18,7 @@ ACTS = ("accept", "spread", "reject", "require_lead", "forbid_lead", "no_restric
 def _deal(rng: random.Random) -> tuple[str, dict[str, list[str]]]:
     cards = [s + r for s in SUITS for r in RANKS]
     rng.shuffle(cards)
-    hands = {seat: cards[i * 13:(i + 1) * 13] for i, seat in enumerate(SEATS)}
+    hands = {seat: cards[i * 13 : (i + 1) * 13] for i, seat in enumerate(SEATS)}
     parts = []
     for seat in SEATS:
         parts.append(".".join("".join(c[1] for c in hands[seat] if c[0] == s) for s in SUITS))
@@ -93,11 +94,21 @@ def _simple(rng: random.Random) -> dict:
     if kind == "auction_exposure":
         cards = rng.sample([s + r for s in SUITS for r in RANKS], rng.randint(1, 3))
         return {"q": "auction_exposure", "cards": cards, "led": rng.random() < 0.3}
-    return rng.choice([
-        {"q": "nonsense"}, {"q": "score", "contract": "8NT", "vul": True, "tricks": 7},
-        {"q": "imps"}, {"q": "board", "board": 0}, {"q": "state", "deal": "N:AKQ", "contract": "4S", "declarer": "S", "play": []},
-        {"q": "auction_exposure", "cards": ["ZZ"], "led": False}, {"contract": "4S"}, [1, 2], "text", None, 7,
-    ])
+    return rng.choice(
+        [
+            {"q": "nonsense"},
+            {"q": "score", "contract": "8NT", "vul": True, "tricks": 7},
+            {"q": "imps"},
+            {"q": "board", "board": 0},
+            {"q": "state", "deal": "N:AKQ", "contract": "4S", "declarer": "S", "play": []},
+            {"q": "auction_exposure", "cards": ["ZZ"], "led": False},
+            {"contract": "4S"},
+            [1, 2],
+            "text",
+            None,
+            7,
+        ]
+    )
 
 
 def generated_queries(count: int = 1000, seed: int = 12) -> list:

@@ -2,6 +2,7 @@
 backed: each ending's example auction is answered by the ruling engine as the Laws say the
 ending's case is ruled, the ending cites every paragraph the engine cites, and the page tells the
 engine's answer in words in both languages."""
+
 import pytest
 from django.urls import reverse
 from django.utils import translation
@@ -121,7 +122,10 @@ def test_lead_restriction_after_27b2_when_the_offender_defends(client):
     assert "The auction is over: the contract is 3NT, declarer South." in page
     assert "declarer may forbid him one of these suits: clubs, diamonds or spades" in page
     page = client.get(url_of("insufficient-bid", keys, "tr")).content.decode()
-    assert escape("Batı ilk kez çıkışa geldiğinde deklaran ona şu renklerden birini yasaklayabilir: trefl, karo ya da pik") in page
+    assert (
+        escape("Batı ilk kez çıkışa geldiğinde deklaran ona şu renklerden birini yasaklayabilir: trefl, karo ya da pik")
+        in page
+    )
 
 
 def test_no_lead_restriction_when_the_offending_side_declares(client):
@@ -132,10 +136,13 @@ def test_no_lead_restriction_when_the_offending_side_declares(client):
     assert "There is no lead restriction." in client.get(url_of("insufficient-bid", keys, "en")).content.decode()
 
 
-@pytest.mark.parametrize("lang,sentence", [
-    ("en", "West must pass whenever it is his turn, to the end of the auction."),
-    ("tr", "Batı artırımın sonuna kadar her sırasında pas geçmek zorunda."),
-])
+@pytest.mark.parametrize(
+    "lang,sentence",
+    [
+        ("en", "West must pass whenever it is his turn, to the end of the auction."),
+        ("tr", "Batı artırımın sonuna kadar her sırasında pas geçmek zorunda."),
+    ],
+)
 def test_27b2_silences_partner_to_the_end_in_words(client, lang, sentence):
     page = client.get(url_of("insufficient-bid", ["not-accepted", "other", "not-over"], lang)).content.decode()
     assert escape(sentence) in page

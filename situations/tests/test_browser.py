@@ -1,6 +1,7 @@
 """Real Chromium (Debian's chromium + chromedriver, through Selenium) on a 390 px window walks three
 situation guides in both languages by tapping their buttons, opens a paragraph's text in place and
 checks the page does not scroll sideways. Skipped, saying why, only where Chromium is absent."""
+
 import shutil
 import tempfile
 from pathlib import Path
@@ -11,24 +12,57 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()),
-                       reason="Debian's chromium and chromedriver are not installed (make browser installs them)"),
+    pytest.mark.skipif(
+        not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()),
+        reason="Debian's chromium and chromedriver are not installed (make browser installs them)",
+    ),
 ]
 
 WALKS = {
     "tr": [
-        ("/tr/ne-oldu/", ["Rönons (renge uymamak)", "Bir defans oyuncusu", "Evet", "Rönonsu yapan oyuncu"], "Resmileşmiş rönons", "64A1"),
-        ("/tr/ne-oldu/", ["Sırasız çıkış", "İlk atakta", "Atak sırası kendisinde olmayan defans oyuncusu", "Evet, yüzü açık"],
-         "Yanlış defans oyuncusunun yüzü açık atağı", "54A"),
-        ("/tr/ne-oldu/", ["Yetersiz deklare", "Soldaki rakip kabul etmedi, kusurlu oyuncu düzeltiyor", "Başka bir deklare ya da pas",
-                          "Bitti; kusurlu oyuncu defansta"], "Artırım bitti, kusurlu oyuncu defansta", "26B"),
+        (
+            "/tr/ne-oldu/",
+            ["Rönons (renge uymamak)", "Bir defans oyuncusu", "Evet", "Rönonsu yapan oyuncu"],
+            "Resmileşmiş rönons",
+            "64A1",
+        ),
+        (
+            "/tr/ne-oldu/",
+            ["Sırasız çıkış", "İlk atakta", "Atak sırası kendisinde olmayan defans oyuncusu", "Evet, yüzü açık"],
+            "Yanlış defans oyuncusunun yüzü açık atağı",
+            "54A",
+        ),
+        (
+            "/tr/ne-oldu/",
+            [
+                "Yetersiz deklare",
+                "Soldaki rakip kabul etmedi, kusurlu oyuncu düzeltiyor",
+                "Başka bir deklare ya da pas",
+                "Bitti; kusurlu oyuncu defansta",
+            ],
+            "Artırım bitti, kusurlu oyuncu defansta",
+            "26B",
+        ),
     ],
     "en": [
         ("/en/what-happened/", ["Revoke", "A defender", "Yes", "The player who revoked"], "Established revoke", "64A1"),
-        ("/en/what-happened/", ["Lead out of turn", "On the opening lead", "The defender who was not on lead", "Yes, face up"],
-         "Faced opening lead by the wrong defender", "54A"),
-        ("/en/what-happened/", ["Insufficient bid", "The left-hand opponent did not accept; the offender corrects",
-                                "Another bid, or a pass", "Yes; the offender is a defender"], "The auction is over, the offender defends", "26B"),
+        (
+            "/en/what-happened/",
+            ["Lead out of turn", "On the opening lead", "The defender who was not on lead", "Yes, face up"],
+            "Faced opening lead by the wrong defender",
+            "54A",
+        ),
+        (
+            "/en/what-happened/",
+            [
+                "Insufficient bid",
+                "The left-hand opponent did not accept; the offender corrects",
+                "Another bid, or a pass",
+                "Yes; the offender is a defender",
+            ],
+            "The auction is over, the offender defends",
+            "26B",
+        ),
     ],
 }
 
@@ -41,13 +75,23 @@ def browser():
     profile = tempfile.mkdtemp(prefix="situations-chrome-")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for argument in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                     "--disable-component-update", "--disable-sync", f"--user-data-dir={profile}", "--window-size=390,844"):
+    for argument in (
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        f"--user-data-dir={profile}",
+        "--window-size=390,844",
+    ):
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     # Headless Chromium keeps a window at least 500 px wide whatever --window-size says: emulate
     # the phone's viewport so that the page really lays out at 390 px.
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True}
+    )
     driver.set_page_load_timeout(60)
     yield driver
     driver.quit()
@@ -67,7 +111,9 @@ def lawbook_server(live_server):
 def tap(driver, text: str):
     from selenium.webdriver.common.by import By
 
-    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "a.big-button") if b.text.split("\n")[0].strip() == text]
+    buttons = [
+        b for b in driver.find_elements(By.CSS_SELECTOR, "a.big-button") if b.text.split("\n")[0].strip() == text
+    ]
     assert buttons, f"no button {text!r} on {driver.current_url}"
     button = buttons[0]
     assert button.size["height"] >= 48  # a thumb-sized target

@@ -1,6 +1,7 @@
 """Every situation guide walked through its GET URLs in both languages to every ending; engine-
 backed endings agree with the ruling engine; every paragraph a guide names exists; bad step URLs
 are 404s."""
+
 import json
 
 import pytest
@@ -33,13 +34,25 @@ def url_of(slug: str, keys: list[str], lang: str) -> str:
 
 def test_the_brief_s_situations_are_all_there():
     slugs = {s.slug for s in SITUATIONS}
-    assert slugs >= {"revoke", "lead-out-of-turn", "exposed-card", "card-exposed-in-auction", "insufficient-bid",
-                     "call-out-of-rotation", "claim", "hesitation", "misinformation", "wrong-number-of-cards", "wrong-board"}
+    assert slugs >= {
+        "revoke",
+        "lead-out-of-turn",
+        "exposed-card",
+        "card-exposed-in-auction",
+        "insufficient-bid",
+        "call-out-of-rotation",
+        "claim",
+        "hesitation",
+        "misinformation",
+        "wrong-number-of-cards",
+        "wrong-board",
+    }
     revoke = next(s for s in SITUATIONS if s.slug == "revoke")
     assert {tuple(k) for k, _ in revoke.endings()} == {
         *((who, "not-established") for who in ("defender", "declarer", "dummy")),
         *((who, "established", won) for who in ("defender", "declarer") for won in ("offender-won", "other-won")),
-        ("dummy", "established")}
+        ("dummy", "established"),
+    }
 
 
 @pytest.mark.parametrize("lang,prefix", [("tr", "/tr/ne-oldu/"), ("en", "/en/what-happened/")])
@@ -73,7 +86,7 @@ def test_walk_to_the_ending_by_its_get_urls(client, item, lang):
         assert isinstance(node, Step)
         page = response.content.decode()
         assert escape(getattr(node.question, lang)) in page
-        assert f'href="{url_of(situation.slug, keys[:i + 1], lang)}"' in page  # the answer is a link
+        assert f'href="{url_of(situation.slug, keys[: i + 1], lang)}"' in page  # the answer is a link
         node = node.choice(key).then
     assert node is ending
     response = client.get(url_of(situation.slug, keys, lang))
@@ -159,11 +172,19 @@ def test_dummy_s_established_revoke_transfers_nothing(client):
     assert 'data-label="64B3"' in page
 
 
-@pytest.mark.parametrize("url", [
-    "/tr/ne-oldu/no-such-thing/", "/en/what-happened/revoke/nobody/", "/en/what-happened/revoke/defender/established/more/",
-    "/tr/ne-oldu/revoke/defender//established/", "/en/what-happened/revoke/DEFENDER/", "/en/what-happened/revoke/defender/%00/",
-    "/en/what-happened/claim/disputed/extra/", "/tr/ne-oldu/revoke/defender/established/../",
-])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/tr/ne-oldu/no-such-thing/",
+        "/en/what-happened/revoke/nobody/",
+        "/en/what-happened/revoke/defender/established/more/",
+        "/tr/ne-oldu/revoke/defender//established/",
+        "/en/what-happened/revoke/DEFENDER/",
+        "/en/what-happened/revoke/defender/%00/",
+        "/en/what-happened/claim/disputed/extra/",
+        "/tr/ne-oldu/revoke/defender/established/../",
+    ],
+)
 def test_bad_step_urls_are_404(client, url):
     assert client.get(url).status_code == 404
 
@@ -180,5 +201,6 @@ def test_every_guide_ends_every_path():
         assert node.choices and len({c.key for c in node.choices}) == len(node.choices)
         for choice in node.choices:
             check(choice.then)
+
     for situation in SITUATIONS:
         check(situation.start)

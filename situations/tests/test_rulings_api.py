@@ -1,5 +1,6 @@
 """POST /api/rulings/ answers exactly what `python -m rulings` answers (docs/rulings-cli.md), and
 bad requests get a JSON 400."""
+
 import json
 import subprocess
 import sys
@@ -21,8 +22,14 @@ def post(client, body, **extra):
 
 def cli_answers(queries: list) -> list[str]:
     lines = "".join(json.dumps(q) + "\n" for q in queries)
-    run = subprocess.run([sys.executable, "-m", "rulings"], input=lines.encode(), capture_output=True,
-                         cwd=settings.BASE_DIR, check=True, timeout=600)
+    run = subprocess.run(
+        [sys.executable, "-m", "rulings"],
+        input=lines.encode(),
+        capture_output=True,
+        cwd=settings.BASE_DIR,
+        check=True,
+        timeout=600,
+    )
     return run.stdout.decode("utf-8").splitlines()
 
 

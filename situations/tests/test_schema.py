@@ -1,5 +1,6 @@
 """GET /api/schema/: a hand-written OpenAPI 3 description that names every URL pattern under /api/
 and whose every path answers."""
+
 import json
 import re
 
@@ -51,12 +52,21 @@ def test_every_schema_path_answers_as_described(client, search_index):
         for method, operation in operations.items():
             url = _example_path(path, operation)
             if method == "get":
-                query = {p["name"]: p["example"] for p in operation.get("parameters", []) if p["in"] == "query" and "example" in p}
+                query = {
+                    p["name"]: p["example"]
+                    for p in operation.get("parameters", [])
+                    if p["in"] == "query" and "example" in p
+                }
                 response = client.get(url, query)
             else:
                 examples = operation["requestBody"]["content"]["application/json"]["examples"]
-                response = client.post(url, json.dumps(next(iter(examples.values()))["value"]), content_type="application/json")
-            assert response.status_code in {int(code) for code in operation["responses"] if code.startswith("2")}, (method, url)
+                response = client.post(
+                    url, json.dumps(next(iter(examples.values()))["value"]), content_type="application/json"
+                )
+            assert response.status_code in {int(code) for code in operation["responses"] if code.startswith("2")}, (
+                method,
+                url,
+            )
             json.loads(response.content)
 
 

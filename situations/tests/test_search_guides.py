@@ -1,5 +1,6 @@
 """The situation guides as search results (issue 12): first when the query describes the situation,
 never before a citation jump, a link to the guide in the page's language."""
+
 import io
 import re
 
@@ -67,7 +68,9 @@ def test_a_scoped_query_lists_the_cited_law_first(search_index):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("lang, query, slug", [("tr", "rönons yaptım", "revoke"), ("en", "partner led out of turn", "lead-out-of-turn")])
+@pytest.mark.parametrize(
+    "lang, query, slug", [("tr", "rönons yaptım", "revoke"), ("en", "partner led out of turn", "lead-out-of-turn")]
+)
 def test_the_results_page_links_the_guide_first(search_index, client, lang, query, slug):
     with translation.override(lang):
         url = reverse("lawbook:search")

@@ -1,5 +1,6 @@
 """The director's table page: the record in the GET URL, each card a link, the engine's state after
 each event and the result after the last trick."""
+
 import re
 from html import unescape
 from urllib.parse import parse_qs, urlsplit
@@ -24,8 +25,10 @@ def table_url(lang="en", **params):
 
 def card_links(page: str) -> dict[str, str]:
     """data-card -> href of the highlighted (legal) cards."""
-    return {m.group(2): unescape(m.group(1)) for m in re.finditer(
-        r'<a class="card legal[^"]*" href="([^"]+)" data-card="(\w\w)"', page)}
+    return {
+        m.group(2): unescape(m.group(1))
+        for m in re.finditer(r'<a class="card legal[^"]*" href="([^"]+)" data-card="(\w\w)"', page)
+    }
 
 
 @pytest.mark.parametrize("url", ["/tr/masa/", "/en/table/"])
@@ -89,10 +92,18 @@ def test_undo_drops_the_last_event(client):
     assert parse_qs(urlsplit(undo).query)["play"] == ["W:S2"]
 
 
-@pytest.mark.parametrize("params", [
-    {"deal": "N:AKQ"}, {"contract": "9NT"}, {"declarer": "X"}, {"play": "bogus"}, {"play": "W:S2,W:S2"},
-    {"play": ",".join(["accept:S"] * 500)}, {"play": "expose:E"},
-])
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"deal": "N:AKQ"},
+        {"contract": "9NT"},
+        {"declarer": "X"},
+        {"play": "bogus"},
+        {"play": "W:S2,W:S2"},
+        {"play": ",".join(["accept:S"] * 500)},
+        {"play": "expose:E"},
+    ],
+)
 def test_bad_input_is_a_400_with_a_message(client, params):
     response = client.get(table_url(**params))
     assert response.status_code == 400

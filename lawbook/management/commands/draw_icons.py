@@ -3,6 +3,7 @@
 The standard library only (zlib and struct write the PNG), so that the icons can be redrawn
 without an imaging package. The manifest (lawbook/offline.py) lists the sizes.
 """
+
 from __future__ import annotations
 
 import struct
@@ -19,14 +20,14 @@ SAMPLES = 2  # per side, for smooth edges
 
 
 def _rgb(colour: str) -> tuple[int, int, int]:
-    return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
+    return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
 
 
 def in_spade(x: float, y: float) -> bool:
     """Whether (x, y), with the spade's centre at 0 and y growing downwards, lies in the spade:
     an upside-down heart curve above a small triangular stem."""
     hx, hy = x * 1.3, y * 1.3 + 0.55
-    if (hx * hx + hy * hy - 1) ** 3 - hx * hx * hy ** 3 <= 0:
+    if (hx * hx + hy * hy - 1) ** 3 - hx * hx * hy**3 <= 0:
         return True
     return 0.1 <= y <= 0.85 and abs(x) <= (y - 0.1) * 0.45 + 0.05
 
@@ -65,7 +66,12 @@ def png(size: int, rows: list[bytes]) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
     header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 class Command(BaseCommand):

@@ -1,4 +1,5 @@
 """python manage.py import_laws [FILE] [--lang en]: load the text of the Laws into the database."""
+
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError

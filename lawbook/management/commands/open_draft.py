@@ -1,5 +1,6 @@
 """python manage.py open_draft CODE [--from CODE]: a new draft edition, a full copy of the current
 (or the named) edition, for the federation's editors to correct in the admin."""
+
 from django.core.management.base import BaseCommand, CommandError
 
 from lawbook import editions

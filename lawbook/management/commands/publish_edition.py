@@ -1,5 +1,6 @@
 """python manage.py publish_edition CODE: publish a draft edition (atomically; readers see it at
 once, and each machine's indexer rebuilds its search index within seconds)."""
+
 from django.core.management.base import BaseCommand, CommandError
 
 from lawbook import editions

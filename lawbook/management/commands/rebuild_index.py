@@ -1,4 +1,5 @@
 """python manage.py rebuild_index: build the search index from the database and swap it in."""
+
 from django.core.management.base import BaseCommand
 
 from lawbook.search.index import is_stale, rebuild
@@ -23,6 +24,4 @@ class Command(BaseCommand):
             self.stdout.write("search index: up to date")
             return
         report = rebuild(options["dir"])
-        self.stdout.write(
-            f"search index: {report.documents} documents in {report.seconds:.1f}s -> {report.path}"
-        )
+        self.stdout.write(f"search index: {report.documents} documents in {report.seconds:.1f}s -> {report.path}")

@@ -6,6 +6,7 @@ import, an admin edit) it rebuilds the index of the current published edition in
 and swaps it in. Serving processes only read the index; this is the one process that writes it,
 so every machine of a deployment runs its own beside its web server (`make run` starts it).
 """
+
 import time
 
 from django.core.management.base import BaseCommand
@@ -34,7 +35,9 @@ class Command(BaseCommand):
         try:
             if is_stale(target):
                 report = rebuild(target)
-                self.stdout.write(f"search index: {report.documents} documents in {report.seconds:.1f}s -> {report.path}")
+                self.stdout.write(
+                    f"search index: {report.documents} documents in {report.seconds:.1f}s -> {report.path}"
+                )
                 self.stdout.flush()
         except Exception as error:  # a database restart must not stop the indexer: try again later
             self.stderr.write(f"search index: not rebuilt ({error.__class__.__name__}: {error})")

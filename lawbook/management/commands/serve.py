@@ -5,6 +5,7 @@ beside it, an indexer runs `manage.py rebuild_index --if-stale` every --index-ev
 machine's search index follows the text in the database it shares with other machines
 (README.md, "Running in production"). TERM or INT stops both.
 """
+
 import os
 import signal
 import subprocess
@@ -27,18 +28,35 @@ class Command(BaseCommand):
         parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
         parser.add_argument("--workers", type=int, default=default_workers())
         # Every 2 s: a publication reaches search within seconds (the check is one query).
-        parser.add_argument("--index-every", type=float, default=2.0, metavar="SECONDS",
-                            help="how often the indexer checks whether the index is stale (0: never)")
+        parser.add_argument(
+            "--index-every",
+            type=float,
+            default=2.0,
+            metavar="SECONDS",
+            help="how often the indexer checks whether the index is stale (0: never)",
+        )
 
     def handle(self, *args, host, port, workers, index_every, **options):
         manage = [sys.executable, str(settings.BASE_DIR / "manage.py")]
-        server = subprocess.Popen([
-            sys.executable, "-m", "gunicorn", "config.wsgi:application",
-            "--bind", f"{host}:{port}", "--workers", str(workers),
-            "--access-logfile", "-", "--error-logfile", "-",
-            # gunicorn's control socket is one path per user: a second server would take it over.
-            "--no-control-socket",
-        ], cwd=settings.BASE_DIR)
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "config.wsgi:application",
+                "--bind",
+                f"{host}:{port}",
+                "--workers",
+                str(workers),
+                "--access-logfile",
+                "-",
+                "--error-logfile",
+                "-",
+                # gunicorn's control socket is one path per user: a second server would take it over.
+                "--no-control-socket",
+            ],
+            cwd=settings.BASE_DIR,
+        )
         stopping = []
 
         def stop(signum, frame):

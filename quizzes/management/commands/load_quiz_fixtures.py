@@ -4,6 +4,7 @@ Each file holds a list of questions in the quiz_sample JSON form plus "slug", "s
 "position". A question is created or updated by its slug; curated questions whose slug is no
 longer in any file are removed, so the database follows the files.
 """
+
 import json
 from pathlib import Path
 
@@ -41,8 +42,13 @@ class Command(BaseCommand):
                 data = {k: v for k, v in item.items() if k not in ("slug", "source", "position")}
                 _, was_created = CuratedQuestion.objects.update_or_create(
                     slug=item["slug"],
-                    defaults={"qtype": item["type"], "data": data, "source": item.get("source", ""),
-                              "position": item.get("position", 0)})
+                    defaults={
+                        "qtype": item["type"],
+                        "data": data,
+                        "source": item.get("source", ""),
+                        "position": item.get("position", 0),
+                    },
+                )
                 seen.add(item["slug"])
                 created += was_created
                 updated += not was_created

@@ -13,6 +13,7 @@ repr of what `quizzes.diagram.build` returns for both languages, before and afte
 Refactorings must leave every hash unchanged; a fix that changes questions rewrites the file
 with --write and says in its commit which questions changed and why.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -38,6 +39,7 @@ _DUMPS = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=F
 @dataclass(frozen=True)
 class SeedSet:
     """One hashed set: which output (question or diagram) of which type, over which seeds."""
+
     name: str
     qtype: str
     seeds: range
@@ -81,8 +83,11 @@ def curated_text(_qtype: str, index: int) -> str:
 
 def drawn_text(question: Question) -> str:
     revokes = diagram.revokes_of(question)
-    drawn = [diagram.build(question.scenario, lang, reveal=reveal, revokes=revokes if reveal else ())
-             for lang in ("tr", "en") for reveal in (False, True)]
+    drawn = [
+        diagram.build(question.scenario, lang, reveal=reveal, revokes=revokes if reveal else ())
+        for lang in ("tr", "en")
+        for reveal in (False, True)
+    ]
     return repr(drawn)
 
 
@@ -119,8 +124,12 @@ class Command(BaseCommand):
         if GOLDEN.exists():  # --only rewrites those sets and keeps the others
             data["sets"] = json.loads(GOLDEN.read_text(encoding="utf-8"))["sets"]
         for s in sets:
-            data["sets"][s.name] = {"first_seed": s.seeds.start, "count": len(s.seeds),
-                                    "sha256": combined(computed[s.name]), "seeds": computed[s.name]}
+            data["sets"][s.name] = {
+                "first_seed": s.seeds.start,
+                "count": len(s.seeds),
+                "sha256": combined(computed[s.name]),
+                "seeds": computed[s.name],
+            }
         GOLDEN.parent.mkdir(parents=True, exist_ok=True)
         GOLDEN.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
         self.stdout.write(f"wrote {GOLDEN} ({len(sets)} sets)")
@@ -141,10 +150,11 @@ class Command(BaseCommand):
             self.stdout.write(f"{s.name}: not in the golden file")
             return False
         if reference["first_seed"] != s.seeds.start or reference["count"] < len(mine):
-            self.stdout.write(f"{s.name}: the golden file holds seeds from {reference['first_seed']}, "
-                              f"{reference['count']} of them")
+            self.stdout.write(
+                f"{s.name}: the golden file holds seeds from {reference['first_seed']}, {reference['count']} of them"
+            )
             return False
-        expected = reference["seeds"][:len(mine)]
+        expected = reference["seeds"][: len(mine)]
         # strict=False: `expected` comes from the golden file, whose seed list may be shorter
         # than its "count" says if edited by hand; only the seeds present are compared.
         differing = [seed for seed, a, b in zip(s.seeds, mine, expected, strict=False) if a != b]

@@ -7,6 +7,7 @@ prints one JSON line per question, seeds S, S+1, ... S+N-1: {"type", "seed", "pr
 "expected"}. `scenario` is the query (docs/rulings-cli.md) and `expected` the engine's whole
 answer to it; they are null for `definitions` and `where`. The same arguments print the same lines.
 """
+
 import json
 
 from django.core.management.base import BaseCommand, CommandError
@@ -22,7 +23,9 @@ class Command(BaseCommand):
         parser.add_argument("--type", required=True, help=f"one of: {', '.join(TYPES)}")
         parser.add_argument("--count", type=int, default=1)
         parser.add_argument("--seed", type=int, default=0)
-        parser.add_argument("--json", action="store_true", help="one JSON object per line (the default is readable text)")
+        parser.add_argument(
+            "--json", action="store_true", help="one JSON object per line (the default is readable text)"
+        )
 
     def handle(self, *args, **options):
         qtype, count, seed = options["type"], options["count"], options["seed"]
