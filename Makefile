@@ -52,6 +52,7 @@ test-postgres: venv messages browser
 # checks and no model change without its migration.
 lint: venv secret-key
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 	$(PY) -m mypy
 	$(PY) manage.py check
 	$(PY) manage.py makemigrations --check --dry-run
