@@ -95,7 +95,6 @@ def _tap(driver, find):
     be complete. Found again if the page changed under it (a loaded machine is slow to settle)."""
     from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
 
     for attempt in range(3):
@@ -108,8 +107,21 @@ def _tap(driver, find):
         except (StaleElementReferenceException, WebDriverException):
             if attempt == 2:
                 raise
-    WebDriverWait(driver, 90).until(expected_conditions.staleness_of(old))
+    WebDriverWait(driver, 90).until(lambda _: _detached(old))
     WebDriverWait(driver, 90).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def _detached(element) -> bool:
+    """Whether the element's page has gone. Chromedriver says so with a StaleElementReference or,
+    under load, with a plain "Node with given id does not belong to the document" error, which
+    Selenium's staleness_of does not catch."""
+    from selenium.common.exceptions import WebDriverException
+
+    try:
+        element.is_enabled()
+    except WebDriverException:
+        return True
+    return False
 
 
 def _button(driver, text: str):
