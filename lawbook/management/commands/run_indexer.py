@@ -29,9 +29,12 @@ class Command(BaseCommand):
             if once:
                 return
             time.sleep(max(interval, 0.1))
+            # A long-running loop: drop a connection the database closed meanwhile. Not before a
+            # single pass, which may run inside a caller's transaction (Django closes a
+            # connection whose autocommit differs from its settings).
+            close_old_connections()
 
     def check_once(self, target) -> None:
-        close_old_connections()
         try:
             if is_stale(target):
                 report = rebuild(target)
