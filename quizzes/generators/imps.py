@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rulings import score as rulings_score
 from rulings.deal import SEAT_NAMES
+from rulings.imps import STEPS as BANDS  # the Law 78B scale: the explanation names the band
 
 from .. import names
 from ..questions import Question
@@ -16,34 +17,6 @@ from .common import cited, engine, law, make_choices, rng_for
 
 TYPE = "imps"
 
-# The lower bound of each band of the Law 78B scale, 1 to 24 IMPs; the explanation names the
-# band (a test holds it to the engine's answers).
-BANDS = (
-    20,
-    50,
-    90,
-    130,
-    170,
-    220,
-    270,
-    320,
-    370,
-    430,
-    500,
-    600,
-    750,
-    900,
-    1100,
-    1300,
-    1500,
-    1750,
-    2000,
-    2250,
-    2500,
-    3000,
-    3500,
-    4000,
-)
 
 CONTRACTS = (
     "1NT",
