@@ -59,6 +59,7 @@ lint: venv secret-key
 
 bench: setup
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+	@echo "== bench/serve_load.py on PostgreSQL"; bin/with-postgres $(PY) bench/serve_load.py --postgres
 
 # Debian's Chromium and its driver, for the browser tests (installed where missing).
 browser:

@@ -1,7 +1,8 @@
 """The production server under load (issue 10): gunicorn with DEBUG off and a generated secret,
 on SQLite in a throwaway var dir with the Laws imported, loopback only.
 
-    .venv/bin/python bench/serve_load.py [--workers 4] [--seconds 10] [--port 8110]
+    .venv/bin/python bench/serve_load.py [--workers 4] [--seconds 10] [--port 8110] [--parts pages,answers,memory]
+    bin/with-postgres .venv/bin/python bench/serve_load.py --postgres   (the same on PostgreSQL)
 
 - wrk (Debian's, installed with apt-get where missing) for --seconds at 8 and 32 connections on
   a static file served by the same server (WhiteNoise) and on the reading pages: Law 64, Law 80,
@@ -165,10 +166,10 @@ def fetch_all(server, urls: list[str], count: int, clients: int = 8) -> int:
     return len(failures)
 
 
-def quiz_answers(server, database: Path) -> None:
-    before = answers_saved(database)
+def quiz_answers(server, env: dict[str, str]) -> None:
+    before = answers_saved(env)
     outcome = post_answers_at_once(server.url(""), clients=20, answers=200)
-    saved = answers_saved(database) - before
+    saved = answers_saved(env) - before
     statuses = ", ".join(sorted(set(outcome.errors))) or "none"
     print(
         f"  200 answers from 20 visitors at once: {len(outcome.errors)} errors ({statuses}), "
@@ -187,21 +188,41 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8110")))
+    parser.add_argument(
+        "--postgres",
+        action="store_true",
+        help="serve from the PostgreSQL database in $DATABASE_URL (as bin/with-postgres gives) instead of SQLite",
+    )
+    parser.add_argument(
+        "--parts", default="pages,answers,memory", help="comma-separated: pages, answers, memory (default: all)"
+    )
     args = parser.parse_args()
+    parts = set(args.parts.split(","))
+    if unknown := parts - {"pages", "answers", "memory"}:
+        parser.error(f"unknown part(s): {', '.join(sorted(unknown))}")
+    database = {}
+    if args.postgres:
+        if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
+            parser.error("--postgres needs a PostgreSQL DATABASE_URL: run it under bin/with-postgres")
+        database = {"DATABASE_URL": os.environ["DATABASE_URL"]}
     root = Path(os.environ.get("SERVE_ROOT", ROOT)).resolve()
     binary = ensure_wrk()
     var_dir = Path(tempfile.mkdtemp(prefix="bench-serve-"))
-    env = production_env(var_dir)
-    print(f"serving {root} with gunicorn, {args.workers} workers, DEBUG off, SQLite; {machine()}")
+    env = production_env(var_dir, **database)
+    engine = "PostgreSQL" if args.postgres else "SQLite"
+    print(f"serving {root} with gunicorn, {args.workers} workers, DEBUG off, {engine}; {machine()}")
     prepare(env, root=root)
     try:
         with running(env, workers=args.workers, port=args.port, root=root) as server:
-            print(f"pages under wrk, {args.seconds} s each, Accept-Encoding: gzip")
-            page_load(server, binary, args.seconds)
-            print("quiz answers")
-            quiz_answers(server, var_dir / "db.sqlite3")
-            print("worker memory")
-            memory_under_requests(server)
+            if "pages" in parts:
+                print(f"pages under wrk, {args.seconds} s each, Accept-Encoding: gzip")
+                page_load(server, binary, args.seconds)
+            if "answers" in parts:
+                print("quiz answers")
+                quiz_answers(server, env)
+            if "memory" in parts:
+                print("worker memory")
+                memory_under_requests(server)
     finally:
         shutil.rmtree(var_dir, ignore_errors=True)
 

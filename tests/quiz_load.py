@@ -85,9 +85,17 @@ def post_answers_at_once(base_url: str, clients: int = 20, answers: int = 200) -
     return outcome
 
 
-def answers_saved(database: Path) -> int:
-    """Answered questions in the server's SQLite database, read with the standard library."""
-    with sqlite3.connect(database) as connection:
-        return connection.execute(
-            "SELECT COUNT(*) FROM quizzes_servedquestion WHERE answered_at IS NOT NULL"
-        ).fetchone()[0]
+ANSWERED = "SELECT COUNT(*) FROM quizzes_servedquestion WHERE answered_at IS NOT NULL"
+
+
+def answers_saved(env: dict[str, str]) -> int:
+    """Answered questions in the server's database: its DATABASE_URL when it has one (PostgreSQL,
+    read with psycopg), else the SQLite file in its var dir (read with the standard library)."""
+    url = env.get("DATABASE_URL", "")
+    if url.startswith(("postgres://", "postgresql://")):
+        import psycopg  # only a PostgreSQL run needs it
+
+        with psycopg.connect(url) as connection:
+            return connection.execute(ANSWERED).fetchone()[0]
+    with sqlite3.connect(Path(env["VAR_DIR"]) / "db.sqlite3") as connection:
+        return connection.execute(ANSWERED).fetchone()[0]
