@@ -64,7 +64,8 @@ def lead_choice_laws(major: int) -> tuple[str, ...]:
         return (laws.PARTNER_LEAD_REQUIRE_OR_FORBID, laws.PARTNER_LEAD_NO_RESTRICTION)
     if suits == 1:
         return (laws.TWO_IN_ONE_SUIT_REQUIRED, laws.TWO_IN_ONE_SUIT_FORBIDDEN, laws.PARTNER_LEAD_NO_RESTRICTION)
-    return (laws.SEVERAL_SUITS_REQUIRED, laws.SEVERAL_SUITS_FORBIDDEN, laws.PARTNER_LEAD_NO_RESTRICTION)
+    # 51B2(c) is the several-suits form of 50D2(b): "all the penalty cards remain face up".
+    return (laws.SEVERAL_SUITS_REQUIRED, laws.SEVERAL_SUITS_FORBIDDEN, laws.SEVERAL_SUITS_NO_RESTRICTION)
 
 
 def restriction_law(major: int, require: bool) -> str:

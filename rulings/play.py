@@ -766,7 +766,7 @@ class Table:
         holder = self.leader ^ 2
         major = self.major[holder]
         if event.act == "no_restriction":
-            self.notes.append(laws.PARTNER_LEAD_NO_RESTRICTION)
+            self.notes.append(lead_choice_laws(major)[-1])  # 50D2(b), or 51B2(c) for several suits
             return
         suit = event.suit
         if suit is None or not major & SUIT_MASKS[suit]:

@@ -20,10 +20,7 @@ CONTEXT = {
     # trick, 77 the final score
     "revoke": {"61A", "63A1", "63B", "62D1", "77"},
     # 49/50 what a penalty card is, 50B major or minor, 50D2 the lead restriction in general.
-    # 51B2(c): declarer leaves the lead free with penalty cards in several suits; the engine
-    # cites 50D2(b) there (rulings.penalty_card.lead_choice_laws), the quiz the paragraph of
-    # Law 51 that says it: a difference for the engine's owners to settle.
-    "penalty_card": {"49", "50", "50B", "50D2", "51B2(c)"},
+    "penalty_card": {"49", "50", "50B", "50D2"},
     # 41A who makes the opening lead, 53A an accepted lead, 50D/50D2 what a major penalty card
     # brings, 54B1 who plays second after an accepted opening lead
     "lead_out_of_turn": {"41A", "53A", "50D", "50D2", "54B1"},

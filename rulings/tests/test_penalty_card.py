@@ -95,3 +95,22 @@ def test_law_52_failure_to_play_a_penalty_card_declarer_accepts_or_rejects():
     assert rejected["turn"] == "W" and rejected["legal"] == ["ST"]
     assert {"seat": "W", "card": "S6", "kind": "major"} in rejected["penalty_cards"]
     assert rejected["laws"][0] == "52B2"
+
+
+def test_law_51b2_penalty_cards_in_several_suits_declarer_chooses_under_51b2():
+    # East has exposed the SQ and the DA before West's opening lead: penalty cards in two suits.
+    play = [expose("E", "SQ"), expose("E", "DA")]
+    now = st(*play)
+    assert now["decision"] == {"by": "S", "options": ["require_lead", "forbid_lead", "no_restriction"]}
+    assert now["laws"][:3] == ["51B2(a)", "51B2(b)", "51B2(c)"]
+
+
+def test_law_51b2c_no_restriction_with_several_suits_all_penalty_cards_remain():
+    # 51B2(c): "the defender's partner may lead any legal card and all the penalty cards remain
+    # face up on the table" (the several-suits form of 50D2(b)).
+    play = [expose("E", "SQ"), expose("E", "DA"), {"act": "no_restriction", "seat": "S"}]
+    now = st(*play)
+    assert now["decision"] is None and now["turn"] == "W"
+    assert {(p["card"], p["kind"]) for p in now["penalty_cards"]} == {("SQ", "major"), ("DA", "major")}
+    assert "51B2(c)" in now["laws"] and "50D2(b)" not in now["laws"]
+    assert set(now["legal"]) == {"ST", "S6", "S4", "H2", "DT", "D9", "D5", "D3", "D2", "CT", "C7", "C3", "C2"}
