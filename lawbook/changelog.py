@@ -68,8 +68,10 @@ class ChangedItem:
     key: str  # unique within the edition: the id of its entry on the changelog page
     status: str  # changed, added, removed
     diffs: tuple[TextDiff, ...]
-    in_edition: str  # its address in the edition that changed it ("" when removed)
-    in_current: str  # its address in the current edition ("" when the current has none)
+    edition: str  # the code of the edition that changed it
+    page: int | str | None  # the page that shows it: a Law's number, "definitions", or none
+    fragment: str  # "#64B3" on that page
+    in_current_edition: bool
     name_en: str = ""  # the English name where it differs (a defined term)
 
     @property
@@ -80,6 +82,23 @@ class ChangedItem:
     @property
     def status_name(self) -> str:
         return str(STATUS_NAMES[self.status])
+
+    # The addresses are made when the page is drawn, in its language (the item is cached for both).
+    @property
+    def in_edition(self) -> str:
+        """Its address in the edition that changed it ("" when removed or shown in no edition page)."""
+        if self.status == "removed" or not isinstance(self.page, int):
+            return ""
+        return reverse("lawbook:edition_law", args=[self.edition, self.page]) + self.fragment
+
+    @property
+    def in_current(self) -> str:
+        """Its address in the current edition ("" when the current edition has none)."""
+        if not self.in_current_edition or self.page is None:
+            return ""
+        if self.page == "definitions":  # the definitions page shows the current edition only
+            return reverse("lawbook:definitions") + self.fragment
+        return reverse("lawbook:law", args=[self.page]) + self.fragment
 
 
 @dataclass(frozen=True)
@@ -188,25 +207,16 @@ def compare(old: str, new: str, current: str) -> list[ChangedItem]:
 
 def _item(kind: _Kind, row: dict, status: str, diffs, code: str, in_current: bool) -> ChangedItem:
     name, key, page, fragment = _naming(kind.kind, row)
-
-    def address(edition: str | None) -> str:
-        if page == "definitions":
-            # The definitions page shows the current edition only.
-            return reverse("lawbook:definitions") + fragment if edition is None else ""
-        if page is None:
-            return ""
-        if edition is None:
-            return reverse("lawbook:law", args=[page]) + fragment
-        return reverse("lawbook:edition_law", args=[edition, page]) + fragment
-
     return ChangedItem(
         kind=kind.kind,
         name=name,
         key=key,
         status=status,
         diffs=diffs,
-        in_edition="" if status == "removed" else address(code),
-        in_current=address(None) if in_current else "",
+        edition=code,
+        page=page,
+        fragment=fragment,
+        in_current_edition=in_current,
         name_en=row.get("term_en") or "",
     )
 

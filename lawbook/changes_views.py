@@ -17,7 +17,6 @@ from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -52,9 +51,6 @@ class ChangesFeed(Feed):
 
     def feed_url(self):
         return reverse("lawbook:changes_feed")
-
-    def language(self):
-        return get_language()
 
     def get_object(self, request, *args, **kwargs):
         # The links inside an entry are absolute: a feed reader shows them away from the site.
