@@ -22,10 +22,9 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
-from . import editions
+from . import content_version, editions
 from .history import word_diff
 from .models import Chapter, Definition, Edition, Footnote, Law, Paragraph
-from .page_cache import Stamp
 
 LANGS = ("tr", "en")
 
@@ -188,13 +187,20 @@ def _diffs(kind: _Kind, old: dict | None, new: dict | None) -> tuple[TextDiff, .
     return tuple(diffs)
 
 
-def compare(old: str, new: str, current: str) -> list[ChangedItem]:
+def compare(old: str, new: str, current: str, memo: dict | None = None) -> list[ChangedItem]:
     """What edition `new` changed against edition `old`, in reading order; addresses into `new`
-    and into the `current` edition."""
+    and into the `current` edition. `memo` keeps the rows read, for a caller comparing several
+    editions (each edition is the new one of one comparison and the old one of the next)."""
+    memo = {} if memo is None else memo
+
+    def rows(kind: _Kind, code: str) -> dict[tuple, dict]:
+        if (kind.kind, code) not in memo:
+            memo[kind.kind, code] = _rows(kind, code)
+        return memo[kind.kind, code]
+
     items = []
     for kind in KINDS:
-        before, after = _rows(kind, old), _rows(kind, new)
-        now = after if current == new else _rows(kind, current)
+        before, after, now = rows(kind, old), rows(kind, new), rows(kind, current)
         for key in [*after, *(k for k in before if k not in after)]:
             diffs = _diffs(kind, before.get(key), after.get(key))
             if not diffs:
@@ -240,7 +246,7 @@ def _naming(kind: str, row: dict) -> tuple[str, str, int | str | None, str]:
 
 
 def _cached(name: str, make):
-    stamp = Stamp.now()
+    stamp = content_version.recent()
     key = f"changelog:{name}:{stamp.version}:{stamp.changed_at.timestamp() if stamp.changed_at else ''}"
     value = cache.get(key)
     if value is None:
@@ -256,10 +262,11 @@ def published_entries() -> list[EditionEntry]:
 
 def _entries() -> list[EditionEntry]:
     current = editions.current().code
-    entries = []
+    entries: list[EditionEntry] = []
+    memo: dict = {}
     for edition in editions.published().select_related("based_on").order_by("-published_at", "-pk"):
         previous = editions.previous_published(edition)
-        items = compare(previous.code, edition.code, current) if previous else []
+        items = compare(previous.code, edition.code, current, memo) if previous else []
         entries.append(EditionEntry(edition, previous, tuple(items)))
     return entries
 
