@@ -223,3 +223,34 @@ def test_a_draft_shows_its_markers_to_staff_without_a_changelog_link(client):
     marks = page.find_all(css_class="change-mark")
     assert [m.tag for m in marks] == ["span"] and marks[0].text == "Changed in edition 2027"
     assert not page.find_all(css_class="edition-changes-link")
+
+
+def test_a_changed_law_title_and_footnote_are_listed_with_links_to_their_law(client):
+    from lawbook.models import Footnote, Law
+
+    draft = editions.open_draft("2027")
+    law = Law.objects.get(edition=draft.code, number=64)
+    law.title_en = "Revoke, as corrected in 2027"
+    law.save()
+    footnote = Footnote.objects.filter(edition=draft.code, paragraph__isnull=False).order_by("number").first()
+    footnote.text_tr = "Dipnotun yeni metni."
+    footnote.save()
+    text_changed(Change(Scope(edition=draft.code)))
+    editions.publish(draft)
+    html = client.get(CHANGES["en"]).content.decode()
+    page = tree(html)
+    title = page.by_id("edition-2027-law-64")
+    assert title is not None and "Title of Law 64" in title.text
+    english = next(dd for dd in title.find_all("dd") if dd.attrs.get("lang") == "en")
+    assert "2027" in " ".join(e.text for e in english.find_all("ins"))
+    assert [link.href for link in links(html, inside="edition-2027-law-64")] == [
+        "/en/edition/2027/law/64/",
+        "/en/law/64/",
+    ]
+    note = page.by_id(f"edition-2027-fn-{footnote.number}")
+    assert note is not None and "Dipnotun yeni metni." in note.text
+    number = footnote.paragraph.law.number
+    assert f"/en/law/{number}/#fn-{footnote.number}" in {link.href for link in links(html, inside=note.attrs["id"])}
+    turkish = next(dd for dd in note.find_all("dd") if dd.attrs.get("lang") == "tr")
+    english = next(dd for dd in note.find_all("dd") if dd.attrs.get("lang") == "en")
+    assert turkish.find_all("ins") and english.find_all(css_class="unchanged")
