@@ -14,9 +14,11 @@ The edition endpoints themselves are in lawbook.edition_api.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import wraps
 
 from django.http import JsonResponse
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
@@ -79,6 +81,30 @@ def edition_tagged(data, edition):
     return [edition_tagged(item, edition) for item in data]
 
 
+@dataclass(frozen=True)
+class ReadingLinks:
+    """The reading pages an answer's `url` fields point at: the current pages for the current
+    edition, the edition's own stable pages (/tr/baski/2017/yasa/64/) for any other."""
+
+    pinned: str | None  # the edition's code when it is not the current edition
+
+    def law(self, law) -> str:
+        if self.pinned is None:
+            return law.get_absolute_url()
+        return reverse("lawbook:edition_law", args=[self.pinned, law.number])
+
+    def paragraph(self, paragraph) -> str:
+        return self.law(paragraph.law) + f"#{paragraph.anchor}"
+
+
+def reading_links(edition) -> ReadingLinks:
+    code = getattr(edition, "code", edition)
+    return ReadingLinks(None if code == editions.current_code() else code)
+
+
+CURRENT_PAGES = ReadingLinks(None)
+
+
 def _english(turkish: str, english: str | None) -> str | None:
     """The English beside a Turkish field: "" when there is nothing to translate, None when missing."""
     if english:
@@ -86,7 +112,7 @@ def _english(turkish: str, english: str | None) -> str | None:
     return None if turkish else ""
 
 
-def law_summary(law) -> dict:
+def law_summary(law, links: ReadingLinks = CURRENT_PAGES) -> dict:
     return {
         "number": law.number,
         "title_tr": law.title_tr,
@@ -94,11 +120,11 @@ def law_summary(law) -> dict:
         "chapter": law.chapter.roman,
         "chapter_tr": law.chapter.name_tr,
         "chapter_en": _english(law.chapter.name_tr, law.chapter.name_en),
-        "url": law.get_absolute_url(),
+        "url": links.law(law),
     }
 
 
-def paragraph_data(paragraph) -> dict:
+def paragraph_data(paragraph, links: ReadingLinks = CURRENT_PAGES) -> dict:
     footnotes = sorted({marker.footnote.number for marker in paragraph.footnote_markers.all()})
     references = []
     for citation in paragraph.citations.all():
@@ -117,7 +143,7 @@ def paragraph_data(paragraph) -> dict:
         "tail_en": _english(paragraph.tail_tr, paragraph.tail_en),
         "footnotes": footnotes,
         "references": references,
-        "url": paragraph.get_absolute_url(),
+        "url": links.paragraph(paragraph),
     }
 
 
@@ -127,12 +153,14 @@ def not_found(request):
 
 
 def law_list_data(edition) -> list[dict]:
-    return [law_summary(law) for law in queries.laws(edition)]
+    links = reading_links(edition)
+    return [law_summary(law, links) for law in queries.laws(edition)]
 
 
-def law_detail_data(law) -> dict:
-    data = law_summary(law)
-    data["paragraphs"] = [paragraph_data(p) for p in law.ordered_paragraphs]
+def law_detail_data(law, links: ReadingLinks | None = None) -> dict:
+    links = links or reading_links(law.edition_id)
+    data = law_summary(law, links)
+    data["paragraphs"] = [paragraph_data(p, links) for p in law.ordered_paragraphs]
     return data
 
 
@@ -164,7 +192,7 @@ def paragraph_detail(request, label: str, edition):
     paragraph = queries.find_paragraph(label, edition)
     if paragraph is None:
         return json_error(_("There is no paragraph %(label)s.") % {"label": label[:40]}, 404)
-    return json_response(edition_tagged(paragraph_data(paragraph), edition))
+    return json_response(edition_tagged(paragraph_data(paragraph, reading_links(edition)), edition))
 
 
 @read_only

@@ -12,7 +12,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from .models import ContentVersion
-from .page_cache import forget_stamp
+from .page_cache import Stamp, forget_stamp
 
 _ROW = 1
 
@@ -21,6 +21,14 @@ def current() -> int:
     """The version now in the database (0 before the first import)."""
     number = ContentVersion.objects.filter(pk=_ROW).values_list("number", flat=True).first()
     return number or 0
+
+
+def recent() -> Stamp:
+    """The version as this process last read it, read again when it is a second old (a change
+    made by this process shows at once): for a process-wide cache of something made from the
+    text, which must not cost a query per use. It carries the time of the change too, so two
+    different changes that reach the same number (a rolled-back one and the next) differ."""
+    return Stamp.now()
 
 
 def bump() -> int:

@@ -18,6 +18,7 @@ from .api import (
     json_response,
     law_detail_data,
     read_only,
+    reading_links,
 )
 from .labels import LabelError, parse_label
 from .models import Edition, Paragraph
@@ -44,9 +45,10 @@ def edition_detail(request, code: str):
     if edition is None or edition.pk is None:
         return json_error(_("There is no edition %(code)s.") % {"code": code[:20]}, 404)
     laws = []
+    links = reading_links(edition)
     for law in queries.laws(edition):
         law.ordered_paragraphs = list(queries.paragraphs_with_layers().filter(law=law).order_by("position"))
-        laws.append(law_detail_data(law))
+        laws.append(law_detail_data(law, links))
     data = edition_summary(edition)
     data.update(
         {

@@ -3,7 +3,7 @@
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 
-from . import offline, search_views, views
+from . import changes_views, offline, search_views, views
 
 app_name = "lawbook"
 urlpatterns = [
@@ -12,6 +12,8 @@ urlpatterns = [
     path(_("law/<str:label>/"), views.paragraph_permalink, name="paragraph"),
     path(_("edition/<str:code>/law/<int:number>/"), views.law_detail, name="edition_law"),
     path(_("definitions/"), views.definitions, name="definitions"),
+    path(_("changes/"), changes_views.changes, name="changes"),
+    path(_("changes/feed/"), changes_views.changes_feed, name="changes_feed"),
     path(_("coverage/"), views.coverage, name="coverage"),
     path(_("search/"), search_views.search_page, name="search"),
     path(_("offline/"), offline.offline_page, name="offline"),

@@ -15,7 +15,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from . import editions, queries
+from . import changelog, editions, queries
 from .layers import Renderer
 from .layers.render import shown_lang
 from .page_cache import reading_page
@@ -36,6 +36,11 @@ class Block:
     body: SafeString
     untranslated: bool
     depth: int
+    change_url: str | None = None  # changed in the edition shown: its changelog entry ("" for a draft)
+
+    @property
+    def changed(self) -> bool:
+        return self.change_url is not None
 
 
 def reader_edition(request, code: str | None = None) -> editions.ReaderView:
@@ -68,14 +73,17 @@ def law_detail(request, number: int, code: str | None = None):
         key=lambda f: f.number,
     )
     renderer = Renderer(lang)
-    blocks = law_blocks(law.ordered_paragraphs, renderer)
+    previous_edition = seen.previous
+    changed_labels = changelog.changed_labels(previous_edition, edition).get(number, frozenset())
+    changes = {label: _change_url(edition, label, law) for label in changed_labels}
+    blocks = law_blocks(law.ordered_paragraphs, renderer, changes)
     side_by_side = request.GET.get("view") == "both"
     # On a narrow screen the side-by-side view shows one column: the page's language unless the
     # reader chose the other (a link, so that the toggle works without JavaScript too).
     shown = request.GET.get("show") if request.GET.get("show") in ("tr", "en") else lang
     pairs = []
     if side_by_side:
-        columns = [law_blocks(law.ordered_paragraphs, Renderer(code, column=code)) for code in ("tr", "en")]
+        columns = [law_blocks(law.ordered_paragraphs, Renderer(code, column=code), changes) for code in ("tr", "en")]
         pairs = list(zip(*columns, strict=True))
     notes = [note for p in law.ordered_paragraphs for note in p.editor_notes.all()]
     for footnote in footnotes:
@@ -83,8 +91,6 @@ def law_detail(request, number: int, code: str | None = None):
         footnote.untranslated = footnote_lang != lang
         footnote.rendered = renderer.in_language(footnote_lang).field(footnote, "text")
     neighbours = {l.number: l for l in queries.laws(edition.code).filter(number__in=[number - 1, number + 1])}
-    previous_edition = seen.previous
-    changed_labels = {c.label for c in editions.changed_paragraphs(previous_edition, edition, number)}
     changed = [p for p in law.ordered_paragraphs if p.label in changed_labels]
     context = {
         "law": law,
@@ -101,18 +107,29 @@ def law_detail(request, number: int, code: str | None = None):
         "edition_is_current": seen.shows_current,
         "previous_edition": previous_edition,
         "changed_paragraphs": changed,
+        "changelog_url": "" if edition.is_draft else changelog.changelog_url(edition.code),
     }
     return render(request, "lawbook/law.html", context)
 
 
-def law_blocks(paragraphs, renderer: Renderer) -> list[Block]:
-    """The paragraphs in reading order, each tail placed after the last of its descendants."""
+def _change_url(edition, label: str, law) -> str:
+    """The changelog entry of a paragraph changed in `edition` (none yet for a draft)."""
+    if edition.is_draft:
+        return ""
+    anchor = next((p.anchor for p in law.ordered_paragraphs if p.label == label), label)
+    return changelog.changelog_url(edition.code, anchor)
+
+
+def law_blocks(paragraphs, renderer: Renderer, changes: dict[str, str] | None = None) -> list[Block]:
+    """The paragraphs in reading order, each tail placed after the last of its descendants;
+    `changes` maps the label of a paragraph changed in the edition shown to its changelog entry."""
+    changes = changes or {}
     blocks: list[Block] = []
     open_tails: list = []
     for paragraph in paragraphs:
         while open_tails and open_tails[-1].depth >= paragraph.depth:
             blocks.append(_block(open_tails.pop(), "tail", renderer))
-        blocks.append(_block(paragraph, "node", renderer))
+        blocks.append(_block(paragraph, "node", renderer, changes.get(paragraph.label)))
         if paragraph.tail_tr or paragraph.tail_en:
             open_tails.append(paragraph)
     while open_tails:
@@ -120,7 +137,7 @@ def law_blocks(paragraphs, renderer: Renderer) -> list[Block]:
     return blocks
 
 
-def _block(paragraph, kind: str, renderer: Renderer) -> Block:
+def _block(paragraph, kind: str, renderer: Renderer, change_url: str | None = None) -> Block:
     fields = ("tail",) if kind == "tail" else ("heading", "text")
     lang = renderer.lang
     shown = renderer
@@ -134,6 +151,7 @@ def _block(paragraph, kind: str, renderer: Renderer) -> Block:
         body=rendered["tail"] if kind == "tail" else rendered["text"],
         untranslated=shown.lang != lang,
         depth=paragraph.depth,
+        change_url=change_url,
     )
 
 

@@ -10,6 +10,8 @@ import re
 import secrets
 from functools import lru_cache
 
+from lawbook import content_version
+
 from .generators import GenerationError, generate
 from .models import CuratedQuestion
 from .questions import CURATED_PREFIX, TYPES, Question
@@ -32,8 +34,14 @@ def valid_ref(ref: str) -> bool:
     return bool(_SEED.fullmatch(ref)) and int(ref) <= MAX_SEED
 
 
-@lru_cache(maxsize=1024)
 def _generated(qtype: str, seed: int) -> Question:
+    # Keyed on the text's version too: a question quoting a definition or a heading is made again
+    # once a new edition is published (older entries age out of the cache).
+    return _generated_for(qtype, seed, content_version.recent())
+
+
+@lru_cache(maxsize=1024)
+def _generated_for(qtype: str, seed: int, text_version) -> Question:
     return generate(qtype, seed)
 
 

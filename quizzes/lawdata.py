@@ -1,20 +1,46 @@
 """The parts of the lawbook the quizzes read: the glossary (Definitions), the Law titles and the
 section headings, and each paragraph's text for quoting in explanations.
 
-Read once per process and kept: generating a thousand `definitions` or `where` questions must
-not cost a thousand queries. Only lawbook's public models and queries are used.
+Read once per version of the text and kept (`per_text_version`): generating a thousand
+`definitions` or `where` questions must not cost a thousand queries, and a publication (a new
+edition, lawbook.editions.publish) must show in the next question without restarting the
+process. Only lawbook's public models, queries and content version are used.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import wraps
+from typing import TypeVar
 
+from lawbook import content_version
 from lawbook.editions import current_code
 from lawbook.models import Definition, Law, Paragraph, TermMention
 
 from .names import tr_sentence_case
+
+
+T = TypeVar("T")
+
+
+def per_text_version(make: Callable[[], T]) -> Callable[[], T]:
+    """`make()` kept while the text's content version (lawbook.content_version) is unchanged, made
+    again after any change of the text readers see; `cache_clear()` forgets it."""
+    kept: list[tuple[object, T]] = []
+
+    @wraps(make)
+    def cached() -> T:
+        stamp = content_version.recent()
+        held = kept[0] if kept else None
+        if held is None or held[0] != stamp:
+            held = (stamp, make())
+            kept[:] = [held]
+        return held[1]
+
+    cached.cache_clear = kept.clear  # type: ignore[attr-defined]
+    return cached
 
 
 @dataclass(frozen=True)
@@ -35,7 +61,7 @@ class Section:
     heading_en: str
 
 
-@lru_cache(maxsize=1)
+@per_text_version
 def glossary() -> tuple[Entry, ...]:
     uses: dict[int, list[tuple[int, int, str]]] = {}
     for mention in (
@@ -71,7 +97,7 @@ def glossary() -> tuple[Entry, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1)
+@per_text_version
 def law_titles() -> dict[int, tuple[str, str]]:
     return {
         law.number: (tr_sentence_case(law.title_tr), law.title_en or tr_sentence_case(law.title_tr))
@@ -79,7 +105,7 @@ def law_titles() -> dict[int, tuple[str, str]]:
     }
 
 
-@lru_cache(maxsize=1)
+@per_text_version
 def sections() -> tuple[Section, ...]:
     """Section headings that name one place in the Laws (a heading used twice is ambiguous)."""
     rows = list(
@@ -101,7 +127,7 @@ def sections() -> tuple[Section, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1)
+@per_text_version
 def existing_labels() -> frozenset[str]:
     return frozenset(Paragraph.objects.filter(law__edition=current_code()).values_list("label", flat=True))
 

@@ -58,3 +58,67 @@ def links(html: str, css_class: str = "", inside: str = "") -> list[Link]:
         for link in parser.links
         if (not css_class or css_class in link.classes) and (not inside or inside in link.inside)
     ]
+
+
+@dataclass
+class Element:
+    """An element of a parsed page with its attributes, children and text."""
+
+    tag: str
+    attrs: dict[str, str]
+    children: list[Element] = field(default_factory=list)
+    parts: list[str | Element] = field(default_factory=list)
+
+    @property
+    def classes(self) -> set[str]:
+        return set(self.attrs.get("class", "").split())
+
+    @property
+    def text(self) -> str:
+        """The text inside, whitespace collapsed."""
+        return " ".join("".join(p if isinstance(p, str) else p.text for p in self.parts).split())
+
+    def iter(self):
+        yield self
+        for child in self.children:
+            yield from child.iter()
+
+    def find_all(self, tag: str = "", css_class: str = "") -> list[Element]:
+        return [
+            e
+            for e in self.iter()
+            if e is not self and (not tag or e.tag == tag) and (not css_class or css_class in e.classes)
+        ]
+
+    def by_id(self, element_id: str) -> Element | None:
+        return next((e for e in self.iter() if e.attrs.get("id") == element_id), None)
+
+
+class _TreeParser(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.root = Element("document", {})
+        self.stack = [self.root]
+
+    def handle_starttag(self, tag, attrs):
+        element = Element(tag, {name: value or "" for name, value in attrs})
+        self.stack[-1].children.append(element)
+        self.stack[-1].parts.append(element)
+        if tag not in VOID:
+            self.stack.append(element)
+
+    def handle_endtag(self, tag):
+        if any(e.tag == tag for e in self.stack[1:]):
+            while self.stack[-1].tag != tag:
+                self.stack.pop()
+            self.stack.pop()
+
+    def handle_data(self, data):
+        self.stack[-1].parts.append(data)
+
+
+def tree(html: str) -> Element:
+    """The page as a tree of elements (the document at the root)."""
+    parser = _TreeParser()
+    parser.feed(html)
+    return parser.root

@@ -8,10 +8,9 @@ definition and cites the paragraphs where the term is first used.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from itertools import combinations
 
-from ..lawdata import first_sentence, glossary
+from ..lawdata import first_sentence, glossary, per_text_version
 from ..questions import Question
 from .common import cited, law, make_choices, rng_for, spread
 
@@ -23,7 +22,7 @@ def _words(text: str) -> set[str]:
     return set(re.findall(r"[a-z’']{5,}", text.lower()))
 
 
-@lru_cache(maxsize=1)
+@per_text_version
 def _plan():
     # an entry that only introduces its sub-terms ("There are two kinds of penalty:") says
     # nothing a choice could be told by

@@ -8,10 +8,9 @@ place.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
 
-from ..lawdata import law_titles, sections
+from ..lawdata import law_titles, per_text_version, sections
 from ..questions import Question
 from .common import cited, law, make_choices, rng_for, spread
 
@@ -165,7 +164,7 @@ def _law_of(label: str) -> int:
     return int(digits)
 
 
-@lru_cache(maxsize=1)
+@per_text_version
 def _plan():
     stems = [("situation", tr, en, label) for tr, en, label in SITUATIONS]
     stems += [("heading", s.heading_tr, s.heading_en, s.label) for s in sections()]
