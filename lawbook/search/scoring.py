@@ -11,6 +11,8 @@ Each term's BM25F score comes from Whoosh, the parts of a document weighted
 (lawbook.search.termtable); the weights below combine the three ways. A document's score sums its
 concepts' scores, scaled by the share of the concepts it matches, and raised when words typed side
 by side stand side by side in it, more when the whole query does (a phrase copied from the book).
+For a query of several concepts, a definition is scaled by the share of them its term names
+(lawbook.search.naming): it says what a term means, not what happens in a situation.
 
 Weights are a dataclass so that bench/search_quality.py can measure other combinations.
 """
