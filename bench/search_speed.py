@@ -7,7 +7,10 @@ Run from the project root after `make setup`: `.venv/bin/python bench/search_spe
 - HTTP: GET /api/search/?q=...&lang=... through django.test.Client, i.e. the whole Django stack
   (middleware, routing, JSON) over in-process WSGI, without sockets; `--server` instead starts
   `manage.py runserver --noreload` on a free port of 127.0.0.1, sends real requests, and stops it;
-- baseline: the FTS5 table of bench/search_quality.py, bm25() order and snippet(), 20 results.
+- baseline: the FTS5 table of bench/search_quality.py, bm25() order and snippet(), 20 results;
+- CPU time: the same in-process search timed with time.thread_time() on the three sets (shared,
+  player questions, held-out questions): the figure the 10 ms target is judged on when other jobs
+  load the machine and the wall clock measures them.
 
 The index is opened before timing (one query); every one of the 20 runs of a query is timed, the
 first included, so caches filled by a query's first run are not hidden.
@@ -63,14 +66,20 @@ class Timing:
         return f"{self.name:58} {self.p50:7.2f} {self.p95:7.2f} {max(self.samples):7.2f}"
 
 
-def timed(name: str, queries, call) -> Timing:
+def timed(name: str, queries, call, clock=time.perf_counter) -> Timing:
     samples = []
     for query in queries:
         for _ in range(RUNS):
-            started = time.perf_counter()
+            started = clock()
             call(query)
-            samples.append((time.perf_counter() - started) * 1000)
+            samples.append((clock() - started) * 1000)
     return Timing(name, samples)
+
+
+def cpu_timed(name: str, queries) -> Timing:
+    """The CPU time of the searching thread (time.thread_time): what the search itself costs,
+    which the other jobs on a shared machine disturb far less than the wall clock."""
+    return timed(name, queries, lambda q: search(q.text, q.lang, LIMIT), clock=time.thread_time)
 
 
 def api_path(query) -> str:
@@ -161,8 +170,24 @@ def main(argv: list[str] | None = None) -> int:
         players.line()
         + f"   ({len(questions)} from {search_quality.PLAYER_QUESTIONS.relative_to(search_quality.ROOT)})"
     )
-    p95 = max(results[0].p95, players.p95)
-    print(f"target (in-process p95 <= {TARGET_P95_MS:g} ms, both sets):", "met" if p95 <= TARGET_P95_MS else "NOT met")
+    heldout = search_quality.read_queries(search_quality.HELDOUT_QUESTIONS)
+    cpu = [
+        cpu_timed("CPU time of the searching thread, shared set", queries),
+        cpu_timed("CPU time of the searching thread, player questions", questions),
+        cpu_timed("CPU time of the searching thread, held-out questions", heldout),
+    ]
+    for timing in cpu:
+        print(timing.line())
+    wall = max(results[0].p95, players.p95)
+    print(
+        f"target (in-process p95 <= {TARGET_P95_MS:g} ms, both sets), wall clock:",
+        "met" if wall <= TARGET_P95_MS else "NOT met",
+    )
+    p95 = max(timing.p95 for timing in cpu)
+    print(
+        f"target (in-process p95 <= {TARGET_P95_MS:g} ms, every set), CPU time:",
+        "met" if p95 <= TARGET_P95_MS else "NOT met",
+    )
     return 0
 
 

@@ -11,6 +11,8 @@ Each term's BM25F score comes from Whoosh, the parts of a document weighted
 (lawbook.search.termtable); the weights below combine the three ways. A document's score sums its
 concepts' scores, scaled by the share of the concepts it matches, and raised when words typed side
 by side stand side by side in it, more when the whole query does (a phrase copied from the book).
+For a query of several concepts, a definition is scaled by the share of them its term names
+(lawbook.search.naming): it says what a term means, not what happens in a situation.
 
 Weights are a dataclass so that bench/search_quality.py can measure other combinations.
 """
@@ -23,6 +25,7 @@ from itertools import pairwise
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
 from .forms import short_forms, verb_forms
+from .naming import ConceptTerms, Term, named_shares
 from .query import QUESTION_WORDS, STOPWORDS, Alternative, Concept, Plan
 from .reader import OpenIndex
 from .termtable import view_name
@@ -56,6 +59,9 @@ class Weights:
     # The share of its score a hit lends to the paragraph a "bkz. Yasa X" beside the query's
     # words cites (lawbook.search.lending).
     lend: float = 0.25
+    # For a query of several concepts, a definition's score is scaled by the share of them its
+    # term names, raised to this power (lawbook.search.naming): a definition answers "what is X".
+    definition_term: float = 1.0
 
 
 @dataclass
@@ -96,6 +102,9 @@ class Scorer:
         self.weights = weights
         self.unmatched: set[str] = set()  # folded typed words no document matched
         self.coverage: dict[int, float] = {}  # docnum -> share of the query's concepts it matches
+        # Per concept of the plan, per alternative, per word: the terms looked up for it.
+        self.concept_terms: list[ConceptTerms] = []
+        self._word_terms: frozenset[Term] = frozenset()
 
     def lookups(self, word: str, lang: str, by_prefix: bool = True) -> list[tuple[str, str, float]]:
         """(view, term, weight) for every way the word matches, before the language's weight."""
@@ -125,17 +134,19 @@ class Scorer:
         """The scores of one word; kept for later queries too, as common words come back often."""
         cache = self.ix.cache.setdefault("word-scores", OrderedDict())
         key = (exact_form(word, lang), lang, by_prefix, self.weights)
-        scores = cache.get(key)
-        if scores is not None:
+        entry = cache.get(key)
+        if entry is not None:
             cache.move_to_end(key)
-            return scores
-        scores = {}
-        for view, term, weight in self.lookups(word, lang, by_prefix):
-            _add(scores, self.terms.postings(view, term), weight)
-        cache[key] = scores
-        if len(cache) > WORDS_KEPT:
-            cache.popitem(last=False)
-        return scores
+        else:
+            scores: Scores = {}
+            found = self.lookups(word, lang, by_prefix)
+            for view, term, weight in found:
+                _add(scores, self.terms.postings(view, term), weight)
+            entry = cache[key] = (scores, frozenset((view, term) for view, term, _ in found))
+            if len(cache) > WORDS_KEPT:
+                cache.popitem(last=False)
+        self._word_terms |= entry[1]
+        return entry[0]
 
     def alternative_scores(self, alternative: Alternative) -> Scores:
         weight = self.weights.synonym if alternative.synonym else 1.0
@@ -144,8 +155,10 @@ class Scorer:
             alternative.words
         )
         per_word: list[Scores] = []
+        word_terms: list[frozenset[Term]] = []
         for word in content:
             merged: Scores = {}
+            self._word_terms = frozenset()
             for lang in langs:
                 lang_weight = weight * (1.0 if lang == self.lang else self.weights.other_lang)
                 # A vocabulary term is written out in full: stems cover its inflections, and
@@ -154,6 +167,8 @@ class Scorer:
             if not merged and alternative.lang is None:
                 self.unmatched.add(exact_form(word))
             per_word.append(merged)
+            word_terms.append(self._word_terms)
+        self.concept_terms[-1].append(word_terms)
         if alternative.lang is not None:
             # A vocabulary term counts only whole: "play" alone is not "play out of turn".
             return _every_word(per_word)
@@ -166,6 +181,7 @@ class Scorer:
     def concept_scores(self, concept: Concept) -> Scores:
         """Per document, the best of the concept's alternatives."""
         best: Scores = {}
+        self.concept_terms.append([])
         for alternative in concept.alternatives:
             for doc, score in self.alternative_scores(alternative).items():
                 if score > best.get(doc, 0.0):
@@ -189,9 +205,24 @@ class Scorer:
             Scored(doc, total * (matched[doc] / n) ** power * self._kind_factor(doc)) for doc, total in totals.items()
         ]
         ranked.sort(key=lambda s: -s.score)
+        if self.weights.definition_term and n > 1:
+            self._apply_definition_terms(ranked)
         if (self.weights.phrase or self.weights.whole_phrase) and len(plan.asked) > 1:
             self._apply_phrases(plan, ranked)
         return ranked
+
+    def _apply_definition_terms(self, ranked: list[Scored]) -> None:
+        """Scale the definitions by the share of the concepts their term names (lawbook.search.naming)."""
+        top = ranked[:PHRASE_CANDIDATES]
+        definitions = {s.docnum for s in top if self.ix.shown[s.docnum].kind == "definition"}
+        if not definitions:
+            return
+        shares = named_shares(self.ix, self.concept_terms, definitions)
+        floor = 0.5 / len(self.concept_terms)
+        for scored in top:
+            if scored.docnum in definitions:
+                scored.score *= max(shares[scored.docnum], floor) ** self.weights.definition_term
+        ranked.sort(key=lambda s: -s.score)
 
     # --- phrases -------------------------------------------------------------------------------
 

@@ -129,17 +129,43 @@ def test_the_definition_the_query_names_comes_before_other_definitions(search_in
     assert definitions[0] == term, definitions
 
 
+@pytest.mark.parametrize(
+    "query, lang, term",
+    [
+        ("masaya geç geldik ceza var mı", "tr", "Ceza"),  # late at the table: Law 90B1, not what a penalty is
+        ("kazandığımız löve sayısında anlaşamadık", "tr", "Eksik Löve"),
+        ("yer kartlarını masaya nasıl dizmeli", "tr", "Yer"),
+    ],
+)
+def test_a_definition_naming_one_word_of_a_question_gives_way_to_the_laws(search_index, query, lang, term):
+    # A definition says what a term means; a question about what happened, of which the term is one
+    # word among several, is answered by a Law (lawbook.search.naming).
+    first = [h.label for h in law_hits(query, lang, limit=3)]
+    assert term not in first, first
+
+
+def test_a_definition_the_query_names_still_comes_first(search_index):
+    definitions = [h.label for h in law_hits("ceza", "tr") if h.kind == "definition"]
+    assert definitions[:1] == ["Ceza"], definitions
+
+
 # bench/player-questions.tsv: players' questions in everyday words, written from the text of the
 # Laws; bench/search-queries.tsv: the shared set of words and citations. The issue's target for the
 # players' set is MRR@10 >= 0.85 and recall@5 >= 0.85 in each language, and the shared set must
-# not fall below 0.976 / 0.984. These floors are what the search reaches today, counting the hits
-# from the Laws as the sets are labelled (docs/benchmarks.md), so that a change that loses ground
-# fails.
+# not fall below 0.976 / 0.984. bench/player-questions-heldout.tsv: more such questions, written
+# before the search was tuned on the players' set and never used to choose a change. These floors
+# are what the search reaches today, counting the hits from the Laws as the sets are labelled
+# (docs/benchmarks.md), so that a change that loses ground on any set fails.
 FLOORS = {
     ("player-questions.tsv", "tr"): (0.767, 0.941),
     ("player-questions.tsv", "en"): (0.790, 0.940),
+    ("player-questions-heldout.tsv", "tr"): (0.637, 0.736),
+    ("player-questions-heldout.tsv", "en"): (0.717, 0.842),
     ("search-queries.tsv", None): (0.975, 0.983),
 }
+# The fewest questions a set may hold: the issue asks for 40 players' questions per language, the
+# brief for 15 held-out ones per language, the shared set has 31.
+MINIMUM_QUESTIONS = {"player-questions.tsv": 40, "player-questions-heldout.tsv": 15, "search-queries.tsv": 30}
 
 
 def bench_rows(name: str, lang: str | None) -> list[tuple[str, str, list[str]]]:
@@ -158,7 +184,7 @@ def bench_rows(name: str, lang: str | None) -> list[tuple[str, str, list[str]]]:
 @pytest.mark.parametrize("name, lang", list(FLOORS))
 def test_the_bench_sets_reach_their_floor(search_index, name, lang):
     questions = bench_rows(name, lang)
-    assert len(questions) >= (40 if lang else 30)
+    assert len(questions) >= MINIMUM_QUESTIONS[name]
     reciprocal, recall = [], []
     for text, row_lang, expected in questions:
         jumps = [e[5:] for e in expected if e.startswith("jump:")]

@@ -1,0 +1,48 @@
+"""Which of a query's concepts a definition's term names (the definitions of the Laws' Chapter I).
+
+A definition says what a term means: it answers "rönons" or "cezalı kart", not a player's account
+of what happened at the table ("masaya geç geldik ceza var mı", "yer kartlarını masaya nasıl
+dizmeli"), where the card for "Ceza" or "Yer" matches one word of several and pushed the Law that
+answers the question down. For a query of several concepts a definition's score is scaled by the
+share of them its term (or the term it is a kind of) names; a concept counts when every word of
+one of its alternatives is in the term ("renge uymamak" whole, not "renge").
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from .reader import OpenIndex
+from .termtable import PART_GAP
+
+Term = tuple[str, str]  # (view, term)
+# Per alternative of a concept, per word of it: the terms that matched the word.
+ConceptTerms = list[list[frozenset[Term]]]
+# Parts of a definition's document (lawbook.search.documents): title is its term, context the
+# term it is a kind of ("Minör cezalı kart" under "Cezalı kart").
+NAMING_PARTS = 2
+
+
+def named_shares(ix: OpenIndex, concepts: list[ConceptTerms], definitions: set[int]) -> dict[int, float]:
+    """Per definition, the share of the concepts its term names."""
+    named: dict[int, int] = defaultdict(int)
+    for alternatives in concepts:
+        naming: set[int] = set()
+        for word_terms in alternatives:
+            per_word = [_in_term(ix, terms, definitions) for terms in word_terms]
+            if per_word:
+                naming |= set.intersection(*per_word)
+        for doc in naming:
+            named[doc] += 1
+    return {doc: named.get(doc, 0) / len(concepts) for doc in definitions}
+
+
+def _in_term(ix: OpenIndex, terms: frozenset[Term], definitions: set[int]) -> set[int]:
+    """The definitions whose term holds one of the terms."""
+    found: set[int] = set()
+    for view, term in terms:
+        positions = ix.terms.positions(view, term)
+        for doc in definitions.intersection(positions):
+            if positions[doc][0] < NAMING_PARTS * PART_GAP:  # positions are sorted by part
+                found.add(doc)
+    return found
