@@ -114,8 +114,12 @@ def test_the_home_page_links_both_books(client):
     assert 'href="/tr/kitap.pdf"' in html and 'href="/en/book.pdf"' in html
 
 
-def test_after_a_publication_one_pass_of_the_indexer_builds_books_that_show_the_correction(settings, tmp_path):
+def test_after_a_publication_one_pass_of_the_indexer_builds_books_that_show_the_correction(
+    books_2017, client, settings, tmp_path
+):
     settings.BOOKS_DIR = tmp_path / "books"
+    (tmp_path / "books" / "2017").mkdir(parents=True)
+    shutil.copy(books_2017 / "2017" / "tr.pdf", tmp_path / "books" / "2017" / "tr.pdf")
     settings.SEARCH_INDEX_DIR = tmp_path / "index"
     settings.INDEXER_BUILDS_BOOKS = True
     draft = editions.open_draft("2017.1")
@@ -125,8 +129,14 @@ def test_after_a_publication_one_pass_of_the_indexer_builds_books_that_show_the_
     text_changed(Change(Scope.of(paragraph=[paragraph])))
     editions.publish(draft)
     assert book.is_stale()
+    # Until the indexer has built the new book, the current book's address serves the last one built.
+    assert client.get("/tr/kitap.pdf")["Edition"] == "2017"
+    assert client.get("/tr/baski/2017.1/kitap.pdf").status_code == 404
 
     call_command("run_indexer", "--once")
+
+    response = client.get("/tr/kitap.pdf")
+    assert response["Edition"] == "2017.1" and response["Content-Disposition"].endswith('2017.1-tr.pdf"')
 
     assert not book.is_stale()
     for lang, correction in (("tr", CORRECTION_TR), ("en", CORRECTION_EN)):
