@@ -22,6 +22,9 @@ os.environ["VAR_DIR"] = WORK
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 import django  # noqa: E402
+from django.core.management.utils import get_random_secret_key  # noqa: E402
+
+os.environ.setdefault("SECRET_KEY", get_random_secret_key())  # the throw-away folder has none
 
 django.setup()
 
@@ -53,9 +56,12 @@ def main() -> None:
         )
     setup_test_environment()
     client = Client()
-    started = time.perf_counter()
-    response = client.get("/api/editions/2017/")
-    print(f"GET /api/editions/2017/: {time.perf_counter() - started:.2f} s, {len(response.content) / 1024:.0f} KiB")
+    for run in ("first", "second"):
+        cpu, started = time.process_time(), time.perf_counter()
+        response = client.get("/api/editions/2017/")
+        wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+        size = len(response.content) / 1024
+        print(f"GET /api/editions/2017/ ({run}): {wall:.2f} s wall, {cpu:.2f} s CPU, {size:.0f} KiB")
     print(f"peak memory {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
 
 
