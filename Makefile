@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.requirements-installed
 
-.PHONY: setup run dev test test-postgres lint bench venv messages browser secret-key check-shared clean
+.PHONY: setup run dev test test-postgres lint bench venv messages browser book-deps secret-key check-shared clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -19,7 +19,7 @@ messages: venv secret-key
 	@command -v msgfmt >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && (apt-get update -qq && apt-get install -y -qq gettext >/dev/null) || echo "gettext missing: install it (apt-get install gettext)"; }
 	@if ls locale/*/LC_MESSAGES/*.po >/dev/null 2>&1; then $(PY) manage.py compilemessages --verbosity 0 --ignore=.venv; fi
 
-setup: venv messages
+setup: venv messages book-deps
 	$(PY) manage.py migrate --noinput --verbosity 0
 	$(PY) manage.py import_laws
 	$(PY) manage.py collectstatic --noinput --verbosity 0
@@ -61,11 +61,19 @@ bench: setup
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
 	@echo "== bench/serve_load.py on PostgreSQL"; bin/with-postgres $(PY) bench/serve_load.py --postgres
 
-# Debian's Chromium and its driver, for the browser tests (installed where missing).
-browser:
-	@command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || { \
-	  command -v apt-get >/dev/null 2>&1 || { echo "install chromium and chromedriver"; exit 1; }; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; }
+# Debian's Chromium and its driver, for the browser tests, and pdftotext (poppler-utils), which
+# reads the printed pages and the PDF books back in the tests (installed where missing).
+browser: book-deps
+	@command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 || { \
+	  command -v apt-get >/dev/null 2>&1 || { echo "install chromium, chromedriver and poppler-utils"; exit 1; }; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver poppler-utils >/dev/null; }
+
+# What WeasyPrint needs to lay out the PDF books (lawbook.book): Pango and a font (installed where missing).
+BOOK_PACKAGES := libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
+book-deps:
+	@dpkg -s $(BOOK_PACKAGES) >/dev/null 2>&1 || { \
+	  command -v apt-get >/dev/null 2>&1 || { echo "install $(BOOK_PACKAGES)"; exit 1; }; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BOOK_PACKAGES) >/dev/null; }
 
 # Compares the copies of the shared sources with the originals, when ../shared is there.
 check-shared:

@@ -230,6 +230,10 @@ STORAGES = {
 
 LAWS_FIXTURE = BASE_DIR / "fixtures" / "laws_tr.txt"
 SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
+# The whole book as PDF per edition and language (lawbook.book), built by the indexer process.
+BOOKS_DIR = Path(os.environ.get("BOOKS_DIR", VAR_DIR / "books"))
+# Off in the test suite (config/testenv.py): a test that wants the PDFs says so.
+INDEXER_BUILDS_BOOKS = env_bool("INDEXER_BUILDS_BOOKS", True)
 
 # URL names, reversed in the language of the log-in page: "/" would pick the language from the
 # browser and land a Turkish page's user on English pages, where the log-in message is not shown.

@@ -3,7 +3,7 @@
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 
-from . import changes_views, offline, search_views, views
+from . import book_views, changes_views, offline, search_views, views
 
 app_name = "lawbook"
 urlpatterns = [
@@ -11,6 +11,8 @@ urlpatterns = [
     path(_("law/<int:number>/"), views.law_detail, name="law"),
     path(_("law/<str:label>/"), views.paragraph_permalink, name="paragraph"),
     path(_("edition/<str:code>/law/<int:number>/"), views.law_detail, name="edition_law"),
+    path(_("edition/<str:code>/book.pdf"), book_views.book_pdf, name="edition_book"),
+    path(_("book.pdf"), book_views.book_pdf, name="book"),
     path(_("definitions/"), views.definitions, name="definitions"),
     path(_("changes/"), changes_views.changes, name="changes"),
     path(_("changes/feed/"), changes_views.changes_feed, name="changes_feed"),

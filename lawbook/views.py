@@ -183,7 +183,8 @@ def definitions(request):
         entries.append(
             {"definition": definition, "used_in": list(used.values()), "untranslated": untranslated, "text": text}
         )
-    return render(request, "lawbook/definitions.html", {"entries": entries})
+    context = {"entries": entries, "edition": editions.current()}
+    return render(request, "lawbook/definitions.html", context)
 
 
 @reading_page

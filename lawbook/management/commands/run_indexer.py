@@ -5,13 +5,18 @@ index was built from (lawbook.search.index.is_stale), and when they differ (a pu
 import, an admin edit) it rebuilds the index of the current published edition into a fresh folder
 and swaps it in. Serving processes only read the index; this is the one process that writes it,
 so every machine of a deployment runs its own beside its web server (`make run` starts it).
+
+After the index, it builds the whole-book PDFs of the current edition (lawbook.book) that are
+missing or older than the text: on its first pass after a set-up, and after each publication.
 """
 
 import time
 
+from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.db import close_old_connections
 
+from lawbook import book
 from lawbook.search.index import is_stale, rebuild
 
 
@@ -22,10 +27,14 @@ class Command(BaseCommand):
         parser.add_argument("--interval", type=float, default=2.0, help="seconds between checks (default 2)")
         parser.add_argument("--dir", help="the index location (default: settings.SEARCH_INDEX_DIR)")
         parser.add_argument("--once", action="store_true", help="check (and rebuild) once, then stop")
+        parser.add_argument("--no-books", action="store_true", help="keep the search index only, build no PDF")
 
-    def handle(self, *args, interval, dir=None, once=False, **options):
+    def handle(self, *args, interval, dir=None, once=False, no_books=False, **options):
+        books = not no_books and settings.INDEXER_BUILDS_BOOKS
         while True:
             self.check_once(dir)
+            if books:
+                self.build_books()
             if once:
                 return
             time.sleep(max(interval, 0.1))
@@ -44,3 +53,15 @@ class Command(BaseCommand):
                 self.stdout.flush()
         except Exception as error:  # a database restart must not stop the indexer: try again later
             self.stderr.write(f"search index: not rebuilt ({error.__class__.__name__}: {error})")
+
+    def build_books(self) -> None:
+        # After the index: search follows a publication within seconds, the PDFs take longer.
+        try:
+            if not book.is_stale():
+                return
+            for built in book.refresh():
+                done = f"{built.pages} pages" if built.pages is not None else "unchanged"
+                self.stdout.write(f"book: {built.path} {done} in {built.seconds:.1f}s")
+                self.stdout.flush()
+        except Exception as error:  # like the index: a failed build is tried again on the next pass
+            self.stderr.write(f"book: not built ({error.__class__.__name__}: {error})")

@@ -1,9 +1,11 @@
 """python manage.py serve: the production server, as `make run` starts it.
 
 gunicorn serves the site (workers from the core count unless WEB_CONCURRENCY says otherwise) and,
-beside it, an indexer runs `manage.py rebuild_index --if-stale` every --index-every seconds, so a
-machine's search index follows the text in the database it shares with other machines
-(README.md, "Running in production"). TERM or INT stops both.
+beside it, the indexer: every --index-every seconds, when the search index or the whole-book PDFs
+(lawbook.book) are older than the text, `manage.py run_indexer --once` rebuilds them, so a
+machine's index and books follow the text in the database it shares with other machines
+(README.md, "Running in production"). The books are missing after a set-up, so its first pass
+builds them. TERM or INT stops both.
 """
 
 import os
@@ -78,12 +80,13 @@ class Command(BaseCommand):
     def update_index(self, manage):
         from django.db import close_old_connections
 
+        from lawbook import book
         from lawbook.search.index import is_stale
 
         close_old_connections()
-        if not is_stale():
+        if not is_stale() and not (settings.INDEXER_BUILDS_BOOKS and book.is_stale()):
             return
-        result = subprocess.run([*manage, "rebuild_index", "--if-stale"], check=False, capture_output=True, text=True)
+        result = subprocess.run([*manage, "run_indexer", "--once"], check=False, capture_output=True, text=True)
         output = (result.stdout + result.stderr).strip()
-        if result.returncode or "up to date" not in output:
+        if output:
             self.stdout.write(output)
