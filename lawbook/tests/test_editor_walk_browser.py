@@ -313,9 +313,23 @@ class Desk:
         return self.driver.find_elements(By.CSS_SELECTOR, css)
 
     def click(self, css: str) -> None:
+        """Click what leads to another page, and wait until that page has loaded."""
         element = self.find(css)
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
+        self.leave_page(element.click)
+
+    def leave_page(self, action: Callable[[], object]) -> None:
+        """Do what loads a new page (a click, Enter in a field), and wait for the new page: a
+        click returns before the browser has left the old one."""
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.support import expected_conditions
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        old = self.driver.find_element(By.TAG_NAME, "html")
+        action()
+        wait = WebDriverWait(self.driver, 60)
+        wait.until(expected_conditions.staleness_of(old))
+        wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
 
     def type_into(self, css: str, text: str) -> None:
         field = self.find(css)
@@ -370,16 +384,16 @@ class Desk:
             if re.search(r"law__edition[^=]*=" + re.escape(edition) + r"(&|$)", a.get_attribute("href"))
         ]
         assert edition_filter, "the paragraph list offers the draft edition as a filter"
-        edition_filter[0].click()
+        self.leave_page(edition_filter[0].click)
         search = self.find("#searchbar")
         search.send_keys(label)
-        search.send_keys(Keys.ENTER)
+        self.leave_page(lambda: search.send_keys(Keys.ENTER))
         rows = self.driver.find_elements(
             By.XPATH, f"//table[@id='result_list']//tr[.//th/a[normalize-space()='{label}']]"
         )
         assert len(rows) == 1, f"one row {label} in edition {edition}"
         assert rows[0].find_element(By.CSS_SELECTOR, "td.field-edition").text == edition
-        rows[0].find_element(By.CSS_SELECTOR, "th a").click()
+        self.leave_page(rows[0].find_element(By.CSS_SELECTOR, "th a").click)
         assert self.finds("#id_text_tr") and self.finds("#id_text_en"), self.driver.current_url
 
 
@@ -519,8 +533,14 @@ def test_an_editor_corrects_64B3_a_stale_save_is_refused_and_the_publisher_publi
     stored = site.paragraph_row(DRAFT, LABEL)
     assert (stored["text_tr"], stored["text_en"]) == (CORRECTION["tr"], CORRECTION["en"])
 
-    # A sees the history entry of his save with the word diff.
+    # A looks at his correction on the site ("view on site"): the draft's own page shows it.
     a.open_paragraph(DRAFT, LABEL)
+    a.click("a.viewsitelink")
+    assert a.find(".edition-stamp").get_attribute("data-edition") == DRAFT, a.driver.current_url
+    assert CORRECTION["tr"] in " ".join(a.find(f'[id="{LABEL}"]').text.split())
+    a.leave_page(a.driver.back)
+
+    # A sees the history entry of his save with the word diff.
     a.click("a.historylink")
     latest = a.find("#change-history tbody tr")
     assert PEOPLE["A"].username in latest.text
@@ -531,9 +551,10 @@ def test_an_editor_corrects_64B3_a_stale_save_is_refused_and_the_publisher_publi
     # Struck out: the Turkish "veya" (now "ya da"), the English sentence's old last word.
     assert "veya" in deleted.split() and "cards." in deleted.split(), deleted
 
-    # An anonymous reader meanwhile: the 2017 text, no draft, search without the correction (once
-    # the indexer has rebuilt after A's save).
-    wait_for("the index rebuilt after the draft's edit", lambda: index_built_at(site) >= saved_at)
+    # An anonymous reader meanwhile: the 2017 text, no draft (not even the draft page A has just
+    # looked at, which no cache may hand on), search without the correction (once the indexer has
+    # rebuilt after A's save).
+    wait_for("the index rebuilt after the draft's edit", lambda: index_built_at(site) >= saved_at, INDEX_WITHIN)
     assert_readers_see_no_draft(site, original)
 
     # 2. (cont.) B saves after A: refused, with A's change shown; A's correction is kept.
@@ -582,6 +603,6 @@ def test_an_editor_corrects_64B3_a_stale_save_is_refused_and_the_publisher_publi
         assert CORRECTION[lang] in " ".join(reader.find(f'[id="{LABEL}"]').text.split())
         box = reader.find("form.search-box input[name=q]")
         box.send_keys(ONLY_IN_CORRECTION[lang])
-        box.submit()
+        reader.leave_page(box.submit)
         hits = [link.get_attribute("href") for link in reader.finds("a.result-link")]
         assert any(href.endswith(f"/64/#{LABEL}") for href in hits), hits
