@@ -181,3 +181,16 @@ def test_view_on_site_shows_a_draft_row_in_its_own_edition(editor, draft):
     published = Paragraph.objects.get(law__edition="2017", label="64B3")
     html = editor.get(f"{ADMIN}/paragraph/{published.pk}/change/").content.decode()
     assert 'href="/tr/baski/2017/yasa/64/#64B3" class="viewsitelink"' in html
+
+
+def test_adding_an_edition_with_a_slash_is_a_form_error_not_a_success(editor):
+    """An edition code is part of its addresses (/tr/baski/<code>/...): a '/' is refused on the
+    form, in the editor's language, and the admin does not say the edition was added."""
+    response = editor.post(f"{ADMIN}/edition/add/", {"code": "2017/1", "title": "Düzeltme", "note": ""})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Baskı kodu &#x27;/&#x27; içeremez" in html
+    assert "eklendi" not in html
+    assert not Edition.objects.filter(code="2017/1").exists()
+    assert editor.post(f"{ADMIN}/edition/add/", {"code": "2017.1", "title": "", "note": ""}).status_code == 302
+    assert Edition.objects.get(code="2017.1").status == Edition.DRAFT
