@@ -12,7 +12,7 @@ Everything a person does is a click or typing in the admin (elements found by id
 not by their translated words). The server is `manage.py serve` as `make run` starts it: gunicorn
 plus the indexer process, DEBUG off, on a file SQLite in a throwaway var dir, so that "search
 follows within seconds" is the real indexer rebuilding the real index. What readers see after
-publication is one table (PUBLISHED_CHECKS): a new place that must show the correction (the
+publication is one table (published_checks): a new place that must show the correction (the
 changelog, the feed, the PDF) is one line there.
 """
 
@@ -107,10 +107,14 @@ for person in json.loads(os.environ["WALK_PEOPLE"]):
 class Answer:
     status: int
     headers: dict[str, str]
-    body: str
+    content: bytes  # as served: a page, JSON, a feed, a PDF
+
+    @property
+    def body(self) -> str:
+        return self.content.decode(errors="replace")
 
     def json(self):
-        return json.loads(self.body)
+        return json.loads(self.content)
 
     @property
     def text(self) -> str:
@@ -155,13 +159,16 @@ class Site:
         request = urllib.request.Request(self.url(path), headers={"Accept-Language": "tr"})
         try:
             with urllib.request.urlopen(request, timeout=30) as response:
-                return Answer(response.status, dict(response.headers), response.read().decode())
+                return Answer(response.status, dict(response.headers), response.read())
         except urllib.error.HTTPError as error:
-            return Answer(error.code, dict(error.headers), error.read().decode(errors="replace"))
+            return Answer(error.code, dict(error.headers), error.read())
+
+    def database(self):
+        return contextlib.closing(sqlite3.connect(f"file:{self.var_dir / 'db.sqlite3'}?mode=ro", uri=True))
 
     def paragraph_row(self, edition: str, label: str) -> dict:
         """The paragraph as stored in the server's database (read-only)."""
-        with sqlite3.connect(f"file:{self.var_dir / 'db.sqlite3'}?mode=ro", uri=True) as db:
+        with self.database() as db:
             db.row_factory = sqlite3.Row
             row = db.execute(
                 "SELECT p.text_tr, p.text_en, p.version FROM lawbook_paragraph p"
@@ -171,7 +178,7 @@ class Site:
         return dict(row)
 
     def edition_status(self, code: str) -> str:
-        with sqlite3.connect(f"file:{self.var_dir / 'db.sqlite3'}?mode=ro", uri=True) as db:
+        with self.database() as db:
             return db.execute("SELECT status FROM lawbook_edition WHERE code = ?", (code,)).fetchone()[0]
 
 
@@ -410,7 +417,12 @@ class Check:
     within: float = PAGES_WITHIN  # seconds after publication
 
 
+def shows_text(text: str) -> Callable[[Answer], bool]:
+    return lambda a: a.status == 200 and text in a.text
+
+
 def page_shows(text: str, edition: str) -> Callable[[Answer], bool]:
+    """A reading page with `text` that says it shows `edition`."""
     return lambda a: a.status == 200 and text in a.text and f'data-edition="{edition}"' in a.body
 
 
@@ -440,7 +452,9 @@ def search_finds(label: str) -> Callable[[Answer], bool]:
 
 
 def published_checks(original: dict[str, str]) -> list[Check]:
-    """Every place that shows the correction once it is published, and the 2017 text kept."""
+    """Every place that shows the correction once it is published, and the 2017 text kept. A new
+    place is one line, e.g. Check("changelog", "/tr/<its address>/", shows_text(CORRECTION["tr"]))
+    or, for what the indexer builds (a PDF), a predicate on `answer.content` with INDEX_WITHIN."""
     words = ONLY_IN_CORRECTION
     return [
         Check("Law 64 in Turkish", "/tr/yasa/64/", page_shows(CORRECTION["tr"], DRAFT)),
