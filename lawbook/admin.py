@@ -56,6 +56,12 @@ class DraftsOnly:
         except StaleSave as refusal:
             messages.error(request, str(refusal))
 
+    def view_on_site(self, obj):
+        # "View on site" shows the row in its own edition: the current edition's page (the
+        # models' get_absolute_url) would show an editor the published text, not the draft's
+        # correction. No link where the site has no page of that edition.
+        return editions.page_of(obj)
+
 
 TextHistoryAdmin = history_admin_base()
 

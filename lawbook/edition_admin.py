@@ -6,6 +6,7 @@ permission, lawbook migration 0005) publishes. Publication is atomic (lawbook.ed
 
 from __future__ import annotations
 
+from django import forms
 from django.contrib import admin, messages
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -22,8 +23,19 @@ def next_draft_code(base: Edition) -> str:
     return f"{base.code}.{number}"
 
 
+class EditionForm(forms.ModelForm):
+    def clean_code(self):
+        # Refused here, as a form error: a refusal in save_model came after the admin had
+        # already told the editor the edition "was added successfully".
+        code = (self.cleaned_data.get("code") or "").strip()
+        if "/" in code:
+            raise forms.ValidationError(_("An edition code cannot contain '/': it is part of the edition's addresses."))
+        return code
+
+
 @admin.register(Edition)
 class EditionAdmin(admin.ModelAdmin):
+    form = EditionForm
     list_display = ("code", "title", "status", "published_at", "based_on", "created_by")
     list_filter = ("status",)
     readonly_fields = ("status", "published_at", "based_on", "created_by", "created_at")

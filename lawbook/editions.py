@@ -254,6 +254,22 @@ def is_published_row(obj) -> bool:
     )
 
 
+def page_of(obj) -> str | None:
+    """The address of a content row on the site in its own edition (a Law or paragraph of any
+    edition has one; a definition only in the current edition); None where there is none."""
+    if isinstance(obj, EditorNote):
+        obj = obj.paragraph
+    if isinstance(obj, Footnote):
+        obj = obj.paragraph
+    if isinstance(obj, Law):
+        return obj.get_edition_url()
+    if isinstance(obj, Paragraph):
+        return f"{obj.law.get_edition_url()}#{obj.anchor}"
+    if isinstance(obj, Definition) and obj.edition_id == current_code():
+        return obj.get_absolute_url()
+    return None
+
+
 def edition_code_of(obj) -> str | None:
     """The code of the edition a content row belongs to (through its Law or paragraph)."""
     if obj is None:

@@ -166,3 +166,31 @@ def test_the_history_shows_who_changed_what_word_by_word_and_reverts(editor, dra
     assert editor.post(revert_url, back | {"seen_version": seen}).status_code == 302
     paragraph.refresh_from_db()
     assert paragraph.text_tr == original
+
+
+def test_view_on_site_shows_a_draft_row_in_its_own_edition(editor, draft):
+    """The admin's "view on site" of a draft paragraph leads to the draft's page, which shows the
+    correction, not to the current edition's page, which shows the published text."""
+    paragraph = in_draft(draft)
+    data = form_data(editor, paragraph) | {"text_tr": "Düzeltilmiş 64B3 metni."}
+    assert editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", data).status_code == 302
+    html = editor.get(f"{ADMIN}/paragraph/{paragraph.pk}/change/").content.decode()
+    link = re.search(r'<a href="([^"]+)" class="viewsitelink"', html)
+    assert link and link.group(1) == f"/tr/baski/{draft.code}/yasa/64/#64B3"
+    assert "Düzeltilmiş 64B3 metni." in editor.get(link.group(1)).content.decode()
+    published = Paragraph.objects.get(law__edition="2017", label="64B3")
+    html = editor.get(f"{ADMIN}/paragraph/{published.pk}/change/").content.decode()
+    assert 'href="/tr/baski/2017/yasa/64/#64B3" class="viewsitelink"' in html
+
+
+def test_adding_an_edition_with_a_slash_is_a_form_error_not_a_success(editor):
+    """An edition code is part of its addresses (/tr/baski/<code>/...): a '/' is refused on the
+    form, in the editor's language, and the admin does not say the edition was added."""
+    response = editor.post(f"{ADMIN}/edition/add/", {"code": "2017/1", "title": "Düzeltme", "note": ""})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Baskı kodu &#x27;/&#x27; içeremez" in html
+    assert "eklendi" not in html
+    assert not Edition.objects.filter(code="2017/1").exists()
+    assert editor.post(f"{ADMIN}/edition/add/", {"code": "2017.1", "title": "", "note": ""}).status_code == 302
+    assert Edition.objects.get(code="2017.1").status == Edition.DRAFT
