@@ -3,15 +3,15 @@ server with 4 workers on SQLite are all answered 200 and all saved."""
 
 import pytest
 
-from .production_server import prepare, production_env, running
+from .production_server import copy_prepared, production_env, running
 from .quiz_load import answers_saved, post_answers_at_once
 
 
 @pytest.fixture(scope="module")
-def server_env(tmp_path_factory):
-    env = production_env(tmp_path_factory.mktemp("var"))
-    prepare(env)
-    return env
+def server_env(tmp_path_factory, production_template):
+    var_dir = tmp_path_factory.mktemp("var")
+    copy_prepared(production_template, var_dir)  # what `make setup` prepares
+    return production_env(var_dir)
 
 
 def test_two_hundred_answers_posted_at_once_are_all_saved(server_env):
