@@ -1,13 +1,45 @@
 """Shared pytest fixtures: the test database holds the imported official text for every test."""
 
+import sqlite3
+
 import pytest
+
+# The session's SQLite test database just after the import, for the tests that run outside a
+# transaction (live_server), whose tables are emptied after each of them.
+_imported: list[sqlite3.Connection] = []
 
 
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):
+    from django.db import connection
+
     from lawbook.importer import import_text
 
     with django_db_blocker.unblock():
+        import_text()
+        if connection.vendor == "sqlite":
+            connection.ensure_connection()
+            copy = sqlite3.connect(":memory:", check_same_thread=False)
+            connection.connection.backup(copy)
+            _imported.append(copy)
+
+
+@pytest.fixture
+def imported_laws(transactional_db):
+    """The Laws in the tables of a test outside a transaction (a live-server test), as every
+    other test has them: on SQLite the session's database as it was after the import is copied
+    back (milliseconds; whatever an earlier test left is overwritten), elsewhere the text is
+    imported again."""
+    from django.contrib.contenttypes.models import ContentType
+    from django.db import connection
+
+    from lawbook.importer import import_text
+
+    if _imported and connection.vendor == "sqlite":
+        connection.ensure_connection()
+        _imported[0].backup(connection.connection)
+        ContentType.objects.clear_cache()  # ids as the copy has them, not as a flush re-created them
+    else:
         import_text()
 
 
