@@ -336,10 +336,12 @@ def _page_search(text: str, extra: dict):
 # Two thousand generated inputs, each through the code that turns a request into an answer: the
 # API's own request handling (validation, search, JSON) and the search the page makes. The HTTP
 # layer around them (middleware, page cache, edition lookup, the template) takes a sample of the
-# same inputs below: a round trip costs several times the search itself.
-@hypothesis_settings(max_examples=2_000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+# same inputs below: a round trip costs several times the search itself. Two halves of a
+# thousand, so that the two processes of `make test` can take one each.
+@pytest.mark.parametrize("half", [1, 2])
+@hypothesis_settings(max_examples=1_000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=queries, extra=params)
-def test_two_thousand_generated_inputs_get_no_server_error(rf, search_index, text, extra):
+def test_two_thousand_generated_inputs_get_no_server_error(rf, search_index, half, text, extra):
     query = {"q": text, **extra}
     api_response = search_views._search_api(rf.get("/api/search/", query))
     assert api_response.status_code in (200, 400), api_response.status_code
