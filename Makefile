@@ -40,13 +40,17 @@ dev: setup
 	$(PY) manage.py run_indexer & indexer=$$!; trap 'kill $$indexer 2>/dev/null' EXIT INT TERM; \
 	DEBUG=1 $(PY) manage.py runserver 127.0.0.1:$(PORT)
 
+# The suite in TEST_WORKERS processes (pytest-xdist; each has its own test database, live server
+# and temporary folders). TEST_WORKERS=0 runs it in this process.
+TEST_WORKERS ?= 2
+
 test: venv messages browser
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_WORKERS)
 
 # The whole suite on a throwaway PostgreSQL cluster under var/ (bin/with-postgres installs
 # Debian's postgresql where missing, and removes the cluster afterwards, also on failure).
 test-postgres: venv messages browser
-	bin/with-postgres $(PY) -m pytest
+	bin/with-postgres $(PY) -m pytest -n $(TEST_WORKERS)
 
 # Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), Django's system
 # checks and no model change without its migration.

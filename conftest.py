@@ -1,13 +1,47 @@
 """Shared pytest fixtures: the test database holds the imported official text for every test."""
 
+import fcntl
+import os
+import sqlite3
+
 import pytest
+
+# The session's SQLite test database just after the import, for the tests that run outside a
+# transaction (live_server), whose tables are emptied after each of them.
+_imported: list[sqlite3.Connection] = []
 
 
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):
+    from django.db import connection
+
     from lawbook.importer import import_text
 
     with django_db_blocker.unblock():
+        import_text()
+        if connection.vendor == "sqlite":
+            connection.ensure_connection()
+            copy = sqlite3.connect(":memory:", check_same_thread=False)
+            connection.connection.backup(copy)
+            _imported.append(copy)
+
+
+@pytest.fixture
+def imported_laws(transactional_db):
+    """The Laws in the tables of a test outside a transaction (a live-server test), as every
+    other test has them: on SQLite the session's database as it was after the import is copied
+    back (milliseconds; whatever an earlier test left is overwritten), elsewhere the text is
+    imported again."""
+    from django.contrib.contenttypes.models import ContentType
+    from django.db import connection
+
+    from lawbook.importer import import_text
+
+    if _imported and connection.vendor == "sqlite":
+        connection.ensure_connection()
+        _imported[0].backup(connection.connection)
+        ContentType.objects.clear_cache()  # ids as the copy has them, not as a flush re-created them
+    else:
         import_text()
 
 
@@ -30,3 +64,23 @@ def empty_page_cache():
 
     cache.clear()
     forget_stamp()
+
+
+# One prepared production var dir per test session (migrated, the Laws imported, the quiz
+# fixtures loaded, static files collected): each server test (tests/, the editor's walk in
+# lawbook/tests) copies it instead of running `make setup`'s four commands again. Under
+# pytest-xdist the workers share it: the first one to take the lock prepares it.
+@pytest.fixture(scope="session")
+def production_template(tmp_path_factory):
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # the session's folder, above each worker's own
+    template = root / "production-template"
+    with open(root / "production-template.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (template / "ready").exists():
+            from tests.production_server import prepare_template
+
+            prepare_template(template)
+            (template / "ready").touch()
+    return template

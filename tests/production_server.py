@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import os
 import secrets
+import shutil
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
 import urllib.request
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,13 +45,41 @@ def prepare(env: dict[str, str], root: Path = ROOT) -> None:
     """What `make setup` does, into the environment's var dir: migrate, import, load, collect."""
     Path(env["VAR_DIR"]).mkdir(parents=True, exist_ok=True)
     for command in (["migrate", "--noinput"], ["import_laws"], ["load_quiz_fixtures"], ["collectstatic", "--noinput"]):
-        subprocess.run(
-            [PYTHON, "manage.py", *command, "--verbosity", "0"],
-            cwd=root,
-            env=env,
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
+        _manage(env, *command, root=root)
+
+
+MIGRATED = "migrated.sqlite3"
+
+
+def prepare_template(var_dir: Path) -> None:
+    """A var dir to copy: `prepare`'s, with a copy of the database as it was just after migrate
+    (MIGRATED) for the tests that want no Law in it."""
+    env = production_env(var_dir)
+    env.pop("STATIC_HASHED", None)  # hashed and compressed, as in production (tests/test_serving.py)
+    Path(env["VAR_DIR"]).mkdir(parents=True, exist_ok=True)
+    _manage(env, "migrate", "--noinput")
+    copy_database(var_dir / "db.sqlite3", var_dir / MIGRATED)
+    for command in (["import_laws"], ["load_quiz_fixtures"], ["collectstatic", "--noinput"]):
+        _manage(env, *command)
+
+
+def copy_prepared(template: Path, var_dir: Path, database: str = "db.sqlite3") -> None:
+    """The template's static files and one of its databases into var_dir (as db.sqlite3)."""
+    shutil.copytree(template / "static", var_dir / "static", dirs_exist_ok=True)
+    copy_database(template / database, var_dir / "db.sqlite3")
+
+
+def copy_database(source: Path, target: Path) -> None:
+    # SQLite's backup API: a consistent copy whatever is left in the source's WAL file.
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with closing(sqlite3.connect(source)) as src, closing(sqlite3.connect(target)) as dst:
+        src.backup(dst)
+
+
+def _manage(env: dict[str, str], *command: str, root: Path = ROOT) -> None:
+    subprocess.run(
+        [PYTHON, "manage.py", *command, "--verbosity", "0"], cwd=root, env=env, check=True, stdout=subprocess.DEVNULL
+    )
 
 
 def free_port() -> int:

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
-from .production_server import prepare, production_env, running
+from .production_server import copy_prepared, prepare, production_env, running
 from .quiz_load import answers_saved, post_answers_at_once
 
 
@@ -40,9 +40,13 @@ def server_database(request):
 
 
 @pytest.fixture(scope="module")
-def server_env(tmp_path_factory, server_database):
-    env = production_env(tmp_path_factory.mktemp("var"), **server_database)
-    prepare(env)
+def server_env(tmp_path_factory, production_template, server_database):
+    var_dir = tmp_path_factory.mktemp("var")
+    if not server_database:
+        copy_prepared(production_template, var_dir)  # what `make setup` prepares, on SQLite
+        return production_env(var_dir)
+    env = production_env(var_dir, **server_database)
+    prepare(env)  # the PostgreSQL database is new: migrate, import, load, collect into it
     return env
 
 

@@ -31,14 +31,9 @@ PAGES = {
 
 
 @pytest.fixture
-def lawbook_live(live_server):
+def lawbook_live(live_server, imported_laws):
     """The live server with the Laws in its database. The live server runs its tests in a
-    transactional database, emptied after each test, so the text is imported again."""
-    from lawbook.importer import import_text
-    from lawbook.models import Paragraph
-
-    if not Paragraph.objects.exists():
-        import_text()
+    transactional database, emptied after each test, so the text is put back (conftest.imported_laws)."""
     return live_server
 
 

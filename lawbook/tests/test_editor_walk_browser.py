@@ -19,6 +19,7 @@ changelog, the feed, the PDF) is one line there.
 from __future__ import annotations
 
 import contextlib
+import html
 import json
 import os
 import re
@@ -36,10 +37,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
-from tests.production_server import HOST, PYTHON, ROOT, free_port, prepare, production_env
+from tests.production_server import HOST, PYTHON, ROOT, copy_prepared, free_port, production_env
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
@@ -70,6 +72,10 @@ POLL_SECONDS = 25
 # jobs) took 15 to 40 s of wall time.
 PAGES_WITHIN = 20
 INDEX_WITHIN = 60
+# The indexer lays out the new edition's books after the index: tens of seconds of CPU per book
+# (docs/benchmarks.md), more on a busy machine.
+BOOKS_WITHIN = 300
+ATOM = "{http://www.w3.org/2005/Atom}"
 INDEX_EVERY = "1"
 
 
@@ -214,13 +220,16 @@ def wait_for(what: str, condition: Callable[[], object], seconds: float = POLL_S
 
 
 @pytest.fixture
-def site(tmp_path):
+def site(tmp_path, production_template):
     """`manage.py serve` (gunicorn and the indexer) on a migrated, imported var dir with editors
     A and B and publisher P; stopped, with every process it started, whatever happens."""
     var_dir = tmp_path / "var"
     people = [vars(person) for person in PEOPLE.values()]
-    env = production_env(var_dir, WALK_PEOPLE=json.dumps(people))
-    prepare(env)
+    env = production_env(var_dir, WALK_PEOPLE=json.dumps(people), INDEXER_BUILDS_BOOKS="1")
+    copy_prepared(production_template, var_dir)  # what `make setup` prepares (tests/conftest.py)
+    # The 2017 books as `make run`'s first indexer pass leaves them, so that the indexer is free
+    # for the draft's edit when the walk starts.
+    subprocess.run([PYTHON, "manage.py", "build_book_pdf", "--verbosity", "0"], cwd=ROOT, env=env, check=True)
     subprocess.run([PYTHON, "manage.py", "shell", "-c", CREATE_PEOPLE], cwd=ROOT, env=env, check=True)
     port = int(os.environ.get("EDITOR_WALK_PORT") or free_port())
     log = (tmp_path / "serve.log").open("w")
@@ -334,14 +343,24 @@ class Desk:
     def leave_page(self, action: Callable[[], object]) -> None:
         """Do what loads a new page (a click, Enter in a field), and wait for the new page: a
         click returns before the browser has left the old one."""
+        from selenium.common.exceptions import WebDriverException
         from selenium.webdriver.common.by import By
-        from selenium.webdriver.support import expected_conditions
         from selenium.webdriver.support.ui import WebDriverWait
 
         old = self.driver.find_element(By.TAG_NAME, "html")
         action()
+
+        def gone(_driver) -> bool:
+            # Chromedriver reports an element of a page left behind as stale, or (under load) as
+            # "Node with given id does not belong to the document": either way the page is gone.
+            try:
+                old.is_enabled()
+            except WebDriverException:
+                return True
+            return False
+
         wait = WebDriverWait(self.driver, 60)
-        wait.until(expected_conditions.staleness_of(old))
+        wait.until(gone)
         wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
 
     def type_into(self, css: str, text: str) -> None:
@@ -457,6 +476,32 @@ def search_finds(label: str) -> Callable[[Answer], bool]:
     return lambda a: a.status == 200 and label in [r["label"] for r in a.json()["results"]]
 
 
+def feed_has(word: str, edition: str) -> Callable[[Answer], bool]:
+    """An Atom feed whose entries name `edition` and hold `word` (in the entry's escaped HTML)."""
+
+    def check(a: Answer) -> bool:
+        if a.status != 200:
+            return False
+        root = ElementTree.fromstring(a.content)
+        entries = [ElementTree.tostring(e, encoding="unicode") for e in root.iter(f"{ATOM}entry")]
+        return any(edition in entry and word in html.unescape(entry) for entry in entries)
+
+    return check
+
+
+def pdf_shows(word: str, edition: str) -> Callable[[Answer], bool]:
+    """A book (PDF) of `edition` whose text, read back with pdftotext, holds `word`."""
+
+    def check(a: Answer) -> bool:
+        if a.status != 200 or a.headers.get("Content-Type") != "application/pdf":
+            return False
+        text = subprocess.run(["pdftotext", "-", "-"], input=a.content, capture_output=True, check=True).stdout
+        flat = " ".join(text.decode().split())
+        return word in flat and edition in flat
+
+    return check
+
+
 def published_checks(original: dict[str, str]) -> list[Check]:
     """Every place that shows the correction once it is published, and the 2017 text kept. A new
     place is one line, e.g. Check("changelog", "/tr/<its address>/", shows_text(CORRECTION["tr"]))
@@ -475,6 +520,12 @@ def published_checks(original: dict[str, str]) -> list[Check]:
             "2017 paragraph in the API", f"/api/paragraphs/{LABEL}/?edition={BASE}", api_paragraph_is(original, BASE)
         ),
         Check("2017 Law 64 in the API", f"/api/laws/64/?edition={BASE}", api_law_has(original, BASE)),
+        Check("the changelog in Turkish", "/tr/degisiklikler/", shows_text(words["tr"])),
+        Check("the changelog in English", "/en/changes/", shows_text(words["en"])),
+        Check("the feed in Turkish", "/tr/degisiklikler/akis/", feed_has(words["tr"], DRAFT)),
+        Check("the feed in English", "/en/changes/feed/", feed_has(words["en"], DRAFT)),
+        Check("the Turkish book (PDF)", "/tr/kitap.pdf", pdf_shows(words["tr"], DRAFT), BOOKS_WITHIN),
+        Check("the English book (PDF)", "/en/book.pdf", pdf_shows(words["en"], DRAFT), BOOKS_WITHIN),
     ]
 
 

@@ -25,13 +25,9 @@ pytestmark = [
 
 
 @pytest.fixture
-def lawbook_live(live_server):
-    """The live server with the Laws in its (transactional, emptied after each test) database."""
-    from lawbook.importer import import_text
-    from lawbook.models import Paragraph
-
-    if not Paragraph.objects.exists():
-        import_text()
+def lawbook_live(live_server, imported_laws):
+    """The live server with the Laws in its (transactional, emptied after each test) database,
+    put back by conftest.imported_laws."""
     return live_server
 
 

@@ -78,14 +78,12 @@ def browser():
 
 
 @pytest.fixture
-def quiz_server(live_server, transactional_db):
+def quiz_server(live_server, imported_laws):
+    # imported_laws: the paragraphs the explanations quote
     from io import StringIO
 
     from django.core.management import call_command
 
-    from lawbook.importer import import_text
-
-    import_text()  # the paragraphs the explanations quote
     call_command("load_quiz_fixtures", stdout=StringIO())
     return live_server
 

@@ -99,12 +99,9 @@ def browser():
 
 
 @pytest.fixture
-def lawbook_server(live_server):
-    # live_server runs in a transaction-free test that empties the tables afterwards: import the
-    # text here so that this test does not depend on what ran before it.
-    from lawbook.importer import import_text
-
-    import_text()
+def lawbook_server(live_server, imported_laws):
+    # live_server runs in a transaction-free test that empties the tables afterwards: the text is
+    # put back here (conftest.imported_laws) so that this test does not depend on what ran before it.
     return live_server
 
 
