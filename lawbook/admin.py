@@ -15,7 +15,7 @@ from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
-from . import editions
+from . import editions, english_source
 from .admin_forms import StaleSave, VersionedForm, save_versioned
 from .history import history_admin_base
 
@@ -40,9 +40,18 @@ class DraftsOnly:
         return allowed and obj is not None and not editions.is_published_row(obj)
 
     def get_readonly_fields(self, request, obj=None):
-        fields = super().get_readonly_fields(request, obj)
+        fields = [*super().get_readonly_fields(request, obj), "english_text_source"]
         # A new row chooses the (draft) edition it belongs to.
         return fields if obj is not None else [f for f in fields if f != "edition"]
+
+    @admin.display(description=_("source of the English text"))
+    def english_text_source(self, obj):
+        official = sorted(name for name in (obj.en_sources or {}) if getattr(obj, name, None))
+        if not official:
+            return _("the project's translation of the Turkish text")
+        return _("official English text in %(fields)s (saving an English field makes it the project's)") % {
+            "fields": ", ".join(official)
+        }
 
     def get_actions(self, request):
         # A bulk delete would skip the per-row draft check.
@@ -51,6 +60,8 @@ class DraftsOnly:
         return actions
 
     def save_model(self, request, obj, form, change):
+        # English changed here is no longer the text of an imported official file.
+        english_source.mark_ours(obj, [name for name in form.changed_data if name.endswith("_en")])
         try:
             save_versioned(obj, form.cleaned_data.get("seen_version"))
         except StaleSave as refusal:

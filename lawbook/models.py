@@ -83,6 +83,9 @@ class Imported(models.Model):
     # Bumped by every admin save: a form opened before another save carries an older number and is
     # refused (lawbook.admin_forms), so no edit is silently overwritten.
     version = models.PositiveIntegerField(default=0, editable=False)
+    # Which English fields hold an official English text (import_laws --lang en), with its file and
+    # date; a field not named here holds the project's rendering (lawbook.english_source).
+    en_sources = models.JSONField(_("source of the English text"), default=dict, blank=True, editable=False)
 
     class Meta:
         abstract = True

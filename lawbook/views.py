@@ -15,7 +15,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from . import editions, queries
+from . import editions, english_source, queries
 from .layers import Renderer
 from .layers.render import shown_lang
 from .page_cache import reading_page
@@ -36,6 +36,16 @@ class Block:
     body: SafeString
     untranslated: bool
     depth: int
+    official: bool = False  # the body's English is an official English text (lawbook.english_source)
+    notes: tuple[EditorNoteShown, ...] = ()
+
+
+@dataclass(frozen=True)
+class EditorNoteShown:
+    """An editor's note under its paragraph, in the block's language: not part of the Law's text."""
+
+    kind: str
+    text: str
 
 
 def reader_edition(request, code: str | None = None) -> editions.ReaderView:
@@ -77,7 +87,6 @@ def law_detail(request, number: int, code: str | None = None):
     if side_by_side:
         columns = [law_blocks(law.ordered_paragraphs, Renderer(code, column=code)) for code in ("tr", "en")]
         pairs = list(zip(*columns, strict=True))
-    notes = [note for p in law.ordered_paragraphs for note in p.editor_notes.all()]
     for footnote in footnotes:
         footnote_lang = shown_lang(footnote, lang)
         footnote.untranslated = footnote_lang != lang
@@ -90,7 +99,7 @@ def law_detail(request, number: int, code: str | None = None):
         "law": law,
         "blocks": blocks,
         "footnotes": footnotes,
-        "editor_notes": notes,
+        **english_of_page([law, *law.ordered_paragraphs, *footnotes]),
         "previous": neighbours.get(number - 1),
         "next": neighbours.get(number + 1),
         "title_untranslated": lang == "en" and not law.title_en,
@@ -103,6 +112,16 @@ def law_detail(request, number: int, code: str | None = None):
         "changed_paragraphs": changed,
     }
     return render(request, "lawbook/law.html", context)
+
+
+def english_of_page(rows) -> dict:
+    """What the English banner of a page says: the source of the English texts it shows (ours,
+    official, or both) and the official files they came from."""
+    rows = list(rows)
+    return {
+        "english_source": english_source.combined(english_source.of_row(row) for row in rows),
+        "official_files": english_source.files(rows),
+    }
 
 
 def law_blocks(paragraphs, renderer: Renderer) -> list[Block]:
@@ -127,6 +146,7 @@ def _block(paragraph, kind: str, renderer: Renderer) -> Block:
     if lang != "tr" and any(getattr(paragraph, f"{f}_tr") and not getattr(paragraph, f"{f}_{lang}") for f in fields):
         shown = renderer.in_language("tr")
     rendered = {f: shown.field(paragraph, f, inline=f == "heading") for f in fields}
+    body = "tail" if kind == "tail" else "text"
     return Block(
         paragraph=paragraph,
         kind=kind,
@@ -134,6 +154,12 @@ def _block(paragraph, kind: str, renderer: Renderer) -> Block:
         body=rendered["tail"] if kind == "tail" else rendered["text"],
         untranslated=shown.lang != lang,
         depth=paragraph.depth,
+        # The mark stands before the body: it says where the body's English comes from.
+        official=shown.lang == "en" and english_source.is_official(paragraph, f"{body}_en"),
+        notes=tuple(
+            EditorNoteShown(note.kind, getattr(note, f"text_{lang}", None) or note.text_tr)
+            for note in (paragraph.editor_notes.all() if kind == "node" else ())
+        ),
     )
 
 
@@ -165,7 +191,8 @@ def definitions(request):
         entries.append(
             {"definition": definition, "used_in": list(used.values()), "untranslated": untranslated, "text": text}
         )
-    return render(request, "lawbook/definitions.html", {"entries": entries})
+    context = {"entries": entries, **english_of_page(entry["definition"] for entry in entries)}
+    return render(request, "lawbook/definitions.html", context)
 
 
 @reading_page
