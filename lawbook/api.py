@@ -100,7 +100,9 @@ def english_sources(obj) -> dict:
 
 
 def editor_notes_data(paragraph) -> list[dict]:
-    return [{"kind": note.kind, "text_tr": note.text_tr, "text_en": note.text_en} for note in paragraph.editor_notes.all()]
+    return [
+        {"kind": note.kind, "text_tr": note.text_tr, "text_en": note.text_en} for note in paragraph.editor_notes.all()
+    ]
 
 
 def law_summary(law) -> dict:

@@ -4,40 +4,39 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('lawbook', '0007_text_history'),
+        ("lawbook", "0007_text_history"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='chapter',
-            name='en_sources',
-            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name='source of the English text'),
+            model_name="chapter",
+            name="en_sources",
+            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name="source of the English text"),
         ),
         migrations.AddField(
-            model_name='definition',
-            name='en_sources',
-            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name='source of the English text'),
+            model_name="definition",
+            name="en_sources",
+            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name="source of the English text"),
         ),
         migrations.AddField(
-            model_name='editornote',
-            name='en_sources',
-            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name='source of the English text'),
+            model_name="editornote",
+            name="en_sources",
+            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name="source of the English text"),
         ),
         migrations.AddField(
-            model_name='footnote',
-            name='en_sources',
-            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name='source of the English text'),
+            model_name="footnote",
+            name="en_sources",
+            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name="source of the English text"),
         ),
         migrations.AddField(
-            model_name='law',
-            name='en_sources',
-            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name='source of the English text'),
+            model_name="law",
+            name="en_sources",
+            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name="source of the English text"),
         ),
         migrations.AddField(
-            model_name='paragraph',
-            name='en_sources',
-            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name='source of the English text'),
+            model_name="paragraph",
+            name="en_sources",
+            field=models.JSONField(blank=True, default=dict, editable=False, verbose_name="source of the English text"),
         ),
     ]

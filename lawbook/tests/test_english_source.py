@@ -156,3 +156,45 @@ def test_an_editor_s_english_edit_of_an_official_text_makes_it_ours(client, tmp_
     paragraph = save_in_admin(client, paragraph, text_en="Our corrected 50A.")
     assert english_source.of(paragraph, "text_en").kind == english_source.PROJECT
     assert english_source.is_official(paragraph, "heading_en")  # not edited: still the official text
+
+
+# --- editor's notes where our English knowingly differs from the WBF's --------------------------
+
+NOTED = ("77", "23A2", "50C", "63B", "16D2(d)", "70C2", "75C", "93B3")
+
+
+@pytest.mark.parametrize("label", NOTED)
+def test_each_known_difference_has_an_editor_s_note_in_both_languages(label):
+    from lawbook.models import EditorNote
+
+    notes = EditorNote.objects.filter(
+        paragraph__law__edition="2017", paragraph__label=label, kind__startswith="translation-"
+    )
+    assert notes.count() == 1
+    note = notes.get()
+    assert note.text_tr.startswith("Editörün notu:") and note.text_en.startswith("Editor's note:")
+    assert "WBF" in note.text_tr and "WBF" in note.text_en
+
+
+def test_law_77_note_says_game_is_100_or_more_in_the_wbf_text(client):
+    html = english_page(client, "lawbook:law", 77)
+    note = html.split('id="note-translation-77-game"', 1)[1].split("</aside>", 1)[0]
+    assert "100 points or more" in note and "more than 100" in note
+    turkish = client.get("/tr/yasa/77/").content.decode()
+    assert 'id="note-translation-77-game"' in turkish and "100 puan ve üzeri" in turkish
+
+
+def test_a_note_stands_under_its_paragraph_as_a_note_not_as_law_text(client):
+    html = english_page(client, "lawbook:law", 70)
+    section = html.split('id="70C2"', 1)[1].split("</section>", 1)[0]
+    assert '<aside class="editor-note" id="note-translation-70C2"' in section
+    assert "at all likely" in section
+    both = english_page(client, "lawbook:law", 70, view="both")
+    assert 'id="note-translation-70C2-tr"' in both and 'id="note-translation-70C2-en"' in both
+
+
+def test_the_api_gives_a_paragraph_s_editor_s_notes(client):
+    notes = client.get("/api/paragraphs/63B/").json()["editor_notes"]
+    assert [n["kind"] for n in notes] == ["translation-63B"]
+    assert "62D" in notes[0]["text_en"] and "62D" in notes[0]["text_tr"]
+    assert client.get("/api/paragraphs/63A/").json()["editor_notes"] == []
