@@ -188,8 +188,17 @@ class ChapterAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
 
 @admin.register(EditorNote)
 class EditorNoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
-    list_display = ("paragraph", "kind")
+    """The editor's notes under paragraphs (the Law 77 corrections, the places where our English
+    knowingly differs from the WBF's): edited in a draft like any text, with their history."""
+
+    list_display = ("paragraph", "kind", "edition")
     list_filter = ("paragraph__law__edition",)
+    search_fields = ("paragraph__label", "kind", "text_tr", "text_en")
+    autocomplete_fields = ("paragraph",)
+
+    @admin.display(description=_("edition"), ordering="paragraph__law__edition")
+    def edition(self, obj):
+        return obj.paragraph.law.edition_id
 
 
 from . import edition_admin  # noqa: E402,F401  (registers the Edition admin)
