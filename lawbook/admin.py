@@ -15,14 +15,19 @@ from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
-from . import editions
-from .admin_forms import StaleSave, VersionedForm, save_versioned
+from . import editions, english_source, tree_edits
+from .admin_forms import ParagraphAddForm, StaleSave, VersionedForm, save_versioned
 from .history import history_admin_base
 
 from .layers import Change, Scope, text_changed
 from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph
 
 TEXT_FIELDS = ("heading", "text", "tail")
+
+# The federation's admin, named in both languages (not "Django administration").
+admin.site.site_header = _("Bridge Laws administration")
+admin.site.site_title = _("Bridge Laws administration")
+admin.site.index_title = _("The Laws and their editions")
 
 
 class DraftsOnly:
@@ -40,9 +45,28 @@ class DraftsOnly:
         return allowed and obj is not None and not editions.is_published_row(obj)
 
     def get_readonly_fields(self, request, obj=None):
-        fields = super().get_readonly_fields(request, obj)
+        fields = [*super().get_readonly_fields(request, obj), "english_text_source"]
         # A new row chooses the (draft) edition it belongs to.
         return fields if obj is not None else [f for f in fields if f != "edition"]
+
+    def get_fieldsets(self, request, obj=None):
+        fieldsets = super().get_fieldsets(request, obj)
+        if obj is None or self.has_change_permission(request, obj):
+            return fieldsets
+        # A read-only page has no save to check: the version it was opened on is no field.
+        return [
+            (name, {**options, "fields": [f for f in options["fields"] if f != "seen_version"]})
+            for name, options in fieldsets
+        ]
+
+    @admin.display(description=_("source of the English text"))
+    def english_text_source(self, obj):
+        official = sorted(name for name in (obj.en_sources or {}) if getattr(obj, name, None))
+        if not official:
+            return _("the project's translation of the Turkish text")
+        return _("official English text in %(fields)s (saving an English field makes it the project's)") % {
+            "fields": ", ".join(official)
+        }
 
     def get_actions(self, request):
         # A bulk delete would skip the per-row draft check.
@@ -51,6 +75,8 @@ class DraftsOnly:
         return actions
 
     def save_model(self, request, obj, form, change):
+        # English changed here is no longer the text of an imported official file.
+        english_source.mark_ours(obj, [name for name in form.changed_data if name.endswith("_en")])
         try:
             save_versioned(obj, form.cleaned_data.get("seen_version"))
         except StaleSave as refusal:
@@ -76,8 +102,11 @@ class TextChanges(DraftsOnly):
         text_changed(self.edited(obj, form))
 
     def delete_model(self, request, obj):
+        code = editions.edition_code_of(obj)
         super().delete_model(request, obj)
-        text_changed(Change(Scope(edition=editions.edition_code_of(obj))))
+        # Citations of a deleted paragraph and mentions of a deleted term went with it: every text
+        # of the edition is read again, so that they show as unresolved instead of vanishing.
+        text_changed(Change(Scope(everything=True, edition=code)))
 
     def edited(self, obj, form) -> Change:
         """What the save changed: the rows whose layers to recompute."""
@@ -102,6 +131,28 @@ class ParagraphAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     search_fields = ("label", "text_tr", "text_en", "heading_tr", "heading_en")
     readonly_fields = ("law", "label", "anchor", "parent", "position", "depth")
     ordering = ("law__number", "position")
+    add_fields = ("law", "label", "after", *(f"{name}_{lang}" for name in TEXT_FIELDS for lang in ("tr", "en")))
+
+    def get_form(self, request, obj=None, **kwargs):
+        if obj is None:
+            kwargs["form"] = ParagraphAddForm
+        return super().get_form(request, obj, **kwargs)
+
+    def get_fieldsets(self, request, obj=None):
+        if obj is None:
+            return [(None, {"fields": self.add_fields})]
+        return super().get_fieldsets(request, obj)
+
+    def get_readonly_fields(self, request, obj=None):
+        return super().get_readonly_fields(request, obj) if obj is not None else []
+
+    def save_model(self, request, obj, form, change):
+        if change:
+            super().save_model(request, obj, form, change)
+            return
+        tree_edits.insert(obj, form.place)
+        # Texts that cited the new label before it existed now resolve to it.
+        text_changed(Change(Scope(everything=True, edition=obj.law.edition_id)))
 
     def edited(self, obj, form):
         before = {name: form.initial.get(f"{name}_tr") or "" for name in TEXT_FIELDS}
@@ -143,8 +194,17 @@ class ChapterAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
 
 @admin.register(EditorNote)
 class EditorNoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
-    list_display = ("paragraph", "kind")
+    """The editor's notes under paragraphs (the Law 77 corrections, the places where our English
+    knowingly differs from the WBF's): edited in a draft like any text, with their history."""
+
+    list_display = ("paragraph", "kind", "edition")
     list_filter = ("paragraph__law__edition",)
+    search_fields = ("paragraph__label", "kind", "text_tr", "text_en")
+    autocomplete_fields = ("paragraph",)
+
+    @admin.display(description=_("edition"), ordering="paragraph__law__edition")
+    def edition(self, obj):
+        return obj.paragraph.law.edition_id
 
 
 from . import edition_admin  # noqa: E402,F401  (registers the Edition admin)

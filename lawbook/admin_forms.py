@@ -12,9 +12,10 @@ from __future__ import annotations
 from django import forms
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
-from . import editions
-from .models import Edition
+from . import editions, tree_edits
+from .models import Edition, Law, Paragraph
 
 
 def text_fields(model) -> list[str]:
@@ -31,7 +32,7 @@ def text_fields(model) -> list[str]:
 class VersionedForm(forms.ModelForm):
     """A change form that remembers the version it was opened on (a hidden field)."""
 
-    seen_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    seen_version = forms.IntegerField(widget=forms.HiddenInput, required=False, label=gettext_lazy("version opened"))
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -97,3 +98,51 @@ def save_versioned(obj, seen: int | None) -> None:
 
 class StaleSave(Exception):
     """A save that lost the race with another save of the same row."""
+
+
+class DraftParagraphChoice(forms.ModelChoiceField):
+    def label_from_instance(self, obj):
+        return f"{obj.law.edition_id} · {obj.label}"
+
+
+class ParagraphAddForm(VersionedForm):
+    """ "Add paragraph" at a chosen place: the Law (of a draft edition), the new label, and the
+    sibling it follows (none: first under its parent); lawbook.tree_edits checks the label and
+    finds its reading position."""
+
+    after = DraftParagraphChoice(
+        queryset=Paragraph.objects.none(),
+        required=False,
+        label=gettext_lazy("after the paragraph"),
+        help_text=gettext_lazy(
+            "A paragraph with the same parent; leave empty to put the new paragraph first under its parent."
+        ),
+    )
+
+    class Meta:
+        model = Paragraph
+        fields = ["law", "label", "heading_tr", "heading_en", "text_tr", "text_en", "tail_tr", "tail_en"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        drafts = {"edition__status": Edition.DRAFT}
+        self.fields["law"].queryset = Law.objects.filter(**drafts).order_by("edition", "number")
+        self.fields["law"].help_text = _("Paragraphs are added to a draft edition only.")
+        self.fields["label"].help_text = _("In citation form, for example 64B4 or 80B2(g)(xi); it says its parent.")
+        self.fields["after"].queryset = (
+            Paragraph.objects.filter(law__edition__status=Edition.DRAFT)
+            .select_related("law")
+            .order_by("law__edition", "law__number", "position")
+        )
+        self.place = None
+
+    def clean(self):
+        cleaned = super().clean()
+        law, label = cleaned.get("law"), cleaned.get("label")
+        if law is not None and label:
+            try:
+                self.place = tree_edits.place_for(law, label, cleaned.get("after"))
+            except tree_edits.TreeEditError as error:
+                raise forms.ValidationError(str(error)) from error
+            cleaned["label"] = str(self.place.label)
+        return cleaned

@@ -1,6 +1,8 @@
 """The read-only JSON API: Laws, paragraphs, definitions and footnotes, in both languages.
 
-An `_en` field is null only where English is missing: where the Turkish field has text and no
+Every English text says its source (`en_source`: "project", our rendering of the Turkish text, or
+"official", an official English text imported with `import_laws --lang en`; lawbook.english_source)
+and a paragraph lists its editor's notes. An `_en` field is null only where English is missing: where the Turkish field has text and no
 English text fills it yet. Where the Turkish field is empty (a Law or a section that opens with
 its sub-paragraphs, a section without a heading) the English field is an empty string too.
 Errors are JSON with a 4xx status.
@@ -22,7 +24,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
-from . import editions, queries
+from . import editions, english_source, queries
 from .page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}
@@ -112,6 +114,23 @@ def _english(turkish: str, english: str | None) -> str | None:
     return None if turkish else ""
 
 
+def english_sources(obj) -> dict:
+    """`en_source`: "project" (our rendering of the Turkish), "official" (an official English text
+    imported with import_laws --lang en), "mixed", or null where there is no English; and the
+    source of each English field that holds a text."""
+    fields = english_source.english_fields(obj)
+    return {
+        "en_source": english_source.of_row(obj, fields),
+        "en_source_fields": {field: english_source.of(obj, field).kind for field in fields},
+    }
+
+
+def editor_notes_data(paragraph) -> list[dict]:
+    return [
+        {"kind": note.kind, "text_tr": note.text_tr, "text_en": note.text_en} for note in paragraph.editor_notes.all()
+    ]
+
+
 def law_summary(law, links: ReadingLinks = CURRENT_PAGES) -> dict:
     return {
         "number": law.number,
@@ -120,6 +139,7 @@ def law_summary(law, links: ReadingLinks = CURRENT_PAGES) -> dict:
         "chapter": law.chapter.roman,
         "chapter_tr": law.chapter.name_tr,
         "chapter_en": _english(law.chapter.name_tr, law.chapter.name_en),
+        "title_en_source": english_source.of(law, "title_en").kind if law.title_en else None,
         "url": links.law(law),
     }
 
@@ -141,6 +161,8 @@ def paragraph_data(paragraph, links: ReadingLinks = CURRENT_PAGES) -> dict:
         "text_en": _english(paragraph.text_tr, paragraph.text_en),
         "tail_tr": paragraph.tail_tr,
         "tail_en": _english(paragraph.tail_tr, paragraph.tail_en),
+        **english_sources(paragraph),
+        "editor_notes": editor_notes_data(paragraph),
         "footnotes": footnotes,
         "references": references,
         "url": links.paragraph(paragraph),
@@ -226,6 +248,7 @@ def definition_list_data(edition) -> list[dict]:
                 "slug": definition.slug,
                 "parent": definition.parent.term_tr if definition.parent else None,
                 "used_in": used_in,
+                **english_sources(definition),
             }
         )
     return data
@@ -240,6 +263,7 @@ def footnote_list_data(edition) -> list[dict]:
             "text_en": _english(footnote.text_tr, footnote.text_en),
             "paragraph": footnote.paragraph.label if footnote.paragraph else None,
             "markers": [marker.paragraph.label for marker in footnote.markers.all()],
+            **english_sources(footnote),
         }
         for footnote in footnotes
     ]

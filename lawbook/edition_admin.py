@@ -2,16 +2,21 @@
 
 An Editor may open drafts and edit their rows; only a Publisher (the `publish_edition`
 permission, lawbook migration 0005) publishes. Publication is atomic (lawbook.editions.publish).
+A draft can be discarded, with all its rows, after a confirmation page (the `delete_edition`
+permission, lawbook migration 0009); a published edition never is.
 """
 
 from __future__ import annotations
 
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin import helpers
+from django.core.exceptions import PermissionDenied
+from django.template.response import TemplateResponse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from . import editions
+from . import editions, tree_edits
 from .models import Edition
 
 
@@ -40,7 +45,7 @@ class EditionAdmin(admin.ModelAdmin):
     list_filter = ("status",)
     readonly_fields = ("status", "published_at", "based_on", "created_by", "created_at")
     fields = ("code", "title", "note", *readonly_fields)
-    actions = ["open_draft", "publish"]
+    actions = ["open_draft", "publish", "discard_draft"]
 
     def get_readonly_fields(self, request, obj=None):
         if obj is not None and not obj.is_draft:
@@ -56,6 +61,8 @@ class EditionAdmin(admin.ModelAdmin):
             actions.pop("publish", None)
         if not request.user.has_perm("lawbook.add_edition"):
             actions.pop("open_draft", None)
+        if not request.user.has_perm("lawbook.delete_edition"):
+            actions.pop("discard_draft", None)
         return actions
 
     def save_model(self, request, obj, form, change):
@@ -96,3 +103,34 @@ class EditionAdmin(admin.ModelAdmin):
 
     def has_publish_permission(self, request):
         return request.user.has_perm("lawbook.publish_edition")
+
+    @admin.action(description=gettext_lazy("Discard the selected draft"))
+    def discard_draft(self, request, queryset):
+        """Delete a draft edition with all its rows, after a confirmation page; never a published one."""
+        if not request.user.has_perm("lawbook.delete_edition"):
+            raise PermissionDenied
+        if queryset.count() != 1:
+            self.message_user(request, _("Choose one draft to discard."), messages.ERROR)
+            return None
+        edition = queryset.get()
+        if not edition.is_draft:
+            self.message_user(
+                request,
+                _("Edition %(code)s is not a draft: only a draft can be discarded.") % {"code": edition.code},
+                messages.ERROR,
+            )
+            return None
+        if request.POST.get("confirmed") != "yes":
+            context = {
+                **self.admin_site.each_context(request),
+                "title": _("Discard draft %(code)s?") % {"code": edition.code},
+                "edition": edition,
+                "contents": tree_edits.contents(edition),
+                "opts": self.model._meta,
+                "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
+            }
+            return TemplateResponse(request, "admin/lawbook/edition/discard_confirmation.html", context)
+        code = edition.code
+        tree_edits.discard(edition)
+        self.message_user(request, _("Draft %(code)s was discarded with all its rows.") % {"code": code})
+        return None

@@ -4,18 +4,21 @@ keyed by paragraph label, Law number, Turkish definition term and footnote numbe
 Loading never touches a Turkish field. By default a field follows the fixture while nobody has
 edited it since it was last imported, and an editor's English edit in the admin survives a
 re-import (lawbook.provenance); `replace=True` (import_laws --lang en) overwrites edits too, as
-when the WBF's official English text is loaded.
+when the WBF's official English text is loaded, and records each field it gives as official
+(lawbook.english_source), so that the next plain import leaves it alone.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from django.utils.translation import gettext as _
 
-from . import provenance
+from . import english_source, provenance
 from .models import (
     CURRENT_EDITION,
     Definition,
@@ -72,8 +75,20 @@ def load_english_fixture(path: Path, report, replace: bool = False) -> None:
     apply_english(data, report, replace)
 
 
-def apply_english(data: dict, report, replace: bool) -> None:
+@dataclass(frozen=True)
+class OfficialFile:
+    """The official English text being imported: its file name and the day of the import, recorded
+    on every field it gives (lawbook.english_source)."""
+
+    name: str
+    at: str
+
+
+def apply_english(data: dict, report, replace: bool, official: OfficialFile | None = None) -> None:
+    """Load English `data`: our rendering (fills what nobody edited, never touches an official
+    text), or with `replace` an official text, which replaces and is recorded as official."""
     check_shape(data)
+    _set = functools.partial(_set_fields, official=official if replace else None)
     laws = {str(law.number): law for law in Law.objects.filter(edition=CURRENT_EDITION)}
     for number, title in data.get("laws", {}).items():
         _set(laws.get(number), {"title_en": title}, report, "laws", number, replace)
@@ -88,7 +103,7 @@ def apply_english(data: dict, report, replace: bool) -> None:
         _set(definitions.get(definition_slug(term_tr)), values, report, "definitions", term_tr, replace)
     in_order = data.get("definitions_in_order")
     if in_order is not None:
-        _apply_definitions_by_term(in_order, report, replace)
+        _apply_definitions_by_term(in_order, report, replace, _set)
     footnotes = {str(f.number): f for f in Footnote.objects.filter(edition=CURRENT_EDITION)}
     for number, text in data.get("footnotes", {}).items():
         _set(footnotes.get(number), {"text_en": text}, report, "footnotes", number, replace)
@@ -99,7 +114,7 @@ def _term_key(term: str) -> str:
     return " ".join(re.sub(r"\([^)]*\)", " ", term).replace("-", " ").split()).casefold()
 
 
-def _apply_definitions_by_term(in_order: list, report, replace: bool) -> None:
+def _apply_definitions_by_term(in_order: list, report, replace: bool, _set) -> None:
     # An official glossary is in English alphabetical order and ours in Turkish order, so entries
     # are matched by their English term (ours names the WBF's terms), never by position.
     ours: dict[str, list[Definition]] = {}
@@ -115,13 +130,18 @@ def _apply_definitions_by_term(in_order: list, report, replace: bool) -> None:
             _set(definition, values, report, "definitions", definition.term_tr, replace)
 
 
-def _set(obj, values: dict, report, what: str, key: str, replace: bool) -> None:
+def _set_fields(obj, values: dict, report, what: str, key: str, replace: bool, official: OfficialFile | None) -> None:
     if obj is None:
         report.unmatched_english.append(f"{what}: {key}")
         return
     rule = provenance.Rule.REPLACE if replace else provenance.Rule.FILL_EMPTY
     given = {name: value for name, value in values.items() if value}  # an empty value keeps ours
+    if not replace:
+        # Our rendering never puts itself back over an official English text.
+        given = {name: value for name, value in given.items() if not english_source.is_official(obj, name)}
     changed = provenance.merge(obj, given, rule, f"{what.rstrip('s')} {key}", report.kept)
+    if official is not None and english_source.mark_official(obj, given, official.name, official.at):
+        changed.append("en_sources")
     if changed:
         obj.save(update_fields=changed)
     if set(changed) - {"imported"}:

@@ -6,6 +6,8 @@ label, footnotes by number, Laws by number; definitions by their English term (a
 glossary is in English alphabetical order, ours in Turkish order). Every English entry that
 matches nothing, and every paragraph of ours the file does not give, is reported. A file that
 cannot be read (not UTF-8, not JSON, the wrong shape) is refused before anything is changed.
+Every field the file gives is recorded as official, with the file's name and the day
+(lawbook.english_source): the next plain import_laws keeps it, and the English banner says so.
 """
 
 from __future__ import annotations
@@ -14,9 +16,10 @@ import json
 from pathlib import Path
 
 from django.db import transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from .english import apply_english
+from .english import OfficialFile, apply_english
 from .layers import Change, Scope, text_changed
 from .models import CURRENT_EDITION, Paragraph
 from .parser import parse_lawbook
@@ -28,7 +31,8 @@ def import_english(path: Path) -> ImportReport:
     report = ImportReport()
     data = _read(Path(path))
     with transaction.atomic():
-        apply_english(data, report, replace=True)
+        official = OfficialFile(Path(path).name, timezone.localdate().isoformat())
+        apply_english(data, report, replace=True, official=official)
         given = set(data.get("paragraphs", {}))
         ours = Paragraph.objects.filter(law__edition=CURRENT_EDITION).values_list("label", flat=True)
         report.not_in_file = [label for label in ours if label not in given]

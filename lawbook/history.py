@@ -25,7 +25,7 @@ def register_text_history() -> None:
     for name in TRACKED:
         model = getattr(models, name)
         if not hasattr(model, "history"):
-            register(model, app="lawbook", excluded_fields=["imported"])
+            register(model, app="lawbook", excluded_fields=["imported", "en_sources"])
 
 
 def word_diff(old: str, new: str) -> SafeString:

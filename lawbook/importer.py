@@ -22,7 +22,7 @@ from django.db import transaction
 
 from . import provenance
 from .english import load_english_fixture
-from .labels import Label
+from .labels import parse_label
 from .layers import Change, Scope, text_changed
 from .models import (
     CURRENT_EDITION,
@@ -213,20 +213,23 @@ class Writer:
             )
 
     def _editor_notes(self) -> None:
+        """The editor's notes of fixtures/editor_notes.json: a note with a `label` stands on that
+        paragraph (where our English knowingly differs from the WBF's because the Turkish does);
+        one without stands where the parser made the visible repair of its kind (the Law 77 table)."""
         notes = json.loads((FIXTURES / "editor_notes.json").read_text(encoding="utf-8"))
-        for repair in self.book.repairs:
-            if not repair.visible:
-                continue
+        places = [(kind, note["label"]) for kind, note in notes.items() if "label" in note]
+        places += [(repair.kind, repair.where) for repair in self.book.repairs if repair.visible]
+        for kind, label in places:
             paragraph = Paragraph.objects.get(
-                law__edition=CURRENT_EDITION, law__number=Label(int(repair.where)).law, label=repair.where
+                law__edition=CURRENT_EDITION, law__number=parse_label(label).law, label=label
             )
-            note = notes[repair.kind]
+            note = notes[kind]
             self._save(
                 EditorNote,
-                {"paragraph": paragraph, "kind": repair.kind},
+                {"paragraph": paragraph, "kind": kind},
                 {},
                 "editor notes",
                 {"text_tr": note["tr"]},
-                f"editor's note {repair.kind} on {repair.where}",
+                f"editor's note {kind} on {label}",
                 {"text_en": note["en"]},
             )

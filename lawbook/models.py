@@ -79,10 +79,13 @@ class Imported(models.Model):
     wrote there, so a re-import can tell a field nobody has touched since (it follows the fixture)
     from one edited in the admin (it is kept): see lawbook.provenance."""
 
-    imported = models.JSONField(default=dict, blank=True, editable=False)
+    imported = models.JSONField(_("imported text"), default=dict, blank=True, editable=False)
     # Bumped by every admin save: a form opened before another save carries an older number and is
     # refused (lawbook.admin_forms), so no edit is silently overwritten.
-    version = models.PositiveIntegerField(default=0, editable=False)
+    version = models.PositiveIntegerField(_("version"), default=0, editable=False)
+    # Which English fields hold an official English text (import_laws --lang en), with its file and
+    # date; a field not named here holds the project's rendering (lawbook.english_source).
+    en_sources = models.JSONField(_("source of the English text"), default=dict, blank=True, editable=False)
 
     class Meta:
         abstract = True
@@ -90,12 +93,14 @@ class Imported(models.Model):
 
 class Chapter(Imported):
     edition = edition_field("chapters")
-    number = models.PositiveSmallIntegerField()
-    roman = models.CharField(max_length=8)
+    number = models.PositiveSmallIntegerField(_("number"))
+    roman = models.CharField(_("roman numeral"), max_length=8)
     name = models.CharField(_("name"), max_length=200)
 
     class Meta:
         ordering = ["number"]
+        verbose_name = _("chapter")
+        verbose_name_plural = _("chapters")
         constraints = [models.UniqueConstraint(fields=["edition", "number"], name="chapter_per_edition")]
 
     def __str__(self):
@@ -104,12 +109,14 @@ class Chapter(Imported):
 
 class Law(Imported):
     edition = edition_field("laws")
-    number = models.PositiveSmallIntegerField()
+    number = models.PositiveSmallIntegerField(_("number"))
     title = models.CharField(_("title"), max_length=300)
-    chapter = models.ForeignKey(Chapter, on_delete=models.PROTECT, related_name="laws")
+    chapter = models.ForeignKey(Chapter, on_delete=models.PROTECT, related_name="laws", verbose_name=_("chapter"))
 
     class Meta:
         ordering = ["number"]
+        verbose_name = _("Law")
+        verbose_name_plural = _("Laws")
         constraints = [models.UniqueConstraint(fields=["edition", "number"], name="law_per_edition")]
 
     def __str__(self):
@@ -126,18 +133,27 @@ class Law(Imported):
 class Paragraph(Imported):
     """A node of a Law's tree: the Law's opening text, a section, subsection, item or sub-item."""
 
-    law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="paragraphs")
-    label = models.CharField(max_length=40)
-    anchor = models.CharField(max_length=40)
-    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="children")
-    position = models.PositiveIntegerField()  # reading order within the Law
-    depth = models.PositiveSmallIntegerField()
+    law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="paragraphs", verbose_name=_("Law"))
+    label = models.CharField(_("label"), max_length=40)
+    anchor = models.CharField(_("anchor"), max_length=40)
+    parent = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="children",
+        verbose_name=_("parent paragraph"),
+    )
+    position = models.PositiveIntegerField(_("position in the Law"))  # reading order within the Law
+    depth = models.PositiveSmallIntegerField(_("depth"))
     heading = models.CharField(_("heading"), max_length=300, blank=True, default="")
     text = models.TextField(_("text"), blank=True, default="")
     tail = models.TextField(_("text after the sub-paragraphs"), blank=True, default="")
 
     class Meta:
         ordering = ["law__number", "position"]
+        verbose_name = _("paragraph")
+        verbose_name_plural = _("paragraphs")
         constraints = [models.UniqueConstraint(fields=["law", "label"], name="label_per_law")]
         indexes = [models.Index(fields=["label"])]
 
@@ -150,13 +166,17 @@ class Paragraph(Imported):
 
 class Footnote(Imported):
     edition = edition_field("footnotes")
-    number = models.PositiveSmallIntegerField()
+    number = models.PositiveSmallIntegerField(_("number"))
     text = models.TextField(_("text"))
-    paragraph = models.ForeignKey(Paragraph, null=True, on_delete=models.SET_NULL, related_name="footnotes")
-    printed_number = models.CharField(max_length=8, blank=True)
+    paragraph = models.ForeignKey(
+        Paragraph, null=True, on_delete=models.SET_NULL, related_name="footnotes", verbose_name=_("paragraph")
+    )
+    printed_number = models.CharField(_("printed number"), max_length=8, blank=True)
 
     class Meta:
         ordering = ["number"]
+        verbose_name = _("footnote")
+        verbose_name_plural = _("footnotes")
         constraints = [models.UniqueConstraint(fields=["edition", "number"], name="footnote_per_edition")]
 
     def __str__(self):
@@ -166,13 +186,17 @@ class Footnote(Imported):
 class FootnoteMarker(models.Model):
     """Where a footnote's number stands in a paragraph (the PDF glued it to a word)."""
 
-    paragraph = models.ForeignKey(Paragraph, on_delete=models.CASCADE, related_name="footnote_markers")
-    footnote = models.ForeignKey(Footnote, on_delete=models.CASCADE, related_name="markers")
-    field = models.CharField(max_length=10)  # heading, text or tail
-    offset = models.PositiveIntegerField()
+    paragraph = models.ForeignKey(
+        Paragraph, on_delete=models.CASCADE, related_name="footnote_markers", verbose_name=_("paragraph")
+    )
+    footnote = models.ForeignKey(Footnote, on_delete=models.CASCADE, related_name="markers", verbose_name=_("footnote"))
+    field = models.CharField(_("field"), max_length=10)  # heading, text or tail
+    offset = models.PositiveIntegerField(_("offset"))
 
     class Meta:
         ordering = ["paragraph", "field", "offset"]
+        verbose_name = _("footnote marker")
+        verbose_name_plural = _("footnote markers")
 
 
 def definition_slug(term: str) -> str:
@@ -184,12 +208,16 @@ class Definition(Imported):
     edition = edition_field("definitions")
     term = models.CharField(_("term"), max_length=200)
     text = models.TextField(_("text"))
-    slug = models.SlugField(max_length=200, allow_unicode=True)
-    position = models.PositiveSmallIntegerField()
-    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="subterms")
+    slug = models.SlugField(_("slug"), max_length=200, allow_unicode=True)
+    position = models.PositiveSmallIntegerField(_("position"))
+    parent = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.CASCADE, related_name="subterms", verbose_name=_("parent term")
+    )
 
     class Meta:
         ordering = ["position"]
+        verbose_name = _("definition")
+        verbose_name_plural = _("definitions")
         constraints = [models.UniqueConstraint(fields=["edition", "slug"], name="definition_per_edition")]
 
     def __str__(self):
@@ -207,21 +235,31 @@ class Citation(models.Model):
     owners is set. `target` is None where the label names no paragraph (reported by the importer).
     """
 
-    paragraph = models.ForeignKey(Paragraph, null=True, on_delete=models.CASCADE, related_name="citations")
-    definition = models.ForeignKey("Definition", null=True, on_delete=models.CASCADE, related_name="citations")
-    footnote = models.ForeignKey(Footnote, null=True, on_delete=models.CASCADE, related_name="citations")
-    law = models.ForeignKey(Law, null=True, on_delete=models.CASCADE, related_name="citations")
-    lang = models.CharField(max_length=5)
-    field = models.CharField(max_length=10)
-    start = models.PositiveIntegerField()
-    end = models.PositiveIntegerField()
-    target_label = models.CharField(max_length=40)
-    target = models.ForeignKey(Paragraph, null=True, on_delete=models.CASCADE, related_name="cited_by")
+    paragraph = models.ForeignKey(
+        Paragraph, null=True, on_delete=models.CASCADE, related_name="citations", verbose_name=_("paragraph")
+    )
+    definition = models.ForeignKey(
+        "Definition", null=True, on_delete=models.CASCADE, related_name="citations", verbose_name=_("definition")
+    )
+    footnote = models.ForeignKey(
+        Footnote, null=True, on_delete=models.CASCADE, related_name="citations", verbose_name=_("footnote")
+    )
+    law = models.ForeignKey(Law, null=True, on_delete=models.CASCADE, related_name="citations", verbose_name=_("Law"))
+    lang = models.CharField(_("language"), max_length=5)
+    field = models.CharField(_("field"), max_length=10)
+    start = models.PositiveIntegerField(_("start"))
+    end = models.PositiveIntegerField(_("end"))
+    target_label = models.CharField(_("cited label"), max_length=40)
+    target = models.ForeignKey(
+        Paragraph, null=True, on_delete=models.CASCADE, related_name="cited_by", verbose_name=_("cited paragraph")
+    )
 
     OWNERS = ("paragraph", "definition", "footnote", "law")
 
     class Meta:
         ordering = ["paragraph", "lang", "field", "start"]
+        verbose_name = _("citation")
+        verbose_name_plural = _("citations")
         constraints = [
             models.CheckConstraint(
                 condition=functools.reduce(
@@ -244,26 +282,38 @@ class Citation(models.Model):
 class TermMention(models.Model):
     """The first use of a defined term in a paragraph, in one language."""
 
-    paragraph = models.ForeignKey(Paragraph, on_delete=models.CASCADE, related_name="term_mentions")
-    definition = models.ForeignKey(Definition, on_delete=models.CASCADE, related_name="mentions")
-    lang = models.CharField(max_length=5)
-    field = models.CharField(max_length=10)
-    start = models.PositiveIntegerField()
-    end = models.PositiveIntegerField()
+    paragraph = models.ForeignKey(
+        Paragraph, on_delete=models.CASCADE, related_name="term_mentions", verbose_name=_("paragraph")
+    )
+    definition = models.ForeignKey(
+        Definition, on_delete=models.CASCADE, related_name="mentions", verbose_name=_("definition")
+    )
+    lang = models.CharField(_("language"), max_length=5)
+    field = models.CharField(_("field"), max_length=10)
+    start = models.PositiveIntegerField(_("start"))
+    end = models.PositiveIntegerField(_("end"))
 
     class Meta:
         ordering = ["paragraph", "lang", "field", "start"]
+        verbose_name = _("term mention")
+        verbose_name_plural = _("term mentions")
 
 
 class EditorNote(Imported):
-    """A visible note where the editors corrected the printed text (the Law 77 typos)."""
+    """A visible note on a paragraph, not part of the Law's text: where the editors corrected the
+    printed text (the Law 77 typos), or where our English knowingly differs from the WBF's English
+    because the Turkish does (fixtures/editor_notes.json)."""
 
-    paragraph = models.ForeignKey(Paragraph, on_delete=models.CASCADE, related_name="editor_notes")
-    kind = models.CharField(max_length=60)
+    paragraph = models.ForeignKey(
+        Paragraph, on_delete=models.CASCADE, related_name="editor_notes", verbose_name=_("paragraph")
+    )
+    kind = models.CharField(_("kind"), max_length=60)
     text = models.TextField(_("text"))
 
     class Meta:
         ordering = ["paragraph", "kind"]
+        verbose_name = _("editor's note")
+        verbose_name_plural = _("editor's notes")
         constraints = [models.UniqueConstraint(fields=["paragraph", "kind"], name="one_note_per_repair")]
 
 
@@ -273,8 +323,12 @@ class ContentVersion(models.Model):
     search index records the number it was built from, so a machine's indexer can tell that its
     index is stale (lawbook.content_version)."""
 
-    number = models.PositiveBigIntegerField(default=0)
-    changed_at = models.DateTimeField(auto_now=True)
+    number = models.PositiveBigIntegerField(_("number"), default=0)
+    changed_at = models.DateTimeField(_("changed at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("content version")
+        verbose_name_plural = _("content versions")
 
     def __str__(self):
         return str(self.number)

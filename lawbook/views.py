@@ -15,7 +15,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from . import changelog, editions, queries
+from . import changelog, editions, english_source, queries
 from .layers import Renderer
 from .layers.render import shown_lang
 from .page_cache import reading_page
@@ -37,10 +37,20 @@ class Block:
     untranslated: bool
     depth: int
     change_url: str | None = None  # changed in the edition shown: its changelog entry ("" for a draft)
+    official: bool = False  # the body's English is an official English text (lawbook.english_source)
+    notes: tuple[EditorNoteShown, ...] = ()
 
     @property
     def changed(self) -> bool:
         return self.change_url is not None
+
+
+@dataclass(frozen=True)
+class EditorNoteShown:
+    """An editor's note under its paragraph, in the block's language: not part of the Law's text."""
+
+    kind: str
+    text: str
 
 
 def reader_edition(request, code: str | None = None) -> editions.ReaderView:
@@ -85,7 +95,6 @@ def law_detail(request, number: int, code: str | None = None):
     if side_by_side:
         columns = [law_blocks(law.ordered_paragraphs, Renderer(code, column=code), changes) for code in ("tr", "en")]
         pairs = list(zip(*columns, strict=True))
-    notes = [note for p in law.ordered_paragraphs for note in p.editor_notes.all()]
     for footnote in footnotes:
         footnote_lang = shown_lang(footnote, lang)
         footnote.untranslated = footnote_lang != lang
@@ -96,7 +105,7 @@ def law_detail(request, number: int, code: str | None = None):
         "law": law,
         "blocks": blocks,
         "footnotes": footnotes,
-        "editor_notes": notes,
+        **english_of_page([law, *law.ordered_paragraphs, *footnotes]),
         "previous": neighbours.get(number - 1),
         "next": neighbours.get(number + 1),
         "title_untranslated": lang == "en" and not law.title_en,
@@ -110,6 +119,16 @@ def law_detail(request, number: int, code: str | None = None):
         "changelog_url": "" if edition.is_draft else changelog.changelog_url(edition.code),
     }
     return render(request, "lawbook/law.html", context)
+
+
+def english_of_page(rows) -> dict:
+    """What the English banner of a page says: the source of the English texts it shows (ours,
+    official, or both) and the official files they came from."""
+    rows = list(rows)
+    return {
+        "english_source": english_source.combined(english_source.of_row(row) for row in rows),
+        "official_files": english_source.files(rows),
+    }
 
 
 def _change_url(edition, label: str, law) -> str:
@@ -144,6 +163,7 @@ def _block(paragraph, kind: str, renderer: Renderer, change_url: str | None = No
     if lang != "tr" and any(getattr(paragraph, f"{f}_tr") and not getattr(paragraph, f"{f}_{lang}") for f in fields):
         shown = renderer.in_language("tr")
     rendered = {f: shown.field(paragraph, f, inline=f == "heading") for f in fields}
+    body = "tail" if kind == "tail" else "text"
     return Block(
         paragraph=paragraph,
         kind=kind,
@@ -152,6 +172,12 @@ def _block(paragraph, kind: str, renderer: Renderer, change_url: str | None = No
         untranslated=shown.lang != lang,
         depth=paragraph.depth,
         change_url=change_url,
+        # The mark stands before the body: it says where the body's English comes from.
+        official=shown.lang == "en" and english_source.is_official(paragraph, f"{body}_en"),
+        notes=tuple(
+            EditorNoteShown(note.kind, getattr(note, f"text_{lang}", None) or note.text_tr)
+            for note in (paragraph.editor_notes.all() if kind == "node" else ())
+        ),
     )
 
 
@@ -183,7 +209,7 @@ def definitions(request):
         entries.append(
             {"definition": definition, "used_in": list(used.values()), "untranslated": untranslated, "text": text}
         )
-    context = {"entries": entries, "edition": editions.current()}
+    context = {"entries": entries, "edition": editions.current(), **english_of_page(e["definition"] for e in entries)}
     return render(request, "lawbook/definitions.html", context)
 
 

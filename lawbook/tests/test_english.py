@@ -68,7 +68,7 @@ def test_the_english_page_has_no_turkish_interface(client):
         ]
     for text in turkish_ui:
         assert f">{text}<" not in html and f'"{text}"' not in html
-    assert "our own rendering" in html or "project's own rendering" in html
+    assert "Unofficial English translation of the Turkish text." in html
 
 
 def test_fallback_to_turkish_is_marked_and_listed(client):

@@ -117,7 +117,7 @@ def test_side_by_side_shows_the_page_language_on_a_phone_and_toggles_without_scr
     assert 'data-show="en"' in english
     assert '<div data-col="tr">Turkish</div>' in english and "Türkçe</div>" not in english
     turkish = client.get("/tr/yasa/50/?view=both").content.decode()
-    assert 'data-show="tr"' in turkish and '<div data-col="en">İngilizce (bizim çevirimiz)</div>' in turkish
+    assert 'data-show="tr"' in turkish and '<div data-col="en">İngilizce (resmî olmayan çeviri)</div>' in turkish
     assert 'href="?view=both&amp;show=en"' in turkish
     assert 'data-show="en"' in client.get("/tr/yasa/50/?view=both&show=en").content.decode()
     assert 'data-show="tr"' in client.get("/tr/yasa/50/?view=both&show=xx").content.decode()
