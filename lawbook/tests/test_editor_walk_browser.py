@@ -226,7 +226,7 @@ def site(tmp_path, production_template):
     var_dir = tmp_path / "var"
     people = [vars(person) for person in PEOPLE.values()]
     env = production_env(var_dir, WALK_PEOPLE=json.dumps(people), INDEXER_BUILDS_BOOKS="1")
-    copy_prepared(production_template, var_dir)  # what `make setup` prepares (tests/conftest.py)
+    copy_prepared(production_template, var_dir)  # what `make setup` prepares (conftest.py)
     # The 2017 books as `make run`'s first indexer pass leaves them, so that the indexer is free
     # for the draft's edit when the walk starts.
     subprocess.run([PYTHON, "manage.py", "build_book_pdf", "--verbosity", "0"], cwd=ROOT, env=env, check=True)
