@@ -30,7 +30,7 @@ django.setup()
 from lawbook.models import Paragraph  # noqa: E402
 from quizzes import lawdata  # noqa: E402
 from quizzes.generators import definitions, generate, where  # noqa: E402
-from quizzes.questions import ENGINE_TYPES, TYPES  # noqa: E402
+from quizzes.question_types import ENGINE_TYPES, TYPES  # noqa: E402
 
 
 def cold_caches() -> None:

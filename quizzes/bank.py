@@ -14,7 +14,8 @@ from lawbook import content_version
 
 from .generators import GenerationError, generate
 from .models import CuratedQuestion
-from .questions import CURATED_PREFIX, TYPES, Question
+from .question_types import TYPES
+from .questions import CURATED_PREFIX, Question
 
 MAX_SEED = 2**31 - 1
 CURATED_SHARE = 0.12  # how often practice picks a curated question when the topic has some

@@ -15,11 +15,10 @@ from datetime import timedelta
 from django.conf import settings
 
 from .models import Exam, ServedQuestion
-from .questions import TYPES
+from .question_types import TRIVIA, TYPES
 
 # Trivia a director's exam hardly asks: chosen a quarter as often as a ruling in the default mix.
 TRIVIA_WEIGHT = 0.25
-TRIVIA = frozenset({"board", "where"})
 MIN_ANSWERS_FOR_WEAKEST = 3  # fewer answers say nothing about a topic
 
 

@@ -15,7 +15,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from .questions import TYPES
+from .question_types import TYPES
 
 TYPE_CHOICES = [(t, t) for t in TYPES]
 

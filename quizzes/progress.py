@@ -16,24 +16,9 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
 from .models import ServedQuestion
-from .questions import TYPES
+from .question_types import REGISTRY, TYPES
 
-COLOURS = {
-    "scoring": "#0b57d0",
-    "board": "#8430ce",
-    "imps": "#b06000",
-    "revoke": "#c62828",
-    "penalty_card": "#188038",
-    "lead_out_of_turn": "#d01884",
-    "definitions": "#007b83",
-    "where": "#5f6368",
-    "revoke_correction": "#e8710a",
-    "opening_lead_spread": "#9334e6",
-    "insufficient_bid": "#a50e0e",
-    "call_out_of_rotation": "#1e8e3e",
-    "declarer_contract": "#3c4043",
-    "withdrawn_call_lead": "#7b5800",
-}
+COLOURS = {t.code: t.colour for t in REGISTRY}
 CHART_DAYS = 30
 
 

@@ -11,43 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-# The question types, in the order the topic picker shows them. These names are used in URLs,
-# in `quiz_sample --type`, and in the database.
-TYPES = (
-    "scoring",
-    "board",
-    "imps",
-    "revoke",
-    "penalty_card",
-    "lead_out_of_turn",
-    "revoke_correction",
-    "opening_lead_spread",
-    "insufficient_bid",
-    "call_out_of_rotation",
-    "declarer_contract",
-    "withdrawn_call_lead",
-    "definitions",
-    "where",
-)
-
-# Types whose answer comes from the ruling engine: they carry `scenario` and `expected`.
-ENGINE_TYPES = frozenset(
-    {
-        "scoring",
-        "board",
-        "imps",
-        "revoke",
-        "penalty_card",
-        "lead_out_of_turn",
-        "revoke_correction",
-        "opening_lead_spread",
-        "insufficient_bid",
-        "call_out_of_rotation",
-        "declarer_contract",
-        "withdrawn_call_lead",
-    }
-)
-
 CURATED_PREFIX = "c-"
 
 

@@ -15,23 +15,10 @@ from django.utils import timezone
 from fsrs import Card, Rating, Scheduler
 
 from .models import ReviewCard
+from .question_types import REGISTRY
 
 # Seconds a director typically needs for a question of each type (reading the deal included).
-EXPECTED_SECONDS = {
-    "scoring": 40,
-    "board": 15,
-    "imps": 30,
-    "revoke": 120,
-    "penalty_card": 60,
-    "lead_out_of_turn": 50,
-    "revoke_correction": 60,
-    "opening_lead_spread": 40,
-    "insufficient_bid": 50,
-    "call_out_of_rotation": 50,
-    "declarer_contract": 40,
-    "definitions": 25,
-    "where": 25,
-}
+EXPECTED_SECONDS = {t.code: t.expected_seconds for t in REGISTRY}
 
 SCHEDULER = Scheduler(
     learning_steps=(timedelta(minutes=10),),

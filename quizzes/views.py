@@ -22,10 +22,10 @@ from django.views.decorators.http import require_http_methods, require_POST
 from . import bank, diagram, distinct, explain, grading, progress, review
 from . import exam as exams
 from .wrong_answer import engine_in_words, why_wrong
-from .forms import TOPIC_LABELS, ExamForm, SignupForm, TopicsForm
+from .forms import ExamForm, SignupForm, TopicsForm
 from .models import Exam, ServedQuestion, is_token
 from .owner import owner_for
-from .questions import TYPES
+from .question_types import TOPIC_LABELS, TYPES
 
 
 def lang() -> str:

@@ -12,7 +12,7 @@ from django.test import Client, override_settings
 from quizzes import bank, distinct
 from quizzes import exam as exams
 from quizzes.models import Exam, ServedQuestion
-from quizzes.questions import TYPES
+from quizzes.question_types import TYPES
 
 from .helpers import open_question, right_and_wrong_tokens, served_token, shown_in, url_in
 

@@ -15,7 +15,7 @@ from django.core.management.base import CommandError
 
 from lawbook.models import Paragraph
 from quizzes.generators import generate, imps as imps_gen, scoring
-from quizzes.questions import ENGINE_TYPES, TYPES
+from quizzes.question_types import ENGINE_TYPES, TYPES
 from rulings import answer
 
 pytestmark = pytest.mark.django_db

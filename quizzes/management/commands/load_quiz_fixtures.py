@@ -13,7 +13,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from quizzes.models import CuratedQuestion
-from quizzes.questions import TYPES
+from quizzes.question_types import TYPES
 
 REQUIRED = ("slug", "type", "prompt_tr", "prompt_en", "choices", "answer", "explanation_tr", "explanation_en", "laws")
 

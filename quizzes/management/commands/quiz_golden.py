@@ -26,7 +26,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from quizzes import diagram
 from quizzes.generators import GenerationError, generate
-from quizzes.questions import TYPES, Question
+from quizzes.question_types import TYPES
+from quizzes.questions import Question
 
 GOLDEN = Path(__file__).resolve().parents[2] / "tests" / "golden" / "question_hashes.json"
 CURATED = Path(__file__).resolve().parents[3] / "fixtures" / "quiz_curated.json"

@@ -13,7 +13,7 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from quizzes.generators import GenerationError, generate
-from quizzes.questions import TYPES
+from quizzes.question_types import TYPES
 
 
 class Command(BaseCommand):
