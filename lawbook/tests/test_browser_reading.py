@@ -8,20 +8,14 @@ against pytest-django's live server."""
 from __future__ import annotations
 
 import json
-import shutil
-import tempfile
 import urllib.parse
 import urllib.request
 
 import pytest
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+from tests.chromium import chromium, needs_chromium
 
-pytestmark = pytest.mark.skipif(
-    not (shutil.which(CHROMIUM) and shutil.which(CHROMEDRIVER)),
-    reason="chromium and chromedriver are needed (make browser)",
-)
+pytestmark = needs_chromium
 
 PAGES = {
     # Law 64's text cites Law 12 ("Yasa 12C1"); its first paragraph uses defined terms.
@@ -39,31 +33,10 @@ def lawbook_live(live_server, imported_laws):
 
 @pytest.fixture
 def phone():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="chromium-reading-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        f"--user-data-dir={profile}",
-        "--window-size=390,844",
-    ):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_window_size(390, 844)
-    driver.implicitly_wait(0)
-    yield driver
-    driver.quit()
-    shutil.rmtree(profile, ignore_errors=True)
+    with chromium("chromium-reading-", 390, 844, console_log=True) as driver:
+        driver.set_window_size(390, 844)
+        driver.implicitly_wait(0)
+        yield driver
 
 
 def policy_violations(driver) -> list[str]:

@@ -24,11 +24,9 @@ import json
 import os
 import re
 import secrets
-import shutil
 import signal
 import sqlite3
 import subprocess
-import tempfile
 import time
 import urllib.error
 import urllib.parse
@@ -41,17 +39,10 @@ from xml.etree import ElementTree
 
 import pytest
 
+from tests.chromium import chromium, needs_chromium, page_left
 from tests.production_server import HOST, PYTHON, ROOT, copy_prepared, free_port, production_env
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()),
-        reason="Debian's chromium and chromedriver are not installed (make browser installs them)",
-    ),
-]
+pytestmark = [pytest.mark.browser, needs_chromium]
 
 LABEL = "64B3"
 BASE = "2017"
@@ -280,41 +271,8 @@ def _stop(server: subprocess.Popen) -> None:
 @pytest.fixture
 def browsers():
     """Opens Chromium windows on demand (one per person at a desk); all quit at the end."""
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    opened, profiles = [], []
-
-    def open_browser():
-        profile = tempfile.mkdtemp(prefix="chromium-editor-walk-")
-        profiles.append(profile)
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        for argument in (
-            "--headless=new",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-dev-shm-usage",
-            f"--user-data-dir={profile}",
-            "--window-size=1280,1000",
-        ):
-            options.add_argument(argument)
-        driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-        driver.set_page_load_timeout(60)
-        opened.append(driver)
-        return driver
-
-    try:
-        yield open_browser
-    finally:
-        for driver in opened:
-            with contextlib.suppress(Exception):  # a crashed Chromium: the others still quit
-                driver.quit()
-        for profile in profiles:
-            shutil.rmtree(profile, ignore_errors=True)
+    with contextlib.ExitStack() as windows:
+        yield lambda: windows.enter_context(chromium("chromium-editor-walk-", 1280, 1000))
 
 
 class Desk:
@@ -343,24 +301,13 @@ class Desk:
     def leave_page(self, action: Callable[[], object]) -> None:
         """Do what loads a new page (a click, Enter in a field), and wait for the new page: a
         click returns before the browser has left the old one."""
-        from selenium.common.exceptions import WebDriverException
         from selenium.webdriver.common.by import By
         from selenium.webdriver.support.ui import WebDriverWait
 
         old = self.driver.find_element(By.TAG_NAME, "html")
         action()
-
-        def gone(_driver) -> bool:
-            # Chromedriver reports an element of a page left behind as stale, or (under load) as
-            # "Node with given id does not belong to the document": either way the page is gone.
-            try:
-                old.is_enabled()
-            except WebDriverException:
-                return True
-            return False
-
         wait = WebDriverWait(self.driver, 60)
-        wait.until(gone)
+        wait.until(lambda _: page_left(old))
         wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
 
     def type_into(self, css: str, text: str) -> None:

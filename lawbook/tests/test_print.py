@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+from tests.chromium import CHROMIUM
+
 
 pytestmark = [
     pytest.mark.browser,

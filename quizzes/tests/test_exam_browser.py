@@ -3,21 +3,11 @@ exam in each language: skips a question and flags another, sees the countdown st
 after scrolling, comes back to the skipped question from the overview, submits, and finds the
 pass mark and the past exams on the results. Skipped, saying why, only where Chromium is absent."""
 
-import shutil
-import tempfile
-from pathlib import Path
-
 import pytest
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()),
-        reason="Debian's chromium and chromedriver are not installed (make browser installs them)",
-    ),
-]
+from tests.chromium import chromium, needs_chromium, page_left
+
+pytestmark = [pytest.mark.browser, needs_chromium]
 
 WORDS = {
     "tr": {
@@ -49,32 +39,8 @@ WORDS = {
 
 @pytest.fixture
 def browser():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="exam-chrome-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in (
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        f"--user-data-dir={profile}",
-        "--window-size=390,844",
-    ):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    # headless Chromium keeps a window at least 500 px wide: emulate the phone's viewport
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True}
-    )
-    driver.set_page_load_timeout(60)
-    yield driver
-    driver.quit()
-    shutil.rmtree(profile, ignore_errors=True)
+    with chromium("exam-chrome-", 390, 844, phone=True) as driver:
+        yield driver
 
 
 @pytest.fixture
@@ -105,21 +71,8 @@ def _tap(driver, find):
         except (StaleElementReferenceException, WebDriverException):
             if attempt == 2:
                 raise
-    WebDriverWait(driver, 90).until(lambda _: _detached(old))
+    WebDriverWait(driver, 90).until(lambda _: page_left(old))
     WebDriverWait(driver, 90).until(lambda d: d.execute_script("return document.readyState") == "complete")
-
-
-def _detached(element) -> bool:
-    """Whether the element's page has gone. Chromedriver says so with a StaleElementReference or,
-    under load, with a plain "Node with given id does not belong to the document" error, which
-    Selenium's staleness_of does not catch."""
-    from selenium.common.exceptions import WebDriverException
-
-    try:
-        element.is_enabled()
-    except WebDriverException:
-        return True
-    return False
 
 
 def _button(driver, text: str):

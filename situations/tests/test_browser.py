@@ -2,21 +2,11 @@
 situation guides in both languages by tapping their buttons, opens a paragraph's text in place and
 checks the page does not scroll sideways. Skipped, saying why, only where Chromium is absent."""
 
-import shutil
-import tempfile
-from pathlib import Path
-
 import pytest
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()),
-        reason="Debian's chromium and chromedriver are not installed (make browser installs them)",
-    ),
-]
+from tests.chromium import chromium, needs_chromium
+
+pytestmark = [pytest.mark.browser, needs_chromium]
 
 WALKS = {
     "tr": [
@@ -69,33 +59,8 @@ WALKS = {
 
 @pytest.fixture
 def browser():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="situations-chrome-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in (
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        f"--user-data-dir={profile}",
-        "--window-size=390,844",
-    ):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    # Headless Chromium keeps a window at least 500 px wide whatever --window-size says: emulate
-    # the phone's viewport so that the page really lays out at 390 px.
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True}
-    )
-    driver.set_page_load_timeout(60)
-    yield driver
-    driver.quit()
-    shutil.rmtree(profile, ignore_errors=True)
+    with chromium("situations-chrome-", 390, 844, phone=True) as driver:
+        yield driver
 
 
 @pytest.fixture

@@ -1,0 +1,82 @@
+"""Debian's Chromium under Selenium, for the tests of what a person clicks (issues 11 and 12):
+where the binaries are, the flags that let it start on this machine's closed network, a window of
+a given size (a phone's viewport emulated where asked: headless Chromium keeps a window at least
+500 px wide whatever --window-size says), and how a test knows the page it clicked away from has
+gone. `make browser` installs chromium and chromedriver where missing."""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+INSTALLED = Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()
+needs_chromium = pytest.mark.skipif(
+    not INSTALLED, reason="Debian's chromium and chromedriver are not installed (make browser installs them)"
+)
+
+# Without the background-networking flags Chromium's own connections are refused by the closed
+# network, many at a time; /dev/shm is small in containers.
+ARGUMENTS = (
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+)
+
+
+def start(profile: str, width: int, height: int, *, phone: bool = False, console_log: bool = False):
+    """A Chromium window of width x height on a fresh profile; `phone` lays pages out in a
+    mobile viewport of that size, `console_log` keeps the console for driver.get_log("browser")."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in (*ARGUMENTS, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
+        options.add_argument(argument)
+    if console_log:
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    if phone:
+        metrics = {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True}
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+    driver.set_page_load_timeout(60)
+    return driver
+
+
+@contextlib.contextmanager
+def chromium(prefix: str, width: int, height: int, **how) -> Iterator:
+    """`start`'s window for the length of a block; quit, and its profile removed, whatever happens."""
+    profile = tempfile.mkdtemp(prefix=prefix)
+    driver = None
+    try:
+        driver = start(profile, width, height, **how)
+        yield driver
+    finally:
+        if driver is not None:
+            with contextlib.suppress(Exception):  # a crashed Chromium: the profile still goes
+                driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def page_left(element) -> bool:
+    """Whether the page `element` belongs to has gone. Chromedriver says so with a
+    StaleElementReference or, under load, with a plain "Node with given id does not belong to the
+    document" error, which Selenium's staleness_of does not catch."""
+    from selenium.common.exceptions import WebDriverException
+
+    try:
+        element.is_enabled()
+    except WebDriverException:
+        return True
+    return False
