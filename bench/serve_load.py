@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.production_server import prepare, production_env, running  # noqa: E402 (after the sys.path line)
-from tests.quiz_load import answers_saved, post_answers_at_once  # noqa: E402
+from tests.quiz_load import POSTGRES_SCHEMES, answers_saved, post_answers_at_once  # noqa: E402
 
 STATIC = "/static/css/site.css"
 PAGES = {
@@ -202,7 +202,7 @@ def main() -> None:
         parser.error(f"unknown part(s): {', '.join(sorted(unknown))}")
     database = {}
     if args.postgres:
-        if not os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
+        if not os.environ.get("DATABASE_URL", "").startswith(POSTGRES_SCHEMES):
             parser.error("--postgres needs a PostgreSQL DATABASE_URL: run it under bin/with-postgres")
         database = {"DATABASE_URL": os.environ["DATABASE_URL"]}
     root = Path(os.environ.get("SERVE_ROOT", ROOT)).resolve()

@@ -85,6 +85,7 @@ def post_answers_at_once(base_url: str, clients: int = 20, answers: int = 200) -
     return outcome
 
 
+POSTGRES_SCHEMES = ("postgres://", "postgresql://")
 ANSWERED = "SELECT COUNT(*) FROM quizzes_servedquestion WHERE answered_at IS NOT NULL"
 
 
@@ -92,7 +93,7 @@ def answers_saved(env: dict[str, str]) -> int:
     """Answered questions in the server's database: its DATABASE_URL when it has one (PostgreSQL,
     read with psycopg), else the SQLite file in its var dir (read with the standard library)."""
     url = env.get("DATABASE_URL", "")
-    if url.startswith(("postgres://", "postgresql://")):
+    if url.startswith(POSTGRES_SCHEMES):
         import psycopg  # only a PostgreSQL run needs it
 
         with psycopg.connect(url) as connection:

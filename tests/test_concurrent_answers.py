@@ -9,12 +9,12 @@ from urllib.parse import urlsplit, urlunsplit
 import pytest
 
 from .production_server import copy_prepared, prepare, production_env, running
-from .quiz_load import answers_saved, post_answers_at_once
+from .quiz_load import POSTGRES_SCHEMES, answers_saved, post_answers_at_once
 
 
 def suite_postgres_url() -> str | None:
     url = os.environ.get("DATABASE_URL", "")
-    return url if url.startswith(("postgres://", "postgresql://")) else None
+    return url if url.startswith(POSTGRES_SCHEMES) else None
 
 
 @pytest.fixture(scope="module")
