@@ -189,3 +189,13 @@ def test_a_defined_term_opens_in_place_and_the_app_is_installable(lawbook_live, 
     # Nothing of this (previews, popovers, the worker) needed what the policy forbids.
     phone.get(page)
     assert policy_violations(phone) == []
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_menu_links_wrap_whole_on_a_phone(lawbook_live, phone, lang):
+    # At 390 px the English menu broke "Definitions" and "Quizzes" inside the word.
+    phone.get(lawbook_live.url + PAGES[lang]["law"] + "64/")
+    lines = phone.execute_script(
+        "return [...document.querySelectorAll('.site-nav a')].map(a => [a.textContent, a.getClientRects().length])"
+    )
+    assert lines and all(count == 1 for _, count in lines), lines
