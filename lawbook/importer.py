@@ -99,17 +99,34 @@ class Writer:
 
     def write(self) -> None:
         chapters = self._chapters()
+        laws = {law.number: law for law in Law.objects.filter(edition_id=CURRENT_EDITION)}
+        paragraphs: dict[int, dict[str, Paragraph]] = {}
+        for paragraph in Paragraph.objects.filter(law__edition_id=CURRENT_EDITION):
+            paragraphs.setdefault(paragraph.law_id, {})[paragraph.label] = paragraph
         for law in self.book.laws:
-            self._law(law, chapters)
+            self._law(law, chapters, laws, paragraphs)
         self._footnotes()
         self._definitions()
         self._editor_notes()
 
-    def _save(self, model, lookup: dict, values: dict, what: str, texts: dict, where: str, english: dict | None = None):
+    def _save(
+        self,
+        model,
+        lookup: dict,
+        values: dict,
+        what: str,
+        texts: dict,
+        where: str,
+        english: dict | None = None,
+        existing: dict | None = None,
+    ):
         """Upsert a row: `values` (its place in the book) always follow the fixture; `texts` (the
         Turkish) and `english` (a chapter's or editor's note's English, from the same fixture) only
-        where nobody has edited them since the last import (lawbook.provenance)."""
-        obj = model.objects.filter(**lookup).first()
+        where nobody has edited them since the last import (lawbook.provenance). `existing`: the
+        rows already read, by the lookup's last value, so that a re-import of 828 paragraphs does
+        not cost a query for each."""
+        key = list(lookup.values())[-1]
+        obj = model.objects.filter(**lookup).first() if existing is None else existing.get(key)
         created = obj is None
         if created:
             obj = model(**lookup, **values)
@@ -145,7 +162,7 @@ class Writer:
                 by_law.update(dict.fromkeys(range(first, last + 1), chapter))
         return by_law
 
-    def _law(self, parsed, chapters) -> None:
+    def _law(self, parsed, chapters, laws: dict[int, Law], paragraphs: dict[int, dict[str, Paragraph]]) -> None:
         law = self._save(
             Law,
             {"edition_id": CURRENT_EDITION, "number": parsed.number},
@@ -153,9 +170,10 @@ class Writer:
             "laws",
             {"title_tr": parsed.title},
             f"law {parsed.number}",
+            existing=laws,
         )
         nodes = parsed.paragraphs()
-        existing = {p.label: p for p in law.paragraphs.all()}
+        existing = paragraphs.get(law.pk, {})
         saved: dict[str, Paragraph] = {}
         for position, node in enumerate(nodes):
             label = str(node.label)
@@ -168,7 +186,13 @@ class Writer:
             }
             texts = {"heading_tr": node.heading, "text_tr": node.text, "tail_tr": node.tail}
             saved[label] = self._save(
-                Paragraph, {"law": law, "label": label}, values, "paragraphs", texts, f"paragraph {label}"
+                Paragraph,
+                {"law": law, "label": label},
+                values,
+                "paragraphs",
+                texts,
+                f"paragraph {label}",
+                existing=existing,
             )
         for label, paragraph in existing.items():
             if label not in saved:
@@ -182,6 +206,7 @@ class Writer:
             for node in law.paragraphs():
                 for ref in node.footnotes:
                     first_marker.setdefault(ref.number, str(node.label))
+        existing = {f.number: f for f in Footnote.objects.filter(edition_id=CURRENT_EDITION)}
         for footnote in self.book.footnotes:
             values = {
                 "printed_number": footnote.printed_number,
@@ -195,10 +220,12 @@ class Writer:
                 "footnotes",
                 texts,
                 f"footnote {footnote.number}",
+                existing=existing,
             )
 
     def _definitions(self) -> None:
         saved: dict[str, Definition] = {}
+        existing = {d.slug: d for d in Definition.objects.filter(edition_id=CURRENT_EDITION)}
         for position, parsed in enumerate(self.book.definitions):
             values = {"position": position, "parent": saved.get(parsed.parent)}
             texts = {"term_tr": parsed.term, "text_tr": parsed.text}
@@ -210,6 +237,7 @@ class Writer:
                 "definitions",
                 texts,
                 f"definition {parsed.term}",
+                existing=existing,
             )
 
     def _editor_notes(self) -> None:
