@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 
 from . import changelog, editions, english_source, queries
 from .layers import Renderer
-from .layers.render import shown_lang
+from .layers.render import EditionLinks, SiteLinks, shown_lang
 from .page_cache import reading_page
 
 
@@ -82,7 +82,10 @@ def law_detail(request, number: int, code: str | None = None):
         {m.footnote.pk: m.footnote for p in law.ordered_paragraphs for m in p.footnote_markers.all()}.values(),
         key=lambda f: f.number,
     )
-    renderer = Renderer(lang)
+    # On an older edition's or a draft's own address, links stay in that edition.
+    in_edition = code is not None and not seen.shows_current
+    links = EditionLinks() if in_edition else SiteLinks()
+    renderer = Renderer(lang, links)
     previous_edition = seen.previous
     changed_labels = changelog.changed_labels(previous_edition, edition).get(number, frozenset())
     changes = {label: _change_url(edition, label, law) for label in changed_labels}
@@ -93,7 +96,7 @@ def law_detail(request, number: int, code: str | None = None):
     shown = request.GET.get("show") if request.GET.get("show") in ("tr", "en") else lang
     pairs = []
     if side_by_side:
-        columns = [law_blocks(law.ordered_paragraphs, Renderer(code, column=code), changes) for code in ("tr", "en")]
+        columns = [law_blocks(law.ordered_paragraphs, Renderer(c, links, column=c), changes) for c in ("tr", "en")]
         pairs = list(zip(*columns, strict=True))
     for footnote in footnotes:
         footnote_lang = shown_lang(footnote, lang)
@@ -108,6 +111,7 @@ def law_detail(request, number: int, code: str | None = None):
         **english_of_page([law, *law.ordered_paragraphs, *footnotes]),
         "previous": neighbours.get(number - 1),
         "next": neighbours.get(number + 1),
+        "in_edition": in_edition,
         "title_untranslated": lang == "en" and not law.title_en,
         "side_by_side": side_by_side,
         "shown": shown,

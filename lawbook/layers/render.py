@@ -31,6 +31,15 @@ class SiteLinks:
         return reverse("lawbook:definitions") + f"#{definition.slug}"
 
 
+class EditionLinks(SiteLinks):
+    """An older edition's or a draft's own pages: a citation leads to the cited paragraph in the
+    same edition (/tr/baski/2017/yasa/63/#63A), so that a reader of that text stays in it. Terms
+    still lead to the definitions page, which shows the current edition only."""
+
+    def paragraph(self, paragraph: Paragraph) -> str:
+        return paragraph.law.get_edition_url() + f"#{paragraph.anchor}"
+
+
 class Renderer:
     """Renders fields in one language. `column` keeps the ids of the two columns of the
     side-by-side view apart. The owners' layers must be prefetched (lawbook.queries)."""

@@ -58,3 +58,22 @@ def test_a_whole_older_edition_links_to_its_own_pages(client, published_2027):
 def test_before_any_later_edition_2017_links_to_the_current_pages(client):
     law = client.get("/api/laws/64/", {"edition": "2017"}, HTTP_ACCEPT_LANGUAGE="tr").json()
     assert law["url"] == "/tr/yasa/64/"
+
+
+def test_an_older_editions_law_page_keeps_its_reader_in_that_edition(client, published_2027):
+    """On /tr/baski/2017/yasa/64/ the citations ("Yasa 62C3"...) and the Law-to-Law links lead to
+    2017's own pages, and the preview asks the API for 2017: a reader of the old text stays in it."""
+    from lawbook.tests.htmlparse import links, tree
+
+    page = client.get("/tr/baski/2017/yasa/64/").content.decode()
+    cited = [link.href for link in links(page, "cite")]
+    assert cited and all(href.startswith("/tr/baski/2017/yasa/") for href in cited), cited
+    assert "/tr/baski/2017/yasa/62/#62C3" in cited  # "Yasa 62C3" in 64 ("Onikinci lövedeki rönons")
+    law_to_law = {link.attrs["rel"]: link.href for link in links(page) if link.attrs.get("rel") in ("prev", "next")}
+    assert law_to_law == {"prev": "/tr/baski/2017/yasa/63/", "next": "/tr/baski/2017/yasa/65/"}
+    article = tree(page).find_all("article", "law")[0]
+    assert article.attrs["data-in-edition"] == "2017"
+
+    current = client.get("/tr/yasa/64/").content.decode()
+    assert all(not link.href.startswith("/tr/baski/") for link in links(current, "cite"))
+    assert "data-in-edition" not in tree(current).find_all("article", "law")[0].attrs

@@ -170,10 +170,13 @@
   // Citation previews: the cited paragraph with its sub-paragraphs, from the Law in the API
   // (GET /api/laws/<n>/, cacheable and saved for offline reading); the short preview the page
   // carries shows at once and stays when the API cannot be reached.
+  // On an older edition's own page the preview shows that edition's text, as its links do.
+  var article = document.querySelector("article[data-in-edition]");
+  var editionQuery = article ? "?edition=" + encodeURIComponent(article.dataset.inEdition) : "";
   var laws = {};
   function lawData(number) {
     if (!laws[number]) {
-      laws[number] = fetch("/api/laws/" + number + "/", { headers: { Accept: "application/json" } })
+      laws[number] = fetch("/api/laws/" + number + "/" + editionQuery, { headers: { Accept: "application/json" } })
         .then(function (r) { if (!r.ok) throw new Error(r.status); return r.json(); });
       laws[number].catch(function () { delete laws[number]; });
     }
