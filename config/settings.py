@@ -96,7 +96,7 @@ MIDDLEWARE = [
     # First, so that it compresses the final response (HTML and JSON). Pages with a CSRF token get
     # Django's random padding against BREACH; reading pages hold no secret and are stored already
     # compressed (lawbook.page_cache).
-    "django.middleware.gzip.GZipMiddleware",
+    "config.compression.TextGZipMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "config.security.ContentSecurityPolicyMiddleware",

@@ -88,6 +88,14 @@ def test_the_book_is_served_as_a_pdf_with_a_name_and_validators(books_2017, clie
     again = client.get("/tr/kitap.pdf", headers={"if-none-match": response["ETag"]})
     assert again.status_code == 304
     assert client.get("/tr/baski/2017/kitap.pdf").status_code == 200
+    # A phone asking for gzip gets the PDF as it is: its length (a progress bar, a resumed
+    # download) and its strong ETag, not a gzipped stream of a file that is compressed already.
+    zipped = client.get("/tr/kitap.pdf", headers={"accept-encoding": "gzip, br"})
+    assert "Content-Encoding" not in zipped
+    assert zipped["Content-Length"] == str(len(body)) and zipped["ETag"] == response["ETag"]
+    assert not zipped["ETag"].startswith("W/")
+    page = client.get("/tr/yasa/64/", headers={"accept-encoding": "gzip"})
+    assert page["Content-Encoding"] == "gzip"  # the pages still are
 
 
 def test_a_book_not_built_yet_or_of_no_edition_is_a_clear_404(client, settings, tmp_path):
