@@ -59,6 +59,11 @@ class Weights:
     # The share of its score a hit lends to the paragraph a "bkz. Yasa X" beside the query's
     # words cites (lawbook.search.lending).
     lend: float = 0.25
+    # The share of the top score the paragraphs of the situation guides' paths that describe the
+    # query borrow (lawbook.search.borrowing).
+    path: float = 1.0
+    # ... and of the guide that describes the query, a smaller share.
+    guide_paragraphs: float = 0.5
     # For a query of several concepts, a definition's score is scaled by the share of them its
     # term names, raised to this power (lawbook.search.naming): a definition answers "what is X".
     definition_term: float = 1.0

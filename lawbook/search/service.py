@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from lawbook.labels import Label, parse_label
 
-from . import guides, lending, reader, suggest
+from . import borrowing, guides, lending, reader, suggest
 from .analysis import LANGS
 from .query import plan as make_plan
 from .rank import Ranked, rank
@@ -94,6 +94,7 @@ def search(
             scored = scorer.score(plan)
         if weights.lend:
             scored = lending.lend(ix, plan, scored, weights.lend)
+        scored = borrowing.borrow(ix, plan, scorer, scored, weights)
         ranked = guides.place(ix, plan, rank(ix, plan, scored, weights.diversity, chapter), scorer.coverage)
         if scoped:
             ranked = _within_first(ix, plan.scope, ranked)
