@@ -52,7 +52,7 @@ BEST = 1.0
 SATURATION = 1.2
 MAIN = 0.5
 
-PathTerms = dict[str, Counter]  # view -> term -> occurrences
+PathTerms = dict[str, dict[str, dict[int, int]]]  # view -> term -> path's index -> occurrences
 
 
 def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weights: Weights) -> list[Scored]:
@@ -107,23 +107,28 @@ def _best_of_the_laws(ix: OpenIndex, scored: list[Scored]) -> float:
 def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuidePath, float]]:
     """The paths that describe the query, within BEST of the strongest, with their strength
     relative to it."""
-    terms = _path_terms(ix)
-    on_way = [[_occurrences(way, concept) for concept in concepts] for way, _ in terms]
-    counts = [
-        [said + _occurrences(now, concept) for said, concept in zip(row, concepts, strict=True)]
-        for row, (_, now) in zip(on_way, terms, strict=True)
-    ]
-    holding = [sum(1 for row in counts if row[c]) for c in range(len(concepts))]
-    rarity = [math.log(1 + len(terms) / n) if n else 0.0 for n in holding]
+    way, now = _path_terms(ix)
+    on_way = [_occurrences(way, concept) for concept in concepts]
+    counts = [_merged(said, _occurrences(now, concept)) for said, concept in zip(on_way, concepts, strict=True)]
+    rarity = [math.log(1 + len(ix.paths) / len(found)) if found else 0.0 for found in counts]
+    holding = set(range(len(ix.paths))).intersection(*counts)
     strengths = []
-    for path, row, way in zip(ix.paths, counts, on_way, strict=True):
-        if all(row) and sum(1 for said in way if said) >= MIN_CONCEPTS:
-            strength = sum(r * tf / (tf + SATURATION) for r, tf in zip(rarity, row, strict=True))
-            strengths.append((path, strength))
+    for index in sorted(holding):
+        if sum(1 for said in on_way if index in said) >= MIN_CONCEPTS:
+            tfs = [found[index] for found in counts]
+            strength = sum(r * tf / (tf + SATURATION) for r, tf in zip(rarity, tfs, strict=True))
+            strengths.append((ix.paths[index], strength))
     if not strengths:
         return []
     best = max(s for _, s in strengths)
     return [(path, s / best) for path, s in strengths if s >= best * BEST]
+
+
+def _merged(first: dict[int, int], second: dict[int, int]) -> dict[int, int]:
+    merged = dict(first)
+    for index, count in second.items():
+        merged[index] = merged.get(index, 0) + count
+    return merged
 
 
 def _shares(ix: OpenIndex, path: GuidePath, by_doc: dict[int, Scored]) -> dict[int, float]:
@@ -147,34 +152,53 @@ def _paragraphs(ix: OpenIndex, path: GuidePath) -> list[int]:
     return found
 
 
-def _occurrences(path_terms: PathTerms, alternatives: ConceptTerms) -> int:
-    """How often a text says the concept: by its best alternative, whose every word must be
-    there, counted by its rarest word, in the view where it is said most."""
-    best = 0
+def _occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:
+    """Per path, how often a part of it says the concept: by the best alternative, whose every
+    word must be there, counted by its rarest word, in the view where it is said most."""
+    best: dict[int, int] = {}
     for word_terms in alternatives:
-        if not word_terms:
+        per_word = [_word_occurrences(terms, looked_up) for looked_up in word_terms]
+        if not per_word:
             continue
-        per_word = []
-        for looked_up in word_terms:
-            by_view: Counter = Counter()
-            for view, term in looked_up:
-                by_view[view] += path_terms.get(view, {}).get(term, 0)
-            per_word.append(max(by_view.values(), default=0))
-        best = max(best, min(per_word))
+        for index in set(per_word[0]).intersection(*per_word[1:]):
+            count = min(found[index] for found in per_word)
+            if count > best.get(index, 0):
+                best[index] = count
     return best
 
 
-def _path_terms(ix: OpenIndex) -> list[tuple[PathTerms, PathTerms]]:
-    """Per path, the terms of its way there and of what happens now; once per index generation."""
-    found = ix.cache.get("path-terms")
-    if found is None:
-        found = ix.cache["path-terms"] = [(_terms_of(path.way), _terms_of(path.now)) for path in ix.paths]
+def _word_occurrences(terms: PathTerms, looked_up) -> dict[int, int]:
+    by_view: dict[str, Counter] = {}
+    for view, term in looked_up:
+        postings = terms.get(view, {}).get(term)
+        if postings:
+            by_view.setdefault(view, Counter()).update(postings)
+    found: dict[int, int] = {}
+    for counts in by_view.values():
+        for index, count in counts.items():
+            if count > found.get(index, 0):
+                found[index] = count
     return found
 
 
-def _terms_of(text: dict[str, str]) -> PathTerms:
-    return {
-        view_name(lang, mode): Counter(analyze(text.get(lang, ""), lang, analysis))
-        for lang in LANGS
-        for mode, analysis in (("x", "exact"), ("s", "stem"))
-    }
+def _path_terms(ix: OpenIndex) -> tuple[PathTerms, PathTerms]:
+    """The terms of the paths' ways there and of what happens now, each term with the paths that
+    say it and how often; once per index generation."""
+    found = ix.cache.get("path-terms")
+    if found is None:
+        found = ix.cache["path-terms"] = (
+            _terms_of([path.way for path in ix.paths]),
+            _terms_of([path.now for path in ix.paths]),
+        )
+    return found
+
+
+def _terms_of(texts: list[dict[str, str]]) -> PathTerms:
+    terms: PathTerms = {}
+    for index, text in enumerate(texts):
+        for lang in LANGS:
+            for mode, analysis in (("x", "exact"), ("s", "stem")):
+                view = terms.setdefault(view_name(lang, mode), {})
+                for term, count in Counter(analyze(text.get(lang, ""), lang, analysis)).items():
+                    view.setdefault(term, {})[index] = count
+    return terms
