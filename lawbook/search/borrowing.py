@@ -23,6 +23,8 @@ rönonsu") ends in the paragraphs that answer it (Ending.laws: 63A1, 64B3, 64C).
   and summary name best, matching every concept; the guide that comes first) are raised by
   Weights.guide_paragraphs, a smaller share: the guide is about the situation, each of its paths
   about one turn of it.
+A query that some document holds whole, word for word, is a phrase copied from the book, not a
+description: nothing is borrowed, its paragraph answers it (Scorer.whole).
 The raises reorder the Laws' hits among themselves: the best of them keeps its score, so that a
 guide stands where it stood beside them. A query no path and no guide describes is ranked exactly
 as before.
@@ -57,7 +59,7 @@ PathTerms = dict[str, dict[str, dict[int, int]]]  # view -> term -> path's index
 
 def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weights: Weights) -> list[Scored]:
     """`scored` with the borrowed raises, best first."""
-    if not scored or not ix.paths:
+    if not scored or not ix.paths or scorer.whole:
         return scored
     by_doc = {s.docnum: s for s in scored}
     raises = _path_raises(ix, scorer.concept_terms, by_doc, weights.path)

@@ -107,6 +107,8 @@ class Scorer:
         self.weights = weights
         self.unmatched: set[str] = set()  # folded typed words no document matched
         self.coverage: dict[int, float] = {}  # docnum -> share of the query's concepts it matches
+        # The documents holding every typed word in order: the query is a phrase copied from them.
+        self.whole: set[int] = set()
         # Per concept of the plan, per alternative, per word: the terms looked up for it.
         self.concept_terms: list[ConceptTerms] = []
         self._word_terms: frozenset[Term] = frozenset()
@@ -236,7 +238,7 @@ class Scorer:
         candidates = {s.docnum for s in top}
         shares = self.phrase_shares(plan, candidates)
         # A phrase pasted from the book is whole with its every word, "sonra" and "ne" too.
-        whole = self.whole_phrase(plan, candidates) if len(plan.words) >= MIN_WHOLE_PHRASE else set()
+        whole = self.whole = self.whole_phrase(plan, candidates) if len(plan.words) >= MIN_WHOLE_PHRASE else set()
         for scored in top:
             scored.score *= 1 + self.weights.phrase * shares.get(scored.docnum, 0.0)
             if scored.docnum in whole:

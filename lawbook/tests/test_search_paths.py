@@ -107,3 +107,18 @@ def test_a_path_raises_only_the_paragraphs_the_query_matches(tmp_path, settings,
         assert labels == ["64B3", "42B1"]  # 64C is raised from nothing: no hit
     finally:
         reader.reset()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "phrase, label",
+    [
+        ("sırasında bir oyuncu konuşma sırası kendisine", "20B"),
+        ("konuşma sırası kendisinde olan oyuncu tarafından", "28B"),
+    ],
+)
+def test_a_phrase_copied_from_the_book_borrows_nothing(search_index, phrase, label):
+    # The call-out-of-rotation paths hold these words too; the paragraph that holds them word for
+    # word (Law 20B, Law 28B) is what a director pasting them looks for.
+    assert described_paths(phrase, "tr")
+    assert paragraph_labels(phrase, "tr")[0] == label
