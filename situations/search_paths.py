@@ -2,8 +2,10 @@
 
 The way to an Ending, in a player's words (the situation's title and summary, each question and
 the answer taken, the ending's title and what happens now), describes a situation whose answer is
-the paragraphs the Ending rests on (Ending.laws). The search lets those paragraphs borrow score
-when a query is described by the path (lawbook.search.borrowing); the path is never a result.
+the paragraphs the Ending rests on (Ending.laws): "Kim rönons yaptı? Yer (dummy)", "Rönons
+resmileşti mi? Evet", "Yerin resmileşmiş rönonsu" ends in Laws 63A1, 64B3 and 64C. The search
+lets those paragraphs borrow score when a query is described by the path
+(lawbook.search.borrowing); the path is never a result.
 """
 
 from __future__ import annotations

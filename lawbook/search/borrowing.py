@@ -12,8 +12,8 @@ rönonsu") ends in the paragraphs that answer it (Ending.laws: 63A1, 64B3, 64C).
   very terms the scorer looked up for it (as lawbook.search.naming finds them). Of the paths that
   describe it, the strongest lend (BEST): per concept, how rare it is among the paths times how
   often the path says it, saturated as in BM25;
-- each paragraph of a lending path that the query itself matches has its score raised by
-  Weights.path, scaled by the share of the path's paragraphs in its Law (to the power MAIN): an
+- each paragraph of a lending path that the query itself matches has its score multiplied by
+  1 + Weights.path × the share of the path's paragraphs in its Law (to the power MAIN): an
   Ending rests on the Law that governs it (64B3 and 64C in Law 64) and cites others on the way
   (63A1). A paragraph the query does not match gets nothing: no path creates a hit, it reorders
   the paragraphs that already answer the query's words. A paragraph cited by several paths takes
@@ -21,7 +21,7 @@ rönonsu") ends in the paragraphs that answer it (Ending.laws: 63A1, 64B3, 64C).
   that).
 - the paragraphs of the guide that describes the query (lawbook.search.guides: the one its title
   and summary name best, matching every concept; the guide that comes first) are raised by
-  Weights.guide_paragraphs, a smaller share: the guide is about the situation, each of its paths
+  1 + Weights.guide_paragraphs, a smaller raise: the guide is about the situation, each of its paths
   about one turn of it.
 A query that some document holds whole, word for word, is a phrase copied from the book, not a
 description: nothing is borrowed, its paragraph answers it (Scorer.whole).

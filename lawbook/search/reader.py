@@ -22,8 +22,8 @@ from whoosh import index as whoosh_index
 from whoosh.searching import Searcher
 
 from .documents import Shown
-from .paths import GuidePath
 from .index import FORMAT_VERSION, META_FILE, index_dir
+from .paths import GuidePath
 from .termtable import TABLE_FILE, TermTable, load as load_table
 
 

@@ -59,10 +59,10 @@ class Weights:
     # The share of its score a hit lends to the paragraph a "bkz. Yasa X" beside the query's
     # words cites (lawbook.search.lending).
     lend: float = 0.25
-    # The share of the top score the paragraphs of the situation guides' paths that describe the
-    # query borrow (lawbook.search.borrowing).
+    # How much a paragraph of a situation guide's path that describes the query is raised, as a
+    # share of its own score (lawbook.search.borrowing) ...
     path: float = 1.0
-    # ... and of the guide that describes the query, a smaller share.
+    # ... and a paragraph of the guide that describes the query, less.
     guide_paragraphs: float = 0.5
     # For a query of several concepts, a definition's score is scaled by the share of them its
     # term names, raised to this power (lawbook.search.naming): a definition answers "what is X".
