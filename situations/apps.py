@@ -10,7 +10,11 @@ class SituationsConfig(AppConfig):
     def ready(self):
         # The guides are search results too (issue 12): every index build takes them in.
         from lawbook.search.documents import register_source
+        from lawbook.search.paths import register_source as register_paths
 
         from .search_documents import guide_documents
+        from .search_paths import guide_paths
 
         register_source(guide_documents)
+        # ... and their paths lead the search from a player's words to the paragraphs.
+        register_paths(guide_paths)

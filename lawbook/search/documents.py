@@ -14,6 +14,7 @@ from lawbook.editions import current_code
 from lawbook.models import Chapter, Definition, Footnote, Paragraph
 
 from .analysis import LANGS, normalize
+from .paths import GuidePath, registered as registered_paths
 
 PARTS = ("title", "context", "heading", "body")
 # Chapter I of the book holds the definitions and no Law.
@@ -162,6 +163,8 @@ class Collection:
 
     documents: list[IndexDocument]
     chapters: list[dict] = field(default_factory=list)  # number, roman, name_tr, name_en
+    # The situation guides' paths (lawbook.search.paths), kept in the index's metadata.
+    paths: list[GuidePath] = field(default_factory=list)
 
 
 # Documents other apps add to the index (the situation guides of issue 12): callables returning
@@ -191,5 +194,7 @@ def collect() -> Collection:
         for c in Chapter.objects.filter(edition=current_code()).order_by("number")
     ]
     return Collection(
-        paragraph_documents() + definition_documents() + footnote_documents() + extra_documents(), chapters
+        paragraph_documents() + definition_documents() + footnote_documents() + extra_documents(),
+        chapters,
+        registered_paths(),
     )

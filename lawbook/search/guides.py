@@ -36,13 +36,26 @@ def place(ix: OpenIndex, plan: Plan, ranked: list[Ranked], coverage: dict[int, f
     if not guides:
         return ranked
     others = [r for r in ranked if ix.shown[r.docnum].kind != KIND]
-    named = _best_named(ix, plan)
-    describing = next((g for g in guides if g.docnum == named and coverage.get(g.docnum, 0.0) >= 1.0), None)
+    named = describing_guide(ix, plan, coverage)
+    describing = next((g for g in guides if g.docnum == named), None)
     kept = [Ranked(g.docnum, g.score * OTHER_GUIDE) for g in guides if g is not describing]
     if describing is not None:
         kept.insert(0, Ranked(describing.docnum, (others[0].score if others else describing.score) * FIRST))
     merged = others + kept[:MAX_GUIDES]
     return sorted(merged, key=lambda r: (-r.score, ix.shown[r.docnum].order))
+
+
+def describing_guide(ix: OpenIndex, plan: Plan, coverage: dict[int, float]) -> int | None:
+    """The guide that describes the query, if one does: the best named that matches every concept.
+    Kept per query for the query's next use (lawbook.search.borrowing asks first)."""
+    cache = ix.cache.setdefault("best-named-guide", {})
+    key = (plan.text, plan.concepts)
+    if key not in cache:
+        if len(cache) > 4096:
+            cache.clear()
+        cache[key] = _best_named(ix, plan)
+    named = cache[key]
+    return named if named is not None and coverage.get(named, 0.0) >= 1.0 else None
 
 
 def _best_named(ix: OpenIndex, plan: Plan) -> int | None:

@@ -33,6 +33,7 @@ from .. import content_version
 from . import termtable
 from .analysis import LANGS, TermTokenizer, case_form, exact_form, normalize, words
 from .documents import PARTS, Collection, IndexDocument, collect, extra_documents
+from .paths import registered as registered_paths
 
 logger = logging.getLogger(__name__)
 META_FILE = "meta.json"
@@ -106,10 +107,13 @@ def is_stale(target: Path | str | None = None) -> bool:
 
 
 def sources_digest() -> str:
-    """A fingerprint of the registered sources' documents (lawbook.search.documents.register_source)."""
+    """A fingerprint of the registered sources' documents (lawbook.search.documents.register_source)
+    and paths (lawbook.search.paths.register_source)."""
     digest = hashlib.sha256()
     for document in extra_documents():
         digest.update(json.dumps(document.fields(), default=str, sort_keys=True, ensure_ascii=False).encode())
+    for path in registered_paths():
+        digest.update(json.dumps(path.stored(), sort_keys=True, ensure_ascii=False).encode())
     return digest.hexdigest()
 
 
@@ -152,6 +156,7 @@ def write_generation(folder: Path, collection: Collection, version: int | None =
         "labels": sorted(d.shown.label for d in documents if d.shown.kind == "paragraph"),
         "chapters": collection.chapters,
         "surfaces": surface_forms(documents),
+        "paths": [path.stored() for path in collection.paths],
     }
     (folder / META_FILE).write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
 

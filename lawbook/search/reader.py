@@ -23,6 +23,7 @@ from whoosh.searching import Searcher
 
 from .documents import Shown
 from .index import FORMAT_VERSION, META_FILE, index_dir
+from .paths import GuidePath
 from .termtable import TABLE_FILE, TermTable, load as load_table
 
 
@@ -51,6 +52,7 @@ class OpenIndex:
     surfaces: dict[str, list[str]]
     shown: dict[int, Shown]  # by document number: small enough to keep, and a hit reads no file
     terms: TermTable
+    paths: tuple[GuidePath, ...] = ()  # the situation guides' paths (lawbook.search.paths)
     # Word scores, highlighters, URLs: valid for this generation only, dropped with it.
     cache: dict = field(default_factory=dict)
 
@@ -90,6 +92,7 @@ def _read(path: str, meta: dict) -> OpenIndex:
         surfaces=meta["surfaces"],
         shown=shown,
         terms=load_table(path),
+        paths=tuple(GuidePath.from_stored(p) for p in meta.get("paths", ())),
     )
 
 

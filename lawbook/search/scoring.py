@@ -59,6 +59,11 @@ class Weights:
     # The share of its score a hit lends to the paragraph a "bkz. Yasa X" beside the query's
     # words cites (lawbook.search.lending).
     lend: float = 0.25
+    # How much a paragraph of a situation guide's path that describes the query is raised, as a
+    # share of its own score (lawbook.search.borrowing) ...
+    path: float = 1.0
+    # ... and a paragraph of the guide that describes the query, less.
+    guide_paragraphs: float = 0.5
     # For a query of several concepts, a definition's score is scaled by the share of them its
     # term names, raised to this power (lawbook.search.naming): a definition answers "what is X".
     definition_term: float = 1.0
@@ -102,6 +107,8 @@ class Scorer:
         self.weights = weights
         self.unmatched: set[str] = set()  # folded typed words no document matched
         self.coverage: dict[int, float] = {}  # docnum -> share of the query's concepts it matches
+        # The documents holding every typed word in order: the query is a phrase copied from them.
+        self.whole: set[int] = set()
         # Per concept of the plan, per alternative, per word: the terms looked up for it.
         self.concept_terms: list[ConceptTerms] = []
         self._word_terms: frozenset[Term] = frozenset()
@@ -231,7 +238,7 @@ class Scorer:
         candidates = {s.docnum for s in top}
         shares = self.phrase_shares(plan, candidates)
         # A phrase pasted from the book is whole with its every word, "sonra" and "ne" too.
-        whole = self.whole_phrase(plan, candidates) if len(plan.words) >= MIN_WHOLE_PHRASE else set()
+        whole = self.whole = self.whole_phrase(plan, candidates) if len(plan.words) >= MIN_WHOLE_PHRASE else set()
         for scored in top:
             scored.score *= 1 + self.weights.phrase * shares.get(scored.docnum, 0.0)
             if scored.docnum in whole:

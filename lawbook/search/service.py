@@ -2,9 +2,11 @@
 
 A citation ("Yasa 64B", "50 d 2 a") jumps to its paragraph, or to the nearest paragraph above it
 that exists. A citation with other words ("yasa 64 rönons") puts the hits under the cited
-paragraph first, or the paragraph itself when none of them matches. Otherwise documents are scored (lawbook.search.scoring) and ordered
-(lawbook.search.rank), and each hit is shown in the page's language when that language matched,
-else in the other one, marked as a fallback (lawbook.search.shown_hits).
+paragraph first, or the paragraph itself when none of them matches. Otherwise documents are scored
+(lawbook.search.scoring), the paragraphs of the situation guides' paths that describe the query
+raised (lawbook.search.borrowing), and ordered (lawbook.search.rank), and each hit is shown in the
+page's language when that language matched, else in the other one, marked as a fallback
+(lawbook.search.shown_hits).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from lawbook.labels import Label, parse_label
 
-from . import guides, lending, reader, suggest
+from . import borrowing, guides, lending, reader, suggest
 from .analysis import LANGS
 from .query import plan as make_plan
 from .rank import Ranked, rank
@@ -94,6 +96,7 @@ def search(
             scored = scorer.score(plan)
         if weights.lend:
             scored = lending.lend(ix, plan, scored, weights.lend)
+        scored = borrowing.borrow(ix, plan, scorer, scored, weights)
         ranked = guides.place(ix, plan, rank(ix, plan, scored, weights.diversity, chapter), scorer.coverage)
         if scoped:
             ranked = _within_first(ix, plan.scope, ranked)

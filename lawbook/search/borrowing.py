@@ -1,0 +1,206 @@
+"""Score borrowed along the situation guides' paths (lawbook.search.paths; issue 12).
+
+A player describes what happened at the table ("yer rönons yaptı", "dummy revoked"); the Laws'
+paragraph that answers it may hold the same words no better than another paragraph about another
+situation (64B3 beside 42B1, where dummy *asks* about a revoke). The guides were written for such
+descriptions: the way to an Ending ("Kim rönons yaptı? Yer (dummy)" ... "Yerin resmileşmiş
+rönonsu") ends in the paragraphs that answer it (Ending.laws: 63A1, 64B3, 64C). So:
+- a path *describes* the query when the query has at least MIN_CONCEPTS concepts (one word names
+  a topic, which the guide placement of lawbook.search.guides answers, not a situation), the path
+  holds every one of them, and its way there (title, summary, questions, answers taken, ending's
+  title: not what happens now) holds at least MIN_CONCEPTS of them; each concept is found by the
+  very terms the scorer looked up for it (as lawbook.search.naming finds them). Of the paths that
+  describe it, the strongest lend (BEST): per concept, how rare it is among the paths times how
+  often the path says it, saturated as in BM25;
+- each paragraph of a lending path that the query itself matches has its score multiplied by
+  1 + Weights.path × the share of the path's paragraphs in its Law (to the power MAIN): an
+  Ending rests on the Law that governs it (64B3 and 64C in Law 64) and cites others on the way
+  (63A1). A paragraph the query does not match gets nothing: no path creates a hit, it reorders
+  the paragraphs that already answer the query's words. A paragraph cited by several paths takes
+  the largest raise, not the sum (63A1, which every revoke path cites, is no better an answer for
+  that).
+- the paragraphs of the guide that describes the query (lawbook.search.guides: the one its title
+  and summary name best, matching every concept; the guide that comes first) are raised by
+  1 + Weights.guide_paragraphs, a smaller raise: the guide is about the situation, each of its paths
+  about one turn of it.
+A query that some document holds whole, word for word, is a phrase copied from the book, not a
+description: nothing is borrowed, its paragraph answers it (Scorer.whole).
+The raises reorder the Laws' hits among themselves: the best of them keeps its score, so that a
+guide stands where it stood beside them. A query no path and no guide describes is ranked exactly
+as before.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from lawbook.labels import try_parse_label
+
+from . import guides
+from .analysis import LANGS, analyze
+from .lending import _docnums, _nearest
+from .naming import ConceptTerms
+from .paths import GuidePath
+from .query import Plan
+from .reader import OpenIndex
+from .scoring import Scored, Scorer, Weights
+from .termtable import view_name
+
+MIN_CONCEPTS = 2
+# Paths this close to the strongest one lend too.
+BEST = 1.0
+# A concept said several times along a path weighs more, as in BM25 (k1).
+SATURATION = 1.2
+MAIN = 0.5
+
+PathTerms = dict[str, dict[str, dict[int, int]]]  # view -> term -> path's index -> occurrences
+
+
+def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weights: Weights) -> list[Scored]:
+    """`scored` with the borrowed raises, best first."""
+    if not scored or not ix.paths or scorer.whole:
+        return scored
+    by_doc = {s.docnum: s for s in scored}
+    raises = _path_raises(ix, scorer.concept_terms, by_doc, weights.path)
+    guide = guides.describing_guide(ix, plan, scorer.coverage) if weights.guide_paragraphs else None
+    guided = _guide_paragraphs(ix, ix.shown[guide].label, by_doc) if guide is not None else set()
+    if not raises and not guided:
+        return scored
+    before = _best_of_the_laws(ix, scored)
+    for docnum, factor in raises.items():
+        by_doc[docnum].score *= 1 + factor
+    for docnum in guided:
+        by_doc[docnum].score *= 1 + weights.guide_paragraphs
+    after = _best_of_the_laws(ix, scored)
+    if before and after:
+        for entry in scored:
+            if ix.shown[entry.docnum].kind != guides.KIND:
+                entry.score *= before / after
+    return sorted(scored, key=lambda s: -s.score)
+
+
+def _path_raises(
+    ix: OpenIndex, concepts: list[ConceptTerms], by_doc: dict[int, Scored], weight: float
+) -> dict[int, float]:
+    """Per paragraph of the paths that describe the query, the largest raise one of them gives."""
+    if not weight or len(concepts) < MIN_CONCEPTS:
+        return {}
+    raises: dict[int, float] = {}
+    for path, strength in describing(ix, concepts):
+        for docnum, share in _shares(ix, path, by_doc).items():
+            raises[docnum] = max(raises.get(docnum, 0.0), weight * strength * share)
+    return raises
+
+
+def _guide_paragraphs(ix: OpenIndex, slug: str, by_doc: dict[int, Scored]) -> set[int]:
+    """The paragraphs the guide's endings rest on that the query matches."""
+    found = set()
+    for path in ix.paths:
+        if path.guide == slug:
+            found |= {d for d in _paragraphs(ix, path) if d in by_doc}
+    return found
+
+
+def _best_of_the_laws(ix: OpenIndex, scored: list[Scored]) -> float:
+    return max((s.score for s in scored if ix.shown[s.docnum].kind != guides.KIND), default=0.0)
+
+
+def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuidePath, float]]:
+    """The paths that describe the query, within BEST of the strongest, with their strength
+    relative to it."""
+    way, now = _path_terms(ix)
+    on_way = [_occurrences(way, concept) for concept in concepts]
+    counts = [_merged(said, _occurrences(now, concept)) for said, concept in zip(on_way, concepts, strict=True)]
+    rarity = [math.log(1 + len(ix.paths) / len(found)) if found else 0.0 for found in counts]
+    holding = set(range(len(ix.paths))).intersection(*counts)
+    strengths = []
+    for index in sorted(holding):
+        if sum(1 for said in on_way if index in said) >= MIN_CONCEPTS:
+            tfs = [found[index] for found in counts]
+            strength = sum(r * tf / (tf + SATURATION) for r, tf in zip(rarity, tfs, strict=True))
+            strengths.append((ix.paths[index], strength))
+    if not strengths:
+        return []
+    best = max(s for _, s in strengths)
+    return [(path, s / best) for path, s in strengths if s >= best * BEST]
+
+
+def _merged(first: dict[int, int], second: dict[int, int]) -> dict[int, int]:
+    merged = dict(first)
+    for index, count in second.items():
+        merged[index] = merged.get(index, 0) + count
+    return merged
+
+
+def _shares(ix: OpenIndex, path: GuidePath, by_doc: dict[int, Scored]) -> dict[int, float]:
+    """The path's paragraphs that the query matches, each with the share of the path's paragraphs
+    in its Law, relative to the Law holding most of them."""
+    found = _paragraphs(ix, path)
+    per_law = Counter(ix.shown[d].law for d in found)
+    most = max(per_law.values(), default=1)
+    return {d: (per_law[ix.shown[d].law] / most) ** MAIN for d in found if d in by_doc}
+
+
+def _paragraphs(ix: OpenIndex, path: GuidePath) -> list[int]:
+    """The docnums of the path's paragraphs (the nearest above one the index lacks)."""
+    docnums = _docnums(ix)
+    found = []
+    for law in path.laws:
+        label = try_parse_label(law)
+        docnum = _nearest(docnums, label) if label is not None else None
+        if docnum is not None and docnum not in found:
+            found.append(docnum)
+    return found
+
+
+def _occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:
+    """Per path, how often a part of it says the concept: by the best alternative, whose every
+    word must be there, counted by its rarest word, in the view where it is said most."""
+    best: dict[int, int] = {}
+    for word_terms in alternatives:
+        per_word = [_word_occurrences(terms, looked_up) for looked_up in word_terms]
+        if not per_word:
+            continue
+        for index in set(per_word[0]).intersection(*per_word[1:]):
+            count = min(found[index] for found in per_word)
+            if count > best.get(index, 0):
+                best[index] = count
+    return best
+
+
+def _word_occurrences(terms: PathTerms, looked_up) -> dict[int, int]:
+    by_view: dict[str, Counter] = {}
+    for view, term in looked_up:
+        postings = terms.get(view, {}).get(term)
+        if postings:
+            by_view.setdefault(view, Counter()).update(postings)
+    found: dict[int, int] = {}
+    for counts in by_view.values():
+        for index, count in counts.items():
+            if count > found.get(index, 0):
+                found[index] = count
+    return found
+
+
+def _path_terms(ix: OpenIndex) -> tuple[PathTerms, PathTerms]:
+    """The terms of the paths' ways there and of what happens now, each term with the paths that
+    say it and how often; once per index generation."""
+    found = ix.cache.get("path-terms")
+    if found is None:
+        found = ix.cache["path-terms"] = (
+            _terms_of([path.way for path in ix.paths]),
+            _terms_of([path.now for path in ix.paths]),
+        )
+    return found
+
+
+def _terms_of(texts: list[dict[str, str]]) -> PathTerms:
+    terms: PathTerms = {}
+    for index, text in enumerate(texts):
+        for lang in LANGS:
+            for mode, analysis in (("x", "exact"), ("s", "stem")):
+                view = terms.setdefault(view_name(lang, mode), {})
+                for term, count in Counter(analyze(text.get(lang, ""), lang, analysis)).items():
+                    view.setdefault(term, {})[index] = count
+    return terms

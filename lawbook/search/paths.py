@@ -1,0 +1,56 @@
+"""Paths through the situation guides: a player's words for a situation, and the paragraphs that
+answer it (issue 12).
+
+A situation guide (situations/) is a tree of questions ending in Endings, and each Ending lists
+the paragraphs of the Laws it rests on. The way to an Ending (the situation's title and summary,
+each question and the answer taken, the ending's title and what happens now) describes, in the
+words players use, a situation whose answer is those paragraphs: "Yer (dummy)" ... "Yerin
+resmileşmiş rönonsu" ... Law 64B3. Another app registers its paths here (register_source, at
+start-up, as lawbook.search.documents.register_source registers its documents); an index build
+stores them in the index's metadata, so that a serving process reads them with the index and the
+lawbook never imports the guides. lawbook.search.borrowing lets the paragraphs of the paths that
+describe a query borrow score; paths are never results themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+
+
+@dataclass(frozen=True)
+class GuidePath:
+    id: str  # "revoke/dummy/established": the guide's slug and the answers taken
+    # lang -> the way there, one piece a line: the guide's title and summary, each question and
+    # the answer taken, the ending's title
+    way: dict[str, str]
+    now: dict[str, str]  # lang -> what happens now (Ending.now), one piece a line
+    laws: tuple[str, ...]  # the Ending's paragraphs in citation form, in the guide's order
+
+    @property
+    def guide(self) -> str:
+        return self.id.split("/", 1)[0]
+
+    def stored(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_stored(cls, data: dict) -> GuidePath:
+        return cls(data["id"], dict(data["way"]), dict(data["now"]), tuple(data["laws"]))
+
+
+_SOURCES: list[Callable[[], list[GuidePath]]] = []
+
+
+def register_source(source: Callable[[], list[GuidePath]]) -> None:
+    if source not in _SOURCES:
+        _SOURCES.append(source)
+
+
+def unregister_source(source: Callable[[], list[GuidePath]]) -> None:
+    if source in _SOURCES:
+        _SOURCES.remove(source)
+
+
+def registered() -> list[GuidePath]:
+    return [path for source in _SOURCES for path in source()]

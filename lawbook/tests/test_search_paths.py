@@ -1,0 +1,111 @@
+"""The situation guides' paths lead a player's words to the paragraphs that answer them (issue 12,
+lawbook.search.paths and lawbook.search.borrowing)."""
+
+import pytest
+
+from lawbook.search import reader
+from lawbook.search.borrowing import describing
+from lawbook.search.documents import Collection
+from lawbook.search.index import rebuild
+from lawbook.search.paths import GuidePath
+from lawbook.search.query import plan as make_plan
+from lawbook.search.scoring import Scorer, Weights
+from lawbook.search.service import search
+from lawbook.search.testing import paragraph_document, search_index, search_index_dir  # noqa: F401
+from lawbook.search.vocabulary import load as load_vocabulary
+
+WITHOUT_PATHS = Weights(path=0, guide_paragraphs=0)
+
+
+def paragraph_labels(query: str, lang: str, weights: Weights | None = None) -> list[str]:
+    return [h.label for h in search(query, lang, weights=weights).hits if h.kind == "paragraph"]
+
+
+def described_paths(query: str, lang: str) -> list[str]:
+    with reader.session() as ix:
+        scorer = Scorer(ix, lang, Weights())
+        scorer.score(make_plan(query, load_vocabulary()))
+        return [path.id for path, _ in describing(ix, scorer.concept_terms)]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("query, lang", [("yer rönons", "tr"), ("yer rönons yaptı", "tr"), ("dummy revoked", "en")])
+def test_a_dummy_revoke_in_the_guides_words_finds_law_64B3_first(search_index, query, lang):
+    # Law 64B3: "Yerin rönonsu, masada açık duran bir kartı oynamamaktan ibaretse löve aktarılmaz";
+    # the guide's way there says "Kim rönons yaptı? Yer (dummy)", "Yerin resmileşmiş rönonsu".
+    assert described_paths(query, lang) == ["revoke/dummy/established"]
+    before = paragraph_labels(query, lang, WITHOUT_PATHS)
+    assert before[0] != "64B3" and "64B3" in before, before  # 42B1 or 43B2(b): dummy *asks*
+    assert paragraph_labels(query, lang)[0] == "64B3"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "query, lang",
+    [
+        ("hakem ne zaman çağrılmalı", "tr"),
+        ("I turned my card the wrong way", "en"),
+        ("kazandığımız löve sayısında anlaşamadık", "tr"),
+        ("can a spectator talk to the players", "en"),
+    ],
+)
+def test_a_query_no_path_describes_is_ranked_exactly_as_before(search_index, query, lang):
+    assert described_paths(query, lang) == []
+    with_paths = [(h.kind, h.label, h.score) for h in search(query, lang).hits]
+    without = [(h.kind, h.label, h.score) for h in search(query, lang, weights=WITHOUT_PATHS).hits]
+    assert with_paths == without
+
+
+@pytest.mark.django_db
+def test_one_word_describes_no_path(search_index):
+    # "rönons" names a topic, which the guide placement answers, not one situation of it.
+    assert described_paths("rönons", "tr") == []
+
+
+@pytest.mark.django_db
+def test_the_guide_a_query_describes_still_comes_first(search_index):
+    # The paragraphs of 15B borrow from the wrong-board path, but the guide stays above them.
+    hits = search("yanlış masada oynadık", "tr").hits
+    assert (hits[0].kind, hits[0].label) == ("guide", "wrong-board")
+
+
+def test_a_path_raises_only_the_paragraphs_the_query_matches(tmp_path, settings, db):
+    documents = [
+        # Like 42B1: dummy asks declarer about a revoke (the query's words, often).
+        paragraph_document("42B1", 42, {"tr": "Yer, rönons konusunda deklarana sorabilir; yer rönons sorusu."}),
+        # Like 64B3: the answer to dummy's revoke (the query's words, once each).
+        paragraph_document("64B3", 64, {"tr": "Yerin rönonsunda löve aktarılmaz."}),
+        # Cited by the path, but holding none of the query's words.
+        paragraph_document("64C", 64, {"tr": "Hakem skoru düzeltir."}),
+    ]
+    path = GuidePath(
+        "test/dummy",
+        {"tr": "Rönons\nKim rönons yaptı?\nYer\nYerin rönonsu", "en": ""},
+        {"tr": "Löve aktarılmaz.", "en": ""},
+        ("64B3", "64C"),
+    )
+    target = tmp_path / "index"
+    settings.SEARCH_INDEX_DIR = target
+    try:
+        rebuild(target, Collection(documents, paths=[]))
+        assert paragraph_labels("yer rönons", "tr")[:2] == ["42B1", "64B3"]
+        rebuild(target, Collection(documents, paths=[path]))
+        labels = paragraph_labels("yer rönons", "tr")
+        assert labels == ["64B3", "42B1"]  # 64C is raised from nothing: no hit
+    finally:
+        reader.reset()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "phrase, label",
+    [
+        ("sırasında bir oyuncu konuşma sırası kendisine", "20B"),
+        ("konuşma sırası kendisinde olan oyuncu tarafından", "28B"),
+    ],
+)
+def test_a_phrase_copied_from_the_book_borrows_nothing(search_index, phrase, label):
+    # The call-out-of-rotation paths hold these words too; the paragraph that holds them word for
+    # word (Law 20B, Law 28B) is what a director pasting them looks for.
+    assert described_paths(phrase, "tr")
+    assert paragraph_labels(phrase, "tr")[0] == label

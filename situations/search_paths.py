@@ -1,0 +1,44 @@
+"""The situation guides' paths for the search (lawbook.search.paths): one per Ending.
+
+The way to an Ending, in a player's words (the situation's title and summary, each question and
+the answer taken, the ending's title and what happens now), describes a situation whose answer is
+the paragraphs the Ending rests on (Ending.laws): "Kim rönons yaptı? Yer (dummy)", "Rönons
+resmileşti mi? Evet", "Yerin resmileşmiş rönonsu" ends in Laws 63A1, 64B3 and 64C. The search
+lets those paragraphs borrow score when a query is described by the path
+(lawbook.search.borrowing); the path is never a result.
+"""
+
+from __future__ import annotations
+
+from lawbook.search.analysis import LANGS, normalize
+from lawbook.search.paths import GuidePath
+
+from .content import SITUATIONS
+from .guide import Ending, Situation, Step, Text
+
+
+def guide_paths() -> list[GuidePath]:
+    return [path for situation in SITUATIONS for path in _paths(situation)]
+
+
+def _paths(situation: Situation) -> list[GuidePath]:
+    found = []
+    for keys, ending in situation.endings():
+        way = [situation.title, situation.summary, *_questions_and_answers(situation, keys), ending.title]
+        found.append(GuidePath("/".join((situation.slug, *keys)), _joined(way), _joined(ending.now), ending.laws))
+    return found
+
+
+def _joined(texts) -> dict[str, str]:
+    return {lang: "\n".join(normalize(getattr(t, lang)) for t in texts) for lang in LANGS}
+
+
+def _questions_and_answers(situation: Situation, keys: list[str]) -> list[Text]:
+    node: Step | Ending = situation.start
+    texts: list[Text] = []
+    for key in keys:
+        assert isinstance(node, Step)
+        choice = node.choice(key)
+        texts += [node.question, choice.label]
+        node = choice.then
+    return texts
