@@ -17,7 +17,8 @@ bm25(); it has no citation jump, so its figures are also given for the text quer
 bench/player-questions.tsv holds players' questions in everyday words ("ortağım sırasız çıktı",
 "what happens when I revoke"), written from the text of the Laws; their figures are given per
 language, with the targets MRR@10 >= 0.85 and recall@5 >= 0.85 in each.
-bench/player-questions-heldout.tsv holds more such questions, kept out of the tuning: its figures
+bench/player-questions-heldout.tsv and bench/player-questions-guides-heldout.tsv (questions about
+the situation guides' situations) hold more such questions, kept out of the tuning: their figures
 are printed the same way, so that a change that helps one set and hurts the other shows.
 """
 
@@ -51,6 +52,9 @@ PLAYER_QUESTIONS = ROOT / "bench" / "player-questions.tsv"
 # Written from the text before the work that tuned the search on PLAYER_QUESTIONS, never used to
 # choose a change: a change that helps one set and hurts this one is overfitting.
 HELDOUT_QUESTIONS = ROOT / "bench" / "player-questions-heldout.tsv"
+# Questions about the guides' situations, written from the text by someone who had seen neither
+# the search nor the guides, after the guides' paths were built and before they were measured.
+GUIDES_HELDOUT_QUESTIONS = ROOT / "bench" / "player-questions-guides-heldout.tsv"
 PLAYER_TARGET = 0.85
 MRR_DEPTH = 10
 RECALL_DEPTH = 5
@@ -313,8 +317,11 @@ def main(argv: list[str] | None = None) -> int:
     player_figures(baseline)
     print()
     player_figures(baseline, HELDOUT_QUESTIONS)
+    print()
+    player_figures(baseline, GUIDES_HELDOUT_QUESTIONS)
     if args.verbose:
-        for query in queries + read_queries(PLAYER_QUESTIONS) + read_queries(HELDOUT_QUESTIONS):
+        held_out = read_queries(HELDOUT_QUESTIONS) + read_queries(GUIDES_HELDOUT_QUESTIONS)
+        for query in queries + read_queries(PLAYER_QUESTIONS) + held_out:
             rr, recall = judge(query, ours(query))
             base_rr, base_recall = judge(query, baseline.answer(query))
             print(f"  {query.text:34} ours {rr:5.2f} {recall:5.2f}   fts5 {base_rr:5.2f} {base_recall:5.2f}")

@@ -39,7 +39,7 @@ from lawbook.labels import try_parse_label
 
 from . import guides
 from .analysis import LANGS, analyze
-from .lending import _docnums, _nearest
+from .lending import paragraph_docnums, nearest_paragraph
 from .naming import ConceptTerms
 from .paths import GuidePath
 from .query import Plan
@@ -144,11 +144,11 @@ def _shares(ix: OpenIndex, path: GuidePath, by_doc: dict[int, Scored]) -> dict[i
 
 def _paragraphs(ix: OpenIndex, path: GuidePath) -> list[int]:
     """The docnums of the path's paragraphs (the nearest above one the index lacks)."""
-    docnums = _docnums(ix)
+    docnums = paragraph_docnums(ix)
     found = []
     for law in path.laws:
         label = try_parse_label(law)
-        docnum = _nearest(docnums, label) if label is not None else None
+        docnum = nearest_paragraph(docnums, label) if label is not None else None
         if docnum is not None and docnum not in found:
             found.append(docnum)
     return found

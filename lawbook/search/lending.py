@@ -37,11 +37,11 @@ _SENTENCE_END = re.compile(r"[.;:]\s+(?![(\[]\s*(?:bkz|see))", re.IGNORECASE)
 def lend(ix: OpenIndex, plan: Plan, scored: list[Scored], weight: float = LEND) -> list[Scored]:
     """`scored` with the lent shares added, best first."""
     by_doc = {s.docnum: s for s in scored}
-    docnums = _docnums(ix)
+    docnums = paragraph_docnums(ix)
     for lender in scored[:LENDERS]:
         cited = _cited_with_query_words(ix, plan, lender.docnum)
         for label in cited:
-            target = _nearest(docnums, label)
+            target = nearest_paragraph(docnums, label)
             if target is None or target == lender.docnum:
                 continue
             share = weight * lender.score / len(cited)
@@ -85,7 +85,7 @@ def _outside(sentence: str, references: list[re.Match]) -> str:
     return " ".join(kept)
 
 
-def _docnums(ix: OpenIndex) -> dict[str, int]:
+def paragraph_docnums(ix: OpenIndex) -> dict[str, int]:
     found = ix.cache.get("paragraph-docnums")
     if found is None:
         found = {s.label: d for d, s in ix.shown.items() if s.kind == "paragraph"}
@@ -93,7 +93,7 @@ def _docnums(ix: OpenIndex) -> dict[str, int]:
     return found
 
 
-def _nearest(docnums: dict[str, int], label) -> int | None:
+def nearest_paragraph(docnums: dict[str, int], label) -> int | None:
     node = label
     while node is not None:
         if str(node) in docnums:

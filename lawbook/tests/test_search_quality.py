@@ -153,7 +153,9 @@ def test_a_definition_the_query_names_still_comes_first(search_index):
 # Laws; bench/search-queries.tsv: the shared set of words and citations. The issue's target for the
 # players' set is MRR@10 >= 0.85 and recall@5 >= 0.85 in each language, and the shared set must
 # not fall below 0.976 / 0.984. bench/player-questions-heldout.tsv: more such questions, written
-# before the search was tuned on the players' set and never used to choose a change. These floors
+# before the search was tuned on the players' set and never used to choose a change;
+# bench/player-questions-guides-heldout.tsv: questions about the guides' situations, written by
+# someone who had seen neither the search nor the guides, never used to choose a change. These floors
 # are what the search reaches today, counting the hits from the Laws as the sets are labelled
 # (docs/benchmarks.md), so that a change that loses ground on any set fails.
 FLOORS = {
@@ -161,11 +163,18 @@ FLOORS = {
     ("player-questions.tsv", "en"): (0.861, 0.952),
     ("player-questions-heldout.tsv", "tr"): (0.637, 0.736),
     ("player-questions-heldout.tsv", "en"): (0.717, 0.842),
+    ("player-questions-guides-heldout.tsv", "tr"): (0.630, 0.641),
+    ("player-questions-guides-heldout.tsv", "en"): (0.691, 0.800),
     ("search-queries.tsv", None): (0.975, 0.983),
 }
 # The fewest questions a set may hold: the issue asks for 40 players' questions per language, the
 # brief for 15 held-out ones per language, the shared set has 31.
-MINIMUM_QUESTIONS = {"player-questions.tsv": 40, "player-questions-heldout.tsv": 15, "search-queries.tsv": 30}
+MINIMUM_QUESTIONS = {
+    "player-questions.tsv": 40,
+    "player-questions-heldout.tsv": 15,
+    "player-questions-guides-heldout.tsv": 20,
+    "search-queries.tsv": 30,
+}
 
 
 def bench_rows(name: str, lang: str | None) -> list[tuple[str, str, list[str]]]:
