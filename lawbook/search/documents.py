@@ -7,7 +7,6 @@ displays, so serving a search reads the index only, never the database.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 from lawbook.editions import current_code
@@ -15,6 +14,7 @@ from lawbook.models import Chapter, Definition, Footnote, Paragraph
 
 from .analysis import LANGS, normalize
 from .paths import GuidePath, registered as registered_paths
+from .sources import Sources
 
 PARTS = ("title", "context", "heading", "body")
 # Chapter I of the book holds the definitions and no Law.
@@ -170,21 +170,10 @@ class Collection:
 # Documents other apps add to the index (the situation guides of issue 12): callables returning
 # IndexDocuments, registered once at start-up (AppConfig.ready). Their Shown has a kind of its own
 # ("guide") and a url per language; the search ranks them with the Laws' paragraphs.
-_SOURCES: list[Callable[[], list[IndexDocument]]] = []
-
-
-def register_source(source: Callable[[], list[IndexDocument]]) -> None:
-    if source not in _SOURCES:
-        _SOURCES.append(source)
-
-
-def unregister_source(source: Callable[[], list[IndexDocument]]) -> None:
-    if source in _SOURCES:
-        _SOURCES.remove(source)
-
-
-def extra_documents() -> list[IndexDocument]:
-    return [document for source in _SOURCES for document in source()]
+_SOURCES: Sources[IndexDocument] = Sources()
+register_source = _SOURCES.register
+unregister_source = _SOURCES.unregister
+extra_documents = _SOURCES.items
 
 
 def collect() -> Collection:

@@ -14,8 +14,9 @@ describe a query borrow score; paths are never results themselves.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
+
+from .sources import Sources
 
 
 @dataclass(frozen=True)
@@ -39,18 +40,7 @@ class GuidePath:
         return cls(data["id"], dict(data["way"]), dict(data["now"]), tuple(data["laws"]))
 
 
-_SOURCES: list[Callable[[], list[GuidePath]]] = []
-
-
-def register_source(source: Callable[[], list[GuidePath]]) -> None:
-    if source not in _SOURCES:
-        _SOURCES.append(source)
-
-
-def unregister_source(source: Callable[[], list[GuidePath]]) -> None:
-    if source in _SOURCES:
-        _SOURCES.remove(source)
-
-
-def registered() -> list[GuidePath]:
-    return [path for source in _SOURCES for path in source()]
+_SOURCES: Sources[GuidePath] = Sources()
+register_source = _SOURCES.register
+unregister_source = _SOURCES.unregister
+registered = _SOURCES.items
