@@ -9,6 +9,8 @@ Laws' paragraphs is lawbook.search.guides.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from lawbook.search.analysis import LANGS, normalize
 from lawbook.search.documents import IndexDocument, Shown
 
@@ -25,8 +27,8 @@ def guide_documents() -> list[IndexDocument]:
 def _document(position: int, situation: Situation) -> IndexDocument:
     title = _by_lang(situation.title)
     summary = _by_lang(situation.summary)
-    questions = _joined(_path_texts(situation.start))
-    endings = _joined(_ending_texts(situation))
+    questions = joined(_path_texts(situation.start))
+    endings = joined(_ending_texts(situation))
     # Shown: the summary, which says the situation in a sentence, is the snippet.
     shown = Shown(
         kind=KIND,
@@ -72,5 +74,6 @@ def _by_lang(text: Text) -> dict[str, str]:
     return {lang: normalize(getattr(text, lang)) for lang in LANGS}
 
 
-def _joined(texts: list[Text]) -> dict[str, str]:
+def joined(texts: Iterable[Text]) -> dict[str, str]:
+    """Each language's texts, normalized for the index, one a line."""
     return {lang: "\n".join(normalize(getattr(t, lang)) for t in texts) for lang in LANGS}

@@ -10,11 +10,11 @@ lets those paragraphs borrow score when a query is described by the path
 
 from __future__ import annotations
 
-from lawbook.search.analysis import LANGS, normalize
 from lawbook.search.paths import GuidePath
 
 from .content import SITUATIONS
 from .guide import Ending, Situation, Step, Text
+from .search_documents import joined
 
 
 def guide_paths() -> list[GuidePath]:
@@ -25,12 +25,8 @@ def _paths(situation: Situation) -> list[GuidePath]:
     found = []
     for keys, ending in situation.endings():
         way = [situation.title, situation.summary, *_questions_and_answers(situation, keys), ending.title]
-        found.append(GuidePath("/".join((situation.slug, *keys)), _joined(way), _joined(ending.now), ending.laws))
+        found.append(GuidePath("/".join((situation.slug, *keys)), joined(way), joined(ending.now), ending.laws))
     return found
-
-
-def _joined(texts) -> dict[str, str]:
-    return {lang: "\n".join(normalize(getattr(t, lang)) for t in texts) for lang in LANGS}
 
 
 def _questions_and_answers(situation: Situation, keys: list[str]) -> list[Text]:
