@@ -9,24 +9,11 @@ docs/benchmarks.md records them.
 import os
 import platform
 import resource
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-WORK = tempfile.mkdtemp(prefix="bench-book-")
-os.environ["DATABASE_URL"] = f"sqlite:///{WORK}/db.sqlite3"
-os.environ["VAR_DIR"] = WORK
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+from _throwaway import setup_django
 
-import django  # noqa: E402
-from django.core.management.utils import get_random_secret_key  # noqa: E402
-
-os.environ.setdefault("SECRET_KEY", get_random_secret_key())  # the throw-away folder has none
-
-django.setup()
+setup_django("bench-book-")
 
 import weasyprint  # noqa: E402
 from django.core.management import call_command  # noqa: E402

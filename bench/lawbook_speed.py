@@ -4,28 +4,14 @@ Runs on a throw-away SQLite database in a temporary folder, so it measures a fre
 repeated (unchanged) one. Prints figures; docs/benchmarks.md records them.
 """
 
-import os
 import resource
 import statistics
-import sys
-import tempfile
 import time
 from functools import partial
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-WORK = tempfile.mkdtemp(prefix="bench-lawbook-")
-os.environ["DATABASE_URL"] = f"sqlite:///{WORK}/db.sqlite3"
-os.environ["VAR_DIR"] = WORK
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+from _throwaway import setup_django
 
-import django  # noqa: E402
-from django.core.management.utils import get_random_secret_key  # noqa: E402
-
-os.environ.setdefault("SECRET_KEY", get_random_secret_key())  # the throw-away folder has none
-
-django.setup()
+setup_django("bench-lawbook-")
 
 from django.core.cache import cache  # noqa: E402
 from django.core.management import call_command  # noqa: E402
