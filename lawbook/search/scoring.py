@@ -107,6 +107,10 @@ class Scorer:
         self.weights = weights
         self.unmatched: set[str] = set()  # folded typed words no document matched
         self.coverage: dict[int, float] = {}  # docnum -> share of the query's concepts it matches
+        # docnum -> share of the query's concepts a definition's term names (lawbook.search.naming),
+        # for a query of several concepts
+        self.named: dict[int, float] = {}
+        self._concept_count = 0
         # The documents holding every typed word in order: the query is a phrase copied from them.
         self.whole: set[int] = set()
         # Per concept of the plan, per alternative, per word: the terms looked up for it.
@@ -206,6 +210,7 @@ class Scorer:
                 totals[doc] = totals.get(doc, 0.0) + score
                 matched[doc] += 1
         n = len(plan.concepts) or 1
+        self._concept_count = n
         power = self.weights.coverage_power
         self.coverage = {doc: count / n for doc, count in matched.items()}
         ranked = [
@@ -224,12 +229,18 @@ class Scorer:
         definitions = {s.docnum for s in top if self.ix.shown[s.docnum].kind == "definition"}
         if not definitions:
             return
-        shares = named_shares(self.ix, self.concept_terms, definitions)
+        shares = self.named = named_shares(self.ix, self.concept_terms, definitions)
         floor = 0.5 / len(self.concept_terms)
         for scored in top:
             if scored.docnum in definitions:
                 scored.score *= max(shares[scored.docnum], floor) ** self.weights.definition_term
         ranked.sort(key=lambda s: -s.score)
+
+    def names_the_query(self, docnum: int) -> bool:
+        """Whether a definition's term names every concept of the query ("cezalı kart", "revoke"):
+        the definition answers it, and is shown as a card above the results. For "yer rönons yaptı"
+        neither "Yer" nor "Rönons" does; they keep their rank among the results."""
+        return self._concept_count <= 1 or self.named.get(docnum, 0.0) >= 1.0
 
     # --- phrases -------------------------------------------------------------------------------
 

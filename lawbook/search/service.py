@@ -100,7 +100,7 @@ def search(
         ranked = guides.place(ix, plan, rank(ix, plan, scored, weights.diversity, chapter), scorer.coverage)
         if scoped:
             ranked = _within_first(ix, plan.scope, ranked)
-        outcome.hits = [make_hit(ix, plan, r, lang) for r in ranked[:limit]]
+        outcome.hits = [make_hit(ix, plan, r, lang, scorer.names_the_query(r.docnum)) for r in ranked[:limit]]
     return outcome
 
 

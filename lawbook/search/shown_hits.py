@@ -40,7 +40,9 @@ class Hit:
     chapter: int | None
     term: str | None = None
     footnote: int | None = None
-    term_matched: bool = False  # a definition whose term the query names, every word of it
+    # A definition whose term the query names, every word of it, and that names every concept of
+    # the query: shown as a card above the results (Outcome.definitions).
+    term_matched: bool = False
 
 
 def _reverse(name: str, args: tuple, lang: str) -> str:
@@ -144,7 +146,9 @@ def _marked_texts(ix: OpenIndex, plan: Plan | None, shown: Shown, lang: str) -> 
     return first
 
 
-def make_hit(ix: OpenIndex, plan: Plan | None, ranked: Ranked, lang: str) -> Hit:
+def make_hit(ix: OpenIndex, plan: Plan | None, ranked: Ranked, lang: str, names_the_query: bool = True) -> Hit:
+    """`names_the_query`: for a definition, whether its term names every concept of the query
+    (lawbook.search.scoring.Scorer.names_the_query); only then is it a card."""
     shown = ix.shown[ranked.docnum]
     shown_lang, heading, body, term = _marked_texts(ix, plan, shown, lang)
     source = heading if len(heading.hits) > len(body.hits) or not body.text else body
@@ -164,7 +168,7 @@ def make_hit(ix: OpenIndex, plan: Plan | None, ranked: Ranked, lang: str) -> Hit
         chapter=shown.chapter,
         term=title if shown.kind == "definition" else None,
         footnote=shown.footnote,
-        term_matched=_names_whole_term(term),
+        term_matched=names_the_query and _names_whole_term(term),
     )
 
 

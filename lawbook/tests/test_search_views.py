@@ -366,3 +366,17 @@ def test_generated_inputs_through_the_whole_request_get_no_server_error(client, 
 def test_a_long_paste_is_cut_and_said_so(client, search_index):
     html = page(client, q="rönons " * 100)
     assert "200" in html and 'class="search-note"' in html
+
+
+@pytest.mark.parametrize("query", ["yer rönons yaptı", "yer rönons"])
+def test_a_definition_that_names_only_part_of_the_question_is_no_card(client, search_index, query):
+    # Issue 12: "yer rönons" put 64B3 behind the cards for "Yer" and "Rönons", each of which names
+    # one of the question's two concepts; the guide, then 64B3 (dummy's revoke), come first now.
+    from lawbook.tests.htmlparse import tree
+
+    html = page(client, q=query)
+    assert cards(html) == []
+    results = tree(html).find_all("ol", "results")[0].find_all("li")
+    labels = [item.find_all("span", "result-label")[0].text for item in results[:2]]
+    assert labels == ["Durum rehberi: şimdi ne olur", "64B3"], labels
+    assert cards(page(client, q="rönons")) == ["rönons"]  # a definition naming the whole question still is
