@@ -45,6 +45,16 @@ def imported_laws(transactional_db):
         import_text()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def fast_password_hashing():
+    """Django's advice for test suites: a cheap hasher first. PBKDF2's 1 000 000 rounds cost a
+    quarter of a second per log-in, and the accounts tests log in dozens of times; production (the
+    server tests in tests/ run their own process with the default settings) keeps PBKDF2."""
+    from django.conf import settings
+
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher", *settings.PASSWORD_HASHERS]
+
+
 @pytest.fixture(scope="session")
 def parsed_lawbook():
     from django.conf import settings

@@ -13,7 +13,13 @@ not by their translated words). The server is `manage.py serve` as `make run` st
 plus the indexer process, DEBUG off, on a file SQLite in a throwaway var dir, so that "search
 follows within seconds" is the real indexer rebuilding the real index. What readers see after
 publication is one table (published_checks): a new place that must show the correction (the
-changelog, the feed, the PDF) is one line there.
+changelog, the feed) is one line there.
+
+The books (PDF) are the one place not walked here: the indexer lays them out after the index, tens
+of seconds of CPU for each of four books (2017's at start, the correction's after publication),
+which doubled the walk's time. lawbook/tests/test_book.py publishes the same correction and runs
+the indexer's pass (`run_indexer --once`, what `serve`'s indexer runs every second) and reads both
+new books back with pdftotext; tests/test_serving.py checks that `serve` runs that indexer.
 """
 
 from __future__ import annotations
@@ -63,9 +69,6 @@ POLL_SECONDS = 25
 # jobs) took 15 to 40 s of wall time.
 PAGES_WITHIN = 20
 INDEX_WITHIN = 60
-# The indexer lays out the new edition's books after the index: tens of seconds of CPU per book
-# (docs/benchmarks.md), more on a busy machine.
-BOOKS_WITHIN = 300
 ATOM = "{http://www.w3.org/2005/Atom}"
 INDEX_EVERY = "1"
 
@@ -103,7 +106,7 @@ for person in json.loads(os.environ["WALK_PEOPLE"]):
 class Answer:
     status: int
     headers: dict[str, str]
-    content: bytes  # as served: a page, JSON, a feed, a PDF
+    content: bytes  # as served: a page, JSON, a feed
 
     @property
     def body(self) -> str:
@@ -216,11 +219,8 @@ def site(tmp_path, production_template):
     A and B and publisher P; stopped, with every process it started, whatever happens."""
     var_dir = tmp_path / "var"
     people = [vars(person) for person in PEOPLE.values()]
-    env = production_env(var_dir, WALK_PEOPLE=json.dumps(people), INDEXER_BUILDS_BOOKS="1")
+    env = production_env(var_dir, WALK_PEOPLE=json.dumps(people), INDEXER_BUILDS_BOOKS="0")  # see above
     copy_prepared(production_template, var_dir)  # what `make setup` prepares (conftest.py)
-    # The 2017 books as `make run`'s first indexer pass leaves them, so that the indexer is free
-    # for the draft's edit when the walk starts.
-    subprocess.run([PYTHON, "manage.py", "build_book_pdf", "--verbosity", "0"], cwd=ROOT, env=env, check=True)
     subprocess.run([PYTHON, "manage.py", "shell", "-c", CREATE_PEOPLE], cwd=ROOT, env=env, check=True)
     port = int(os.environ.get("EDITOR_WALK_PORT") or free_port())
     log = (tmp_path / "serve.log").open("w")
@@ -436,23 +436,10 @@ def feed_has(word: str, edition: str) -> Callable[[Answer], bool]:
     return check
 
 
-def pdf_shows(word: str, edition: str) -> Callable[[Answer], bool]:
-    """A book (PDF) of `edition` whose text, read back with pdftotext, holds `word`."""
-
-    def check(a: Answer) -> bool:
-        if a.status != 200 or a.headers.get("Content-Type") != "application/pdf":
-            return False
-        text = subprocess.run(["pdftotext", "-", "-"], input=a.content, capture_output=True, check=True).stdout
-        flat = " ".join(text.decode().split())
-        return word in flat and edition in flat
-
-    return check
-
-
 def published_checks(original: dict[str, str]) -> list[Check]:
     """Every place that shows the correction once it is published, and the 2017 text kept. A new
     place is one line, e.g. Check("changelog", "/tr/<its address>/", shows_text(CORRECTION["tr"]))
-    or, for what the indexer builds (a PDF), a predicate on `answer.content` with INDEX_WITHIN."""
+    or, for what the indexer builds, a predicate on `answer.content` with INDEX_WITHIN."""
     words = ONLY_IN_CORRECTION
     return [
         Check("Law 64 in Turkish", "/tr/yasa/64/", page_shows(CORRECTION["tr"], DRAFT)),
@@ -471,8 +458,6 @@ def published_checks(original: dict[str, str]) -> list[Check]:
         Check("the changelog in English", "/en/changes/", shows_text(words["en"])),
         Check("the feed in Turkish", "/tr/degisiklikler/akis/", feed_has(words["tr"], DRAFT)),
         Check("the feed in English", "/en/changes/feed/", feed_has(words["en"], DRAFT)),
-        Check("the Turkish book (PDF)", "/tr/kitap.pdf", pdf_shows(words["tr"], DRAFT), BOOKS_WITHIN),
-        Check("the English book (PDF)", "/en/book.pdf", pdf_shows(words["en"], DRAFT), BOOKS_WITHIN),
     ]
 
 
