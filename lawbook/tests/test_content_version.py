@@ -31,6 +31,15 @@ def test_a_second_import_with_nothing_changed_does_not_rebuild_the_index(capsys,
     assert content_version.current() == version
 
 
+def test_an_import_with_no_index_leaves_the_rebuild_to_the_indexer(capsys, settings, tmp_path):
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    path = tmp_path / "laws_en.json"
+    path.write_text('{"paragraphs": {"50A": {"text": "Official 50A."}}}', encoding="utf-8")
+    call_command("import_laws", str(path), lang="en", no_index=True)
+    assert "search index" not in capsys.readouterr().out
+    assert not (tmp_path / "index").exists() and is_stale()  # what run_indexer looks for
+
+
 def test_an_admin_save_bumps_the_version_and_marks_the_index_stale(client, settings, tmp_path):
     settings.SEARCH_INDEX_DIR = tmp_path / "index"
     call_command("rebuild_index")

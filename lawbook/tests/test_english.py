@@ -131,7 +131,7 @@ def test_official_english_text_replaces_ours_by_label(tmp_path, capsys, settings
     path = tmp_path / "laws_en.txt"
     path.write_text(OFFICIAL, encoding="utf-8")
     kept = Paragraph.objects.get(label="50B").text_en
-    call_command("import_laws", str(path), lang="en")
+    call_command("import_laws", str(path), lang="en", no_index=True)
     out = capsys.readouterr().out
     assert (
         Paragraph.objects.get(label="50A").text_en == "Until a rectification has been selected, the card stays face up."
@@ -184,7 +184,7 @@ def test_official_definitions_are_matched_by_english_term_not_position(tmp_path,
     settings.SEARCH_INDEX_DIR = tmp_path / "index"
     path = tmp_path / "laws_en.txt"
     path.write_text(GLOSSARY, encoding="utf-8")
-    call_command("import_laws", str(path), lang="en")
+    call_command("import_laws", str(path), lang="en", no_index=True)
     assert Definition.objects.get(term_tr="Ayarlı Skor").text_en == "A score awarded by the Director (see Law 12)."
     assert Definition.objects.get(term_tr="Alert").text_en == "A notification to the opponents."
     assert Definition.objects.get(term_tr="Maç Puanı (MP)").text_en == "A unit of scoring."
@@ -199,7 +199,7 @@ def test_official_english_in_the_json_layout(tmp_path, capsys, settings):
         encoding="utf-8",
     )
     kept = Paragraph.objects.get(label="50A").heading_en
-    call_command("import_laws", str(path), lang="en")
+    call_command("import_laws", str(path), lang="en", no_index=True)
     assert Paragraph.objects.get(label="50A").text_en == "Official 50A."
     assert Paragraph.objects.get(label="50A").heading_en == kept  # a field the file leaves out is kept
     assert Footnote.objects.get(number=13).text_en == "Official 13."
@@ -226,5 +226,5 @@ def test_a_bad_english_file_is_refused_with_a_clear_message_and_changes_nothing(
     path.write_bytes(content)
     before = (Law.objects.get(number=50).title_en, Paragraph.objects.get(label="50A").text_en)
     with translation.override("en"), pytest.raises(CommandError, match=message):
-        call_command("import_laws", str(path), lang="en")
+        call_command("import_laws", str(path), lang="en", no_index=True)
     assert (Law.objects.get(number=50).title_en, Paragraph.objects.get(label="50A").text_en) == before

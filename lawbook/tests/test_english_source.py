@@ -24,7 +24,7 @@ def import_official(tmp_path, settings, data: dict, name="wbf-laws-2017.json"):
     settings.SEARCH_INDEX_DIR = tmp_path / "index"
     path = tmp_path / name
     path.write_text(json.dumps(data), encoding="utf-8")
-    call_command("import_laws", str(path), lang="en")
+    call_command("import_laws", str(path), lang="en", no_index=True)
 
 
 def test_our_rendering_is_the_source_of_every_english_text_after_a_plain_import():

@@ -14,6 +14,12 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("file", nargs="?", help="the text to import")
         parser.add_argument("--lang", default="tr", choices=["tr", "en"])
+        parser.add_argument(
+            "--no-index",
+            action="store_true",
+            help="leave the search index to this machine's indexer (run_indexer, started by serve), "
+            "which rebuilds it within seconds of the import",
+        )
 
     def handle(self, *args, **options):
         path = Path(options["file"]) if options["file"] else None
@@ -34,7 +40,8 @@ class Command(BaseCommand):
             except ValueError as error:
                 raise CommandError(str(error)) from error
         self._print(report)
-        self._rebuild_search_index()
+        if not options["no_index"]:
+            self._rebuild_search_index()
 
     def _rebuild_search_index(self):
         # The index is derived from the text: rebuilt (atomically, in a new folder) only when the
