@@ -2,18 +2,20 @@
 
 `search_index_dir` builds the index of the test database (the imported official text) once per
 session into a temporary folder; `search_index` points settings.SEARCH_INDEX_DIR at it for a test.
+`writable_index` gives a test its own copy of it, up to date, for a test that rebuilds.
 `tiny_index` builds an index of documents a test writes itself, e.g. to have or lack English.
 """
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
 from . import reader
 from .documents import PARTS, Collection, IndexDocument, Shown
-from .index import rebuild
+from .index import is_stale, rebuild
 
 
 # Each test module that imports the fixture gets its own copy of it: build once all the same.
@@ -36,6 +38,20 @@ def search_index(search_index_dir, settings, db) -> Path:
     # `db`: search pages and the API read which edition is current (lawbook.editions).
     settings.SEARCH_INDEX_DIR = search_index_dir
     return search_index_dir
+
+
+@pytest.fixture
+def writable_index(search_index_dir, tmp_path, settings, db) -> Path:
+    """The session's index copied into the test's own folder as a deployment holds it (a link to
+    its generation), made the current one: up to date with the database as every test starts it,
+    so that a test of what makes it stale or rebuilds it need not build it first (3 s or more)."""
+    generation = search_index_dir.resolve()
+    shutil.copytree(generation, tmp_path / generation.name)
+    link = tmp_path / "index"
+    link.symlink_to(generation.name)
+    settings.SEARCH_INDEX_DIR = link
+    assert not is_stale(), "the test database changed since the session's index was built"
+    return link
 
 
 def paragraph_document(

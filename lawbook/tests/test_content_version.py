@@ -7,6 +7,7 @@ from django.core.management import call_command
 from lawbook import content_version
 from lawbook.models import Edition, Paragraph
 from lawbook.search.index import is_stale
+from lawbook.search.testing import search_index_dir, writable_index  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 
@@ -17,17 +18,15 @@ def test_bump_counts_up_from_whatever_the_database_holds():
     assert content_version.bump() == before + 2
 
 
-def test_a_second_import_with_nothing_changed_does_not_rebuild_the_index(capsys, settings, tmp_path):
-    settings.SEARCH_INDEX_DIR = tmp_path / "index"
-    call_command("import_laws")
-    first = (tmp_path / "index").resolve()
-    assert not is_stale()
+def test_an_import_with_nothing_changed_does_not_rebuild_the_index(capsys, writable_index):
+    # The test database holds the imported text and an index built from it, as after `make run`.
+    first = writable_index.resolve()
     version = content_version.current()
 
     call_command("import_laws")
     out = capsys.readouterr().out
     assert "search index: up to date" in out
-    assert (tmp_path / "index").resolve() == first
+    assert writable_index.resolve() == first
     assert content_version.current() == version
 
 
@@ -40,10 +39,7 @@ def test_an_import_with_no_index_leaves_the_rebuild_to_the_indexer(capsys, setti
     assert not (tmp_path / "index").exists() and is_stale()  # what run_indexer looks for
 
 
-def test_an_admin_save_bumps_the_version_and_marks_the_index_stale(client, settings, tmp_path):
-    settings.SEARCH_INDEX_DIR = tmp_path / "index"
-    call_command("rebuild_index")
-    assert not is_stale()
+def test_an_admin_save_bumps_the_version_and_marks_the_index_stale(client, writable_index):
     version = content_version.current()
     # Only a draft's rows are changed in the admin: the imported rows stand in for a draft's here.
     Edition.objects.filter(code="2017").update(status=Edition.DRAFT)
@@ -65,13 +61,9 @@ def test_an_admin_save_bumps_the_version_and_marks_the_index_stale(client, setti
     assert not is_stale()
 
 
-def test_a_changed_situation_guide_makes_the_index_stale(settings, tmp_path):
+def test_a_changed_situation_guide_makes_the_index_stale(writable_index):
     from lawbook.search.documents import register_source, unregister_source
     from lawbook.search.testing import paragraph_document
-
-    settings.SEARCH_INDEX_DIR = tmp_path / "index"
-    call_command("rebuild_index")
-    assert not is_stale()
 
     def one_more_guide():
         return [paragraph_document("99", 99, {"tr": "Yeni bir rehber."})]
