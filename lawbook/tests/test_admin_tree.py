@@ -7,7 +7,6 @@ import re
 
 import pytest
 
-from lawbook import editions
 from lawbook.models import Citation, EditorNote, Edition, Law, Paragraph
 from lawbook.tests.test_publishing_admin import member
 
@@ -22,8 +21,8 @@ def staff(request):
 
 
 @pytest.fixture
-def draft():
-    return editions.open_draft("2017.1")
+def draft(module_draft, db):
+    return Edition.objects.get(code=module_draft)
 
 
 def labels_in_order(code: str, law: int) -> list[str]:

@@ -36,8 +36,8 @@ def publisher():
 
 
 @pytest.fixture
-def draft():
-    return editions.open_draft("2017.1")
+def draft(module_draft, db):
+    return Edition.objects.get(code=module_draft)
 
 
 def form_data(client, paragraph) -> dict:
@@ -192,5 +192,5 @@ def test_adding_an_edition_with_a_slash_is_a_form_error_not_a_success(editor):
     assert "Baskı kodu &#x27;/&#x27; içeremez" in html
     assert "eklendi" not in html
     assert not Edition.objects.filter(code="2017/1").exists()
-    assert editor.post(f"{ADMIN}/edition/add/", {"code": "2017.1", "title": "", "note": ""}).status_code == 302
-    assert Edition.objects.get(code="2017.1").status == Edition.DRAFT
+    assert editor.post(f"{ADMIN}/edition/add/", {"code": "2017.2", "title": "", "note": ""}).status_code == 302
+    assert Edition.objects.get(code="2017.2").status == Edition.DRAFT
