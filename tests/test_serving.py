@@ -96,3 +96,43 @@ def test_the_indexer_runs_beside_the_server_and_term_stops_both(server):
     assert "with 2 gunicorn workers" in output
     assert re.search(r"search index: \d+ documents", output), output  # built once: it was missing
     assert output.count("search index:") == 1  # then up to date, and quiet
+
+
+def test_term_during_a_first_pass_stops_the_indexer_too_and_leaves_no_half_written_book(tmp_path, production_template):
+    """On a set-up's first pass the indexer builds the index, then two books (half a minute): a
+    TERM while a book is being laid out stops `serve` within seconds, not after the pass, and the
+    book it was writing is removed, not left half written beside the folder readers are served."""
+    var = tmp_path / "var"
+    env = environment(
+        var,
+        SECRET_KEY=secret_key(),
+        DEBUG="0",
+        DATABASE_URL=f"sqlite:///{var / 'db.sqlite3'}",
+        STATIC_ROOT=str(var / "static"),
+        INDEXER_BUILDS_BOOKS="1",
+    )
+    copy_prepared(production_template, var)  # the Laws imported; no index, no book yet
+    process = subprocess.Popen(
+        [sys.executable, "manage.py", "serve", "--port", str(free_port()), "--workers", "1", "--index-every", "0.5"],
+        cwd=BASE_DIR,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 90
+        while not (var / "index" / "meta.json").exists():  # the index is in: the books are next
+            assert process.poll() is None and time.monotonic() < deadline, "no index within 90 s"
+            time.sleep(0.2)
+        time.sleep(2)  # well into the first book (about ten seconds each)
+        process.send_signal(signal.SIGTERM)
+        output, _ = process.communicate(timeout=10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 0, output
+    assert not (var / "books" / "2017" / "tr.pdf").exists(), output  # stopped before it was done
+    assert list((var / "books").rglob("*.tmp")) == [], "a half-written book was left behind"
+    assert "Traceback" not in output, output

@@ -8,9 +8,14 @@ so every machine of a deployment runs its own beside its web server (`make run` 
 
 After the index, it builds the whole-book PDFs of the current edition (lawbook.book) that are
 missing or older than the text: on its first pass after a set-up, and after each publication.
+
+TERM stops it at once, and like Ctrl-C it first removes the generation folder or PDF it was
+writing (both are written aside and swapped in, so readers never saw them).
 """
 
+import signal
 import time
+from contextlib import contextmanager
 
 from django.conf import settings
 from django.core.management.base import BaseCommand
@@ -30,7 +35,10 @@ class Command(BaseCommand):
         parser.add_argument("--no-books", action="store_true", help="keep the search index only, build no PDF")
 
     def handle(self, *args, interval, dir=None, once=False, no_books=False, **options):
-        books = not no_books and settings.INDEXER_BUILDS_BOOKS
+        with _term_unwinds():
+            self.loop(interval, dir, once, not no_books and settings.INDEXER_BUILDS_BOOKS)
+
+    def loop(self, interval, dir, once, books) -> None:
         while True:
             self.check_once(dir)
             if books:
@@ -65,3 +73,26 @@ class Command(BaseCommand):
                 self.stdout.flush()
         except Exception as error:  # like the index: a failed build is tried again on the next pass
             self.stderr.write(f"book: not built ({error.__class__.__name__}: {error})")
+
+
+class Stopped(BaseException):
+    """TERM, raised where the indexer is so that the cleanup of a half-built index or book runs
+    (lawbook.search.index._build, lawbook.book.write_pdf clean up on any BaseException)."""
+
+
+@contextmanager
+def _term_unwinds():
+    def raise_stopped(signum, frame):
+        raise Stopped
+
+    try:
+        previous = signal.signal(signal.SIGTERM, raise_stopped)
+    except ValueError:  # not the main thread (a caller's thread): TERM is left as it was
+        yield
+        return
+    try:
+        yield
+    except (Stopped, KeyboardInterrupt):  # Ctrl-C on `make run` reaches the indexer too
+        pass
+    finally:
+        signal.signal(signal.SIGTERM, previous)
