@@ -1,6 +1,6 @@
-"""Every situation guide walked through its GET URLs in both languages to every ending; engine-
-backed endings agree with the ruling engine; every paragraph a guide names exists; bad step URLs
-are 404s."""
+"""Every situation guide walked through its GET URLs in both languages to every ending (each step
+page and each ending page once); engine-backed endings agree with the ruling engine; every
+paragraph a guide names exists and opens; bad step URLs are 404s."""
 
 import json
 
@@ -20,9 +20,25 @@ LANGS = ["tr", "en"]
 ENDINGS = [(s, keys, e) for s in SITUATIONS for keys, e in s.endings()]
 
 
+def steps(node, keys=()):
+    """Every (keys, Step) under `node`, depth first: the questions a reader is asked."""
+    if isinstance(node, Step):
+        yield list(keys), node
+        for choice in node.choices:
+            yield from steps(choice.then, (*keys, choice.key))
+
+
+STEPS = [(s, keys, step) for s in SITUATIONS for keys, step in steps(s.start)]
+
+
 def ids(item):
     situation, keys, _ = item
     return "/".join([situation.slug, *keys])
+
+
+def permalink(label: str, lang: str) -> str:
+    with translation.override(lang):
+        return reverse("lawbook:paragraph", args=[label])
 
 
 def url_of(slug: str, keys: list[str], lang: str) -> str:
@@ -74,21 +90,29 @@ def test_every_label_names_a_paragraph(item):
     assert [label for label in labels if find_paragraph(label) is None] == []
 
 
+# The walk to every ending, one page at a time: each step page once (endings share their first
+# steps: walking each ending from the start fetched most pages many times over), with a link for
+# each answer to the next page, and each ending's page once; together they are every ending reached
+# by its GET URLs.
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("item", STEPS, ids=ids)
+def test_every_step_asks_its_question_and_links_each_answer(client, item, lang):
+    situation, keys, step = item
+    url = url_of(situation.slug, keys, lang)
+    response = client.get(url)
+    assert response.status_code == 200, url
+    page = response.content.decode()
+    assert escape(getattr(step.question, lang)) in page
+    for choice in step.choices:
+        assert f'href="{url_of(situation.slug, [*keys, choice.key], lang)}"' in page  # the answer is a link
+        assert escape(getattr(choice.label, lang)) in page
+    assert "<script>" not in page and " onclick=" not in page  # CSP: no inline scripts
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("item", ENDINGS, ids=ids)
-def test_walk_to_the_ending_by_its_get_urls(client, item, lang):
+def test_every_ending_says_what_happens_now_and_links_its_paragraphs(client, item, lang):
     situation, keys, ending = item
-    node = situation.start
-    for i, key in enumerate(keys):
-        url = url_of(situation.slug, keys[:i], lang)
-        response = client.get(url)
-        assert response.status_code == 200, url
-        assert isinstance(node, Step)
-        page = response.content.decode()
-        assert escape(getattr(node.question, lang)) in page
-        assert f'href="{url_of(situation.slug, keys[: i + 1], lang)}"' in page  # the answer is a link
-        node = node.choice(key).then
-    assert node is ending
     response = client.get(url_of(situation.slug, keys, lang))
     assert response.status_code == 200
     page = response.content.decode()
@@ -96,16 +120,20 @@ def test_walk_to_the_ending_by_its_get_urls(client, item, lang):
     assert escape(getattr(ending.director, lang)) in page
     for label in ending.laws:
         assert f'data-label="{label}"' in page
-        with translation.override(lang):
-            permalink = reverse("lawbook:paragraph", args=[label])
-        assert f'href="{permalink}"' in page
-        target = client.get(permalink)  # a Law number is the Law's page; a paragraph redirects to it
-        assert target.status_code == 200 if label.isdigit() else target.status_code == 302
+        assert f'href="{permalink(label, lang)}"' in page
     for option in ending.options:
         assert escape(getattr(option.name, lang)) in page
     for line in (*ending.now, *ending.advice, ending.chooser):
         assert escape(getattr(line, lang)) in page
     assert "<script>" not in page and " onclick=" not in page  # CSP: no inline scripts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_paragraph_an_ending_links_opens(client, lang):
+    """A Law number is the Law's page; a paragraph's permalink redirects to its place in it."""
+    labels = sorted({label for _, _, ending in ENDINGS for label in ending.laws})
+    statuses = {label: client.get(permalink(label, lang)).status_code for label in labels}
+    assert {label: status for label, status in statuses.items() if status != (200 if label.isdigit() else 302)} == {}
 
 
 @pytest.mark.parametrize("item", [i for i in ENDINGS if i[2].engine], ids=ids)
