@@ -59,7 +59,8 @@ def prepare_template(var_dir: Path) -> None:
     Path(env["VAR_DIR"]).mkdir(parents=True, exist_ok=True)
     _manage(env, "migrate", "--noinput")
     copy_database(var_dir / "db.sqlite3", var_dir / MIGRATED)
-    for command in (["import_laws"], ["load_quiz_fixtures"], ["collectstatic", "--noinput"]):
+    # No search index: copy_prepared copies none, each server's indexer builds its own.
+    for command in (["import_laws", "--no-index"], ["load_quiz_fixtures"], ["collectstatic", "--noinput"]):
         _manage(env, *command)
 
 
