@@ -56,14 +56,14 @@ def server(tmp_path_factory, production_template):
             break  # a JSON 404: the server answers
         except OSError:
             time.sleep(0.5)
-    yield base, process
+    yield base, process, var
     if process.poll() is None:
         process.kill()
         process.wait()
 
 
 def test_static_files_have_hashed_names_compressed_copies_and_a_year_of_cache(server):
-    base, _ = server
+    base, *_ = server
     status, _, page = get(base + "/en/accounts/login/")
     assert status == 200
     css = re.search(rb'href="(/static/css/site\.[0-9a-f]{12}\.css)"', page)
@@ -78,7 +78,7 @@ def test_static_files_have_hashed_names_compressed_copies_and_a_year_of_cache(se
 
 
 def test_pages_carry_the_security_headers_and_errors_are_json(server):
-    base, _ = server
+    base, *_ = server
     status, headers, _ = get(base + "/en/accounts/login/")
     assert "script-src 'self'" in headers["Content-Security-Policy"]
     assert headers["X-Frame-Options"] == "DENY" and headers["X-Content-Type-Options"] == "nosniff"
@@ -88,8 +88,12 @@ def test_pages_carry_the_security_headers_and_errors_are_json(server):
 
 
 def test_the_indexer_runs_beside_the_server_and_term_stops_both(server):
-    _, process = server
-    time.sleep(3)  # a few indexer rounds
+    _, process, var = server
+    deadline = time.monotonic() + 90
+    while not (var / "index" / "meta.json").exists():  # the first pass: it was missing
+        assert process.poll() is None and time.monotonic() < deadline, "no index within 90 s"
+        time.sleep(0.2)
+    time.sleep(3)  # a few more indexer rounds, which find nothing to do
     process.send_signal(signal.SIGTERM)
     output, _ = process.communicate(timeout=30)
     assert process.returncode == 0, output
