@@ -2,6 +2,7 @@
 from collectstatic through WhiteNoise (hashed names, brotli and gzip, cached for a year), the
 indexer beside it, and a clean stop on TERM (issue 10)."""
 
+import os
 import re
 import signal
 import subprocess
@@ -16,6 +17,18 @@ from .production import BASE_DIR, environment, free_port, secret_key
 from .production_server import MIGRATED, copy_prepared
 
 YEAR = "max-age=315360000, public, immutable"
+
+
+def stop(process: subprocess.Popen) -> None:
+    """Stop a `serve` the test has not stopped itself, as an operator does (TERM: gunicorn and the
+    indexer with it); a KILL only to `serve` would leave its gunicorn running after the suite."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)  # its own session (start_new_session)
+            process.wait()
 
 
 def get(url, **headers):
@@ -47,6 +60,7 @@ def server(tmp_path_factory, production_template):
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
+        start_new_session=True,  # its own process group, for stop()
     )
     base = f"http://127.0.0.1:{port}"
     for _ in range(120):
@@ -57,9 +71,7 @@ def server(tmp_path_factory, production_template):
         except OSError:
             time.sleep(0.5)
     yield base, process, var
-    if process.poll() is None:
-        process.kill()
-        process.wait()
+    stop(process)
 
 
 def test_static_files_have_hashed_names_compressed_copies_and_a_year_of_cache(server):
@@ -123,6 +135,7 @@ def test_term_during_a_first_pass_stops_the_indexer_too_and_leaves_no_half_writt
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
+        start_new_session=True,  # its own process group, for stop()
     )
     try:
         deadline = time.monotonic() + 90
@@ -133,9 +146,7 @@ def test_term_during_a_first_pass_stops_the_indexer_too_and_leaves_no_half_writt
         process.send_signal(signal.SIGTERM)
         output, _ = process.communicate(timeout=10)
     finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
+        stop(process)
     assert process.returncode == 0, output
     assert not (var / "books" / "2017" / "tr.pdf").exists(), output  # stopped before it was done
     assert list((var / "books").rglob("*.tmp")) == [], "a half-written book was left behind"
