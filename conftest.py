@@ -77,6 +77,14 @@ def module_draft(django_db_setup, django_db_blocker):
         outer.__exit__(None, None, None)
 
 
+@pytest.fixture
+def draft(module_draft, db):
+    """The module's draft 2017.1 as this test starts it."""
+    from lawbook.models import Edition
+
+    return Edition.objects.get(code=module_draft)
+
+
 @pytest.fixture(scope="session")
 def parsed_lawbook():
     from django.conf import settings

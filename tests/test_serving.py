@@ -40,21 +40,18 @@ def get(url, **headers):
         return error.code, error.headers, error.read()
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory, production_template):
-    """A production server on an empty migrated SQLite database (pages that need no Law)."""
-    var = tmp_path_factory.mktemp("var")
+def start_serve(var, port: int, workers: str, index_every: str, **settings: str) -> subprocess.Popen:
+    """`manage.py serve` as `make run` starts it, on the SQLite database and static files in `var`."""
     env = environment(
         var,
         SECRET_KEY=secret_key(),
         DEBUG="0",
         DATABASE_URL=f"sqlite:///{var / 'db.sqlite3'}",
         STATIC_ROOT=str(var / "static"),
+        **settings,
     )
-    copy_prepared(production_template, var, MIGRATED)  # migrated, static files collected
-    port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", "2", "--index-every", "1"],
+    return subprocess.Popen(
+        [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", workers, "--index-every", index_every],
         cwd=BASE_DIR,
         env=env,
         stdout=subprocess.PIPE,
@@ -62,6 +59,23 @@ def server(tmp_path_factory, production_template):
         text=True,
         start_new_session=True,  # its own process group, for stop()
     )
+
+
+def wait_for_first_index(process: subprocess.Popen, var) -> None:
+    """Until the indexer's first pass has put the search index in (the books, if any, come next)."""
+    deadline = time.monotonic() + 90
+    while not (var / "index" / "meta.json").exists():
+        assert process.poll() is None and time.monotonic() < deadline, "no index within 90 s"
+        time.sleep(0.2)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, production_template):
+    """A production server on an empty migrated SQLite database (pages that need no Law)."""
+    var = tmp_path_factory.mktemp("var")
+    copy_prepared(production_template, var, MIGRATED)  # migrated, static files collected
+    port = free_port()
+    process = start_serve(var, port, workers="2", index_every="1")
     base = f"http://127.0.0.1:{port}"
     for _ in range(120):
         try:
@@ -101,10 +115,7 @@ def test_pages_carry_the_security_headers_and_errors_are_json(server):
 
 def test_the_indexer_runs_beside_the_server_and_term_stops_both(server):
     _, process, var = server
-    deadline = time.monotonic() + 90
-    while not (var / "index" / "meta.json").exists():  # the first pass: it was missing
-        assert process.poll() is None and time.monotonic() < deadline, "no index within 90 s"
-        time.sleep(0.2)
+    wait_for_first_index(process, var)  # it was missing
     time.sleep(3)  # a few more indexer rounds, which find nothing to do
     process.send_signal(signal.SIGTERM)
     output, _ = process.communicate(timeout=30)
@@ -119,29 +130,10 @@ def test_term_during_a_first_pass_stops_the_indexer_too_and_leaves_no_half_writt
     TERM while a book is being laid out stops `serve` within seconds, not after the pass, and the
     book it was writing is removed, not left half written beside the folder readers are served."""
     var = tmp_path / "var"
-    env = environment(
-        var,
-        SECRET_KEY=secret_key(),
-        DEBUG="0",
-        DATABASE_URL=f"sqlite:///{var / 'db.sqlite3'}",
-        STATIC_ROOT=str(var / "static"),
-        INDEXER_BUILDS_BOOKS="1",
-    )
     copy_prepared(production_template, var)  # the Laws imported; no index, no book yet
-    process = subprocess.Popen(
-        [sys.executable, "manage.py", "serve", "--port", str(free_port()), "--workers", "1", "--index-every", "0.5"],
-        cwd=BASE_DIR,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        start_new_session=True,  # its own process group, for stop()
-    )
+    process = start_serve(var, free_port(), workers="1", index_every="0.5", INDEXER_BUILDS_BOOKS="1")
     try:
-        deadline = time.monotonic() + 90
-        while not (var / "index" / "meta.json").exists():  # the index is in: the books are next
-            assert process.poll() is None and time.monotonic() < deadline, "no index within 90 s"
-            time.sleep(0.2)
+        wait_for_first_index(process, var)
         time.sleep(2)  # well into the first book (about ten seconds each)
         process.send_signal(signal.SIGTERM)
         output, _ = process.communicate(timeout=10)

@@ -20,11 +20,6 @@ def staff(request):
     return member(request.param.lower(), request.param)
 
 
-@pytest.fixture
-def draft(module_draft, db):
-    return Edition.objects.get(code=module_draft)
-
-
 def labels_in_order(code: str, law: int) -> list[str]:
     return list(
         Paragraph.objects.filter(law__edition=code, law__number=law)

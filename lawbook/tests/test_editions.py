@@ -36,11 +36,6 @@ SHOWN_TR = "Düzeltilmiş metin:"  # the words of the correction no layer marks 
 SHOWN_EN = "Corrected text:"
 
 
-@pytest.fixture
-def draft(module_draft, db):
-    return Edition.objects.get(code=module_draft)
-
-
 def correct_64b3(edition_code: str) -> Paragraph:
     paragraph = Paragraph.objects.get(law__edition=edition_code, label="64B3")
     paragraph.text_tr, paragraph.text_en = CORRECTION_TR, CORRECTION_EN

@@ -35,11 +35,6 @@ def publisher():
     return member("publisher", "Publisher")
 
 
-@pytest.fixture
-def draft(module_draft, db):
-    return Edition.objects.get(code=module_draft)
-
-
 def form_data(client, paragraph) -> dict:
     """What the change form sends back unchanged, read from the form as the editor opened it."""
     html = client.get(f"{ADMIN}/paragraph/{paragraph.pk}/change/").content.decode()

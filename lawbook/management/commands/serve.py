@@ -60,11 +60,11 @@ class Command(BaseCommand):
             ],
             cwd=settings.BASE_DIR,
         )
-        stopping = []
+        self.stopping = False
         self.indexer: subprocess.Popen | None = None
 
         def stop(signum, frame):
-            stopping.append(signum)
+            self.stopping = True
             server.send_signal(signal.SIGTERM)
             if self.indexer is not None and self.indexer.poll() is None:
                 self.indexer.send_signal(signal.SIGTERM)
@@ -75,13 +75,13 @@ class Command(BaseCommand):
         next_index = time.monotonic() + index_every
         while server.poll() is None:
             time.sleep(0.5)
-            if index_every and time.monotonic() >= next_index and not stopping:
-                self.update_index(manage, stopping)
+            if index_every and time.monotonic() >= next_index and not self.stopping:
+                self.update_index(manage)
                 next_index = time.monotonic() + index_every
-        if server.returncode and not stopping:
+        if server.returncode and not self.stopping:
             sys.exit(server.returncode)
 
-    def update_index(self, manage, stopping):
+    def update_index(self, manage):
         from django.db import close_old_connections
 
         from lawbook import book
@@ -94,7 +94,7 @@ class Command(BaseCommand):
         self.indexer = subprocess.Popen(
             [*manage, "run_indexer", "--once"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
         )
-        if stopping:  # TERM came while it was starting
+        if self.stopping:  # TERM came while it was starting
             self.indexer.send_signal(signal.SIGTERM)
         output, _ = self.indexer.communicate()
         self.indexer = None
