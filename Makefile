@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.requirements-installed
 
-.PHONY: setup run dev test test-postgres lint bench venv messages browser book-deps secret-key check-shared clean
+.PHONY: setup run dev test test-fast test-app test-postgres lint bench venv messages browser book-deps secret-key check-shared clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -45,12 +45,24 @@ dev: setup
 TEST_WORKERS ?= 2
 
 test: venv messages browser
-	$(PY) -m pytest -n $(TEST_WORKERS)
+	$(PY) -m pytest -n $(TEST_WORKERS) $(ARGS)
+
+# The inner loop: the tests that need neither the database nor a real part (the engine, the
+# grammar, the parser, the API's engine answers), about half the suite in well under a minute.
+# `make test-fast ARGS=--lf` runs again only what failed last time (any pytest option goes in ARGS).
+FAST := not db and not browser and not server and not pdf and not slow
+test-fast: venv messages
+	$(PY) -m pytest -n $(TEST_WORKERS) -m "$(FAST)" $(ARGS)
+
+# The rest without real parts: every test on the database, and the slow ones, but no Chromium,
+# no server process and no PDF (tests in tiers: pytest.ini's markers).
+test-app: venv messages
+	$(PY) -m pytest -n $(TEST_WORKERS) -m "not ($(FAST)) and not browser and not server and not pdf" $(ARGS)
 
 # The whole suite on a throwaway PostgreSQL cluster under var/ (bin/with-postgres installs
 # Debian's postgresql where missing, and removes the cluster afterwards, also on failure).
 test-postgres: venv messages browser
-	bin/with-postgres $(PY) -m pytest -n $(TEST_WORKERS)
+	bin/with-postgres $(PY) -m pytest -n $(TEST_WORKERS) $(ARGS)
 
 # Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), Django's system
 # checks and no model change without its migration.

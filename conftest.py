@@ -10,6 +10,22 @@ import pytest
 # transaction (live_server), whose tables are emptied after each of them.
 _imported: list[sqlite3.Connection] = []
 
+# What a test may use without the `db` mark being added: nothing that reaches the database.
+REAL_PARTS = ("browser", "server", "pdf")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark the tiers (pytest.ini): `db` for every test that needs the test database, whether it
+    says so with django_db or through a fixture; and `server` for a test that starts a live server or
+    copies the production var dir without its module saying which real part it uses."""
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if item.get_closest_marker("django_db") or "django_db_setup" in fixtures:
+            item.add_marker(pytest.mark.db)
+        uses_server = fixtures & {"live_server", "production_template"}
+        if uses_server and not any(item.get_closest_marker(mark) for mark in REAL_PARTS):
+            item.add_marker(pytest.mark.server)
+
 
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):

@@ -11,6 +11,8 @@ import pytest
 from .production_server import copy_prepared, prepare, production_env, running
 from .quiz_load import POSTGRES_SCHEMES, answers_saved, post_answers_at_once
 
+pytestmark = pytest.mark.server
+
 
 def suite_postgres_url() -> str | None:
     url = os.environ.get("DATABASE_URL", "")

@@ -1,7 +1,12 @@
 """Safe settings: what the site refuses and what it switches on with DEBUG off (issue 10)."""
 
+import pytest
+
 from .production import PRODUCTION, environment, manage, secret_key
 from .production_server import MIGRATED, copy_database
+
+# Each test starts manage.py or a server in a process of its own, with the production settings.
+pytestmark = pytest.mark.server
 
 
 def test_refuses_to_start_without_a_real_secret_key_when_debug_is_off(tmp_path):

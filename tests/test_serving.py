@@ -16,6 +16,8 @@ import pytest
 from .production import BASE_DIR, environment, free_port, secret_key
 from .production_server import MIGRATED, copy_prepared
 
+pytestmark = pytest.mark.server
+
 YEAR = "max-age=315360000, public, immutable"
 
 

@@ -25,6 +25,7 @@ from lawbook.models import Edition, Paragraph
 
 pytestmark = [
     pytest.mark.django_db,
+    pytest.mark.pdf,
     pytest.mark.skipif(not shutil.which("pdftotext"), reason="pdftotext is needed (make browser)"),
 ]
 

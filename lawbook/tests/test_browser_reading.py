@@ -15,7 +15,7 @@ import pytest
 
 from tests.chromium import chromium, needs_chromium
 
-pytestmark = needs_chromium
+pytestmark = [pytest.mark.browser, needs_chromium]
 
 PAGES = {
     # Law 64's text cites Law 12 ("Yasa 12C1"); its first paragraph uses defined terms.

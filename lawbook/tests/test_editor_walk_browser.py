@@ -48,7 +48,7 @@ import pytest
 from tests.chromium import chromium, needs_chromium, page_left
 from tests.production_server import HOST, PYTHON, ROOT, copy_prepared, free_port, production_env
 
-pytestmark = [pytest.mark.browser, needs_chromium]
+pytestmark = [pytest.mark.browser, pytest.mark.server, needs_chromium]
 
 LABEL = "64B3"
 BASE = "2017"

@@ -18,6 +18,7 @@ from tests.chromium import CHROMIUM
 
 pytestmark = [
     pytest.mark.browser,
+    pytest.mark.pdf,
     pytest.mark.skipif(
         not (shutil.which(CHROMIUM) and shutil.which("pdftotext")),
         reason="chromium and pdftotext are needed (make browser)",

@@ -93,6 +93,7 @@ def test_a_play_after_the_thirteenth_trick():
     assert got["error"] == f"play[{len(events)}]: the play is over: thirteen tricks have been played"
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(
     st.dictionaries(

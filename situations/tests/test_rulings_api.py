@@ -39,6 +39,7 @@ def queries_and_cli():
     return queries, cli_answers(queries)
 
 
+@pytest.mark.slow
 def test_a_list_of_1000_generated_queries_agrees_with_the_command_line(client, queries_and_cli):
     queries, cli = queries_and_cli
     response = post(client, queries)
