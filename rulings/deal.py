@@ -96,6 +96,16 @@ class Deal:
         return cls(parse_pbn(text))
 
 
+class DealError(ValueError):
+    """A PBN Deal value that cannot be read. str() is the contract's English message; `problem` and
+    `values` say the same as data, so that a page can say it in its reader's language."""
+
+    def __init__(self, message: str, problem: str, **values: object) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.values = values
+
+
 _RANK_BIT = {letter: i for i, letter in enumerate(RANK_LETTERS)}
 _PBN_CACHE: dict[str, tuple[int, int, int, int]] = {}
 
@@ -103,7 +113,7 @@ _PBN_CACHE: dict[str, tuple[int, int, int, int]] = {}
 def parse_pbn(text: object) -> tuple[int, int, int, int]:
     """Hands (masks by seat) of a PBN Deal value; ValueError naming the problem otherwise."""
     if not isinstance(text, str):
-        raise ValueError('must be a PBN Deal string like "N:AKQ2.J93.T8.7654 ..."')
+        raise DealError('must be a PBN Deal string like "N:AKQ2.J93.T8.7654 ..."', "not_text")
     cached = _PBN_CACHE.get(text)
     if cached is not None:
         return cached
@@ -117,11 +127,11 @@ def parse_pbn(text: object) -> tuple[int, int, int, int]:
 def _parse_pbn(text: str) -> tuple[int, int, int, int]:
     head, colon, body = text.strip().partition(":")
     if not colon or head.upper() not in ("N", "E", "S", "W"):
-        raise ValueError('must start with the first seat and a colon, e.g. "N:"')
+        raise DealError('must start with the first seat and a colon, e.g. "N:"', "first_seat")
     first = SEAT_NAMES.index(head.upper())
     texts = body.split()
     if len(texts) != 4:
-        raise ValueError(f"must give four hands, found {len(texts)}")
+        raise DealError(f"must give four hands, found {len(texts)}", "four_hands", found=len(texts))
     hands = [0, 0, 0, 0]
     seen = 0
     for offset, hand_text in enumerate(texts):
@@ -129,7 +139,7 @@ def _parse_pbn(text: str) -> tuple[int, int, int, int]:
         mask = _parse_hand(hand_text, SEAT_NAMES[seat])
         if mask & seen:
             duplicate = codes_in(mask & seen)[0]
-            raise ValueError(f"{duplicate} is dealt twice")
+            raise DealError(f"{duplicate} is dealt twice", "dealt_twice", card=duplicate)
         seen |= mask
         hands[seat] = mask
     return tuple(hands)  # type: ignore[return-value]
@@ -146,10 +156,12 @@ def _ranks_mask(ranks: str, suit: int, seat_name: str) -> int:
         for letter in ranks.upper():
             bit = _RANK_BIT.get(letter)
             if bit is None:
-                raise ValueError(f"{seat_name}'s hand: {letter!r} is not a rank")
+                raise DealError(
+                    f"{seat_name}'s hand: {letter!r} is not a rank", "not_a_rank", seat=seat_name, letter=letter
+                )
             if mask >> bit & 1:
                 card = codes_in(1 << (13 * suit + bit))[0]
-                raise ValueError(f"{seat_name}'s hand: {card} is given twice")
+                raise DealError(f"{seat_name}'s hand: {card} is given twice", "given_twice", seat=seat_name, card=card)
             mask |= 1 << bit
         if len(_RANKS_CACHE) < 65536:
             _RANKS_CACHE[ranks] = mask
@@ -159,7 +171,7 @@ def _ranks_mask(ranks: str, suit: int, seat_name: str) -> int:
 def _parse_hand(text: str, seat_name: str) -> int:
     suits = text.split(".")
     if len(suits) != 4:
-        raise ValueError(f"{seat_name}'s hand must have four suits separated by dots")
+        raise DealError(f"{seat_name}'s hand must have four suits separated by dots", "four_suits", seat=seat_name)
     mask = (
         _ranks_mask(suits[0], 3, seat_name) << 39
         | _ranks_mask(suits[1], 2, seat_name) << 26
@@ -167,5 +179,10 @@ def _parse_hand(text: str, seat_name: str) -> int:
         | _ranks_mask(suits[3], 0, seat_name)
     )
     if mask.bit_count() != 13:
-        raise ValueError(f"{seat_name}'s hand has {mask.bit_count()} cards, not 13")
+        raise DealError(
+            f"{seat_name}'s hand has {mask.bit_count()} cards, not 13",
+            "thirteen",
+            seat=seat_name,
+            found=mask.bit_count(),
+        )
     return mask

@@ -1,7 +1,8 @@
 """The director's table: a deal, a contract and the play record card by card, all in the GET URL,
 with the ruling engine's state after each event (Laws 44-64) and the result after the last trick
 (Laws 64, 77). The record is the `play` list of docs/rulings-cli.md written as comma-separated
-tokens: "W:S2" (a card), "expose:E:D9", "accept:S", "spread:S", "reject:S", "no_restriction:S",
+tokens: "W:S2" (a card), "expose:E:D9", "correct:E:H7" (a revoke corrected, Law 62A), "replace:S:H2"
+(a later player's card replaced after it, 62C1), "accept:S", "spread:S", "reject:S", "no_restriction:S",
 "require_lead:S:H", "forbid_lead:S:H"."""
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ def parse_event(token: str):
     if len(parts) == 2 and parts[0] in SEATS and len(parts[0]) == 1:
         return token
     act = parts[0]
-    if act == "expose" and len(parts) == 3:
+    if act in ("expose", "correct", "replace") and len(parts) == 3:
         return {"act": act, "seat": parts[1], "card": parts[2]}
     if act in ("require_lead", "forbid_lead") and len(parts) == 3:
         return {"act": act, "seat": parts[1], "suit": parts[2]}
@@ -129,6 +130,8 @@ def _current_trick(query: dict, play: list, completed: int) -> list[tuple[str, s
         if isinstance(event, str):
             seat, card = event.split(":")
             current[seat] = card
+        elif event["act"] in ("correct", "replace"):
+            current[event["seat"]] = event["card"]  # the card put on the trick in place of the other (62A, 62C1)
         elif event["act"] == "reject":
             current = {s: c for s, c in current.items() if s != _last_seat(play[start:], event)}
     return list(current.items())

@@ -15,7 +15,11 @@ from .engine_words import OPTION_WORDS, describe
 from .guide import current_lang
 from .paragraphs import cited
 from .table import SEATS, SUITS, RecordError, parse_play, random_deal, token_of, view
+from .table_input import ContractReading, InputError, check_deal, read_contract
 
+# What a tap on a card records: a play, an exposed card (Law 49), the card that corrects a revoke
+# (62A) or a later player's card that replaces his (62C1): the `play` events of docs/rulings-cli.md.
+MODES = ("play", "expose", "correct", "replace")
 ROLE_WORDS = {"declarer": ("deklaran", "declarer"), "dummy": ("yer", "dummy"), "defender": ("defans", "defender")}
 
 
@@ -25,22 +29,26 @@ def table(request):
         return render(
             request, "situations/table_start.html", _start({"deal": random_deal(), "contract": "4H", "declarer": "S"})
         )
-    deal = params.get("deal", "")[:100]
-    contract = params.get("contract", "").strip()[:8]
-    contract = "pass" if contract.lower() == "pass" else contract.upper()
-    declarer = params.get("declarer", "")[:1].upper()
-    vul = params.get("vul") == "1"
-    mode = "expose" if params.get("mode") == "expose" else "play"
-    base = {"deal": deal, "contract": contract, "declarer": declarer, "vul": "1" if vul else "0"}
+    base = {
+        "deal": params.get("deal", "")[:100],
+        "contract": params.get("contract", "").strip()[:20],
+        "declarer": params.get("declarer", "")[:1].upper(),
+        "vul": "1" if params.get("vul") == "1" else "0",
+    }
+    deal, declarer, vul = base["deal"], base["declarer"], base["vul"] == "1"
+    mode = params.get("mode") if params.get("mode") in MODES else "play"
     try:
-        play = parse_play(params.get("play", ""))
-    except RecordError as error:
-        return _refused(
-            request, base, _("The play record has an event the table cannot read: %(token)s") % {"token": error}
-        )
+        reading, play = _read(base, params.get("play", ""))
+    except InputError as error:
+        return _refused(request, base, str(error))
+    if reading.code is None:
+        return _which_contract(request, base, base["contract"], reading.choices)
+    contract = reading.code
+    base["contract"] = contract
     shown = view(deal, contract, declarer, vul, play)
     if isinstance(shown, dict):
-        return _refused(request, base, shown["error"])
+        message = _("The play record cannot be replayed on this deal; the engine says:")
+        return _refused(request, base, message, detail=shown["error"])
     tokens = [token_of(e) for e in play]
     lang = current_lang()
 
@@ -61,7 +69,7 @@ def table(request):
                     "code": c,
                     "text": names.card(c, lang),
                     "legal": seat == state["turn"] and c in legal,
-                    "url": link([f"expose:{seat}:{c}"] if mode == "expose" else [f"{seat}:{c}"]),
+                    "url": link([f"{seat}:{c}"] if mode == "play" else [f"{mode}:{seat}:{c}"]),
                 }
                 for c in cards
                 if c[0] == suit
@@ -110,6 +118,8 @@ def table(request):
         "undo_url": link([], tokens[:-1]) if tokens else "",
         "play_mode_url": link([], mode="play"),
         "expose_mode_url": link([], mode="expose"),
+        "correct_mode_url": link([], mode="correct") if _revoke_to_correct(state) else "",
+        "replace_mode_url": link([], mode="replace") if tokens and tokens[-1].startswith("correct:") else "",
         "events": len(tokens),
         "base_query": urlencode(base),
     }
@@ -131,8 +141,43 @@ def _role(seat: str, declarer: str, lang: str) -> str:
     return ROLE_WORDS["defender"][i]
 
 
-def _refused(request, base: dict, message: str):
-    return render(request, "situations/table_start.html", _start({**base, "error": message}), status=400)
+def _read(base: dict, play_text: str) -> tuple[ContractReading, list]:
+    """The contract, the deal, the declarer and the record as typed; InputError in the page's
+    language for the first thing the table cannot read."""
+    reading = read_contract(base["contract"])
+    check_deal(base["deal"])
+    if base["declarer"] not in SEATS:
+        raise InputError(_("Choose the declarer: North, East, South or West."))
+    try:
+        return reading, parse_play(play_text)
+    except RecordError as error:
+        raise InputError(
+            _("The play record has an event the table cannot read: %(token)s") % {"token": error}
+        ) from None
+
+
+def _revoke_to_correct(state: dict) -> bool:
+    """A revoke not yet established may be corrected (Law 62A)."""
+    return any(not revoke["established"] for revoke in state["revokes"])
+
+
+def _refused(request, base: dict, message: str, detail: str = ""):
+    context = _start({**base, "error": message, "error_detail": detail})
+    return render(request, "situations/table_start.html", context, status=400)
+
+
+def _which_contract(request, base: dict, typed: str, choices: tuple[str, ...]):
+    """ "4K" is Turkish for 4 karo and for 4 kör: one tap says which."""
+    lang = current_lang()
+    links = [
+        {
+            "text": names.contract(code, lang),
+            "url": reverse("situations:table") + "?" + urlencode({**base, "contract": code}),
+        }
+        for code in choices
+    ]
+    context = _start({**base, "which": links, "typed": typed})
+    return render(request, "situations/table_start.html", context)
 
 
 def _start(context: dict) -> dict:

@@ -1,0 +1,129 @@
+"""What a director types on the table page, read as a director at a Turkish or an English table
+writes it, and every problem said in the page's language.
+
+A contract may be written in the engine's notation ("4S", "3NTX", docs/rulings-cli.md), with the
+Turkish strain names and their initials ("3SA" sanzatu, "4P" pik, "2KÖ" kör, "5KA" karo, "1T"
+trefl, "4 pik kontr"), or with a suit symbol ("4♠", "3♥X"). A lone "K" is Turkish for both karo
+and kör, so "4K" is not guessed: the page asks which (a wrong strain would be a wrong ruling).
+The deal is a PBN Deal value; the engine reads it (rulings.deal) and names the problem as data,
+which is put into words here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+
+from quizzes import names
+from rulings.deal import DealError, parse_pbn
+
+from .guide import current_lang
+
+# Written forms of each strain, after fold(): upper case, Turkish letters without their marks.
+STRAIN_WORDS = {
+    "S": ("S", "SPADE", "SPADES", "P", "PIK", "♠", "♤"),
+    "H": ("H", "HEART", "HEARTS", "KO", "KOR", "KUPA", "♥", "♡"),
+    "D": ("D", "DIAMOND", "DIAMONDS", "KA", "KARO", "♦", "♢"),
+    "C": ("C", "CLUB", "CLUBS", "T", "TREFL", "♣", "♧"),
+    "NT": ("NT", "N", "NOTRUMP", "NOTRUMPS", "SA", "SANZATU"),
+}
+STRAINS = {word: strain for strain, words in STRAIN_WORDS.items() for word in words}
+AMBIGUOUS = {"K": ("D", "H")}  # karo or kör
+# Longest first, so that "XX" is not read as "X" and "SURKONTR" not as "KONTR".
+DOUBLE_WORDS = (
+    ("SURKONTR", 2),
+    ("REDOUBLED", 2),
+    ("RDBL", 2),
+    ("XX", 2),
+    ("KONTR", 1),
+    ("DOUBLED", 1),
+    ("DBL", 1),
+    ("X", 1),
+)
+PASS_WORDS = ("PASS", "PAS", "PASSED OUT")
+_LEVEL_AND_STRAIN = re.compile(r"([1-7])\s*(\S+)")
+_TURKISH_FOLD = str.maketrans(
+    {"İ": "I", "ı": "I", "i": "I", "Ö": "O", "ö": "O", "Ü": "U", "ü": "U", "Ç": "C", "ç": "C"}
+)
+
+
+class InputError(ValueError):
+    """A problem with what was typed, already in the page's language."""
+
+
+@dataclass(frozen=True)
+class ContractReading:
+    """A contract as typed: `code` in the engine's notation, or, where the strain could be either
+    of two, `choices`, the codes it could mean."""
+
+    code: str | None
+    choices: tuple[str, ...] = ()
+
+
+def fold(text: str) -> str:
+    return " ".join(text.translate(_TURKISH_FOLD).upper().split())
+
+
+def read_contract(text: str) -> ContractReading:
+    folded = fold(text)
+    if folded in PASS_WORDS:
+        return ContractReading("pass")
+    bare, doubles = _doubles(folded)
+    match = _LEVEL_AND_STRAIN.fullmatch(bare)
+    if not match:
+        raise InputError(
+            _("“%(text)s” is not a contract: write a level from 1 to 7 and a strain, e.g. 4♠, 3SA, 4P, 2KÖ or 4S.")
+            % {"text": text[:12]}
+        )
+    level, word = match.groups()
+    suffix = "X" * doubles
+    if word in AMBIGUOUS:
+        return ContractReading(None, tuple(f"{level}{strain}{suffix}" for strain in AMBIGUOUS[word]))
+    strain = STRAINS.get(word)
+    if strain is None:
+        raise InputError(
+            _("“%(text)s” is not a strain: write ♠ ♥ ♦ ♣ or SA, or P, KÖ, KA, T (or S, H, D, C, NT).")
+            % {"text": word[:8]}
+        )
+    return ContractReading(f"{level}{strain}{suffix}")
+
+
+def _doubles(folded: str) -> tuple[str, int]:
+    for word, count in DOUBLE_WORDS:
+        if folded.endswith(word) and len(folded) > len(word):
+            rest = folded[: -len(word)].rstrip()
+            # "4KX" is 4K doubled, but "4KA" must stay karo and "3SA" sanzatu: only strip a word
+            # that leaves a level and a strain behind.
+            if _LEVEL_AND_STRAIN.fullmatch(rest) and (rest[1:].strip() in STRAINS or rest[1:].strip() in AMBIGUOUS):
+                return rest, count
+    return folded, 0
+
+
+def check_deal(deal: str) -> None:
+    """InputError in the page's language if the engine cannot read the deal."""
+    try:
+        parse_pbn(deal)
+    except DealError as error:
+        raise InputError(deal_problem(error)) from None
+
+
+def deal_problem(error: DealError) -> str:
+    lang = current_lang()
+    values = dict(error.values)
+    if "seat" in values:
+        values["seat"] = names.seat(str(values["seat"]), lang)
+    if "card" in values:
+        values["card"] = names.card(str(values["card"]), lang)
+    messages = {
+        "not_text": _("The deal is empty: give it as PBN, e.g. N:AKQ2.J93.T8.7654 …"),
+        "first_seat": _("The deal must start with the first seat and a colon, e.g. “N:”."),
+        "four_hands": _("The deal must give four hands; this one gives %(found)s."),
+        "dealt_twice": _("%(card)s is dealt twice."),
+        "not_a_rank": _("%(seat)s: “%(letter)s” is not a rank (A K Q J T 9 … 2)."),
+        "given_twice": _("%(seat)s: %(card)s is given twice."),
+        "four_suits": _("%(seat)s: a hand has four suits separated by dots (spades.hearts.diamonds.clubs)."),
+        "thirteen": _("%(seat)s: the hand has %(found)s cards, not 13."),
+    }
+    return messages[error.problem] % values
