@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
 from . import editions, english_source, tree_edits
-from .admin_forms import ParagraphAddForm, StaleSave, VersionedForm, save_versioned
+from .admin_forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
 from .history import history_admin_base
 
 from .layers import Change, Scope, text_changed
@@ -75,6 +75,8 @@ class DraftsOnly:
         return actions
 
     def save_model(self, request, obj, form, change):
+        if nothing_changed(form):
+            return  # the row, its version, its history and the content version stay as they were
         # English changed here is no longer the text of an imported official file.
         english_source.mark_ours(obj, [name for name in form.changed_data if name.endswith("_en")])
         try:
@@ -98,6 +100,8 @@ class TextChanges(DraftsOnly):
     search index follow."""
 
     def save_model(self, request, obj, form, change):
+        if nothing_changed(form):
+            return
         super().save_model(request, obj, form, change)
         text_changed(self.edited(obj, form))
 

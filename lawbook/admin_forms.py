@@ -5,6 +5,10 @@ whose version is no longer the row's (someone saved in between) is refused, with
 person's text shown, so that the second editor can merge by hand instead of silently reverting
 the first. A row can be changed only while its edition is a draft: the published text is the
 federation's official text and changes only by publishing a new edition.
+
+A save that changes nothing changes nothing (`nothing_changed`): a browser sends a textarea's line
+breaks as CRLF, which the form reads as the LF the text is stored with, so an unchanged form is
+one; an empty text field is "", never NULL (lawbook.translation).
 """
 
 from __future__ import annotations
@@ -36,6 +40,8 @@ class VersionedForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        if self.is_bound:
+            self.data = unix_newlines(self.data, text_fields(self._meta.model))
         # The row's version as stored when the form is opened (a revert form holds an older
         # record's values, but is opened on the row as it is now).
         stored = type(self.instance).objects.filter(pk=self.instance.pk).values_list("version", flat=True).first()
@@ -80,6 +86,32 @@ class VersionedForm(forms.ModelForm):
                 )
                 % {"changes": " | ".join(changes) or _("(no text field changed)")}
             )
+
+
+def unix_newlines(data, names):
+    """The submitted form with LF line breaks in the text fields: HTML forms send a textarea's
+    line breaks as CRLF, the text is stored (and compared) with LF."""
+    data = data.copy()
+    for name in names:
+        if isinstance(data.get(name), str):
+            data[name] = data[name].replace("\r\n", "\n")
+    return data
+
+
+def nothing_changed(form) -> bool:
+    """A change form that would store what the row holds already: saving it would only count the
+    version up, write a history record and bump the content version, so it is not saved. Compared
+    with the stored row, not the form's initial values: a revert form starts from an older record."""
+    model = form._meta.model
+    stored = model.objects.filter(pk=form.instance.pk).first() if form.instance.pk else None
+    if stored is None:
+        return False
+    columns = [f.attname for f in model._meta.concrete_fields if f.name in form.fields]
+    return all(_same(getattr(stored, column), getattr(form.instance, column)) for column in columns)
+
+
+def _same(stored, saved) -> bool:
+    return stored == saved or (stored in (None, "") and saved in (None, ""))
 
 
 def save_versioned(obj, seen: int | None) -> None:

@@ -107,7 +107,13 @@ def reading_links(edition) -> ReadingLinks:
 CURRENT_PAGES = ReadingLinks(None)
 
 
-def _english(turkish: str, english: str | None) -> str | None:
+def _turkish(turkish: str | None) -> str:
+    """A Turkish field: "" where it is empty (never null, even for a row stored before lawbook
+    migration 0011 repaired NULL texts)."""
+    return turkish or ""
+
+
+def _english(turkish: str | None, english: str | None) -> str | None:
     """The English beside a Turkish field: "" when there is nothing to translate, None when missing."""
     if english:
         return english
@@ -134,10 +140,10 @@ def editor_notes_data(paragraph) -> list[dict]:
 def law_summary(law, links: ReadingLinks = CURRENT_PAGES) -> dict:
     return {
         "number": law.number,
-        "title_tr": law.title_tr,
+        "title_tr": _turkish(law.title_tr),
         "title_en": _english(law.title_tr, law.title_en),
         "chapter": law.chapter.roman,
-        "chapter_tr": law.chapter.name_tr,
+        "chapter_tr": _turkish(law.chapter.name_tr),
         "chapter_en": _english(law.chapter.name_tr, law.chapter.name_en),
         "title_en_source": english_source.of(law, "title_en").kind if law.title_en else None,
         "url": links.law(law),
@@ -155,11 +161,11 @@ def paragraph_data(paragraph, links: ReadingLinks = CURRENT_PAGES) -> dict:
         "parent": paragraph.parent.label if paragraph.parent else None,
         "law": paragraph.law.number,
         "anchor": paragraph.anchor,
-        "heading_tr": paragraph.heading_tr,
+        "heading_tr": _turkish(paragraph.heading_tr),
         "heading_en": _english(paragraph.heading_tr, paragraph.heading_en),
-        "text_tr": paragraph.text_tr,
+        "text_tr": _turkish(paragraph.text_tr),
         "text_en": _english(paragraph.text_tr, paragraph.text_en),
-        "tail_tr": paragraph.tail_tr,
+        "tail_tr": _turkish(paragraph.tail_tr),
         "tail_en": _english(paragraph.tail_tr, paragraph.tail_en),
         **english_sources(paragraph),
         "editor_notes": editor_notes_data(paragraph),
@@ -241,9 +247,9 @@ def definition_list_data(edition) -> list[dict]:
                 used_in.append(mention.paragraph.label)
         data.append(
             {
-                "term_tr": definition.term_tr,
+                "term_tr": _turkish(definition.term_tr),
                 "term_en": _english(definition.term_tr, definition.term_en),
-                "text_tr": definition.text_tr,
+                "text_tr": _turkish(definition.text_tr),
                 "text_en": _english(definition.text_tr, definition.text_en),
                 "slug": definition.slug,
                 "parent": definition.parent.term_tr if definition.parent else None,
@@ -259,7 +265,7 @@ def footnote_list_data(edition) -> list[dict]:
     return [
         {
             "number": footnote.number,
-            "text_tr": footnote.text_tr,
+            "text_tr": _turkish(footnote.text_tr),
             "text_en": _english(footnote.text_tr, footnote.text_en),
             "paragraph": footnote.paragraph.label if footnote.paragraph else None,
             "markers": [marker.paragraph.label for marker in footnote.markers.all()],

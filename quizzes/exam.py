@@ -1,7 +1,7 @@
 """What makes a quiz feel like a director's exam: the default mix of topics (board-and-dealer
 and "which Law?" trivia weighted low), the pass mark, the past exams with their score and time,
 the weakest topic to practise, and skipping or flagging a question to come back to it before the
-exam is submitted.
+exam is submitted. An exam starts with all its questions or not at all (`start`).
 
 Kept apart from quizzes.views so that the pages only call small functions here.
 """
@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from django.conf import settings
+from django.db import transaction
 
+from . import distinct, grading
 from .models import Exam, ServedQuestion
 from .question_types import TRIVIA, TYPES
 
@@ -41,6 +43,19 @@ def exam_order(topics, count: int, rng=random) -> list[str]:
         order += rng.choices(topics, weights=[weight(t) for t in topics], k=count - len(order))
     rng.shuffle(order)
     return order
+
+
+def start(owner, topics, count: int, time_limit: int | None = None) -> Exam:
+    """A new exam with its questions, all or nothing: every question is chosen and made first (the
+    part that can fail, and the slow one, outside the write lock), then the exam and its questions
+    are written in one transaction, so a failure leaves no exam without questions."""
+    seen: set[str] = set()
+    chosen = [(qtype, distinct.fresh_ref(qtype, seen)) for qtype in exam_order(topics, count)]
+    with transaction.atomic():
+        exam = Exam.objects.create(topics=list(topics), count=count, time_limit=time_limit, **owner.fields())
+        for position, (qtype, ref) in enumerate(chosen):
+            grading.serve(owner, qtype, ref, mode=ServedQuestion.EXAM, exam=exam, position=position)
+    return exam
 
 
 def pass_mark() -> int:

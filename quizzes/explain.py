@@ -62,7 +62,13 @@ def _text(paragraph, lang: str) -> str:
         children = paragraph.children.order_by("position")[:6]
         text = "\n\n".join(
             f"{child.label}. "
-            + (getattr(child, f"text_{lang}") or child.text_tr or getattr(child, f"heading_{lang}") or child.heading_tr)
+            + (
+                getattr(child, f"text_{lang}")
+                or child.text_tr
+                or getattr(child, f"heading_{lang}")
+                or child.heading_tr
+                or ""  # a child with neither text nor heading (None and "" alike)
+            )
             for child in children
         )
     return text

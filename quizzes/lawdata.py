@@ -107,24 +107,28 @@ def law_titles() -> dict[int, tuple[str, str]]:
 
 @per_text_version
 def sections() -> tuple[Section, ...]:
-    """Section headings that name one place in the Laws (a heading used twice is ambiguous)."""
-    rows = list(
-        Paragraph.objects.filter(law__edition=current_code())
-        .exclude(heading_tr="")
+    """Section headings that name one place in the Laws (a heading used twice is ambiguous). A
+    missing heading and an empty one are alike: no section (lawbook keeps "", an older row held
+    NULL)."""
+    rows = (
+        Paragraph.objects.filter(law__edition=current_code(), heading_tr__gt="")  # neither "" nor NULL
         .select_related("law")
         .order_by("law__number", "position")
         .only("label", "heading_tr", "heading_en", "law__number")
     )
+    headed = []
+    for p in rows:
+        heading_tr = (p.heading_tr or "").strip()
+        if heading_tr:
+            headed.append((p, heading_tr, (p.heading_en or "").strip() or heading_tr))
     count: dict[str, int] = {}
-    for p in rows:
-        key = (p.heading_en or p.heading_tr).strip().lower()
-        count[key] = count.get(key, 0) + 1
-    out = []
-    for p in rows:
-        key = (p.heading_en or p.heading_tr).strip().lower()
-        if count[key] == 1 and len(key) >= 8:
-            out.append(Section(p.label, p.law.number, p.heading_tr.strip(), (p.heading_en or p.heading_tr).strip()))
-    return tuple(out)
+    for _, _, heading_en in headed:
+        count[heading_en.lower()] = count.get(heading_en.lower(), 0) + 1
+    return tuple(
+        Section(p.label, p.law.number, heading_tr, heading_en)
+        for p, heading_tr, heading_en in headed
+        if count[heading_en.lower()] == 1 and len(heading_en) >= 8
+    )
 
 
 @per_text_version

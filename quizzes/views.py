@@ -181,18 +181,7 @@ def exam_start(request):
     if not form.is_valid():
         return home(request, exam_form=form, status=400)
     owner = owner_for(request, create=True)
-    topics = form.chosen()
-    exam = Exam.objects.create(
-        topics=topics,
-        count=form.cleaned_data["count"],
-        time_limit=form.cleaned_data.get("time_limit"),
-        **owner.fields(),
-    )
-    order = exams.exam_order(topics, exam.count)
-    seen: set[str] = set()
-    for position, qtype in enumerate(order):
-        ref = distinct.fresh_ref(qtype, seen)
-        grading.serve(owner, qtype, ref, mode=ServedQuestion.EXAM, exam=exam, position=position)
+    exam = exams.start(owner, form.chosen(), form.cleaned_data["count"], form.cleaned_data.get("time_limit"))
     return redirect("quizzes:exam", token=exam.token)
 
 

@@ -122,3 +122,38 @@ def tree(html: str) -> Element:
     parser = _TreeParser()
     parser.feed(html)
     return parser.root
+
+
+def submitted(html: str, form_id: str) -> dict[str, list[str]]:
+    """What a browser sends for the form with this id as the page shows it, nothing changed: each
+    named input, textarea and select (no button, no unchecked box). A textarea's first line break
+    is not part of its value, and its line breaks are sent as CRLF (the HTML standard's form
+    submission), as an editor's browser does."""
+    form = tree(html).by_id(form_id)
+    assert form is not None, f"no form {form_id!r} on the page"
+    data: dict[str, list[str]] = {}
+    for element in form.iter():
+        name = element.attrs.get("name")
+        value = _submitted_value(element) if name else None
+        if value is not None:
+            data.setdefault(name, []).append(value)
+    return data
+
+
+def _submitted_value(element: Element) -> str | None:
+    kind = element.attrs.get("type", "text").lower()
+    if element.tag == "input":
+        if kind in ("submit", "button", "image", "reset", "file"):
+            return None
+        if kind in ("checkbox", "radio") and "checked" not in element.attrs:
+            return None
+        return element.attrs.get("value", "on" if kind in ("checkbox", "radio") else "")
+    if element.tag == "textarea":
+        raw = "".join(p for p in element.parts if isinstance(p, str))
+        raw = raw[1:] if raw.startswith("\n") else raw
+        return raw.replace("\r\n", "\n").replace("\n", "\r\n")
+    if element.tag == "select":
+        options = element.find_all("option")
+        chosen = [o for o in options if "selected" in o.attrs] or options[:1]
+        return chosen[0].attrs.get("value", chosen[0].text) if chosen else None
+    return None

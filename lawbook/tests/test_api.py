@@ -103,7 +103,7 @@ def test_english_is_null_only_where_it_is_missing(client):
 
     Paragraph.objects.filter(label="50A").update(text_en="", heading_en="")
     Definition.objects.filter(term_tr="Rönons").update(text_en="")
-    Footnote.objects.filter(number=13).update(text_en=None)
+    Footnote.objects.filter(number=13).update(text_en="")  # missing English is stored "", never NULL
     a = client.get("/api/paragraphs/50A/").json()
     assert a["text_en"] is None and a["heading_en"] is None  # Turkish text, no English yet
     assert a["tail_en"] == ""  # nothing to translate

@@ -9,8 +9,9 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.test import Client
 
-from lawbook import editions
+from lawbook import content_version, editions
 from lawbook.models import Edition, Paragraph
+from lawbook.tests.htmlparse import submitted
 
 pytestmark = pytest.mark.django_db
 
@@ -122,6 +123,21 @@ def test_a_second_editors_stale_save_is_refused_and_shows_the_first_change(draft
     # opened again, on top of the first editor's text, the save goes through
     again = form_data(second, paragraph) | {"text_tr": "Birinci editörün düzeltmesi. İkincinin eki."}
     assert second.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", again).status_code == 302
+
+
+def test_an_unchanged_save_changes_nothing(editor, draft):
+    """An editor who opens 86B1 (no heading; its text has line breaks, which the browser sends as
+    CRLF) and saves it as it is changes nothing: not its fields (the headings stayed "", not NULL;
+    the text kept its LF), not its version, not its history, not the content version."""
+    paragraph = in_draft(draft, "86B1")
+    assert paragraph.heading_tr == "" and "\n" in paragraph.text_tr
+    before = Paragraph.objects.filter(pk=paragraph.pk).values().get()
+    records, version = paragraph.history.count(), content_version.current()
+    url = f"{ADMIN}/paragraph/{paragraph.pk}/change/"
+    response = editor.post(url, submitted(editor.get(url).content.decode(), "paragraph_form"))
+    assert response.status_code == 302, response.content.decode()[:3000]
+    assert Paragraph.objects.filter(pk=paragraph.pk).values().get() == before
+    assert (paragraph.history.count(), content_version.current()) == (records, version)
 
 
 def test_an_editor_cannot_publish_and_a_publisher_can(editor, publisher, draft):

@@ -7,9 +7,10 @@ import re
 from collections import Counter
 
 import pytest
+from django.db import DatabaseError
 from django.test import Client, override_settings
 
-from quizzes import bank, distinct
+from quizzes import bank, distinct, grading
 from quizzes import exam as exams
 from quizzes.models import Exam, ServedQuestion
 from quizzes.question_types import TYPES
@@ -241,3 +242,39 @@ def test_every_wrong_choice_of_the_auction_types_says_which_law_it_belongs_to(qt
             if choice.key == q.answer:
                 continue
             assert re.search(r"Laws? \d+", choice.why_en) and re.search(r"Yasa \d+", choice.why_tr), (seed, choice)
+
+
+def _fail_making_where(monkeypatch):
+    """A "where" question that cannot be made (as when a published heading was NULL)."""
+    question = bank.question
+
+    def failing(qtype, ref):
+        if qtype == "where":
+            raise AttributeError("'NoneType' object has no attribute 'strip'")
+        return question(qtype, ref)
+
+    monkeypatch.setattr(bank, "question", failing)
+
+
+def _fail_writing_the_third(monkeypatch):
+    """The third question's row cannot be written."""
+    serve = grading.serve
+
+    def failing(*args, **kwargs):
+        if kwargs.get("position") == 2:
+            raise DatabaseError("disk full")
+        return serve(*args, **kwargs)
+
+    monkeypatch.setattr(grading, "serve", failing)
+
+
+@pytest.mark.parametrize("failure", [_fail_making_where, _fail_writing_the_third])
+def test_an_exam_that_fails_to_start_leaves_no_exam_behind(monkeypatch, failure):
+    """An exam starts with all its questions or not at all: a failure while its questions are made
+    or written leaves no exam row without questions in the person's past exams."""
+    failure(monkeypatch)
+    client = Client()
+    with pytest.raises((AttributeError, DatabaseError)):
+        client.post("/en/quiz/exam/", {"count": "4", "topics": ["where", "board"]})
+    assert not Exam.objects.exists()
+    assert not ServedQuestion.objects.filter(mode=ServedQuestion.EXAM).exists()
