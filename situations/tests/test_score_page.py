@@ -239,3 +239,11 @@ def test_the_printed_page_keeps_the_result_and_drops_the_forms(client):
 @pytest.mark.parametrize("lang, index", [("en", "/en/what-happened/"), ("tr", "/tr/ne-oldu/")])
 def test_the_guides_index_leads_to_the_calculator(client, lang, index):
     assert f'href="{PAGE[lang]}"' in client.get(index).content.decode()
+
+
+def test_the_language_switch_keeps_the_calculation(client):
+    page = get(client, "tr", **CONTRACT_MP).content.decode()
+    switch = re.search(r'<a href="(/en/director/score/\?[^"]+)" lang="en"', page)
+    assert switch, "no link to the English page"
+    english = client.get(switch.group(1).replace("&amp;", "&")).content.decode()
+    assert ["1", "+620", "5", "70 %", "3.5"] in cells(english)
