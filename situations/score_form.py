@@ -20,8 +20,8 @@ ROWS = 8  # result rows on the form; empty rows are ignored
 MAX_FIELD = 500  # scores at the other tables: more than any field a director scores by hand
 FORMS = ("mp", "imps")
 FAULTS = ("none", "partly", "directly")
-_INTEGER = re.compile(r"[+-]?\d{1,6}")
-_PERCENT = re.compile(r"\d{1,3}(?:\.\d{1,10})?")
+_INTEGER = re.compile(r"[+-]?[0-9]{1,6}")
+_PERCENT = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,10})?")  # ASCII digits only: \d also matches other scripts' digits
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 

@@ -228,6 +228,9 @@ def test_absurd_input_is_never_a_500(client):
         {"kind": "nonsense"},
     ):
         assert get(client, "en", **params).status_code in (200, 400), params
+    # Digits of another script are not a score the engine is given: a form error, not a guess.
+    page = get(client, "en", **{**CONTRACT_MP, "score1": "\u0666\u0662\u0660"})
+    assert page.status_code == 400 and "Row 1: the score must be a whole number" in page.content.decode()
 
 
 def test_the_printed_page_keeps_the_result_and_drops_the_forms(client):
