@@ -96,14 +96,15 @@ def test_stevenson_lille_daily_news_weighted_imps():
 
 
 def test_bridgebase_forum_weighted_imps_after_unauthorised_information():
-    """Bridge Base Forums, "UI views please" (topic 44800, March 2011): "50% of 4H=, +620 and 50% of
-    5Hx-1, -200, both of which are scored as normal, and the generated scores are weighted ... if
-    the other table was 5Cx-1 +200, then it would be 50% of +9 and 50% of -9 is zero IMPs"; and
-    the reply: "50% of 4H making (+620) plus 25% of 4H making 5 (+650) plus 25% of 4H down 1
-    (-100) ... 0.5*(9 IMPs)+0.25*(10 IMPs)-0.25*(7 IMPs)".
-    By hand, the other table +200 from the same side's point of view: 620 - 200 = 420 (370-420:
-    9); -200 - 200 = -400 (-9); 0.5 x 9 - 0.5 x 9 = 0. Then 650 - 200 = 450 (430-490: 10) and
-    -100 - 200 = -300 (270-310: -7): 4.5 + 2.5 - 1.75 = 5.25."""
+    """Bridge Base Forums, "UI views please" (topic 44800, March 2011): "50% of 4H=, +620; and 50%
+    of 5Hx-1, -200, both of which are scored as normal, and the generated scores are weighted and
+    added to get a result. ... At IMP-scored teams, if the other table was 5Cx-1 +200, then it
+    would be 50% of +9 and 50% of -9 is zero IMPs"; and a reply: "50% of 4H making (+620) plus 25%
+    of 4H making 5 (+650) plus 25% of 4H down 1 (-100) ... 0.5*(9 IMPs)+0.25*(10 IMPs)-0.25*(7
+    IMPs)". The reply's "-200" is the teammates' score in 5CX-1; from the point of view of the side
+    being scored, the other table is +200 (the contract's `other`), as both posters compute.
+    By hand: 620 - 200 = 420 (370-420: 9); -200 - 200 = -400 (-9); 0.5 x 9 - 0.5 x 9 = 0. Then
+    650 - 200 = 450 (430-490: 10) and -100 - 200 = -300 (270-310: -7): 4.5 + 2.5 - 1.75 = 5.25."""
     assert weighted_imps([(620, 0.5), (-200, 0.5)], 200) == {"imps": 0, "each": [9, -9], "laws": ["12C1(c)", "78B"]}
     got = weighted_imps([(620, 0.5), (650, 0.25), (-100, 0.25)], 200)
     assert got == {"imps": 5.25, "each": [9, 10, -7], "laws": ["12C1(c)", "78B"]}
