@@ -8,7 +8,7 @@ Library API (quizzes and "what happens now?" pages call these in-process)
 -------------------------------------------------------------------------
 answer(query: dict) -> dict
     Exactly what the command line prints for one query (score, imps, board, matchpoints,
-    auction_exposure, state, result, auction). Never raises on bad input: returns
+    weighted, artificial, auction_exposure, state, result, auction). Never raises on bad input: returns
     {"error": "<field>: <problem>"}.
 
 Typed calls (raise ValueError, with the same messages, on bad input):
@@ -16,6 +16,12 @@ Typed calls (raise ValueError, with the same messages, on bad input):
     board_info(board: int) -> BoardInfo(board, dealer: Seat, vul: str)             Law 2
     imps(diff: int) -> int                                                         Law 78B
     matchpoints(scores: Sequence[int]) -> list[int]                                Law 78A
+    weighted_score(query: dict) -> WeightedScore                    Laws 12C1(c), 78A, 78B
+        the `weighted` query's fields (form, outcomes, field or other); every step: each
+        outcome's score, weight, points (matchpoints or IMPs) and weighted figure, the exact
+        total, top and percent (Decimals; round2 gives the answer's two decimals).
+    artificial_score(query: dict) -> ArtificialScore                       Law 12C2(a)-(c)
+        the `artificial` query's fields (form, fault, session_percent).
     auction_exposure(cards: list[int], led: bool) -> AuctionExposure               Law 24
         (cards as indices: Card.parse("SK").index)
     play_state(deal: str, contract: str, declarer: str, play: list) -> PlayState   Laws 44-64
@@ -31,7 +37,7 @@ Typed calls (raise ValueError, with the same messages, on bad input):
         declarer, laws; `calls` as in the `auction` query ("E:1H" or {"act": ...}).
 
 Model: cards.py (Card, Suit, Rank, Turkish/English names), deal.py (Seat, Hand, Deal, PBN),
-contract.py, scoring.py, boards.py, imps.py, matchpoints.py, auction_exposure.py, auction/ (the
+contract.py, scoring.py, boards.py, imps.py, matchpoints.py, adjusted.py (Law 12C), auction_exposure.py, auction/ (the
 auction state machine, Laws 17-40), play.py (the trick-by-trick state machine), penalty_card.py, lead_out_of_turn.py, revoke.py, outcome.py,
 laws.py (every label the engine can cite: CITED_LABELS), queries.py (JSON boundary), cli.py.
 
@@ -40,6 +46,7 @@ Decisions where the contract or the Laws left room are listed in rulings/README.
 
 from __future__ import annotations
 
+from .adjusted import ArtificialScore, WeightedLine, WeightedScore, round2
 from .auction import AuctionState
 from .auction_exposure import AuctionExposure
 from .auction_exposure import auction_exposure as auction_exposure
@@ -52,7 +59,15 @@ from .laws import CITED_LABELS
 from .matchpoints import matchpoints
 from .outcome import PlayResult
 from .play import PlayState
-from .queries import QueryError, answer, auction_state, play_result, play_state
+from .queries import (
+    QueryError,
+    answer,
+    artificial_score,
+    auction_state,
+    play_result,
+    play_state,
+    weighted_score,
+)
 from .revoke import Shortfall
 from .scoring import score as _score
 
@@ -65,6 +80,7 @@ def score(contract: Contract | str, vulnerable: bool, tricks: int) -> int:
 
 
 __all__ = [
+    "ArtificialScore",
     "AuctionExposure",
     "AuctionState",
     "BoardInfo",
@@ -81,7 +97,10 @@ __all__ = [
     "Shortfall",
     "Strain",
     "Suit",
+    "WeightedLine",
+    "WeightedScore",
     "answer",
+    "artificial_score",
     "auction_exposure",
     "auction_state",
     "board_info",
@@ -89,5 +108,7 @@ __all__ = [
     "matchpoints",
     "play_result",
     "play_state",
+    "round2",
     "score",
+    "weighted_score",
 ]

@@ -36,6 +36,30 @@ Queries (each with an example and its answer):
     {"q":"matchpoints","scores":[420,420,450,-50]}
     -> {"mp":[3,3,6,0],"laws":["78A"]}
 
+  weighted      Law 12C1(c): an assigned adjusted score weighted over the results that could
+                have occurred; "outcomes": [{score, weight}], each score from the side's point of
+                view, weights above 0 adding up to 1. Each outcome is scored, then weighted:
+                "form":"mp": matchpointed (78A) against "field", the same side's scores at the
+                other tables: mp (weighted sum), top (2 x field scores), percent, each;
+                "form":"imps": the IMPs (78B) of score - "other" (the other table's score):
+                imps (weighted sum), each. mp, percent, imps: two decimals, halves away from zero
+    {"q":"weighted","form":"mp","outcomes":[{"score":620,"weight":0.7},{"score":-100,"weight":0.3}],"field":[620,170,-100,650]}
+    -> {"mp":3.8,"top":8,"percent":47.5,"each":[5,1],"laws":["12C1(c)","78A"]}
+    {"q":"weighted","form":"imps","outcomes":[{"score":620,"weight":0.5},{"score":-100,"weight":0.5}],"other":-620}
+    -> {"imps":13,"each":[15,11],"laws":["12C1(c)","78B"]}
+
+  artificial    Law 12C2: the artificial adjusted score by "fault": "none" (average plus),
+                "partly" (average), "directly" (average minus): "form":"mp" percent 60, 50, 40
+                (12C2(a)), "form":"imps" imps 3, 0, -3 (12C2(b)). With "session_percent" (mp
+                only: the contestant's percentage on the other boards of the session) a side in
+                no way at fault above 60, or directly at fault below 40, gets that (12C2(c))
+    {"q":"artificial","form":"mp","fault":"none"}
+    -> {"percent":60,"laws":["12C2(a)"]}
+    {"q":"artificial","form":"mp","fault":"none","session_percent":64.2}
+    -> {"percent":64.2,"laws":["12C2(a)","12C2(c)"]}
+    {"q":"artificial","form":"imps","fault":"directly"}
+    -> {"imps":-3,"laws":["12C2(b)"]}
+
   auction_exposure   Law 24: cards whose faces partner could see during the auction
     {"q":"auction_exposure","cards":["SK"],"led":false}
     -> {"partner_must_pass":true,"if_defender":[{"card":"SK","kind":"major"}],"laws":["24B","24E","50B"]}

@@ -10,6 +10,12 @@ from __future__ import annotations
 # Law 2: board numbering, dealer and vulnerability.
 BOARDS = "2"
 
+# Law 12C: adjusted scores (rulings/adjusted.py).
+WEIGHTED_SCORE = "12C1(c)"
+ARTIFICIAL_SCORE = "12C2(a)"
+ARTIFICIAL_SCORE_IMPS = "12C2(b)"
+SESSION_PERCENTAGE = "12C2(c)"
+
 # Law 24: a card exposed or led during the auction.
 AUCTION_SMALL_CARD = "24A"
 AUCTION_HONOUR_OR_LED = "24B"

@@ -15,3 +15,10 @@ def matchpoints(scores: Sequence[int]) -> list[int]:
         ties = bisect_right(ordered, value) - below - 1
         result.append(2 * below + ties)
     return result
+
+
+def matchpoints_against(score: int, others: Sequence[int]) -> int:
+    """Law 78A for one score compared with `others` (the scores it is compared with, not itself):
+    two for each lower score, one for each equal score. `others` must be sorted."""
+    below = bisect_left(others, score)
+    return 2 * below + bisect_right(others, score) - below

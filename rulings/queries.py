@@ -7,8 +7,12 @@ Answers keep the key order of docs/rulings-cli.md.
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal, InvalidOperation
 
 from . import laws
+from .adjusted import FORMS, AdjustedError, ArtificialScore, Outcome, WeightedScore, artificial, round2
+from .adjusted import weighted_imps as _weighted_imps
+from .adjusted import weighted_matchpoints as _weighted_matchpoints
 from .auction import AuctionAct, AuctionError, AuctionState, Call, CallEvent
 from .auction import run as run_auction
 from .auction_exposure import as_answer as exposure_answer
@@ -118,6 +122,107 @@ def _auction_exposure(query: dict) -> dict:
     if len(set(indices)) != len(indices):
         raise QueryError("cards: a card is given twice")
     return exposure_answer(auction_exposure(indices, _bool(query, "led")))
+
+
+# --------------------------------------------------------- adjusted scores
+def _number(value: object, name: str) -> Decimal:
+    """A JSON number (or a Decimal from a library caller) as the exact decimal it was written as:
+    0.7 is 7/10, not the binary float nearest to it."""
+    if type(value) is bool or not isinstance(value, (int, float, Decimal)):
+        raise QueryError(f"{name}: must be a number, not {value!r}")
+    try:
+        exact = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
+    except InvalidOperation:
+        raise QueryError(f"{name}: must be a number, not {value!r}") from None
+    if not exact.is_finite():
+        raise QueryError(f"{name}: must be a finite number, not {value!r}")
+    return exact
+
+
+def _integer(value: object, name: str) -> int:
+    if type(value) is not int:
+        raise QueryError(f"{name}: must be an integer, not {value!r}")
+    return value
+
+
+def _form(query: dict) -> str:
+    form = _field(query, "form")
+    if form not in FORMS:
+        raise QueryError(f"form: must be mp or imps, not {form!r}")
+    return form
+
+
+def _outcomes(query: dict) -> list[Outcome]:
+    items = _field(query, "outcomes")
+    if not isinstance(items, list) or not items:
+        raise QueryError('outcomes: must be a non-empty list of {"score": ..., "weight": ...}')
+    outcomes = []
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise QueryError(f'outcomes[{i}]: must be an object {{"score": ..., "weight": ...}}')
+        for key in ("score", "weight"):
+            if key not in item:
+                raise QueryError(f"outcomes[{i}].{key}: missing")
+        outcomes.append(
+            Outcome(_integer(item["score"], f"outcomes[{i}].score"), _number(item["weight"], f"outcomes[{i}].weight"))
+        )
+    return outcomes
+
+
+def weighted_score(query: dict) -> WeightedScore:
+    """The `weighted` query as a dataclass (every step: each outcome's points and weighted figure);
+    raises QueryError (a ValueError) with the CLI's message on bad input."""
+    form = _form(query)
+    outcomes = _outcomes(query)
+    try:
+        if form == "imps":
+            return _weighted_imps(outcomes, _int(query, "other"))
+        field = _field(query, "field")
+        if not isinstance(field, list):
+            raise QueryError("field: must be a list of integers (the scores at the other tables)")
+        scores = [_integer(value, f"field[{i}]") for i, value in enumerate(field)]
+        return _weighted_matchpoints(outcomes, scores)
+    except AdjustedError as exc:
+        raise QueryError(str(exc)) from None
+
+
+def artificial_score(query: dict) -> ArtificialScore:
+    """The `artificial` query as a dataclass; raises QueryError (a ValueError) on bad input."""
+    form = _form(query)
+    fault = _field(query, "fault")
+    session = query.get("session_percent")
+    try:
+        return artificial(form, fault, None if session is None else _number(session, "session_percent"))
+    except AdjustedError as exc:
+        raise QueryError(str(exc)) from None
+
+
+def json_number(value: Decimal) -> int | float:
+    """Two decimals, halves away from zero; a whole number is written without decimals (47.5, 60)."""
+    rounded = round2(value)
+    return int(rounded) if rounded == rounded.to_integral_value() else float(rounded)
+
+
+def _weighted(query: dict) -> dict:
+    result = weighted_score(query)
+    each = [line.points for line in result.lines]
+    if result.form == "imps":
+        return {"imps": json_number(result.total), "each": each, "laws": list(result.laws)}
+    assert result.percent is not None  # matchpoints always have a top
+    return {
+        "mp": json_number(result.total),
+        "top": result.top,
+        "percent": json_number(result.percent),
+        "each": each,
+        "laws": list(result.laws),
+    }
+
+
+def _artificial(query: dict) -> dict:
+    result = artificial_score(query)
+    if result.percent is not None:
+        return {"percent": json_number(result.percent), "laws": list(result.laws)}
+    return {"imps": result.imps, "laws": list(result.laws)}
 
 
 # --------------------------------------------------------------------- play
@@ -342,6 +447,8 @@ HANDLERS: dict[str, Callable[[dict], dict]] = {
     "imps": _imps,
     "board": _board,
     "matchpoints": _matchpoints,
+    "weighted": _weighted,
+    "artificial": _artificial,
     "auction_exposure": _auction_exposure,
     "state": _state,
     "result": _result,

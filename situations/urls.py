@@ -1,10 +1,11 @@
 """Situation guides under /tr/ne-oldu/ and /en/what-happened/; a step's answers are URL segments
-(the same keys in both languages, so that the language switch keeps the step)."""
+(the same keys in both languages, so that the language switch keeps the step). The director's
+table (/tr/masa/) and score calculator (/tr/hakem/skor/, Law 12C)."""
 
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 
-from . import table_views, views
+from . import score_views, table_views, views
 
 app_name = "situations"
 urlpatterns = [
@@ -12,4 +13,5 @@ urlpatterns = [
     path(_("what-happened/<slug:slug>/"), views.step, name="start"),
     path(_("what-happened/<slug:slug>/<path:keys>/"), views.step, name="step"),
     path(_("table/"), table_views.table, name="table"),
+    path(_("director/score/"), score_views.score, name="score"),
 ]

@@ -71,6 +71,7 @@ def english_page(client, name, *args, **query):
         ("quizzes:home", ()),
         ("situations:index", ()),
         ("situations:table", ()),
+        ("situations:score", ()),
     ],
 )
 def test_every_english_page_says_the_english_is_an_unofficial_translation(client, name, args):

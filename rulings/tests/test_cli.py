@@ -35,8 +35,8 @@ def run_cli(lines: list[str], *args: str) -> subprocess.CompletedProcess:
     )
 
 
-def test_the_contract_has_its_five_one_line_examples():
-    assert len(contract_examples()) == 5
+def test_the_contract_has_its_nine_one_line_examples():
+    assert len(contract_examples()) == 9
 
 
 def test_cli_answers_the_contract_examples_byte_for_byte():
@@ -78,7 +78,8 @@ def test_bad_lines_are_answered_and_the_run_goes_on():
 def test_help_documents_every_query_with_an_example():
     done = run_cli([], "--help")
     assert done.returncode == 0
-    for name in ("score", "imps", "board", "matchpoints", "auction_exposure", "state", "result", "auction"):
+    names = ("score", "imps", "board", "matchpoints", "weighted", "artificial", "auction_exposure", "state")
+    for name in (*names, "result", "auction"):
         assert f'{{"q":"{name}"' in done.stdout, name
     for act in ("expose", "accept", "spread", "reject", "require_lead", "forbid_lead", "no_restriction"):
         assert f'"act":"{act}"' in done.stdout, act
@@ -132,8 +133,8 @@ def test_lines_are_read_as_utf8_bytes_whatever_the_locale():
         {"imps": 1, "laws": ["78B"]},
         {"error": "query: not valid UTF-8 (byte 1)"},
         {
-            "error": "q: unknown query 'sk\u00f6r' (one of score, imps, board, matchpoints, "
-            "auction_exposure, state, result, auction)"
+            "error": "q: unknown query 'sk\u00f6r' (one of score, imps, board, matchpoints, weighted, "
+            "artificial, auction_exposure, state, result, auction)"
         },
         {"error": "query: not valid JSON (Expecting value at column 6)"},
         {"error": "query: not valid JSON (nested too deeply)"},

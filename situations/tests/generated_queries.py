@@ -114,3 +114,37 @@ def _simple(rng: random.Random) -> dict:
 def generated_queries(count: int = 1000, seed: int = 12) -> list:
     rng = random.Random(seed)
     return [_play_query(rng) if i % 3 else _simple(rng) for i in range(count)]
+
+
+def _outcomes(rng: random.Random) -> list[dict]:
+    """Two to four results that could have occurred, their weights in hundredths adding up to 1
+    (Law 12C1(c)); now and then a weight of thirds, or weights that do not add up."""
+    count = rng.randint(1, 4)
+    cuts = sorted(rng.sample(range(1, 100), count - 1))
+    weights = [(b - a) / 100 for a, b in zip([0, *cuts], [*cuts, 100], strict=True)]
+    if rng.random() < 0.1:
+        weights = [0.3333333333] * 3
+    if rng.random() < 0.05:
+        weights = [w * 0.9 for w in weights]
+    return [{"score": rng.choice(range(-1400, 1500, 10)), "weight": w} for w in weights]
+
+
+def adjusted_queries(count: int = 300, seed: int = 78) -> list:
+    """`weighted` and `artificial` queries (Laws 12C1(c), 12C2, 78A, 78B), some of them refused."""
+    rng = random.Random(seed)
+    out: list = []
+    for _ in range(count):
+        roll = rng.random()
+        if roll < 0.4:
+            field = [rng.choice(range(-1400, 1500, 10)) for _ in range(rng.randint(0, 12))]
+            out.append({"q": "weighted", "form": "mp", "outcomes": _outcomes(rng), "field": field})
+        elif roll < 0.75:
+            other = "620" if rng.random() < 0.1 else rng.choice(range(-1400, 1500, 10))
+            out.append({"q": "weighted", "form": "imps", "outcomes": _outcomes(rng), "other": other})
+        else:
+            query = {"q": "artificial", "form": rng.choice(["mp", "imps", "teams"])}
+            query["fault"] = rng.choice(["none", "partly", "directly", "half"])
+            if rng.random() < 0.5:
+                query["session_percent"] = round(rng.uniform(20, 80), 2)
+            out.append(query)
+    return out

@@ -10,7 +10,7 @@ from django.conf import settings
 from django.test import Client
 
 from situations.api import MAX_QUERIES
-from situations.tests.generated_queries import generated_queries
+from situations.tests.generated_queries import adjusted_queries, generated_queries
 
 URL = "/api/rulings/"
 
@@ -53,6 +53,30 @@ def test_a_list_of_1000_generated_queries_agrees_with_the_command_line(client, q
     cited = {label for a in api for label in a.get("laws", [])}
     assert {"64A1", "64A2", "50D", "55A", "24B", "77"} <= cited
     assert sum("error" in a for a in api) >= 20
+
+
+def test_adjusted_scores_agree_with_the_command_line_byte_for_byte(client):
+    """The `weighted` and `artificial` queries (Laws 12C1(c), 12C2): the same answers, the same
+    numbers written the same way (3.8, 47.5, 13), the same errors."""
+    queries = adjusted_queries()
+    cli = cli_answers(queries)
+    response = post(client, queries)
+    assert response.status_code == 200
+    api = json.loads(response.content)
+    assert [json.dumps(a, ensure_ascii=False, separators=(",", ":")) for a in api] == cli
+    answered = [a for a in api if "error" not in a]
+    assert {label for a in answered for label in a["laws"]} == {
+        "12C1(c)",
+        "78A",
+        "78B",
+        "12C2(a)",
+        "12C2(b)",
+        "12C2(c)",
+    }
+    errors = {a["error"].split(":")[0] for a in api if "error" in a}
+    assert {"weight", "field", "other", "form", "fault", "session_percent"} <= errors
+    for query, line in list(zip(queries, cli, strict=True))[:40]:
+        assert post(client, query).content.decode("utf-8") == line
 
 
 def test_one_query_object_gets_the_same_bytes_as_the_command_line_line(client, queries_and_cli):

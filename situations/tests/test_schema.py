@@ -76,3 +76,21 @@ def test_every_referenced_component_exists(client, name):
     text = json.dumps(doc)
     assert f"#/components/schemas/{name}" in text
     assert name in doc["components"]["schemas"]
+
+
+def test_the_schema_describes_the_adjusted_score_queries(client):
+    """docs/rulings-cli.md, "Adjusted scores (Laws 12C, 78)": `weighted` and `artificial`, their
+    fields, and examples that POST /api/rulings/ answers without an error."""
+    doc = schema(client)
+    query = doc["components"]["schemas"]["Query"]["properties"]
+    assert {"weighted", "artificial"} <= set(query["q"]["enum"])
+    assert query["form"]["enum"] == ["mp", "imps"]
+    assert query["fault"]["enum"] == ["none", "partly", "directly"]
+    assert set(query["outcomes"]["items"]["required"]) == {"score", "weight"}
+    assert {"field", "other", "session_percent"} <= set(query)
+    assert {"mp", "top", "percent", "imps", "each"} <= set(doc["components"]["schemas"]["Answer"]["properties"])
+    examples = doc["paths"]["/api/rulings/"]["post"]["requestBody"]["content"]["application/json"]["examples"]
+    for name in ("weighted", "artificial"):
+        body = examples[name]["value"]
+        answer = client.post("/api/rulings/", json.dumps(body), content_type="application/json").json()
+        assert "error" not in answer and answer["laws"][0].startswith("12C"), (name, answer)

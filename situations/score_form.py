@@ -1,0 +1,162 @@
+"""The director's score calculator (/tr/hakem/skor/, /en/director/score/): the GET form's text read
+into the `weighted` and `artificial` queries of docs/rulings-cli.md (Laws 12C1(c), 12C2), and the
+engine's refusals turned into form errors in the page's language.
+
+It scores nothing: every figure the page shows comes from rulings.weighted_score and
+rulings.artificial_score. The weights are typed as percentages (what a director writes: "70 % of
+4S making") and handed to the engine as the fractions the contract asks for.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from django.http import QueryDict
+from django.utils.translation import gettext as _
+
+ROWS = 8  # result rows on the form; empty rows are ignored
+MAX_FIELD = 500  # scores at the other tables: more than any field a director scores by hand
+FORMS = ("mp", "imps")
+FAULTS = ("none", "partly", "directly")
+_INTEGER = re.compile(r"[+-]?[0-9]{1,6}")
+_PERCENT = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,10})?")  # ASCII digits only: \d also matches other scripts' digits
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+@dataclass
+class Row:
+    number: int
+    score: str
+    weight: str
+    percent: Decimal | None = None  # the weight as read, in per cent
+
+
+@dataclass
+class ScoreForm:
+    """What the director typed (kept to refill the form) and the query it makes, or the errors."""
+
+    kind: str = ""
+    form: str = "mp"
+    rows: list[Row] = field(default_factory=list)
+    field_scores: str = ""
+    other: str = ""
+    fault: str = ""
+    session: str = ""
+    errors: list[str] = field(default_factory=list)
+    query: dict | None = None
+
+
+def _clean(text: str) -> str:
+    # A typographic minus and a percent sign are what people paste; a comma is the Turkish decimal point.
+    return text.strip().replace("\u2212", "-").removesuffix("%").strip()
+
+
+def read_integer(text: str) -> int | None:
+    text = _clean(text)
+    return int(text) if _INTEGER.fullmatch(text) else None
+
+
+def read_percent(text: str) -> Decimal | None:
+    text = _clean(text).replace(",", ".")
+    return Decimal(text) if _PERCENT.fullmatch(text) else None
+
+
+def read(params: QueryDict) -> ScoreForm:
+    """The form as typed; `query` is set when the text reads as a query (the engine may still refuse it)."""
+    kind = params.get("kind", "")
+    form = ScoreForm(
+        kind=kind if kind in ("weighted", "artificial") else "",
+        form=params.get("form", "mp"),
+        rows=[Row(n, params.get(f"score{n}", "")[:20], params.get(f"weight{n}", "")[:20]) for n in range(1, ROWS + 1)],
+        field_scores=params.get("field", "")[:5000],
+        other=params.get("other", "")[:20],
+        fault=params.get("fault", ""),
+        session=params.get("session", "")[:20],
+    )
+    if not form.kind:
+        return form
+    if form.form not in FORMS:
+        form.errors.append(_("Choose matchpoints or IMPs."))
+        return form
+    query = _weighted(form) if form.kind == "weighted" else _artificial(form)
+    if not form.errors:
+        form.query = query
+    return form
+
+
+def _weighted(form: ScoreForm) -> dict:
+    outcomes = []
+    for row in form.rows:
+        if not row.score.strip() and not row.weight.strip():
+            continue
+        score, row.percent = read_integer(row.score), read_percent(row.weight)
+        if score is None:
+            form.errors.append(
+                _("Row %(n)s: the score must be a whole number, such as 620 or -100.") % {"n": row.number}
+            )
+        if row.percent is None or row.percent <= 0:
+            form.errors.append(_("Row %(n)s: the weight must be a percentage above 0, such as 70.") % {"n": row.number})
+        elif score is not None:
+            outcomes.append({"score": score, "weight": row.percent / 100})
+    if not outcomes and not form.errors:
+        form.errors.append(_("Give at least one result that could have occurred, with its weight."))
+    query = {"q": "weighted", "form": form.form, "outcomes": outcomes}
+    if form.form == "mp":
+        query["field"] = _field_scores(form)
+    else:
+        other = read_integer(form.other)
+        if other is None:
+            form.errors.append(_("Give the other table's score as a whole number, such as -620."))
+        query["other"] = other
+    return query
+
+
+def _field_scores(form: ScoreForm) -> list[int]:
+    tokens = [t for t in _SEPARATORS.split(form.field_scores.strip()) if t]
+    if not tokens:
+        form.errors.append(_("Give the scores obtained at the other tables, separated by spaces or commas."))
+    if len(tokens) > MAX_FIELD:
+        form.errors.append(_("At most %(max)s scores from the other tables.") % {"max": MAX_FIELD})
+        return []
+    scores = []
+    for token in tokens:
+        value = read_integer(token)
+        if value is None:
+            form.errors.append(_("The other tables' scores must be whole numbers: %(text)s is not.") % {"text": token})
+            return []
+        scores.append(value)
+    return scores
+
+
+def _artificial(form: ScoreForm) -> dict:
+    if form.fault not in FAULTS:
+        form.errors.append(_("Choose how far the contestant was at fault."))
+    query: dict = {"q": "artificial", "form": form.form, "fault": form.fault}
+    if form.session.strip():
+        session = read_percent(form.session)
+        if form.form == "imps":
+            form.errors.append(_("The session percentage is for matchpoints only (Law 12C2(c))."))
+        elif session is None or session > 100:
+            form.errors.append(_("The session percentage must be a number from 0 to 100, such as 64.2."))
+        else:
+            query["session_percent"] = session
+    return query
+
+
+def engine_error(message: str) -> str:
+    """The engine's refusal ("weight: the weights add up to 0.9, not 1") in the page's language,
+    by the field it names."""
+    name = message.split(":", 1)[0]
+    if name == "weight":
+        return _("The weights must add up to 100 %.")
+    if name.endswith(".weight"):
+        return _("Each weight must be a percentage above 0.")
+    if name.startswith("field"):
+        return _("Give the scores obtained at the other tables, separated by spaces or commas.")
+    if name == "other":
+        return _("Give the other table's score as a whole number, such as -620.")
+    if name == "session_percent":
+        return _("The session percentage must be a number from 0 to 100, such as 64.2.")
+    return _("These figures cannot be scored; check each box.")

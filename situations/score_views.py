@@ -1,0 +1,127 @@
+"""The director's score calculator (/tr/hakem/skor/, /en/director/score/): a weighted assigned
+adjusted score (Law 12C1(c)) scored by matchpoints (78A) or IMPs (78B), or an artificial adjusted
+score (12C2). A GET form, so that a result is a URL to share and the page works without
+JavaScript; every step is the engine's (rulings.weighted_score, rulings.artificial_score), the
+page only lays it out. Bad input is a form error in the page's language, with status 400."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from django.shortcuts import render
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+
+import rulings
+from lawbook.editions import current_code
+from lawbook.layers import SiteLinks
+from lawbook.models import Paragraph
+
+from .guide import current_lang
+from .paragraphs import cited
+from .score_form import FAULTS, ScoreForm, engine_error, read
+
+# The paragraphs the page rests on, whatever is asked: how a weighted or an artificial score is
+# given (12C1(c), 12C2) and how each potential result is scored (78A, 78B).
+PAGE_LAWS = ("12C1(c)", "12C2", "78A", "78B")
+
+
+def score(request):
+    form = read(request.GET)
+    context: dict = {"form": form, "fault_choices": _fault_choices(), "result": None}
+    if form.query is not None:
+        try:
+            if form.kind == "weighted":
+                context["result"] = _weighted_steps(form)
+            else:
+                context["result"] = _artificial_steps(form)
+        except rulings.QueryError as exc:
+            form.errors.append(engine_error(str(exc)))
+    lang = current_lang()
+    laws = context["result"]["laws"] if context["result"] else []
+    context["paragraphs"] = paragraph_links(PAGE_LAWS, lang)
+    urls = {p["label"]: p["url"] for p in context["paragraphs"]}
+    context["weighted_url"], context["artificial_url"] = urls.get("12C1(c)", ""), urls.get("12C2", "")
+    context["result_laws"] = paragraph_links(laws, lang)
+    return render(request, "situations/score.html", context, status=400 if form.errors else 200)
+
+
+def _weighted_steps(form: ScoreForm) -> dict:
+    assert form.query is not None
+    result = rulings.weighted_score(form.query)
+    used = [row for row in form.rows if row.percent is not None]
+    lines = [
+        {
+            "number": row.number,
+            "score": _signed(line.score),
+            "points": _signed(line.points) if result.form == "imps" else str(line.points),
+            "percent": percent(_plain(row.percent or Decimal(0))),
+            "weighted": _plain(line.weighted),
+        }
+        for row, line in zip(used, result.lines, strict=True)
+    ]
+    total = rulings.round2(result.total)
+    return {
+        "kind": "weighted",
+        "form": result.form,
+        "lines": lines,
+        "total": _plain(total),
+        "exact_total": _plain(result.total) if total != result.total else "",
+        "top": result.top,
+        "percent": percent(_plain(rulings.round2(result.percent))) if result.percent is not None else "",
+        "laws": list(result.laws),
+    }
+
+
+def _artificial_steps(form: ScoreForm) -> dict:
+    assert form.query is not None
+    result = rulings.artificial_score(form.query)
+    return {
+        "kind": "artificial",
+        "form": result.form,
+        "fault": dict(_fault_choices())[result.fault],
+        "percent": percent(_plain(rulings.round2(result.percent))) if result.percent is not None else "",
+        "imps": _signed(result.imps) if result.imps is not None else "",
+        "session": result.session,
+        "laws": list(result.laws),
+    }
+
+
+def _fault_choices() -> list[tuple[str, str]]:
+    words = {
+        "none": _("In no way at fault: average plus"),
+        "partly": _("Only partly at fault: average"),
+        "directly": _("Directly at fault: average minus"),
+    }
+    return [(fault, words[fault]) for fault in FAULTS]
+
+
+def _plain(value: Decimal) -> str:
+    """A decimal without trailing zeros, in the page's language (3,8 in Turkish, 3.8 in English)."""
+    value = value.normalize()
+    if value.as_tuple().exponent > 0:  # type: ignore[operator]  # finite: never 'n', 'N' or 'F'
+        value = value.quantize(Decimal(1))
+    return number_format(value)
+
+
+def percent(value: str) -> str:
+    """47,5 % in English, %47,5 in Turkish: where the sign goes is the language's."""
+    return _("%(value)s %%") % {"value": value}
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value).replace("-", "\u2212")
+
+
+def paragraph_links(labels, lang: str) -> list[dict]:
+    """Each paragraph once, in the order given, linked the project's one way (lawbook SiteLinks:
+    the paragraph in its Law's page), with its text for the page's <details>."""
+    links = SiteLinks()
+    out = []
+    for item in cited(labels, lang):
+        paragraph = (
+            Paragraph.objects.select_related("law").filter(law__edition=current_code(), label=item.label).first()
+        )
+        url = links.paragraph(paragraph) if paragraph is not None else item.url
+        out.append({"label": item.label, "url": url, "heading": item.heading, "lines": item.lines})
+    return out
