@@ -104,12 +104,20 @@ Auction events (the "calls" list, in order):
                                           (Law 23A) and artificial (27B1(a), 29C, 30C)
   {"act":"accept","seat":"S"}             accept the insufficient bid, call out of rotation or
                                           change of call just made (27A1, 29A, 25B1); a call by
-                                          that player does the same
+                                          that player does the same. A call by the player whose
+                                          turn it was cancels a call out of rotation: under 28B
+                                          when he is an opponent of the offender; when he is the
+                                          offender's partner his call stands and 30B/31B/32B
+                                          govern (laws e.g. ["31B","31B1","29B"])
   {"act":"reject","seat":"S"}             not accepted: cancelled or to be corrected (27B, 29B,
                                           25B2); after a double not permitted by Law 19, a call
                                           by a player required to pass or a call after the final
                                           pass: the Director was called before the left-hand
-                                          opponent called (36B, 37B, 39C)
+                                          opponent called (36B, 37B, 39C). The offender's own
+                                          call straight after his Law 36 or 37 call is his
+                                          substitute, as though reject had come first (36B2: any
+                                          legal call; 37B2: a pass, and each member of the
+                                          offending side then passes to the end)
   A bid above seven cannot be written (error); Laws 36, 37 and 39 are answered, not errors.
 
 Play events (the "play" list, in order):

@@ -155,8 +155,8 @@ PARAGRAPHS = {
         "a call at the turn of a right-hand opponent required to pass is in rotation",
     ),
     "28B": (
-        "sırası gelen oyuncu, onarma belirlenmeden konuşursa sırasız konuşma hiç yapılmamış gibi artırım sürer",
-        "if the player whose turn it was calls before any rectification, the auction continues as if the call out of rotation had not been made",
+        "sırası gelen oyuncu kusurlunun rakibiyse ve onarma belirlenmeden konuşursa sırasız konuşma hiç yapılmamış gibi artırım sürer",
+        "if the player whose turn it was, an opponent of the offender, calls before any rectification, the auction continues as if the call out of rotation had not been made",
     ),
     "29A": (
         "soldaki rakip konuşarak sırasız konuşmayı kabul edebilir",
@@ -179,8 +179,8 @@ PARAGRAPHS = {
         "a pass at partner's turn (or, before any call of his own, at the left-hand opponent's turn)",
     ),
     "30B1(a)": (
-        "ortak sırasında herhangi bir yeterli konuşmayı yapabilir",
-        "partner may make any sufficient call at his turn",
+        "ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir",
+        "partner may make any legal call at his turn",
     ),
     "30B1(b)(i)": (
         "kusurlunun konuşması eşdeğerse onarma yoktur",
@@ -200,6 +200,10 @@ PARAGRAPHS = {
         "o rakip pas geçerse kusurlu deklaresini tekrarlamak zorundadır",
         "if that opponent passes, the offender must repeat his bid",
     ),
+    "31A2": (
+        "o rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapabilir",
+        "if that opponent bids, doubles or redoubles, the offender may make any legal call",
+    ),
     "31A2(a)": (
         "rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur",
         "if that opponent calls, the offender may make any legal call; comparable: no rectification",
@@ -212,7 +216,10 @@ PARAGRAPHS = {
         "ortağın sırasında (ya da henüz konuşmamışken soldakinin sırasında) yapılan sırasız deklare",
         "a bid at partner's turn (or, before any call of his own, at the left-hand opponent's turn)",
     ),
-    "31B1": ("ortak herhangi bir yeterli konuşmayı yapabilir", "partner may make any sufficient call"),
+    "31B1": (
+        "ortak kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir",
+        "partner may make any legal call",
+    ),
     "31B2": (
         "kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir",
         "the offender may make any legal call at his turn, ruled under A2",
@@ -228,6 +235,10 @@ PARAGRAPHS = {
     "32A1": (
         "o rakip pas geçerse kusurlu kontr ya da sürkontrunu tekrarlamak zorundadır",
         "if that opponent passes, the offender must repeat his double or redouble",
+    ),
+    "32A2": (
+        "sağdaki rakip deklare verir, kontr ya da sürkontr derse kusurlu herhangi bir yasal konuşma yapabilir",
+        "if the right-hand opponent bids, doubles or redoubles, the offender may make any legal call",
     ),
     "32A2(a)": (
         "rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur",

@@ -1,8 +1,10 @@
 """`call_out_of_rotation`: a pass, a bid or a double made out of rotation, at the turn of the
 offender's right-hand opponent or of his partner (Laws 28-32), and what follows: the left-hand
-opponent calls and so accepts it (29A), the player whose turn it was calls first (28B), or the
-call is not accepted (29B) and Law 30, 31 or 32 says who must pass and when. A call at the
-left-hand opponent's turn by a player who has already called is a change of call (Law 25).
+opponent calls and so accepts it (29A), the player whose turn it was calls first (28B when he is
+an opponent of the offender; when he is the offender's partner his call stands and Law 30B, 31B
+or 32B governs), or the call is not accepted (29B) and Law 30, 31 or 32 says who must pass and
+when. A call at the left-hand opponent's turn by a player who has already called is a change of
+call (Law 25).
 
 The answer is the engine's `auction` query: the paragraph it rules under and the pass
 obligations it gives. Distractors are the other rectifications of Laws 28-32, among them the
@@ -96,13 +98,45 @@ WHY_NOT = {
         "Under Laws 30-32 the offender's partner is at most made to pass once, at his next turn.",
     ),
 }
+# Why a rectification is wrong when there is none: what happened before the Director ruled.
+WHY_NO_RECTIFICATION = {
+    "accepted": (
+        "Soldaki rakip üstüne konuşarak sırasız konuşmayı kabul etti; bu yüzden onarma yoktur (Yasa 29A).",
+        "The left-hand opponent's call accepted the call out of rotation, so there is no rectification (Law 29A).",
+    ),
+    "cancelled": (
+        (
+            "Sırası gelen oyuncu, kusurlunun rakibi, onarmadan önce konuştu: sırasız konuşma onarmasız "
+            "iptal edilir (Yasa 28B)."
+        ),
+        (
+            "The player whose turn it was, an opponent of the offender, called before any rectification: "
+            "the call out of rotation is cancelled without rectification (Law 28B)."
+        ),
+    ),
+}
+# 28B is for "a call out of rotation by an opponent" ("rakibin sırasız konuşması").
+WHY_NOT_28B_FOR_PARTNER = (
+    (
+        "Yasa 28B yalnız rakibin sırasız konuşması içindir; sırası gelen oyuncu kusurlunun ortağıdır, "
+        "onun konuşması onarmayı kaldırmaz (Yasa 29B)."
+    ),
+    (
+        "Law 28B is only for an opponent's call out of rotation; the player whose turn it was is the "
+        "offender's partner, and his call does not remove the rectification (Law 29B)."
+    ),
+)
+RECTIFICATIONS = ("pass_rho", "pass_partner", "bid_rho", "bid_partner", "double_rho", "double_partner", "partner_end")
 
 
-def _texts(o: str, p: str, lho: str, turn: str, code: str) -> dict[str, tuple[str, str]]:
+def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | None) -> dict[str, tuple[str, str]]:
+    """The rulings as told for this story; `partner_call` is the call the offender's partner made
+    at his turn before any ruling (30B1(a), 31B1, 32B1: it stands), or None."""
+
     def s(seat, lang, case=None):
         return names.seat(seat, lang, case)
 
-    return {
+    texts = {
         "pass_rho": (
             f"{s(o, 'tr')} ilk sırasında pas geçmek zorundadır; başka onarma yoktur",
             f"{s(o, 'en')} must pass at his next turn; there is no other rectification",
@@ -131,11 +165,11 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str) -> dict[str, tuple[st
         ),
         "bid_partner": (
             (
-                f"{s(p, 'tr')} herhangi bir yeterli konuşma yapabilir; {s(o, 'tr')} sırasında serbestçe "
-                f"konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+                f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir; {s(o, 'tr')} "
+                f"sırasında serbestçe konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
-                f"{s(p, 'en')} may make any sufficient call; {s(o, 'en')} may make any legal call at "
+                f"{s(p, 'en')} may make any legal call; {s(o, 'en')} may make any legal call at "
                 f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
             ),
         ),
@@ -187,6 +221,32 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str) -> dict[str, tuple[st
             f"{s(p, 'en')} must pass for the rest of the auction",
         ),
     }
+    if partner_call is not None:
+        # His call stands and the call out of rotation is cancelled; the offender's turn is judged.
+        stands = (
+            (
+                f"{s(p, 'tr', 'gen')} {call(partner_call, 'tr')} konuşması geçerli kalır ve sırasız konuşma "
+                f"iptal edilir; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapar, bu eşdeğer değilse "
+                f"{s(p, 'tr')} ilk sırasında pas geçer"
+            ),
+            (
+                f"{s(p, 'en')}'s {call(partner_call, 'en')} stands and the call out of rotation is "
+                f"cancelled; {s(o, 'en')} may make any legal call at his turn, and if it is not "
+                f"comparable, {s(p, 'en')} must pass at his next turn"
+            ),
+        )
+        for key in ("pass_partner", "bid_partner", "double_partner"):
+            texts[key] = stands
+    return texts
+
+
+def _why(key: str, answer: str, partner_called: bool) -> tuple[str, str]:
+    """Why the choice `key` is wrong when `answer` is right."""
+    if answer in WHY_NO_RECTIFICATION and key in RECTIFICATIONS:
+        return WHY_NO_RECTIFICATION[answer]
+    if key == "cancelled" and partner_called:
+        return WHY_NOT_28B_FOR_PARTNER
+    return WHY_NOT[key]
 
 
 def generate(seed: int) -> Question:
@@ -221,18 +281,33 @@ def _generate(rng, seed: int) -> Question:
     key = RULING_KEYS.get(expected["laws"][0])
     if key is None:
         raise GenerationError(f"no question for {expected['laws'][0]}")
-    texts = _texts(o, p, lho, t, made.code)
+    partner_called = ending == "correct_player_calls" and t == p
+    texts = _texts(o, p, lho, t, made.code, events[-1].split(":")[1] if partner_called else None)
     # Distractors speak of the call that was made: no "repeat his double" after a pass.
     other_kinds = {"pass", "bid", "double"} - {kind}
-    distractors = [texts[k] + WHY_NOT[k] for k in texts if k != key and k.split("_")[0] not in other_kinds]
+    distractors = [
+        texts[k] + _why(k, key, partner_called)
+        for k in texts
+        if k not in (key, "partner_end", "cancelled") and k.split("_")[0] not in other_kinds
+    ]
     rng.shuffle(distractors)
-    if key in ("pass_partner", "bid_partner", "double_partner", "bid_rho", "double_rho", "pass_rho"):
+    if key != "cancelled":
+        # Old mistake first among the others: 28B read as if it covered the partner's call.
+        distractors.insert(
+            0 if partner_called else len(distractors), texts["cancelled"] + _why("cancelled", key, partner_called)
+        )
+    if key in RECTIFICATIONS:
         distractors.insert(0, texts["partner_end"] + WHY_NOT["partner_end"])
+    else:
+        distractors.append(texts["partner_end"] + _why("partner_end", key, partner_called))
     choices, answer_key = make_choices(rng, texts[key], distractors)
     prompt = {lang: _prompt(lang, SEATS[dealer], prefix, o, t, lho, made.code, ending, events) for lang in ("tr", "en")}
-    labels = described(expected["laws"])
-    steps_tr = [*explain(labels, "tr"), f"Sonuç: {texts[key][0]}."]
-    steps_en = [*explain(labels, "en"), f"So: {texts[key][1]}."]
+    # The partner's case quotes 28B as context: why it does not decide here.
+    labels = (*described(expected["laws"]), *(["28B"] if partner_called else []))
+    not_28b = [WHY_NOT_28B_FOR_PARTNER] if partner_called else []
+    ruled = described(expected["laws"])
+    steps_tr = [*(w[0] for w in not_28b), *explain(ruled, "tr"), f"Sonuç: {texts[key][0]}."]
+    steps_en = [*(w[1] for w in not_28b), *explain(ruled, "en"), f"So: {texts[key][1]}."]
     return Question(
         TYPE,
         seed,

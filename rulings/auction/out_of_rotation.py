@@ -22,7 +22,8 @@ class Rectification:
     """What follows the cancellation of a call out of rotation.
 
     `offender_passes_next`: 30A. `waits_for_rho`: 31A/32A, the right-hand opponent's call
-    decides between `repeat_law` (he passed: the offender repeats his call) and a judged call.
+    decides between `repeat_law` (he passed: the offender repeats his call, 31A1/32A1) and
+    `rho_called_law` (he bid, doubled or redoubled: the offender's next call is judged, 31A2/32A2).
     Otherwise the offender's next call is judged: `comparable_law` (no rectification) or
     `not_comparable_law` (partner passes at his next turn, Law 26B may apply).
     """
@@ -31,6 +32,7 @@ class Rectification:
     offender_passes_next: bool = False
     waits_for_rho: bool = False
     repeat_law: str = ""
+    rho_called_law: str = ""
     comparable_law: str = ""
     not_comparable_law: str = ""
     judged_under: str = ""  # 31B2, 32B2: "the Director rules in accordance with A2(a) or A2(b)"
@@ -76,6 +78,7 @@ def _bid(position: str, extra: tuple[str, ...]) -> Rectification:
             (laws.BID_AT_RHO_TURN, *extra),
             waits_for_rho=True,
             repeat_law=laws.BID_REPEATED,
+            rho_called_law=laws.BID_AFTER_RHO_CALLED,
             comparable_law=laws.BID_REPLACED_COMPARABLE,
             not_comparable_law=laws.BID_REPLACED_NOT_COMPARABLE,
         )
@@ -93,6 +96,7 @@ def _double(position: str, extra: tuple[str, ...]) -> Rectification:
             (laws.DOUBLE_AT_RHO_TURN, *extra),
             waits_for_rho=True,
             repeat_law=laws.DOUBLE_REPEATED,
+            rho_called_law=laws.DOUBLE_AFTER_RHO_CALLED,
             comparable_law=laws.DOUBLE_REPLACED_COMPARABLE,
             not_comparable_law=laws.DOUBLE_REPLACED_NOT_COMPARABLE,
         )

@@ -30,7 +30,7 @@ from .calls import (
     permitted_by_law_19,
 )
 from .lead_restriction import LeadRestriction, lead_restriction
-from .out_of_rotation import Rectification, rectification, where
+from .out_of_rotation import PARTNER_TURN, Rectification, rectification, where
 
 END, NEXT_TURN = "end", "next_turn"
 ACCEPT, REJECT = "accept", "reject"
@@ -206,9 +206,22 @@ class Auction:
         p = self._current()
         seat = event.seat
         if p.kind == "out_of_rotation" and seat == p.turn_was:
-            # 28B (preferred to 29A when the correct player is also the offender's LHO).
-            self.pending = None
-            self._rule(laws.CORRECT_PLAYER_CANCELS)
+            if where(p.offender, seat) == PARTNER_TURN:
+                # 28B speaks of "a call out of rotation by an opponent": the offender's partner
+                # calling at his own turn does not forfeit rectification. 29A did not apply, so
+                # the call out of rotation is cancelled (29B) and 30B, 31B or 32B govern: the
+                # partner's call stands (30B1(a), 31B1, 32B1), the offender's is judged later.
+                self._reject(index)
+            else:
+                # 28B (preferred to 29A when the correct player is also the offender's LHO).
+                self.pending = None
+                self._rule(laws.CORRECT_PLAYER_CANCELS)
+            self._call(event, index)
+        elif p.kind == "inadmissible" and p.law in ("36", "37") and seat == p.offender:
+            # The offender's own call before his left-hand opponent called is the replacement
+            # the Director requires (36B2 "the offender must substitute a legal call", 37B2 "a
+            # pass is substituted"): as though the Director had been called first.
+            self._reject(index)
             self._call(event, index)
         elif p.kind == "insufficient" and seat == p.offender:
             if p.replacement is not None:
@@ -222,8 +235,14 @@ class Auction:
         elif seat == p.by:
             if p.kind == "inadmissible":
                 self._inadmissible_lho_called(event, index)
+            elif self._accept(index) and event.call.kind == PASS:
+                # 27A1, 29A, 25B1: a call by that player accepts. When the accepted pass out of
+                # rotation was the third pass after a call, 17D3 is in force: this pass is one
+                # of the "subsequent passes" it cancels, not a new call out of rotation (WBF
+                # Commentary on Law 17: "East, passing after the pass out of rotation, is not
+                # an offender").
+                return
             else:
-                self._accept(index)  # 27A1, 29A, 25B1: a call by that player accepts
                 self._call(event, index)
         else:
             raise AuctionError(index, self._waiting_for())
@@ -258,7 +277,8 @@ class Auction:
         )
 
     # -------------------------------------------------------- acceptance
-    def _accept(self, index: int) -> None:
+    def _accept(self, index: int) -> bool:
+        """Accept the pending call; True when that made 17D3 revert the auction."""
         p = self._take_pending()
         if p.kind == "insufficient":
             if p.replacement is not None:  # 27C: accepting cancels the premature replacement
@@ -268,18 +288,18 @@ class Auction:
             if p.substituted:
                 self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
                 self._restrict(p.offender, p.event)
-            self._stand(p.event)
-        elif p.kind == "out_of_rotation":
+            return self._stand(p.event)
+        if p.kind == "out_of_rotation":
             self._rule(laws.CALL_OUT_OF_ROTATION_ACCEPTED)
             if p.event.call.kind == PASS:
                 self.skipping_passes[len(self.calls)] = p.turn_was
-            self._stand(p.event)
+            return self._stand(p.event)
         else:  # change_of_call, 25B1: the first call is withdrawn, the second stands
             self._rule(laws.CHANGE_OF_CALL_ACCEPTED)
             first = max(i for i, m in enumerate(self.calls) if m.seat == p.offender)
             self.calls[first] = p.event.made
             self._restrict(p.offender, p.event)
-            self._check_end()  # a bid changed to a pass may be the third pass
+            return self._check_end()  # a bid changed to a pass may be the third pass
 
     def _reject(self, index: int) -> None:
         p = self._take_pending()
@@ -383,14 +403,25 @@ class Auction:
     def _resolve_watches(self, event: CallEvent) -> None:
         for watch in list(self.watches):
             if watch.stage == "rho" and (watch.offender + 3) % 4 == event.seat:
-                # 31A/32A: the right-hand opponent has called.
-                watch.stage = "repeat" if event.call.kind == PASS else "judge"
+                # 31A/32A: the right-hand opponent has called; the paragraph that now decides
+                # (31A1/32A1 he passed, 31A2/32A2 he called) replaces the heading.
+                passed = event.call.kind == PASS
+                watch.stage = "repeat" if passed else "judge"
+                rule = watch.rule
+                self._replace_ruling(rule.laws[0], rule.repeat_law if passed else rule.rho_called_law)
             elif watch.offender == event.seat and watch.stage == "repeat":
                 self.watches.remove(watch)
                 self._rule(watch.rule.repeat_law)
             elif watch.offender == event.seat and watch.stage == "judge":
                 self.watches.remove(watch)
                 self._judge(watch, event)
+
+    def _replace_ruling(self, heading: str, paragraph: str) -> None:
+        """The latest ruling that cites `heading` first cites `paragraph` instead."""
+        for i in range(len(self.rulings) - 1, -1, -1):
+            if self.rulings[i][0] == heading:
+                self.rulings[i] = (paragraph, *self.rulings[i][1:])
+                return
 
     def _judge(self, watch: Watch, event: CallEvent) -> None:
         rule = watch.rule
@@ -519,19 +550,21 @@ class Auction:
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
 
     # ------------------------------------------------------------ common
-    def _stand(self, event: CallEvent) -> None:
-        """The call stands in the legal auction; the turn passes to its maker's left."""
+    def _stand(self, event: CallEvent) -> bool:
+        """The call stands in the legal auction; the turn passes to its maker's left. True when
+        17D3 then reverted the auction."""
         self.calls.append(event.made)
         if self.must_pass.get(event.seat) == NEXT_TURN:
             del self.must_pass[event.seat]
         self._resolve_watches(event)
         self.turn = (event.seat + 1) % 4
-        self._check_end()
+        return self._check_end()
 
-    def _check_end(self) -> None:
+    def _check_end(self) -> bool:
+        """22A (the auction is over) or 17D3 (it reverts: True)."""
         calls = self.calls
         if len(calls) < 4 or any(m.call.kind != PASS for m in calls[-3:]):
-            return
+            return False
         skipping = [i for i in range(len(calls) - 3, len(calls)) if i in self.skipping_passes]
         if skipping:
             # 17D3 (and 34): back to the player whose turn it was; the later passes are
@@ -541,8 +574,9 @@ class Auction:
             del calls[first:]
             self.skipping_passes = {i: s for i, s in self.skipping_passes.items() if i < first}
             self._rule(laws.PASS_OUT_OF_ROTATION_REVERTS, laws.THREE_PASSES_ONE_OUT_OF_ROTATION)
-            return
+            return True
         self.over = True
+        return False
 
     def _partner_passes_to_end(self, offender: int) -> None:
         self.must_pass[(offender + 2) % 4] = END

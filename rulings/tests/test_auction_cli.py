@@ -148,9 +148,34 @@ CASES = [
         answer("W", decision={"by": "W", "options": ["accept", "reject"]}, laws=["29A", "29B"]),
     ),
     (
-        "a call by the player whose turn it was cancels it without rectification (28B)",
-        q(["S:1H", "N:pass"]),
+        "a call by the player whose turn it was, an opponent of the offender, cancels it (28B)",
+        q(["E:1H", "N:pass"]),  # East bid at North's turn, his right-hand opponent's
         answer("E", ["pass", *ALL_BIDS], laws=["28B"]),
+    ),
+    (
+        "28B only for an opponent's call: the partner's call stands, 31B governs the rest",
+        q(["N:1S", "W:2H", "E:pass"]),  # West bid at his partner East's turn; East then passed
+        answer("S", ["pass", *bids_from("1NT")], laws=["31B", "31B1", "29B"]),
+    ),
+    (
+        "... and the offender's call at his own turn is judged under 31A2 (31B2)",
+        q(["N:1S", "W:2H", "E:pass", "S:pass", "W:3C"]),
+        answer(
+            "N",
+            ["pass", "X", *bids_from("3D")],
+            must_pass=[{"seat": "E", "until": "next_turn"}],
+            laws=["31A2(b)", "31B2", "31B", "31B1", "29B", "26B"],
+        ),
+    ),
+    (
+        "a pass at partner's turn, then the partner's call: 30B1",
+        q(["N:pass", "W:pass", "E:1C"]),
+        answer("S", ["pass", "X", *bids_from("1D")], laws=["30B1", "30B1(a)", "29B"]),
+    ),
+    (
+        "a double at partner's turn, then the partner's call: 32B1",
+        q(["N:1H", "W:X", "E:pass"]),
+        answer("S", ["pass", *bids_from("1S")], laws=["32B", "32B1", "29B"]),
     ),
     (
         "a call out of rotation at the LHO's turn, followed by his call: 28B, not 29A",
@@ -185,7 +210,7 @@ CASES = [
     (
         "Law 31A1: RHO passes, the offender must repeat his bid",
         q(["E:1H", REJECT_S, "N:pass"]),
-        answer("E", ["1H"], laws=["31A", "29B"]),
+        answer("E", ["1H"], laws=["31A1", "29B"]),
     ),
     (
         "Law 31B2 with 31A2(b)",
@@ -200,7 +225,12 @@ CASES = [
     (
         "Law 32A1: the offender must repeat his double",
         q(["N:1H", "E:pass", "W:X", {"act": "reject", "seat": "N"}, "S:pass"]),
-        answer("W", ["X"], laws=["32A", "29B"]),
+        answer("W", ["X"], laws=["32A1", "29B"]),
+    ),
+    (
+        "Law 31A2: RHO bids, the offender may make any legal call",
+        q(["E:1H", REJECT_S, "N:1C"]),
+        answer("E", ["pass", "X", *bids_from("1D")], laws=["31A2", "29B"]),
     ),
     (
         "a change of call at the LHO's turn later in the auction: Law 25 (31C)",
@@ -223,6 +253,16 @@ CASES = [
         answer(
             "S",
             ["pass", *bids_from("1S")],
+            must_pass=[{"seat": "N", "until": "end"}],
+            laws=["36B1", "36B2", "36B3", "26B"],
+        ),
+    ),
+    (
+        "the offender's own call straight after his 36 call is the replacement (36B2)",
+        q(["N:1H", "E:pass", "S:X", "S:2H"]),
+        answer(
+            "W",
+            ["pass", "X", *bids_from("2S")],
             must_pass=[{"seat": "N", "until": "end"}],
             laws=["36B1", "36B2", "36B3", "26B"],
         ),
@@ -258,6 +298,26 @@ CASES = [
         ),
     ),
     (
+        "the offender's own pass straight after his 37 call is the pass 37B2 substitutes",
+        q(["N:1S", "E:1H", REJECT_S, "E:2D", "S:pass", "W:2S", "W:pass"]),
+        answer(
+            "N",
+            ["pass", "X", *bids_from("2H")],
+            must_pass=[{"seat": "E", "until": "end"}, {"seat": "W", "until": "end"}],
+            laws=["37B1", "37B2", "27B2", "26B"],
+        ),
+    ),
+    (
+        "37B asks the offender for that pass: turn is the offender, legal is pass",
+        q(["E:pass", REJECT_S, "N:1H", "E:1S", REJECT_S]),  # 30A: East must pass; he bid
+        answer(
+            "E",
+            ["pass"],
+            must_pass=[{"seat": "E", "until": "end"}, {"seat": "W", "until": "end"}],
+            laws=["37B1", "37B2", "30A", "29B", "26B"],
+        ),
+    ),
+    (
         "a call after the final pass (39)",
         q(["N:1S", "E:pass", "S:4S", "W:pass", "N:pass", "E:pass", "W:5H"]),
         answer(
@@ -272,6 +332,11 @@ CASES = [
         "17D3: three passes including an accepted pass out of rotation that skipped a player",
         q(["N:1H", "W:pass", {"act": "accept", "seat": "N"}, "N:pass", "E:pass"]),
         answer("E", ["pass", "X", *bids_from("1S")], laws=["17D3", "34", "29A"]),
+    ),
+    (
+        "17D3 already in force: a further pass by the out-of-rotation passer's LHO is cancelled",
+        q(["W:pass", "N:1H", "E:pass", "S:pass", "N:pass", "E:pass"], dealer="W"),  # North passed at West's turn
+        answer("W", ["pass", "X", *bids_from("1S")], laws=["17D3", "34", "29A"]),
     ),
 ]
 

@@ -40,6 +40,20 @@ def test_36b1_36b2_36b3_rectified_partner_passes_throughout_26b():
     assert "X" not in got["legal"] and "2H" in got["legal"]
 
 
+def test_36b2_the_offenders_own_call_straight_after_is_the_replacement():
+    """36B2 (WBF): "the offender must substitute a legal call, the auction continues, and the
+    offender's partner must pass whenever it is his turn to call." Turkish: "Kusurlu oyuncu
+    konuşmasını yasal bir konuşma ile değiştirmelidir, artırım devam eder ve kusurlu oyuncunun
+    ortağı konuşma sırası her kendine geldiğinde pas geçmek zorundadır." South's own call
+    before West called is that substitute, as though the Director had been called first."""
+    got = auction([*PARTNERS_DOUBLE, "S:2H"])
+    assert got["decision"] is None and got["turn"] == "W"
+    assert must_pass(got) == {"N": "end"} and got["laws"][:3] == ["36B1", "36B2", "36B3"]
+    assert got == auction([*PARTNERS_DOUBLE, reject("W"), "S:2H"])
+    got = auction([*PARTNERS_DOUBLE, "S:2H", "W:pass", "N:pass", "E:pass"])
+    assert got["over"] and got["contract"] == "2H" and got["declarer"] == "N"
+
+
 def test_36b4_out_of_rotation_the_auction_reverts():
     """36B4: "If this call was out of rotation, the auction reverts to the player whose turn it
     was to call, the offender may make any legal call at his turn, and his partner must pass
@@ -92,6 +106,33 @@ def test_37b1_37b2_rectified_both_of_the_offending_side_pass_throughout():
     # Both defenders offended (E: 27B2, W: 37B); the restriction given is for the opening
     # leader E, West's partner; West's cancelled 2S names nothing.
     assert got["lead_restriction"] == {"seat": "E", "declarer_may_forbid_one_of": ["C", "D", "H", "S"]}
+
+
+def test_37b2_the_offenders_own_pass_straight_after_is_the_substituted_pass():
+    """37B2 (WBF): "a pass is substituted, the auction continues and each member of the
+    offending side must pass whenever it is his turn to call." Turkish: "Kusurlu oyuncu
+    konuşmasını pas ile değiştirmelidir, artırım devam eder ve kusurlu tarafın her üyesi
+    konuşma sırası her kendilerine geldiğinde pas geçmek zorundadır." West's own pass before
+    North called is that pass: both East and West must pass to the end."""
+    calls = ["N:1S", "E:1H", reject("S"), "E:2D", "S:pass", "W:2S"]
+    got = auction([*calls, "W:pass"])
+    assert got["decision"] is None and got["turn"] == "N"
+    assert must_pass(got) == {"E": "end", "W": "end"} and got["laws"][:2] == ["37B1", "37B2"]
+    assert got == auction([*calls, reject("N"), "W:pass"])
+
+
+def test_37b_a_player_required_to_pass_only_at_his_next_turn_then_both_pass_to_the_end():
+    """30A makes East pass at his next turn; his bid there is Law 37 (35B). After 37B the
+    answer asks East for the pass (`turn` East, `legal` pass) and 37B2 silences both East and
+    West "whenever it is his turn to call" ("kusurlu tarafın her üyesi")."""
+    calls = ["E:pass", reject("S"), "N:1H", "E:1S"]  # dealer N: East passed at North's turn
+    got = auction([*calls, reject("S")])
+    assert got["turn"] == "E" and got["legal"] == ["pass"]
+    assert must_pass(got) == {"E": "end", "W": "end"}
+    got = auction([*calls, "E:pass"])  # his own pass, before South called: the same
+    assert got["turn"] == "S" and must_pass(got) == {"E": "end", "W": "end"}
+    got = auction([*calls, "E:pass", "S:2H"])
+    assert got["turn"] == "W" and got["legal"] == ["pass"]
 
 
 def test_37_does_not_cover_a_double_contrary_to_law_19():

@@ -27,15 +27,70 @@ def test_28a_a_call_at_the_turn_of_an_opponent_required_to_pass_is_in_rotation()
     assert got["laws"][0] == "28A"
 
 
-def test_28b_the_correct_player_calling_cancels_the_call_out_of_rotation():
-    """28B: "A call made by the player whose turn it was to call, before a rectification has
-    been determined for an opponent's call out of rotation, is considered to be in rotation ...
-    the auction continues as though the opponent had not made that call. Law 26 does not apply.\""""
-    got = auction(["N:1S", "W:2H", "E:pass"])  # West bid at his partner's turn; East calls
+def test_28b_the_correct_player_calling_cancels_an_opponents_call_out_of_rotation():
+    """28B (WBF): "A call is considered to be in rotation when made by a player whose turn it
+    was to call before rectification has been assessed for a call out of rotation by an
+    opponent. ... The auction proceeds as though the opponent had not called at that turn. Law
+    26 does not apply." Turkish: "... rakibin sırasız konuşması için bir onarma belirlenmeden
+    önce yapıldığında sıra olarak doğru yapılmış kabul edilir ... artırım rakip o konuşmayı
+    yapmamış gibi devam eder. Yasa 26 geçerli değildir\""""
+    got = auction(["N:1S", "S:2S", "E:pass"])  # South bid at East's turn; East is his opponent
     assert got["decision"] is None and got["turn"] == "S" and got["must_pass"] == []
     assert got["laws"] == ["28B"]
-    got = auction(["N:1S", "W:2H", "E:pass", *passes("S", "W")])
-    assert got["over"] and got["contract"] == "1S" and got["lead_restriction"] is None
+    got = auction(["N:1S", "S:2S", "E:pass", "S:2S", *passes("W", "N", "E")])
+    assert got["over"] and got["contract"] == "2S" and got["lead_restriction"] is None
+
+
+def test_28b_is_not_for_the_offenders_partner_31b_governs():
+    """28B speaks of a call out of rotation "by an opponent" ("rakibin sırasız konuşması"): the
+    offender's partner calling at his own turn forfeits nothing. 29A did not apply, so 29B:
+    "a call out of rotation is cancelled and the auction reverts to the player whose turn it
+    was" ("sırasız konuşma iptal edilir"), and 31B: "When the offender has bid at his partner's
+    turn to call ... 1. Offender's partner may make any legal call at his proper turn, but Law
+    16C2 applies. 2. Offender may make any legal call at his correct turn and the Director
+    rules as in A2(a) or A2(b) above." Turkish 31B1: "kurallar çerçevesinde herhangi bir yeterli
+    konuşma yapabilir, ancak Yasa 16C2 uygulanabilir"; 31B2: "herhangi yasal bir konuşmayı
+    yapabilir ve Hakem yukarıdaki A2(a) veya A2(b) Maddelerine göre hüküm verir"."""
+    calls = ["N:1S", "W:2H", "E:pass"]  # West bid at his partner East's turn; East then passed
+    got = auction(calls)
+    assert got["decision"] is None and got["turn"] == "S" and got["must_pass"] == []
+    assert got["laws"] == ["31B", "31B1", "29B"] and "28B" not in got["laws"]
+    assert "2C" in got["legal"]  # West's 2H is cancelled: it is not in the auction
+    got = auction([*calls, "S:pass", "W:3C"])  # not comparable: East passes at his next turn
+    assert got["laws"][:2] == ["31A2(b)", "31B2"] and must_pass(got) == {"E": "next_turn"}
+    got = auction([*calls, "S:pass", comparable("W", "2H")])
+    assert got["laws"][:3] == ["31A2(a)", "31B2", "23A"] and got["must_pass"] == []
+    got = auction([*calls, "S:pass", "W:3C", "N:3S", *passes("E", "S", "W")])
+    assert got["lead_restriction"] == {"seat": "E", "declarer_may_forbid_one_of": ["D", "H", "S"]}
+
+
+def test_28b_is_not_for_the_offenders_partner_after_a_pass_30b1():
+    """30B1 (WBF): "When the offender has passed at his partner's turn to call ... (a)
+    Offender's partner may make any legal call at his proper turn, but Law 16C2 applies. (b)
+    Offender may make any legal call at his correct turn and: (i.) When the call is a
+    comparable call ... no further rectification ... (ii.) ... offender's partner must pass
+    when next it is his turn to call." Turkish 30B1(a): "Kusurlu oyuncunun ortağı, sıra
+    kendisine geldiğinde kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir\""""
+    calls = ["N:pass", "W:pass", "E:1C"]  # West passed at East's turn; East then bid 1C
+    got = auction(calls)
+    assert got["turn"] == "S" and got["must_pass"] == [] and got["laws"] == ["30B1", "30B1(a)", "29B"]
+    got = auction([*calls, "S:pass", "W:1S"])
+    assert got["laws"][0] == "30B1(b)(ii)" and must_pass(got) == {"E": "next_turn"}
+    got = auction([*calls, "S:pass", comparable("W", "pass")])
+    assert got["laws"][:2] == ["30B1(b)(i)", "23A"] and got["must_pass"] == []
+
+
+def test_28b_is_not_for_the_offenders_partner_after_a_double_32b():
+    """32B (WBF): "If a double or redouble out of rotation has been made when it was the
+    offender's partner's turn to call, then: 1. Offender's partner may make any legal call, but
+    Law 16C2 applies. 2. Offender may make any legal call at his proper turn and the Director
+    rules as in A2(a) or A2(b) above." Turkish 32B1: "Kusurlu oyuncunun ortağı herhangi yasal
+    bir konuşmayı yapabilir, ancak Yasa 16C2 geçerlidir.\""""
+    calls = ["N:1H", "W:X", "E:pass"]  # West doubled at his partner East's turn; East passed
+    got = auction(calls)
+    assert got["turn"] == "S" and got["laws"] == ["32B", "32B1", "29B"]
+    got = auction([*calls, "S:pass", "W:2C"])
+    assert got["laws"][:2] == ["32A2(b)", "32B2"] and must_pass(got) == {"E": "next_turn"}
 
 
 def test_28b_is_preferred_to_29a_when_the_correct_player_is_the_offenders_lho():
@@ -97,9 +152,10 @@ def test_30a_no_lead_restriction():
     assert got["lead_restriction"] is None and "26B" not in got["laws"]
 
 
-def test_30b1a_pass_at_partners_turn_partner_may_make_any_sufficient_call():
-    """30B1(a): "The offender's partner may make any sufficient call within the rules at his
-    turn, but Law 16C2 applies.\""""
+def test_30b1a_pass_at_partners_turn_partner_may_make_any_legal_call():
+    """30B1(a) (WBF): "Offender's partner may make any legal call at his proper turn, but Law
+    16C2 applies." Turkish: "kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir"
+    ("any sufficient call within the rules"): a pass, a sufficient bid, a double Law 19 permits."""
     got = auction(["S:pass", reject("W")])  # dealer N: South passed at his partner's turn
     assert got["turn"] == "N" and got["must_pass"] == [] and "1C" in got["legal"]
     assert got["laws"][:3] == ["30B1", "30B1(a)", "29B"]
@@ -161,6 +217,8 @@ def test_31a1_rho_passes_the_offender_must_repeat_his_call():
     if that call is legal there is no further rectification.\""""
     got = auction([*BID_AT_RHO_TURN, "N:pass"])
     assert got["turn"] == "E" and got["legal"] == ["1H"]
+    # The paragraph that decides now is 31A1, not the heading 31A (the most specific).
+    assert got["laws"] == ["31A1", "29B"]
     got = auction([*BID_AT_RHO_TURN, "N:pass", "E:1H"])
     assert got["must_pass"] == [] and got["laws"][0] == "31A1"
     assert error([*BID_AT_RHO_TURN, "N:pass", "E:2H"]) == ("calls[3]: E must repeat his call 1H (Law 31A1)")
@@ -172,6 +230,7 @@ def test_31a2a_rho_bids_and_the_offender_makes_a_comparable_call():
     required. Law 26B does not apply.\""""
     got = auction([*BID_AT_RHO_TURN, "N:1C"])
     assert got["turn"] == "E" and "1D" in got["legal"] and "X" in got["legal"]
+    assert got["laws"] == ["31A2", "29B"]  # "offender may make any legal call"
     got = auction([*BID_AT_RHO_TURN, "N:1C", comparable("E", "1H")])
     assert got["must_pass"] == [] and got["laws"][:2] == ["31A2(a)", "23A"]
 
@@ -188,9 +247,9 @@ def test_31a2b_not_comparable_partner_passes_next_and_26b():
 
 
 def test_31b1_31b2_bid_at_partners_turn():
-    """31B1: "The offender's partner may make any sufficient call within the rules at his turn";
-    31B2: "The offender may make any legal call at his turn, and the Director rules in
-    accordance with A2(a) or A2(b) above.\""""
+    """31B1 (WBF): "Offender's partner may make any legal call at his proper turn" (Turkish:
+    "kurallar çerçevesinde herhangi bir yeterli konuşma"); 31B2: "Offender may make any legal
+    call at his correct turn and the Director rules as in A2(a) or A2(b) above.\""""
     calls = ["S:1H", reject("W")]
     got = auction(calls)
     assert got["turn"] == "N" and got["must_pass"] == [] and got["laws"][:2] == ["31B", "31B1"]
@@ -232,6 +291,7 @@ def test_32a1_rho_passes_the_offender_must_repeat_his_double():
     further rectification.\""""
     calls = [*DOUBLE_AT_RHO_TURN, reject("N"), "S:pass"]
     assert auction(calls)["legal"] == ["X"]
+    assert auction(calls)["laws"] == ["32A1", "29B"]  # not the heading 32A
     got = auction([*calls, "W:X"])
     assert got["laws"][0] == "32A1" and got["must_pass"] == [] and got["turn"] == "N"
 
@@ -240,6 +300,7 @@ def test_32a2_rho_bids_comparable_or_not():
     """32A2(a): a comparable call, no rectification; 32A2(b): not comparable, "the offender's
     partner must pass when next it is his turn to call.\""""
     calls = [*DOUBLE_AT_RHO_TURN, reject("N"), "S:2H"]
+    assert auction(calls)["laws"] == ["32A2", "29B"]
     got = auction([*calls, comparable("W", "X")])
     assert got["laws"][:2] == ["32A2(a)", "23A"] and got["must_pass"] == []
     got = auction([*calls, "W:pass"])
@@ -306,6 +367,21 @@ def test_17d3_three_passes_after_a_pass_out_of_rotation_that_skipped_a_player():
     assert got["over"] is False and got["turn"] == "E"
     assert got["laws"][:2] == ["17D3", "34"]
     got = auction([*calls, "E:pass", "S:pass", "W:pass"])
+    assert got["over"] and got["contract"] == "1H" and got["declarer"] == "N"
+
+
+def test_17d3_a_further_pass_by_the_out_of_rotation_passers_lho_is_cancelled():
+    """17D3 (WBF): "When a call has been followed by three passes the auction does not end if
+    any of those passes was out of rotation ... the auction reverts to the player who missed
+    his turn, all subsequent passes are cancelled". Turkish: "Bundan sonraki tüm paslar
+    geçersiz kılınır". WBF Commentary on Law 17 (three passes after 1H, North's out of
+    rotation at West's turn, then East passes): "East, passing after the pass out of rotation,
+    is not an offender"."""
+    calls = ["W:pass", "N:1H", "E:pass", "S:pass", "N:pass"]  # dealer W; North skipped West
+    got = auction([*calls, "E:pass"], dealer="W")
+    assert got["decision"] is None and got["turn"] == "W" and got["over"] is False
+    assert got["laws"][:2] == ["17D3", "34"]
+    got = auction([*calls, "E:pass", "W:pass", "N:pass", "E:pass"], dealer="W")
     assert got["over"] and got["contract"] == "1H" and got["declarer"] == "N"
 
 

@@ -1,8 +1,11 @@
-"""Call out of rotation (Laws 28-32, 25): cancelled by the call of the player whose turn it was
-(28B), in rotation after all when that player had to pass (28A), accepted by the offender's
-left-hand opponent (29A), or cancelled (29B) and rectified by Law 30 (a pass), 31 (a bid) or 32
-(a double or redouble) according to whose turn it was and what followed; at the left-hand
-opponent's turn after the offender had called, a change of call (Law 25: 30B2, 31C, 32C).
+"""Call out of rotation (Laws 28-32, 25): cancelled without rectification by the call of the
+player whose turn it was when he is an opponent of the offender (28B: "a call out of rotation by
+an opponent"), in rotation after all when that player had to pass (28A), accepted by the
+offender's left-hand opponent (29A), or cancelled (29B) and rectified by Law 30 (a pass), 31 (a
+bid) or 32 (a double or redouble) according to whose turn it was and what followed; the same
+rectification when the player whose turn it was is the offender's partner and calls first (his
+call stands: 30B1(a), 31B1, 32B1); at the left-hand opponent's turn after the offender had
+called, a change of call (Law 25: 30B2, 31C, 32C).
 
 Every ending is engine-backed: North deals and opens 1♠, and the call out of rotation comes at
 East's or South's turn; each example is an `auction` query (docs/rulings-cli.md).
@@ -129,11 +132,11 @@ def _story(start: tuple[str, str], tr: str, en: str) -> tuple[str, str]:
 
 
 RIGHT_PLAYER_CALLED = _ending(
-    Text("Sırası gelen oyuncu konuştu", "The player whose turn it was called"),
+    Text("Sırası gelen rakip konuştu", "The opponent whose turn it was called"),
     (
         Text(
-            "Sırası gelen oyuncu, hakem karar vermeden konuştuysa sırasız konuşma yok sayılır; yaptırım yoktur (Yasa 28B).",
-            "If the player whose turn it was called before the Director ruled, the call out of rotation is cancelled and there is no rectification (Law 28B).",
+            "Sırası gelen oyuncu kusurlu oyuncunun rakibiyse ve hakem karar vermeden konuştuysa sırasız konuşma yok sayılır; yaptırım yoktur (Yasa 28B).",
+            "If the player whose turn it was is an opponent of the offender and called before the Director ruled, the call out of rotation is cancelled and there is no rectification (Law 28B).",
         ),
         Text(
             "Kusurlu oyuncu sırası gelince yeniden konuşur; iptal edilen konuşmanın bilgisi ortağı için izinsizdir (Yasa 16C).",
@@ -190,15 +193,19 @@ NOT_YET = _ending(
             "The offender's left-hand opponent may accept the call out of rotation (Law 29A); if he does not, it is cancelled and the auction goes back to the player whose turn it was (Law 29B).",
         ),
         Text(
-            "Sırası gelen oyuncu hakem karar vermeden konuşursa sırasız konuşma yaptırımsız iptal olur (Yasa 28B).",
-            "If the player whose turn it was calls before the Director rules, the call out of rotation is cancelled without rectification (Law 28B).",
+            "Sırası gelen oyuncu kusurlu oyuncunun rakibiyse ve hakem karar vermeden konuşursa sırasız konuşma yaptırımsız iptal olur (Yasa 28B).",
+            "If the player whose turn it was is an opponent of the offender and calls before the Director rules, the call out of rotation is cancelled without rectification (Law 28B).",
+        ),
+        Text(
+            "Sırası gelen oyuncu kusurlu oyuncunun ortağıysa Yasa 28B uygulanmaz: ortağın konuşması geçerli olur, sırasız konuşma iptal edilir ve Yasa 30B, 31B ya da 32B uygulanır.",
+            "If the player whose turn it was is the offender's partner, Law 28B does not apply: the partner's call stands, the call out of rotation is cancelled and Law 30B, 31B or 32B applies.",
         ),
         Text(
             "İptal edilirse: pas için Yasa 30, deklare için Yasa 31, kontr ya da sürkontr için Yasa 32.",
             "If cancelled: Law 30 for a pass, Law 31 for a bid, Law 32 for a double or redouble.",
         ),
     ),
-    ("29A", "29B", "28B", "30", "31", "32"),
+    ("29A", "29B", "28B", "30", "31", "32", "30B", "31B", "32B"),
     _story(
         S_AT_E, "2♠ dedi. Kimse konuşmadı, hakem çağrıldı.", "bid 2♠. Nobody has called since; the Director was called."
     ),
@@ -248,8 +255,8 @@ PASS_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında pas, sonra eşdeğer konuşma", "A pass at partner's turn, then a comparable call"),
     (
         Text(
-            "Ortak sırasında herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
-            "Partner may make any sufficient call at his turn (Law 30B1(a)).",
+            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
+            "Partner may make any legal call at his turn (Law 30B1(a)).",
         ),
         Text(
             "Kusurlu oyuncunun sonraki konuşması eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)).",
@@ -269,8 +276,8 @@ PASS_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında pas, sonra başka bir konuşma", "A pass at partner's turn, then another call"),
     (
         Text(
-            "Ortak sırasında herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
-            "Partner may make any sufficient call at his turn (Law 30B1(a)).",
+            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
+            "Partner may make any legal call at his turn (Law 30B1(a)).",
         ),
         Text(
             "Kusurlu oyuncunun sonraki konuşması eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
@@ -309,7 +316,7 @@ BID_RHO_REPEATED = _rectified(
         ),
         Text("Deklaresi yetersizse Yasa 27 uygulanır.", "If his bid was insufficient, Law 27 applies."),
     ),
-    ("31A1", "31A", "27"),
+    ("31A1", "27"),
     _story(
         S_AT_E,
         "2♠ dedi; Batı kabul etmedi. Doğu pas geçti, Güney 2♠'yi tekrarladı.",
@@ -329,7 +336,7 @@ BID_RHO_COMPARABLE = _rectified(
         ),
         NO_LEAD,
     ),
-    ("31A2(a)", "23A", "31A", "26A"),
+    ("31A2(a)", "23A", "31A2", "26A"),
     _story(
         S_AT_E,
         "2♠ dedi; Batı kabul etmedi. Doğu 2♥ dedi; Güney 3♠ dedi ve hakem bunu eşdeğer saydı.",
@@ -349,7 +356,7 @@ BID_RHO_OTHER = _rectified(
         ),
         LEAD,
     ),
-    ("31A2(b)", "31A", "26B"),
+    ("31A2(b)", "31A2", "26B"),
     _story(
         S_AT_E,
         "2♠ dedi; Batı kabul etmedi. Doğu 2♥ dedi; Güney 3SA dedi.",
@@ -361,8 +368,8 @@ BID_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında deklare, sonra eşdeğer konuşma", "A bid at partner's turn, then a comparable call"),
     (
         Text(
-            "Ortak herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
-            "Partner may make any sufficient call (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
+            "Ortak kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
+            "Partner may make any legal call (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
         ),
         Text(
             "Eşdeğerse yaptırım yoktur (Yasa 31A2(a)).", "If it is comparable, there is no rectification (Law 31A2(a))."
@@ -381,8 +388,8 @@ BID_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında deklare, sonra başka bir konuşma", "A bid at partner's turn, then another call"),
     (
         Text(
-            "Ortak herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
-            "Partner may make any sufficient call (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
+            "Ortak kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
+            "Partner may make any legal call (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
         ),
         Text(
             "Eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 31A2(b)).",
@@ -424,7 +431,7 @@ DOUBLE_RHO_REPEATED = _rectified(
             "If the double is no longer admissible, Law 36 applies.",
         ),
     ),
-    ("32A1", "32A", "36"),
+    ("32A1", "36"),
     _story(
         W_AT_S,
         "kontr dedi; Kuzey kabul etmedi. Güney pas geçti, Batı kontrunu tekrarladı.",
@@ -444,7 +451,7 @@ DOUBLE_RHO_COMPARABLE = _rectified(
         ),
         NO_LEAD,
     ),
-    ("32A2(a)", "23A", "32A", "26A"),
+    ("32A2(a)", "23A", "32A2", "26A"),
     _story(
         W_AT_S,
         "kontr dedi; Kuzey kabul etmedi. Güney 2♠ dedi; Batı kontr dedi ve hakem bunu eşdeğer saydı.",
@@ -464,7 +471,7 @@ DOUBLE_RHO_OTHER = _rectified(
         ),
         LEAD,
     ),
-    ("32A2(b)", "32A", "26B"),
+    ("32A2(b)", "32A2", "26B"),
     _story(
         W_AT_S,
         "kontr dedi; Kuzey kabul etmedi. Güney 2♠ dedi; Batı 3♦ dedi.",
@@ -524,6 +531,93 @@ DOUBLE_LHO_LATER = _change_of_call(
         "North opened 1♠, East passed, South bid 2♠, West passed; at North's turn West doubled.",
     ),
     [*OPEN, "E:pass", "S:2S", "W:pass", "W:X"],
+)
+
+
+# --- the offender's partner, whose turn it was, called before any ruling (28B is for an
+# opponent's call only; 29A did not apply, so 29B and Law 30B, 31B or 32B)
+PARTNER_FIRST = Text(
+    "Sırası gelen oyuncu kusurlu oyuncunun ortağıdır; Yasa 28B yalnız rakibin sırasız konuşması içindir. Soldaki rakip konuşmadığı için (Yasa 29A) sırasız konuşma iptal edilir (Yasa 29B); ortağın konuşması geçerlidir.",
+    "The player whose turn it was is the offender's partner; Law 28B is only for an opponent's call out of rotation. The left-hand opponent did not call (Law 29A), so the call out of rotation is cancelled (Law 29B); the partner's call stands.",
+)
+PARTNER_UI = Text(
+    "İptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C2).",
+    "What the cancelled call told is unauthorised for the offending side (Law 16C2).",
+)
+
+
+def _partner_first(
+    title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: tuple[str, str], calls: list
+) -> Ending:
+    return _ending(
+        title,
+        (PARTNER_FIRST, *now, PARTNER_UI),
+        (*laws, "29B", "28B", "16C2"),
+        story,
+        calls,
+        chooser=Text("Kimse seçmez; ortağın konuşması geçerli oldu.", "Nobody chooses: the partner's call stood."),
+    )
+
+
+PARTNER_FIRST_PASS = _partner_first(
+    Text("Ortağın sırasında pas; sonra ortak konuştu", "A pass at partner's turn; then partner called"),
+    (
+        Text(
+            "Ortağın konuşması kısıtlanmaz: kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
+            "The partner's call is not restricted: he may make any legal call (Law 30B1(a)).",
+        ),
+        Text(
+            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
+            "The offender makes any legal call at his turn: if it is comparable there is no rectification (Law 30B1(b)(i)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
+        ),
+    ),
+    ("30B1", "30B1(a)", "30B1(b)(i)", "30B1(b)(ii)", "23A", "26B"),
+    _story(
+        W_AT_E,
+        "pas geçti. Hakem çağrılmadan, sırası gelen Doğu 2♥ dedi.",
+        "passed. Before the Director was called, East, whose turn it was, bid 2♥.",
+    ),
+    [*OPEN, "W:pass", "E:2H"],
+)
+PARTNER_FIRST_BID = _partner_first(
+    Text("Ortağın sırasında deklare; sonra ortak konuştu", "A bid at partner's turn; then partner called"),
+    (
+        Text(
+            "Ortağın konuşması kısıtlanmaz: kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1).",
+            "The partner's call is not restricted: he may make any legal call (Law 31B1).",
+        ),
+        Text(
+            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar ve hakem Yasa 31A2'ye göre karar verir (Yasa 31B2): eşdeğerse yaptırım yoktur (Yasa 31A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 31A2(b), 26B).",
+            "The offender makes any legal call at his turn and the Director rules under Law 31A2 (Law 31B2): if it is comparable there is no rectification (Law 31A2(a)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 31A2(b), 26B).",
+        ),
+    ),
+    ("31B", "31B1", "31B2", "31A2(a)", "31A2(b)", "23A", "26B"),
+    _story(
+        W_AT_E,
+        "2♥ dedi. Hakem çağrılmadan, sırası gelen Doğu pas geçti.",
+        "bid 2♥. Before the Director was called, East, whose turn it was, passed.",
+    ),
+    [*OPEN, "W:2H", "E:pass"],
+)
+PARTNER_FIRST_DOUBLE = _partner_first(
+    Text("Ortağın sırasında kontr; sonra ortak konuştu", "A double at partner's turn; then partner called"),
+    (
+        Text(
+            "Ortağın konuşması kısıtlanmaz: herhangi bir yasal konuşma yapabilir (Yasa 32B1).",
+            "The partner's call is not restricted: he may make any legal call (Law 32B1).",
+        ),
+        Text(
+            "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar ve hakem Yasa 32A2'ye göre karar verir (Yasa 32B2): eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
+            "The offender makes any legal call at his turn and the Director rules under Law 32A2 (Law 32B2): if it is comparable there is no rectification (Law 32A2(a)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
+        ),
+    ),
+    ("32B", "32B1", "32B2", "32A2(a)", "32A2(b)", "23A", "26B"),
+    _story(
+        W_AT_E,
+        "kontr dedi. Hakem çağrılmadan, sırası gelen Doğu pas geçti.",
+        "doubled. Before the Director was called, East, whose turn it was, passed.",
+    ),
+    [*OPEN, "W:X", "E:pass"],
 )
 
 
@@ -595,7 +689,39 @@ SITUATION = Situation(
             Choice(
                 "right-player-called",
                 Text("Sırası gelen oyuncu konuştu", "The player whose turn it was called"),
-                RIGHT_PLAYER_CALLED,
+                Step(
+                    Text("Sırası gelen oyuncu kimdi?", "Who was the player whose turn it was?"),
+                    (
+                        Choice(
+                            "opponent",
+                            Text(
+                                "Kusurlu oyuncunun bir rakibi (sağdaki ya da soldaki)",
+                                "An opponent of the offender (his right- or left-hand opponent)",
+                            ),
+                            RIGHT_PLAYER_CALLED,
+                        ),
+                        Choice(
+                            "partner",
+                            Text("Kusurlu oyuncunun ortağı", "The offender's partner"),
+                            Step(
+                                Text("Sırasız konuşma neydi?", "What was the call out of rotation?"),
+                                (
+                                    Choice("pass", Text("Pas", "A pass"), PARTNER_FIRST_PASS),
+                                    Choice("bid", Text("Bir deklare", "A bid"), PARTNER_FIRST_BID),
+                                    Choice(
+                                        "double",
+                                        Text("Kontr ya da sürkontr", "A double or redouble"),
+                                        PARTNER_FIRST_DOUBLE,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    Text(
+                        "Yasa 28B yalnız rakibin sırasız konuşması içindir; ortağın konuşması kusurlu tarafı onarmadan kurtarmaz.",
+                        "Law 28B is only for a call out of rotation by an opponent; the partner's call does not spare the offending side the rectification.",
+                    ),
+                ),
             ),
             Choice(
                 "lho-called",

@@ -41,9 +41,15 @@ EXPECTED = {
     ("insufficient-bid", "replaced-early/accept"): ("27A1", {}, None),
     # 27C: "the substituted call stands", ruled under 27B (here 27B2).
     ("insufficient-bid", "replaced-early/reject"): ("27B2", {"W": "end"}, None),
-    # 28B: the player whose turn it was called: "the auction proceeds as though the opponent had
-    # not called at that turn."
-    ("call-out-of-rotation", "right-player-called"): ("28B", {}, None),
+    # 28B: the player whose turn it was, an opponent of the offender, called: "the auction
+    # proceeds as though the opponent had not called at that turn."
+    ("call-out-of-rotation", "right-player-called/opponent"): ("28B", {}, None),
+    # 28B is for "a call out of rotation by an opponent": the offender's partner calling at his
+    # turn leaves 29B ("a call out of rotation is cancelled") and 30B1(a), 31B1, 32B1 ("may make
+    # any legal call ... but Law 16C2 applies"); nobody must pass yet.
+    ("call-out-of-rotation", "right-player-called/partner/pass"): ("30B1", {}, None),
+    ("call-out-of-rotation", "right-player-called/partner/bid"): ("31B", {}, None),
+    ("call-out-of-rotation", "right-player-called/partner/double"): ("32B", {}, None),
     # 29A: "the offender's LHO may elect to call, thereby forfeiting the right to any rectification."
     ("call-out-of-rotation", "lho-called"): ("29A", {}, None),
     # 28A: a call at the turn of a RHO "who is required to pass" is deemed in rotation.
@@ -183,3 +189,20 @@ def test_no_auction_ending_is_written_from_the_text_alone_any_more(client, slug)
         page = client.get(url_of(slug, keys, "en")).content.decode()
         assert "Written from the Laws" not in page
         assert "The ruling engine" in page
+
+
+def test_28b_only_where_the_player_whose_turn_it_was_is_an_opponent_of_the_offender():
+    """28B: "before rectification has been assessed for a call out of rotation by an opponent"
+    ("rakibin sırasız konuşması için"). Each ending under "the player whose turn it was called"
+    cites 28B exactly when that player is not the offender's partner, and says so."""
+    seen = set()
+    for slug, keys, ending in ENDINGS:
+        if slug != "call-out-of-rotation" or keys[0] != "right-player-called":
+            continue
+        offender, caller = (event.split(":")[0] for event in ending.engine.query["calls"][1:3])
+        partners = "NESW".index(caller) == ("NESW".index(offender) + 2) % 4
+        answer = rulings.answer(ending.engine.query)
+        assert ("28B" in answer["laws"]) is (not partners), keys
+        assert ("partner" in keys) is partners and ("ortağı" in ending.now[0].tr) is partners
+        seen.add(partners)
+    assert seen == {True, False}
