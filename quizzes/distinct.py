@@ -1,8 +1,9 @@
 """No question twice in a practice session or an exam.
 
 Two refs can make the same question for the person in front of it: two seeds of `definitions`
-that ask about the same term the same way, or a curated question drawn again. A question is
-therefore known by what the person is asked (its type, prompt and situation), not by its ref. A practice session keeps the identities it has shown in the
+that ask about the same term (either way round), or a curated question drawn again. A question is
+therefore known by what the person is asked (its type, prompt and situation; for `definitions`,
+the definition), not by its ref. A practice session keeps the identities it has shown in the
 Django session; an exam checks against its own questions.
 """
 
@@ -21,6 +22,10 @@ ATTEMPTS = 40  # draws before giving up on a topic whose every question has been
 def identity(question) -> str:
     # not the right answer's text: two seeds may word the same definition differently
     seen_as = [question.type, question.prompt_en, question.scenario]
+    if question.extra.get("definition"):
+        # the same definition asked the other way, or among other distractors, is the same
+        # question to the person answering it: a definition is asked once per session
+        seen_as = [question.type, question.extra["definition"]]
     text = json.dumps(seen_as, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 

@@ -17,7 +17,7 @@ from typing import TypeVar
 
 from lawbook import content_version
 from lawbook.editions import current_code
-from lawbook.models import Definition, Law, Paragraph, TermMention
+from lawbook.models import Definition, Law, Paragraph
 
 from .names import tr_sentence_case
 
@@ -50,7 +50,8 @@ class Entry:
     term_en: str
     text_tr: str
     text_en: str
-    used_in: tuple[str, ...]  # labels of the paragraphs where the term is first used
+    cites: tuple[str, ...]  # the paragraphs the definition itself refers to ("see Law 77")
+    parts: tuple[tuple[str, str], ...] = ()  # its sub-terms (tr, en): "two kinds of penalty:"
 
 
 @dataclass(frozen=True)
@@ -63,37 +64,20 @@ class Section:
 
 @per_text_version
 def glossary() -> tuple[Entry, ...]:
-    uses: dict[int, list[tuple[int, int, str]]] = {}
-    for mention in (
-        TermMention.objects.filter(lang="tr", paragraph__law__edition=current_code())
-        .select_related("paragraph__law")
-        .only("definition_id", "paragraph__label", "paragraph__position", "paragraph__law__number")
-    ):
-        p = mention.paragraph
-        uses.setdefault(mention.definition_id, []).append((p.law.number, p.position, p.label))
+    """Every definition in the order of the Definitions, with the paragraphs it cites (those that
+    exist: a citation the import could not resolve is left out) and its sub-terms."""
+    existing = existing_labels()
     out = []
-    texts = None
-    for d in Definition.objects.filter(edition=current_code()).order_by("position").prefetch_related("citations"):
-        labels = tuple(dict.fromkeys(label for _, _, label in sorted(uses.get(d.pk, []))))
-        if not labels:
-            # no recorded first use: the Laws the definition itself cites ("see Law 77", its stored
-            # citations), or else the first paragraphs whose English text uses the term
-            cited = sorted((c for c in d.citations.all() if c.lang == "en"), key=lambda c: c.start)
-            labels = tuple(dict.fromkeys(c.target_label for c in cited))
-        if not labels:
-            if texts is None:
-                texts = list(
-                    Paragraph.objects.filter(law__edition=current_code())
-                    .order_by("law__number", "position")
-                    .values_list("label", "text_en")
-                )
-            term = d.term_en or d.term_tr
-            for pattern in (rf"(?i)\b{re.escape(term)}\b", rf"(?i)\b{re.escape(term.split()[0][:6])}"):
-                word = re.compile(pattern)
-                labels = tuple(label for label, text in texts if text and word.search(text))[:2]
-                if labels:
-                    break
-        out.append(Entry(d.slug, d.term_tr, d.term_en or d.term_tr, d.text_tr, d.text_en or d.text_tr, labels))
+    definitions = (
+        Definition.objects.filter(edition=current_code()).order_by("position").prefetch_related("citations", "subterms")
+    )
+    for d in definitions:
+        cited = sorted((c for c in d.citations.all() if c.lang == "en"), key=lambda c: c.start)
+        cites = tuple(dict.fromkeys(c.target_label for c in cited if c.target_label in existing))
+        parts = tuple(
+            (sub.term_tr, sub.term_en or sub.term_tr) for sub in sorted(d.subterms.all(), key=lambda x: x.position)
+        )
+        out.append(Entry(d.slug, d.term_tr, d.term_en or d.term_tr, d.text_tr, d.text_en or d.text_tr, cites, parts))
     return tuple(out)
 
 
@@ -140,7 +124,7 @@ def first_sentence(text: str, limit: int = 200) -> str:
     """The first item or sentence of a definition, short enough to be a choice."""
     text = text.strip()
     text = re.sub(r"^1\.\s*", "", text)
-    text = re.split(r"\s+2\.\s", text)[0]
+    text = re.split(r"\n\s*2\.\s", text)[0]  # item 2 opens a line; "Law 2." inside item 1 does not
     text = text.split("\n")[0].strip()
     if len(text) <= limit:
         return text

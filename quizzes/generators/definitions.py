@@ -1,8 +1,15 @@
 """`definitions`: a term of the glossary (the Definitions before Law 1) and its definition, asked
 both ways: which term is defined so, and which definition belongs to a term. The distractors are
 the definitions closest in wording (sharing the most words), never a synonym's near-identical
-text; the term is masked inside texts that would give it away. The explanation quotes the
-definition and cites the paragraphs where the term is first used.
+text; the term is masked inside texts that would give it away.
+
+What decides is the Definitions section itself: the explanation quotes the definition there,
+says how the closest other choice differs (from its own definition), and cites a Law only where
+the definition itself refers to one ("see Law 77"). Each wrong choice says whose definition it
+is. Every definition is asked: seed modulo the number of definitions picks it, so any run of
+that many consecutive seeds asks each once (the rest of the seed picks the direction and the
+distractors); a practice session or an exam knows a question by its definition
+(quizzes/distinct.py), so forty questions ask forty definitions.
 """
 
 from __future__ import annotations
@@ -10,24 +17,44 @@ from __future__ import annotations
 import re
 from itertools import combinations
 
-from ..lawdata import first_sentence, glossary, per_text_version
+from ..lawdata import Entry, first_sentence, glossary, per_text_version
 from ..questions import Question
 from .common import cited, law, make_choices, rng_for, spread
 
 TYPE = "definitions"
 CANDIDATES = 6  # distractors are drawn three at a time from the six closest definitions
+FULL = 600  # the longest definition quoted whole in an explanation
 
 
 def _words(text: str) -> set[str]:
     return set(re.findall(r"[a-z’']{5,}", text.lower()))
 
 
+def shown(entry: Entry, lang: str, limit: int = 200) -> str:
+    """The definition as a choice or a prompt shows it: its first item or sentence; an entry that
+    only introduces its sub-terms ("There are two kinds of penalty:") names them."""
+    text = first_sentence(getattr(entry, f"text_{lang}"), limit)
+    if text.endswith(":") and entry.parts:
+        terms = [tr if lang == "tr" else en for tr, en in entry.parts]
+        joiner = " ve " if lang == "tr" else " and "
+        text = f"{text} {', '.join(terms[:-1])}{joiner}{terms[-1]}." if len(terms) > 1 else f"{text} {terms[0]}."
+    return text
+
+
+def _whole(entry: Entry, lang: str) -> str:
+    """The whole definition on one line, for quoting in the explanation."""
+    text = " ".join(getattr(entry, f"text_{lang}").split())
+    if text.endswith(":") and entry.parts:
+        return shown(entry, lang, FULL)
+    if len(text) <= FULL:
+        return text
+    return text[:FULL].rsplit(" ", 1)[0] + "…"
+
+
 @per_text_version
 def _plan():
-    # an entry that only introduces its sub-terms ("There are two kinds of penalty:") says
-    # nothing a choice could be told by
-    entries = tuple(e for e in glossary() if not first_sentence(e.text_en).endswith(":"))
-    words = [_words(e.text_en) for e in entries]
+    entries = glossary()
+    words = [_words(shown(e, "en", 400)) for e in entries]
     close = []
     for i, e in enumerate(entries):
         scored = []
@@ -40,14 +67,7 @@ def _plan():
                 continue  # synonyms ("Event", "Tournament") would both be right
             scored.append((-overlap, abs(i - j), j))
         close.append(tuple(j for _, _, j in sorted(scored)[:CANDIDATES]))
-    combos = list(combinations(range(CANDIDATES), 3))
-    space = [
-        (i, direction, k)
-        for i in range(len(entries))
-        for direction in ("term", "definition")
-        for k in range(len(combos))
-    ]
-    return entries, close, combos, space
+    return entries, close, list(combinations(range(CANDIDATES), 3))
 
 
 # Turkish case and plural endings a term may carry in running text ("löveyi", "yerin"); a
@@ -73,32 +93,40 @@ def mask(text: str, term: str, lang: str = "en") -> str:
 
 def generate(seed: int) -> Question:
     rng = rng_for(TYPE, seed)
-    entries, close, combos, space = _plan()
-    i, direction, k = space[spread(seed, len(space))]
+    entries, close, combos = _plan()
+    i, lap = seed % len(entries), seed // len(entries)
     entry = entries[i]
+    # the two directions alternate from lap to lap (and from term to term within one lap); the
+    # distractors change every two laps
+    direction = ("term", "definition")[(lap + i) % 2]
+    k = spread(lap // 2, len(combos))
     others = [entries[close[i][x]] for x in combos[k]]
     if direction == "term":
-        shown_tr = mask(first_sentence(entry.text_tr, 400), entry.term_tr, "tr")
-        shown_en = mask(first_sentence(entry.text_en, 400), entry.term_en, "en")
+        shown_tr = mask(shown(entry, "tr", 400), entry.term_tr, "tr")
+        shown_en = mask(shown(entry, "en", 400), entry.term_en, "en")
         prompt_tr = f"Tanımlar bölümünde şu tanım hangi terime aittir?\n“{shown_tr}”"
         prompt_en = f"Which term do the Definitions define as follows?\n“{shown_en}”"
-        choices, key = make_choices(rng, (entry.term_tr, entry.term_en), [(o.term_tr, o.term_en) for o in others])
+        wrong = [(o.term_tr, o.term_en, *_defined_otherwise(o)) for o in others]
+        choices, key = make_choices(rng, (entry.term_tr, entry.term_en), wrong)
     else:
         prompt_tr = f"“{entry.term_tr}” teriminin tanımı hangisidir?"
         prompt_en = f"Which is the definition of “{entry.term_en}”?"
 
         def text(e):
-            return (mask(first_sentence(e.text_tr), e.term_tr, "tr"), mask(first_sentence(e.text_en), e.term_en, "en"))
+            return (mask(shown(e, "tr"), e.term_tr, "tr"), mask(shown(e, "en"), e.term_en, "en"))
 
-        choices, key = make_choices(rng, text(entry), [text(o) for o in others])
-    labels = entry.used_in[:2]
-    full_tr = first_sentence(entry.text_tr, 500)
-    full_en = first_sentence(entry.text_en, 500)
-    steps_tr = [f"Tanımlar: “{entry.term_tr}”: {full_tr}"]
-    steps_en = [f"Definitions: “{entry.term_en}”: {full_en}"]
-    if labels:
-        steps_tr.append("Terimin yasalarda ilk geçtiği yerler: " + ", ".join(law(x, "tr") for x in labels) + ".")
-        steps_en.append("Where the Laws first use the term: " + ", ".join(law(x, "en") for x in labels) + ".")
+        wrong = [(*text(o), *_belongs_to(o)) for o in others]
+        choices, key = make_choices(rng, text(entry), wrong)
+    offered = {c.en for c in choices}
+    closest = next(o for o, w in zip(others, wrong, strict=True) if w[1] in offered)
+    steps_tr = [f"Tanımlar, “{entry.term_tr}”: {_whole(entry, 'tr')}"]
+    steps_en = [f"Definitions, “{entry.term_en}”: {_whole(entry, 'en')}"]
+    why_tr, why_en = _contrast(entry, closest, direction)
+    steps_tr.append(why_tr)
+    steps_en.append(why_en)
+    if entry.cites:
+        steps_tr.append("Tanım şu yasaya gönderme yapar: " + ", ".join(law(x, "tr") for x in entry.cites) + ".")
+        steps_en.append("The definition refers to " + ", ".join(law(x, "en") for x in entry.cites) + ".")
     return Question(
         TYPE,
         seed,
@@ -108,8 +136,40 @@ def generate(seed: int) -> Question:
         key,
         "\n".join(steps_tr),
         "\n".join(steps_en),
-        cited(*labels),
+        cited(*entry.cites),
         None,
         None,
         extra={"definition": entry.slug},
+    )
+
+
+def _defined_otherwise(other: Entry) -> tuple[str, str]:
+    """Why a wrong term is wrong: the Definitions define it otherwise."""
+    return (
+        f"Tanımlar “{other.term_tr}” terimini başka biçimde tanımlar: “{shown(other, 'tr')}”",
+        f"The Definitions define “{other.term_en}” otherwise: “{shown(other, 'en')}”",
+    )
+
+
+def _belongs_to(other: Entry) -> tuple[str, str]:
+    """Why a wrong definition is wrong: it is another term's."""
+    return (
+        f"Bu, Tanımlar bölümünde “{other.term_tr}” teriminin tanımıdır.",
+        f"That is the definition of “{other.term_en}” in the Definitions.",
+    )
+
+
+def _contrast(entry: Entry, closest: Entry, direction: str) -> tuple[str, str]:
+    """The explanation's own sentence: how the closest choice offered differs (from its own
+    definition)."""
+    if direction == "term":
+        return (
+            f"Metin “{entry.term_tr}” teriminin tanımıdır; seçeneklerdeki “{closest.term_tr}” ise şöyle "
+            f"tanımlanır: “{shown(closest, 'tr')}”",
+            f"The text is the definition of “{entry.term_en}”; “{closest.term_en}”, also offered, is defined "
+            f"as “{shown(closest, 'en')}”",
+        )
+    return (
+        f"Seçeneklerdeki bir başka metin “{entry.term_tr}” teriminin değil, “{closest.term_tr}” teriminin tanımıdır.",
+        f"Another text offered is the definition of “{closest.term_en}”, not of “{entry.term_en}”.",
     )

@@ -28,6 +28,7 @@ from .auction_story import (
     finish,
     legal_prefix,
 )
+from . import first_lead
 from .common import GenerationError, engine, make_choices, retrying, rng_for
 
 TYPE = "insufficient_bid"
@@ -362,26 +363,26 @@ def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, re
         if lang == "tr":
             prompt[lang] = (
                 f"{head} Artırım şöyle sürer: {auction_text(tail, lang)}. Kontrat "
-                f"{names.contract(contract, lang)}, deklaran {names.seat(declarer, lang)}. Atakta "
-                f"deklaran {names.seat(p, lang, 'dat')} hangi renkleri yasaklayabilir?"
+                f"{names.contract(contract, lang)}, deklaran {names.seat(declarer, lang)}. "
+                + first_lead.question(p, declarer, lang)
             )
         else:
             prompt[lang] = (
                 f"{head} The auction goes on: {auction_text(tail, lang)}. The contract is "
-                f"{names.contract(contract, lang)} by {names.seat(declarer, lang)}. Which suit may "
-                f"declarer forbid {names.seat(p, lang)} to lead?"
+                f"{names.contract(contract, lang)} by {names.seat(declarer, lang)}. "
+                + first_lead.question(p, declarer, lang)
             )
     prompt_tr, prompt_en = prompt["tr"], prompt["en"]
     labels = described(expected["laws"])
-    named_tr = _suits(named, "tr") if named else "hiçbir renk"
-    named_en = _suits(named, "en").replace(" or ", " and ") if named else "no suit"
     steps_tr = [
         *explain(labels, "tr"),
-        f"{names.seat(o, 'tr')} geçerli artırımda {named_tr} söyledi; geri alınan deklare sayılmaz.",
+        first_lead.when_step(p, declarer, "tr"),
+        f"{first_lead.named_suits(o, named, 'tr')}; geri alınan deklare sayılmaz.",
     ]
     steps_en = [
         *explain(labels, "en"),
-        f"{names.seat(o, 'en')} named {named_en} in the legal auction; the withdrawn bid does not count.",
+        first_lead.when_step(p, declarer, "en"),
+        f"{first_lead.named_suits(o, named, 'en')}; the withdrawn bid does not count.",
     ]
     return Question(
         TYPE,

@@ -97,6 +97,12 @@ OPTION_TEXT = {
         "Çıkışı kabul etmek ya da geri aldırmak (kart ele döner, deklaran doğru elden çıkmak zorundadır)",
         "Accept the lead, or have it withdrawn (the card goes back and declarer must lead from the correct hand)",
     ),
+    # 55B2 withdraws the card and sends the lead to the correct hand, any card of it: a suit
+    # requirement is the slip of mixing it up with a penalty card (50D2)
+    "declarer_same_suit": (
+        "Çıkışı kabul etmek ya da geri aldırmak (kart ele döner, deklaran doğru elden aynı renkten çıkmak zorundadır)",
+        "Accept the lead, or have it withdrawn (the card goes back and declarer must lead the same suit from the correct hand)",
+    ),
     "declarer_penalty": (
         "Çıkışı kabul etmek ya da geri aldırmak (kart majör cezalı kart olur)",
         "Accept the lead, or have it withdrawn (the card becomes a major penalty card)",
@@ -294,7 +300,8 @@ def _ask(
             "must_accept": ["opening3", "defender2", "reject_only"],
             "defender2": ["defender_back", "opening3", "reject_only", "must_accept"],
             "declarer_back": ["declarer_penalty", "declarer_wrong_hand", "reject_only", "must_accept"],
-            "declarer_wrong_hand": ["declarer_penalty", "declarer_back", "reject_only", "must_accept"],
+            # not "declarer_back": the card going back with nothing more is what 55B2 does too
+            "declarer_wrong_hand": ["declarer_penalty", "declarer_same_suit", "reject_only", "must_accept"],
         }[right]
         choices, key = make_choices(rng, OPTION_TEXT[right], [OPTION_TEXT[k] for k in pool])
     else:
@@ -355,6 +362,10 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
             f"{c_tr} ele döner; deklaran doğru elden ({names.seat(turn, 'tr')}) çıkmak zorundadır",
             f"The {c_en} goes back; declarer must lead from the correct hand ({names.seat(turn, 'en')})",
         ),
+        "back_same_suit": (
+            f"{c_tr} ele döner; deklaran doğru elden ({names.seat(turn, 'tr')}) {suit_tr} çıkmak zorundadır",
+            f"The {c_en} goes back; declarer must lead a {suit_en} from the correct hand ({names.seat(turn, 'en')})",
+        ),
         "stands_declarer_second": (
             f"{c_tr} atak olarak geçerlidir; yer açılır ve ikinci kartı deklaran ({names.seat(turn, 'tr')}) kendi elinden oynar",
             f"The {c_en} stands as the opening lead; dummy is spread and declarer ({names.seat(turn, 'en')}) plays second from his own hand",
@@ -387,11 +398,13 @@ def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, 
         )
     elif act == "reject":
         right = "back_correct_hand" if "55B2" in expected["laws"] else "back"
-        wrong = ["major", "back_correct_hand" if right == "back" else "back", "stands", "minor"]
+        # under 55B2 "back" (the card goes back, the correct hand leads) would be right too
+        wrong = ["major", "back_correct_hand" if right == "back" else "back_same_suit", "stands", "minor"]
+        # 48A, not 55B: "deklaranın veya yerin eline ait hiçbir kart, cezalı karta dönüşmez"
         step = (
-            [right == "back" and "55B1" or "55B2"],
-            f"Deklaranın kartı cezalı kart olmaz ({law('55B1' if right == 'back' else '55B2', 'tr')}).",
-            f"Declarer's card never becomes a penalty card ({law('55B1' if right == 'back' else '55B2', 'en')}).",
+            ["48A"],
+            f"Deklaranın ya da yerin hiçbir kartı cezalı karta dönüşmez ({law('48A', 'tr')}).",
+            f"No card of declarer's or dummy's hand ever becomes a penalty card ({law('48A', 'en')}).",
         )
     elif act == "spread":
         right = "spread"

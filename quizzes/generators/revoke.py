@@ -184,27 +184,40 @@ def _redress_text(redress: Redress) -> tuple[str, str]:
         n = found.transfer
         if found.gained_more:
             suit = SUIT_LETTERS[r["suit"]]
+            kept = any(card is not None for _n, card in found.direct)
             with_tr, with_en, items_tr, items_en = [], [], [], []
             if found.direct[0][1] is None:
                 with_tr.append("rönons kartıyla")
                 with_en.append("the revoke card")
-            if any(card is not None for _n, card in found.direct):
-                with_tr.append(f"rönons yaparak elinde tuttuğu {names.SUIT_WORDS['tr'][suit]} kartlarıyla")
-                with_en.append(f"{names.SUIT_PLURALS['en'][suit]} he kept back by revoking")
+            if kept:  # the cards of the suit he failed to follow (the engine's count)
+                with_tr.append(f"{names.SUIT_WORDS['tr'][suit]} kartlarıyla")
+                with_en.append(names.SUIT_PLURALS["en"][suit])
             for number, card in found.direct:
                 code = card_code(r["card"] if card is None else card)
                 items_tr.append(f"{number}. löve: {names.card(code, 'tr')}")
                 items_en.append(f"trick {number}: {names.card(code, 'en')}")
-            parts_tr.append(
-                f"{r['trick']}. lövedeki rönonstan sonra {seat_tr}, {' ve '.join(with_tr)} "
-                f"{len(found.direct)} löve kazandı ({', '.join(items_tr)}); bu, aktarılan {n} löveden "
-                "fazla: aktarma rönonsun kazandırdığını karşılamayabilir"
+            part_tr = (
+                f"{r['trick']}. lövedeki rönonstan sonra {seat_tr}, {' ya da '.join(with_tr)} "
+                f"{len(found.direct)} löve kazandı ({', '.join(items_tr)}); bu, aktarılan {n} löveden fazla"
             )
-            parts_en.append(
+            part_en = (
                 f"after the revoke on trick {r['trick']}, {seat_en} won {len(found.direct)} tricks with "
-                f"{' or with '.join(with_en)} ({', '.join(items_en)}), more than the {n} transferred: "
-                "the transfer may not make up for what the revoke gained"
+                f"{' or with '.join(with_en)} ({', '.join(items_en)}), more than the {n} transferred"
             )
+            if kept:
+                suit_tr, suit_en = names.SUIT_WORDS["tr"][suit], names.SUIT_WORDS["en"][suit]
+                # A revoke keeps back one card of the suit: the one he had to play to the revoke
+                # trick (44C, 61A), not every card of the suit that later won a trick.
+                part_tr += (
+                    f"; rönons o renkten yalnız bir kartı, {names.seat(seat, 'tr', 'gen')} {r['trick']}. löveye "
+                    f"oynaması gereken {suit_tr} kartını elde tutar, sonradan löve alan her {suit_tr} kartını değil"
+                )
+                part_en += (
+                    f"; a revoke keeps back one card of the suit, the {suit_en} {seat_en} had to play to trick "
+                    f"{r['trick']}, not every {suit_en} that later won a trick"
+                )
+            parts_tr.append(part_tr)
+            parts_en.append(part_en)
         if found.false_count:
             innocent = "EW" if r["seat"] % 2 == 0 else "NS"
             suit = SUIT_LETTERS[r["suit"]]

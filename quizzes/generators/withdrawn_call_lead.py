@@ -19,6 +19,7 @@ from rulings.queries import parse_auction_event
 from .. import names
 from ..questions import Question
 from .auction_story import SEATS, auction_text, call, call_noun, dealer_line, described, explain, legal_prefix
+from . import first_lead
 from .common import GenerationError, engine, make_choices, retrying, rng_for
 
 TYPE = "withdrawn_call_lead"
@@ -112,15 +113,16 @@ def _generate(rng, seed: int) -> Question:
         lang: _prompt(lang, scenario["dealer"], prefix, made, tail, o, p, source, expected) for lang in ("tr", "en")
     }
     labels = described(expected["laws"])
-    named_tr = _suits(named, "tr") if named else "hiçbir renk"
-    named_en = _suits(named, "en").replace(" or ", " and ") if named else "no suit"
+    declarer = expected["declarer"]
     steps_tr = [
         *explain(labels, "tr"),
-        f"{names.seat(o, 'tr')} geçerli artırımda {named_tr} söyledi; geri alınan konuşma sayılmaz.",
+        first_lead.when_step(p, declarer, "tr"),
+        f"{first_lead.named_suits(o, named, 'tr')}; geri alınan konuşma sayılmaz.",
     ]
     steps_en = [
         *explain(labels, "en"),
-        f"{names.seat(o, 'en')} named {named_en} in the legal auction; the withdrawn call does not count.",
+        first_lead.when_step(p, declarer, "en"),
+        f"{first_lead.named_suits(o, named, 'en')}; the withdrawn call does not count.",
     ]
     return Question(
         TYPE,
@@ -214,8 +216,8 @@ def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
             )
         return (
             f"{dealer_line(dealer, 'tr')} Artırım: {auction_text(prefix, 'tr')}. {head} Artırım şöyle sürer: "
-            f"{auction_text(tail, 'tr')}. Kontrat {contract}, deklaran {declarer}. İlk atakta deklaran "
-            f"{s(p, 'tr', 'dat')} hangi renkleri yasaklayabilir?"
+            f"{auction_text(tail, 'tr')}. Kontrat {contract}, deklaran {declarer}. "
+            + first_lead.question(p, expected["declarer"], "tr")
         )
     if source == "insufficient":
         head = (
@@ -230,6 +232,6 @@ def _prompt(lang, dealer, prefix, made, tail, o, p, source, expected) -> str:
         )
     return (
         f"{dealer_line(dealer, 'en')} Auction: {auction_text(prefix, 'en')}. {head} The auction goes on: "
-        f"{auction_text(tail, 'en')}. The contract is {contract} by {declarer}. Which suit may declarer "
-        f"forbid {s(p, 'en')} to lead at the opening lead?"
+        f"{auction_text(tail, 'en')}. The contract is {contract} by {declarer}. "
+        + first_lead.question(p, expected["declarer"], "en")
     )

@@ -105,3 +105,27 @@ def test_the_64C_line_gives_the_engines_reason_and_the_record_bears_it_out():
         assert reasons, (seed, line)
         assert "Director therefore considers" in line and "ayarlı skor verir" in tr[0]
     assert kinds == {"exempt", "gained", "false_count"}
+
+
+def test_the_64C_line_says_a_revoke_keeps_back_one_card_not_every_later_winner_of_the_suit():
+    """Law 61A: a revoke is a failure to follow suit (Law 44C: "each player must follow suit if
+    possible"), so it keeps back the one card of the suit the player had to play to that trick.
+    Law 64C1 (Turkish, official): "hakem kusursuz tarafın maruz kaldığı zararın bu Yasalar
+    tarafından yeterli derecede tazmin edilmediğine kanaat getirdiğinde, ayarlı skor atayacaktır";
+    WBF: "when the Director considers that the damage suffered by the non-offending side is not
+    sufficiently compensated by these Laws, he shall assign an adjusted score". Seeds 8119,
+    27298 and 92455 called two or three later tricks won in the suit tricks won "with cards he
+    kept back by revoking"."""
+    checked = 0
+    for seed in (8119, 27298, 92455, *SEEDS):
+        q = generate("revoke", seed)
+        en, tr = _line(q.explanation_en, "Law 64C"), _line(q.explanation_tr, "Yasa 64C")
+        if not en or not GAINED.search(en[0]):
+            continue
+        assert not re.search(r"won \d+ tricks with [^(]*kept back", en[0]), (seed, en[0])
+        assert "elinde tuttuğu" not in tr[0], (seed, tr[0])
+        if re.search(r"won \d+ tricks with (the revoke card or with )?(clubs|diamonds|hearts|spades)", en[0]):
+            checked += 1
+            assert "a revoke keeps back one card of the suit" in en[0], (seed, en[0])
+            assert "rönons o renkten yalnız bir kartı" in tr[0], (seed, tr[0])
+    assert checked >= 3

@@ -22,8 +22,9 @@ CONTEXT = {
     # 49/50 what a penalty card is, 50B major or minor, 50D2 the lead restriction in general.
     "penalty_card": {"49", "50", "50B", "50D2"},
     # 41A who makes the opening lead, 53A an accepted lead, 50D/50D2 what a major penalty card
-    # brings, 54B1 who plays second after an accepted opening lead
-    "lead_out_of_turn": {"41A", "53A", "50D", "50D2", "54B1"},
+    # brings, 54B1 who plays second after an accepted opening lead, 48A declarer's card is
+    # never a penalty card
+    "lead_out_of_turn": {"41A", "53A", "50D", "50D2", "54B1", "48A"},
 }
 
 

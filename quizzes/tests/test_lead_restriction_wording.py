@@ -1,0 +1,71 @@
+"""The Law 26B questions (`withdrawn_call_lead`, `insufficient_bid`) ask about the lead the Law
+restricts, and say in Turkish that an offender who named no suit named none.
+
+Law 26B (Turkish, official): "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak
+dahil) Kusurlu oyuncunun ortağının, artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir
+rengi oynamasını yasaklayabilir." WBF: "declarer may, at the offender's partner's first turn to
+lead (which may be the opening lead), prohibit offender's partner from leading any (one) suit".
+Law 41A: "deklaran olması gereken oyuncunun solundaki defans oyuncusu kapalı olarak atak eder."
+"""
+
+import re
+
+import pytest
+
+from quizzes.generators import generate
+
+pytestmark = pytest.mark.django_db
+SEEDS = range(1, 201)
+LEAD_TYPES = ("withdrawn_call_lead", "insufficient_bid")
+
+
+def _lead_questions(qtype):
+    for seed in SEEDS:
+        q = generate(qtype, seed)
+        restriction = (q.expected or {}).get("lead_restriction")
+        if restriction and "declarer_may_forbid_one_of" in restriction and "yasaklayabilir" in q.prompt_tr:
+            yield seed, q, restriction["seat"]
+
+
+def _opening_leader(declarer: str) -> str:
+    return "NESW"[("NESW".index(declarer) + 1) % 4]
+
+
+@pytest.mark.parametrize("qtype", LEAD_TYPES)
+def test_the_opening_lead_is_named_only_when_the_offenders_partner_makes_it(qtype):
+    partner_leads = offender_leads = 0
+    for seed, q, partner in _lead_questions(qtype):
+        opening = _opening_leader(q.expected["declarer"]) == partner
+        asked_en = q.prompt_en.rsplit(". ", 1)[-1]
+        assert "first turn to lead" in asked_en, (seed, asked_en)
+        assert ("opening lead" in asked_en) == opening, (seed, asked_en)
+        assert ("atakta" in q.prompt_tr) == opening, (seed, q.prompt_tr)
+        assert "çıkış" in q.prompt_tr, (seed, q.prompt_tr)
+        if opening:
+            partner_leads += 1
+        else:
+            offender_leads += 1
+            # the offender, on declarer's left, leads first: the question says so
+            assert "makes the opening lead" in q.prompt_en, seed
+    assert partner_leads > 5 and offender_leads > 5
+
+
+@pytest.mark.parametrize("qtype", LEAD_TYPES)
+def test_hicbir_takes_a_negative_verb(qtype):
+    """Turkish "hiçbir" (no, none) needs a negative verb: "hiçbir renk söylemedi"."""
+    none_named = 0
+    for seed, q, _ in _lead_questions(qtype):
+        assert not re.search(r"hiçbir renk söyledi", q.explanation_tr), seed
+        if "named no suit" in q.explanation_en:
+            none_named += 1
+            assert "hiçbir renk söylemedi" in q.explanation_tr, seed
+    assert none_named > 0
+
+
+def test_no_generator_pairs_hicbir_with_a_positive_said():
+    for qtype in ("withdrawn_call_lead", "insufficient_bid", "call_out_of_rotation", "revoke", "penalty_card"):
+        for seed in range(1, 101):
+            q = generate(qtype, seed)
+            texts = [q.prompt_tr, q.explanation_tr, *(c.tr for c in q.choices), *(c.why_tr or "" for c in q.choices)]
+            for text in texts:
+                assert not re.search(r"hiçbir \w+ (söyledi|yaptı|aldı|oynadı)\b", text), (qtype, seed, text)
