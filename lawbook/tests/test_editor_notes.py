@@ -157,3 +157,12 @@ def test_the_engine_judges_the_offender_s_own_call_under_32b2_as_the_note_says()
     assert "32B2" in state["laws"] and "32A2(b)" in state["laws"]
     assert {"seat": "E", "until": "next_turn"} in state["must_pass"]
     assert "judges the offender's call under A2(a) or A2(b)" in note_en("32B2")
+
+
+def test_the_misinformation_guide_has_declarer_correct_after_the_final_pass_as_the_20f5a_note_says():
+    # WBF 20F5(a): "may not correct the error during the auction"; 20F5(b)(ii): "for declarer or
+    # dummy, after the final pass of the auction" (the Clarification Period, still the auction period).
+    from situations.content import misinformation
+
+    assert any(text.en.startswith("As declarer or dummy, after the final pass") for text in misinformation.GAVE.now)
+    assert "tells declarer and dummy to correct after the final pass" in note_en("20F5(a)")
