@@ -14,6 +14,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
+from config.security import static_file_headers
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("VAR_DIR", BASE_DIR / "var"))
 
@@ -160,6 +162,8 @@ if "whitenoise.middleware.WhiteNoiseMiddleware" not in MIDDLEWARE:
         MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
         "whitenoise.middleware.WhiteNoiseMiddleware",
     )
+# WhiteNoise answers before the CSP and X-Frame-Options middleware: it adds both headers itself.
+WHITENOISE_ADD_HEADERS_FUNCTION = static_file_headers
 # Reading pages and API answers, per process, keyed on the content version (lawbook.page_cache):
 # served before sessions, CSRF and URL resolution.
 MIDDLEWARE.insert(
