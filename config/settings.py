@@ -219,8 +219,8 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "quizzes.accounts.locked_out"
 AXES_CLIENT_IP_CALLABLE = "quizzes.accounts.client_address"
-# Sign-up says whether a username is taken: an address may send the form SIGNUP_LIMIT times per
-# SIGNUP_WINDOW_MINUTES (quizzes.signup_throttle), whatever the names it tries.
+# Sign-up says whether a username is taken: an address whose forms were refused SIGNUP_LIMIT times
+# in SIGNUP_WINDOW_MINUTES is refused the form (quizzes.signup_throttle), whatever names it tried.
 SIGNUP_LIMIT = int(os.environ.get("SIGNUP_LIMIT", "10"))
 SIGNUP_WINDOW = timedelta(minutes=int(os.environ.get("SIGNUP_WINDOW_MINUTES", "60")))
 # Behind the TLS proxy (HTTPS=1) REMOTE_ADDR is the proxy: the visitor is the address that the

@@ -144,8 +144,8 @@ class ReviewCard(models.Model):
         return f"{self.qtype}/{self.ref} due {self.due:%Y-%m-%d %H:%M}"
 
 
-class SignupAttempt(models.Model):
-    """One sign-up form sent from an address (quizzes.signup_throttle): kept for SIGNUP_WINDOW."""
+class SignupRefusal(models.Model):
+    """A sign-up form refused from an address (quizzes.signup_throttle): kept for SIGNUP_WINDOW."""
 
     address = models.CharField(max_length=64, db_index=True)
     at = models.DateTimeField(default=timezone.now, db_index=True)

@@ -332,11 +332,13 @@ def progress_page(request):
 # --------------------------------------------------------------- accounts
 @require_http_methods(["GET", "POST"])
 def signup(request):
-    if request.method == "POST" and not signup_throttle.admit(request):
+    if request.method == "POST" and signup_throttle.over_limit(request):
         return signup_throttle.refused(request)
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("quizzes:home")
+    if form.is_bound:
+        signup_throttle.count_refusal(request)
     return render(request, "registration/signup.html", {"form": form}, status=400 if form.is_bound else 200)
