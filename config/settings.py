@@ -1,7 +1,8 @@
 """Settings for Briç Yasaları, read from environment variables.
 
 DEBUG is off unless asked for (DEBUG=1, as `make dev` does); with DEBUG off the site refuses to
-start without a real SECRET_KEY (from the environment, or var/secret_key written once by `make run`).
+start without a real SECRET_KEY (from the environment, or var/secret_key written once by `make
+run`; 50 characters or more, 5 distinct ones or more: weak_secret_key()).
 Production sets ALLOWED_HOSTS, DATABASE_URL and, behind a TLS proxy, HTTPS=1: README.md,
 "Running in production".
 """
@@ -11,8 +12,15 @@ from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from django.core.checks.security.base import (
+    SECRET_KEY_INSECURE_PREFIX,
+    SECRET_KEY_MIN_LENGTH,
+    SECRET_KEY_MIN_UNIQUE_CHARACTERS,
+)
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
+
+from config.security import static_file_headers
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("VAR_DIR", BASE_DIR / "var"))
@@ -47,13 +55,26 @@ def read_secret_key():
     return DEVELOPMENT_SECRET_KEY
 
 
+def weak_secret_key(key: str) -> bool:
+    """The public development key, or a key `check --deploy` calls weak (security.W009: under 50
+    characters, under 5 distinct ones, or Django's "django-insecure-" prefix). With DEBUG off
+    such a key is refused, not only warned about: it signs sessions and password-reset links."""
+    return (
+        key == DEVELOPMENT_SECRET_KEY
+        or len(key) < SECRET_KEY_MIN_LENGTH
+        or len(set(key)) < SECRET_KEY_MIN_UNIQUE_CHARACTERS
+        or key.startswith(SECRET_KEY_INSECURE_PREFIX)
+    )
+
+
 SECRET_KEY = read_secret_key()
-if not DEBUG and (SECRET_KEY == DEVELOPMENT_SECRET_KEY or len(SECRET_KEY) < 50):
+if not DEBUG and weak_secret_key(SECRET_KEY):
     raise ImproperlyConfigured(
-        "DEBUG is off and SECRET_KEY is the public development key or shorter than 50 characters. "
-        "Set SECRET_KEY in the environment (python -c 'from django.core.management.utils import "
-        f"get_random_secret_key as k; print(k())'), or let `make run` write one into {SECRET_KEY_FILE}; "
-        "DEBUG=1 for development."
+        "DEBUG is off and SECRET_KEY is the public development key or a weak one (shorter than "
+        f"{SECRET_KEY_MIN_LENGTH} characters, fewer than {SECRET_KEY_MIN_UNIQUE_CHARACTERS} distinct "
+        f"characters, or starting with {SECRET_KEY_INSECURE_PREFIX!r}). Set SECRET_KEY in the environment "
+        "(python -c 'from django.core.management.utils import get_random_secret_key as k; print(k())'), "
+        f"or let `make run` write one into {SECRET_KEY_FILE}; DEBUG=1 for development."
     )
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
@@ -160,6 +181,8 @@ if "whitenoise.middleware.WhiteNoiseMiddleware" not in MIDDLEWARE:
         MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
         "whitenoise.middleware.WhiteNoiseMiddleware",
     )
+# WhiteNoise answers before the CSP and X-Frame-Options middleware: it adds both headers itself.
+WHITENOISE_ADD_HEADERS_FUNCTION = static_file_headers
 # Reading pages and API answers, per process, keyed on the content version (lawbook.page_cache):
 # served before sessions, CSRF and URL resolution.
 MIDDLEWARE.insert(
@@ -196,6 +219,10 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "quizzes.accounts.locked_out"
 AXES_CLIENT_IP_CALLABLE = "quizzes.accounts.client_address"
+# Sign-up says whether a username is taken: an address whose forms were refused SIGNUP_LIMIT times
+# in SIGNUP_WINDOW_MINUTES is refused the form (quizzes.signup_throttle), whatever names it tried.
+SIGNUP_LIMIT = int(os.environ.get("SIGNUP_LIMIT", "10"))
+SIGNUP_WINDOW = timedelta(minutes=int(os.environ.get("SIGNUP_WINDOW_MINUTES", "60")))
 # Behind the TLS proxy (HTTPS=1) REMOTE_ADDR is the proxy: the visitor is the address that the
 # PROXY_COUNT proxies appended to X-Forwarded-For, counted from the right.
 PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "1")) if HTTPS else 0

@@ -19,6 +19,8 @@ urlpatterns = [
     path("search/", search_views.search_api, name="search"),
     path("rulings/", situations_api.rulings_view, name="rulings"),
     path("schema/", situations_api.schema_view, name="schema"),
-    # Anything else under /api/ is a JSON 404 too (ending in "/" so that APPEND_SLASH still works).
-    re_path(r"^.*/$", api.not_found),
+    # Anything else under /api/ is a JSON 404 too (ending in "/" so that APPEND_SLASH still works),
+    # a newline included ("/api/paragraphs/50%0A/"), which "." does not match (and reverse()
+    # refuses an inline (?s) flag).
+    re_path(r"^[\s\S]*/\Z", api.not_found),
 ]

@@ -1,8 +1,9 @@
 """Accounts: what keeps the site log-in and the admin log-in safe.
 
 Password rules (at least 10 characters, not all spaces), log-in throttling with django-axes (the
-username/address pair refused for a while after a handful of failures) and password reset, offered
-only when the site can really send the mail.
+username/address pair refused for a while after a handful of failures; sign-up is throttled per
+address by quizzes.signup_throttle) and password reset, offered only when the site can really send
+the mail.
 """
 
 import math

@@ -142,3 +142,10 @@ class ReviewCard(models.Model):
 
     def __str__(self):
         return f"{self.qtype}/{self.ref} due {self.due:%Y-%m-%d %H:%M}"
+
+
+class SignupRefusal(models.Model):
+    """A sign-up form refused from an address (quizzes.signup_throttle): kept for SIGNUP_WINDOW."""
+
+    address = models.CharField(max_length=64, db_index=True)
+    at = models.DateTimeField(default=timezone.now, db_index=True)

@@ -19,7 +19,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from . import bank, diagram, distinct, explain, grading, progress, review
+from . import bank, diagram, distinct, explain, grading, progress, review, signup_throttle
 from . import exam as exams
 from .wrong_answer import engine_in_words, why_wrong
 from .forms import ExamForm, SignupForm, TopicsForm
@@ -321,9 +321,13 @@ def progress_page(request):
 # --------------------------------------------------------------- accounts
 @require_http_methods(["GET", "POST"])
 def signup(request):
+    if request.method == "POST" and signup_throttle.over_limit(request):
+        return signup_throttle.refused(request)
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("quizzes:home")
+    if form.is_bound:
+        signup_throttle.count_refusal(request)
     return render(request, "registration/signup.html", {"form": form}, status=400 if form.is_bound else 200)

@@ -32,6 +32,24 @@ class QueryError(ValueError):
     """A field of the query is missing or malformed; the message names the field."""
 
 
+# Enough of an unknown value to recognise a typo; the rest is not echoed back (a client sending
+# megabytes, or markup, gets neither in the answer).
+EXCERPT_CHARS = 20
+
+
+def excerpt(value: object) -> str:
+    """A short, printable form of a value the query got wrong: a scalar's repr (a string cut to
+    EXCERPT_CHARS characters, "..." said so), a list or an object by its kind only."""
+    if isinstance(value, list):
+        return "(a list)"
+    if isinstance(value, dict):
+        return "(an object)"
+    if isinstance(value, str) and len(value) > EXCERPT_CHARS:
+        return f"{value[:EXCERPT_CHARS]!r}..."
+    shown = repr(value)  # repr escapes newlines, control and format characters
+    return shown if len(shown) <= EXCERPT_CHARS + 2 else shown[:EXCERPT_CHARS] + "..."
+
+
 # ------------------------------------------------------------------ fields
 def _field(query: dict, name: str):
     if name not in query:
@@ -465,7 +483,7 @@ def answer(query: object) -> dict:
     if handler is None:
         if "q" not in query:
             return {"error": "q: missing"}
-        return {"error": f"q: unknown query {q!r} (one of {', '.join(HANDLERS)})"}
+        return {"error": f"q: unknown query {excerpt(q)} (one of {', '.join(HANDLERS)})"}
     try:
         return handler(query)
     except QueryError as exc:

@@ -45,3 +45,15 @@ def test_pages_send_the_policy_and_hold_nothing_it_would_block(url, search_index
     html = response.content.decode()
     found = {name: pattern.findall(html)[:3] for name, pattern in INLINE.items() if pattern.search(html)}
     assert found == {}
+
+
+@pytest.mark.parametrize("path", ["/static/css/site.css", "/static/js/law.js", "/static/icons/icon-48.png"])
+def test_static_files_carry_the_policy_and_refuse_to_be_framed(path, settings):
+    """WhiteNoise answers a static file before the middleware that sends these headers on pages."""
+    settings.WHITENOISE_USE_FINDERS = True  # read by the middleware a new Client builds
+    settings.WHITENOISE_AUTOREFRESH = True  # the files from static/, as no collectstatic ran
+    response = Client().get(path)
+    assert response.status_code == 200
+    assert response.headers["Content-Security-Policy"] == settings.CONTENT_SECURITY_POLICY
+    assert "frame-ancestors 'none'" in response.headers["Content-Security-Policy"]
+    assert response.headers["X-Frame-Options"] == "DENY"

@@ -10,7 +10,10 @@ pytestmark = pytest.mark.server
 
 
 def test_refuses_to_start_without_a_real_secret_key_when_debug_is_off(tmp_path):
-    for key in (None, "dev-only-insecure-key-change-me", "k" * 49):
+    # Besides the missing, public or short key, the ones `check --deploy` only warned about (W009):
+    # long but of four characters, or Django's "django-insecure-" start.
+    weak = ("k" * 60, "abcd" * 20, "django-insecure-" + secret_key())
+    for key in (None, "dev-only-insecure-key-change-me", "k" * 49, *weak):
         env = environment(tmp_path, DEBUG="0", **({"SECRET_KEY": key} if key else {}))
         result = manage(env, "check")
         assert result.returncode != 0, key
@@ -78,3 +81,14 @@ def test_server_errors_are_logged_to_stderr_with_their_traceback(tmp_path):
     assert "Internal Server Error: /broken/" in result.stderr
     assert "Traceback (most recent call last)" in result.stderr
     assert "ZeroDivisionError: a Law page that divides by zero" in result.stderr
+
+
+def test_the_readme_says_gunicorn_must_be_reachable_only_through_the_proxy():
+    """With HTTPS=1 the throttles take the visitor's address from X-Forwarded-For, which only our
+    proxy may write: the deployment instructions must say so."""
+    from django.conf import settings
+
+    readme = (settings.BASE_DIR / "README.md").read_text(encoding="utf-8")
+    production = readme.split("### Running in production", 1)[1].split("\n### ", 1)[0]
+    assert "**gunicorn must be reachable only through the proxy**" in production
+    assert "X-Forwarded-For" in production.split("only through the proxy", 1)[1]

@@ -101,6 +101,9 @@ def test_static_files_have_hashed_names_compressed_copies_and_a_year_of_cache(se
         assert status == 200
         assert headers["Content-Encoding"] == encoding
         assert headers["Cache-Control"] == YEAR
+        # WhiteNoise answers before the middleware that sends these on pages (config.security).
+        assert "frame-ancestors 'none'" in headers["Content-Security-Policy"]
+        assert headers["X-Frame-Options"] == "DENY"
     script = re.search(rb'src="(/static/js/law\.[0-9a-f]{12}\.js)"', page)
     assert script and get(base + script.group(1).decode())[0] == 200
 

@@ -3,8 +3,9 @@
 settings.SEARCH_INDEX_DIR (var/index by default) is a symbolic link to the current generation, a
 sibling folder `index.<time>.<random>`. rebuild() writes a complete new generation, then replaces
 the link with one rename(2), so a reader sees either the old index or the new one, never a half
-written one, and a failed build leaves the old index in place. The generation before the current
-one is kept, because a process that opened it may still be reading it.
+written one, and a failed build leaves the old index in place. The newest complete generation
+before the current one is kept, because a process that opened it may still be reading it; the
+folder of a build that was killed (no meta file) is deleted by the next build.
 
 The index records the content version (lawbook.content_version) it was built from: is_stale()
 compares it with the database's, so a machine's indexer rebuilds only after the text changed.
@@ -39,6 +40,7 @@ logger = logging.getLogger(__name__)
 META_FILE = "meta.json"
 FORMAT_VERSION = 1
 KEEP_GENERATIONS = 2
+LEGACY = "0-legacy"  # the name part of an index folder from before generations, sorted first
 
 
 @dataclass(frozen=True)
@@ -180,7 +182,7 @@ def swap(target: Path, fresh: Path) -> None:
     """Point `target` at `fresh` with one atomic rename."""
     if target.exists() and not target.is_symlink():
         # An index folder from before generations: move it aside once (not atomic, only once).
-        target.rename(target.with_name(f"{target.name}.0-legacy.{secrets.token_hex(4)}"))
+        target.rename(target.with_name(f"{target.name}.{LEGACY}.{secrets.token_hex(4)}"))
     link = target.with_name(f".{target.name}.link.{secrets.token_hex(4)}")
     os.symlink(fresh.name, link)
     try:
@@ -197,7 +199,26 @@ def generations(target: Path) -> list[Path]:
 
 
 def prune(target: Path) -> None:
+    """Delete the folders of builds that never finished, then all but the newest complete older
+    generation.
+
+    Runs under the build lock, so an incomplete folder is one whose build was killed (its meta
+    file is written last), never one being written. Counting it as "the previous generation"
+    would delete the last complete one, which a reader may still have open.
+    """
     current = target.resolve()
     older = [p for p in generations(target) if p.resolve() != current]
-    for folder in older[: max(0, len(older) - (KEEP_GENERATIONS - 1))]:
+    complete = []
+    for folder in older:
+        if is_complete(folder):
+            complete.append(folder)
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
+    for folder in complete[: max(0, len(complete) - (KEEP_GENERATIONS - 1))]:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def is_complete(folder: Path) -> bool:
+    """A generation whose build finished (its meta file is the last thing written), or the index
+    folder from before generations (moved aside by swap(): it was the index being served)."""
+    return (folder / META_FILE).is_file() or f".{LEGACY}." in folder.name

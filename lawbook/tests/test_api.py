@@ -35,13 +35,34 @@ def test_paragraph_by_label_in_citation_form(client):
 
 
 @pytest.mark.parametrize(
-    "url", ["/api/paragraphs/50Z/", "/api/paragraphs/99/", "/api/paragraphs/50D9/", "/api/laws/94/", "/api/laws/abc/"]
+    "url",
+    [
+        "/api/paragraphs/50Z/",
+        "/api/paragraphs/99/",
+        "/api/paragraphs/50D9/",
+        "/api/laws/94/",
+        "/api/laws/abc/",
+        # A newline no URL pattern's "." matches: the API's own 404, not the site's HTML page.
+        "/api/paragraphs/50%0A/",
+        "/api/paragraphs/50%0A/history/",
+        "/api/laws/50%0A/",
+        "/api/editions/2017%0A/",
+        "/api/nothing%0A/",
+        "/api/%0A/",
+    ],
 )
 def test_unknown_things_are_json_404s(client, url):
     response = client.get(url)
     assert response.status_code == 404
     assert response["Content-Type"].startswith("application/json")
     assert "error" in response.json()
+
+
+@pytest.mark.parametrize("url", ["/api/paragraphs/50%0A", "/api/paragraphs/50/%0A", "/api/nothing%0A"])
+def test_a_newline_without_the_final_slash_ends_in_a_json_404(client, url):
+    response = client.get(url, follow=True)
+    assert response.status_code == 404
+    assert response["Content-Type"].startswith("application/json")
 
 
 # "²" and "٣" pass str.isdigit(); int() refuses the first and a 23-digit number overflows the

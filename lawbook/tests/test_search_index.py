@@ -52,6 +52,21 @@ def test_the_previous_generation_is_kept_and_older_ones_pruned(tiny_index):
     assert not any(p.exists() for p in seen[:-2])
 
 
+def test_a_killed_build_is_pruned_and_the_last_complete_generation_kept(tiny_index):
+    """A build killed before its meta file was written left a folder behind: it is not "the
+    previous generation". The next build deletes it and keeps the complete one before it, which a
+    reader may still have open."""
+    target = tiny_index([doc("1", "bir")])
+    complete = target.resolve()
+    # Started after the complete one (same stamp, a greater random part), killed mid-write.
+    killed = complete.with_name(complete.name.rsplit(".", 1)[0] + ".ffffffff")
+    killed.mkdir()
+    (killed / "_MAIN_1.toc").write_text("half written")
+    rebuild(target, Collection([doc("2", "iki")]))
+    assert generations(target) == [complete, target.resolve()]
+    assert not killed.exists()
+
+
 def test_a_failed_build_leaves_the_current_index_alone(tiny_index, monkeypatch):
     target = tiny_index([doc("1", "sağlam")])
     before = target.resolve()

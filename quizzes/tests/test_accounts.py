@@ -1,5 +1,5 @@
-"""Accounts (issue 10): log-in throttling on the site and admin log-ins, password rules, and
-password reset offered only when mail can really be sent."""
+"""Accounts (issue 10): log-in throttling on the site and admin log-ins, sign-up throttling per
+address, password rules, and password reset offered only when mail can really be sent."""
 
 from datetime import timedelta
 
@@ -9,7 +9,9 @@ from django.contrib.auth.models import User
 from django.core import mail
 from django.test import Client, override_settings
 from django.urls import reverse
-from django.utils import translation
+from django.utils import timezone, translation
+
+from quizzes.models import SignupRefusal
 
 pytestmark = pytest.mark.django_db
 PASSWORD = "kontr-surkontr-77"
@@ -126,3 +128,43 @@ def test_with_a_real_email_backend_password_reset_is_offered():
     page = Client().get(login_url()).content.decode()
     assert "Forgotten your password?" in page
     assert Client().get(reverse("password_reset")).status_code == 200
+
+
+def probe(username, address="203.0.113.7", lang="en"):
+    """A sign-up form sent to learn whether `username` is taken."""
+    client = Client(REMOTE_ADDR=address, HTTP_ACCEPT_LANGUAGE=lang)
+    with translation.override(lang):
+        url = reverse("quizzes:signup")
+    return client.post(url, {"username": username, "password1": PASSWORD, "password2": PASSWORD})
+
+
+def test_sign_up_is_refused_for_an_address_that_tried_too_many_names(settings):
+    """Sign-up must say a name is taken; after ten such answers in an hour an address gets none."""
+    assert settings.SIGNUP_LIMIT == 10 and settings.SIGNUP_WINDOW.total_seconds() == 3600
+    for name in ("director", "player"):
+        User.objects.create_user(name, password=PASSWORD)
+    answers = [probe(name) for name in ["director", "player"] * 5]
+    assert [a.status_code for a in answers] == [400] * 10
+    assert all("already exists" in a.content.decode() for a in answers)
+    refused = probe("director")
+    assert refused.status_code == 429
+    page = refused.content.decode()
+    assert "Too many sign-ups" in page and "Try again in 60 minutes" in page and "already exists" not in page
+    assert probe("newcomer").status_code == 429 and not User.objects.filter(username="newcomer").exists()
+    assert probe("newcomer", address="198.51.100.9").status_code == 302  # another address is answered
+
+
+def test_sign_ups_that_succeed_do_not_count():
+    """A club's players signing up together from one network."""
+    assert [probe(f"player{n}").status_code for n in range(15)] == [302] * 15
+
+
+def test_the_sign_up_refusal_ends_after_the_window_and_is_translated():
+    User.objects.create_user("director", password=PASSWORD)
+    for _ in range(10):
+        probe("director")
+    refused = probe("oyuncu", lang="tr")
+    assert refused.status_code == 429
+    assert '<html lang="tr">' in refused.content.decode() and "60 dakika sonra" in refused.content.decode()
+    SignupRefusal.objects.update(at=timezone.now() - timedelta(minutes=61))
+    assert probe("oyuncu").status_code == 302

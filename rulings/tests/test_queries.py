@@ -113,3 +113,24 @@ def test_garbage_is_answered_never_raised(query):
         assert isinstance(got, dict)
         if "error" in got:
             assert "could not be answered" not in got["error"], got
+
+
+@pytest.mark.parametrize(
+    "q, shown",
+    [
+        ("nope", "'nope'"),
+        ("x" * 100_000, "'" + "x" * 20 + "'..."),
+        ("<script>alert(1)</script>" * 50, "'<script>alert(1)</sc'..."),
+        ("sk\u00f6r\n\u202e", "'sk\u00f6r\\n\\u202e'"),  # the newline and the bidi override escaped
+        (["score"] * 1000, "(a list)"),
+        ({"q": "score"}, "(an object)"),
+        (10**30, "10000000000000000000..."),
+        (None, "None"),
+    ],
+)
+def test_an_unknown_q_is_named_with_a_short_excerpt_only(q, shown):
+    """The answer names the field and says it is unknown; a long or structured value is not
+    echoed back whole (docs/rulings-cli.md: the message "names the field and the problem")."""
+    error = answer({"q": q})["error"]
+    assert error.startswith(f"q: unknown query {shown} (one of score, imps, ")
+    assert len(error) < 200

@@ -94,3 +94,39 @@ def test_the_schema_describes_the_adjusted_score_queries(client):
         body = examples[name]["value"]
         answer = client.post("/api/rulings/", json.dumps(body), content_type="application/json").json()
         assert "error" not in answer and answer["laws"][0].startswith("12C"), (name, answer)
+
+
+def _allowed(schema: dict, value: str) -> bool:
+    """Whether a query parameter's value is allowed by its schema (the keywords the schema uses)."""
+    if schema["type"] == "integer":
+        if not value.isascii() or not value.isdigit():
+            return False
+        number = int(value)
+        return schema.get("minimum", number) <= number <= schema.get("maximum", number)
+    return (
+        schema.get("minLength", 0) <= len(value) <= schema.get("maxLength", len(value))
+        and re.search(schema.get("pattern", ""), value) is not None
+    )
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"q": ""},
+        {"q": "   "},
+        {"q": "kart"},
+        {"q": "a" * 500},
+        {"q": "a" * 501},
+        {"q": "kart", "limit": "100"},
+        {"q": "kart", "limit": "101"},
+        {"q": "kart", "chapter": "99"},
+        {"q": "kart", "chapter": "100"},
+    ],
+)
+def test_a_search_the_schema_allows_is_answered_and_one_it_refuses_is_a_400(client, search_index, params):
+    """The schema and GET /api/search/ agree: a client that validates against the schema never
+    sends what the server refuses, nor refuses what it would answer."""
+    parameters = {p["name"]: p for p in schema(client)["paths"]["/api/search/"]["get"]["parameters"]}
+    allowed = all(_allowed(parameters[name]["schema"], value) for name, value in params.items())
+    response = client.get("/api/search/", params)
+    assert response.status_code == (200 if allowed else 400), (params, response.content[:200])

@@ -7,20 +7,55 @@ machine's index and books follow the text in the database it shares with other m
 (README.md, "Running in production"). The books are missing after a set-up, so its first pass
 builds them. TERM or INT stops both, an indexer pass under way included: it removes what it had
 half written (run_indexer) and the server stops within seconds, not after the pass.
+
+Every --clear-sessions-every seconds (and once at start) it deletes the expired sessions
+(`clearsessions`): an anonymous answerer gets a session for the quizzes, and Django never removes
+an expired one by itself, so the table would only grow.
 """
 
+import logging
 import os
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from django.conf import settings
+from django.core.management import call_command
 from django.core.management.base import BaseCommand
+from django.db import DatabaseError, close_old_connections
+
+logger = logging.getLogger(__name__)
 
 
 def default_workers() -> int:
     return int(os.environ.get("WEB_CONCURRENCY") or 2 * (os.cpu_count() or 1) + 1)
+
+
+@dataclass
+class Periodic:
+    """A job serve's loop runs every `every` seconds (0: never), the first time at `next_run`."""
+
+    every: float
+    job: Callable[[], None]
+    next_run: float
+
+    def run_if_due(self, now: float) -> None:
+        if self.every and now >= self.next_run:
+            self.job()
+            self.next_run = time.monotonic() + self.every
+
+
+def clear_expired_sessions() -> None:
+    """Delete the expired sessions; a database that is away for a moment is tried again next time
+    rather than stopping the server."""
+    close_old_connections()
+    try:
+        call_command("clearsessions")
+    except DatabaseError:
+        logger.exception("clearsessions failed; tried again at the next interval")
 
 
 class Command(BaseCommand):
@@ -38,8 +73,15 @@ class Command(BaseCommand):
             metavar="SECONDS",
             help="how often the indexer checks whether the index is stale (0: never)",
         )
+        parser.add_argument(
+            "--clear-sessions-every",
+            type=float,
+            default=3600.0,
+            metavar="SECONDS",
+            help="how often expired sessions are deleted, the first time at start (0: never)",
+        )
 
-    def handle(self, *args, host, port, workers, index_every, **options):
+    def handle(self, *args, host, port, workers, index_every, clear_sessions_every, **options):
         manage = [sys.executable, str(settings.BASE_DIR / "manage.py")]
         server = subprocess.Popen(
             [
@@ -72,18 +114,24 @@ class Command(BaseCommand):
         signal.signal(signal.SIGTERM, stop)
         signal.signal(signal.SIGINT, stop)
         self.stdout.write(f"serving on http://{host}:{port}/ with {workers} gunicorn workers")
-        next_index = time.monotonic() + index_every
+        periodic = self.schedule(manage, index_every, clear_sessions_every)
         while server.poll() is None:
             time.sleep(0.5)
-            if index_every and time.monotonic() >= next_index and not self.stopping:
-                self.update_index(manage)
-                next_index = time.monotonic() + index_every
+            for task in periodic:
+                if not self.stopping:
+                    task.run_if_due(time.monotonic())
         if server.returncode and not self.stopping:
             sys.exit(server.returncode)
 
-    def update_index(self, manage):
-        from django.db import close_old_connections
+    def schedule(self, manage, index_every: float, clear_sessions_every: float) -> list[Periodic]:
+        """What the loop runs beside gunicorn: the indexer, and the expired sessions' removal."""
+        now = time.monotonic()
+        return [
+            Periodic(index_every, lambda: self.update_index(manage), next_run=now + index_every),
+            Periodic(clear_sessions_every, clear_expired_sessions, next_run=now),
+        ]
 
+    def update_index(self, manage):
         from lawbook import book
         from lawbook.search.index import is_stale
 
