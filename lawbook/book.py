@@ -17,6 +17,8 @@ not the published text, costs one HTML rendering and no layout.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import hashlib
 import json
 import os
@@ -222,9 +224,15 @@ def is_stale(edition: Edition | None = None, lang: str | None = None) -> bool:
     return False
 
 
-def refresh() -> list[Built]:
-    """Build the current edition's books that are missing or stale (the indexer's job)."""
-    edition = editions.current()
-    if edition.pk is None:
-        return []
-    return [build(edition, lang, force=False) for lang in LANGS if is_stale(edition, lang)]
+def refresh(before_each: Callable[[], None] | None = None) -> list[Built]:
+    """Build the current edition's books that are missing or stale (the indexer's job).
+    `before_each` runs before each book: the indexer checks its search index there, so that a
+    publication made while one book was laid out reaches search before the next is begun."""
+    built = []
+    for lang in LANGS:
+        if before_each:
+            before_each()
+        edition = editions.current()  # again for each book: a publication may have come meanwhile
+        if edition.pk is not None and is_stale(edition, lang):
+            built.append(build(edition, lang, force=False))
+    return built

@@ -42,7 +42,7 @@ class Command(BaseCommand):
         while True:
             self.check_once(dir)
             if books:
-                self.build_books()
+                self.build_books(dir)
             if once:
                 return
             time.sleep(max(interval, 0.1))
@@ -62,12 +62,13 @@ class Command(BaseCommand):
         except Exception as error:  # a database restart must not stop the indexer: try again later
             self.stderr.write(f"search index: not rebuilt ({error.__class__.__name__}: {error})")
 
-    def build_books(self) -> None:
-        # After the index: search follows a publication within seconds, the PDFs take longer.
+    def build_books(self, dir) -> None:
+        # After the index, and the index checked again before each book: search follows a
+        # publication within seconds, the PDFs take longer.
         try:
             if not book.is_stale():
                 return
-            for built in book.refresh():
+            for built in book.refresh(before_each=lambda: self.check_once(dir)):
                 done = f"{built.pages} pages" if built.pages is not None else "unchanged"
                 self.stdout.write(f"book: {built.path} {done} in {built.seconds:.1f}s")
                 self.stdout.flush()
