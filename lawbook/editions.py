@@ -109,8 +109,9 @@ def for_reader(code: str | None, user=None) -> ReaderView | None:
 
 
 @transaction.atomic
-def open_draft(code: str, based_on: Edition | None = None, user=None, title: str = "") -> Edition:
-    """A new draft edition `code`, a full copy of `based_on` (the current edition by default)."""
+def open_draft(code: str, based_on: Edition | None = None, user=None, title: str = "", note: str = "") -> Edition:
+    """A new draft edition `code`, a full copy of `based_on` (the current edition by default),
+    with the editor's `note` on it (what the draft is for)."""
     code = (code or "").strip()
     if not code or len(code) > 20 or "/" in code:
         raise EditionError("An edition code is 1 to 20 characters without '/'.")
@@ -119,7 +120,7 @@ def open_draft(code: str, based_on: Edition | None = None, user=None, title: str
     source = based_on or current()
     if source.pk is None:
         raise EditionError("There is no published edition to copy.")
-    draft = Edition.objects.create(code=code, title=title or source.title, based_on=source, created_by=user)
+    draft = Edition.objects.create(code=code, title=title or source.title, note=note, based_on=source, created_by=user)
     copies = _copy_rows(source.code, draft.code)
     # Each copy's history starts with the text it was copied with, so the first edit shows as a
     # change of it (lawbook.history).
