@@ -8,8 +8,9 @@ its sub-paragraphs, a section without a heading) the English field is an empty s
 Errors are JSON with a 4xx status.
 
 Every endpoint reads one edition: `?edition=<code>`, else the current published edition; an
-unknown edition, or a draft asked for by anyone but staff, is a JSON 404. Each answer says its
-edition: an `edition` key in an object answer, in every item of a list, and the `Edition` header.
+unknown edition, or a draft asked for by anyone without the `view_draft` permission, is a JSON
+404. Each answer says its edition: an `edition` key in an object answer, in every item of a list,
+and the `Edition` header.
 The edition endpoints themselves are in lawbook.edition_api.
 """
 
@@ -64,8 +65,8 @@ def with_edition(view):
     @wraps(view)
     def wrapper(request, *args, **kwargs):
         code = request.GET.get("edition")
-        # Only a named edition asks who is asking (a draft is for staff): answers about the
-        # current edition stay the same for everyone, and cacheable (lawbook.page_cache).
+        # Only a named draft asks who is asking (lawbook.editions.may_read_drafts): answers about a
+        # published edition stay the same for everyone, and cacheable (lawbook.page_cache).
         edition = editions.find(code, request.user if code else None)
         if edition is None:
             return json_error(_("There is no edition %(code)s.") % {"code": (code or "")[:20]}, 404)

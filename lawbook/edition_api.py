@@ -1,7 +1,7 @@
 """The editions in the JSON API: the list of editions, a whole edition as one document, and the
 published history of a paragraph.
 
-Drafts are listed and served to staff only; a paragraph's history shows what each published
+Drafts are listed and served only to those who may read them (the `view_draft` permission); a paragraph's history shows what each published
 edition said, never who edited it.
 """
 

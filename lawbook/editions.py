@@ -53,20 +53,35 @@ def current_code() -> str:
     return current().code
 
 
+READ_DRAFTS = "lawbook.view_draft"
+
+
+def may_read_drafts(user) -> bool:
+    """Whether `user` may read draft editions: the `view_draft` permission (the Editor and
+    Publisher groups, lawbook migration 0011), not being staff: a staff account in no group
+    reads no draft."""
+    return user is not None and user.is_active and user.has_perm(READ_DRAFTS)
+
+
 def visible_to(user) -> object:
-    """The editions a user may read: published and withdrawn ones for everybody, drafts for staff."""
+    """The editions a user may read: published and withdrawn ones for everybody, drafts for those
+    who may read drafts."""
     editions = Edition.objects.all()
-    if not (user is not None and user.is_active and user.is_staff):
+    if not may_read_drafts(user):
         editions = editions.exclude(status=Edition.DRAFT)
     return editions
 
 
 def find(code: str | None, user=None) -> Edition | None:
     """The edition `code` names if `user` may read it; the current edition when no code is given;
-    None for an unknown code or a draft a reader may not see."""
+    None for an unknown code or a draft a reader may not see. Who asks is looked at only for a
+    draft: a published edition's answers stay the same for everyone."""
     if not code:
         return current()
-    return visible_to(user).filter(code=code).first()
+    edition = Edition.objects.filter(code=code).first()
+    if edition is None or (edition.is_draft and not may_read_drafts(user)):
+        return None
+    return edition
 
 
 @dataclass(frozen=True)
@@ -94,8 +109,9 @@ def for_reader(code: str | None, user=None) -> ReaderView | None:
         shown = now
     else:
         shown = next((e for e in rows if e.code == code), None)
-        staff = user is not None and user.is_active and user.is_staff
-        if shown is None or (shown.is_draft and not staff):
+        # Who asks is looked at only for a draft: a published edition's pages stay the same for
+        # everyone.
+        if shown is None or (shown.is_draft and not may_read_drafts(user)):
             return None
     by_pk = {e.pk: e for e in rows}
     previous = by_pk.get(shown.based_on_id)
