@@ -10,7 +10,8 @@ Errors are JSON with a 4xx status.
 Every endpoint reads one edition: `?edition=<code>`, else the current published edition; an
 unknown edition, or a draft asked for by anyone without the `view_draft` permission, is a JSON
 404. Each answer says its edition: an `edition` key in an object answer, in every item of a list,
-and the `Edition` header.
+and the `Edition` header. An answer about a draft depends on who asks: it is sent `private,
+no-store`, without validators, and never answered 304 (lawbook.page_cache).
 The edition endpoints themselves are in lawbook.edition_api.
 """
 
@@ -188,14 +189,14 @@ def law_detail_data(law, links: ReadingLinks | None = None) -> dict:
 
 
 @read_only
-@reading_page
+@reading_page(personal=editions.draft_in_query)
 @with_edition
 def law_list(request, edition):
     return json_response(edition_tagged(law_list_data(edition), edition))
 
 
 @read_only
-@reading_page
+@reading_page(personal=editions.draft_in_query)
 @with_edition
 def law_detail(request, number: str, edition):
     # Only ASCII digits, and few: str.isdigit() also accepts "²", which int() refuses, and a
@@ -209,7 +210,7 @@ def law_detail(request, number: str, edition):
 
 
 @read_only
-@reading_page
+@reading_page(personal=editions.draft_in_query)
 @with_edition
 def paragraph_detail(request, label: str, edition):
     paragraph = queries.find_paragraph(label, edition)
@@ -219,14 +220,14 @@ def paragraph_detail(request, label: str, edition):
 
 
 @read_only
-@reading_page
+@reading_page(personal=editions.draft_in_query)
 @with_edition
 def definition_list(request, edition):
     return json_response(edition_tagged(definition_list_data(edition), edition))
 
 
 @read_only
-@reading_page
+@reading_page(personal=editions.draft_in_query)
 @with_edition
 def footnote_list(request, edition):
     return json_response(edition_tagged(footnote_list_data(edition), edition))

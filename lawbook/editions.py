@@ -84,6 +84,21 @@ def find(code: str | None, user=None) -> Edition | None:
     return edition
 
 
+def is_draft(code: str | None) -> bool:
+    """Whether `code` names a draft edition (an answer about it depends on who asks)."""
+    return bool(code) and Edition.objects.filter(code=code, status=Edition.DRAFT).exists()
+
+
+def draft_in_address(request, *args, code: str | None = None, **kwargs) -> bool:
+    """For lawbook.page_cache: a page whose address names a draft edition (/tr/baski/<code>/...)."""
+    return is_draft(code)
+
+
+def draft_in_query(request, *args, **kwargs) -> bool:
+    """For lawbook.page_cache: an API answer asked for a draft edition (?edition=<code>)."""
+    return is_draft(request.GET.get("edition"))
+
+
 @dataclass(frozen=True)
 class ReaderView:
     """What a page needs to know about editions, read in one query: the edition it shows, the

@@ -70,7 +70,7 @@ def home(request):
     return render(request, "lawbook/home.html", {"chapters": chapters})
 
 
-@reading_page
+@reading_page(personal=editions.draft_in_address)
 def law_detail(request, number: int, code: str | None = None):
     seen = reader_edition(request, code)
     edition = seen.shown

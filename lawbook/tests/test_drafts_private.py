@@ -1,6 +1,9 @@
 """Drafts stay with the people who may read them (an independent security audit).
 
 - Reading a draft is the `view_draft` permission (the Editor and Publisher groups), not `is_staff`.
+- A draft's pages and API answers depend on who asks: `private, no-store`, no ETag or
+  Last-Modified, and who may read is decided before any 304, so that a shared cache never holds a
+  draft and a conditional request never answers for one.
 """
 
 import pytest
@@ -8,6 +11,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group, Permission
 from django.test import Client
 
+from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 
@@ -36,6 +40,14 @@ def draft_urls(code: str) -> list[str]:
     ]
 
 
+def is_private(response) -> bool:
+    return (
+        response["Cache-Control"] == "private, no-store"
+        and not response.has_header("ETag")
+        and not response.has_header("Last-Modified")
+    )
+
+
 # --- who reads a draft ---------------------------------------------------------------------------
 
 
@@ -59,3 +71,57 @@ def test_editors_and_publishers_read_drafts_by_the_permission(draft):
     client = Client()
     client.force_login(reviewer)
     assert client.get(f"/tr/baski/{draft.code}/yasa/64/").status_code == 200
+
+
+# --- no cache ever holds a draft -----------------------------------------------------------------
+
+
+def test_a_conditional_request_for_a_draft_is_decided_before_any_304(draft, client):
+    """The audit's reproduction: an anonymous GET of a draft's page with the current
+    If-None-Match got 304 (a shared cache holding the draft would then serve it), without it 404.
+    The draft's ETag was the current pages' (same content version, same language)."""
+    page = client.get("/tr/yasa/50/")
+    for headers in ({"HTTP_IF_NONE_MATCH": page["ETag"]}, {"HTTP_IF_MODIFIED_SINCE": page["Last-Modified"]}):
+        refused = client.get(f"/tr/baski/{draft.code}/yasa/50/", **headers)
+        assert refused.status_code == 404 and is_private(refused), headers
+    api = client.get("/api/laws/50/")
+    refused = client.get("/api/laws/50/", {"edition": draft.code}, HTTP_IF_NONE_MATCH=api["ETag"])
+    assert refused.status_code == 404 and "error" in refused.json() and is_private(refused)
+
+
+@pytest.mark.usefixtures("search_index")
+def test_the_search_api_asked_for_a_draft_is_a_404_never_a_304(draft, client):
+    found = client.get("/api/search/", {"q": "rönons"})
+    assert found.status_code == 200
+    asked = client.get("/api/search/", {"q": "rönons", "edition": draft.code}, HTTP_IF_NONE_MATCH=found["ETag"])
+    assert asked.status_code == 404 and is_private(asked)
+
+
+def test_a_drafts_pages_and_answers_are_private_without_validators(draft, client):
+    editor = logged_in("editor", groups=["Editor"])
+    public_etag = client.get("/tr/yasa/64/")["ETag"]
+    for url in draft_urls(draft.code):
+        response = editor.get(url)
+        assert response.status_code == 200 and is_private(response), url
+        # Asked again with what a cache would send: answered in full, never 304.
+        again = editor.get(url, HTTP_IF_NONE_MATCH=public_etag)
+        assert again.status_code == 200 and again.content == response.content, url
+    assert is_private(editor.get("/api/editions/")) and is_private(client.get("/api/editions/"))
+    # A published edition's own address is the same for everyone: it keeps its validators.
+    older = client.get("/tr/baski/2017/yasa/64/")
+    assert older.status_code == 200 and older["ETag"] and "public" in older["Cache-Control"]
+
+
+def test_a_drafts_book_is_private_and_never_a_304(draft, client, settings, tmp_path):
+    settings.BOOKS_DIR = tmp_path
+    (tmp_path / draft.code).mkdir()
+    (tmp_path / draft.code / "tr.pdf").write_bytes(b"%PDF-1.7 a draft's book")
+    url = f"/tr/baski/{draft.code}/kitap.pdf"
+    assert client.get(url).status_code == 404
+    assert logged_in("bare").get(url).status_code == 404
+    editor = logged_in("editor", groups=["Editor"])
+    book = editor.get(url)
+    assert book.status_code == 200 and is_private(book)
+    assert b"".join(book.streaming_content) == b"%PDF-1.7 a draft's book"
+    again = editor.get(url, HTTP_IF_MODIFIED_SINCE="Fri, 01 Jan 2100 00:00:00 GMT")
+    assert again.status_code == 200 and is_private(again)
