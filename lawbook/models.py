@@ -322,8 +322,8 @@ class EditorNote(Imported):
 
 
 class ContentVersion(models.Model):
-    """One row: a number bumped whenever the text readers see changes (an import that changed
-    something, an admin save, a publication). Cached pages and API answers are keyed on it, and the
+    """One row: a number bumped whenever the text readers are served changes (an import that
+    changed something, a publication; never a draft's save). Cached pages and API answers are keyed on it, and the
     search index records the number it was built from, so a machine's indexer can tell that its
     index is stale (lawbook.content_version)."""
 

@@ -1,8 +1,9 @@
 """Reading pages and API answers, cached per content version, with ETag, Last-Modified and 304.
 
 What a reading page shows changes only when the content version does (lawbook.content_version:
-an import that changed the text, an admin save, a publication), and the page is the same for
-every reader: no cookie, nothing about the person. So a rendered answer is stored under (content
+an import that changed the text, a publication; a draft's save does not move it, and a draft's
+pages are not reading pages, see below), and the page is the same for every reader: no cookie,
+nothing about the person. So a rendered answer is stored under (content
 version, language, full address) and served again, before the rest of the stack
 (PageCacheMiddleware), until the version moves on; every process, on every machine sharing the
 database, finds out by reading the one version row. The same stamp gives the ETag and
@@ -202,7 +203,7 @@ def _validated(response, etag: str, last_modified: int | None):
     response["ETag"] = etag
     if last_modified is not None:
         response["Last-Modified"] = http_date(last_modified)
-    # Any cache may keep it, and must ask again before reusing it: an admin save shows at once.
+    # Any cache may keep it, and must ask again before reusing it: a publication shows at once.
     patch_cache_control(response, public=True, max_age=0, must_revalidate=True)
     return response
 

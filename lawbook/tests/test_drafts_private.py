@@ -4,16 +4,27 @@
 - A draft's pages and API answers depend on who asks: `private, no-store`, no ETag or
   Last-Modified, and who may read is decided before any 304, so that a shared cache never holds a
   draft and a conditional request never answers for one.
+- A draft's save moves nothing readers are served (the content version, /sw.js, the search index,
+  the cached pages); the draft's own pages show each save at once; publication moves them all.
 """
+
+import re
 
 import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group, Permission
 from django.test import Client
 
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook import content_version, editions
+from lawbook.models import Paragraph
+from lawbook.search.index import is_stale
+from lawbook.search.testing import search_index, search_index_dir, writable_index  # noqa: F401
 
 pytestmark = pytest.mark.django_db
+
+ADMIN = "/tr/admin/lawbook"
+CORRECTION_TR = "Düzeltilmiş metin: yer rönonsu için bir löve devredilir."
+SHOWN_TR = "Düzeltilmiş metin:"  # the words of the correction no layer marks up on a page
 
 
 def logged_in(name: str, groups=(), is_staff=True) -> Client:
@@ -125,3 +136,49 @@ def test_a_drafts_book_is_private_and_never_a_304(draft, client, settings, tmp_p
     assert b"".join(book.streaming_content) == b"%PDF-1.7 a draft's book"
     again = editor.get(url, HTTP_IF_MODIFIED_SINCE="Fri, 01 Jan 2100 00:00:00 GMT")
     assert again.status_code == 200 and is_private(again)
+
+
+# --- a draft's save moves nothing readers are served ---------------------------------------------
+
+
+def save_in_admin(editor: Client, paragraph: Paragraph, text_tr: str) -> None:
+    html = editor.get(f"{ADMIN}/paragraph/{paragraph.pk}/change/").content.decode()
+    data = {
+        f"{f}_{lang}": getattr(paragraph, f"{f}_{lang}") or ""
+        for f in ("heading", "text", "tail")
+        for lang in ("tr", "en")
+    }
+    data["text_tr"] = text_tr
+    data["seen_version"] = re.search(r'name="seen_version" value="(\d+)"', html).group(1)
+    response = editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+
+
+def test_a_draft_save_moves_nothing_readers_are_served_until_publication(draft, client, writable_index):
+    """The audit: every draft save bumped the content version, so the indexers rebuilt, every
+    page cache was dropped and /sw.js changed (each installed reader downloading some 440 pages
+    again) for a text readers cannot see. Only the publication moves them."""
+    editor = logged_in("editor", groups=["Editor", "Publisher"])
+    version = content_version.current()
+    worker = client.get("/sw.js").content
+    page = client.get("/tr/yasa/64/")
+    draft_page = f"/tr/baski/{draft.code}/yasa/64/"
+    assert "nothing in this Law" in editor.get(f"/en/edition/{draft.code}/law/64/").content.decode()
+
+    save_in_admin(editor, Paragraph.objects.get(law__edition=draft.code, label="64B3"), CORRECTION_TR)
+
+    assert content_version.current() == version
+    assert not is_stale()
+    assert client.get("/sw.js").content == worker
+    assert client.get("/tr/yasa/64/", HTTP_IF_NONE_MATCH=page["ETag"]).status_code == 304
+    # The draft's own pages show the save at once, with its change marker.
+    assert SHOWN_TR in editor.get(draft_page).content.decode()
+    changed = editor.get(f"/en/edition/{draft.code}/law/64/").content.decode()
+    assert "nothing in this Law" not in changed and 'href="#64B3"' in changed
+
+    editions.publish(draft)
+    assert content_version.current() == version + 1
+    assert is_stale()
+    assert client.get("/sw.js").content != worker
+    now = client.get("/tr/yasa/64/", HTTP_IF_NONE_MATCH=page["ETag"])
+    assert now.status_code == 200 and SHOWN_TR in now.content.decode()
