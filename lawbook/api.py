@@ -8,8 +8,10 @@ its sub-paragraphs, a section without a heading) the English field is an empty s
 Errors are JSON with a 4xx status.
 
 Every endpoint reads one edition: `?edition=<code>`, else the current published edition; an
-unknown edition, or a draft asked for by anyone but staff, is a JSON 404. Each answer says its
-edition: an `edition` key in an object answer, in every item of a list, and the `Edition` header.
+unknown edition, or a draft asked for by anyone without the `view_draft` permission, is a JSON
+404. Each answer says its edition: an `edition` key in an object answer, in every item of a list,
+and the `Edition` header. An answer about a draft depends on who asks: it is sent `private,
+no-store`, without validators, and never answered 304 (lawbook.page_cache).
 The edition endpoints themselves are in lawbook.edition_api.
 """
 
@@ -64,8 +66,8 @@ def with_edition(view):
     @wraps(view)
     def wrapper(request, *args, **kwargs):
         code = request.GET.get("edition")
-        # Only a named edition asks who is asking (a draft is for staff): answers about the
-        # current edition stay the same for everyone, and cacheable (lawbook.page_cache).
+        # Only a named draft asks who is asking (lawbook.editions.may_read_drafts): answers about a
+        # published edition stay the same for everyone, and cacheable (lawbook.page_cache).
         edition = editions.find(code, request.user if code else None)
         if edition is None:
             return json_error(_("There is no edition %(code)s.") % {"code": (code or "")[:20]}, 404)
@@ -193,14 +195,14 @@ def law_detail_data(law, links: ReadingLinks | None = None) -> dict:
 
 
 @read_only
-@reading_page
+@reading_page(personal=editions.draft_in_query)
 @with_edition
 def law_list(request, edition):
     return json_response(edition_tagged(law_list_data(edition), edition))
 
 
 @read_only
-@reading_page
+@reading_page(personal=editions.draft_in_query)
 @with_edition
 def law_detail(request, number: str, edition):
     # Only ASCII digits, and few: str.isdigit() also accepts "²", which int() refuses, and a
@@ -214,7 +216,7 @@ def law_detail(request, number: str, edition):
 
 
 @read_only
-@reading_page
+@reading_page(personal=editions.draft_in_query)
 @with_edition
 def paragraph_detail(request, label: str, edition):
     paragraph = queries.find_paragraph(label, edition)
@@ -224,14 +226,14 @@ def paragraph_detail(request, label: str, edition):
 
 
 @read_only
-@reading_page
+@reading_page(personal=editions.draft_in_query)
 @with_edition
 def definition_list(request, edition):
     return json_response(edition_tagged(definition_list_data(edition), edition))
 
 
 @read_only
-@reading_page
+@reading_page(personal=editions.draft_in_query)
 @with_edition
 def footnote_list(request, edition):
     return json_response(edition_tagged(footnote_list_data(edition), edition))

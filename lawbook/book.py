@@ -11,8 +11,9 @@ downloads the old book or the new one, never half of one.
 Beside each PDF a small JSON file records what it was built from: the content version
 (lawbook.content_version) and a digest of the HTML it was laid out from. is_stale() compares the
 version (one query, cheap enough to ask every few seconds); refresh() then renders the HTML and
-lays out a new PDF only if the HTML differs, so an edit of a draft, which bumps the version but
-not the published text, costs one HTML rendering and no layout.
+lays out a new PDF only if the HTML differs. A draft's saves do not move the version
+(lawbook.layers.text_changed), so a draft's book (built by hand) is always stale: --if-stale
+renders its HTML and lays it out again only if that differs.
 """
 
 from __future__ import annotations
@@ -216,6 +217,8 @@ def is_stale(edition: Edition | None = None, lang: str | None = None) -> bool:
     edition = edition or editions.current()
     if edition.pk is None:
         return False  # nothing is published: there is no book to build
+    if edition.is_draft:
+        return True  # its saves do not move the content version: only its HTML can tell
     version = content_version.current()
     for code in (lang,) if lang else LANGS:
         pdf = book_path(edition.code, code)

@@ -3,7 +3,9 @@ edition, /tr/baski/2017/kitap.pdf and /en/edition/2017/book.pdf for any edition 
 
 A web request only sends the file the indexer built; a book not built yet is a 404 page that says
 so, never a build in the serving process and never a 500. Validators (ETag, Last-Modified) come
-from the file, which the indexer replaces in one rename.
+from the file, which the indexer replaces in one rename. A draft's book (built by hand with
+build_book_pdf --edition) is for readers with the `view_draft` permission only: sent `private,
+no-store`, without validators, never answered 304 (lawbook.page_cache.answer_privately).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from django.views.decorators.http import require_safe
 
 from . import book, editions
 from .models import Edition
+from .page_cache import answer_privately
 from .views import current_lang, reader_edition
 
 
@@ -39,6 +42,12 @@ def built_book(request, code: str | None, lang: str) -> tuple[Edition, Path]:
 
 @require_safe
 def book_pdf(request, code: str | None = None):
+    if editions.is_draft(code):
+        return answer_privately(_send_book, request, code)
+    return _send_book(request, code)
+
+
+def _send_book(request, code: str | None):
     lang = current_lang()
     edition, path = built_book(request, code, lang)
     try:
@@ -52,13 +61,18 @@ def book_pdf(request, code: str | None = None):
             )
             % {"code": edition.code}
         ) from None
+    filename = _("laws-of-duplicate-bridge-%(code)s-%(lang)s.pdf") % {"code": edition.code, "lang": lang}
+    if edition.is_draft:
+        # Asked again on every request: no validators, so never a 304 (book_pdf marks it private).
+        response = FileResponse(handle, content_type="application/pdf", filename=filename)
+        response["Edition"] = edition.code
+        return response
     stat = os.fstat(handle.fileno())
     etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}"'
     not_modified = get_conditional_response(request, etag=etag, last_modified=int(stat.st_mtime))
     if not_modified is not None:
         handle.close()
         return not_modified
-    filename = _("laws-of-duplicate-bridge-%(code)s-%(lang)s.pdf") % {"code": edition.code, "lang": lang}
     response = FileResponse(handle, content_type="application/pdf", filename=filename)
     response["ETag"] = etag
     response["Last-Modified"] = http_date(stat.st_mtime)

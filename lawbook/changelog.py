@@ -273,7 +273,8 @@ def _entries() -> list[EditionEntry]:
 
 def changed_labels(previous: Edition | None, shown: Edition) -> dict[int, frozenset[str]]:
     """The labels of the paragraphs `shown` changed against `previous`, by Law: the change
-    markers of the Law pages, computed once per content version and pair of editions."""
+    markers of the Law pages, computed once per content version and pair of editions (for a
+    draft, on every call)."""
     if previous is None:
         return {}
 
@@ -283,4 +284,8 @@ def changed_labels(previous: Edition | None, shown: Edition) -> dict[int, frozen
             by_law.setdefault(change.law, set()).add(change.label)
         return {law: frozenset(labels) for law, labels in by_law.items()}
 
+    if shown.is_draft:
+        # A draft's saves do not move the content version (lawbook.layers.text_changed): its
+        # markers are made afresh, so that the editor sees each save at once.
+        return make()
     return _cached(f"labels:{previous.code}:{shown.code}", make)

@@ -1,8 +1,9 @@
-"""The content version: one number that changes whenever the text readers see changes.
+"""The content version: one number that changes whenever the text readers are served changes.
 
-Everything derived from the text (cached pages and API answers, ETags, each machine's search index)
-is keyed on it, so that a change made anywhere (import, admin save, publication) reaches every
-process and every machine sharing the database without telling them: they compare numbers.
+Everything derived from the text (cached pages and API answers, ETags, /sw.js, each machine's
+search index) is keyed on it, so that a change made anywhere (an import, a publication) reaches
+every process and every machine sharing the database without telling them: they compare numbers.
+A draft's saves do not move it (lawbook.layers.text_changed): readers cannot see a draft.
 """
 
 from __future__ import annotations

@@ -71,7 +71,7 @@ class EditionAdmin(admin.ModelAdmin):
             return
         # "Add edition" opens a draft copy of the current edition.
         try:
-            draft = editions.open_draft(obj.code, user=request.user, title=obj.title)
+            draft = editions.open_draft(obj.code, user=request.user, title=obj.title, note=obj.note)
         except editions.EditionError as error:
             messages.error(request, str(error))
             return

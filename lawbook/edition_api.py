@@ -1,7 +1,7 @@
 """The editions in the JSON API: the list of editions, a whole edition as one document, and the
 published history of a paragraph.
 
-Drafts are listed and served to staff only; a paragraph's history shows what each published
+Drafts are listed and served only to those who may read them (the `view_draft` permission); a paragraph's history shows what each published
 edition said, never who edited it.
 """
 
@@ -24,6 +24,7 @@ from .api import (
 )
 from .labels import LabelError, parse_label
 from .models import Edition, Paragraph
+from .page_cache import answer_privately, private
 
 
 def edition_summary(edition: Edition) -> dict:
@@ -37,12 +38,19 @@ def edition_summary(edition: Edition) -> dict:
 
 @read_only
 def edition_list(request):
+    # Drafts are listed to those who may read them: the list depends on who asks.
     rows = editions.visible_to(request.user).order_by("published_at", "code")
-    return json_response([edition_summary(e) for e in rows])
+    return private(json_response([edition_summary(e) for e in rows]))
 
 
 @read_only
 def edition_detail(request, code: str):
+    if editions.is_draft(code):
+        return answer_privately(_edition_detail, request, code)
+    return _edition_detail(request, code)
+
+
+def _edition_detail(request, code: str):
     edition = editions.find(code, request.user)
     if edition is None or edition.pk is None:
         return json_error(_("There is no edition %(code)s.") % {"code": code[:20]}, 404)

@@ -53,20 +53,50 @@ def current_code() -> str:
     return current().code
 
 
+READ_DRAFTS = "lawbook.view_draft"
+
+
+def may_read_drafts(user) -> bool:
+    """Whether `user` may read draft editions: the `view_draft` permission (the Editor and
+    Publisher groups, lawbook migration 0011), not being staff: a staff account in no group
+    reads no draft."""
+    return user is not None and user.is_active and user.has_perm(READ_DRAFTS)
+
+
 def visible_to(user) -> object:
-    """The editions a user may read: published and withdrawn ones for everybody, drafts for staff."""
+    """The editions a user may read: published and withdrawn ones for everybody, drafts for those
+    who may read drafts."""
     editions = Edition.objects.all()
-    if not (user is not None and user.is_active and user.is_staff):
+    if not may_read_drafts(user):
         editions = editions.exclude(status=Edition.DRAFT)
     return editions
 
 
 def find(code: str | None, user=None) -> Edition | None:
     """The edition `code` names if `user` may read it; the current edition when no code is given;
-    None for an unknown code or a draft a reader may not see."""
+    None for an unknown code or a draft a reader may not see. Who asks is looked at only for a
+    draft: a published edition's answers stay the same for everyone."""
     if not code:
         return current()
-    return visible_to(user).filter(code=code).first()
+    edition = Edition.objects.filter(code=code).first()
+    if edition is None or (edition.is_draft and not may_read_drafts(user)):
+        return None
+    return edition
+
+
+def is_draft(code: str | None) -> bool:
+    """Whether `code` names a draft edition (an answer about it depends on who asks)."""
+    return bool(code) and Edition.objects.filter(code=code, status=Edition.DRAFT).exists()
+
+
+def draft_in_address(request, *args, code: str | None = None, **kwargs) -> bool:
+    """For lawbook.page_cache: a page whose address names a draft edition (/tr/baski/<code>/...)."""
+    return is_draft(code)
+
+
+def draft_in_query(request, *args, **kwargs) -> bool:
+    """For lawbook.page_cache: an API answer asked for a draft edition (?edition=<code>)."""
+    return is_draft(request.GET.get("edition"))
 
 
 @dataclass(frozen=True)
@@ -94,8 +124,9 @@ def for_reader(code: str | None, user=None) -> ReaderView | None:
         shown = now
     else:
         shown = next((e for e in rows if e.code == code), None)
-        staff = user is not None and user.is_active and user.is_staff
-        if shown is None or (shown.is_draft and not staff):
+        # Who asks is looked at only for a draft: a published edition's pages stay the same for
+        # everyone.
+        if shown is None or (shown.is_draft and not may_read_drafts(user)):
             return None
     by_pk = {e.pk: e for e in rows}
     previous = by_pk.get(shown.based_on_id)
@@ -109,8 +140,9 @@ def for_reader(code: str | None, user=None) -> ReaderView | None:
 
 
 @transaction.atomic
-def open_draft(code: str, based_on: Edition | None = None, user=None, title: str = "") -> Edition:
-    """A new draft edition `code`, a full copy of `based_on` (the current edition by default)."""
+def open_draft(code: str, based_on: Edition | None = None, user=None, title: str = "", note: str = "") -> Edition:
+    """A new draft edition `code`, a full copy of `based_on` (the current edition by default),
+    with the editor's `note` on it (what the draft is for)."""
     code = (code or "").strip()
     if not code or len(code) > 20 or "/" in code:
         raise EditionError("An edition code is 1 to 20 characters without '/'.")
@@ -119,7 +151,7 @@ def open_draft(code: str, based_on: Edition | None = None, user=None, title: str
     source = based_on or current()
     if source.pk is None:
         raise EditionError("There is no published edition to copy.")
-    draft = Edition.objects.create(code=code, title=title or source.title, based_on=source, created_by=user)
+    draft = Edition.objects.create(code=code, title=title or source.title, note=note, based_on=source, created_by=user)
     copies = _copy_rows(source.code, draft.code)
     # Each copy's history starts with the text it was copied with, so the first edit shows as a
     # change of it (lawbook.history).

@@ -24,7 +24,8 @@ CURRENT_EDITION = "2017"
 
 class Edition(models.Model):
     """One edition of the text: the published 2017 text, an erratum, a future text. Readers see the
-    published edition with the latest `published_at`; a draft is seen by staff only."""
+    published edition with the latest `published_at`; a draft is read only by those with the
+    `view_draft` permission (the Editor and Publisher groups, lawbook migration 0011)."""
 
     DRAFT, PUBLISHED, WITHDRAWN = "draft", "published", "withdrawn"
     STATUSES = [(DRAFT, _("draft")), (PUBLISHED, _("published")), (WITHDRAWN, _("withdrawn"))]
@@ -51,7 +52,10 @@ class Edition(models.Model):
         ordering = ["published_at", "code"]
         verbose_name = _("edition")
         verbose_name_plural = _("editions")
-        permissions = [("publish_edition", "Can publish an edition")]
+        permissions = [
+            ("publish_edition", "Can publish an edition"),
+            ("view_draft", "Can read draft editions on the site and in the API"),
+        ]
 
     def __str__(self):
         return self.code
@@ -318,8 +322,8 @@ class EditorNote(Imported):
 
 
 class ContentVersion(models.Model):
-    """One row: a number bumped whenever the text readers see changes (an import that changed
-    something, an admin save, a publication). Cached pages and API answers are keyed on it, and the
+    """One row: a number bumped whenever the text readers are served changes (an import that
+    changed something, a publication; never a draft's save). Cached pages and API answers are keyed on it, and the
     search index records the number it was built from, so a machine's indexer can tell that its
     index is stale (lawbook.content_version)."""
 

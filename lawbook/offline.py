@@ -6,7 +6,8 @@ club table often has no signal. The service worker keeps the current edition's L
 definitions (the glossary at the head of the book) and the situation guides in both
 languages. Its script is served from the site root (/sw.js) so that its scope covers /tr/ and /en/;
 the script changes, and so the browser installs it again, whenever the content version
-(lawbook/content_version.py) changes: an import, an edit or a new edition published.
+(lawbook/content_version.py) changes: an import or a new edition published (a draft's saves
+do not change it: readers cannot see a draft).
 """
 
 from __future__ import annotations

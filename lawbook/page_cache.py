@@ -1,12 +1,19 @@
 """Reading pages and API answers, cached per content version, with ETag, Last-Modified and 304.
 
 What a reading page shows changes only when the content version does (lawbook.content_version:
-an import that changed the text, an admin save, a publication), and the page is the same for
-every reader: no cookie, nothing about the person. So a rendered answer is stored under (content
+an import that changed the text, a publication; a draft's save does not move it, and a draft's
+pages are not reading pages, see below), and the page is the same for every reader: no cookie,
+nothing about the person. So a rendered answer is stored under (content
 version, language, full address) and served again, before the rest of the stack
 (PageCacheMiddleware), until the version moves on; every process, on every machine sharing the
 database, finds out by reading the one version row. The same stamp gives the ETag and
 Last-Modified, so a conditional request is answered 304 without rendering.
+
+An answer that depends on who asks (a page or API answer about a draft edition, which only
+readers with the `view_draft` permission see: lawbook.editions) is none of this: the view says so
+with `personal`, which is asked before anything else, so that such an answer is never a 304 (the
+permission is decided by the view, on every request), never stored, and is sent `private,
+no-store` without validators, whatever its status (a draft's 404 too).
 
 Two things keep a cached answer close to the cost of a static file: the version is read from the
 database at most once a second per process (a process that bumps it forgets at once; the others
@@ -27,6 +34,8 @@ from datetime import datetime
 from functools import wraps
 
 from django.core.cache import cache
+from django.core.handlers.exception import response_for_exception
+from django.http import Http404
 from django.utils import translation
 from django.utils.cache import (
     get_conditional_response,
@@ -79,17 +88,29 @@ class Source:
     last_modified: int | None
 
 
-def reading_page(view=None, *, stamp=None):
+def reading_page(view=None, *, stamp=None, personal=None):
     """Decorate a GET view whose answer depends only on the text, the language and the address:
     it answers 304 to a reader who has the current one, and marks its answer for
     PageCacheMiddleware to keep.
 
     `stamp`, if given, says what the answer is made from instead of the content version: the
     search pages pass the index generation they read (None when there is no index: not cached).
+    `personal(request, *args, **kwargs)`, if given, says whether this request's answer depends on
+    who asks (it names a draft edition): then the view answers, privately (`answer_privately`).
     """
     if view is None:
-        return lambda view: reading_page(view, stamp=stamp)
+        return lambda view: reading_page(view, stamp=stamp, personal=personal)
     read_stamp = stamp or Stamp.now
+    if personal is not None:
+        public_view = reading_page(view, stamp=stamp)
+
+        @wraps(view)
+        def deciding(request, *args, **kwargs):
+            if personal(request, *args, **kwargs):
+                return answer_privately(view, request, *args, **kwargs)
+            return public_view(request, *args, **kwargs)
+
+        return deciding
 
     @wraps(view)
     def wrapper(request, *args, **kwargs):
@@ -157,11 +178,32 @@ class PageCacheMiddleware:
         return response
 
 
+def answer_privately(view, request, *args, **kwargs):
+    """The view's answer for this reader only: no 304 (the view decides who may see it, on every
+    request), no validators, not stored by any cache, this one or a shared one on the way. A 404
+    the view raises is made here, so that it is marked too: whether it is a 404 depends on who
+    asks."""
+    try:
+        response = view(request, *args, **kwargs)
+    except Http404 as missing:
+        response = response_for_exception(request, missing)
+    return private(response)
+
+
+def private(response):
+    """Mark an answer as this reader's only, never to be stored or revalidated."""
+    for header in ("ETag", "Last-Modified"):
+        if response.has_header(header):
+            del response[header]
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
 def _validated(response, etag: str, last_modified: int | None):
     response["ETag"] = etag
     if last_modified is not None:
         response["Last-Modified"] = http_date(last_modified)
-    # Any cache may keep it, and must ask again before reusing it: an admin save shows at once.
+    # Any cache may keep it, and must ask again before reusing it: a publication shows at once.
     patch_cache_control(response, public=True, max_age=0, must_revalidate=True)
     return response
 

@@ -66,7 +66,7 @@ def index_stamp() -> Stamp | None:
 
 
 @read_only
-@reading_page(stamp=index_stamp)
+@reading_page(stamp=index_stamp, personal=editions.draft_in_query)
 def search_api(request):
     # The index holds the current edition only (the indexer builds nothing else).
     code = request.GET.get("edition")

@@ -1,7 +1,7 @@
 """Reading pages: the home page, a Law, a paragraph permalink, the definitions, search.
 
 The existing addresses show the current edition; a Law of any edition a reader may see (drafts for
-staff only) has a stable address of its own (/tr/baski/2017/yasa/64/, /en/edition/2017/law/64/).
+those with the `view_draft` permission only) has a stable address of its own (/tr/baski/2017/yasa/64/, /en/edition/2017/law/64/).
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def home(request):
     return render(request, "lawbook/home.html", {"chapters": chapters})
 
 
-@reading_page
+@reading_page(personal=editions.draft_in_address)
 def law_detail(request, number: int, code: str | None = None):
     seen = reader_edition(request, code)
     edition = seen.shown

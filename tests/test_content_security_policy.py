@@ -2,6 +2,7 @@
 must work without inline script, event handler or style (issue 10)."""
 
 import re
+from pathlib import Path
 
 import pytest
 from django.test import Client
@@ -57,3 +58,35 @@ def test_static_files_carry_the_policy_and_refuse_to_be_framed(path, settings):
     assert response.headers["Content-Security-Policy"] == settings.CONTENT_SECURITY_POLICY
     assert "frame-ancestors 'none'" in response.headers["Content-Security-Policy"]
     assert response.headers["X-Frame-Options"] == "DENY"
+
+
+def test_the_admins_history_pages_hold_nothing_the_policy_would_block(draft):
+    """django-simple-history's history list writes `<p class="paginator" style="border-top: 0">`:
+    the policy blocks that style attribute, so the page the editor reads who changed what (and its
+    revert form) must carry none; its rule is in a stylesheet of our own."""
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.models import Group
+
+    from lawbook.models import Paragraph
+
+    user = get_user_model().objects.create_user("editor", "editor@example.org", "a-long-password", is_staff=True)
+    user.groups.add(Group.objects.get(name="Editor"))
+    client = Client()
+    client.force_login(user)
+    paragraph = Paragraph.objects.get(law__edition=draft.code, label="64B3")
+    record = paragraph.history.first()
+    for url in (
+        f"/tr/admin/lawbook/paragraph/{paragraph.pk}/history/",
+        f"/tr/admin/lawbook/paragraph/{paragraph.pk}/history/{record.history_id}/",
+    ):
+        response = client.get(url)
+        assert response.status_code == 200, url
+        html = response.content.decode()
+        found = {name: pattern.findall(html)[:3] for name, pattern in INLINE.items() if pattern.search(html)}
+        assert found == {}, url
+    history = client.get(f"/tr/admin/lawbook/paragraph/{paragraph.pk}/history/").content.decode()
+    assert 'class="paginator history-paginator"' in history and "css/admin_history.css" in history
+    from django.contrib.staticfiles import finders
+
+    stylesheet = finders.find("css/admin_history.css")
+    assert stylesheet and ".paginator.history-paginator" in Path(stylesheet).read_text(encoding="utf-8")

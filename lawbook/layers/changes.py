@@ -1,7 +1,13 @@
-"""The one function called whenever the text readers see changes: by the importer (Turkish and
-English), by the admin on every save or delete, and by publication. It recomputes the stand-off
-layers of what changed and bumps the content version, so cached pages and each machine's search
-index (lawbook.search.index.is_stale) know they are out of date."""
+"""The one function called whenever a text changes: by the importer (Turkish and English), by the
+admin on every save or delete (of a draft's rows), and by publication. It recomputes the stand-off
+layers of what changed and, when the change is in an edition readers are served (not a draft),
+bumps the content version, so cached pages, the service worker (/sw.js) and each machine's search
+index (lawbook.search.index.is_stale) know they are out of date.
+
+A draft's save moves nothing readers are served: readers cannot see a draft, so bumping the
+version for it made every indexer rebuild, dropped every cached page and made each installed
+reader download the whole book again. A draft's own pages are never cached (lawbook.page_cache,
+`personal`), so an editor sees each save at once; its publication bumps the version."""
 
 from __future__ import annotations
 
@@ -35,6 +41,14 @@ def text_changed(change: Change, report: ImportReport | None = None) -> ImportRe
     elif change.previous:
         sources = markers.from_edit(change.previous)
     recompute(change.scope, report, sources)
-    if change.saved or report.changed:
+    if (change.saved or report.changed) and readers_are_served(change.scope.edition):
         content_version.bump()
     return report
+
+
+def readers_are_served(code: str) -> bool:
+    """Whether readers are served edition `code`: any edition but a draft (the current one, and
+    earlier published or withdrawn ones at their own addresses)."""
+    from ..editions import is_draft  # lawbook.editions calls text_changed on publication
+
+    return not is_draft(code)

@@ -205,3 +205,14 @@ def test_adding_an_edition_with_a_slash_is_a_form_error_not_a_success(editor):
     assert not Edition.objects.filter(code="2017/1").exists()
     assert editor.post(f"{ADMIN}/edition/add/", {"code": "2017.2", "title": "", "note": ""}).status_code == 302
     assert Edition.objects.get(code="2017.2").status == Edition.DRAFT
+
+
+def test_adding_an_edition_keeps_the_note_typed_into_it(editor):
+    """The admin's "Add edition" form has a note field (what the draft is for): the draft it opens
+    keeps the note, and the edition's page shows it."""
+    note = "Law 77 skor tablosunun düzeltmesi için."
+    data = {"code": "2017.3", "title": "Düzeltme", "note": note}
+    assert editor.post(f"{ADMIN}/edition/add/", data).status_code == 302
+    draft = Edition.objects.get(code="2017.3")
+    assert draft.note == note and draft.title == "Düzeltme" and draft.status == Edition.DRAFT
+    assert note in editor.get(f"{ADMIN}/edition/{draft.pk}/change/").content.decode()
