@@ -33,9 +33,15 @@ class Command(BaseCommand):
         parser.add_argument("--dir", help="the index location (default: settings.SEARCH_INDEX_DIR)")
         parser.add_argument("--once", action="store_true", help="check (and rebuild) once, then stop")
         parser.add_argument("--no-books", action="store_true", help="keep the search index only, build no PDF")
+        parser.add_argument(
+            "--books-only", action="store_true", help="build the stale PDFs only (serve runs them in a process apart)"
+        )
 
-    def handle(self, *args, interval, dir=None, once=False, no_books=False, **options):
+    def handle(self, *args, interval, dir=None, once=False, no_books=False, books_only=False, **options):
         with _term_unwinds():
+            if books_only:
+                self.build_books(None, check_index=False)
+                return
             self.loop(interval, dir, once, not no_books and settings.INDEXER_BUILDS_BOOKS)
 
     def loop(self, interval, dir, once, books) -> None:
@@ -62,13 +68,13 @@ class Command(BaseCommand):
         except Exception as error:  # a database restart must not stop the indexer: try again later
             self.stderr.write(f"search index: not rebuilt ({error.__class__.__name__}: {error})")
 
-    def build_books(self, dir) -> None:
+    def build_books(self, dir, check_index: bool = True) -> None:
         # After the index, and the index checked again before each book: search follows a
         # publication within seconds, the PDFs take longer.
         try:
             if not book.is_stale():
                 return
-            for built in book.refresh(before_each=lambda: self.check_once(dir)):
+            for built in book.refresh(before_each=(lambda: self.check_once(dir)) if check_index else None):
                 done = f"{built.pages} pages" if built.pages is not None else "unchanged"
                 self.stdout.write(f"book: {built.path} {done} in {built.seconds:.1f}s")
                 self.stdout.flush()

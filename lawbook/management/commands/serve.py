@@ -2,7 +2,8 @@
 
 gunicorn serves the site (workers from the core count unless WEB_CONCURRENCY says otherwise) and,
 beside it, the indexer: every --index-every seconds, when the search index or the whole-book PDFs
-(lawbook.book) are older than the text, `manage.py run_indexer --once` rebuilds them, so a
+(lawbook.book) are older than the text, `manage.py run_indexer --once` rebuilds them (the index
+and the books in two processes, so that a book being laid out never holds search back), so a
 machine's index and books follow the text in the database it shares with other machines
 (README.md, "Running in production"). The books are missing after a set-up, so its first pass
 builds them. TERM or INT stops both, an indexer pass under way included: it removes what it had
@@ -103,13 +104,12 @@ class Command(BaseCommand):
             cwd=settings.BASE_DIR,
         )
         self.stopping = False
-        self.indexer: subprocess.Popen | None = None
+        self.children: dict[str, subprocess.Popen] = {}  # "index", "books": the indexer's passes
 
         def stop(signum, frame):
             self.stopping = True
             server.send_signal(signal.SIGTERM)
-            if self.indexer is not None and self.indexer.poll() is None:
-                self.indexer.send_signal(signal.SIGTERM)
+            self.stop_children()
 
         signal.signal(signal.SIGTERM, stop)
         signal.signal(signal.SIGINT, stop)
@@ -120,6 +120,8 @@ class Command(BaseCommand):
             for task in periodic:
                 if not self.stopping:
                     task.run_if_due(time.monotonic())
+        self.stop_children()
+        self.wait_for_children()
         if server.returncode and not self.stopping:
             sys.exit(server.returncode)
 
@@ -132,19 +134,42 @@ class Command(BaseCommand):
         ]
 
     def update_index(self, manage):
+        """Start what is due and not running: the index first, the books once the index is in.
+        Each runs in a child of its own and neither waits for the other, so a publication reaches
+        search within seconds even while a book (half a minute) is being laid out."""
         from lawbook import book
         from lawbook.search.index import is_stale
 
         close_old_connections()
-        if not is_stale() and not (settings.INDEXER_BUILDS_BOOKS and book.is_stale()):
+        self.reap()
+        if "index" in self.children:
             return
-        # A child of its own that stop() can end: a first pass builds two books, half a minute.
-        self.indexer = subprocess.Popen(
-            [*manage, "run_indexer", "--once"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
-        )
+        if is_stale():
+            self.start_child("index", [*manage, "run_indexer", "--once", "--no-books"])
+        elif settings.INDEXER_BUILDS_BOOKS and "books" not in self.children and book.is_stale():
+            self.start_child("books", [*manage, "run_indexer", "--once", "--books-only"])
+
+    def start_child(self, name: str, command: list[str]) -> None:
+        # Its output goes to serve's own (the operator's log); stop() can end it.
+        self.stdout.flush()
+        self.children[name] = subprocess.Popen(command)
         if self.stopping:  # TERM came while it was starting
-            self.indexer.send_signal(signal.SIGTERM)
-        output, _ = self.indexer.communicate()
-        self.indexer = None
-        if output.strip():
-            self.stdout.write(output.strip())
+            self.children[name].send_signal(signal.SIGTERM)
+
+    def reap(self) -> None:
+        for name, child in list(self.children.items()):
+            if child.poll() is not None:
+                del self.children[name]
+
+    def stop_children(self) -> None:
+        for child in self.children.values():
+            if child.poll() is None:
+                child.send_signal(signal.SIGTERM)
+
+    def wait_for_children(self) -> None:
+        """After TERM: each child removes what it had half written, then stops (seconds)."""
+        for child in self.children.values():
+            try:
+                child.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                child.kill()
