@@ -64,12 +64,14 @@ test-app: venv messages
 test-postgres: venv messages browser
 	bin/with-postgres $(PY) -m pytest -n $(TEST_WORKERS) $(ARGS)
 
-# Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), Django's system
+# Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), the import contracts
+# (.importlinter: which app may import which), Django's system
 # checks and no model change without its migration.
 lint: venv secret-key
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports --no-cache
 	$(PY) manage.py check
 	$(PY) manage.py makemigrations --check --dry-run
 

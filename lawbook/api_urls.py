@@ -1,10 +1,11 @@
-"""The read-only JSON API of the lawbook."""
+"""The JSON API: the lawbook's read-only addresses, and those other apps register
+(`api_pages`, from their AppConfig.ready: the engine's /api/rulings/ and the OpenAPI document
+come from situations/apps.py), all under the namespace "api", before the JSON 404 for the rest."""
 
 from django.urls import path, re_path
 
-from situations import api as situations_api
-
 from . import api, edition_api, search_views
+from .registry import api_pages
 
 app_name = "api"
 urlpatterns = [
@@ -17,8 +18,7 @@ urlpatterns = [
     path("definitions/", api.definition_list, name="definitions"),
     path("footnotes/", api.footnote_list, name="footnotes"),
     path("search/", search_views.search_api, name="search"),
-    path("rulings/", situations_api.rulings_view, name="rulings"),
-    path("schema/", situations_api.schema_view, name="schema"),
+    *api_pages.items(),
     # Anything else under /api/ is a JSON 404 too (ending in "/" so that APPEND_SLASH still works),
     # a newline included ("/api/paragraphs/50%0A/"), which "." does not match (and reverse()
     # refuses an inline (?s) flag).

@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from django.apps import apps
 from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.http import HttpResponse, JsonResponse
@@ -27,38 +26,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from . import content_version, queries
+from .registry import offline_pages  # the pages other apps add (situations/apps.py)
 
 SERVICE_WORKER_SOURCE = "js/service-worker.js"
 THEME_COLOUR = "#0b57d0"
 ICON_SIZES = (48, 72, 96, 144, 192, 512)
 # Static files every saved page needs to look and behave as it does online.
 STATIC_ASSETS = ("css/site.css", "js/law.js", "js/offline.js", "js/table.js")
-
-
-def situation_guide_urls() -> list[str]:
-    """The situation guides' index and every step and ending of every guide, in the active
-    language: at the table the reader walks a guide from its first question to what happens now.
-    Nothing while the situations app is not installed."""
-    if not apps.is_installed("situations"):
-        return []
-    from situations.content import SITUATIONS
-    from situations.guide import Step
-
-    urls = [reverse("situations:index")]
-
-    def walk(slug: str, node, keys: tuple[str, ...]):
-        urls.append(
-            reverse("situations:step", args=[slug, "/".join(keys)])
-            if keys
-            else reverse("situations:start", args=[slug])
-        )
-        if isinstance(node, Step):
-            for choice in node.choices:
-                walk(slug, choice.then, (*keys, choice.key))
-
-    for situation in SITUATIONS:
-        walk(situation.slug, situation.start, ())
-    return urls
 
 
 def precache_urls() -> list[str]:
@@ -71,7 +45,7 @@ def precache_urls() -> list[str]:
             urls.append(reverse("lawbook:definitions"))
             urls.append(reverse("lawbook:offline"))
             urls.extend(law.get_absolute_url() for law in laws)
-            urls.extend(situation_guide_urls())
+            urls.extend(offline_pages.items())
     # The citation previews read a Law's paragraphs from the API; the definitions open in place.
     urls.append(reverse("api:definitions"))
     urls.extend(reverse("api:law", args=[law.number]) for law in laws)

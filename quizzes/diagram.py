@@ -29,7 +29,7 @@ from rulings.deal import SEAT_NAMES, parse_pbn
 from rulings.play import Act, CardPlay
 from rulings.queries import parse_event
 
-from . import names
+from rulings import words as names
 
 SEATS = SEAT_NAMES
 RED = {"H", "D"}

@@ -18,7 +18,7 @@ from lawbook.labels import CITED_LABEL
 from lawbook.queries import find_paragraph
 from lawbook.rendering import render_text
 
-from .names import tr_sentence_case
+from rulings.words import tr_sentence_case
 from .templatetags.quiz_tags import suit_colours
 
 CITATION = re.compile(rf"\b(Yasa|Law)\s+({CITED_LABEL})")  # as the engine writes them

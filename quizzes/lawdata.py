@@ -19,7 +19,7 @@ from lawbook import content_version
 from lawbook.editions import current_code
 from lawbook.models import Definition, Law, Paragraph
 
-from .names import tr_sentence_case
+from rulings.words import tr_sentence_case
 
 
 T = TypeVar("T")

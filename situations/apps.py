@@ -18,3 +18,17 @@ class SituationsConfig(AppConfig):
         register_source(guide_documents)
         # ... and their paths lead the search from a player's words to the paragraphs.
         register_paths(guide_paths)
+        # Saved for use at the table without a connection, and the engine over HTTP.
+        from django.urls import path
+
+        from lawbook.registry import api_pages, offline_pages
+
+        from . import api, offline
+
+        offline_pages.register(offline.guide_urls)
+        api_pages.register(
+            lambda: [
+                path("rulings/", api.rulings_view, name="rulings"),
+                path("schema/", api.schema_view, name="schema"),
+            ]
+        )

@@ -13,8 +13,8 @@ import json
 from functools import lru_cache
 
 import rulings
-from quizzes import names
-from quizzes.generators.auction_story import call as call_name
+from rulings import words as names
+from rulings.words import call as call_name
 
 from .guide import EngineExample
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
-from quizzes import names
+from rulings import words as names
 from rulings.deal import DealError, parse_pbn
 
 from .guide import current_lang

@@ -9,7 +9,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from quizzes import names
+from rulings import words as names
 
 from .engine_words import OPTION_WORDS, describe
 from .guide import current_lang

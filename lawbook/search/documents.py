@@ -14,7 +14,7 @@ from lawbook.models import Chapter, Definition, Footnote, Paragraph
 
 from .analysis import LANGS, normalize
 from .paths import GuidePath, registered as registered_paths
-from .sources import Sources
+from ..registry import Sources
 
 PARTS = ("title", "context", "heading", "body")
 # Chapter I of the book holds the definitions and no Law.

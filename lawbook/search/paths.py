@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from .sources import Sources
+from ..registry import Sources
 
 
 @dataclass(frozen=True)

@@ -12,27 +12,11 @@ import random
 
 from rulings.auction import Auction, CallEvent
 
-from .. import names
+from rulings import words as names
+from rulings.words import CALL_WORDS, call, call_noun  # noqa: F401 (the question modules take them from here)
 from .common import GenerationError, law
 
 SEATS = "NESW"
-CALL_WORDS = {
-    "tr": {"pass": "pas", "X": "kontr", "XX": "sürkontr"},
-    "en": {"pass": "pass", "X": "double", "XX": "redouble"},
-}
-
-
-def call(code: str, lang: str) -> str:
-    if code in CALL_WORDS[lang]:
-        return CALL_WORDS[lang][code]
-    return code[0] + names.strain(code[1:], lang)
-
-
-def call_noun(code: str, lang: str) -> str:
-    """The call as the object of a sentence: "a double" / "kontr", "2♥"."""
-    if lang == "en" and code in CALL_WORDS["en"]:
-        return "a " + CALL_WORDS["en"][code]
-    return call(code, lang)
 
 
 def event_text(event: str, lang: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rulings.deal import SEAT_NAMES
 
-from .. import names
+from rulings import words as names
 from ..questions import Question
 from .common import cited, engine, law, make_choices, rng_for, spread
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from rulings.auction import Call
 from rulings.auction.calls import permitted_by_law_19
 
-from .. import names
+from rulings import words as names
 from ..questions import Question
 from .auction_story import (
     SEATS,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rulings.auction import Auction, CallEvent
 
-from .. import names
+from rulings import words as names
 from ..questions import Question
 from .auction_story import SEATS, auction_text, dealer_line, described, explain
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for

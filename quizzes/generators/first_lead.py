@@ -12,7 +12,7 @@ when it is the partner's.
 
 from __future__ import annotations
 
-from .. import names
+from rulings import words as names
 
 
 def opening_leader(declarer: str) -> str:

@@ -11,7 +11,7 @@ from rulings import score as rulings_score
 from rulings.deal import SEAT_NAMES
 from rulings.imps import STEPS as BANDS  # the Law 78B scale: the explanation names the band
 
-from .. import names
+from rulings import words as names
 from ..questions import Question
 from .common import cited, engine, law, make_choices, rng_for
 

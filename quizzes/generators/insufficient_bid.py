@@ -15,7 +15,7 @@ from __future__ import annotations
 from rulings.auction import Call, run
 from rulings.queries import parse_auction_event
 
-from .. import names
+from rulings import words as names
 from ..questions import Question
 from .auction_story import (
     SEATS,

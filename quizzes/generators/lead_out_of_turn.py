@@ -16,7 +16,7 @@ from rulings import laws
 from rulings.cards import is_honour
 from rulings.deal import SEAT_NAMES
 
-from .. import names
+from rulings import words as names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .steps import Steps

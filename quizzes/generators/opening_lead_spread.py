@@ -13,7 +13,7 @@ declarer's card taken for a dropped card with no consequence (48A, which applies
 
 from __future__ import annotations
 
-from .. import names
+from rulings import words as names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .story import card_code, setting

@@ -22,7 +22,7 @@ from rulings.cards import SUIT_LETTERS
 from rulings.deal import SEAT_NAMES
 from rulings.queries import result_answer
 
-from .. import names
+from rulings import words as names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .steps import Steps

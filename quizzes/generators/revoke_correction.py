@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import names
+from rulings import words as names
 from ..questions import Choice, Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .steps import Steps

@@ -13,7 +13,7 @@ from rulings.deal import SEAT_NAMES
 from rulings.scoring import score_parts
 from rulings.scoring import trick_score as rulings_trick_score
 
-from .. import names
+from rulings import words as names
 from ..questions import Question
 from .common import cited, engine, law, make_choices, rng_for, spread
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from rulings.cards import CARD_CODES
 from rulings.deal import SEAT_NAMES
 
-from .. import names
+from rulings import words as names
 from .common import engine
 from .table import Table, bid, pbn, shuffle_deal
 

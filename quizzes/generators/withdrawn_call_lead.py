@@ -16,7 +16,7 @@ from rulings.auction import Call, CallEvent, run
 from rulings.auction.calls import permitted_by_law_19
 from rulings.queries import parse_auction_event
 
-from .. import names
+from rulings import words as names
 from ..questions import Question
 from .auction_story import SEATS, auction_text, call, call_noun, dealer_line, described, explain, legal_prefix
 from . import first_lead

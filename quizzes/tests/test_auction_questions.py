@@ -11,7 +11,7 @@ import pytest
 
 from quizzes.generators import generate
 from quizzes.generators.auction_story import call
-from quizzes.names import SEATS, contract
+from rulings.words import SEATS, contract
 from rulings import answer
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,5 @@
-"""Bridge words in Turkish and English for the text of generated questions and the diagrams.
+"""Bridge words in Turkish and English: seats, sides, suits, cards, calls and contracts as the
+questions, the guides, the table page and the diagrams write them (the one place they are kept).
 
 Cards are written as the Laws write them: As, Rua, Dam, Vale (A, R, D, V) in Turkish, Ace,
 King, Queen, Jack (A, K, Q, J) in English, after the suit symbol ("♠R", "♠K"). Turkish seat
@@ -10,10 +11,11 @@ words are here.
 
 from __future__ import annotations
 
-from rulings import Card, Seat, Suit
-from rulings.cards import RANK_LETTERS as RANK_CODES
-from rulings.cards import SUIT_LETTERS as SUIT_CODES
-from rulings.deal import side_of as _side_of_index
+from .cards import RANK_LETTERS as RANK_CODES
+from .cards import SUIT_LETTERS as SUIT_CODES
+from .cards import Card, Suit
+from .deal import Seat
+from .deal import side_of as _side_of_index
 
 SYMBOLS = {suit.letter: suit.symbol for suit in Suit}
 
@@ -50,8 +52,8 @@ VULNERABILITY = {
     },
 }
 
-_CARD_SHORT = {lang: {} for lang in ("tr", "en")}
-_CARD_LONG = {lang: {} for lang in ("tr", "en")}
+_CARD_SHORT: dict[str, dict[str, str]] = {lang: {} for lang in ("tr", "en")}
+_CARD_LONG: dict[str, dict[str, str]] = {lang: {} for lang in ("tr", "en")}
 for _suit in SUIT_CODES:
     for _rank in RANK_CODES:
         _card = Card.parse(_suit + _rank)
@@ -162,3 +164,23 @@ def tr_sentence_case(text: str) -> str:
     first = lowered[:1]
     first = "İ" if first == "i" else ("I" if first == "ı" else first.upper())
     return first + lowered[1:]
+
+
+CALL_WORDS = {
+    "tr": {"pass": "pas", "X": "kontr", "XX": "sürkontr"},
+    "en": {"pass": "pass", "X": "double", "XX": "redouble"},
+}
+
+
+def call(code: str, lang: str) -> str:
+    """A call as at the table: "pas" / "pass", "kontr" / "double", a bid as "1♥", "3SA" / "3NT"."""
+    if code in CALL_WORDS[lang]:
+        return CALL_WORDS[lang][code]
+    return code[0] + strain(code[1:], lang)
+
+
+def call_noun(code: str, lang: str) -> str:
+    """The call as the object of a sentence: "a double" / "kontr", "2♥"."""
+    if lang == "en" and code in CALL_WORDS["en"]:
+        return "a " + CALL_WORDS["en"][code]
+    return call(code, lang)

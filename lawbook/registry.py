@@ -1,0 +1,39 @@
+"""What other apps add to the lawbook: callables registered once at start-up (AppConfig.ready),
+each returning items of one kind. The situation guides add their search documents
+(lawbook.search.documents) and paths (lawbook.search.paths), the pages the service worker saves
+(lawbook.offline) and their JSON API addresses (lawbook.api_urls). The lawbook asks each registry
+when it needs the items and never imports those apps: the arrows point from the apps to the
+lawbook, never back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from django.urls import URLPattern
+
+Item = TypeVar("Item")
+
+
+class Sources(Generic[Item]):
+    def __init__(self) -> None:
+        self._sources: list[Callable[[], list[Item]]] = []
+
+    def register(self, source: Callable[[], list[Item]]) -> None:
+        if source not in self._sources:
+            self._sources.append(source)
+
+    def unregister(self, source: Callable[[], list[Item]]) -> None:
+        if source in self._sources:
+            self._sources.remove(source)
+
+    def items(self) -> list[Item]:
+        return [item for source in self._sources for item in source()]
+
+
+# Kept here, not beside their users, so that an app registering at start-up does not import the
+# URL configuration (which reads the registry once, when Django first resolves an address).
+offline_pages: Sources[str] = Sources()  # addresses the service worker saves, in the active language
+api_pages: Sources[URLPattern] = Sources()  # URL patterns under /api/ (namespace "api")

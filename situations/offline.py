@@ -1,0 +1,29 @@
+"""The situation guides without a connection: every step and ending of every guide, which the
+lawbook's service worker saves (lawbook.offline, registered in situations/apps.py): at the table
+the reader walks a guide from its first question to what happens now."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+
+from .content import SITUATIONS
+from .guide import Step
+
+
+def guide_urls() -> list[str]:
+    """The guides' index and every step and ending of every guide, in the active language."""
+    urls = [reverse("situations:index")]
+
+    def walk(slug: str, node, keys: tuple[str, ...]):
+        urls.append(
+            reverse("situations:step", args=[slug, "/".join(keys)])
+            if keys
+            else reverse("situations:start", args=[slug])
+        )
+        if isinstance(node, Step):
+            for choice in node.choices:
+                walk(slug, choice.then, (*keys, choice.key))
+
+    for situation in SITUATIONS:
+        walk(situation.slug, situation.start, ())
+    return urls
