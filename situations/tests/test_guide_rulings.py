@@ -261,3 +261,327 @@ def test_the_dummy_footnote_covers_64a1_too(client):
     keys = ["declarer", "established", "no-64b-case"]
     says(client, "revoke", keys, "en", "The footnote to Law 64A (for 64A1 and 64A2 alike)")
     says(client, "revoke", keys, "tr", "Yasa 64A'nın dipnotu (64A1 ve 64A2 için)")
+
+
+# --- the auction: insufficient bid (Law 27), a card exposed in the auction (Law 24) --------------
+
+
+def test_the_lowest_same_correction_turns_on_the_denominations_specified(client):
+    """27B1(a): "if the insufficient bid is corrected by the lowest sufficient bid which specifies the
+    same denomination(s) as that specified by the withdrawn call, the auction proceeds without
+    further rectification" (TR: "geri alınan konuşma ile aynı türü(türleri) belirten yeterli en
+    düşük deklare"): whether a bid is artificial is not the test."""
+    keys = ["not-accepted", "lowest-same"]
+    says(
+        client,
+        "insufficient-bid",
+        keys,
+        "en",
+        "What counts is the denomination(s) the bids specify, not the suit named",
+    )
+    says(client, "insufficient-bid", keys, "tr", "Ölçüt, deklarelerin belirttiği tür(ler)dir, söylenen renk değil")
+    never_says(client, "insufficient-bid", keys, "en", "This does not apply when either bid is artificial")
+
+
+@pytest.mark.parametrize(
+    "keys,paragraph",
+    [
+        (["not-accepted", "lowest-same"], "27D"),
+        (["not-accepted", "comparable"], "27D"),
+        (["not-accepted", "other", "not-over"], "72C"),
+        (["not-accepted", "other", "offender-defends"], "72C"),
+        (["not-accepted", "other", "offender-declares"], "72C"),
+        (["not-accepted", "double"], "72C"),
+        (["replaced-early", "reject"], "72C"),
+    ],
+)
+def test_damage_after_a_correction_is_27d_after_b1_only(client, keys, paragraph):
+    """27D: "If following the application of B1 the Director judges at the end of the play that
+    without assistance gained through the infraction the outcome of the board could well have been
+    different ... he shall award an adjusted score" (TR: "B1'in uygulanmasını takiben"); 27B2 and 27B3
+    end "The lead restrictions in Law 26B may apply, and see Law 72C" (TR: "bkz. Yasa 72C")."""
+    e = ending("insufficient-bid", keys)
+    other = "72C" if paragraph == "27D" else "27D"
+    assert paragraph in e.laws
+    text = page(client, "insufficient-bid", keys, "en")
+    assert f"(Law {paragraph})." in text and f"(Law {other})." not in text
+
+
+def test_the_lead_ban_counts_suits_specified_not_named(client):
+    """26B: declarer may prohibit "any (one) suit which has not been specified in the legal auction by
+    the offender" (the official Turkish: "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi
+    bir rengi"); an artificial call conveys information other than a willingness to play in the
+    denomination named (Definitions, TR "Yapay Konuşma"), so it can specify suits."""
+    keys = ["not-accepted", "other", "offender-defends"]
+    says(
+        client,
+        "insufficient-bid",
+        keys,
+        "en",
+        "an artificial call (a notrump bid, a double, or a bid in another suit) can specify suits",
+    )
+    says(
+        client,
+        "insufficient-bid",
+        keys,
+        "tr",
+        "yapay bir konuşma (SA, kontr ya da başka bir rengin deklaresi de olsa) renk belirtebilir",
+    )
+    never_says(client, "insufficient-bid", keys, "en", "NT, passes and doubles name no suit")
+
+
+def test_an_accepted_insufficient_bid_still_calls_for_the_director(client):
+    """9B1(a): "The Director should be summoned at once when attention is drawn to an irregularity"
+    (TR: "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır")."""
+    says(
+        client,
+        "insufficient-bid",
+        ["lho-called"],
+        "en",
+        "Call the Director at once when attention is drawn to the irregularity (Law 9B1(a)).",
+    )
+    never_says(client, "insufficient-bid", ["lho-called"], "en", "No need to call the Director")
+
+
+@pytest.mark.parametrize("key", ["honour-or-led", "two-or-more"])
+def test_a_forced_pass_after_an_exposed_card_points_to_72c(client, key):
+    """24B and 24C: "offender's partner must pass when next it is his turn to call (see Law 72C when a
+    pass damages the non-offending side)" (TR: "Pas kusursuz tarafa zarar verdiğinde bkz. Yasa 72C");
+    72C: "At the conclusion of play the Director awards an adjusted score if he considers the
+    offending side has gained an advantage through the irregularity"."""
+    says(client, "card-exposed-in-auction", [key], "en", "If that pass damages the non-offending side, Law 72C applies")
+    says(client, "card-exposed-in-auction", [key], "tr", "Bu pas kusursuz tarafa zarar verirse Yasa 72C uygulanır")
+
+
+# --- claims (Laws 68-71) --------------------------------------------------------------------------
+
+
+def test_play_may_continue_after_a_doubted_claim_if_all_four_agree(client):
+    """68D2(b): "upon the request of the non-claiming or non-conceding side, play may continue ... (i)
+    all four players must concur ... (ii) the prior claim or concession is void ... the score
+    subsequently obtained shall stand" (TR: "Oyunun devamını dört oyuncunun hepsi kabul etmelidir")."""
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "en",
+        "only if all four players agree, play continues: the claim is void and the score obtained stands (Law 68D2(b))",
+    )
+    says(client, "claim", ["disputed"], "tr", "dört oyuncunun hepsi kabul ederse oyun sürer")
+    never_says(client, "claim", ["disputed"], "en", "nobody plays on")
+
+
+def test_an_outstanding_trump_shall_go_to_the_opponents(client):
+    """70C: "When a trump remains in one of the opponents' hands, the Director shall award a trick or
+    tricks to the opponents if: 1. claimer made no statement about that trump, and 2. it is at all
+    likely that claimer ... was unaware ... 3. a trick could be lost to that trump by any normal
+    play" (TR: "hakem aşağıdaki durumlarda bir veya daha fazla löveyi rakiplere verir")."""
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "en",
+        "the Director shall award a trick or tricks to the opponents if the claimer made no statement about that trump",
+    )
+    never_says(client, "claim", ["disputed"], "en", "tricks may go to the opponents")
+
+
+def test_agreeing_to_an_opponent_s_claim_and_one_s_own_concession_are_apart(client):
+    """69B2: agreement may be withdrawn "if a player has agreed to the loss of a trick that his side
+    would likely have won had the play continued" (TR: "Oyunun devamında muhtemelen kendi tarafının
+    kazanacağı"); 71: "the Director shall cancel a concession: ... B. if a player has conceded a trick
+    that could not be lost by any normal play of the remaining cards" (TR: "kalan kartların herhangi
+    bir normal şekilde oynanması sonucu kaybedemeyeceği bir löveyi")."""
+    theirs = ending("claim", ["regret", "agreed-to-opponent"])
+    own = ending("claim", ["regret", "own-concession"])
+    assert "69B2" in theirs.laws and "71" not in theirs.laws
+    assert "71B" in own.laws and "69B2" not in own.laws
+    says(
+        client,
+        "claim",
+        ["regret", "own-concession"],
+        "en",
+        "the Director shall cancel the concession",
+        "could not be lost by any normal play of the remaining cards (Law 71B)",
+    )
+    says(
+        client,
+        "claim",
+        ["regret", "own-concession"],
+        "tr",
+        "kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B)",
+    )
+    says(
+        client,
+        "claim",
+        ["regret", "agreed-to-opponent"],
+        "en",
+        "one your side would likely have won had play continued (Law 69B2)",
+    )
+
+
+# --- misinformation (Laws 20F, 21B, 47E, 75) -----------------------------------------------------
+
+
+def test_a_call_may_be_changed_until_the_end_of_the_auction_period(client):
+    """21B1(a): "Until the end of the auction period (see Law 17D) ... a player may change a call"
+    (TR: "Artırım Sürecinin sonuna kadar"); 17D1: the auction period ends when a defender faces the
+    opening lead; the interval after the auction "is designated the Clarification Period" (TR
+    "Açıklama Evresi")."""
+    says(
+        client,
+        "misinformation",
+        ["opponent"],
+        "en",
+        "Until the end of the auction period (Law 17D: until the opening lead is faced, so including the Clarification Period",
+    )
+    says(client, "misinformation", ["opponent"], "tr", "Artırım Süreci sonuna kadar (Yasa 17D: atak yüzü açılana kadar")
+    never_says(client, "misinformation", ["opponent"], "en", "Until the auction ends")
+
+
+def test_an_opening_lead_stays_once_dummy_has_faced_a_card(client):
+    """47E2(a): "An opening lead may not be retracted after dummy has faced any card" (TR: "Yer
+    herhangi bir kartını gösterdikten sonra atak geri alınamaz")."""
+    says(
+        client,
+        "misinformation",
+        ["opponent"],
+        "en",
+        "an opening lead may not be retracted after dummy has faced any card (Law 47E2(a))",
+    )
+    says(
+        client,
+        "misinformation",
+        ["opponent"],
+        "tr",
+        "yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a))",
+    )
+
+
+def test_our_own_mistaken_explanation(client):
+    """75A: the player "knows that his own call has been misinterpreted. This knowledge is
+    unauthorized information" (TR: "bu izinsiz bir bilgiden ... yararlanmaktan dikkatle
+    kaçınmalıdır"). 20F4(a): he "must summon the Director before the end of the Clarification Period
+    ... He may elect to call the Director sooner, but he is under no obligation to do so" (TR: "daha
+    önce de çağırabilir, ancak böyle bir yükümlülüğü yoktur"). 75C in the WBF English: "The
+    explanation must not be corrected (nor must the Director be notified) immediately"; the official
+    Turkish 75C says only that there is no need: "Açıklamanın hemen veya daha sonra düzeltilmesine
+    (veya Hakem çağırılmasına) gerek yoktur". The guide gives both."""
+    says(
+        client,
+        "misinformation",
+        ["our-side"],
+        "en",
+        "The explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information",
+        "must call the Director before the end of the Clarification Period",
+        "he may call him sooner but need not (Laws 20F4(a), 75B2)",
+        "the WBF English says it must not be corrected (nor the Director notified) immediately",
+    )
+    says(
+        client,
+        "misinformation",
+        ["our-side"],
+        "tr",
+        "bu izinsiz bilgidir",
+        "resmi Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur",
+    )
+    never_says(client, "misinformation", ["our-side"], "en", "the explainer at once")
+
+
+# --- hesitation (Law 16B) ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ["opponent", "partner"])
+def test_logical_alternatives_demonstrably_suggested_over_another(client, key):
+    """16B1(a) in the WBF English: "A player may not choose a call or play that is demonstrably
+    suggested over another by unauthorized information if the other call or play is a logical
+    alternative." The official Turkish has no "over another": "mantıklı başka bir seçeneği varken,
+    kendisine ulaşan bir dış bilginin açıkça gösterdiği doğrultudaki ... tercih edemez"."""
+    says(
+        client,
+        "hesitation",
+        [key],
+        "en",
+        "demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a))",
+    )
+    says(client, "hesitation", [key], "tr", "antıklı başka bir seçenek varken")
+
+
+# --- wrong cards and wrong boards (Laws 6D, 13-15, 86, 87) ---------------------------------------
+
+
+def test_a_redeal_only_before_the_auction_first_begins_on_the_board(client):
+    """6D1: "If it is ascertained before the auction first begins on a board that the cards have been
+    incorrectly dealt ... there shall be a new shuffle and deal" (TR: "Bir bordda ilk artırım her iki
+    taraf için de başlamadan önce"); 13A1/13A2 a hand with more than 13 cards (footnote 2); 14A1-3 a
+    short hand "the auction and play continue normally without alteration of any of the calls made"
+    (TR 14A3); 14C "Knowledge of the replacement of a card is unauthorized" (TR "usulsüz bilgidir");
+    86A: in teams no redeal "when the final result of a match without that board could be known"."""
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["before-calls"],
+        "en",
+        "before the auction first begins on the board",
+        "(Law 86A)",
+        "(Law 13A1)",
+        "adjusts the score if he considers the extraneous information affected the outcome (Law 13A2)",
+        "(Law 14A3)",
+        "(Law 14C)",
+    )
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["before-calls"],
+        "tr",
+        "Bordda ilk artırım başlamadan önce",
+        "(Yasa 14A3)",
+        "(Yasa 13A2)",
+    )
+    never_says(
+        client,
+        "wrong-number-of-cards",
+        ["before-calls"],
+        "en",
+        "If the deal was wrong, it is reshuffled and redealt (Law 6D1).",
+    )
+
+
+def test_a_fouled_board_is_defined_and_teams_go_to_86b2(client):
+    """87A: fouled "if ... a card (or more than one) was displaced in the board, or ... the dealer or
+    vulnerability differed between copies ... and the contestants who should have had a score
+    comparison did not play the board in identical form"; 87C "Teams Scoring: See Law 86B2" (TR:
+    "Takım OyunuNda Skorlama: Bkz Yasa 86B2")."""
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["fouled"],
+        "en",
+        "did not play it in identical form (Law 87A)",
+        "In team play Law 86B2 applies (Law 87C)",
+    )
+    says(client, "wrong-number-of-cards", ["fouled"], "tr", "Takım maçlarında Yasa 86B2 uygulanır (Yasa 87C)")
+
+
+def test_law_15b_is_for_pairs_and_individuals(client):
+    """Footnote 4 to 15B: "This law only applies to pair and individual events - see Law 86B for team
+    events" (TR: "Bu Yasa yalnızca ikili ve bireysel turnuvalar için geçerlidir – Takım maçı için bkz.
+    Yasa 86B"). 15A3: when the offender's later call "differs from his original cancelled call" the
+    Director "shall award an adjusted score" (TR: "Hakem ayarlı skor verecektir")."""
+    says(
+        client,
+        "wrong-board",
+        ["wrong-table"],
+        "en",
+        "Law 15B applies only to pair and individual events",
+        "in team play Law 86B applies",
+    )
+    says(client, "wrong-board", ["wrong-table"], "tr", "Yasa 15B yalnızca ikili ve bireysel turnuvalarda geçerlidir")
+    says(
+        client,
+        "wrong-board",
+        ["wrong-cards"],
+        "en",
+        "if his call differs (much different in meaning, or psychic), he shall award an adjusted score (Law 15A3)",
+    )
+    says(client, "wrong-board", ["wrong-cards"], "tr", "(Yasa 15A3)")
