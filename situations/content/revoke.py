@@ -1,4 +1,5 @@
-"""Revoke (Laws 61-64): who revoked, and whether the revoke is established (Law 63A)."""
+"""Revoke (Laws 61-64): who revoked, whether the revoke is established (Law 63A), whether one of
+the cases without automatic trick adjustment applies (Law 64B), and who won the revoke trick (64A)."""
 
 from __future__ import annotations
 
