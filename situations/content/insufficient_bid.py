@@ -115,8 +115,14 @@ LHO_DECIDES = Ending(
             "Kontr ya da sürkontr denerse iptal edilir ve ortak pas geçer (Yasa 27B3).",
             "An attempted double or redouble is cancelled and partner must pass (Law 27B3).",
         ),
-        DAMAGE_B1,
-        DAMAGE_72C,
+        Text(
+            "Düzeltme B1'e göreyse (en düşük deklare ya da eşdeğer konuşma): " + DAMAGE_B1.tr,
+            "After a B1 correction (the lowest such bid, or a comparable call): " + DAMAGE_B1.en,
+        ),
+        Text(
+            "Başka bir deklare, pas ya da kontr sonrasında (27B2, 27B3): " + DAMAGE_72C.tr,
+            "After another bid, a pass or a double (27B2, 27B3): " + DAMAGE_72C.en,
+        ),
     ),
     chooser=Text(
         "Önce kusurlu oyuncunun soldaki rakibi (kabul ya da ret); sonra kusurlu oyuncu, düzeltmeyi.",
