@@ -262,7 +262,9 @@ def _declarer_led(title: Text, retracted: Text, laws: tuple[str, ...], extra: tu
 
 
 LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
-    Text("Çıkış sırası defanstayken deklaranın çıkışı", "Declarer leads when it is a defender's turn"),
+    # Worded without "defender": a guide's path lends its paragraphs to the search queries it
+    # describes (lawbook.search.borrowing), and "defender led out of turn" is Law 56, not 55.
+    Text("Sıra rakipteyken deklaranın çıkışı", "Declarer leads at an opponent's turn"),
     Text(
         "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur. Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 55B1).",
         "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies. The defender whose turn it was leads (Law 55B1).",
@@ -304,7 +306,7 @@ LATER_DECLARER = Step(
     (
         Choice(
             "defenders-turn",
-            Text("Bir defans oyuncusunun", "A defender's"),
+            Text("Rakiplerden birinin", "An opponent's"),
             LATER_DECLARER_DEFENDERS_TURN,
         ),
         Choice(

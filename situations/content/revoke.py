@@ -125,7 +125,9 @@ NO_TRANSFER = Ending(
     chooser=Text(
         "Kimse seçmez; gerekirse hakem ayarlı skor verir.", "Nobody chooses; the Director adjusts the score if need be."
     ),
-    laws=("64B2", "64B3", "64B4", "64B5", "64B6", "64B7", "64B8", "62D1", "64C1", "64C2(a)", "64C2(b)"),
+    # Only the Law's heads: each label here is also raised in the search for "rönons" (the guide's
+    # paragraphs, lawbook.search.borrowing); the sub-paragraphs are cited in the text.
+    laws=("64B", "64C"),
     director=Text(
         "Şimdi hakemi çağırın (Yasa 9B1(a)); on ikinci lövedeki rönons eller borda konmadan düzeltilir (Yasa 62D1).",
         "Call the Director now (Law 9B1(a)); a revoke on the twelfth trick is corrected before the hands go back into the board (Law 62D1).",

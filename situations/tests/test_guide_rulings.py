@@ -237,7 +237,7 @@ def test_no_transfer_is_stated_before_the_64b_cases_are_asked(client):
         client, "revoke", keys, "tr", "Aşağıdakilerden biri geçerli mi (Yasa 64B)?", "on ikinci lövedeki rönons (64B6)"
     )
     says(client, "revoke", [*keys, "64b-case"], "en", "In the cases of Law 64B no trick is transferred automatically.")
-    assert "64C1" in ending("revoke", [*keys, "64b-case"]).laws
+    assert {"64B", "64C"} <= set(ending("revoke", [*keys, "64b-case"]).laws)
 
 
 def test_the_later_player_s_changed_card_is_a_penalty_card_for_a_defender(client):
