@@ -65,7 +65,9 @@ MAJOR = Ending(
     chooser=Text(
         "Deklaran, kusurlu oyuncunun ortağı çıkışa geldiğinde.", "Declarer, when the offender's partner is on lead."
     ),
-    laws=("49", "50A", "50B", "50D1(a)", "50D1(b)", "50D2", "50E1", "50E2", "50E3"),
+    # The paragraphs the ending rests on; 50E2 and 50E3 are cited in the options. Each label here
+    # is raised for the search queries this path describes (lawbook.search.borrowing).
+    laws=("49", "50A", "50B", "50D1", "50D2"),
     director=CALL_NOW,
     options=DECLARER_CHOICE_LATER,
     engine=EngineExample(
@@ -101,8 +103,8 @@ SITUATION = Situation(
     slug="exposed-card",
     title=Text("Oyunda görünen ya da düşen kart", "A card exposed or dropped during the play"),
     summary=Text(
-        "Oyun sırasında bir kart kazara masaya düştü ya da göründü.",
-        "During the play a card was dropped or exposed.",
+        "Oyun sırasında bir kart kazara masaya düştü ya da ortağın görebileceği duruma geldi.",
+        "During the play a card was dropped, or exposed where partner could see its face.",
     ),
     start=Step(
         Text("Kartı kim gösterdi?", "Whose card was it?"),

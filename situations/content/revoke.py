@@ -211,7 +211,7 @@ def _before(who: Text, play: list, now: tuple[Text, ...], laws: tuple[str, ...],
             *now,
             Text(
                 "Kusursuz taraf rönonstan sonra oynadığı kartları geri alabilir (Yasa 62C1); o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir, bu oyuncu defans oyuncusuysa geri aldığı kart cezalı kart olur (Yasa 62C2).",
-                "The non-offending side may take back cards played after the revoke (Law 62C1); then the offending side's player next in rotation may change his card too, and if he is a defender the card he withdraws becomes a penalty card (Law 62C2).",
+                "The non-offending side may take back cards played after the revoke (Law 62C1); then the offending side's player next in rotation may change his card too, and if he is a defender that card becomes a penalty card (Law 62C2).",
             ),
         ),
         chooser=Text(

@@ -249,7 +249,7 @@ def test_the_later_player_s_changed_card_is_a_penalty_card_for_a_defender(client
         "revoke",
         ["defender", "not-established"],
         "en",
-        "if he is a defender the card he withdraws becomes a penalty card (Law 62C2)",
+        "if he is a defender that card becomes a penalty card (Law 62C2)",
     )
     says(client, "revoke", ["defender", "not-established"], "tr", "geri aldığı kart cezalı kart olur (Yasa 62C2)")
 
