@@ -15,10 +15,20 @@ UI = Text(
 )
 
 
+# Laws 24B and 24C end "(see Law 72C when a pass damages the non-offending side)"; Law 72C: if
+# the offender could have been aware that the irregularity could well damage the non-offending
+# side, the Director adjusts the score at the end of play when the offending side gained from it.
+FORCED_PASS_DAMAGE = Text(
+    "Bu pas kusursuz tarafa zarar verirse Yasa 72C uygulanır: hakem, kusurlu oyuncunun usulsüzlük anında bunun zarar verebileceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf avantaj sağladıysa ayarlı skor verir.",
+    "If that pass damages the non-offending side, Law 72C applies: when the Director determines that the offender could have been aware at the time that the irregularity could well cause damage, he awards an adjusted score at the end of play if the offending side gained an advantage.",
+)
+
+
 def _ending(title: Text, first: Text, laws: tuple[str, ...], story: Text, cards: list[str], led: bool) -> Ending:
+    forced_pass = "24B" in laws or "24C" in laws
     return Ending(
         title=title,
-        now=(first, AFTER, UI),
+        now=(first, *((FORCED_PASS_DAMAGE,) if forced_pass else ()), AFTER, UI),
         chooser=Text("Kimse seçmez.", "Nobody chooses."),
         laws=laws,
         director=CALL_NOW,
@@ -60,7 +70,7 @@ SITUATION = Situation(
                         "Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
                         "The offender's partner must pass at his next turn to call (Law 24B).",
                     ),
-                    ("24B", "24D", "24E", "50B"),
+                    ("24B", "72C", "24D", "24E", "50B"),
                     Text("Kuzey'in ♠R'si görüldü.", "North's ♠K was seen."),
                     ["SK"],
                     False,
@@ -75,7 +85,7 @@ SITUATION = Situation(
                         "Kusurlu oyuncunun ortağı, sıra ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
                         "The offender's partner must pass at his next turn to call (Law 24C).",
                     ),
-                    ("24C", "24D", "24E", "50B"),
+                    ("24C", "72C", "24D", "24E", "50B"),
                     Text("Kuzey'in ♠2 ve ♥3'ü görüldü.", "North's ♠2 and ♥3 were seen."),
                     ["S2", "H3"],
                     False,

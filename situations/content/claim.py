@@ -5,13 +5,21 @@ from __future__ import annotations
 from ..guide import Choice, Ending, Situation, Step, Text
 
 STOP = Text(
-    "Oyun durur (Yasa 68D). Kartları karıştırmayın, kimse oynamaya devam etmesin.",
-    "Play stops (Law 68D). Do not mix the cards; nobody plays on.",
+    "Oyun durur (Yasa 68D). Kartları karıştırmayın.",
+    "Play is suspended (Law 68D). Do not mix the cards.",
+)
+# Law 68D2: when a claim is doubted, either (a) the Director is summoned and no action is taken
+# until he comes, Law 70 applies; or (b) at the non-claiming side's request play continues, if all
+# four players concur, the claim is void and the score obtained stands.
+PLAY_ON = Text(
+    "Ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep etmeyen taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep yok sayılır ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
+    "Either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming side and only if all four players agree, play continues: the claim is void and the score obtained stands (Law 68D2(b)).",
 )
 DISPUTED = Ending(
     title=Text("İtiraz edilen talep", "A disputed claim"),
     now=(
         STOP,
+        PLAY_ON,
         Text(
             "Hakem talep edenden talep anındaki açıklamasını tekrarlatır ve herkesi dinler; kalan kartları açtırabilir (Yasa 70B).",
             "The Director has the claimer repeat the statement he made when claiming, hears everyone, and may have the remaining cards faced (Law 70B).",
@@ -21,35 +29,64 @@ DISPUTED = Ending(
             "Any doubtful point is resolved against the claimer (Law 70A). A successful line not in the statement is not accepted if a normal but less successful line exists (Law 70D1).",
         ),
         Text(
-            "Rakipte koz kalmışsa ve açıklamada söylenmediyse rakibe löve verilebilir (Yasa 70C).",
-            "If an opponent still holds a trump the statement did not mention, tricks may go to the opponents (Law 70C).",
+            "Rakibin elinde koz kaldığında hakem rakiplere bir ya da daha fazla löve verir: talep eden o koz hakkında bir şey söylemediyse, talep anında kozun kaldığını bilmemesi olasıysa ve o koza herhangi bir normal oyunla löve kaybedilebilirse (Yasa 70C).",
+            "When an opponent still holds a trump, the Director shall award a trick or tricks to the opponents if the claimer made no statement about that trump, it is at all likely that he was unaware of it when he claimed, and a trick could be lost to it by any normal play (Law 70C).",
         ),
     ),
-    chooser=Text("Hakem karar verir.", "The Director decides."),
-    laws=("68A", "68D", "70A", "70B1", "70B3", "70C", "70D1", "70E1"),
+    chooser=Text(
+        "Hakem karar verir; ya da dört oyuncu birlikte oyunu sürdürmeyi kabul eder.",
+        "The Director decides; or all four players agree to play on.",
+    ),
+    laws=("68A", "68D", "68D2(a)", "68D2(b)", "70A", "70B1", "70B3", "70C", "70D1", "70E1"),
     director=Text(
-        "Hemen çağırın: itiraz edilen talepte oyun hakem gelene kadar durur.",
-        "At once: after a disputed claim play stays stopped until the Director arrives.",
+        "Hemen çağırın ve o gelene kadar bir şey yapmayın; ancak dört oyuncu talep etmeyen tarafın isteğiyle oyunu sürdürmeyi kabul ederse çağırmak gerekmez (Yasa 68D2).",
+        "At once, and take no action until he comes; unless all four players agree, at the non-claiming side's request, to play on (Law 68D2).",
     ),
 )
-AGREED_REGRET = Ending(
-    title=Text("Kabul edilmiş talep ya da terkten dönmek", "Going back on an agreed claim or concession"),
+AGREED_OPPONENT = Ending(
+    title=Text(
+        "Rakibin talep ya da terkini kabul etmekten dönmek",
+        "Going back on agreeing to an opponent's claim or concession",
+    ),
     now=(
         Text(
-            "Kabul, taraf sonraki bordda konuşana ya da tur bitene kadar itiraz etmezse kesinleşir (Yasa 69A).",
-            "Agreement is established if the side raises no objection before it calls on the next board or the round ends (Law 69A).",
+            "Rakibin talep ya da terkini kabul eden taraf, sonraki bordda konuşana ya da tur bitene kadar itiraz etmezse anlaşma kesinleşir; bord talep edilen ya da terk edilen löveler kazanılmış ya da kaybedilmiş gibi skorlanır (Yasa 69A).",
+            "Agreement is established when a side assents to an opponent's claim or concession and raises no objection before calling on the next board or before the round ends; the board is scored as if the tricks had been won or lost in play (Law 69A).",
         ),
         Text(
-            "Yine de düzeltme süresi içinde, gerçekte kazanılmış ya da oyun sürseydi muhtemelen kazanılacak bir löve geri verilir (Yasa 69B, 71).",
-            "Even so, within the Correction Period, a trick already won, or one that would probably have been won had play continued, is restored (Laws 69B, 71).",
-        ),
-        Text(
-            "Defans oyuncusu terk eder ve ortağı hemen itiraz ederse terk olmamıştır (Yasa 68B2).",
-            "If a defender concedes and his partner objects at once, there is no concession (Law 68B2).",
+            "Yine de düzeltme süresi içinde anlaşma geri alınabilir: tarafınızın gerçekte kazanmış olduğu bir lövenin kaybını (Yasa 69B1) ya da oyun sürseydi muhtemelen kazanacağı bir lövenin kaybını (Yasa 69B2) kabul ettiyseniz; o löve size verilerek bord yeniden skorlanır.",
+            "Even so, within the Correction Period the agreement may be withdrawn if you agreed to the loss of a trick your side had in fact won (Law 69B1), or one your side would likely have won had play continued (Law 69B2); the board is rescored with that trick awarded to your side.",
         ),
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),
-    laws=("68B1", "68B2", "69A", "69B1", "69B2", "71", "71A"),
+    laws=("69A", "69B1", "69B2", "79C"),
+    director=Text(
+        "Fark eder etmez, düzeltme süresi bitmeden hakemi çağırın (Yasa 79C).",
+        "As soon as you notice, before the Correction Period ends (Law 79C).",
+    ),
+)
+OWN_CONCESSION = Ending(
+    title=Text("Kendi terkinden dönmek", "Going back on your own concession"),
+    now=(
+        Text(
+            "Terk bir kez yapıldıysa geçerli kalır (Yasa 71). Talep de kalan lövelerin terkidir (Yasa 68B1).",
+            "A concession, once made, stands (Law 71). A claim of some tricks is a concession of the rest (Law 68B1).",
+        ),
+        Text(
+            "Ancak düzeltme süresi içinde hakem terki iptal eder: tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk ettiyseniz; o löve size verilerek bord yeniden skorlanır.",
+            "But within the Correction Period the Director shall cancel the concession of a trick your side had in fact won (Law 71A), or of a trick that could not be lost by any normal play of the remaining cards (Law 71B); the board is rescored with that trick awarded to your side.",
+        ),
+        Text(
+            'Burada "normal", oyuncunun düzeyi için dikkatsiz ya da düşük nitelikli oyunu da kapsar (Yasa 70 ve 71\'in dipnotu): muhtemelen kazanılacak olması yetmez.',
+            'Here "normal" includes play that would be careless or inferior for the class of player involved (footnote to Laws 70 and 71): that the trick would probably have been won is not enough.',
+        ),
+        Text(
+            "Defans oyuncusu terk eder ve ortağı hemen itiraz ederse terk de talep de olmamıştır; oyun sürer (Yasa 68B2).",
+            "If a defender concedes and his partner objects at once, neither a concession nor a claim has occurred; play continues (Law 68B2).",
+        ),
+    ),
+    chooser=Text("Hakem karar verir.", "The Director decides."),
+    laws=("68B1", "68B2", "71", "71A", "71B", "79C"),
     director=Text(
         "Fark eder etmez, düzeltme süresi bitmeden hakemi çağırın (Yasa 79C).",
         "As soon as you notice, before the Correction Period ends (Law 79C).",
@@ -70,7 +107,24 @@ SITUATION = Situation(
             Choice(
                 "regret",
                 Text("Talep ya da terk kabul edildi, sonra pişman olundu", "It was agreed, then someone regretted it"),
-                AGREED_REGRET,
+                Step(
+                    Text("Kim pişman oldu?", "Who regrets it?"),
+                    (
+                        Choice(
+                            "agreed-to-opponent",
+                            Text(
+                                "Rakibin talebini ya da terkini kabul eden taraf",
+                                "The side that agreed to the opponents' claim or concession",
+                            ),
+                            AGREED_OPPONENT,
+                        ),
+                        Choice(
+                            "own-concession",
+                            Text("Terki yapan taraf (kendi terki)", "The side that conceded (its own concession)"),
+                            OWN_CONCESSION,
+                        ),
+                    ),
+                ),
             ),
         ),
     ),

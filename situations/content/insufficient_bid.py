@@ -20,9 +20,16 @@ NO_REPLACEMENT_BEFORE = Text(
     "Hakem gelmeden kimse konuşmasın; kusurlu oyuncu hakem gelmeden düzeltirse Yasa 27C uygulanır.",
     "Nobody calls before the Director comes; if the offender corrects before the ruling, Law 27C applies.",
 )
-DAMAGE = Text(
-    "Kusursuz taraf zarar gördüyse hakem oyunun sonunda skoru düzeltebilir (Yasa 27D).",
-    "If the non-offending side was damaged, the Director may adjust the score at the end of play (Law 27D).",
+# Law 27D follows B1 only ("If following the application of B1 ..."); after a correction under
+# 27B2 or 27B3 the Law points to 72C instead ("The lead restrictions in Law 26B may apply, and see
+# Law 72C").
+DAMAGE_B1 = Text(
+    "Hakem oyunun sonunda, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 27D).",
+    "If at the end of play the Director judges that without the assistance gained through the infraction the outcome could well have been different, and the non-offending side is damaged, he awards an adjusted score (Law 27D).",
+)
+DAMAGE_72C = Text(
+    "Hakem, kusurlu oyuncunun usulsüzlük anında bunun kusursuz tarafa zarar verebileceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
+    "If the Director determines that the offender could have been aware at the time that his irregularity could well damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
 )
 
 
@@ -70,10 +77,10 @@ ACCEPTED = Ending(
         ),
     ),
     chooser=Text("Kimse: kabul, konuşmakla olur.", "Nobody: calling over it accepted it."),
-    laws=("27A1",),
+    laws=("27A1", "9B1(a)"),
     director=Text(
-        "Hakemi çağırmak gerekmez, ama emin değilseniz çağırın.",
-        "No need to call the Director, but call him if in doubt.",
+        "Usulsüzlüğe dikkat çekildiğinde hemen hakemi çağırın (Yasa 9B1(a)).",
+        "Call the Director at once when attention is drawn to the irregularity (Law 9B1(a)).",
     ),
     engine=example(
         STORY + "Güney hakemi çağırmadan 2♠ dedi.",
@@ -93,8 +100,8 @@ LHO_DECIDES = Ending(
             "If not accepted, the offender corrects with a legal call (Law 27B):",
         ),
         Text(
-            "Aynı renk(ler)i belirten en düşük yeterli deklare: yaptırım yok (Yasa 27B1(a)).",
-            "The lowest sufficient bid in the same strain(s): no rectification (Law 27B1(a)).",
+            "Geri alınan deklareyle aynı tür(ler)i belirten en düşük yeterli deklare: yaptırım yok (Yasa 27B1(a)).",
+            "The lowest sufficient bid specifying the same denomination(s) as the withdrawn bid: no rectification (Law 27B1(a)).",
         ),
         Text(
             "Karşılaştırılabilir bir konuşma (Yasa 23A): yaptırım yok (Yasa 27B1(b)).",
@@ -108,13 +115,20 @@ LHO_DECIDES = Ending(
             "Kontr ya da sürkontr denerse iptal edilir ve ortak pas geçer (Yasa 27B3).",
             "An attempted double or redouble is cancelled and partner must pass (Law 27B3).",
         ),
-        DAMAGE,
+        Text(
+            "Düzeltme B1'e göreyse (en düşük deklare ya da eşdeğer konuşma): " + DAMAGE_B1.tr,
+            "After a B1 correction (the lowest such bid, or a comparable call): " + DAMAGE_B1.en,
+        ),
+        Text(
+            "Başka bir deklare, pas ya da kontr sonrasında (27B2, 27B3): " + DAMAGE_72C.tr,
+            "After another bid, a pass or a double (27B2, 27B3): " + DAMAGE_72C.en,
+        ),
     ),
     chooser=Text(
         "Önce kusurlu oyuncunun soldaki rakibi (kabul ya da ret); sonra kusurlu oyuncu, düzeltmeyi.",
         "First the offender's left-hand opponent (accept or not); then the offender, how to correct.",
     ),
-    laws=("27A1", "27B", "27B1(a)", "27B1(b)", "27B2", "27B3", "27D", "23A", "26B"),
+    laws=("27A1", "27B", "27B1(a)", "27B1(b)", "27B2", "27B3", "27D", "72C", "23A", "26B"),
     director=Text(
         "Kimse konuşmadan hakemi çağırın; kusurlu oyuncu hakem gelmeden düzeltirse Yasa 27C uygulanır.",
         "Call the Director before anyone calls; if the offender corrects before the ruling, Law 27C applies.",
@@ -129,10 +143,12 @@ LHO_DECIDES = Ending(
 
 
 def _corrected(title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: Text, calls: list) -> Ending:
+    """A correction after the bid was not accepted; the damage paragraph is 27D after B1, 72C after B2."""
+    after_b1 = any(law.startswith("27B1") for law in laws)
     return Ending(
         title=title,
-        now=(*now, DAMAGE),
-        laws=(*laws, "27D"),
+        now=(*now, DAMAGE_B1 if after_b1 else DAMAGE_72C),
+        laws=(*laws, "27D" if after_b1 else "72C"),
         chooser=Text(
             "Kusurlu oyuncu düzeltmesini seçti; başka seçim yok.",
             "The offender chose his correction; nobody else chooses.",
@@ -145,16 +161,22 @@ def _corrected(title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story:
     )
 
 
+# Law 27B1(a): "corrected by the lowest sufficient bid which specifies the same denomination(s) as
+# that specified by the withdrawn call" (Turkish: "aynı türü(türleri) belirten"): what counts is the
+# denominations the bids specify, natural or artificial, not the suit named.
 LOWEST = _corrected(
-    Text("En düşük yeterli deklare, aynı renk", "The lowest sufficient bid in the same strain"),
+    Text(
+        "Aynı tür(ler)i belirten en düşük yeterli deklare",
+        "The lowest sufficient bid specifying the same denomination(s)",
+    ),
     (
         Text(
             "Artırım yaptırımsız sürer; ortak serbestçe konuşur ve çıkış kısıtlaması yoktur (Yasa 27B1(a)).",
             "The auction goes on without rectification; partner calls freely and there is no lead restriction (Law 27B1(a)).",
         ),
         Text(
-            "Yapay deklarelerde (ör. konvansiyonel 2♣) bu kural uygulanmaz; hakem Yasa 27B1(b)'ye bakar.",
-            "This does not apply when either bid is artificial (e.g. a conventional 2♣); the Director looks at Law 27B1(b) instead.",
+            "Ölçüt, deklarelerin belirttiği tür(ler)dir, söylenen renk değil: düzeltme, yetersiz deklarenin belirttiği tür(ler)i belirten en düşük yeterli deklare olmalıdır. Yapay bir deklare, adını taşıdığı renkten başka türleri belirtebilir; o zaman aynı rengin bir üst deklaresi bu koşulu sağlamayabilir ve hakem eşdeğer konuşmaya (Yasa 27B1(b)) bakar.",
+            "What counts is the denomination(s) the bids specify, not the suit named: the correction must be the lowest sufficient bid specifying the same denomination(s) as the insufficient bid. An artificial bid may specify other denominations than the one it names; then the same suit one level higher may not qualify, and the Director looks at whether the call is comparable (Law 27B1(b)).",
         ),
     ),
     ("27B1(a)", "27B"),
@@ -209,17 +231,17 @@ LEAD_BANNED = Ending(
             "When the offender's partner first has the lead (the opening lead included), declarer may forbid him any one suit the offender did not name in the auction (Law 26B).",
         ),
         Text(
-            "Yalnız geçerli artırım sayılır: geri alınan deklare (1♥) bir renk söylemiş sayılmaz; SA, pas ve kontr renk söylemez.",
-            "Only the legal auction counts: the withdrawn bid (1♥) names nothing; NT, passes and doubles name no suit.",
+            "Yalnız geçerli artırım sayılır: geri alınan deklare (1♥) bir renk belirtmiş sayılmaz. Sayılan, kusurlu oyuncunun konuşmalarının belirttiği renklerdir, söylenen renk değil: yapay bir konuşma (SA, kontr ya da başka bir rengin deklaresi de olsa) renk belirtebilir.",
+            "Only the legal auction counts: the withdrawn bid (1♥) specifies nothing. What counts is the suits the offender's legal calls specified, not only the suits named: an artificial call (a notrump bid, a double, or a bid in another suit) can specify suits.",
         ),
         Text(
             "Yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
             "The ban lasts as long as that player keeps the lead (Law 26B).",
         ),
-        DAMAGE,
+        DAMAGE_72C,
     ),
     chooser=Text("Deklaran: bir renk yasaklar ya da yasaklamaz.", "Declarer: he forbids one suit, or none."),
-    laws=("27B2", "26B", "22A", "27D"),
+    laws=("27B2", "26B", "22A", "72C"),
     director=Text(
         "Atak yapılmadan önce hakemi çağırın; deklaran seçimini hakeme söyler.",
         "Call the Director before the opening lead; declarer states his choice to him.",
@@ -252,10 +274,10 @@ OFFENDER_DECLARES = Ending(
             "Kusurlu oyuncu defansta değilse Yasa 26B'nin çıkış kısıtlaması uygulanmaz.",
             "When the offender is not a defender, the lead restriction of Law 26B does not apply.",
         ),
-        DAMAGE,
+        DAMAGE_72C,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("27B2", "22A", "26B", "27D"),
+    laws=("27B2", "22A", "26B", "72C"),
     director=Text(
         "Oyun bitince zarar gördüğünüzü düşünüyorsanız hakemi yeniden çağırın.",
         "Call the Director again at the end of play if you think you were damaged.",
@@ -279,12 +301,12 @@ DOUBLE = Ending(
         ),
         Text(
             "Hakem kontrun eşdeğer olduğuna karar verirse Yasa 27B1(b) uygulanır.",
-            "If the Director judges the double comparable, Law 27B1(b) applies instead.",
+            "If the Director judges the double comparable, Law 27B1(b) applies instead (and then Law 27D).",
         ),
-        DAMAGE,
+        DAMAGE_72C,
     ),
     chooser=Text("Kusurlu oyuncu, yeni düzeltmesini.", "The offender, his new correction."),
-    laws=("27B3", "26B", "27B1(b)", "27D"),
+    laws=("27B3", "26B", "27B1(b)", "72C", "27D"),
     director=CALL_NOW,
     engine=example(
         STORY + "Güney kabul etmedi; Doğu kontr dedi.",
@@ -340,16 +362,16 @@ EARLY_REJECTED = Ending(
             "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C).",
         ),
         Text(
-            "Hakem onu Yasa 27B'ye göre değerlendirir: en düşük yeterli deklare aynı renkte ya da eşdeğerse yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçer.",
-            "The Director judges it under Law 27B: the lowest sufficient bid in the same strain, or a comparable call, costs nothing; any other bid or a pass silences partner to the end.",
+            "Hakem onu Yasa 27B'ye göre değerlendirir: aynı tür(ler)i belirten en düşük yeterli deklare ya da eşdeğer bir konuşmaysa yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçer.",
+            "The Director judges it under Law 27B: the lowest sufficient bid specifying the same denomination(s), or a comparable call, costs nothing; any other bid or a pass silences partner to the end.",
         ),
         OTHER_CALL_NOW,
-        DAMAGE,
+        DAMAGE_72C,
     ),
     chooser=Text(
         "Kusurlu oyuncunun solundaki rakip (kabul ya da ret).", "The offender's left-hand opponent (accept or not)."
     ),
-    laws=("27B2", "27C", "26B", "27B", "27D"),
+    laws=("27B2", "27C", "26B", "27B", "72C"),
     director=CALL_NOW,
     options=ACCEPT_OPTIONS,
     engine=example(
@@ -385,8 +407,8 @@ SITUATION = Situation(
                         Choice(
                             "lowest-same",
                             Text(
-                                "Aynı rengin en düşük yeterli deklaresi (1♥ yerine 2♥)",
-                                "The lowest sufficient bid in the same strain (2♥ for 1♥)",
+                                "Aynı tür(ler)i belirten en düşük yeterli deklare (doğal 1♥ yerine doğal 2♥)",
+                                "The lowest sufficient bid specifying the same denomination(s) (a natural 2♥ for a natural 1♥)",
                             ),
                             LOWEST,
                         ),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
 from .common import CALL_NOW, play_query
-from .revoke import DECLARER_CHOICE_LATER
+from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED, DECLARER_CHOICE_LATER, RETURNED_CARD
 
 LIKE = Text("Çıkılan renk/kart hoşunuza gidiyor.", "You like the suit or card led.")
 DISLIKE = Text("Çıkılan renk/kart hoşunuza gitmiyor.", "You do not like the suit or card led.")
@@ -46,7 +46,7 @@ FIVE_OPTIONS = (
             "Kart majör cezalı kart olur; doğru oyuncu o rengi çıkar ve kart ele döner (Yasa 54D, 50D2(a)).",
             "The card becomes a major penalty card; the right player leads that suit and the card goes back (Laws 54D, 50D2(a)).",
         ),
-        (Text("Renk size doğru oynanır (ör. AD).", "The suit is led round to you (e.g. AQ)."),),
+        (Text("Renk size doğru oynanır (ör. AD).", "The suit is led round to you (e.g. AQ)."), RETURNED_CARD),
         (
             Text(
                 "Ceza bu çıkışla biter; soldaki oyuncuda o renk yoksa istediğini çıkar.",
@@ -60,7 +60,7 @@ FIVE_OPTIONS = (
             "Doğru oyuncu, çıkış kendisindeyken o rengi çıkamaz; kart ele döner (Yasa 50D2(a)).",
             "The right player may not lead that suit while he keeps the lead; the card goes back (Law 50D2(a)).",
         ),
-        (Text("Sizi korkutan renkten şimdilik kurtulursunuz.", "You escape, for now, a suit you fear."),),
+        (Text("Sizi korkutan renkten şimdilik kurtulursunuz.", "You escape, for now, a suit you fear."), RETURNED_CARD),
         (Text("Cezalı kart masadan kalkar.", "The penalty card leaves the table."),),
     ),
     Option(
@@ -69,8 +69,14 @@ FIVE_OPTIONS = (
             "Kart majör cezalı kart olarak masada kalır (Yasa 50D2(b)); ortağı her çıkışa geldiğinde yeniden seçebilirsiniz.",
             "The card stays on the table as a major penalty card (Law 50D2(b)); you choose again each time his partner is on lead.",
         ),
-        (Text("Cezalı kart ileride büyük avantaj sağlayabilir.", "The penalty card may be worth more later."),),
-        (Text("Bu çıkışta rakibi serbest bırakırsınız.", "You leave this lead to the opponent."),),
+        (
+            Text("Cezalı kart ileride büyük avantaj sağlayabilir.", "The penalty card may be worth more later."),
+            CARD_PLAYED_UNAUTHORISED,
+        ),
+        (
+            Text("Bu çıkışta rakibi serbest bırakırsınız.", "You leave this lead to the opponent."),
+            CARD_STAYS_AUTHORISED,
+        ),
     ),
 )
 
@@ -86,8 +92,8 @@ OPENING_FACED = Ending(
             "If the partner has made a face-down lead, that card goes back to his hand (Law 54).",
         ),
         Text(
-            "Yer bir kartını görmüş olabilecek durumdaysa deklaran kabul etmek zorundadır (Yasa 54C).",
-            "If declarer could have seen any of dummy's cards, he must accept (Law 54C).",
+            "Deklaran yerin kartlarından herhangi birini görmüş olabilecek durumdaysa (yerin artırımda gösterdiği, Yasa 24'e tabi kartlar hariç) atağı kabul etmek zorundadır ve artırıma göre deklaran olması gereken oyuncu deklaran olur (Yasa 54C).",
+            "If declarer could have seen any of dummy's cards (except cards dummy exposed during the auction, subject to Law 24), he must accept the lead, and the presumed declarer becomes declarer (Law 54C).",
         ),
     ),
     chooser=Text("Deklaran.", "Declarer."),
@@ -149,20 +155,38 @@ OPENING_DECLARING_SIDE = Ending(
         play_query(["N:SA"]),
     ),
 )
+# Footnote to Law 53A: "A lead out of turn at trick thirteen must be retracted."
+TRICK_13 = Text(
+    "On üçüncü lövedeki sırasız çıkış kabul edilemez, geri alınmalıdır (Yasa 53A'nın dipnotu).",
+    "At trick thirteen a lead out of turn cannot be accepted: it must be retracted (footnote to Law 53A).",
+)
+NEXT_PLAYER_ACCEPTS = Text(
+    "Sıradaki oyuncu sırasız çıkışın üzerine kart oynarsa çıkış kabul edilmiş olur (Yasa 53A).",
+    "If the next player plays to the lead out of turn, it is accepted (Law 53A).",
+)
+
+
+def proper_lead(who: Text) -> Text:
+    """Law 53B: the opponent of the offender whose turn it was may simply make his proper lead."""
+    return Text(
+        f"Çıkış sırası sırasız çıkanın rakibinde idiyse ({who.tr}), o oyuncu doğru çıkışını yapabilir; kartı usulsüz çıkışa oynanmış sayılmaz, doğru çıkış geçerli kalır ve bu löveye yanlışlıkla oynanan kartlar geri alınabilir (Yasa 53B; Yasa 16C uygulanır).",
+        f"If it was the turn of an opponent of the offender to lead ({who.en}), he may simply make his proper lead: his card is not deemed played to the irregular lead, the proper lead stands and cards played in error to the trick may be withdrawn (Law 53B; Law 16C applies).",
+    )
+
+
 LATER_DEFENDER = Ending(
     title=Text("Oyun sırasında defans oyuncusunun sırasız çıkışı", "A defender leads out of turn during the play"),
     now=(
         Text(
-            "Deklaran çıkışı kabul edebilir (Yasa 56A) ya da geri çevirebilir; geri çevrilen kart majör cezalı kart olur (Yasa 56B, 50D).",
-            "Declarer may accept the lead (Law 56A) or reject it; a rejected card becomes a major penalty card (Laws 56B, 50D).",
+            "Deklaran çıkışı kabul edebilir (Yasa 56A) ya da geri alınmasını isteyebilir; geri alınan kart majör cezalı kart olur (Yasa 56B, 50D).",
+            "Declarer may accept the lead (Law 56A) or require it to be retracted; the retracted card becomes a major penalty card (Laws 56B, 50D).",
         ),
-        Text(
-            "Sıradaki oyuncu sırasız çıkışın üzerine kart oynarsa çıkış kabul edilmiş olur (Yasa 53A).",
-            "If the next player plays to the lead out of turn, it is accepted (Law 53A).",
-        ),
+        NEXT_PLAYER_ACCEPTS,
+        proper_lead(Text("deklaran ya da yer", "declarer or dummy")),
+        TRICK_13,
     ),
     chooser=Text("Deklaran.", "Declarer."),
-    laws=("53A", "56A", "56B", "50D"),
+    laws=("53A", "53B", "56A", "56B", "50D1(a)", "50D2"),
     director=CALL_NOW,
     options=(
         Option(
@@ -174,8 +198,8 @@ LATER_DEFENDER = Ending(
         Option(
             Text("Geri çevirmek", "Reject"),
             Text(
-                "Kart majör cezalı kart olur; doğru el çıkar ve 50D2 seçenekleri gelir.",
-                "The card becomes a major penalty card; the right hand leads, and the 50D2 options follow.",
+                "Kart majör cezalı kart olur ve doğru el çıkar. Kusurlu oyuncu kartı ilk yasal fırsatta oynamak zorundadır (Yasa 50D1(a)). Yasa 50D2 seçenekleri ancak kart masadayken kusurlu oyuncunun ortağı çıkışa geldiğinde gelir; çıkış sırası ortaktaysa bu hemen olur.",
+                "The card becomes a major penalty card and the correct hand leads. The offender must play the card at his first legal opportunity (Law 50D1(a)). The options of Law 50D2 come only when the offender's partner has the lead while the card is still on the table: at once, if it was the partner's turn to lead.",
             ),
             (
                 Text(
@@ -194,49 +218,107 @@ LATER_DEFENDER = Ending(
         play_query(["W:S2", "N:SA", "E:S7", "S:S3", "E:S8"]),
     ),
 )
-LATER_DECLARER = Ending(
-    title=Text("Deklaranın sırasız çıkışı", "Declarer leads out of turn"),
-    now=(
-        Text(
-            "Defans oyuncularından biri çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun seçimi geçerlidir (Yasa 55A).",
-            "Either defender may accept the lead or require its withdrawal; if they choose differently, the defender next in turn prevails (Law 55A).",
-        ),
-        Text(
-            "Geri alınırsa kart ait olduğu ele döner, cezalı kart olmaz; deklaran doğru elden çıkar (Yasa 55B).",
-            "If withdrawn, the card goes back to its hand and is no penalty card; declarer leads from the right hand (Law 55B).",
-        ),
-        Text(
-            "Deklaran kendi hatasından bilgi edindiyse Yasa 16 uygulanır (Yasa 55C).",
-            "If declarer gained information from his own infraction, Law 16 applies (Law 55C).",
-        ),
-    ),
-    chooser=Text("Sıradaki defans oyuncusu (Yasa 55A).", "The defender next in turn (Law 55A)."),
-    laws=("55A", "55B1", "55B2", "55C", "53A"),
-    director=CALL_NOW,
-    options=(
-        Option(
-            Text("Kabul etmek", "Accept"),
-            Text("Çıkış geçerli olur, oyun sürer.", "The lead stands and play goes on."),
-            (LIKE,),
-            (DISLIKE,),
-        ),
-        Option(
-            Text("Geri aldırmak", "Require withdrawal"),
-            Text(
-                "Deklaran doğru elden çıkar; başka yaptırım yok.",
-                "Declarer leads from the right hand; no other rectification.",
+
+EITHER_DEFENDER = Text(
+    "Defans oyuncularından her biri çıkışı kabul edebilir (Yasa 53'teki gibi) ya da geri alınmasını isteyebilir; farklı seçerlerse sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
+    "Either defender may accept the lead (as in Law 53) or require its retraction; if they choose differently, the option of the player next in turn to the irregular lead prevails (Law 55A).",
+)
+DECLARER_INFORMATION = Text(
+    "Deklaran kendi hatasından edinmiş olabileceği bilgiye dayanabilecek bir oyun yolu seçerse Yasa 16 uygulanır (Yasa 55C).",
+    "If declarer adopts a line of play that could have been based on information from his own infraction, Law 16 applies (Law 55C).",
+)
+EITHER_CHOOSES = Text(
+    "Defans oyuncularından biri; farklı seçerlerse sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
+    "Either defender; if they choose differently, the player next in turn to the irregular lead prevails (Law 55A).",
+)
+# A deal on which West wins the first trick, so that declarer's next lead is out of turn at a
+# defender's turn (Law 55B1): West holds the ♠A instead of North's ♠2.
+DEFENDERS_TURN_DEAL = "N:KQJ2.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 A.5432.5432.5432"
+
+
+def _declarer_led(title: Text, retracted: Text, laws: tuple[str, ...], extra: tuple[Text, ...], example) -> Ending:
+    return Ending(
+        title=title,
+        now=(EITHER_DEFENDER, retracted, *extra, NEXT_PLAYER_ACCEPTS, TRICK_13, DECLARER_INFORMATION),
+        chooser=EITHER_CHOOSES,
+        laws=("55A", *laws, "55C", "53A"),
+        director=CALL_NOW,
+        options=(
+            Option(
+                Text("Kabul etmek", "Accept"),
+                Text("Çıkış geçerli olur, oyun sürer.", "The lead stands and play goes on."),
+                (LIKE,),
+                (DISLIKE,),
             ),
-            (DISLIKE,),
-            (Text("Deklaran tekrar düşünme fırsatı bulur.", "Declarer gets to think again."),),
+            Option(
+                Text("Geri aldırmak", "Require retraction"),
+                retracted,
+                (DISLIKE,),
+                (Text("Deklaran tekrar düşünme fırsatı bulur.", "Declarer gets to think again."),),
+            ),
         ),
+        engine=example,
+    )
+
+
+LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
+    # Worded without "defender": a guide's path lends its paragraphs to the search queries it
+    # describes (lawbook.search.borrowing), and "defender led out of turn" is Law 56, not 55.
+    Text("Sıra rakipteyken deklaranın çıkışı", "Declarer leads at an opponent's turn"),
+    Text(
+        "Geri alınırsa deklaran hatalı çıktığı kartı ait olduğu ele geri koyar; başka onarma yoktur. Çıkışı, sırası gelen defans oyuncusu yapar (Yasa 55B1).",
+        "If retracted, declarer restores the card led in error to the proper hand; no further rectification applies. The defender whose turn it was leads (Law 55B1).",
     ),
-    engine=EngineExample(
+    ("55B1", "53B"),
+    (proper_lead(Text("sırası gelen defans oyuncusu", "the defender whose turn it was")),),
+    EngineExample(
+        Text(
+            "Batı ♠A ile atak yaptı ve löveyi aldı; sıra Batı'dayken Güney kendi elinden ♥6 çıktı.",
+            "West led the ♠A and won the trick; with West to lead, South led ♥6 from his own hand.",
+        ),
+        {
+            "q": "state",
+            "deal": DEFENDERS_TURN_DEAL,
+            "contract": "4H",
+            "declarer": "S",
+            "play": ["W:SA", "N:S2", "E:S7", "S:S3", "S:H6"],
+        },
+    ),
+)
+LATER_DECLARER_WRONG_HAND = _declarer_led(
+    Text("Deklaranın yanlış elden çıkışı", "Declarer leads from the wrong hand"),
+    Text(
+        "Geri alınırsa deklaran hatalı çıktığı kartı geri alır ve doğru elden çıkmak zorundadır (Yasa 55B2).",
+        "If retracted, declarer withdraws the card led in error and must lead from the correct hand (Law 55B2).",
+    ),
+    ("55B2",),
+    (),
+    EngineExample(
         Text(
             "İlk löveyi yer aldı; Güney kendi elinden ♥6 çıktı.",
             "Dummy won the first trick; South led ♥6 from his own hand.",
         ),
         play_query(["W:S2", "N:SA", "E:S7", "S:S3", "S:H6"]),
     ),
+)
+LATER_DECLARER = Step(
+    Text("Çıkış sırası kimdeydi?", "Whose turn was it to lead?"),
+    (
+        Choice(
+            "defenders-turn",
+            Text("Rakiplerden birinin", "An opponent's"),
+            LATER_DECLARER_DEFENDERS_TURN,
+        ),
+        Choice(
+            "wrong-hand",
+            Text(
+                "Deklaranın ya da yerin: deklaran yanlış elden çıktı",
+                "Declarer's or dummy's: declarer led from the wrong hand",
+            ),
+            LATER_DECLARER_WRONG_HAND,
+        ),
+    ),
+    Text("Çıkışı son löveyi alan el yapar (Yasa 44G).", "The lead is from the hand that won the last trick (Law 44G)."),
 )
 
 SITUATION = Situation(

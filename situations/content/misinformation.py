@@ -9,16 +9,16 @@ RECEIVED = Ending(
     title=Text("Rakip yanlış açıkladı", "An opponent gave a wrong explanation"),
     now=(
         Text(
-            "Artırım bitmeden ve ortağınız sonra konuşmadıysa, yanlış bilgiden etkilenen konuşmanızı yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
-            "Until the auction ends, and if your partner has not called since, you may change a call the misinformation influenced, without rectification (Law 21B1(a)).",
+            "Artırım Süreci sonuna kadar (Yasa 17D: atak yüzü açılana kadar; artırım bittikten sonraki Açıklama Evresi de dahil, düzeltme çoğu kez o zaman gelir) ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
+            "Until the end of the auction period (Law 17D: until the opening lead is faced, so including the Clarification Period after the auction, when the correction usually comes), and if your partner has not called since, you may change a call without other rectification when the Director judges it could well have been influenced by the misinformation (Law 21B1(a)).",
         ),
         Text(
             "Aksi kanıtlanmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 21B1(b)).",
             "Without evidence to the contrary the Director presumes mistaken explanation, not mistaken call (Law 21B1(b)).",
         ),
         Text(
-            "Oyunda yanlış bilgiye dayanarak oynadığınız kartı, löveye başka kart oynanmadıysa geri alabilirsiniz (Yasa 47E2(a)).",
-            "In the play you may take back a card played because of a mistaken explanation, if no card has been played to the trick since (Law 47E2(a)).",
+            "Oyunda, rakibin konuşması ya da oyununun yanlış açıklanması yüzünden ve düzeltilmiş açıklamadan önce oynadığınız kartı, sonra başka kart oynanmadıysa yaptırımsız geri alabilirsiniz; ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)).",
+            "In the play you may retract a card played because of a mistaken explanation of an opponent's call or play, before a corrected explanation, without rectification, but only if no card was played after it; an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)).",
         ),
         Text(
             "Değiştirme zamanı geçtiyse ve zarar gördüyseniz hakem ayarlı skor verir (Yasa 21B3, 75B1).",
@@ -29,15 +29,24 @@ RECEIVED = Ending(
         "Yanlış bilgi alan oyuncu (konuşmasını değiştirip değiştirmemek); sonra hakem.",
         "The misinformed player (whether to change his call); then the Director.",
     ),
-    laws=("20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1"),
+    laws=("17D1", "20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1"),
     director=Text("Fark ettiğiniz anda.", "As soon as you notice."),
 )
+# Law 75C: the WBF English says the explanation "must not be corrected (nor must the Director be
+# notified) immediately and there is no obligation to do so subsequently"; the official Turkish says
+# only that there is no need to correct it (or to call the Director), immediately or later
+# ("Açıklamanın hemen veya daha sonra düzeltilmesine (veya Hakem çağırılmasına) gerek yoktur").
+# Not correcting it at once complies with both; the guide says so and names the difference.
 GAVE = Ending(
     title=Text("Ortağım (ya da ben) yanlış açıkladı", "My partner (or I) explained wrongly"),
     now=(
         Text(
-            "Açıklamayı yapan kendi hatasını fark ederse hakemi çağırıp düzeltmek zorundadır (Yasa 20F4(a), 75B2).",
-            "The player who realises his own explanation was wrong must call the Director and correct it (Laws 20F4(a), 75B2).",
+            "Artırım sırasında kendi açıklamasının yanlış ya da eksik olduğunu fark eden oyuncu, Açıklama Evresi bitmeden (atak yüzü açılmadan önce) hakemi çağırıp düzeltmek zorundadır; daha önce de çağırabilir ama zorunlu değildir (Yasa 20F4(a), 75B2). Oyun sırasında fark ederse hemen çağırır (Yasa 75B2).",
+            "A player who realises during the auction that his own explanation was wrong or incomplete must call the Director before the end of the Clarification Period (before the opening lead is faced) and correct it; he may call him sooner but need not (Laws 20F4(a), 75B2). If he discovers it during the play, he calls him then (Law 75B2).",
+        ),
+        Text(
+            "Açıklamayı duyan ortak, kendi konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir ve ondan yararlanmaktan dikkatle kaçınmalıdır; aksi halde hakem ayarlı skor verir (Yasa 75A, 73C).",
+            "The explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information, and he must carefully avoid taking any advantage from it, or the Director awards an adjusted score (Laws 75A, 73C).",
         ),
         Text(
             "Ortağın yanlış açıklamasını artırım sırasında düzeltemezsiniz, belli de edemezsiniz (Yasa 20F5(a)).",
@@ -48,15 +57,15 @@ GAVE = Ending(
             "As declarer or dummy, after the final pass; as a defender, at the end of play: call the Director and correct the explanation (Laws 20F5(b), 75B3).",
         ),
         Text(
-            "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur (Yasa 75C).",
-            "If the agreement was explained correctly and the call was the mistake, there is no irregularity (Law 75C).",
+            "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve sonuç geçerli kalır. Açıklamayı hemen düzeltmeyin: resmi Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur; WBF İngilizcesi hemen düzeltilmesini yasaklar (Yasa 75C).",
+            "If the agreement was explained correctly and the call was the mistake, there is no infraction and the result stands. Do not correct the explanation at once: the WBF English says it must not be corrected (nor the Director notified) immediately, and there is no obligation to do so later; the official Turkish says there is no need to correct it, immediately or later (Law 75C).",
         ),
     ),
     chooser=Text("Kimse seçmez; düzeltme zorunludur.", "Nobody chooses; correcting is compulsory."),
-    laws=("20F4(a)", "20F5(a)", "20F5(b)", "75A", "75B2", "75B3", "75C"),
+    laws=("20F4(a)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C"),
     director=Text(
-        "Yasanın söylediği anda: açıklayan hemen; ortağı son pastan sonra ya da oyun bitince.",
-        "When the Law says: the explainer at once; his partner after the final pass or at the end of play.",
+        "Yasanın söylediği anda: açıklayan, Açıklama Evresi bitmeden (isterse daha önce); ortağı son pastan sonra ya da oyun bitince.",
+        "When the Law says: the explainer before the end of the Clarification Period (sooner if he wishes); his partner after the final pass or at the end of play.",
     ),
 )
 

@@ -7,6 +7,24 @@ from ..guide import Choice, Ending, EngineExample, Situation, Step, Text
 from .common import CALL_NOW, play_query
 from .revoke import DECLARER_CHOICE_LATER
 
+# Law 50E (2017): the Turkish 50E1 and the WBF English agree that what a penalty card shows is
+# authorised for everybody while it stays on the table; only once it has been played (50E3), or
+# returned to the hand under 50D2(a) (50E2), is information from it unauthorised for partner. The
+# last sentence of the Turkish 50C ("izinsiz bilgidir") is a 2007 leftover contradicting 50E1:
+# nothing here rests on it.
+PENALTY_CARD_AUTHORISED = Text(
+    "Cezalı kart masada açık durduğu sürece, ondan edinilen bilgi ve onun oynanma zorunluluğu bütün oyuncular için izinlidir (Yasa 50E1).",
+    "While the penalty card stays on the table, what it shows and the requirement to play it are authorised information for all players (Law 50E1).",
+)
+PENALTY_CARD_PLAYED = Text(
+    "Kart oynandıktan sonra, kartın cezalı hale gelmesine yol açan koşullara ilişkin bilgi ortağı için izinsizdir (Yasa 50E3).",
+    "Once the card has been played, information from the circumstances in which it became a penalty card is unauthorised for partner (Law 50E3).",
+)
+HELD_FOR_PARTNER = Text(
+    "Defans oyuncusunun, ortağının yüzünü görebileceği biçimde tuttuğu kart o löveye oynanmış sayılır (Yasa 45C1); o löveye zaten yasal bir kart oynamışsa Yasa 45E uygulanır.",
+    "A defender's card held so that his partner could see its face is deemed played to the current trick (Law 45C1); if he has already played legally to that trick, Law 45E applies.",
+)
+
 MINOR = Ending(
     title=Text("Minör cezalı kart", "Minor penalty card"),
     now=(
@@ -15,13 +33,12 @@ MINOR = Ending(
             "Sahibi, onu oynayana kadar aynı renkten onör altı başka kart oynayamaz; onör oynayabilir (Yasa 50C).",
             "Until he plays it, its owner may not play another card below honour rank of that suit; he may play an honour (Law 50C).",
         ),
-        Text(
-            "Ortağın çıkış kısıtlaması yoktur, ama kartın görülmesinden edindiği bilgi izinsizdir (Yasa 50C).",
-            "Partner has no lead restriction, but what he learnt from seeing the card is unauthorised (Law 50C).",
-        ),
+        Text("Ortağın çıkış kısıtlaması yoktur (Yasa 50C).", "Partner is not subject to a lead restriction (Law 50C)."),
+        PENALTY_CARD_AUTHORISED,
+        PENALTY_CARD_PLAYED,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("49", "50A", "50B", "50C"),
+    laws=("49", "50A", "50B", "50C", "50E1", "50E3"),
     director=CALL_NOW,
     engine=EngineExample(
         Text("Batı ♠2 çıktı; Doğu ♦9'u masaya düşürdü.", "West led ♠2; East dropped ♦9 face up."),
@@ -32,8 +49,8 @@ MAJOR = Ending(
     title=Text("Majör cezalı kart", "Major penalty card"),
     now=(
         Text(
-            "Kart masada yüzü açık durur ve ilk yasal fırsatta oynanmak zorundadır; renge uyma zorunluluğu önce gelir (Yasa 50D1).",
-            "The card stays face up and must be played at the first legal opportunity; following suit comes first (Law 50D1).",
+            "Kart masada yüzü açık durur ve ilk yasal fırsatta (çıkışta, renge uyarken, atarken ya da çakarken) oynanmak zorundadır (Yasa 50D1(a)); renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir (Yasa 50D1(b)).",
+            "The card stays face up and must be played at the first legal opportunity, whether leading, following suit, discarding or trumping (Law 50D1(a)); following suit, or a lead or play restriction, comes first (Law 50D1(b)).",
         ),
         Text(
             "Ortağı çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
@@ -43,10 +60,13 @@ MAJOR = Ending(
             "İki ya da daha fazla cezalı kart varsa hepsi majördür (Yasa 50B).",
             "With two or more penalty cards, all are major (Law 50B).",
         ),
+        PENALTY_CARD_AUTHORISED,
     ),
     chooser=Text(
         "Deklaran, kusurlu oyuncunun ortağı çıkışa geldiğinde.", "Declarer, when the offender's partner is on lead."
     ),
+    # The paragraphs the ending rests on; 50E2 and 50E3 are cited in the options. Each label here
+    # is raised for the search queries this path describes (lawbook.search.borrowing).
     laws=("49", "50A", "50B", "50D1", "50D2"),
     director=CALL_NOW,
     options=DECLARER_CHOICE_LATER,
@@ -84,7 +104,7 @@ SITUATION = Situation(
     title=Text("Oyunda görünen ya da düşen kart", "A card exposed or dropped during the play"),
     summary=Text(
         "Oyun sırasında bir kart kazara masaya düştü ya da ortağın görebileceği duruma geldi.",
-        "During the play a card was dropped or held where partner could see its face.",
+        "During the play a card was dropped, or exposed where partner could see its face.",
     ),
     start=Step(
         Text("Kartı kim gösterdi?", "Whose card was it?"),
@@ -98,8 +118,8 @@ SITUATION = Situation(
                         Choice(
                             "small",
                             Text(
-                                "Tek bir küçük kart (10 ve altı), kazara",
-                                "A single small card (10 or lower), by accident",
+                                "Tek bir küçük kart (10'un altında: 2-9), kazara",
+                                "A single small card (below the ten: 2 to 9), by accident",
                             ),
                             MINOR,
                         ),
@@ -113,8 +133,10 @@ SITUATION = Situation(
                         ),
                     ),
                     Text(
-                        "Onörler: A, R, D, V, 10. Tek bir 10 da onördür, majör cezalı kart olur.",
-                        "Honours: A, K, Q, J, 10. A single ten is an honour and becomes a major penalty card.",
+                        "Onörler: A, R, D, V, 10 (Tanımlar). Tek bir 10 da onördür, majör cezalı kart olur (Yasa 50B). "
+                        + HELD_FOR_PARTNER.tr,
+                        "Honours: A, K, Q, J, 10 (Definitions). A single ten is an honour and becomes a major penalty card (Law 50B). "
+                        + HELD_FOR_PARTNER.en,
                     ),
                 ),
             ),

@@ -1,9 +1,27 @@
-"""Revoke (Laws 61-64): who revoked, and whether the revoke is established (Law 63A)."""
+"""Revoke (Laws 61-64): who revoked, whether the revoke is established (Law 63A), whether one of
+the cases without automatic trick adjustment applies (Law 64B), and who won the revoke trick (64A)."""
 
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
 from .common import CALL_AT_END, CALL_NOW, play_query
+
+# Law 50E2: information from a penalty card returned to the hand under 50D2(a) "is unauthorised
+# for the partner of the player who had the penalty card (see Law 16C), but authorised for
+# declarer"; 50E1: while it stays on the table it is authorised for all players; 50E3: once it has
+# been played, the circumstances of its creation are unauthorised for partner.
+RETURNED_CARD = Text(
+    "Ele dönen cezalı karttan gelen bilgi sizin için izinli, kartın sahibinin ortağı için izinsizdir (Yasa 50E2).",
+    "What the returned penalty card showed stays authorised for you but becomes unauthorised for its owner's partner (Law 50E2).",
+)
+CARD_STAYS_AUTHORISED = Text(
+    "Kart masada kaldıkça ondan gelen bilgi ortağı dahil herkes için izinlidir (Yasa 50E1).",
+    "While the card stays on the table, what it shows is authorised for everybody, its owner's partner included (Law 50E1).",
+)
+CARD_PLAYED_UNAUTHORISED = Text(
+    "Kart oynandıktan sonra, cezalı hale gelme koşullarından gelen bilgi ortağı için izinsizdir (Yasa 50E3).",
+    "Once the card has been played, what the circumstances of its creation told is unauthorised for its owner's partner (Law 50E3).",
+)
 
 DECLARER_CHOICE_LATER = (
     Option(
@@ -17,6 +35,7 @@ DECLARER_CHOICE_LATER = (
                 "Renk size doğru oynanır (ör. elinizde AD varken).",
                 "The suit is led round to you (e.g. when you hold AQ).",
             ),
+            RETURNED_CARD,
         ),
         (Text("Kısıtlama bu çıkışla biter.", "The restriction ends with this lead."),),
     ),
@@ -30,6 +49,7 @@ DECLARER_CHOICE_LATER = (
             Text(
                 "Sizi korkutan bir renkten şimdilik kurtulursunuz.", "You are spared, for now, a suit that worries you."
             ),
+            RETURNED_CARD,
         ),
         (Text("Cezalı kart masadan kalkar.", "The penalty card leaves the table."),),
     ),
@@ -39,8 +59,16 @@ DECLARER_CHOICE_LATER = (
             "Ortak istediğini çıkar; cezalı kart masada kalır ve ilk yasal fırsatta oynanır (Yasa 50D2(b)).",
             "Partner leads what he likes; the penalty card stays and must be played at the first legal opportunity (Law 50D2(b)).",
         ),
-        (Text("Cezalı kart ileride size büyük avantaj sağlayabilir.", "The penalty card may serve you better later."),),
-        (Text("Bu çıkışta rakibi serbest bırakırsınız.", "You leave this lead to the opponent's choice."),),
+        (
+            Text(
+                "Cezalı kart ileride size büyük avantaj sağlayabilir.", "The penalty card may serve you better later."
+            ),
+            CARD_PLAYED_UNAUTHORISED,
+        ),
+        (
+            Text("Bu çıkışta rakibi serbest bırakırsınız.", "You leave this lead to the opponent's choice."),
+            CARD_STAYS_AUTHORISED,
+        ),
     ),
 )
 
@@ -50,13 +78,77 @@ WON_Q = Text(
     "Who won the revoke trick?",
 )
 WON_HINT = Text(
-    "Yerin aldığı löve deklaranın aldığı löve sayılmaz (Yasa 64A2).",
-    "A trick won by dummy is not a trick won by declarer (Law 64A2).",
+    "Yasa 64A'nın dipnotu (64A1 ve 64A2 için): yerin aldığı löve deklaranın aldığı löve sayılmaz.",
+    "The footnote to Law 64A (for 64A1 and 64A2 alike): a trick won in dummy is not won by declarer.",
+)
+
+
+# Law 64B: "There is no automatic trick adjustment following an established revoke (but see Law
+# 64C) if:" B2 a subsequent revoke in the same suit by the same player, B3 failing to play a
+# penalty card or a card of dummy, B4 attention first drawn after a call on the next deal, B5 after
+# the round, B6 trick twelve, B7 both sides revoked, B8 corrected under 62C3. (B1, no trick won by
+# the offending side, is told by the 64A2 ending.) Asked before any transfer is stated.
+CASES_Q = Text(
+    "Aşağıdakilerden biri geçerli mi (Yasa 64B)?",
+    "Does one of the following apply (Law 64B)?",
+)
+CASES_HINT = Text(
+    "Otomatik löve aktarması yapılmaz: aynı oyuncunun aynı renkteki ikinci rönonsu, ilki resmileştikten sonra (64B2); "
+    "cezalı kartın ya da yerin bir kartının oynanmaması (64B3); rönonsa ilk kez, kusursuz taraftan biri sonraki bordda "
+    "konuştuktan sonra (64B4) ya da tur bittikten sonra (64B5) dikkat çekilmesi; on ikinci lövedeki rönons (64B6); "
+    "iki tarafın da aynı bordda rönons yapması ve iki rönonsun da resmileşmesi (64B7); Yasa 62C3'e göre düzeltilmiş rönons (64B8).",
+    "There is no automatic trick adjustment for: a second revoke in the same suit by the same player after his first was "
+    "established (64B2); failing to play a penalty card or a card of dummy (64B3); attention first drawn after a member of "
+    "the non-offending side has called on the next deal (64B4) or after the round has ended (64B5); a revoke on the twelfth "
+    "trick (64B6); both sides having revoked on the board, both revokes established (64B7); a revoke corrected under Law 62C3 (64B8).",
+)
+NO_TRANSFER = Ending(
+    title=Text("Otomatik löve aktarması yok", "No automatic trick adjustment"),
+    now=(
+        Text(
+            "Yasa 64B'deki durumlardan birinde otomatik löve aktarması yapılmaz.",
+            "In the cases of Law 64B no trick is transferred automatically.",
+        ),
+        Text(
+            "On ikinci lövedeki rönons, resmileşmiş olsa bile, dört el borda konmadan önce fark edilirse düzeltilir (Yasa 62D1).",
+            "A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
+        ),
+        Text(
+            "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+            "The Director assigns an adjusted score if he deems the non-offending side insufficiently compensated for the damage (Law 64C1).",
+        ),
+        Text(
+            "Aynı oyuncu aynı renkte rönonsu tekrarladıysa, sonraki rönonslar olmasaydı kusursuz taraf büyük olasılıkla daha çok löve alacak idiyse hakem skoru ayarlar (Yasa 64C2(a)); iki taraf da rönons yaptıysa ve bir taraf zarar gördüyse, hiç rönons olmasaydı olası sonuca göre ayarlı skor verir (Yasa 64C2(b)).",
+            "After repeated revokes by the same player in the same suit, the Director adjusts the score if the non-offending side would likely have made more tricks without the later revokes (Law 64C2(a)); when both sides revoked and a contestant was damaged, he awards an adjusted score based on the likely result had no revoke occurred (Law 64C2(b)).",
+        ),
+    ),
+    chooser=Text(
+        "Kimse seçmez; gerekirse hakem ayarlı skor verir.", "Nobody chooses; the Director adjusts the score if need be."
+    ),
+    # Only the Law's heads: each label here is also raised in the search for "rönons" (the guide's
+    # paragraphs, lawbook.search.borrowing); the sub-paragraphs are cited in the text.
+    laws=("64B", "64C"),
+    director=Text(
+        "Şimdi hakemi çağırın (Yasa 9B1(a)); on ikinci lövedeki rönons eller borda konmadan düzeltilir (Yasa 62D1).",
+        "Call the Director now (Law 9B1(a)); a revoke on the twelfth trick is corrected before the hands go back into the board (Law 62D1).",
+    ),
 )
 
 
 def _established(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text) -> Step:
-    """Law 64A1 when the offender won the revoke trick, 64A2 when he did not."""
+    """First the cases of Law 64B (no automatic adjustment); then Law 64A1 when the offender won
+    the revoke trick, 64A2 when he did not."""
+    return Step(
+        CASES_Q,
+        (
+            Choice("no-64b-case", Text("Hayır, hiçbiri", "No, none of them"), _won(won, not_won, extra)),
+            Choice("64b-case", Text("Evet, biri geçerli", "Yes, one of them"), NO_TRANSFER),
+        ),
+        CASES_HINT,
+    )
+
+
+def _won(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text) -> Step:
     return Step(
         WON_Q,
         (
@@ -118,8 +210,8 @@ def _before(who: Text, play: list, now: tuple[Text, ...], laws: tuple[str, ...],
             ),
             *now,
             Text(
-                "Kusursuz taraf rönonstan sonra oynadığı kartları geri alabilir; o zaman kusurlu tarafın sonraki oyuncusu da kartını değiştirebilir (Yasa 62C).",
-                "The non-offending side may take back cards played after the revoke; then the offending side's later player may change his card too (Law 62C).",
+                "Kusursuz taraf rönonstan sonra oynadığı kartları geri alabilir (Yasa 62C1); o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir, bu oyuncu defans oyuncusuysa geri aldığı kart cezalı kart olur (Yasa 62C2).",
+                "The non-offending side may take back cards played after the revoke (Law 62C1); then the offending side's player next in rotation may change his card too, and if he is a defender that card becomes a penalty card (Law 62C2).",
             ),
         ),
         chooser=Text(

@@ -13,16 +13,16 @@ OPPONENT = Ending(
             "A hesitation, emphasis, tone of voice or an unexpected alert from partner is unauthorised information (Law 16B1).",
         ),
         Text(
-            "Ortağı, mantıklı bir seçenek varken bu bilginin açıkça gösterdiği yolu seçemez (Yasa 16B1(a)).",
-            "His partner may not choose, from logical alternatives, the one the information clearly suggests (Law 16B1(a)).",
+            "Ortağı, mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemez (Yasa 16B1(a)).",
+            "His partner may not choose a call or play that the information demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a)).",
         ),
         Text(
             "Duraksama olduğunda bunu kayda geçirmek için hakemi çağırabilir ya da hakkınızı saklı tuttuğunuzu söyleyebilirsiniz (Yasa 16B2).",
             "When it happens you may call the Director, or announce that you reserve the right to call him later (Law 16B2).",
         ),
         Text(
-            "Zarar gördüğünüzü düşünüyorsanız oyun bitince hakemi çağırın; hakem ayarlı skor verebilir (Yasa 16B3, 12C1).",
-            "If you think you were damaged, call the Director when play ends; he may award an adjusted score (Laws 16B3, 12C1).",
+            "Rakibin böyle bir bilginin öne çıkardığı seçeneği seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılığın kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
+            "If you have substantial reason to believe the opponent chose an action suggested by such information, call the Director when play ends; he assigns an adjusted score if he considers that an infraction resulted in an advantage for the offender (Laws 16B3, 12C1).",
         ),
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),
@@ -40,8 +40,8 @@ OWN = Ending(
             "You must carefully avoid using the information from your partner (Law 73C1).",
         ),
         Text(
-            "Mantıklı seçenekler arasında, duraksamanın gösterdiği yolu seçmeyin (Yasa 16B1(a)).",
-            "Among logical alternatives, do not pick the one the hesitation suggests (Law 16B1(a)).",
+            "Mantıklı başka bir seçenek varken, duraksamanın açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
+            "Do not choose a call or play that the hesitation demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a)).",
         ),
     ),
     chooser=Text("Siz; hakem sonradan değerlendirir.", "You; the Director may review it later."),

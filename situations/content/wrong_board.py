@@ -17,6 +17,10 @@ WRONG_CARDS = Ending(
             "If his partner has called since, the Director awards an adjusted score; otherwise he takes the right cards and calls, and the auction goes on (Law 15A2).",
         ),
         Text("İptal edilen konuşmalar için Yasa 16C uygulanır.", "Law 16C applies to the cancelled calls."),
+        Text(
+            "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa bord normal oynanabilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verir (Yasa 15A3).",
+            "If the offender later repeats his call on the board from which he wrongly took his cards, the Director may let that board be played normally; if his call differs (much different in meaning, or psychic), he shall award an adjusted score (Law 15A3).",
+        ),
     ),
     chooser=Text("Hakem.", "The Director."),
     laws=("15A1", "15A2(a)", "15A2(b)", "15A2(c)", "15A3"),
@@ -37,9 +41,13 @@ WRONG_TABLE = Ending(
             "Geçerli skor alma şansını kaybedenlere yapay ayarlı skor verilir (Yasa 15B3, 12C2(a)).",
             "Contestants deprived of a valid score get an artificial adjusted score (Laws 15B3, 12C2(a)).",
         ),
+        Text(
+            "Yasa 15B yalnızca ikili ve bireysel turnuvalarda geçerlidir (dipnotu); takım maçında yanlış masada oynanan bord için Yasa 86B uygulanır: ayarlı skor diğer masadaki sonuca ve kusura bağlıdır.",
+            "Law 15B applies only to pair and individual events (its footnote); in team play Law 86B applies to a board played at the wrong table: the adjusted score depends on the result at the other table and on who was at fault.",
+        ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("15B1", "15B2", "15B3", "12C2(a)"),
+    laws=("15B1", "15B2", "15B3", "12C2(a)", "86B"),
     director=Text("Fark eder etmez.", "As soon as you notice."),
 )
 

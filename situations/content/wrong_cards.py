@@ -9,21 +9,39 @@ STOP = Text(
     "Elinizi kimseye göstermeyin, kartları karıştırmayın; hakemi çağırın.",
     "Show nobody your hand and do not mix the cards; call the Director.",
 )
+# Law 6D1: a new shuffle and deal only "before the auction first begins on a board" (the Turkish:
+# "Bir bordda ilk artırım her iki taraf için de başlamadan önce"); afterwards Law 13 (a hand with
+# more than 13 cards, footnote 2) or Law 14 (a deficient hand). In teams Law 86A forbids a redeal
+# when the match result without the board could be known.
+SHORT_HAND = Text(
+    "Bir elde 13'ten az kart varsa (hiçbir elde fazla yoksa) ve atak yüzü açılmadıysa: hakem eksik kartı arar; bulunursa ele konur (Yasa 14A1), bulunamazsa dağılım başka bir desteyle yeniden kurulur (Yasa 14A2). Hiçbir konuşma değişmeden artırım ve oyun sürer; el başından beri tam sayılır (Yasa 14A3).",
+    "A hand with fewer than 13 cards (none with more), before the opening lead is faced: the Director searches for the missing card; if found it is restored to the hand (Law 14A1), if not the deal is reconstructed with another pack (Law 14A2). The auction and play continue without any call being changed, the hand deemed complete throughout (Law 14A3).",
+)
+REPLACED_CARD = Text(
+    "Kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C).",
+    "Knowing that a card was replaced is unauthorised information for the partner of the player whose hand was short (Law 14C).",
+)
 BEFORE = Ending(
     title=Text("Yanlış sayıda kart: konuşma yapılmadan", "Wrong number of cards, before any call"),
     now=(
         STOP,
         Text(
-            "Hakem düzeltir; kimse başka bir elin kartını görmediyse bord normal oynanır (Yasa 13A1).",
-            "The Director corrects it; if nobody saw another player's card the board is played normally (Law 13A1).",
+            "Bordda ilk artırım başlamadan önce (bord hiçbir masada konuşulmadan) kartların yanlış dağıtıldığı anlaşılırsa deste yeniden karıştırılıp dağıtılır (Yasa 6D1). Takım maçında, o bord olmadan maçın sonucu bir yarışmacı tarafından bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
+            "If it is found before the auction first begins on the board (before it has been bid at any table) that the cards were dealt wrongly, there is a new shuffle and deal (Law 6D1). In a team match the Director does not order a redeal when the result of the match without that board could be known to a contestant; he awards an adjusted score instead (Law 86A).",
         ),
         Text(
-            "Eksik kart bulunursa ele konur (Yasa 14A). Dağıtım hatalıysa bord yeniden karıştırılıp dağıtılır (Yasa 6D1).",
-            "A missing card that is found goes back to the hand (Law 14A). If the deal was wrong, it is reshuffled and redealt (Law 6D1).",
+            "Bordda artırım bir kez başladıysa Yasa 6D1 artık uygulanmaz. Bir elde 13'ten fazla kart varsa ve yanlış elli oyunculardan hiçbiri konuşmadıysa hakem düzeltir; kimse başka bir elin kartını görmediyse bord normal oynanır (Yasa 13A1).",
+            "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong hand has called, the Director corrects it; if no player has seen another's card, the board is played normally (Law 13A1).",
         ),
+        Text(
+            "Bir oyuncu başka bir elin kartını gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar (Yasa 13A2).",
+            "If a player has seen a card of another player's hand, the Director lets the board be played and scored, and adjusts the score if he considers the extraneous information affected the outcome (Law 13A2).",
+        ),
+        SHORT_HAND,
+        REPLACED_CARD,
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("6D1", "13A1", "13A2", "14A"),
+    laws=("6D1", "86A", "13A1", "13A2", "14A1", "14A2", "14A3", "14C"),
     director=STOP,
 )
 DURING = Ending(
@@ -35,28 +53,38 @@ DURING = Ending(
             "If the board can be played after correction it is; the Director may adjust the score at the end (Law 13B1).",
         ),
         Text(
-            "Aksi halde hakem ayarlı skor verir (Yasa 13B2). Eksik kart oyun sırasında bulunursa Yasa 14B uygulanır; yaptırım ve rönons olabilir.",
-            "Otherwise he awards an adjusted score (Law 13B2). A card found missing during play comes under Law 14B, and can mean a revoke.",
+            "Aksi halde hakem ayarlı skor verir (Yasa 13B2).",
+            "Otherwise he awards an adjusted score (Law 13B2).",
         ),
+        SHORT_HAND,
+        Text(
+            "Eksik el atak yüzü açıldıktan sonra fark edilirse Yasa 14B uygulanır: geri konan kart başından beri o elde sayılır, cezalı kart olabilir ve onu oynamamış olmak rönons olabilir (Yasa 14B4).",
+            "A short hand found after the opening lead is faced comes under Law 14B: a restored card is deemed to have belonged to the hand throughout, may become a penalty card, and failing to play it may be a revoke (Law 14B4).",
+        ),
+        REPLACED_CARD,
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("13B", "13B1", "13B2", "14B", "12C1"),
+    laws=("13B", "13B1", "13B2", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1"),
     director=STOP,
 )
 FOULED = Ending(
     title=Text("Karışmış bord", "Fouled board"),
     now=(
         Text(
-            "Bordun kartları masalar arasında değiştiyse (ya da iki kopyada dağıtıcı, zon farklıysa) bord karışmıştır (Yasa 87A).",
-            "If cards were misplaced between tables (or two copies differ in dealer or vulnerability) the board is fouled (Law 87A).",
+            "Bir ya da daha çok kart borda yanlış yerleştirildiyse ya da aynı bordun kopyaları arasında dağıtıcı veya zon farklıysa ve bu yüzden skorları karşılaştırılacak yarışmacılar bordu özdeş biçimde oynamadıysa bord karışmıştır (Yasa 87A).",
+            "A board is fouled if a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and for that reason contestants who should have had a score comparison did not play it in identical form (Law 87A).",
         ),
         Text(
-            "Hakem skorları doğru ve karışmış biçimde oynananlar olarak gruplara ayırır ve ayrı değerlendirir (Yasa 87B).",
-            "The Director groups the scores by the form in which the board was played and scores each group separately (Law 87B).",
+            "İkili ve bireysel turnuvalarda hakem skorları bordun doğru ve değişmiş biçimine göre gruplara ayırır ve her grubu ayrı değerlendirir (Yasa 87B).",
+            "In pairs and individual events the Director divides the scores into groups by the form in which the board was played and rates each group separately (Law 87B).",
+        ),
+        Text(
+            "Takım maçlarında Yasa 86B2 uygulanır (Yasa 87C): karşılaştırılamayan sonuçlarda, kimin kusurlu olduğuna göre hakem bordu iptal edip yapay ayarlı skor verir, yedek bord oynatır ya da kusursuz tarafa ortalama artı ile atanmış skordan yüksek olanı verir.",
+            "In team play Law 86B2 applies (Law 87C): with non-comparable results, depending on who was at fault, the Director cancels the board and awards artificial adjusted scores, has a substitute board played, or gives the non-offending side the better of average plus and an assigned adjusted score.",
         ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("87A", "87B"),
+    laws=("87A", "87B", "87C", "86B2"),
     director=Text("Fark eder etmez; skorlar yazılmadan önce.", "As soon as you notice; before the scores are entered."),
 )
 

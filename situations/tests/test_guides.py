@@ -64,9 +64,15 @@ def test_the_brief_s_situations_are_all_there():
         "wrong-board",
     }
     revoke = next(s for s in SITUATIONS if s.slug == "revoke")
+    # Law 64B: the cases without automatic trick adjustment are asked before any transfer.
     assert {tuple(k) for k, _ in revoke.endings()} == {
         *((who, "not-established") for who in ("defender", "declarer", "dummy")),
-        *((who, "established", won) for who in ("defender", "declarer") for won in ("offender-won", "other-won")),
+        *(
+            (who, "established", "no-64b-case", won)
+            for who in ("defender", "declarer")
+            for won in ("offender-won", "other-won")
+        ),
+        *((who, "established", "64b-case") for who in ("defender", "declarer")),
         ("dummy", "established"),
     }
 
@@ -174,22 +180,30 @@ def test_lead_out_of_turn_offers_declarer_the_five_options(client):
 def test_an_established_revoke_by_declarer_transfers_tricks(client):
     # Law 64A1: the revoke trick was won by the offender: it is transferred, and one more trick
     # since his side won a later trick.
-    ending = next(e for s, k, e in ENDINGS if s.slug == "revoke" and k == ["declarer", "established", "offender-won"])
+    ending = next(
+        e
+        for s, k, e in ENDINGS
+        if s.slug == "revoke" and k == ["declarer", "established", "no-64b-case", "offender-won"]
+    )
     answer = ask(ending.engine)[1]
     assert answer["transfer"] == {"to": "EW", "tricks": 2}
     assert answer["laws"][0] == "64A1"
-    page = client.get(url_of("revoke", ["declarer", "established", "offender-won"], "en")).content.decode()
+    page = client.get(
+        url_of("revoke", ["declarer", "established", "no-64b-case", "offender-won"], "en")
+    ).content.decode()
     assert "2 trick(s) go to East-West" in page
 
 
 def test_a_revoke_trick_won_by_dummy_is_not_won_by_declarer(client):
     # Law 64A2: declarer revoked and dummy won the trick: one trick, since declarer's side won
     # a later trick; "a trick won in dummy is not a trick won by declarer".
-    ending = next(e for s, k, e in ENDINGS if s.slug == "revoke" and k == ["declarer", "established", "other-won"])
+    ending = next(
+        e for s, k, e in ENDINGS if s.slug == "revoke" and k == ["declarer", "established", "no-64b-case", "other-won"]
+    )
     answer = ask(ending.engine)[1]
     assert answer["transfer"] == {"to": "EW", "tricks": 1}
     assert answer["laws"][0] == "64A2"
-    page = client.get(url_of("revoke", ["declarer", "established", "other-won"], "tr")).content.decode()
+    page = client.get(url_of("revoke", ["declarer", "established", "no-64b-case", "other-won"], "tr")).content.decode()
     assert escape("1 löve Doğu-Batı'ya geçer") in page
 
 
