@@ -307,3 +307,18 @@ def test_an_exam_without_a_mistake_names_no_weakest_topic():
         wrong = right_and_wrong_tokens(shown, bank.question("board", ref))[1]
         client.post("/en/quiz/answer/", {"served": shown.token, "choice": wrong})
     assert "Practise my weakest topic" not in _exam_with(client, 2, 2)
+
+
+def test_the_pass_mark_the_number_of_questions_and_the_time_are_shown_before_the_exam_starts():
+    """The home page's exam form, where an exam is started, says the pass mark, and its number of
+    questions and time limit are in view (not folded away with the topics)."""
+    home = Client().get("/en/quiz/").content.decode()
+    form = home[home.index('class="exam-form"') : home.index("Start the exam")]
+    assert "Pass mark: 65 % right answers." in form
+    folded = form[form.index("<details") : form.index("</details>")]
+    for name in ('name="count"', 'name="time_limit"'):
+        assert name in form and name not in folded
+    with override_settings(QUIZ_PASS_MARK=50):
+        assert "Pass mark: 50 % right answers." in Client().get("/en/quiz/").content.decode()
+    turkish = Client().get(url_in("tr", "home")).content.decode()
+    assert "Geçme notu: %65 doğru cevap." in turkish
