@@ -313,8 +313,12 @@ def progress_page(request):
     labels = {t: str(label) for t, label in TOPIC_LABELS.items()}
     context = {
         "stats": stats,
-        "chart": progress.chart(stats["days"], labels, _("Accuracy per topic, last 30 days")),
-        "legend": [(labels[t], progress.COLOURS[t]) for t in TYPES if t in stats["days"]],
+        "chart": progress.chart(
+            stats["days"], labels, _("Accuracy per topic, last 30 days: the figures are in the table below the chart")
+        ),
+        # each line's sample (colour, marker, dash) with its topic, and the chart's points as a table
+        "legend": [(labels[t], progress.STYLES[t].sample()) for t in TYPES if t in stats["days"]],
+        "chart_rows": progress.chart_rows(stats["days"], labels),
         "labels": TOPIC_LABELS,
         "due": review.due(owner).count(),
         "cards": owner.filter(review.ReviewCard.objects).count(),
