@@ -17,6 +17,7 @@ from django.db import transaction
 
 from . import distinct, grading
 from .models import Exam, ServedQuestion
+from .progress import TopicStats
 from .question_types import TRIVIA, TYPES
 
 # Trivia a director's exam hardly asks: chosen a quarter as often as a ruling in the default mix.
@@ -114,6 +115,27 @@ def weakest_topic(stats: dict) -> str | None:
     if not answered:
         return None
     return min(answered, key=lambda t: (t.correct / t.answered, -t.answered)).qtype
+
+
+def exam_topic_stats(items) -> list[TopicStats]:
+    """Right answers per topic among the exam's answered questions, in the topics' fixed order.
+    A question left unanswered (time up, ended early) says nothing of the topic: not counted."""
+    per = {t: TopicStats(t, 0, 0) for t in TYPES}
+    for item in items:
+        if item.answered_at is not None and item.qtype in per:
+            per[item.qtype].answered += 1
+            per[item.qtype].correct += bool(item.correct)
+    return [per[t] for t in TYPES if per[t].answered]
+
+
+def exam_weakest_topic(items) -> str | None:
+    """The weakest topic of one exam, from its own answers only (a director's whole history is
+    the home page's): the lowest share right, more misses first on a tie; none without a miss.
+    An exam asks a topic once or twice, so one answer is enough here."""
+    missed = [t for t in exam_topic_stats(items) if t.correct < t.answered]
+    if not missed:
+        return None
+    return min(missed, key=lambda t: (t.correct / t.answered, t.correct - t.answered)).qtype
 
 
 # ------------------------------------------------------------- skip and flag

@@ -3,13 +3,16 @@ row with an answer; right answers in a row). Computed from the person's answered
 
 The chart draws, for each day of the last 30 with answers, the accuracy of all the answers of
 that topic up to that day: a running figure moves steadily, where a single day's few answers
-would jump between 0 and 100 %.
+would jump between 0 and 100 %. Each topic's line has its own colour (the registry's) and its own
+marker shape and dash pattern, so that fourteen lines are told apart at a glance and without
+colour; the legend draws each line's sample, and the same figures are given as a table
+(`chart_rows`) for screen readers and for reading exact values.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import date, timedelta
 
 from django.utils import timezone
 from django.utils.html import format_html, format_html_join
@@ -20,6 +23,66 @@ from .question_types import REGISTRY, TYPES
 
 COLOURS = {t.code: t.colour for t in REGISTRY}
 CHART_DAYS = 30
+
+# The second channel, beside colour: a marker shape and a dash pattern (SVG stroke-dasharray, ""
+# solid). Seven shapes times three patterns, given in the registry's order: every type its own pair.
+MARKERS = ("circle", "square", "triangle", "diamond", "triangle-down", "plus", "cross")
+DASHES = ("", "6 3", "1.5 2.5")
+
+
+@dataclass(frozen=True)
+class SeriesStyle:
+    """How one topic's line is drawn on the chart and in the legend."""
+
+    colour: str
+    marker: str
+    dash: str
+
+    def marker_at(self, x: float, y: float) -> str:
+        """The marker's SVG at (x, y): filled shapes, or two strokes for plus and cross."""
+        c, r = self.colour, 3.4
+        if self.marker == "circle":
+            return format_html('<circle cx="{}" cy="{}" r="3" fill="{}"/>', x, y, c)
+        if self.marker == "square":
+            return format_html('<rect x="{}" y="{}" width="5.4" height="5.4" fill="{}"/>', _n(x - 2.7), _n(y - 2.7), c)
+        if self.marker in ("plus", "cross"):
+            d = (
+                f"M{_n(x - r)} {_n(y)}H{_n(x + r)}M{_n(x)} {_n(y - r)}V{_n(y + r)}"
+                if self.marker == "plus"
+                else f"M{_n(x - 3)} {_n(y - 3)}L{_n(x + 3)} {_n(y + 3)}M{_n(x - 3)} {_n(y + 3)}L{_n(x + 3)} {_n(y - 3)}"
+            )
+            return format_html('<path d="{}" stroke="{}" stroke-width="1.8" fill="none"/>', d, c)
+        corners = {
+            "triangle": ((0, -r), (r, r * 0.75), (-r, r * 0.75)),
+            "triangle-down": ((0, r), (r, -r * 0.75), (-r, -r * 0.75)),
+            "diamond": ((0, -r - 0.4), (r + 0.4, 0), (0, r + 0.4), (-r - 0.4, 0)),
+        }[self.marker]
+        points = " ".join(f"{_n(x + dx)},{_n(y + dy)}" for dx, dy in corners)
+        return format_html('<polygon points="{}" fill="{}"/>', points, c)
+
+    def line(self, points: str) -> str:
+        dash = format_html(' stroke-dasharray="{}"', self.dash) if self.dash else ""
+        return format_html(
+            '<polyline points="{}" fill="none" stroke="{}" stroke-width="2"{}/>', points, self.colour, dash
+        )
+
+    def sample(self) -> str:
+        """The legend's sample of the line: a stretch of it with its marker in the middle."""
+        return format_html(
+            '<svg class="line-sample" viewBox="0 0 28 12" aria-hidden="true" focusable="false">{}{}</svg>',
+            self.line("1,6 27,6"),
+            self.marker_at(14, 6),
+        )
+
+
+def _n(value: float) -> float:
+    return round(value, 1)
+
+
+STYLES: dict[str, SeriesStyle] = {
+    code: SeriesStyle(COLOURS[code], MARKERS[i % len(MARKERS)], DASHES[i // len(MARKERS) % len(DASHES)])
+    for i, code in enumerate(TYPES)
+}
 
 
 @dataclass
@@ -134,17 +197,16 @@ def chart(days: dict, labels: dict, title: str, today=None) -> str:
         points = sorted(days.get(qtype, {}).items())
         if not points:
             continue
-        coords = [(round(x(day), 1), round(y(100 * c / n), 1)) for day, (n, c) in points]
-        colour = COLOURS[qtype]
-        path = " ".join(f"{a},{b}" for a, b in coords)
-        dots = format_html_join("", '<circle cx="{}" cy="{}" r="2.5" fill="{}"/>', ((a, b, colour) for a, b in coords))
+        coords = [(_n(x(day)), _n(y(100 * c / n))) for day, (n, c) in points]
+        style = STYLES[qtype]
+        markers = mark_safe("".join(style.marker_at(a, b) for a, b in coords))
         series.append(
             format_html(
-                '<g><title>{}</title><polyline points="{}" fill="none" stroke="{}" stroke-width="2"/>{}</g>',
+                '<g class="series" data-topic="{}"><title>{}</title>{}{}</g>',
+                qtype,
                 labels.get(qtype, qtype),
-                path,
-                colour,
-                dots,
+                style.line(" ".join(f"{a},{b}" for a, b in coords)),
+                markers,
             )
         )
     return format_html(
@@ -156,3 +218,26 @@ def chart(days: dict, labels: dict, title: str, today=None) -> str:
         ticks,
         mark_safe("".join(series)),
     )
+
+
+@dataclass(frozen=True)
+class ChartRow:
+    """One point of the chart, as a row of its table: a topic's running figures on a day."""
+
+    topic: str
+    day: date
+    answered: int
+    correct: int
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.correct / self.answered)
+
+
+def chart_rows(days: dict, labels: dict) -> list[ChartRow]:
+    """Every point the chart draws, topic by topic in the registry's order, day by day."""
+    return [
+        ChartRow(labels.get(qtype, qtype), day, n, c)
+        for qtype in TYPES
+        for day, (n, c) in sorted(days.get(qtype, {}).items())
+    ]

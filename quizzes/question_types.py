@@ -30,7 +30,7 @@ class QuestionType:
     label: str | Promise  # the topic's name on the pages (gettext, lazy)
     module: str  # quizzes.generators.<module> holds generate(seed)
     engine: bool  # answered by the ruling engine: the question carries scenario and expected
-    colour: str  # its line on the progress chart
+    colour: str  # its line on the progress chart: distinct from every other type's (tests/test_progress_chart.py)
     expected_seconds: int = 40  # how long a director typically takes (review's rating)
     trivia: bool = False  # seldom asked in a director's exam: weighted low in the default mix
 
@@ -42,19 +42,19 @@ class QuestionType:
 REGISTRY: tuple[QuestionType, ...] = (
     QuestionType("scoring", _("Scoring"), "scoring", engine=True, colour="#0b57d0", expected_seconds=40),
     QuestionType(
-        "board", _("Boards and dealing"), "board", engine=True, colour="#8430ce", expected_seconds=15, trivia=True
+        "board", _("Boards and dealing"), "board", engine=True, colour="#7a4f00", expected_seconds=15, trivia=True
     ),
-    QuestionType("imps", _("IMPs"), "imps", engine=True, colour="#b06000", expected_seconds=30),
-    QuestionType("revoke", _("Revokes"), "revoke", engine=True, colour="#c62828", expected_seconds=120),
+    QuestionType("imps", _("IMPs"), "imps", engine=True, colour="#d95f02", expected_seconds=30),
+    QuestionType("revoke", _("Revokes"), "revoke", engine=True, colour="#a50f15", expected_seconds=120),
     QuestionType(
-        "penalty_card", _("Penalty cards"), "penalty_card", engine=True, colour="#188038", expected_seconds=60
+        "penalty_card", _("Penalty cards"), "penalty_card", engine=True, colour="#2ca02c", expected_seconds=60
     ),
     QuestionType(
         "lead_out_of_turn",
         _("Leads out of turn"),
         "lead_out_of_turn",
         engine=True,
-        colour="#d01884",
+        colour="#e7298a",
         expected_seconds=50,
     ),
     QuestionType(
@@ -62,7 +62,7 @@ REGISTRY: tuple[QuestionType, ...] = (
         _("Revoke corrections"),
         "revoke_correction",
         engine=True,
-        colour="#e8710a",
+        colour="#ee6677",
         expected_seconds=60,
     ),
     QuestionType(
@@ -70,7 +70,7 @@ REGISTRY: tuple[QuestionType, ...] = (
         _("Spreading after an opening lead out of turn"),
         "opening_lead_spread",
         engine=True,
-        colour="#9334e6",
+        colour="#9467bd",
         expected_seconds=40,
     ),
     QuestionType(
@@ -78,7 +78,7 @@ REGISTRY: tuple[QuestionType, ...] = (
         _("Insufficient bids"),
         "insufficient_bid",
         engine=True,
-        colour="#a50e0e",
+        colour="#882255",
         expected_seconds=50,
     ),
     QuestionType(
@@ -86,7 +86,7 @@ REGISTRY: tuple[QuestionType, ...] = (
         _("Calls out of rotation"),
         "call_out_of_rotation",
         engine=True,
-        colour="#1e8e3e",
+        colour="#009e73",
         expected_seconds=50,
     ),
     QuestionType(
@@ -94,7 +94,7 @@ REGISTRY: tuple[QuestionType, ...] = (
         _("Declarer and contract"),
         "declarer_and_contract",
         engine=True,
-        colour="#3c4043",
+        colour="#000000",
         expected_seconds=40,
     ),
     QuestionType(
@@ -102,11 +102,11 @@ REGISTRY: tuple[QuestionType, ...] = (
         _("Lead restrictions after a withdrawn call"),
         "withdrawn_call_lead",
         engine=True,
-        colour="#7b5800",
+        colour="#999933",
         expected_seconds=40,
     ),
-    QuestionType("definitions", _("Definitions"), "definitions", engine=False, colour="#007b83", expected_seconds=25),
-    QuestionType("where", _("Which Law?"), "where", engine=False, colour="#5f6368", expected_seconds=25, trivia=True),
+    QuestionType("definitions", _("Definitions"), "definitions", engine=False, colour="#005a5a", expected_seconds=25),
+    QuestionType("where", _("Which Law?"), "where", engine=False, colour="#1f77b4", expected_seconds=25, trivia=True),
 )
 
 BY_CODE: dict[str, QuestionType] = {t.code: t for t in REGISTRY}

@@ -50,8 +50,11 @@ def home(request, form=None, exam_form=None, status=200):
     return render(request, "quizzes/home.html", context, status=status)
 
 
-def _exam_history(owner, stats) -> dict:
-    weakest = exams.weakest_topic(stats)
+def _exam_history(owner, stats=None, weakest=None) -> dict:
+    """Past exams and the pass mark; the weakest topic of the person's whole history (`stats`)
+    or, on an exam's results, the one given (that exam's own)."""
+    if stats is not None:
+        weakest = exams.weakest_topic(stats)
     return {
         "past_exams": exams.past_exams(owner),
         "pass_mark": exams.pass_mark(),
@@ -253,7 +256,8 @@ def exam_results(request, token: str):
         "percent": exams.percent(score, len(items)),
         "passed": exams.passed(score, len(items)),
     }
-    context.update(_exam_history(owner_for(request), progress.summary(owner_for(request))))
+    # the weakest topic of this exam, from its answers only (not the person's whole history)
+    context.update(_exam_history(owner_for(request), weakest=exams.exam_weakest_topic(items)))
     return render(request, "quizzes/exam_results.html", context)
 
 
@@ -309,8 +313,12 @@ def progress_page(request):
     labels = {t: str(label) for t, label in TOPIC_LABELS.items()}
     context = {
         "stats": stats,
-        "chart": progress.chart(stats["days"], labels, _("Accuracy per topic, last 30 days")),
-        "legend": [(labels[t], progress.COLOURS[t]) for t in TYPES if t in stats["days"]],
+        "chart": progress.chart(
+            stats["days"], labels, _("Accuracy per topic, last 30 days: the figures are in the table below the chart")
+        ),
+        # each line's sample (colour, marker, dash) with its topic, and the chart's points as a table
+        "legend": [(labels[t], progress.STYLES[t].sample()) for t in TYPES if t in stats["days"]],
+        "chart_rows": progress.chart_rows(stats["days"], labels),
         "labels": TOPIC_LABELS,
         "due": review.due(owner).count(),
         "cards": owner.filter(review.ReviewCard.objects).count(),

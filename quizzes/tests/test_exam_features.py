@@ -278,3 +278,47 @@ def test_an_exam_that_fails_to_start_leaves_no_exam_behind(monkeypatch, failure)
         client.post("/en/quiz/exam/", {"count": "4", "topics": ["where", "board"]})
     assert not Exam.objects.exists()
     assert not ServedQuestion.objects.filter(mode=ServedQuestion.EXAM).exists()
+
+
+def test_the_weakest_topic_on_an_exams_results_is_that_exams():
+    """Boards are the weakest topic of the whole history (three wrong practice answers), but in
+    this exam the board question is right and the "Which Law?" one wrong: the results page
+    names "Which Law?", the home page still names boards."""
+    client = Client()
+    for ref in ("1", "2", "3"):
+        _html, shown = open_question(client, "board", ref)
+        wrong = right_and_wrong_tokens(shown, bank.question("board", ref))[1]
+        client.post("/en/quiz/answer/", {"served": shown.token, "choice": wrong})
+    client.post("/en/quiz/exam/", {"count": "2", "topics": ["board", "where"]})
+    exam = Exam.objects.get()
+    for _ in range(2):
+        _html, served = _current(client, exam)
+        _answer(client, served, right=served.qtype == "board")
+    results = client.get(url_in("en", "exam_results", exam.token)).content.decode()
+    assert "Practise my weakest topic: Which Law?" in results
+    assert "/en/quiz/practice/?topics=where" in results
+    assert "Practise my weakest topic: Boards and dealing" in client.get("/en/quiz/").content.decode()
+
+
+def test_an_exam_without_a_mistake_names_no_weakest_topic():
+    client = Client()
+    for ref in ("1", "2", "3"):  # a weak topic in the history does not make one for this exam
+        _html, shown = open_question(client, "board", ref)
+        wrong = right_and_wrong_tokens(shown, bank.question("board", ref))[1]
+        client.post("/en/quiz/answer/", {"served": shown.token, "choice": wrong})
+    assert "Practise my weakest topic" not in _exam_with(client, 2, 2)
+
+
+def test_the_pass_mark_the_number_of_questions_and_the_time_are_shown_before_the_exam_starts():
+    """The home page's exam form, where an exam is started, says the pass mark, and its number of
+    questions and time limit are in view (not folded away with the topics)."""
+    home = Client().get("/en/quiz/").content.decode()
+    form = home[home.index('class="exam-form"') : home.index("Start the exam")]
+    assert "Pass mark: 65 % right answers." in form
+    folded = form[form.index("<details") : form.index("</details>")]
+    for name in ('name="count"', 'name="time_limit"'):
+        assert name in form and name not in folded
+    with override_settings(QUIZ_PASS_MARK=50):
+        assert "Pass mark: 50 % right answers." in Client().get("/en/quiz/").content.decode()
+    turkish = Client().get(url_in("tr", "home")).content.decode()
+    assert "Geçme notu: %65 doğru cevap." in turkish

@@ -6,7 +6,7 @@ from datetime import timedelta
 import pytest
 from django.test import Client
 from django.utils import timezone
-from fsrs import Rating
+from fsrs import Card, Rating, Scheduler, State
 
 from quizzes import bank, review
 from quizzes.models import ReviewCard, ServedQuestion
@@ -91,3 +91,84 @@ def test_cards_belong_to_their_owner():
     review.record(owner_a, served)
     assert review.due(owner_b, timezone.now() + timedelta(days=1)).count() == 0
     assert review.due(owner_a, timezone.now() + timedelta(hours=1)).count() == 1
+
+
+# ------------------------------------------------ the intervals FSRS documents
+def _fsrs_due(rating: Rating, now, card: Card | None = None):
+    """When FSRS itself (a plain `fsrs.Scheduler` with our documented settings, not our code)
+    schedules a card after one rating: the expected value the tests compare with."""
+    reference = Scheduler(
+        desired_retention=review.DESIRED_RETENTION,
+        learning_steps=review.LEARNING_STEPS,
+        relearning_steps=review.RELEARNING_STEPS,
+        enable_fuzzing=False,
+    )
+    reviewed, _log = reference.review_card(card or Card(card_id=1, due=now), rating, review_datetime=now)
+    return reviewed
+
+
+def _answer_at(owner, when, correct: bool, seconds: float):
+    served = ServedQuestion.objects.create(
+        qtype="revoke",
+        ref="5",
+        visitor=owner.visitor,
+        correct=correct,
+        answered_at=when,
+        time_taken_ms=int(seconds * 1000),
+    )
+    return review.record(owner, served)
+
+
+EXPECTED_REVOKE = review.EXPECTED_SECONDS["revoke"]
+
+
+@pytest.mark.parametrize(
+    "seconds, rating",
+    [(EXPECTED_REVOKE / 4, Rating.Easy), (EXPECTED_REVOKE, Rating.Good), (EXPECTED_REVOKE * 3, Rating.Good)],
+)
+def test_a_question_answered_right_the_first_time_is_not_due_again_the_same_session(seconds, rating):
+    """FSRS (py-fsrs README): a new card is in the Learning state, scheduled by `learning_steps`;
+    Good on the last step, or Easy, moves it to Review at the interval for the desired retention.
+    A right answer, even a slow one (Hard would repeat the 10-minute step: 15 minutes), leaves
+    the step: it is due when FSRS says for that rating, a day or more later."""
+    owner, now = Owner(None, "visitor-a"), timezone.now()
+    card = _answer_at(owner, now, correct=True, seconds=seconds)
+    fsrs_card = _fsrs_due(rating, now)
+    assert fsrs_card.state == State.Review
+    assert card.due == fsrs_card.due and card.last_rating == int(rating)
+    assert card.due - now >= timedelta(days=1)
+    assert review.due(owner, now + timedelta(hours=12)).count() == 0
+
+
+def test_a_miss_comes_back_after_the_learning_step_then_a_right_answer_leaves_it():
+    """A miss (Again) is due after the learning step (ten minutes, ours), as FSRS schedules it;
+    answered right when it comes back, even slowly, it goes to Review for a day or more."""
+    owner, now = Owner(None, "visitor-a"), timezone.now()
+    missed = _answer_at(owner, now, correct=False, seconds=10)
+    assert missed.due == now + review.LEARNING_STEPS[0] == _fsrs_due(Rating.Again, now).due
+    later = missed.due + timedelta(minutes=1)
+    right = _answer_at(owner, later, correct=True, seconds=EXPECTED_REVOKE * 3)
+    expected = _fsrs_due(Rating.Good, later, Card.from_dict(missed.card))
+    assert right.due == expected.due and expected.state == State.Review
+    assert right.due - later >= timedelta(days=1)
+
+
+def test_a_lapse_relearns_for_ten_minutes_and_a_slow_right_answer_in_review_is_hard():
+    """In Review, a miss goes to the relearning step (ten minutes); a slow right answer to a
+    card already in Review is Hard, which FSRS schedules in days, never minutes."""
+    owner, now = Owner(None, "visitor-a"), timezone.now()
+    first = _answer_at(owner, now, correct=True, seconds=EXPECTED_REVOKE)
+    when = first.due
+    slow = _answer_at(owner, when, correct=True, seconds=EXPECTED_REVOKE * 3)
+    assert slow.last_rating == int(Rating.Hard)
+    assert slow.due == _fsrs_due(Rating.Hard, when, Card.from_dict(first.card)).due
+    assert slow.due - when >= timedelta(days=1)
+    when = slow.due
+    lapse = _answer_at(owner, when, correct=False, seconds=10)
+    assert lapse.due == when + review.RELEARNING_STEPS[0]
+    assert Card.from_dict(lapse.card).state == State.Relearning
+    when = lapse.due
+    relearnt = _answer_at(owner, when, correct=True, seconds=EXPECTED_REVOKE * 3)
+    assert relearnt.last_rating == int(Rating.Good)
+    assert relearnt.due == _fsrs_due(Rating.Good, when, Card.from_dict(lapse.card)).due
+    assert relearnt.due - when >= timedelta(days=1)
