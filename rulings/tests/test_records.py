@@ -154,7 +154,7 @@ def test_the_lin_play_replays_to_its_result():
     query = {"deal": record.deal, "contract": record.contract, "declarer": record.declarer, "play": list(record.play)}
     result = rulings.answer({**query, "q": "result", "vul": record.declarer_vulnerable})
     assert "error" not in result
-    assert (result["tricks"], result["score"]) == (10, 620)  # 4H made, vulnerable (Law 77)
+    assert (result["tricks"], result["score"]) == (10, 620)  # ten tricks in 4H, declarer vulnerable (sv|n|)
 
 
 def test_a_lin_ending_in_an_unfinished_trick_keeps_its_cards():
