@@ -224,7 +224,7 @@ def read_lin(text: str) -> BoardRecord:
     pairs = _lin_pairs(text)
     if not any(key == "md" for key, _ in pairs):
         raise RecordError("the LIN record has no deal (md|)", "no_deal")
-    cards = [value.strip().upper() for key, value in pairs if key == "pc"]
+    cards = [value for key, value in pairs if key == "pc"]
     unfinished = len(cards) % 4
     if unfinished:
         last = [i for i, (key, _) in enumerate(pairs) if key == "pc"][-unfinished:]
@@ -265,7 +265,8 @@ def _lin_pairs(text: str) -> list[tuple[str, str]]:
         key = key.strip().lower()
         if key == "md" and any(k == "md" for k, _ in pairs):
             break
-        pairs.append((key, value))
+        # Cards and hands are upper case for endplay; some tools write "md|3sakq…" or "pc|h4|".
+        pairs.append((key, value.strip().upper() if key in ("md", "pc") else value))
     return pairs
 
 

@@ -132,6 +132,16 @@ def test_a_pbn_file_without_contract_tags_takes_them_from_the_auction():
     assert (record.contract, record.declarer) == ("4H", "N")
 
 
+def test_a_pbn_claim_after_an_unfinished_trick():
+    # Five tricks, then North leads the ♠2, East ruffs, South overruffs; West's "-" is not yet played
+    # and "*" marks the claim; the Result tag gives declarer's side ten tricks in all.
+    head, rows = PBN_FILE.split('[Play "E"]\n')
+    text = head + '[Play "E"]\n' + "\n".join(rows.split("\n")[:5]) + "\nH2 H6 - S2\n*\n"
+    record = read_record(text)
+    assert list(record.play) == PLAY[:23]
+    assert record.claim == Claim(10)
+
+
 def test_a_pbn_deal_tag_alone_or_a_bare_deal_value():
     for text in (f'[Deal "{DEAL}"]', DEAL):
         record = read_record(text)
@@ -147,6 +157,12 @@ def test_a_lin_string_with_auction_and_full_play():
     assert (record.contract, record.declarer) == ("4H", "N")
     assert list(record.play) == PLAY
     assert record.claim is None
+
+
+def test_a_lin_string_in_lower_case_reads_the_same():
+    record = read_record(LIN_FULL.lower())
+    assert (record.deal, record.contract, record.declarer) == (DEAL, "4H", "N")
+    assert list(record.play) == PLAY
 
 
 def test_the_lin_play_replays_to_its_result():
