@@ -197,15 +197,15 @@ def _pbn_contract(tags: dict[str, str], dealer: str | None, auction: tuple[str, 
     if typed and typed != "?":
         if typed == "PASS":
             return "pass", None
+        match = _CONTRACT.fullmatch(typed.replace(" ", ""))
+        if not match:
+            raise RecordError(f"{typed[:12]!r} is not a contract", "bad_contract", contract=typed[:12])
+        level, strain, doubles = match.groups()
         declarer = _seat_letter(tags.get("declarer"))
         if declarer is None and auction:
             declarer = _from_auction(dealer, auction)[1]
         if declarer is None:
             raise RecordError("the PBN record gives a contract but no declarer", "no_declarer")
-        match = _CONTRACT.fullmatch(typed.replace(" ", ""))
-        if not match:
-            raise RecordError(f"{typed[:12]!r} is not a contract", "bad_contract", contract=typed[:12])
-        level, strain, doubles = match.groups()
         return level + ("NT" if strain.startswith("N") else strain) + doubles, declarer
     if auction:
         return _from_auction(dealer, auction)

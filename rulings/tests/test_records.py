@@ -211,6 +211,7 @@ def test_a_bbo_hand_viewer_link():
         (PBN_FILE.replace('[Contract "4H"]\n', "").replace('[Auction "N"]\n1H X 2H Pass\n4H AP\n', ""), "no_contract"),
         ('[Event "x"]\n[Board "1"]\n', "no_deal"),
         (PBN_FILE.replace('[Contract "4H"]', '[Contract "9Z"]'), "bad_contract"),
+        (PBN_FILE.replace('[Declarer "N"]\n', "").replace('[Auction "N"]\n1H X 2H Pass\n4H AP\n', ""), "no_declarer"),
         (PBN_FILE.replace("[Auction", "[Oops"), "unreadable"),
     ],
 )

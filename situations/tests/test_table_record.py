@@ -98,3 +98,11 @@ def test_an_unsuitable_upload_is_refused(client, name, size, expected):
     response = client.post(PAGES["en"], {"record_file": upload})
     assert response.status_code == 400
     assert expected in response.content.decode()
+
+
+def test_a_passed_out_board_fills_the_start_form_in_turkish(client):
+    response = client.post(PAGES["tr"], {"record": LIN_DEAL + "mb|p|mb|p|mb|p|mb|p|"})
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "dört oyuncu da pas geçmiş" in page
+    assert f">{DEAL}</textarea>" in page
