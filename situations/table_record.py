@@ -66,6 +66,8 @@ def table_url(record: BoardRecord) -> str:
         "vul": "1" if record.declarer_vulnerable else "0",
         "play": ",".join(record.play),
     }
+    if record.claim is not None and record.claim.tricks is not None:
+        query["claim"] = str(record.claim.tricks)  # said on the table page; not an event of the play
     return reverse("situations:table") + "?" + urlencode(query)
 
 

@@ -131,6 +131,7 @@ def _table_page(request):
         "replace_mode_url": link([], mode="replace") if tokens and tokens[-1].startswith("correct:") else "",
         "events": len(tokens),
         "base_query": urlencode(base),
+        "claimed": _claimed(params.get("claim", "")),
     }
     return render(request, "situations/table.html", context)
 
@@ -154,6 +155,11 @@ def _from_record(request):
         context = {"deal": record.deal, "contract": "", "declarer": record.declarer or "S", "vul": vul}
         return render(request, "situations/table_start.html", _start({**context, "notice": notice}))
     return redirect(table_url(record))
+
+
+def _claimed(text: str) -> int | None:
+    """The tricks a read record's claim gives declarer's side (?claim=, set by _from_record)."""
+    return int(text) if text.isdigit() and int(text) <= 13 else None
 
 
 def _order(declarer: str) -> list[str]:

@@ -106,3 +106,16 @@ def test_a_passed_out_board_fills_the_start_form_in_turkish(client):
     page = response.content.decode()
     assert "dört oyuncu da pas geçmiş" in page
     assert f">{DEAL}</textarea>" in page
+
+
+@pytest.mark.parametrize(
+    "lang, said", [("en", "a claim: 10 tricks in all for declarer's side"), ("tr", "taleple bitiyor: deklaranın")]
+)
+def test_a_lin_claim_is_said_on_the_table_where_the_play_stops(client, lang, said):
+    response = client.post(PAGES[lang], {"record": LIN_DEAL + LIN_AUCTION + lin_cards(21) + "mc|10|"})
+    assert query_of(response)["play"].split(",") == PLAY[:21]
+    page = client.get(response["Location"]).content.decode()
+    assert said in unescape(page)
+    # The claim belongs to the record as read: a card tapped after it leaves the notice behind.
+    link = unescape(re.search(r'<a class="card legal[^"]*" href="([^"]+)"', page).group(1))
+    assert said not in unescape(client.get(link).content.decode())
