@@ -233,3 +233,11 @@ def test_a_malformed_deal_is_the_engine_s_deal_error(text, problem):
     with pytest.raises(DealError) as caught:
         read_record(text)
     assert caught.value.problem == problem
+
+
+def test_endplay_is_loaded_only_when_a_record_is_read():
+    import subprocess
+    import sys
+
+    code = "import sys, rulings, rulings.records; assert 'endplay' not in sys.modules"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
