@@ -39,7 +39,9 @@ Typed calls (raise ValueError, with the same messages, on bad input):
 Model: cards.py (Card, Suit, Rank, Turkish/English names), deal.py (Seat, Hand, Deal, PBN),
 contract.py, scoring.py, boards.py, imps.py, matchpoints.py, adjusted.py (Law 12C), auction_exposure.py, auction/ (the
 auction state machine, Laws 17-40), play.py (the trick-by-trick state machine), penalty_card.py, lead_out_of_turn.py, revoke.py, outcome.py,
-laws.py (every label the engine can cite: CITED_LABELS), queries.py (JSON boundary), cli.py.
+laws.py (every label the engine can cite: CITED_LABELS), queries.py (JSON boundary), cli.py,
+records.py (PBN and BBO LIN records read into a BoardRecord; import rulings.records, it is not
+imported here, so that endplay is loaded only when a record is read).
 
 Decisions where the contract or the Laws left room are listed in rulings/README.md.
 """

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
@@ -14,6 +14,8 @@ from rulings import words as names
 from .engine_words import OPTION_WORDS, describe
 from .guide import current_lang
 from .paragraphs import cited
+from .table_record import read as read_board_record
+from .table_record import record_text, table_url
 from .table import SEATS, SUITS, RecordError, parse_play, random_deal, token_of, view
 from .table_input import ContractReading, InputError, check_deal, read_contract
 
@@ -24,6 +26,13 @@ ROLE_WORDS = {"declarer": ("deklaran", "declarer"), "dummy": ("yer", "dummy"), "
 
 
 def table(request):
+    """The table; a pasted or uploaded record (POST, or ?record= in the URL) is read first."""
+    if request.method == "POST" or "record" in request.GET:
+        return _from_record(request)
+    return _table_page(request)
+
+
+def _table_page(request):
     params = request.GET
     if "deal" not in params:
         return render(
@@ -122,8 +131,35 @@ def table(request):
         "replace_mode_url": link([], mode="replace") if tokens and tokens[-1].startswith("correct:") else "",
         "events": len(tokens),
         "base_query": urlencode(base),
+        "claimed": _claimed(params.get("claim", "")),
     }
     return render(request, "situations/table.html", context)
+
+
+def _from_record(request):
+    """A pasted or uploaded record (PBN, LIN, BBO link): to the table with its play replayed, or
+    back to the start page with the deal filled in when the record gives no contract to play."""
+    data = request.POST if request.method == "POST" else request.GET
+    pasted = data.get("record", "")
+    try:
+        record = read_board_record(record_text(data, request.FILES))
+    except InputError as error:
+        context = _start({"error": str(error), "error_detail": getattr(error, "detail", ""), "record": pasted})
+        return render(request, "situations/table_start.html", context, status=400)
+    if record.contract is None or record.contract == "pass":
+        if record.contract == "pass":
+            notice = _("The record's auction was passed out: there is no play. Give a contract to play the deal.")
+        else:
+            notice = _("The record gives the deal but no contract: give the contract and the declarer.")
+        vul = "1" if record.declarer_vulnerable else "0"
+        context = {"deal": record.deal, "contract": "", "declarer": record.declarer or "S", "vul": vul}
+        return render(request, "situations/table_start.html", _start({**context, "notice": notice}))
+    return redirect(table_url(record))
+
+
+def _claimed(text: str) -> int | None:
+    """The tricks a read record's claim gives declarer's side (?claim=, set by _from_record)."""
+    return int(text) if text.isdigit() and int(text) <= 13 else None
 
 
 def _order(declarer: str) -> list[str]:

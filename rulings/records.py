@@ -1,0 +1,338 @@
+"""A board's record as clubs and BBO keep it, read into the engine's notation.
+
+What it reads:
+- a PBN file (Portable Bridge Notation 2.1, https://www.tistis.nl/pbn/): the first board's `Deal`,
+  `Dealer`, `Vulnerable`, `Auction`, `Contract`, `Declarer`, `Result` tags and the `Play` section
+  ("*" there marks a claim); a lone `Deal` tag, or a bare Deal value ("N:AKQ2.J93.T8.7654 ...");
+- a BBO LIN string (`md|` deal, `sv|` vulnerability, `mb|` calls, `pc|` cards, `mc|` the tricks
+  claimed for declarer's side);
+- a BBO hand-viewer link (https://www.bridgebase.com/tools/handviewer.html?lin=...): its inline
+  `lin=` parameter. A `linurl=` link names a file elsewhere; it is not fetched (no network here).
+
+endplay (endplay.parsers.pbn, endplay.parsers.lin) does the reading; it is imported inside the
+functions so that `import rulings` stays light. The contract and declarer come from the PBN
+`Contract`/`Declarer` tags, or else from the auction as the engine replays it (`auction_state`,
+Laws 17-40; a record that stops before the auction is over gives none). Each card of the play is recorded with the seat that held
+it in the deal ("W:SK", docs/rulings-cli.md); the engine checks turn and legality when the play is
+replayed (Laws 44-64).
+
+Problems raise RecordError (a ValueError) with a problem code and values, as DealError does, so that
+a page can say them in its reader's language; a deal the engine cannot read raises DealError itself.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import parse_qs, urlsplit
+
+from .cards import Card
+from .deal import SEAT_NAMES, Deal, parse_pbn
+
+SUIT_LETTERS = "SHDC"  # endplay's Denom order: spades, hearts, diamonds, clubs, notrump
+MAX_CHARS = 200_000
+_LIN_PAIR = re.compile(r"^[a-zA-Z]{2}\|")
+_BARE_DEAL = re.compile(r"^[NESWnesw]\s*:")
+_TAG = re.compile(r'^\s*\[(\w+)\s+"(.*?)"\]', re.MULTILINE)
+_CONTRACT = re.compile(r"([1-7])(NT|N|S|H|D|C)(X{0,2})")
+_PLAY_SECTION = re.compile(r'^\s*\[Play\s+"[^"]*"\][^\n]*\n(?:[^\[\n][^\n]*\n?)*', re.MULTILINE)
+_OUR_TAGS = re.compile(r'^\s*\[(?:Contract|Declarer|Result)\s+"[^"]*"\][^\n]*\n?', re.MULTILINE | re.IGNORECASE)
+_VULNERABILITY = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew": "EW", "all": "All", "both": "All"}
+
+
+class RecordError(ValueError):
+    """A record that cannot be read. str() is an English message; `problem` and `values` say the same
+    as data (codes: empty, too_long, unknown_format, linurl, no_lin, no_deal, unreadable, bad_call,
+    bad_auction, bad_contract, no_declarer, no_contract, not_a_card, played_twice)."""
+
+    def __init__(self, message: str, problem: str, **values: object) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.values = values
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A claim ended the play; `tricks` is what the record gives declarer's side in all, if it says."""
+
+    tricks: int | None
+
+
+@dataclass(frozen=True)
+class BoardRecord:
+    """One board: the deal (a PBN Deal value, north first), dealer, vulnerability ("None", "NS",
+    "EW", "All"), the calls ("N:1H", "E:pass", "S:X"), contract ("4HX", "pass") and declarer, the
+    cards played in order ("W:SK"; an unfinished last trick included) and the claim if any."""
+
+    deal: str
+    dealer: str | None = None
+    vulnerability: str | None = None
+    auction: tuple[str, ...] = ()
+    contract: str | None = None
+    declarer: str | None = None
+    play: tuple[str, ...] = ()
+    claim: Claim | None = None
+    board: int | None = None
+    source: str = "pbn"  # "pbn", "lin" or "deal"
+
+    @property
+    def declarer_vulnerable(self) -> bool:
+        if self.declarer is None or self.vulnerability is None:
+            return False
+        side = "NS" if self.declarer in "NS" else "EW"
+        return self.vulnerability in ("All", side)
+
+
+def read_record(text: str) -> BoardRecord:
+    """The record in `text`, whichever of the forms above it is."""
+    text = (text or "").strip().lstrip("\ufeff")
+    if not text:
+        raise RecordError("the record is empty", "empty")
+    if len(text) > MAX_CHARS:
+        raise RecordError(f"the record is longer than {MAX_CHARS} characters", "too_long", limit=MAX_CHARS)
+    if text.lower().startswith(("http://", "https://", "www.", "bridgebase.com")):
+        return read_lin(lin_of_url(text))
+    if _LIN_PAIR.match(text):
+        return read_lin(text)
+    if "[" in text and _TAG.search(text):
+        return read_pbn(text)
+    if _BARE_DEAL.match(text):
+        return BoardRecord(deal=_north_first(text), source="deal")
+    raise RecordError("not a PBN file, a Deal value, a LIN string or a BBO hand-viewer link", "unknown_format")
+
+
+def lin_of_url(url: str) -> str:
+    """The LIN record inlined in a BBO hand-viewer link."""
+    query = parse_qs(urlsplit(url if "://" in url else "https://" + url).query)
+    if "lin" in query:
+        return query["lin"][0]
+    if "linurl" in query:
+        raise RecordError("the link names a LIN file elsewhere (linurl=); it is not fetched", "linurl")
+    raise RecordError("the link has no lin= record", "no_lin")
+
+
+# --- PBN -------------------------------------------------------------------------------------------
+
+
+def read_pbn(text: str) -> BoardRecord:
+    """The first board of a PBN file that has a Deal tag."""
+    text = _first_board(text)
+    tags = _first_board_tags(text)
+    if "deal" not in tags:
+        raise RecordError("the PBN record has no Deal tag", "no_deal")
+    deal = _north_first(tags["deal"])
+    dealer = _seat_letter(tags.get("dealer"))
+    # endplay needs the contract to put the Play section in order, and reads a Contract tag its own
+    # way: the auction is read first, without the play and the tags read here.
+    board = _pbn_board(_OUR_TAGS.sub("", _PLAY_SECTION.sub("", text)))
+    auction = _calls(board.auction, _seat_letter(tags.get("auction")) or dealer)
+    contract, declarer = _pbn_contract(tags, dealer, auction)
+    play: tuple[str, ...] = ()
+    claim = None
+    if _PLAY_SECTION.search(text):
+        if contract in (None, "pass"):
+            raise RecordError("the PBN record has a play but no contract", "no_contract")
+        ours = f'[Contract "{contract}"]\n[Declarer "{declarer}"]\n'  # endplay keeps the first of a repeated tag
+        board = _pbn_board(_PLAY_SECTION.sub(lambda m: ours + m.group(0), _OUR_TAGS.sub("", text), count=1))
+        cards = [c for c in board.play if int(c.suit) < 4]  # a notrump "card" is endplay's padding for "-"
+        play = _seated(deal, [_card_code(c) for c in cards])
+        if board.claimed:
+            result = tags.get("result", "").strip()
+            claim = Claim(int(result) if result.isdigit() else None)
+    number = tags.get("board", "")
+    return BoardRecord(
+        deal=deal,
+        dealer=dealer,
+        vulnerability=_VULNERABILITY.get(tags.get("vulnerable", "").strip().lower()),
+        auction=auction,
+        contract=contract,
+        declarer=declarer,
+        play=play,
+        claim=claim,
+        board=int(number) if number.isdigit() else None,
+        source="pbn",
+    )
+
+
+def _pbn_board(text: str):
+    from endplay.parsers import pbn
+
+    try:
+        boards = pbn.loads(text)
+    except Exception as error:  # endplay's parser raises several kinds; all mean "unreadable"
+        raise RecordError(f"PBN: {error}", "unreadable", form="PBN", detail=str(error)[:80]) from None
+    board = next((b for b in boards if b.deal is not None), None)
+    if board is None:
+        raise RecordError("the PBN record has no Deal tag", "no_deal")
+    return board
+
+
+def _first_board(text: str) -> str:
+    """The text up to the end of the first game with a Deal tag (games end at an empty line), so
+    that a later board's faults do not stop the first one."""
+    text = text.replace("\r\n", "\n")
+    deal = re.search(r"^\s*\[Deal\s", text, re.MULTILINE | re.IGNORECASE)
+    if deal is None:
+        return text
+    end = re.compile(r"\n[ \t]*\n").search(text, deal.end())
+    return text[: end.start()] + "\n" if end else text
+
+
+def _first_board_tags(text: str) -> dict[str, str]:
+    """Tag name (lower case) -> value, for the first board: the tags up to the second Deal tag."""
+    tags: dict[str, str] = {}
+    for match in _TAG.finditer(text):
+        name = match.group(1).lower()
+        if name in tags:
+            if name == "deal":
+                break
+            continue
+        tags[name] = match.group(2)
+    return tags
+
+
+def _pbn_contract(tags: dict[str, str], dealer: str | None, auction: tuple[str, ...]):
+    """The Contract and Declarer tags, or else what the auction gives."""
+    typed = tags.get("contract", "").strip().upper()
+    if typed and typed != "?":
+        if typed == "PASS":
+            return "pass", None
+        match = _CONTRACT.fullmatch(typed.replace(" ", ""))
+        if not match:
+            raise RecordError(f"{typed[:12]!r} is not a contract", "bad_contract", contract=typed[:12])
+        level, strain, doubles = match.groups()
+        declarer = _seat_letter(tags.get("declarer"))
+        if declarer is None and auction:
+            declarer = _from_auction(dealer, auction)[1]
+        if declarer is None:
+            raise RecordError("the PBN record gives a contract but no declarer", "no_declarer")
+        return level + ("NT" if strain.startswith("N") else strain) + doubles, declarer
+    if auction:
+        return _from_auction(dealer, auction)
+    return None, None
+
+
+# --- LIN -------------------------------------------------------------------------------------------
+
+
+def read_lin(text: str) -> BoardRecord:
+    """The first board of a LIN string. endplay 0.5.12 fails (AttributeError in total_tricks) on a
+    play ending in an unfinished trick, as most claims do: those cards are cut off before parsing
+    and put back here."""
+    from endplay.parsers import lin
+
+    pairs = _lin_pairs(text)
+    if not any(key == "md" for key, _ in pairs):
+        raise RecordError("the LIN record has no deal (md|)", "no_deal")
+    cards = [value for key, value in pairs if key == "pc"]
+    unfinished = len(cards) % 4
+    if unfinished:
+        last = [i for i, (key, _) in enumerate(pairs) if key == "pc"][-unfinished:]
+        pairs = [pair for i, pair in enumerate(pairs) if i not in last]
+    # endplay splits boards at "pn|" and needs four names there: give it an empty one.
+    line = "pn|,,,|" + "".join(f"{key}|{value}|" for key, value in pairs if key != "pn")
+    try:
+        board = lin.LINDecoder().parse_line(line)
+    except Exception as error:  # endplay's parser raises several kinds; all mean "unreadable"
+        raise RecordError(f"LIN: {error}", "unreadable", form="LIN", detail=str(error)[:80]) from None
+    deal = _north_first(board.deal.to_pbn())
+    dealer = SEAT_NAMES[int(board.dealer)] if board.dealer is not None else None
+    auction = _calls(board.auction, dealer)
+    contract, declarer = _from_auction(dealer, auction) if auction else (None, None)
+    claim = None
+    if board.claimed:
+        claimed = next(value for key, value in pairs if key == "mc")
+        claim = Claim(int(claimed) if claimed.strip().isdigit() else None)
+    return BoardRecord(
+        deal=deal,
+        dealer=dealer,
+        vulnerability=("None", "All", "NS", "EW")[int(board.vul)] if board.vul is not None else None,
+        auction=auction,
+        contract=contract,
+        declarer=declarer,
+        play=_seated(deal, cards),
+        claim=claim,
+        board=board.board_num,
+        source="lin",
+    )
+
+
+def _lin_pairs(text: str) -> list[tuple[str, str]]:
+    """The key|value| pairs of the first board (up to a second md|), keys in lower case."""
+    elements = text.replace("\r", "").replace("\n", "").split("|")
+    pairs: list[tuple[str, str]] = []
+    for key, value in zip(elements[::2], elements[1::2], strict=False):
+        key = key.strip().lower()
+        if key == "md" and any(k == "md" for k, _ in pairs):
+            break
+        # Cards and hands are upper case for endplay; some tools write "md|3sakq…" or "pc|h4|".
+        pairs.append((key, value.strip().upper() if key in ("md", "pc") else value))
+    return pairs
+
+
+# --- shared ----------------------------------------------------------------------------------------
+
+
+def _north_first(value: str) -> str:
+    """The deal as the engine writes it (north first); DealError if the engine cannot read it."""
+    return Deal(parse_pbn(value.strip())).pbn()
+
+
+def _seat_letter(value: str | None) -> str | None:
+    letter = (value or "").strip()[:1].upper()
+    return letter if letter and letter in SEAT_NAMES else None
+
+
+def _card_code(card) -> str:
+    return SUIT_LETTERS[int(card.suit)] + card.rank.name[1]
+
+
+def _calls(bids, first: str | None) -> tuple[str, ...]:
+    """endplay's bids as the auction query's events, each with the seat that made it."""
+    if not bids:
+        return ()
+    if first is None:
+        raise RecordError("the record has an auction but no dealer", "bad_auction", detail="dealer")
+    start = SEAT_NAMES.index(first)
+    calls = []
+    for i, bid in enumerate(bids):
+        if hasattr(bid, "level"):
+            call = f"{bid.level}{'NT' if int(bid.denom) == 4 else SUIT_LETTERS[int(bid.denom)]}"
+        else:
+            call = {1: "pass", 2: "X", 4: "XX"}[int(bid.penalty)]
+        calls.append(f"{SEAT_NAMES[(start + i) % 4]}:{call}")
+    return tuple(calls)
+
+
+def _from_auction(dealer: str | None, calls: tuple[str, ...]) -> tuple[str | None, str | None]:
+    """The contract and declarer the engine finds at the end of the auction; (None, None) if the
+    record stops before the auction is over."""
+    from . import answer
+
+    state = answer({"q": "auction", "dealer": dealer, "calls": list(calls)})
+    if "error" in state:
+        raise RecordError(f"the auction cannot be replayed: {state['error']}", "bad_auction", detail=state["error"])
+    if not state["over"]:
+        return None, None
+    return state["contract"], state["declarer"]
+
+
+def _seated(deal: str, cards: list[str]) -> tuple[str, ...]:
+    """Each card with the seat that held it in the deal ("W:SK")."""
+    holder = {}
+    for seat, mask in zip(SEAT_NAMES, parse_pbn(deal), strict=True):
+        for index in range(52):
+            if mask >> index & 1:
+                holder[index] = seat
+    events = []
+    seen: set[str] = set()
+    for code in cards:
+        try:
+            index = Card.parse(code).index
+        except ValueError:
+            raise RecordError(f"{code[:4]!r} is not a card", "not_a_card", card=code[:4]) from None
+        if code in seen:
+            raise RecordError(f"{code} is played twice", "played_twice", card=code)
+        seen.add(code)
+        events.append(f"{holder[index]}:{code}")
+    return tuple(events)

@@ -1,0 +1,243 @@
+"""Reading a board's record (rulings.records): PBN files and Deal tags, BBO LIN strings and
+hand-viewer links, into the engine's notation; each malformed input named by a problem code.
+
+The records are written here by hand for one deal (13 cards each; the play is legal and was checked
+by replaying it through the engine, as test_the_lin_play_replays_to_its_result does)."""
+
+import pytest
+
+import rulings
+from rulings.deal import DealError
+from rulings.records import Claim, RecordError, read_record
+
+DEAL = "N:AK32.KQJ54.A7.82 QJ9.A82.KQJ5.KJ7 854.T963.932.AQ5 T76.7.T864.T9643"
+PLAY = [
+    "E:SQ",
+    "S:S8",
+    "W:ST",
+    "N:SA",
+    "N:SK",
+    "E:SJ",
+    "S:S5",
+    "W:S7",
+    "N:S3",
+    "E:S9",
+    "S:S4",
+    "W:S6",
+    "E:HA",
+    "S:HT",
+    "W:H7",
+    "N:HK",
+    "E:H8",
+    "S:H9",
+    "W:DT",
+    "N:HQ",
+    "N:S2",
+    "E:H2",
+    "S:H6",
+    "W:D8",
+    "S:H3",
+    "W:D6",
+    "N:HJ",
+    "E:DK",
+    "N:H5",
+    "E:DQ",
+    "S:D9",
+    "W:D4",
+    "N:H4",
+    "E:DJ",
+    "S:D3",
+    "W:CT",
+    "N:DA",
+    "E:D5",
+    "S:D2",
+    "W:C9",
+    "N:D7",
+    "E:CK",
+    "S:CA",
+    "W:C6",
+    "N:C8",
+    "E:CJ",
+    "S:CQ",
+    "W:C4",
+    "S:C5",
+    "W:C3",
+    "N:C2",
+    "E:C7",
+]
+AUCTION = ("N:1H", "E:X", "S:2H", "W:pass", "N:4H", "E:pass", "S:pass", "W:pass")
+
+PBN_FILE = """% PBN 2.1
+% EXPORT
+[Event "Club pairs"]
+[Board "7"]
+[Dealer "N"]
+[Vulnerable "NS"]
+[Deal "E:QJ9.A82.KQJ5.KJ7 854.T963.932.AQ5 T76.7.T864.T9643 AK32.KQJ54.A7.82"]
+[Declarer "N"]
+[Contract "4H"]
+[Result "10"]
+[Auction "N"]
+1H X 2H Pass
+4H AP
+[Play "E"]
+SQ S8 ST SA
+SJ S5 S7 SK
+S9 S4 S6 S3
+HA HT H7 HK
+H8 H9 DT HQ
+H2 H6 D8 S2
+DK H3 D6 HJ
+DQ D9 D4 H5
+DJ D3 CT H4
+D5 D2 C9 DA
+CK CA C6 D7
+CJ CQ C4 C8
+C7 C5 C3 C2
+
+[Event "Club pairs"]
+[Board "8"]
+[Dealer "W"]
+[Vulnerable "None"]
+[Deal "N:T76.7.T864.T9643 AK32.KQJ54.A7.82 QJ9.A82.KQJ5.KJ7 854.T963.932.AQ5"]
+"""
+
+LIN_DEAL = "md|3S854HT963D932CAQ5,ST76H7DT864CT9643,SAK32HKQJ54DA7C82,SQJ9HA82DKQJ5CKJ7|"
+LIN_AUCTION = "mb|1H|mb|d|mb|2H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||"
+
+
+def lin_cards(count):
+    cards = [event[2:] for event in PLAY[:count]]
+    return "".join(f"pc|{card}|" + ("pg||" if i % 4 == 3 else "") for i, card in enumerate(cards))
+
+
+LIN_FULL = "pn|Ayse,Bora,Cem,Deniz|st||" + LIN_DEAL + "sv|n|ah|Board 7|" + LIN_AUCTION + lin_cards(52)
+
+
+def test_a_pbn_file_gives_deal_auction_contract_and_the_play_in_order():
+    record = read_record(PBN_FILE)
+    assert record.deal == DEAL  # written north first, whichever seat the file starts with
+    assert (record.dealer, record.vulnerability, record.board) == ("N", "NS", 7)
+    assert record.auction == AUCTION
+    assert (record.contract, record.declarer) == ("4H", "N")
+    assert record.declarer_vulnerable
+    assert list(record.play) == PLAY  # the Play section's columns put back in the order played
+    assert record.claim is None
+
+
+def test_a_pbn_file_without_contract_tags_takes_them_from_the_auction():
+    text = PBN_FILE.replace('[Declarer "N"]\n', "").replace('[Contract "4H"]\n', "")
+    record = read_record(text)
+    # The auction 1H X 2H P 4H: the final bid is 4H and North first named hearts for his side.
+    assert (record.contract, record.declarer) == ("4H", "N")
+
+
+def test_a_pbn_claim_after_an_unfinished_trick():
+    # Five tricks, then North leads the ♠2, East ruffs, South overruffs; West's "-" is not yet played
+    # and "*" marks the claim; the Result tag gives declarer's side ten tricks in all.
+    head, rows = PBN_FILE.split('[Play "E"]\n')
+    text = head + '[Play "E"]\n' + "\n".join(rows.split("\n")[:5]) + "\nH2 H6 - S2\n*\n"
+    record = read_record(text)
+    assert list(record.play) == PLAY[:23]
+    assert record.claim == Claim(10)
+
+
+def test_a_pbn_deal_tag_alone_or_a_bare_deal_value():
+    for text in (f'[Deal "{DEAL}"]', DEAL):
+        record = read_record(text)
+        assert record.deal == DEAL
+        assert (record.contract, record.declarer, record.play, record.auction) == (None, None, (), ())
+
+
+def test_a_lin_string_with_auction_and_full_play():
+    record = read_record(LIN_FULL)
+    assert record.deal == DEAL
+    assert (record.dealer, record.vulnerability, record.board) == ("N", "NS", 7)
+    assert record.auction == AUCTION
+    assert (record.contract, record.declarer) == ("4H", "N")
+    assert list(record.play) == PLAY
+    assert record.claim is None
+
+
+def test_a_lin_string_in_lower_case_reads_the_same():
+    record = read_record(LIN_FULL.lower())
+    assert (record.deal, record.contract, record.declarer) == (DEAL, "4H", "N")
+    assert list(record.play) == PLAY
+
+
+def test_the_lin_play_replays_to_its_result():
+    record = read_record(LIN_FULL)
+    query = {"deal": record.deal, "contract": record.contract, "declarer": record.declarer, "play": list(record.play)}
+    result = rulings.answer({**query, "q": "result", "vul": record.declarer_vulnerable})
+    assert "error" not in result
+    assert (result["tricks"], result["score"]) == (10, 620)  # ten tricks in 4H, declarer vulnerable (sv|n|)
+
+
+def test_a_lin_ending_in_an_unfinished_trick_keeps_its_cards():
+    # endplay 0.5.12 alone raises AttributeError here (total_tricks on a short trick).
+    record = read_record(LIN_DEAL + LIN_AUCTION + lin_cards(22))
+    assert list(record.play) == PLAY[:22]
+    state = rulings.answer({"q": "state", "deal": record.deal, "contract": "4H", "declarer": "N", "play": PLAY[:22]})
+    assert state["turn"] == "S"
+
+
+def test_a_lin_claim_keeps_the_tricks_claimed_and_the_cards_before_it():
+    record = read_record(LIN_DEAL + LIN_AUCTION + lin_cards(21) + "mc|10|")
+    assert record.claim == Claim(10)
+    assert list(record.play) == PLAY[:21]
+    assert (record.contract, record.declarer) == ("4H", "N")
+
+
+def test_a_bbo_hand_viewer_link():
+    from urllib.parse import quote
+
+    url = "https://www.bridgebase.com/tools/handviewer.html?bbo=y&lin=" + quote(LIN_FULL)
+    record = read_record(url)
+    assert (record.deal, record.contract, record.declarer) == (DEAL, "4H", "N")
+    assert list(record.play) == PLAY
+
+
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ("", "empty"),
+        ("hello, this is my hand", "unknown_format"),
+        ("https://www.bridgebase.com/tools/handviewer.html?linurl=https://example.org/x.lin", "linurl"),
+        ("https://www.bridgebase.com/tools/handviewer.html?n=sakq", "no_lin"),
+        ("pn|a,b,c,d|sv|o|mb|1H|", "no_deal"),
+        (LIN_DEAL + "mb|1H|nt|zz|mb|9Q|", "unreadable"),
+        (LIN_DEAL + LIN_AUCTION + "pc|SQ|pc|SQ|pc|S8|pc|ST|", "played_twice"),
+        (LIN_DEAL + LIN_AUCTION + "pc|ZZ|", "not_a_card"),
+        (PBN_FILE.replace('[Contract "4H"]\n', "").replace('[Auction "N"]\n1H X 2H Pass\n4H AP\n', ""), "no_contract"),
+        ('[Event "x"]\n[Board "1"]\n', "no_deal"),
+        (PBN_FILE.replace('[Contract "4H"]', '[Contract "9Z"]'), "bad_contract"),
+        (PBN_FILE.replace('[Declarer "N"]\n', "").replace('[Auction "N"]\n1H X 2H Pass\n4H AP\n', ""), "no_declarer"),
+        (PBN_FILE.replace("[Auction", "[Oops"), "unreadable"),
+    ],
+)
+def test_a_malformed_record_is_named(text, problem):
+    with pytest.raises(RecordError) as caught:
+        read_record(text)
+    assert caught.value.problem == problem
+
+
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ('[Deal "N:AKQ"]', "four_hands"),
+        ("N:AK32.KQJ54.A7.8 QJ9.A82.KQJ5.KJ7 854.T963.932.AQ5 T76.7.T864.T9643", "thirteen"),
+        ("md|3S854HT963D932CAQ5,ST76H7DT864CT9643,SAK32HKQJ54DA7C82,SQJ9HA82DKQJ5CKJ|", "thirteen"),
+    ],
+)
+def test_a_malformed_deal_is_the_engine_s_deal_error(text, problem):
+    with pytest.raises(DealError) as caught:
+        read_record(text)
+    assert caught.value.problem == problem
+
+
+def test_endplay_is_loaded_only_when_a_record_is_read():
+    import subprocess
+    import sys
+
+    code = "import sys, rulings, rulings.records; assert 'endplay' not in sys.modules"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
