@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from rulings.deal import DealError
 from rulings.records import BoardRecord, RecordError, read_record
 
-from quizzes import names
+from rulings import words as names
 
 from .guide import current_lang
 from .table_input import InputError, deal_problem
