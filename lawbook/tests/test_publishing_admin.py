@@ -3,10 +3,13 @@ stale save is refused with the other change shown, a Publisher publishes; nobody
 deletes a published edition's rows, and an Editor cannot publish."""
 
 import re
+from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
+from django.core.management import call_command
 from django.test import Client
 
 from lawbook import content_version, editions
@@ -329,3 +332,35 @@ def test_the_history_page_shows_whole_words_in_both_languages_under_turkish_labe
     in_english = editor.get(f"/en/admin/lawbook/paragraph/{paragraph.pk}/history/").content.decode()
     assert "Changed by" in in_english and "English:" in in_english and f"<ins>{english}</ins>" in in_english
 
+
+README = Path(settings.BASE_DIR) / "README.md"
+
+
+def test_the_readme_s_lines_make_the_first_admin_an_editor_and_a_publisher(draft):
+    """The README's fresh-machine section, run as written: createsuperuser makes an admin who may do
+    everything; the shell lines make an Editor who cannot publish and a Publisher who can."""
+    text = README.read_text(encoding="utf-8")
+    assert ".venv/bin/python manage.py createsuperuser" in text and "make run" in text
+    call_command("createsuperuser", interactive=False, username="admin", email="admin@example.org", verbosity=0)
+    lines = re.findall(r'^\s*\.venv/bin/python manage\.py shell -c "(.+)"$', text, re.MULTILINE)
+    assert len(lines) == 2
+    for line in lines:
+        call_command("shell", command=line)
+    by_group = {user.groups.get().name: user for user in get_user_model().objects.filter(groups__isnull=False)}
+    assert set(by_group) == {"Editor", "Publisher"}
+    for name in (user.username for user in by_group.values()):
+        assert f".venv/bin/python manage.py changepassword {name}" in text
+
+    def client_of(user) -> Client:
+        client = Client()
+        client.force_login(user)
+        return client
+
+    publish_page = f"{ADMIN}/edition/{draft.pk}/publish/"
+    admin = client_of(get_user_model().objects.get(username="admin"))
+    assert admin.get(f"{ADMIN}/edition/{draft.pk}/change/").status_code == 200
+    assert admin.get(publish_page).status_code == 200
+    editor, publisher = client_of(by_group["Editor"]), client_of(by_group["Publisher"])
+    assert editor.get(f"{ADMIN}/paragraph/{in_draft(draft).pk}/change/").status_code == 200
+    assert editor.get(publish_page).status_code == 403
+    assert publisher.get(publish_page).status_code == 200
