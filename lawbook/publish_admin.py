@@ -106,7 +106,11 @@ class EditionPages:
         if not request.user.has_perm(OPEN_DRAFT):
             raise PermissionDenied
         base = self._edition(request, object_id)
-        draft = editions.open_draft(next_draft_code(base), based_on=base, user=request.user)
+        try:
+            draft = editions.open_draft(next_draft_code(base), based_on=base, user=request.user)
+        except editions.EditionError as error:  # a code grown past 20 characters: a message, not a 500
+            self.message_user(request, str(error), messages.ERROR)
+            return HttpResponseRedirect(change_url(base))
         self.message_user(
             request, _("Draft %(code)s opened as a copy of %(base)s.") % {"code": draft.code, "base": base.code}
         )

@@ -364,3 +364,11 @@ def test_the_readme_s_lines_make_the_first_admin_an_editor_and_a_publisher(draft
     assert editor.get(f"{ADMIN}/paragraph/{in_draft(draft).pk}/change/").status_code == 200
     assert editor.get(publish_page).status_code == 403
     assert publisher.get(publish_page).status_code == 200
+
+
+def test_a_copy_whose_code_would_be_too_long_is_a_message_not_a_500(editor):
+    long = Edition.objects.create(code="2017.12345678901234", status=Edition.DRAFT)
+    response = editor.post(f"{ADMIN}/edition/{long.pk}/open-draft/", follow=True)
+    assert response.status_code == 200 and response.redirect_chain[-1][0] == f"{ADMIN}/edition/{long.pk}/change/"
+    assert "1 to 20 characters" in response.content.decode()
+    assert not Edition.objects.filter(based_on=long).exists()
