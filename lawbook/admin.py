@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
 from . import editions, english_source, tree_edits
+from .admin_filters import ParagraphEditionFilter, drafts_first_ordering
 from .admin_forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
 from .history import history_admin_base
 
@@ -131,10 +132,16 @@ class LawAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
 @admin.register(Paragraph)
 class ParagraphAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("label", "law", "heading", "edition")
-    list_filter = ("law__edition", "law__chapter__number")
+    # Every edition holds all the paragraphs: the list opens on the draft being edited
+    # (lawbook.admin_filters).
+    list_filter = (ParagraphEditionFilter, "law__chapter__number")
     search_fields = ("label", "text_tr", "text_en", "heading_tr", "heading_en")
     readonly_fields = ("law", "label", "anchor", "parent", "position", "depth")
     ordering = ("law__number", "position")
+
+    def get_ordering(self, request):
+        return (*drafts_first_ordering("law__edition"), *self.ordering)
+
     add_fields = ("law", "label", "after", *(f"{name}_{lang}" for name in TEXT_FIELDS for lang in ("tr", "en")))
 
     def get_form(self, request, obj=None, **kwargs):

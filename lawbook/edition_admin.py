@@ -2,8 +2,11 @@
 
 An Editor may open drafts and edit their rows; only a Publisher (the `publish_edition`
 permission, lawbook migration 0005) publishes. Publication is atomic (lawbook.editions.publish).
-A draft can be discarded, with all its rows, after a confirmation page (the `delete_edition`
-permission, lawbook migration 0009); a published edition never is.
+Publishing goes through a page that shows what the draft changes and asks for a confirmation
+(lawbook.publish_admin), from the edition's page ("Publish…") or the list action; the edition's
+page also opens a draft copy of it ("Open a draft copy"). A draft can be discarded, with all its
+rows, after a confirmation page (the `delete_edition` permission, lawbook migration 0009); a
+published edition never is.
 """
 
 from __future__ import annotations
@@ -12,20 +15,14 @@ from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
 from django.core.exceptions import PermissionDenied
+from django.http import HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from . import editions, tree_edits
 from .models import Edition
-
-
-def next_draft_code(base: Edition) -> str:
-    """An erratum of 2017 is 2017.1, then 2017.2, ..."""
-    number = 1
-    while Edition.objects.filter(code=f"{base.code}.{number}").exists():
-        number += 1
-    return f"{base.code}.{number}"
+from .publish_admin import EditionPages, next_draft_code, publish_url
 
 
 class EditionForm(forms.ModelForm):
@@ -39,11 +36,11 @@ class EditionForm(forms.ModelForm):
 
 
 @admin.register(Edition)
-class EditionAdmin(admin.ModelAdmin):
+class EditionAdmin(EditionPages, admin.ModelAdmin):
     form = EditionForm
-    list_display = ("code", "title", "status", "published_at", "based_on", "created_by")
+    list_display = ("code", "title", "status", "published_at", "published_by", "based_on", "created_by")
     list_filter = ("status",)
-    readonly_fields = ("status", "published_at", "based_on", "created_by", "created_at")
+    readonly_fields = ("status", "published_at", "published_by", "based_on", "created_by", "created_at")
     fields = ("code", "title", "note", *readonly_fields)
     actions = ["open_draft", "publish", "discard_draft"]
 
@@ -91,15 +88,12 @@ class EditionAdmin(admin.ModelAdmin):
 
     @admin.action(description=gettext_lazy("Publish the selected draft"), permissions=["publish"])
     def publish(self, request, queryset):
-        for edition in queryset:
-            try:
-                editions.publish(edition, request.user)
-            except editions.EditionError as error:
-                self.message_user(request, str(error), messages.ERROR)
-            else:
-                self.message_user(
-                    request, _("Edition %(code)s is published: readers see it now.") % {"code": edition.code}
-                )
+        """Leads to the draft's publish page (what it changes, a confirmation): nothing is
+        published from the list at once."""
+        if queryset.count() != 1:
+            self.message_user(request, _("Choose one draft to publish."), messages.ERROR)
+            return None
+        return HttpResponseRedirect(publish_url(queryset.get()))
 
     def has_publish_permission(self, request):
         return request.user.has_perm("lawbook.publish_edition")

@@ -18,6 +18,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from .history import COPY_REASON
 from .layers import Change, Scope, text_changed
 from .models import (
     CURRENT_EDITION,
@@ -156,7 +157,7 @@ def open_draft(code: str, based_on: Edition | None = None, user=None, title: str
     # Each copy's history starts with the text it was copied with, so the first edit shows as a
     # change of it (lawbook.history).
     for model, rows in copies.items():
-        model.history.bulk_history_create(rows, default_user=user, default_change_reason=f"copy of {source.code}")
+        model.history.bulk_history_create(rows, default_user=user, default_change_reason=f"{COPY_REASON}{source.code}")
     return draft
 
 
@@ -258,7 +259,7 @@ def _copy_rows(source: str, target: str) -> dict:
 
 
 def publish(edition: Edition, user=None) -> Edition:
-    """Make a draft the current edition. One UPDATE of the edition row, in one transaction with the
+    """Make a draft the current edition, recording who (`user`) published it and when. One UPDATE of the edition row, in one transaction with the
     content version bump (lawbook.layers.text_changed), so readers (who resolve the edition once per request) see all of it or
     none of it; caches and every machine's search index follow the content version."""
     with transaction.atomic():
@@ -267,7 +268,10 @@ def publish(edition: Edition, user=None) -> Edition:
             raise EditionError(f"Edition {locked.code} is not a draft: only a draft is published.")
         locked.status = Edition.PUBLISHED
         locked.published_at = timezone.now()
-        locked.save(update_fields=["status", "published_at"])
+        # Who published is kept with when (the edition's admin page shows both); a command-line
+        # publication (publish_edition) has nobody logged in.
+        locked.published_by = user if getattr(user, "pk", None) else None
+        locked.save(update_fields=["status", "published_at", "published_by"])
         # The text readers see changed: the one text-changed function bumps the content version
         # (caches, each machine's search index); the edition's layers were kept up to date by
         # every edit of the draft, so nothing is recomputed.

@@ -47,6 +47,14 @@ class Edition(models.Model):
         verbose_name=_("created by"),
     )
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+    published_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        verbose_name=_("published by"),
+    )
 
     class Meta:
         ordering = ["published_at", "code"]

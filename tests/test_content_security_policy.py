@@ -90,3 +90,22 @@ def test_the_admins_history_pages_hold_nothing_the_policy_would_block(draft):
 
     stylesheet = finders.find("css/admin_history.css")
     assert stylesheet and ".paginator.history-paginator" in Path(stylesheet).read_text(encoding="utf-8")
+
+
+def test_the_edition_page_and_the_publish_page_hold_nothing_the_policy_would_block(draft):
+    """The edition's page ("Publish…", "Open a draft copy") and the publish page style their
+    buttons and diffs from static/css/admin_edition.css, not inline."""
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.models import Group
+
+    user = get_user_model().objects.create_user("publisher", "p@example.org", "a-long-password", is_staff=True)
+    user.groups.add(Group.objects.get(name="Publisher"))
+    client = Client()
+    client.force_login(user)
+    for url in (f"/tr/admin/lawbook/edition/{draft.pk}/change/", f"/tr/admin/lawbook/edition/{draft.pk}/publish/"):
+        response = client.get(url)
+        assert response.status_code == 200, url
+        html = response.content.decode()
+        found = {name: pattern.findall(html)[:3] for name, pattern in INLINE.items() if pattern.search(html)}
+        assert found == {}, url
+        assert "css/admin_edition.css" in html, url

@@ -360,7 +360,7 @@ class Desk:
         edition_filter = [
             a
             for a in self.finds("#changelist-filter a")
-            if re.search(r"law__edition[^=]*=" + re.escape(edition) + r"(&|$)", a.get_attribute("href"))
+            if re.search(r"[?&]edition=" + re.escape(edition) + r"(&|$)", a.get_attribute("href"))
         ]
         assert edition_filter, "the paragraph list offers the draft edition as a filter"
         self.leave_page(edition_filter[0].click)
@@ -587,6 +587,10 @@ def test_an_editor_corrects_64B3_a_stale_save_is_refused_and_the_publisher_publi
     a.go_to_model("edition")
     assert "publish" in a.edition_actions()
     a.run_edition_action(DRAFT, "publish")
+    # The action leads to the publish page: what the draft changes, then the confirmation.
+    assert site.edition_status(DRAFT) == "draft"
+    assert any("64B3" in row.text for row in a.finds("#changes-to-publish tr.change"))
+    a.click('.publish-confirmation input[type="submit"]')
     assert any(DRAFT in m for m in a.messages("info")), a.messages()
     assert site.edition_status(DRAFT) == "published"
     a.log_out()

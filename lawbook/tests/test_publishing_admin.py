@@ -3,10 +3,13 @@ stale save is refused with the other change shown, a Publisher publishes; nobody
 deletes a published edition's rows, and an Editor cannot publish."""
 
 import re
+from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
+from django.core.management import call_command
 from django.test import Client
 
 from lawbook import content_version, editions
@@ -143,9 +146,15 @@ def test_an_unchanged_save_changes_nothing(editor, draft):
 def test_an_editor_cannot_publish_and_a_publisher_can(editor, publisher, draft):
     action = {"action": "publish", "_selected_action": [draft.pk]}
     editor.post(f"{ADMIN}/edition/", action)
+    assert editor.post(f"{ADMIN}/edition/{draft.pk}/publish/").status_code == 403
     draft.refresh_from_db()
     assert draft.status == Edition.DRAFT and editions.current().code == "2017"
-    assert publisher.post(f"{ADMIN}/edition/", action).status_code == 302
+    # The list action leads to the publish page; nothing is published before its confirmation.
+    response = publisher.post(f"{ADMIN}/edition/", action)
+    assert response.status_code == 302 and response["Location"] == f"{ADMIN}/edition/{draft.pk}/publish/"
+    draft.refresh_from_db()
+    assert draft.status == Edition.DRAFT
+    assert publisher.post(response["Location"]).status_code == 302
     draft.refresh_from_db()
     assert draft.status == Edition.PUBLISHED and editions.current().code == "2017.1"
     # published now: its rows are read-only too
@@ -216,3 +225,150 @@ def test_adding_an_edition_keeps_the_note_typed_into_it(editor):
     draft = Edition.objects.get(code="2017.3")
     assert draft.note == note and draft.title == "Düzeltme" and draft.status == Edition.DRAFT
     assert note in editor.get(f"{ADMIN}/edition/{draft.pk}/change/").content.decode()
+
+
+def test_the_publish_page_shows_the_changelog_to_be_and_publishes_on_confirmation(editor, publisher, draft):
+    """A Publisher sees what the draft changes against the current edition (word by word, in both
+    languages) before publishing; the confirmation publishes it, and the edition's page then says
+    who published it and when."""
+    paragraph = in_draft(draft)
+    data = form_data(editor, paragraph) | {"text_tr": paragraph.text_tr + " Yeni cümle.", "text_en": "Corrected 64B3."}
+    assert editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", data).status_code == 302
+    page = publisher.get(f"{ADMIN}/edition/{draft.pk}/publish/")
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "Paragraf 64B3" in html and "<ins>Yeni cümle.</ins>" in html and "<ins>Corrected 64B3.</ins>" in html
+    assert 'name="csrfmiddlewaretoken"' in html and "2017.1 yayımlansın" in html
+    assert Edition.objects.get(pk=draft.pk).status == Edition.DRAFT  # looking publishes nothing
+
+    csrf_checked = Client(enforce_csrf_checks=True)
+    csrf_checked.force_login(get_user_model().objects.get(username="publisher"))
+    assert csrf_checked.post(f"{ADMIN}/edition/{draft.pk}/publish/").status_code == 403
+    assert Edition.objects.get(pk=draft.pk).status == Edition.DRAFT
+
+    response = publisher.post(f"{ADMIN}/edition/{draft.pk}/publish/")
+    assert response.status_code == 302 and response["Location"] == f"{ADMIN}/edition/{draft.pk}/change/"
+    draft.refresh_from_db()
+    assert draft.status == Edition.PUBLISHED and draft.published_by.username == "publisher"
+    assert draft.published_at is not None and editions.current().code == "2017.1"
+    html = publisher.get(response["Location"]).content.decode()
+    assert "Yayımlayan" in html and ">publisher<" in html
+    # Published: no second publication, no "Publish…" button.
+    assert "Yayımla…" not in html
+    again = publisher.post(f"{ADMIN}/edition/{draft.pk}/publish/")
+    assert again.status_code == 302 and Edition.objects.get(pk=draft.pk).published_by.username == "publisher"
+
+
+def test_an_editor_gets_a_403_from_the_publish_page_and_sees_no_publish_button(editor, publisher, draft):
+    assert editor.get(f"{ADMIN}/edition/{draft.pk}/publish/").status_code == 403
+    assert editor.post(f"{ADMIN}/edition/{draft.pk}/publish/").status_code == 403
+    assert Edition.objects.get(pk=draft.pk).status == Edition.DRAFT
+    assert "Yayımla…" not in editor.get(f"{ADMIN}/edition/{draft.pk}/change/").content.decode()
+    assert "Yayımla…" in publisher.get(f"{ADMIN}/edition/{draft.pk}/change/").content.decode()
+    assert publisher.get(f"{ADMIN}/edition/999999/publish/").status_code == 404
+
+
+def test_the_edition_page_opens_a_draft_copy(editor):
+    """The edition's page has the "Open a draft copy" button the README promises: a POST that opens
+    the next draft of that edition and leads to the draft's page."""
+    first = Edition.objects.get(code="2017")
+    html = editor.get(f"{ADMIN}/edition/{first.pk}/change/").content.decode()
+    action = f"{ADMIN}/edition/{first.pk}/open-draft/"
+    assert f'action="{action}"' in html and "Taslak kopya aç" in html
+    assert editor.get(action).status_code == 405  # a GET opens nothing
+    response = editor.post(action)
+    copy = Edition.objects.get(based_on=first, created_by__username="editor")
+    assert response.status_code == 302 and response["Location"] == f"{ADMIN}/edition/{copy.pk}/change/"
+    assert copy.status == Edition.DRAFT and copy.code.startswith("2017.")
+    assert (
+        Paragraph.objects.filter(law__edition=copy.code).count()
+        == Paragraph.objects.filter(law__edition="2017").count()
+    )
+
+
+def test_an_account_in_no_group_cannot_open_a_draft_copy():
+    nobody = get_user_model().objects.create_user("nobody", "n@example.org", "a-long-password", is_staff=True)
+    client = Client()
+    client.force_login(nobody)
+    first = Edition.objects.get(code="2017")
+    assert client.post(f"{ADMIN}/edition/{first.pk}/open-draft/").status_code == 403
+    assert not Edition.objects.filter(created_by=nobody).exists()
+
+
+def edition_cells(html: str) -> list[str]:
+    return re.findall(r'<td class="field-edition">([^<]*)</td>', html)
+
+
+def test_the_paragraph_list_opens_on_the_draft_and_names_drafts_first(editor, draft):
+    """Every edition holds all the paragraphs: the list opens on the draft being edited, its filter
+    names the draft before the published edition, and "all editions" lists the draft's rows first."""
+    html = editor.get(f"{ADMIN}/paragraph/").content.decode()
+    assert set(edition_cells(html)) == {"2017.1"}
+    choices = re.findall(r'<a href="\?edition=([^"&]+)"', html)
+    assert choices[:3] == ["all", "2017.1", "2017"]
+    assert "2017.1 (taslak)" in html
+    assert set(edition_cells(editor.get(f"{ADMIN}/paragraph/?edition=2017").content.decode())) == {"2017"}
+    cells = edition_cells(editor.get(f"{ADMIN}/paragraph/?edition=all").content.decode())
+    assert cells[0] == "2017.1" and cells == sorted(cells, key=lambda code: code != "2017.1")
+
+
+def test_the_history_page_shows_whole_words_in_both_languages_under_turkish_labels(editor, draft):
+    """django-simple-history's own "Changes" column cut a long text ("[36 chars]") and named the
+    field text_tr, in English: the page shows every word of both languages' diffs, the fields and
+    columns named in the page's language."""
+    paragraph = in_draft(draft)
+    added_tr = "Bu uzun ek cümle, kırpılmadan okunması gereken bütün kelimeleri taşır."
+    english = "A long corrected English sentence: every word shows on this page."
+    data = form_data(editor, paragraph) | {"text_tr": f"{paragraph.text_tr} {added_tr}", "text_en": english}
+    assert editor.post(f"{ADMIN}/paragraph/{paragraph.pk}/change/", data).status_code == 302
+    page = editor.get(f"{ADMIN}/paragraph/{paragraph.pk}/history/").content.decode()
+    assert "chars]" not in page and "text_tr" not in page
+    assert f"<ins>{added_tr}</ins>" in page and f"<ins>{english}</ins>" in page
+    labels = ("Değiştiren", "Değişiklik nedeni", "Değiştirildi", "Oluşturuldu", "2017 baskısının kopyası")
+    for label in (*labels, "Metin", "Türkçe:", "İngilizce:"):
+        assert label in page, label
+    for english_label in ("Changed by", "Change reason", "Comment", "Choose a date", "copy of", "None"):
+        assert english_label not in page, english_label
+    in_english = editor.get(f"/en/admin/lawbook/paragraph/{paragraph.pk}/history/").content.decode()
+    assert "Changed by" in in_english and "English:" in in_english and f"<ins>{english}</ins>" in in_english
+
+
+README = Path(settings.BASE_DIR) / "README.md"
+
+
+def test_the_readme_s_lines_make_the_first_admin_an_editor_and_a_publisher(draft):
+    """The README's fresh-machine section, run as written: createsuperuser makes an admin who may do
+    everything; the shell lines make an Editor who cannot publish and a Publisher who can."""
+    text = README.read_text(encoding="utf-8")
+    assert ".venv/bin/python manage.py createsuperuser" in text and "make run" in text
+    call_command("createsuperuser", interactive=False, username="admin", email="admin@example.org", verbosity=0)
+    lines = re.findall(r'^\s*\.venv/bin/python manage\.py shell -c "(.+)"$', text, re.MULTILINE)
+    assert len(lines) == 2
+    for line in lines:
+        call_command("shell", command=line)
+    by_group = {user.groups.get().name: user for user in get_user_model().objects.filter(groups__isnull=False)}
+    assert set(by_group) == {"Editor", "Publisher"}
+    for name in (user.username for user in by_group.values()):
+        assert f".venv/bin/python manage.py changepassword {name}" in text
+
+    def client_of(user) -> Client:
+        client = Client()
+        client.force_login(user)
+        return client
+
+    publish_page = f"{ADMIN}/edition/{draft.pk}/publish/"
+    admin = client_of(get_user_model().objects.get(username="admin"))
+    assert admin.get(f"{ADMIN}/edition/{draft.pk}/change/").status_code == 200
+    assert admin.get(publish_page).status_code == 200
+    editor, publisher = client_of(by_group["Editor"]), client_of(by_group["Publisher"])
+    assert editor.get(f"{ADMIN}/paragraph/{in_draft(draft).pk}/change/").status_code == 200
+    assert editor.get(publish_page).status_code == 403
+    assert publisher.get(publish_page).status_code == 200
+
+
+def test_a_copy_whose_code_would_be_too_long_is_a_message_not_a_500(editor):
+    long = Edition.objects.create(code="2017.12345678901234", status=Edition.DRAFT)
+    response = editor.post(f"{ADMIN}/edition/{long.pk}/open-draft/", follow=True)
+    assert response.status_code == 200 and response.redirect_chain[-1][0] == f"{ADMIN}/edition/{long.pk}/change/"
+    assert "1 to 20 characters" in response.content.decode()
+    assert not Edition.objects.filter(based_on=long).exists()
