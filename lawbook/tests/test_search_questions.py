@@ -30,6 +30,11 @@ def rank_of(label: str, labels: list[str]) -> int | None:
         # Law 64B3: no trick adjustment when the revoke was a failure to play one of dummy's cards.
         ("yer rönons", "tr", "64B3"),
         ("dummy revoked", "en", "64B3"),
+        # Issue 25: a player says "pointed out" where the Laws say "drew attention". Law 43A1(b):
+        # "Yer oyun esnasında bir usulsüzlüğe dikkat çekemez." / "Dummy may not call attention to an
+        # irregularity during the play."
+        ("dummy pointed out a revoke", "en", "43A1(b)"),
+        ("yer rönonsa dikkat çekti", "tr", "43A1(b)"),
     ],
 )
 def test_a_players_question_finds_its_paragraph_in_the_first_ten(search_index, query, lang, label):
