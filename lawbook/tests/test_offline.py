@@ -75,7 +75,7 @@ def test_the_offline_page_points_to_what_is_saved(client, lang, url):
         (
             "tr",
             "/tr/yasa/64/",
-            "Yasalar çevrimdışı kullanım için kaydediliyor: %(done)s / %(total)s",
+            "Çevrimdışı kullanım için kaydediliyor: %(done)s / %(total)s",
             "Bağlantı olmadan kullanıma hazır",
         ),
         (
