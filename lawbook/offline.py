@@ -8,6 +8,11 @@ languages. Its script is served from the site root (/sw.js) so that its scope co
 the script changes, and so the browser installs it again, whenever the content version
 (lawbook/content_version.py) changes: an import or a new edition published (a draft's saves
 do not change it: readers cannot see a draft).
+
+Paragraph permalinks (/tr/yasa/64B3/, the links of the guides and of citations elsewhere) are not
+saved one by one (some 830 paragraphs, each in two languages): the worker knows each paragraph's Law
+and anchor (`permalink_targets`) and, without a connection, sends the reader to the saved Law
+page at the paragraph, as the online permalink view does with its redirect.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from . import content_version, queries
+from .labels import TYPED_PREFIXES
 from .registry import offline_pages  # the pages other apps add (situations/apps.py)
 
 SERVICE_WORKER_SOURCE = "js/service-worker.js"
@@ -52,6 +58,26 @@ def precache_urls() -> list[str]:
     return list(dict.fromkeys(urls))
 
 
+def permalink_targets() -> dict:
+    """What the worker needs to answer a paragraph permalink from the saved Law page: each
+    paragraph's anchor, keyed by the anchor in lower case (the form the worker reduces any label
+    the permalink view reads to: "64(b)3", "Yasa 64B3" -> "64b3"), with its Law's number; for
+    each language, the permalink address's prefix and the address of each Law page; and the words
+    people type before a label, which the permalink view also skips."""
+    laws = list(queries.laws())
+    paragraphs = {
+        anchor.lower(): [number, anchor]
+        for number, anchor in queries.paragraphs().values_list("law__number", "anchor").order_by("law__number")
+    }
+    languages = {}
+    for code, _name in settings.LANGUAGES:
+        with translation.override(code):
+            sample = "1A"
+            prefix = reverse("lawbook:paragraph", args=[sample]).removesuffix(f"{sample}/")
+            languages[prefix] = {str(law.number): law.get_absolute_url() for law in laws}
+    return {"paragraphs": paragraphs, "laws": languages, "prefixes": list(TYPED_PREFIXES)}
+
+
 @lru_cache(maxsize=1)
 def _worker_source() -> str:
     path = finders.find(SERVICE_WORKER_SOURCE)
@@ -72,7 +98,13 @@ def _worker_script(version: int) -> str:
     settings_line = (
         "const OFFLINE = "
         + json.dumps(
-            {"version": version, "precache": precache_urls(), "fallback": _fallback_pages()}, ensure_ascii=False
+            {
+                "version": version,
+                "precache": precache_urls(),
+                "fallback": _fallback_pages(),
+                "permalinks": permalink_targets(),
+            },
+            ensure_ascii=False,
         )
         + ";\n"
     )

@@ -67,3 +67,48 @@ def test_the_offline_page_points_to_what_is_saved(client, lang, url):
     html = client.get(url).content.decode()
     assert f'<html lang="{lang}">' in html
     assert f'href="/{lang}/"' in html
+
+
+@pytest.mark.parametrize(
+    "lang, url, saving, ready",
+    [
+        (
+            "tr",
+            "/tr/yasa/64/",
+            "Çevrimdışı kullanım için kaydediliyor: %(done)s / %(total)s",
+            "Bağlantı olmadan kullanıma hazır",
+        ),
+        (
+            "en",
+            "/en/law/64/",
+            "Saving the Laws for use offline: %(done)s of %(total)s",
+            "Ready to use without a connection",
+        ),
+    ],
+)
+def test_a_page_carries_the_words_of_the_saving_status_in_its_language(client, lang, url, saving, ready):
+    # static/js/offline.js fills in the two counts; the words are the catalogue's (issue 25).
+    html = client.get(url).content.decode()
+    status = re.search(r'<div id="offline-status"[^>]*>', html).group(0)
+    assert 'role="status"' in status and 'aria-live="polite"' in status
+    assert f'data-saving="{saving}"' in status and f'data-ready="{ready}"' in status
+
+
+def test_the_service_worker_knows_where_each_permalink_lands_in_both_languages(client):
+    from lawbook import queries
+
+    targets = worker_settings(client)["permalinks"]
+    assert targets["laws"]["/tr/yasa/"]["64"] == "/tr/yasa/64/"
+    assert targets["laws"]["/en/law/"]["64"] == "/en/law/64/"
+    assert targets["paragraphs"]["64b3"] == [64, "64B3"]
+    paragraphs = queries.paragraphs()
+    # One entry per paragraph: no two anchors of the book differ only in case.
+    assert len(targets["paragraphs"]) == paragraphs.count()
+    # Each permalink the server answers (it redirects to the Law page at the anchor) is one the worker can.
+    # Every tenth paragraph in reading order (all of them take half a minute); a Law's opening
+    # paragraph, "64", is the Law page itself, saved as it is.
+    labelled = paragraphs.exclude(label__regex=r"^[0-9]+$").select_related("law").order_by("law__number", "position")
+    for paragraph in list(labelled)[::10]:
+        law, anchor = targets["paragraphs"][paragraph.anchor.lower()]
+        response = client.get(f"/en/law/{paragraph.label}/")
+        assert response["Location"] == targets["laws"]["/en/law/"][str(law)] + "#" + anchor

@@ -1,17 +1,33 @@
 // The lawbook without a connection. `OFFLINE` (set by the /sw.js view above this code) holds the
-// content version, the addresses to save at install and the offline page of each language.
+// content version, the addresses to save at install, the offline page of each language and what
+// a paragraph permalink needs to be answered from its saved Law page (lawbook/offline.py).
 /* global OFFLINE */
 var CACHE = "lawbook-v" + OFFLINE.version;
+
+// The open pages, also those this worker does not control yet (the first visit), hear how the
+// saving goes: static/js/offline.js shows it.
+function tell(message) {
+  return self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(function (pages) {
+    pages.forEach(function (page) { page.postMessage(message); });
+  });
+}
 
 self.addEventListener("install", function (event) {
   event.waitUntil(
     caches.open(CACHE).then(function (cache) {
       // Four at a time, each on its own: a page that fails is saved later, when it is read.
       var queue = OFFLINE.precache.slice();
+      var total = queue.length;
+      var done = 0;
+      tell({ offline: "saving", done: done, total: total });
       function next() {
         var url = queue.shift();
         if (url === undefined) return Promise.resolve();
-        return cache.add(new Request(url, { credentials: "same-origin" })).catch(function () {}).then(next);
+        return cache.add(new Request(url, { credentials: "same-origin" })).catch(function () {}).then(function () {
+          done += 1;
+          tell({ offline: "saving", done: done, total: total });
+          return next();
+        });
       }
       return Promise.all([next(), next(), next(), next()]);
     }).then(function () { return self.skipWaiting(); })
@@ -26,12 +42,48 @@ self.addEventListener("activate", function (event) {
         return name.indexOf("lawbook-v") === 0 && name !== CACHE;
       }).map(function (name) { return caches.delete(name); }));
     }).then(function () { return self.clients.claim(); })
+      // Only now is the book read from this version's copies: ready without a connection.
+      .then(function () { return tell({ offline: "ready" }); })
   );
 });
 
 function fallbackFor(url) {
   var prefix = url.pathname.split("/").slice(0, 2).join("/") + "/";
   return OFFLINE.fallback[prefix] || OFFLINE.fallback["/tr/"];
+}
+
+// A paragraph permalink's label reduced to the form of OFFLINE.permalinks.paragraphs' keys: the
+// anchor in lower case. The permalink view reads a label with or without its parentheses, with
+// spaces, after a typed word ("Yasa 64B3"); the same forms are reduced here.
+function permalinkKey(segment) {
+  var text;
+  try { text = decodeURIComponent(segment); } catch (error) { return null; }
+  text = text.toLowerCase().trim();
+  OFFLINE.permalinks.prefixes.slice().sort(function (a, b) { return b.length - a.length; }).some(function (word) {
+    if (text.indexOf(word) !== 0) return false;
+    text = text.slice(word.length).replace(/^\s*[.:]?/, "");
+    return true;
+  });
+  return text.replace(/[\s()\/]/g, "");
+}
+
+// Where the online permalink view would send the reader: the Law page + "#anchor"; null when the
+// address is not a permalink or names no paragraph.
+function permalinkTarget(url) {
+  var targets = OFFLINE.permalinks;
+  var prefix = Object.keys(targets.laws).filter(function (p) { return url.pathname.indexOf(p) === 0; })[0];
+  if (!prefix) return null;
+  var segment = url.pathname.slice(prefix.length).replace(/\/$/, "");
+  if (!segment || segment.indexOf("/") !== -1) return null;
+  var key = permalinkKey(segment);
+  if (!key) return null;
+  var paragraph = targets.paragraphs[key];
+  if (paragraph) {
+    var lawPage = targets.laws[prefix][String(paragraph[0])];
+    return lawPage ? lawPage + "#" + paragraph[1] : null;
+  }
+  // "Yasa 64": the Law page itself.
+  return /^\d+$/.test(key) ? targets.laws[prefix][String(Number(key))] || null : null;
 }
 
 function saved(request) {
@@ -51,7 +103,12 @@ self.addEventListener("fetch", function (event) {
     event.respondWith(
       fetch(request).catch(function () {
         return saved(request).then(function (hit) {
-          return hit || caches.open(CACHE).then(function (cache) { return cache.match(fallbackFor(url)); });
+          if (hit) return hit;
+          // A paragraph permalink: to its Law page, at the paragraph; that page is saved (or, where
+          // it is not, the redirected request gets the offline page).
+          var target = permalinkTarget(url);
+          if (target) return Response.redirect(new URL(target, url).href, 302);
+          return caches.open(CACHE).then(function (cache) { return cache.match(fallbackFor(url)); });
         });
       })
     );

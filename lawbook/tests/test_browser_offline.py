@@ -1,0 +1,165 @@
+"""The book at the table without a connection, on a 390 px phone in a real Chromium (issue 25): the
+page says that the Laws are being saved and when they are ready, and a paragraph permalink
+(/tr/yasa/64B3/, the links of the situation guides) opens at its paragraph in the saved Law page
+once the connection is gone, in both languages.
+
+Selenium drives Debian's chromium and chromedriver against pytest-django's live server; the
+connection is cut with Chrome DevTools' network emulation."""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+
+import pytest
+
+from tests.chromium import chromium, needs_chromium
+
+pytestmark = [pytest.mark.browser, needs_chromium]
+
+WIDTH, HEIGHT = 390, 844
+# The first visit saves some 440 addresses; on a busy test machine that takes minutes, not seconds.
+SAVING_TIMEOUT = 240
+
+
+@pytest.fixture
+def lawbook_live(live_server, imported_laws):
+    """The live server with the Laws in its database (conftest.imported_laws)."""
+    return live_server
+
+
+@pytest.fixture
+def phone():
+    with chromium("chromium-offline-", WIDTH, HEIGHT, phone=True) as driver:
+        driver.implicitly_wait(0)
+        yield driver
+
+
+def wait_until(driver, condition, timeout=10):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout, poll_frequency=0.2).until(lambda d: condition(d))
+
+
+def status_text(driver) -> str:
+    return driver.execute_script("var s = document.getElementById('offline-status'); return s ? s.textContent : ''")
+
+
+def translated(lang: str, msgid: str) -> str:
+    from django.utils import translation
+    from django.utils.translation import gettext
+
+    with translation.override(lang):
+        return gettext(msgid)
+
+
+class DevTools:
+    """The browser's own DevTools connection (Selenium's execute_cdp_cmd reaches the page only).
+    Cutting the page's connection is not enough: the service worker fetches in its own target, and
+    it must find no network either, as at a table without signal."""
+
+    def __init__(self, driver):
+        import websocket
+
+        address = driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
+        with urllib.request.urlopen(f"http://{address}/json/version") as response:
+            endpoint = json.load(response)["webSocketDebuggerUrl"]
+        self.socket = websocket.create_connection(endpoint, timeout=20, suppress_origin=True)
+        self.last_id = 0
+
+    def send(self, method: str, params: dict | None = None, session: str | None = None) -> dict:
+        self.last_id += 1
+        message = {"id": self.last_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        self.socket.send(json.dumps(message))
+        while True:  # events of the attached targets come in between
+            reply = json.loads(self.socket.recv())
+            if reply.get("id") == self.last_id:
+                assert "error" not in reply, reply
+                return reply.get("result", {})
+
+    def go_offline(self) -> list[str]:
+        """Every page and worker of the browser without a network; the kinds of targets cut off."""
+        cut = []
+        for target in self.send("Target.getTargets")["targetInfos"]:
+            if target["type"] not in ("page", "service_worker"):
+                continue
+            session = self.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
+            self.send("Network.enable", session=session)
+            self.send("Network.emulateNetworkConditions", OFFLINE, session=session)
+            cut.append(target["type"])
+        return cut
+
+    def close(self):
+        self.socket.close()
+
+
+OFFLINE = {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+
+
+def first_words(paragraph, lang: str, count: int = 5) -> str:
+    return " ".join((getattr(paragraph, f"text_{lang}") or paragraph.text_tr).split()[:count])
+
+
+def test_the_book_says_it_is_saved_and_permalinks_open_at_their_paragraph_without_a_connection(
+    lawbook_live, phone, request
+):
+    from selenium.webdriver.common.by import By
+
+    from lawbook import queries
+
+    phone.get(lawbook_live.url + "/tr/yasa/64/")
+    status = phone.find_element(By.ID, "offline-status")
+    assert status.get_attribute("role") == "status" and status.get_attribute("aria-live") == "polite"
+
+    # While the worker saves the book the page counts, in the page's language ("… 120 / 440").
+    saving = translated("tr", "Saving the Laws for use offline: %(done)s of %(total)s")
+    assert saving != "Saving the Laws for use offline: %(done)s of %(total)s"  # the Turkish catalogue has it
+    counting = re.compile(
+        re.escape(saving).replace(re.escape("%(done)s"), r"(\d+)").replace(re.escape("%(total)s"), r"(\d+)")
+    )
+    wait_until(phone, lambda d: counting.fullmatch(status_text(d)), timeout=60)
+    done, total = map(int, counting.fullmatch(status_text(phone)).groups())
+    assert 0 <= done <= total and total > 2 * 93  # every Law in both languages, and more
+    # Small and out of the way on a phone: one line at the foot of the screen that taps pass through.
+    box = phone.execute_script(
+        "var b = arguments[0].getBoundingClientRect(); return [b.left, b.right, b.top, b.bottom]", status
+    )
+    assert box[0] >= 0 and box[1] <= WIDTH and box[3] <= HEIGHT and box[3] - box[2] < 32  # one line
+    assert status.value_of_css_property("pointer-events") == "none"
+
+    ready = translated("tr", "Ready to use without a connection")
+    wait_until(phone, lambda d: status_text(d) == ready, timeout=SAVING_TIMEOUT)
+    assert phone.execute_script("return !!navigator.serviceWorker.controller")
+
+    devtools = DevTools(phone)
+    request.addfinalizer(devtools.close)
+    assert sorted(devtools.go_offline()) == ["page", "service_worker"]
+    # Really without a connection, the worker too: a page it did not save is the offline page.
+    phone.get(lawbook_live.url + "/tr/ara/?q=revoke")
+    assert translated("tr", "No connection") in phone.find_element(By.TAG_NAME, "h1").text
+
+    # Law 64B3 as the guides link it; each paragraph's text is read from the database and looked for
+    # on the page.
+    revoke = queries.paragraphs().get(law__number=64, anchor="64B3")
+    with_item = queries.paragraphs().filter(label__contains="(").order_by("law__number", "position").first()
+    visits = [
+        ("tr", "/tr/yasa/64B3/", revoke),
+        ("en", "/en/law/64B3/", revoke),
+        ("en", "/en/law/Law%2064b3/", revoke),  # the view also reads what people type
+        ("tr", f"/tr/yasa/{with_item.label}/", with_item),  # a label with its parentheses
+        ("en", f"/en/law/{with_item.anchor}/", with_item),  # and without them
+    ]
+    for lang, permalink, paragraph in visits:
+        phone.get(lawbook_live.url + permalink)
+        law_page = {"tr": "/tr/yasa/", "en": "/en/law/"}[lang] + f"{paragraph.law.number}/"
+        wait_until(phone, lambda d, law_page=law_page: d.current_url.split("#")[0].endswith(law_page))
+        assert phone.current_url.endswith(f"{law_page}#{paragraph.anchor}"), permalink
+        assert translated(lang, "No connection") not in phone.find_element(By.TAG_NAME, "body").text
+        shown = phone.find_element(By.ID, paragraph.anchor)
+        assert first_words(paragraph, lang) in " ".join(shown.text.split()), permalink
+        # At the paragraph: on the screen, not at the top of the Law.
+        top = phone.execute_script("return arguments[0].getBoundingClientRect().top", shown)
+        assert 0 <= top < HEIGHT / 2, permalink
