@@ -514,10 +514,17 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
             f"{law('50B', 'en')}: the {shown_en} is a {kinds[0]} penalty card.",
         )
     if correct == "free":
+        # Not the last sentence of the Turkish 50C (a 2007 leftover, "izinsiz bilgidir"): the Turkish
+        # 50E1 and the WBF's agree that what the card shows is authorised while it is on the table.
         steps.add(
             ["50C"],
-            f"{law('50C', 'tr')}: minör cezalı kartta kusurlu oyuncunun ortağı çıkış kısıtlamasına tabi değildir; ancak cezalı karttan edindiği bilgi onun için izinsizdir.",
-            f"{law('50C', 'en')}: with a minor penalty card the offender's partner is not subject to lead restriction, though what he learnt from seeing the card is unauthorised information.",
+            f"{law('50C', 'tr')}: minör cezalı kartta kusurlu oyuncunun ortağı çıkış kısıtlamasına tabi değildir.",
+            f"{law('50C', 'en')}: with a minor penalty card the offender's partner is not subject to lead restriction.",
+        )
+        steps.add(
+            ["50E1"],
+            f"{law('50E1', 'tr')}: cezalı kart masada açık durduğu sürece, ondan edinilen bilgi bütün oyuncular için izinlidir.",
+            f"{law('50E1', 'en')}: while the penalty card stays face up on the table, what it shows is authorised information for all players.",
         )
     elif correct == "one":
         steps.add(

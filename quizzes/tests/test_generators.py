@@ -172,3 +172,14 @@ def test_two_exposed_cards_are_not_offered_an_honour_and_a_small_card_they_are_n
         assert offered == (honours == 1), (seed, dropped)
         checked += 1
     assert checked >= 10
+
+
+def test_no_penalty_card_question_calls_what_the_card_shows_unauthorised_while_it_is_on_the_table():
+    """Issue 20: the 2017 50E1, in the Turkish ("Cezalı karttan edinilen bilgi ... cezalı kart masada
+    açık olarak kaldığı sürece bütün oyuncular için izinli bir bilgidir") and the WBF English alike:
+    information from a penalty card is authorised for all players while it stays on the table. The
+    last sentence of the Turkish 50C is a 2007 leftover; no explanation rests on it."""
+    for seed in range(1, 401):
+        question = generate("penalty_card", seed)
+        text = " ".join(str(part) for part in (question.explanation_tr, question.explanation_en))
+        assert "izinsizdir" not in text and "is unauthorised information" not in text, seed

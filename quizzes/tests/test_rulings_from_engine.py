@@ -19,8 +19,9 @@ CONTEXT = {
     # 61A what a revoke is, 63A1/63B established and no longer corrected, 62D1 the twelfth
     # trick, 77 the final score
     "revoke": {"61A", "63A1", "63B", "62D1", "77"},
-    # 49/50 what a penalty card is, 50B major or minor, 50D2 the lead restriction in general.
-    "penalty_card": {"49", "50", "50B", "50D2"},
+    # 49/50 what a penalty card is, 50B major or minor, 50D2 the lead restriction in general,
+    # 50E1 what the card on the table tells every player (authorised).
+    "penalty_card": {"49", "50", "50B", "50D2", "50E1"},
     # 41A who makes the opening lead, 53A an accepted lead, 50D/50D2 what a major penalty card
     # brings, 54B1 who plays second after an accepted opening lead, 48A declarer's card is
     # never a penalty card
