@@ -26,6 +26,9 @@ from . import laws
 from .cards import CARD_CODES, SUIT_MASKS
 
 SEATS = "NESW"
+# The search is exhaustive; past this many positions a query is answered with an error naming
+# the statement rather than left running (about a minute of one core).
+NODE_BUDGET = 3_000_000
 
 
 class ClaimError(ValueError):
@@ -181,6 +184,7 @@ class _Search:
     stated: tuple[int, ...] = ()
     stated_set: frozenset[int] = frozenset()
     memo: dict = field(default_factory=dict)
+    nodes: int = 0
 
     def __post_init__(self) -> None:
         self.side = self.claim.claimer & 1
@@ -323,6 +327,12 @@ class _Search:
             hit = self.memo.get((hands, seat, known))
             if hit is not None:
                 return hit
+        self.nodes += 1
+        if self.nodes > NODE_BUDGET:
+            raise ClaimError(
+                f"statement: too many unstated choices to search in {self.claim.remaining} tricks; "
+                "state more of the line (the cards in order, top_down)"
+            )
         best: tuple[tuple[int, int, int], tuple] | None = None
         for card in self.choices(seat, hands, trick, known):
             after = list(hands)
