@@ -392,10 +392,12 @@ def decide(claim: Claim, flags: tuple[int, int, int]) -> str:
     """Which paragraph the losing line falls under: 70C, 70E1, else 70D1 (70D2 for a defender)."""
     if flags[1] == 0:
         return laws.CLAIM_OUTSTANDING_TRUMP
-    if flags[2] == 0:
-        return laws.CLAIM_UNSTATED_FINESSE
+    # A defender's claim fails on his partner's normal choices (70D2) before anything else:
+    # the finesse of 70E1 and the line of 70D1 are the declaring side's.
     if claim.claimer & 1 != claim.declarer & 1:
         return laws.CLAIM_BY_DEFENDER
+    if flags[2] == 0:
+        return laws.CLAIM_UNSTATED_FINESSE
     return laws.CLAIM_UNSTATED_SUCCESSFUL_LINE
 
 

@@ -231,3 +231,13 @@ def test_zietman_7s_a_heart_ruffed_by_the_nine():
     statement = {"cards": ["DA", "DK", "C6"]}
     got = claim(deal, trump="S", lead="W", claimer="E", claimed=8, statement=statement)
     assert got["dd_tricks"] == 8 and got["awarded"] == 7 and got["decides"] == "70C"
+
+
+def test_70d2_a_defenders_claim_resting_on_partners_choice():
+    """70D2: "The Director does not accept any part of a defender's claim that depends on his
+    partner selecting a particular play from among alternative normal plays." West claims both
+    tricks with the HA and a spade to East's K4 over North's 3: East may play the four (a
+    finesse against the queen, a normal play) and South's queen wins."""
+    got = claim("N:3.2.. K4... Q.3.. 2.A..", lead="W", claimer="W", declarer="N", claimed=2)
+    assert got["dd_tricks"] == 2 and got["awarded"] == 1 and got["decides"] == "70D2"
+    assert got["losing_line"][:4] == ["W:S2", "N:S3", "E:S4", "S:SQ"]
