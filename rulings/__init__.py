@@ -8,7 +8,7 @@ Library API (quizzes and "what happens now?" pages call these in-process)
 -------------------------------------------------------------------------
 answer(query: dict) -> dict
     Exactly what the command line prints for one query (score, imps, board, matchpoints,
-    weighted, artificial, auction_exposure, state, result, auction). Never raises on bad input: returns
+    weighted, artificial, auction_exposure, state, result, auction, claim). Never raises on bad input: returns
     {"error": "<field>: <problem>"}.
 
 Typed calls (raise ValueError, with the same messages, on bad input):

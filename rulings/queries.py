@@ -18,6 +18,8 @@ from .auction import run as run_auction
 from .auction_exposure import as_answer as exposure_answer
 from .auction_exposure import auction_exposure
 from .boards import board_info
+from .claim import ClaimError
+from .claim_query import claim_answer
 from .cards import CARD_CODES, CARD_INDEX
 from .contract import Contract
 from .deal import SEAT_NAMES, SIDES, parse_pbn
@@ -460,6 +462,13 @@ def _auction(query: dict) -> dict:
     return got
 
 
+def _claim(query: dict) -> dict:
+    try:
+        return claim_answer(query)
+    except ClaimError as exc:
+        raise QueryError(str(exc)) from None
+
+
 HANDLERS: dict[str, Callable[[dict], dict]] = {
     "score": _score,
     "imps": _imps,
@@ -471,6 +480,7 @@ HANDLERS: dict[str, Callable[[dict], dict]] = {
     "state": _state,
     "result": _result,
     "auction": _auction,
+    "claim": _claim,
 }
 
 

@@ -134,7 +134,7 @@ def test_lines_are_read_as_utf8_bytes_whatever_the_locale():
         {"error": "query: not valid UTF-8 (byte 1)"},
         {
             "error": "q: unknown query 'sk\u00f6r' (one of score, imps, board, matchpoints, weighted, "
-            "artificial, auction_exposure, state, result, auction)"
+            "artificial, auction_exposure, state, result, auction, claim)"
         },
         {"error": "query: not valid JSON (Expecting value at column 6)"},
         {"error": "query: not valid JSON (nested too deeply)"},

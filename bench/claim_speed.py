@@ -1,0 +1,86 @@
+"""Time the `claim` query (rulings/claim.py, Laws 70-71): p95 per claim with 13 cards left and
+with 5 or fewer, on seeded random deals. The claimer is South, declarer, on lead, in a random
+strain; 13-card claims state the claiming side's cards in order, from the top (70E2 top_down),
+as a claim at trick one would; short endings state nothing. A query that exceeds the search
+budget is counted and listed, not timed.
+
+    .venv/bin/python bench/claim_speed.py [--n 30] [--n13 5] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rulings import answer  # noqa: E402
+
+RANKS = "AKQJT98765432"
+SUITS = "SHDC"
+
+
+def hands_of(rng: random.Random, size: int) -> list[list[str]]:
+    cards = [s + r for s in SUITS for r in RANKS]
+    rng.shuffle(cards)
+    return [
+        sorted(cards[13 * i : 13 * i + size], key=lambda c: (SUITS.index(c[0]), RANKS.index(c[1]))) for i in range(4)
+    ]
+
+
+def pbn(hands: list[list[str]]) -> str:
+    return "N:" + " ".join(".".join("".join(c[1] for c in hand if c[0] == s) for s in SUITS) for hand in hands)
+
+
+def query(rng: random.Random, size: int) -> dict:
+    hands = hands_of(rng, size)
+    q = {
+        "q": "claim",
+        "deal": pbn(hands),
+        "trump": rng.choice(["C", "D", "H", "S", "NT"]),
+        "lead": "S",
+        "claimer": "S",
+        "declarer": "S",
+        "claimed": size,
+    }
+    if size == 13:
+        q["statement"] = {"cards": hands[2] + hands[0]}
+        q["top_down"] = True
+    return q
+
+
+def run(label: str, size_of, n: int, rng: random.Random) -> None:
+    times, over = [], 0
+    for _ in range(n):
+        q = query(rng, size_of(rng))
+        start = time.perf_counter()
+        got = answer(q)
+        took = time.perf_counter() - start
+        if "error" in got:
+            over += 1
+            print(f"  error after {took:.1f}s: {got['error'][:80]}", file=sys.stderr)
+            continue
+        times.append(took)
+    p95 = statistics.quantiles(times, n=20)[-1] if len(times) >= 2 else (times[0] if times else float("nan"))
+    print(
+        f"{label}: n={len(times)} p95_s={p95:.3f} median_s={statistics.median(times) if times else float('nan'):.3f} over_budget={over}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--n", type=int, default=30)
+    parser.add_argument("--n13", type=int, default=5, help="13-card claims (each can take a minute)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    run("cards<=5", lambda r: r.randint(1, 5), args.n, rng)
+    run("cards=13", lambda r: 13, args.n13, rng)
+
+
+if __name__ == "__main__":
+    main()

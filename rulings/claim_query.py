@@ -1,0 +1,141 @@
+"""The `claim` query's JSON boundary (docs/rulings-cli.md, "Additions"): read the fields into a
+`rulings.claim.Claim`, rule on it (Laws 68C, 70, 71B), shape the answer. Every problem is a
+ClaimError whose message names the field.
+"""
+
+from __future__ import annotations
+
+from .cards import CARD_CODES, CARD_INDEX
+from .claim import Claim, ClaimError, Ruling, Statement, rule
+from .deal import DealError, _ranks_mask
+
+SEATS = "NESW"
+STRAINS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": None}
+
+
+def parse_deal(text: object) -> tuple[int, int, int, int]:
+    """A PBN Deal value whose hands may hold fewer than 13 cards (the cards still to be played)."""
+    if not isinstance(text, str):
+        raise ClaimError('deal: must be a PBN Deal string like "N:AK.Q..J2 ..."')
+    head, colon, body = text.strip().partition(":")
+    if not colon or head.upper() not in ("N", "E", "S", "W"):
+        raise ClaimError('deal: must start with the first seat and a colon, e.g. "N:"')
+    texts = body.split()
+    if len(texts) != 4:
+        raise ClaimError(f"deal: must give four hands, found {len(texts)}")
+    hands = [0, 0, 0, 0]
+    seen = 0
+    first = SEATS.index(head.upper())
+    for offset, hand_text in enumerate(texts):
+        seat = (first + offset) % 4
+        suits = hand_text.split(".")
+        if len(suits) != 4:
+            raise ClaimError(f"deal: {SEATS[seat]}'s hand must have four suits separated by dots")
+        try:
+            mask = sum(_ranks_mask(ranks, 3 - i, SEATS[seat]) << (13 * (3 - i)) for i, ranks in enumerate(suits))
+        except DealError as exc:
+            raise ClaimError(f"deal: {exc}") from None
+        if mask & seen:
+            card = CARD_CODES[(mask & seen).bit_length() - 1]
+            raise ClaimError(f"deal: {card} is in two hands")
+        seen |= mask
+        hands[seat] = mask
+    return hands[0], hands[1], hands[2], hands[3]
+
+
+def _seat(query: dict, name: str) -> int:
+    value = query.get(name)
+    if not (isinstance(value, str) and len(value) == 1 and value in SEATS):
+        raise ClaimError(f"{name}: must be a seat N, E, S or W, not {value!r}")
+    return SEATS.index(value)
+
+
+def _cards(value: object, name: str) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise ClaimError(f'{name}: must be a list of cards like ["SA", "HK"]')
+    out = []
+    for i, code in enumerate(value):
+        card = CARD_INDEX.get(code) if isinstance(code, str) else None
+        if card is None:
+            raise ClaimError(f'{name}[{i}]: {code!r} is not a card (suit C D H S + rank AKQJT98765432, e.g. "SA")')
+        out.append(card)
+    return tuple(out)
+
+
+def _flag(data: dict, name: str, where: str) -> bool:
+    value = data.get(name, False)
+    if type(value) is not bool:
+        raise ClaimError(f"{where}: must be true or false, not {value!r}")
+    return value
+
+
+def _statement(query: dict) -> Statement:
+    data = query.get("statement", {})
+    if not isinstance(data, dict):
+        raise ClaimError('statement: must be an object like {"cards": ["SA"], "trumps": false}')
+    return Statement(
+        cards=_cards(data.get("cards", []), "statement.cards"),
+        trumps=_flag(data, "trumps", "statement.trumps"),
+        finesses=frozenset(_cards(data.get("finesse", []), "statement.finesse")),
+    )
+
+
+def _shown_out(query: dict) -> frozenset[tuple[int, int]]:
+    items = query.get("shown_out", [])
+    if not isinstance(items, list):
+        raise ClaimError('shown_out: must be a list like [{"seat": "E", "suit": "H"}]')
+    out = set()
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise ClaimError(f'shown_out[{i}]: must be an object like {{"seat": "E", "suit": "H"}}')
+        seat = _seat(item, "seat") if item.get("seat") in tuple(SEATS) else None
+        if seat is None:
+            raise ClaimError(f"shown_out[{i}].seat: must be a seat N, E, S or W, not {item.get('seat')!r}")
+        suit = item.get("suit")
+        if not (isinstance(suit, str) and len(suit) == 1 and suit in "CDHS"):
+            raise ClaimError(f"shown_out[{i}].suit: must be a suit C, D, H or S, not {suit!r}")
+        out.add((seat, "CDHS".index(suit)))
+    return frozenset(out)
+
+
+def parse_claim(query: dict) -> Claim:
+    if "deal" not in query:
+        raise ClaimError("deal: missing")
+    hands = parse_deal(query["deal"])
+    trump_text = query.get("trump")
+    if trump_text not in STRAINS:
+        raise ClaimError(f"trump: must be C, D, H, S or NT, not {trump_text!r}")
+    claimed = query.get("claimed")
+    if type(claimed) is not int:
+        raise ClaimError(f"claimed: must be an integer, not {claimed!r}")
+    top_down = query.get("top_down", False)
+    if type(top_down) is not bool:
+        raise ClaimError(f"top_down: must be true or false, not {top_down!r}")
+    return Claim(
+        hands=hands,
+        trump=STRAINS[trump_text],
+        lead=_seat(query, "lead"),
+        trick=_cards(query.get("trick", []), "trick"),
+        claimer=_seat(query, "claimer"),
+        declarer=_seat(query, "declarer"),
+        claimed=claimed,
+        statement=_statement(query),
+        top_down=top_down,
+        shown_out=_shown_out(query),
+    )
+
+
+def ruling_answer(ruling: Ruling) -> dict:
+    line = None if ruling.losing_line is None else [f"{SEATS[s]}:{CARD_CODES[c]}" for s, c in ruling.losing_line]
+    return {
+        "dd_tricks": ruling.dd_tricks,
+        "worst_tricks": ruling.worst_tricks,
+        "losing_line": line,
+        "decides": ruling.decides,
+        "awarded": ruling.awarded,
+        "laws": list(ruling.laws),
+    }
+
+
+def claim_answer(query: dict) -> dict:
+    return ruling_answer(rule(parse_claim(query)))
