@@ -12,7 +12,7 @@ WALKS = {
     "tr": [
         (
             "/tr/ne-oldu/",
-            ["Rönons (renge uymamak)", "Bir defans oyuncusu", "Evet", "Rönonsu yapan oyuncu"],
+            ["Rönons (renge uymamak)", "Bir defans oyuncusu", "Evet", "Hayır, hiçbiri", "Rönonsu yapan oyuncu"],
             "Resmileşmiş rönons",
             "64A1",
         ),
@@ -35,7 +35,7 @@ WALKS = {
         ),
     ],
     "en": [
-        ("/en/what-happened/", ["Revoke", "A defender", "Yes", "The player who revoked"], "Established revoke", "64A1"),
+        ("/en/what-happened/", ["Revoke", "A defender", "Yes", "No, none of them", "The player who revoked"], "Established revoke", "64A1"),
         (
             "/en/what-happened/",
             ["Lead out of turn", "On the opening lead", "The defender who was not on lead", "Yes, face up"],
