@@ -59,7 +59,9 @@ def test_a_heading_less_paragraph_saved_in_the_admin_and_published_breaks_no_qui
     stored = Paragraph.objects.get(pk=paragraph.pk)
     assert (stored.text_en, stored.heading_tr, stored.heading_en) == (corrected, "", "")
 
+    # The list action leads to the publish page; its confirmation publishes.
     assert publisher.post(f"{ADMIN}/edition/", {"action": "publish", "_selected_action": [draft.pk]}).status_code == 302
+    assert publisher.post(f"{ADMIN}/edition/{draft.pk}/publish/").status_code == 302
     assert Edition.objects.get(pk=draft.pk).status == Edition.PUBLISHED
 
     assert "64A1" not in {s.label for s in sections()}
