@@ -25,6 +25,8 @@ MAX_WORDS = 90
 # below fails if an ending of one of these guides has none.
 SCRIPTED = {
     "lead-out-of-turn",
+    "exposed-card",
+    "wrong-board",
 }
 ENDINGS = [(s, keys, e) for s in SITUATIONS for keys, e in s.endings()]
 WITH_SCRIPT = [item for item in ENDINGS if item[2].script]
