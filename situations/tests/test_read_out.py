@@ -32,6 +32,7 @@ SCRIPTED = {
     "hesitation",
     "wrong-number-of-cards",
     "card-exposed-in-auction",
+    "revoke",
 }
 ENDINGS = [(s, keys, e) for s in SITUATIONS for keys, e in s.endings()]
 WITH_SCRIPT = [item for item in ENDINGS if item[2].script]
