@@ -33,6 +33,7 @@ SCRIPTED = {
     "wrong-number-of-cards",
     "card-exposed-in-auction",
     "revoke",
+    "insufficient-bid",
 }
 ENDINGS = [(s, keys, e) for s in SITUATIONS for keys, e in s.endings()]
 WITH_SCRIPT = [item for item in ENDINGS if item[2].script]
