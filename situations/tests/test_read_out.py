@@ -2,7 +2,7 @@
 
 Law 10C1 (Turkish, the official text): "Bu yasalar bir usulsüzlükten sonra seçim olanağı
 tanıyorsa, hakem mevcut olan tüm seçenekleri açıklayacaktır." (WBF: "When these Laws provide an
-option after an irregularity the Director shall explain all the options available.") So the script
+option after an irregularity, the Director shall explain all the options available.") So the script
 names every option of its ending before the sentence that invites the choice (the last one), says
 only what the ending says (it cites only the ending's paragraphs), fits a reading at the table,
 and is shown on the ending page and alone, in large type, at its own URL (saved for offline use).
