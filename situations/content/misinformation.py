@@ -83,8 +83,8 @@ GAVE = Ending(
     laws=("20F4(a)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C"),
     script=(
         Text(
-            "Açıklayan, açıklamanızın yanlış ya da eksik olduğunu fark ettiniz: Açıklama Evresi bitmeden (atak yüzü açılmadan) hakemi çağırıp düzeltmek zorundasınız (Yasa 20F4(a), 75B2).",
-            "Explainer, you realised your explanation was wrong or incomplete: call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2).",
+            "Açıklayan, açıklamanızın yanlış ya da eksik olduğunu fark ettiyseniz Açıklama Evresi bitmeden (atak yüzü açılmadan) hakemi çağırıp düzeltmek zorundasınız (Yasa 20F4(a), 75B2).",
+            "Explainer, if you realise that your explanation was wrong or incomplete, call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2).",
         ),
         Text(
             "Ortağı, duyduğunuz açıklama sizin için izinsiz bilgidir; ondan yararlanmaktan dikkatle kaçının (Yasa 75A, 73C).",
