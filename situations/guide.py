@@ -65,6 +65,11 @@ class Ending:
     options: tuple[Option, ...] = ()
     advice: tuple[Text, ...] = ()  # what to weigh before choosing, and how to avoid it next time
     engine: EngineExample | None = None
+    # What a Director reads aloud at the table (Law 10C1: "the Director shall explain all the
+    # options available"): short second-person sentences restating `now`, `chooser` and every
+    # option by its name; with options, the last sentence invites the choice. Written as data so
+    # that it reads naturally; situations/tests/test_read_out.py holds it to the ending.
+    script: tuple[Text, ...] = ()
 
 
 @dataclass(frozen=True)

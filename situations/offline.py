@@ -7,11 +7,12 @@ from __future__ import annotations
 from django.urls import reverse
 
 from .content import SITUATIONS
-from .guide import Step
+from .guide import Ending, Step
 
 
 def guide_urls() -> list[str]:
-    """The guides' index and every step and ending of every guide, in the active language."""
+    """The guides' index, every step and ending of every guide and each ending's read-out view
+    (Law 10C1), in the active language."""
     urls = [reverse("situations:index")]
 
     def walk(slug: str, node, keys: tuple[str, ...]):
@@ -20,6 +21,8 @@ def guide_urls() -> list[str]:
             if keys
             else reverse("situations:start", args=[slug])
         )
+        if isinstance(node, Ending) and node.script and keys:
+            urls.append(reverse("situations:read_out", args=[slug, "/".join(keys)]))
         if isinstance(node, Step):
             for choice in node.choices:
                 walk(slug, choice.then, (*keys, choice.key))

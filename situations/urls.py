@@ -11,6 +11,8 @@ app_name = "situations"
 urlpatterns = [
     path(_("what-happened/"), views.index, name="index"),
     path(_("what-happened/<slug:slug>/"), views.step, name="start"),
+    # Before "step": its <path:keys> would take the read-out segment as one more answer.
+    path(_("what-happened/<slug:slug>/<path:keys>/read-out/"), views.read_out, name="read_out"),
     path(_("what-happened/<slug:slug>/<path:keys>/"), views.step, name="step"),
     path(_("table/"), table_views.table, name="table"),
     path(_("director/score/"), score_views.score, name="score"),

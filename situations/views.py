@@ -33,9 +33,24 @@ def step(request, slug: str, keys: str = ""):
     context = {"situation": situation, "trail": trail, "node": node}
     if isinstance(node, Ending):
         context.update(_ending_context(node))
+        if node.script and parts:
+            context["read_out_url"] = reverse("situations:read_out", args=[slug, "/".join(parts)])
         return render(request, "situations/ending.html", context)
     context["choices"] = [(c, _step_url(slug, [*parts, c.key])) for c in node.choices]
     return render(request, "situations/step.html", context)
+
+
+def read_out(request, slug: str, keys: str):
+    """The ending's read-out script alone, in large type (Law 10C1: the Director states every
+    option before any is chosen): readable at arm's length on a phone and printable, no JavaScript.
+    A step, an unknown path or an ending without a script has no read-out: 404."""
+    situation = BY_SLUG.get(slug)
+    walked = situation.walk(keys.split("/")) if situation else None
+    if walked is None or not isinstance(walked[1], Ending) or not walked[1].script:
+        raise Http404(_("This guide has no such ending."))
+    ending = walked[1]
+    context = {"situation": situation, "node": ending, "ending_url": _step_url(slug, keys.split("/"))}
+    return render(request, "situations/read_out.html", context)
 
 
 def _step_url(slug: str, keys: list[str]) -> str:

@@ -24,7 +24,16 @@ FORCED_PASS_DAMAGE = Text(
 )
 
 
-def _ending(title: Text, first: Text, laws: tuple[str, ...], story: Text, cards: list[str], led: bool) -> Ending:
+# The read-out (Law 10C1) after each ending's own first sentence: AFTER and UI, to the offender.
+READ_AFTER = Text(
+    "Kart artırım bitene kadar masada açık kalır; deklaran ya da yer olursanız elinize döner (Yasa 24D), defans olursanız cezalı kart olur (Yasa 24E). Ondan edinilen bilgi sizin tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
+    "The card stays face up until the auction ends; if you become declarer or dummy it goes back to your hand (Law 24D), if you become a defender it is a penalty card (Law 24E). What it shows is unauthorised for your side (Law 16C). Nobody chooses.",
+)
+
+
+def _ending(
+    title: Text, first: Text, laws: tuple[str, ...], story: Text, cards: list[str], led: bool, read: Text
+) -> Ending:
     forced_pass = "24B" in laws or "24C" in laws
     return Ending(
         title=title,
@@ -33,6 +42,7 @@ def _ending(title: Text, first: Text, laws: tuple[str, ...], story: Text, cards:
         laws=laws,
         director=CALL_NOW,
         engine=EngineExample(story, {"q": "auction_exposure", "cards": cards, "led": led}),
+        script=(read, READ_AFTER),
     )
 
 
@@ -59,6 +69,10 @@ SITUATION = Situation(
                     Text("Kuzey'in ♠2'si masaya düştü.", "North dropped ♠2 face up."),
                     ["S2"],
                     False,
+                    Text(
+                        "Küçük bir kartınız göründü. Başka yaptırım yok; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
+                        "One small card of yours was seen. There is no further rectification; your partner need not pass (Law 24A).",
+                    ),
                 ),
             ),
             Choice(
@@ -74,6 +88,10 @@ SITUATION = Situation(
                     Text("Kuzey'in ♠R'si görüldü.", "North's ♠K was seen."),
                     ["SK"],
                     False,
+                    Text(
+                        "Bir onörünüz göründü ya da erken çıktınız. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
+                        "An honour of yours was seen, or you led too early. Your partner must pass at his next turn to call (Law 24B).",
+                    ),
                 ),
             ),
             Choice(
@@ -89,6 +107,10 @@ SITUATION = Situation(
                     Text("Kuzey'in ♠2 ve ♥3'ü görüldü.", "North's ♠2 and ♥3 were seen."),
                     ["S2", "H3"],
                     False,
+                    Text(
+                        "İki ya da daha fazla kartınız göründü. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
+                        "Two or more of your cards were seen. Your partner must pass at his next turn to call (Law 24C).",
+                    ),
                 ),
             ),
         ),

@@ -85,6 +85,21 @@ LEAD = Text(
 )
 NO_LEAD = Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead restriction (Law 26A).")
 
+# The read-out (Law 10C1), to the offender once his call was not accepted (Laws 29B, 16C).
+READ_REJECTED = Text(
+    "Sırasız konuşmanız kabul edilmedi: iptal edildi ve sıra, sırası gelen oyuncuya döndü (Yasa 29B).",
+    "Your call out of rotation was not accepted: it is cancelled and the turn goes back to the player whose turn it was (Law 29B).",
+)
+READ_UI = Text(
+    "İptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
+    "What the cancelled call told is unauthorised for your side (Law 16C). Nobody chooses.",
+)
+READ_LEAD = Text(
+    "Defansta kalırsanız deklaran, ortağınızın ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
+    "If you end up defending, declarer may forbid your partner a suit at his first lead (Law 26B).",
+)
+CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
+
 
 def _ending(
     title: Text,
@@ -94,6 +109,7 @@ def _ending(
     calls: list,
     chooser: Text | None = None,
     options: tuple[Option, ...] = (),
+    script: tuple[Text, ...] = (),
 ) -> Ending:
     return Ending(
         title=title,
@@ -107,13 +123,21 @@ def _ending(
             "The left-hand opponent chose not to accept; nobody chooses now, the rules apply.",
         ),
         engine=EngineExample(Text(*story), auction(calls)),
+        script=script,
     )
 
 
 def _rectified(
-    title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: tuple[str, str], calls: list
+    title: Text,
+    now: tuple[Text, ...],
+    laws: tuple[str, ...],
+    story: tuple[str, str],
+    calls: list,
+    read: tuple[Text, ...],
 ) -> Ending:
-    return _ending(title, (AFTER_REJECT, *now, UI), (*laws, "29B", "16C"), story, calls)
+    """`read`: the ending's own sentences of the read-out, between READ_REJECTED and READ_UI."""
+    script = (READ_REJECTED, *read, READ_UI)
+    return _ending(title, (AFTER_REJECT, *now, UI), (*laws, "29B", "16C"), story, calls, script=script)
 
 
 OPEN = ["N:1S"]  # dealer North; then it is East's turn
@@ -147,6 +171,16 @@ RIGHT_PLAYER_CALLED = _ending(
     _story(S_AT_E, "2♠ dedi. Doğu hakem çağrılmadan pas geçti.", "bid 2♠. East passed before the Director was called."),
     [*OPEN, "S:2S", "E:pass"],
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    script=(
+        Text(
+            "Sırası gelen rakibiniz hakem karar vermeden konuştu: sırasız konuşmanız yok sayılır ve yaptırım yoktur (Yasa 28B).",
+            "The opponent whose turn it was called before the Director ruled: your call out of rotation is cancelled and there is no rectification (Law 28B).",
+        ),
+        Text(
+            "Sıranız gelince yeniden konuşursunuz; iptal edilen konuşmanın bilgisi ortağınız için izinsizdir (Yasa 16C). Kimse seçmez.",
+            "You call again at your turn; what the cancelled call told is unauthorised for your partner (Law 16C). Nobody chooses.",
+        ),
+    ),
 )
 LHO_CALLED = _ending(
     Text("Soldaki rakip üstüne konuştu", "The left-hand opponent called over it"),
@@ -168,6 +202,16 @@ LHO_CALLED = _ending(
     _story(S_AT_E, "2♠ dedi. Batı üstüne pas geçti.", "bid 2♠. West passed over it."),
     [*OPEN, "S:2S", "W:pass"],
     chooser=Text("Soldaki rakip, üstüne konuşarak seçti.", "The left-hand opponent chose by calling over it."),
+    script=(
+        Text(
+            "Soldaki rakibiniz üstüne konuşarak sırasız konuşmanızı kabul etti: konuşma geçerlidir ve yaptırım yoktur (Yasa 29A).",
+            "Your left-hand opponent accepted your call out of rotation by calling over it: it stands and there is no rectification (Law 29A).",
+        ),
+        Text(
+            "Artırım ondan sonraki oyuncuyla sürer; atlanan oyuncu sırasını kaybetmiştir. Kimse seçmez.",
+            "The auction goes on after him; the player who was skipped has lost that turn. Nobody chooses.",
+        ),
+    ),
 )
 RHO_HAD_TO_PASS = _ending(
     Text("Sağdaki rakip pas geçmek zorundaydı", "The right-hand opponent had to pass"),
@@ -184,6 +228,12 @@ RHO_HAD_TO_PASS = _ending(
     ),
     [*OPEN, "E:1H", {"act": "reject", "seat": "S"}, "E:3H", "S:pass", "N:4S"],
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    script=(
+        Text(
+            "Sırası gelen oyuncu zaten pas geçmek zorundaydı: konuşmanız sırasında yapılmış sayılır ve onun pası yapılmış kabul edilir (Yasa 28A). Kimse seçmez.",
+            "The player whose turn it was had to pass anyway: your call counts as in rotation and his pass is taken as made (Law 28A). Nobody chooses.",
+        ),
+    ),
 )
 NOT_YET = _ending(
     Text("Soldaki rakip karar verir", "The left-hand opponent decides"),
@@ -212,6 +262,21 @@ NOT_YET = _ending(
     [*OPEN, "S:2S"],
     chooser=Text("Kusurlu oyuncunun solundaki rakip (Yasa 29A).", "The offender's left-hand opponent (Law 29A)."),
     options=ACCEPT_OPTIONS,
+    script=(
+        Text(
+            "Sıranız değilken konuştunuz.",
+            "You called out of rotation.",
+        ),
+        Text(
+            "Soldaki rakip, iki seçeneğiniz var. Üstüne konuşup kabul etmek: konuşma geçerli olur (Yasa 29A). Kabul etmemek: konuşma iptal edilir, sıra doğru oyuncuya döner ve Yasa 30, 31 ya da 32 uygulanır (Yasa 29B).",
+            "Left-hand opponent, you have two options. Call over it and accept: the call stands (Law 29A). Do not accept: the call is cancelled, the turn goes back to the right player and Law 30, 31 or 32 applies (Law 29B).",
+        ),
+        Text(
+            "Sırası gelen oyuncu bir rakipse ve hakem karar vermeden konuşursa sırasız konuşma yaptırımsız iptal olur (Yasa 28B).",
+            "If the player whose turn it was is an opponent and calls before the Director rules, the call out of rotation is cancelled without rectification (Law 28B).",
+        ),
+        CHOOSE,
+    ),
 )
 
 
@@ -234,6 +299,21 @@ def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list) 
         calls,
         chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
         options=CHANGE_OPTIONS,
+        script=(
+            Text(
+                "Daha önce konuşmuştunuz; soldaki rakibinizin sırasında yaptığınız konuşma, ilk konuşmanızın değiştirilmesidir (Yasa 25).",
+                "You had already called; your call at your left-hand opponent's turn is a change of your call (Law 25).",
+            ),
+            Text(
+                "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: ilk konuşma geri alınır, ikincisi kalır; çıkış kısıtlaması olabilir (Yasa 25B1). Kabul etmemek: ikinci konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
+                "Left-hand opponent, you have two options. Accept: the first call is withdrawn and the second stands; lead restrictions may apply (Law 25B1). Do not accept: the second call is cancelled and the first stands (Law 25B2).",
+            ),
+            Text(
+                "İptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
+                "What the cancelled call told is unauthorised for the offending side (Law 16C).",
+            ),
+            CHOOSE,
+        ),
     )
 
 
@@ -250,6 +330,12 @@ PASS_RHO = _rectified(
     ("30A",),
     _story(S_AT_E, "pas geçti; Batı kabul etmedi.", "passed; West did not accept."),
     [*OPEN, "S:pass", REJECT_W],
+    (
+        Text(
+            "Sıra size ilk geldiğinde pas geçmek zorundasınız (Yasa 30A); ortağınız serbesttir ve çıkış kısıtlaması yoktur.",
+            "You must pass at your next turn to call (Law 30A); your partner calls freely and there is no lead restriction.",
+        ),
+    ),
 )
 PASS_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında pas, sonra eşdeğer konuşma", "A pass at partner's turn, then a comparable call"),
@@ -271,6 +357,13 @@ PASS_PARTNER_COMPARABLE = _rectified(
         "passed; North did not accept. East bid 2♥, South passed; West passed again and the Director judged it comparable.",
     ),
     [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", {"seat": "W", "call": "pass", "comparable": True}],
+    (
+        Text(
+            "Ortağınız sırasında herhangi bir yasal konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 30B1(b)(i)).",
+            "Your partner may make any legal call at his turn (Law 30B1(a)). Your next call was comparable, so there is no rectification (Law 30B1(b)(i)).",
+        ),
+        NO_LEAD,
+    ),
 )
 PASS_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında pas, sonra başka bir konuşma", "A pass at partner's turn, then another call"),
@@ -292,6 +385,13 @@ PASS_PARTNER_OTHER = _rectified(
         "passed; North did not accept. East bid 2♥, South passed; West bid 3♥.",
     ),
     [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", "W:3H"],
+    (
+        Text(
+            "Ortağınız sırasında herhangi bir yasal konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
+            "Your partner may make any legal call at his turn (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)).",
+        ),
+        READ_LEAD,
+    ),
 )
 PASS_LHO_LATER = _change_of_call(
     Text(
@@ -323,6 +423,12 @@ BID_RHO_REPEATED = _rectified(
         "bid 2♠; West did not accept. East passed and South repeated 2♠.",
     ),
     [*OPEN, "S:2S", REJECT_W, "E:pass", "S:2S"],
+    (
+        Text(
+            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse Yasa 27 uygulanır.",
+            "The right-hand opponent passed, so you must repeat your bid, and there is no other rectification (Law 31A1). If your bid was insufficient, Law 27 applies.",
+        ),
+    ),
 )
 BID_RHO_COMPARABLE = _rectified(
     Text(
@@ -343,6 +449,13 @@ BID_RHO_COMPARABLE = _rectified(
         "bid 2♠; West did not accept. East bid 2♥; South bid 3♠ and the Director judged it comparable.",
     ),
     [*OPEN, "S:2S", REJECT_W, "E:2H", {"seat": "S", "call": "3S", "comparable": True}],
+    (
+        Text(
+            "Sağdaki rakip konuştu; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31A2(a)).",
+            "The right-hand opponent called; your call was comparable, so there is no rectification (Law 31A2(a)).",
+        ),
+        NO_LEAD,
+    ),
 )
 BID_RHO_OTHER = _rectified(
     Text(
@@ -363,6 +476,13 @@ BID_RHO_OTHER = _rectified(
         "bid 2♠; West did not accept. East bid 2♥; South bid 3NT.",
     ),
     [*OPEN, "S:2S", REJECT_W, "E:2H", "S:3NT"],
+    (
+        Text(
+            "Konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31A2(b)).",
+            "Your call was not comparable, so your partner must pass at his next turn (Law 31A2(b)).",
+        ),
+        READ_LEAD,
+    ),
 )
 BID_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında deklare, sonra eşdeğer konuşma", "A bid at partner's turn, then a comparable call"),
@@ -383,6 +503,13 @@ BID_PARTNER_COMPARABLE = _rectified(
         "bid 2♥; North did not accept. East and South passed; West bid 2♥ again and the Director judged it comparable.",
     ),
     [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", {"seat": "W", "call": "2H", "comparable": True}],
+    (
+        Text(
+            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31B2, 31A2(a)).",
+            "Your partner may make any legal call (Law 31B1). Your call at your turn was comparable, so there is no rectification (Laws 31B2, 31A2(a)).",
+        ),
+        NO_LEAD,
+    ),
 )
 BID_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında deklare, sonra başka bir konuşma", "A bid at partner's turn, then another call"),
@@ -404,6 +531,13 @@ BID_PARTNER_OTHER = _rectified(
         "bid 2♥; North did not accept. East and South passed; West bid 2NT.",
     ),
     [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", "W:2NT"],
+    (
+        Text(
+            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)).",
+            "Your partner may make any legal call (Law 31B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 31B2, 31A2(b)).",
+        ),
+        READ_LEAD,
+    ),
 )
 BID_LHO_LATER = _change_of_call(
     Text(
@@ -438,6 +572,12 @@ DOUBLE_RHO_REPEATED = _rectified(
         "doubled; North did not accept. South passed and West repeated his double.",
     ),
     [*OPEN, "E:pass", "W:X", REJECT_N, "S:pass", "W:X"],
+    (
+        Text(
+            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 32A1). Kontr artık kurala uygun değilse Yasa 36 uygulanır.",
+            "The right-hand opponent passed, so you must repeat your double (or redouble), and there is no other rectification (Law 32A1). If it is no longer admissible, Law 36 applies.",
+        ),
+    ),
 )
 DOUBLE_RHO_COMPARABLE = _rectified(
     Text(
@@ -458,6 +598,13 @@ DOUBLE_RHO_COMPARABLE = _rectified(
         "doubled; North did not accept. South bid 2♠; West doubled and the Director judged it comparable.",
     ),
     [*OPEN, "E:pass", "W:X", REJECT_N, "S:2S", {"seat": "W", "call": "X", "comparable": True}],
+    (
+        Text(
+            "Sağdaki rakip konuştu; konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 32A2(a)).",
+            "The right-hand opponent called; your call was comparable, so there is no rectification (Law 32A2(a)).",
+        ),
+        NO_LEAD,
+    ),
 )
 DOUBLE_RHO_OTHER = _rectified(
     Text(
@@ -478,6 +625,13 @@ DOUBLE_RHO_OTHER = _rectified(
         "doubled; North did not accept. South bid 2♠; West bid 3♦.",
     ),
     [*OPEN, "E:pass", "W:X", REJECT_N, "S:2S", "W:3D"],
+    (
+        Text(
+            "Konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 32A2(b)).",
+            "Your call was not comparable, so your partner must pass at his next turn (Law 32A2(b)).",
+        ),
+        READ_LEAD,
+    ),
 )
 DOUBLE_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında kontr, sonra eşdeğer konuşma", "A double at partner's turn, then a comparable call"),
@@ -498,6 +652,13 @@ DOUBLE_PARTNER_COMPARABLE = _rectified(
         "doubled; North did not accept. East and South passed; West doubled and the Director judged it comparable.",
     ),
     [*OPEN, "W:X", REJECT_N, "E:pass", "S:pass", {"seat": "W", "call": "X", "comparable": True}],
+    (
+        Text(
+            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 32B1). Kendi sıranızdaki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 32B2, 32A2(a)).",
+            "Your partner may make any legal call (Law 32B1). Your call at your turn was comparable, so there is no rectification (Laws 32B2, 32A2(a)).",
+        ),
+        NO_LEAD,
+    ),
 )
 DOUBLE_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında kontr, sonra başka bir konuşma", "A double at partner's turn, then another call"),
@@ -519,6 +680,13 @@ DOUBLE_PARTNER_OTHER = _rectified(
         "doubled; North did not accept. East and South passed; West bid 2♦.",
     ),
     [*OPEN, "W:X", REJECT_N, "E:pass", "S:pass", "W:2D"],
+    (
+        Text(
+            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 32B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 32B2, 32A2(b)).",
+            "Your partner may make any legal call (Law 32B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 32B2, 32A2(b)).",
+        ),
+        READ_LEAD,
+    ),
 )
 DOUBLE_LHO_LATER = _change_of_call(
     Text(
@@ -546,8 +714,18 @@ PARTNER_UI = Text(
 )
 
 
+READ_PARTNER_FIRST = Text(
+    "Ortağınız sırası gelince konuştu: sırasız konuşmanız iptal edilir ve ortağınızın konuşması geçerlidir (Yasa 29B).",
+    "Your partner called at his turn: your call out of rotation is cancelled and his call stands (Law 29B).",
+)
+READ_PARTNER_UI = Text(
+    "İptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C2). Kimse seçmez.",
+    "What the cancelled call told is unauthorised for your side (Law 16C2). Nobody chooses.",
+)
+
+
 def _partner_first(
-    title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: tuple[str, str], calls: list
+    title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: tuple[str, str], calls: list, read: Text
 ) -> Ending:
     return _ending(
         title,
@@ -556,6 +734,7 @@ def _partner_first(
         story,
         calls,
         chooser=Text("Kimse seçmez; ortağın konuşması geçerli oldu.", "Nobody chooses: the partner's call stood."),
+        script=(READ_PARTNER_FIRST, read, READ_PARTNER_UI),
     )
 
 
@@ -578,6 +757,10 @@ PARTNER_FIRST_PASS = _partner_first(
         "passed. Before the Director was called, East, whose turn it was, bid 2♥.",
     ),
     [*OPEN, "W:pass", "E:2H"],
+    Text(
+        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)); değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
+        "You make any legal call at your turn: if it is comparable there is no rectification (Law 30B1(b)(i)); if not, your partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
+    ),
 )
 PARTNER_FIRST_BID = _partner_first(
     Text("Ortağın sırasında deklare; sonra ortak konuştu", "A bid at partner's turn; then partner called"),
@@ -598,6 +781,10 @@ PARTNER_FIRST_BID = _partner_first(
         "bid 2♥. Before the Director was called, East, whose turn it was, passed.",
     ),
     [*OPEN, "W:2H", "E:pass"],
+    Text(
+        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız ve hakem Yasa 31A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 31A2(a)); değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 31A2(b), 26B).",
+        "You make any legal call at your turn and the Director rules under Law 31A2: if it is comparable there is no rectification (Law 31A2(a)); if not, your partner must pass at his next turn and lead restrictions may apply (Laws 31A2(b), 26B).",
+    ),
 )
 PARTNER_FIRST_DOUBLE = _partner_first(
     Text("Ortağın sırasında kontr; sonra ortak konuştu", "A double at partner's turn; then partner called"),
@@ -618,6 +805,10 @@ PARTNER_FIRST_DOUBLE = _partner_first(
         "doubled. Before the Director was called, East, whose turn it was, passed.",
     ),
     [*OPEN, "W:X", "E:pass"],
+    Text(
+        "Kendi sıranızda herhangi bir yasal konuşma yaparsınız ve hakem Yasa 32A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
+        "You make any legal call at your turn and the Director rules under Law 32A2: if it is comparable there is no rectification (Law 32A2(a)); if not, your partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
+    ),
 )
 
 

@@ -38,6 +38,20 @@ DISPUTED = Ending(
         "The Director decides; or all four players agree to play on.",
     ),
     laws=("68A", "68D", "68D2(a)", "68D2(b)", "70A", "70B1", "70B3", "70C", "70D1", "70E1"),
+    script=(
+        Text(
+            "Oyun durur; kartları karıştırmayın (Yasa 68D).",
+            "Play is suspended; do not mix the cards (Law 68D).",
+        ),
+        Text(
+            "Talep etmeyen taraf isterse ve dördünüz de kabul ederseniz oyun sürer: talep yok sayılır ve masada alınan skor geçerli olur (Yasa 68D2(b)). Yoksa hiçbir şey yapmadan hakemi bekleyin (Yasa 68D2(a)).",
+            "If the non-claiming side asks and all four of you agree, play continues: the claim is void and the score obtained stands (Law 68D2(b)). Otherwise do nothing until the Director comes (Law 68D2(a)).",
+        ),
+        Text(
+            "Talep eden, talep ederken yaptığınız açıklamayı tekrarlayacaksınız; şüpheli her nokta sizin aleyhinize çözülür (Yasa 70B, 70A).",
+            "Claimer, you will repeat the statement you made when claiming; any doubtful point is resolved against you (Laws 70B, 70A).",
+        ),
+    ),
     director=Text(
         "Hemen çağırın ve o gelene kadar bir şey yapmayın; ancak dört oyuncu talep etmeyen tarafın isteğiyle oyunu sürdürmeyi kabul ederse çağırmak gerekmez (Yasa 68D2).",
         "At once, and take no action until he comes; unless all four players agree, at the non-claiming side's request, to play on (Law 68D2).",
@@ -60,6 +74,20 @@ AGREED_OPPONENT = Ending(
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),
     laws=("69A", "69B1", "69B2", "79C"),
+    script=(
+        Text(
+            "Rakibin talep ya da terkini kabul ettiniz.",
+            "You agreed to an opponent's claim or concession.",
+        ),
+        Text(
+            "Düzeltme süresi içinde, tarafınızın gerçekte kazanmış olduğu (Yasa 69B1) ya da oyun sürseydi muhtemelen kazanacağı (Yasa 69B2) bir lövenin kaybını kabul ettiyseniz anlaşma geri alınabilir ve o löve size verilir.",
+            "Within the Correction Period, if you agreed to the loss of a trick your side had in fact won (Law 69B1), or would likely have won had play continued (Law 69B2), the agreement may be withdrawn and that trick is awarded to your side.",
+        ),
+        Text(
+            "Kararı hakem verir.",
+            "The Director decides.",
+        ),
+    ),
     director=Text(
         "Fark eder etmez, düzeltme süresi bitmeden hakemi çağırın (Yasa 79C).",
         "As soon as you notice, before the Correction Period ends (Law 79C).",
@@ -87,6 +115,20 @@ OWN_CONCESSION = Ending(
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),
     laws=("68B1", "68B2", "71", "71A", "71B", "79C"),
+    script=(
+        Text(
+            "Bir kez yapılan terk geçerli kalır (Yasa 71).",
+            "A concession, once made, stands (Law 71).",
+        ),
+        Text(
+            "Ancak düzeltme süresi içinde, tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk ettiyseniz hakem terki iptal eder ve o löve size verilir.",
+            "But within the Correction Period, if you conceded a trick your side had in fact won (Law 71A), or one that could not be lost by any normal play of the remaining cards (Law 71B), the Director cancels the concession and that trick is awarded to your side.",
+        ),
+        Text(
+            "Lövenin muhtemelen kazanılacak olması yetmez. Kararı hakem verir.",
+            "That the trick would probably have been won is not enough. The Director decides.",
+        ),
+    ),
     director=Text(
         "Fark eder etmez, düzeltme süresi bitmeden hakemi çağırın (Yasa 79C).",
         "As soon as you notice, before the Correction Period ends (Law 79C).",

@@ -32,6 +32,21 @@ DAMAGE_72C = Text(
     "If the Director determines that the offender could have been aware at the time that his irregularity could well damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
 )
 
+# The read-out (Law 10C1): the left-hand opponent's two options, in the words of ACCEPT_OPTIONS.
+ACCEPT_READ = Text(
+    "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz. Kabul etmemek: kusurlu oyuncu düzeltir; ortağı pas geçmek zorunda kalabilir.",
+    "Left-hand opponent, you have two options. Accept: the bid stands and you call over it. Do not accept: the offender corrects; his partner may have to pass.",
+)
+CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
+READ_DAMAGE_B1 = Text(
+    "Kusursuz taraf zarar gördüyse hakem oyunun sonunda ayarlı skor verebilir (Yasa 27D). Kimse seçmez.",
+    "If the non-offending side was damaged, the Director may award an adjusted score at the end of play (Law 27D). Nobody chooses.",
+)
+READ_DAMAGE_72C = Text(
+    "Kusurlu taraf bundan avantaj sağladıysa hakem oyunun sonunda ayarlı skor verebilir (Yasa 72C).",
+    "If the offending side gained an advantage through it, the Director may award an adjusted score at the end of play (Law 72C).",
+)
+
 
 def auction(calls: list, dealer: str = "N") -> dict:
     return {"q": "auction", "dealer": dealer, "calls": calls}
@@ -78,6 +93,16 @@ ACCEPTED = Ending(
     ),
     chooser=Text("Kimse: kabul, konuşmakla olur.", "Nobody: calling over it accepted it."),
     laws=("27A1", "9B1(a)"),
+    script=(
+        Text(
+            "Soldaki rakip üstüne konuştuğu için yetersiz deklare kabul edilmiştir ve yasal sayılır; artırım sürer (Yasa 27A1).",
+            "The left-hand opponent called over the insufficient bid, so it is accepted and treated as legal; the auction goes on (Law 27A1).",
+        ),
+        Text(
+            "Sonraki deklareler onun üstünde olmalıdır. Kimse seçmez.",
+            "Later bids must be sufficient over it. Nobody chooses.",
+        ),
+    ),
     director=Text(
         "Usulsüzlüğe dikkat çekildiğinde hemen hakemi çağırın (Yasa 9B1(a)).",
         "Call the Director at once when attention is drawn to the irregularity (Law 9B1(a)).",
@@ -129,6 +154,21 @@ LHO_DECIDES = Ending(
         "First the offender's left-hand opponent (accept or not); then the offender, how to correct.",
     ),
     laws=("27A1", "27B", "27B1(a)", "27B1(b)", "27B2", "27B3", "27D", "72C", "23A", "26B"),
+    script=(
+        Text(
+            "Yetersiz bir deklare yaptınız.",
+            "You made an insufficient bid.",
+        ),
+        Text(
+            "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: deklare yasal sayılır, siz konuşursunuz (Yasa 27A1). Kabul etmemek: kusurlu oyuncu yasal bir konuşmayla düzeltir (Yasa 27B).",
+            "Left-hand opponent, you have two options. Accept: the bid stands and you call over it (Law 27A1). Do not accept: the offender corrects with a legal call (Law 27B).",
+        ),
+        Text(
+            "Aynı tür(ler)i belirten en düşük yeterli deklareyle ya da eşdeğer bir konuşmayla düzeltirse yaptırım yoktur (Yasa 27B1(a), 27B1(b)); başka bir deklare ya da pasla düzeltirse ortağı artırımın sonuna kadar pas geçer (Yasa 27B2).",
+            "Corrected by the lowest sufficient bid in the same denomination(s) or by a comparable call, there is no rectification (Laws 27B1(a), 27B1(b)); by any other bid or a pass, his partner must pass to the end of the auction (Law 27B2).",
+        ),
+        CHOOSE,
+    ),
     director=Text(
         "Kimse konuşmadan hakemi çağırın; kusurlu oyuncu hakem gelmeden düzeltirse Yasa 27C uygulanır.",
         "Call the Director before anyone calls; if the offender corrects before the ruling, Law 27C applies.",
@@ -142,7 +182,9 @@ LHO_DECIDES = Ending(
 )
 
 
-def _corrected(title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: Text, calls: list) -> Ending:
+def _corrected(
+    title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: Text, calls: list, script: tuple[Text, ...]
+) -> Ending:
     """A correction after the bid was not accepted; the damage paragraph is 27D after B1, 72C after B2."""
     after_b1 = any(law.startswith("27B1") for law in laws)
     return Ending(
@@ -158,6 +200,7 @@ def _corrected(title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story:
             "The correction is made with the Director at the table; call him again at the end if you think you were damaged.",
         ),
         engine=EngineExample(story, auction(calls)),
+        script=script,
     )
 
 
@@ -182,6 +225,17 @@ LOWEST = _corrected(
     ("27B1(a)", "27B"),
     Text(STORY + "Güney kabul etmedi; Doğu 2♥ ile düzeltti.", STORY_EN + "South did not accept; East corrected to 2♥."),
     [*OPENING, REJECT, "E:2H"],
+    (
+        Text(
+            "Kabul edilmeyen deklareyi, aynı tür(ler)i belirten en düşük yeterli deklareyle düzelttiniz.",
+            "You corrected the bid that was not accepted by the lowest sufficient bid specifying the same denomination(s).",
+        ),
+        Text(
+            "Artırım yaptırımsız sürer; ortağınız serbestçe konuşur ve çıkış kısıtlaması yoktur (Yasa 27B1(a)).",
+            "The auction goes on without rectification; your partner calls freely and there is no lead restriction (Law 27B1(a)).",
+        ),
+        READ_DAMAGE_B1,
+    ),
 )
 COMPARABLE = _corrected(
     Text("Karşılaştırılabilir konuşma", "A comparable call"),
@@ -198,6 +252,13 @@ COMPARABLE = _corrected(
         "North opened 1NT; East, who had not seen it, opened 1NT (15-17) as well. South did not accept. East doubled, which in their methods also shows a strong hand, and the Director judged it comparable.",
     ),
     ["N:1NT", "E:1NT", REJECT, {"seat": "E", "call": "X", "comparable": True}],
+    (
+        Text(
+            "Hakem yeni konuşmanızı geri alınanla eşdeğer saydı (Yasa 23A): artırım yaptırımsız sürer (Yasa 27B1(b)) ve çıkış kısıtlaması yoktur (Yasa 26A).",
+            "The Director judged your new call comparable with the withdrawn one (Law 23A): the auction goes on without rectification (Law 27B1(b)) and there is no lead restriction (Law 26A).",
+        ),
+        READ_DAMAGE_B1,
+    ),
 )
 OTHER_CALL_NOW = Text(
     "Başka bir yeterli deklare ya da pas: kusurlu oyuncunun ortağı artırımın sonuna kadar her sırasında pas geçer (Yasa 27B2).",
@@ -222,6 +283,17 @@ OTHER = _corrected(
         STORY_EN + "South did not accept; East corrected to 3♥ (the lowest would have been 2♥).",
     ),
     [*OPENING, REJECT, "E:3H"],
+    (
+        Text(
+            "Başka bir deklare ya da pasla düzelttiniz: ortağınız artırımın sonuna kadar her sırasında pas geçer (Yasa 27B2).",
+            "You corrected with another bid or a pass: your partner must pass at every turn to the end of the auction (Law 27B2).",
+        ),
+        Text(
+            "Defansta kalırsanız deklaran, ortağınızın ilk çıkışında artırımda söylemediğiniz bir rengi yasaklayabilir (Yasa 26B). Geri alınan konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C).",
+            "If you end up defending, declarer may forbid your partner, at his first lead, a suit you did not name in the auction (Law 26B). What the withdrawn call told is unauthorised for your side (Law 16C).",
+        ),
+        READ_DAMAGE_72C,
+    ),
 )
 LEAD_BANNED = Ending(
     title=Text("Artırım bitti, kusurlu oyuncu defansta", "The auction is over, the offender defends"),
@@ -242,6 +314,20 @@ LEAD_BANNED = Ending(
     ),
     chooser=Text("Deklaran: bir renk yasaklar ya da yasaklamaz.", "Declarer: he forbids one suit, or none."),
     laws=("27B2", "26B", "22A", "72C"),
+    script=(
+        Text(
+            "Deklaran, kusurlu oyuncunun ortağı ilk kez çıkışa geldiğinde iki seçeneğiniz var. Bir renk yasaklamak: kusurlu oyuncunun artırımda söylemediği renklerden biri (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
+            "Declarer, when the offender's partner first has the lead, you have two options. Forbid a suit: any one suit the offender did not name in the auction (Law 26B). Forbid nothing: the lead is free.",
+        ),
+        Text(
+            "Yasak, çıkış o oyuncuda kaldığı sürece sürer.",
+            "The ban lasts as long as that player keeps the lead.",
+        ),
+        Text(
+            "Seçiminizi hepsini duyduktan sonra hakeme söyleyin.",
+            "Choose once you have heard them all, and tell the Director.",
+        ),
+    ),
     director=Text(
         "Atak yapılmadan önce hakemi çağırın; deklaran seçimini hakeme söyler.",
         "Call the Director before the opening lead; declarer states his choice to him.",
@@ -278,6 +364,17 @@ OFFENDER_DECLARES = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("27B2", "22A", "26B", "72C"),
+    script=(
+        Text(
+            "Kusurlu oyuncu defansta olmadığı için çıkış kısıtlaması yoktur (Yasa 26B).",
+            "The offender is not a defender, so there is no lead restriction (Law 26B).",
+        ),
+        READ_DAMAGE_72C,
+        Text(
+            "Kimse seçmez.",
+            "Nobody chooses.",
+        ),
+    ),
     director=Text(
         "Oyun bitince zarar gördüğünüzü düşünüyorsanız hakemi yeniden çağırın.",
         "Call the Director again at the end of play if you think you were damaged.",
@@ -307,6 +404,20 @@ DOUBLE = Ending(
     ),
     chooser=Text("Kusurlu oyuncu, yeni düzeltmesini.", "The offender, his new correction."),
     laws=("27B3", "26B", "27B1(b)", "72C", "27D"),
+    script=(
+        Text(
+            "Kontr (ya da sürkontr) iptal edilir; yeterli bir deklare ya da pasla yeniden düzeltirsiniz (Yasa 27B3).",
+            "The double (or redouble) is cancelled; you correct again with a sufficient bid or a pass (Law 27B3).",
+        ),
+        Text(
+            "Ortağınız artırımın sonuna kadar her sırasında pas geçer; çıkış kısıtlaması olabilir (Yasa 26B).",
+            "Your partner must pass at every turn to the end of the auction; lead restrictions may apply (Law 26B).",
+        ),
+        Text(
+            "Hakem kontrunuzu eşdeğer sayarsa Yasa 27B1(b) uygulanır. Yeni düzeltmenizi siz seçersiniz.",
+            "If the Director judges your double comparable, Law 27B1(b) applies instead. You choose your new correction.",
+        ),
+    ),
     director=CALL_NOW,
     engine=example(
         STORY + "Güney kabul etmedi; Doğu kontr dedi.",
@@ -328,6 +439,18 @@ INSUFFICIENT_AGAIN = Ending(
     ),
     chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
     laws=("27B4", "27A1", "27B", "27B3"),
+    script=(
+        Text(
+            "Yine yetersiz bir deklare yaptınız.",
+            "You made another insufficient bid.",
+        ),
+        ACCEPT_READ,
+        Text(
+            "Kabul edilmezse kusurlu oyuncu yeterli bir deklare ya da pasla düzeltir ve ortağı artırımın sonuna kadar pas geçer (Yasa 27B3).",
+            "If it is not accepted, the offender corrects with a sufficient bid or a pass, and his partner must pass to the end of the auction (Law 27B3).",
+        ),
+        CHOOSE,
+    ),
     director=CALL_NOW,
     options=ACCEPT_OPTIONS,
     engine=example(
@@ -346,6 +469,18 @@ EARLY_ACCEPTED = Ending(
     ),
     chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
     laws=("27A1", "27C"),
+    script=(
+        Text(
+            "Hakem gelmeden düzelttiniz.",
+            "You corrected before the Director ruled.",
+        ),
+        ACCEPT_READ,
+        Text(
+            "Yetersiz deklare kabul edilirse o geçerli olur ve erken düzeltme iptal edilir (Yasa 27A1, 27C).",
+            "If the insufficient bid is accepted, it stands and the early correction is cancelled (Laws 27A1, 27C).",
+        ),
+        CHOOSE,
+    ),
     director=CALL_NOW,
     options=ACCEPT_OPTIONS,
     engine=example(
@@ -372,6 +507,18 @@ EARLY_REJECTED = Ending(
         "Kusurlu oyuncunun solundaki rakip (kabul ya da ret).", "The offender's left-hand opponent (accept or not)."
     ),
     laws=("27B2", "27C", "26B", "27B", "72C"),
+    script=(
+        Text(
+            "Hakem gelmeden düzelttiniz.",
+            "You corrected before the Director ruled.",
+        ),
+        ACCEPT_READ,
+        Text(
+            "Kabul edilmezse erken düzeltme geçerlidir ve hakem onu Yasa 27B'ye göre değerlendirir: başka bir deklare ya da pas ise ortağınız artırımın sonuna kadar pas geçer (Yasa 27C, 27B2).",
+            "If it is not accepted, the early correction stands and the Director judges it under Law 27B: if it is any other bid or a pass, your partner must pass to the end of the auction (Laws 27C, 27B2).",
+        ),
+        CHOOSE,
+    ),
     director=CALL_NOW,
     options=ACCEPT_OPTIONS,
     engine=example(

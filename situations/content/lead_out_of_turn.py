@@ -118,6 +118,21 @@ OPENING_FACED = Ending(
         Text("Doğu (Batı yerine) ♠7 ile yüzü açık atak yaptı.", "East (instead of West) led ♠7 face up."),
         play_query(["E:S7"]),
     ),
+    script=(
+        Text(
+            "Atak sırası sizde değildi ve yüzü açık atak yaptınız.",
+            "It was not your turn to lead, and you led face up.",
+        ),
+        Text(
+            "Deklaran, beş seçeneğiniz var ve ortağınıza danışmadan kendiniz seçersiniz: 1. Kabul edip elinizi yere açmak; 2. Kabul edip yeri açtırmak; 3. Geri çevirip aynı rengi istemek; 4. Geri çevirip rengi yasaklamak; 5. Geri çevirip serbest bırakmak.",
+            "Declarer, you have five options and you choose alone, without consulting partner: 1. Accept and spread your hand; 2. Accept; dummy goes down; 3. Reject and require that suit; 4. Reject and forbid that suit; 5. Reject and leave the lead free.",
+        ),
+        Text(
+            "Yerin kartlarından herhangi birini (artırımda gösterilenler hariç) görmüş olabilecekseniz atağı kabul etmek zorundasınız (Yasa 54C).",
+            "If you could have seen any of dummy's cards (other than cards exposed during the auction), you must accept the lead (Law 54C).",
+        ),
+        Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
+    ),
 )
 OPENING_FACE_DOWN = Ending(
     title=Text("Yanlış defans oyuncusunun yüzü kapalı atağı", "Face-down opening lead by the wrong defender"),
@@ -137,6 +152,17 @@ OPENING_FACE_DOWN = Ending(
         "Kartı açmayın; hakemi çağırın, kartı hakem geri aldırır.",
         "Do not turn the card over; call the Director, who has it taken back.",
     ),
+    script=(
+        Text(
+            "Atak sırası sizde değildi ve yüzü kapalı atak yaptınız.",
+            "It was not your turn to lead, and you led face down.",
+        ),
+        Text(
+            "Kartı açmayın. Görülmediği için cezalı kart değildir: elinize geri alın (Yasa 41A).",
+            "Do not turn the card over. It was not seen, so it is no penalty card: take it back into your hand (Law 41A).",
+        ),
+        Text("Şimdi atağı doğru oyuncu yapar. Kimse seçmez.", "Now the right player leads. Nobody chooses."),
+    ),
 )
 OPENING_DECLARING_SIDE = Ending(
     title=Text("Deklaran tarafının atak yapmaya çalışması", "The declaring side tries to lead"),
@@ -153,6 +179,16 @@ OPENING_DECLARING_SIDE = Ending(
     engine=EngineExample(
         Text("Yer (Kuzey) atak yapmaya kalkıp ♠A'yı açtı.", "Dummy (North) tried to lead and faced ♠A."),
         play_query(["N:SA"]),
+    ),
+    script=(
+        Text(
+            "Deklaran ya da yer olacağınız için atak yapamazsınız: kart elinize geri döner (Yasa 54E, 24D).",
+            "You are declarer or dummy, so you may not lead: the card goes back to your hand (Laws 54E, 24D).",
+        ),
+        Text(
+            "Atağı doğru defans oyuncusu yapar. Kimse seçmez.",
+            "The right defender makes the opening lead. Nobody chooses.",
+        ),
     ),
 )
 # Footnote to Law 53A: "A lead out of turn at trick thirteen must be retracted."
@@ -217,6 +253,18 @@ LATER_DEFENDER = Ending(
         ),
         play_query(["W:S2", "N:SA", "E:S7", "S:S3", "E:S8"]),
     ),
+    script=(
+        Text("Çıkış sırası sizde değildi ve çıktınız.", "It was not your turn to lead, and you led."),
+        Text(
+            "Deklaran, iki seçeneğiniz var. Kabul etmek: kart çıkış sayılır, oyun sürer (Yasa 56A). Geri çevirmek: kart majör cezalı kart olur ve doğru el çıkar (Yasa 56B, 50D).",
+            "Declarer, you have two options. Accept: the card stands as the lead and play goes on (Law 56A). Reject: the card becomes a major penalty card and the correct hand leads (Laws 56B, 50D).",
+        ),
+        Text(
+            "Sıradaki oyuncu bu çıkışa kart oynarsa çıkış kabul edilmiş olur (Yasa 53A).",
+            "If the next player plays to this lead, it is accepted (Law 53A).",
+        ),
+        Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
+    ),
 )
 
 EITHER_DEFENDER = Text(
@@ -236,7 +284,9 @@ EITHER_CHOOSES = Text(
 DEFENDERS_TURN_DEAL = "N:KQJ2.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 A.5432.5432.5432"
 
 
-def _declarer_led(title: Text, retracted: Text, laws: tuple[str, ...], extra: tuple[Text, ...], example) -> Ending:
+def _declarer_led(
+    title: Text, retracted: Text, laws: tuple[str, ...], extra: tuple[Text, ...], example, script: tuple[Text, ...]
+) -> Ending:
     return Ending(
         title=title,
         now=(EITHER_DEFENDER, retracted, *extra, NEXT_PLAYER_ACCEPTS, TRICK_13, DECLARER_INFORMATION),
@@ -258,6 +308,23 @@ def _declarer_led(title: Text, retracted: Text, laws: tuple[str, ...], extra: tu
             ),
         ),
         engine=example,
+        script=script,
+    )
+
+
+def _declarer_script(offence: Text, retracted: Text) -> tuple[Text, ...]:
+    """Law 55: the defenders' two options, stated before either chooses (Law 10C1)."""
+    return (
+        offence,
+        Text(
+            f"Defans oyuncuları, iki seçeneğiniz var. Kabul etmek: çıkış geçerli olur, oyun sürer. Geri aldırmak: {retracted.tr}",
+            f"Defenders, you have two options. Accept: the lead stands and play goes on. Require retraction: {retracted.en}",
+        ),
+        Text(
+            "Farklı seçerseniz sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
+            "If you choose differently, the option of the player next in turn to the irregular lead prevails (Law 55A).",
+        ),
+        Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
     )
 
 
@@ -284,6 +351,16 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
             "play": ["W:SA", "N:S2", "E:S7", "S:S3", "S:H6"],
         },
     ),
+    _declarer_script(
+        Text(
+            "Deklaran, çıkış sırası rakibinizdeyken çıktınız.",
+            "Declarer, you led when it was an opponent's turn to lead.",
+        ),
+        Text(
+            "deklaran kartı ait olduğu ele geri koyar ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 55B1).",
+            "declarer restores the card to the proper hand and the defender whose turn it was leads (Law 55B1).",
+        ),
+    ),
 )
 LATER_DECLARER_WRONG_HAND = _declarer_led(
     Text("Deklaranın yanlış elden çıkışı", "Declarer leads from the wrong hand"),
@@ -299,6 +376,13 @@ LATER_DECLARER_WRONG_HAND = _declarer_led(
             "Dummy won the first trick; South led ♥6 from his own hand.",
         ),
         play_query(["W:S2", "N:SA", "E:S7", "S:S3", "S:H6"]),
+    ),
+    _declarer_script(
+        Text("Deklaran, yanlış elden çıktınız.", "Declarer, you led from the wrong hand."),
+        Text(
+            "deklaran kartı geri alır ve doğru elden çıkmak zorundadır (Yasa 55B2).",
+            "declarer withdraws the card and must lead from the correct hand (Law 55B2).",
+        ),
     ),
 )
 LATER_DECLARER = Step(

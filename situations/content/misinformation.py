@@ -30,6 +30,24 @@ RECEIVED = Ending(
         "The misinformed player (whether to change his call); then the Director.",
     ),
     laws=("17D1", "20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1"),
+    script=(
+        Text(
+            "Rakibiniz bir konuşmayı yanlış açıkladı.",
+            "An opponent gave you a wrong explanation.",
+        ),
+        Text(
+            "Atak yüzü açılana kadar ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
+            "Until the opening lead is faced, and if your partner has not called since, you may change your call without rectification when the Director judges it could well have been influenced by the misinformation (Law 21B1(a)).",
+        ),
+        Text(
+            "Değiştirme zamanı geçtiyse ve zarar gördüyseniz hakem ayarlı skor verir (Yasa 21B3, 75B1).",
+            "If it is too late to change and you were damaged, the Director awards an adjusted score (Laws 21B3, 75B1).",
+        ),
+        Text(
+            "Konuşmanızı değiştirip değiştirmemeyi siz seçersiniz; sonra hakem karar verir.",
+            "You choose whether to change your call; then the Director decides.",
+        ),
+    ),
     director=Text("Fark ettiğiniz anda.", "As soon as you notice."),
 )
 # Law 75C: the WBF English says the explanation "must not be corrected (nor must the Director be
@@ -63,6 +81,20 @@ GAVE = Ending(
     ),
     chooser=Text("Kimse seçmez; düzeltme zorunludur.", "Nobody chooses; correcting is compulsory."),
     laws=("20F4(a)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C"),
+    script=(
+        Text(
+            "Açıklayan, açıklamanızın yanlış ya da eksik olduğunu fark ettiyseniz Açıklama Evresi bitmeden (atak yüzü açılmadan) hakemi çağırıp düzeltmek zorundasınız (Yasa 20F4(a), 75B2).",
+            "Explainer, if you realise that your explanation was wrong or incomplete, call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2).",
+        ),
+        Text(
+            "Ortağı, duyduğunuz açıklama sizin için izinsiz bilgidir; ondan yararlanmaktan dikkatle kaçının (Yasa 75A, 73C).",
+            "Partner, what you heard is unauthorised information for you; carefully avoid taking any advantage from it (Laws 75A, 73C).",
+        ),
+        Text(
+            "Yanlış açıklamayı artırım sırasında düzeltemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans olursanız oyun bitince hakemi çağırıp düzeltin (Yasa 20F5(a), 20F5(b)). Kimse seçmez; düzeltme zorunludur.",
+            "You may not correct it during the auction; as declarer or dummy after the final pass, as a defender at the end of play, call the Director and correct it (Laws 20F5(a), 20F5(b)). Nobody chooses; correcting is compulsory.",
+        ),
+    ),
     director=Text(
         "Yasanın söylediği anda: açıklayan, Açıklama Evresi bitmeden (isterse daha önce); ortağı son pastan sonra ya da oyun bitince.",
         "When the Law says: the explainer before the end of the Clarification Period (sooner if he wishes); his partner after the final pass or at the end of play.",

@@ -44,6 +44,20 @@ MINOR = Ending(
         Text("Batı ♠2 çıktı; Doğu ♦9'u masaya düşürdü.", "West led ♠2; East dropped ♦9 face up."),
         play_query(["W:S2", {"act": "expose", "seat": "E", "card": "D9"}]),
     ),
+    script=(
+        Text(
+            "Bu kart minör cezalı karttır ve masada yüzü açık durur (Yasa 50A).",
+            "This card is a minor penalty card and stays face up on the table (Law 50A).",
+        ),
+        Text(
+            "Onu oynayana kadar aynı renkten onör altı başka bir kart oynayamazsınız; onör oynayabilirsiniz (Yasa 50C).",
+            "Until you play it, you may not play another card below honour rank of that suit; you may play an honour (Law 50C).",
+        ),
+        Text(
+            "Ortağınızın çıkış kısıtlaması yoktur. Kimse seçmez.",
+            "Your partner has no lead restriction. Nobody chooses.",
+        ),
+    ),
 )
 MAJOR = Ending(
     title=Text("Majör cezalı kart", "Major penalty card"),
@@ -74,6 +88,21 @@ MAJOR = Ending(
         Text("Batı ♠2 çıktı; Doğu ♦V'yi masaya düşürdü.", "West led ♠2; East dropped ♦J face up."),
         play_query(["W:S2", {"act": "expose", "seat": "E", "card": "DJ"}]),
     ),
+    script=(
+        Text(
+            "Bu kart majör cezalı karttır: masada yüzü açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)).",
+            "This card is a major penalty card: it stays face up and must be played at the first legal opportunity (Law 50D1(a)).",
+        ),
+        Text(
+            "Ortağınız çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
+            "When your partner is on lead, he may not lead until declarer has chosen (Law 50D2).",
+        ),
+        Text(
+            "Deklaran, o zaman üç seçeneğiniz olacak: Cezalı kartın rengini istemek; O rengi yasaklamak; Kısıtlama koymamak.",
+            "Declarer, you will then have three options: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
+        ),
+        Text("Seçiminizi o zaman, hepsini duyduktan sonra yapın.", "Choose then, once you have heard them all."),
+    ),
 )
 DECLARER = Ending(
     title=Text("Deklaranın ya da yerin kartı", "A card of declarer or dummy"),
@@ -96,6 +125,16 @@ DECLARER = Ending(
     engine=EngineExample(
         Text("Batı ♠2 çıktı; Güney ♦8'i düşürdü.", "West led ♠2; South dropped ♦8."),
         play_query(["W:S2", {"act": "expose", "seat": "S", "card": "D8"}]),
+    ),
+    script=(
+        Text(
+            "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz; düşürdüğünüz kartı oynamak zorunda değilsiniz (Yasa 48A).",
+            "No card of declarer or dummy becomes a penalty card; you need not play the card you dropped (Law 48A).",
+        ),
+        Text(
+            "Kartlarınızı açarsanız bu talep ya da terk sayılabilir (Yasa 48B2). Kimse seçmez.",
+            "If you face your cards, it may be a claim or concession (Law 48B2). Nobody chooses.",
+        ),
     ),
 )
 

@@ -128,6 +128,20 @@ NO_TRANSFER = Ending(
     # Only the Law's heads: each label here is also raised in the search for "rönons" (the guide's
     # paragraphs, lawbook.search.borrowing); the sub-paragraphs are cited in the text.
     laws=("64B", "64C"),
+    script=(
+        Text(
+            "Rönons resmileşti, ama Yasa 64B'deki durumlardan birinde otomatik löve aktarması yapılmaz.",
+            "The revoke is established, but in the cases of Law 64B no trick is transferred automatically.",
+        ),
+        Text(
+            "On ikinci lövedeki rönons, eller borda konmadan önce fark edilirse yine de düzeltilir (Yasa 62D1).",
+            "A revoke on the twelfth trick is still corrected if noticed before the hands go back into the board (Law 62D1).",
+        ),
+        Text(
+            "Kusursuz taraf zararı için yeterince telafi edilmediyse hakem ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
+            "If the non-offending side is insufficiently compensated for the damage, the Director assigns an adjusted score (Law 64C1). Nobody chooses.",
+        ),
+    ),
     director=Text(
         "Şimdi hakemi çağırın (Yasa 9B1(a)); on ikinci lövedeki rönons eller borda konmadan düzeltilir (Yasa 62D1).",
         "Call the Director now (Law 9B1(a)); a revoke on the twelfth trick is corrected before the hands go back into the board (Law 62D1).",
@@ -167,6 +181,21 @@ def _won(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text) -> Ste
     )
 
 
+# The read-out of an established revoke (Law 10C1), around the ending's own transfer sentence.
+ESTABLISHED_READ = Text(
+    "Rönons resmileşti: düzeltilmez; löve olduğu gibi kalır ve oyun sürer (Yasa 63B). Löve aktarmasını hakem oyun bitince yapar.",
+    "The revoke is established: it is not corrected; the trick stands and play goes on (Law 63B). The Director transfers tricks after play has ended.",
+)
+ESTABLISHED_NOBODY = Text(
+    "Kimse seçmez. Kusursuz taraf yeterince telafi edilmediyse hakem skoru düzeltir (Yasa 64C).",
+    "Nobody chooses. If the non-offending side is not sufficiently compensated, the Director adjusts the score (Law 64C).",
+)
+NON_OFFENDERS_TAKE_BACK = Text(
+    "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz (Yasa 62C1).",
+    "Non-offending side, you may take back cards you played after the revoke (Law 62C1).",
+)
+
+
 def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Text) -> Ending:
     transfer = (
         Text(
@@ -197,10 +226,13 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
         laws=laws,
         director=CALL_AT_END,
         engine=EngineExample(who, play_query(play), finish=True),
+        script=(ESTABLISHED_READ, transfer, ESTABLISHED_NOBODY),
     )
 
 
-def _before(who: Text, play: list, now: tuple[Text, ...], laws: tuple[str, ...], options=()) -> Ending:
+def _before(
+    who: Text, play: list, now: tuple[Text, ...], laws: tuple[str, ...], script: tuple[Text, ...], options=()
+) -> Ending:
     return Ending(
         title=Text("Henüz resmileşmemiş rönons", "Revoke not yet established"),
         now=(
@@ -222,6 +254,7 @@ def _before(who: Text, play: list, now: tuple[Text, ...], laws: tuple[str, ...],
         director=CALL_NOW,
         options=options,
         engine=EngineExample(who, play_query(play)),
+        script=script,
     )
 
 
@@ -272,6 +305,25 @@ SITUATION = Situation(
                                     ),
                                 ),
                                 ("61A", "62A", "62B1", "62C1", "62C2", "50B", "50D2"),
+                                (
+                                    Text(
+                                        "Rönons yaptınız ve henüz resmileşmedi: düzeltmek zorundasınız; kartı geri alıp oynanan renkten yasal bir kart koyun (Yasa 62A, 62B).",
+                                        "You revoked and it is not yet established: you must correct it with a legal card of the suit led (Laws 62A, 62B).",
+                                    ),
+                                    Text(
+                                        "Geri aldığınız kart majör cezalı kart olur (Yasa 62B1).",
+                                        "The card you withdraw becomes a major penalty card (Law 62B1).",
+                                    ),
+                                    NON_OFFENDERS_TAKE_BACK,
+                                    Text(
+                                        "Deklaran, ortağı çıkışa geldiğinde üç seçeneğiniz olacak: Cezalı kartın rengini istemek; O rengi yasaklamak; Kısıtlama koymamak.",
+                                        "Declarer, when his partner is on lead you will have three options: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
+                                    ),
+                                    Text(
+                                        "Seçiminizi o zaman, hepsini duyduktan sonra yapın.",
+                                        "Choose then, once you have heard them all.",
+                                    ),
+                                ),
                                 DECLARER_CHOICE_LATER,
                             ),
                         ),
@@ -325,6 +377,17 @@ SITUATION = Situation(
                                     ),
                                 ),
                                 ("61A", "62A", "62B2", "62C1", "48A"),
+                                (
+                                    Text(
+                                        "Rönons yaptınız ve henüz resmileşmedi: düzeltmek zorundasınız; kartı geri alıp oynanan renkten yasal bir kart koyun (Yasa 62A, 62B).",
+                                        "You revoked and it is not yet established: you must correct it with a legal card of the suit led (Laws 62A, 62B).",
+                                    ),
+                                    Text(
+                                        "Kartınız cezasız elinize döner; deklaranın kartı cezalı kart olmaz (Yasa 62B2, 48A).",
+                                        "Your card goes back without further rectification; no card of declarer becomes a penalty card (Laws 62B2, 48A).",
+                                    ),
+                                    NON_OFFENDERS_TAKE_BACK,
+                                ),
                             ),
                         ),
                         Choice(
@@ -377,6 +440,13 @@ SITUATION = Situation(
                                     ),
                                 ),
                                 ("61A", "62A", "62B2", "62C1"),
+                                (
+                                    Text(
+                                        "Yerin rönonsu henüz resmileşmedi: yerin kartı, oynanan renkten yasal bir kartla cezasız değiştirilir (Yasa 62A, 62B2).",
+                                        "Dummy's revoke is not yet established: dummy's card is replaced by a legal card of the suit led, without rectification (Laws 62A, 62B2).",
+                                    ),
+                                    NON_OFFENDERS_TAKE_BACK,
+                                ),
                             ),
                         ),
                         Choice(
@@ -399,6 +469,16 @@ SITUATION = Situation(
                                     "Nobody chooses; the Director adjusts the score if need be.",
                                 ),
                                 laws=("63A1", "64B3", "64C"),
+                                script=(
+                                    Text(
+                                        "Yerin rönonsu resmileşti. Löve aktarılmaz: yerin rönonsu masada açık duran bir kartı oynamamaktır (Yasa 64B3).",
+                                        "Dummy's revoke is established. No trick is transferred: dummy's revoke is a failure to play a card faced on the table (Law 64B3).",
+                                    ),
+                                    Text(
+                                        "Kusursuz taraf zarar gördüyse hakem skoru düzeltir (Yasa 64C). Kimse seçmez.",
+                                        "If the non-offending side was damaged, the Director adjusts the score (Law 64C). Nobody chooses.",
+                                    ),
+                                ),
                                 director=CALL_AT_END,
                                 engine=EngineExample(
                                     Text(

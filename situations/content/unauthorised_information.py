@@ -27,6 +27,20 @@ OPPONENT = Ending(
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),
     laws=("16B1", "16B1(a)", "16B1(b)", "16B2", "16B3", "73C1", "12C1"),
+    script=(
+        Text(
+            "Duraksama, vurgu, ses tonu ya da beklenmedik bir alert, ortak için izinsiz bilgidir (Yasa 16B1).",
+            "A hesitation, emphasis, tone of voice or an unexpected alert is unauthorised information for partner (Law 16B1).",
+        ),
+        Text(
+            "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyun seçilemez (Yasa 16B1(a)).",
+            "A call or play that the information demonstrably suggested may not be chosen over a logical alternative (Law 16B1(a)).",
+        ),
+        Text(
+            "Bunun olduğuna inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem kusurlu tarafın bundan avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1). Kararı hakem verir.",
+            "If you have substantial reason to believe that happened, call the Director when play ends; he assigns an adjusted score if he considers that the offending side gained an advantage from it (Laws 16B3, 12C1). The Director decides.",
+        ),
+    ),
     director=Text(
         "Duraksama olduğunda (ya da rakipler duraksamayı kabul etmezse hemen); değerlendirme için oyun bitince.",
         "When it happens (at once if the opponents dispute it); for the ruling, after play has ended.",
@@ -46,6 +60,20 @@ OWN = Ending(
     ),
     chooser=Text("Siz; hakem sonradan değerlendirir.", "You; the Director may review it later."),
     laws=("16B1", "16B1(a)", "73A2", "73C1"),
+    script=(
+        Text(
+            "Ortağınız duraksadı. Ondan gelen bilgiyi kullanmaktan dikkatle kaçınmalısınız (Yasa 73C1).",
+            "Your partner hesitated. You must carefully avoid using that information (Law 73C1).",
+        ),
+        Text(
+            "Mantıklı başka bir seçenek varken duraksamanın açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
+            "Do not choose a call or play that the hesitation demonstrably suggested over a logical alternative (Law 16B1(a)).",
+        ),
+        Text(
+            "Seçim sizindir; hakem sonradan değerlendirebilir.",
+            "The choice is yours; the Director may review it later.",
+        ),
+    ),
     director=Text(
         "Rakipler çağırırsa hakem gelir; siz de emin değilseniz çağırabilirsiniz.",
         "The opponents may call him; you may too if in doubt.",

@@ -25,6 +25,20 @@ WRONG_CARDS = Ending(
     chooser=Text("Hakem.", "The Director."),
     laws=("15A1", "15A2(a)", "15A2(b)", "15A2(c)", "15A3"),
     director=Text("Hemen.", "At once."),
+    script=(
+        Text(
+            "Başka bordun kartlarıyla konuştunuz: bu konuşmanız ve sonraki bütün konuşmalar iptal edilir (Yasa 15A1).",
+            "You called with the cards of another board: your call and all calls after it are cancelled (Law 15A1).",
+        ),
+        Text(
+            "Ortağınız sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartlarınızı alıp konuşursunuz ve artırım sürer (Yasa 15A2).",
+            "If your partner has called since, the Director awards an adjusted score; otherwise you take the right cards and call, and the auction goes on (Law 15A2).",
+        ),
+        Text(
+            "İptal edilen konuşmalar için Yasa 16C uygulanır. Kararı hakem verir.",
+            "Law 16C applies to the cancelled calls. The Director decides.",
+        ),
+    ),
 )
 WRONG_TABLE = Ending(
     title=Text("Bu turda oynanmaması gereken bord", "A board that should not be played in this round"),
@@ -49,6 +63,20 @@ WRONG_TABLE = Ending(
     chooser=Text("Hakem.", "The Director."),
     laws=("15B1", "15B2", "15B3", "12C2(a)", "86B"),
     director=Text("Fark eder etmez.", "As soon as you notice."),
+    script=(
+        Text(
+            "Bu bord bu turda bu masada oynanmamalıydı.",
+            "This board should not be played at this table this round.",
+        ),
+        Text(
+            "Biriniz bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1). Kimse oynamadıysa artırım ve oyun normal biter ve skor geçerlidir (Yasa 15B2).",
+            "If one of you has played the board before, it is cancelled for both sides (Law 15B1). If nobody has, the auction and play go on to the end and the score stands (Law 15B2).",
+        ),
+        Text(
+            "Bu kural ikili ve bireysel turnuvalar içindir; takım maçında Yasa 86B uygulanır. Kararı hakem verir.",
+            "This is for pair and individual events; in team play Law 86B applies. The Director decides.",
+        ),
+    ),
 )
 
 SITUATION = Situation(

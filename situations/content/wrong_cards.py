@@ -42,6 +42,20 @@ BEFORE = Ending(
     ),
     chooser=Text("Hakem.", "The Director."),
     laws=("6D1", "86A", "13A1", "13A2", "14A1", "14A2", "14A3", "14C"),
+    script=(
+        Text(
+            "Elinizi kimseye göstermeyin, kartları karıştırmayın.",
+            "Show nobody your hand and do not mix the cards.",
+        ),
+        Text(
+            "Bordda ilk artırım başlamadan önce fark edildiyse deste yeniden karıştırılıp dağıtılır (Yasa 6D1); takım maçında, o bord olmadan maçın sonucu bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
+            "Found before the auction first begins on the board, the cards are shuffled and dealt again (Law 6D1); in a team match, if the result without that board could be known, the Director does not order a redeal but awards an adjusted score (Law 86A).",
+        ),
+        Text(
+            "Artırım başladıysa ne olacağına hakem karar verir.",
+            "If the auction has begun, the Director decides what happens.",
+        ),
+    ),
     director=STOP,
 )
 DURING = Ending(
@@ -65,6 +79,20 @@ DURING = Ending(
     ),
     chooser=Text("Hakem.", "The Director."),
     laws=("13B", "13B1", "13B2", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1"),
+    script=(
+        Text(
+            "Elinizi kimseye göstermeyin, kartları karıştırmayın.",
+            "Show nobody your hand and do not mix the cards.",
+        ),
+        Text(
+            "Bord düzeltilerek oynanabiliyorsa düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); oynanamıyorsa hakem ayarlı skor verir (Yasa 13B2).",
+            "If the board can be played after correction it is, and the Director may adjust the score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2).",
+        ),
+        Text(
+            "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",
+            "Knowing that a card was replaced is unauthorised information for the partner of the player whose hand was short (Law 14C). The Director decides.",
+        ),
+    ),
     director=STOP,
 )
 FOULED = Ending(
@@ -85,6 +113,20 @@ FOULED = Ending(
     ),
     chooser=Text("Hakem.", "The Director."),
     laws=("87A", "87B", "87C", "86B2"),
+    script=(
+        Text(
+            "Bu bord karışmıştır: kopyaları özdeş biçimde oynanmadı (Yasa 87A).",
+            "This board is fouled: its copies were not played in identical form (Law 87A).",
+        ),
+        Text(
+            "İkili ve bireysel turnuvalarda hakem skorları bordun oynandığı biçime göre gruplara ayırıp her grubu ayrı değerlendirir (Yasa 87B); takım maçlarında Yasa 86B2 uygulanır (Yasa 87C).",
+            "In pairs and individual events the Director groups the scores by the form in which the board was played and rates each group separately (Law 87B); in team play Law 86B2 applies (Law 87C).",
+        ),
+        Text(
+            "Kararı hakem verir.",
+            "The Director decides.",
+        ),
+    ),
     director=Text("Fark eder etmez; skorlar yazılmadan önce.", "As soon as you notice; before the scores are entered."),
 )
 
