@@ -38,7 +38,7 @@ SERVICE_WORKER_SOURCE = "js/service-worker.js"
 THEME_COLOUR = "#0b57d0"
 ICON_SIZES = (48, 72, 96, 144, 192, 512)
 # Static files every saved page needs to look and behave as it does online.
-STATIC_ASSETS = ("css/site.css", "js/law.js", "js/offline.js", "js/table.js")
+STATIC_ASSETS = ("css/site.css", "css/situations.css", "css/read_out.css", "js/law.js", "js/offline.js", "js/table.js")
 
 
 def precache_urls() -> list[str]:

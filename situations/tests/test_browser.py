@@ -35,7 +35,12 @@ WALKS = {
         ),
     ],
     "en": [
-        ("/en/what-happened/", ["Revoke", "A defender", "Yes", "No, none of them", "The player who revoked"], "Established revoke", "64A1"),
+        (
+            "/en/what-happened/",
+            ["Revoke", "A defender", "Yes", "No, none of them", "The player who revoked"],
+            "Established revoke",
+            "64A1",
+        ),
         (
             "/en/what-happened/",
             ["Lead out of turn", "On the opening lead", "The defender who was not on lead", "Yes, face up"],
