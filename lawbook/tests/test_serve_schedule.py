@@ -11,7 +11,10 @@ from django.utils import timezone
 
 from lawbook.management.commands.serve import Command
 
-pytestmark = pytest.mark.django_db
+# Outside a test transaction, as serve runs: each job first closes the connection when it is
+# not in autocommit mode (close_old_connections), which inside a transaction on PostgreSQL is
+# the test's own connection.
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def session(key: str, expires_in: timedelta) -> None:
