@@ -66,9 +66,11 @@ POLL_SECONDS = 25
 # Pages and the API follow publication at once (each process reads the content version at most
 # once a second). Search waits for the indexer: it looks every second, then rebuilds the whole
 # index in a new process, about 4 s of CPU, which on a busy machine (two cores shared by seven
-# jobs) took 15 to 40 s of wall time.
-PAGES_WITHIN = 20
-INDEX_WITHIN = 60
+# jobs) took 15 to 60 s of wall time. These are ceilings against a hang, not speed targets (how
+# soon a publication reaches search is measured by bench/two_machines.py): generous, so that a
+# loaded machine does not fail a test whose behaviour is right.
+PAGES_WITHIN = 60
+INDEX_WITHIN = 180
 ATOM = "{http://www.w3.org/2005/Atom}"
 INDEX_EVERY = "1"
 

@@ -85,7 +85,7 @@ SITUATION = Situation(
     title=Text("Duraksama ya da izinsiz bilgi", "A hesitation or unauthorised information"),
     summary=Text(
         "Bir oyuncu belirgin şekilde duraksadı, vurguyla konuştu ya da ortağına bilgi verecek bir şey yaptı.",
-        "A player hesitated noticeably, called with emphasis, or otherwise passed information to partner.",
+        "A player hesitated markedly, called with emphasis, or otherwise passed information to partner.",
     ),
     start=Step(
         Text("Kim duraksadı?", "Who hesitated?"),

@@ -134,7 +134,7 @@ SITUATION = Situation(
     slug="wrong-number-of-cards",
     title=Text("Yanlış sayıda kart ya da karışmış bord", "Wrong number of cards or a fouled board"),
     summary=Text(
-        "Bir elde 13'ten fazla ya da az kart var, ya da bordun kartları başka masada farklıydı.",
+        "Bir elde 13'ten fazla ya da az kart var, ya da bordun kartları başka masadakiyle aynı değildi.",
         "A hand has more or fewer than 13 cards, or the board's cards were different at another table.",
     ),
     start=Step(

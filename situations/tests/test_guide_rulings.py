@@ -585,3 +585,23 @@ def test_law_15b_is_for_pairs_and_individuals(client):
         "if his call differs (much different in meaning, or psychic), he shall award an adjusted score (Law 15A3)",
     )
     says(client, "wrong-board", ["wrong-cards"], "tr", "(Yasa 15A3)")
+
+
+@pytest.mark.parametrize(
+    "lang, words, law",
+    [
+        ("tr", "Aşağıdaki seçenekler seçecek oyuncuya yazılmıştır", "/tr/yasa/9B2/"),
+        ("en", "The options below are written to the player who chooses", "/en/law/9B2/"),
+    ],
+)
+def test_options_say_whom_they_are_written_to_and_what_the_others_do(client, lang, words, law):
+    """Issue 25: "ortağım sırasız çıktı" (a defender speaking) opened a page written to declarer
+    ("Siz yer olursunuz"). The page now says whom its options address and what everyone else does.
+    9B2: "Hakem usulsüzlüğün düzeltilmesi ... tüm olası durumları açıklayıncaya kadar hiçbir oyuncu
+    herhangi bir eylemde bulunmayacaktır." / WBF: "No player shall take any action until the
+    Director has explained all matters in regard to rectification ..." """
+    with_options = page(client, "lead-out-of-turn", ["opening", "wrong-defender", "faced"], lang)
+    assert words in with_options
+    assert f'href="{law}"' in with_options
+    assert BY_SLUG["lead-out-of-turn"].walk(["opening", "wrong-defender", "face-down"])[1].options == ()
+    assert words not in page(client, "lead-out-of-turn", ["opening", "wrong-defender", "face-down"], lang)

@@ -39,6 +39,10 @@ DESCRIBED = [
     ("wrong explanation", "en", "misinformation"),
     ("fouled board", "en", "wrong-number-of-cards"),
     ("yanlış masada oynadık", "tr", "wrong-board"),
+    # Issue 25: the twelfth-trick paragraph (62D1) came first; a revoke noticed at the next trick
+    # is a question of whether it is established (63A1), which the revoke guide asks.
+    ("I revoked and noticed at the next trick", "en", "revoke"),
+    ("rönons yaptım bir sonraki lövede fark ettim", "tr", "revoke"),
 ]
 
 
