@@ -1,7 +1,8 @@
 """What other apps add to the lawbook: callables registered once at start-up (AppConfig.ready),
 each returning items of one kind. The situation guides add their search documents
 (lawbook.search.documents) and paths (lawbook.search.paths), the pages the service worker saves
-(lawbook.offline) and their JSON API addresses (lawbook.api_urls). The lawbook asks each registry
+(lawbook.offline), their JSON API addresses (lawbook.api_urls) and the way in from the home page
+(home_entries). The lawbook asks each registry
 when it needs the items and never imports those apps: the arrows point from the apps to the
 lawbook, never back.
 """
@@ -9,6 +10,7 @@ lawbook, never back.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
@@ -37,3 +39,17 @@ class Sources(Generic[Item]):
 # URL configuration (which reads the registry once, when Django first resolves an address).
 offline_pages: Sources[str] = Sources()  # addresses the service worker saves, in the active language
 api_pages: Sources[URLPattern] = Sources()  # URL patterns under /api/ (namespace "api")
+
+
+@dataclass(frozen=True)
+class HomeEntry:
+    """A way in shown on the home page above the table of contents, in the active language.
+    `main`: the one large entry ("Ne oldu? / What happened?"); the others are listed beneath it."""
+
+    title: str
+    url: str
+    detail: str = ""
+    main: bool = False
+
+
+home_entries: Sources[HomeEntry] = Sources()

@@ -15,7 +15,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from . import changelog, editions, english_source, queries
+from . import changelog, editions, english_source, queries, registry
 from .layers import Renderer
 from .layers.render import EditionLinks, SiteLinks, shown_lang
 from .page_cache import reading_page
@@ -67,7 +67,16 @@ def reader_edition(request, code: str | None = None) -> editions.ReaderView:
 @reading_page
 def home(request):
     chapters = queries.chapters().prefetch_related("laws")
-    return render(request, "lawbook/home.html", {"chapters": chapters})
+    entries = registry.home_entries.items()
+    return render(
+        request,
+        "lawbook/home.html",
+        {
+            "chapters": chapters,
+            "main_entries": [e for e in entries if e.main],
+            "entries": [e for e in entries if not e.main],
+        },
+    )
 
 
 @reading_page(personal=editions.draft_in_address)

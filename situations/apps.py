@@ -21,11 +21,12 @@ class SituationsConfig(AppConfig):
         # Saved for use at the table without a connection, and the engine over HTTP.
         from django.urls import path
 
-        from lawbook.registry import api_pages, offline_pages
+        from lawbook.registry import api_pages, home_entries, offline_pages
 
-        from . import api, offline
+        from . import api, home, offline
 
         offline_pages.register(offline.guide_urls)
+        home_entries.register(home.home_entries)
         api_pages.register(
             lambda: [
                 path("rulings/", api.rulings_view, name="rulings"),

@@ -108,3 +108,24 @@ def test_walk_three_situations_on_a_phone(browser, lawbook_server, lang):
         assert details.get_attribute("open") is not None
         assert any(p.is_displayed() and len(p.text) > 20 for p in text)  # the paragraph's text, in place
         assert browser.current_url.startswith(lawbook_server.url + start)  # every step was a GET URL
+
+
+@pytest.mark.parametrize("lang, home, index_title", [("tr", "/tr/", "Ne oldu?"), ("en", "/en/", "What happened?")])
+def test_what_happened_is_on_a_phone_screen_without_scrolling(browser, lawbook_server, lang, home, index_title):
+    """Issue 22: "one large 'Ne oldu? / What happened?' entry and the most frequent situations,
+    above the table of contents, on a 390 px phone without scrolling"."""
+    from selenium.webdriver.common.by import By
+
+    browser.get(lawbook_server.url + home)
+    height = browser.execute_script("return window.innerHeight")
+    main = browser.find_element(By.CSS_SELECTOR, ".home-entries a.home-main")
+    frequent = browser.find_elements(By.CSS_SELECTOR, ".home-entries .home-frequent a")
+    assert len(frequent) == 6
+    bottoms = [
+        browser.execute_script("return arguments[0].getBoundingClientRect().bottom", a) for a in [main, *frequent]
+    ]
+    assert max(bottoms) <= height, (bottoms, height)
+    assert main.size["height"] >= 48 and all(a.size["height"] >= 24 for a in frequent)  # targets a thumb can hit
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
+    main.click()
+    assert browser.find_element(By.TAG_NAME, "h1").text == index_title
