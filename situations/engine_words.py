@@ -299,4 +299,58 @@ def _auction_end(answer: dict, lang: str) -> list[str]:
     return out
 
 
-DESCRIBERS = {"state": _state, "result": _result, "auction_exposure": _auction_exposure, "auction": _auction}
+def _tricks(n: int, lang: str) -> str:
+    return f"{n} löve" if lang == "tr" else f"{n} trick" if n == 1 else f"{n} tricks"
+
+
+def _claim(answer: dict, lang: str) -> list[str]:
+    """A contested claim or concession (docs/rulings-cli.md, "Additions"; Laws 70, 71)."""
+    i = _tr(lang)
+    dd, worst, awarded = (_tricks(answer[key], lang) for key in ("dd_tricks", "worst_tricks", "awarded"))
+    out = [
+        (
+            f"Dört el görülerek en iyi oyunla (double dummy) talep eden taraf {dd} alır.",
+            f"With all four hands seen and best play (double dummy), the claimer's side takes {dd}.",
+        )[i],
+        (
+            f"Açıklamasına uyup, açıklamanın söylemediği yerde herhangi bir normal kartı oynayarak, her savunmaya karşı en az {worst} alır; talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir (Yasa 70A).",
+            f"Following the statement, and playing any normal card where it is silent, it takes at least {worst} against any defence; any doubtful point is resolved against the claimer (Law 70A).",
+        )[i],
+    ]
+    decides = answer["decides"]
+    if decides:
+        out.append(
+            (
+                f"Talep olduğu gibi kabul edilmez (Yasa {decides}): hakem talep eden tarafa {awarded} verir.",
+                f"The claim is not allowed as made (Law {decides}): the Director awards the claimer's side {awarded}.",
+            )[i]
+        )
+    elif "71B" in answer["laws"]:
+        out.append(
+            (
+                f"Kalan kartların hiçbir normal oyunuyla kaybedilemeyecek löveler terk edilmiş: terk iptal edilir, talep eden taraf {awarded} alır (Yasa 71B).",
+                f"Tricks that no normal play of the remaining cards could lose were conceded: the concession is cancelled and the claimer's side gets {awarded} (Law 71B).",
+            )[i]
+        )
+    else:
+        out.append(
+            (
+                f"Talep geçerli: talep eden taraf {awarded} alır.",
+                f"The claim stands: the claimer's side gets {awarded}.",
+            )[i]
+        )
+    if answer["losing_line"]:
+        line = ", ".join(
+            f"{names.seat(s, lang)} {names.card(c, lang)}" for s, c in (e.split(":") for e in answer["losing_line"])
+        )
+        out.append((f"Löve kaybettiren bir oyun yolu: {line}.", f"A line of play that loses a trick: {line}.")[i])
+    return out
+
+
+DESCRIBERS = {
+    "state": _state,
+    "result": _result,
+    "auction_exposure": _auction_exposure,
+    "auction": _auction,
+    "claim": _claim,
+}

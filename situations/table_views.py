@@ -9,6 +9,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+import rulings
 from rulings import words as names
 
 from .engine_words import OPTION_WORDS, describe
@@ -17,11 +18,12 @@ from .paragraphs import cited
 from .table_record import read as read_board_record
 from .table_record import record_text, table_url
 from .table import SEATS, SUITS, RecordError, parse_play, random_deal, token_of, view
+from .table_claim import ClaimInput, claim_query, tricks_left
 from .table_input import ContractReading, InputError, check_deal, read_contract
 
 # What a tap on a card records: a play, an exposed card (Law 49), the card that corrects a revoke
 # (62A) or a later player's card that replaces his (62C1): the `play` events of docs/rulings-cli.md.
-MODES = ("play", "expose", "correct", "replace")
+MODES = ("play", "expose", "correct", "replace", "claim")
 ROLE_WORDS = {"declarer": ("deklaran", "declarer"), "dummy": ("yer", "dummy"), "defender": ("defans", "defender")}
 
 
@@ -68,43 +70,20 @@ def _table_page(request):
     state = shown.state
     legal = set(state["legal"])
     now_declarer = state.get("declarer", declarer)
-    hands = []
-    for seat in _order(now_declarer):
-        cards = shown.hands[seat]
-        suits = []
-        for suit in SUITS:
-            row = [
-                {
-                    "code": c,
-                    "text": names.card(c, lang),
-                    "legal": seat == state["turn"] and c in legal,
-                    "url": link([f"{seat}:{c}"] if mode == "play" else [f"{mode}:{seat}:{c}"]),
-                }
-                for c in cards
-                if c[0] == suit
-            ]
-            suits.append({"symbol": names.SYMBOLS[suit], "red": suit in "HD", "cards": row})
-        hands.append(
-            {
-                "seat": seat,
-                "name": names.seat(seat, lang),
-                "role": _role(seat, now_declarer, lang),
-                "turn": seat == state["turn"],
-                "suits": suits,
-            }
-        )
-    decision = None
-    if state["decision"]:
-        by = state["decision"]["by"]
-        buttons = []
-        for option in state["decision"]["options"]:
-            words = OPTION_WORDS[option][0 if lang == "tr" else 1]
-            if option in ("require_lead", "forbid_lead"):
-                for suit in sorted({p["card"][0] for p in state["penalty_cards"]}, key=SUITS.index):
-                    buttons.append({"text": f"{words}: {names.SYMBOLS[suit]}", "url": link([f"{option}:{by}:{suit}"])})
-            else:
-                buttons.append({"text": words, "url": link([f"{option}:{by}"])})
-        decision = {"by": names.seat(by, lang), "buttons": buttons}
+    claim_form = _claim_form(params, now_declarer) if mode == "claim" else None
+
+    def card_url(seat: str, card: str) -> str:
+        if mode != "claim":
+            return link([f"{seat}:{card}"] if mode == "play" else [f"{mode}:{seat}:{card}"])
+        # In claim mode a tap on a card of the claimer's side adds it to the statement.
+        if claim_form is None or SEATS.index(seat) % 2 != SEATS.index(claim_form["claimer"]) % 2:
+            return ""
+        field = "fin" if claim_form["tap"] == "finesse" else "stated"
+        taken = claim_form[field]
+        return link([], **{**claim_form["params"], field: ",".join(taken if card in taken else [*taken, card])})
+
+    hands = [_hand(seat, shown, now_declarer, legal, card_url, lang) for seat in _order(now_declarer)]
+    decision = _decision(state, link, lang)
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
     sentences = describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
@@ -132,7 +111,13 @@ def _table_page(request):
         "events": len(tokens),
         "base_query": urlencode(base),
         "claimed": _claimed(params.get("claim", "")),
+        "claim_mode_url": link([], mode="claim") if state["turn"] else "",
     }
+    if claim_form is not None:
+        claim = _claim_context(claim_form, deal, contract, declarer, play, shown, link, lang)
+        context.update(claim=claim, play_text=",".join(tokens))
+        if claim.get("laws"):
+            context["paragraphs"] = cited([*laws, *(label for label in claim["laws"] if label not in laws)], lang)
     return render(request, "situations/table.html", context)
 
 
@@ -155,6 +140,112 @@ def _from_record(request):
         context = {"deal": record.deal, "contract": "", "declarer": record.declarer or "S", "vul": vul}
         return render(request, "situations/table_start.html", _start({**context, "notice": notice}))
     return redirect(table_url(record))
+
+
+def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str) -> dict:
+    state = shown.state
+    suits = []
+    for suit in SUITS:
+        row = [
+            {
+                "code": c,
+                "text": names.card(c, lang),
+                "legal": seat == state["turn"] and c in legal,
+                "url": card_url(seat, c),
+            }
+            for c in shown.hands[seat]
+            if c[0] == suit
+        ]
+        suits.append({"symbol": names.SYMBOLS[suit], "red": suit in "HD", "cards": row})
+    return {
+        "seat": seat,
+        "name": names.seat(seat, lang),
+        "role": _role(seat, declarer, lang),
+        "turn": seat == state["turn"],
+        "suits": suits,
+    }
+
+
+def _decision(state: dict, link, lang: str) -> dict | None:
+    if not state["decision"]:
+        return None
+    by = state["decision"]["by"]
+    buttons = []
+    for option in state["decision"]["options"]:
+        words = OPTION_WORDS[option][0 if lang == "tr" else 1]
+        if option in ("require_lead", "forbid_lead"):
+            for suit in sorted({p["card"][0] for p in state["penalty_cards"]}, key=SUITS.index):
+                buttons.append({"text": f"{words}: {names.SYMBOLS[suit]}", "url": link([f"{option}:{by}:{suit}"])})
+        else:
+            buttons.append({"text": words, "url": link([f"{option}:{by}"])})
+    return {"by": names.seat(by, lang), "buttons": buttons}
+
+
+def _claim_form(params, declarer: str) -> dict:
+    """What the director has entered of a claim so far (all in the GET URL, as the record is)."""
+    claimer = params.get("claimer", "")[:1].upper()
+    claimer = claimer if claimer in SEATS else declarer
+    stated = _card_list(params.get("stated", ""))
+    finesse = _card_list(params.get("fin", ""))
+    tap = "finesse" if params.get("ctap") == "finesse" else "stated"
+    tricks = params.get("tricks", "")
+    kept = {"claimer": claimer, "stated": ",".join(stated), "fin": ",".join(finesse), "ctap": tap}
+    for flag in ("trumps", "topdown"):
+        if params.get(flag) == "1":
+            kept[flag] = "1"
+    return {
+        "claimer": claimer,
+        "stated": stated,
+        "fin": finesse,
+        "tap": tap,
+        "trumps": params.get("trumps") == "1",
+        "top_down": params.get("topdown") == "1",
+        "tricks": tricks if tricks.isdigit() else "",
+        "params": kept,
+    }
+
+
+def _card_list(text: str) -> list[str]:
+    cards = []
+    for token in text.upper().split(",")[:13]:
+        token = token.strip()
+        if len(token) == 2 and token[0] in SUITS and token[1] in "AKQJT98765432" and token not in cards:
+            cards.append(token)
+    return cards
+
+
+def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: list, shown, link, lang: str) -> dict:
+    """The claim section: the statement so far, the links that edit it, and the engine's ruling
+    once the director has said how many tricks were claimed."""
+    left = tricks_left(shown)
+    params = form["params"]
+    context = {
+        **form,
+        "left": left,
+        "seats": [(seat, names.seat(seat, lang)) for seat in SEATS],
+        "stated_text": names.cards(form["stated"], lang),
+        "fin_text": names.cards(form["fin"], lang),
+        "tap_stated_url": link([], **{**params, "ctap": "stated"}),
+        "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),
+        "clear_url": link([], **{**params, "stated": "", "fin": ""}),
+        "hidden": {key: value for key, value in params.items() if key not in ("claimer", "trumps", "topdown")},
+        "answer": None,
+    }
+    if form["tricks"] == "":
+        return context
+    claimed = int(form["tricks"])
+    if claimed > left:
+        context["error"] = _("The claim can be for at most the %(left)s tricks left.") % {"left": left}
+        return context
+    entered = ClaimInput(
+        form["claimer"], claimed, tuple(form["stated"]), tuple(form["fin"]), form["trumps"], form["top_down"]
+    )
+    query = claim_query(deal, contract, declarer, play, shown, entered)
+    answer = rulings.answer(query)
+    context["answer"] = answer
+    context["sentences"] = describe(answer, query, lang)
+    context["laws"] = answer.get("laws", [])
+    return context
 
 
 def _claimed(text: str) -> int | None:

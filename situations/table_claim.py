@@ -1,0 +1,91 @@
+"""A claim or concession at the director's table (Laws 68-71): the position at the moment of the
+claim as the engine's `claim` query (docs/rulings-cli.md, "Additions"), from what the table has
+recorded; the statement as the director taps it in (the cards in the order stated, a finesse
+card, trumps mentioned or not). The page shows the engine's answer (situations.engine_words).
+
+The table knows, better than a typed query would: the cards still held (a penalty card is still
+the player's: Law 50A), the cards of the trick in progress in order from its leader, and which
+opponents have already failed to follow a suit (Law 70E1's exception).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import rulings
+
+from .table import SEATS, SUITS, TableView, card_code
+
+RANKS = "AKQJT98765432"
+
+
+@dataclass(frozen=True)
+class ClaimInput:
+    """What the director enters: who claimed, how many of the remaining tricks his side claims,
+    and the statement (68C) as repeated to him (70B1)."""
+
+    claimer: str
+    claimed: int
+    stated: tuple[str, ...] = ()
+    finesse: tuple[str, ...] = ()
+    trumps: bool = False
+    top_down: bool = False
+
+
+def tricks_left(shown: TableView) -> int:
+    return 13 - shown.state["trick"] + 1 if shown.state["turn"] else 0
+
+
+def claim_query(deal: str, contract: str, declarer: str, play: list, shown: TableView, entered: ClaimInput) -> dict:
+    """The `claim` query for the position the table shows after `play` on `deal`."""
+    trick = [card for _, card in shown.trick_cards]
+    lead = shown.trick_cards[0][0] if shown.trick_cards else shown.state["turn"]
+    return {
+        "q": "claim",
+        "deal": remaining_deal(shown),
+        "trump": trump_of(contract),
+        "lead": lead,
+        "trick": trick,
+        "claimer": entered.claimer,
+        "declarer": shown.state.get("declarer", declarer),
+        "claimed": entered.claimed,
+        "statement": {"cards": list(entered.stated), "trumps": entered.trumps, "finesse": list(entered.finesse)},
+        "top_down": entered.top_down,
+        "shown_out": shown_out(deal, contract, declarer, play, entered.claimer),
+    }
+
+
+def remaining_deal(shown: TableView) -> str:
+    """A PBN Deal value of the cards not yet played to a completed trick: each hand's cards, its
+    penalty cards, and its card on the trick in progress."""
+    held = {seat: list(cards) for seat, cards in shown.hands.items()}
+    for penalty in shown.state["penalty_cards"]:
+        held[penalty["seat"]].append(penalty["card"])
+    for seat, card in shown.trick_cards:
+        held[seat].append(card)
+    return "N:" + " ".join(_pbn_hand(held[seat]) for seat in SEATS)
+
+
+def _pbn_hand(cards: list[str]) -> str:
+    return ".".join("".join(sorted((c[1] for c in cards if c[0] == suit), key=RANKS.index)) for suit in SUITS)
+
+
+def trump_of(contract: str) -> str:
+    match = re.match(r"^[1-7](NT|[CDHS])", contract)
+    return match.group(1) if match else "NT"
+
+
+def shown_out(deal: str, contract: str, declarer: str, play: list, claimer: str) -> list[dict]:
+    """The claimer's opponents who failed to follow to a suit on a completed trick (70E1)."""
+    state = rulings.play_state(deal, contract, declarer, play)
+    side = SEATS.index(claimer) % 2
+    found: list[dict] = []
+    for trick in state.completed:
+        led = card_code(trick.cards[0][1])[0]
+        for seat_index, card in trick.cards[1:]:
+            seat = SEATS[seat_index]
+            entry = {"seat": seat, "suit": led}
+            if seat_index % 2 != side and card_code(card)[0] != led and entry not in found:
+                found.append(entry)
+    return found

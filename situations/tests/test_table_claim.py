@@ -1,0 +1,98 @@
+"""A claim or concession at the director's table (issue 24 and 25: "a claim at any point of the
+play, with a statement builder"): the position the table has recorded becomes the engine's
+`claim` query (docs/rulings-cli.md, "Additions") and the page shows the ruling in words.
+
+The deal gives each hand one suit: North (dummy) every spade, the trump suit of 4♠ by South, so
+that no defender can ever win a trick. The rulings follow from the text alone:
+- 70A: "talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir" / WBF "any
+  doubtful point as to a claim shall be resolved against the claimer": with no trump outstanding
+  and only dummy's trumps left, no line loses a trick, so a claim of all the tricks left stands;
+- 71B: the Director cancels a concession when "bir oyuncu, kalan kartların herhangi bir normal
+  şekilde oynanması sonucu kaybedemeyeceği bir löveyi terk etmişse" / WBF "a player has conceded
+  a trick that could not be lost by any normal play of the remaining cards".
+"""
+
+import re
+from html import unescape
+from urllib.parse import urlencode
+
+import pytest
+
+import rulings
+from situations.table import parse_play, view
+from situations.table_claim import ClaimInput, claim_query
+
+pytestmark = pytest.mark.django_db
+DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+BASE = {"deal": DEAL, "contract": "4S", "declarer": "S", "vul": "0"}
+
+
+def played(cards_left: int, extra: int = 0) -> list[str]:
+    """The first legal card each time until `cards_left` cards remain in each hand, then `extra`
+    cards of the next trick."""
+    play: list[str] = []
+    while True:
+        state = rulings.answer({"q": "state", **BASE, "play": play})
+        if len(play) == (13 - cards_left) * 4 + extra:
+            return play
+        play.append(f"{state['turn']}:{state['legal'][0]}")
+
+
+def page(client, lang: str, play: list[str], **claim) -> str:
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    response = client.get(path + "?" + urlencode({**BASE, "play": ",".join(play), "mode": "claim", **claim}))
+    assert response.status_code == 200
+    return unescape(response.content.decode())
+
+
+def said(html: str) -> list[str]:
+    found = re.search(r'<ul class="engine-says" role="status">(.*?)</ul>', html, re.S)
+    return re.findall(r"<li>(.*?)</li>", found.group(1)) if found else []
+
+
+def test_the_query_holds_the_cards_not_yet_played_to_a_completed_trick():
+    play = played(2, extra=1)  # two tricks left; North has led to the first of them
+    shown = view(DEAL, "4S", "S", False, parse_play(",".join(play)))
+    query = claim_query(DEAL, "4S", "S", parse_play(",".join(play)), shown, ClaimInput("S", 2))
+    hands = query["deal"].removeprefix("N:").split()
+    assert [len(hand.replace(".", "")) for hand in hands] == [2, 2, 2, 2]  # North's led card included
+    assert (query["lead"], len(query["trick"]), query["trump"]) == ("N", 1, "S")
+    assert query["trick"][0][0] == "S" and query["trick"][0] in "".join(f"S{r}" for r in hands[0].split(".")[0])
+    # Every defender has failed to follow to spades by now: shown out (70E1's exception).
+    assert {"seat": "E", "suit": "S"} in query["shown_out"] and {"seat": "W", "suit": "S"} in query["shown_out"]
+
+
+@pytest.mark.parametrize(
+    "lang, stands",
+    [
+        ("en", "The claim stands: the claimer's side gets 2 tricks."),
+        ("tr", "Talep geçerli: talep eden taraf 2 löve alır."),
+    ],
+)
+def test_a_claim_no_line_can_defeat_stands(client, lang, stands):
+    html = page(client, lang, played(2), claimer="S", tricks="2")
+    assert stands in said(html)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_concession_of_tricks_no_normal_play_loses_is_cancelled(client, lang):
+    html = page(client, lang, played(2), claimer="S", tricks="0")
+    assert any("71B" in sentence and ("2 tricks" in sentence or "2 löve" in sentence) for sentence in said(html))
+    assert 'data-label="71B"' in html  # its paragraph, one tap away
+
+
+def test_tapping_a_card_of_the_claiming_side_adds_it_to_the_statement(client):
+    html = page(client, "en", played(2), claimer="S")
+    north = re.findall(r'<a class="card[^"]*" href="([^"]+)" data-card="(S\w)"', html)
+    assert len(north) == 2  # dummy's spades are the claiming side's: tappable
+    assert not re.search(r'<a class="card[^"]*" href="[^"]+" data-card="H\w"', html)  # East's hearts are not
+    href, card = north[0]
+    assert f"stated={card}" in href
+    after = unescape(page(client, "en", played(2), claimer="S", stated=card))
+    assert re.search(r"Statement:</strong> ♠", after)
+
+
+def test_a_claim_of_more_tricks_than_are_left_is_a_clear_message(client):
+    html = page(client, "en", played(2), claimer="S", tricks="5")
+    assert "The claim can be for at most the 2 tricks left." in html
+    assert said(html) == []
