@@ -14,6 +14,7 @@ from . import (
     penalty_card,
     revoke,
     unauthorised_information,
+    unintended_call,
     wrong_board,
     wrong_cards,
 )
@@ -27,6 +28,7 @@ SITUATIONS: tuple[Situation, ...] = tuple(
         auction_exposure,
         insufficient_bid,
         call_out_of_rotation,
+        unintended_call,
         claim,
         unauthorised_information,
         misinformation,
