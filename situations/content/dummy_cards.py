@@ -157,7 +157,7 @@ RANK_FOLLOW = designation(
     ),
 )
 NOT_IN_DUMMY = designation(
-    ("Yerde olmayan bir kart istendi", "A card that is not in dummy"),
+    ("Yerde bulunmayan bir kart istendi", "A card missing from dummy"),
     (
         Text(
             "Deklaran yerde olmayan bir kartı istediyse bu istek yok sayılır ve deklaran herhangi bir yasal kartı isteyebilir (Yasa 46B4).",
@@ -234,7 +234,7 @@ WRONG_CARD_BACK = Ending(
         "Hatadan sonra kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi.",
         "A defender who played after the error: whether to change his card.",
     ),
-    laws=("45D1", "45C4(a)", "16C"),
+    laws=("45D1", "45C4(a)"),
     director=CALL_NOW,
     options=(TAKE_BACK, KEEP),
     script=(
@@ -489,8 +489,8 @@ SITUATION = Situation(
             Choice(
                 "incomplete",
                 Text(
-                    "Deklaran kartı tam söylemedi (\u201cküçük\u201d, \u201cbüyük\u201d, yalnızca renk ya da derece, \u201cherhangi bir şey\u201d)",
-                    "Declarer did not name the card in full (\u201clow\u201d, \u201chigh\u201d, a suit or a rank alone, \u201canything\u201d)",
+                    "Deklaran kartı eksik söyledi (\u201cküçük\u201d, \u201cbüyük\u201d, yalnızca renk ya da derece, \u201cherhangi bir şey\u201d)",
+                    "Declarer named the card incompletely (\u201clow\u201d, \u201chigh\u201d, a suit or a rank alone, \u201canything\u201d)",
                 ),
                 Step(
                     Text("Deklaran ne dedi?", "What did declarer say?"),
@@ -525,7 +525,7 @@ SITUATION = Situation(
                             ),
                         ),
                         Choice(
-                            "not-in-dummy", Text("Yerde olmayan bir kart", "A card that is not in dummy"), NOT_IN_DUMMY
+                            "not-in-dummy", Text("Yerde bulunmayan bir kart", "A card missing from dummy"), NOT_IN_DUMMY
                         ),
                         Choice(
                             "anything",

@@ -306,7 +306,7 @@ SIMULTANEOUS = Ending(
 # 58B1: "If the face of only one card is visible, that card is played; all other cards are picked
 # up and there is no further rectification" (TR "Eğer yalnız bir kart görünmüşse, o kart oynanır").
 ONE_FACE = Ending(
-    title=Text("Birden çok kart, yalnızca biri görünür", "Several cards, only one face visible"),
+    title=Text("Birden çok kart, biri görünür", "Several cards, one face visible"),
     now=(
         Text(
             "Yalnızca bir kartın yüzü göründüyse o kart oynanmıştır; diğer kartlar ele geri alınır ve başka onarma yoktur (Yasa 58B1, 47F).",
@@ -314,7 +314,7 @@ ONE_FACE = Ending(
         ),
     ),
     chooser=NOBODY,
-    laws=("58B1", "47F"),
+    laws=("58B", "58B1", "47F"),
     director=PLAY_ON,
     script=(
         Text(
@@ -368,7 +368,7 @@ SEVERAL_FACES = Ending(
         "Önce kusurlu oyuncu (hangi kartı oynadığını), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
         "First the offender (which card he plays), then an opponent who played after him (whether to change his card).",
     ),
-    laws=("58B2", "58B3", "50B", "48A"),
+    laws=("58B", "58B2", "58B3"),
     director=CALL_NOW,
     options=(TAKE_BACK, KEEP),
     script=(
@@ -403,7 +403,7 @@ FOUND_LATE = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
-    laws=("58B4", "67B2(a)", "67B2(b)"),
+    laws=("58B", "58B4", "67B2(a)", "67B2(b)"),
     director=CALL_NOW,
     script=(
         Text(
@@ -498,7 +498,7 @@ SITUATION = Situation(
                 Step(
                     Text("Kaç kartın yüzü göründü?", "How many of the cards' faces were visible?"),
                     (
-                        Choice("one-face", Text("Yalnızca biri", "Only one"), ONE_FACE),
+                        Choice("one-face", Text("Birinin", "One"), ONE_FACE),
                         Choice("several-faces", Text("Birden fazla", "More than one"), SEVERAL_FACES),
                         Choice(
                             "found-late",

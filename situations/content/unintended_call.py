@@ -139,7 +139,7 @@ TOO_LATE_PARTNER = Ending(
     ),
 )
 TOO_LATE_LEAD = Ending(
-    title=Text("Artırım süreci bitti: değişiklik yok", "The auction period is over: no change"),
+    title=Text("Geç: atak yüzü açık yapıldı", "Too late: the opening lead is faced"),
     now=(
         Text(
             "Artırım ortağa sıra gelmeden bittiyse, artırım süreci bittikten sonra hiçbir değişiklik yapılamaz (Yasa 25A5).",
@@ -319,8 +319,8 @@ SITUATION = Situation(
                         Choice(
                             "lead-faced",
                             Text(
-                                "Artırım ortağa sıra gelmeden bitti ve atak yüzü açık yapıldı",
-                                "The auction ended before his partner's turn, and the opening lead has been faced",
+                                "Ortağına sıra gelmedi ve atak yüzü açık yapıldı",
+                                "His partner had no turn after him, and the opening lead has been faced",
                             ),
                             TOO_LATE_LEAD,
                         ),
