@@ -273,8 +273,8 @@ SITUATION = Situation(
     slug="revoke",
     title=Text("Rönons (renge uymamak)", "Revoke"),
     summary=Text(
-        "Bir oyuncu elinde oynanan renkten kart varken başka renk oynadı.",
-        "A player did not follow suit although he held a card of the suit led.",
+        "Bir oyuncu (yer de olabilir) elinde oynanan renkten kart varken başka renk oynadı.",
+        "A player (dummy too) did not follow suit although he held a card of the suit led.",
     ),
     start=Step(
         Text("Kim rönons yaptı?", "Who revoked?"),

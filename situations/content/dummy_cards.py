@@ -1,0 +1,618 @@
+"""Cards from dummy: dummy plays a card declarer did not name (Law 45D), an incomplete or invalid
+designation ("high", "win", "low", a suit or a rank alone, a card not in dummy, "play anything":
+Law 46B), a designation changed after a slip of the tongue or after a reconsideration (Laws 45C4,
+47C, 47F), a card touched in dummy (45C3) and a card dummy indicates on his own (45F).
+
+Where the two texts differ the Turkish is official: 46B1(a) and 46B1(c) say "the highest card" and
+"the lowest card" ("en büyük kartı", "en küçük kartı"), where the WBF English adds "of the suit
+led"; the endings say so.
+
+Written from the Laws' text: the engine does not yet decide designations (46B is later work).
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+from .common import CALL_NOW
+
+# 46B: "the following restrictions apply (except when declarer's different intention is
+# incontrovertible)" (TR "deklaranın değişik niyetinin kesin olduğu durumlar istisnadır").
+UNLESS_INTENT = Text(
+    "Deklaranın başka bir kartı kastettiği kesinse bu kural uygulanmaz (Yasa 46B).",
+    "This does not apply when declarer's different intention is incontrovertible (Law 46B).",
+)
+# 46A: "declarer should clearly state both the suit and the rank of the desired card."
+NAME_BOTH = Text(
+    "Deklaran: yerden kart isterken hem rengini hem derecesini açıkça söyleyin (Yasa 46A).",
+    "Declarer: when calling a card from dummy, clearly state both its suit and its rank (Law 46A).",
+)
+PLAY_ON = Text(
+    "Oyun sürer; ne söylendiği ya da kastedildiği konusunda anlaşamazsanız hakemi çağırın.",
+    "Play goes on; call the Director if you disagree about what was said or meant.",
+)
+NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
+CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
+
+
+def designation(
+    key_title: tuple[str, str], now: tuple[Text, ...], laws: tuple[str, ...], script: tuple[Text, ...]
+) -> Ending:
+    """An ending of Law 46B: what declarer is deemed to have called; nobody chooses."""
+    return Ending(
+        title=Text(*key_title),
+        now=(*now, UNLESS_INTENT),
+        chooser=NOBODY,
+        laws=(*laws, "46B", "46A"),
+        director=PLAY_ON,
+        advice=(NAME_BOTH,),
+        script=(*script, NOBODY),
+    )
+
+
+HIGH = designation(
+    ("\u201cBüyük\u201d dendi", "\u201cHigh\u201d"),
+    (
+        Text(
+            "Deklaran \u201cbüyük\u201d ya da benzer anlamda bir söz söylediyse en büyük kartı istemiş sayılır (Yasa 46B1(a)).",
+            "If declarer said \u201chigh\u201d or words of like meaning, he is deemed to have called the highest card (Law 46B1(a)).",
+        ),
+        Text(
+            "Türkçe resmî metin \u201cen büyük kartı\u201d der; WBF İngilizcesi \u201coynanan rengin en büyük kartını\u201d der.",
+            "The official Turkish text says \u201cthe highest card\u201d; the WBF English says \u201cthe highest card of the suit led\u201d.",
+        ),
+    ),
+    ("46B1(a)",),
+    (
+        Text(
+            "\u201cBüyük\u201d dediniz: en büyük kartı istemiş sayılırsınız (Yasa 46B1(a)).",
+            "You said \u201chigh\u201d: you are deemed to have called the highest card (Law 46B1(a)).",
+        ),
+    ),
+)
+WIN = designation(
+    ("\u201cKazan\u201d dendi", "\u201cWin it\u201d"),
+    (
+        Text(
+            "Deklaran yerin löveyi kazanmasını istediyse, löveyi kazanacağı bilinen en küçük kartı istemiş sayılır (Yasa 46B1(b)).",
+            "If declarer told dummy to win the trick, he is deemed to have called the lowest card that it is known will win the trick (Law 46B1(b)).",
+        ),
+    ),
+    ("46B1(b)",),
+    (
+        Text(
+            "Yerin löveyi kazanmasını istediniz: löveyi kazanacağı bilinen en küçük kartı istemiş sayılırsınız (Yasa 46B1(b)).",
+            "You told dummy to win: you are deemed to have called the lowest card known to win the trick (Law 46B1(b)).",
+        ),
+    ),
+)
+LOW = designation(
+    ("\u201cKüçük\u201d dendi", "\u201cLow\u201d or \u201csmall\u201d"),
+    (
+        Text(
+            "Deklaran \u201cküçük\u201d ya da benzer anlamda bir söz söylediyse en küçük kartı istemiş sayılır (Yasa 46B1(c)).",
+            "If declarer said \u201clow\u201d or words of like meaning, he is deemed to have called the lowest card (Law 46B1(c)).",
+        ),
+        Text(
+            "Türkçe resmî metin \u201cen küçük kartı\u201d der; WBF İngilizcesi \u201coynanan rengin en küçük kartını\u201d der.",
+            "The official Turkish text says \u201cthe lowest card\u201d; the WBF English says \u201cthe lowest card of the suit led\u201d.",
+        ),
+    ),
+    ("46B1(c)",),
+    (
+        Text(
+            "\u201cKüçük\u201d dediniz: en küçük kartı istemiş sayılırsınız (Yasa 46B1(c)).",
+            "You said \u201clow\u201d: you are deemed to have called the lowest card (Law 46B1(c)).",
+        ),
+    ),
+)
+SUIT_ONLY = designation(
+    ("Yalnızca renk söylendi", "A suit but no rank"),
+    (
+        Text(
+            "Deklaran rengi söyleyip dereceyi söylemediyse o rengin en küçük kartını istemiş sayılır (Yasa 46B2).",
+            "If declarer named a suit but not a rank, he is deemed to have called the lowest card of that suit (Law 46B2).",
+        ),
+    ),
+    ("46B2",),
+    (
+        Text(
+            "Yalnızca rengi söylediniz: o rengin en küçük kartını istemiş sayılırsınız (Yasa 46B2).",
+            "You named only the suit: you are deemed to have called its lowest card (Law 46B2).",
+        ),
+    ),
+)
+RANK_FOLLOWING = Text(
+    "Deklaran, yerden o derecede bir kartı yasal olarak oynayabiliyorsa oynamak zorundadır; yasal olarak oynanabilecek böyle iki ya da daha fazla kart varsa hangisini istediğini söylemek zorundadır (Yasa 46B3(b)).",
+    "Declarer must play a card of that rank from dummy if he can legally do so; if two or more such cards can legally be played, he must say which he means (Law 46B3(b)).",
+)
+RANK_LEAD = designation(
+    ("Yalnızca derece söylendi, yerden çıkışta", "A rank but no suit, leading from dummy"),
+    (
+        Text(
+            "Çıkışta deklaran, yerin bir önceki löveyi kazandığı renge devam etmiş sayılır; yeter ki o renkte söylenen derecede bir kart olsun (Yasa 46B3(a)).",
+            "In leading, declarer is deemed to have continued the suit with which dummy won the previous trick, provided there is a card of the named rank in that suit (Law 46B3(a)).",
+        ),
+        Text(
+            "O renkte o derecede kart yoksa: " + RANK_FOLLOWING.tr,
+            "If there is no such card in that suit: " + RANK_FOLLOWING.en,
+        ),
+    ),
+    ("46B3(a)", "46B3(b)"),
+    (
+        Text(
+            "Yalnızca dereceyi söylediniz: yerin son löveyi kazandığı renge, o renkte bu derecede kart varsa, devam etmiş sayılırsınız (Yasa 46B3(a)).",
+            "You named only the rank: you are deemed to continue the suit with which dummy won the last trick, if it holds that rank (Law 46B3(a)).",
+        ),
+    ),
+)
+RANK_FOLLOW = designation(
+    ("Yalnızca derece söylendi, çıkış dışında", "A rank but no suit, not leading"),
+    (RANK_FOLLOWING,),
+    ("46B3(b)",),
+    (
+        Text(
+            "Yalnızca dereceyi söylediniz: yasal olarak oynayabiliyorsanız yerden o derecede bir kart oynamak zorundasınız; birden çoksa hangisi olduğunu söyleyin (Yasa 46B3(b)).",
+            "You named only the rank: you must play a card of that rank from dummy if you legally can; if more than one can be played, say which (Law 46B3(b)).",
+        ),
+    ),
+)
+NOT_IN_DUMMY = designation(
+    ("Yerde bulunmayan bir kart istendi", "A card missing from dummy"),
+    (
+        Text(
+            "Deklaran yerde olmayan bir kartı istediyse bu istek yok sayılır ve deklaran herhangi bir yasal kartı isteyebilir (Yasa 46B4).",
+            "If declarer called for a card that is not in dummy, the call is invalid and declarer may designate any legal card (Law 46B4).",
+        ),
+    ),
+    ("46B4",),
+    (
+        Text(
+            "İstediğiniz kart yerde yok: istek yok sayılır ve herhangi bir yasal kartı isteyebilirsiniz (Yasa 46B4).",
+            "The card you called is not in dummy: the call is invalid and you may designate any legal card (Law 46B4).",
+        ),
+    ),
+)
+ANYTHING = Ending(
+    title=Text("\u201cHerhangi bir şey oyna\u201d dendi", "\u201cPlay anything\u201d"),
+    now=(
+        Text(
+            "Deklaran renk de derece de söylemeden bir oyun istediyse (\u201cherhangi bir şey oyna\u201d gibi), defans oyuncularından herhangi biri yerden oynanacak kartı belirtebilir (Yasa 46B5).",
+            "If declarer asked for a play without naming either a suit or a rank (as by saying \u201cplay anything\u201d), either defender may designate the play from dummy (Law 46B5).",
+        ),
+        UNLESS_INTENT,
+    ),
+    chooser=Text(
+        "Defans oyuncularından herhangi biri: yerden oynanacak kartı.",
+        "Either defender: the card dummy plays.",
+    ),
+    laws=("46B5", "46B", "46A"),
+    director=PLAY_ON,
+    advice=(NAME_BOTH,),
+    script=(
+        Text(
+            "Renk ya da derece söylemeden bir oyun istediniz; defans oyuncularından herhangi biri yerden oynanacak kartı belirtebilir (Yasa 46B5).",
+            "You asked for a play naming neither suit nor rank; either defender may designate the card dummy plays (Law 46B5).",
+        ),
+        Text(
+            "Defans oyuncuları, yerden oynanacak kartı siz seçersiniz.",
+            "Defenders, you choose the card dummy plays.",
+        ),
+    ),
+)
+
+# 45D1: "the card must be withdrawn if attention is drawn to it before each side has played to
+# the next trick" (TR "her iki taraf ta bir sonraki löveye kart oynamadan önce buna dikkat
+# çekilirse geri alınmak zorundadır"); the card declarer named is the card played (45C4(a)).
+TAKE_BACK = Option(
+    Text("Kartınızı geri almak", "Take your card back"),
+    Text(
+        "Kartı elinize alır, yerine başka bir kart oynarsınız.",
+        "You return it to your hand and play another card.",
+    ),
+    (Text("Kartınızı yerin gerçek kartını görerek seçersiniz.", "You choose your card seeing dummy's real card."),),
+    (),
+)
+KEEP = Option(
+    Text("Kartınızı bırakmak", "Keep your card"),
+    Text("Oynadığınız kart oynanmış olarak kalır.", "The card you played stays played."),
+    (Text("Kartınız hâlâ en iyisiyse.", "If your card is still the best one."),),
+    (),
+)
+WRONG_CARD_BACK = Ending(
+    title=Text("Yer başka kart oynadı: kart geri alınır", "Dummy played another card: it is withdrawn"),
+    now=(
+        Text(
+            "Yerin deklaranın söylemediği kartı, her iki taraf da sonraki löveye kart oynamadan dikkat çekildiği için geri alınır (Yasa 45D1); deklaranın söylediği kart oynanmış olur (Yasa 45C4(a)).",
+            "Dummy's card that declarer did not name is withdrawn, since attention was drawn to it before each side played to the next trick (Law 45D1); the card declarer named is played (Law 45C4(a)).",
+        ),
+        Text(
+            "Hatadan sonra, dikkat çekilmeden önce kart oynamış bir defans oyuncusu kartını eline geri alıp başka bir kart oynayabilir; deklaranın sağındaki rakip kartını değiştirirse deklaran o löveye sonradan oynadığı kartı geri alabilir (Yasa 45D1, 16C).",
+            "A defender who played a card after the error, before attention was drawn to it, may take it back and play another; if declarer's right-hand opponent changes his card, declarer may take back the card he then played to that trick (Laws 45D1, 16C).",
+        ),
+    ),
+    chooser=Text(
+        "Hatadan sonra kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi.",
+        "A defender who played after the error: whether to change his card.",
+    ),
+    laws=("45D1", "45C4(a)"),
+    director=CALL_NOW,
+    options=(TAKE_BACK, KEEP),
+    script=(
+        Text(
+            "Yerin oynadığı kartı deklaran söylememişti; sonraki löveye henüz her iki taraf oynamadığı için kart geri alınır ve deklaranın söylediği kart oynanır (Yasa 45D1).",
+            "Declarer did not name the card dummy played; each side has not yet played to the next trick, so it is withdrawn and the card declarer named is played (Law 45D1).",
+        ),
+        Text(
+            "Hatadan sonra kart oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak.",
+            "If you played a card after the error, you have two options: Take your card back, or Keep your card.",
+        ),
+        CHOOSE,
+    ),
+)
+WRONG_CARD_STANDS = Ending(
+    title=Text("Yer başka kart oynadı: değiştirmek için geç", "Dummy played another card: too late to change"),
+    now=(
+        Text(
+            "Her iki taraf da sonraki löveye oynadığı için yerin kartı değiştirilemez; oyun, o löveye ve sonraki lövelere oynanan kartlar değişmeden sürer (Yasa 45D2).",
+            "Each side has played to the next trick, so dummy's card can no longer be changed; play goes on without changing the cards played to that or any later trick (Law 45D2).",
+        ),
+        Text(
+            "Yanlış kart lövenin ilk kartıysa, ona renk vermemek artık rönons olabilir (Yasa 45D2, 64A, 64B7, 64C).",
+            "If the wrong card was the first card of the trick, a failure to follow suit to it may now be a revoke (Laws 45D2, 64A, 64B7, 64C).",
+        ),
+        Text(
+            "Yanlış kart süren bir löveye verildiyse ve yer böylece rönons yaptıysa Yasa 64B3 ve 64C uygulanır: otomatik löve aktarımı olmaz, ama hakem kusursuz tarafın zararı yeterince karşılanmadıysa ayarlı skor verir.",
+            "If the wrong card was played to a trick in progress and dummy thereby revoked, Laws 64B3 and 64C apply: no automatic trick transfer, but the Director awards an adjusted score if the non-offending side is insufficiently compensated.",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("45D2", "64B3", "64C"),
+    director=Text(
+        "Hakemi şimdi çağırın; rönons varsa hakem oyunun sonunda skoru belirler.",
+        "Call the Director now; if there was a revoke he settles the score at the end of play.",
+    ),
+    script=(
+        Text(
+            "Her iki taraf da sonraki löveye oynadı; yerin kartı artık değiştirilemez ve oyun olduğu gibi sürer (Yasa 45D2).",
+            "Each side has played to the next trick; dummy's card can no longer be changed and play goes on as it is (Law 45D2).",
+        ),
+        Text(
+            "Bu bir rönons olduysa hakem oyunun sonunda karar verir (Yasa 64A, 64B3, 64C). Kimse seçmez.",
+            "If this made a revoke, the Director settles it at the end of play (Laws 64A, 64B3, 64C). Nobody chooses.",
+        ),
+    ),
+)
+# 45C4(b): "Declarer may correct an unintended designation of a card from dummy until he next
+# plays a card from either his own hand or from dummy. A change of designation may be allowed
+# after a slip of the tongue, but not after a loss of concentration or a reconsideration of
+# action." (TR "Kendi elinden veya Yerden bir kart oynanmadan önce, deklaran, istemsiz olarak
+# belirtmiş olduğu bir kartı değiştirebilir. ... dil sürçmesi olabilir, fakat konsantrasyon kaybı
+# veya durumun yeniden değerlendirilmesi olamaz.")
+ONLY_A_SLIP = Text(
+    "Söylenen kart yalnızca dil sürçmesinden sonra değiştirilebilir; konsantrasyon kaybından ya da durumu yeniden değerlendirmekten sonra değiştirilemez (Yasa 45C4(b)). Hangisi olduğuna hakem karar verir.",
+    "A designation may be changed after a slip of the tongue, not after a loss of concentration or a reconsideration (Law 45C4(b)). The Director rules which it was.",
+)
+SLIP_CHANGED = Ending(
+    title=Text("Dil sürçmesi: kart değiştirilebilir", "A slip of the tongue: the card may be changed"),
+    now=(
+        ONLY_A_SLIP,
+        Text(
+            "Deklaran, kendi elinden ya da yerden bir sonraki kartı oynamadan önce, istemeden söylediği kartı değiştirebilir (Yasa 45C4(b)); kart başka bir onarma olmaksızın ele döner (Yasa 47C).",
+            "Declarer may change a card he named unintentionally until he next plays a card from his own hand or from dummy (Law 45C4(b)); the card goes back without further rectification (Law 47C).",
+        ),
+        Text(
+            "O kartın üzerine yasal bir kart oynamış defans oyuncusu, değişiklikten sonra kartını geri alıp başka bir kart oynayabilir (Yasa 45C4(b), 47D, 16C1).",
+            "A defender who had played a legal card over it may, after the change, take his card back and play another (Laws 45C4(b), 47D, 16C1).",
+        ),
+    ),
+    chooser=Text(
+        "Söylenen kartın üzerine kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi.",
+        "A defender who had played over the named card: whether to change his card.",
+    ),
+    laws=("45C4(b)", "47C", "47D", "16C1"),
+    director=CALL_NOW,
+    options=(TAKE_BACK, KEEP),
+    script=(
+        Text(
+            "Kart yalnızca dil sürçmesiyse değiştirilebilir, yeniden düşünmek için değil (Yasa 45C4(b)); değiştirilen kart ele döner (Yasa 47C).",
+            "The card may be changed only after a slip of the tongue, not after a rethink (Law 45C4(b)); the changed card goes back to the hand (Law 47C).",
+        ),
+        Text(
+            "Söylenen kartın üzerine kart oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 47D).",
+            "If you played over the named card, you have two options: Take your card back, or Keep your card (Law 47D).",
+        ),
+        CHOOSE,
+    ),
+)
+NAMED_IS_PLAYED = Text(
+    "Söylenen ya da başka biçimde belirtilen kart oynanmış olur (Yasa 45C4(a)); bu Yasanın izin verdikleri dışında oynanmış kart geri alınamaz (Yasa 47F2).",
+    "A card named or otherwise designated is played (Law 45C4(a)); except as Law 47 allows, a played card may not be withdrawn (Law 47F2).",
+)
+SLIP_TOO_LATE = Ending(
+    title=Text("Dil sürçmesi, ama değiştirmek için geç", "A slip of the tongue, but too late"),
+    now=(
+        Text(
+            "Deklaran o zamandan beri kendi elinden ya da yerden bir kart oynadığı için söylenen kart artık değiştirilemez (Yasa 45C4(b)).",
+            "Declarer has played a card from his hand or from dummy since, so the card named can no longer be changed (Law 45C4(b)).",
+        ),
+        NAMED_IS_PLAYED,
+    ),
+    chooser=NOBODY,
+    laws=("45C4(b)", "45C4(a)", "47F2"),
+    director=PLAY_ON,
+    script=(
+        Text(
+            "O zamandan beri bir kart daha oynadınız; söylediğiniz kart artık değiştirilemez ve oynanmış olarak kalır (Yasa 45C4(b), 47F2).",
+            "You have played another card since; the card you named can no longer be changed and stays played (Laws 45C4(b), 47F2).",
+        ),
+        NOBODY,
+    ),
+)
+RETHINK = Ending(
+    title=Text("Fikir değiştirme: söylenen kart oynanır", "A change of mind: the named card is played"),
+    now=(NAMED_IS_PLAYED, ONLY_A_SLIP),
+    chooser=NOBODY,
+    laws=("45C4(a)", "45C4(b)", "47F2"),
+    director=PLAY_ON,
+    script=(
+        Text(
+            "Söylediğiniz kart oynanmıştır (Yasa 45C4(a)); konsantrasyon kaybı ya da yeniden düşünmek bir değişiklik gerekçesi değildir (Yasa 45C4(b)).",
+            "The card you named is played (Law 45C4(a)); a loss of concentration or a rethink is no reason to change it (Law 45C4(b)).",
+        ),
+        NOBODY,
+    ),
+)
+# 45C3: "A card in the dummy is played if it has been deliberately touched by declarer except for
+# the purpose either of arranging dummy's cards, or of reaching a card above or below the card or
+# cards touched." (TR "... bilerek dokunduğu bir Yer kartı oynanır.")
+TOUCHED_PLAYED = Ending(
+    title=Text("Yerde bilerek dokunulan kart oynanır", "A card in dummy touched deliberately is played"),
+    now=(
+        Text(
+            "Deklaranın yerde bilerek dokunduğu kart oynanmıştır (Yasa 45C3).",
+            "A card in dummy that declarer deliberately touched is played (Law 45C3).",
+        ),
+        Text(
+            "Yerin kartlarını düzenlemek ya da dokunulan kartın altındaki veya üstündeki bir karta ulaşmak için dokunmak bu kuralın dışındadır (Yasa 45C3).",
+            "Touching to arrange dummy's cards, or to reach a card above or below the card touched, does not count (Law 45C3).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("45C3",),
+    director=PLAY_ON,
+    advice=(
+        Text(
+            "Deklaran: yerin kartını kendiniz almak yerine söyleyin; kendiniz alabilirsiniz, ama dokunduğunuz kart oynanmış olur (Yasa 45B, 45C3).",
+            "Declarer: name dummy's card rather than pick it up; you may pick it up yourself, but the card you touch is played (Laws 45B, 45C3).",
+        ),
+    ),
+    script=(
+        Text(
+            "Yerde bilerek dokunduğunuz kart oynanmıştır (Yasa 45C3).",
+            "The card in dummy that you deliberately touched is played (Law 45C3).",
+        ),
+        NOBODY,
+    ),
+)
+TOUCHED_NOT_PLAYED = Ending(
+    title=Text("Düzenlemek için dokunulan kart oynanmaz", "A card touched to arrange dummy is not played"),
+    now=(
+        Text(
+            "Yerin kartlarını düzenlemek ya da dokunulan kartın altındaki veya üstündeki bir karta ulaşmak için dokunulan kart oynanmış olmaz (Yasa 45C3).",
+            "A card touched to arrange dummy's cards, or to reach a card above or below it, is not played (Law 45C3).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("45C3",),
+    director=PLAY_ON,
+    script=(
+        Text(
+            "Kartlara düzenlemek ya da başka bir karta ulaşmak için dokundunuz; dokunduğunuz kart oynanmış olmaz (Yasa 45C3).",
+            "You touched to arrange the cards or to reach another card; the card touched is not played (Law 45C3).",
+        ),
+        NOBODY,
+    ),
+)
+# 45F: "dummy may not touch or indicate any card (except for purpose of arrangement) without
+# instruction from declarer. If he does so the Director should be summoned forthwith ... Play
+# continues." (TR "Eğer yaparsa, hakem derhal çağrılmalı ve olay hakkında bilgilendirilmelidir.
+# Oyun devam eder.")
+DUMMY_INDICATED = Ending(
+    title=Text("Yer kendiliğinden bir kart gösterdi", "Dummy indicated a card on his own"),
+    now=(
+        Text(
+            "Yer, elini açtıktan sonra deklaranın yönergesi olmadan (düzenleme dışında) hiçbir karta dokunamaz ya da işaret edemez (Yasa 45F).",
+            "Once his hand is faced, dummy may not touch or indicate any card (except to arrange them) without declarer's instruction (Law 45F).",
+        ),
+        Text(
+            "Hakem hemen çağrılır ve olanlar anlatılır; oyun sürer (Yasa 45F).",
+            "The Director is called at once and told what happened; play continues (Law 45F).",
+        ),
+        Text(
+            "Oyun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
+            "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
+        ),
+        Text(
+            "Yer oyuna katılmamalıdır; bu kısıtlamayı ihlal ederse Yasa 90'a göre cezalandırılabilir (Yasa 43A1(c), 43B1).",
+            "Dummy must not participate in the play; for breaking this limitation he is liable to a penalty under Law 90 (Laws 43A1(c), 43B1).",
+        ),
+    ),
+    chooser=Text(
+        "Kimse seçmez; hakem oyunun sonunda karar verir.", "Nobody chooses; the Director decides at the end of play."
+    ),
+    laws=("45F", "43A1(c)", "43B1"),
+    director=Text(
+        "Defans oyuncuları: hakemi hemen çağırın ve yerin ne yaptığını anlatın (Yasa 45F). Oyun sürer.",
+        "Defenders: call the Director at once and tell him what dummy did (Law 45F). Play continues.",
+    ),
+    script=(
+        Text(
+            "Yer, deklaranın yönergesi olmadan bir karta dokunamaz ya da işaret edemez (Yasa 45F). Oyun sürer.",
+            "Dummy may not touch or indicate a card without declarer's instruction (Law 45F). Play continues.",
+        ),
+        Text(
+            "Oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F). Kimse seçmez.",
+            "At the end of play the Director awards an adjusted score if he finds that dummy suggested a play and the defenders were damaged (Law 45F). Nobody chooses.",
+        ),
+    ),
+)
+
+SITUATION = Situation(
+    slug="card-from-dummy",
+    title=Text("Yerden oynanan kart", "A card from dummy"),
+    summary=Text(
+        "Yer deklaranın söylemediği bir kartı oynadı; deklaran kartı eksik söyledi (\u201cküçük\u201d, \u201cherhangi bir şey\u201d), yanlış söyleyip düzeltti ya da yerde bir karta dokundu; yer bir kart gösterdi.",
+        "Dummy played a card declarer did not name; declarer named a card incompletely (\u201csmall\u201d, \u201canything\u201d), named one by mistake and changed it, or touched a card in dummy; dummy pointed at a card.",
+    ),
+    start=Step(
+        Text("Yerden oynanan kartta ne oldu?", "What happened with the card from dummy?"),
+        (
+            Choice(
+                "wrong-card",
+                Text(
+                    "Deklaran bir kart söyledi, yer başka bir kart oynadı",
+                    "Declarer named a card and dummy played another",
+                ),
+                Step(
+                    Text(
+                        "Her iki taraf da sonraki löveye kart oynadı mı?",
+                        "Has each side played to the next trick?",
+                    ),
+                    (
+                        Choice("not-yet", Text("Hayır, henüz değil", "No, not yet"), WRONG_CARD_BACK),
+                        Choice(
+                            "too-late", Text("Evet, iki taraf da oynadı", "Yes, both sides have"), WRONG_CARD_STANDS
+                        ),
+                    ),
+                ),
+            ),
+            Choice(
+                "incomplete",
+                Text(
+                    "Deklaran kartı eksik söyledi (\u201cküçük\u201d, \u201cbüyük\u201d, yalnızca renk ya da derece, \u201cherhangi bir şey\u201d)",
+                    "Declarer named the card incompletely (\u201clow\u201d, \u201chigh\u201d, a suit or a rank alone, \u201canything\u201d)",
+                ),
+                Step(
+                    Text("Deklaran ne dedi?", "What did declarer say?"),
+                    (
+                        Choice("high", Text("\u201cBüyük\u201d ya da benzeri", "\u201cHigh\u201d or the like"), HIGH),
+                        Choice("win", Text("\u201cKazan\u201d", "\u201cWin it\u201d"), WIN),
+                        Choice(
+                            "low",
+                            Text("\u201cKüçük\u201d ya da benzeri", "\u201cLow\u201d, \u201csmall\u201d or the like"),
+                            LOW,
+                        ),
+                        Choice(
+                            "suit-only",
+                            Text("Yalnızca bir renk (\u201ckupa\u201d)", "A suit only (\u201ca heart\u201d)"),
+                            SUIT_ONLY,
+                        ),
+                        Choice(
+                            "rank-only",
+                            Text("Yalnızca bir derece (\u201cdam\u201d)", "A rank only (\u201cthe queen\u201d)"),
+                            Step(
+                                Text("Yerden çıkış mı yapılıyordu?", "Was declarer leading from dummy?"),
+                                (
+                                    Choice("leading", Text("Evet, yerden çıkış", "Yes, a lead from dummy"), RANK_LEAD),
+                                    Choice(
+                                        "following",
+                                        Text(
+                                            "Hayır, yer bir löveye kart veriyordu", "No, dummy was playing to a trick"
+                                        ),
+                                        RANK_FOLLOW,
+                                    ),
+                                ),
+                            ),
+                        ),
+                        Choice(
+                            "not-in-dummy", Text("Yerde bulunmayan bir kart", "A card missing from dummy"), NOT_IN_DUMMY
+                        ),
+                        Choice(
+                            "anything",
+                            Text(
+                                "\u201cHerhangi bir şey oyna\u201d (ne renk ne derece)",
+                                "\u201cPlay anything\u201d (neither suit nor rank)",
+                            ),
+                            ANYTHING,
+                        ),
+                    ),
+                    Text(
+                        "Doğrusu, hem rengi hem dereceyi açıkça söylemektir (Yasa 46A).",
+                        "The proper form is to state both the suit and the rank clearly (Law 46A).",
+                    ),
+                ),
+            ),
+            Choice(
+                "changed",
+                Text(
+                    "Deklaran bir kart söyledi, sonra başka bir kart istedi",
+                    "Declarer named a card, then wanted another",
+                ),
+                Step(
+                    Text("Neden değiştirmek istedi?", "Why did he want to change it?"),
+                    (
+                        Choice(
+                            "slip",
+                            Text(
+                                "Dil sürçmesi: kastetmediği kartı söyledi",
+                                "A slip of the tongue: he said a card he did not mean",
+                            ),
+                            Step(
+                                Text(
+                                    "Deklaran o zamandan beri elinden ya da yerden bir kart oynadı mı?",
+                                    "Has declarer played a card from either hand since?",
+                                ),
+                                (
+                                    Choice("not-yet", Text("Hayır", "No"), SLIP_CHANGED),
+                                    Choice("played-since", Text("Evet", "Yes"), SLIP_TOO_LATE),
+                                ),
+                            ),
+                        ),
+                        Choice(
+                            "rethink",
+                            Text(
+                                "Yeniden düşündü ya da dalgınlıkla söylemişti",
+                                "He thought again, or had named it through a loss of concentration",
+                            ),
+                            RETHINK,
+                        ),
+                    ),
+                ),
+            ),
+            Choice(
+                "touched",
+                Text("Deklaran yerde bir karta dokundu", "Declarer touched a card in dummy"),
+                Step(
+                    Text("Karta neden dokundu?", "Why did he touch it?"),
+                    (
+                        Choice(
+                            "deliberately",
+                            Text("Bilerek, oynamak için", "Deliberately, as if to play it"),
+                            TOUCHED_PLAYED,
+                        ),
+                        Choice(
+                            "arranging",
+                            Text(
+                                "Kartları düzeltmek ya da altındaki veya üstündeki bir karta ulaşmak için",
+                                "To arrange the cards, or to reach a card above or below it",
+                            ),
+                            TOUCHED_NOT_PLAYED,
+                        ),
+                    ),
+                ),
+            ),
+            Choice(
+                "dummy-indicated",
+                Text(
+                    "Yer, deklaran istemeden bir karta dokundu ya da onu gösterdi",
+                    "Dummy touched or pointed at a card without declarer's instruction",
+                ),
+                DUMMY_INDICATED,
+            ),
+        ),
+        Text(
+            "Deklaran yerden kartın adını söyleyerek oynar, yer kartı alıp yüzü açık koyar; deklaran gerekirse kartı kendisi alabilir (Yasa 45B).",
+            "Declarer plays from dummy by naming the card, then dummy picks it up and faces it; declarer may pick up the card himself if necessary (Law 45B).",
+        ),
+    ),
+)

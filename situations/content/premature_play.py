@@ -1,0 +1,520 @@
+"""A defender's premature lead or play (Law 57): before his partner has played to the trick (57A,
+with declarer's four options, and 57B when partner cannot comply), no rectification after declarer
+has played from both hands or dummy acted on his own (57C1, 57C2), a right forfeited by the next
+hand playing on (60A), a play at the right-hand opponent's turn (57D) and declarer's own early
+play (57C3); simultaneous leads or plays by two players (58A) and simultaneous cards from one hand
+(58B1-58B4).
+
+A fifth card on a trick (45E) is left to the defective-trick guide (Law 67A2 names both 45E and
+58B); this guide sends a simultaneous play found after the next trick to Law 67 as 58B4 does.
+
+Written from the Laws' text: the engine does not yet decide Laws 57 and 58B (later work).
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+from .common import CALL_NOW
+
+NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
+CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
+PLAY_ON = Text(
+    "Oyun sürer; ne olduğu konusunda anlaşamazsanız hakemi çağırın.",
+    "Play goes on; call the Director if you disagree about what happened.",
+)
+# 57B: "he may play any card, as provided in Law 59"; 59: "any otherwise legal card".
+CANNOT_COMPLY = Text(
+    "Ortak seçilen düzeltmeyi yerine getiremiyorsa yasal başka herhangi bir kartı oynayabilir (Yasa 57B, 59).",
+    "If the partner cannot comply with the option chosen, he may play any otherwise legal card (Laws 57B, 59).",
+)
+FOLLOW_FIRST = Text(
+    "Renge uyabiliyorsa yine renge uymak zorundadır (Yasa 44C, 59).",
+    "If he can follow suit he must still do so (Laws 44C, 59).",
+)
+
+# 57A: "the card so led or played becomes a major penalty card, and declarer selects one of the
+# following options" (TR "majör cezalı karta dönüşür ve deklaran aşağıdaki seçeneklerden birini
+# seçer").
+OPTIONS_57A = (
+    Option(
+        Text("Oynanan rengin en büyük kartı", "Highest card of the suit led"),
+        Text(
+            "Kusurlu oyuncunun ortağı elindeki, oynanan rengin en büyük kartını oynamak zorundadır (Yasa 57A1).",
+            "The offender's partner must play the highest card he holds of the suit led (Law 57A1).",
+        ),
+        (Text("Onun büyük kartını şimdi düşürmek istiyorsanız.", "If you want his high card out now."),),
+        (
+            Text(
+                "O renkte kartı yoksa yasal herhangi bir kartı oynar (Yasa 57B).",
+                "If he has none of the suit, he plays any legal card (Law 57B).",
+            ),
+        ),
+    ),
+    Option(
+        Text("Oynanan rengin en küçük kartı", "Lowest card of the suit led"),
+        Text(
+            "Kusurlu oyuncunun ortağı elindeki, oynanan rengin en küçük kartını oynamak zorundadır (Yasa 57A2).",
+            "The offender's partner must play the lowest card he holds of the suit led (Law 57A2).",
+        ),
+        (
+            Text(
+                "Büyük kartının bu löveyi almasını önlemek istiyorsanız.",
+                "If you want to stop his high card winning this trick.",
+            ),
+        ),
+        (
+            Text(
+                "O renkte kartı yoksa yasal herhangi bir kartı oynar (Yasa 57B).",
+                "If he has none of the suit, he plays any legal card (Law 57B).",
+            ),
+        ),
+    ),
+    Option(
+        Text("Başka bir rengi istemek", "Require another suit"),
+        Text(
+            "Kusurlu oyuncunun ortağı, sizin söyleyeceğiniz başka bir renkten kart oynamak zorundadır (Yasa 57A3).",
+            "The offender's partner must play a card of another suit that you name (Law 57A3).",
+        ),
+        (
+            Text(
+                "Renge uyamıyorsa hangi renkten oynayacağını siz seçersiniz.",
+                "If he cannot follow suit, you choose the suit he plays.",
+            ),
+        ),
+        (FOLLOW_FIRST,),
+    ),
+    Option(
+        Text("Başka bir rengi yasaklamak", "Forbid another suit"),
+        Text(
+            "Kusurlu oyuncunun ortağı, sizin söyleyeceğiniz başka bir renkten kart oynayamaz (Yasa 57A4).",
+            "The offender's partner may not play a card of another suit that you name (Law 57A4).",
+        ),
+        (
+            Text(
+                "Renge uyamıyorsa, örneğin koz çakmasını yasaklayabilirsiniz.",
+                "If he cannot follow suit, you may for example stop him trumping.",
+            ),
+        ),
+        (FOLLOW_FIRST,),
+    ),
+)
+PREMATURE = Ending(
+    title=Text("Ortağından önce oynanan kart", "A card played before partner"),
+    now=(
+        Text(
+            "Defans oyuncusunun, ortağı bu löveye oynamadan önce oynadığı ya da sonraki löveye çıktığı kart majör cezalı kart olur (Yasa 57A).",
+            "The card a defender played, or led to the next trick, before his partner had played to this trick becomes a major penalty card (Law 57A).",
+        ),
+        Text(
+            "Deklaran, kusurlu oyuncunun ortağının bu löveye oynayacağı kart için dört seçenekten birini seçer (Yasa 57A).",
+            "Declarer selects one of four options for the offender's partner's play to this trick (Law 57A).",
+        ),
+        CANNOT_COMPLY,
+        Text(
+            "Cezalı kart masada yüzü açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)); kusurlu oyuncunun ortağı çıkışa geldiğinde Yasa 50D2 uygulanır.",
+            "The penalty card stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)); when the offender's partner is on lead, Law 50D2 applies.",
+        ),
+    ),
+    chooser=Text("Deklaran.", "Declarer."),
+    laws=("57A", "57A1", "57A2", "57A3", "57A4", "57B", "59", "50D1(a)"),
+    director=CALL_NOW,
+    options=OPTIONS_57A,
+    advice=(
+        Text(
+            "Deklaran: hakem gelmeden bu löveye kart oynamayın; kusurlu oyuncunun solundaki el oynarsa düzeltme hakkı yitirilir (Yasa 60A1).",
+            "Declarer: do not play to the trick before the Director has ruled; if the hand on the offender's left plays, the right to rectification is lost (Law 60A1).",
+        ),
+    ),
+    script=(
+        Text(
+            "Ortağınızdan önce oynadığınız kart majör cezalı karttır; masada açık durur (Yasa 57A).",
+            "The card you played before your partner is a major penalty card; it stays face up (Law 57A).",
+        ),
+        Text(
+            "Deklaran, ortağının bu löveye oynayacağı kart için dört seçeneğiniz var: Oynanan rengin en büyük kartı; Oynanan rengin en küçük kartı; Başka bir rengi istemek; Başka bir rengi yasaklamak.",
+            "Declarer, you have four options for his partner's card to this trick: Highest card of the suit led; Lowest card of the suit led; Require another suit; Forbid another suit.",
+        ),
+        Text(
+            "Ortağı seçtiğinizi yapamıyorsa yasal herhangi bir kartı oynar (Yasa 57B).",
+            "If his partner cannot comply, he plays any legal card (Law 57B).",
+        ),
+        CHOOSE,
+    ),
+)
+# 57C1: "A defender is not subject to rectification for playing before his partner if declarer has
+# played from both hands. However, a card is not considered to be played from dummy until declarer
+# has instructed (or otherwise indicated) the play." (TR "Ancak, deklaran bir kartın oynanmasını
+# belirtmeden (veya başka şekilde işaret etmeden), o kart yerden oynanmış olarak kabul edilmez.")
+BOTH_HANDS = Ending(
+    title=Text("Deklaran iki elden de oynamıştı", "Declarer had played from both hands"),
+    now=(
+        Text(
+            "Deklaran her iki elden de oynamışsa, defans oyuncusunun ortağından önce oynaması onarmaya tabi değildir (Yasa 57C1).",
+            "When declarer has played from both hands, a defender is not subject to rectification for playing before his partner (Law 57C1).",
+        ),
+        Text(
+            "Deklaran kartı söylemeden ya da başka biçimde işaret etmeden yerden kart oynanmış sayılmaz (Yasa 57C1).",
+            "A card is not played from dummy until declarer has instructed or otherwise indicated the play (Law 57C1).",
+        ),
+        Text(
+            "Deklaranın zamanından önce oynadığı kart (çıkış değilse) oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
+            "Declarer's premature card (not a lead) from either hand is a played card and, if legal, may not be withdrawn (Law 57C3).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("57C1", "57C3"),
+    director=PLAY_ON,
+    script=(
+        Text(
+            "Deklaran bu löveye iki elden de oynamıştı; ortağınızdan önce oynamanız onarmaya tabi değildir (Yasa 57C1).",
+            "Declarer had played from both hands to this trick; playing before your partner is not subject to rectification (Law 57C1).",
+        ),
+        NOBODY,
+    ),
+)
+# 57C2: "... if dummy has of his own volition prematurely selected a card before his RHO or has
+# illegally suggested that one be played." (TR "Eğer Yer, kendi iradesi ile, sağındaki rakipten
+# önce bir kartı oynar veya oynanmasını önerecek şekilde tavır alırsa").
+DUMMY_ACTED = Ending(
+    title=Text("Yer kendiliğinden kart oynamış ya da önermişti", "Dummy had played or suggested a card on his own"),
+    now=(
+        Text(
+            "Yer kendi iradesiyle, sağındaki rakipten önce bir kart oynadıysa ya da bir kartın oynanmasını önerdiyse, defans oyuncusunun ortağından önce oynaması onarmaya tabi değildir (Yasa 57C2).",
+            "If dummy of his own volition played a card before his right-hand opponent, or suggested that one be played, a defender is not subject to rectification for playing before his partner (Law 57C2).",
+        ),
+        Text(
+            "Yer, deklaranın yönergesi olmadan bir karta dokunamaz ya da işaret edemez; oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 45F).",
+            "Dummy may not touch or indicate a card without declarer's instruction; at the end of play the Director awards an adjusted score if he considers dummy suggested a play and the defenders were damaged (Law 45F).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("57C2", "45F"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Yer kendiliğinden bir kart oynadı ya da önerdi; ortağınızdan önce oynamanız onarmaya tabi değildir (Yasa 57C2).",
+            "Dummy played or suggested a card on his own; playing before your partner is not subject to rectification (Law 57C2).",
+        ),
+        Text(
+            "Yerin yaptığını hakem oyun sonunda değerlendirir (Yasa 45F). Kimse seçmez.",
+            "The Director weighs what dummy did at the end of play (Law 45F). Nobody chooses.",
+        ),
+    ),
+)
+# 60A1: "A play by a member of the non-offending side after his RHO has led or played out of turn or
+# prematurely, and before rectification has been assessed, forfeits the right to rectification";
+# 60A2: "the illegal play is treated as though it were in turn" (TR "o kusuru onarma hakkını
+# yitirir"; "sıra içinde yapılmış gibi muamele görür").
+FORFEITED = Ending(
+    title=Text("Sonraki el oynadı: düzeltme hakkı yitirildi", "The next hand played on: the right is lost"),
+    now=(
+        Text(
+            "Kusursuz tarafın bir oyuncusu, sağındaki rakibin zamanından önce oynamasından sonra ve onarma belirlenmeden önce kart oynadıysa, o kusuru onarma hakkı yitirilir (Yasa 60A1).",
+            "A play by a member of the non-offending side after his right-hand opponent played prematurely, before rectification was assessed, forfeits the right to rectification of that offence (Law 60A1).",
+        ),
+        Text(
+            "Zamanından önce oynanan kart sıra içinde oynanmış gibi sayılır (Yasa 60A2).",
+            "The premature card is treated as though it had been played in turn (Law 60A2).",
+        ),
+        Text(
+            "Kusurlu tarafın önceden var olan bir cezalı kart ya da çıkış veya oyun kısıtlaması yükümlülüğü sürer (Yasa 60A3).",
+            "Any obligation the offending side already had, to play a penalty card or to comply with a lead or play restriction, remains (Law 60A3).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("60A1", "60A2", "60A3"),
+    director=PLAY_ON,
+    script=(
+        Text(
+            "Zamanından önce oynanan karttan sonra oynadınız; onarma hakkı yitirildi ve o kart sıra içinde oynanmış sayılır (Yasa 60A1, 60A2).",
+            "You played after the premature card; the right to rectification is lost and that card counts as played in turn (Laws 60A1, 60A2).",
+        ),
+        NOBODY,
+    ),
+)
+# 57D: "When a defender attempts to play (not lead) to a trick at his RHO's turn, Law 16 may apply.
+# If his card can be legally played to the trick, it must be played at his proper turn: otherwise,
+# it becomes a major penalty card." (TR "o kart sırası geldiğinde oynanır, aksi takdirde o kart
+# majör cezalı kart haline gelir").
+AT_RHO_TURN = Ending(
+    title=Text("Sıra sağdaki rakipteyken oynanan kart", "A card played at the right-hand opponent's turn"),
+    now=(
+        Text(
+            "Defans oyuncusu, sıra sağındaki oyuncudayken bir löveye kart oynamaya kalkarsa (çıkış hariç) Yasa 16 uygulanabilir (Yasa 57D).",
+            "When a defender tries to play (not lead) to a trick at his right-hand opponent's turn, Law 16 may apply (Law 57D).",
+        ),
+        Text(
+            "Kart o löveye yasal olarak oynanabiliyorsa sırası geldiğinde oynanmak zorundadır; oynanamıyorsa majör cezalı kart olur (Yasa 57D).",
+            "If his card can legally be played to the trick, it must be played at his proper turn; otherwise it becomes a major penalty card (Law 57D).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("57D", "16"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Kartınız bu löveye yasal olarak oynanabiliyorsa, sıranız geldiğinde onu oynamak zorundasınız; oynanamıyorsa majör cezalı kart olur (Yasa 57D).",
+            "If your card can legally be played to this trick, you must play it at your proper turn; otherwise it becomes a major penalty card (Law 57D).",
+        ),
+        Text("Yasa 16 uygulanabilir. Kimse seçmez.", "Law 16 may apply. Nobody chooses."),
+    ),
+)
+DECLARER_EARLY = Ending(
+    title=Text("Deklaranın zamanından önce oyunu", "Declarer played early"),
+    now=(
+        Text(
+            "Deklaranın kendi elinden ya da yerden zamanından önce oynadığı kart (çıkış değilse) oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
+            "A premature play (not a lead) by declarer from either hand is a played card and, if legal, may not be withdrawn (Law 57C3).",
+        ),
+        Text(
+            "Deklaran iki elden de oynamışsa, ortağından önce oynayan defans oyuncusu onarmaya tabi değildir (Yasa 57C1).",
+            "Once declarer has played from both hands, a defender who plays before his partner is not subject to rectification (Law 57C1).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("57C3", "57C1"),
+    director=PLAY_ON,
+    script=(
+        Text(
+            "Zamanından önce oynadığınız kart oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
+            "Your premature card is a played card and, if legal, may not be withdrawn (Law 57C3).",
+        ),
+        NOBODY,
+    ),
+)
+# 58A: "A lead or play made simultaneously with another player's legal lead or play is deemed to
+# be subsequent to it." (TR "ondan sonra yapılmış sayılır").
+SIMULTANEOUS = Ending(
+    title=Text("İki oyuncu aynı anda oynadı", "Two players played at the same time"),
+    now=(
+        Text(
+            "Başka bir oyuncunun yasal çıkışı ya da oyunuyla aynı anda yapılan çıkış ya da oyun, ondan sonra yapılmış sayılır (Yasa 58A).",
+            "A lead or play made at the same time as another player's legal lead or play is deemed to be made after it (Law 58A).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("58A",),
+    director=PLAY_ON,
+    script=(
+        Text(
+            "Yasal bir çıkış ya da oyunla aynı anda yapılan çıkış ya da oyun, ondan sonra yapılmış sayılır (Yasa 58A).",
+            "A lead or play made at the same time as a legal lead or play counts as made after it (Law 58A).",
+        ),
+        NOBODY,
+    ),
+)
+# 58B1: "If the face of only one card is visible, that card is played; all other cards are picked
+# up and there is no further rectification" (TR "Eğer yalnız bir kart görünmüşse, o kart oynanır").
+ONE_FACE = Ending(
+    title=Text("Birden çok kart, biri görünür", "Several cards, one face visible"),
+    now=(
+        Text(
+            "Yalnızca bir kartın yüzü göründüyse o kart oynanmıştır; diğer kartlar ele geri alınır ve başka onarma yoktur (Yasa 58B1, 47F).",
+            "If the face of only one card was visible, that card is played; the other cards are picked up and there is no further rectification (Laws 58B1, 47F).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("58B", "58B1", "47F"),
+    director=PLAY_ON,
+    script=(
+        Text(
+            "Yalnızca bir kartın yüzü göründü: o kart oynanmıştır, diğerleri ele döner ve başka onarma yoktur (Yasa 58B1).",
+            "Only one face was visible: that card is played, the others go back to the hand, and there is no further rectification (Law 58B1).",
+        ),
+        NOBODY,
+    ),
+)
+TAKE_BACK = Option(
+    Text("Kartınızı geri almak", "Take your card back"),
+    Text(
+        "Kartınızı elinize alır, başka onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3).",
+        "You take your card back and play another, without further rectification (Law 58B3).",
+    ),
+    (
+        Text(
+            "Kartınızı, gerçekten oynanan kartı görerek seçersiniz.",
+            "You choose your card seeing the card actually played.",
+        ),
+    ),
+    (),
+)
+KEEP = Option(
+    Text("Kartınızı bırakmak", "Keep your card"),
+    Text("Oynadığınız kart oynanmış olarak kalır.", "The card you played stays played."),
+    (Text("Kartınız hâlâ en iyisiyse.", "If your card is still the best one."),),
+    (),
+)
+SEVERAL_FACES = Ending(
+    title=Text("Birden çok kart göründü", "Several cards visible"),
+    now=(
+        Text(
+            "Birden çok kartın yüzü göründüyse kusurlu oyuncu oynamak istediği kartı söyler (Yasa 58B2).",
+            "If the faces of more than one card were visible, the offender names the card he proposes to play (Law 58B2).",
+        ),
+        Text(
+            "Kusurlu oyuncu defans oyuncusuysa görünen diğer her kart cezalı kart olur (Yasa 58B2, 50); onör altındaki tek bir kart minör, iki ya da daha fazla cezalı kartın hepsi majördür (Yasa 50B).",
+            "If the offender is a defender, each other card exposed becomes a penalty card (Laws 58B2, 50); a single card below honour rank is a minor one, and with two or more penalty cards all are major (Law 50B).",
+        ),
+        Text(
+            "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz (Yasa 48A).",
+            "No card of declarer or dummy ever becomes a penalty card (Law 48A).",
+        ),
+        Text(
+            "Kusurlu oyuncu görünen bir kartı geri aldıktan sonra, bu löveye ondan sonra oynamış rakip kendi kartını geri alıp başka onarma olmaksızın değiştirebilir (Yasa 58B3, 16C).",
+            "After the offender takes back a visible card, an opponent who played to the trick after him may take his card back and play another without further rectification (Laws 58B3, 16C).",
+        ),
+    ),
+    chooser=Text(
+        "Önce kusurlu oyuncu (hangi kartı oynadığını), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
+        "First the offender (which card he plays), then an opponent who played after him (whether to change his card).",
+    ),
+    laws=("58B", "58B2", "58B3"),
+    director=CALL_NOW,
+    options=(TAKE_BACK, KEEP),
+    script=(
+        Text(
+            "Birden çok kartın yüzü göründü; hangi kartı oynadığınızı söyleyin (Yasa 58B2). Defans oyuncusuysanız görünen diğer kartlar cezalı kart olur.",
+            "More than one face was visible; say which card you play (Law 58B2). If you are a defender, the other cards exposed become penalty cards.",
+        ),
+        Text(
+            "Bu löveye ondan sonra oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak (Yasa 58B3).",
+            "If you played to this trick after him, you have two options: Take your card back, or Keep your card (Law 58B3).",
+        ),
+        CHOOSE,
+    ),
+)
+# 58B4: "If the simultaneous play remains undiscovered until both sides have played to the next
+# trick, Law 67 applies." (TR "Her iki taraf da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark
+# edilmemişse Yasa 67 uygulanır.")
+FOUND_LATE = Ending(
+    title=Text("Sonraki löveden sonra fark edildi", "Found after the next trick"),
+    now=(
+        Text(
+            "Eşzamanlı oyun, her iki taraf da sonraki löveye oynayana kadar fark edilmediyse Yasa 67 (özürlü löve) uygulanır (Yasa 58B4).",
+            "If the simultaneous play was not discovered until both sides had played to the next trick, Law 67 (defective trick) applies (Law 58B4).",
+        ),
+        Text(
+            "Hakem oynanmış kartları inceler ve fazla kartları kusurlu oyuncunun eline geri koydurur; özürlü löveyi kazanan taraf değişmez (Yasa 67B2(a)). Bir defans oyuncusunun ele geri konulacak fazla kartı görünmüşse cezalı kart olur (Yasa 67B2(a) dipnotu, Yasa 50).",
+            "The Director inspects the played cards and has the offender restore the extra cards to his hand; the ownership of the defective trick does not change (Law 67B2(a)). A defender's extra card that has been exposed becomes a penalty card (footnote to Law 67B2(a), Law 50).",
+        ),
+        Text(
+            "Ele geri konulan kartın hep kusurlu oyuncunun elinde olduğu varsayılır; onu daha önceki bir löveye oynamamış olması rönons olabilir (Yasa 67B2(b)).",
+            "A restored card is deemed to have belonged to the offender's hand throughout; not having played it to an earlier trick may be a revoke (Law 67B2(b)).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
+    laws=("58B", "58B4", "67B2(a)", "67B2(b)"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Fazla kart, iki taraf da sonraki löveye oynadıktan sonra fark edildi; Yasa 67 (özürlü löve) uygulanır (Yasa 58B4).",
+            "The extra card was found after the next trick; Law 67 (defective trick) applies (Law 58B4).",
+        ),
+        Text(
+            "Fazla kart ele döner ve löveyi kazanan taraf değişmez (Yasa 67B2(a)). Kimse seçmez.",
+            "The extra card goes back to the hand and the trick's ownership does not change (Law 67B2(a)). Nobody chooses.",
+        ),
+    ),
+)
+
+SITUATION = Situation(
+    slug="premature-play",
+    title=Text("Zamanından önce oyun ve eşzamanlı kartlar", "Premature play and simultaneous cards"),
+    summary=Text(
+        "Bir oyuncu ortağından önce oynadı ya da sonraki löveye erken çıktı; iki oyuncu aynı anda ya da bir oyuncu iki kartı birden oynadı.",
+        "A player played before his partner, or led to the next trick too early; two players played at once, or one player played two cards at once.",
+    ),
+    start=Step(
+        Text("Ne oldu?", "What happened?"),
+        (
+            Choice(
+                "before-partner",
+                Text(
+                    "Bir defans oyuncusu, ortağı bu löveye oynamadan oynadı ya da sonraki löveye çıktı",
+                    "A defender played, or led to the next trick, before his partner had played to this trick",
+                ),
+                Step(
+                    Text("Bunlardan biri oldu mu?", "Did any of these happen?"),
+                    (
+                        Choice(
+                            "none",
+                            Text("Hayır, hiçbiri", "No, none of them"),
+                            PREMATURE,
+                        ),
+                        Choice(
+                            "declarer-both-hands",
+                            Text(
+                                "Deklaran bu löveye hem kendi elinden hem yerden zaten oynamıştı",
+                                "Declarer had already played to this trick from both his hand and dummy",
+                            ),
+                            BOTH_HANDS,
+                        ),
+                        Choice(
+                            "dummy-acted",
+                            Text(
+                                "Yer kendiliğinden, sırası gelmeden bir kart oynamış ya da önermişti",
+                                "Dummy had played a card before his turn, or suggested one, on his own",
+                            ),
+                            DUMMY_ACTED,
+                        ),
+                        Choice(
+                            "next-hand-played",
+                            Text(
+                                "Sonra, hakem gelmeden, kusurlu oyuncunun solundaki el (deklaran ya da yer) löveye oynadı",
+                                "Then, before the Director ruled, the hand on the offender's left (declarer or dummy) played to the trick",
+                            ),
+                            FORFEITED,
+                        ),
+                    ),
+                ),
+            ),
+            Choice(
+                "at-rho-turn",
+                Text(
+                    "Ortağı oynamıştı; defans oyuncusu sıra sağındaki rakipteyken oynadı",
+                    "His partner had played; the defender played at his right-hand opponent's turn",
+                ),
+                AT_RHO_TURN,
+            ),
+            Choice(
+                "declarer-early",
+                Text(
+                    "Deklaran elinden ya da yerden sırası gelmeden oynadı (çıkış değil)",
+                    "Declarer played early from his hand or dummy (not a lead)",
+                ),
+                DECLARER_EARLY,
+            ),
+            Choice(
+                "same-time",
+                Text("İki oyuncu aynı anda kart oynadı", "Two players played at the same time"),
+                SIMULTANEOUS,
+            ),
+            Choice(
+                "two-cards",
+                Text(
+                    "Bir oyuncu iki ya da daha fazla kartı birden oynadı",
+                    "A player led or played two or more cards at once",
+                ),
+                Step(
+                    Text("Kaç kartın yüzü göründü?", "How many of the cards' faces were visible?"),
+                    (
+                        Choice("one-face", Text("Birinin", "One"), ONE_FACE),
+                        Choice("several-faces", Text("Birden fazla", "More than one"), SEVERAL_FACES),
+                        Choice(
+                            "found-late",
+                            Text(
+                                "Her iki taraf da sonraki löveye oynayana kadar fark edilmedi",
+                                "Nobody noticed until both sides had played to the next trick",
+                            ),
+                            FOUND_LATE,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+        Text(
+            "Ortağı bu löveye oynamadan oynamak Yasa 57A'dır; ortağı oynadıktan sonra, sıra sağdaki rakipteyken oynamak Yasa 57D'dir.",
+            "Playing before partner has played to the trick is Law 57A; after partner has played, playing at the right-hand opponent's turn is Law 57D.",
+        ),
+    ),
+)

@@ -1,0 +1,372 @@
+"""An unintended call and a change of call (Law 25): a mechanical error or slip of the tongue
+replaced before partner calls (25A1-25A3, 25A6), too late once partner has called (25A4) or once
+the auction period is over (25A5, 17D1); a call that was meant stays (25A2), and a substitute for
+it may be accepted by the left-hand opponent (25B1) or is cancelled (25B2), with Law 16C for the
+withdrawn or cancelled call (25B3).
+
+Bidding boxes: the 2017 Law 25 (Turkish and WBF) speaks of the call "selected or voiced" ("seçtiği
+veya söylediği", 25A2) and has no wording of its own about the card taken out of the box. How calls
+are made is left to regulation: the Regulating Authority may authorise different methods (18F),
+and the Turkish 80B2(e), the official text, names bidding boxes among the special conditions for
+bidding and play that the Tournament Organizer sets (the WBF English 80B2(e) names only screens).
+
+Written from the Laws' text: no engine query covers Law 25 yet.
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+from .common import CALL_NOW
+
+# 25A2: "A change of call may be allowed because of a mechanical error or a slip of the tongue,
+# but not because of a loss of concentration regarding the intent of the action." (TR "Yalnızca
+# mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine izin verilebilir.
+# Konsantrasyon kaybından kaynaklanan yanlış konuşmalar değiştirilemez.")
+ONLY_A_SLIP = Text(
+    "Konuşma yalnızca mekanik bir hata ya da dil sürçmesiyse değiştirilebilir; konsantrasyon kaybından kaynaklanan yanlış konuşma değiştirilemez (Yasa 25A2). Hangisi olduğuna hakem karar verir.",
+    "A call may be changed only after a mechanical error or a slip of the tongue, never after a loss of concentration (Law 25A2). The Director rules which it was.",
+)
+# 16B1: remarks are extraneous information from partner ("söz ... dahildir").
+REMARK_UI = Text(
+    "Oyuncunun hatası hakkında söyledikleri ortağı için izinsiz bilgi olabilir (Yasa 16B1).",
+    "What the player said about his mistake may be unauthorised information for his partner (Law 16B1).",
+)
+# 25B1, 25B2: "(Law 26 may apply)" ("Yasa 26 uygulanabilir"); 26B is the lead restriction.
+LAW_26_MAY_APPLY = Text(
+    "Yasa 26 uygulanabilir: kusurlu oyuncu defans oyuncusu olursa deklaran bir çıkışı yasaklayabilir (Yasa 26B).",
+    "Law 26 may apply: if the offender becomes a defender, declarer may be able to forbid a lead (Law 26B).",
+)
+# 25B3 and 16C1/16C2: the offending side may not use the withdrawn or cancelled call; the
+# non-offending side may.
+WITHDRAWN_UI = Text(
+    "Geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsiz, rakipler için izinlidir (Yasa 25B3, 16C1, 16C2).",
+    "Information from the withdrawn or cancelled call is unauthorised for the offending side and authorised for the opponents (Laws 25B3, 16C1, 16C2).",
+)
+CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
+
+SUBSTITUTE = Ending(
+    title=Text("İstem dışı konuşma değiştirilebilir", "The unintended call may be replaced"),
+    now=(
+        ONLY_A_SLIP,
+        Text(
+            "İstem dışıysa oyuncu, ortağı henüz konuşmadığı sürece onu yapmak istediği konuşmayla değiştirebilir; hatasını nasıl fark ettiği önemli değildir (Yasa 25A1, 25A3).",
+            "If it was unintended, the player may replace it with the call he meant as long as his partner has not called since; how he noticed his mistake does not matter (Laws 25A1, 25A3).",
+        ),
+        Text(
+            "Yeni konuşma geçerli kalır ve ona uyan Yasaya tabidir (örneğin yetersizse Yasa 27); Yasa 26'nın çıkış kısıtlamaları uygulanmaz (Yasa 25A1).",
+            "The new call stands and is subject to the Law that fits it (for example Law 27 if it is insufficient); the lead restrictions of Law 26 do not apply (Law 25A1).",
+        ),
+        Text(
+            "Soldaki rakip ilk konuşmanın üstüne konuştuysa kendi konuşmasını geri alabilir; geri alınan konuşmanın bilgisi kendi tarafı için izinli, rakipleri için izinsizdir (Yasa 25A6).",
+            "If the left-hand opponent called over the first call, he may take his call back; information from his withdrawn call is authorised for his side and unauthorised for the opponents (Law 25A6).",
+        ),
+        Text(
+            "Artırım ortağa sıra gelmeden bittiyse değişiklik, artırım süreci bitene, yani atak yüzü açık yapılana kadar yapılabilir (Yasa 25A5, 17D1).",
+            "If the auction ended before it reached the partner, the change may still be made until the auction period ends, when the opening lead is faced (Laws 25A5, 17D1).",
+        ),
+    ),
+    chooser=Text(
+        "İlk konuşmanın üstüne konuştuysa soldaki rakip: konuşmasını geri alıp almamayı.",
+        "The left-hand opponent, if he called over the first call: whether to take his call back.",
+    ),
+    laws=("25A1", "25A2", "25A3", "25A6", "25A5", "17D1"),
+    director=CALL_NOW,
+    options=(
+        Option(
+            Text("Konuşmanızı geri almak", "Take your call back"),
+            Text(
+                "Yeni konuşmanın üstüne yeniden konuşursunuz; geri aldığınız konuşmanın bilgisi sizin tarafınız için izinli, rakipler için izinsizdir (Yasa 25A6).",
+                "You call again over the new call; what your withdrawn call showed is authorised for your side and unauthorised for the opponents (Law 25A6).",
+            ),
+            (Text("Asıl yapılan konuşmayı bilerek konuşursunuz.", "You call knowing the call that was meant."),),
+            (),
+        ),
+        Option(
+            Text("Konuşmanızı korumak", "Keep your call"),
+            Text("Konuşmanız olduğu gibi kalır.", "Your call stays as you made it."),
+            (),
+            (
+                Text(
+                    "Onu, artık değiştirilmiş bir konuşmanın üstüne seçmiştiniz.",
+                    "You chose it over a call that has now been replaced.",
+                ),
+            ),
+        ),
+    ),
+    advice=(
+        Text(
+            "Yanlış konuşmayı fark eder etmez söyleyin: ortağınız konuştuktan sonra değişiklik olmaz (Yasa 25A4).",
+            "Say so as soon as you notice the wrong call: once your partner has called, no change is possible (Law 25A4).",
+        ),
+    ),
+    script=(
+        Text(
+            "Konuşma yalnızca mekanik bir hata ya da dil sürçmesiyse değiştirilebilir, konsantrasyon kaybıysa değiştirilemez (Yasa 25A2).",
+            "A call may be changed only after a mechanical error or a slip of the tongue, not after a loss of concentration (Law 25A2).",
+        ),
+        Text(
+            "İstem dışıysa, ortağınız henüz konuşmadığı için yapmak istediğiniz konuşmayı yapabilirsiniz; çıkış kısıtlaması yoktur (Yasa 25A1).",
+            "If it was unintended, your partner has not called yet, so you may make the call you meant; there is no lead restriction (Law 25A1).",
+        ),
+        Text(
+            "Soldaki rakip, ilk konuşmanın üstüne konuştuysanız iki seçeneğiniz var: Konuşmanızı geri almak ya da Konuşmanızı korumak (Yasa 25A6).",
+            "Left-hand opponent, if you called over the first call, you have two options: Take your call back, or Keep your call (Law 25A6).",
+        ),
+        CHOOSE,
+    ),
+)
+TOO_LATE_PARTNER = Ending(
+    title=Text("Ortak konuştu: değişiklik yok", "Partner has called: no change"),
+    now=(
+        Text(
+            "Ortağı üstüne konuştuğu için konuşma değiştirilemez (Yasa 25A4); yapıldığı gibi kalır ve artırım sürer.",
+            "His partner has called over it, so the call may not be changed (Law 25A4); it stays as made and the auction goes on.",
+        ),
+        REMARK_UI,
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("25A4", "25A1", "16B1"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Ortağınız üstüne konuştuğu için konuşmanız değiştirilemez ve yapıldığı gibi kalır (Yasa 25A4).",
+            "Your partner has called over it, so your call may not be changed; it stays as made (Law 25A4).",
+        ),
+        Text(
+            "Hatanız hakkında söyledikleriniz ortağınız için izinsiz bilgi olabilir (Yasa 16B1). Kimse seçmez.",
+            "What you said about your mistake may be unauthorised information for your partner (Law 16B1). Nobody chooses.",
+        ),
+    ),
+)
+TOO_LATE_LEAD = Ending(
+    title=Text("Geç: atak yüzü açık yapıldı", "Too late: the opening lead is faced"),
+    now=(
+        Text(
+            "Artırım ortağa sıra gelmeden bittiyse, artırım süreci bittikten sonra hiçbir değişiklik yapılamaz (Yasa 25A5).",
+            "When the auction ended before it reached the partner, no change may be made after the end of the auction period (Law 25A5).",
+        ),
+        Text(
+            "Artırım süreci, artırım bittikten sonra bir defans oyuncusu atağı yüzü açık yaptığında biter (Yasa 17D1). Konuşma ve artırım olduğu gibi kalır.",
+            "The auction period ends when, after the end of the auction, a defender faces the opening lead (Law 17D1). The call and the auction stay as they were.",
+        ),
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("25A5", "17D1"),
+    director=Text(
+        "Artık bir değişiklik yok; bir anlaşmazlık varsa hakemi çağırın.",
+        "Nothing can be changed now; call the Director if you disagree about what happened.",
+    ),
+    script=(
+        Text(
+            "Atak yüzü açık yapıldı ve artırım süreci bitti; artık hiçbir konuşma değiştirilemez (Yasa 25A5, 17D1).",
+            "The opening lead has been faced and the auction period is over; no call may be changed now (Laws 25A5, 17D1).",
+        ),
+        Text("Konuşma olduğu gibi kalır. Kimse seçmez.", "The call stays as it was. Nobody chooses."),
+    ),
+)
+STANDS = Ending(
+    title=Text("İstenerek yapılan konuşma geçerlidir", "A call that was meant stands"),
+    now=(
+        Text(
+            "Oyuncu seçtiği ya da söylediği konuşmayı yapmak istediyse o konuşma geçerlidir (Yasa 25A2).",
+            "If the player meant to make the call he selected or voiced, that call stands (Law 25A2).",
+        ),
+        ONLY_A_SLIP,
+        Text(
+            "Yine de başka bir konuşma yaparsa Yasa 25B uygulanır: soldaki rakip onu kabul edebilir, etmezse iptal edilir ve ilk konuşma kalır (Yasa 25B1, 25B2).",
+            "If he makes another call all the same, Law 25B applies: the left-hand opponent may accept it; otherwise it is cancelled and the first call stands (Laws 25B1, 25B2).",
+        ),
+        REMARK_UI,
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("25A2", "25B", "16B1"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Konuşmayı yapmak istediğiniz için o konuşma geçerlidir; konsantrasyon kaybı bir değişiklik gerekçesi değildir (Yasa 25A2).",
+            "You meant the call, so it stands; a loss of concentration is no reason to change it (Law 25A2).",
+        ),
+        Text(
+            "Hatanız hakkında söyledikleriniz ortağınız için izinsiz bilgi olabilir (Yasa 16B1). Kimse seçmez.",
+            "What you said about your mistake may be unauthorised information for your partner (Law 16B1). Nobody chooses.",
+        ),
+    ),
+)
+ACCEPT = Option(
+    Text("Kabul etmek", "Accept"),
+    Text(
+        "İlk konuşma geri alınır, yeni konuşma kalır ve artırım sürer (Yasa 25B1).",
+        "The first call is withdrawn, the new call stands and the auction goes on (Law 25B1).",
+    ),
+    (Text("Yeni konuşma size daha uygunsa.", "If the new call suits you better."),),
+    (
+        Text(
+            "Kusurlu oyuncu sonradan seçtiği konuşmayla kalır.",
+            "The offender keeps the call he chose second.",
+        ),
+    ),
+)
+REJECT = Option(
+    Text("Kabul etmemek", "Do not accept"),
+    Text(
+        "Yeni konuşma iptal edilir, ilk konuşma kalır ve artırım sürer (Yasa 25B2).",
+        "The new call is cancelled, the first call stands and the auction goes on (Law 25B2).",
+    ),
+    (Text("Kusurlu oyuncu ilk seçtiği konuşmayla bağlı kalır.", "The offender is held to the call he chose first."),),
+    (Text("İlk konuşmanın üstüne konuşursunuz.", "You call over the first call."),),
+)
+LHO_CHOOSES = Ending(
+    title=Text("Değiştirilen konuşma: soldaki rakip seçer", "A changed call: the left-hand opponent chooses"),
+    now=(
+        Text(
+            "Oyuncu ilk konuşmasını yapmak istemişti; Yasa 25A'nın izin vermediği bu değişikliği soldaki rakip kabul edebilir (Yasa 25B1).",
+            "The player meant his first call; the left-hand opponent may accept this change, which Law 25A does not allow (Law 25B1).",
+        ),
+        Text(
+            "Soldaki rakip yeni konuşmanın üstüne isteyerek konuşursa onu kabul etmiş olur (Yasa 25B1).",
+            "If the left-hand opponent calls intentionally over the new call, he has accepted it (Law 25B1).",
+        ),
+        Text(
+            "Kabul etmezse yeni konuşma iptal edilir, ilk konuşma kalır ve artırım sürer (Yasa 25B2).",
+            "If he does not accept it, the new call is cancelled, the first call stands and the auction goes on (Law 25B2).",
+        ),
+        LAW_26_MAY_APPLY,
+        WITHDRAWN_UI,
+    ),
+    chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
+    laws=("25B1", "25B2", "25B3", "26", "16C"),
+    director=CALL_NOW,
+    options=(ACCEPT, REJECT),
+    advice=(
+        Text(
+            "Hakem seçenekleri açıklamadan konuşmayın: yeni konuşmanın üstüne konuşmak onu kabul etmektir.",
+            "Do not call before the Director has explained the options: calling over the new call accepts it.",
+        ),
+    ),
+    script=(
+        Text(
+            "İlk konuşmanızı yapmak istediğiniz için değişikliğe Yasa 25A izin vermez.",
+            "You meant your first call, so Law 25A does not allow the change.",
+        ),
+        Text(
+            "Soldaki rakip, iki seçeneğiniz var. Kabul etmek: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1). Kabul etmemek: yeni konuşma iptal edilir, ilk konuşma kalır (Yasa 25B2).",
+            "Left-hand opponent, you have two options. Accept: the first call is withdrawn and the new call stands (Law 25B1). Do not accept: the new call is cancelled and the first call stands (Law 25B2).",
+        ),
+        Text(
+            "Her iki durumda da çıkış kısıtlaması olabilir (Yasa 26) ve geri alınan konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
+            "Either way a lead restriction may follow (Law 26), and the withdrawn call's information is unauthorised for the offending side (Law 16C).",
+        ),
+        CHOOSE,
+    ),
+)
+ACCEPTED = Ending(
+    title=Text("Değiştirilen konuşma kabul edildi", "The changed call is accepted"),
+    now=(
+        Text(
+            "Soldaki rakip yeni konuşmanın üstüne isteyerek konuştuysa onu kabul etmiştir: ilk konuşma geri alınır, yeni konuşma kalır ve artırım sürer (Yasa 25B1).",
+            "The left-hand opponent called intentionally over the new call, so he has accepted it: the first call is withdrawn, the new call stands and the auction goes on (Law 25B1).",
+        ),
+        LAW_26_MAY_APPLY,
+        WITHDRAWN_UI,
+    ),
+    chooser=Text("Kimse: kabul, konuşmakla olur.", "Nobody: calling over it accepted it."),
+    laws=("25B1", "25B3", "26", "16C"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Soldaki rakip yeni konuşmanın üstüne konuştuğu için onu kabul etmiştir: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1).",
+            "The left-hand opponent called over the new call, so he has accepted it: the first call is withdrawn and the new call stands (Law 25B1).",
+        ),
+        Text(
+            "Çıkış kısıtlaması olabilir (Yasa 26); geri alınan konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C). Kimse seçmez.",
+            "A lead restriction may follow (Law 26); the withdrawn call's information is unauthorised for the offending side (Law 16C). Nobody chooses.",
+        ),
+    ),
+)
+
+SITUATION = Situation(
+    slug="unintended-call",
+    title=Text("İstem dışı konuşma ve konuşma değiştirme", "Unintended call and change of call"),
+    summary=Text(
+        "Bir oyuncu yapmak istemediği bir konuşmayı yaptı (kutudan yanlış kart, dil sürçmesi) ya da yaptığı konuşmayı değiştirmek istiyor.",
+        "A player made a call he did not mean (the wrong card from the bidding box, a slip of the tongue), or wants to change a call he made.",
+    ),
+    start=Step(
+        Text("Oyuncu o konuşmayı yapmak istemiş miydi?", "Did the player mean to make that call?"),
+        (
+            Choice(
+                "slip",
+                Text(
+                    "Hayır: eli ya da dili sürçtü (kutudan başka bir kart çıktı, başka bir konuşma ağzından çıktı)",
+                    "No: his hand or tongue slipped (another card came out of the box, another call came out of his mouth)",
+                ),
+                Step(
+                    Text("Ortağı o konuşmadan sonra konuştu mu?", "Has his partner called since?"),
+                    (
+                        Choice(
+                            "not-yet",
+                            Text(
+                                "Hayır (artırım bitmiş olabilir, ama atak henüz yüzü açık yapılmadı)",
+                                "No (the auction may be over, but the opening lead has not been faced)",
+                            ),
+                            SUBSTITUTE,
+                        ),
+                        Choice(
+                            "partner-called",
+                            Text("Evet, ortağı konuştu", "Yes, his partner has called"),
+                            TOO_LATE_PARTNER,
+                        ),
+                        Choice(
+                            "lead-faced",
+                            Text(
+                                "Ortağına sıra gelmedi ve atak yüzü açık yapıldı",
+                                "His partner had no turn after him, and the opening lead has been faced",
+                            ),
+                            TOO_LATE_LEAD,
+                        ),
+                    ),
+                ),
+            ),
+            Choice(
+                "meant-it",
+                Text(
+                    "Evet: konuşmayı istedi ama fikrini değiştirdi ya da dalgınlıkla yanlış konuştu",
+                    "Yes: he meant it but changed his mind, or called wrongly through a loss of concentration",
+                ),
+                Step(
+                    Text("O zamandan beri ne oldu?", "What has happened since?"),
+                    (
+                        Choice(
+                            "nothing-yet",
+                            Text(
+                                "Henüz bir şey olmadı; yalnızca değiştirmek istiyor",
+                                "Nothing yet; he only wants to change it",
+                            ),
+                            STANDS,
+                        ),
+                        Choice(
+                            "changed",
+                            Text(
+                                "Başka bir konuşma yaptı; soldaki rakip henüz konuşmadı",
+                                "He made another call; the left-hand opponent has not called yet",
+                            ),
+                            LHO_CHOOSES,
+                        ),
+                        Choice(
+                            "lho-called",
+                            Text(
+                                "Başka bir konuşma yaptı ve soldaki rakip onun üstüne konuştu",
+                                "He made another call and the left-hand opponent called over it",
+                            ),
+                            ACCEPTED,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+        Text(
+            "Yasa 25 seçilen ya da söylenen konuşmadan söz eder (Yasa 25A2). Konuşmaların nasıl yapılacağını yönetmelik belirler: Yetkili Federasyon değişik yöntemlere izin verebilir (Yasa 18F); Türkçe resmî metinde deklare kutuları, Organizasyon Komitesi'nin belirlediği özel şartlar arasında sayılır (Yasa 80B2(e); WBF İngilizcesi burada yalnızca perdeleri örnek verir). Hakemi hemen çağırın.",
+            "Law 25 speaks of the call selected or voiced (Law 25A2). How calls are made is set by regulation: the Regulating Authority may authorise different methods (Law 18F); the official Turkish text names bidding boxes among the special conditions the Tournament Organizer sets (Law 80B2(e); the WBF English gives only screens as the example there). Call the Director at once.",
+        ),
+    ),
+)
