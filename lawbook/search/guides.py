@@ -46,7 +46,9 @@ def place(ix: OpenIndex, plan: Plan, ranked: list[Ranked], coverage: dict[int, f
 
 
 def describing_guide(ix: OpenIndex, plan: Plan, coverage: dict[int, float]) -> int | None:
-    """The guide that describes the query, if one does: the best named that matches every concept.
+    """The guide that describes the query, if one does: of the guides named best, the one that
+    matches every concept ("I revoked and noticed at the next trick": Revoke names "revoked",
+    Premature play "next trick"; only Revoke holds every word).
     Kept per query for the query's next use (lawbook.search.borrowing asks first)."""
     cache = ix.cache.setdefault("best-named-guide", {})
     key = (plan.text, plan.concepts)
@@ -54,12 +56,17 @@ def describing_guide(ix: OpenIndex, plan: Plan, coverage: dict[int, float]) -> i
         if len(cache) > 4096:
             cache.clear()
         cache[key] = _best_named(ix, plan)
-    named = cache[key]
-    return named if named is not None and coverage.get(named, 0.0) >= 1.0 else None
+    best = cache[key]
+    # Of the guides named best, the one that matches every concept; of several, the one whose
+    # title names the query (Revoke, not Premature play's summary); none when that still ties.
+    covering = [docnum for docnum in best if coverage.get(docnum, 0.0) >= 1.0]
+    if len(covering) > 1:
+        covering = [docnum for docnum in covering if _title_names(ix, plan, docnum)]
+    return covering[0] if len(covering) == 1 else None
 
 
-def _best_named(ix: OpenIndex, plan: Plan) -> int | None:
-    """The guide whose title and summary name the query best, if one does better than every other.
+def _best_named(ix: OpenIndex, plan: Plan) -> list[int]:
+    """The guides whose title and summary name the query best (several when they tie).
 
     Each concept of the query that a guide's title or summary holds counts 1 / the number of
     guides holding it: "kart" is in several ("a card exposed or dropped", "a card exposed during
@@ -72,10 +79,8 @@ def _best_named(ix: OpenIndex, plan: Plan) -> int | None:
         naming = [docnum for docnum in _guides(ix) if _names(ix, alone, docnum)]
         for docnum in naming:
             weights[docnum] += 1 / len(naming)
-    best = sorted(weights.items(), key=lambda item: -item[1])[:2]
-    if not best or (len(best) > 1 and best[1][1] >= best[0][1]):
-        return None
-    return best[0][0]
+    top = max(weights.values(), default=0.0)
+    return [docnum for docnum, weight in weights.items() if weight == top]
 
 
 def _as_phrases(concept: Concept) -> Concept:
@@ -97,12 +102,24 @@ def _guides(ix: OpenIndex) -> list[int]:
     return found
 
 
-def _names(ix: OpenIndex, plan: Plan, docnum: int) -> bool:
-    """A word of the query in the guide's title or summary, in either language."""
+def _names(ix: OpenIndex, plan: Plan, docnum: int, title_only: bool = False) -> bool:
+    """A word of the query in the guide's title or summary (or its title alone), in either language."""
     shown = ix.shown[docnum]
     for lang in LANGS:
         light = highlighter(ix, plan, lang)
-        for text in (shown.law_title.get(lang, ""), shown.heading.get(lang, "")):
+        texts = (
+            (shown.law_title.get(lang, ""),)
+            if title_only
+            else (shown.law_title.get(lang, ""), shown.heading.get(lang, ""))
+        )
+        for text in texts:
             if text and mark(text, light).hits:
                 return True
     return False
+
+
+def _title_names(ix: OpenIndex, plan: Plan, docnum: int) -> bool:
+    return any(
+        _names(ix, replace(plan, text=f"{plan.text}\x00{index}", concepts=(_as_phrases(concept),)), docnum, True)
+        for index, concept in enumerate(plan.concepts)
+    )

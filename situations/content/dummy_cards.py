@@ -461,8 +461,8 @@ SITUATION = Situation(
     slug="card-from-dummy",
     title=Text("Yerden oynanan kart", "A card from dummy"),
     summary=Text(
-        "Yer deklaranın söylemediği bir kartı oynadı; deklaran kartı eksik söyledi (\u201cküçük\u201d, \u201cherhangi bir şey\u201d), yanlış söyleyip düzeltti ya da yerde bir karta dokundu; yer bir kart gösterdi.",
-        "Dummy played a card declarer did not name; declarer named a card incompletely (\u201csmall\u201d, \u201canything\u201d), named one by mistake and changed it, or touched a card in dummy; dummy pointed at a card.",
+        "Yer deklaranın söylemediği bir kartı oynadı; deklaran kartı eksik söyledi, yanlış söyleyip düzeltti ya da yerde bir karta dokundu; yer bir kart gösterdi.",
+        "Dummy played a card declarer did not name; declarer named a card incompletely, named one by mistake and changed it, or touched a card in dummy; dummy pointed at a card.",
     ),
     start=Step(
         Text("Yerden oynanan kartta ne oldu?", "What happened with the card from dummy?"),
