@@ -18,6 +18,7 @@ from . import (
     unauthorised_information,
     wrong_board,
     wrong_cards,
+    wrong_lead_answer,
 )
 
 SITUATIONS: tuple[Situation, ...] = tuple(
@@ -34,6 +35,7 @@ SITUATIONS: tuple[Situation, ...] = tuple(
         unauthorised_information,
         extraneous_information,
         misinformation,
+        wrong_lead_answer,
         wrong_cards,
         wrong_board,
     )
