@@ -187,8 +187,8 @@ SITUATION = Situation(
         "Taking a card back: told it was your turn, or an explanation corrected",
     ),
     summary=Text(
-        "'Atak bende mi?' diye soran oyuncuya bir rakip 'evet' dedi ama atak onda değildi; ya da bir kart oynandıktan sonra rakibin açıklaması düzeltildi ve oyuncu kartı geri almak istiyor.",
-        "An opponent said 'yes' to 'is it my opening lead?', and it was not; or an opponent's explanation was corrected after a card was played, and the player wants the card back.",
+        "'Atak bende mi?' diye soran oyuncuya deklaran ya da yer 'evet' dedi ama atak onda değildi; ya da bir kart oynandıktan sonra rakibin açıklaması düzeltildi ve oyuncu kartı geri almak istiyor.",
+        "Declarer or dummy said 'yes' to 'is it my opening lead?', and it was not; or an opponent's explanation was corrected after a card was played, and the player wants the card back.",
     ),
     start=Step(
         Text("Ne oldu?", "What happened?"),
