@@ -78,7 +78,10 @@ RIGHTS = Ending(
 )
 
 ASK = Ending(
-    title=Text("Yer, deklarana rönons sorusu sordu", "Dummy asked declarer about a revoke"),
+    title=Text(
+        "Yer, deklarana o renkten kartı olup olmadığını sordu",
+        "Dummy asked declarer whether he has a card of the suit led",
+    ),
     now=(
         Text(
             "Yer, renge uymayan deklarana çıkılan renkten kartı olup olmadığını sorabilir (Yasa 42B1, 61B2(a)).",
@@ -112,8 +115,8 @@ ASK = Ending(
 )
 ASK_AFTER_A2 = Ending(
     title=Text(
-        "Kısıtlamayı çiğnemiş yer, rönonsu ilk soran oldu",
-        "Dummy, having broken a limit, was the first to ask about a revoke",
+        "Kısıtlamayı çiğnemiş yer, deklaranın oynadığı kartı ilk soran oldu",
+        "Dummy, having broken a limit, was the first to question declarer's play",
     ),
     now=(
         Text(
@@ -481,8 +484,8 @@ SITUATION = Situation(
             Choice(
                 "asked-revoke",
                 Text(
-                    "Renge uymayan deklarana o renkten kartı olup olmadığını sordu",
-                    "He asked declarer, who had not followed suit, whether he has a card of the suit led",
+                    "Deklaran çıkılan rengi oynamayınca, o renkten kartı olup olmadığını sordu",
+                    "When declarer showed out of the suit led, he asked whether declarer has a card of it",
                 ),
                 _after_a2(ASK, ASK_AFTER_A2),
             ),
