@@ -9,6 +9,9 @@ from . import (
     call_out_of_rotation,
     claim,
     dummy_cards,
+    dummy_rights,
+    extraneous_information,
+    inadmissible_call,
     insufficient_bid,
     lead_out_of_turn,
     misinformation,
@@ -19,6 +22,7 @@ from . import (
     unintended_call,
     wrong_board,
     wrong_cards,
+    wrong_lead_answer,
 )
 
 SITUATIONS: tuple[Situation, ...] = tuple(
@@ -33,9 +37,13 @@ SITUATIONS: tuple[Situation, ...] = tuple(
         insufficient_bid,
         call_out_of_rotation,
         unintended_call,
+        inadmissible_call,
         claim,
+        dummy_rights,
         unauthorised_information,
+        extraneous_information,
         misinformation,
+        wrong_lead_answer,
         wrong_cards,
         wrong_board,
     )

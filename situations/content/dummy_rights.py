@@ -1,0 +1,554 @@
+"""Dummy's rights and their limits (Laws 42, 43): what dummy may do (42A, 42B: asking declarer about
+a revoke, 42B1 and 61B2; trying to prevent an irregularity, 42B2 and 9A3), what he must not do
+(43A: drawing attention to an irregularity during the play, 9A4 and 43A1(b); calling the Director
+unprompted, 43A1(a); taking part in the play, 43A1(c); the acts of 43A2), and what follows: a
+procedural penalty under Law 90 (43B1), the special rules of 43B2 and 43B3 only after dummy has
+violated 43A2, and Law 45F when dummy touches or indicates a card.
+
+Written from the Laws' text. When dummy draws attention to an irregularity during the play without
+an earlier 43A2 violation, the Laws say he may not and is liable to a procedural penalty; they do
+not say that the irregularity then goes unrectified, and the guide says only that the Director
+rules (Laws 9B1(a), 10A).
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+from .common import CALL_AT_END, CALL_NOW
+
+PENALTY = Text(
+    "Bu kısıtlamayı çiğneyen yer, Yasa 90'a göre yöntemsel cezayla cezalandırılabilir (Yasa 43B1).",
+    "Dummy is liable to a procedural penalty under Law 90 for breaking this limit (Law 43B1).",
+)
+NO_ATTENTION = Text(
+    "Yer, elin oynanması bitmeden bir usulsüzlüğe dikkat çekemez (Yasa 9A4, 43A1(b)).",
+    "Dummy may not draw attention to an irregularity until play of the hand is over (Laws 9A4, 43A1(b)).",
+)
+DIRECTOR_RULES = Text(
+    "Usulsüzlüğe dikkat çekildiğinde hakem hemen çağrılmalıdır; onarmayı yalnızca hakem belirler (Yasa 9B1(a), 10A).",
+    "Once attention is drawn to an irregularity the Director should be called at once; he alone determines the rectification (Laws 9B1(a), 10A).",
+)
+NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
+DIRECTOR_DECIDES = Text("Hakem karar verir.", "The Director decides.")
+
+RIGHTS = Ending(
+    title=Text("Yerin hakları", "What dummy may do"),
+    now=(
+        Text(
+            "Yer, hakemin önünde, olay ya da yasa hakkında bilgi verebilir (Yasa 42A1).",
+            "Dummy may give information, in the Director's presence, as to fact or law (Law 42A1).",
+        ),
+        Text(
+            "Kazanılan ve kaybedilen lövelerin sayısını takip edebilir (Yasa 42A2).",
+            "He may keep count of tricks won and lost (Law 42A2).",
+        ),
+        Text(
+            "Yerin kartlarını deklaranın yönergesiyle, onun görevlisi olarak oynar ve yerin renge uymasını sağlar (Yasa 42A3).",
+            "He plays dummy's cards as declarer's agent, as directed, and makes sure dummy follows suit (Law 42A3).",
+        ),
+        Text(
+            "Yasa 43'ün sınırları içinde: renge uymayan deklarana o renkten kartı olup olmadığını sorabilir, bir usulsüzlüğü önlemeye çalışabilir ve bir usulsüzlüğe ancak elin oynanması bittikten sonra dikkat çekebilir (Yasa 42B1, 42B2, 42B3).",
+            "Within the limits of Law 43: he may ask declarer, when declarer fails to follow suit, whether he has a card of the suit led, try to prevent an irregularity, and draw attention to an irregularity only after play of the hand is over (Laws 42B1, 42B2, 42B3).",
+        ),
+        Text(
+            "Oyuna katılamaz ve oyun hakkında deklaranla hiçbir iletişimde bulunamaz (Yasa 43A1(c)).",
+            "He must not take part in the play, nor tell declarer anything about it (Law 43A1(c)).",
+        ),
+        Text(
+            "Deklaranın açıklamasını hatalı buluyorsa, bunu artırımın son pasından sonra hakemi çağırıp rakiplere söyler (Yasa 20F5(b)).",
+            "If he thinks declarer's explanation was mistaken, he calls the Director and tells the opponents after the final pass of the auction (Law 20F5(b)).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("42A1", "42A2", "42A3", "42B1", "42B2", "42B3", "43A1(a)", "43A1(c)", "20F5(b)"),
+    director=Text(
+        "Gerekmez. Oyun sırasında yer, başka bir oyuncu bir usulsüzlüğe dikkat çekmedikçe hakemi çağırmamalıdır (Yasa 43A1(a)).",
+        "No need. During the play dummy may not call the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+    ),
+    script=(
+        Text(
+            "Yer olarak hakemin önünde olay ya da yasa hakkında bilgi verebilir, löveleri sayabilir ve yerin kartlarını deklaranın yönergesiyle oynarsınız (Yasa 42A1, 42A2, 42A3).",
+            "As dummy you may give information as to fact or law in the Director's presence, keep count of tricks, and play dummy's cards as declarer directs (Laws 42A1, 42A2, 42A3).",
+        ),
+        Text(
+            "Oyuna katılamazsınız; bir usulsüzlüğe ancak oyun bitince dikkat çekebilirsiniz (Yasa 43A1(c), 42B3). Kimse seçmez.",
+            "You must not take part in the play; you may draw attention to an irregularity only when play is over (Laws 43A1(c), 42B3). Nobody chooses.",
+        ),
+    ),
+)
+
+ASK = Ending(
+    title=Text(
+        "Yer, deklarana o renkten kartı olup olmadığını sordu",
+        "Dummy asked declarer whether he has a card of the suit led",
+    ),
+    now=(
+        Text(
+            "Yer, renge uymayan deklarana çıkılan renkten kartı olup olmadığını sorabilir (Yasa 42B1, 61B2(a)).",
+            "Dummy may ask declarer, when he has failed to follow suit, whether he has a card of the suit led (Laws 42B1, 61B2(a)).",
+        ),
+        Text(
+            "Aynı soruyu bir defans oyuncusuna soramaz; sorarsa Yasa 16B uygulanabilir (Yasa 61B2(b)).",
+            "He may not ask a defender; if he does, Law 16B may apply (Law 61B2(b)).",
+        ),
+        Text(
+            "Deklaran rönons yaptıysa ve bu, rönons resmileşmeden fark edildiyse deklaran onu düzeltmek zorundadır; oynadığı kart başka bir onarma olmadan değiştirilir (Yasa 62A, 62B2). WBF İngilizcesi 62A'da 'dikkat çekilirse' der; resmî Türkçe metin 'farkına varılırsa' der.",
+            "If declarer revoked and it is noticed before the revoke is established, declarer must correct it; his card is replaced without further rectification (Laws 62A, 62B2). The Turkish official text of 62A says 'noticed'; the WBF English says 'if attention is drawn to the irregularity'.",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("42B1", "61B2(a)", "61B2(b)", "62A", "62B2"),
+    director=Text(
+        "Rönons ortaya çıkarsa hakemi çağırın (Yasa 9B1(a)).",
+        "Call the Director if a revoke comes to light (Law 9B1(a)).",
+    ),
+    script=(
+        Text(
+            "Yer olarak renge uymayan deklarana o renkten kartı olup olmadığını sorabilirsiniz; bir defans oyuncusuna soramazsınız (Yasa 42B1, 61B2(b)).",
+            "As dummy you may ask declarer, when he fails to follow suit, whether he has a card of the suit led; you may not ask a defender (Laws 42B1, 61B2(b)).",
+        ),
+        Text(
+            "Rönons resmileşmeden fark edildiyse deklaran onu düzeltir (Yasa 62A). Kimse seçmez.",
+            "If the revoke is noticed before it is established, declarer corrects it (Law 62A). Nobody chooses.",
+        ),
+    ),
+)
+ASK_AFTER_A2 = Ending(
+    title=Text(
+        "Kısıtlamayı çiğnemiş yer, deklaranın oynadığı kartı ilk soran oldu",
+        "Dummy, having broken a limit, was the first to question declarer's play",
+    ),
+    now=(
+        Text(
+            "Yer, Yasa 43A2'deki kısıtlamaları çiğnedikten sonra deklarana elinden oynadığı kartın rönons olup olmadığını ilk soran olursa, deklaranın oynadığı kart yasadışıysa deklaran onu doğru bir kartla değiştirmek zorundadır ve Yasa 64'ün hükümleri rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
+            "If dummy, after breaking a limit of Law 43A2, is the first to ask declarer whether a play from declarer's hand is a revoke, declarer must substitute a correct card if his play was illegal, and Law 64 then applies as if the revoke had been established (Law 43B2(b)).",
+        ),
+        PENALTY,
+    ),
+    chooser=NOBODY,
+    laws=("43A2", "43B2(b)", "64", "43B1"),
+    director=CALL_AT_END,
+    script=(
+        Text(
+            "Yer kısıtlamasını çiğnedikten sonra rönonsu ilk soran oldu: deklaran yasadışı kartını doğru kartla değiştirir ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
+            "Dummy broke a limit and then was the first to ask about the revoke: declarer substitutes a correct card and Law 64 applies as if the revoke were established (Law 43B2(b)).",
+        ),
+        Text(
+            "Yer ayrıca yöntemsel ceza alabilir (Yasa 43B1). Kimse seçmez.",
+            "Dummy is also liable to a procedural penalty (Law 43B1). Nobody chooses.",
+        ),
+    ),
+)
+
+PREVENT = Ending(
+    title=Text("Yer bir usulsüzlüğü önlemeye çalıştı", "Dummy tried to prevent an irregularity"),
+    now=(
+        Text(
+            "Yer dahil her oyuncu bir usulsüzlüğü önlemeye çalışabilir; yerin bu hakkı Yasa 42 ve 43'e tabidir (Yasa 9A3, 42B2).",
+            "Any player, dummy included, may try to prevent an irregularity; for dummy this right is subject to Laws 42 and 43 (Laws 9A3, 42B2).",
+        ),
+        Text(
+            "Yer yine de oyuna katılamaz ve oyun hakkında deklaranla hiçbir iletişimde bulunamaz (Yasa 43A1(c)).",
+            "Dummy still must not take part in the play nor tell declarer anything about it (Law 43A1(c)).",
+        ),
+        Text(
+            "Gerçekleşmiş bir usulsüzlüğe ise oyun bitmeden dikkat çekemez (Yasa 42B3, 43A1(b)).",
+            "An irregularity that has already happened he may not point out until play is over (Laws 42B3, 43A1(b)).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("9A3", "42B2", "43A1(c)", "42B3", "43A1(b)"),
+    director=Text(
+        "Usulsüzlük önlendiyse gerekmez.",
+        "No need if the irregularity was prevented.",
+    ),
+    script=(
+        Text(
+            "Yer bir usulsüzlüğü önlemeye çalışabilir (Yasa 42B2); ama oyuna katılamaz (Yasa 43A1(c)).",
+            "Dummy may try to prevent an irregularity (Law 42B2); but he must not take part in the play (Law 43A1(c)).",
+        ),
+        Text(
+            "Gerçekleşmiş bir usulsüzlüğe oyun bitmeden dikkat çekemez (Yasa 43A1(b)). Kimse seçmez.",
+            "He may not point out an irregularity that has happened until play is over (Law 43A1(b)). Nobody chooses.",
+        ),
+    ),
+)
+HAND_OPTIONS = (
+    Option(
+        Text("Deklaranın elinden çıkılsın", "Lead from declarer's hand"),
+        Text("Deklaran bu löveye kendi elinden çıkar.", "Declarer leads to this trick from his own hand."),
+        (
+            Text(
+                "Hangi elden çıkış deklaranın işine daha az geliyorsa onu seçin (Yasa 10C3).",
+                "Pick the hand that suits declarer less (Law 10C3).",
+            ),
+        ),
+    ),
+    Option(
+        Text("Yerden çıkılsın", "Lead from dummy"),
+        Text("Deklaran bu löveye yerden çıkar.", "Declarer leads to this trick from dummy."),
+    ),
+)
+PREVENT_AFTER_A2 = Ending(
+    title=Text(
+        "Kısıtlamayı çiğnemiş yer, deklaranı yanlış elden çıkışa karşı uyardı",
+        "Dummy, having broken a limit, warned declarer not to lead from the wrong hand",
+    ),
+    now=(
+        Text(
+            "Yer, Yasa 43A2'deki kısıtlamaları çiğnedikten sonra deklaranı yanlış elden çıkmaması için uyardıysa, defans oyuncularından herhangi biri deklaranın hangi elden çıkacağını seçebilir (Yasa 43B2(a)).",
+            "If dummy, after breaking a limit of Law 43A2, warned declarer not to lead from the wrong hand, either defender may choose the hand from which declarer shall lead (Law 43B2(a)).",
+        ),
+        Text(
+            "Yasa 43B2(a) yalnızca yanlış elden çıkış uyarısını düzenler.",
+            "Law 43B2(a) covers only a warning against leading from the wrong hand.",
+        ),
+        PENALTY,
+    ),
+    chooser=Text(
+        "Defans oyuncularından biri: deklaranın çıkacağı eli seçer.",
+        "Either defender: he chooses the hand declarer leads from.",
+    ),
+    laws=("43A2", "43B2(a)", "43B1"),
+    director=CALL_NOW,
+    options=HAND_OPTIONS,
+    advice=(
+        Text(
+            "Seçeneği, ortağınıza danışmadan siz yapın (Yasa 10C2).",
+            "Make the choice without consulting your partner (Law 10C2).",
+        ),
+    ),
+    script=(
+        Text(
+            "Yer kısıtlamasını çiğnedikten sonra deklaranı yanlış elden çıkışa karşı uyardı (Yasa 43B2(a)). Yer ayrıca yöntemsel ceza alabilir (Yasa 43B1).",
+            "Dummy broke a limit and then warned declarer not to lead from the wrong hand (Law 43B2(a)). Dummy is also liable to a procedural penalty (Law 43B1).",
+        ),
+        Text(
+            "Defans oyuncuları, iki seçeneğiniz var: Deklaranın elinden çıkılsın ya da Yerden çıkılsın.",
+            "Defenders, you have two options: Lead from declarer's hand, or Lead from dummy.",
+        ),
+        Text(
+            "Biriniz, ortağına danışmadan seçsin.",
+            "One of you chooses, without consulting partner.",
+        ),
+    ),
+)
+
+OTHER_DREW = Ending(
+    title=Text(
+        "Usulsüzlüğe deklaran ya da bir defans oyuncusu dikkat çekti",
+        "Declarer or a defender drew attention to the irregularity",
+    ),
+    now=(
+        Text(
+            "Deklaran ya da bir defans oyuncusu, oyun sırasında olan bir usulsüzlüğe dikkat çekebilir (Yasa 9A2).",
+            "Declarer or either defender may draw attention to an irregularity during the play (Law 9A2).",
+        ),
+        Text(
+            "Dikkat çekildikten sonra yer dahil her oyuncu hakemi çağırabilir (Yasa 9B1(b), 43A1(a)).",
+            "Once attention has been drawn, any player, dummy included, may call the Director (Laws 9B1(b), 43A1(a)).",
+        ),
+        DIRECTOR_RULES,
+    ),
+    chooser=Text(
+        "Hakem onarmayı belirler; yasa bir seçim tanıyorsa seçenekleri açıklar (Yasa 10C1).",
+        "The Director determines the rectification; where the Laws give a choice he explains the options (Law 10C1).",
+    ),
+    laws=("9A2", "9B1(a)", "9B1(b)", "43A1(a)", "10A", "10C1"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Usulsüzlüğe deklaran ya da bir defans oyuncusu dikkat çekti; bu yasaldır (Yasa 9A2). Artık yer de hakemi çağırabilir (Yasa 9B1(b)).",
+            "Declarer or a defender drew attention to the irregularity, as the Laws allow (Law 9A2). Now dummy too may call the Director (Law 9B1(b)).",
+        ),
+        Text(
+            "Onarmayı hakem belirler (Yasa 10A). Kararı hakem verir.",
+            "The Director determines the rectification (Law 10A). The Director decides.",
+        ),
+    ),
+)
+DUMMY_DREW = Ending(
+    title=Text(
+        "Usulsüzlüğe oyun sırasında yer dikkat çekti", "Dummy drew attention to an irregularity during the play"
+    ),
+    now=(
+        NO_ATTENTION,
+        Text(
+            "Başka bir oyuncu bir usulsüzlüğe dikkat çekmedikçe yer hakemi çağırma girişiminde de bulunmamalıdır (Yasa 43A1(a)).",
+            "Nor may dummy start a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+        ),
+        PENALTY,
+        Text(
+            "Yasa 43B2 ve 43B3'teki özel kurallar yalnızca yer daha önce Yasa 43A2'deki kısıtlamaları çiğnediyse uygulanır.",
+            "The special rules of Laws 43B2 and 43B3 apply only if dummy had already broken a limit of Law 43A2.",
+        ),
+        Text(
+            "Yasalar, usulsüzlüğün bu yüzden düzeltilmeden kalacağını söylemez: " + DIRECTOR_RULES.tr,
+            "The Laws do not say that the irregularity then goes unrectified: " + DIRECTOR_RULES.en,
+        ),
+    ),
+    chooser=DIRECTOR_DECIDES,
+    laws=("9A4", "43A1(b)", "43A1(a)", "43B1", "90A", "9B1(a)", "10A"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Yer, oyun bitmeden bir usulsüzlüğe dikkat çekemez (Yasa 43A1(b)) ve bunun için yöntemsel ceza alabilir (Yasa 43B1).",
+            "Dummy may not draw attention to an irregularity before play is over (Law 43A1(b)) and is liable to a procedural penalty for it (Law 43B1).",
+        ),
+        Text(
+            "Yasalar usulsüzlüğün bu yüzden düzeltilmeden kalacağını söylemez. Kararı hakem verir (Yasa 10A).",
+            "The Laws do not say the irregularity then goes unrectified. The Director decides (Law 10A).",
+        ),
+    ),
+)
+DREW_AFTER_A2_DEFENDER = Ending(
+    title=Text(
+        "Kısıtlamayı çiğnemiş yer, bir defans oyuncusunun usulsüzlüğüne dikkat çekti",
+        "Dummy, having broken a limit, drew attention to a defender's irregularity",
+    ),
+    now=(
+        Text(
+            "Yer, Yasa 43A2'deki kısıtlamaları çiğnedikten sonra bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken olursa, o an için onarma uygulanmaz; oyun usulsüzlük olmamış gibi sürer (Yasa 43B3).",
+            "If dummy, after breaking a limit of Law 43A2, is the first to draw attention to a defender's irregularity, there is no immediate rectification; play goes on as though there had been no irregularity (Law 43B3).",
+        ),
+        Text(
+            "Oyun bittiğinde defans tarafı usulsüzlüğünden kazanç sağladıysa hakem yalnızca onun skorunu, bu kazancı ortadan kaldıracak biçimde ayarlar; deklaran tarafı masadaki skoru alır (Yasa 43B3).",
+            "At the end of play, if the defending side has gained through its irregularity, the Director adjusts only its score, taking that advantage away; the declaring side keeps the score achieved at the table (Law 43B3).",
+        ),
+        PENALTY,
+    ),
+    chooser=Text(
+        "Kimse seçmez; hakem oyunun sonunda değerlendirir.",
+        "Nobody chooses; the Director reviews it at the end of play.",
+    ),
+    laws=("43A2", "43B3", "43B1"),
+    director=CALL_AT_END,
+    script=(
+        Text(
+            "Yer kısıtlamasını çiğnedikten sonra bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken oldu: şimdi onarma yoktur, oyun sürer (Yasa 43B3).",
+            "Dummy broke a limit and then was the first to point out a defender's irregularity: there is no rectification now, and play goes on (Law 43B3).",
+        ),
+        Text(
+            "Defans bundan kazanç sağladıysa hakem oyunun sonunda yalnızca defansın skorunu ayarlar; deklaran tarafı masadaki skoru alır. Kimse seçmez.",
+            "If the defenders gained from it, at the end of play the Director adjusts only their score; declarer's side keeps the table score. Nobody chooses.",
+        ),
+    ),
+)
+DREW_AFTER_A2_DECLARER = Ending(
+    title=Text(
+        "Kısıtlamayı çiğnemiş yer, deklaranın usulsüzlüğüne dikkat çekti",
+        "Dummy, having broken a limit, drew attention to declarer's irregularity",
+    ),
+    now=(
+        NO_ATTENTION,
+        Text(
+            "Yasa 43B3 yalnızca bir defans oyuncusunun usulsüzlüğü için; Yasa 43B2 yalnızca deklaranı yanlış elden çıkışa karşı uyarmak ve deklaranın oynadığı kartın rönons olup olmadığını sormak için özel kural koyar.",
+            "Law 43B3 sets a special rule only for a defender's irregularity, and Law 43B2 only for a warning against leading from the wrong hand and for asking whether declarer's play is a revoke.",
+        ),
+        PENALTY,
+        DIRECTOR_RULES,
+    ),
+    chooser=DIRECTOR_DECIDES,
+    laws=("9A4", "43A1(b)", "43B2", "43B3", "43B1", "10A"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Yer, oyun bitmeden bir usulsüzlüğe dikkat çekemez (Yasa 43A1(b)) ve yöntemsel ceza alabilir (Yasa 43B1).",
+            "Dummy may not draw attention to an irregularity before play is over (Law 43A1(b)) and is liable to a procedural penalty (Law 43B1).",
+        ),
+        Text(
+            "Onarmayı hakem belirler (Yasa 10A). Kararı hakem verir.",
+            "The Director determines the rectification (Law 10A). The Director decides.",
+        ),
+    ),
+)
+A2_VIOLATION = Ending(
+    title=Text("Yer, yasak bir şey yaptı (Yasa 43A2)", "Dummy did something Law 43A2 forbids"),
+    now=(
+        Text(
+            "Yer deklaranla ellerini değiştiremez, deklaranın oynayışını izlemek için yerinden kalkamaz ve bir defans oyuncusunun elindeki kartın yüzüne bakamaz (Yasa 43A2).",
+            "Dummy may not exchange hands with declarer, leave his seat to watch declarer's play, or look at the face of a card in either defender's hand (Law 43A2).",
+        ),
+        PENALTY,
+        Text(
+            "Bundan sonra yer deklaranı yanlış elden çıkışa karşı uyarırsa defans oyuncularından biri deklaranın çıkacağı eli seçer (Yasa 43B2(a)).",
+            "If dummy after that warns declarer not to lead from the wrong hand, either defender chooses the hand declarer leads from (Law 43B2(a)).",
+        ),
+        Text(
+            "Deklaranın oynadığı kartın rönons olup olmadığını ilk soran o olursa, deklaran yasadışı kartını doğru kartla değiştirir ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
+            "If he is the first to ask whether declarer's play is a revoke, declarer substitutes a correct card for an illegal one and Law 64 applies as if the revoke had been established (Law 43B2(b)).",
+        ),
+        Text(
+            "Bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken o olursa, o an onarma yapılmaz; hakem oyunun sonunda yalnızca defansın bu usulsüzlükten sağladığı kazancı alır (Yasa 43B3).",
+            "If he is the first to draw attention to a defender's irregularity, there is no immediate rectification; at the end of play the Director takes away only the defenders' gain from it (Law 43B3).",
+        ),
+        Text(
+            "Bir defans oyuncusu da yere elini gösteremez (Yasa 43A3).",
+            "A defender, for his part, may not show dummy his hand (Law 43A3).",
+        ),
+    ),
+    chooser=DIRECTOR_DECIDES,
+    laws=("43A2(a)", "43A2(b)", "43A2(c)", "43B1", "43B2", "43B2(a)", "43B2(b)", "43B3", "43A3"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Yer deklaranla elini değiştiremez, oyunu izlemek için yerinden kalkamaz ve defansın kartlarına bakamaz (Yasa 43A2); yöntemsel ceza alabilir (Yasa 43B1).",
+            "Dummy may not exchange hands with declarer, leave his seat to watch the play, or look at a defender's cards (Law 43A2); he is liable to a procedural penalty (Law 43B1).",
+        ),
+        Text(
+            "Bundan sonra uyarırsa, rönons sorarsa ya da bir usulsüzlüğe dikkat çekerse Yasa 43B2 ve 43B3'ün özel kuralları uygulanır. Kararı hakem verir.",
+            "If he then warns declarer, asks about a revoke or points out an irregularity, the special rules of Laws 43B2 and 43B3 apply. The Director decides.",
+        ),
+    ),
+)
+TOUCHED = Ending(
+    title=Text("Yer bir karta dokundu ya da işaret etti", "Dummy touched or indicated a card"),
+    now=(
+        Text(
+            "Yer, eli açıldıktan sonra deklaranın yönergesi olmadan (düzenleme amacı dışında) hiçbir karta dokunamaz ya da işaret edemez (Yasa 45F).",
+            "Once his hand is faced, dummy may not touch or indicate any card (except to arrange them) without declarer's instruction (Law 45F).",
+        ),
+        Text(
+            "Yaparsa hakem derhal çağrılmalı ve olay ona bildirilmelidir; oyun sürer (Yasa 45F).",
+            "If he does, the Director should be called at once and told what happened; play goes on (Law 45F).",
+        ),
+        Text(
+            "Oyunun sonunda hakem, yerin deklarana bir oyun önerdiğine ve defansın bu önerilen oyunla zarar gördüğüne karar verirse ayarlı skor verir (Yasa 45F).",
+            "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
+        ),
+        Text(
+            "Yer oyuna katılamaz ve oyun hakkında deklaranla iletişimde bulunamaz (Yasa 43A1(c)); " + PENALTY.tr,
+            "Dummy must not take part in the play nor tell declarer anything about it (Law 43A1(c)); " + PENALTY.en,
+        ),
+    ),
+    chooser=Text(
+        "Kimse seçmez; hakem oyunun sonunda değerlendirir.",
+        "Nobody chooses; the Director reviews it at the end of play.",
+    ),
+    laws=("45F", "43A1(c)", "43B1"),
+    director=Text(
+        "Hemen; oyun sürer, hakem oyunun sonunda değerlendirir (Yasa 45F).",
+        "At once; play goes on and the Director reviews it at the end of play (Law 45F).",
+    ),
+    script=(
+        Text(
+            "Yer, deklaranın yönergesi olmadan bir karta dokunamaz ya da işaret edemez (Yasa 45F). Oyun sürer.",
+            "Dummy may not touch or indicate a card without declarer's instruction (Law 45F). Play goes on.",
+        ),
+        Text(
+            "Oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın bundan zarar gördüğüne karar verirse ayarlı skor verir. Kimse seçmez.",
+            "At the end of play the Director awards an adjusted score if dummy suggested a play and the defenders were damaged by it. Nobody chooses.",
+        ),
+    ),
+)
+
+A2_QUESTION = Text(
+    "Yer bundan önce Yasa 43A2'deki kısıtlamalardan birini çiğnemiş miydi?",
+    "Had dummy already broken one of the limits of Law 43A2?",
+)
+A2_HINT = Text(
+    "Yasa 43A2: yer deklaranla ellerini değiştiremez, deklaranın oynayışını izlemek için yerinden kalkamaz, bir defans oyuncusunun elindeki kartın yüzüne bakamaz. Yasa 43B2 ve 43B3 yalnızca bundan sonra uygulanır.",
+    "Law 43A2: dummy may not exchange hands with declarer, leave his seat to watch declarer's play, or look at a defender's cards. Laws 43B2 and 43B3 apply only after such a violation.",
+)
+
+
+def _after_a2(no: Ending | Step, yes: Ending | Step) -> Step:
+    return Step(
+        A2_QUESTION,
+        (
+            Choice("no-a2-violation", Text("Hayır", "No"), no),
+            Choice(
+                "after-a2-violation",
+                Text(
+                    "Evet (ör. deklaranın elini görmek için yerinden kalktı)",
+                    "Yes (e.g. he left his seat to look at declarer's hand)",
+                ),
+                yes,
+            ),
+        ),
+        A2_HINT,
+    )
+
+
+SITUATION = Situation(
+    slug="dummy-rights",
+    title=Text("Yerin hakları ve sınırları", "Dummy's rights and limits"),
+    summary=Text(
+        "Yer ne yapabilir, ne yapamaz: deklarana soru sormak, usulsüzlüğü önlemeye çalışmak, oyun sırasında bir usulsüzlüğe dikkat çekmek, bir karta dokunmak.",
+        "What dummy may and may not do: ask declarer a question, try to prevent an irregularity, point out an irregularity during the play, touch a card.",
+    ),
+    start=Step(
+        Text("Yer ne yaptı ya da ne yapmak istiyor?", "What did dummy do, or want to do?"),
+        (
+            Choice("rights", Text("Ne yapabileceğini soruyor", "He asks what he may do"), RIGHTS),
+            Choice(
+                "asked-revoke",
+                Text(
+                    "Deklaran çıkılan rengi oynamayınca, o renkten kartı olup olmadığını sordu",
+                    "When declarer showed out of the suit led, he asked whether declarer has a card of it",
+                ),
+                _after_a2(ASK, ASK_AFTER_A2),
+            ),
+            Choice(
+                "prevent",
+                Text(
+                    "Bir usulsüzlüğü önlemeye çalıştı (ör. deklaranı yanlış elden çıkmaması için uyardı)",
+                    "He tried to prevent an irregularity (e.g. warned declarer not to lead from the wrong hand)",
+                ),
+                _after_a2(PREVENT, PREVENT_AFTER_A2),
+            ),
+            Choice(
+                "irregularity",
+                Text("Oyun sırasında bir usulsüzlük oldu", "An irregularity happened during the play"),
+                Step(
+                    Text("Usulsüzlüğe kim dikkat çekti?", "Who drew attention to the irregularity?"),
+                    (
+                        Choice(
+                            "declarer-or-defender",
+                            Text("Deklaran ya da bir defans oyuncusu", "Declarer or a defender"),
+                            OTHER_DREW,
+                        ),
+                        Choice(
+                            "dummy",
+                            Text("Yer", "Dummy"),
+                            _after_a2(
+                                DUMMY_DREW,
+                                Step(
+                                    Text("Usulsüzlüğü kim yapmıştı?", "Whose irregularity was it?"),
+                                    (
+                                        Choice(
+                                            "defender",
+                                            Text("Bir defans oyuncusu", "A defender's"),
+                                            DREW_AFTER_A2_DEFENDER,
+                                        ),
+                                        Choice("declarer", Text("Deklaran", "Declarer's"), DREW_AFTER_A2_DECLARER),
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                    Text(
+                        "Yer, elin oynanması bitmeden bir usulsüzlüğe dikkat çekemez (Yasa 9A4).",
+                        "Dummy may not draw attention to an irregularity until play of the hand is over (Law 9A4).",
+                    ),
+                ),
+            ),
+            Choice(
+                "broke-a-limit",
+                Text(
+                    "Deklaranın elini görmek için yerinden kalktı, bir defans oyuncusunun kartına baktı ya da deklaranla elini değiştirdi",
+                    "He left his seat to watch declarer's hand, looked at a defender's card, or exchanged hands with declarer",
+                ),
+                A2_VIOLATION,
+            ),
+            Choice(
+                "touched-card",
+                Text(
+                    "Deklaran söylemeden yerdeki bir karta dokundu ya da bir kartı işaret etti",
+                    "He touched or pointed to a card in dummy without declarer's instruction",
+                ),
+                TOUCHED,
+            ),
+        ),
+    ),
+)

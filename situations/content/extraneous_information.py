@@ -1,0 +1,271 @@
+"""Extraneous information from other sources (Law 16D): calls, a result or remarks overheard,
+the wrong hand looked at, cards seen at another table, a card of another player at one's own table
+seen before the auction; the Director's four courses before any call (16D2) and his two after the
+first call (16D3); a card that could have been seen during the shuffle and deal at the table
+(6D1: a new shuffle and deal); information from partner is Law 16B (the hesitation guide), and a
+card exposed during the auction Law 24 (the auction-exposure guide), both only by reference here.
+
+Written from the Laws' text. Where the Turkish official text and the WBF English differ (16D2's
+threshold and its courses (c) and (d)), the guide follows the Turkish and says so.
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Situation, Step, Text
+from .common import CALL_NOW
+
+# 16D1 (TR): "hakem masaya, tercihen bilginin alıcısı tarafından, derhal çağrılmalıdır"; (WBF) "the
+# Director should be notified forthwith, preferably by the recipient of the information".
+NOTIFY = Text(
+    "Hakem derhal masaya çağrılmalıdır; tercihen bilgiyi edinen oyuncu çağırır (Yasa 16D1).",
+    "The Director should be called to the table at once, preferably by the player who received the information (Law 16D1).",
+)
+DIRECTOR = Text(
+    "Hemen; tercihen bilgiyi edinen oyuncu çağırır (Yasa 16D1).",
+    "At once; preferably the player who received the information calls him (Law 16D1).",
+)
+# 16D2 (TR): "Eğer hakem bu bilginin normal oyunu etkileyebileceğini düşünürse" and (c) "İzinsiz
+# bilginin sonucu etkileyebileceği kanısına varması halinde, ayarlı skor vermek üzere bordun
+# oynanmasına izin verebilir", (d) "Bir yapay ayarlı skor atar"; WBF: "would likely interfere with
+# normal play", (c) "standing ready to award an adjusted score if he judges that the extraneous
+# information affected the result", (d) "award an adjusted score".
+COURSE_C = Text(
+    "bilginin sonucu etkileyebileceği kanısındaysa, ayarlı skor vermek üzere bordun oynanmasına izin verebilir (Yasa 16D2(c))",
+    "let the board be played with a view to an adjusted score, if he judges that the information could affect the result (Law 16D2(c))",
+)
+COURSE_D = Text(
+    "yapay ayarlı skor verebilir (Yasa 16D2(d)); takım maçında bkz. Yasa 86B",
+    "award an artificial adjusted score (Law 16D2(d)); in team play see Law 86B",
+)
+TEXT_DIFFERS = Text(
+    "Resmî metin Türkçedir: Türkçe metin 16D2'de bilginin normal oyunu 'etkileyebileceğini', (c)'de sonucu 'etkileyebileceğini' ve (d)'de 'yapay' ayarlı skoru söyler; WBF İngilizcesi 'büyük olasılıkla normal oyunu bozacağını' (would likely interfere), (c)'de sonucu 'etkilediğini' ve (d)'de yalnızca 'ayarlı skor' der.",
+    "The Turkish is the official text: in 16D2 it says the information 'could affect' normal play, in (c) that it 'could affect' the result and in (d) an 'artificial' adjusted score; the WBF English says 'would likely interfere with normal play', in (c) 'affected the result' and in (d) just 'an adjusted score'.",
+)
+NO_LOUD_TALK = Text(
+    "Bir bordun konuşmalarını, oyununu ya da sonucunu başka masadan duyulabilecek biçimde tartışmak yöntemsel cezayı gerektirebilir (Yasa 90B3).",
+    "Discussing the bidding, play or result of a board where it may be overheard at another table is an offence subject to procedural penalty (Law 90B3).",
+)
+
+BEFORE_CALL = Ending(
+    title=Text("Bilgi, ilk konuşmadan önce edinildi", "Information received before any call"),
+    now=(
+        NOTIFY,
+        Text(
+            "Hakem bilginin normal oyunu etkileyebileceğini düşünürse, henüz hiç konuşma yapılmamışken şunlardan birini yapabilir (Yasa 16D2):",
+            "If the Director considers that the information could affect normal play, he may, before any call has been made (Law 16D2):",
+        ),
+        Text(
+            "yarışmanın türü ve skorlama yöntemi uygunsa oyuncuların yerlerini, bir el hakkında bilgisi olan oyuncu o eli alacak biçimde değiştirebilir (Yasa 16D2(a));",
+            "adjust the players' positions at the table, if the type of contest and scoring permit, so that the player with information about one hand will hold that hand (Law 16D2(a));",
+        ),
+        Text(
+            "yarışmanın biçimi elveriyorsa bordun o yarışmacılar için yeniden dağıtılmasını isteyebilir (Yasa 16D2(b));",
+            "order the board redealt for those contestants, if the form of competition allows it (Law 16D2(b));",
+        ),
+        Text(COURSE_C.tr + ";", COURSE_C.en + ";"),
+        Text(COURSE_D.tr + ".", COURSE_D.en + "."),
+    ),
+    chooser=Text("Hakem karar verir (Yasa 16D2).", "The Director decides (Law 16D2)."),
+    laws=("16D1", "16D2", "16D2(a)", "16D2(b)", "16D2(c)", "16D2(d)"),
+    director=DIRECTOR,
+    advice=(TEXT_DIFFERS, NO_LOUD_TALK),
+    script=(
+        Text(
+            "Bu bord hakkında dışarıdan bilgi edindiniz ve henüz kimse konuşmadı; hakemi hemen çağırmanız doğru oldu (Yasa 16D1).",
+            "You received extraneous information about this board and nobody has called yet; you were right to call the Director at once (Law 16D1).",
+        ),
+        Text(
+            "Bilgi normal oyunu etkileyebilecekse, hakem yerlerinizi değiştirebilir, bordu yeniden dağıttırabilir, oynatıp gerekirse ayarlı skor verebilir ya da yapay ayarlı skor verebilir (Yasa 16D2).",
+            "If the information could affect normal play, the Director may change your seats, have the board redealt, let it be played with a view to an adjusted score, or award an artificial adjusted score (Law 16D2).",
+        ),
+        Text("Kararı hakem verir.", "The Director decides."),
+    ),
+)
+AFTER_CALL = Ending(
+    title=Text("Bilgi, artırım başladıktan sonra edinildi", "Information received after the first call"),
+    now=(
+        NOTIFY,
+        Text(
+            "Bilgi artırımda ilk konuşma yapıldıktan sonra ve bordun oynanması bitmeden edinildiyse hakem iki yoldan biriyle ilerler (Yasa 16D3):",
+            "When the information was received after the first call of the auction and before the play of the board was completed, the Director proceeds in one of two ways (Law 16D3):",
+        ),
+        Text(COURSE_C.tr + ";", COURSE_C.en + ";"),
+        Text(COURSE_D.tr + ".", COURSE_D.en + "."),
+        Text(
+            "Yerleri değiştirmek ya da bordu yeniden dağıtmak artık seçenekler arasında değildir (Yasa 16D2, 16D3).",
+            "Changing seats or redealing the board is no longer among the courses (Laws 16D2, 16D3).",
+        ),
+    ),
+    chooser=Text("Hakem karar verir (Yasa 16D3).", "The Director decides (Law 16D3)."),
+    laws=("16D1", "16D3", "16D2(c)", "16D2(d)"),
+    director=DIRECTOR,
+    advice=(TEXT_DIFFERS, NO_LOUD_TALK),
+    script=(
+        Text(
+            "Bu bord hakkında artırım başladıktan sonra dışarıdan bilgi edindiniz (Yasa 16D1).",
+            "You received extraneous information about this board after the auction had begun (Law 16D1).",
+        ),
+        Text(
+            "Hakem ya bordun oynanmasına izin verir ve bilgi sonucu etkileyebilecekse ayarlı skor verir ya da yapay ayarlı skor verir (Yasa 16D3).",
+            "The Director either lets the board be played with a view to an adjusted score if the information could affect the result, or awards an artificial adjusted score (Law 16D3).",
+        ),
+        Text("Kararı hakem verir.", "The Director decides."),
+    ),
+)
+REDEAL = Ending(
+    title=Text("Karıştırma ya da dağıtma sırasında görülen kart", "A card seen during the shuffle or deal"),
+    now=(
+        Text(
+            "Bordda artırım başlamadan önce, karıştırma ya da dağıtma sırasında bir oyuncunun başka bir ele ait bir kartın yüzünü görmüş olabileceği anlaşılırsa deste yeniden karıştırılır ve yeniden dağıtılır (Yasa 6D1).",
+            "If before the auction first begins on the board it is found that during the shuffle and deal a player could have seen the face of a card belonging to another hand, there is a new shuffle and deal (Law 6D1).",
+        ),
+        Text(
+            "Bundan sonra, oyun bitmeden başka bir oyuncunun kartının kazara görülmesine Yasa 16D uygulanır; artırım sırasında görünen kart için Yasa 24'e bakılır (Yasa 6D1).",
+            "After that, Law 16D applies to a card of another player's hand seen by accident before the end of play; for a card exposed during the auction see Law 24 (Law 6D1).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez: yeniden dağıtım zorunludur.", "Nobody chooses: the new shuffle and deal is required."),
+    laws=("6D1",),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Dağıtım sırasında bir kart görülmüş olabilir ve artırım başlamadı: deste yeniden karıştırılır ve yeniden dağıtılır (Yasa 6D1).",
+            "A card could have been seen during the deal and the auction has not begun: there is a new shuffle and deal (Law 6D1).",
+        ),
+        Text("Kimse seçmez.", "Nobody chooses."),
+    ),
+)
+FROM_PARTNER = Ending(
+    title=Text("Ortaktan gelen bilgi", "Information from partner"),
+    now=(
+        Text(
+            "Ortaktan gelen ve bir konuşma ya da oyunu düşündürebilecek her türlü dış bilgi izinsizdir (Yasa 16B1); bu, Yasa 16D'nin değil Yasa 16B'nin konusudur.",
+            "Any extraneous information from partner that might suggest a call or play is unauthorised (Law 16B1); that is Law 16B, not Law 16D.",
+        ),
+        Text(
+            "Mantıklı başka bir seçenek varken, bu bilginin açıkça gösterdiği bir konuşma ya da oyun tercih edilemez (Yasa 16B1(a)).",
+            "A call or play demonstrably suggested by it may not be chosen over a logical alternative (Law 16B1(a)).",
+        ),
+    ),
+    chooser=Text(
+        "Bilgiyi alan oyuncu; hakem sonradan değerlendirebilir.",
+        "The player who received it; the Director may review it later.",
+    ),
+    laws=("16B1", "16B1(a)"),
+    advice=(
+        Text(
+            "Ayrıntılar 'Duraksama ya da izinsiz bilgi' rehberindedir.",
+            "The guide 'A hesitation or unauthorised information' has the details.",
+        ),
+    ),
+    director=Text(
+        "Rakipler bilgi iletildiğine itiraz ederse hemen; değerlendirme için oyun bitince (Yasa 16B2, 16B3).",
+        "At once if the opponents dispute that information was conveyed; for the ruling, when play ends (Laws 16B2, 16B3).",
+    ),
+    script=(
+        Text(
+            "Ortağınızdan gelen ve bir konuşma ya da oyunu düşündürebilecek bilgi izinsizdir (Yasa 16B1).",
+            "Information from your partner that might suggest a call or play is unauthorised (Law 16B1).",
+        ),
+        Text(
+            "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemezsiniz (Yasa 16B1(a)). Seçim sizindir; hakem sonradan değerlendirebilir.",
+            "You may not choose a call or play it demonstrably suggests over a logical alternative (Law 16B1(a)). The choice is yours; the Director may review it later.",
+        ),
+    ),
+)
+
+
+def _when() -> Step:
+    return Step(
+        Text(
+            "Bilgiyi edindiğinizde masanızda artırımın ilk konuşması yapılmış mıydı?",
+            "When you received it, had the first call of the auction been made at your table?",
+        ),
+        (
+            Choice(
+                "before-first-call", Text("Hayır, henüz kimse konuşmamıştı", "No, nobody had called yet"), BEFORE_CALL
+            ),
+            Choice(
+                "after-first-call",
+                Text("Evet; artırım ya da oyun sürüyordu", "Yes; the auction or the play was under way"),
+                AFTER_CALL,
+            ),
+        ),
+        Text(
+            "İlk konuşmadan önce hakemin dört yolu, sonra yalnızca ikisi vardır (Yasa 16D2, 16D3).",
+            "Before the first call the Director has four courses open; after it, only two (Laws 16D2, 16D3).",
+        ),
+    )
+
+
+SITUATION = Situation(
+    slug="extraneous-information",
+    title=Text(
+        "Dışarıdan gelen bilgi: duyulan sonuç, görülen kart",
+        "Extraneous information: an overheard result, a card seen",
+    ),
+    summary=Text(
+        "Oynadığınız ya da oynayacağınız bir bord hakkında başka masadan bir sonuç, konuşma ya da yorum duydunuz, yanlış ele baktınız ya da artırım başlamadan bir oyuncunun kartını gördünüz.",
+        "You overheard a result, calls or remarks about a board you are playing or have yet to play, looked at the wrong hand, or saw another player's card before the auction.",
+    ),
+    start=Step(
+        Text("Bilgi nereden geldi?", "Where did the information come from?"),
+        (
+            Choice(
+                "overheard",
+                Text(
+                    "Bu bord hakkında konuşmalar, bir sonuç ya da yorum duydum",
+                    "I overheard calls, a result or remarks about the board",
+                ),
+                _when(),
+            ),
+            Choice(
+                "wrong-hand",
+                Text("Yanlışlıkla başka bir ele baktım", "I looked at the wrong hand by accident"),
+                _when(),
+            ),
+            Choice(
+                "other-table",
+                Text("Başka bir masada kartları gördüm", "I saw cards at another table"),
+                _when(),
+            ),
+            Choice(
+                "card-at-my-table",
+                Text(
+                    "Artırım başlamadan masamdaki başka bir oyuncunun kartını gördüm",
+                    "Before the auction began I saw a card of another player at my table",
+                ),
+                Step(
+                    Text("Kart ne zaman görüldü?", "When was the card seen?"),
+                    (
+                        Choice(
+                            "shuffle-or-deal",
+                            Text(
+                                "Masada karıştırılırken ya da dağıtılırken",
+                                "While the cards were being shuffled or dealt at the table",
+                            ),
+                            REDEAL,
+                        ),
+                        Choice(
+                            "from-the-board",
+                            Text(
+                                "Kartlar borddan alınırken ya da alındıktan sonra",
+                                "When or after the hands were taken from the board",
+                            ),
+                            BEFORE_CALL,
+                        ),
+                    ),
+                    Text(
+                        "Bordlar hakemin talimatıyla çoğaltılmışsa normalde yeniden dağıtım olmaz; hakemin bunu isteme yetkisi vardır (Yasa 6F).",
+                        "When boards have been duplicated under the Director's instructions there is normally no redeal, although the Director has powers to order it (Law 6F).",
+                    ),
+                ),
+            ),
+            Choice("partner", Text("Ortağımdan geldi", "It came from my partner"), FROM_PARTNER),
+        ),
+        Text(
+            "Kendi hatasıyla artırımda kartı görünen oyuncu için Yasa 24 uygulanır ('Artırımda görünen kart' rehberi).",
+            "A card exposed during the auction by its owner's own error comes under Law 24 (the guide 'A card exposed during the auction').",
+        ),
+    ),
+)

@@ -1,0 +1,509 @@
+"""Inadmissible calls (Laws 35-39): a double or redouble Law 19 does not allow (35A, 36), a bid,
+double or redouble by a player required to pass (35B, 37), a bid of more than seven (35C, 38) and
+a call after the final pass (35D, 39); what becomes of the call, of the calls after it and of the
+offending side, the lead restrictions of Law 26B where the Laws say they may apply (26A and 23A
+when the replacement is a comparable call), and Law 72C.
+
+Written from the Laws' text (the Turkish official text and the WBF English agree on Laws 35-39).
+None of Laws 36-39 gives anybody an option to accept the inadmissible call: what the offender's
+left-hand opponent does (calls over it or not) decides which paragraph applies.
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+from .common import CALL_NOW
+from .insufficient_bid import DAMAGE_72C, READ_DAMAGE_72C
+
+# Law 26B (TR: "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) ...
+# artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir";
+# WBF: "declarer may, at the offender's partner's first turn to lead (which may be the opening
+# lead), prohibit offender's partner from leading any (one) suit which has not been specified in
+# the legal auction by the offender").
+LEAD_BAN = Text(
+    "Artırım bitince kusurlu oyuncu defans oyuncusu olursa, deklaran onun ortağına, ilk çıkışında (atak dahil), kusurlu oyuncunun yasal artırımda belirtmediği herhangi bir rengi yasaklayabilir; yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",
+    "If the offender becomes a defender, declarer may, at the offender's partner's first turn to lead (the opening lead included), forbid him any one suit the offender did not specify in the legal auction; the ban lasts as long as that player keeps the lead (Law 26B).",
+)
+LEAD_OPTIONS = (
+    Option(
+        Text("Bir renk yasaklamak", "Forbid a suit"),
+        Text(
+            "Kusurlu oyuncunun ortağı, çıkış kendisinde kaldığı sürece o rengi çıkamaz.",
+            "The offender's partner may not lead that suit for as long as he keeps the lead.",
+        ),
+        (Text("En çok korktuğunuz atağı yasaklayabilirsiniz.", "You can forbid the lead you fear most."),),
+        (
+            Text(
+                "Kusurlu oyuncunun yasal artırımda belirttiği bir rengi yasaklayamazsınız.",
+                "You may not forbid a suit the offender specified in the legal auction.",
+            ),
+        ),
+    ),
+    Option(
+        Text("Yasaklamamak", "Forbid nothing"),
+        Text("Çıkış serbesttir.", "The lead is free."),
+    ),
+)
+READ_LEAD = Text(
+    "Kusurlu oyuncu defans oyuncusu olursa deklaranın iki seçeneği olur (Yasa 26B). Bir renk yasaklamak: kusurlu oyuncunun belirtmediği bir renk. Yasaklamamak.",
+    "If the offender becomes a defender, declarer has two options (Law 26B). Forbid a suit: one the offender did not specify. Forbid nothing.",
+)
+READ_CHOOSE = Text(
+    "Deklaran, seçiminizi o çıkıştan önce hakeme söyleyin.",
+    "Declarer, tell the Director your choice before that lead.",
+)
+LEAD_CHOOSER = Text(
+    "Çıkış kısıtlaması uygulanırsa deklaran: bir renk yasaklar ya da yasaklamaz.",
+    "If a lead restriction applies, declarer: he forbids one suit, or none.",
+)
+NO_LEAD_BAN = Text("Yasa 26B'deki çıkış kısıtlamaları uygulanmaz.", "The lead restrictions of Law 26B do not apply.")
+
+# --- Law 36: a double or redouble Law 19 does not allow -------------------------------------
+DOUBLE_LHO_CALLED = Ending(
+    title=Text(
+        "Kabulü olanaksız kontr, soldaki rakip üstüne konuştu",
+        "An inadmissible double; the left-hand opponent called over it",
+    ),
+    now=(
+        Text(
+            "Soldaki rakip onarmadan önce konuştuğu için kabulü olanaksız kontr (ya da sürkontr) ve ondan sonraki bütün konuşmalar iptal edilir (Yasa 36A).",
+            "Since the left-hand opponent called before rectification, the inadmissible double (or redouble) and all later calls are cancelled (Law 36A).",
+        ),
+        Text(
+            "Artırım, konuşma sırası kendisinde olan oyuncuya geri döner ve usulsüzlük olmamış gibi sürer (Yasa 36A).",
+            "The auction goes back to the player whose turn it was to call and goes on as though there had been no irregularity (Law 36A).",
+        ),
+        Text(
+            "Yasa 26B'deki çıkış kısıtlamaları uygulanmaz (Yasa 36A).",
+            "The lead restrictions of Law 26B do not apply (Law 36A).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("35A", "36A", "19A1", "19B1"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Soldaki rakip üstüne konuştuğu için kabulü olanaksız kontr ya da sürkontr ve ondan sonraki bütün konuşmalar iptal edilir (Yasa 36A).",
+            "Since the left-hand opponent called over it, the inadmissible double or redouble and all later calls are cancelled (Law 36A).",
+        ),
+        Text(
+            "Artırım, sırası gelen oyuncudan usulsüzlük olmamış gibi sürer; çıkış kısıtlaması yoktur. Kimse seçmez.",
+            "The auction goes on from the player whose turn it was as though there had been no irregularity; there is no lead restriction. Nobody chooses.",
+        ),
+    ),
+)
+COMPARABLE_NO_BAN = Text(
+    "Kusurlu oyuncu yerine eşdeğer bir konuşma (Yasa 23A) yaparsa tarafı için çıkış kısıtlaması olmaz (Yasa 26A); ortağının pas zorunluluğu yine de sürer.",
+    "If the offender replaces it with a comparable call (Law 23A), his side has no lead restriction (Law 26A); his partner must still pass.",
+)
+DOUBLE_IN_TURN = Ending(
+    title=Text("Kabulü olanaksız kontr, sırasında", "An inadmissible double made in turn"),
+    now=(
+        Text(
+            "Yasa 19'un izin vermediği kontr ya da sürkontr iptal edilir (Yasa 36B1).",
+            "The double or redouble that Law 19 does not allow is cancelled (Law 36B1).",
+        ),
+        Text(
+            "Kusurlu oyuncu onun yerine yasal bir konuşma yapmak zorundadır; artırım sürer ve kusurlu oyuncunun ortağı konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 36B2).",
+            "The offender must substitute a legal call; the auction goes on, and the offender's partner must pass whenever it is his turn to call (Law 36B2).",
+        ),
+        LEAD_BAN,
+        COMPARABLE_NO_BAN,
+        DAMAGE_72C,
+    ),
+    chooser=Text(
+        "Kusurlu oyuncu, yerine yapacağı yasal konuşmayı seçer. " + LEAD_CHOOSER.tr,
+        "The offender chooses his legal call. " + LEAD_CHOOSER.en,
+    ),
+    laws=("35A", "36B1", "36B2", "36B3", "26B", "26A", "23A", "72C"),
+    director=CALL_NOW,
+    options=LEAD_OPTIONS,
+    script=(
+        Text(
+            "Bu kontr ya da sürkontr iptal edilir; yerine yasal bir konuşma yaparsınız ve ortağınız artırımın sonuna kadar her sırasında pas geçer (Yasa 36B1, 36B2).",
+            "This double or redouble is cancelled; you make a legal call instead, and your partner must pass at every turn to the end of the auction (Laws 36B1, 36B2).",
+        ),
+        READ_LEAD,
+        READ_DAMAGE_72C,
+        READ_CHOOSE,
+    ),
+)
+DOUBLE_OUT_OF_TURN = Ending(
+    title=Text("Kabulü olanaksız kontr, sırasız", "An inadmissible double made out of turn"),
+    now=(
+        Text(
+            "Yasa 19'un izin vermediği kontr ya da sürkontr iptal edilir (Yasa 36B1) ve artırım, konuşma sırası kendisinde olan oyuncuya geri döner (Yasa 36B4).",
+            "The double or redouble that Law 19 does not allow is cancelled (Law 36B1) and the auction goes back to the player whose turn it was to call (Law 36B4).",
+        ),
+        Text(
+            "Kusurlu oyuncu, sırası geldiğinde herhangi bir yasal konuşmayı yapabilir; ortağı konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 36B4).",
+            "The offender may make any legal call at his turn; his partner must pass whenever it is his turn to call (Law 36B4).",
+        ),
+        LEAD_BAN,
+        DAMAGE_72C,
+    ),
+    chooser=Text(
+        "Kusurlu oyuncu, sırası gelince yapacağı konuşmayı seçer. " + LEAD_CHOOSER.tr,
+        "The offender chooses his call at his turn. " + LEAD_CHOOSER.en,
+    ),
+    laws=("35A", "36B1", "36B4", "26B", "72C"),
+    director=CALL_NOW,
+    options=LEAD_OPTIONS,
+    script=(
+        Text(
+            "Bu kontr ya da sürkontr iptal edilir ve sıra, sırası gelen oyuncuya döner (Yasa 36B4).",
+            "This double or redouble is cancelled and the auction goes back to the player whose turn it was (Law 36B4).",
+        ),
+        Text(
+            "Sıranız gelince herhangi bir yasal konuşmayı yapabilirsiniz; ortağınız artırımın sonuna kadar her sırasında pas geçer.",
+            "At your turn you may make any legal call; your partner must pass at every turn to the end of the auction.",
+        ),
+        READ_LEAD,
+        READ_CHOOSE,
+    ),
+)
+DOUBLE_AFTER_LEAD = Ending(
+    title=Text(
+        "Kabulü olanaksız kontr, atak açıldıktan sonra fark edildi",
+        "An inadmissible double noticed after the opening lead was faced",
+    ),
+    now=(
+        Text(
+            "Atak yüzü açık yapıldıktan sonra fark edilen kabulü olanaksız kontr ya da sürkontr sayılmaz: kontrat, o konuşma hiç yapılmamış gibi skorlanır (Yasa 36C).",
+            "An inadmissible double or redouble noticed only after the opening lead was faced does not count: the contract is scored as if that call had not been made (Law 36C).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("35A", "36C"),
+    director=Text(
+        "Fark edince hakemi çağırın; skoru hakem bu kurala göre belirler.",
+        "Call the Director when you notice it; he has the score entered by this rule.",
+    ),
+    script=(
+        Text(
+            "Kabulü olanaksız kontr ya da sürkontr atak açıldıktan sonra fark edildi: kontrat, o konuşma hiç yapılmamış gibi skorlanır (Yasa 36C).",
+            "The inadmissible double or redouble was noticed after the opening lead was faced: the contract is scored as if that call had not been made (Law 36C).",
+        ),
+        Text("Kimse seçmez.", "Nobody chooses."),
+    ),
+)
+
+# --- Law 37: a bid, double or redouble by a player required to pass ---------------------------
+MUST_PASS_LHO_CALLED = Ending(
+    title=Text(
+        "Pas geçmesi gereken oyuncu konuştu, soldaki rakip üstüne konuştu",
+        "A player required to pass called; the left-hand opponent called over it",
+    ),
+    now=(
+        Text(
+            "Soldaki rakip hakem onarmayı belirlemeden konuştuğu için o konuşma ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A).",
+            "Since the left-hand opponent called before the Director ruled on rectification, that call and all later legal calls stand (Law 37A).",
+        ),
+        Text(
+            "Kusurlu oyuncu artırımın geri kalanında pas geçmek zorundaysa, sonraki sıralarında da pas geçmek zorundadır (Yasa 37A).",
+            "If the offender had to pass for the rest of the auction, he must still pass at his later turns (Law 37A).",
+        ),
+        Text(
+            "Yasa 26B'deki çıkış kısıtlamaları uygulanmaz (Yasa 37A).",
+            "The lead restrictions of Law 26B do not apply (Law 37A).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("35B", "37A"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Soldaki rakip hakem karar vermeden üstüne konuştuğu için konuşmalar geçerli kalır (Yasa 37A).",
+            "Since the left-hand opponent called before the Director ruled, the calls stand (Law 37A).",
+        ),
+        Text(
+            "Artırımın geri kalanında pas geçmek zorundaysanız sonraki sıralarınızda da pas geçersiniz. Çıkış kısıtlaması yoktur. Kimse seçmez.",
+            "If you had to pass for the rest of the auction, you must still pass at your later turns. There is no lead restriction. Nobody chooses.",
+        ),
+    ),
+)
+MUST_PASS_NOT_YET = Ending(
+    title=Text("Pas geçmesi gereken oyuncu konuştu", "A player required to pass called"),
+    now=(
+        Text(
+            "Pas geçmesi gereken oyuncunun deklaresi, kontru ya da sürkontru iptal edilir (Yasa 37B1).",
+            "The bid, double or redouble of the player required to pass is cancelled (Law 37B1).",
+        ),
+        Text(
+            "Yerine pas konur; artırım sürer ve kusurlu tarafın her iki oyuncusu da konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 37B2).",
+            "A pass is substituted; the auction goes on, and each member of the offending side must pass whenever it is his turn to call (Law 37B2).",
+        ),
+        LEAD_BAN,
+        DAMAGE_72C,
+    ),
+    chooser=LEAD_CHOOSER,
+    laws=("35B", "37B1", "37B2", "26B", "72C"),
+    director=CALL_NOW,
+    options=LEAD_OPTIONS,
+    script=(
+        Text(
+            "Bu konuşma iptal edilir ve yerine pas konur (Yasa 37B1). Artırım sürer; siz ve ortağınız her sıranızda pas geçersiniz (Yasa 37B2).",
+            "This call is cancelled and a pass is substituted (Law 37B1). The auction goes on; you and your partner must pass at every turn (Law 37B2).",
+        ),
+        READ_LEAD,
+        READ_CHOOSE,
+    ),
+)
+
+# --- Law 38: a bid of more than seven --------------------------------------------------------
+ABOVE_SEVEN_RULES = (
+    Text(
+        "Yediden yüksek bir kontrat asla oynanamaz (Yasa 38A).",
+        "No contract of more than seven is ever played (Law 38A).",
+    ),
+    Text(
+        "Yediden yüksek deklare, ondan sonraki konuşmalarla birlikte iptal edilir (Yasa 38B).",
+        "The bid of more than seven is cancelled together with any later calls (Law 38B).",
+    ),
+    Text(
+        "Yerine pas konur; artırım bitmediyse sürer ve kusurlu tarafın her iki oyuncusu da konuşma sırası her kendisine geldiğinde pas geçmek zorundadır (Yasa 38C).",
+        "A pass is substituted; the auction goes on unless it is over, and each member of the offending side must pass whenever it is his turn to call (Law 38C).",
+    ),
+)
+READ_ABOVE_SEVEN = Text(
+    "Yediden yüksek deklare, sonraki konuşmalarla birlikte iptal edilir ve yerine pas konur (Yasa 38B, 38C). Artırım bitmediyse sürer; siz ve ortağınız her sıranızda pas geçersiniz.",
+    "The bid of more than seven is cancelled with any later calls and a pass is substituted (Laws 38B, 38C). The auction goes on unless it is over; you and your partner must pass at every turn.",
+)
+ABOVE_SEVEN = Ending(
+    title=Text("Yediden yüksek deklare", "A bid of more than seven"),
+    now=(
+        *ABOVE_SEVEN_RULES,
+        Text(
+            "Yasa 72C ve Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 38D).",
+            "Law 72C and the lead restrictions of Law 26B may apply (Law 38D).",
+        ),
+        LEAD_BAN,
+        DAMAGE_72C,
+    ),
+    chooser=LEAD_CHOOSER,
+    laws=("35C", "38A", "38B", "38C", "38D", "26B", "72C"),
+    director=CALL_NOW,
+    options=LEAD_OPTIONS,
+    script=(READ_ABOVE_SEVEN, READ_LEAD, READ_CHOOSE),
+)
+ABOVE_SEVEN_LHO_CALLED = Ending(
+    title=Text(
+        "Yediden yüksek deklare, soldaki rakip üstüne konuştu",
+        "A bid of more than seven; the left-hand opponent called over it",
+    ),
+    now=(
+        *ABOVE_SEVEN_RULES,
+        Text(
+            "Soldaki rakibin konuşması da sonraki konuşmalardandır ve iptal edilir (Yasa 38B).",
+            "The left-hand opponent's call is one of the later calls and is cancelled too (Law 38B).",
+        ),
+        Text(
+            "Soldaki rakip usulsüzlükten sonra ve onarmadan önce konuştuğu için Yasa 26B ve 72C'ye başvurulmaz: çıkış kısıtlaması olmaz (Yasa 38D).",
+            "Since the left-hand opponent called after the infraction and before rectification, there is no recourse to Laws 26B and 72C: there is no lead restriction (Law 38D).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("35C", "38A", "38B", "38C", "38D"),
+    director=CALL_NOW,
+    script=(
+        READ_ABOVE_SEVEN,
+        Text(
+            "Soldaki rakip onarmadan önce konuştuğu için çıkış kısıtlaması yoktur (Yasa 38D). Kimse seçmez.",
+            "Since the left-hand opponent called before rectification, there is no lead restriction (Law 38D). Nobody chooses.",
+        ),
+    ),
+)
+
+# --- Law 39: a call after the final pass -----------------------------------------------------
+CANCELLED_AFTER_END = Text(
+    "Artırımın son pasından sonra yapılan konuşmalar iptal edilir (Yasa 39A).",
+    "All calls after the final pass of the auction are cancelled (Law 39A).",
+)
+AFTER_END_NO_MORE = Ending(
+    title=Text("Son pastan sonra konuşma, yaptırımsız", "A call after the final pass, no further rectification"),
+    now=(
+        CANCELLED_AFTER_END,
+        Text(
+            "Bu bir defans oyuncusunun pasıysa, gelecekteki deklaranın ya da yerin herhangi bir konuşmasıysa ya da kusurlu oyuncunun solundaki rakip onarmadan önce konuştuysa başka yaptırım yoktur (Yasa 39B).",
+            "If it was a pass by a defender or any call by the future declarer or dummy, or if the offender's left-hand opponent called before rectification, there is no further rectification (Law 39B).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("35D", "39A", "39B"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Artırım bitmişti: son pastan sonraki konuşma iptal edilir (Yasa 39A).",
+            "The auction was over: the call after the final pass is cancelled (Law 39A).",
+        ),
+        Text(
+            "Başka yaptırım yoktur (Yasa 39B). Kimse seçmez.",
+            "There is no further rectification (Law 39B). Nobody chooses.",
+        ),
+    ),
+)
+AFTER_END_DEFENDER = Ending(
+    title=Text(
+        "Son pastan sonra defans oyuncusunun deklaresi, kontru ya da sürkontru",
+        "A defender's bid, double or redouble after the final pass",
+    ),
+    now=(
+        CANCELLED_AFTER_END,
+        Text(
+            "Kusurlu oyuncunun solundaki rakip ondan sonra konuşmadıysa ve bu bir defans oyuncusunun deklaresi, kontru ya da sürkontruysa, Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 39C).",
+            "If the offender's left-hand opponent has not called since and it was a bid, double or redouble by a defender, the lead restrictions of Law 26B may apply (Law 39C).",
+        ),
+        LEAD_BAN,
+    ),
+    chooser=LEAD_CHOOSER,
+    laws=("35D", "39A", "39C", "26B"),
+    director=Text(
+        "Atak yapılmadan önce hakemi çağırın; deklaran seçimini hakeme söyler.",
+        "Call the Director before the opening lead; declarer states his choice to him.",
+    ),
+    options=LEAD_OPTIONS,
+    script=(
+        Text(
+            "Artırım bitmişti: son pastan sonraki konuşma iptal edilir (Yasa 39A).",
+            "The auction was over: the call after the final pass is cancelled (Law 39A).",
+        ),
+        Text(
+            "Bu bir defans oyuncusunun konuşması olduğu için çıkış kısıtlaması uygulanabilir (Yasa 39C). Deklaran, iki seçeneğiniz var. Bir renk yasaklamak: kusurlu oyuncunun yasal artırımda belirtmediği bir renk (Yasa 26B). Yasaklamamak: çıkış serbesttir.",
+            "Since this was a defender's call, a lead restriction may apply (Law 39C). Declarer, you have two options. Forbid a suit: one the offender did not specify in the legal auction (Law 26B). Forbid nothing: the lead is free.",
+        ),
+        READ_CHOOSE,
+    ),
+)
+
+LHO_QUESTION = Text(
+    "Kusurlu oyuncunun solundaki rakip, hakem onarmayı belirlemeden önce konuştu mu?",
+    "Did the offender's left-hand opponent call before the Director ruled on rectification?",
+)
+
+SITUATION = Situation(
+    slug="inadmissible-call",
+    title=Text("Kabulü olanaksız konuşma", "Inadmissible call"),
+    summary=Text(
+        "Pas geçmesi gereken oyuncu konuştu, Yasa 19'un izin vermediği bir kontr ya da sürkontr (ör. ortağın deklaresine kontr), yediden yüksek bir deklare ya da artırımın son pasından sonra bir konuşma yapıldı.",
+        "A player required to pass called, a double or redouble Law 19 does not allow was made (e.g. doubling partner's bid), someone bid more than seven, or called after the final pass of the auction.",
+    ),
+    start=Step(
+        Text("Ne tür bir konuşma yapıldı?", "What kind of call was made?"),
+        (
+            Choice(
+                "double",
+                Text(
+                    "Yasa 19'un izin vermediği bir kontr ya da sürkontr",
+                    "A double or redouble Law 19 does not allow",
+                ),
+                Step(
+                    Text("Ne zaman fark edildi?", "When was it noticed?"),
+                    (
+                        Choice(
+                            "lho-called",
+                            Text(
+                                "Soldaki rakip onarmadan önce üstüne konuşmuştu",
+                                "The left-hand opponent had called over it before rectification",
+                            ),
+                            DOUBLE_LHO_CALLED,
+                        ),
+                        Choice(
+                            "in-turn",
+                            Text(
+                                "Hemen; soldaki rakip konuşmadı ve kontr sırasında yapılmıştı",
+                                "At once; the left-hand opponent had not called, and the double was made in turn",
+                            ),
+                            DOUBLE_IN_TURN,
+                        ),
+                        Choice(
+                            "out-of-turn",
+                            Text(
+                                "Hemen; soldaki rakip konuşmadı ve kontr sırasız yapılmıştı",
+                                "At once; the left-hand opponent had not called, and the double was made out of turn",
+                            ),
+                            DOUBLE_OUT_OF_TURN,
+                        ),
+                        Choice(
+                            "after-lead",
+                            Text("Atak yüzü açıldıktan sonra", "After the opening lead was faced"),
+                            DOUBLE_AFTER_LEAD,
+                        ),
+                    ),
+                    Text(
+                        "Yasa 19: yalnızca bir rakibin yaptığı son deklareye kontr, yalnızca bir rakibin attığı son kontra sürkontr atılabilir; araya pastan başka konuşma girmemiş olmalıdır (Yasa 19A1, 19B1).",
+                        "Law 19: a player may double only the last preceding bid, made by an opponent, and redouble only the last preceding double, made by an opponent, with no call other than pass in between (Laws 19A1, 19B1).",
+                    ),
+                ),
+            ),
+            Choice(
+                "must-pass",
+                Text(
+                    "Pas geçmesi gereken bir oyuncunun deklaresi, kontru ya da sürkontru",
+                    "A bid, double or redouble by a player required to pass",
+                ),
+                Step(
+                    LHO_QUESTION,
+                    (
+                        Choice("lho-called", Text("Evet, konuştu", "Yes, he called"), MUST_PASS_LHO_CALLED),
+                        Choice("not-yet", Text("Hayır", "No"), MUST_PASS_NOT_YET),
+                    ),
+                    Text(
+                        "Konuşma Yasa 19A1 ya da 19B1'e aykırı bir kontr ya da sürkontrsa Yasa 37A onu kapsamaz; kabulü olanaksız kontr ve sürkontr için Yasa 36 uygulanır (Yasa 35A, 37A).",
+                        "If the call was a double or redouble contrary to Law 19A1 or 19B1, Law 37A does not cover it; Law 36 applies to inadmissible doubles and redoubles (Laws 35A, 37A).",
+                    ),
+                ),
+            ),
+            Choice(
+                "above-seven",
+                Text("Yediden yüksek bir deklare (ör. 8♠)", "A bid of more than seven (e.g. 8♠)"),
+                Step(
+                    LHO_QUESTION,
+                    (
+                        Choice("lho-called", Text("Evet, konuştu", "Yes, he called"), ABOVE_SEVEN_LHO_CALLED),
+                        Choice("not-yet", Text("Hayır", "No"), ABOVE_SEVEN),
+                    ),
+                ),
+            ),
+            Choice(
+                "after-final-pass",
+                Text("Artırımın son pasından sonra bir konuşma", "A call after the final pass of the auction"),
+                Step(
+                    Text("Son pastan sonra kim, ne dedi?", "Who called after the final pass, and what?"),
+                    (
+                        Choice(
+                            "defender-pass",
+                            Text("Bir defans oyuncusu pas dedi", "A defender passed"),
+                            AFTER_END_NO_MORE,
+                        ),
+                        Choice(
+                            "declaring-side",
+                            Text(
+                                "Gelecekteki deklaran ya da yer bir konuşma yaptı",
+                                "The future declarer or dummy made a call",
+                            ),
+                            AFTER_END_NO_MORE,
+                        ),
+                        Choice(
+                            "defender-call",
+                            Text(
+                                "Bir defans oyuncusu deklare, kontr ya da sürkontr dedi",
+                                "A defender bid, doubled or redoubled",
+                            ),
+                            Step(
+                                LHO_QUESTION,
+                                (
+                                    Choice("lho-called", Text("Evet, konuştu", "Yes, he called"), AFTER_END_NO_MORE),
+                                    Choice("not-yet", Text("Hayır", "No"), AFTER_END_DEFENDER),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+        Text(
+            "Kabulü olanaksız konuşmalar Yasa 35'te sayılır; Yasa 36-39 hiçbirine kabul seçeneği tanımaz. Hakem gelmeden kimse konuşmasın (Yasa 9B2): soldaki rakibin konuşması hangi kuralın uygulanacağını değiştirir.",
+            "The inadmissible calls are listed in Law 35; Laws 36-39 give no option to accept any of them. Nobody calls before the Director comes (Law 9B2): a call by the left-hand opponent changes which rule applies.",
+        ),
+    ),
+)

@@ -1,0 +1,233 @@
+"""A card played on misinformation from an opponent (Law 47E): a lead (or play) made because an
+opponent mistakenly said it was the player's turn (47E1, with 20C1 and 41A for the opening lead),
+and a card played because of an opponent's mistaken explanation, before the corrected one (47E2).
+
+Written from the Laws' text. Where the Turkish official text and the WBF English differ (47E1:
+TR "geri alınabilir", the card *may be* retracted; WBF "is retracted"), the guide follows the
+Turkish and says so. When it was partner, not an opponent, who said so, 47E1 does not apply and
+the lead is a lead out of turn (Laws 53-56; the lead-out-of-turn guide).
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+from .common import CALL_NOW
+
+INFO_16C = Text(
+    "Geri alınan kartın bilgisi için Yasa 16C uygulanır: kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
+    "Law 16C applies to the information from the withdrawn card: authorised for the non-offending side, unauthorised for the offending side (Laws 16C1, 16C2).",
+)
+
+MISINFORMED_TURN = Ending(
+    title=Text(
+        "Rakip yanlışlıkla 'sıra sizde' dedi",
+        "An opponent wrongly said it was your turn",
+    ),
+    now=(
+        Text(
+            "Oyuncu, çıkış (ya da oynama) sırasının kendisinde olduğu konusunda bir rakibi tarafından yanlış bilgilendirildiyse, sırasız çıkışı ya da oynadığı kart başka bir yaptırım olmadan geri alınabilir (Yasa 47E1).",
+            "If the player was mistakenly told by an opponent that it was his turn to lead or play, his lead out of turn (or played card) may be retracted without further rectification (Law 47E1).",
+        ),
+        Text(
+            "Bu çıkış ya da oyun, soldaki rakip tarafından kabul edilemez ve Yasa 63A1 uygulanmaz (Yasa 47E1).",
+            "His left-hand opponent may not accept such a lead or play, and Law 63A1 does not apply (Law 47E1).",
+        ),
+        Text(
+            "Kapalı atak ancak bir usulsüzlükten sonra hakemin talimatıyla geri alınır ve kart oyuncunun eline döner (Yasa 41A).",
+            "A face-down opening lead may be withdrawn only on the Director's instruction after an irregularity, and the card goes back to the player's hand (Law 41A).",
+        ),
+        INFO_16C,
+        Text(
+            "Resmî metin Türkçedir: Türkçe 47E1 kartın geri 'alınabileceğini' söyler; WBF İngilizcesi 'geri alınır' (is retracted) der.",
+            "The Turkish is the official text: its 47E1 says the card 'may be' retracted; the WBF English says it 'is retracted'.",
+        ),
+    ),
+    chooser=Text(
+        "Soldaki rakip kabul edemez; hakem uygular.",
+        "The left-hand opponent may not accept it; the Director rules.",
+    ),
+    laws=("47E1", "41A", "16C1", "16C2", "20C1"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Bir rakip size yanlışlıkla sıranın sizde olduğunu söyledi: çıkışınız ya da kartınız başka yaptırım olmadan geri alınabilir (Yasa 47E1).",
+            "An opponent wrongly told you it was your turn: your lead or card may be retracted without further rectification (Law 47E1).",
+        ),
+        Text(
+            "Soldaki rakip bu çıkışı kabul edemez. Geri alınan kartın bilgisi için Yasa 16C uygulanır. Kararı hakem verir.",
+            "The left-hand opponent may not accept this lead. Law 16C applies to the information from the withdrawn card. The Director decides.",
+        ),
+    ),
+)
+NOT_AN_OPPONENT = Ending(
+    title=Text(
+        "Sırayı bir rakip söylemedi",
+        "It was not an opponent who said so",
+    ),
+    now=(
+        Text(
+            "Yasa 47E1 yalnızca oyuncu bir rakibi tarafından yanlış bilgilendirildiyse uygulanır.",
+            "Law 47E1 applies only when the player was misinformed by an opponent.",
+        ),
+        Text(
+            "Sırasız çıkış kabul edilebilir ya da edilmeyebilir: Yasa 53-56 uygulanır ('Sırasız çıkış' rehberi).",
+            "The lead out of turn may or may not be accepted: Laws 53-56 apply (the guide 'Lead out of turn').",
+        ),
+    ),
+    chooser=Text(
+        "Sırasız çıkış rehberine bakın: orada kimin seçtiği yazar.",
+        "See the lead-out-of-turn guide for who chooses.",
+    ),
+    laws=("47E1", "53A", "54", "56"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Sıranın sizde olduğunu bir rakip söylemediği için Yasa 47E1 uygulanmaz (Yasa 47E1).",
+            "Since it was not an opponent who said it was your turn, Law 47E1 does not apply (Law 47E1).",
+        ),
+        Text(
+            "Sırasız çıkış kuralları uygulanır (Yasa 53A, 54, 56). Kararı hakem verir.",
+            "The rules for a lead out of turn apply (Laws 53A, 54, 56). The Director decides.",
+        ),
+    ),
+)
+
+RETRACT_OPTIONS = (
+    Option(
+        Text("Kartı geri almak", "Take the card back"),
+        Text(
+            "Kart başka bir onarma olmadan elinize döner ve yerine başka bir kart oynarsınız.",
+            "The card goes back to your hand without further rectification and you play another.",
+        ),
+        (
+            Text(
+                "Düzeltilmiş açıklamayla daha iyi bir kart seçebilirsiniz.",
+                "With the corrected explanation you can choose a better card.",
+            ),
+        ),
+        (
+            Text(
+                "Rakipler kartınızı gördü; bu bilgi için Yasa 16C uygulanır.",
+                "The opponents have seen your card; Law 16C applies to that information.",
+            ),
+        ),
+    ),
+    Option(
+        Text("Kartı bırakmak", "Leave the card"),
+        Text("Oynadığınız kart geçerli kalır.", "The card you played stands."),
+        (Text("Kart zaten doğruysa hiçbir şey kaybetmezsiniz.", "If the card was right anyway, you lose nothing."),),
+    ),
+)
+RETRACT = Ending(
+    title=Text(
+        "Düzeltilmiş açıklamadan sonra kartı geri almak",
+        "Taking a card back after a corrected explanation",
+    ),
+    now=(
+        Text(
+            "Bir rakibin konuşması ya da oyunu yanlış açıklandığı için ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sizden sonra başka kart oynanmadıysa, başka bir onarma olmadan geri alabilirsiniz (Yasa 47E2(a)).",
+            "You may take back a card you played because of a mistaken explanation of an opponent's call or play, before the corrected explanation, without further rectification, but only if no card was played after it (Law 47E2(a)).",
+        ),
+        Text(
+            "Yer herhangi bir kartını açtıktan sonra atak geri alınamaz (Yasa 47E2(a)).",
+            "An opening lead may not be taken back once dummy has faced any card (Law 47E2(a)).",
+        ),
+        INFO_16C,
+    ),
+    chooser=Text("Kartı oynayan oyuncu.", "The player who played the card."),
+    laws=("47E2(a)", "16C1", "16C2"),
+    director=CALL_NOW,
+    options=RETRACT_OPTIONS,
+    script=(
+        Text(
+            "Kartınızı yanlış açıklama yüzünden, düzeltilmiş açıklamadan önce oynadınız ve ondan sonra kimse kart oynamadı (Yasa 47E2(a)).",
+            "You played your card because of a mistaken explanation, before the corrected one, and nobody has played since (Law 47E2(a)).",
+        ),
+        Text(
+            "İki seçeneğiniz var. Kartı geri almak: yaptırım olmadan elinize döner; bilgisi için Yasa 16C uygulanır. Kartı bırakmak: oynadığınız kart geçerli kalır.",
+            "You have two options. Take the card back: it returns to your hand without rectification; Law 16C applies to what it showed. Leave the card: it stands.",
+        ),
+        Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
+    ),
+)
+TOO_LATE = Ending(
+    title=Text("Kartı geri almak için geç", "Too late to take the card back"),
+    now=(
+        Text(
+            "Kartınızdan sonra o löveye başka bir kart oynandıysa ya da atağınızdan sonra yer bir kartını açtıysa kart artık geri alınamaz (Yasa 47E2(a)).",
+            "If a card has been played after yours, or dummy has faced a card after your opening lead, the card can no longer be taken back (Law 47E2(a)).",
+        ),
+        Text(
+            "Oyunu düzeltme olanağı kalmadığında hakem ayarlı skor verebilir (Yasa 47E2(b)).",
+            "When it is too late to correct the play, the Director may award an adjusted score (Law 47E2(b)).",
+        ),
+    ),
+    chooser=Text("Hakem karar verir.", "The Director decides."),
+    laws=("47E2(a)", "47E2(b)"),
+    director=Text(
+        "Hakemi çağırın; zarar gördüğünüzü düşünüyorsanız oyun bitince yeniden çağırın.",
+        "Call the Director; call him again at the end of play if you think you were damaged.",
+    ),
+    script=(
+        Text(
+            "Kartınızdan sonra başka bir kart oynandı ya da yer kartlarını açtı: kart artık geri alınamaz (Yasa 47E2(a)).",
+            "A card was played after yours, or dummy has faced his cards: the card can no longer be taken back (Law 47E2(a)).",
+        ),
+        Text(
+            "Hakem ayarlı skor verebilir (Yasa 47E2(b)). Kararı hakem verir.",
+            "The Director may award an adjusted score (Law 47E2(b)). The Director decides.",
+        ),
+    ),
+)
+
+SITUATION = Situation(
+    slug="card-played-on-misinformation",
+    title=Text(
+        "Kartı geri almak: 'sıra sizde' denildi ya da açıklama düzeltildi",
+        "Taking a card back: told it was your turn, or an explanation corrected",
+    ),
+    summary=Text(
+        "'Atak bende mi?' diye soran oyuncuya deklaran ya da yer 'evet' dedi ama atak onda değildi; ya da bir kart oynandıktan sonra rakibin açıklaması düzeltildi ve oyuncu kartı geri almak istiyor.",
+        "Declarer or dummy said 'yes' to 'is it my opening lead?', and it was not; or an opponent's explanation was corrected after a card was played, and the player wants the card back.",
+    ),
+    start=Step(
+        Text("Ne oldu?", "What happened?"),
+        (
+            Choice(
+                "told-my-turn",
+                Text(
+                    "Sıranın bende olduğu söylendi, çıktım ya da oynadım; ama sıra bende değildi",
+                    "I was told it was my turn and led or played, but it was not my turn",
+                ),
+                Step(
+                    Text("Sıranın sizde olduğunu kim söyledi?", "Who told you it was your turn?"),
+                    (
+                        Choice("opponent", Text("Bir rakip", "An opponent"), MISINFORMED_TURN),
+                        Choice("partner", Text("Ortağım", "My partner"), NOT_AN_OPPONENT),
+                    ),
+                    Text(
+                        "Artırım bitince her defans oyuncusu atağın kendisinde olup olmadığını sorabilir (Yasa 20C1).",
+                        "After the final pass either defender may ask whether it is his opening lead (Law 20C1).",
+                    ),
+                ),
+            ),
+            Choice(
+                "explanation-corrected",
+                Text(
+                    "Rakibin bir konuşması yanlış açıklanmıştı; kartımı oynadıktan sonra açıklama düzeltildi",
+                    "An opponent's call had been explained mistakenly; the explanation was corrected after I played my card",
+                ),
+                Step(
+                    Text(
+                        "Kartınızdan sonra o löveye başka bir kart oynandı mı (atakta: yer bir kartını açtı mı)?",
+                        "Has a card been played to the trick since yours (for an opening lead: has dummy faced a card)?",
+                    ),
+                    (
+                        Choice("nothing-since", Text("Hayır", "No"), RETRACT),
+                        Choice("card-since", Text("Evet", "Yes"), TOO_LATE),
+                    ),
+                ),
+            ),
+        ),
+    ),
+)
