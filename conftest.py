@@ -116,7 +116,7 @@ def empty_page_cache():
     version, in a transaction since rolled back) must not answer another."""
     from django.core.cache import cache
 
-    from lawbook.page_cache import forget_stamp
+    from lawbook.content_version import forget_stamp
 
     cache.clear()
     forget_stamp()

@@ -21,7 +21,7 @@ from django.test.utils import setup_test_environment  # noqa: E402
 from lawbook.importer import import_text  # noqa: E402
 from lawbook.layers import Change, Scope, text_changed  # noqa: E402
 from lawbook.models import Footnote, Paragraph  # noqa: E402
-from lawbook.page_cache import forget_stamp  # noqa: E402
+from lawbook.content_version import forget_stamp  # noqa: E402
 
 REPEATS = 30
 

@@ -21,7 +21,7 @@ from .admin_forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_cha
 from .history import history_admin_base
 
 from .layers import Change, Scope, text_changed
-from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph
+from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph, edition_code_of
 
 TEXT_FIELDS = ("heading", "text", "tail")
 
@@ -107,7 +107,7 @@ class TextChanges(DraftsOnly):
         text_changed(self.edited(obj, form))
 
     def delete_model(self, request, obj):
-        code = editions.edition_code_of(obj)
+        code = edition_code_of(obj)
         super().delete_model(request, obj)
         # Citations of a deleted paragraph and mentions of a deleted term went with it: every text
         # of the edition is read again, so that they show as unresolved instead of vanishing.

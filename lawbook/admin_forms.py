@@ -18,8 +18,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from . import editions, tree_edits
-from .models import Edition, Law, Paragraph
+from . import tree_edits
+from .models import Edition, Law, Paragraph, edition_code_of
 
 
 def text_fields(model) -> list[str]:
@@ -64,7 +64,7 @@ class VersionedForm(forms.ModelForm):
 
     def _edition_code(self) -> str | None:
         try:
-            return editions.edition_code_of(self.instance)
+            return edition_code_of(self.instance)
         except Exception:  # a new row whose paragraph or Law is not chosen yet: the form says so
             return None
 

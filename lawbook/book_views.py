@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from . import book, editions
-from .models import Edition
+from .models import Edition, is_draft_edition
 from .page_cache import answer_privately
 from .views import current_lang, reader_edition
 
@@ -42,7 +42,7 @@ def built_book(request, code: str | None, lang: str) -> tuple[Edition, Path]:
 
 @require_safe
 def book_pdf(request, code: str | None = None):
-    if editions.is_draft(code):
+    if is_draft_edition(code):
         return answer_privately(_send_book, request, code)
     return _send_book(request, code)
 

@@ -23,7 +23,7 @@ from .api import (
     reading_links,
 )
 from .labels import LabelError, parse_label
-from .models import Edition, Paragraph
+from .models import Edition, Paragraph, is_draft_edition
 from .page_cache import answer_privately, private
 
 
@@ -45,7 +45,7 @@ def edition_list(request):
 
 @read_only
 def edition_detail(request, code: str):
-    if editions.is_draft(code):
+    if is_draft_edition(code):
         return answer_privately(_edition_detail, request, code)
     return _edition_detail(request, code)
 

@@ -32,6 +32,8 @@ from .models import (
     Law,
     Paragraph,
     TermMention,
+    edition_code_of,
+    is_draft_edition,
 )
 
 
@@ -85,19 +87,14 @@ def find(code: str | None, user=None) -> Edition | None:
     return edition
 
 
-def is_draft(code: str | None) -> bool:
-    """Whether `code` names a draft edition (an answer about it depends on who asks)."""
-    return bool(code) and Edition.objects.filter(code=code, status=Edition.DRAFT).exists()
-
-
 def draft_in_address(request, *args, code: str | None = None, **kwargs) -> bool:
     """For lawbook.page_cache: a page whose address names a draft edition (/tr/baski/<code>/...)."""
-    return is_draft(code)
+    return is_draft_edition(code)
 
 
 def draft_in_query(request, *args, **kwargs) -> bool:
     """For lawbook.page_cache: an API answer asked for a draft edition (?edition=<code>)."""
-    return is_draft(request.GET.get("edition"))
+    return is_draft_edition(request.GET.get("edition"))
 
 
 @dataclass(frozen=True)
@@ -304,17 +301,6 @@ def page_of(obj) -> str | None:
     if isinstance(obj, Definition) and obj.edition_id == current_code():
         return obj.get_absolute_url()
     return None
-
-
-def edition_code_of(obj) -> str | None:
-    """The code of the edition a content row belongs to (through its Law or paragraph)."""
-    if obj is None:
-        return None
-    if isinstance(obj, Paragraph):
-        return obj.law.edition_id
-    if isinstance(obj, EditorNote):
-        return obj.paragraph.law.edition_id
-    return getattr(obj, "edition_id", None)
 
 
 # --- what changed --------------------------------------------------------------------------------

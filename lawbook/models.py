@@ -73,6 +73,12 @@ class Edition(models.Model):
         return self.status == self.DRAFT
 
 
+def is_draft_edition(code: str | None) -> bool:
+    """Whether `code` names a draft edition (an answer about it depends on who asks). Beside the
+    models, not in lawbook.editions, because the layers ask it and lawbook.editions imports them."""
+    return bool(code) and Edition.objects.filter(code=code, status=Edition.DRAFT).exists()
+
+
 def edition_field(related_name: str):
     """The edition a row belongs to, by its code (the column keeps the code the 2017 rows had)."""
     return models.ForeignKey(
@@ -344,3 +350,15 @@ class ContentVersion(models.Model):
 
     def __str__(self):
         return str(self.number)
+
+
+def edition_code_of(obj) -> str | None:
+    """The code of the edition a content row belongs to (through its Law or paragraph). Beside the
+    models, not in lawbook.editions, because the layers ask it and lawbook.editions imports them."""
+    if obj is None:
+        return None
+    if isinstance(obj, Paragraph):
+        return obj.law.edition_id
+    if isinstance(obj, EditorNote):
+        return obj.paragraph.law.edition_id
+    return getattr(obj, "edition_id", None)

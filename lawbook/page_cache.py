@@ -27,10 +27,8 @@ from __future__ import annotations
 import gzip
 import hashlib
 import re
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from functools import wraps
 
 from django.core.cache import cache
@@ -45,37 +43,12 @@ from django.utils.cache import (
 from django.utils.http import http_date
 from django.utils.translation import get_language
 
-from .models import ContentVersion
+from .content_version import Stamp
 
 # Redirects (a permalink to its Law, a citation typed into search) are stored too; only a 200
 # carries the validators, so that a 304 never stands in for a redirect or an error.
 STORED_STATUSES = {200, 301, 302}
-STAMP_SECONDS = 1.0
 ACCEPTS_GZIP = re.compile(r"\bgzip\b")
-_last_read: dict[str, object] = {"stamp": None, "until": 0.0}
-
-
-@dataclass(frozen=True)
-class Stamp:
-    """What a cached answer was made from (the content version, or a search index generation)
-    and when that last changed."""
-
-    version: int | str
-    changed_at: datetime | None
-
-    @classmethod
-    def now(cls) -> Stamp:
-        """The stamp as this process last read it, read again once it is STAMP_SECONDS old."""
-        clock = time.monotonic()
-        if _last_read["stamp"] is None or clock >= _last_read["until"]:
-            row = ContentVersion.objects.values_list("number", "changed_at").first()
-            _last_read.update(stamp=cls(*row) if row else cls(0, None), until=clock + STAMP_SECONDS)
-        return _last_read["stamp"]
-
-
-def forget_stamp() -> None:
-    """After a change made by this process: its next request reads the new version."""
-    _last_read.update(stamp=None, until=0.0)
 
 
 @dataclass(frozen=True)

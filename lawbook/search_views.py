@@ -17,7 +17,8 @@ from django.views.decorators.http import require_safe
 
 from . import editions
 from .api import json_error, json_response, read_only
-from .page_cache import Stamp, reading_page
+from .content_version import Stamp
+from .page_cache import reading_page
 from .search import reader
 from .search.query import MAX_QUERY_CHARS, clean
 from .search.reader import IndexMissing

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import content_version
+from ..models import is_draft_edition
 from ..reports import ImportReport
 from . import markers
 from .store import recompute
@@ -49,6 +50,4 @@ def text_changed(change: Change, report: ImportReport | None = None) -> ImportRe
 def readers_are_served(code: str) -> bool:
     """Whether readers are served edition `code`: any edition but a draft (the current one, and
     earlier published or withdrawn ones at their own addresses)."""
-    from ..editions import is_draft  # lawbook.editions calls text_changed on publication
-
-    return not is_draft(code)
+    return not is_draft_edition(code)
