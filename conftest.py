@@ -105,7 +105,7 @@ def draft(module_draft, db):
 def parsed_lawbook():
     from django.conf import settings
 
-    from lawbook.parser import parse_lawbook
+    from lawbook.text.parser import parse_lawbook
 
     return parse_lawbook(settings.LAWS_FIXTURE.read_text(encoding="utf-8"))
 

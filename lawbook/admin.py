@@ -1,6 +1,6 @@
 """The federation edits both languages of the text here.
 
-A saved edit is kept by later imports (lawbook.provenance), and its stand-off layers follow it at
+A saved edit is kept by later imports (lawbook.text.provenance), and its stand-off layers follow it at
 once (lawbook.layers.text_changed): a paragraph's citations, term links and footnote markers are
 recomputed from its new text, a footnote's or a Law title's citations from theirs; a definition's
 term may be used anywhere, so its save recomputes every text's layers (about half a second).

@@ -3,7 +3,7 @@ keyed by paragraph label, Law number, Turkish definition term and footnote numbe
 
 Loading never touches a Turkish field. By default a field follows the fixture while nobody has
 edited it since it was last imported, and an editor's English edit in the admin survives a
-re-import (lawbook.provenance); `replace=True` (import_laws --lang en) overwrites edits too, as
+re-import (lawbook.text.provenance); `replace=True` (import_laws --lang en) overwrites edits too, as
 when the WBF's official English text is loaded, and records each field it gives as official
 (lawbook.english_source), so that the next plain import leaves it alone.
 """
@@ -18,7 +18,8 @@ from pathlib import Path
 
 from django.utils.translation import gettext as _
 
-from . import english_source, provenance
+from . import english_source
+from .text import provenance
 from .models import (
     CURRENT_EDITION,
     Definition,

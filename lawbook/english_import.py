@@ -22,9 +22,9 @@ from django.utils.translation import gettext as _
 from .english import OfficialFile, apply_english
 from .layers import Change, Scope, text_changed
 from .models import CURRENT_EDITION, Paragraph
-from .parser import parse_lawbook
-from .reports import ImportReport
-from .source import ENGLISH
+from .text.parser import parse_lawbook
+from .text.reports import ImportReport
+from .text.source import ENGLISH
 
 
 def import_english(path: Path) -> ImportReport:

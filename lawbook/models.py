@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
-from .textfold import fold_case
+from .text.textfold import fold_case
 
 CURRENT_EDITION = "2017"
 
@@ -95,7 +95,7 @@ def edition_field(related_name: str):
 class Imported(models.Model):
     """A row the importer writes from a fixture. `imported` holds, per field, the value it last
     wrote there, so a re-import can tell a field nobody has touched since (it follows the fixture)
-    from one edited in the admin (it is kept): see lawbook.provenance."""
+    from one edited in the admin (it is kept): see lawbook.text.provenance."""
 
     imported = models.JSONField(_("imported text"), default=dict, blank=True, editable=False)
     # Bumped by every admin save: a form opened before another save carries an older number and is

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from .. import content_version
 from ..models import is_draft_edition
-from ..reports import ImportReport
+from ..text.reports import ImportReport
 from . import markers
 from .store import recompute
 from .texts import Scope

@@ -17,7 +17,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext as _
 
 from .. import citations as citation_grammar
-from .. import terms as term_finder
+from ..text import terms as term_finder
 from ..models import (
     Citation,
     Definition,
@@ -26,11 +26,11 @@ from ..models import (
     Paragraph,
     TermMention,
 )
-from ..rendering import Point, Span, preview_of
+from ..text.rendering import Point, Span, preview_of
 from .texts import Text
 
 if TYPE_CHECKING:
-    from ..reports import ImportReport
+    from ..text.reports import ImportReport
     from .render import Renderer
 
 
@@ -128,7 +128,7 @@ class Citations:
 
 
 class TermMentions:
-    """The first use of a defined term in a paragraph's text: a link to the glossary (lawbook.terms)."""
+    """The first use of a defined term in a paragraph's text: a link to the glossary (lawbook.text.terms)."""
 
     name = "term mentions"
     model = TermMention

@@ -18,7 +18,7 @@ from .analysis import LANGS, case_form, exact_form, normalize, words as text_wor
 from .query import Plan
 from .reader import OpenIndex
 from .scoring import Scored
-from lawbook.inflection import word_matches
+from lawbook.text.inflection import word_matches
 
 # Only the best are ordered: diversity moves hits down a few places, not up from the hundreds.
 CANDIDATES = 200

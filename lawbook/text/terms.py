@@ -1,7 +1,7 @@
 """Finding the defined terms of TANIMLAR (and their English names) in the text of the Laws.
 
 Turkish adds suffixes to the word ("rönonsun", "cezalı kartı", "renge uymadığı"): a term matches
-when its last word is followed by a chain of real Turkish suffixes (lawbook.inflection), so
+when its last word is followed by a chain of real Turkish suffixes (lawbook.text.inflection), so
 "ortaklık" (partnership) is not "Ortak" (partner) nor "destek" (support) "Deste" (pack). What the
 suffix chain cannot tell is kept here: a term of three letters or fewer ("El", "Yer", "Pas") only
 as a whole word or before an apostrophe ("Yer’in"), since "yerine" (instead) is not "Yer" (dummy);

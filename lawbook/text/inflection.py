@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from lawbook.textfold import fold_diacritics
+from lawbook.text.textfold import fold_diacritics
 
 _BACK, _FRONT = "aıou", "eiöü"
 _VOWELS = _BACK + _FRONT

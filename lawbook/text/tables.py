@@ -2,10 +2,10 @@
 
 The PDF extraction flattened every table to one cell per line. A TableSpec says how many source
 lines make each cell of each row, so the importer rebuilds the table without losing or inventing
-a word; corrections of the printed cells are applied afterwards by lawbook.repairs, visibly.
+a word; corrections of the printed cells are applied afterwards by lawbook.text.repairs, visibly.
 
 In a paragraph's text a table is one block of lines `| cell | cell |`; a line `|---|` ends the
-header rows. lawbook.markup renders it.
+header rows. lawbook.text.rendering renders it.
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ TABLE_SPECS = (
     TableSpec(77, "Zonsuz", (_row(0, 1, 1), _row(0, 1, 1), _row(1, 1, 1), _row(1, 1, 1)), 1),
     # Law 77: game, part-score and insult bonuses.
     TableSpec(77, "Zonda iken ZON yapmak", tuple(_row(1, 1) for _ in range(5))),
-    # Law 77: undertricks; lawbook.repairs splits the one header row into groups and columns.
+    # Law 77: undertricks; lawbook.text.repairs splits the one header row into groups and columns.
     TableSpec(
         77,
         "EKSİK LÖVELER",

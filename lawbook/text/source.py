@@ -2,8 +2,8 @@
 
 The federation's text is an extraction from its interactive PDF. This module only splits it into
 its three zones (TANIMLAR, Laws 1-93, the footnotes) and finds the footnote markers glued to words
-("KART2", "desteden1", "kalır.16"); the tree is built by lawbook.parser, and the repairs of the
-extraction live in lawbook.repairs.
+("KART2", "desteden1", "kalır.16"); the tree is built by lawbook.text.parser, and the repairs of the
+extraction live in lawbook.text.repairs.
 """
 
 from __future__ import annotations

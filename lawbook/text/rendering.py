@@ -1,7 +1,7 @@
 """Plain stored text to HTML, with the spans and points of its stand-off layers inserted.
 
 The stored text is plain: blocks separated by blank lines, tables as `| cell |` lines
-(lawbook.tables). What the spans and points are (a citation's link with a preview of the cited
+(lawbook.text.tables). What the spans and points are (a citation's link with a preview of the cited
 paragraph, a footnote's button, a defined term's link) is decided by lawbook.layers; here they are
 only placed, and everything else is escaped.
 """
