@@ -81,7 +81,7 @@ def module_draft(django_db_setup, django_db_blocker):
     see the draft too, once one that does has run."""
     from django.db import transaction
 
-    from lawbook import editions
+    from lawbook.editions import editions
 
     outer = transaction.atomic()
     with django_db_blocker.unblock():

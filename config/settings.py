@@ -129,7 +129,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "axes.middleware.AxesMiddleware",
-    # Records who made each change of the text (lawbook.history).
+    # Records who made each change of the text (lawbook.editions.history).
     "simple_history.middleware.HistoryRequestMiddleware",
 ]
 

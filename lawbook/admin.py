@@ -8,17 +8,18 @@ term may be used anywhere, so its save recomputes every text's layers (about hal
 Only rows of a draft edition can be changed or deleted (lawbook.admin_forms), each save checked
 against the version its form was opened on; a published edition's rows are read-only here.
 Editions are opened and published from their own page (lawbook.edition_admin); every text row
-keeps its history (lawbook.history).
+keeps its history (lawbook.editions.history).
 """
 
 from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
-from . import editions, english_source, tree_edits
+from .editions import editions, tree_edits
+from . import english_source
 from .admin_filters import ParagraphEditionFilter, drafts_first_ordering
 from .admin_forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
-from .history import history_admin_base
+from .editions.history import history_admin_base
 
 from .layers import Change, Scope, text_changed
 from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph, edition_code_of

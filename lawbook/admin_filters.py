@@ -1,6 +1,6 @@
 """The admin's paragraph list by edition: the draft being edited first.
 
-Every edition holds a full copy of the Laws (lawbook.editions.open_draft), so a list of all of
+Every edition holds a full copy of the Laws (lawbook.editions.editions.open_draft), so a list of all of
 them shows each paragraph once per edition. The list opens on the newest draft (the one an editor
 is correcting), else the current edition; the filter names the drafts first, newest first, then
 the published editions, newest first; "All editions" lists them all, drafts first.
@@ -12,7 +12,7 @@ from django.contrib import admin
 from django.db.models import F
 from django.utils.translation import gettext_lazy as _
 
-from . import editions
+from .editions import editions
 from .models import Edition
 
 ALL = "all"

@@ -18,7 +18,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from . import tree_edits
+from .editions import tree_edits
 from .models import Edition, Law, Paragraph, edition_code_of
 
 
@@ -139,7 +139,7 @@ class DraftParagraphChoice(forms.ModelChoiceField):
 
 class ParagraphAddForm(VersionedForm):
     """ "Add paragraph" at a chosen place: the Law (of a draft edition), the new label, and the
-    sibling it follows (none: first under its parent); lawbook.tree_edits checks the label and
+    sibling it follows (none: first under its parent); lawbook.editions.tree_edits checks the label and
     finds its reading position."""
 
     after = DraftParagraphChoice(

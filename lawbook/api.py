@@ -26,7 +26,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
-from . import editions, english_source, queries
+from .editions import editions
+from . import english_source, queries
 from .page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}
@@ -66,7 +67,7 @@ def with_edition(view):
     @wraps(view)
     def wrapper(request, *args, **kwargs):
         code = request.GET.get("edition")
-        # Only a named draft asks who is asking (lawbook.editions.may_read_drafts): answers about a
+        # Only a named draft asks who is asking (lawbook.editions.editions.may_read_drafts): answers about a
         # published edition stay the same for everyone, and cacheable (lawbook.page_cache).
         edition = editions.find(code, request.user if code else None)
         if edition is None:

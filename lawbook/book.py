@@ -34,7 +34,8 @@ from django.contrib.staticfiles import finders
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from . import content_version, editions, queries
+from . import content_version, queries
+from .editions import editions
 from .layers import Renderer
 from .layers.render import shown_lang
 from .models import Edition

@@ -20,7 +20,7 @@ from django.utils.feedgenerator import Atom1Feed
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from . import changelog
+from .editions import changelog
 from .page_cache import reading_page
 
 

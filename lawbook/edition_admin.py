@@ -1,7 +1,7 @@
 """The Edition page of the admin: open a draft as a copy of an edition, publish a draft.
 
 An Editor may open drafts and edit their rows; only a Publisher (the `publish_edition`
-permission, lawbook migration 0005) publishes. Publication is atomic (lawbook.editions.publish).
+permission, lawbook migration 0005) publishes. Publication is atomic (lawbook.editions.editions.publish).
 Publishing goes through a page that shows what the draft changes and asks for a confirmation
 (lawbook.publish_admin), from the edition's page ("Publish…") or the list action; the edition's
 page also opens a draft copy of it ("Open a draft copy"). A draft can be discarded, with all its
@@ -20,7 +20,7 @@ from django.template.response import TemplateResponse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from . import editions, tree_edits
+from .editions import editions, tree_edits
 from .models import Edition
 from .publish_admin import EditionPages, next_draft_code, publish_url
 

@@ -12,7 +12,8 @@ from collections import defaultdict
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from . import editions, queries
+from .editions import editions
+from . import queries
 from .api import (
     definition_list_data,
     footnote_list_data,

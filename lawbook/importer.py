@@ -8,7 +8,7 @@ stand-off layers (citations, footnote markers, defined-term mentions) are recomp
 stored text by lawbook.layers, which also bumps the content version when anything changed.
 
 The importer writes the first edition ("2017", CURRENT_EDITION) only: drafts and later editions
-are copies edited in the admin (lawbook.editions), and an import never touches them.
+are copies edited in the admin (lawbook.editions.editions), and an import never touches them.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ editor's notes) that pages apply when they render the text.
 Translatable fields are registered in lawbook.translation (`_tr`, `_en`). Every row belongs to an
 `Edition` (a Law, a chapter, a definition, a footnote directly; a paragraph through its Law; notes
 and layers through their paragraph), so that drafts and later editions sit beside the 2017 text as
-full copies (lawbook.editions).
+full copies (lawbook.editions.editions).
 """
 
 import functools
@@ -75,7 +75,7 @@ class Edition(models.Model):
 
 def is_draft_edition(code: str | None) -> bool:
     """Whether `code` names a draft edition (an answer about it depends on who asks). Beside the
-    models, not in lawbook.editions, because the layers ask it and lawbook.editions imports them."""
+    models, not in lawbook.editions.editions, because the layers ask it and lawbook.editions.editions imports them."""
     return bool(code) and Edition.objects.filter(code=code, status=Edition.DRAFT).exists()
 
 
@@ -354,7 +354,7 @@ class ContentVersion(models.Model):
 
 def edition_code_of(obj) -> str | None:
     """The code of the edition a content row belongs to (through its Law or paragraph). Beside the
-    models, not in lawbook.editions, because the layers ask it and lawbook.editions imports them."""
+    models, not in lawbook.editions.editions, because the layers ask it and lawbook.editions.editions imports them."""
     if obj is None:
         return None
     if isinstance(obj, Paragraph):

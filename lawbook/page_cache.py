@@ -10,7 +10,7 @@ database, finds out by reading the one version row. The same stamp gives the ETa
 Last-Modified, so a conditional request is answered 304 without rendering.
 
 An answer that depends on who asks (a page or API answer about a draft edition, which only
-readers with the `view_draft` permission see: lawbook.editions) is none of this: the view says so
+readers with the `view_draft` permission see: lawbook.editions.editions) is none of this: the view says so
 with `personal`, which is asked before anything else, so that such an answer is never a 304 (the
 permission is decided by the view, on every request), never stored, and is sent `private,
 no-store` without validators, whatever its status (a draft's 404 too).

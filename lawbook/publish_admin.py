@@ -1,11 +1,11 @@
 """The Edition admin's own pages: publishing a draft with its eyes open, opening a draft copy.
 
 Publishing is the Publisher's (the `publish_edition` permission, lawbook migration 0006): the
-publish page shows what the draft changes against the current edition (lawbook.changelog.compare,
+publish page shows what the draft changes against the current edition (lawbook.editions.changelog.compare,
 the same comparison the readers' changelog makes once it is published: paragraphs, Law titles,
 chapter names, definitions and footnotes, word by word in both languages) and publishes only on a
 confirmation (a POST, with the admin's CSRF check). The edition then records who published it and
-when (lawbook.editions.publish). Opening a draft copy is the Editor's (`add_edition`), a POST from
+when (lawbook.editions.editions.publish). Opening a draft copy is the Editor's (`add_edition`), a POST from
 the edition's page.
 """
 
@@ -20,7 +20,7 @@ from django.urls import path, reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from . import changelog, editions
+from .editions import changelog, editions
 from .models import Edition
 
 PUBLISH = "lawbook.publish_edition"

@@ -15,7 +15,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from . import editions
+from .editions import editions
 from .api import json_error, json_response, read_only
 from .content_version import Stamp
 from .page_cache import reading_page

@@ -55,7 +55,7 @@ def fields_as_declared() -> None:
 fields_as_declared()
 
 # The history of every text field: registered after the translation fields exist, so that each
-# historical record holds both languages (lawbook.history).
-from . import history  # noqa: E402
+# historical record holds both languages (lawbook.editions.history).
+from .editions import history  # noqa: E402
 
 history.register_text_history()

@@ -15,7 +15,8 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from . import changelog, editions, english_source, queries
+from .editions import changelog, editions
+from . import english_source, queries
 from .layers import Renderer
 from .layers.render import EditionLinks, SiteLinks, shown_lang
 from .page_cache import reading_page

@@ -53,7 +53,7 @@ class Text:
         return f"{self.owner} {self.obj.number}"
 
 
-# How a layer row reaches the edition of its owner (lawbook.editions: every row belongs to one).
+# How a layer row reaches the edition of its owner (lawbook.editions.editions: every row belongs to one).
 EDITION_OF = {
     "paragraph": "paragraph__law__edition",
     "law": "law__edition",

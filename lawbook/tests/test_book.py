@@ -19,7 +19,8 @@ import pytest
 from django.core.management import call_command
 from django.test import override_settings
 
-from lawbook import book, editions
+from lawbook import book
+from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import Edition, Paragraph
 

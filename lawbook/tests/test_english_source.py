@@ -10,7 +10,8 @@ from django.core.management import call_command
 from django.urls import reverse
 from django.utils import translation
 
-from lawbook import editions, english_source
+from lawbook.editions import editions
+from lawbook import english_source
 from lawbook.importer import import_text
 from lawbook.models import Law, Paragraph
 

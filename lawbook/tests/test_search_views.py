@@ -11,7 +11,7 @@ from lawbook.search.query import clean
 from lawbook.search.service import search
 from lawbook.search.testing import paragraph_document, search_index, search_index_dir, tiny_index  # noqa: F401
 
-# The pages and the API read which edition is current from the database (lawbook.editions).
+# The pages and the API read which edition is current from the database (lawbook.editions.editions).
 pytestmark = pytest.mark.django_db
 
 HOSTILE = [

@@ -5,7 +5,8 @@ is for building by hand, or an older edition's book."""
 
 from django.core.management.base import BaseCommand, CommandError
 
-from lawbook import book, editions
+from lawbook import book
+from lawbook.editions import editions
 from lawbook.models import Edition
 
 

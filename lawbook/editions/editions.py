@@ -19,8 +19,8 @@ from django.db.models import Q
 from django.utils import timezone
 
 from .history import COPY_REASON
-from .layers import Change, Scope, text_changed
-from .models import (
+from ..layers import Change, Scope, text_changed
+from ..models import (
     CURRENT_EDITION,
     Chapter,
     Citation,
@@ -152,7 +152,7 @@ def open_draft(code: str, based_on: Edition | None = None, user=None, title: str
     draft = Edition.objects.create(code=code, title=title or source.title, note=note, based_on=source, created_by=user)
     copies = _copy_rows(source.code, draft.code)
     # Each copy's history starts with the text it was copied with, so the first edit shows as a
-    # change of it (lawbook.history).
+    # change of it (lawbook.editions.history).
     for model, rows in copies.items():
         model.history.bulk_history_create(rows, default_user=user, default_change_reason=f"{COPY_REASON}{source.code}")
     return draft

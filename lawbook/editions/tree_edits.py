@@ -5,7 +5,7 @@ A paragraph is addressed by its label (lawbook.labels): the label says its depth
 (64B4 goes under 64B), so an editor chooses the Law, the label and the sibling it follows, and
 the reading order (`position`) of everything after it moves down by one. Only a draft edition
 changes shape: the published text is the federation's official text and changes only by
-publishing a new edition (lawbook.editions).
+publishing a new edition (lawbook.editions.editions).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from django.db import transaction
 from django.db.models import F
 from django.utils.translation import gettext as _
 
-from .labels import Label, LabelError, parse_label
-from .models import Chapter, Definition, Edition, Footnote, Law, Paragraph
+from ..labels import Label, LabelError, parse_label
+from ..models import Chapter, Definition, Edition, Footnote, Law, Paragraph
 
 
 class TreeEditError(ValueError):

@@ -22,7 +22,7 @@ TRACKED = ("Chapter", "Law", "Paragraph", "Definition", "Footnote", "EditorNote"
 
 
 def register_text_history() -> None:
-    from . import models
+    from .. import models
 
     for name in TRACKED:
         model = getattr(models, name)
@@ -89,7 +89,7 @@ def _field_diff(record, previous, name: str) -> SafeString | str:
     return word_diff(old, new)
 
 
-COPY_REASON = "copy of "  # the change reason of a draft's first records (lawbook.editions.open_draft)
+COPY_REASON = "copy of "  # the change reason of a draft's first records (lawbook.editions.editions.open_draft)
 
 
 def reason_label(reason: str | None) -> str:

@@ -2,9 +2,9 @@
 change markers of the Law pages.
 
 Every published edition is compared with the published edition it replaced
-(lawbook.editions.previous_published): the paragraphs of Laws 1-93 (heading, text, text after the
+(lawbook.editions.editions.previous_published): the paragraphs of Laws 1-93 (heading, text, text after the
 sub-paragraphs), the Law titles, the chapter names, the definitions and the footnotes, each text
-in Turkish and in English, with a word-level diff (lawbook.history.word_diff, which escapes every
+in Turkish and in English, with a word-level diff (lawbook.editions.history.word_diff, which escapes every
 word). The first edition (the WBF's 2017 Laws) has nothing to compare with: it is the original
 text. Drafts are never compared nor listed.
 
@@ -22,9 +22,10 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
-from . import content_version, editions
+from .. import content_version
+from . import editions
 from .history import word_diff
-from .models import Chapter, Definition, Edition, Footnote, Law, Paragraph
+from ..models import Chapter, Definition, Edition, Footnote, Law, Paragraph
 
 LANGS = ("tr", "en")
 
