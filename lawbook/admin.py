@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
 from .editions import editions, tree_edits
-from . import english_source
+from .english import english_source
 from .admin_filters import ParagraphEditionFilter, drafts_first_ordering
 from .admin_forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
 from .editions.history import history_admin_base

@@ -1,7 +1,7 @@
 """The read-only JSON API: Laws, paragraphs, definitions and footnotes, in both languages.
 
 Every English text says its source (`en_source`: "project", our rendering of the Turkish text, or
-"official", an official English text imported with `import_laws --lang en`; lawbook.english_source)
+"official", an official English text imported with `import_laws --lang en`; lawbook.english.english_source)
 and a paragraph lists its editor's notes. An `_en` field is null only where English is missing: where the Turkish field has text and no
 English text fills it yet. Where the Turkish field is empty (a Law or a section that opens with
 its sub-paragraphs, a section without a heading) the English field is an empty string too.
@@ -27,7 +27,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
 from .editions import editions
-from . import english_source, queries
+from .english import english_source
+from . import queries
 from .page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}

@@ -21,7 +21,7 @@ from django.conf import settings
 from django.db import transaction
 
 from .text import provenance
-from .english import load_english_fixture
+from .english.english import load_english_fixture
 from .labels import parse_label
 from .layers import Change, Scope, text_changed
 from .models import (

@@ -102,7 +102,7 @@ class Imported(models.Model):
     # refused (lawbook.admin_forms), so no edit is silently overwritten.
     version = models.PositiveIntegerField(_("version"), default=0, editable=False)
     # Which English fields hold an official English text (import_laws --lang en), with its file and
-    # date; a field not named here holds the project's rendering (lawbook.english_source).
+    # date; a field not named here holds the project's rendering (lawbook.english.english_source).
     en_sources = models.JSONField(_("source of the English text"), default=dict, blank=True, editable=False)
 
     class Meta:

@@ -16,7 +16,8 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from .editions import changelog, editions
-from . import english_source, queries
+from .english import english_source
+from . import queries
 from .layers import Renderer
 from .layers.render import EditionLinks, SiteLinks, shown_lang
 from .page_cache import reading_page
@@ -38,7 +39,7 @@ class Block:
     untranslated: bool
     depth: int
     change_url: str | None = None  # changed in the edition shown: its changelog entry ("" for a draft)
-    official: bool = False  # the body's English is an official English text (lawbook.english_source)
+    official: bool = False  # the body's English is an official English text (lawbook.english.english_source)
     notes: tuple[EditorNoteShown, ...] = ()
 
     @property

@@ -5,7 +5,7 @@ Loading never touches a Turkish field. By default a field follows the fixture wh
 edited it since it was last imported, and an editor's English edit in the admin survives a
 re-import (lawbook.text.provenance); `replace=True` (import_laws --lang en) overwrites edits too, as
 when the WBF's official English text is loaded, and records each field it gives as official
-(lawbook.english_source), so that the next plain import leaves it alone.
+(lawbook.english.english_source), so that the next plain import leaves it alone.
 """
 
 from __future__ import annotations
@@ -19,15 +19,8 @@ from pathlib import Path
 from django.utils.translation import gettext as _
 
 from . import english_source
-from .text import provenance
-from .models import (
-    CURRENT_EDITION,
-    Definition,
-    Footnote,
-    Law,
-    Paragraph,
-    definition_slug,
-)
+from ..text import provenance
+from ..models import CURRENT_EDITION, Definition, Footnote, Law, Paragraph, definition_slug
 
 TEXT_FIELDS = ("heading", "text", "tail")
 
@@ -79,7 +72,7 @@ def load_english_fixture(path: Path, report, replace: bool = False) -> None:
 @dataclass(frozen=True)
 class OfficialFile:
     """The official English text being imported: its file name and the day of the import, recorded
-    on every field it gives (lawbook.english_source)."""
+    on every field it gives (lawbook.english.english_source)."""
 
     name: str
     at: str

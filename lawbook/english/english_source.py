@@ -6,7 +6,7 @@ The source is kept per field, in `Imported.en_sources`: a field named there (`te
 file it came from and when) holds an official English text; a field not named there holds ours.
 So the record travels with the row: a draft edition copies it with the text, a plain
 `import_laws` (which every `make run` runs) leaves an official field alone instead of putting our
-rendering back (lawbook.english), and an editor's save of the English makes it ours again
+rendering back (lawbook.english.english), and an editor's save of the English makes it ours again
 (lawbook.admin), because it is no longer the text of the imported file.
 
 Readers see the source: the English banner of a page and the column heading of the side-by-side

@@ -7,7 +7,7 @@ glossary is in English alphabetical order, ours in Turkish order). Every English
 matches nothing, and every paragraph of ours the file does not give, is reported. A file that
 cannot be read (not UTF-8, not JSON, the wrong shape) is refused before anything is changed.
 Every field the file gives is recorded as official, with the file's name and the day
-(lawbook.english_source): the next plain import_laws keeps it, and the English banner says so.
+(lawbook.english.english_source): the next plain import_laws keeps it, and the English banner says so.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from .english import OfficialFile, apply_english
-from .layers import Change, Scope, text_changed
-from .models import CURRENT_EDITION, Paragraph
-from .text.parser import parse_lawbook
-from .text.reports import ImportReport
-from .text.source import ENGLISH
+from ..layers import Change, Scope, text_changed
+from ..models import CURRENT_EDITION, Paragraph
+from ..text.parser import parse_lawbook
+from ..text.reports import ImportReport
+from ..text.source import ENGLISH
 
 
 def import_english(path: Path) -> ImportReport:
