@@ -59,7 +59,7 @@ def main():
         "/api/laws/50/",
         "/api/paragraphs/50D2(a)/",
     )
-    # Rendered: the page cache (lawbook.page_cache) emptied before each request, so the figure is
+    # Rendered: the page cache (lawbook.pages.page_cache) emptied before each request, so the figure is
     # the view's work; cached: what a reader gets while the text is unchanged.
     for url in urls:
         client.get(url)  # warm up caches and templates

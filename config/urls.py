@@ -6,7 +6,7 @@ from django.urls import include, path
 from django.utils.translation import gettext_lazy as _
 from django.views.i18n import set_language
 
-from lawbook import offline
+from lawbook.pages import offline
 
 urlpatterns = [
     path("api/", include("lawbook.api_urls")),
@@ -23,4 +23,4 @@ urlpatterns += i18n_patterns(
     prefix_default_language=True,
 )
 
-handler404 = "lawbook.views.page_not_found"
+handler404 = "lawbook.pages.views.page_not_found"

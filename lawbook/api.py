@@ -11,7 +11,7 @@ Every endpoint reads one edition: `?edition=<code>`, else the current published 
 unknown edition, or a draft asked for by anyone without the `view_draft` permission, is a JSON
 404. Each answer says its edition: an `edition` key in an object answer, in every item of a list,
 and the `Edition` header. An answer about a draft depends on who asks: it is sent `private,
-no-store`, without validators, and never answered 304 (lawbook.page_cache).
+no-store`, without validators, and never answered 304 (lawbook.pages.page_cache).
 The edition endpoints themselves are in lawbook.edition_api.
 """
 
@@ -29,7 +29,7 @@ from django.views.decorators.csrf import csrf_exempt
 from .editions import editions
 from .english import english_source
 from . import queries
-from .page_cache import reading_page
+from .pages.page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}
 
@@ -69,7 +69,7 @@ def with_edition(view):
     def wrapper(request, *args, **kwargs):
         code = request.GET.get("edition")
         # Only a named draft asks who is asking (lawbook.editions.editions.may_read_drafts): answers about a
-        # published edition stay the same for everyone, and cacheable (lawbook.page_cache).
+        # published edition stay the same for everyone, and cacheable (lawbook.pages.page_cache).
         edition = editions.find(code, request.user if code else None)
         if edition is None:
             return json_error(_("There is no edition %(code)s.") % {"code": (code or "")[:20]}, 404)

@@ -4,7 +4,8 @@ come from situations/apps.py), all under the namespace "api", before the JSON 40
 
 from django.urls import path, re_path
 
-from . import api, edition_api, search_views
+from . import api, edition_api
+from .search import views as search_views
 from .registry import api_pages
 
 app_name = "api"

@@ -19,7 +19,7 @@ from django.utils import timezone
 from .models import ContentVersion
 
 _ROW = 1
-# A process reads the version at most once a second (lawbook.page_cache serves every reading page
+# A process reads the version at most once a second (lawbook.pages.page_cache serves every reading page
 # after one such read); a process that bumps it forgets its copy at once.
 STAMP_SECONDS = 1.0
 _last_read: dict[str, object] = {"stamp": None, "until": 0.0}

@@ -25,7 +25,7 @@ from .api import (
 )
 from .labels import LabelError, parse_label
 from .models import Edition, Paragraph, is_draft_edition
-from .page_cache import answer_privately, private
+from .pages.page_cache import answer_privately, private
 
 
 def edition_summary(edition: Edition) -> dict:

@@ -88,12 +88,12 @@ def find(code: str | None, user=None) -> Edition | None:
 
 
 def draft_in_address(request, *args, code: str | None = None, **kwargs) -> bool:
-    """For lawbook.page_cache: a page whose address names a draft edition (/tr/baski/<code>/...)."""
+    """For lawbook.pages.page_cache: a page whose address names a draft edition (/tr/baski/<code>/...)."""
     return is_draft_edition(code)
 
 
 def draft_in_query(request, *args, **kwargs) -> bool:
-    """For lawbook.page_cache: an API answer asked for a draft edition (?edition=<code>)."""
+    """For lawbook.pages.page_cache: an API answer asked for a draft edition (?edition=<code>)."""
     return is_draft_edition(request.GET.get("edition"))
 
 

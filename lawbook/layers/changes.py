@@ -6,7 +6,7 @@ index (lawbook.search.index.is_stale) know they are out of date.
 
 A draft's save moves nothing readers are served: readers cannot see a draft, so bumping the
 version for it made every indexer rebuild, dropped every cached page and made each installed
-reader download the whole book again. A draft's own pages are never cached (lawbook.page_cache,
+reader download the whole book again. A draft's own pages are never cached (lawbook.pages.page_cache,
 `personal`), so an editor sees each save at once; its publication bumps the version."""
 
 from __future__ import annotations

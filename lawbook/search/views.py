@@ -15,15 +15,15 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from .editions import editions
-from .api import json_error, json_response, read_only
-from .content_version import Stamp
-from .page_cache import reading_page
-from .search import reader
-from .search.query import MAX_QUERY_CHARS, clean
-from .search.reader import IndexMissing
-from .search.service import DEFAULT_LIMIT, MAX_LIMIT, Outcome, page_lang, search
-from .views import current_lang
+from ..editions import editions
+from ..api import json_error, json_response, read_only
+from ..content_version import Stamp
+from ..pages.page_cache import reading_page
+from . import reader
+from .query import MAX_QUERY_CHARS, clean
+from .reader import IndexMissing
+from .service import DEFAULT_LIMIT, MAX_LIMIT, Outcome, page_lang, search
+from ..pages.views import current_lang
 
 # Longer input is refused by the API (a client bug) and cut by the page (a paste).
 MAX_API_QUERY = 500

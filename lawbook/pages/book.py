@@ -34,11 +34,11 @@ from django.contrib.staticfiles import finders
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from . import content_version, queries
-from .editions import editions
-from .layers import Renderer
-from .layers.render import shown_lang
-from .models import Edition
+from .. import content_version, queries
+from ..editions import editions
+from ..layers import Renderer
+from ..layers.render import shown_lang
+from ..models import Edition
 from .views import law_blocks
 
 LANGS = ("tr", "en")
@@ -92,7 +92,7 @@ def read_meta(pdf: Path) -> dict:
 
 
 def book_laws(edition: Edition, lang: str) -> list[BookLaw]:
-    """Every Law of the edition with its paragraphs as the reading page draws them (lawbook.views)."""
+    """Every Law of the edition with its paragraphs as the reading page draws them (lawbook.pages.views)."""
     renderer = Renderer(lang, links=BookLinks())
     laws = {law.pk: law for law in queries.laws(edition)}
     rows = (

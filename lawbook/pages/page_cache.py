@@ -43,7 +43,7 @@ from django.utils.cache import (
 from django.utils.http import http_date
 from django.utils.translation import get_language
 
-from .content_version import Stamp
+from ..content_version import Stamp
 
 # Redirects (a permalink to its Law, a citation typed into search) are stored too; only a 200
 # carries the validators, so that a 304 never stands in for a redirect or an error.

@@ -30,9 +30,9 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from . import content_version, queries
-from .labels import TYPED_PREFIXES
-from .registry import offline_pages  # the pages other apps add (situations/apps.py)
+from .. import content_version, queries
+from ..labels import TYPED_PREFIXES
+from ..registry import offline_pages  # the pages other apps add (situations/apps.py)
 
 SERVICE_WORKER_SOURCE = "js/service-worker.js"
 THEME_COLOUR = "#0b57d0"

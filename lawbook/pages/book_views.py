@@ -1,11 +1,11 @@
-"""Sending the whole book as PDF (lawbook.book): /tr/kitap.pdf and /en/book.pdf for the current
+"""Sending the whole book as PDF (lawbook.pages.book): /tr/kitap.pdf and /en/book.pdf for the current
 edition, /tr/baski/2017/kitap.pdf and /en/edition/2017/book.pdf for any edition a reader may see.
 
 A web request only sends the file the indexer built; a book not built yet is a 404 page that says
 so, never a build in the serving process and never a 500. Validators (ETag, Last-Modified) come
 from the file, which the indexer replaces in one rename. A draft's book (built by hand with
 build_book_pdf --edition) is for readers with the `view_draft` permission only: sent `private,
-no-store`, without validators, never answered 304 (lawbook.page_cache.answer_privately).
+no-store`, without validators, never answered 304 (lawbook.pages.page_cache.answer_privately).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from . import book
-from .editions import editions
-from .models import Edition, is_draft_edition
+from ..editions import editions
+from ..models import Edition, is_draft_edition
 from .page_cache import answer_privately
 from .views import current_lang, reader_edition
 

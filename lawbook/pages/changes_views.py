@@ -2,7 +2,7 @@
 (paragraphs of Laws 1-93, Law titles, chapter names, definitions, footnotes), each with a
 word-level diff of the Turkish and of the English; and the same as an Atom feed.
 
-Both are reading pages: the same for everyone, cached per content version (lawbook.page_cache).
+Both are reading pages: the same for everyone, cached per content version (lawbook.pages.page_cache).
 The feed has one entry per published edition, not per paragraph: an edition is published
 atomically, at one moment, as one decision of the federation, and an erratum of ten paragraphs is
 one piece of news; its entry lists every changed paragraph with its diff.
@@ -20,7 +20,7 @@ from django.utils.feedgenerator import Atom1Feed
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from .editions import changelog
+from ..editions import changelog
 from .page_cache import reading_page
 
 
