@@ -9,7 +9,7 @@ from django.views.i18n import set_language
 from lawbook.pages import offline
 
 urlpatterns = [
-    path("api/", include("lawbook.api_urls")),
+    path("api/", include("lawbook.api.urls")),
     path("i18n/setlang/", set_language, name="set_language"),
     # At the root, so that the service worker's scope covers the pages of both languages.
     path("sw.js", offline.service_worker, name="service_worker"),

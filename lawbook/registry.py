@@ -1,7 +1,7 @@
 """What other apps add to the lawbook: callables registered once at start-up (AppConfig.ready),
 each returning items of one kind. The situation guides add their search documents
 (lawbook.search.documents) and paths (lawbook.search.paths), the pages the service worker saves
-(lawbook.pages.offline) and their JSON API addresses (lawbook.api_urls). The lawbook asks each registry
+(lawbook.pages.offline) and their JSON API addresses (lawbook.api.urls). The lawbook asks each registry
 when it needs the items and never imports those apps: the arrows point from the apps to the
 lawbook, never back.
 """

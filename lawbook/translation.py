@@ -4,7 +4,7 @@ A text field is never NULL: an empty heading, a missing English text are "" (Dja
 text). modeltranslation makes every `_tr`/`_en` column nullable, and Django's form field for a
 nullable CharField turns an empty input into None, so an admin save of a section without a heading
 stored NULL there, which the quizzes' "where" questions could not read (`fields_as_declared`).
-The API's null `_en` ("the English is missing") is made from "" by lawbook.api, not stored.
+The API's null `_en` ("the English is missing") is made from "" by lawbook.api.views, not stored.
 """
 
 from modeltranslation.translator import TranslationOptions, register, translator

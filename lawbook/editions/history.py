@@ -4,7 +4,7 @@ django-simple-history keeps one historical record per save of a chapter, Law, pa
 definition, footnote and editor's note, with both languages (registered after modeltranslation
 has added the `_tr`/`_en` fields), the user who saved it (its request middleware) and the edition
 the row belongs to. The admin shows a row's history with a word-level diff of whole words in both
-languages and can revert a draft row to an earlier record. The public API's history (lawbook.edition_api) shows published editions
+languages and can revert a draft row to an earlier record. The public API's history (lawbook.api.edition_views) shows published editions
 only, never who edited them.
 """
 

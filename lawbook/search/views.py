@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from ..editions import editions
-from ..api import json_error, json_response, read_only
+from ..api.views import json_error, json_response, read_only
 from ..content_version import Stamp
 from ..pages.page_cache import reading_page
 from . import reader

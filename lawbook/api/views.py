@@ -12,7 +12,7 @@ unknown edition, or a draft asked for by anyone without the `view_draft` permiss
 404. Each answer says its edition: an `edition` key in an object answer, in every item of a list,
 and the `Edition` header. An answer about a draft depends on who asks: it is sent `private,
 no-store`, without validators, and never answered 304 (lawbook.pages.page_cache).
-The edition endpoints themselves are in lawbook.edition_api.
+The edition endpoints themselves are in lawbook.api.edition_views.
 """
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
-from .editions import editions
-from .english import english_source
-from . import queries
-from .pages.page_cache import reading_page
+from ..editions import editions
+from ..english import english_source
+from .. import queries
+from ..pages.page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}
 

@@ -12,9 +12,9 @@ from collections import defaultdict
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from .editions import editions
-from . import queries
-from .api import (
+from ..editions import editions
+from .. import queries
+from .views import (
     definition_list_data,
     footnote_list_data,
     json_error,
@@ -23,9 +23,9 @@ from .api import (
     read_only,
     reading_links,
 )
-from .labels import LabelError, parse_label
-from .models import Edition, Paragraph, is_draft_edition
-from .pages.page_cache import answer_privately, private
+from ..labels import LabelError, parse_label
+from ..models import Edition, Paragraph, is_draft_edition
+from ..pages.page_cache import answer_privately, private
 
 
 def edition_summary(edition: Edition) -> dict:
