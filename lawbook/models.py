@@ -99,7 +99,7 @@ class Imported(models.Model):
 
     imported = models.JSONField(_("imported text"), default=dict, blank=True, editable=False)
     # Bumped by every admin save: a form opened before another save carries an older number and is
-    # refused (lawbook.admin_forms), so no edit is silently overwritten.
+    # refused (lawbook.admin.forms), so no edit is silently overwritten.
     version = models.PositiveIntegerField(_("version"), default=0, editable=False)
     # Which English fields hold an official English text (import_laws --lang en), with its file and
     # date; a field not named here holds the project's rendering (lawbook.english.english_source).

@@ -18,8 +18,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from .editions import tree_edits
-from .models import Edition, Law, Paragraph, edition_code_of
+from ..editions import tree_edits
+from ..models import Edition, Law, Paragraph, edition_code_of
 
 
 def text_fields(model) -> list[str]:

@@ -12,8 +12,8 @@ from django.contrib import admin
 from django.db.models import F
 from django.utils.translation import gettext_lazy as _
 
-from .editions import editions
-from .models import Edition
+from ..editions import editions
+from ..models import Edition
 
 ALL = "all"
 

@@ -5,9 +5,9 @@ once (lawbook.layers.text_changed): a paragraph's citations, term links and foot
 recomputed from its new text, a footnote's or a Law title's citations from theirs; a definition's
 term may be used anywhere, so its save recomputes every text's layers (about half a second).
 
-Only rows of a draft edition can be changed or deleted (lawbook.admin_forms), each save checked
+Only rows of a draft edition can be changed or deleted (lawbook.admin.forms), each save checked
 against the version its form was opened on; a published edition's rows are read-only here.
-Editions are opened and published from their own page (lawbook.edition_admin); every text row
+Editions are opened and published from their own page (lawbook.admin.edition); every text row
 keeps its history (lawbook.editions.history).
 """
 
@@ -15,14 +15,14 @@ from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
-from .editions import editions, tree_edits
-from .english import english_source
-from .admin_filters import ParagraphEditionFilter, drafts_first_ordering
-from .admin_forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
-from .editions.history import history_admin_base
+from ..editions import editions, tree_edits
+from ..english import english_source
+from .filters import ParagraphEditionFilter, drafts_first_ordering
+from .forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
+from ..editions.history import history_admin_base
 
-from .layers import Change, Scope, text_changed
-from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph, edition_code_of
+from ..layers import Change, Scope, text_changed
+from ..models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph, edition_code_of
 
 TEXT_FIELDS = ("heading", "text", "tail")
 
@@ -134,7 +134,7 @@ class LawAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
 class ParagraphAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("label", "law", "heading", "edition")
     # Every edition holds all the paragraphs: the list opens on the draft being edited
-    # (lawbook.admin_filters).
+    # (lawbook.admin.filters).
     list_filter = (ParagraphEditionFilter, "law__chapter__number")
     search_fields = ("label", "text_tr", "text_en", "heading_tr", "heading_en")
     readonly_fields = ("law", "label", "anchor", "parent", "position", "depth")
@@ -219,4 +219,4 @@ class EditorNoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
         return obj.paragraph.law.edition_id
 
 
-from . import edition_admin  # noqa: E402,F401  (registers the Edition admin)
+from . import edition  # noqa: E402,F401  (registers the Edition admin)

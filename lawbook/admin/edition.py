@@ -3,7 +3,7 @@
 An Editor may open drafts and edit their rows; only a Publisher (the `publish_edition`
 permission, lawbook migration 0005) publishes. Publication is atomic (lawbook.editions.editions.publish).
 Publishing goes through a page that shows what the draft changes and asks for a confirmation
-(lawbook.publish_admin), from the edition's page ("Publish…") or the list action; the edition's
+(lawbook.admin.publish), from the edition's page ("Publish…") or the list action; the edition's
 page also opens a draft copy of it ("Open a draft copy"). A draft can be discarded, with all its
 rows, after a confirmation page (the `delete_edition` permission, lawbook migration 0009); a
 published edition never is.
@@ -20,9 +20,9 @@ from django.template.response import TemplateResponse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from .editions import editions, tree_edits
-from .models import Edition
-from .publish_admin import EditionPages, next_draft_code, publish_url
+from ..editions import editions, tree_edits
+from ..models import Edition
+from .publish import EditionPages, next_draft_code, publish_url
 
 
 class EditionForm(forms.ModelForm):

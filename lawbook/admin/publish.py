@@ -20,8 +20,8 @@ from django.urls import path, reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from .editions import changelog, editions
-from .models import Edition
+from ..editions import changelog, editions
+from ..models import Edition
 
 PUBLISH = "lawbook.publish_edition"
 OPEN_DRAFT = "lawbook.add_edition"
