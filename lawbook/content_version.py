@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from django.db import transaction
 from django.db.models import F
@@ -22,7 +23,7 @@ _ROW = 1
 # A process reads the version at most once a second (lawbook.pages.page_cache serves every reading page
 # after one such read); a process that bumps it forgets its copy at once.
 STAMP_SECONDS = 1.0
-_last_read: dict[str, object] = {"stamp": None, "until": 0.0}
+_last_read: dict[str, Any] = {"stamp": None, "until": 0.0}
 
 
 @dataclass(frozen=True)

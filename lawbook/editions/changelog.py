@@ -15,6 +15,7 @@ comparison is made once per content version and kept in Django's cache.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from django.core.cache import cache
 from django.urls import reverse
@@ -144,7 +145,7 @@ class _Kind:
     """How one kind of text is read from an edition and addressed."""
 
     kind: str
-    model: type
+    model: Any  # a model class (Django has no stubs here)
     edition_field: str
     key: tuple[str, ...]  # the columns that name a row across editions
     fields: tuple[str, ...]

@@ -183,7 +183,7 @@ def _copy_rows(source: str, target: str) -> dict:
     Law.objects.bulk_create(laws.values())
 
     # Parents come before their children in reading order, so one pass per depth maps them.
-    paragraphs = {}
+    paragraphs: dict[int, Paragraph] = {}
     rows = list(Paragraph.objects.filter(law__edition=source).order_by("depth", "law__number", "position"))
     for depth in sorted({p.depth for p in rows}):
         batch = {}
@@ -194,7 +194,7 @@ def _copy_rows(source: str, target: str) -> dict:
         Paragraph.objects.bulk_create(batch.values())
         paragraphs.update(batch)
 
-    definitions = {}
+    definitions: dict[int, Definition] = {}
     rows = list(Definition.objects.filter(edition=source).order_by("parent_id", "position"))
     for level in (lambda d: d.parent_id is None, lambda d: d.parent_id is not None):
         batch = {}

@@ -72,7 +72,8 @@ def english_fields(obj) -> list[str]:
     """The `_en` fields of `obj` that hold a text (an empty field has no source)."""
     from modeltranslation.translator import translator
 
-    names = translator.get_options_for_model(type(obj)).fields
+    # `fields` is set on the options when lawbook.translation registers the model.
+    names = translator.get_options_for_model(type(obj)).fields  # type: ignore[attr-defined]
     return [f"{name}_en" for name in names if getattr(obj, f"{name}_en", None)]
 
 

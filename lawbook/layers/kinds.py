@@ -84,8 +84,8 @@ class Citations:
 
     name = "citations"
     model = Citation
-    owners = Citation.OWNERS
-    keys = (
+    owners: tuple[str, ...] = Citation.OWNERS
+    keys: tuple[str, ...] = (
         "paragraph_id",
         "definition_id",
         "footnote_id",
@@ -132,8 +132,8 @@ class TermMentions:
 
     name = "term mentions"
     model = TermMention
-    owners = ("paragraph",)
-    keys = ("paragraph_id", "definition_id", "lang", "field", "start", "end")
+    owners: tuple[str, ...] = ("paragraph",)
+    keys: tuple[str, ...] = ("paragraph_id", "definition_id", "lang", "field", "start", "end")
     found_in_text = True
     identity = len(keys)
 
@@ -164,8 +164,8 @@ class FootnoteMarkers:
 
     name = "footnote markers"
     model = FootnoteMarker
-    owners = ("paragraph",)
-    keys = ("paragraph_id", "footnote_id", "field", "offset")
+    owners: tuple[str, ...] = ("paragraph",)
+    keys: tuple[str, ...] = ("paragraph_id", "footnote_id", "field", "offset")
     found_in_text = False
     identity = 3  # the paragraph, the footnote and the field: the offset moves
 

@@ -206,7 +206,7 @@ def definitions(request):
     renderer = Renderer(lang)
     entries = []
     for definition in items:
-        used = {}
+        used: dict[str, object] = {}  # label -> its paragraph
         for mention in definition.mentions.all():
             if mention.lang == "tr":
                 used.setdefault(mention.paragraph.label, mention.paragraph)

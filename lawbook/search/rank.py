@@ -66,7 +66,7 @@ def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ra
     return sorted(ranked, key=lambda r: (-r.score, ix.shown[r.docnum].order))
 
 
-def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[tuple[str, ...], int]]]:
+def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[Phrasing, int]]]:
     """By number of words and first two letters: each definition's term (both languages, "(MP)"
     dropped) as a phrasing, and its docnum."""
     terms = ix.cache.get("definition-terms")

@@ -78,7 +78,7 @@ def _split(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def build_matcher(terms: list[str], lang: str = "tr") -> TermMatcher | None:
-    found = []
+    found: list[_Term] = []
     for term in sorted(terms, key=len, reverse=True):
         for variant in _variants(term):
             words, separators = _split(fold_case(variant, lang))
@@ -87,8 +87,8 @@ def build_matcher(terms: list[str], lang: str = "tr") -> TermMatcher | None:
     if not found:
         return None
     by_start: dict[str, list[_Term]] = {}
-    for term in found:
-        by_start.setdefault(term.words[0][:_START], []).append(term)
+    for entry in found:
+        by_start.setdefault(entry.words[0][:_START], []).append(entry)
     return TermMatcher(lang, tuple(found), {start: tuple(terms) for start, terms in by_start.items()})
 
 
