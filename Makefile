@@ -86,7 +86,7 @@ browser: book-deps
 	  command -v apt-get >/dev/null 2>&1 || { echo "install chromium, chromedriver and poppler-utils"; exit 1; }; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver poppler-utils >/dev/null; }
 
-# What WeasyPrint needs to lay out the PDF books (lawbook.book): Pango and a font (installed where missing).
+# What WeasyPrint needs to lay out the PDF books (lawbook.pages.book): Pango and a font (installed where missing).
 BOOK_PACKAGES := libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
 book-deps:
 	@dpkg -s $(BOOK_PACKAGES) >/dev/null 2>&1 || { \

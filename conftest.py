@@ -81,7 +81,7 @@ def module_draft(django_db_setup, django_db_blocker):
     see the draft too, once one that does has run."""
     from django.db import transaction
 
-    from lawbook import editions
+    from lawbook.editions import editions
 
     outer = transaction.atomic()
     with django_db_blocker.unblock():
@@ -105,7 +105,7 @@ def draft(module_draft, db):
 def parsed_lawbook():
     from django.conf import settings
 
-    from lawbook.parser import parse_lawbook
+    from lawbook.text.parser import parse_lawbook
 
     return parse_lawbook(settings.LAWS_FIXTURE.read_text(encoding="utf-8"))
 
@@ -116,7 +116,7 @@ def empty_page_cache():
     version, in a transaction since rolled back) must not answer another."""
     from django.core.cache import cache
 
-    from lawbook.page_cache import forget_stamp
+    from lawbook.content_version import forget_stamp
 
     cache.clear()
     forget_stamp()

@@ -1,4 +1,4 @@
-"""The whole book as PDF (lawbook.book): how long the indexer takes to build each language's book
+"""The whole book as PDF (lawbook.pages.book): how long the indexer takes to build each language's book
 of the imported edition, split into rendering the HTML and laying it out with WeasyPrint, and the
 size of the result; and the whole edition as one JSON document (GET /api/editions/2017/).
 
@@ -20,7 +20,8 @@ from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
 
-from lawbook import book, editions  # noqa: E402
+from lawbook.pages import book  # noqa: E402
+from lawbook.editions import editions  # noqa: E402
 from lawbook.importer import import_text  # noqa: E402
 
 

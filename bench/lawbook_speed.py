@@ -21,7 +21,7 @@ from django.test.utils import setup_test_environment  # noqa: E402
 from lawbook.importer import import_text  # noqa: E402
 from lawbook.layers import Change, Scope, text_changed  # noqa: E402
 from lawbook.models import Footnote, Paragraph  # noqa: E402
-from lawbook.page_cache import forget_stamp  # noqa: E402
+from lawbook.content_version import forget_stamp  # noqa: E402
 
 REPEATS = 30
 
@@ -59,7 +59,7 @@ def main():
         "/api/laws/50/",
         "/api/paragraphs/50D2(a)/",
     )
-    # Rendered: the page cache (lawbook.page_cache) emptied before each request, so the figure is
+    # Rendered: the page cache (lawbook.pages.page_cache) emptied before each request, so the figure is
     # the view's work; cached: what a reader gets while the text is unchanged.
     for url in urls:
         client.get(url)  # warm up caches and templates

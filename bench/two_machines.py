@@ -47,7 +47,7 @@ from tests.quiz_load import ANSWER_PATH, CHOICE, CSRF, POSTGRES_SCHEMES, QUESTIO
 
 NEW_WORD = "zeplinkuark"  # in no text of the Laws: search finds it only once the publication is indexed
 PUBLISH = f"""
-from lawbook import editions
+from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import Paragraph
 draft = editions.open_draft("2017.1")

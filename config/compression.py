@@ -1,6 +1,6 @@
 """GZip for the pages and the API, not for files that are compressed already.
 
-Django's GZipMiddleware compresses every response it may; a PDF book (lawbook.book_views) is
+Django's GZipMiddleware compresses every response it may; a PDF book (lawbook.pages.book_views) is
 already compressed, so gzip would save nothing, cost the server CPU on every download, drop the
 Content-Length (no progress bar on a phone, no resumed download) and turn the book's strong ETag
 into a weak one.

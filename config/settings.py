@@ -116,7 +116,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     # First, so that it compresses the final response (HTML and JSON). Pages with a CSRF token get
     # Django's random padding against BREACH; reading pages hold no secret and are stored already
-    # compressed (lawbook.page_cache).
+    # compressed (lawbook.pages.page_cache).
     "config.compression.TextGZipMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -129,7 +129,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "axes.middleware.AxesMiddleware",
-    # Records who made each change of the text (lawbook.history).
+    # Records who made each change of the text (lawbook.editions.history).
     "simple_history.middleware.HistoryRequestMiddleware",
 ]
 
@@ -146,7 +146,7 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "lawbook.context_processors.alternates",
+                "lawbook.pages.context_processors.alternates",
                 "quizzes.accounts.password_reset",
             ],
         },
@@ -183,10 +183,11 @@ if "whitenoise.middleware.WhiteNoiseMiddleware" not in MIDDLEWARE:
     )
 # WhiteNoise answers before the CSP and X-Frame-Options middleware: it adds both headers itself.
 WHITENOISE_ADD_HEADERS_FUNCTION = static_file_headers
-# Reading pages and API answers, per process, keyed on the content version (lawbook.page_cache):
+# Reading pages and API answers, per process, keyed on the content version (lawbook.pages.page_cache):
 # served before sessions, CSRF and URL resolution.
 MIDDLEWARE.insert(
-    MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware"), "lawbook.page_cache.PageCacheMiddleware"
+    MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware"),
+    "lawbook.pages.page_cache.PageCacheMiddleware",
 )
 CACHES = {
     "default": {
@@ -257,7 +258,7 @@ STORAGES = {
 
 LAWS_FIXTURE = BASE_DIR / "fixtures" / "laws_tr.txt"
 SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
-# The whole book as PDF per edition and language (lawbook.book), built by the indexer process.
+# The whole book as PDF per edition and language (lawbook.pages.book), built by the indexer process.
 BOOKS_DIR = Path(os.environ.get("BOOKS_DIR", VAR_DIR / "books"))
 # Off in the test suite (config/testenv.py): a test that wants the PDFs says so.
 INDEXER_BUILDS_BOOKS = env_bool("INDEXER_BUILDS_BOOKS", True)

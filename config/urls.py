@@ -6,10 +6,10 @@ from django.urls import include, path
 from django.utils.translation import gettext_lazy as _
 from django.views.i18n import set_language
 
-from lawbook import offline
+from lawbook.pages import offline
 
 urlpatterns = [
-    path("api/", include("lawbook.api_urls")),
+    path("api/", include("lawbook.api.urls")),
     path("i18n/setlang/", set_language, name="set_language"),
     # At the root, so that the service worker's scope covers the pages of both languages.
     path("sw.js", offline.service_worker, name="service_worker"),
@@ -23,4 +23,4 @@ urlpatterns += i18n_patterns(
     prefix_default_language=True,
 )
 
-handler404 = "lawbook.views.page_not_found"
+handler404 = "lawbook.pages.views.page_not_found"

@@ -8,14 +8,45 @@ A draft's saves do not move it (lawbook.layers.text_changed): readers cannot see
 
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
 from .models import ContentVersion
-from .page_cache import Stamp, forget_stamp
 
 _ROW = 1
+# A process reads the version at most once a second (lawbook.pages.page_cache serves every reading page
+# after one such read); a process that bumps it forgets its copy at once.
+STAMP_SECONDS = 1.0
+_last_read: dict[str, Any] = {"stamp": None, "until": 0.0}
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """What a cached answer was made from (the content version, or a search index generation)
+    and when that last changed."""
+
+    version: int | str
+    changed_at: datetime | None
+
+    @classmethod
+    def now(cls) -> Stamp:
+        """The stamp as this process last read it, read again once it is STAMP_SECONDS old."""
+        clock = time.monotonic()
+        if _last_read["stamp"] is None or clock >= _last_read["until"]:
+            row = ContentVersion.objects.values_list("number", "changed_at").first()
+            _last_read.update(stamp=cls(*row) if row else cls(0, None), until=clock + STAMP_SECONDS)
+        return _last_read["stamp"]
+
+
+def forget_stamp() -> None:
+    """After a change made by this process: its next request reads the new version."""
+    _last_read.update(stamp=None, until=0.0)
 
 
 def current() -> int:

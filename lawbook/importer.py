@@ -3,12 +3,12 @@
 A second run over the same text changes nothing; a run after the text changed updates rows in
 place (found by Law number, paragraph label, footnote number, definition slug), so every English
 (or other) translation kept on them survives. A text field edited in the admin since the last
-import is kept, and reported when the fixture says something else (lawbook.provenance). The
+import is kept, and reported when the fixture says something else (lawbook.text.provenance). The
 stand-off layers (citations, footnote markers, defined-term mentions) are recomputed from the
 stored text by lawbook.layers, which also bumps the content version when anything changed.
 
 The importer writes the first edition ("2017", CURRENT_EDITION) only: drafts and later editions
-are copies edited in the admin (lawbook.editions), and an import never touches them.
+are copies edited in the admin (lawbook.editions.editions), and an import never touches them.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from pathlib import Path
 from django.conf import settings
 from django.db import transaction
 
-from . import provenance
-from .english import load_english_fixture
+from .text import provenance
+from .english.english import load_english_fixture
 from .labels import parse_label
 from .layers import Change, Scope, text_changed
 from .models import (
@@ -34,8 +34,8 @@ from .models import (
     Paragraph,
     definition_slug,
 )
-from .parser import ParsedLawbook, parse_lawbook
-from .reports import ImportReport
+from .text.parser import ParsedLawbook, parse_lawbook
+from .text.reports import ImportReport
 
 __all__ = ["FIXTURES", "ImportReport", "definition_slug", "import_text"]
 
@@ -122,7 +122,7 @@ class Writer:
     ):
         """Upsert a row: `values` (its place in the book) always follow the fixture; `texts` (the
         Turkish) and `english` (a chapter's or editor's note's English, from the same fixture) only
-        where nobody has edited them since the last import (lawbook.provenance). `existing`: the
+        where nobody has edited them since the last import (lawbook.text.provenance). `existing`: the
         rows already read, by the lookup's last value, so that a re-import of 828 paragraphs does
         not cost a query for each."""
         key = list(lookup.values())[-1]

@@ -5,7 +5,7 @@ editor's notes) that pages apply when they render the text.
 Translatable fields are registered in lawbook.translation (`_tr`, `_en`). Every row belongs to an
 `Edition` (a Law, a chapter, a definition, a footnote directly; a paragraph through its Law; notes
 and layers through their paragraph), so that drafts and later editions sit beside the 2017 text as
-full copies (lawbook.editions).
+full copies (lawbook.editions.editions).
 """
 
 import functools
@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
-from .textfold import fold_case
+from .text.textfold import fold_case
 
 CURRENT_EDITION = "2017"
 
@@ -73,6 +73,12 @@ class Edition(models.Model):
         return self.status == self.DRAFT
 
 
+def is_draft_edition(code: str | None) -> bool:
+    """Whether `code` names a draft edition (an answer about it depends on who asks). Beside the
+    models, not in lawbook.editions.editions, because the layers ask it and lawbook.editions.editions imports them."""
+    return bool(code) and Edition.objects.filter(code=code, status=Edition.DRAFT).exists()
+
+
 def edition_field(related_name: str):
     """The edition a row belongs to, by its code (the column keeps the code the 2017 rows had)."""
     return models.ForeignKey(
@@ -89,14 +95,14 @@ def edition_field(related_name: str):
 class Imported(models.Model):
     """A row the importer writes from a fixture. `imported` holds, per field, the value it last
     wrote there, so a re-import can tell a field nobody has touched since (it follows the fixture)
-    from one edited in the admin (it is kept): see lawbook.provenance."""
+    from one edited in the admin (it is kept): see lawbook.text.provenance."""
 
     imported = models.JSONField(_("imported text"), default=dict, blank=True, editable=False)
     # Bumped by every admin save: a form opened before another save carries an older number and is
-    # refused (lawbook.admin_forms), so no edit is silently overwritten.
+    # refused (lawbook.admin.forms), so no edit is silently overwritten.
     version = models.PositiveIntegerField(_("version"), default=0, editable=False)
     # Which English fields hold an official English text (import_laws --lang en), with its file and
-    # date; a field not named here holds the project's rendering (lawbook.english_source).
+    # date; a field not named here holds the project's rendering (lawbook.english.english_source).
     en_sources = models.JSONField(_("source of the English text"), default=dict, blank=True, editable=False)
 
     class Meta:
@@ -344,3 +350,15 @@ class ContentVersion(models.Model):
 
     def __str__(self):
         return str(self.number)
+
+
+def edition_code_of(obj) -> str | None:
+    """The code of the edition a content row belongs to (through its Law or paragraph). Beside the
+    models, not in lawbook.editions.editions, because the layers ask it and lawbook.editions.editions imports them."""
+    if obj is None:
+        return None
+    if isinstance(obj, Paragraph):
+        return obj.law.edition_id
+    if isinstance(obj, EditorNote):
+        return obj.paragraph.law.edition_id
+    return getattr(obj, "edition_id", None)

@@ -2,7 +2,7 @@
 
 Pages and the API both need a Law with its paragraphs and their layers; loading them here, with
 prefetches, keeps the number of SQL queries the same whatever the size of the Law. Every function
-reads one edition: the one named (a code), else the current published edition (lawbook.editions).
+reads one edition: the one named (a code), else the current published edition (lawbook.editions.editions).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from .models import Citation, Definition, Footnote, FootnoteMarker, Law, Paragra
 def edition_code(edition=None) -> str:
     """The code of `edition` (an Edition or a code); the current edition's when None."""
     if edition is None:
-        from .editions import current_code
+        from .editions.editions import current_code
 
         return current_code()
     return getattr(edition, "code", edition)

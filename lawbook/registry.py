@@ -1,10 +1,9 @@
 """What other apps add to the lawbook: callables registered once at start-up (AppConfig.ready),
 each returning items of one kind. The situation guides add their search documents
 (lawbook.search.documents) and paths (lawbook.search.paths), the pages the service worker saves
-(lawbook.offline), their JSON API addresses (lawbook.api_urls) and the way in from the home page
-(home_entries). The lawbook asks each registry
-when it needs the items and never imports those apps: the arrows point from the apps to the
-lawbook, never back.
+(lawbook.pages.offline), their JSON API addresses (lawbook.api.urls) and the way in from the
+home page (home_entries). The lawbook asks each registry when it needs the items and never
+imports those apps: the arrows point from the apps to the lawbook, never back.
 """
 
 from __future__ import annotations

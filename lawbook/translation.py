@@ -4,7 +4,7 @@ A text field is never NULL: an empty heading, a missing English text are "" (Dja
 text). modeltranslation makes every `_tr`/`_en` column nullable, and Django's form field for a
 nullable CharField turns an empty input into None, so an admin save of a section without a heading
 stored NULL there, which the quizzes' "where" questions could not read (`fields_as_declared`).
-The API's null `_en` ("the English is missing") is made from "" by lawbook.api, not stored.
+The API's null `_en` ("the English is missing") is made from "" by lawbook.api.views, not stored.
 """
 
 from modeltranslation.translator import TranslationOptions, register, translator
@@ -55,7 +55,7 @@ def fields_as_declared() -> None:
 fields_as_declared()
 
 # The history of every text field: registered after the translation fields exist, so that each
-# historical record holds both languages (lawbook.history).
-from . import history  # noqa: E402
+# historical record holds both languages (lawbook.editions.history).
+from .editions import history  # noqa: E402
 
 history.register_text_history()

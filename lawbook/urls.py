@@ -3,7 +3,8 @@
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 
-from . import book_views, changes_views, offline, search_views, views
+from .pages import book_views, changes_views, offline, views
+from .search import views as search_views
 
 app_name = "lawbook"
 urlpatterns = [

@@ -16,7 +16,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from lawbook.labels import CITED_LABEL
 from lawbook.queries import find_paragraph
-from lawbook.rendering import render_text
+from lawbook.text.rendering import render_text
 
 from rulings.words import tr_sentence_case
 from .templatetags.quiz_tags import suit_colours

@@ -3,7 +3,7 @@ section headings, and each paragraph's text for quoting in explanations.
 
 Read once per version of the text and kept (`per_text_version`): generating a thousand
 `definitions` or `where` questions must not cost a thousand queries, and a publication (a new
-edition, lawbook.editions.publish) must show in the next question without restarting the
+edition, lawbook.editions.editions.publish) must show in the next question without restarting the
 process. Only lawbook's public models, queries and content version are used.
 """
 
@@ -16,7 +16,7 @@ from functools import wraps
 from typing import TypeVar
 
 from lawbook import content_version
-from lawbook.editions import current_code
+from lawbook.editions.editions import current_code
 from lawbook.models import Definition, Law, Paragraph
 
 from rulings.words import tr_sentence_case

@@ -1,5 +1,5 @@
 """The situation guides without a connection: every step and ending of every guide, which the
-lawbook's service worker saves (lawbook.offline, registered in situations/apps.py): at the table
+lawbook's service worker saves (lawbook.pages.offline, registered in situations/apps.py): at the table
 the reader walks a guide from its first question to what happens now."""
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 import rulings
-from lawbook.editions import current_code
+from lawbook.editions.editions import current_code
 from lawbook.layers import SiteLinks
 from lawbook.models import Paragraph
 

@@ -2,8 +2,8 @@
 
 Where each thing happens (Laws 1-93, the definitions and the footnotes alike):
 
-- the text is parsed once, on import, by lawbook.parser (labels by lawbook.labels, the one grammar);
-- a citation is found by lawbook.citations, a defined term by lawbook.terms, both built from that
+- the text is parsed once, on import, by lawbook.text.parser (labels by lawbook.labels, the one grammar);
+- a citation is found by lawbook.citations, a defined term by lawbook.text.terms, both built from that
   grammar and its per-language words;
 - layers.kinds holds the kinds of layer (citations, term mentions, footnote markers) behind one
   protocol; layers.store finds and stores them for every kind of text (layers.texts) whenever

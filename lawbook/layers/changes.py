@@ -6,7 +6,7 @@ index (lawbook.search.index.is_stale) know they are out of date.
 
 A draft's save moves nothing readers are served: readers cannot see a draft, so bumping the
 version for it made every indexer rebuild, dropped every cached page and made each installed
-reader download the whole book again. A draft's own pages are never cached (lawbook.page_cache,
+reader download the whole book again. A draft's own pages are never cached (lawbook.pages.page_cache,
 `personal`), so an editor sees each save at once; its publication bumps the version."""
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import content_version
-from ..reports import ImportReport
+from ..models import is_draft_edition
+from ..text.reports import ImportReport
 from . import markers
 from .store import recompute
 from .texts import Scope
@@ -49,6 +50,4 @@ def text_changed(change: Change, report: ImportReport | None = None) -> ImportRe
 def readers_are_served(code: str) -> bool:
     """Whether readers are served edition `code`: any edition but a draft (the current one, and
     earlier published or withdrawn ones at their own addresses)."""
-    from ..editions import is_draft  # lawbook.editions calls text_changed on publication
-
-    return not is_draft(code)
+    return not is_draft_edition(code)

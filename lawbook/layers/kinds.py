@@ -17,7 +17,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext as _
 
 from .. import citations as citation_grammar
-from .. import terms as term_finder
+from ..text import terms as term_finder
 from ..models import (
     Citation,
     Definition,
@@ -26,11 +26,11 @@ from ..models import (
     Paragraph,
     TermMention,
 )
-from ..rendering import Point, Span, preview_of
+from ..text.rendering import Point, Span, preview_of
 from .texts import Text
 
 if TYPE_CHECKING:
-    from ..reports import ImportReport
+    from ..text.reports import ImportReport
     from .render import Renderer
 
 
@@ -84,8 +84,8 @@ class Citations:
 
     name = "citations"
     model = Citation
-    owners = Citation.OWNERS
-    keys = (
+    owners: tuple[str, ...] = Citation.OWNERS
+    keys: tuple[str, ...] = (
         "paragraph_id",
         "definition_id",
         "footnote_id",
@@ -128,12 +128,12 @@ class Citations:
 
 
 class TermMentions:
-    """The first use of a defined term in a paragraph's text: a link to the glossary (lawbook.terms)."""
+    """The first use of a defined term in a paragraph's text: a link to the glossary (lawbook.text.terms)."""
 
     name = "term mentions"
     model = TermMention
-    owners = ("paragraph",)
-    keys = ("paragraph_id", "definition_id", "lang", "field", "start", "end")
+    owners: tuple[str, ...] = ("paragraph",)
+    keys: tuple[str, ...] = ("paragraph_id", "definition_id", "lang", "field", "start", "end")
     found_in_text = True
     identity = len(keys)
 
@@ -164,8 +164,8 @@ class FootnoteMarkers:
 
     name = "footnote markers"
     model = FootnoteMarker
-    owners = ("paragraph",)
-    keys = ("paragraph_id", "footnote_id", "field", "offset")
+    owners: tuple[str, ...] = ("paragraph",)
+    keys: tuple[str, ...] = ("paragraph_id", "footnote_id", "field", "offset")
     found_in_text = False
     identity = 3  # the paragraph, the footnote and the field: the offset moves
 

@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.utils.safestring import SafeString
 
 from ..models import Definition, Footnote, Paragraph
-from ..rendering import Point, Span, render_inline, render_text
+from ..text.rendering import Point, Span, render_inline, render_text
 from .kinds import KINDS
 
 

@@ -5,7 +5,7 @@ the same text writes nothing."""
 from __future__ import annotations
 
 from ..models import Definition, Footnote, Paragraph
-from ..reports import ImportReport
+from ..text.reports import ImportReport
 from .kinds import KINDS, Context, Layer
 from .markers import Sources
 from .texts import Scope

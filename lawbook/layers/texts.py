@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from django.db.models import Model, Q
 
 from ..labels import Label, parse_label
-from ..models import CURRENT_EDITION, Definition, Footnote, Law, Paragraph
+from ..models import CURRENT_EDITION, Definition, Footnote, Law, Paragraph, edition_code_of
 
 LANGS = ("tr", "en")
 # The owners of texts, their text fields, and the model each is a row of.
@@ -53,7 +53,7 @@ class Text:
         return f"{self.owner} {self.obj.number}"
 
 
-# How a layer row reaches the edition of its owner (lawbook.editions: every row belongs to one).
+# How a layer row reaches the edition of its owner (lawbook.editions.editions: every row belongs to one).
 EDITION_OF = {
     "paragraph": "paragraph__law__edition",
     "law": "law__edition",
@@ -75,8 +75,6 @@ class Scope:
     def of(cls, edition: str | None = None, **rows) -> Scope:
         """Scope.of(paragraph=[p], definition=[d]): the given rows (of their edition)."""
         if edition is None:
-            from ..editions import edition_code_of
-
             first = next((obj for objs in rows.values() for obj in objs or ()), None)
             edition = edition_code_of(first) or CURRENT_EDITION
         return cls(ids={owner: {obj.pk for obj in objs} for owner, objs in rows.items() if objs}, edition=edition)

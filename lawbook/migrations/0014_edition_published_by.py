@@ -1,4 +1,4 @@
-"""An edition records who published it (the admin's publish page, lawbook.publish_admin), next
+"""An edition records who published it (the admin's publish page, lawbook.admin.publish), next
 to when (`published_at`)."""
 
 import django.db.models.deletion

@@ -1,7 +1,7 @@
 """Text analysis shared by the index and the queries: words, folded forms and stems.
 
 Both sides call the same functions, so a word is indexed and looked up in the same form:
-- the *exact* form: Turkish (or English) case folding, then diacritics folded (lawbook.textfold),
+- the *exact* form: Turkish (or English) case folding, then diacritics folded (lawbook.text.textfold),
   so "RÖNONSUN", "rönonsun" and "rononsun" meet;
 - the *stem*: the snowball stemmer of the language (PyStemmer) on the case-folded word, then
   diacritics folded, so "kartların" and "kart" meet.
@@ -20,9 +20,9 @@ from functools import lru_cache, cache
 import Stemmer
 from whoosh.analysis import Token, Tokenizer
 
-from lawbook.textfold import fold, fold_case, fold_diacritics
+from lawbook.text.textfold import fold, fold_case, fold_diacritics
 
-from lawbook.inflection import word_matches
+from lawbook.text.inflection import word_matches
 
 LANGS = ("tr", "en")
 _STEMMER_NAMES = {"tr": "turkish", "en": "english"}

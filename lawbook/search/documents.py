@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from lawbook.editions import current_code
+from lawbook.editions.editions import current_code
 from lawbook.models import Chapter, Definition, Footnote, Paragraph
 
 from .analysis import LANGS, normalize

@@ -1,6 +1,6 @@
 """The words of the Turkish text that are forms of a typed word the stemmer cannot reduce.
 
-Two cases, both decided by the suffix chains of lawbook.inflection rather than by the snowball
+Two cases, both decided by the suffix chains of lawbook.text.inflection rather than by the snowball
 stemmer, which knows noun suffixes only and cuts short words too far:
 - a word of three letters or fewer takes only a few suffixes: "yer" (dummy) finds "yerin", "yere"
   and "yerden", not "yerine" (instead of), whose stem is also "yer";
@@ -14,7 +14,7 @@ Both sets are words of the exact (folded) Turkish view of the index, kept per in
 
 from __future__ import annotations
 
-from lawbook.inflection import word_matches
+from lawbook.text.inflection import word_matches
 
 from .analysis import case_form, exact_form
 from .reader import OpenIndex

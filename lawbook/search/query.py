@@ -224,7 +224,7 @@ def _terms(typed: list[QueryWord], vocabulary: Vocabulary) -> list:
             # A term of question words alone asks nothing: "ne zaman" is no "zaman" (time).
             if any(not w.question for w in typed[start:end]):
                 found.append(replace(m, start=start, end=end))
-    chosen, taken = [], set()
+    chosen, taken = [], set[int]()
     for match in sorted(found, key=lambda m: (-len(m.term.words), m.start)):
         span = set(range(match.start, match.end))
         if not span & taken:

@@ -18,7 +18,7 @@ from .analysis import LANGS, case_form, exact_form, normalize, words as text_wor
 from .query import Plan
 from .reader import OpenIndex
 from .scoring import Scored
-from lawbook.inflection import word_matches
+from lawbook.text.inflection import word_matches
 
 # Only the best are ordered: diversity moves hits down a few places, not up from the hundreds.
 CANDIDATES = 200
@@ -66,7 +66,7 @@ def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ra
     return sorted(ranked, key=lambda r: (-r.score, ix.shown[r.docnum].order))
 
 
-def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[tuple[str, ...], int]]]:
+def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[Phrasing, int]]]:
     """By number of words and first two letters: each definition's term (both languages, "(MP)"
     dropped) as a phrasing, and its docnum."""
     terms = ix.cache.get("definition-terms")

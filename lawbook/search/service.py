@@ -81,7 +81,7 @@ def search(
             return outcome
         scoped = plan.scope is not None and str(plan.scope) in ix.labels
         if not plan.concepts:
-            if scoped:
+            if scoped and plan.scope is not None:
                 _jump(ix, plan.scope, outcome)
             return outcome
         scorer = Scorer(ix, lang, weights)
@@ -98,7 +98,7 @@ def search(
             scored = lending.lend(ix, plan, scored, weights.lend)
         scored = borrowing.borrow(ix, plan, scorer, scored, weights)
         ranked = guides.place(ix, plan, rank(ix, plan, scored, weights.diversity, chapter), scorer.coverage)
-        if scoped:
+        if scoped and plan.scope is not None:
             ranked = _within_first(ix, plan.scope, ranked)
         outcome.hits = [make_hit(ix, plan, r, lang, scorer.names_the_query(r.docnum)) for r in ranked[:limit]]
     return outcome
@@ -125,7 +125,7 @@ def _paragraph_label(ix: OpenIndex, docnum: int) -> str:
 
 
 def _jump(ix: OpenIndex, label: Label, outcome: Outcome) -> bool:
-    node = label
+    node: Label | None = label
     while node is not None and str(node) not in ix.labels:
         node = node.parent
     if node is None:

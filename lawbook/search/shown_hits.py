@@ -56,7 +56,7 @@ def paragraph_url(law: int, anchor: str, lang: str) -> str:
 
 def _url(ix: OpenIndex, shown: Shown, lang: str) -> str:
     if shown.route:
-        key = ("route", *shown.route, lang)
+        key: tuple = ("route", *shown.route, lang)
         if key not in ix.cache:
             ix.cache[key] = _reverse(shown.route[0], tuple(shown.route[1:]), lang)
         return ix.cache[key]
@@ -143,6 +143,7 @@ def _marked_texts(ix: OpenIndex, plan: Plan | None, shown: Shown, lang: str) -> 
         # Another app's document (a situation guide) is written in both languages: the page's.
         if plan is None or shown.route or shown.url or heading.hits or body.hits or title.hits:
             return choice, heading, body, title
+    assert first is not None  # `choices` is never empty
     return first
 
 

@@ -56,7 +56,7 @@ class TermTable:
     def expand(self, view: str, prefix: str, limit: int) -> list[str]:
         """Terms of the view that begin with `prefix`, in order, at most `limit`."""
         terms = self._sorted.get(view, [])
-        found = []
+        found: list[str] = []
         for i in range(bisect.bisect_left(terms, prefix), len(terms)):
             if not terms[i].startswith(prefix) or len(found) >= limit:
                 break

@@ -35,7 +35,7 @@ def search_index_dir(django_db_setup, django_db_blocker, tmp_path_factory) -> Pa
 @pytest.fixture
 def search_index(search_index_dir, settings, db) -> Path:
     # The reader follows the setting by itself; keeping the index open spares the next test.
-    # `db`: search pages and the API read which edition is current (lawbook.editions).
+    # `db`: search pages and the API read which edition is current (lawbook.editions.editions).
     settings.SEARCH_INDEX_DIR = search_index_dir
     return search_index_dir
 

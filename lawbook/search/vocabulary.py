@@ -3,7 +3,7 @@
 A query that contains a term of a group also searches for the group's other terms, Turkish and
 English, so "revoke" finds the Turkish "rönons" and "yanlış çıkış" finds "sırasız çıkış". Terms are
 found in the query by their exact (folded) words; the last word may carry suffixes
-(lawbook.inflection), because Turkish inflects a noun phrase on its last word ("cezalı
+(lawbook.text.inflection), because Turkish inflects a noun phrase on its last word ("cezalı
 kartın", "rönonsun").
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 from django.conf import settings
 
 from .analysis import analyze, case_form, normalize, words as text_words
-from lawbook.inflection import word_matches
+from lawbook.text.inflection import word_matches
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """The admin fit for the federation, through Django's test client as an Editor and as a Publisher:
-"Add paragraph" at a chosen place of a draft's tree (lawbook.tree_edits), deleting only a draft's
+"Add paragraph" at a chosen place of a draft's tree (lawbook.editions.tree_edits), deleting only a draft's
 rows with Django's confirmation page, discarding a whole draft, the editor's notes with their
 history, and the admin's names in Turkish."""
 

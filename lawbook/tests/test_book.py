@@ -1,4 +1,4 @@
-"""The whole book as PDF (lawbook.book), read back with pdftotext: the contents list Law 64 with a
+"""The whole book as PDF (lawbook.pages.book), read back with pdftotext: the contents list Law 64 with a
 page number and that page holds 64B3's text; pages are numbered and stamped with the edition; the
 file is served with its type, name and validators, and a book not built yet is a clear 404. After
 a publication that corrects 64B3, one pass of the indexer (run_indexer --once) builds the new
@@ -19,7 +19,8 @@ import pytest
 from django.core.management import call_command
 from django.test import override_settings
 
-from lawbook import book, editions
+from lawbook.pages import book
+from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import Edition, Paragraph
 

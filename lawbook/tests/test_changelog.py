@@ -8,7 +8,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 
-from lawbook import editions
+from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import Definition, Paragraph
 

@@ -5,7 +5,8 @@ import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
 
-from lawbook import content_version, editions
+from lawbook import content_version
+from lawbook.editions import editions
 from lawbook.models import Paragraph
 from lawbook.search.index import is_stale
 from lawbook.search.testing import search_index_dir, writable_index  # noqa: F401

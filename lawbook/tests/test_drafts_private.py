@@ -15,7 +15,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group, Permission
 from django.test import Client
 
-from lawbook import content_version, editions
+from lawbook import content_version
+from lawbook.editions import editions
 from lawbook.models import Paragraph
 from lawbook.search.index import is_stale
 from lawbook.search.testing import search_index, search_index_dir, writable_index  # noqa: F401

@@ -3,7 +3,7 @@ links to that edition's own reading pages (/tr/baski/2017/yasa/64/), not to the 
 
 import pytest
 
-from lawbook import editions
+from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import Paragraph
 

@@ -10,7 +10,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.core.management import call_command
 
-from lawbook import content_version, editions
+from lawbook import content_version
+from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import (
     Chapter,

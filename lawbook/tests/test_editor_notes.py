@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from lawbook.models import EditorNote
-from lawbook.parser import parse_lawbook
+from lawbook.text.parser import parse_lawbook
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,4 @@
-"""The source of each English text (lawbook.english_source): our rendering of the Turkish text, or
+"""The source of each English text (lawbook.english.english_source): our rendering of the Turkish text, or
 an official English text imported with `import_laws --lang en`. It survives a plain import (which
 every `make run` runs), travels into a draft, drives the English banner of every page, and is in
 the API."""
@@ -10,7 +10,8 @@ from django.core.management import call_command
 from django.urls import reverse
 from django.utils import translation
 
-from lawbook import editions, english_source
+from lawbook.editions import editions
+from lawbook.english import english_source
 from lawbook.importer import import_text
 from lawbook.models import Law, Paragraph
 

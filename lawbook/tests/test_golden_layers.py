@@ -1,7 +1,7 @@
 """Every stored citation and defined-term mention, compared line by line with a golden file.
 
 A change to the label grammar (lawbook.labels, lawbook.citations) or to the Turkish inflection
-(lawbook.inflection) shows its whole effect here: the failure lists each link added and each link
+(lawbook.text.inflection) shows its whole effect here: the failure lists each link added and each link
 lost. When the change is meant, rewrite the file and review its diff:
 
     UPDATE_GOLDEN=1 .venv/bin/python -m pytest lawbook/tests/test_golden_layers.py

@@ -158,7 +158,7 @@ def test_the_official_english_text_replaces_an_edit_and_is_recorded(tmp_path, se
 
 @pytest.fixture
 def admin_client(client):
-    # The admin changes a draft edition's rows only (lawbook.admin_forms); these tests are about
+    # The admin changes a draft edition's rows only (lawbook.admin.forms); these tests are about
     # the admin's save path and the import's records, so the imported rows stand in for a draft's.
     Edition.objects.filter(code="2017").update(status=Edition.DRAFT)
     user = get_user_model().objects.create_superuser("editor", "editor@example.org", "x")

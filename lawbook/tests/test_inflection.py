@@ -1,8 +1,8 @@
-"""The suffix-chain rule both term links and search use (lawbook.inflection)."""
+"""The suffix-chain rule both term links and search use (lawbook.text.inflection)."""
 
 import pytest
 
-from lawbook.inflection import word_matches
+from lawbook.text.inflection import word_matches
 
 
 @pytest.mark.parametrize(

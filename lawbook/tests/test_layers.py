@@ -5,7 +5,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from lawbook import content_version, editions
+from lawbook import content_version
+from lawbook.editions import editions
 from lawbook.layers import Change, Renderer, Scope, text_changed
 from lawbook.models import Citation, Definition, Footnote, Law, Paragraph
 from lawbook.queries import law_with_paragraphs
@@ -35,7 +36,7 @@ def test_a_relative_reference_outside_a_law_is_not_a_citation():
 
 
 def test_a_footnote_saved_in_the_admin_gets_its_new_citations_and_leaves_the_readers_version(admin_client):
-    # The admin changes a draft's rows only (lawbook.editions): the footnote of a draft copy.
+    # The admin changes a draft's rows only (lawbook.editions.editions): the footnote of a draft copy.
     draft = editions.open_draft("2017.1")
     footnote = Footnote.objects.get(edition=draft, number=13)
     version = content_version.current()
@@ -95,7 +96,7 @@ def test_a_law_page_does_not_load_the_whole_book(client):
         whole = [q["sql"] for q in queries if 'FROM "lawbook_paragraph"' in q["sql"] and "WHERE" not in q["sql"]]
         assert whole == [], url
         # The page cache reads the content version (at most once a second per process) besides
-        # what rendering needs: 9 queries and one that reads the editions (lawbook.editions).
+        # what rendering needs: 9 queries and one that reads the editions (lawbook.editions.editions).
         rendering = [q for q in queries if "lawbook_contentversion" not in q["sql"]]
         assert len(rendering) <= 10, url
     assert Paragraph.objects.count() > 800

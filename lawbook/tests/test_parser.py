@@ -1,6 +1,6 @@
 """The parser on the hard passages of the official text, checked against the text itself."""
 
-from lawbook.tables import parse_markup
+from lawbook.text.tables import parse_markup
 
 
 def paragraph(book, label):
@@ -136,7 +136,7 @@ def test_lists_end_with_a_sentence_of_the_parent(parsed_lawbook):
 
 
 def test_defined_terms_are_found_in_their_inflections(parsed_lawbook):
-    from lawbook.terms import build_matcher, find_terms
+    from lawbook.text.terms import build_matcher, find_terms
 
     terms = [d.term for d in parsed_lawbook.definitions]
     matcher = build_matcher(terms)
@@ -215,7 +215,7 @@ def test_law_17_has_no_section_e(parsed_lawbook):
 
 
 def test_compound_terms_are_found_in_the_plural():
-    from lawbook.terms import build_matcher, find_terms
+    from lawbook.text.terms import build_matcher, find_terms
 
     terms = ["Defans Oyuncusu", "Maç Puanı (MP)", "Disiplin Cezası", "Ceza", "Oyun Süreci", "Oyun"]
     matcher = build_matcher(terms)

@@ -12,7 +12,8 @@ from django.contrib.auth.models import Group
 from django.core.management import call_command
 from django.test import Client
 
-from lawbook import content_version, editions
+from lawbook import content_version
+from lawbook.editions import editions
 from lawbook.models import Edition, Paragraph
 from lawbook.tests.htmlparse import submitted
 

@@ -6,12 +6,12 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
 
-from lawbook import search_views
+from lawbook.search import views as search_views
 from lawbook.search.query import clean
 from lawbook.search.service import search
 from lawbook.search.testing import paragraph_document, search_index, search_index_dir, tiny_index  # noqa: F401
 
-# The pages and the API read which edition is current from the database (lawbook.editions).
+# The pages and the API read which edition is current from the database (lawbook.editions.editions).
 pytestmark = pytest.mark.django_db
 
 HOSTILE = [
@@ -324,7 +324,7 @@ params = st.fixed_dictionaries(
 
 
 def _page_search(text: str, extra: dict):
-    """What the search page asks of the search for this input (lawbook.search_views.search_page)."""
+    """What the search page asks of the search for this input (lawbook.search.views.search_page)."""
     try:
         chapter = search_views._whole_number(extra.get("chapter"), "chapter", 1, search_views.MAX_CHAPTER)
     except search_views.BadParameter:

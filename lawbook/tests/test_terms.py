@@ -1,8 +1,8 @@
-"""Term links: a defined term is its word followed by real Turkish suffixes (lawbook.inflection)."""
+"""Term links: a defined term is its word followed by real Turkish suffixes (lawbook.text.inflection)."""
 
 import pytest
 
-from lawbook.terms import build_matcher, find_terms
+from lawbook.text.terms import build_matcher, find_terms
 
 TERMS = [
     "Rakip",

@@ -6,7 +6,7 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
-from lawbook import editions
+from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import Definition, Paragraph
 from lawbook.tests.htmlparse import tree

@@ -1,7 +1,7 @@
 """Every label the engine can cite exists in the official Turkish text (fixtures/laws_tr.txt).
 
 The text is read by the lawbook's own parser and labels by its one label grammar
-(lawbook.parser, lawbook.labels: pure Python, no Django), so the engine cannot drift from them.
+(lawbook.text.parser, lawbook.labels: pure Python, no Django), so the engine cannot drift from them.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from lawbook.labels import LabelError, format_label
-from lawbook.parser import parse_lawbook
+from lawbook.text.parser import parse_lawbook
 from rulings.laws import CITED_LABELS
 
 LAWS_TEXT = Path(__file__).resolve().parents[2] / "fixtures" / "laws_tr.txt"

@@ -7,7 +7,7 @@ import re
 import pytest
 from django.urls import URLPattern
 
-from lawbook import api_urls
+from lawbook.api import urls as api_urls
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 
 pytestmark = pytest.mark.django_db

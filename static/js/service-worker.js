@@ -1,6 +1,6 @@
 // The lawbook without a connection. `OFFLINE` (set by the /sw.js view above this code) holds the
 // content version, the addresses to save at install, the offline page of each language and what
-// a paragraph permalink needs to be answered from its saved Law page (lawbook/offline.py).
+// a paragraph permalink needs to be answered from its saved Law page (lawbook/pages/offline.py).
 /* global OFFLINE */
 var CACHE = "lawbook-v" + OFFLINE.version;
 

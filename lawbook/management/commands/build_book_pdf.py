@@ -1,11 +1,12 @@
 """python manage.py build_book_pdf [--edition CODE] [--lang tr|en] [--if-stale]: lay out the whole
-book as PDF (lawbook.book) into settings.BOOKS_DIR/<edition>/<lang>.pdf, atomically. The indexer
+book as PDF (lawbook.pages.book) into settings.BOOKS_DIR/<edition>/<lang>.pdf, atomically. The indexer
 (run_indexer, which `make run` starts) does this by itself after each publication; this command
 is for building by hand, or an older edition's book."""
 
 from django.core.management.base import BaseCommand, CommandError
 
-from lawbook import book, editions
+from lawbook.pages import book
+from lawbook.editions import editions
 from lawbook.models import Edition
 
 

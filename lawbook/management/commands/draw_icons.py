@@ -1,7 +1,7 @@
 """Draws the installed app's icons (static/icons/*.png): a white spade on the site's blue.
 
 The standard library only (zlib and struct write the PNG), so that the icons can be redrawn
-without an imaging package. The manifest (lawbook/offline.py) lists the sizes.
+without an imaging package. The manifest (lawbook/pages/offline.py) lists the sizes.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from lawbook.offline import ICON_SIZES, THEME_COLOUR
+from lawbook.pages.offline import ICON_SIZES, THEME_COLOUR
 
 WHITE = (255, 255, 255)
 SAMPLES = 2  # per side, for smooth edges

@@ -26,7 +26,7 @@ class Command(BaseCommand):
         if path is not None and not path.is_file():
             raise CommandError(_("No such file: %(path)s") % {"path": path})
         if options["lang"] == "en":
-            from lawbook.english_import import import_english
+            from lawbook.english.english_import import import_english
 
             if path is None:
                 raise CommandError(_("Give the file of the English text to import."))

@@ -3,7 +3,7 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
-from lawbook import editions
+from lawbook.editions import editions
 from lawbook.models import Edition
 
 

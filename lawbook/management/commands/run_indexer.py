@@ -6,7 +6,7 @@ import, an admin edit) it rebuilds the index of the current published edition in
 and swaps it in. Serving processes only read the index; this is the one process that writes it,
 so every machine of a deployment runs its own beside its web server (`make run` starts it).
 
-After the index, it builds the whole-book PDFs of the current edition (lawbook.book) that are
+After the index, it builds the whole-book PDFs of the current edition (lawbook.pages.book) that are
 missing or older than the text: on its first pass after a set-up, and after each publication.
 
 TERM stops it at once, and like Ctrl-C it first removes the generation folder or PDF it was
@@ -21,7 +21,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand
 from django.db import close_old_connections
 
-from lawbook import book
+from lawbook.pages import book
 from lawbook.search.index import is_stale, rebuild
 
 
@@ -84,7 +84,7 @@ class Command(BaseCommand):
 
 class Stopped(BaseException):
     """TERM, raised where the indexer is so that the cleanup of a half-built index or book runs
-    (lawbook.search.index._build, lawbook.book.write_pdf clean up on any BaseException)."""
+    (lawbook.search.index._build, lawbook.pages.book.write_pdf clean up on any BaseException)."""
 
 
 @contextmanager

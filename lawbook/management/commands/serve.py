@@ -2,7 +2,7 @@
 
 gunicorn serves the site (workers from the core count unless WEB_CONCURRENCY says otherwise) and,
 beside it, the indexer: every --index-every seconds, when the search index or the whole-book PDFs
-(lawbook.book) are older than the text, `manage.py run_indexer --once` rebuilds them (the index
+(lawbook.pages.book) are older than the text, `manage.py run_indexer --once` rebuilds them (the index
 and the books in two processes, so that a book being laid out never holds search back), so a
 machine's index and books follow the text in the database it shares with other machines
 (README.md, "Running in production"). The books are missing after a set-up, so its first pass
@@ -137,7 +137,7 @@ class Command(BaseCommand):
         """Start what is due and not running: the index first, the books once the index is in.
         Each runs in a child of its own and neither waits for the other, so a publication reaches
         search within seconds even while a book (half a minute) is being laid out."""
-        from lawbook import book
+        from lawbook.pages import book
         from lawbook.search.index import is_stale
 
         close_old_connections()

@@ -1,0 +1,222 @@
+"""The federation edits both languages of the text here.
+
+A saved edit is kept by later imports (lawbook.text.provenance), and its stand-off layers follow it at
+once (lawbook.layers.text_changed): a paragraph's citations, term links and footnote markers are
+recomputed from its new text, a footnote's or a Law title's citations from theirs; a definition's
+term may be used anywhere, so its save recomputes every text's layers (about half a second).
+
+Only rows of a draft edition can be changed or deleted (lawbook.admin.forms), each save checked
+against the version its form was opened on; a published edition's rows are read-only here.
+Editions are opened and published from their own page (lawbook.admin.edition); every text row
+keeps its history (lawbook.editions.history).
+"""
+
+from django.contrib import admin, messages
+from django.utils.translation import gettext_lazy as _
+from modeltranslation.admin import TranslationAdmin
+
+from ..editions import editions, tree_edits
+from ..english import english_source
+from .filters import ParagraphEditionFilter, drafts_first_ordering
+from .forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
+from ..editions.history import history_admin_base
+
+from ..layers import Change, Scope, text_changed
+from ..models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph, edition_code_of
+
+TEXT_FIELDS = ("heading", "text", "tail")
+
+# The federation's admin, named in both languages (not "Django administration").
+admin.site.site_header = _("Bridge Laws administration")
+admin.site.site_title = _("Bridge Laws administration")
+admin.site.index_title = _("The Laws and their editions")
+
+
+class DraftsOnly:
+    """Rows are changed and deleted only in a draft edition, each save checked against the
+    version the form was opened on."""
+
+    form = VersionedForm
+
+    def has_change_permission(self, request, obj=None):
+        allowed = super().has_change_permission(request, obj)
+        return allowed and (obj is None or not editions.is_published_row(obj))
+
+    def has_delete_permission(self, request, obj=None):
+        allowed = super().has_delete_permission(request, obj)
+        return allowed and obj is not None and not editions.is_published_row(obj)
+
+    def get_readonly_fields(self, request, obj=None):
+        fields = [*super().get_readonly_fields(request, obj), "english_text_source"]
+        # A new row chooses the (draft) edition it belongs to.
+        return fields if obj is not None else [f for f in fields if f != "edition"]
+
+    def get_fieldsets(self, request, obj=None):
+        fieldsets = super().get_fieldsets(request, obj)
+        if obj is None or self.has_change_permission(request, obj):
+            return fieldsets
+        # A read-only page has no save to check: the version it was opened on is no field.
+        return [
+            (name, {**options, "fields": [f for f in options["fields"] if f != "seen_version"]})
+            for name, options in fieldsets
+        ]
+
+    @admin.display(description=_("source of the English text"))
+    def english_text_source(self, obj):
+        official = sorted(name for name in (obj.en_sources or {}) if getattr(obj, name, None))
+        if not official:
+            return _("the project's translation of the Turkish text")
+        return _("official English text in %(fields)s (saving an English field makes it the project's)") % {
+            "fields": ", ".join(official)
+        }
+
+    def get_actions(self, request):
+        # A bulk delete would skip the per-row draft check.
+        actions = super().get_actions(request)
+        actions.pop("delete_selected", None)
+        return actions
+
+    def save_model(self, request, obj, form, change):
+        if nothing_changed(form):
+            return  # the row, its version, its history and the content version stay as they were
+        # English changed here is no longer the text of an imported official file.
+        english_source.mark_ours(obj, [name for name in form.changed_data if name.endswith("_en")])
+        try:
+            save_versioned(obj, form.cleaned_data.get("seen_version"))
+        except StaleSave as refusal:
+            messages.error(request, str(refusal))
+
+    def view_on_site(self, obj):
+        # "View on site" shows the row in its own edition: the current edition's page (the
+        # models' get_absolute_url) would show an editor the published text, not the draft's
+        # correction. No link where the site has no page of that edition.
+        return editions.page_of(obj)
+
+
+TextHistoryAdmin = history_admin_base()
+
+
+class TextChanges(DraftsOnly):
+    """Any saved or deleted text changes what readers see: lawbook.layers.text_changed recomputes
+    the layers the edit touched and bumps the content version, which caches and each machine's
+    search index follow."""
+
+    def save_model(self, request, obj, form, change):
+        if nothing_changed(form):
+            return
+        super().save_model(request, obj, form, change)
+        text_changed(self.edited(obj, form))
+
+    def delete_model(self, request, obj):
+        code = edition_code_of(obj)
+        super().delete_model(request, obj)
+        # Citations of a deleted paragraph and mentions of a deleted term went with it: every text
+        # of the edition is read again, so that they show as unresolved instead of vanishing.
+        text_changed(Change(Scope(everything=True, edition=code)))
+
+    def edited(self, obj, form) -> Change:
+        """What the save changed: the rows whose layers to recompute."""
+        return Change()
+
+
+@admin.register(Law)
+class LawAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+    list_display = ("number", "title", "chapter", "edition")
+    list_filter = ("edition", "chapter__number")
+    search_fields = ("number", "title_tr", "title_en")
+    readonly_fields = ("number", "edition", "chapter")
+
+    def edited(self, obj, form):
+        return Change(Scope.of(law=[obj], paragraph=list(obj.paragraphs.all())))
+
+
+@admin.register(Paragraph)
+class ParagraphAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+    list_display = ("label", "law", "heading", "edition")
+    # Every edition holds all the paragraphs: the list opens on the draft being edited
+    # (lawbook.admin.filters).
+    list_filter = (ParagraphEditionFilter, "law__chapter__number")
+    search_fields = ("label", "text_tr", "text_en", "heading_tr", "heading_en")
+    readonly_fields = ("law", "label", "anchor", "parent", "position", "depth")
+    ordering = ("law__number", "position")
+
+    def get_ordering(self, request):
+        return (*drafts_first_ordering("law__edition"), *self.ordering)
+
+    add_fields = ("law", "label", "after", *(f"{name}_{lang}" for name in TEXT_FIELDS for lang in ("tr", "en")))
+
+    def get_form(self, request, obj=None, **kwargs):
+        if obj is None:
+            kwargs["form"] = ParagraphAddForm
+        return super().get_form(request, obj, **kwargs)
+
+    def get_fieldsets(self, request, obj=None):
+        if obj is None:
+            return [(None, {"fields": self.add_fields})]
+        return super().get_fieldsets(request, obj)
+
+    def get_readonly_fields(self, request, obj=None):
+        return super().get_readonly_fields(request, obj) if obj is not None else []
+
+    def save_model(self, request, obj, form, change):
+        if change:
+            super().save_model(request, obj, form, change)
+            return
+        tree_edits.insert(obj, form.place)
+        # Texts that cited the new label before it existed now resolve to it.
+        text_changed(Change(Scope(everything=True, edition=obj.law.edition_id)))
+
+    def edited(self, obj, form):
+        before = {name: form.initial.get(f"{name}_tr") or "" for name in TEXT_FIELDS}
+        return Change(Scope.of(paragraph=[obj]), previous={obj.pk: before})
+
+    @admin.display(description=_("edition"), ordering="law__edition")
+    def edition(self, obj):
+        return obj.law.edition_id
+
+
+@admin.register(Definition)
+class DefinitionAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+    list_display = ("term", "parent", "edition")
+    list_filter = ("edition",)
+    search_fields = ("term_tr", "term_en", "text_tr", "text_en")
+    readonly_fields = ("slug", "position", "parent", "edition")
+
+    def edited(self, obj, form):
+        # A term may be used anywhere: every paragraph's term mentions are found again.
+        return Change(Scope(everything=True, edition=obj.edition_id))
+
+
+@admin.register(Footnote)
+class FootnoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+    list_display = ("number", "paragraph", "edition")
+    list_filter = ("edition",)
+    readonly_fields = ("number", "paragraph", "printed_number", "edition")
+
+    def edited(self, obj, form):
+        return Change(Scope.of(footnote=[obj]))
+
+
+@admin.register(Chapter)
+class ChapterAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+    list_display = ("roman", "name", "edition")
+    list_filter = ("edition",)
+    readonly_fields = ("number", "edition")
+
+
+@admin.register(EditorNote)
+class EditorNoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+    """The editor's notes under paragraphs (the Law 77 corrections, the places where our English
+    knowingly differs from the WBF's): edited in a draft like any text, with their history."""
+
+    list_display = ("paragraph", "kind", "edition")
+    list_filter = ("paragraph__law__edition",)
+    search_fields = ("paragraph__label", "kind", "text_tr", "text_en")
+    autocomplete_fields = ("paragraph",)
+
+    @admin.display(description=_("edition"), ordering="paragraph__law__edition")
+    def edition(self, obj):
+        return obj.paragraph.law.edition_id
+
+
+from . import edition  # noqa: E402,F401  (registers the Edition admin)

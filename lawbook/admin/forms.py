@@ -1,0 +1,180 @@
+"""Admin forms of the text's rows: no lost update, and no change to a published edition.
+
+Every change form carries the version of the row it was opened on (`Imported.version`). A save
+whose version is no longer the row's (someone saved in between) is refused, with the other
+person's text shown, so that the second editor can merge by hand instead of silently reverting
+the first. A row can be changed only while its edition is a draft: the published text is the
+federation's official text and changes only by publishing a new edition.
+
+A save that changes nothing changes nothing (`nothing_changed`): a browser sends a textarea's line
+breaks as CRLF, which the form reads as the LF the text is stored with, so an unchanged form is
+one; an empty text field is "", never NULL (lawbook.translation).
+"""
+
+from __future__ import annotations
+
+from django import forms
+from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from ..editions import tree_edits
+from ..models import Edition, Law, Paragraph, edition_code_of
+
+
+def text_fields(model) -> list[str]:
+    """The translated text fields of a model (`text_tr`, `text_en`, ...), for showing a change."""
+    from modeltranslation.translator import translator
+
+    try:
+        options = translator.get_options_for_model(model)
+    except Exception:  # not a translated model
+        return []
+    return [f"{name}_{lang}" for name in options.fields for lang in ("tr", "en")]
+
+
+class VersionedForm(forms.ModelForm):
+    """A change form that remembers the version it was opened on (a hidden field)."""
+
+    seen_version = forms.IntegerField(widget=forms.HiddenInput, required=False, label=gettext_lazy("version opened"))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.is_bound:
+            self.data = unix_newlines(self.data, text_fields(self._meta.model))
+        # The row's version as stored when the form is opened (a revert form holds an older
+        # record's values, but is opened on the row as it is now).
+        stored = type(self.instance).objects.filter(pk=self.instance.pk).values_list("version", flat=True).first()
+        self.fields["seen_version"].initial = stored or 0
+
+    def clean(self):
+        cleaned = super().clean()
+        self._refuse_published_edition()
+        if self.instance.pk:
+            self._refuse_stale_version(cleaned.get("seen_version"))
+        return cleaned
+
+    def _refuse_published_edition(self):
+        code = self._edition_code()
+        if code is not None and not Edition.objects.filter(code=code, status=Edition.DRAFT).exists():
+            raise forms.ValidationError(
+                _("Edition %(code)s is not a draft: its text is changed only by publishing a new edition.")
+                % {"code": code}
+            )
+
+    def _edition_code(self) -> str | None:
+        try:
+            return edition_code_of(self.instance)
+        except Exception:  # a new row whose paragraph or Law is not chosen yet: the form says so
+            return None
+
+    def _refuse_stale_version(self, seen):
+        stored = type(self.instance).objects.filter(pk=self.instance.pk).first()
+        if stored is None:
+            raise forms.ValidationError(_("This row was deleted after you opened it."))
+        if seen is None or int(seen) != stored.version:
+            changes = [
+                f"{name}: {getattr(stored, name) or ''}"
+                for name in text_fields(type(self.instance))
+                if name in self.changed_data or (getattr(stored, name) or "") != (self.initial.get(name) or "")
+            ]
+            raise forms.ValidationError(
+                _(
+                    "Someone else saved this row after you opened it, so your save was refused "
+                    "(nothing was overwritten). Their text now: %(changes)s. Open the row again "
+                    "to make your change on top of theirs."
+                )
+                % {"changes": " | ".join(changes) or _("(no text field changed)")}
+            )
+
+
+def unix_newlines(data, names):
+    """The submitted form with LF line breaks in the text fields: HTML forms send a textarea's
+    line breaks as CRLF, the text is stored (and compared) with LF."""
+    data = data.copy()
+    for name in names:
+        if isinstance(data.get(name), str):
+            data[name] = data[name].replace("\r\n", "\n")
+    return data
+
+
+def nothing_changed(form) -> bool:
+    """A change form that would store what the row holds already: saving it would only count the
+    version up, write a history record and bump the content version, so it is not saved. Compared
+    with the stored row, not the form's initial values: a revert form starts from an older record."""
+    model = form._meta.model
+    stored = model.objects.filter(pk=form.instance.pk).first() if form.instance.pk else None
+    if stored is None:
+        return False
+    columns = [f.attname for f in model._meta.concrete_fields if f.name in form.fields]
+    return all(_same(getattr(stored, column), getattr(form.instance, column)) for column in columns)
+
+
+def _same(stored, saved) -> bool:
+    return stored == saved or (stored in (None, "") and saved in (None, ""))
+
+
+def save_versioned(obj, seen: int | None) -> None:
+    """Save a row whose form passed the version check, counting the version up; the conditional
+    UPDATE refuses a save that raced another one between the check and the save."""
+    model = type(obj)
+    with transaction.atomic():
+        if obj.pk:
+            seen = obj.version if seen is None else int(seen)
+            claimed = model.objects.filter(pk=obj.pk, version=seen).update(version=seen + 1)
+            if not claimed:
+                raise StaleSave(_("Someone else saved this row at the same moment; nothing was overwritten."))
+            obj.version = seen + 1
+        obj.save()
+
+
+class StaleSave(Exception):
+    """A save that lost the race with another save of the same row."""
+
+
+class DraftParagraphChoice(forms.ModelChoiceField):
+    def label_from_instance(self, obj):
+        return f"{obj.law.edition_id} · {obj.label}"
+
+
+class ParagraphAddForm(VersionedForm):
+    """ "Add paragraph" at a chosen place: the Law (of a draft edition), the new label, and the
+    sibling it follows (none: first under its parent); lawbook.editions.tree_edits checks the label and
+    finds its reading position."""
+
+    after = DraftParagraphChoice(
+        queryset=Paragraph.objects.none(),
+        required=False,
+        label=gettext_lazy("after the paragraph"),
+        help_text=gettext_lazy(
+            "A paragraph with the same parent; leave empty to put the new paragraph first under its parent."
+        ),
+    )
+
+    class Meta:
+        model = Paragraph
+        fields = ["law", "label", "heading_tr", "heading_en", "text_tr", "text_en", "tail_tr", "tail_en"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        drafts = {"edition__status": Edition.DRAFT}
+        self.fields["law"].queryset = Law.objects.filter(**drafts).order_by("edition", "number")
+        self.fields["law"].help_text = _("Paragraphs are added to a draft edition only.")
+        self.fields["label"].help_text = _("In citation form, for example 64B4 or 80B2(g)(xi); it says its parent.")
+        self.fields["after"].queryset = (
+            Paragraph.objects.filter(law__edition__status=Edition.DRAFT)
+            .select_related("law")
+            .order_by("law__edition", "law__number", "position")
+        )
+        self.place = None
+
+    def clean(self):
+        cleaned = super().clean()
+        law, label = cleaned.get("law"), cleaned.get("label")
+        if law is not None and label:
+            try:
+                self.place = tree_edits.place_for(law, label, cleaned.get("after"))
+            except tree_edits.TreeEditError as error:
+                raise forms.ValidationError(str(error)) from error
+            cleaned["label"] = str(self.place.label)
+        return cleaned

@@ -1,0 +1,117 @@
+"""The Edition admin's own pages: publishing a draft with its eyes open, opening a draft copy.
+
+Publishing is the Publisher's (the `publish_edition` permission, lawbook migration 0006): the
+publish page shows what the draft changes against the current edition (lawbook.editions.changelog.compare,
+the same comparison the readers' changelog makes once it is published: paragraphs, Law titles,
+chapter names, definitions and footnotes, word by word in both languages) and publishes only on a
+confirmation (a POST, with the admin's CSRF check). The edition then records who published it and
+when (lawbook.editions.editions.publish). Opening a draft copy is the Editor's (`add_edition`), a POST from
+the edition's page.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.admin.utils import unquote
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpResponseRedirect
+from django.template.response import TemplateResponse
+from django.urls import path, reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from ..editions import changelog, editions
+from ..models import Edition
+
+PUBLISH = "lawbook.publish_edition"
+OPEN_DRAFT = "lawbook.add_edition"
+
+
+def next_draft_code(base: Edition) -> str:
+    """An erratum of 2017 is 2017.1, then 2017.2, ..."""
+    number = 1
+    while Edition.objects.filter(code=f"{base.code}.{number}").exists():
+        number += 1
+    return f"{base.code}.{number}"
+
+
+def publish_url(edition: Edition) -> str:
+    return reverse("admin:lawbook_edition_publish", args=[edition.pk])
+
+
+def change_url(edition: Edition) -> str:
+    return reverse("admin:lawbook_edition_change", args=[edition.pk])
+
+
+class EditionPages:
+    """The publish page and the "Open a draft copy" button's address, for the Edition admin."""
+
+    def get_urls(self):
+        view = self.admin_site.admin_view
+        # Before the admin's own addresses: its "<object_id>/" catch-all would take them.
+        return [
+            path("<path:object_id>/publish/", view(self.publish_view), name="lawbook_edition_publish"),
+            path(
+                "<path:object_id>/open-draft/",
+                view(require_POST(self.open_draft_view)),
+                name="lawbook_edition_open_draft",
+            ),
+            *super().get_urls(),
+        ]
+
+    def _edition(self, request, object_id) -> Edition:
+        edition = self.get_object(request, unquote(object_id))
+        if edition is None:
+            raise Http404(_("There is no such edition."))
+        return edition
+
+    def publish_view(self, request, object_id):
+        if not request.user.has_perm(PUBLISH):
+            raise PermissionDenied
+        edition = self._edition(request, object_id)
+        if not edition.is_draft:
+            self.message_user(
+                request,
+                _("Edition %(code)s is not a draft: only a draft is published.") % {"code": edition.code},
+                messages.ERROR,
+            )
+            return HttpResponseRedirect(change_url(edition))
+        if request.method == "POST":
+            return self._publish(request, edition)
+        current = editions.current()
+        items = changelog.compare(current.code, edition.code, current.code) if current.pk else []
+        context = {
+            **self.admin_site.each_context(request),
+            "title": _("Publish draft %(code)s?") % {"code": edition.code},
+            "opts": self.model._meta,
+            "original": edition,
+            "edition": edition,
+            "current": current,
+            "items": items,
+            # A draft opened from an older edition would undo what was published since.
+            "based_on_older": edition.based_on_id is not None and edition.based_on_id != current.pk,
+        }
+        return TemplateResponse(request, "admin/lawbook/edition/publish_confirmation.html", context)
+
+    def _publish(self, request, edition: Edition):
+        try:
+            editions.publish(edition, request.user)
+        except editions.EditionError as error:
+            self.message_user(request, str(error), messages.ERROR)
+        else:
+            self.message_user(request, _("Edition %(code)s is published: readers see it now.") % {"code": edition.code})
+        return HttpResponseRedirect(change_url(edition))
+
+    def open_draft_view(self, request, object_id):
+        if not request.user.has_perm(OPEN_DRAFT):
+            raise PermissionDenied
+        base = self._edition(request, object_id)
+        try:
+            draft = editions.open_draft(next_draft_code(base), based_on=base, user=request.user)
+        except editions.EditionError as error:  # a code grown past 20 characters: a message, not a 500
+            self.message_user(request, str(error), messages.ERROR)
+            return HttpResponseRedirect(change_url(base))
+        self.message_user(
+            request, _("Draft %(code)s opened as a copy of %(base)s.") % {"code": draft.code, "base": base.code}
+        )
+        return HttpResponseRedirect(change_url(draft))

@@ -1,0 +1,349 @@
+"""Editions of the text: which one readers see, opening a draft as a full copy, publishing it.
+
+The WBF's Laws of Duplicate Bridge (2017) are edition "2017". An erratum or a later text is a new
+edition: a draft opened as a copy of the current published edition (every chapter, Law, paragraph,
+footnote, definition, editor's note and stand-off layer), edited in the admin, then published.
+
+Readers see the current edition: the published one with the latest `published_at`. Every
+reader-facing query is scoped to one edition, resolved once per request, and publication changes
+a single row (the edition's status and date) in one transaction, so a reader sees all of an
+edition or none of it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from .history import COPY_REASON
+from ..layers import Change, Scope, text_changed
+from ..models import (
+    CURRENT_EDITION,
+    Chapter,
+    Citation,
+    Definition,
+    Edition,
+    EditorNote,
+    Footnote,
+    FootnoteMarker,
+    Law,
+    Paragraph,
+    TermMention,
+    edition_code_of,
+    is_draft_edition,
+)
+
+
+class EditionError(Exception):
+    """An edition operation that cannot be done (the message says why)."""
+
+
+def published():
+    return Edition.objects.filter(status=Edition.PUBLISHED, published_at__isnull=False)
+
+
+def current() -> Edition:
+    """The edition readers see. Before any edition row exists (a database emptied by a test) the
+    first edition's code still names the imported rows."""
+    edition = published().order_by("-published_at", "-pk").first()
+    return edition or Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED)
+
+
+def current_code() -> str:
+    return current().code
+
+
+READ_DRAFTS = "lawbook.view_draft"
+
+
+def may_read_drafts(user) -> bool:
+    """Whether `user` may read draft editions: the `view_draft` permission (the Editor and
+    Publisher groups, lawbook migration 0011), not being staff: a staff account in no group
+    reads no draft."""
+    return user is not None and user.is_active and user.has_perm(READ_DRAFTS)
+
+
+def visible_to(user) -> object:
+    """The editions a user may read: published and withdrawn ones for everybody, drafts for those
+    who may read drafts."""
+    editions = Edition.objects.all()
+    if not may_read_drafts(user):
+        editions = editions.exclude(status=Edition.DRAFT)
+    return editions
+
+
+def find(code: str | None, user=None) -> Edition | None:
+    """The edition `code` names if `user` may read it; the current edition when no code is given;
+    None for an unknown code or a draft a reader may not see. Who asks is looked at only for a
+    draft: a published edition's answers stay the same for everyone."""
+    if not code:
+        return current()
+    edition = Edition.objects.filter(code=code).first()
+    if edition is None or (edition.is_draft and not may_read_drafts(user)):
+        return None
+    return edition
+
+
+def draft_in_address(request, *args, code: str | None = None, **kwargs) -> bool:
+    """For lawbook.pages.page_cache: a page whose address names a draft edition (/tr/baski/<code>/...)."""
+    return is_draft_edition(code)
+
+
+def draft_in_query(request, *args, **kwargs) -> bool:
+    """For lawbook.pages.page_cache: an API answer asked for a draft edition (?edition=<code>)."""
+    return is_draft_edition(request.GET.get("edition"))
+
+
+@dataclass(frozen=True)
+class ReaderView:
+    """What a page needs to know about editions, read in one query: the edition it shows, the
+    current one, and the published edition the shown one replaced (None for the first)."""
+
+    shown: Edition
+    current: Edition
+    previous: Edition | None
+
+    @property
+    def shows_current(self) -> bool:
+        return self.shown.code == self.current.code
+
+
+def for_reader(code: str | None, user=None) -> ReaderView | None:
+    """The editions as a page sees them; None when `code` is unknown or a draft `user` may not see."""
+    rows = list(Edition.objects.all())
+    live = sorted(
+        (e for e in rows if e.status == Edition.PUBLISHED and e.published_at), key=lambda e: (e.published_at, e.pk)
+    )
+    now = live[-1] if live else Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED)
+    if not code:
+        shown = now
+    else:
+        shown = next((e for e in rows if e.code == code), None)
+        # Who asks is looked at only for a draft: a published edition's pages stay the same for
+        # everyone.
+        if shown is None or (shown.is_draft and not may_read_drafts(user)):
+            return None
+    by_pk = {e.pk: e for e in rows}
+    previous = by_pk.get(shown.based_on_id)
+    if previous is None or previous.is_draft:
+        earlier = [e for e in live if shown.published_at and e.published_at < shown.published_at]
+        previous = earlier[-1] if earlier else None
+    return ReaderView(shown, now, previous)
+
+
+# --- opening a draft -----------------------------------------------------------------------------
+
+
+@transaction.atomic
+def open_draft(code: str, based_on: Edition | None = None, user=None, title: str = "", note: str = "") -> Edition:
+    """A new draft edition `code`, a full copy of `based_on` (the current edition by default),
+    with the editor's `note` on it (what the draft is for)."""
+    code = (code or "").strip()
+    if not code or len(code) > 20 or "/" in code:
+        raise EditionError("An edition code is 1 to 20 characters without '/'.")
+    if Edition.objects.filter(code=code).exists():
+        raise EditionError(f"There is already an edition {code}.")
+    source = based_on or current()
+    if source.pk is None:
+        raise EditionError("There is no published edition to copy.")
+    draft = Edition.objects.create(code=code, title=title or source.title, note=note, based_on=source, created_by=user)
+    copies = _copy_rows(source.code, draft.code)
+    # Each copy's history starts with the text it was copied with, so the first edit shows as a
+    # change of it (lawbook.editions.history).
+    for model, rows in copies.items():
+        model.history.bulk_history_create(rows, default_user=user, default_change_reason=f"{COPY_REASON}{source.code}")
+    return draft
+
+
+def _clone(row, **changes):
+    row.pk = None
+    row.id = None
+    row._state.adding = True
+    for name, value in changes.items():
+        setattr(row, name, value)
+    return row
+
+
+def _copy_rows(source: str, target: str) -> dict:
+    """Copy every row of edition `source` into `target`, mapping the foreign keys between copies;
+    returns the copied text rows by model."""
+    chapters = {}
+    for chapter in Chapter.objects.filter(edition=source):
+        old = chapter.pk
+        chapters[old] = _clone(chapter, edition_id=target, version=0)
+    Chapter.objects.bulk_create(chapters.values())
+
+    laws = {}
+    for law in Law.objects.filter(edition=source):
+        old = law.pk
+        laws[old] = _clone(law, edition_id=target, chapter=chapters[law.chapter_id], version=0)
+    Law.objects.bulk_create(laws.values())
+
+    # Parents come before their children in reading order, so one pass per depth maps them.
+    paragraphs: dict[int, Paragraph] = {}
+    rows = list(Paragraph.objects.filter(law__edition=source).order_by("depth", "law__number", "position"))
+    for depth in sorted({p.depth for p in rows}):
+        batch = {}
+        for paragraph in (p for p in rows if p.depth == depth):
+            old = paragraph.pk
+            parent = paragraphs[paragraph.parent_id] if paragraph.parent_id else None
+            batch[old] = _clone(paragraph, law=laws[paragraph.law_id], parent=parent, version=0)
+        Paragraph.objects.bulk_create(batch.values())
+        paragraphs.update(batch)
+
+    definitions: dict[int, Definition] = {}
+    rows = list(Definition.objects.filter(edition=source).order_by("parent_id", "position"))
+    for level in (lambda d: d.parent_id is None, lambda d: d.parent_id is not None):
+        batch = {}
+        for definition in filter(level, rows):
+            old = definition.pk
+            parent = definitions[definition.parent_id] if definition.parent_id else None
+            batch[old] = _clone(definition, edition_id=target, parent=parent, version=0)
+        Definition.objects.bulk_create(batch.values())
+        definitions.update(batch)
+
+    footnotes = {}
+    for footnote in Footnote.objects.filter(edition=source):
+        old = footnote.pk
+        paragraph = paragraphs.get(footnote.paragraph_id)
+        footnotes[old] = _clone(footnote, edition_id=target, paragraph=paragraph, version=0)
+    Footnote.objects.bulk_create(footnotes.values())
+
+    in_source = {"paragraph__law__edition": source}
+    notes = EditorNote.objects.bulk_create(
+        [_clone(n, paragraph=paragraphs[n.paragraph_id], version=0) for n in EditorNote.objects.filter(**in_source)]
+    )
+    FootnoteMarker.objects.bulk_create(
+        _clone(m, paragraph=paragraphs[m.paragraph_id], footnote=footnotes[m.footnote_id])
+        for m in FootnoteMarker.objects.filter(**in_source)
+    )
+    # A citation belongs to a paragraph, a definition, a footnote or a Law title (lawbook.layers).
+    owned = (
+        Q(paragraph__law__edition=source)
+        | Q(definition__edition=source)
+        | Q(footnote__edition=source)
+        | Q(law__edition=source)
+    )
+    Citation.objects.bulk_create(
+        _clone(
+            c,
+            paragraph=paragraphs.get(c.paragraph_id),
+            definition=definitions.get(c.definition_id),
+            footnote=footnotes.get(c.footnote_id),
+            law=laws.get(c.law_id),
+            target=paragraphs.get(c.target_id),
+        )
+        for c in Citation.objects.filter(owned)
+    )
+    TermMention.objects.bulk_create(
+        _clone(m, paragraph=paragraphs[m.paragraph_id], definition=definitions[m.definition_id])
+        for m in TermMention.objects.filter(**in_source)
+    )
+    return {
+        Chapter: list(chapters.values()),
+        Law: list(laws.values()),
+        Paragraph: list(paragraphs.values()),
+        Definition: list(definitions.values()),
+        Footnote: list(footnotes.values()),
+        EditorNote: notes,
+    }
+
+
+# --- publication ---------------------------------------------------------------------------------
+
+
+def publish(edition: Edition, user=None) -> Edition:
+    """Make a draft the current edition, recording who (`user`) published it and when. One UPDATE of the edition row, in one transaction with the
+    content version bump (lawbook.layers.text_changed), so readers (who resolve the edition once per request) see all of it or
+    none of it; caches and every machine's search index follow the content version."""
+    with transaction.atomic():
+        locked = Edition.objects.select_for_update().get(pk=edition.pk)
+        if locked.status != Edition.DRAFT:
+            raise EditionError(f"Edition {locked.code} is not a draft: only a draft is published.")
+        locked.status = Edition.PUBLISHED
+        locked.published_at = timezone.now()
+        # Who published is kept with when (the edition's admin page shows both); a command-line
+        # publication (publish_edition) has nobody logged in.
+        locked.published_by = user if getattr(user, "pk", None) else None
+        locked.save(update_fields=["status", "published_at", "published_by"])
+        # The text readers see changed: the one text-changed function bumps the content version
+        # (caches, each machine's search index); the edition's layers were kept up to date by
+        # every edit of the draft, so nothing is recomputed.
+        text_changed(Change(Scope(edition=locked.code)))
+    return locked
+
+
+def is_published_row(obj) -> bool:
+    """Whether a content row belongs to a published (or withdrawn) edition: such rows are read-only."""
+    code = edition_code_of(obj)
+    if code is None:
+        return False
+    return (
+        Edition.objects.filter(code=code).exclude(status=Edition.DRAFT).exists()
+        or not Edition.objects.filter(code=code).exists()
+    )
+
+
+def page_of(obj) -> str | None:
+    """The address of a content row on the site in its own edition (a Law or paragraph of any
+    edition has one; a definition only in the current edition); None where there is none."""
+    if isinstance(obj, EditorNote):
+        obj = obj.paragraph
+    if isinstance(obj, Footnote):
+        obj = obj.paragraph
+    if isinstance(obj, Law):
+        return obj.get_edition_url()
+    if isinstance(obj, Paragraph):
+        return f"{obj.law.get_edition_url()}#{obj.anchor}"
+    if isinstance(obj, Definition) and obj.edition_id == current_code():
+        return obj.get_absolute_url()
+    return None
+
+
+# --- what changed --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChangedParagraph:
+    label: str
+    law: int
+    fields: tuple[str, ...]  # heading_tr, text_en, ... whose text differs
+
+
+TEXT_FIELDS = tuple(f"{name}_{lang}" for name in ("heading", "text", "tail") for lang in ("tr", "en"))
+
+
+def changed_paragraphs(old: Edition | str | None, new: Edition | str, law: int | None = None) -> list[ChangedParagraph]:
+    """The paragraphs whose text differs between two editions (added ones count as changed), in
+    reading order; of one Law when `law` is given. With no older edition, nothing changed."""
+    if old is None:
+        return []
+    old_code = getattr(old, "code", old)
+    new_code = getattr(new, "code", new)
+    in_law = {} if law is None else {"law__number": law}
+    before = {
+        (row["law__number"], row["label"]): row
+        for row in Paragraph.objects.filter(law__edition=old_code, **in_law).values(
+            "law__number", "label", *TEXT_FIELDS
+        )
+    }
+    changed = []
+    rows = Paragraph.objects.filter(law__edition=new_code, **in_law).order_by("law__number", "position")
+    for row in rows.values("law__number", "label", *TEXT_FIELDS):
+        previous = before.get((row["law__number"], row["label"]))
+        fields = tuple(f for f in TEXT_FIELDS if previous is None or (previous[f] or "") != (row[f] or ""))
+        if fields:
+            changed.append(ChangedParagraph(row["label"], row["law__number"], fields))
+    return changed
+
+
+def previous_published(edition: Edition) -> Edition | None:
+    """The published edition this one replaced (the one it was based on, else the one before it)."""
+    if edition.based_on_id and edition.based_on.status != Edition.DRAFT:
+        return edition.based_on
+    if edition.published_at is None:
+        return None
+    return published().filter(published_at__lt=edition.published_at).order_by("-published_at").first()

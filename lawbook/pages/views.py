@@ -1,0 +1,255 @@
+"""Reading pages: the home page, a Law, a paragraph permalink, the definitions, search.
+
+The existing addresses show the current edition; a Law of any edition a reader may see (drafts for
+those with the `view_draft` permission only) has a stable address of its own (/tr/baski/2017/yasa/64/, /en/edition/2017/law/64/).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Prefetch
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from ..editions import changelog, editions
+from ..english import english_source
+from .. import queries, registry
+from ..layers import Renderer
+from ..layers.render import EditionLinks, SiteLinks, shown_lang
+from .page_cache import reading_page
+
+
+def current_lang() -> str:
+    lang = (get_language() or "tr")[:2]
+    return lang if lang in ("tr", "en") else "tr"
+
+
+@dataclass
+class Block:
+    """One paragraph (or the tail of one) as the page shows it."""
+
+    paragraph: object
+    kind: str  # "node" or "tail"
+    heading: SafeString
+    body: SafeString
+    untranslated: bool
+    depth: int
+    change_url: str | None = None  # changed in the edition shown: its changelog entry ("" for a draft)
+    official: bool = False  # the body's English is an official English text (lawbook.english.english_source)
+    notes: tuple[EditorNoteShown, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        return self.change_url is not None
+
+
+@dataclass(frozen=True)
+class EditorNoteShown:
+    """An editor's note under its paragraph, in the block's language: not part of the Law's text."""
+
+    kind: str
+    text: str
+
+
+def reader_edition(request, code: str | None = None) -> editions.ReaderView:
+    """The edition a page shows: the one in its address if the reader may see it, else the
+    current one; an unknown edition (or a draft for a reader) is a 404."""
+    # Only an edition's own address asks who the reader is: the current pages stay the same for
+    # everyone (and cacheable).
+    view = editions.for_reader(code, request.user if code else None)
+    if view is None:
+        raise Http404(_("There is no edition %(code)s.") % {"code": (code or "")[:20]})
+    return view
+
+
+@reading_page
+def home(request):
+    chapters = queries.chapters().prefetch_related("laws")
+    entries = registry.home_entries.items()
+    return render(
+        request,
+        "lawbook/home.html",
+        {
+            "chapters": chapters,
+            "main_entries": [e for e in entries if e.main],
+            "entries": [e for e in entries if not e.main],
+        },
+    )
+
+
+@reading_page(personal=editions.draft_in_address)
+def law_detail(request, number: int, code: str | None = None):
+    seen = reader_edition(request, code)
+    edition = seen.shown
+    law = queries.law_with_paragraphs(number, footnote_layers=True, edition=edition.code)
+    if law is None:
+        raise Http404(_("There is no Law %(number)s.") % {"number": number})
+    lang = current_lang()
+    footnotes = sorted(
+        {m.footnote.pk: m.footnote for p in law.ordered_paragraphs for m in p.footnote_markers.all()}.values(),
+        key=lambda f: f.number,
+    )
+    # On an older edition's or a draft's own address, links stay in that edition.
+    in_edition = code is not None and not seen.shows_current
+    links = EditionLinks() if in_edition else SiteLinks()
+    renderer = Renderer(lang, links)
+    previous_edition = seen.previous
+    changed_labels = changelog.changed_labels(previous_edition, edition).get(number, frozenset())
+    changes = {label: _change_url(edition, label, law) for label in changed_labels}
+    blocks = law_blocks(law.ordered_paragraphs, renderer, changes)
+    side_by_side = request.GET.get("view") == "both"
+    # On a narrow screen the side-by-side view shows one column: the page's language unless the
+    # reader chose the other (a link, so that the toggle works without JavaScript too).
+    shown = request.GET.get("show") if request.GET.get("show") in ("tr", "en") else lang
+    pairs = []
+    if side_by_side:
+        columns = [law_blocks(law.ordered_paragraphs, Renderer(c, links, column=c), changes) for c in ("tr", "en")]
+        pairs = list(zip(*columns, strict=True))
+    for footnote in footnotes:
+        footnote_lang = shown_lang(footnote, lang)
+        footnote.untranslated = footnote_lang != lang
+        footnote.rendered = renderer.in_language(footnote_lang).field(footnote, "text")
+    neighbours = {l.number: l for l in queries.laws(edition.code).filter(number__in=[number - 1, number + 1])}
+    changed = [p for p in law.ordered_paragraphs if p.label in changed_labels]
+    context = {
+        "law": law,
+        "blocks": blocks,
+        "footnotes": footnotes,
+        **english_of_page([law, *law.ordered_paragraphs, *footnotes]),
+        "previous": neighbours.get(number - 1),
+        "next": neighbours.get(number + 1),
+        "in_edition": in_edition,
+        "title_untranslated": lang == "en" and not law.title_en,
+        "side_by_side": side_by_side,
+        "shown": shown,
+        "pairs": pairs,
+        "edition": edition,
+        "edition_is_current": seen.shows_current,
+        "previous_edition": previous_edition,
+        "changed_paragraphs": changed,
+        "changelog_url": "" if edition.is_draft else changelog.changelog_url(edition.code),
+    }
+    return render(request, "lawbook/law.html", context)
+
+
+def english_of_page(rows) -> dict:
+    """What the English banner of a page says: the source of the English texts it shows (ours,
+    official, or both) and the official files they came from."""
+    rows = list(rows)
+    return {
+        "english_source": english_source.combined(english_source.of_row(row) for row in rows),
+        "official_files": english_source.files(rows),
+    }
+
+
+def _change_url(edition, label: str, law) -> str:
+    """The changelog entry of a paragraph changed in `edition` (none yet for a draft)."""
+    if edition.is_draft:
+        return ""
+    anchor = next((p.anchor for p in law.ordered_paragraphs if p.label == label), label)
+    return changelog.changelog_url(edition.code, anchor)
+
+
+def law_blocks(paragraphs, renderer: Renderer, changes: dict[str, str] | None = None) -> list[Block]:
+    """The paragraphs in reading order, each tail placed after the last of its descendants;
+    `changes` maps the label of a paragraph changed in the edition shown to its changelog entry."""
+    changes = changes or {}
+    blocks: list[Block] = []
+    open_tails: list = []
+    for paragraph in paragraphs:
+        while open_tails and open_tails[-1].depth >= paragraph.depth:
+            blocks.append(_block(open_tails.pop(), "tail", renderer))
+        blocks.append(_block(paragraph, "node", renderer, changes.get(paragraph.label)))
+        if paragraph.tail_tr or paragraph.tail_en:
+            open_tails.append(paragraph)
+    while open_tails:
+        blocks.append(_block(open_tails.pop(), "tail", renderer))
+    return blocks
+
+
+def _block(paragraph, kind: str, renderer: Renderer, change_url: str | None = None) -> Block:
+    fields = ("tail",) if kind == "tail" else ("heading", "text")
+    lang = renderer.lang
+    shown = renderer
+    if lang != "tr" and any(getattr(paragraph, f"{f}_tr") and not getattr(paragraph, f"{f}_{lang}") for f in fields):
+        shown = renderer.in_language("tr")
+    rendered = {f: shown.field(paragraph, f, inline=f == "heading") for f in fields}
+    body = "tail" if kind == "tail" else "text"
+    return Block(
+        paragraph=paragraph,
+        kind=kind,
+        heading=rendered.get("heading", ""),
+        body=rendered["tail"] if kind == "tail" else rendered["text"],
+        untranslated=shown.lang != lang,
+        depth=paragraph.depth,
+        change_url=change_url,
+        # The mark stands before the body: it says where the body's English comes from.
+        official=shown.lang == "en" and english_source.is_official(paragraph, f"{body}_en"),
+        notes=tuple(
+            EditorNoteShown(note.kind, getattr(note, f"text_{lang}", None) or note.text_tr)
+            for note in (paragraph.editor_notes.all() if kind == "node" else ())
+        ),
+    )
+
+
+@reading_page
+def paragraph_permalink(request, label: str):
+    paragraph = queries.find_paragraph(label)
+    if paragraph is None:
+        raise Http404(_("There is no paragraph %(label)s.") % {"label": label[:40]})
+    return redirect(paragraph.get_absolute_url())
+
+
+@reading_page
+def definitions(request):
+    items = (
+        queries.definitions()
+        .select_related("parent")
+        .prefetch_related("mentions__paragraph__law", Prefetch("citations", queryset=queries.citations()))
+    )
+    lang = current_lang()
+    renderer = Renderer(lang)
+    entries = []
+    for definition in items:
+        used: dict[str, object] = {}  # label -> its paragraph
+        for mention in definition.mentions.all():
+            if mention.lang == "tr":
+                used.setdefault(mention.paragraph.label, mention.paragraph)
+        untranslated = lang != "tr" and not definition.text_en
+        text = renderer.in_language("tr" if untranslated else lang).field(definition, "text")
+        entries.append(
+            {"definition": definition, "used_in": list(used.values()), "untranslated": untranslated, "text": text}
+        )
+    context = {"entries": entries, "edition": editions.current(), **english_of_page(e["definition"] for e in entries)}
+    return render(request, "lawbook/definitions.html", context)
+
+
+@reading_page
+def coverage(request):
+    """For editors: what has no English yet."""
+    missing_paragraphs = [
+        p
+        for p in queries.paragraphs().select_related("law").order_by("law__number", "position")
+        if any(getattr(p, f"{f}_tr") and not getattr(p, f"{f}_en") for f in ("heading", "text", "tail"))
+    ]
+    context = {
+        "chapters": queries.chapters().filter(name_en__in=["", None]),
+        "laws": queries.laws().filter(title_en__in=["", None]),
+        "paragraphs": missing_paragraphs,
+        "definitions": queries.definitions().filter(text_en__in=["", None])
+        | queries.definitions().filter(term_en__in=["", None]),
+        "footnotes": queries.footnotes().filter(text_en__in=["", None]),
+        "total_paragraphs": queries.paragraphs().count(),
+    }
+    return render(request, "lawbook/coverage.html", context)
+
+
+def page_not_found(request, exception):
+    """The 404 page in the page's language; it names what is missing ("There is no Law 99.")
+    only when a view said so, not for an address no URL pattern knows."""
+    message = exception.args[0] if type(exception) is Http404 and exception.args else ""
+    return render(request, "404.html", {"message": message if isinstance(message, str) else ""}, status=404)

@@ -1,0 +1,39 @@
+"""The lawbook's rooms (issue 21): each sub-package says in a README.md what it holds and what it
+may import, and no folder of code holds more than 25 modules at one level, so that a newcomer can
+find from the folder names alone where the text is parsed, a citation found, a link drawn."""
+
+from pathlib import Path
+
+LAWBOOK = Path(__file__).resolve().parents[1]
+# Django's own folders (one file per migration or command) and the tests are not rooms.
+NOT_ROOMS = {"tests", "migrations", "management", "commands", "__pycache__"}
+MOST_MODULES = 25
+
+
+def _rooms() -> list[Path]:
+    return sorted(p.parent for p in LAWBOOK.glob("*/__init__.py") if p.parent.name not in NOT_ROOMS)
+
+
+def test_every_room_has_a_readme():
+    rooms = _rooms()
+    assert {"text", "layers", "editions", "english", "search", "pages", "api", "admin"} <= {r.name for r in rooms}
+    missing = [r.name for r in rooms if not (r / "README.md").is_file()]
+    assert missing == []
+
+
+def test_no_folder_holds_more_than_25_modules():
+    crowded = {
+        str(folder.relative_to(LAWBOOK.parent)): count
+        for folder in [LAWBOOK, *_rooms()]
+        if (count := len(list(folder.glob("*.py")))) > MOST_MODULES
+    }
+    assert crowded == {}
+
+
+def test_the_named_places_are_where_contributing_says():
+    """CONTRIBUTING.md names one place each for parsing, the label grammar, finding a citation and
+    drawing a link; the files it names exist."""
+    text = (LAWBOOK.parent / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    for path in ("lawbook/text/parser.py", "lawbook/labels.py", "lawbook/citations.py", "lawbook/layers/"):
+        assert f"`{path}`" in text
+        assert (LAWBOOK.parent / path).exists()

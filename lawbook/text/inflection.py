@@ -1,0 +1,300 @@
+"""Whether a word is a term's word with inflectional suffixes after it: a typed query word
+against a vocabulary term (search), a word of the Laws against a defined term (term links).
+
+Turkish inflects a noun with suffixes in a fixed order: plural, possessive, case (after a
+third-person possessive with a pronominal n: "kartını", "komitesince"), -ki, the copula. Each is
+written by vowel harmony (A: a/e; I: ı/i/u/ü), with d/t and c/ç after voiced or voiceless
+consonants and a buffer y, n or s after a vowel; a final p, ç, t, k of the term softens before a
+vowel ("talebi", "ortağı", "rengi"). Also accepted: the derivations "with" and "without"
+("kontrlu", "itirazsız"), and for a verbal noun ("konuşma", "açıklama") the infinitive and the
+negative ("açıklamak", "konuşmamış"); a verb ("renge uymak") conjugated, with its person ("uymadığı", "uyamıyorsa", "uymadım");
+a compound's plural in place of its possessive ("defans oyuncuları"); the Arabic relative adjective
+("cezai"). The rest is another word: "destek" (support) is no form of
+"deste" (pack), "uyarınca" (according to) none of "uyarı" (alert), "ortaklık" none of "ortak".
+English takes only -s, -ed, -ing and -ly ("revoked", "tricks"): "player" is not "play".
+
+Typed words are folded (no diacritics), words of the Laws keep theirs (`diacritics=True`); terms
+keep theirs, which decide the harmony.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from lawbook.text.textfold import fold_diacritics
+
+_BACK, _FRONT = "aıou", "eiöü"
+_VOWELS = _BACK + _FRONT
+_VOICELESS = "çfhkpsşt"
+_HIGH = {"a": "ı", "ı": "ı", "o": "u", "u": "u", "e": "i", "i": "i", "ö": "ü", "ü": "ü"}
+_FRONTED = {"a": "e", "ı": "i", "o": "ö", "u": "ü"}
+_SOFTENED = {"p": "b", "ç": "c", "t": "d", "k": "ğ"}
+
+# Suffixes by the state they follow, each with the state it leads to. A letter in brackets is
+# written only where it keeps vowels apart, or consonants: "(y)I" is "yı" after a vowel, "(I)m" is
+# "ım" after a consonant.
+_COPULA = (("DIr", "copula"), ("(y)DI", "copula"), ("(y)mIş", "copula"), ("(y)sA", "end"), ("(y)ken", "end"))
+_CASES = (
+    ("(y)I", "case"),
+    ("(n)In", "genitive"),
+    ("(y)A", "case"),
+    ("DA", "locative"),
+    ("DAn", "case"),
+    ("(y)lA", "case"),
+    ("CA", "case"),
+)
+_CASES_AFTER_N = (
+    ("nI", "case"),
+    ("nIn", "genitive"),
+    ("nA", "case"),
+    ("nDA", "locative"),
+    ("nDAn", "case"),
+    ("(y)lA", "case"),
+    ("nCA", "case"),
+)
+_POSSESSIVES = (
+    ("(I)m", "possessive"),
+    ("(I)mIz", "possessive"),
+    ("(I)nIz", "possessive"),
+    ("(s)I", "possessive3"),
+    ("lArI", "possessive3"),
+)
+_AFTER_PLURAL = (("I", "possessive3"), ("Im", "possessive"), ("ImIz", "possessive"), ("InIz", "possessive"))
+_NOUN = (("lAr", "plural"),) + _POSSESSIVES + _CASES + _COPULA
+_VERB_FORMS = (
+    ("(I)yor", "tense"),
+    ("mIş", "tense"),
+    ("DI", "past"),
+    ("mAlI", "tense"),
+    ("mAk", "infinitive"),
+    ("mA", "noun"),
+    ("(y)An", "noun"),
+    ("(y)AcAk", "noun"),
+    ("(y)AcAğ", "participle"),
+    ("DIk", "noun"),
+    ("DIğ", "participle"),
+    ("(y)Ip", "end"),
+    ("(y)ArAk", "end"),
+    ("(y)IncA", "end"),
+    ("mAdAn", "end"),
+)
+_FOLLOWS = {
+    # "with", "without", and the Arabic relative adjective of a word ending in a vowel: "cezai" (penal).
+    "stem": (("lI", "noun"), ("sIz", "noun"), ("-i", "noun")) + _NOUN,
+    "noun": _NOUN,
+    "plural": _AFTER_PLURAL + _CASES + _COPULA,
+    "possessive": _CASES + _COPULA,
+    "possessive3": _CASES_AFTER_N + _COPULA,
+    "case": _COPULA,
+    "genitive": (("ki", "ki"),) + _COPULA,
+    "locative": (("ki", "ki"),) + _COPULA,
+    "ki": _CASES_AFTER_N + (("lAr", "plural"),) + _COPULA,
+    "copula": (("(y)sA", "end"), ("(y)ken", "end")),
+    "end": (),
+    # A verbal noun is also its verb: the infinitive, the negative, the evidential.
+    "verbal": (
+        ("k", "infinitive"),
+        ("mA", "noun"),
+        ("mIş", "copula"),
+        ("z", "copula"),
+        ("dI", "copula"),
+        ("yAn", "noun"),
+    ),
+    "infinitive": _CASES + _COPULA,
+    # A verb ("renge uymak") is its root conjugated: "uymadığı", "uyamıyorsa", "uyarken", "uyabilecek".
+    "verb": (
+        ("mA", "negative"),
+        ("(y)AmA", "negative"),
+        ("(y)Abil", "able"),
+        ("mIyor", "tense"),
+        ("(y)AmIyor", "tense"),
+        ("Ar", "tense"),
+        ("(I)r", "tense"),
+    )
+    + _VERB_FORMS,
+    "negative": (("z", "tense"),) + _VERB_FORMS,
+    "able": (("Ir", "tense"),) + _VERB_FORMS,
+    # The person of a conjugated verb: "uymadım", "anlaşamadık", "bakıyorum", "oynamalıyım".
+    "tense": (("(y)Im", "copula"), ("sIn", "copula"), ("(y)Iz", "copula"), ("sInIz", "copula"), ("lAr", "copula"))
+    + _COPULA,
+    "past": (("m", "copula"), ("n", "copula"), ("k", "copula"), ("nIz", "copula"), ("lAr", "copula")) + _COPULA,
+    # A participle's k softens before the possessive: "uymadığı", "uyacağı".
+    "participle": (("(I)m", "possessive"), ("(I)mIz", "possessive"), ("(I)nIz", "possessive"), ("I", "possessive3")),
+    # The plural of a compound replaces its possessive: "defans oyuncuları", "maç puanlarını".
+    "compound_plural": (("lArI", "possessive3"),),
+}
+# The few suffixes a term of three letters or fewer may take and still be the term, since longer
+# chains are mostly other words: "yerin" is the dummy's, "yerine" (instead of) is not.
+_SHORT_WORD_SUFFIXES = frozenset(
+    {
+        "i",
+        "u",
+        "in",
+        "un",
+        "e",
+        "a",
+        "ye",
+        "ya",
+        "de",
+        "da",
+        "den",
+        "dan",
+        "te",
+        "ta",
+        "ten",
+        "tan",
+        "ler",
+        "lar",
+        "leri",
+        "lari",
+    }
+)
+_ENGLISH_SUFFIXES = ("s", "es", "ed", "ing", "ly")
+_DIGITS = "0123456789"
+# The possessive ending a compound's last word: "oyuncusu" (oyuncu), "puanı" (puan).
+_POSSESSIVE = re.compile(r"(.+?[aeıioöuü])s[ıiuü]|(.+?[^aeıioöuü])[ıiuü]")
+
+
+def word_matches(typed: str, word: str, lang: str = "tr", compound: bool = False, diacritics: bool = False) -> bool:
+    """Whether `typed` (folded) is `word` (case folded, diacritics kept) or an inflection of it.
+
+    `compound`: the word ends a Turkish noun compound ("ceza kartı", "itiraz komitesi"), so a final
+    ı/i/u/ü may be the compound's possessive, taking the pronominal n ("komitesince"), or give way
+    to the plural's ("defans oyuncuları" for "defans oyuncusu").
+    `diacritics`: `typed` keeps its diacritics (a word of the Laws), and they must be the term's:
+    "tür" (strain) is not "tur" (round).
+    """
+    # A footnote number glued to a word of the text ("kart14") is no part of it.
+    typed = typed.rstrip(_DIGITS) or typed
+    return _matches(typed, word, lang, compound, diacritics)
+
+
+def _same(text: str) -> str:
+    return text
+
+
+@lru_cache(maxsize=65536)
+def _matches(typed: str, word: str, lang: str, compound: bool, diacritics: bool) -> bool:
+    fold = _same if diacritics else fold_diacritics
+    folded = fold(word)
+    if typed == folded:
+        return True
+    if typed[:1] != folded[:1]:
+        return False
+    if lang == "en":
+        return len(typed) > len(folded) and _english(typed, folded)
+    if len(folded) < 4 and fold_diacritics(typed[len(folded) :]) not in _SHORT_WORD_SUFFIXES:
+        return False
+    for stem, starts, softened in _stems(word, compound):
+        written = fold(stem)
+        if typed.startswith(written) and len(typed) > len(written):
+            rest = typed[len(written) :]
+            if any(_suffixes(rest, stem, state, fold, softened, first=True) for state in starts):
+                return True
+    return False
+
+
+def _stems(word: str, compound: bool) -> list[tuple[str, list[str], bool]]:
+    """The stems the suffixes of `word` follow: (stem, the states it may start from, softened)."""
+    starts = ["stem"]
+    if _is_verbal_noun(word):
+        starts.append("verbal")
+    if compound and word[-1] in "ıiuü":
+        starts.append("possessive3")
+    stems = [(word, starts, False)]
+    if len(word) >= 4 and word[-1] in _SOFTENED:
+        stems.append((word[:-1] + ("g" if word.endswith("nk") else _SOFTENED[word[-1]]), starts, True))
+    if len(word) >= 5 and word[-3:] in ("mak", "mek"):
+        stems.append((word[:-3], ["verb"], False))
+    possessive = _POSSESSIVE.fullmatch(word) if compound else None
+    if possessive:
+        stems.append((possessive.group(1) or possessive.group(2), ["compound_plural"], False))
+    return stems
+
+
+def _suffixes(
+    rest: str, tail: str, state: str, fold=fold_diacritics, softened: bool = False, first: bool = False
+) -> bool:
+    """Whether `rest` (folded) is a chain of suffixes allowed after `state`, written after `tail`."""
+    if not rest:
+        return not softened
+    for pattern, following in _FOLLOWS[state]:
+        for written in _realisations(pattern, tail, first):
+            if softened and written[0] not in _VOWELS:
+                continue
+            for spelling in _spellings(written, tail, first):
+                folded = fold(spelling)
+                if rest.startswith(folded) and _suffixes(rest[len(folded) :], tail + spelling, following, fold):
+                    return True
+    return False
+
+
+def _spellings(written: str, tail: str, first: bool) -> list[str]:
+    """A consonant doubled where the term meets its first suffix is sometimes written once: the
+    official text has "bordan" (Law 17A) for "borddan"."""
+    if first and written[0] == tail[-1] and written[0] not in _VOWELS:
+        return [written, written[1:]]
+    return [written]
+
+
+def _realisations(pattern: str, tail: str, first: bool) -> list[str]:
+    """How a suffix is written after `tail`: the buffer, vowel harmony, d/t and c/ç."""
+    if pattern.startswith("-"):  # written only after a vowel
+        return [pattern[1:]] if tail[-1] in _VOWELS else []
+    if pattern.startswith("("):
+        # A consonant (y, n, s) is written after a vowel, the vowel I after a consonant.
+        buffer, pattern = pattern[1], pattern[3:]
+        if (tail[-1] in _VOWELS) == (buffer != "I"):
+            pattern = buffer + pattern
+    written = []
+    for vowel in _harmonies(tail, first):
+        text = ""
+        for letter in pattern:
+            before, current = (tail + text)[-1], _last_vowel(text) or vowel
+            if letter == "A":
+                text += "a" if current in _BACK else "e"
+            elif letter == "I":
+                text += _HIGH[current]
+            elif letter in "DC":
+                voiced = "d" if letter == "D" else "c"
+                text += {"d": "t", "c": "ç"}[voiced] if before in _VOICELESS else voiced
+            else:
+                text += letter
+        written.append(text)
+    return written
+
+
+def _harmonies(tail: str, first: bool) -> list[str]:
+    """The vowels a suffix after `tail` harmonises with: the last one, and at the term's end a
+    front one too where Arabic loans keep front suffixes after a final l ("ihlalden", "kontrolü"),
+    or both when the term has no vowel ("mp")."""
+    vowel = _last_vowel(tail)
+    if vowel is None:
+        return ["a", "e"]
+    if first and tail.endswith("l") and vowel in _FRONTED:
+        return [vowel, _FRONTED[vowel]]
+    return [vowel]
+
+
+def _last_vowel(text: str) -> str | None:
+    for letter in reversed(text):
+        if letter in _VOWELS:
+            return letter
+    return None
+
+
+def _is_verbal_noun(word: str) -> bool:
+    # "konuşma", "çakma": a verb root of three letters or more and -ma/-me.
+    return len(word) >= 5 and word[-2:] in ("ma", "me")
+
+
+def _english(typed: str, word: str) -> bool:
+    rest = typed[len(word) :] if typed.startswith(word) else None
+    if rest in _ENGLISH_SUFFIXES or (rest == "d" and word.endswith("e")):
+        return True
+    if word.endswith("e") and typed in {word[:-1] + "ing", word[:-1] + "ed"}:
+        return True  # "revoking"
+    if word.endswith("y") and typed in {word[:-1] + "ies", word[:-1] + "ied"}:
+        return True  # "penalties"
+    return rest is not None and rest[:1] == word[-1] and rest[1:] in ("ing", "ed")  # "bidding"
