@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import SUIT_MASKS
-from .claim_play import LOST, NormalPlay, _winner
+from .claim_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
 
 # Past this many positions a query is answered with an error rather than left running.
 NODE_BUDGET = 3_000_000
@@ -128,9 +128,9 @@ class _Bounded:
         hit = self.table.get(key)
         if hit is not None and (hit.line is not None or hit.value >= bound):
             return hit
-        sure = 4 * self.sure_tricks(hands)
-        if sure >= bound:
-            result = _Result(max(sure, hit.value if hit else 0), None)
+        floor = 4 * self.sure_tricks(hands) + self.least_code(hands)
+        if floor >= bound:
+            result = _Result(max(floor, hit.value if hit else 0), None)
         else:
             result = self.trick(hands, seat, [], known, bound)
         self.table[key] = result
@@ -141,6 +141,8 @@ class _Bounded:
         self.nodes += 1
         if self.nodes > NODE_BUDGET:
             raise SearchBudgetExceeded
+        if bound <= 4 and trick and self.claimer_wins(hands, seat, trick):
+            return _Result(4, None)  # this trick is the claimer's whatever is played to it
         best: _Result | None = None
         floor = INFINITY
         for card in self.play.choices(seat, hands, trick, known):
@@ -161,6 +163,44 @@ class _Bounded:
             else:
                 floor = min(floor, value)
         return best if best is not None else _Result(floor, None)
+
+    def claimer_wins(self, hands: tuple, seat: int, trick: list) -> bool:
+        """Whether the claimer's side wins the trick in progress on every play: it is winning it
+        and no opponent still to play can beat the winning card."""
+        winner, card = _winner(trick, self.play.claim.trump)
+        if winner & 1 != self.play.side:
+            return False
+        later = [(seat + i) % 4 for i in range(4 - len(trick))]
+        return not any(
+            _can_beat(hands[p], card, trick, self.play.claim.trump) for p in later if p & 1 != self.play.side
+        )
+
+    def least_code(self, hands: tuple) -> int:
+        """The least code a line from here can have. A trick is lost to a trump the claimer did
+        not mention (70C) only while an opponent holds one. It is lost to an unstated finesse
+        (70E1, `lost_finesse`) only when a hand of the claiming side in third seat plays a card
+        below the fourth hand's winner while holding one above it, of a suit its partner leads
+        (or ruffs in): so only while that hand holds two cards of a suit, not a stated finesse's,
+        with a card of its left-hand opponent between them, and its partner a card of the suit
+        unless it is trumps. Cards only leave the hands, so what is impossible here stays so."""
+        claim = self.play.claim
+        side = self.play.side
+        theirs = hands[side ^ 1] | hands[side ^ 3]
+        if claim.trump is not None and not claim.statement.trumps and theirs & SUIT_MASKS[claim.trump]:
+            return LOST_TO_TRUMP
+        stated = {card // 13 for card in claim.statement.finesses}
+        for seat in (side, side ^ 2):
+            fourth = hands[(seat + 1) % 4]
+            for suit in range(4):
+                held = hands[seat] & SUIT_MASKS[suit]
+                if suit in stated or held.bit_count() < 2:
+                    continue
+                if suit != claim.trump and not hands[seat ^ 2] & SUIT_MASKS[suit]:
+                    continue
+                low, high = held & -held, 1 << (held.bit_length() - 1)
+                if fourth & (high - 1) & ~((low << 1) - 1):
+                    return LOST_FINESSE
+        return LOST
 
     def sure_tricks(self, hands: tuple) -> int:
         """Tricks the claimer's side takes on every line: each trick holding one of its trumps
