@@ -15,9 +15,11 @@ finesse (70E1), which is smaller than the rest. Tricks add, codes take the least
 `least` is the search the ruling uses: each position at the start of a trick is searched with
 an upper bound (only a value below it is of interest), its result kept in a table keyed by the
 remaining cards, who is on lead and the voids shown (the position in the statement follows from
-the cards left), either exactly or as a lower bound; a position whose sure tricks alone reach the
-bound is not searched. It answers exactly what `exhaustive` answers (the search without bounds,
-kept as the reference of rulings/tests/test_claim_search.py), the same line included: children
+the cards left), either exactly or as a lower bound. A position is not searched when its sure
+tricks and the least paragraph code still possible there (`least_code`) reach the bound, nor a
+trick the claimer's side surely wins when the bound leaves it no more tricks. It answers exactly
+what `exhaustive` answers (the search without bounds, kept as the reference of
+rulings/tests/test_claim_search.py), the same line included: children
 are tried in the same order and only a strictly smaller value replaces the best.
 """
 
