@@ -241,3 +241,35 @@ def test_70d2_a_defenders_claim_resting_on_partners_choice():
     got = claim("N:3.2.. K4... Q.3.. 2.A..", lead="W", claimer="W", declarer="N", claimed=2)
     assert got["dd_tricks"] == 2 and got["awarded"] == 1 and got["decides"] == "70D2"
     assert got["losing_line"][:4] == ["W:S2", "N:S3", "E:S4", "S:SQ"]
+
+
+EBU_754 = "N:.AK.2. ...432 754... 6.QJ.."
+
+
+def test_ebu_white_book_8_70_5_754_opposite_void_without_an_order():
+    """EBU White Book 8.70.5 (quoted at forums.ebu.co.uk/discussion/731), after the AK5 example:
+    "However, with 754 opposite void it may be considered 'careless' to lose a trick to a
+    singleton six." Without a Regulating Authority's order (70E2) leading the four or the five
+    is such a careless line: one trick to the defence.
+
+    Completed: no trumps; dummy holds the ace and king of hearts and a small diamond, West the
+    singleton six with the queen and jack of hearts (his exit after the six is won in dummy,
+    which then takes its tricks), East three clubs that never win; so only the order of the
+    spades can cost a trick, as in the source."""
+    got = claim(EBU_754, lead="S", claimer="S", claimed=3)
+    assert got["dd_tricks"] == 3 and got["awarded"] == 2 and got["decides"] == "70D1"
+    assert got["losing_line"][1] == "W:S6"
+
+
+@pytest.mark.xfail(
+    reason="70E2 `top_down` plays every suit whose order was not stated from the top, while the "
+    "White Book weighs each case (solidity): with 754 opposite void it still loses the trick "
+    "(docs/rulings-cli.md, 'Published rulings the model does not follow')",
+    strict=True,
+)
+def test_ebu_white_book_8_70_5_754_opposite_void_with_top_down():
+    """The same White Book example under the EBU's own order ("A declarer who states that they
+    are cashing a suit is normally assumed to cash them from the top ... However, each individual
+    case should be considered"): the White Book would still give the defence the trick."""
+    got = claim(EBU_754, lead="S", claimer="S", claimed=3, top_down=True)
+    assert got["awarded"] == 2

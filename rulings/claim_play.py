@@ -1,0 +1,259 @@
+"""The model of play in a contested claim (Laws 70A, 70C-70E; footnote 21): from a position, which
+cards each player may play and what a finished trick is worth to the claimer.
+
+The claiming side plays its statement (68C, repeated under 70B) in order and, where the statement
+is silent, any *normal* card: footnote 21 counts careless or inferior play as normal (TR: "“normal”
+söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları kapsamaktadır"); the
+rules that leave a card out are listed in docs/rulings-cli.md, "Additions". The other side may
+play any legal card: every doubtful point is resolved against the claimer (70A).
+
+A trick's worth is one of the values of `rulings.claim_search` (tricks and the paragraph a lost
+trick falls under). Pure Python; no Django.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import SUIT_MASKS
+
+if TYPE_CHECKING:
+    from .claim import Claim
+
+# A trick's worth, in the values of rulings.claim_search: 4 x tricks + a code that orders the
+# paragraphs a lost trick falls under (70C before 70E1 before the rest), so that of two lines
+# taking as few tricks the one a more specific paragraph rules on is the smaller.
+LOST_TO_TRUMP = 0
+LOST_FINESSE = 2
+LOST = 3
+WON = 4 + LOST
+
+
+def _beats(card: int, best: int, trump: int | None) -> bool:
+    """Whether `card` beats the trick's winning card `best` (Law 44D, 44E)."""
+    if card // 13 == best // 13:
+        return card > best
+    return trump is not None and card // 13 == trump
+
+
+def _winner(trick: list[tuple[int, int]], trump: int | None) -> tuple[int, int]:
+    best = trick[0]
+    for play in trick[1:]:
+        if _beats(play[1], best[1], trump):
+            best = play
+    return best
+
+
+def _can_beat(hand: int, card: int, trick: list, trump: int | None) -> bool:
+    """Whether a player still to play to this trick could beat `card` with `hand`."""
+    led = trick[0][1] // 13
+    if hand & SUIT_MASKS[led]:
+        return card // 13 == led and bool(hand & SUIT_MASKS[led] & ~((2 << card) - 1))
+    if trump is None or not hand & SUIT_MASKS[trump]:
+        return False
+    return card // 13 != trump or bool(hand & SUIT_MASKS[trump] & ~((2 << card) - 1))
+
+
+def _legal(hand: int, trick: list[tuple[int, int]]) -> int:
+    if trick:
+        follow = hand & SUIT_MASKS[trick[0][1] // 13]
+        if follow:
+            return follow
+    return hand
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _representatives(cards: list[int], hand: int, live: int, keep: frozenset[int]) -> list[int]:
+    """One card of each run of equivalent cards: cards of one suit in one hand with no live card
+    of another hand between them win and lose the same tricks. Cards in `keep` (stated ones)
+    are never merged away."""
+    out: list[int] = []
+    others = live & ~hand
+    for card in sorted(cards):
+        if out and card not in keep and out[-1] not in keep and out[-1] // 13 == card // 13:
+            between = ((1 << card) - 1) & ~((1 << (out[-1] + 1)) - 1)
+            if not others & between:
+                continue
+        out.append(card)
+    return out
+
+
+@dataclass
+class NormalPlay:
+    """Which cards each player may play from a position of the claim: the claiming side its
+    normal cards (the model of docs/rulings-cli.md, "Additions"), the other side any legal card
+    (70A); and what each trick is worth to the claimer (`trick_value`)."""
+
+    claim: Claim
+    side: int = 0
+    stated: tuple[int, ...] = ()
+    stated_set: frozenset[int] = frozenset()
+
+    def __post_init__(self) -> None:
+        self.side = self.claim.claimer & 1
+        self.stated = self.claim.statement.cards
+        self.stated_set = frozenset(self.stated) | self.claim.statement.finesses
+
+    # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").
+    def normal_cards(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
+        claim = self.claim
+        hand = hands[seat]
+        legal = _legal(hand, trick)
+        partner = seat ^ 2
+        pending = next((c for c in self.stated if (hands[seat] | hands[partner]) >> c & 1), None)
+        # N2: the statement is followed in its order (68C, 70B).
+        if pending is not None and legal >> pending & 1:
+            return [pending]
+        led_suit = trick[0][1] // 13 if trick else None
+        # N3: a stated finesse is taken when partner leads the suit and second hand plays low.
+        if len(trick) == 2 and trick[0][0] == partner:
+            for card in sorted(claim.statement.finesses):
+                if legal >> card & 1 and _winner(trick + [(seat, card)], claim.trump)[0] == seat:
+                    return [card]
+        trump = claim.trump
+        candidates = _bits(legal)
+        # N4: a trick an opponent is winning is not given away when the hand can surely win it:
+        # it plays a sure winner, takes a finesse (70E1) or ruffs, never a card that loses at once.
+        if trick and _winner(trick, trump)[0] & 1 != self.side:
+            candidates = self._winning_tries(seat, hands, trick, candidates) or candidates
+        # N5: the position of a card is known once an opponent has shown out (70E1's exception).
+        if (
+            len(trick) == 2
+            and led_suit is not None
+            and legal & SUIT_MASKS[led_suit]
+            and ((seat + 1) % 4, led_suit) in known
+        ):
+            best = _winner(trick, trump)[1]
+            winners = [c for c in candidates if _beats(c, best, trump)]
+            if winners and _winner(trick, trump)[0] & 1 != self.side:
+                candidates = [min(winners)]
+        # N6: partner's sure trick is neither ruffed nor overtaken with a master card while the
+        # hand has another card to play to it: worse than careless.
+        if trick and _winner(trick, trump)[0] == partner and self._sure(hands, trick, seat):
+            kept = [c for c in candidates if not self._wastes(c, hands, seat, trick)]
+            candidates = kept or candidates
+        # N7: a stated card or a master card is not thrown away while the hand can discard
+        # another card or ruff: discarding a sure winner is worse than careless.
+        if led_suit is not None and not hand & SUIT_MASKS[led_suit]:
+            theirs = hands[seat ^ 1] | hands[seat ^ 3]
+            kept = [
+                c
+                for c in candidates
+                if c not in self.stated_set and (c // 13 == trump or theirs & SUIT_MASKS[c // 13] & ~((2 << c) - 1))
+            ]
+            candidates = kept or candidates
+        # N8 (70E2, an option): a suit whose order was not stated is played from the top.
+        if claim.top_down:
+            candidates = self._top_down(candidates, hand, hands, seat, led_suit)
+        return candidates
+
+    def _sure(self, hands: tuple, trick: list, seat: int) -> bool:
+        """Whether the trick's winning card cannot be beaten by an opponent still to play."""
+        later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
+        card = _winner(trick, self.claim.trump)[1]
+        return not any(_can_beat(hands[p], card, trick, self.claim.trump) for p in later if p & 1 != self.side)
+
+    def _wastes(self, card: int, hands: tuple, seat: int, trick: list) -> bool:
+        """A ruff of partner's trick, or a master of the suit led thrown under it."""
+        led = trick[0][1] // 13
+        if card // 13 != led:
+            return self.claim.trump is not None and card // 13 == self.claim.trump
+        theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[led]
+        master = not theirs & ~((2 << card) - 1)
+        return master and bool(hands[seat] & SUIT_MASKS[led] & ((1 << card) - 1))
+
+    def _winning_tries(self, seat: int, hands: tuple, trick: list, candidates: list[int]) -> list[int]:
+        """The sure winners of this trick and the finesses, if the hand has a sure winner; a
+        finesse is a card that wins the trick so far with one opponents' card between it and the
+        hand's next higher card (it plays for the position of that card), or two above a ten or
+        higher card (a double finesse, AJT over KQ)."""
+        trump = self.claim.trump
+        best = _winner(trick, trump)[1]
+        later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
+        opponents = [p for p in later if p & 1 != self.side]
+        sure = [
+            c
+            for c in candidates
+            if _beats(c, best, trump) and not any(_can_beat(hands[p], c, trick, trump) for p in opponents)
+        ]
+        if not sure:
+            return []
+        theirs = hands[seat ^ 1] | hands[seat ^ 3]
+        tries = []
+        for card in candidates:
+            if card in sure or not _beats(card, best, trump):
+                continue
+            if card // 13 != trick[0][1] // 13:
+                tries.append(card)  # a ruff that may be overruffed: careless, not irrational
+                continue
+            above = hands[seat] & SUIT_MASKS[card // 13] & ~((2 << card) - 1)
+            if above:
+                between = theirs & ((1 << (above & -above).bit_length() - 1) - 1) & ~((2 << card) - 1)
+                # one missing card (AQ over K, AJ9 over T), or two over an honour (AJT over KQ)
+                if between.bit_count() == 1 or between.bit_count() == 2 and card % 13 >= 8:
+                    tries.append(card)
+        return sorted(sure + tries)
+
+    def _top_down(self, candidates: list[int], hand: int, hands: tuple, seat: int, led_suit) -> list[int]:
+        side_cards = hands[seat] | hands[seat ^ 2]
+        out = []
+        for suit in range(4):
+            in_suit = [c for c in candidates if c // 13 == suit]
+            if not in_suit:
+                continue
+            stated_here = any(side_cards >> c & 1 and c // 13 == suit for c in self.stated_set)
+            discarding = led_suit is not None and suit != led_suit
+            if stated_here or discarding:
+                out.extend(in_suit)
+            else:
+                out.append(max(in_suit))
+        return out
+
+    def choices(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for _, card in trick:
+            live |= 1 << card
+        if seat & 1 == self.side:
+            cards = self.normal_cards(seat, hands, trick, known)
+            return _representatives(cards, hands[seat], live, self.stated_set)
+        return _representatives(_bits(_legal(hands[seat], trick)), hands[seat], live, frozenset())
+
+    def trick_value(self, trick: list, before: tuple) -> int:
+        """What a finished trick is worth (the codes of rulings.claim_search): WON if the claimer's
+        side won it; LOST_TO_TRUMP if lost to an opponent's trump the claimer did not mention
+        (70C); LOST_FINESSE if lost to an unstated finesse (70E1); LOST otherwise. `before` holds
+        the hands before the trick's last card."""
+        claim = self.claim
+        winner, card = _winner(trick, claim.trump)
+        if winner & 1 == self.side:
+            return WON
+        if claim.trump is not None and card // 13 == claim.trump and not claim.statement.trumps:
+            return LOST_TO_TRUMP
+        holdings = list(before)
+        last_seat, last_card = trick[-1]
+        holdings[last_seat] |= 1 << last_card
+        return LOST_FINESSE if lost_finesse(claim, trick, holdings) else LOST
+
+
+def lost_finesse(claim: Claim, trick: list, holdings: list[int]) -> bool:
+    """A trick lost because the claimer's hand in third seat played a card that was winning the
+    trick, holding a higher one, and fourth hand beat it: a finesse that lost (70E1). A
+    finesse the statement named (its suit) is the claimer's own line, not an unstated one."""
+    if trick[0][0] & 1 != claim.claimer & 1:
+        return False
+    seat, card = trick[2]
+    winner_seat, winning = _winner(trick, claim.trump)
+    if winner_seat != trick[3][0] or _winner(trick[:3], claim.trump)[0] != seat:
+        return False
+    if winning // 13 != card // 13 or any(f // 13 == card // 13 for f in claim.statement.finesses):
+        return False
+    return bool(holdings[seat] & SUIT_MASKS[card // 13] & ~((2 << winning) - 1))

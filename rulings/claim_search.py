@@ -1,0 +1,240 @@
+"""The fewest tricks the claimer's side takes on a normal line (Laws 70A, 70C, 70D, 70E, 71B).
+
+Every player minimises the claimer's tricks: the claiming side among its normal cards (70D1:
+no successful line is accepted "if there is an alternative normal line of play that would be
+less successful"; TR: "normal fakat daha az başarılı bir oyun tarzı varsa"), the other side
+among its legal cards (70A: "any doubtful point as to a claim shall be resolved against the
+claimer"; TR: "talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir"). So the
+answer is the least value over all lines, and the search is a min-min search, not a game tree.
+
+A value is 4 x tricks + a code (rulings.claim_play): among lines taking as few tricks, one losing
+a trick to a trump the claimer did not mention (70C) is smaller than one losing an unstated
+finesse (70E1), which is smaller than the rest. Tricks add, codes take the least (`combine`);
+`combine` never decreases when either side grows, which is what makes the bounds below exact.
+
+`least` is the search the ruling uses: each position at the start of a trick is searched with
+an upper bound (only a value below it is of interest), its result kept in a table keyed by the
+remaining cards, who is on lead and the voids shown (the position in the statement follows from
+the cards left), either exactly or as a lower bound. A position is not searched when its sure
+tricks and the least paragraph code still possible there (`least_code`) reach the bound, nor a
+trick the claimer's side surely wins when the bound leaves it no more tricks. It answers exactly
+what `exhaustive` answers (the search without bounds, kept as the reference of
+rulings/tests/test_claim_search.py), the same line included: children
+are tried in the same order and only a strictly smaller value replaces the best.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import SUIT_MASKS
+from .claim_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
+
+# Past this many positions a query is answered with an error rather than left running.
+NODE_BUDGET = 3_000_000
+INFINITY = 1 << 20
+
+Line = tuple[tuple[int, int], ...]
+
+
+class SearchBudgetExceeded(Exception):
+    """The search visited NODE_BUDGET positions without an answer."""
+
+
+def combine(here: int, rest: int) -> int:
+    """The value of a trick worth `here` followed by a line worth `rest`."""
+    return (here & ~3) + (rest & ~3) + min(here & 3, rest & 3)
+
+
+def tricks_of(value: int) -> int:
+    return value >> 2
+
+
+def code_of(value: int) -> int:
+    return value & 3
+
+
+def _rest_bound(here: int, bound: int) -> int:
+    """The least value `rest` (a valid one: code 0, 2 or 3) with combine(here, rest) >= bound;
+    the rest of the line is of interest only below it."""
+    floor = bound - (here & ~3)
+    if floor <= 0:
+        return 0
+    for rest in range(max(0, floor - 4), floor + 5):
+        if rest & 3 != 1 and combine(here, rest) >= bound:
+            return rest
+    raise AssertionError("unreachable: combine grows with rest")
+
+
+def _after(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset, card: int):
+    """The position after `seat` plays `card`: hands, the trick so far, the voids shown."""
+    after = list(hands)
+    after[seat] &= ~(1 << card)
+    played = trick + [(seat, card)]
+    if trick and card // 13 != trick[0][1] // 13 and seat & 1 != play.side:
+        known = known | {(seat, trick[0][1] // 13)}
+    return tuple(after), played, known
+
+
+# ---------------------------------------------------------------- reference
+def exhaustive(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset) -> tuple[int, Line]:
+    """The least value and the first line (in the order of `play.choices`) that reaches it, by
+    trying every line; positions at the start of a trick are remembered (their value does not
+    depend on how they were reached). Slow: the reference of the tests."""
+    memo: dict = {}
+
+    def search(hands: tuple, seat: int, trick: list, known: frozenset) -> tuple[int, Line]:
+        if not trick:
+            if hands[seat] == 0:
+                return LOST, ()
+            hit = memo.get((hands, seat, known))
+            if hit is not None:
+                return hit
+        best: tuple[int, Line] | None = None
+        for card in play.choices(seat, hands, trick, known):
+            after, played, now_known = _after(play, hands, seat, trick, known, card)
+            if len(played) == 4:
+                winner = _winner(played, play.claim.trump)[0]
+                rest, line = search(after, winner, [], now_known)
+                value = combine(play.trick_value(played, hands), rest)
+            else:
+                value, line = search(after, (seat + 1) % 4, played, now_known)
+            if best is None or value < best[0]:
+                best = value, ((seat, card),) + line
+        assert best is not None  # a hand with cards always has a legal card
+        if not trick:
+            memo[(hands, seat, known)] = best
+        return best
+
+    return search(hands, seat, trick, known)
+
+
+# ------------------------------------------------------------ bounded search
+@dataclass
+class _Result:
+    value: int
+    line: Line | None  # None: `value` is only a lower bound (the position is no better)
+
+
+@dataclass
+class _Bounded:
+    play: NormalPlay
+    table: dict = field(default_factory=dict)
+    nodes: int = 0
+
+    def position(self, hands: tuple, seat: int, known: frozenset, bound: int) -> _Result:
+        """A position at the start of a trick: exact below `bound`, else a lower bound."""
+        if hands[seat] == 0:
+            return _Result(LOST, ())
+        key = (hands, seat, known)
+        hit = self.table.get(key)
+        if hit is not None and (hit.line is not None or hit.value >= bound):
+            return hit
+        floor = 4 * self.sure_tricks(hands) + self.least_code(hands)
+        if floor >= bound:
+            result = _Result(max(floor, hit.value if hit else 0), None)
+        else:
+            result = self.trick(hands, seat, [], known, bound)
+        self.table[key] = result
+        return result
+
+    def trick(self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int) -> _Result:
+        """A position within a trick: the least value below `bound` and its line, or a lower bound."""
+        self.nodes += 1
+        if self.nodes > NODE_BUDGET:
+            raise SearchBudgetExceeded
+        if bound <= 4 and trick and self.claimer_wins(hands, seat, trick):
+            return _Result(4, None)  # this trick is the claimer's whatever is played to it
+        best: _Result | None = None
+        floor = INFINITY
+        for card in self.play.choices(seat, hands, trick, known):
+            after, played, now_known = _after(self.play, hands, seat, trick, known, card)
+            if len(played) == 4:
+                here = self.play.trick_value(played, hands)
+                winner = _winner(played, self.play.claim.trump)[0]
+                rest = self.position(after, winner, now_known, _rest_bound(here, bound))
+                value, line = combine(here, rest.value), rest.line
+            else:
+                got = self.trick(after, (seat + 1) % 4, played, now_known, bound)
+                value, line = got.value, got.line
+            if line is not None and value < bound:
+                best = _Result(value, ((seat, card),) + line)
+                bound = value
+                if value == 0:
+                    break  # no line takes fewer than no tricks
+            else:
+                floor = min(floor, value)
+        return best if best is not None else _Result(floor, None)
+
+    def claimer_wins(self, hands: tuple, seat: int, trick: list) -> bool:
+        """Whether the claimer's side wins the trick in progress on every play: it is winning it
+        and no opponent still to play can beat the winning card."""
+        winner, card = _winner(trick, self.play.claim.trump)
+        if winner & 1 != self.play.side:
+            return False
+        later = [(seat + i) % 4 for i in range(4 - len(trick))]
+        return not any(
+            _can_beat(hands[p], card, trick, self.play.claim.trump) for p in later if p & 1 != self.play.side
+        )
+
+    def least_code(self, hands: tuple) -> int:
+        """The least code a line from here can have. A trick is lost to a trump the claimer did
+        not mention (70C) only while an opponent holds one. It is lost to an unstated finesse
+        (70E1, `lost_finesse`) only when a hand of the claiming side in third seat plays a card
+        below the fourth hand's winner while holding one above it, of a suit its partner leads
+        (or ruffs in): so only while that hand holds two cards of a suit, not a stated finesse's,
+        with a card of its left-hand opponent between them, and its partner a card of the suit
+        unless it is trumps. Cards only leave the hands, so what is impossible here stays so."""
+        claim = self.play.claim
+        side = self.play.side
+        theirs = hands[side ^ 1] | hands[side ^ 3]
+        if claim.trump is not None and not claim.statement.trumps and theirs & SUIT_MASKS[claim.trump]:
+            return LOST_TO_TRUMP
+        stated = {card // 13 for card in claim.statement.finesses}
+        for seat in (side, side ^ 2):
+            fourth = hands[(seat + 1) % 4]
+            for suit in range(4):
+                held = hands[seat] & SUIT_MASKS[suit]
+                if suit in stated or held.bit_count() < 2:
+                    continue
+                if suit != claim.trump and not hands[seat ^ 2] & SUIT_MASKS[suit]:
+                    continue
+                low, high = held & -held, 1 << (held.bit_length() - 1)
+                if fourth & (high - 1) & ~((low << 1) - 1):
+                    return LOST_FINESSE
+        return LOST
+
+    def sure_tricks(self, hands: tuple) -> int:
+        """Tricks the claimer's side takes on every line: each trick holding one of its trumps
+        higher than every trump the opponents hold is its trick, and one hand plays one card to a
+        trick, so it takes at least as many as either hand holds such trumps."""
+        trump = self.play.claim.trump
+        if trump is None:
+            return 0
+        side = self.play.side
+        theirs = (hands[side ^ 1] | hands[side ^ 3]) & SUIT_MASKS[trump]
+        above = ~((2 << theirs.bit_length() - 1) - 1) if theirs else -1
+        return max(
+            (hands[side] & SUIT_MASKS[trump] & above).bit_count(),
+            (hands[side ^ 2] & SUIT_MASKS[trump] & above).bit_count(),
+        )
+
+
+def least(
+    play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset, claimed: int
+) -> tuple[int, Line | None]:
+    """The least value of a line and, when it takes fewer than `claimed` tricks, the line (the
+    one `exhaustive` gives). From `claimed` tricks up only the number of tricks is exact: the
+    paragraphs a losing line falls under are of no interest when the claim stands.
+
+    Asks "is there a line taking no more than k tricks?" for k = 0, 1, ...: a search bounded that
+    low stops each line as soon as the claimer's side has won more than k tricks, and each answer
+    (a lower bound of a position) is kept in the table for the next k."""
+    search = _Bounded(play)
+    tricks = search.sure_tricks(hands) if not trick else 0
+    while True:
+        got = search.trick(hands, seat, trick, known, 4 * (tricks + 1))
+        if got.line is not None:
+            # No line takes fewer tricks (the k before), so the value below the bound is exact.
+            return (got.value, got.line) if tricks < claimed else (got.value, None)
+        tricks += 1
