@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from . import laws
 from .cards import CARD_CODES, SUIT_MASKS
 from .claim_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _bits
-from .claim_search import SearchBudgetExceeded, code_of, least, tricks_of
+from .claim_search import NODE_BUDGET, SearchBudgetExceeded, code_of, least, tricks_of
 
 SEATS = "NESW"
 
@@ -178,11 +178,12 @@ def start(claim: Claim) -> tuple[tuple, int, list, frozenset]:
     return tuple(hands), (claim.lead + len(trick)) % 4, trick, frozenset(known)
 
 
-def rule(claim: Claim) -> Ruling:
-    """The Director's ruling on a contested claim or concession (70A-70E, 71B)."""
+def rule(claim: Claim, budget: int = NODE_BUDGET) -> Ruling:
+    """The Director's ruling on a contested claim or concession (70A-70E, 71B); `budget` caps the
+    positions searched (the command line waits, a web page should not)."""
     validate(claim)
     try:
-        value, line = least(NormalPlay(claim), *start(claim), claim.claimed)
+        value, line = least(NormalPlay(claim), *start(claim), claim.claimed, budget=budget)
     except SearchBudgetExceeded:
         raise ClaimError(
             f"statement: too many unstated choices to search in {claim.remaining} tricks; "

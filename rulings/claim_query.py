@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .cards import CARD_CODES, CARD_INDEX
 from .claim import Claim, ClaimError, Ruling, Statement, rule
+from .claim_search import NODE_BUDGET
 from .deal import DealError, _ranks_mask
 
 SEATS = "NESW"
@@ -137,5 +138,5 @@ def ruling_answer(ruling: Ruling) -> dict:
     }
 
 
-def claim_answer(query: dict) -> dict:
-    return ruling_answer(rule(parse_claim(query)))
+def claim_answer(query: dict, budget: int = NODE_BUDGET) -> dict:
+    return ruling_answer(rule(parse_claim(query), budget))

@@ -38,7 +38,8 @@ Line = tuple[tuple[int, int], ...]
 
 
 class SearchBudgetExceeded(Exception):
-    """The search visited NODE_BUDGET positions without an answer."""
+    """The search visited its budget of positions (NODE_BUDGET unless a caller gives less: a web
+    page cannot wait minutes) without an answer."""
 
 
 def combine(here: int, rest: int) -> int:
@@ -121,6 +122,7 @@ class _Bounded:
     play: NormalPlay
     table: dict = field(default_factory=dict)
     nodes: int = 0
+    budget: int = NODE_BUDGET
 
     def position(self, hands: tuple, seat: int, known: frozenset, bound: int) -> _Result:
         """A position at the start of a trick: exact below `bound`, else a lower bound."""
@@ -141,7 +143,7 @@ class _Bounded:
     def trick(self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int) -> _Result:
         """A position within a trick: the least value below `bound` and its line, or a lower bound."""
         self.nodes += 1
-        if self.nodes > NODE_BUDGET:
+        if self.nodes > self.budget:
             raise SearchBudgetExceeded
         if bound <= 4 and trick and self.claimer_wins(hands, seat, trick):
             return _Result(4, None)  # this trick is the claimer's whatever is played to it
@@ -221,7 +223,13 @@ class _Bounded:
 
 
 def least(
-    play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset, claimed: int
+    play: NormalPlay,
+    hands: tuple,
+    seat: int,
+    trick: list,
+    known: frozenset,
+    claimed: int,
+    budget: int = NODE_BUDGET,
 ) -> tuple[int, Line | None]:
     """The least value of a line and, when it takes fewer than `claimed` tricks, the line (the
     one `exhaustive` gives). From `claimed` tricks up only the number of tricks is exact: the
@@ -230,7 +238,7 @@ def least(
     Asks "is there a line taking no more than k tricks?" for k = 0, 1, ...: a search bounded that
     low stops each line as soon as the claimer's side has won more than k tricks, and each answer
     (a lower bound of a position) is kept in the table for the next k."""
-    search = _Bounded(play)
+    search = _Bounded(play, budget=budget)
     tricks = search.sure_tricks(hands) if not trick else 0
     while True:
         got = search.trick(hands, seat, trick, known, 4 * (tricks + 1))

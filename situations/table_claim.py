@@ -14,10 +14,23 @@ import re
 from dataclasses import dataclass
 
 import rulings
+from rulings.claim import ClaimError
+from rulings.claim_query import claim_answer
 
 from .table import SEATS, SUITS, TableView, card_code
 
 RANKS = "AKQJT98765432"
+# Positions the claim search may visit for a page (a few seconds of one core); past it the page
+# asks for more of the statement rather than keeping the director waiting for minutes.
+WEB_BUDGET = 100_000
+
+
+def ask(query: dict) -> dict:
+    """The engine's answer to a `claim` query, searched within WEB_BUDGET; {"error": ...} else."""
+    try:
+        return claim_answer(query, WEB_BUDGET)
+    except ClaimError as error:
+        return {"error": str(error)}
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-import rulings
 from rulings import words as names
 
 from .engine_words import OPTION_WORDS, describe
@@ -19,6 +18,7 @@ from .table_record import read as read_board_record
 from .table_record import record_text, table_url
 from .table import SEATS, SUITS, RecordError, parse_play, random_deal, token_of, view
 from .table_claim import ClaimInput, claim_query, tricks_left
+from .table_claim import ask as ask_claim
 from .table_input import ContractReading, InputError, check_deal, read_contract
 
 # What a tap on a card records: a play, an exposed card (Law 49), the card that corrects a revoke
@@ -241,7 +241,7 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
         form["claimer"], claimed, tuple(form["stated"]), tuple(form["fin"]), form["trumps"], form["top_down"]
     )
     query = claim_query(deal, contract, declarer, play, shown, entered)
-    answer = rulings.answer(query)
+    answer = ask_claim(query)
     context["answer"] = answer
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])

@@ -96,3 +96,12 @@ def test_a_claim_of_more_tricks_than_are_left_is_a_clear_message(client):
     html = page(client, "en", played(2), claimer="S", tricks="5")
     assert "The claim can be for at most the 2 tricks left." in html
     assert said(html) == []
+
+
+def test_a_claim_too_open_to_search_in_time_asks_for_more_of_the_statement(client, monkeypatch):
+    """A page must not keep the director waiting for minutes: past its budget of positions the
+    claim search answers with a message naming the statement."""
+    monkeypatch.setattr("situations.table_claim.WEB_BUDGET", 10)
+    play = played(7)  # seven tricks left, nothing stated
+    html = page(client, "en", play, claimer="S", tricks="7")
+    assert any(sentence.startswith("statement: too many unstated choices") for sentence in said(html))
