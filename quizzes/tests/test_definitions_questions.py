@@ -52,6 +52,23 @@ def test_the_same_definition_asked_the_other_way_is_the_same_question_to_a_sessi
     assert distinct.identity(first) == distinct.identity(again)
 
 
+def test_the_two_turkish_definitions_of_irregularity_are_one_question_in_a_session():
+    # "Düzensizlik" (2017) and "Usulsüzlük" (a 2007 leftover) both render the WBF "Irregularity":
+    # asked both, an English reader would see "Which is the definition of “Irregularity”?" twice
+    entries = lawdata.glossary()
+    slugs = [e.slug for e in entries if e.term_en == "Irregularity"]
+    assert len(slugs) == 2
+    asked = {}
+    for seed in range(2 * len(entries)):
+        q = generate("definitions", seed)
+        asked.setdefault(q.extra["definition"], q)
+    first, second = (asked[slug] for slug in slugs)
+    assert first.extra != second.extra
+    assert distinct.identity(first) == distinct.identity(second)
+    other = next(q for slug, q in asked.items() if slug not in slugs)
+    assert distinct.identity(other) != distinct.identity(first)
+
+
 def test_the_explanation_rests_on_the_definitions_and_cites_only_laws_the_definition_refers_to():
     entries = {entry.slug: entry for entry in lawdata.glossary()}
     lines: Counter = Counter()
