@@ -20,9 +20,9 @@ from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
 
-from lawbook.pages import book  # noqa: E402
 from lawbook.editions import editions  # noqa: E402
 from lawbook.importer import import_text  # noqa: E402
+from lawbook.pages import book  # noqa: E402
 
 
 def main() -> None:

@@ -18,10 +18,10 @@ from django.core.management import call_command  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.test.utils import setup_test_environment  # noqa: E402
 
+from lawbook.content_version import forget_stamp  # noqa: E402
 from lawbook.importer import import_text  # noqa: E402
 from lawbook.layers import Change, Scope, text_changed  # noqa: E402
 from lawbook.models import Footnote, Paragraph  # noqa: E402
-from lawbook.content_version import forget_stamp  # noqa: E402
 
 REPEATS = 30
 

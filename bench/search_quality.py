@@ -44,7 +44,8 @@ django.setup()
 from lawbook.labels import try_parse_label  # noqa: E402
 from lawbook.models import CURRENT_EDITION, Paragraph  # noqa: E402
 from lawbook.search.analysis import exact_form, words  # noqa: E402
-from lawbook.search.guides import KIND as GUIDE, MAX_GUIDES  # noqa: E402
+from lawbook.search.guides import KIND as GUIDE  # noqa: E402
+from lawbook.search.guides import MAX_GUIDES  # noqa: E402
 from lawbook.search.scoring import Weights  # noqa: E402
 from lawbook.search.service import search  # noqa: E402
 from lawbook.search.vocabulary import Vocabulary  # noqa: E402

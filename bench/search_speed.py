@@ -33,7 +33,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import search_quality  # noqa: E402  (sets up Django)
-
 from django.conf import settings  # noqa: E402
 from django.test import Client  # noqa: E402
 

@@ -20,7 +20,6 @@ from pathlib import Path
 from django.conf import settings
 from django.db import transaction
 
-from .text import provenance
 from .english.english import load_english_fixture
 from .labels import parse_label
 from .layers import Change, Scope, text_changed
@@ -34,6 +33,7 @@ from .models import (
     Paragraph,
     definition_slug,
 )
+from .text import provenance
 from .text.parser import ParsedLawbook, parse_lawbook
 from .text.reports import ImportReport
 

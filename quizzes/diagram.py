@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rulings import play_state
+from rulings import words as names
 from rulings.cards import (
     CARD_CODES,
     RANK_LETTERS,
@@ -28,8 +29,6 @@ from rulings.cards import (
 from rulings.deal import SEAT_NAMES, parse_pbn
 from rulings.play import Act, CardPlay
 from rulings.queries import parse_event
-
-from rulings import words as names
 
 SEATS = SEAT_NAMES
 RED = {"H", "D"}

@@ -17,8 +17,8 @@ from django.utils.safestring import SafeString, mark_safe
 from lawbook.labels import CITED_LABEL
 from lawbook.queries import find_paragraph
 from lawbook.text.rendering import render_text
-
 from rulings.words import tr_sentence_case
+
 from .templatetags.quiz_tags import suit_colours
 
 CITATION = re.compile(rf"\b(Yasa|Law)\s+({CITED_LABEL})")  # as the engine writes them

@@ -18,9 +18,7 @@ from typing import TypeVar
 from lawbook import content_version
 from lawbook.editions.editions import current_code
 from lawbook.models import Definition, Law, Paragraph
-
 from rulings.words import tr_sentence_case
-
 
 T = TypeVar("T")
 

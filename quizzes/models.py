@@ -17,7 +17,11 @@ from django.utils.translation import gettext_lazy as _
 
 from .question_types import TYPES
 
-TYPE_CHOICES = [(t, t) for t in TYPES]
+
+def type_choices() -> list[tuple[str, str]]:
+    """The quiz types as field choices. A callable, so that a migration records the function and
+    not the list: a new type (quizzes/question_types.py) needs no migration."""
+    return [(t, t) for t in TYPES]
 
 
 def new_token() -> str:
@@ -35,7 +39,7 @@ class CuratedQuestion(models.Model):
     JSON form (prompt_tr/prompt_en, choices, answer, explanation_tr/explanation_en, laws, ...)."""
 
     slug = models.SlugField(max_length=80, unique=True)
-    qtype = models.CharField(max_length=20, choices=TYPE_CHOICES)
+    qtype = models.CharField(max_length=20, choices=type_choices)
     data = models.JSONField()
     source = models.CharField(max_length=200, blank=True)
     position = models.PositiveSmallIntegerField(default=0)
@@ -85,7 +89,7 @@ class ServedQuestion(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="quiz_answers"
     )
     visitor = models.CharField(max_length=40, blank=True, db_index=True)
-    qtype = models.CharField(max_length=20, choices=TYPE_CHOICES)
+    qtype = models.CharField(max_length=20, choices=type_choices)
     ref = models.CharField(max_length=90)  # the seed, or "c-<slug>" for a curated question
     mode = models.CharField(max_length=10, choices=MODES, default=PRACTICE)
     exam = models.ForeignKey(Exam, null=True, blank=True, on_delete=models.CASCADE, related_name="items")
@@ -120,7 +124,7 @@ class ReviewCard(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="quiz_cards"
     )
     visitor = models.CharField(max_length=40, blank=True, db_index=True)
-    qtype = models.CharField(max_length=20, choices=TYPE_CHOICES)
+    qtype = models.CharField(max_length=20, choices=type_choices)
     ref = models.CharField(max_length=90)
     card = models.JSONField(default=dict)  # fsrs.Card.to_dict()
     due = models.DateTimeField(db_index=True)

@@ -31,7 +31,7 @@ class Choice:
         return self.why_en if lang == "en" else self.why_tr
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)  # twelve fields: a generator names each one it fills
 class Question:
     type: str
     seed: int | str  # an int for generated questions, "c-<slug>" for curated ones

@@ -21,11 +21,11 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from . import bank, diagram, distinct, explain, grading, progress, review, signup_throttle
 from . import exam as exams
-from .wrong_answer import engine_in_words, why_wrong
 from .forms import ExamForm, SignupForm, TopicsForm
 from .models import Exam, ServedQuestion, is_token
 from .owner import owner_for
 from .question_types import TOPIC_LABELS, TYPES
+from .wrong_answer import engine_in_words, why_wrong
 
 
 def lang() -> str:

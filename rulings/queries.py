@@ -18,9 +18,9 @@ from .auction import run as run_auction
 from .auction_exposure import as_answer as exposure_answer
 from .auction_exposure import auction_exposure
 from .boards import board_info
+from .cards import CARD_CODES, CARD_INDEX
 from .claim import ClaimError
 from .claim_query import claim_answer
-from .cards import CARD_CODES, CARD_INDEX
 from .contract import Contract
 from .deal import SEAT_NAMES, SIDES, parse_pbn
 from .imps import imps

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from django.urls import reverse
 
-from lawbook.labels import LabelError, parse_label
 from lawbook.editions.editions import current_code
+from lawbook.labels import LabelError, parse_label
 from lawbook.models import Paragraph
 
 

@@ -9,10 +9,9 @@ from urllib.parse import urlencode
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from rulings import words as names
 from rulings.deal import DealError
 from rulings.records import BoardRecord, RecordError, read_record
-
-from rulings import words as names
 
 from .guide import current_lang
 from .table_input import InputError, deal_problem

@@ -14,12 +14,12 @@ from rulings import words as names
 from .engine_words import OPTION_WORDS, describe
 from .guide import current_lang
 from .paragraphs import cited
-from .table_record import read as read_board_record
-from .table_record import record_text, table_url
 from .table import SEATS, SUITS, RecordError, parse_play, random_deal, token_of, view
 from .table_claim import ClaimInput, claim_query, tricks_left
 from .table_claim import ask as ask_claim
 from .table_input import ContractReading, InputError, check_deal, read_contract
+from .table_record import read as read_board_record
+from .table_record import record_text, table_url
 
 # What a tap on a card records: a play, an exposed card (Law 49), the card that corrects a revoke
 # (62A) or a later player's card that replaces his (62C1): the `play` events of docs/rulings-cli.md.

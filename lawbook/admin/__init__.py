@@ -16,13 +16,12 @@ from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
 from ..editions import editions, tree_edits
-from ..english import english_source
-from .filters import ParagraphEditionFilter, drafts_first_ordering
-from .forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
 from ..editions.history import history_admin_base
-
+from ..english import english_source
 from ..layers import Change, Scope, text_changed
 from ..models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph, edition_code_of
+from .filters import ParagraphEditionFilter, drafts_first_ordering
+from .forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
 
 TEXT_FIELDS = ("heading", "text", "tail")
 

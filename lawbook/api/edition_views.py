@@ -12,8 +12,11 @@ from collections import defaultdict
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from ..editions import editions
 from .. import queries
+from ..editions import editions
+from ..labels import LabelError, parse_label
+from ..models import Edition, Paragraph, is_draft_edition
+from ..pages.page_cache import answer_privately, private
 from .views import (
     definition_list_data,
     footnote_list_data,
@@ -23,9 +26,6 @@ from .views import (
     read_only,
     reading_links,
 )
-from ..labels import LabelError, parse_label
-from ..models import Edition, Paragraph, is_draft_edition
-from ..pages.page_cache import answer_privately, private
 
 
 def edition_summary(edition: Edition) -> dict:

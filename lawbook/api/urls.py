@@ -4,9 +4,9 @@ come from situations/apps.py), all under the namespace "api", before the JSON 40
 
 from django.urls import path, re_path
 
-from . import edition_views, views
-from ..search import views as search_views
 from ..registry import api_pages
+from ..search import views as search_views
+from . import edition_views, views
 
 app_name = "api"
 urlpatterns = [

@@ -26,9 +26,9 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
+from .. import queries
 from ..editions import editions
 from ..english import english_source
-from .. import queries
 from ..pages.page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}

@@ -24,9 +24,9 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from .. import content_version
+from ..models import Chapter, Definition, Edition, Footnote, Law, Paragraph
 from . import editions
 from .history import word_diff
-from ..models import Chapter, Definition, Edition, Footnote, Law, Paragraph
 
 LANGS = ("tr", "en")
 

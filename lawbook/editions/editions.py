@@ -18,7 +18,6 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from .history import COPY_REASON
 from ..layers import Change, Scope, text_changed
 from ..models import (
     CURRENT_EDITION,
@@ -35,6 +34,7 @@ from ..models import (
     edition_code_of,
     is_draft_edition,
 )
+from .history import COPY_REASON
 
 
 class EditionError(Exception):

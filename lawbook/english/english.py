@@ -18,9 +18,9 @@ from pathlib import Path
 
 from django.utils.translation import gettext as _
 
-from . import english_source
-from ..text import provenance
 from ..models import CURRENT_EDITION, Definition, Footnote, Law, Paragraph, definition_slug
+from ..text import provenance
+from . import english_source
 
 TEXT_FIELDS = ("heading", "text", "tail")
 

@@ -19,12 +19,12 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from .english import OfficialFile, apply_english
 from ..layers import Change, Scope, text_changed
 from ..models import CURRENT_EDITION, Paragraph
 from ..text.parser import parse_lawbook
 from ..text.reports import ImportReport
 from ..text.source import ENGLISH
+from .english import OfficialFile, apply_english
 
 
 def import_english(path: Path) -> ImportReport:

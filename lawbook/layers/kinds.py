@@ -17,7 +17,6 @@ from django.utils.html import format_html
 from django.utils.translation import gettext as _
 
 from .. import citations as citation_grammar
-from ..text import terms as term_finder
 from ..models import (
     Citation,
     Definition,
@@ -26,6 +25,7 @@ from ..models import (
     Paragraph,
     TermMention,
 )
+from ..text import terms as term_finder
 from ..text.rendering import Point, Span, preview_of
 from .texts import Text
 

@@ -18,13 +18,12 @@ renders its HTML and lays it out again only if that differs.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import hashlib
 import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import groupby
 from pathlib import Path

@@ -19,9 +19,9 @@ from django.utils.http import http_date
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from . import book
 from ..editions import editions
 from ..models import Edition, is_draft_edition
+from . import book
 from .page_cache import answer_privately
 from .views import current_lang, reader_edition
 

@@ -15,9 +15,9 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from .. import queries, registry
 from ..editions import changelog, editions
 from ..english import english_source
-from .. import queries, registry
 from ..layers import Renderer
 from ..layers.render import EditionLinks, SiteLinks, shown_lang
 from .page_cache import reading_page

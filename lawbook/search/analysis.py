@@ -15,14 +15,13 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache, cache
+from functools import cache, lru_cache
 
 import Stemmer
 from whoosh.analysis import Token, Tokenizer
 
-from lawbook.text.textfold import fold, fold_case, fold_diacritics
-
 from lawbook.text.inflection import word_matches
+from lawbook.text.textfold import fold, fold_case, fold_diacritics
 
 LANGS = ("tr", "en")
 _STEMMER_NAMES = {"tr": "turkish", "en": "english"}

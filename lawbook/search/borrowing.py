@@ -39,7 +39,7 @@ from lawbook.labels import try_parse_label
 
 from . import guides
 from .analysis import LANGS, analyze
-from .lending import paragraph_docnums, nearest_paragraph
+from .lending import nearest_paragraph, paragraph_docnums
 from .naming import ConceptTerms
 from .paths import GuidePath
 from .query import Plan

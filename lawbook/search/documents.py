@@ -12,9 +12,10 @@ from dataclasses import asdict, dataclass, field
 from lawbook.editions.editions import current_code
 from lawbook.models import Chapter, Definition, Footnote, Paragraph
 
-from .analysis import LANGS, normalize
-from .paths import GuidePath, registered as registered_paths
 from ..registry import Sources
+from .analysis import LANGS, normalize
+from .paths import GuidePath
+from .paths import registered as registered_paths
 
 PARTS = ("title", "context", "heading", "body")
 # Chapter I of the book holds the definitions and no Law.

@@ -14,11 +14,13 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
-from .analysis import LANGS, case_form, exact_form, normalize, words as text_words
+from lawbook.text.inflection import word_matches
+
+from .analysis import LANGS, case_form, exact_form, normalize
+from .analysis import words as text_words
 from .query import Plan
 from .reader import OpenIndex
 from .scoring import Scored
-from lawbook.text.inflection import word_matches
 
 # Only the best are ordered: diversity moves hits down a few places, not up from the hundreds.
 CANDIDATES = 200

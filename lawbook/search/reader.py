@@ -24,7 +24,8 @@ from whoosh.searching import Searcher
 from .documents import Shown
 from .index import FORMAT_VERSION, META_FILE, index_dir
 from .paths import GuidePath
-from .termtable import TABLE_FILE, TermTable, load as load_table
+from .termtable import TABLE_FILE, TermTable
+from .termtable import load as load_table
 
 
 class IndexMissing(RuntimeError):

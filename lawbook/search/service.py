@@ -22,7 +22,8 @@ from .rank import Ranked, rank
 from .reader import ChapterInfo, OpenIndex
 from .scoring import Scorer, Weights
 from .shown_hits import Hit, make_hit, paragraph_url
-from .vocabulary import Vocabulary, load as load_vocabulary
+from .vocabulary import Vocabulary
+from .vocabulary import load as load_vocabulary
 
 DEFAULT_LIMIT = 20
 MAX_LIMIT = 100

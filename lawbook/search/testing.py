@@ -17,7 +17,6 @@ from . import reader
 from .documents import PARTS, Collection, IndexDocument, Shown
 from .index import is_stale, rebuild
 
-
 # Each test module that imports the fixture gets its own copy of it: build once all the same.
 _built: list[Path] = []
 

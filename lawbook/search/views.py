@@ -15,15 +15,15 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from ..editions import editions
 from ..api.views import json_error, json_response, read_only
 from ..content_version import Stamp
+from ..editions import editions
 from ..pages.page_cache import reading_page
+from ..pages.views import current_lang
 from . import reader
 from .query import MAX_QUERY_CHARS, clean
 from .reader import IndexMissing
 from .service import DEFAULT_LIMIT, MAX_LIMIT, Outcome, page_lang, search
-from ..pages.views import current_lang
 
 # Longer input is refused by the API (a client bug) and cut by the page (a paste).
 MAX_API_QUERY = 500

@@ -15,8 +15,10 @@ from pathlib import Path
 
 from django.conf import settings
 
-from .analysis import analyze, case_form, normalize, words as text_words
 from lawbook.text.inflection import word_matches
+
+from .analysis import analyze, case_form, normalize
+from .analysis import words as text_words
 
 
 @dataclass(frozen=True)

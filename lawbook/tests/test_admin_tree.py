@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from lawbook.models import Citation, EditorNote, Edition, Law, Paragraph
+from lawbook.models import Citation, Edition, EditorNote, Law, Paragraph
 from lawbook.tests.test_publishing_admin import member
 
 pytestmark = pytest.mark.django_db

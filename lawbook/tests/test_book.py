@@ -19,10 +19,10 @@ import pytest
 from django.core.management import call_command
 from django.test import override_settings
 
-from lawbook.pages import book
 from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import Edition, Paragraph
+from lawbook.pages import book
 
 pytestmark = [
     pytest.mark.django_db,

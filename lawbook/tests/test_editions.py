@@ -26,8 +26,8 @@ from lawbook.models import (
     TermMention,
 )
 from lawbook.search.index import is_stale
-from lawbook.search.testing import search_index_dir, writable_index  # noqa: F401
 from lawbook.search.service import search
+from lawbook.search.testing import search_index_dir, writable_index  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

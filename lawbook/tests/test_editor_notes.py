@@ -109,9 +109,7 @@ def english_law_page(client, number) -> str:
     return response.content.decode()
 
 
-@pytest.mark.parametrize(
-    ("number", "wbf_title"), [(15, "Wrong Board or Hand"), (89, "Rectification in Individual Events")]
-)
+@pytest.mark.parametrize("number, wbf_title", [(15, "Wrong Board or Hand"), (89, "Rectification in Individual Events")])
 def test_a_note_on_a_law_s_title_is_shown_on_the_law_page(client, number, wbf_title):
     html = english_law_page(client, number)
     note = html.split(f'id="note-translation-{number}"', 1)[1].split("</aside>", 1)[0]
@@ -133,7 +131,7 @@ SHOULD = {
 }
 
 
-@pytest.mark.parametrize(("label", "sentence"), SHOULD.items())
+@pytest.mark.parametrize("label, sentence", SHOULD.items())
 def test_our_english_says_should_where_the_turkish_and_the_wbf_do(client, label, sentence):
     assert sentence in client.get(f"/api/paragraphs/{label}/").json()["text_en"]
 

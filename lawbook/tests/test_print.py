@@ -15,7 +15,6 @@ import pytest
 
 from tests.chromium import CHROMIUM
 
-
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.pdf,
@@ -72,7 +71,7 @@ def flat(text: str) -> str:
 
 
 @pytest.mark.parametrize(
-    ("url", "lang", "stamp", "search_label", "menu"),
+    "url, lang, stamp, search_label, menu",
     [
         ("/tr/yasa/64/", "tr", "Briç Yasaları · 2017 baskısı", "Yasalarda ara", "Testler"),
         ("/en/law/64/?view=both", "en", "Laws of Duplicate Bridge · Edition 2017", "Search the Laws", "Quizzes"),

@@ -4,7 +4,8 @@ import pytest
 
 from lawbook.labels import parse_label
 from lawbook.search.analysis import words
-from lawbook.search.guides import KIND as GUIDE, MAX_GUIDES
+from lawbook.search.guides import KIND as GUIDE
+from lawbook.search.guides import MAX_GUIDES
 from lawbook.search.service import search
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 

@@ -4,7 +4,9 @@ import json
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from lawbook.search import views as search_views
 from lawbook.search.query import clean

@@ -88,7 +88,7 @@ def test_a_query_concept_carries_the_whole_group():
 
 
 def test_parse_refuses_a_line_without_two_columns():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="line 1: expected two tab-separated columns"):
         parse("rönons revoke\n")
     assert parse("# comment\n\nrönons\trevoke\n")[0].terms[1].text == "revoke"
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import repairs
 from ..labels import ROMAN, ROMAN_NUMERALS, ROMAN_PATTERN, Label
+from . import repairs
 from .source import FOOTNOTE_LINE, TURKISH, Layout, SourceLine, extract_markers, read_lines, split_zones
 from .tables import TABLE_SPECS, build_rows, to_markup
 

@@ -13,10 +13,9 @@ paragraph is returned: the page links that one.
 
 from __future__ import annotations
 
-from itertools import pairwise
-
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from .inflection import word_matches
 from .textfold import fold_case

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 
-from rulings.auction import Auction, CallEvent
-
 from rulings import words as names
+from rulings.auction import Auction, CallEvent
 from rulings.words import CALL_WORDS, call, call_noun  # noqa: F401 (the question modules take them from here)
+
 from .common import GenerationError, law
 
 SEATS = "NESW"

@@ -6,9 +6,9 @@ the neighbouring boards' conditions, the usual misreading of the 16-board table.
 
 from __future__ import annotations
 
+from rulings import words as names
 from rulings.deal import SEAT_NAMES
 
-from rulings import words as names
 from ..questions import Question
 from .common import cited, engine, law, make_choices, rng_for, spread
 
@@ -125,5 +125,15 @@ def generate(seed: int) -> Question:
         ]
     )
     return Question(
-        TYPE, seed, prompt_tr, prompt_en, choices, key, explanation_tr, explanation_en, cited("2"), scenario, expected
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=choices,
+        answer=key,
+        explanation_tr=explanation_tr,
+        explanation_en=explanation_en,
+        laws=cited("2"),
+        scenario=scenario,
+        expected=expected,
     )

@@ -13,10 +13,10 @@ usual slips (the offender's partner silenced for the whole auction; no rectifica
 
 from __future__ import annotations
 
+from rulings import words as names
 from rulings.auction import Call
 from rulings.auction.calls import permitted_by_law_19
 
-from rulings import words as names
 from ..questions import Question
 from .auction_story import (
     SEATS,
@@ -309,17 +309,17 @@ def _generate(rng, seed: int) -> Question:
     steps_tr = [*(w[0] for w in not_28b), *explain(ruled, "tr"), f"Sonuç: {texts[key][0]}."]
     steps_en = [*(w[1] for w in not_28b), *explain(ruled, "en"), f"So: {texts[key][1]}."]
     return Question(
-        TYPE,
-        seed,
-        prompt["tr"],
-        prompt["en"],
-        choices,
-        answer_key,
-        "\n".join(steps_tr),
-        "\n".join(steps_en),
-        labels,
-        scenario,
-        expected,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt["tr"],
+        prompt_en=prompt["en"],
+        choices=choices,
+        answer=answer_key,
+        explanation_tr="\n".join(steps_tr),
+        explanation_en="\n".join(steps_en),
+        laws=labels,
+        scenario=scenario,
+        expected=expected,
     )
 
 

@@ -9,9 +9,9 @@ for a double, the contract read one bid too early.
 
 from __future__ import annotations
 
+from rulings import words as names
 from rulings.auction import Auction, CallEvent
 
-from rulings import words as names
 from ..questions import Question
 from .auction_story import SEATS, auction_text, dealer_line, described, explain
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
@@ -115,15 +115,15 @@ def _generate(rng, seed: int) -> Question:
         (f"The first of the declaring side to name {strain_en} was {names.seat(declarer, 'en')}: he is declarer."),
     ]
     return Question(
-        TYPE,
-        seed,
-        prompt_tr,
-        prompt_en,
-        choices,
-        key,
-        "\n".join(steps_tr),
-        "\n".join(steps_en),
-        cited(*labels, "19D"),
-        scenario,
-        expected,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=choices,
+        answer=key,
+        explanation_tr="\n".join(steps_tr),
+        explanation_en="\n".join(steps_en),
+        laws=cited(*labels, "19D"),
+        scenario=scenario,
+        expected=expected,
     )

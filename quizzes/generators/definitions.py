@@ -128,17 +128,15 @@ def generate(seed: int) -> Question:
         steps_tr.append("Tanım şu yasaya gönderme yapar: " + ", ".join(law(x, "tr") for x in entry.cites) + ".")
         steps_en.append("The definition refers to " + ", ".join(law(x, "en") for x in entry.cites) + ".")
     return Question(
-        TYPE,
-        seed,
-        prompt_tr,
-        prompt_en,
-        choices,
-        key,
-        "\n".join(steps_tr),
-        "\n".join(steps_en),
-        cited(*entry.cites),
-        None,
-        None,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=choices,
+        answer=key,
+        explanation_tr="\n".join(steps_tr),
+        explanation_en="\n".join(steps_en),
+        laws=cited(*entry.cites),
         extra={"definition": entry.slug},
     )
 

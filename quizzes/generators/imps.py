@@ -8,10 +8,10 @@ Distractors: the scores added instead of netted, the neighbouring band, the othe
 from __future__ import annotations
 
 from rulings import score as rulings_score
+from rulings import words as names
 from rulings.deal import SEAT_NAMES
 from rulings.imps import STEPS as BANDS  # the Law 78B scale: the explanation names the band
 
-from rulings import words as names
 from ..questions import Question
 from .common import cited, engine, law, make_choices, rng_for
 
@@ -157,15 +157,15 @@ def generate(seed: int) -> Question:
         ]
     )
     return Question(
-        TYPE,
-        seed,
-        prompt_tr,
-        prompt_en,
-        choices,
-        key,
-        explanation_tr,
-        explanation_en,
-        cited("78B", "77"),
-        scenario,
-        expected,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=choices,
+        answer=key,
+        explanation_tr=explanation_tr,
+        explanation_en=explanation_en,
+        laws=cited("78B", "77"),
+        scenario=scenario,
+        expected=expected,
     )

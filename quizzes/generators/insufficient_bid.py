@@ -12,11 +12,12 @@ the usual slips (partner passing once only; both partners silenced).
 
 from __future__ import annotations
 
+from rulings import words as names
 from rulings.auction import Call, run
 from rulings.queries import parse_auction_event
 
-from rulings import words as names
 from ..questions import Question
+from . import first_lead
 from .auction_story import (
     SEATS,
     auction_text,
@@ -28,7 +29,6 @@ from .auction_story import (
     finish,
     legal_prefix,
 )
-from . import first_lead
 from .common import GenerationError, engine, make_choices, retrying, rng_for
 
 TYPE = "insufficient_bid"
@@ -255,17 +255,17 @@ def _generate(rng, seed: int) -> Question:
     steps_tr = explain(labels, "tr") + [f"Sonuç: {outcomes[key][0]}."]
     steps_en = explain(labels, "en") + [f"So: {outcomes[key][1]}."]
     return Question(
-        TYPE,
-        seed,
-        texts["tr"],
-        texts["en"],
-        choices,
-        answer_key,
-        "\n".join(steps_tr),
-        "\n".join(steps_en),
-        labels,
-        scenario,
-        expected,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=texts["tr"],
+        prompt_en=texts["en"],
+        choices=choices,
+        answer=answer_key,
+        explanation_tr="\n".join(steps_tr),
+        explanation_en="\n".join(steps_en),
+        laws=labels,
+        scenario=scenario,
+        expected=expected,
     )
 
 
@@ -385,15 +385,15 @@ def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, re
         f"{first_lead.named_suits(o, named, 'en')}; the withdrawn bid does not count.",
     ]
     return Question(
-        TYPE,
-        seed,
-        prompt_tr,
-        prompt_en,
-        choices,
-        answer_key,
-        "\n".join(steps_tr),
-        "\n".join(steps_en),
-        labels,
-        scenario,
-        expected,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=choices,
+        answer=answer_key,
+        explanation_tr="\n".join(steps_tr),
+        explanation_en="\n".join(steps_en),
+        laws=labels,
+        scenario=scenario,
+        expected=expected,
     )

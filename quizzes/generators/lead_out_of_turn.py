@@ -13,10 +13,10 @@ card going back to his hand.
 from __future__ import annotations
 
 from rulings import laws
+from rulings import words as names
 from rulings.cards import is_honour
 from rulings.deal import SEAT_NAMES
 
-from rulings import words as names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .steps import Steps
@@ -156,17 +156,17 @@ def _generate(rng, seed: int) -> Question:
     prompt_tr = f"{s.intro('tr')} {scene_tr}\n{ask_tr}"
     prompt_en = f"{s.intro('en')} {scene_en}\n{ask_en}"
     return Question(
-        TYPE,
-        seed,
-        prompt_tr,
-        prompt_en,
-        choices,
-        key,
-        "\n".join(steps.tr),
-        "\n".join(steps.en),
-        cited(*steps.labels),
-        scenario,
-        expected,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=choices,
+        answer=key,
+        explanation_tr="\n".join(steps.tr),
+        explanation_en="\n".join(steps.en),
+        laws=cited(*steps.labels),
+        scenario=scenario,
+        expected=expected,
     )
 
 

@@ -14,11 +14,11 @@ declarer's card taken for a dropped card with no consequence (48A, which applies
 from __future__ import annotations
 
 from rulings import words as names
+from rulings.cards import cards_in as bits
+
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .story import card_code, setting
-from rulings.cards import cards_in as bits
-
 from .table import EVENTS
 
 TYPE = "opening_lead_spread"
@@ -122,15 +122,15 @@ def _generate(rng, seed: int) -> Question:
     prompt_tr = f"{s.intro('tr')} {scene_tr}\n{ask_tr}"
     prompt_en = f"{s.intro('en')} {scene_en}\n{ask_en}"
     return Question(
-        TYPE,
-        seed,
-        prompt_tr,
-        prompt_en,
-        choices,
-        key,
-        "\n".join(steps_tr),
-        "\n".join(steps_en),
-        cited(*labels),
-        scenario,
-        expected,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=choices,
+        answer=key,
+        explanation_tr="\n".join(steps_tr),
+        explanation_en="\n".join(steps_en),
+        laws=cited(*labels),
+        scenario=scenario,
+        expected=expected,
     )

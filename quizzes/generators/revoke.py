@@ -18,11 +18,11 @@ from dataclasses import dataclass
 
 from rulings import Shortfall, laws, play_result
 from rulings import score as rulings_score
+from rulings import words as names
 from rulings.cards import SUIT_LETTERS
 from rulings.deal import SEAT_NAMES
 from rulings.queries import result_answer
 
-from rulings import words as names
 from ..questions import Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .steps import Steps
@@ -483,16 +483,16 @@ def _generate(rng, seed: int) -> Question:
     steps = _explain(s, t, expected, ruled, redress)
     laws = cited(*steps.labels)
     return Question(
-        TYPE,
-        seed,
-        prompt_tr,
-        prompt_en,
-        choices,
-        key,
-        "\n".join(steps.tr),
-        "\n".join(steps.en),
-        laws,
-        query,
-        expected,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=choices,
+        answer=key,
+        explanation_tr="\n".join(steps.tr),
+        explanation_en="\n".join(steps.en),
+        laws=laws,
+        scenario=query,
+        expected=expected,
         extra={"revokes": [(r["trick"], SEAT_NAMES[r["seat"]]) for r in t.revokes]},
     )

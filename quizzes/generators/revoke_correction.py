@@ -19,14 +19,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings import words as names
+from rulings.cards import SUIT_MASKS as SUIT_MASK
+from rulings.cards import cards_in as bits
+from rulings.revoke import TrickRecord
+
 from ..questions import Choice, Question
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 from .steps import Steps
 from .story import Setting, card_code, setting
 from .table import Table
-from rulings.cards import SUIT_MASKS as SUIT_MASK
-from rulings.cards import cards_in as bits
-from rulings.revoke import TrickRecord
 
 TYPE = "revoke_correction"
 ASKS = (("status", 35), ("card", 35), ("winner", 30))
@@ -180,17 +181,17 @@ def _generate(rng, seed: int) -> Question:
     prompt_tr = f"{story.s.intro('tr')} {scene_tr}\n{asked.ask_tr}"
     prompt_en = f"{story.s.intro('en')} {scene_en}\n{asked.ask_en}"
     return Question(
-        TYPE,
-        seed,
-        prompt_tr,
-        prompt_en,
-        asked.choices,
-        asked.key,
-        "\n".join(steps.tr),
-        "\n".join(steps.en),
-        cited(*steps.labels),
-        asked.scenario,
-        asked.expected,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=asked.choices,
+        answer=asked.key,
+        explanation_tr="\n".join(steps.tr),
+        explanation_en="\n".join(steps.en),
+        laws=cited(*steps.labels),
+        scenario=asked.scenario,
+        expected=asked.expected,
     )
 
 

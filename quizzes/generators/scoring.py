@@ -8,12 +8,12 @@ no trump first trick counted at 30, the undoubled scale for a doubled undertrick
 from __future__ import annotations
 
 from rulings import score as rulings_score
+from rulings import words as names
 from rulings.contract import STRAIN_CODES, Contract
 from rulings.deal import SEAT_NAMES
 from rulings.scoring import score_parts
 from rulings.scoring import trick_score as rulings_trick_score
 
-from rulings import words as names
 from ..questions import Question
 from .common import cited, engine, law, make_choices, rng_for, spread
 
@@ -239,5 +239,15 @@ def generate(seed: int) -> Question:
         rng.shuffle(rest)
         choices, key = make_choices(rng, (str(value), str(value)), [(str(v), str(v)) for v in first + rest])
     return Question(
-        TYPE, seed, prompt_tr, prompt_en, choices, key, explanation_tr, explanation_en, cited("77"), scenario, expected
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=choices,
+        answer=key,
+        explanation_tr=explanation_tr,
+        explanation_en=explanation_en,
+        laws=cited("77"),
+        scenario=scenario,
+        expected=expected,
     )

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rulings import words as names
 from rulings.cards import CARD_CODES
 from rulings.deal import SEAT_NAMES
 
-from rulings import words as names
 from .common import engine
 from .table import Table, bid, pbn, shuffle_deal
 

@@ -216,15 +216,13 @@ def generate(seed: int) -> Question:
         steps_tr = [f"{law(label, 'tr')}: {titles[number][0]}."]
         steps_en = [f"{law(label, 'en')}: {titles[number][1]}."]
     return Question(
-        TYPE,
-        seed,
-        prompt_tr,
-        prompt_en,
-        choices,
-        key,
-        "\n".join(steps_tr),
-        "\n".join(steps_en),
-        cited(label),
-        None,
-        None,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt_tr,
+        prompt_en=prompt_en,
+        choices=choices,
+        answer=key,
+        explanation_tr="\n".join(steps_tr),
+        explanation_en="\n".join(steps_en),
+        laws=cited(label),
     )

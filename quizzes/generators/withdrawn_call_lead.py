@@ -12,14 +12,14 @@ restriction at all, each with why it is wrong.
 
 from __future__ import annotations
 
+from rulings import words as names
 from rulings.auction import Call, CallEvent, run
 from rulings.auction.calls import permitted_by_law_19
 from rulings.queries import parse_auction_event
 
-from rulings import words as names
 from ..questions import Question
-from .auction_story import SEATS, auction_text, call, call_noun, dealer_line, described, explain, legal_prefix
 from . import first_lead
+from .auction_story import SEATS, auction_text, call, call_noun, dealer_line, described, explain, legal_prefix
 from .common import GenerationError, engine, make_choices, retrying, rng_for
 
 TYPE = "withdrawn_call_lead"
@@ -125,17 +125,17 @@ def _generate(rng, seed: int) -> Question:
         f"{first_lead.named_suits(o, named, 'en')}; the withdrawn call does not count.",
     ]
     return Question(
-        TYPE,
-        seed,
-        prompt["tr"],
-        prompt["en"],
-        choices,
-        answer_key,
-        "\n".join(steps_tr),
-        "\n".join(steps_en),
-        labels,
-        scenario,
-        expected,
+        type=TYPE,
+        seed=seed,
+        prompt_tr=prompt["tr"],
+        prompt_en=prompt["en"],
+        choices=choices,
+        answer=answer_key,
+        explanation_tr="\n".join(steps_tr),
+        explanation_en="\n".join(steps_en),
+        laws=labels,
+        scenario=scenario,
+        expected=expected,
     )
 
 

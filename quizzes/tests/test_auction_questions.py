@@ -11,8 +11,8 @@ import pytest
 
 from quizzes.generators import generate
 from quizzes.generators.auction_story import call
-from rulings.words import SEATS, contract
 from rulings import answer
+from rulings.words import SEATS, contract
 
 ROOT = Path(__file__).resolve().parents[2]
 AUCTION_TYPES = ("insufficient_bid", "call_out_of_rotation", "declarer_contract", "withdrawn_call_lead")

@@ -14,7 +14,8 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from lawbook.models import Paragraph
-from quizzes.generators import generate, imps as imps_gen, scoring
+from quizzes.generators import generate, scoring
+from quizzes.generators import imps as imps_gen
 from quizzes.question_types import ENGINE_TYPES, TYPES
 from rulings import answer
 

@@ -38,7 +38,7 @@ def test_18b_18e_a_bid_supersedes_a_lower_one_in_the_order_of_strains():
 
 
 @pytest.mark.parametrize(
-    ("calls", "seat", "call", "permitted"),
+    "calls, seat, call, permitted",
     [
         ([("N", "1H")], "E", "X", True),  # the last bid, by an opponent
         ([("N", "1H")], "S", "X", False),  # partner's bid
@@ -99,7 +99,7 @@ def test_declarer_is_the_first_of_the_side_to_name_the_strain():
 
 
 @pytest.mark.parametrize(
-    ("event", "message"),
+    "event, message",
     [
         ("Q:1H", "calls[0]: unknown seat 'Q' (N, E, S or W)"),
         ("N:1X", "calls[0]: '1X' is not a call"),

@@ -119,7 +119,7 @@ def test_the_trick_in_progress_counts_and_the_solver_sees_it():
 
 
 @pytest.mark.parametrize(
-    ("change", "message"),
+    "change, message",
     [
         ({"deal": "N:AK... 54... QJ... A9..."}, "deal: SA is in two hands"),
         ({"deal": "N:AK2... 54... QJ6... T98..."}, "deal: the four hands must hold as many cards each"),

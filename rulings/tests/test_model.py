@@ -54,9 +54,12 @@ def test_pbn_with_voids_and_another_first_seat():
     assert Deal(hands).pbn(Seat.E) == value
 
 
-@pytest.mark.parametrize("bad", ["N:", "X:... ... ... ...", "N:AKQ.J93.T8.7654"])
-def test_bad_pbn_is_refused(bad):
-    with pytest.raises(ValueError):
+@pytest.mark.parametrize(
+    "bad, says",
+    [("N:", "four hands, found 0"), ("X:... ... ... ...", "first seat"), ("N:AKQ.J93.T8.7654", "four hands, found 1")],
+)
+def test_bad_pbn_is_refused(bad, says):
+    with pytest.raises(ValueError, match=says):
         parse_pbn(bad)
 
 

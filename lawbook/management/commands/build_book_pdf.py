@@ -5,9 +5,9 @@ is for building by hand, or an older edition's book."""
 
 from django.core.management.base import BaseCommand, CommandError
 
-from lawbook.pages import book
 from lawbook.editions import editions
 from lawbook.models import Edition
+from lawbook.pages import book
 
 
 class Command(BaseCommand):
