@@ -8,20 +8,18 @@ own renderer (tables stay tables), without the stand-off layers.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from lawbook.labels import CITED_LABEL
+from lawbook.citations import find_citations
 from lawbook.queries import find_paragraph
 from lawbook.text.rendering import render_text
 from rulings.words import tr_sentence_case
 
 from .templatetags.quiz_tags import suit_colours
 
-CITATION = re.compile(rf"\b(Yasa|Law)\s+({CITED_LABEL})")  # as the engine writes them
 QUOTE_LIMIT = 1400
 
 
@@ -94,20 +92,21 @@ def render(question, lang: str, cache: dict | None = None) -> list[Step]:
     cache = {} if cache is None else cache
     for line in question.steps(lang):
         parts, cursor, quotes = [], 0, []
-        for match in CITATION.finditer(line):
-            label = match.group(2)
+        # the lawbook's own grammar: "Yasa 64A2", "Laws 61 and 64", "Yasa 50D2’nin"
+        for citation in find_citations(line, None, (), lang):
+            label = citation.target
             if label not in cache:
                 cache[label] = quote(label, lang)
             found = cache[label]
-            parts.append(suit_colours(escape(line[cursor : match.start()])))
+            parts.append(suit_colours(escape(line[cursor : citation.start])))
             if found is None:
-                parts.append(escape(match.group(0)))
+                parts.append(escape(citation.text))
             else:
-                parts.append(format_html('<a class="cite" href="{}">{}</a>', found.url, match.group(0)))
+                parts.append(format_html('<a class="cite" href="{}">{}</a>', found.url, citation.text))
                 if label not in quoted:
                     quoted.add(label)
                     quotes.append(found)
-            cursor = match.end()
+            cursor = citation.end
         parts.append(suit_colours(escape(line[cursor:])))
         steps.append(Step(mark_safe("".join(parts)), quotes))
     return steps

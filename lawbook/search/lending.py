@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from lawbook.citations import find_citations
 from lawbook.labels import try_parse_label
 
 from .analysis import LANGS, words
@@ -22,13 +23,11 @@ from .shown_hits import highlighter
 LEND = 0.25
 # Only the best hits lend: enough to lift a cited paragraph into the first page.
 LENDERS = 30
-_REFERENCE = re.compile(
-    r"(?:\bbkz\.?|\bsee)\s+(?:yasa(?:lar)?|laws?)\s+"
-    r"(?P<labels>\d{1,2}[A-Z]?\d{0,2}(?:\([a-z]{1,4}\))*(?:[’']\w+)?"
-    r"(?:\s*(?:,|\bve\b|\band\b|\bor\b|\bveya\b)\s*\d{1,2}[A-Z]?\d{0,2}(?:\([a-z]{1,4}\))*(?:[’']\w+)?)*)",
-    re.IGNORECASE,
-)
-_LABEL = re.compile(r"\d{1,2}[A-Z]?\d{0,2}(?:\([a-z]{1,4}\))*")
+# A cross-reference is a citation (lawbook/citations.py) with its Law word right after "bkz." /
+# "see", with the labels listed after it ("see Laws 12, 16 and 91", "bkz. Yasa 12’ye ve 16’ya").
+# The search's weights were chosen with exactly these references lending.
+_SEE_BEFORE = re.compile(r"(?:\bbkz\.?|\bsee)\s+$", re.IGNORECASE)
+_LIST_BETWEEN = re.compile(r"(?:[’']\w+)?\s*(?:,|\bve\b|\band\b|\bor\b|\bveya\b)\s*", re.IGNORECASE)
 # A sentence ends at a full stop, a semicolon or a colon followed by a space; a reference in
 # brackets right after a full stop belongs to the sentence before it.
 _SENTENCE_END = re.compile(r"[.;:]\s+(?![(\[]\s*(?:bkz|see))", re.IGNORECASE)
@@ -66,21 +65,45 @@ def _cited_with_query_words(ix: OpenIndex, plan: Plan, docnum: int) -> tuple:
                 continue
             light = highlighter(ix, plan, lang)
             for sentence in _SENTENCE_END.split(body):
-                references = list(_REFERENCE.finditer(sentence))
+                references = _references(sentence, lang)
                 if references and any(light.matches(w.text) for w in words(_outside(sentence, references))):
-                    labels += [m for r in references for m in _LABEL.findall(r.group("labels"))]
+                    labels += [label for _, _, cited in references for label in cited]
         found = cache[key] = tuple(dict.fromkeys(filter(None, map(try_parse_label, labels))))
         if len(cache) > 4096:
             cache.clear()
     return found
 
 
-def _outside(sentence: str, references: list[re.Match]) -> str:
+def _references(sentence: str, lang: str) -> list[tuple[int, int, list[str]]]:
+    """(start, end, labels) of each "see Law ..." in the sentence: the span from "bkz"/"see" to its
+    last label."""
+    references: list[tuple[int, int, list[str]]] = []
+    previous = None
+    for citation in find_citations(sentence, None, (), lang):
+        named = not citation.text[0].isdigit()  # "Law 45", not "45": a bare "see 47E1" lends nothing
+        see = _SEE_BEFORE.search(sentence, 0, citation.start) if named else None
+        if see is not None:
+            references.append((see.start(), citation.end, [citation.target]))
+        elif _continues(sentence, references, previous, citation):
+            start, _, cited = references[-1]
+            references[-1] = (start, citation.end, [*cited, citation.target])
+        previous = citation
+    return references
+
+
+def _continues(sentence: str, references: list, previous, citation) -> bool:
+    """Whether the citation is the next label of the list the last reference ended with."""
+    if previous is None or not references or references[-1][1] != previous.end or not citation.text[0].isdigit():
+        return False  # "see Law 45 and Law 65": the second Law is a citation of its own, not lent
+    return _LIST_BETWEEN.fullmatch(sentence, previous.end, citation.start) is not None
+
+
+def _outside(sentence: str, references: list[tuple[int, int, list[str]]]) -> str:
     """The sentence without its references: the word "Yasa" is no word of the query's."""
     kept, start = [], 0
-    for reference in references:
-        kept.append(sentence[start : reference.start()])
-        start = reference.end()
+    for reference_start, reference_end, _ in references:
+        kept.append(sentence[start:reference_start])
+        start = reference_end
     kept.append(sentence[start:])
     return " ".join(kept)
 

@@ -499,7 +499,10 @@ SITUATION = Situation(
             ),
             Choice(
                 "irregularity",
-                Text("Oyun sırasında bir usulsüzlük oldu", "An irregularity happened during the play"),
+                Text(
+                    "Oyun sırasında bir usulsüzlük oldu (bir rönons, yanlış elden bir çıkış...)",
+                    "An irregularity happened during the play (a revoke, a lead from the wrong hand...)",
+                ),
                 Step(
                     Text("Usulsüzlüğe kim dikkat çekti?", "Who drew attention to the irregularity?"),
                     (
