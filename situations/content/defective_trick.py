@@ -299,11 +299,11 @@ FIFTH_DEFENDER = Ending(
             "A fifth card contributed to a trick by a defender becomes a penalty card, subject to Law 50 (Law 45E1).",
         ),
         Text(
-            "Minör mü majör mü olduğuna ve sonrasına Yasa 50 karar verir (Yasa 50B); tek cezalı kart için cezalı kart rehberine, birden çoğu için 'İki ya da daha fazla cezalı kart' rehberine bakın.",
+            "Kartın minör mü majör mü cezalı kart olduğunu ve bundan sonrasını Yasa 50 belirler (Yasa 50B); tek cezalı kart için cezalı kart rehberine, birden çoğu için 'İki ya da daha fazla cezalı kart' rehberine bakın.",
             "Law 50 decides whether it is a minor or a major penalty card and what follows (Law 50B); see the penalty-card guide for a single one and 'Two or more penalty cards' for more.",
         ),
         Text(
-            "Hakem kartın sonraki löveye çıkılmış olduğuna karar verirse Yasa 53 ya da 56 uygulanır (Yasa 45E1): sırasız çıkışı deklaran kabul edebilir ya da geri aldırabilir (Yasa 56).",
+            "Hakem kartın çıkılmış olduğuna karar verirse Yasa 53 ya da 56 uygulanır (Yasa 45E1): sırasız çıkışı deklaran kabul edebilir ya da geri aldırabilir (Yasa 56).",
             "If the Director deems that the card was led, Law 53 or 56 applies (Law 45E1): declarer may accept the lead out of turn or require it to be retracted (Law 56).",
         ),
     ),
