@@ -1,0 +1,753 @@
+"""Quitted and defective tricks (Laws 65-67, 45E): a card pointed the wrong way (65B), looking at
+the cards of a trick (66A-66D), keeping the played cards until the result is agreed (65C, 65D), a
+trick with a card missing or too many before both sides have played to the next trick (67A, with
+45E for a fifth card and 58B for cards played at once) and after it (67B1 with its one-trick
+transfer under 64A2, 67B2 with a restored card that may be a revoke, 67B3).
+
+Where the Turkish and the WBF English differ, the guide follows the Turkish and says so: 65D
+("bozamaz", WBF "should not disturb") and 66D (WBF adds "only one side has mixed its cards").
+
+Written from the Laws' text: the engine does not decide Laws 45E and 67 yet (later work).
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+from .common import CALL_NOW
+
+NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
+CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
+PLAY_ON = Text(
+    "Oyun sürer; ne olduğu konusunda anlaşamazsanız hakemi çağırın.",
+    "Play goes on; call the Director if you disagree about what happened.",
+)
+CALL_67B = Text(
+    "Hemen, nazikçe hakemi çağırın (Yasa 9B1(a)). Özürlü löveyi hakem düzeltir (Yasa 67B); kimse kartlara kendi başına dokunmasın.",
+    "Call the Director at once, politely (Law 9B1(a)). The Director rectifies the defective trick (Law 67B); nobody touches the cards on his own.",
+)
+# 65C: "so as to permit review of the play after its completion" (TR "oyun tamamlandıktan sonra
+# yeniden incelenmesine izin verecek şekilde").
+KEEP_IN_ORDER = Text(
+    "Oynadığınız kartları oynanma sırasıyla, üst üste gelecek biçimde önünüzde düzenli tutun; kimin kaç löve aldığı ve kartların oynanma sırası oyun bittikten sonra bu sıradan incelenebilir (Yasa 65C).",
+    "Keep your played cards in front of you in an orderly overlapping row in the order played, so that the play can be reviewed after it ends to find the number of tricks each side won or the order of play (Law 65C).",
+)
+# 65D: TR "Bir oyuncu, kazanılmış olan lövelerin sayısında anlaşmaya varılıncaya kadar, oynanmış
+# kartlarının sırasını bozamaz ... talep (veya ret) haklarını tehlikeye sokar." WBF "A player should
+# not disturb the order of his played cards until agreement has been reached ... jeopardizes his
+# right to claim ownership of doubtful tricks or to claim (or deny) a revoke."
+DO_NOT_DISTURB = Text(
+    "Kazanılan löve sayısında anlaşmaya varılana kadar oynanmış kartlarınızın sırasını bozamazsınız; bozan oyuncu kuşkulu lövelerin kazanılması ya da rönons konusundaki talep (veya ret) haklarını tehlikeye sokar (Yasa 65D).",
+    "You may not disturb the order of your played cards until the number of tricks won has been agreed; a player who does jeopardises his right to claim (or deny) doubtful tricks or a revoke (Law 65D).",
+)
+DO_NOT_DISTURB_NOTE = Text(
+    "Türkçe resmî metin 'bozamaz' der; WBF İngilizcesi 'bozmamalıdır' (should not) der. Bu rehber resmî metni izler.",
+    "The official Turkish text says 'may not'; the WBF English says 'should not'. This guide follows the official text.",
+)
+# 66D: TR "... taraflardan birisi hakemin artık olayları tespit edemeyeceği şekilde kartlarını
+# karıştırmışsa, hakem diğer tarafın lehine karar verecektir." WBF "If the Director can no longer
+# ascertain the facts after such a claim has been made, and only one side has mixed its cards, the
+# Director shall rule in favor of the other side."
+AFTER_PLAY_INSPECTION = Text(
+    "Oyun bittikten sonra, rönons ya da kazanılan veya kaybedilen löve sayısı konusundaki bir talebi çözmek için oynanmış ve oynanmamış kartlar incelenebilir; ancak hiçbir oyuncu kendi kartları dışındaki kartlara el sürmemelidir (Yasa 66D).",
+    "After play has ended, the played and unplayed cards may be inspected to settle a claim of a revoke or of the number of tricks won or lost; but no player should handle cards other than his own (Law 66D).",
+)
+MIXED_CARDS = Text(
+    "Böyle bir talepten sonra taraflardan biri kartlarını hakemin olayları artık tespit edemeyeceği biçimde karıştırmışsa, hakem diğer tarafın lehine karar verir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
+    "If, after such a claim, one side has mixed its cards so that the Director can no longer establish the facts, the Director rules in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
+)
+# 79B: TR "Bir anlaşmazlık çıkarsa, hakem çağrılmak zorundadır." WBF "If a disagreement arises, the
+# Director must be called".
+CALL_ON_DISAGREEMENT = Text(
+    "Kazanılan löve sayısında anlaşamazsanız hakem çağrılmak zorundadır (Yasa 79B).",
+    "If you disagree about the number of tricks won, the Director must be called (Law 79B).",
+)
+# 45G: TR "Dört oyuncu da löveye kart verinceye kadar hiçbir oyuncu kendi kartını kapatmamalıdır."
+DO_NOT_TURN_EARLY = Text(
+    "Dört oyuncu da löveye kart vermeden kimse kendi kartını kapatmamalıdır (Yasa 45G).",
+    "No player should turn his card face down until all four players have played to the trick (Law 45G).",
+)
+
+# 65B: TR "1. Löveyi oyuncunun tarafı kazanmışsa, kart uzunlamasına ortağına doğru yerleştirilir.
+# 2. Löveyi rakipler kazanmışsa, kart uzunlamasına rakiplere doğru ... 3. Bir oyuncu, kartların
+# yukarıdaki şekilde yerleştirilmemiş olmasına dikkat çekebilir, ancak kendi tarafı bir sonraki
+# löveye çıkış yapar veya kart verirse bu hakkı sona erer. Daha sonra yapıldığında Yasa 16B
+# uygulanabilir." WBF "A player may draw attention to a card pointed incorrectly, but this right
+# expires when his side leads or plays to the following trick. If done later Law 16B may apply."
+POINTING = Text(
+    "Tamamlanmış bir lövede her oyuncu kendi kartını yüzü kapalı önüne koyar; löveyi kendi tarafı aldıysa kartı uzunlamasına ortağına, rakipler aldıysa rakiplere doğru yerleştirir (Yasa 65A, 65B1, 65B2).",
+    "When a trick is complete each player turns his own card face down near him, pointed lengthwise towards his partner if his side won the trick, towards the opponents if they won it (Laws 65A, 65B1, 65B2).",
+)
+POINTED_NOW = Ending(
+    title=Text("Yanlış yöne konmuş kart: hemen fark edildi", "A card pointed the wrong way, seen in time"),
+    now=(
+        POINTING,
+        Text(
+            "Yanlış yerleştirilmiş bir karta dikkat çekebilirsiniz; bu hakkınız, kendi tarafınız sonraki löveye çıkış yapana ya da kart verene kadar sürer (Yasa 65B3).",
+            "You may draw attention to a card pointed incorrectly; this right lasts until your side leads or plays to the next trick (Law 65B3).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("65A", "65B1", "65B2", "65B3"),
+    director=PLAY_ON,
+    advice=(KEEP_IN_ORDER,),
+    script=(
+        Text(
+            "Löveyi tarafınız aldıysa kartınız ortağınıza, rakipler aldıysa rakiplere doğru yerleştirilir (Yasa 65B1, 65B2).",
+            "Your card points towards your partner if your side won the trick, towards the opponents if they won it (Laws 65B1, 65B2).",
+        ),
+        Text(
+            "Tarafınız sonraki löveye oynamadan yanlış yerleştirilmiş karta dikkat çekebilirsiniz (Yasa 65B3). Kimse seçmez.",
+            "You may draw attention to a card pointed incorrectly until your side plays to the next trick (Law 65B3). Nobody chooses.",
+        ),
+    ),
+)
+POINTED_LATE = Ending(
+    title=Text("Yanlış yöne konmuş kart: sonraki löveden sonra", "A card pointed the wrong way, seen later"),
+    now=(
+        Text(
+            "Tarafınız sonraki löveye çıkış yaptı ya da kart verdi: yanlış yerleştirilmiş karta dikkat çekme hakkınız sona erdi; daha sonra dikkat çekilirse Yasa 16B uygulanabilir (Yasa 65B3).",
+            "Your side has led or played to the next trick: your right to draw attention to the card pointed incorrectly has expired; if attention is drawn to it later, Law 16B may apply (Law 65B3).",
+        ),
+        DO_NOT_DISTURB,
+        AFTER_PLAY_INSPECTION,
+        CALL_ON_DISAGREEMENT,
+    ),
+    chooser=NOBODY,
+    laws=("65B3", "16B", "65D", "66D", "79B"),
+    director=Text(
+        "Oyun sürer. Oyun bittikten sonra löve sayısında anlaşamazsanız hakemi çağırın (Yasa 79B).",
+        "Play goes on. Call the Director if, after play, you disagree about the number of tricks won (Law 79B).",
+    ),
+    advice=(KEEP_IN_ORDER, DO_NOT_DISTURB_NOTE),
+    script=(
+        Text(
+            "Tarafınız sonraki löveye oynadığı için yanlış yerleştirilmiş karta dikkat çekme hakkınız sona erdi; şimdi dikkat çekilirse Yasa 16B uygulanabilir (Yasa 65B3).",
+            "Your side has played to the next trick, so your right to point out the wrongly placed card has expired; if attention is drawn now, Law 16B may apply (Law 65B3).",
+        ),
+        Text(
+            "Löve sayısında anlaşana kadar oynanmış kartlarınızın sırasını bozmayın (Yasa 65D); oyun bitince kartlar incelenebilir (Yasa 66D). Kimse seçmez.",
+            "Do not disturb the order of your played cards until the tricks are agreed (Law 65D); after play the cards may be inspected (Law 66D). Nobody chooses.",
+        ),
+    ),
+)
+
+# 66A: TR "Kendi tarafı bir sonraki löveye çıkış yapmadığı veya kart oynamadığı müddetçe, deklaran
+# ya da her defans oyuncusu, kendi kartını masanın üzerine yüzü aşağı gelecek biçimde çevirinceye
+# kadar, löveye henüz oynanmış olan tüm kartların gösterilmesini isteyebilir." WBF "... may, until he
+# has turned his own card face down on the table, require that all cards just played to the trick be
+# faced."
+CURRENT_TRICK = Ending(
+    title=Text("Oynanmakta olan löveyi görmek", "Seeing the trick just played"),
+    now=(
+        Text(
+            "Deklaran ya da defans oyuncularından biri, kendi kartını yüzü kapalı çevirene kadar ve tarafı sonraki löveye çıkış yapmadığı ya da kart oynamadığı sürece, löveye oynanmış bütün kartların gösterilmesini isteyebilir (Yasa 66A).",
+            "Declarer or either defender may require that all cards just played to the trick be faced, until he has turned his own card face down and so long as his side has not led or played to the next trick (Law 66A).",
+        ),
+        Text(
+            "Yasa 66A bu hakkı deklarana ve defans oyuncularına tanır; yerin hakları Yasa 42 ve 43'tedir ('Yerin hakları ve sınırları' rehberi).",
+            "Law 66A gives this right to declarer and the defenders; dummy's rights are in Laws 42 and 43 (the guide 'Dummy's rights and limits').",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("66A",),
+    director=PLAY_ON,
+    advice=(DO_NOT_TURN_EARLY,),
+    script=(
+        Text(
+            "Kendi kartınızı kapatmadıysanız ve tarafınız sonraki löveye oynamadıysa, bu löveye oynanan bütün kartların gösterilmesini isteyebilirsiniz (Yasa 66A).",
+            "Until you have turned your own card face down, and so long as your side has not played to the next trick, you may require all cards just played to be faced (Law 66A).",
+        ),
+        NOBODY,
+    ),
+)
+# 66B: TR "Kendi tarafının bir sonraki löveye kart çıkmasından veya kart vermesinden önce, deklaran
+# veya her defans oyuncusu kendisinin son oynadığı kartı, inceleyebilir, ancak gösteremez." WBF "...
+# may inspect, but not expose, his own last card played."
+OWN_LAST_CARD = Ending(
+    title=Text("Kendi son kartınıza bakmak", "Looking at your own last card"),
+    now=(
+        Text(
+            "Tarafınız sonraki löveye çıkış yapana ya da kart verene kadar, son oynadığınız kendi kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",
+            "Until your side has led or played to the next trick, you may look at your own last card played, but not expose it (Law 66B).",
+        ),
+        Text(
+            "Tarafınız sonraki löveye oynadıktan sonra kapanmış löveler, oyun bitene kadar hakemin açık talimatı olmadan incelenemez (Yasa 66C).",
+            "Once your side has played to the next trick, quitted tricks may not be inspected until play ends, except at the Director's specific instruction (Law 66C).",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("66B", "66C"),
+    director=PLAY_ON,
+    script=(
+        Text(
+            "Tarafınız sonraki löveye oynamadan kendi son kartınıza bakabilirsiniz, ama onu gösteremezsiniz (Yasa 66B).",
+            "Until your side plays to the next trick you may look at your own last card, but not expose it (Law 66B).",
+        ),
+        NOBODY,
+    ),
+)
+# 66C: TR "Bundan sonra, oyun sona erene kadar, kapanmış olan löveler incelenemez (hakemin kesin
+# talimatı hariç; örneğin, bir rönons talebinin teyidi için gerekli ise)." 61C: TR "Rönons yapılmış
+# olduğunun iddia edilmesi, hiçbir oyuncuya geçmiş lövelerin incelenmesi hakkını vermez." WBF 61C "A
+# claim of a revoke does not automatically warrant inspection of quitted tricks (see Law 66C)."
+QUITTED = Ending(
+    title=Text("Kapanmış bir löveyi görmek istemek", "Wanting to see a quitted trick"),
+    now=(
+        Text(
+            "Oyun bitene kadar kapanmış löveler incelenemez; hakem açıkça talimat verirse (örneğin bir rönons iddiasını doğrulamak için) incelenebilir (Yasa 66C).",
+            "Until play ends, quitted tricks may not be inspected, except at the Director's specific instruction (for example to verify a claim of a revoke) (Law 66C).",
+        ),
+        Text(
+            "Rönons yapıldığını iddia etmek, kapanmış lövelere bakma hakkını kendiliğinden vermez (Yasa 61C).",
+            "Claiming a revoke does not by itself give the right to inspect quitted tricks (Law 61C).",
+        ),
+        AFTER_PLAY_INSPECTION,
+    ),
+    chooser=Text(
+        "Kimse seçmez; kapanmış lövenin oyun sırasında incelenip incelenmeyeceğine hakem karar verir.",
+        "Nobody chooses; the Director decides whether a quitted trick is inspected during the play.",
+    ),
+    laws=("66C", "61C", "66D"),
+    director=Text(
+        "Kapanmış bir löveyi görmek gerekiyorsa (örneğin bir rönons şüphesinde) hakemi çağırın; kartlara kendiniz bakmayın.",
+        "If a quitted trick needs to be seen (for example when you suspect a revoke), call the Director; do not look at the cards yourselves.",
+    ),
+    advice=(KEEP_IN_ORDER,),
+    script=(
+        Text(
+            "Oyun bitene kadar kapanmış löveler yalnızca hakemin açık talimatıyla incelenebilir (Yasa 66C).",
+            "Until play ends, quitted tricks may be inspected only at the Director's specific instruction (Law 66C).",
+        ),
+        Text(
+            "Rönons iddiası bu hakkı kendiliğinden vermez (Yasa 61C). Kimse seçmez; buna hakem karar verir.",
+            "Claiming a revoke does not by itself give that right (Law 61C). Nobody chooses; the Director decides.",
+        ),
+    ),
+)
+AFTER_PLAY = Ending(
+    title=Text("Oyun bittikten sonra kartlara bakmak", "Looking at the cards after play"),
+    now=(AFTER_PLAY_INSPECTION, MIXED_CARDS, DO_NOT_DISTURB, CALL_ON_DISAGREEMENT),
+    chooser=Text(
+        "Kimse seçmez; anlaşamazsanız hakem karar verir.", "Nobody chooses; if you disagree, the Director rules."
+    ),
+    laws=("66D", "65D", "79B"),
+    director=Text(
+        "Löve sayısında ya da bir rönonsta anlaşamazsanız hakemi çağırın ve kartları karıştırmayın.",
+        "If you disagree about the number of tricks or a revoke, call the Director and do not mix your cards.",
+    ),
+    advice=(DO_NOT_DISTURB_NOTE,),
+    script=(
+        Text(
+            "Oyun bitti: bir rönons ya da löve sayısı anlaşmazlığını çözmek için kartlar incelenebilir, ama herkes yalnızca kendi kartlarına dokunur (Yasa 66D).",
+            "Play has ended: the cards may be inspected to settle a revoke or the number of tricks, but each player handles only his own cards (Law 66D).",
+        ),
+        Text(
+            "Kartlarını karıştıran taraf yüzünden olaylar tespit edilemezse hakem diğer tarafın lehine karar verir (Yasa 66D). Kimse seçmez.",
+            "If a side mixes its cards and the facts can no longer be established, the Director rules for the other side (Law 66D). Nobody chooses.",
+        ),
+    ),
+)
+
+# 67A: TR "Bir oyuncu bir löveye kart oynamayı atladığı veya bir löveye birden fazla kart oynadığı
+# zaman, her iki taraftan da birer oyuncu sonraki löveye kart oynamadan önce usulsüzlüğe dikkat
+# çekilmişse hata düzeltilmek zorundadır. 1. ... kusurlu oyuncu yasal olarak oynayabileceği bir
+# kartı verir." WBF "the error must be rectified if attention is drawn to the irregularity before a
+# player on each side has played to the following trick. 1. To rectify omission to play to a trick,
+# the offender supplies a card he can legally play."
+MISSING_EARLY = Ending(
+    title=Text("Löveye kart verilmedi: zamanında fark edildi", "A card missing from a trick, seen in time"),
+    now=(
+        Text(
+            "Her iki taraftan birer oyuncu sonraki löveye kart oynamadan usulsüzlüğe dikkat çekildiyse hata düzeltilmek zorundadır (Yasa 67A).",
+            "If attention is drawn to the irregularity before a player of each side has played to the next trick, the error must be rectified (Law 67A).",
+        ),
+        Text(
+            "Kart vermeyi atlayan oyuncu, o löveye yasal olarak oynayabileceği bir kartı verir (Yasa 67A1).",
+            "The player who omitted to play supplies a card he can legally play to the trick (Law 67A1).",
+        ),
+    ),
+    chooser=Text(
+        "Kart vermeyi atlayan oyuncu, yasal olarak oynayabileceği kartlardan birini seçer.",
+        "The player who omitted to play chooses one of the cards he can legally play.",
+    ),
+    laws=("67A", "67A1"),
+    director=CALL_NOW,
+    advice=(DO_NOT_TURN_EARLY,),
+    script=(
+        Text(
+            "Bu löveye kart vermediniz; sonraki löveye iki taraf da oynamadan fark edildiği için hata düzeltilir (Yasa 67A).",
+            "You did not play to this trick; it was noticed before both sides played to the next trick, so the error is rectified (Law 67A).",
+        ),
+        Text(
+            "Bu löveye yasal olarak oynayabileceğiniz bir kartı verin; hangisi olacağını siz seçersiniz (Yasa 67A1).",
+            "Supply a card you can legally play to this trick; you choose which (Law 67A1).",
+        ),
+    ),
+)
+
+# 45E1: TR "Bir defans oyuncusunun bir löveye oynadığı beşinci kart, Yasa 50 hükmünce cezalı karta
+# dönüşür, ancak hakem bu kartın çıkılmış olduğuna karar verirse Yasa 53 veya 56 uygulanır." WBF "A
+# fifth card contributed to a trick by a defender becomes a penalty card, subject to Law 50, unless
+# the Director deems that it was led, in which case Law 53 or 56 applies."
+# 56: TR "deklaran: A. Yasa 53 uyarınca ... sırasız çıkışı kabul edebilir, veya B. ... geri almasını
+# isteyebilir. Geri alınan kart majör cezalı kart haline gelir ve Yasa 50D geçerlidir."
+FIFTH_DEFENDER = Ending(
+    title=Text("Defans oyuncusunun beşinci kartı", "A fifth card from a defender"),
+    now=(
+        Text(
+            "Bir defans oyuncusunun löveye verdiği beşinci kart, Yasa 50 hükmünce cezalı kart olur (Yasa 45E1).",
+            "A fifth card contributed to a trick by a defender becomes a penalty card, subject to Law 50 (Law 45E1).",
+        ),
+        Text(
+            "Kartın minör mü majör mü cezalı kart olduğunu ve bundan sonrasını Yasa 50 belirler (Yasa 50B); tek cezalı kart için cezalı kart rehberine, birden çoğu için 'İki ya da daha fazla cezalı kart' rehberine bakın.",
+            "Law 50 decides whether it is a minor or a major penalty card and what follows (Law 50B); see the penalty-card guide for a single one and 'Two or more penalty cards' for more.",
+        ),
+        Text(
+            "Hakem kartın çıkılmış olduğuna karar verirse Yasa 53 ya da 56 uygulanır (Yasa 45E1): sırasız çıkışı deklaran kabul edebilir ya da geri aldırabilir (Yasa 56).",
+            "If the Director deems that the card was led, Law 53 or 56 applies (Law 45E1): declarer may accept the lead out of turn or require it to be retracted (Law 56).",
+        ),
+    ),
+    chooser=Text(
+        "Hakem kartın çıkılıp çıkılmadığına karar verir; çıkılmış sayılırsa deklaran seçer.",
+        "The Director decides whether the card was led; if it was, declarer chooses.",
+    ),
+    laws=("45E1", "50B", "56"),
+    director=CALL_NOW,
+    options=(
+        Option(
+            Text("Çıkışı kabul etmek", "Accept the lead"),
+            Text(
+                "Yalnızca hakem kartı çıkılmış saydıysa: çıkış doğru çıkış olarak işlem görür (Yasa 56A, 53A).",
+                "Only if the Director deems the card led: the lead is treated as a correct lead (Laws 56A, 53A).",
+            ),
+            (Text("Çıkılan renk işinize geliyorsa.", "If the suit led suits you."),),
+            (Text("Defansa bir kısıtlama gelmez.", "The defence is not restricted."),),
+        ),
+        Option(
+            Text("Çıkışı geri aldırmak", "Require the lead to be retracted"),
+            Text(
+                "Yalnızca hakem kartı çıkılmış saydıysa: geri alınan kart majör cezalı kart olur ve Yasa 50D uygulanır (Yasa 56B).",
+                "Only if the Director deems the card led: the withdrawn card becomes a major penalty card and Law 50D applies (Law 56B).",
+            ),
+            (
+                Text(
+                    "Ortağı çıkışa geldiğinde Yasa 50D2'nin seçenekleri size geçer.",
+                    "When his partner is on lead, the options of Law 50D2 are yours.",
+                ),
+            ),
+            (
+                Text(
+                    "Masada kalan cezalı kart, bilgi olarak herkes için izinlidir (Yasa 50E1).",
+                    "While it stays on the table, the penalty card is authorised information for everybody (Law 50E1).",
+                ),
+            ),
+        ),
+    ),
+    script=(
+        Text(
+            "Löveye verdiğiniz beşinci kart cezalı kart olur (Yasa 45E1).",
+            "The fifth card you contributed to the trick becomes a penalty card (Law 45E1).",
+        ),
+        Text(
+            "Hakem kartı çıkılmış sayarsa, deklaran, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak (Yasa 56).",
+            "If the Director deems it led, declarer, you have two options: Accept the lead, or Require the lead to be retracted (Law 56).",
+        ),
+        CHOOSE,
+    ),
+)
+# 45E2: TR "Deklaran kendi veya yerin elinden bir löveye beşinci kartı oynandığında, hakem bu kartın
+# çıkılmış olmadığına karar verirse bu kart başka bir onarma olmaksızın ele geri döner, aksi halde
+# Yasa 55 uygulanır." WBF "it is returned to the hand without further rectification unless the
+# Director deems that it was led, in which case Law 55 applies."
+# 55A: TR "herhangi bir defans oyuncusu ... çıkışı kabul edebilir veya geri alınmasını isteyebilir
+# ... Defans oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi geçerli olur."
+FIFTH_DECLARER = Ending(
+    title=Text("Deklaranın ya da yerin beşinci kartı", "A fifth card from declarer or dummy"),
+    now=(
+        Text(
+            "Deklaranın kendi elinden ya da yerden löveye verdiği beşinci kart, başka bir onarma olmaksızın ele geri döner (Yasa 45E2).",
+            "A fifth card declarer contributed to a trick from his own hand or dummy goes back to the hand without further rectification (Law 45E2).",
+        ),
+        Text(
+            "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz (Yasa 48A).",
+            "No card of declarer or dummy ever becomes a penalty card (Law 48A).",
+        ),
+        Text(
+            "Hakem kartın çıkılmış olduğuna karar verirse Yasa 55 uygulanır (Yasa 45E2): defans oyuncularından biri sırasız çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun seçimi geçerlidir (Yasa 55A).",
+            "If the Director deems that the card was led, Law 55 applies (Law 45E2): either defender may accept the lead out of turn or require its retraction; if they choose differently, the choice of the defender next in turn prevails (Law 55A).",
+        ),
+    ),
+    chooser=Text(
+        "Hakem kartın çıkılıp çıkılmadığına karar verir; çıkılmış sayılırsa defans oyuncuları seçer.",
+        "The Director decides whether the card was led; if it was, the defenders choose.",
+    ),
+    laws=("45E2", "48A", "55A", "55B"),
+    director=CALL_NOW,
+    options=(
+        Option(
+            Text("Çıkışı kabul etmek", "Accept the lead"),
+            Text(
+                "Yalnızca hakem kartı çıkılmış saydıysa: çıkış doğru çıkış olarak işlem görür (Yasa 55A, 53A).",
+                "Only if the Director deems the card led: the lead is treated as a correct lead (Laws 55A, 53A).",
+            ),
+            (Text("Çıkılan renk işinize geliyorsa.", "If the suit led suits you."),),
+            (),
+        ),
+        Option(
+            Text("Çıkışı geri aldırmak", "Require the lead to be retracted"),
+            Text(
+                "Yalnızca hakem kartı çıkılmış saydıysa: deklaran kartı geri alır; çıkış sırası bir defans oyuncusundaysa başka onarma yoktur, sıra kendisinde ya da yerdeyse doğru elden çıkar (Yasa 55B1, 55B2).",
+                "Only if the Director deems the card led: declarer takes the card back; if it was a defender's turn to lead there is no further rectification, and if it was his own or dummy's turn he must lead from the correct hand (Laws 55B1, 55B2).",
+            ),
+            (Text("Çıkış doğru elden yapılır.", "The lead is made from the correct hand."),),
+            (
+                Text(
+                    "Geri alınan kart cezalı kart olmaz (Yasa 48A).",
+                    "The card taken back is no penalty card (Law 48A).",
+                ),
+            ),
+        ),
+    ),
+    script=(
+        Text(
+            "Löveye verdiğiniz beşinci kart başka bir onarma olmaksızın elinize döner (Yasa 45E2).",
+            "The fifth card you contributed goes back to your hand without further rectification (Law 45E2).",
+        ),
+        Text(
+            "Hakem kartı çıkılmış sayarsa, defans oyuncuları, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak; farklı seçerseniz sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
+            "If the Director deems it led, defenders, you have two options: Accept the lead, or Require the lead to be retracted; if you choose differently, the player next in turn prevails (Law 55A).",
+        ),
+        CHOOSE,
+    ),
+)
+# 67A2: TR "Bir löveye birden fazla kart oynanmasının düzeltilmesi için, yasa 45E ... veya Yasa 58B
+# ... uygulanacaktır." 58B1/58B2 as in the premature-play guide.
+AT_ONCE = Ending(
+    title=Text("Bir elden aynı anda birden çok kart", "Several cards at once from one hand"),
+    now=(
+        Text(
+            "Bir löveye birden fazla kart oynanması Yasa 45E ya da Yasa 58B'ye göre düzeltilir (Yasa 67A2); kartlar aynı anda oynandıysa Yasa 58B uygulanır.",
+            "Too many cards played to a trick are rectified under Law 45E or Law 58B (Law 67A2); cards played at the same time come under Law 58B.",
+        ),
+        Text(
+            "Yalnızca bir kartın yüzü göründüyse o kart oynanmıştır, diğerleri ele döner (Yasa 58B1); birden çok kartın yüzü göründüyse oyuncu oynamak istediği kartı söyler ve defans oyuncusuysa görünen diğer kartlar cezalı kart olur (Yasa 58B2).",
+            "If the face of only one card was visible, that card is played and the others are picked up (Law 58B1); if more than one face was visible, the player names the card he proposes to play and, if he is a defender, each other card exposed becomes a penalty card (Law 58B2).",
+        ),
+        Text(
+            "Ayrıntılar 'Zamanından önce oyun ve eşzamanlı kartlar' rehberindedir.",
+            "The guide 'Premature play and simultaneous cards' has the details.",
+        ),
+    ),
+    chooser=Text(
+        "Birden çok kartın yüzü göründüyse kartı oynayan oyuncu; yoksa kimse.",
+        "The player who played them, if more than one face was visible; otherwise nobody.",
+    ),
+    laws=("67A2", "58B1", "58B2"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Aynı anda birden çok kart oynadınız: Yasa 58B uygulanır (Yasa 67A2).",
+            "You played more than one card at once: Law 58B applies (Law 67A2).",
+        ),
+        Text(
+            "Yalnızca birinin yüzü göründüyse o kart oynanmıştır (Yasa 58B1); birden çoğu göründüyse hangisini oynadığınızı söyleyin, defans oyuncusuysanız diğerleri cezalı kart olur (Yasa 58B2).",
+            "If only one face was visible, that card is played (Law 58B1); if more were visible, say which you play, and if you are a defender the others become penalty cards (Law 58B2).",
+        ),
+    ),
+)
+
+# 67B1: TR "hakem kendisinden hemen bir kartını göstermesini ve bu kartı oynanmış kartları arasındaki
+# uygun yere yerleştirmesini ister (bu kart bu lövenin kazanılmasını etkilemez); eğer (a) Kusurlu
+# oyuncunun özürlü löveye çıkılmış olan renkte kartı varsa, bunlardan ... birini seçmek zorundadır.
+# Özürlü lövede rönons yapmış sayılır ve Yasa 64A2'ye göre aktarılan 1 löve kaybına tabidir. (b) ...
+# herhangi bir kartını ... seçer. Özürlü lövede rönons yapmış sayılır ve Yasa 64A2'ye göre aktarılan
+# 1 löve kaybına tabidir." WBF (a)/(b) "He is deemed to have revoked on the defective trick and is
+# subject to the loss of one trick transferred in accordance with Law 64A2."
+# 64A2: TR "kusurlu taraf bu löveyi veya sonraki herhangi bir löveyi kazanmışsa, oyun sona erdikten
+# sonra, kusursuz tarafa bir löve aktarılır." WBF "if the offending side won that or any subsequent
+# trick, after play ends one trick is transferred to the non-offending side."
+MISSING_LATE = Ending(
+    title=Text("Özürlü löve: bir oyuncu kart vermemiş", "Defective trick: a player did not play to it"),
+    now=(
+        Text(
+            "Hakem, kart vermeyi atlayan oyuncudan hemen bir kartını açmasını ve onu oynanmış kartları arasında uygun yere koymasını ister; bu kart lövenin kimde olduğunu değiştirmez (Yasa 67B1).",
+            "The Director requires the player who failed to play to face a card at once and place it appropriately among his played cards; this card does not affect the ownership of the trick (Law 67B1).",
+        ),
+        Text(
+            "Özürlü löveye çıkılan renkten kartı varsa o renkten birini seçmek zorundadır (Yasa 67B1(a)); yoksa herhangi bir kartını seçer (Yasa 67B1(b)).",
+            "If he has a card of the suit led to the defective trick, he must choose one of that suit (Law 67B1(a)); if he has none, he chooses any card (Law 67B1(b)).",
+        ),
+        Text(
+            "İki durumda da özürlü lövede rönons yapmış sayılır ve Yasa 64A2'ye göre aktarılan bir löve kaybına tabidir (Yasa 67B1(a), 67B1(b)).",
+            "Either way he is deemed to have revoked on the defective trick and is subject to the loss of one trick, transferred in accordance with Law 64A2 (Laws 67B1(a), 67B1(b)).",
+        ),
+        Text(
+            "Yasa 64A2: kusurlu taraf o löveyi ya da sonraki herhangi bir löveyi kazandıysa, oyun bittikten sonra kusursuz tarafa bir löve aktarılır.",
+            "Law 64A2: if the offending side won that trick or any later trick, one trick is transferred to the non-offending side after play ends.",
+        ),
+    ),
+    chooser=Text(
+        "Kart vermeyi atlayan oyuncu, hangi kartı koyacağını seçer (çıkılan renkten kartı varsa o renkten).",
+        "The player who failed to play chooses the card he places (one of the suit led, if he has one).",
+    ),
+    laws=("67B", "67B1", "67B1(a)", "67B1(b)", "64A2"),
+    director=CALL_67B,
+    script=(
+        Text(
+            "Özürlü löveye kart vermediniz: şimdi bir kartınızı açıp oynanmış kartlarınızın arasına koyun; lövenin kimde olduğu değişmez (Yasa 67B1).",
+            "You did not play to the defective trick: face a card now and place it among your played cards; the trick's ownership does not change (Law 67B1).",
+        ),
+        Text(
+            "Çıkılan renkten kartınız varsa o renkten birini seçmek zorundasınız. Rönons yapmış sayılırsınız ve Yasa 64A2'ye göre bir löve aktarılır.",
+            "If you have a card of the suit led, you must choose one of that suit. You are deemed to have revoked, and one trick is transferred under Law 64A2.",
+        ),
+    ),
+)
+# 67B2: TR "(a) ... hakem oynanmış kartları inceler ve kusurlu oyuncudan özürlü löveye oynarken
+# görünen kartını oynanan kartlar arasında bırakarak, bütün fazla kartları eline geri koymasını ister
+# (Eğer hakem hangi kartın göründüğünü tespit edemiyorsa, kusurlu oyuncu bu löveye yasal olarak
+# oynamış olabileceği kartların en büyüğünü bırakır). Özürlü lövenin kazanmış olan taraf değişmez.
+# (b) Geri konulan bir kartın sürekli olarak kusurlu oyuncunun elinde olduğu varsayılır ve bu kartın
+# daha önceki bir löveye oynanmamış olması bir rönons teşkil edebilir." Footnote 20: "bir defans
+# oyuncusunun eline geri konulacak fazladan bir kart gözükürse, bu kart cezalı karta dönüşür".
+TOO_MANY_LATE = Ending(
+    title=Text("Özürlü löve: bir oyuncu fazla kart vermiş", "Defective trick: a player played too many cards"),
+    now=(
+        Text(
+            "Hakem oynanmış kartları inceler; kusurlu oyuncu, löveye oynarken yüzü görünen kartı oynanmış kartlar arasında bırakır ve bütün fazla kartları eline geri koyar (Yasa 67B2(a)).",
+            "The Director inspects the played cards; the offender leaves among them the card he faced in playing to the defective trick and restores all extra cards to his hand (Law 67B2(a)).",
+        ),
+        Text(
+            "Hakem hangi kartın göründüğünü tespit edemezse, kusurlu oyuncu o löveye yasal olarak oynayabileceği kartların en büyüğünü bırakır; özürlü lövenin kimde olduğu değişmez (Yasa 67B2(a)).",
+            "If the Director cannot tell which card was faced, the offender leaves the highest-ranking card he could legally have played to the trick; the ownership of the defective trick does not change (Law 67B2(a)).",
+        ),
+        Text(
+            "Bir defans oyuncusunun eline geri konacak fazla kart görünmüşse cezalı kart olur (Yasa 67B2(a) dipnotu, Yasa 50).",
+            "If an extra card to be restored to a defender's hand has been exposed, it becomes a penalty card (footnote to Law 67B2(a), Law 50).",
+        ),
+        Text(
+            "Ele geri konan kartın hep kusurlu oyuncunun elinde olduğu varsayılır; onu daha önceki bir löveye oynamamış olması rönons olabilir (Yasa 67B2(b)). Öyleyse rönons Yasaları uygulanır (Yasa 64; 'Rönons (renge uymamak)' rehberi).",
+            "A restored card is deemed to have belonged to the offender's hand throughout; not having played it to an earlier trick may be a revoke (Law 67B2(b)). If so, the revoke Laws apply (Law 64; the guide 'Revoke').",
+        ),
+    ),
+    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
+    laws=("67B", "67B2(a)", "67B2(b)", "50", "64"),
+    director=CALL_67B,
+    script=(
+        Text(
+            "Özürlü löveye fazla kart verdiniz: yüzü görünen kartınız lövede kalır, fazla kartlar elinize döner; lövenin kimde olduğu değişmez (Yasa 67B2(a)).",
+            "You played too many cards to the defective trick: the card you faced stays, the extra cards go back to your hand; the trick's ownership does not change (Law 67B2(a)).",
+        ),
+        Text(
+            "Geri konan kartı daha önceki bir löveye oynamamanız rönons olabilir (Yasa 67B2(b)). Kimse seçmez.",
+            "Not having played a restored card to an earlier trick may be a revoke (Law 67B2(b)). Nobody chooses.",
+        ),
+    ),
+)
+# 67B3: TR "Hakem, kusurlu oyuncunun löveye kart vermiş olduğunu, ancak bu kartı oynanan kartlarının
+# arasına koymadığını belirlerse, Hakem kartı bulur ve kusurlu oyuncunun oynanmış kartları arasına
+# doğru bir şekilde yerleştirir. Hakem, aynı kartın daha sonraki bir lövede oynanmış olduğunu
+# belirlerse ve artık gerekli düzeltmenin yapılması için geç kalınmışsa, ayarlı skor uygular."
+NOT_PLACED = Ending(
+    title=Text("Oynanan kart, oynanmış kartların arasında değil", "A played card missing from the played cards"),
+    now=(
+        Text(
+            "Hakem, oyuncunun löveye kart verdiğini ama kartı oynanmış kartlarının arasına koymadığını belirlerse, kartı bulur ve oynanmış kartlarının arasına doğru biçimde yerleştirir (Yasa 67B3).",
+            "When the Director finds that the player did play a card to the trick but did not place it among his played cards, he finds the card and places it correctly among them (Law 67B3).",
+        ),
+        Text(
+            "Aynı kart daha sonraki bir löveye de oynanmışsa ve bunu düzeltmek için artık geç kalınmışsa, hakem ayarlı skor verir (Yasa 67B3).",
+            "If the same card was played to a later trick and it is too late to correct that illegal play, the Director awards an adjusted score (Law 67B3).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
+    laws=("67B", "67B3"),
+    director=CALL_67B,
+    script=(
+        Text(
+            "Kartı löveye verdiniz ama oynanmış kartlarınızın arasına koymadınız: hakem kartı bulup doğru yere koyar (Yasa 67B3).",
+            "You played the card but did not place it among your played cards: the Director finds it and places it correctly (Law 67B3).",
+        ),
+        Text(
+            "Aynı kart sonra yeniden oynandıysa ve düzeltmek için geç kalındıysa hakem ayarlı skor verir. Kimse seçmez.",
+            "If the same card was played again later and it is too late to correct, the Director awards an adjusted score. Nobody chooses.",
+        ),
+    ),
+)
+
+FIFTH_CARD = Step(
+    Text("Beşinci kart kimden geldi?", "Whose was the fifth card?"),
+    (
+        Choice("defender", Text("Bir defans oyuncusunun", "A defender's"), FIFTH_DEFENDER),
+        Choice("declarer", Text("Deklaranın ya da yerin", "Declarer's or dummy's"), FIFTH_DECLARER),
+    ),
+    Text(
+        "Beşinci kart: dört kartı tamamlanmış bir löveye eklenen kart (Yasa 45E).",
+        "A fifth card: a card added to a trick that already had its four cards (Law 45E).",
+    ),
+)
+SEEN_IN_TIME = Step(
+    Text("Lövede ne yanlıştı?", "What was wrong with the trick?"),
+    (
+        Choice(
+            "missing",
+            Text("Bir oyuncu löveye kart vermeyi atladı", "A player omitted to play to it"),
+            MISSING_EARLY,
+        ),
+        Choice(
+            "fifth-card",
+            Text("Löveye beşinci bir kart verildi", "A fifth card was contributed to it"),
+            FIFTH_CARD,
+        ),
+        Choice(
+            "at-once",
+            Text(
+                "Bir oyuncu aynı anda iki ya da daha fazla kart oynadı",
+                "A player played two or more cards at the same time",
+            ),
+            AT_ONCE,
+        ),
+    ),
+)
+SEEN_LATE = Step(
+    Text("Özürlü lövede ne yanlıştı?", "What was wrong with the defective trick?"),
+    (
+        Choice(
+            "missing",
+            Text(
+                "Bir oyuncu ona kart vermemiş (elinde bir kart fazla)",
+                "A player did not play to it (he has a card too many)",
+            ),
+            MISSING_LATE,
+        ),
+        Choice(
+            "too-many",
+            Text(
+                "Bir oyuncu ona birden fazla kart vermiş (elinde bir kart eksik)",
+                "A player played more than one card to it (he has a card too few)",
+            ),
+            TOO_MANY_LATE,
+        ),
+        Choice(
+            "not-placed",
+            Text(
+                "Kart oynanmış ama oynanmış kartların arasına konmamış",
+                "A card was played to it but not placed among the played cards",
+            ),
+            NOT_PLACED,
+        ),
+    ),
+    Text(
+        "Hakem özürlü löveyi, bir oyuncunun elindeki kartların az ya da çok olmasından ve oynanmış kartların sayısının da buna uygun biçimde yanlış olmasından anlar (Yasa 67B).",
+        "The Director finds a defective trick from one player having too few or too many cards in his hand and a correspondingly incorrect number of played cards (Law 67B).",
+    ),
+)
+
+SITUATION = Situation(
+    slug="defective-trick",
+    title=Text(
+        "Özürlü löve, kapanmış löveler ve yanlış yöne konmuş kart",
+        "Defective and quitted tricks, cards pointed the wrong way",
+    ),
+    summary=Text(
+        "Löveye kart verilmedi ya da fazla (beşinci) kart verildi; bir oyuncunun elinde kart eksik ya da fazla çıktı; kapanmış bir löveye bakmak istendi; löve kartı yanlış yöne kondu.",
+        "A card was not played to a trick, or too many (a fifth card) were; a player has too few or too many cards; someone wants to see a quitted trick; a card was pointed the wrong way.",
+    ),
+    start=Step(
+        Text("Ne oldu?", "What happened?"),
+        (
+            Choice(
+                "wrong-count",
+                Text(
+                    "Bir löveye kart verilmedi ya da fazla kart verildi; bir oyuncunun elinde kart eksik ya da fazla",
+                    "A trick has a card missing or too many; a player has too few or too many cards",
+                ),
+                Step(
+                    Text("Ne zaman fark edildi?", "When was it noticed?"),
+                    (
+                        Choice(
+                            "in-time",
+                            Text(
+                                "Her iki taraftan birer oyuncu sonraki löveye kart oynamadan önce",
+                                "Before a player of each side had played to the next trick",
+                            ),
+                            SEEN_IN_TIME,
+                        ),
+                        Choice(
+                            "later",
+                            Text(
+                                "İki taraf da sonraki löveye oynadıktan sonra",
+                                "After both sides had played to the next trick",
+                            ),
+                            SEEN_LATE,
+                        ),
+                    ),
+                    Text(
+                        "Yasa 67A hatayı, her iki taraftan birer oyuncu sonraki löveye oynamadan dikkat çekildiyse düzelttirir; sonrası Yasa 67B'dir.",
+                        "Law 67A has the error rectified if attention is drawn to it before a player of each side has played to the next trick; after that, Law 67B applies.",
+                    ),
+                ),
+            ),
+            Choice(
+                "see-cards",
+                Text("Bir oyuncu lövenin kartlarını görmek istiyor", "A player wants to see the cards of a trick"),
+                Step(
+                    Text("Hangi kartları?", "Which cards?"),
+                    (
+                        Choice(
+                            "current",
+                            Text(
+                                "Az önce tamamlanan lövenin kartlarını (kendi kartı henüz kapanmadı)",
+                                "The trick just played (his own card not yet turned)",
+                            ),
+                            CURRENT_TRICK,
+                        ),
+                        Choice(
+                            "own-last",
+                            Text("Kendi son oynadığı kartı", "His own last card played"),
+                            OWN_LAST_CARD,
+                        ),
+                        Choice(
+                            "quitted",
+                            Text("Daha önce kapanmış bir löveyi", "An earlier, quitted trick"),
+                            QUITTED,
+                        ),
+                        Choice(
+                            "after-play",
+                            Text("Oyun bittikten sonra kartları", "The cards after play has ended"),
+                            AFTER_PLAY,
+                        ),
+                    ),
+                ),
+            ),
+            Choice(
+                "pointed-wrong",
+                Text(
+                    "Löve kartı yanlış yöne konmuş (löveyi kimin aldığını yanlış gösteriyor)",
+                    "A card was pointed the wrong way (it shows the wrong side winning the trick)",
+                ),
+                Step(
+                    Text("Ne zaman fark edildi?", "When was it noticed?"),
+                    (
+                        Choice(
+                            "in-time",
+                            Text(
+                                "Tarafınız sonraki löveye oynamadan önce",
+                                "Before your side had played to the next trick",
+                            ),
+                            POINTED_NOW,
+                        ),
+                        Choice(
+                            "later",
+                            Text(
+                                "Tarafınız sonraki löveye oynadıktan sonra",
+                                "After your side had played to the next trick",
+                            ),
+                            POINTED_LATE,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ),
+)

@@ -1,0 +1,461 @@
+"""Two or more penalty cards (Law 51) and a penalty card not led or played (Law 52): which card the
+offender plays when he holds several (51A, 50D1), declarer's lead options when the offender's
+partner is on lead with penalty cards in one suit (51B1, 50D2(b)) or in several (51B2), and a
+defender who leads or plays another card instead of a penalty card (52A, 52B), with the revoke
+this may be (61A) and its rectification once established (64B3, 64C1).
+
+A single penalty card, minor or major, and how a card becomes one are the guide 'A card exposed or
+dropped during the play' (situations/content/penalty_card.py); this guide starts where it stops
+and repeats none of it but the lines it needs.
+
+Written from the Laws' text: the engine does not decide Laws 51 and 52 yet (later work).
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+from .common import CALL_NOW
+from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED
+
+CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
+DECLARER = Text("Deklaran.", "Declarer.")
+# 50B: TR "bir defans oyuncusunun iki veya daha fazla cezalı kartı olduğunda, bütün bu kartlar majör
+# cezalı karta dönüşür"; WBF "when one defender has two or more penalty cards, all such cards become
+# major penalty cards".
+ALL_MAJOR = Text(
+    "Bir defans oyuncusunun iki ya da daha fazla cezalı kartı varsa hepsi majör cezalı karttır (Yasa 50B).",
+    "When a defender has two or more penalty cards, all of them are major penalty cards (Law 50B).",
+)
+# Footnotes 13 and 15 (to 50D2(a) and 51B): TR "Eğer oyuncu kendisinden istenen çıkışı yapamıyorsa,
+# bkz. Yasa 59"; 59: "yasal olan başka herhangi bir kartı oynayabilir".
+CANNOT_COMPLY = Text(
+    "Ortak istenen çıkışı yapamıyorsa yasal başka herhangi bir kartı oynayabilir (Yasa 59).",
+    "If the partner cannot lead as required, he may play any otherwise legal card (Law 59).",
+)
+# 61A: TR "yasa tarafından emredilen ... bir kartı olanak varken, çıkmamak ya da oynamamak rönons
+# teşkil eder"; WBF "failure to lead or play, when able, a card or suit required by law ...
+# constitutes a revoke". 64B3: TR "Rönons, cezalı bir kartın oynanmaması ... sonucu meydana gelmişse"
+# otomatik löve ayarlaması yapılmaz; WBF "the revoke was made in failing to play a penalty card".
+# 64C1: the Director "shall assign an adjusted score" when the non-offending side "is insufficiently
+# compensated by this Law for the damage caused" (TR "yeterli derecede tazmin edilmediğine kanaat
+# getirdiğinde, ayarlı skor atayacaktır").
+IS_A_REVOKE = Text(
+    "Olanağı varken cezalı kartı çıkmamak ya da oynamamak rönonstur (Yasa 61A).",
+    "Failing to lead or play a penalty card when able is a revoke (Law 61A).",
+)
+NO_AUTOMATIC_TRANSFER = Text(
+    "Bu rönons resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın zararının yeterince giderilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+    "If this revoke becomes established there is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he deems the non-offending side insufficiently compensated for the damage (Law 64C1).",
+)
+# 52A: TR "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri alamaz"; WBF "he may
+# not, on his own initiative, withdraw any other card he has played".
+NO_OWN_WITHDRAWAL = Text(
+    "Cezalı kartı Yasa 50 ya da 51'e göre çıkmayan ya da oynamayan defans oyuncusu, oynadığı başka bir kartı kendiliğinden geri alamaz (Yasa 52A).",
+    "A defender who fails to lead or play a penalty card as Law 50 or 51 requires may not, on his own initiative, withdraw any other card he has played (Law 52A).",
+)
+
+# 51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha fazla
+# cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir." WBF "If it is a
+# defender's turn to play and that defender has two or more penalty cards that can legally be
+# played, declarer designates which is to be played at that turn."
+OFFENDER_TO_PLAY = Ending(
+    title=Text("Cezalı kartları olan oyuncu oynayacak", "The player with the penalty cards is to play"),
+    now=(
+        ALL_MAJOR,
+        Text(
+            "Majör cezalı kart ilk yasal fırsatta oynanmak zorundadır; ama renge uyma ya da bir çıkış veya oyun kısıtlamasına uyma zorunluluğu önce gelir (Yasa 50D1(a), 50D1(b)).",
+            "A major penalty card must be played at the first legal opportunity; but following suit, or a lead or play restriction, comes first (Laws 50D1(a), 50D1(b)).",
+        ),
+        Text(
+            "Sıra kendisindeyken bu löveye yasal olarak oynanabilecek iki ya da daha fazla cezalı kartı varsa, hangisinin oynanacağını deklaran söyler (Yasa 51A).",
+            "If, at his turn, two or more of his penalty cards can legally be played to this trick, declarer designates which one is played (Law 51A).",
+        ),
+        Text(
+            "Oynanmayan cezalı kartlar masada açık kalır ve sonraki yasal fırsatta oynanır (Yasa 50D1(b)).",
+            "The penalty cards not played stay face up on the table, to be played at the next legal opportunity (Law 50D1(b)).",
+        ),
+    ),
+    chooser=DECLARER,
+    laws=("51A", "50B", "50D1(a)", "50D1(b)"),
+    director=CALL_NOW,
+    advice=(
+        Text(
+            "Defans oyuncusu: deklaran söylemeden cezalı kartlarınızdan birini oynamayın.",
+            "Defender: do not play one of your penalty cards before declarer has said which.",
+        ),
+        CARD_PLAYED_UNAUTHORISED,
+    ),
+    script=(
+        Text(
+            "Cezalı kartlarınızın hepsi majördür (Yasa 50B); renge uyma zorunluluğu önce gelir (Yasa 50D1(b)).",
+            "All your penalty cards are major (Law 50B); the obligation to follow suit comes first (Law 50D1(b)).",
+        ),
+        Text(
+            "Bu löveye birden çoğu yasal olarak oynanabiliyorsa, hangisini oynayacağınızı deklaran söyler (Yasa 51A).",
+            "If more than one of them can legally be played to this trick, declarer designates which you play (Law 51A).",
+        ),
+        Text("Deklaran, kartı söyleyin.", "Declarer, please name the card."),
+    ),
+)
+
+# 51B1: TR "(a) ... deklaran defans oyuncusunun ortağının o rengi çıkmasını isterse o renkteki kartlar
+# artık cezalı kart olmaktan çıkarlar ve ait oldukları ele geri konulurlar; defans oyuncusu o löveye
+# herhangi bir yasal kartı oynayabilir. (b) ... o rengi çıkmasını yasaklarsa, defans oyuncusu o
+# renkteki her cezalı kartı eline geri koyar ve löveye herhangi bir yasal kartı oynayabilir. Eli
+# başka bir oyuncu kazanana kadar çıkış kısıtlaması devam eder." WBF "(a) ... the cards of that suit
+# are no longer penalty cards and are picked up; the defender may make any legal play to the trick.
+# (b) ... The prohibition continues until the player loses the lead."
+# 50D2(b), the option not to require or prohibit: TR "Bir çıkışı istememek veya yasaklamamak, bu
+# durumda defans oyuncusu herhangi bir kartı çıkabilir; cezalı kart masa üzerinde cezalı kart olarak
+# kalır."
+ONE_SUIT_OPTIONS = (
+    Option(
+        Text("O rengi istemek", "Require that suit"),
+        Text(
+            "Ortak o rengi çıkar; o renkteki kartlar artık cezalı kart değildir ve ele geri konur; kartların sahibi löveye yasal herhangi bir kartı oynayabilir (Yasa 51B1(a)).",
+            "The partner leads that suit; the cards of that suit are no longer penalty cards and are picked up; their owner may make any legal play to the trick (Law 51B1(a)).",
+        ),
+        (Text("Renk size doğru oynanır.", "The suit is led round to you."),),
+        (
+            Text(
+                "Cezalı kartlar masadan kalkar; sahibi onları artık oynamak zorunda değildir.",
+                "The penalty cards leave the table; their owner no longer has to play them.",
+            ),
+            CANNOT_COMPLY,
+        ),
+    ),
+    Option(
+        Text("O rengi yasaklamak", "Forbid that suit"),
+        Text(
+            "Ortak o rengi çıkamaz; kartların sahibi o renkteki her cezalı kartı eline geri koyar ve löveye yasal herhangi bir kartı oynayabilir; yasak, ortağın çıkışı kendisinde kaldığı sürece devam eder (Yasa 51B1(b)).",
+            "The partner may not lead that suit; their owner picks up every penalty card of that suit and may make any legal play to the trick; the prohibition continues until the partner loses the lead (Law 51B1(b)).",
+        ),
+        (
+            Text(
+                "Sizi korkutan bir renkten, ortak çıkışı kaybedene kadar kurtulursunuz.",
+                "You are spared a suit that worries you until the partner loses the lead.",
+            ),
+        ),
+        (
+            Text(
+                "Cezalı kartlar masadan kalkar.",
+                "The penalty cards leave the table.",
+            ),
+        ),
+    ),
+    Option(
+        Text("Kısıtlama koymamak", "Leave the lead free"),
+        Text(
+            "Ortak istediği kartı çıkar; cezalı kartlar masada cezalı kart olarak kalır ve Yasa 50D uygulanmaya devam eder (Yasa 50D2(b)).",
+            "The partner leads any card; the penalty cards stay on the table as penalty cards and Law 50D goes on applying (Law 50D2(b)).",
+        ),
+        (
+            Text(
+                "Kartların sahibi onları ilk yasal fırsatlarda oynamak zorunda kalır.",
+                "Their owner must play them at his first legal opportunities.",
+            ),
+            CARD_STAYS_AUTHORISED,
+        ),
+        (Text("Bu çıkışı rakibe bırakırsınız.", "You leave this lead to the opponent."),),
+    ),
+)
+ONE_SUIT = Ending(
+    title=Text("Ortak çıkacak; cezalı kartlar tek renkte", "Partner to lead; the penalty cards are in one suit"),
+    now=(
+        ALL_MAJOR,
+        Text(
+            "Ortak, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
+            "The partner may not lead until declarer has stated his choice (Law 50D2).",
+        ),
+        Text(
+            "Deklaran ortaktan o rengi isteyebilir (Yasa 51B1(a)), o rengi yasaklayabilir (Yasa 51B1(b)) ya da bir kısıtlama koymayabilir (Yasa 50D2(b)).",
+            "Declarer may require the partner to lead that suit (Law 51B1(a)), forbid it (Law 51B1(b)) or leave the lead free (Law 50D2(b)).",
+        ),
+    ),
+    chooser=DECLARER,
+    laws=("51B1(a)", "51B1(b)", "50D2", "50D2(b)", "50B"),
+    director=CALL_NOW,
+    options=ONE_SUIT_OPTIONS,
+    script=(
+        Text(
+            "Cezalı kartların hepsi majördür (Yasa 50B). Ortak, deklaran seçene kadar çıkamaz (Yasa 50D2).",
+            "All the penalty cards are major (Law 50B). The partner may not lead until declarer has chosen (Law 50D2).",
+        ),
+        Text(
+            "Deklaran, üç seçeneğiniz var: O rengi istemek; O rengi yasaklamak; Kısıtlama koymamak.",
+            "Declarer, you have three options: Require that suit; Forbid that suit; Leave the lead free.",
+        ),
+        CHOOSE,
+    ),
+)
+
+# 51B2: TR "(a) ... deklaran defans oyuncusunun ortağından defans oyuncusunun cezalı kartlarının
+# bulunduğu renklerden birini çıkmasını isteyebilir (ancak bundan önceki B1(a) bendi uygulanır). (b)
+# ... bu renklerin bir veya daha fazlasını çıkmasını yasaklayabilir; ancak bunun üzerine defans
+# oyuncusu deklaranın yasakladığı her renkteki bütün cezalı kartlarını eline geri koyar ... (c) ...
+# herhangi bir rengin çıkılmasını isteme veya yasaklama hakkını kullanmamayı tercih edebilir. ...
+# tüm cezalı kartlar masa üzerinde yüzleri açık şekilde kalır." Footnote 16: TR "El, cezalı kartı
+# olan defans oyuncusunun ortağında kalırsa, Yasa 51B2 hüküm ve seçeneklerinin tamamı bir sonraki
+# löve için de geçerlidir."
+SEVERAL_SUITS_OPTIONS = (
+    Option(
+        Text("Bir rengi istemek", "Require one of the suits"),
+        Text(
+            "Ortak, cezalı kartların bulunduğu renklerden sizin söyleyeceğiniz birini çıkar; o renkteki cezalı kartlar ele geri konur (Yasa 51B2(a), 51B1(a)).",
+            "The partner leads the suit you name among those of the penalty cards; the penalty cards of that suit are picked up (Laws 51B2(a), 51B1(a)).",
+        ),
+        (Text("Renk size doğru oynanır.", "The suit is led round to you."),),
+        (CANNOT_COMPLY,),
+    ),
+    Option(
+        Text("Renkleri yasaklamak", "Forbid one or more suits"),
+        Text(
+            "Ortak, sizin yasakladığınız bir ya da daha fazla rengi çıkamaz; yasaklanan her renkteki bütün cezalı kartlar ele geri konur; yasak, ortağın çıkışı kendisinde kaldığı sürece devam eder (Yasa 51B2(b)).",
+            "The partner may not lead the suit or suits you forbid; every penalty card in every forbidden suit is picked up; the prohibition continues until the partner loses the lead (Law 51B2(b)).",
+        ),
+        (
+            Text(
+                "Birden çok rengi aynı anda yasaklayabilirsiniz.",
+                "You may forbid more than one suit at once.",
+            ),
+        ),
+        (
+            Text(
+                "Yasaklanan renklerin cezalı kartları masadan kalkar.",
+                "The penalty cards of the forbidden suits leave the table.",
+            ),
+        ),
+    ),
+    Option(
+        Text("Kısıtlama koymamak", "Leave the lead free"),
+        Text(
+            "Ortak istediği kartı çıkar; bütün cezalı kartlar masada açık kalır ve Yasa 50 ile 51 uygulanmaya devam eder (Yasa 51B2(c)).",
+            "The partner leads any card; all the penalty cards stay face up on the table and Laws 50 and 51 go on applying (Law 51B2(c)).",
+        ),
+        (
+            Text(
+                "Çıkış ortakta kalırsa sonraki lövede Yasa 51B2'nin bütün seçenekleri yeniden sizindir (Yasa 51B2 dipnotu).",
+                "If the partner keeps the lead, all the options of Law 51B2 are yours again at the next trick (footnote to Law 51B2).",
+            ),
+            CARD_STAYS_AUTHORISED,
+        ),
+        (Text("Bu çıkışı rakibe bırakırsınız.", "You leave this lead to the opponent."),),
+    ),
+)
+SEVERAL_SUITS = Ending(
+    title=Text(
+        "Ortak çıkacak; cezalı kartlar birden çok renkte", "Partner to lead; the penalty cards are in several suits"
+    ),
+    now=(
+        ALL_MAJOR,
+        Text(
+            "Ortak, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
+            "The partner may not lead until declarer has stated his choice (Law 50D2).",
+        ),
+        Text(
+            "Deklaran, cezalı kartların renklerinden birini isteyebilir (Yasa 51B2(a)), bir ya da daha fazlasını yasaklayabilir (Yasa 51B2(b)) ya da hiçbir kısıtlama koymayabilir (Yasa 51B2(c)).",
+            "Declarer may require one of the penalty cards' suits (Law 51B2(a)), forbid one or more of them (Law 51B2(b)) or impose no restriction (Law 51B2(c)).",
+        ),
+    ),
+    chooser=DECLARER,
+    laws=("51B2(a)", "51B2(b)", "51B2(c)", "51B1(a)", "50D2", "50B"),
+    director=CALL_NOW,
+    options=SEVERAL_SUITS_OPTIONS,
+    script=(
+        Text(
+            "Cezalı kartların hepsi majördür (Yasa 50B). Ortak, deklaran seçene kadar çıkamaz (Yasa 50D2).",
+            "All the penalty cards are major (Law 50B). The partner may not lead until declarer has chosen (Law 50D2).",
+        ),
+        Text(
+            "Deklaran, üç seçeneğiniz var: Bir rengi istemek; Renkleri yasaklamak; Kısıtlama koymamak (Yasa 51B2).",
+            "Declarer, you have three options: Require one of the suits; Forbid one or more suits; Leave the lead free (Law 51B2).",
+        ),
+        CHOOSE,
+    ),
+)
+
+# 52B: TR "1. (a) Bir defans oyuncusu, Yasalar hükmünce bir cezalı kartı oynamak zorunda olmasına
+# rağmen başka bir kart çıkar veya oynarsa, deklaran bu çıkış veya oyunu kabul edebilir. (b)
+# Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış veya oyunu kabul etmek
+# zorundadır. (c) Oynanmış kart ... kabul edilirse, oynanmayan her cezalı kart cezalı kart olarak
+# kalır. 2. Deklaran ... kartını kabul etmezse, defans oyuncusu bu kartı cezalı kart ile değiştirmek
+# zorundadır. Defans oyuncusu tarafından usulsüzlüğü işlerken yasaya aykırı biçimde çıkılan veya
+# oynanan her kart majör cezalı karta dönüşür." WBF 52B1(a)-(c), 52B2 alike.
+NOT_PLAYED_OPTIONS = (
+    Option(
+        Text("Oynanan kartı kabul etmek", "Accept the card played"),
+        Text(
+            "Defans oyuncusunun oynadığı ya da çıktığı kart geçerli kalır; oynanmayan her cezalı kart cezalı kart olarak kalır (Yasa 52B1(a), 52B1(c)).",
+            "The card the defender led or played stands; every unplayed penalty card remains a penalty card (Laws 52B1(a), 52B1(c)).",
+        ),
+        (
+            Text(
+                "Oynanan kart işinize geliyorsa; cezalı kart masada kalır.",
+                "If the card played suits you; the penalty card stays on the table.",
+            ),
+        ),
+        (
+            Text(
+                "Rönons resmileşirse otomatik löve ayarlaması yoktur (Yasa 64B3).",
+                "If the revoke becomes established, there is no automatic trick adjustment (Law 64B3).",
+            ),
+        ),
+    ),
+    Option(
+        Text("Cezalı kartı istemek", "Require the penalty card"),
+        Text(
+            "Defans oyuncusu oynadığı kartın yerine cezalı kartı koymak zorundadır; usulsüzlük sırasında yasaya aykırı olarak çıktığı ya da oynadığı her kart majör cezalı kart olur (Yasa 52B2).",
+            "The defender must substitute the penalty card for the card he played; every card he illegally led or played in committing the irregularity becomes a major penalty card (Law 52B2).",
+        ),
+        (
+            Text(
+                "Cezalı kart oynanır ve yanlış oynanan kart da cezalı kart olur.",
+                "The penalty card is played, and the card wrongly played becomes a penalty card too.",
+            ),
+        ),
+        (
+            Text(
+                "Sonra siz ya da yer bir kart oynadıysanız bu seçenek yoktur (Yasa 52B1(b)).",
+                "Not available once you have played a card from your hand or dummy (Law 52B1(b)).",
+            ),
+        ),
+    ),
+)
+NOT_PLAYED = Ending(
+    title=Text("Cezalı kart yerine başka kart oynandı", "Another card played instead of a penalty card"),
+    now=(
+        NO_OWN_WITHDRAWAL,
+        Text(
+            "Deklaran, bu çıkışı ya da oyunu kabul edebilir (Yasa 52B1(a)) ya da cezalı kartın oynanmasını isteyebilir (Yasa 52B2).",
+            "Declarer may accept that lead or play (Law 52B1(a)) or require the penalty card instead (Law 52B2).",
+        ),
+        IS_A_REVOKE,
+        NO_AUTOMATIC_TRANSFER,
+    ),
+    chooser=DECLARER,
+    laws=("52A", "52B1(a)", "52B1(c)", "52B2", "61A", "64B3", "64C1"),
+    director=CALL_NOW,
+    options=NOT_PLAYED_OPTIONS,
+    advice=(
+        Text(
+            "Deklaran: hakem gelmeden elinizden ya da yerden kart oynamayın; oynarsanız kartı kabul etmek zorunda kalırsınız (Yasa 52B1(b)).",
+            "Declarer: do not play from your hand or dummy before the Director has ruled; if you do, you must accept the card (Law 52B1(b)).",
+        ),
+    ),
+    script=(
+        Text(
+            "Cezalı kartınızı oynamanız gerekirken başka bir kart oynadınız; onu kendiliğinizden geri alamazsınız (Yasa 52A).",
+            "You played another card when you had to play your penalty card; you may not withdraw it on your own (Law 52A).",
+        ),
+        Text(
+            "Deklaran, iki seçeneğiniz var: Oynanan kartı kabul etmek ya da Cezalı kartı istemek (Yasa 52B2).",
+            "Declarer, you have two options: Accept the card played, or Require the penalty card (Law 52B2).",
+        ),
+        CHOOSE,
+    ),
+)
+MUST_ACCEPT = Ending(
+    title=Text(
+        "Cezalı kart yerine başka kart oynandı; deklaran da oynadı",
+        "Another card played instead of a penalty card; declarer has played since",
+    ),
+    now=(
+        Text(
+            "Deklaran bundan sonra kendi elinden ya da yerden bir kart oynadığı için bu çıkışı ya da oyunu kabul etmek zorundadır (Yasa 52B1(b)).",
+            "Declarer has played from his own hand or dummy since, so he must accept that lead or play (Law 52B1(b)).",
+        ),
+        Text(
+            "Oynanmayan her cezalı kart cezalı kart olarak kalır (Yasa 52B1(c)).",
+            "Every unplayed penalty card remains a penalty card (Law 52B1(c)).",
+        ),
+        NO_OWN_WITHDRAWAL,
+        IS_A_REVOKE,
+        NO_AUTOMATIC_TRANSFER,
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("52B1(b)", "52B1(c)", "52A", "61A", "64B3", "64C1"),
+    director=CALL_NOW,
+    script=(
+        Text(
+            "Deklaran, sonra elinizden ya da yerden oynadığınız için oynanan kartı kabul etmek zorundasınız (Yasa 52B1(b)).",
+            "Declarer, since you have played from your hand or dummy, you must accept the card played (Law 52B1(b)).",
+        ),
+        Text(
+            "Cezalı kart cezalı kart olarak kalır (Yasa 52B1(c)). Rönons resmileşirse otomatik löve ayarlaması yoktur; zarar yeterince giderilmediyse hakem ayarlı skor verir (Yasa 64B3, 64C1). Kimse seçmez.",
+            "The penalty card remains a penalty card (Law 52B1(c)). If the revoke becomes established there is no automatic trick adjustment; the Director assigns an adjusted score if the damage is insufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
+        ),
+    ),
+)
+
+SITUATION = Situation(
+    slug="penalty-cards-more",
+    title=Text(
+        "İki ya da daha fazla cezalı kart; oynanmayan cezalı kart",
+        "Two or more penalty cards; a penalty card not played",
+    ),
+    summary=Text(
+        "Bir defans oyuncusunun masada birden çok cezalı kartı var, ya da cezalı kartını oynaması gerekirken başka bir kart oynadı.",
+        "A defender has more than one penalty card on the table, or played another card when he had to play his penalty card.",
+    ),
+    start=Step(
+        Text("Ne oldu?", "What happened?"),
+        (
+            Choice(
+                "two-or-more",
+                Text(
+                    "Bir defans oyuncusunun masada iki ya da daha fazla cezalı kartı var",
+                    "A defender has two or more penalty cards on the table",
+                ),
+                Step(
+                    Text("Sıra kimde?", "Whose turn is it?"),
+                    (
+                        Choice(
+                            "offender-to-play",
+                            Text(
+                                "Cezalı kartları olan oyuncu oynayacak",
+                                "The player with the penalty cards is to play",
+                            ),
+                            OFFENDER_TO_PLAY,
+                        ),
+                        Choice(
+                            "partner-to-lead",
+                            Text("Onun ortağı çıkış yapacak", "His partner is to lead"),
+                            Step(
+                                Text("Cezalı kartlar kaç renkte?", "In how many suits are the penalty cards?"),
+                                (
+                                    Choice("one-suit", Text("Tek bir renkte", "One suit"), ONE_SUIT),
+                                    Choice(
+                                        "several-suits",
+                                        Text("Birden çok renkte", "More than one suit"),
+                                        SEVERAL_SUITS,
+                                    ),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            Choice(
+                "not-played",
+                Text(
+                    "Bir defans oyuncusu cezalı kartını çıkması ya da oynaması gerekirken başka bir kart çıktı ya da oynadı",
+                    "A defender led or played another card when he had to lead or play his penalty card",
+                ),
+                Step(
+                    Text(
+                        "Deklaran o zamandan beri kendi elinden ya da yerden kart oynadı mı?",
+                        "Has declarer played a card from his own hand or dummy since?",
+                    ),
+                    (
+                        Choice("not-yet", Text("Hayır", "No"), NOT_PLAYED),
+                        Choice("declarer-played", Text("Evet", "Yes"), MUST_ACCEPT),
+                    ),
+                ),
+            ),
+        ),
+        Text(
+            "Tek bir cezalı kart, minör ya da majör, ve bir kartın nasıl cezalı kart olduğu 'Oyunda görünen ya da düşen kart' rehberindedir.",
+            "A single penalty card, minor or major, and how a card becomes one, are in the guide 'A card exposed or dropped during the play'.",
+        ),
+    ),
+)

@@ -1,0 +1,177 @@
+"""The guide to two or more penalty cards and a penalty card not played (Laws 51, 52, with 61A and
+64B3), walked by its GET URLs in both languages: each ending says the ruling a player would notice
+and cites the paragraph that decides it, quoted here in the official Turkish (fixtures/laws_tr.txt)
+and the WBF English (2017, ACBL printing). Written from the Laws' text: the engine does not decide
+Laws 51 and 52 yet."""
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+from django.utils.html import escape
+
+from situations.content import BY_SLUG
+
+pytestmark = pytest.mark.django_db
+SLUG = "penalty-cards-more"
+
+
+def page(client, keys: list[str], lang: str) -> str:
+    with translation.override(lang):
+        url = (
+            reverse("situations:step", args=[SLUG, "/".join(keys)])
+            if keys
+            else reverse("situations:start", args=[SLUG])
+        )
+    response = client.get(url)
+    assert response.status_code == 200, url
+    return response.content.decode()
+
+
+def says(client, keys, lang, *phrases):
+    text = page(client, keys, lang)
+    assert [p for p in phrases if escape(p) not in text] == [], (keys, lang)
+
+
+# path -> (deciding paragraph, Turkish phrase shown, English phrase shown)
+RULINGS = {
+    # 51A: TR "yasal olarak oynanabilecek iki veya daha fazla cezalı karta sahipse, o lövede
+    # hangisinin oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played at
+    # that turn".
+    ("two-or-more", "offender-to-play"): (
+        "51A",
+        "hangisinin oynanacağını deklaran söyler (Yasa 51A)",
+        "declarer designates which one is played (Law 51A)",
+    ),
+    # 51B1(a): TR "o renkteki kartlar artık cezalı kart olmaktan çıkarlar ve ait oldukları ele geri
+    # konulurlar"; WBF "the cards of that suit are no longer penalty cards and are picked up".
+    ("two-or-more", "partner-to-lead", "one-suit"): (
+        "51B1(a)",
+        "o renkteki kartlar artık cezalı kart değildir ve ele geri konur",
+        "the cards of that suit are no longer penalty cards and are picked up",
+    ),
+    # 51B2(b): TR "defans oyuncusu deklaranın yasakladığı her renkteki bütün cezalı kartlarını eline
+    # geri koyar"; WBF "the defender then picks up every penalty card in every suit prohibited by
+    # declarer".
+    ("two-or-more", "partner-to-lead", "several-suits"): (
+        "51B2(b)",
+        "yasaklanan her renkteki bütün cezalı kartlar ele geri konur",
+        "every penalty card in every forbidden suit is picked up",
+    ),
+    # 52B: TR "1. (a) ... deklaran bu çıkış veya oyunu kabul edebilir ... 2. ... defans oyuncusu bu
+    # kartı cezalı kart ile değiştirmek zorundadır"; WBF "(a) ... declarer may accept such lead or
+    # play ... 2. ... the defender must substitute the penalty card for the card illegally played".
+    ("not-played", "not-yet"): (
+        "52B2",
+        "oynadığı kartın yerine cezalı kartı koymak zorundadır",
+        "must substitute the penalty card for the card he played",
+    ),
+    # 52B1(b): TR "Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış veya
+    # oyunu kabul etmek zorundadır."; WBF "Declarer must accept such lead or play if he has
+    # thereafter played from his own hand or dummy."
+    ("not-played", "declarer-played"): (
+        "52B1(b)",
+        "bu çıkışı ya da oyunu kabul etmek zorundadır (Yasa 52B1(b))",
+        "so he must accept that lead or play (Law 52B1(b))",
+    ),
+}
+
+
+def test_every_ending_is_checked_here():
+    assert {tuple(keys) for keys, _ in BY_SLUG[SLUG].endings()} == set(RULINGS)
+
+
+@pytest.mark.parametrize("keys", sorted(RULINGS), ids="/".join)
+def test_each_ending_says_its_ruling_in_both_languages(client, keys):
+    _, tr, en = RULINGS[keys]
+    says(client, list(keys), "tr", tr)
+    says(client, list(keys), "en", en)
+
+
+@pytest.mark.parametrize("keys", sorted(RULINGS), ids="/".join)
+def test_the_deciding_paragraph_is_among_the_ending_s_paragraphs(client, keys):
+    label = RULINGS[keys][0]
+    _, ending = BY_SLUG[SLUG].walk(list(keys))
+    assert label in ending.laws
+    for lang in ("tr", "en"):
+        assert f'data-label="{label}"' in page(client, list(keys), lang)
+
+
+def test_a_prohibition_lasts_while_the_partner_keeps_the_lead(client):
+    """51B1(b) and 51B2(b): "The prohibition continues until the player loses the lead." (TR "Eli
+    başka bir oyuncu kazanana kadar çıkış kısıtlaması devam eder.")"""
+    says(
+        client,
+        ["two-or-more", "partner-to-lead", "one-suit"],
+        "en",
+        "the prohibition continues until the partner loses the lead (Law 51B1(b))",
+    )
+    says(
+        client,
+        ["two-or-more", "partner-to-lead", "several-suits"],
+        "tr",
+        "yasak, ortağın çıkışı kendisinde kaldığı sürece devam eder (Yasa 51B2(b))",
+    )
+
+
+def test_declarer_may_leave_the_lead_free_and_choose_again_next_trick(client):
+    """51B2(c): "declarer may elect not to require or prohibit a lead, in which case the defender's
+    partner may lead any card and the penalty cards remain on the table"; footnote 16: "If the
+    partner of the defender with the penalty cards retains the lead, then all the requirements and
+    options of Law 51B2 apply again at the following trick." (TR "tüm cezalı kartlar masa üzerinde
+    yüzleri açık şekilde kalır"; "Yasa 51B2 hüküm ve seçeneklerinin tamamı bir sonraki löve için de
+    geçerlidir")."""
+    keys = ["two-or-more", "partner-to-lead", "several-suits"]
+    _, ending = BY_SLUG[SLUG].walk(keys)
+    assert [o.name.en for o in ending.options] == [
+        "Require one of the suits",
+        "Forbid one or more suits",
+        "Leave the lead free",
+    ]
+    says(client, keys, "en", "all the options of Law 51B2 are yours again at the next trick")
+    says(client, keys, "tr", "bütün cezalı kartlar masada açık kalır")
+
+
+def test_the_offender_may_not_take_back_his_card_and_every_card_illegally_played_is_major(client):
+    """52A: "he may not, on his own initiative, withdraw any other card he has played" (TR "kendi
+    inisiyatifiyle, geri alamaz"); 52B2: "Every card illegally led or played by the defender in the
+    course of committing the irregularity becomes a major penalty card." (TR "majör cezalı karta
+    dönüşür"); 52B1(c): "any unplayed penalty card remains a penalty card" (TR "oynanmayan her cezalı
+    kart cezalı kart olarak kalır")."""
+    keys = ["not-played", "not-yet"]
+    _, ending = BY_SLUG[SLUG].walk(keys)
+    assert [o.name.en for o in ending.options] == ["Accept the card played", "Require the penalty card"]
+    says(
+        client,
+        keys,
+        "en",
+        "may not, on his own initiative, withdraw any other card he has played (Law 52A)",
+        "becomes a major penalty card (Law 52B2)",
+        "every unplayed penalty card remains a penalty card (Laws 52B1(a), 52B1(c))",
+    )
+    says(
+        client,
+        keys,
+        "tr",
+        "oynadığı başka bir kartı kendiliğinden geri alamaz (Yasa 52A)",
+        "majör cezalı kart olur (Yasa 52B2)",
+    )
+
+
+@pytest.mark.parametrize("keys", [["not-played", "not-yet"], ["not-played", "declarer-played"]], ids="/".join)
+def test_a_penalty_card_not_played_is_a_revoke_without_automatic_transfer(client, keys):
+    """61A: "failure to lead or play, when able, a card or suit required by law ... constitutes a
+    revoke" (TR "olanak varken, çıkmamak ya da oynamamak rönons teşkil eder"); 64B3: no automatic
+    trick adjustment if "the revoke was made in failing to play a penalty card" (TR "Rönons, cezalı
+    bir kartın oynanmaması ... sonucu meydana gelmişse"); 64C1 the Director redresses damage."""
+    _, ending = BY_SLUG[SLUG].walk(keys)
+    assert {"61A", "64B3", "64C1"} <= set(ending.laws)
+    says(client, keys, "en", "is a revoke (Law 61A)", "there is no automatic trick adjustment (Law 64B3)")
+    says(client, keys, "tr", "rönonstur (Yasa 61A)", "otomatik löve ayarlaması yapılmaz (Yasa 64B3)")
+
+
+def test_the_guide_sends_a_single_penalty_card_to_the_exposed_card_guide(client):
+    """The single penalty card is the guide 'A card exposed or dropped during the play'; this guide
+    names it rather than repeating it."""
+    assert BY_SLUG["exposed-card"].title.en == "A card exposed or dropped during the play"
+    says(client, [], "en", "are in the guide 'A card exposed or dropped during the play'")
+    says(client, [], "tr", "'Oyunda görünen ya da düşen kart' rehberindedir")
