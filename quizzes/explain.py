@@ -15,6 +15,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from lawbook.citations import find_citations
 from lawbook.queries import find_paragraph
+from lawbook.text.languages import in_language
 from lawbook.text.rendering import render_text
 from rulings.words import tr_sentence_case
 
@@ -42,31 +43,24 @@ def _title(paragraph, lang: str) -> str:
     """The heading of the paragraph or of its section, else the Law's title."""
     node = paragraph
     while node is not None:
-        heading = getattr(node, f"heading_{lang}") or node.heading_tr
+        heading = in_language(node, "heading", lang)
         if heading:
             return heading
         node = node.parent
     law = paragraph.law
-    return tr_sentence_case(getattr(law, f"title_{lang}") or law.title_tr)
+    return tr_sentence_case(in_language(law, "title", lang))
 
 
 def _text(paragraph, lang: str) -> str:
-    text = getattr(paragraph, f"text_{lang}") or paragraph.text_tr
+    text = in_language(paragraph, "text", lang)
     if text and text[0].islower() and paragraph.parent is not None:
         # "and the trick ... was won" (64A1) reads on from its parent's "When a revoke is established:"
-        parent_text = getattr(paragraph.parent, f"text_{lang}") or paragraph.parent.text_tr
+        parent_text = in_language(paragraph.parent, "text", lang)
         text = f"{parent_text} {text}"
     if not text:
         children = paragraph.children.order_by("position")[:6]
         text = "\n\n".join(
-            f"{child.label}. "
-            + (
-                getattr(child, f"text_{lang}")
-                or child.text_tr
-                or getattr(child, f"heading_{lang}")
-                or child.heading_tr
-                or ""  # a child with neither text nor heading (None and "" alike)
-            )
+            f"{child.label}. " + (in_language(child, "text", lang) or in_language(child, "heading", lang))
             for child in children
         )
     return text

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from .languages import in_language
 from .tables import is_table_block, parse_markup
 
 PREVIEW_CHARS = 220
@@ -34,10 +35,10 @@ class Point:
 
 
 def preview_of(paragraph, lang: str) -> str:
-    text = getattr(paragraph, f"text_{lang}") or paragraph.text_tr
+    text = in_language(paragraph, "text", lang)
     if not text:  # a Law or section with no opening text: show what it is called
-        text = getattr(paragraph, f"heading_{lang}") or paragraph.heading_tr
-        text = text or getattr(paragraph.law, f"title_{lang}") or paragraph.law.title_tr
+        text = in_language(paragraph, "heading", lang)
+        text = text or in_language(paragraph.law, "title", lang)
     text = " ".join(line for line in text.split("\n") if not line.startswith("|"))
     return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS].rsplit(" ", 1)[0] + "…"
 

@@ -142,8 +142,8 @@ SITUATION = Situation(
     slug="exposed-card",
     title=Text("Oyunda görünen ya da düşen kart", "A card exposed or dropped during the play"),
     summary=Text(
-        "Oyun sırasında bir kart kazara masaya düştü ya da ortağın görebileceği duruma geldi.",
-        "During the play a card was dropped, or exposed where partner could see its face.",
+        "Oyun sırasında bir kart kazara masaya düştü ya da ortağın görebileceği duruma geldi; bir defans oyuncusunun böyle bir kartı, hakem aksini belirtmedikçe cezalı karttır (Yasa 49, 50).",
+        "During the play a card was dropped, or exposed where partner could see its face; such a card of a defender is a penalty card unless the Director designates otherwise (Laws 49, 50).",
     ),
     start=Step(
         Text("Kartı kim gösterdi?", "Whose card was it?"),
