@@ -18,6 +18,7 @@ from . import (
     penalty_card,
     premature_play,
     revoke,
+    score_correction,
     unauthorised_information,
     unintended_call,
     wrong_board,
@@ -46,6 +47,7 @@ SITUATIONS: tuple[Situation, ...] = tuple(
         wrong_lead_answer,
         wrong_cards,
         wrong_board,
+        score_correction,
     )
 )
 BY_SLUG = {s.slug: s for s in SITUATIONS}
