@@ -15,6 +15,7 @@ from . import (
     insufficient_bid,
     lead_out_of_turn,
     misinformation,
+    penalties,
     penalty_card,
     premature_play,
     revoke,
@@ -48,6 +49,7 @@ SITUATIONS: tuple[Situation, ...] = tuple(
         wrong_cards,
         wrong_board,
         score_correction,
+        penalties,
     )
 )
 BY_SLUG = {s.slug: s for s in SITUATIONS}
