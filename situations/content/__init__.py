@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..guide import Situation
 from . import (
+    appeals,
     auction_exposure,
     call_out_of_rotation,
     claim,
@@ -50,6 +51,7 @@ SITUATIONS: tuple[Situation, ...] = tuple(
         wrong_board,
         score_correction,
         penalties,
+        appeals,
     )
 )
 BY_SLUG = {s.slug: s for s in SITUATIONS}
