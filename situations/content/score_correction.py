@@ -33,6 +33,26 @@ PERIOD = Text(
     "Organizasyon Komitesi daha geç bir zaman belirtmediyse Düzeltme Süresi, resmi skorlar incelemeye açıldıktan 30 dakika sonra biter (Yasa 79C1); yarışmanın özel şartları gerektirirse daha kısa bir süre de belirlenebilir (79C1'in dipnotu).",
     "Unless the Tournament Organizer specifies a later time, the Correction Period ends 30 minutes after the official score has been made available for inspection (Law 79C1); an earlier time may be specified when the special nature of a contest requires it (79C1's footnote).",
 )
+# 69B (TR): "Talep veya terk üzerindeki anlaşma ... Yasa 79C'de belirlenmiş düzeltme dönemi içinde
+# geri alınabilir"; (WBF) "Agreement with a claim or concession ... may be withdrawn within the
+# Correction Period established under Law 79C". 71 (TR): "Yasa 79C'ye göre saptanmış Düzeltme
+# Süreci içinde, hakem terki ... iptal etmedikçe"; (WBF) "within the Correction Period established
+# under Law 79C the Director shall cancel a concession".
+CLAIM_OR_CONCESSION = Text(
+    "Talep ya da terkte anlaşılmışsa, oyuncu tarafının aslında kazandığı ya da oyun sürseydi muhtemelen kazanacağı bir lövenin kaybını kabul ettiyse anlaşma Düzeltme Süresi içinde geri alınabilir (Yasa 69B); tarafın aslında kazandığı ya da kalan kartların herhangi bir normal oynanışıyla kaybedemeyeceği bir löve terk edildiyse hakem terki bu süre içinde iptal eder (Yasa 71). Bord, o löve o tarafa verilerek yeniden skorlanır.",
+    "An agreed claim or concession may be withdrawn within the Correction Period if a player agreed to the loss of a trick his side had in fact won, or would likely have won had play continued (Law 69B); the Director cancels, within that period, the concession of a trick the side had in fact won or could not lose by any normal play of the remaining cards (Law 71). The board is rescored with that trick awarded to that side.",
+)
+# 66D (TR): "Oyun sona erdikten sonra ... kazanılan ya da kaybedilen lövelerin sayısı konusundaki bir
+# talebi çözümlemek için oynanmış veya oynanmamış kartlar incelenebilir ... taraflardan birisi
+# hakemin artık olayları tespit edemeyeceği şekilde kartlarını karıştırmışsa, hakem diğer tarafın
+# lehine karar verecektir"; (WBF) "After play ceases, the played and unplayed cards may be inspected
+# to settle a claim of ... the number of tricks won or lost ... If the Director can no longer
+# ascertain the facts after such a claim has been made, and only one side has mixed its cards, the
+# Director shall rule in favor of the other side."
+INSPECT = Text(
+    "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. Bir taraf kartlarını hakemin olguları artık saptayamayacağı biçimde karıştırdıysa hakem diğer tarafın lehine karar verir (Yasa 66D).",
+    "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. If the Director can no longer ascertain the facts and only one side has mixed its cards, he rules in favour of the other side (Law 66D).",
+)
 FOULED = Text(
     "Bordda bir kart yanlış yere konduğu için eşleşen çiftler bordu aynı biçimde oynamadıysa bu karışmış borddur (Yasa 87A): hakem skorları gruplara ayırıp ayrı değerlendirir (Yasa 87B); bu rehber onu ele almaz.",
     "If a card was displaced in the board so that the pairs compared did not play it in identical form, the board is fouled (Law 87A): the Director groups the scores and rates each group separately (Law 87B); this guide does not cover it.",
@@ -59,15 +79,17 @@ TRICKS_AT_TABLE = Ending(
             "Talep ya da terk yoksa kaydedilecek skoru hakem belirler (Yasa 79B2).",
             "If there was none, the Director rules what score is to be recorded (Law 79B2).",
         ),
+        INSPECT,
+        CLAIM_OR_CONCESSION,
     ),
     chooser=Text("Kimse seçmez; kaydedilecek skoru hakem belirler.", "Nobody chooses; the Director rules the score."),
-    laws=("79A1", "79B", "79B1", "79B2"),
+    laws=("79A1", "79B", "79B1", "79B2", "66D", "69B", "71"),
     director=CALL_NOW,
     advice=(
         NOT_KNOWINGLY,
         Text(
-            "Kartları borda koymadan önce löve sayısında anlaşın; anlaşamazsanız kartları yerinde bırakıp hakemi çağırın.",
-            "Agree on the tricks before the cards go back into the board; if you cannot, leave the cards as they are and call the Director.",
+            "Kartları borda koymadan önce löve sayısında anlaşın; anlaşılana kadar oynanmış kartlarınızın sırasını bozmayın (Yasa 65D) ve hakemi çağırın.",
+            "Agree on the tricks before the cards go back into the board; until you agree, do not disturb the order of your played cards (Law 65D), and call the Director.",
         ),
     ),
     script=(
@@ -99,9 +121,10 @@ TRICKS_AFTER_ROUND = Ending(
             "Varamazsa ya kayıtlı skoru geçerli sayar ya da bir tarafın skorunu düşürür, diğerininkini artırmaz (Yasa 79B3).",
             "Otherwise he either lets the recorded score stand or decreases the score for one side without increasing it for the other (Law 79B3).",
         ),
+        CLAIM_OR_CONCESSION,
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
-    laws=("79B", "79B3"),
+    laws=("79B", "79B3", "69B", "71"),
     director=Text(
         "Fark eder etmez hakeme gidin; ne kadar geç kalırsanız masadaki sonucu saptamak o kadar zorlaşır.",
         "Go to the Director as soon as you notice; the later it is, the harder it is to establish the result at the table.",

@@ -108,3 +108,32 @@ def test_a_disputed_ruling_offers_the_appeal_and_its_time_limit(client, lang):
     page = client.get(url_of(SLUG, ["ruling", "player"], lang)).content.decode()
     assert ("İtiraz etmek" if lang == "tr" else "Appeal") in page
     assert 'data-label="92C"' in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("path", ["tricks/before-round-ends", "tricks/after-round-ends"])
+def test_an_agreed_claim_or_concession_is_undone_only_within_the_correction_period(client, path, lang):
+    """69B: "Yasa 79C'de belirlenmiş düzeltme dönemi içinde geri alınabilir" / "may be withdrawn
+    within the Correction Period established under Law 79C"; 71: "Düzeltme Süreci içinde, hakem
+    terki ... iptal etmedikçe" / "within the Correction Period ... the Director shall cancel a
+    concession"."""
+    page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
+    assert 'data-label="69B"' in page and 'data-label="71"' in page
+    assert (
+        "anlaşma Düzeltme Süresi içinde geri alınabilir"
+        if lang == "tr"
+        else "may be withdrawn within the Correction Period"
+    ) in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_mixed_cards_count_against_the_side_that_mixed_them(client, lang):
+    """66D: "taraflardan birisi hakemin artık olayları tespit edemeyeceği şekilde kartlarını
+    karıştırmışsa, hakem diğer tarafın lehine karar verecektir" / "If the Director can no longer
+    ascertain the facts ... and only one side has mixed its cards, the Director shall rule in
+    favor of the other side"."""
+    page = client.get(url_of(SLUG, ["tricks", "before-round-ends"], lang)).content.decode()
+    assert 'data-label="66D"' in page
+    assert (
+        "hakem diğer tarafın lehine karar verir" if lang == "tr" else "he rules in favour of the other side"
+    ) in page
