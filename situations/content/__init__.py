@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..guide import Situation
 from . import (
+    appeals,
     auction_exposure,
     call_out_of_rotation,
     claim,
@@ -16,10 +17,12 @@ from . import (
     insufficient_bid,
     lead_out_of_turn,
     misinformation,
+    penalties,
     penalty_card,
     penalty_cards_more,
     premature_play,
     revoke,
+    score_correction,
     unauthorised_information,
     unintended_call,
     wrong_board,
@@ -50,6 +53,9 @@ SITUATIONS: tuple[Situation, ...] = tuple(
         wrong_lead_answer,
         wrong_cards,
         wrong_board,
+        score_correction,
+        penalties,
+        appeals,
     )
 )
 BY_SLUG = {s.slug: s for s in SITUATIONS}

@@ -1,0 +1,361 @@
+"""Appeals (Laws 92, 93): the right to appeal a ruling made at one's table (92A), the time limit
+(92B: 30 minutes after the official score is made available for inspection, unless the Tournament
+Organizer specifies another), how (92C: through the Director; 92D: both members of a pair, or the
+team captain, concur), the Director's duty to advise of the right (83), who hears the appeal (93A
+without an appeals committee, 93B1/93B2 with one), what a committee may and may not do (93B3) and
+further appeals (93C).
+
+Written from the Laws' text. Both texts give the time limit to the Tournament Organizer
+("Organizasyon Komitesi"), not the Regulating Authority. Where they differ (93B3: the Turkish
+speaks of the Director's decision on the disciplinary powers he applied "under the Laws,
+regulations or Law 91"; the WBF English names a point of law or regulations and the Law 91
+disciplinary powers as two things), the guide follows the Turkish and says so.
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+
+# 92A (TR): "Bir yarışmacı veya onun kaptanı, masada hakem tarafından verilen kararın gözden
+# geçirilmesi için İtiraz Komitesi'ne başvurabilir."; (WBF) "A contestant or his captain may appeal
+# for a review of any ruling made at his table by the Director."
+RIGHT = Text(
+    "Bir yarışmacı ya da kaptanı, masasında hakemin verdiği kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilir (Yasa 92A).",
+    "A contestant or its captain may apply to the Appeals Committee for a review of a ruling the Director made at its table (Law 92A).",
+)
+# 92C (TR): "Verilmiş olan bir hükme yapılacak tüm itiraz başvuruları hakem aracılığıyla
+# yapılacaktır."; (WBF) "All requests for a review of a ruling shall be made through the Director."
+THROUGH = Text(
+    "Bütün itiraz başvuruları hakem aracılığıyla yapılır (Yasa 92C).",
+    "Every request for a review of a ruling is made through the Director (Law 92C).",
+)
+# 92B (TR): "Eğer Organizasyon Komitesi başka bir süre belirtmediyse, bir hakem kararı talep etme
+# veya itiraz komitesine başvurma hakkı resmi skor incelemeye açıldıktan 30 dakika sonra sona
+# erer."; (WBF) "The right to request or appeal a Director's ruling expires 30 minutes after the
+# official score has been made available for inspection unless the Tournament Organizer has
+# specified a different time period."
+TIME = Text(
+    "Organizasyon Komitesi başka bir süre belirtmediyse, hakem kararı isteme ya da İtiraz Komitesi'ne başvurma hakkı resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
+    "Unless the Tournament Organizer has specified a different time, the right to request a Director's ruling or to apply to the Appeals Committee expires 30 minutes after the official score has been made available for inspection (Law 92B).",
+)
+HEARD = Text(
+    "İtiraz Komitesi varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderir (Yasa 93B1, 93B2). Komite yoksa bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
+    "With an Appeals Committee, the Chief Director rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he refers the rest to the committee (Laws 93B1, 93B2). Without one, the Chief Director hears and rules on every appeal (Law 93A).",
+)
+# 92A (TR): "İtiraz Komitesi'nce dayanaksız bulunan bu tür talepler hakkında yönetmeliklerde
+# belirtilen şekilde yaptırımlar uygulanabilir."; (WBF) "Any such request, if deemed to lack merit,
+# may be the subject of a sanction imposed by regulation."
+WITHOUT_MERIT = Text(
+    "İtiraz Komitesi'nce dayanaksız bulunan bir başvuruya yönetmelikte belirtildiği şekilde yaptırım uygulanabilir (Yasa 92A).",
+    "A request the Appeals Committee finds to be without merit may be sanctioned as regulations specify (Law 92A).",
+)
+# 83 (TR): "hakem ... gözden geçirilmesinde yarar görürse yarışmacıya itiraz komitesine başvurma
+# hakkının olduğunu bildirir"; (WBF) "he shall advise a contestant of his right to appeal".
+ADVISED = Text(
+    "Hakem, bir olgu kararının ya da takdir yetkisini kullanışının gözden geçirilmesinde yarar görürse size itiraz hakkınızı bildirir ya da konuyu kendisi komiteye gönderebilir (Yasa 83).",
+    "If the Director believes a review of his decision on a point of fact or of his discretion could well be in order, he tells you of your right to appeal or may refer the matter to a committee himself (Law 83).",
+)
+# 93B3 (TR): "İtiraz Komitesi bu yasaların hakeme verdiği tüm yetkileri kullanabilir; ancak
+# hakemin yasalar, yönetmelikler veya Yasa 91 uyarınca uygulamış olduğu disiplin yetkisinin
+# kullanılmasıyla ilgili kararını geçersiz kılamaz (Komite hakeme bu kararını değiştirmesini
+# tavsiye edebilir)."; (WBF) "may exercise all powers assigned by these Laws to the Director, except
+# that it may not overrule the Director in charge on a point of law or regulations, or on exercise
+# of his Law 91 disciplinary powers. (It may recommend to the Director in charge that he change such
+# a ruling.)"
+POWERS = Text(
+    "İtiraz Komitesi, yasaların hakeme verdiği bütün yetkileri kullanabilir; ancak hakemin yasalar, yönetmelikler ya da Yasa 91 uyarınca kullandığı disiplin yetkisine ilişkin kararını geçersiz kılamaz; hakeme bu kararı değiştirmesini tavsiye edebilir (Yasa 93B3).",
+    "The Appeals Committee may exercise all the powers the Laws give the Director, but it may not overrule the Director's decision on the disciplinary powers he applied under the Laws, regulations or Law 91; it may recommend that he change that decision (Law 93B3).",
+)
+POWERS_DIFFER = Text(
+    "Resmî metin Türkçedir: Türkçe 93B3 komitenin geçersiz kılamayacağı kararı 'yasalar, yönetmelikler veya Yasa 91 uyarınca uygulanan disiplin yetkisine' bağlar; WBF İngilizcesi iki ayrı şey sayar: hakemin yasa ya da yönetmelik konusundaki kararı (on a point of law or regulations) ve Yasa 91 disiplin yetkisinin kullanımı.",
+    "The Turkish is the official text: its 93B3 ties the decision the committee may not overrule to 'the disciplinary powers applied under the Laws, regulations or Law 91'; the WBF English names two things: the Director's ruling on a point of law or regulations, and his exercise of Law 91 disciplinary powers.",
+)
+# 93C1/93C2 (TR): "Yetkili Federasyonlar; ... bütün yollar tükendikten sonra, tekrar itiraz
+# başvurusunda bulunulabilmesi ile ilgili prosedürü düzenleyebilirler" and "Yetkili Federasyon, her
+# türlü konuda nihai karar merciidir"; (WBF) "may establish procedures for further appeals after the
+# foregoing procedures have been exhausted" and "has authority to resolve any matter finally".
+FURTHER = Text(
+    "Yetkili Federasyon, bu yollar tükendikten sonra başka itiraz yolları düzenleyebilir ve her konuda nihai karar merciidir (Yasa 93C1, 93C2).",
+    "The Regulating Authority may establish further appeals once these are exhausted, and it has authority to resolve any matter finally (Laws 93C1, 93C2).",
+)
+# 93C3(b) (TR): "Yarışmacılara önceden bilgi verilmesi kaydıyla, Yetkili Federasyonlar, ... itiraz
+# prosedüründe değişiklik yapma veya bazı aşamaları tamamen kaldırma yetkisine sahiptirler"; (WBF)
+# "With due notice given to the contestants a Regulating Authority may authorize the omission or
+# modification of such stages as it wishes of the appeals process".
+MODIFIED = Text(
+    "Yetkili Federasyon, yarışmacılara önceden bildirmek kaydıyla bu itiraz aşamalarını değiştirebilir ya da kaldırabilir (Yasa 93C3(b)); turnuvanın kurallarına bakın.",
+    "With due notice to the contestants, the Regulating Authority may modify or omit stages of this appeals process (Law 93C3(b)); check the tournament's rules.",
+)
+
+
+def appeal_options(who: Text) -> tuple[Option, ...]:
+    return (
+        Option(
+            Text("İtiraz etmek", "Appeal"),
+            Text(
+                "Hakeme, süre dolmadan, kararın gözden geçirilmesini istediğinizi söylersiniz (Yasa 92C). " + who.tr,
+                "You tell the Director, before the time runs out, that you want the ruling reviewed (Law 92C). "
+                + who.en,
+            ),
+            (Text("Yanlış bir karar düzeltilebilir.", "A wrong ruling may be put right."),),
+            (WITHOUT_MERIT,),
+        ),
+        Option(
+            Text("Kararı kabul etmek", "Accept the ruling"),
+            Text("Karar ve skor olduğu gibi kalır.", "The ruling and the score stand."),
+            (Text("Zaman ve emek harcamazsınız.", "It costs no time or effort."),),
+            (
+                Text(
+                    "Süre dolunca itiraz hakkı da sona erer (Yasa 92B).",
+                    "Once the time expires, so does the right to appeal (Law 92B).",
+                ),
+            ),
+        ),
+    )
+
+
+def appeal_ending(title: Text, who: Text, label: str, chooser: Text) -> Ending:
+    return Ending(
+        title=title,
+        now=(RIGHT, TIME, THROUGH, who, HEARD, WITHOUT_MERIT),
+        chooser=chooser,
+        laws=("92A", "92B", "92C", label, "93A", "93B1", "93B2"),
+        director=Text(
+            "Süre dolmadan hakeme gidin; itiraz onun aracılığıyla yapılır (Yasa 92C).",
+            "Go to the Director before the time runs out; the appeal is made through him (Law 92C).",
+        ),
+        options=appeal_options(who),
+        advice=(
+            ADVISED,
+            Text(
+                "Olayı ve hakemin kararını hemen, aklınızda tazeyken not edin.",
+                "Write down what happened and the ruling at once, while they are fresh.",
+            ),
+        ),
+        script=(
+            Text(
+                "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılır (Yasa 92C).",
+                "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A); you apply through me (Law 92C).",
+            ),
+            Text(
+                "Başka bir süre belirtilmediyse bu hak, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
+                "Unless another time is specified, the right expires 30 minutes after the official score is made available for inspection (Law 92B).",
+            ),
+            who,
+            Text(
+                "İki seçeneğiniz var: İtiraz etmek ya da Kararı kabul etmek.",
+                "You have two options: Appeal, or Accept the ruling.",
+            ),
+            Text("Seçiminizi süre dolmadan yapın.", "Make your choice before the time runs out."),
+        ),
+    )
+
+
+PAIRS = appeal_ending(
+    Text("İkili turnuvada itiraz", "An appeal in a pairs event"),
+    Text(
+        "İkili turnuvada çiftin iki üyesi de itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D1).",
+        "In a pairs event both members of the pair must concur in the appeal, or it is not heard (Law 92D1).",
+    ),
+    "92D1",
+    Text("Siz ve ortağınız, birlikte.", "You and your partner, together."),
+)
+TEAMS = appeal_ending(
+    Text("Takım maçında itiraz", "An appeal in a team event"),
+    Text(
+        "Takım maçında takım kaptanı itirazda hemfikir olmalıdır; yoksa itiraz dinlenmez (Yasa 92D2).",
+        "In a team event the team captain must concur in the appeal, or it is not heard (Law 92D2).",
+    ),
+    "92D2",
+    Text("Takımınız; kaptanın onayıyla.", "Your team, with the captain's concurrence."),
+)
+INDIVIDUAL = appeal_ending(
+    Text("Bireysel yarışmada itiraz", "An appeal in an individual event"),
+    Text(
+        "Bireysel yarışmada ortağınızın hemfikir olması gerekmez (Yasa 92D1).",
+        "In an individual event you do not need your partner's concurrence (Law 92D1).",
+    ),
+    "92D1",
+    Text("Siz.", "You."),
+)
+TOO_LATE = Ending(
+    title=Text("İtiraz süresi doldu", "The time for an appeal has passed"),
+    now=(
+        TIME,
+        Text(
+            "Organizasyon Komitesi başka bir süre belirtmediyse, bu süre geçtikten sonra itiraz hakkı sona ermiştir (Yasa 92B).",
+            "Unless the Tournament Organizer specified a different time, the right to appeal has expired once this time has passed (Law 92B).",
+        ),
+        Text(
+            "Üzerinde anlaşılan skorun yanlış kaydedilmesi ise itiraz değil, skor düzeltmesidir: Düzeltme Süresi (Yasa 79C1); bkz. skor düzeltme rehberi.",
+            "An agreed score recorded wrongly is not an appeal but a score correction: the Correction Period (Law 79C1); see the score-correction guide.",
+        ),
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("92B", "79C1"),
+    director=Text(
+        "Turnuvanın belirlediği süreyi hakeme sorun; farklı bir süre belirlenmiş olabilir (Yasa 92B).",
+        "Ask the Director what time the tournament set; a different time may have been specified (Law 92B).",
+    ),
+    advice=(
+        Text(
+            "Bir karara katılmıyorsanız bunu skorlar açıklanır açıklanmaz hakeme söyleyin.",
+            "If you disagree with a ruling, tell the Director as soon as the scores are posted.",
+        ),
+    ),
+    script=(
+        Text(
+            "Başka bir süre belirtilmediyse itiraz hakkı, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
+            "Unless another time was specified, the right to appeal expires 30 minutes after the official score is made available for inspection (Law 92B).",
+        ),
+        Text(
+            "Bu süre geçti; itiraz artık yapılamaz. Kimse seçmez.",
+            "That time has passed; no appeal can now be made. Nobody chooses.",
+        ),
+    ),
+)
+DISCIPLINE = Ending(
+    title=Text("Disiplin kararına itiraz", "Appealing a disciplinary decision"),
+    now=(
+        Text(
+            "Hakemin düzeni ve disiplini korumak için verdiği disiplin cezası ya da seanstan çıkarma kararı nihaidir (Yasa 91A).",
+            "The Director's disciplinary penalty or suspension, given to maintain order and discipline, is final (Law 91A).",
+        ),
+        POWERS,
+        POWERS_DIFFER,
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("91A", "93B3"),
+    director=Text(
+        "Hakemin kararına uyun; görüşünüzü hakeme sakin biçimde söyleyebilirsiniz.",
+        "Comply with the Director's decision; you may tell him your view calmly.",
+    ),
+    script=(
+        Text(
+            "Disiplin için verdiğim karar nihaidir (Yasa 91A).",
+            "My disciplinary decision is final (Law 91A).",
+        ),
+        Text(
+            "İtiraz Komitesi bu kararı geçersiz kılamaz; yalnızca değiştirmemi tavsiye edebilir (Yasa 93B3). Kimse seçmez.",
+            "The Appeals Committee may not overrule it; it may only recommend that I change it (Law 93B3). Nobody chooses.",
+        ),
+    ),
+)
+WITH_COMMITTEE = Ending(
+    title=Text("İtiraz Komitesi olan turnuvada", "In a tournament with an Appeals Committee"),
+    now=(
+        Text(
+            "Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar; bu karara da İtiraz Komitesi'ne itiraz edilebilir (Yasa 93B1).",
+            "The Chief Director rules on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
+        ),
+        Text(
+            "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderir (Yasa 93B2).",
+            "He refers all other appeals to the Appeals Committee for adjudication (Law 93B2).",
+        ),
+        POWERS,
+        POWERS_DIFFER,
+        FURTHER,
+        MODIFIED,
+    ),
+    chooser=Text(
+        "Kimse seçmez; karar komitenin ya da Başhakemin.",
+        "Nobody chooses; the committee or the Chief Director decides.",
+    ),
+    laws=("93B1", "93B2", "93B3", "93C1", "93C2", "93C3(b)"),
+    director=Text(
+        "İtirazınızı hakem aracılığıyla yapın (Yasa 92C).",
+        "Make your appeal through the Director (Law 92C).",
+    ),
+    script=(
+        Text(
+            "Yasa ve yönetmelikle ilgili kısmı Başhakem karara bağlar; bu karara da komiteye itiraz edilebilir. Gerisini İtiraz Komitesi karara bağlar (Yasa 93B1, 93B2).",
+            "The Chief Director rules on the part concerning law and regulation, and that ruling may be appealed to the committee; the Appeals Committee decides the rest (Laws 93B1, 93B2).",
+        ),
+        Text(
+            "Komite hakemin bütün yetkilerini kullanabilir, ancak Yasa 91 disiplin kararını geçersiz kılamaz (Yasa 93B3). Kimse seçmez.",
+            "The committee may use all the Director's powers, but may not overrule a Law 91 disciplinary decision (Law 93B3). Nobody chooses.",
+        ),
+    ),
+)
+NO_COMMITTEE = Ending(
+    title=Text("İtiraz Komitesi olmayan turnuvada", "In a tournament without an Appeals Committee"),
+    now=(
+        Text(
+            "İtiraz Komitesi (ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme) yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa, bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
+            "If there is no Appeals Committee (nor an arrangement made under Law 80B2(k)), or it cannot meet without disturbing the orderly progress of the tournament, the Chief Director hears and rules on every appeal (Law 93A).",
+        ),
+        FURTHER,
+        MODIFIED,
+    ),
+    chooser=Text("Kimse seçmez; Başhakem karar verir.", "Nobody chooses; the Chief Director decides."),
+    laws=("93A", "93C1", "93C2", "93C3(b)"),
+    director=Text(
+        "İtirazınızı hakem aracılığıyla yapın (Yasa 92C).",
+        "Make your appeal through the Director (Law 92C).",
+    ),
+    script=(
+        Text(
+            "Bu turnuvada İtiraz Komitesi toplanamıyor; bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
+            "No Appeals Committee can sit in this tournament; the Chief Director hears and rules on every appeal (Law 93A).",
+        ),
+        Text("Kimse seçmez.", "Nobody chooses."),
+    ),
+)
+
+SITUATION = Situation(
+    slug="appeal",
+    title=Text("İtiraz (apel)", "Appeals"),
+    summary=Text(
+        "Masanızda verilen bir karara katılmıyorsunuz: itiraz hakkı, süresi, nasıl yapılacağı ve itiraz komitesinin yapabilecekleri.",
+        "You disagree with a ruling made at your table: the right to appeal, its time limit, how to appeal and what an appeals committee may do.",
+    ),
+    start=Step(
+        Text("Ne soruyorsunuz?", "What do you want to know?"),
+        (
+            Choice(
+                "disagree",
+                Text("Masamızda verilen karara itiraz etmek istiyoruz", "We want to appeal a ruling made at our table"),
+                Step(
+                    Text(
+                        "Resmi skor incelemeye açılalı 30 dakika (ya da turnuvanın belirlediği süre) geçti mi?",
+                        "Have 30 minutes (or the time the tournament set) passed since the official score was made available?",
+                    ),
+                    (
+                        Choice(
+                            "in-time",
+                            Text("Hayır, süre dolmadı", "No, there is still time"),
+                            Step(
+                                Text("Ne tür bir yarışma?", "What kind of event?"),
+                                (
+                                    Choice("pairs", Text("İkili turnuva", "A pairs event"), PAIRS),
+                                    Choice("teams", Text("Takım maçı", "A team event"), TEAMS),
+                                    Choice("individual", Text("Bireysel yarışma", "An individual event"), INDIVIDUAL),
+                                ),
+                            ),
+                        ),
+                        Choice("too-late", Text("Evet, süre doldu", "Yes, the time has passed"), TOO_LATE),
+                    ),
+                ),
+            ),
+            Choice(
+                "disciplinary",
+                Text(
+                    "Bir disiplin cezasına ya da seanstan çıkarmaya itiraz edilebilir mi?",
+                    "Can a disciplinary penalty or a suspension be appealed?",
+                ),
+                DISCIPLINE,
+            ),
+            Choice(
+                "who-decides",
+                Text("İtirazı kim karara bağlar?", "Who decides the appeal?"),
+                Step(
+                    Text("Turnuvada bir İtiraz Komitesi var mı?", "Does the tournament have an Appeals Committee?"),
+                    (
+                        Choice("committee", Text("Evet", "Yes"), WITH_COMMITTEE),
+                        Choice("no-committee", Text("Hayır ya da toplanamıyor", "No, or it cannot sit"), NO_COMMITTEE),
+                    ),
+                ),
+            ),
+        ),
+    ),
+)

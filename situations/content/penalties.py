@@ -1,0 +1,235 @@
+"""Slow play, procedural and disciplinary penalties: what a player may expect and do. Conduct and
+etiquette (Law 74: 74A proper attitude, 74B etiquette, 74C violations of procedure, 74C7 varying
+the tempo to disconcert), procedural penalties (Law 90: 90A the Director's authority, 90B the
+offences, 90B2 unduly slow play), disciplinary penalties, suspension and disqualification (Law 91),
+which an appeals committee may not overrule (93B3).
+
+Written from the Laws' text. Whether to penalise, and how much, is the Director's judgement within
+the regulations he is bound by (81B2, 81C4): the Laws fix no amount and the guide invents none.
+Slow play as such is 90B2; 74C7 is varying the normal tempo "for the purpose of disconcerting an
+opponent" in both texts. The Turkish 90A keeps "an adjusted score at another table" where the WBF
+English has only "an adjusted score": the guide follows the Turkish and says so.
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Situation, Step, Text
+
+# 90A (TR): "Hakem, bu yasaların onarma ile ilgili hükümlerini tatbik etmeye ilaveten, nedensiz
+# yere oyunu geciktiren veya engelleyen, diğer yarışmacıları rahatsız eden, doğru yöntemi ihlal
+# eden veya bir başka masada ayarlı skor atanmasını gerektiren her kusurlu davranışı ayrıca
+# cezalandırabilir."; (WBF) "The Director, in addition to implementing the rectifications in these
+# Laws, may also assess procedural penalties for any offense that unduly delays or obstructs the
+# game, inconveniences other contestants, violates correct procedure, or requires the award of an
+# adjusted score."
+AUTHORITY = Text(
+    "Hakem, yasalardaki yaptırımlara ek olarak, oyunu nedensiz yere geciktiren ya da engelleyen, diğer yarışmacıları rahatsız eden, doğru yöntemi ihlal eden ya da bir başka masada ayarlı skor verilmesini gerektiren her kusurlu davranışı ayrıca cezalandırabilir (Yasa 90A).",
+    "In addition to the rectifications in the Laws, the Director may assess procedural penalties for any offence that unduly delays or obstructs the game, inconveniences other contestants, violates correct procedure, or requires an adjusted score at another table (Law 90A).",
+)
+AT_ANOTHER_TABLE = Text(
+    "Resmî metin Türkçedir: Türkçe 90A 'bir başka masada' ayarlı skor gerektiren davranışı sayar; WBF İngilizcesi yalnızca 'ayarlı skor verilmesini gerektiren' (requires the award of an adjusted score) der.",
+    "The Turkish is the official text: its 90A names an offence that requires an adjusted score 'at another table'; the WBF English says only 'requires the award of an adjusted score'.",
+)
+# 81B2 (TR): "Hakem, bu yasalar ve yasalarla yetkilendirilen kuruluşlarca yayınlanan ek
+# yönetmelikleri uygulamakla kısıtlıdır."; (WBF) "The Director applies, and is bound by, these Laws
+# and supplementary regulations announced under authority given in these Laws."
+NO_AMOUNT = Text(
+    "Yasalar ceza miktarı belirtmez: ceza verip vermemek ve miktarı, hakemin bağlı olduğu yasalar ve ek yönetmelikler çerçevesinde onun kararıdır (Yasa 81B2, 81C4).",
+    "The Laws fix no amount: whether to penalise, and how much, is the Director's decision within the Laws and the supplementary regulations he is bound by (Laws 81B2, 81C4).",
+)
+REVIEW = Text(
+    "Masanızda hakemin verdiği bir karara katılmıyorsanız gözden geçirilmesini isteyebilirsiniz (Yasa 92A); yolu ve süresi itiraz rehberindedir.",
+    "If you disagree with a ruling the Director made at your table, you may appeal for a review (Law 92A); the appeals guide has how and when.",
+)
+POLITELY = Text(
+    "Kendiniz uyarmayın ya da karşılık vermeyin; hakemi nazikçe çağırın: hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmak görgü kurallarına aykırıdır (Yasa 74B5).",
+    "Do not warn or answer back yourself; call the Director politely: summoning and addressing the Director in a manner discourteous to him or to other contestants is against etiquette (Law 74B5).",
+)
+
+SLOW_PLAY = Ending(
+    title=Text("Yavaş oyun", "Slow play"),
+    now=(
+        Text(
+            "Bir yarışmacının nedensiz yere yavaş oynaması, yöntemsel cezayı gerektirebilecek kusurlu davranışlara örnektir (Yasa 90B2).",
+            "Unduly slow play by a contestant is an example of an offence subject to procedural penalty (Law 90B2).",
+        ),
+        AUTHORITY,
+        Text(
+            "Rakibi sıkıntıya sokmak için oyunu gereksiz yere uzatmak görgü kurallarına aykırıdır (Yasa 74B4); rakibi sıkıntıya sokmak için artırımın ya da oyunun normal ritmini değiştirmek yöntem ihlalidir (Yasa 74C7).",
+            "Prolonging play unnecessarily for the purpose of disconcerting an opponent is against etiquette (Law 74B4); varying the normal tempo of bidding or play for the purpose of disconcerting an opponent is a violation of procedure (Law 74C7).",
+        ),
+        NO_AMOUNT,
+    ),
+    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
+    laws=("90B2", "90A", "74B4", "74C7", "81B2", "81C4"),
+    director=POLITELY,
+    advice=(
+        Text(
+            "Oyunun tempusu üzerine rakiple tartışmayın; hakem gecikmeyi kendisi değerlendirir.",
+            "Do not argue about the tempo with the opponents; the Director judges the delay himself.",
+        ),
+        AT_ANOTHER_TABLE,
+    ),
+    script=(
+        Text(
+            "Nedensiz yere yavaş oynamak, yöntemsel cezayı gerektirebilecek bir davranıştır (Yasa 90B2).",
+            "Unduly slow play is an offence subject to procedural penalty (Law 90B2).",
+        ),
+        Text(
+            "Oyunu geciktiren davranışı cezalandırıp cezalandırmayacağıma ve miktarına ben karar veririm (Yasa 90A); yasalar bir miktar belirtmez.",
+            "Whether to penalise the delay, and how much, is for me to decide (Law 90A); the Laws fix no amount.",
+        ),
+        Text("Kimse seçmez.", "Nobody chooses."),
+    ),
+)
+PROCEDURAL = Ending(
+    title=Text("Yöntemsel ceza", "A procedural penalty"),
+    now=(
+        AUTHORITY,
+        Text(
+            "Örnekler, liste bunlarla sınırlı olmadan: geç gelmek, nedensiz yere yavaş oynamak, bordu başka masadan duyulacak biçimde konuşmak, skorları izinsiz karşılaştırmak, başka bir oyuncunun kartlarına dokunmak, kartları bordun yanlış cebine koymak, ayarlı skor gerektiren yöntem hataları (elindeki kartları saymamak, yanlış bordu oynamak) ve yönetmeliğe ya da hakemin talimatlarına zamanında uymamak (Yasa 90B).",
+            "Examples, the list not being limited to them: arriving late, unduly slow play, discussing a board where it may be overheard at another table, unauthorised comparison of scores, touching or handling another player's cards, putting cards in the wrong pocket of the board, errors in procedure that require an adjusted score (failing to count one's cards, playing the wrong board) and failing to comply promptly with regulations or with the Director's instructions (Law 90B).",
+        ),
+        NO_AMOUNT,
+        AT_ANOTHER_TABLE,
+    ),
+    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
+    laws=("90A", "90B", "81B2", "81C4"),
+    director=Text(
+        "Hakem kararını kendisi verir; haklarınızı ondan öğrenebilirsiniz: oyunculara hakları ve sorumlulukları konusunda bilgi vermek hakemin görevidir (Yasa 81C2).",
+        "The Director decides himself; ask him about your rights: advising the players of their rights and responsibilities is his duty (Law 81C2).",
+    ),
+    advice=(REVIEW,),
+    script=(
+        Text(
+            "Yasalardaki yaptırımlara ek olarak, oyunu geciktiren ya da doğru yöntemi ihlal eden davranışlar için yöntemsel ceza verebilirim (Yasa 90A).",
+            "In addition to the rectifications in the Laws, I may assess a procedural penalty for an offence that delays the game or violates correct procedure (Law 90A).",
+        ),
+        Text(
+            "Ceza verip vermemek ve miktarı benim kararımdır; yasalar bir miktar belirtmez. Kimse seçmez.",
+            "Whether to penalise, and how much, is my decision; the Laws fix no amount. Nobody chooses.",
+        ),
+    ),
+)
+CONDUCT = Ending(
+    title=Text("Masada kaba ya da uygunsuz davranış", "Discourteous or improper conduct at the table"),
+    now=(
+        Text(
+            "Bir oyuncu her zaman nazik tavrını korumalı, başka bir oyuncuyu rahatsız edecek ya da utandıracak söz ve eylemlerden dikkatle kaçınmalıdır (Yasa 74A1, 74A2).",
+            "A player should maintain a courteous attitude at all times and carefully avoid any remark or action that might annoy or embarrass another player (Laws 74A1, 74A2).",
+        ),
+        Text(
+            "Artırım ve oyun sırasında gereksiz yorum yapmak görgü kurallarına aykırıdır (Yasa 74B2); bir konuşmayı ya da oyunu onayladığını ya da onaylamadığını belli etmek yöntem ihlalidir (Yasa 74C2).",
+            "Gratuitous comments during the auction and play are against etiquette (Law 74B2); indicating approval or disapproval of a call or play is a violation of procedure (Law 74C2).",
+        ),
+        Text(
+            "Düzeni ve disiplini korurken hakem puan olarak disiplin cezası verebilir ya da bir oyuncuyu veya yarışmacıyı o seanstan ya da bir bölümünden çıkarabilir (Yasa 91A).",
+            "To maintain order and discipline, the Director may assess disciplinary penalties in points or suspend a player or contestant for the current session or any part of it (Law 91A).",
+        ),
+        NO_AMOUNT,
+    ),
+    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
+    laws=("74A1", "74A2", "74B2", "74C2", "91A", "81C1"),
+    director=POLITELY,
+    advice=(
+        Text(
+            "Düzeni ve disiplini sağlamak hakemin görevidir (Yasa 81C1): kendiniz karşılık vermek yerine onu çağırın.",
+            "Maintaining discipline is the Director's duty (Law 81C1): call him rather than answer back yourself.",
+        ),
+    ),
+    script=(
+        Text(
+            "Her oyuncu nazik davranmalı ve başkalarını rahatsız edecek söz ve eylemlerden kaçınmalıdır (Yasa 74A1, 74A2).",
+            "Every player should be courteous and avoid remarks or actions that might annoy others (Laws 74A1, 74A2).",
+        ),
+        Text(
+            "Düzeni korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu seanstan çıkarabilirim (Yasa 91A). Kimse seçmez.",
+            "To maintain order I may assess a disciplinary penalty in points or suspend a player for the session (Law 91A). Nobody chooses.",
+        ),
+    ),
+)
+DISCIPLINARY = Ending(
+    title=Text(
+        "Disiplin cezası, seanstan çıkarma ya da diskalifiye", "A disciplinary penalty, suspension or disqualification"
+    ),
+    now=(
+        Text(
+            "Hakem, düzeni ve disiplini korurken puan olarak disiplin cezası verebilir ya da bir oyuncuyu veya yarışmacıyı o seanstan ya da bir bölümünden çıkarabilir; bu kararları nihaidir (Yasa 91A).",
+            "To maintain order and discipline, the Director may assess disciplinary penalties in points or suspend a player or contestant for the current session or any part of it; his decision under this Law is final (Law 91A).",
+        ),
+        Text(
+            "Hakem, sebep varsa bir oyuncuyu ya da yarışmacıyı, Organizasyon Komitesinin onayıyla diskalifiye edebilir (Yasa 91B).",
+            "The Director may disqualify a player or contestant for cause, subject to approval by the Tournament Organizer (Law 91B).",
+        ),
+        Text(
+            "İtiraz Komitesi hakemin Yasa 91'e göre verdiği disiplin kararını geçersiz kılamaz; hakeme değiştirmesini tavsiye edebilir (Yasa 93B3).",
+            "An appeals committee may not overrule the Director's exercise of his Law 91 disciplinary powers; it may recommend that he change the ruling (Law 93B3).",
+        ),
+    ),
+    chooser=Text(
+        "Kimse seçmez; hakem karar verir, diskalifiyeyi Organizasyon Komitesi onaylar.",
+        "Nobody chooses; the Director decides, and a disqualification needs the Tournament Organizer's approval.",
+    ),
+    laws=("91A", "91B", "93B3"),
+    director=Text(
+        "Hakemin kararına uyun; itiraz komitesi yalnızca hakeme tavsiyede bulunabilir (Yasa 93B3).",
+        "Comply with the Director's decision; an appeals committee may only make a recommendation to him (Law 93B3).",
+    ),
+    script=(
+        Text(
+            "Düzeni ve disiplini korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu seanstan çıkarabilirim; bu kararım nihaidir (Yasa 91A).",
+            "To maintain order and discipline I may assess a disciplinary penalty in points or suspend a player for the session; this decision is final (Law 91A).",
+        ),
+        Text(
+            "Diskalifiye için Organizasyon Komitesinin onayı gerekir (Yasa 91B). Kimse seçmez.",
+            "A disqualification needs the Tournament Organizer's approval (Law 91B). Nobody chooses.",
+        ),
+    ),
+)
+
+SITUATION = Situation(
+    slug="penalties",
+    title=Text("Yavaş oyun, yöntemsel ve disiplin cezaları", "Slow play, procedural and disciplinary penalties"),
+    summary=Text(
+        "Rakipler çok yavaş oynuyor, bir oyuncu kaba davranıyor ya da ceza aldınız: oyuncunun bekleyebileceği ve yapabileceği.",
+        "The opponents play very slowly, a player is discourteous, or you were given a penalty: what a player may expect and do.",
+    ),
+    start=Step(
+        Text("Ne oldu?", "What happened?"),
+        (
+            Choice(
+                "slow-play",
+                Text("Bir oyuncu çok yavaş oynuyor", "A player is playing very slowly"),
+                SLOW_PLAY,
+            ),
+            Choice(
+                "procedural-penalty",
+                Text(
+                    "Hakem bize yöntemsel ceza verdi (geç geldik, bordu yüksek sesle konuştuk, kartları saymadık...)",
+                    "The Director gave us a procedural penalty (we were late, discussed a board aloud, did not count our cards...)",
+                ),
+                PROCEDURAL,
+            ),
+            Choice(
+                "conduct",
+                Text(
+                    "Bir oyuncu kaba davranıyor ya da masada yorum yapıyor",
+                    "A player is discourteous or makes comments at the table",
+                ),
+                CONDUCT,
+            ),
+            Choice(
+                "disciplinary-penalty",
+                Text(
+                    "Hakem disiplin cezası verdi, bir oyuncuyu seanstan çıkardı ya da diskalifiye etti",
+                    "The Director gave a disciplinary penalty, suspended or disqualified a player",
+                ),
+                DISCIPLINARY,
+            ),
+        ),
+        Text(
+            "Yöntemsel ceza yasalardaki yaptırımlara ek olarak verilir (Yasa 90A); disiplin cezası düzeni ve disiplini korumak içindir (Yasa 91A). İkisine de hakem karar verir.",
+            "A procedural penalty comes in addition to the rectifications of the Laws (Law 90A); a disciplinary penalty serves to maintain order and discipline (Law 91A). The Director decides both.",
+        ),
+    ),
+)

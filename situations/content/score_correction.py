@@ -1,0 +1,387 @@
+"""A score entered wrongly (Law 79): a disagreement on the tricks won (79B), found at the table or
+after the round (79B3); an error in computing or recording the agreed score, corrected within the
+Correction Period (79C1) or, after it, only with the Tournament Organizer's approval (79C2); the
+Director's own error (82C, within the periods of 81C3); a ruling a player thinks wrong is an appeal
+(92A-92C, the appeals guide). A fouled board (Law 87) is touched only by reference.
+
+Written from the Laws' text. The Turkish official text and the WBF English agree on every point
+used here: both give the Correction Period to the Tournament Organizer ("Organizasyon Komitesi"),
+not to the Regulating Authority, and both end it 30 minutes after the official score is made
+available for inspection unless a later time is specified (79C1; its footnote allows an earlier
+one).
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+from .common import CALL_NOW
+
+# 79A2 (TR): "Bir oyuncu, kazanmadığı bir löveye ilişkin skorun kendi tarafına kaydedilmesini ...
+# bilerek kabul etmemelidir"; (WBF) "A player must not knowingly accept either the score for a
+# trick that his side did not win or the concession of a trick that his opponents could not lose."
+NOT_KNOWINGLY = Text(
+    "Hata sizin lehinize olsa da söyleyin: bir oyuncu, tarafının kazanmadığı bir löveye ilişkin skoru bilerek kabul etmemelidir (Yasa 79A2).",
+    "Say so even when the error is in your favour: a player must not knowingly accept the score for a trick his side did not win (Law 79A2).",
+)
+# 79C1 (TR): "Organizasyon Komitesi daha geç bir zaman belirtmemişse bu düzeltme süresi resmi
+# skorların incelemeye açılmasından 30 dakika sonra sona erer" (footnote 25: "bu süre daha kısa
+# olarak belirlenebilir"); (WBF) "Unless the Tournament Organizer specifies a later time, this
+# Correction Period expires 30 minutes after the official score has been made available for
+# inspection" (footnote: "An earlier time may be specified when required by the special nature of
+# a contest").
+PERIOD = Text(
+    "Organizasyon Komitesi daha geç bir zaman belirtmediyse Düzeltme Süresi, resmi skorlar incelemeye açıldıktan 30 dakika sonra biter (Yasa 79C1); yarışmanın özel şartları gerektirirse daha kısa bir süre de belirlenebilir (79C1'in dipnotu).",
+    "Unless the Tournament Organizer specifies a later time, the Correction Period ends 30 minutes after the official score has been made available for inspection (Law 79C1); an earlier time may be specified when the special nature of a contest requires it (79C1's footnote).",
+)
+# 69B (TR): "Talep veya terk üzerindeki anlaşma ... Yasa 79C'de belirlenmiş düzeltme dönemi içinde
+# geri alınabilir"; (WBF) "Agreement with a claim or concession ... may be withdrawn within the
+# Correction Period established under Law 79C". 71 (TR): "Yasa 79C'ye göre saptanmış Düzeltme
+# Süreci içinde, hakem terki ... iptal etmedikçe"; (WBF) "within the Correction Period established
+# under Law 79C the Director shall cancel a concession".
+CLAIM_OR_CONCESSION = Text(
+    "Talep ya da terkte anlaşılmışsa, oyuncu tarafının aslında kazandığı ya da oyun sürseydi muhtemelen kazanacağı bir lövenin kaybını kabul ettiyse anlaşma Düzeltme Süresi içinde geri alınabilir (Yasa 69B); tarafın aslında kazandığı ya da kalan kartların herhangi bir normal oynanışıyla kaybedemeyeceği bir löve terk edildiyse hakem terki bu süre içinde iptal eder (Yasa 71). Bord, o löve o tarafa verilerek yeniden skorlanır.",
+    "An agreed claim or concession may be withdrawn within the Correction Period if a player agreed to the loss of a trick his side had in fact won, or would likely have won had play continued (Law 69B); the Director cancels, within that period, the concession of a trick the side had in fact won or could not lose by any normal play of the remaining cards (Law 71). The board is rescored with that trick awarded to that side.",
+)
+# 66D (TR): "Oyun sona erdikten sonra ... kazanılan ya da kaybedilen lövelerin sayısı konusundaki bir
+# talebi çözümlemek için oynanmış veya oynanmamış kartlar incelenebilir ... taraflardan birisi
+# hakemin artık olayları tespit edemeyeceği şekilde kartlarını karıştırmışsa, hakem diğer tarafın
+# lehine karar verecektir"; (WBF) "After play ceases, the played and unplayed cards may be inspected
+# to settle a claim of ... the number of tricks won or lost ... If the Director can no longer
+# ascertain the facts after such a claim has been made, and only one side has mixed its cards, the
+# Director shall rule in favor of the other side."
+INSPECT = Text(
+    "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. Bir taraf kartlarını hakemin olguları artık saptayamayacağı biçimde karıştırdıysa hakem diğer tarafın lehine karar verir (Yasa 66D).",
+    "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. If the Director can no longer ascertain the facts and only one side has mixed its cards, he rules in favour of the other side (Law 66D).",
+)
+FOULED = Text(
+    "Bordda bir kart yanlış yere konduğu için eşleşen çiftler bordu aynı biçimde oynamadıysa bu karışmış borddur (Yasa 87A): hakem skorları gruplara ayırıp ayrı değerlendirir (Yasa 87B); bu rehber onu ele almaz.",
+    "If a card was displaced in the board so that the pairs compared did not play it in identical form, the board is fouled (Law 87A): the Director groups the scores and rates each group separately (Law 87B); this guide does not cover it.",
+)
+
+TRICKS_AT_TABLE = Ending(
+    title=Text(
+        "Kazanılan löve sayısında anlaşmazlık, tur bitmeden", "A disagreement on the tricks won, before the round ends"
+    ),
+    now=(
+        Text(
+            "Kazanılan löve sayısı, ellerin dördü de borda geri konmadan önce kararlaştırılır (Yasa 79A1).",
+            "The number of tricks won is agreed before all four hands have been returned to the board (Law 79A1).",
+        ),
+        Text(
+            "Anlaşmazlık çıkarsa hakem çağrılmak zorundadır (Yasa 79B).",
+            "If a disagreement arises, the Director must be called (Law 79B).",
+        ),
+        Text(
+            "Hakem önce bir talep ya da terk olup olmadığını saptar; olduysa Yasa 69B ya da 71'i uygular (Yasa 79B1).",
+            "The Director first determines whether there has been a claim or concession and, if so, applies Law 69B or Law 71 (Law 79B1).",
+        ),
+        Text(
+            "Talep ya da terk yoksa kaydedilecek skoru hakem belirler (Yasa 79B2).",
+            "If there was none, the Director rules what score is to be recorded (Law 79B2).",
+        ),
+        INSPECT,
+        CLAIM_OR_CONCESSION,
+    ),
+    chooser=Text("Kimse seçmez; kaydedilecek skoru hakem belirler.", "Nobody chooses; the Director rules the score."),
+    laws=("79A1", "79B", "79B1", "79B2", "66D", "69B", "71"),
+    director=CALL_NOW,
+    advice=(
+        NOT_KNOWINGLY,
+        Text(
+            "Kartları borda koymadan önce löve sayısında anlaşın; anlaşılana kadar oynanmış kartlarınızın sırasını bozmayın (Yasa 65D) ve hakemi çağırın.",
+            "Agree on the tricks before the cards go back into the board; until you agree, do not disturb the order of your played cards (Law 65D), and call the Director.",
+        ),
+    ),
+    script=(
+        Text(
+            "Kazanılan löve sayısında anlaşamadınız; bu yüzden hakem çağrıldı (Yasa 79B).",
+            "You disagree on the number of tricks won, so the Director has been called (Law 79B).",
+        ),
+        Text(
+            "Önce bir talep ya da terk olup olmadığına bakarım; olduysa Yasa 69B ya da 71'i uygularım (Yasa 79B1).",
+            "First I determine whether there was a claim or concession; if so, I apply Law 69B or Law 71 (Law 79B1).",
+        ),
+        Text(
+            "Yoksa kaydedilecek skoru ben belirlerim (Yasa 79B2). Kimse seçmez.",
+            "If not, I rule what score is to be recorded (Law 79B2). Nobody chooses.",
+        ),
+    ),
+)
+TRICKS_AFTER_ROUND = Ending(
+    title=Text(
+        "Kazanılan löve sayısında anlaşmazlık, tur bittikten sonra",
+        "A disagreement on the tricks won, after the round has ended",
+    ),
+    now=(
+        Text(
+            "Hakem tur bitmeden çağrılmadıysa skoru iki taraf için de ancak masada alınan sonuca ilişkin net bir kanaate varabilirse değiştirebilir (Yasa 79B3).",
+            "If the Director was not called before the round ended, he may change the score for both sides only when he is clearly convinced of the result obtained at the table (Law 79B3).",
+        ),
+        Text(
+            "Varamazsa ya kayıtlı skoru geçerli sayar ya da bir tarafın skorunu düşürür, diğerininkini artırmaz (Yasa 79B3).",
+            "Otherwise he either lets the recorded score stand or decreases the score for one side without increasing it for the other (Law 79B3).",
+        ),
+        CLAIM_OR_CONCESSION,
+    ),
+    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
+    laws=("79B", "79B3", "69B", "71"),
+    director=Text(
+        "Fark eder etmez hakeme gidin; ne kadar geç kalırsanız masadaki sonucu saptamak o kadar zorlaşır.",
+        "Go to the Director as soon as you notice; the later it is, the harder it is to establish the result at the table.",
+    ),
+    advice=(
+        NOT_KNOWINGLY,
+        Text(
+            "Löve sayısında anlaşamadığınızda hakemi tur bitmeden çağırın: tur bittikten sonra hakemin elindeki olanaklar daralır (Yasa 79B3).",
+            "When you disagree on the tricks, call the Director before the round ends: afterwards his options narrow (Law 79B3).",
+        ),
+    ),
+    script=(
+        Text(
+            "Hakem tur bitmeden çağrılmadı. Skoru iki taraf için de ancak masadaki sonuca ilişkin net bir kanaate varırsam değiştirebilirim (Yasa 79B3).",
+            "The Director was not called before the round ended. I may change the score for both sides only if I am clearly convinced of the result at the table (Law 79B3).",
+        ),
+        Text(
+            "Varamazsam kayıtlı skor geçerli kalır ya da bir tarafın skorunu düşürürüm, diğerininkini artırmam. Kimse seçmez.",
+            "Otherwise the recorded score stands, or I decrease one side's score without increasing the other's. Nobody chooses.",
+        ),
+    ),
+)
+WITHIN_PERIOD = Ending(
+    title=Text("Skor hatası, Düzeltme Süresi içinde", "A scoring error within the Correction Period"),
+    now=(
+        Text(
+            "Üzerinde anlaşılan skorun hesaplanmasında ya da kaydedilmesinde yapılan hata, ister oyuncu ister görevli yapmış olsun, Organizasyon Komitesinin belirlediği süre dolana kadar düzeltilebilir (Yasa 79C1).",
+            "An error in recording or computing the agreed-upon score, whether made by a player or an official, may be corrected until the period specified by the Tournament Organizer expires (Law 79C1).",
+        ),
+        PERIOD,
+        Text(
+            "Hakem, herhangi bir yolla farkına vardığı hatayı bu süre içinde düzeltir (Yasa 81C3).",
+            "The Director rectifies an error of which he becomes aware in any manner within that period (Law 81C3).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez; düzeltmeyi hakem yapar.", "Nobody chooses; the Director corrects it."),
+    laws=("79C1", "81C3"),
+    director=Text(
+        "Hatayı görür görmez, süre dolmadan hakeme bildirin.",
+        "Tell the Director as soon as you see the error, before the period ends.",
+    ),
+    advice=(
+        NOT_KNOWINGLY,
+        Text(
+            "Resmi skorlar açıklanınca kendi sonuçlarınızı kontrol edin: süre o andan işler (Yasa 79C1).",
+            "Check your own results as soon as the official scores are available: the period runs from then (Law 79C1).",
+        ),
+    ),
+    script=(
+        Text(
+            "Anlaşılan skorun hesaplanmasında ya da kaydedilmesinde yapılan hata, kim yapmış olursa olsun, Düzeltme Süresi dolana kadar düzeltilebilir (Yasa 79C1).",
+            "An error in recording or computing the agreed score, whoever made it, may be corrected until the Correction Period expires (Law 79C1).",
+        ),
+        Text(
+            "Süre, başka bir zaman belirtilmediyse resmi skorlar incelemeye açıldıktan 30 dakika sonra biter. Düzeltmeyi ben yaparım (Yasa 81C3); kimse seçmez.",
+            "Unless another time is specified, it ends 30 minutes after the official scores are available for inspection. I make the correction (Law 81C3); nobody chooses.",
+        ),
+    ),
+)
+AFTER_PERIOD = Ending(
+    title=Text("Skor hatası, Düzeltme Süresi dolduktan sonra", "A scoring error after the Correction Period"),
+    now=(
+        Text(
+            "Düzeltme Süresi dolduktan sonra bir skor hatası ancak Organizasyon Komitesinin onayıyla ve hakem kaydın yanlış olduğuna makul şüphenin ötesinde kanaat getirirse düzeltilebilir (Yasa 79C2).",
+            "After the Correction Period has expired, a scoring error may be corrected only subject to the Tournament Organizer's approval and if the Director is satisfied beyond reasonable doubt that the record is wrong (Law 79C2).",
+        ),
+        Text(
+            "Bu koşullar yoksa yasa süre dolduktan sonra düzeltmeye yer vermez (Yasa 79C1).",
+            "Without them the Laws allow no correction once the period has expired (Law 79C1).",
+        ),
+    ),
+    chooser=Text(
+        "Kimse seçmez; hakem, Organizasyon Komitesinin onayıyla karar verir.",
+        "Nobody chooses; the Director decides, subject to the Tournament Organizer's approval.",
+    ),
+    laws=("79C1", "79C2"),
+    director=Text(
+        "Yine de hemen hakeme gidin ve kaydın yanlış olduğunu gösteren her şeyi (skor kağıdı, rakiplerin onayı) götürün.",
+        "Go to the Director at once all the same, with whatever shows that the record is wrong (the score slip, the opponents' agreement).",
+    ),
+    advice=(NOT_KNOWINGLY,),
+    script=(
+        Text(
+            "Düzeltme Süresi doldu. Skor hatası artık ancak Organizasyon Komitesi onaylarsa ve ben kaydın yanlış olduğuna makul şüphenin ötesinde kanaat getirirsem düzeltilebilir (Yasa 79C2).",
+            "The Correction Period has expired. The error may now be corrected only with the Tournament Organizer's approval and if I am satisfied beyond reasonable doubt that the record is wrong (Law 79C2).",
+        ),
+        Text("Kimse seçmez.", "Nobody chooses."),
+    ),
+)
+DIRECTOR_ERROR = Ending(
+    title=Text("Hakemin kendi hatası", "The Director's own error"),
+    now=(
+        Text(
+            "Hakem verdiği bir kararın yanlış olduğunu sonradan saptarsa ve hiçbir düzeltme bordun normal biçimde skorlanmasına izin vermiyorsa, iki tarafı da kusursuz kabul ederek ayarlı skor verir (Yasa 82C).",
+            "If the Director subsequently determines that a ruling he gave was incorrect, and no rectification will allow the board to be scored normally, he awards an adjusted score, treating both sides as non-offending for that purpose (Law 82C).",
+        ),
+        Text(
+            "Hakem hatayı Yasa 79C ve 92B'ye göre belirlenen süreler içinde düzeltir (Yasa 81C3).",
+            "The Director rectifies the error within the periods established in accordance with Laws 79C and 92B (Law 81C3).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
+    laws=("82C", "81C3"),
+    director=Text(
+        "Hakemin yeni kararını dinleyin; ona da katılmıyorsanız gözden geçirilmesini isteyebilirsiniz (Yasa 92A).",
+        "Hear the Director's new ruling; if you disagree with it too, you may appeal for a review (Law 92A).",
+    ),
+    script=(
+        Text(
+            "Verdiğim kararın yanlış olduğunu saptadım.",
+            "I have determined that my ruling was incorrect.",
+        ),
+        Text(
+            "Hiçbir düzeltme bordun normal skorlanmasına izin vermiyorsa, iki tarafı da kusursuz sayarak ayarlı skor veririm (Yasa 82C). Kimse seçmez.",
+            "If no rectification allows the board to be scored normally, I award an adjusted score, treating both sides as non-offending (Law 82C). Nobody chooses.",
+        ),
+    ),
+)
+RULING_DISPUTED = Ending(
+    title=Text("Hakemin kararı size yanlış görünüyor", "You think the Director's ruling was wrong"),
+    now=(
+        Text(
+            "Bir yarışmacı ya da kaptanı, masasında hakemin verdiği kararın gözden geçirilmesini isteyebilir (Yasa 92A).",
+            "A contestant or his captain may appeal for a review of a ruling made at his table by the Director (Law 92A).",
+        ),
+        Text(
+            "Organizasyon Komitesi başka bir süre belirtmediyse bu hak, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
+            "Unless the Tournament Organizer has specified a different time, this right expires 30 minutes after the official score has been made available for inspection (Law 92B).",
+        ),
+        Text(
+            "Başvuru hakem aracılığıyla yapılır (Yasa 92C); ayrıntılar itiraz rehberindedir.",
+            "The request is made through the Director (Law 92C); the appeals guide has the details.",
+        ),
+    ),
+    chooser=Text(
+        "Siz; ikili turnuvada ortağınızla birlikte, takım maçında kaptanınızın onayıyla (Yasa 92D).",
+        "You; in a pairs event together with your partner, in a team event with your captain's concurrence (Law 92D).",
+    ),
+    laws=("92A", "92B", "92C", "92D"),
+    director=Text("Süre dolmadan hakemle konuşun.", "Speak to the Director before the time runs out."),
+    options=(
+        Option(
+            Text("İtiraz etmek", "Appeal"),
+            Text("Karar gözden geçirilir (Yasa 92A).", "The ruling is reviewed (Law 92A)."),
+            (Text("Yanlış bir karar düzeltilebilir.", "A wrong ruling may be put right."),),
+            (
+                Text(
+                    "Dayanaksız bulunan bir itiraz yönetmelikle yaptırıma konu olabilir (Yasa 92A).",
+                    "An appeal found to lack merit may be sanctioned by regulation (Law 92A).",
+                ),
+            ),
+        ),
+        Option(
+            Text("Kararı kabul etmek", "Accept the ruling"),
+            Text("Karar ve skor olduğu gibi kalır.", "The ruling and the score stand."),
+            (Text("Zaman ve emek harcamazsınız.", "It costs no time or effort."),),
+            (
+                Text(
+                    "Süre dolunca itiraz hakkı sona erer (Yasa 92B).",
+                    "Once the time expires, so does the right (Law 92B).",
+                ),
+            ),
+        ),
+    ),
+    script=(
+        Text(
+            "Masanızda verdiğim kararın gözden geçirilmesini isteyebilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılır (Yasa 92C).",
+            "You may appeal for a review of the ruling I made at your table (Law 92A); the request is made through me (Law 92C).",
+        ),
+        Text(
+            "Başka bir süre belirtilmediyse bu hak, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
+            "Unless another time is specified, the right expires 30 minutes after the official score is made available for inspection (Law 92B).",
+        ),
+        Text(
+            "İki seçeneğiniz var: İtiraz etmek ya da Kararı kabul etmek.",
+            "You have two options: Appeal, or Accept the ruling.",
+        ),
+        Text("Seçiminizi süre dolmadan yapın.", "Make your choice before the time runs out."),
+    ),
+)
+
+SITUATION = Situation(
+    slug="score-correction",
+    title=Text("Skor yanlış yazıldı", "A score entered wrongly"),
+    summary=Text(
+        "Skor yanlış girildi ya da yanlış hesaplandı, löve sayısında anlaşılamadı ya da verilen bir kararın yanlış olduğu sonradan anlaşıldı: Düzeltme Süresi.",
+        "A score was entered or computed wrongly, the tricks won are disputed, or a ruling turned out to be wrong: the Correction Period.",
+    ),
+    start=Step(
+        Text("Ne yanlış?", "What is wrong?"),
+        (
+            Choice(
+                "tricks",
+                Text("Kazanılan löve sayısında anlaşamıyoruz", "We disagree on the number of tricks won"),
+                Step(
+                    Text("Hakem ne zaman çağrıldı?", "When was the Director called?"),
+                    (
+                        Choice(
+                            "before-round-ends",
+                            Text("Tur bitmeden, masadayken", "Before the round ended, at the table"),
+                            TRICKS_AT_TABLE,
+                        ),
+                        Choice(
+                            "after-round-ends",
+                            Text("Tur bittikten sonra", "After the round had ended"),
+                            TRICKS_AFTER_ROUND,
+                        ),
+                    ),
+                ),
+            ),
+            Choice(
+                "entry",
+                Text(
+                    "Anlaştığımız sonuç yanlış yazıldı ya da yanlış hesaplandı",
+                    "The result we agreed was entered or computed wrongly",
+                ),
+                Step(
+                    Text("Hata ne zaman fark edildi?", "When was the error noticed?"),
+                    (
+                        Choice("at-the-table", Text("Hâlâ masadayken", "Still at the table"), WITHIN_PERIOD),
+                        Choice(
+                            "within-period",
+                            Text(
+                                "Resmi skorlar açıklandıktan sonra, Düzeltme Süresi içinde",
+                                "After the official scores were posted, within the Correction Period",
+                            ),
+                            WITHIN_PERIOD,
+                        ),
+                        Choice(
+                            "after-period",
+                            Text("Düzeltme Süresi dolduktan sonra", "After the Correction Period had expired"),
+                            AFTER_PERIOD,
+                        ),
+                    ),
+                    PERIOD,
+                ),
+            ),
+            Choice(
+                "ruling",
+                Text("Hakemin verdiği karar yanlıştı", "The Director's ruling was wrong"),
+                Step(
+                    Text("Yanlışı kim saptadı?", "Who found it wrong?"),
+                    (
+                        Choice(
+                            "director",
+                            Text("Hakemin kendisi", "The Director himself"),
+                            DIRECTOR_ERROR,
+                        ),
+                        Choice(
+                            "player",
+                            Text("Biz; hakem kararının arkasında", "We did; the Director stands by his ruling"),
+                            RULING_DISPUTED,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+        FOULED,
+    ),
+)
