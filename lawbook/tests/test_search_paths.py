@@ -43,9 +43,9 @@ def test_a_dummy_revoke_in_the_guides_words_finds_law_64B3_first(search_index, q
 @pytest.mark.parametrize(
     "query, lang",
     [
-        ("hakem ne zaman çağrılmalı", "tr"),
-        ("I turned my card the wrong way", "en"),
-        ("kazandığımız löve sayısında anlaşamadık", "tr"),
+        ("zon durumu nedir", "tr"),
+        ("seyirci oyunculara konuşabilir mi", "tr"),
+        ("how many boards are played in a round", "en"),
         ("can a spectator talk to the players", "en"),
     ],
 )
@@ -54,6 +54,25 @@ def test_a_query_no_path_describes_is_ranked_exactly_as_before(search_index, que
     with_paths = [(h.kind, h.label, h.score) for h in search(query, lang).hits]
     without = [(h.kind, h.label, h.score) for h in search(query, lang, weights=WITHOUT_PATHS).hits]
     assert with_paths == without
+
+
+@pytest.mark.django_db
+def test_the_score_correction_guide_answers_a_disagreement_on_tricks(search_index):
+    # Until the score-correction guide (79A1: "Ellerin dördü de borda geri konmadan önce kazanılmış
+    # löveler üzerinde anlaşmaya varılacaktır"; 79B: a disagreement), no path described this
+    # query; now its guide comes first and 79A1 stays in the first five.
+    hits = search("kazandığımız löve sayısında anlaşamadık", "tr").hits
+    assert (hits[0].kind, hits[0].label) == ("guide", "score-correction")
+    assert "79A1" in [h.label for h in hits[:5]]
+
+
+@pytest.mark.django_db
+def test_calling_the_director_still_finds_9B1a_first(search_index):
+    # 9B1(a): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır". The score-correction
+    # guide's way ("call the Director before the round ends", 79B) now describes the query too and
+    # lends to 79B, below it.
+    hits = [h for h in search("hakem ne zaman çağrılmalı", "tr").hits if h.kind == "paragraph"]
+    assert hits[0].label == "9B1(a)"
 
 
 @pytest.mark.django_db

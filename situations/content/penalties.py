@@ -87,14 +87,14 @@ PROCEDURAL = Ending(
     now=(
         AUTHORITY,
         Text(
-            "Örnekler, liste bunlarla sınırlı olmadan: geç gelmek, nedensiz yere yavaş oynamak, bordu başka masadan duyulacak biçimde konuşmak, skorları izinsiz karşılaştırmak, başka bir oyuncunun kartlarına dokunmak, kartları bordun yanlış cebine koymak, ayarlı skor gerektiren yöntem hataları (elindeki kartları saymamak, yanlış bordu oynamak) ve yönetmeliğe ya da hakemin talimatlarına zamanında uymamak (Yasa 90B).",
-            "Examples, the list not being limited to them: arriving late, unduly slow play, discussing a board where it may be overheard at another table, unauthorised comparison of scores, touching or handling another player's cards, putting cards in the wrong pocket of the board, errors in procedure that require an adjusted score (failing to count one's cards, playing the wrong board) and failing to comply promptly with regulations or with the Director's instructions (Law 90B).",
+            "Örnekler, liste bunlarla sınırlı olmadan (Yasa 90B): geç gelmek (90B1), nedensiz yere yavaş oynamak (90B2), bordu başka masadan duyulacak biçimde konuşmak (90B3), skorları izinsiz karşılaştırmak (90B4), başka bir oyuncunun kartlarına dokunmak (90B5), kartları bordun yanlış cebine koymak (90B6), ayarlı skor gerektiren yöntem hataları, örneğin elindeki kartları saymamak, yanlış bordu oynamak (90B7) ve yönetmeliğe ya da hakemin talimatlarına zamanında uymamak (90B8).",
+            "Examples, the list not being limited to them (Law 90B): arriving late (90B1), unduly slow play (90B2), discussing a board where it may be overheard at another table (90B3), unauthorised comparison of scores (90B4), touching or handling another player's cards (90B5), putting cards in the wrong pocket of the board (90B6), errors in procedure that require an adjusted score, such as failing to count one's cards or playing the wrong board (90B7), and failing to comply promptly with regulations or with the Director's instructions (90B8).",
         ),
         NO_AMOUNT,
         AT_ANOTHER_TABLE,
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
-    laws=("90A", "90B", "81B2", "81C4"),
+    laws=("90A", "90B", "90B1", "90B2", "90B3", "90B4", "90B5", "90B6", "90B7", "90B8", "81B2", "81C4"),
     director=Text(
         "Hakem kararını kendisi verir; haklarınızı ondan öğrenebilirsiniz: oyunculara hakları ve sorumlulukları konusunda bilgi vermek hakemin görevidir (Yasa 81C2).",
         "The Director decides himself; ask him about your rights: advising the players of their rights and responsibilities is his duty (Law 81C2).",
