@@ -12,5 +12,5 @@ from django.core.management.utils import get_random_secret_key
 
 os.environ.setdefault("SECRET_KEY", get_random_secret_key())
 os.environ.setdefault("STATIC_HASHED", "0")
-# The indexer builds no whole-book PDF (about a minute each) unless a test asks (lawbook/tests/test_book.py).
+# The indexer builds no whole-book PDF (about a minute each) unless a test asks (lawbook/tests/pages/test_book.py).
 os.environ.setdefault("INDEXER_BUILDS_BOOKS", "0")

@@ -1,4 +1,4 @@
-"""Pytest fixtures for the search tests (lawbook/tests/test_search_*.py import them).
+"""Pytest fixtures for the search tests (lawbook/tests/search/test_search_*.py import them).
 
 `search_index_dir` builds the index of the test database (the imported official text) once per
 session into a temporary folder; `search_index` points settings.SEARCH_INDEX_DIR at it for a test.

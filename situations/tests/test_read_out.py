@@ -87,7 +87,7 @@ def test_the_label_finder_reads_the_guides_citation_forms():
 
 def test_the_scripts_stay_out_of_the_search_documents():
     """A script restates its ending: indexing it would count the same words twice and shift the
-    search scores (lawbook/tests/test_search_quality.py)."""
+    search scores (lawbook/tests/search/test_search_quality.py)."""
     indexed = " ".join(
         text for document in guide_documents() for by_lang in document.text.values() for text in by_lang.values()
     )

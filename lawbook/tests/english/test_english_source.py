@@ -147,7 +147,7 @@ def test_an_editor_s_english_edit_of_an_official_text_makes_it_ours(client, tmp_
     from django.contrib.auth import get_user_model
 
     from lawbook.models import Edition
-    from lawbook.tests.test_import_edits import save_in_admin
+    from lawbook.tests.text.test_import_edits import save_in_admin
 
     import_official(tmp_path, settings, {"paragraphs": {"50A": {"text": "Official 50A.", "heading": "Official"}}})
     Edition.objects.filter(code="2017").update(status=Edition.DRAFT)  # the admin changes drafts only

@@ -16,8 +16,8 @@ from lawbook.text.parser import parse_lawbook
 
 pytestmark = pytest.mark.django_db
 
-FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "translation-notes.md"
+FIXTURES = Path(__file__).resolve().parents[3] / "fixtures"
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "translation-notes.md"
 
 # Labels that must carry a note (the Law's own label for a note on its title: 15, 21, 89, 91).
 REQUIRED = (

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from .htmlparse import links
+from lawbook.tests.htmlparse import links
 
 pytestmark = pytest.mark.django_db
 

@@ -4,7 +4,7 @@ A change to the label grammar (lawbook.labels, lawbook.citations) or to the Turk
 (lawbook.text.inflection) shows its whole effect here: the failure lists each link added and each link
 lost. When the change is meant, rewrite the file and review its diff:
 
-    UPDATE_GOLDEN=1 .venv/bin/python -m pytest lawbook/tests/test_golden_layers.py
+    UPDATE_GOLDEN=1 .venv/bin/python -m pytest lawbook/tests/layers/test_golden_layers.py
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pytest
 
 from lawbook.models import Citation, TermMention
 
-GOLDEN = Path(__file__).parent / "golden" / "layers.tsv"
+GOLDEN = Path(__file__).parents[1] / "golden" / "layers.tsv"
 HEADER = "# kind\tlabel\tlang\tfield\tstart\tend\ttarget"
 
 

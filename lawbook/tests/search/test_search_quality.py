@@ -195,7 +195,7 @@ MINIMUM_QUESTIONS = {
 def bench_rows(name: str, lang: str | None) -> list[tuple[str, str, list[str]]]:
     from pathlib import Path
 
-    path = Path(__file__).resolve().parents[2] / "bench" / name
+    path = Path(__file__).resolve().parents[3] / "bench" / name
     rows = [
         line.split("\t")
         for line in path.read_text(encoding="utf-8").splitlines()

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from lawbook.models import Citation, Edition, EditorNote, Law, Paragraph
-from lawbook.tests.test_publishing_admin import member
+from lawbook.tests.editions.test_publishing_admin import member
 
 pytestmark = pytest.mark.django_db
 

@@ -10,8 +10,7 @@ from lawbook.editions import editions
 from lawbook.layers import Change, Renderer, Scope, text_changed
 from lawbook.models import Citation, Definition, Footnote, Law, Paragraph
 from lawbook.queries import law_with_paragraphs
-
-from .htmlparse import links
+from lawbook.tests.htmlparse import links
 
 pytestmark = pytest.mark.django_db
 

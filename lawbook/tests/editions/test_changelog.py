@@ -11,8 +11,7 @@ from django.contrib.auth.models import Group
 from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
 from lawbook.models import Definition, Paragraph
-
-from .htmlparse import links, tree
+from lawbook.tests.htmlparse import links, tree
 
 pytestmark = pytest.mark.django_db
 
