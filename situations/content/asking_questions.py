@@ -579,7 +579,7 @@ SITUATION = Situation(
     ),
     summary=Text(
         "Rakiplerin konuşmalarının anlamını ya da artırımın tekrarını ne zaman, kime sorabilirsiniz; kim yanıtlar; soru ortağa ne söyler.",
-        "When you may ask what the opponents' calls mean or have the auction restated, who replies, and what a question tells partner.",
+        "When you may ask what an opponent's bid or other call means or have the auction restated, who replies, and what a question tells partner.",
     ),
     start=Step(
         Text("Soruyu siz mi soruyorsunuz, yoksa size mi soruldu?", "Are you asking, or were you asked?"),
