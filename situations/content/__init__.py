@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..guide import Situation
 from . import (
     appeals,
+    asking_questions,
     auction_exposure,
     call_out_of_rotation,
     claim,
@@ -49,6 +50,7 @@ SITUATIONS: tuple[Situation, ...] = tuple(
         dummy_rights,
         unauthorised_information,
         extraneous_information,
+        asking_questions,
         misinformation,
         wrong_lead_answer,
         wrong_cards,

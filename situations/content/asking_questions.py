@@ -1,0 +1,666 @@
+"""Asking questions about calls and a review of the auction (Laws 20, 41B, 41C, 16B1, 40B2):
+when a player may ask for an explanation of the opponents' calls or have the auction restated
+(during the auction, after the final pass, during the play), who answers, what the question and
+its answer tell partner, and what the side that answers must do (40B5(a), 20F4, 20F5, 75A).
+
+Written from the Laws' text. The consequences of a wrong explanation are the misinformation guide's
+(Laws 21, 47E, 75), and information from partner the hesitation guide's (Law 16B): this guide
+points to them rather than repeating them.
+
+Turkish and WBF texts read side by side for every sentence; they agree on the paragraphs used here
+(20A-20G, 40B2(b), 40B2(c), 40B5(a), 41B, 41C, 42B1, 43A1(c), 75A). Law 75B2 differs on a
+correction found during the play (Turkish "hemen", WBF "during the play"); the guide cites 75B2
+only for what both say (before the opening lead is faced).
+"""
+
+from __future__ import annotations
+
+from ..guide import Choice, Ending, Option, Situation, Step, Text
+
+# 20F1 (TR): "rakiplerinin artırımlarının açıklamasını isteyebilir ... yapılmış konuşmalara ek
+# olarak, ilintili olup da yapılmamış olası konuşmalar hakkında ve ortaklık anlaşmalarına bağlı
+# olarak varılan çıkarımlar konusunda da bilgi alma hakkı vardır"; (WBF) "He is entitled to know
+# about calls actually made, about relevant alternative calls available that were not made, and
+# about inferences from the choice of action where these are matters of partnership understanding".
+ENTITLED = Text(
+    "Yapılan konuşmaları, yapılabilecekken yapılmamış ilintili konuşmaları ve ortaklık anlaşmasına dayanan çıkarımları öğrenme hakkınız vardır (Yasa 20F1).",
+    "You are entitled to know about the calls actually made, about relevant alternative calls that were not made, and about inferences from the choice of action where these are matters of partnership understanding (Law 20F1).",
+)
+# 20F1 (TR): "Hakemin aksi yönde bir talimatı hariç, sorular, söz konusu konuşmayı yapan oyuncunun
+# ortağı tarafından yanıtlanmalıdır"; (WBF) "Except on the instruction of the Director, replies
+# should be given by the partner of the player who made the call in question". 20F2: "eylemi
+# açıklanan oyuncunun ortağı tarafından" / "by the partner of the player whose action is explained".
+WHO_ANSWERS = Text(
+    "Hakem aksini söylemedikçe soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlar (Yasa 20F1, 20F2).",
+    "Except on the Director's instruction, the reply is given by the partner of the player whose call is explained (Laws 20F1, 20F2).",
+)
+# 20F3 (TR): "bir oyuncu tek bir konuşmaya ilişkin soru sorabilir ancak bu durumda Yasa 16B1
+# uygulanabilir"; (WBF) "a player may ask concerning a single call but Law 16B1 may apply".
+SINGLE_CALL = Text(
+    "Tek bir konuşmayı da sorabilirsiniz, ancak bu durumda Yasa 16B1 uygulanabilir (Yasa 20F3).",
+    "You may ask about a single call, but Law 16B1 may apply (Law 20F3).",
+)
+# 16B1 (TR): "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret edebilecek her türlü dış
+# bilgi izinsizdir. Buna, söz, soru, bir soruya yanıt ... dahildir"; (WBF) "Any extraneous
+# information from partner that might suggest a call or play is unauthorized. This includes
+# remarks, questions, replies to questions".
+QUESTION_IS_UI = Text(
+    "Ortaktan gelen ve bir konuşma ya da oyun düşündürebilecek her dış bilgi izinsizdir; buna soru ve bir soruya verilen yanıt da dahildir (Yasa 16B1). Bunun sonuçları 'Duraksama ya da izinsiz bilgi' rehberindedir.",
+    "Any extraneous information from partner that might suggest a call or play is unauthorised; this includes questions and replies to questions (Law 16B1). What follows from it is in the guide 'A hesitation or unauthorised information'.",
+)
+# 20G1/20G2 (TR): "tek amacı ortağının yararlanması olan bir soru soramaz" / "tek amacı bir rakipten
+# yanlış bir cevap almak olan bir soru soramaz"; (WBF) "if his sole purpose is to benefit partner" /
+# "to elicit an incorrect response from an opponent".
+IMPROPER = Text(
+    "Tek amacı ortağınıza yarar sağlamak ya da rakipten yanlış bir yanıt almak olan bir soru soramazsınız (Yasa 20G1, 20G2).",
+    "You may not ask a question whose sole purpose is to benefit partner, or to elicit an incorrect response from an opponent (Laws 20G1, 20G2).",
+)
+# 40B2(c) (TR): "Yetkili Federasyon aksine karar almadıkça, bir oyuncu rakiplerin konvansiyon kartını
+# ... inceleyebilir: (i) Artırım başlamadan önce, (ii) Belirginleştirme Süreci esnasında, (iii)
+# Artırım ve oyun sürecinde, sadece konuşma veya oynama sırası kendisindeyken"; (WBF) "Unless the
+# Regulating Authority provides otherwise a player may consult his opponent's system card: (i.)
+# prior to the commencement of the auction, (ii.) during the Clarification Period, (iii.) during the
+# auction and during the play but only at his turn to call or play".
+OPPONENTS_CARD = Text(
+    "Yetkili Federasyon aksine karar vermedikçe rakiplerin konvansiyon kartına artırım başlamadan önce, Açıklama Evresi'nde ve artırımla oyun sırasında yalnızca konuşma ya da oynama sırası sizdeyken bakabilirsiniz (Yasa 40B2(c)).",
+    "Unless the Regulating Authority provides otherwise, you may consult the opponents' system card before the auction begins, during the Clarification Period, and during the auction and play only at your own turn to call or play (Law 40B2(c)).",
+)
+MISINFORMATION = Text(
+    "Yanıt yanlış ya da eksik çıkarsa ve ona dayanarak bir konuşma ya da oyun yaptıysanız hakem Yasa 21'i ya da Yasa 47E'yi uygular (Yasa 20F6): 'Yanlış bilgi (hatalı açıklama)' rehberine bakın.",
+    "If the reply turns out wrong or incomplete and you based a call or play on it, the Director applies Law 21 or Law 47E (Law 20F6): see the guide 'Misinformation (a wrong explanation)'.",
+)
+# 41B (TR): "Deklaran veya her bir defans oyuncusu, bir kart oynama sırası ilk kendilerine geldiğinde,
+# artırımın tekrar edilmesini isteyebilir; bu hak oyuncu bir kart oynadığında sonra erer"; (WBF)
+# "Declarer or either defender may, at his first turn to play a card, require a review of the
+# auction; this right expires when he plays a card." 20C2: no partial restatement, no halting it.
+FIRST_TURN_REVIEW = Text(
+    "Artırımın tamamının tekrarını ilk kart oynama sıranızda isteyebilirsiniz; bu hak bir kart oynadığınızda sona erer. Kısmi tekrar isteyemez, tekrarı tamamlanmadan kesemezsiniz (Yasa 41B, 20C2).",
+    "You may require all previous calls to be restated at your first turn to play a card; this right expires when you play a card. You may not ask for only a partial restatement, nor halt the review (Laws 41B, 20C2).",
+)
+# 41C (TR): "Konuşmaların tekrarlatılmasının zamanı geçtikten sonra ... oynama sırası kendisinde iken,
+# kontratın ne olduğunun ve kontr veya sürkontr atılıp atılmadığının kendisine bildirilmesi hakkına
+# sahiptir ancak bu oyuncu, kontr veya sürkontru kimin attığını soramaz"; (WBF) "After it is too late
+# to have previous calls restated ... at his own turn to play, is entitled to be informed as to what
+# the contract is and whether, but not by whom, it was doubled or redoubled".
+AFTER_REVIEW = Text(
+    "Tekrarın zamanı geçtikten sonra, oynama sıranız geldiğinde kontratın ne olduğunu ve kontr ya da sürkontr edilip edilmediğini öğrenebilirsiniz; kimin kontr ya da sürkontr ettiğini soramazsınız (Yasa 41C).",
+    "After it is too late to have the calls restated, at your own turn to play you are entitled to be told what the contract is and whether, but not by whom, it was doubled or redoubled (Law 41C).",
+)
+# 20F5(b) (TR): "Oyuncu ilk yasal fırsatta ki bu yasal fırsat; (i) bir defans oyuncusu için oyun
+# sonu, ve (ii) deklaran ya da yer için artırmanın son pasından sonradır ... hakem çağırmalıdır";
+# (WBF) "(i) for a defender, at the end of the play. (ii) for declarer or dummy, after the final pass
+# of the auction". 20F5(a): not during the auction, nor by manner.
+PARTNER_MISEXPLAINED_DECLARING = Text(
+    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: şimdi hakemi çağırıp rakiplere ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
+    "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: call the Director now and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
+)
+PARTNER_MISEXPLAINED_DEFENDER = Text(
+    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, defans oyuncusu olarak bunu ancak oyun bitince, hakemi çağırıp söylersiniz; o zamana kadar hiçbir biçimde belli etmeyin (Yasa 20F5(a), 20F5(b)).",
+    "If your partner misexplained your call during the auction, as a defender you say so only at the end of the play, after calling the Director; until then do not indicate it in any manner (Laws 20F5(a), 20F5(b)).",
+)
+# 20F4(a) (TR): "Belirginleştirme Süreci'nin bitiminden önce hakemi çağırmalı ve hatalı açıklamasını
+# düzeltmelidir"; (WBF) "he must summon the Director before the end of the Clarification Period and
+# correct the misexplanation". 75B2 agrees: before the opening lead is faced.
+OWN_MISEXPLANATION = Text(
+    "Artırımda kendi verdiğiniz açıklamanın yanlış ya da eksik olduğunu fark ettiyseniz, Açıklama Evresi bitmeden (atak kartının yüzü açılmadan) hakemi çağırıp düzeltmelisiniz (Yasa 20F4(a), 75B2).",
+    "If you realise that an explanation you gave during the auction was wrong or incomplete, call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2).",
+)
+NO_DIRECTOR_NEEDED = Text(
+    "Soru sormak için hakem gerekmez. Bir usulsüzlüğe dikkat çekildiğinde (yanlış bir yanıt, kurala aykırı bir soru) hakem hemen çağrılır (Yasa 9B1(a)).",
+    "Asking needs no Director. When attention is drawn to an irregularity (a wrong reply, an improper question), the Director is called at once (Law 9B1(a)).",
+)
+
+# 20F1 (TR): "Artırım sırasında ve sonuncu pastan önce, herhangi bir oyuncu, konuşma sırası kendisine
+# geldiğinde, rakiplerinin artırımlarının açıklamasını isteyebilir" with footnote 7 "Yasa gereği pas
+# geçmek zorunda olmamak kaydıyla"; (WBF) "During the auction and before the final pass any player
+# may request, at his own turn to call, an explanation of the opponents' auction", footnote 7
+# "Unless that player is required by law to pass". "Soruyu soran oyuncunun ortağı konuşma ya da oyun
+# sırası kendisine gelmeden önce ek bir soru soramaz" / "The partner of a player who asks a question
+# may not ask a supplementary question until his turn to call or play".
+WHOLE = Text("Tüm artırımı sorun", "Ask about the whole auction")
+SINGLE = Text("Tek bir konuşmayı sorun", "Ask about a single call")
+AUCTION_EXPLANATION = Ending(
+    title=Text("Artırım sırasında bir konuşmanın anlamını sormak", "Asking what a call means during the auction"),
+    now=(
+        Text(
+            "Artırım sırasında, son pastan önce, konuşma sıranız geldiğinde rakiplerin artırımının açıklamasını isteyebilirsiniz; yasa gereği pas geçmek zorundaysanız isteyemezsiniz (Yasa 20F1).",
+            "During the auction, before the final pass, you may ask at your own turn to call for an explanation of the opponents' auction, unless you are required by law to pass (Law 20F1).",
+        ),
+        ENTITLED,
+        WHO_ANSWERS,
+        Text(
+            "Ortağınız, kendi konuşma ya da oynama sırası gelmeden ek bir soru soramaz (Yasa 20F1).",
+            "Your partner may not ask a supplementary question until his own turn to call or play (Law 20F1).",
+        ),
+        QUESTION_IS_UI,
+        IMPROPER,
+        Text(
+            "Hangi konuşmanın yapıldığından emin değilseniz hemen açıklık getirilmesini isteyebilirsiniz (Yasa 20A).",
+            "If you are in doubt what call has been made, you may require clarification forthwith (Law 20A).",
+        ),
+    ),
+    chooser=Text(
+        "Soran oyuncu (neyi soracağını); yanıtı, konuşmayı yapanın ortağı verir.",
+        "The player who asks (what to ask); the partner of the player who made the call replies.",
+    ),
+    laws=("20A", "20F1", "20F3", "16B1", "20G1", "20G2", "40B2(c)", "20F6"),
+    director=NO_DIRECTOR_NEEDED,
+    options=(
+        Option(
+            WHOLE,
+            Text(
+                "Sıranız geldiğinde rakiplerin artırımının açıklamasını istersiniz (Yasa 20F1).",
+                "At your turn you ask for an explanation of the opponents' auction (Law 20F1).",
+            ),
+            pros=(ENTITLED,),
+            cons=(
+                Text(
+                    "Sorunuz ve yanıtı ortağınıza yine de bir konuşma düşündürebilir; o zaman bu onun için izinsiz bilgidir (Yasa 16B1).",
+                    "Your question and its reply may still suggest a call to your partner; then it is unauthorised information for him (Law 16B1).",
+                ),
+            ),
+        ),
+        Option(
+            SINGLE,
+            Text(
+                "Yalnızca bir konuşmanın anlamını sorarsınız (Yasa 20F3).",
+                "You ask only what one call means (Law 20F3).",
+            ),
+            pros=(
+                Text(
+                    "Yasa buna açıkça izin verir (Yasa 20F3).",
+                    "The Law expressly allows it (Law 20F3).",
+                ),
+            ),
+            cons=(
+                Text(
+                    "Yasa bu durumda Yasa 16B1'in uygulanabileceğini ayrıca söyler: hangi konuşmayı sorduğunuz ortağınıza bir şey düşündürebilir (Yasa 20F3, 16B1).",
+                    "The Law adds that Law 16B1 may then apply: which call you ask about may suggest something to your partner (Laws 20F3, 16B1).",
+                ),
+            ),
+        ),
+    ),
+    advice=(OPPONENTS_CARD, MISINFORMATION),
+    script=(
+        Text(
+            "Konuşma sıranız geldiğinde, yasa gereği pas geçmek zorunda değilseniz rakiplerin artırımının açıklamasını isteyebilirsiniz (Yasa 20F1).",
+            "At your own turn to call, unless you are required to pass, you may ask for an explanation of the opponents' auction (Law 20F1).",
+        ),
+        Text(
+            "Yanıtı, konuşmayı yapan oyuncunun ortağı verir; ortağınız ek soruyu ancak kendi sırasında sorabilir (Yasa 20F1).",
+            "The partner of the player who made the call replies; your partner may ask a supplementary question only at his own turn (Law 20F1).",
+        ),
+        Text(
+            f"İki seçeneğiniz var: {WHOLE.tr} ya da {SINGLE.tr}; tek bir konuşmayı sorarsanız Yasa 16B1 uygulanabilir (Yasa 20F3).",
+            f"You have two options: {WHOLE.en}, or {SINGLE.en}; if you ask about a single call, Law 16B1 may apply (Law 20F3).",
+        ),
+        Text("Hangisini soracağınızı siz seçersiniz.", "The choice of what to ask is yours."),
+    ),
+)
+
+# 20B (TR): "Artırım süreci sırasında, bir oyuncu konuşma sırası kendisine geldiğinde, yasa gereği pas
+# geçmesi gereken oyunculardan değil ise önceki tüm konuşmaların tekrarlanmasını isteme hakkına
+# sahiptir. Talebe cevap verirken alertler de yinelemeye dahil edilmelidir. Bir oyuncu ... kısmi
+# tekrar yapılmasını talep edemez ve tamamlanmadan önce tekrarı yarıda kesemez"; (WBF) "During the
+# auction period, a player is entitled to have all previous calls restated when it is his turn to
+# call, unless he is required by law to pass. Alerts should be included ... may not ask for a
+# partial review ... and may not halt the review before it is completed."
+AUCTION_REVIEW = Ending(
+    title=Text("Artırım sırasında artırımın tekrarını istemek", "A review of the auction during the auction"),
+    now=(
+        Text(
+            "Artırım sürecinde, konuşma sıranız geldiğinde ve yasa gereği pas geçmek zorunda değilseniz önceki bütün konuşmaların tekrarlanmasını isteyebilirsiniz (Yasa 20B).",
+            "During the auction period, when it is your turn to call and unless you are required by law to pass, you are entitled to have all previous calls restated (Law 20B).",
+        ),
+        Text(
+            "Yanıt verilirken alertler de tekrara dahil edilmelidir. Kısmi tekrar isteyemez, tekrarı tamamlanmadan kesemezsiniz (Yasa 20B).",
+            "Alerts should be included in the reply. You may not ask for a partial review, nor halt the review before it is completed (Law 20B).",
+        ),
+        # 20D (TR): "Konuşmaların tekrarlanması talebi yalnızca bir rakip oyuncu tarafından
+        # cevaplandırılabilir"; (WBF) "shall be responded to only by an opponent".
+        Text(
+            "Tekrar isteğini yalnızca bir rakip yanıtlayabilir (Yasa 20D).",
+            "A request to have the calls restated is responded to only by an opponent (Law 20D).",
+        ),
+        # 20E (TR): "Yer veya yasa gereği pas geçmesi gereken bir oyuncu da dahil tüm oyuncular,
+        # yinelemedeki yanlışlıkların gecikmeksizin düzeltilmesinden sorumludur (düzeltilmeyen
+        # yineleme zarara yol açarsa bkz. Yasa 12C1)"; (WBF) "All players, including dummy or a
+        # player required by law to pass, are responsible for prompt correction of errors in
+        # restatement (see Law 12C1 when an uncorrected review causes damage)".
+        Text(
+            "Yer ve yasa gereği pas geçmesi gereken oyuncu da dahil bütün oyuncular tekrardaki yanlışları gecikmeden düzeltmekten sorumludur; düzeltilmeyen bir tekrar zarara yol açarsa Yasa 12C1 (ayarlı skor) uygulanır (Yasa 20E).",
+            "All players, including dummy or a player required by law to pass, are responsible for promptly correcting errors in the restatement; when an uncorrected review causes damage, Law 12C1 (adjusted scores) applies (Law 20E).",
+        ),
+        Text(
+            "Hangi konuşmanın yapıldığından emin değilseniz hemen açıklık getirilmesini isteyebilirsiniz (Yasa 20A).",
+            "If you are in doubt what call has been made, you may require clarification forthwith (Law 20A).",
+        ),
+    ),
+    chooser=Text(
+        "Soran oyuncu; tekrarı bir rakip yapar.",
+        "The player who asks; an opponent restates the calls.",
+    ),
+    laws=("20A", "20B", "20D", "20E", "12C1"),
+    director=Text(
+        "Tekrar için hakem gerekmez. Tekrardaki bir yanlış düzeltilmedi ve zarara yol açtıysa hakemi çağırın (Yasa 20E).",
+        "A review needs no Director. If an error in the restatement was not corrected and caused damage, call the Director (Law 20E).",
+    ),
+    script=(
+        Text(
+            "Konuşma sıranız geldiğinde, yasa gereği pas geçmek zorunda değilseniz önceki bütün konuşmaların tekrarını isteyebilirsiniz; kısmi tekrar isteyemez, tekrarı kesemezsiniz (Yasa 20B).",
+            "At your turn to call, unless you are required to pass, you may have all previous calls restated; you may not ask for part of it, nor halt it (Law 20B).",
+        ),
+        Text(
+            "Tekrarı yalnızca bir rakip yapar ve alertleri de söyler (Yasa 20D, 20B).",
+            "Only an opponent restates the calls, alerts included (Laws 20D, 20B).",
+        ),
+        Text(
+            "Tekrardaki bir yanlışı yer de dahil herkes gecikmeden düzeltmelidir (Yasa 20E).",
+            "Everyone, dummy included, must promptly correct an error in the restatement (Law 20E).",
+        ),
+    ),
+)
+
+# 20C1 (TR): "Sonuncu pastan sonra her bir defans oyuncusu, atağın kendisinde olup olmadığını sorma
+# hakkına sahiptir"; (WBF) "After the final pass either defender has the right to ask if it is his
+# opening lead". 41B (TR): "Atak kartı açılmadan önce, atak eden oyuncunun ortağı ve deklaran olması
+# gereken oyuncu (ancak yer olması gereken oyuncu değil) artırımın tekrar edilmesini veya bir
+# rakibinin konuşmasının açıklanmasını isteyebilir"; (WBF) "Before the opening lead is faced, the
+# leader's partner and the presumed declarer (but not the presumed dummy) each may require a review
+# of the auction, or request explanation of an opponent's call". 20F2 (TR): "Sonuncu pastan sonra ve
+# oyun süreci boyunca, her defans oyuncusu oynama sırası kendisine geldiğinde rakip artırımının
+# açıklanmasını isteyebilir"; (WBF) "After the final pass and throughout the play period, either
+# defender at his own turn to play may request an explanation of the opposing auction".
+LEAD_QUESTION = Text(
+    "Son pastan sonra her iki defans oyuncusu da atağın kendisinde olup olmadığını sorabilir (Yasa 20C1).",
+    "After the final pass either defender has the right to ask whether it is his opening lead (Law 20C1).",
+)
+CLARIFICATION_DEFENDER = Ending(
+    title=Text(
+        "Son pastan sonra, atak açılmadan önce: defans oyuncusu soruyor",
+        "After the final pass, before the opening lead is faced: a defender asks",
+    ),
+    now=(
+        LEAD_QUESTION,
+        Text(
+            "Atak kartının yüzü açılmadan önce, atak yapacak oyuncunun ortağı artırımın tekrarını ya da bir rakip konuşmasının açıklamasını isteyebilir (Yasa 41B).",
+            "Before the opening lead is faced, the opening leader's partner may require a review of the auction or ask for an explanation of an opponent's call (Law 41B).",
+        ),
+        Text(
+            "Atak yapacak oyuncu, oynama sırası kendisindeyken rakip artırımının açıklamasını isteyebilir (Yasa 20F2) ve ilk kart oynama sırasında artırımın tamamının tekrarını isteyebilir; bu hak bir kart oynadığında sona erer (Yasa 41B, 20C2).",
+            "The opening leader may ask, at his own turn to play, for an explanation of the opposing auction (Law 20F2), and at his first turn to play a card may require all previous calls to be restated; this right expires when he plays a card (Laws 41B, 20C2).",
+        ),
+        WHO_ANSWERS,
+        QUESTION_IS_UI,
+        PARTNER_MISEXPLAINED_DEFENDER,
+    ),
+    chooser=Text(
+        "Soran defans oyuncusu; yanıtı rakip verir.",
+        "The defender who asks; an opponent replies.",
+    ),
+    laws=("20C1", "20C2", "41B", "20F1", "20F2", "16B1", "20F5(a)", "20F5(b)", "40B2(c)", "47E1", "20F6"),
+    director=NO_DIRECTOR_NEEDED,
+    advice=(
+        OPPONENTS_CARD,
+        Text(
+            "Bir rakip size yanlışlıkla atağın sizde olduğunu söyledi ve atak yaptıysanız, kart başka yaptırım olmadan geri alınabilir (Yasa 47E1; resmî Türkçe metin 'alınabilir', WBF İngilizcesi 'alınır' der): 'Kartı geri almak' rehberine bakın.",
+            "If an opponent wrongly told you it was your lead and you led, the card may be retracted without further rectification (Law 47E1; the official Turkish says 'may be', the WBF English 'is retracted'): see the guide 'Taking a card back'.",
+        ),
+        MISINFORMATION,
+    ),
+    script=(
+        Text(
+            "Son pastan sonra her iki defans oyuncusu da atağın kendisinde olup olmadığını sorabilir (Yasa 20C1).",
+            "After the final pass either of you defenders may ask whether it is his opening lead (Law 20C1).",
+        ),
+        Text(
+            "Atak açılmadan önce atak yapacak oyuncunun ortağı artırımın tekrarını ya da bir açıklama isteyebilir (Yasa 41B); atak yapacak oyuncu da sırası geldiğinde açıklama ve tekrar isteyebilir (Yasa 20F2, 20C2).",
+            "Before the lead is faced, the leader's partner may ask for a review or an explanation (Law 41B); the leader too may ask for an explanation and a review at his turn to play (Laws 20F2, 20C2).",
+        ),
+        Text(
+            "Yanıtı, konuşmayı yapan oyuncunun ortağı verir (Yasa 20F2).",
+            "The partner of the player who made the call replies (Law 20F2).",
+        ),
+    ),
+)
+
+# 40B2(b) (TR): "Yetkili Federasyon aksine karar almadıkça, bir oyuncu artırım süreci başladıktan
+# oyun sona erene kadar kendi konvansiyon kartını inceleyemez, ancak (yalnızca) deklaran taraf
+# oyuncuları sadece Belirginleştirme Sürecinde kendi konvansiyon kartlarına bakabilirler"; (WBF)
+# "Unless the Regulating Authority provides otherwise a player may not consult his own system card
+# between the commencement of the auction period and the end of play, except that players of the
+# declaring side (only) may consult their own system card during the Clarification Period."
+OWN_CARD_CLARIFICATION = Text(
+    "Yetkili Federasyon aksine karar vermedikçe artırım başladıktan oyun bitene kadar kimse kendi konvansiyon kartına bakamaz; yalnızca deklaran tarafın oyuncuları, yalnızca Açıklama Evresi'nde kendi kartlarına bakabilir (Yasa 40B2(b)).",
+    "Unless the Regulating Authority provides otherwise, no player may consult his own system card from the start of the auction period to the end of play, except that players of the declaring side (only) may consult theirs during the Clarification Period (Law 40B2(b)).",
+)
+CLARIFICATION_DECLARER = Ending(
+    title=Text(
+        "Son pastan sonra, atak açılmadan önce: deklaran soruyor",
+        "After the final pass, before the opening lead is faced: declarer asks",
+    ),
+    now=(
+        Text(
+            "Atak kartının yüzü açılmadan önce, deklaran olacak oyuncu artırımın tekrarını ya da bir rakip konuşmasının açıklamasını isteyebilir; yer olacak oyuncu isteyemez (Yasa 41B).",
+            "Before the opening lead is faced, the presumed declarer may require a review of the auction or ask for an explanation of an opponent's call; the presumed dummy may not (Law 41B).",
+        ),
+        WHO_ANSWERS,
+        OWN_CARD_CLARIFICATION,
+        PARTNER_MISEXPLAINED_DECLARING,
+        OWN_MISEXPLANATION,
+    ),
+    chooser=Text(
+        "Deklaran olacak oyuncu (sorup sormamayı); yanıtı rakip verir.",
+        "The presumed declarer (whether to ask); an opponent replies.",
+    ),
+    laws=("41B", "20F1", "20F2", "40B2(b)", "20F5(b)", "75B3", "20F4(a)", "75B2"),
+    director=Text(
+        "Soru için hakem gerekmez. Ortağınızın ya da sizin bir açıklamanız yanlışsa şimdi, atak açılmadan çağırın (Yasa 20F5(b), 20F4(a)).",
+        "A question needs no Director. If an explanation by your partner or by you was wrong, call him now, before the lead is faced (Laws 20F5(b), 20F4(a)).",
+    ),
+    advice=(MISINFORMATION,),
+    script=(
+        Text(
+            "Atak açılmadan önce, deklaran olarak artırımın tekrarını ya da bir rakip konuşmasının açıklamasını isteyebilirsiniz; yer olacak oyuncu isteyemez (Yasa 41B).",
+            "Before the lead is faced, as declarer you may require a review of the auction or an explanation of an opponent's call; the presumed dummy may not (Law 41B).",
+        ),
+        Text(
+            "Ortağınız konuşmanızı yanlış açıkladıysa, hakemi şimdi çağırıp rakiplere söylemelisiniz (Yasa 20F5(b)).",
+            "If your partner misexplained your call, call the Director now and tell the opponents (Law 20F5(b)).",
+        ),
+    ),
+)
+
+# 20F2 (TR): "Sonuncu pastan sonra ve oyun süreci boyunca, her defans oyuncusu ... Elden ya da yerden
+# oynama sırası kendisinde iken, deklaran ..." — the right to ask during the play is given to the
+# defenders and declarer; dummy is not named. 41B: "(ancak yer olması gereken oyuncu değil)" /
+# "(but not the presumed dummy)". 43A1(c) (TR): "Yer oyuna katılmamalıdır veya oyun hakkında
+# deklaranla hiçbir iletişimde bulunmamalıdır"; (WBF) "Dummy must not participate in the play, nor
+# may he communicate anything about the play to declarer". 42B1 (TR): "Yer deklarana bir lövede
+# renge uymadığı zaman çıkılan renkte kartı olup olmadığını sorabilir. (Ancak defans oyuncusuna
+# soramaz.)"; (WBF) "Dummy may ask declarer (but not a defender) when he has failed to follow suit
+# to a trick whether he has a card of the suit led."
+DUMMY = Ending(
+    title=Text("Yer (ya da yer olacak oyuncu) soruyor", "Dummy (or the presumed dummy) asks"),
+    now=(
+        Text(
+            "Yer olacak oyuncu, atak kartının yüzü açılmadan önce artırımın tekrarını ya da açıklama isteyemez (Yasa 41B).",
+            "The presumed dummy may not require a review of the auction or ask for an explanation before the opening lead is faced (Law 41B).",
+        ),
+        Text(
+            "Oyun sırasında Yasa 20F2 açıklama isteme hakkını defans oyuncularına ve deklarana verir; yeri saymaz (Yasa 20F2).",
+            "During the play, Law 20F2 gives the right to ask for explanations to the defenders and declarer; it does not name dummy (Law 20F2).",
+        ),
+        Text(
+            "Yer oyuna katılamaz ve oyun hakkında deklarana hiçbir şey iletemez (Yasa 43A1(c)).",
+            "Dummy must not participate in the play, nor communicate anything about the play to declarer (Law 43A1(c)).",
+        ),
+        Text(
+            "Deklaran bir löveye renk vermediğinde yer ona çıkılan renkten kartı olup olmadığını sorabilir; defans oyuncusuna soramaz (Yasa 42B1). Yerin öteki hakları 'Yerin hakları ve sınırları' rehberindedir.",
+            "When declarer has failed to follow suit to a trick, dummy may ask him whether he has a card of the suit led, but may not ask a defender (Law 42B1). Dummy's other rights are in the guide 'Dummy's rights and limits'.",
+        ),
+        PARTNER_MISEXPLAINED_DECLARING,
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("41B", "20F2", "43A1(c)", "42B1", "20F5(b)", "75B3"),
+    director=Text(
+        "Deklaran konuşmanızı yanlış açıkladıysa son pastan sonra, atak açılmadan hakemi çağırın (Yasa 20F5(b)).",
+        "If declarer misexplained your call, call the Director after the final pass, before the lead is faced (Law 20F5(b)).",
+    ),
+    script=(
+        Text(
+            "Yer olacak oyuncu olarak atak açılmadan önce artırımın tekrarını ya da açıklama isteyemezsiniz (Yasa 41B); oyun sırasında da Yasa 20F2 bu hakkı yalnızca defans oyuncularına ve deklarana verir.",
+            "As the presumed dummy you may not ask for a review or an explanation before the lead is faced (Law 41B); during the play too, Law 20F2 gives that right only to the defenders and declarer.",
+        ),
+        Text(
+            "Ortağınız konuşmanızı yanlış açıkladıysa, son pastan sonra hakemi çağırıp rakiplere söylemelisiniz (Yasa 20F5(b)).",
+            "If your partner misexplained your call, call the Director after the final pass and tell the opponents (Law 20F5(b)).",
+        ),
+        Text("Kimse seçmez.", "Nobody chooses."),
+    ),
+)
+
+# 41B (TR): "Defans oyuncuları (Yasa 16'ya tabi olarak) ve deklaran, her biri oynama sırası
+# kendisinde iken oyun süreci boyunca açıklama talep etme haklarını korurlar"; (WBF) "The defenders
+# (subject to Law 16) and the declarer retain the right to request explanations throughout the play
+# period, each at his own turn to play."
+PLAY_DEFENDER = Ending(
+    title=Text("Oyun sırasında defans oyuncusu soruyor", "A defender asks during the play"),
+    now=(
+        Text(
+            "Oyun boyunca, oynama sıranız geldiğinde rakip artırımının açıklamasını isteyebilirsiniz; bu hak Yasa 16'ya tabidir (Yasa 20F2, 41B).",
+            "Throughout the play, at your own turn to play, you may ask for an explanation of the opposing auction; this right is subject to Law 16 (Laws 20F2, 41B).",
+        ),
+        WHO_ANSWERS,
+        FIRST_TURN_REVIEW,
+        AFTER_REVIEW,
+        SINGLE_CALL,
+        QUESTION_IS_UI,
+        IMPROPER,
+    ),
+    chooser=Text(
+        "Soran defans oyuncusu; yanıtı, açıklanan konuşmayı yapanın ortağı verir.",
+        "The defender who asks; the partner of the player whose call is explained replies.",
+    ),
+    laws=("20F2", "41B", "41C", "20C2", "20F1", "20F3", "16B1", "20G1", "20G2", "40B2(c)", "47E2(a)", "20F6"),
+    director=NO_DIRECTOR_NEEDED,
+    advice=(
+        OPPONENTS_CARD,
+        Text(
+            "Yanlış bir açıklama yüzünden oynadığınız kartı, düzeltilmiş açıklamadan önce oynadıysanız ve o löveye sonra başka kart oynanmadıysa geri alabilirsiniz (Yasa 47E2(a)): 'Yanlış bilgi (hatalı açıklama)' rehberi.",
+            "A card you played because of a mistaken explanation, before a corrected one, may be retracted if no card was played to the trick after it (Law 47E2(a)): see the guide 'Misinformation (a wrong explanation)'.",
+        ),
+    ),
+    script=(
+        Text(
+            "Oynama sıranız geldiğinde rakip artırımının açıklamasını isteyebilirsiniz; bu hak Yasa 16'ya tabidir ve yanıtı, konuşmayı yapanın ortağı verir (Yasa 20F2, 41B).",
+            "At your own turn to play you may ask for an explanation of the opposing auction; this is subject to Law 16, and the partner of the player who made the call replies (Laws 20F2, 41B).",
+        ),
+        Text(
+            "Artırımın tekrarını yalnızca ilk kart oynama sıranızda isteyebilirsiniz (Yasa 41B); sonra yalnızca kontratı ve kontr ya da sürkontr olup olmadığını, kimin yaptığını değil, öğrenebilirsiniz (Yasa 41C).",
+            "You may have the auction restated only at your first turn to play a card (Law 41B); after that you may learn only the contract and whether, not by whom, it was doubled or redoubled (Law 41C).",
+        ),
+    ),
+)
+
+# 20F2 (TR): "Elden ya da yerden oynama sırası kendisinde iken, deklaran, defans oyuncularının
+# konuşmalarının veya kart oyunu anlaşmalarının açıklanmasını isteyebilir"; (WBF) "At his turn to
+# play from his hand or from dummy declarer may request an explanation of a defender's call or card
+# play understandings". Footnote 10 to 41B (TR): "Sırasız bir atağın kabulü dışında, Deklaran'ın ilk
+# oyunu yerden kart vermektir"; (WBF) "Declarer's first turn to play is from dummy unless accepting
+# an opening lead out of turn".
+PLAY_DECLARER = Ending(
+    title=Text("Oyun sırasında deklaran soruyor", "Declarer asks during the play"),
+    now=(
+        Text(
+            "Elden ya da yerden oynama sıranız geldiğinde, defans oyuncularının konuşmalarının ya da kart oyunu anlaşmalarının açıklanmasını isteyebilirsiniz (Yasa 20F2).",
+            "At your turn to play from your hand or from dummy, you may ask for an explanation of a defender's call or of the defenders' card play understandings (Law 20F2).",
+        ),
+        Text(
+            "Yanıtı, eylemi açıklanan defans oyuncusunun ortağı verir (Yasa 20F2).",
+            "The reply is given by the partner of the defender whose action is explained (Law 20F2).",
+        ),
+        FIRST_TURN_REVIEW,
+        Text(
+            "Sırasız bir atağı kabul etmediyseniz ilk oynama sıranız yerden kart vermektir (Yasa 41B).",
+            "Unless you accepted an opening lead out of turn, your first turn to play is from dummy (Law 41B).",
+        ),
+        AFTER_REVIEW,
+        SINGLE_CALL,
+        OWN_CARD_CLARIFICATION,
+    ),
+    chooser=Text(
+        "Deklaran (sorup sormamayı); yanıtı defans oyuncusu verir.",
+        "Declarer (whether to ask); a defender replies.",
+    ),
+    laws=("20F2", "41B", "41C", "20C2", "20F3", "16B1", "40B2(b)", "40B2(c)"),
+    director=NO_DIRECTOR_NEEDED,
+    advice=(OPPONENTS_CARD, MISINFORMATION),
+    script=(
+        Text(
+            "Elden ya da yerden oynama sıranız geldiğinde defans oyuncularının konuşmalarını ya da kart oyunu anlaşmalarını sorabilirsiniz; yanıtı açıklanan oyuncunun ortağı verir (Yasa 20F2).",
+            "At your turn to play from hand or dummy you may ask about a defender's call or the defenders' card play understandings; the partner of the player explained replies (Law 20F2).",
+        ),
+        Text(
+            "Artırımın tekrarını ilk kart oynama sıranızda isteyebilirsiniz (Yasa 41B); sonra yalnızca kontratı ve kontr ya da sürkontr olup olmadığını öğrenebilirsiniz (Yasa 41C).",
+            "You may have the auction restated at your first turn to play a card (Law 41B); after that you may learn only the contract and whether it was doubled or redoubled (Law 41C).",
+        ),
+    ),
+)
+
+# 40B5(a) (TR): "ortaklık uzlaşmaları ve ortaklık deneyimince kendisinde oluşan tüm özel bilgileri
+# açıklamalıdır, ancak briç oyuncularınca genel olarak bilinen konularda kendi bilgi ve deneyimine
+# bağlı çıkarımları açıklamak zorunda değildir"; (WBF) "shall disclose all special information
+# conveyed to him through partnership agreement or partnership experience but he need not disclose
+# inferences drawn from his knowledge and experience of matters generally known to bridge players".
+# 75A (TR): "bir oyuncu, ortağının açıklamasını duyunca, kendi konuşmasının yanlış anlaşıldığını
+# anlar. Oyuncu, bu izinsiz bir bilgiden ... yararlanmaktan dikkatle kaçınmalıdır ... aksi takdirde
+# Hakem ayarlı skor atayacaktır"; (WBF) "This knowledge is unauthorized information ... the player
+# must carefully avoid taking any advantage from it ... otherwise the Director shall award an
+# adjusted score". 20G3 (TR): "Yönetici Federasyon'un izin verdiği durumlar haricinde, bir oyuncu
+# artırım ya da oyun sürecinde kendi sistem kartı ve notlarına başvuramaz"; (WBF) "Except as the
+# Regulating Authority allows, a player may not consult his own system card and notes during the
+# auction period and play".
+ANSWERING = Ending(
+    title=Text("Bize soruldu: kim, nasıl yanıtlar", "We were asked: who replies, and how"),
+    now=(
+        WHO_ANSWERS,
+        Text(
+            "Ortağınızın konuşmasını ya da oyununu açıklarken, ortaklık anlaşmasıyla ya da ortaklık deneyiminizle edindiğiniz bütün özel bilgiyi açıklamalısınız; briç oyuncularınca genel olarak bilinen konulardaki kendi çıkarımlarınızı açıklamak zorunda değilsiniz (Yasa 40B5(a)).",
+            "When explaining your partner's call or play, you must disclose all special information conveyed to you through partnership agreement or partnership experience; you need not disclose inferences drawn from your knowledge and experience of matters generally known to bridge players (Law 40B5(a)).",
+        ),
+        Text(
+            "Yetkili Federasyon izin vermedikçe artırım ve oyun sırasında kendi sistem kartınıza ve notlarınıza bakamazsınız (Yasa 20G3).",
+            "Except as the Regulating Authority allows, you may not consult your own system card and notes during the auction period and play (Law 20G3).",
+        ),
+        Text(
+            "Ortağınızın açıklamasını duyunca kendi konuşmanızın yanlış anlaşıldığını öğrenirseniz, bu izinsiz bilgidir: ondan yararlanmaktan dikkatle kaçının, yoksa hakem ayarlı skor verir (Yasa 75A).",
+            "If, hearing your partner's explanation, you learn that your own call has been misinterpreted, that is unauthorised information: carefully avoid taking any advantage from it, or the Director awards an adjusted score (Law 75A).",
+        ),
+        OWN_MISEXPLANATION,
+        Text(
+            "Ortağınızın açıklaması yanlışsa bunu artırım sırasında düzeltemez, hiçbir biçimde belli edemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans oyuncusu olursanız oyun bitince hakemi çağırıp rakiplere söylersiniz (Yasa 20F5(a), 20F5(b)).",
+            "If your partner's explanation was wrong, you may not correct it during the auction nor indicate it in any manner; as declarer or dummy after the final pass, as a defender at the end of the play, you call the Director and tell the opponents (Laws 20F5(a), 20F5(b)).",
+        ),
+    ),
+    chooser=Text(
+        "Kimse seçmez: doğru yanıtlamak ve yanlış bir açıklamayı zamanında düzeltmek yükümlülüktür.",
+        "Nobody chooses: replying fully and correcting a wrong explanation at the right time are duties.",
+    ),
+    laws=("20F1", "20F2", "40B5(a)", "20G3", "75A", "20F4(a)", "75B2", "20F5(a)", "20F5(b)"),
+    director=Text(
+        "Kendi açıklamanız yanlışsa Açıklama Evresi bitmeden; ortağınızınki yanlışsa son pastan sonra (deklaran ya da yer) ya da oyun bitince (defans) (Yasa 20F4(a), 20F5(b)).",
+        "If your own explanation was wrong, before the end of the Clarification Period; if partner's, after the final pass (declarer or dummy) or at the end of the play (defender) (Laws 20F4(a), 20F5(b)).",
+    ),
+    advice=(
+        Text(
+            "Yanlış bir açıklamanın sonuçları (konuşmayı değiştirme, kartı geri alma, ayarlı skor) 'Yanlış bilgi (hatalı açıklama)' rehberindedir.",
+            "What a wrong explanation leads to (changing a call, taking a card back, an adjusted score) is in the guide 'Misinformation (a wrong explanation)'.",
+        ),
+    ),
+    script=(
+        Text(
+            "Soruyu, açıklanan konuşmayı yapan oyuncunun ortağı yanıtlar ve ortaklık anlaşmasından gelen bütün özel bilgiyi açıklar (Yasa 20F1, 40B5(a)).",
+            "The partner of the player whose call is explained replies, and discloses all special information from the partnership agreement (Laws 20F1, 40B5(a)).",
+        ),
+        Text(
+            "Kendi açıklamanız yanlışsa atak açılmadan hakemi çağırıp düzeltin (Yasa 20F4(a)); ortağınızınki yanlışsa artırımda belli etmeyin, Yasa 20F5(b)'nin söylediği anda hakemi çağırın.",
+            "If your own explanation was wrong, call the Director and correct it before the lead is faced (Law 20F4(a)); if partner's was wrong, do not show it during the auction, and call the Director when Law 20F5(b) says.",
+        ),
+        Text("Kimse seçmez.", "Nobody chooses."),
+    ),
+)
+
+SITUATION = Situation(
+    slug="asking-questions",
+    title=Text(
+        "Soru sormak: konuşmaların açıklanması ve artırımın tekrarı",
+        "Asking questions: explanation of calls and a review of the auction",
+    ),
+    summary=Text(
+        "Rakiplerin konuşmalarının anlamını ya da artırımın tekrarını ne zaman, kime sorabilirsiniz; kim yanıtlar; soru ortağa ne söyler.",
+        "When you may ask what an opponent's bid or other call means or have the auction restated, who replies, and what a question tells partner.",
+    ),
+    start=Step(
+        Text("Soruyu siz mi soruyorsunuz, yoksa size mi soruldu?", "Are you asking, or were you asked?"),
+        (
+            Choice(
+                "asking",
+                Text("Ben soruyorum (ya da sormak istiyorum)", "I am asking (or want to ask)"),
+                Step(
+                    Text("Ne zaman?", "When?"),
+                    (
+                        Choice(
+                            "auction",
+                            Text("Artırım sürerken", "While the auction is in progress"),
+                            Step(
+                                Text("Ne soruyorsunuz?", "What are you asking about?"),
+                                (
+                                    Choice(
+                                        "meaning",
+                                        Text(
+                                            "Rakiplerin bir konuşmasının anlamını",
+                                            "What an opponent's call means",
+                                        ),
+                                        AUCTION_EXPLANATION,
+                                    ),
+                                    Choice(
+                                        "review",
+                                        Text(
+                                            "Artırımın tekrarını (hangi konuşmalar yapıldı)",
+                                            "A review of the auction (which calls were made)",
+                                        ),
+                                        AUCTION_REVIEW,
+                                    ),
+                                ),
+                            ),
+                        ),
+                        Choice(
+                            "after-final-pass",
+                            Text(
+                                "Son pastan sonra, atak kartının yüzü açılmadan önce",
+                                "After the final pass, before the opening lead is faced",
+                            ),
+                            Step(
+                                Text("Masadaki yeriniz ne?", "What is your place at the table?"),
+                                (
+                                    Choice(
+                                        "defender",
+                                        Text("Defans oyuncusuyum", "I am a defender"),
+                                        CLARIFICATION_DEFENDER,
+                                    ),
+                                    Choice("declarer", Text("Deklaranım", "I am declarer"), CLARIFICATION_DECLARER),
+                                    Choice("dummy", Text("Yer olacağım", "I am to be dummy"), DUMMY),
+                                ),
+                            ),
+                        ),
+                        Choice(
+                            "play",
+                            Text("Oyun sırasında", "During the play"),
+                            Step(
+                                Text("Masadaki yeriniz ne?", "What is your place at the table?"),
+                                (
+                                    Choice("defender", Text("Defans oyuncusuyum", "I am a defender"), PLAY_DEFENDER),
+                                    Choice("declarer", Text("Deklaranım", "I am declarer"), PLAY_DECLARER),
+                                    Choice("dummy", Text("Yerim", "I am dummy"), DUMMY),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            Choice(
+                "answering",
+                Text(
+                    "Rakip bize sordu; ben ya da ortağım yanıtlıyoruz",
+                    "An opponent asked us; my partner or I reply",
+                ),
+                ANSWERING,
+            ),
+        ),
+        Text(
+            "Yanlış bir açıklamanın sonuçları için 'Yanlış bilgi (hatalı açıklama)' rehberine bakın.",
+            "For what follows a wrong explanation, see the guide 'Misinformation (a wrong explanation)'.",
+        ),
+    ),
+)
