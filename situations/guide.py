@@ -70,6 +70,9 @@ class Ending:
     # option by its name; with options, the last sentence invites the choice. Written as data so
     # that it reads naturally; situations/tests/test_read_out.py holds it to the ending.
     script: tuple[Text, ...] = ()
+    # The director's table in this mode (situations/table_views.MODES), where the engine rules on
+    # the deal at hand rather than on the example: "claim" for a contested claim (Laws 70, 71).
+    table_mode: str = ""
 
 
 @dataclass(frozen=True)

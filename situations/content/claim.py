@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Situation, Step, Text
+from ..guide import Choice, EngineExample, Ending, Situation, Step, Text
 
 STOP = Text(
     "Oyun durur (Yasa 68D). Kartları karıştırmayın.",
@@ -38,6 +38,29 @@ DISPUTED = Ending(
         "The Director decides; or all four players agree to play on.",
     ),
     laws=("68A", "68D", "68D2(a)", "68D2(b)", "70A", "70B1", "70B3", "70C", "70D1", "70E1"),
+    table_mode="claim",
+    # 70C on the smallest deal that shows it: drawing the trump first takes all three tricks, a
+    # ruff before it lets West overruff (the example of docs/rulings-cli.md's claim query).
+    engine=EngineExample(
+        Text(
+            "Koz kupa, deklaran Güney; her elde üç kart kaldı, çıkış Batı'da. Kuzey ♠8 3 ♥V; Doğu ♠4 ♦8 ♣5; "
+            "Güney ♥D 9 ♣4; Batı ♥10 ♦3 2. Güney, Batı'da bir koz (♥10) kaldığını unutarak son üç löveyi talep "
+            "eder ve koz hakkında hiçbir şey söylemez.",
+            "Hearts are trumps, South is declarer; three cards are left in each hand and West is on lead. North "
+            "♠8 3 ♥J; East ♠4 ♦8 ♣5; South ♥Q 9 ♣4; West ♥10 ♦3 2. South claims the last three tricks, "
+            "forgetting that West still holds a trump (♥10), and says nothing about it.",
+        ),
+        {
+            "q": "claim",
+            "deal": "N:83.J.. 4..8.5 .Q9..4 .T.32.",
+            "trump": "H",
+            "lead": "W",
+            "claimer": "S",
+            "declarer": "S",
+            "claimed": 3,
+            "statement": {"cards": [], "trumps": False, "finesse": []},
+        },
+    ),
     script=(
         Text(
             "Oyun durur; kartları karıştırmayın (Yasa 68D).",

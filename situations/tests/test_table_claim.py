@@ -105,3 +105,22 @@ def test_a_claim_too_open_to_search_in_time_asks_for_more_of_the_statement(clien
     play = played(7)  # seven tricks left, nothing stated
     html = page(client, "en", play, claimer="S", tricks="7")
     assert any(sentence.startswith("statement: too many unstated choices") for sentence in said(html))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "url, awards, table",
+    [
+        ("/en/what-happened/claim/disputed/", "The claim is not allowed as made (Law 70C)", "/en/table/?mode=claim"),
+        ("/tr/ne-oldu/claim/disputed/", "Talep olduğu gibi kabul edilmez (Yasa 70C)", "/tr/masa/?mode=claim"),
+    ],
+)
+def test_the_claim_guide_shows_the_engines_ruling_and_leads_to_the_table(client, url, awards, table):
+    # 70C: "Rakiplerden birinin elinde bir koz kaldığında, hakem ... bir veya daha fazla löveyi
+    # rakiplere verir" / "When one of the opponents still holds a trump, the Director shall award
+    # one or more tricks to the opponents if ...": South forgot West's ♥10; a ruff before drawing
+    # it lets West overruff, so 2 of the 3 tricks.
+    page = unescape(client.get(url).content.decode())
+    assert awards in page and "Written from the Laws' text" not in page
+    assert f'href="{table}"' in page
+    assert client.get(table).status_code == 200
