@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..guide import Choice, EngineExample, Ending, Situation, Step, Text
+from ..guide import Choice, Ending, EngineExample, Situation, Step, Text
 
 STOP = Text(
     "Oyun durur (Yasa 68D). Kartları karıştırmayın.",
