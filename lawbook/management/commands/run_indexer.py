@@ -38,11 +38,16 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, interval, dir=None, once=False, no_books=False, books_only=False, **options):
-        with _term_unwinds():
-            if books_only:
-                self.build_books(None, check_index=False)
-                return
-            self.loop(interval, dir, once, not no_books and settings.INDEXER_BUILDS_BOOKS)
+        try:
+            with _term_unwinds():
+                if books_only:
+                    self.build_books(None, check_index=False)
+                    return
+                self.loop(interval, dir, once, not no_books and settings.INDEXER_BUILDS_BOOKS)
+        except Stopped:
+            # TERM delivered while its handler was being installed (a `make run` stopped in its
+            # first second): nothing was started, so there is nothing to clean up.
+            pass
 
     def loop(self, interval, dir, once, books) -> None:
         while True:
@@ -92,11 +97,17 @@ def _term_unwinds():
     def raise_stopped(signum, frame):
         raise Stopped
 
+    previous = signal.getsignal(signal.SIGTERM)
+    if previous is None:  # a handler not set from Python: restore the default
+        previous = signal.SIG_DFL
     try:
-        previous = signal.signal(signal.SIGTERM, raise_stopped)
+        signal.signal(signal.SIGTERM, raise_stopped)
     except ValueError:  # not the main thread (a caller's thread): TERM is left as it was
         yield
         return
+    except Stopped:  # TERM landed before signal.signal() returned: put back what was there
+        signal.signal(signal.SIGTERM, previous)
+        raise
     try:
         yield
     except (Stopped, KeyboardInterrupt):  # Ctrl-C on `make run` reaches the indexer too
