@@ -13,6 +13,7 @@ TERM stops it at once, and like Ctrl-C it first removes the generation folder or
 writing (both are written aside and swapped in, so readers never saw them).
 """
 
+import os
 import signal
 import time
 from contextlib import contextmanager
@@ -23,6 +24,8 @@ from django.db import close_old_connections
 
 from lawbook.pages import book
 from lawbook.search.index import is_stale, rebuild
+
+BOOKS_NICENESS = 10  # added to the books process's niceness (`nice`): the index and the pages first
 
 
 class Command(BaseCommand):
@@ -41,6 +44,9 @@ class Command(BaseCommand):
         try:
             with _term_unwinds():
                 if books_only:
+                    # Background work: the PDFs give way to the index (which follows a
+                    # publication) and to the web workers on the same cores.
+                    os.nice(BOOKS_NICENESS)
                     self.build_books(None, check_index=False)
                     return
                 self.loop(interval, dir, once, not no_books and settings.INDEXER_BUILDS_BOOKS)
