@@ -7,7 +7,7 @@ Both sides call the same functions, so a word is indexed and looked up in the sa
   diacritics folded, so "kartların" and "kart" meet.
 A number of tens and units is one word however it is written: "on ikinci" is "onikinci".
 
-The Whoosh analyzer below only wraps these functions; positions are kept for phrase queries.
+The index (termtable.py) keeps each term's positions in a document, for phrase queries.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 import Stemmer
-from whoosh.analysis import Token, Tokenizer
 
 from lawbook.text.inflection import word_matches
 from lawbook.text.textfold import fold, fold_case, fold_diacritics
@@ -162,34 +161,12 @@ def analyze(text: str, lang: str, mode: str) -> list[str]:
     return terms
 
 
-class TermTokenizer(Tokenizer):
-    """Whoosh analyzer for one language and mode; holds only names, so the schema pickles."""
-
-    def __init__(self, lang: str = "tr", mode: str = "exact"):
-        self.lang = lang
-        self.mode = mode
-
-    def __call__(
-        self,
-        value,
-        positions=False,
-        chars=False,
-        keeporiginal=False,
-        removestops=True,
-        start_pos=0,
-        start_char=0,
-        tokenize=True,
-        mode="",
-        **kwargs,
-    ):
-        token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
-        terms = analyze(value, self.lang, self.mode) if tokenize else [value]
-        for pos, term in enumerate(terms):
-            token.text = term
-            token.boost = 1.0
-            token.stopped = False
-            if keeporiginal:
-                token.original = term
-            if positions:
-                token.pos = start_pos + pos
-            yield token
+def analyze_both(text: str, lang: str) -> tuple[list[str], list[str]]:
+    """`analyze(text, lang, "exact")` and `analyze(text, lang, "stem")`, from one pass over the words."""
+    exact, stem = [], []
+    for word in words(normalize(text)):
+        if term := exact_form(word.text, lang):
+            exact.append(term)
+        if term := stem_form(word.text, lang):
+            stem.append(term)
+    return exact, stem

@@ -55,7 +55,12 @@ class IndexDocument:
     shown: Shown
     text: dict[str, dict[str, str]]  # part -> lang -> text
 
+    def stored(self) -> dict:
+        """What the Whoosh index keeps of the document."""
+        return {"id": self.id, "kind": self.shown.kind, "shown": asdict(self.shown)}
+
     def fields(self) -> dict:
+        """Everything the index is built from (its digest tells when the index is stale)."""
         values = {"id": self.id, "kind": self.shown.kind, "shown": asdict(self.shown)}
         for part, by_lang in self.text.items():
             for lang, text in by_lang.items():

@@ -28,17 +28,17 @@ from pathlib import Path
 
 from django.conf import settings
 from whoosh import index as whoosh_index
-from whoosh.fields import ID, STORED, TEXT, Schema
+from whoosh.fields import ID, STORED, Schema
 
 from .. import content_version
 from . import termtable
-from .analysis import LANGS, TermTokenizer, case_form, exact_form, normalize, words
+from .analysis import case_form, exact_form, normalize, words
 from .documents import PARTS, Collection, IndexDocument, collect, extra_documents
 from .paths import registered as registered_paths
 
 logger = logging.getLogger(__name__)
 META_FILE = "meta.json"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the text is in the term table only, not in Whoosh's postings
 KEEP_GENERATIONS = 2
 LEGACY = "0-legacy"  # the name part of an index folder from before generations, sorted first
 
@@ -51,12 +51,9 @@ class BuildReport:
 
 
 def schema() -> Schema:
-    fields = {"id": ID(stored=True, unique=True), "kind": ID(stored=True), "shown": STORED}
-    for part in PARTS:
-        for lang in LANGS:
-            fields[f"{part}_{lang}_x"] = TEXT(analyzer=TermTokenizer(lang, "exact"), phrase=True)
-            fields[f"{part}_{lang}_s"] = TEXT(analyzer=TermTokenizer(lang, "stem"), phrase=True)
-    return Schema(**fields)
+    # Whoosh keeps what a result shows and finds a document by its id; the text is scored and
+    # looked up in the term table (termtable.py), built from the same documents.
+    return Schema(id=ID(stored=True, unique=True), kind=ID(stored=True), shown=STORED)
 
 
 def index_dir() -> Path:
@@ -142,13 +139,13 @@ def write_generation(folder: Path, collection: Collection, version: int | None =
     writer = ix.writer()
     try:
         for document in documents:
-            writer.add_document(**document.fields())
+            writer.add_document(**document.stored())
     except BaseException:
         writer.cancel()
         raise
     writer.commit()
     ix.close()
-    termtable.build(folder)
+    termtable.build(folder, documents)
     meta = {
         "version": FORMAT_VERSION,
         "content_version": version,

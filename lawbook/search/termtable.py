@@ -1,25 +1,38 @@
-"""Every term's postings with their Whoosh BM25F scores, computed once per index generation.
+"""Every term's postings with their BM25F scores, computed once per index generation.
 
-Whoosh scores a posting in pure Python, several microseconds each; a query with its vocabulary,
-stems and prefixes reads thousands of postings over sixteen fields, far beyond the 10 ms a search
-may take. The collection is small and fixed between rebuilds, so right after Whoosh writes a
-generation we ask it for every term's scored postings and positions and fold the four parts of a
-document (title, context, heading, body) into one *view* per language and analysis ("tr_x",
-"tr_s", "en_x", "en_s"), each part's BM25F score weighted by PART_WEIGHTS. The result is kept in
-`terms.pickle` in the same folder; a serving process loads it once (about 0.1 s) and then only
-looks things up. The file is written and read by this project only, inside the index folder.
+Scoring a posting through Whoosh's matchers costs several microseconds in pure Python; a query
+with its vocabulary, stems and prefixes reads thousands of postings over sixteen fields, far
+beyond the 10 ms a search may take. The collection is small and fixed between rebuilds, so when a
+generation is built we score every term's postings once and fold the four parts of a document
+(title, context, heading, body) into one *view* per language and analysis ("tr_x", "tr_s",
+"en_x", "en_s"), each part's score weighted by PART_WEIGHTS. The result is kept in
+`terms.pickle` in the generation's folder; a serving process loads it once (about 0.1 s) and
+then only looks things up. The file is written and read by this project only.
+
+The table is built from the documents' own terms (lawbook/search/analysis.analyze_both), not read back
+from a Whoosh index: reading back 100 000 postings through Whoosh's matchers was half of a
+rebuild, and a rebuild under a championship weekend's load is what keeps a publication from
+search (issue 27). The scores are Whoosh's BM25F to the last digit, its quantised field lengths
+included (`whoosh_bm25f` below; test_termtable.py compares the two on the whole collection).
 """
 
 from __future__ import annotations
 
 import bisect
 import pickle
+from collections import defaultdict
+from math import log
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from whoosh import index as whoosh_index
+from whoosh.scoring import BM25F, bm25
+from whoosh.util.numeric import byte_to_length, length_to_byte
 
-from .analysis import LANGS
+from .analysis import LANGS, analyze_both
 from .documents import PARTS
+
+if TYPE_CHECKING:
+    from .documents import IndexDocument
 
 TABLE_FILE = "terms.pickle"
 MODES = ("x", "s")  # exact, stem
@@ -71,32 +84,66 @@ class TermTable:
         return self._sorted.get(view, [])
 
 
-def build(folder: Path) -> None:
-    """Score every posting of the Whoosh index in `folder` and write the table beside it."""
-    ix = whoosh_index.open_dir(str(folder))
+def build(folder: Path, documents: list[IndexDocument]) -> None:
+    """Score every term of the documents and write the table into `folder`.
+
+    A document's number is its position in `documents`, as in the Whoosh index written beside.
+    """
     views: dict[str, dict[str, tuple[Postings, Positions]]] = {name: {} for name in VIEWS}
-    with ix.searcher() as searcher:
-        for lang in LANGS:
-            for mode in MODES:
-                for index, part in enumerate(PARTS):
-                    _fold_in(searcher, f"{part}_{lang}_{mode}", index, views[view_name(lang, mode)])
-    ix.close()
+    for lang in LANGS:
+        for index, part in enumerate(PARTS):
+            # Each view takes the parts in PARTS order: a term's positions stay sorted.
+            analysed = [analyze_both(document.text[part][lang], lang) for document in documents]
+            for m, mode in enumerate(MODES):
+                _fold_in(Field.of([terms[m] for terms in analysed]), index, views[view_name(lang, mode)])
     with open(Path(folder) / TABLE_FILE, "wb") as out:
         pickle.dump(views, out, protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def _fold_in(searcher, field: str, part_index: int, view: dict) -> None:
+class Field:
+    """One part of the documents in one language and analysis: each term's positions per document."""
+
+    def __init__(self, documents: int, terms: dict[str, dict[int, list[int]]], lengths: list[int]):
+        self.documents = documents
+        self.terms = terms
+        self.lengths = lengths  # how many terms each document has in this field
+
+    @classmethod
+    def of(cls, analysed: list[list[str]]) -> Field:
+        """The field of documents whose terms, in order, are `analysed` (one list per document)."""
+        terms: dict[str, dict[int, list[int]]] = defaultdict(dict)
+        for doc, document_terms in enumerate(analysed):
+            for position, term in enumerate(document_terms):
+                terms[term].setdefault(doc, []).append(position)
+        return cls(len(analysed), terms, [len(document_terms) for document_terms in analysed])
+
+
+def whoosh_bm25f(field: Field):
+    """`score(term, doc, tf)` as whoosh.scoring.BM25F scores a posting of `field` (B 0.75, K1 1.2).
+
+    Whoosh keeps a document's field length in one byte (`length_to_byte`) and scores with the
+    length read back; the average is over all documents, exact; idf is WeightingModel.idf.
+    """
+    model = BM25F()
+    average = sum(field.lengths) / (field.documents or 1) or 1
+    stored = [byte_to_length(length_to_byte(length)) for length in field.lengths]
+
+    def score(term: str, doc: int, tf: int) -> float:
+        idf = log(field.documents / (len(field.terms[term]) + 1)) + 1
+        return bm25(idf, float(tf), stored[doc], average, model.B, model.K1)
+
+    return score
+
+
+def _fold_in(field: Field, part_index: int, view: dict) -> None:
     weight = PART_WEIGHTS[PARTS[part_index]]
     offset = part_index * PART_GAP
-    for raw in searcher.reader().lexicon(field):
-        term = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    score = whoosh_bm25f(field)
+    for term, by_doc in field.terms.items():
         scores, positions = view.setdefault(term, ({}, {}))
-        matcher = searcher.postings(field, term)
-        while matcher.is_active():
-            doc = matcher.id()
-            scores[doc] = round(scores.get(doc, 0.0) + weight * matcher.score(), 5)
-            positions[doc] = positions.get(doc, ()) + tuple(p + offset for p in matcher.value_as("positions"))
-            matcher.next()
+        for doc, found in by_doc.items():
+            scores[doc] = round(scores.get(doc, 0.0) + weight * score(term, doc, len(found)), 5)
+            positions[doc] = positions.get(doc, ()) + tuple(p + offset for p in found)
 
 
 def load(folder: Path | str) -> TermTable:

@@ -3,8 +3,8 @@
 import pytest
 
 from lawbook.search.analysis import (
-    TermTokenizer,
     analyze,
+    analyze_both,
     case_form,
     exact_form,
     stem_form,
@@ -99,9 +99,12 @@ def test_analyze_modes():
     assert analyze("Penalty Cards", "en", "stem") == ["penalti", "card"]
 
 
-def test_whoosh_tokenizer_yields_terms_with_positions():
-    tokens = [(t.text, t.pos) for t in TermTokenizer("tr", "exact")("İki CEZALI kart", positions=True)]
-    assert tokens == [("iki", 0), ("cezali", 1), ("kart", 2)]
+@pytest.mark.parametrize(
+    "text", ["İki CEZALI kart", "Yasa 50’nin on ikinci kartı", "the Director's ruling", "!!! ??? ''", ""]
+)
+def test_both_analyses_in_one_pass_are_each_analysis(text):
+    for lang in ("tr", "en"):
+        assert analyze_both(text, lang) == (analyze(text, lang, "exact"), analyze(text, lang, "stem"))
 
 
 def test_punctuation_emoji_and_control_characters_make_no_terms():
