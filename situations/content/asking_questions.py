@@ -94,9 +94,13 @@ PARTNER_MISEXPLAINED_DECLARING = Text(
     "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: şimdi hakemi çağırıp rakiplere ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
     "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: call the Director now and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
 )
+# 20F5(a) (TR): "hatayı artırım sürecinde düzeltemez veya bir yanlış yapıldığını tavır veya davranış
+# şekli ile ima edemez"; (WBF) "may not correct the error during the auction period nor may he
+# indicate in any manner that a mistake has been made". 20F5(b)(i): the first legal opportunity of a
+# defender is the end of the play. Neither text says more about the play itself, so neither do we.
 PARTNER_MISEXPLAINED_DEFENDER = Text(
-    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, defans oyuncusu olarak bunu ancak oyun bitince, hakemi çağırıp söylersiniz; o zamana kadar hiçbir biçimde belli etmeyin (Yasa 20F5(a), 20F5(b)).",
-    "If your partner misexplained your call during the auction, as a defender you say so only at the end of the play, after calling the Director; until then do not indicate it in any manner (Laws 20F5(a), 20F5(b)).",
+    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, defans oyuncusu olarak bunu ancak oyun bitince, hakemi çağırıp söylersiniz (Yasa 20F5(b)); artırım sürecinde hatayı düzeltemez, bir yanlış yapıldığını tavır veya davranışla ima edemezsiniz (Yasa 20F5(a)).",
+    "If your partner misexplained your call during the auction, as a defender you say so only at the end of the play, after calling the Director (Law 20F5(b)); during the auction period you may not correct the error nor indicate in any manner that a mistake has been made (Law 20F5(a)).",
 )
 # 20F4(a) (TR): "Belirginleştirme Süreci'nin bitiminden önce hakemi çağırmalı ve hatalı açıklamasını
 # düzeltmelidir"; (WBF) "he must summon the Director before the end of the Clarification Period and

@@ -163,3 +163,7 @@ def test_declarer_or_dummy_corrects_partner_s_explanation_after_the_final_pass(c
         assert 'data-label="20F5(b)"' in page
     page = client.get(url_of(SLUG, ["asking", "after-final-pass", "defender"], lang)).content.decode()
     assert escape("ancak oyun bitince" if lang == "tr" else "only at the end of the play") in page
+    # 20F5(a) forbids the correction "artırım sürecinde" / "during the auction period", no longer.
+    during = "artırım sürecinde hatayı düzeltemez" if lang == "tr" else "during the auction period you may not correct"
+    assert escape(during) in page
+    assert escape("o zamana kadar" if lang == "tr" else "until then") not in page
