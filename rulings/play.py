@@ -288,6 +288,11 @@ class Table:
         if d.kind == "lead_out_of_turn" and seat == (self.pending[0] + 1) % 4:
             self.notes.append(laws.LEAD_OUT_OF_TURN_ACCEPTED)  # 53A: next in turn played to it
             self._accept_lead()
+        elif d.kind == "lead_out_of_turn" and premature_play.wrong_defender_plays(
+            self.pending[0], seat, self.declarer, self.leader
+        ):
+            self.notes.append(laws.WRONG_DEFENDER_PLAYS_TO_DECLARERS_LEAD)  # the lead stands, 57 applies
+            self._accept_lead()
         elif d.kind == "penalty_card_not_played" and not self.is_defender(seat):
             self.notes.append(laws.PENALTY_CARD_NOT_PLAYED_DECLARER_PLAYED)
             self._accept_penalty_failure()

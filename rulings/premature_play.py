@@ -16,6 +16,8 @@ inability to comply (Law 59).
 - 57C1 and 57C2: once declarer has played to the trick from both hands (or dummy has put a card
   on it before his right-hand opponent of his own volition: the record cannot tell the two
   apart, and both exempt), a defender's play before his partner stands without rectification.
+- 53C: when declarer leads out of turn and the defender on the right of that hand plays to the
+  lead, the lead stands and Law 57 applies to that defender's card.
 """
 
 from __future__ import annotations
@@ -105,3 +107,11 @@ def exemption_laws(current: list[tuple[int, int]], declarer: int) -> list[str]:
     if before_rho:
         return [laws.DECLARER_PLAYED_BOTH_HANDS, laws.DUMMY_PLAYED_OF_HIS_OWN_VOLITION]
     return [laws.DECLARER_PLAYED_BOTH_HANDS]
+
+
+def wrong_defender_plays(irregular_leader: int, seat: int, declarer: int, correct_leader: int) -> bool:
+    """53C: the defender on the right of the hand from which declarer led out of turn plays to
+    that lead; the lead stands and Law 57 applies. Not when that defender was the one to lead:
+    his card may then be his proper lead (53B), which the record does not tell apart."""
+    declaring = irregular_leader in (declarer, declarer ^ 2)
+    return declaring and seat == (irregular_leader + 3) % 4 and seat != correct_leader
