@@ -275,3 +275,21 @@ def test_cli_names_the_field_of_a_malformed_57a_choice():
     assert out[1].startswith("play[6].suit: must be a suit C, D, H or S, not 'NT'")
     assert out[2].startswith("play[6].seat: must be a seat")
     assert out[3].startswith("play[6]: suit: must be a suit other than the suit led (S)")
+
+
+# ------------------------------------------------------------------ 53C
+def test_53c_the_defender_on_the_right_of_declarers_irregular_lead_plays_to_it():
+    """53C: "sırasız çıkış yapılan elin sağındaki defans oyuncusu deklaranın usulsüz çıkışı üzerine
+    kart oynarsa (ancak bkz. B) çıkış geçerli kalır ve Yasa 57 uygulanır" / "the defender to the
+    right of the irregular lead plays a card (but see B), the lead stands and Law 57 applies"."""
+    now = st(*DUMMY_LEADS, "S:HA", "E:H5")  # dummy was to lead; East is on South's right
+    assert now["decision"] == {"by": "S", "options": OPTIONS} and now["turn"] == "W"
+    assert now["laws"][:3] == ["57A", "53C", "53A"]
+
+
+def test_53c_not_when_that_defender_was_the_one_to_lead():
+    """ "(but see B)": 53B lets the opponent whose turn it was make his proper lead, which the record
+    cannot tell from a play to declarer's card: no 53C then, the choice stays pending."""
+    east_leads = tricks("W:D2 N:D4 E:DA S:D6")  # East won trick 1
+    message = error(*east_leads, "S:HA", "E:H5")
+    assert message == "play[5]: W must first choose (accept, reject)"
