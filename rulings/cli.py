@@ -145,6 +145,11 @@ Play events (the "play" list, in order):
   {"act":"reject","seat":"S"}             reject it (54D, 55B, 56B, 52B2)
   {"act":"require_lead","seat":"S","suit":"H"}, {"act":"forbid_lead","seat":"S","suit":"H"},
   {"act":"no_restriction","seat":"S"}     declarer's choice under Laws 50D2 and 51B
+  {"act":"require_highest","seat":"S"}, {"act":"require_lowest","seat":"S"},
+  {"act":"require_suit","seat":"S","suit":"C"}, {"act":"forbid_suit","seat":"S","suit":"D"}
+                                          declarer's choice for the partner's play to the
+                                          trick after a defender played or led before his
+                                          partner (57A1-57A4; another suit: not the suit led)
   {"act":"correct","seat":"S","card":"H7"}
                                           S corrects his revoke with H7, a card of the suit led,
                                           before it is established (62A, 63A1), even once the

@@ -7,8 +7,7 @@ the next (44G); a trick is won by the highest trump, or else the highest card of
 turn to lead_out_of_turn.py (53-56), revokes to revoke.py (61-64). Premature plays: declarer's
 or dummy's card stands (57C3); a defender's card played before his right-hand opponent, after
 his partner, stands if legal and otherwise becomes a major penalty card (57D). A defender's play
-before his partner has played (57A) leaves declarer choices the play record cannot express, and
-is answered as an error. A revoke may be corrected (62A-62C) until it is established (63A1), even
+or lead before his partner has played (57A-57C) goes to premature_play.py. A revoke may be corrected (62A-62C) until it is established (63A1), even
 after the fourth card of its trick: the table keeps the trick as it stood and plays it again.
 """
 
@@ -18,7 +17,7 @@ import copy
 from dataclasses import dataclass
 from typing import final
 
-from . import laws
+from . import laws, premature_play
 from .cards import CARD_CODES, SUIT_MASKS, cards_in
 from .contract import Contract
 from .deal import SEAT_NAMES
@@ -129,6 +128,8 @@ class Table:
         self.decision: Decision | None = None
         self.pending: tuple = ()
         self.forced: tuple[int, int] | None = None
+        self.premature_partner: int | None = None  # whose play declarer's 57A choice will bind
+        self.play_restriction: premature_play.PlayRestriction | None = None
         self.revokes: list[Revoke] = []
         self.notes: list[str] = []
         self.dummy_exposed = False
@@ -171,6 +172,9 @@ class Table:
         """Legal cards by following suit and lead restrictions alone (44C, 50D2, 51B, 59)."""
         hand = self.hands[seat]
         if self.current:
+            p = self.play_restriction
+            if p is not None and p.seat == seat:
+                return premature_play.allowed(hand, self.current[0][1] // 13, p)[0]
             same = hand & SUIT_MASKS[self.current[0][1] // 13]
             return same or hand
         r = self.restriction
@@ -200,6 +204,7 @@ class Table:
             self.decision is not None
             or self.forced
             or self.restriction is not None
+            or self.play_restriction is not None
             or self.revokes
             or any(self.major)
             or any(self.minor)
@@ -283,6 +288,11 @@ class Table:
         if d.kind == "lead_out_of_turn" and seat == (self.pending[0] + 1) % 4:
             self.notes.append(laws.LEAD_OUT_OF_TURN_ACCEPTED)  # 53A: next in turn played to it
             self._accept_lead()
+        elif d.kind == "lead_out_of_turn" and premature_play.wrong_defender_plays(
+            self.pending[0], seat, self.declarer, self.leader
+        ):
+            self.notes.append(laws.WRONG_DEFENDER_PLAYS_TO_DECLARERS_LEAD)  # the lead stands, 57 applies
+            self._accept_lead()
         elif d.kind == "penalty_card_not_played" and not self.is_defender(seat):
             self.notes.append(laws.PENALTY_CARD_NOT_PLAYED_DECLARER_PLAYED)
             self._accept_penalty_failure()
@@ -323,8 +333,12 @@ class Table:
         led = self.current[0][1] // 13
         hand = self.hands[seat]
         held = hand & SUIT_MASKS[led]
+        p = self.play_restriction
         if card // 13 != led and held:
             self._record_revoke(seat, card, led, held)
+        elif p is not None and p.seat == seat and not premature_play.allowed(hand, led, p)[0] >> card & 1:
+            # 61A: not playing, when able, what declarer specified in rectification is a revoke
+            self._record_revoke(seat, card, led if p.suit is None else p.suit, premature_play.allowed(hand, led, p)[0])
         elif self.forced or self.major[seat] or self.minor[seat]:
             legal = self.legal_mask(seat)
             if not legal >> card & 1:
@@ -362,6 +376,8 @@ class Table:
         self.minor[seat] &= ~bit
         if self.forced and self.forced[0] == seat:
             self.forced = None
+        if self.play_restriction is not None and self.play_restriction.seat == seat:
+            self.play_restriction = None  # 57A binds the partner's play to this trick only
         self.current.append((seat, card))
         self.played |= 1 << seat
         self.any_card_played = True
@@ -441,6 +457,9 @@ class Table:
                     corrected = r
         if corrected is not None and self._played_after(corrected.seat, seat):
             self._substitute_after_correction(corrected, seat, card)
+            return
+        if self.is_defender(seat) and not self.played >> (seat ^ 2) & 1:
+            self._lead_before_partner(seat, card)
             return
         raise self.fail(f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no}")
 
@@ -621,16 +640,50 @@ class Table:
             self._follow(seat, card)
             return
         if not self.played >> (seat ^ 2) & 1:
-            raise self.fail(
-                f"{SEAT_NAMES[seat]} played to trick {self.trick_no} before his partner (Law 57A): "
-                "declarer's options under 57A are not part of the play record"
-            )
+            if premature_play.exempt(self.played, self.declarer):
+                self.notes += premature_play.exemption_laws(self.current, self.declarer)
+                self._follow(seat, card)  # 57C1/57C2: no rectification, the card is played
+            else:
+                self._before_partner(seat, card)
+            return
         self.notes.append(laws.DEFENDER_PLAYS_BEFORE_RHO)
         if self.legal_mask(seat) >> card & 1:
             self._place(seat, card)  # 57D: a legal card is played in turn
         else:
             self.major[seat] |= 1 << card  # 57D: otherwise a major penalty card
             self._all_major_if_several(seat)
+
+    def _lead_before_partner(self, seat: int, card: int) -> None:
+        """A defender who has played to the trick faces another card while his partner has not:
+        a lead to the next trick (57A)."""
+        if premature_play.exempt(self.played, self.declarer):
+            raise self.fail(
+                f"{SEAT_NAMES[seat]} led to trick {self.trick_no + 1} before his partner played to trick "
+                f"{self.trick_no}, after declarer played from both hands: the Laws do not say whether 57C1, "
+                "which speaks of playing before partner, exempts a lead to the next trick (57A); "
+                "the Director rules"
+            )
+        self._before_partner(seat, card)
+
+    def _before_partner(self, seat: int, card: int) -> None:
+        """57A: the card becomes a major penalty card, not played to the trick, and declarer
+        chooses how the partner plays to the current trick."""
+        self.major[seat] |= 1 << card
+        self._all_major_if_several(seat)
+        self.premature_partner = seat ^ 2
+        self.decision = premature_play.decision(self.declarer)
+
+    def _choose_play_restriction(self, event: Act) -> None:
+        partner = self.premature_partner
+        assert partner is not None, "a 57A decision names the partner it binds"
+        try:
+            chosen = premature_play.restriction(event.act, partner, event.suit, self.current[0][1] // 13)
+        except ValueError as exc:
+            raise self.fail(str(exc)) from None
+        self.decision = None
+        self.premature_partner = None
+        self.play_restriction = chosen
+        self.notes.append(chosen.law)
 
     def _all_major_if_several(self, seat: int) -> None:
         if (self.major[seat] | self.minor[seat]).bit_count() > 1:
@@ -647,15 +700,11 @@ class Table:
         if event.act == "expose":
             self._expose(event.seat, _act_card(event))
             return
-        d = self.decision
-        if d is None:
-            raise self.fail(f"there is no choice to make now ({event.act})")
-        if event.act not in d.options:
-            raise self.fail(f"act: {event.act!r} is not an option now ({', '.join(d.options)})")
-        if event.seat != d.by:
-            raise self.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}")
+        d = self._pending_choice(event)
         if d.kind == "partner_lead":
             self._choose_lead(event)
+        elif d.kind == "premature_play":
+            self._choose_play_restriction(event)
         elif d.kind == "penalty_card_not_played":
             if event.act == "accept":
                 self.notes.append(laws.PENALTY_CARD_REMAINS)
@@ -670,6 +719,17 @@ class Table:
             self._accept_lead()
         else:
             self._reject_lead()
+
+    def _pending_choice(self, event: Act) -> Decision:
+        """The decision `event` answers; an error if there is none, or not this option or seat."""
+        d = self.decision
+        if d is None:
+            raise self.fail(f"there is no choice to make now ({event.act})")
+        if event.act not in d.options:
+            raise self.fail(f"act: {event.act!r} is not an option now ({', '.join(d.options)})")
+        if event.seat != d.by:
+            raise self.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}")
+        return d
 
     def _correction_act(self, event: Act) -> None:
         if event.act == "correct":
@@ -844,6 +904,9 @@ class Table:
         if self.current:
             led = SUIT_MASKS[self.current[0][1] // 13]
             basic = laws.FOLLOW_SUIT if hand & led else laws.UNABLE_TO_FOLLOW
+            p = self.play_restriction
+            if p is not None and p.seat == seat:
+                cited += premature_play.cited(hand, self.current[0][1] // 13, p)
         else:
             basic = laws.LEAD_ANY_CARD
             r = self.restriction

@@ -249,7 +249,22 @@ def _artificial(query: dict) -> dict:
 _EVENT_CACHE: dict[str, CardPlay] = {
     f"{seat}:{code}": CardPlay(i, CARD_INDEX[code]) for i, seat in enumerate(SEAT_NAMES) for code in CARD_CODES
 }
-_ACTS = ("expose", "accept", "spread", "reject", "require_lead", "forbid_lead", "no_restriction", "correct", "replace")
+_ACTS = (
+    "expose",
+    "accept",
+    "spread",
+    "reject",
+    "require_lead",
+    "forbid_lead",
+    "no_restriction",
+    "correct",
+    "replace",
+    # Law 57A: declarer's options after a defender's premature lead or play
+    "require_highest",
+    "require_lowest",
+    "require_suit",
+    "forbid_suit",
+)
 
 
 def parse_event(event: object, i: int) -> CardPlay | Act:
@@ -266,7 +281,7 @@ def parse_event(event: object, i: int) -> CardPlay | Act:
     seat = _seat(event.get("seat"), f"play[{i}].seat")
     if act in ("expose", "correct", "replace"):
         return Act(act, seat, card=_card(event.get("card"), f"play[{i}].card"))
-    if act in ("require_lead", "forbid_lead"):
+    if act in ("require_lead", "forbid_lead", "require_suit", "forbid_suit"):
         return Act(act, seat, suit=_suit(event.get("suit"), f"play[{i}].suit"))
     return Act(act, seat)
 

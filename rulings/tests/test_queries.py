@@ -74,9 +74,9 @@ def test_malformed_play_queries_name_the_field(over, error):
         ([{"act": "expose", "seat": "W"}], "play[0].card: None is not a card"),
         ([{"act": "require_lead", "seat": "S", "suit": "NT"}], "play[0].suit: must be a suit"),
         ([{"act": "accept", "seat": "S"}], "play[0]: there is no choice to make now (accept)"),
-        (["W:D2", "W:D3"], "play[1]: W has already played to trick 1"),
-        (["W:D2", "N:D4", "W:D3"], "play[2]: W has already played to trick 1"),
-        (["W:D2", "N:DK", "E:D7", "S:D6", "N:SA", "W:S4"], "play[5]: W played to trick 2 before his partner (Law 57A)"),
+        (["W:D2", "N:D4", "E:D7", "E:DA"], "play[3]: E has already played to trick 1"),
+        (["W:D2", "N:D4", "E:D7", "W:D3"], "play[3]: W has already played to trick 1"),
+        (["W:D2", "N:D4", "W:D3", "E:D7"], "play[3]: S must first choose (require_highest, require_lowest"),
         (["E:SQ", "W:S4"], "play[1]: S must first choose (accept, spread, reject)"),
     ],
 )
