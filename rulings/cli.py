@@ -164,7 +164,9 @@ Play events (the "play" list, in order):
                                           a rank (46B3), or words "high", "low", "win" (46B1),
                                           "any" (46B5); the card is played, or "decision"
                                           {by, options ["designate"], cards} leaves the choice
-                                          (46B1, 46B3(b), 46B4; either defender for 46B5),
+                                          (46B1, 46B3(b), 46B4, 44C for a card of another
+                                          suit while dummy can follow; either defender for
+                                          46B5),
                                           made by a designate with suit and rank, or dummy's
                                           card event
 """

@@ -18,9 +18,13 @@ intention is incontrovertible" (the event models a designation with no other evi
   dummy's hands not yet played: declarer cannot see how they lie) could beat it from a defender
   who plays after dummy. Dummy last to play: simply the lowest card that beats the trick. With
   no such card, or sure winners in two suits (no "lowest" between them), declarer designates.
-- 46B2 suit only: the lowest card of that suit, played as named (a card of another suit while
-  dummy can follow is a revoke, 61A, correctable under 62A/62B2 until established). No card of
-  that suit in dummy: the named card is not in dummy, 46B4.
+- 46B2 suit only: the lowest card of that suit. No card of that suit in dummy: the named card
+  is not in dummy, 46B4.
+- A card designated (in full, or under 46B2) of another suit while dummy can follow is not
+  played: following suit "takes precedence over all other requirements of these Laws" (44C;
+  "diğer tüm gereklerinden önce gelir") and dummy "ensures that dummy follows suit" (42A3; "yerin
+  oynanan renge uymasını sağlar"). Declarer designates a legal card. Only dummy's card event for
+  that card (dummy did play it) is a revoke (61A), as any card event is.
 - 46B3 rank only: (a) when dummy leads, the suit of the card with which dummy won the previous
   trick (WBF: "the suit with which dummy won"), if dummy holds that rank in it; (b) otherwise
   the card of that rank dummy may legally play; two or more: declarer says which (a decision);
@@ -155,9 +159,21 @@ def _choice_message(table: Table, d: Decision) -> str:
 # ------------------------------------------------------------------ reading
 def read(table: Table, event: Designation) -> Reading:
     """The card `event` designates at dummy's turn now, or the choice that remains."""
+    legal = table.legal_mask(table.dummy)
+    reading = _designated(table, event, legal)
+    card = reading.card
+    if card is None or legal >> card & 1:
+        return reading
+    # A card of another suit while dummy can follow: 44C "takes precedence over all other
+    # requirements of these Laws" and dummy "ensures that dummy follows suit" (42A3), so it is
+    # not played (only dummy's card event would make it a revoke); declarer designates again.
+    cited = (laws.FOLLOW_SUIT, *reading.cited, laws.DUMMY_FOLLOWS_SUIT)
+    return Reading(None, cited, cards=legal)
+
+
+def _designated(table: Table, event: Designation, legal: int) -> Reading:
     dummy = table.dummy
     hand = table.hands[dummy]
-    legal = table.legal_mask(dummy)
     if event.words is not None:
         return _words(table, event.words, legal)
     card = event.card

@@ -102,7 +102,9 @@ TRICK_WITH_TRUMPS = "44E"
 TRICK_WITHOUT_TRUMPS = "44F"
 WINNER_LEADS = "44G"
 
-# Law 46: designating dummy's card (rulings/designation.py).
+# Law 46: designating dummy's card (rulings/designation.py), with 42A3 (dummy ensures that
+# dummy follows suit) for a designated card of another suit.
+DUMMY_FOLLOWS_SUIT = "42A3"
 DESIGNATION_INCOMPLETE = "46B"
 DESIGNATION_HIGH = "46B1(a)"
 DESIGNATION_WIN = "46B1(b)"

@@ -139,15 +139,28 @@ def test_law_46b2_suit_without_rank_is_the_lowest_card_of_that_suit():
     assert st("W:S4", designate(suit="S"))["laws"][:2] == ["46B2", "46B"]
 
 
-def test_law_46b2_a_suit_dummy_cannot_legally_play_is_played_and_is_a_revoke():
-    """ "Diamond" while dummy can follow in spades: 46B2 designates the four of diamonds and 45C4(a)
-    "Bir oyuncunun, sözle ... belirttiği kart oynamak zorundadır" / "A card must be played if a
-    player names ... it". Played, it fails to follow suit: a revoke (61A), which must be corrected
-    (62A) before it is established; dummy's card goes back without rectification (62B2)."""
+def test_law_44c_a_designated_card_dummy_may_not_play_is_not_played_declarer_designates():
+    """ "Diamond" (46B2: the four of diamonds), or "king of diamonds" in full, while dummy can
+    follow in spades. 45C4(a) would make a designated card played, but 44C: "Bu yükümlülük bu
+    Yasaların diğer tüm gereklerinden önce gelir" / "This obligation takes precedence over all
+    other requirements of these Laws", and dummy "yerin oynanan renge uymasını sağlar" / "ensures
+    that dummy follows suit" (42A3). So no card is played and there is no revoke; declarer
+    designates one of dummy's legal cards."""
     now = st("W:S4", designate(suit="D"))
+    assert now["revokes"] == [] and now["turn"] == "N"
+    assert now["decision"] == {"by": "S", "options": ["designate"], "cards": ["SA", "SK", "S5", "S2"]}
+    assert now["laws"] == ["44C", "46B2", "46B", "42A3"]
+    assert st("W:S4", designate(suit="D", rank="K"))["laws"] == ["44C", "42A3"]
+    assert last_trick("W:S4", designate(suit="D"), designate(suit="S", rank="5"), "E:S8", "S:S3")["N"] == "S5"
+
+
+def test_law_61a_only_dummy_actually_playing_the_card_of_another_suit_is_a_revoke():
+    """The designated diamond is a revoke question only if dummy actually plays it (the card
+    event): 61A, to be corrected (62A) before it is established; dummy's card goes back (62B2)."""
+    now = st("W:S4", "N:D4")
     assert now["revokes"] == [{"seat": "N", "trick": 1, "established": False}]
-    assert now["laws"][:4] == ["46B2", "46B", "61A", "62A"]
-    corrected = st("W:S4", designate(suit="D"), {"act": "correct", "seat": "N", "card": "S2"})
+    assert now["laws"][:2] == ["61A", "62A"]
+    corrected = st("W:S4", "N:D4", {"act": "correct", "seat": "N", "card": "S2"})
     assert corrected["revokes"][0]["corrected"] is True and "62B2" in corrected["laws"]
 
 
