@@ -130,6 +130,13 @@ def test_law_46b1b_win_in_a_suit_contract_where_a_defender_may_ruff_is_not_known
     assert now["laws"] == ["46B1(b)", "46B"]
 
 
+def test_law_46b1b_win_by_ruffing_when_no_trump_is_left_outside_declarers_side():
+    """In 4S dummy holds all thirteen trumps and no heart: "win" on West's heart lead is a ruff,
+    and no defender can overruff (no trump is outstanding), so the lowest trump is known to win."""
+    play = ["W:H8", designate(words="win"), "E:H9", "S:H2"]
+    assert last_trick(*play, deal_value=SPADES, contract="4S")["N"] == "S2"
+
+
 # ------------------------------------------------------------------ 46B2
 def test_law_46b2_suit_without_rank_is_the_lowest_card_of_that_suit():
     """46B2: "rengi belirtir ancak dereceyi belirtmezse, belirtilen rengin en küçük kartını
@@ -240,6 +247,8 @@ def test_law_46b5_play_anything_either_defender_designates():
     for defender in ("E", "W"):
         play = ["W:S4", designate(words="any"), designate(defender, suit="S", rank="A"), "E:S8", "S:S3"]
         assert last_trick(*play)["N"] == "SA"
+    carried_out = ["W:S4", designate(words="any"), "N:S5", "E:S8", "S:S3"]  # dummy plays the card named
+    assert last_trick(*carried_out)["N"] == "S5"
     refused = error("W:S4", designate(words="any"), designate("S", suit="S", rank="A"))
     assert "either defender (E or W)" in refused and "(Law 46B5)" in refused
     illegal = error("W:S4", designate(words="any"), designate("E", suit="D", rank="K"))
