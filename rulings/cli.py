@@ -162,6 +162,18 @@ Play events (the "play" list, in order):
                                           first (62C1, his card back to the hand), then the
                                           offender's partner (62C2, a defender's card a penalty
                                           card)
+  {"act":"designate","seat":"S","rank":"Q"}, {"act":"designate","seat":"S","suit":"H"},
+  {"act":"designate","seat":"S","words":"low"}
+                                          declarer calls for dummy's card at dummy's turn (45B,
+                                          46): suit and rank (46A), a suit (46B2: its lowest),
+                                          a rank (46B3), or words "high", "low", "win" (46B1),
+                                          "any" (46B5); the card is played, or "decision"
+                                          {by, options ["designate"], cards} leaves the choice
+                                          (46B1, 46B3(b), 46B4, 44C for a card of another
+                                          suit while dummy can follow; either defender for
+                                          46B5),
+                                          made by a designate with suit and rank, or dummy's
+                                          card event
 """
 
 

@@ -102,6 +102,19 @@ TRICK_WITH_TRUMPS = "44E"
 TRICK_WITHOUT_TRUMPS = "44F"
 WINNER_LEADS = "44G"
 
+# Law 46: designating dummy's card (rulings/designation.py), with 42A3 (dummy ensures that
+# dummy follows suit) for a designated card of another suit.
+DUMMY_FOLLOWS_SUIT = "42A3"
+DESIGNATION_INCOMPLETE = "46B"
+DESIGNATION_HIGH = "46B1(a)"
+DESIGNATION_WIN = "46B1(b)"
+DESIGNATION_LOW = "46B1(c)"
+DESIGNATION_SUIT_ONLY = "46B2"
+DESIGNATION_RANK_LEADING = "46B3(a)"
+DESIGNATION_RANK_OTHER = "46B3(b)"
+DESIGNATION_NOT_IN_DUMMY = "46B4"
+DESIGNATION_ANYTHING = "46B5"
+
 # Law 47: retraction of a card played.
 CARD_WITHDRAWN_IN_RECTIFICATION = "47A"
 

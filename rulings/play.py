@@ -17,7 +17,7 @@ import copy
 from dataclasses import dataclass
 from typing import final
 
-from . import laws, premature_play
+from . import designation, laws, premature_play
 from .cards import CARD_CODES, SUIT_MASKS, cards_in
 from .contract import Contract
 from .deal import SEAT_NAMES
@@ -255,11 +255,13 @@ class Table:
         self.current, self.leader, self.played, self.trick_no = current, leader, played, trick_no
         return index
 
-    def apply(self, event: CardPlay | Act, index: int) -> None:
+    def apply(self, event: CardPlay | Act | designation.Designation, index: int) -> None:
         self.index = index
         self.notes = []
         if type(event) is CardPlay:
             self._card(event.seat, event.card)
+        elif type(event) is designation.Designation:
+            designation.apply(self, event)  # Law 46: a card called for from dummy
         else:
             self._act(event)
 
@@ -268,7 +270,9 @@ class Table:
             raise self.fail("the play is over: thirteen tricks have been played")
         if not self.hands[seat] >> card & 1:
             raise self.fail(f"{CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
-        if self.decision is not None:
+        if self.decision is not None and self.decision.kind == designation.KIND:
+            designation.card_chosen(self, seat, card)  # 46B: the choice carried out
+        elif self.decision is not None:
             self._implicit_acceptance(seat, self.decision)
         if self.revokes:
             self._establish(seat)
@@ -921,7 +925,12 @@ class Table:
         return cited
 
 
-def run(hands: tuple[int, int, int, int], contract: Contract, declarer: int, events: list[CardPlay | Act]) -> Table:
+def run(
+    hands: tuple[int, int, int, int],
+    contract: Contract,
+    declarer: int,
+    events: list[CardPlay | Act | designation.Designation],
+) -> Table:
     """Play the events through; raises PlayError naming the first event that cannot happen."""
     table = Table(hands, contract, declarer)
     index, count = 0, len(events)

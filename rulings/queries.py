@@ -18,11 +18,12 @@ from .auction import run as run_auction
 from .auction_exposure import as_answer as exposure_answer
 from .auction_exposure import auction_exposure
 from .boards import board_info
-from .cards import CARD_CODES, CARD_INDEX
+from .cards import CARD_CODES, CARD_INDEX, RANK_LETTERS
 from .claim import ClaimError
 from .claim_query import claim_answer
 from .contract import Contract
 from .deal import SEAT_NAMES, SIDES, parse_pbn
+from .designation import WORDS, Designation
 from .imps import imps
 from .matchpoints import matchpoints
 from .outcome import PlayResult, outcome
@@ -264,10 +265,11 @@ _ACTS = (
     "require_lowest",
     "require_suit",
     "forbid_suit",
+    "designate",
 )
 
 
-def parse_event(event: object, i: int) -> CardPlay | Act:
+def parse_event(event: object, i: int) -> CardPlay | Act | Designation:
     if isinstance(event, str):
         parsed = _EVENT_CACHE.get(event)
         if parsed is None:
@@ -279,11 +281,36 @@ def parse_event(event: object, i: int) -> CardPlay | Act:
     if act not in _ACTS:
         raise QueryError(f"play[{i}].act: must be one of {', '.join(_ACTS)}, not {act!r}")
     seat = _seat(event.get("seat"), f"play[{i}].seat")
+    if act == "designate":
+        return _designation(event, seat, f"play[{i}]")
     if act in ("expose", "correct", "replace"):
         return Act(act, seat, card=_card(event.get("card"), f"play[{i}].card"))
     if act in ("require_lead", "forbid_lead", "require_suit", "forbid_suit"):
         return Act(act, seat, suit=_suit(event.get("suit"), f"play[{i}].suit"))
     return Act(act, seat)
+
+
+def _designation(event: dict, seat: int, where: str) -> Designation:
+    """Law 46: `words` alone, or a `suit` and/or a `rank` (both: the proper form, 46A)."""
+    words = event.get("words")
+    has_suit, has_rank = "suit" in event, "rank" in event
+    if "words" in event:
+        if words not in WORDS:
+            raise QueryError(f"{where}.words: must be one of {', '.join(WORDS)}, not {excerpt(words)}")
+        if has_suit or has_rank:
+            raise QueryError(f"{where}.words: goes alone, without suit or rank (a suit alone is its lowest card, 46B2)")
+        return Designation(seat, words=words)
+    if not has_suit and not has_rank:
+        raise QueryError(f'{where}: designate needs "suit", "rank" or both, or "words"')
+    suit = _suit(event["suit"], f"{where}.suit") if has_suit else None
+    rank = _rank(event["rank"], f"{where}.rank") if has_rank else None
+    return Designation(seat, suit=suit, rank=rank)
+
+
+def _rank(value: object, name: str) -> int:
+    if isinstance(value, str) and len(value) == 1 and value in RANK_LETTERS:
+        return RANK_LETTERS.index(value)
+    raise QueryError(f"{name}: must be a rank A K Q J T 9 8 7 6 5 4 3 2, not {excerpt(value)}")
 
 
 def _play_setup(query: dict):
@@ -300,7 +327,7 @@ def _play_setup(query: dict):
     if not isinstance(events, list):
         raise QueryError("play: must be a list of events")
     cache = _EVENT_CACHE
-    parsed: list[CardPlay | Act | None] = [cache.get(e) if type(e) is str else None for e in events]
+    parsed: list[CardPlay | Act | Designation | None] = [cache.get(e) if type(e) is str else None for e in events]
     for i, item in enumerate(parsed):
         if item is None:
             parsed[i] = parse_event(events[i], i)
@@ -327,12 +354,19 @@ def state_answer(state: PlayState) -> dict:
         "lead_restriction": None
         if r is None
         else {"seat": SEAT_NAMES[r.seat], ("require" if r.require else "forbid"): "CDHS"[r.suit]},
-        "decision": None if d is None else {"by": SEAT_NAMES[d.by], "options": list(d.options)},
+        "decision": None if d is None else _decision_entry(d),
         "legal": [CARD_CODES[c] for c in state.legal],
         "revokes": [_revoke_entry(rv) for rv in state.revokes],
         "laws": list(state.laws),
         "declarer": SEAT_NAMES[state.declarer],
     }
+
+
+def _decision_entry(d) -> dict:
+    entry: dict = {"by": SEAT_NAMES[d.by], "options": list(d.options)}
+    if d.cards:
+        entry["cards"] = [CARD_CODES[c] for c in d.cards]  # a designation from dummy (46B)
+    return entry
 
 
 def _revoke_entry(rv) -> dict:
