@@ -18,7 +18,7 @@ import copy
 from dataclasses import dataclass
 from typing import final
 
-from . import laws
+from . import defective_trick, laws
 from .cards import CARD_CODES, SUIT_MASKS, cards_in
 from .contract import Contract
 from .deal import SEAT_NAMES
@@ -54,12 +54,15 @@ class CardPlay:
 @dataclass(frozen=True, slots=True)
 class Act:
     """A non-card event: expose, accept, spread, reject, require_lead, forbid_lead,
-    no_restriction, correct (62A/62B), replace (62C)."""
+    no_restriction, correct (62A/62B), replace (62C); and defective_trick.ACTS (58B, 67), whose
+    `simultaneous` gives `cards`, `visible` and, as `card`, the card designated (or None)."""
 
     act: str
     seat: int
     card: int | None = None
     suit: int | None = None
+    cards: tuple[int, ...] = ()
+    visible: tuple[int, ...] = ()
 
 
 def _act_card(event: Act) -> int:
@@ -99,6 +102,7 @@ class PlayState:
     laws: tuple[str, ...]
     declarer: int
     completed: tuple[TrickRecord, ...]
+    defects: tuple[defective_trick.DefectView, ...] = ()  # tricks a player omitted to play to (67)
 
 
 class PlayError(ValueError):
@@ -140,6 +144,8 @@ class Table:
         # holds a revoke not yet established: a correction (62A) or a replacement (62C) may
         # still change the trick, and with it who won it and leads next.
         self.reopen: dict | None = None
+        self.defects: list[defective_trick.Defect] = []
+        self.omitted = 0  # bit per seat that omitted to play to the current trick (67A)
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -203,6 +209,7 @@ class Table:
             or self.revokes
             or any(self.major)
             or any(self.minor)
+            or self.omitted
         ):
             return index
         count = len(events)
@@ -365,7 +372,7 @@ class Table:
         self.current.append((seat, card))
         self.played |= 1 << seat
         self.any_card_played = True
-        if len(self.current) == 4 and self.decision is None:
+        if self.played == defective_trick.ALL_SEATS and self.decision is None:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
@@ -381,6 +388,7 @@ class Table:
         self.trick_no += 1
         self.lead_choice_made = False
         self.innocent_withdrew = False
+        self.omitted = 0
         r = self.restriction
         if r is not None and r.seat != best_seat:
             self.restriction = None  # a forbidden lead lasts while that defender keeps the lead
@@ -534,7 +542,7 @@ class Table:
         saved = dict(vars(self))
         for name in ("reopen", "notes", "index"):
             del saved[name]
-        for name in ("hands", "current", "tricks", "won", "major", "minor"):
+        for name in ("hands", "current", "tricks", "won", "major", "minor", "defects"):
             saved[name] = list(saved[name])
         saved["revokes"] = [copy.copy(r) for r in self.revokes]
         return saved
@@ -639,7 +647,7 @@ class Table:
 
     # -------------------------------------------------------------------- acts
     def _act(self, event: Act) -> None:
-        if event.act in ("correct", "replace"):
+        if event.act in ("correct", "replace", *defective_trick.ACTS):
             self._correction_act(event)
             return
         if self.complete:
@@ -672,7 +680,10 @@ class Table:
             self._reject_lead()
 
     def _correction_act(self, event: Act) -> None:
-        if event.act == "correct":
+        """Revoke corrections (62), and simultaneous cards and defective tricks (58B, 67)."""
+        if event.act in defective_trick.ACTS:
+            defective_trick.act(self, event)
+        elif event.act == "correct":
             self._correct_act(event.seat, _act_card(event))
         else:
             self._replace_act(event.seat, _act_card(event))
@@ -745,7 +756,7 @@ class Table:
     def _accept_penalty_failure(self) -> None:
         self.decision = None
         self.pending = ()
-        if len(self.current) == 4:
+        if self.played == defective_trick.ALL_SEATS:
             self._finish_trick()
 
     def _reject_penalty_failure(self) -> None:
@@ -811,6 +822,7 @@ class Table:
             laws=self._state_laws(turn, legal),
             declarer=self.declarer,
             completed=tuple(self.tricks),
+            defects=defective_trick.views(self),
         )
 
     def _state_laws(self, turn: int | None, legal: int) -> tuple[str, ...]:
@@ -823,8 +835,9 @@ class Table:
             basic = specific[-1:]
             cited += specific[:-1]
         cited += self.notes
-        if any(r.established and not r.corrected for r in self.revokes):
-            cited.append(laws.REVOKE_ESTABLISHED)
+        cited += defective_trick.state_laws(self)
+        if any(r.established and not r.corrected and r.deemed is None for r in self.revokes):
+            cited.append(laws.REVOKE_ESTABLISHED)  # a revoke deemed under 67B1 is not established by 63A
         if any(not r.established and not r.corrected for r in self.revokes):
             cited.append(laws.REVOKE_MUST_BE_CORRECTED)
         if any(self.major):
