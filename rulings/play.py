@@ -10,6 +10,7 @@ his partner, stands if legal and otherwise becomes a major penalty card (57D). A
 before his partner has played (57A) leaves declarer choices the play record cannot express, and
 is answered as an error. A revoke may be corrected (62A-62C) until it is established (63A1), even
 after the fourth card of its trick: the table keeps the trick as it stood and plays it again.
+Simultaneous cards (58B) and omissions from a trick (67) are defective_trick.py's.
 """
 
 from __future__ import annotations
