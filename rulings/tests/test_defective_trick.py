@@ -164,7 +164,7 @@ def test_published_ebu_forum_declarer_omitted_to_play_to_trick_six():
     and is considered to have revoked". The source gives no deal; here dummy's SA wins trick 6
     while South, holding S7, plays nothing; the omission is found after trick 8 (the ruling does
     not depend on the other cards)."""
-    play = tricks(
+    play: list = tricks(
         "W:H2 N:H3 E:H5 S:H8",
         "S:HA W:D2 N:HJ E:H6",
         "S:HK W:D3 N:HQ E:H7",
