@@ -174,6 +174,8 @@ def _omit(table: Table, seat: int) -> None:
     table._no_decision_pending()
     if table.turn() != seat:
         raise table.fail(f"seat: it is not {SEAT_NAMES[seat]}'s turn to play to trick {table.trick_no}")
+    if table.forced:
+        raise table.fail(f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)")
     table.defects.append(Defect(seat, table.trick_no))
     table.omitted |= 1 << seat
     table.played |= 1 << seat

@@ -228,3 +228,18 @@ def test_cli_answers_each_malformed_58b_or_67_event_with_an_error_line_naming_th
     assert done.returncode == 0 and "Traceback" not in done.stderr
     out = [json.loads(line) for line in done.stdout.splitlines()]
     assert [o["error"].split(" ")[0] for o in out] == [prefix for _, prefix in bad_events]
+
+
+def test_no_omission_while_a_penalty_card_must_replace_the_card_played():
+    """52B2 (TR): "Deklaran defans oyuncusundan yasaya aykırı olarak oynanan veya çıkılan kartını
+    kabul etmezse, defans oyuncusu bu kartı cezalı kart ile değiştirmek zorundadır." (EN): "If
+    declarer does not accept the card illegally played or led the defender must substitute the
+    penalty card for the card illegally played or led.": East's turn cannot pass without it."""
+    play = [
+        {"act": "expose", "seat": "E", "card": "DQ"},
+        {"act": "no_restriction", "seat": "S"},
+        *tricks("W:D2 N:D4 E:D7"),
+        {"act": "reject", "seat": "S"},
+    ]
+    assert st(*play)["legal"] == ["DQ"]
+    assert ask(*play, {"act": "omit", "seat": "E"})["error"] == "play[6]: E must play the penalty card (Law 52B2)"
