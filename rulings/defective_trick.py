@@ -16,10 +16,17 @@ defective trick"):
   does not change who won the trick; he is deemed to have revoked there and loses one trick
   under 64A2 (revoke.py, `Revoke.deemed`).
 
+- `simultaneous` with `unnoticed` (58B4): the cards went to the trick unnoticed. One of them
+  counts as played (`plays`, the one visible, or else the highest-ranking card he could legally
+  play: 67B2(a)); the others leave his hand with the trick (a defect with `extra` cards).
+- `restore` (67B2): once both sides have played to the following trick, the extra cards go back
+  to his hand; who won the trick does not change; a defender's extra card that was exposed
+  becomes a penalty card (footnote 20); each later trick on which he failed to follow suit while
+  a restored card was of the suit led is a revoke (67B2(b)), established by 63A1 as any other.
+
 Not expressed: 58B3 (an opponent who played after the withdrawn card changes his: the engine
-resolves the simultaneous cards before the next card), 58B4/67B2 (two cards on a trick found
-later: the record has no event for it), 67B3 (a card played but not placed, then played again:
-the Director adjusts).
+resolves the simultaneous cards before the next card), 67B3 (a card played but not placed, then
+played again: the Director adjusts).
 """
 
 from __future__ import annotations
@@ -38,17 +45,20 @@ from .tricks import trick_winner
 if TYPE_CHECKING:  # play.py imports this module; the table is only typed here
     from .play import Act, Table
 
-ACTS = ("simultaneous", "choose_card", "omit", "supply", "place")
+ACTS = ("simultaneous", "choose_card", "omit", "supply", "place", "restore")
 ALL_SEATS = 0b1111
 
 
 @dataclass(frozen=True)
 class Defect:
-    """A trick a player omitted to play to, and how it was put right (None: not yet)."""
+    """A trick a player omitted to play to (`extra` 0), or played too many cards to unnoticed
+    (`extra`: the cards beyond the one that counts), and how it was put right (None: not yet)."""
 
     seat: int
     trick: int
-    rectified: str | None = None  # laws.OMISSION_SUPPLIED or a 67B1 label
+    rectified: str | None = None  # laws.OMISSION_SUPPLIED, a 67B1 label, or 67B2(a)
+    extra: int = 0
+    exposed: int = 0  # the extra cards whose faces were visible (footnote 20)
 
 
 @dataclass(frozen=True)
@@ -60,21 +70,28 @@ class DefectView:
     trick: int
     rectified: str | None
     may_place: tuple[int, ...]
+    extra: tuple[int, ...] = ()
 
 
 def views(table: Table) -> tuple[DefectView, ...]:
     shown = []
     for d in table.defects:
         cards: tuple[int, ...] = ()
-        if d.rectified is None and both_sides_played_after(table, d.trick):
+        if not d.extra and d.rectified is None and both_sides_played_after(table, d.trick):
             cards = tuple(reversed(cards_in(_placeable(table, d))))
-        shown.append(DefectView(d.seat, d.trick, d.rectified, cards))
+        shown.append(DefectView(d.seat, d.trick, d.rectified, cards, tuple(reversed(cards_in(d.extra)))))
     return tuple(shown)
 
 
 def unrectified(table: Table) -> str | None:
     """Why a `result` cannot be given yet: a defective trick not put right (67B1 first)."""
     for d in table.defects:
+        if d.rectified is None and d.extra:
+            return (
+                f"{SEAT_NAMES[d.seat]} played too many cards to trick {d.trick}: the Director has the "
+                "extra cards restored to his hand first (Law 67B2: an event "
+                f'{{"act":"restore","seat":"{SEAT_NAMES[d.seat]}"}})'
+            )
         if d.rectified is None:
             return (
                 f"{SEAT_NAMES[d.seat]} omitted to play to trick {d.trick}: the Director has him place a "
@@ -95,6 +112,9 @@ def act(table: Table, event: Act) -> None:
     """Apply one of ACTS to the table."""
     if event.act == "place":
         _place(table, event.seat, _card(event))
+        return
+    if event.act == "restore":
+        _restore(table, event.seat)
         return
     if table.complete:
         raise table.fail("the play is over: thirteen tricks have been played")
@@ -121,6 +141,9 @@ def _simultaneous(table: Table, event: Act) -> None:
     for card in event.cards:
         if not table.hands[seat] >> card & 1:
             raise table.fail(f"cards: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+    if event.unnoticed:
+        _unnoticed(table, event)
+        return
     if len(event.visible) == 1:
         table.notes.append(laws.SIMULTANEOUS_ONE_VISIBLE)  # the others go back, no rectification
         table._card(seat, event.visible[0])
@@ -183,12 +206,13 @@ def _omit(table: Table, seat: int) -> None:
         table._finish_trick()
 
 
-def open_defect(table: Table, seat: int) -> tuple[int, Defect]:
-    """The offender's earliest defective trick not yet put right, with its index."""
+def open_defect(table: Table, seat: int, extra: bool = False) -> tuple[int, Defect]:
+    """The offender's earliest defective trick of that kind not yet put right, with its index."""
     for i, d in enumerate(table.defects):
-        if d.seat == seat and d.rectified is None:
+        if d.seat == seat and d.rectified is None and bool(d.extra) == extra:
             return i, d
-    raise table.fail(f"{SEAT_NAMES[seat]} has not omitted to play to any trick (Law 67)")
+    what = "played too many cards to" if extra else "omitted to play to"
+    raise table.fail(f"{SEAT_NAMES[seat]} has not {what} any trick (Law 67)")
 
 
 def both_sides_played_after(table: Table, trick: int) -> bool:
@@ -254,7 +278,10 @@ def _add_to_last_trick(table: Table, seat: int, card: int) -> None:
 
 
 def _take_from_hand(table: Table, seat: int, card: int) -> None:
-    bit = 1 << card
+    _take_mask(table, seat, 1 << card)
+
+
+def _take_mask(table: Table, seat: int, bit: int) -> None:
     table.hands[seat] &= ~bit
     table.major[seat] &= ~bit
     table.minor[seat] &= ~bit
@@ -308,6 +335,108 @@ def state_laws(table: Table) -> list[str]:
     cited: list[str] = []
     for d in table.defects:
         if d.rectified is None:
-            found = both_sides_played_after(table, d.trick)
-            cited.append(laws.DEFECTIVE_TRICK_FOUND if found else laws.OMISSION_SUPPLIED)
+            if both_sides_played_after(table, d.trick):
+                cited.append(laws.DEFECTIVE_TRICK_FOUND)
+            else:
+                cited.append(laws.TOO_MANY_CARDS_BEFORE_NEXT if d.extra else laws.OMISSION_SUPPLIED)
     return cited
+
+
+# ------------------------------------------------------------ 58B4, 67B2
+def _unnoticed(table: Table, event: Act) -> None:
+    """58B4: the cards went to the trick together, unnoticed; one counts as played."""
+    seat = event.seat
+    cards = sum(1 << c for c in event.cards)
+    counted = event.card if event.card is not None else _faced(table, event, cards)
+    trick = table.trick_no
+    table._card(seat, counted)
+    extra = cards & ~(1 << counted)
+    _take_mask(table, seat, extra)
+    visible = sum(1 << c for c in event.visible)
+    table.defects.append(Defect(seat, trick, extra=extra, exposed=visible & extra))
+
+
+def _faced(table: Table, event: Act, cards: int) -> int:
+    """The card that counts: the one visible, else 67B2(a)'s "highest ranking of the cards that
+    he could legally have played to the trick" (an error when two suits tie for it)."""
+    if len(event.visible) == 1:
+        return event.visible[0]
+    legal = table._base_legal(event.seat) & cards or cards
+    best = max(c % 13 for c in cards_in(legal))
+    tops = [c for c in cards_in(legal) if c % 13 == best]
+    if len(tops) > 1:
+        raise table.fail("plays: name the card faced in playing (Law 67B2(a)): two legal cards rank highest")
+    return tops[0]
+
+
+def _restore(table: Table, seat: int) -> None:
+    """67B2: the extra cards go back to the hand; a failure to play one since may be a revoke."""
+    index, defect = open_defect(table, seat, extra=True)
+    if not both_sides_played_after(table, defect.trick):
+        raise table.fail(
+            f"a player of each side has not yet played to trick {defect.trick + 1}: Law 67A2 applies "
+            "(58B: record the cards as a simultaneous play that was noticed)"
+        )
+    table._no_decision_pending()
+    found = _revokes_found(table, seat, defect.extra)
+    table.hands[seat] |= defect.extra
+    table.defects[index] = Defect(seat, defect.trick, laws.TOO_MANY_CARDS_FOUND, defect.extra, defect.exposed)
+    table.notes.append(laws.TOO_MANY_CARDS_FOUND)
+    if table.is_defender(seat) and defect.exposed:
+        for card in cards_in(defect.exposed):  # footnote 20: an exposed extra card
+            held = table.major[seat] | table.minor[seat]
+            kinds = table.major if exposed_kind(card, held) == "major" else table.minor
+            kinds[seat] |= 1 << card
+            table._all_major_if_several(seat)
+        table.notes.append(laws.PENALTY_CARD)
+    if found:
+        table.revokes += found
+        table.revokes.sort(key=lambda r: r.trick)
+        table.notes += [laws.RESTORED_CARD_REVOKE, laws.REVOKE_DEFINED]
+
+
+def _revokes_found(table: Table, seat: int, extra: int) -> list[Revoke]:
+    """67B2(b): each trick after the defective one on which `seat` did not follow suit while a
+    restored card was of the suit led (and no revoke is recorded there already)."""
+    recorded = {r.trick for r in table.revokes if r.seat == seat}
+    later = [*table.tricks]
+    if table.current:
+        later.append(TrickRecord(table.trick_no, table.leader, tuple(table.current), -1))
+    found = []
+    for t in later:
+        mine = dict(t.cards).get(seat)
+        led = t.cards[0][1] // 13
+        kept = extra & SUIT_MASKS[led]
+        if mine is None or t.cards[0][0] == seat or mine // 13 == led or not kept or t.number in recorded:
+            continue
+        established = _played_after(table, seat, t.number)
+        if not established and t.number < table.trick_no:
+            raise table.fail(
+                f"the restored card makes {SEAT_NAMES[seat]}'s card on trick {t.number} a revoke not yet "
+                "established: its correction (Law 62A) on a quitted trick is not part of the play record"
+            )
+        found.append(_found_revoke(table, seat, t.number, mine, led, kept, established))
+    return found
+
+
+def _found_revoke(table: Table, seat: int, trick: int, card: int, led: int, kept: int, established: bool) -> Revoke:
+    return Revoke(
+        seat=seat,
+        trick=trick,
+        card=card,
+        suit=led,
+        allowed=kept,
+        event=table.index,
+        by_dummy=seat == table.dummy,
+        established=established,
+        established_event=table.index if established else None,
+    )
+
+
+def _played_after(table: Table, seat: int, trick: int) -> bool:
+    """63A1: the offender or his partner has played to a trick after `trick`."""
+    side = {seat, seat ^ 2}
+    later = [t for t in table.tricks if t.number > trick]
+    if any(s in side for t in later for s, _ in t.cards):
+        return True
+    return table.trick_no > trick and any(s in side for s, _ in table.current)

@@ -64,6 +64,7 @@ class Act:
     suit: int | None = None
     cards: tuple[int, ...] = ()
     visible: tuple[int, ...] = ()
+    unnoticed: bool = False  # simultaneous cards that went to the trick unnoticed (58B4)
 
 
 def _act_card(event: Act) -> int:

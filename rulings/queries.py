@@ -277,7 +277,7 @@ def parse_event(event: object, i: int) -> CardPlay | Act:
     seat = _seat(event.get("seat"), f"play[{i}].seat")
     if act == "simultaneous":
         return _simultaneous_event(event, i, seat)
-    if act == "omit":
+    if act in ("omit", "restore"):
         return Act(act, seat)
     if act in ("expose", "correct", "replace", "choose_card", "supply", "place"):
         return Act(act, seat, card=_card(event.get("card"), f"play[{i}].card"))
@@ -307,7 +307,10 @@ def _simultaneous_event(event: dict, i: int, seat: int) -> Act:
         plays = _card(event["plays"], f"{where}.plays")
         if plays not in shown:
             raise QueryError(f"{where}.plays: must be one of the visible cards (Law 58B2)")
-    return Act("simultaneous", seat, card=plays, cards=indices, visible=shown)
+    unnoticed = event.get("unnoticed", False)
+    if type(unnoticed) is not bool:
+        raise QueryError(f"{where}.unnoticed: must be true or false, not {excerpt(unnoticed)}")
+    return Act("simultaneous", seat, card=plays, cards=indices, visible=shown, unnoticed=unnoticed)
 
 
 def _play_setup(query: dict):
@@ -372,6 +375,7 @@ def _defective_entries(state: PlayState) -> dict:
                 "trick": d.trick,
                 "rectified": d.rectified,
                 "may_place": [CARD_CODES[c] for c in d.may_place],
+                **({"extra": [CARD_CODES[c] for c in d.extra]} if d.extra else {}),
             }
             for d in state.defects
         ]

@@ -243,3 +243,87 @@ def test_no_omission_while_a_penalty_card_must_replace_the_card_played():
     ]
     assert st(*play)["legal"] == ["DQ"]
     assert ask(*play, {"act": "omit", "seat": "E"})["error"] == "play[6]: E must play the penalty card (Law 52B2)"
+
+
+# ------------------------------------------------------------ too many cards (58B4, 67B2)
+def unnoticed(seat: str, cards: list[str], visible: list[str]) -> dict:
+    return {"act": "simultaneous", "seat": seat, "cards": cards, "visible": visible, "unnoticed": True}
+
+
+RESTORE_W = {"act": "restore", "seat": "W"}
+# West leads C2 with H2 stuck to it, face hidden, and nobody notices: H2 goes with the trick.
+TWO_CARDS: list = [unnoticed("W", ["C2", "H2"], ["C2"]), "N:C6", "E:CK", "S:CA"]
+
+
+def test_law_58b4_unnoticed_cards_wait_for_law_67():
+    """58B4 (TR): "Her iki taraf da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark
+    edilmemişse Yasa 67 uygulanır." (EN): "If the simultaneous play remains undiscovered until
+    both sides have played to the next trick, Law 67 applies." Before that, 67A2 (TR): "Bir
+    löveye birden fazla kart oynanmasının düzeltilmesi için, yasa 45E ... veya Yasa 58B ...
+    uygulanacaktır." (EN): "To rectify the play of too many cards to a trick, Law 45E ... or
+    Law 58B ... shall be applied." """
+    now = st(*TWO_CARDS)
+    assert now["defective"] == [{"seat": "W", "trick": 1, "rectified": None, "may_place": [], "extra": ["H2"]}]
+    assert now["laws"][0] == "67A2"
+    assert ask(*TWO_CARDS, RESTORE_W)["error"].startswith("play[4]: a player of each side has not yet played")
+
+
+def test_law_67b2_extra_cards_go_back_and_a_failure_to_play_them_is_a_revoke():
+    """67B2(a) (TR): "hakem ... kusurlu oyuncudan özürlü löveye oynarken görünen kartını oynanan
+    kartlar arasında bırakarak, bütün fazla kartları eline geri koymasını ister ... Özürlü
+    lövenin kazanmış olan taraf değişmez." (EN): "... requires the offender to restore to his
+    hand all extra cards, leaving among the played cards the one faced in playing to the
+    defective trick ... Ownership of the defective trick does not change." 67B2(b) (TR): "Geri
+    konulan bir kartın sürekli olarak kusurlu oyuncunun elinde olduğu varsayılır ve bu kartın
+    daha önceki bir löveye oynanmamış olması bir rönons teşkil edebilir." (EN): "A restored card
+    is deemed to have belonged continuously to the offender's hand, and a failure to have played
+    it to an earlier trick may constitute a revoke." West discarded on two heart tricks while
+    H2 lay among his played cards; the second revoke, in the same suit, transfers nothing
+    (64B2)."""
+    play = [*TWO_CARDS, *tricks("S:HA W:D2 N:H3 E:H5", "S:HK W:D3 N:HJ E:H6"), "S:C4", "W:C3"]
+    now = st(*play, RESTORE_W)
+    assert now["tricks"] == {"NS": 3, "EW": 0}  # trick 1 stays South's
+    assert now["defective"][0]["rectified"] == "67B2(a)"
+    assert now["revokes"] == [
+        {"seat": "W", "trick": 2, "established": True},
+        {"seat": "W", "trick": 3, "established": True},
+    ]
+    assert now["laws"][:2] == ["67B2(a)", "67B2(b)"]
+    done = result(DEAL, "4H", "S", finish(DEAL, "4H", "S", [*play, RESTORE_W]))
+    assert [r["transfer"] for r in done["revokes"]] == [1, 0]
+    assert done["laws"][:2] == ["64A2", "64B2"]
+
+
+def test_law_67b2_footnote_an_exposed_extra_card_of_a_defender_becomes_a_penalty_card():
+    """Footnote 20 (TR): "bir defans oyuncusunun eline geri konulacak fazladan bir kart
+    gözükürse, bu kart cezalı karta dönüşür (bkz. Yasa 50)." (EN): "if an extra card to be
+    restored to a defender's hand has been exposed, it becomes a penalty card (see Law 50)."
+    West's D3 was seen with his D2 (`plays` names the card the table took as played)."""
+    seen = {**unnoticed("W", ["D2", "D3"], ["D2", "D3"]), "plays": "D2"}
+    play = [seen, *tricks("N:D4 E:DA S:D6", "E:S8 S:S3 W:S4 N:SA")]
+    now = st(*play, RESTORE_W)
+    assert now["penalty_cards"] == [{"seat": "W", "card": "D3", "kind": "minor"}]
+
+
+def test_law_67b2a_the_highest_card_he_could_legally_have_played_when_the_faced_one_is_unknown():
+    """67B2(a) (TR): "(Eğer hakem hangi kartın göründüğünü tespit edemiyorsa, kusurlu oyuncu bu
+    löveye yasal olarak oynamış olabileceği kartların en büyüğünü bırakır)" (EN): "(if the
+    Director is unable to determine which card was faced, the offender leaves the highest
+    ranking of the cards that he could legally have played to the trick)". North's D8 and SA
+    went to a diamond trick; only the D8 could legally be played."""
+    play = ["W:D2", unnoticed("N", ["D8", "SA"], ["D8", "SA"])]
+    now = st(*play)
+    assert now["defective"][0]["extra"] == ["SA"] and now["turn"] == "E"
+    tie = ask(unnoticed("W", ["C2", "H2"], ["C2", "H2"]))
+    assert tie["error"].startswith("play[0]: plays: name the card faced in playing (Law 67B2(a))")
+
+
+def test_too_many_cards_errors():
+    assert ask({**TWO_CARDS[0], "unnoticed": "yes"})["error"].startswith("play[0].unnoticed:")
+    assert ask("W:D2", RESTORE_W)["error"] == "play[1]: W has not played too many cards to any trick (Law 67)"
+    short = finish(DEAL, "4H", "S", [*TWO_CARDS, *tricks("S:HA W:D2 N:H3 E:H5")], until_trick=13)
+    while st(*short)["turn"] != "W":
+        short.append(f"{st(*short)['turn']}:{st(*short)['legal'][-1]}")
+    out_of_cards = st(*short)
+    assert out_of_cards["trick"] == 13 and out_of_cards["legal"] == []  # West has no card left
+    assert out_of_cards["laws"][0] == "67B"
