@@ -104,7 +104,7 @@ class PlayState:
     laws: tuple[str, ...]
     declarer: int
     completed: tuple[TrickRecord, ...]
-    defects: tuple[defective_trick.DefectView, ...] = ()  # tricks a player omitted to play to (67)
+    defects: tuple[defective_trick.DefectView, ...] = ()  # defective tricks: a card omitted or too many (67)
 
 
 class PlayError(ValueError):
