@@ -34,6 +34,8 @@ def outcome(table: Table, contract: Contract, declaring_side: int, vulnerable: b
     receiver = None
     cited: list[str] = []
     for ruling in rulings:
+        if ruling.revoke.deemed:
+            cited.append(ruling.revoke.deemed)  # 67B1: the omission is the revoke
         cited.append(ruling.law)
         if ruling.transfer:
             offending = ruling.revoke.seat & 1

@@ -9,6 +9,7 @@ or dummy's card stands (57C3); a defender's card played before his right-hand op
 his partner, stands if legal and otherwise becomes a major penalty card (57D). A defender's play
 or lead before his partner has played (57A-57C) goes to premature_play.py. A revoke may be corrected (62A-62C) until it is established (63A1), even
 after the fourth card of its trick: the table keeps the trick as it stood and plays it again.
+Simultaneous cards (58B) and omissions from a trick (67) are defective_trick.py's.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import copy
 from dataclasses import dataclass
 from typing import final
 
-from . import designation, laws, premature_play
+from . import defective_trick, designation, laws, premature_play
 from .cards import CARD_CODES, SUIT_MASKS, cards_in
 from .contract import Contract
 from .deal import SEAT_NAMES
@@ -53,12 +54,16 @@ class CardPlay:
 @dataclass(frozen=True, slots=True)
 class Act:
     """A non-card event: expose, accept, spread, reject, require_lead, forbid_lead,
-    no_restriction, correct (62A/62B), replace (62C)."""
+    no_restriction, correct (62A/62B), replace (62C); and defective_trick.ACTS (58B, 67), whose
+    `simultaneous` gives `cards`, `visible` and, as `card`, the card designated (or None)."""
 
     act: str
     seat: int
     card: int | None = None
     suit: int | None = None
+    cards: tuple[int, ...] = ()
+    visible: tuple[int, ...] = ()
+    unnoticed: bool = False  # simultaneous cards that went to the trick unnoticed (58B4)
 
 
 def _act_card(event: Act) -> int:
@@ -98,6 +103,7 @@ class PlayState:
     laws: tuple[str, ...]
     declarer: int
     completed: tuple[TrickRecord, ...]
+    defects: tuple[defective_trick.DefectView, ...] = ()  # defective tricks: a card omitted or too many (67)
 
 
 class PlayError(ValueError):
@@ -141,6 +147,8 @@ class Table:
         # holds a revoke not yet established: a correction (62A) or a replacement (62C) may
         # still change the trick, and with it who won it and leads next.
         self.reopen: dict | None = None
+        self.defects: list[defective_trick.Defect] = []
+        self.omitted = 0  # bit per seat that omitted to play to the current trick (67A)
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -208,6 +216,7 @@ class Table:
             or self.revokes
             or any(self.major)
             or any(self.minor)
+            or self.omitted
         ):
             return index
         count = len(events)
@@ -385,7 +394,7 @@ class Table:
         self.current.append((seat, card))
         self.played |= 1 << seat
         self.any_card_played = True
-        if len(self.current) == 4 and self.decision is None:
+        if self.played == defective_trick.ALL_SEATS and self.decision is None:
             self._finish_trick()
 
     def _finish_trick(self) -> None:
@@ -401,6 +410,7 @@ class Table:
         self.trick_no += 1
         self.lead_choice_made = False
         self.innocent_withdrew = False
+        self.omitted = 0
         r = self.restriction
         if r is not None and r.seat != best_seat:
             self.restriction = None  # a forbidden lead lasts while that defender keeps the lead
@@ -557,7 +567,7 @@ class Table:
         saved = dict(vars(self))
         for name in ("reopen", "notes", "index"):
             del saved[name]
-        for name in ("hands", "current", "tricks", "won", "major", "minor"):
+        for name in ("hands", "current", "tricks", "won", "major", "minor", "defects"):
             saved[name] = list(saved[name])
         saved["revokes"] = [copy.copy(r) for r in self.revokes]
         return saved
@@ -696,7 +706,7 @@ class Table:
 
     # -------------------------------------------------------------------- acts
     def _act(self, event: Act) -> None:
-        if event.act in ("correct", "replace"):
+        if event.act in ("correct", "replace", *defective_trick.ACTS):
             self._correction_act(event)
             return
         if self.complete:
@@ -736,7 +746,10 @@ class Table:
         return d
 
     def _correction_act(self, event: Act) -> None:
-        if event.act == "correct":
+        """Revoke corrections (62), and simultaneous cards and defective tricks (58B, 67)."""
+        if event.act in defective_trick.ACTS:
+            defective_trick.act(self, event)
+        elif event.act == "correct":
             self._correct_act(event.seat, _act_card(event))
         else:
             self._replace_act(event.seat, _act_card(event))
@@ -809,7 +822,7 @@ class Table:
     def _accept_penalty_failure(self) -> None:
         self.decision = None
         self.pending = ()
-        if len(self.current) == 4:
+        if self.played == defective_trick.ALL_SEATS:
             self._finish_trick()
 
     def _reject_penalty_failure(self) -> None:
@@ -875,6 +888,7 @@ class Table:
             laws=self._state_laws(turn, legal),
             declarer=self.declarer,
             completed=tuple(self.tricks),
+            defects=defective_trick.views(self),
         )
 
     def _state_laws(self, turn: int | None, legal: int) -> tuple[str, ...]:
@@ -887,8 +901,9 @@ class Table:
             basic = specific[-1:]
             cited += specific[:-1]
         cited += self.notes
-        if any(r.established and not r.corrected for r in self.revokes):
-            cited.append(laws.REVOKE_ESTABLISHED)
+        cited += defective_trick.state_laws(self)
+        if any(r.established and not r.corrected and r.deemed is None for r in self.revokes):
+            cited.append(laws.REVOKE_ESTABLISHED)  # a revoke deemed under 67B1 is not established by 63A
         if any(not r.established and not r.corrected for r in self.revokes):
             cited.append(laws.REVOKE_MUST_BE_CORRECTED)
         if any(self.major):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
-from . import laws
+from . import defective_trick, laws
 from .adjusted import FORMS, AdjustedError, ArtificialScore, Outcome, WeightedScore, artificial, round2
 from .adjusted import weighted_imps as _weighted_imps
 from .adjusted import weighted_matchpoints as _weighted_matchpoints
@@ -266,6 +266,7 @@ _ACTS = (
     "require_suit",
     "forbid_suit",
     "designate",
+    *defective_trick.ACTS,
 )
 
 
@@ -283,7 +284,11 @@ def parse_event(event: object, i: int) -> CardPlay | Act | Designation:
     seat = _seat(event.get("seat"), f"play[{i}].seat")
     if act == "designate":
         return _designation(event, seat, f"play[{i}]")
-    if act in ("expose", "correct", "replace"):
+    if act == "simultaneous":
+        return _simultaneous_event(event, i, seat)
+    if act in ("omit", "restore"):
+        return Act(act, seat)
+    if act in ("expose", "correct", "replace", "choose_card", "supply", "place"):
         return Act(act, seat, card=_card(event.get("card"), f"play[{i}].card"))
     if act in ("require_lead", "forbid_lead", "require_suit", "forbid_suit"):
         return Act(act, seat, suit=_suit(event.get("suit"), f"play[{i}].suit"))
@@ -311,6 +316,31 @@ def _rank(value: object, name: str) -> int:
     if isinstance(value, str) and len(value) == 1 and value in RANK_LETTERS:
         return RANK_LETTERS.index(value)
     raise QueryError(f"{name}: must be a rank A K Q J T 9 8 7 6 5 4 3 2, not {excerpt(value)}")
+def _simultaneous_event(event: dict, i: int, seat: int) -> Act:
+    """58B: `cards` (two or more, all different), `visible` (those of them whose faces were seen,
+    at least one) and optionally `plays`, the visible card the offender designates."""
+    where = f"play[{i}]"
+    cards = event.get("cards")
+    if not isinstance(cards, list) or len(cards) < 2:
+        raise QueryError(f"{where}.cards: must be a list of two or more cards played at once")
+    indices = tuple(_card(c, f"{where}.cards[{k}]") for k, c in enumerate(cards))
+    if len(set(indices)) != len(indices):
+        raise QueryError(f"{where}.cards: a card is given twice")
+    visible = event.get("visible")
+    if not isinstance(visible, list) or not visible:
+        raise QueryError(f"{where}.visible: must be a list of the cards whose faces were visible (at least one)")
+    shown = tuple(_card(c, f"{where}.visible[{k}]") for k, c in enumerate(visible))
+    if len(set(shown)) != len(shown) or not set(shown) <= set(indices):
+        raise QueryError(f"{where}.visible: must name each visible card once, and only cards of cards")
+    plays = None
+    if "plays" in event:
+        plays = _card(event["plays"], f"{where}.plays")
+        if plays not in shown:
+            raise QueryError(f"{where}.plays: must be one of the visible cards (Law 58B2)")
+    unnoticed = event.get("unnoticed", False)
+    if type(unnoticed) is not bool:
+        raise QueryError(f"{where}.unnoticed: must be true or false, not {excerpt(unnoticed)}")
+    return Act("simultaneous", seat, card=plays, cards=indices, visible=shown, unnoticed=unnoticed)
 
 
 def _play_setup(query: dict):
@@ -359,6 +389,26 @@ def state_answer(state: PlayState) -> dict:
         "revokes": [_revoke_entry(rv) for rv in state.revokes],
         "laws": list(state.laws),
         "declarer": SEAT_NAMES[state.declarer],
+        **_defective_entries(state),
+    }
+
+
+def _defective_entries(state: PlayState) -> dict:
+    """`defective`, only when a player omitted to play to a trick (67), so that every other
+    answer stays as the shared contract shows it."""
+    if not state.defects:
+        return {}
+    return {
+        "defective": [
+            {
+                "seat": SEAT_NAMES[d.seat],
+                "trick": d.trick,
+                "rectified": d.rectified,
+                "may_place": [CARD_CODES[c] for c in d.may_place],
+                **({"extra": [CARD_CODES[c] for c in d.extra]} if d.extra else {}),
+            }
+            for d in state.defects
+        ]
     }
 
 
@@ -392,7 +442,14 @@ def _result(query: dict) -> dict:
                 f"must still choose ({', '.join(table.decision.options)})"
             )
         raise QueryError(f"play: the play is not complete: trick {table.trick_no} of 13 is being played")
+    _rectified(table)
     return result_answer(outcome(table, contract, declarer & 1, vul))
+
+
+def _rectified(table) -> None:
+    problem = defective_trick.unrectified(table)
+    if problem is not None:
+        raise QueryError(f"play: {problem}")
 
 
 def result_answer(result: PlayResult) -> dict:
@@ -571,4 +628,5 @@ def play_result(deal: str, contract: str, declarer: str, vul: bool, play: list) 
     table = _run(hands, parsed_contract, seat, events)
     if not table.complete:
         raise QueryError(f"play: the play is not complete: trick {table.trick_no} of 13")
+    _rectified(table)
     return outcome(table, parsed_contract, seat & 1, vulnerable)

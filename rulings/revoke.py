@@ -43,6 +43,7 @@ class Revoke:
     established: bool = False
     established_event: int | None = None
     corrected: bool = False
+    deemed: str | None = None  # 67B1(a)/(b): a card omitted from a trick, deemed a revoke there
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,14 +95,16 @@ class _Pool:
 def rule_revokes(revokes: list[Revoke], tricks: list[TrickRecord]) -> list[RevokeRuling]:
     """The Law 64 ruling for each revoke of a completed play, in the order they happened."""
     live = [r for r in revokes if r.established and not r.corrected]
-    sides = {r.seat & 1 for r in live}
+    # A revoke deemed under 67B1 is "subject to the loss of one trick transferred in accordance
+    # with Law 64A2": that paragraph alone rules on it, and it makes no "both sides" case (64B7).
+    sides = {r.seat & 1 for r in live if r.deemed is None}
     pool = _Pool()
     rulings = []
     for r in revokes:
         if r.corrected or not r.established:
             rulings.append(RevokeRuling(r, 0, laws.REVOKE_MUST_BE_CORRECTED, False))
             continue
-        exemption = _exemption(r, live, len(sides) == 2)
+        exemption = None if r.deemed else _exemption(r, live, len(sides) == 2)
         if exemption:
             rulings.append(RevokeRuling(r, 0, exemption, True))
             continue

@@ -1,0 +1,442 @@
+"""Simultaneous cards from one hand (Law 58B) and the defective trick (Law 67), for the play
+record replayed by play.Table. The events (docs/rulings-cli.md, "Simultaneous cards and the
+defective trick"):
+
+- `simultaneous` (58B): a player leads or plays two or more cards at once. One face visible:
+  that card is played, the others go back to the hand, no further rectification (58B1). More
+  than one visible: the offender designates the card he plays (`plays`, or a later
+  `choose_card` while the decision is pending); a defender's other visible cards become penalty
+  cards, major or minor by Law 50B as for any exposed card (58B2); declarer's go back (48A).
+- `omit` (67A): a player's turn passed without his card: the trick is quitted with three.
+- `supply` (67A1): noticed before a player on each side has played to the following trick, the
+  offender supplies a card he can legally play; it is played to the trick like any other card,
+  so it counts for who wins it (67A1 does not say otherwise; 67B1 says so only for its card).
+- `place` (67B1): noticed later, the offender faces a card, of the suit led to the defective
+  trick if he has one (67B1(a)), else any (67B1(b)), and it is put among his played cards. It
+  does not change who won the trick; he is deemed to have revoked there and loses one trick
+  under 64A2 (revoke.py, `Revoke.deemed`).
+
+- `simultaneous` with `unnoticed` (58B4): the cards went to the trick unnoticed. One of them
+  counts as played (`plays`, the one visible, or else the highest-ranking card he could legally
+  play: 67B2(a)); the others leave his hand with the trick (a defect with `extra` cards).
+- `restore` (67B2): once both sides have played to the following trick, the extra cards go back
+  to his hand; who won the trick does not change; a defender's extra card that was exposed
+  becomes a penalty card (footnote 20); each later trick on which he failed to follow suit while
+  a restored card was of the suit led is a revoke (67B2(b)), established by 63A1 as any other.
+
+Not expressed: 58B3 (an opponent who played after the withdrawn card changes his: the engine
+resolves the simultaneous cards before the next card), 67B3 (a card played but not placed, then
+played again: the Director adjusts).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import laws
+from .cards import CARD_CODES, SUIT_MASKS, cards_in
+from .deal import SEAT_NAMES
+from .lead_out_of_turn import Decision
+from .penalty_card import apply_penalty_cards, exposed_kind
+from .revoke import Revoke, TrickRecord
+from .tricks import trick_winner
+
+if TYPE_CHECKING:  # play.py imports this module; the table is only typed here
+    from .play import Act, Table
+
+ACTS = ("simultaneous", "choose_card", "omit", "supply", "place", "restore")
+ALL_SEATS = 0b1111
+
+
+@dataclass(frozen=True)
+class Defect:
+    """A trick a player omitted to play to (`extra` 0), or played too many cards to unnoticed
+    (`extra`: the cards beyond the one that counts), and how it was put right (None: not yet)."""
+
+    seat: int
+    trick: int
+    rectified: str | None = None  # laws.OMISSION_SUPPLIED, a 67B1 label, or 67B2(a)
+    extra: int = 0
+    exposed: int = 0  # the extra cards whose faces were visible (footnote 20)
+
+
+@dataclass(frozen=True)
+class DefectView:
+    """A defect as `state` reports it: `may_place` lists the cards 67B1 lets the offender place
+    once both sides have played to the following trick (empty before, and once put right)."""
+
+    seat: int
+    trick: int
+    rectified: str | None
+    may_place: tuple[int, ...]
+    extra: tuple[int, ...] = ()
+
+
+def views(table: Table) -> tuple[DefectView, ...]:
+    shown = []
+    for d in table.defects:
+        cards: tuple[int, ...] = ()
+        if not d.extra and d.rectified is None and both_sides_played_after(table, d.trick):
+            cards = tuple(reversed(cards_in(_placeable(table, d))))
+        shown.append(DefectView(d.seat, d.trick, d.rectified, cards, tuple(reversed(cards_in(d.extra)))))
+    return tuple(shown)
+
+
+def unrectified(table: Table) -> str | None:
+    """Why a `result` cannot be given yet: a defective trick not put right (67B1 first)."""
+    for d in table.defects:
+        if d.rectified is None and d.extra:
+            return (
+                f"{SEAT_NAMES[d.seat]} played too many cards to trick {d.trick}: the Director has the "
+                "extra cards restored to his hand first (Law 67B2: an event "
+                f'{{"act":"restore","seat":"{SEAT_NAMES[d.seat]}"}})'
+            )
+        if d.rectified is None:
+            return (
+                f"{SEAT_NAMES[d.seat]} omitted to play to trick {d.trick}: the Director has him place a "
+                "card among his played cards first (Law 67B1: an event "
+                f'{{"act":"place","seat":"{SEAT_NAMES[d.seat]}","card":...}})'
+            )
+    return None
+
+
+def _placeable(table: Table, d: Defect) -> int:
+    """67B1(a): a card of the suit led to the defective trick if he has one; (b) else any card."""
+    hand = table.hands[d.seat]
+    led = table.tricks[d.trick - 1].cards[0][1] // 13
+    return hand & SUIT_MASKS[led] or hand
+
+
+def act(table: Table, event: Act) -> None:
+    """Apply one of ACTS to the table."""
+    if event.act == "place":
+        _place(table, event.seat, _card(event))
+        return
+    if event.act == "restore":
+        _restore(table, event.seat)
+        return
+    if table.complete:
+        raise table.fail("the play is over: thirteen tricks have been played")
+    if event.act == "simultaneous":
+        _simultaneous(table, event)
+    elif event.act == "choose_card":
+        _choose_card(table, event.seat, _card(event))
+    elif event.act == "omit":
+        _omit(table, event.seat)
+    else:
+        _supply(table, event.seat, _card(event))
+
+
+def _card(event: Act) -> int:
+    if event.card is None:
+        raise TypeError(f"the {event.act} act needs a card")  # queries.parse_event gives one
+    return event.card
+
+
+# ------------------------------------------------------------------ Law 58B
+def _simultaneous(table: Table, event: Act) -> None:
+    seat = event.seat
+    table._no_decision_pending()
+    for card in event.cards:
+        if not table.hands[seat] >> card & 1:
+            raise table.fail(f"cards: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+    if event.unnoticed:
+        _unnoticed(table, event)
+        return
+    if len(event.visible) == 1:
+        table.notes.append(laws.SIMULTANEOUS_ONE_VISIBLE)  # the others go back, no rectification
+        table._card(seat, event.visible[0])
+        return
+    if event.card is not None:
+        _designated(table, seat, event.card, event.visible)
+        return
+    table.decision = Decision("simultaneous", seat, ("choose_card",), (laws.SIMULTANEOUS_OFFENDER_DESIGNATES,))
+    table.pending = (seat, event.visible)
+
+
+def _choose_card(table: Table, seat: int, card: int) -> None:
+    d = table.decision
+    if d is None or d.kind != "simultaneous":
+        raise table.fail("there is no choice to make now (choose_card)")
+    if seat != d.by:
+        raise table.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}")
+    visible = table.pending[1]
+    if card not in visible:
+        shown = ", ".join(CARD_CODES[c] for c in visible)
+        raise table.fail(f"card: {CARD_CODES[card]} is not one of the visible cards ({shown})")
+    table.decision = None
+    table.pending = ()
+    _designated(table, seat, card, visible)
+
+
+def _designated(table: Table, seat: int, card: int, visible: tuple[int, ...]) -> None:
+    """58B2: the designated card is played; a defender's other visible cards are penalty cards."""
+    table._card(seat, card)
+    table.notes.append(laws.SIMULTANEOUS_OFFENDER_DESIGNATES)
+    if not table.is_defender(seat):
+        return  # declarer's or dummy's cards go back to the hand (48A)
+    for other in visible:
+        if other == card:
+            continue
+        held = table.major[seat] | table.minor[seat]
+        kinds = table.major if exposed_kind(other, held) == "major" else table.minor
+        kinds[seat] |= 1 << other
+        table._all_major_if_several(seat)
+    table.notes.append(laws.MAJOR_OR_MINOR)
+    table._offer_lead_choice()  # the trick may have ended with partner to lead (50D2)
+
+
+# ------------------------------------------------------------------- Law 67
+def _omit(table: Table, seat: int) -> None:
+    if not table.current:
+        raise table.fail(
+            f"{SEAT_NAMES[seat]} cannot omit to play to trick {table.trick_no} before it is led: "
+            "a card played first is its lead"
+        )
+    table._no_decision_pending()
+    if table.turn() != seat:
+        raise table.fail(f"seat: it is not {SEAT_NAMES[seat]}'s turn to play to trick {table.trick_no}")
+    if table.forced:
+        raise table.fail(f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)")
+    table.defects.append(Defect(seat, table.trick_no))
+    table.omitted |= 1 << seat
+    table.played |= 1 << seat
+    if table.played == ALL_SEATS:
+        table._finish_trick()
+
+
+def open_defect(table: Table, seat: int, extra: bool = False) -> tuple[int, Defect]:
+    """The offender's earliest defective trick of that kind not yet put right, with its index."""
+    for i, d in enumerate(table.defects):
+        if d.seat == seat and d.rectified is None and bool(d.extra) == extra:
+            return i, d
+    what = "played too many cards to" if extra else "omitted to play to"
+    raise table.fail(f"{SEAT_NAMES[seat]} has not {what} any trick (Law 67)")
+
+
+def both_sides_played_after(table: Table, trick: int) -> bool:
+    """67A/67B's line: a player of each side has played to the trick after `trick`."""
+    if table.complete or table.trick_no > trick + 1:
+        return True
+    if table.trick_no <= trick:
+        return False
+    sides = {s & 1 for s, _ in table.current}
+    return len(sides) == 2
+
+
+def _legal_for(table: Table, seat: int, led: int) -> int:
+    hand = table.hands[seat]
+    follow = hand & SUIT_MASKS[led] or hand
+    return apply_penalty_cards(follow, table.major[seat], table.minor[seat])
+
+
+def _supply(table: Table, seat: int, card: int) -> None:
+    index, defect = open_defect(table, seat)
+    if both_sides_played_after(table, defect.trick):
+        raise table.fail(
+            f"both sides have played to trick {defect.trick + 1}: the defective trick {defect.trick} "
+            "is rectified under Law 67B (place), not 67A1"
+        )
+    table._no_decision_pending()
+    on_current = defect.trick == table.trick_no
+    led = (table.current[0][1] if on_current else table.tricks[-1].cards[0][1]) // 13
+    if not table.hands[seat] >> card & 1:
+        raise table.fail(f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+    if not _legal_for(table, seat, led) >> card & 1:
+        raise table.fail(f"card: {CARD_CODES[card]} is not a card {SEAT_NAMES[seat]} can legally play (Law 67A1)")
+    table.defects[index] = Defect(seat, defect.trick, laws.OMISSION_SUPPLIED)
+    table.notes.append(laws.OMISSION_SUPPLIED)
+    if on_current:
+        table.omitted &= ~(1 << seat)
+        table._place(seat, card)
+        return
+    _add_to_last_trick(table, seat, card)
+
+
+def _add_to_last_trick(table: Table, seat: int, card: int) -> None:
+    """67A1 after the defective trick was quitted: the supplied card counts for who wins it."""
+    last = table.tricks[-1]
+    cards = (*last.cards, (seat, card))
+    winner = trick_winner(cards, table.trump)
+    if winner != last.winner and table.current:
+        led_by = SEAT_NAMES[table.current[0][0]]
+        raise table.fail(
+            f"{CARD_CODES[card]} wins trick {last.number}, but {led_by} has led to trick "
+            f"{table.trick_no}: the Laws do not say what becomes of that lead (Law 67A1)"
+        )
+    _take_from_hand(table, seat, card)
+    table.tricks[-1] = TrickRecord(last.number, last.leader, cards, winner)
+    if winner != last.winner:
+        table.won[last.winner & 1] -= 1
+        table.won[winner & 1] += 1
+        table.leader = winner
+        if table.decision is not None and table.decision.kind == "partner_lead":
+            table.decision = None
+        table.lead_choice_made = False
+        table._offer_lead_choice()
+
+
+def _take_from_hand(table: Table, seat: int, card: int) -> None:
+    _take_mask(table, seat, 1 << card)
+
+
+def _take_mask(table: Table, seat: int, bit: int) -> None:
+    table.hands[seat] &= ~bit
+    table.major[seat] &= ~bit
+    table.minor[seat] &= ~bit
+
+
+def _place(table: Table, seat: int, card: int) -> None:
+    """67B1: the offender faces a card and places it among his played cards."""
+    index, defect = open_defect(table, seat)
+    if not both_sides_played_after(table, defect.trick):
+        raise table.fail(
+            f"trick {defect.trick} may still be put right under Law 67A1 (supply): a player of "
+            f"each side has not yet played to trick {defect.trick + 1}"
+        )
+    if not table.hands[seat] >> card & 1:
+        raise table.fail(f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+    record = table.tricks[defect.trick - 1]
+    led = record.cards[0][1] // 13
+    holds_led = table.hands[seat] & SUIT_MASKS[led]
+    if not _placeable(table, defect) >> card & 1:
+        raise table.fail(
+            f"card: {SEAT_NAMES[seat]} holds a card of the suit led to trick {defect.trick} and must "
+            "place one of them (Law 67B1(a))"
+        )
+    label = laws.OMISSION_FOUND_SUIT_LED if holds_led else laws.OMISSION_FOUND_NO_SUIT_LED
+    _take_from_hand(table, seat, card)
+    # "this card does not affect ownership of the trick": the winner stays as it was.
+    table.tricks[defect.trick - 1] = TrickRecord(
+        record.number, record.leader, (*record.cards, (seat, card)), record.winner
+    )
+    table.defects[index] = Defect(seat, defect.trick, label)
+    table.revokes.append(
+        Revoke(
+            seat=seat,
+            trick=defect.trick,
+            card=card,
+            suit=led,
+            allowed=0,
+            event=table.index,
+            by_dummy=seat == table.dummy,
+            established=True,
+            established_event=table.index,
+            deemed=label,
+        )
+    )
+    table.notes += [label, laws.REVOKER_DID_NOT_WIN_REVOKE_TRICK]
+
+
+def state_laws(table: Table) -> list[str]:
+    """The Law 67 paragraphs of a defective trick not yet put right: 67A1 while the offender
+    may still supply his card, 67B once both sides have played to the following trick."""
+    cited: list[str] = []
+    for d in table.defects:
+        if d.rectified is None:
+            if both_sides_played_after(table, d.trick):
+                cited.append(laws.DEFECTIVE_TRICK_FOUND)
+            else:
+                cited.append(laws.TOO_MANY_CARDS_BEFORE_NEXT if d.extra else laws.OMISSION_SUPPLIED)
+    return cited
+
+
+# ------------------------------------------------------------ 58B4, 67B2
+def _unnoticed(table: Table, event: Act) -> None:
+    """58B4: the cards went to the trick together, unnoticed; one counts as played."""
+    seat = event.seat
+    cards = sum(1 << c for c in event.cards)
+    counted = event.card if event.card is not None else _faced(table, event, cards)
+    trick = table.trick_no
+    table._card(seat, counted)
+    extra = cards & ~(1 << counted)
+    _take_mask(table, seat, extra)
+    visible = sum(1 << c for c in event.visible)
+    table.defects.append(Defect(seat, trick, extra=extra, exposed=visible & extra))
+
+
+def _faced(table: Table, event: Act, cards: int) -> int:
+    """The card that counts: the one visible, else 67B2(a)'s "highest ranking of the cards that
+    he could legally have played to the trick" (an error when two suits tie for it)."""
+    if len(event.visible) == 1:
+        return event.visible[0]
+    legal = table._base_legal(event.seat) & cards or cards
+    best = max(c % 13 for c in cards_in(legal))
+    tops = [c for c in cards_in(legal) if c % 13 == best]
+    if len(tops) > 1:
+        raise table.fail("plays: name the card faced in playing (Law 67B2(a)): two legal cards rank highest")
+    return tops[0]
+
+
+def _restore(table: Table, seat: int) -> None:
+    """67B2: the extra cards go back to the hand; a failure to play one since may be a revoke."""
+    index, defect = open_defect(table, seat, extra=True)
+    if not both_sides_played_after(table, defect.trick):
+        raise table.fail(
+            f"a player of each side has not yet played to trick {defect.trick + 1}: Law 67A2 applies "
+            "(58B: record the cards as a simultaneous play that was noticed)"
+        )
+    table._no_decision_pending()
+    found = _revokes_found(table, seat, defect.extra)
+    table.hands[seat] |= defect.extra
+    table.defects[index] = Defect(seat, defect.trick, laws.TOO_MANY_CARDS_FOUND, defect.extra, defect.exposed)
+    table.notes.append(laws.TOO_MANY_CARDS_FOUND)
+    if table.is_defender(seat) and defect.exposed:
+        for card in cards_in(defect.exposed):  # footnote 20: an exposed extra card
+            held = table.major[seat] | table.minor[seat]
+            kinds = table.major if exposed_kind(card, held) == "major" else table.minor
+            kinds[seat] |= 1 << card
+            table._all_major_if_several(seat)
+        table.notes.append(laws.PENALTY_CARD)
+    if found:
+        table.revokes += found
+        table.revokes.sort(key=lambda r: r.trick)
+        table.notes += [laws.RESTORED_CARD_REVOKE, laws.REVOKE_DEFINED]
+
+
+def _revokes_found(table: Table, seat: int, extra: int) -> list[Revoke]:
+    """67B2(b): each trick after the defective one on which `seat` did not follow suit while a
+    restored card was of the suit led (and no revoke is recorded there already)."""
+    recorded = {r.trick for r in table.revokes if r.seat == seat}
+    later = [*table.tricks]
+    if table.current:
+        later.append(TrickRecord(table.trick_no, table.leader, tuple(table.current), -1))
+    found = []
+    for t in later:
+        mine = dict(t.cards).get(seat)
+        led = t.cards[0][1] // 13
+        kept = extra & SUIT_MASKS[led]
+        if mine is None or t.cards[0][0] == seat or mine // 13 == led or not kept or t.number in recorded:
+            continue
+        established = _played_after(table, seat, t.number)
+        if not established and t.number < table.trick_no:
+            raise table.fail(
+                f"the restored card makes {SEAT_NAMES[seat]}'s card on trick {t.number} a revoke not yet "
+                "established: its correction (Law 62A) on a quitted trick is not part of the play record"
+            )
+        found.append(_found_revoke(table, seat, t.number, mine, led, kept, established))
+    return found
+
+
+def _found_revoke(table: Table, seat: int, trick: int, card: int, led: int, kept: int, established: bool) -> Revoke:
+    return Revoke(
+        seat=seat,
+        trick=trick,
+        card=card,
+        suit=led,
+        allowed=kept,
+        event=table.index,
+        by_dummy=seat == table.dummy,
+        established=established,
+        established_event=table.index if established else None,
+    )
+
+
+def _played_after(table: Table, seat: int, trick: int) -> bool:
+    """63A1: the offender or his partner has played to a trick after `trick`."""
+    side = {seat, seat ^ 2}
+    later = [t for t in table.tricks if t.number > trick]
+    if any(s in side for t in later for s, _ in t.cards):
+        return True
+    return table.trick_no > trick and any(s in side for s, _ in table.current)
