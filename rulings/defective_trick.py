@@ -151,7 +151,10 @@ def _simultaneous(table: Table, event: Act) -> None:
     if event.card is not None:
         _designated(table, seat, event.card, event.visible)
         return
-    table.decision = Decision("simultaneous", seat, ("choose_card",), (laws.SIMULTANEOUS_OFFENDER_DESIGNATES,))
+    offered = tuple(sorted(event.visible, reverse=True))  # as a designation offers them: highest first
+    table.decision = Decision(
+        "simultaneous", seat, ("choose_card",), (laws.SIMULTANEOUS_OFFENDER_DESIGNATES,), cards=offered
+    )
     table.pending = (seat, event.visible)
 
 

@@ -29,7 +29,7 @@ class Decision:
     by: int
     options: tuple[str, ...]
     laws: tuple[str, ...]
-    cards: tuple[int, ...] = ()  # the cards offered, highest first (a designation from dummy, 46B)
+    cards: tuple[int, ...] = ()  # the cards offered, highest first (a designation from dummy, 46B; 58B2)
 
 
 def decision_for(offender: int, declarer: int, correct_leader: int, opening: bool, dummy_exposed: bool) -> Decision:

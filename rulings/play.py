@@ -104,6 +104,10 @@ class PlayState:
     declarer: int
     completed: tuple[TrickRecord, ...]
     defects: tuple[defective_trick.DefectView, ...] = ()  # defective tricks: a card omitted or too many (67)
+    # What a table shows: the cards on the trick in progress (seat, card), in the order played,
+    # and each hand's cards not yet played (penalty cards included: they belong to the hand, 50A).
+    current: tuple[tuple[int, int], ...] = ()
+    hands: tuple[int, ...] = ()
 
 
 class PlayError(ValueError):
@@ -889,6 +893,8 @@ class Table:
             declarer=self.declarer,
             completed=tuple(self.tricks),
             defects=defective_trick.views(self),
+            current=tuple(self.current),
+            hands=tuple(self.hands),
         )
 
     def _state_laws(self, turn: int | None, legal: int) -> tuple[str, ...]:

@@ -316,6 +316,8 @@ def _rank(value: object, name: str) -> int:
     if isinstance(value, str) and len(value) == 1 and value in RANK_LETTERS:
         return RANK_LETTERS.index(value)
     raise QueryError(f"{name}: must be a rank A K Q J T 9 8 7 6 5 4 3 2, not {excerpt(value)}")
+
+
 def _simultaneous_event(event: dict, i: int, seat: int) -> Act:
     """58B: `cards` (two or more, all different), `visible` (those of them whose faces were seen,
     at least one) and optionally `plays`, the visible card the offender designates."""
@@ -415,7 +417,7 @@ def _defective_entries(state: PlayState) -> dict:
 def _decision_entry(d) -> dict:
     entry: dict = {"by": SEAT_NAMES[d.by], "options": list(d.options)}
     if d.cards:
-        entry["cards"] = [CARD_CODES[c] for c in d.cards]  # a designation from dummy (46B)
+        entry["cards"] = [CARD_CODES[c] for c in d.cards]  # a designation from dummy (46B), 58B2's choice
     return entry
 
 

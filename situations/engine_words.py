@@ -25,6 +25,20 @@ OPTION_WORDS = {
     "require_lead": ("cezalı kartın rengini istemek", "require the lead of the penalty card's suit"),
     "forbid_lead": ("o rengi yasaklamak", "forbid that suit"),
     "no_restriction": ("kısıtlama koymamak", "leave the lead free"),
+    # 57A1-57A4, as the premature-play guide names them
+    "require_highest": ("oynanan rengin en büyük kartını istemek", "require the highest card of the suit led"),
+    "require_lowest": ("oynanan rengin en küçük kartını istemek", "require the lowest card of the suit led"),
+    "require_suit": ("başka bir rengi istemek", "require another suit"),
+    "forbid_suit": ("başka bir rengi yasaklamak", "forbid another suit"),
+    "designate": ("yerden oynanacak kartı belirtmek", "designate dummy's card"),  # 46B3(b), 46B5
+    "choose_card": ("oynamak istediği kartı belirtmek", "designate the card he proposes to play"),  # 58B2
+}
+# 46B1 and 46B5 in the Laws' own words (TR “büyük”, ‘kazan’, “küçük”, “herhangi bir şey oyna”).
+DESIGNATION_WORDS = {
+    "high": ("“büyük”", "“high”"),
+    "low": ("“küçük”", "“low”"),
+    "win": ("“kazan”", "“win”"),
+    "any": ("“herhangi bir şey oyna”", "“play anything”"),
 }
 KIND_WORDS = {"major": ("majör", "major"), "minor": ("minör", "minor")}
 
@@ -108,10 +122,13 @@ def _state(answer: dict, lang: str) -> list[str]:
         else:
             suit = names.SUIT_WORDS[lang][restriction["forbid"]]
             out.append((f"{who} {suit} çıkamaz.", f"{who} may not lead a {suit}.")[i])
+    out += _defects(answer, lang)
     decision = answer.get("decision")
     if decision:
         who = names.seat(decision["by"], lang)
         options = ", ".join(OPTION_WORDS[o][i] for o in decision["options"])
+        if decision.get("cards"):
+            options += f" ({names.cards(decision['cards'], lang)})"
         out.append((f"Seçim {names.seat(decision['by'], lang, 'gen')}: {options}.", f"{who} chooses: {options}.")[i])
     elif answer.get("turn"):
         who = names.seat(answer["turn"], lang)
@@ -122,6 +139,33 @@ def _state(answer: dict, lang: str) -> list[str]:
                 f"{who} is to play; legal cards: {legal}.",
             )[i]
         )
+    return out
+
+
+def _defects(answer: dict, lang: str) -> list[str]:
+    """Law 67's defective tricks, as the engine reports them (`defective`)."""
+    i = _tr(lang)
+    out = []
+    for defect in answer.get("defective", ()):
+        who, trick = names.seat(defect["seat"], lang), defect["trick"]
+        if defect.get("extra"):
+            extra = names.cards(defect["extra"], lang)
+            out.append(
+                (
+                    f"{who} {trick}. löveye birden fazla kart oynadı (fazla kart: {extra}).",
+                    f"{who} played more than one card to trick {trick} (the extra card: {extra}).",
+                )[i]
+            )
+        elif defect["may_place"]:
+            cards = names.cards(defect["may_place"], lang)
+            out.append(
+                (
+                    f"{who} {trick}. löveye kart oynamadı: oynanmış kartları arasına şunlardan birini koyar: {cards}.",
+                    f"{who} did not play to trick {trick}: he places one of these among his played cards: {cards}.",
+                )[i]
+            )
+        elif defect["rectified"] is None:
+            out.append((f"{who} {trick}. löveye kart oynamadı.", f"{who} did not play to trick {trick}.")[i])
     return out
 
 

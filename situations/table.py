@@ -3,7 +3,10 @@ with the ruling engine's state after each event (Laws 44-64) and the result afte
 (Laws 64, 77). The record is the `play` list of docs/rulings-cli.md written as comma-separated
 tokens: "W:S2" (a card), "expose:E:D9", "correct:E:H7" (a revoke corrected, Law 62A), "replace:S:H2"
 (a later player's card replaced after it, 62C1), "accept:S", "spread:S", "reject:S", "no_restriction:S",
-"require_lead:S:H", "forbid_lead:S:H"."""
+"require_lead:S:H", "forbid_lead:S:H"; declarer's 57A options "require_highest:S", "require_lowest:S",
+"require_suit:S:C", "forbid_suit:S:C"; a designation of dummy's card (46) "designate:S:HQ",
+"designate:S:H", "designate:S:Q" or "designate:S:low" (high, low, win, any); 58B2's choice
+"choose_card:W:SK"; Law 67's "omit:E", "supply:E:DJ", "place:E:D6" and "restore:N"."""
 
 from __future__ import annotations
 
@@ -15,7 +18,11 @@ import rulings
 SEATS = "NESW"
 SUITS = "SHDC"
 RANKS = "AKQJT98765432"
-CHOICES = ("accept", "spread", "reject", "no_restriction", "require_lead", "forbid_lead")
+# The acts a token names, by what follows the seat: nothing, a suit, a card (docs/rulings-cli.md).
+SEAT_ACTS = ("accept", "spread", "reject", "no_restriction", "require_highest", "require_lowest", "omit", "restore")
+SUIT_ACTS = ("require_lead", "forbid_lead", "require_suit", "forbid_suit")
+CARD_ACTS = ("expose", "correct", "replace", "choose_card", "supply", "place")
+DESIGNATION_WORDS = ("high", "low", "win", "any")  # 46B1, 46B5
 MAX_EVENTS = 120  # 52 cards and every correction, choice and exposure a board can hold
 
 
@@ -28,19 +35,37 @@ def parse_event(token: str):
     if len(parts) == 2 and parts[0] in SEATS and len(parts[0]) == 1:
         return token
     act = parts[0]
-    if act in ("expose", "correct", "replace") and len(parts) == 3:
+    if act in CARD_ACTS and len(parts) == 3:
         return {"act": act, "seat": parts[1], "card": parts[2]}
-    if act in ("require_lead", "forbid_lead") and len(parts) == 3:
+    if act in SUIT_ACTS and len(parts) == 3:
         return {"act": act, "seat": parts[1], "suit": parts[2]}
-    if act in CHOICES and len(parts) == 2:
+    if act in SEAT_ACTS and len(parts) == 2:
         return {"act": act, "seat": parts[1]}
+    if act == "designate" and len(parts) == 3:
+        return {"act": act, "seat": parts[1], **_designated(parts[2], token)}
+    raise RecordError(token[:40])
+
+
+def _designated(named: str, token: str) -> dict:
+    """What declarer named for dummy's card: words, a card, a suit or a rank (46A, 46B)."""
+    if named in DESIGNATION_WORDS:
+        return {"words": named}
+    if len(named) == 2 and named[0] in SUITS and named[1] in RANKS:
+        return {"suit": named[0], "rank": named[1]}
+    if named in SUITS:
+        return {"suit": named}
+    if named in RANKS:
+        return {"rank": named}
     raise RecordError(token[:40])
 
 
 def token_of(event) -> str:
     if isinstance(event, str):
         return event
-    extra = event.get("card") or event.get("suit")
+    if event["act"] == "designate":
+        extra = event.get("words") or event.get("suit", "") + event.get("rank", "")
+    else:
+        extra = event.get("card") or event.get("suit")
     return ":".join([event["act"], event["seat"], *([extra] if extra else [])])
 
 
@@ -86,21 +111,21 @@ class TableView:
 
 
 def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> TableView | dict:
-    """The table after `play`, or the engine's {"error": ...}."""
+    """The table after `play`, or the engine's {"error": ...}: the hands and the trick in progress
+    as the engine holds them (a card designated from dummy, 46B, a premature card turned penalty
+    card, 57A, a withdrawn lead out of turn, 54D, each where the Laws put it)."""
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
     state = rulings.answer(query)
     if "error" in state:
         return state
     typed = rulings.play_state(deal, contract, declarer, play)
-    completed = typed.completed
-    gone = {card_code(card) for trick in completed for _, card in trick.cards}
-    trick_cards = _current_trick(query, play, len(completed))
+    trick_cards = [(SEATS[seat], card_code(card)) for seat, card in typed.current]
     penalty = {p["card"] for p in state["penalty_cards"]}
-    on_table = {card for _, card in trick_cards}
     hands = {
-        seat: [c for c in cards if c not in gone and c not in on_table and c not in penalty]
-        for seat, cards in hands_of(deal).items()
+        SEATS[seat]: [card_code(card) for card in _cards_of(held) if card_code(card) not in penalty]
+        for seat, held in enumerate(typed.hands)
     }
+    completed = typed.completed
     last = [(SEATS[seat], card_code(card)) for seat, card in completed[-1].cards] if completed else []
     result = None
     if state["turn"] is None:
@@ -108,40 +133,14 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
     return TableView(state, hands, trick_cards, last, result)
 
 
+def _cards_of(held: int) -> list[int]:
+    """The card indices of a hand's bit set, spades first and each suit from the ace down, as the
+    deal writes them."""
+    return sorted(
+        (i for i in range(52) if held >> i & 1),
+        key=lambda i: (SUITS.index(card_code(i)[0]), RANKS.index(card_code(i)[1])),
+    )
+
+
 def card_code(index: int) -> str:
     return rulings.Card(rulings.Suit(index // 13), rulings.Rank(index % 13)).code
-
-
-def _current_trick(query: dict, play: list, completed: int) -> list[tuple[str, str]]:
-    """The cards of the trick in progress: since the event that completed the last trick, each
-    seat's last card, unless a later rejection sent it back to the hand or to the penalty cards
-    (Laws 54D, 55B, 56B), or a revoke correction replaced it (Law 62B)."""
-    start = 0
-    if completed:
-        for i in range(len(play), 0, -1):
-            if (
-                len(rulings.play_state(query["deal"], query["contract"], query["declarer"], play[: i - 1]).completed)
-                < completed
-            ):
-                start = i
-                break
-    current: dict[str, str] = {}
-    for event in play[start:]:
-        if isinstance(event, str):
-            seat, card = event.split(":")
-            current[seat] = card
-        elif event["act"] in ("correct", "replace"):
-            current[event["seat"]] = event["card"]  # the card put on the trick in place of the other (62A, 62C1)
-        elif event["act"] == "reject":
-            current = {s: c for s, c in current.items() if s != _last_seat(play[start:], event)}
-    return list(current.items())
-
-
-def _last_seat(events: list, until) -> str | None:
-    seat = None
-    for event in events:
-        if event is until:
-            return seat
-        if isinstance(event, str):
-            seat = event.split(":")[0]
-    return seat

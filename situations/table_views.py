@@ -9,12 +9,13 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+import rulings
 from rulings import words as names
 
-from .engine_words import OPTION_WORDS, describe
+from .engine_words import DESIGNATION_WORDS, OPTION_WORDS, describe
 from .guide import current_lang
 from .paragraphs import cited
-from .table import SEATS, SUITS, RecordError, parse_play, random_deal, token_of, view
+from .table import RANKS, SEATS, SUIT_ACTS, SUITS, RecordError, parse_event, parse_play, random_deal, token_of, view
 from .table_claim import ClaimInput, claim_query, tricks_left
 from .table_claim import ask as ask_claim
 from .table_input import ContractReading, InputError, check_deal, read_contract
@@ -83,8 +84,12 @@ def _table_page(request):
         return link([], **{**claim_form["params"], field: ",".join(taken if card in taken else [*taken, card])})
 
     hands = [_hand(seat, shown, now_declarer, legal, card_url, lang) for seat in _order(now_declarer)]
-    decision = _decision(state, link, lang)
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
+
+    def accepts(token: str) -> bool:
+        return "error" not in rulings.answer({**query, "play": [*play, parse_event(token)]})
+
+    decision = _decision(state, link, accepts, lang)
     sentences = describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = list(state["laws"]) + [label for label in (shown.result or {}).get("laws", []) if label not in state["laws"]]
@@ -93,6 +98,7 @@ def _table_page(request):
         "state": state,
         "hands": hands,
         "decision": decision,
+        "designations": _designations(state, shown, now_declarer, link, lang) if mode == "play" else [],
         "mode": mode,
         "trick_cards": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.trick_cards],
         "last_trick": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.last_trick],
@@ -166,19 +172,52 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str) -> d
     }
 
 
-def _decision(state: dict, link, lang: str) -> dict | None:
-    if not state["decision"]:
-        return None
-    by = state["decision"]["by"]
+def _decision(state: dict, link, accepts, lang: str) -> dict | None:
+    """The choice the engine says a player has now, one button per option; a suit or card an
+    option takes is offered only where the engine accepts it (the page never rules itself)."""
+    decision = state["decision"]
+    if not decision:
+        return _placement(state, link, lang)
+    by = decision["by"]
     buttons = []
-    for option in state["decision"]["options"]:
+    for option in decision["options"]:
         words = OPTION_WORDS[option][0 if lang == "tr" else 1]
-        if option in ("require_lead", "forbid_lead"):
-            for suit in sorted({p["card"][0] for p in state["penalty_cards"]}, key=SUITS.index):
-                buttons.append({"text": f"{words}: {names.SYMBOLS[suit]}", "url": link([f"{option}:{by}:{suit}"])})
+        if option in SUIT_ACTS:
+            offered = [(f"{words}: {names.SYMBOLS[suit]}", f"{option}:{by}:{suit}") for suit in SUITS]
+            offered = [(text, token) for text, token in offered if accepts(token)]
+        elif decision.get("cards"):  # 46B: which of dummy's cards; 58B2: which visible card
+            offered = [(f"{words}: {names.card(card, lang)}", f"{option}:{by}:{card}") for card in decision["cards"]]
         else:
-            buttons.append({"text": words, "url": link([f"{option}:{by}"])})
+            offered = [(words, f"{option}:{by}")]
+        buttons += [{"text": text, "url": link([token])} for text, token in offered]
     return {"by": names.seat(by, lang), "buttons": buttons}
+
+
+def _placement(state: dict, link, lang: str) -> dict | None:
+    """67B1: the offender whose card is missing from a trick chooses the card he places among his
+    played cards, from those the engine lists."""
+    for defect in state.get("defective", ()):
+        if defect["may_place"]:
+            seat = defect["seat"]
+            buttons = [
+                {"text": names.card(card, lang), "url": link([f"place:{seat}:{card}"])} for card in defect["may_place"]
+            ]
+            return {"by": names.seat(seat, lang), "buttons": buttons}
+    return None
+
+
+def _designations(state: dict, shown, declarer: str, link, lang: str) -> list[dict]:
+    """At dummy's turn: what declarer may have said instead of a suit and a rank (46B), each a link
+    that records it (`designate:S:...`); the engine then plays the card the Law names, or asks."""
+    dummy = SEATS[(SEATS.index(declarer) + 2) % 4]
+    if state["turn"] != dummy or state["decision"]:
+        return []
+    i = 0 if lang == "tr" else 1
+    named = [(DESIGNATION_WORDS[w][i], w) for w in DESIGNATION_WORDS]
+    named += [(names.SYMBOLS[suit], suit) for suit in SUITS]
+    ranks = sorted({card[1] for card in shown.hands[dummy]}, key=RANKS.index)
+    named += [(names.card("S" + rank, lang)[1:], rank) for rank in ranks]
+    return [{"text": text, "url": link([f"designate:{declarer}:{what}"])} for text, what in named]
 
 
 def _claim_form(params, declarer: str) -> dict:

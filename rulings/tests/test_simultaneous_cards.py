@@ -51,7 +51,7 @@ def test_law_58b2_more_than_one_visible_the_offender_designates():
     belirtir" (EN): "If the face of more than one card is visible, the offending player
     designates the card he proposes to play". Until he does, play waits for his choice."""
     now = st(together("W", ["DT", "D3"], ["DT", "D3"]))
-    assert now["decision"] == {"by": "W", "options": ["choose_card"]}
+    assert now["decision"] == {"by": "W", "options": ["choose_card"], "cards": ["DT", "D3"]}  # the visible cards
     assert now["legal"] == []
     assert now["laws"][0] == "58B2"
     assert "error" in ask(together("W", ["DT", "D3"], ["DT", "D3"]), "N:D4")  # W must choose first

@@ -8,13 +8,14 @@ play (57C3); simultaneous leads or plays by two players (58A) and simultaneous c
 A fifth card on a trick (45E) is left to the defective-trick guide (Law 67A2 names both 45E and
 58B); this guide sends a simultaneous play found after the next trick to Law 67 as 58B4 does.
 
-Written from the Laws' text: the engine does not yet decide Laws 57 and 58B (later work).
+The "before partner" ending shows the engine's 57A ruling on an example (rulings/premature_play.py);
+the other endings are written from the Laws' text.
 """
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
-from .common import CALL_NOW
+from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
+from .common import CALL_NOW, play_query
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -119,6 +120,13 @@ PREMATURE = Ending(
     laws=("57A", "57A1", "57A2", "57A3", "57A4", "57B", "59", "50D1(a)"),
     director=CALL_NOW,
     options=OPTIONS_57A,
+    engine=EngineExample(
+        Text(
+            "Yer ♣A ile çıktı; Doğu oynamadan Batı ♣2'yi oynadı.",
+            "Dummy led ♣A; West played ♣2 before East had played.",
+        ),
+        play_query(["W:D2", "N:DA", "E:D9", "S:D6", "N:CA", "W:C2"]),
+    ),
     advice=(
         Text(
             "Deklaran: hakem gelmeden bu löveye kart oynamayın; kusurlu oyuncunun solundaki el oynarsa düzeltme hakkı yitirilir (Yasa 60A1).",
