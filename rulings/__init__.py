@@ -62,6 +62,7 @@ from .matchpoints import matchpoints
 from .outcome import PlayResult
 from .play import PlayState
 from .queries import (
+    PLAY_ACTS,
     QueryError,
     answer,
     artificial_score,
@@ -82,6 +83,7 @@ def score(contract: Contract | str, vulnerable: bool, tricks: int) -> int:
 
 
 __all__ = [
+    "PLAY_ACTS",
     "ArtificialScore",
     "AuctionExposure",
     "AuctionState",

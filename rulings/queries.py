@@ -250,7 +250,7 @@ def _artificial(query: dict) -> dict:
 _EVENT_CACHE: dict[str, CardPlay] = {
     f"{seat}:{code}": CardPlay(i, CARD_INDEX[code]) for i, seat in enumerate(SEAT_NAMES) for code in CARD_CODES
 }
-_ACTS = (
+PLAY_ACTS = (  # the `act` of a play event (docs/rulings-cli.md, Play and Additions)
     "expose",
     "accept",
     "spread",
@@ -279,8 +279,8 @@ def parse_event(event: object, i: int) -> CardPlay | Act | Designation:
     if not isinstance(event, dict):
         raise QueryError(f'play[{i}]: must be a string like "W:SK" or an object with "act"')
     act = event.get("act")
-    if act not in _ACTS:
-        raise QueryError(f"play[{i}].act: must be one of {', '.join(_ACTS)}, not {act!r}")
+    if act not in PLAY_ACTS:
+        raise QueryError(f"play[{i}].act: must be one of {', '.join(PLAY_ACTS)}, not {act!r}")
     seat = _seat(event.get("seat"), f"play[{i}].seat")
     if act == "designate":
         return _designation(event, seat, f"play[{i}]")

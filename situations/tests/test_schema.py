@@ -7,6 +7,7 @@ import re
 import pytest
 from django.urls import URLPattern
 
+import rulings
 from lawbook.api import urls as api_urls
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 
@@ -130,3 +131,12 @@ def test_a_search_the_schema_allows_is_answered_and_one_it_refuses_is_a_400(clie
     allowed = all(_allowed(parameters[name]["schema"], value) for name, value in params.items())
     response = client.get("/api/search/", params)
     assert response.status_code == (200 if allowed else 400), (params, response.content[:200])
+
+
+def test_the_schema_names_every_play_event_the_engine_reads(client):
+    """A play event's `act` in the schema is exactly what the engine accepts: the shared contract's
+    and the Additions' (Laws 46, 57, 58B, 67); an event the schema allows is never refused as an
+    unknown act, and none the engine reads is missing from the documentation."""
+    play = schema(client)["components"]["schemas"]["Query"]["properties"]["play"]["items"]["oneOf"][1]
+    assert play["properties"]["act"]["enum"] == list(rulings.PLAY_ACTS)
+    assert {"card", "suit", "rank", "words", "cards", "visible", "plays", "unnoticed"} <= set(play["properties"])
