@@ -111,6 +111,7 @@ INSTALLED_APPS = [
     "lawbook",
     "quizzes",
     "situations",
+    "desk",
 ]
 
 MIDDLEWARE = [

@@ -19,6 +19,7 @@ urlpatterns += i18n_patterns(
     path("", include("lawbook.urls")),
     path("", include("quizzes.urls")),
     path("", include("situations.urls")),
+    path("", include("desk.urls")),
     path(_("accounts/"), include("quizzes.account_urls")),
     prefix_default_language=True,
 )

@@ -1,0 +1,88 @@
+"""The ruling record's form. The deal is read by the table page's reader (situations.table_record,
+on rulings.records: PBN, LIN, a BBO link or a Deal value), with its problems in the page's
+language; the Laws by desk.laws. A bad form is shown again with everything as typed."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from situations.table_input import InputError
+from situations.table_record import read as read_board_record
+
+from .laws import LawsError, read_laws
+from .models import MAX_BOARD, RulingRecord
+
+
+class RulingRecordForm(forms.ModelForm):
+    board = forms.IntegerField(label=_("Board"), min_value=1, max_value=MAX_BOARD)
+
+    class Meta:
+        model = RulingRecord
+        fields = [
+            "event",
+            "session",
+            "board",
+            "deal_source",
+            "auction_and_play",
+            "facts",
+            "laws",
+            "ruling",
+            "adjusted_score",
+            "appeal",
+            "appeal_notes",
+        ]
+        labels = {
+            "event": _("Event"),
+            "session": _("Session"),
+            "deal_source": _("Deal"),
+            "auction_and_play": _("Auction and play"),
+            "facts": _("Facts as found"),
+            "laws": _("Laws applied"),
+            "ruling": _("Ruling"),
+            "adjusted_score": _("Adjusted score"),
+            "appeal": _("Appeal (Laws 92, 93)"),
+            "appeal_notes": _("About the appeal"),
+        }
+        help_texts = {
+            "deal_source": _(
+                "Paste a PBN file or Deal tag, a LIN record or a BBO hand-viewer link, as on the table page."
+            ),
+            "laws": _("The paragraphs applied, separated by commas, e.g. 16B1(a), 12C1(e)."),
+        }
+        widgets = {
+            "deal_source": forms.Textarea(attrs={"rows": 4}),
+            "auction_and_play": forms.Textarea(attrs={"rows": 3}),
+            "facts": forms.Textarea(attrs={"rows": 6}),
+            "laws": forms.TextInput(attrs={"size": 40}),
+            "ruling": forms.Textarea(attrs={"rows": 5}),
+            "adjusted_score": forms.Textarea(attrs={"rows": 2}),
+            "appeal_notes": forms.Textarea(attrs={"rows": 3}),
+        }
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # In the request's language: a lazy string formatted at import time would not be.
+        board_error = gettext("The board number must be a whole number from 1 to %(max)s.") % {"max": MAX_BOARD}
+        for key in ("required", "invalid", "min_value", "max_value"):
+            self.fields["board"].error_messages[key] = board_error
+        self.fields["event"].error_messages["required"] = gettext("Name the event.")
+        self.fields["deal_source"].required = True
+        self.fields["deal_source"].error_messages["required"] = gettext("Paste the deal: PBN, LIN or a BBO link.")
+
+    def clean_deal_source(self) -> str:
+        text = self.cleaned_data["deal_source"]
+        try:
+            record = read_board_record(text)
+        except InputError as error:
+            detail = getattr(error, "detail", "")
+            raise forms.ValidationError(f"{error} {detail}".strip()) from None
+        self.instance.deal = record.deal
+        return text
+
+    def clean_laws(self) -> str:
+        try:
+            return read_laws(self.cleaned_data["laws"])
+        except LawsError as error:
+            raise forms.ValidationError(str(error)) from None

@@ -1,0 +1,71 @@
+"""The Laws a ruling applies, as the director types them ("16B1a, 12c1e", "Law 73C"): each read
+with the lawbook's one label grammar (lawbook.labels.parse_label) and required to name a Law or
+a paragraph of the current edition (a whole Law is one); kept in citation form ("16B1(a), 12C1(e)"). On the printed
+ruling each becomes a link to its paragraph, drawn the lawbook's way (lawbook.layers.SiteLinks).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+
+from lawbook.editions.editions import current_code
+from lawbook.labels import LabelError, parse_label
+from lawbook.layers import SiteLinks
+from lawbook.models import Paragraph
+
+from .models import LAW_SEPARATOR
+
+# Commas, semicolons or new lines between labels; "ve" / "and" as a director may write them.
+_BETWEEN = re.compile(r"\s*(?:[,;\n]|\s(?:ve|and)\s)\s*", re.IGNORECASE)
+MAX_LAWS = 30
+
+
+class LawsError(ValueError):
+    """The labels cannot be kept; the message is in the page's language."""
+
+
+@dataclass(frozen=True)
+class LawLink:
+    label: str
+    url: str
+
+
+def read_laws(text: str) -> str:
+    """The labels in citation form, joined by LAW_SEPARATOR, each once; LawsError names the first
+    that is not a label or names no paragraph of the current edition."""
+    out: list[str] = []
+    for typed in (part for part in _BETWEEN.split(text or "") if part.strip()):
+        try:
+            label = str(parse_label(typed))
+        except LabelError:
+            raise LawsError(
+                _("“%(text)s” is not a Law label: write it as the Laws do, e.g. 16B1(a) or 12C1(e).")
+                % {"text": typed.strip()[:20]}
+            ) from None
+        if not _exists(label):
+            raise LawsError(_("The Laws have no paragraph %(label)s.") % {"label": label})
+        if label not in out:
+            out.append(label)
+    if len(out) > MAX_LAWS:
+        raise LawsError(_("At most %(max)s Law labels.") % {"max": MAX_LAWS})
+    return LAW_SEPARATOR.join(out)
+
+
+def _exists(label: str) -> bool:
+    # A whole Law is a paragraph too (its label is its number: "93").
+    return Paragraph.objects.filter(law__edition=current_code(), label=label).exists()
+
+
+def law_links(labels: list[str]) -> list[LawLink]:
+    """Each label with the URL of its paragraph in the current edition (its Law's page, at the
+    paragraph); a label the edition no longer has keeps no link."""
+    edition = current_code()
+    links = SiteLinks()
+    out = []
+    for label in labels:
+        paragraph = Paragraph.objects.select_related("law").filter(law__edition=edition, label=label).first()
+        out.append(LawLink(label, links.paragraph(paragraph) if paragraph is not None else ""))
+    return out

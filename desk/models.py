@@ -1,0 +1,63 @@
+"""A director's record of one ruling (issue 23, "Ruling records"): the board, the deal as pasted
+and as the engine reads it, the facts, the Laws applied, the ruling, the adjusted score (Law 12C)
+and an appeal's outcome (Laws 92, 93). Every save is kept (django-simple-history): who, when, what.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+from simple_history.models import HistoricalRecords
+
+MAX_BOARD = 999
+LAW_SEPARATOR = ", "
+
+
+class Appeal(models.TextChoices):
+    """What became of an appeal against the ruling (Law 92A: a contestant may request a review of a
+    ruling made at the table; Law 93: who hears it)."""
+
+    NONE = "none", _("No appeal")
+    UPHELD = "upheld", _("Appeal heard: ruling upheld")
+    CHANGED = "changed", _("Appeal heard: ruling changed")
+    WITHDRAWN = "withdrawn", _("Appeal withdrawn")
+
+
+class RulingRecord(models.Model):
+    director = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="ruling_records", verbose_name=_("director")
+    )
+    event = models.CharField(_("event"), max_length=200)
+    session = models.CharField(_("session"), max_length=100, blank=True, default="")
+    board = models.PositiveSmallIntegerField(
+        _("board"), validators=[MinValueValidator(1), MaxValueValidator(MAX_BOARD)]
+    )
+    # As the director pasted it (PBN, LIN, a BBO link or a Deal value), and the PBN Deal value the
+    # engine reads (north first), made from it by rulings.records on every save through the form.
+    deal_source = models.TextField(_("deal"), blank=True, default="")
+    deal = models.CharField(_("deal (PBN)"), max_length=80, blank=True, default="")
+    auction_and_play = models.TextField(_("auction and play"), blank=True, default="")
+    facts = models.TextField(_("facts as found"), blank=True, default="")
+    # The labels in citation form ("16B1(a), 12C1(e)"), in the order given: desk.laws reads them.
+    laws = models.TextField(_("Laws applied"), blank=True, default="")
+    ruling = models.TextField(_("ruling"), blank=True, default="")
+    adjusted_score = models.TextField(_("adjusted score"), blank=True, default="")
+    appeal = models.CharField(_("appeal"), max_length=10, choices=Appeal.choices, default=Appeal.NONE)
+    appeal_notes = models.TextField(_("appeal notes"), blank=True, default="")
+    created = models.DateTimeField(_("created"), auto_now_add=True)
+    updated = models.DateTimeField(_("updated"), auto_now=True)
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-updated", "-id"]
+        verbose_name = _("ruling record")
+        verbose_name_plural = _("ruling records")
+
+    def __str__(self) -> str:
+        return f"{self.event} · {self.board}"
+
+    @property
+    def law_labels(self) -> list[str]:
+        return [label.strip() for label in self.laws.split(",") if label.strip()]

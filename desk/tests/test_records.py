@@ -1,0 +1,237 @@
+"""Ruling records (issue 23): who reaches them, a record's round trip through the form, each form
+error shown without losing what was typed, the Laws as links to their paragraphs, the history of
+an edit, and the search by a Law label or a word of the facts."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import User
+
+from desk.models import RulingRecord
+from rulings.tests.test_records import DEAL, LIN_AUCTION, LIN_DEAL
+
+from .conftest import PAGES
+
+pytestmark = pytest.mark.django_db
+
+
+def text_of(response) -> str:
+    return unescape(response.content.decode())
+
+
+def create(client, data, lang="en"):
+    return client.post(PAGES[lang] + ("new/" if lang == "en" else "yeni/"), data)
+
+
+# --- access -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_visitor_is_sent_to_log_in(client, lang):
+    response = client.get(PAGES[lang])
+    assert response.status_code == 302
+    assert response["Location"].startswith(f"/{lang}/")
+    assert "login/?next=" in response["Location"]
+
+
+def test_a_logged_in_user_outside_the_director_group_is_refused(client, record_data, director):
+    record = RulingRecord.objects.create(director=director, event="E", board=1)
+    client.force_login(User.objects.create_user("cem"))
+    assert client.get(PAGES["en"]).status_code == 403
+    assert client.get(PAGES["en"] + "new/").status_code == 403
+    assert create(client, record_data).status_code == 403
+    assert client.get(PAGES["en"] + f"{record.pk}/").status_code == 403
+    assert RulingRecord.objects.count() == 1
+
+
+def test_a_superuser_reaches_the_desk(client):
+    client.force_login(User.objects.create_superuser("root", password="x"))
+    assert client.get(PAGES["tr"]).status_code == 200
+
+
+def test_another_directors_record_is_not_found(client, director, other_director, record_data):
+    client.force_login(other_director)
+    create(client, record_data)
+    theirs = RulingRecord.objects.get()
+    client.force_login(director)
+    assert client.get(PAGES["en"] + f"{theirs.pk}/").status_code == 404
+    assert client.get(PAGES["en"] + f"{theirs.pk}/edit/").status_code == 404
+    edited = client.post(PAGES["en"] + f"{theirs.pk}/edit/", {**record_data, "event": "Taken"})
+    assert edited.status_code == 404
+    assert RulingRecord.objects.get().event == record_data["event"]
+    assert record_data["event"] not in text_of(client.get(PAGES["en"]))
+
+
+# --- the round trip -----------------------------------------------------------------------------
+
+
+def test_a_record_is_created_shown_and_edited(director_client, director, other_director, record_data):
+    # The director comes from the request, never from the form.
+    response = create(director_client, {**record_data, "director": other_director.pk})
+    assert response.status_code == 302
+    record = RulingRecord.objects.get()
+    assert response["Location"] == PAGES["en"] + f"{record.pk}/"
+    assert record.director == director
+    assert record.laws == "16B1(a), 12C1(e)"  # stored in citation form
+    assert record.deal == DEAL and record.deal_source == DEAL
+
+    page = text_of(director_client.get(response["Location"]))
+    for value in ("Istanbul Pairs Cup", "South hesitated noticeably", "Score adjusted to 2H", "2H N +170"):
+        assert value in page
+    assert "No appeal" in page
+    # The deal as four hands, north first: North holds ♠AK32 ♥KQJ54 ♦A7 ♣82.
+    assert re.search(
+        r"North</th><td><span class=\"desk-suit\">♠ A K 3 2</span> <span class=\"desk-suit\">♥ K Q J 5 4", page
+    )
+
+    form = text_of(director_client.get(PAGES["en"] + f"{record.pk}/edit/"))
+    assert "16B1(a), 12C1(e)" in form and "South hesitated noticeably" in form
+    changed = {**record_data, "laws": "16B1(a), 12C1(e)", "appeal": "upheld", "appeal_notes": "Committee agreed."}
+    assert director_client.post(PAGES["en"] + f"{record.pk}/edit/", changed).status_code == 302
+    record.refresh_from_db()
+    assert (record.appeal, record.appeal_notes) == ("upheld", "Committee agreed.")
+    assert RulingRecord.objects.count() == 1
+
+
+def test_a_lin_record_keeps_what_was_pasted_and_the_engines_deal(director_client, record_data):
+    lin = LIN_DEAL + LIN_AUCTION
+    assert create(director_client, {**record_data, "deal_source": lin}).status_code == 302
+    record = RulingRecord.objects.get()
+    assert record.deal_source == lin
+    assert record.deal == DEAL  # LIN gives South first; the engine's Deal value is north first
+
+
+def test_the_turkish_page_is_in_turkish(director_client, record_data):
+    create(director_client, record_data, lang="tr")
+    record = RulingRecord.objects.get()
+    page = text_of(director_client.get(PAGES["tr"] + f"{record.pk}/"))
+    assert "Uygulanan Yasalar" in page and "Kuzey" in page and "İtiraz yok" in page
+
+
+# --- form errors: shown, nothing lost, nothing saved ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "lang, field, value, message",
+    [
+        ("en", "deal_source", "hello", "This is not a PBN file"),
+        ("tr", "deal_source", "hello", "Bu bir PBN dosyası"),
+        ("en", "deal_source", "N:AK32.KQJ54.A7.82", "The deal must give four hands"),
+        ("en", "deal_source", "", "Paste the deal"),
+        ("en", "laws", "16B1(a), 99Z", "“99Z” is not a Law label"),
+        ("en", "laws", "16B1(a), 12C9", "The Laws have no paragraph 12C9."),
+        ("tr", "laws", "12C9", "Yasalarda 12C9 paragrafı yok."),
+        ("en", "board", "0", "The board number must be a whole number from 1 to 999."),
+        ("en", "board", "1000", "The board number must be a whole number from 1 to 999."),
+        ("tr", "board", "yedi", "Bord numarası 1 ile 999 arasında bir tam sayı olmalıdır."),
+        ("en", "event", "", "Name the event."),
+    ],
+)
+def test_a_bad_form_says_what_is_wrong_and_keeps_what_was_typed(
+    director_client, record_data, lang, field, value, message
+):
+    response = create(director_client, {**record_data, field: value}, lang)
+    assert response.status_code == 400
+    page = text_of(response)
+    assert message in page
+    assert 'class="field-error"' in page
+    # Everything typed is still there, the bad value too.
+    for name, typed in {**record_data, field: value}.items():
+        if typed and name != "appeal":
+            assert typed in page, name
+    assert RulingRecord.objects.count() == 0
+
+
+def test_a_bad_edit_changes_nothing(director_client, record_data):
+    create(director_client, record_data)
+    record = RulingRecord.objects.get()
+    before = record.history.count()
+    response = director_client.post(
+        PAGES["en"] + f"{record.pk}/edit/", {**record_data, "facts": "New facts", "deal_source": "hello"}
+    )
+    assert response.status_code == 400
+    assert "New facts" in text_of(response)
+    record.refresh_from_db()
+    assert record.facts == record_data["facts"] and record.deal_source == DEAL
+    assert record.history.count() == before
+
+
+# --- the Laws as links, the history, the search ---------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_each_law_label_links_to_its_paragraph(director_client, record_data, lang):
+    create(director_client, {**record_data, "laws": "16b1a, 12C1(e), 93"})
+    record = RulingRecord.objects.get()
+    page = director_client.get(PAGES[lang] + f"{record.pk}/").content.decode()
+    links = {label: href for href, label in re.findall(r'<a href="([^"]+)" data-label="([^"]+)">', page)}
+    law = "law" if lang == "en" else "yasa"
+    assert links == {
+        "16B1(a)": f"/{lang}/{law}/16/#16B1a",
+        "12C1(e)": f"/{lang}/{law}/12/#12C1e",
+        "93": f"/{lang}/{law}/93/#93",
+    }
+    for href in links.values():
+        assert director_client.get(href.split("#")[0]).status_code == 200
+
+
+def test_the_history_shows_who_changed_what_and_when(director_client, record_data):
+    create(director_client, record_data)
+    record = RulingRecord.objects.get()
+    director_client.post(PAGES["en"] + f"{record.pk}/edit/", {**record_data, "ruling": "Table result stands."})
+    page = text_of(director_client.get(PAGES["en"] + f"{record.pk}/"))
+    history = re.search(r'<section class="desk-history".*?</section>', page, re.S).group(0)
+    items = re.findall(r"<li>(.*?)</li>", history, re.S)
+    assert len(items) == 2
+    assert "ayse" in items[0] and "changed: ruling" in items[0]
+    assert "ayse" in items[1] and "recorded" in items[1]
+    assert re.search(r'<time datetime="\d{4}-\d\d-\d\dT', items[0])
+
+
+def test_search_finds_by_a_law_label_and_by_a_word_of_the_facts(director_client, record_data):
+    create(director_client, record_data)
+    create(
+        director_client,
+        {**record_data, "event": "Ankara Teams", "facts": "A revoke was established.", "laws": "64A1"},
+    )
+
+    def found(query: str) -> list[str]:
+        page = text_of(director_client.get(PAGES["en"], {"q": query}))
+        return re.findall(r'<td><a href="[^"]+">([^<]+)</a></td>', page)
+
+    assert found("16B1(a)") == ["Istanbul Pairs Cup"]
+    assert found("16b1a") == ["Istanbul Pairs Cup"]  # typed loosely, as in the form
+    assert found("64A1") == ["Ankara Teams"]
+    assert found("hesitated") == ["Istanbul Pairs Cup"]
+    assert found("REVOKE") == ["Ankara Teams"]
+    assert sorted(found("")) == ["Ankara Teams", "Istanbul Pairs Cup"]
+    assert found("claim") == []
+
+
+def test_the_ruling_prints_without_navigation_links_or_history(director_client, record_data):
+    """The printed ruling is handed to the players: static/css/print.css hides the site's header,
+    breadcrumbs and forms; desk.css hides the links to change the record and its history."""
+    create(director_client, record_data)
+    record = RulingRecord.objects.get()
+    page = text_of(director_client.get(PAGES["en"] + f"{record.pk}/"))
+    assert 'href="/static/desk/desk.css"' in page and 'href="/static/css/print.css" media="print"' in page
+    assert '<p class="print-stamp">Ruling · Istanbul Pairs Cup · Board 7 · ayse</p>' in page
+    assert re.search(r'<p class="desk-actions"><a href="[^"]+/edit/">', page)
+    css = Path(__file__).resolve().parents[1].joinpath("static/desk/desk.css").read_text(encoding="utf-8")
+    printed = css.split("@media print", 1)[1]
+    assert ".desk-actions" in printed and ".desk-history" in printed
+
+
+def test_an_appeals_outcome_is_recorded(director_client, record_data):
+    """Law 92A: "Bir yarışmacı veya onun kaptanı, masada hakem tarafından verilen kararın gözden
+    geçirilmesi için İtiraz Komitesi’ne başvurabilir" / WBF "A contestant or his captain may appeal
+    for a review of any ruling made at his table by the Director." The record keeps what came of it."""
+    create(director_client, {**record_data, "appeal": "changed", "appeal_notes": "Committee: 4H-1."}, lang="tr")
+    record = RulingRecord.objects.get()
+    page = text_of(director_client.get(PAGES["tr"] + f"{record.pk}/"))
+    assert "İtiraz incelendi: karar değiştirildi" in page and "Committee: 4H-1." in page
+    assert create(director_client, {**record_data, "appeal": "lost"}).status_code == 400

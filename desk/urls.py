@@ -1,0 +1,15 @@
+"""The ruling records under /tr/hakem/kayitlar/ and /en/director/records/, beside the score
+calculator (/tr/hakem/skor/)."""
+
+from django.urls import path
+from django.utils.translation import gettext_lazy as _
+
+from . import views
+
+app_name = "desk"
+urlpatterns = [
+    path(_("director/records/"), views.record_list, name="list"),
+    path(_("director/records/new/"), views.record_new, name="new"),
+    path(_("director/records/<int:pk>/"), views.record_detail, name="detail"),
+    path(_("director/records/<int:pk>/edit/"), views.record_edit, name="edit"),
+]

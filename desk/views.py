@@ -1,0 +1,78 @@
+"""The ruling records' pages (/tr/hakem/kayitlar/, /en/director/records/): the director's list
+with a search box, the form to add or change a record, and the record itself, printable, with its
+Laws linked to their paragraphs and its history."""
+
+from __future__ import annotations
+
+from django.db.models import Q
+from django.shortcuts import redirect, render
+from django.utils.translation import get_language
+
+from lawbook.labels import try_parse_label
+
+from .access import director_required, own_record
+from .diagram import hands
+from .forms import RulingRecordForm
+from .history import changes
+from .laws import law_links
+from .models import RulingRecord
+
+MAX_QUERY = 100
+
+
+@director_required("view")
+def record_list(request):
+    query = request.GET.get("q", "").strip()[:MAX_QUERY]
+    records = RulingRecord.objects.filter(director=request.user)
+    if query:
+        records = records.filter(_matching(query))
+    return render(request, "desk/list.html", {"records": records, "query": query})
+
+
+def _matching(query: str) -> Q:
+    """Event, facts, ruling or Laws holding the words as typed; a label typed loosely ("16b1a")
+    also finds the citation form the record keeps ("16B1(a)")."""
+    found = (
+        Q(event__icontains=query) | Q(facts__icontains=query) | Q(ruling__icontains=query) | Q(laws__icontains=query)
+    )
+    label = try_parse_label(query)
+    if label is not None:
+        found |= Q(laws__icontains=str(label))
+    return found
+
+
+@director_required("add")
+def record_new(request):
+    form = RulingRecordForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        form.instance.director = request.user  # never from the form
+        record = form.save()
+        return redirect("desk:detail", pk=record.pk)
+    return _form_page(request, form, None)
+
+
+@director_required("change")
+def record_edit(request, pk: int):
+    record = own_record(request, pk)
+    form = RulingRecordForm(request.POST or None, instance=record)
+    if request.method == "POST" and form.is_valid():
+        form.save()
+        return redirect("desk:detail", pk=record.pk)
+    return _form_page(request, form, record)
+
+
+def _form_page(request, form: RulingRecordForm, record: RulingRecord | None):
+    status = 400 if form.is_bound and form.errors else 200
+    return render(request, "desk/form.html", {"form": form, "record": record}, status=status)
+
+
+@director_required("view")
+def record_detail(request, pk: int):
+    record = own_record(request, pk)
+    context = {
+        "record": record,
+        "laws": law_links(record.law_labels),
+        "hands": hands(record.deal, "en" if (get_language() or "").startswith("en") else "tr"),
+        "history": changes(record),
+    }
+    return render(request, "desk/detail.html", context)
