@@ -339,16 +339,17 @@ README = Path(settings.BASE_DIR) / "README.md"
 
 def test_the_readme_s_lines_make_the_first_admin_an_editor_and_a_publisher(draft):
     """The README's fresh-machine section, run as written: createsuperuser makes an admin who may do
-    everything; the shell lines make an Editor who cannot publish and a Publisher who can."""
+    everything; the shell lines make an Editor who cannot publish, a Publisher who can, and a
+    Director who opens the ruling records without staff status."""
     text = README.read_text(encoding="utf-8")
     assert ".venv/bin/python manage.py createsuperuser" in text and "make run" in text
     call_command("createsuperuser", interactive=False, username="admin", email="admin@example.org", verbosity=0)
     lines = re.findall(r'^\s*\.venv/bin/python manage\.py shell -c "(.+)"$', text, re.MULTILINE)
-    assert len(lines) == 2
+    assert len(lines) == 3
     for line in lines:
         call_command("shell", command=line)
     by_group = {user.groups.get().name: user for user in get_user_model().objects.filter(groups__isnull=False)}
-    assert set(by_group) == {"Editor", "Publisher"}
+    assert set(by_group) == {"Editor", "Publisher", "Director"}
     for name in (user.username for user in by_group.values()):
         assert f".venv/bin/python manage.py changepassword {name}" in text
 
@@ -365,6 +366,10 @@ def test_the_readme_s_lines_make_the_first_admin_an_editor_and_a_publisher(draft
     assert editor.get(f"{ADMIN}/paragraph/{in_draft(draft).pk}/change/").status_code == 200
     assert editor.get(publish_page).status_code == 403
     assert publisher.get(publish_page).status_code == 200
+    director = by_group["Director"]
+    assert not director.is_staff
+    assert client_of(director).get("/tr/hakem/kayitlar/").status_code == 200
+    assert editor.get("/tr/hakem/kayitlar/").status_code == 403
 
 
 def test_a_copy_whose_code_would_be_too_long_is_a_message_not_a_500(editor):
