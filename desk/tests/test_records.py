@@ -46,6 +46,9 @@ def test_a_logged_in_user_outside_the_director_group_is_refused(client, record_d
     assert create(client, record_data).status_code == 403
     assert client.get(PAGES["en"] + f"{record.pk}/").status_code == 403
     assert RulingRecord.objects.count() == 1
+    refused = client.get(PAGES["tr"])
+    assert refused.status_code == 403
+    assert "<h1>İzin yok</h1>" in refused.content.decode()  # the site's page, in the reader's language
 
 
 def test_a_superuser_reaches_the_desk(client):
