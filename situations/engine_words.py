@@ -17,6 +17,7 @@ from rulings import words as names
 from rulings.words import call as call_name
 
 from .guide import EngineExample
+from .table import card_code
 
 OPTION_WORDS = {
     "accept": ("kabul etmek", "accept"),
@@ -76,7 +77,26 @@ def describe(answer: dict, query: dict, lang: str) -> list[str]:
     if "error" in answer:
         return [answer["error"]]
     describer = DESCRIBERS.get(query.get("q"), _laws_only)
-    return describer(answer, lang)
+    return _designated_card(answer, query, lang) + describer(answer, lang)
+
+
+def _designated_card(answer: dict, query: dict, lang: str) -> list[str]:
+    """After a designation of dummy's card (Law 46) that named a card: which card dummy played, as
+    the engine played it (the `state` answer does not list the trick's cards)."""
+    play = query.get("play") or []
+    last = play[-1] if play else None
+    if query.get("q") != "state" or not isinstance(last, dict) or last.get("act") != "designate":
+        return []
+    if answer.get("decision"):
+        return []  # the Laws leave the card to a player: the decision says who and which
+    state = rulings.play_state(query["deal"], query["contract"], query["declarer"], play)
+    dummy = (state.declarer + 2) % 4
+    cards = [*(state.completed[-1].cards if state.completed else ()), *state.current]
+    played = [card for seat, card in cards if seat == dummy]
+    if not played:
+        return []
+    card = names.card(card_code(played[-1]), lang)
+    return [(f"Yerden {card} oynanır.", f"Dummy plays {card}.")[_tr(lang)]]
 
 
 def _laws_only(answer: dict, lang: str) -> list[str]:

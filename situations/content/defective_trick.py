@@ -7,13 +7,15 @@ transfer under 64A2, 67B2 with a restored card that may be a revoke, 67B3).
 Where the Turkish and the WBF English differ, the guide follows the Turkish and says so: 65D
 ("bozamaz", WBF "should not disturb") and 66D (WBF adds "only one side has mixed its cards").
 
-Written from the Laws' text: the engine does not decide Laws 45E and 67 yet (later work).
+The endings of a card missing from a trick found late (67B1) and of several cards at once (58B2)
+show the engine's ruling on an example; the others are written from the Laws' text (the engine
+does not decide 45E).
 """
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
-from .common import CALL_NOW
+from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
+from .common import CALL_NOW, play_query
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -444,6 +446,15 @@ AT_ONCE = Ending(
     ),
     laws=("67A2", "58B1", "58B2"),
     director=CALL_NOW,
+    engine=EngineExample(
+        Text(
+            "Batı ♦2 ile çıktı, yer ♦A'yı oynadı; Doğu ♦10 ile ♦9'u birlikte, ikisinin de yüzü görünerek oynadı.",
+            "West led ♦2, dummy played ♦A; East played ♦10 and ♦9 together, both faces visible.",
+        ),
+        play_query(
+            ["W:D2", "N:DA", {"act": "simultaneous", "seat": "E", "cards": ["DT", "D9"], "visible": ["DT", "D9"]}]
+        ),
+    ),
     script=(
         Text(
             "Aynı anda birden çok kart oynadınız: Yasa 58B uygulanır (Yasa 67A2).",
@@ -492,6 +503,13 @@ MISSING_LATE = Ending(
     ),
     laws=("67B", "67B1", "67B1(a)", "67B1(b)", "64A2"),
     director=CALL_67B,
+    engine=EngineExample(
+        Text(
+            "Batı ♦2 ile çıktı, yer ♦A'yı oynadı, Doğu kart vermedi; Güney ♦6'yı oynadı ve herkes ikinci löveye oynadıktan sonra fark edildi.",
+            "West led ♦2, dummy played ♦A, East did not play; South played ♦6, and it was noticed after everyone had played to the second trick.",
+        ),
+        play_query(["W:D2", "N:DA", {"act": "omit", "seat": "E"}, "S:D6", "N:SA", "E:S7", "S:S3", "W:S2"]),
+    ),
     script=(
         Text(
             "Özürlü löveye kart vermediniz: şimdi bir kartınızı açıp oynanmış kartlarınızın arasına koyun; lövenin kimde olduğu değişmez (Yasa 67B1).",

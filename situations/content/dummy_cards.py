@@ -7,13 +7,15 @@ Where the two texts differ the Turkish is official: 46B1(a) and 46B1(c) say "the
 "the lowest card" ("en büyük kartı", "en küçük kartı"), where the WBF English adds "of the suit
 led"; the endings say so.
 
-Written from the Laws' text: the engine does not yet decide designations (46B is later work).
+The endings of an incomplete designation show the engine's ruling on an example (Law 46 in
+docs/rulings-cli.md, "Additions"; the director's table offers the same designations); the
+other endings are written from the Laws' text.
 """
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
-from .common import CALL_NOW
+from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
+from .common import CALL_NOW, play_query
 
 # 46B: "the following restrictions apply (except when declarer's different intention is
 # incontrovertible)" (TR "deklaranın değişik niyetinin kesin olduğu durumlar istisnadır").
@@ -35,10 +37,15 @@ CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you ha
 
 
 def designation(
-    key_title: tuple[str, str], now: tuple[Text, ...], laws: tuple[str, ...], script: tuple[Text, ...]
+    key_title: tuple[str, str],
+    now: tuple[Text, ...],
+    laws: tuple[str, ...],
+    script: tuple[Text, ...],
+    engine: EngineExample | None = None,
 ) -> Ending:
     """An ending of Law 46B: what declarer is deemed to have called; nobody chooses."""
     return Ending(
+        engine=engine,
         title=Text(*key_title),
         now=(*now, UNLESS_INTENT),
         chooser=NOBODY,
@@ -67,6 +74,13 @@ HIGH = designation(
             "\u201cBüyük\u201d dediniz: en büyük kartı istemiş sayılırsınız (Yasa 46B1(a)).",
             "You said \u201chigh\u201d: you are deemed to have called the highest card (Law 46B1(a)).",
         ),
+    ),
+    EngineExample(
+        Text(
+            "Batı ♦2 ile çıktı; deklaran yerden \u201cbüyük\u201d dedi.",
+            "West led ♦2; declarer said \u201chigh\u201d for dummy's card.",
+        ),
+        play_query(["W:D2", {"act": "designate", "seat": "S", "words": "high"}]),
     ),
 )
 WIN = designation(
@@ -104,6 +118,13 @@ LOW = designation(
             "You said \u201clow\u201d: you are deemed to have called the lowest card (Law 46B1(c)).",
         ),
     ),
+    EngineExample(
+        Text(
+            "Batı ♦2 ile çıktı; deklaran yerden \u201cküçük\u201d dedi.",
+            "West led ♦2; declarer said \u201clow\u201d for dummy's card.",
+        ),
+        play_query(["W:D2", {"act": "designate", "seat": "S", "words": "low"}]),
+    ),
 )
 SUIT_ONLY = designation(
     ("Yalnızca renk söylendi", "A suit but no rank"),
@@ -119,6 +140,13 @@ SUIT_ONLY = designation(
             "Yalnızca rengi söylediniz: o rengin en küçük kartını istemiş sayılırsınız (Yasa 46B2).",
             "You named only the suit: you are deemed to have called its lowest card (Law 46B2).",
         ),
+    ),
+    EngineExample(
+        Text(
+            "Batı ♦2 ile çıktı; deklaran yalnızca \u201ckaro\u201d dedi.",
+            "West led ♦2; declarer said only \u201cdiamond\u201d.",
+        ),
+        play_query(["W:D2", {"act": "designate", "seat": "S", "suit": "D"}]),
     ),
 )
 RANK_FOLLOWING = Text(
@@ -144,6 +172,13 @@ RANK_LEAD = designation(
             "You named only the rank: you are deemed to continue the suit with which dummy won the last trick, if it holds that rank (Law 46B3(a)).",
         ),
     ),
+    EngineExample(
+        Text(
+            "Yer ilk löveyi ♦A ile kazandı ve çıkış yerde; deklaran rengi söylemeden \u201crua\u201d dedi.",
+            "Dummy won the first trick with ♦A and is on lead; declarer said \u201cking\u201d without a suit.",
+        ),
+        play_query(["W:D2", "N:DA", "E:D9", "S:D6", {"act": "designate", "seat": "S", "rank": "K"}]),
+    ),
 )
 RANK_FOLLOW = designation(
     ("Yalnızca derece söylendi, çıkış dışında", "A rank but no suit, not leading"),
@@ -154,6 +189,13 @@ RANK_FOLLOW = designation(
             "Yalnızca dereceyi söylediniz: yasal olarak oynayabiliyorsanız yerden o derecede bir kart oynamak zorundasınız; birden çoksa hangisi olduğunu söyleyin (Yasa 46B3(b)).",
             "You named only the rank: you must play a card of that rank from dummy if you legally can; if more than one can be played, say which (Law 46B3(b)).",
         ),
+    ),
+    EngineExample(
+        Text(
+            "Batı ♦2 ile çıktı; deklaran rengi söylemeden \u201cdam\u201d dedi.",
+            "West led ♦2; declarer said \u201cqueen\u201d without a suit.",
+        ),
+        play_query(["W:D2", {"act": "designate", "seat": "S", "rank": "Q"}]),
     ),
 )
 NOT_IN_DUMMY = designation(
@@ -171,6 +213,13 @@ NOT_IN_DUMMY = designation(
             "The card you called is not in dummy: the call is invalid and you may designate any legal card (Law 46B4).",
         ),
     ),
+    EngineExample(
+        Text(
+            "Batı ♦2 ile çıktı; deklaran yerden ♦2'yi istedi; yerde ♦2 yok.",
+            "West led ♦2; declarer called for dummy's ♦2; dummy has no ♦2.",
+        ),
+        play_query(["W:D2", {"act": "designate", "seat": "S", "suit": "D", "rank": "2"}]),
+    ),
 )
 ANYTHING = Ending(
     title=Text("\u201cHerhangi bir şey oyna\u201d dendi", "\u201cPlay anything\u201d"),
@@ -187,6 +236,13 @@ ANYTHING = Ending(
     ),
     laws=("46B5", "46B", "46A"),
     director=PLAY_ON,
+    engine=EngineExample(
+        Text(
+            "Batı ♦2 ile çıktı; deklaran \u201cherhangi bir şey oyna\u201d dedi.",
+            "West led ♦2; declarer said \u201cplay anything\u201d.",
+        ),
+        play_query(["W:D2", {"act": "designate", "seat": "S", "words": "any"}]),
+    ),
     advice=(NAME_BOTH,),
     script=(
         Text(

@@ -1,7 +1,8 @@
 """The card-from-dummy guide (Laws 45B-45D, 45F, 46, 47), walked by its GET URLs in both
 languages: each ending says the ruling a player would notice and cites the paragraph that decides
 it, quoted here in the official Turkish (fixtures/laws_tr.txt) and the WBF English (2017, ACBL
-printing). Written from the Laws' text: the engine does not decide designations yet."""
+printing). The incomplete designations' endings also show the engine's ruling on an example; the
+last tests check that the engine plays the card each ending's text names."""
 
 import pytest
 from django.urls import reverse
@@ -151,3 +152,47 @@ def test_a_defender_may_change_a_card_played_over_dummy_s_wrong_card(client):
     başkasıyla değiştirebilir"); the page offers him both choices."""
     says(client, ["wrong-card", "not-yet"], "en", "Take your card back", "Keep your card")
     says(client, ["wrong-card", "not-yet"], "tr", "Kartınızı geri almak", "Kartınızı bırakmak")
+
+
+# The common example deal: dummy (North) holds ♦A K Q; West leads ♦2 (situations/content/common.py).
+@pytest.mark.parametrize(
+    ("ending", "card", "label"),
+    [
+        ("HIGH", "♦A", "46B1(a)"),  # TR "en büyük kartı tanımlamış sayılır" / WBF "the highest card"
+        ("LOW", "♦Q", "46B1(c)"),  # TR "en küçük kartı tanımlamış sayılır" / WBF "the lowest card"
+        ("SUIT_ONLY", "♦Q", "46B2"),  # TR "belirtilen rengin en küçük kartını" / WBF "the lowest card of that suit"
+        # TR "yerin bir önceki löveyi kazandığı renge ... devam etmiş sayılır" / WBF "deemed to have
+        # continued the suit with which dummy won the preceding trick": dummy won with ♦A
+        ("RANK_LEAD", "♦K", "46B3(a)"),
+        # TR "belirtilen derecede bir kartı yasal olarak oynayabiliyorsa oynamak zorundadır" / WBF
+        # "he must play a card of the named rank if he can legally do so"
+        ("RANK_FOLLOW", "♦Q", "46B3(b)"),
+    ],
+)
+def test_the_engine_plays_the_card_the_designation_ending_names(ending, card, label):
+    from situations.content import dummy_cards
+    from situations.engine_words import ask, describe
+
+    example = getattr(dummy_cards, ending).engine
+    query, answer = ask(example)
+    assert answer["laws"][0] == label
+    assert describe(answer, query, "en")[0] == f"Dummy plays {card}."
+
+
+@pytest.mark.parametrize(
+    ("ending", "chooser"),
+    [
+        # 46B4: TR "çağrı yok sayılır ve deklaran herhangi bir yasal kartı belirtebilir" / WBF "the
+        # call is void and declarer may designate any legal card"
+        ("NOT_IN_DUMMY", "S"),
+        # 46B5: TR "herhangi bir defans oyuncusu yerden oynanacak kartı belirtebilir" / WBF "either
+        # defender may designate the play from dummy"
+        ("ANYTHING", "E"),
+    ],
+)
+def test_the_engine_leaves_the_card_to_the_player_the_ending_names(ending, chooser):
+    from situations.content import dummy_cards
+    from situations.engine_words import ask
+
+    _, answer = ask(getattr(dummy_cards, ending).engine)
+    assert answer["decision"] == {"by": chooser, "options": ["designate"], "cards": ["DA", "DK", "DQ"]}
