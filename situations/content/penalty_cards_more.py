@@ -8,7 +8,8 @@ A single penalty card, minor or major, and how a card becomes one are the guide 
 dropped during the play' (situations/content/penalty_card.py); this guide starts where it stops
 and repeats none of it but the lines it needs.
 
-Written from the Laws' text: the engine does not decide Laws 51 and 52 yet (later work).
+Written from the Laws' text. The engine decides Laws 51 and 52 (the director's table follows it);
+these endings have no engine example yet.
 """
 
 from __future__ import annotations

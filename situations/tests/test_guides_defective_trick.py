@@ -1,7 +1,7 @@
 """The defective-trick guide (Laws 65, 66, 67, 45E), walked by its GET URLs in both languages:
 each ending says the ruling a player would notice and cites the paragraph that decides it, quoted
 here in the official Turkish (fixtures/laws_tr.txt) and the WBF English (2017, ACBL printing).
-Written from the Laws' text: the engine does not decide Laws 45E and 67 yet."""
+Two endings (67B1, 58B2) also show the engine's ruling on an example (tests/test_guides.py checks it)."""
 
 import pytest
 from django.urls import reverse

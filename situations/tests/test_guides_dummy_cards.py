@@ -156,7 +156,7 @@ def test_a_defender_may_change_a_card_played_over_dummy_s_wrong_card(client):
 
 # The common example deal: dummy (North) holds ♦A K Q; West leads ♦2 (situations/content/common.py).
 @pytest.mark.parametrize(
-    ("ending", "card", "label"),
+    "ending, card, label",
     [
         ("HIGH", "♦A", "46B1(a)"),  # TR "en büyük kartı tanımlamış sayılır" / WBF "the highest card"
         ("LOW", "♦Q", "46B1(c)"),  # TR "en küçük kartı tanımlamış sayılır" / WBF "the lowest card"
@@ -180,7 +180,7 @@ def test_the_engine_plays_the_card_the_designation_ending_names(ending, card, la
 
 
 @pytest.mark.parametrize(
-    ("ending", "chooser"),
+    "ending, chooser",
     [
         # 46B4: TR "çağrı yok sayılır ve deklaran herhangi bir yasal kartı belirtebilir" / WBF "the
         # call is void and declarer may designate any legal card"

@@ -1,8 +1,8 @@
 """The guide to two or more penalty cards and a penalty card not played (Laws 51, 52, with 61A and
 64B3), walked by its GET URLs in both languages: each ending says the ruling a player would notice
 and cites the paragraph that decides it, quoted here in the official Turkish (fixtures/laws_tr.txt)
-and the WBF English (2017, ACBL printing). Written from the Laws' text: the engine does not decide
-Laws 51 and 52 yet."""
+and the WBF English (2017, ACBL printing). Written from the Laws' text, without an
+engine example."""
 
 import pytest
 from django.urls import reverse

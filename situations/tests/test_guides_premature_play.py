@@ -1,7 +1,7 @@
 """The premature-play guide (Laws 57, 58, 60A), walked by its GET URLs in both languages: each
 ending says the ruling a player would notice and cites the paragraph that decides it, quoted here
 in the official Turkish (fixtures/laws_tr.txt) and the WBF English (2017, ACBL printing). Written
-from the Laws' text: the engine does not decide Laws 57 and 58B yet."""
+from the Laws' text; the 57A ending also shows the engine's ruling (tests/test_guides.py checks it)."""
 
 import pytest
 from django.urls import reverse
