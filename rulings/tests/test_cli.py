@@ -35,6 +35,17 @@ def run_cli(lines: list[str], *args: str) -> subprocess.CompletedProcess:
     )
 
 
+def cli(*queries: dict) -> list[dict]:
+    """The CLI's answers to `queries`, one line each, checked equal to `rulings.answer`'s."""
+    done = run_cli([json.dumps(q) for q in queries])
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == len(queries)
+    for line, q in zip(lines, queries, strict=True):
+        assert line == json.dumps(answer(q), ensure_ascii=False, separators=(",", ":"))
+    return [json.loads(line) for line in lines]
+
+
 def test_the_contract_has_its_nine_one_line_examples():
     assert len(contract_examples()) == 9
 

@@ -6,11 +6,7 @@ test_revoke_corrections.py and test_published_cases.py for the paragraphs quoted
 
 from __future__ import annotations
 
-import json
-
-from rulings import answer
-
-from .test_cli import run_cli
+from .test_cli import cli, run_cli
 from .test_published_cases import TWO_REVOKES
 
 DEAL = "N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732"
@@ -20,16 +16,6 @@ WEST_RUFFS = ["W:D2", "N:D4", "E:DA", "S:D6", "E:SQ", "S:S3", "W:H2", "N:SA"]
 
 def query(play: list, q: str = "state", **more) -> dict:
     return {"q": q, "deal": DEAL, "contract": "4H", "declarer": "S", "play": play, **more}
-
-
-def cli(*queries: dict) -> list[dict]:
-    done = run_cli([json.dumps(q) for q in queries])
-    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
-    lines = done.stdout.splitlines()
-    assert len(lines) == len(queries)
-    for line, q in zip(lines, queries, strict=True):
-        assert line == json.dumps(answer(q), ensure_ascii=False, separators=(",", ":"))
-    return [json.loads(line) for line in lines]
 
 
 def test_cli_published_case_dummy_spreads_after_an_opening_lead_out_of_turn_54c():

@@ -5,11 +5,7 @@ are tested from the Laws' text in test_designation.py."""
 
 from __future__ import annotations
 
-import json
-
-from rulings import answer
-
-from .test_cli import run_cli
+from .test_cli import cli, run_cli
 
 DEAL = "N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732"
 
@@ -20,16 +16,6 @@ def query(*play) -> dict:
 
 def designate(**fields) -> dict:
     return {"act": "designate", "seat": "S", **fields}
-
-
-def cli(*queries: dict) -> list[dict]:
-    done = run_cli([json.dumps(q) for q in queries])
-    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
-    lines = done.stdout.splitlines()
-    assert len(lines) == len(queries)
-    for line, q in zip(lines, queries, strict=True):
-        assert line == json.dumps(answer(q), ensure_ascii=False, separators=(",", ":"))
-    return [json.loads(line) for line in lines]
 
 
 def test_cli_a_choice_lists_the_cards_and_is_made_by_a_full_designation():
