@@ -118,18 +118,22 @@ class Field:
         return cls(len(analysed), terms, [len(document_terms) for document_terms in analysed])
 
 
+def whoosh_idf(field: Field, term: str) -> float:
+    """whoosh.scoring.WeightingModel.idf of `term` in `field`."""
+    return log(field.documents / (len(field.terms[term]) + 1)) + 1
+
+
 def whoosh_bm25f(field: Field):
-    """`score(term, doc, tf)` as whoosh.scoring.BM25F scores a posting of `field` (B 0.75, K1 1.2).
+    """`score(idf, doc, tf)` as whoosh.scoring.BM25F scores a posting of `field` (B 0.75, K1 1.2).
 
     Whoosh keeps a document's field length in one byte (`length_to_byte`) and scores with the
-    length read back; the average is over all documents, exact; idf is WeightingModel.idf.
+    length read back; the average is over all documents, exact.
     """
     model = BM25F()
     average = sum(field.lengths) / (field.documents or 1) or 1
     stored = [byte_to_length(length_to_byte(length)) for length in field.lengths]
 
-    def score(term: str, doc: int, tf: int) -> float:
-        idf = log(field.documents / (len(field.terms[term]) + 1)) + 1
+    def score(idf: float, doc: int, tf: int) -> float:
         return bm25(idf, float(tf), stored[doc], average, model.B, model.K1)
 
     return score
@@ -141,8 +145,9 @@ def _fold_in(field: Field, part_index: int, view: dict) -> None:
     score = whoosh_bm25f(field)
     for term, by_doc in field.terms.items():
         scores, positions = view.setdefault(term, ({}, {}))
+        idf = whoosh_idf(field, term)
         for doc, found in by_doc.items():
-            scores[doc] = round(scores.get(doc, 0.0) + weight * score(term, doc, len(found)), 5)
+            scores[doc] = round(scores.get(doc, 0.0) + weight * score(idf, doc, len(found)), 5)
             positions[doc] = positions.get(doc, ()) + tuple(p + offset for p in found)
 
 
