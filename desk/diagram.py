@@ -7,9 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings import words as names
-
-SEATS = "NESW"
-SUITS = "SHDC"
+from situations.table import SEATS, SUITS, hands_of
 
 
 @dataclass(frozen=True)
@@ -19,17 +17,21 @@ class Hand:
 
 
 def hands(deal: str, lang: str) -> list[Hand]:
-    """The four hands of a north-first PBN Deal value; [] for anything else (an old record)."""
-    if not deal.startswith("N:"):
+    """The four hands of a north-first PBN Deal value, read by the table's reader; [] for anything
+    else (an old record)."""
+    if not deal.startswith("N:") or len(deal[2:].split()) != 4:
         return []
-    parts = deal[2:].split()
-    if len(parts) != 4 or any(part.count(".") != 3 for part in parts):
+    try:
+        held = hands_of(deal)
+    except ValueError:  # a hand without its four suits
         return []
-    out = []
-    for seat, hand in zip(SEATS, parts, strict=True):
-        suits = [
-            (names.SYMBOLS[suit], " ".join(names.rank(r, lang) for r in ranks) or "—")
-            for suit, ranks in zip(SUITS, hand.split("."), strict=True)
-        ]
-        out.append(Hand(names.seat(seat, lang), suits))
-    return out
+    return [
+        Hand(
+            names.seat(seat, lang),
+            [
+                (names.SYMBOLS[suit], " ".join(names.rank(c[1], lang) for c in held[seat] if c[0] == suit) or "—")
+                for suit in SUITS
+            ],
+        )
+        for seat in SEATS
+    ]

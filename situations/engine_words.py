@@ -35,7 +35,7 @@ OPTION_WORDS = {
     "choose_card": ("oynamak istediği kartı belirtmek", "designate the card he proposes to play"),  # 58B2
 }
 # 46B1 and 46B5 in the Laws' own words (TR “büyük”, ‘kazan’, “küçük”, “herhangi bir şey oyna”).
-DESIGNATION_WORDS = {
+DESIGNATION_TEXTS = {
     "high": ("“büyük”", "“high”"),
     "low": ("“küçük”", "“low”"),
     "win": ("“kazan”", "“win”"),

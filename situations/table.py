@@ -14,6 +14,8 @@ import random
 from dataclasses import dataclass, field
 
 import rulings
+from rulings.cards import cards_in
+from rulings.designation import WORDS as DESIGNATION_WORDS
 
 SEATS = "NESW"
 SUITS = "SHDC"
@@ -22,7 +24,6 @@ RANKS = "AKQJT98765432"
 SEAT_ACTS = ("accept", "spread", "reject", "no_restriction", "require_highest", "require_lowest", "omit", "restore")
 SUIT_ACTS = ("require_lead", "forbid_lead", "require_suit", "forbid_suit")
 CARD_ACTS = ("expose", "correct", "replace", "choose_card", "supply", "place")
-DESIGNATION_WORDS = ("high", "low", "win", "any")  # 46B1, 46B5
 MAX_EVENTS = 120  # 52 cards and every correction, choice and exposure a board can hold
 
 
@@ -48,7 +49,7 @@ def parse_event(token: str):
 
 def _designated(named: str, token: str) -> dict:
     """What declarer named for dummy's card: words, a card, a suit or a rank (46A, 46B)."""
-    if named in DESIGNATION_WORDS:
+    if named in DESIGNATION_WORDS:  # the engine's words for 46B1 and 46B5
         return {"words": named}
     if len(named) == 2 and named[0] in SUITS and named[1] in RANKS:
         return {"suit": named[0], "rank": named[1]}
@@ -134,12 +135,9 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
 
 
 def _cards_of(held: int) -> list[int]:
-    """The card indices of a hand's bit set, spades first and each suit from the ace down, as the
-    deal writes them."""
-    return sorted(
-        (i for i in range(52) if held >> i & 1),
-        key=lambda i: (SUITS.index(card_code(i)[0]), RANKS.index(card_code(i)[1])),
-    )
+    """The card indices of a hand's bit set as the deal writes them: spades first, each suit from
+    the ace down (the engine's order of `legal`)."""
+    return list(reversed(cards_in(held)))
 
 
 def card_code(index: int) -> str:

@@ -12,10 +12,22 @@ from django.utils.translation import gettext as _
 import rulings
 from rulings import words as names
 
-from .engine_words import DESIGNATION_WORDS, OPTION_WORDS, describe
+from .engine_words import DESIGNATION_TEXTS, OPTION_WORDS, describe
 from .guide import current_lang
 from .paragraphs import cited
-from .table import RANKS, SEATS, SUIT_ACTS, SUITS, RecordError, parse_event, parse_play, random_deal, token_of, view
+from .table import (
+    DESIGNATION_WORDS,
+    RANKS,
+    SEATS,
+    SUIT_ACTS,
+    SUITS,
+    RecordError,
+    parse_event,
+    parse_play,
+    random_deal,
+    token_of,
+    view,
+)
 from .table_claim import ClaimInput, claim_query, tricks_left
 from .table_claim import ask as ask_claim
 from .table_input import ContractReading, InputError, check_deal, read_contract
@@ -213,10 +225,10 @@ def _designations(state: dict, shown, declarer: str, link, lang: str) -> list[di
     if state["turn"] != dummy or state["decision"]:
         return []
     i = 0 if lang == "tr" else 1
-    named = [(DESIGNATION_WORDS[w][i], w) for w in DESIGNATION_WORDS]
+    named = [(DESIGNATION_TEXTS[w][i], w) for w in DESIGNATION_WORDS]  # the engine's words, its order
     named += [(names.SYMBOLS[suit], suit) for suit in SUITS]
     ranks = sorted({card[1] for card in shown.hands[dummy]}, key=RANKS.index)
-    named += [(names.card("S" + rank, lang)[1:], rank) for rank in ranks]
+    named += [(names.rank(rank, lang), rank) for rank in ranks]
     return [{"text": text, "url": link([f"designate:{declarer}:{what}"])} for text, what in named]
 
 
