@@ -118,12 +118,12 @@ def test_acbl_2006_non_nabc_three_all_good_cards():
     (all six claimed tricks to West); on N/S's appeal a second panel quoted 70A and "unanimously
     agreed that there was no doubtful point to resolve".
 
-    Completed from the full deal in the source: the seven tricks played are two rounds of trumps
-    (won by the SA and the SK), East's D2 ruffed by West, three hearts won by South's A, Q, 9 and
-    South's CA; so North holds diamonds and clubs from AJT983 / J862 and South three of K765 and
-    CT74, none of them trumps or hearts. Which small cards North discarded is not known: North is
-    given DAJT CJ86. West on lead (she claimed; who won trick 7 is not given). The panel's reasoning does not turn on
-    these cards: N/S hold no trump and no heart."""
+    Completed from the full deal in the source, by the cards gone (the source does not list the
+    first seven tricks): two rounds of trumps, a diamond ruffed by West, three rounds of hearts
+    won by South's A, Q and 9, and South's CA; so North holds six of DAJT983 / CJ862 and South
+    three of DK765 and CT74, none of them trumps or hearts. Which of them are gone is not known:
+    North is given DAJT CJ86, South DK76 CT74. West on lead (she claimed; who won trick 7 is not
+    given). The panel's reasoning does not turn on these cards: N/S hold no trump and no heart."""
     position = deal("..AJT.J86", "6.KT.Q4.K", "..K76.T74", "QT9.J..Q9")
     got = claim(position, trump="S", lead="W", claimer="W", claimed=6)
     assert got["awarded"] == 6
