@@ -43,3 +43,20 @@ def finish(deal_value: str, contract: str, declarer: str, play: list, until_tric
 
 def _trick_started(now: dict) -> bool:
     return sum(now["tricks"].values()) != now["trick"] - 1
+
+
+def claim(deal_value: str, *, trump: str = "NT", lead: str, claimer: str, declarer: str | None = None, **extra) -> dict:
+    """The `claim` query (docs/rulings-cli.md, "Additions"); `extra` adds claimed, trick, statement,
+    top_down, shown_out. The declarer defaults to the claimer."""
+    query = {
+        "q": "claim",
+        "deal": deal_value,
+        "trump": trump,
+        "lead": lead,
+        "claimer": claimer,
+        "declarer": declarer or claimer,
+    }
+    query.update(extra)
+    got = answer(query)
+    assert "error" not in got, got
+    return got
