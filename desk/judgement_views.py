@@ -17,15 +17,18 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 import rulings
+from rulings import words
+from situations.guide import current_lang
 from situations.score_form import ROWS, ScoreForm, engine_error, read
 from situations.score_views import percent
 
 from .access import director_required
 from .judgement import PATHS, SCORE_QUOTES, JudgementError, Walk, walk
+from .judgement_results import SEATS, SIDES, VULNERABILITIES, ContractRow, contract_scores
 from .laws import law_links
 
 # The score calculator's parameters (situations.score_form.read): carried to its page as typed.
-SCORE_PARAMS = ("kind", "form", "field", "other", "fault", "session") + tuple(
+SCORE_PARAMS = ("kind", "form", "field", "other", "fault", "session", "side", "vul") + tuple(
     f"{name}{n}" for n in range(1, ROWS + 1) for name in ("score", "weight")
 )
 
@@ -108,11 +111,23 @@ def _question(found: Walk) -> dict:
 
 
 def _score_page(request, found: Walk, context: dict):
-    form = read(request.GET)
+    params, contracts, contract_errors = request.GET, [], []
+    if request.GET.get("kind") == "weighted":
+        params, contracts, contract_errors = contract_scores(request.GET)
+    form = read(params)
+    if contract_errors:  # the rows' scores could not be filled in: say why, not that they are missing
+        form.errors, form.query = contract_errors, None
+    lang = current_lang()
     context.update(
         {
-            "form": form,
             **_cited(SCORE_QUOTES, ["12C2"]),
+            "form": form,
+            "rows": _rows(form, request.GET),
+            "side": request.GET.get("side", "NS"),
+            "vul": request.GET.get("vul", "None"),
+            "sides": [(code, words.side(code, lang)) for code in SIDES],
+            "vulnerabilities": [(code, words.capitalize(words.vulnerability(code, lang))) for code in VULNERABILITIES],
+            "seats": [(code, words.seat(code, lang)) for code in SEATS],
             "hidden": _state(found),
             "fault_choices": _fault_choices(),
             "result": None,
@@ -120,11 +135,11 @@ def _score_page(request, found: Walk, context: dict):
     )
     if form.kind and form.query is not None:
         try:
-            figure = _weighted(form) if form.kind == "weighted" else _artificial(form)
+            figure = _weighted(form, contracts, params) if form.kind == "weighted" else _artificial(form)
         except rulings.QueryError as exc:
             form.errors.append(engine_error(str(exc)))
         else:
-            score_pairs = [(name, request.GET[name]) for name in SCORE_PARAMS if request.GET.get(name, "") != ""]
+            score_pairs = [(name, params[name]) for name in SCORE_PARAMS if params.get(name, "") != ""]
             context["result"] = {
                 "figure": figure,
                 "calculator_url": reverse("situations:score") + "?" + urlencode(score_pairs),
@@ -133,13 +148,34 @@ def _score_page(request, found: Walk, context: dict):
     return render(request, "desk/judgement_score.html", context, status=400 if form.errors else 200)
 
 
-def _weighted(form: ScoreForm) -> str:
+def _rows(form: ScoreForm, typed) -> list[dict]:
+    """Each row as typed, for the form: the score (filled in from a contract), the contract, its
+    declarer and tricks, the weight."""
+    return [
+        {
+            "number": row.number,
+            "score": row.score,
+            "weight": row.weight,
+            "contract": typed.get(f"contract{row.number}", "")[:10],
+            "declarer": typed.get(f"declarer{row.number}", ""),
+            "tricks": typed.get(f"tricks{row.number}", "")[:5],
+        }
+        for row in form.rows
+    ]
+
+
+def _weighted(form: ScoreForm, contracts: list[ContractRow], params) -> str:
     assert form.query is not None
     result = rulings.weighted_score(form.query)
+    lang = current_lang()
+    by_number = {row.number: row for row in contracts}
     rows = [row for row in form.rows if row.percent is not None]
     outcomes = "; ".join(
         _("%(weight)s of %(score)s")
-        % {"weight": percent(_number(row.percent or Decimal(0))), "score": _signed(line.score)}
+        % {
+            "weight": percent(_number(row.percent or Decimal(0))),
+            "score": by_number[row.number].words(lang) if row.number in by_number else words.signed(line.score),
+        }
         for row, line in zip(rows, result.lines, strict=True)
     )
     total = _number(rulings.round2(result.total))
@@ -152,7 +188,8 @@ def _weighted(form: ScoreForm) -> str:
         }
     else:
         figure = _("%(imps)s IMPs") % {"imps": total}
-    return _("Weighted assigned adjusted score (Law 12C1(c)): %(outcomes)s: %(figure)s") % {
+    return _("Weighted assigned adjusted score for %(side)s (Law 12C1(c)): %(outcomes)s: %(figure)s") % {
+        "side": words.side(params.get("side", "NS"), lang),
         "outcomes": outcomes,
         "figure": figure,
     }
@@ -166,7 +203,7 @@ def _artificial(form: ScoreForm) -> str:
         figure = percent(_number(rulings.round2(result.percent)))
     else:
         assert result.imps is not None
-        figure = _("%(imps)s IMPs") % {"imps": _signed(result.imps)}
+        figure = _("%(imps)s IMPs") % {"imps": words.signed(result.imps)}
     return _("Artificial adjusted score (Law 12C2): %(fault)s: %(figure)s") % {
         "fault": dict(_fault_choices())[result.fault],
         "figure": figure,
@@ -188,10 +225,6 @@ def _number(value: Decimal) -> str:
     if value.as_tuple().exponent > 0:  # type: ignore[operator]  # finite
         value = value.quantize(Decimal(1))
     return number_format(value)
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
 
 
 # --- the ruling record ------------------------------------------------------------------------

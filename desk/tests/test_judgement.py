@@ -287,9 +287,71 @@ def test_the_turkish_path_speaks_turkish_and_scores_imps(director_client):
     )
     total = plain(expected.total).replace(".", ",")
     assert (
-        f"Ağırlıklı atamalı ayarlı skor (Yasa 12C1(c)): +620 sonucuna %70; -100 sonucuna %30: {total} IMP"
+        f"Kuzey-Güney için ağırlıklı atamalı ayarlı skor (Yasa 12C1(c)): +620 sonucuna %70; −100 sonucuna %30: {total} IMP"
         in text_of(result)
     )
+
+
+def test_contracts_are_scored_by_the_engine_for_the_side_asked(director_client):
+    """12C1(b): the score closest to "the result that would probably have occurred at the table";
+    each potential result given as a contract, declarer and tricks is scored by the engine (Law
+    77), for East-West here: North's 4♠ making is a minus for them."""
+    page = _walk_ui_to_score(director_client)
+    rows = {
+        "form": "imps",
+        "side": "EW",
+        "vul": "NS",
+        "contract1": "4s",
+        "declarer1": "N",
+        "tricks1": "10",
+        "weight1": "70",
+        "contract2": "4♠",
+        "declarer2": "N",
+        "tricks2": "9",
+        "weight2": "30",
+        "other": "-420",
+    }
+    result = director_client.get(START["en"], {**form_fields(page, "weighted"), "kind": "weighted", **rows})
+    assert result.status_code == 200
+    made, down = -rulings.score("4S", True, 10), -rulings.score("4S", True, 9)
+    expected = rulings.weighted_score(
+        {
+            "q": "weighted",
+            "form": "imps",
+            "outcomes": [{"score": made, "weight": Decimal("0.7")}, {"score": down, "weight": Decimal("0.3")}],
+            "other": -420,
+        }
+    )
+    text = text_of(result)
+    assert (
+        f"Weighted assigned adjusted score for East-West (Law 12C1(c)): 70 % of 4♠ North, 10 tricks (−620); "
+        f"30 % of 4♠ North, 9 tricks (+100): {plain(expected.total)} IMPs"
+    ) in text
+    assert f'name="score1" value="{made}"' in text  # the engine's score, shown in its row
+
+
+@pytest.mark.parametrize(
+    "row, error",
+    [
+        ({"contract1": "4Z", "declarer1": "N", "tricks1": "10"}, "Row 1: write the contract as the Laws' table does"),
+        ({"contract1": "4S", "declarer1": "", "tricks1": "10"}, "Row 1: choose the declarer."),
+        ({"contract1": "4S", "declarer1": "N", "tricks1": "14"}, "Row 1: the tricks taken must be a whole number"),
+        ({"contract1": "4S", "declarer1": "N", "tricks1": "10", "side": "NE"}, "Choose the side the scores are for"),
+    ],
+)
+def test_a_contract_that_cannot_be_scored_is_a_form_error_with_400(director_client, row, error):
+    page = _walk_ui_to_score(director_client)
+    params = {
+        **form_fields(page, "weighted"),
+        "kind": "weighted",
+        "form": "imps",
+        "other": "0",
+        "weight1": "100",
+        **row,
+    }
+    response = director_client.get(START["en"], params)
+    assert response.status_code == 400
+    assert error in text_of(response)
 
 
 def test_an_artificial_score_is_the_engines(director_client):
