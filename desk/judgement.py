@@ -41,6 +41,7 @@ class Answer:
     key: str  # the value carried in the query string
     words: Text
     next: str  # a question's key, an ending's key, or SCORE
+    keeps_detail: bool = False  # the words typed with it are kept (the alternatives, with "Yes")
 
 
 @dataclass(frozen=True)
@@ -183,7 +184,7 @@ UNAUTHORISED = Path(
                 "A poll of the player's peers helps decide: run a poll, showing them the hand and the auction.",
             ),
             detail="la",
-            answers=(Answer("yes", YES, "damage"), Answer("no", NO, "no_alternative")),
+            answers=(Answer("yes", YES, "damage", keeps_detail=True), Answer("no", NO, "no_alternative")),
         ),
         Question(
             key="damage",
@@ -430,14 +431,14 @@ MISINFORMATION = Path(
             title=Text("Yanlış bilgi sonucu etkilemedi", "The misinformation did not affect the result"),
             consequence=Text(
                 "Zarar, ihlal nedeniyle daha elverişsiz bir sonuç alınmasıdır (Yasa 12B1). Kusursuz taraf doğru "
-                "açıklamayla da aynı şekilde davranacak idiyse yanlış bilgi ona zarar vermemiştir: ayarlı skor "
-                "verilmez.",
+                "açıklamayla da aynı şekilde davranacak idiyse yanlış bilgi ona zarar vermemiştir: Yasa 75B1 "
+                "ayarlı skoru yalnızca bu ihlal sonucu görülen zarar için öngörür.",
                 "Damage is a less favourable result because of the infraction (Law 12B1). If the non-offending side "
-                "would have acted the same with the correct explanation, the misinformation did not damage it: no "
-                "adjusted score is awarded.",
+                "would have acted the same with the correct explanation, the misinformation did not damage it: Law "
+                "75B1 gives an adjusted score only for damage resulting from the infraction.",
             ),
             quote=Q_12B1,
-            also=("75D3",),
+            also=("75B1", "75D3"),
         ),
         Ending(
             key="no_damage",
@@ -549,6 +550,6 @@ def walk(params) -> Walk:
         answer = next((a for a in question.answers if a.key == given), None)
         if answer is None:
             raise JudgementError(question.key)
-        detail = params.get(question.detail, "").strip()[:MAX_DETAIL] if question.detail else ""
+        detail = params.get(question.detail, "").strip()[:MAX_DETAIL] if answer.keeps_detail else ""
         steps.append(Step(question, answer, detail))
         key = answer.next

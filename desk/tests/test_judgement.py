@@ -384,7 +384,7 @@ def test_an_artificial_score_is_the_engines(director_client):
         (
             ["Mistaken explanation (Law 75B1)", "No: it is too late to change it", "No"],
             "The misinformation did not affect the result",
-            "no adjusted score is awarded",
+            "75B1 gives an adjusted score only for damage resulting from the infraction",
         ),
         (
             [
@@ -458,3 +458,13 @@ def test_bad_weights_are_a_form_error_with_400(director_client, scores, error):
     text = text_of(response)
     assert error in text
     assert "Make a ruling record from this" not in text
+
+
+def test_the_alternatives_typed_are_kept_only_with_yes(director_client):
+    page = start(director_client, "en", UI)
+    for words in ("Yes", "Yes", "No"):
+        page = answer(director_client, page, words, detail="Pass")
+    record = re.search(r'<a class="big-button primary" href="([^"]+)">', page.content.decode())
+    text = text_of(director_client.get(unescape(record.group(1))))
+    assert "Logical alternative: No\n" in text
+    assert "(Pass)" not in text
