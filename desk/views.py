@@ -41,9 +41,16 @@ def _matching(query: str) -> Q:
     return found
 
 
+# What another desk page may prefill in a new record (the judgement form's last step: the facts,
+# the Laws and the adjusted score), read from the query string of a GET.
+PREFILLED = ("facts", "laws", "adjusted_score")
+MAX_PREFILL = 5000
+
+
 @director_required("add")
 def record_new(request):
-    form = RulingRecordForm(request.POST or None)
+    initial = {name: request.GET[name][:MAX_PREFILL] for name in PREFILLED if name in request.GET}
+    form = RulingRecordForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         form.instance.director = request.user  # never from the form
         record = form.save()

@@ -1,0 +1,555 @@
+"""The judgement ruling, step by step (issue 23): the questions the Laws ask, in their order, for
+the two rulings the engine cannot make alone, as data.
+
+- Unauthorised information (Law 16B, with 73C and 73D1 for tempo): was there unauthorised
+  information from partner (16B1, 73C1); did it clearly indicate the action chosen (16B1(a)); was
+  another action a logical alternative (16B1(b)); was the non-offending side damaged (12B1, 16B3).
+- Misinformation (Laws 20F, 21B, 40B3, 75): a mistaken explanation or a mistaken call (75B1, 75C,
+  presumed a mistaken explanation without evidence to the contrary: 21B1(b)); may the call still
+  be changed (21B1(a)); would the non-offenders have acted otherwise with the correct explanation
+  (75D3); damage (12B1, 21B3, 40B3(a)).
+
+Both end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
+(12C1(d), 12C2), computed by the engine (desk/judgement_views.py). An answer that ends the ruling
+earlier leads to an Ending stating the Laws' consequence only as far as the quoted text says it.
+
+Every question and ending carries the paragraph it rests on and a short quote of it in both
+languages: the official Turkish (fixtures/laws_tr.txt) and the site's English rendering of it
+(checked against the WBF 2017 English); desk/tests/test_judgement.py holds each quote to the text
+of the current edition.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from situations.guide import Text
+
+SCORE = "score"  # the last step of both paths: the potential results and their weights (12C1)
+
+
+@dataclass(frozen=True)
+class Quote:
+    """A paragraph and a short passage of it, word for word, in both languages."""
+
+    label: str
+    text: Text
+
+
+@dataclass(frozen=True)
+class Answer:
+    key: str  # the value carried in the query string
+    words: Text
+    next: str  # a question's key, an ending's key, or SCORE
+    keeps_detail: bool = False  # the words typed with it are kept (the alternatives, with "Yes")
+
+
+@dataclass(frozen=True)
+class Question:
+    key: str  # the query-string parameter that carries its answer
+    short: Text  # what the trail and the record's facts call it
+    ask: Text
+    quote: Quote
+    answers: tuple[Answer, ...]
+    also: tuple[str, ...] = ()  # further paragraphs it rests on
+    note: Text | None = None
+    # A question that also asks for words (the logical alternatives): the parameter's name.
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Ending:
+    key: str
+    title: Text
+    consequence: Text
+    quote: Quote
+    also: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Path:
+    key: str
+    title: Text
+    first: str
+    questions: tuple[Question, ...]
+    endings: tuple[Ending, ...]
+
+    def question(self, key: str) -> Question | None:
+        return next((q for q in self.questions if q.key == key), None)
+
+    def ending(self, key: str) -> Ending | None:
+        return next((e for e in self.endings if e.key == key), None)
+
+
+YES = Text("Evet", "Yes")
+NO = Text("Hayır", "No")
+
+# --- unauthorised information (16B, 73C) ---------------------------------------------------------
+
+Q_16B1 = Quote(
+    "16B1",
+    Text(
+        "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret edebilecek her türlü dış bilgi izinsizdir.",
+        "Any extraneous information from partner that might point to a particular call or line of play is "
+        "unauthorised.",
+    ),
+)
+Q_16B1A = Quote(
+    "16B1(a)",
+    Text(
+        "Bir oyuncu, mantıklı başka bir seçeneği varken, kendisine ulaşan bir dış bilginin açıkça gösterdiği "
+        "doğrultudaki belli bir konuşma veya oyun tarzını tercih edemez.",
+        "A player who has another logical alternative may not choose a particular call or line of play in the "
+        "direction clearly indicated by extraneous information that has reached him.",
+    ),
+)
+Q_16B1B = Quote(
+    "16B1(b)",
+    Text(
+        "Mantıklı seçenek; söz konusu oyuncunun seviyesinde olan ve aynı ortaklık metotlarını kullanan "
+        "oyunculardan, belirgin bir oranının ciddi bir şekilde göz önünde bulunduracağı ve bazılarının tercih "
+        "edebileceği seçenektir.",
+        "A logical alternative is an option that a significant proportion of players of the same standard as the "
+        "player in question, using the same partnership methods, would seriously consider and some of whom might "
+        "select.",
+    ),
+)
+Q_73D1 = Quote(
+    "73D1",
+    Text(
+        "Bir konuşma veya oyunun yapılışındaki hız veya tavrı kasıtsız olarak değiştirmek bir kural ihlali "
+        "değildir, ama bu tür tempo değişiklikleri yalnızca rakipler için izinli bilgi",
+        "Unintentionally varying the speed or manner in which a call or play is made is not an infraction, but "
+        "such variations in tempo are authorised information only to the opponents",
+    ),
+)
+Q_12B1 = Quote(
+    "12B1",
+    Text(
+        "Bir yasaya aykırılık nedeniyle zarar; masada kusursuz tarafın, aykırılık gerçekleşmeseydi elde "
+        "edebileceğinden daha elverişsiz bir sonuç alması durumunda meydana gelir.",
+        "Damage caused by an infraction exists when the non-offending side obtains at the table a less favourable "
+        "result than it could have obtained had the infraction not occurred.",
+    ),
+)
+Q_73C2 = Quote(
+    "73C2",
+    Text(
+        "Yukarıda C1 bendinde belirtilen kuralı ihlal eden oyuncuya cezai yaptırım uygulanabilir",
+        "A penalty may be applied to a player who violates the rule set out in C1 above",
+    ),
+)
+
+UNAUTHORISED = Path(
+    key="ui",
+    title=Text("İzinsiz bilgi (Yasa 16B, 73C)", "Unauthorised information (Laws 16B, 73C)"),
+    first="ui",
+    questions=(
+        Question(
+            key="ui",
+            short=Text("Ortaktan izinsiz bilgi", "Unauthorised information from partner"),
+            ask=Text(
+                "Oyuncu ortağından izinsiz bilgi aldı mı? Örneğin bir söz, bir soru ya da bir soruya yanıt, "
+                "beklenmedik bir alert ya da alert edilmemesi, kuşkuya yer bırakmayan bir duraksama, her "
+                "zamankinden farklı bir hız, özel vurgu, ses tonu, jest veya tavır.",
+                "Did the player receive unauthorised information from partner? For instance a remark, a question "
+                "or a reply to one, an unexpected alert or failure to alert, an unmistakable hesitation, unusual "
+                "speed, special emphasis, tone of voice, a gesture or mannerism.",
+            ),
+            quote=Q_16B1,
+            also=("73C1",),
+            answers=(Answer("yes", YES, "suggested"), Answer("no", NO, "no_ui")),
+        ),
+        Question(
+            key="suggested",
+            short=Text("Bilginin açıkça gösterdiği eylem", "Action clearly indicated by the information"),
+            ask=Text(
+                "Bu bilgi, oyuncunun seçtiği konuşmayı veya oyunu başka bir seçeneğe karşı açıkça gösteriyor muydu?",
+                "Did that information clearly indicate the call or play the player chose, over another?",
+            ),
+            quote=Q_16B1A,
+            answers=(Answer("yes", YES, "alternative"), Answer("no", NO, "not_suggested")),
+        ),
+        Question(
+            key="alternative",
+            short=Text("Mantıklı seçenek", "Logical alternative"),
+            ask=Text(
+                "Başka bir konuşma veya oyun mantıklı bir seçenek miydi? Varsa hangisi (ya da hangileri)?",
+                "Was another call or play a logical alternative? If so, which one (or which)?",
+            ),
+            quote=Q_16B1B,
+            note=Text(
+                "Oyuncunun seviyesindeki oyunculardan bir anket (poll) karar vermeye yardım eder: eli ve artırımı "
+                "onlara sorun.",
+                "A poll of the player's peers helps decide: run a poll, showing them the hand and the auction.",
+            ),
+            detail="la",
+            answers=(Answer("yes", YES, "damage", keeps_detail=True), Answer("no", NO, "no_alternative")),
+        ),
+        Question(
+            key="damage",
+            short=Text("Zarar", "Damage"),
+            ask=Text(
+                "Kusursuz taraf masada, ihlal gerçekleşmeseydi elde edebileceğinden daha elverişsiz bir sonuç mu "
+                "aldı (ya da ihlal kusurlu tarafa bir avantaj mı sağladı: Yasa 16B3)?",
+                "Did the non-offending side obtain at the table a less favourable result than it could have "
+                "obtained had the infraction not occurred (or did the infraction give the offending side an "
+                "advantage: Law 16B3)?",
+            ),
+            quote=Q_12B1,
+            also=("16B3",),
+            answers=(Answer("yes", YES, SCORE), Answer("no", NO, "no_damage")),
+        ),
+    ),
+    endings=(
+        Ending(
+            key="no_ui",
+            title=Text("Ortaktan izinsiz bilgi yok", "No unauthorised information from partner"),
+            consequence=Text(
+                "Ortaktan izinsiz bilgi olmadan Yasa 16B1(a) oyuncunun seçimini kısıtlamaz; bu gerekçeyle Yasa "
+                "16B3 uyarınca ayarlı skor verilmez. Kasıtsız bir tempo değişikliği kural ihlali değildir ve "
+                "yalnızca rakipler için izinli bilgidir.",
+                "Without unauthorised information from partner, Law 16B1(a) does not restrict the player's choice: "
+                "there is no adjusted score under Law 16B3 on this ground. An unintentional variation of tempo is "
+                "not an infraction, and it is authorised information only to the opponents.",
+            ),
+            quote=Q_73D1,
+            also=("16B1(a)", "16B3"),
+        ),
+        Ending(
+            key="not_suggested",
+            title=Text("Bilgi seçilen eylemi göstermiyordu", "The information did not indicate the action chosen"),
+            consequence=Text(
+                "Yasa 16B1(a) yalnızca dış bilginin açıkça gösterdiği doğrultudaki eylemi yasaklar: seçilen eylem "
+                "16B1(a)'nın ihlali değildir ve Yasa 16B3 uyarınca ayarlı skor verilmez.",
+                "Law 16B1(a) forbids only an action in the direction clearly indicated by the extraneous "
+                "information: the action chosen is not an infraction of 16B1(a), and there is no adjusted score "
+                "under Law 16B3.",
+            ),
+            quote=Q_16B1A,
+            also=("16B3",),
+        ),
+        Ending(
+            key="no_alternative",
+            title=Text("Mantıklı bir seçenek yoktu", "There was no logical alternative"),
+            consequence=Text(
+                "Yasa 16B1(a) eylemi yalnızca oyuncunun mantıklı başka bir seçeneği varken yasaklar: seçilen eylem "
+                "16B1(a)'nın ihlali değildir ve Yasa 16B3 uyarınca ayarlı skor verilmez.",
+                "Law 16B1(a) forbids the action only when the player has another logical alternative: the action "
+                "chosen is not an infraction of 16B1(a), and there is no adjusted score under Law 16B3.",
+            ),
+            quote=Q_16B1A,
+            also=("16B1(b)", "16B3"),
+        ),
+        Ending(
+            key="no_damage",
+            title=Text("Zarar yok", "No damage"),
+            consequence=Text(
+                "Kusursuz taraf zarar görmediyse ve kusurlu taraf bir avantaj kazanmadıysa skor ayarlamasının "
+                "giderecek bir şeyi yoktur (Yasa 12B1, 16B3): ayarlı skor verilmez, masada elde edilen skor "
+                "geçerlidir. İzinsiz bilgiyi kullanan oyuncuya yine de ceza uygulanabilir (Yasa 73C2).",
+                "If the non-offending side was not damaged and the offending side gained no advantage, score "
+                "adjustment has nothing to redress (Laws 12B1, 16B3): no adjusted score is awarded and the score "
+                "obtained at the table stands. The player who used the unauthorised information may still be "
+                "penalised (Law 73C2).",
+            ),
+            quote=Q_73C2,
+            also=("12B1", "16B3"),
+        ),
+    ),
+)
+
+# --- misinformation (20F, 21B, 40B3, 75) ----------------------------------------------------------
+
+Q_21B1B = Quote(
+    "21B1(b)",
+    Text(
+        "Aksini ispatlayan bir kanıt olmadıkça hakem Yanlış Konuşmadan ziyade Yanlış Açıklama olduğunu varsaymalıdır.",
+        "In the absence of evidence to the contrary, the Director must presume Mistaken Explanation rather than "
+        "Mistaken Call.",
+    ),
+)
+Q_21B1A = Quote(
+    "21B1(a)",
+    Text(
+        "Artırım Sürecinin sonuna kadar, bir oyuncu, ortağının daha sonra konuşma yapmamış olması koşuluyla",
+        "Until the end of the Auction Period, and provided that his partner has not subsequently called, a player "
+        "may change his call without other rectification for his side",
+    ),
+)
+Q_75C = Quote(
+    "75C",
+    Text(
+        "Zarardan bağımsız olarak skor geçerli kalır",
+        "The score stands regardless of damage",
+    ),
+)
+Q_75D3 = Quote(
+    "75D3",
+    Text(
+        "rakiplerinin doğru açıklamayı zamanında alması halinde gerçekleşmesi muhtemel sonucu göz önünde "
+        "bulundurarak ayarlı skor atayacaktır",
+        "the Director shall assign an adjusted score, taking into account the outcome likely to have occurred "
+        "had the opponents received the correct explanation in time",
+    ),
+)
+Q_21B2 = Quote(
+    "21B2",
+    Text(
+        "solundaki oyuncu da değişen konuşmadan sonra yapmış olduğu her türlü konuşmasını değiştirebilir, ancak "
+        "Yasa 16C geçerli olacaktır",
+        "the player on his left may also change any call he made after the changed call, but Law 16C will apply",
+    ),
+)
+Q_40B3B = Quote(
+    "40B3(b)",
+    Text(
+        "Ortaklık anlaşmalarının açıklanması kuralını yinelenen şekilde ihlal eden ortaklıklara cezai yaptırım "
+        "uygulanabilir.",
+        "Partnerships that repeatedly violate the rule on disclosure of partnership understandings may be penalised.",
+    ),
+)
+
+MISINFORMATION = Path(
+    key="mi",
+    title=Text("Yanlış bilgi (Yasa 20F, 21B, 40B3, 75)", "Misinformation (Laws 20F, 21B, 40B3, 75)"),
+    first="explanation",
+    questions=(
+        Question(
+            key="explanation",
+            short=Text("Hatalı açıklama mı, hatalı konuşma mı", "Mistaken explanation or mistaken call"),
+            ask=Text(
+                "Rakiplere verilen açıklama (ya da alert veya alert edilmemesi) ortaklık anlaşmasından farklı "
+                "mıydı? Yoksa anlaşma doğru açıklandı da hata konuşmanın kendisinde miydi? Aksini gösteren bir "
+                "kanıt yoksa hatalı açıklama varsayılır.",
+                "Did the explanation given to the opponents (or an alert, or its absence) differ from the "
+                "partnership agreement? Or was the agreement explained correctly, the mistake being the call "
+                "itself? Without evidence to the contrary, presume a mistaken explanation.",
+            ),
+            quote=Q_21B1B,
+            also=("75B1", "75C", "75D2", "20F1"),
+            answers=(
+                Answer(
+                    "explanation",
+                    Text("Hatalı açıklama (Yasa 75B1)", "Mistaken explanation (Law 75B1)"),
+                    "timing",
+                ),
+                Answer(
+                    "no_agreement",
+                    Text(
+                        "Açıklama bir ortaklık anlaşmasına dayanmıyordu (Yasa 75D2)",
+                        "The explanation rested on no partnership agreement (Law 75D2)",
+                    ),
+                    "timing",
+                ),
+                Answer(
+                    "call",
+                    Text(
+                        "Hatalı konuşma: anlaşma doğru açıklandı, kanıtı var (Yasa 75C)",
+                        "Mistaken call: the agreement was explained correctly, and there is evidence of it (Law 75C)",
+                    ),
+                    "mistaken_call",
+                ),
+            ),
+        ),
+        Question(
+            key="timing",
+            short=Text("Konuşmayı değiştirme zamanı", "Time to change the call"),
+            ask=Text(
+                "Artırım Süreci henüz bitmedi mi ve oyuncunun ortağı o konuşmadan sonra konuşmadı mı?",
+                "Is the Auction Period still running, and has the player's partner not called since?",
+            ),
+            quote=Q_21B1A,
+            answers=(
+                Answer("change", Text("Evet: konuşma değiştirilebilir", "Yes: the call may be changed"), "change_call"),
+                Answer(
+                    "too_late", Text("Hayır: değiştirmek için geç", "No: it is too late to change it"), "influenced"
+                ),
+            ),
+        ),
+        Question(
+            key="influenced",
+            short=Text("Doğru açıklamayla başka türlü davranırlardı", "Would have acted otherwise"),
+            ask=Text(
+                "Doğru açıklamayı zamanında alsaydı kusursuz taraf başka türlü davranır mıydı (bir konuşma, atak "
+                "veya oyun)?",
+                "Had it received the correct explanation in time, would the non-offending side have acted "
+                "otherwise (a call, a lead or a play)?",
+            ),
+            quote=Q_75D3,
+            also=("21B3",),
+            answers=(Answer("yes", YES, "damage"), Answer("no", NO, "not_influenced")),
+        ),
+        Question(
+            key="damage",
+            short=Text("Zarar", "Damage"),
+            ask=Text(
+                "Kusursuz taraf masada, ihlal gerçekleşmeseydi elde edebileceğinden daha elverişsiz bir sonuç mu "
+                "aldı (ya da kusurlu taraf usulsüzlükten bir avantaj mı sağladı: Yasa 21B3)?",
+                "Did the non-offending side obtain at the table a less favourable result than it could have "
+                "obtained had the infraction not occurred (or did the offending side gain an advantage from the "
+                "irregularity: Law 21B3)?",
+            ),
+            quote=Q_12B1,
+            also=("75B1", "21B3", "40B3(a)"),
+            answers=(Answer("yes", YES, SCORE), Answer("no", NO, "no_damage")),
+        ),
+    ),
+    endings=(
+        Ending(
+            key="mistaken_call",
+            title=Text("Hatalı konuşma: usulsüzlük yok", "Mistaken call: no irregularity"),
+            consequence=Text(
+                "Ortaklık anlaşması doğru açıklandıysa ve hata konuşmanın kendisindeyse usulsüzlük yoktur: zarardan "
+                "bağımsız olarak skor geçerli kalır (Yasa 75C). Ancak ortağının açıklamasını duyan oyuncu kendi "
+                "konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir (Yasa 75A); sonraki konuşmaları "
+                "için izinsiz bilgi yolunu izleyin.",
+                "If the partnership agreement was explained correctly and the mistake lies in the call itself, there "
+                "is no irregularity: the score stands regardless of damage (Law 75C). But the player who hears his "
+                "partner's explanation learns that his own call was misunderstood: that is unauthorised information "
+                "(Law 75A); for his later calls, follow the unauthorised-information path.",
+            ),
+            quote=Q_75C,
+            also=("21B1(b)", "75A"),
+        ),
+        Ending(
+            key="change_call",
+            title=Text("Konuşma değiştirilebilir", "The call may be changed"),
+            consequence=Text(
+                "Hakem konuşmanın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse oyuncu, kendi tarafı "
+                "için başka bir onarma olmaksızın konuşmasını değiştirebilir (Yasa 21B1(a)). Değiştirirse solundaki "
+                "oyuncu da sonraki konuşmasını değiştirebilir; Yasa 16C uygulanır (Yasa 21B2).",
+                "If the Director judges that the call could have been influenced by the misinformation, the player "
+                "may change it without other rectification for his side (Law 21B1(a)). If he does, the player on "
+                "his left may change any later call; Law 16C applies (Law 21B2).",
+            ),
+            quote=Q_21B2,
+            also=("21B1(a)", "16C"),
+        ),
+        Ending(
+            key="not_influenced",
+            title=Text("Yanlış bilgi sonucu etkilemedi", "The misinformation did not affect the result"),
+            consequence=Text(
+                "Zarar, ihlal nedeniyle daha elverişsiz bir sonuç alınmasıdır (Yasa 12B1). Kusursuz taraf doğru "
+                "açıklamayla da aynı şekilde davranacak idiyse yanlış bilgi ona zarar vermemiştir: Yasa 75B1 "
+                "ayarlı skoru yalnızca bu ihlal sonucu görülen zarar için öngörür.",
+                "Damage is a less favourable result because of the infraction (Law 12B1). If the non-offending side "
+                "would have acted the same with the correct explanation, the misinformation did not damage it: Law "
+                "75B1 gives an adjusted score only for damage resulting from the infraction.",
+            ),
+            quote=Q_12B1,
+            also=("75B1", "75D3"),
+        ),
+        Ending(
+            key="no_damage",
+            title=Text("Zarar yok", "No damage"),
+            consequence=Text(
+                "Kusursuz taraf zarar görmediyse ve kusurlu taraf bir avantaj kazanmadıysa Yasa 75B1, 21B3 ve "
+                "40B3(a) ayarlı skor öngörmez: masada elde edilen skor geçerlidir. Açıklama kuralını yineleyerek "
+                "ihlal eden ortaklıklara ceza uygulanabilir (Yasa 40B3(b)).",
+                "If the non-offending side was not damaged and the offending side gained no advantage, Laws 75B1, "
+                "21B3 and 40B3(a) give no adjusted score: the score obtained at the table stands. Partnerships that "
+                "repeatedly break the rule on disclosure may be penalised (Law 40B3(b)).",
+            ),
+            quote=Q_40B3B,
+            also=("12B1", "75B1", "21B3", "40B3(a)"),
+        ),
+    ),
+)
+
+PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION)}
+
+# The adjusted score (12C1): the last step of both paths.
+SCORE_QUOTES = (
+    Quote(
+        "12C1(b)",
+        Text(
+            "Hakem, ayarlı skoru belirlerken, yasa ihlali olmasa idi, masada gerçekleşmesi muhtemel sonuca en "
+            "yakın skora ulaşmayı hedeflemelidir.",
+            "In determining the adjusted score, the Director should aim to reach the score closest to the result "
+            "that would probably have occurred at the table had there been no infraction.",
+        ),
+    ),
+    Quote(
+        "12C1(c)",
+        Text(
+            "sadece yasalara uygun şekilde gerçekleşebilecek olası sonuçlar göz önünde bulundurulmalıdır",
+            "only possible results that could have been obtained in a manner consistent with the Laws should be "
+            "taken into account",
+        ),
+    ),
+    Quote(
+        "12C1(d)",
+        Text(
+            "Eğer olasılıklar çok çeşitli ise ya da belirgin değil ise hakem yapay ayarlı skor verebilir.",
+            "If the possibilities are numerous or not obvious, the Director may award an artificial adjusted score.",
+        ),
+    ),
+)
+SCORE_LAWS = ("12C1(b)", "12C1(c)", "12C1(d)", "12C2")
+
+
+class JudgementError(ValueError):
+    """The query string names no path, or an answer the question does not offer."""
+
+
+@dataclass(frozen=True)
+class Step:
+    question: Question
+    answer: Answer
+    detail: str = ""  # the words typed with the answer (the logical alternatives)
+
+
+@dataclass(frozen=True)
+class Walk:
+    """Where the answers lead: the steps taken, then the question now asked, an ending, or the score."""
+
+    path: Path
+    steps: tuple[Step, ...]
+    question: Question | None = None
+    ending: Ending | None = None
+
+    @property
+    def at_score(self) -> bool:
+        return self.question is None and self.ending is None
+
+    def laws(self) -> list[str]:
+        """Every paragraph the walk rested on, in the order met, each once."""
+        labels: list[str] = []
+        for step in self.steps:
+            labels += [step.question.quote.label, *step.question.also]
+        if self.ending is not None:
+            labels += [self.ending.quote.label, *self.ending.also]
+        elif self.at_score:
+            labels += list(SCORE_LAWS)
+        return list(dict.fromkeys(labels))
+
+
+MAX_DETAIL = 300
+
+
+def walk(params) -> Walk:
+    """Follow the answers in `params` (a QueryDict or dict) from the path's first question; an
+    answer not asked for yet is ignored, an answer the question does not offer is an error."""
+    path = PATHS.get(params.get("path", ""))
+    if path is None:
+        raise JudgementError("path")
+    steps: list[Step] = []
+    key = path.first
+    while True:
+        if key == SCORE:
+            return Walk(path, tuple(steps))
+        question = path.question(key)
+        if question is None:
+            ending = path.ending(key)
+            assert ending is not None, key  # the data's own links: tests walk every one
+            return Walk(path, tuple(steps), ending=ending)
+        given = params.get(question.key)
+        if given is None or given == "":
+            return Walk(path, tuple(steps), question=question)
+        answer = next((a for a in question.answers if a.key == given), None)
+        if answer is None:
+            raise JudgementError(question.key)
+        detail = params.get(question.detail, "").strip()[:MAX_DETAIL] if answer.keeps_detail else ""
+        steps.append(Step(question, answer, detail))
+        key = answer.next

@@ -1,0 +1,248 @@
+"""The judgement ruling's pages (/tr/hakem/karar-adimlari/, /en/director/judgement/): one GET
+page whose query string holds the path and every answer so far, so that each step is a URL. The
+questions are desk/judgement.py's; the last step reads the potential results and their weights
+(Law 12C1(c)) or the artificial score (12C2) with the score calculator's reader
+(situations.score_form) and shows the engine's figure (rulings.weighted_score / artificial_score),
+with a link to the calculator holding the same figures and one to a new ruling record prefilled
+with the facts, the Laws and the adjusted score. Bad input is a 400 with the error in words."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from urllib.parse import urlencode
+
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+
+import rulings
+from rulings import words
+from situations.guide import current_lang
+from situations.score_form import ROWS, ScoreForm, engine_error, read
+from situations.score_views import percent
+
+from .access import director_required
+from .judgement import PATHS, SCORE_QUOTES, JudgementError, Walk, walk
+from .judgement_results import SEATS, SIDES, VULNERABILITIES, ContractRow, contract_scores
+from .laws import law_links
+
+# The score calculator's parameters (situations.score_form.read): carried to its page as typed.
+SCORE_PARAMS = ("kind", "form", "field", "other", "fault", "session", "side", "vul") + tuple(
+    f"{name}{n}" for n in range(1, ROWS + 1) for name in ("score", "weight")
+)
+
+
+@director_required("view")
+def judgement(request):
+    if not request.GET.get("path"):
+        return render(request, "desk/judgement_start.html", {"paths": _path_links()})
+    try:
+        found = walk(request.GET)
+    except JudgementError:
+        context = {"paths": _path_links(), "error": _("This step does not exist: start again from one of the paths.")}
+        return render(request, "desk/judgement_start.html", context, status=400)
+    context = {"walk": found, "trail": _trail(found)}
+    if found.question is not None:
+        return render(request, "desk/judgement_step.html", {**context, **_question(found)})
+    if found.ending is not None:
+        ending = found.ending
+        context.update(_cited([ending.quote], ending.also))
+        return render(request, "desk/judgement_ending.html", {**context, "record_url": _record_url(found, "")})
+    return _score_page(request, found, context)
+
+
+def _path_links() -> list[dict]:
+    return [{"title": str(path.title), "url": _url([("path", key)])} for key, path in PATHS.items()]
+
+
+def _url(pairs: list[tuple[str, str]]) -> str:
+    return reverse("desk:judgement") + "?" + urlencode(pairs)
+
+
+def _state(found: Walk, upto: int | None = None) -> list[tuple[str, str]]:
+    """The query string of the walk's first `upto` answers (all by default)."""
+    pairs = [("path", found.path.key)]
+    for step in found.steps[:upto]:
+        pairs.append((step.question.key, step.answer.key))
+        if step.detail:
+            pairs.append((step.question.detail, step.detail))
+    return pairs
+
+
+def _trail(found: Walk) -> list[dict]:
+    return [
+        {
+            "question": str(step.question.short),
+            "answer": str(step.answer.words),
+            "detail": step.detail,
+            "change_url": _url(_state(found, i)),
+        }
+        for i, step in enumerate(found.steps)
+    ]
+
+
+def _cited(quotes, also=()) -> dict:
+    """The quoted paragraphs (label, words in the page's language, link) and the further ones,
+    each linked the lawbook's way (desk.laws.law_links: lawbook SiteLinks)."""
+    urls = {link.label: link.url for link in law_links([q.label for q in quotes] + list(also))}
+    return {
+        "quotes": [{"label": q.label, "text": str(q.text), "url": urls[q.label]} for q in quotes],
+        "also": [{"label": label, "url": urls[label]} for label in also],
+    }
+
+
+def _question(found: Walk) -> dict:
+    question = found.question
+    assert question is not None
+    state = _state(found)
+    return {
+        **_cited([question.quote], question.also),
+        "question": question,
+        "hidden": state,
+        "answers": [
+            {"key": answer.key, "words": str(answer.words), "url": _url(state + [(question.key, answer.key)])}
+            for answer in question.answers
+        ],
+    }
+
+
+# --- the adjusted score -----------------------------------------------------------------------
+
+
+def _score_page(request, found: Walk, context: dict):
+    params, contracts, contract_errors = request.GET, [], []
+    if request.GET.get("kind") == "weighted":
+        params, contracts, contract_errors = contract_scores(request.GET)
+    form = read(params)
+    if contract_errors:  # the rows' scores could not be filled in: say why, not that they are missing
+        form.errors, form.query = contract_errors, None
+    lang = current_lang()
+    context.update(
+        {
+            **_cited(SCORE_QUOTES, ["12C2"]),
+            "form": form,
+            "rows": _rows(form, request.GET),
+            "side": request.GET.get("side", "NS"),
+            "vul": request.GET.get("vul", "None"),
+            "sides": [(code, words.side(code, lang)) for code in SIDES],
+            "vulnerabilities": [(code, words.capitalize(words.vulnerability(code, lang))) for code in VULNERABILITIES],
+            "seats": [(code, words.seat(code, lang)) for code in SEATS],
+            "hidden": _state(found),
+            "fault_choices": _fault_choices(),
+            "result": None,
+        }
+    )
+    if form.kind and form.query is not None:
+        try:
+            figure = _weighted(form, contracts, params) if form.kind == "weighted" else _artificial(form)
+        except rulings.QueryError as exc:
+            form.errors.append(engine_error(str(exc)))
+        else:
+            score_pairs = [(name, params[name]) for name in SCORE_PARAMS if params.get(name, "") != ""]
+            context["result"] = {
+                "figure": figure,
+                "calculator_url": reverse("situations:score") + "?" + urlencode(score_pairs),
+                "record_url": _record_url(found, figure),
+            }
+    return render(request, "desk/judgement_score.html", context, status=400 if form.errors else 200)
+
+
+def _rows(form: ScoreForm, typed) -> list[dict]:
+    """Each row as typed, for the form: the score (filled in from a contract), the contract, its
+    declarer and tricks, the weight."""
+    return [
+        {
+            "number": row.number,
+            "score": row.score,
+            "weight": row.weight,
+            "contract": typed.get(f"contract{row.number}", "")[:10],
+            "declarer": typed.get(f"declarer{row.number}", ""),
+            "tricks": typed.get(f"tricks{row.number}", "")[:5],
+        }
+        for row in form.rows
+    ]
+
+
+def _weighted(form: ScoreForm, contracts: list[ContractRow], params) -> str:
+    assert form.query is not None
+    result = rulings.weighted_score(form.query)
+    lang = current_lang()
+    by_number = {row.number: row for row in contracts}
+    rows = [row for row in form.rows if row.percent is not None]
+    outcomes = "; ".join(
+        _("%(weight)s of %(score)s")
+        % {
+            "weight": percent(_number(row.percent or Decimal(0))),
+            "score": by_number[row.number].words(lang) if row.number in by_number else words.signed(line.score),
+        }
+        for row, line in zip(rows, result.lines, strict=True)
+    )
+    total = _number(rulings.round2(result.total))
+    if result.form == "mp":
+        assert result.percent is not None
+        figure = _("%(total)s matchpoints of %(top)s (%(percent)s)") % {
+            "total": total,
+            "top": result.top,
+            "percent": percent(_number(rulings.round2(result.percent))),
+        }
+    else:
+        figure = _("%(imps)s IMPs") % {"imps": total}
+    return _("Weighted assigned adjusted score for %(side)s (Law 12C1(c)): %(outcomes)s: %(figure)s") % {
+        "side": words.side(params.get("side", "NS"), lang),
+        "outcomes": outcomes,
+        "figure": figure,
+    }
+
+
+def _artificial(form: ScoreForm) -> str:
+    assert form.query is not None
+    result = rulings.artificial_score(form.query)
+    if result.form == "mp":
+        assert result.percent is not None
+        figure = percent(_number(rulings.round2(result.percent)))
+    else:
+        assert result.imps is not None
+        figure = _("%(imps)s IMPs") % {"imps": words.signed(result.imps)}
+    return _("Artificial adjusted score (Law 12C2): %(fault)s: %(figure)s") % {
+        "fault": dict(_fault_choices())[result.fault],
+        "figure": figure,
+    }
+
+
+def _fault_choices() -> list[tuple[str, str]]:
+    # The calculator's words (situations.score_views), the same msgids.
+    return [
+        ("none", _("In no way at fault: average plus")),
+        ("partly", _("Only partly at fault: average")),
+        ("directly", _("Directly at fault: average minus")),
+    ]
+
+
+def _number(value: Decimal) -> str:
+    """A decimal without trailing zeros, in the page's language (6,8 in Turkish, 6.8 in English)."""
+    value = value.normalize()
+    if value.as_tuple().exponent > 0:  # type: ignore[operator]  # finite
+        value = value.quantize(Decimal(1))
+    return number_format(value)
+
+
+# --- the ruling record ------------------------------------------------------------------------
+
+
+def _facts(found: Walk) -> str:
+    lines = [str(found.path.title)]
+    for step in found.steps:
+        line = f"{step.question.short}: {step.answer.words}"
+        lines.append(line + (f" ({step.detail})" if step.detail else ""))
+    if found.ending is not None:
+        lines.append(f"{found.ending.title}: {found.ending.consequence}")
+    return "\n".join(lines)
+
+
+def _record_url(found: Walk, adjusted_score: str) -> str:
+    """The desk's new-record form, prefilled (desk.views.record_new reads these)."""
+    pairs = [("facts", _facts(found)), ("laws", ", ".join(found.laws()))]
+    if adjusted_score:
+        pairs.append(("adjusted_score", adjusted_score))
+    return reverse("desk:new") + "?" + urlencode(pairs)

@@ -1,0 +1,470 @@
+"""The judgement ruling, step by step (issue 23): each path walked to each of its ends by following
+the page's own links, as a director would; each step's quote held to the text of the current
+edition in both languages; the adjusted score equal to the engine's on the same figures; the ruling
+record prefilled from the answers; who may open it; bad input a 400."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from html import unescape
+
+import pytest
+from django.contrib.auth.models import User
+
+import rulings
+from desk.judgement import PATHS, SCORE, SCORE_QUOTES, walk
+from desk.models import RulingRecord
+from lawbook.editions.editions import current_code
+from lawbook.models import Paragraph
+from rulings.tests.test_records import DEAL
+
+from .conftest import PAGES
+
+pytestmark = pytest.mark.django_db
+
+START = {"en": "/en/director/judgement/", "tr": "/tr/hakem/karar-adimlari/"}
+NEW = {"en": PAGES["en"] + "new/", "tr": PAGES["tr"] + "yeni/"}
+
+
+def plain(value: Decimal) -> str:
+    """The engine's decimal, rounded as the page rounds it (two decimals) and written without
+    trailing zeros or an exponent."""
+    return format(rulings.round2(value).normalize(), "f")
+
+
+def text_of(response) -> str:
+    return unescape(response.content.decode())
+
+
+def links(response, css: str) -> dict[str, str]:
+    """The page's big-button links inside the list of class `css`: words -> href."""
+    block = re.search(rf'<ul class="{css}">(.*?)</ul>', response.content.decode(), re.S)
+    assert block, css
+    return {
+        unescape(words): unescape(href)
+        for href, words in re.findall(r'<a class="big-button" href="([^"]+)">([^<]+)</a>', block.group(1))
+    }
+
+
+def form_fields(response, kind: str | None = None) -> dict[str, str]:
+    """The hidden fields of the page's GET form (the one for `kind` on the score step)."""
+    page = response.content.decode()
+    forms = re.findall(r'<form class="table-form[^"]*" action="[^"]+" method="get">(.*?)</form>', page, re.S)
+    if kind:
+        forms = [f for f in forms if f'name="kind" value="{kind}"' in f]
+    assert forms
+    return {
+        unescape(n): unescape(v)
+        for n, v in re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)">', forms[0])
+    }
+
+
+def answer(client, response, words: str, detail: str = ""):
+    """Choose the answer shown as `words` on the step page: its link, or the form's button."""
+    if "judgement-answers" in response.content.decode():
+        return client.get(links(response, "judgement-answers")[words])
+    page = response.content.decode()
+    button = re.search(
+        rf'<button type="submit" name="([^"]+)" value="([^"]+)">{re.escape(words)}</button>', unescape(page)
+    )
+    assert button, words
+    detail_name = re.search(r'<input id="j-detail" type="text" name="([^"]+)"', page).group(1)
+    start = response.request["PATH_INFO"]
+    return client.get(start, {**form_fields(response), button.group(1): button.group(2), detail_name: detail})
+
+
+def start(client, lang: str, path_title: str):
+    return client.get(links(client.get(START[lang]), "judgement-paths")[path_title])
+
+
+UI, MI = "Unauthorised information (Laws 16B, 73C)", "Misinformation (Laws 20F, 21B, 40B3, 75)"
+
+
+# --- the data rests on the text ---------------------------------------------------------------
+
+
+def _paragraph(label: str) -> Paragraph:
+    return Paragraph.objects.get(law__edition=current_code(), label=label)
+
+
+def _all_quotes():
+    for path in PATHS.values():
+        for question in path.questions:
+            yield question.quote, question.also
+        for ending in path.endings:
+            yield ending.quote, ending.also
+    for quote in SCORE_QUOTES:
+        yield quote, ()
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_every_quote_is_word_for_word_the_paragraph_in_both_languages():
+    """The official Turkish and the site's English of the current edition: a quote that drifts
+    from the text it cites fails here."""
+    for quote, also in _all_quotes():
+        paragraph = _paragraph(quote.label)
+        assert _flat(quote.text.tr) in _flat(paragraph.text_tr), quote.label
+        assert _flat(quote.text.en) in _flat(paragraph.text_en), quote.label
+        for label in also:
+            assert _paragraph(label)
+
+
+def test_every_answer_leads_somewhere_and_every_ending_is_reached():
+    for path in PATHS.values():
+        targets = {a.next for q in path.questions for a in q.answers}
+        for target in targets:
+            assert target == SCORE or path.question(target) or path.ending(target), target
+        assert {e.key for e in path.endings} <= targets
+        assert SCORE in targets
+
+
+# --- access -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_visitor_is_sent_to_log_in(client, lang):
+    response = client.get(START[lang] + "?path=ui&ui=yes")
+    assert response.status_code == 302
+    assert "login/?next=" in response["Location"]
+
+
+def test_a_user_outside_the_director_group_is_refused(client):
+    client.force_login(User.objects.create_user("cem"))
+    assert client.get(START["en"]).status_code == 403
+    assert client.get(START["en"] + "?path=mi").status_code == 403
+
+
+# --- the unauthorised-information path --------------------------------------------------------
+
+
+def test_each_step_shows_its_question_and_quotes_its_paragraph_with_a_link(director_client):
+    page = start(director_client, "en", UI)
+    assert page.status_code == 200
+    text = text_of(page)
+    assert "Did the player receive unauthorised information from partner?" in text
+    assert "Any extraneous information from partner that might point to a particular call" in text
+    assert 'href="/en/law/16/#16B1"' in page.content.decode()  # the lawbook's link, not a hand-built one
+    assert 'href="/en/law/73/#73C1"' in page.content.decode()
+    page = answer(director_client, page, "Yes")
+    assert "in the direction clearly indicated by extraneous information" in text_of(page)
+    assert 'href="/en/law/16/#16B1a"' in page.content.decode()
+    page = answer(director_client, page, "Yes")
+    text = text_of(page)
+    assert "would seriously consider and some of whom might select" in text
+    assert "run a poll" in text
+
+
+@pytest.mark.parametrize(
+    "answers, title, consequence",
+    [
+        (["No"], "No unauthorised information from partner", "there is no adjusted score under Law 16B3"),
+        (["Yes", "No"], "The information did not indicate the action chosen", "is not an infraction of 16B1(a)"),
+        (["Yes", "Yes", "No"], "There was no logical alternative", "only when the player has another logical"),
+        (["Yes", "Yes", "Yes", "No"], "No damage", "the score obtained at the table stands"),
+    ],
+)
+def test_the_unauthorised_information_path_ends_with_the_laws_consequence(director_client, answers, title, consequence):
+    """16B1(a): "A player who has another logical alternative may not choose a particular call or
+    line of play in the direction clearly indicated by extraneous information"; 16B3: an adjusted
+    score "if the Director concludes that there has been an infraction of law and that it has
+    produced an advantage for the offending side"; 12B1: damage is "a less favourable result than
+    it could have obtained had the infraction not occurred". No information, no indication, no
+    alternative or no damage: no adjusted score."""
+    page = start(director_client, "en", UI)
+    for words in answers:
+        page = answer(director_client, page, words, detail="Pass")
+    assert page.status_code == 200
+    text = text_of(page)
+    assert f"<h1>{title}</h1>" in text
+    assert consequence in text
+    assert 'name="kind"' not in text  # an ending, not the score step
+
+
+def test_the_ending_opens_a_ruling_record_with_the_facts_and_laws(director_client):
+    page = start(director_client, "en", UI)
+    page = answer(director_client, page, "No")
+    record = re.search(
+        r'<a class="big-button primary" href="([^"]+)">Make a ruling record from this</a>', page.content.decode()
+    )
+    form = director_client.get(unescape(record.group(1)))
+    text = text_of(form)
+    assert "Unauthorised information from partner: No" in text
+    assert "No unauthorised information from partner: Without unauthorised information" in text
+    assert re.search(r'name="laws" value="16B1, 73C1, 73D1, 16B1\(a\), 16B3"', text)
+
+
+def _walk_ui_to_score(client, lang="en"):
+    words = {"en": ("Yes", UI), "tr": ("Evet", "İzinsiz bilgi (Yasa 16B, 73C)")}[lang]
+    page = start(client, lang, words[1])
+    for _ in range(4):
+        page = answer(client, page, words[0], detail="Pass, 3S")
+    return page
+
+
+WEIGHTED = {
+    "form": "mp",
+    "score1": "620",
+    "weight1": "60",
+    "score2": "170",
+    "weight2": "40",
+    "field": "620 170 140 -100 650",
+}
+
+
+def test_the_path_ends_in_the_engines_weighted_score_and_a_prefilled_record(director_client):
+    page = _walk_ui_to_score(director_client)
+    assert page.status_code == 200
+    assert "only possible results that could have been obtained in a manner consistent with the Laws" in text_of(page)
+    assert 'href="/en/law/12/#12C1c"' in page.content.decode()
+    result = director_client.get(START["en"], {**form_fields(page, "weighted"), "kind": "weighted", **WEIGHTED})
+    assert result.status_code == 200
+    expected = rulings.weighted_score(
+        {
+            "q": "weighted",
+            "form": "mp",
+            "outcomes": [{"score": 620, "weight": Decimal("0.6")}, {"score": 170, "weight": Decimal("0.4")}],
+            "field": [620, 170, 140, -100, 650],
+        }
+    )
+    total, percent = plain(expected.total), plain(expected.percent)
+    text = text_of(result)
+    figure = f"{total} matchpoints of {expected.top} ({percent} %)"
+    assert figure in text
+    assert "60 % of +620; 40 % of +170" in text
+    # The calculator holds the same figures and shows the same total.
+    calculator = re.search(
+        r'<a href="([^"]+)">Every step in the adjusted score calculator</a>', result.content.decode()
+    )
+    shown = director_client.get(unescape(calculator.group(1)))
+    assert shown.status_code == 200
+    assert f'<td class="score-total">{total}' in shown.content.decode()
+    # The record's form, prefilled, saves as it stands once the event, board and deal are given.
+    record = re.search(
+        r'<a class="big-button primary" href="([^"]+)">Make a ruling record from this</a>', result.content.decode()
+    )
+    form = director_client.get(unescape(record.group(1)))
+    text = text_of(form)
+    assert "Logical alternative: Yes (Pass, 3S)" in text
+    assert figure in text
+    laws = re.search(r'name="laws" value="([^"]+)"', text).group(1)
+    assert laws.startswith("16B1, 73C1, 16B1(a), 16B1(b), 12B1, 16B3, 12C1(b), 12C1(c)")
+    facts = re.search(r'<textarea name="facts"[^>]*>\n?(.*?)</textarea>', text, re.S).group(1)
+    adjusted = re.search(r'<textarea name="adjusted_score"[^>]*>\n?(.*?)</textarea>', text, re.S).group(1)
+    saved = director_client.post(
+        NEW["en"],
+        {
+            "event": "Club pairs",
+            "board": "3",
+            "deal_source": DEAL,
+            "facts": facts,
+            "laws": laws,
+            "adjusted_score": adjusted,
+            "appeal": "none",
+        },
+    )
+    assert saved.status_code == 302
+    assert RulingRecord.objects.get().adjusted_score == adjusted
+
+
+def test_the_turkish_path_speaks_turkish_and_scores_imps(director_client):
+    page = _walk_ui_to_score(director_client, "tr")
+    text = text_of(page)
+    assert "<h1>Ayarlı skor</h1>" in text
+    assert "sadece yasalara uygun şekilde gerçekleşebilecek olası sonuçlar" in text
+    imps = {"form": "imps", "score1": "620", "weight1": "70", "score2": "-100", "weight2": "30", "other": "170"}
+    result = director_client.get(START["tr"], {**form_fields(page, "weighted"), "kind": "weighted", **imps})
+    expected = rulings.weighted_score(
+        {
+            "q": "weighted",
+            "form": "imps",
+            "outcomes": [{"score": 620, "weight": Decimal("0.7")}, {"score": -100, "weight": Decimal("0.3")}],
+            "other": 170,
+        }
+    )
+    total = plain(expected.total).replace(".", ",")
+    assert (
+        f"Kuzey-Güney için ağırlıklı atamalı ayarlı skor (Yasa 12C1(c)): +620 sonucuna %70; −100 sonucuna %30: {total} IMP"
+        in text_of(result)
+    )
+
+
+def test_contracts_are_scored_by_the_engine_for_the_side_asked(director_client):
+    """12C1(b): the score closest to "the result that would probably have occurred at the table";
+    each potential result given as a contract, declarer and tricks is scored by the engine (Law
+    77), for East-West here: North's 4♠ making is a minus for them."""
+    page = _walk_ui_to_score(director_client)
+    rows = {
+        "form": "imps",
+        "side": "EW",
+        "vul": "NS",
+        "contract1": "4s",
+        "declarer1": "N",
+        "tricks1": "10",
+        "weight1": "70",
+        "contract2": "4♠",
+        "declarer2": "N",
+        "tricks2": "9",
+        "weight2": "30",
+        "other": "-420",
+    }
+    result = director_client.get(START["en"], {**form_fields(page, "weighted"), "kind": "weighted", **rows})
+    assert result.status_code == 200
+    made, down = -rulings.score("4S", True, 10), -rulings.score("4S", True, 9)
+    expected = rulings.weighted_score(
+        {
+            "q": "weighted",
+            "form": "imps",
+            "outcomes": [{"score": made, "weight": Decimal("0.7")}, {"score": down, "weight": Decimal("0.3")}],
+            "other": -420,
+        }
+    )
+    text = text_of(result)
+    assert (
+        f"Weighted assigned adjusted score for East-West (Law 12C1(c)): 70 % of 4♠ North, 10 tricks (−620); "
+        f"30 % of 4♠ North, 9 tricks (+100): {plain(expected.total)} IMPs"
+    ) in text
+    assert f'name="score1" value="{made}"' in text  # the engine's score, shown in its row
+
+
+@pytest.mark.parametrize(
+    "row, error",
+    [
+        ({"contract1": "4Z", "declarer1": "N", "tricks1": "10"}, "Row 1: write the contract as the Laws' table does"),
+        ({"contract1": "4S", "declarer1": "", "tricks1": "10"}, "Row 1: choose the declarer."),
+        ({"contract1": "4S", "declarer1": "N", "tricks1": "14"}, "Row 1: the tricks taken must be a whole number"),
+        ({"contract1": "4S", "declarer1": "N", "tricks1": "10", "side": "NE"}, "Choose the side the scores are for"),
+    ],
+)
+def test_a_contract_that_cannot_be_scored_is_a_form_error_with_400(director_client, row, error):
+    page = _walk_ui_to_score(director_client)
+    params = {
+        **form_fields(page, "weighted"),
+        "kind": "weighted",
+        "form": "imps",
+        "other": "0",
+        "weight1": "100",
+        **row,
+    }
+    response = director_client.get(START["en"], params)
+    assert response.status_code == 400
+    assert error in text_of(response)
+
+
+def test_an_artificial_score_is_the_engines(director_client):
+    page = _walk_ui_to_score(director_client)
+    params = {**form_fields(page, "artificial"), "kind": "artificial", "form": "mp", "fault": "none"}
+    result = director_client.get(START["en"], params)
+    expected = rulings.artificial_score({"q": "artificial", "form": "mp", "fault": "none"})
+    assert (
+        f"Artificial adjusted score (Law 12C2): In no way at fault: average plus: {plain(expected.percent)} %"
+        in text_of(result)
+    )
+
+
+# --- the misinformation path ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "answers, title, consequence",
+    [
+        (
+            ["Mistaken call: the agreement was explained correctly, and there is evidence of it (Law 75C)"],
+            "Mistaken call: no irregularity",
+            "the score stands regardless of damage (Law 75C)",
+        ),
+        (
+            ["Mistaken explanation (Law 75B1)", "Yes: the call may be changed"],
+            "The call may be changed",
+            "without other rectification for his side (Law 21B1(a))",
+        ),
+        (
+            ["Mistaken explanation (Law 75B1)", "No: it is too late to change it", "No"],
+            "The misinformation did not affect the result",
+            "75B1 gives an adjusted score only for damage resulting from the infraction",
+        ),
+        (
+            [
+                "The explanation rested on no partnership agreement (Law 75D2)",
+                "No: it is too late to change it",
+                "Yes",
+                "No",
+            ],
+            "No damage",
+            "21B3 and 40B3(a) give no adjusted score",
+        ),
+    ],
+)
+def test_the_misinformation_path_ends_with_the_laws_consequence(director_client, answers, title, consequence):
+    """75C: "If the partnership agreement has been explained correctly and the mistake lies not in
+    the explanation given but in the call itself, there is no irregularity ... The score stands
+    regardless of damage"; 21B1(a): "Until the end of the Auction Period, and provided that his
+    partner has not subsequently called, a player may change his call without other rectification
+    for his side"; 75B1: "If the non-offending side is damaged as a result of this infraction, the
+    Director shall assign an adjusted score" (12B1: damage is caused by the infraction)."""
+    page = start(director_client, "en", MI)
+    assert "the Director must presume Mistaken Explanation rather than Mistaken Call" in text_of(page)
+    for words in answers:
+        page = answer(director_client, page, words)
+    text = text_of(page)
+    assert f"<h1>{title}</h1>" in text
+    assert consequence in text
+
+
+def test_the_misinformation_path_reaches_the_score(director_client):
+    """75D3: an adjusted score "taking into account the outcome likely to have occurred had the
+    opponents received the correct explanation in time"."""
+    page = start(director_client, "en", MI)
+    for words in ("Mistaken explanation (Law 75B1)", "No: it is too late to change it"):
+        page = answer(director_client, page, words)
+    assert "had the opponents received the correct explanation in time" in text_of(page)
+    page = answer(director_client, page, "Yes")
+    assert "obtains at the table a less favourable result than it could have obtained" in text_of(page)
+    assert 'href="/en/law/40/#40B3a"' in page.content.decode()
+    page = answer(director_client, page, "Yes")
+    assert "<h1>The adjusted score</h1>" in text_of(page)
+    assert walk(form_fields(page, "weighted")).at_score
+
+
+# --- bad input --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["?path=nowhere", "?path=ui&ui=maybe", "?path=ui&ui=yes&suggested=perhaps", "?path=mi&explanation=yes"],
+)
+def test_an_unknown_step_or_answer_is_a_400(director_client, query):
+    response = director_client.get(START["en"] + query)
+    assert response.status_code == 400
+    assert "This step does not exist" in text_of(response)
+
+
+@pytest.mark.parametrize(
+    "scores, error",
+    [
+        ({"score1": "620", "weight1": "60", "score2": "170", "weight2": "30"}, "The weights must add up to 100 %."),
+        ({"score1": "620", "weight1": "lots"}, "Row 1: the weight must be a percentage above 0"),
+        ({"score1": "six", "weight1": "100"}, "Row 1: the score must be a whole number"),
+    ],
+)
+def test_bad_weights_are_a_form_error_with_400(director_client, scores, error):
+    page = _walk_ui_to_score(director_client)
+    params = {**form_fields(page, "weighted"), "kind": "weighted", "form": "mp", "field": "100 200", **scores}
+    response = director_client.get(START["en"], params)
+    assert response.status_code == 400
+    text = text_of(response)
+    assert error in text
+    assert "Make a ruling record from this" not in text
+
+
+def test_the_alternatives_typed_are_kept_only_with_yes(director_client):
+    page = start(director_client, "en", UI)
+    for words in ("Yes", "Yes", "No"):
+        page = answer(director_client, page, words, detail="Pass")
+    record = re.search(r'<a class="big-button primary" href="([^"]+)">', page.content.decode())
+    text = text_of(director_client.get(unescape(record.group(1))))
+    assert "Logical alternative: No\n" in text
+    assert "(Pass)" not in text
