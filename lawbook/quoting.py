@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .labels import Label, LabelError, parse_label
 from .layers import SiteLinks
-from .models import Paragraph
+from .models import Edition, Paragraph
 from .queries import edition_code
 from .text.languages import in_language
 
@@ -52,7 +52,7 @@ class Quotation:
         return "", False
 
 
-def quotation(text: str, lang: str, edition=None) -> Quotation | None:
+def quotation(text: str, lang: str, edition: Edition | None = None) -> Quotation | None:
     """The quotation of the paragraph `text` names (any form parse_label reads) in `edition`
     (the current one by default); None when the label is unreadable or names no paragraph."""
     try:
@@ -87,7 +87,7 @@ def line(paragraph: Paragraph, lang: str) -> Line:
     )
 
 
-def _family(label: Label, edition) -> list[Paragraph]:
+def _family(label: Label, edition: Edition | None) -> list[Paragraph]:
     found = (
         Paragraph.objects.filter(
             law__edition=edition_code(edition), law__number=label.law, label__startswith=str(label)
