@@ -10,37 +10,38 @@ from __future__ import annotations
 from django.db.models import Prefetch
 
 from .labels import LabelError, parse_label
-from .models import Citation, Definition, Footnote, FootnoteMarker, Law, Paragraph, TermMention
+from .models import Citation, Definition, Edition, Footnote, FootnoteMarker, Law, Paragraph, TermMention
 
 
-def edition_code(edition=None) -> str:
-    """The code of `edition` (an Edition or a code); the current edition's when None."""
+def edition_code(edition: Edition | None = None) -> str:
+    """The code of `edition`; the current edition's when None. Every function here takes the
+    edition as one type, an Edition or None for the one readers see."""
     if edition is None:
         from .editions.editions import current_code
 
         return current_code()
-    return getattr(edition, "code", edition)
+    return edition.code
 
 
-def laws(edition=None):
+def laws(edition: Edition | None = None):
     return Law.objects.filter(edition=edition_code(edition)).select_related("chapter").order_by("number")
 
 
-def chapters(edition=None):
+def chapters(edition: Edition | None = None):
     from .models import Chapter
 
     return Chapter.objects.filter(edition=edition_code(edition))
 
 
-def paragraphs(edition=None):
+def paragraphs(edition: Edition | None = None):
     return Paragraph.objects.filter(law__edition=edition_code(edition))
 
 
-def definitions(edition=None):
+def definitions(edition: Edition | None = None):
     return Definition.objects.filter(edition=edition_code(edition))
 
 
-def footnotes(edition=None):
+def footnotes(edition: Edition | None = None):
     return Footnote.objects.filter(edition=edition_code(edition))
 
 
@@ -64,7 +65,7 @@ def paragraphs_with_layers(footnote_layers: bool = False):
     )
 
 
-def law_with_paragraphs(number: int, footnote_layers: bool = False, edition=None) -> Law | None:
+def law_with_paragraphs(number: int, footnote_layers: bool = False, edition: Edition | None = None) -> Law | None:
     law = laws(edition).filter(number=number).first()
     if law is None:
         return None
@@ -73,7 +74,7 @@ def law_with_paragraphs(number: int, footnote_layers: bool = False, edition=None
     return law
 
 
-def find_paragraph(text: str, edition=None) -> Paragraph | None:
+def find_paragraph(text: str, edition: Edition | None = None) -> Paragraph | None:
     """The paragraph a label names, in any form parse_label reads; None when there is none."""
     try:
         label = parse_label(text)

@@ -2,8 +2,8 @@
 to the paragraph in the lawbook, and each cited paragraph quoted in place under the step that
 first cites it, in the page's language (the Turkish text where the English is missing).
 
-Paragraphs are found with lawbook.queries.find_paragraph; their text goes through the lawbook's
-own renderer (tables stay tables), without the stand-off layers.
+Paragraphs are quoted with lawbook.quoting (the one quotation of a paragraph); their text goes
+through the lawbook's own renderer (tables stay tables), without the stand-off layers.
 """
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from lawbook.citations import find_citations
-from lawbook.queries import find_paragraph
-from lawbook.text.languages import in_language
+from lawbook.quoting import Quotation, quotation
 from lawbook.text.rendering import render_text
 from rulings.words import tr_sentence_case
 
@@ -39,44 +38,33 @@ class Step:
     quotes: list
 
 
-def _title(paragraph, lang: str) -> str:
+def _title(found: Quotation) -> str:
     """The heading of the paragraph or of its section, else the Law's title."""
-    node = paragraph
-    while node is not None:
-        heading = in_language(node, "heading", lang)
-        if heading:
-            return heading
-        node = node.parent
-    law = paragraph.law
-    return tr_sentence_case(in_language(law, "title", lang))
+    heading, _ = found.heading()
+    return heading or tr_sentence_case(found.law_title)
 
 
-def _text(paragraph, lang: str) -> str:
-    text = in_language(paragraph, "text", lang)
-    if text and text[0].islower() and paragraph.parent is not None:
+def _text(found: Quotation) -> str:
+    own = found.family[0]
+    text = own.text
+    if text and text[0].islower() and found.ancestors:
         # "and the trick ... was won" (64A1) reads on from its parent's "When a revoke is established:"
-        parent_text = in_language(paragraph.parent, "text", lang)
-        text = f"{parent_text} {text}"
+        text = f"{found.ancestors[-1].text} {text}"
     if not text:
-        children = paragraph.children.order_by("position")[:6]
-        text = "\n\n".join(
-            f"{child.label}. " + (in_language(child, "text", lang) or in_language(child, "heading", lang))
-            for child in children
-        )
+        children = [line for line in found.family if line.parent == own.label]
+        text = "\n\n".join(f"{child.label}. " + (child.text or child.heading) for child in children[:6])
     return text
 
 
 def quote(label: str, lang: str) -> Quote | None:
-    paragraph = find_paragraph(label)
-    if paragraph is None:
+    found = quotation(label, lang)
+    if found is None:
         return None
-    text = _text(paragraph, lang)
+    text = _text(found)
     long = len(text) > QUOTE_LIMIT
     if long:
         text = text[:QUOTE_LIMIT].rsplit(" ", 1)[0] + " …"
-    return Quote(
-        paragraph.label, paragraph.get_absolute_url(), _title(paragraph, lang), render_text(text, [], []), long
-    )
+    return Quote(found.label, found.url, _title(found), render_text(text, [], []), long)
 
 
 def render(question, lang: str, cache: dict | None = None) -> list[Step]:

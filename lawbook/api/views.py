@@ -29,6 +29,7 @@ from django.views.decorators.csrf import csrf_exempt
 from .. import queries
 from ..editions import editions
 from ..english import english_source
+from ..models import Edition
 from ..pages.page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}
@@ -103,9 +104,8 @@ class ReadingLinks:
         return self.law(paragraph.law) + f"#{paragraph.anchor}"
 
 
-def reading_links(edition) -> ReadingLinks:
-    code = getattr(edition, "code", edition)
-    return ReadingLinks(None if code == editions.current_code() else code)
+def reading_links(edition: Edition) -> ReadingLinks:
+    return ReadingLinks(None if edition.code == editions.current_code() else edition.code)
 
 
 CURRENT_PAGES = ReadingLinks(None)
@@ -184,13 +184,13 @@ def not_found(request):
     return json_error(_("There is no such address in the API: %(path)s") % {"path": request.path[:100]}, 404)
 
 
-def law_list_data(edition) -> list[dict]:
+def law_list_data(edition: Edition) -> list[dict]:
     links = reading_links(edition)
     return [law_summary(law, links) for law in queries.laws(edition)]
 
 
 def law_detail_data(law, links: ReadingLinks | None = None) -> dict:
-    links = links or reading_links(law.edition_id)
+    links = links or reading_links(law.edition)
     data = law_summary(law, links)
     data["paragraphs"] = [paragraph_data(p, links) for p in law.ordered_paragraphs]
     return data
@@ -214,7 +214,7 @@ def law_detail(request, number: str, edition):
     law = queries.law_with_paragraphs(int(number), edition=edition)
     if law is None:
         return json_error(_("There is no Law %(number)s.") % {"number": number}, 404)
-    return json_response(edition_tagged(law_detail_data(law), edition))
+    return json_response(edition_tagged(law_detail_data(law, reading_links(edition)), edition))
 
 
 @read_only

@@ -22,10 +22,16 @@ class Links(Protocol):
 
 
 class SiteLinks:
-    """The reading pages: a paragraph in its Law's page, a term in the definitions page."""
+    """The reading pages: a paragraph in its Law's page (the model's own address), a term in the
+    definitions page."""
 
     def paragraph(self, paragraph: Paragraph) -> str:
-        return reverse("lawbook:law", args=[paragraph.law.number]) + f"#{paragraph.anchor}"
+        return paragraph.get_absolute_url()
+
+    def permalink(self, label: str) -> str:
+        """A paragraph's stable address by its label (/tr/yasa/64A2/), which leads to its Law's page:
+        the address a page gives when it names a paragraph of whatever edition is current."""
+        return reverse("lawbook:paragraph", args=[label])
 
     def definition(self, definition: Definition) -> str:
         return reverse("lawbook:definitions") + f"#{definition.slug}"

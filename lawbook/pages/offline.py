@@ -32,6 +32,7 @@ from django.views.decorators.http import require_safe
 
 from .. import content_version, queries
 from ..labels import TYPED_PREFIXES
+from ..layers import SiteLinks
 from ..registry import offline_pages  # the pages other apps add (situations/apps.py)
 
 SERVICE_WORKER_SOURCE = "js/service-worker.js"
@@ -73,7 +74,7 @@ def permalink_targets() -> dict:
     for code, _name in settings.LANGUAGES:
         with translation.override(code):
             sample = "1A"
-            prefix = reverse("lawbook:paragraph", args=[sample]).removesuffix(f"{sample}/")
+            prefix = SiteLinks().permalink(sample).removesuffix(f"{sample}/")
             languages[prefix] = {str(law.number): law.get_absolute_url() for law in laws}
     return {"paragraphs": paragraphs, "laws": languages, "prefixes": list(TYPED_PREFIXES)}
 

@@ -85,7 +85,7 @@ def home(request):
 def law_detail(request, number: int, code: str | None = None):
     seen = reader_edition(request, code)
     edition = seen.shown
-    law = queries.law_with_paragraphs(number, footnote_layers=True, edition=edition.code)
+    law = queries.law_with_paragraphs(number, footnote_layers=True, edition=edition)
     if law is None:
         raise Http404(_("There is no Law %(number)s.") % {"number": number})
     lang = current_lang()
@@ -113,7 +113,7 @@ def law_detail(request, number: int, code: str | None = None):
         footnote_lang = shown_lang(footnote, lang)
         footnote.untranslated = footnote_lang != lang
         footnote.rendered = renderer.in_language(footnote_lang).field(footnote, "text")
-    neighbours = {l.number: l for l in queries.laws(edition.code).filter(number__in=[number - 1, number + 1])}
+    neighbours = {l.number: l for l in queries.laws(edition).filter(number__in=[number - 1, number + 1])}
     changed = [p for p in law.ordered_paragraphs if p.label in changed_labels]
     context = {
         "law": law,

@@ -37,3 +37,29 @@ def test_the_named_places_are_where_contributing_says():
     for path in ("lawbook/text/parser.py", "lawbook/labels.py", "lawbook/citations.py", "lawbook/layers/"):
         assert f"`{path}`" in text
         assert (LAWBOOK.parent / path).exists()
+
+
+def _sources(*apps: str):
+    for app in apps:
+        for path in (LAWBOOK.parent / app).rglob("*.py"):
+            if "tests" not in path.parts and "migrations" not in path.parts:
+                yield path
+
+
+def test_a_paragraph_is_quoted_in_one_place():
+    """The guides, the table, the score page and the quizzes quote a paragraph through
+    lawbook.quoting; none of them reads a paragraph's family or falls back to the Turkish by hand."""
+    for app in ("situations", "quizzes", "desk"):
+        for path in _sources(app):
+            text = path.read_text(encoding="utf-8")
+            assert "label__startswith" not in text, path
+            assert '_tr", "")' not in text, path
+
+
+def test_a_paragraph_address_is_built_by_the_lawbook_alone():
+    """Outside the lawbook, a page asks SiteLinks (or a paragraph's get_absolute_url, which SiteLinks
+    gives) for a paragraph's address; it never reverses the lawbook's routes itself."""
+    for app in ("situations", "quizzes", "desk"):
+        for path in _sources(app):
+            text = path.read_text(encoding="utf-8")
+            assert 'reverse("lawbook:' not in text and "reverse('lawbook:" not in text, path
