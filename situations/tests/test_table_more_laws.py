@@ -187,3 +187,13 @@ def test_the_turkish_table_offers_the_new_controls_in_turkish(client):
     page = client.get(table_url("tr", play="W:D2,N:DA")).content.decode()
     assert "Aynı anda iki kart" in page
     assert "Doğu bu löveye kart oynamayı atladı (Yasa 67)" in page
+
+
+def test_a_penalty_card_not_played_and_accepted_is_a_revoke_the_table_does_not_offer_to_correct(client):
+    """52B1(b) (TR): "Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış veya
+    oyunu kabul etmek zorundadır." 52A: the defender "may not, on his own initiative, withdraw any
+    other card he has played" (TR "kendi inisiyatifiyle, geri alamaz"); 61A makes it a revoke."""
+    play = "W:S2,N:SA,E:S7,S:S3,expose:E:DJ,N:DA,E:DT,S:D6"  # East's ♦J had to be played (50D1(a))
+    page = client.get(table_url("en", play=play)).content.decode()
+    assert escape("East did not play his penalty card on trick 2: the card he played was accepted and stands;") in page
+    assert "Correct the revoke" not in page
