@@ -66,6 +66,12 @@ class Act:
     unnoticed: bool = False  # simultaneous cards that went to the trick unnoticed (58B4)
 
 
+def _one_suit(cards: int) -> int:
+    """The suit of `cards` when they are all of one suit, else -1 (no suit: 64B2 compares none)."""
+    suits = [suit for suit, mask in enumerate(SUIT_MASKS) if cards & mask]
+    return suits[0] if len(suits) == 1 else -1
+
+
 def _act_card(event: Act) -> int:
     """The card of an expose, correct or replace act (queries.parse_event always gives one)."""
     if event.card is None:
@@ -450,7 +456,7 @@ class Table:
             ("accept", "reject"),
             (laws.PENALTY_CARD_NOT_PLAYED_ACCEPTED, laws.PENALTY_CARD_NOT_PLAYED_REJECTED),
         )
-        self.pending = (seat, card, required)
+        self.pending = (seat, card, required, self.index)
 
     def _lead_out_of_turn(self, seat: int, card: int) -> None:
         opening = not self.any_card_played
@@ -503,6 +509,11 @@ class Table:
             )
         if r.corrected:
             raise self.fail(f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is already corrected")
+        if r.penalty_card_not_played:
+            raise self.fail(
+                f"{SEAT_NAMES[seat]}'s card on trick {r.trick} was accepted instead of his penalty card "
+                "(Law 52B1) and may not be withdrawn (Law 52A)"
+            )
         if r.established:
             raise self.fail(
                 f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is established (Law 63A1: "
@@ -824,13 +835,29 @@ class Table:
         self._offer_lead_choice()
 
     def _accept_penalty_failure(self) -> None:
+        seat, card, required, event = self.pending
         self.decision = None
         self.pending = ()
+        # 61A: "failure to lead or play, when able, a card ... required by law ... constitutes a
+        # revoke" (TR "yasa tarafından emredilen ... kartı olanak varken, çıkmamak ya da oynamamak
+        # rönons teşkil eder"); accepted, the card stands (52B1) and 64B3 names this revoke.
+        self.revokes.append(
+            Revoke(
+                seat=seat,
+                trick=self.trick_no,
+                card=card,
+                suit=_one_suit(required),
+                allowed=required,
+                event=event,
+                penalty_card_not_played=True,
+            )
+        )
+        self.notes.append(laws.REVOKE_DEFINED)
         if self.played == defective_trick.ALL_SEATS:
             self._finish_trick()
 
     def _reject_penalty_failure(self) -> None:
-        seat, card, required = self.pending
+        seat, card, required, _event = self.pending
         self.decision = None
         self.pending = ()
         self.current = [(s, c) for s, c in self.current if s != seat]
@@ -910,8 +937,8 @@ class Table:
         cited += defective_trick.state_laws(self)
         if any(r.established and not r.corrected and r.deemed is None for r in self.revokes):
             cited.append(laws.REVOKE_ESTABLISHED)  # a revoke deemed under 67B1 is not established by 63A
-        if any(not r.established and not r.corrected for r in self.revokes):
-            cited.append(laws.REVOKE_MUST_BE_CORRECTED)
+        if any(not r.established and not r.corrected and not r.penalty_card_not_played for r in self.revokes):
+            cited.append(laws.REVOKE_MUST_BE_CORRECTED)  # not 52B1's accepted card: 52A, it stands
         if any(self.major):
             cited.append(laws.MAJOR_PENALTY_CARD)
         if any(self.minor):

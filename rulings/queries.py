@@ -425,6 +425,8 @@ def _revoke_entry(rv) -> dict:
     entry = {"seat": SEAT_NAMES[rv.seat], "trick": rv.trick, "established": rv.established}
     if rv.corrected:
         entry["corrected"] = True
+    if rv.penalty_card_not_played:
+        entry["penalty_card"] = True  # a penalty card not led or played, the card accepted (52B1, 61A)
     return entry
 
 

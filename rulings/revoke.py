@@ -1,6 +1,8 @@
 """Revokes (Laws 61-64): what a revoke is, when it is established, and the trick transfers.
 
-- 61A: failing to follow suit (44C), or to comply with a lead restriction, while able to.
+- 61A: failing to follow suit (44C), or to comply with a lead restriction, while able to; or
+  failing to lead or play a penalty card "required by law" (50D1, 50C, 51A) when declarer
+  accepts the card played instead (52B1): it is not corrected (52A) and is exempt by 64B3.
 - 62A/62B: a revoke noticed before it is established must be corrected; a defender's withdrawn
   card becomes a major penalty card (62B1); declarer's or dummy's goes back, and a defender's
   faced card (a penalty card) is replaced without further rectification (62B2).
@@ -39,6 +41,9 @@ class Revoke:
     event: int
     by_dummy: bool = False
     penalty_card_only: bool = False  # the only cards that complied were penalty cards (64B3)
+    # A penalty card not led or played (61A) whose card declarer accepted (52B1): it stands, may not
+    # be corrected (52A, 52B1) and transfers no trick once established (64B3).
+    penalty_card_not_played: bool = False
     faced: str | None = None  # "major"/"minor": the revoke card was a defender's penalty card
     established: bool = False
     established_event: int | None = None
@@ -120,7 +125,7 @@ def rule_revokes(revokes: list[Revoke], tricks: list[TrickRecord]) -> list[Revok
 def _exemption(r: Revoke, live: list[Revoke], both_sides: bool) -> str | None:
     if both_sides:
         return laws.BOTH_SIDES_REVOKED
-    if r.by_dummy or r.penalty_card_only:
+    if r.by_dummy or r.penalty_card_only or r.penalty_card_not_played:
         return laws.REVOKE_PENALTY_CARD_OR_DUMMY
     for earlier in live:
         if earlier is r:

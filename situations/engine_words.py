@@ -110,6 +110,8 @@ def _state(answer: dict, lang: str) -> list[str]:
         who = names.seat(revoke["seat"], lang)
         if revoke.get("corrected"):
             out.append((f"{who} rönonsunu düzeltti.", f"{who} corrected the revoke.")[i])
+        elif revoke.get("penalty_card"):
+            out.append(_penalty_card_revoke(revoke, lang))
         elif revoke["established"]:
             out.append(
                 (
@@ -160,6 +162,21 @@ def _state(answer: dict, lang: str) -> list[str]:
             )[i]
         )
     return out
+
+
+def _penalty_card_revoke(revoke: dict, lang: str) -> str:
+    """A penalty card not played, the card played instead accepted (52B1): a revoke (61A) that
+    stands (52A) and transfers no trick (64B3)."""
+    who, trick = names.seat(revoke["seat"], lang), revoke["trick"]
+    when = (
+        ("rönons resmileşti", "the revoke is established")
+        if revoke["established"]
+        else ("rönons henüz resmileşmedi", "the revoke is not yet established")
+    )
+    return (
+        f"{who} {trick}. lövede cezalı kartını oynamadı: oynadığı kart kabul edildi ve geçerli kalır; bu bir rönonstur (Yasa 61A), {when[0]}; resmileşirse löve aktarılmaz (Yasa 64B3).",
+        f"{who} did not play his penalty card on trick {trick}: the card he played was accepted and stands; this is a revoke (Law 61A), {when[1]}; once established it transfers no trick (Law 64B3).",
+    )[_tr(lang)]
 
 
 def _defects(answer: dict, lang: str) -> list[str]:

@@ -6,7 +6,9 @@ tokens: "W:S2" (a card), "expose:E:D9", "correct:E:H7" (a revoke corrected, Law 
 "require_lead:S:H", "forbid_lead:S:H"; declarer's 57A options "require_highest:S", "require_lowest:S",
 "require_suit:S:C", "forbid_suit:S:C"; a designation of dummy's card (46) "designate:S:HQ",
 "designate:S:H", "designate:S:Q" or "designate:S:low" (high, low, win, any); 58B2's choice
-"choose_card:W:SK"; Law 67's "omit:E", "supply:E:DJ", "place:E:D6" and "restore:N"."""
+"choose_card:W:SK"; Law 67's "omit:E", "supply:E:DJ", "place:E:D6" and "restore:N"; two or more cards
+led or played at once (58B) "simultaneous:W:SK+S2" (every face visible) or "simultaneous:W:SK+S2:SK"
+(only the faces named after the last colon visible)."""
 
 from __future__ import annotations
 
@@ -44,6 +46,10 @@ def parse_event(token: str):
         return {"act": act, "seat": parts[1]}
     if act == "designate" and len(parts) == 3:
         return {"act": act, "seat": parts[1], **_designated(parts[2], token)}
+    if act == "simultaneous" and len(parts) in (3, 4):
+        cards = parts[2].split("+")
+        visible = parts[3].split("+") if len(parts) == 4 else cards
+        return {"act": act, "seat": parts[1], "cards": cards, "visible": visible}
     raise RecordError(token[:40])
 
 
@@ -65,6 +71,9 @@ def token_of(event) -> str:
         return event
     if event["act"] == "designate":
         extra = event.get("words") or event.get("suit", "") + event.get("rank", "")
+    elif event["act"] == "simultaneous":
+        faces = [] if event["visible"] == event["cards"] else ["+".join(event["visible"])]
+        return ":".join([event["act"], event["seat"], "+".join(event["cards"]), *faces])
     else:
         extra = event.get("card") or event.get("suit")
     return ":".join([event["act"], event["seat"], *([extra] if extra else [])])

@@ -36,7 +36,8 @@ from .table_record import record_text, table_url
 
 # What a tap on a card records: a play, an exposed card (Law 49), the card that corrects a revoke
 # (62A) or a later player's card that replaces his (62C1): the `play` events of docs/rulings-cli.md.
-MODES = ("play", "expose", "correct", "replace", "claim")
+# "two": two cards led or played at once (58B), tapped one after the other, then which faces showed.
+MODES = ("play", "expose", "correct", "replace", "claim", "two")
 ROLE_WORDS = {"declarer": ("deklaran", "declarer"), "dummy": ("yer", "dummy"), "defender": ("defans", "defender")}
 
 
@@ -85,16 +86,8 @@ def _table_page(request):
     now_declarer = state.get("declarer", declarer)
     claim_form = _claim_form(params, now_declarer) if mode == "claim" else None
 
-    def card_url(seat: str, card: str) -> str:
-        if mode != "claim":
-            return link([f"{seat}:{card}"] if mode == "play" else [f"{mode}:{seat}:{card}"])
-        # In claim mode a tap on a card of the claimer's side adds it to the statement.
-        if claim_form is None or SEATS.index(seat) % 2 != SEATS.index(claim_form["claimer"]) % 2:
-            return ""
-        field = "fin" if claim_form["tap"] == "finesse" else "stated"
-        taken = claim_form[field]
-        return link([], **{**claim_form["params"], field: ",".join(taken if card in taken else [*taken, card])})
-
+    pair = _pair(params.get("pair", "")) if mode == "two" else []
+    card_url = _card_urls(mode, state, link, claim_form, pair)
     hands = [_hand(seat, shown, now_declarer, legal, card_url, lang) for seat in _order(now_declarer)]
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
 
@@ -130,6 +123,11 @@ def _table_page(request):
         "base_query": urlencode(base),
         "claimed": _claimed(params.get("claim", "")),
         "claim_mode_url": link([], mode="claim") if state["turn"] else "",
+        "two_mode_url": link([], mode="two") if state["turn"] and not state["decision"] else "",
+        "pair_text": names.cards(pair, lang) if pair else "",
+        "faces": _faces(state["turn"], pair, link, accepts, lang) if len(pair) == 2 else [],
+        "omit": _omission(state, shown, link, accepts, lang),
+        "supply": _supply(state, shown, link, accepts, lang),
     }
     if claim_form is not None:
         claim = _claim_context(claim_form, deal, contract, declarer, play, shown, link, lang)
@@ -203,6 +201,70 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
             offered = [(words, f"{option}:{by}")]
         buttons += [{"text": text, "url": link([token])} for text, token in offered]
     return {"by": names.seat(by, lang), "buttons": buttons}
+
+
+def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list[str]):
+    """What a tap on each card records in this mode: (seat, card) -> the URL, "" for no link."""
+
+    def card_url(seat: str, card: str) -> str:
+        if mode == "two":
+            # 58B: only the player on turn leads or plays; a third card is not offered.
+            if seat != state["turn"] or state["decision"] or len(pair) == 2 or card in pair:
+                return ""
+            return link([], pair="+".join([*pair, card]))
+        if mode != "claim":
+            return link([f"{seat}:{card}"] if mode == "play" else [f"{mode}:{seat}:{card}"])
+        # In claim mode a tap on a card of the claimer's side adds it to the statement.
+        if claim_form is None or SEATS.index(seat) % 2 != SEATS.index(claim_form["claimer"]) % 2:
+            return ""
+        field = "fin" if claim_form["tap"] == "finesse" else "stated"
+        taken = claim_form[field]
+        return link([], **{**claim_form["params"], field: ",".join(taken if card in taken else [*taken, card])})
+
+    return card_url
+
+
+def _pair(text: str) -> list[str]:
+    """The cards tapped so far in "two cards at once" mode (?pair=SK+S2), at most two."""
+    return _card_list(text.replace("+", ","))[:2]
+
+
+def _faces(seat: str, pair: list[str], link, accepts, lang: str) -> list[dict]:
+    """58B: after the two cards are tapped, which faces were visible: both (58B2, the offender
+    designates the card he plays) or one (58B1, that card is played); each option the engine
+    accepts records the `simultaneous` event."""
+    cards = "+".join(pair)
+    options = [(_("Both faces were visible (Law 58B2)"), f"simultaneous:{seat}:{cards}")]
+    for card in pair:
+        text = _("Only %(card)s was visible (Law 58B1)") % {"card": names.card(card, lang)}
+        options.append((text, f"simultaneous:{seat}:{cards}:{card}"))
+    return [{"text": text, "url": link([token], mode="play")} for text, token in options if accepts(token)]
+
+
+def _omission(state: dict, shown, link, accepts, lang: str) -> dict | None:
+    """67A: the player on turn after the lead lets the trick go on without his card (`omit`)."""
+    seat = state["turn"]
+    if not seat or state["decision"] or not shown.trick_cards or not accepts(f"omit:{seat}"):
+        return None
+    text = _("%(seat)s omitted to play to this trick (Law 67)") % {"seat": names.seat(seat, lang)}
+    return {"text": text, "url": link([f"omit:{seat}"])}
+
+
+def _supply(state: dict, shown, link, accepts, lang: str) -> dict | None:
+    """67A1: while it applies, the offender supplies a card he can legally play to the trick he
+    omitted; the cards offered are those the engine accepts."""
+    for defect in state.get("defective", ()):
+        if defect["rectified"] is None and not defect["may_place"]:
+            seat = defect["seat"]
+            tokens = [(card, f"supply:{seat}:{card}") for card in shown.hands[seat]]
+            cards = [{"text": names.card(card, lang), "url": link([token])} for card, token in tokens if accepts(token)]
+            if cards:
+                words = {"seat": names.seat(seat, lang), "trick": defect["trick"]}
+                text = _(
+                    "%(seat)s omitted to play to trick %(trick)s; he supplies a card he can legally play (Law 67A1):"
+                )
+                return {"text": text % words, "cards": cards}
+    return None
 
 
 def _placement(state: dict, link, lang: str) -> dict | None:
@@ -335,8 +397,9 @@ def _read(base: dict, play_text: str) -> tuple[ContractReading, list]:
 
 
 def _revoke_to_correct(state: dict) -> bool:
-    """A revoke not yet established may be corrected (Law 62A)."""
-    return any(not revoke["established"] for revoke in state["revokes"])
+    """A revoke not yet established may be corrected (Law 62A); not a penalty card's card that
+    declarer accepted (Law 52A: the defender "may not ... withdraw any other card he has played")."""
+    return any(not revoke["established"] and not revoke.get("penalty_card") for revoke in state["revokes"])
 
 
 def _refused(request, base: dict, message: str, detail: str = ""):

@@ -210,6 +210,41 @@ def test_published_bridge_winners_declarer_did_not_play_to_trick_ten():
     assert got["transfer"] == {"to": "EW", "tricks": 1}
 
 
+def test_published_gbu_declarer_played_two_cards_stuck_together_at_trick_five():
+    """Gauteng Bridge Union laws column, "2 Cards that stuck together"
+    (http://gbu.co.za/laws/archive/13.htm): "The declarer - North - ... at about the 5th trick
+    played 2 cards that were stuck together ... She played a heart but the Queen of clubs was
+    stuck behind the heart. With 3 tricks left to play ... the other 3 players had 3 cards in their
+    hands." The answer: "Law 67 now applies. Basically, you, as a TD, must now establish whether
+    the player revoked on a club play prior to and including trick 10 ... If yes, and I see it is a
+    NT contract so never 2 tricks, there will be a 1-trick revoke penalty". 58B4 (TR): "Her iki
+    taraf da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark edilmemişse Yasa 67 uygulanır."
+    (EN) "If the simultaneous play remains undiscovered until both sides have played to the next
+    trick, Law 67 applies." 67B2(b): a restored card "is deemed to have belonged continuously to
+    the offender's hand" (TR "sürekli olarak kusurlu oyuncunun elinde olduğu varsayılır").
+    The source gives no deal; here North (3NT) has the CQ as his only club, it goes with the HJ
+    at trick 5, and at trick 8, a club trick dummy wins, North discards: the "yes" case. The
+    source's claim is played out instead (its merits are the Director's, 70)."""
+    dealt = deal("AKQ2.AKQJ8.432.Q", "JT9.T9.JT98.9876", "543.432.AKQ.AKJT", "876.765.765.5432")
+    stuck = {"act": "simultaneous", "seat": "N", "cards": ["HJ", "CQ"], "visible": ["HJ"], "unnoticed": True}
+    play = [
+        *tricks("E:DJ S:DA W:D5 N:D2", "S:H2 W:H5 N:HA E:H9", "N:HK E:HT S:H3 W:H6", "N:HQ E:D8 S:H4 W:H7"),
+        stuck,
+        *tricks("E:D9 S:S3 W:S6", "N:H8 E:DT S:S4 W:S7", "N:D3 E:S9 S:DK W:D6"),
+        *tricks("S:CA W:C2 N:S2 E:C6", "S:S5 W:S8 N:SA E:SJ", "N:SK E:ST S:CT W:C3"),
+    ]
+    found = state(dealt, "3NT", "N", play)
+    assert found["trick"] == 11 and found["legal"] == ["SQ", "D4"]  # North has 2 cards, the others 3
+    assert found["defective"] == [{"seat": "N", "trick": 5, "rectified": None, "may_place": [], "extra": ["CQ"]}]
+    restored = [*play, {"act": "restore", "seat": "N"}]
+    now = state(dealt, "3NT", "N", restored)
+    assert now["revokes"] == [{"seat": "N", "trick": 8, "established": True}]
+    assert now["tricks"] == {"NS": 10, "EW": 0}  # trick 5 stays North's (67B2(a))
+    done = result(dealt, "3NT", "N", finish(dealt, "3NT", "N", restored))
+    assert done["transfer"] == {"to": "EW", "tricks": 1}  # "a 1-trick revoke penalty"
+    assert done["laws"] == ["64A2"]
+
+
 def test_cli_answers_each_malformed_58b_or_67_event_with_an_error_line_naming_the_field():
     """Through `python -m rulings`: one JSON error line per malformed event, never a traceback."""
     base = {"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S"}

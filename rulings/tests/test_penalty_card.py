@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .helpers import deal, state
+from rulings import answer
+
+from .helpers import deal, result, state
 
 # South declares 4H, West leads. West holds S T64, H 2, D T9532, C T732.
 DEAL = deal("AK52.QJ3.K84.Q96", "QJ98.765.AQ7.K85", "73.AKT984.J6.AJ4", "T64.2.T9532.T732")
@@ -114,3 +116,57 @@ def test_law_51b2c_no_restriction_with_several_suits_all_penalty_cards_remain():
     assert {(p["card"], p["kind"]) for p in now["penalty_cards"]} == {("SQ", "major"), ("DA", "major")}
     assert "51B2(c)" in now["laws"] and "50D2(b)" not in now["laws"]
     assert set(now["legal"]) == {"ST", "S6", "S4", "H2", "DT", "D9", "D5", "D3", "D2", "CT", "C7", "C3", "C2"}
+
+
+def test_law_61a_a_penalty_card_not_played_whose_card_is_accepted_is_a_revoke_under_64b3():
+    """61A: "failure to lead or play, when able, a card or suit required by law ... constitutes a
+    revoke" (TR "yasa tarafından emredilen ... bir rengi veya kartı olanak varken, çıkmamak ya da
+    oynamamak rönons teşkil eder"). 52B1(a)/(b): declarer may accept the card played instead, and
+    must once he has played on; 52A: the defender "may not, on his own initiative, withdraw any other
+    card he has played" (TR "kendi inisiyatifiyle, geri alamaz"). 64B3: no automatic trick adjustment
+    if "the revoke was made in failing to play a penalty card" (TR "Rönons, cezalı bir kartın
+    oynanmaması ... sonucu meydana gelmişse"); 64C: the Director may still adjust."""
+    failed = [expose("W", "ST"), "W:S6"]  # 50D1(a): West, on lead, must lead the ST
+    for accepted in ([*failed, {"act": "accept", "seat": "S"}], [*failed, "N:S2"]):
+        now = st(*accepted)
+        assert now["revokes"] == [{"seat": "W", "trick": 1, "established": False, "penalty_card": True}]
+        assert "61A" in now["laws"] and "62A" not in now["laws"]  # it stands: nothing to correct
+    # W:S6 N:S2 E:S8 S:S3: East wins; 50D2 for West's ST; East's lead establishes the revoke (63A1).
+    play = [*failed, "N:S2", "E:S8", "S:S3", {"act": "no_restriction", "seat": "S"}, "E:SQ"]
+    assert st(*play)["revokes"] == [{"seat": "W", "trick": 1, "established": True, "penalty_card": True}]
+    refused = answer(
+        {
+            "q": "state",
+            "deal": DEAL,
+            "contract": "4H",
+            "declarer": "S",
+            "play": [*failed, "N:S2", {"act": "correct", "seat": "W", "card": "ST"}],
+        }
+    )
+    assert refused == {
+        "error": "play[3]: W's card on trick 1 was accepted instead of his penalty card (Law 52B1) "
+        "and may not be withdrawn (Law 52A)"
+    }
+    done = result(DEAL, "4H", "S", played_out(play))
+    assert done["revokes"] == [{"seat": "W", "trick": 1, "established": True, "penalty_card": True, "transfer": 0}]
+    assert done["transfer"] == {"to": None, "tricks": 0}
+    assert {"64B3", "64C"} <= set(done["laws"])
+
+
+def test_law_52b2_a_rejected_card_is_no_revoke():
+    """52B2: "If declarer does not accept the card illegally played or led the defender must
+    substitute the penalty card" (TR "defans oyuncusu bu kartı cezalı kart ile değiştirmek
+    zorundadır"): the penalty card is played after all, so nothing failed to be played (61A)."""
+    now = st(expose("W", "ST"), "W:S6", {"act": "reject", "seat": "S"}, "W:ST")
+    assert now["revokes"] == []
+
+
+def played_out(play: list) -> list:
+    """The record on to the end, the first legal card each time, declarer leaving every lead free."""
+    play = list(play)
+    while (now := st(*play))["turn"] is not None:
+        if now["decision"]:
+            play.append({"act": "no_restriction", "seat": now["decision"]["by"]})
+        else:
+            play.append(f"{now['turn']}:{now['legal'][0]}")
+    return play

@@ -8,14 +8,14 @@ A single penalty card, minor or major, and how a card becomes one are the guide 
 dropped during the play' (situations/content/penalty_card.py); this guide starts where it stops
 and repeats none of it but the lines it needs.
 
-Written from the Laws' text. The engine decides Laws 51 and 52 (the director's table follows it);
-these endings have no engine example yet.
+Written from the Laws' text; each ending also shows the engine's ruling on an example on the
+guides' deal (situations/content/common.py), which the tests check against the ending's text.
 """
 
 from __future__ import annotations
 
-from ..guide import Choice, Ending, Option, Situation, Step, Text
-from .common import CALL_NOW
+from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
+from .common import CALL_NOW, play_query
 from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED
 
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -55,6 +55,57 @@ NO_OWN_WITHDRAWAL = Text(
     "A defender who fails to lead or play a penalty card as Law 50 or 51 requires may not, on his own initiative, withdraw any other card he has played (Law 52A).",
 )
 
+
+def _expose(seat: str, card: str) -> dict:
+    return {"act": "expose", "seat": seat, "card": card}
+
+
+# The examples, on the guides' deal (South 4♥, West on lead, North dummy with every honour).
+FIRST_TRICK = ["W:S2", "N:SA", "E:S7", "S:S3"]
+TWO_CARDS_WEST_TO_PLAY = EngineExample(
+    Text(
+        "Batı tek ♠2'siyle çıktı, yer ♠A ile aldı; Batı sonra ♦5 ile ♣5'i masaya düşürdü. Yer ♠R çıktı, Doğu ve Güney oynadı; sıra Batı'da (elinde pika yok).",
+        "West led his only spade, ♠2, and dummy won with ♠A; West then dropped ♦5 and ♣5 face up. Dummy led ♠K, East and South followed; West, who has no spade left, is to play.",
+    ),
+    play_query([*FIRST_TRICK, _expose("W", "D5"), _expose("W", "C5"), "N:SK", "E:S8", "S:S4"]),
+)
+# Exposed after the auction, before the opening lead: Law 49 ("Except in the normal course of play
+# or application of law, when a defender's card is in a position in which his partner could
+# possibly see its face ... these cards become penalty cards (Law 50)").
+PARTNER_TO_LEAD_ONE_SUIT = EngineExample(
+    Text(
+        "Batı'nın ilk atağından önce Doğu ♠10 ile ♠9'u masaya düşürdü; çıkış Batı'da.",
+        "Before West's opening lead, East dropped ♠10 and ♠9 face up; West is on lead.",
+    ),
+    play_query([_expose("E", "ST"), _expose("E", "S9")]),
+)
+PARTNER_TO_LEAD_SEVERAL_SUITS = EngineExample(
+    Text(
+        "Batı'nın ilk atağından önce Doğu ♠10 ile ♦V'yi masaya düşürdü; çıkış Batı'da.",
+        "Before West's opening lead, East dropped ♠10 and ♦J face up; West is on lead.",
+    ),
+    play_query([_expose("E", "ST"), _expose("E", "DJ")]),
+)
+# East's ♦J, an honour, is a major penalty card (50B) and must be played at the first legal
+# opportunity, here in following suit (50D1(a)); he plays ♦10 instead.
+ANOTHER_CARD = [*FIRST_TRICK, _expose("E", "DJ"), "N:DA", "E:DT"]
+ANOTHER_CARD_STORY = (
+    "Batı ♠2 çıktı, yer ♠A ile aldı; Doğu sonra ♦V'yi masaya düşürdü. Yer ♦A çıktı; Doğu ♦V yerine ♦10 oynadı",
+    "West led ♠2 and dummy won with ♠A; East then dropped ♦J face up. Dummy led ♦A; East played ♦10 instead of ♦J",
+)
+PENALTY_CARD_NOT_PLAYED = EngineExample(
+    Text(ANOTHER_CARD_STORY[0] + ".", ANOTHER_CARD_STORY[1] + "."),
+    play_query(ANOTHER_CARD),
+)
+DECLARER_PLAYED_ON = EngineExample(
+    Text(
+        ANOTHER_CARD_STORY[0] + "; Güney, hakemi çağırmadan elinden ♦6'yı oynadı.",
+        ANOTHER_CARD_STORY[1] + "; South, without calling the Director, played ♦6 from his hand.",
+    ),
+    play_query([*ANOTHER_CARD, "S:D6"]),
+)
+
+
 # 51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha fazla
 # cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir." WBF "If it is a
 # defender's turn to play and that defender has two or more penalty cards that can legally be
@@ -79,6 +130,7 @@ OFFENDER_TO_PLAY = Ending(
     chooser=DECLARER,
     laws=("51A", "50B", "50D1(a)", "50D1(b)"),
     director=CALL_NOW,
+    engine=TWO_CARDS_WEST_TO_PLAY,
     advice=(
         Text(
             "Defans oyuncusu: deklaran söylemeden cezalı kartlarınızdan birini oynamayın.",
@@ -176,6 +228,7 @@ ONE_SUIT = Ending(
     chooser=DECLARER,
     laws=("51B1(a)", "51B1(b)", "50D2", "50D2(b)", "50B"),
     director=CALL_NOW,
+    engine=PARTNER_TO_LEAD_ONE_SUIT,
     options=ONE_SUIT_OPTIONS,
     script=(
         Text(
@@ -261,6 +314,7 @@ SEVERAL_SUITS = Ending(
     chooser=DECLARER,
     laws=("51B2(a)", "51B2(b)", "51B2(c)", "51B1(a)", "50D2", "50B"),
     director=CALL_NOW,
+    engine=PARTNER_TO_LEAD_SEVERAL_SUITS,
     options=SEVERAL_SUITS_OPTIONS,
     script=(
         Text(
@@ -336,6 +390,7 @@ NOT_PLAYED = Ending(
     chooser=DECLARER,
     laws=("52A", "52B1(a)", "52B1(c)", "52B2", "61A", "64B3", "64C1"),
     director=CALL_NOW,
+    engine=PENALTY_CARD_NOT_PLAYED,
     options=NOT_PLAYED_OPTIONS,
     advice=(
         Text(
@@ -376,6 +431,7 @@ MUST_ACCEPT = Ending(
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("52B1(b)", "52B1(c)", "52A", "61A", "64B3", "64C1"),
     director=CALL_NOW,
+    engine=DECLARER_PLAYED_ON,
     script=(
         Text(
             "Deklaran, sonra elinizden ya da yerden oynadığınız için oynanan kartı kabul etmek zorundasınız (Yasa 52B1(b)).",

@@ -1,15 +1,18 @@
 """The guide to two or more penalty cards and a penalty card not played (Laws 51, 52, with 61A and
 64B3), walked by its GET URLs in both languages: each ending says the ruling a player would notice
 and cites the paragraph that decides it, quoted here in the official Turkish (fixtures/laws_tr.txt)
-and the WBF English (2017, ACBL printing). Written from the Laws' text, without an
-engine example."""
+and the WBF English (2017, ACBL printing). Written from the Laws' text; each ending also shows the
+engine's ruling on an example, and the last tests check that the ending's text names what the
+engine decides."""
 
 import pytest
 from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
+import rulings
 from situations.content import BY_SLUG
+from situations.engine_words import ask, describe
 
 pytestmark = pytest.mark.django_db
 SLUG = "penalty-cards-more"
@@ -175,3 +178,106 @@ def test_the_guide_sends_a_single_penalty_card_to_the_exposed_card_guide(client)
     assert BY_SLUG["exposed-card"].title.en == "A card exposed or dropped during the play"
     says(client, [], "en", "are in the guide 'A card exposed or dropped during the play'")
     says(client, [], "tr", "'Oyunda görünen ya da düşen kart' rehberindedir")
+
+
+# --- the engine's ruling on each ending's example ------------------------------------------------
+
+
+def engine_of(keys: list[str]) -> tuple:
+    """(the ending, the query, the engine's answer asked afresh)."""
+    _, ending = BY_SLUG[SLUG].walk(keys)
+    query, _ = ask(ending.engine)
+    return ending, query, rulings.answer(query)
+
+
+def played_out(query: dict) -> dict:
+    """The example played on to the end with the first legal card each time, declarer leaving
+    the lead free whenever 50D2 asks him (his other choices would not change the revoke)."""
+    play = list(query["play"])
+    while (state := rulings.answer({**query, "play": play}))["turn"] is not None:
+        decision = state["decision"]
+        if decision:
+            assert decision["options"] == ["require_lead", "forbid_lead", "no_restriction"], decision
+            play.append({"act": "no_restriction", "seat": decision["by"]})
+        else:
+            play.append(f"{state['turn']}:{state['legal'][0]}")
+    return {**query, "q": "result", "vul": False, "play": play}
+
+
+def shows(client, keys, answer, query):
+    for lang in ("tr", "en"):
+        text = page(client, keys, lang)
+        assert [s for s in describe(answer, query, lang) if escape(s) not in text] == [], lang
+
+
+def test_the_engine_leaves_the_choice_between_two_penalty_cards_to_declarer(client):
+    """51A: "If it is a defender's turn to play and that defender has two or more penalty cards that
+    can legally be played, declarer designates which is to be played at that turn." (TR "Sıra
+    kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha fazla cezalı karta
+    sahipse, o lövede hangisinin oynanacağını deklaran belirtir."); 50B: with two or more "all such
+    cards become major penalty cards" (TR "bütün bu kartlar majör cezalı karta dönüşür")."""
+    keys = ["two-or-more", "offender-to-play"]
+    ending, query, answer = engine_of(keys)
+    # West, void in spades, may play only his two penalty cards; which one is declarer's to say.
+    assert answer["turn"] == "W" and answer["legal"] == ["D5", "C5"]
+    assert {p["kind"] for p in answer["penalty_cards"]} == {"major"}
+    assert answer["laws"][0] == "51A" and "51A" in ending.laws
+    assert ending.chooser.en == "Declarer."
+    says(client, keys, "en", "When a defender has two or more penalty cards, all of them are major")
+    shows(client, keys, answer, query)
+
+
+@pytest.mark.parametrize(
+    "keys, laws",
+    [
+        (["two-or-more", "partner-to-lead", "one-suit"], ["51B1(a)", "51B1(b)", "50D2(b)"]),
+        (["two-or-more", "partner-to-lead", "several-suits"], ["51B2(a)", "51B2(b)", "51B2(c)"]),
+    ],
+    ids=["one-suit", "several-suits"],
+)
+def test_the_engine_gives_declarer_the_three_lead_options_the_ending_names(client, keys, laws):
+    """51B1 (one suit): declarer "requires" (a) or "prohibits" (b) the lead of that suit, or under
+    50D2(b) neither; 51B2 (several suits): (a) require one of them, (b) prohibit one or more, (c)
+    "elect not to require or prohibit a lead" (TR "isterse", "yasaklarsa"; "isteyebilir",
+    "yasaklayabilir", "isteme veya yasaklama hakkını kullanmamayı tercih edebilir")."""
+    ending, query, answer = engine_of(keys)
+    assert answer["decision"] == {"by": "S", "options": ["require_lead", "forbid_lead", "no_restriction"]}
+    assert answer["laws"][:3] == laws
+    assert set(laws) <= set(ending.laws)
+    assert len(ending.options) == 3 and ending.chooser.en == "Declarer."
+    shows(client, keys, answer, query)
+
+
+def test_the_engine_lets_declarer_accept_or_reject_the_card_played_instead(client):
+    """52B1(a): "declarer may accept such lead or play"; 52B2: "If declarer does not accept ... the
+    defender must substitute the penalty card" (TR "deklaran bu çıkış veya oyunu kabul edebilir";
+    "defans oyuncusu bu kartı cezalı kart ile değiştirmek zorundadır")."""
+    keys = ["not-played", "not-yet"]
+    ending, query, answer = engine_of(keys)
+    assert answer["decision"] == {"by": "S", "options": ["accept", "reject"]}
+    assert answer["laws"][:2] == ["52B1(a)", "52B2"]
+    assert {"52B1(a)", "52B2"} <= set(ending.laws)
+    assert [o.name.en for o in ending.options] == ["Accept the card played", "Require the penalty card"]
+    rejected = rulings.answer({**query, "play": [*query["play"], {"act": "reject", "seat": "S"}]})
+    assert rejected["legal"] == ["DJ"]  # the penalty card, substituted (52B2)
+    assert {"seat": "E", "card": "DT", "kind": "major"} in rejected["penalty_cards"]
+    shows(client, keys, answer, query)
+
+
+def test_after_declarer_plays_on_the_engine_holds_the_card_and_the_revoke_transfers_nothing(client):
+    """52B1(b): "Declarer must accept such lead or play if he has thereafter played from his own hand
+    or dummy." (TR "Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış veya
+    oyunu kabul etmek zorundadır."); 61A makes the failure a revoke; 64B3: no automatic trick
+    adjustment if "the revoke was made in failing to play a penalty card" (TR "Rönons, cezalı bir
+    kartın oynanmaması ... sonucu meydana gelmişse"); 64C: the Director may still adjust."""
+    keys = ["not-played", "declarer-played"]
+    ending, query, answer = engine_of(keys)
+    assert answer["decision"] is None and answer["laws"][:2] == ["52B1(b)", "61A"]
+    assert answer["revokes"] == [{"seat": "E", "trick": 2, "established": False, "penalty_card": True}]
+    assert {"seat": "E", "card": "DJ", "kind": "major"} in answer["penalty_cards"]  # 52B1(c)
+    result = rulings.answer(played_out(query))
+    assert result["transfer"] == {"to": None, "tricks": 0}
+    assert result["revokes"][0]["established"] and {"64B3", "64C"} <= set(result["laws"])
+    assert {"52B1(b)", "52B1(c)", "61A", "64B3"} <= set(ending.laws)
+    says(client, keys, "en", "there is no automatic trick adjustment (Law 64B3)")
+    shows(client, keys, answer, query)

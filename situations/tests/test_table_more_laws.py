@@ -115,3 +115,85 @@ def test_a_token_the_table_cannot_read_is_refused_with_a_message(client):
     response = client.get(table_url("en", play="W:D2,designate:S:ZZ"))
     assert response.status_code == 400
     assert "designate:S:ZZ" in response.content.decode()
+
+
+# --- two cards at once (58B) and a card omitted from a trick (67A), by tapping ------------------
+
+
+def link_named(page: str, text: str) -> str:
+    return unescape(re.search(rf'<a href="([^"]+)">{re.escape(escape(text))}</a>', page).group(1))
+
+
+def test_two_cards_tapped_at_once_with_both_faces_visible_let_the_offender_designate(client):
+    """58B2 (TR): "Birden fazla kartın yüzü görünürse, kusurlu oyuncu oynamak istediği kartı
+    belirtir; bu bir defans oyuncusuysa, görünen diğer her kart cezalı karta dönüşür" (WBF) "If the
+    face of more than one card is visible, the offending player designates the card he proposes to
+    play; when he is a defender, each other card exposed becomes a penalty card (see Law 50)"."""
+    page = client.get(table_url("en", play="W:D2,N:DA")).content.decode()
+    page = client.get(link_named(page, "Two cards at once")).content.decode()
+    assert "Tap the cards the player on turn led or played at once (Law 58B)." in page
+    page = client.get(any_card_link(page, "DJ")).content.decode()  # East, on turn
+    assert escape("Tapped: ♦J.") in page
+    assert re.search(r'<span class="card" data-card="SA">', page)  # North's cards: not on turn, no link
+    page = client.get(any_card_link(page, "DT")).content.decode()
+    choices = buttons(page)
+    assert list(choices) == [
+        "Both faces were visible (Law 58B2)",
+        "Only ♦J was visible (Law 58B1)",
+        "Only ♦10 was visible (Law 58B1)",
+    ]
+    page = client.get(choices["Both faces were visible (Law 58B2)"]).content.decode()
+    assert "East chooses" in page and 'data-label="58B2"' in page
+    page = client.get(buttons(page)["designate the card he proposes to play: ♦10"]).content.decode()
+    assert re.search(r"This trick:</strong> West ♦2 · North ♦A · East ♦10</p>", page)
+    assert escape("♦J is a major penalty card of East.") in page  # an honour (50B)
+
+
+def test_two_cards_at_once_with_one_face_visible_play_that_card(client):
+    """58B1 (TR): "Sadece bir kartın yüzü görünürse, o kart oynanır; diğer bütün kartlar ele geri
+    döner ve başka bir onarma uygulanmaz" (WBF) "If the face of only one card is visible, that card
+    is played; all other cards are picked up and there is no further rectification"."""
+    url = table_url("tr", play="W:D2,N:DA", mode="two", pair="DJ+DT")
+    choices = buttons(client.get(url).content.decode())
+    only_ten = next(text for text in choices if names.card("DT", "tr") in text)
+    page = client.get(choices[only_ten]).content.decode()
+    assert "Bu löve:</strong> Batı ♦2 · Kuzey ♦A · Doğu ♦10</p>" in page
+    assert 'data-label="58B1"' in page
+    assert "cezalı kartı" not in page  # "no further rectification": the ♦J goes back to the hand
+    assert 'data-card="DJ"' in page.split('aria-label="Doğu"')[1].split("</section>")[0]
+
+
+def test_a_player_who_omits_to_play_is_recorded_and_supplies_a_card_under_67a1(client):
+    """67A (TR): "Bir oyuncu bir löveye kart oynamayı unuttuğunda ... düzeltilmek zorundadır" ...
+    "1. Bir löveye kart oynamamanın düzeltilmesi için, kusurlu oyuncu yasal olarak oynayabileceği bir
+    kartı löveye verir" (WBF) "When a player has omitted to play to a trick ... the error must be
+    rectified if attention is drawn to the irregularity before a player on each side has played to
+    the following trick. 1. To rectify omission to play to a trick, the offender supplies a card he
+    can legally play."""
+    page = client.get(table_url("en", play="W:D2,N:DA")).content.decode()
+    page = client.get(link_named(page, "East omitted to play to this trick (Law 67)")).content.decode()
+    assert "South to play" in page
+    assert escape("East did not play to trick 1.") in page and 'data-label="67A1"' in page
+    page = client.get(card_links(page)["D8"]).content.decode()  # South; the trick is quitted with three cards
+    assert "East omitted to play to trick 1; he supplies a card he can legally play (Law 67A1):" in page
+    offered = re.search(r'<p class="modes supply">(.*?)</p>', page).group(1)
+    assert re.findall(r">(♦\w+)</a>", offered) == ["♦J", "♦10", "♦9"]  # following suit (44C)
+    page = client.get(link_named(page, "♦J")).content.decode()
+    assert 'class="modes supply"' not in page and escape("East did not play to trick 1.") not in page
+    assert re.search(r"Last trick:.*East ♦J", page)
+
+
+def test_the_turkish_table_offers_the_new_controls_in_turkish(client):
+    page = client.get(table_url("tr", play="W:D2,N:DA")).content.decode()
+    assert "Aynı anda iki kart" in page
+    assert "Doğu bu löveye kart oynamayı atladı (Yasa 67)" in page
+
+
+def test_a_penalty_card_not_played_and_accepted_is_a_revoke_the_table_does_not_offer_to_correct(client):
+    """52B1(b) (TR): "Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış veya
+    oyunu kabul etmek zorundadır." 52A: the defender "may not, on his own initiative, withdraw any
+    other card he has played" (TR "kendi inisiyatifiyle, geri alamaz"); 61A makes it a revoke."""
+    play = "W:S2,N:SA,E:S7,S:S3,expose:E:DJ,N:DA,E:DT,S:D6"  # East's ♦J had to be played (50D1(a))
+    page = client.get(table_url("en", play=play)).content.decode()
+    assert escape("East did not play his penalty card on trick 2: the card he played was accepted and stands;") in page
+    assert "Correct the revoke" not in page
