@@ -132,6 +132,8 @@ def test_a_poll_is_made_with_one_link_per_pollee_shown_once(director_client, dir
     assert links_of(text_of(director_client.get(response["Location"]))) == []
     for link in links:
         assert director_client.get(link).status_code == 200
+    listed = text_of(director_client.get(POLLS["en"]))
+    assert re.search(rf'<a href="{POLLS["en"]}{poll.pk}/">Partner doubled 1H.*?<td>0 / 3</td>', listed, re.S)
 
 
 @pytest.mark.django_db
