@@ -20,7 +20,7 @@ from .diagram import auction_rows, one_hand
 from .laws import law_links
 from .models import Poll
 from .poll_forms import AnswerForm, PollForm
-from .polls import Answer, add_pollees, is_closed, legal_calls, pollee_of, record_answer, tally
+from .polls import Answer, add_pollees, is_closed, legal_calls, pollee_of, prefill, record_answer, tally
 from .views import LOGICAL_ALTERNATIVE
 
 
@@ -39,7 +39,9 @@ def poll_list(request):
 def poll_new(request):
     initial = {}
     if request.method == "GET" and request.GET.get("record", "").isdigit():
-        initial["record"] = request.user.ruling_records.filter(pk=request.GET["record"]).first()
+        record = request.user.ruling_records.filter(pk=request.GET["record"]).first()
+        if record is not None:
+            initial = {"record": record, **prefill(record)}
     form = PollForm(request.POST or None, director=request.user, initial=initial)
     if request.method == "POST" and form.is_valid():
         poll, links = _create(request, form.cleaned_data)

@@ -30,6 +30,7 @@ from rulings import answer as engine
 from rulings import words as names
 from rulings.auction.calls import DOUBLE, PASS, REDOUBLE
 from rulings.deal import SEAT_NAMES, DealError, parse_hand
+from rulings.records import read_record
 from situations.guide import current_lang
 from situations.table_input import DOUBLE_WORDS, PASS_WORDS, InputError, deal_problem, fold, read_contract
 
@@ -83,6 +84,20 @@ def hand_of_record(record: RulingRecord, seat: str) -> str:
         return ""
     held = record.deal[2:].split()
     return held[SEAT_NAMES.index(seat)] if len(held) == 4 else ""
+
+
+def prefill(record: RulingRecord) -> dict[str, str]:
+    """The dealer, vulnerability and auction of the record's pasted deal, where its reader
+    (rulings.records: PBN, LIN, a BBO link) finds them, to start a poll from; the director cuts
+    the auction back to the call in question."""
+    try:
+        board = read_record(record.deal_source)
+    except ValueError:  # RecordError, DealError: an old record; the director types them
+        return {}
+    found = {"dealer": board.dealer, "vulnerability": board.vulnerability}
+    if board.auction:
+        found["auction"] = " ".join(event.split(":", 1)[1] for event in board.auction)
+    return {key: value for key, value in found.items() if value}
 
 
 def read_calls(text: str) -> list[str]:

@@ -25,7 +25,7 @@ from django.utils import timezone
 
 from desk.models import Poll, Pollee, RulingRecord
 from desk.polls import add_pollees, token_hash
-from rulings.tests.test_records import DEAL
+from rulings.tests.test_records import DEAL, LIN_AUCTION, LIN_DEAL
 
 from .conftest import make_director
 
@@ -143,6 +143,22 @@ def test_the_hand_can_come_from_the_records_deal(director_client, director, poll
     assert re.search(rf'<option value="{record.pk}" selected>', form)
     assert make(director_client, {**poll_data, "hand": "", "record": record.pk}).status_code == 302
     assert Poll.objects.get().hand == WEST  # the seat to call after 1H X 2H is West
+
+
+@pytest.mark.django_db
+def test_a_poll_starts_from_the_records_pasted_lin(director_client, director, poll_data):
+    """LIN gives the dealer (md|3: North) and the calls; the director cuts the auction back to the
+    call in question, and the hand is the seat's to call (North after 1H X 2H pass)."""
+    record = RulingRecord.objects.create(
+        director=director, event="E", board=7, deal=DEAL, deal_source=LIN_DEAL + "sv|e|" + LIN_AUCTION
+    )
+    form = text_of(director_client.get(POLLS["tr"] + f"yeni/?record={record.pk}"))
+    assert '<option value="N" selected>Kuzey</option>' in form
+    assert '<option value="EW" selected>Doğu-Batı zonda</option>' in form
+    assert 'value="1H X 2H pass 4H pass pass pass"' in form
+    data = {**poll_data, "hand": "", "record": record.pk, "vulnerability": "EW", "auction": "1H X 2H pass"}
+    assert make(director_client, data).status_code == 302
+    assert (Poll.objects.get().seat, Poll.objects.get().hand) == ("N", "AK32.KQJ54.A7.82")
 
 
 @pytest.mark.django_db
