@@ -297,6 +297,7 @@ def test_the_tally_counts_each_call_and_quotes_16b1b_without_deciding(director_c
     printed = text_of(director_client.get(f"/tr/hakem/kayitlar/{record.pk}/"))
     assert "5 katılımcıdan 4 yanıt verdi." in printed
     assert '<tr data-call="pass"><td>pas</td><td>3</td><td>%75</td><td>4</td></tr>' in printed
+    assert f'href="/tr/hakem/anketler/yeni/?record={record.pk}"' in printed  # another poll for this ruling
     assert "belirgin bir oranının ciddi bir şekilde göz önünde bulunduracağı" in printed
 
 
