@@ -1,7 +1,7 @@
 """Who reaches the desk: members of the Director group (desk migration 0002 gives it the add,
-change and view permissions on RulingRecord) and superusers. Anyone else logged in gets a 403;
-a visitor is sent to log in. A director reaches only his own records: another's is a 404, so
-that a record's number tells nothing."""
+change and view permissions on RulingRecord, migration 0003 the same on the player polls) and
+superusers. Anyone else logged in gets a 403; a visitor is sent to log in. A director reaches only
+his own records and polls: another's is a 404, so that a number tells nothing."""
 
 from __future__ import annotations
 
@@ -12,14 +12,15 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 
-from .models import RulingRecord
+from .models import Poll, RulingRecord
 
 DIRECTOR_GROUP = "Director"
 
 
-def director_required(permission: str):
-    """The view for a logged-in user holding `permission` ("view", "add" or "change")."""
-    codename = f"desk.{permission}_rulingrecord"
+def director_required(permission: str, model: str = "rulingrecord"):
+    """The view for a logged-in user holding `permission` ("view", "add" or "change") on `model`
+    (the ruling records, or "poll": migration 0003 gives the group those too)."""
+    codename = f"desk.{permission}_{model}"
 
     def decorator(view):
         @wraps(view)
@@ -37,3 +38,7 @@ def director_required(permission: str):
 
 def own_record(request, pk: int) -> RulingRecord:
     return get_object_or_404(RulingRecord, pk=pk, director=request.user)
+
+
+def own_poll(request, pk: int) -> Poll:
+    return get_object_or_404(Poll, pk=pk, director=request.user)

@@ -35,3 +35,29 @@ def hands(deal: str, lang: str) -> list[Hand]:
         )
         for seat in SEATS
     ]
+
+
+def one_hand(dotted: str, seat: str, lang: str) -> Hand:
+    """One hand as a PBN Deal value writes it ("AK32.KQJ54.A7.82"): a player poll's."""
+    return Hand(
+        names.seat(seat, lang),
+        [
+            (names.SYMBOLS[suit], " ".join(names.rank(rank, lang) for rank in ranks if rank != "-") or "—")
+            for suit, ranks in zip(SUITS, dotted.split("."), strict=True)
+        ],
+    )
+
+
+AUCTION_COLUMNS = "WNES"  # as bridge columns print an auction: west first
+
+
+@dataclass(frozen=True)
+class AuctionTable:
+    seats: list[str]
+    rows: list[list[str]]  # "" before the dealer's first call; "?" where the pollee is to call
+
+
+def auction_rows(dealer: str, calls: list[str], lang: str) -> AuctionTable:
+    cells = [""] * AUCTION_COLUMNS.index(dealer) + [names.call(call, lang) for call in calls] + ["?"]
+    rows = [cells[i : i + 4] for i in range(0, len(cells), 4)]
+    return AuctionTable([names.seat(seat, lang) for seat in AUCTION_COLUMNS], rows)

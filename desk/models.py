@@ -61,3 +61,76 @@ class RulingRecord(models.Model):
     @property
     def law_labels(self) -> list[str]:
         return [label.strip() for label in self.laws.split(",") if label.strip()]
+
+
+class Seat(models.TextChoices):
+    N = "N", _("North")
+    E = "E", _("East")
+    S = "S", _("South")
+    W = "W", _("West")
+
+
+class Vulnerability(models.TextChoices):
+    NONE = "None", _("Neither side vulnerable")
+    NS = "NS", _("North-South vulnerable")
+    EW = "EW", _("East-West vulnerable")
+    ALL = "All", _("Both sides vulnerable")
+
+
+class Poll(models.Model):
+    """A player poll (Law 16B1(b)): one hand, the auction so far and the director's question, put
+    to a few peers of the player; desk.polls makes the links and tallies the answers."""
+
+    director = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="polls", verbose_name=_("director")
+    )
+    record = models.ForeignKey(
+        RulingRecord,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="polls",
+        verbose_name=_("ruling record"),
+    )
+    # The pollee's seat is the one whose turn it is after the auction (desk.polls checks it).
+    seat = models.CharField(_("seat"), max_length=1, choices=Seat.choices)
+    hand = models.CharField(_("hand"), max_length=40)  # as in a PBN Deal value: "AK32.KQJ54.A7.82"
+    dealer = models.CharField(_("dealer"), max_length=1, choices=Seat.choices)
+    vulnerability = models.CharField(_("vulnerability"), max_length=4, choices=Vulnerability.choices)
+    auction = models.CharField(_("auction"), max_length=400, blank=True, default="")  # engine codes, from dealer
+    question = models.TextField(_("question"))
+    created = models.DateTimeField(_("created"), auto_now_add=True)
+    closes_at = models.DateTimeField(_("closes at"))
+
+    class Meta:
+        ordering = ["-created", "-id"]
+        verbose_name = _("player poll")
+        verbose_name_plural = _("player polls")
+
+    def __str__(self) -> str:
+        return self.question[:60]
+
+    @property
+    def calls(self) -> list[str]:
+        return self.auction.split()
+
+
+class Pollee(models.Model):
+    """One pollee's private link: only the token's SHA-256 is kept, so that the database does not
+    hold the links. The answer is written once (desk.polls.answer)."""
+
+    poll = models.ForeignKey(Poll, on_delete=models.CASCADE, related_name="pollees", verbose_name=_("player poll"))
+    label = models.CharField(_("label"), max_length=60)
+    token_hash = models.CharField(max_length=64, unique=True, editable=False)
+    answered_at = models.DateTimeField(_("answered at"), null=True, blank=True)
+    call = models.CharField(_("call"), max_length=4, blank=True, default="")
+    alternatives = models.CharField(_("alternatives considered"), max_length=200, blank=True, default="")
+    comment = models.TextField(_("comment"), blank=True, default="")
+
+    class Meta:
+        ordering = ["id"]
+        verbose_name = _("pollee")
+        verbose_name_plural = _("pollees")
+
+    def __str__(self) -> str:
+        return self.label

@@ -1,10 +1,12 @@
-"""The ruling records under /tr/hakem/kayitlar/ and /en/director/records/, beside the score
-calculator (/tr/hakem/skor/), and the judgement ruling step by step (/tr/hakem/karar-adimlari/)."""
+"""The ruling records under /tr/hakem/kayitlar/ and /en/director/records/, the player polls under
+/tr/hakem/anketler/ and /en/director/polls/ (a pollee's page: /tr/anket/<token>/, /en/poll/<token>/),
+the judgement ruling step by step (/tr/hakem/karar-adimlari/), beside the score calculator
+(/tr/hakem/skor/)."""
 
 from django.urls import path
 from django.utils.translation import gettext_lazy as _
 
-from . import judgement_views, views
+from . import judgement_views, poll_views, views
 
 app_name = "desk"
 urlpatterns = [
@@ -13,4 +15,8 @@ urlpatterns = [
     path(_("director/records/<int:pk>/"), views.record_detail, name="detail"),
     path(_("director/records/<int:pk>/edit/"), views.record_edit, name="edit"),
     path(_("director/judgement/"), judgement_views.judgement, name="judgement"),
+    path(_("director/polls/"), poll_views.poll_list, name="polls"),
+    path(_("director/polls/new/"), poll_views.poll_new, name="poll_new"),
+    path(_("director/polls/<int:pk>/"), poll_views.poll_detail, name="poll"),
+    path(_("poll/<str:token>/"), poll_views.pollee_page, name="pollee"),
 ]

@@ -16,8 +16,10 @@ from .forms import RulingRecordForm
 from .history import changes
 from .laws import law_links
 from .models import RulingRecord
+from .polls import tally
 
 MAX_QUERY = 100
+LOGICAL_ALTERNATIVE = "16B1(b)"
 
 
 @director_required("view")
@@ -76,10 +78,14 @@ def _form_page(request, form: RulingRecordForm, record: RulingRecord | None):
 @director_required("view")
 def record_detail(request, pk: int):
     record = own_record(request, pk)
+    lang = "en" if (get_language() or "").startswith("en") else "tr"
+    law = law_links([LOGICAL_ALTERNATIVE])[0]
     context = {
         "record": record,
+        # The player polls of the ruling, tallied: printed with it.
+        "polls": [{"poll": poll, "tally": tally(poll, lang), "law": law} for poll in record.polls.all()],
         "laws": law_links(record.law_labels),
-        "hands": hands(record.deal, "en" if (get_language() or "").startswith("en") else "tr"),
+        "hands": hands(record.deal, lang),
         "history": changes(record),
     }
     return render(request, "desk/detail.html", context)

@@ -168,6 +168,14 @@ def _ranks_mask(ranks: str, suit: int, seat_name: str) -> int:
     return mask
 
 
+def parse_hand(text: object, seat_name: str = "N") -> int:
+    """The mask of one hand of 13 cards written as in a PBN Deal value ("AK32.KQJ54.A7.82", spades
+    first); DealError naming the problem otherwise (a player poll gives one hand, not a deal)."""
+    if not isinstance(text, str):
+        raise DealError('must be a PBN hand like "AK32.KQJ54.A7.82"', "not_text")
+    return _parse_hand(text.strip(), seat_name)
+
+
 def _parse_hand(text: str, seat_name: str) -> int:
     suits = text.split(".")
     if len(suits) != 4:

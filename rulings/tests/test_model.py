@@ -91,3 +91,19 @@ def test_law_24_cards_exposed_during_the_auction(cards, led, must_pass, kinds, f
     assert got["partner_must_pass"] is must_pass
     assert [c["kind"] for c in got["if_defender"]] == kinds
     assert got["laws"] == [first_law, "24E", "50B"]
+
+
+def test_one_hand_is_read_as_a_deal_reads_each_of_its_hands():
+    """A player poll gives one hand (desk.polls): thirteen cards, spades first, as in a Deal value."""
+    from rulings.deal import DealError, parse_hand
+
+    assert parse_hand("AK32.KQJ54.A7.82") == parse_pbn(DEAL_FOR_HAND)[0]
+    with pytest.raises(DealError) as short:
+        parse_hand("AK32.KQJ54.A7.8", "W")
+    assert (short.value.problem, short.value.values) == ("thirteen", {"seat": "W", "found": 12})
+    with pytest.raises(DealError) as not_text:
+        parse_hand(None)
+    assert not_text.value.problem == "not_text"
+
+
+DEAL_FOR_HAND = "N:AK32.KQJ54.A7.82 QJ9.A82.KQJ5.KJ7 854.T963.932.AQ5 T76.7.T864.T9643"
