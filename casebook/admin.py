@@ -1,7 +1,7 @@
 """The casebook in the admin, where the editions are published too (lawbook.admin.edition): a
 Publisher (casebook migration 0002 gives the Publisher group the casebook's permissions) makes a
 published ruling from a director's record (its text copied), edits the copy, publishes or
-withdraws it with the list's actions. Without `casebook.publish_ruling` the actions are not
+withdraws it with the list's actions (never deletes it). Without `casebook.publish_ruling` the actions are not
 offered and refused if posted; the status is never a field of the form."""
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ class PublishedRulingAdmin(SimpleHistoryAdmin):
     search_fields = ("title", "event", "laws", "facts")
     readonly_fields = ("record", "status", "published_at", "published_by")
     actions = ["publish", "withdraw"]
+
+    def has_delete_permission(self, request, obj=None):
+        return False  # withdrawn, never deleted: a reader may have cited a published ruling
 
     def get_form(self, request, obj=None, change=False, **kwargs):
         kwargs["form"] = StartForm if obj is None else PublishedRulingForm

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import QuerySet
+from django.http import Http404
 from django.shortcuts import get_object_or_404
 
 from desk.laws import LawLink, law_links, read_laws
@@ -28,8 +29,15 @@ def published() -> QuerySet[PublishedRuling]:
     return PublishedRuling.objects.published()
 
 
+# The largest number a database's integer key holds: a longer one in the address ("/kararlar/
+# 99999999999999999999/") would overflow the query, a 500 instead of a 404.
+MAX_NUMBER = 2**31 - 1
+
+
 def published_or_404(pk: int) -> PublishedRuling:
     """A published ruling; a draft, a withdrawn one or an unknown number is a 404 alike."""
+    if pk > MAX_NUMBER:
+        raise Http404
     return get_object_or_404(published(), pk=pk)
 
 

@@ -131,3 +131,27 @@ def test_the_publisher_group_holds_the_publish_permission(publisher):
     assert publisher.has_perm("casebook.publish_ruling")
     assert publisher.has_perm("casebook.change_publishedruling")
     assert not Group.objects.get(name="Editor").permissions.filter(codename="publish_ruling").exists()
+
+
+def test_an_edit_of_a_published_ruling_reaches_readers(client, publisher, published_ruling):
+    """The edit bumps the content version: the cached page is not served again."""
+    page = f"/en/casebook/{published_ruling.pk}/"
+    assert "A national pairs final" not in client.get(page).content.decode()  # cached now
+    client.force_login(publisher)
+    saved = client.post(f"{ADMIN}{published_ruling.pk}/change/", change_data(published_ruling))
+    assert saved.status_code == 302
+    client.logout()
+    assert "A national pairs final" in client.get(page).content.decode()
+
+
+def test_a_published_ruling_is_never_deleted_in_the_admin(client, published_ruling):
+    client.force_login(User.objects.create_superuser("root", password="x"))
+    assert client.get(f"{ADMIN}{published_ruling.pk}/delete/").status_code == 403
+    assert PublishedRuling.objects.filter(pk=published_ruling.pk).exists()
+
+
+def test_deleting_the_record_keeps_the_published_case(client, published_ruling, record):
+    record.delete()
+    published_ruling.refresh_from_db()
+    assert published_ruling.record is None
+    assert client.get(f"/en/casebook/{published_ruling.pk}/").status_code == 200

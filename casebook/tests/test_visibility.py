@@ -186,3 +186,9 @@ def test_the_schemas_casebook_examples_answer(client, published_ruling, publishe
                 url = url.replace("{" + parameter["name"] + "}", str(published_ruling.pk))
         assert client.get(url).status_code == 200
     assert re.search(r"published ruling", json.dumps(doc["paths"]["/api/casebook/{pk}/"]))
+
+
+@pytest.mark.parametrize("number", ["0", "99999999999999999999999"])
+def test_a_number_out_of_range_is_a_404_not_a_500(client, published_ruling, number):
+    assert client.get(f"{PAGES['en']}{number}/").status_code == 404
+    assert client.get(f"/api/casebook/{number}/").status_code == 404
