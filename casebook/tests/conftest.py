@@ -7,7 +7,8 @@ hesitation could have suggested. It cites 16B1(a), "Bir oyuncu, mantıklı başk
 varken, kendisine ulaşan bir dış bilginin açıkça gösterdiği doğrultudaki belli bir konuşma veya
 oyun tarzını tercih edemez" (WBF 16B1(a): "A player may not choose a call or play that is
 demonstrably suggested over another by unauthorized information if the other call or play is a
-logical alternative"), and 12C1(e). The tests
+logical alternative"; the Turkish, which is official, says "clearly indicated" where the WBF's
+test is comparative: lawbook's editor's note on 16B1(a)), and 12C1(e). The tests
 check where the text goes, never what the ruling should be."""
 
 from __future__ import annotations
