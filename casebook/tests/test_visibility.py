@@ -192,3 +192,18 @@ def test_the_schemas_casebook_examples_answer(client, published_ruling, publishe
 def test_a_number_out_of_range_is_a_404_not_a_500(client, published_ruling, number):
     assert client.get(f"{PAGES['en']}{number}/").status_code == 404
     assert client.get(f"/api/casebook/{number}/").status_code == 404
+
+
+def test_the_newest_publication_comes_first(client, published_ruling, record, publisher):
+    from casebook.copying import copy_record
+    from casebook.models import PublishedRuling
+
+    later = copy_record(PublishedRuling(title="A later case", names_no_player=True), record)
+    later.record = None  # one ruling per record; this one stands alone
+    later.names_no_player = True
+    later.save()
+    publication.publish(later, publisher)
+    page = text_of(client.get(PAGES["en"]))
+    assert page.index("A later case") < page.index(published_ruling.title)
+    assert [r["title"] for r in client.get("/api/casebook/").json()] == ["A later case", published_ruling.title]
+    assert [e.find(f"{ATOM}title").text for e in feed_entries(client)] == ["A later case", published_ruling.title]
