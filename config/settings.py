@@ -112,6 +112,7 @@ INSTALLED_APPS = [
     "quizzes",
     "situations",
     "desk",
+    "casebook",
 ]
 
 MIDDLEWARE = [

@@ -20,6 +20,7 @@ urlpatterns += i18n_patterns(
     path("", include("quizzes.urls")),
     path("", include("situations.urls")),
     path("", include("desk.urls")),
+    path("", include("casebook.urls")),
     path(_("accounts/"), include("quizzes.account_urls")),
     prefix_default_language=True,
 )

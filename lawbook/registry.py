@@ -1,8 +1,9 @@
 """What other apps add to the lawbook: callables registered once at start-up (AppConfig.ready),
 each returning items of one kind. The situation guides add their search documents
 (lawbook.search.documents) and paths (lawbook.search.paths), the pages the service worker saves
-(lawbook.pages.offline), their JSON API addresses (lawbook.api.urls) and the way in from the
-home page (home_entries). The lawbook asks each registry when it needs the items and never
+(lawbook.pages.offline), their JSON API addresses (lawbook.api.urls), the way in from the
+home page (home_entries), and the casebook its published rulings under the paragraphs they cite
+(paragraph_asides). The lawbook asks each registry when it needs the items and never
 imports those apps: the arrows point from the apps to the lawbook, never back.
 """
 
@@ -52,3 +53,22 @@ class HomeEntry:
 
 
 home_entries: Sources[HomeEntry] = Sources()
+
+
+@dataclass(frozen=True)
+class ParagraphAside:
+    """An item another app shows under a paragraph of a Law page (a published ruling that cites
+    it), in the active language. `label`: the paragraph's label in citation form ("16B1(a)"); the
+    item stands under that paragraph only, not under the paragraphs above or below it.
+    `kind`: what the item is, as the page names it ("Published ruling")."""
+
+    label: str
+    title: str
+    url: str
+    kind: str
+
+
+# What to show under the paragraphs of the current edition's Law pages; a source returns every
+# item it has (the Law page keeps those of its paragraphs). The page is cached per content
+# version: a source whose items change must bump it (lawbook.content_version.bump).
+paragraph_asides: Sources[ParagraphAside] = Sources()

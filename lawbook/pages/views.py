@@ -41,6 +41,7 @@ class Block:
     change_url: str | None = None  # changed in the edition shown: its changelog entry ("" for a draft)
     official: bool = False  # the body's English is an official English text (lawbook.english.english_source)
     notes: tuple[EditorNoteShown, ...] = ()
+    asides: tuple[registry.ParagraphAside, ...] = ()  # other apps' items for this paragraph
 
     @property
     def changed(self) -> bool:
@@ -101,6 +102,9 @@ def law_detail(request, number: int, code: str | None = None):
     changed_labels = changelog.changed_labels(previous_edition, edition).get(number, frozenset())
     changes = {label: _change_url(edition, label, law) for label in changed_labels}
     blocks = law_blocks(law.ordered_paragraphs, renderer, changes)
+    # Other apps' items cite the text readers are served: the current edition's pages only.
+    asides = _asides_by_label() if seen.shows_current else {}
+    _attach_asides(blocks, asides)
     side_by_side = request.GET.get("view") == "both"
     # On a narrow screen the side-by-side view shows one column: the page's language unless the
     # reader chose the other (a link, so that the toggle works without JavaScript too).
@@ -108,6 +112,7 @@ def law_detail(request, number: int, code: str | None = None):
     pairs = []
     if side_by_side:
         columns = [law_blocks(law.ordered_paragraphs, Renderer(c, links, column=c), changes) for c in ("tr", "en")]
+        _attach_asides(columns[("tr", "en").index(lang)], asides)  # once, in the page's language
         pairs = list(zip(*columns, strict=True))
     for footnote in footnotes:
         footnote_lang = shown_lang(footnote, lang)
@@ -134,6 +139,21 @@ def law_detail(request, number: int, code: str | None = None):
         "changelog_url": "" if edition.is_draft else changelog.changelog_url(edition.code),
     }
     return render(request, "lawbook/law.html", context)
+
+
+def _asides_by_label() -> dict[str, list[registry.ParagraphAside]]:
+    """Other apps' items (lawbook.registry.paragraph_asides) by the label of their paragraph."""
+    by_label: dict[str, list[registry.ParagraphAside]] = {}
+    for aside in registry.paragraph_asides.items():
+        by_label.setdefault(aside.label, []).append(aside)
+    return by_label
+
+
+def _attach_asides(blocks: list[Block], by_label: dict[str, list[registry.ParagraphAside]]) -> None:
+    """Each paragraph's items under it (its node, not its tail)."""
+    for block in blocks:
+        if block.kind == "node":
+            block.asides = tuple(by_label.get(getattr(block.paragraph, "label", ""), ()))
 
 
 def english_of_page(rows) -> dict:

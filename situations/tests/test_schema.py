@@ -51,6 +51,8 @@ def test_every_schema_path_answers_as_described(client, search_index):
     doc = schema(client)
     for path, operations in doc["paths"].items():
         for method, operation in operations.items():
+            if "x-example-needs" in operation:
+                continue  # answered by the test of the app that makes the data (it names it)
             url = _example_path(path, operation)
             if method == "get":
                 query = {

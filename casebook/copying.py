@@ -1,0 +1,35 @@
+"""The copy a Publisher starts from: a RulingRecord's text (desk.models) as a draft
+PublishedRuling. The director, the session and the deal as pasted are left behind: the case speaks
+of seats and the event, never of names (the publisher words the event and edits the rest)."""
+
+from __future__ import annotations
+
+from desk.models import RulingRecord
+
+from .models import PublishedRuling, Status
+
+COPIED = (
+    "event",
+    "board",
+    "deal",
+    "auction_and_play",
+    "facts",
+    "laws",
+    "ruling",
+    "adjusted_score",
+    "appeal",
+    "appeal_notes",
+)
+
+
+def copy_record(ruling: PublishedRuling, record: RulingRecord) -> PublishedRuling:
+    """`ruling` (unsaved) filled from `record` where the publisher left a field empty; a draft."""
+    ruling.record = record
+    for name in COPIED:
+        if not getattr(ruling, name):
+            setattr(ruling, name, getattr(record, name))
+    if not ruling.title:
+        ruling.title = f"{record.event} · {record.board}"
+    ruling.status = Status.DRAFT
+    ruling.names_no_player = False  # the publisher reads the copy before saying so
+    return ruling
