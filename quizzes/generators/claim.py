@@ -237,6 +237,20 @@ def _statement_text(statement: dict, lang: str) -> str:
     return ""
 
 
+def _hands_text(position: Position, lang: str) -> str:
+    """The four hands in words, as the diagram shows them ("North: ♠A 10 ♥5; East: ...")."""
+    out = []
+    for seat, hand in zip(SEAT_NAMES, position.hands, strict=True):
+        suits = []
+        for suit in (3, 2, 1, 0):
+            held = list(reversed(cards_in(hand & SUIT_MASKS[suit])))
+            if held:
+                letter = "CDHS"[suit]
+                suits.append(names.SYMBOLS[letter] + " ".join(names.rank(CARD_CODES[c][1], lang) for c in held))
+        out.append(f"{names.seat(seat, lang)}: {' '.join(suits)}")
+    return "; ".join(out) + "."
+
+
 def _prompt(position: Position, lang: str, ask: str) -> str:
     """The position and the claim as the Director hears it; the same words whatever the ruling."""
     declarer = SEAT_NAMES[position.declarer]
@@ -254,7 +268,7 @@ def _prompt(position: Position, lang: str, ask: str) -> str:
         claim += f" ve şöyle der: {said}" if said else ", bir açıklama yapmadan."
         return (
             f"{names.capitalize(_strain_text(position.trump, 'tr'))}, deklaran {who}. Kalan {n} lövede çıkış "
-            f"{names.seat(lead, 'tr', 'loc')}.\n{claim}\nHakem çağrılır. {ask}"
+            f"{names.seat(lead, 'tr', 'loc')}.\n{_hands_text(position, 'tr')}\n{claim}\nHakem çağrılır. {ask}"
         )
     who = names.seat(declarer, "en")
     if k == n:
@@ -266,7 +280,7 @@ def _prompt(position: Position, lang: str, ask: str) -> str:
     claim += f", saying: {said}" if said else ", without a statement."
     return (
         f"{names.capitalize(_strain_text(position.trump, 'en'))}, declarer {who}. {n} tricks remain; "
-        f"{names.seat(lead, 'en')} is on lead.\n{claim}\nThe Director is called. {ask}"
+        f"{names.seat(lead, 'en')} is on lead.\n{_hands_text(position, 'en')}\n{claim}\nThe Director is called. {ask}"
     )
 
 
