@@ -9,8 +9,9 @@ the ruling engine's: its completed tricks (`rulings.play_state(...).completed`),
 out here. The deal and the events are read by the engine's readers (rulings.deal.parse_pbn,
 rulings.queries.parse_event), with their validation. The cards of a trick in progress lie face up in the
 middle of the table, the first marked as led, or led out of turn when the winner of the last
-trick (declarer's left-hand opponent for the opening lead) was to lead. Card names follow the
-page language (♠R / ♠K).
+trick (declarer's left-hand opponent for the opening lead) was to lead. A `claim` scenario is
+drawn as the ending at the claim (its hands read by rulings.claim_query.parse_deal), the strain in
+the middle. Card names follow the page language (♠R / ♠K).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from rulings.cards import (
     SUIT_MASKS,
     cards_in,
 )
+from rulings.claim_query import parse_deal as parse_claim_deal
 from rulings.deal import SEAT_NAMES, parse_pbn
 from rulings.play import Act, CardPlay
 from rulings.queries import parse_event
@@ -112,6 +114,8 @@ def revokes_of(question) -> list[tuple[int, str]]:
 def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) -> Diagram | None:
     """The diagram of a play scenario, or None for the other types. With `reveal`, the cards
     named in `revokes` ((trick, seat) pairs) are marked as the revokes."""
+    if scenario and scenario.get("q") == "claim" and "deal" in scenario:
+        return _claim(scenario, lang)
     if not scenario or scenario.get("q") not in ("state", "result") or "deal" not in scenario:
         return None
     start = parse_pbn(scenario["deal"])
@@ -129,6 +133,25 @@ def build(scenario: dict | None, lang: str, reveal: bool = False, revokes=()) ->
         hands = {s: _hand(s, walk.held[i], lang, declarer, walk.exposed[s]) for i, s in enumerate(SEATS)}
         moment = "now"
     return Diagram(hands, tricks, names.contract_short(scenario["contract"], lang), declarer, moment, on_table)
+
+
+def _claim(scenario: dict, lang: str) -> Diagram:
+    """A claim's ending: the cards still in the hands (read by the engine's claim reader), the
+    strain in the middle, the cards of the trick in progress face up."""
+    hands_now = parse_claim_deal(scenario["deal"])
+    declarer = scenario["declarer"]
+    lead = SEATS.index(scenario["lead"])
+    trick = scenario.get("trick", [])
+    faced = []
+    for i, code in enumerate(trick):
+        seat = SEATS[(lead + i) % 4]
+        text, red = _card(CARD_CODES.index(code), lang)
+        faced.append(Faced(names.seat(seat, lang), text, red, i == 0))
+    played = {SEATS[(lead + i) % 4]: CARD_CODES.index(code) for i, code in enumerate(trick)}
+    hands = {
+        s: _hand(s, hands_now[i] & ~(1 << played[s] if s in played else 0), lang, declarer) for i, s in enumerate(SEATS)
+    }
+    return Diagram(hands, [], names.strain(scenario["trump"], lang), declarer, "now", faced)
 
 
 class _Walk:

@@ -105,6 +105,7 @@ REGISTRY: tuple[QuestionType, ...] = (
         colour="#999933",
         expected_seconds=40,
     ),
+    QuestionType("claim", _("Contested claims"), "claim", engine=True, colour="#8c564b", expected_seconds=120),
     QuestionType("definitions", _("Definitions"), "definitions", engine=False, colour="#005a5a", expected_seconds=25),
     QuestionType("where", _("Which Law?"), "where", engine=False, colour="#1f77b4", expected_seconds=25, trivia=True),
 )

@@ -125,6 +125,11 @@ class NormalPlay:
         # it plays a sure winner, takes a finesse (70E1) or ruffs, never a card that loses at once.
         if trick and _winner(trick, trump)[0] & 1 != self.side:
             candidates = self._winning_tries(seat, hands, trick, candidates) or candidates
+        # N4 also: once second hand has shown out of the suit partner led, fourth hand holds every
+        # card of it still out; letting partner's card run to it is no finesse (70E1's exception:
+        # an opponent "failed to follow to the suit"), it gives the trick away: the hand wins it.
+        elif self._behind_a_void(seat, trick, known) and not self._sure(hands, trick, seat):
+            candidates = self._sure_winners(seat, hands, trick, candidates) or candidates
         # N5: the position of a card is known once an opponent has shown out (70E1's exception).
         if (
             len(trick) == 2
@@ -171,6 +176,23 @@ class NormalPlay:
         master = not theirs & ~((2 << card) - 1)
         return master and bool(hands[seat] & SUIT_MASKS[led] & ((1 << card) - 1))
 
+    def _behind_a_void(self, seat: int, trick: list, known: frozenset) -> bool:
+        """Whether this hand is third to play to its partner's lead and second hand is known to
+        be void of the suit led (it discarded or ruffed, now or before the claim)."""
+        return len(trick) == 2 and trick[0][0] == seat ^ 2 and (trick[1][0], trick[0][1] // 13) in known
+
+    def _sure_winners(self, seat: int, hands: tuple, trick: list, candidates: list[int]) -> list[int]:
+        """The candidates that win the trick so far and that no opponent still to play can beat."""
+        trump = self.claim.trump
+        best = _winner(trick, trump)[1]
+        later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
+        opponents = [p for p in later if p & 1 != self.side]
+        return [
+            c
+            for c in candidates
+            if _beats(c, best, trump) and not any(_can_beat(hands[p], c, trick, trump) for p in opponents)
+        ]
+
     def _winning_tries(self, seat: int, hands: tuple, trick: list, candidates: list[int]) -> list[int]:
         """The sure winners of this trick and the finesses, if the hand has a sure winner; a
         finesse is a card that wins the trick so far with one opponents' card between it and the
@@ -178,13 +200,7 @@ class NormalPlay:
         higher card (a double finesse, AJT over KQ)."""
         trump = self.claim.trump
         best = _winner(trick, trump)[1]
-        later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
-        opponents = [p for p in later if p & 1 != self.side]
-        sure = [
-            c
-            for c in candidates
-            if _beats(c, best, trump) and not any(_can_beat(hands[p], c, trick, trump) for p in opponents)
-        ]
+        sure = self._sure_winners(seat, hands, trick, candidates)
         if not sure:
             return []
         theirs = hands[seat ^ 1] | hands[seat ^ 3]

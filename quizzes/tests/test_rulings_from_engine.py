@@ -26,6 +26,9 @@ CONTEXT = {
     # brings, 54B1 who plays second after an accepted opening lead, 48A declarer's card is
     # never a penalty card
     "lead_out_of_turn": {"41A", "53A", "50D", "50D2", "54B1", "48A"},
+    # 70A how the Director rules on any contested claim, quoted first also when a concession is
+    # cancelled (the engine then cites 71B alone)
+    "claim": {"70A"},
 }
 
 

@@ -70,6 +70,32 @@ def test_70e1_exception_an_opponent_who_showed_out_places_the_card():
     assert unshown["awarded"] == 1 and unshown["dd_tricks"] == 2
 
 
+def test_70e1_third_hand_does_not_duck_into_a_card_placed_by_a_void():
+    """70E1's exception: no unstated line "the success of which depends upon finding one opponent
+    rather than the other with a particular card" is refused when "an opponent failed to follow to
+    the suit of that card" (TR: "bir rakip ... o kartın rengine uymamış"). North leads a spade and
+    East discards: West holds every spade still out, so South's ace is a sure winner and ducking
+    with the three gives West's king a trick for nothing. No finesse is left to take and none to
+    lose: the Director would not give that trick away (rmbarkerlaws.blogspot.com, 2010, on a card
+    placed by the play: "declarer will not be held to lines of play that are irrational"). The
+    model used to let South duck (awarded 0, "70E1")."""
+    deal = "N:42... .QJ.. A3... K..A."
+    got = claim(deal, lead="N", claimer="S", claimed=2)
+    assert got["dd_tricks"] == 2 and got["awarded"] == 2 and got["decides"] is None
+    shown = claim(deal, lead="N", claimer="S", claimed=2, shown_out=[{"seat": "E", "suit": "S"}])
+    assert shown["awarded"] == 2
+
+
+def test_third_hand_may_still_duck_when_second_hand_followed():
+    """The same South hand with East following: a card West may or may not hold is a finesse
+    position again, and letting partner's card run is a normal (careless) play. North leads the
+    ten from T2, East plays the four, South's three under it lets West's king win, and West's
+    diamond ace takes the last trick (70D1: "an alternative normal line of play that would be
+    less successful")."""
+    got = claim("N:T2... 4.Q.. A3... K..A.", lead="N", claimer="S", claimed=2)
+    assert got["dd_tricks"] == 2 and got["awarded"] < 2
+
+
 def test_70c_needs_a_trump_the_claimer_did_not_mention():
     """70C1: the trick goes to the opponents only if "claimer made no statement about that trump".
     With the trump mentioned the same careless line is judged under 70D1 instead (position of the

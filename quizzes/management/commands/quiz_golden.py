@@ -33,7 +33,7 @@ GOLDEN = Path(__file__).resolve().parents[2] / "tests" / "golden" / "question_ha
 CURATED = Path(__file__).resolve().parents[3] / "fixtures" / "quiz_curated.json"
 REVOKE_REFERENCE = 3000  # revoke seeds 0..2999, the set c665001 and earlier were checked against
 SHOWN = 10  # differing seeds printed per set
-PLAY_TYPES = ("revoke", "penalty_card", "lead_out_of_turn")  # the types drawn as a deal diagram
+PLAY_TYPES = ("revoke", "penalty_card", "lead_out_of_turn", "claim")  # the types drawn as a deal diagram
 _DUMPS = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=False).encode
 
 

@@ -1,0 +1,425 @@
+"""`claim`: a contested claim or concession in an ending of 3 to 5 cards a hand (Laws 68C, 70A,
+70C, 70D1, 70E1, 71B), ruled by the engine's `claim` query (docs/rulings-cli.md, "Additions").
+
+The position is a seeded random ending with a motif that puts a Director's question in it: a
+small trump left with an opponent (70C), a tenace whose missing honour lies behind it (70E1), a
+suit whose order of play matters (70D1), or none. The claimer states a line or says nothing: the
+cards in an order, "drawing trumps", a finesse. He claims the tricks double dummy gives, or
+concedes some (71B). The engine rules; a position is kept only when the answer needs a
+Director's eye: the claim fails under 70C, 70D1 or 70E1, a concession is cancelled (71B), or the
+claim stands although a trump is out or a finesse is stated. The question asks the tricks
+awarded or the paragraph that decides; the explanation quotes the paragraphs of the engine's
+answer and shows its losing line card by card. Nothing here rules: the award, the paragraph and
+the line are the engine's (`rulings.answer`); who won each trick of the line is
+`rulings.tricks.trick_winner`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings import laws
+from rulings import words as names
+from rulings.cards import CARD_CODES, SUIT_MASKS, cards_in
+from rulings.claim import ClaimError
+from rulings.claim_query import claim_answer
+from rulings.deal import SEAT_NAMES
+from rulings.tricks import trick_winner
+
+from ..questions import Question
+from .common import GenerationError, cited, law, make_choices, retrying, rng_for
+from .steps import Steps
+
+TYPE = "claim"
+STRAINS = ("C", "D", "H", "S", "NT")
+# Which outcome a seed aims at, and how often: the engine's answer decides whether it got there.
+OUTCOMES = (("70C", 25), ("70E1", 20), ("70D1", 25), ("71B", 15), ("stands", 15))
+ATTEMPTS = 60  # positions tried for one outcome before the seed tries another story
+# The claim search's budget here: a position that needs more is not used (a question must come in
+# well under a second); the command line's budget (rulings.claim_search.NODE_BUDGET) is far larger.
+QUIZ_BUDGET = 4_000
+
+
+@dataclass(frozen=True)
+class Position:
+    hands: tuple[int, int, int, int]
+    trump: str  # C D H S or NT
+    declarer: int
+    lead: int
+    claimed: int
+    statement: dict  # the claim query's statement
+
+    def query(self) -> dict:
+        return {
+            "q": "claim",
+            "deal": "N:" + " ".join(_pbn_hand(h) for h in self.hands),
+            "trump": self.trump,
+            "lead": SEAT_NAMES[self.lead],
+            "claimer": SEAT_NAMES[self.declarer],
+            "declarer": SEAT_NAMES[self.declarer],
+            "claimed": self.claimed,
+            "statement": self.statement,
+        }
+
+    @property
+    def remaining(self) -> int:
+        return self.hands[0].bit_count()
+
+
+def _pbn_hand(mask: int) -> str:
+    return ".".join(
+        "".join(CARD_CODES[c][1] for c in reversed(cards_in(mask & SUIT_MASKS[suit]))) for suit in (3, 2, 1, 0)
+    )
+
+
+# ------------------------------------------------------------------ positions
+def rule(query: dict) -> dict | None:
+    """The engine's answer to the claim query (the same as `rulings.answer(query)`), or None when
+    its search would pass QUIZ_BUDGET positions."""
+    try:
+        return claim_answer(query, budget=QUIZ_BUDGET)
+    except ClaimError:
+        return None
+
+
+def _deal(rng, size: int, motif: str, trump: int | None, declarer: int) -> tuple[int, int, int, int]:
+    """Four hands of `size` cards; the motif's cards are placed first, the rest dealt at random."""
+    placed: list[list[int]] = [[], [], [], []]
+    side = (declarer, declarer ^ 2)
+    if motif == "trump" and trump is not None:
+        # the claiming side holds the top trumps, one opponent a small one
+        base = 13 * trump
+        placed[rng.choice(side)].append(base + 12)
+        placed[rng.choice(side)].append(base + 11)
+        placed[rng.choice((declarer ^ 1, declarer ^ 3))].append(base + rng.randrange(0, 7))
+    elif motif in ("tenace", "onside"):
+        # AQ in one hand of the claiming side, a small card in its partner's; the king behind the
+        # AQ (the finesse loses), or with "onside" in front of it (the finesse wins)
+        suit = 13 * rng.choice([s for s in range(4) if s != trump])
+        holder = rng.choice(side)
+        placed[holder] += [suit + 12, suit + 10]
+        placed[holder ^ 2].append(suit + rng.randrange(0, 5))
+        placed[(holder + (3 if motif == "onside" else 1)) % 4].append(suit + 11)
+    elif motif == "order":
+        # AK and a small card opposite two small ones, the jack doubleton out: the order matters
+        suit = 13 * rng.choice([s for s in range(4) if s != trump])
+        holder = rng.choice(side)
+        placed[holder] += [suit + 12, suit + 11, suit + rng.randrange(0, 4)]
+        partner_cards = rng.sample(range(suit + 4, suit + 8), 2)
+        placed[holder ^ 2] += partner_cards
+        placed[rng.choice((declarer ^ 1, declarer ^ 3))] += [suit + 9, suit + 8]
+    used = {c for hand in placed for c in hand}
+    rest = [c for c in range(52) if c not in used]
+    rng.shuffle(rest)
+    hands = []
+    for cards in placed:
+        if len(cards) > size:
+            raise GenerationError("the motif does not fit the hand")
+        need = size - len(cards)
+        hands.append(sum(1 << c for c in cards + rest[:need]))
+        rest = rest[need:]
+    return hands[0], hands[1], hands[2], hands[3]
+
+
+def _statement(rng, kind: str, hands, declarer: int, trump: int | None) -> dict:
+    """The claimer's statement (68C) as the claim query takes it."""
+    ours = hands[declarer] | hands[declarer ^ 2]
+    if kind == "trumps":
+        return {"cards": [], "trumps": True, "finesse": []}
+    if kind == "finesse":
+        queens = [c for c in cards_in(ours) if c % 13 == 10 and ours >> (c + 2) & 1]
+        if not queens:
+            raise GenerationError("no tenace to finesse with")
+        return {"cards": [], "trumps": False, "finesse": [CARD_CODES[queens[0]]]}
+    if kind == "order":
+        # the top cards of one suit of the claiming side, from the top
+        suits = [s for s in range(4) if ours & SUIT_MASKS[s]]
+        suit = rng.choice(suits)
+        top = list(reversed(cards_in(ours & SUIT_MASKS[suit])))[: rng.randint(1, 3)]
+        return {"cards": [CARD_CODES[c] for c in top], "trumps": False, "finesse": []}
+    return {"cards": [], "trumps": False, "finesse": []}
+
+
+MOTIFS = {  # outcome aimed at -> (motifs, statements) drawn from
+    "70C": (("trump",), ("silent", "order")),
+    "70E1": (("tenace",), ("trumps", "silent")),  # trumps mentioned: 70C cannot decide first
+    "70D1": (("order", "order", "trump", "none"), ("silent", "order", "trumps")),
+    "71B": (("none", "trump", "tenace"), ("silent", "order")),
+    "stands": (("onside", "onside", "trump"), ("finesse", "finesse", "silent", "trumps")),
+}
+
+
+def _position(rng, outcome: str) -> tuple[Position, dict]:
+    """A position and the engine's answer, of the outcome aimed at."""
+    motifs, statements = MOTIFS[outcome]
+    for _attempt in range(ATTEMPTS):
+        motif = rng.choice(motifs)
+        strain = rng.choice(STRAINS[:4] if motif == "trump" else STRAINS)
+        trump = None if strain == "NT" else "CDHS".index(strain)
+        declarer = rng.randrange(4)
+        size = rng.choice((3, 3, 4, 4, 5))  # five-card endings take the search longest
+        try:
+            hands = _deal(rng, size, motif, trump, declarer)
+            statement = _statement(rng, rng.choice(statements), hands, declarer, trump)
+        except GenerationError:
+            continue
+        lead = rng.choice((declarer, declarer ^ 2, declarer, declarer ^ 2, declarer ^ 1, declarer ^ 3))
+        full = rule(Position(hands, strain, declarer, lead, size, statement).query())
+        if full is None:
+            continue
+        dd, worst = full["dd_tricks"], full["worst_tricks"]
+        if outcome == "71B":
+            if worst == 0:
+                continue
+            claimed = rng.randrange(0, worst)  # a concession of tricks no normal line loses
+        else:
+            # the tricks double dummy gives, or "the rest" (as if a finesse or a suit's split were sure)
+            claimed = {"70E1": size, "stands": dd}.get(outcome) or rng.choice((dd, size))
+            if (worst < claimed) != (outcome != "stands"):
+                continue  # a claim fails exactly when some normal line takes fewer tricks
+        position = Position(hands, strain, declarer, lead, claimed, statement)
+        got = full if claimed == size else rule(position.query())
+        if got is None:
+            continue
+        if _outcome(got, position, trump) == outcome:
+            return position, got
+    raise GenerationError(f"no position ruled {outcome}")
+
+
+def _outcome(got: dict, position: Position, trump: int | None) -> str | None:
+    """What the engine's answer makes of the position, or None when it is of no interest."""
+    if got["decides"] in (
+        laws.CLAIM_OUTSTANDING_TRUMP,
+        laws.CLAIM_UNSTATED_FINESSE,
+        laws.CLAIM_UNSTATED_SUCCESSFUL_LINE,
+    ):
+        return got["decides"] if got["awarded"] < position.claimed else None
+    if laws.CONCESSION_CANCELLED in got["laws"]:
+        return "71B"
+    if got["decides"] is None and position.claimed > 0 and _pitfall(position, trump):
+        return "stands"
+    return None
+
+
+def _pitfall(position: Position, trump: int | None) -> bool:
+    """Whether a claim that stands had something for the Director to look at: an opponent's trump
+    the claimer did not mention, or a finesse he stated."""
+    if position.statement["finesse"]:
+        return True
+    theirs = position.hands[position.declarer ^ 1] | position.hands[position.declarer ^ 3]
+    return trump is not None and not position.statement["trumps"] and bool(theirs & SUIT_MASKS[trump])
+
+
+# ------------------------------------------------------------------ wording
+def _strain_text(strain: str, lang: str) -> str:
+    if strain == "NT":
+        return "kontrat sanzatu" if lang == "tr" else "the contract is in no trumps"
+    word = names.SUIT_WORDS[lang][strain]
+    return f"koz {word}" if lang == "tr" else f"{names.SUIT_PLURALS['en'][strain]} are trumps"
+
+
+def _statement_text(statement: dict, lang: str) -> str:
+    if statement["trumps"]:
+        return (
+            "«Önce dışarıdaki kozu alıyorum, gerisi benim.»"
+            if lang == "tr"
+            else '"I draw the outstanding trump first; the rest are mine."'
+        )
+    if statement["finesse"]:
+        card = names.card(statement["finesse"][0], lang)
+        return f"«{card} ile empas yapıyorum.»" if lang == "tr" else f'"I finesse the {card}."'
+    if len(statement["cards"]) == 1:
+        card = names.card(statement["cards"][0], lang)
+        return f"«Önce {card} oynuyorum.»" if lang == "tr" else f'"I play the {card} first."'
+    if statement["cards"]:
+        shown = names.cards(statement["cards"], lang)
+        return f"«{shown} sırasıyla oynuyorum.»" if lang == "tr" else f'"I play the {shown}, in that order."'
+    return ""
+
+
+def _hands_text(position: Position, lang: str) -> str:
+    """The four hands in words, as the diagram shows them ("North: ♠A 10 ♥5; East: ...")."""
+    out = []
+    for seat, hand in zip(SEAT_NAMES, position.hands, strict=True):
+        suits = []
+        for suit in (3, 2, 1, 0):
+            held = list(reversed(cards_in(hand & SUIT_MASKS[suit])))
+            if held:
+                letter = "CDHS"[suit]
+                suits.append(names.SYMBOLS[letter] + " ".join(names.rank(CARD_CODES[c][1], lang) for c in held))
+        out.append(f"{names.seat(seat, lang)}: {' '.join(suits)}")
+    return "; ".join(out) + "."
+
+
+def _prompt(position: Position, lang: str, ask: str) -> str:
+    """The position and the claim as the Director hears it; the same words whatever the ruling."""
+    declarer = SEAT_NAMES[position.declarer]
+    lead = SEAT_NAMES[position.lead]
+    n, k = position.remaining, position.claimed
+    said = _statement_text(position.statement, lang)
+    if lang == "tr":
+        who = names.seat(declarer, "tr")
+        if k == n:
+            claim = f"{who} kalan bütün löveleri talep eder"
+        elif k == 0:
+            claim = f"{who} kalan bütün löveleri terk eder"
+        else:
+            claim = f"{who} kalan lövelerden {k} tanesini talep eder, diğer {n - k} löveyi terk eder"
+        claim += f" ve şöyle der: {said}" if said else ", bir açıklama yapmadan."
+        return (
+            f"{names.capitalize(_strain_text(position.trump, 'tr'))}, deklaran {who}. Kalan {n} lövede çıkış "
+            f"{names.seat(lead, 'tr', 'loc')}.\n{_hands_text(position, 'tr')}\n{claim}\nHakem çağrılır. {ask}"
+        )
+    who = names.seat(declarer, "en")
+    if k == n:
+        claim = f"{who} claims all the remaining tricks"
+    elif k == 0:
+        claim = f"{who} concedes all the remaining tricks"
+    else:
+        claim = f"{who} claims {k} of the remaining tricks, conceding the other {n - k}"
+    claim += f", saying: {said}" if said else ", without a statement."
+    return (
+        f"{names.capitalize(_strain_text(position.trump, 'en'))}, declarer {who}. {n} tricks remain; "
+        f"{names.seat(lead, 'en')} is on lead.\n{_hands_text(position, 'en')}\n{claim}\nThe Director is called. {ask}"
+    )
+
+
+def _tricks_text(count: int, lang: str) -> tuple[str, str]:
+    return (f"{count} löve", f"{count} trick" + ("" if count == 1 else "s"))
+
+
+PARAGRAPH_TEXT = {
+    "70C": ("Yasa 70C: dışarıda kalan koz", "Law 70C: an outstanding trump"),
+    "70D1": ("Yasa 70D1: normal fakat daha az başarılı bir oyun tarzı", "Law 70D1: a normal but less successful line"),
+    "70E1": ("Yasa 70E1: belirtilmemiş bir empas", "Law 70E1: an unstated finesse"),
+    "71B": (
+        "Yasa 71B: hiçbir normal oyunla kaybedilemeyecek lövenin terki iptal edilir",
+        "Law 71B: the concession of a trick no normal play loses is cancelled",
+    ),
+    "70E2": (
+        "Yasa 70E2: rengin yukarıdan aşağı oynandığı varsayılır",
+        "Law 70E2: the suit is deemed played from the top down",
+    ),
+    "stands": (
+        "Talep geçerlidir (Yasa 70A): hiçbir normal oyun löve kaybetmez",
+        "The claim stands (Law 70A): no normal play loses a trick",
+    ),
+}
+
+
+def _line_steps(line: list[str], trump: str, lang: str) -> list[str]:
+    """The engine's losing line, one sentence per trick, with the trick's winner."""
+    strain = None if trump == "NT" else "CDHS".index(trump)
+    plays = [(SEAT_NAMES.index(p[0]), CARD_CODES.index(p[2:])) for p in line]
+    out = []
+    for i in range(0, len(plays), 4):
+        trick = plays[i : i + 4]
+        shown = ", ".join(f"{names.seat(SEAT_NAMES[s], lang)} {names.card(CARD_CODES[c], lang)}" for s, c in trick)
+        if len(trick) < 4:
+            out.append(f"{i // 4 + 1}. löve: {shown}." if lang == "tr" else f"Trick {i // 4 + 1}: {shown}.")
+            continue
+        winner = SEAT_NAMES[trick_winner(trick, strain)]
+        if lang == "tr":
+            out.append(f"{i // 4 + 1}. löve: {shown}; löveyi {names.seat(winner, 'tr')} alır.")
+        else:
+            out.append(f"Trick {i // 4 + 1}: {shown}; {names.seat(winner, 'en')} wins it.")
+    return out
+
+
+def _explain(position: Position, got: dict, steps: Steps) -> None:
+    side_tr = names.side(names.side_of(SEAT_NAMES[position.declarer]), "tr")
+    side_en = names.side(names.side_of(SEAT_NAMES[position.declarer]), "en")
+    steps.add(
+        ["70A"],
+        f"{law('70A', 'tr')}: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir; hakem dört eli görür ve talep edenin açıklamasını izleyen, açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyunu, her savunmaya karşı arar.",
+        f"{law('70A', 'en')}: any doubtful point as to a claim is resolved against the claimer; the Director sees all four hands and looks for a line that follows the claimer's statement and, where it is silent, plays any normal card, against any defence.",
+    )
+    decides = got["decides"]
+    if decides == laws.CLAIM_OUTSTANDING_TRUMP:
+        steps.add(
+            ["70C"],
+            f"{law('70C', 'tr')}: rakiplerden birinin elinde bir koz kalmıştır, talep eden koz hakkında bir beyanda bulunmamıştır ve o koza normal bir oyunla bir löve kaybedilebilir.",
+            f"{law('70C', 'en')}: an opponent still holds a trump, the claimer made no statement about it, and a trick can be lost to it by a normal play.",
+        )
+    elif decides == laws.CLAIM_UNSTATED_FINESSE:
+        steps.add(
+            ["70E1"],
+            f"{law('70E1', 'tr')}: başarısı bir kartı bir rakip yerine diğerinde bulmaya dayanan, belirtilmemiş bir oyun tarzı kabul edilmez; rakiplerden hiçbiri o renge uymamış değildir.",
+            f"{law('70E1', 'en')}: an unstated line whose success depends on finding one opponent rather than the other with a particular card is not accepted; neither opponent has failed to follow to that suit.",
+        )
+    elif decides == laws.CLAIM_UNSTATED_SUCCESSFUL_LINE:
+        steps.add(
+            ["70D1"],
+            f"{law('70D1', 'tr')}: normal fakat daha az başarılı bir oyun tarzı varken, açıklamada belirtilmeyen başarılı bir oyun tarzı kabul edilmez (dikkatsiz oyun da normaldir).",
+            f"{law('70D1', 'en')}: no successful line outside the statement is accepted when a normal but less successful line exists (careless play counts as normal).",
+        )
+    if got["losing_line"]:
+        steps.add(
+            [],
+            "Kaybettiren oyun, kart kart:",
+            "The losing line, card by card:",
+        )
+        for tr, en in zip(
+            _line_steps(got["losing_line"], position.trump, "tr"),
+            _line_steps(got["losing_line"], position.trump, "en"),
+            strict=True,
+        ):
+            steps.add([], tr, en)
+    if laws.CONCESSION_CANCELLED in got["laws"]:
+        steps.add(
+            ["71B"],
+            f"{law('71B', 'tr')}: kalan kartların herhangi bir normal şekilde oynanması sonucu kaybedilemeyecek bir lövenin terki iptal edilir: {position.claimed} değil, {got['awarded']} löve.",
+            f"{law('71B', 'en')}: the concession of a trick that could not be lost by any normal play of the remaining cards is cancelled: {got['awarded']} tricks, not {position.claimed}.",
+        )
+    elif decides is None:
+        steps.add(
+            [],
+            "Açıklamayı izleyen hiçbir normal oyun, savunma ne yaparsa yapsın, talep edilen lövelerden birini kaybetmez: talep geçerlidir.",
+            "No normal line that follows the statement loses a claimed trick, whatever the defence does: the claim stands.",
+        )
+    if laws.CLAIM_ORDER_BY_REGULATION in got["laws"]:
+        steps.add(["70E2"], f"{law('70E2', 'tr')}.", f"{law('70E2', 'en')}.")
+    steps.add(
+        [],
+        f"Sonuç: {side_tr} {got['awarded']} löve alır.",
+        f"So {side_en} get {got['awarded']} trick" + ("" if got["awarded"] == 1 else "s") + ".",
+    )
+
+
+# ------------------------------------------------------------------ questions
+def generate(seed: int) -> Question:
+    return retrying(lambda rng: _generate(rng, seed), rng_for(TYPE, seed))
+
+
+def _generate(rng, seed: int) -> Question:
+    outcome = rng.choices([o for o, _ in OUTCOMES], [w for _, w in OUTCOMES])[0]
+    position, got = _position(rng, outcome)
+    side = names.side_of(SEAT_NAMES[position.declarer])
+    if outcome in ("70C", "70E1", "70D1") and rng.random() < 0.4:
+        ask_tr, ask_en = "Hangi paragraf karar verir?", "Which paragraph decides?"
+        correct = PARAGRAPH_TEXT[outcome]
+        wrong = [PARAGRAPH_TEXT[k] for k in ("70C", "70E1", "70D1", "stands", "71B") if k != outcome]
+        rng.shuffle(wrong)
+    else:
+        ask_tr = f"{names.side(side, 'tr', 'dat')} kaç löve verirsiniz?"
+        ask_en = f"How many tricks do you award {names.side(side, 'en')}?"
+        awarded = got["awarded"]
+        correct = _tricks_text(awarded, "tr")
+        near = [position.claimed, got["dd_tricks"], awarded - 1, awarded + 1, awarded + 2, awarded - 2]
+        wrong = [_tricks_text(t, "tr") for t in dict.fromkeys(near) if 0 <= t <= position.remaining and t != awarded]
+    choices, key = make_choices(rng, correct, wrong)
+    steps = Steps()
+    _explain(position, got, steps)
+    return Question(
+        type=TYPE,
+        seed=seed,
+        prompt_tr=_prompt(position, "tr", ask_tr),
+        prompt_en=_prompt(position, "en", ask_en),
+        choices=choices,
+        answer=key,
+        explanation_tr="\n".join(steps.tr),
+        explanation_en="\n".join(steps.en),
+        laws=cited(*steps.labels),
+        scenario=position.query(),
+        expected=got,
+    )
