@@ -125,6 +125,8 @@ def test_an_editors_draft_interpretation_reaches_readers_only_at_publication(edi
     del edited["edition"]  # read-only once the row exists
     assert editor.post(f"{ADMIN}/{row.pk}/change/", edited).status_code == 302
     assert Interpretation.objects.get(pk=row.pk).text_tr == "Düzeltilmiş test metni."
+    history = editor.get(f"{ADMIN}/{row.pk}/history/").content.decode()
+    assert "<ins>Düzeltilmiş</ins>" in history  # the edit's word diff, as for the Law's own text
 
     # Not published: readers see nothing of it, on the page or in the API.
     assert TITLE_TR not in client.get("/tr/yasa/12/").content.decode()
