@@ -128,6 +128,10 @@ def test_an_editors_draft_interpretation_reaches_readers_only_at_publication(edi
     history = editor.get(f"{ADMIN}/{row.pk}/history/").content.decode()
     assert "<ins>Düzeltilmiş</ins>" in history  # the edit's word diff, as for the Law's own text
 
+    # The editor reads it under its paragraph in the draft's own pages (drafts are private).
+    preview = editor.get(f"/tr/baski/{draft.code}/yasa/12/")
+    assert TITLE_TR in under_paragraph(preview.content.decode(), LABEL, draft.code)
+    assert client.get(f"/tr/baski/{draft.code}/yasa/12/").status_code == 404
     # Not published: readers see nothing of it, on the page or in the API.
     assert TITLE_TR not in client.get("/tr/yasa/12/").content.decode()
     assert api_interpretations(client) == []
