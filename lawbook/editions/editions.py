@@ -299,6 +299,10 @@ def page_of(obj) -> str | None:
     edition has one; a definition only in the current edition); None where there is none."""
     if isinstance(obj, EditorNote):
         obj = obj.paragraph
+    if isinstance(obj, Interpretation):
+        # Shown under each paragraph it concerns: the first one's place.
+        label = next(iter(obj.label_list()), "")
+        obj = Paragraph.objects.filter(law__edition=obj.edition_id, label=label).select_related("law").first()
     if isinstance(obj, Footnote):
         obj = obj.paragraph
     if isinstance(obj, Law):

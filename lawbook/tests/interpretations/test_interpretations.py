@@ -128,7 +128,10 @@ def test_an_editors_draft_interpretation_reaches_readers_only_at_publication(edi
     history = editor.get(f"{ADMIN}/{row.pk}/history/").content.decode()
     assert "<ins>Düzeltilmiş</ins>" in history  # the edit's word diff, as for the Law's own text
 
-    # The editor reads it under its paragraph in the draft's own pages (drafts are private).
+    # The editor reads it under its paragraph in the draft's own pages (drafts are private); the
+    # admin's "view on site" leads there.
+    anchor = Paragraph.objects.get(law__edition=draft.code, label=LABEL).anchor
+    assert f'href="/tr/baski/{draft.code}/yasa/12/#{anchor}"' in html
     preview = editor.get(f"/tr/baski/{draft.code}/yasa/12/")
     assert TITLE_TR in under_paragraph(preview.content.decode(), LABEL, draft.code)
     assert client.get(f"/tr/baski/{draft.code}/yasa/12/").status_code == 404
