@@ -12,11 +12,13 @@ import functools
 import operator
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
+from .labels import LabelError, parse_label
 from .text.textfold import fold_case
 
 CURRENT_EDITION = "2017"
@@ -333,6 +335,78 @@ class EditorNote(Imported):
         verbose_name = _("editor's note")
         verbose_name_plural = _("editor's notes")
         constraints = [models.UniqueConstraint(fields=["paragraph", "kind"], name="one_note_per_repair")]
+
+
+class Interpretation(Imported):
+    """The federation's word on paragraphs of the Laws, shown under them: a regulation (80B2(f):
+    the Tournament Organizer, "Organizasyon Komitesi", announces regulations that supplement the
+    Laws without contradicting them; 80B1: it may be the same body as the Regulating Authority,
+    "Yetkili Federasyon"), an election (an option the Laws leave to the Regulating Authority, as
+    12C2(b) subjects the IMP value of average plus and minus to its approval), or an official
+    interpretation. It belongs to an edition like a footnote: a draft copies it, publication makes
+    it the readers' (lawbook.editions.editions). `labels` names the paragraphs it concerns in
+    citation form ("12C2(b), 80B2(f)"), each checked against its edition (`clean`). It is Imported
+    only for the version every admin save checks (lawbook.admin.forms): no importer writes it, and
+    no fixture holds one."""
+
+    REGULATION, ELECTION, INTERPRETATION = "regulation", "election", "interpretation"
+    KINDS = [
+        (REGULATION, _("regulation")),
+        (ELECTION, _("election")),
+        (INTERPRETATION, _("official interpretation")),
+    ]
+
+    edition = edition_field("interpretations")
+    kind = models.CharField(_("kind"), max_length=20, choices=KINDS)
+    labels = models.CharField(
+        _("paragraphs"),
+        max_length=300,
+        help_text=_("The paragraphs it concerns, in citation form, separated by commas: for example 12C2(b), 80B2(f)."),
+    )
+    title = models.CharField(_("title"), max_length=300)
+    text = models.TextField(_("text"))
+    source = models.CharField(
+        _("source"), max_length=300, help_text=_("The federation's document or decision number it comes from.")
+    )
+    date = models.DateField(_("date"))
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
+
+    class Meta:
+        ordering = ["position", "date", "pk"]
+        verbose_name = _("federation interpretation")
+        verbose_name_plural = _("federation interpretations")
+
+    def __str__(self):
+        return f"{self.labels}: {self.title}"
+
+    def label_list(self) -> list[str]:
+        """The labels it concerns as stored (citation form, in the order given)."""
+        return [part.strip() for part in self.labels.split(",") if part.strip()]
+
+    def clean(self):
+        """Each label is a label of the grammar (lawbook.labels) naming a paragraph of the row's
+        edition; stored in citation form."""
+        found = []
+        for text in self.label_list() or [""]:
+            try:
+                label = parse_label(text)
+            except LabelError:
+                label = None
+            exists = (
+                label is not None
+                and Paragraph.objects.filter(
+                    law__edition=self.edition_id, law__number=label.law, label=str(label)
+                ).exists()
+            )
+            if not exists:
+                raise ValidationError(
+                    {
+                        "labels": _("%(label)s names no paragraph of edition %(code)s.")
+                        % {"label": text or "''", "code": self.edition_id}
+                    }
+                )
+            found.append(str(label))
+        self.labels = ", ".join(dict.fromkeys(found))
 
 
 class ContentVersion(models.Model):

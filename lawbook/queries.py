@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.db.models import Prefetch
 
 from .labels import LabelError, parse_label
-from .models import Citation, Definition, Edition, Footnote, FootnoteMarker, Law, Paragraph, TermMention
+from .models import Citation, Definition, Edition, Footnote, FootnoteMarker, Interpretation, Law, Paragraph, TermMention
 
 
 def edition_code(edition: Edition | None = None) -> str:
@@ -43,6 +43,16 @@ def definitions(edition: Edition | None = None):
 
 def footnotes(edition: Edition | None = None):
     return Footnote.objects.filter(edition=edition_code(edition))
+
+
+def interpretations_by_label(edition: Edition | None = None) -> dict[str, list[Interpretation]]:
+    """The federation's interpretations of an edition under each label they concern, in their
+    order: one query, whatever the number of paragraphs shown (they are few)."""
+    found: dict[str, list[Interpretation]] = {}
+    for interpretation in Interpretation.objects.filter(edition=edition_code(edition)):
+        for label in interpretation.label_list():
+            found.setdefault(label, []).append(interpretation)
+    return found
 
 
 def citations():

@@ -9,7 +9,7 @@ The API's null `_en` ("the English is missing") is made from "" by lawbook.api.v
 
 from modeltranslation.translator import TranslationOptions, register, translator
 
-from .models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph
+from .models import Chapter, Definition, EditorNote, Footnote, Interpretation, Law, Paragraph
 
 
 @register(Chapter)
@@ -40,6 +40,11 @@ class DefinitionTranslation(TranslationOptions):
 @register(EditorNote)
 class EditorNoteTranslation(TranslationOptions):
     fields = ("text",)
+
+
+@register(Interpretation)
+class InterpretationTranslation(TranslationOptions):
+    fields = ("title", "text")
 
 
 def fields_as_declared() -> None:

@@ -19,9 +19,9 @@ from ..editions import editions, tree_edits
 from ..editions.history import history_admin_base
 from ..english import english_source
 from ..layers import Change, Scope, text_changed
-from ..models import Chapter, Definition, EditorNote, Footnote, Law, Paragraph, edition_code_of
+from ..models import Chapter, Definition, EditorNote, Footnote, Interpretation, Law, Paragraph, edition_code_of
 from .filters import ParagraphEditionFilter, drafts_first_ordering
-from .forms import ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
+from .forms import InterpretationForm, ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
 
 TEXT_FIELDS = ("heading", "text", "tail")
 
@@ -216,6 +216,19 @@ class EditorNoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
     @admin.display(description=_("edition"), ordering="paragraph__law__edition")
     def edition(self, obj):
         return obj.paragraph.law.edition_id
+
+
+@admin.register(Interpretation)
+class InterpretationAdmin(DraftsOnly, TextHistoryAdmin, TranslationAdmin):
+    """The federation's regulations, elections and official interpretations, entered in a draft
+    and shown under their paragraphs once it is published. Not a text with layers: a save
+    recomputes nothing, and a draft's save changes nothing readers see."""
+
+    form = InterpretationForm
+    list_display = ("labels", "title", "kind", "date", "edition")
+    list_filter = ("edition", "kind")
+    search_fields = ("labels", "title_tr", "title_en", "text_tr", "text_en", "source")
+    readonly_fields = ("edition",)
 
 
 from . import edition  # noqa: E402,F401  (registers the Edition admin)

@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from ..editions import tree_edits
-from ..models import Edition, Law, Paragraph, edition_code_of
+from ..models import Edition, Interpretation, Law, Paragraph, edition_code_of
 
 
 def text_fields(model) -> list[str]:
@@ -178,3 +178,23 @@ class ParagraphAddForm(VersionedForm):
                 raise forms.ValidationError(str(error)) from error
             cleaned["label"] = str(self.place.label)
         return cleaned
+
+
+class InterpretationForm(VersionedForm):
+    """A federation interpretation's form: a new one is entered in a draft edition only (its
+    labels are checked against that edition by Interpretation.clean)."""
+
+    class Meta:
+        model = Interpretation
+        fields = "__all__"
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if "edition" in self.fields:
+            self.fields["edition"].queryset = Edition.objects.filter(status=Edition.DRAFT)
+            self.fields["edition"].help_text = _("Interpretations are added to a draft edition only.")
+
+    def _edition_code(self) -> str | None:
+        # A new row's edition is the one chosen in the form: the instance still holds the default.
+        chosen = getattr(self, "cleaned_data", {}).get("edition")
+        return chosen.code if chosen is not None else super()._edition_code()

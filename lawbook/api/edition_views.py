@@ -62,9 +62,10 @@ def _edition_detail(request, code: str):
         paragraphs[paragraph.law_id].append(paragraph)
     laws = []
     links = reading_links(edition)
+    federation = queries.interpretations_by_label(edition)
     for law in queries.laws(edition):
         law.ordered_paragraphs = paragraphs[law.pk]
-        laws.append(law_detail_data(law, links))
+        laws.append(law_detail_data(law, links, federation))
     data = edition_summary(edition)
     data.update(
         {

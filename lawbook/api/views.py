@@ -2,8 +2,10 @@
 
 Every English text says its source (`en_source`: "project", our rendering of the Turkish text, or
 "official", an official English text imported with `import_laws --lang en`; lawbook.english.english_source)
-and a paragraph lists its editor's notes. An `_en` field is null only where English is missing: where the Turkish field has text and no
-English text fills it yet. Where the Turkish field is empty (a Law or a section that opens with
+and a paragraph lists its editor's notes and the federation's interpretations of it
+(`interpretations`: kind, labels, title and text in both languages, source, ISO date). An `_en`
+field is null only where English is missing: where the Turkish field has text and no English text
+fills it yet. Where the Turkish field is empty (a Law or a section that opens with
 its sub-paragraphs, a section without a heading) the English field is an empty string too.
 Errors are JSON with a 4xx status.
 
@@ -141,6 +143,27 @@ def editor_notes_data(paragraph) -> list[dict]:
     ]
 
 
+def interpretations_data(paragraph, federation: dict | None) -> list[dict]:
+    """The federation's interpretations of a paragraph (lawbook.models.Interpretation), in both
+    languages; `federation` is queries.interpretations_by_label of its edition (read once per
+    answer), None to read it for this paragraph alone."""
+    if federation is None:
+        federation = queries.interpretations_by_label(paragraph.law.edition)
+    return [
+        {
+            "kind": item.kind,
+            "labels": item.label_list(),
+            "title_tr": _turkish(item.title_tr),
+            "title_en": _english(item.title_tr, item.title_en),
+            "text_tr": _turkish(item.text_tr),
+            "text_en": _english(item.text_tr, item.text_en),
+            "source": item.source,
+            "date": item.date.isoformat(),
+        }
+        for item in federation.get(paragraph.label, ())
+    ]
+
+
 def law_summary(law, links: ReadingLinks = CURRENT_PAGES) -> dict:
     return {
         "number": law.number,
@@ -154,7 +177,7 @@ def law_summary(law, links: ReadingLinks = CURRENT_PAGES) -> dict:
     }
 
 
-def paragraph_data(paragraph, links: ReadingLinks = CURRENT_PAGES) -> dict:
+def paragraph_data(paragraph, links: ReadingLinks = CURRENT_PAGES, federation: dict | None = None) -> dict:
     footnotes = sorted({marker.footnote.number for marker in paragraph.footnote_markers.all()})
     references = []
     for citation in paragraph.citations.all():
@@ -173,6 +196,7 @@ def paragraph_data(paragraph, links: ReadingLinks = CURRENT_PAGES) -> dict:
         "tail_en": _english(paragraph.tail_tr, paragraph.tail_en),
         **english_sources(paragraph),
         "editor_notes": editor_notes_data(paragraph),
+        "interpretations": interpretations_data(paragraph, federation),
         "footnotes": footnotes,
         "references": references,
         "url": links.paragraph(paragraph),
@@ -189,10 +213,12 @@ def law_list_data(edition: Edition) -> list[dict]:
     return [law_summary(law, links) for law in queries.laws(edition)]
 
 
-def law_detail_data(law, links: ReadingLinks | None = None) -> dict:
+def law_detail_data(law, links: ReadingLinks | None = None, federation: dict | None = None) -> dict:
     links = links or reading_links(law.edition)
+    if federation is None:
+        federation = queries.interpretations_by_label(law.edition)
     data = law_summary(law, links)
-    data["paragraphs"] = [paragraph_data(p, links) for p in law.ordered_paragraphs]
+    data["paragraphs"] = [paragraph_data(p, links, federation) for p in law.ordered_paragraphs]
     return data
 
 
@@ -214,7 +240,8 @@ def law_detail(request, number: str, edition):
     law = queries.law_with_paragraphs(int(number), edition=edition)
     if law is None:
         return json_error(_("There is no Law %(number)s.") % {"number": number}, 404)
-    return json_response(edition_tagged(law_detail_data(law, reading_links(edition)), edition))
+    federation = queries.interpretations_by_label(edition)
+    return json_response(edition_tagged(law_detail_data(law, reading_links(edition), federation), edition))
 
 
 @read_only

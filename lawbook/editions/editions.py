@@ -2,7 +2,7 @@
 
 The WBF's Laws of Duplicate Bridge (2017) are edition "2017". An erratum or a later text is a new
 edition: a draft opened as a copy of the current published edition (every chapter, Law, paragraph,
-footnote, definition, editor's note and stand-off layer), edited in the admin, then published.
+footnote, definition, editor's note, federation interpretation and stand-off layer), edited in the admin, then published.
 
 Readers see the current edition: the published one with the latest `published_at`. Every
 reader-facing query is scoped to one edition, resolved once per request, and publication changes
@@ -28,6 +28,7 @@ from ..models import (
     EditorNote,
     Footnote,
     FootnoteMarker,
+    Interpretation,
     Law,
     Paragraph,
     TermMention,
@@ -212,6 +213,11 @@ def _copy_rows(source: str, target: str) -> dict:
         footnotes[old] = _clone(footnote, edition_id=target, paragraph=paragraph, version=0)
     Footnote.objects.bulk_create(footnotes.values())
 
+    # The federation's interpretations name their paragraphs by label, not by row: a copy keeps them.
+    interpretations = Interpretation.objects.bulk_create(
+        _clone(i, edition_id=target, version=0) for i in Interpretation.objects.filter(edition=source)
+    )
+
     in_source = {"paragraph__law__edition": source}
     notes = EditorNote.objects.bulk_create(
         [_clone(n, paragraph=paragraphs[n.paragraph_id], version=0) for n in EditorNote.objects.filter(**in_source)]
@@ -249,6 +255,7 @@ def _copy_rows(source: str, target: str) -> dict:
         Definition: list(definitions.values()),
         Footnote: list(footnotes.values()),
         EditorNote: notes,
+        Interpretation: interpretations,
     }
 
 
@@ -292,6 +299,10 @@ def page_of(obj) -> str | None:
     edition has one; a definition only in the current edition); None where there is none."""
     if isinstance(obj, EditorNote):
         obj = obj.paragraph
+    if isinstance(obj, Interpretation):
+        # Shown under each paragraph it concerns: the first one's place.
+        label = next(iter(obj.label_list()), "")
+        obj = Paragraph.objects.filter(law__edition=obj.edition_id, label=label).select_related("law").first()
     if isinstance(obj, Footnote):
         obj = obj.paragraph
     if isinstance(obj, Law):

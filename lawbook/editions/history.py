@@ -1,7 +1,7 @@
 """The history of every text field of the Laws: who changed what, when, the old and the new text.
 
 django-simple-history keeps one historical record per save of a chapter, Law, paragraph,
-definition, footnote and editor's note, with both languages (registered after modeltranslation
+definition, footnote, editor's note and federation interpretation, with both languages (registered after modeltranslation
 has added the `_tr`/`_en` fields), the user who saved it (its request middleware) and the edition
 the row belongs to. The admin shows a row's history with a word-level diff of whole words in both
 languages and can revert a draft row to an earlier record. The public API's history (lawbook.api.edition_views) shows published editions
@@ -18,7 +18,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext, gettext_lazy, gettext_noop
 from simple_history import register
 
-TRACKED = ("Chapter", "Law", "Paragraph", "Definition", "Footnote", "EditorNote")
+TRACKED = ("Chapter", "Law", "Paragraph", "Definition", "Footnote", "EditorNote", "Interpretation")
 
 
 def register_text_history() -> None:

@@ -1,5 +1,6 @@
 """The whole book as one PDF per language: every Law of an edition (Laws 1 to 93 with their
-chapters, paragraphs and labels, footnotes, and the Definitions of Law 1's chapter), with a title
+chapters, paragraphs and labels, footnotes, the federation's interpretations after the paragraphs
+they concern, and the Definitions of Law 1's chapter), with a title
 page naming the edition and its date and a table of contents with page numbers.
 
 WeasyPrint lays the book out from lawbook/book.html and static/css/book.css. A book is derived
@@ -99,6 +100,7 @@ def book_laws(edition: Edition, lang: str) -> list[BookLaw]:
         .filter(law__edition=edition.code)
         .order_by("law__number", "position")
     )
+    federation = queries.interpretations_by_label(edition)
     book = []
     for law_id, paragraphs in groupby(rows, key=lambda p: p.law_id):
         paragraphs = list(paragraphs)
@@ -110,7 +112,7 @@ def book_laws(edition: Edition, lang: str) -> list[BookLaw]:
             footnote_lang = shown_lang(footnote, lang)
             footnote.untranslated = footnote_lang != lang
             footnote.rendered = renderer.in_language(footnote_lang).field(footnote, "text")
-        book.append(BookLaw(laws[law_id], law_blocks(paragraphs, renderer), footnotes))
+        book.append(BookLaw(laws[law_id], law_blocks(paragraphs, renderer, federation=federation), footnotes))
     return book
 
 

@@ -20,6 +20,7 @@ from ..editions import changelog, editions
 from ..english import english_source
 from ..layers import Renderer
 from ..layers.render import EditionLinks, SiteLinks, shown_lang
+from .interpretations import InterpretationShown, under
 from .page_cache import reading_page
 
 
@@ -42,6 +43,7 @@ class Block:
     official: bool = False  # the body's English is an official English text (lawbook.english.english_source)
     notes: tuple[EditorNoteShown, ...] = ()
     asides: tuple[registry.ParagraphAside, ...] = ()  # other apps' items for this paragraph
+    interpretations: tuple[InterpretationShown, ...] = ()  # the federation's, under a node
 
     @property
     def changed(self) -> bool:
@@ -101,7 +103,8 @@ def law_detail(request, number: int, code: str | None = None):
     previous_edition = seen.previous
     changed_labels = changelog.changed_labels(previous_edition, edition).get(number, frozenset())
     changes = {label: _change_url(edition, label, law) for label in changed_labels}
-    blocks = law_blocks(law.ordered_paragraphs, renderer, changes)
+    federation = queries.interpretations_by_label(edition)
+    blocks = law_blocks(law.ordered_paragraphs, renderer, changes, federation)
     # Other apps' items cite the text readers are served: the current edition's pages only.
     asides = _asides_by_label() if seen.shows_current else {}
     _attach_asides(blocks, asides)
@@ -111,7 +114,9 @@ def law_detail(request, number: int, code: str | None = None):
     shown = request.GET.get("show") if request.GET.get("show") in ("tr", "en") else lang
     pairs = []
     if side_by_side:
-        columns = [law_blocks(law.ordered_paragraphs, Renderer(c, links, column=c), changes) for c in ("tr", "en")]
+        columns = [
+            law_blocks(law.ordered_paragraphs, Renderer(c, links, column=c), changes, federation) for c in ("tr", "en")
+        ]
         _attach_asides(columns[("tr", "en").index(lang)], asides)  # once, in the page's language
         pairs = list(zip(*columns, strict=True))
     for footnote in footnotes:
@@ -174,16 +179,22 @@ def _change_url(edition, label: str, law) -> str:
     return changelog.changelog_url(edition.code, anchor)
 
 
-def law_blocks(paragraphs, renderer: Renderer, changes: dict[str, str] | None = None) -> list[Block]:
+def law_blocks(
+    paragraphs, renderer: Renderer, changes: dict[str, str] | None = None, federation: dict | None = None
+) -> list[Block]:
     """The paragraphs in reading order, each tail placed after the last of its descendants;
-    `changes` maps the label of a paragraph changed in the edition shown to its changelog entry."""
+    `changes` maps the label of a paragraph changed in the edition shown to its changelog entry,
+    `federation` a label to the federation's interpretations of it (queries.interpretations_by_label)."""
     changes = changes or {}
+    federation = federation or {}
     blocks: list[Block] = []
     open_tails: list = []
     for paragraph in paragraphs:
         while open_tails and open_tails[-1].depth >= paragraph.depth:
             blocks.append(_block(open_tails.pop(), "tail", renderer))
-        blocks.append(_block(paragraph, "node", renderer, changes.get(paragraph.label)))
+        block = _block(paragraph, "node", renderer, changes.get(paragraph.label))
+        block.interpretations = under(paragraph.label, federation, renderer.lang)
+        blocks.append(block)
         if paragraph.tail_tr or paragraph.tail_en:
             open_tails.append(paragraph)
     while open_tails:
