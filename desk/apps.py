@@ -1,4 +1,4 @@
-"""The desk app: the director's ruling desk (issue 23). Now its first room, the ruling records."""
+"""The desk app: the director's ruling desk (issue 23). The ruling records, the player polls and the judgement ruling step by step."""
 
 from django.apps import AppConfig
 
@@ -6,3 +6,11 @@ from django.apps import AppConfig
 class DeskConfig(AppConfig):
     name = "desk"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self):
+        # The table page offers a director "make a ruling record of this board" (desk/table_link.py).
+        from situations import table_links
+
+        from .table_link import record_link
+
+        table_links.register(record_link)

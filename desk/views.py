@@ -43,9 +43,10 @@ def _matching(query: str) -> Q:
     return found
 
 
-# What another desk page may prefill in a new record (the judgement form's last step: the facts,
-# the Laws and the adjusted score), read from the query string of a GET.
-PREFILLED = ("facts", "laws", "adjusted_score")
+# What another page may prefill in a new record: the judgement form's last step (the facts, the Laws
+# and the adjusted score), the table page (the deal, the events at the table, the Laws the engine
+# cites: desk/table_link.py), read from the query string of a GET.
+PREFILLED = ("deal_source", "auction_and_play", "facts", "laws", "adjusted_score")
 MAX_PREFILL = 5000
 
 

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 import rulings
 from rulings import words as names
 
+from . import table_links
 from .engine_words import DESIGNATION_TEXTS, OPTION_WORDS, describe
 from .guide import current_lang
 from .paragraphs import cited
@@ -31,6 +32,7 @@ from .table import (
 from .table_claim import ClaimInput, claim_query, tricks_left
 from .table_claim import ask as ask_claim
 from .table_input import ContractReading, InputError, check_deal, read_contract
+from .table_links import BoardAtTable
 from .table_record import read as read_board_record
 from .table_record import record_text, table_url
 
@@ -129,6 +131,8 @@ def _table_page(request):
         "omit": _omission(state, shown, link, accepts, lang),
         "supply": _supply(state, shown, link, accepts, lang),
     }
+    board = BoardAtTable(deal, contract, now_declarer, tuple(tokens), tuple(laws), request.get_full_path())
+    context["other_links"] = table_links.links_for(request, board)
     if claim_form is not None:
         claim = _claim_context(claim_form, deal, contract, declarer, play, shown, link, lang)
         context.update(claim=claim, play_text=",".join(tokens))

@@ -1,0 +1,41 @@
+"""The table page's "make a ruling record of this board" (issue 23, ruling records: "the auction
+and play (from the table page's state)"): registered with situations.table_links, shown only to
+whom may add a record, it opens the new record's form filled with the deal as a PBN, the contract
+and every event recorded at the table, the table's own address (which replays them), and the
+paragraphs the engine cites."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from situations.table_links import BoardAtTable, TableLink
+
+
+def record_link(request, board: BoardAtTable) -> TableLink | None:
+    if not request.user.has_perm("desk.add_rulingrecord"):
+        return None
+    query = {
+        "deal_source": pbn(board),
+        "auction_and_play": play_text(request, board),
+        "laws": ", ".join(board.laws),
+    }
+    return TableLink(_("Make a ruling record of this board"), reverse("desk:new") + "?" + urlencode(query))
+
+
+def pbn(board: BoardAtTable) -> str:
+    """The deal as the record's reader takes it (situations.table_record): PBN tags."""
+    return f'[Deal "{board.deal}"]\n[Declarer "{board.declarer}"]\n[Contract "{board.contract}"]\n'
+
+
+def play_text(request, board: BoardAtTable) -> str:
+    events = ", ".join(board.events) or "-"
+    return "\n".join(
+        [
+            _("Contract %(contract)s by %(declarer)s.") % {"contract": board.contract, "declarer": board.declarer},
+            _("At the table: %(events)s") % {"events": events},
+            request.build_absolute_uri(board.table_url),
+        ]
+    )

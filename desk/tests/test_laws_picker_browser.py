@@ -1,0 +1,59 @@
+"""The Laws applied, picked by label with search (issue 23, ruling records), in real Chromium: a
+director types everyday words in the record form's search box, taps a paragraph the site's search
+found, and its label joins the "Laws applied" field; a second tap does not add it twice."""
+
+import pytest
+from django.conf import settings
+from django.contrib.auth.models import Group, User
+from django.test import Client
+
+from lawbook.search.testing import search_index_dir  # noqa: F401 (the session's index, a fixture)
+from tests.chromium import chromium, needs_chromium
+
+pytestmark = [pytest.mark.browser, needs_chromium]
+
+
+@pytest.fixture
+def browser():
+    with chromium("desk-laws-chrome-", 1280, 900) as driver:
+        yield driver
+
+
+@pytest.fixture
+def site(live_server, imported_laws, search_index_dir, settings):  # noqa: F811
+    settings.SEARCH_INDEX_DIR = search_index_dir
+    return live_server
+
+
+def log_in_as_director(browser, site) -> None:
+    director = User.objects.create_user("deniz", password="pw-deniz")
+    director.groups.add(Group.objects.get(name="Director"))
+    client = Client()
+    client.force_login(director)
+    browser.get(site.url + "/tr/")
+    browser.add_cookie(
+        {"name": settings.SESSION_COOKIE_NAME, "value": client.cookies[settings.SESSION_COOKIE_NAME].value}
+    )
+
+
+def test_a_director_picks_16b1_by_searching_for_hesitation(browser, site):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    log_in_as_director(browser, site)
+    browser.get(site.url + "/en/director/records/new/")
+    laws = browser.find_element(By.ID, "id_laws")
+    laws.send_keys("12C1(c)")
+    browser.find_element(By.ID, "law-search").send_keys("partner hesitated")
+
+    def found(driver):
+        return driver.find_elements(By.CSS_SELECTOR, "#law-search-results button[data-label]")
+
+    buttons = WebDriverWait(browser, 30).until(found)
+    labels = [b.get_attribute("data-label") for b in buttons]
+    assert any(label.startswith("16B") for label in labels), labels
+    pick = next(b for b in buttons if b.get_attribute("data-label").startswith("16B"))
+    chosen = pick.get_attribute("data-label")
+    pick.click()
+    pick.click()
+    assert laws.get_attribute("value") == f"12C1(c), {chosen}"

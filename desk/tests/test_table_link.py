@@ -1,0 +1,79 @@
+"""The table page's "make a ruling record of this board" (issue 23, ruling records: "the deal ...,
+the auction and play (from the table page's state)"): a director at the table takes the board as it
+stands into a new record, with the deal, every event recorded and the table's own address, and the
+paragraphs the engine cites; nobody else is offered the link."""
+
+import re
+from html import unescape
+from urllib.parse import urlencode
+
+import pytest
+
+import rulings
+from desk.models import RulingRecord
+from situations.tests.test_table import DEAL, table_url
+
+pytestmark = pytest.mark.django_db
+# West leads H2, North wins with the ace and West plays S2 before his partner has played to the
+# trick: Law 57A, "the card so led or played becomes a major penalty card" (TR: "bu şekilde çıkılan
+# veya oynanan kart majör cezalı karta dönüşür").
+PLAY = "W:H2,N:HA,W:S2"
+
+
+def record_link(page: str) -> str | None:
+    found = re.search(r'<a href="([^"]+)" class="other-link">', page)
+    return unescape(found.group(1)) if found else None
+
+
+def engine_laws() -> list[str]:
+    query = {"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S", "play": PLAY.split(",")}
+    return rulings.answer(query)["laws"]
+
+
+def field(page: str, name: str) -> str:
+    textarea = re.search(rf'<textarea name="{name}"[^>]*>\n?(.*?)</textarea>', page, re.S)
+    if textarea:
+        return unescape(textarea.group(1))
+    return unescape(re.search(rf'<input type="text" name="{name}" value="([^"]*)"', page).group(1))
+
+
+def test_a_director_takes_the_board_from_the_table_into_a_new_record(director_client):
+    table = director_client.get(table_url("en", play=PLAY)).content.decode()
+    link = record_link(table)
+    assert link is not None and link.startswith("/en/director/records/new/?")
+    form = director_client.get(link).content.decode()
+    assert f'[Deal "{DEAL}"]' in field(form, "deal_source")
+    played = field(form, "auction_and_play")
+    assert "Contract 4H by S." in played and "W:H2, N:HA, W:S2" in played
+    assert "http://testserver/en/table/?" in played and urlencode({"play": PLAY}) in played
+    laws = engine_laws()
+    assert "57A" in laws
+    assert field(form, "laws") == ", ".join(laws)
+    data = {
+        "event": "Club pairs",
+        "session": "",
+        "board": "3",
+        "deal_source": field(form, "deal_source"),
+        "auction_and_play": played,
+        "facts": "West played a spade before East had played to the trick.",
+        "laws": field(form, "laws"),
+        "ruling": "Declarer chose an option of Law 57A.",
+        "adjusted_score": "",
+        "appeal": "none",
+        "appeal_notes": "",
+    }
+    assert director_client.post("/en/director/records/new/", data).status_code == 302
+    record = RulingRecord.objects.get()
+    assert record.deal == DEAL and "W:S2" in record.auction_and_play
+
+
+def test_nobody_else_is_offered_the_link(client, django_user_model):
+    assert record_link(client.get(table_url("tr", play=PLAY)).content.decode()) is None
+    client.force_login(django_user_model.objects.create_user("player", password="pw-player"))
+    assert record_link(client.get(table_url("tr", play=PLAY)).content.decode()) is None
+
+
+def test_the_link_is_in_the_page_s_language(director_client):
+    table = director_client.get(table_url("tr", play=PLAY)).content.decode()
+    assert record_link(table).startswith("/tr/hakem/kayitlar/yeni/?")
+    assert "Bu bordun karar kaydını oluştur" in table

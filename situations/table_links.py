@@ -1,0 +1,41 @@
+"""Links other apps offer on the director's table page for the board as it stands: the ruling
+desk's "make a ruling record of this board" (desk/apps.py registers it). The table never imports
+those apps; they register here at start-up, and a link shows only to whom its app allows it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class BoardAtTable:
+    """The table as it stands: the deal ("N:..." as PBN writes it), the contract and declarer, the
+    events recorded (the table's own tokens, "W:D2", "expose:E:HK", ...), the paragraphs the engine
+    cites now, and the table's own address, which replays all of it."""
+
+    deal: str
+    contract: str
+    declarer: str
+    events: tuple[str, ...]
+    laws: tuple[str, ...]
+    table_url: str
+
+
+@dataclass(frozen=True)
+class TableLink:
+    title: str
+    url: str
+
+
+LinkSource = Callable[[object, BoardAtTable], TableLink | None]  # (request, board) -> a link, or None
+_sources: list[LinkSource] = []
+
+
+def register(source: LinkSource) -> None:
+    if source not in _sources:
+        _sources.append(source)
+
+
+def links_for(request, board: BoardAtTable) -> list[TableLink]:
+    return [link for source in _sources if (link := source(request, board)) is not None]
