@@ -48,6 +48,12 @@ PLAYER_QUERIES = [
     ("kayip kart", "tr", ["14"], 1),
     ("KARIŞTIRMA", "tr", ["6"], 1),
     ("hakem çağırma", "tr", ["9", "43", "16", "75", "11", "74", "20"], 1),
+    # Players' words for the Laws' terms (fixtures/search_vocabulary.tsv). Law 90B1: "Yarışmacının
+    # belirtilen başlama saatinden sonra gelmesi" / "arrival of contestants after the specified
+    # starting time" is a procedural penalty's example; Law 39A: "Artırımın sonuncu pasından sonra
+    # yapılan konuşmalar iptal edilir" / "All calls after the final pass of the auction are cancelled".
+    ("masaya geç geldik ceza verilir mi", "tr", ["90B1"], 1),
+    ("son pastan sonra konuştu geçerli mi", "tr", ["39"], 1),
 ]
 
 
