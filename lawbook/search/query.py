@@ -73,7 +73,8 @@ STOPWORDS = frozenset(
 )
 # The words a player's question is asked with, not what it asks about ("hakem ne zaman
 # çağrılmalı", "what happens when I revoke"): question words, pronouns, the particle mı/mi/mu/mü,
-# "olur", "yaptı", auxiliaries, the "dedi" (said) and "sonra" (then) of a story told. Never a
+# "olur", "yaptı", auxiliaries, the "dedi" (said) and "sonra" (then) of a story told, the fillers
+# of spoken Turkish ("yani", "galiba", "hocam"). Never a
 # concept, so they cost no result its rank; a phrase pasted from the book still counts them whole.
 # Folded forms.
 _QUESTION_WORDS = (
@@ -85,6 +86,9 @@ _QUESTION_WORDS = (
     " what whats when how why which who whom where should shall would could can may might must"
     " i me my mine we us our you your he him his she her they them their do does did done"
     " happens happen happened now then there was were has have had am just so get got any"
+    # Spoken Turkish and English a player tells a story in: fillers, hedges, the Director addressed.
+    " yani hani galiba herhalde sanirim bence hocam abi miydi muydu"
+    " please hey ok okay actually really"
 )
 QUESTION_WORDS = frozenset(_QUESTION_WORDS.split())
 # Two-word question phrases whose second word alone would be a concept: "ne zaman" (when),

@@ -64,6 +64,9 @@ class Weights:
     path: float = 1.0
     # ... and a paragraph of the guide that describes the query, less.
     guide_paragraphs: float = 0.5
+    # The share of the best guide's score its best paths lend their paragraphs, found by the
+    # query or not (lawbook.search.bridges).
+    bridge: float = 0.2
     # For a query of several concepts, a definition's score is scaled by the share of them its
     # term names, raised to this power (lawbook.search.naming): a definition answers "what is X".
     definition_term: float = 1.0

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from lawbook.labels import Label, parse_label
 
-from . import borrowing, guides, lending, reader, suggest
+from . import borrowing, bridges, guides, lending, reader, suggest
 from .analysis import LANGS
 from .query import plan as make_plan
 from .rank import Ranked, rank
@@ -98,6 +98,7 @@ def search(
         if weights.lend:
             scored = lending.lend(ix, plan, scored, weights.lend)
         scored = borrowing.borrow(ix, plan, scorer, scored, weights)
+        scored = bridges.bridge(ix, plan, scorer, scored, weights.bridge)
         ranked = guides.place(ix, plan, rank(ix, plan, scored, weights.diversity, chapter), scorer.coverage)
         if scoped and plan.scope is not None:
             ranked = _within_first(ix, plan.scope, ranked)

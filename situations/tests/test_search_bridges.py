@@ -1,0 +1,46 @@
+"""The bridge from a matched guide to its paragraphs (lawbook.search.bridges, issue 22): a player's
+words that the guide says and the Law does not still bring the Law's paragraph up."""
+
+from dataclasses import replace
+
+import pytest
+
+from lawbook.labels import parse_label
+from lawbook.search.guides import KIND as GUIDE
+from lawbook.search.scoring import Weights
+from lawbook.search.service import search
+from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+
+# (query, page language, the paragraph a director opens)
+# Law 46B1(b): "Eğer yerin ‘kazan’masını isterse, löveyi kazanacağı bilinen en küçük kartı
+# tanımlamış sayılır." / "If he asks dummy to ‘win’, he is deemed to have designated the lowest
+# card known to win the trick." The player says "win it from dummy"; the guide Card from dummy says
+# "win"; the paragraph says "designated".
+# Law 25B2: "Yukarıdaki B1 maddesi dışında, A maddesi ile izin verilmeyen bir konuşma iptal edilir.
+# İlk konuşma kalır" / a change of call not allowed by 25A is cancelled, the first call stands: the
+# player who "meant it" and wants it back asks about 25B.
+BRIDGED = [
+    ("declarer said win it from dummy", "en", "46B"),
+    ("bilerek yaptığım konuşmayı geri almak istiyorum olur mu", "tr", "25B"),
+]
+
+
+def first_paragraph(query: str, lang: str, weights: Weights | None = None) -> str:
+    return next(h.label for h in search(query, lang, weights=weights).hits if h.kind != GUIDE)
+
+
+@pytest.mark.parametrize("query, lang, label", BRIDGED)
+def test_the_guides_path_brings_its_paragraph_first(search_index, query, lang, label):
+    assert parse_label(first_paragraph(query, lang)).is_within(parse_label(label))
+
+
+@pytest.mark.parametrize("query, lang, label", BRIDGED)
+def test_without_the_bridge_another_paragraph_came_first(search_index, query, lang, label):
+    """The same queries without the bridge: what the bridge changes."""
+    found = first_paragraph(query, lang, replace(Weights(), bridge=0.0))
+    assert not parse_label(found).is_within(parse_label(label))
+
+
+def test_a_phrase_copied_from_the_book_is_not_bridged(search_index):
+    phrase = "löveyi kazanacağı bilinen en küçük kartı tanımlamış sayılır"
+    assert first_paragraph(phrase, "tr") == "46B1(b)"
