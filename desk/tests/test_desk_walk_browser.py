@@ -140,10 +140,13 @@ def test_a_director_rules_on_a_hesitation_polls_three_peers_prints_and_the_case_
     assert site.get(search_path(ONLY_IN_THIS_CASE)).json()["results"] == [], "the word is already on the site"
     director = Visitor(browsers(), site)
 
-    # 1. The judgement form: the desk sends the visitor to log in, then back to the form.
-    director.driver.get(site.url("/tr/hakem/karar-adimlari/"))
+    # 1. From the home page: the quizzes (where the account bar is), log in, the desk, the form.
+    director.driver.get(site.url("/tr/"))
+    director.click('.site-nav a[href="/tr/testler/"]')
+    director.click('.account a[href^="/tr/hesap/login/"]')
     director.log_in_on_the_site(DIRECTOR)
-    assert director.driver.current_url.startswith(site.url("/tr/hakem/karar-adimlari/"))
+    director.click("a.desk-link")
+    director.click('nav.breadcrumbs a[href="/tr/hakem/karar-adimlari/"]')
     director.click('a[href$="?path=ui"]')
     director.click('ul.judgement-answers a[href$="&ui=yes"]')
     director.click('ul.judgement-answers a[href$="&suggested=yes"]')
