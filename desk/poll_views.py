@@ -130,7 +130,10 @@ def pollee_page(request, token: str):
 
 def _pollee_response(request, template: str, context: dict, status: int):
     response = render(request, template, context, status=status)
-    # The link is the pollee's key: kept out of search engines and out of other sites' logs.
+    # The link is the pollee's key: kept out of search engines and out of other sites' logs
+    # (no Referer leaves the site). Not "no-referrer": under it a browser sends "Origin: null"
+    # with the answer form's POST (Fetch, "append a request Origin header"), which Django's CSRF
+    # check refuses, so that no pollee could answer from a browser.
     response["X-Robots-Tag"] = "noindex, nofollow"
-    response["Referrer-Policy"] = "no-referrer"
+    response["Referrer-Policy"] = "same-origin"
     return response

@@ -209,7 +209,7 @@ def test_the_pollee_sees_the_hand_the_auction_and_the_question_and_nothing_else(
 
     response = client.get(PAGE[lang].format(mine))
     assert response.status_code == 200
-    assert response["X-Robots-Tag"] == "noindex, nofollow" and response["Referrer-Policy"] == "no-referrer"
+    assert response["X-Robots-Tag"] == "noindex, nofollow" and response["Referrer-Policy"] == "same-origin"
     page = text_of(response)
     assert '<meta name="robots" content="noindex, nofollow">' in page
     west, double = ("West", "double") if lang == "en" else ("Batı", "kontr")
@@ -226,6 +226,30 @@ def test_the_pollee_sees_the_hand_the_auction_and_the_question_and_nothing_else(
         "/hakem/",
     ):
         assert hidden not in page, hidden
+
+
+def origin_sent(policy: str, page_origin: str) -> str:
+    """The Origin header a browser sends with a same-origin form POST from a page under the
+    referrer `policy` (Fetch, "append a request Origin header": "no-referrer" gives "null"; the
+    other policies give the page's origin on a same-origin request that is no downgrade)."""
+    return "null" if policy == "no-referrer" else page_origin
+
+
+@pytest.mark.django_db
+def test_a_pollee_can_answer_from_a_browser_under_the_pages_referrer_policy(director):
+    """The pollee's browser POSTs the answer with the Origin its page's referrer policy gives it;
+    Django's CSRF check must accept it (under "no-referrer" every answer was a 403). The policy
+    still sends no Referer to another site (the link stays out of other sites' logs)."""
+    _, (token, *_) = new_poll(director)
+    browser = Client(enforce_csrf_checks=True)
+    page = browser.get(PAGE["tr"].format(token))
+    meta = re.search(r'<meta name="referrer" content="([^"]+)">', text_of(page)).group(1)
+    assert meta == page["Referrer-Policy"] in ("same-origin", "no-referrer")  # nothing leaves the site
+    csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', text_of(page)).group(1)
+    data = {"csrfmiddlewaretoken": csrf, "call": "3H", "alternatives": "", "comment": ""}
+    sent = browser.post(PAGE["tr"].format(token), data, HTTP_ORIGIN=origin_sent(meta, "http://testserver"))
+    assert sent.status_code == 200 and "yanıtınız" in text_of(sent).lower(), sent.status_code
+    assert Pollee.objects.get(label="1").call == "3H"
 
 
 @pytest.mark.django_db

@@ -51,6 +51,23 @@ def test_a_logged_in_user_outside_the_director_group_is_refused(client, record_d
     assert "<h1>İzin yok</h1>" in refused.content.decode()  # the site's page, in the reader's language
 
 
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_director_finds_the_desk_where_logging_in_lands_him(client, director, lang):
+    """Logging in lands on the quizzes' home (settings.LOGIN_REDIRECT_URL); the desk was linked from
+    nowhere, so a director had to know its address. Its account bar links the records for the
+    Director group only."""
+    from django.conf import settings
+    from django.urls import reverse
+    from django.utils import translation
+
+    with translation.override(lang):
+        landing = reverse(settings.LOGIN_REDIRECT_URL)
+    client.force_login(User.objects.create_user("cem"))
+    assert f'href="{PAGES[lang]}"' not in client.get(landing).content.decode()
+    client.force_login(director)
+    assert f'href="{PAGES[lang]}"' in client.get(landing).content.decode()
+
+
 def test_a_superuser_reaches_the_desk(client):
     client.force_login(User.objects.create_superuser("root", password="x"))
     assert client.get(PAGES["tr"]).status_code == 200

@@ -26,29 +26,20 @@ from __future__ import annotations
 
 import contextlib
 import html
-import json
-import os
 import re
 import secrets
-import signal
-import sqlite3
-import subprocess
 import time
-import urllib.error
-import urllib.parse
-import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass
-from html.parser import HTMLParser
-from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium, page_left
-from tests.production_server import HOST, PYTHON, ROOT, copy_prepared, free_port, production_env
+from tests.chromium import chromium, needs_chromium
+from tests.walk import Answer, Person, Site, Window, index_caught_up, search_labels, search_path, serving, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.server, needs_chromium]
+
 
 LABEL = "64B3"
 BASE = "2017"
@@ -62,7 +53,6 @@ CORRECTION = {
 }
 ONLY_IN_CORRECTION = {"tr": "kaçırılmış", "en": "overlooked"}
 SECOND_EDITORS_TEXT = "Rönons, cezalı bir kartın oynanmaması sonucu meydana gelmişse."
-POLL_SECONDS = 25
 # Pages and the API follow publication at once (each process reads the content version at most
 # once a second). Search waits for the indexer: it looks every second, then rebuilds the whole
 # index in a new process, about 4 s of CPU, which on a busy machine (two cores shared by seven
@@ -72,14 +62,6 @@ POLL_SECONDS = 25
 PAGES_WITHIN = 60
 INDEX_WITHIN = 180
 ATOM = "{http://www.w3.org/2005/Atom}"
-INDEX_EVERY = "1"
-
-
-@dataclass(frozen=True)
-class Person:
-    username: str
-    group: str
-    password: str
 
 
 PEOPLE = {
@@ -91,180 +73,24 @@ PEOPLE = {
     )
 }
 
-CREATE_PEOPLE = """
-import json, os
-from django.contrib.auth import get_user_model
-from django.contrib.auth.models import Group
-for person in json.loads(os.environ["WALK_PEOPLE"]):
-    user = get_user_model().objects.create_user(person["username"], password=person["password"], is_staff=True)
-    user.groups.add(Group.objects.get(name=person["group"]))
-"""
-
 
 # --- the production server -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Answer:
-    status: int
-    headers: dict[str, str]
-    content: bytes  # as served: a page, JSON, a feed
-
-    @property
-    def body(self) -> str:
-        return self.content.decode(errors="replace")
-
-    def json(self):
-        return json.loads(self.content)
-
-    @property
-    def text(self) -> str:
-        return page_text(self.body)
-
-
-class _Text(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-        self.skipping = 0
-
-    def handle_starttag(self, tag, attrs):
-        self.skipping += tag in ("script", "style")
-
-    def handle_endtag(self, tag):
-        self.skipping -= tag in ("script", "style")
-
-    def handle_data(self, data):
-        if not self.skipping:
-            self.parts.append(data)
-
-
-def page_text(html: str) -> str:
-    """What a reader reads on a page: its text without markup, whitespace collapsed (a defined
-    term's link inside a sentence leaves the sentence whole)."""
-    parser = _Text()
-    parser.feed(html)
-    return " ".join("".join(parser.parts).split())
-
-
-@dataclass
-class Site:
-    port: int
-    var_dir: Path
-
-    def url(self, path: str) -> str:
-        return f"http://{HOST}:{self.port}{path}"
-
-    def get(self, path: str) -> Answer:
-        """An anonymous reader's request: no cookie, no session."""
-        request = urllib.request.Request(self.url(path), headers={"Accept-Language": "tr"})
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return Answer(response.status, dict(response.headers), response.read())
-        except urllib.error.HTTPError as error:
-            return Answer(error.code, dict(error.headers), error.read())
-
-    def database(self):
-        return contextlib.closing(sqlite3.connect(f"file:{self.var_dir / 'db.sqlite3'}?mode=ro", uri=True))
-
-    def paragraph_row(self, edition: str, label: str) -> dict:
-        """The paragraph as stored in the server's database (read-only)."""
-        with self.database() as db:
-            db.row_factory = sqlite3.Row
-            row = db.execute(
-                "SELECT p.text_tr, p.text_en, p.version FROM lawbook_paragraph p"
-                " JOIN lawbook_law l ON l.id = p.law_id WHERE l.edition = ? AND p.label = ?",
-                (edition, label),
-            ).fetchone()
-        return dict(row)
-
-    def content_version(self) -> int:
-        with self.database() as db:
-            return db.execute("SELECT number FROM lawbook_contentversion").fetchone()[0]
-
-    def edition_status(self, code: str) -> str:
-        with self.database() as db:
-            return db.execute("SELECT status FROM lawbook_edition WHERE code = ?", (code,)).fetchone()[0]
-
-
-def search_path(word: str) -> str:
-    return "/api/search/?" + urllib.parse.urlencode({"q": word})
-
-
-def search_labels(site: Site, word: str) -> list[str]:
-    return [result["label"] for result in site.get(search_path(word)).json()["results"]]
-
-
-def index_caught_up(site: Site, version: int) -> bool:
-    """Whether the index the site searches was built from content version `version` or later."""
-    try:
-        meta = json.loads((site.var_dir / "index" / "meta.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):  # between two generations
-        return False
-    return meta["content_version"] >= version
-
-
-def wait_for(what: str, condition: Callable[[], object], seconds: float = POLL_SECONDS):
-    deadline = time.monotonic() + seconds
-    while True:
-        result = condition()
-        if result:
-            return result
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not within {seconds} s: {what}")
-        time.sleep(0.5)
 
 
 @pytest.fixture
 def site(tmp_path, production_template):
     """`manage.py serve` (gunicorn and the indexer) on a migrated, imported var dir with editors
     A and B and publisher P; stopped, with every process it started, whatever happens."""
-    var_dir = tmp_path / "var"
-    people = [vars(person) for person in PEOPLE.values()]
-    env = production_env(var_dir, WALK_PEOPLE=json.dumps(people), INDEXER_BUILDS_BOOKS="0")  # see above
-    copy_prepared(production_template, var_dir)  # what `make setup` prepares (conftest.py)
-    subprocess.run([PYTHON, "manage.py", "shell", "-c", CREATE_PEOPLE], cwd=ROOT, env=env, check=True)
-    port = int(os.environ.get("EDITOR_WALK_PORT") or free_port())
-    log = (tmp_path / "serve.log").open("w")
-    server = subprocess.Popen(
-        [PYTHON, "manage.py", "serve", "--host", HOST, "--port", str(port), "--workers", "2"]
-        + ["--index-every", INDEX_EVERY],
-        cwd=ROOT,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,  # its own process group: gunicorn, its workers, a running rebuild
-    )
-    running = Site(port, var_dir)
-    try:
-        # Ready once the pages answer and the indexer has built the first index (503 before).
-        wait_for("the server answers", lambda: _answers(running, "/tr/"), seconds=90)
-        wait_for("the first search index", lambda: _answers(running, "/api/search/?q=r%C3%B6nons"), seconds=90)
+    people = list(PEOPLE.values())
+    with serving(
+        tmp_path,
+        production_template,
+        people,
+        port_variable="EDITOR_WALK_PORT",
+        ready_search="rönons",
+        INDEXER_BUILDS_BOOKS="0",  # see above
+    ) as running:
         yield running
-    finally:
-        _stop(server)
-        log.close()
-        print((tmp_path / "serve.log").read_text()[-5000:])  # shown by pytest when the walk fails
-
-
-def _answers(site: Site, path: str) -> bool:
-    try:
-        return site.get(path).status == 200
-    except OSError:
-        return False
-
-
-def _stop(server: subprocess.Popen) -> None:
-    for sig, wait in ((signal.SIGTERM, 20), (signal.SIGKILL, 10)):
-        try:
-            os.killpg(server.pid, sig)
-        except ProcessLookupError:
-            return
-        try:
-            server.wait(timeout=wait)
-            return
-        except subprocess.TimeoutExpired:
-            continue
 
 
 # --- the browsers --------------------------------------------------------------------------------
@@ -277,62 +103,8 @@ def browsers():
         yield lambda: windows.enter_context(chromium("chromium-editor-walk-", 1280, 1000))
 
 
-class Desk:
+class Desk(Window):
     """One person at the admin in their own browser window."""
-
-    def __init__(self, driver, site: Site):
-        self.driver = driver
-        self.site = site
-
-    def find(self, css: str):
-        from selenium.webdriver.common.by import By
-
-        return self.driver.find_element(By.CSS_SELECTOR, css)
-
-    def finds(self, css: str) -> list:
-        from selenium.webdriver.common.by import By
-
-        return self.driver.find_elements(By.CSS_SELECTOR, css)
-
-    def click(self, css: str) -> None:
-        """Click what leads to another page, and wait until that page has loaded."""
-        element = self.find(css)
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        self.leave_page(element.click)
-
-    def leave_page(self, action: Callable[[], object]) -> None:
-        """Do what loads a new page (a click, Enter in a field), and wait for the new page: a
-        click returns before the browser has left the old one."""
-        from selenium.webdriver.common.by import By
-        from selenium.webdriver.support.ui import WebDriverWait
-
-        old = self.driver.find_element(By.TAG_NAME, "html")
-        action()
-        wait = WebDriverWait(self.driver, 60)
-        wait.until(lambda _: page_left(old))
-        wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
-
-    def type_into(self, css: str, text: str) -> None:
-        field = self.find(css)
-        field.clear()
-        field.send_keys(text)
-        assert field.get_attribute("value") == text  # every character arrived (ı, ş, ğ ...)
-
-    def messages(self, level: str = "") -> list[str]:
-        return [m.text for m in self.finds(f"ul.messagelist li{'.' + level if level else ''}")]
-
-    def log_in(self, person: Person) -> None:
-        self.driver.get(self.site.url("/tr/admin/"))
-        self.type_into("#id_username", person.username)
-        self.type_into("#id_password", person.password)
-        self.click("#login-form [type=submit]")
-        # One try only: django-axes locks out after failures, so a failure stops the walk here.
-        assert not self.finds(".errornote"), f"{person.username} could not log in: {self.find('.errornote').text}"
-        assert self.finds("#logout-form"), f"not logged in: {self.driver.current_url}"
-
-    def log_out(self) -> None:
-        self.click("#logout-form [type=submit]")
-        assert not self.finds("#logout-form")
 
     def go_to_model(self, model: str) -> None:
         """The admin's home, then the model's list, as a person clicks through."""
