@@ -13,14 +13,13 @@ from urllib.parse import urlencode
 
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 import rulings
 from rulings import words
 from situations.guide import current_lang
 from situations.score_form import ROWS, ScoreForm, engine_error, read
-from situations.score_views import percent
+from situations.score_views import percent, plain
 
 from .access import director_required
 from .judgement import PATHS, SCORE_QUOTES, JudgementError, Walk, walk
@@ -173,18 +172,18 @@ def _weighted(form: ScoreForm, contracts: list[ContractRow], params) -> str:
     outcomes = "; ".join(
         _("%(weight)s of %(score)s")
         % {
-            "weight": percent(_number(row.percent or Decimal(0))),
+            "weight": percent(plain(row.percent or Decimal(0))),
             "score": by_number[row.number].words(lang) if row.number in by_number else words.signed(line.score),
         }
         for row, line in zip(rows, result.lines, strict=True)
     )
-    total = _number(rulings.round2(result.total))
+    total = plain(rulings.round2(result.total))
     if result.form == "mp":
         assert result.percent is not None
         figure = _("%(total)s matchpoints of %(top)s (%(percent)s)") % {
             "total": total,
             "top": result.top,
-            "percent": percent(_number(rulings.round2(result.percent))),
+            "percent": percent(plain(rulings.round2(result.percent))),
         }
     else:
         figure = _("%(imps)s IMPs") % {"imps": total}
@@ -200,7 +199,7 @@ def _artificial(form: ScoreForm) -> str:
     result = rulings.artificial_score(form.query)
     if result.form == "mp":
         assert result.percent is not None
-        figure = percent(_number(rulings.round2(result.percent)))
+        figure = percent(plain(rulings.round2(result.percent)))
     else:
         assert result.imps is not None
         figure = _("%(imps)s IMPs") % {"imps": words.signed(result.imps)}
@@ -217,14 +216,6 @@ def _fault_choices() -> list[tuple[str, str]]:
         ("partly", _("Only partly at fault: average")),
         ("directly", _("Directly at fault: average minus")),
     ]
-
-
-def _number(value: Decimal) -> str:
-    """A decimal without trailing zeros, in the page's language (6,8 in Turkish, 6.8 in English)."""
-    value = value.normalize()
-    if value.as_tuple().exponent > 0:  # type: ignore[operator]  # finite
-        value = value.quantize(Decimal(1))
-    return number_format(value)
 
 
 # --- the ruling record ------------------------------------------------------------------------

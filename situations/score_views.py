@@ -55,8 +55,8 @@ def _weighted_steps(form: ScoreForm) -> dict:
             "number": row.number,
             "score": _signed(line.score),
             "points": _signed(line.points) if result.form == "imps" else str(line.points),
-            "percent": percent(_plain(row.percent or Decimal(0))),
-            "weighted": _plain(line.weighted),
+            "percent": percent(plain(row.percent or Decimal(0))),
+            "weighted": plain(line.weighted),
         }
         for row, line in zip(used, result.lines, strict=True)
     ]
@@ -65,10 +65,10 @@ def _weighted_steps(form: ScoreForm) -> dict:
         "kind": "weighted",
         "form": result.form,
         "lines": lines,
-        "total": _plain(total),
-        "exact_total": _plain(result.total) if total != result.total else "",
+        "total": plain(total),
+        "exact_total": plain(result.total) if total != result.total else "",
         "top": result.top,
-        "percent": percent(_plain(rulings.round2(result.percent))) if result.percent is not None else "",
+        "percent": percent(plain(rulings.round2(result.percent))) if result.percent is not None else "",
         "laws": list(result.laws),
     }
 
@@ -80,7 +80,7 @@ def _artificial_steps(form: ScoreForm) -> dict:
         "kind": "artificial",
         "form": result.form,
         "fault": dict(_fault_choices())[result.fault],
-        "percent": percent(_plain(rulings.round2(result.percent))) if result.percent is not None else "",
+        "percent": percent(plain(rulings.round2(result.percent))) if result.percent is not None else "",
         "imps": _signed(result.imps) if result.imps is not None else "",
         "session": result.session,
         "laws": list(result.laws),
@@ -96,7 +96,7 @@ def _fault_choices() -> list[tuple[str, str]]:
     return [(fault, words[fault]) for fault in FAULTS]
 
 
-def _plain(value: Decimal) -> str:
+def plain(value: Decimal) -> str:
     """A decimal without trailing zeros, in the page's language (3,8 in Turkish, 3.8 in English)."""
     value = value.normalize()
     if value.as_tuple().exponent > 0:  # type: ignore[operator]  # finite: never 'n', 'N' or 'F'
