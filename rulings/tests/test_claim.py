@@ -98,9 +98,9 @@ def test_third_hand_may_still_duck_when_second_hand_followed():
 
 def test_a_stated_card_is_not_thrown_on_another_suit():
     """68C asks for "the line of play ... through which the claimer proposes to win the tricks
-    claimed, including the order in which the cards will be played" (TR: "talepte bulunduğu
-    löveleri hangi oyun veya defans tarzı ile kazanmayı düşündüğüne ... kartları hangi sıra ile
-    oynayacağına"); 70B1 repeats that statement. A card named in it is a card the claimer means to
+    claimed, including the order in which the cards will be played" (TR: "kartları hangi sıra ile
+    oynayacağına, talepte bulunduğu löveleri hangi oyun veya defans tarzı ile kazanmayı
+    düşündüğüne"); 70B1 repeats that statement. A card named in it is a card the claimer means to
     win or lead a trick with, in its own suit, not one to throw away on another suit. South claims
     the HA: West cashes the SA first and South, void in spades, discards the C2 and wins West's
     heart exit. The model used to play the stated HA on the spade (awarded 0, "70D1"): stating the
