@@ -109,10 +109,11 @@ class NormalPlay:
         hand = hands[seat]
         legal = _legal(hand, trick)
         partner = seat ^ 2
-        pending = next((c for c in self.stated if (hands[seat] | hands[partner]) >> c & 1), None)
-        # N2: the statement is followed in its order (68C, 70B).
-        if pending is not None and legal >> pending & 1:
-            return [pending]
+        at = next((i for i, c in enumerate(self.stated) if (hands[seat] | hands[partner]) >> c & 1), None)
+        # N2: the statement is followed in its order (68C, 70B), each card to a trick it leads or
+        # follows to, or where the statement put it (N7 keeps it off other tricks).
+        if at is not None and legal >> self.stated[at] & 1 and self._in_turn(at, trick):
+            return [self.stated[at]]
         led_suit = trick[0][1] // 13 if trick else None
         # N3: a stated finesse is taken when partner leads the suit and second hand plays low.
         if len(trick) == 2 and trick[0][0] == partner:
@@ -146,20 +147,44 @@ class NormalPlay:
         if trick and _winner(trick, trump)[0] == partner and self._sure(hands, trick, seat):
             kept = [c for c in candidates if not self._wastes(c, hands, seat, trick)]
             candidates = kept or candidates
-        # N7: a stated card or a master card is not thrown away while the hand can discard
-        # another card or ruff: discarding a sure winner is worse than careless.
+        # N7: what a hand void in the suit led throws away (rule 6).
         if led_suit is not None and not hand & SUIT_MASKS[led_suit]:
-            theirs = hands[seat ^ 1] | hands[seat ^ 3]
-            kept = [
-                c
-                for c in candidates
-                if c not in self.stated_set and (c // 13 == trump or theirs & SUIT_MASKS[c // 13] & ~((2 << c) - 1))
-            ]
-            candidates = kept or candidates
+            candidates = self._discards(candidates, hands, seat)
         # N8 (70E2, an option): a suit whose order was not stated is played from the top.
         if claim.top_down:
             candidates = self._top_down(candidates, hand, hands, seat, led_suit)
         return candidates
+
+    def _in_turn(self, at: int, trick: list) -> bool:
+        """Whether the stated card `self.stated[at]` belongs to this trick: the hand leads it, or
+        follows suit with it, or the statement put it here (the card stated before it was played
+        to this trick: "the diamond ace, throwing the club"). A claimer who names a card means to
+        win or lead a trick with it (68C: "the line of play ... through which the claimer proposes
+        to win the tricks claimed"), not to throw it away on the first trick he cannot follow."""
+        if not trick:
+            return True
+        card = self.stated[at]
+        if card // 13 == trick[0][1] // 13:
+            return True
+        return at > 0 and any(played == self.stated[at - 1] for _, played in trick)
+
+    def _discards(self, candidates: list[int], hands: tuple, seat: int) -> list[int]:
+        """Rule 6, for a hand void in the suit led: it ruffs or throws a loser first; then a card
+        of a suit no opponent holds (a winner only if the hand gets the lead); then a guard (a
+        master card of a suit an opponent holds: throwing it gives that opponent's card a trick);
+        a stated card last. Throwing a sure winner while holding a loser, or a stopper while
+        holding an idle card, is worse than careless (footnote 21)."""
+        theirs = hands[seat ^ 1] | hands[seat ^ 3]
+        trump = self.claim.trump
+        free = [c for c in candidates if c not in self.stated_set]
+        losers, idle = [], []
+        for card in free:
+            suit = theirs & SUIT_MASKS[card // 13]
+            if card // 13 == trump or suit & ~((2 << card) - 1):
+                losers.append(card)  # a ruff, or a card an opponent's card beats
+            elif not suit:
+                idle.append(card)
+        return losers or idle or free or candidates
 
     def _sure(self, hands: tuple, trick: list, seat: int) -> bool:
         """Whether the trick's winning card cannot be beaten by an opponent still to play."""

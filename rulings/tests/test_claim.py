@@ -96,6 +96,45 @@ def test_third_hand_may_still_duck_when_second_hand_followed():
     assert got["dd_tricks"] == 2 and got["awarded"] < 2
 
 
+def test_a_stated_card_is_not_thrown_on_another_suit():
+    """68C asks for "the line of play ... through which the claimer proposes to win the tricks
+    claimed, including the order in which the cards will be played" (TR: "kartları hangi sıra ile
+    oynayacağına, talepte bulunduğu löveleri hangi oyun veya defans tarzı ile kazanmayı
+    düşündüğüne"); 70B1 repeats that statement. A card named in it is a card the claimer means to
+    win or lead a trick with, in its own suit, not one to throw away on another suit. South claims
+    the HA: West cashes the SA first and South, void in spades, discards the C2 and wins West's
+    heart exit. The model used to play the stated HA on the spade (awarded 0, "70D1"): stating the
+    card made the claim worse than saying nothing."""
+    deal = "N:2..3. 4...K .A..2 A.2.."
+    stated = claim(deal, lead="W", claimer="S", claimed=1, statement={"cards": ["HA"]})
+    assert stated["dd_tricks"] == 1 and stated["awarded"] == 1 and stated["decides"] is None
+    silent = claim(deal, lead="W", claimer="S", claimed=1)
+    assert silent["awarded"] == 1
+
+
+def test_a_stated_card_the_statement_puts_on_another_suit_is_thrown_there():
+    """The statement may itself put a card on a trick of another suit: "the diamond ace, throwing
+    the club" (cards DA, C2 in that order, 68C's "order in which the cards will be played"). North
+    leads the DA and South discards the stated C2 on it, keeping the HA for West's heart exit;
+    then the HA wins. (Had the model kept every stated card off another suit, South would have
+    had to throw the HA.)"""
+    deal = "N:.3.A. 3...K .A..2 A2..."
+    got = claim(deal, lead="N", claimer="S", claimed=2, statement={"cards": ["DA", "C2"]})
+    assert got["awarded"] == 2 and got["decides"] is None
+
+
+def test_a_guard_is_kept_before_a_card_of_a_suit_no_opponent_holds():
+    """Footnote 21: "normal" includes play "careless or inferior for the class of player
+    involved" (TR: "dikkatsiz veya düşük nitelikli oyunları"), not play no player of any class
+    would choose. South cashes the SA and dummy, void in spades, keeps one of the HJ (which stops
+    East's H10) and the C2 (no opponent holds a club: it wins a trick only if dummy gets the lead,
+    and dummy's only entry is the HJ). Throwing the jack gives East's ten a trick and strands the
+    club: no careless claimer throws his stopper and keeps a card he cannot reach. The model used
+    to count the C2 a master card as the jack and let dummy throw either (awarded 1, "70D1")."""
+    got = claim("N:.J..2 3.T.. A.2.. 4..3.", lead="S", claimer="S", claimed=2)
+    assert got["dd_tricks"] == 2 and got["awarded"] == 2 and got["decides"] is None
+
+
 def test_70c_needs_a_trump_the_claimer_did_not_mention():
     """70C1: the trick goes to the opponents only if "claimer made no statement about that trump".
     With the trump mentioned the same careless line is judged under 70D1 instead (position of the

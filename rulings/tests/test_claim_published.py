@@ -75,9 +75,10 @@ def test_bbo_claiming_with_a_trump_out_jack_third_against_the_ten():
 
 
 @pytest.mark.xfail(
-    reason="the model's normal lines include cashing the defence's clubs while declarer discards "
-    "hearts rather than ruffing, giving 4 of 8; the Director held only the line the statement leads "
-    "to (the ruffing finesse, then a loser on loser) and gave 6",
+    reason="the model's normal lines let the defence cash its clubs while declarer discards his "
+    "hearts under dummy's clubs that North's ace will beat, rather than ruffing, giving 4 of 8; the "
+    "Director held only the line the statement leads to (the ruffing finesse, then a loser on loser) "
+    "and gave 6",
     strict=True,
 )
 def test_usbf_2019_mixed_usbc_appeal_1_loser_on_loser():
@@ -94,18 +95,19 @@ def test_usbf_2019_mixed_usbc_appeal_1_loser_on_loser():
     this ruling.
 
     Nothing completed. Claimed: the source does not say how many; seven (all but the SA declarer
-    knew was out) is used, and the award does not depend on it. The statement is left out: its
-    card (a heart lead for the ruffing finesse) is conditional, and the model plays a stated card
-    at its first legal turn, even as a discard."""
+    knew was out) is used, and the award does not depend on it. The statement is the heart lead
+    of the ruffing finesse, the HJ (the HT is the same card here). The engine answers 4 with it
+    and without it (with it, it used to discard the HJ on North's club lead and answer 3)."""
     position = deal("A52...AT763", "863..J87.KJ", ".K987..Q952", "KT7.JT3.K4.")
-    got = claim(position, trump="D", lead="N", claimer="W", claimed=7)
+    got = claim(position, trump="D", lead="N", claimer="W", claimed=7, statement={"cards": ["HJ"]})
     assert got["awarded"] == 6
 
 
 @pytest.mark.xfail(
-    reason="the model's normal lines let declarer run her trumps first and then lead dummy's "
-    "diamonds, giving 3 of 6; the reviewing panel found 'no doubtful point to resolve' and let the "
-    "claim of all six stand",
+    reason="the model's normal lines let declarer block the clubs (the CQ overtaken by dummy's "
+    "singleton king), ruff dummy's diamond return, draw trumps and lead the C9 while holding the HJ, "
+    "giving 4 of 6; the reviewing panel found 'no doubtful point to resolve' and let the claim of "
+    "all six stand",
     strict=True,
 )
 def test_acbl_2006_non_nabc_three_all_good_cards():
