@@ -58,7 +58,7 @@ def django_db_modify_db_settings(django_db_modify_db_settings, tmp_path_factory)
         lock.close()
         _template["copy"] = template
         connection.settings_dict["TEST"]["MIGRATE"] = False
-    else:
+    else:  # (should the migration fail, the lock goes with this worker's process: the other then builds)
         _template["build"], _template["lock"] = template, lock
 
 
