@@ -3,12 +3,18 @@
 import fcntl
 import os
 import sqlite3
+from pathlib import Path
 
 import pytest
 
 # The session's SQLite test database just after the import, for the tests that run outside a
 # transaction (live_server), whose tables are emptied after each of them.
 _imported: list[sqlite3.Connection] = []
+
+# The pytest-xdist workers of a session build the SQLite test database once between them (see
+# `django_db_modify_db_settings`): migrating it is some 10 s of CPU (Django renders the model
+# state of each of the 50-odd migrations) and importing the Laws 3-5 s more, per worker.
+_template: dict[str, object] = {}
 
 # What a test may use without the `db` mark being added: nothing that reaches the database.
 REAL_PARTS = ("browser", "server", "pdf")
@@ -27,6 +33,55 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.server)
 
 
+def _session_folder(tmp_path_factory) -> Path:
+    """The folder of the whole test session, shared by its xdist workers (each has its own below it)."""
+    root = tmp_path_factory.getbasetemp()
+    return root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings, tmp_path_factory):
+    """On SQLite, the first worker to take the lock migrates the test database and imports the Laws
+    (holding the lock until `django_db_setup` has saved it as the session's template); a worker that
+    finds the template ready creates its tables without running the migrations (Django's TEST
+    MIGRATE=False) and `django_db_setup` copies the template over them: the same database, schema,
+    migration records, groups and text, byte for byte. Elsewhere (PostgreSQL) each worker migrates."""
+    from django.db import connection
+
+    if connection.vendor != "sqlite" or os.environ.get("PYTEST_XDIST_WORKER") is None:
+        return
+    folder = _session_folder(tmp_path_factory)
+    lock = open(folder / "test-database.lock", "w")  # noqa: SIM115 (held past this fixture by the builder)
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    template = folder / "test-database.sqlite3"
+    if template.exists():
+        lock.close()
+        _template["copy"] = template
+        connection.settings_dict["TEST"]["MIGRATE"] = False
+    else:  # (should the migration fail, the lock goes with this worker's process: the other then builds)
+        _template["build"], _template["lock"] = template, lock
+
+
+def _copy_template(connection, template: Path) -> None:
+    """The template written by the worker that built it, over this worker's fresh tables."""
+    from django.contrib.contenttypes.models import ContentType
+
+    connection.settings_dict["TEST"]["MIGRATE"] = True  # MigrationExecutor in tests sees the migrations
+    source = sqlite3.connect(template)
+    source.backup(connection.connection)
+    source.close()
+    ContentType.objects.clear_cache()  # ids as the template has them
+
+
+def _save_template(connection, template: Path) -> None:
+    """This worker's migrated and imported database, for the other workers (written whole, then renamed)."""
+    partial = template.with_suffix(".partial")
+    target = sqlite3.connect(partial)
+    connection.connection.backup(target)
+    target.close()
+    partial.rename(template)
+
+
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):
     from django.db import connection
@@ -34,9 +89,15 @@ def django_db_setup(django_db_setup, django_db_blocker):
     from lawbook.importer import import_text
 
     with django_db_blocker.unblock():
-        import_text()
+        connection.ensure_connection()
+        if "copy" in _template:
+            _copy_template(connection, _template["copy"])
+        else:
+            import_text()
+            if "build" in _template:
+                _save_template(connection, _template["build"])
+                _template.pop("lock").close()
         if connection.vendor == "sqlite":
-            connection.ensure_connection()
             copy = sqlite3.connect(":memory:", check_same_thread=False)
             connection.connection.backup(copy)
             _imported.append(copy)
@@ -128,9 +189,7 @@ def empty_page_cache():
 # pytest-xdist the workers share it: the first one to take the lock prepares it.
 @pytest.fixture(scope="session")
 def production_template(tmp_path_factory):
-    root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent  # the session's folder, above each worker's own
+    root = _session_folder(tmp_path_factory)
     template = root / "production-template"
     with open(root / "production-template.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)

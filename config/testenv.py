@@ -7,8 +7,15 @@ get a random one per run. They name static files without the collectstatic manif
 """
 
 import os
+import sys
 
-from django.core.management.utils import get_random_secret_key
+# Keep the compiled modules and pytest's assertion-rewritten test modules (__pycache__, gitignored)
+# even where PYTHONDONTWRITEBYTECODE is set, as it is in the sandbox this project is built in:
+# without them every test process (each xdist worker) rewrites the asserts of the ~230 test
+# modules and compiles the project again, 7-8 s of CPU per process (docs/benchmarks.md, "Test suite").
+sys.dont_write_bytecode = False
+
+from django.core.management.utils import get_random_secret_key  # noqa: E402
 
 os.environ.setdefault("SECRET_KEY", get_random_secret_key())
 os.environ.setdefault("STATIC_HASHED", "0")
