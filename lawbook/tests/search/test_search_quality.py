@@ -168,7 +168,8 @@ def test_a_definition_the_query_names_still_comes_first(search_index):
 FLOORS = {
     # Was 0.870 until the players' phrasings on the guides' endings (Ending.said, issue 22): 0.907.
     ("player-questions.tsv", "tr"): (0.895, 0.960),
-    ("player-questions.tsv", "en"): (0.870, 0.970),
+    # Was 0.870 until the players' phrasings on the guides' endings (Ending.said): 0.889.
+    ("player-questions.tsv", "en"): (0.880, 0.970),
     # Was (0.637, 0.736) until session 29's penalties guide: "masaya geç geldik ceza var mı" finds
     # that guide first (its ending cites 90B1, arriving late), and 90B1 itself below the tenth;
     # raised to 0.700 / 0.842 by issue 22's vocabulary ("geç geldik": late arrival, 90B1).
