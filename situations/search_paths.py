@@ -3,8 +3,10 @@
 The way to an Ending, in a player's words (the situation's title and summary, each question and
 the answer taken, the ending's title and what happens now), describes a situation whose answer is
 the paragraphs the Ending rests on (Ending.laws): "Kim rönons yaptı? Yer (dummy)", "Rönons
-resmileşti mi? Evet", "Yerin resmileşmiş rönonsu" ends in Laws 63A1, 64B3 and 64C. The search
-lets those paragraphs borrow score when a query is described by the path
+resmileşti mi? Evet", "Yerin resmileşmiş rönonsu" ends in Laws 63A1, 64B3 and 64C. The ways also
+hold how players themselves describe the situation (Ending.said: "deklaran yere fark etmez bir
+şey at dedi"; issue 22), since a player's question is worded that way rather than as the guide's
+questions. The search lets those paragraphs borrow score when a query is described by the path
 (lawbook.search.borrowing); the path is never a result.
 """
 
@@ -16,6 +18,11 @@ from .content import SITUATIONS
 from .guide import Ending, Situation, Step, Text
 from .search_documents import joined
 
+# The players' phrasings of an ending (Ending.said) join its way there, at most this many: the
+# way's words are counted with saturation (lawbook.search.borrowing), so a long list would make
+# one ending say every concept and describe queries meant for its neighbours.
+MAX_SAID = 4
+
 
 def guide_paths() -> list[GuidePath]:
     return [path for situation in SITUATIONS for path in _paths(situation)]
@@ -25,6 +32,7 @@ def _paths(situation: Situation) -> list[GuidePath]:
     found = []
     for keys, ending in situation.endings():
         way = [situation.title, situation.summary, *_questions_and_answers(situation, keys), ending.title]
+        way += ending.said[:MAX_SAID]
         found.append(GuidePath("/".join((situation.slug, *keys)), joined(way), joined(ending.now), ending.laws))
     return found
 

@@ -114,8 +114,9 @@ def appeal_options(who: Text) -> tuple[Option, ...]:
     )
 
 
-def appeal_ending(title: Text, who: Text, label: str, chooser: Text) -> Ending:
+def appeal_ending(title: Text, who: Text, label: str, chooser: Text, said: tuple[Text, ...] = ()) -> Ending:
     return Ending(
+        said=said,
         title=title,
         now=(RIGHT, TIME, THROUGH, who, HEARD, WITHOUT_MERIT),
         chooser=chooser,
@@ -159,6 +160,9 @@ PAIRS = appeal_ending(
     ),
     "92D1",
     Text("Siz ve ortağınız, birlikte.", "You and your partner, together."),
+    said=(
+        Text("çift turnuvasında hakemin kararına itiraz etmek istiyorum", "how do I appeal a ruling in a pairs event"),
+    ),
 )
 TEAMS = appeal_ending(
     Text("Takım maçında itiraz", "An appeal in a team event"),
@@ -168,6 +172,7 @@ TEAMS = appeal_ending(
     ),
     "92D2",
     Text("Takımınız; kaptanın onayıyla.", "Your team, with the captain's concurrence."),
+    said=(Text("takım maçında kaptan karara itiraz edebilir mi", "can our captain appeal the ruling in a team match"),),
 )
 INDIVIDUAL = appeal_ending(
     Text("Bireysel yarışmada itiraz", "An appeal in an individual event"),
@@ -177,8 +182,15 @@ INDIVIDUAL = appeal_ending(
     ),
     "92D1",
     Text("Siz.", "You."),
+    said=(Text("bireysel turnuvada karara itiraz", "appealing a ruling in an individual tournament"),),
 )
 TOO_LATE = Ending(
+    said=(
+        Text(
+            "sonuçlar bir saat önce asıldı hâlâ itiraz edebilir miyim",
+            "the results were posted an hour ago, is it too late to appeal",
+        ),
+    ),
     title=Text("İtiraz süresi doldu", "The time for an appeal has passed"),
     now=(
         TIME,
@@ -215,6 +227,7 @@ TOO_LATE = Ending(
     ),
 )
 DISCIPLINE = Ending(
+    said=(Text("hakemin disiplin cezasına itiraz edebilir miyim", "can I appeal the director's disciplinary penalty"),),
     title=Text("Disiplin kararına itiraz", "Appealing a disciplinary decision"),
     now=(
         Text(
@@ -242,6 +255,12 @@ DISCIPLINE = Ending(
     ),
 )
 WITH_COMMITTEE = Ending(
+    said=(
+        Text(
+            "itirazımızı itiraz kurulu mu yoksa başhakem mi dinler",
+            "who hears our appeal, the appeals committee or the chief director",
+        ),
+    ),
     title=Text("İtiraz Komitesi olan turnuvada", "In a tournament with an Appeals Committee"),
     now=(
         Text(
@@ -278,6 +297,9 @@ WITH_COMMITTEE = Ending(
     ),
 )
 NO_COMMITTEE = Ending(
+    said=(
+        Text("itiraz kurulu yoksa itirazı kim değerlendirir", "there is no appeals committee, who decides my appeal"),
+    ),
     title=Text("İtiraz Komitesi olmayan turnuvada", "In a tournament without an Appeals Committee"),
     now=(
         Text(

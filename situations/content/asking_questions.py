@@ -124,6 +124,12 @@ NO_DIRECTOR_NEEDED = Text(
 WHOLE = Text("Tüm artırımı sorun", "Ask about the whole auction")
 SINGLE = Text("Tek bir konuşmayı sorun", "Ask about a single call")
 AUCTION_EXPLANATION = Ending(
+    said=(
+        Text(
+            "artırımda rakibin deklaresinin ne anlama geldiğini sorabilir miyim",
+            "can I ask what the opponent's bid means during the bidding",
+        ),
+    ),
     title=Text("Artırım sırasında bir konuşmanın anlamını sormak", "Asking what a call means during the auction"),
     now=(
         Text(
@@ -210,6 +216,7 @@ AUCTION_EXPLANATION = Ending(
 # call, unless he is required by law to pass. Alerts should be included ... may not ask for a
 # partial review ... and may not halt the review before it is completed."
 AUCTION_REVIEW = Ending(
+    said=(Text("artırımı baştan tekrar ettirmek istiyorum", "I want the whole auction repeated to me"),),
     title=Text("Artırım sırasında artırımın tekrarını istemek", "A review of the auction during the auction"),
     now=(
         Text(
@@ -280,6 +287,9 @@ LEAD_QUESTION = Text(
     "After the final pass either defender has the right to ask whether it is his opening lead (Law 20C1).",
 )
 CLARIFICATION_DEFENDER = Ending(
+    said=(
+        Text("atak yapmadan önce rakiplerin konuşmalarını sordum", "before the opening lead I asked about their bids"),
+    ),
     title=Text(
         "Son pastan sonra, atak açılmadan önce: defans oyuncusu soruyor",
         "After the final pass, before the opening lead is faced: a defender asks",
@@ -339,6 +349,12 @@ OWN_CARD_CLARIFICATION = Text(
     "Unless the Regulating Authority provides otherwise, no player may consult his own system card from the start of the auction period to the end of play, except that players of the declaring side (only) may consult theirs during the Clarification Period (Law 40B2(b)).",
 )
 CLARIFICATION_DECLARER = Ending(
+    said=(
+        Text(
+            "deklaran atak gelmeden savunmanın konuşmasını sordu",
+            "declarer asked about a defender's bid before the opening lead",
+        ),
+    ),
     title=Text(
         "Son pastan sonra, atak açılmadan önce: deklaran soruyor",
         "After the final pass, before the opening lead is faced: declarer asks",
@@ -385,6 +401,7 @@ CLARIFICATION_DECLARER = Ending(
 # soramaz.)"; (WBF) "Dummy may ask declarer (but not a defender) when he has failed to follow suit
 # to a trick whether he has a card of the suit led."
 DUMMY = Ending(
+    said=(Text("yer rakiplerin konvansiyonunu sorabilir mi", "dummy wants to ask what the opponents' bid meant"),),
     title=Text("Yer (ya da yer olacak oyuncu) soruyor", "Dummy (or the presumed dummy) asks"),
     now=(
         Text(
@@ -429,6 +446,12 @@ DUMMY = Ending(
 # (subject to Law 16) and the declarer retain the right to request explanations throughout the play
 # period, each at his own turn to play."
 PLAY_DEFENDER = Ending(
+    said=(
+        Text(
+            "oyun sırasında deklaranın konuşmasının anlamını sordum",
+            "during the play I asked what declarer's bid meant",
+        ),
+    ),
     title=Text("Oyun sırasında defans oyuncusu soruyor", "A defender asks during the play"),
     now=(
         Text(
@@ -474,6 +497,12 @@ PLAY_DEFENDER = Ending(
 # oyunu yerden kart vermektir"; (WBF) "Declarer's first turn to play is from dummy unless accepting
 # an opening lead out of turn".
 PLAY_DECLARER = Ending(
+    said=(
+        Text(
+            "deklaran oyun sırasında savunmanın işaretlerini sordu",
+            "declarer asked about the defenders' signals during the play",
+        ),
+    ),
     title=Text("Oyun sırasında deklaran soruyor", "Declarer asks during the play"),
     now=(
         Text(
@@ -526,6 +555,12 @@ PLAY_DECLARER = Ending(
 # Regulating Authority allows, a player may not consult his own system card and notes during the
 # auction period and play".
 ANSWERING = Ending(
+    said=(
+        Text(
+            "rakip deklaremi sordu kim açıklamalı ben mi ortağım mı",
+            "the opponent asked about my bid, who should explain it",
+        ),
+    ),
     title=Text("Bize soruldu: kim, nasıl yanıtlar", "We were asked: who replies, and how"),
     now=(
         WHO_ANSWERS,

@@ -110,8 +110,10 @@ def _ending(
     chooser: Text | None = None,
     options: tuple[Option, ...] = (),
     script: tuple[Text, ...] = (),
+    said: tuple[Text, ...] = (),
 ) -> Ending:
     return Ending(
+        said=said,
         title=title,
         now=now,
         laws=laws,
@@ -134,10 +136,11 @@ def _rectified(
     story: tuple[str, str],
     calls: list,
     read: tuple[Text, ...],
+    said: tuple[Text, ...] = (),
 ) -> Ending:
     """`read`: the ending's own sentences of the read-out, between READ_REJECTED and READ_UI."""
     script = (READ_REJECTED, *read, READ_UI)
-    return _ending(title, (AFTER_REJECT, *now, UI), (*laws, "29B", "16C"), story, calls, script=script)
+    return _ending(title, (AFTER_REJECT, *now, UI), (*laws, "29B", "16C"), story, calls, script=script, said=said)
 
 
 OPEN = ["N:1S"]  # dealer North; then it is East's turn
@@ -336,6 +339,10 @@ PASS_RHO = _rectified(
             "You must pass at your next turn to call (Law 30A); your partner calls freely and there is no lead restriction.",
         ),
     ),
+    said=(
+        Text("sıra sağımdaki rakipteyken pas dedim", "I passed before my right-hand opponent had called"),
+        Text("rakibin sırası gelmişti ben pas geçtim", "I passed out of turn, when it was my opponent's call"),
+    ),
 )
 PASS_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında pas, sonra eşdeğer konuşma", "A pass at partner's turn, then a comparable call"),
@@ -364,6 +371,12 @@ PASS_PARTNER_COMPARABLE = _rectified(
         ),
         NO_LEAD,
     ),
+    said=(
+        Text(
+            "ortağımın sırasında pas dedim sonra aynı anlamda bir konuşma yaptım",
+            "I passed at my partner's turn and later made a call with the same meaning",
+        ),
+    ),
 )
 PASS_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında pas, sonra başka bir konuşma", "A pass at partner's turn, then another call"),
@@ -391,6 +404,12 @@ PASS_PARTNER_OTHER = _rectified(
             "Your partner may make any legal call at his turn (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)).",
         ),
         READ_LEAD,
+    ),
+    said=(
+        Text(
+            "ortağımın sırasında pas dedim sonra deklare yaptım",
+            "I passed out of turn at my partner's turn and later bid",
+        ),
     ),
 )
 PASS_LHO_LATER = _change_of_call(

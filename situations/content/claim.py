@@ -16,6 +16,10 @@ PLAY_ON = Text(
     "Either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming side and only if all four players agree, play continues: the claim is void and the score obtained stands (Law 68D2(b)).",
 )
 DISPUTED = Ending(
+    said=(
+        Text("deklaran kalan löveleri istedi biz itiraz ediyoruz", "declarer claimed the rest and we object"),
+        Text("rakip elini açıp hepsi benim dedi", "the opponent showed his hand and said the rest are mine"),
+    ),
     title=Text("İtiraz edilen talep", "A disputed claim"),
     now=(
         STOP,
@@ -81,6 +85,12 @@ DISPUTED = Ending(
     ),
 )
 AGREED_OPPONENT = Ending(
+    said=(
+        Text(
+            "rakibin iddiasını kabul ettik ama bir löveyi alabilecekmişiz",
+            "we accepted the opponent's claim but we could have won a trick",
+        ),
+    ),
     title=Text(
         "Rakibin talep ya da terkini kabul etmekten dönmek",
         "Going back on agreeing to an opponent's claim or concession",
@@ -117,6 +127,7 @@ AGREED_OPPONENT = Ending(
     ),
 )
 OWN_CONCESSION = Ending(
+    said=(Text("bir löveyi verdim ama aslında kaybedemezmişim", "I conceded a trick I could never have lost"),),
     title=Text("Kendi terkinden dönmek", "Going back on your own concession"),
     now=(
         Text(

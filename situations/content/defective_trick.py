@@ -80,6 +80,15 @@ POINTING = Text(
     "When a trick is complete each player turns his own card face down near him, pointed lengthwise towards his partner if his side won the trick, towards the opponents if they won it (Laws 65A, 65B1, 65B2).",
 )
 POINTED_NOW = Ending(
+    said=(
+        Text(
+            "kartımı yanlış yöne koydum sonraki löveden önce fark ettim",
+            "I pointed my card the wrong way and noticed before the next lead",
+        ),
+        Text(
+            "kazandığımız lövenin kartını kaybetmiş gibi koymuşum", "I placed my card as if we had lost a trick we won"
+        ),
+    ),
     title=Text("Yanlış yöne konmuş kart: hemen fark edildi", "A card pointed the wrong way, seen in time"),
     now=(
         POINTING,
@@ -104,6 +113,16 @@ POINTED_NOW = Ending(
     ),
 )
 POINTED_LATE = Ending(
+    said=(
+        Text(
+            "birkaç löve sonra bir kartın yanlış yönde durduğunu gördük",
+            "several tricks later we saw a card pointed the wrong way",
+        ),
+        Text(
+            "kartlar yanlış yöne dönük löve sayısı tutmuyor",
+            "cards facing the wrong way so the trick count does not add up",
+        ),
+    ),
     title=Text("Yanlış yöne konmuş kart: sonraki löveden sonra", "A card pointed the wrong way, seen later"),
     now=(
         Text(
@@ -139,6 +158,13 @@ POINTED_LATE = Ending(
 # has turned his own card face down on the table, require that all cards just played to the trick be
 # faced."
 CURRENT_TRICK = Ending(
+    said=(
+        Text(
+            "son lövede hangi kartların oynandığını görmek istiyorum",
+            "can I ask to see the cards of the trick just played",
+        ),
+        Text("rakip kartını ben görmeden kapattı", "the opponent flipped his card face down before I saw it"),
+    ),
     title=Text("Oynanmakta olan löveyi görmek", "Seeing the trick just played"),
     now=(
         Text(
@@ -166,6 +192,7 @@ CURRENT_TRICK = Ending(
 # veya her defans oyuncusu kendisinin son oynadığı kartı, inceleyebilir, ancak gösteremez." WBF "...
 # may inspect, but not expose, his own last card played."
 OWN_LAST_CARD = Ending(
+    said=(Text("kendi son oynadığım karta bakabilir miyim", "may I look at the card I just played"),),
     title=Text("Kendi son kartınıza bakmak", "Looking at your own last card"),
     now=(
         Text(
@@ -193,6 +220,10 @@ OWN_LAST_CARD = Ending(
 # olduğunun iddia edilmesi, hiçbir oyuncuya geçmiş lövelerin incelenmesi hakkını vermez." WBF 61C "A
 # claim of a revoke does not automatically warrant inspection of quitted tricks (see Law 66C)."
 QUITTED = Ending(
+    said=(
+        Text("üç löve önce ne atıldığını görmek istiyorum", "can we look at an old trick to check what was played"),
+        Text("kapanan löveleri açıp bakmak", "checking the cards of earlier tricks"),
+    ),
     title=Text("Kapanmış bir löveyi görmek istemek", "Wanting to see a quitted trick"),
     now=(
         Text(
@@ -227,6 +258,16 @@ QUITTED = Ending(
     ),
 )
 AFTER_PLAY = Ending(
+    said=(
+        Text(
+            "oyun bitince kartları açıp rönonsu kontrol etmek istiyoruz",
+            "after the hand we want to check the cards for a revoke",
+        ),
+        Text(
+            "löve sayısında anlaşamadık oyundan sonra kartlara bakabilir miyiz",
+            "we disagree on the tricks, can we look at the cards after play",
+        ),
+    ),
     title=Text("Oyun bittikten sonra kartlara bakmak", "Looking at the cards after play"),
     now=(AFTER_PLAY_INSPECTION, MIXED_CARDS, DO_NOT_DISTURB, CALL_ON_DISAGREEMENT),
     chooser=Text(
@@ -257,6 +298,13 @@ AFTER_PLAY = Ending(
 # player on each side has played to the following trick. 1. To rectify omission to play to a trick,
 # the offender supplies a card he can legally play."
 MISSING_EARLY = Ending(
+    said=(
+        Text(
+            "löveye bir oyuncu kart koymamış hemen fark ettik",
+            "one player forgot to play to the trick and we noticed straight away",
+        ),
+        Text("lövede sadece üç kart var", "there are only three cards in the trick"),
+    ),
     title=Text("Löveye kart verilmedi: zamanında fark edildi", "A card missing from a trick, seen in time"),
     now=(
         Text(
@@ -294,6 +342,12 @@ MISSING_EARLY = Ending(
 # 56: TR "deklaran: A. Yasa 53 uyarınca ... sırasız çıkışı kabul edebilir, veya B. ... geri almasını
 # isteyebilir. Geri alınan kart majör cezalı kart haline gelir ve Yasa 50D geçerlidir."
 FIFTH_DEFENDER = Ending(
+    said=(
+        Text("savunma oyuncusu aynı löveye iki kart koydu", "a defender put two cards on the same trick"),
+        Text(
+            "lövede beş kart var fazlası savunmanın", "there are five cards in the trick, the extra one from a defender"
+        ),
+    ),
     title=Text("Defans oyuncusunun beşinci kartı", "A fifth card from a defender"),
     now=(
         Text(
@@ -364,6 +418,10 @@ FIFTH_DEFENDER = Ending(
 # 55A: TR "herhangi bir defans oyuncusu ... çıkışı kabul edebilir veya geri alınmasını isteyebilir
 # ... Defans oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi geçerli olur."
 FIFTH_DECLARER = Ending(
+    said=(
+        Text("deklaran löveye fazladan bir kart koydu", "declarer played an extra card to the trick"),
+        Text("yerden aynı löveye iki kart gitti", "two cards from dummy ended up on one trick"),
+    ),
     title=Text("Deklaranın ya da yerin beşinci kartı", "A fifth card from declarer or dummy"),
     now=(
         Text(
@@ -425,6 +483,7 @@ FIFTH_DECLARER = Ending(
 # 67A2: TR "Bir löveye birden fazla kart oynanmasının düzeltilmesi için, yasa 45E ... veya Yasa 58B
 # ... uygulanacaktır." 58B1/58B2 as in the premature-play guide.
 AT_ONCE = Ending(
+    said=(Text("bir oyuncu löveye iki kartı birden oynadı", "one hand played two cards at once to the trick"),),
     title=Text("Bir elden aynı anda birden çok kart", "Several cards at once from one hand"),
     now=(
         Text(
@@ -478,6 +537,13 @@ AT_ONCE = Ending(
 # sonra, kusursuz tarafa bir löve aktarılır." WBF "if the offending side won that or any subsequent
 # trick, after play ends one trick is transferred to the non-offending side."
 MISSING_LATE = Ending(
+    said=(
+        Text(
+            "oyun ilerleyince bir oyuncunun bir kartı fazla kaldı",
+            "later in the play one player has one card more than the others",
+        ),
+        Text("eski bir löveye hiç oynamamış", "a player never played to an earlier trick"),
+    ),
     title=Text("Özürlü löve: bir oyuncu kart vermemiş", "Defective trick: a player did not play to it"),
     now=(
         Text(
@@ -529,6 +595,13 @@ MISSING_LATE = Ending(
 # daha önceki bir löveye oynanmamış olması bir rönons teşkil edebilir." Footnote 20: "bir defans
 # oyuncusunun eline geri konulacak fazladan bir kart gözükürse, bu kart cezalı karta dönüşür".
 TOO_MANY_LATE = Ending(
+    said=(
+        Text("sonlara doğru bir oyuncunun kartı eksik çıktı", "near the end a player is a card short"),
+        Text(
+            "önceki bir löveye iki kart koymuş sonradan anlaşıldı",
+            "we found later that he had put two cards on an earlier trick",
+        ),
+    ),
     title=Text("Özürlü löve: bir oyuncu fazla kart vermiş", "Defective trick: a player played too many cards"),
     now=(
         Text(
@@ -567,6 +640,13 @@ TOO_MANY_LATE = Ending(
 # doğru bir şekilde yerleştirir. Hakem, aynı kartın daha sonraki bir lövede oynanmış olduğunu
 # belirlerse ve artık gerekli düzeltmenin yapılması için geç kalınmışsa, ayarlı skor uygular."
 NOT_PLACED = Ending(
+    said=(
+        Text(
+            "oyuncu kartını oynamış ama oynanmış kartlarının arasında yok",
+            "a player did play but his card is not among his played cards",
+        ),
+        Text("oynanan kart kaybolmuş kartları sayınca eksik", "a played card has gone missing from the quitted cards"),
+    ),
     title=Text("Oynanan kart, oynanmış kartların arasında değil", "A played card missing from the played cards"),
     now=(
         Text(

@@ -42,10 +42,12 @@ def designation(
     laws: tuple[str, ...],
     script: tuple[Text, ...],
     engine: EngineExample | None = None,
+    said: tuple[Text, ...] = (),
 ) -> Ending:
     """An ending of Law 46B: what declarer is deemed to have called; nobody chooses."""
     return Ending(
         engine=engine,
+        said=said,
         title=Text(*key_title),
         now=(*now, UNLESS_INTENT),
         chooser=NOBODY,
@@ -82,6 +84,13 @@ HIGH = designation(
         ),
         play_query(["W:D2", {"act": "designate", "seat": "S", "words": "high"}]),
     ),
+    said=(
+        Text("deklaran yere sadece büyük dedi", "declarer just said high to dummy"),
+        Text(
+            "deklaran yerden en büyüğünü oyna dedi hangi kart oynanır",
+            "declarer said play the top one from dummy, which card is it",
+        ),
+    ),
 )
 WIN = designation(
     ("\u201cKazan\u201d dendi", "\u201cWin it\u201d"),
@@ -97,6 +106,10 @@ WIN = designation(
             "Yerin löveyi kazanmasını istediniz: löveyi kazanacağı bilinen en küçük kartı istemiş sayılırsınız (Yasa 46B1(b)).",
             "You told dummy to win: you are deemed to have called the lowest card known to win the trick (Law 46B1(b)).",
         ),
+    ),
+    said=(
+        Text("deklaran yere löveyi al dedi", "declarer said take it from dummy"),
+        Text("deklaran kazan dedi yerde birkaç büyük kart var", "declarer said win it and dummy has several winners"),
     ),
 )
 LOW = designation(
@@ -125,6 +138,10 @@ LOW = designation(
         ),
         play_query(["W:D2", {"act": "designate", "seat": "S", "words": "low"}]),
     ),
+    said=(
+        Text("deklaran yerden ufak bir tane dedi", "declarer said a small one from dummy"),
+        Text("deklaran küçük at dedi hangi küçük kart oynanır", "declarer called low, which low card does dummy play"),
+    ),
 )
 SUIT_ONLY = designation(
     ("Yalnızca renk söylendi", "A suit but no rank"),
@@ -147,6 +164,10 @@ SUIT_ONLY = designation(
             "West led ♦2; declarer said only \u201cdiamond\u201d.",
         ),
         play_query(["W:D2", {"act": "designate", "seat": "S", "suit": "D"}]),
+    ),
+    said=(
+        Text("deklaran yalnızca karo dedi kartın değerini söylemedi", "declarer only said diamond and named no card"),
+        Text("deklaran yerden koz dedi hangi koz oynanır", "declarer said a trump from dummy, which trump is played"),
     ),
 )
 RANK_FOLLOWING = Text(
@@ -179,6 +200,13 @@ RANK_LEAD = designation(
         ),
         play_query(["W:D2", "N:DA", "E:D9", "S:D6", {"act": "designate", "seat": "S", "rank": "K"}]),
     ),
+    said=(
+        Text(
+            "deklaran yerden çıkarken sadece vale dedi rengini söylemedi",
+            "declarer led from dummy saying jack without the suit",
+        ),
+        Text("yer löveyi aldı deklaran renk söylemeden dam dedi", "dummy won the trick and declarer just said queen"),
+    ),
 )
 RANK_FOLLOW = designation(
     ("Yalnızca derece söylendi, çıkış dışında", "A rank but no suit, not leading"),
@@ -196,6 +224,13 @@ RANK_FOLLOW = designation(
             "West led ♦2; declarer said \u201cqueen\u201d without a suit.",
         ),
         play_query(["W:D2", {"act": "designate", "seat": "S", "rank": "Q"}]),
+    ),
+    said=(
+        Text("deklaran sadece on dedi yerde iki tane on var", "declarer said ten and dummy has two tens"),
+        Text(
+            "deklaran renk söylemeden dokuz dedi yer renge uyuyordu",
+            "declarer named a nine but no suit when dummy was following",
+        ),
     ),
 )
 NOT_IN_DUMMY = designation(
@@ -220,8 +255,19 @@ NOT_IN_DUMMY = designation(
         ),
         play_query(["W:D2", {"act": "designate", "seat": "S", "suit": "D", "rank": "2"}]),
     ),
+    said=(
+        Text("deklaran yerde olmayan bir kartı istedi", "declarer called for a card that is not in dummy"),
+        Text("deklaran as dedi ama yerde as yok", "declarer asked for the ace but dummy has no ace"),
+    ),
 )
 ANYTHING = Ending(
+    said=(
+        Text("deklaran yere fark etmez bir şey at dedi", "declarer said doesn't matter, play whatever"),
+        Text(
+            "deklaran kart söylemeden oyna dedi yerin kartını kim seçer",
+            "declarer said just play something, who picks dummy's card",
+        ),
+    ),
     title=Text("\u201cHerhangi bir şey oyna\u201d dendi", "\u201cPlay anything\u201d"),
     now=(
         Text(
@@ -275,6 +321,16 @@ KEEP = Option(
     (),
 )
 WRONG_CARD_BACK = Ending(
+    said=(
+        Text(
+            "yer deklaranın istediğinden başka kart koydu hemen fark ettik",
+            "dummy put down a different card from the one declarer called and we saw it at once",
+        ),
+        Text(
+            "deklaran kupa ası dedi yer kupa papazını oynadı",
+            "declarer asked for the ace of hearts but dummy played the king",
+        ),
+    ),
     title=Text("Yer başka kart oynadı: kart geri alınır", "Dummy played another card: it is withdrawn"),
     now=(
         Text(
@@ -306,6 +362,16 @@ WRONG_CARD_BACK = Ending(
     ),
 )
 WRONG_CARD_STANDS = Ending(
+    said=(
+        Text(
+            "yerin yanlış kart oynadığını bir löve sonra fark ettik",
+            "we noticed dummy had played the wrong card only a trick later",
+        ),
+        Text(
+            "yer yanlış kart koymuş ama iki taraf da sonraki löveye oynadı",
+            "dummy played the wrong card and both sides have played to the next trick",
+        ),
+    ),
     title=Text("Yer başka kart oynadı: değiştirmek için geç", "Dummy played another card: too late to change"),
     now=(
         Text(
@@ -349,6 +415,13 @@ ONLY_A_SLIP = Text(
     "A designation may be changed after a slip of the tongue, not after a loss of concentration or a reconsideration (Law 45C4(b)). The Director rules which it was.",
 )
 SLIP_CHANGED = Ending(
+    said=(
+        Text(
+            "deklaranın ağzından yanlış kart çıktı hemen pardon papaz dedi",
+            "declarer misspoke dummy's card and corrected it in the same breath",
+        ),
+        Text("yerden kart isterken dilim sürçtü", "slip of the tongue when calling a card from dummy"),
+    ),
     title=Text("Dil sürçmesi: kart değiştirilebilir", "A slip of the tongue: the card may be changed"),
     now=(
         ONLY_A_SLIP,
@@ -385,6 +458,16 @@ NAMED_IS_PLAYED = Text(
     "A card named or otherwise designated is played (Law 45C4(a)); except as Law 47 allows, a played card may not be withdrawn (Law 47F2).",
 )
 SLIP_TOO_LATE = Ending(
+    said=(
+        Text(
+            "deklaran elinden oynadıktan sonra yerden yanlış kart söylediğini fark etti",
+            "declarer noticed he had misnamed dummy's card only after playing from his hand",
+        ),
+        Text(
+            "dil sürçmesini düzeltmek için geç kaldı kart oynandı",
+            "declarer tried to correct his slip after another card had been played",
+        ),
+    ),
     title=Text("Dil sürçmesi, ama değiştirmek için geç", "A slip of the tongue, but too late"),
     now=(
         Text(
@@ -405,6 +488,13 @@ SLIP_TOO_LATE = Ending(
     ),
 )
 RETHINK = Ending(
+    said=(
+        Text(
+            "deklaran yerden kart söyledi sonra fikrini değiştirdi",
+            "declarer called a card from dummy then changed his mind",
+        ),
+        Text("deklaran yok onu değil şunu oyna dedi", "declarer said no, not that one, play the other card"),
+    ),
     title=Text("Fikir değiştirme: söylenen kart oynanır", "A change of mind: the named card is played"),
     now=(NAMED_IS_PLAYED, ONLY_A_SLIP),
     chooser=NOBODY,
@@ -422,6 +512,13 @@ RETHINK = Ending(
 # the purpose either of arranging dummy's cards, or of reaching a card above or below the card or
 # cards touched." (TR "... bilerek dokunduğu bir Yer kartı oynanır.")
 TOUCHED_PLAYED = Ending(
+    said=(
+        Text(
+            "deklaran yerdeki kartı çekti sonra vazgeçmek istedi",
+            "declarer pulled a card in dummy and then wanted another",
+        ),
+        Text("deklaran oynamak için yerin kartını eline aldı", "declarer picked up a dummy card on purpose"),
+    ),
     title=Text("Yerde bilerek dokunulan kart oynanır", "A card in dummy touched deliberately is played"),
     now=(
         Text(
@@ -451,6 +548,15 @@ TOUCHED_PLAYED = Ending(
     ),
 )
 TOUCHED_NOT_PLAYED = Ending(
+    said=(
+        Text(
+            "deklaran yerin kartlarını düzeltirken bir karta dokundu",
+            "declarer touched a dummy card while straightening dummy's cards",
+        ),
+        Text(
+            "alttaki karta ulaşmak için üstteki kartı kaydırdı", "declarer moved a card aside to reach the one under it"
+        ),
+    ),
     title=Text("Düzenlemek için dokunulan kart oynanmaz", "A card touched to arrange dummy is not played"),
     now=(
         Text(
@@ -474,6 +580,10 @@ TOUCHED_NOT_PLAYED = Ending(
 # continues." (TR "Eğer yaparsa, hakem derhal çağrılmalı ve olay hakkında bilgilendirilmelidir.
 # Oyun devam eder.")
 DUMMY_INDICATED = Ending(
+    said=(
+        Text("yer deklarana hangi kartı oynayacağını gösterdi", "dummy pointed at a card for declarer to play"),
+        Text("yer deklaran söylemeden kartı öne çekti", "dummy pushed a card forward before declarer named one"),
+    ),
     title=Text("Yer kendiliğinden bir kart gösterdi", "Dummy indicated a card on his own"),
     now=(
         Text(

@@ -32,6 +32,10 @@ NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 DIRECTOR_DECIDES = Text("Hakem karar verir.", "The Director decides.")
 
 RIGHTS = Ending(
+    said=(
+        Text("yer olarak oyun sırasında hangi haklarım var", "as dummy what am I allowed to do during the play"),
+        Text("yer kural hakkında bilgi verebilir mi", "can dummy state the law when the Director is at the table"),
+    ),
     title=Text("Yerin hakları", "What dummy may do"),
     now=(
         Text(
@@ -78,6 +82,12 @@ RIGHTS = Ending(
 )
 
 ASK = Ending(
+    said=(
+        Text(
+            "yer renge uymayan deklarana o renkten kartın yok mu diye sordu",
+            "dummy asked declarer no hearts when he showed out",
+        ),
+    ),
     title=Text(
         "Yer, deklarana o renkten kartı olup olmadığını sordu",
         "Dummy asked declarer whether he has a card of the suit led",
@@ -114,6 +124,12 @@ ASK = Ending(
     ),
 )
 ASK_AFTER_A2 = Ending(
+    said=(
+        Text(
+            "yer deklaranın elini gördükten sonra rönonsu sorguladı",
+            "dummy had been looking at declarer's cards and then was first to question declarer's play",
+        ),
+    ),
     title=Text(
         "Kısıtlamayı çiğnemiş yer, deklaranın oynadığı kartı ilk soran oldu",
         "Dummy, having broken a limit, was the first to question declarer's play",
@@ -141,6 +157,12 @@ ASK_AFTER_A2 = Ending(
 )
 
 PREVENT = Ending(
+    said=(
+        Text(
+            "yer deklaranı yanlış elden çıkmaması için uyardı",
+            "dummy warned declarer he was about to lead from the wrong hand",
+        ),
+    ),
     title=Text("Yer bir usulsüzlüğü önlemeye çalıştı", "Dummy tried to prevent an irregularity"),
     now=(
         Text(
@@ -190,6 +212,12 @@ HAND_OPTIONS = (
     ),
 )
 PREVENT_AFTER_A2 = Ending(
+    said=(
+        Text(
+            "deklaranın elini izleyen yer onu yanlış elden çıkmaktan alıkoydu",
+            "dummy, who had been watching declarer's hand, stopped him leading from the wrong hand",
+        ),
+    ),
     title=Text(
         "Kısıtlamayı çiğnemiş yer, deklaranı yanlış elden çıkışa karşı uyardı",
         "Dummy, having broken a limit, warned declarer not to lead from the wrong hand",
@@ -235,6 +263,15 @@ PREVENT_AFTER_A2 = Ending(
 )
 
 OTHER_DREW = Ending(
+    said=(
+        Text(
+            "oyun sırasında bir usulsüzlüğe kim dikkat çekebilir", "who can point out an irregularity during the play"
+        ),
+        Text(
+            "rakibin hatasını söyledim hakemi çağırmalı mıyım",
+            "I pointed out the opponent's irregularity, must I call the Director",
+        ),
+    ),
     title=Text(
         "Usulsüzlüğe deklaran ya da bir defans oyuncusu dikkat çekti",
         "Declarer or a defender drew attention to the irregularity",
@@ -268,6 +305,15 @@ OTHER_DREW = Ending(
     ),
 )
 DUMMY_DREW = Ending(
+    said=(
+        Text(
+            "yer savunmanın rönonsunu oyun sırasında söyledi", "dummy pointed out a defender's revoke during the play"
+        ),
+        Text(
+            "yer oyun bitmeden bir hataya dikkat çekti",
+            "dummy drew attention to an irregularity before the hand was over",
+        ),
+    ),
     title=Text(
         "Usulsüzlüğe oyun sırasında yer dikkat çekti", "Dummy drew attention to an irregularity during the play"
     ),
@@ -302,6 +348,12 @@ DUMMY_DREW = Ending(
     ),
 )
 DREW_AFTER_A2_DEFENDER = Ending(
+    said=(
+        Text(
+            "savunmanın kartlarını gören yer savunmanın hatasını söyledi",
+            "dummy had seen a defender's cards and then pointed out the defender's irregularity",
+        ),
+    ),
     title=Text(
         "Kısıtlamayı çiğnemiş yer, bir defans oyuncusunun usulsüzlüğüne dikkat çekti",
         "Dummy, having broken a limit, drew attention to a defender's irregularity",
@@ -335,6 +387,12 @@ DREW_AFTER_A2_DEFENDER = Ending(
     ),
 )
 DREW_AFTER_A2_DECLARER = Ending(
+    said=(
+        Text(
+            "yer kalkıp deklaranın elini izledi sonra deklaranın hatasını söyledi",
+            "dummy watched declarer's play from behind him and pointed out declarer's mistake",
+        ),
+    ),
     title=Text(
         "Kısıtlamayı çiğnemiş yer, deklaranın usulsüzlüğüne dikkat çekti",
         "Dummy, having broken a limit, drew attention to declarer's irregularity",
@@ -363,6 +421,12 @@ DREW_AFTER_A2_DECLARER = Ending(
     ),
 )
 A2_VIOLATION = Ending(
+    said=(
+        Text("yer kalkıp deklaranın kartlarına baktı", "dummy got up and looked at declarer's hand"),
+        Text("yer savunma oyuncusunun kartlarını gördü", "dummy looked at a defender's cards"),
+        Text("yer deklaranla ellerini değiştirdi", "dummy and declarer swapped hands"),
+        Text("yer yasak olan bir şey yaptı", "dummy did something he is not allowed to do"),
+    ),
     title=Text("Yer, yasak bir şey yaptı (Yasa 43A2)", "Dummy did something Law 43A2 forbids"),
     now=(
         Text(
@@ -402,6 +466,10 @@ A2_VIOLATION = Ending(
     ),
 )
 TOUCHED = Ending(
+    said=(
+        Text("yer deklarana bir kartı işaret etti", "dummy indicated a card to declarer"),
+        Text("yer kendiliğinden bir karta dokundu", "dummy touched a card without being asked"),
+    ),
     title=Text("Yer bir karta dokundu ya da işaret etti", "Dummy touched or indicated a card"),
     now=(
         Text(

@@ -47,6 +47,17 @@ NO_LOUD_TALK = Text(
 )
 
 BEFORE_CALL = Ending(
+    said=(
+        Text(
+            "yan masadan bordun sonucunu duydum henüz deklare yapılmadı",
+            "I overheard the result of this board from the next table before the bidding",
+        ),
+        Text(
+            "artırım başlamadan yanlışlıkla rakibin elini gördüm",
+            "I accidentally saw an opponent's hand before anyone bid",
+        ),
+        Text("başka masada bu bordun kartlarını gördüm", "I saw the cards of this board at another table"),
+    ),
     title=Text("Bilgi, ilk konuşmadan önce edinildi", "Information received before any call"),
     now=(
         NOTIFY,
@@ -82,6 +93,16 @@ BEFORE_CALL = Ending(
     ),
 )
 AFTER_CALL = Ending(
+    said=(
+        Text(
+            "artırım sürerken yan masada bu bordun konuşulduğunu duydum",
+            "during the bidding I heard the next table talk about this board",
+        ),
+        Text(
+            "oyun sırasında başka masadaki kartları gördüm",
+            "I saw a hand at another table while we were playing the board",
+        ),
+    ),
     title=Text("Bilgi, artırım başladıktan sonra edinildi", "Information received after the first call"),
     now=(
         NOTIFY,
@@ -113,6 +134,13 @@ AFTER_CALL = Ending(
     ),
 )
 REDEAL = Ending(
+    said=(
+        Text(
+            "kartlar dağıtılırken rakibin bir kartını gördüm",
+            "I saw one of my opponent's cards while the cards were being dealt",
+        ),
+        Text("karıştırırken bir kartın yüzü açıldı", "a card flipped face up during the shuffle"),
+    ),
     title=Text("Karıştırma ya da dağıtma sırasında görülen kart", "A card seen during the shuffle or deal"),
     now=(
         Text(
@@ -136,6 +164,7 @@ REDEAL = Ending(
     ),
 )
 FROM_PARTNER = Ending(
+    said=(Text("ortağımın söylediği bir sözden elini anladım", "my partner's comment gave away his hand"),),
     title=Text("Ortaktan gelen bilgi", "Information from partner"),
     now=(
         Text(

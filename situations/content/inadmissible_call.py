@@ -60,6 +60,12 @@ NO_LEAD_BAN = Text("Yasa 26B'deki çıkış kısıtlamaları uygulanmaz.", "The 
 
 # --- Law 36: a double or redouble Law 19 does not allow -------------------------------------
 DOUBLE_LHO_CALLED = Ending(
+    said=(
+        Text(
+            "kendi tarafının deklaresine kontr dedi sonra sıradaki oyuncu konuştu",
+            "he doubled his own side's bid and the next player called over it",
+        ),
+    ),
     title=Text(
         "Kabulü olanaksız kontr, soldaki rakip üstüne konuştu",
         "An inadmissible double; the left-hand opponent called over it",
@@ -97,6 +103,10 @@ COMPARABLE_NO_BAN = Text(
     "If the offender replaces it with a comparable call (Law 23A), his side has no lead restriction (Law 26A); his partner must still pass.",
 )
 DOUBLE_IN_TURN = Ending(
+    said=(
+        Text("kontr edilecek bir şey yokken kontr dedi", "he doubled when there was nothing to double"),
+        Text("kontr edilmemiş deklareye sürkontr dedi", "he redoubled an undoubled contract"),
+    ),
     title=Text("Kabulü olanaksız kontr, sırasında", "An inadmissible double made in turn"),
     now=(
         Text(
@@ -129,6 +139,12 @@ DOUBLE_IN_TURN = Ending(
     ),
 )
 DOUBLE_OUT_OF_TURN = Ending(
+    said=(
+        Text(
+            "sırası değilken kurala aykırı bir kontr çekti",
+            "the wrong player made an illegal double",
+        ),
+    ),
     title=Text("Kabulü olanaksız kontr, sırasız", "An inadmissible double made out of turn"),
     now=(
         Text(
@@ -163,6 +179,12 @@ DOUBLE_OUT_OF_TURN = Ending(
     ),
 )
 DOUBLE_AFTER_LEAD = Ending(
+    said=(
+        Text(
+            "atak yapıldıktan sonra kontranın geçersiz olduğunu fark ettik",
+            "after the opening lead we realised the double was not allowed",
+        ),
+    ),
     title=Text(
         "Kabulü olanaksız kontr, atak açıldıktan sonra fark edildi",
         "An inadmissible double noticed after the opening lead was faced",
@@ -190,6 +212,12 @@ DOUBLE_AFTER_LEAD = Ending(
 
 # --- Law 37: a bid, double or redouble by a player required to pass ---------------------------
 MUST_PASS_LHO_CALLED = Ending(
+    said=(
+        Text(
+            "pas geçmesi gereken ortak deklare yaptı rakip de üstüne konuştu",
+            "partner had to pass but bid and then the next player called",
+        ),
+    ),
     title=Text(
         "Pas geçmesi gereken oyuncu konuştu, soldaki rakip üstüne konuştu",
         "A player required to pass called; the left-hand opponent called over it",
@@ -223,6 +251,13 @@ MUST_PASS_LHO_CALLED = Ending(
     ),
 )
 MUST_PASS_NOT_YET = Ending(
+    said=(
+        Text("pas zorunluluğu varken deklare yaptım", "I bid when I was forced to pass"),
+        Text(
+            "sırasız konuşmadan sonra pas geçmesi gerekiyordu ama kontr dedi",
+            "he doubled although he had been told to pass for the rest of the bidding",
+        ),
+    ),
     title=Text("Pas geçmesi gereken oyuncu konuştu", "A player required to pass called"),
     now=(
         Text(
@@ -270,6 +305,10 @@ READ_ABOVE_SEVEN = Text(
     "The bid of more than seven is cancelled with any later calls and a pass is substituted (Laws 38B, 38C). The auction goes on unless it is over; you and your partner must pass at every turn.",
 )
 ABOVE_SEVEN = Ending(
+    said=(
+        Text("artırımda sekiz sanzan dedi", "someone bid eight notrump in the auction"),
+        Text("yedi seviyesinin üstünde deklare yaptı", "a bid above the seven level"),
+    ),
     title=Text("Yediden yüksek deklare", "A bid of more than seven"),
     now=(
         *ABOVE_SEVEN_RULES,
@@ -287,6 +326,12 @@ ABOVE_SEVEN = Ending(
     script=(READ_ABOVE_SEVEN, READ_LEAD, READ_CHOOSE),
 )
 ABOVE_SEVEN_LHO_CALLED = Ending(
+    said=(
+        Text(
+            "8 kupa dedi sonraki oyuncu da üstüne konuştu",
+            "someone bid eight hearts and the next player called over it",
+        ),
+    ),
     title=Text(
         "Yediden yüksek deklare, soldaki rakip üstüne konuştu",
         "A bid of more than seven; the left-hand opponent called over it",
@@ -320,6 +365,10 @@ CANCELLED_AFTER_END = Text(
     "All calls after the final pass of the auction are cancelled (Law 39A).",
 )
 AFTER_END_NO_MORE = Ending(
+    said=(
+        Text("üç pastan sonra biri bir daha pas dedi", "a player passed again after the auction was already over"),
+        Text("deklaran taraf son pastan sonra bir deklare yaptı", "declarer's side made a bid after the final pass"),
+    ),
     title=Text("Son pastan sonra konuşma, yaptırımsız", "A call after the final pass, no further rectification"),
     now=(
         CANCELLED_AFTER_END,
@@ -343,6 +392,10 @@ AFTER_END_NO_MORE = Ending(
     ),
 )
 AFTER_END_DEFENDER = Ending(
+    said=(
+        Text("savunma son pastan sonra deklare yaptı", "a defender bid after three passes had ended the auction"),
+        Text("artırım kapandıktan sonra rakip kontr dedi", "an opponent doubled once the bidding was closed"),
+    ),
     title=Text(
         "Son pastan sonra defans oyuncusunun deklaresi, kontru ya da sürkontru",
         "A defender's bid, double or redouble after the final pass",

@@ -6,6 +6,10 @@ from __future__ import annotations
 from ..guide import Choice, Ending, Situation, Step, Text
 
 RECEIVED = Ending(
+    said=(
+        Text("rakip konvansiyonunu yanlış açıkladı", "the opponents explained their bid wrongly"),
+        Text("alert edilmedi ve ona göre konuştum", "they failed to alert and I bid on that basis"),
+    ),
     title=Text("Rakip yanlış açıkladı", "An opponent gave a wrong explanation"),
     now=(
         Text(
@@ -56,6 +60,10 @@ RECEIVED = Ending(
 # ("Açıklamanın hemen veya daha sonra düzeltilmesine (veya Hakem çağırılmasına) gerek yoktur").
 # Not correcting it at once complies with both; the guide says so and names the difference.
 GAVE = Ending(
+    said=(
+        Text("ortağım sistemimizi yanlış açıkladı", "my partner gave the wrong explanation of my bid"),
+        Text("kendi açıklamamın yanlış olduğunu fark ettim", "I realised my own explanation was wrong"),
+    ),
     title=Text("Ortağım (ya da ben) yanlış açıkladı", "My partner (or I) explained wrongly"),
     now=(
         Text(

@@ -47,6 +47,10 @@ POLITELY = Text(
 )
 
 SLOW_PLAY = Ending(
+    said=(
+        Text("rakipler her bordda çok uzun düşünüyor", "our opponents take forever on every board"),
+        Text("masamız hep geç bitiyor puan kesilir mi", "our table keeps finishing late, can we lose points"),
+    ),
     title=Text("Yavaş oyun", "Slow play"),
     now=(
         Text(
@@ -83,6 +87,13 @@ SLOW_PLAY = Ending(
     ),
 )
 PROCEDURAL = Ending(
+    said=(
+        Text("bir kartı bordun yanlış cebine koyduk", "we put a card in the wrong pocket of the board"),
+        Text(
+            "bordu yüksek sesle tartıştılar yan masa duydu", "they discussed the board so loudly the next table heard"
+        ),
+        Text("turnuvaya geç geldik ceza alır mıyız", "we arrived after the start time, is there a penalty"),
+    ),
     title=Text("Yöntemsel ceza", "A procedural penalty"),
     now=(
         AUTHORITY,
@@ -112,6 +123,10 @@ PROCEDURAL = Ending(
     ),
 )
 CONDUCT = Ending(
+    said=(
+        Text("rakip masada bağırdı kaba davrandı", "an opponent was rude and shouted at the table"),
+        Text("oyuncu masada ortağını sürekli azarlıyor", "a player keeps berating his partner at the table"),
+    ),
     title=Text("Masada kaba ya da uygunsuz davranış", "Discourteous or improper conduct at the table"),
     now=(
         Text(
@@ -149,6 +164,10 @@ CONDUCT = Ending(
     ),
 )
 DISCIPLINARY = Ending(
+    said=(
+        Text("hakem oyuncuyu seanstan çıkardı", "the director sent a player out of the session"),
+        Text("disiplin cezası olarak puan kesildi", "we were docked points as a disciplinary penalty"),
+    ),
     title=Text(
         "Disiplin cezası, seanstan çıkarma ya da diskalifiye", "A disciplinary penalty, suspension or disqualification"
     ),

@@ -26,6 +26,10 @@ HELD_FOR_PARTNER = Text(
 )
 
 MINOR = Ending(
+    said=(
+        Text("savunmada elimden küçük bir kart yüzü açık düştü", "as a defender I dropped a small card face up"),
+        Text("rakibin bir ikilisi yanlışlıkla açıldı", "a defender accidentally showed a low spot card"),
+    ),
     title=Text("Minör cezalı kart", "Minor penalty card"),
     now=(
         Text("Kart masada yüzü açık durur (Yasa 50A).", "The card stays face up on the table (Law 50A)."),
@@ -60,6 +64,10 @@ MINOR = Ending(
     ),
 )
 MAJOR = Ending(
+    said=(
+        Text("savunmada bir honörüm masaya açık düştü", "as a defender my king fell face up on the table"),
+        Text("savunma oyuncusu bir kartını bilerek gösterdi", "a defender showed one of his cards on purpose"),
+    ),
     title=Text("Majör cezalı kart", "Major penalty card"),
     now=(
         Text(
@@ -105,6 +113,10 @@ MAJOR = Ending(
     ),
 )
 DECLARER = Ending(
+    said=(
+        Text("deklaranın elinden bir kart açık düştü", "declarer dropped a card face up"),
+        Text("deklaran bir kartını gösterdi ceza var mı", "declarer exposed one of his cards, is it a penalty card"),
+    ),
     title=Text("Deklaranın ya da yerin kartı", "A card of declarer or dummy"),
     now=(
         Text(

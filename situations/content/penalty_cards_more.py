@@ -111,6 +111,16 @@ DECLARER_PLAYED_ON = EngineExample(
 # defender's turn to play and that defender has two or more penalty cards that can legally be
 # played, declarer designates which is to be played at that turn."
 OFFENDER_TO_PLAY = Ending(
+    said=(
+        Text(
+            "önümde birden fazla cezalı kart duruyor sıra bende hangisini oynamalıyım",
+            "I have several penalty cards face up and I am next to play, which one goes first",
+        ),
+        Text(
+            "iki kartım masada açık kaldı şimdi oynama sırası bende",
+            "two of my cards are lying face up on the table and now I have to play",
+        ),
+    ),
     title=Text("Cezalı kartları olan oyuncu oynayacak", "The player with the penalty cards is to play"),
     now=(
         ALL_MAJOR,
@@ -213,6 +223,16 @@ ONE_SUIT_OPTIONS = (
     ),
 )
 ONE_SUIT = Ending(
+    said=(
+        Text(
+            "ortağımın önünde aynı renkten iki cezalı kart var çıkış bende",
+            "partner has two penalty cards in the same suit and I am on lead",
+        ),
+        Text(
+            "deklaran ortağımın cezalı kartlarının renginden çıkmamı istedi",
+            "declarer wants me to lead the suit of my partner's penalty cards",
+        ),
+    ),
     title=Text("Ortak çıkacak; cezalı kartlar tek renkte", "Partner to lead; the penalty cards are in one suit"),
     now=(
         ALL_MAJOR,
@@ -297,6 +317,16 @@ SEVERAL_SUITS_OPTIONS = (
     ),
 )
 SEVERAL_SUITS = Ending(
+    said=(
+        Text(
+            "ortağımın farklı renklerden cezalı kartları var ben çıkacağım",
+            "partner has penalty cards in two different suits and it is my lead",
+        ),
+        Text(
+            "deklaran ortağımın açık kartlarından hangi rengi çıkmamı seçebilir",
+            "can declarer choose which of partner's penalty card suits I lead",
+        ),
+    ),
     title=Text(
         "Ortak çıkacak; cezalı kartlar birden çok renkte", "Partner to lead; the penalty cards are in several suits"
     ),
@@ -377,6 +407,16 @@ NOT_PLAYED_OPTIONS = (
     ),
 )
 NOT_PLAYED = Ending(
+    said=(
+        Text(
+            "cezalı kartım dururken başka bir kart oynadım",
+            "I played another card although I had a penalty card to play",
+        ),
+        Text(
+            "rakip önündeki cezalı kartı oynaması gerekirken başka kart attı",
+            "the defender should have played his penalty card but discarded something else",
+        ),
+    ),
     title=Text("Cezalı kart yerine başka kart oynandı", "Another card played instead of a penalty card"),
     now=(
         NO_OWN_WITHDRAWAL,
@@ -411,6 +451,16 @@ NOT_PLAYED = Ending(
     ),
 )
 MUST_ACCEPT = Ending(
+    said=(
+        Text(
+            "cezalı kartı oynamadığını deklaran oynadıktan sonra fark ettik",
+            "we noticed the penalty card had not been played only after declarer played",
+        ),
+        Text(
+            "savunma cezalı kartını atmadı deklaran da üstüne oynadı",
+            "a defender skipped his penalty card and declarer has already played to the trick",
+        ),
+    ),
     title=Text(
         "Cezalı kart yerine başka kart oynandı; deklaran da oynadı",
         "Another card played instead of a penalty card; declarer has played since",

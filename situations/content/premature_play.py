@@ -100,6 +100,13 @@ OPTIONS_57A = (
     ),
 )
 PREMATURE = Ending(
+    said=(
+        Text("ortağım oynamadan önce kartımı attım", "I played my card before my partner had played to the trick"),
+        Text(
+            "ortağım daha oynamadan bir sonraki löveye çıktım",
+            "I led to the next trick before partner played to this one",
+        ),
+    ),
     title=Text("Ortağından önce oynanan kart", "A card played before partner"),
     now=(
         Text(
@@ -154,6 +161,12 @@ PREMATURE = Ending(
 # has instructed (or otherwise indicated) the play." (TR "Ancak, deklaran bir kartın oynanmasını
 # belirtmeden (veya başka şekilde işaret etmeden), o kart yerden oynanmış olarak kabul edilmez.")
 BOTH_HANDS = Ending(
+    said=(
+        Text(
+            "deklaran elinden ve yerden oynamıştı ben ortağımdan önce oynadım",
+            "declarer had played from both hands when I played before my partner",
+        ),
+    ),
     title=Text("Deklaran iki elden de oynamıştı", "Declarer had played from both hands"),
     now=(
         Text(
@@ -184,6 +197,16 @@ BOTH_HANDS = Ending(
 # illegally suggested that one be played." (TR "Eğer Yer, kendi iradesi ile, sağındaki rakipten
 # önce bir kartı oynar veya oynanmasını önerecek şekilde tavır alırsa").
 DUMMY_ACTED = Ending(
+    said=(
+        Text(
+            "yer kendiliğinden kart oynadı sonra ben ortağımdan önce attım",
+            "dummy played a card on his own and then I played before partner",
+        ),
+        Text(
+            "yer bir kart önerdi savunma da ortağından önce oynadı",
+            "dummy suggested a card and a defender played ahead of his partner",
+        ),
+    ),
     title=Text("Yer kendiliğinden kart oynamış ya da önermişti", "Dummy had played or suggested a card on his own"),
     now=(
         Text(
@@ -214,6 +237,16 @@ DUMMY_ACTED = Ending(
 # 60A2: "the illegal play is treated as though it were in turn" (TR "o kusuru onarma hakkını
 # yitirir"; "sıra içinde yapılmış gibi muamele görür").
 FORFEITED = Ending(
+    said=(
+        Text(
+            "savunma erken oynadı deklaran hakemi çağırmadan oynamaya devam etti",
+            "a defender played too soon but declarer played on without calling the Director",
+        ),
+        Text(
+            "rakip zamanından önce oynadı biz de üstüne oynadık",
+            "the opponent played early and we just played after him",
+        ),
+    ),
     title=Text("Sonraki el oynadı: düzeltme hakkı yitirildi", "The next hand played on: the right is lost"),
     now=(
         Text(
@@ -245,6 +278,12 @@ FORFEITED = Ending(
 # it becomes a major penalty card." (TR "o kart sırası geldiğinde oynanır, aksi takdirde o kart
 # majör cezalı kart haline gelir").
 AT_RHO_TURN = Ending(
+    said=(
+        Text("sağımdaki oyuncu oynamadan kartımı koydum", "I played before my right-hand opponent had played"),
+        Text(
+            "savunma deklarandan önce kartını attı", "a defender played while declarer was still to play from his hand"
+        ),
+    ),
     title=Text("Sıra sağdaki rakipteyken oynanan kart", "A card played at the right-hand opponent's turn"),
     now=(
         Text(
@@ -268,6 +307,10 @@ AT_RHO_TURN = Ending(
     ),
 )
 DECLARER_EARLY = Ending(
+    said=(
+        Text("deklaran sırası gelmeden yerden oynadı", "declarer played from dummy too soon"),
+        Text("deklaran erken oynadı kartını geri alabilir mi", "declarer played too early, can he take the card back"),
+    ),
     title=Text("Deklaranın zamanından önce oyunu", "Declarer played early"),
     now=(
         Text(
@@ -293,6 +336,10 @@ DECLARER_EARLY = Ending(
 # 58A: "A lead or play made simultaneously with another player's legal lead or play is deemed to
 # be subsequent to it." (TR "ondan sonra yapılmış sayılır").
 SIMULTANEOUS = Ending(
+    said=(
+        Text("rakiple aynı anda kartımızı masaya koyduk", "my opponent and I put our cards down at the same moment"),
+        Text("iki kart aynı anda oynandı hangisi önce sayılır", "two players played together, who counts as first"),
+    ),
     title=Text("İki oyuncu aynı anda oynadı", "Two players played at the same time"),
     now=(
         Text(
@@ -314,6 +361,12 @@ SIMULTANEOUS = Ending(
 # 58B1: "If the face of only one card is visible, that card is played; all other cards are picked
 # up and there is no further rectification" (TR "Eğer yalnız bir kart görünmüşse, o kart oynanır").
 ONE_FACE = Ending(
+    said=(
+        Text(
+            "elimden iki kart yapışık çıktı birinin yüzü göründü",
+            "two cards stuck together when I played, only one face showed",
+        ),
+    ),
     title=Text("Birden çok kart, biri görünür", "Several cards, one face visible"),
     now=(
         Text(
@@ -353,6 +406,9 @@ KEEP = Option(
     (),
 )
 SEVERAL_FACES = Ending(
+    said=(
+        Text("aynı anda iki kart oynadım ikisi de açık göründü", "I played two cards at once and both were face up"),
+    ),
     title=Text("Birden çok kart göründü", "Several cards visible"),
     now=(
         Text(
@@ -395,6 +451,12 @@ SEVERAL_FACES = Ending(
 # trick, Law 67 applies." (TR "Her iki taraf da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark
 # edilmemişse Yasa 67 uygulanır.")
 FOUND_LATE = Ending(
+    said=(
+        Text(
+            "iki kartı birlikte oynadığım bir löve sonra anlaşıldı",
+            "we found out I had played two cards together only after the next trick",
+        ),
+    ),
     title=Text("Sonraki löveden sonra fark edildi", "Found after the next trick"),
     now=(
         Text(

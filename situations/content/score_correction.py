@@ -59,6 +59,10 @@ FOULED = Text(
 )
 
 TRICKS_AT_TABLE = Ending(
+    said=(
+        Text("kaç löve aldığımız konusunda anlaşamadık", "we cannot agree on the tricks declarer won"),
+        Text("rakip on löve diyor biz dokuz diyoruz", "they say ten tricks, we say nine"),
+    ),
     title=Text(
         "Kazanılan löve sayısında anlaşmazlık, tur bitmeden", "A disagreement on the tricks won, before the round ends"
     ),
@@ -108,6 +112,12 @@ TRICKS_AT_TABLE = Ending(
     ),
 )
 TRICKS_AFTER_ROUND = Ending(
+    said=(
+        Text(
+            "tur bittikten sonra löve sayısının yanlış yazıldığını fark ettik",
+            "after the round we realised the number of tricks was wrong",
+        ),
+    ),
     title=Text(
         "Kazanılan löve sayısında anlaşmazlık, tur bittikten sonra",
         "A disagreement on the tricks won, after the round has ended",
@@ -148,6 +158,10 @@ TRICKS_AFTER_ROUND = Ending(
     ),
 )
 WITHIN_PERIOD = Ending(
+    said=(
+        Text("bridgemate'e yanlış sonuç girilmiş", "the wrong result was entered in the bridgemate"),
+        Text("sonuç listesinde skorumuz hatalı", "our score on the results sheet is wrong"),
+    ),
     title=Text("Skor hatası, Düzeltme Süresi içinde", "A scoring error within the Correction Period"),
     now=(
         Text(
@@ -185,6 +199,12 @@ WITHIN_PERIOD = Ending(
     ),
 )
 AFTER_PERIOD = Ending(
+    said=(
+        Text(
+            "düzeltme süresi geçtikten sonra skor hatası bulduk",
+            "we found a scoring error after the correction period ended",
+        ),
+    ),
     title=Text("Skor hatası, Düzeltme Süresi dolduktan sonra", "A scoring error after the Correction Period"),
     now=(
         Text(
@@ -215,6 +235,12 @@ AFTER_PERIOD = Ending(
     ),
 )
 DIRECTOR_ERROR = Ending(
+    said=(
+        Text(
+            "hakem yanlış kural uyguladığını kabul etti skor ne olacak",
+            "the director admits he gave us a wrong ruling, what happens to the score",
+        ),
+    ),
     title=Text("Hakemin kendi hatası", "The Director's own error"),
     now=(
         Text(
@@ -244,6 +270,7 @@ DIRECTOR_ERROR = Ending(
     ),
 )
 RULING_DISPUTED = Ending(
+    said=(Text("hakemin kararına katılmıyorum", "I disagree with the director's ruling"),),
     title=Text("Hakemin kararı size yanlış görünüyor", "You think the Director's ruling was wrong"),
     now=(
         Text(

@@ -6,6 +6,13 @@ from __future__ import annotations
 from ..guide import Choice, Ending, Situation, Step, Text
 
 OPPONENT = Ending(
+    said=(
+        Text(
+            "rakip uzun düşündü ortağı da kontr dedi",
+            "an opponent thought for a long time and then his partner doubled",
+        ),
+        Text("rakibin tereddüdünden sonra ortağı konuştu", "after a long pause his partner found a bid"),
+    ),
     title=Text("Rakip duraksadı, ortağı konuştu", "An opponent hesitated and his partner acted"),
     now=(
         Text(
@@ -47,6 +54,12 @@ OPPONENT = Ending(
     ),
 )
 OWN = Ending(
+    said=(
+        Text(
+            "ortağım uzun süre tereddüt etti şimdi ne yapmalıyım",
+            "my partner hesitated a long time, what may I bid now",
+        ),
+    ),
     title=Text("Ortağım duraksadı", "My partner hesitated"),
     now=(
         Text(

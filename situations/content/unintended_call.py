@@ -45,6 +45,13 @@ WITHDRAWN_UI = Text(
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 
 SUBSTITUTE = Ending(
+    said=(
+        Text(
+            "elim kaydı kutudan istediğimin yanındaki kart çıktı",
+            "my hand slipped and I pulled the card next to the one I wanted from the bidding box",
+        ),
+        Text("1 kupa diyecektim ağzımdan 1 pik çıktı", "I meant to say one heart but one spade came out"),
+    ),
     title=Text("İstem dışı konuşma değiştirilebilir", "The unintended call may be replaced"),
     now=(
         ONLY_A_SLIP,
@@ -116,6 +123,12 @@ SUBSTITUTE = Ending(
     ),
 )
 TOO_LATE_PARTNER = Ending(
+    said=(
+        Text(
+            "ortağım konuştuktan sonra yanlış kartı çektiğimi fark ettim",
+            "I noticed I had pulled the wrong bidding card only after my partner bid",
+        ),
+    ),
     title=Text("Ortak konuştu: değişiklik yok", "Partner has called: no change"),
     now=(
         Text(
@@ -139,6 +152,12 @@ TOO_LATE_PARTNER = Ending(
     ),
 )
 TOO_LATE_LEAD = Ending(
+    said=(
+        Text(
+            "atak açıldıktan sonra yanlış kart çektiğimi fark ettim",
+            "the opening lead was already face up when I saw my bid was a misclick from the box",
+        ),
+    ),
     title=Text("Geç: atak yüzü açık yapıldı", "Too late: the opening lead is faced"),
     now=(
         Text(
@@ -165,6 +184,13 @@ TOO_LATE_LEAD = Ending(
     ),
 )
 STANDS = Ending(
+    said=(
+        Text(
+            "düşünmeden konuştum şimdi başka deklare yapmak istiyorum",
+            "I bid without thinking and now want a different bid",
+        ),
+        Text("yanlış hesapladım deklaremi değiştirebilir miyim", "I miscounted my hand, can I change my bid"),
+    ),
     title=Text("İstenerek yapılan konuşma geçerlidir", "A call that was meant stands"),
     now=(
         Text(
@@ -216,6 +242,16 @@ REJECT = Option(
     (Text("İlk konuşmanın üstüne konuşursunuz.", "You call over the first call."),),
 )
 LHO_CHOOSES = Ending(
+    said=(
+        Text(
+            "rakip fikrini değiştirip başka deklare yaptı solundaki oyuncu ne yapar",
+            "my right-hand opponent changed his mind and made another call, what can I do",
+        ),
+        Text(
+            "bilerek yaptığı konuşmayı değiştirdi kabul etmek zorunda mıyım",
+            "he replaced a call he meant, do I have to accept it",
+        ),
+    ),
     title=Text("Değiştirilen konuşma: soldaki rakip seçer", "A changed call: the left-hand opponent chooses"),
     now=(
         Text(
@@ -260,6 +296,7 @@ LHO_CHOOSES = Ending(
     ),
 )
 ACCEPTED = Ending(
+    said=(Text("rakip deklaresini değiştirdi ben de üstüne konuştum", "I bid over my opponent's changed call"),),
     title=Text("Değiştirilen konuşma kabul edildi", "The changed call is accepted"),
     now=(
         Text(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..guide import Choice, Ending, Situation, Step, Text
 
 WRONG_CARDS = Ending(
+    said=(Text("yanlış borddan kart alıp konuştum", "I bid with cards taken from the wrong board"),),
     title=Text("Yanlış borddan alınan kartlarla konuşma", "A call made with cards from the wrong board"),
     now=(
         Text(
@@ -41,6 +42,7 @@ WRONG_CARDS = Ending(
     ),
 )
 WRONG_TABLE = Ending(
+    said=(Text("bu turda başka masanın bordunu oynadık", "we played a board meant for another round"),),
     title=Text("Bu turda oynanmaması gereken bord", "A board that should not be played in this round"),
     now=(
         Text(

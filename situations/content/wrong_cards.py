@@ -22,6 +22,7 @@ REPLACED_CARD = Text(
     "Knowing that a card was replaced is unauthorised information for the partner of the player whose hand was short (Law 14C).",
 )
 BEFORE = Ending(
+    said=(Text("elimde on iki kart var henüz kimse konuşmadı", "I have only twelve cards and nobody has bid yet"),),
     title=Text("Yanlış sayıda kart: konuşma yapılmadan", "Wrong number of cards, before any call"),
     now=(
         STOP,
@@ -59,6 +60,12 @@ BEFORE = Ending(
     director=STOP,
 )
 DURING = Ending(
+    said=(
+        Text(
+            "artırım sırasında elimde on dört kart olduğunu gördüm",
+            "during the auction I found fourteen cards in my hand",
+        ),
+    ),
     title=Text("Yanlış sayıda kart: artırım ya da oyun sırasında", "Wrong number of cards, during the auction or play"),
     now=(
         STOP,
@@ -96,6 +103,13 @@ DURING = Ending(
     director=STOP,
 )
 FOULED = Ending(
+    said=(
+        Text("bordun kartları başka masada farklı dağılmış", "the board was dealt differently at another table"),
+        Text(
+            "kartlar bordun yanlış cebine konmuş el değişmiş",
+            "cards went back in the wrong pockets and the deal changed",
+        ),
+    ),
     title=Text("Karışmış bord", "Fouled board"),
     now=(
         Text(

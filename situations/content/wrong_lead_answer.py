@@ -19,6 +19,15 @@ INFO_16C = Text(
 )
 
 MISINFORMED_TURN = Ending(
+    said=(
+        Text(
+            "rakip çıkış sende dedi çıktım ama sıra bende değilmiş", "an opponent told me it was my lead but it was not"
+        ),
+        Text(
+            "çıkış bende mi diye sordum deklaran yanlışlıkla evet dedi",
+            "I asked if it was my lead and declarer wrongly said yes",
+        ),
+    ),
     title=Text(
         "Rakip yanlışlıkla 'sıra sizde' dedi",
         "An opponent wrongly said it was your turn",
@@ -60,6 +69,7 @@ MISINFORMED_TURN = Ending(
     ),
 )
 NOT_AN_OPPONENT = Ending(
+    said=(Text("ortağım çıkış sende dedi ve sırasız çıktım", "my partner said it was my lead and I led out of turn"),),
     title=Text(
         "Sırayı bir rakip söylemedi",
         "It was not an opponent who said so",
@@ -119,6 +129,16 @@ RETRACT_OPTIONS = (
     ),
 )
 RETRACT = Ending(
+    said=(
+        Text(
+            "rakip açıklamasını düzeltti oynadığım kartı değiştirebilir miyim",
+            "the opponents corrected their explanation after I played, can I change my card",
+        ),
+        Text(
+            "yanlış açıklama yüzünden attığım kartı geri almak",
+            "taking back a card I played because of a wrong explanation",
+        ),
+    ),
     title=Text(
         "Düzeltilmiş açıklamadan sonra kartı geri almak",
         "Taking a card back after a corrected explanation",
@@ -151,6 +171,16 @@ RETRACT = Ending(
     ),
 )
 TOO_LATE = Ending(
+    said=(
+        Text(
+            "açıklama düzeltildiğinde benden sonra kart oynanmıştı",
+            "the explanation was corrected but another card had already been played after mine",
+        ),
+        Text(
+            "atağımdan sonra yer açıldı sonra açıklama düzeltildi",
+            "dummy was already face up when they corrected the explanation behind my opening lead",
+        ),
+    ),
     title=Text("Kartı geri almak için geç", "Too late to take the card back"),
     now=(
         Text(

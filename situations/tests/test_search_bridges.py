@@ -34,7 +34,10 @@ def test_the_guides_path_brings_its_paragraph_first(search_index, query, lang, l
     assert parse_label(first_paragraph(query, lang)).is_within(parse_label(label))
 
 
-@pytest.mark.parametrize("query, lang, label", BRIDGED)
+# Since the players' phrasings on the guides' endings (Ending.said), the way to the ending for a
+# changed call that was meant says "bilerek yaptığı konuşmayı değiştirdi": that path itself describes
+# the 25B question (lawbook.search.borrowing), which no longer needs the bridge.
+@pytest.mark.parametrize("query, lang, label", BRIDGED[:1])
 def test_without_the_bridge_another_paragraph_came_first(search_index, query, lang, label):
     """The same queries without the bridge: what the bridge changes."""
     found = first_paragraph(query, lang, replace(Weights(), bridge=0.0))

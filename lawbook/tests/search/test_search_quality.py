@@ -166,8 +166,10 @@ def test_a_definition_the_query_names_still_comes_first(search_index):
 # are what the search reaches today, counting the hits from the Laws as the sets are labelled
 # (docs/benchmarks.md), so that a change that loses ground on any set fails.
 FLOORS = {
-    ("player-questions.tsv", "tr"): (0.870, 0.960),
-    ("player-questions.tsv", "en"): (0.870, 0.970),
+    # Was 0.870 until the players' phrasings on the guides' endings (Ending.said, issue 22): 0.907.
+    ("player-questions.tsv", "tr"): (0.895, 0.960),
+    # Was 0.870 until the players' phrasings on the guides' endings (Ending.said): 0.889.
+    ("player-questions.tsv", "en"): (0.880, 0.970),
     # Was (0.637, 0.736) until session 29's penalties guide: "masaya geç geldik ceza var mı" finds
     # that guide first (its ending cites 90B1, arriving late), and 90B1 itself below the tenth;
     # raised to 0.700 / 0.842 by issue 22's vocabulary ("geç geldik": late arrival, 90B1).
@@ -186,9 +188,10 @@ FLOORS = {
     # question of 20 moved down here. Held out, not tuned; recorded in docs/benchmarks.md.
     ("player-questions-guides-heldout.tsv", "en"): (0.645, 0.750),
     # The development set of issue 22 (questions about the new guides' situations, tuned on):
-    # 0.713 / 0.745 (tr), 0.662 / 0.745 (en) with the bridge, less a small margin.
+    # 0.713 / 0.745 (tr), 0.662 / 0.745 (en) with the bridge; en 0.710 / 0.827 with the players'
+    # phrasings on the guides' endings (Ending.said); less a small margin.
     ("player-questions-newguides-dev.tsv", "tr"): (0.700, 0.730),
-    ("player-questions-newguides-dev.tsv", "en"): (0.650, 0.730),
+    ("player-questions-newguides-dev.tsv", "en"): (0.695, 0.810),
     # Was (0.975, 0.983) until session 29's eight new guides: their texts ("call the Director",
     # "hakemi çağırın" on most endings) share the index's statistics with the Laws, and one query
     # of 31 moved: "hakem çağırma" finds 9B1(a) sixth (behind 16B2 and 43A1(a), whose text has the
