@@ -185,8 +185,9 @@ FLOORS = {
     # set is not tuned on; the loss is recorded in docs/benchmarks.md, to be won back with issue 22.
     # Was (0.675, 0.750) until the bridge from a guide to its paths' paragraphs (issue 22,
     # lawbook.search.bridges), chosen on the players' and the development sets (both rose): one
-    # question of 20 moved down here. Held out, not tuned; recorded in docs/benchmarks.md.
-    ("player-questions-guides-heldout.tsv", "en"): (0.645, 0.750),
+    # question of 20 moved down here. Held out, not tuned; recorded in docs/benchmarks.md. The
+    # players' phrasings on the guides' endings (Ending.said) brought it back to 0.674.
+    ("player-questions-guides-heldout.tsv", "en"): (0.670, 0.750),
     # The development set of issue 22 (questions about the new guides' situations, tuned on):
     # 0.713 / 0.745 (tr), 0.662 / 0.745 (en) with the bridge; en 0.710 / 0.827 with the players'
     # phrasings on the guides' endings (Ending.said); less a small margin.
