@@ -19,7 +19,7 @@ import rulings
 from rulings import words
 from situations.guide import current_lang
 from situations.score_form import ROWS, ScoreForm, engine_error, read
-from situations.score_views import percent, plain
+from situations.score_views import fault_choices, percent, plain
 
 from .access import director_required
 from .judgement import PATHS, SCORE_QUOTES, JudgementError, Walk, walk
@@ -128,7 +128,7 @@ def _score_page(request, found: Walk, context: dict):
             "vulnerabilities": [(code, words.capitalize(words.vulnerability(code, lang))) for code in VULNERABILITIES],
             "seats": [(code, words.seat(code, lang)) for code in SEATS],
             "hidden": _state(found),
-            "fault_choices": _fault_choices(),
+            "fault_choices": fault_choices(),
             "result": None,
         }
     )
@@ -204,18 +204,9 @@ def _artificial(form: ScoreForm) -> str:
         assert result.imps is not None
         figure = _("%(imps)s IMPs") % {"imps": words.signed(result.imps)}
     return _("Artificial adjusted score (Law 12C2): %(fault)s: %(figure)s") % {
-        "fault": dict(_fault_choices())[result.fault],
+        "fault": dict(fault_choices())[result.fault],
         "figure": figure,
     }
-
-
-def _fault_choices() -> list[tuple[str, str]]:
-    # The calculator's words (situations.score_views), the same msgids.
-    return [
-        ("none", _("In no way at fault: average plus")),
-        ("partly", _("Only partly at fault: average")),
-        ("directly", _("Directly at fault: average minus")),
-    ]
 
 
 # --- the ruling record ------------------------------------------------------------------------

@@ -28,7 +28,7 @@ PAGE_LAWS = ("12C1(c)", "12C2", "78A", "78B")
 
 def score(request):
     form = read(request.GET)
-    context: dict = {"form": form, "fault_choices": _fault_choices(), "result": None}
+    context: dict = {"form": form, "fault_choices": fault_choices(), "result": None}
     if form.query is not None:
         try:
             if form.kind == "weighted":
@@ -79,7 +79,7 @@ def _artificial_steps(form: ScoreForm) -> dict:
     return {
         "kind": "artificial",
         "form": result.form,
-        "fault": dict(_fault_choices())[result.fault],
+        "fault": dict(fault_choices())[result.fault],
         "percent": percent(plain(rulings.round2(result.percent))) if result.percent is not None else "",
         "imps": _signed(result.imps) if result.imps is not None else "",
         "session": result.session,
@@ -87,7 +87,7 @@ def _artificial_steps(form: ScoreForm) -> dict:
     }
 
 
-def _fault_choices() -> list[tuple[str, str]]:
+def fault_choices() -> list[tuple[str, str]]:
     words = {
         "none": _("In no way at fault: average plus"),
         "partly": _("Only partly at fault: average"),
