@@ -24,17 +24,18 @@ from dataclasses import dataclass
 from functools import wraps
 
 from django.http import JsonResponse
-from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
 from .. import queries
 from ..editions import editions
 from ..english import english_source
+from ..layers.render import SiteLinks
 from ..models import Edition
 from ..pages.page_cache import reading_page
 
 JSON_OPTIONS = {"ensure_ascii": False}
+LINKS = SiteLinks()
 
 
 def json_response(data, status=200) -> JsonResponse:
@@ -100,7 +101,7 @@ class ReadingLinks:
     def law(self, law) -> str:
         if self.pinned is None:
             return law.get_absolute_url()
-        return reverse("lawbook:edition_law", args=[self.pinned, law.number])
+        return LINKS.edition_law(self.pinned, law.number)
 
     def paragraph(self, paragraph) -> str:
         return self.law(paragraph.law) + f"#{paragraph.anchor}"

@@ -24,9 +24,12 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from .. import content_version
+from ..layers.render import SiteLinks
 from ..models import Chapter, Definition, Edition, Footnote, Law, Paragraph
 from . import editions
 from .history import word_diff
+
+LINKS = SiteLinks()
 
 LANGS = ("tr", "en")
 
@@ -90,7 +93,7 @@ class ChangedItem:
         """Its address in the edition that changed it ("" when removed or shown in no edition page)."""
         if self.status == "removed" or not isinstance(self.page, int):
             return ""
-        return reverse("lawbook:edition_law", args=[self.edition, self.page]) + self.fragment
+        return LINKS.edition_law(self.edition, self.page, self.fragment)
 
     @property
     def in_current(self) -> str:
@@ -98,8 +101,8 @@ class ChangedItem:
         if not self.in_current_edition or self.page is None:
             return ""
         if self.page == "definitions":  # the definitions page shows the current edition only
-            return reverse("lawbook:definitions") + self.fragment
-        return reverse("lawbook:law", args=[self.page]) + self.fragment
+            return LINKS.definitions(self.fragment)
+        return LINKS.law(self.page, self.fragment)
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,25 @@ class SiteLinks:
         return reverse("lawbook:paragraph", args=[label])
 
     def definition(self, definition: Definition) -> str:
-        return reverse("lawbook:definitions") + f"#{definition.slug}"
+        return self.definitions(definition.slug)
+
+    # The addresses below are made from numbers rather than rows: the search index and the
+    # changelog's cached items hold a Law's number and an anchor, not a model.
+    def law(self, number: int, anchor: str = "") -> str:
+        """A Law's page in the edition readers see, or a place in it (`anchor`: "64A2" or "fn-3")."""
+        return reverse("lawbook:law", args=[number]) + _fragment(anchor)
+
+    def edition_law(self, edition: str, number: int, anchor: str = "") -> str:
+        """A Law's stable page in the edition `edition` (/tr/baski/2017/yasa/64/), or a place in it."""
+        return reverse("lawbook:edition_law", args=[edition, number]) + _fragment(anchor)
+
+    def definitions(self, anchor: str = "") -> str:
+        """The definitions page (the current edition's), or one term on it."""
+        return reverse("lawbook:definitions") + _fragment(anchor)
+
+
+def _fragment(anchor: str) -> str:
+    return f"#{anchor.removeprefix('#')}" if anchor else ""
 
 
 class EditionLinks(SiteLinks):

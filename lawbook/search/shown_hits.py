@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.safestring import SafeString
 
+from ..layers.render import SiteLinks
 from .analysis import LANGS, exact_form, words
 from .documents import Shown
 from .forms import short_forms, verb_forms
@@ -23,6 +24,7 @@ from .scoring import Weights, prefixes_of, stems
 from .snippets import Highlighter, Marked, WordPattern, mark, snippet
 
 HIGHLIGHTERS_KEPT = 256
+LINKS = SiteLinks()
 
 
 @dataclass
@@ -51,7 +53,8 @@ def _reverse(name: str, args: tuple, lang: str) -> str:
 
 
 def paragraph_url(law: int, anchor: str, lang: str) -> str:
-    return _reverse("lawbook:law", (law,), lang) + f"#{anchor}"
+    with translation.override(lang):
+        return LINKS.law(law, anchor)
 
 
 def _url(ix: OpenIndex, shown: Shown, lang: str) -> str:
@@ -68,10 +71,8 @@ def _url(ix: OpenIndex, shown: Shown, lang: str) -> str:
     key = ("url", shown.kind == "definition", shown.law, lang)
     base = ix.cache.get(key)
     if base is None:
-        if shown.kind == "definition":
-            base = _reverse("lawbook:definitions", (), lang)
-        else:
-            base = _reverse("lawbook:law", (shown.law,), lang)
+        with translation.override(lang):
+            base = LINKS.definitions() if shown.kind == "definition" else LINKS.law(shown.law)
         ix.cache[key] = base
     return f"{base}#{shown.anchor}"
 

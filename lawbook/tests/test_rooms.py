@@ -63,3 +63,19 @@ def test_a_paragraph_address_is_built_by_the_lawbook_alone():
         for path in _sources(app):
             text = path.read_text(encoding="utf-8")
             assert 'reverse("lawbook:' not in text and "reverse('lawbook:" not in text, path
+
+
+PARAGRAPH_ROUTES = ("lawbook:law", "lawbook:edition_law", "lawbook:paragraph")
+
+
+def test_inside_the_lawbook_a_law_address_is_drawn_by_the_models_and_site_links_alone():
+    """The search hits, the changelog and the API's reading links ask SiteLinks for a Law's or a
+    paragraph's address (issue 21: one URL resolver for every paragraph URL); only the models'
+    own get_absolute_url and SiteLinks reverse those routes."""
+    allowed = {LAWBOOK / "models.py", LAWBOOK / "layers" / "render.py"}
+    for path in _sources("lawbook"):
+        if path in allowed:
+            continue
+        text = path.read_text(encoding="utf-8")
+        for route in PARAGRAPH_ROUTES:
+            assert f'"{route}"' not in text and f"'{route}'" not in text, (path, route)
