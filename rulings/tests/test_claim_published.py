@@ -188,3 +188,24 @@ def test_bridgewinners_claiming_with_a_trump_out_awareness():
     position = deal("..65432.2", ".JT9.7.54", "AKQ.AKQ..", "2..AKQJ8.")
     got = claim(position, trump="S", lead="S", claimer="S", claimed=6)
     assert got["awarded"] == 6
+
+
+def test_acbl_fall_2008_defender_claims_the_last_trick_with_the_queen():
+    """ACBL, Fall 2008 NABC (Boston) appeals casebook, a case on a defender's claim (stored at
+    pdfmedfinder.com/w/web2.acbl.org1.html; 2007 Laws, whose 70D1 and footnote are the 2017
+    text), 4C by West: "Dummy's cards were the ♣6 and the ♦7. North had the ♦Q and a spade.
+    Neither South nor West held a trump or a diamond higher than the queen." With dummy to lead
+    to trick 12, "North stated that he was claiming the thirteenth trick with the ♦Q for down
+    one." The ruling: "In accordance with Law 70D1 and the footnote to Law 70, the director
+    judged that there was no alternate normal play (i.e. to save the ♦Q for trick twelve) and
+    therefore awarded the thirteenth trick to N/S." The review panel upheld it: one of the two
+    tricks to the defence.
+
+    Completed: North's spade is the S2, below West's SK (the source says "a spade", not a winner);
+    South holds two hearts and West the SK and a heart, none a trump or a diamond above the queen
+    as the source says. These cards win nothing and only North's discard under the trump decides.
+    (Were North's spade a master card too, the model would count throwing the DQ as normal, both
+    cards being guards, and answer 0: the completion matters to the model, not to the ruling.)"""
+    position = deal("2..Q.", "..7.6", ".43..", "K.5..")
+    got = claim(position, trump="C", lead="E", claimer="N", declarer="W", claimed=1)
+    assert got["awarded"] == 1 and got["decides"] is None
