@@ -209,3 +209,27 @@ def test_acbl_fall_2008_defender_claims_the_last_trick_with_the_queen():
     position = deal("2..Q.", "..7.6", ".43..", "K.5..")
     got = claim(position, trump="C", lead="E", claimer="N", declarer="W", claimed=1)
     assert got["awarded"] == 1 and got["decides"] is None
+
+
+def test_ebu_forum_932_claim_from_the_wrong_hand_draws_the_trump():
+    """EBU TDs forum, "Claim from wrong hand" (ebu.co.uk/forum/discussion/comment/932), the
+    Director's own report: "With three cards remaining, all trumps North, declarer, claims. Dummy
+    has the master trump and two side suit spot cards. There is one middling trump outstanding
+    with declarer's LHO. ... E/W point out that the lead is in dummy. And want declarer to play
+    either of the side suit cards and ruff low, thus allowing an over-ruff. ... North repeats the
+    claim 'I'm leading a trump from hand' ... I ruled that since declarer's line of play involved
+    drawing the trump, that line of play should also be followed if the lead was in dummy": all
+    three tricks to declarer. A reply (Barrie Partridge, Bridge Club Live's chief TD) agrees when
+    those were the words of the claim, and adds: "If there was no claim statement originally ...
+    I would award a trump trick to the defenders". 70C1, TR "Talep eden koz hakkında bir beyanda
+    bulunmamışsa"; EN "claimer made no statement about that trump".
+
+    Completed: spades trumps; North S KQ3; dummy (South, on lead) SA, H2, D2; East (LHO) S9 and
+    two clubs, void in the suits of dummy's spot cards as the over-ruff the defenders describe
+    needs; West the red kings and a club. The statement as the Director read it is dummy's trump
+    led first: the SA, dummy's only trump."""
+    position = deal("KQ3...", "9...KQ", "A.2.2.", ".K.K.J")
+    stated = claim(position, trump="S", lead="S", claimer="N", claimed=3, statement={"cards": ["SA"], "trumps": True})
+    assert stated["awarded"] == 3 and stated["decides"] is None
+    unstated = claim(position, trump="S", lead="S", claimer="N", claimed=3)
+    assert unstated["awarded"] == 2 and unstated["decides"] == "70C"
