@@ -129,3 +129,107 @@ def test_acbl_2006_non_nabc_three_all_good_cards():
     position = deal("..AJT.J86", "6.KT.Q4.K", "..K76.T74", "QT9.J..Q9")
     got = claim(position, trump="S", lead="W", claimer="W", claimed=6)
     assert got["awarded"] == 6
+
+
+@pytest.mark.xfail(
+    reason="the table Director let a defender's claim of all four tricks stand because partner's "
+    "club lead was 'reasonable'; the model applies 70D2 to partner's normal choices (the S10 lead) and "
+    "70C to the claimer's unmentioned trumps, giving the defence 2 of 4",
+    strict=True,
+)
+def test_ebu_forum_1475_defender_claims_with_partner_on_lead():
+    """EBU TDs forum, "Exposure of hand by defender not on lead immediately prior to their claim"
+    (forums.ebu.co.uk/discussion/1475, 2023; 2017 Laws), a player's report of the table ruling:
+    East declarer, diamonds trumps, about trick 9. North, not on lead, faced "2 top trumps and a
+    3rd small trump along with the master Spade ... stating 'I've got the top Spade and all the
+    trumps so I can trump your lead and win all the tricks'". "The TD ruled that the claim was good
+    as defender on lead would lead a Club for partner to ruff enabling him to draw trumps ...
+    applying note 21": all four tricks to the defence. The reply on the page quotes 70D2 against
+    it: "a club lead from partner being 'reasonable' it not enough. It has to be the only normal
+    play." 70D2, TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
+    seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi kabul etmez"; EN "does
+    not accept any part of a defender's claim that depends on his partner selecting a particular
+    play from among alternative normal plays". The paragraph is the same in the 2007 Laws.
+
+    The hands as the source gives them ("something like"): East D8, HQ, C63; South S10, CQJT;
+    West (dummy) D7, H7, C T5; North DKJ5, SQ; South on lead. The source puts the CT in both
+    South's and West's hands; West's is taken as the C4, a club below South's that wins nothing
+    on any line. The assertion is the table ruling; the reply's reading is the model's, which goes
+    further (North may also ruff his partner's club and lead a small trump into dummy's seven)."""
+    position = deal("Q..KJ5.", ".Q.8.63", "T...QJT", ".7.7.54")
+    got = claim(position, trump="D", lead="S", claimer="N", declarer="E", claimed=4)
+    assert got["awarded"] == 4
+
+
+@pytest.mark.xfail(
+    reason="the Director found 70C2 unmet (a competent declarer, a straightforward trump play "
+    "before the claim: not 'at all likely' that he was unaware of the trump) and let the claim of "
+    "all six stand; the model has no input for the claimer's awareness, only for a statement about "
+    "the trump, and lets the defender ruff a side winner (5 of 6)",
+    strict=True,
+)
+def test_bridgewinners_claiming_with_a_trump_out_awareness():
+    """Bridgewinners, "Claiming with a trump out" (bridgewinners.com/article/view/
+    claiming-with-a-trump-out; 2007 or 2017 Laws, 70C is the same in both): "An experienced and
+    competent declarer claimed the remaining 6 tricks. He had 3 trumps left in his hand but
+    defender had one outstanding. ... one defender claimed he is entitled to a one penalty trick
+    award even though there is no way the defense could win another trick if declarer played
+    trump(s) first. The declarer claimed he didn't have a chance to state his line ... After
+    reviewing the prior trump play, director ruled against the defenders. Director claimed
+    condition #2 below was not met, based on the straight forward trump play and declarer's
+    competence." 70C2, TR "Talep anında talep eden oyuncunun bir rakibinin elinde bir koz kaldığından
+    haberi olmaması olası ise"; EN "it is at all likely that claimer at the time of his claim was
+    unaware that a trump remained in an opponent's hand". All six tricks to declarer.
+
+    Completed (the source gives only the trumps): spades trumps, South declarer on lead with
+    S AKQ and H AKQ; West holds the S2 and five diamonds, void in hearts, so that a trick "could be
+    lost to that trump by any normal play" (70C3) as the defender said; East and dummy hold the
+    other cards. The Director's ruling rests on 70C2 alone, which these cards do not touch."""
+    position = deal("..65432.2", ".JT9.7.54", "AKQ.AKQ..", "2..AKQJ8.")
+    got = claim(position, trump="S", lead="S", claimer="S", claimed=6)
+    assert got["awarded"] == 6
+
+
+def test_acbl_fall_2008_defender_claims_the_last_trick_with_the_queen():
+    """ACBL, Fall 2008 NABC (Boston) appeals casebook, a case on a defender's claim (stored at
+    pdfmedfinder.com/w/web2.acbl.org1.html; 2007 Laws, whose 70D1 and footnote are the 2017
+    text), 4C by West: "Dummy's cards were the ♣6 and the ♦7. North had the ♦Q and a spade.
+    Neither South nor West held a trump or a diamond higher than the queen." With dummy to lead
+    to trick 12, "North stated that he was claiming the thirteenth trick with the ♦Q for down
+    one." The ruling: "In accordance with Law 70D1 and the footnote to Law 70, the director
+    judged that there was no alternate normal play (i.e. to save the ♦Q for trick twelve) and
+    therefore awarded the thirteenth trick to N/S." The review panel upheld it: one of the two
+    tricks to the defence.
+
+    Completed: North's spade is the S2, below West's SK (the source says "a spade", not a winner);
+    South holds two hearts and West the SK and a heart, none a trump or a diamond above the queen
+    as the source says. These cards win nothing and only North's discard under the trump decides.
+    (Were North's spade a master card too, the model would count throwing the DQ as normal, both
+    cards being guards, and answer 0: the completion matters to the model, not to the ruling.)"""
+    position = deal("2..Q.", "..7.6", ".43..", "K.5..")
+    got = claim(position, trump="C", lead="E", claimer="N", declarer="W", claimed=1)
+    assert got["awarded"] == 1 and got["decides"] is None
+
+
+def test_ebu_forum_932_claim_from_the_wrong_hand_draws_the_trump():
+    """EBU TDs forum, "Claim from wrong hand" (ebu.co.uk/forum/discussion/comment/932), the
+    Director's own report: "With three cards remaining, all trumps North, declarer, claims. Dummy
+    has the master trump and two side suit spot cards. There is one middling trump outstanding
+    with declarer's LHO. ... E/W point out that the lead is in dummy. And want declarer to play
+    either of the side suit cards and ruff low, thus allowing an over-ruff. ... North repeats the
+    claim 'I'm leading a trump from hand' ... I ruled that since declarer's line of play involved
+    drawing the trump, that line of play should also be followed if the lead was in dummy": all
+    three tricks to declarer. A reply (Barrie Partridge, Bridge Club Live's chief TD) agrees when
+    those were the words of the claim, and adds: "If there was no claim statement originally ...
+    I would award a trump trick to the defenders". 70C1, TR "Talep eden koz hakkında bir beyanda
+    bulunmamışsa"; EN "claimer made no statement about that trump".
+
+    Completed: spades trumps; North S KQ3; dummy (South, on lead) SA, H2, D2; East (LHO) S9 and
+    two clubs, void in the suits of dummy's spot cards as the over-ruff the defenders describe
+    needs; West the red kings and a club. The statement as the Director read it is dummy's trump
+    led first: the SA, dummy's only trump."""
+    position = deal("KQ3...", "9...KQ", "A.2.2.", ".K.K.J")
+    stated = claim(position, trump="S", lead="S", claimer="N", claimed=3, statement={"cards": ["SA"], "trumps": True})
+    assert stated["awarded"] == 3 and stated["decides"] is None
+    unstated = claim(position, trump="S", lead="S", claimer="N", claimed=3)
+    assert unstated["awarded"] == 2 and unstated["decides"] == "70C"

@@ -306,3 +306,45 @@ def test_published_blml_small_with_no_card_of_the_suit_led_declarer_designates()
     now = st(*play, designate(words="low"), deal_value=void, contract="3NT")
     assert now["decision"]["by"] == "S" and len(now["decision"]["cards"]) == 11
     assert now["laws"] == ["46B1(c)", "46B4", "46B"]
+
+
+def test_published_ebu_forum_four_after_dummy_won_with_the_club_ace_is_the_club_four():
+    """EBU TDs forum, "Penalty card - can director apply discretion?"
+    (https://www.ebu.co.uk/forum/discussion/comment/5980/): "Declarer (E) wins the trick with AC in
+    dummy. Declarer points toward dummy and says "4". There is 4C in dummy. N believes declarer is
+    pointing to 4H and plays a heart ... Clearly the 4C has been played"; Gordon Rainsford, the
+    EBU's chief TD, in reply: "L46B3a tells us the card called for is the C4 (unless declarer's
+    different intention was incontrovertible)". 46B3(a) (TR "Çıkışta deklaran yerin bir önceki
+    löveyi kazandığı renge, o renkte belirtilen derecede bir kart bulunması koşuluyla, devam etmiş
+    sayılır"; WBF "In leading, declarer is
+    deemed to have continued the suit with which dummy won the preceding trick provided there is
+    a card of the designated rank in that suit"). The deal is ours (dummy West holds the C4 and
+    the H4); the forum's question, whether North's heart is a penalty card, is not tested."""
+    dealt = deal("43.KJ65.QJT9.KQ7", "QJT987.A3.AK.853", "62.T982.754.JT96", "AK5.Q74.8632.A42")
+    now = state(dealt, "4S", "E", ["S:CJ", "W:CA", "N:C7", "E:C3", designate("E", rank="4")])
+    assert now["laws"][:2] == ["46B3(a)", "46B"]
+    assert now["turn"] == "N" and now["legal"] == ["CK", "CQ"]  # the C4 was led: North follows
+
+
+def test_published_welsh_bu_jack_following_to_a_heart_is_the_heart_jack():
+    """Welsh Bridge Union directors, "June 2020 - Declarer's Inadvertent Play" (based on a
+    simulation at an EBL workshop, https://directors.welshbridgeunion.org/june-2020-declarers-inadvertant-play):
+    "With South the declarer in 1NT, West leads ♥3. Declarer calls for the 'Jack' from dummy,
+    East plays ♥Q, and declarer plays ♦K. North now says 'No hearts partner'"; the Director
+    "will apply Law 46 ... [declarer] can replace that card with ♥J ... declarer must now withdraw
+    the ♦K and follow suit with a heart." 46B3(b) (TR "Tüm diğer durumlarda, deklaran yerden,
+    belirtilen derecede bir kartı yasal olarak oynayabiliyorsa oynamak zorundadır"; WBF "In all
+    other cases, declarer must play a card from dummy of the designated rank if he can legally
+    do so"): dummy, following to a heart, plays the heart jack. 62A/62B2: declarer's unestablished
+    revoke is corrected and his card goes back to his hand (TR "Rönons resmileşmeden önce usulsüzlüğün
+    farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır"; WBF "A player must correct his
+    revoke if attention is drawn to the irregularity before it becomes established"). The
+    source gives the cards of that trick only; the deal is ours (dummy holds both red jacks)."""
+    dealt = deal("A52.J74.J632.A42", "KQ9.AQ9.T98.J986", "J76.K52.AKQ.KQT3", "T843.T863.754.75")
+    called = state(dealt, "1NT", "S", ["W:H3", designate(rank="J")])
+    assert called["laws"][:2] == ["46B3(b)", "46B"] and called["turn"] == "E"
+    revoked = ["W:H3", designate(rank="J"), "E:HQ", "S:DK"]
+    assert state(dealt, "1NT", "S", revoked)["revokes"] == [{"seat": "S", "trick": 1, "established": False}]
+    corrected = [*revoked, {"act": "correct", "seat": "S", "card": "H2"}]
+    assert last_trick(*corrected, deal_value=dealt, contract="1NT") == {"W": "H3", "N": "HJ", "E": "HQ", "S": "H2"}
+    assert state(dealt, "1NT", "S", corrected)["penalty_cards"] == []  # 62B2: declarer's DK back to hand

@@ -161,6 +161,37 @@ def test_law_52b2_a_rejected_card_is_no_revoke():
     assert now["revokes"] == []
 
 
+# ---------------------------------------------------------------- published rulings
+def test_published_iblf_minor_penalty_card_another_spot_card_of_the_suit_played():
+    """Internet Bridge Laws Forum, "fifth card played to a trick", Jim O'Neil (forum host), 3 February
+    2003 (https://blakjak.org/bobbio/iblf/BRID~142.HTM), a defender with a minor penalty card whose
+    suit is led: "The player is allowed to follow suit with an honor ... rather than play the minor
+    penalty card, without penalty. (See Law 50C). Assuming the defender followed suit with a
+    different spot card (2 thru 9), Law 52 applies. Declarer has the following options: 1) he may
+    accept the play of the second card (and must do so if he subsequently plays from his own hand or
+    dummy). The original card remains a minor penalty card. 2) He may require the defender to play
+    the original minor penalty card. The second card now becomes a MAJOR penalty card."
+    A laws-forum answer under the 1997 Laws, not a table ruling; Law 52 reads the same in 2017:
+    52B1(a)-(c) (TR "deklaran bu çıkış veya oyunu kabul edebilir" / "kabul etmek zorundadır" /
+    "oynanmayan her cezalı kart cezalı kart olarak kalır"; EN "declarer may accept such lead or
+    play" / "must accept ... if he has thereafter played from his own hand or dummy" / "any unplayed
+    penalty card remains a penalty card"), 52B2 (TR "bu kartı cezalı kart ile değiştirmek
+    zorundadır ... her kart majör cezalı karta dönüşür"; EN "must substitute the penalty card ...
+    Every card illegally led or played ... becomes a major penalty card"). The source gives no deal:
+    here West drops the D3, leads the H2, and follows with the D5 to South's DJ."""
+    before = [expose("W", "D3"), "W:H2", "N:H3", "E:H5", "S:HA", "S:DJ"]
+    honour = st(*before, "W:DT")  # 50C: an honour instead, no rectification
+    assert honour["decision"] is None and honour["penalty_cards"] == [{"seat": "W", "card": "D3", "kind": "minor"}]
+    assert st(*before, "W:D5")["decision"] == {"by": "S", "options": ["accept", "reject"]}
+    for accepted in ([*before, "W:D5", {"act": "accept", "seat": "S"}], [*before, "W:D5", "N:D4"]):
+        now = st(*accepted)  # 1) accepted, or played on from dummy: the D5 stands
+        assert now["penalty_cards"] == [{"seat": "W", "card": "D3", "kind": "minor"}]
+    rejected = st(*before, "W:D5", {"act": "reject", "seat": "S"})  # 2) the D3 must be played
+    assert rejected["turn"] == "W" and rejected["legal"] == ["D3"]
+    after = st(*before, "W:D5", {"act": "reject", "seat": "S"}, "W:D3")
+    assert after["penalty_cards"] == [{"seat": "W", "card": "D5", "kind": "major"}]
+
+
 def played_out(play: list) -> list:
     """The record on to the end, the first legal card each time, declarer leaving every lead free."""
     play = list(play)

@@ -142,3 +142,44 @@ def test_published_bbo_forum_a_card_stuck_behind_unseen_then_shown():
     assert played["penalty_cards"] == []
     now = state(dealt, "4H", "N", [*play, {"act": "expose", "seat": "E", "card": "SQ"}])
     assert now["penalty_cards"] == [{"seat": "E", "card": "SQ", "kind": "major"}]
+
+
+def test_published_bbo_forum_two_penalty_cards_queen_and_king_together():
+    """Bridge Base Forums, "Two Penalty Cards" (lamford, 2015,
+    https://forumstest.bridgebase.com/forums/topic/68440-two-penalty-cards/?comment=816404&do=findComment),
+    told as a ruling at "a North London club" (lamford's series about "SB"; the deal is the
+    thread's, 3NT by South, West leads the S4): "East played the queen and king at the same time
+    ... the director ruled that the intended card, the queen, was played, and the king remained
+    on the table as a major penalty card." Then "West went in with the ace [of hearts], but
+    accidentally dropped the jack of spades at the same time ... 'I am afraid that the jack of
+    spades is also a major penalty card.'" 58B2 (TR): "Eğer birden fazla kart görünmüşse,
+    kusurlu oyuncu oynamak istediği kartı belirtir; bu bir defans oyuncusuysa, görünen diğer her
+    kart cezalı karta dönüşür" (EN "each other card exposed becomes a penalty card"); 50B: "Any
+    card of honor rank ... becomes a major penalty card" (TR "Onör derecesinde herhangi bir kart
+    ... majör cezalı karta dönüşür"). The thread's own question, whether West must then lead
+    the jack when declarer may restrict his lead for East's king (50D1(b), 50D2), is not tested."""
+    dealt = deal("82.Q62.JT5.AQ532", "KQT973.J93.92.J9", "A5.K4.AKQ764.T86", "J64.AT875.83.K74")
+    trick_1 = ["W:S4", "N:S2", together("E", ["SQ", "SK"], ["SQ", "SK"], plays="SQ")]
+    now = state(dealt, "3NT", "S", trick_1)
+    assert now["penalty_cards"] == [{"seat": "E", "card": "SK", "kind": "major"}]
+    assert now["turn"] == "S" and now["laws"][:2] == ["58B2", "50B"]  # the queen is on the trick
+    heart = [*trick_1, "S:SA", "S:H4", together("W", ["HA", "SJ"], ["HA", "SJ"], plays="HA")]
+    later = state(dealt, "3NT", "S", heart)
+    assert {"seat": "W", "card": "SJ", "kind": "major"} in later["penalty_cards"]
+    assert later["turn"] == "N" and later["legal"] == ["HQ", "H6", "H2"]  # the ace was played
+
+
+def test_published_bbo_forum_a_card_led_with_another_under_it_minor_penalty_card():
+    """Bridge Base Forums, "Penalty card warning by partner" (jerdonald, December 2017,
+    https://forumstest.bridgebase.com/forums/topic/77829-penalty-card-warning-by-partner/?comment=939716&do=findComment):
+    "her LHO accidentally led a card with another one under it and exposed. The exposed card
+    became a minor penalty card and she led the other card. Fine." (the table's ruling; the
+    replies accept it: "it was ruled to be a minor penalty card, OK"). 58B2 as above; 50B (TR):
+    "Kasıtsız olarak gösterilen ve onör derecesinin altında tek bir kart (bir löveye iki kart
+    oynanması ... gibi) minör cezalı karta dönüşür" (EN "A single card below the rank of an
+    honor exposed unintentionally (as in playing two cards to a trick ...) becomes a minor
+    penalty card"). The source names neither card; a minor penalty card is below honour rank,
+    so here West leads the D5 with the D3 under it, both faces seen."""
+    now = st(together("W", ["D5", "D3"], ["D5", "D3"], plays="D5"))
+    assert now["penalty_cards"] == [{"seat": "W", "card": "D3", "kind": "minor"}]
+    assert now["turn"] == "N" and now["laws"][:2] == ["58B2", "50B"]  # the D5 was led
