@@ -100,9 +100,9 @@ class ChangedItem:
         """Its address in the current edition ("" when the current edition has none)."""
         if not self.in_current_edition or self.page is None:
             return ""
-        if self.page == "definitions":  # the definitions page shows the current edition only
-            return LINKS.definitions(self.fragment)
-        return LINKS.law(self.page, self.fragment)
+        if isinstance(self.page, int):
+            return LINKS.law(self.page, self.fragment)
+        return LINKS.definitions(self.fragment)  # "definitions": that page shows the current edition only
 
 
 @dataclass(frozen=True)

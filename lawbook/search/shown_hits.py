@@ -72,7 +72,8 @@ def _url(ix: OpenIndex, shown: Shown, lang: str) -> str:
     base = ix.cache.get(key)
     if base is None:
         with translation.override(lang):
-            base = LINKS.definitions() if shown.kind == "definition" else LINKS.law(shown.law)
+            law = None if shown.kind == "definition" else shown.law
+            base = LINKS.definitions() if law is None else LINKS.law(law)
         ix.cache[key] = base
     return f"{base}#{shown.anchor}"
 
