@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from ..layers import Change, Scope, text_changed
 from ..models import (
@@ -270,6 +271,15 @@ def publish(edition: Edition, user=None) -> Edition:
         locked = Edition.objects.select_for_update().get(pk=edition.pk)
         if locked.status != Edition.DRAFT:
             raise EditionError(f"Edition {locked.code} is not a draft: only a draft is published.")
+        orphans = interpretations_without_paragraph(locked.code)
+        if orphans:
+            # Published, such a row would be shown under no paragraph: lost to readers unseen.
+            raise EditionError(
+                _(
+                    "Edition %(code)s is not published: these federation interpretations name a paragraph the draft no longer has: %(rows)s. Correct their paragraphs or delete them first."
+                )
+                % {"code": locked.code, "rows": "; ".join(orphans)}
+            )
         locked.status = Edition.PUBLISHED
         locked.published_at = timezone.now()
         # Who published is kept with when (the edition's admin page shows both); a command-line
@@ -281,6 +291,18 @@ def publish(edition: Edition, user=None) -> Edition:
         # every edit of the draft, so nothing is recomputed.
         text_changed(Change(Scope(edition=locked.code)))
     return locked
+
+
+def interpretations_without_paragraph(code: str) -> list[str]:
+    """ "label: title" for each label of an interpretation of edition `code` that names no paragraph
+    of it (a draft deleted the paragraph after the interpretation was entered)."""
+    labels = set(Paragraph.objects.filter(law__edition=code).values_list("label", flat=True))
+    return [
+        f"{label}: {row.title}"
+        for row in Interpretation.objects.filter(edition=code)
+        for label in row.label_list()
+        if label not in labels
+    ]
 
 
 def is_published_row(obj) -> bool:

@@ -223,3 +223,22 @@ def test_a_published_editions_interpretation_refuses_edits(editor):
     # Nor is one added to a published edition: it is no choice of the add form.
     response = editor.post(f"{ADMIN}/add/", add_form("2017"))
     assert response.status_code == 200 and not Interpretation.objects.filter(text_tr__startswith="Taslak").exists()
+
+
+def test_a_draft_whose_paragraph_an_interpretation_names_is_gone_is_not_published(draft, client):
+    """A draft can lose a paragraph (an Editor deletes it) after an interpretation naming it was
+    entered; published, the interpretation would be shown under no paragraph. Publication is
+    refused with the row named, the draft stays a draft, and readers keep the current edition."""
+    entered(draft.code, title_tr="Yetim yorum")
+    Paragraph.objects.filter(law__edition=draft.code, label=LABEL).delete()
+    publisher = member("publisher", "Publisher")
+
+    response = publisher.post(f"/tr/admin/lawbook/edition/{draft.pk}/publish/", follow=True)
+
+    page = response.content.decode()
+    assert "yayımlanmadı" in page or "is not published" in page
+    assert f"{LABEL}: Yetim yorum" in page
+    assert Edition.objects.get(pk=draft.pk).status == Edition.DRAFT
+    assert editions.current_code() == "2017"
+    with pytest.raises(editions.EditionError):
+        editions.publish(draft)
