@@ -24,8 +24,9 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from .. import content_version
+from ..labels import LabelError, parse_label
 from ..layers.render import SiteLinks
-from ..models import Chapter, Definition, Edition, Footnote, Law, Paragraph
+from ..models import Chapter, Definition, Edition, Footnote, Interpretation, Law, Paragraph
 from . import editions
 from .history import word_diff
 
@@ -39,6 +40,7 @@ KIND_NAMES = {
     "chapter": _("Name of chapter %(name)s"),
     "definition": _("Definition: %(name)s"),
     "footnote": _("Footnote %(name)s"),
+    "interpretation": _("Federation interpretation on %(name)s"),
 }
 STATUS_NAMES = {"changed": _("changed"), "added": _("added"), "removed": _("removed")}
 FIELD_NAMES = {
@@ -67,7 +69,7 @@ class TextDiff:
 
 @dataclass(frozen=True)
 class ChangedItem:
-    kind: str  # paragraph, law, chapter, definition, footnote
+    kind: str  # paragraph, law, chapter, definition, footnote, interpretation
     name: str  # what readers call it: 64B3, Law 64, a term, footnote 3
     key: str  # unique within the edition: the id of its entry on the changelog page
     status: str  # changed, added, removed
@@ -170,6 +172,16 @@ KINDS = (
     ),
     _Kind("definition", Definition, "edition", ("slug",), ("term", "text"), ("term_tr", "term_en"), ("position",)),
     _Kind("footnote", Footnote, "edition", ("number",), ("text",), ("paragraph__law__number",), ("number",)),
+    # An interpretation has no number of its own: the decision it comes from and the paragraphs it
+    # concerns name it across editions (a changed source or label list shows as removed and added).
+    _Kind(
+        "interpretation",
+        Interpretation,
+        "edition",
+        ("kind", "source", "date", "labels"),
+        ("title", "text"),
+        order=("position", "date", "pk"),
+    ),
 )
 
 
@@ -243,8 +255,29 @@ def _naming(kind: str, row: dict) -> tuple[str, str, int | str | None, str]:
         return row["roman"], f"chapter-{row['number']}", None, ""
     if kind == "definition":
         return row["term_tr"], f"term-{row['slug']}", "definitions", f"#{row['slug']}"
+    if kind == "interpretation":
+        return _interpretation_naming(row)
     number = row["number"]
     return str(number), f"fn-{number}", row["paragraph__law__number"], f"#fn-{number}"
+
+
+def _interpretation_naming(row: dict) -> tuple[str, str, int | None, str]:
+    """Named by the paragraphs it concerns; shown under the first of them on its Law's page."""
+    labels = [part.strip() for part in row["labels"].split(",") if part.strip()]
+    try:
+        first = parse_label(labels[0])
+    except (IndexError, LabelError):
+        return row["labels"], f"interpretation-{row['date']}", None, ""
+    key = "interpretation-" + "-".join(parse_label(text).anchor for text in labels if _parses(text))
+    return ", ".join(labels), f"{key}-{row['date']}", first.law, f"#{first.anchor}"
+
+
+def _parses(text: str) -> bool:
+    try:
+        parse_label(text)
+    except LabelError:
+        return False
+    return True
 
 
 # --- the changelog, once per content version ---------------------------------------------------

@@ -253,3 +253,44 @@ def test_a_changed_law_title_and_footnote_are_listed_with_links_to_their_law(cli
     turkish = next(dd for dd in note.find_all("dd") if dd.attrs.get("lang") == "tr")
     english = next(dd for dd in note.find_all("dd") if dd.attrs.get("lang") == "en")
     assert turkish.find_all("ins") and english.find_all(css_class="unchanged")
+
+
+def test_a_federation_interpretation_added_in_an_edition_is_listed_with_links_to_its_paragraph(client):
+    """A published edition whose only change is a federation interpretation (lawbook.models.
+    Interpretation; test data, the fixtures hold none) says so, instead of "no text changed": it is
+    listed under the paragraphs it concerns, with links to its place under the first of them; a
+    later edition that corrects its text lists the correction."""
+    import datetime
+
+    from lawbook.models import Interpretation
+
+    draft = editions.open_draft("2027")
+    Interpretation.objects.create(
+        edition_id=draft.code,
+        kind=Interpretation.ELECTION,
+        labels="12C2(b), 80B2(f)",
+        title_tr="Test yorumu",
+        title_en="Test interpretation",
+        text_tr="Test metni.",
+        text_en="Test text.",
+        source="Test decision 1",
+        date=datetime.date(2026, 1, 15),
+    )
+    editions.publish(draft)
+
+    html = client.get(CHANGES["tr"]).content.decode()
+    (item,) = [a for a in tree(html).find_all("article") if a.attrs.get("data-kind") == "interpretation"]
+    assert "12C2(b), 80B2(f) hakkında TBF yorumu" in item.text and "(eklendi)" in item.text
+    assert "Test metni." in item.text and "Test text." in item.text
+    assert [link.href for link in links(html, inside=item.attrs["id"])] == [
+        "/tr/baski/2027/yasa/12/#12C2b",
+        "/tr/yasa/12/#12C2b",
+    ]
+
+    second = editions.open_draft("2028")
+    Interpretation.objects.filter(edition=second.code).update(text_en="Corrected test text.")
+    editions.publish(second)
+    english = client.get(CHANGES["en"]).content.decode()
+    changed = tree(english).by_id(f"{item.attrs['id'].replace('2027', '2028', 1)}")
+    assert changed is not None and "Federation interpretation on 12C2(b), 80B2(f)" in changed.text
+    assert changed.attrs["data-status"] == "changed" and "Corrected" in changed.text
