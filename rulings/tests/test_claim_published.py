@@ -305,3 +305,27 @@ def test_figb_bridge_d_italia_stated_ruffs_stand_whatever_card_was_shown():
         statement={"cards": ["S2", "H3", "S3"]},
     )
     assert got["awarded"] == 2 and got["decides"] is None
+
+
+def test_nbb_club_news_forgotten_trump_ace_both_tricks_to_the_defence():
+    """A Dutch club's rules news, "Nieuwe spelregels: doorspelen na een claim", 9 September 2017
+    (nbbclubsites.nl/club/5018/nieuws/859135; 2017 Laws), a teaching example with the Director's
+    answer. Two cards each, spades trumps; you hold the SA and the DA. "Tot uw verrassing claimt de
+    leider de rest van de slagen en laat troef heer en harten aas zien. Hij is kennelijk vergeten
+    dat troef aas er nog in zit" (to your surprise declarer claims the rest and shows the trump
+    king and the heart ace; he has evidently forgotten that the trump ace is still out). Had you
+    contested the claim at once and called the Director: "De arbiter antwoordt dat dan niet de
+    leider, maar ú twee slagen gek[regen had]" (the Director answers that then not declarer but you
+    would have got two tricks), because "Als hij troef heer eerst speelt dan maakt ú alle slagen"
+    (if he plays the trump king first, you take all the tricks). (The stored page breaks off in
+    the word "gek..."; the ruling is complete before it.) 70C, TR "O koza herhangi bir normal oyun
+    ile bir löve kaybedilebilirse"; EN "a trick could be lost to that trump by any normal play".
+    The example's point (play on after a claim, 68D2(b)) is new in 2017; the ruling on a contested
+    claim is 70C, unchanged from 2007.
+
+    Completed: South declarer on lead with SK and HA; West ("you") SA and DA; dummy and East hold
+    small diamonds and clubs, none above the DA. They win nothing on any line: the ruling turns on
+    the trump king led into the ace."""
+    position = deal("..32.", "...54", "K.A..", "A..A.")
+    got = claim(position, trump="S", lead="S", claimer="S", claimed=2)
+    assert got["awarded"] == 0 and got["decides"] == "70C"
