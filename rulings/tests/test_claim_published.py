@@ -279,7 +279,7 @@ def test_figb_bridge_d_italia_stated_ruffs_stand_whatever_card_was_shown():
     showing the heart first; the defence claims the heart as a played card. The answer: "il
     dichiarante ha di fatto interrotto il gioco (cfr. Articolo 68 del Codice di Gara, paragrafi A,
     C e D), per cui quali carte abbia esposto, ed in un quale ordine ... non ha alcun rilievo.
-    L'unica cosa che conta, è la linea di gioco che ha statuito al momento di fare la sua
+    L'unica cosa che cosa [sic: conta], è la linea di gioco che ha statuito al momento di fare la sua
     richiesta medesima, per cui - ed è ovvio - alla difesa non spettava alcuna presa" (declarer
     in fact stopped play, Law 68 A, C and D, so which cards he showed, and in which order, does not
     matter; what counts is the line he stated when he claimed, so the defence was entitled to no
