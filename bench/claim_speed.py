@@ -37,7 +37,9 @@ def pbn(hands: list[list[str]]) -> str:
     return "N:" + " ".join(".".join("".join(c[1] for c in hand if c[0] == s) for s in SUITS) for hand in hands)
 
 
-def query(rng: random.Random, size: int) -> dict:
+def query(rng: random.Random, size: int, stated: bool | None = None) -> dict:
+    """A claim by South with `size` cards left; `stated` (by default with 13 cards): the claiming
+    side's cards stated in order, South's then North's, from the top, with 70E2's top_down."""
     hands = hands_of(rng, size)
     q = {
         "q": "claim",
@@ -48,7 +50,7 @@ def query(rng: random.Random, size: int) -> dict:
         "declarer": "S",
         "claimed": size,
     }
-    if size == 13:
+    if size == 13 if stated is None else stated:
         q["statement"] = {"cards": hands[2] + hands[0]}
         q["top_down"] = True
     return q

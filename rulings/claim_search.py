@@ -25,6 +25,7 @@ are tried in the same order and only a strictly smaller value replaces the best.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from .cards import SUIT_MASKS
@@ -55,6 +56,7 @@ def code_of(value: int) -> int:
     return value & 3
 
 
+@functools.lru_cache(maxsize=4096)
 def _rest_bound(here: int, bound: int) -> int:
     """The least value `rest` (a valid one: code 0, 2 or 3) with combine(here, rest) >= bound;
     the rest of the line is of interest only below it."""
@@ -147,13 +149,19 @@ class _Bounded:
             raise SearchBudgetExceeded
         if bound <= 4 and trick and self.claimer_wins(hands, seat, trick):
             return _Result(4, None)  # this trick is the claimer's whatever is played to it
+        play = self.play
         best: _Result | None = None
         floor = INFINITY
-        for card in self.play.choices(seat, hands, trick, known):
-            after, played, now_known = _after(self.play, hands, seat, trick, known, card)
-            if len(played) == 4:
-                here = self.play.trick_value(played, hands)
-                winner = _winner(played, self.play.claim.trump)[0]
+        last = len(trick) == 3
+        # A void shown (70E1's exception): an opponent of the claimer who does not follow suit.
+        led = trick[0][1] // 13 if trick else -1
+        shows = trick and seat & 1 != play.side and (seat, led) not in known
+        for card in play.choices(seat, hands, trick, known):
+            after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
+            played = trick + [(seat, card)]
+            now_known = known | {(seat, led)} if shows and card // 13 != led else known
+            if last:
+                here, winner = play.finish(played, hands)
                 rest = self.position(after, winner, now_known, _rest_bound(here, bound))
                 value, line = combine(here, rest.value), rest.line
             else:
