@@ -115,7 +115,7 @@ def exhaustive(play: NormalPlay, hands: tuple, seat: int, trick: list, known: fr
 
 
 # ------------------------------------------------------------ bounded search
-@dataclass
+@dataclass(slots=True)
 class _Result:
     value: int
     line: Line | None  # None: `value` is only a lower bound (the position is no better)
