@@ -1,11 +1,12 @@
 """Time the `claim` query (rulings/claim.py, Laws 70-71): p95 per claim with 13 cards left and
-with 5 or fewer, on seeded random deals. The claimer is South, declarer, on lead, in a random
+with 5 or fewer, on seeded random deals; also 7 cards and the Zietman ending of
+rulings/tests/test_claim.py (8 cards, 7S). The claimer is South, declarer, on lead, in a random
 strain; 13-card claims state the claiming side's cards in order, from the top (70E2 top_down),
-as a claim at trick one would; short endings state nothing. A query that exceeds the search
-budget is counted and listed, not timed. One query is answered first and not timed: the first
-imports endplay's DDS (about half a second, once per process).
+as a claim at trick one would; 7-card claims do so every other one; short endings state nothing.
+A query that exceeds the search budget is counted and listed, not timed. One query is answered
+first and not timed: the first imports endplay's DDS (about half a second, once per process).
 
-    .venv/bin/python bench/claim_speed.py [--n 30] [--n13 5] [--seed 1]
+    .venv/bin/python bench/claim_speed.py [--n 30] [--n7 8] [--n13 5] [--zietman] [--seed 1]
 """
 
 from __future__ import annotations
@@ -37,7 +38,9 @@ def pbn(hands: list[list[str]]) -> str:
     return "N:" + " ".join(".".join("".join(c[1] for c in hand if c[0] == s) for s in SUITS) for hand in hands)
 
 
-def query(rng: random.Random, size: int) -> dict:
+def query(rng: random.Random, size: int, stated: bool | None = None) -> dict:
+    """A claim by South with `size` cards left; `stated` (by default with 13 cards): the claiming
+    side's cards stated in order, South's then North's, from the top, with 70E2's top_down."""
     hands = hands_of(rng, size)
     q = {
         "q": "claim",
@@ -48,17 +51,29 @@ def query(rng: random.Random, size: int) -> dict:
         "declarer": "S",
         "claimed": size,
     }
-    if size == 13:
+    if size == 13 if stated is None else stated:
         q["statement"] = {"cards": hands[2] + hands[0]}
         q["top_down"] = True
     return q
 
 
-def run(label: str, size_of, n: int, rng: random.Random) -> None:
+ZIETMAN = {
+    "q": "claim",
+    "deal": "N:9..Q93.Q953 QJ6.QT.6.A6 ..J842.KJ72 ..AKT75.T84",
+    "trump": "S",
+    "lead": "W",
+    "claimer": "E",
+    "declarer": "E",
+    "claimed": 8,
+    "statement": {"cards": ["DA", "DK", "C6"]},
+}
+
+
+def run(label: str, make, n: int, rng: random.Random) -> None:
     """Wall time (what a user waits) and this process's CPU time (steadier on a shared machine)."""
     times, cpu, over = [], [], 0
-    for _ in range(n):
-        q = query(rng, size_of(rng))
+    for i in range(n):
+        q = make(rng, i)
         start, start_cpu = time.perf_counter(), time.process_time()
         got = answer(q)
         took = time.perf_counter() - start
@@ -82,12 +97,18 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--n", type=int, default=30)
     parser.add_argument("--n13", type=int, default=5, help="13-card claims (each can take a minute)")
+    parser.add_argument("--n7", type=int, default=8, help="7-card claims")
+    parser.add_argument("--zietman", action="store_true", help="the 8-card Zietman ending (slow)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     answer(query(random.Random(0), 2))  # warm-up: endplay's DDS is imported on the first query
-    run("cards<=5", lambda r: r.randint(1, 5), args.n, rng)
-    run("cards=13", lambda r: 13, args.n13, rng)
+    run("cards<=5", lambda r, i: query(r, r.randint(1, 5)), args.n, rng)
+    run("cards=13", lambda r, i: query(r, 13), args.n13, rng)
+    # after the others, on a generator of their own: the figures above stay those of earlier runs
+    run("cards=7", lambda r, i: query(r, 7, stated=i % 2 == 0), args.n7, random.Random(args.seed + 7))
+    if args.zietman:
+        run("zietman", lambda r, i: ZIETMAN, 1, rng)
 
 
 if __name__ == "__main__":

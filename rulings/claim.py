@@ -178,12 +178,14 @@ def start(claim: Claim) -> tuple[tuple, int, list, frozenset]:
     return tuple(hands), (claim.lead + len(trick)) % 4, trick, frozenset(known)
 
 
-def rule(claim: Claim, budget: int = NODE_BUDGET) -> Ruling:
+def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -> Ruling:
     """The Director's ruling on a contested claim or concession (70A-70E, 71B); `budget` caps the
-    positions searched (the command line waits, a web page should not)."""
+    positions searched (the command line waits, a web page should not); `relative_ranks`: the
+    search's table (rulings.claim_search.least), the same answer either way."""
     validate(claim)
     try:
-        value, line = least(NormalPlay(claim), *start(claim), claim.claimed, budget=budget)
+        play = NormalPlay(claim)
+        value, line = least(play, *start(claim), claim.claimed, budget=budget, relative_ranks=relative_ranks)
     except SearchBudgetExceeded:
         raise ClaimError(
             f"statement: too many unstated choices to search in {claim.remaining} tricks; "

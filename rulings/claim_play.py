@@ -97,62 +97,77 @@ class NormalPlay:
     side: int = 0
     stated: tuple[int, ...] = ()
     stated_set: frozenset[int] = frozenset()
+    finesse_order: tuple[int, ...] = ()
+    stated_mask: int = 0
 
     def __post_init__(self) -> None:
         self.side = self.claim.claimer & 1
         self.stated = self.claim.statement.cards
         self.stated_set = frozenset(self.stated) | self.claim.statement.finesses
+        self.finesse_order = tuple(sorted(self.claim.statement.finesses))
+        self.stated_mask = sum(1 << card for card in self.stated_set)
 
     # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").
     def normal_cards(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
-        claim = self.claim
         hand = hands[seat]
         legal = _legal(hand, trick)
+        stated = self._stated_card(seat, hands, trick, legal)
+        if stated is not None:
+            return [stated]
+        candidates = _bits(legal)
+        if not trick:  # a lead: N3-N7 are about the cards played to a trick led
+            return self._top_down(candidates, hands, seat, None) if self.claim.top_down else candidates
+        return self._following(seat, hands, trick, known, legal, candidates)
+
+    def _stated_card(self, seat: int, hands: tuple, trick: list, legal: int) -> int | None:
+        """N2: the statement is followed in its order (68C, 70B), each card to a trick it leads or
+        follows to, or where the statement put it (N7 keeps it off other tricks)."""
+        side_cards = hands[seat] | hands[seat ^ 2]
+        for at, stated in enumerate(self.stated):
+            if side_cards >> stated & 1:  # the first stated card not yet played
+                if legal >> stated & 1 and self._in_turn(at, trick):
+                    return stated
+                return None
+        return None
+
+    def _following(
+        self, seat: int, hands: tuple, trick: list, known: frozenset, legal: int, candidates: list[int]
+    ) -> list[int]:
+        """N3-N8 for a card played to a trick led."""
+        trump = self.claim.trump
         partner = seat ^ 2
-        at = next((i for i, c in enumerate(self.stated) if (hands[seat] | hands[partner]) >> c & 1), None)
-        # N2: the statement is followed in its order (68C, 70B), each card to a trick it leads or
-        # follows to, or where the statement put it (N7 keeps it off other tricks).
-        if at is not None and legal >> self.stated[at] & 1 and self._in_turn(at, trick):
-            return [self.stated[at]]
-        led_suit = trick[0][1] // 13 if trick else None
+        led_suit = trick[0][1] // 13
+        win_seat, best = _winner(trick, trump)
         # N3: a stated finesse is taken when partner leads the suit and second hand plays low.
         if len(trick) == 2 and trick[0][0] == partner:
-            for card in sorted(claim.statement.finesses):
-                if legal >> card & 1 and _winner(trick + [(seat, card)], claim.trump)[0] == seat:
+            for card in self.finesse_order:
+                if legal >> card & 1 and _beats(card, best, trump):
                     return [card]
-        trump = claim.trump
-        candidates = _bits(legal)
         # N4: a trick an opponent is winning is not given away when the hand can surely win it:
         # it plays a sure winner, takes a finesse (70E1) or ruffs, never a card that loses at once.
-        if trick and _winner(trick, trump)[0] & 1 != self.side:
-            candidates = self._winning_tries(seat, hands, trick, candidates) or candidates
+        if win_seat & 1 != self.side:
+            candidates = self._winning_tries(seat, hands, trick, candidates, best) or candidates
         # N4 also: once second hand has shown out of the suit partner led, fourth hand holds every
         # card of it still out; letting partner's card run to it is no finesse (70E1's exception:
         # an opponent "failed to follow to the suit"), it gives the trick away: the hand wins it.
-        elif self._behind_a_void(seat, trick, known) and not self._sure(hands, trick, seat):
-            candidates = self._sure_winners(seat, hands, trick, candidates) or candidates
+        elif self._behind_a_void(seat, trick, known) and not self._sure(hands, trick, seat, best):
+            candidates = self._sure_winners(seat, hands, trick, candidates, best) or candidates
         # N5: the position of a card is known once an opponent has shown out (70E1's exception).
-        if (
-            len(trick) == 2
-            and led_suit is not None
-            and legal & SUIT_MASKS[led_suit]
-            and ((seat + 1) % 4, led_suit) in known
-        ):
-            best = _winner(trick, trump)[1]
+        if len(trick) == 2 and legal & SUIT_MASKS[led_suit] and ((seat + 1) % 4, led_suit) in known:
             winners = [c for c in candidates if _beats(c, best, trump)]
-            if winners and _winner(trick, trump)[0] & 1 != self.side:
+            if winners and win_seat & 1 != self.side:
                 candidates = [min(winners)]
         # N6: partner's sure trick is neither ruffed nor overtaken with a master card while the
         # hand has another card to play to it: worse than careless.
-        if trick and _winner(trick, trump)[0] == partner and self._sure(hands, trick, seat):
+        if win_seat == partner and self._sure(hands, trick, seat, best):
             kept = [c for c in candidates if not self._wastes(c, hands, seat, trick)]
             candidates = kept or candidates
         # N7: what a hand void in the suit led throws away (rule 6).
-        if led_suit is not None and not hand & SUIT_MASKS[led_suit]:
+        if not hands[seat] & SUIT_MASKS[led_suit]:
             candidates = self._discards(candidates, hands, seat)
         # N8 (70E2, an option): a suit whose order was not stated is played from the top.
-        if claim.top_down:
-            candidates = self._top_down(candidates, hand, hands, seat, led_suit)
+        if self.claim.top_down:
+            candidates = self._top_down(candidates, hands, seat, led_suit)
         return candidates
 
     def _in_turn(self, at: int, trick: list) -> bool:
@@ -186,10 +201,9 @@ class NormalPlay:
                 idle.append(card)
         return losers or idle or free or candidates
 
-    def _sure(self, hands: tuple, trick: list, seat: int) -> bool:
-        """Whether the trick's winning card cannot be beaten by an opponent still to play."""
+    def _sure(self, hands: tuple, trick: list, seat: int, card: int) -> bool:
+        """Whether the trick's winning card `card` cannot be beaten by an opponent still to play."""
         later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
-        card = _winner(trick, self.claim.trump)[1]
         return not any(_can_beat(hands[p], card, trick, self.claim.trump) for p in later if p & 1 != self.side)
 
     def _wastes(self, card: int, hands: tuple, seat: int, trick: list) -> bool:
@@ -206,10 +220,10 @@ class NormalPlay:
         be void of the suit led (it discarded or ruffed, now or before the claim)."""
         return len(trick) == 2 and trick[0][0] == seat ^ 2 and (trick[1][0], trick[0][1] // 13) in known
 
-    def _sure_winners(self, seat: int, hands: tuple, trick: list, candidates: list[int]) -> list[int]:
-        """The candidates that win the trick so far and that no opponent still to play can beat."""
+    def _sure_winners(self, seat: int, hands: tuple, trick: list, candidates: list[int], best: int) -> list[int]:
+        """The candidates that beat the trick's winning card `best` and that no opponent still to
+        play can beat."""
         trump = self.claim.trump
-        best = _winner(trick, trump)[1]
         later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
         opponents = [p for p in later if p & 1 != self.side]
         return [
@@ -218,14 +232,13 @@ class NormalPlay:
             if _beats(c, best, trump) and not any(_can_beat(hands[p], c, trick, trump) for p in opponents)
         ]
 
-    def _winning_tries(self, seat: int, hands: tuple, trick: list, candidates: list[int]) -> list[int]:
+    def _winning_tries(self, seat: int, hands: tuple, trick: list, candidates: list[int], best: int) -> list[int]:
         """The sure winners of this trick and the finesses, if the hand has a sure winner; a
         finesse is a card that wins the trick so far with one opponents' card between it and the
         hand's next higher card (it plays for the position of that card), or two above a ten or
         higher card (a double finesse, AJT over KQ)."""
         trump = self.claim.trump
-        best = _winner(trick, trump)[1]
-        sure = self._sure_winners(seat, hands, trick, candidates)
+        sure = self._sure_winners(seat, hands, trick, candidates, best)
         if not sure:
             return []
         theirs = hands[seat ^ 1] | hands[seat ^ 3]
@@ -244,14 +257,14 @@ class NormalPlay:
                     tries.append(card)
         return sorted(sure + tries)
 
-    def _top_down(self, candidates: list[int], hand: int, hands: tuple, seat: int, led_suit) -> list[int]:
+    def _top_down(self, candidates: list[int], hands: tuple, seat: int, led_suit) -> list[int]:
         side_cards = hands[seat] | hands[seat ^ 2]
         out = []
         for suit in range(4):
             in_suit = [c for c in candidates if c // 13 == suit]
             if not in_suit:
                 continue
-            stated_here = any(side_cards >> c & 1 and c // 13 == suit for c in self.stated_set)
+            stated_here = side_cards & self.stated_mask & SUIT_MASKS[suit]
             discarding = led_suit is not None and suit != led_suit
             if stated_here or discarding:
                 out.extend(in_suit)
@@ -273,16 +286,20 @@ class NormalPlay:
         side won it; LOST_TO_TRUMP if lost to an opponent's trump the claimer did not mention
         (70C); LOST_FINESSE if lost to an unstated finesse (70E1); LOST otherwise. `before` holds
         the hands before the trick's last card."""
+        return self.finish(trick, before)[0]
+
+    def finish(self, trick: list, before: tuple) -> tuple[int, int]:
+        """`trick_value` and the seat that won the trick (it leads the next)."""
         claim = self.claim
         winner, card = _winner(trick, claim.trump)
         if winner & 1 == self.side:
-            return WON
+            return WON, winner
         if claim.trump is not None and card // 13 == claim.trump and not claim.statement.trumps:
-            return LOST_TO_TRUMP
+            return LOST_TO_TRUMP, winner
         holdings = list(before)
         last_seat, last_card = trick[-1]
         holdings[last_seat] |= 1 << last_card
-        return LOST_FINESSE if lost_finesse(claim, trick, holdings) else LOST
+        return (LOST_FINESSE if lost_finesse(claim, trick, holdings) else LOST), winner
 
 
 def lost_finesse(claim: Claim, trick: list, holdings: list[int]) -> bool:

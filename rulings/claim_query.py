@@ -138,5 +138,5 @@ def ruling_answer(ruling: Ruling) -> dict:
     }
 
 
-def claim_answer(query: dict, budget: int = NODE_BUDGET) -> dict:
-    return ruling_answer(rule(parse_claim(query), budget))
+def claim_answer(query: dict, budget: int = NODE_BUDGET, relative_ranks: bool = True) -> dict:
+    return ruling_answer(rule(parse_claim(query), budget, relative_ranks))

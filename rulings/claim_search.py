@@ -14,8 +14,9 @@ finesse (70E1), which is smaller than the rest. Tricks add, codes take the least
 
 `least` is the search the ruling uses: each position at the start of a trick is searched with
 an upper bound (only a value below it is of interest), its result kept in a table keyed by the
-remaining cards, who is on lead and the voids shown (the position in the statement follows from
-the cards left), either exactly or as a lower bound. A position is not searched when its sure
+remaining cards on their ranks relative to each other (rulings/claim_key.py), who is on lead and
+the voids shown (the position in the statement follows from the cards left), either exactly or as
+a lower bound. A position is not searched when its sure
 tricks and the least paragraph code still possible there (`least_code`) reach the bound, nor a
 trick the claimer's side surely wins when the bound leaves it no more tricks. It answers exactly
 what `exhaustive` answers (the search without bounds, kept as the reference of
@@ -25,9 +26,11 @@ are tried in the same order and only a strictly smaller value replaces the best.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from .cards import SUIT_MASKS
+from .claim_key import RelativeKeys, move_line
 from .claim_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
 
 # Past this many positions a query is answered with an error rather than left running.
@@ -55,6 +58,7 @@ def code_of(value: int) -> int:
     return value & 3
 
 
+@functools.lru_cache(maxsize=4096)
 def _rest_bound(here: int, bound: int) -> int:
     """The least value `rest` (a valid one: code 0, 2 or 3) with combine(here, rest) >= bound;
     the rest of the line is of interest only below it."""
@@ -111,7 +115,7 @@ def exhaustive(play: NormalPlay, hands: tuple, seat: int, trick: list, known: fr
 
 
 # ------------------------------------------------------------ bounded search
-@dataclass
+@dataclass(slots=True)
 class _Result:
     value: int
     line: Line | None  # None: `value` is only a lower bound (the position is no better)
@@ -120,24 +124,31 @@ class _Result:
 @dataclass
 class _Bounded:
     play: NormalPlay
-    table: dict = field(default_factory=dict)
+    table: dict = field(default_factory=dict)  # key -> (_Result, the live cards it was found with)
     nodes: int = 0
     budget: int = NODE_BUDGET
+    keys: RelativeKeys | None = None  # None: the key holds the hands as they are
 
     def position(self, hands: tuple, seat: int, known: frozenset, bound: int) -> _Result:
         """A position at the start of a trick: exact below `bound`, else a lower bound."""
         if hands[seat] == 0:
             return _Result(LOST, ())
-        key = (hands, seat, known)
-        hit = self.table.get(key)
-        if hit is not None and (hit.line is not None or hit.value >= bound):
-            return hit
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        key = (hands, seat, known) if self.keys is None else self.keys.key(hands, seat, known)
+        entry = self.table.get(key)
+        hit = None
+        if entry is not None:
+            hit, source = entry
+            if hit.line is not None:
+                return hit if source == live else _Result(hit.value, move_line(hit.line, source, live))
+            if hit.value >= bound:
+                return hit
         floor = 4 * self.sure_tricks(hands) + self.least_code(hands)
         if floor >= bound:
             result = _Result(max(floor, hit.value if hit else 0), None)
         else:
             result = self.trick(hands, seat, [], known, bound)
-        self.table[key] = result
+        self.table[key] = result, live
         return result
 
     def trick(self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int) -> _Result:
@@ -147,13 +158,19 @@ class _Bounded:
             raise SearchBudgetExceeded
         if bound <= 4 and trick and self.claimer_wins(hands, seat, trick):
             return _Result(4, None)  # this trick is the claimer's whatever is played to it
+        play = self.play
         best: _Result | None = None
         floor = INFINITY
-        for card in self.play.choices(seat, hands, trick, known):
-            after, played, now_known = _after(self.play, hands, seat, trick, known, card)
-            if len(played) == 4:
-                here = self.play.trick_value(played, hands)
-                winner = _winner(played, self.play.claim.trump)[0]
+        last = len(trick) == 3
+        # A void shown (70E1's exception): an opponent of the claimer who does not follow suit.
+        led = trick[0][1] // 13 if trick else -1
+        shows = trick and seat & 1 != play.side and (seat, led) not in known
+        for card in play.choices(seat, hands, trick, known):
+            after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
+            played = trick + [(seat, card)]
+            now_known = known | {(seat, led)} if shows and card // 13 != led else known
+            if last:
+                here, winner = play.finish(played, hands)
                 rest = self.position(after, winner, now_known, _rest_bound(here, bound))
                 value, line = combine(here, rest.value), rest.line
             else:
@@ -230,6 +247,7 @@ def least(
     known: frozenset,
     claimed: int,
     budget: int = NODE_BUDGET,
+    relative_ranks: bool = True,
 ) -> tuple[int, Line | None]:
     """The least value of a line and, when it takes fewer than `claimed` tricks, the line (the
     one `exhaustive` gives). From `claimed` tricks up only the number of tricks is exact: the
@@ -237,8 +255,13 @@ def least(
 
     Asks "is there a line taking no more than k tricks?" for k = 0, 1, ...: a search bounded that
     low stops each line as soon as the claimer's side has won more than k tricks, and each answer
-    (a lower bound of a position) is kept in the table for the next k."""
-    search = _Bounded(play, budget=budget)
+    (a lower bound of a position) is kept in the table for the next k.
+
+    With `relative_ranks` (rulings/claim_key.py) positions that differ only by small cards played
+    before share their entry: the same answer in fewer positions. Without it the table keys the
+    hands as they are, the search the claim quiz's budget was set on (its goldens)."""
+    keys = RelativeKeys(play.stated, play.claim.statement.finesses) if relative_ranks else None
+    search = _Bounded(play, budget=budget, keys=keys)
     tricks = search.sure_tricks(hands) if not trick else 0
     while True:
         got = search.trick(hands, seat, trick, known, 4 * (tricks + 1))

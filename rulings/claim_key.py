@@ -1,0 +1,102 @@
+"""The claim search's table key on ranks relative to the cards still out (Laws 70A, 70D1, 70E1).
+
+The claim search (rulings/claim_search.py) remembers each position at the start of a trick. Two
+positions that differ only by which small cards were played before are the same position: what
+wins a trick is the order of the cards still out, not their printed ranks (Law 44D: "the highest
+card of the suit led"; 44E for trumps). So the key gives each card still out its rank among the
+live cards of its suit and the hand that holds it ("squeezed" ranks), and positions that
+squeeze alike share one entry; the line stored with an entry is moved onto the cards of the
+position that reads it, rank for rank.
+
+The model of normal play (rulings/claim_play.py) looks at three things besides the order of the
+cards, and the key keeps them: which live cards were stated (68C; each with its place in the
+statement, since the statement is played in order) and which are stated finesses (70E1), and how
+many live cards of each suit are a ten or higher (a double finesse is "two above a ten or higher
+card", AJT over KQ). The voids shown and the seat on lead are part of the key as they are.
+"""
+
+from __future__ import annotations
+
+from .cards import SUIT_MASKS
+
+SUIT = (1 << 13) - 1
+TEN = 8  # rank index of the ten (0 is the two)
+
+
+def _squeeze(hand: int, live: int) -> int:
+    """The bits of `hand` (a subset of `live`) moved down over the gaps of `live` (a bit
+    extraction: the i-th live card becomes bit i)."""
+    out, bit = 0, 1
+    while live:
+        low = live & -live
+        if hand & low:
+            out |= bit
+        bit <<= 1
+        live ^= low
+    return out
+
+
+class RelativeKeys:
+    """Keys of positions on squeezed ranks, for one claim (its statement is fixed)."""
+
+    def __init__(self, stated: tuple[int, ...], finesses: frozenset[int]) -> None:
+        self.stated = stated
+        self.finesses = tuple(sorted(finesses))
+        self.suits: dict = {}  # one suit's four holdings -> their squeezed form
+        self.known: dict = {}  # a position's hands, seat and voids -> its key (a position recurs)
+
+    def suit_code(self, parts: tuple[int, int, int, int]) -> int:
+        code = self.suits.get(parts)
+        if code is None:
+            live = parts[0] | parts[1] | parts[2] | parts[3]
+            code = (live >> TEN).bit_count()
+            for part in parts[:3]:  # the fourth hand holds the rest
+                code = code << 13 | _squeeze(part, live)
+            code = code << 4 | live.bit_count()
+            self.suits[parts] = code
+        return code
+
+    def key(self, hands: tuple, seat: int, known: frozenset) -> tuple:
+        position = hands, seat, known
+        key = self.known.get(position)
+        if key is None:
+            key = self.known[position] = self._key(hands, seat, known)
+        return key
+
+    def _key(self, hands: tuple, seat: int, known: frozenset) -> tuple:
+        n, e, s, w = hands
+        codes = tuple(
+            self.suit_code((n >> shift & SUIT, e >> shift & SUIT, s >> shift & SUIT, w >> shift & SUIT))
+            for shift in (0, 13, 26, 39)
+        )
+        live = n | e | s | w
+        stated = tuple((i, relative(card, live)) for i, card in enumerate(self.stated) if live >> card & 1)
+        finesses = tuple(relative(card, live) for card in self.finesses if live >> card & 1)
+        return codes, seat, known, stated, finesses
+
+
+def relative(card: int, live: int) -> int:
+    """The card's suit and its rank among the live cards of its suit."""
+    suit = card // 13
+    return 13 * suit + (live & SUIT_MASKS[suit] & ((1 << card) - 1)).bit_count()
+
+
+def move_line(line: tuple, source: int, target: int) -> tuple:
+    """A line found from the position whose live cards are `source`, played from one whose live
+    cards are `target` and squeeze alike: each card becomes the card of the same rank among the
+    live cards of its suit."""
+    if source == target:
+        return line
+    mapping: dict[int, int] = {}
+    for suit in range(4):
+        mapping.update(zip(_cards(source & SUIT_MASKS[suit]), _cards(target & SUIT_MASKS[suit]), strict=True))
+    return tuple((seat, mapping[card]) for seat, card in line)
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
