@@ -133,7 +133,7 @@ def test_a_poll_is_made_with_one_link_per_pollee_shown_once(director_client, dir
     for link in links:
         assert director_client.get(link).status_code == 200
     listed = text_of(director_client.get(POLLS["en"]))
-    assert re.search(rf'<a href="{POLLS["en"]}{poll.pk}/">Partner doubled 1H.*?<td>0 / 3</td>', listed, re.S)
+    assert re.search(rf'<a href="{POLLS["en"]}{poll.pk}/">Partner doubled 1H.*?<td[^>]*>0 / 3</td>', listed, re.S)
 
 
 @pytest.mark.django_db
@@ -338,15 +338,15 @@ def test_the_printed_ruling_numbers_the_pollees_and_leaves_out_their_labels_and_
     assert answer(Client(), tokens[1], "3H", "", comment="Clear 3H").status_code == 200
 
     printed = text_of(director_client.get(f"/en/director/records/{record.pk}/"))
-    answers = printed.split('class="desk-records poll-answers"')[1].split("</table>")[0]
-    assert re.findall(r"<tr><td>([^<]+)</td>", answers) == ["Pollee 1", "Pollee 2"]
+    answers = printed.split('poll-answers">')[1].split("</table>")[0]
+    assert re.findall(r"<tr><td[^>]*>([^<]+)</td>", answers) == ["Pollee 1", "Pollee 2"]
     for private in ("Ayşe", "Bora", "Clear 3H", "Pollee's comment"):
         assert private not in printed
     assert f'href="/en/director/polls/{poll.pk}/"' in printed
     assert "Katılımcı 1" in text_of(director_client.get(f"/tr/hakem/kayitlar/{record.pk}/"))
 
     page = text_of(director_client.get(POLLS["en"] + f"{poll.pk}/"))
-    assert "<td>Ayşe Yılmaz</td>" in page and "<td>Bora would bid 3H</td>" in page
+    assert re.search(r"<td[^>]*>Ayşe Yılmaz</td>", page) and re.search(r"<td[^>]*>Bora would bid 3H</td>", page)
 
 
 # --- the target: answers sent at once -------------------------------------------------------------------
