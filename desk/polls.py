@@ -20,7 +20,7 @@ import hashlib
 import re
 import secrets
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from django.utils import timezone
@@ -235,6 +235,7 @@ class Tally:
     answered: int
     calls: list[CallCount]
     answers: list[AnswerRow]
+    comments: bool = True  # the pollees' comments are shown (the director's own poll page)
 
 
 def tally(poll: Poll, lang: str) -> Tally:
@@ -266,3 +267,15 @@ def tally(poll: Poll, lang: str) -> Tally:
         for p in answered
     ]
     return Tally(len(pollees), total, calls, rows)
+
+
+def for_players(result: Tally) -> Tally:
+    """The tally as the printed ruling gives it to the players: each answer under "Pollee 1..n"
+    (in the order the answers stand on the poll page), not under the label the director typed,
+    which may be a name; and without the comments, free text that may name someone too. The
+    director's poll page keeps both."""
+    rows = [
+        replace(row, label=_("Pollee %(number)s") % {"number": number}, comment="")
+        for number, row in enumerate(result.answers, start=1)
+    ]
+    return replace(result, answers=rows, comments=False)

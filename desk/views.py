@@ -16,7 +16,7 @@ from .forms import RulingRecordForm
 from .history import changes
 from .laws import law_links
 from .models import RulingRecord
-from .polls import tally
+from .polls import for_players, tally
 
 MAX_QUERY = 100
 LOGICAL_ALTERNATIVE = "16B1(b)"
@@ -84,7 +84,9 @@ def record_detail(request, pk: int):
     context = {
         "record": record,
         # The player polls of the ruling, tallied: printed with it.
-        "polls": [{"poll": poll, "tally": tally(poll, lang), "law": law} for poll in record.polls.all()],
+        # Each answer under "Pollee n" and no comments: the ruling is handed to the players; the poll
+        # page, linked on the screen only, keeps the labels and comments (polls.for_players).
+        "polls": [{"poll": poll, "tally": for_players(tally(poll, lang)), "law": law} for poll in record.polls.all()],
         "laws": law_links(record.law_labels),
         "hands": hands(record.deal, lang),
         "history": changes(record),

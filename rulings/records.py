@@ -12,7 +12,10 @@ What it reads:
 endplay (endplay.parsers.pbn, endplay.parsers.lin) does the reading; it is imported inside the
 functions so that `import rulings` stays light. The contract and declarer come from the PBN
 `Contract`/`Declarer` tags, or else from the auction as the engine replays it (`auction_state`,
-Laws 17-40; a record that stops before the auction is over gives none). Each card of the play is recorded with the seat that held
+Laws 17-40; a record that stops before the auction is over gives none). A call recorded after the
+auction has ended (Law 22: three passes in rotation after the last bid, or four passes) is an error
+(`call_after_end`), not a call to replay: at the table Law 39A cancels it, and a record that holds
+one is not the board as it was played. Each card of the play is recorded with the seat that held
 it in the deal ("W:SK", docs/rulings-cli.md); the engine checks turn and legality when the play is
 replayed (Laws 44-64).
 
@@ -43,7 +46,7 @@ _VULNERABILITY = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew":
 class RecordError(ValueError):
     """A record that cannot be read. str() is an English message; `problem` and `values` say the same
     as data (codes: empty, too_long, unknown_format, linurl, no_lin, no_deal, unreadable, bad_call,
-    bad_auction, bad_contract, no_declarer, no_contract, not_a_card, played_twice)."""
+    bad_auction, call_after_end, bad_contract, no_declarer, no_contract, not_a_card, played_twice)."""
 
     def __init__(self, message: str, problem: str, **values: object) -> None:
         super().__init__(message)
@@ -301,7 +304,33 @@ def _calls(bids, first: str | None) -> tuple[str, ...]:
         else:
             call = {1: "pass", 2: "X", 4: "XX"}[int(bid.penalty)]
         calls.append(f"{SEAT_NAMES[(start + i) % 4]}:{call}")
+    _no_call_after_end(start, calls)
     return tuple(calls)
+
+
+def _no_call_after_end(dealer: int, calls: list[str]) -> None:
+    """RecordError (call_after_end) for the first call after the auction has ended. The engine's
+    auction decides the end (Law 22A: "three consecutive passes in rotation subsequent to the last
+    bid"; 22B: "all four players pass"); a record's calls are seated in rotation, so no pass in it
+    can be out of rotation (17D3). A later call would be cancelled at the table (39A), so a record
+    holding one is refused rather than replayed with the call silently dropped."""
+    from .auction import Auction, Call, CallEvent
+
+    auction = Auction(dealer)
+    for index, event in enumerate(calls):
+        seat, code = event.split(":", 1)
+        if auction.over:
+            raise RecordError(
+                f"call {index + 1} of the auction ({seat}:{code}) comes after the auction has ended",
+                "call_after_end",
+                position=index + 1,
+                seat=seat,
+                call=code,
+            )
+        try:
+            auction.apply(CallEvent(SEAT_NAMES.index(seat), Call.parse(code)), index)
+        except ValueError:  # AuctionError, or a call the notation cannot write
+            return  # an irregular auction: _from_auction replays it and says what is wrong
 
 
 def _from_auction(dealer: str | None, calls: tuple[str, ...]) -> tuple[str | None, str | None]:

@@ -72,8 +72,12 @@ def table_url(record: BoardRecord) -> str:
 
 def record_problem(error: RecordError) -> str:
     values = {key: str(value) for key, value in error.values.items()}
+    lang = current_lang()
     if error.problem == "played_twice":
-        values["card"] = names.card(values["card"], current_lang())
+        values["card"] = names.card(values["card"], lang)
+    if error.problem == "call_after_end":
+        values["seat"] = names.seat(values["seat"], lang)
+        values["call"] = names.call(values["call"], lang)
     messages = {
         "empty": _("Paste a PBN, LIN or BBO link, or choose a file."),
         "too_long": _("The record is longer than 200 kB."),
@@ -89,6 +93,11 @@ def record_problem(error: RecordError) -> str:
         "no_deal": _("The record has no deal (a PBN Deal tag, or md| in LIN)."),
         "unreadable": _("The %(form)s record cannot be read; the reader says:"),
         "bad_auction": _("The auction in the record cannot be replayed; the engine says:"),
+        "call_after_end": _(
+            "Call %(position)s of the auction (%(seat)s: %(call)s) comes after the auction has ended "
+            "(three passes after the last bid, or four passes: Law 22). A call after the final pass is "
+            "cancelled (Law 39A): correct the record and paste it again."
+        ),
         "bad_contract": _("“%(contract)s” in the Contract tag is not a contract."),
         "no_declarer": _("The record gives a contract but no declarer."),
         "no_contract": _("The record has a play but no contract."),

@@ -401,9 +401,14 @@ def _read(base: dict, play_text: str) -> tuple[ContractReading, list]:
 
 
 def _revoke_to_correct(state: dict) -> bool:
-    """A revoke not yet established may be corrected (Law 62A); not a penalty card's card that
-    declarer accepted (Law 52A: the defender "may not ... withdraw any other card he has played")."""
-    return any(not revoke["established"] and not revoke.get("penalty_card") for revoke in state["revokes"])
+    """A revoke not yet established may be corrected (Law 62A), once: not one already corrected (the
+    engine's entry says "corrected"; 62B: the card is withdrawn and a legal one substituted), and not
+    a penalty card's card that declarer accepted (Law 52A: the defender "may not ... withdraw any
+    other card he has played")."""
+    return any(
+        not revoke["established"] and not revoke.get("corrected") and not revoke.get("penalty_card")
+        for revoke in state["revokes"]
+    )
 
 
 def _refused(request, base: dict, message: str, detail: str = ""):

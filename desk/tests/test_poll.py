@@ -133,7 +133,7 @@ def test_a_poll_is_made_with_one_link_per_pollee_shown_once(director_client, dir
     for link in links:
         assert director_client.get(link).status_code == 200
     listed = text_of(director_client.get(POLLS["en"]))
-    assert re.search(rf'<a href="{POLLS["en"]}{poll.pk}/">Partner doubled 1H.*?<td>0 / 3</td>', listed, re.S)
+    assert re.search(rf'<a href="{POLLS["en"]}{poll.pk}/">Partner doubled 1H.*?<td[^>]*>0 / 3</td>', listed, re.S)
 
 
 @pytest.mark.django_db
@@ -323,6 +323,30 @@ def test_the_tally_counts_each_call_and_quotes_16b1b_without_deciding(director_c
     assert '<tr data-call="pass"><td>pas</td><td>3</td><td>%75</td><td>4</td></tr>' in printed
     assert f'href="/tr/hakem/anketler/yeni/?record={record.pk}"' in printed  # another poll for this ruling
     assert "belirgin bir oranının ciddi bir şekilde göz önünde bulunduracağı" in printed
+
+
+@pytest.mark.django_db
+def test_the_printed_ruling_numbers_the_pollees_and_leaves_out_their_labels_and_comments(director_client, director):
+    """The printed ruling is handed to the players: a label is whatever the director typed (here a
+    name) and a comment is free text, so the ruling shows each answer under "Pollee n" and no
+    comment; the director's poll page keeps both, and the ruling links to it on the screen."""
+    record = RulingRecord.objects.create(director=director, event="E", board=7, deal=DEAL)
+    poll, tokens = new_poll(director, count=2, record=record)
+    Pollee.objects.filter(poll=poll, label="1").update(label="Ayşe Yılmaz")
+    Pollee.objects.filter(poll=poll, label="2").update(label="Bora Kaya")
+    assert answer(Client(), tokens[0], "pass", "3H", comment="Bora would bid 3H").status_code == 200
+    assert answer(Client(), tokens[1], "3H", "", comment="Clear 3H").status_code == 200
+
+    printed = text_of(director_client.get(f"/en/director/records/{record.pk}/"))
+    answers = printed.split('poll-answers">')[1].split("</table>")[0]
+    assert re.findall(r"<tr><td[^>]*>([^<]+)</td>", answers) == ["Pollee 1", "Pollee 2"]
+    for private in ("Ayşe", "Bora", "Clear 3H", "Pollee's comment"):
+        assert private not in printed
+    assert f'href="/en/director/polls/{poll.pk}/"' in printed
+    assert "Katılımcı 1" in text_of(director_client.get(f"/tr/hakem/kayitlar/{record.pk}/"))
+
+    page = text_of(director_client.get(POLLS["en"] + f"{poll.pk}/"))
+    assert re.search(r"<td[^>]*>Ayşe Yılmaz</td>", page) and re.search(r"<td[^>]*>Bora would bid 3H</td>", page)
 
 
 # --- the target: answers sent at once -------------------------------------------------------------------

@@ -241,3 +241,38 @@ def test_endplay_is_loaded_only_when_a_record_is_read():
 
     code = "import sys, rulings, rulings.records; assert 'endplay' not in sys.modules"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+@pytest.mark.parametrize(
+    "auction, position, seat, call",
+    [
+        # Law 22A: the auction ends when, "one or more players having bid, there are three consecutive
+        # passes in rotation subsequent to the last bid" ("son verilen deklareyi sıralı bir şekilde
+        # takiben arka arkaya üç pas geçilmesinden sonra"): South's 3H is the seventh call, after it.
+        ("mb|1H|mb|D|mb|2H|mb|p|mb|p|mb|p|mb|3H|", 7, "S", "3H"),
+        ("mb|1H|mb|D|mb|2H|mb|p|mb|p|mb|p|mb|p|", 7, "S", "pass"),
+        # Law 22B: "all four players pass" ("Dört oyuncunun pas geçmesi durumunda"): North's 1S is the fifth.
+        ("mb|p|mb|p|mb|p|mb|p|mb|1S|", 5, "N", "1S"),
+    ],
+)
+@pytest.mark.parametrize("form", ["lin", "pbn"])
+def test_a_call_after_the_end_of_the_auction_is_named_not_replayed(auction, position, seat, call, form):
+    """Law 39A: "All calls after the final pass of the auction are cancelled" ("Artırımın sonuncu
+    pasından sonra yapılan konuşmalar iptal edilir"): such a call is not the board as played, so the
+    reader names it (its place and seat) instead of replaying the auction with it."""
+    text = LIN_DEAL + auction
+    if form == "pbn":
+        calls = [value for key, value in zip(auction.split("|")[::2], auction.split("|")[1::2], strict=False)]
+        words = " ".join({"p": "Pass", "D": "X"}.get(c, c) for c in calls)
+        text = f'[Deal "{DEAL}"]\n[Dealer "N"]\n[Auction "N"]\n{words}\n'
+    with pytest.raises(RecordError) as caught:
+        read_record(text)
+    assert caught.value.problem == "call_after_end"
+    assert caught.value.values == {"position": position, "seat": seat, "call": call}
+
+
+def test_an_auction_that_ends_at_its_last_call_still_reads():
+    """Three passes then an opening bid is not four passes (22B): the auction goes on and ends at
+    the three passes after 1S (22A)."""
+    record = read_record(LIN_DEAL + "mb|p|mb|p|mb|p|mb|1S|mb|p|mb|p|mb|p|")
+    assert (record.contract, record.declarer) == ("1S", "W")

@@ -111,6 +111,26 @@ def test_a_revoke_is_corrected_from_the_table(client):
 
 
 @pytest.mark.django_db
+def test_a_corrected_revoke_is_not_offered_for_correction_again(client):
+    """Law 62A: "A player must correct his revoke if attention is drawn to the irregularity before
+    it becomes established" ("Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu
+    rönonsunu düzeltmek zorundadır"); 62B: he "withdraws the card he played and substitutes a legal
+    card". Once East has done so (♦J for the ♥9) his revoke is corrected: the table does not offer to
+    correct it again. South's revoke on the next trick (a spade on the ♣A, holding clubs), not yet
+    established (63A1: neither South nor North has played to trick 3), is offered."""
+    corrected = "W:D2,N:DA,E:H9,correct:E:DJ,S:D6"
+    page = client.get(table_url("en", play=corrected)).content.decode()
+    said = " ".join(re.sub(r"<[^>]+>", " ", unescape(page)).split())
+    assert "corrected the revoke. ♥9 is a major penalty card of East." in said  # 62B1
+    assert "Correct the revoke" not in page
+    page = client.get(table_url("en", play=corrected + ",N:CA,E:CJ,S:S3")).content.decode()
+    correct = re.search(r'<a href="([^"]+)">Correct the revoke</a>', page)
+    assert correct, "South's revoke, not yet established, is still to be corrected"
+    page = client.get(unescape(correct.group(1))).content.decode()
+    assert re.search(r'href="[^"]+" data-card="C8"', page), "South's club is the card that corrects it"
+
+
+@pytest.mark.django_db
 def test_the_table_keeps_the_place_and_is_in_the_navigation(client):
     page = client.get(table_url("en")).content.decode()
     assert "data-keep-place" in page and "js/table.js" in page

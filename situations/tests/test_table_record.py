@@ -80,6 +80,17 @@ def test_the_form_is_posted_with_a_csrf_token(client):
         ("tr", LIN_DEAL + LIN_AUCTION + "pc|SQ|pc|SQ|", "♠D kayıtta iki kez oynanmış."),
         ("en", '[Deal "N:AKQ"]', "The deal must give four hands"),
         ("tr", LIN_DEAL + "mb|1H|nt|x|mb|9Q|", "LIN kaydı okunamıyor"),
+        # Law 22A ends the auction at the third pass after 2♥; Law 39A cancels a call after it.
+        (
+            "en",
+            LIN_DEAL + "mb|1H|mb|D|mb|2H|mb|p|mb|p|mb|p|mb|3H|",
+            "Call 7 of the auction (South: 3♥) comes after the auction has ended",
+        ),
+        (
+            "tr",
+            LIN_DEAL + "mb|p|mb|p|mb|p|mb|p|mb|1S|",
+            "Artırımın 5. konuşması (Kuzey: 1♠) artırım bittikten sonra geliyor",
+        ),
     ],
 )
 def test_a_malformed_record_is_a_400_in_the_page_language(client, lang, record, expected):

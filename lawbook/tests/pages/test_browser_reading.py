@@ -199,3 +199,6 @@ def test_the_menu_links_wrap_whole_on_a_phone(lawbook_live, phone, lang):
         "return [...document.querySelectorAll('.site-nav a')].map(a => [a.textContent, a.getClientRects().length])"
     )
     assert lines and all(count == 1 for _, count in lines), lines
+    # The casebook's link made the menu six links and the language: it wraps, never scrolls sideways.
+    assert {"tr": "Kararlar", "en": "Casebook"}[lang] in [text for text, _ in lines], lines
+    assert phone.execute_script("return document.documentElement.scrollWidth") <= 390
