@@ -243,7 +243,8 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
     taken = {i for b in typed_bids.values() for i in range(b.start, b.end)}
     matches = {m.start: m for m in _terms(typed, vocabulary) if not taken & set(range(m.start, m.end))}
     content = [w for w in typed if not w.stop]
-    concepts, index = [], 0
+    concepts: list[Concept] = []
+    index = 0
     while index < len(typed):
         bid = typed_bids.get(index)
         if bid is not None:
