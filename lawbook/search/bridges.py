@@ -11,8 +11,11 @@ the query; this module also crosses when the query's words are spread over the g
   query is about);
 - each of its paths (lawbook.search.paths: the way to an Ending and what happens then) is scored
   as borrowing scores paths: per concept of the query, how rare it is among all the paths times
-  how often the path says it, saturated as in BM25; the strongest path is chosen (several when
-  they tie, which then share the lending);
+  how often the path says it, saturated as in BM25, a word of what happens then counting NOW of
+  one on the way (a player tells the situation, not its outcome: "son pastan sonra konuştu
+  geçerli mi" is the call after the final pass, though the path for a call by a player required
+  to pass says "geçerli" in its outcome); the strongest path is chosen (several when they tie,
+  which then share the lending);
 - the chosen path lends each of its paragraphs a share (Weights.bridge) of the guide's score. Half
   of it (OWN) goes by the paragraph's place: the Ending's first paragraph most, each further one
   DECAY times less, and a paragraph of a Law the Ending cites once less than one of the Law it
@@ -42,6 +45,9 @@ TOP = 3
 DECAY = 0.5
 # The part of the lending that goes by the query's own match of the paragraph, not by its place.
 OWN = 0.5
+# What happens at an Ending ("the calls stand", "geçerli") tells less which ending a player
+# describes than the way there: a word of it counts this much in choosing the path.
+NOW = 0.25
 
 
 def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weight: float) -> list[Scored]:
@@ -92,7 +98,7 @@ def _best_paths(ix: OpenIndex, scorer: Scorer, slug: str) -> list[int]:
     """The guide's paths that say the query's concepts best (ties kept)."""
     way, now = borrowing._path_terms(ix)
     counts = [
-        borrowing._merged(borrowing._occurrences(way, concept), borrowing._occurrences(now, concept))
+        _said(borrowing._occurrences(way, concept), borrowing._occurrences(now, concept))
         for concept in scorer.concept_terms
     ]
     rarity = [math.log(1 + len(ix.paths) / len(found)) if found else 0.0 for found in counts]
@@ -106,3 +112,11 @@ def _best_paths(ix: OpenIndex, scorer: Scorer, slug: str) -> list[int]:
             )
     best = max(strengths.values(), default=0.0)
     return [index for index, strength in strengths.items() if best and strength >= best]
+
+
+def _said(on_way: dict[int, int], in_now: dict[int, int]) -> dict[int, float]:
+    """Per path, how often it says a concept: on the way there, and NOW times what happens then."""
+    said: dict[int, float] = dict(on_way)
+    for index, count in in_now.items():
+        said[index] = said.get(index, 0) + NOW * count
+    return said
