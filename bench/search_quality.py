@@ -279,7 +279,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ablation", action="store_true", help="also measure other combinations")
     parser.add_argument("--verbose", action="store_true", help="print each query's figures")
+    parser.add_argument(
+        "--misses",
+        choices=sorted(TUNING_SETS),
+        help="only list, for each query of a tuning set whose first relevant hit is not first, its rank and the top 3",
+    )
+    parser.add_argument(
+        "--brief", action="store_true", help="only our MRR@10 / recall@5 on every set, per language (no baseline)"
+    )
     args = parser.parse_args(argv)
+    if args.brief:
+        print_brief()
+        return 0
+    if args.misses:
+        print_misses(TUNING_SETS[args.misses])
+        return 0
     queries = read_queries()
     text_queries = [q for q in queries if not q.is_jump]
 
@@ -346,6 +360,56 @@ def main(argv: list[str] | None = None) -> int:
             base_rr, base_recall = judge(query, baseline.answer(query))
             print(f"  {query.text:34} ours {rr:5.2f} {recall:5.2f}   fts5 {base_rr:5.2f} {base_recall:5.2f}")
     return 0
+
+
+# Only the sets the search is tuned on: the held-out sets are read for their figures alone.
+TUNING_SETS = {"dev": NEW_GUIDES_DEV_QUESTIONS, "players": PLAYER_QUESTIONS, "shared": QUERIES}
+MISS_TOP = 3
+
+
+def first_relevant(query: BenchQuery, answer: Answer) -> int | None:
+    """The rank of the first relevant result within MRR_DEPTH (1 for a correct jump), or None."""
+    rr, _ = judge(query, answer)
+    return round(1 / rr) if rr else None
+
+
+ALL_SETS = (
+    QUERIES,
+    PLAYER_QUESTIONS,
+    NEW_GUIDES_DEV_QUESTIONS,
+    HELDOUT_QUESTIONS,
+    GUIDES_HELDOUT_QUESTIONS,
+    NEW_GUIDES_HELDOUT_QUESTIONS,
+)
+
+
+def print_brief() -> None:
+    """One line per set and language: our MRR@10 / recall@5 (the shared set in both languages at
+    once), to compare a change with the code before it on every set quickly."""
+    for path in ALL_SETS:
+        questions = read_queries(path)
+        langs = (None,) if path == QUERIES else ("tr", "en")
+        for lang in langs:
+            subset = [q for q in questions if lang is None or q.lang == lang]
+            got = figures(subset, [ours(q) for q in subset])
+            print(f"{path.stem + (', ' + lang if lang else ''):44} {got.mrr:6.3f} / {got.recall:5.3f}")
+
+
+def print_misses(path: Path) -> None:
+    """Per query whose first relevant hit is not at rank 1: the rank ("-" beyond MRR_DEPTH), the
+    query, what it expects and the top MISS_TOP hits (guides included, marked), to sort the misses
+    by cause."""
+    questions = read_queries(path)
+    missed = 0
+    for query in questions:
+        rank = first_relevant(query, ours(query))
+        if rank == 1:
+            continue
+        missed += 1
+        shown = ours(query, with_guides=True).results[:MISS_TOP]
+        top = ", ".join(f"{r.kind[0]}:{r.label}" if r.kind != "paragraph" else r.label for r in shown)
+        print(f"{rank or '-':>2} {query.lang} {query.text}  [{','.join(query.expected)}]  -> {top}")
+    print(f"{missed} of {len(questions)} queries of {path.relative_to(ROOT)} not first")
 
 
 def player_figures(baseline: Fts5Baseline, path: Path = PLAYER_QUESTIONS) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from lawbook.labels import Label, try_parse_label
 
+from . import bids
 from .analysis import case_form, exact_form, words
 from .vocabulary import Vocabulary
 
@@ -238,10 +239,21 @@ def _terms(typed: list[QueryWord], vocabulary: Vocabulary) -> list:
 
 
 def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
-    matches = {m.start: m for m in _terms(typed, vocabulary)}
+    typed_bids = {b.start: b for b in bids.find([w.exact for w in typed])}
+    taken = {i for b in typed_bids.values() for i in range(b.start, b.end)}
+    matches = {m.start: m for m in _terms(typed, vocabulary) if not taken & set(range(m.start, m.end))}
     content = [w for w in typed if not w.stop]
-    concepts, index = [], 0
+    concepts: list[Concept] = []
+    index = 0
     while index < len(typed):
+        bid = typed_bids.get(index)
+        if bid is not None:
+            concept = _bid_concept(bid)
+            # "2 kupa yerine 2 pik" names two bids, but asks about one thing: a bid.
+            if all(c.alternatives != concept.alternatives for c in concepts):
+                concepts.append(concept)
+            index = bid.end
+            continue
         match = matches.get(index)
         if match is not None:
             concepts.append(_vocabulary_concept(typed, match))
@@ -266,3 +278,9 @@ def _vocabulary_concept(typed: list[QueryWord], match) -> Concept:
         spelled = tuple(w.text for w in words(term.text))
         alternatives.append(Alternative(term.lang, spelled, synonym=term is not match.term))
     return Concept(tuple(alternatives), match.start, match.end)
+
+
+def _bid_concept(bid: bids.TypedBid) -> Concept:
+    """A bid typed by level and strain, searched by the Laws' words for a bid (lawbook.search.bids)."""
+    alternatives = tuple(Alternative(lang, spelled, synonym=True) for lang, spelled in bid.terms)
+    return Concept(alternatives, bid.start, bid.end)

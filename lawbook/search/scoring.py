@@ -65,8 +65,9 @@ class Weights:
     # ... and a paragraph of the guide that describes the query, less.
     guide_paragraphs: float = 0.5
     # The share of the best guide's score its best paths lend their paragraphs, found by the
-    # query or not (lawbook.search.bridges).
-    bridge: float = 0.2
+    # query or not (lawbook.search.bridges). Was 0.2 while the share went by the paragraph's place
+    # in the Ending's list alone; half by the query's own match of it (bridges.OWN), 0.35.
+    bridge: float = 0.35
     # For a query of several concepts, a definition's score is scaled by the share of them its
     # term names, raised to this power (lawbook.search.naming): a definition answers "what is X".
     definition_term: float = 1.0

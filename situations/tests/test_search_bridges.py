@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 
 from lawbook.labels import parse_label
+from lawbook.search import bridges
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.scoring import Weights
 from lawbook.search.service import search
@@ -47,3 +48,37 @@ def test_without_the_bridge_another_paragraph_came_first(search_index, query, la
 def test_a_phrase_copied_from_the_book_is_not_bridged(search_index):
     phrase = "löveyi kazanacağı bilinen en küçük kartı tanımlamış sayılır"
     assert first_paragraph(phrase, "tr") == "46B1(b)"
+
+
+# Law 65B3: "Bir oyuncu, kartların yukarıdaki şekilde yerleştirilmemiş olmasına dikkat çekebilir" /
+# "A player may draw attention to a card pointed incorrectly" (WBF). The guide's ending for a card
+# pointed the wrong way rests on 65A (the completed trick: each player turns his card face down)
+# first, then 65B1-65B3; the player whose card was turned the wrong way asks about 65B.
+TURNED_THE_WRONG_WAY = "my card was turned the wrong way"
+
+
+def test_the_bridge_lends_most_to_the_paragraph_the_query_matches(search_index):
+    assert parse_label(first_paragraph(TURNED_THE_WRONG_WAY, "en")).is_within(parse_label("65B"))
+
+
+def test_lent_by_the_endings_order_alone_another_paragraph_came_first(search_index, monkeypatch):
+    """The bridge as it was (its share by the paragraph's place alone, Weights.bridge 0.2): 53C."""
+    monkeypatch.setattr(bridges, "OWN", 0.0)
+    found = first_paragraph(TURNED_THE_WRONG_WAY, "en", replace(Weights(), bridge=0.2))
+    assert not parse_label(found).is_within(parse_label("65B"))
+
+
+# Law 39A: "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir" / "All calls after the
+# final pass of the auction are cancelled". The path for a call by a player required to pass says
+# in what happens then that the calls stand ("geçerli"); the player asks whether his call after
+# the final pass is valid (lawbook/tests/search/test_search_quality.py asks 39 first too).
+AFTER_THE_FINAL_PASS = "son pastan sonra konuştu geçerli mi"
+
+
+def test_the_path_is_chosen_by_the_situation_more_than_its_outcome(search_index):
+    assert parse_label(first_paragraph(AFTER_THE_FINAL_PASS, "tr")).is_within(parse_label("39"))
+
+
+def test_with_the_outcome_counted_as_the_way_37A_came_first(search_index, monkeypatch):
+    monkeypatch.setattr(bridges, "NOW", 1.0)
+    assert first_paragraph(AFTER_THE_FINAL_PASS, "tr") == "37A"

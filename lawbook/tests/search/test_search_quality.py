@@ -166,10 +166,12 @@ def test_a_definition_the_query_names_still_comes_first(search_index):
 # are what the search reaches today, counting the hits from the Laws as the sets are labelled
 # (docs/benchmarks.md), so that a change that loses ground on any set fails.
 FLOORS = {
-    # Was 0.870 until the players' phrasings on the guides' endings (Ending.said, issue 22): 0.907.
-    ("player-questions.tsv", "tr"): (0.895, 0.960),
-    # Was 0.870 until the players' phrasings on the guides' endings (Ending.said): 0.889.
-    ("player-questions.tsv", "en"): (0.880, 0.970),
+    # Was 0.870 until the players' phrasings on the guides' endings (Ending.said, issue 22): 0.907;
+    # 0.919 with the bridge lending half by the query's own match of each paragraph (bridges.OWN).
+    ("player-questions.tsv", "tr"): (0.905, 0.960),
+    # Was 0.870 until the players' phrasings on the guides' endings (Ending.said): 0.889; 0.901 with
+    # the bridge's path chosen by the way there more than what happens then (bridges.NOW).
+    ("player-questions.tsv", "en"): (0.890, 0.970),
     # Was (0.637, 0.736) until session 29's penalties guide: "masaya geç geldik ceza var mı" finds
     # that guide first (its ending cites 90B1, arriving late), and 90B1 itself below the tenth;
     # raised to 0.700 / 0.842 by issue 22's vocabulary ("geç geldik": late arrival, 90B1).
@@ -190,9 +192,18 @@ FLOORS = {
     ("player-questions-guides-heldout.tsv", "en"): (0.670, 0.750),
     # The development set of issue 22 (questions about the new guides' situations, tuned on):
     # 0.713 / 0.745 (tr), 0.662 / 0.745 (en) with the bridge; en 0.710 / 0.827 with the players'
-    # phrasings on the guides' endings (Ending.said); less a small margin.
-    ("player-questions-newguides-dev.tsv", "tr"): (0.700, 0.730),
-    ("player-questions-newguides-dev.tsv", "en"): (0.695, 0.810),
+    # phrasings on the guides' endings (Ending.said); 0.752 / 0.847 (tr), 0.761 / 0.867 (en) with
+    # the bridge lending half by the query's own match (bridges.OWN), its path chosen by the way
+    # there (bridges.NOW) and bids typed by level and strain read as bids (lawbook.search.bids);
+    # less a small margin.
+    ("player-questions-newguides-dev.tsv", "tr"): (0.740, 0.830),
+    ("player-questions-newguides-dev.tsv", "en"): (0.745, 0.850),
+    # The held-out set of issue 22 (questions about the new guides' situations, written before they
+    # were built; never tuned on): 0.432 / 0.525 (tr), 0.421 / 0.500 (en) before the search work of
+    # the searchrank branch, 0.540 / 0.675 and 0.511 / 0.571 after; less a small margin. The
+    # issue's target is 0.85 (docs/benchmarks.md).
+    ("player-questions-newguides-heldout.tsv", "tr"): (0.525, 0.650),
+    ("player-questions-newguides-heldout.tsv", "en"): (0.495, 0.550),
     # Was (0.975, 0.983) until session 29's eight new guides: their texts ("call the Director",
     # "hakemi çağırın" on most endings) share the index's statistics with the Laws, and one query
     # of 31 moved: "hakem çağırma" finds 9B1(a) sixth (behind 16B2 and 43A1(a), whose text has the
@@ -207,6 +218,7 @@ MINIMUM_QUESTIONS = {
     "player-questions-heldout.tsv": 15,
     "player-questions-guides-heldout.tsv": 20,
     "player-questions-newguides-dev.tsv": 40,
+    "player-questions-newguides-heldout.tsv": 40,
     "search-queries.tsv": 30,
 }
 

@@ -1,0 +1,66 @@
+"""A bid a player types by its level and strain ("2 kupa", "3 karo", "4 spades", "8 notrump").
+
+Law 18A: "Bir deklare birden yediye kadar bir artı löve sayısı ... ve bir tür belirtir" / "A bid
+designates a number of odd tricks ..., from one to seven, and a strain". A player telling what
+happened names the bid itself ("2 kupa yerine 2 pik çıktı", "meant to bid 2 hearts"); the Laws
+never do, and their one paragraph that lists the suits by name is 1A (the rank of the suits). So
+a level followed by a strain is read as one concept, a bid ("deklare" / "bid"), not as a suit and
+a number; a level above seven is a bid of more than seven (Law 38: "Yediden yüksek deklare" / "Bid
+of more than seven"). The card "the 2 of spades" is written otherwise and is not read as a bid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Folded forms (lawbook.search.analysis.exact_form), singular and plural, both languages.
+# Not "trump(s)" alone: "4 trumps" counts a player's trumps.
+STRAINS = frozenset(
+    {"trefl", "trefle", "sinek", "karo", "kupa", "kor", "pik", "sanzatu", "sa", "nt", "notrump", "notrumps"}
+    | {"club", "clubs", "diamond", "diamonds", "heart", "hearts", "spade", "spades"}
+)
+# "no trump" in two words: the level, "no", "trump(s)".
+_NO = "no"
+_LEVEL_WORDS = {
+    "bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6, "yedi": 7, "sekiz": 8, "dokuz": 9,
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+}  # fmt: skip
+MAX_LEVEL = 7
+BID = (("tr", ("deklare",)), ("en", ("bid",)))
+ABOVE_SEVEN = (("tr", ("yediden", "yüksek", "deklare")), ("en", ("bid", "of", "more", "than", "seven")))
+
+
+@dataclass(frozen=True)
+class TypedBid:
+    start: int  # span of query words
+    end: int
+    level: int
+
+    @property
+    def terms(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The Laws' words for it, per language."""
+        return ABOVE_SEVEN if self.level > MAX_LEVEL else BID
+
+
+def level(folded: str) -> int | None:
+    if folded.isdigit() and len(folded) == 1 and folded != "0":
+        return int(folded)
+    return _LEVEL_WORDS.get(folded)
+
+
+def find(folded: list[str]) -> list[TypedBid]:
+    """The bids among the query's folded words, left to right, not overlapping."""
+    found: list[TypedBid] = []
+    index = 0
+    while index < len(folded) - 1:
+        number = level(folded[index])
+        following = folded[index + 1]
+        if number is not None and following in STRAINS:
+            found.append(TypedBid(index, index + 2, number))
+            index += 2
+        elif number is not None and following == _NO and folded[index + 2 : index + 3] in (["trump"], ["trumps"]):
+            found.append(TypedBid(index, index + 3, number))
+            index += 3
+        else:
+            index += 1
+    return found

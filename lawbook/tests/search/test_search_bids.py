@@ -1,0 +1,68 @@
+"""A bid typed by its level and strain is searched as a bid (lawbook.search.bids).
+
+Law 18A: "Bir deklare birden yediye kadar bir artı löve sayısı ... ve bir tür belirtir" / "A bid
+designates a number of odd tricks ..., from one to seven, and a strain". Law 38B: "Yediden yüksek
+bir deklare sonraki konuşmalarla birlikte iptal edilir" / "A bid of more than seven is cancelled
+together with any subsequent calls" (WBF, Law 38 "Bid of More Than Seven")."""
+
+import pytest
+
+from lawbook.labels import parse_label
+from lawbook.search import bids
+from lawbook.search.analysis import exact_form
+from lawbook.search.guides import KIND as GUIDE
+from lawbook.search.query import plan
+from lawbook.search.service import search
+from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.vocabulary import load
+
+
+def folded(text: str) -> list[str]:
+    return [exact_form(word) for word in text.split()]
+
+
+@pytest.mark.parametrize(
+    "text, found",
+    [
+        ("2 kupa yerine 2 pik", [(0, 2, 2), (3, 5, 2)]),
+        ("rakip 8 sanzatu dedi", [(1, 3, 8)]),
+        ("I bid four no trump", [(2, 5, 4)]),
+        ("opponent opened 3 Hearts", [(2, 4, 3)]),
+    ],
+)
+def test_a_level_and_a_strain_are_a_bid(text, found):
+    assert [(b.start, b.end, b.level) for b in bids.find(folded(text))] == found
+
+
+@pytest.mark.parametrize("text", ["I have 4 trumps", "the 2 of spades", "pik ası", "10 kupa"])
+def test_a_card_or_a_count_is_no_bid(text):
+    assert bids.find(folded(text)) == []
+
+
+def test_a_bid_is_one_concept_searched_by_the_laws_words():
+    concepts = plan("2 kupa yerine 2 pik dedim", load()).concepts
+    words = [[alternative.words for alternative in concept.alternatives] for concept in concepts]
+    # The two bids are one concept (a bid), not "kupa" and "pik", which only Law 1A lists.
+    assert words.count([("deklare",), ("bid",)]) == 1
+    assert not any(("kupa",) in w or ("pik",) in w for w in words)
+
+
+def test_a_level_above_seven_is_a_bid_of_more_than_seven():
+    (concept,) = plan("8 pik", load()).concepts
+    assert ("yediden", "yüksek", "deklare") in [a.words for a in concept.alternatives]
+
+
+def first_paragraph(query: str, lang: str) -> str:
+    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
+
+
+@pytest.mark.parametrize("query, lang", [("soldaki oyuncu 9 pik açtı", "tr"), ("my opponent bid 8 hearts", "en")])
+def test_a_bid_above_seven_finds_law_38_first(search_index, query, lang):
+    assert parse_label(first_paragraph(query, lang)).is_within(parse_label("38"))
+
+
+def test_without_reading_bids_the_suits_found_other_laws_first(search_index, monkeypatch):
+    """The same queries with the bids read as words: Law 37A and 27A1 came first."""
+    monkeypatch.setattr(bids, "find", lambda folded: [])
+    assert not parse_label(first_paragraph("soldaki oyuncu 9 pik açtı", "tr")).is_within(parse_label("38"))
+    assert not parse_label(first_paragraph("my opponent bid 8 hearts", "en")).is_within(parse_label("38"))
