@@ -11,6 +11,7 @@ import bisect
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html import escape
+from itertools import compress
 
 from django.utils.safestring import SafeString, mark_safe
 
@@ -33,6 +34,13 @@ class WordPattern:
         if exact in self.exact or exact.startswith(self.prefixes):
             return True
         return bool(self.stems) and stem in self.stems
+
+
+@lru_cache(maxsize=8192)
+def _spellings(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words of a text as written (text_words), and the distinct ones."""
+    spelled = tuple(word.text for word in text_words(text))
+    return spelled, tuple(dict.fromkeys(spelled))
 
 
 @lru_cache(maxsize=100_000)
@@ -75,21 +83,19 @@ class Highlighter:
             found = self.seen[key] = tuple(i for i in range(len(self.phrases)) if self._phrase_word(word, i, 0))
         return found
 
-    def _flags(self, found: tuple[Word, ...]) -> list[bool]:
-        """Per word, whether it matches the typed words (the loop of matches(), inlined: it runs
-        for every word of every text a search marks)."""
+    def _flags(self, text: str) -> list[bool]:
+        """Per word of the text, whether it matches the typed words: each distinct word judged
+        once, then looked up (this runs for every word of every text a search marks)."""
+        spelled, distinct = _spellings(text)
         seen, pattern, lang = self.seen, self.words, self.lang
-        flags = []
-        for word in found:
-            verdict = seen.get(word.text)
-            if verdict is None:
-                verdict = seen[word.text] = pattern.matches(word.text, lang)
-            flags.append(verdict)
-        return flags
+        for word in distinct:
+            if word not in seen:
+                seen[word] = pattern.matches(word, lang)
+        return list(map(seen.__getitem__, spelled))
 
     def marked(self, text: str) -> list[Word]:
         found = text_words(text)
-        flags = self._flags(found)
+        flags = self._flags(text)
         if self.phrases:
             for i, word in enumerate(found):
                 for phrase in self._starting(word.text):
@@ -98,7 +104,7 @@ class Highlighter:
                         self._phrase_word(found[k].text, phrase, k - i) for k in range(i + 1, end)
                     ):
                         flags[i:end] = [True] * (end - i)
-        return [w for w, flag in zip(found, flags, strict=True) if flag]
+        return list(compress(found, flags))
 
     def finds(self, text: str) -> bool:
         """Whether marked(text) marks anything, found without marking the whole text."""
