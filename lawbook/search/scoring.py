@@ -211,17 +211,37 @@ class Scorer:
         return entry
 
     def concept_scores(self, concept: Concept) -> Scores:
-        """Per document, the best of the concept's alternatives."""
+        """Per document, the best of the concept's alternatives. Kept per index generation (a
+        concept, "kart" or a vocabulary group, comes back in query after query), with the terms
+        looked up for it and its words nothing matched; the answer is shared, not to be changed."""
+        cache = self.ix.cache.setdefault("concept-scores", OrderedDict())
+        key = (concept.alternatives, self.lang, self.weights)
+        entry = cache.get(key)
+        if entry is not None:
+            cache.move_to_end(key)
+        else:
+            entry = cache[key] = self._concept_scores(concept)
+            if len(cache) > WORDS_KEPT:
+                cache.popitem(last=False)
+        best, terms, unmatched = entry
+        self.concept_terms.append(list(terms))
+        self.unmatched |= unmatched
+        if best:
+            # "direktör" is not in the text but its synonym "hakem" is: nothing to correct.
+            self.unmatched -= {exact_form(w) for a in concept.alternatives if a.lang is None for w in a.words}
+        return best
+
+    def _concept_scores(self, concept: Concept) -> tuple[Scores, tuple, frozenset[str]]:
+        """The best scores, the terms looked up per alternative, the typed words nothing matched."""
+        outer, self.unmatched = self.unmatched, set()
         best: Scores = {}
         self.concept_terms.append([])
         for alternative in concept.alternatives:
             for doc, score in self.alternative_scores(alternative).items():
                 if score > best.get(doc, 0.0):
                     best[doc] = score
-        if best:
-            # "direktör" is not in the text but its synonym "hakem" is: nothing to correct.
-            self.unmatched -= {exact_form(w) for a in concept.alternatives if a.lang is None for w in a.words}
-        return best
+        unmatched, self.unmatched = self.unmatched, outer
+        return best, tuple(self.concept_terms.pop()), frozenset(unmatched)
 
     def score(self, plan: Plan) -> list[Scored]:
         totals: Scores = {}

@@ -8,10 +8,13 @@ find exactly what the long way finds.
   is guides._names on every guide.
 """
 
+from pathlib import Path
+
 import pytest
 
 from lawbook.search import guides, reader
 from lawbook.search.query import plan as make_plan
+from lawbook.search.service import search
 from lawbook.search.shown_hits import highlighter
 from lawbook.search.snippets import Highlighter, WordIndex, WordPattern, word_forms
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
@@ -98,3 +101,45 @@ def test_the_guides_a_concept_names_are_found_as_marking_finds_them(search_index
             for lang_ in ("tr", "en"):
                 assert highlighter(ix, alone, lang_) is highlighter(ix, alone, lang_)
         assert named_any
+
+
+# Queries sharing concepts, words and vocabulary groups with those of the bench sets (kept per
+# index generation), one with a typing error (its words nothing matched are corrected: the kept
+# concepts must say so again). Not "defansta ortağım renge uymadı, sonraki löveden önce fark
+# ettik": its scores (67B2(b)'s) depended on the queries searched before it already before this
+# work (633b893), a cause not yet found.
+SHARING = [
+    ("rönnons", "tr"),
+    ("ortağımın cezalı kartı var ben çıkışta ne oynayabilirim", "tr"),
+    ("I have a minor penalty card, can I still play an honour in that suit?", "tr"),
+    ("ortağım kart oynamadan ben sonraki löveye çıktım", "en"),
+]
+BENCH = Path(__file__).resolve().parents[3] / "bench"
+
+
+def bench_queries(name: str) -> list[tuple[str, str]]:
+    lines = (BENCH / name).read_text(encoding="utf-8").splitlines()
+    return [tuple(line.split("\t")[:2]) for line in lines if line.strip() and not line.startswith("#")]
+
+
+def answers(queries):
+    found = []
+    for text, lang in queries:
+        outcome = search(text, lang)
+        found.append((outcome.suggestion, [(h.kind, h.label, h.score, str(h.snippet)) for h in outcome.hits]))
+    return found
+
+
+@pytest.mark.django_db
+def test_what_is_kept_per_index_generation_changes_no_answer(search_index):
+    """Each query answered with nothing kept (the index just opened) is answered the same after
+    the players' questions have filled the generation's caches (a key of the merged word scores
+    without the languages searched failed this)."""
+    fresh = []
+    for query in SHARING:
+        reader.reset()
+        fresh += answers([query])
+    reader.reset()
+    answers(bench_queries("player-questions.tsv") + bench_queries("player-questions-heldout.tsv"))
+    assert answers(SHARING) == fresh
+    assert fresh[0][0] is not None  # "rönnons" is corrected
