@@ -54,7 +54,18 @@ BEST = 1.0
 SATURATION = 1.2
 MAIN = 0.5
 
-PathTerms = dict[str, dict[str, dict[int, int]]]  # view -> term -> path's index -> occurrences
+# The concepts' occurrences kept per index generation (a concept is the terms the scorer looked
+# up for its words, the same for every query that has it); more are dropped all at once.
+OCCURRENCES_KEPT = 4096
+
+
+class PathTerms(dict[str, dict[str, dict[int, int]]]):
+    """view -> term -> path's index -> occurrences; with the occurrences of the concepts asked so
+    far (_occurrences), which belong to the same index generation."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.occurrences: dict[tuple, dict[int, int]] = {}
 
 
 def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weights: Weights) -> list[Scored]:
@@ -156,7 +167,19 @@ def _paragraphs(ix: OpenIndex, path: GuidePath) -> list[int]:
 
 def _occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:
     """Per path, how often a part of it says the concept: by the best alternative, whose every
-    word must be there, counted by its rarest word, in the view where it is said most."""
+    word must be there, counted by its rarest word, in the view where it is said most.
+    Kept with `terms` (the same concept comes back in borrow() and in lawbook.search.bridges, and
+    in the next query that has it); the answer is shared, not to be changed."""
+    key = tuple(tuple(word_terms) for word_terms in alternatives)
+    best = terms.occurrences.get(key)
+    if best is None:
+        if len(terms.occurrences) >= OCCURRENCES_KEPT:
+            terms.occurrences.clear()
+        best = terms.occurrences[key] = _counted_occurrences(terms, alternatives)
+    return best
+
+
+def _counted_occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:
     best: dict[int, int] = {}
     for word_terms in alternatives:
         per_word = [_word_occurrences(terms, looked_up) for looked_up in word_terms]
@@ -196,7 +219,7 @@ def _path_terms(ix: OpenIndex) -> tuple[PathTerms, PathTerms]:
 
 
 def _terms_of(texts: list[dict[str, str]]) -> PathTerms:
-    terms: PathTerms = {}
+    terms = PathTerms()
     for index, text in enumerate(texts):
         for lang in LANGS:
             for mode, analysis in (("x", "exact"), ("s", "stem")):

@@ -22,7 +22,7 @@ from .query import Concept, Plan
 from .rank import Ranked
 from .reader import OpenIndex
 from .shown_hits import highlighter
-from .snippets import mark
+from .snippets import WordIndex
 
 KIND = "guide"
 MAX_GUIDES = 2
@@ -76,11 +76,41 @@ def _best_named(ix: OpenIndex, plan: Plan) -> list[int]:
     for index, concept in enumerate(plan.concepts):
         # A plan of this concept alone, with its own text, since highlighters are kept by text.
         alone = replace(plan, text=f"{plan.text}\x00{index}", concepts=(_as_phrases(concept),))
-        naming = [docnum for docnum in _guides(ix) if _names(ix, alone, docnum)]
+        named = _naming(ix, alone)
+        naming = [docnum for docnum in _guides(ix) if docnum in named]
         for docnum in naming:
             weights[docnum] += 1 / len(naming)
     top = max(weights.values(), default=0.0)
     return [docnum for docnum, weight in weights.items() if weight == top]
+
+
+def _naming(ix: OpenIndex, plan: Plan) -> set[int]:
+    """The guides _names() is true of, each language's words found through the guides' word
+    index rather than by marking every title and summary."""
+    found: set[int] = set()
+    for lang in LANGS:
+        light, index = highlighter(ix, plan, lang), _guide_words(ix, lang)
+        found |= index.holding(light.words)
+        # A phrase stands only in a text holding each of its words.
+        holding_phrases = set[int]().union(
+            *(set.intersection(*(index.holding(word) for word in phrase)) for phrase in light.phrases)
+        )
+        for docnum in holding_phrases - found:
+            shown = ix.shown[docnum]
+            texts = (shown.law_title.get(lang, ""), shown.heading.get(lang, ""))
+            if any(light.finds_phrase(text) for text in texts if text):
+                found.add(docnum)
+    return found
+
+
+def _guide_words(ix: OpenIndex, lang: str) -> WordIndex:
+    """The words of the guides' titles and summaries in one language: once per index generation."""
+    key = ("guide-words", lang)
+    found = ix.cache.get(key)
+    if found is None:
+        texts = {d: (ix.shown[d].law_title.get(lang, ""), ix.shown[d].heading.get(lang, "")) for d in _guides(ix)}
+        found = ix.cache[key] = WordIndex(texts, lang)
+    return found
 
 
 def _as_phrases(concept: Concept) -> Concept:
@@ -113,7 +143,7 @@ def _names(ix: OpenIndex, plan: Plan, docnum: int, title_only: bool = False) -> 
             else (shown.law_title.get(lang, ""), shown.heading.get(lang, ""))
         )
         for text in texts:
-            if text and mark(text, light).hits:
+            if text and light.finds(text):
                 return True
     return False
 

@@ -10,6 +10,7 @@ reference to a paragraph that the index lacks goes to the nearest paragraph abov
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from lawbook.citations import find_citations
 from lawbook.labels import try_parse_label
@@ -53,24 +54,43 @@ def lend(ix: OpenIndex, plan: Plan, scored: list[Scored], weight: float = LEND) 
 
 def _cited_with_query_words(ix: OpenIndex, plan: Plan, docnum: int) -> tuple:
     """The labels cited in the sentences of a document that hold a word of the query."""
-    cache = ix.cache.setdefault("lending", {})
-    key = (plan.text, docnum)
-    found = cache.get(key)
+    labels: list = []
+    for sentence in _cross_references(ix, docnum):
+        light = highlighter(ix, plan, sentence.lang)
+        if any(light.matches(word) for word in sentence.outside):
+            labels += sentence.cited
+    return tuple(dict.fromkeys(labels))
+
+
+@dataclass(frozen=True)
+class CrossReference:
+    """A sentence of a document that sends the reader elsewhere: its words outside the references
+    (what a query's word must be among) and the labels it cites, parsed."""
+
+    lang: str
+    outside: tuple[str, ...]
+    cited: tuple
+
+
+def _cross_references(ix: OpenIndex, docnum: int) -> tuple[CrossReference, ...]:
+    """A document's sentences with a "bkz. Yasa X", in LANGS order then the text's: found once per
+    document and index generation (finding citations costs more than the rest of the lending)."""
+    cache = ix.cache.setdefault("cross-references", {})
+    found = cache.get(docnum)
     if found is None:
         shown = ix.shown[docnum]
-        labels: list = []
+        sentences = []
         for lang in LANGS:
             body = shown.body.get(lang, "")
             if "bkz" not in body.lower() and "see" not in body.lower():
                 continue
-            light = highlighter(ix, plan, lang)
             for sentence in _SENTENCE_END.split(body):
                 references = _references(sentence, lang)
-                if references and any(light.matches(w.text) for w in words(_outside(sentence, references))):
-                    labels += [label for _, _, cited in references for label in cited]
-        found = cache[key] = tuple(dict.fromkeys(filter(None, map(try_parse_label, labels))))
-        if len(cache) > 4096:
-            cache.clear()
+                if references:
+                    outside = tuple(w.text for w in words(_outside(sentence, references)))
+                    labels = [label for _, _, cited in references for label in cited]
+                    sentences.append(CrossReference(lang, outside, tuple(filter(None, map(try_parse_label, labels)))))
+        found = cache[docnum] = tuple(sentences)
     return found
 
 

@@ -37,6 +37,8 @@ PHRASE_CANDIDATES = 100
 MIN_WHOLE_PHRASE = 3  # words; two adjacent words are a pair, counted as such
 
 Scores = dict[int, float]  # docnum -> score
+# Words of a vocabulary term that count only inside it.
+_NOT_CONTENT = STOPWORDS | QUESTION_WORDS
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ class Weights:
     definition_term: float = 1.0
 
 
-@dataclass
+@dataclass(slots=True)
 class Scored:
     docnum: int
     score: float
@@ -166,23 +168,15 @@ class Scorer:
     def alternative_scores(self, alternative: Alternative) -> Scores:
         weight = self.weights.synonym if alternative.synonym else 1.0
         langs = LANGS if alternative.lang is None else (alternative.lang,)
-        content = [w for w in alternative.words if exact_form(w) not in STOPWORDS | QUESTION_WORDS] or list(
-            alternative.words
-        )
+        content = [w for w in alternative.words if exact_form(w) not in _NOT_CONTENT] or list(alternative.words)
         per_word: list[Scores] = []
         word_terms: list[frozenset[Term]] = []
         for word in content:
-            merged: Scores = {}
-            self._word_terms = frozenset()
-            for lang in langs:
-                lang_weight = weight * (1.0 if lang == self.lang else self.weights.other_lang)
-                # A vocabulary term is written out in full: stems cover its inflections, and
-                # prefixes would turn "uymamak" (fail to follow) into "uymak" (follow).
-                _add(merged, self.word_scores(word, lang, by_prefix=alternative.lang is None), lang_weight)
+            merged, terms = self._merged_word_scores(word, langs, weight, alternative.lang is None)
             if not merged and alternative.lang is None:
                 self.unmatched.add(exact_form(word))
             per_word.append(merged)
-            word_terms.append(self._word_terms)
+            word_terms.append(terms)
         self.concept_terms[-1].append(word_terms)
         if alternative.lang is not None:
             # A vocabulary term counts only whole: "play" alone is not "play out of turn".
@@ -193,18 +187,62 @@ class Scorer:
             return _all_words(per_word, self.weights.coverage_power * 2)
         return _all_words(per_word, self.weights.coverage_power)
 
+    def _merged_word_scores(
+        self, word: str, langs: tuple[str, ...], weight: float, by_prefix: bool
+    ) -> tuple[Scores, frozenset[Term]]:
+        """A word's scores in the languages searched, each language weighted, and the terms looked
+        up for it; kept per index generation like word_scores (the answer is shared: not to be
+        changed)."""
+        cache = self.ix.cache.setdefault("merged-word-scores", OrderedDict())
+        key = (langs, tuple(exact_form(word, lang) for lang in langs), weight, by_prefix, self.lang, self.weights)
+        entry = cache.get(key)
+        if entry is not None:
+            cache.move_to_end(key)
+            return entry
+        merged: Scores = {}
+        self._word_terms = frozenset()
+        for lang in langs:
+            lang_weight = weight * (1.0 if lang == self.lang else self.weights.other_lang)
+            # A vocabulary term is written out in full: stems cover its inflections, and
+            # prefixes would turn "uymamak" (fail to follow) into "uymak" (follow).
+            _add(merged, self.word_scores(word, lang, by_prefix=by_prefix), lang_weight)
+        entry = cache[key] = (merged, self._word_terms)
+        if len(cache) > WORDS_KEPT:
+            cache.popitem(last=False)
+        return entry
+
     def concept_scores(self, concept: Concept) -> Scores:
-        """Per document, the best of the concept's alternatives."""
+        """Per document, the best of the concept's alternatives. Kept per index generation (a
+        concept, "kart" or a vocabulary group, comes back in query after query), with the terms
+        looked up for it and its words nothing matched; the answer is shared, not to be changed."""
+        cache = self.ix.cache.setdefault("concept-scores", OrderedDict())
+        key = (concept.alternatives, self.lang, self.weights)
+        entry = cache.get(key)
+        if entry is not None:
+            cache.move_to_end(key)
+        else:
+            entry = cache[key] = self._concept_scores(concept)
+            if len(cache) > WORDS_KEPT:
+                cache.popitem(last=False)
+        best, terms, unmatched = entry
+        self.concept_terms.append(list(terms))
+        self.unmatched |= unmatched
+        if best:
+            # "direktör" is not in the text but its synonym "hakem" is: nothing to correct.
+            self.unmatched -= {exact_form(w) for a in concept.alternatives if a.lang is None for w in a.words}
+        return best
+
+    def _concept_scores(self, concept: Concept) -> tuple[Scores, tuple, frozenset[str]]:
+        """The best scores, the terms looked up per alternative, the typed words nothing matched."""
+        outer, self.unmatched = self.unmatched, set()
         best: Scores = {}
         self.concept_terms.append([])
         for alternative in concept.alternatives:
             for doc, score in self.alternative_scores(alternative).items():
                 if score > best.get(doc, 0.0):
                     best[doc] = score
-        if best:
-            # "direktör" is not in the text but its synonym "hakem" is: nothing to correct.
-            self.unmatched -= {exact_form(w) for a in concept.alternatives if a.lang is None for w in a.words}
-        return best
+        unmatched, self.unmatched = self.unmatched, outer
+        return best, tuple(self.concept_terms.pop()), frozenset(unmatched)
 
     def score(self, plan: Plan) -> list[Scored]:
         totals: Scores = {}
@@ -217,9 +255,8 @@ class Scorer:
         self._concept_count = n
         power = self.weights.coverage_power
         self.coverage = {doc: count / n for doc, count in matched.items()}
-        ranked = [
-            Scored(doc, total * (matched[doc] / n) ** power * self._kind_factor(doc)) for doc, total in totals.items()
-        ]
+        factors = self._kind_factors()
+        ranked = [Scored(doc, total * (matched[doc] / n) ** power * factors[doc]) for doc, total in totals.items()]
         ranked.sort(key=lambda s: -s.score)
         if self.weights.definition_term and n > 1:
             self._apply_definition_terms(ranked)
@@ -306,6 +343,14 @@ class Scorer:
             if {p - 1 for p in after[doc]}.intersection(before[doc]):
                 found.add(doc)
         return found
+
+    def _kind_factors(self) -> dict[int, float]:
+        """_kind_factor of every document, once per index generation and weights."""
+        key = ("kind-factors", self.weights.definition, self.weights.footnote)
+        factors = self.ix.cache.get(key)
+        if factors is None:
+            factors = self.ix.cache[key] = {docnum: self._kind_factor(docnum) for docnum in self.ix.shown}
+        return factors
 
     def _kind_factor(self, docnum: int) -> float:
         kind = self.ix.shown[docnum].kind

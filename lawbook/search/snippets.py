@@ -7,8 +7,11 @@ stem, or beginning with one of the query's stems. Every piece of the text is esc
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
+from functools import lru_cache
 from html import escape
+from itertools import compress
 
 from django.utils.safestring import SafeString, mark_safe
 
@@ -27,10 +30,24 @@ class WordPattern:
     prefixes: tuple[str, ...] = ()
 
     def matches(self, word: str, lang: str) -> bool:
-        exact = exact_form(word, lang)
+        exact, stem = word_forms(word, lang)
         if exact in self.exact or exact.startswith(self.prefixes):
             return True
-        return bool(self.stems) and stem_cased(case_form(word, lang), lang) in self.stems
+        return bool(self.stems) and stem in self.stems
+
+
+@lru_cache(maxsize=8192)
+def _spellings(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words of a text as written (text_words), and the distinct ones."""
+    spelled = tuple(word.text for word in text_words(text))
+    return spelled, tuple(dict.fromkeys(spelled))
+
+
+@lru_cache(maxsize=100_000)
+def word_forms(word: str, lang: str) -> tuple[str, str]:
+    """A word's folded form and folded stem: one look-up for what every highlighter asks of the
+    words of the stored texts, which come back query after query."""
+    return exact_form(word, lang), stem_cased(case_form(word, lang), lang)
 
 
 @dataclass(frozen=True)
@@ -66,9 +83,19 @@ class Highlighter:
             found = self.seen[key] = tuple(i for i in range(len(self.phrases)) if self._phrase_word(word, i, 0))
         return found
 
+    def _flags(self, text: str) -> list[bool]:
+        """Per word of the text, whether it matches the typed words: each distinct word judged
+        once, then looked up (this runs for every word of every text a search marks)."""
+        spelled, distinct = _spellings(text)
+        seen, pattern, lang = self.seen, self.words, self.lang
+        for word in distinct:
+            if word not in seen:
+                seen[word] = pattern.matches(word, lang)
+        return list(map(seen.__getitem__, spelled))
+
     def marked(self, text: str) -> list[Word]:
         found = text_words(text)
-        flags = [self.matches(w.text) for w in found]
+        flags = self._flags(text)
         if self.phrases:
             for i, word in enumerate(found):
                 for phrase in self._starting(word.text):
@@ -77,7 +104,57 @@ class Highlighter:
                         self._phrase_word(found[k].text, phrase, k - i) for k in range(i + 1, end)
                     ):
                         flags[i:end] = [True] * (end - i)
-        return [w for w, flag in zip(found, flags, strict=True) if flag]
+        return list(compress(found, flags))
+
+    def finds(self, text: str) -> bool:
+        """Whether marked(text) marks anything, found without marking the whole text."""
+        found = text_words(normalize(text or ""))
+        return any(self.matches(word.text) for word in found) or self.finds_phrase(text)
+
+    def finds_phrase(self, text: str) -> bool:
+        """Whether one of the phrases stands whole in the text."""
+        if not self.phrases:
+            return False
+        found = text_words(normalize(text or ""))
+        for i, word in enumerate(found):
+            for phrase in self._starting(word.text):
+                end = i + len(self.phrases[phrase])
+                if end <= len(found) and all(
+                    self._phrase_word(found[k].text, phrase, k - i) for k in range(i + 1, end)
+                ):
+                    return True
+        return False
+
+
+class WordIndex:
+    """Which of a fixed set of texts (a key's texts: the guides' titles and summaries) hold a word
+    that a WordPattern matches, found from the pattern's forms instead of testing every word of
+    every text: the texts' words by folded form (sorted too, for the beginnings) and by stem."""
+
+    def __init__(self, texts: dict, lang: str):
+        self.by_exact: dict[str, set] = {}
+        self.by_stem: dict[str, set] = {}
+        for key, parts in texts.items():
+            for text in parts:
+                for word in text_words(normalize(text or "")):
+                    exact, stem = word_forms(word.text, lang)
+                    self.by_exact.setdefault(exact, set()).add(key)
+                    self.by_stem.setdefault(stem, set()).add(key)
+        self._sorted = sorted(self.by_exact)
+
+    def holding(self, pattern: WordPattern) -> set:
+        """The keys of the texts with a word pattern.matches() is true of."""
+        found: set = set()
+        for exact in pattern.exact:
+            found |= self.by_exact.get(exact, set())
+        for stem in pattern.stems:
+            found |= self.by_stem.get(stem, set())
+        for prefix in pattern.prefixes:
+            for i in range(bisect.bisect_left(self._sorted, prefix), len(self._sorted)):
+                if not self._sorted[i].startswith(prefix):
+                    break
+                found |= self.by_exact[self._sorted[i]]
+        return found
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,145 @@
+"""How the search runs, not what it answers: the shortcuts taken for speed (issue 22's cost target)
+find exactly what the long way finds.
+
+- snippets.WordIndex finds the texts holding a word a pattern matches from the pattern's forms;
+  the long way marks every word of every text (Highlighter.marked).
+- Highlighter.finds says whether marking a text would mark anything.
+- guides._naming finds the guides a concept names through the guides' word index; the long way
+  is guides._names on every guide.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from lawbook.search import guides, reader
+from lawbook.search.query import plan as make_plan
+from lawbook.search.service import search
+from lawbook.search.shown_hits import highlighter
+from lawbook.search.snippets import Highlighter, WordIndex, WordPattern, word_forms
+from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.vocabulary import load as load_vocabulary
+
+TEXTS = {
+    "revoke": ("Rönons", "Oyuncu renge uymadı; rönonsu sonraki löveden önce fark ettiniz."),
+    "lead": ("Sırasız atak", "Ortağınız sırası gelmeden atak yaptı, kartı masada."),
+    "claim": ("Claim", "Declarer claimed the remaining tricks and a defender disputed it."),
+    "empty": ("", ""),
+}
+
+
+def by_marking(texts: dict, light: Highlighter) -> set:
+    return {key for key, parts in texts.items() if any(light.marked(part) for part in parts)}
+
+
+@pytest.mark.parametrize(
+    "lang, pattern",
+    [
+        ("tr", WordPattern(frozenset({"ronons"}), frozenset())),
+        ("tr", WordPattern(frozenset(), frozenset({word_forms("Rönons", "tr")[1]}))),
+        ("tr", WordPattern(frozenset(), frozenset(), ("sira",))),  # "sırasız", "sırası"
+        ("tr", WordPattern(frozenset({"karti"}), frozenset({"atak"}), ("uy",))),
+        ("en", WordPattern(frozenset(), frozenset({word_forms("claims", "en")[1]}), ("defend",))),
+        ("en", WordPattern(frozenset({"nothing"}), frozenset())),
+    ],
+)
+def test_the_word_index_finds_the_texts_marking_finds(lang, pattern):
+    light = Highlighter(lang, pattern)
+    found = WordIndex(TEXTS, lang).holding(pattern)
+    assert found == by_marking(TEXTS, light)
+    assert found or pattern.exact == {"nothing"}  # the patterns are not all empty-handed
+
+
+@pytest.mark.parametrize(
+    "lang, pattern, phrases, text",
+    [
+        ("tr", WordPattern(frozenset({"karti"}), frozenset()), (), "Ortağınız atak yaptı, kartı masada."),
+        ("tr", WordPattern(frozenset(), frozenset()), (), "Ortağınız atak yaptı."),
+        # A phrase alone: "renge uymadı" whole marks, "renge" elsewhere does not.
+        (
+            "tr",
+            WordPattern(frozenset(), frozenset()),
+            ((WordPattern(frozenset({"renge"}), frozenset()), WordPattern(frozenset({"uymadi"}), frozenset())),),
+            "Oyuncu renge uymadı.",
+        ),
+        (
+            "tr",
+            WordPattern(frozenset(), frozenset()),
+            ((WordPattern(frozenset({"renge"}), frozenset()), WordPattern(frozenset({"uymadi"}), frozenset())),),
+            "Oyuncu renge dikkat etti ve uymadı.",
+        ),
+    ],
+)
+def test_finds_is_whether_marking_marks_anything(lang, pattern, phrases, text):
+    light = Highlighter(lang, pattern, phrases)
+    assert light.finds(text) == bool(Highlighter(lang, pattern, phrases).marked(text))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "query, lang",
+    [
+        ("rönons yaptım", "tr"),
+        ("ortağım sırasız atak yaptı", "tr"),
+        ("partner led out of turn", "en"),
+        ("declarer told dummy to play anything", "en"),
+        ("kart düşürdüm", "tr"),
+        ("hakem ne zaman çağrılmalı", "tr"),
+        ("I passed when it was not my turn", "en"),
+    ],
+)
+def test_the_guides_a_concept_names_are_found_as_marking_finds_them(search_index, query, lang):
+    plan = make_plan(query, load_vocabulary())
+    with reader.session() as ix:
+        assert guides._guides(ix), "the index holds the situation guides"
+        named_any = False
+        for index, concept in enumerate(plan.concepts):
+            alone = guides.replace(plan, text=f"{plan.text}\x00{index}", concepts=(guides._as_phrases(concept),))
+            long_way = {docnum for docnum in guides._guides(ix) if guides._names(ix, alone, docnum)}
+            assert guides._naming(ix, alone) == long_way
+            named_any = named_any or bool(long_way)
+            for lang_ in ("tr", "en"):
+                assert highlighter(ix, alone, lang_) is highlighter(ix, alone, lang_)
+        assert named_any
+
+
+# Queries sharing concepts, words and vocabulary groups with those of the bench sets (kept per
+# index generation), one with a typing error (its words nothing matched are corrected: the kept
+# concepts must say so again). Not "defansta ortağım renge uymadı, sonraki löveden önce fark
+# ettik": its scores (67B2(b)'s) depended on the queries searched before it already before this
+# work (633b893), a cause not yet found.
+SHARING = [
+    ("rönnons", "tr"),
+    ("ortağımın cezalı kartı var ben çıkışta ne oynayabilirim", "tr"),
+    ("I have a minor penalty card, can I still play an honour in that suit?", "tr"),
+    ("ortağım kart oynamadan ben sonraki löveye çıktım", "en"),
+]
+BENCH = Path(__file__).resolve().parents[3] / "bench"
+
+
+def bench_queries(name: str) -> list[tuple[str, str]]:
+    lines = (BENCH / name).read_text(encoding="utf-8").splitlines()
+    return [tuple(line.split("\t")[:2]) for line in lines if line.strip() and not line.startswith("#")]
+
+
+def answers(queries):
+    found = []
+    for text, lang in queries:
+        outcome = search(text, lang)
+        found.append((outcome.suggestion, [(h.kind, h.label, h.score, str(h.snippet)) for h in outcome.hits]))
+    return found
+
+
+@pytest.mark.django_db
+def test_what_is_kept_per_index_generation_changes_no_answer(search_index):
+    """Each query answered with nothing kept (the index just opened) is answered the same after
+    the players' questions have filled the generation's caches (a key of the merged word scores
+    without the languages searched failed this)."""
+    fresh = []
+    for query in SHARING:
+        reader.reset()
+        fresh += answers([query])
+    reader.reset()
+    answers(bench_queries("player-questions.tsv") + bench_queries("player-questions-heldout.tsv"))
+    assert answers(SHARING) == fresh
+    assert fresh[0][0] is not None  # "rönnons" is corrected
