@@ -32,7 +32,14 @@ READ_AFTER = Text(
 
 
 def _ending(
-    title: Text, first: Text, laws: tuple[str, ...], story: Text, cards: list[str], led: bool, read: Text
+    title: Text,
+    first: Text,
+    laws: tuple[str, ...],
+    story: Text,
+    cards: list[str],
+    led: bool,
+    read: Text,
+    said: tuple[Text, ...],
 ) -> Ending:
     forced_pass = "24B" in laws or "24C" in laws
     return Ending(
@@ -43,6 +50,7 @@ def _ending(
         director=CALL_NOW,
         engine=EngineExample(story, {"q": "auction_exposure", "cards": cards, "led": led}),
         script=(read, READ_AFTER),
+        said=said,
     )
 
 
@@ -73,6 +81,16 @@ SITUATION = Situation(
                         "Küçük bir kartınız göründü. Başka yaptırım yok; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
                         "One small card of yours was seen. There is no further rectification; your partner need not pass (Law 24A).",
                     ),
+                    (
+                        Text(
+                            "artırım sırasında elimden küçük bir kart masaya düştü",
+                            "a low card fell face up from my hand during the bidding",
+                        ),
+                        Text(
+                            "konuşmalar sürerken ortağım benim küçük bir kartımı gördü",
+                            "partner saw one of my small cards while the auction was still going",
+                        ),
+                    ),
                 ),
             ),
             Choice(
@@ -92,6 +110,16 @@ SITUATION = Situation(
                         "Bir onörünüz göründü ya da erken çıktınız. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24B).",
                         "An honour of yours was seen, or you led too early. Your partner must pass at his next turn to call (Law 24B).",
                     ),
+                    (
+                        Text(
+                            "artırım sırasında ortağım asımı gördü",
+                            "partner saw my ace during the bidding",
+                        ),
+                        Text(
+                            "artırım bitmeden atak kartını masaya koydum",
+                            "I put my opening lead on the table before the auction was over",
+                        ),
+                    ),
                 ),
             ),
             Choice(
@@ -110,6 +138,16 @@ SITUATION = Situation(
                     Text(
                         "İki ya da daha fazla kartınız göründü. Ortağınız, sırası ilk geldiğinde pas geçmek zorundadır (Yasa 24C).",
                         "Two or more of your cards were seen. Your partner must pass at his next turn to call (Law 24C).",
+                    ),
+                    (
+                        Text(
+                            "artırımda iki kartım birden açıldı ortağım gördü",
+                            "two of my cards were exposed to partner during the bidding",
+                        ),
+                        Text(
+                            "konuşmalar sürerken kartlarım masaya saçıldı",
+                            "my cards spilled face up on the table while the auction was on",
+                        ),
                     ),
                 ),
             ),

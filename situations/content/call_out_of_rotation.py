@@ -184,6 +184,16 @@ RIGHT_PLAYER_CALLED = _ending(
             "You call again at your turn; what the cancelled call told is unauthorised for your partner (Law 16C). Nobody chooses.",
         ),
     ),
+    said=(
+        Text(
+            "solumdaki rakip benim sıramda konuştu ben de kendi konuşmamı yaptım",
+            "my left-hand opponent called in my turn and I just made my own call",
+        ),
+        Text(
+            "sırası gelen rakip sırasız konuşmayı umursamadan kendi konuşmasını yaptı",
+            "the opponent whose turn it was ignored the call out of turn and made his own call",
+        ),
+    ),
 )
 LHO_CALLED = _ending(
     Text("Soldaki rakip üstüne konuştu", "The left-hand opponent called over it"),
@@ -215,6 +225,16 @@ LHO_CALLED = _ending(
             "The auction goes on after him; the player who was skipped has lost that turn. Nobody chooses.",
         ),
     ),
+    said=(
+        Text(
+            "sağımdaki rakip sırasız deklare yaptı ben fark etmeden üstüne konuştum",
+            "my right-hand opponent bid out of turn and I called over it without noticing",
+        ),
+        Text(
+            "sırasız konuşmanın üstüne konuşunca kabul etmiş oldum mu",
+            "by calling over the call out of turn did I accept it",
+        ),
+    ),
 )
 RHO_HAD_TO_PASS = _ending(
     Text("Sağdaki rakip pas geçmek zorundaydı", "The right-hand opponent had to pass"),
@@ -235,6 +255,12 @@ RHO_HAD_TO_PASS = _ending(
         Text(
             "Sırası gelen oyuncu zaten pas geçmek zorundaydı: konuşmanız sırasında yapılmış sayılır ve onun pası yapılmış kabul edilir (Yasa 28A). Kimse seçmez.",
             "The player whose turn it was had to pass anyway: your call counts as in rotation and his pass is taken as made (Law 28A). Nobody chooses.",
+        ),
+    ),
+    said=(
+        Text(
+            "sağımdaki rakip pas demek zorundaydı onu beklemeden konuştum",
+            "my right-hand opponent was forced to pass so I called without waiting for him",
         ),
     ),
 )
@@ -280,10 +306,20 @@ NOT_YET = _ending(
         ),
         CHOOSE,
     ),
+    said=(
+        Text(
+            "rakip sırasız konuştu kabul edip etmemek bana mı kalmış",
+            "an opponent called out of turn; is it up to me to accept it or not",
+        ),
+        Text(
+            "sırasız konuşmadan sonra sıradaki oyuncu ne yapabilir",
+            "what can the next player do after a call out of turn",
+        ),
+    ),
 )
 
 
-def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list) -> Ending:
+def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list, said: tuple[Text, ...]) -> Ending:
     return _ending(
         title,
         (
@@ -317,6 +353,7 @@ def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list) 
             ),
             CHOOSE,
         ),
+        said=said,
     )
 
 
@@ -423,6 +460,12 @@ PASS_LHO_LATER = _change_of_call(
         "North opened 1♠, East bid 2♥; at South's turn East said pass.",
     ),
     [*OPEN, "E:2H", "E:pass"],
+    said=(
+        Text(
+            "daha önce konuşmuştum sonra solumdaki rakibin sırasında pas dedim",
+            "I had already bid and then said pass at my left-hand opponent's turn",
+        ),
+    ),
 )
 
 # --- a bid (Law 31)
@@ -446,6 +489,12 @@ BID_RHO_REPEATED = _rectified(
         Text(
             "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse Yasa 27 uygulanır.",
             "The right-hand opponent passed, so you must repeat your bid, and there is no other rectification (Law 31A1). If your bid was insufficient, Law 27 applies.",
+        ),
+    ),
+    said=(
+        Text(
+            "sağımdaki rakibin sırasında deklare yaptım o pas geçti aynı deklareyi tekrarlamam gerekiyor mu",
+            "I bid before my right-hand opponent, he passed; must I repeat my bid",
         ),
     ),
 )
@@ -475,6 +524,12 @@ BID_RHO_COMPARABLE = _rectified(
         ),
         NO_LEAD,
     ),
+    said=(
+        Text(
+            "sırasız deklaremden sonra sağımdaki rakip deklare yaptı ben aynı anlamda bir konuşma yaptım",
+            "after my bid out of turn my right-hand opponent bid and I made a call with the same meaning",
+        ),
+    ),
 )
 BID_RHO_OTHER = _rectified(
     Text(
@@ -502,6 +557,12 @@ BID_RHO_OTHER = _rectified(
         ),
         READ_LEAD,
     ),
+    said=(
+        Text(
+            "sırasız deklare yaptım sağımdaki rakip de konuştu ben başka bir konuşma yaptım",
+            "I bid out of turn, my right-hand opponent then called and I made a different call",
+        ),
+    ),
 )
 BID_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında deklare, sonra eşdeğer konuşma", "A bid at partner's turn, then a comparable call"),
@@ -528,6 +589,12 @@ BID_PARTNER_COMPARABLE = _rectified(
             "Your partner may make any legal call (Law 31B1). Your call at your turn was comparable, so there is no rectification (Laws 31B2, 31A2(a)).",
         ),
         NO_LEAD,
+    ),
+    said=(
+        Text(
+            "ortağımın sırasında deklare yaptım sonra aynı anlamda bir deklare yaptım",
+            "I bid at my partner's turn and later made a bid with the same meaning",
+        ),
     ),
 )
 BID_PARTNER_OTHER = _rectified(
@@ -557,6 +624,12 @@ BID_PARTNER_OTHER = _rectified(
         ),
         READ_LEAD,
     ),
+    said=(
+        Text(
+            "ortağımın sırasında deklare yaptım sonra farklı bir konuşma yaptım",
+            "I bid out of turn at my partner's turn and later made a different call",
+        ),
+    ),
 )
 BID_LHO_LATER = _change_of_call(
     Text(
@@ -569,6 +642,12 @@ BID_LHO_LATER = _change_of_call(
         "North opened 1♠, East bid 2♥; at South's turn East bid 3♥.",
     ),
     [*OPEN, "E:2H", "E:3H"],
+    said=(
+        Text(
+            "artırımın ilerleyen aşamasında solumdaki rakibin sırasında deklare yaptım",
+            "later in the auction I bid at my left-hand opponent's turn",
+        ),
+    ),
 )
 
 # --- a double or redouble (Law 32)
@@ -595,6 +674,12 @@ DOUBLE_RHO_REPEATED = _rectified(
         Text(
             "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 32A1). Kontr artık kurala uygun değilse Yasa 36 uygulanır.",
             "The right-hand opponent passed, so you must repeat your double (or redouble), and there is no other rectification (Law 32A1). If it is no longer admissible, Law 36 applies.",
+        ),
+    ),
+    said=(
+        Text(
+            "sağımdaki rakibin sırasında kontr dedim o pas geçti",
+            "I doubled before my right-hand opponent called and he passed",
         ),
     ),
 )
@@ -624,6 +709,12 @@ DOUBLE_RHO_COMPARABLE = _rectified(
         ),
         NO_LEAD,
     ),
+    said=(
+        Text(
+            "sırasız kontrdan sonra sağımdaki rakip deklare yaptı ben aynı anlamda bir konuşma yaptım",
+            "after my double out of turn my right-hand opponent bid and I made a call with the same meaning",
+        ),
+    ),
 )
 DOUBLE_RHO_OTHER = _rectified(
     Text(
@@ -651,6 +742,12 @@ DOUBLE_RHO_OTHER = _rectified(
         ),
         READ_LEAD,
     ),
+    said=(
+        Text(
+            "sırasız kontr dedim sağımdaki rakip konuştu ben başka bir konuşma yaptım",
+            "I doubled out of turn, my right-hand opponent called and I then made a different call",
+        ),
+    ),
 )
 DOUBLE_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında kontr, sonra eşdeğer konuşma", "A double at partner's turn, then a comparable call"),
@@ -677,6 +774,12 @@ DOUBLE_PARTNER_COMPARABLE = _rectified(
             "Your partner may make any legal call (Law 32B1). Your call at your turn was comparable, so there is no rectification (Laws 32B2, 32A2(a)).",
         ),
         NO_LEAD,
+    ),
+    said=(
+        Text(
+            "ortağımın sırasında kontr dedim sonra aynı anlamda bir konuşma yaptım",
+            "I doubled at my partner's turn and later made a call with the same meaning",
+        ),
     ),
 )
 DOUBLE_PARTNER_OTHER = _rectified(
@@ -706,6 +809,12 @@ DOUBLE_PARTNER_OTHER = _rectified(
         ),
         READ_LEAD,
     ),
+    said=(
+        Text(
+            "ortağımın sırasında kontr dedim sonra başka bir konuşma yaptım",
+            "I doubled at my partner's turn and later made a different call",
+        ),
+    ),
 )
 DOUBLE_LHO_LATER = _change_of_call(
     Text(
@@ -718,6 +827,12 @@ DOUBLE_LHO_LATER = _change_of_call(
         "North opened 1♠, East passed, South bid 2♠, West passed; at North's turn West doubled.",
     ),
     [*OPEN, "E:pass", "S:2S", "W:pass", "W:X"],
+    said=(
+        Text(
+            "daha önce konuşmuştum sonra solumdaki rakibin sırasında kontr dedim",
+            "I had already called and then doubled at my left-hand opponent's turn",
+        ),
+    ),
 )
 
 
@@ -744,7 +859,13 @@ READ_PARTNER_UI = Text(
 
 
 def _partner_first(
-    title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: tuple[str, str], calls: list, read: Text
+    title: Text,
+    now: tuple[Text, ...],
+    laws: tuple[str, ...],
+    story: tuple[str, str],
+    calls: list,
+    read: Text,
+    said: tuple[Text, ...],
 ) -> Ending:
     return _ending(
         title,
@@ -754,6 +875,7 @@ def _partner_first(
         calls,
         chooser=Text("Kimse seçmez; ortağın konuşması geçerli oldu.", "Nobody chooses: the partner's call stood."),
         script=(READ_PARTNER_FIRST, read, READ_PARTNER_UI),
+        said=said,
     )
 
 
@@ -780,6 +902,12 @@ PARTNER_FIRST_PASS = _partner_first(
         "Kendi sıranızda herhangi bir yasal konuşma yaparsınız: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)); değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
         "You make any legal call at your turn: if it is comparable there is no rectification (Law 30B1(b)(i)); if not, your partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
     ),
+    said=(
+        Text(
+            "ortağımın sırasında pas dedim ortağım da hemen kendi konuşmasını yaptı",
+            "I passed at my partner's turn and partner then made his own call",
+        ),
+    ),
 )
 PARTNER_FIRST_BID = _partner_first(
     Text("Ortağın sırasında deklare; sonra ortak konuştu", "A bid at partner's turn; then partner called"),
@@ -804,6 +932,12 @@ PARTNER_FIRST_BID = _partner_first(
         "Kendi sıranızda herhangi bir yasal konuşma yaparsınız ve hakem Yasa 31A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 31A2(a)); değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 31A2(b), 26B).",
         "You make any legal call at your turn and the Director rules under Law 31A2: if it is comparable there is no rectification (Law 31A2(a)); if not, your partner must pass at his next turn and lead restrictions may apply (Laws 31A2(b), 26B).",
     ),
+    said=(
+        Text(
+            "ortağımın sırasında deklare yaptım sonra ortağım konuştu",
+            "I bid when it was my partner's turn, then partner made his call",
+        ),
+    ),
 )
 PARTNER_FIRST_DOUBLE = _partner_first(
     Text("Ortağın sırasında kontr; sonra ortak konuştu", "A double at partner's turn; then partner called"),
@@ -827,6 +961,12 @@ PARTNER_FIRST_DOUBLE = _partner_first(
     Text(
         "Kendi sıranızda herhangi bir yasal konuşma yaparsınız ve hakem Yasa 32A2'ye göre karar verir: eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağınız bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
         "You make any legal call at your turn and the Director rules under Law 32A2: if it is comparable there is no rectification (Law 32A2(a)); if not, your partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
+    ),
+    said=(
+        Text(
+            "ortağımın sırasında kontr dedim ortağım yine de konuştu",
+            "I doubled at my partner's turn and partner then called anyway",
+        ),
     ),
 )
 

@@ -80,6 +80,16 @@ ACCEPT_OPTIONS = (
 )
 
 ACCEPTED = Ending(
+    said=(
+        Text(
+            "rakibin yetersiz deklaresini fark etmeden üstüne konuştum",
+            "I called over the opponent's insufficient bid without noticing it",
+        ),
+        Text(
+            "yetersiz deklare yapıldı ama sıradaki oyuncu yine de konuştu",
+            "an insufficient bid was made but the next player called anyway",
+        ),
+    ),
     title=Text("Yetersiz deklare kabul edildi", "The insufficient bid is accepted"),
     now=(
         Text(
@@ -114,6 +124,16 @@ ACCEPTED = Ending(
     ),
 )
 LHO_DECIDES = Ending(
+    said=(
+        Text(
+            "sağımdaki rakip bir önceki deklareden daha düşük bir deklare yaptı",
+            "my right-hand opponent bid lower than the last bid",
+        ),
+        Text(
+            "düşük deklareden sonra henüz kimse konuşmadı",
+            "nobody has called yet after the bid that was too low",
+        ),
+    ),
     title=Text("Soldaki rakip karar verir", "The left-hand opponent decides"),
     now=(
         Text(
@@ -183,7 +203,13 @@ LHO_DECIDES = Ending(
 
 
 def _corrected(
-    title: Text, now: tuple[Text, ...], laws: tuple[str, ...], story: Text, calls: list, script: tuple[Text, ...]
+    title: Text,
+    now: tuple[Text, ...],
+    laws: tuple[str, ...],
+    story: Text,
+    calls: list,
+    script: tuple[Text, ...],
+    said: tuple[Text, ...],
 ) -> Ending:
     """A correction after the bid was not accepted; the damage paragraph is 27D after B1, 72C after B2."""
     after_b1 = any(law.startswith("27B1") for law in laws)
@@ -201,6 +227,7 @@ def _corrected(
         ),
         engine=EngineExample(story, auction(calls)),
         script=script,
+        said=said,
     )
 
 
@@ -236,6 +263,12 @@ LOWEST = _corrected(
         ),
         READ_DAMAGE_B1,
     ),
+    (
+        Text(
+            "yetersiz deklaremi aynı rengin en ucuz yeterli deklaresine çıkardım",
+            "I corrected my insufficient bid to the cheapest sufficient bid in the same suit",
+        ),
+    ),
 )
 COMPARABLE = _corrected(
     Text("Karşılaştırılabilir konuşma", "A comparable call"),
@@ -258,6 +291,12 @@ COMPARABLE = _corrected(
             "The Director judged your new call comparable with the withdrawn one (Law 23A): the auction goes on without rectification (Law 27B1(b)) and there is no lead restriction (Law 26A).",
         ),
         READ_DAMAGE_B1,
+    ),
+    (
+        Text(
+            "yetersiz deklarem yerine aynı anlama gelen başka bir konuşma yaptım",
+            "instead of my insufficient bid I made another call with the same meaning",
+        ),
     ),
 )
 OTHER_CALL_NOW = Text(
@@ -294,8 +333,24 @@ OTHER = _corrected(
         ),
         READ_DAMAGE_72C,
     ),
+    (
+        Text(
+            "yetersiz deklaremi başka bir deklareyle düzelttim ortağım artık hep pas mı diyecek",
+            "I corrected my insufficient bid with a different bid; must my partner pass for the rest of the auction",
+        ),
+        Text(
+            "yetersiz deklaremi pas ile düzelttim",
+            "I replaced my insufficient bid with a pass",
+        ),
+    ),
 )
 LEAD_BANNED = Ending(
+    said=(
+        Text(
+            "yetersiz deklareden sonra defansa düştük deklaran ortağıma bir renk yasakladı",
+            "after my insufficient bid we ended up defending and declarer forbade my partner a suit",
+        ),
+    ),
     title=Text("Artırım bitti, kusurlu oyuncu defansta", "The auction is over, the offender defends"),
     now=(
         Text(
@@ -354,6 +409,12 @@ LEAD_BANNED = Ending(
     ),
 )
 OFFENDER_DECLARES = Ending(
+    said=(
+        Text(
+            "yetersiz deklare yapan taraf kontratı aldı çıkış kısıtlaması olur mu",
+            "the side that made the insufficient bid ended up declaring; is there a lead restriction",
+        ),
+    ),
     title=Text("Artırım bitti, kusurlu taraf deklaran", "The auction is over, the offending side declares"),
     now=(
         Text(
@@ -386,6 +447,12 @@ OFFENDER_DECLARES = Ending(
     ),
 )
 DOUBLE = Ending(
+    said=(
+        Text(
+            "yetersiz deklaremi kontr ile düzeltmeye çalıştım",
+            "I tried to replace my insufficient bid with a double",
+        ),
+    ),
     title=Text("Kontr ya da sürkontr ile düzeltme", "A double or redouble instead"),
     now=(
         Text(
@@ -426,6 +493,12 @@ DOUBLE = Ending(
     ),
 )
 INSUFFICIENT_AGAIN = Ending(
+    said=(
+        Text(
+            "yetersiz deklaremi yine yetersiz bir deklareyle değiştirdim",
+            "I replaced my insufficient bid with another bid that was still too low",
+        ),
+    ),
     title=Text("Yine yetersiz bir deklare", "Another insufficient bid"),
     now=(
         Text(
@@ -460,6 +533,12 @@ INSUFFICIENT_AGAIN = Ending(
     ),
 )
 EARLY_ACCEPTED = Ending(
+    said=(
+        Text(
+            "hakem gelmeden yetersiz deklaremi değiştirdim ama solumdaki rakip ilkini kabul etti",
+            "I changed my insufficient bid before the Director came but my left-hand opponent accepted the first one",
+        ),
+    ),
     title=Text("Erken düzeltme, yetersiz deklare kabul edildi", "Early correction, the insufficient bid accepted"),
     now=(
         Text(
@@ -490,6 +569,12 @@ EARLY_ACCEPTED = Ending(
     ),
 )
 EARLY_REJECTED = Ending(
+    said=(
+        Text(
+            "hakem gelmeden yetersiz deklaremi kendim düzelttim",
+            "I corrected my insufficient bid myself before the Director arrived",
+        ),
+    ),
     title=Text("Erken düzeltme geçerli", "The early correction stands"),
     now=(
         Text(

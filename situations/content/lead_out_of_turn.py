@@ -98,6 +98,16 @@ OPENING_FACED = Ending(
     ),
     chooser=Text("Deklaran.", "Declarer."),
     laws=("41A", "53A", "54A", "54B", "54C", "54D", "50D2"),
+    said=(
+        Text(
+            "atak ortağımdaydı ama ben kartımı yüzü açık koydum",
+            "it was my partner's opening lead but I faced a card",
+        ),
+        Text(
+            "yanlış oyuncu ilk atağı açık yaptı deklaran elini açabilir mi",
+            "the wrong defender made the opening lead face up; can declarer put his own hand down as dummy",
+        ),
+    ),
     director=CALL_NOW,
     options=FIVE_OPTIONS,
     advice=(
@@ -135,6 +145,16 @@ OPENING_FACED = Ending(
     ),
 )
 OPENING_FACE_DOWN = Ending(
+    said=(
+        Text(
+            "atak sırası bende değilken kartımı kapalı koydum",
+            "I put an opening lead face down although it was not my lead",
+        ),
+        Text(
+            "yanlış defans oyuncusu ilk kartı ters koydu henüz açmadı",
+            "the wrong defender placed the opening lead face down and has not turned it yet",
+        ),
+    ),
     title=Text("Yanlış defans oyuncusunun yüzü kapalı atağı", "Face-down opening lead by the wrong defender"),
     now=(
         Text(
@@ -165,6 +185,16 @@ OPENING_FACE_DOWN = Ending(
     ),
 )
 OPENING_DECLARING_SIDE = Ending(
+    said=(
+        Text(
+            "artırım bitince deklaran ilk kartı kendisi çıkmaya kalktı",
+            "when the auction ended declarer tried to make the opening lead himself",
+        ),
+        Text(
+            "yer olacak oyuncu atak kartını masaya koydu",
+            "the player who was going to be dummy put an opening lead on the table",
+        ),
+    ),
     title=Text("Deklaran tarafının atak yapmaya çalışması", "The declaring side tries to lead"),
     now=(
         Text(
@@ -211,6 +241,16 @@ def proper_lead(who: Text) -> Text:
 
 
 LATER_DEFENDER = Ending(
+    said=(
+        Text(
+            "son löveyi ben almamıştım ama sonraki löveye ben çıktım",
+            "I had not won the last trick but I led to the next one",
+        ),
+        Text(
+            "oyunun ortasında bir defans oyuncusu sırası değilken çıktı",
+            "in the middle of the play a defender led when the lead was not his",
+        ),
+    ),
     title=Text("Oyun sırasında defans oyuncusunun sırasız çıkışı", "A defender leads out of turn during the play"),
     now=(
         Text(
@@ -285,7 +325,13 @@ DEFENDERS_TURN_DEAL = "N:KQJ2.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 A.54
 
 
 def _declarer_led(
-    title: Text, retracted: Text, laws: tuple[str, ...], extra: tuple[Text, ...], example, script: tuple[Text, ...]
+    title: Text,
+    retracted: Text,
+    laws: tuple[str, ...],
+    extra: tuple[Text, ...],
+    example,
+    script: tuple[Text, ...],
+    said: tuple[Text, ...],
 ) -> Ending:
     return Ending(
         title=title,
@@ -309,6 +355,7 @@ def _declarer_led(
         ),
         engine=example,
         script=script,
+        said=said,
     )
 
 
@@ -361,6 +408,14 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
             "declarer restores the card to the proper hand and the defender whose turn it was leads (Law 55B1).",
         ),
     ),
+    # Without "defender" too, as the title.
+    (
+        Text("löveyi biz aldık ama deklaran yine de çıktı", "we won the trick but declarer led anyway"),
+        Text(
+            "çıkış bizdeyken deklaran yerden bir kart çıktı",
+            "declarer led a card from dummy when the lead was ours",
+        ),
+    ),
 )
 LATER_DECLARER_WRONG_HAND = _declarer_led(
     Text("Deklaranın yanlış elden çıkışı", "Declarer leads from the wrong hand"),
@@ -382,6 +437,16 @@ LATER_DECLARER_WRONG_HAND = _declarer_led(
         Text(
             "deklaran kartı geri alır ve doğru elden çıkmak zorundadır (Yasa 55B2).",
             "declarer withdraws the card and must lead from the correct hand (Law 55B2).",
+        ),
+    ),
+    (
+        Text(
+            "löveyi yer aldı ama deklaran kendi elinden çıktı",
+            "dummy won the trick but declarer led from his own hand",
+        ),
+        Text(
+            "deklaran yerden çıkacakken elinden kart çıktı",
+            "declarer should have led from dummy but led from hand",
         ),
     ),
 )

@@ -128,6 +128,19 @@ NO_TRANSFER = Ending(
     # Only the Law's heads: each label here is also raised in the search for "rönons" (the guide's
     # paragraphs, lawbook.search.borrowing); the sub-paragraphs are cited in the text.
     laws=("64B", "64C"),
+    # Law 64B2, B7 and B5 in a player's words; not the twelfth trick (B6), whose correction is
+    # Law 62D, nor a penalty card not played (B3), which is Law 52's guide.
+    said=(
+        Text(
+            "aynı oyuncu aynı renkte ikinci kez rönons yaptı",
+            "the same player revoked a second time in the same suit",
+        ),
+        Text("iki taraf da aynı bordda renge uymadı", "both sides failed to follow suit on the same board"),
+        Text(
+            "ancak tur bittikten sonra fark edildi",
+            "it was only noticed after the round had ended",
+        ),
+    ),
     script=(
         Text(
             "Rönons resmileşti, ama Yasa 64B'deki durumlardan birinde otomatik löve aktarması yapılmaz.",
@@ -149,32 +162,37 @@ NO_TRANSFER = Ending(
 )
 
 
-def _established(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text) -> Step:
+# How players describe an established revoke when the offender won the revoke trick (Law 64A1)
+# and when he did not (64A2), one pair for each offender (Ending.said).
+Said = tuple[Text, ...]
+
+
+def _established(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text, said: tuple[Said, Said]) -> Step:
     """First the cases of Law 64B (no automatic adjustment); then Law 64A1 when the offender won
     the revoke trick, 64A2 when he did not."""
     return Step(
         CASES_Q,
         (
-            Choice("no-64b-case", Text("Hayır, hiçbiri", "No, none of them"), _won(won, not_won, extra)),
+            Choice("no-64b-case", Text("Hayır, hiçbiri", "No, none of them"), _won(won, not_won, extra, said)),
             Choice("64b-case", Text("Evet, biri geçerli", "Yes, one of them"), NO_TRANSFER),
         ),
         CASES_HINT,
     )
 
 
-def _won(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text) -> Step:
+def _won(won: tuple[Text, list], not_won: tuple[Text, list], extra: Text, said: tuple[Said, Said]) -> Step:
     return Step(
         WON_Q,
         (
             Choice(
                 "offender-won",
                 Text("Rönonsu yapan oyuncu", "The player who revoked"),
-                _established_ending(*won, ("63A1", "64A1", "64B", "64C"), extra),
+                _established_ending(*won, ("63A1", "64A1", "64B", "64C"), extra, said[0]),
             ),
             Choice(
                 "other-won",
                 Text("Başka bir oyuncu", "Another player"),
-                _established_ending(*not_won, ("63A1", "64A2", "64B", "64C"), extra),
+                _established_ending(*not_won, ("63A1", "64A2", "64B", "64C"), extra, said[1]),
             ),
         ),
         WON_HINT,
@@ -196,7 +214,7 @@ NON_OFFENDERS_TAKE_BACK = Text(
 )
 
 
-def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Text) -> Ending:
+def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Text, said: Said) -> Ending:
     transfer = (
         Text(
             "Rönons lövesini kusurlu oyuncu aldığı için o löve kusursuz tarafa geçer; kusurlu taraf sonraki bir löveyi de aldıysa bir löve daha (Yasa 64A1).",
@@ -227,11 +245,18 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
         director=CALL_AT_END,
         engine=EngineExample(who, play_query(play), finish=True),
         script=(ESTABLISHED_READ, transfer, ESTABLISHED_NOBODY),
+        said=said,
     )
 
 
 def _before(
-    who: Text, play: list, now: tuple[Text, ...], laws: tuple[str, ...], script: tuple[Text, ...], options=()
+    who: Text,
+    play: list,
+    now: tuple[Text, ...],
+    laws: tuple[str, ...],
+    script: tuple[Text, ...],
+    options=(),
+    said: Said = (),
 ) -> Ending:
     return Ending(
         title=Text("Henüz resmileşmemiş rönons", "Revoke not yet established"),
@@ -255,6 +280,7 @@ def _before(
         options=options,
         engine=EngineExample(who, play_query(play)),
         script=script,
+        said=said,
     )
 
 
@@ -325,6 +351,16 @@ SITUATION = Situation(
                                     ),
                                 ),
                                 DECLARER_CHOICE_LATER,
+                                said=(
+                                    Text(
+                                        "defansta rönons yaptım ama sonraki löveye kimse oynamadan fark ettim",
+                                        "I revoked as a defender but noticed before anyone played to the next trick",
+                                    ),
+                                    Text(
+                                        "defans oyuncusu renk varken başka renk attı ve hemen düzeltti geri aldığı kart cezalı mı",
+                                        "a defender discarded while holding the suit and corrected it at once; is the card he took back a penalty card",
+                                    ),
+                                ),
                             ),
                         ),
                         Choice(
@@ -348,6 +384,28 @@ SITUATION = Situation(
                                 Text(
                                     "Deklaran bir defans oyuncusuna renkte kartı olup olmadığını sorabilir (Yasa 61B1).",
                                     "Declarer may ask a defender who has failed to follow whether he has a card of the suit led (Law 61B1).",
+                                ),
+                                (
+                                    (
+                                        Text(
+                                            "defans oyuncusu elinde renk varken çakıp löveyi aldı sonra fark edildi",
+                                            "a defender ruffed and won the trick while he still held the suit; we found out later",
+                                        ),
+                                        Text(
+                                            "rakip rönons yaptığı löveyi kendisi aldı kaç löve bize geçer",
+                                            "the opponent won the trick he revoked on; how many tricks do we get",
+                                        ),
+                                    ),
+                                    (
+                                        Text(
+                                            "rakip defans rönons yaptı ama o löveyi ben aldım",
+                                            "a defender revoked but I won that trick anyway",
+                                        ),
+                                        Text(
+                                            "defans renge uymadı löveyi ortağı aldı oyun devam etti",
+                                            "a defender failed to follow suit, his partner won the trick and play went on",
+                                        ),
+                                    ),
                                 ),
                             ),
                         ),
@@ -388,6 +446,16 @@ SITUATION = Situation(
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                 ),
+                                said=(
+                                    Text(
+                                        "deklaran renge uymadı sonra hemen kartını değiştirdi",
+                                        "declarer failed to follow suit and changed his card straight away",
+                                    ),
+                                    Text(
+                                        "deklaran olarak rönons yaptım kartım cezalı kart olur mu",
+                                        "I revoked as declarer; does my card become a penalty card",
+                                    ),
+                                ),
                             ),
                         ),
                         Choice(
@@ -411,6 +479,28 @@ SITUATION = Situation(
                                 Text(
                                     "Yer, deklarana renkte kartı olup olmadığını sorabilir (Yasa 61B2(a)).",
                                     "Dummy may ask declarer whether he has a card of the suit led (Law 61B2(a)).",
+                                ),
+                                (
+                                    (
+                                        Text(
+                                            "deklaran elinde o renk varken çaktı ve löveyi kendi eliyle aldı",
+                                            "declarer ruffed in his own hand while holding the suit led and won the trick",
+                                        ),
+                                        Text(
+                                            "deklaran rönons yaptı sonraki löveye çıktı sonra fark ettik",
+                                            "declarer revoked, led to the next trick, and we noticed later",
+                                        ),
+                                    ),
+                                    (
+                                        Text(
+                                            "deklaran renge uymadı ama löveyi yer aldı",
+                                            "declarer failed to follow suit but the trick was won in dummy",
+                                        ),
+                                        Text(
+                                            "deklaran rönons yaptı ama o löveyi biz aldık",
+                                            "declarer revoked but we won that trick",
+                                        ),
+                                    ),
                                 ),
                             ),
                         ),
@@ -447,6 +537,12 @@ SITUATION = Situation(
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                 ),
+                                said=(
+                                    Text(
+                                        "yerde o renkten kart varken başka renk oynandı hemen fark ettik",
+                                        "a card of another suit was played from dummy although dummy had the suit; we noticed at once",
+                                    ),
+                                ),
                             ),
                         ),
                         Choice(
@@ -469,6 +565,16 @@ SITUATION = Situation(
                                     "Nobody chooses; the Director adjusts the score if need be.",
                                 ),
                                 laws=("63A1", "64B3", "64C"),
+                                said=(
+                                    Text(
+                                        "yerde renk vardı başka renk oynandı sonraki löveden sonra fark edildi",
+                                        "dummy still held the suit led but another card was played from it; noticed a trick later",
+                                    ),
+                                    Text(
+                                        "yer rönons yaptı löve aktarılır mı",
+                                        "dummy revoked; are any tricks transferred",
+                                    ),
+                                ),
                                 script=(
                                     Text(
                                         "Yerin rönonsu resmileşti. Löve aktarılmaz: yerin rönonsu masada açık duran bir kartı oynamamaktır (Yasa 64B3).",
