@@ -35,7 +35,8 @@ def short_forms(ix: OpenIndex, word: str) -> frozenset[str]:
     exact = exact_form(word, "tr")
     if len(exact) > SHORT_WORD or not exact.isalpha():
         return frozenset()
-    return _cached(ix, ("short", exact), lambda: _inflections(ix, exact, case_form(word, "tr")))
+    cased = case_form(word, "tr")  # the key keeps the diacritics the stemmer is given
+    return _cached(ix, ("short", cased), lambda: _inflections(ix, exact, cased))
 
 
 def verb_forms(ix: OpenIndex, word: str) -> frozenset[str]:
@@ -43,7 +44,8 @@ def verb_forms(ix: OpenIndex, word: str) -> frozenset[str]:
     exact = exact_form(word, "tr")
     if len(exact) <= SHORT_WORD or not exact.isalpha():
         return frozenset()
-    return _cached(ix, ("verb", exact), lambda: _conjugations(ix, exact, case_form(word, "tr")))
+    cased = case_form(word, "tr")
+    return _cached(ix, ("verb", cased), lambda: _conjugations(ix, exact, cased))
 
 
 def _cached(ix: OpenIndex, key: tuple, compute) -> frozenset[str]:

@@ -150,7 +150,10 @@ class Scorer:
     def word_scores(self, word: str, lang: str, by_prefix: bool = True) -> Scores:
         """The scores of one word; kept for later queries too, as common words come back often."""
         cache = self.ix.cache.setdefault("word-scores", OrderedDict())
-        key = (exact_form(word, lang), lang, by_prefix, self.weights)
+        # Keyed on the word with its diacritics: "once" and "önce" fold alike but stem and
+        # expand differently (stems, short_forms, verb_forms), so a folded key let whichever came
+        # first answer for both, and an answer depended on the queries searched before it.
+        key = (case_form(word, lang), lang, by_prefix, self.weights)
         entry = cache.get(key)
         if entry is not None:
             cache.move_to_end(key)
@@ -194,7 +197,7 @@ class Scorer:
         up for it; kept per index generation like word_scores (the answer is shared: not to be
         changed)."""
         cache = self.ix.cache.setdefault("merged-word-scores", OrderedDict())
-        key = (langs, tuple(exact_form(word, lang) for lang in langs), weight, by_prefix, self.lang, self.weights)
+        key = (langs, tuple(case_form(word, lang) for lang in langs), weight, by_prefix, self.lang, self.weights)
         entry = cache.get(key)
         if entry is not None:
             cache.move_to_end(key)

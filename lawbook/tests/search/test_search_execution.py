@@ -105,14 +105,13 @@ def test_the_guides_a_concept_names_are_found_as_marking_finds_them(search_index
 
 # Queries sharing concepts, words and vocabulary groups with those of the bench sets (kept per
 # index generation), one with a typing error (its words nothing matched are corrected: the kept
-# concepts must say so again). Not "defansta ortağım renge uymadı, sonraki löveden önce fark
-# ettik": its scores (67B2(b)'s) depended on the queries searched before it already before this
-# work (633b893), a cause not yet found.
+# concepts must say so again), and one whose "önce" folds like the English "once".
 SHARING = [
     ("rönnons", "tr"),
     ("ortağımın cezalı kartı var ben çıkışta ne oynayabilirim", "tr"),
     ("I have a minor penalty card, can I still play an honour in that suit?", "tr"),
     ("ortağım kart oynamadan ben sonraki löveye çıktım", "en"),
+    ("ortağım benden önce kartını oynadı, hemen fark ettik", "tr"),
 ]
 BENCH = Path(__file__).resolve().parents[3] / "bench"
 
@@ -143,3 +142,17 @@ def test_what_is_kept_per_index_generation_changes_no_answer(search_index):
     answers(bench_queries("player-questions.tsv") + bench_queries("player-questions-heldout.tsv"))
     assert answers(SHARING) == fresh
     assert fresh[0][0] is not None  # "rönnons" is corrected
+
+
+@pytest.mark.django_db
+def test_a_word_typed_with_diacritics_is_not_answered_by_its_folded_twin(search_index):
+    """ "önce" (before) and the English "once" fold to one form but stem and expand differently. The
+    kept scores of a word were keyed on the folded form, so after an English query with "once" a
+    Turkish question with "önce" was scored with "once"'s terms: its answer depended on the queries
+    searched before it (12 of the 343 players' questions of bench/ did)."""
+    turkish = ("ortağım benden önce kartını oynadı, hemen fark ettik", "tr")
+    reader.reset()
+    fresh = answers([turkish])
+    reader.reset()
+    answers([("I did not follow suit but noticed it at once", "en")])
+    assert answers([turkish]) == fresh
