@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import SUIT_MASKS
+from .claim_sweep import keep_the_sweep
 
 if TYPE_CHECKING:
     from .claim import Claim
@@ -116,8 +117,24 @@ class NormalPlay:
             return [stated]
         candidates = _bits(legal)
         if not trick:  # a lead: N3-N7 are about the cards played to a trick led
-            return self._top_down(candidates, hands, seat, None) if self.claim.top_down else candidates
-        return self._following(seat, hands, trick, known, legal, candidates)
+            chosen = self._top_down(candidates, hands, seat, None) if self.claim.top_down else candidates
+        else:
+            chosen = self._following(seat, hands, trick, known, legal, candidates)
+        if not self._about_the_link(seat, hands, trick):
+            return chosen
+        # N9 (rule 8): with every trick left a top trick, the link between the hands is kept,
+        # before the rules above (N6 would not let a hand overtake to reach the other).
+        unstated = [c for c in candidates if c not in self.stated_set]
+        return keep_the_sweep(chosen, unstated, hands, self.side, seat, trick, self.claim.trump)
+
+    def _about_the_link(self, seat: int, hands: tuple, trick: list) -> bool:
+        """Whether N9 may choose this card: a lead, a card of a hand void in the suit led, or a
+        card to partner's sure trick (to overtake or not). Following suit to a trick an opponent
+        may still win is N4's (a sure winner or a finesse, 70E1): N9 does not take the finesse away."""
+        if not trick or not hands[seat] & SUIT_MASKS[trick[0][1] // 13]:
+            return True
+        win_seat, best = _winner(trick, self.claim.trump)
+        return win_seat == seat ^ 2 and self._sure(hands, trick, seat, best)
 
     def _stated_card(self, seat: int, hands: tuple, trick: list, legal: int) -> int | None:
         """N2: the statement is followed in its order (68C, 70B), each card to a trick it leads or

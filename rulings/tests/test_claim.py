@@ -300,12 +300,25 @@ def test_zietman_7s_a_heart_ruffed_by_the_nine():
 
 def test_70d2_a_defenders_claim_resting_on_partners_choice():
     """70D2: "The Director does not accept any part of a defender's claim that depends on his
-    partner selecting a particular play from among alternative normal plays." West claims both
-    tricks with the HA and a spade to East's K4 over North's 3: East may play the four (a
-    finesse against the queen, a normal play) and South's queen wins."""
-    got = claim("N:3.2.. K4... Q.3.. 2.A..", lead="W", claimer="W", declarer="N", claimed=2)
-    assert got["dd_tricks"] == 2 and got["awarded"] == 1 and got["decides"] == "70D2"
+    partner selecting a particular play from among alternative normal plays." West claims all
+    three tricks with the two aces and a spade to East's K4 over North's 3: East may play the
+    four (a finesse against the queen, a normal play) and South's queen wins. (East's H4 is an
+    entry back to West's HA whichever is played first: rule 8, the link, is not at stake.)"""
+    got = claim("N:3.2.2. K4.4.. Q.3.3. 2.A.A.", lead="W", claimer="W", declarer="N", claimed=3)
+    assert got["dd_tricks"] == 3 and got["awarded"] == 2 and got["decides"] == "70D2"
     assert got["losing_line"][:4] == ["W:S2", "N:S3", "E:S4", "S:SQ"]
+
+
+def test_rule_8_the_link_a_top_card_is_not_stranded():
+    """Rule 8 (docs/rulings-cli.md): with every trick left a top trick, the claiming side keeps
+    the link between its hands (footnote 21 bounds "normal" by "careless or inferior", TR
+    "dikkatsiz veya düşük nitelikli"; the Danish Laws Commission, LKU-20 example 2.1, calls losing
+    the link "fornuftstridigt", irrational). West (a defender) holds S2 and the HA, East the K4 of
+    spades: the HA first, East throwing the four (a loser, rule 6), then the two to the king takes
+    both; the two first strands the HA behind East's four. Before rule 8 the model led the two
+    first and let East finesse the four (1 of 2)."""
+    got = claim("N:3.2.. K4... Q.3.. 2.A..", lead="W", claimer="W", declarer="N", claimed=2)
+    assert got["awarded"] == 2 and got["decides"] is None
 
 
 EBU_754 = "N:.AK.2. ...432 754... 6.QJ.."

@@ -103,13 +103,6 @@ def test_usbf_2019_mixed_usbc_appeal_1_loser_on_loser():
     assert got["awarded"] == 6
 
 
-@pytest.mark.xfail(
-    reason="the model's normal lines let declarer block the clubs (the CQ overtaken by dummy's "
-    "singleton king), ruff dummy's diamond return, draw trumps and lead the C9 while holding the HJ, "
-    "giving 4 of 6; the reviewing panel found 'no doubtful point to resolve' and let the claim of "
-    "all six stand",
-    strict=True,
-)
 def test_acbl_2006_non_nabc_three_all_good_cards():
     """ACBL, Spring 2006 NABC, Appeal Non-NABC+ Three, "Subject: Claim" (Sunday-Monday KO Teams,
     April 3, 2006; scribd.com/document/36154907), 4S by West. "West claimed at trick 8: West
@@ -235,13 +228,6 @@ def test_ebu_forum_932_claim_from_the_wrong_hand_draws_the_trump():
     assert unstated["awarded"] == 2 and unstated["decides"] == "70C"
 
 
-@pytest.mark.xfail(
-    reason="the Danish Laws Commission holds it irrational to play the suits in an order that loses "
-    "the link between the hands and gives all four tricks; the model's normal lines take any order of "
-    "the claimer's cards (a losing heart led after the queen, spades cashed so that dummy is left on "
-    "lead with a losing diamond), giving 1 of 4",
-    strict=True,
-)
 def test_dbf_lku_20_counting_order_is_not_playing_order():
     """Danmarks Bridgeforbund, Lovkommissionen, Udtalelse nr. 20 "Krav der bestrides - eksempler",
     3rd edition, February 2021 (bridge.dk/lov/ak/udg/lku-20.htm; 2017 Laws), example 2.1

@@ -1,0 +1,138 @@
+"""Rule 8 of the model of normal play (docs/rulings-cli.md, "Additions"): the claiming side
+does not lose the link between its hands when every remaining trick is a top trick (Laws 70A,
+70D1; footnote 21).
+
+Footnote 21 (TR: "“normal” söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli
+oyunları kapsamaktadır"; EN: "'normal' includes play that would be careless or inferior for the
+class of player involved") bounds normal play from above, as the model's other rules do: a
+play worse than careless is not normal. The Danish Laws Commission (LKU-20, example 2.1) rules
+it "fornuftstridigt" (irrational) to play the suits in an order that loses the link between
+the hands when all the tricks are top tricks, and the ACBL panel of Spring 2006 (Non-NABC+ Three)
+found "no doubtful point" in a claim of "all good cards" (rulings/tests/test_claim_published.py).
+
+A *sweep* is a way for the claiming side to win every remaining trick, the current one
+included, each with a *top* card: a card no opponent's live card of its suit beats, or a trump
+when the opponents hold none. The defenders' cards then decide nothing (they can neither beat
+a top card nor ruff), so whether a sweep exists is a puzzle of the claiming side's two hands
+alone. When one exists, the claiming side plays only cards that keep one. The rule is off while
+an opponent holds a trump (70C stays whole), and a card that is not top, such as a finesse card
+(70E1) or a small card of a suit an opponent still holds higher, never counts as a winner, so no
+unstated finesse and no suit that is not all masters is rescued. Pure Python; no Django.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from .cards import SUIT_MASKS
+
+
+def _above(card: int) -> int:
+    """The mask of the cards of `card`'s suit higher than it."""
+    return SUIT_MASKS[card // 13] & ~((2 << card) - 1)
+
+
+def applies(hands: tuple, side: int, trick: list, trump: int | None) -> bool:
+    """Whether the rule can apply: no opponent holds a trump or has played one to this trick."""
+    if trump is None:
+        return True
+    theirs = hands[side ^ 1] | hands[side ^ 3]
+    played = any(seat & 1 != side and card // 13 == trump for seat, card in trick)
+    return not theirs & SUIT_MASKS[trump] and not played
+
+
+def tops(hands: tuple, side: int, trick: list, trump: int | None) -> int:
+    """The claiming side's top cards (in hand or on the trick): those no card in an opponent's hand of the same suit
+    beats (the cards on the trick in progress are `sweeps`' bar); every trump of the side (the rule applies only when the opponents
+    hold none)."""
+    theirs = hands[side ^ 1] | hands[side ^ 3]
+    ours = hands[side] | hands[side ^ 2]
+    for seat, card in trick:
+        if seat & 1 == side:
+            ours |= 1 << card
+    out = 0
+    mask = ours
+    while mask:
+        low = mask & -mask
+        card = low.bit_length() - 1
+        mask ^= low
+        if card // 13 == trump or not theirs & _above(card):
+            out |= low
+    return out
+
+
+def sweeps(hands: tuple, side: int, trick: list, leader: int, trump: int | None, top: int) -> bool:
+    """Whether the claiming side can win `trick` (in progress; `leader` leads it when it is
+    empty, one of the side's hands) and every later one with a card of `top`."""
+    mine = tuple((s, c) for s, c in trick if s & 1 == side)
+    if trick:
+        led, first = trick[0][1] // 13, trick[0][0]
+        later = tuple(s for s in ((first + i) % 4 for i in range(len(trick), 4)) if s & 1 == side)
+    else:
+        led, later = -1, (leader, leader ^ 2)
+    trump_ = -1 if trump is None else trump
+    # The opponents' cards on this trick: the side's winning card must beat them too.
+    bar = max((c for s, c in trick if s & 1 != side and c // 13 == led), default=-1)
+    return _search(hands[side], hands[side ^ 2], side, mine, led, later, trump_, top, bar)
+
+
+@functools.lru_cache(maxsize=65536)
+def _search(a: int, b: int, side: int, mine: tuple, led: int, later: tuple, trump: int, top: int, bar: int) -> bool:
+    """`a` the hand of seat `side`, `b` its partner's; `mine` the side's cards on the trick so
+    far, `led` its suit (-1: none yet), `later` the side's seats still to play to it; `bar` the
+    opponents' highest card of the suit led already on it (-1: none)."""
+    if not later:
+        winner = _trick_winner(mine, led, trump)
+        if winner is None or not top >> winner[1] & 1:
+            return False
+        if winner[1] // 13 == led and winner[1] < bar:
+            return False
+        if not (a | b):
+            return True
+        return _search(a, b, side, (), -1, (winner[0], winner[0] ^ 2), trump, top, -1)
+    seat = later[0]
+    hand = a if seat == side else b
+    if not hand:
+        return False
+    follow = hand & SUIT_MASKS[led] if led >= 0 else 0
+    legal = follow or hand
+    while legal:
+        low = legal & -legal
+        legal ^= low
+        card = low.bit_length() - 1
+        na, nb = (a & ~low, b) if seat == side else (a, b & ~low)
+        if _search(na, nb, side, mine + ((seat, card),), card // 13 if led < 0 else led, later[1:], trump, top, bar):
+            return True
+    return False
+
+
+def _trick_winner(mine: tuple, led: int, trump: int) -> tuple[int, int] | None:
+    """The side's card that wins the trick if any does: its highest trump, else its highest card
+    of the suit led (the opponents' cards are below every top card and hold no trump)."""
+    ruffs = [p for p in mine if p[1] // 13 == trump and led != trump]
+    if ruffs:
+        return max(ruffs, key=lambda p: p[1])
+    followed = [p for p in mine if p[1] // 13 == led]
+    return max(followed, key=lambda p: p[1]) if followed else None
+
+
+def keep_the_sweep(
+    candidates: list[int], legal: list[int], hands: tuple, side: int, seat: int, trick: list, trump: int | None
+) -> list[int]:
+    """Rule 8: when a sweep exists, the cards of `seat` after which one remains: those of its
+    normal `candidates`, else those of its `legal` unstated cards (the link comes before rules
+    3-7: N6 would forbid the overtake that reaches the other hand); `candidates` otherwise."""
+    if len(legal) < 2 or not applies(hands, side, trick, trump):
+        return candidates
+    top = tops(hands, side, trick, trump)
+    if not sweeps(hands, side, trick, seat, trump, top):
+        return candidates
+    for pool in (candidates, legal):
+        kept = []
+        for card in pool:
+            after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
+            if sweeps(after, side, trick + [(seat, card)], seat, trump, top):
+                kept.append(card)
+        if kept:
+            return kept
+    return candidates
