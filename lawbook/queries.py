@@ -85,13 +85,20 @@ def law_with_paragraphs(number: int, footnote_layers: bool = False, edition: Edi
 
 
 def find_paragraph(text: str, edition: Edition | None = None) -> Paragraph | None:
-    """The paragraph a label names, in any form parse_label reads; None when there is none."""
+    """The paragraph a label names, in any form parse_label reads, with its layers; None when
+    there is none."""
+    return _labelled(paragraphs_with_layers(), text, edition)
+
+
+def paragraph_address(text: str, edition: Edition | None = None) -> Paragraph | None:
+    """The paragraph a label names with its Law only: all a permalink's redirect needs (its
+    address), without the six queries of its layers that find_paragraph adds."""
+    return _labelled(Paragraph.objects.select_related("law"), text, edition)
+
+
+def _labelled(found, text: str, edition: Edition | None) -> Paragraph | None:
     try:
         label = parse_label(text)
     except LabelError:
         return None
-    return (
-        paragraphs_with_layers()
-        .filter(law__edition=edition_code(edition), law__number=label.law, label=str(label))
-        .first()
-    )
+    return found.filter(law__edition=edition_code(edition), law__number=label.law, label=str(label)).first()

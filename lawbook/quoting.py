@@ -8,8 +8,10 @@ text short); what a paragraph says and where it lives is decided here only."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .editions.editions import current
 from .labels import Label, LabelError, parse_label
 from .layers import SiteLinks
 from .models import Edition, Paragraph
@@ -74,6 +76,13 @@ def quotation(text: str, lang: str, edition: Edition | None = None) -> Quotation
     )
 
 
+def quotations(texts: Iterable[str], lang: str, edition: Edition | None = None) -> list[Quotation | None]:
+    """quotation() of each text, in order, the current edition read once for all of them (a
+    guide's ending quotes several paragraphs: one query fewer per paragraph)."""
+    edition = edition or current()
+    return [quotation(text, lang, edition) for text in texts]
+
+
 def line(paragraph: Paragraph, lang: str) -> Line:
     text = in_language(paragraph, "text", lang)
     heading = in_language(paragraph, "heading", lang)
@@ -92,7 +101,10 @@ def _family(label: Label, edition: Edition | None) -> list[Paragraph]:
         Paragraph.objects.filter(
             law__edition=edition_code(edition), law__number=label.law, label__startswith=str(label)
         )
-        .select_related("law", "parent")
+        # The parent for each line's `parent`; the two above it for _ancestors, so that a
+        # paragraph as deep as 64A1(a) is quoted without a query per ancestor (deeper ones
+        # still load theirs).
+        .select_related("law", "parent__parent__parent")
         .order_by("position")
     )
     return [p for p in found if _descends(p.label, str(label))]

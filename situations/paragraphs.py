@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lawbook.labels import LabelError, parse_label
-from lawbook.quoting import quotation
+from lawbook.quoting import quotations
 
 
 @dataclass
@@ -21,16 +21,16 @@ class Cited:
 
 def cited(labels, lang: str) -> list[Cited]:
     """Each label that names a paragraph of the current edition, in the order given, once."""
-    out, seen = [], set()
+    wanted: list[str] = []
     for text in labels:
         try:
             label = str(parse_label(text))
         except LabelError:
             continue
-        if label in seen:
-            continue
-        seen.add(label)
-        found = quotation(label, lang)
+        if label not in wanted:
+            wanted.append(label)
+    out = []
+    for label, found in zip(wanted, quotations(wanted, lang), strict=True):
         if found is None:
             continue
         # "When a revoke is established:" (64A) before "1. and the trick ..." (64A1)

@@ -229,7 +229,7 @@ def _block(paragraph, kind: str, renderer: Renderer, change_url: str | None = No
 
 @reading_page
 def paragraph_permalink(request, label: str):
-    paragraph = queries.find_paragraph(label)
+    paragraph = queries.paragraph_address(label)
     if paragraph is None:
         raise Http404(_("There is no paragraph %(label)s.") % {"label": label[:40]})
     return redirect(paragraph.get_absolute_url())

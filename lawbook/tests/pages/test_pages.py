@@ -53,6 +53,20 @@ def test_permalink_redirects_to_the_anchor(client):
     assert client.get("/tr/yasa/94/").status_code == 404
 
 
+def test_a_permalink_redirects_without_reading_the_paragraph_s_layers(client):
+    """A permalink only says where its paragraph is (a guide's ending links a dozen, the service
+    worker saves them all): it reads the paragraph and its Law, not the citations, footnotes,
+    terms and notes drawn on the Law's page it leads to (issue 21)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as read:
+        response = client.get("/en/law/64A1/")
+    assert response.status_code == 302 and response["Location"] == "/en/law/64/#64A1"
+    layers = ("citation", "footnote", "termmention", "editornote")
+    assert [q["sql"] for q in read.captured_queries if any(f"lawbook_{t}" in q["sql"] for t in layers)] == []
+
+
 def test_definitions_page_lists_uses(client):
     html = client.get("/tr/tanimlar/").content.decode()
     assert 'id="rönons"' in html and 'id="tur"' in html and 'id="tür"' in html

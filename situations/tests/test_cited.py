@@ -1,0 +1,25 @@
+"""The paragraphs under a guide's ending (situations.paragraphs.cited) are read in a number of
+queries that does not grow with how deep each one sits: the current edition once, then one query
+per paragraph (its family, with the Law and the three paragraphs above it). The service worker's
+test opens every ending in both languages; each used to read the edition again per paragraph and
+walk up to its Law's top paragraph one query at a time."""
+
+import pytest
+from django.utils import translation
+
+from situations.paragraphs import cited
+
+pytestmark = pytest.mark.django_db
+
+# Three levels deep (64 > 64A > 64A1 > 64A1?): one with the ancestors the ending shows above it.
+LABELS = ["64A1", "16B1", "50E1", "Law 64A1", "not a label"]
+
+
+def test_an_ending_s_paragraphs_take_one_query_each_and_one_for_the_edition(django_assert_num_queries):
+    with translation.override("en"), django_assert_num_queries(1 + 3):
+        found = cited(LABELS, "en")
+    assert [c.label for c in found] == ["64A1", "16B1", "50E1"]
+    revoke = found[0]
+    # 64A1 reads on from 64A ("When a revoke is established:"), which the quotation shows first.
+    assert [label for label, _ in revoke.lines][:2] == ["64A", "64A1"]
+    assert revoke.url.endswith("/64A1/")
