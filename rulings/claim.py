@@ -24,8 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import laws
-from .cards import CARD_CODES, SUIT_MASKS
-from .claim_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _bits
+from .cards import CARD_CODES, SUIT_MASKS, cards_in
+from .claim_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay
 from .claim_search import NODE_BUDGET, SearchBudgetExceeded, code_of, least, tricks_of
 
 SEATS = "NESW"
@@ -155,7 +155,7 @@ def _pbn(hands: tuple[int, int, int, int]) -> str:
     def hand(mask: int) -> str:
         suits = []
         for suit in (3, 2, 1, 0):
-            ranks = [c % 13 for c in _bits(mask & SUIT_MASKS[suit])]
+            ranks = [c % 13 for c in cards_in(mask & SUIT_MASKS[suit])]
             suits.append("".join("23456789TJQKA"[r] for r in sorted(ranks, reverse=True)))
         return ".".join(suits)
 

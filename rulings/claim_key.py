@@ -17,7 +17,7 @@ card", AJT over KQ). The voids shown and the seat on lead are part of the key as
 
 from __future__ import annotations
 
-from .cards import SUIT_MASKS
+from .cards import SUIT_MASKS, cards_in
 
 SUIT = (1 << 13) - 1
 TEN = 8  # rank index of the ten (0 is the two)
@@ -89,14 +89,5 @@ def move_line(line: tuple, source: int, target: int) -> tuple:
         return line
     mapping: dict[int, int] = {}
     for suit in range(4):
-        mapping.update(zip(_cards(source & SUIT_MASKS[suit]), _cards(target & SUIT_MASKS[suit]), strict=True))
+        mapping.update(zip(cards_in(source & SUIT_MASKS[suit]), cards_in(target & SUIT_MASKS[suit]), strict=True))
     return tuple((seat, mapping[card]) for seat, card in line)
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import SUIT_MASKS
+from .cards import SUIT_MASKS, cards_in
 from .claim_sweep import keep_the_sweep
 
 if TYPE_CHECKING:
@@ -64,15 +64,6 @@ def _legal(hand: int, trick: list[tuple[int, int]]) -> int:
     return hand
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def _representatives(cards: list[int], hand: int, live: int, keep: frozenset[int]) -> list[int]:
     """One card of each run of equivalent cards: cards of one suit in one hand with no live card
     of another hand between them win and lose the same tricks. Cards in `keep` (stated ones)
@@ -115,7 +106,7 @@ class NormalPlay:
         stated = self._stated_card(seat, hands, trick, legal)
         if stated is not None:
             return [stated]
-        candidates = _bits(legal)
+        candidates = cards_in(legal)
         if not trick:  # a lead: N3-N7 are about the cards played to a trick led
             chosen = self._top_down(candidates, hands, seat, None) if self.claim.top_down else candidates
         else:
@@ -296,7 +287,7 @@ class NormalPlay:
         if seat & 1 == self.side:
             cards = self.normal_cards(seat, hands, trick, known)
             return _representatives(cards, hands[seat], live, self.stated_set)
-        return _representatives(_bits(_legal(hands[seat], trick)), hands[seat], live, frozenset())
+        return _representatives(cards_in(_legal(hands[seat], trick)), hands[seat], live, frozenset())
 
     def trick_value(self, trick: list, before: tuple) -> int:
         """What a finished trick is worth (the codes of rulings.claim_search): WON if the claimer's

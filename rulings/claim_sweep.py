@@ -24,12 +24,7 @@ from __future__ import annotations
 
 import functools
 
-from .cards import SUIT_MASKS
-
-
-def _above(card: int) -> int:
-    """The mask of the cards of `card`'s suit higher than it."""
-    return SUIT_MASKS[card // 13] & ~((2 << card) - 1)
+from .cards import SUIT_MASKS, cards_in, higher_in_suit
 
 
 def applies(hands: tuple, side: int, trick: list, trump: int | None) -> bool:
@@ -51,13 +46,9 @@ def tops(hands: tuple, side: int, trick: list, trump: int | None) -> int:
         if seat & 1 == side:
             ours |= 1 << card
     out = 0
-    mask = ours
-    while mask:
-        low = mask & -mask
-        card = low.bit_length() - 1
-        mask ^= low
-        if card // 13 == trump or not theirs & _above(card):
-            out |= low
+    for card in cards_in(ours):
+        if card // 13 == trump or not theirs & higher_in_suit(card):
+            out |= 1 << card
     return out
 
 
