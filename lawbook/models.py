@@ -337,6 +337,11 @@ class EditorNote(Imported):
         constraints = [models.UniqueConstraint(fields=["paragraph", "kind"], name="one_note_per_repair")]
 
 
+def split_labels(labels: str) -> list[str]:
+    """An interpretation's `labels` field ("12C2(b), 80B2(f)") as a list, in the order given."""
+    return [part.strip() for part in labels.split(",") if part.strip()]
+
+
 class Interpretation(Imported):
     """The federation's word on paragraphs of the Laws, shown under them: a regulation (80B2(f):
     the Tournament Organizer, "Organizasyon Komitesi", announces regulations that supplement the
@@ -381,7 +386,7 @@ class Interpretation(Imported):
 
     def label_list(self) -> list[str]:
         """The labels it concerns as stored (citation form, in the order given)."""
-        return [part.strip() for part in self.labels.split(",") if part.strip()]
+        return split_labels(self.labels)
 
     def clean(self):
         """Each label is a label of the grammar (lawbook.labels) naming a paragraph of the row's

@@ -24,9 +24,9 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from .. import content_version
-from ..labels import LabelError, parse_label
+from ..labels import try_parse_label
 from ..layers.render import SiteLinks
-from ..models import Chapter, Definition, Edition, Footnote, Interpretation, Law, Paragraph
+from ..models import Chapter, Definition, Edition, Footnote, Interpretation, Law, Paragraph, split_labels
 from . import editions
 from .history import word_diff
 
@@ -263,21 +263,12 @@ def _naming(kind: str, row: dict) -> tuple[str, str, int | str | None, str]:
 
 def _interpretation_naming(row: dict) -> tuple[str, str, int | None, str]:
     """Named by the paragraphs it concerns; shown under the first of them on its Law's page."""
-    labels = [part.strip() for part in row["labels"].split(",") if part.strip()]
-    try:
-        first = parse_label(labels[0])
-    except (IndexError, LabelError):
+    labels = split_labels(row["labels"])
+    parsed = [try_parse_label(text) for text in labels]
+    if not parsed or parsed[0] is None:
         return row["labels"], f"interpretation-{row['date']}", None, ""
-    key = "interpretation-" + "-".join(parse_label(text).anchor for text in labels if _parses(text))
-    return ", ".join(labels), f"{key}-{row['date']}", first.law, f"#{first.anchor}"
-
-
-def _parses(text: str) -> bool:
-    try:
-        parse_label(text)
-    except LabelError:
-        return False
-    return True
+    key = "interpretation-" + "-".join(label.anchor for label in parsed if label is not None)
+    return ", ".join(labels), f"{key}-{row['date']}", parsed[0].law, f"#{parsed[0].anchor}"
 
 
 # --- the changelog, once per content version ---------------------------------------------------
