@@ -14,9 +14,12 @@ import gc
 import json
 import os
 import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from whoosh import index as whoosh_index
 from whoosh.searching import Searcher
@@ -26,6 +29,8 @@ from .index import FORMAT_VERSION, META_FILE, index_dir
 from .paths import GuidePath
 from .termtable import TABLE_FILE, TermTable
 from .termtable import load as load_table
+
+T = TypeVar("T")
 
 
 class IndexMissing(RuntimeError):
@@ -59,6 +64,19 @@ class OpenIndex:
 
     def close(self) -> None:
         self.searcher.close()
+
+    def kept(self, name: str, key: Hashable, compute: Callable[[], T], limit: int) -> T:
+        """compute()'s answer for `key`, kept in this generation's cache `name` (the `limit` most
+        recently used answers): for what queries ask again and again, words, concepts,
+        highlighters. The answer is shared between queries: not to be changed."""
+        cache = self.cache.setdefault(name, OrderedDict())
+        if key in cache:
+            cache.move_to_end(key)
+            return cache[key]
+        value = cache[key] = compute()
+        if len(cache) > limit:
+            cache.popitem(last=False)
+        return value
 
 
 _lock = threading.RLock()

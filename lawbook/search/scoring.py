@@ -19,8 +19,9 @@ Weights are a dataclass so that bench/search_quality.py can measure other combin
 
 from __future__ import annotations
 
-from collections import OrderedDict, defaultdict
+from collections import defaultdict
 from dataclasses import dataclass
+from functools import partial
 from itertools import pairwise
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
@@ -149,24 +150,20 @@ class Scorer:
 
     def word_scores(self, word: str, lang: str, by_prefix: bool = True) -> Scores:
         """The scores of one word; kept for later queries too, as common words come back often."""
-        cache = self.ix.cache.setdefault("word-scores", OrderedDict())
         # Keyed on the word with its diacritics: "once" and "önce" fold alike but stem and
         # expand differently (stems, short_forms, verb_forms), so a folded key let whichever came
         # first answer for both, and an answer depended on the queries searched before it.
         key = (case_form(word, lang), lang, by_prefix, self.weights)
-        entry = cache.get(key)
-        if entry is not None:
-            cache.move_to_end(key)
-        else:
-            scores: Scores = {}
-            found = self.lookups(word, lang, by_prefix)
-            for view, term, weight in found:
-                _add(scores, self.terms.postings(view, term), weight)
-            entry = cache[key] = (scores, frozenset((view, term) for view, term, _ in found))
-            if len(cache) > WORDS_KEPT:
-                cache.popitem(last=False)
-        self._word_terms |= entry[1]
-        return entry[0]
+        scores, terms = self.ix.kept("word-scores", key, lambda: self._word_scores(word, lang, by_prefix), WORDS_KEPT)
+        self._word_terms |= terms
+        return scores
+
+    def _word_scores(self, word: str, lang: str, by_prefix: bool) -> tuple[Scores, frozenset[Term]]:
+        scores: Scores = {}
+        found = self.lookups(word, lang, by_prefix)
+        for view, term, weight in found:
+            _add(scores, self.terms.postings(view, term), weight)
+        return scores, frozenset((view, term) for view, term, _ in found)
 
     def alternative_scores(self, alternative: Alternative) -> Scores:
         weight = self.weights.synonym if alternative.synonym else 1.0
@@ -196,12 +193,13 @@ class Scorer:
         """A word's scores in the languages searched, each language weighted, and the terms looked
         up for it; kept per index generation like word_scores (the answer is shared: not to be
         changed)."""
-        cache = self.ix.cache.setdefault("merged-word-scores", OrderedDict())
         key = (langs, tuple(case_form(word, lang) for lang in langs), weight, by_prefix, self.lang, self.weights)
-        entry = cache.get(key)
-        if entry is not None:
-            cache.move_to_end(key)
-            return entry
+        compute = partial(self._merge_word_scores, word, langs, weight, by_prefix)
+        return self.ix.kept("merged-word-scores", key, compute, WORDS_KEPT)
+
+    def _merge_word_scores(
+        self, word: str, langs: tuple[str, ...], weight: float, by_prefix: bool
+    ) -> tuple[Scores, frozenset[Term]]:
         merged: Scores = {}
         self._word_terms = frozenset()
         for lang in langs:
@@ -209,25 +207,15 @@ class Scorer:
             # A vocabulary term is written out in full: stems cover its inflections, and
             # prefixes would turn "uymamak" (fail to follow) into "uymak" (follow).
             _add(merged, self.word_scores(word, lang, by_prefix=by_prefix), lang_weight)
-        entry = cache[key] = (merged, self._word_terms)
-        if len(cache) > WORDS_KEPT:
-            cache.popitem(last=False)
-        return entry
+        return merged, self._word_terms
 
     def concept_scores(self, concept: Concept) -> Scores:
         """Per document, the best of the concept's alternatives. Kept per index generation (a
         concept, "kart" or a vocabulary group, comes back in query after query), with the terms
         looked up for it and its words nothing matched; the answer is shared, not to be changed."""
-        cache = self.ix.cache.setdefault("concept-scores", OrderedDict())
         key = (concept.alternatives, self.lang, self.weights)
-        entry = cache.get(key)
-        if entry is not None:
-            cache.move_to_end(key)
-        else:
-            entry = cache[key] = self._concept_scores(concept)
-            if len(cache) > WORDS_KEPT:
-                cache.popitem(last=False)
-        best, terms, unmatched = entry
+        compute = partial(self._concept_scores, concept)
+        best, terms, unmatched = self.ix.kept("concept-scores", key, compute, WORDS_KEPT)
         self.concept_terms.append(list(terms))
         self.unmatched |= unmatched
         if best:

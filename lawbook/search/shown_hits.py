@@ -6,7 +6,6 @@ the other language, with `fallback` set so the page can mark it.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 
 from django.urls import reverse
@@ -82,16 +81,7 @@ def highlighter(ix: OpenIndex, plan: Plan | None, lang: str) -> Highlighter:
     """What to highlight for a query in one language, kept for the query's next hits."""
     if plan is None:
         return Highlighter(lang, WordPattern(frozenset(), frozenset()))
-    cache = ix.cache.setdefault("highlighters", OrderedDict())
-    key = (plan.text, lang)
-    if key in cache:
-        cache.move_to_end(key)
-        return cache[key]
-    made = _highlighter(ix, plan, lang)
-    cache[key] = made
-    if len(cache) > HIGHLIGHTERS_KEPT:
-        cache.popitem(last=False)
-    return made
+    return ix.kept("highlighters", (plan.text, lang), lambda: _highlighter(ix, plan, lang), HIGHLIGHTERS_KEPT)
 
 
 def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
