@@ -455,3 +455,25 @@ def test_ebl_prague_2016_simulation_1a_concession_cancelled():
     position = deal(".42.65.8", "..J82.J9", ".T.AQT.7", "43..K97.")
     got = claim(position, trump="H", lead="N", trick=["D6"], claimer="S", claimed=3, statement={"finesse": ["DT"]})
     assert got["awarded"] == 4 and got["laws"] == ["71B"]
+
+
+def test_bbo_national_pairs_claim_2_unmentioned_trump_after_the_heart_lead():
+    """BBO forums, "National Pairs claim 2 (EBU)" (topic 65857, April 2014; 2007 Laws, whose 70C
+    is the 2017 text), the table Director's own report (VixTD): West S AKQ42, D 84; dummy (East)
+    D AK52, C Q109; North "[+ six minor suit cards]" and South "H10 [+ six non-spades]". "West is
+    declarer in a spade contract. South leads H10 and West faces his hand without comment. North
+    calls the TD to say that he has a trump remaining which declarer has made no mention of. How
+    many of these tricks go to the defence?" Later in the thread the Director gives his ruling:
+    "I awarded the defence one trick." Six of the seven tricks to declarer. 70C, TR "Talep eden koz
+    hakkında bir beyanda bulunmamışsa ... O koza herhangi bir normal oyun ile bir löve
+    kaybedilebilirse"; EN "claimer made no statement about that trump ... a trick could be lost to
+    that trump by any normal play".
+
+    Completed: North's trump is the S3 (any trump he could hold beats West's S2); his six minor
+    cards are the C 876543, below dummy's clubs, and South's six other cards are hearts, which West
+    can ruff. So every card of declarer's side is a winner but for the outstanding trump, as the
+    claim assumed, and the defence's only trick is the one the Director gave: North's trump
+    over-ruffing or ruffing a card of declarer's side."""
+    position = deal("3...876543", "..AK52.QT9", ".JT98765..", "AKQ42..84.")
+    got = claim(position, trump="S", lead="S", trick=["HT"], claimer="W", claimed=7)
+    assert got["awarded"] == 6 and got["decides"] == "70C"
