@@ -390,10 +390,11 @@ def test_nh_club_director_runs_the_clubs_and_loses_the_heart():
 
 @pytest.mark.slow
 @pytest.mark.xfail(
-    reason="rule 8 (the link) counts West's trumps as top cards and so makes the model keep a "
-    "heart ruff in dummy for its seventh trick (7 of 7); the Directors held that a claimer who "
-    "thought all his hearts good and did not mention the ruff may cash them and lose one to South "
-    "(6 of 7)",
+    reason="rule 8 (the link) counts every trump of the claiming side as a top card, so it forbids "
+    "the spade lead from dummy (Stevenson's 'a spade to the jack') that leaves West's H7 unruffable, "
+    "and keeps the heart ruff for a seventh trick (7 of 7); the Directors held that a claimer who "
+    "thought all his hearts good and did not mention the ruff may lead a spade to the jack and lose a "
+    "heart to South (6 of 7, 70D1)",
     strict=True,
 )
 def test_bbo_claim_problem_unmentioned_heart_ruff():
