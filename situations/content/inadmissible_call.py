@@ -4,7 +4,10 @@ a call after the final pass (35D, 39); what becomes of the call, of the calls af
 offending side, the lead restrictions of Law 26B where the Laws say they may apply (26A and 23A
 when the replacement is a comparable call), and Law 72C.
 
-Written from the Laws' text (the Turkish official text and the WBF English agree on Laws 35-39).
+Written from the Laws' text. The Turkish official text and the WBF English agree on Laws 35-39
+but for one word: in 37A the Turkish says the calls after the infraction that stand are "all
+subsequent legal calls" ("sonraki tüm yasal konuşmalar"), the WBF English "all subsequent calls";
+the guide follows the Turkish and says so.
 None of Laws 36-39 gives anybody an option to accept the inadmissible call: what the offender's
 left-hand opponent does (calls over it or not) decides which paragraph applies.
 """
@@ -226,6 +229,10 @@ MUST_PASS_LHO_CALLED = Ending(
         Text(
             "Soldaki rakip hakem onarmayı belirlemeden konuştuğu için o konuşma ve sonraki bütün yasal konuşmalar geçerli kalır (Yasa 37A).",
             "Since the left-hand opponent called before the Director ruled on rectification, that call and all later legal calls stand (Law 37A).",
+        ),
+        Text(
+            "Resmî metin Türkçedir: Türkçe 37A 'sonraki tüm yasal konuşmalar' der; WBF İngilizcesi 'sonraki tüm konuşmalar' (all subsequent calls) der.",
+            "The Turkish is the official text: its 37A says 'all subsequent legal calls'; the WBF English says 'all subsequent calls'.",
         ),
         Text(
             "Kusurlu oyuncu artırımın geri kalanında pas geçmek zorundaysa, sonraki sıralarında da pas geçmek zorundadır (Yasa 37A).",

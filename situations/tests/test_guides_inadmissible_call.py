@@ -124,3 +124,17 @@ def test_lead_restrictions_are_offered_only_where_the_laws_allow_them(client, la
     for path in EXPECTED:
         page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
         assert (forbid in page) == (path in with_ban), path
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_37a_follows_the_turkish_legal_calls_and_says_where_the_wbf_english_differs(client, lang):
+    """37A, Turkish (official): "bu konuşma ve sonraki tüm yasal konuşmalar geçerli olarak kalırlar";
+    WBF English: "that call and all subsequent calls stand". The guide follows the Turkish ("legal")
+    and must say that the WBF English has no such word."""
+    page = client.get(url_of(SLUG, ["must-pass", "lho-called"], lang)).content.decode()
+    note = (
+        "Türkçe 37A 'sonraki tüm yasal konuşmalar' der; WBF İngilizcesi 'sonraki tüm konuşmalar'"
+        if lang == "tr"
+        else "its 37A says 'all subsequent legal calls'; the WBF English says 'all subsequent calls'"
+    )
+    assert escape(note) in page
