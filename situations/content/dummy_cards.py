@@ -343,8 +343,8 @@ WRONG_CARD_BACK = Ending(
         ),
     ),
     chooser=Text(
-        "Hatadan sonra kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi.",
-        "A defender who played after the error: whether to change his card.",
+        "Hatadan sonra kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi; sonra, deklaranın sağındaki rakip kartını değiştirdiyse deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı.",
+        "A defender who played after the error: whether to change his card; then, if declarer's right-hand opponent changed his card, declarer: whether to take back the card he then played to that trick.",
     ),
     laws=("45D1", "45C4(a)"),
     director=CALL_NOW,
@@ -357,6 +357,10 @@ WRONG_CARD_BACK = Ending(
         Text(
             "Hatadan sonra kart oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak.",
             "If you played a card after the error, you have two options: Take your card back, or Keep your card.",
+        ),
+        Text(
+            "Deklaran, sağınızdaki rakip kartını değiştirirse o löveye sonradan oynadığınız kartı geri alabilirsiniz (Yasa 45D1).",
+            "Declarer, if your right-hand opponent changes his card, you may take back the card you then played to that trick (Law 45D1).",
         ),
         CHOOSE,
     ),
@@ -535,8 +539,8 @@ TOUCHED_PLAYED = Ending(
     director=PLAY_ON,
     advice=(
         Text(
-            "Deklaran: yerin kartını kendiniz almak yerine söyleyin; kendiniz alabilirsiniz, ama dokunduğunuz kart oynanmış olur (Yasa 45B, 45C3).",
-            "Declarer: name dummy's card rather than pick it up; you may pick it up yourself, but the card you touch is played (Laws 45B, 45C3).",
+            "Deklaran: yerin kartını kendiniz almak yerine söyleyin; gerekirse kendiniz alabilirsiniz, ama bilerek dokunduğunuz kart oynanmış olur (Yasa 45B, 45C3).",
+            "Declarer: name dummy's card rather than pick it up; you may pick it up yourself if necessary, but a card you deliberately touch is played (Laws 45B, 45C3).",
         ),
     ),
     script=(

@@ -154,6 +154,28 @@ def test_a_defender_may_change_a_card_played_over_dummy_s_wrong_card(client):
     says(client, ["wrong-card", "not-yet"], "tr", "Kartınızı geri almak", "Kartınızı bırakmak")
 
 
+def test_declarer_is_told_he_may_take_back_his_card_when_his_right_hand_opponent_changes_his(client):
+    """45D1: "if declarer's RHO changes his play, declarer may withdraw a card he had subsequently
+    played to that trick" (TR "eğer deklaranın sağındaki rakip oynadığı kartı değiştirirse, deklaran
+    o löveye sonradan oynadığı kartı geri alabilir"): declarer's choice is named with the defender's
+    in the chooser and in the read-out."""
+    keys = ["wrong-card", "not-yet"]
+    says(client, keys, "en", "declarer: whether to take back the card he then played to that trick")
+    says(client, keys, "tr", "deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı")
+    _, ending = BY_SLUG[SLUG].walk(keys)
+    read = " ".join(line.en for line in ending.script)
+    assert "if your right-hand opponent changes his card, you may take back the card you then played" in read
+
+
+def test_the_advice_on_touching_dummy_s_card_keeps_if_necessary_and_deliberately(client):
+    """45B: "In playing from dummy's hand declarer may, if necessary, pick up the desired card
+    himself" (TR "deklaran, eğer gerekirse, istediği kartı kendisi alabilir"); 45C3: a card in dummy
+    is played if "deliberately touched" (TR "bilerek dokunduğu")."""
+    keys = ["touched", "deliberately"]
+    says(client, keys, "en", "you may pick it up yourself if necessary, but a card you deliberately touch is played")
+    says(client, keys, "tr", "gerekirse kendiniz alabilirsiniz, ama bilerek dokunduğunuz kart oynanmış olur")
+
+
 # The common example deal: dummy (North) holds ♦A K Q; West leads ♦2 (situations/content/common.py).
 @pytest.mark.parametrize(
     "ending, card, label",
