@@ -105,9 +105,16 @@ ASK = Ending(
             "Deklaran rönons yaptıysa ve bu, rönons resmileşmeden fark edildiyse deklaran onu düzeltmek zorundadır; oynadığı kart başka bir onarma olmadan değiştirilir (Yasa 62A, 62B2). WBF İngilizcesi 62A'da 'dikkat çekilirse' der; resmî Türkçe metin 'farkına varılırsa' der.",
             "If declarer revoked and it is noticed before the revoke is established, declarer must correct it; his card is replaced without further rectification (Laws 62A, 62B2). The Turkish official text of 62A says 'noticed'; the WBF English says 'if attention is drawn to the irregularity'.",
         ),
+        Text(
+            "Rönons düzeltilirse, rönonstan sonra ve ona dikkat çekilmeden önce kart oynamış her defans oyuncusu o kartı eline geri alabilir (Yasa 62C1).",
+            "If the revoke is corrected, each defender may take back any card he played after the revoke and before attention was drawn to it (Law 62C1).",
+        ),
     ),
-    chooser=NOBODY,
-    laws=("42B1", "61B2(a)", "61B2(b)", "62A", "62B2"),
+    chooser=Text(
+        "Kimse seçmez; rönons düzeltilirse, ondan sonra kart oynamış defans oyuncusu kartını geri alıp almamayı seçer (Yasa 62C1).",
+        "Nobody chooses; if a revoke is corrected, a defender who played after it chooses whether to take his card back (Law 62C1).",
+    ),
+    laws=("42B1", "61B2(a)", "61B2(b)", "62A", "62B2", "62C1"),
     director=Text(
         "Rönons ortaya çıkarsa hakemi çağırın (Yasa 9B1(a)).",
         "Call the Director if a revoke comes to light (Law 9B1(a)).",
@@ -118,8 +125,8 @@ ASK = Ending(
             "As dummy you may ask declarer, when he fails to follow suit, whether he has a card of the suit led; you may not ask a defender (Laws 42B1, 61B2(b)).",
         ),
         Text(
-            "Rönons resmileşmeden fark edildiyse deklaran onu düzeltir (Yasa 62A). Kimse seçmez.",
-            "If the revoke is noticed before it is established, declarer corrects it (Law 62A). Nobody chooses.",
+            "Rönons resmileşmeden fark edildiyse deklaran onu düzeltir (Yasa 62A); ondan sonra kart oynamış defans oyuncusu kartını geri alabilir (Yasa 62C1).",
+            "If the revoke is noticed before it is established, declarer corrects it (Law 62A); a defender who played after it may take his card back (Law 62C1).",
         ),
     ),
 )

@@ -138,3 +138,22 @@ def test_the_special_rules_of_43b2_and_43b3_are_reached_only_after_an_a2_violati
     for keys, ending in GUIDE.endings():
         if {"43B2(a)", "43B2(b)", "43B3"} & set(ending.laws) and keys != ["broke-a-limit"]:
             assert "after-a2-violation" in keys, keys
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_after_dummy_asks_a_corrected_revoke_lets_the_defenders_take_back_later_cards(client, lang):
+    """62C1: "Each member of the non-offending side may withdraw and return to his hand any card he
+    may have played after the revoke but before attention was drawn to it" (TR "Kusursuz tarafın her
+    iki üyesi rönonstan sonra buna dikkat çekilmeden önce oynamış olabileceği her kartı geri alabilir
+    ve eline geri koyar"): the ending no longer says that nobody has a choice."""
+    keys = ["asked-revoke", "no-a2-violation"]
+    page = client.get(url_of(SLUG, keys, lang)).content.decode()
+    said = (
+        "rönonstan sonra ve ona dikkat çekilmeden önce kart oynamış her defans oyuncusu o kartı eline geri alabilir"
+        if lang == "tr"
+        else "each defender may take back any card he played after the revoke and before attention was drawn to it"
+    )
+    assert escape(said) in page
+    assert 'data-label="62C1"' in page
+    _, ending = GUIDE.walk(keys)
+    assert "62C1" in getattr(ending.chooser, lang)
