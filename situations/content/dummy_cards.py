@@ -5,7 +5,9 @@ Law 46B), a designation changed after a slip of the tongue or after a reconsider
 
 Where the two texts differ the Turkish is official: 46B1(a) and 46B1(c) say "the highest card" and
 "the lowest card" ("en büyük kartı", "en küçük kartı"), where the WBF English adds "of the suit
-led"; the endings say so.
+led"; in 45C4(b) the Turkish lets a defender who played a legal card over the unintended
+designation take it back, where the WBF English says an opponent who played "in turn"; the endings
+say so.
 
 The endings of an incomplete designation show the engine's ruling on an example (Law 46 in
 docs/rulings-cli.md, "Additions"; the director's table offers the same designations); the
@@ -436,6 +438,10 @@ SLIP_CHANGED = Ending(
         Text(
             "O kartın üzerine yasal bir kart oynamış defans oyuncusu, değişiklikten sonra kartını geri alıp başka bir kart oynayabilir (Yasa 45C4(b), 47D, 16C1).",
             "A defender who had played a legal card over it may, after the change, take his card back and play another (Laws 45C4(b), 47D, 16C1).",
+        ),
+        Text(
+            "Resmî metin Türkçedir: Türkçe 45C4(b) bu hakkı 'istemsiz belirtilen kartın üzerine yasal bir kart oynamış' defans oyuncusuna tanır; WBF İngilizcesi kartı 'sırasında' (in turn) oynamış olmasını da söyler.",
+            "The Turkish is the official text: its 45C4(b) gives this right to a defender who 'played a legal card over the unintentionally designated card'; the WBF English adds that he played it 'in turn'.",
         ),
     ),
     chooser=Text(

@@ -176,6 +176,16 @@ def test_the_advice_on_touching_dummy_s_card_keeps_if_necessary_and_deliberately
     says(client, keys, "tr", "gerekirse kendiniz alabilirsiniz, ama bilerek dokunduğunuz kart oynanmış olur")
 
 
+def test_the_slip_ending_follows_the_turkish_45c4b_and_says_the_wbf_english_adds_in_turn(client):
+    """45C4(b), Turkish (official): "Deklaranın istemsiz belirttiği kartın üzerine yasal bir kart
+    oynamış olan defans oyuncusu ... ilk oynadığı kartı geri alıp yerine başka bir kart oynayabilir";
+    WBF English: "If an opponent has, in turn, played a card that was legal before the change in
+    designation, that opponent may withdraw the card". The guide must say the WBF adds "in turn"."""
+    keys = ["changed", "slip", "not-yet"]
+    says(client, keys, "en", "the WBF English adds that he played it 'in turn'")
+    says(client, keys, "tr", "WBF İngilizcesi kartı 'sırasında' (in turn) oynamış olmasını da söyler")
+
+
 # The common example deal: dummy (North) holds ♦A K Q; West leads ♦2 (situations/content/common.py).
 @pytest.mark.parametrize(
     "ending, card, label",
