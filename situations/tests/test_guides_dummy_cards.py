@@ -228,3 +228,17 @@ def test_the_engine_leaves_the_card_to_the_player_the_ending_names(ending, choos
 
     _, answer = ask(getattr(dummy_cards, ending).engine)
     assert answer["decision"] == {"by": chooser, "options": ["designate"], "cards": ["DA", "DK", "DQ"]}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_engine_s_words_give_play_anything_to_either_defender_as_the_ending_does(client, lang):
+    """46B5: "either defender may designate the play from dummy" (TR "herhangi bir defans oyuncusu
+    yerden oynanacak kartı belirtebilir"). The engine's decision names dummy's left-hand opponent
+    (East), but the words on the page must not say that East alone chooses, against the ending."""
+    text = page(client, ["incomplete", "anything"], lang)
+    if lang == "en":
+        assert "Either defender (East or West) chooses" in text
+        assert "East chooses" not in text
+    else:
+        assert "Seçim defans oyuncularından herhangi birinin (Doğu ya da Batı)" in text
+        assert "Seçim Doğu&#x27;nun" not in text and "Seçim Doğu'nun" not in text
