@@ -88,7 +88,7 @@ DOUBLE_LHO_CALLED = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("35A", "36A", "19A1", "19B1"),
+    laws=("36A", "35A", "19A1", "19B1"),
     director=CALL_NOW,
     script=(
         Text(
@@ -128,7 +128,7 @@ DOUBLE_IN_TURN = Ending(
         "Kusurlu oyuncu, yerine yapacağı yasal konuşmayı seçer. " + LEAD_CHOOSER.tr,
         "The offender chooses his legal call. " + LEAD_CHOOSER.en,
     ),
-    laws=("35A", "36B1", "36B2", "36B3", "26B", "26A", "23A", "72C"),
+    laws=("36B1", "36B2", "36B3", "35A", "26B", "26A", "23A", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(
@@ -165,7 +165,7 @@ DOUBLE_OUT_OF_TURN = Ending(
         "Kusurlu oyuncu, sırası gelince yapacağı konuşmayı seçer. " + LEAD_CHOOSER.tr,
         "The offender chooses his call at his turn. " + LEAD_CHOOSER.en,
     ),
-    laws=("35A", "36B1", "36B4", "26B", "72C"),
+    laws=("36B4", "36B1", "35A", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(
@@ -199,7 +199,7 @@ DOUBLE_AFTER_LEAD = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("35A", "36C"),
+    laws=("36C", "35A"),
     director=Text(
         "Fark edince hakemi çağırın; skoru hakem bu kurala göre belirler.",
         "Call the Director when you notice it; he has the score entered by this rule.",
@@ -244,7 +244,7 @@ MUST_PASS_LHO_CALLED = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("35B", "37A"),
+    laws=("37A", "35B"),
     director=CALL_NOW,
     script=(
         Text(
@@ -279,7 +279,7 @@ MUST_PASS_NOT_YET = Ending(
         DAMAGE_72C,
     ),
     chooser=LEAD_CHOOSER,
-    laws=("35B", "37B1", "37B2", "26B", "72C"),
+    laws=("37B1", "37B2", "35B", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(
@@ -327,7 +327,7 @@ ABOVE_SEVEN = Ending(
         DAMAGE_72C,
     ),
     chooser=LEAD_CHOOSER,
-    laws=("35C", "38A", "38B", "38C", "38D", "26B", "72C"),
+    laws=("38A", "38B", "38C", "38D", "35C", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(READ_ABOVE_SEVEN, READ_LEAD, READ_CHOOSE),
@@ -355,7 +355,7 @@ ABOVE_SEVEN_LHO_CALLED = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("35C", "38A", "38B", "38C", "38D"),
+    laws=("38D", "38A", "38B", "38C", "35C"),
     director=CALL_NOW,
     script=(
         READ_ABOVE_SEVEN,
@@ -385,7 +385,7 @@ AFTER_END_NO_MORE = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("35D", "39A", "39B"),
+    laws=("39A", "39B", "35D"),
     director=CALL_NOW,
     script=(
         Text(
@@ -416,7 +416,7 @@ AFTER_END_DEFENDER = Ending(
         LEAD_BAN,
     ),
     chooser=LEAD_CHOOSER,
-    laws=("35D", "39A", "39C", "26B"),
+    laws=("39C", "39A", "35D", "26B"),
     director=Text(
         "Atak yapılmadan önce hakemi çağırın; deklaran seçimini hakeme söyler.",
         "Call the Director before the opening lead; declarer states his choice to him.",

@@ -138,3 +138,13 @@ def test_37a_follows_the_turkish_legal_calls_and_says_where_the_wbf_english_diff
         else "its 37A says 'all subsequent legal calls'; the WBF English says 'all subsequent calls'"
     )
     assert escape(note) in page
+
+
+@pytest.mark.parametrize("path", sorted(EXPECTED))
+def test_the_paragraph_of_laws_36_to_39_that_rules_is_cited_before_the_law_35_list(path):
+    """Law 35 only lists the inadmissible calls and sends each to its Law ("Law 36 applies", TR
+    "Yasa 36 uygulanır"); what happens is in Laws 36-39, so an ending cites its Law 36-39 paragraph
+    first and the Law 35 entry after it."""
+    _, ending = GUIDE.walk(path.split("/"))
+    assert ending.laws[0][:2] in {"36", "37", "38", "39"}, ending.laws
+    assert any(label.startswith("35") for label in ending.laws)
