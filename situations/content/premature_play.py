@@ -382,7 +382,7 @@ ONE_FACE = Ending(
         ),
     ),
     chooser=NOBODY,
-    laws=("58B", "58B1", "47F"),
+    laws=("58B1", "58B", "47F"),
     director=PLAY_ON,
     script=(
         Text(
@@ -439,7 +439,7 @@ SEVERAL_FACES = Ending(
         "Önce kusurlu oyuncu (hangi kartı oynadığını), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
         "First the offender (which card he plays), then an opponent who played after him (whether to change his card).",
     ),
-    laws=("58B", "58B2", "58B3"),
+    laws=("58B2", "58B3", "58B"),
     director=CALL_NOW,
     options=(TAKE_BACK, KEEP),
     script=(
@@ -480,7 +480,7 @@ FOUND_LATE = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
-    laws=("58B", "58B4", "67B2(a)", "67B2(b)"),
+    laws=("58B4", "67B2(a)", "67B2(b)", "58B"),
     director=CALL_NOW,
     script=(
         Text(

@@ -194,3 +194,22 @@ def test_a_simultaneous_play_found_late_leaves_the_faced_card_among_the_played_c
     says(client, keys, "en", "the highest-ranking card he could legally have played to it")
     says(client, keys, "tr", "löveye oynarken görünen kart oynanmış kartlar arasında kalır")
     says(client, keys, "tr", "yasal olarak oynayabileceği kartların en büyüğü kalır")
+
+
+@pytest.mark.parametrize(
+    "keys, label",
+    [
+        (["two-cards", "one-face"], "58B1"),
+        (["two-cards", "several-faces"], "58B2"),
+        (["two-cards", "found-late"], "58B4"),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "/".join(v),
+)
+def test_simultaneous_cards_endings_cite_their_58b_subparagraph_before_58b(keys, label):
+    """58B1 ("If the face of only one card is visible, that card is played"), 58B2 ("If the face of
+    more than one card is visible, the offending player designates the card") and 58B4 ("Law 67
+    applies") decide; 58B is only their heading (TR "Bir oyuncu iki veya daha fazla kartı eşzamanlı
+    olarak çıkar veya oynarsa:"). The most specific paragraph is cited first."""
+    _, ending = BY_SLUG[SLUG].walk(keys)
+    assert ending.laws[0] == label
+    assert "58B" in ending.laws
