@@ -149,7 +149,7 @@ ASK_AFTER_A2 = Ending(
         PENALTY,
     ),
     chooser=NOBODY,
-    laws=("43A2", "43B2(b)", "64", "43B1"),
+    laws=("43B2(b)", "43A2", "64", "43B1"),
     director=CALL_AT_END,
     script=(
         Text(
@@ -186,7 +186,7 @@ PREVENT = Ending(
         ),
     ),
     chooser=NOBODY,
-    laws=("9A3", "42B2", "43A1(c)", "42B3", "43A1(b)"),
+    laws=("42B2", "9A3", "43A1(c)", "42B3", "43A1(b)"),
     director=Text(
         "Usulsüzlük önlendiyse gerekmez.",
         "No need if the irregularity was prevented.",
@@ -244,7 +244,7 @@ PREVENT_AFTER_A2 = Ending(
         "Defans oyuncularından biri: deklaranın çıkacağı eli seçer.",
         "Either defender: he chooses the hand declarer leads from.",
     ),
-    laws=("43A2", "43B2(a)", "43B1"),
+    laws=("43B2(a)", "43A2", "43B1"),
     director=CALL_NOW,
     options=HAND_OPTIONS,
     advice=(
@@ -380,7 +380,7 @@ DREW_AFTER_A2_DEFENDER = Ending(
         "Kimse seçmez; hakem oyunun sonunda değerlendirir.",
         "Nobody chooses; the Director reviews it at the end of play.",
     ),
-    laws=("43A2", "43B3", "43B1"),
+    laws=("43B3", "43A2", "43B1"),
     director=CALL_AT_END,
     script=(
         Text(

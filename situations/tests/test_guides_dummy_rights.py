@@ -157,3 +157,22 @@ def test_after_dummy_asks_a_corrected_revoke_lets_the_defenders_take_back_later_
     assert 'data-label="62C1"' in page
     _, ending = GUIDE.walk(keys)
     assert "62C1" in getattr(ending.chooser, lang)
+
+
+@pytest.mark.parametrize(
+    "path, label",
+    [
+        ("asked-revoke/after-a2-violation", "43B2(b)"),
+        ("prevent/after-a2-violation", "43B2(a)"),
+        ("irregularity/dummy/after-a2-violation/defender", "43B3"),
+        ("prevent/no-a2-violation", "42B2"),
+    ],
+)
+def test_the_paragraph_that_rules_is_cited_first(path, label):
+    """43B2(a) ("either defender may choose the hand from which declarer shall lead"; TR "herhangi
+    bir defans oyuncusu deklaranın çıkış yapacağı eli seçebilir"), 43B2(b) and 43B3 say what follows
+    a 43A2 violation, and 42B2 is dummy's own right to "try to prevent any irregularity" (TR
+    "Herhangi bir usulsüzlüğü önlemeye çalışabilir"); 43A2 and 9A3 are the background. The most
+    specific paragraph is cited first."""
+    _, ending = GUIDE.walk(path.split("/"))
+    assert ending.laws[0] == label
