@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import rulings
 from rulings import words as names
+from rulings.laws import DESIGNATION_ANYTHING
 from rulings.words import call as call_name
 
 from .guide import EngineExample
@@ -147,11 +148,10 @@ def _state(answer: dict, lang: str) -> list[str]:
     out += _defects(answer, lang)
     decision = answer.get("decision")
     if decision:
-        who = names.seat(decision["by"], lang)
         options = ", ".join(OPTION_WORDS[o][i] for o in decision["options"])
         if decision.get("cards"):
             options += f" ({names.cards(decision['cards'], lang)})"
-        out.append((f"Seçim {names.seat(decision['by'], lang, 'gen')}: {options}.", f"{who} chooses: {options}.")[i])
+        out.append(_chooses(answer, decision, options, lang))
     elif answer.get("turn"):
         who = names.seat(answer["turn"], lang)
         legal = names.cards(answer["legal"], lang)
@@ -162,6 +162,25 @@ def _state(answer: dict, lang: str) -> list[str]:
             )[i]
         )
     return out
+
+
+# 46B5: "either defender may designate the play from dummy" (TR "herhangi bir defans oyuncusu
+# yerden oynanacak kartı belirtebilir"). The engine's `by` names dummy's left-hand opponent, the
+# next in rotation (rulings/designation.py), but the Law gives the choice to either defender.
+PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+def _chooses(answer: dict, decision: dict, options: str, lang: str) -> str:
+    by = decision["by"]
+    if DESIGNATION_ANYTHING in answer.get("laws", ()) and decision["options"] == ["designate"]:
+        pair = [names.seat(seat, lang) for seat in (by, PARTNER[by])]
+        return (
+            f"Seçim defans oyuncularından herhangi birinin ({pair[0]} ya da {pair[1]}): {options}.",
+            f"Either defender ({pair[0]} or {pair[1]}) chooses: {options}.",
+        )[_tr(lang)]
+    return (f"Seçim {names.seat(by, lang, 'gen')}: {options}.", f"{names.seat(by, lang)} chooses: {options}.")[
+        _tr(lang)
+    ]
 
 
 def _penalty_card_revoke(revoke: dict, lang: str) -> str:

@@ -5,7 +5,9 @@ Law 46B), a designation changed after a slip of the tongue or after a reconsider
 
 Where the two texts differ the Turkish is official: 46B1(a) and 46B1(c) say "the highest card" and
 "the lowest card" ("en büyük kartı", "en küçük kartı"), where the WBF English adds "of the suit
-led"; the endings say so.
+led"; in 45C4(b) the Turkish lets a defender who played a legal card over the unintended
+designation take it back, where the WBF English says an opponent who played "in turn"; the endings
+say so.
 
 The endings of an incomplete designation show the engine's ruling on an example (Law 46 in
 docs/rulings-cli.md, "Additions"; the director's table offers the same designations); the
@@ -343,8 +345,8 @@ WRONG_CARD_BACK = Ending(
         ),
     ),
     chooser=Text(
-        "Hatadan sonra kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi.",
-        "A defender who played after the error: whether to change his card.",
+        "Hatadan sonra kart oynamış defans oyuncusu: kartını değiştirip değiştirmemeyi; sonra, deklaranın sağındaki rakip kartını değiştirdiyse deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı.",
+        "A defender who played after the error: whether to change his card; then, if declarer's right-hand opponent changed his card, declarer: whether to take back the card he then played to that trick.",
     ),
     laws=("45D1", "45C4(a)"),
     director=CALL_NOW,
@@ -357,6 +359,10 @@ WRONG_CARD_BACK = Ending(
         Text(
             "Hatadan sonra kart oynadıysanız iki seçeneğiniz var: Kartınızı geri almak ya da Kartınızı bırakmak.",
             "If you played a card after the error, you have two options: Take your card back, or Keep your card.",
+        ),
+        Text(
+            "Deklaran, sağınızdaki rakip kartını değiştirirse o löveye sonradan oynadığınız kartı geri alabilirsiniz (Yasa 45D1).",
+            "Declarer, if your right-hand opponent changes his card, you may take back the card you then played to that trick (Law 45D1).",
         ),
         CHOOSE,
     ),
@@ -432,6 +438,10 @@ SLIP_CHANGED = Ending(
         Text(
             "O kartın üzerine yasal bir kart oynamış defans oyuncusu, değişiklikten sonra kartını geri alıp başka bir kart oynayabilir (Yasa 45C4(b), 47D, 16C1).",
             "A defender who had played a legal card over it may, after the change, take his card back and play another (Laws 45C4(b), 47D, 16C1).",
+        ),
+        Text(
+            "Resmî metin Türkçedir: Türkçe 45C4(b) bu hakkı 'istemsiz belirtilen kartın üzerine yasal bir kart oynamış' defans oyuncusuna tanır; WBF İngilizcesi kartı 'sırasında' (in turn) oynamış olmasını da söyler.",
+            "The Turkish is the official text: its 45C4(b) gives this right to a defender who 'played a legal card over the unintentionally designated card'; the WBF English adds that he played it 'in turn'.",
         ),
     ),
     chooser=Text(
@@ -535,8 +545,8 @@ TOUCHED_PLAYED = Ending(
     director=PLAY_ON,
     advice=(
         Text(
-            "Deklaran: yerin kartını kendiniz almak yerine söyleyin; kendiniz alabilirsiniz, ama dokunduğunuz kart oynanmış olur (Yasa 45B, 45C3).",
-            "Declarer: name dummy's card rather than pick it up; you may pick it up yourself, but the card you touch is played (Laws 45B, 45C3).",
+            "Deklaran: yerin kartını kendiniz almak yerine söyleyin; gerekirse kendiniz alabilirsiniz, ama bilerek dokunduğunuz kart oynanmış olur (Yasa 45B, 45C3).",
+            "Declarer: name dummy's card rather than pick it up; you may pick it up yourself if necessary, but a card you deliberately touch is played (Laws 45B, 45C3).",
         ),
     ),
     script=(

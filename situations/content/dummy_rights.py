@@ -105,9 +105,16 @@ ASK = Ending(
             "Deklaran rönons yaptıysa ve bu, rönons resmileşmeden fark edildiyse deklaran onu düzeltmek zorundadır; oynadığı kart başka bir onarma olmadan değiştirilir (Yasa 62A, 62B2). WBF İngilizcesi 62A'da 'dikkat çekilirse' der; resmî Türkçe metin 'farkına varılırsa' der.",
             "If declarer revoked and it is noticed before the revoke is established, declarer must correct it; his card is replaced without further rectification (Laws 62A, 62B2). The Turkish official text of 62A says 'noticed'; the WBF English says 'if attention is drawn to the irregularity'.",
         ),
+        Text(
+            "Rönons düzeltilirse, rönonstan sonra ve ona dikkat çekilmeden önce kart oynamış her defans oyuncusu o kartı eline geri alabilir (Yasa 62C1).",
+            "If the revoke is corrected, each defender may take back any card he played after the revoke and before attention was drawn to it (Law 62C1).",
+        ),
     ),
-    chooser=NOBODY,
-    laws=("42B1", "61B2(a)", "61B2(b)", "62A", "62B2"),
+    chooser=Text(
+        "Kimse seçmez; rönons düzeltilirse, ondan sonra kart oynamış defans oyuncusu kartını geri alıp almamayı seçer (Yasa 62C1).",
+        "Nobody chooses; if a revoke is corrected, a defender who played after it chooses whether to take his card back (Law 62C1).",
+    ),
+    laws=("42B1", "61B2(a)", "61B2(b)", "62A", "62B2", "62C1"),
     director=Text(
         "Rönons ortaya çıkarsa hakemi çağırın (Yasa 9B1(a)).",
         "Call the Director if a revoke comes to light (Law 9B1(a)).",
@@ -118,8 +125,8 @@ ASK = Ending(
             "As dummy you may ask declarer, when he fails to follow suit, whether he has a card of the suit led; you may not ask a defender (Laws 42B1, 61B2(b)).",
         ),
         Text(
-            "Rönons resmileşmeden fark edildiyse deklaran onu düzeltir (Yasa 62A). Kimse seçmez.",
-            "If the revoke is noticed before it is established, declarer corrects it (Law 62A). Nobody chooses.",
+            "Rönons resmileşmeden fark edildiyse deklaran onu düzeltir (Yasa 62A); ondan sonra kart oynamış defans oyuncusu kartını geri alabilir (Yasa 62C1).",
+            "If the revoke is noticed before it is established, declarer corrects it (Law 62A); a defender who played after it may take his card back (Law 62C1).",
         ),
     ),
 )
@@ -142,7 +149,7 @@ ASK_AFTER_A2 = Ending(
         PENALTY,
     ),
     chooser=NOBODY,
-    laws=("43A2", "43B2(b)", "64", "43B1"),
+    laws=("43B2(b)", "43A2", "64", "43B1"),
     director=CALL_AT_END,
     script=(
         Text(
@@ -179,7 +186,7 @@ PREVENT = Ending(
         ),
     ),
     chooser=NOBODY,
-    laws=("9A3", "42B2", "43A1(c)", "42B3", "43A1(b)"),
+    laws=("42B2", "9A3", "43A1(c)", "42B3", "43A1(b)"),
     director=Text(
         "Usulsüzlük önlendiyse gerekmez.",
         "No need if the irregularity was prevented.",
@@ -237,7 +244,7 @@ PREVENT_AFTER_A2 = Ending(
         "Defans oyuncularından biri: deklaranın çıkacağı eli seçer.",
         "Either defender: he chooses the hand declarer leads from.",
     ),
-    laws=("43A2", "43B2(a)", "43B1"),
+    laws=("43B2(a)", "43A2", "43B1"),
     director=CALL_NOW,
     options=HAND_OPTIONS,
     advice=(
@@ -373,7 +380,7 @@ DREW_AFTER_A2_DEFENDER = Ending(
         "Kimse seçmez; hakem oyunun sonunda değerlendirir.",
         "Nobody chooses; the Director reviews it at the end of play.",
     ),
-    laws=("43A2", "43B3", "43B1"),
+    laws=("43B3", "43A2", "43B1"),
     director=CALL_AT_END,
     script=(
         Text(

@@ -4,7 +4,10 @@ a call after the final pass (35D, 39); what becomes of the call, of the calls af
 offending side, the lead restrictions of Law 26B where the Laws say they may apply (26A and 23A
 when the replacement is a comparable call), and Law 72C.
 
-Written from the Laws' text (the Turkish official text and the WBF English agree on Laws 35-39).
+Written from the Laws' text. The Turkish official text and the WBF English agree on Laws 35-39
+but for one word: in 37A the Turkish says the calls after the infraction that stand are "all
+subsequent legal calls" ("sonraki tüm yasal konuşmalar"), the WBF English "all subsequent calls";
+the guide follows the Turkish and says so.
 None of Laws 36-39 gives anybody an option to accept the inadmissible call: what the offender's
 left-hand opponent does (calls over it or not) decides which paragraph applies.
 """
@@ -85,7 +88,7 @@ DOUBLE_LHO_CALLED = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("35A", "36A", "19A1", "19B1"),
+    laws=("36A", "35A", "19A1", "19B1"),
     director=CALL_NOW,
     script=(
         Text(
@@ -125,7 +128,7 @@ DOUBLE_IN_TURN = Ending(
         "Kusurlu oyuncu, yerine yapacağı yasal konuşmayı seçer. " + LEAD_CHOOSER.tr,
         "The offender chooses his legal call. " + LEAD_CHOOSER.en,
     ),
-    laws=("35A", "36B1", "36B2", "36B3", "26B", "26A", "23A", "72C"),
+    laws=("36B1", "36B2", "36B3", "35A", "26B", "26A", "23A", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(
@@ -162,7 +165,7 @@ DOUBLE_OUT_OF_TURN = Ending(
         "Kusurlu oyuncu, sırası gelince yapacağı konuşmayı seçer. " + LEAD_CHOOSER.tr,
         "The offender chooses his call at his turn. " + LEAD_CHOOSER.en,
     ),
-    laws=("35A", "36B1", "36B4", "26B", "72C"),
+    laws=("36B4", "36B1", "35A", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(
@@ -196,7 +199,7 @@ DOUBLE_AFTER_LEAD = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("35A", "36C"),
+    laws=("36C", "35A"),
     director=Text(
         "Fark edince hakemi çağırın; skoru hakem bu kurala göre belirler.",
         "Call the Director when you notice it; he has the score entered by this rule.",
@@ -228,6 +231,10 @@ MUST_PASS_LHO_CALLED = Ending(
             "Since the left-hand opponent called before the Director ruled on rectification, that call and all later legal calls stand (Law 37A).",
         ),
         Text(
+            "Resmî metin Türkçedir: Türkçe 37A 'sonraki tüm yasal konuşmalar' der; WBF İngilizcesi 'sonraki tüm konuşmalar' (all subsequent calls) der.",
+            "The Turkish is the official text: its 37A says 'all subsequent legal calls'; the WBF English says 'all subsequent calls'.",
+        ),
+        Text(
             "Kusurlu oyuncu artırımın geri kalanında pas geçmek zorundaysa, sonraki sıralarında da pas geçmek zorundadır (Yasa 37A).",
             "If the offender had to pass for the rest of the auction, he must still pass at his later turns (Law 37A).",
         ),
@@ -237,7 +244,7 @@ MUST_PASS_LHO_CALLED = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("35B", "37A"),
+    laws=("37A", "35B"),
     director=CALL_NOW,
     script=(
         Text(
@@ -272,7 +279,7 @@ MUST_PASS_NOT_YET = Ending(
         DAMAGE_72C,
     ),
     chooser=LEAD_CHOOSER,
-    laws=("35B", "37B1", "37B2", "26B", "72C"),
+    laws=("37B1", "37B2", "35B", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(
@@ -320,7 +327,7 @@ ABOVE_SEVEN = Ending(
         DAMAGE_72C,
     ),
     chooser=LEAD_CHOOSER,
-    laws=("35C", "38A", "38B", "38C", "38D", "26B", "72C"),
+    laws=("38A", "38B", "38C", "38D", "35C", "26B", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(READ_ABOVE_SEVEN, READ_LEAD, READ_CHOOSE),
@@ -348,7 +355,7 @@ ABOVE_SEVEN_LHO_CALLED = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("35C", "38A", "38B", "38C", "38D"),
+    laws=("38D", "38A", "38B", "38C", "35C"),
     director=CALL_NOW,
     script=(
         READ_ABOVE_SEVEN,
@@ -378,7 +385,7 @@ AFTER_END_NO_MORE = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("35D", "39A", "39B"),
+    laws=("39A", "39B", "35D"),
     director=CALL_NOW,
     script=(
         Text(
@@ -409,7 +416,7 @@ AFTER_END_DEFENDER = Ending(
         LEAD_BAN,
     ),
     chooser=LEAD_CHOOSER,
-    laws=("35D", "39A", "39C", "26B"),
+    laws=("39C", "39A", "35D", "26B"),
     director=Text(
         "Atak yapılmadan önce hakemi çağırın; deklaran seçimini hakeme söyler.",
         "Call the Director before the opening lead; declarer states his choice to him.",

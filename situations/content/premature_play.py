@@ -156,6 +156,17 @@ PREMATURE = Ending(
         CHOOSE,
     ),
 )
+# 57C3: TR "Deklaran veya yer tarafından zamanından önce oynanan (löveye çıkış hariç) herhangi bir
+# kart, oynanmış kart sayılır, ve eğer yasalara uygun kart ise geri alınamaz"; WBF "A premature play
+# (not a lead) by declarer from either hand is a played card and if legal may not be withdrawn."
+PLAYED_57C3 = Text(
+    "Deklaran ya da yer tarafından zamanından önce oynanan kart (löveye çıkış hariç) oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
+    "A card played prematurely (not a lead) by declarer or dummy is a played card and, if legal, may not be withdrawn (Law 57C3).",
+)
+TEXT_57C3 = Text(
+    "Resmî metin Türkçedir: Türkçe 57C3 'deklaran veya yer tarafından' oynanan karttan söz eder; WBF İngilizcesi 'deklaranın iki elden birinden' (by declarer from either hand) oynadığı kart der.",
+    "The Turkish is the official text: its 57C3 speaks of a card played prematurely 'by declarer or dummy'; the WBF English says 'by declarer from either hand'.",
+)
 # 57C1: "A defender is not subject to rectification for playing before his partner if declarer has
 # played from both hands. However, a card is not considered to be played from dummy until declarer
 # has instructed (or otherwise indicated) the play." (TR "Ancak, deklaran bir kartın oynanmasını
@@ -177,10 +188,8 @@ BOTH_HANDS = Ending(
             "Deklaran kartı söylemeden ya da başka biçimde işaret etmeden yerden kart oynanmış sayılmaz (Yasa 57C1).",
             "A card is not played from dummy until declarer has instructed or otherwise indicated the play (Law 57C1).",
         ),
-        Text(
-            "Deklaranın zamanından önce oynadığı kart (çıkış değilse) oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
-            "Declarer's premature card (not a lead) from either hand is a played card and, if legal, may not be withdrawn (Law 57C3).",
-        ),
+        PLAYED_57C3,
+        TEXT_57C3,
     ),
     chooser=NOBODY,
     laws=("57C1", "57C3"),
@@ -313,10 +322,8 @@ DECLARER_EARLY = Ending(
     ),
     title=Text("Deklaranın zamanından önce oyunu", "Declarer played early"),
     now=(
-        Text(
-            "Deklaranın kendi elinden ya da yerden zamanından önce oynadığı kart (çıkış değilse) oynanmış karttır ve yasalsa geri alınamaz (Yasa 57C3).",
-            "A premature play (not a lead) by declarer from either hand is a played card and, if legal, may not be withdrawn (Law 57C3).",
-        ),
+        PLAYED_57C3,
+        TEXT_57C3,
         Text(
             "Deklaran iki elden de oynamışsa, ortağından önce oynayan defans oyuncusu onarmaya tabi değildir (Yasa 57C1).",
             "Once declarer has played from both hands, a defender who plays before his partner is not subject to rectification (Law 57C1).",
@@ -375,7 +382,7 @@ ONE_FACE = Ending(
         ),
     ),
     chooser=NOBODY,
-    laws=("58B", "58B1", "47F"),
+    laws=("58B1", "58B", "47F"),
     director=PLAY_ON,
     script=(
         Text(
@@ -432,7 +439,7 @@ SEVERAL_FACES = Ending(
         "Önce kusurlu oyuncu (hangi kartı oynadığını), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
         "First the offender (which card he plays), then an opponent who played after him (whether to change his card).",
     ),
-    laws=("58B", "58B2", "58B3"),
+    laws=("58B2", "58B3", "58B"),
     director=CALL_NOW,
     options=(TAKE_BACK, KEEP),
     script=(
@@ -464,8 +471,8 @@ FOUND_LATE = Ending(
             "If the simultaneous play was not discovered until both sides had played to the next trick, Law 67 (defective trick) applies (Law 58B4).",
         ),
         Text(
-            "Hakem oynanmış kartları inceler ve fazla kartları kusurlu oyuncunun eline geri koydurur; özürlü löveyi kazanan taraf değişmez (Yasa 67B2(a)). Bir defans oyuncusunun ele geri konulacak fazla kartı görünmüşse cezalı kart olur (Yasa 67B2(a) dipnotu, Yasa 50).",
-            "The Director inspects the played cards and has the offender restore the extra cards to his hand; the ownership of the defective trick does not change (Law 67B2(a)). A defender's extra card that has been exposed becomes a penalty card (footnote to Law 67B2(a), Law 50).",
+            "Hakem oynanmış kartları inceler ve fazla kartları kusurlu oyuncunun eline geri koydurur; löveye oynarken görünen kart oynanmış kartlar arasında kalır (hakem hangisinin göründüğünü tespit edemezse, kusurlu oyuncunun o löveye yasal olarak oynayabileceği kartların en büyüğü kalır); özürlü löveyi kazanan taraf değişmez (Yasa 67B2(a)). Bir defans oyuncusunun ele geri konulacak fazla kartı görünmüşse cezalı kart olur (Yasa 67B2(a) dipnotu, Yasa 50).",
+            "The Director inspects the played cards and has the offender restore the extra cards to his hand, leaving among his played cards the one faced in playing to the trick (if the Director cannot tell which, the highest-ranking card he could legally have played to it); the ownership of the defective trick does not change (Law 67B2(a)). A defender's extra card that has been exposed becomes a penalty card (footnote to Law 67B2(a), Law 50).",
         ),
         Text(
             "Ele geri konulan kartın hep kusurlu oyuncunun elinde olduğu varsayılır; onu daha önceki bir löveye oynamamış olması rönons olabilir (Yasa 67B2(b)).",
@@ -473,7 +480,7 @@ FOUND_LATE = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
-    laws=("58B", "58B4", "67B2(a)", "67B2(b)"),
+    laws=("58B4", "67B2(a)", "67B2(b)", "58B"),
     director=CALL_NOW,
     script=(
         Text(

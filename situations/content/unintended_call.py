@@ -289,8 +289,8 @@ LHO_CHOOSES = Ending(
             "Left-hand opponent, you have two options. Accept: the first call is withdrawn and the new call stands (Law 25B1). Do not accept: the new call is cancelled and the first call stands (Law 25B2).",
         ),
         Text(
-            "Her iki durumda da çıkış kısıtlaması olabilir (Yasa 26) ve geri alınan konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
-            "Either way a lead restriction may follow (Law 26), and the withdrawn call's information is unauthorised for the offending side (Law 16C).",
+            "Her iki durumda da çıkış kısıtlaması olabilir (Yasa 26) ve geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C).",
+            "Either way a lead restriction may follow (Law 26), and information from the withdrawn or cancelled call is unauthorised for the offending side (Law 16C).",
         ),
         CHOOSE,
     ),
@@ -301,18 +301,18 @@ ACCEPTED = Ending(
     now=(
         Text(
             "Soldaki rakip yeni konuşmanın üstüne isteyerek konuştuysa onu kabul etmiştir: ilk konuşma geri alınır, yeni konuşma kalır ve artırım sürer (Yasa 25B1).",
-            "The left-hand opponent called intentionally over the new call, so he has accepted it: the first call is withdrawn, the new call stands and the auction goes on (Law 25B1).",
+            "If the left-hand opponent called intentionally over the new call, he has accepted it: the first call is withdrawn, the new call stands and the auction goes on (Law 25B1).",
         ),
         LAW_26_MAY_APPLY,
         WITHDRAWN_UI,
     ),
-    chooser=Text("Kimse: kabul, konuşmakla olur.", "Nobody: calling over it accepted it."),
+    chooser=Text("Kimse: kabul, isteyerek konuşmakla olur.", "Nobody: calling intentionally over it accepted it."),
     laws=("25B1", "25B3", "26", "16C"),
     director=CALL_NOW,
     script=(
         Text(
-            "Soldaki rakip yeni konuşmanın üstüne konuştuğu için onu kabul etmiştir: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1).",
-            "The left-hand opponent called over the new call, so he has accepted it: the first call is withdrawn and the new call stands (Law 25B1).",
+            "Soldaki rakip yeni konuşmanın üstüne isteyerek konuştuğu için onu kabul etmiştir: ilk konuşma geri alınır, yeni konuşma kalır (Yasa 25B1).",
+            "The left-hand opponent called intentionally over the new call, so he has accepted it: the first call is withdrawn and the new call stands (Law 25B1).",
         ),
         Text(
             "Çıkış kısıtlaması olabilir (Yasa 26); geri alınan konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C). Kimse seçmez.",

@@ -4,7 +4,9 @@ and a card played because of an opponent's mistaken explanation, before the corr
 
 Written from the Laws' text. Where the Turkish official text and the WBF English differ (47E1:
 TR "geri alınabilir", the card *may be* retracted; WBF "is retracted"), the guide follows the
-Turkish and says so. When it was partner, not an opponent, who said so, 47E1 does not apply and
+Turkish and says so; likewise 47E2(a), where the Turkish allows the retraction only if no card
+was played after it "to that trick" ("o löveye") and the WBF English "only if no card was
+subsequently played". When it was partner, not an opponent, who said so, 47E1 does not apply and
 the lead is a lead out of turn (Laws 53-56; the lead-out-of-turn guide).
 """
 
@@ -16,6 +18,13 @@ from .common import CALL_NOW
 INFO_16C = Text(
     "Geri alınan kartın bilgisi için Yasa 16C uygulanır: kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 16C1, 16C2).",
     "Law 16C applies to the information from the withdrawn card: authorised for the non-offending side, unauthorised for the offending side (Laws 16C1, 16C2).",
+)
+
+# 47E2(a): TR "sadece o löveye daha sonra başka kart oynanmamışsa"; WBF "but only if no card was
+# subsequently played" (any card, not only one to that trick).
+TEXT_47E2 = Text(
+    "Resmî metin Türkçedir: Türkçe 47E2(a) kartın, 'o löveye' sonradan başka kart oynanmamışsa geri alınabileceğini söyler; WBF İngilizcesi yalnızca 'sonradan hiç kart oynanmamışsa' der.",
+    "The Turkish is the official text: its 47E2(a) allows the retraction only if no other card was played afterwards 'to that trick'; the WBF English says 'only if no card was subsequently played'.",
 )
 
 MISINFORMED_TURN = Ending(
@@ -153,6 +162,7 @@ RETRACT = Ending(
             "An opening lead may not be taken back once dummy has faced any card (Law 47E2(a)).",
         ),
         INFO_16C,
+        TEXT_47E2,
     ),
     chooser=Text("Kartı oynayan oyuncu.", "The player who played the card."),
     laws=("47E2(a)", "16C1", "16C2"),
@@ -187,6 +197,7 @@ TOO_LATE = Ending(
             "Kartınızdan sonra o löveye başka bir kart oynandıysa ya da atağınızdan sonra yer bir kartını açtıysa kart artık geri alınamaz (Yasa 47E2(a)).",
             "If a card has been played after yours, or dummy has faced a card after your opening lead, the card can no longer be taken back (Law 47E2(a)).",
         ),
+        TEXT_47E2,
         Text(
             "Oyunu düzeltme olanağı kalmadığında hakem ayarlı skor verebilir (Yasa 47E2(b)).",
             "When it is too late to correct the play, the Director may award an adjusted score (Law 47E2(b)).",

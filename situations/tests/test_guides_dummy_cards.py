@@ -154,6 +154,38 @@ def test_a_defender_may_change_a_card_played_over_dummy_s_wrong_card(client):
     says(client, ["wrong-card", "not-yet"], "tr", "Kartınızı geri almak", "Kartınızı bırakmak")
 
 
+def test_declarer_is_told_he_may_take_back_his_card_when_his_right_hand_opponent_changes_his(client):
+    """45D1: "if declarer's RHO changes his play, declarer may withdraw a card he had subsequently
+    played to that trick" (TR "eğer deklaranın sağındaki rakip oynadığı kartı değiştirirse, deklaran
+    o löveye sonradan oynadığı kartı geri alabilir"): declarer's choice is named with the defender's
+    in the chooser and in the read-out."""
+    keys = ["wrong-card", "not-yet"]
+    says(client, keys, "en", "declarer: whether to take back the card he then played to that trick")
+    says(client, keys, "tr", "deklaran: o löveye sonradan oynadığı kartı geri alıp almamayı")
+    _, ending = BY_SLUG[SLUG].walk(keys)
+    read = " ".join(line.en for line in ending.script)
+    assert "if your right-hand opponent changes his card, you may take back the card you then played" in read
+
+
+def test_the_advice_on_touching_dummy_s_card_keeps_if_necessary_and_deliberately(client):
+    """45B: "In playing from dummy's hand declarer may, if necessary, pick up the desired card
+    himself" (TR "deklaran, eğer gerekirse, istediği kartı kendisi alabilir"); 45C3: a card in dummy
+    is played if "deliberately touched" (TR "bilerek dokunduğu")."""
+    keys = ["touched", "deliberately"]
+    says(client, keys, "en", "you may pick it up yourself if necessary, but a card you deliberately touch is played")
+    says(client, keys, "tr", "gerekirse kendiniz alabilirsiniz, ama bilerek dokunduğunuz kart oynanmış olur")
+
+
+def test_the_slip_ending_follows_the_turkish_45c4b_and_says_the_wbf_english_adds_in_turn(client):
+    """45C4(b), Turkish (official): "Deklaranın istemsiz belirttiği kartın üzerine yasal bir kart
+    oynamış olan defans oyuncusu ... ilk oynadığı kartı geri alıp yerine başka bir kart oynayabilir";
+    WBF English: "If an opponent has, in turn, played a card that was legal before the change in
+    designation, that opponent may withdraw the card". The guide must say the WBF adds "in turn"."""
+    keys = ["changed", "slip", "not-yet"]
+    says(client, keys, "en", "the WBF English adds that he played it 'in turn'")
+    says(client, keys, "tr", "WBF İngilizcesi kartı 'sırasında' (in turn) oynamış olmasını da söyler")
+
+
 # The common example deal: dummy (North) holds ♦A K Q; West leads ♦2 (situations/content/common.py).
 @pytest.mark.parametrize(
     "ending, card, label",
@@ -196,3 +228,17 @@ def test_the_engine_leaves_the_card_to_the_player_the_ending_names(ending, choos
 
     _, answer = ask(getattr(dummy_cards, ending).engine)
     assert answer["decision"] == {"by": chooser, "options": ["designate"], "cards": ["DA", "DK", "DQ"]}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_engine_s_words_give_play_anything_to_either_defender_as_the_ending_does(client, lang):
+    """46B5: "either defender may designate the play from dummy" (TR "herhangi bir defans oyuncusu
+    yerden oynanacak kartı belirtebilir"). The engine's decision names dummy's left-hand opponent
+    (East), but the words on the page must not say that East alone chooses, against the ending."""
+    text = page(client, ["incomplete", "anything"], lang)
+    if lang == "en":
+        assert "Either defender (East or West) chooses" in text
+        assert "East chooses" not in text
+    else:
+        assert "Seçim defans oyuncularından herhangi birinin (Doğu ya da Batı)" in text
+        assert "Seçim Doğu&#x27;nun" not in text and "Seçim Doğu'nun" not in text

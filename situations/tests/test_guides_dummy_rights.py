@@ -138,3 +138,41 @@ def test_the_special_rules_of_43b2_and_43b3_are_reached_only_after_an_a2_violati
     for keys, ending in GUIDE.endings():
         if {"43B2(a)", "43B2(b)", "43B3"} & set(ending.laws) and keys != ["broke-a-limit"]:
             assert "after-a2-violation" in keys, keys
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_after_dummy_asks_a_corrected_revoke_lets_the_defenders_take_back_later_cards(client, lang):
+    """62C1: "Each member of the non-offending side may withdraw and return to his hand any card he
+    may have played after the revoke but before attention was drawn to it" (TR "Kusursuz tarafın her
+    iki üyesi rönonstan sonra buna dikkat çekilmeden önce oynamış olabileceği her kartı geri alabilir
+    ve eline geri koyar"): the ending no longer says that nobody has a choice."""
+    keys = ["asked-revoke", "no-a2-violation"]
+    page = client.get(url_of(SLUG, keys, lang)).content.decode()
+    said = (
+        "rönonstan sonra ve ona dikkat çekilmeden önce kart oynamış her defans oyuncusu o kartı eline geri alabilir"
+        if lang == "tr"
+        else "each defender may take back any card he played after the revoke and before attention was drawn to it"
+    )
+    assert escape(said) in page
+    assert 'data-label="62C1"' in page
+    _, ending = GUIDE.walk(keys)
+    assert "62C1" in getattr(ending.chooser, lang)
+
+
+@pytest.mark.parametrize(
+    "path, label",
+    [
+        ("asked-revoke/after-a2-violation", "43B2(b)"),
+        ("prevent/after-a2-violation", "43B2(a)"),
+        ("irregularity/dummy/after-a2-violation/defender", "43B3"),
+        ("prevent/no-a2-violation", "42B2"),
+    ],
+)
+def test_the_paragraph_that_rules_is_cited_first(path, label):
+    """43B2(a) ("either defender may choose the hand from which declarer shall lead"; TR "herhangi
+    bir defans oyuncusu deklaranın çıkış yapacağı eli seçebilir"), 43B2(b) and 43B3 say what follows
+    a 43A2 violation, and 42B2 is dummy's own right to "try to prevent any irregularity" (TR
+    "Herhangi bir usulsüzlüğü önlemeye çalışabilir"); 43A2 and 9A3 are the background. The most
+    specific paragraph is cited first."""
+    _, ending = GUIDE.walk(path.split("/"))
+    assert ending.laws[0] == label

@@ -124,3 +124,27 @@ def test_lead_restrictions_are_offered_only_where_the_laws_allow_them(client, la
     for path in EXPECTED:
         page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
         assert (forbid in page) == (path in with_ban), path
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_37a_follows_the_turkish_legal_calls_and_says_where_the_wbf_english_differs(client, lang):
+    """37A, Turkish (official): "bu konuşma ve sonraki tüm yasal konuşmalar geçerli olarak kalırlar";
+    WBF English: "that call and all subsequent calls stand". The guide follows the Turkish ("legal")
+    and must say that the WBF English has no such word."""
+    page = client.get(url_of(SLUG, ["must-pass", "lho-called"], lang)).content.decode()
+    note = (
+        "Türkçe 37A 'sonraki tüm yasal konuşmalar' der; WBF İngilizcesi 'sonraki tüm konuşmalar'"
+        if lang == "tr"
+        else "its 37A says 'all subsequent legal calls'; the WBF English says 'all subsequent calls'"
+    )
+    assert escape(note) in page
+
+
+@pytest.mark.parametrize("path", sorted(EXPECTED))
+def test_the_paragraph_of_laws_36_to_39_that_rules_is_cited_before_the_law_35_list(path):
+    """Law 35 only lists the inadmissible calls and sends each to its Law ("Law 36 applies", TR
+    "Yasa 36 uygulanır"); what happens is in Laws 36-39, so an ending cites its Law 36-39 paragraph
+    first and the Law 35 entry after it."""
+    _, ending = GUIDE.walk(path.split("/"))
+    assert ending.laws[0][:2] in {"36", "37", "38", "39"}, ending.laws
+    assert any(label.startswith("35") for label in ending.laws)

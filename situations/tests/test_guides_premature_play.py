@@ -166,3 +166,50 @@ def test_declarer_s_other_cards_never_become_penalty_cards(client):
         "tr",
         "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz (Yasa 48A).",
     )
+
+
+@pytest.mark.parametrize("keys", [["declarer-early"], ["before-partner", "declarer-both-hands"]], ids="/".join)
+def test_57c3_says_declarer_or_dummy_as_the_official_turkish_does_and_notes_the_wbf_wording(client, keys):
+    """57C3, Turkish (official): "Deklaran veya yer tarafından zamanından önce oynanan (löveye çıkış
+    hariç) herhangi bir kart, oynanmış kart sayılır"; WBF English: "A premature play (not a lead) by
+    declarer from either hand is a played card". The guide follows the Turkish and says so."""
+    says(client, keys, "tr", "Deklaran ya da yer tarafından zamanından önce oynanan kart", "Türkçe 57C3")
+    says(
+        client,
+        keys,
+        "en",
+        "by declarer or dummy is a played card",
+        "the WBF English says 'by declarer from either hand'",
+    )
+
+
+def test_a_simultaneous_play_found_late_leaves_the_faced_card_among_the_played_cards(client):
+    """67B2(a): "leaving among the played cards the one faced in playing to the defective trick (if
+    the Director is unable to determine which card was faced, the offender leaves the highest
+    ranking of the cards that he could legally have played to the trick)" (TR "özürlü löveye
+    oynarken görünen kartını oynanan kartlar arasında bırakarak ... yasal olarak oynamış olabileceği
+    kartların en büyüğünü bırakır")."""
+    keys = ["two-cards", "found-late"]
+    says(client, keys, "en", "leaving among his played cards the one faced in playing to the trick")
+    says(client, keys, "en", "the highest-ranking card he could legally have played to it")
+    says(client, keys, "tr", "löveye oynarken görünen kart oynanmış kartlar arasında kalır")
+    says(client, keys, "tr", "yasal olarak oynayabileceği kartların en büyüğü kalır")
+
+
+@pytest.mark.parametrize(
+    "keys, label",
+    [
+        (["two-cards", "one-face"], "58B1"),
+        (["two-cards", "several-faces"], "58B2"),
+        (["two-cards", "found-late"], "58B4"),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "/".join(v),
+)
+def test_simultaneous_cards_endings_cite_their_58b_subparagraph_before_58b(keys, label):
+    """58B1 ("If the face of only one card is visible, that card is played"), 58B2 ("If the face of
+    more than one card is visible, the offending player designates the card") and 58B4 ("Law 67
+    applies") decide; 58B is only their heading (TR "Bir oyuncu iki veya daha fazla kartı eşzamanlı
+    olarak çıkar veya oynarsa:"). The most specific paragraph is cited first."""
+    _, ending = BY_SLUG[SLUG].walk(keys)
+    assert ending.laws[0] == label
+    assert "58B" in ending.laws

@@ -142,3 +142,24 @@ def test_the_start_page_names_the_bidding_box_regulation_and_the_text_difference
     the WBF English gives screens only."""
     says(client, [], "en", "names bidding boxes among the special conditions", "Law 18F")
     says(client, [], "tr", "deklare kutuları", "Yasa 80B2(e)")
+
+
+def test_an_accepting_call_over_the_change_must_be_intentional_in_the_read_out_too():
+    """25B1: "(It is accepted if LHO calls intentionally over it.)" (TR "soldaki rakibin isteyerek
+    konuşma yapması halinde otomatikman kabul edilmiş hale gelir"): the read-out and the chooser
+    keep "intentionally", which a Director reading aloud must not drop."""
+    _, ending = BY_SLUG[SLUG].walk(["meant-it", "lho-called"])
+    assert "called intentionally over the new call" in ending.script[0].en
+    assert "isteyerek konuştuğu için" in ending.script[0].tr
+    assert "intentionally" in ending.chooser.en and "isteyerek" in ending.chooser.tr
+
+
+def test_the_read_out_names_the_cancelled_call_as_well_as_the_withdrawn_one():
+    """25B3: "Law 16C applies to any call withdrawn or cancelled" (TR "Geri alınan ya da iptal edilen
+    herhangi bir konuşma ile ilgili olarak Yasa 16C uygulanır"): when the left-hand opponent does
+    not accept, the new call is cancelled, not withdrawn, and the read-out must cover it."""
+    _, ending = BY_SLUG[SLUG].walk(["meant-it", "changed"])
+    read_en = " ".join(line.en for line in ending.script)
+    read_tr = " ".join(line.tr for line in ending.script)
+    assert "information from the withdrawn or cancelled call is unauthorised for the offending side" in read_en
+    assert "geri alınan ya da iptal edilen konuşmanın bilgisi kusurlu taraf için izinsizdir" in read_tr

@@ -94,3 +94,18 @@ def test_an_opening_lead_cannot_be_taken_back_once_dummy_faced_a_card(client, la
         else "An opening lead may not be taken back once dummy has faced any card"
     )
     assert escape(expected) in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("path", ["explanation-corrected/nothing-since", "explanation-corrected/card-since"])
+def test_47e2a_follows_the_turkish_to_that_trick_and_says_where_the_wbf_english_differs(client, path, lang):
+    """47E2(a), Turkish (official): "sadece o löveye daha sonra başka kart oynanmamışsa" (only if no
+    other card was subsequently played to that trick); WBF English: "but only if no card was
+    subsequently played". The guide asks about the trick, as the Turkish does, and must say so."""
+    page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
+    note = (
+        "Türkçe 47E2(a) kartın, &#x27;o löveye&#x27; sonradan başka kart oynanmamışsa geri alınabileceğini söyler"
+        if lang == "tr"
+        else "the WBF English says &#x27;only if no card was subsequently played&#x27;"
+    )
+    assert note in page
