@@ -43,8 +43,8 @@ READ_DAMAGE_B1 = Text(
     "If the non-offending side was damaged, the Director may award an adjusted score at the end of play (Law 27D). Nobody chooses.",
 )
 READ_DAMAGE_72C = Text(
-    "Kusurlu taraf bundan avantaj sağladıysa hakem oyunun sonunda ayarlı skor verebilir (Yasa 72C).",
-    "If the offending side gained an advantage through it, the Director may award an adjusted score at the end of play (Law 72C).",
+    "Kusurlu oyuncu bunun kusursuz tarafa zarar verebileceğinin farkında olabilecek durumdaysa ve tarafı bundan kazanç sağladıysa hakem skoru ayarlar (Yasa 72C).",
+    "If the offender could have known it might damage the other side and his side gained by it, the Director adjusts the score (Law 72C).",
 )
 
 

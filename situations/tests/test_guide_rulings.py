@@ -605,3 +605,37 @@ def test_options_say_whom_they_are_written_to_and_what_the_others_do(client, lan
     assert f'href="{law}"' in with_options
     assert BY_SLUG["lead-out-of-turn"].walk(["opening", "wrong-defender", "face-down"])[1].options == ()
     assert words not in page(client, "lead-out-of-turn", ["opening", "wrong-defender", "face-down"], lang)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("slug", ["insufficient-bid", "inadmissible-call"])
+def test_the_read_out_keeps_72c_condition_that_the_offender_could_have_been_aware(client, slug, lang):
+    """72C: "If the Director determines that an offender could have been aware at the time of his
+    irregularity that this could well damage the non-offending side, he shall require the auction and
+    play to continue ... At the conclusion of play the Director awards an adjusted score if he
+    considers the offending side has gained an advantage through the irregularity" (TR: "Hakem, bir
+    oyuncunun yaptığı kural ihlalinin kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat
+    getirirse ... kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor
+    uygular"). The text read out at the table (27B2, 27B3, 36-39) said only "if the offending side
+    gained an advantage", dropping the first condition."""
+    condition = (
+        "Kusurlu oyuncu bunun kusursuz tarafa zarar verebileceğinin farkında olabilecek durumdaysa"
+        if lang == "tr"
+        else "If the offender could have known it might damage the other side and his side gained by it"
+    )
+    scripts = [
+        (keys, " ".join(getattr(line, lang) for line in e.script))
+        for keys, e in BY_SLUG[slug].endings()
+        if "72C" in " ".join(line.en for line in e.script)
+    ]
+    assert scripts, slug
+    for keys, _ in scripts:
+        says(client, slug, list(keys), lang, condition)
+        never_says(
+            client,
+            slug,
+            list(keys),
+            lang,
+            "Kusurlu taraf bundan avantaj sağladıysa",
+            "If the offending side gained an advantage through it, the Director may",
+        )
