@@ -88,7 +88,7 @@ TRICKS_AT_TABLE = Ending(
         CLAIM_OR_CONCESSION,
     ),
     chooser=Text("Kimse seçmez; kaydedilecek skoru hakem belirler.", "Nobody chooses; the Director rules the score."),
-    laws=("79A1", "79B", "79B1", "79B2", "66D", "69B", "71"),
+    laws=("79B1", "79B2", "79B", "79A1", "66D", "69B", "71"),
     director=CALL_NOW,
     advice=(
         NOT_KNOWINGLY,
@@ -135,7 +135,7 @@ TRICKS_AFTER_ROUND = Ending(
         CLAIM_OR_CONCESSION,
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
-    laws=("79B", "79B3", "69B", "71"),
+    laws=("79B3", "79B", "69B", "71"),
     director=Text(
         "Fark eder etmez hakeme gidin; ne kadar geç kalırsanız masadaki sonucu saptamak o kadar zorlaşır.",
         "Go to the Director as soon as you notice; the later it is, the harder it is to establish the result at the table.",

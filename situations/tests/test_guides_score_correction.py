@@ -153,3 +153,22 @@ def test_the_wbf_only_one_side_condition_is_flagged_as_the_wbf_s(client, lang):
     else:
         assert "the WBF English adds the condition that only one side has mixed its cards" in page
         assert "facts and only one side has mixed its cards, he rules" not in page
+
+
+@pytest.mark.parametrize(
+    "path, deciding, general",
+    [("tricks/before-round-ends", "79B1", "79B"), ("tricks/after-round-ends", "79B3", "79B")],
+    ids=["before-round-ends", "after-round-ends"],
+)
+def test_a_disagreement_on_tricks_quotes_its_deciding_paragraph_first(client, path, deciding, general):
+    """The ending quotes first the paragraph that decides it, not 79B's opening words ("Bir anlaşmazlık
+    çıkarsa, hakem çağrılmak zorundadır" / "If a disagreement arises, the Director must be called"):
+    79B1 "Hakem, masada bir kabul veya terk talebi yapılmış olduğunu saptar ise Yasa 69B veya Yasa
+    71'i uygular" / "The Director determines whether there has been a claim or concession and, if so,
+    applies Law 69B or Law 71" (then 79B2), or, when he was called after the round, 79B3 "Hakem,
+    oynanan turun bitmesinden önce çağırılmamış ise ..." / "If the Director is not called before the
+    round ends ..."."""
+    _, ending = GUIDE.walk(path.split("/"))
+    assert ending.laws[0] == deciding
+    page = client.get(url_of(SLUG, path.split("/"), "tr")).content.decode()
+    assert page.index(f'data-label="{deciding}"') < page.index(f'data-label="{general}"')
