@@ -221,6 +221,7 @@ TOO_LATE = Ending(
         "Ask the Director what time the tournament set; a different time may have been specified (Law 92B).",
     ),
     advice=(
+        RIGHT_DIFFERS,
         Text(
             "Bir karara katılmıyorsanız bunu skorlar açıklanır açıklanmaz hakeme söyleyin.",
             "If you disagree with a ruling, tell the Director as soon as the scores are posted.",

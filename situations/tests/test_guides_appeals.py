@@ -111,7 +111,9 @@ def test_the_page_says_where_the_official_turkish_differs(client, lang):
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
-@pytest.mark.parametrize("path", ["disagree/in-time/pairs", "disagree/in-time/teams", "disagree/in-time/individual"])
+@pytest.mark.parametrize(
+    "path", ["disagree/in-time/pairs", "disagree/in-time/teams", "disagree/in-time/individual", "disagree/too-late"]
+)
 def test_the_appeals_committee_of_92a_is_flagged_as_the_turkish_s(client, path, lang):
     """92A differs: the official Turkish "masada hakem tarafından verilen kararın gözden
     geçirilmesi için İtiraz Komitesi'ne başvurabilir. İtiraz Komitesi'nce dayanaksız bulunan bu tür
@@ -120,7 +122,7 @@ def test_the_appeals_committee_of_92a_is_flagged_as_the_turkish_s(client, path, 
     such request, if deemed to lack merit, ..." and "The right to request or appeal a Director's
     ruling" name none. The guide's English follows the Turkish, so it must say so."""
     page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
-    assert 'data-label="92A"' in page
+    assert 'data-label="92B"' in page
     if lang == "tr":
         assert escape("Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur") in page
     else:
