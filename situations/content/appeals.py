@@ -6,10 +6,14 @@ without an appeals committee, 93B1/93B2 with one), what a committee may and may 
 further appeals (93C).
 
 Written from the Laws' text. Both texts give the time limit to the Tournament Organizer
-("Organizasyon Komitesi"), not the Regulating Authority. Where they differ (93B3: the Turkish
+("Organizasyon Komitesi"), not the Regulating Authority. Where they differ, the guide follows the
+Turkish and says so: 92A and 92B (the Turkish has the contestant apply to the Appeals Committee,
+"İtiraz Komitesi'ne başvurabilir", "itiraz komitesine başvurma hakkı", and has that committee
+find a request without merit; the WBF English says "appeal for a review", "request or appeal a
+Director's ruling" and "if deemed to lack merit", naming no committee) and 93B3 (the Turkish
 speaks of the Director's decision on the disciplinary powers he applied "under the Laws,
 regulations or Law 91"; the WBF English names a point of law or regulations and the Law 91
-disciplinary powers as two things), the guide follows the Turkish and says so.
+disciplinary powers as two things).
 """
 
 from __future__ import annotations
@@ -22,6 +26,12 @@ from ..guide import Choice, Ending, Option, Situation, Step, Text
 RIGHT = Text(
     "Bir yarışmacı ya da kaptanı, masasında hakemin verdiği kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilir (Yasa 92A).",
     "A contestant or its captain may apply to the Appeals Committee for a review of a ruling the Director made at its table (Law 92A).",
+)
+# 92A/92B differ: the Turkish names the Appeals Committee where the WBF English names none (see the
+# quotations above and below); the English of RIGHT, TIME and WITHOUT_MERIT follows the Turkish.
+RIGHT_DIFFERS = Text(
+    "Resmî metin Türkçedir: Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur ve başvuruyu dayanaksız bulan İtiraz Komitesi'dir; 92B de 'itiraz komitesine başvurma hakkı' der. WBF İngilizcesi yalnızca 'kararın gözden geçirilmesi için itiraz' (appeal for a review), 'hakem kararını isteme ya da ona itiraz etme hakkı' ve 'dayanaksız görülen' başvuru der, bir komite anmaz. Komite yoksa itirazı Başhakem dinler (Yasa 93A).",
+    "The Turkish is the official text: its 92A has the contestant apply to the Appeals Committee and the Appeals Committee find a request without merit, and its 92B speaks of 'the right to apply to the Appeals Committee'; the WBF English says only 'appeal for a review', 'the right to request or appeal a Director's ruling' and 'if deemed to lack merit', naming no committee. Without a committee, the Chief Director hears the appeal (Law 93A).",
 )
 # 92C (TR): "Verilmiş olan bir hükme yapılacak tüm itiraz başvuruları hakem aracılığıyla
 # yapılacaktır."; (WBF) "All requests for a review of a ruling shall be made through the Director."
@@ -128,6 +138,7 @@ def appeal_ending(title: Text, who: Text, label: str, chooser: Text, said: tuple
         options=appeal_options(who),
         advice=(
             ADVISED,
+            RIGHT_DIFFERS,
             Text(
                 "Olayı ve hakemin kararını hemen, aklınızda tazeyken not edin.",
                 "Write down what happened and the ruling at once, while they are fresh.",
@@ -210,6 +221,7 @@ TOO_LATE = Ending(
         "Ask the Director what time the tournament set; a different time may have been specified (Law 92B).",
     ),
     advice=(
+        RIGHT_DIFFERS,
         Text(
             "Bir karara katılmıyorsanız bunu skorlar açıklanır açıklanmaz hakeme söyleyin.",
             "If you disagree with a ruling, tell the Director as soon as the scores are posted.",

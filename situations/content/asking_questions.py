@@ -473,9 +473,13 @@ PLAY_DEFENDER = Ending(
     director=NO_DIRECTOR_NEEDED,
     advice=(
         OPPONENTS_CARD,
+        # 47E2(a) (TR): "sadece o löveye daha sonra başka kart oynanmamışsa herhangi bir onarma
+        # olmaksızın geri alabilir ... Yer herhangi bir kartını gösterdikten sonra atak geri
+        # alınamaz"; (WBF) "but only if no card was subsequently played ... An opening lead may not
+        # be retracted after dummy has faced any card."
         Text(
-            "Yanlış bir açıklama yüzünden oynadığınız kartı, düzeltilmiş açıklamadan önce oynadıysanız ve o löveye sonra başka kart oynanmadıysa geri alabilirsiniz (Yasa 47E2(a)): 'Yanlış bilgi (hatalı açıklama)' rehberi.",
-            "A card you played because of a mistaken explanation, before a corrected one, may be retracted if no card was played to the trick after it (Law 47E2(a)): see the guide 'Misinformation (a wrong explanation)'.",
+            "Yanlış bir açıklama yüzünden oynadığınız kartı, düzeltilmiş açıklamadan önce oynadıysanız ve o löveye sonra başka kart oynanmadıysa geri alabilirsiniz; ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)): 'Yanlış bilgi (hatalı açıklama)' rehberi.",
+            "A card you played because of a mistaken explanation, before a corrected one, may be retracted if no card was played to the trick after it; but an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)): see the guide 'Misinformation (a wrong explanation)'.",
         ),
     ),
     script=(
@@ -568,9 +572,11 @@ ANSWERING = Ending(
             "Ortağınızın konuşmasını ya da oyununu açıklarken, ortaklık anlaşmasıyla ya da ortaklık deneyiminizle edindiğiniz bütün özel bilgiyi açıklamalısınız; briç oyuncularınca genel olarak bilinen konulardaki kendi çıkarımlarınızı açıklamak zorunda değilsiniz (Yasa 40B5(a)).",
             "When explaining your partner's call or play, you must disclose all special information conveyed to you through partnership agreement or partnership experience; you need not disclose inferences drawn from your knowledge and experience of matters generally known to bridge players (Law 40B5(a)).",
         ),
+        # 20G3 ends "[Ancak bkz. Yasa 40B2(b).]" / "[but see Law 40B2(b)]": the declaring side may
+        # consult its own card during the Clarification Period, when it may well be asked.
         Text(
-            "Yetkili Federasyon izin vermedikçe artırım ve oyun sırasında kendi sistem kartınıza ve notlarınıza bakamazsınız (Yasa 20G3).",
-            "Except as the Regulating Authority allows, you may not consult your own system card and notes during the auction period and play (Law 20G3).",
+            "Yetkili Federasyon izin vermedikçe artırım ve oyun sırasında kendi sistem kartınıza ve notlarınıza bakamazsınız (Yasa 20G3); ancak yalnızca deklaran tarafın oyuncuları, yalnızca Açıklama Evresi'nde kendi konvansiyon kartlarına bakabilir (Yasa 40B2(b)).",
+            "Except as the Regulating Authority allows, you may not consult your own system card and notes during the auction period and play (Law 20G3); but players of the declaring side (only) may consult their own system card during the Clarification Period (Law 40B2(b)).",
         ),
         Text(
             "Ortağınızın açıklamasını duyunca kendi konuşmanızın yanlış anlaşıldığını öğrenirseniz, bu izinsiz bilgidir: ondan yararlanmaktan dikkatle kaçının, yoksa hakem ayarlı skor verir (Yasa 75A).",
@@ -586,7 +592,7 @@ ANSWERING = Ending(
         "Kimse seçmez: doğru yanıtlamak ve yanlış bir açıklamayı zamanında düzeltmek yükümlülüktür.",
         "Nobody chooses: replying fully and correcting a wrong explanation at the right time are duties.",
     ),
-    laws=("20F1", "20F2", "40B5(a)", "20G3", "75A", "20F4(a)", "75B2", "20F5(a)", "20F5(b)"),
+    laws=("20F1", "20F2", "40B5(a)", "20G3", "40B2(b)", "75A", "20F4(a)", "75B2", "20F5(a)", "20F5(b)"),
     director=Text(
         "Kendi açıklamanız yanlışsa Açıklama Evresi bitmeden; ortağınızınki yanlışsa son pastan sonra (deklaran ya da yer) ya da oyun bitince (defans) (Yasa 20F4(a), 20F5(b)).",
         "If your own explanation was wrong, before the end of the Clarification Period; if partner's, after the final pass (declarer or dummy) or at the end of the play (defender) (Laws 20F4(a), 20F5(b)).",

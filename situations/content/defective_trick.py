@@ -494,16 +494,25 @@ AT_ONCE = Ending(
             "Yalnızca bir kartın yüzü göründüyse o kart oynanmıştır, diğerleri ele döner (Yasa 58B1); birden çok kartın yüzü göründüyse oyuncu oynamak istediği kartı söyler ve defans oyuncusuysa görünen diğer kartlar cezalı kart olur (Yasa 58B2).",
             "If the face of only one card was visible, that card is played and the others are picked up (Law 58B1); if more than one face was visible, the player names the card he proposes to play and, if he is a defender, each other card exposed becomes a penalty card (Law 58B2).",
         ),
+        # 58B3 (TR): "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine daha
+        # sonra oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın
+        # değiştirebilir. (Ancak bkz. Yasa 16C.)"; (WBF) "After an offending player withdraws a
+        # visible card, an opponent who subsequently played to that trick may withdraw his play and
+        # substitute another card without further rectification (but see Law 16C)."
+        Text(
+            "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, o löveye ondan sonra oynamış olan rakip kendi kartını geri alıp başka onarma olmaksızın değiştirebilir (Yasa 58B3; ancak bkz. Yasa 16C).",
+            "After the offender withdraws a visible card, an opponent who subsequently played to that trick may withdraw his card and substitute another without further rectification (Law 58B3; but see Law 16C).",
+        ),
         Text(
             "Ayrıntılar 'Zamanından önce oyun ve eşzamanlı kartlar' rehberindedir.",
             "The guide 'Premature play and simultaneous cards' has the details.",
         ),
     ),
     chooser=Text(
-        "Birden çok kartın yüzü göründüyse kartı oynayan oyuncu; yoksa kimse.",
-        "The player who played them, if more than one face was visible; otherwise nobody.",
+        "Birden çok kartın yüzü göründüyse kartı oynayan oyuncu; yoksa kimse. Kusurlu oyuncu görünen bir kartı geri aldıysa, löveye ondan sonra oynamış rakip kartını değiştirip değiştirmeyeceğini seçer (Yasa 58B3).",
+        "The player who played them, if more than one face was visible; otherwise nobody. If the offender withdrew a visible card, an opponent who played to the trick after him chooses whether to change his card (Law 58B3).",
     ),
-    laws=("67A2", "58B1", "58B2"),
+    laws=("67A2", "58B1", "58B2", "58B3"),
     director=CALL_NOW,
     engine=EngineExample(
         Text(
@@ -567,7 +576,7 @@ MISSING_LATE = Ending(
         "Kart vermeyi atlayan oyuncu, hangi kartı koyacağını seçer (çıkılan renkten kartı varsa o renkten).",
         "The player who failed to play chooses the card he places (one of the suit led, if he has one).",
     ),
-    laws=("67B", "67B1", "67B1(a)", "67B1(b)", "64A2"),
+    laws=("67B1", "67B1(a)", "67B1(b)", "64A2", "67B"),
     director=CALL_67B,
     engine=EngineExample(
         Text(
@@ -622,7 +631,7 @@ TOO_MANY_LATE = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
-    laws=("67B", "67B2(a)", "67B2(b)", "50", "64"),
+    laws=("67B2(a)", "67B2(b)", "67B", "50", "64"),
     director=CALL_67B,
     script=(
         Text(
@@ -659,7 +668,7 @@ NOT_PLACED = Ending(
         ),
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
-    laws=("67B", "67B3"),
+    laws=("67B3", "67B"),
     director=CALL_67B,
     script=(
         Text(

@@ -8,7 +8,9 @@ Written from the Laws' text. Whether to penalise, and how much, is the Director'
 the regulations he is bound by (81B2, 81C4): the Laws fix no amount and the guide invents none.
 Slow play as such is 90B2; 74C7 is varying the normal tempo "for the purpose of disconcerting an
 opponent" in both texts. The Turkish 90A keeps "an adjusted score at another table" where the WBF
-English has only "an adjusted score": the guide follows the Turkish and says so.
+English has only "an adjusted score", and the Turkish 74A2 says a player "must" avoid annoying
+remarks ("kaçınmak zorundadır") where the WBF English says he "should": the guide follows the
+Turkish and says so.
 """
 
 from __future__ import annotations
@@ -44,6 +46,22 @@ REVIEW = Text(
 POLITELY = Text(
     "Kendiniz uyarmayın ya da karşılık vermeyin; hakemi nazikçe çağırın: hakemi ona ya da diğer yarışmacılara karşı saygısız biçimde çağırmak görgü kurallarına aykırıdır (Yasa 74B5).",
     "Do not warn or answer back yourself; call the Director politely: summoning and addressing the Director in a manner discourteous to him or to other contestants is against etiquette (Law 74B5).",
+)
+
+# 74A1 (TR): "Bir oyuncu her zaman nazik tavrını korumalıdır."; (WBF) "A player should maintain a
+# courteous attitude at all times." 74A2 (TR): "Bir oyuncu bir başka oyuncuda rahatsızlık veya
+# mahcubiyet yaratacak veya oyunun zevkini engelleyecek söz veya konuyla ilgisi olmayan her türlü
+# eylemden dikkatle kaçınmak zorundadır."; (WBF) "A player should carefully avoid any remark or
+# extraneous action that might cause annoyance or embarrassment to another player or might interfere
+# with the enjoyment of the game." The official 74A2 is an obligation ("zorundadır"), the WBF's a
+# "should".
+COURTESY = Text(
+    "Bir oyuncu her zaman nazik tavrını korumalıdır (Yasa 74A1); başka bir oyuncuda rahatsızlık ya da mahcubiyet yaratacak ya da oyunun zevkini engelleyecek her türlü söz ve eylemden dikkatle kaçınmak zorundadır (Yasa 74A2).",
+    "A player should maintain a courteous attitude at all times (Law 74A1); he must carefully avoid any remark or extraneous action that might cause annoyance or embarrassment to another player or interfere with the enjoyment of the game (Law 74A2).",
+)
+MUST_AVOID = Text(
+    "Resmî metin Türkçedir: Türkçe 74A2 oyuncunun bu söz ve eylemlerden 'kaçınmak zorunda' olduğunu söyler; WBF İngilizcesi 'kaçınmalıdır' (should carefully avoid) der.",
+    "The Turkish is the official text: its 74A2 says a player 'must' avoid such remarks and actions ('kaçınmak zorundadır'); the WBF English says he 'should carefully avoid' them.",
 )
 
 SLOW_PLAY = Ending(
@@ -129,10 +147,8 @@ CONDUCT = Ending(
     ),
     title=Text("Masada kaba ya da uygunsuz davranış", "Discourteous or improper conduct at the table"),
     now=(
-        Text(
-            "Bir oyuncu her zaman nazik tavrını korumalı, başka bir oyuncuyu rahatsız edecek ya da utandıracak söz ve eylemlerden dikkatle kaçınmalıdır (Yasa 74A1, 74A2).",
-            "A player should maintain a courteous attitude at all times and carefully avoid any remark or action that might annoy or embarrass another player (Laws 74A1, 74A2).",
-        ),
+        COURTESY,
+        MUST_AVOID,
         Text(
             "Artırım ve oyun sırasında gereksiz yorum yapmak görgü kurallarına aykırıdır (Yasa 74B2); bir konuşmayı ya da oyunu onayladığını ya da onaylamadığını belli etmek yöntem ihlalidir (Yasa 74C2).",
             "Gratuitous comments during the auction and play are against etiquette (Law 74B2); indicating approval or disapproval of a call or play is a violation of procedure (Law 74C2).",
@@ -154,8 +170,8 @@ CONDUCT = Ending(
     ),
     script=(
         Text(
-            "Her oyuncu nazik davranmalı ve başkalarını rahatsız edecek söz ve eylemlerden kaçınmalıdır (Yasa 74A1, 74A2).",
-            "Every player should be courteous and avoid remarks or actions that might annoy others (Laws 74A1, 74A2).",
+            "Her oyuncu nazik davranmalıdır (Yasa 74A1) ve başkalarını rahatsız edecek söz ve eylemlerden kaçınmak zorundadır (Yasa 74A2).",
+            "Every player should be courteous (Law 74A1), and must avoid remarks or actions that might annoy others (Law 74A2).",
         ),
         Text(
             "Düzeni korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu seanstan çıkarabilirim (Yasa 91A). Kimse seçmez.",

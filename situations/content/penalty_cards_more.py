@@ -217,6 +217,15 @@ ONE_SUIT_OPTIONS = (
                 "Kartların sahibi onları ilk yasal fırsatlarda oynamak zorunda kalır.",
                 "Their owner must play them at his first legal opportunities.",
             ),
+            # Footnote 14 (to 50D2(b)): TR "Eğer el cezalı kart sahibinin ortağında kalırsa ve cezalı
+            # kart hala oynanmamışsa Yasa 50D2nin bütün kısıtlamaları ve seçenekleri gelecek lövede
+            # uygulanır."; WBF "If the partner of the defender with the penalty card retains the
+            # lead, and the penalty card has not yet been played, then all the requirements and
+            # options of Law 50D2 apply again at the following trick."
+            Text(
+                "Çıkış ortakta kalırsa ve cezalı kartlar henüz oynanmadıysa, sonraki lövede Yasa 50D2'nin bütün kısıtlamaları ve seçenekleri yeniden uygulanır (Yasa 50D2(b) dipnotu).",
+                "If the partner keeps the lead and the penalty cards have not yet been played, all the requirements and options of Law 50D2 apply again at the next trick (footnote to Law 50D2(b)).",
+            ),
             CARD_STAYS_AUTHORISED,
         ),
         (Text("Bu çıkışı rakibe bırakırsınız.", "You leave this lead to the opponent."),),

@@ -4,11 +4,11 @@ Correction Period (79C1) or, after it, only with the Tournament Organizer's appr
 Director's own error (82C, within the periods of 81C3); a ruling a player thinks wrong is an appeal
 (92A-92C, the appeals guide). A fouled board (Law 87) is touched only by reference.
 
-Written from the Laws' text. The Turkish official text and the WBF English agree on every point
-used here: both give the Correction Period to the Tournament Organizer ("Organizasyon Komitesi"),
-not to the Regulating Authority, and both end it 30 minutes after the official score is made
-available for inspection unless a later time is specified (79C1; its footnote allows an earlier
-one).
+Written from the Laws' text. Both texts give the Correction Period to the Tournament Organizer
+("Organizasyon Komitesi"), not to the Regulating Authority, and both end it 30 minutes after the
+official score is made available for inspection unless a later time is specified (79C1; its
+footnote allows an earlier one). Where they differ, the guide follows the official Turkish and says
+so: 66D (the WBF English adds that "only one side has mixed its cards").
 """
 
 from __future__ import annotations
@@ -43,15 +43,16 @@ CLAIM_OR_CONCESSION = Text(
     "An agreed claim or concession may be withdrawn within the Correction Period if a player agreed to the loss of a trick his side had in fact won, or would likely have won had play continued (Law 69B); the Director cancels, within that period, the concession of a trick the side had in fact won or could not lose by any normal play of the remaining cards (Law 71). The board is rescored with that trick awarded to that side.",
 )
 # 66D (TR): "Oyun sona erdikten sonra ... kazanılan ya da kaybedilen lövelerin sayısı konusundaki bir
-# talebi çözümlemek için oynanmış veya oynanmamış kartlar incelenebilir ... taraflardan birisi
-# hakemin artık olayları tespit edemeyeceği şekilde kartlarını karıştırmışsa, hakem diğer tarafın
-# lehine karar verecektir"; (WBF) "After play ceases, the played and unplayed cards may be inspected
-# to settle a claim of ... the number of tricks won or lost ... If the Director can no longer
-# ascertain the facts after such a claim has been made, and only one side has mixed its cards, the
-# Director shall rule in favor of the other side."
+# talebi çözümlemek için oynanmış veya oynanmamış kartlar incelenebilir ... Eğer, böyle bir talep
+# ileri sürüldüğünde, taraflardan birisi hakemin artık olayları tespit edemeyeceği şekilde
+# kartlarını karıştırmışsa, hakem diğer tarafın lehine karar verecektir"; (WBF) "After play ceases,
+# the played and unplayed cards may be inspected to settle a claim of ... the number of tricks won
+# or lost ... If the Director can no longer ascertain the facts after such a claim has been made,
+# and only one side has mixed its cards, the Director shall rule in favor of the other side." The
+# condition "only one side" is the WBF's alone: the guide states the Turkish and says so.
 INSPECT = Text(
-    "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. Bir taraf kartlarını hakemin olguları artık saptayamayacağı biçimde karıştırdıysa hakem diğer tarafın lehine karar verir (Yasa 66D).",
-    "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. If the Director can no longer ascertain the facts and only one side has mixed its cards, he rules in favour of the other side (Law 66D).",
+    "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. Böyle bir talepten sonra taraflardan biri kartlarını hakemin olguları artık saptayamayacağı biçimde karıştırdıysa hakem diğer tarafın lehine karar verir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
+    "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. If, after such a claim, one side has mixed its cards so that the Director can no longer ascertain the facts, he rules in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
 )
 FOULED = Text(
     "Bordda bir kart yanlış yere konduğu için eşleşen çiftler bordu aynı biçimde oynamadıysa bu karışmış borddur (Yasa 87A): hakem skorları gruplara ayırıp ayrı değerlendirir (Yasa 87B); bu rehber onu ele almaz.",
@@ -87,7 +88,7 @@ TRICKS_AT_TABLE = Ending(
         CLAIM_OR_CONCESSION,
     ),
     chooser=Text("Kimse seçmez; kaydedilecek skoru hakem belirler.", "Nobody chooses; the Director rules the score."),
-    laws=("79A1", "79B", "79B1", "79B2", "66D", "69B", "71"),
+    laws=("79B1", "79B2", "79B", "79A1", "66D", "69B", "71"),
     director=CALL_NOW,
     advice=(
         NOT_KNOWINGLY,
@@ -134,7 +135,7 @@ TRICKS_AFTER_ROUND = Ending(
         CLAIM_OR_CONCESSION,
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
-    laws=("79B", "79B3", "69B", "71"),
+    laws=("79B3", "79B", "69B", "71"),
     director=Text(
         "Fark eder etmez hakeme gidin; ne kadar geç kalırsanız masadaki sonucu saptamak o kadar zorlaşır.",
         "Go to the Director as soon as you notice; the later it is, the harder it is to establish the result at the table.",

@@ -108,3 +108,23 @@ def test_the_time_belongs_to_the_tournament_organizer(client, lang):
 def test_the_page_says_where_the_official_turkish_differs(client, lang):
     page = client.get(url_of(SLUG, ["who-decides", "committee"], lang)).content.decode()
     assert ("Resmî metin Türkçedir" if lang == "tr" else "The Turkish is the official text") in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize(
+    "path", ["disagree/in-time/pairs", "disagree/in-time/teams", "disagree/in-time/individual", "disagree/too-late"]
+)
+def test_the_appeals_committee_of_92a_is_flagged_as_the_turkish_s(client, path, lang):
+    """92A differs: the official Turkish "masada hakem tarafından verilen kararın gözden
+    geçirilmesi için İtiraz Komitesi'ne başvurabilir. İtiraz Komitesi'nce dayanaksız bulunan bu tür
+    talepler ..." names the Appeals Committee twice, and 92B "itiraz komitesine başvurma hakkı";
+    the WBF English "may appeal for a review of any ruling made at his table by the Director. Any
+    such request, if deemed to lack merit, ..." and "The right to request or appeal a Director's
+    ruling" name none. The guide's English follows the Turkish, so it must say so."""
+    page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
+    assert 'data-label="92B"' in page
+    if lang == "tr":
+        assert escape("Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur") in page
+    else:
+        assert escape("the WBF English says only 'appeal for a review'") in page
+        assert "naming no committee" in page

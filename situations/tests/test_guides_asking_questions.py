@@ -167,3 +167,39 @@ def test_declarer_or_dummy_corrects_partner_s_explanation_after_the_final_pass(c
     during = "artırım sürecinde hatayı düzeltemez" if lang == "tr" else "during the auction period you may not correct"
     assert escape(during) in page
     assert escape("o zamana kadar" if lang == "tr" else "until then") not in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_an_opening_lead_is_not_retracted_once_dummy_has_faced_a_card(client, lang):
+    """47E2(a) (TR): "sadece o löveye daha sonra başka kart oynanmamışsa herhangi bir onarma
+    olmaksızın geri alabilir ... Yer herhangi bir kartını gösterdikten sonra atak geri alınamaz" /
+    (WBF) "but only if no card was subsequently played ... An opening lead may not be retracted
+    after dummy has faced any card." A defender asking during the play, dummy already faced, must
+    not read that his opening lead may still be taken back."""
+    page = client.get(url_of(SLUG, ["asking", "play", "defender"], lang)).content.decode()
+    assert 'data-label="47E2(a)"' in page
+    expected = (
+        "yer herhangi bir kartını gösterdikten sonra atak geri alınamaz"
+        if lang == "tr"
+        else "an opening lead may not be retracted after dummy has faced any card"
+    )
+    assert escape(expected) in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_declaring_side_may_consult_its_own_card_in_the_clarification_period(client, lang):
+    """20G3 (TR): "Yönetici Federasyon'un izin verdiği durumlar haricinde, bir oyuncu artırım ya da
+    oyun sürecinde kendi sistem kartı ve notlarına başvuramaz. [Ancak bkz. Yasa 40B2(b).]" / (WBF)
+    "... may not consult his own system card and notes during the auction period and play [but see
+    Law 40B2(b)]"; 40B2(b): "(yalnızca) deklaran taraf oyuncuları sadece Belirginleştirme Sürecinde
+    kendi konvansiyon kartlarına bakabilirler" / "players of the declaring side (only) may consult
+    their own system card during the Clarification Period". A player asked after the final pass must
+    not read a flat ban."""
+    page = client.get(url_of(SLUG, ["answering"], lang)).content.decode()
+    assert 'data-label="40B2(b)"' in page
+    expected = (
+        "yalnızca deklaran tarafın oyuncuları, yalnızca Açıklama Evresi'nde kendi konvansiyon kartlarına bakabilir"
+        if lang == "tr"
+        else "players of the declaring side (only) may consult their own system card during the Clarification Period"
+    )
+    assert escape(expected) in page

@@ -252,3 +252,44 @@ def test_quitted_tricks_are_not_seen_on_a_mere_claim_of_revoke(client):
     assert "61C" in ending.laws
     says(client, ["see-cards", "quitted"], "en", "Claiming a revoke does not by itself give the right")
     says(client, ["see-cards", "quitted"], "tr", "kapanmış lövelere bakma hakkını kendiliğinden vermez")
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_an_opponent_who_played_after_a_withdrawn_visible_card_may_change_his(client, lang):
+    """58B3 (TR): "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine daha sonra
+    oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın değiştirebilir. (Ancak
+    bkz. Yasa 16C.)" / (WBF) "After an offending player withdraws a visible card, an opponent who
+    subsequently played to that trick may withdraw his play and substitute another card without
+    further rectification (but see Law 16C)." The ending for cards played at once, seen in time,
+    had no word of the opponent's option."""
+    text = page(client, ["wrong-count", "in-time", "at-once"], lang)
+    assert 'data-label="58B3"' in text
+    expected = (
+        "o löveye ondan sonra oynamış olan rakip kendi kartını geri alıp başka onarma olmaksızın değiştirebilir"
+        if lang == "tr"
+        else "an opponent who subsequently played to that trick may withdraw his card and substitute another"
+    )
+    assert escape(expected) in text
+
+
+@pytest.mark.parametrize(
+    "keys, deciding, general",
+    [
+        (("wrong-count", "later", "missing"), "67B1", "67B"),
+        (("wrong-count", "later", "too-many"), "67B2(a)", "67B"),
+        (("wrong-count", "later", "not-placed"), "67B3", "67B"),
+    ],
+    ids=["missing", "too-many", "not-placed"],
+)
+def test_a_late_defective_trick_quotes_its_deciding_paragraph_before_67b(client, keys, deciding, general):
+    """The ending quotes first the paragraph that decides it: 67B1 (TR "Kusurlu oyuncu özürlü löveye
+    kart oynamadığı zaman, hakem ..." / WBF "When the offender has failed to play a card to the
+    defective trick, the Director shall require him ..."), 67B2(a) ("birden fazla kart oynadığı zaman"
+    / "has played more than one card") or 67B3 ("löveye kart vermiş olduğunu, ancak bu kartı oynanan
+    kartlarının arasına koymadığını" / "did play a card to the trick, but that card was not placed
+    among the quitted tricks"), not 67B's opening words, which only say how the Director finds a
+    defective trick."""
+    _, ending = BY_SLUG[SLUG].walk(list(keys))
+    assert ending.laws[0] == deciding
+    text = page(client, list(keys), "en")
+    assert text.index(f'data-label="{deciding}"') < text.index(f'data-label="{general}"')

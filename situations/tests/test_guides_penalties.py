@@ -99,3 +99,20 @@ def test_the_page_says_where_the_official_turkish_differs(client, lang):
     page = client.get(url_of(SLUG, ["procedural-penalty"], lang)).content.decode()
     assert ("Resmî metin Türkçedir" if lang == "tr" else "The Turkish is the official text") in page
     assert ("bir başka masada ayarlı skor" if lang == "tr" else "an adjusted score at another table") in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_avoiding_annoying_remarks_is_an_obligation_in_the_official_text(client, lang):
+    """74A2 (TR): "Bir oyuncu bir başka oyuncuda rahatsızlık veya mahcubiyet yaratacak ... her türlü
+    eylemden dikkatle kaçınmak zorundadır." / (WBF) "A player should carefully avoid any remark or
+    extraneous action that might cause annoyance or embarrassment to another player". The official
+    Turkish is a "must", the WBF a "should": the guide states the Turkish in both languages and says
+    where the WBF differs (it had weakened the Turkish to "kaçınmalıdır" without a word)."""
+    page = client.get(url_of(SLUG, ["conduct"], lang)).content.decode()
+    assert 'data-label="74A2"' in page
+    if lang == "tr":
+        assert "dikkatle kaçınmak zorundadır (Yasa 74A2)" in page
+        assert escape("Türkçe 74A2 oyuncunun bu söz ve eylemlerden 'kaçınmak zorunda'") in page
+    else:
+        assert "he must carefully avoid any remark or extraneous action" in page
+        assert escape("the WBF English says he 'should carefully avoid' them") in page

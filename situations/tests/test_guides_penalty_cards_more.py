@@ -281,3 +281,19 @@ def test_after_declarer_plays_on_the_engine_holds_the_card_and_the_revoke_transf
     assert {"52B1(b)", "52B1(c)", "61A", "64B3"} <= set(ending.laws)
     says(client, keys, "en", "there is no automatic trick adjustment (Law 64B3)")
     shows(client, keys, answer, query)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_free_lead_with_one_suit_gives_declarer_the_50d2_options_again(client, lang):
+    """50D2(b) with its footnote 14: TR "Eğer el cezalı kart sahibinin ortağında kalırsa ve cezalı
+    kart hala oynanmamışsa Yasa 50D2nin bütün kısıtlamaları ve seçenekleri gelecek lövede uygulanır."
+    / WBF "If the partner of the defender with the penalty card retains the lead, and the penalty
+    card has not yet been played, then all the requirements and options of Law 50D2 apply again at
+    the following trick." The one-suit ending's free-lead option left this out (the several-suits
+    ending gives footnote 16's counterpart)."""
+    expected = (
+        "sonraki lövede Yasa 50D2'nin bütün kısıtlamaları ve seçenekleri yeniden uygulanır"
+        if lang == "tr"
+        else "all the requirements and options of Law 50D2 apply again at the next trick"
+    )
+    says(client, ["two-or-more", "partner-to-lead", "one-suit"], lang, expected)

@@ -137,3 +137,38 @@ def test_mixed_cards_count_against_the_side_that_mixed_them(client, lang):
     assert (
         "hakem diğer tarafın lehine karar verir" if lang == "tr" else "he rules in favour of the other side"
     ) in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_wbf_only_one_side_condition_is_flagged_as_the_wbf_s(client, lang):
+    """66D differs: the official Turkish "taraflardan birisi hakemin artık olayları tespit
+    edemeyeceği şekilde kartlarını karıştırmışsa, hakem diğer tarafın lehine karar verecektir" has
+    no "only one side"; the WBF English "If the Director can no longer ascertain the facts after
+    such a claim has been made, and only one side has mixed its cards, the Director shall rule in
+    favor of the other side" adds it. The guide states the Turkish and says the WBF adds the
+    condition, instead of giving the WBF's condition as the rule in its English."""
+    page = client.get(url_of(SLUG, ["tricks", "before-round-ends"], lang)).content.decode()
+    if lang == "tr":
+        assert escape("WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler") in page
+    else:
+        assert "the WBF English adds the condition that only one side has mixed its cards" in page
+        assert "facts and only one side has mixed its cards, he rules" not in page
+
+
+@pytest.mark.parametrize(
+    "path, deciding, general",
+    [("tricks/before-round-ends", "79B1", "79B"), ("tricks/after-round-ends", "79B3", "79B")],
+    ids=["before-round-ends", "after-round-ends"],
+)
+def test_a_disagreement_on_tricks_quotes_its_deciding_paragraph_first(client, path, deciding, general):
+    """The ending quotes first the paragraph that decides it, not 79B's opening words ("Bir anlaşmazlık
+    çıkarsa, hakem çağrılmak zorundadır" / "If a disagreement arises, the Director must be called"):
+    79B1 "Hakem, masada bir kabul veya terk talebi yapılmış olduğunu saptar ise Yasa 69B veya Yasa
+    71'i uygular" / "The Director determines whether there has been a claim or concession and, if so,
+    applies Law 69B or Law 71" (then 79B2), or, when he was called after the round, 79B3 "Hakem,
+    oynanan turun bitmesinden önce çağırılmamış ise ..." / "If the Director is not called before the
+    round ends ..."."""
+    _, ending = GUIDE.walk(path.split("/"))
+    assert ending.laws[0] == deciding
+    page = client.get(url_of(SLUG, path.split("/"), "tr")).content.decode()
+    assert page.index(f'data-label="{deciding}"') < page.index(f'data-label="{general}"')
