@@ -11,13 +11,21 @@ the hands when all the tricks are top tricks, and the ACBL panel of Spring 2006 
 found "no doubtful point" in a claim of "all good cards" (rulings/tests/test_claim_published.py).
 
 A *sweep* is a way for the claiming side to win every remaining trick, the current one
-included, each with a *top* card: a card no opponent's live card of its suit beats, or a trump
-when the opponents hold none. The defenders' cards then decide nothing (they can neither beat
-a top card nor ruff), so whether a sweep exists is a puzzle of the claiming side's two hands
-alone. When one exists, the claiming side plays only cards that keep one. The rule is off while
-an opponent holds a trump (70C stays whole), and a card that is not top, such as a finesse card
-(70E1) or a small card of a suit an opponent still holds higher, never counts as a winner, so no
-unstated finesse and no suit that is not all masters is rescued. Pure Python; no Django.
+included, each with a *top* card of the suit led: a card no opponent's live card of its suit
+beats (a trump only when trumps are led, the opponents holding none). The defenders' cards then
+decide nothing (they can neither beat a top card nor ruff), so whether a sweep exists is a
+puzzle of the claiming side's two hands alone. When one exists, the claiming side plays only
+cards that keep one. The rule is off while an opponent holds a trump (70C stays whole), and a
+card that is not top, such as a finesse card (70E1) or a small card of a suit an opponent still
+holds higher, never counts as a winner, so no unstated finesse and no suit that is not all
+masters is rescued. Nor is a trick won by a ruff counted: ruffing a loser is a line of its own
+(an order of ruffs and entries), and 70D1 (TR "talep edenin orijinal açıklama beyanında
+belirtmediği hiçbir başarılı oyun tarzını kabul etmeyecektir"; EN "shall not accept from claimer
+any successful line of play not embraced in the original clarification statement") does not let
+the model make it the only normal play when the claimer did not state it (BBO "Claim problem",
+2010: "No mention of ruffing a heart in the claim statement, so one heart trick to South"). A
+stated ruff is still played: the statement (rule 2) comes before this rule. Pure Python; no
+Django.
 """
 
 from __future__ import annotations
@@ -98,11 +106,11 @@ def _search(a: int, b: int, side: int, mine: tuple, led: int, later: tuple, trum
 
 
 def _trick_winner(mine: tuple, led: int, trump: int) -> tuple[int, int] | None:
-    """The side's card that wins the trick if any does: its highest trump, else its highest card
-    of the suit led (the opponents' cards are below every top card and hold no trump)."""
-    ruffs = [p for p in mine if p[1] // 13 == trump and led != trump]
-    if ruffs:
-        return max(ruffs, key=lambda p: p[1])
+    """The side's card that wins the trick as a sweep counts it: its highest card of the suit led
+    (the opponents' cards are below every top card and hold no trump). None when the side ruffs:
+    a trick won by a ruff is not a top trick (the module's docstring: no unstated ruff, 70D1)."""
+    if led != trump and any(p[1] // 13 == trump for p in mine):
+        return None
     followed = [p for p in mine if p[1] // 13 == led]
     return max(followed, key=lambda p: p[1]) if followed else None
 

@@ -321,6 +321,34 @@ def test_rule_8_the_link_a_top_card_is_not_stranded():
     assert got["awarded"] == 2 and got["decides"] is None
 
 
+RUFF_ONLY = "N:.KQJ.. 2..32. ..KQJ. A.A3.."
+
+
+def test_rule_8_keeps_no_unstated_ruff():
+    """Rule 8 counts a trick won by a top card of the suit led, never one won by a ruff: 70D1, TR
+    "talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul
+    etmeyecektir"; EN "shall not accept from claimer any successful line of play not embraced in
+    the original clarification statement if there is an alternative normal line of play that
+    would be less successful". Spades trumps, the defence holds none; West (declarer) SA, HA, H3,
+    dummy S2, D32, North the HK. All three need the H3 ruffed in dummy and a diamond ruffed back;
+    a claimer who does not say so may draw dummy's trump with the ace first and lose the H3 (BBO
+    "Claim problem", 2010: "No mention of ruffing a heart in the claim statement, so one heart
+    trick to South"). Before the fix rule 8 counted the ruffs as top tricks and forbade the ace of
+    trumps (3 of 3)."""
+    got = claim(RUFF_ONLY, trump="S", lead="W", claimer="W", claimed=3)
+    assert got["dd_tricks"] == 3 and got["awarded"] == 2 and got["decides"] == "70D1"
+    assert "W:SA" in got["losing_line"]
+
+
+def test_rule_8_a_stated_ruff_is_played():
+    """The same position with the ruff stated ("the heart ace, the three ruffed in dummy"): the
+    statement (68C, TR "talepte bulunduğu löveleri hangi oyun veya defans tarzı ile kazanmayı
+    düşündüğüne ilişkin düzgün bir açıklama"; EN "the line of play or defense through which the
+    claimer proposes to win the tricks claimed") is followed in its order, and the claim stands."""
+    got = claim(RUFF_ONLY, trump="S", lead="W", claimer="W", claimed=3, statement={"cards": ["HA", "H3", "S2"]})
+    assert got["awarded"] == 3 and got["decides"] is None
+
+
 EBU_754 = "N:.AK.2. ...432 754... 6.QJ.."
 
 
