@@ -37,15 +37,25 @@ class ClaimError(ValueError):
 
 @dataclass(frozen=True)
 class Statement:
-    """The claimer's clarification statement (68C) as data.
+    """The claimer's clarification statement (68C) as data, with the Director's finding on it.
 
     cards: the claiming side's cards in the order stated; trumps: whether the claimer said
-    anything about the opponents' outstanding trump(s) (70C1: he is then taken to draw them
-    first); finesses: cards the claimer said he would finesse with (70E1)."""
+    anything about the opponents' outstanding trump(s) (70C1); aware: the Director finds that
+    the claimer knew, when he claimed, that an opponent still held a trump (70C2 not met; by
+    default that is a doubtful point resolved against him, 70A); finesses: cards the claimer said
+    he would finesse with (70E1). A claimer who mentioned the trump or knew of it is taken to
+    draw it when he can (rule 9 of docs/rulings-cli.md, rulings.claim_play)."""
 
     cards: tuple[int, ...] = ()
     trumps: bool = False
     finesses: frozenset[int] = frozenset()
+    aware: bool = False
+
+    @property
+    def knows_trumps(self) -> bool:
+        """Whether 70C is out of the question: the claimer mentioned the outstanding trump
+        (70C1) or the Director finds he knew of it (70C2)."""
+        return self.trumps or self.aware
 
 
 @dataclass(frozen=True)
@@ -58,8 +68,18 @@ class Claim:
     declarer: int
     claimed: int  # tricks of the remaining ones the claimer's side says it takes
     statement: Statement = Statement()
-    top_down: bool = False  # 70E2: a suit whose order was not stated is played from the top
+    # 70E2: a suit whose order was not stated is played from the top; True for every suit, or
+    # the suits (0-3) the Director deems so played (EBU White Book 8.70.5: "each individual case
+    # should be considered")
+    top_down: bool | frozenset[int] = False
     shown_out: frozenset[tuple[int, int]] = frozenset()  # (seat, suit) voids shown before the claim
+
+    @property
+    def top_down_suits(self) -> frozenset[int]:
+        """The suits played from the top (70E2): all four, none, or those named."""
+        if isinstance(self.top_down, bool):
+            return frozenset(range(4)) if self.top_down else frozenset()
+        return self.top_down
 
     @property
     def remaining(self) -> int:
@@ -201,7 +221,7 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
         cited, losing = (decides, laws.CLAIM_DOUBTFUL_POINTS), line
     else:
         cited = (laws.CONCESSION_CANCELLED,) if worst > claim.claimed else (laws.CLAIM_DOUBTFUL_POINTS,)
-    if claim.top_down:
+    if claim.top_down_suits:
         cited = cited + (laws.CLAIM_ORDER_BY_REGULATION,)
     return Ruling(claim.remaining, dd, worst, losing, decides, worst, cited)
 

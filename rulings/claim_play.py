@@ -91,8 +91,10 @@ class NormalPlay:
     stated_set: frozenset[int] = frozenset()
     finesse_order: tuple[int, ...] = ()
     stated_mask: int = 0
+    top_down: frozenset[int] = frozenset()  # the suits played from the top (70E2)
 
     def __post_init__(self) -> None:
+        self.top_down = self.claim.top_down_suits
         self.side = self.claim.claimer & 1
         self.stated = self.claim.statement.cards
         self.stated_set = frozenset(self.stated) | self.claim.statement.finesses
@@ -108,7 +110,8 @@ class NormalPlay:
             return [stated]
         candidates = cards_in(legal)
         if not trick:  # a lead: N3-N7 are about the cards played to a trick led
-            chosen = self._top_down(candidates, hands, seat, None) if self.claim.top_down else candidates
+            chosen = self._draws_trumps(seat, hands, candidates)
+            chosen = self._top_down(chosen, hands, seat, None) if self.top_down else chosen
         else:
             chosen = self._following(seat, hands, trick, known, legal, candidates)
         if not self._about_the_link(seat, hands, trick):
@@ -117,6 +120,24 @@ class NormalPlay:
         # before the rules above (N6 would not let a hand overtake to reach the other).
         unstated = [c for c in candidates if c not in self.stated_set]
         return keep_the_sweep(chosen, unstated, hands, self.side, seat, trick, self.claim.trump)
+
+    def _draws_trumps(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
+        """N10 (rule 9): a claimer who mentioned the opponents' trump (70C1) or whom the Director
+        finds aware of it (70C2) draws it: while an opponent holds a trump, a hand on lead that
+        holds a trump above every trump of theirs leads one. 70C's three conditions are joint,
+        and a trick lost to the trump on a normal line is what 70C3 counts; were a line that
+        leads winners into the ruff of a trump the claimer knows of still normal under 70D1,
+        70C1 and 70C2 would change no ruling. EBU White Book 8.70.4: "A declarer who is unaware of
+        a missing trump is 'careless' in failing to draw the missing trump"; (b) "They clearly
+        have not forgotten the outstanding three trumps and the claim is good"."""
+        trump = self.claim.trump
+        if trump is None or not self.claim.statement.knows_trumps:
+            return candidates
+        theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]
+        if not theirs:
+            return candidates
+        top = theirs.bit_length() - 1  # their highest trump
+        return [c for c in candidates if c // 13 == trump and c > top] or candidates
 
     def _about_the_link(self, seat: int, hands: tuple, trick: list) -> bool:
         """Whether N9 may choose this card: a lead, a card of a hand void in the suit led, or a
@@ -173,9 +194,11 @@ class NormalPlay:
         # N7: what a hand void in the suit led throws away (rule 6).
         if not hands[seat] & SUIT_MASKS[led_suit]:
             candidates = self._discards(candidates, hands, seat)
-        # N8 (70E2, an option): a suit whose order was not stated is played from the top.
-        if self.claim.top_down:
+        # N8 (70E2, an option): a suit whose order was not stated is played from the top, and
+        # a ruff is made with the lowest trump that wins the trick.
+        if self.top_down:
             candidates = self._top_down(candidates, hands, seat, led_suit)
+            candidates = self._ruffs_low(candidates, led_suit, best)
         return candidates
 
     def _in_turn(self, at: int, trick: list) -> bool:
@@ -274,11 +297,25 @@ class NormalPlay:
                 continue
             stated_here = side_cards & self.stated_mask & SUIT_MASKS[suit]
             discarding = led_suit is not None and suit != led_suit
-            if stated_here or discarding:
+            if stated_here or discarding or suit not in self.top_down:
                 out.extend(in_suit)
             else:
                 out.append(max(in_suit))
         return out
+
+    def _ruffs_low(self, candidates: list[int], led_suit: int, best: int) -> list[int]:
+        """N8 with `top_down`, for a hand void in the suit led: of the trumps that would win the
+        trick, only the lowest (the ACBL Laws Commission's guidelines on claims, spring 2019,
+        which give the order 70E2 lets a Regulating Authority specify: "play within any suit is
+        normally from the top down", and "When ruffing, claimer is normally presumed to ruff as
+        low as possible"). A trump that would not win the trick is a discard, left to N7."""
+        trump = self.claim.trump
+        if trump is None or led_suit == trump or trump not in self.top_down:
+            return candidates
+        ruffs = [c for c in candidates if c // 13 == trump and _beats(c, best, trump)]
+        if len(ruffs) < 2:
+            return candidates
+        return [c for c in candidates if c not in ruffs or c == min(ruffs)]
 
     def choices(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
         live = hands[0] | hands[1] | hands[2] | hands[3]
@@ -302,7 +339,7 @@ class NormalPlay:
         winner, card = _winner(trick, claim.trump)
         if winner & 1 == self.side:
             return WON, winner
-        if claim.trump is not None and card // 13 == claim.trump and not claim.statement.trumps:
+        if claim.trump is not None and card // 13 == claim.trump and not claim.statement.knows_trumps:
             return LOST_TO_TRUMP, winner
         holdings = list(before)
         last_seat, last_card = trick[-1]

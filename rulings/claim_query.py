@@ -73,11 +73,12 @@ def _flag(data: dict, name: str, where: str) -> bool:
 def _statement(query: dict) -> Statement:
     data = query.get("statement", {})
     if not isinstance(data, dict):
-        raise ClaimError('statement: must be an object like {"cards": ["SA"], "trumps": false}')
+        raise ClaimError('statement: must be an object like {"cards": ["SA"], "trumps": false, "aware": false}')
     return Statement(
         cards=_cards(data.get("cards", []), "statement.cards"),
         trumps=_flag(data, "trumps", "statement.trumps"),
         finesses=frozenset(_cards(data.get("finesse", []), "statement.finesse")),
+        aware=_flag(data, "aware", "statement.aware"),
     )
 
 
@@ -99,6 +100,22 @@ def _shown_out(query: dict) -> frozenset[tuple[int, int]]:
     return frozenset(out)
 
 
+def _top_down(value: object) -> bool | frozenset[int]:
+    """70E2's order: true (every suit whose order was not stated), false, or the suits the
+    Director deems played from the top (["S", "H"]: EBU White Book 8.70.5, "each individual case
+    should be considered")."""
+    if type(value) is bool:
+        return value
+    if not isinstance(value, list):
+        raise ClaimError(f'top_down: must be true, false or a list of suits like ["S", "H"], not {value!r}')
+    suits = set()
+    for i, suit in enumerate(value):
+        if not (isinstance(suit, str) and len(suit) == 1 and suit in "CDHS"):
+            raise ClaimError(f"top_down[{i}]: must be a suit C, D, H or S, not {suit!r}")
+        suits.add("CDHS".index(suit))
+    return frozenset(suits)
+
+
 def parse_claim(query: dict) -> Claim:
     if "deal" not in query:
         raise ClaimError("deal: missing")
@@ -109,9 +126,6 @@ def parse_claim(query: dict) -> Claim:
     claimed = query.get("claimed")
     if type(claimed) is not int:
         raise ClaimError(f"claimed: must be an integer, not {claimed!r}")
-    top_down = query.get("top_down", False)
-    if type(top_down) is not bool:
-        raise ClaimError(f"top_down: must be true or false, not {top_down!r}")
     return Claim(
         hands=hands,
         trump=STRAINS[trump_text],
@@ -121,7 +135,7 @@ def parse_claim(query: dict) -> Claim:
         declarer=_seat(query, "declarer"),
         claimed=claimed,
         statement=_statement(query),
-        top_down=top_down,
+        top_down=_top_down(query.get("top_down", False)),
         shown_out=_shown_out(query),
     )
 

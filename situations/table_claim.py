@@ -1,7 +1,8 @@
 """A claim or concession at the director's table (Laws 68-71): the position at the moment of the
 claim as the engine's `claim` query (docs/rulings-cli.md, "Additions"), from what the table has
 recorded; the statement as the director taps it in (the cards in the order stated, a finesse
-card, trumps mentioned or not). The page shows the engine's answer (situations.engine_words).
+card, trumps mentioned or not) and his finding on whether the claimer knew of the opponents' trump
+(70C2). The page shows the engine's answer (situations.engine_words).
 
 The table knows, better than a typed query would: the cards still held (a penalty card is still
 the player's: Law 50A), the cards of the trick in progress in order from its leader, and which
@@ -44,6 +45,7 @@ class ClaimInput:
     finesse: tuple[str, ...] = ()
     trumps: bool = False
     top_down: bool = False
+    aware: bool = False  # the Director's finding on 70C2: the claimer knew of the opponents' trump
 
 
 def tricks_left(shown: TableView) -> int:
@@ -63,7 +65,12 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
         "claimer": entered.claimer,
         "declarer": shown.state.get("declarer", declarer),
         "claimed": entered.claimed,
-        "statement": {"cards": list(entered.stated), "trumps": entered.trumps, "finesse": list(entered.finesse)},
+        "statement": {
+            "cards": list(entered.stated),
+            "trumps": entered.trumps,
+            "finesse": list(entered.finesse),
+            "aware": entered.aware,
+        },
         "top_down": entered.top_down,
         "shown_out": shown_out(deal, contract, declarer, play, entered.claimer),
     }

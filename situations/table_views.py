@@ -307,7 +307,7 @@ def _claim_form(params, declarer: str) -> dict:
     tap = "finesse" if params.get("ctap") == "finesse" else "stated"
     tricks = params.get("tricks", "")
     kept = {"claimer": claimer, "stated": ",".join(stated), "fin": ",".join(finesse), "ctap": tap}
-    for flag in ("trumps", "topdown"):
+    for flag in ("trumps", "topdown", "aware"):
         if params.get(flag) == "1":
             kept[flag] = "1"
     return {
@@ -317,6 +317,7 @@ def _claim_form(params, declarer: str) -> dict:
         "tap": tap,
         "trumps": params.get("trumps") == "1",
         "top_down": params.get("topdown") == "1",
+        "aware": params.get("aware") == "1",
         "tricks": tricks if tricks.isdigit() else "",
         "params": kept,
     }
@@ -345,7 +346,7 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
         "tap_stated_url": link([], **{**params, "ctap": "stated"}),
         "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),
         "clear_url": link([], **{**params, "stated": "", "fin": ""}),
-        "hidden": {key: value for key, value in params.items() if key not in ("claimer", "trumps", "topdown")},
+        "hidden": {key: value for key, value in params.items() if key not in ("claimer", "trumps", "topdown", "aware")},
         "answer": None,
     }
     if form["tricks"] == "":
@@ -355,7 +356,13 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
         context["error"] = _("The claim can be for at most the %(left)s tricks left.") % {"left": left}
         return context
     entered = ClaimInput(
-        form["claimer"], claimed, tuple(form["stated"]), tuple(form["fin"]), form["trumps"], form["top_down"]
+        form["claimer"],
+        claimed,
+        tuple(form["stated"]),
+        tuple(form["fin"]),
+        form["trumps"],
+        form["top_down"],
+        form["aware"],
     )
     query = claim_query(deal, contract, declarer, play, shown, entered)
     answer = ask_claim(query)

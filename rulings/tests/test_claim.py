@@ -136,14 +136,66 @@ def test_a_guard_is_kept_before_a_card_of_a_suit_no_opponent_holds():
 
 
 def test_70c_needs_a_trump_the_claimer_did_not_mention():
-    """70C1: the trick goes to the opponents only if "claimer made no statement about that trump".
-    With the trump mentioned the same careless line is judged under 70D1 instead (position of the
-    White Book example below)."""
+    """70C1: the trick goes to the opponents only if "claimer made no statement about that trump"
+    (TR "Talep eden koz hakkında bir beyanda bulunmamışsa"). A claimer who mentioned it is taken to
+    draw it (rule 9): the EBU White Book's example below (8.70.4(a), the same position) gives the
+    trick to the defence because "if they are too careless to mention it, then they may easily
+    have forgotten it". The model used to let the claimer who mentioned the trump cash the heart
+    into the ruff all the same (3 of 4, "70D1"), so that 70C1 changed only the paragraph cited."""
     deal = "N:543...A QJ.KQ.. AK.A.9. ..2.432"
     silent = claim(deal, trump="D", lead="S", claimer="S", claimed=4)
-    assert silent["decides"] == "70C"
+    assert silent["decides"] == "70C" and silent["awarded"] == 3
     mentioned = claim(deal, trump="D", lead="S", claimer="S", claimed=4, statement={"trumps": True})
-    assert mentioned["decides"] == "70D1" and mentioned["awarded"] == 3
+    assert mentioned["decides"] is None and mentioned["awarded"] == 4
+
+
+# South cashes the heart ace into West's ruff, or draws West's small trump with the ace first.
+AWARE = "N:..32. ..54. A.A.. 2...2"
+
+
+def test_70c2_a_claimer_the_director_finds_aware_of_the_trump_draws_it():
+    """70C2: the Director awards a trick to an outstanding trump only if "it is at all likely that
+    claimer at the time of his claim was unaware that a trump remained in an opponent's hand"
+    (TR "Talep anında talep eden oyuncunun bir rakibinin elinde bir koz kaldığından haberi
+    olmaması olası ise"). Unless the Director finds otherwise that is a doubtful point, resolved
+    against the claimer (70A): South's heart ace may be led first and ruffed (70C). When he finds
+    the claimer knew of the trump (`statement.aware`), 70C does not apply, and a claimer who knows
+    of it draws it (rule 9; EBU White Book 8.70.4(b): "They clearly have not forgotten the
+    outstanding three trumps and the claim is good"): both tricks."""
+    unaware = claim(AWARE, trump="S", lead="S", claimer="S", claimed=2)
+    assert unaware["awarded"] == 1 and unaware["decides"] == "70C"
+    assert unaware["losing_line"][:4] == ["S:HA", "W:S2", "N:D2", "E:D4"]
+    aware = claim(AWARE, trump="S", lead="S", claimer="S", claimed=2, statement={"aware": True})
+    assert aware["awarded"] == 2 and aware["decides"] is None and aware["laws"] == ["70A"]
+
+
+def test_70c2_an_aware_claimer_still_loses_to_a_trump_he_cannot_draw():
+    """A claimer who knew of the trump is out of 70C, not out of 70D1: "The Director shall not
+    accept from claimer any successful line of play not embraced in the original clarification
+    statement if there is an alternative normal line of play that would be less successful" (TR
+    "normal fakat daha az başarılı bir oyun tarzı varsa"). West holds the master trump and the
+    diamond ace (the Dutch club's example, rulings/tests/test_claim_published.py): South cannot
+    draw it, and leading the king first, a normal line, gives West both tricks. The paragraph is
+    70D1, not 70C."""
+    deal = "N:..32. ...54 K.A.. A..A."
+    got = claim(deal, trump="S", lead="S", claimer="S", claimed=2, statement={"aware": True})
+    assert got["awarded"] == 0 and got["decides"] == "70D1"
+
+
+def test_70e2_top_down_ruffs_with_the_lowest_trump():
+    """70E2: "The Regulating Authority may specify an order (e.g. 'from the top down') in which the
+    Director shall deem a suit played" (TR "bir rengin hangi şekilde oynanacağını öngördüğü bir
+    sıra (örnek; büyükten küçüğe)"). The ACBL Laws Commission's guidelines on claims (spring
+    2019) give such an order: "play within any suit is normally from the top down" and "When
+    ruffing, claimer is normally presumed to ruff as low as possible". West leads a heart; South
+    ruffs with the two and draws East's queen with the king. The option used to let South ruff
+    with the king and then lead the two "from the top" of what was left, into the queen (2 of 3);
+    without the option both lines stay normal (70C: the queen was not mentioned)."""
+    deal = "N:..432. Q.2..2 K2...A .AK..K"
+    ordered = claim(deal, trump="S", lead="W", claimer="S", claimed=3, top_down=True)
+    assert ordered["awarded"] == 3 and ordered["laws"] == ["70A", "70E2"]
+    free = claim(deal, trump="S", lead="W", claimer="S", claimed=3)
+    assert free["awarded"] == 2 and free["decides"] == "70C"
 
 
 def test_70e2_top_down_only_as_the_regulating_authority_specifies():
@@ -195,6 +247,9 @@ def test_the_trick_in_progress_counts_and_the_solver_sees_it():
         ({"lead": "N", "trick": ["S2", "HA"]}, "trick[1]: HA is not in E's hand"),
         ({"statement": {"cards": ["ST"]}}, "statement.cards[0]: ST is not in the claiming side's hands"),
         ({"statement": {"trumps": "yes"}}, "statement.trumps: must be true or false"),
+        ({"statement": {"aware": 1}}, "statement.aware: must be true or false"),
+        ({"top_down": "yes"}, "top_down: must be true, false or a list of suits"),
+        ({"top_down": ["S", "N"]}, "top_down[1]: must be a suit C, D, H or S"),
         ({"shown_out": [{"seat": "E", "suit": "X"}]}, "shown_out[0].suit: must be a suit"),
     ],
 )
@@ -367,15 +422,30 @@ def test_ebu_white_book_8_70_5_754_opposite_void_without_an_order():
     assert got["losing_line"][1] == "W:S6"
 
 
-@pytest.mark.xfail(
-    reason="70E2 `top_down` plays every suit whose order was not stated from the top, while the "
-    "White Book weighs each case (solidity): with 754 opposite void it still loses the trick "
-    "(docs/rulings-cli.md, 'Published rulings the model does not follow')",
-    strict=True,
-)
-def test_ebu_white_book_8_70_5_754_opposite_void_with_top_down():
-    """The same White Book example under the EBU's own order ("A declarer who states that they
-    are cashing a suit is normally assumed to cash them from the top ... However, each individual
-    case should be considered"): the White Book would still give the defence the trick."""
-    got = claim(EBU_754, lead="S", claimer="S", claimed=3, top_down=True)
-    assert got["awarded"] == 2
+# The White Book's two examples in one deal: AK5 opposite 42 in hearts (the jack doubleton out),
+# 754 opposite void in spades (a singleton six out); North's diamonds are all masters.
+EBU_BOTH = "N:.42.AKQJ. 32...7654 754.AK5.. 6.J9.543."
+
+
+def test_ebu_white_book_8_70_5_the_order_is_weighed_suit_by_suit():
+    """EBU White Book 8.70.5 (quoted at forums.ebu.co.uk/discussion/731): "A declarer who states
+    that they are cashing a suit is normally assumed to cash them from the top, especially if
+    there is some solidity. However, each individual case should be considered. ... AK5 opposite
+    42 ... It would be normal to give them three tricks ... However, with 754 opposite void it
+    may be considered 'careless' to lose a trick to a singleton six." The EBU's order is 70E2's
+    (TR "Yetkili Federasyon ... bir rengin hangi şekilde oynanacağını öngördüğü bir sıra (örnek;
+    büyükten küçüğe) belirleyebilir"; EN "The Regulating Authority may specify an order (e.g.
+    'from the top down') in which the Director shall deem a suit played"), weighed per suit: the
+    Director deems the hearts cashed from the top and not the spades (`top_down: ["H"]`), and the
+    defence gets the spade trick only (5 of 6). The option used to take only true or false, one
+    order for every suit: the White Book's two examples could not both be followed (6 with it, 4
+    without: the H5 led into the jack as well).
+
+    Completed: no trumps, South on lead; the jack doubleton with West (it falls under the ace and
+    king, as the source says), the other spades out (East's S32) below the four; North's
+    diamonds win every trick the defence leads into them, and East's clubs never win."""
+    weighed = claim(EBU_BOTH, lead="S", claimer="S", claimed=6, top_down=["H"])
+    assert weighed["awarded"] == 5 and weighed["decides"] == "70D1"
+    assert "W:S6" in weighed["losing_line"] and weighed["laws"] == ["70D1", "70A", "70E2"]
+    every_suit = claim(EBU_BOTH, lead="S", claimer="S", claimed=6, top_down=True)
+    assert every_suit["awarded"] == 6

@@ -49,12 +49,6 @@ def test_ebu_forum_731_jack_third_against_the_ten_cashed_from_the_top():
     assert got["awarded"] == 3 and got["decides"] is None
 
 
-@pytest.mark.xfail(
-    reason="the model lets declarer ruff the opening lead with the jack and then lead a small trump "
-    "into the ten; the Director held both trumps played 'from the Jack down' (70E2's order covers the "
-    "suit led, not the choice of the ruffing card) and 'completely crazy' to play a small trump first",
-    strict=True,
-)
 def test_bbo_claiming_with_a_trump_out_jack_third_against_the_ten():
     """BBO forums, "Claiming with a trump out" (topic 73505, 2016), the Director's own report:
     "Declarer was in a spade contract and held the winning Club, the winning Diamond and 3 spades
@@ -67,7 +61,13 @@ def test_bbo_claiming_with_a_trump_out_jack_third_against_the_ten():
     Completed: South declarer with S J32, CA, DA; East (RHO) S10, H76, D8, C8; West (LHO, on
     lead) H AKQ, DK, CK; dummy five small diamonds. The Director's reasoning holds "whatever LHO
     led", so West's cards are free; East follows to hearts, so only declarer's choice of trump
-    can lose a trick. Played "from the Jack down" as the Director says (`top_down`)."""
+    can lose a trick. Played "from the Jack down" as the Director says (`top_down`), the order
+    70E2 lets a Regulating Authority specify (TR "bir rengin hangi şekilde oynanacağını öngördüğü
+    bir sıra (örnek; büyükten küçüğe)"; EN "an order (e.g. 'from the top down') in which the
+    Director shall deem a suit played"), which the ACBL Laws Commission's guidelines on claims
+    (spring 2019) state with the ruff: "When ruffing, claimer is normally presumed to ruff as low
+    as possible". The model used to let declarer ruff the heart lead with the jack and then lead
+    the three "from the top" of what was left, into the ten (4 of 5)."""
     got = claim(
         deal("..76543.", "T.76.8.8", "J32..A.A", ".AKQ.K.K"), trump="S", lead="W", claimer="S", claimed=5, top_down=True
     )
@@ -154,13 +154,6 @@ def test_ebu_forum_1475_defender_claims_with_partner_on_lead():
     assert got["awarded"] == 4
 
 
-@pytest.mark.xfail(
-    reason="the Director found 70C2 unmet (a competent declarer, a straightforward trump play "
-    "before the claim: not 'at all likely' that he was unaware of the trump) and let the claim of "
-    "all six stand; the model has no input for the claimer's awareness, only for a statement about "
-    "the trump, and lets the defender ruff a side winner (5 of 6)",
-    strict=True,
-)
 def test_bridgewinners_claiming_with_a_trump_out_awareness():
     """Bridgewinners, "Claiming with a trump out" (bridgewinners.com/article/view/
     claiming-with-a-trump-out; 2007 or 2017 Laws, 70C is the same in both): "An experienced and
@@ -177,10 +170,16 @@ def test_bridgewinners_claiming_with_a_trump_out_awareness():
     Completed (the source gives only the trumps): spades trumps, South declarer on lead with
     S AKQ and H AKQ; West holds the S2 and five diamonds, void in hearts, so that a trick "could be
     lost to that trump by any normal play" (70C3) as the defender said; East and dummy hold the
-    other cards. The Director's ruling rests on 70C2 alone, which these cards do not touch."""
+    other cards. The Director's ruling rests on 70C2 alone, which these cards do not touch.
+
+    The Director's finding is the query's `statement.aware`; a claimer who knew of the trump draws
+    it (rule 9). Without the finding the doubt is resolved against the claimer (70A): a heart
+    ruffed, 70C, as the defender asked."""
     position = deal("..65432.2", ".JT9.7.54", "AKQ.AKQ..", "2..AKQJ8.")
-    got = claim(position, trump="S", lead="S", claimer="S", claimed=6)
-    assert got["awarded"] == 6
+    got = claim(position, trump="S", lead="S", claimer="S", claimed=6, statement={"aware": True})
+    assert got["awarded"] == 6 and got["decides"] is None
+    doubtful = claim(position, trump="S", lead="S", claimer="S", claimed=6)
+    assert doubtful["awarded"] == 5 and doubtful["decides"] == "70C"
 
 
 def test_acbl_fall_2008_defender_claims_the_last_trick_with_the_queen():

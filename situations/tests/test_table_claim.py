@@ -92,6 +92,28 @@ def test_tapping_a_card_of_the_claiming_side_adds_it_to_the_statement(client):
     assert re.search(r"Statement:</strong> ♠", after)
 
 
+def test_the_directors_finding_on_70c2_reaches_the_query_and_is_kept(client):
+    """70C2 is the Director's finding ("it is at all likely that claimer at the time of his claim
+    was unaware that a trump remained in an opponent's hand"; TR "Talep anında talep eden
+    oyuncunun bir rakibinin elinde bir koz kaldığından haberi olmaması olası ise"): the page asks
+    for it, sends it as the query's `statement.aware`, and keeps it in the statement builder's
+    links, as it keeps the other answers."""
+    play = played(2)
+    shown = view(DEAL, "4S", "S", False, parse_play(",".join(play)))
+    query = claim_query(DEAL, "4S", "S", parse_play(",".join(play)), shown, ClaimInput("S", 2, aware=True))
+    assert query["statement"]["aware"] is True
+    assert (
+        claim_query(DEAL, "4S", "S", parse_play(",".join(play)), shown, ClaimInput("S", 2))["statement"]["aware"]
+        is False
+    )
+    html = page(client, "en", play, claimer="S", tricks="2", aware="1")
+    assert re.search(r'<input type="checkbox" name="aware" value="1" checked>', html)
+    assert said(html)  # the engine answered
+    taps = re.findall(r'<a class="card[^"]*" href="([^"]+)" data-card="S\w"', html)
+    assert taps and all("aware=1" in href for href in taps)
+    assert 'name="aware" value="1" checked' not in page(client, "en", play, claimer="S", tricks="2")
+
+
 def test_a_claim_of_more_tricks_than_are_left_is_a_clear_message(client):
     html = page(client, "en", played(2), claimer="S", tricks="5")
     assert "The claim can be for at most the 2 tricks left." in html
