@@ -14,7 +14,7 @@ Both sets are words of the exact (folded) Turkish view of the index, kept per in
 
 from __future__ import annotations
 
-from lawbook.text.inflection import word_matches
+from lawbook.text.inflection import forms_among, word_matches
 
 from .analysis import case_form, exact_form
 from .reader import OpenIndex
@@ -83,5 +83,5 @@ def _conjugations(ix: OpenIndex, exact: str, cased: str) -> set[str]:
     for root in verb_roots(exact, cased):
         verb = infinitive(root)
         candidates = ix.terms.expand(EXACT_VIEW, exact_form(root, "tr"), MAX_CANDIDATES)
-        found |= {t for t in candidates if t != exact and word_matches(t, verb)}
+        found |= forms_among(candidates, verb) - {exact}
     return found
