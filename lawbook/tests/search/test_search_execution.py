@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from lawbook.search import guides, reader
+from lawbook.search import guides, reader, suggest
 from lawbook.search.query import plan as make_plan
 from lawbook.search.service import search
 from lawbook.search.shown_hits import highlighter
@@ -156,3 +156,31 @@ def test_a_word_typed_with_diacritics_is_not_answered_by_its_folded_twin(search_
     reader.reset()
     answers([("I did not follow suit but noticed it at once", "en")])
     assert answers([turkish]) == fresh
+
+
+def _nearest_the_long_way(ix, term: str):
+    """suggest.nearest without its shortcut: the distance to every indexed word of the same first
+    letter."""
+    limit = 1 if len(term) <= 4 else 2
+    found = [
+        (d, -ix.terms.frequency(word, suggest.VIEWS), word)
+        for name in suggest.VIEWS
+        for word in ix.terms.terms(name)
+        if word.isalpha() and word[0] == term[0] and (d := suggest.distance(word, term, limit)) <= limit
+    ]
+    return (min(found)[2], min(found)[0]) if found else None
+
+
+@pytest.mark.django_db
+def test_the_closest_word_is_found_without_computing_every_distance(search_index):
+    """suggest.nearest skips the words whose letters differ from the typed word's by more than the
+    edits allowed can make: the words it suggests are those the long way suggests ("rönnons",
+    "krat", a swap, a letter dropped, one added, one changed)."""
+    with reader.session() as ix:
+        words = [t for t in ix.terms.terms("tr_x") if t.isalpha() and len(t) >= 4][::23]
+        typed = ["ronnons", "krat", "cezali", "rnons", "oyucnu", "declaerr", "kontrat", "zzzzz"]
+        for word in words:
+            typed += [word[1:2] + word[:1] + word[2:], word[:-1], word + "a", word[:2] + "x" + word[3:]]
+        for term in typed:
+            assert suggest._nearest(ix, term) == _nearest_the_long_way(ix, term), term
+        assert suggest._nearest(ix, "ronnons") == ("ronons", 1)
