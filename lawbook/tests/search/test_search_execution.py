@@ -16,7 +16,7 @@ from lawbook.search import guides, reader, suggest
 from lawbook.search.query import plan as make_plan
 from lawbook.search.service import search
 from lawbook.search.shown_hits import highlighter
-from lawbook.search.snippets import Highlighter, WordIndex, WordPattern, word_forms
+from lawbook.search.snippets import Highlighter, Lexicon, WordIndex, WordPattern, word_forms
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load as load_vocabulary
 
@@ -32,22 +32,37 @@ def by_marking(texts: dict, light: Highlighter) -> set:
     return {key for key, parts in texts.items() if any(light.marked(part) for part in parts)}
 
 
-@pytest.mark.parametrize(
-    "lang, pattern",
-    [
-        ("tr", WordPattern(frozenset({"ronons"}), frozenset())),
-        ("tr", WordPattern(frozenset(), frozenset({word_forms("Rönons", "tr")[1]}))),
-        ("tr", WordPattern(frozenset(), frozenset(), ("sira",))),  # "sırasız", "sırası"
-        ("tr", WordPattern(frozenset({"karti"}), frozenset({"atak"}), ("uy",))),
-        ("en", WordPattern(frozenset(), frozenset({word_forms("claims", "en")[1]}), ("defend",))),
-        ("en", WordPattern(frozenset({"nothing"}), frozenset())),
-    ],
-)
+PATTERNS = [
+    ("tr", WordPattern(frozenset({"ronons"}), frozenset())),
+    ("tr", WordPattern(frozenset(), frozenset({word_forms("Rönons", "tr")[1]}))),
+    ("tr", WordPattern(frozenset(), frozenset(), ("sira",))),  # "sırasız", "sırası"
+    ("tr", WordPattern(frozenset({"karti"}), frozenset({"atak"}), ("uy",))),
+    ("en", WordPattern(frozenset(), frozenset({word_forms("claims", "en")[1]}), ("defend",))),
+    ("en", WordPattern(frozenset({"nothing"}), frozenset())),
+]
+
+
+@pytest.mark.parametrize("lang, pattern", PATTERNS)
 def test_the_word_index_finds_the_texts_marking_finds(lang, pattern):
     light = Highlighter(lang, pattern)
     found = WordIndex(TEXTS, lang).holding(pattern)
     assert found == by_marking(TEXTS, light)
     assert found or pattern.exact == {"nothing"}  # the patterns are not all empty-handed
+
+
+@pytest.mark.parametrize("lang, pattern", PATTERNS)
+def test_the_lexicon_finds_the_words_a_pattern_matches(lang, pattern):
+    """Lexicon.matching finds by look-ups the words WordPattern.matches is true of, and a
+    highlighter judging by it marks the same words ("kartı", "sırası", "rönonsu", ...)."""
+    texts = [text for parts in TEXTS.values() for text in parts]
+    lexicon = Lexicon(texts, lang)
+    assert lexicon.matching(pattern) == {w for w in lexicon.words if pattern.matches(w, lang)}
+    phrases = ((pattern, WordPattern(frozenset({"uymadi", "masada"}), frozenset())),)
+    with_lexicon = Highlighter(lang, pattern, phrases, lexicon=lexicon)
+    long_way = Highlighter(lang, pattern, phrases)
+    marked = [with_lexicon.marked(text) for text in texts]
+    assert marked == [long_way.marked(text) for text in texts]
+    assert any(marked) or pattern.exact == {"nothing"}
 
 
 @pytest.mark.parametrize(
