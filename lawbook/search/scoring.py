@@ -299,7 +299,8 @@ class Scorer:
                     exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.words
                 ]
                 postings = [self.terms.positions(view, form) for form in forms]
-                for doc in candidates.intersection(*postings) - found:
+                # Over the candidates (a hundred at most), not over the postings (up to all).
+                for doc in [d for d in candidates if d not in found and all(d in p for p in postings)]:
                     starts = set(postings[0][doc])
                     for offset, positions in enumerate(postings[1:], 1):
                         starts &= {p - offset for p in positions[doc]}
@@ -330,7 +331,9 @@ class Scorer:
     def _adjacent(self, view: str, first: str, second: str, wanted: set[int]) -> set[int]:
         before, after = self.terms.positions(view, first), self.terms.positions(view, second)
         found = set()
-        for doc in wanted.intersection(before).intersection(after):
+        if not before or not after:
+            return found
+        for doc in [d for d in wanted if d in before and d in after]:
             if {p - 1 for p in after[doc]}.intersection(before[doc]):
                 found.add(doc)
         return found
