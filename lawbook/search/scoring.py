@@ -299,8 +299,7 @@ class Scorer:
                     exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.words
                 ]
                 postings = [self.terms.positions(view, form) for form in forms]
-                # Over the candidates (a hundred at most), not over the postings (up to all).
-                for doc in [d for d in candidates if d not in found and all(d in p for p in postings)]:
+                for doc in candidates.intersection(*postings) - found:
                     starts = set(postings[0][doc])
                     for offset, positions in enumerate(postings[1:], 1):
                         starts &= {p - offset for p in positions[doc]}
