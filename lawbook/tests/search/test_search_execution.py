@@ -12,13 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from lawbook.search import guides, reader, suggest
+from lawbook.search import forms, guides, reader, suggest
+from lawbook.search.analysis import exact_form
 from lawbook.search.query import plan as make_plan
 from lawbook.search.service import search
 from lawbook.search.shown_hits import highlighter
 from lawbook.search.snippets import Highlighter, Lexicon, WordIndex, WordPattern, word_forms
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load as load_vocabulary
+from lawbook.text.inflection import word_matches
 
 TEXTS = {
     "revoke": ("Rönons", "Oyuncu renge uymadı; rönonsu sonraki löveden önce fark ettiniz."),
@@ -199,3 +201,20 @@ def test_the_closest_word_is_found_without_computing_every_distance(search_index
         for term in typed:
             assert suggest._nearest(ix, term) == _nearest_the_long_way(ix, term), term
         assert suggest._nearest(ix, "ronnons") == ("ronons", 1)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("typed", ["uymadım", "uymadim", "duraksadı", "anlaşamadık", "verdim", "oynadım", "gördüm"])
+def test_a_verbs_forms_are_found_without_testing_roots_no_word_begins_with(typed, search_index):
+    """forms._conjugations tests only the roots some word of the text begins with, and finds
+    each root's forms along a tree of the words (inflection.forms_among): the same words as
+    every root tested and every word begun with it matched on its own."""
+    exact = exact_form(typed, "tr")
+    with reader.session() as ix:
+        long_way = set()
+        for root in forms.verb_roots(exact, typed):
+            candidates = ix.terms.expand(forms.EXACT_VIEW, exact_form(root, "tr"), forms.MAX_CANDIDATES)
+            long_way |= {t for t in candidates if t != exact and word_matches(t, forms.infinitive(root))}
+        assert forms._conjugations(ix, exact, typed) == long_way
+    if typed.startswith("uyma"):
+        assert "uymadigi" in long_way  # Law 42B1's "renge uymadığı"
