@@ -149,8 +149,11 @@ class Highlighter:
         found = text_words(text)
         flags = self._flags(text)
         if self.phrases:
-            for i, word in enumerate(found):
-                for phrase in self._starting(word.text):
+            # The phrases each distinct word starts, looked up by the word at each position.
+            spelled, distinct = _spellings(text)
+            starting = {word: self._starting(word) for word in distinct}
+            for i, word in enumerate(spelled):
+                for phrase in starting[word]:
                     end = i + len(self.phrases[phrase])
                     if end <= len(found) and all(
                         self._phrase_word(found[k].text, phrase, k - i) for k in range(i + 1, end)
