@@ -334,7 +334,7 @@ class Scorer:
 
     def _adjacent(self, view: str, first: str, second: str, wanted: set[int]) -> set[int]:
         before, after = self.terms.positions(view, first), self.terms.positions(view, second)
-        found = set()
+        found: set[int] = set()
         if not before or not after:
             return found
         for doc in [d for d in wanted if d in before and d in after]:

@@ -211,9 +211,10 @@ def _plant(tree: dict, rest: str, typed: str) -> None:
 
 def _along(node: dict, text: str) -> dict | None:
     for letter in text:
-        node = node.get(letter)
-        if node is None:
+        below = node.get(letter)
+        if below is None:
             return None
+        node = below
     return node
 
 
