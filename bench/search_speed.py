@@ -17,12 +17,17 @@ Run from the project root after `make setup`: `.venv/bin/python bench/search_spe
 
 The index is opened before timing (one query); every one of the 20 runs of a query is timed, the
 first included, so caches filled by a query's first run are not hidden.
+
+Memory: the process's resident size before the index is opened, after it is opened with its first
+query (what a web worker holds per index generation, with what is built once per generation), and
+after every set was searched (the generation's kept answers filled).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import socket
 import statistics
 import subprocess
@@ -159,16 +164,29 @@ def _wait_for(url: str, seconds: float = 30) -> None:
             time.sleep(0.2)
 
 
+def resident_mib() -> float:
+    """The process's resident set size (Linux /proc; the peak from getrusage elsewhere)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        import resource
+
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--server", action="store_true", help="time the API through a real runserver")
     args = parser.parse_args(argv)
     queries = search_quality.read_queries()
+    before_index = resident_mib()
     try:
         search("rönons")  # opens the index: once per process, not per query
     except reader.IndexMissing:
         print("no search index: run `make setup` (or `python manage.py rebuild_index`) first")
         return 1
+    with_index = resident_mib()
     baseline = search_quality.Fts5Baseline()
     results = [
         timed("in-process: lawbook.search.service.search()", queries, lambda q: search(q.text, q.lang, LIMIT)),
@@ -201,6 +219,10 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"{name:22} {len(some):7} {ours.p50:9.2f} {ours.p95:9.2f} {fts5.p50:9.2f} {fts5.p95:9.2f} {ratios[-1]:8.1f}x"
         )
+    print(
+        f"resident memory: {before_index:.1f} MiB before the index, {with_index:.1f} MiB once opened with its"
+        f" first query (+{with_index - before_index:.1f}), {resident_mib():.1f} MiB after every set was searched"
+    )
     wall = max(results[0].p95, players.p95)
     print(
         f"target (in-process p95 <= {TARGET_P95_MS:g} ms, both sets), wall clock:",

@@ -14,7 +14,7 @@ Both sets are words of the exact (folded) Turkish view of the index, kept per in
 
 from __future__ import annotations
 
-from lawbook.text.inflection import word_matches
+from lawbook.text.inflection import forms_among, word_matches
 
 from .analysis import case_form, exact_form
 from .reader import OpenIndex
@@ -67,12 +67,18 @@ def infinitive(root: str) -> str:
     return root + ("mak" if vowel in _BACK else "mek")
 
 
-def verb_roots(exact: str, cased: str) -> list[str]:
-    """The roots (case folded, as typed) of which the typed word is a conjugated form."""
+def verb_roots(exact: str, cased: str, begins=None) -> list[str]:
+    """The roots (case folded, as typed) of which the typed word is a conjugated form.
+
+    `begins(folded_root)`: whether any word may begin with the root; a root no word begins with
+    is not tested (the suffix chains are the cost).
+    """
     spelled = cased if exact_form(cased, "tr") == exact else exact
     roots = []
     for end in range(len(spelled) - 1, MIN_VERB_ROOT - 1, -1):
         root = spelled[:end]
+        if begins is not None and not begins(exact_form(root, "tr")):
+            continue
         if word_matches(exact, infinitive(root)):
             roots.append(root)
     return roots
@@ -80,8 +86,9 @@ def verb_roots(exact: str, cased: str) -> list[str]:
 
 def _conjugations(ix: OpenIndex, exact: str, cased: str) -> set[str]:
     found: set[str] = set()
-    for root in verb_roots(exact, cased):
+    # Only the roots some word of the text begins with can have forms in it.
+    for root in verb_roots(exact, cased, lambda folded: bool(ix.terms.expand(EXACT_VIEW, folded, 1))):
         verb = infinitive(root)
         candidates = ix.terms.expand(EXACT_VIEW, exact_form(root, "tr"), MAX_CANDIDATES)
-        found |= {t for t in candidates if t != exact and word_matches(t, verb)}
+        found |= forms_among(candidates, verb) - {exact}
     return found

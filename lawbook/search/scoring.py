@@ -19,7 +19,7 @@ Weights are a dataclass so that bench/search_quality.py can measure other combin
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import partial
 from itertools import pairwise
@@ -237,11 +237,16 @@ class Scorer:
 
     def score(self, plan: Plan) -> list[Scored]:
         totals: Scores = {}
-        matched: dict[int, int] = defaultdict(int)
+        matched: Counter[int] = Counter()
         for concept in plan.concepts:
-            for doc, score in self.concept_scores(concept).items():
-                totals[doc] = totals.get(doc, 0.0) + score
-                matched[doc] += 1
+            scores = self.concept_scores(concept)
+            if totals:
+                get = totals.get
+                for doc, score in scores.items():
+                    totals[doc] = get(doc, 0.0) + score
+            else:
+                totals = dict(scores)  # 0.0 + score is score
+            matched.update(scores.keys())
         n = len(plan.concepts) or 1
         self._concept_count = n
         power = self.weights.coverage_power
@@ -329,8 +334,10 @@ class Scorer:
 
     def _adjacent(self, view: str, first: str, second: str, wanted: set[int]) -> set[int]:
         before, after = self.terms.positions(view, first), self.terms.positions(view, second)
-        found = set()
-        for doc in wanted.intersection(before).intersection(after):
+        found: set[int] = set()
+        if not before or not after:
+            return found
+        for doc in [d for d in wanted if d in before and d in after]:
             if {p - 1 for p in after[doc]}.intersection(before[doc]):
                 found.add(doc)
         return found

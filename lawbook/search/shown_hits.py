@@ -20,7 +20,7 @@ from .query import STOPWORDS, Plan
 from .rank import BRACKETED, Ranked
 from .reader import OpenIndex
 from .scoring import Weights, prefixes_of, stems
-from .snippets import Highlighter, Marked, WordPattern, mark, snippet
+from .snippets import Highlighter, Lexicon, Marked, WordPattern, mark, snippet
 
 HIGHLIGHTERS_KEPT = 256
 LINKS = SiteLinks()
@@ -109,8 +109,21 @@ def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
                     if lang == "tr":
                         exact.update(verb_forms(ix, word))
     return Highlighter(
-        lang, WordPattern(frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes))), tuple(phrases)
+        lang,
+        WordPattern(frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes))),
+        tuple(phrases),
+        lexicon=lexicon(ix, lang),
     )
+
+
+def lexicon(ix: OpenIndex, lang: str) -> Lexicon:
+    """The words of every text a hit shows in `lang` (what make_hit marks), once per generation."""
+    key = ("lexicon", lang)
+    found = ix.cache.get(key)
+    if found is None:
+        texts = (part.get(lang, "") for shown in ix.shown.values() for part in (shown.heading, shown.body, shown.term))
+        found = ix.cache[key] = Lexicon(texts, lang)
+    return found
 
 
 def _pattern(ix: OpenIndex, word: str, lang: str) -> WordPattern:

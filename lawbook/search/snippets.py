@@ -8,6 +8,7 @@ stem, or beginning with one of the query's stems. Every piece of the text is esc
 from __future__ import annotations
 
 import bisect
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from html import escape
@@ -19,6 +20,10 @@ from .analysis import Word, case_form, exact_form, normalize, stem_cased, text_w
 
 WIDTH = 200
 ELLIPSIS = "…"
+# Keys of a Highlighter's `seen` for the lexicon's words its patterns match (a word as written
+# is a string, a phrase word's verdict a tuple of two ints and a string: neither is these).
+_WORDS = ("lexicon", "words")
+_PHRASE_WORDS = "lexicon-phrase"
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,40 @@ def word_forms(word: str, lang: str) -> tuple[str, str]:
     return exact_form(word, lang), stem_cased(case_form(word, lang), lang)
 
 
+class Lexicon:
+    """The distinct words of a fixed set of texts (an index generation's stored texts in one
+    language), found by folded form (sorted too, for the beginnings) and by stem: the words a
+    WordPattern matches are then a few look-ups, not a test of each word."""
+
+    def __init__(self, texts: Iterable[str], lang: str):
+        self.lang = lang
+        by_exact: dict[str, set[str]] = {}
+        by_stem: dict[str, set[str]] = {}
+        for text in texts:
+            for word in dict.fromkeys(w.text for w in text_words(normalize(text or ""))):
+                exact, stem = word_forms(word, lang)
+                by_exact.setdefault(exact, set()).add(word)
+                by_stem.setdefault(stem, set()).add(word)
+        self.by_exact = by_exact
+        self.by_stem = by_stem
+        self.words = frozenset(w for found in by_exact.values() for w in found)
+        self._sorted = sorted(by_exact)
+
+    def matching(self, pattern: WordPattern) -> frozenset[str]:
+        """The words w of the lexicon that pattern.matches(w, self.lang) is true of."""
+        found: set[str] = set()
+        for exact in pattern.exact:
+            found |= self.by_exact.get(exact, set())
+        for prefix in pattern.prefixes:
+            for i in range(bisect.bisect_left(self._sorted, prefix), len(self._sorted)):
+                if not self._sorted[i].startswith(prefix):
+                    break
+                found |= self.by_exact[self._sorted[i]]
+        for stem in pattern.stems:
+            found |= self.by_stem.get(stem, set())
+        return frozenset(found)
+
+
 @dataclass(frozen=True)
 class Highlighter:
     """Typed words are highlighted wherever they occur; a vocabulary term of several words
@@ -61,18 +100,31 @@ class Highlighter:
     # Verdicts per word as written: a text repeats its words, and the same words come back in the
     # next hit.
     seen: dict = field(default_factory=dict, compare=False, hash=False)
+    # The generation's words in this language: a word of it is judged by a look-up in the words
+    # the pattern matches, found once (Lexicon.matching); another word by WordPattern.matches.
+    lexicon: Lexicon | None = field(default=None, compare=False, hash=False)
+
+    def _judge(self, word: str, pattern: WordPattern, key: Hashable) -> bool:
+        lexicon = self.lexicon
+        if lexicon is None or word not in lexicon.words:
+            return pattern.matches(word, self.lang)
+        matched = self.seen.get(key)
+        if matched is None:
+            matched = self.seen[key] = lexicon.matching(pattern)
+        return word in matched
 
     def matches(self, word: str) -> bool:
         verdict = self.seen.get(word)
         if verdict is None:
-            verdict = self.seen[word] = self.words.matches(word, self.lang)
+            verdict = self.seen[word] = self._judge(word, self.words, _WORDS)
         return verdict
 
     def _phrase_word(self, word: str, phrase: int, position: int) -> bool:
         key = (phrase, position, word)
         verdict = self.seen.get(key)
         if verdict is None:
-            verdict = self.seen[key] = self.phrases[phrase][position].matches(word, self.lang)
+            pattern = self.phrases[phrase][position]
+            verdict = self.seen[key] = self._judge(word, pattern, (_PHRASE_WORDS, phrase, position))
         return verdict
 
     def _starting(self, word: str) -> tuple[int, ...]:
@@ -87,18 +139,21 @@ class Highlighter:
         """Per word of the text, whether it matches the typed words: each distinct word judged
         once, then looked up (this runs for every word of every text a search marks)."""
         spelled, distinct = _spellings(text)
-        seen, pattern, lang = self.seen, self.words, self.lang
+        seen = self.seen
         for word in distinct:
             if word not in seen:
-                seen[word] = pattern.matches(word, lang)
+                seen[word] = self._judge(word, self.words, _WORDS)
         return list(map(seen.__getitem__, spelled))
 
     def marked(self, text: str) -> list[Word]:
         found = text_words(text)
         flags = self._flags(text)
         if self.phrases:
-            for i, word in enumerate(found):
-                for phrase in self._starting(word.text):
+            # The phrases each distinct word starts, looked up by the word at each position.
+            spelled, distinct = _spellings(text)
+            starting = {word: self._starting(word) for word in distinct}
+            for i, word in enumerate(spelled):
+                for phrase in starting[word]:
                     end = i + len(self.phrases[phrase])
                     if end <= len(found) and all(
                         self._phrase_word(found[k].text, phrase, k - i) for k in range(i + 1, end)

@@ -24,20 +24,32 @@ VIEWS = tuple(view_name(lang, "x") for lang in LANGS)
 # A correction is searched at once when it is one edit away, or two in a word this long: shorter
 # words two edits apart are often other words ("pişman" is not "pastan").
 SURE_TWO_EDITS = 8
+NEAREST_KEPT = 4096
 # An HTML tag: "<", perhaps "/", a letter, anything but brackets, ">".
 _TAG = re.compile(r"</?[^\W\d_][^<>]*>")
 
 
-def _by_initial(ix: OpenIndex) -> dict[tuple[str, int], list[str]]:
-    """Indexed words grouped by first letter and length, built once per index generation."""
+def _by_initial(ix: OpenIndex) -> dict[tuple[str, int], list[tuple[str, int]]]:
+    """Indexed words grouped by first letter and length, each with its letters as a bit set
+    (_letters), built once per index generation."""
     buckets = ix.cache.get("suggest-buckets")
     if buckets is None:
         buckets = defaultdict(list)
         words = {t for name in VIEWS for t in ix.terms.terms(name) if t.isalpha()}
         for word in sorted(words):
-            buckets[(word[0], len(word))].append(word)
+            buckets[(word[0], len(word))].append((word, _letters(word)))
         ix.cache["suggest-buckets"] = buckets
     return buckets
+
+
+def _letters(word: str) -> int:
+    """The letters a word uses, one bit each: an edit adds or drops at most two letters from this
+    set (a swap none), so words whose sets differ by more than twice the edits allowed are
+    further apart than that, and their distance need not be computed."""
+    bits = 0
+    for letter in word:
+        bits |= 1 << (ord(letter) % 1024)
+    return bits
 
 
 def distance(a: str, b: str, limit: int) -> int:
@@ -64,12 +76,20 @@ def closest(ix: OpenIndex, term: str) -> str | None:
 
 
 def nearest(ix: OpenIndex, term: str) -> tuple[str, int] | None:
-    """The closest indexed word and its distance."""
+    """The closest indexed word and its distance; kept per index generation, as a word typed
+    wrong comes back with the same query."""
+    return ix.kept("nearest", term, lambda: _nearest(ix, term), NEAREST_KEPT)
+
+
+def _nearest(ix: OpenIndex, term: str) -> tuple[str, int] | None:
     limit = 1 if len(term) <= 4 else 2
     buckets = _by_initial(ix)
+    letters = _letters(term)
     best: tuple[int, int, str] | None = None
     for length in range(len(term) - limit, len(term) + limit + 1):
-        for word in buckets.get((term[0], length), ()):
+        for word, its_letters in buckets.get((term[0], length), ()):
+            if (letters ^ its_letters).bit_count() > 2 * limit:
+                continue
             d = distance(word, term, limit)
             if d <= limit:
                 key = (d, -ix.terms.frequency(word, VIEWS), word)

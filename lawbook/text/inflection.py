@@ -20,6 +20,7 @@ keep theirs, which decide the harmony.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from lawbook.text.textfold import fold_diacritics
@@ -170,13 +171,81 @@ def word_matches(typed: str, word: str, lang: str = "tr", compound: bool = False
     return _matches(typed, word, lang, compound, diacritics)
 
 
+def forms_among(candidates: Iterable[str], word: str) -> set[str]:
+    """The candidates (folded words) that are `word` (a Turkish word, case folded, diacritics
+    kept) or an inflection of it: those word_matches(candidate, word) is true of, found together.
+
+    The candidates are laid out as a tree of their letters, and each suffix chain is followed
+    once along it, instead of once per candidate: the search asks this of the hundreds of words
+    of the Laws that begin with a verb's root (lawbook.search.forms).
+    """
+    by_typed: dict[str, list[str]] = {}
+    for candidate in candidates:
+        by_typed.setdefault(candidate.rstrip(_DIGITS) or candidate, []).append(candidate)
+    folded = _fold(word)
+    if len(folded) < 4:  # a short word's few suffixes: word_matches decides them one by one
+        return {c for typed, cs in by_typed.items() if word_matches(typed, word) for c in cs}
+    found = {typed for typed in by_typed if typed == folded}
+    pool = [typed for typed in by_typed if typed[:1] == folded[:1] and typed != folded]
+    for stem, starts, softened in _stems(word, False):
+        written = _fold(stem)
+        tree: dict = {}
+        for typed in pool:
+            if typed.startswith(written) and len(typed) > len(written):
+                _plant(tree, typed[len(written) :], typed)
+        if tree:
+            for state in starts:
+                found |= _suffixes_along(tree, stem, state, softened, first=True)
+    return {c for typed in found for c in by_typed[typed]}
+
+
+_END = ""  # a tree node's key for the word that ends there (a letter is never empty)
+
+
+def _plant(tree: dict, rest: str, typed: str) -> None:
+    node = tree
+    for letter in rest:
+        node = node.setdefault(letter, {})
+    node[_END] = typed
+
+
+def _along(node: dict, text: str) -> dict | None:
+    for letter in text:
+        below = node.get(letter)
+        if below is None:
+            return None
+        node = below
+    return node
+
+
+def _suffixes_along(node: dict, tail: str, state: str, softened: bool = False, first: bool = False) -> set[str]:
+    """The words of the tree below `node` whose rest is a chain of suffixes allowed after
+    `state`, written after `tail`: _suffixes for every word of the tree at once."""
+    found = {node[_END]} if _END in node and not softened else set()
+    if len(node) == len(found):  # no letters further down
+        return found
+    for pattern, following in _FOLLOWS[state]:
+        for written in _realisations(pattern, tail, first):
+            if softened and written[0] not in _VOWELS:
+                continue
+            for spelling in _spellings(written, tail, first):
+                below = _along(node, _fold(spelling))
+                if below is not None:
+                    found |= _suffixes_along(below, tail + spelling, following)
+    return found
+
+
 def _same(text: str) -> str:
     return text
 
 
+# Folding the few short strings suffixes are written with, again and again.
+_fold = lru_cache(maxsize=8192)(fold_diacritics)
+
+
 @lru_cache(maxsize=65536)
 def _matches(typed: str, word: str, lang: str, compound: bool, diacritics: bool) -> bool:
-    fold = _same if diacritics else fold_diacritics
+    fold = _same if diacritics else _fold
     folded = fold(word)
     if typed == folded:
         return True
@@ -213,9 +282,7 @@ def _stems(word: str, compound: bool) -> list[tuple[str, list[str], bool]]:
     return stems
 
 
-def _suffixes(
-    rest: str, tail: str, state: str, fold=fold_diacritics, softened: bool = False, first: bool = False
-) -> bool:
+def _suffixes(rest: str, tail: str, state: str, fold=_fold, softened: bool = False, first: bool = False) -> bool:
     """Whether `rest` (folded) is a chain of suffixes allowed after `state`, written after `tail`."""
     if not rest:
         return not softened
@@ -238,20 +305,28 @@ def _spellings(written: str, tail: str, first: bool) -> list[str]:
     return [written]
 
 
-def _realisations(pattern: str, tail: str, first: bool) -> list[str]:
+def _realisations(pattern: str, tail: str, first: bool) -> tuple[str, ...]:
     """How a suffix is written after `tail`: the buffer, vowel harmony, d/t and c/ç."""
+    # All that the writing depends on in `tail`: its last letter, its last vowel, and (at the
+    # term's end) whether it ends in l; so the answers are kept by those, not by the whole tail.
+    return _written(pattern, tail[-1], _last_vowel(tail), first)
+
+
+@lru_cache(maxsize=16384)
+def _written(pattern: str, last: str, tail_vowel: str | None, first: bool) -> tuple[str, ...]:
+    """_realisations for a tail ending in `last` whose last vowel is `tail_vowel`."""
     if pattern.startswith("-"):  # written only after a vowel
-        return [pattern[1:]] if tail[-1] in _VOWELS else []
+        return (pattern[1:],) if last in _VOWELS else ()
     if pattern.startswith("("):
         # A consonant (y, n, s) is written after a vowel, the vowel I after a consonant.
         buffer, pattern = pattern[1], pattern[3:]
-        if (tail[-1] in _VOWELS) == (buffer != "I"):
+        if (last in _VOWELS) == (buffer != "I"):
             pattern = buffer + pattern
     written = []
-    for vowel in _harmonies(tail, first):
+    for vowel in _harmonies(tail_vowel, first and last == "l"):
         text = ""
         for letter in pattern:
-            before, current = (tail + text)[-1], _last_vowel(text) or vowel
+            before, current = (text or last)[-1], _last_vowel(text) or vowel
             if letter == "A":
                 text += "a" if current in _BACK else "e"
             elif letter == "I":
@@ -262,17 +337,16 @@ def _realisations(pattern: str, tail: str, first: bool) -> list[str]:
             else:
                 text += letter
         written.append(text)
-    return written
+    return tuple(written)
 
 
-def _harmonies(tail: str, first: bool) -> list[str]:
-    """The vowels a suffix after `tail` harmonises with: the last one, and at the term's end a
-    front one too where Arabic loans keep front suffixes after a final l ("ihlalden", "kontrolü"),
-    or both when the term has no vowel ("mp")."""
-    vowel = _last_vowel(tail)
+def _harmonies(vowel: str | None, after_final_l: bool) -> list[str]:
+    """The vowels a suffix harmonises with, after a tail whose last vowel is `vowel`: that one,
+    and at the term's end a front one too where Arabic loans keep front suffixes after a final l
+    ("ihlalden", "kontrolü", `after_final_l`), or both when the term has no vowel ("mp")."""
     if vowel is None:
         return ["a", "e"]
-    if first and tail.endswith("l") and vowel in _FRONTED:
+    if after_final_l and vowel in _FRONTED:
         return [vowel, _FRONTED[vowel]]
     return [vowel]
 

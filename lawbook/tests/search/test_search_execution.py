@@ -12,13 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from lawbook.search import guides, reader
+from lawbook.search import forms, guides, reader, suggest
+from lawbook.search.analysis import exact_form
 from lawbook.search.query import plan as make_plan
 from lawbook.search.service import search
 from lawbook.search.shown_hits import highlighter
-from lawbook.search.snippets import Highlighter, WordIndex, WordPattern, word_forms
+from lawbook.search.snippets import Highlighter, Lexicon, WordIndex, WordPattern, word_forms
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load as load_vocabulary
+from lawbook.text.inflection import word_matches
 
 TEXTS = {
     "revoke": ("Rönons", "Oyuncu renge uymadı; rönonsu sonraki löveden önce fark ettiniz."),
@@ -32,22 +34,37 @@ def by_marking(texts: dict, light: Highlighter) -> set:
     return {key for key, parts in texts.items() if any(light.marked(part) for part in parts)}
 
 
-@pytest.mark.parametrize(
-    "lang, pattern",
-    [
-        ("tr", WordPattern(frozenset({"ronons"}), frozenset())),
-        ("tr", WordPattern(frozenset(), frozenset({word_forms("Rönons", "tr")[1]}))),
-        ("tr", WordPattern(frozenset(), frozenset(), ("sira",))),  # "sırasız", "sırası"
-        ("tr", WordPattern(frozenset({"karti"}), frozenset({"atak"}), ("uy",))),
-        ("en", WordPattern(frozenset(), frozenset({word_forms("claims", "en")[1]}), ("defend",))),
-        ("en", WordPattern(frozenset({"nothing"}), frozenset())),
-    ],
-)
+PATTERNS = [
+    ("tr", WordPattern(frozenset({"ronons"}), frozenset())),
+    ("tr", WordPattern(frozenset(), frozenset({word_forms("Rönons", "tr")[1]}))),
+    ("tr", WordPattern(frozenset(), frozenset(), ("sira",))),  # "sırasız", "sırası"
+    ("tr", WordPattern(frozenset({"karti"}), frozenset({"atak"}), ("uy",))),
+    ("en", WordPattern(frozenset(), frozenset({word_forms("claims", "en")[1]}), ("defend",))),
+    ("en", WordPattern(frozenset({"nothing"}), frozenset())),
+]
+
+
+@pytest.mark.parametrize("lang, pattern", PATTERNS)
 def test_the_word_index_finds_the_texts_marking_finds(lang, pattern):
     light = Highlighter(lang, pattern)
     found = WordIndex(TEXTS, lang).holding(pattern)
     assert found == by_marking(TEXTS, light)
     assert found or pattern.exact == {"nothing"}  # the patterns are not all empty-handed
+
+
+@pytest.mark.parametrize("lang, pattern", PATTERNS)
+def test_the_lexicon_finds_the_words_a_pattern_matches(lang, pattern):
+    """Lexicon.matching finds by look-ups the words WordPattern.matches is true of, and a
+    highlighter judging by it marks the same words ("kartı", "sırası", "rönonsu", ...)."""
+    texts = [text for parts in TEXTS.values() for text in parts]
+    lexicon = Lexicon(texts, lang)
+    assert lexicon.matching(pattern) == {w for w in lexicon.words if pattern.matches(w, lang)}
+    phrases = ((pattern, WordPattern(frozenset({"uymadi", "masada"}), frozenset())),)
+    with_lexicon = Highlighter(lang, pattern, phrases, lexicon=lexicon)
+    long_way = Highlighter(lang, pattern, phrases)
+    marked = [with_lexicon.marked(text) for text in texts]
+    assert marked == [long_way.marked(text) for text in texts]
+    assert any(marked) or pattern.exact == {"nothing"}
 
 
 @pytest.mark.parametrize(
@@ -156,3 +173,48 @@ def test_a_word_typed_with_diacritics_is_not_answered_by_its_folded_twin(search_
     reader.reset()
     answers([("I did not follow suit but noticed it at once", "en")])
     assert answers([turkish]) == fresh
+
+
+def _nearest_the_long_way(ix, term: str):
+    """suggest.nearest without its shortcut: the distance to every indexed word of the same first
+    letter."""
+    limit = 1 if len(term) <= 4 else 2
+    found = [
+        (d, -ix.terms.frequency(word, suggest.VIEWS), word)
+        for name in suggest.VIEWS
+        for word in ix.terms.terms(name)
+        if word.isalpha() and word[0] == term[0] and (d := suggest.distance(word, term, limit)) <= limit
+    ]
+    return (min(found)[2], min(found)[0]) if found else None
+
+
+@pytest.mark.django_db
+def test_the_closest_word_is_found_without_computing_every_distance(search_index):
+    """suggest.nearest skips the words whose letters differ from the typed word's by more than the
+    edits allowed can make: the words it suggests are those the long way suggests ("rönnons",
+    "krat", a swap, a letter dropped, one added, one changed)."""
+    with reader.session() as ix:
+        words = [t for t in ix.terms.terms("tr_x") if t.isalpha() and len(t) >= 4][::23]
+        typed = ["ronnons", "krat", "cezali", "rnons", "oyucnu", "declaerr", "kontrat", "zzzzz"]
+        for word in words:
+            typed += [word[1:2] + word[:1] + word[2:], word[:-1], word + "a", word[:2] + "x" + word[3:]]
+        for term in typed:
+            assert suggest._nearest(ix, term) == _nearest_the_long_way(ix, term), term
+        assert suggest._nearest(ix, "ronnons") == ("ronons", 1)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("typed", ["uymadım", "uymadim", "duraksadı", "anlaşamadık", "verdim", "oynadım", "gördüm"])
+def test_a_verbs_forms_are_found_without_testing_roots_no_word_begins_with(typed, search_index):
+    """forms._conjugations tests only the roots some word of the text begins with, and finds
+    each root's forms along a tree of the words (inflection.forms_among): the same words as
+    every root tested and every word begun with it matched on its own."""
+    exact = exact_form(typed, "tr")
+    with reader.session() as ix:
+        long_way = set()
+        for root in forms.verb_roots(exact, typed):
+            candidates = ix.terms.expand(forms.EXACT_VIEW, exact_form(root, "tr"), forms.MAX_CANDIDATES)
+            long_way |= {t for t in candidates if t != exact and word_matches(t, forms.infinitive(root))}
+        assert forms._conjugations(ix, exact, typed) == long_way
+    if typed.startswith("uyma"):
+        assert "uymadigi" in long_way  # Law 42B1's "renge uymadığı"

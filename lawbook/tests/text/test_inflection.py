@@ -2,7 +2,7 @@
 
 import pytest
 
-from lawbook.text.inflection import word_matches
+from lawbook.text.inflection import forms_among, word_matches
 
 
 @pytest.mark.parametrize(
@@ -69,3 +69,68 @@ def test_a_player_asks_with_the_verb_in_the_first_person(typed, verb):
 @pytest.mark.parametrize("typed, verb", [("uyarinca", "uymak"), ("kartim", "karmak")])
 def test_a_person_ending_does_not_make_another_word_a_verb(typed, verb):
     assert not word_matches(typed, verb)
+
+
+# Folded words of the Laws and a player's, as the search's exact view holds them: conjugations,
+# a softened stem ("ortağı"), a doubled consonant written once ("bordan"), front suffixes after a
+# final l ("ihlalden"), a footnote number glued on ("uymadığı14"), and words that only begin alike.
+_CANDIDATES = [
+    *[
+        "uymak",
+        "uyma",
+        "uymamak",
+        "uymamis",
+        "uymadigi",
+        "uymadigi14",
+        "uyamiyorsa",
+        "uyarken",
+        "uyabilecek",
+        "uydu",
+        "uymadim",
+    ],
+    *["uy", "uyari", "uyarinca", "uygun", "uygulama", "uyulur", "uyacak", "uyan"],
+    *["dusmek", "dustu", "dusen", "dusuyor", "dusurulur", "gecmek", "gecti", "gecen", "gecerli", "gecildi", "gectim"],
+    *[
+        "ortak",
+        "ortagi",
+        "ortaklik",
+        "ortaga",
+        "ortagin",
+        "bord",
+        "bordan",
+        "borddan",
+        "ihlal",
+        "ihlalden",
+        "ihlali",
+        "kontrolu",
+    ],
+    *[
+        "konusma",
+        "konusmak",
+        "konusmamis",
+        "acikla",
+        "aciklamak",
+        "aciklamasi",
+        "12",
+        "kart",
+        "kartin",
+        "kartlari",
+        "karti",
+    ],
+]
+
+
+@pytest.mark.parametrize(
+    "word", ["uymak", "düşmek", "dusmek", "geçmek", "ortak", "bord", "ihlal", "konuşma", "açıklama", "kart", "yer"]
+)
+def test_forms_among_finds_what_word_matches_finds(word):
+    """The search's batch look-up (lawbook.search.forms) must answer as word_matches does, word
+    by word: a different set would change which paragraphs a conjugated query finds."""
+    expected = {c for c in _CANDIDATES if word_matches(c, word)}
+    assert forms_among(_CANDIDATES, word) == expected
+    assert forms_among(reversed(_CANDIDATES), word) == expected
+
+
+def test_forms_among_finds_the_conjugations_of_a_verb():
+    assert forms_among(_CANDIDATES, "uymak") >= {"uymadigi", "uymadigi14", "uyamiyorsa", "uydu", "uymadim"}
+    assert not forms_among(_CANDIDATES, "uymak") & {"uy", "uyari", "uyarinca", "uygun"}
