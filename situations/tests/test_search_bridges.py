@@ -11,6 +11,7 @@ from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.scoring import Weights
 from lawbook.search.service import search
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.vocabulary import Vocabulary, load
 
 # (query, page language, the paragraph a director opens)
 # Law 46B1(b): "Eğer yerin ‘kazan’masını isterse, löveyi kazanacağı bilinen en küçük kartı
@@ -106,3 +107,21 @@ def test_with_no_ending_lending_45C3_was_not_among_the_first(search_index, monke
     monkeypatch.setattr(bridges, "_best_endings", lambda ix, scorer, slugs: [])
     first = [h.label for h in search(TOUCHED_IN_DUMMY, "en").hits if h.kind != GUIDE][:2]
     assert "45C3" not in first, first
+
+
+# Law 46B1(a): "Eğer deklaran, yerden oynarken, “büyük” veya benzer anlamlı kelimeler kullanırsa,
+# en büyük kartı tanımlamış sayılır." / "If declarer in playing from dummy calls ‘high’, or words
+# of like meaning, he is deemed to have called the highest card of the suit led." The Turkish text
+# says "en yüksek kart" for the highest card too (44F: "çıkılan renkten en yüksek kartı veren
+# oyuncu kazanır"); a player says "yüksek" (fixtures/search_vocabulary.tsv: büyük | yüksek).
+SAID_HIGH = "deklaran yerden yüksek dedi hangi kart oynanır"
+
+
+def test_a_players_yuksek_finds_the_paragraph_that_says_buyuk(search_index):
+    assert first_paragraph(SAID_HIGH, "tr") == "46B1(a)"
+
+
+def test_without_the_group_yuksek_did_not_find_it_first(search_index):
+    groups = [g for g in load().groups if "yüksek" not in {t.text for t in g.terms}]
+    hits = search(SAID_HIGH, "tr", vocabulary=Vocabulary(groups)).hits
+    assert next(h.label for h in hits if h.kind != GUIDE) != "46B1(a)"
