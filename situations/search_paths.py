@@ -31,9 +31,19 @@ def guide_paths() -> list[GuidePath]:
 def _paths(situation: Situation) -> list[GuidePath]:
     found = []
     for keys, ending in situation.endings():
-        way = [situation.title, situation.summary, *_questions_and_answers(situation, keys), ending.title]
-        way += ending.said[:MAX_SAID]
-        found.append(GuidePath("/".join((situation.slug, *keys)), joined(way), joined(ending.now), ending.laws))
+        steps = [situation.title, situation.summary, *_questions_and_answers(situation, keys)]
+        way = [*steps, ending.title, *ending.said[:MAX_SAID]]
+        found.append(
+            GuidePath(
+                "/".join((situation.slug, *keys)),
+                joined(way),
+                joined(ending.now),
+                ending.laws,
+                steps=joined(steps),
+                title=joined([ending.title]),
+                said=joined(ending.said),
+            )
+        )
     return found
 
 

@@ -6,17 +6,16 @@ paragraph says it otherwise (Law 46B1(c): "“küçük” veya benzer anlamlı k
 bir şey oyna’’"). So the guide may be a good hit while its paragraph stands far down.
 lawbook.search.borrowing raises a paragraph only when one path of a guide holds every concept of
 the query; this module also crosses when the query's words are spread over the guide:
-- the bridge's guide is the guide that describes the query (lawbook.search.guides), else the guide
-  scored best, when it stands among the first TOP hits (a guide further down is not what the
-  query is about);
-- each of its paths (lawbook.search.paths: the way to an Ending and what happens then) is scored
-  as borrowing scores paths: per concept of the query, how rare it is among all the paths times
-  how often the path says it, saturated as in BM25, a word of what happens then counting NOW of
-  one on the way (a player tells the situation, not its outcome: "son pastan sonra konuştu
-  geçerli mi" is the call after the final pass, though the path for a call by a player required
-  to pass says "geçerli" in its outcome); the strongest path is chosen (several when they tie,
-  which then share the lending);
-- the chosen path lends each of its paragraphs a share (Weights.bridge) of the guide's score. Half
+- the bridge's guides are the guides among the first TOP hits (a guide further down is not what
+  the query is about);
+- of their Endings, the one that says the query best is chosen (several when they tie, which then
+  share the lending), each Ending scored as a document of its own among the Endings
+  (lawbook.search.endings: its title, its players' phrasings and the way there, with the Endings'
+  statistics kept apart from the Laws'). A guide's document holds all its Endings at once, so the
+  guide scored best need not be the guide of the Ending the query describes best, and within one
+  guide the Ending that holds the query's rarer words wins over its siblings, which share the
+  guide's words;
+- the chosen Ending lends each of its paragraphs a share (Weights.bridge) of its guide's score. Half
   of it (OWN) goes by the paragraph's place: the Ending's first paragraph most, each further one
   DECAY times less, and a paragraph of a Law the Ending cites once less than one of the Law it
   rests on (borrowing.MAIN). The other half goes by how well the query's own words match the
@@ -33,10 +32,9 @@ the book: no bridge.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 
-from . import borrowing, guides
+from . import borrowing, endings, guides
 from .query import Plan
 from .reader import OpenIndex
 from .scoring import Scored, Scorer
@@ -45,19 +43,19 @@ TOP = 3
 DECAY = 0.5
 # The part of the lending that goes by the query's own match of the paragraph, not by its place.
 OWN = 0.5
-# What happens at an Ending ("the calls stand", "geçerli") tells less which ending a player
-# describes than the way there: a word of it counts this much in choosing the path.
-NOW = 0.25
 
 
 def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weight: float) -> list[Scored]:
-    """`scored` with the shares lent along the guide's best path, best first."""
+    """`scored` with the shares lent along the best Ending of the first guides, best first."""
     if not weight or not scored or not ix.paths or scorer.whole:
         return scored
-    guide = _guide(ix, plan, scorer, scored)
-    if guide is None:
+    near = {s.docnum: s for s in scored[:TOP] if ix.shown[s.docnum].kind == guides.KIND}
+    if not near:
         return scored
-    chosen = _best_paths(ix, scorer, ix.shown[guide.docnum].label)
+    chosen = _best_endings(ix, scorer, {ix.shown[docnum].label for docnum in near})
+    if not chosen:
+        return scored
+    guide = near[_guide_docnums(ix)[ix.paths[chosen[0]].guide]]
     by_doc = {s.docnum: s for s in scored}
     lent: dict[int, float] = {}
     for index in chosen:
@@ -71,12 +69,21 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     return sorted(by_doc.values(), key=lambda s: -s.score)
 
 
-def _guide(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored]) -> Scored | None:
-    best = next((s for s in scored[:TOP] if ix.shown[s.docnum].kind == guides.KIND), None)
-    if best is None:
-        return None
-    named = guides.describing_guide(ix, plan, scorer.coverage)
-    return next((s for s in scored if s.docnum == named), best) if named is not None else best
+def _best_endings(ix: OpenIndex, scorer: Scorer, slugs: set[str]) -> list[int]:
+    """The Endings of the guides `slugs` that say the query best (ties kept; of one guide, as
+    they share its score)."""
+    scores = {i: v for i, v in endings.scores(ix, scorer.concept_terms).items() if ix.paths[i].guide in slugs}
+    best = max(scores.values(), default=0.0)
+    chosen = [index for index, score in scores.items() if best and score >= best]
+    return [index for index in chosen if ix.paths[index].guide == ix.paths[chosen[0]].guide]
+
+
+def _guide_docnums(ix: OpenIndex) -> dict[str, int]:
+    """The guides' docnums by slug, once per index generation."""
+    found = ix.cache.get("guide-docnums-by-slug")
+    if found is None:
+        found = ix.cache["guide-docnums-by-slug"] = {s.label: d for d, s in ix.shown.items() if s.kind == guides.KIND}
+    return found
 
 
 def _parts(ix: OpenIndex, index: int, by_doc: dict[int, Scored]) -> dict[int, float]:
@@ -92,31 +99,3 @@ def _parts(ix: OpenIndex, index: int, by_doc: dict[int, Scored]) -> dict[int, fl
         + OWN * own[docnum] / best_own
         for position, docnum in enumerate(paragraphs)
     }
-
-
-def _best_paths(ix: OpenIndex, scorer: Scorer, slug: str) -> list[int]:
-    """The guide's paths that say the query's concepts best (ties kept)."""
-    way, now = borrowing._path_terms(ix)
-    counts = [
-        _said(borrowing._occurrences(way, concept), borrowing._occurrences(now, concept))
-        for concept in scorer.concept_terms
-    ]
-    rarity = [math.log(1 + len(ix.paths) / len(found)) if found else 0.0 for found in counts]
-    strengths: dict[int, float] = {}
-    for index, path in enumerate(ix.paths):
-        if path.guide == slug:
-            strengths[index] = sum(
-                r * found[index] / (found[index] + borrowing.SATURATION)
-                for r, found in zip(rarity, counts, strict=True)
-                if index in found
-            )
-    best = max(strengths.values(), default=0.0)
-    return [index for index, strength in strengths.items() if best and strength >= best]
-
-
-def _said(on_way: dict[int, int], in_now: dict[int, int]) -> dict[int, float]:
-    """Per path, how often it says a concept: on the way there, and NOW times what happens then."""
-    said: dict[int, float] = dict(on_way)
-    for index, count in in_now.items():
-        said[index] = said.get(index, 0) + NOW * count
-    return said

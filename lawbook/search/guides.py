@@ -38,6 +38,12 @@ def place(ix: OpenIndex, plan: Plan, ranked: list[Ranked], coverage: dict[int, f
     others = [r for r in ranked if ix.shown[r.docnum].kind != KIND]
     named = describing_guide(ix, plan, coverage)
     describing = next((g for g in guides if g.docnum == named), None)
+    if describing is not None and describing.score < guides[0].score * OTHER_GUIDE:
+        # Named best by its title and summary, but scored far below another guide by the rest of
+        # its text ("yanlış masada oynadık": Extraneous information's summary says "masa", Wrong
+        # board's every way says the table is the wrong one): the words name it by chance, and the
+        # guide scored best describes the query.
+        describing = guides[0]
     kept = [Ranked(g.docnum, g.score * OTHER_GUIDE) for g in guides if g is not describing]
     if describing is not None:
         kept.insert(0, Ranked(describing.docnum, (others[0].score if others else describing.score) * FIRST))

@@ -14,7 +14,7 @@ describe a query borrow score; paths are never results themselves.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 from ..registry import Sources
 
@@ -27,6 +27,12 @@ class GuidePath:
     way: dict[str, str]
     now: dict[str, str]  # lang -> what happens now (Ending.now), one piece a line
     laws: tuple[str, ...]  # the Ending's paragraphs in citation form, in the guide's order
+    # The Ending's parts apart, each lang -> text, one piece a line, for scoring the Ending as a
+    # document of its own (lawbook.search.endings): the guide's title and summary with each
+    # question and the answer taken; the Ending's title; every one of its players' phrasings.
+    steps: dict[str, str] = field(default_factory=dict)
+    title: dict[str, str] = field(default_factory=dict)
+    said: dict[str, str] = field(default_factory=dict)
 
     @property
     def guide(self) -> str:
@@ -37,7 +43,15 @@ class GuidePath:
 
     @classmethod
     def from_stored(cls, data: dict) -> GuidePath:
-        return cls(data["id"], dict(data["way"]), dict(data["now"]), tuple(data["laws"]))
+        return cls(
+            data["id"],
+            dict(data["way"]),
+            dict(data["now"]),
+            tuple(data["laws"]),
+            dict(data.get("steps", {})),
+            dict(data.get("title", {})),
+            dict(data.get("said", {})),
+        )
 
 
 _SOURCES: Sources[GuidePath] = Sources()

@@ -11,6 +11,7 @@ from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.scoring import Weights
 from lawbook.search.service import search
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.vocabulary import Vocabulary, load
 
 # (query, page language, the paragraph a director opens)
 # Law 46B1(b): "Eğer yerin ‘kazan’masını isterse, löveyi kazanacağı bilinen en küçük kartı
@@ -79,6 +80,48 @@ def test_the_path_is_chosen_by_the_situation_more_than_its_outcome(search_index)
     assert parse_label(first_paragraph(AFTER_THE_FINAL_PASS, "tr")).is_within(parse_label("39"))
 
 
-def test_with_the_outcome_counted_as_the_way_37A_came_first(search_index, monkeypatch):
-    monkeypatch.setattr(bridges, "NOW", 1.0)
-    assert first_paragraph(AFTER_THE_FINAL_PASS, "tr") == "37A"
+# The bridge chose the path by its way there and its outcome, the outcome counting a quarter
+# (bridges.NOW): counted in full, 37A came first. Now the Endings are scored among themselves
+# (lawbook.search.endings), and the Ending for a call after the final pass says "son pas" in its
+# title and its way: 39A comes first whatever the outcome's weight, so that test is gone.
+
+
+# Law 45C3: "Deklaranın, yeri düzenleme amacı dışında veya dokunulan kart ya da kartların altındaki
+# veya üstündeki bir karta ulaşma amacı dışında, bilerek dokunduğu bir Yer kartı oynanır." / "A card
+# in the dummy is played if it has been deliberately touched by declarer except for the purpose
+# either of arranging dummy's cards, or of reaching a card above or below the card or cards
+# touched." The guide Cards from dummy has two Endings for a touched card beside eleven for a card
+# named incompletely or wrongly; scored as documents of their own, the touched card's Ending says
+# "touched" where its siblings do not, and lends 45C3.
+TOUCHED_IN_DUMMY = "declarer touched a card on the table must he play it"
+
+
+def test_the_ending_that_says_the_query_lends_its_paragraph(search_index):
+    first = [h.label for h in search(TOUCHED_IN_DUMMY, "en").hits if h.kind != GUIDE][:2]
+    assert "45C3" in first, first
+
+
+def test_with_no_ending_lending_45C3_was_not_among_the_first(search_index, monkeypatch):
+    """The same query with no Ending chosen (as the bridge's path chosen by its words among all the
+    paths' ways left it: 45F, 48A first)."""
+    monkeypatch.setattr(bridges, "_best_endings", lambda ix, scorer, slugs: [])
+    first = [h.label for h in search(TOUCHED_IN_DUMMY, "en").hits if h.kind != GUIDE][:2]
+    assert "45C3" not in first, first
+
+
+# Law 46B1(a): "Eğer deklaran, yerden oynarken, “büyük” veya benzer anlamlı kelimeler kullanırsa,
+# en büyük kartı tanımlamış sayılır." / "If declarer in playing from dummy calls ‘high’, or words
+# of like meaning, he is deemed to have called the highest card of the suit led." The Turkish text
+# says "en yüksek kart" for the highest card too (44F: "çıkılan renkten en yüksek kartı veren
+# oyuncu kazanır"); a player says "yüksek" (fixtures/search_vocabulary.tsv: büyük | yüksek).
+SAID_HIGH = "deklaran yerden yüksek dedi hangi kart oynanır"
+
+
+def test_a_players_yuksek_finds_the_paragraph_that_says_buyuk(search_index):
+    assert first_paragraph(SAID_HIGH, "tr") == "46B1(a)"
+
+
+def test_without_the_group_yuksek_did_not_find_it_first(search_index):
+    groups = [g for g in load().groups if "yüksek" not in {t.text for t in g.terms}]
+    hits = search(SAID_HIGH, "tr", vocabulary=Vocabulary(groups)).hits
+    assert next(h.label for h in hits if h.kind != GUIDE) != "46B1(a)"

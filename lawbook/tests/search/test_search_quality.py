@@ -168,19 +168,23 @@ def test_a_definition_the_query_names_still_comes_first(search_index):
 FLOORS = {
     # Was 0.870 until the players' phrasings on the guides' endings (Ending.said, issue 22): 0.907;
     # 0.919 with the bridge lending half by the query's own match of each paragraph (bridges.OWN).
-    ("player-questions.tsv", "tr"): (0.905, 0.960),
+    # 0.922 with the guides' Endings scored as documents of their own (lawbook.search.endings).
+    ("player-questions.tsv", "tr"): (0.910, 0.960),
     # Was 0.870 until the players' phrasings on the guides' endings (Ending.said): 0.889; 0.901 with
     # the bridge's path chosen by the way there more than what happens then (bridges.NOW).
-    ("player-questions.tsv", "en"): (0.890, 0.970),
+    # 0.925 since the phrasings on the five older guides; the same with the Endings scored apart.
+    ("player-questions.tsv", "en"): (0.910, 0.970),
     # Was (0.637, 0.736) until session 29's penalties guide: "masaya geç geldik ceza var mı" finds
     # that guide first (its ending cites 90B1, arriving late), and 90B1 itself below the tenth;
     # raised to 0.700 / 0.842 by issue 22's vocabulary ("geç geldik": late arrival, 90B1).
-    ("player-questions-heldout.tsv", "tr"): (0.695, 0.840),
-    ("player-questions-heldout.tsv", "en"): (0.717, 0.842),
+    # 0.754 / 0.842 with the guides' Endings scored as documents of their own (held out, not tuned).
+    ("player-questions-heldout.tsv", "tr"): (0.740, 0.840),
+    ("player-questions-heldout.tsv", "en"): (0.785, 0.840),
     # Was (0.630, 0.641) until session 29's guide for two or more penalty cards: "ortağımın cezalı
     # kartı var ben çıkışta ne oynayabilirim" (one card) finds its path for two cards and 51B1(a)
     # first, 50C second. Held out, not tuned; recorded in docs/benchmarks.md.
-    ("player-questions-guides-heldout.tsv", "tr"): (0.605, 0.641),
+    # 0.697 / 0.683 with the guides' Endings scored as documents of their own (held out, not tuned).
+    ("player-questions-guides-heldout.tsv", "tr"): (0.685, 0.675),
     # Was (0.691, 0.800) until session 28's guide corrections: the guides' longer texts share the
     # index with the Laws and shifted one question ("opponent doubled but it was actually his
     # partner's turn to bid": 32B from third to below the tenth, behind 31B1, 30B1(a), 32A2). A held-out
@@ -189,15 +193,18 @@ FLOORS = {
     # lawbook.search.bridges), chosen on the players' and the development sets (both rose): one
     # question of 20 moved down here. Held out, not tuned; recorded in docs/benchmarks.md. The
     # players' phrasings on the guides' endings (Ending.said) brought it back to 0.674.
-    ("player-questions-guides-heldout.tsv", "en"): (0.670, 0.750),
+    # 0.717 / 0.767 with the guides' Endings scored as documents of their own.
+    ("player-questions-guides-heldout.tsv", "en"): (0.705, 0.750),
     # The development set of issue 22 (questions about the new guides' situations, tuned on):
     # 0.713 / 0.745 (tr), 0.662 / 0.745 (en) with the bridge; en 0.710 / 0.827 with the players'
     # phrasings on the guides' endings (Ending.said); 0.752 / 0.847 (tr), 0.761 / 0.867 (en) with
     # the bridge lending half by the query's own match (bridges.OWN), its path chosen by the way
     # there (bridges.NOW) and bids typed by level and strain read as bids (lawbook.search.bids);
     # less a small margin.
-    ("player-questions-newguides-dev.tsv", "tr"): (0.740, 0.830),
-    ("player-questions-newguides-dev.tsv", "en"): (0.745, 0.850),
+    # 0.786 / 0.888 (tr), 0.767 / 0.867 (en) with the Endings scored as documents of their own
+    # and "büyük | yüksek" in the vocabulary.
+    ("player-questions-newguides-dev.tsv", "tr"): (0.775, 0.870),
+    ("player-questions-newguides-dev.tsv", "en"): (0.755, 0.850),
     # The held-out set of issue 22 (questions about the new guides' situations, written before they
     # were built; never tuned on): 0.432 / 0.525 (tr), 0.421 / 0.500 (en) before the search work of
     # the searchrank branch, 0.540 / 0.675 and 0.511 / 0.571 after; less a small margin. The
@@ -206,8 +213,10 @@ FLOORS = {
     # were helped by the bug that let a word's kept scores answer for its folded twin ("once" for
     # "önce", an answer depending on the queries searched before): with it fixed, 0.500 / 0.650
     # (tr), every other set unchanged. Not tuned on; the issue's target is 0.85 (docs/benchmarks.md).
-    ("player-questions-newguides-heldout.tsv", "tr"): (0.490, 0.640),
-    ("player-questions-newguides-heldout.tsv", "en"): (0.495, 0.550),
+    # With the guides' Endings scored as documents of their own: 0.512 / 0.675 (tr), 0.531 / 0.595
+    # (en).
+    ("player-questions-newguides-heldout.tsv", "tr"): (0.500, 0.660),
+    ("player-questions-newguides-heldout.tsv", "en"): (0.520, 0.580),
     # Was (0.975, 0.983) until session 29's eight new guides: their texts ("call the Director",
     # "hakemi çağırın" on most endings) share the index's statistics with the Laws, and one query
     # of 31 moved: "hakem çağırma" finds 9B1(a) sixth (behind 16B2 and 43A1(a), whose text has the

@@ -1,0 +1,146 @@
+"""The situation guides' Endings scored as documents of their own (issue 22).
+
+A guide's search document (situations/search_documents.py) holds every one of its Endings, so a
+query about one situation of a guide finds the guide, not the Ending: "deklaran yerdeki bir karta
+dokundu" finds Cards from dummy, whose words for an incomplete designation outnumber the one
+Ending about a card touched in dummy (Law 45C3). Here each Ending (lawbook.search.paths: one
+GuidePath each) is a small document of its parts, each weighted (FIELD_WEIGHTS): its title and its
+title most, its players' phrasings (Ending.said) and the guide's title and summary with the
+questions and answers on the way less; what happens then only tells whether it holds a word (a
+player tells the situation, not its outcome).
+The Endings are scored among themselves, as in BM25F (K1, B): a word's rarity is its rarity among
+the Endings, not among the Laws' paragraphs, so the Endings' words change no paragraph's score,
+and a word every Ending of a guide says ("yer", "dummy" in Cards from dummy) tells its Endings
+apart less than one only the right Ending says ("dokundu", "touched"). A concept of the query
+counts with its best alternative, every word of which the Ending must hold; an Ending's score is
+the sum over the concepts it holds, scaled by the share of them it holds (squared, as the
+paragraphs are: lawbook.search.scoring). Each word is looked up by the very terms the scorer
+looked up for it (Scorer.concept_terms: exact, stems, prefixes, verb forms, both languages).
+lawbook.search.bridges lends from the best Ending to its paragraphs.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+from .analysis import LANGS, analyze_both
+from .naming import ConceptTerms, Term
+from .paths import GuidePath
+from .reader import OpenIndex
+from .termtable import view_name
+
+# How much a word counts in each part of an Ending (chosen on bench/player-questions.tsv and
+# bench/player-questions-newguides-dev.tsv, docs/benchmarks.md). What happens then adds nothing to
+# the score: a player tells the situation, not its outcome ("son pastan sonra konuştu geçerli mi"
+# is the call after the final pass, though the ending for a call by a player required to pass says
+# "geçerli" in its outcome); at 0.05-0.5 both sets were lower. A word said there still counts as
+# held by the Ending (for the share of the concepts it holds and a word's rarity): left out, the
+# players' set fell (en 0.913). The paragraphs' own text, tried as a fifth part, lowered both
+# sets: the Laws' words are not the players'.
+FIELD_WEIGHTS = {"title": 2.0, "said": 1.0, "steps": 1.0, "now": 0.0}
+K1 = 1.2
+B = 0.75
+
+# The words' counts kept per index generation; more are dropped all at once.
+WORDS_KEPT = 4096
+
+Counts = dict[int, dict[str, int]]  # Ending's index -> part -> occurrences
+
+
+@dataclass
+class EndingTable:
+    # view -> term -> Ending's index -> part -> occurrences
+    postings: dict[str, dict[str, Counts]]
+    lengths: list[dict[str, float]]  # per Ending, per part: its words in both languages
+    average: dict[str, float]  # per part, its mean length over the Endings
+    kept: dict[tuple, dict[int, float]]
+
+
+def parts(path: GuidePath) -> dict[str, dict[str, str]]:
+    return {"title": path.title, "said": path.said, "steps": path.steps, "now": path.now}
+
+
+def table(ix: OpenIndex) -> EndingTable:
+    """The Endings' terms, once per index generation."""
+    found = ix.cache.get("ending-table")
+    if found is None:
+        found = ix.cache["ending-table"] = _built(ix.paths)
+    return found
+
+
+def _built(paths: tuple[GuidePath, ...]) -> EndingTable:
+    postings: dict[str, dict[str, Counts]] = {}
+    lengths: list[dict[str, float]] = []
+    for index, path in enumerate(paths):
+        length: dict[str, float] = {}
+        for part, text in parts(path).items():
+            words = 0
+            for lang in LANGS:
+                exact, stem = analyze_both(text.get(lang, ""), lang)
+                words += len(exact)
+                for mode, terms in (("x", exact), ("s", stem)):
+                    view = postings.setdefault(view_name(lang, mode), {})
+                    for term, count in Counter(terms).items():
+                        view.setdefault(term, {}).setdefault(index, {})[part] = count
+            length[part] = words
+        lengths.append(length)
+    average = {part: sum(length[part] for length in lengths) / (len(lengths) or 1) for part in FIELD_WEIGHTS}
+    return EndingTable(postings, lengths, average, {})
+
+
+def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:
+    """Per Ending (its index in ix.paths) that holds a concept of the query, its score."""
+    if not ix.paths or not concepts:
+        return {}
+    endings = table(ix)
+    totals: dict[int, float] = {}
+    held: Counter[int] = Counter()
+    for alternatives in concepts:
+        best: dict[int, float] = {}
+        for word_terms in alternatives:
+            per_word = [_word_scores(endings, len(ix.paths), looked_up) for looked_up in word_terms]
+            if not per_word:
+                continue
+            for index in set(per_word[0]).intersection(*per_word[1:]):
+                score = sum(found[index] for found in per_word)
+                if score > best.get(index, 0.0):
+                    best[index] = score
+        for index, score in best.items():
+            totals[index] = totals.get(index, 0.0) + score
+            held[index] += 1
+    return {index: total * (held[index] / len(concepts)) ** 2 for index, total in totals.items()}
+
+
+def _word_scores(endings: EndingTable, count: int, looked_up: frozenset[Term]) -> dict[int, float]:
+    """Per Ending, a word's BM25F score: per part, its occurrences in the view where it is said
+    most, weighted and normalised by the part's length; its rarity among the Endings."""
+    # Keyed on the weights too, which bench/search_quality.py and the tests may change.
+    key = (looked_up, tuple(FIELD_WEIGHTS.items()), K1, B)
+    found = endings.kept.get(key)
+    if found is not None:
+        return found
+    if len(endings.kept) >= WORDS_KEPT:
+        endings.kept.clear()
+    per_view: dict[tuple[int, str, str], int] = Counter()
+    for view, term in looked_up:
+        for index, by_part in endings.postings.get(view, {}).get(term, {}).items():
+            for part, occurrences in by_part.items():
+                per_view[index, part, view] += occurrences
+    said: dict[int, dict[str, int]] = {}
+    for (index, part, _view), occurrences in per_view.items():
+        by_part = said.setdefault(index, {})
+        by_part[part] = max(by_part.get(part, 0), occurrences)
+    idf = math.log(1 + (count - len(said) + 0.5) / (len(said) + 0.5))
+    found = {}
+    for index, by_part in said.items():
+        tf = sum(
+            FIELD_WEIGHTS[part]
+            * occurrences
+            / (1 - B + B * endings.lengths[index][part] / (endings.average[part] or 1))
+            for part, occurrences in by_part.items()
+        )
+        found[index] = idf * tf / (tf + K1)
+    endings.kept[key] = found
+    return found

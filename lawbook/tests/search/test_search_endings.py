@@ -1,0 +1,39 @@
+"""The situation guides' Endings scored among themselves (lawbook.search.endings, issue 22)."""
+
+from lawbook.search import endings
+from lawbook.search.paths import GuidePath
+from lawbook.search.termtable import view_name
+
+
+def path(slug: str, title: str, said: str = "", now: str = "") -> GuidePath:
+    steps = {"tr": "", "en": "Cards from dummy\nWhat happened with the card from dummy?"}
+    return GuidePath(slug, {}, {"tr": "", "en": now}, ("45C3",), steps, {"tr": "", "en": title}, {"tr": "", "en": said})
+
+
+TOUCHED = path("g/touched", "Declarer touched a card in dummy", "declarer touched one of dummy's cards")
+LOW = path("g/low", "Declarer said low", "declarer said small from dummy")
+PLAYED = path("g/played", "Declarer named a card", now="The card touched is played.")
+
+
+def word(term: str) -> frozenset:
+    return frozenset({(view_name("en", "x"), term)})
+
+
+def test_a_word_one_ending_says_sets_it_above_its_siblings():
+    table = endings._built((TOUCHED, LOW, PLAYED))
+    touched = endings._word_scores(table, 3, word("touched"))
+    dummy = endings._word_scores(table, 3, word("dummy"))
+    # "touched" is said by two of three Endings (one of them only in what happens then, which
+    # adds nothing); "dummy" by every one: it tells them apart less.
+    assert touched[0] > dummy[0]
+    assert touched[2] == 0.0
+
+
+def test_an_ending_holding_every_concept_comes_first():
+    class Ix:
+        paths = (TOUCHED, LOW, PLAYED)
+        cache: dict = {}
+
+    concepts = [[[word("declarer")]], [[word("touched")]]]
+    scores = endings.scores(Ix(), concepts)
+    assert max(scores, key=scores.get) == 0
