@@ -322,8 +322,8 @@ SITUATION = Situation(
                                 ["W:S2", "N:SA", "E:HJ", "E:ST"],
                                 (
                                     Text(
-                                        "Defans oyuncusunun geri aldığı kart majör cezalı kart olur (Yasa 62B1, 50B).",
-                                        "The card the defender withdraws becomes a major penalty card (Laws 62B1, 50B).",
+                                        "Defans oyuncusunun geri aldığı kart, kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B); defans oyuncusunun açık duran (gösterilmiş) bir kartıysa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
+                                        "The card the defender withdraws becomes a major penalty card if it was played from his unfaced hand (Laws 62B1, 50B); if it was a defender's faced card, it is replaced without further rectification (Law 62B2).",
                                     ),
                                     Text(
                                         "Ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
@@ -337,8 +337,8 @@ SITUATION = Situation(
                                         "You revoked and it is not yet established: you must correct it with a legal card of the suit led (Laws 62A, 62B).",
                                     ),
                                     Text(
-                                        "Geri aldığınız kart majör cezalı kart olur (Yasa 62B1).",
-                                        "The card you withdraw becomes a major penalty card (Law 62B1).",
+                                        "Geri aldığınız kart kapalı elinizden oynandıysa majör cezalı kart olur (Yasa 62B1); açık duran bir kartınızsa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
+                                        "The card you withdraw becomes a major penalty card if it was played from your unfaced hand (Law 62B1); if it was a faced card, it is replaced without further rectification (Law 62B2).",
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                     Text(
