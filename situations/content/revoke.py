@@ -337,8 +337,8 @@ SITUATION = Situation(
                                         "You revoked and it is not yet established: you must correct it with a legal card of the suit led (Laws 62A, 62B).",
                                     ),
                                     Text(
-                                        "Geri aldığınız kart kapalı elinizden oynandıysa majör cezalı kart olur (Yasa 62B1); açık duran bir kartınızsa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
-                                        "The card you withdraw becomes a major penalty card if it was played from your unfaced hand (Law 62B1); if it was a faced card, it is replaced without further rectification (Law 62B2).",
+                                        "Kapalı elinizden oynadığınız kart geri alınınca majör cezalı kart olur (Yasa 62B1).",
+                                        "The card withdrawn from your unfaced hand becomes a major penalty card (Law 62B1).",
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                     Text(
