@@ -47,5 +47,68 @@ def test_a_corrected_revoke_makes_a_penalty_card_only_from_an_unfaced_hand(clien
     says(client, "revoke", keys, "tr", "kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B)")
     says(client, "revoke", keys, "en", "faced card, it is replaced without further rectification (Law 62B2)")
     says(client, "revoke", keys, "tr", "başka onarma olmaksızın değiştirilir (Yasa 62B2)")
-    assert "unfaced hand (Law 62B1)" in read_out("revoke", keys, "en")
-    assert "kapalı elinizden oynandıysa majör cezalı kart olur (Yasa 62B1)" in read_out("revoke", keys, "tr")
+    assert "from your unfaced hand becomes a major penalty card (Law 62B1)" in read_out("revoke", keys, "en")
+    assert "Kapalı elinizden oynadığınız kart geri alınınca majör cezalı kart olur (Yasa 62B1)" in read_out(
+        "revoke", keys, "tr"
+    )
+
+
+def test_the_minor_penalty_card_notes_where_the_turkish_50c_differs(client):
+    """50C, official Turkish: "Kusurlu oyuncunun ortağı çıkış kısıtlamasına tabi değildir, ancak
+    cezalı kartın görülmesi yoluyla edinilen bilgiler, izinsiz bilgidir. (Ancak bkz. aşağıdaki E
+    bendi.)"; WBF English: "Offender's partner is not subject to lead restriction, but see E
+    following." The guide states 50E1 (authorised while on the table) and must say the Turkish 50C
+    words it otherwise."""
+    keys = ["defender", "small"]
+    says(
+        client,
+        "exposed-card",
+        keys,
+        "en",
+        "the last sentence of its 50C counts the information gained by seeing the penalty card as unauthorised",
+    )
+    says(
+        client,
+        "exposed-card",
+        keys,
+        "tr",
+        "Türkçe 50C'nin son cümlesi cezalı kartın görülmesiyle edinilen bilgileri izinsiz sayar",
+    )
+
+
+@pytest.mark.parametrize("kind", ["small", "honour-or-intended"])
+def test_a_penalty_card_that_conveyed_damaging_information_is_adjusted(client, kind):
+    """50E4, TR: "hakem oyunun sonunda, görünen kartın kusursuz tarafa zarar veren (bkz Yasa 12B1)
+    bir bilgiyi ilettiğine karar verirse ayarlı bir skor atamalıdır"; WBF: "the Director judges at
+    the end of play that without the assistance gained through the exposed card the outcome of the
+    board could well have been different, and in consequence the non-offending side is damaged ...
+    he shall award an adjusted score". The endings stated 50E1 and left out its 50E4 consequence."""
+    keys = ["defender", kind]
+    says(
+        client,
+        "exposed-card",
+        keys,
+        "en",
+        "conveyed information that damaged the non-offending side, he awards an adjusted score",
+    )
+    says(
+        client,
+        "exposed-card",
+        keys,
+        "tr",
+        "kusursuz tarafa zarar veren bir bilgi ilettiğine karar verirse ayarlı skor verir",
+    )
+    says(client, "exposed-card", keys, "en", "could well have been different")
+
+
+def test_declarer_designates_which_of_several_penalty_cards_is_played(client):
+    """50D1(a): "If a defender has two or more penalty cards that can legally be played, declarer
+    designates which is to be played" (TR "Bir defans oyuncusunun yasal olarak oynayabileceği iki ya
+    da daha fazla cezalı kartı varsa deklaran hangisinin oynanacağını belirtir"); 51A likewise. The
+    major-penalty-card ending named declarer's choice only when partner is on lead."""
+    keys = ["defender", "honour-or-intended"]
+    says(client, "exposed-card", keys, "en", "declarer designates which is to be played (Laws 50D1(a), 51A)")
+    says(client, "exposed-card", keys, "tr", "hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A)")
+    chooser = BY_SLUG["exposed-card"].walk(keys)[1].chooser
+    assert "which of them is played" in chooser.en
+    assert "hangisinin oynanacağını da" in chooser.tr
