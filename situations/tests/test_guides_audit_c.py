@@ -112,3 +112,34 @@ def test_declarer_designates_which_of_several_penalty_cards_is_played(client):
     chooser = BY_SLUG["exposed-card"].walk(keys)[1].chooser
     assert "which of them is played" in chooser.en
     assert "hangisinin oynanacağını da" in chooser.tr
+
+
+PARTNER_TURN_ENDINGS = [
+    ["right-player-called", "partner", "pass"],
+    ["right-player-called", "partner", "bid"],
+    ["not-accepted", "pass", "partner", "comparable"],
+    ["not-accepted", "pass", "partner", "other"],
+    ["not-accepted", "bid", "partner", "comparable"],
+    ["not-accepted", "bid", "partner", "other"],
+]
+
+
+@pytest.mark.parametrize("keys", PARTNER_TURN_ENDINGS, ids="/".join)
+def test_the_partner_may_make_any_sufficient_call_as_the_turkish_says(client, keys):
+    """30B1(a), official Turkish: "Kusurlu oyuncunun ortağı, sıra kendisine geldiğinde kurallar
+    çerçevesinde herhangi bir yeterli konuşma yapabilir"; 31B1 likewise ("herhangi bir yeterli
+    konuşma"). The WBF English: "Offender's partner may make any legal call at his proper turn". The
+    English pages and the Turkish read-outs gave the WBF's 'legal call' as the rule, with no note."""
+    says(client, "call-out-of-rotation", keys, "en", "any sufficient call", "the WBF English says 'any legal call'")
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "tr",
+        "herhangi bir yeterli konuşma",
+        "WBF İngilizcesi 'herhangi bir yasal konuşma'",
+    )
+    en = page(client, "call-out-of-rotation", keys, "en")
+    assert "partner may make any legal call" not in en.lower()
+    if keys[0] == "not-accepted":
+        assert "herhangi bir yasal konuşma yapabilir" not in read_out("call-out-of-rotation", keys, "tr")
