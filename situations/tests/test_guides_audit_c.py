@@ -143,3 +143,19 @@ def test_the_partner_may_make_any_sufficient_call_as_the_turkish_says(client, ke
     assert "partner may make any legal call" not in en.lower()
     if keys[0] == "not-accepted":
         assert "herhangi bir yasal konuşma yapabilir" not in read_out("call-out-of-rotation", keys, "tr")
+
+
+def test_the_lead_ban_notes_the_turkish_wording_of_26b(client):
+    """26B, official Turkish: "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi
+    oynamasını yasaklayabilir"; WBF English: "any (one) suit which has not been specified in the
+    legal auction by the offender". The ending explains the WBF's 'legal auction' and 'specified'
+    as the rule without saying the official Turkish words it otherwise."""
+    keys = ["not-accepted", "other", "offender-defends"]
+    says(client, "insufficient-bid", keys, "en", "its 26B speaks of 'any suit not bid by the offender in the auction'")
+    says(
+        client,
+        "insufficient-bid",
+        keys,
+        "tr",
+        "Türkçe 26B 'artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi' der",
+    )
