@@ -89,6 +89,14 @@ SUFFICIENT_NOTE = Text(
     "Resmî metin Türkçedir: Türkçe 30B1(a) ve 31B1 ortağa 'kurallar çerçevesinde herhangi bir yeterli konuşma' tanır; WBF İngilizcesi 'herhangi bir yasal konuşma' (any legal call) der.",
     "The Turkish is the official text: its 30B1(a) and 31B1 allow the partner 'any sufficient call, within the rules'; the WBF English says 'any legal call'.",
 )
+# Law 32B2: the official Turkish reads "Kusurlu oyuncunun ortağı konuşma sırası kendisine geldiğinde
+# herhangi yasal bir konuşmayı yapabilir ve Hakem ... A2(a) veya A2(b) maddeleri uyarınca hüküm
+# verir"; the WBF English: "Offender may make any legal call at his proper turn and the Director rules
+# as in A2(a) or A2(b) above". The guide follows the WBF (as the Turkish 31B2 reads) and says so.
+NOTE_32B2 = Text(
+    "Resmî metin Türkçedir: Türkçe 32B2 bu cümleyi 'kusurlu oyuncunun ortağı' için kurar; WBF İngilizcesi 'kusurlu oyuncu' (Offender) der. Bu rehber, Türkçe 31B2'nin de söylediği gibi, kusurlu oyuncunun konuşmasının değerlendirildiğini yazar.",
+    "The Turkish is the official text: its 32B2 frames this sentence for 'the offender's partner'; the WBF English says 'Offender'. This guide writes, as the Turkish 31B2 also says, that the offender's call is the one judged.",
+)
 NO_LEAD = Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead restriction (Law 26A).")
 
 # The read-out (Law 10C1), to the offender once his call was not accepted (Laws 29B, 16C).
@@ -766,6 +774,7 @@ DOUBLE_PARTNER_COMPARABLE = _rectified(
             "Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
             "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
         ),
+        NOTE_32B2,
         Text(
             "Eşdeğerse yaptırım yoktur (Yasa 32A2(a)).", "If it is comparable, there is no rectification (Law 32A2(a))."
         ),
@@ -799,6 +808,7 @@ DOUBLE_PARTNER_OTHER = _rectified(
             "Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
             "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
         ),
+        NOTE_32B2,
         Text(
             "Eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 32A2(b)).",
             "If it is not comparable, his partner must pass at his next turn (Law 32A2(b)).",
@@ -962,6 +972,7 @@ PARTNER_FIRST_DOUBLE = _partner_first(
             "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar ve hakem Yasa 32A2'ye göre karar verir (Yasa 32B2): eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
             "The offender makes any legal call at his turn and the Director rules under Law 32A2 (Law 32B2): if it is comparable there is no rectification (Law 32A2(a)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
         ),
+        NOTE_32B2,
     ),
     ("32B", "32B1", "32B2", "32A2(a)", "32A2(b)", "23A", "26B"),
     _story(

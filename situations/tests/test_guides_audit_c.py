@@ -159,3 +159,21 @@ def test_the_lead_ban_notes_the_turkish_wording_of_26b(client):
         "tr",
         "Türkçe 26B 'artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi' der",
     )
+
+
+@pytest.mark.parametrize(
+    "keys",
+    [
+        ["right-player-called", "partner", "double"],
+        ["not-accepted", "double", "partner", "comparable"],
+        ["not-accepted", "double", "partner", "other"],
+    ],
+    ids="/".join,
+)
+def test_the_double_at_partner_s_turn_notes_the_turkish_32b2(client, keys):
+    """32B2, official Turkish: "Kusurlu oyuncunun ortağı konuşma sırası kendisine geldiğinde
+    herhangi yasal bir konuşmayı yapabilir ve Hakem yukarıda A2(a) veya A2(b) maddeleri uyarınca
+    hüküm verir"; WBF English: "Offender may make any legal call at his proper turn and the Director
+    rules as in A2(a) or A2(b) above". The endings gave the WBF's subject with no note."""
+    says(client, "call-out-of-rotation", keys, "en", "its 32B2 frames this sentence for 'the offender's partner'")
+    says(client, "call-out-of-rotation", keys, "tr", "Türkçe 32B2 bu cümleyi 'kusurlu oyuncunun ortağı' için kurar")
