@@ -177,3 +177,15 @@ def test_the_double_at_partner_s_turn_notes_the_turkish_32b2(client, keys):
     rules as in A2(a) or A2(b) above". The endings gave the WBF's subject with no note."""
     says(client, "call-out-of-rotation", keys, "en", "its 32B2 frames this sentence for 'the offender's partner'")
     says(client, "call-out-of-rotation", keys, "tr", "Türkçe 32B2 bu cümleyi 'kusurlu oyuncunun ortağı' için kurar")
+
+
+@pytest.mark.parametrize("turn", ["defenders-turn", "wrong-hand"])
+def test_a_defender_playing_to_declarer_s_lead_from_the_wrong_side_makes_it_stand(client, turn):
+    """53C: "If declarer leads out of turn from either his own hand or from dummy, and the defender to
+    the right of the irregular lead plays a card (but see B), the lead stands and Law 57 applies"
+    (TR "sırasız çıkış yapılan elin sağındaki defans oyuncusu deklaranın usulsüz çıkışı üzerine kart
+    oynarsa (ancak bkz. B) çıkış geçerli kalır ve Yasa 57 uygulanır"). The declarer-led endings
+    named only the next player's acceptance (53A)."""
+    keys = ["later", "declarer", turn]
+    says(client, "lead-out-of-turn", keys, "en", "the lead stands and Law 57 applies (Law 53C)")
+    says(client, "lead-out-of-turn", keys, "tr", "çıkış geçerli kalır ve Yasa 57 uygulanır (Yasa 53C)")
