@@ -189,3 +189,13 @@ def test_a_defender_playing_to_declarer_s_lead_from_the_wrong_side_makes_it_stan
     keys = ["later", "declarer", turn]
     says(client, "lead-out-of-turn", keys, "en", "the lead stands and Law 57 applies (Law 53C)")
     says(client, "lead-out-of-turn", keys, "tr", "çıkış geçerli kalır ve Yasa 57 uygulanır (Yasa 53C)")
+
+
+@pytest.mark.parametrize("key", ["small", "honour-or-led", "two-or-more"])
+def test_law_24_applies_to_a_card_seen_through_the_player_s_own_error(client, key):
+    """24: "When the Director determines that during the auction, because of a player's own error,
+    one or more cards of that player's hand were in position for the face to be seen by his partner"
+    (TR "Hakem, artırım sırasında, bir oyuncunun kendi hatası nedeniyle ... ortağı tarafından
+    görülebilecek konuma gelmiş bulunduğunu belirlerse"). The endings had dropped the condition."""
+    says(client, "card-exposed-in-auction", [key], "en", "because of a player's own error")
+    says(client, "card-exposed-in-auction", [key], "tr", "kendi hatası nedeniyle")
