@@ -199,3 +199,20 @@ def test_law_24_applies_to_a_card_seen_through_the_player_s_own_error(client, ke
     görülebilecek konuma gelmiş bulunduğunu belirlerse"). The endings had dropped the condition."""
     says(client, "card-exposed-in-auction", [key], "en", "because of a player's own error")
     says(client, "card-exposed-in-auction", [key], "tr", "kendi hatası nedeniyle")
+
+
+FORCED_PASS = [
+    (keys, end)
+    for keys, end in BY_SLUG["call-out-of-rotation"].endings()
+    if {"30A", "30B1(b)(ii)", "31A2(b)", "32A2(b)"} & set(end.laws)
+]
+
+
+@pytest.mark.parametrize("keys", [list(k) for k, _ in FORCED_PASS], ids=["/".join(k) for k, _ in FORCED_PASS])
+def test_a_forced_pass_after_a_call_out_of_rotation_points_to_72c(client, keys):
+    """30A: "the offender must pass when next it is his turn to call and Law 72C may apply" (TR
+    "pas geçmek zorundadır ve Yasa 72C uygulanabilir"); 30B1(b)(ii), 31A2(b), 32A2(b): "Laws 16C,
+    26B and 72C may apply" (TR "Yasalar 16C, 26B ve 72C uygulanabilir"). The guide never named 72C."""
+    assert len(FORCED_PASS) >= 8
+    says(client, "call-out-of-rotation", keys, "en", "Law 72C may apply too", "could have been aware at the time")
+    says(client, "call-out-of-rotation", keys, "tr", "Yasa 72C de uygulanabilir", "farkında olabileceğine")
