@@ -216,3 +216,24 @@ def test_a_forced_pass_after_a_call_out_of_rotation_points_to_72c(client, keys):
     assert len(FORCED_PASS) >= 8
     says(client, "call-out-of-rotation", keys, "en", "Law 72C may apply too", "could have been aware at the time")
     says(client, "call-out-of-rotation", keys, "tr", "Yasa 72C de uygulanabilir", "farkında olabileceğine")
+
+
+@pytest.mark.parametrize("who", ["defender", "declarer", "dummy"])
+def test_every_way_a_revoke_becomes_established_is_named(client, who):
+    """63A2: "when the offender or his partner names or otherwise designates a card to be played to
+    the following trick" (TR "bir sonraki löveye oynanacak kartı söylediğinde ya da başka herhangi
+    bir şekilde işaret ettiğinde"); 63A4: "when agreement is established (as per Law 69A) to an
+    opponent's claim or concession; the offending side having raised no objection to it before the
+    end of the round, or before making a call on a subsequent board" (TR "turun bitiminden önce
+    veya bir sonraki bordda bir konuşma yapmadan önce bu konuda herhangi bir itirazda bulunmaması
+    halinde"). The question named only a lead or play (63A1) and a claim (63A3): a player who had
+    named dummy's card for the next trick would answer 'not yet' and be told to correct."""
+    says(
+        client,
+        "revoke",
+        [who],
+        "en",
+        "names or otherwise designates a card to be played to the next trick (Law 63A2)",
+        "(Law 63A4)",
+    )
+    says(client, "revoke", [who], "tr", "(Yasa 63A2)", "itiraz etmediyse (Yasa 63A4)")
