@@ -142,8 +142,8 @@ DECLARER = Ending(
             "No card of declarer or dummy ever becomes a penalty card; declarer need not play a card he dropped (Law 48A).",
         ),
         Text(
-            "Deklaran kartlarını açarsa talep ya da terk sayılabilir (Yasa 48B2, 68).",
-            "If declarer faces his cards, it may be a claim or concession (Laws 48B2, 68).",
+            "Deklaran kartlarını sırasız atağın hemen ardından değil de başka bir zaman açarsa, löve talebi ya da terkinde bulunmadığı açık değilse talep ya da terkte bulunmuş sayılabilir ve Yasa 68 uygulanır (Yasa 48B2); sırasız ataktan sonra açarsa Yasa 54 uygulanır (Yasa 48B1).",
+            "If declarer faces his cards at any time other than immediately after an opening lead out of turn, he may be deemed to have made a claim or concession, unless he demonstrably did not intend to claim, and Law 68 applies (Law 48B2); after an opening lead out of turn, Law 54 applies (Law 48B1).",
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),

@@ -237,3 +237,21 @@ def test_every_way_a_revoke_becomes_established_is_named(client, who):
         "(Law 63A4)",
     )
     says(client, "revoke", [who], "tr", "(Yasa 63A2)", "itiraz etmediyse (Yasa 63A4)")
+
+
+def test_declarer_facing_his_cards_keeps_law_48b_conditions(client):
+    """48B2: "When declarer faces his cards at any time other than immediately after an opening lead
+    out of turn, he may be deemed to have made a claim or concession of tricks (unless he
+    demonstrably did not intend to claim), and Law 68 then applies" (TR "Deklaran sırasız atağın
+    hemen sonrası hariç başka herhangi bir zaman kartlarını gösterirse, löve talebi veya terkinde
+    bulunmuş sayılabilir (löve terki ya da talebinde bulunmadığı açık değilse)"); 48B1: after an
+    opening lead out of turn, Law 54 applies. The ending had dropped both conditions."""
+    says(
+        client,
+        "exposed-card",
+        ["declarer"],
+        "en",
+        "unless he demonstrably did not intend to claim",
+        "Law 54 applies (Law 48B1)",
+    )
+    says(client, "exposed-card", ["declarer"], "tr", "bulunmadığı açık değilse", "Yasa 54 uygulanır (Yasa 48B1)")
