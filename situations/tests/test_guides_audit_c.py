@@ -255,3 +255,15 @@ def test_declarer_facing_his_cards_keeps_law_48b_conditions(client):
         "Law 54 applies (Law 48B1)",
     )
     says(client, "exposed-card", ["declarer"], "tr", "bulunmadığı açık değilse", "Yasa 54 uygulanır (Yasa 48B1)")
+
+
+def test_a_premature_lead_before_declarer_s_choice_points_to_law_49(client):
+    """50D2: "he may not lead until declarer has stated which of the options below is selected (if
+    the defender leads prematurely, he is subject to rectification under Law 49)" (TR "eğer defans
+    oyuncusu zamanından önce çıkış yaparsa, Yasa 49'a göre yaptırım uygulanabilir"). The ending had
+    dropped the parenthesis."""
+    keys = ["defender", "honour-or-intended"]
+    says(client, "exposed-card", keys, "en", "if he leads prematurely, rectification under Law 49 may apply")
+    says(
+        client, "exposed-card", keys, "tr", "zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2)"
+    )
