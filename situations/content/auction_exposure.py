@@ -9,6 +9,15 @@ AFTER = Text(
     "Açık kart artırım bitene kadar masada kalır; kusurlu oyuncu deklaran ya da yer olursa kart ele döner (Yasa 24D), defans olursa cezalı kart olur (Yasa 24E, 50).",
     "The card stays face up until the auction ends; if the offender becomes declarer or dummy it goes back to his hand (Law 24D), if he becomes a defender it is a penalty card (Laws 24E, 50).",
 )
+# Law 24's opening: TR "Hakem, artırım sırasında, bir oyuncunun kendi hatası nedeniyle o oyuncunun
+# elindeki bir veya birkaç kartın yüzlerinin oyuncunun ortağı tarafından görülebilecek konuma gelmiş
+# bulunduğunu belirlerse"; WBF "When the Director determines that during the auction, because of a
+# player's own error, one or more cards of that player's hand were in position for the face to be
+# seen by his partner".
+OWN_ERROR = Text(
+    "Yasa 24, hakem bir oyuncunun kendi hatası nedeniyle kartının yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlediğinde uygulanır (Yasa 24).",
+    "Law 24 applies when the Director determines that, because of a player's own error, a card of his was in position for its face to be seen by his partner (Law 24).",
+)
 UI = Text(
     "Açık karttan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24, 16C).",
     "What the card shows is authorised for the non-offending side and unauthorised for the offending side (Laws 24, 16C).",
@@ -44,7 +53,7 @@ def _ending(
     forced_pass = "24B" in laws or "24C" in laws
     return Ending(
         title=title,
-        now=(first, *((FORCED_PASS_DAMAGE,) if forced_pass else ()), AFTER, UI),
+        now=(OWN_ERROR, first, *((FORCED_PASS_DAMAGE,) if forced_pass else ()), AFTER, UI),
         chooser=Text("Kimse seçmez.", "Nobody chooses."),
         laws=laws,
         director=CALL_NOW,

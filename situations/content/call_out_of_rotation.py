@@ -83,6 +83,20 @@ LEAD = Text(
     "Kusurlu oyuncu defansta kalırsa deklaran ortağının ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
     "If the offender ends up defending, declarer may forbid his partner a suit at his first lead (Law 26B).",
 )
+# Laws 30B1(a) and 31B1: the official Turkish lets the offender's partner make "herhangi bir yeterli
+# konuşma" (any sufficient call) "kurallar çerçevesinde"; the WBF English says "any legal call".
+SUFFICIENT_NOTE = Text(
+    "Resmî metin Türkçedir: Türkçe 30B1(a) ve 31B1 ortağa 'kurallar çerçevesinde herhangi bir yeterli konuşma' tanır; WBF İngilizcesi 'herhangi bir yasal konuşma' (any legal call) der.",
+    "The Turkish is the official text: its 30B1(a) and 31B1 allow the partner 'any sufficient call, within the rules'; the WBF English says 'any legal call'.",
+)
+# Law 32B2: the official Turkish reads "Kusurlu oyuncunun ortağı konuşma sırası kendisine geldiğinde
+# herhangi yasal bir konuşmayı yapabilir ve Hakem ... A2(a) veya A2(b) maddeleri uyarınca hüküm
+# verir"; the WBF English: "Offender may make any legal call at his proper turn and the Director rules
+# as in A2(a) or A2(b) above". The guide follows the WBF (as the Turkish 31B2 reads) and says so.
+NOTE_32B2 = Text(
+    "Resmî metin Türkçedir: Türkçe 32B2 bu cümleyi 'kusurlu oyuncunun ortağı' için kurar; WBF İngilizcesi 'kusurlu oyuncu' (Offender) der. Bu rehber, Türkçe 31B2'nin de söylediği gibi, kusurlu oyuncunun konuşmasının değerlendirildiğini yazar.",
+    "The Turkish is the official text: its 32B2 frames this sentence for 'the offender's partner'; the WBF English says 'Offender'. This guide writes, as the Turkish 31B2 also says, that the offender's call is the one judged.",
+)
 NO_LEAD = Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead restriction (Law 26A).")
 
 # The read-out (Law 10C1), to the offender once his call was not accepted (Laws 29B, 16C).
@@ -101,6 +115,18 @@ READ_LEAD = Text(
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
 
 
+# Laws 30A, 30B1(b)(ii), 31A2(b) and 32A2(b) each end with "Law 72C may apply" (TR "Yasa 72C
+# uygulanabilir"; "Yasalar 16C, 26B ve 72C uygulanabilir"): the offender or his partner is made to
+# pass. Law 72C: TR "kusurlu oyuncunun ... kusursuz tarafa zarar verebileceğinin farkında
+# olabileceğine"; WBF "could have been aware at the time of his irregularity that this could well
+# damage the non-offending side".
+FORCED_PASS_LABELS = frozenset({"30A", "30B1(b)(ii)", "31A2(b)", "32A2(b)"})
+MAY_72C = Text(
+    "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun usulsüzlük anında bunun kusursuz tarafa zarar verebileceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
+    "Law 72C may apply too: if the Director determines that the offender could have been aware at the time that his irregularity could well damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
+)
+
+
 def _ending(
     title: Text,
     now: tuple[Text, ...],
@@ -115,7 +141,7 @@ def _ending(
     return Ending(
         said=said,
         title=title,
-        now=now,
+        now=(*now, MAY_72C) if FORCED_PASS_LABELS & set(laws) else now,
         laws=laws,
         director=CALL_NOW,
         options=options,
@@ -386,8 +412,9 @@ PASS_PARTNER_COMPARABLE = _rectified(
     (
         Text(
             "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
-            "Partner may make any legal call at his turn (Law 30B1(a)).",
+            "Partner may make any sufficient call at his turn, within the rules (Law 30B1(a)).",
         ),
+        SUFFICIENT_NOTE,
         Text(
             "Kusurlu oyuncunun sonraki konuşması eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)).",
             "If the offender's next call is comparable, there is no rectification (Law 30B1(b)(i)).",
@@ -403,8 +430,8 @@ PASS_PARTNER_COMPARABLE = _rectified(
     [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", {"seat": "W", "call": "pass", "comparable": True}],
     (
         Text(
-            "Ortağınız sırasında herhangi bir yasal konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 30B1(b)(i)).",
-            "Your partner may make any legal call at his turn (Law 30B1(a)). Your next call was comparable, so there is no rectification (Law 30B1(b)(i)).",
+            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 30B1(b)(i)).",
+            "Your partner may make any sufficient call at his turn (Law 30B1(a)). Your next call was comparable, so there is no rectification (Law 30B1(b)(i)).",
         ),
         NO_LEAD,
     ),
@@ -420,8 +447,9 @@ PASS_PARTNER_OTHER = _rectified(
     (
         Text(
             "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
-            "Partner may make any legal call at his turn (Law 30B1(a)).",
+            "Partner may make any sufficient call at his turn, within the rules (Law 30B1(a)).",
         ),
+        SUFFICIENT_NOTE,
         Text(
             "Kusurlu oyuncunun sonraki konuşması eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
             "If the offender's next call is not comparable, his partner must pass at his next turn (Law 30B1(b)(ii)).",
@@ -437,8 +465,8 @@ PASS_PARTNER_OTHER = _rectified(
     [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", "W:3H"],
     (
         Text(
-            "Ortağınız sırasında herhangi bir yasal konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
-            "Your partner may make any legal call at his turn (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)).",
+            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
+            "Your partner may make any sufficient call at his turn (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)).",
         ),
         READ_LEAD,
     ),
@@ -569,8 +597,9 @@ BID_PARTNER_COMPARABLE = _rectified(
     (
         Text(
             "Ortak kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
-            "Partner may make any legal call (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
+            "Partner may make any sufficient call, within the rules (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
         ),
+        SUFFICIENT_NOTE,
         Text(
             "Eşdeğerse yaptırım yoktur (Yasa 31A2(a)).", "If it is comparable, there is no rectification (Law 31A2(a))."
         ),
@@ -585,8 +614,8 @@ BID_PARTNER_COMPARABLE = _rectified(
     [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", {"seat": "W", "call": "2H", "comparable": True}],
     (
         Text(
-            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31B2, 31A2(a)).",
-            "Your partner may make any legal call (Law 31B1). Your call at your turn was comparable, so there is no rectification (Laws 31B2, 31A2(a)).",
+            "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31B2, 31A2(a)).",
+            "Your partner may make any sufficient call (Law 31B1). Your call at your turn was comparable, so there is no rectification (Laws 31B2, 31A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -602,8 +631,9 @@ BID_PARTNER_OTHER = _rectified(
     (
         Text(
             "Ortak kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
-            "Partner may make any legal call (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
+            "Partner may make any sufficient call, within the rules (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
         ),
+        SUFFICIENT_NOTE,
         Text(
             "Eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 31A2(b)).",
             "If it is not comparable, his partner must pass at his next turn (Law 31A2(b)).",
@@ -619,8 +649,8 @@ BID_PARTNER_OTHER = _rectified(
     [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", "W:2NT"],
     (
         Text(
-            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)).",
-            "Your partner may make any legal call (Law 31B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 31B2, 31A2(b)).",
+            "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)).",
+            "Your partner may make any sufficient call (Law 31B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 31B2, 31A2(b)).",
         ),
         READ_LEAD,
     ),
@@ -756,6 +786,7 @@ DOUBLE_PARTNER_COMPARABLE = _rectified(
             "Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
             "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
         ),
+        NOTE_32B2,
         Text(
             "Eşdeğerse yaptırım yoktur (Yasa 32A2(a)).", "If it is comparable, there is no rectification (Law 32A2(a))."
         ),
@@ -789,6 +820,7 @@ DOUBLE_PARTNER_OTHER = _rectified(
             "Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
             "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
         ),
+        NOTE_32B2,
         Text(
             "Eşdeğer değilse ortağı bir sonraki sırasında pas geçmek zorundadır (Yasa 32A2(b)).",
             "If it is not comparable, his partner must pass at his next turn (Law 32A2(b)).",
@@ -884,8 +916,9 @@ PARTNER_FIRST_PASS = _partner_first(
     (
         Text(
             "Ortağın konuşması kısıtlanmaz: kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
-            "The partner's call is not restricted: he may make any legal call (Law 30B1(a)).",
+            "The partner's call is not restricted: he may make any sufficient call, within the rules (Law 30B1(a)).",
         ),
+        SUFFICIENT_NOTE,
         Text(
             "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar: eşdeğerse yaptırım yoktur (Yasa 30B1(b)(i)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 30B1(b)(ii), 26B).",
             "The offender makes any legal call at his turn: if it is comparable there is no rectification (Law 30B1(b)(i)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 30B1(b)(ii), 26B).",
@@ -914,8 +947,9 @@ PARTNER_FIRST_BID = _partner_first(
     (
         Text(
             "Ortağın konuşması kısıtlanmaz: kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1).",
-            "The partner's call is not restricted: he may make any legal call (Law 31B1).",
+            "The partner's call is not restricted: he may make any sufficient call, within the rules (Law 31B1).",
         ),
+        SUFFICIENT_NOTE,
         Text(
             "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar ve hakem Yasa 31A2'ye göre karar verir (Yasa 31B2): eşdeğerse yaptırım yoktur (Yasa 31A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 31A2(b), 26B).",
             "The offender makes any legal call at his turn and the Director rules under Law 31A2 (Law 31B2): if it is comparable there is no rectification (Law 31A2(a)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 31A2(b), 26B).",
@@ -950,6 +984,7 @@ PARTNER_FIRST_DOUBLE = _partner_first(
             "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar ve hakem Yasa 32A2'ye göre karar verir (Yasa 32B2): eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",
             "The offender makes any legal call at his turn and the Director rules under Law 32A2 (Law 32B2): if it is comparable there is no rectification (Law 32A2(a)); if not, his partner must pass at his next turn and lead restrictions may apply (Laws 32A2(b), 26B).",
         ),
+        NOTE_32B2,
     ),
     ("32B", "32B1", "32B2", "32A2(a)", "32A2(b)", "23A", "26B"),
     _story(

@@ -311,6 +311,13 @@ EITHER_DEFENDER = Text(
     "Defans oyuncularından her biri çıkışı kabul edebilir (Yasa 53'teki gibi) ya da geri alınmasını isteyebilir; farklı seçerlerse sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
     "Either defender may accept the lead (as in Law 53) or require its retraction; if they choose differently, the option of the player next in turn to the irregular lead prevails (Law 55A).",
 )
+# Law 53C: TR "sırasız çıkış yapılan elin sağındaki defans oyuncusu deklaranın usulsüz çıkışı üzerine
+# kart oynarsa (ancak bkz. B) çıkış geçerli kalır ve Yasa 57 uygulanır"; WBF "the defender to the
+# right of the irregular lead plays a card (but see B), the lead stands and Law 57 applies".
+WRONG_DEFENDER_PLAYS = Text(
+    "Deklaranın sırasız çıkışına, sırasız çıkış yapılan elin sağındaki defans oyuncusu kart oynarsa (ancak bkz. Yasa 53B) çıkış geçerli kalır ve Yasa 57 uygulanır (Yasa 53C).",
+    "If the defender on the right of the hand declarer led from out of turn plays a card to that lead (but see Law 53B), the lead stands and Law 57 applies (Law 53C).",
+)
 DECLARER_INFORMATION = Text(
     "Deklaran kendi hatasından edinmiş olabileceği bilgiye dayanabilecek bir oyun yolu seçerse Yasa 16 uygulanır (Yasa 55C).",
     "If declarer adopts a line of play that could have been based on information from his own infraction, Law 16 applies (Law 55C).",
@@ -335,7 +342,15 @@ def _declarer_led(
 ) -> Ending:
     return Ending(
         title=title,
-        now=(EITHER_DEFENDER, retracted, *extra, NEXT_PLAYER_ACCEPTS, TRICK_13, DECLARER_INFORMATION),
+        now=(
+            EITHER_DEFENDER,
+            retracted,
+            *extra,
+            NEXT_PLAYER_ACCEPTS,
+            WRONG_DEFENDER_PLAYS,
+            TRICK_13,
+            DECLARER_INFORMATION,
+        ),
         chooser=EITHER_CHOOSES,
         laws=("55A", *laws, "55C", "53A"),
         director=CALL_NOW,

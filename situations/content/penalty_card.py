@@ -20,6 +20,20 @@ PENALTY_CARD_PLAYED = Text(
     "Kart oynandıktan sonra, kartın cezalı hale gelmesine yol açan koşullara ilişkin bilgi ortağı için izinsizdir (Yasa 50E3).",
     "Once the card has been played, information from the circumstances in which it became a penalty card is unauthorised for partner (Law 50E3).",
 )
+# Law 50E4: the Turkish has the Director adjust when he decides "görünen kartın kusursuz tarafa
+# zarar veren (bkz Yasa 12B1) bir bilgiyi ilettiğine"; the WBF English when "without the assistance
+# gained through the exposed card the outcome of the board could well have been different, and in
+# consequence the non-offending side is damaged". The guide gives the Turkish and names the WBF's.
+PENALTY_CARD_DAMAGE = Text(
+    "Yasa 50E1 uygulandıktan sonra, oyunun sonunda görünen kartın kusursuz tarafa zarar veren bir bilgi ilettiğine karar verilirse ayarlı skor verilir; skor, cezalı kart olmasaydı bordun alacağı olası sonuca en yakın biçimde belirlenir (Yasa 50E4). Resmî metin Türkçedir; WBF İngilizcesi koşulu 'görünen karttan edinilen yardım olmasaydı bordun sonucu pekâlâ farklı olabilecekse ve kusursuz taraf bu yüzden zarar gördüyse' diye söyler.",
+    "After Law 50E1 has applied, if the Director decides at the end of play that the exposed card conveyed information that damaged the non-offending side, he awards an adjusted score, as near as possible to the probable outcome without the penalty card (Law 50E4). The Turkish is the official text; the WBF English words the condition 'without the assistance gained through the exposed card the outcome of the board could well have been different, and in consequence the non-offending side is damaged'.",
+)
+# Law 50C differs: the official Turkish ends "cezalı kartın görülmesi yoluyla edinilen bilgiler,
+# izinsiz bilgidir. (Ancak bkz. aşağıdaki E bendi.)"; the WBF English ends "but see E following".
+MINOR_50C_NOTE = Text(
+    "Resmî metin Türkçedir: Türkçe 50C'nin son cümlesi cezalı kartın görülmesiyle edinilen bilgileri izinsiz sayar ve 'Ancak bkz. aşağıdaki E bendi' diye ekler; WBF İngilizcesinin 50C'si bu cümleyi içermez, yalnızca 'ama bkz. E' der. İki metinde de 50E1, kart masada kaldıkça bilgiyi herkes için izinli sayar; bu rehber 50E'yi izler.",
+    "The Turkish is the official text: the last sentence of its 50C counts the information gained by seeing the penalty card as unauthorised, adding 'but see E below'; the WBF English 50C has no such sentence and says only 'but see E following'. In both texts 50E1 makes the information authorised for all while the card stays on the table; this guide follows 50E.",
+)
 HELD_FOR_PARTNER = Text(
     "Defans oyuncusunun, ortağının yüzünü görebileceği biçimde tuttuğu kart o löveye oynanmış sayılır (Yasa 45C1); o löveye zaten yasal bir kart oynamışsa Yasa 45E uygulanır.",
     "A defender's card held so that his partner could see its face is deemed played to the current trick (Law 45C1); if he has already played legally to that trick, Law 45E applies.",
@@ -39,7 +53,9 @@ MINOR = Ending(
         ),
         Text("Ortağın çıkış kısıtlaması yoktur (Yasa 50C).", "Partner is not subject to a lead restriction (Law 50C)."),
         PENALTY_CARD_AUTHORISED,
+        MINOR_50C_NOTE,
         PENALTY_CARD_PLAYED,
+        PENALTY_CARD_DAMAGE,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("49", "50A", "50B", "50C", "50E1", "50E3"),
@@ -75,17 +91,19 @@ MAJOR = Ending(
             "The card stays face up and must be played at the first legal opportunity, whether leading, following suit, discarding or trumping (Law 50D1(a)); following suit, or a lead or play restriction, comes first (Law 50D1(b)).",
         ),
         Text(
-            "Ortağı çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz (Yasa 50D2).",
-            "When his partner is on lead, he may not lead until declarer has chosen (Law 50D2).",
+            "Ortağı çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
+            "When his partner is on lead, he may not lead until declarer has chosen; if he leads prematurely, rectification under Law 49 may apply (Law 50D2; the official Turkish says 'uygulanabilir', may apply, where the WBF English says 'he is subject to rectification under Law 49').",
         ),
         Text(
-            "İki ya da daha fazla cezalı kart varsa hepsi majördür (Yasa 50B).",
-            "With two or more penalty cards, all are major (Law 50B).",
+            "İki ya da daha fazla cezalı kart varsa hepsi majördür (Yasa 50B); defans oyuncusunun yasal olarak oynayabileceği iki ya da daha fazla cezalı kartı varsa hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A).",
+            "With two or more penalty cards, all are major (Law 50B); if a defender has two or more penalty cards that can legally be played, declarer designates which is to be played (Laws 50D1(a), 51A).",
         ),
         PENALTY_CARD_AUTHORISED,
+        PENALTY_CARD_DAMAGE,
     ),
     chooser=Text(
-        "Deklaran, kusurlu oyuncunun ortağı çıkışa geldiğinde.", "Declarer, when the offender's partner is on lead."
+        "Deklaran: kusurlu oyuncunun ortağı çıkışa geldiğinde; kusurlu oyuncunun yasal olarak oynanabilecek birden çok cezalı kartı varsa hangisinin oynanacağını da.",
+        "Declarer: when the offender's partner is on lead; and, if the offender has more than one penalty card that can legally be played, which of them is played.",
     ),
     # The paragraphs the ending rests on; 50E2 and 50E3 are cited in the options. Each label here
     # is raised for the search queries this path describes (lawbook.search.borrowing).
@@ -124,8 +142,8 @@ DECLARER = Ending(
             "No card of declarer or dummy ever becomes a penalty card; declarer need not play a card he dropped (Law 48A).",
         ),
         Text(
-            "Deklaran kartlarını açarsa talep ya da terk sayılabilir (Yasa 48B2, 68).",
-            "If declarer faces his cards, it may be a claim or concession (Laws 48B2, 68).",
+            "Deklaran kartlarını sırasız atağın hemen ardından değil de başka bir zaman açarsa, löve talebi ya da terkinde bulunmadığı açık değilse talep ya da terkte bulunmuş sayılabilir ve Yasa 68 uygulanır (Yasa 48B2); sırasız ataktan sonra açarsa Yasa 54 uygulanır (Yasa 48B1).",
+            "If declarer faces his cards at any time other than immediately after an opening lead out of turn, he may be deemed to have made a claim or concession, unless he demonstrably did not intend to claim, and Law 68 applies (Law 48B2); after an opening lead out of turn, Law 54 applies (Law 48B1).",
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),

@@ -291,8 +291,8 @@ ESTABLISHED_Q = Text(
 NOT_YET = Text("Hayır, henüz değil", "No, not yet")
 YES = Text("Evet", "Yes")
 HINT = Text(
-    "Talep ya da terk de rönonsu resmileştirir (Yasa 63A3). On ikinci lövedeki rönons, eller borda konmadan önce fark edilirse resmileşmiş olsa bile düzeltilir (Yasa 62D).",
-    "A claim or concession establishes it too (Law 63A3). A revoke on the twelfth trick is corrected even if established, if noticed before the hands go back into the board (Law 62D).",
+    "Kusurlu oyuncunun ya da ortağının sonraki löveye oynanacak bir kartı söylemesi ya da başka bir yolla belirtmesi (Yasa 63A2), kusurlu taraftan birinin talep ya da terkte bulunması (Yasa 63A3) ve rakibin talep ya da terkine Yasa 69A çerçevesinde uzlaşılması, kusurlu taraf turun bitiminden ya da sonraki bordda konuşmadan önce itiraz etmediyse (Yasa 63A4), de rönonsu resmileştirir. On ikinci lövedeki rönons, eller borda konmadan önce fark edilirse resmileşmiş olsa bile düzeltilir (Yasa 62D).",
+    "It is established too when the offender or his partner names or otherwise designates a card to be played to the next trick (Law 63A2), when a member of the offending side claims or concedes (Law 63A3), and when agreement to an opponent's claim or concession is established under Law 69A, the offending side having raised no objection before the end of the round or before calling on a later board (Law 63A4). A revoke on the twelfth trick is corrected even if established, if noticed before the hands go back into the board (Law 62D).",
 )
 
 SITUATION = Situation(
@@ -322,8 +322,8 @@ SITUATION = Situation(
                                 ["W:S2", "N:SA", "E:HJ", "E:ST"],
                                 (
                                     Text(
-                                        "Defans oyuncusunun geri aldığı kart majör cezalı kart olur (Yasa 62B1, 50B).",
-                                        "The card the defender withdraws becomes a major penalty card (Laws 62B1, 50B).",
+                                        "Defans oyuncusunun geri aldığı kart, kapalı elinden oynanmışsa majör cezalı kart olur (Yasa 62B1, 50B); defans oyuncusunun açık duran (gösterilmiş) bir kartıysa başka onarma olmaksızın değiştirilir (Yasa 62B2).",
+                                        "The card the defender withdraws becomes a major penalty card if it was played from his unfaced hand (Laws 62B1, 50B); if it was a defender's faced card, it is replaced without further rectification (Law 62B2).",
                                     ),
                                     Text(
                                         "Ortağı çıkışa geldiğinde deklaran çıkışı kısıtlayabilir (Yasa 50D2).",
@@ -337,8 +337,8 @@ SITUATION = Situation(
                                         "You revoked and it is not yet established: you must correct it with a legal card of the suit led (Laws 62A, 62B).",
                                     ),
                                     Text(
-                                        "Geri aldığınız kart majör cezalı kart olur (Yasa 62B1).",
-                                        "The card you withdraw becomes a major penalty card (Law 62B1).",
+                                        "Kapalı elinizden oynadığınız kart geri alınınca majör cezalı kart olur (Yasa 62B1).",
+                                        "The card withdrawn from your unfaced hand becomes a major penalty card (Law 62B1).",
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                     Text(
