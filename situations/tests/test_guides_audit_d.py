@@ -1,0 +1,74 @@
+"""Audit D of the older guides (hesitation, wrong board, wrong number of cards, claim,
+misinformation) against both texts of the Laws: each test reads the guide's page as a player does,
+fails on the text it replaced, and quotes the deciding paragraph (the official Turkish of
+fixtures/laws_tr.txt, then the WBF English)."""
+
+import pytest
+
+from situations.tests.test_guide_rulings import never_says, says
+
+pytestmark = pytest.mark.django_db
+
+
+# --- hesitation (Law 16B) ------------------------------------------------------------------------
+
+
+def test_16b1_only_information_that_might_suggest_a_call_or_play(client):
+    """16B1: "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret edebilecek her türlü dış
+    bilgi izinsizdir. Buna ... kuşkuya yer bırakmayan duraksama ... dahildir" / "Any extraneous
+    information from partner that might suggest a call or play is unauthorized. This includes ...
+    unmistakable hesitation". The old text made every hesitation unauthorised information."""
+    says(
+        client,
+        "hesitation",
+        ["opponent"],
+        "tr",
+        "belli bir konuşma ya da oyuna işaret edebilecek",
+        "kuşkuya yer bırakmayan duraksama",
+    )
+    says(
+        client,
+        "hesitation",
+        ["opponent"],
+        "en",
+        "that might suggest a call or play is unauthorised",
+        "an unmistakable hesitation",
+    )
+    never_says(
+        client,
+        "hesitation",
+        ["opponent"],
+        "en",
+        "A hesitation, emphasis, tone of voice or an unexpected alert from partner is unauthorised",
+    )
+
+
+def test_16b2_reserving_rights_unless_the_regulating_authority_prohibits_it(client):
+    """16B2: "Yetkili Federasyon tarafından yasaklanmadıkça (ki bu durum hakem çağırılmasını
+    gerektirebilir), daha sonra hakem çağırma hakkını saklı tutacağını bildirebilir" / "he may
+    announce, unless prohibited by the Regulating Authority (which may require that the Director be
+    called), that he reserves the right to summon the Director later"."""
+    says(client, "hesitation", ["opponent"], "tr", "Yetkili Federasyon yasaklamadıkça", "zarara yol açabileceğini")
+    says(
+        client,
+        "hesitation",
+        ["opponent"],
+        "en",
+        "unless the Regulating Authority prohibits it",
+        "damage could well result",
+    )
+
+
+def test_16b3_the_opponent_chose_among_logical_alternatives(client):
+    """16B3: "bir rakibinin mantıklı alternatifler arasından böyle bir bilginin öne çıkarmış olabileceği
+    bir alternatifi seçtiğine dair, sağlam bir gerekçesi olduğuna inanıyorsa" / "substantial reason to
+    believe that an opponent who had a logical alternative has chosen an action suggested by such
+    information". The old text and read-out dropped the logical alternative."""
+    for text in ("tr", "en"):
+        phrase = (
+            "mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine"
+            if text == "tr"
+            else "who had a logical alternative, chose an action that could have been suggested"
+        )
+        says(client, "hesitation", ["opponent"], text, phrase)
+    never_says(client, "hesitation", ["opponent"], "en", "believe that happened")
