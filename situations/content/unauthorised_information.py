@@ -37,15 +37,15 @@ OPPONENT = Ending(
     script=(
         Text(
             "Belli bir konuşma ya da oyuna işaret edebilecek kuşkuya yer bırakmayan bir duraksama, özel vurgu, ses tonu ya da beklenmedik bir alert, ortak için izinsiz bilgidir (Yasa 16B1).",
-            "An unmistakable hesitation, special emphasis, tone of voice or an unexpected alert that might suggest a call or play is unauthorised information for partner (Law 16B1).",
+            "An unmistakable hesitation, special emphasis, tone or unexpected alert that might suggest a call or play is unauthorised for partner (Law 16B1).",
         ),
         Text(
             "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyun seçilemez (Yasa 16B1(a)).",
             "A call or play that the information demonstrably suggested may not be chosen over a logical alternative (Law 16B1(a)).",
         ),
         Text(
-            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1). Kararı hakem verir.",
-            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he assigns an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Laws 16B3, 12C1). The Director decides.",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
+            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he assigns an adjusted score if an infraction gave the offender an advantage (Laws 16B3, 12C1).",
         ),
     ),
     director=Text(
