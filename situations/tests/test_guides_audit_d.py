@@ -72,3 +72,31 @@ def test_16b3_the_opponent_chose_among_logical_alternatives(client):
         )
         says(client, "hesitation", ["opponent"], text, phrase)
     never_says(client, "hesitation", ["opponent"], "en", "believe that happened")
+
+
+# --- wrong board (Law 15) ------------------------------------------------------------------------
+
+
+def test_15a1_the_turkish_cancels_the_offender_s_own_later_calls_and_says_the_english_differs(client):
+    """15A1, official Turkish: "Bir oyuncunun yanlış borddan aldığı kartlar ile vermiş olduğu konuşma
+    (ve daha sonra yaptığı tüm konuşmalar) iptal edilir" (the calls HE made afterwards); WBF English:
+    "A call is cancelled (together with any subsequent call)". The old Turkish guide said "sonraki
+    bütün konuşmalar" (every later call), the WBF reading, with no editor's note."""
+    for keys in (["wrong-cards"],):
+        says(
+            client,
+            "wrong-board",
+            keys,
+            "tr",
+            "daha sonra yaptığı tüm konuşmalar iptal edilir (Yasa 15A1)",
+            "Resmî metin Türkçedir",
+        )
+        says(
+            client,
+            "wrong-board",
+            keys,
+            "en",
+            "in the official Turkish so are all the calls he made after it",
+            "together with any subsequent call",
+        )
+        never_says(client, "wrong-board", keys, "tr", "sonraki bütün konuşmalar iptal edilir")
