@@ -100,3 +100,32 @@ def test_15a1_the_turkish_cancels_the_offender_s_own_later_calls_and_says_the_en
             "together with any subsequent call",
         )
         never_says(client, "wrong-board", keys, "tr", "sonraki bütün konuşmalar iptal edilir")
+
+
+# --- wrong number of cards (Law 13) --------------------------------------------------------------
+
+
+def test_13b1_the_director_judges_whether_the_deal_can_be_corrected_and_played(client):
+    """13B1: "Eğer Hakem bordun düzeltilerek oynanabileceğine kanaat getirirse, bord gerekli düzeltme
+    yapıldıktan sonra, başka bir değişiklik olmaksızın oynanır" / "If the Director judges that the
+    deal can be corrected and played, then the deal may be so played with no change of call". 13B
+    applies when "a player with an incorrect hand has made a call" (TR "elinde yanlış sayıda kart olan
+    bir oyuncu herhangi bir konuşma yapmış ise"); otherwise 13A. The old text dropped the Director's
+    judgement ("If the board can be played after correction it is")."""
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["during"],
+        "tr",
+        "hakem bordun düzeltilerek oynanabileceğine kanaat getirirse",
+        "yanlış elli bir oyuncu konuştuysa",
+    )
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["during"],
+        "en",
+        "if the Director judges that the deal can be corrected and played",
+        "a player with a wrong hand has called",
+    )
+    never_says(client, "wrong-number-of-cards", ["during"], "en", "If the board can be played after correction it is")
