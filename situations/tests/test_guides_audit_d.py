@@ -129,3 +129,49 @@ def test_13b1_the_director_judges_whether_the_deal_can_be_corrected_and_played(c
         "a player with a wrong hand has called",
     )
     never_says(client, "wrong-number-of-cards", ["during"], "en", "If the board can be played after correction it is")
+
+
+# --- misinformation (Laws 21B, 75B) --------------------------------------------------------------
+
+
+def test_21b2_the_left_hand_opponent_may_change_his_later_call_too(client):
+    """21B2: "solundaki oyuncu da değişen konuşmadan sonra yapmış olduğu her türlü konuşmasını
+    değiştirebilir, ancak Yasa 16C geçerli olacaktır" / "his LHO may then in turn change any
+    subsequent call he may have made, but Law 16C applies". The ending cited 21B2 but never said it."""
+    says(
+        client,
+        "misinformation",
+        ["opponent"],
+        "tr",
+        "solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir",
+    )
+    says(
+        client,
+        "misinformation",
+        ["opponent"],
+        "en",
+        "your left-hand opponent may then change any call he made after it",
+    )
+
+
+def test_21b3_and_75b1_state_their_own_conditions(client):
+    """21B3: "Konuşmayı değiştirme süresi geçmişse ve hakem usulsüzlük nedeniyle kusurlu tarafın
+    avantaj sağladığına kanaat getirirse ayarlı skor atar" / "When it is too late to change a call and
+    the Director judges that the offending side gained an advantage from the irregularity, he awards
+    an adjusted score". 75B1: "Bu ihlal sonucu kusursuz taraf zarar görürse" / "If the non-offending
+    side is damaged as a result of this infraction". The old text said only "you were damaged"."""
+    says(
+        client,
+        "misinformation",
+        ["opponent"],
+        "tr",
+        "kusurlu tarafın avantaj sağladığına kanaat getirirse ayarlı skor verir (Yasa 21B3)",
+    )
+    says(
+        client,
+        "misinformation",
+        ["opponent"],
+        "en",
+        "if he judges that the offending side gained an advantage from the irregularity (Law 21B3)",
+    )
+    never_says(client, "misinformation", ["opponent"], "en", "If it is too late to change and you were damaged")
