@@ -175,3 +175,46 @@ def test_21b3_and_75b1_state_their_own_conditions(client):
         "if he judges that the offending side gained an advantage from the irregularity (Law 21B3)",
     )
     never_says(client, "misinformation", ["opponent"], "en", "If it is too late to change and you were damaged")
+
+
+# --- claim (Laws 68-71) --------------------------------------------------------------------------
+
+
+def test_69a_whichever_occurs_first(client):
+    """69A: "sonraki bordda bir konuşma yapmadan önce veya turun bitiminden önce (hangisi daha önce
+    gerçekleşirse)" / "before making a call on a subsequent board or before the round ends,
+    whichever occurs first". The old text dropped "whichever occurs first"."""
+    says(client, "claim", ["regret", "agreed-to-opponent"], "tr", "(hangisi önce olursa)")
+    says(client, "claim", ["regret", "agreed-to-opponent"], "en", "whichever occurs first")
+
+
+def test_68b2_the_director_should_be_called_and_exposed_cards_are_not_penalty_cards(client):
+    """68B2: "İzinsiz Bilgi oluşabilir, bu yüzden derhal hakem çağırılmalıdır. Oyun devam eder. Bu
+    esnada defans oyuncusunun görünen herhangi bir kartı cezalı kart olmaz, ancak ... Yasa 16C
+    uygulanır" / "Unauthorized information may exist, so the Director should be summoned
+    immediately. Play continues. Any card that has been exposed by a defender in these circumstances
+    is not a penalty card but Law 16C applies"."""
+    says(client, "claim", ["regret", "own-concession"], "tr", "hakem hemen çağrılmalıdır", "cezalı kart olmaz")
+    says(
+        client,
+        "claim",
+        ["regret", "own-concession"],
+        "en",
+        "the Director should be called at once",
+        "is not a penalty card",
+    )
+
+
+def test_68d2b_play_on_is_at_the_non_claiming_side_s_request_and_laws_16_and_50_do_not_apply(client):
+    """68D2(b): "Talep veya terkte bulunmayan tarafın talebi doğrultusunda ... (ii) ... Bu durum Yasalar
+    16 ve 50 kapsamına girmez" / "upon the request of the non-claiming or non-conceding side ... (ii)
+    ... Laws 16 and 50 do not apply". The chooser said only "all four players agree to play on"."""
+    says(client, "claim", ["disputed"], "tr", "Yasa 16 ve 50 uygulanmaz", "talep etmeyen tarafın isteğiyle dört oyuncu")
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "en",
+        "Laws 16 and 50 do not apply",
+        "at the non-claiming side's request, all four players agree",
+    )
