@@ -12,8 +12,8 @@ STOP = Text(
 # until he comes, Law 70 applies; or (b) at the non-claiming side's request play continues, if all
 # four players concur, the claim is void and the score obtained stands.
 PLAY_ON = Text(
-    "Ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep etmeyen taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep yok sayılır ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
-    "Either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming side and only if all four players agree, play continues: the claim is void and the score obtained stands (Law 68D2(b)).",
+    "Ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep etmeyen taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep yok sayılır ve yaptırıma tabi olmaz, Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
+    "Either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming side and only if all four players agree, play continues: the claim is void and not subject to adjudication, Laws 16 and 50 do not apply, and the score obtained stands (Law 68D2(b)).",
 )
 DISPUTED = Ending(
     said=(
@@ -25,8 +25,8 @@ DISPUTED = Ending(
         STOP,
         PLAY_ON,
         Text(
-            "Hakem talep edenden talep anındaki açıklamasını tekrarlatır ve herkesi dinler; kalan kartları açtırabilir (Yasa 70B).",
-            "The Director has the claimer repeat the statement he made when claiming, hears everyone, and may have the remaining cards faced (Law 70B).",
+            "Hakem talep edenden talep anındaki açıklamasını tekrarlatır, sonra rakiplerin itirazlarını dinler (ama yalnızca onlarla sınırlı kalmaz); kalan kartları açtırabilir (Yasa 70B).",
+            "The Director has the claimer repeat the statement he made when claiming, then hears the opponents' objections (but does not limit himself to them), and may have the remaining cards faced (Law 70B).",
         ),
         Text(
             "Şüpheli her nokta talep edenin aleyhine çözülür (Yasa 70A). Açıklamada olmayan başarılı bir yol, normal ama daha az başarılı bir yol varken kabul edilmez (Yasa 70D1).",
@@ -38,8 +38,8 @@ DISPUTED = Ending(
         ),
     ),
     chooser=Text(
-        "Hakem karar verir; ya da dört oyuncu birlikte oyunu sürdürmeyi kabul eder.",
-        "The Director decides; or all four players agree to play on.",
+        "Hakem karar verir; ya da talep etmeyen tarafın isteğiyle dört oyuncu birlikte oyunu sürdürmeyi kabul eder.",
+        "The Director decides; or, at the non-claiming side's request, all four players agree to play on.",
     ),
     laws=("68A", "68D", "68D2(a)", "68D2(b)", "70A", "70B1", "70B3", "70C", "70D1", "70E1"),
     table_mode="claim",
@@ -97,8 +97,8 @@ AGREED_OPPONENT = Ending(
     ),
     now=(
         Text(
-            "Rakibin talep ya da terkini kabul eden taraf, sonraki bordda konuşana ya da tur bitene kadar itiraz etmezse anlaşma kesinleşir; bord talep edilen ya da terk edilen löveler kazanılmış ya da kaybedilmiş gibi skorlanır (Yasa 69A).",
-            "Agreement is established when a side assents to an opponent's claim or concession and raises no objection before calling on the next board or before the round ends; the board is scored as if the tricks had been won or lost in play (Law 69A).",
+            "Rakibin talep ya da terkini kabul eden taraf, sonraki bordda konuşana ya da tur bitene kadar (hangisi önce olursa) itiraz etmezse anlaşma kesinleşir; bord talep edilen ya da terk edilen löveler kazanılmış ya da kaybedilmiş gibi skorlanır (Yasa 69A).",
+            "Agreement is established when a side assents to an opponent's claim or concession and raises no objection before calling on the next board or before the round ends, whichever occurs first; the board is scored as if the tricks had been won or lost in play (Law 69A).",
         ),
         Text(
             "Yine de düzeltme süresi içinde anlaşma geri alınabilir: tarafınızın gerçekte kazanmış olduğu bir lövenin kaybını (Yasa 69B1) ya da oyun sürseydi muhtemelen kazanacağı bir lövenin kaybını (Yasa 69B2) kabul ettiyseniz; o löve size verilerek bord yeniden skorlanır.",
@@ -143,12 +143,12 @@ OWN_CONCESSION = Ending(
             'Here "normal" includes play that would be careless or inferior for the class of player involved (footnote to Laws 70 and 71): that the trick would probably have been won is not enough.',
         ),
         Text(
-            "Defans oyuncusu terk eder ve ortağı hemen itiraz ederse terk de talep de olmamıştır; oyun sürer (Yasa 68B2).",
-            "If a defender concedes and his partner objects at once, neither a concession nor a claim has occurred; play continues (Law 68B2).",
+            "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse terk de talep de olmamıştır. İzinsiz bilgi oluşabilir, bu yüzden hakem hemen çağrılmalıdır; oyun sürer. Bu sırada görünen kart cezalı kart olmaz, ama görünmesinden doğan bilgi için Yasa 16C uygulanır ve ortağı bu bilgiyi kullanamaz (Yasa 68B2).",
+            "If a defender attempts to concede and his partner objects at once, neither a concession nor a claim has occurred. Unauthorised information may exist, so the Director should be called at once; play continues. A card exposed meanwhile is not a penalty card, but Law 16C applies to the information from its exposure and his partner may not use it (Law 68B2).",
         ),
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),
-    laws=("68B1", "68B2", "71", "71A", "71B", "79C"),
+    laws=("68B1", "68B2", "71", "71A", "71B", "79C", "16C"),
     script=(
         Text(
             "Bir kez yapılan terk geçerli kalır (Yasa 71).",

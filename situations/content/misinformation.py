@@ -25,8 +25,12 @@ RECEIVED = Ending(
             "In the play you may retract a card played because of a mistaken explanation of an opponent's call or play, before a corrected explanation, without rectification, but only if no card was played after it; an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)).",
         ),
         Text(
-            "Değiştirme zamanı geçtiyse ve zarar gördüyseniz hakem ayarlı skor verir (Yasa 21B3, 75B1).",
-            "If it is too late to change and you were damaged, the Director awards an adjusted score (Laws 21B3, 75B1).",
+            "Konuşmanızı değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir; Yasa 16C uygulanır (Yasa 21B2).",
+            "If you change your call, your left-hand opponent may then change any call he made after it; Law 16C applies (Law 21B2).",
+        ),
+        Text(
+            "Değiştirme zamanı geçtiyse, hakem usulsüzlük nedeniyle kusurlu tarafın avantaj sağladığına kanaat getirirse ayarlı skor verir (Yasa 21B3). Açıklama ortaklık anlaşmasından farklıysa bu bir ihlaldir; kusursuz taraf bu ihlal sonucu zarar görürse hakem ayarlı skor verir (Yasa 75B1).",
+            "When it is too late to change a call, the Director awards an adjusted score if he judges that the offending side gained an advantage from the irregularity (Law 21B3). An explanation that differs from the partnership agreement is an infraction; if the non-offending side is damaged as a result, the Director awards an adjusted score (Law 75B1).",
         ),
     ),
     chooser=Text(
@@ -36,20 +40,16 @@ RECEIVED = Ending(
     laws=("17D1", "20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1"),
     script=(
         Text(
-            "Rakibiniz bir konuşmayı yanlış açıkladı.",
-            "An opponent gave you a wrong explanation.",
-        ),
-        Text(
             "Atak yüzü açılana kadar ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
-            "Until the opening lead is faced, and if your partner has not called since, you may change your call without rectification when the Director judges it could well have been influenced by the misinformation (Law 21B1(a)).",
+            "Until the opening lead is faced, if your partner has not called since, you may change your call without rectification when the Director judges the misinformation could well have influenced it (Law 21B1(a)).",
         ),
         Text(
-            "Değiştirme zamanı geçtiyse ve zarar gördüyseniz hakem ayarlı skor verir (Yasa 21B3, 75B1).",
-            "If it is too late to change and you were damaged, the Director awards an adjusted score (Laws 21B3, 75B1).",
+            "Değiştirirseniz solunuzdaki oyuncu da sonraki konuşmasını değiştirebilir (Yasa 21B2). Değiştirme zamanı geçtiyse, kusurlu taraf usulsüzlükten avantaj sağladıysa (Yasa 21B3) ya da bu yanlış açıklama yüzünden zarar gördüyseniz (Yasa 75B1) hakem ayarlı skor verir.",
+            "If you change, your left-hand opponent may change his later call (Law 21B2). Too late to change: the Director adjusts the score if the offending side gained from the irregularity (Law 21B3) or the misexplanation damaged you (Law 75B1).",
         ),
         Text(
             "Konuşmanızı değiştirip değiştirmemeyi siz seçersiniz; sonra hakem karar verir.",
-            "You choose whether to change your call; then the Director decides.",
+            "You choose whether to change; then the Director decides.",
         ),
     ),
     director=Text("Fark ettiğiniz anda.", "As soon as you notice."),

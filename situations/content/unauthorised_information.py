@@ -16,36 +16,36 @@ OPPONENT = Ending(
     title=Text("Rakip duraksadı, ortağı konuştu", "An opponent hesitated and his partner acted"),
     now=(
         Text(
-            "Duraksama, vurgu, ses tonu, beklenmedik alert gibi ortaktan gelen bilgi izinsizdir (Yasa 16B1).",
-            "A hesitation, emphasis, tone of voice or an unexpected alert from partner is unauthorised information (Law 16B1).",
+            "Ortaktan gelen ve belli bir konuşma ya da oyuna işaret edebilecek her türlü dış bilgi izinsizdir: kuşkuya yer bırakmayan duraksama, özel vurgu, ses tonu, beklenmedik bir alert gibi (Yasa 16B1).",
+            "Any extraneous information from partner that might suggest a call or play is unauthorised: an unmistakable hesitation, special emphasis, tone of voice or an unexpected alert, for example (Law 16B1).",
         ),
         Text(
             "Ortağı, mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemez (Yasa 16B1(a)).",
             "His partner may not choose a call or play that the information demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a)).",
         ),
         Text(
-            "Duraksama olduğunda bunu kayda geçirmek için hakemi çağırabilir ya da hakkınızı saklı tuttuğunuzu söyleyebilirsiniz (Yasa 16B2).",
-            "When it happens you may call the Director, or announce that you reserve the right to call him later (Law 16B2).",
+            "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız hakemi çağırabilir ya da, Yetkili Federasyon yasaklamadıkça (hakem çağrılmasını şart koşabilir), hakemi daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdırlar (Yasa 16B2).",
+            "If you consider that an opponent has made such information available and that damage could well result, you may call the Director, or, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that you reserve the right to call him later; the opponents should call him at once if they dispute that unauthorised information might have been conveyed (Law 16B2).",
         ),
         Text(
-            "Rakibin böyle bir bilginin öne çıkardığı seçeneği seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılığın kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
-            "If you have substantial reason to believe the opponent chose an action suggested by such information, call the Director when play ends; he assigns an adjusted score if he considers that an infraction resulted in an advantage for the offender (Laws 16B3, 12C1).",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
+            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he assigns an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Laws 16B3, 12C1).",
         ),
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),
     laws=("16B1", "16B1(a)", "16B1(b)", "16B2", "16B3", "73C1", "12C1"),
     script=(
         Text(
-            "Duraksama, vurgu, ses tonu ya da beklenmedik bir alert, ortak için izinsiz bilgidir (Yasa 16B1).",
-            "A hesitation, emphasis, tone of voice or an unexpected alert is unauthorised information for partner (Law 16B1).",
+            "Belli bir konuşma ya da oyuna işaret edebilecek kuşkuya yer bırakmayan bir duraksama, özel vurgu, ses tonu ya da beklenmedik bir alert, ortak için izinsiz bilgidir (Yasa 16B1).",
+            "An unmistakable hesitation, special emphasis, tone or unexpected alert that might suggest a call or play is unauthorised for partner (Law 16B1).",
         ),
         Text(
             "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyun seçilemez (Yasa 16B1(a)).",
             "A call or play that the information demonstrably suggested may not be chosen over a logical alternative (Law 16B1(a)).",
         ),
         Text(
-            "Bunun olduğuna inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem kusurlu tarafın bundan avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1). Kararı hakem verir.",
-            "If you have substantial reason to believe that happened, call the Director when play ends; he assigns an adjusted score if he considers that the offending side gained an advantage from it (Laws 16B3, 12C1). The Director decides.",
+            "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
+            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he assigns an adjusted score if an infraction gave the offender an advantage (Laws 16B3, 12C1).",
         ),
     ),
     director=Text(

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from ..guide import Choice, Ending, Situation, Step, Text
 
+# Law 15A1: the WBF English cancels the call "together with any subsequent call"; the official
+# Turkish cancels the call "(ve daha sonra yaptığı tüm konuşmalar)", the calls the offender himself
+# made after it. The Turkish is official; the guide says what each text says.
 WRONG_CARDS = Ending(
     said=(Text("yanlış borddan kart alıp konuştum", "I bid with cards taken from the wrong board"),),
     title=Text("Yanlış borddan alınan kartlarla konuşma", "A call made with cards from the wrong board"),
     now=(
         Text(
-            "O oyuncunun konuşması ve sonraki bütün konuşmalar iptal edilir (Yasa 15A1).",
-            "His call and all calls after it are cancelled (Law 15A1).",
+            "O oyuncunun yanlış borddan aldığı kartlarla yaptığı konuşma ve daha sonra yaptığı tüm konuşmalar iptal edilir (Yasa 15A1). Resmî metin Türkçedir; WBF İngilizcesi ise o konuşmayla birlikte sonraki her konuşmanın (kimin yaptığı fark etmeksizin) iptal edildiğini söyler.",
+            "His call is cancelled, and in the official Turkish so are all the calls he made after it (Law 15A1). The Turkish is the official text; the WBF English cancels the call 'together with any subsequent call', whoever made it.",
         ),
         Text(
             "Ortağı sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartları alıp konuşur ve artırım sürer (Yasa 15A2).",
@@ -28,8 +31,8 @@ WRONG_CARDS = Ending(
     director=Text("Hemen.", "At once."),
     script=(
         Text(
-            "Başka bordun kartlarıyla konuştunuz: bu konuşmanız ve sonraki bütün konuşmalar iptal edilir (Yasa 15A1).",
-            "You called with the cards of another board: your call and all calls after it are cancelled (Law 15A1).",
+            "Başka bordun kartlarıyla konuştunuz: bu konuşmanız ve daha sonra yaptığınız tüm konuşmalar iptal edilir (Yasa 15A1; WBF İngilizcesi sonraki her konuşmayı iptal eder).",
+            "You called with the cards of another board: your call is cancelled, and in the official Turkish all the calls you made after it (Law 15A1; the WBF English cancels any subsequent call).",
         ),
         Text(
             "Ortağınız sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartlarınızı alıp konuşursunuz ve artırım sürer (Yasa 15A2).",

@@ -70,8 +70,8 @@ DURING = Ending(
     now=(
         STOP,
         Text(
-            "Bord düzeltilerek oynanabiliyorsa düzeltilip oynanır; hakem sonunda ayarlı skor verebilir (Yasa 13B1).",
-            "If the board can be played after correction it is; the Director may adjust the score at the end (Law 13B1).",
+            "Bir elde 13'ten fazla kart varsa ve yanlış elli bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip hiçbir konuşma değişmeden oynanır; hakem bord bitince ayarlı skor verebilir (Yasa 13B1). Yanlış elli oyunculardan hiçbiri konuşmadıysa Yasa 13A uygulanır.",
+            "If a hand has more than 13 cards and a player with a wrong hand has called: if the Director judges that the deal can be corrected and played, it is played with no change of call; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong hand has called, Law 13A applies instead.",
         ),
         Text(
             "Aksi halde hakem ayarlı skor verir (Yasa 13B2).",
@@ -85,15 +85,15 @@ DURING = Ending(
         REPLACED_CARD,
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("13B", "13B1", "13B2", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1"),
+    laws=("13B", "13B1", "13B2", "13A", "14A1", "14A2", "14A3", "14B", "14B4", "14C", "12C1"),
     script=(
         Text(
             "Elinizi kimseye göstermeyin, kartları karıştırmayın.",
             "Show nobody your hand and do not mix the cards.",
         ),
         Text(
-            "Bord düzeltilerek oynanabiliyorsa düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); oynanamıyorsa hakem ayarlı skor verir (Yasa 13B2).",
-            "If the board can be played after correction it is, and the Director may adjust the score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2).",
+            "Hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2).",
+            "If the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2).",
         ),
         Text(
             "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",
