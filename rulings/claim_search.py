@@ -16,9 +16,11 @@ finesse (70E1), which is smaller than the rest. Tricks add, codes take the least
 an upper bound (only a value below it is of interest), its result kept in a table keyed by the
 remaining cards on their ranks relative to each other (rulings/claim_key.py), who is on lead and
 the voids shown (the position in the statement follows from the cards left), either exactly or as
-a lower bound. A position is not searched when its sure
-tricks and the least paragraph code still possible there (`least_code`) reach the bound, nor a
-trick the claimer's side surely wins when the bound leaves it no more tricks. It answers exactly
+a lower bound. A position is not searched when its sure tricks (rulings/claim_bounds.py: trump
+masters; tops a hand cannot be made to throw away when no opponent can ruff; the tricks the
+opponents cannot win for want of cards of the suit led) and the least paragraph code still
+possible there (`least_code`) reach the bound, nor a trick the claimer's side surely wins when
+the bound leaves it no more tricks. It answers exactly
 what `exhaustive` answers (the search without bounds, kept as the reference of
 rulings/tests/test_claim_search.py), the same line included: children
 are tried in the same order and only a strictly smaller value replaces the best.
@@ -30,6 +32,7 @@ import functools
 from dataclasses import dataclass, field
 
 from .cards import SUIT_MASKS
+from .claim_bounds import lower_bound
 from .claim_key import RelativeKeys, move_line
 from .claim_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
 
@@ -128,6 +131,7 @@ class _Bounded:
     nodes: int = 0
     budget: int = NODE_BUDGET
     keys: RelativeKeys | None = None  # None: the key holds the hands as they are
+    bounds: bool = True  # the lower bounds of rulings/claim_bounds.py (else trump masters only)
 
     def position(self, hands: tuple, seat: int, known: frozenset, bound: int) -> _Result:
         """A position at the start of a trick: exact below `bound`, else a lower bound."""
@@ -143,7 +147,7 @@ class _Bounded:
                 return hit if source == live else _Result(hit.value, move_line(hit.line, source, live))
             if hit.value >= bound:
                 return hit
-        floor = 4 * self.sure_tricks(hands) + self.least_code(hands)
+        floor = 4 * self.surely(hands, seat & 1 == self.play.side) + self.least_code(hands)
         if floor >= bound:
             result = _Result(max(floor, hit.value if hit else 0), None)
         else:
@@ -223,6 +227,12 @@ class _Bounded:
                     return LOST_FINESSE
         return LOST
 
+    def surely(self, hands: tuple, on_lead: bool) -> int:
+        """A lower bound on the claimer's tricks from a position at the start of a trick."""
+        if self.bounds:
+            return lower_bound(hands, self.play.side, self.play.claim.trump, on_lead)
+        return self.sure_tricks(hands)
+
     def sure_tricks(self, hands: tuple) -> int:
         """Tricks the claimer's side takes on every line: each trick holding one of its trumps
         higher than every trump the opponents hold is its trick, and one hand plays one card to a
@@ -259,10 +269,11 @@ def least(
 
     With `relative_ranks` (rulings/claim_key.py) positions that differ only by small cards played
     before share their entry: the same answer in fewer positions. Without it the table keys the
-    hands as they are, the search the claim quiz's budget was set on (its goldens)."""
+    hands as they are and counts trump masters only as sure tricks: the search the claim quiz's
+    budget was set on (its goldens)."""
     keys = RelativeKeys(play.stated, play.claim.statement.finesses) if relative_ranks else None
-    search = _Bounded(play, budget=budget, keys=keys)
-    tricks = search.sure_tricks(hands) if not trick else 0
+    search = _Bounded(play, budget=budget, keys=keys, bounds=relative_ranks)
+    tricks = search.surely(hands, seat & 1 == play.side) if not trick else 0
     while True:
         got = search.trick(hands, seat, trick, known, 4 * (tricks + 1))
         if got.line is not None:

@@ -15,9 +15,10 @@ import random
 import pytest
 
 from rulings.claim import Claim, ClaimError, Statement, rule, start, validate
-from rulings.claim_key import move_line
+from rulings.claim_bounds import lower_bound
+from rulings.claim_key import RelativeKeys, move_line
 from rulings.claim_play import NormalPlay
-from rulings.claim_search import code_of, exhaustive, least, tricks_of
+from rulings.claim_search import SearchBudgetExceeded, _Bounded, code_of, exhaustive, least, tricks_of
 
 
 def random_claim(rng: random.Random, size: int, tenace: bool = False) -> Claim:
@@ -149,3 +150,47 @@ def test_a_line_found_on_other_small_cards_is_shown_on_the_cards_held():
     source = sum(1 << c for c in (spades + 4, spades + 3, spades, spades + 2, 0, 13))
     target = sum(1 << c for c in (spades + 6, spades + 5, spades + 4, spades + 3, 0, 13))
     assert move_line(line, source, target) == ((0, spades + 6), (1, 0), (2, spades + 4), (3, 13))
+
+
+def _bound_holds(claim: Claim) -> None:
+    """The lower bound of rulings/claim_bounds.py never exceeds the fewest tricks on a line."""
+    hands, seat, trick, known = start(claim)
+    if trick:
+        return  # the bound is counted at the start of a trick
+    play = NormalPlay(claim)
+    reference, _ = exhaustive(play, hands, seat, trick, known)
+    assert lower_bound(hands, play.side, claim.trump, seat & 1 == play.side) <= tricks_of(reference)
+
+
+@pytest.mark.parametrize("claim", _claims(seed=97, count=300, sizes=(2, 3, 4, 5)), ids=lambda c: "")
+def test_the_lower_bound_is_never_above_the_least(claim):
+    """A position is skipped when its bound reaches what the search looks below (70A: the least
+    over every normal line): a bound above the least would hide a losing line."""
+    _bound_holds(claim)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("claim", _claims(seed=98, count=30, sizes=(6, 7)), ids=lambda c: "")
+def test_the_lower_bound_is_never_above_the_least_at_six_and_seven_cards(claim):
+    _bound_holds(claim)
+
+
+def test_the_tops_bound_answers_within_a_budget_the_trump_masters_alone_exceed():
+    """What a user notices: a claim the table page (a budget of positions) would refuse with "too
+    many unstated choices" is answered, with the exhaustive search's answer (70A), once the
+    search counts the tricks no line can lose (rulings/claim_bounds.py) and not only trump masters."""
+    claim = _claims(seed=5, count=60, sizes=(5, 6))[44]
+    hands, seat, trick, known = start(claim)
+    play = NormalPlay(claim)
+    masters_only = _Bounded(play, budget=240, keys=RelativeKeys(play.stated, claim.statement.finesses), bounds=False)
+
+    def at_most(tricks: int) -> bool:
+        return masters_only.trick(hands, seat, trick, known, 4 * (tricks + 1)).line is not None
+
+    with pytest.raises(SearchBudgetExceeded):
+        next(k for k in range(masters_only.surely(hands, seat & 1 == play.side), 14) if at_most(k))
+    reference, line = exhaustive(play, hands, seat, trick, known)
+    ruling = rule(claim, budget=240)
+    assert ruling.awarded == tricks_of(reference)
+    if ruling.awarded < claim.claimed:
+        assert ruling.losing_line == line

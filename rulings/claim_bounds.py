@@ -1,0 +1,148 @@
+"""Sound lower bounds on the claimer's tricks in a contested claim, for the search of
+rulings/claim_search.py (Laws 70A, 70D1).
+
+The ruling is the least number of tricks over every line on which the claiming side plays normal
+cards and the other side any legal card (70A: "any doubtful point as to a claim shall be resolved
+against the claimer"; TR: "talep ile ilgili her şüpheli durum talep edenin aleyhine
+çözümlenecektir"; 70D1: no line is accepted "if there is an alternative normal line of play that
+would be less successful"). A bound here holds for *every* line on which all four hands play legal
+cards (Law 44C: a player follows suit when he can), so it holds whatever the model of normal play
+(rulings/claim_play.py) leaves out, and the search may skip a position whose bound already
+reaches what it is looking below. Nothing here chooses a card: the search's order and its first
+losing line are untouched.
+
+Two bounds, both counted on a position at the start of a trick:
+
+- *Tops that cannot all be thrown away* (`hand_bound`): a card of a hand of the claiming side
+  that no opponent's card of its suit beats wins the trick whenever it is led or played to its
+  own suit, as long as no opponent can ruff (no trumps, or the opponents hold none); every trump
+  of the side then wins too. The hand loses a top only by discarding it, and it discards only on
+  a trick led in a suit it is void of. It becomes void of a suit by playing all its cards of it,
+  so the first suit it runs out of was played out in full (its tops won), and a trick of a suit
+  it is void of needs a hand holding that suit: at most as many such tricks as the longest other
+  holding of it, less the tricks of the suit the hand followed to.
+- *Tricks the opponents can win* (`opponents_bound`): in a trick they win without ruffing, an
+  opponent holding the suit led plays the winning card, and every hand holding that suit plays
+  one, so they win at most as many tricks of a suit as the longer of their two holdings, plus at
+  most one trick for each trump they hold (a ruff, or a trump trick).
+
+Pure Python; no Django.
+"""
+
+from __future__ import annotations
+
+import functools
+from itertools import permutations
+
+from .cards import SUIT_MASKS
+
+
+def lower_bound(hands: tuple, side: int, trump: int | None, on_lead: bool) -> int:
+    """Tricks the claiming side (`side`: 0 for N-S, 1 for E-W) wins on every line from this
+    position at the start of a trick (the hands hold as many cards each); `on_lead`: whether a
+    hand of the side leads to it."""
+    theirs = hands[side ^ 1] | hands[side ^ 3]
+    n = hands[0].bit_count()
+    best = max(0, n - opponents_bound(hands, side, trump))
+    if trump is not None and theirs & SUIT_MASKS[trump]:
+        # The opponents can ruff a top of another suit: only trumps above all of theirs count.
+        above = _above(theirs & SUIT_MASKS[trump])
+        return max(best, *((hands[s] & SUIT_MASKS[trump] & above).bit_count() for s in (side, side ^ 2)))
+    for seat in (side, side ^ 2):
+        best = max(best, _least_solution(hand_shape(hands, seat, trump), int(on_lead)))
+    return best
+
+
+def _least_solution(shape: tuple, on_lead: int) -> int:
+    """The least w with w >= hand_bound(shape, on_lead + w): the side leads the first trick if
+    `on_lead`, and after that only the tricks after those it wins, so a line on which it wins w
+    tricks has it lead at most on_lead + w of them (the bound falls as that grows)."""
+    w = 0
+    while w < hand_bound(shape, on_lead + w):
+        w += 1
+    return w
+
+
+def _above(cards: int) -> int:
+    """The mask of the cards above the highest of `cards` (all of them when `cards` is empty)."""
+    return ~((2 << cards.bit_length() - 1) - 1) if cards else -1
+
+
+def opponents_bound(hands: tuple, side: int, trump: int | None) -> int:
+    """The most tricks the opponents can win from here."""
+    e, w = hands[side ^ 1], hands[side ^ 3]
+    total = 0
+    for suit in range(4):
+        ce, cw = (e & SUIT_MASKS[suit]).bit_count(), (w & SUIT_MASKS[suit]).bit_count()
+        total += ce + cw if suit == trump else max(ce, cw)
+    return total
+
+
+def hand_shape(hands: tuple, seat: int, trump: int | None) -> tuple:
+    """What `hand_bound` needs of the hand `seat` of the claiming side, the opponents holding no
+    trump: its sure tricks (its trumps), the tricks it is void in the suit led from the start
+    (those the opponents can lead, and those only its partner can, the opponents holding none
+    of the suit; the trump suit counted as if void: generous), and for each suit it holds, its
+    cards, its tops, the longest holding of another hand and whether the opponents hold it."""
+    hand = hands[seat]
+    theirs = hands[seat ^ 1] | hands[seat ^ 3]
+    others = (hands[seat ^ 1], hands[seat ^ 2], hands[seat ^ 3])
+    sure = free = ours = 0
+    held = []
+    for suit in range(4):
+        mask = SUIT_MASKS[suit]
+        longest = max((h & mask).bit_count() for h in others)
+        mine = hand & mask
+        theirs_here = theirs & mask
+        if suit == trump or not mine:
+            sure += mine.bit_count()
+            if theirs_here:
+                free += longest
+            else:
+                ours += longest
+        else:
+            tops = (mine & _above(theirs_here)).bit_count()
+            held.append((mine.bit_count(), tops, longest, not theirs_here))
+    return sure, free, ours, tuple(sorted(held))
+
+
+@functools.lru_cache(maxsize=65536)
+def hand_bound(shape: tuple, side_leads: int) -> int:
+    """Tricks a hand of the claiming side wins on every line on which its side leads at most
+    `side_leads` tricks, the opponents holding no trump: its trumps (`shape`: `hand_shape`), and
+    its tops less the most it can be made to discard."""
+    sure, free, ours, held = shape
+    tops = sum(t for _, t, _, _ in held)
+    most = 0
+    for order in set(permutations(held)):
+        most = max(most, _discard_in_order(order, free, ours, side_leads))
+        if most == tops:
+            break
+    return sure + tops - most
+
+
+def _discard_in_order(order: tuple, free: int, ours: int, side_leads: int) -> int:
+    """The most tops discarded when the hand runs out of its suits in this order. A suit's cards
+    are discarded only on tricks of suits run out before it (or void from the start): `free` of
+    them the opponents may lead, `ours` only the side (at most `side_leads` in all). Running out
+    of a suit after following to c - d of its tricks (d discarded) leaves at most longest - (c -
+    d) tricks of it to discard on."""
+    if not order:
+        return 0
+    (cards, tops, longest, only_ours), rest = order[0], order[1:]
+    usable = free + min(ours, side_leads)
+    if not rest:
+        return min(tops, usable)  # the last suit run out leaves no trick to discard on
+    best = 0
+    for thrown in range(min(usable, cards) + 1):
+        # spend the tricks the opponents may lead first: the side's leads stay for later
+        from_free = min(free, thrown)
+        from_ours = thrown - from_free
+        gained = max(0, longest - cards + thrown)
+        f, o, s = free - from_free, ours - from_ours, side_leads - from_ours
+        if only_ours:
+            o += gained
+        else:
+            f += gained
+        best = max(best, min(tops, thrown) + _discard_in_order(rest, f, o, s))
+    return best
