@@ -121,6 +121,8 @@ MIDDLEWARE = [
     # compressed (lawbook.pages.page_cache).
     "config.compression.TextGZipMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # A request reads the current edition once and sees that one throughout (lawbook.editions.per_request).
+    "lawbook.editions.per_request.OneEditionPerRequest",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "config.security.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

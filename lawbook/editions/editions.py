@@ -36,6 +36,7 @@ from ..models import (
     edition_code_of,
     is_draft_edition,
 )
+from . import per_request
 from .history import COPY_REASON
 
 
@@ -48,8 +49,13 @@ def published():
 
 
 def current() -> Edition:
-    """The edition readers see. Before any edition row exists (a database emptied by a test) the
-    first edition's code still names the imported rows."""
+    """The edition readers see, read once per request (lawbook.editions.per_request: a request sees
+    one edition). Before any edition row exists (a database emptied by a test) the first edition's
+    code still names the imported rows."""
+    return per_request.remembered(_read_current)
+
+
+def _read_current() -> Edition:
     edition = published().order_by("-published_at", "-pk").first()
     return edition or Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED)
 
@@ -119,7 +125,8 @@ def for_reader(code: str | None, user=None) -> ReaderView | None:
     live = sorted(
         (e for e in rows if e.status == Edition.PUBLISHED and e.published_at), key=lambda e: (e.published_at, e.pk)
     )
-    now = live[-1] if live else Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED)
+    # The request's current edition (per_request): these rows give it when it was not read yet.
+    now = per_request.remembered(lambda: live[-1] if live else Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED))
     if not code:
         shown = now
     else:
