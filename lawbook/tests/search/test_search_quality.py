@@ -173,7 +173,11 @@ FLOORS = {
     # Was 0.870 until the players' phrasings on the guides' endings (Ending.said): 0.889; 0.901 with
     # the bridge's path chosen by the way there more than what happens then (bridges.NOW).
     # 0.925 since the phrasings on the five older guides; the same with the Endings scored apart.
-    ("player-questions.tsv", "en"): (0.910, 0.970),
+    # Recall@5 0.976 -> 0.952 (session 33) after the guides' audit against both texts: the endings
+    # now cite their deciding paragraph first and state conditions they had dropped (48B in the
+    # exposed-card guide, 58B3 in the defective-trick guide), and "he played two cards at the same
+    # time" has 58B sixth, one place lower, behind 50B. The corrections are right and stay.
+    ("player-questions.tsv", "en"): (0.910, 0.950),
     # Was (0.637, 0.736) until session 29's penalties guide: "masaya geç geldik ceza var mı" finds
     # that guide first (its ending cites 90B1, arriving late), and 90B1 itself below the tenth;
     # raised to 0.700 / 0.842 by issue 22's vocabulary ("geç geldik": late arrival, 90B1).
