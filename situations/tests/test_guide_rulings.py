@@ -5,36 +5,12 @@ quotes the deciding paragraph: the official Turkish (fixtures/laws_tr.txt) and t
 what the Turkish says."""
 
 import pytest
-from django.urls import reverse
-from django.utils import translation
-from django.utils.html import escape
 
 from situations.content import BY_SLUG
 from situations.engine_words import ask
+from situations.tests.guide_pages import never_says, page, says
 
 pytestmark = pytest.mark.django_db
-
-
-def page(client, slug: str, keys: list[str], lang: str) -> str:
-    with translation.override(lang):
-        url = (
-            reverse("situations:step", args=[slug, "/".join(keys)])
-            if keys
-            else reverse("situations:start", args=[slug])
-        )
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return response.content.decode()
-
-
-def says(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
-    text = page(client, slug, keys, lang)
-    assert [p for p in phrases if escape(p) not in text] == []
-
-
-def never_says(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
-    text = page(client, slug, keys, lang)
-    assert [p for p in phrases if escape(p) in text] == []
 
 
 def ending(slug: str, keys: list[str]):

@@ -5,30 +5,11 @@ guide's page as a player does and quotes the deciding paragraph, in the official
 is the official text and the guide says so."""
 
 import pytest
-from django.urls import reverse
-from django.utils import translation
-from django.utils.html import escape
 
 from situations.content import BY_SLUG
+from situations.tests.guide_pages import page, says
 
 pytestmark = pytest.mark.django_db
-
-
-def page(client, slug: str, keys: list[str], lang: str) -> str:
-    with translation.override(lang):
-        url = (
-            reverse("situations:step", args=[slug, "/".join(keys)])
-            if keys
-            else reverse("situations:start", args=[slug])
-        )
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return response.content.decode()
-
-
-def says(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
-    text = page(client, slug, keys, lang)
-    assert [p for p in phrases if escape(p) not in text] == [], (slug, keys, lang)
 
 
 def read_out(slug: str, keys: list[str], lang: str) -> str:

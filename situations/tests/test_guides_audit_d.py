@@ -5,7 +5,7 @@ fixtures/laws_tr.txt, then the WBF English)."""
 
 import pytest
 
-from situations.tests.test_guide_rulings import never_says, says
+from situations.tests.guide_pages import never_says, says
 
 pytestmark = pytest.mark.django_db
 

@@ -1,0 +1,29 @@
+"""A guide's page as a player reads it, for the tests that check what a guide says against the
+Laws' text (test_guide_rulings and the audits of the guides): one way to fetch a step or an
+ending in a language, and to assert phrases are on it or not."""
+
+from django.urls import reverse
+from django.utils import translation
+from django.utils.html import escape
+
+
+def page(client, slug: str, keys: list[str], lang: str) -> str:
+    with translation.override(lang):
+        url = (
+            reverse("situations:step", args=[slug, "/".join(keys)])
+            if keys
+            else reverse("situations:start", args=[slug])
+        )
+    response = client.get(url)
+    assert response.status_code == 200, url
+    return response.content.decode()
+
+
+def says(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
+    text = page(client, slug, keys, lang)
+    assert [p for p in phrases if escape(p) not in text] == [], (slug, keys, lang)
+
+
+def never_says(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
+    text = page(client, slug, keys, lang)
+    assert [p for p in phrases if escape(p) in text] == [], (slug, keys, lang)
