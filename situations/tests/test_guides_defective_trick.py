@@ -4,31 +4,21 @@ here in the official Turkish (fixtures/laws_tr.txt) and the WBF English (2017, A
 Two endings (67B1, 58B2) also show the engine's ruling on an example (tests/test_guides.py checks it)."""
 
 import pytest
-from django.urls import reverse
-from django.utils import translation
 from django.utils.html import escape
 
 from situations.content import BY_SLUG
+from situations.tests import guide_pages
 
 pytestmark = pytest.mark.django_db
 SLUG = "defective-trick"
 
 
 def page(client, keys: list[str], lang: str) -> str:
-    with translation.override(lang):
-        url = (
-            reverse("situations:step", args=[SLUG, "/".join(keys)])
-            if keys
-            else reverse("situations:start", args=[SLUG])
-        )
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return response.content.decode()
+    return guide_pages.page(client, SLUG, keys, lang)
 
 
 def says(client, keys, lang, *phrases):
-    text = page(client, keys, lang)
-    assert [p for p in phrases if escape(p) not in text] == [], (keys, lang)
+    guide_pages.says(client, SLUG, keys, lang, *phrases)
 
 
 # path -> (deciding paragraph, Turkish phrase shown, English phrase shown)

@@ -5,31 +5,20 @@ printing). The incomplete designations' endings also show the engine's ruling on
 last tests check that the engine plays the card each ending's text names."""
 
 import pytest
-from django.urls import reverse
-from django.utils import translation
-from django.utils.html import escape
 
 from situations.content import BY_SLUG
+from situations.tests import guide_pages
 
 pytestmark = pytest.mark.django_db
 SLUG = "card-from-dummy"
 
 
 def page(client, keys: list[str], lang: str) -> str:
-    with translation.override(lang):
-        url = (
-            reverse("situations:step", args=[SLUG, "/".join(keys)])
-            if keys
-            else reverse("situations:start", args=[SLUG])
-        )
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return response.content.decode()
+    return guide_pages.page(client, SLUG, keys, lang)
 
 
 def says(client, keys, lang, *phrases):
-    text = page(client, keys, lang)
-    assert [p for p in phrases if escape(p) not in text] == [], (keys, lang)
+    guide_pages.says(client, SLUG, keys, lang, *phrases)
 
 
 # path -> (deciding paragraph, Turkish phrase shown, English phrase shown)
