@@ -550,3 +550,31 @@ def test_bbo_defensive_claim_west_shows_his_four_cards():
     position = deal("9..965.", ".98.J8.", "AKT..7.", "Q65..T.")
     got = claim(position, trump="NT", lead="N", trick=["S9"], claimer="W", declarer="S", claimed=2)
     assert got["awarded"] == 2
+
+
+def test_ebu_forum_defender_shows_his_last_two_cards_partner_may_throw_the_club():
+    """EBU TDs forum, "Defender exposes last 2 cards before partner has played to the last 2
+    tricks" (ebu.co.uk/forum/discussion/comment/2590) and its sequel "more on defender exposing last
+    2 cards simultaneously" (ebu.co.uk/forum/discussion/330, September 2018; 2017 Laws, the reply
+    quotes 70D2 with footnote 21). "Dummy card played. Next hand faced last 2 cards, a trump and a
+    small club, intending to ruff dummy and play a small club. However his partner having seen both
+    cards discarded a diamond and held onto a winning club." The sequel: "the last 2 cards held by
+    the defender's partner were winning honours in the minor suits ... a winning trump and a small
+    club". The reply given as the ruling: "One defender claims, play is suspended ... the play by
+    the other defender is not part of the play. It is for the TD to judge, but it is likely that
+    keeping either winner is a normal play for the partner of the defender who claimed. Discarding
+    the club costs a trick, so there is a normal line which results in the claiming side not making
+    all the remaining in [sic] tricks, and the TD should rule one trick to declarer." 70D2, TR "Hakem, bir
+    defans oyuncusunun talebinin herhangi bir parçası, ortağının normal seçeneklerden özellikle
+    birini seçmesine dayalı olması durumda, talebi kabul etmez"; EN "does not accept any part of a
+    defender's claim that depends on his partner selecting a particular play from among
+    alternative normal plays". One of the two tricks to the defence.
+
+    Completed (the source gives the defenders' cards only by kind): spades trumps; dummy (North)
+    has led the H5 and keeps the D2; East, the claimer, holds the S2 (the only trump left) and the
+    C3; declarer (South) the H6 and the CK, so that "discarding the club costs a trick"; West the DA
+    and CA. The reply's reasoning turns only on West's discard, which these cards leave as in the
+    source: a winning diamond that is never led, or the club honour that beats declarer's club."""
+    position = deal(".5.2.", "2...3", ".6..K", "..A.A")
+    got = claim(position, trump="S", lead="N", trick=["H5"], claimer="E", declarer="S", claimed=2)
+    assert got["awarded"] == 1 and got["decides"] == "70D2"
