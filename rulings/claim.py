@@ -13,7 +13,10 @@ on a known deal. This module answers them by search:
   says which paragraph decides: a trick lost to an outstanding trump the claimer did not mention
   (70C), a lost finesse the claimer did not state (70E1), otherwise a normal but less successful
   line (70D1; 70D2 for a defender's claim, whose partner's normal choices count the same way).
-- a concession of tricks the side could not lose by any normal play is cancelled (71B).
+- a concession of tricks the side could not lose by any normal play is cancelled (71B);
+- a claim or concession the opponents agreed to (`agreed`, 68D1) is not ruled under Law 70: it
+  stands as made (69A) unless 71B cancels it; a normal line on which the opponents win a trick
+  they agreed to lose is shown, for the Director's judgement under 69B2 ("likely"), not made here.
 
 The double-dummy figure comes from endplay's DDS solver, imported only when asked for (rulings/
 must stay light to import). Pure Python otherwise; no Django.
@@ -73,6 +76,9 @@ class Claim:
     # should be considered")
     top_down: bool | frozenset[int] = False
     shown_out: frozenset[tuple[int, int]] = frozenset()  # (seat, suit) voids shown before the claim
+    # 69A: the opponents assented and raised no objection in time; the claim is then not contested
+    # (68D1: "Law 69 applies", not Law 70)
+    agreed: bool = False
 
     @property
     def top_down_suits(self) -> frozenset[int]:
@@ -199,9 +205,9 @@ def start(claim: Claim) -> tuple[tuple, int, list, frozenset]:
 
 
 def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -> Ruling:
-    """The Director's ruling on a contested claim or concession (70A-70E, 71B); `budget` caps the
-    positions searched (the command line waits, a web page should not); `relative_ranks`: the
-    search's table (rulings.claim_search.least), the same answer either way."""
+    """The Director's ruling on a claim or concession, contested (70A-70E, 71B) or agreed (69A,
+    71B); `budget` caps the positions searched (the command line waits, a web page should not);
+    `relative_ranks`: the search's table (rulings.claim_search.least), the same answer either way."""
     validate(claim)
     try:
         play = NormalPlay(claim)
@@ -212,18 +218,36 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
             "state more of the line (the cards in order, top_down)"
         ) from None
     worst = tricks_of(value)
-    dd = dd_tricks(claim)
-    decides: str | None = None
-    losing: tuple | None = None
-    cited: tuple[str, ...]
-    if worst < claim.claimed:
-        decides = decide(claim, code_of(value))
-        cited, losing = (decides, laws.CLAIM_DOUBTFUL_POINTS), line
-    else:
-        cited = (laws.CONCESSION_CANCELLED,) if worst > claim.claimed else (laws.CLAIM_DOUBTFUL_POINTS,)
+    decides, losing, awarded, cited = _outcome(claim, worst, code_of(value), line)
     if claim.top_down_suits:
         cited = cited + (laws.CLAIM_ORDER_BY_REGULATION,)
-    return Ruling(claim.remaining, dd, worst, losing, decides, worst, cited)
+    return Ruling(claim.remaining, dd_tricks(claim), worst, losing, decides, awarded, cited)
+
+
+Line = tuple[tuple[int, int], ...]  # (seat, card) from the claim on
+
+
+def _outcome(
+    claim: Claim, worst: int, code: int, line: Line | None
+) -> tuple[str | None, Line | None, int, tuple[str, ...]]:
+    """(decides, losing line, tricks awarded, paragraphs) once the fewest tricks on a normal line
+    is known."""
+    if worst > claim.claimed:
+        # 71 applies to every concession, agreed or not: "A concession must stand, once made,
+        # except that ... the Director shall cancel a concession: ... B."
+        return None, None, worst, (laws.CONCESSION_CANCELLED,)
+    if claim.agreed:
+        # 69A: "The board is scored as though the tricks claimed or conceded had been won or lost
+        # in play". A line that loses a trick is only a fact for the Director: whether the
+        # opponents "would likely have won" it (69B2, TR "muhtemelen") is his judgement; Law 70's
+        # paragraphs do not decide an agreed claim, so `decides` stays null.
+        if worst < claim.claimed:
+            return None, line, claim.claimed, (laws.AGREED_CLAIM_STANDS, laws.AGREEMENT_WITHDRAWN_LIKELY_TRICK)
+        return None, None, claim.claimed, (laws.AGREED_CLAIM_STANDS,)
+    if worst < claim.claimed:
+        decides = decide(claim, code)
+        return decides, line, worst, (decides, laws.CLAIM_DOUBTFUL_POINTS)
+    return None, None, worst, (laws.CLAIM_DOUBTFUL_POINTS,)
 
 
 __all__ = ["Claim", "ClaimError", "Ruling", "Statement", "rule", "dd_tricks"]

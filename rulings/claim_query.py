@@ -1,5 +1,5 @@
 """The `claim` query's JSON boundary (docs/rulings-cli.md, "Additions"): read the fields into a
-`rulings.claim.Claim`, rule on it (Laws 68C, 70, 71B), shape the answer. Every problem is a
+`rulings.claim.Claim`, rule on it (Laws 68C, 69A, 70, 71B), shape the answer. Every problem is a
 ClaimError whose message names the field.
 """
 
@@ -137,6 +137,7 @@ def parse_claim(query: dict) -> Claim:
         statement=_statement(query),
         top_down=_top_down(query.get("top_down", False)),
         shown_out=_shown_out(query),
+        agreed=_flag(query, "agreed", "agreed"),
     )
 
 

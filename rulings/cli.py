@@ -96,16 +96,17 @@ Queries (each with an example and its answer):
     -> {"turn":"W","legal":[],"must_pass":[],"decision":{"by":"W","options":["accept","reject"]},"lead_restriction":null,"over":false,"contract":null,"declarer":null,"laws":["29A","29B"]}
     (South bid at his partner's turn: West may accept (29A, by calling too) or not (29B).)
 
-  claim         a contested claim or concession (Laws 68C, 70A-70E, 71B; docs/rulings-cli.md,
-                "Additions"): "deal" the cards not yet played to a completed trick (PBN, equal
-                hands), "trump" C D H S or NT, "lead" the seat that led the current trick,
-                "trick" the cards already played to it, "claimer", "declarer", "claimed" (of
-                the tricks left), "statement" {"cards": [in the order stated], "trumps": the
-                outstanding trump mentioned, "finesse": [cards], "aware": the Director finds
-                the claimer knew of the trump (70C2)}, optional "top_down" (70E2: true, or
-                the suits) and "shown_out" [{seat, suit}]: dd_tricks, worst_tricks (the claimer's side
-                following its statement and otherwise any normal card, against any defence),
-                losing_line, decides (70C, 70D1, 70D2, 70E1 or null), awarded, laws
+  claim         a claim or concession, contested or agreed (Laws 68C, 69A, 70A-70E, 71B;
+                docs/rulings-cli.md, "Additions"): "deal" the cards not yet played to a
+                completed trick (PBN, equal hands), "trump" C D H S or NT, "lead" the seat that
+                led the current trick, "trick" the cards already played to it, "claimer",
+                "declarer", "claimed" (of the tricks left), "statement" {"cards": [in the order
+                stated], "trumps": the outstanding trump mentioned, "finesse": [cards], "aware":
+                the Director finds the claimer knew of the trump (70C2)}, optional "top_down"
+                (70E2: true, or the suits), "shown_out" [{seat, suit}] and "agreed" (69A: the
+                opponents agreed; it stands unless 71B cancels it): dd_tricks, worst_tricks (the
+                claimer's side following its statement and otherwise any normal card, against
+                any defence), losing_line, decides (70C, 70D1, 70D2, 70E1 or null), awarded, laws
     {"q":"claim","deal":"N:83.J.. 4..8.5 .Q9..4 .T.32.","trump":"H","lead":"W","claimer":"S","declarer":"S","claimed":3}
     -> {"dd_tricks":3,"worst_tricks":2,"losing_line":["W:D2","N:HJ","E:D8","S:C4","N:S3","E:S4","S:H9","W:HT","W:D3","N:S8","E:C5","S:HQ"],"decides":"70C","awarded":2,"laws":["70C","70A"]}
     (South forgot West's HT: a diamond ruffed with the HJ promotes it, Law 70C.)

@@ -404,15 +404,22 @@ def _tricks(n: int, lang: str) -> str:
 
 
 def _claim(answer: dict, lang: str) -> list[str]:
-    """A contested claim or concession (docs/rulings-cli.md, "Additions"; Laws 70, 71)."""
+    """A claim or concession, contested or agreed (docs/rulings-cli.md, "Additions"; Laws 69-71)."""
     i = _tr(lang)
     dd, worst, awarded = (_tricks(answer[key], lang) for key in ("dd_tricks", "worst_tricks", "awarded"))
+    agreed = "69A" in answer["laws"]
     out = [
         (
             f"Dört el görülerek en iyi oyunla (double dummy) talep eden taraf {dd} alır.",
             f"With all four hands seen and best play (double dummy), the claimer's side takes {dd}.",
         )[i],
+        # 70A is Law 70's: an agreed claim is not contested (68D1), no doubtful point is resolved.
         (
+            f"Açıklamasına uyup, açıklamanın söylemediği yerde herhangi bir normal kartı oynayarak, her savunmaya karşı en az {worst} alır.",
+            f"Following the statement, and playing any normal card where it is silent, it takes at least {worst} against any defence.",
+        )[i]
+        if agreed
+        else (
             f"Açıklamasına uyup, açıklamanın söylemediği yerde herhangi bir normal kartı oynayarak, her savunmaya karşı en az {worst} alır; talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir (Yasa 70A).",
             f"Following the statement, and playing any normal card where it is silent, it takes at least {worst} against any defence; any doubtful point is resolved against the claimer (Law 70A).",
         )[i],
@@ -432,6 +439,8 @@ def _claim(answer: dict, lang: str) -> list[str]:
                 f"Tricks that no normal play of the remaining cards could lose were conceded: the concession is cancelled and the claimer's side gets {awarded} (Law 71B).",
             )[i]
         )
+    elif agreed:
+        out += _agreed(answer, awarded, i)
     else:
         out.append(
             (
@@ -444,6 +453,25 @@ def _claim(answer: dict, lang: str) -> list[str]:
             f"{names.seat(s, lang)} {names.card(c, lang)}" for s, c in (e.split(":") for e in answer["losing_line"])
         )
         out.append((f"Löve kaybettiren bir oyun yolu: {line}.", f"A line of play that loses a trick: {line}.")[i])
+    return out
+
+
+def _agreed(answer: dict, awarded: str, i: int) -> list[str]:
+    """An agreed claim or concession that stands (69A), and, when a normal line loses a trick, what
+    69B2 leaves to the Director: "likely" (TR "muhtemelen") is his judgement, not the engine's."""
+    out = [
+        (
+            f"Rakipler kabul etti: talep ya da terk geçerlidir ve bord, talep ya da terk edilen löveler kazanılmış ya da kaybedilmiş gibi skorlanır; talep eden taraf {awarded} alır (Yasa 69A).",
+            f"The opponents agreed: the claim or concession stands and the board is scored as though the tricks claimed or conceded had been won or lost in play; the claimer's side gets {awarded} (Law 69A).",
+        )[i]
+    ]
+    if "69B2" in answer["laws"]:
+        out.append(
+            (
+                "Normal bir oyun yolunda rakipler, kaybını kabul ettikleri bir löveyi alabilirdi (aşağıdaki yol). Düzeltme dönemi içinde bir oyuncu, oyunun devamında muhtemelen kendi tarafının kazanacağı bir lövenin kaybındaki anlaşmasını geri alabilir (Yasa 69B2); rakiplerin o löveyi muhtemelen alıp almayacağı hakemin takdiridir, karar motoru bu takdiri yapmaz.",
+                "On a normal line the opponents could win a trick they agreed to lose (the line below). Within the Correction Period a player may withdraw his agreement to the loss of a trick his side would likely have won had play continued (Law 69B2); whether the opponents would likely have won it is the Director's judgement, which the engine does not make.",
+            )[i]
+        )
     return out
 
 

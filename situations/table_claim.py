@@ -1,8 +1,9 @@
 """A claim or concession at the director's table (Laws 68-71): the position at the moment of the
 claim as the engine's `claim` query (docs/rulings-cli.md, "Additions"), from what the table has
 recorded; the statement as the director taps it in (the cards in the order stated, a finesse
-card, trumps mentioned or not) and his finding on whether the claimer knew of the opponents' trump
-(70C2). The page shows the engine's answer (situations.engine_words).
+card, trumps mentioned or not), his finding on whether the claimer knew of the opponents' trump
+(70C2), and whether the opponents agreed to the claim or concession (69A: then Law 69, not Law 70,
+applies; 68D1). The page shows the engine's answer (situations.engine_words).
 
 The table knows, better than a typed query would: the cards still held (a penalty card is still
 the player's: Law 50A), the cards of the trick in progress in order from its leader, and which
@@ -46,6 +47,7 @@ class ClaimInput:
     trumps: bool = False
     top_down: bool = False
     aware: bool = False  # the Director's finding on 70C2: the claimer knew of the opponents' trump
+    agreed: bool = False  # 69A: the opponents agreed and raised no objection in time
 
 
 def tricks_left(shown: TableView) -> int:
@@ -73,6 +75,7 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
         },
         "top_down": entered.top_down,
         "shown_out": shown_out(deal, contract, declarer, play, entered.claimer),
+        "agreed": entered.agreed,
     }
 
 

@@ -307,7 +307,7 @@ def _claim_form(params, declarer: str) -> dict:
     tap = "finesse" if params.get("ctap") == "finesse" else "stated"
     tricks = params.get("tricks", "")
     kept = {"claimer": claimer, "stated": ",".join(stated), "fin": ",".join(finesse), "ctap": tap}
-    for flag in ("trumps", "topdown", "aware"):
+    for flag in ("trumps", "topdown", "aware", "agreed"):
         if params.get(flag) == "1":
             kept[flag] = "1"
     return {
@@ -318,6 +318,7 @@ def _claim_form(params, declarer: str) -> dict:
         "trumps": params.get("trumps") == "1",
         "top_down": params.get("topdown") == "1",
         "aware": params.get("aware") == "1",
+        "agreed": params.get("agreed") == "1",
         "tricks": tricks if tricks.isdigit() else "",
         "params": kept,
     }
@@ -346,7 +347,11 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
         "tap_stated_url": link([], **{**params, "ctap": "stated"}),
         "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),
         "clear_url": link([], **{**params, "stated": "", "fin": ""}),
-        "hidden": {key: value for key, value in params.items() if key not in ("claimer", "trumps", "topdown", "aware")},
+        "hidden": {
+            key: value
+            for key, value in params.items()
+            if key not in ("claimer", "trumps", "topdown", "aware", "agreed")
+        },
         "answer": None,
     }
     if form["tricks"] == "":
@@ -363,6 +368,7 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
         form["trumps"],
         form["top_down"],
         form["aware"],
+        form["agreed"],
     )
     query = claim_query(deal, contract, declarer, play, shown, entered)
     answer = ask_claim(query)

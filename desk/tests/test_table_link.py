@@ -12,6 +12,7 @@ import pytest
 import rulings
 from desk.models import RulingRecord
 from situations.tests.test_table import DEAL, table_url
+from situations.tests.test_table_claim import AGREED_BOARD, NINE_HEARTS
 
 pytestmark = pytest.mark.django_db
 # West leads H2, North wins with the ace and West plays S2 before his partner has played to the
@@ -77,3 +78,19 @@ def test_the_link_is_in_the_page_s_language(director_client):
     table = director_client.get(table_url("tr", play=PLAY)).content.decode()
     assert record_link(table).startswith("/tr/hakem/kayitlar/yeni/?")
     assert "Bu bordun karar kaydını oluştur" in table
+
+
+def test_the_record_keeps_the_claim_as_entered_agreed_included(director_client):
+    """The record keeps the table's own address, which replays the board and holds the claim as
+    the Director entered it: the 70C2 finding (`aware`) and the opponents' agreement (`agreed`,
+    Law 69A: TR "Bord talep veya terk edilen löveler kazanılmış veya kaybedilmiş gibi skorlanır";
+    EN "The board is scored as though the tricks claimed or conceded had been won or lost in
+    play"), so the printed record's link shows the same ruling."""
+    query = {**AGREED_BOARD, "play": ",".join(NINE_HEARTS), "mode": "claim", "claimer": "S", "tricks": "2"}
+    table = director_client.get("/en/table/?" + urlencode({**query, "aware": "1", "agreed": "1"})).content.decode()
+    link = record_link(table)
+    assert link is not None
+    played = field(director_client.get(link).content.decode(), "auction_and_play")
+    assert "agreed=1" in played and "aware=1" in played
+    kept = re.search(r"http://testserver(/en/table/\?\S+)", played).group(1)
+    assert "(Law 69A)" in unescape(director_client.get(kept).content.decode())

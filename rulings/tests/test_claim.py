@@ -217,6 +217,56 @@ def test_71b_a_concession_of_tricks_that_cannot_be_lost_is_cancelled():
     assert got["awarded"] == 3 and got["laws"] == ["71B"] and got["decides"] is None
 
 
+# South concedes one of the four tricks left (68B1: "a claim of some number of tricks is a
+# concession of the remainder"). Best play takes three (the spade finesse, the ace of diamonds);
+# a normal careless line takes one: a club first lets West cash both clubs, and the ace of spades
+# played before the queen lets West's king win.
+CONCEDES_ONE = "N:AQ..A.2 ..543.4 54..2.3 KJ...AK"
+
+
+def test_69a_an_agreed_concession_stands_even_when_a_normal_line_loses_more():
+    """68D1: "If the claim or concession is agreed, Law 69 applies" (TR "Talep veya terkte
+    uzlaşılmış ise Yasa 69 uygulanır"), not Law 70; 69A: "The board is scored as though the tricks
+    claimed or conceded had been won or lost in play" (TR "Bord talep veya terk edilen löveler
+    kazanılmış veya kaybedilmiş gibi skorlanır"). So South keeps the three tricks he claimed, though
+    a normal line takes fewer. That line is shown, and 69B2 cited: agreement may be withdrawn "if a
+    player has agreed to the loss of a trick that his side would likely have won had the play
+    continued" (TR "Oyunun devamında muhtemelen kendi tarafının kazanacağı bir lövenin kaybında
+    anlaşmışsa"): "likely" is the Director's judgement, so no paragraph `decides`."""
+    contested = claim(CONCEDES_ONE, lead="S", claimer="S", claimed=3)
+    assert contested["awarded"] < 3 and contested["decides"] == "70D1"
+    agreed = claim(CONCEDES_ONE, lead="S", claimer="S", claimed=3, agreed=True)
+    assert agreed["awarded"] == 3 and agreed["decides"] is None
+    assert agreed["laws"] == ["69A", "69B2"]
+    assert agreed["losing_line"] == contested["losing_line"] and agreed["worst_tricks"] == contested["worst_tricks"]
+
+
+def test_69a_an_agreed_claim_no_normal_line_defeats_cites_69a_alone():
+    """69A, as above: with no normal line below the claim there is no trick the opponents could
+    have won, so 69B2 is not cited and no line is shown."""
+    got = claim("N:AK2... 543... QJ6... T98...", lead="N", claimer="S", claimed=3, agreed=True)
+    assert got["awarded"] == 3 and got["laws"] == ["69A"] and got["losing_line"] is None
+
+
+def test_71b_cancels_an_agreed_concession_of_a_trick_no_normal_play_loses():
+    """71: "A concession must stand, once made, except that within the Correction Period ... the
+    Director shall cancel a concession: ... B. if a player has conceded a trick that could not be
+    lost by any normal play of the remaining cards" (TR "Terk bir kez yapıldığında ... hakem terki
+    ... iptal etmedikçe, geçerli kalmalıdır: ... B. Bir oyuncu, kalan kartların herhangi bir normal
+    şekilde oynanması sonucu kaybedemeyeceği bir löveyi terk etmişse"). Law 71 does not ask whether
+    the opponents agreed: South's concession of one of three top tricks is cancelled either way."""
+    got = claim("N:AK2... 543... QJ6... T98...", lead="N", claimer="S", claimed=2, agreed=True)
+    assert got["awarded"] == 3 and got["laws"] == ["71B"] and got["decides"] is None
+
+
+def test_agreed_false_is_the_contested_claim():
+    """Without agreement the claim is contested (68D2(a): "Law 70 applies"): `agreed` false
+    answers as the query without it."""
+    plain = claim(CONCEDES_ONE, lead="S", claimer="S", claimed=3)
+    assert claim(CONCEDES_ONE, lead="S", claimer="S", claimed=3, agreed=False) == plain
+    assert plain["laws"] == ["70D1", "70A"]
+
+
 def test_a_stated_finesse_is_the_claimers_own_line():
     """68C asks for "the line of play ... including the order in which the cards will be played";
     a finesse stated with its card is part of the claim (70B1) and is played as stated: with the
@@ -248,6 +298,7 @@ def test_the_trick_in_progress_counts_and_the_solver_sees_it():
         ({"statement": {"cards": ["ST"]}}, "statement.cards[0]: ST is not in the claiming side's hands"),
         ({"statement": {"trumps": "yes"}}, "statement.trumps: must be true or false"),
         ({"statement": {"aware": 1}}, "statement.aware: must be true or false"),
+        ({"agreed": "yes"}, "agreed: must be true or false"),
         ({"top_down": "yes"}, "top_down: must be true, false or a list of suits"),
         ({"top_down": ["S", "N"]}, "top_down[1]: must be a suit C, D, H or S"),
         ({"shown_out": [{"seat": "E", "suit": "X"}]}, "shown_out[0].suit: must be a suit"),

@@ -1,4 +1,4 @@
-"""Published contested-claim rulings as tests of the `claim` query (Laws 68C, 70A-70E, 71B; issue 24).
+"""Published contested-claim rulings as tests of the `claim` query (Laws 68C, 69A, 70A-70E, 71B; issue 24).
 
 Each test gives the source (title, address, case), the position as the source gives it, the
 ruling and its reasoning quoted, what was completed (only cards the reasoning does not depend on,
@@ -9,6 +9,9 @@ follow") and docs/claims-published.md.
 
 The Turkish text is official; Laws 68-71 were read in both (fixtures/laws_tr.txt and the WBF
 English). The paragraphs these rulings turn on:
+- 69A, TR "Bord talep veya terk edilen löveler kazanılmış veya kaybedilmiş gibi skorlanır"; EN "The
+  board is scored as though the tricks claimed or conceded had been won or lost in play" (an
+  agreed claim or concession, the query's `agreed`).
 - 70A, TR "talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir"; EN "any
   doubtful point as to a claim shall be resolved against the claimer".
 - 70C3, TR "O koza herhangi bir normal oyun ile bir löve kaybedilebilirse"; EN "a trick could be lost
@@ -623,13 +626,6 @@ def test_bridgewinners_teams_trial_one_trick_to_the_forgotten_trump():
 PRAGUE_S1_B = deal(".J42.65.8", "..J82.J96", ".T9.AQT.7", "43..K974.")
 
 
-@pytest.mark.xfail(
-    reason="the concession was agreed (the score written down) and the EBL lets it stand, 4 of 6; "
-    "the model has no input for an agreed concession and rules the claim as contested under 70: after "
-    "two trumps, a club now (the EBL's own 'not irrational' line) and the diamond queen lost to the king "
-    "leave West's small spade the last trick, 3 of 6, below the tricks conceded (69A, 71)",
-    strict=True,
-)
 def test_ebl_prague_2016_simulation_1b_concession_stands():
     """European Bridge League, 10th EBL Main Tournament Directors Course, Prague, February 2016,
     "Simulations at the table", S 1 b) and its answer (docslib.org/doc/729751; 2007 Laws, whose 70E
@@ -653,13 +649,16 @@ def test_ebl_prague_2016_simulation_1b_concession_stands():
 
     Completed as in case a): the source does not give the defenders' discard on the second heart;
     West keeps only spades and diamonds on any discard, which is all the answer's club line needs.
-    The claim is of four tricks (one off); no card was stated."""
-    got = claim(PRAGUE_S1_B, trump="H", lead="S", claimer="S", claimed=4)
-    assert got["awarded"] == 4
+    The claim is of four tricks (one off); no card was stated. "That result is written down": the
+    defenders assented and raised no objection, so the concession is agreed (`agreed`; 68D1, "If
+    the claim or concession is agreed, Law 69 applies"). Before `agreed` the model ruled it as a
+    contested claim and gave declarer three tricks, fewer than he conceded."""
+    got = claim(PRAGUE_S1_B, trump="H", lead="S", claimer="S", claimed=4, agreed=True)
+    assert got["awarded"] == 4 and got["laws"][0] == "69A" and "71B" not in got["laws"]
 
 
 def test_ebl_prague_2016_simulation_1b_concession_is_not_cancelled():
-    """The same case b): whatever the model's departure above, it must not cancel the concession
+    """The same case b), ruled as a contested concession: it must not cancel the concession
     (71B), as the EBL does not: a club led now loses a trick to East, and the king of diamonds is
     West's, so the conceded trick could be lost by a normal play. The model's paragraph is the
     EBL's, 70E1."""

@@ -146,3 +146,78 @@ def test_the_claim_guide_shows_the_engines_ruling_and_leads_to_the_table(client,
     assert awards in page and "Written from the Laws' text" not in page
     assert f'href="{table}"' in page
     assert client.get(table).status_code == 200
+
+
+# An agreed concession (Law 69). West, on lead, has run nine hearts; four cards are left:
+# North S AQ D A C2, East D543 C4, South (declarer, 1NT) S54 D2 C3, West S KJ C AK. South
+# concedes West's two clubs (claims 2). A normal careless line loses a third trick: North's ace on
+# West's spade jack, then the queen to the king.
+AGREED_DEAL = "N:AQT9876.5432.A.2 32..KQJT987543.4 54..62.QJT987653 KJ.AKQJT9876..AK"
+AGREED_BOARD = {"deal": AGREED_DEAL, "contract": "1NT", "declarer": "S", "vul": "0"}
+NINE_HEARTS = [
+    f"W:H{w},N:{n},E:{e},S:{s}"
+    for w, n, e, s in zip(
+        "AKQJT9876",
+        ["H5", "H4", "H3", "H2", "ST", "S9", "S8", "S7", "S6"],
+        ["S3", "S2", "DK", "DQ", "DJ", "DT", "D9", "D8", "D7"],
+        ["D6", "CQ", "CJ", "CT", "C9", "C8", "C7", "C6", "C5"],
+        strict=True,
+    )
+]
+
+
+def agreed_page(client, lang: str, **claim) -> str:
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    query = {**AGREED_BOARD, "play": ",".join(NINE_HEARTS), "mode": "claim", "claimer": "S", "tricks": "2", **claim}
+    response = client.get(path + "?" + urlencode(query))
+    assert response.status_code == 200
+    return unescape(response.content.decode())
+
+
+@pytest.mark.parametrize(
+    "lang, stands, likely, contested",
+    [
+        (
+            "en",
+            "The opponents agreed: the claim or concession stands and the board is scored as though the tricks "
+            "claimed or conceded had been won or lost in play; the claimer's side gets 2 tricks (Law 69A).",
+            "whether the opponents would likely have won it is the Director's judgement, which the engine does not make.",
+            "The claim is not allowed as made (Law 70D1): the Director awards the claimer's side 1 trick.",
+        ),
+        (
+            "tr",
+            "Rakipler kabul etti: talep ya da terk geçerlidir ve bord, talep ya da terk edilen löveler kazanılmış ya "
+            "da kaybedilmiş gibi skorlanır; talep eden taraf 2 löve alır (Yasa 69A).",
+            "rakiplerin o löveyi muhtemelen alıp almayacağı hakemin takdiridir, karar motoru bu takdiri yapmaz.",
+            "Talep olduğu gibi kabul edilmez (Yasa 70D1): hakem talep eden tarafa 1 löve verir.",
+        ),
+    ],
+)
+def test_an_agreed_concession_stands_and_leaves_69b2_to_the_director(client, lang, stands, likely, contested):
+    """68D1: "If the claim or concession is agreed, Law 69 applies" (TR "Talep veya terkte uzlaşılmış
+    ise Yasa 69 uygulanır"); 69A: "The board is scored as though the tricks claimed or conceded had
+    been won or lost in play" (TR "Bord talep veya terk edilen löveler kazanılmış veya kaybedilmiş
+    gibi skorlanır"). 69B2 lets a player withdraw agreement to the loss of a trick "his side would
+    likely have won had the play continued" (TR "Oyunun devamında muhtemelen kendi tarafının
+    kazanacağı"): a judgement the page leaves to the Director, showing the line. The checkbox is
+    sent as the query's `agreed` and kept in the statement builder's links, as `aware` is; the desk
+    record keeps the table's address, which holds it."""
+    html = agreed_page(client, lang, agreed="1")
+    assert re.search(r'<input type="checkbox" name="agreed" value="1" checked>', html)
+    sentences = said(html)
+    assert stands in sentences
+    assert any(sentence.endswith(likely) and "69B2" in sentence for sentence in sentences)
+    assert 'data-label="69A"' in html and 'data-label="69B2"' in html  # the paragraphs, one tap away
+    taps = re.findall(r'<a class="card[^"]*" href="([^"]+)" data-card="S\w"', html)
+    assert taps and all("agreed=1" in href for href in taps)
+    # Not agreed: the same concession is contested (68D2(a), Law 70) and a normal line decides.
+    unchecked = agreed_page(client, lang)
+    assert 'name="agreed" value="1" checked' not in unchecked
+    assert contested in said(unchecked) and stands not in said(unchecked)
+
+
+def test_the_agreement_reaches_the_query():
+    play = parse_play(",".join(NINE_HEARTS))
+    shown = view(AGREED_DEAL, "1NT", "S", False, play)
+    assert claim_query(AGREED_DEAL, "1NT", "S", play, shown, ClaimInput("S", 2, agreed=True))["agreed"] is True
+    assert claim_query(AGREED_DEAL, "1NT", "S", play, shown, ClaimInput("S", 2))["agreed"] is False
