@@ -21,6 +21,8 @@ ConceptTerms = list[list[frozenset[Term]]]
 # Parts of a definition's document (lawbook.search.documents): title is its term, context the
 # term it is a kind of ("Minör cezalı kart" under "Cezalı kart").
 NAMING_PARTS = 2
+# The terms' definitions kept per index generation.
+TERMS_KEPT = 8192
 
 
 def named_shares(ix: OpenIndex, concepts: list[ConceptTerms], definitions: set[int]) -> dict[int, float]:
@@ -29,7 +31,7 @@ def named_shares(ix: OpenIndex, concepts: list[ConceptTerms], definitions: set[i
     for alternatives in concepts:
         naming: set[int] = set()
         for word_terms in alternatives:
-            per_word = [_in_term(ix, terms, definitions) for terms in word_terms]
+            per_word = [definitions & _in_term(ix, terms) for terms in word_terms]
             if per_word:
                 naming |= set.intersection(*per_word)
         for doc in naming:
@@ -37,12 +39,26 @@ def named_shares(ix: OpenIndex, concepts: list[ConceptTerms], definitions: set[i
     return {doc: named.get(doc, 0) / len(concepts) for doc in definitions}
 
 
-def _in_term(ix: OpenIndex, terms: frozenset[Term], definitions: set[int]) -> set[int]:
-    """The definitions whose term holds one of the terms."""
+def _in_term(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int]:
+    """The definitions whose term holds one of the terms, kept per index generation (a word's
+    terms come back with every query that has the word)."""
+    return ix.kept("named-by", terms, lambda: _naming_definitions(ix, terms), TERMS_KEPT)
+
+
+def _naming_definitions(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int]:
+    definitions = _definitions(ix)
     found: set[int] = set()
     for view, term in terms:
         positions = ix.terms.positions(view, term)
         for doc in definitions.intersection(positions):
             if positions[doc][0] < NAMING_PARTS * PART_GAP:  # positions are sorted by part
                 found.add(doc)
+    return frozenset(found)
+
+
+def _definitions(ix: OpenIndex) -> frozenset[int]:
+    """The docnums of the definitions, once per index generation."""
+    found = ix.cache.get("definition-docnums")
+    if found is None:
+        found = ix.cache["definition-docnums"] = frozenset(d for d, s in ix.shown.items() if s.kind == "definition")
     return found

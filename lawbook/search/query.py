@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from lawbook.labels import Label, try_parse_label
 
@@ -22,6 +23,8 @@ from .vocabulary import Vocabulary
 
 MAX_QUERY_CHARS = 200
 MAX_WORDS = 12
+# Plans kept for the queries asked again (by cleaned text and vocabulary).
+PLANS_KEPT = 4096
 # Words beside a citation that make it a scope: a player's few words ("yasa 64 rönons").
 MAX_SCOPED_WORDS = 3
 # Words too common to be a concept of their own; they still count inside phrases. Folded forms.
@@ -202,7 +205,15 @@ def scope(text: str) -> tuple[Label | None, str]:
 
 
 def plan(text: str, vocabulary: Vocabulary) -> Plan:
-    text = clean(text)
+    return _plan(clean(text), vocabulary)
+
+
+@lru_cache(maxsize=PLANS_KEPT)
+def _plan(text: str, vocabulary: Vocabulary) -> Plan:
+    """The plan of a cleaned text: a function of the text and the vocabulary only (a Vocabulary
+    is never changed once read; another one is another key), kept because the words, citations
+    and vocabulary terms of a query cost more to find than the rest of a repeated search does.
+    Plans are frozen, so a kept one is shared safely."""
     cited = citation(text)
     scoped, searched = (None, text) if cited is not None else scope(text)
     typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_WORDS]

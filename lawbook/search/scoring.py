@@ -36,6 +36,8 @@ WORDS_KEPT = 4096
 # Phrases are checked in the best documents only: enough to reorder the first pages.
 PHRASE_CANDIDATES = 100
 MIN_WHOLE_PHRASE = 3  # words; two adjacent words are a pair, counted as such
+# Phrases (adjacent pairs, whole queries) kept per index generation with the documents holding them.
+PHRASES_KEPT = 8192
 
 Scores = dict[int, float]  # docnum -> score
 # Words of a vocabulary term that count only inside it.
@@ -300,17 +302,27 @@ class Scorer:
         for lang in LANGS:
             for mode in ("x", "s"):
                 view = view_name(lang, mode)
-                forms = [
+                forms = tuple(
                     exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.words
-                ]
-                postings = [self.terms.positions(view, form) for form in forms]
-                for doc in candidates.intersection(*postings) - found:
-                    starts = set(postings[0][doc])
-                    for offset, positions in enumerate(postings[1:], 1):
-                        starts &= {p - offset for p in positions[doc]}
-                    if starts:
-                        found.add(doc)
-        return found
+                )
+                found |= self._holding_phrase(view, forms)
+        return found & candidates
+
+    def _holding_phrase(self, view: str, forms: tuple[str, ...]) -> frozenset[int]:
+        """Every document holding the terms `forms` of the view one after the other, kept per
+        index generation: the same phrases come back, and a kept answer is a set operation."""
+        return self.ix.kept("phrases", (view, forms), partial(self._phrase_documents, view, forms), PHRASES_KEPT)
+
+    def _phrase_documents(self, view: str, forms: tuple[str, ...]) -> frozenset[int]:
+        postings = [self.terms.positions(view, form) for form in forms]
+        found = set()
+        for doc in set(postings[0]).intersection(*postings[1:]):
+            starts = set(postings[0][doc])
+            for offset, positions in enumerate(postings[1:], 1):
+                starts &= {p - offset for p in positions[doc]}
+            if starts:
+                found.add(doc)
+        return frozenset(found)
 
     def phrase_shares(self, plan: Plan, candidates: set[int]) -> dict[int, float]:
         """Per candidate, the share of the query's adjacent word pairs found side by side."""
@@ -333,14 +345,8 @@ class Scorer:
         return shares
 
     def _adjacent(self, view: str, first: str, second: str, wanted: set[int]) -> set[int]:
-        before, after = self.terms.positions(view, first), self.terms.positions(view, second)
-        found: set[int] = set()
-        if not before or not after:
-            return found
-        for doc in [d for d in wanted if d in before and d in after]:
-            if {p - 1 for p in after[doc]}.intersection(before[doc]):
-                found.add(doc)
-        return found
+        """The wanted documents where `second` stands right after `first`."""
+        return wanted & self._holding_phrase(view, (first, second))
 
     def _kind_factors(self) -> dict[int, float]:
         """_kind_factor of every document, once per index generation and weights."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from html import escape
 from itertools import compress
 
@@ -103,6 +103,9 @@ class Highlighter:
     # The generation's words in this language: a word of it is judged by a look-up in the words
     # the pattern matches, found once (Lexicon.matching); another word by WordPattern.matches.
     lexicon: Lexicon | None = field(default=None, compare=False, hash=False)
+    # The texts marked (mark()), by the text given: a query's highlighter is kept for its next
+    # run (lawbook.search.shown_hits.highlighter), whose hits show the same texts.
+    marks: dict = field(default_factory=dict, compare=False, hash=False)
 
     def _judge(self, word: str, pattern: WordPattern, key: Hashable) -> bool:
         lexicon = self.lexicon
@@ -214,15 +217,24 @@ class WordIndex:
 
 @dataclass(frozen=True)
 class Marked:
-    """A text and the words of it to highlight."""
+    """A text and the words of it to highlight (shared: not to be changed)."""
 
     text: str
     hits: list[Word]
 
+    @cached_property
+    def shown(self) -> SafeString:
+        """snippet(self), computed once: a kept Marked comes back with its query."""
+        return snippet(self)
+
 
 def mark(text: str, highlighter: Highlighter) -> Marked:
-    text = normalize(text or "")
-    return Marked(text, highlighter.marked(text))
+    """The text normalised and its words to highlight, kept by the highlighter."""
+    found = highlighter.marks.get(text)
+    if found is None:
+        normalized = normalize(text or "")
+        found = highlighter.marks[text] = Marked(normalized, highlighter.marked(normalized))
+    return found
 
 
 def snippet(marked: Marked, width: int = WIDTH) -> SafeString:
