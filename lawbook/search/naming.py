@@ -29,23 +29,34 @@ def named_shares(ix: OpenIndex, concepts: list[ConceptTerms], definitions: set[i
     """Per definition, the share of the concepts its term names."""
     named: dict[int, int] = defaultdict(int)
     for alternatives in concepts:
-        naming: set[int] = set()
-        for word_terms in alternatives:
-            per_word = [definitions & _in_term(ix, terms) for terms in word_terms]
-            if per_word:
-                naming |= set.intersection(*per_word)
-        for doc in naming:
+        for doc in definitions & _naming(ix, alternatives):
             named[doc] += 1
     return {doc: named.get(doc, 0) / len(concepts) for doc in definitions}
+
+
+def _naming(ix: OpenIndex, alternatives: ConceptTerms) -> frozenset[int]:
+    """The definitions whose term names the concept: every word of one of its alternatives is in
+    the term. Kept per index generation, as the concept comes back with other queries."""
+    key = tuple(tuple(word_terms) for word_terms in alternatives)
+    return ix.kept("naming", key, lambda: _naming_definitions(ix, alternatives), TERMS_KEPT)
+
+
+def _naming_definitions(ix: OpenIndex, alternatives: ConceptTerms) -> frozenset[int]:
+    naming: set[int] = set()
+    for word_terms in alternatives:
+        per_word = [_in_term(ix, terms) for terms in word_terms]
+        if per_word:
+            naming |= per_word[0].intersection(*per_word[1:])
+    return frozenset(naming)
 
 
 def _in_term(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int]:
     """The definitions whose term holds one of the terms, kept per index generation (a word's
     terms come back with every query that has the word)."""
-    return ix.kept("named-by", terms, lambda: _naming_definitions(ix, terms), TERMS_KEPT)
+    return ix.kept("named-by", terms, lambda: _holding_definitions(ix, terms), TERMS_KEPT)
 
 
-def _naming_definitions(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int]:
+def _holding_definitions(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int]:
     definitions = _definitions(ix)
     found: set[int] = set()
     for view, term in terms:

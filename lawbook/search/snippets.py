@@ -24,6 +24,8 @@ ELLIPSIS = "…"
 # is a string, a phrase word's verdict a tuple of two ints and a string: neither is these).
 _WORDS = ("lexicon", "words")
 _PHRASE_WORDS = "lexicon-phrase"
+# ... and for the lexicon's words that begin a phrase.
+_PHRASE_STARTERS = ("lexicon", "phrase-starters")
 
 
 @dataclass(frozen=True)
@@ -42,10 +44,10 @@ class WordPattern:
 
 
 @lru_cache(maxsize=8192)
-def _spellings(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _spellings(text: str) -> tuple[tuple[str, ...], frozenset[str]]:
     """The words of a text as written (text_words), and the distinct ones."""
     spelled = tuple(word.text for word in text_words(text))
-    return spelled, tuple(dict.fromkeys(spelled))
+    return spelled, frozenset(spelled)
 
 
 @lru_cache(maxsize=100_000)
@@ -111,10 +113,15 @@ class Highlighter:
         lexicon = self.lexicon
         if lexicon is None or word not in lexicon.words:
             return pattern.matches(word, self.lang)
+        return word in self._lexicon_matching(pattern, key)
+
+    def _lexicon_matching(self, pattern: WordPattern, key: Hashable) -> frozenset[str]:
+        """The lexicon's words the pattern matches (Lexicon.matching), kept under `key`."""
+        assert self.lexicon is not None
         matched = self.seen.get(key)
         if matched is None:
-            matched = self.seen[key] = lexicon.matching(pattern)
-        return word in matched
+            matched = self.seen[key] = self.lexicon.matching(pattern)
+        return matched
 
     def matches(self, word: str) -> bool:
         verdict = self.seen.get(word)
@@ -138,25 +145,43 @@ class Highlighter:
             found = self.seen[key] = tuple(i for i in range(len(self.phrases)) if self._phrase_word(word, i, 0))
         return found
 
-    def _flags(self, text: str) -> list[bool]:
-        """Per word of the text, whether it matches the typed words: each distinct word judged
-        once, then looked up (this runs for every word of every text a search marks)."""
-        spelled, distinct = _spellings(text)
-        seen = self.seen
-        for word in distinct:
-            if word not in seen:
-                seen[word] = self._judge(word, self.words, _WORDS)
-        return list(map(seen.__getitem__, spelled))
+    def _matching(self, words: frozenset[str]) -> frozenset[str]:
+        """Those of a text's distinct words that match the typed words: the lexicon's found by one
+        set intersection with the words the pattern matches, any other judged on its own (this
+        runs for every text a search marks)."""
+        lexicon = self.lexicon
+        if lexicon is None:
+            return frozenset(word for word in words if self.matches(word))
+        found = words & self._lexicon_matching(self.words, _WORDS)
+        unknown = words - lexicon.words
+        return found | {word for word in unknown if self.matches(word)} if unknown else found
+
+    def _starters(self, words: frozenset[str]) -> frozenset[str]:
+        """Those of a text's distinct words that begin a phrase (_starting), found as _matching
+        finds the typed words."""
+        lexicon = self.lexicon
+        if lexicon is None:
+            return frozenset(word for word in words if self._starting(word))
+        starters = self.seen.get(_PHRASE_STARTERS)
+        if starters is None:
+            firsts = (self._lexicon_matching(p[0], (_PHRASE_WORDS, i, 0)) for i, p in enumerate(self.phrases))
+            starters = self.seen[_PHRASE_STARTERS] = frozenset().union(*firsts)
+        found = words & starters
+        unknown = words - lexicon.words
+        return found | {word for word in unknown if self._starting(word)} if unknown else found
 
     def marked(self, text: str) -> list[Word]:
         found = text_words(text)
-        flags = self._flags(text)
-        if self.phrases:
-            # The phrases each distinct word starts, looked up by the word at each position.
-            spelled, distinct = _spellings(text)
-            starting = {word: self._starting(word) for word in distinct}
+        spelled, words = _spellings(text)
+        matching = self._matching(words)
+        flags = [word in matching for word in spelled]
+        starters = self._starters(words) if self.phrases else frozenset()
+        if starters:
+            # The phrases each starting word starts, looked up by the word at each position.
             for i, word in enumerate(spelled):
-                for phrase in starting[word]:
+                if word not in starters:
+                    continue
+                for phrase in self._starting(word):
                     end = i + len(self.phrases[phrase])
                     if end <= len(found) and all(
                         self._phrase_word(found[k].text, phrase, k - i) for k in range(i + 1, end)
