@@ -102,6 +102,7 @@ _DROPPED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")
 _CITATION_TRIM = " \t.,;:!?\"'“”‘’«»"
 # Turkish writes a case ending after an apostrophe: "Yasa 64’e", "50D2a’da" cite 64 and 50D2(a).
 _CASE_ENDING = re.compile(r"['’][^\W\d_]{1,5}$")
+_DIGIT = re.compile(r"\d")
 
 
 @dataclass(frozen=True)
@@ -162,8 +163,8 @@ def clean(text: str, limit: int = MAX_QUERY_CHARS) -> str:
 
 
 def citation(text: str) -> Label | None:
-    if not text:
-        return None
+    if not text or not _DIGIT.search(text):
+        return None  # a label begins with its Law's number (lawbook.labels.LAW_NUMBER)
     text = text.strip(_CITATION_TRIM)
     for form in (text, _CASE_ENDING.sub("", text)):
         label = try_parse_label(form) or try_parse_label(label_text(form))
@@ -234,7 +235,9 @@ def _terms(typed: list[QueryWord], vocabulary: Vocabulary) -> list:
     """The vocabulary terms of the query, as typed and also across question words ("hakem ne
     zaman çağrılmalı" holds "hakem çağrılmalı"), the longer first where they overlap."""
     found = []
-    for kept in (list(range(len(typed))), [i for i, w in enumerate(typed) if not w.question]):
+    every, asked = list(range(len(typed))), [i for i, w in enumerate(typed) if not w.question]
+    # Without question words the second reading is the first again, and finds nothing more.
+    for kept in (every, asked) if asked != every else (every,):
         for m in vocabulary.find([typed[i].exact for i in kept], [case_form(typed[i].text) for i in kept]):
             start, end = kept[m.start], kept[m.end - 1] + 1
             # A term of question words alone asks nothing: "ne zaman" is no "zaman" (time).

@@ -318,8 +318,9 @@ class Scorer:
     def _holding(self, view: str, forms: list[str]) -> set[int]:
         """The documents holding the terms `forms` of the view one after the other."""
         postings = [self.terms.positions(view, form) for form in forms]
+        rarest, *others = sorted(postings, key=len)
         found = set()
-        for doc in set(postings[0]).intersection(*postings[1:]):
+        for doc in [d for d in rarest if all(d in p for p in others)]:
             starts = set(postings[0][doc])
             for offset, positions in enumerate(postings[1:], 1):
                 starts &= {p - offset for p in positions[doc]}

@@ -284,8 +284,11 @@ def _window(text: str, hits: list[Word], width: int) -> tuple[int, int]:
     if len(text) <= width:
         return 0, len(text)
     best_start, best_count = 0, 0
+    # The hits are the text's words in order, so their ends rise: those ending within the width
+    # from a hit are the ones before a bisection point.
+    ends = [h.end for h in hits]
     for i, first in enumerate(hits):
-        inside = sum(1 for h in hits[i:] if h.end <= first.start + width)
+        inside = bisect.bisect_right(ends, first.start + width, i) - i
         if inside > best_count:
             best_start, best_count = first.start, inside
     # Some words before the first hit read better than a cut right before it.
