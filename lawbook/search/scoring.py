@@ -38,7 +38,7 @@ WORDS_KEPT = 4096
 PHRASE_CANDIDATES = 100
 MIN_WHOLE_PHRASE = 3  # words; two adjacent words are a pair, counted as such
 # Phrases (adjacent pairs, whole queries) kept per index generation with the documents holding them.
-PHRASES_KEPT = 8192
+PHRASES_KEPT = 4096
 
 Scores = dict[int, float]  # docnum -> score
 _SCORE = attrgetter("score")
@@ -299,30 +299,35 @@ class Scorer:
     def whole_phrase(self, plan: Plan, candidates: set[int]) -> set[int]:
         """The candidates holding every typed word in the order typed, one after the other: a
         phrase copied from the text."""
-        return candidates & self._in_order(tuple(w.text for w in plan.words))
+        return self._in_order(tuple(w.text for w in plan.words), candidates)
 
-    def _in_order(self, typed: tuple[str, ...]) -> frozenset[int]:
-        """Every document holding the typed words one after the other, by their exact forms or
-        their stems, in either language; kept per index generation (the phrases of a query come
-        back with it, and a kept answer is a set operation)."""
-        return self.ix.kept("phrases", typed, partial(self._phrase_documents, typed), PHRASES_KEPT)
+    def _in_order(self, typed: tuple[str, ...], wanted: set[int]) -> set[int]:
+        """The wanted documents holding the typed words one after the other, by their exact forms
+        or their stems, in either language.
 
-    def _phrase_documents(self, typed: tuple[str, ...]) -> frozenset[int]:
-        found: set[int] = set()
-        for lang in LANGS:
-            for mode in ("x", "s"):
-                forms = [exact_form(w, lang) if mode == "x" else stems(self.ix, w, lang)[0] for w in typed]
-                found |= self._holding(view_name(lang, mode), forms)
-        return frozenset(found)
+        Each document's answer is kept per index generation with the phrase (the phrases of a
+        query come back with it, and mostly with the same best documents): the documents judged
+        so far and those of them holding it. Only the documents not judged yet are looked at,
+        so a kept phrase costs two set operations."""
+        judged, holding = self.ix.kept("phrases", typed, _unjudged, PHRASES_KEPT)
+        todo = wanted - judged
+        if todo:
+            for lang in LANGS:
+                for mode in ("x", "s"):
+                    forms = [exact_form(w, lang) if mode == "x" else stems(self.ix, w, lang)[0] for w in typed]
+                    holding |= self._holding(view_name(lang, mode), forms, todo - holding)
+            judged |= todo
+        return wanted & holding
 
-    def _holding(self, view: str, forms: list[str]) -> set[int]:
-        """The documents holding the terms `forms` of the view one after the other."""
-        postings = [self.terms.positions(view, form) for form in forms]
-        rarest, *others = sorted(postings, key=len)
+    def _holding(self, view: str, forms: list[str], among: set[int]) -> set[int]:
+        """Those of the documents `among` holding the terms `forms` of the view one after the other."""
+        first, *others = [self.terms.positions(view, form) for form in forms]
         found = set()
-        for doc in [d for d in rarest if all(d in p for p in others)]:
-            starts = set(postings[0][doc])
-            for offset, positions in enumerate(postings[1:], 1):
+        for doc in first.keys() & among:  # a view and a set: the smaller is walked
+            if not all(doc in positions for positions in others):
+                continue
+            starts = set(first[doc])
+            for offset, positions in enumerate(others, 1):
                 starts &= {p - offset for p in positions[doc]}
             if starts:
                 found.add(doc)
@@ -336,7 +341,7 @@ class Scorer:
         pairs = [(a.text, b.text) for a, b in pairwise(asked) if not (a.stop and b.stop)]
         shares: dict[int, float] = defaultdict(float)
         for pair in pairs:
-            for doc in candidates & self._in_order(pair):
+            for doc in self._in_order(pair, candidates):
                 shares[doc] += 1 / len(pairs)
         return shares
 
@@ -355,6 +360,11 @@ class Scorer:
         if kind == "footnote":
             return self.weights.footnote
         return 1.0
+
+
+def _unjudged() -> tuple[set[int], set[int]]:
+    """A phrase's kept answer before any document was judged: (judged, holding it)."""
+    return set(), set()
 
 
 def _summed(per_concept: list[Scores]) -> tuple[Scores, Counter[int]]:
