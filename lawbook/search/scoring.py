@@ -37,8 +37,9 @@ WORDS_KEPT = 4096
 # Phrases are checked in the best documents only: enough to reorder the first pages.
 PHRASE_CANDIDATES = 100
 MIN_WHOLE_PHRASE = 3  # words; two adjacent words are a pair, counted as such
-# Phrases (adjacent pairs, whole queries) kept per index generation with the documents holding them.
-PHRASES_KEPT = 4096
+# Phrases (adjacent pairs, whole queries) kept per index generation with the documents judged
+# and those holding them: a query has a dozen at most; each costs a few kB (two sets).
+PHRASES_KEPT = 1024
 
 Scores = dict[int, float]  # docnum -> score
 _SCORE = attrgetter("score")
