@@ -21,28 +21,55 @@ ConceptTerms = list[list[frozenset[Term]]]
 # Parts of a definition's document (lawbook.search.documents): title is its term, context the
 # term it is a kind of ("Minör cezalı kart" under "Cezalı kart").
 NAMING_PARTS = 2
+# The terms' definitions kept per index generation.
+TERMS_KEPT = 8192
 
 
 def named_shares(ix: OpenIndex, concepts: list[ConceptTerms], definitions: set[int]) -> dict[int, float]:
     """Per definition, the share of the concepts its term names."""
     named: dict[int, int] = defaultdict(int)
     for alternatives in concepts:
-        naming: set[int] = set()
-        for word_terms in alternatives:
-            per_word = [_in_term(ix, terms, definitions) for terms in word_terms]
-            if per_word:
-                naming |= set.intersection(*per_word)
-        for doc in naming:
+        for doc in definitions & _naming(ix, alternatives):
             named[doc] += 1
     return {doc: named.get(doc, 0) / len(concepts) for doc in definitions}
 
 
-def _in_term(ix: OpenIndex, terms: frozenset[Term], definitions: set[int]) -> set[int]:
-    """The definitions whose term holds one of the terms."""
+def _naming(ix: OpenIndex, alternatives: ConceptTerms) -> frozenset[int]:
+    """The definitions whose term names the concept: every word of one of its alternatives is in
+    the term. Kept per index generation, as the concept comes back with other queries."""
+    key = tuple(tuple(word_terms) for word_terms in alternatives)
+    return ix.kept("naming", key, lambda: _naming_definitions(ix, alternatives), TERMS_KEPT)
+
+
+def _naming_definitions(ix: OpenIndex, alternatives: ConceptTerms) -> frozenset[int]:
+    naming: set[int] = set()
+    for word_terms in alternatives:
+        per_word = [_in_term(ix, terms) for terms in word_terms]
+        if per_word:
+            naming |= per_word[0].intersection(*per_word[1:])
+    return frozenset(naming)
+
+
+def _in_term(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int]:
+    """The definitions whose term holds one of the terms, kept per index generation (a word's
+    terms come back with every query that has the word)."""
+    return ix.kept("named-by", terms, lambda: _holding_definitions(ix, terms), TERMS_KEPT)
+
+
+def _holding_definitions(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int]:
+    definitions = _definitions(ix)
     found: set[int] = set()
     for view, term in terms:
         positions = ix.terms.positions(view, term)
         for doc in definitions.intersection(positions):
             if positions[doc][0] < NAMING_PARTS * PART_GAP:  # positions are sorted by part
                 found.add(doc)
+    return frozenset(found)
+
+
+def _definitions(ix: OpenIndex) -> frozenset[int]:
+    """The docnums of the definitions, once per index generation."""
+    found = ix.cache.get("definition-docnums")
+    if found is None:
+        found = ix.cache["definition-docnums"] = frozenset(d for d, s in ix.shown.items() if s.kind == "definition")
     return found

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from lawbook.labels import Label, try_parse_label
 
@@ -22,6 +23,8 @@ from .vocabulary import Vocabulary
 
 MAX_QUERY_CHARS = 200
 MAX_WORDS = 12
+# Plans kept for the queries asked again (by cleaned text and vocabulary).
+PLANS_KEPT = 4096
 # Words beside a citation that make it a scope: a player's few words ("yasa 64 rönons").
 MAX_SCOPED_WORDS = 3
 # Words too common to be a concept of their own; they still count inside phrases. Folded forms.
@@ -99,6 +102,7 @@ _DROPPED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")
 _CITATION_TRIM = " \t.,;:!?\"'“”‘’«»"
 # Turkish writes a case ending after an apostrophe: "Yasa 64’e", "50D2a’da" cite 64 and 50D2(a).
 _CASE_ENDING = re.compile(r"['’][^\W\d_]{1,5}$")
+_DIGIT = re.compile(r"\d")
 
 
 @dataclass(frozen=True)
@@ -159,8 +163,8 @@ def clean(text: str, limit: int = MAX_QUERY_CHARS) -> str:
 
 
 def citation(text: str) -> Label | None:
-    if not text:
-        return None
+    if not text or not _DIGIT.search(text):
+        return None  # a label begins with its Law's number (lawbook.labels.LAW_NUMBER)
     text = text.strip(_CITATION_TRIM)
     for form in (text, _CASE_ENDING.sub("", text)):
         label = try_parse_label(form) or try_parse_label(label_text(form))
@@ -202,7 +206,15 @@ def scope(text: str) -> tuple[Label | None, str]:
 
 
 def plan(text: str, vocabulary: Vocabulary) -> Plan:
-    text = clean(text)
+    return _plan(clean(text), vocabulary)
+
+
+@lru_cache(maxsize=PLANS_KEPT)
+def _plan(text: str, vocabulary: Vocabulary) -> Plan:
+    """The plan of a cleaned text: a function of the text and the vocabulary only (a Vocabulary
+    is never changed once read; another one is another key), kept because the words, citations
+    and vocabulary terms of a query cost more to find than the rest of a repeated search does.
+    Plans are frozen, so a kept one is shared safely."""
     cited = citation(text)
     scoped, searched = (None, text) if cited is not None else scope(text)
     typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_WORDS]
@@ -223,7 +235,9 @@ def _terms(typed: list[QueryWord], vocabulary: Vocabulary) -> list:
     """The vocabulary terms of the query, as typed and also across question words ("hakem ne
     zaman çağrılmalı" holds "hakem çağrılmalı"), the longer first where they overlap."""
     found = []
-    for kept in (list(range(len(typed))), [i for i, w in enumerate(typed) if not w.question]):
+    every, asked = list(range(len(typed))), [i for i, w in enumerate(typed) if not w.question]
+    # Without question words the second reading is the first again, and finds nothing more.
+    for kept in (every, asked) if asked != every else (every,):
         for m in vocabulary.find([typed[i].exact for i in kept], [case_form(typed[i].text) for i in kept]):
             start, end = kept[m.start], kept[m.end - 1] + 1
             # A term of question words alone asks nothing: "ne zaman" is no "zaman" (time).

@@ -23,6 +23,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import partial
 from itertools import pairwise
+from operator import attrgetter
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
 from .forms import short_forms, verb_forms
@@ -36,8 +37,12 @@ WORDS_KEPT = 4096
 # Phrases are checked in the best documents only: enough to reorder the first pages.
 PHRASE_CANDIDATES = 100
 MIN_WHOLE_PHRASE = 3  # words; two adjacent words are a pair, counted as such
+# Phrases (adjacent pairs, whole queries) kept per index generation with the documents judged
+# and those holding them: a query has a dozen at most; each costs a few kB (two sets).
+PHRASES_KEPT = 1024
 
 Scores = dict[int, float]  # docnum -> score
+_SCORE = attrgetter("score")
 # Words of a vocabulary term that count only inside it.
 _NOT_CONTENT = STOPWORDS | QUESTION_WORDS
 
@@ -236,24 +241,23 @@ class Scorer:
         return best, tuple(self.concept_terms.pop()), frozenset(unmatched)
 
     def score(self, plan: Plan) -> list[Scored]:
-        totals: Scores = {}
-        matched: Counter[int] = Counter()
-        for concept in plan.concepts:
-            scores = self.concept_scores(concept)
-            if totals:
-                get = totals.get
-                for doc, score in scores.items():
-                    totals[doc] = get(doc, 0.0) + score
-            else:
-                totals = dict(scores)  # 0.0 + score is score
-            matched.update(scores.keys())
+        per_concept = [self.concept_scores(concept) for concept in plan.concepts]
         n = len(plan.concepts) or 1
         self._concept_count = n
-        power = self.weights.coverage_power
-        self.coverage = {doc: count / n for doc, count in matched.items()}
         factors = self._kind_factors()
-        ranked = [Scored(doc, total * (matched[doc] / n) ** power * factors[doc]) for doc, total in totals.items()]
-        ranked.sort(key=lambda s: -s.score)
+        # The factor of a document matching `count` of the n concepts, for each count.
+        shares = [(count / n) ** self.weights.coverage_power for count in range(n + 1)]
+        if len(per_concept) == 1:
+            # One concept: its kept scores are the totals, every document matches it.
+            scores = per_concept[0]
+            self.coverage = dict.fromkeys(scores, 1 / n)
+            share = shares[1]
+            ranked = [Scored(doc, total * share * factors[doc]) for doc, total in scores.items()]
+        else:
+            totals, matched = _summed(per_concept)
+            self.coverage = {doc: count / n for doc, count in matched.items()}
+            ranked = [Scored(doc, total * shares[matched[doc]] * factors[doc]) for doc, total in totals.items()]
+        _by_score(ranked)
         if self.weights.definition_term and n > 1:
             self._apply_definition_terms(ranked)
         if (self.weights.phrase or self.weights.whole_phrase) and len(plan.asked) > 1:
@@ -271,7 +275,7 @@ class Scorer:
         for scored in top:
             if scored.docnum in definitions:
                 scored.score *= max(shares[scored.docnum], floor) ** self.weights.definition_term
-        ranked.sort(key=lambda s: -s.score)
+        _by_score(ranked)
 
     def names_the_query(self, docnum: int) -> bool:
         """Whether a definition's term names every concept of the query ("cezalı kart", "revoke"):
@@ -291,25 +295,43 @@ class Scorer:
             scored.score *= 1 + self.weights.phrase * shares.get(scored.docnum, 0.0)
             if scored.docnum in whole:
                 scored.score *= 1 + self.weights.whole_phrase
-        ranked.sort(key=lambda s: -s.score)
+        _by_score(ranked)
 
     def whole_phrase(self, plan: Plan, candidates: set[int]) -> set[int]:
         """The candidates holding every typed word in the order typed, one after the other: a
         phrase copied from the text."""
-        found: set[int] = set()
-        for lang in LANGS:
-            for mode in ("x", "s"):
-                view = view_name(lang, mode)
-                forms = [
-                    exact_form(w.text, lang) if mode == "x" else stems(self.ix, w.text, lang)[0] for w in plan.words
-                ]
-                postings = [self.terms.positions(view, form) for form in forms]
-                for doc in candidates.intersection(*postings) - found:
-                    starts = set(postings[0][doc])
-                    for offset, positions in enumerate(postings[1:], 1):
-                        starts &= {p - offset for p in positions[doc]}
-                    if starts:
-                        found.add(doc)
+        return self._in_order(tuple(w.text for w in plan.words), candidates)
+
+    def _in_order(self, typed: tuple[str, ...], wanted: set[int]) -> set[int]:
+        """The wanted documents holding the typed words one after the other, by their exact forms
+        or their stems, in either language.
+
+        Each document's answer is kept per index generation with the phrase (the phrases of a
+        query come back with it, and mostly with the same best documents): the documents judged
+        so far and those of them holding it. Only the documents not judged yet are looked at,
+        so a kept phrase costs two set operations."""
+        judged, holding = self.ix.kept("phrases", typed, _unjudged, PHRASES_KEPT)
+        todo = wanted - judged
+        if todo:
+            for lang in LANGS:
+                for mode in ("x", "s"):
+                    forms = [exact_form(w, lang) if mode == "x" else stems(self.ix, w, lang)[0] for w in typed]
+                    holding |= self._holding(view_name(lang, mode), forms, todo - holding)
+            judged |= todo
+        return wanted & holding
+
+    def _holding(self, view: str, forms: list[str], among: set[int]) -> set[int]:
+        """Those of the documents `among` holding the terms `forms` of the view one after the other."""
+        first, *others = [self.terms.positions(view, form) for form in forms]
+        found = set()
+        for doc in first.keys() & among:  # a view and a set: the smaller is walked
+            if not all(doc in positions for positions in others):
+                continue
+            starts = set(first[doc])
+            for offset, positions in enumerate(others, 1):
+                starts &= {p - offset for p in positions[doc]}
+            if starts:
+                found.add(doc)
         return found
 
     def phrase_shares(self, plan: Plan, candidates: set[int]) -> dict[int, float]:
@@ -319,28 +341,10 @@ class Scorer:
         asked = plan.asked
         pairs = [(a.text, b.text) for a, b in pairwise(asked) if not (a.stop and b.stop)]
         shares: dict[int, float] = defaultdict(float)
-        for first, second in pairs:
-            found: set[int] = set()
-            for lang in LANGS:
-                forms = {
-                    "x": (exact_form(first, lang), exact_form(second, lang)),
-                    "s": (stems(self.ix, first, lang)[0], stems(self.ix, second, lang)[0]),
-                }
-                for mode, (a, b) in forms.items():
-                    found |= self._adjacent(view_name(lang, mode), a, b, candidates - found)
-            for doc in found:
+        for pair in pairs:
+            for doc in self._in_order(pair, candidates):
                 shares[doc] += 1 / len(pairs)
         return shares
-
-    def _adjacent(self, view: str, first: str, second: str, wanted: set[int]) -> set[int]:
-        before, after = self.terms.positions(view, first), self.terms.positions(view, second)
-        found: set[int] = set()
-        if not before or not after:
-            return found
-        for doc in [d for d in wanted if d in before and d in after]:
-            if {p - 1 for p in after[doc]}.intersection(before[doc]):
-                found.add(doc)
-        return found
 
     def _kind_factors(self) -> dict[int, float]:
         """_kind_factor of every document, once per index generation and weights."""
@@ -357,6 +361,32 @@ class Scorer:
         if kind == "footnote":
             return self.weights.footnote
         return 1.0
+
+
+def _unjudged() -> tuple[set[int], set[int]]:
+    """A phrase's kept answer before any document was judged: (judged, holding it)."""
+    return set(), set()
+
+
+def _summed(per_concept: list[Scores]) -> tuple[Scores, Counter[int]]:
+    """Per document, the sum of its concepts' scores (added in the concepts' order) and how many
+    of them it matches; in the order the documents first appear."""
+    totals: Scores = {}
+    matched: Counter[int] = Counter()
+    for scores in per_concept:
+        if totals:
+            get = totals.get
+            for doc, score in scores.items():
+                totals[doc] = get(doc, 0.0) + score
+        else:
+            totals = dict(scores)  # 0.0 + score is score
+        matched.update(scores.keys())
+    return totals, matched
+
+
+def _by_score(ranked: list[Scored]) -> None:
+    """Best first; equal scores keep their order (as sorting by -score did)."""
+    ranked.sort(key=_SCORE, reverse=True)
 
 
 def _every_word(per_word: list[Scores]) -> Scores:

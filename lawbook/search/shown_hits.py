@@ -20,7 +20,7 @@ from .query import STOPWORDS, Plan
 from .rank import BRACKETED, Ranked
 from .reader import OpenIndex
 from .scoring import Weights, prefixes_of, stems
-from .snippets import Highlighter, Lexicon, Marked, WordPattern, mark, snippet
+from .snippets import Highlighter, Lexicon, Marked, WordPattern, mark
 
 HIGHLIGHTERS_KEPT = 256
 LINKS = SiteLinks()
@@ -166,7 +166,7 @@ def make_hit(ix: OpenIndex, plan: Plan | None, ranked: Ranked, lang: str, names_
         law=shown.law,
         title=title,
         heading=heading.text,
-        snippet=snippet(source),
+        snippet=source.shown,
         score=round(ranked.score, 4),
         url=_url(ix, shown, lang),
         lang=shown_lang,

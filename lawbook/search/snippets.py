@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from html import escape
 from itertools import compress
 
@@ -24,6 +24,8 @@ ELLIPSIS = "…"
 # is a string, a phrase word's verdict a tuple of two ints and a string: neither is these).
 _WORDS = ("lexicon", "words")
 _PHRASE_WORDS = "lexicon-phrase"
+# ... and for the lexicon's words that begin a phrase.
+_PHRASE_STARTERS = ("lexicon", "phrase-starters")
 
 
 @dataclass(frozen=True)
@@ -42,10 +44,10 @@ class WordPattern:
 
 
 @lru_cache(maxsize=8192)
-def _spellings(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _spellings(text: str) -> tuple[tuple[str, ...], frozenset[str]]:
     """The words of a text as written (text_words), and the distinct ones."""
     spelled = tuple(word.text for word in text_words(text))
-    return spelled, tuple(dict.fromkeys(spelled))
+    return spelled, frozenset(spelled)
 
 
 @lru_cache(maxsize=100_000)
@@ -103,15 +105,23 @@ class Highlighter:
     # The generation's words in this language: a word of it is judged by a look-up in the words
     # the pattern matches, found once (Lexicon.matching); another word by WordPattern.matches.
     lexicon: Lexicon | None = field(default=None, compare=False, hash=False)
+    # The texts marked (mark()), by the text given: a query's highlighter is kept for its next
+    # run (lawbook.search.shown_hits.highlighter), whose hits show the same texts.
+    marks: dict = field(default_factory=dict, compare=False, hash=False)
 
     def _judge(self, word: str, pattern: WordPattern, key: Hashable) -> bool:
         lexicon = self.lexicon
         if lexicon is None or word not in lexicon.words:
             return pattern.matches(word, self.lang)
+        return word in self._lexicon_matching(pattern, key)
+
+    def _lexicon_matching(self, pattern: WordPattern, key: Hashable) -> frozenset[str]:
+        """The lexicon's words the pattern matches (Lexicon.matching), kept under `key`."""
+        assert self.lexicon is not None
         matched = self.seen.get(key)
         if matched is None:
-            matched = self.seen[key] = lexicon.matching(pattern)
-        return word in matched
+            matched = self.seen[key] = self.lexicon.matching(pattern)
+        return matched
 
     def matches(self, word: str) -> bool:
         verdict = self.seen.get(word)
@@ -135,25 +145,43 @@ class Highlighter:
             found = self.seen[key] = tuple(i for i in range(len(self.phrases)) if self._phrase_word(word, i, 0))
         return found
 
-    def _flags(self, text: str) -> list[bool]:
-        """Per word of the text, whether it matches the typed words: each distinct word judged
-        once, then looked up (this runs for every word of every text a search marks)."""
-        spelled, distinct = _spellings(text)
-        seen = self.seen
-        for word in distinct:
-            if word not in seen:
-                seen[word] = self._judge(word, self.words, _WORDS)
-        return list(map(seen.__getitem__, spelled))
+    def _matching(self, words: frozenset[str]) -> frozenset[str]:
+        """Those of a text's distinct words that match the typed words: the lexicon's found by one
+        set intersection with the words the pattern matches, any other judged on its own (this
+        runs for every text a search marks)."""
+        lexicon = self.lexicon
+        if lexicon is None:
+            return frozenset(word for word in words if self.matches(word))
+        found = words & self._lexicon_matching(self.words, _WORDS)
+        unknown = words - lexicon.words
+        return found | {word for word in unknown if self.matches(word)} if unknown else found
+
+    def _starters(self, words: frozenset[str]) -> frozenset[str]:
+        """Those of a text's distinct words that begin a phrase (_starting), found as _matching
+        finds the typed words."""
+        lexicon = self.lexicon
+        if lexicon is None:
+            return frozenset(word for word in words if self._starting(word))
+        starters = self.seen.get(_PHRASE_STARTERS)
+        if starters is None:
+            firsts = (self._lexicon_matching(p[0], (_PHRASE_WORDS, i, 0)) for i, p in enumerate(self.phrases))
+            starters = self.seen[_PHRASE_STARTERS] = frozenset().union(*firsts)
+        found = words & starters
+        unknown = words - lexicon.words
+        return found | {word for word in unknown if self._starting(word)} if unknown else found
 
     def marked(self, text: str) -> list[Word]:
         found = text_words(text)
-        flags = self._flags(text)
-        if self.phrases:
-            # The phrases each distinct word starts, looked up by the word at each position.
-            spelled, distinct = _spellings(text)
-            starting = {word: self._starting(word) for word in distinct}
+        spelled, words = _spellings(text)
+        matching = self._matching(words)
+        flags = [word in matching for word in spelled]
+        starters = self._starters(words) if self.phrases else frozenset()
+        if starters:
+            # The phrases each starting word starts, looked up by the word at each position.
             for i, word in enumerate(spelled):
-                for phrase in starting[word]:
+                if word not in starters:
+                    continue
+                for phrase in self._starting(word):
                     end = i + len(self.phrases[phrase])
                     if end <= len(found) and all(
                         self._phrase_word(found[k].text, phrase, k - i) for k in range(i + 1, end)
@@ -214,15 +242,24 @@ class WordIndex:
 
 @dataclass(frozen=True)
 class Marked:
-    """A text and the words of it to highlight."""
+    """A text and the words of it to highlight (shared: not to be changed)."""
 
     text: str
     hits: list[Word]
 
+    @cached_property
+    def shown(self) -> SafeString:
+        """snippet(self), computed once: a kept Marked comes back with its query."""
+        return snippet(self)
+
 
 def mark(text: str, highlighter: Highlighter) -> Marked:
-    text = normalize(text or "")
-    return Marked(text, highlighter.marked(text))
+    """The text normalised and its words to highlight, kept by the highlighter."""
+    found = highlighter.marks.get(text)
+    if found is None:
+        normalized = normalize(text or "")
+        found = highlighter.marks[text] = Marked(normalized, highlighter.marked(normalized))
+    return found
 
 
 def snippet(marked: Marked, width: int = WIDTH) -> SafeString:
@@ -247,8 +284,11 @@ def _window(text: str, hits: list[Word], width: int) -> tuple[int, int]:
     if len(text) <= width:
         return 0, len(text)
     best_start, best_count = 0, 0
+    # The hits are the text's words in order, so their ends rise: those ending within the width
+    # from a hit are the ones before a bisection point.
+    ends = [h.end for h in hits]
     for i, first in enumerate(hits):
-        inside = sum(1 for h in hits[i:] if h.end <= first.start + width)
+        inside = bisect.bisect_right(ends, first.start + width, i) - i
         if inside > best_count:
             best_start, best_count = first.start, inside
     # Some words before the first hit read better than a cut right before it.

@@ -8,7 +8,7 @@ together with any subsequent calls" (WBF, Law 38 "Bid of More Than Seven")."""
 import pytest
 
 from lawbook.labels import parse_label
-from lawbook.search import bids
+from lawbook.search import bids, query
 from lawbook.search.analysis import exact_form
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.query import plan
@@ -66,4 +66,6 @@ def test_without_reading_bids_the_suits_found_other_laws_first(search_index, mon
     Endings are scored among themselves, lawbook.search.endings, the English one finds the Ending
     for a bid above seven by its own words and 38D first even so.)"""
     monkeypatch.setattr(bids, "find", lambda folded: [])
+    # Plans are kept by their text (query.PLANS_KEPT): planned anew while bids are not read.
+    monkeypatch.setattr(query, "_plan", query._plan.__wrapped__)
     assert not parse_label(first_paragraph("soldaki oyuncu 9 pik açtı", "tr")).is_within(parse_label("38"))
