@@ -1,0 +1,40 @@
+"""What the guides' audit suspected and this pass settled against both texts of the Laws: each
+test reads the guide's page (or the quiz text) as a player does, fails on the text it replaced, and
+quotes the deciding paragraph (the official Turkish of fixtures/laws_tr.txt, then the WBF English).
+"""
+
+import pytest
+
+from situations.tests.guide_pages import says
+
+pytestmark = pytest.mark.django_db
+
+
+# --- Law 36B4: an inadmissible double or redouble out of turn -------------------------------------
+
+
+def test_36b4_a_comparable_replacement_frees_the_lead_as_26a_says(client):
+    """36B4: "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir" / "The lead restrictions in Law 26B
+    may apply"; 26B applies when the call "is not replaced by a comparable call", and 26A: "Kusurlu
+    oyuncu, konuşmasını geri alıp, bunu eşdeğer bir konuşma (bkz. Yasa 23A) ile değiştirirse ...
+    kendi tarafı için herhangi bir çıkış kısıtlaması söz konusu değildir" / "When an offending
+    player's call is withdrawn and it is replaced by a comparable call (see Law 23A), then if he
+    becomes a defender there are no lead restrictions for his side". The out-of-turn ending gave
+    declarer the 26B ban with no word of 26A, unlike the in-turn one (36B2)."""
+    keys = ["double", "out-of-turn"]
+    says(
+        client,
+        "inadmissible-call",
+        keys,
+        "tr",
+        "eşdeğer bir konuşma (Yasa 23A) yaparsa tarafı için çıkış kısıtlaması olmaz (Yasa 26A)",
+        "pas geçmek zorundadır (Yasa 36B4)",
+    )
+    says(
+        client,
+        "inadmissible-call",
+        keys,
+        "en",
+        "If the offender replaces it with a comparable call (Law 23A), his side has no lead restriction (Law 26A)",
+        "his partner must still pass",
+    )
