@@ -5,7 +5,7 @@ quotes the deciding paragraph (the official Turkish of fixtures/laws_tr.txt, the
 
 import pytest
 
-from situations.tests.guide_pages import says
+from situations.tests.guide_pages import never_says, says
 
 pytestmark = pytest.mark.django_db
 
@@ -38,3 +38,38 @@ def test_36b4_a_comparable_replacement_frees_the_lead_as_26a_says(client):
         "If the offender replaces it with a comparable call (Law 23A), his side has no lead restriction (Law 26A)",
         "his partner must still pass",
     )
+
+
+# --- Law 6D1: a card seen during the shuffle and deal ----------------------------------------------
+
+
+def test_6d1_a_card_seen_in_the_deal_but_reported_after_the_first_call_gets_no_redeal(client):
+    """6D1: "Bir bordda ilk artırım her iki taraf için de başlamadan önce ... saptanırsa, deste yeniden
+    karıştırılmak ve tekrar dağıtılmak zorundadır. Daha sonra ... Yasa 16D uygulanır" / "If it is
+    ascertained before the auction first begins on a board ... there shall be a new shuffle and
+    deal. Thereafter Law 16D applies". 16D2: "herhangi bir konuşma olmadan" / "before any call has
+    been made"; 16D3: "ilk konuşmanın yapılmasından sonra ... alınması" / "received after the first
+    call". The guide sent every card seen in the deal to the compulsory redeal, however late it was
+    reported."""
+    keys = ["card-at-my-table"]
+    says(client, "extraneous-information", keys, "en", "but it was reported after the first call")
+    says(client, "extraneous-information", keys, "tr", "ama ilk konuşmadan sonra bildirildi")
+    late = [*keys, "shuffle-or-deal-reported-late"]
+    says(
+        client,
+        "extraneous-information",
+        late,
+        "tr",
+        "ancak bordda ilk artırım başlamadan önce saptanırsa",
+        "Hangi yolu izleyeceğine hakem karar verir.",
+    )
+    says(
+        client,
+        "extraneous-information",
+        late,
+        "en",
+        "only when this is found before the auction first begins on the board (Law 6D1)",
+        "Thereafter Law 16D applies",
+        "The Director decides which course to take.",
+    )
+    never_says(client, "extraneous-information", late, "en", "the new shuffle and deal is required")
