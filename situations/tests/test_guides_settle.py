@@ -73,3 +73,33 @@ def test_6d1_a_card_seen_in_the_deal_but_reported_after_the_first_call_gets_no_r
         "The Director decides which course to take.",
     )
     never_says(client, "extraneous-information", late, "en", "the new shuffle and deal is required")
+
+
+# --- Law 15A: cards from a wrong board ------------------------------------------------------------
+
+
+def test_15a_the_turkish_is_silent_on_the_left_hand_opponent_s_call_and_the_guide_says_so(client):
+    """15A1, official Turkish: "Bir oyuncunun yanlış borddan aldığı kartlar ile vermiş olduğu konuşma
+    (ve daha sonra yaptığı tüm konuşmalar) iptal edilir" (his own later calls); WBF: "A call is
+    cancelled (together with any subsequent call)". 15A2(b): "Bunun dışında, kusurlu oyuncu doğru
+    kartları eline alarak konuşmasını yapar" / "Otherwise, after looking at the correct hand the
+    offender calls again": when his partner has not called since, only the left-hand opponent's call
+    can follow his, and the Turkish does not say what becomes of it; 81C2: "Bu Yasaları uygulamak,
+    yorumlamak" / "to administer and interpret these Laws". The guide was silent on that call."""
+    keys = ["wrong-cards"]
+    says(
+        client,
+        "wrong-board",
+        keys,
+        "tr",
+        "soldaki rakibin yaptığı bir konuşmanın ne olacağını söylemez",
+        "yasaları uygulayıp yorumlayan hakem karar verir (Yasa 81C2)",
+    )
+    says(
+        client,
+        "wrong-board",
+        keys,
+        "en",
+        "The official Turkish does not say what becomes of a call the left-hand opponent made",
+        "the Director, who administers and interprets the Laws, decides (Law 81C2)",
+    )
