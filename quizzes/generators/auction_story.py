@@ -234,9 +234,22 @@ PARAGRAPHS = {
     ),
     "32B": ("ortağın sırasında sırasız kontr ya da sürkontr", "a double or redouble at partner's turn"),
     "32B1": ("ortak herhangi bir yasal konuşmayı yapabilir", "partner may make any legal call"),
+    # 32B2, official Turkish: "Kusurlu oyuncunun ortağı konuşma sırası kendisine geldiğinde herhangi
+    # yasal bir konuşmayı yapabilir ve Hakem ... A2(a) veya A2(b) maddeleri uyarınca hüküm verir";
+    # WBF: "Offender may make any legal call at his proper turn and the Director rules as in A2(a)
+    # or A2(b) above". The engine judges the offender's call (as the Turkish 31B2 and the WBF do);
+    # the explanation says the official text names the partner.
     "32B2": (
-        "kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir",
-        "the offender may make any legal call at his turn, ruled under A2",
+        (
+            "kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir (resmî Türkçe "
+            "metin bu cümleyi 'kusurlu oyuncunun ortağı' için kurar; burada, Türkçe 31B2'deki ve WBF "
+            "İngilizcesindeki gibi, kusurlu oyuncunun konuşması değerlendirilir)"
+        ),
+        (
+            "the offender may make any legal call at his turn, ruled under A2 (the official Turkish frames "
+            "this sentence for 'the offender's partner'; here, as in the Turkish 31B2 and the WBF English, "
+            "the offender's call is the one judged)"
+        ),
     ),
     "32C": (
         "artırımın ilerisinde soldakinin sırasındaki kontr konuşma değişikliğidir",

@@ -1,0 +1,23 @@
+"""The auction questions' explanations where the official Turkish and the WBF English differ: the
+explanation follows the Turkish, or says where the question follows the other reading and why
+(quoting the paragraph: the Turkish of fixtures/laws_tr.txt, then the WBF English)."""
+
+from quizzes.generators import generate
+
+
+def _first(qtype: str, label: str, seeds: int = 400):
+    for seed in range(seeds):
+        q = generate(qtype, seed)
+        if label in q.expected["laws"]:
+            return q
+    raise AssertionError(f"no {qtype} question cites {label} in {seeds} seeds")
+
+
+def test_32b2_the_explanation_says_the_official_turkish_names_the_partner():
+    """32B2, official Turkish: "Kusurlu oyuncunun ortağı konuşma sırası kendisine geldiğinde herhangi
+    yasal bir konuşmayı yapabilir ve Hakem yukarıda A2(a) veya A2(b) maddeleri uyarınca hüküm
+    verir"; WBF: "Offender may make any legal call at his proper turn and the Director rules as in
+    A2(a) or A2(b) above". The question judges the offender's call and said nothing of the Turkish."""
+    q = _first("withdrawn_call_lead", "32B2")
+    assert "resmî Türkçe metin bu cümleyi 'kusurlu oyuncunun ortağı' için kurar" in q.explanation_tr
+    assert "the official Turkish frames this sentence for 'the offender's partner'" in q.explanation_en
