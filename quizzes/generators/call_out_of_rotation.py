@@ -137,9 +137,12 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         return names.seat(seat, lang, case)
 
     texts = {
+        # 30A: "the offender must pass when next it is his turn to call and Law 72C may apply" (TR
+        # "... pas geçmek zorundadır ve Yasa 72C uygulanabilir"); lead restrictions then rest on Law
+        # 26 (26A for a comparable pass, 26B otherwise), so no "no other rectification" here.
         "pass_rho": (
-            f"{s(o, 'tr')} ilk sırasında pas geçmek zorundadır; başka onarma yoktur",
-            f"{s(o, 'en')} must pass at his next turn; there is no other rectification",
+            f"{s(o, 'tr')} ilk sırasında pas geçmek zorundadır",
+            f"{s(o, 'en')} must pass at his next turn",
         ),
         "pass_partner": (
             (

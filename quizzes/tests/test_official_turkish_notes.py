@@ -21,3 +21,14 @@ def test_32b2_the_explanation_says_the_official_turkish_names_the_partner():
     q = _first("withdrawn_call_lead", "32B2")
     assert "resmî Türkçe metin bu cümleyi 'kusurlu oyuncunun ortağı' için kurar" in q.explanation_tr
     assert "the official Turkish frames this sentence for 'the offender's partner'" in q.explanation_en
+
+
+def test_30a_the_answer_claims_no_more_than_30a():
+    """30A: "kusurlu oyuncu konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır ve Yasa 72C
+    uygulanabilir" / "the offender must pass when next it is his turn to call and Law 72C may
+    apply"; Law 26 then decides the lead (26A comparable, 26B not). The answer added "there is no
+    other rectification"."""
+    q = _first("call_out_of_rotation", "30A")
+    right = q.choice(q.answer)
+    assert right.en.endswith("must pass at his next turn") and right.tr.endswith("pas geçmek zorundadır")
+    assert "no other rectification" not in q.explanation_en and "başka onarma yoktur" not in q.explanation_tr

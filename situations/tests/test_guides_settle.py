@@ -103,3 +103,34 @@ def test_15a_the_turkish_is_silent_on_the_left_hand_opponent_s_call_and_the_guid
         "The official Turkish does not say what becomes of a call the left-hand opponent made",
         "the Director, who administers and interprets the Laws, decides (Law 81C2)",
     )
+
+
+# --- Law 30A: a pass at the right-hand opponent's turn --------------------------------------------
+
+
+def test_30a_the_lead_restrictions_rest_on_law_26_not_on_30a(client):
+    """30A: "kusurlu oyuncu konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır ve Yasa 72C
+    uygulanabilir" / "the offender must pass when next it is his turn to call and Law 72C may
+    apply": nothing on lead restrictions. 26A: "bunu eşdeğer bir konuşma (bkz. Yasa 23A) ile
+    değiştirirse ... herhangi bir çıkış kısıtlaması söz konusu değildir" / "replaced by a comparable
+    call ... there are no lead restrictions for his side"; 26B: "eşdeğer bir konuşma ile
+    değiştirmezse" / "not replaced by a comparable call". The guide said "there is no lead
+    restriction" outright, citing only 30A."""
+    keys = ["not-accepted", "pass", "rho"]
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "tr",
+        "Yasa 30A çıkış kısıtlamasından söz etmez",
+        "eşdeğer bir konuşmaysa (Yasa 23A) tarafı için çıkış kısıtlaması yoktur (Yasa 26A)",
+    )
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "en",
+        "Law 30A says nothing of lead restrictions",
+        "his side has no lead restriction (Law 26A); if not",
+    )
+    never_says(client, "call-out-of-rotation", keys, "en", "His partner calls freely; there is no lead restriction.")
