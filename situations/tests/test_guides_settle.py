@@ -134,3 +134,74 @@ def test_30a_the_lead_restrictions_rest_on_law_26_not_on_30a(client):
         "his side has no lead restriction (Law 26A); if not",
     )
     never_says(client, "call-out-of-rotation", keys, "en", "His partner calls freely; there is no lead restriction.")
+
+
+# --- Laws 75B2, 75C: a mistaken explanation, or a mistaken call ------------------------------------
+
+
+def test_75b2_follows_the_turkish_at_once_and_75c_frees_a_mistaken_call(client):
+    """75B2: "atak kartı açılmadan önce (veya oyun içinde ise, hemen) Hakemi çağırmalı ve hatasını
+    düzeltmelidir" / "before the opening lead is faced (or during the play, if discovered later)".
+    75C: "herhangi bir usulsüzlük söz konusu değildir. Açıklamanın hemen veya daha sonra
+    düzeltilmesine (veya Hakem çağırılmasına) gerek yoktur" / "there is no infraction ... there is
+    no obligation to do so subsequently". The ending said "correcting is compulsory" for both, and
+    gave the Turkish "hemen" with no word of the WBF."""
+    keys = ["our-side"]
+    says(
+        client,
+        "misinformation",
+        keys,
+        "tr",
+        "Türkçe 75B2, hata oyun sırasında fark edilirse hakemin 'hemen' çağrılmasını ister",
+        "hatalı konuşmada böyle bir zorunluluk yoktur, Yasa 75C",
+    )
+    says(
+        client,
+        "misinformation",
+        keys,
+        "en",
+        "he calls the Director at once and corrects it (Law 75B2)",
+        "the WBF English says only 'or during the play, if discovered later'",
+        "a mistaken explanation must be corrected (a mistaken call need not be, Law 75C)",
+    )
+    never_says(client, "misinformation", keys, "en", "correcting is compulsory")
+
+
+# --- Laws 87B, 87C: a fouled board ------------------------------------------------------------------
+
+
+def test_87b_the_groups_are_rated_as_the_regulations_provide_and_87c_sends_teams_to_86b2(client):
+    """87B: "her grubu ayrı olarak turnuva yönetmeliğinde belirtilen şekilde ... değerlendirir
+    (açıkça belirtilmiş bir yöntem olmaması halinde hakem yöntemi belirleyerek duyurur)" / "rates
+    each group separately as provided in the regulations for the tournament. (In the absence of a
+    relevant regulation the Director selects and announces his method.)". 86B2(a): "yeterli zaman
+    varsa ... yedek bord oynattırır" / "if time permits, play one or more substitute boards"; (b)
+    "Kusurlu taraf ise ... tamamlayıcı skoru alır" / "The offending side shall receive the
+    complement". The endings dropped the regulations, the time and the complement, and the score
+    guide's pointer gave 87B's grouping for teams too."""
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["fouled"],
+        "tr",
+        "turnuva yönetmeliğinde belirtildiği gibi ayrı değerlendirir; yönetmelikte bir yöntem yoksa yöntemi hakem belirleyip duyurur (Yasa 87B)",
+        "zaman elveriyorsa yedek bord oynatır",
+        "kusurlu taraf bunun tamamlayıcısını alır",
+    )
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["fouled"],
+        "en",
+        "as the tournament regulations provide; in the absence of a relevant regulation he selects and announces his method (Law 87B)",
+        "if time permits, has a substitute board played",
+        "the offending side the complement",
+    )
+    says(
+        client,
+        "score-correction",
+        [],
+        "en",
+        "in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C)",
+    )
+    says(client, "score-correction", [], "tr", "takım maçlarında Yasa 86B2 uygulanır (Yasa 87C)")
