@@ -205,3 +205,30 @@ def test_87b_the_groups_are_rated_as_the_regulations_provide_and_87c_sends_teams
         "in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C)",
     )
     says(client, "score-correction", [], "tr", "takım maçlarında Yasa 86B2 uygulanır (Yasa 87C)")
+
+
+# --- Law 40B2(c): the opponents' system card ---------------------------------------------------------
+
+
+def test_40b2c_iv_is_in_the_official_turkish_and_the_guide_gives_it(client):
+    """40B2(c), official Turkish: "(iv) Bir rakibin Yasa 20F çerçevesinde istemiş olduğu bir açıklama
+    üzerine, ortağının konuşma veya oyun tarzının önemini doğru bir şekilde açıklamak amacıyla";
+    the WBF English (ACBL printing): "(iv.) following an opponent's request for an explanation,
+    pursuant to Law 20F, for the purpose of correctly explaining the significance of his partner's
+    call or play". The Turkish does not lack (iv): the guide listed (i)-(iii) only, so "only at your
+    own turn" read as the whole of the Law."""
+    keys = ["asking", "auction", "meaning"]
+    says(
+        client,
+        "asking-questions",
+        keys,
+        "tr",
+        "bir rakibin Yasa 20F çerçevesinde istediği bir açıklama üzerine, ortağınızın konuşmasının ya da oyununun anlamını doğru açıklamak amacıyla",
+    )
+    says(
+        client,
+        "asking-questions",
+        keys,
+        "en",
+        "following an opponent's request for an explanation under Law 20F, to explain correctly the significance of your partner's call or play",
+    )
