@@ -172,8 +172,9 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
                 f"sırasında serbestçe konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
-                f"{s(p, 'en')} may make any legal call; {s(o, 'en')} may make any legal call at "
-                f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
+                # 31B1, the official Turkish: "kurallar çerçevesinde herhangi bir yeterli konuşma".
+                f"{s(p, 'en')} may make any sufficient call, within the rules; {s(o, 'en')} may make any "
+                f"legal call at his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
             ),
         ),
         "double_rho": (

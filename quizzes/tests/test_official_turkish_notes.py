@@ -32,3 +32,21 @@ def test_30a_the_answer_claims_no_more_than_30a():
     right = q.choice(q.answer)
     assert right.en.endswith("must pass at his next turn") and right.tr.endswith("pas geçmek zorundadır")
     assert "no other rectification" not in q.explanation_en and "başka onarma yoktur" not in q.explanation_tr
+
+
+def test_30b1a_and_31b1_the_english_follows_the_turkish_sufficient_call_and_names_the_wbf():
+    """30B1(a), official Turkish: "Kusurlu oyuncunun ortağı, sıra kendisine geldiğinde kurallar
+    çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır"; 31B1 likewise
+    ("herhangi bir yeterli konuşma"); WBF: "Offender's partner may make any legal call at his proper
+    turn". The English questions said "any legal call" while the Turkish said "yeterli"."""
+    for label in ("30B1(a)", "31B1"):
+        q = _first("call_out_of_rotation", label)
+        assert "partner may make any sufficient call, within the rules" in q.explanation_en, label
+        assert "the WBF English says 'any legal call'" in q.explanation_en, label
+        assert "WBF İngilizcesi 'herhangi bir yasal konuşma' der" in q.explanation_tr, label
+    # Every choice whose Turkish gives the partner "any sufficient call" says so in English too (32B1's
+    # "herhangi bir yasal konuşma" / "any legal call" stays as it is in both texts).
+    offered = [c for seed in range(200) for c in generate("call_out_of_rotation", seed).choices]
+    sufficient = [c for c in offered if "kurallar çerçevesinde herhangi bir yeterli konuşma" in c.tr]
+    assert sufficient
+    assert [c.en for c in sufficient if "may make any sufficient call, within the rules" not in c.en] == []
