@@ -232,3 +232,23 @@ def test_40b2c_iv_is_in_the_official_turkish_and_the_guide_gives_it(client):
         "en",
         "following an opponent's request for an explanation under Law 20F, to explain correctly the significance of your partner's call or play",
     )
+
+
+# --- Law 50E4: damage from a penalty card ------------------------------------------------------------
+
+
+def test_50e4_the_turkish_names_the_director_as_both_texts_do(client):
+    """50E4: "Eğer hakem oyunun sonunda ... bir bilgiyi ilettiğine karar verirse ayarlı bir skor
+    atamalıdır. Hakem, ayarlı skoru belirlerken ..." / "the Director judges at the end of play ...
+    he shall award an adjusted score". The Turkish guide said it passively ("karar verilirse ...
+    ayarlı skor verilir"), naming nobody, where the English named the Director."""
+    keys = ["defender", "small"]
+    says(
+        client,
+        "exposed-card",
+        keys,
+        "tr",
+        "Yasa 50E1 uygulandıktan sonra hakem, oyunun sonunda görünen kartın kusursuz tarafa zarar veren bir bilgi ilettiğine karar verirse ayarlı skor verir",
+    )
+    never_says(client, "exposed-card", keys, "tr", "karar verilirse ayarlı skor verilir")
+    says(client, "exposed-card", keys, "en", "if the Director decides at the end of play")
