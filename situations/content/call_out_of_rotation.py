@@ -393,8 +393,8 @@ def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list, 
 # konuşma ile değiştirmezse ... deklaran ... yasaklayabilir"; WBF "not replaced by a comparable
 # call ... declarer may ... prohibit"). Whether the pass he must make is comparable is 23A's test.
 PASS_RHO_LEAD = Text(
-    "Yasa 30A çıkış kısıtlamasından söz etmez; geri alınan her konuşmaya Yasa 26 uygulanır: kusurlu oyuncunun sırasında geçmek zorunda olduğu pas, iptal edilen pasın yerine eşdeğer bir konuşmaysa (Yasa 23A) tarafı için çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsa deklaran ortağının ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
-    "Law 30A says nothing of lead restrictions; Law 26 covers every withdrawn call: if the pass the offender must make at his turn replaces the cancelled pass as a comparable call (Law 23A), his side has no lead restriction (Law 26A); if not, and he ends up defending, declarer may forbid his partner a suit at his first lead (Law 26B).",
+    "Yasa 30A çıkış kısıtlamasından söz etmez: kusurlunun yerine yaptığı konuşma eşdeğerse (Yasa 23A) çıkış kısıtlaması yoktur (Yasa 26A), değilse Yasa 26B uygulanır.",
+    "Law 30A is silent on the lead: no lead restriction if the offender's replacement is a comparable call (Laws 23A, 26A), otherwise Law 26B applies.",
 )
 PASS_RHO = _rectified(
     Text("Sağdaki rakibin sırasında pas", "A pass at the right-hand opponent's turn"),

@@ -123,15 +123,15 @@ def test_30a_the_lead_restrictions_rest_on_law_26_not_on_30a(client):
         keys,
         "tr",
         "Yasa 30A çıkış kısıtlamasından söz etmez",
-        "eşdeğer bir konuşmaysa (Yasa 23A) tarafı için çıkış kısıtlaması yoktur (Yasa 26A)",
+        "kusurlunun yerine yaptığı konuşma eşdeğerse (Yasa 23A) çıkış kısıtlaması yoktur (Yasa 26A), değilse Yasa 26B",
     )
     says(
         client,
         "call-out-of-rotation",
         keys,
         "en",
-        "Law 30A says nothing of lead restrictions",
-        "his side has no lead restriction (Law 26A); if not",
+        "Law 30A is silent on the lead",
+        "no lead restriction if the offender's replacement is a comparable call (Laws 23A, 26A), otherwise Law 26B applies",
     )
     never_says(client, "call-out-of-rotation", keys, "en", "His partner calls freely; there is no lead restriction.")
 
