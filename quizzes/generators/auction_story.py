@@ -70,6 +70,16 @@ def finish(rng: random.Random, auction: Auction, start: int, must_bid: bool = Fa
 
 
 # One sentence per paragraph the auction questions cite: (Turkish, English).
+SUFFICIENT_NOTE = (
+    (
+        " (resmî metin olan Türkçe böyle der; WBF İngilizcesi 'herhangi bir yasal konuşma' der ve hakem "
+        "motoru da WBF gibi ortağa pas dahil her yasal konuşmayı açık tutar)"
+    ),
+    (
+        " (so says the Turkish, the official text; the WBF English says 'any legal call', and the ruling "
+        "engine, like the WBF, leaves partner every legal call, pass included)"
+    ),
+)
 PARAGRAPHS = {
     "17D3": (
         "sırasız bir pas bir oyuncuyu konuşma hakkından yoksun bırakmışsa üç pas artırımı bitirmez",
@@ -162,9 +172,13 @@ PARAGRAPHS = {
         "ortağın sırasında (ya da henüz konuşmamışken soldakinin sırasında) pas geçildiyse",
         "a pass at partner's turn (or, before any call of his own, at the left-hand opponent's turn)",
     ),
+    # 30B1(a) and 31B1, official Turkish: "Kusurlu oyuncunun ortağı, sıra kendisine geldiğinde kurallar
+    # çerçevesinde herhangi bir yeterli konuşma yapabilir"; WBF "Offender's partner may make any legal
+    # call at his proper turn". The English follows the Turkish and says where the WBF (and the
+    # engine, fixtures/editor_notes.json "translation-30B1(a)") differ.
     "30B1(a)": (
-        "ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir",
-        "partner may make any legal call at his turn",
+        "ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir" + SUFFICIENT_NOTE[0],
+        "partner may make any sufficient call, within the rules, at his turn" + SUFFICIENT_NOTE[1],
     ),
     "30B1(b)(i)": (
         "kusurlunun konuşması eşdeğerse onarma yoktur",
@@ -201,8 +215,8 @@ PARAGRAPHS = {
         "a bid at partner's turn (or, before any call of his own, at the left-hand opponent's turn)",
     ),
     "31B1": (
-        "ortak kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir",
-        "partner may make any legal call",
+        "ortak kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir" + SUFFICIENT_NOTE[0],
+        "partner may make any sufficient call, within the rules" + SUFFICIENT_NOTE[1],
     ),
     "31B2": (
         "kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir",
@@ -234,9 +248,22 @@ PARAGRAPHS = {
     ),
     "32B": ("ortağın sırasında sırasız kontr ya da sürkontr", "a double or redouble at partner's turn"),
     "32B1": ("ortak herhangi bir yasal konuşmayı yapabilir", "partner may make any legal call"),
+    # 32B2, official Turkish: "Kusurlu oyuncunun ortağı konuşma sırası kendisine geldiğinde herhangi
+    # yasal bir konuşmayı yapabilir ve Hakem ... A2(a) veya A2(b) maddeleri uyarınca hüküm verir";
+    # WBF: "Offender may make any legal call at his proper turn and the Director rules as in A2(a)
+    # or A2(b) above". The engine judges the offender's call (as the Turkish 31B2 and the WBF do);
+    # the explanation says the official text names the partner.
     "32B2": (
-        "kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir",
-        "the offender may make any legal call at his turn, ruled under A2",
+        (
+            "kusurlu sırasında herhangi bir yasal konuşma yapar ve Hakem A2'ye göre karar verir (resmî Türkçe "
+            "metin bu cümleyi 'kusurlu oyuncunun ortağı' için kurar; burada, Türkçe 31B2'deki ve WBF "
+            "İngilizcesindeki gibi, kusurlu oyuncunun konuşması değerlendirilir)"
+        ),
+        (
+            "the offender may make any legal call at his turn, ruled under A2 (the official Turkish frames "
+            "this sentence for 'the offender's partner'; here, as in the Turkish 31B2 and the WBF English, "
+            "the offender's call is the one judged)"
+        ),
     ),
     "32C": (
         "artırımın ilerisinde soldakinin sırasındaki kontr konuşma değişikliğidir",

@@ -137,9 +137,12 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         return names.seat(seat, lang, case)
 
     texts = {
+        # 30A: "the offender must pass when next it is his turn to call and Law 72C may apply" (TR
+        # "... pas geçmek zorundadır ve Yasa 72C uygulanabilir"); lead restrictions then rest on Law
+        # 26 (26A for a comparable pass, 26B otherwise), so no "no other rectification" here.
         "pass_rho": (
-            f"{s(o, 'tr')} ilk sırasında pas geçmek zorundadır; başka onarma yoktur",
-            f"{s(o, 'en')} must pass at his next turn; there is no other rectification",
+            f"{s(o, 'tr')} ilk sırasında pas geçmek zorundadır",
+            f"{s(o, 'en')} must pass at his next turn",
         ),
         "pass_partner": (
             (
@@ -169,8 +172,9 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
                 f"sırasında serbestçe konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
-                f"{s(p, 'en')} may make any legal call; {s(o, 'en')} may make any legal call at "
-                f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
+                # 31B1, the official Turkish: "kurallar çerçevesinde herhangi bir yeterli konuşma".
+                f"{s(p, 'en')} may make any sufficient call, within the rules; {s(o, 'en')} may make any "
+                f"legal call at his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
             ),
         ),
         "double_rho": (

@@ -54,7 +54,9 @@ def test_insufficient_bid_choice_follows_the_engines_pass_obligations():
 
 def test_call_out_of_rotation_choice_names_the_engines_rectification():
     words = {
-        "30A": "must pass at his next turn; there is no other",
+        # 30A: "must pass when next it is his turn to call and Law 72C may apply"; no "no other
+        # rectification" (Law 26 may still restrict the lead: test_official_turkish_notes).
+        "30A": "must pass at his next turn",
         "29A": "accepted and stands",
         "28B": "as though the call out of rotation had not been made",
         "25B1": "change of call",

@@ -60,10 +60,14 @@ IMPROPER = Text(
 # Artırım ve oyun sürecinde, sadece konuşma veya oynama sırası kendisindeyken"; (WBF) "Unless the
 # Regulating Authority provides otherwise a player may consult his opponent's system card: (i.)
 # prior to the commencement of the auction, (ii.) during the Clarification Period, (iii.) during the
-# auction and during the play but only at his turn to call or play".
+# auction and during the play but only at his turn to call or play". Both texts go on: TR "(iv) Bir
+# rakibin Yasa 20F çerçevesinde istemiş olduğu bir açıklama üzerine, ortağının konuşma veya oyun
+# tarzının önemini doğru bir şekilde açıklamak amacıyla"; WBF "(iv.) following an opponent's request
+# for an explanation, pursuant to Law 20F, for the purpose of correctly explaining the significance
+# of his partner's call or play".
 OPPONENTS_CARD = Text(
-    "Yetkili Federasyon aksine karar vermedikçe rakiplerin konvansiyon kartına artırım başlamadan önce, Açıklama Evresi'nde ve artırımla oyun sırasında yalnızca konuşma ya da oynama sırası sizdeyken bakabilirsiniz (Yasa 40B2(c)).",
-    "Unless the Regulating Authority provides otherwise, you may consult the opponents' system card before the auction begins, during the Clarification Period, and during the auction and play only at your own turn to call or play (Law 40B2(c)).",
+    "Yetkili Federasyon aksine karar vermedikçe rakiplerin konvansiyon kartına artırım başlamadan önce, Açıklama Evresi'nde, artırımla oyun sırasında yalnızca konuşma ya da oynama sırası sizdeyken ve bir rakibin Yasa 20F çerçevesinde istediği bir açıklama üzerine, ortağınızın konuşmasının ya da oyununun anlamını doğru açıklamak amacıyla bakabilirsiniz (Yasa 40B2(c)).",
+    "Unless the Regulating Authority provides otherwise, you may consult the opponents' system card before the auction begins, during the Clarification Period, during the auction and play only at your own turn to call or play, and following an opponent's request for an explanation under Law 20F, to explain correctly the significance of your partner's call or play (Law 40B2(c)).",
 )
 MISINFORMATION = Text(
     "Yanıt yanlış ya da eksik çıkarsa ve ona dayanarak bir konuşma ya da oyun yaptıysanız hakem Yasa 21'i ya da Yasa 47E'yi uygular (Yasa 20F6): 'Yanlış bilgi (hatalı açıklama)' rehberine bakın.",

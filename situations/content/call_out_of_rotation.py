@@ -384,6 +384,18 @@ def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list, 
 
 
 # --- a pass (Law 30)
+# 30A (TR "kusurlu oyuncu konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır ve Yasa 72C
+# uygulanabilir"; WBF "the offender must pass when next it is his turn to call and Law 72C may
+# apply") says nothing of lead restrictions, unlike 30B1(b), 31A2 and 32A2. They rest on Law 26,
+# which covers every withdrawn call: 26A (TR "konuşmasını geri alıp, bunu eşdeğer bir konuşma (bkz.
+# Yasa 23A) ile değiştirirse ... herhangi bir çıkış kısıtlaması söz konusu değildir"; WBF "replaced
+# by a comparable call ... there are no lead restrictions for his side") and 26B (TR "eşdeğer bir
+# konuşma ile değiştirmezse ... deklaran ... yasaklayabilir"; WBF "not replaced by a comparable
+# call ... declarer may ... prohibit"). Whether the pass he must make is comparable is 23A's test.
+PASS_RHO_LEAD = Text(
+    "Yasa 30A çıkış kısıtlamasından söz etmez: kusurlunun yerine yaptığı konuşma eşdeğerse (Yasa 23A) çıkış kısıtlaması yoktur (Yasa 26A), değilse Yasa 26B uygulanır.",
+    "Law 30A is silent on the lead: no lead restriction if the offender's replacement is a comparable call (Laws 23A, 26A), otherwise Law 26B applies.",
+)
 PASS_RHO = _rectified(
     Text("Sağdaki rakibin sırasında pas", "A pass at the right-hand opponent's turn"),
     (
@@ -391,15 +403,20 @@ PASS_RHO = _rectified(
             "Kusurlu oyuncu, sıra kendisine ilk geldiğinde pas geçmek zorundadır (Yasa 30A).",
             "The offender must pass at his next turn to call (Law 30A).",
         ),
-        Text("Ortağı serbesttir; çıkış kısıtlaması yoktur.", "His partner calls freely; there is no lead restriction."),
+        Text("Ortağı serbestçe konuşur.", "His partner calls freely."),
+        PASS_RHO_LEAD,
     ),
-    ("30A",),
+    ("30A", "26A", "23A", "26B"),
     _story(S_AT_E, "pas geçti; Batı kabul etmedi.", "passed; West did not accept."),
     [*OPEN, "S:pass", REJECT_W],
     (
         Text(
-            "Sıra size ilk geldiğinde pas geçmek zorundasınız (Yasa 30A); ortağınız serbesttir ve çıkış kısıtlaması yoktur.",
-            "You must pass at your next turn to call (Law 30A); your partner calls freely and there is no lead restriction.",
+            "Sıra size ilk geldiğinde pas geçmek zorundasınız (Yasa 30A); ortağınız serbestçe konuşur.",
+            "You must pass at your next turn to call (Law 30A); your partner calls freely.",
+        ),
+        Text(
+            "O pas eşdeğer bir konuşmaysa çıkış kısıtlaması yoktur (Yasa 26A); değilse deklaran, defansta kalırsanız ortağınızın ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
+            "If that pass is a comparable call there is no lead restriction (Law 26A); if not, and you end up defending, declarer may forbid your partner a suit at his first lead (Law 26B).",
         ),
     ),
     said=(

@@ -163,6 +163,56 @@ REDEAL = Ending(
         Text("Kimse seçmez.", "Nobody chooses."),
     ),
 )
+# 6D1: a new shuffle and deal only if it is found "before the auction first begins on a board" (TR
+# "Bir bordda ilk artırım her iki taraf için de başlamadan önce ... saptanırsa"); "Thereafter Law 16D
+# applies to the accidental sighting of a card belonging to another player's hand" (TR "Daha sonra
+# ... başka bir oyuncunun eline ait bir kartın kazara görülmesi durumunda Yasa 16D uygulanır").
+# 16D1 names "seeing a card belonging to another player at his own table before the auction
+# begins"; but 16D2's courses are open "before any call has been made" (TR "herhangi bir konuşma
+# olmadan") and 16D3 covers information "received after the first call" (TR "ilk konuşmanın
+# yapılmasından sonra ... alınması"). A card seen in the deal and reported only after the first
+# call falls between them in both texts: the guide says so and leaves the course to the Director.
+DEAL_REPORTED_LATE = Ending(
+    said=(
+        Text(
+            "dağıtımda bir kart gördüm ama artırım başladıktan sonra söyledim",
+            "I saw a card during the deal but only said so after the bidding had started",
+        ),
+    ),
+    title=Text(
+        "Dağıtımda görülen kart, ilk konuşmadan sonra bildirildi",
+        "A card seen during the shuffle or deal, reported after the first call",
+    ),
+    now=(
+        Text(
+            "Deste ancak bordda ilk artırım başlamadan önce saptanırsa yeniden karıştırılıp dağıtılır (Yasa 6D1); artırım başladığı için bu yol kapanmıştır.",
+            "A new shuffle and deal is required only when this is found before the auction first begins on the board (Law 6D1); the auction has begun, so that course is closed.",
+        ),
+        Text(
+            "Bundan sonra başka bir oyuncunun eline ait bir kartın kazara görülmesine Yasa 16D uygulanır (Yasa 6D1).",
+            "Thereafter Law 16D applies to a card of another player's hand seen by accident (Law 6D1).",
+        ),
+        NOTIFY,
+        Text(
+            "Yasalar bu durumda hakemin hangi yolu izleyeceğini açıkça söylemez: Yasa 16D2'deki yollar henüz hiç konuşma yapılmamışken içindir, Yasa 16D3 ise ilk konuşmadan sonra edinilen bilgi içindir. Hangi yolu izleyeceğine hakem karar verir.",
+            "The Laws do not say in so many words which course the Director takes here: the courses of Law 16D2 are for before any call has been made, and Law 16D3 is for information received after the first call. The Director decides which course to take.",
+        ),
+    ),
+    chooser=Text("Hakem karar verir (Yasa 16D).", "The Director decides (Law 16D)."),
+    laws=("6D1", "16D1", "16D2", "16D3"),
+    director=DIRECTOR,
+    script=(
+        Text(
+            "Kart dağıtımda görülmüş olabilir ama artırım başladıktan sonra bildirildi: yeniden dağıtım artık zorunlu değildir (Yasa 6D1).",
+            "The card may have been seen during the deal but was reported after the auction began: a new shuffle and deal is no longer required (Law 6D1).",
+        ),
+        Text(
+            "Yasa 16D uygulanır; hangi yolu izleyeceğine hakem karar verir (Yasa 16D1).",
+            "Law 16D applies; the Director decides which course to take (Law 16D1).",
+        ),
+        Text("Kararı hakem verir.", "The Director decides."),
+    ),
+)
 FROM_PARTNER = Ending(
     said=(Text("ortağımın söylediği bir sözden elini anladım", "my partner's comment gave away his hand"),),
     title=Text("Ortaktan gelen bilgi", "Information from partner"),
@@ -270,10 +320,18 @@ SITUATION = Situation(
                         Choice(
                             "shuffle-or-deal",
                             Text(
-                                "Masada karıştırılırken ya da dağıtılırken",
-                                "While the cards were being shuffled or dealt at the table",
+                                "Masada karıştırılırken ya da dağıtılırken; henüz kimse konuşmadı",
+                                "While the cards were being shuffled or dealt at the table; nobody has called yet",
                             ),
                             REDEAL,
+                        ),
+                        Choice(
+                            "shuffle-or-deal-reported-late",
+                            Text(
+                                "Karıştırılırken ya da dağıtılırken; ama ilk konuşmadan sonra bildirildi",
+                                "While the cards were being shuffled or dealt; but it was reported after the first call",
+                            ),
+                            DEAL_REPORTED_LATE,
                         ),
                         Choice(
                             "from-the-board",

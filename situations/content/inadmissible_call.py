@@ -159,13 +159,22 @@ DOUBLE_OUT_OF_TURN = Ending(
             "The offender may make any legal call at his turn; his partner must pass whenever it is his turn to call (Law 36B4).",
         ),
         LEAD_BAN,
+        # 36B4 ends "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir" / "The lead restrictions in
+        # Law 26B may apply", and 26B itself applies only when the withdrawn call "is not replaced
+        # by a comparable call"; 26A (TR "Kusurlu oyuncu, konuşmasını geri alıp, bunu eşdeğer bir
+        # konuşma (bkz. Yasa 23A) ile değiştirirse ... kendi tarafı için herhangi bir çıkış
+        # kısıtlaması söz konusu değildir"; WBF "When an offending player's call is withdrawn and
+        # it is replaced by a comparable call (see Law 23A), then if he becomes a defender there
+        # are no lead restrictions for his side") covers this replacement as it does 36B2's. The
+        # partner's obligation to pass stays: 36B4 has no "no further rectification".
+        COMPARABLE_NO_BAN,
         DAMAGE_72C,
     ),
     chooser=Text(
         "Kusurlu oyuncu, sırası gelince yapacağı konuşmayı seçer. " + LEAD_CHOOSER.tr,
         "The offender chooses his call at his turn. " + LEAD_CHOOSER.en,
     ),
-    laws=("36B4", "36B1", "35A", "26B", "72C"),
+    laws=("36B4", "36B1", "35A", "26B", "26A", "23A", "72C"),
     director=CALL_NOW,
     options=LEAD_OPTIONS,
     script=(

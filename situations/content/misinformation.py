@@ -59,6 +59,13 @@ RECEIVED = Ending(
 # only that there is no need to correct it (or to call the Director), immediately or later
 # ("Açıklamanın hemen veya daha sonra düzeltilmesine (veya Hakem çağırılmasına) gerek yoktur").
 # Not correcting it at once complies with both; the guide says so and names the difference.
+# Law 75B2: TR "atak kartı açılmadan önce (veya oyun içinde ise, hemen) Hakemi çağırmalı ve
+# hatasını düzeltmelidir"; WBF "before the opening lead is faced (or during the play, if discovered
+# later)". The guide follows the Turkish "at once" and says so.
+NOTE_75B2 = Text(
+    "Resmî metin Türkçedir: Türkçe 75B2, hata oyun sırasında fark edilirse hakemin 'hemen' çağrılmasını ister; WBF İngilizcesi yalnızca 'ya da daha sonra fark edilirse oyun sırasında' (or during the play, if discovered later) der.",
+    "The Turkish is the official text: its 75B2 has the Director called 'at once' ('hemen') when the mistake is found during the play; the WBF English says only 'or during the play, if discovered later'.",
+)
 GAVE = Ending(
     said=(
         Text("ortağım sistemimizi yanlış açıkladı", "my partner gave the wrong explanation of my bid"),
@@ -67,9 +74,10 @@ GAVE = Ending(
     title=Text("Ortağım (ya da ben) yanlış açıkladı", "My partner (or I) explained wrongly"),
     now=(
         Text(
-            "Artırım sırasında kendi açıklamasının yanlış ya da eksik olduğunu fark eden oyuncu, Açıklama Evresi bitmeden (atak yüzü açılmadan önce) hakemi çağırıp düzeltmek zorundadır; daha önce de çağırabilir ama zorunlu değildir (Yasa 20F4(a), 75B2). Oyun sırasında fark ederse hemen çağırır (Yasa 75B2).",
-            "A player who realises during the auction that his own explanation was wrong or incomplete must call the Director before the end of the Clarification Period (before the opening lead is faced) and correct it; he may call him sooner but need not (Laws 20F4(a), 75B2). If he discovers it during the play, he calls him then (Law 75B2).",
+            "Artırım sırasında kendi açıklamasının yanlış ya da eksik olduğunu fark eden oyuncu, Açıklama Evresi bitmeden (atak yüzü açılmadan önce) hakemi çağırıp düzeltmek zorundadır; daha önce de çağırabilir ama zorunlu değildir (Yasa 20F4(a), 75B2). Oyun sırasında fark ederse hakemi hemen çağırıp düzeltir (Yasa 75B2).",
+            "A player who realises during the auction that his own explanation was wrong or incomplete must call the Director before the end of the Clarification Period (before the opening lead is faced) and correct it; he may call him sooner but need not (Laws 20F4(a), 75B2). If he discovers it during the play, he calls the Director at once and corrects it (Law 75B2).",
         ),
+        NOTE_75B2,
         Text(
             "Açıklamayı duyan ortak, kendi konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir ve ondan yararlanmaktan dikkatle kaçınmalıdır; aksi halde hakem ayarlı skor verir (Yasa 75A, 73C).",
             "The explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information, and he must carefully avoid taking any advantage from it, or the Director awards an adjusted score (Laws 75A, 73C).",
@@ -87,20 +95,30 @@ GAVE = Ending(
             "If the agreement was explained correctly and the call was the mistake, there is no infraction and the result stands. Do not correct the explanation at once: the WBF English says it must not be corrected (nor the Director notified) immediately, and there is no obligation to do so later; the official Turkish says there is no need to correct it, immediately or later (Law 75C).",
         ),
     ),
-    chooser=Text("Kimse seçmez; düzeltme zorunludur.", "Nobody chooses; correcting is compulsory."),
+    # 75B (TR "Hatalı Açıklama") is an infraction the player must correct; 75C (TR "Hatalı Konuşma":
+    # "herhangi bir usulsüzlük söz konusu değildir. Açıklamanın hemen veya daha sonra düzeltilmesine
+    # ... gerek yoktur"; WBF "there is no infraction ... no obligation to do so subsequently") is not.
+    chooser=Text(
+        "Kimse seçmez; hatalı açıklama düzeltilmek zorundadır (hatalı konuşmada böyle bir zorunluluk yoktur, Yasa 75C).",
+        "Nobody chooses; a mistaken explanation must be corrected (a mistaken call need not be, Law 75C).",
+    ),
     laws=("20F4(a)", "20F5(a)", "20F5(b)", "75A", "73C1", "75B2", "75B3", "75C"),
     script=(
         Text(
             "Açıklayan, açıklamanızın yanlış ya da eksik olduğunu fark ettiyseniz Açıklama Evresi bitmeden (atak yüzü açılmadan) hakemi çağırıp düzeltmek zorundasınız (Yasa 20F4(a), 75B2).",
-            "Explainer, if you realise that your explanation was wrong or incomplete, call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2).",
+            "Explainer, if you realise that your explanation was wrong or incomplete, call the Director and correct it before the opening lead is faced (Laws 20F4(a), 75B2).",
         ),
         Text(
             "Ortağı, duyduğunuz açıklama sizin için izinsiz bilgidir; ondan yararlanmaktan dikkatle kaçının (Yasa 75A, 73C).",
             "Partner, what you heard is unauthorised information for you; carefully avoid taking any advantage from it (Laws 75A, 73C).",
         ),
         Text(
-            "Yanlış açıklamayı artırım sırasında düzeltemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans olursanız oyun bitince hakemi çağırıp düzeltin (Yasa 20F5(a), 20F5(b)). Kimse seçmez; düzeltme zorunludur.",
-            "You may not correct it during the auction; as declarer or dummy after the final pass, as a defender at the end of play, call the Director and correct it (Laws 20F5(a), 20F5(b)). Nobody chooses; correcting is compulsory.",
+            "Yanlış açıklamayı artırım sırasında düzeltemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans olursanız oyun bitince hakemi çağırıp düzeltin (Yasa 20F5(a), 20F5(b)).",
+            "You may not correct it during the auction; as declarer or dummy after the final pass, as a defender at the end of play, call the Director and correct it (Laws 20F5(a), 20F5(b)).",
+        ),
+        Text(
+            "Hata açıklamada değil konuşmadaysa usulsüzlük yoktur (Yasa 75C). Kimse seçmez.",
+            "A mistaken call, not explanation, is no infraction (Law 75C). Nobody chooses.",
         ),
     ),
     director=Text(

@@ -54,9 +54,12 @@ INSPECT = Text(
     "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. Böyle bir talepten sonra taraflardan biri kartlarını hakemin olguları artık saptayamayacağı biçimde karıştırdıysa hakem diğer tarafın lehine karar verir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
     "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. If, after such a claim, one side has mixed its cards so that the Director can no longer ascertain the facts, he rules in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
 )
+# 87B (TR "her grubu ayrı olarak turnuva yönetmeliğinde belirtilen şekilde ... değerlendirir"; WBF
+# "rates each group separately as provided in the regulations for the tournament") is for pairs and
+# individual events; 87C: "Bkz Yasa 86B2" / "Teams Scoring See Law 86B2".
 FOULED = Text(
-    "Bordda bir kart yanlış yere konduğu için eşleşen çiftler bordu aynı biçimde oynamadıysa bu karışmış borddur (Yasa 87A): hakem skorları gruplara ayırıp ayrı değerlendirir (Yasa 87B); bu rehber onu ele almaz.",
-    "If a card was displaced in the board so that the pairs compared did not play it in identical form, the board is fouled (Law 87A): the Director groups the scores and rates each group separately (Law 87B); this guide does not cover it.",
+    "Bordda bir kart yanlış yere konduğu için skorları karşılaştırılacak yarışmacılar bordu özdeş biçimde oynamadıysa bu karışmış borddur (Yasa 87A): ikili ve bireysel turnuvalarda hakem skorları gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B), takım maçlarında Yasa 86B2 uygulanır (Yasa 87C); bu rehber onu ele almaz.",
+    "If a card was displaced in the board so that the contestants who should have had a score comparison did not play it in identical form, the board is fouled (Law 87A): in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C); this guide does not cover it.",
 )
 
 TRICKS_AT_TABLE = Ending(

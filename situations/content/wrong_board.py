@@ -8,6 +8,11 @@ from ..guide import Choice, Ending, Situation, Step, Text
 # Law 15A1: the WBF English cancels the call "together with any subsequent call"; the official
 # Turkish cancels the call "(ve daha sonra yaptığı tüm konuşmalar)", the calls the offender himself
 # made after it. The Turkish is official; the guide says what each text says.
+# 81C2: TR "Bu Yasaları uygulamak, yorumlamak"; WBF "to administer and interpret these Laws".
+LHO_CALL_UNSAID = Text(
+    "Resmî Türkçe metin, kusurlu oyuncunun konuşmasından sonra soldaki rakibin yaptığı bir konuşmanın ne olacağını söylemez (WBF İngilizcesinde o da 'sonraki konuşma' olarak iptal edilir); yasaları uygulayıp yorumlayan hakem karar verir (Yasa 81C2).",
+    "The official Turkish does not say what becomes of a call the left-hand opponent made after the offender's (in the WBF English it is cancelled too, as a 'subsequent call'); the Director, who administers and interprets the Laws, decides (Law 81C2).",
+)
 WRONG_CARDS = Ending(
     said=(Text("yanlış borddan kart alıp konuştum", "I bid with cards taken from the wrong board"),),
     title=Text("Yanlış borddan alınan kartlarla konuşma", "A call made with cards from the wrong board"),
@@ -20,6 +25,11 @@ WRONG_CARDS = Ending(
             "Ortağı sonradan konuştuysa hakem ayarlı skor verir; konuşmadıysa doğru kartları alıp konuşur ve artırım sürer (Yasa 15A2).",
             "If his partner has called since, the Director awards an adjusted score; otherwise he takes the right cards and calls, and the auction goes on (Law 15A2).",
         ),
+        # 15A2(b) (TR "Bunun dışında, kusurlu oyuncu doğru kartları eline alarak konuşmasını yapar ve
+        # artırma normal akışında devam eder") applies when his partner has not called since, so the
+        # only later call in question is his left-hand opponent's: the WBF cancels it as "any
+        # subsequent call", the Turkish 15A1 names only the offender's own calls and is silent on it.
+        LHO_CALL_UNSAID,
         Text("İptal edilen konuşmalar için Yasa 16C uygulanır.", "Law 16C applies to the cancelled calls."),
         Text(
             "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa bord normal oynanabilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verir (Yasa 15A3).",
@@ -27,7 +37,7 @@ WRONG_CARDS = Ending(
         ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("15A1", "15A2(a)", "15A2(b)", "15A2(c)", "15A3"),
+    laws=("15A1", "15A2(a)", "15A2(b)", "15A2(c)", "15A3", "81C2"),
     director=Text("Hemen.", "At once."),
     script=(
         Text(

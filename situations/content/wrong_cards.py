@@ -116,25 +116,37 @@ FOULED = Ending(
             "Bir ya da daha çok kart borda yanlış yerleştirildiyse ya da aynı bordun kopyaları arasında dağıtıcı veya zon farklıysa ve bu yüzden skorları karşılaştırılacak yarışmacılar bordu özdeş biçimde oynamadıysa bord karışmıştır (Yasa 87A).",
             "A board is fouled if a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and for that reason contestants who should have had a score comparison did not play it in identical form (Law 87A).",
         ),
+        # 87B: TR "Skorları buna göre gruplara ayırır ve her grubu ayrı olarak turnuva yönetmeliğinde
+        # belirtilen şekilde ... değerlendirir (açıkça belirtilmiş bir yöntem olmaması halinde hakem
+        # yöntemi belirleyerek duyurur)"; WBF "rates each group separately as provided in the
+        # regulations for the tournament. (In the absence of a relevant regulation the Director
+        # selects and announces his method.)"
         Text(
-            "İkili ve bireysel turnuvalarda hakem skorları bordun doğru ve değişmiş biçimine göre gruplara ayırır ve her grubu ayrı değerlendirir (Yasa 87B).",
-            "In pairs and individual events the Director divides the scores into groups by the form in which the board was played and rates each group separately (Law 87B).",
+            "İkili ve bireysel turnuvalarda hakem, hangi skorların bordun doğru, hangilerinin değişmiş biçiminde alındığını olabildiğince doğru belirler, skorları buna göre gruplara ayırır ve her grubu turnuva yönetmeliğinde belirtildiği gibi ayrı değerlendirir; yönetmelikte bir yöntem yoksa yöntemi hakem belirleyip duyurur (Yasa 87B).",
+            "In pairs and individual events the Director determines as closely as possible which scores were obtained on the board in its correct form and which in the changed form, divides the scores into groups on that basis and rates each group separately as the tournament regulations provide; in the absence of a relevant regulation he selects and announces his method (Law 87B).",
         ),
+        # 86B2: (a) TR "Yarışmacılardan hiç birisinin kusuru yoksa, Hakem bord(ları) iptal eder ve ...
+        # suni ayarlı skor atar ... veya yeterli zaman varsa ... yedek bord oynattırır. (Ancak bkz
+        # yukarıdaki A bendi.)" (b) "... (hangisi daha yüksek ise). Kusurlu taraf ise ... tamamlayıcı
+        # skoru alır." (c) "Her iki yarışmacı taraf ta kusurlu ise, Hakem bord(ları) iptal eder ve ...
+        # suni ayarlı skor atar"; WBF "(a) ... or, if time permits, play one or more substitute boards
+        # (but see A above). (b) ... whichever is more favorable. The offending side shall receive
+        # the complement ... (c) If both contestants were at fault ...".
         Text(
-            "Takım maçlarında Yasa 86B2 uygulanır (Yasa 87C): karşılaştırılamayan sonuçlarda, kimin kusurlu olduğuna göre hakem bordu iptal edip yapay ayarlı skor verir, yedek bord oynatır ya da kusursuz tarafa ortalama artı ile atanmış skordan yüksek olanı verir.",
-            "In team play Law 86B2 applies (Law 87C): with non-comparable results, depending on who was at fault, the Director cancels the board and awards artificial adjusted scores, has a substitute board played, or gives the non-offending side the better of average plus and an assigned adjusted score.",
+            "Takım maçlarında Yasa 86B2 uygulanır (Yasa 87C): aynı yarışmacılar arasında karşılaştırılamayan sonuçlar alındığında, hiçbir yarışmacı kusurlu değilse hakem bordu iptal edip yapay ayarlı skor verir ya da zaman elveriyorsa yedek bord oynatır (ancak bkz. Yasa 86A); yalnızca biri kusurluysa kusursuz tarafa ortalama artı ile atanmış ayarlı skordan hangisi daha yüksekse onu verir, kusurlu taraf bunun tamamlayıcısını alır; ikisi de kusurluysa bordu iptal edip yapay ayarlı skor verir.",
+            "In team play Law 86B2 applies (Law 87C): when non-comparable results have been obtained between the same contestants, if no contestant was at fault the Director cancels the board and awards artificial adjusted scores or, if time permits, has a substitute board played (but see Law 86A); if only one was at fault, the non-offending side gets the more favourable of average plus and an assigned adjusted score and the offending side the complement; if both were at fault, he cancels the board and awards artificial adjusted scores.",
         ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("87A", "87B", "87C", "86B2"),
+    laws=("87A", "87B", "87C", "86B2", "86A"),
     script=(
         Text(
             "Bu bord karışmıştır: kopyaları özdeş biçimde oynanmadı (Yasa 87A).",
             "This board is fouled: its copies were not played in identical form (Law 87A).",
         ),
         Text(
-            "İkili ve bireysel turnuvalarda hakem skorları bordun oynandığı biçime göre gruplara ayırıp her grubu ayrı değerlendirir (Yasa 87B); takım maçlarında Yasa 86B2 uygulanır (Yasa 87C).",
-            "In pairs and individual events the Director groups the scores by the form in which the board was played and rates each group separately (Law 87B); in team play Law 86B2 applies (Law 87C).",
+            "İkili ve bireysel turnuvalarda hakem skorları bordun oynandığı biçime göre gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B); takım maçlarında Yasa 86B2 uygulanır (Yasa 87C).",
+            "In pairs and individual events the Director groups the scores by the form in which the board was played and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C).",
         ),
         Text(
             "Kararı hakem verir.",

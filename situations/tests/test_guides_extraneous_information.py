@@ -36,6 +36,14 @@ EXPECTED = {
         "deste yeniden karıştırılır ve yeniden dağıtılır",
         "there is a new shuffle and deal",
     ),
+    # 6D1: the redeal only if it is found "before the auction first begins on a board" (TR "Bir
+    # bordda ilk artırım her iki taraf için de başlamadan önce ... saptanırsa"); "Thereafter Law 16D
+    # applies" (TR "Daha sonra ... Yasa 16D uygulanır").
+    "card-at-my-table/shuffle-or-deal-reported-late": (
+        "6D1",
+        "ancak bordda ilk artırım başlamadan önce saptanırsa",
+        "Thereafter Law 16D applies",
+    ),
     # 16D1: "artırım başlamadan ... kendi masasındaki başka bir oyuncuya ait bir kartı görmek" /
     # "seeing a card belonging to another player at his own table before the auction begins".
     "card-at-my-table/from-the-board": BEFORE,
