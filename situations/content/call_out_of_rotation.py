@@ -386,15 +386,16 @@ def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list, 
 # --- a pass (Law 30)
 # 30A (TR "kusurlu oyuncu konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır ve Yasa 72C
 # uygulanabilir"; WBF "the offender must pass when next it is his turn to call and Law 72C may
-# apply") says nothing of lead restrictions, unlike 30B1(b), 31A2 and 32A2. They rest on Law 26,
-# which covers every withdrawn call: 26A (TR "konuşmasını geri alıp, bunu eşdeğer bir konuşma (bkz.
-# Yasa 23A) ile değiştirirse ... herhangi bir çıkış kısıtlaması söz konusu değildir"; WBF "replaced
-# by a comparable call ... there are no lead restrictions for his side") and 26B (TR "eşdeğer bir
-# konuşma ile değiştirmezse ... deklaran ... yasaklayabilir"; WBF "not replaced by a comparable
-# call ... declarer may ... prohibit"). Whether the pass he must make is comparable is 23A's test.
+# apply") names no lead restriction, while 30B1(b)(ii), 31A2(b) and 32A2(b) name Law 26B. Law 26
+# speaks of every withdrawn call (26A TR "konuşmasını geri alıp, bunu eşdeğer bir konuşma (bkz.
+# Yasa 23A) ile değiştirirse"; WBF "replaced by a comparable call"; 26B "ile değiştirmezse" / "not
+# replaced by a comparable call"), but neither text says whether the pass 30A compels is such a
+# replacement. The engine follows the paragraphs that name 26B (docs/rulings-cli.md: "Laws 30 (pass),
+# 31 (bid) and 32 (double, redouble) decide ... whether Law 26B may follow") and sets none after
+# 30A; the guide states no more than the text: the Director judges.
 PASS_RHO_LEAD = Text(
-    "Yasa 30A çıkış kısıtlamasından söz etmez: kusurlunun yerine yaptığı konuşma eşdeğerse (Yasa 23A) çıkış kısıtlaması yoktur (Yasa 26A), değilse Yasa 26B uygulanır.",
-    "Law 30A is silent on the lead: no lead restriction if the offender's replacement is a comparable call (Laws 23A, 26A), otherwise Law 26B applies.",
+    "Yasa 30A çıkış kısıtlamasından söz etmez (Yasa 30B1(b)(ii), 31A2(b) ve 32A2(b) Yasa 26B'yi anar, 30A anmaz). Yasa 26 geri alınan her konuşmadan söz ettiğinden, zorunlu pasın eşdeğer bir konuşma sayılıp bir kısıtlama doğup doğmadığına (Yasa 23A, 26A, 26B) hakem karar verir.",
+    "Law 30A names no lead restriction (Laws 30B1(b)(ii), 31A2(b) and 32A2(b) name Law 26B; 30A does not). As Law 26 speaks of every withdrawn call, whether the pass the offender must make counts as a comparable call, and so whether any restriction follows (Laws 23A, 26A, 26B), is for the Director to judge.",
 )
 PASS_RHO = _rectified(
     Text("Sağdaki rakibin sırasında pas", "A pass at the right-hand opponent's turn"),
@@ -415,8 +416,8 @@ PASS_RHO = _rectified(
             "You must pass at your next turn to call (Law 30A); your partner calls freely.",
         ),
         Text(
-            "O pas eşdeğer bir konuşmaysa çıkış kısıtlaması yoktur (Yasa 26A); değilse deklaran, defansta kalırsanız ortağınızın ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
-            "If that pass is a comparable call there is no lead restriction (Law 26A); if not, and you end up defending, declarer may forbid your partner a suit at his first lead (Law 26B).",
+            "Yasa 30A çıkış kısıtlamasından söz etmez; bir kısıtlama doğup doğmadığına hakem karar verir (Yasa 26).",
+            "Law 30A names no lead restriction; whether any restriction follows is for the Director to judge (Law 26).",
         ),
     ),
     said=(
