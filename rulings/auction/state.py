@@ -131,6 +131,9 @@ class Auction:
     correction: Correction | None = None
     watches: list[Watch] = field(default_factory=list)
     restricted: list[int] = field(default_factory=list)  # offenders under Law 26B, in order
+    # 36B2/36B4: offenders whose next call replaces an inadmissible double or redouble -> whether
+    # they were already restricted by an earlier irregularity
+    replacing: dict[int, bool] = field(default_factory=dict)
     rulings: list[tuple[str, ...]] = field(default_factory=list)  # each most specific first
     skipping_passes: dict[int, int] = field(default_factory=dict)  # index -> seat skipped (17D3)
     over: bool = False
@@ -517,6 +520,7 @@ class Auction:
             else:
                 self._rule(laws.INADMISSIBLE_DOUBLE_OUT_OF_ROTATION, laws.INADMISSIBLE_DOUBLE_CANCELLED)
             self._partner_passes_to_end(offender)
+            self.replacing[offender] = offender in self.restricted
             self._restrict(offender, None)
             self.turn = p.turn_was
         elif p.law == "37":
@@ -557,8 +561,23 @@ class Auction:
         if self.must_pass.get(event.seat) == NEXT_TURN:
             del self.must_pass[event.seat]
         self._resolve_watches(event)
+        self._judge_replacement(event)
         self.turn = (event.seat + 1) % 4
         return self._check_end()
+
+    def _judge_replacement(self, event: CallEvent) -> None:
+        """36B3 and 36B4 say only that "the lead restrictions of Law 26B may apply" (TR "Yasa
+        26B'deki çıkış kısıtlamaları uygulanabilir"), and 26B applies to a call "not replaced by a
+        comparable call" (TR "eşdeğer bir konuşma ile değiştirmezse"): with the Director's
+        judgement that the offender's replacement is comparable (23A), 26A ("there are no lead
+        restrictions") instead. Without it the restriction stands, as for a call never replaced."""
+        if event.seat not in self.replacing:
+            return
+        already = self.replacing.pop(event.seat)
+        if event.comparable:
+            if not already:
+                self.restricted.remove(event.seat)
+            self._rule(laws.NO_LEAD_RESTRICTION, laws.COMPARABLE_CALL)
 
     def _check_end(self) -> bool:
         """22A (the auction is over) or 17D3 (it reverts: True)."""

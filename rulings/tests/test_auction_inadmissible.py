@@ -65,6 +65,26 @@ def test_36b4_out_of_rotation_the_auction_reverts():
     assert got["turn"] == "N" and got["legal"] == ["pass"]
 
 
+def test_36b3_a_comparable_replacement_leaves_no_lead_restriction_26a():
+    """36B3: "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir" / "The lead restrictions of Law 26B
+    may apply"; 26B applies when the offender's call is "not replaced by a comparable call" (TR
+    "eşdeğer bir konuşma ile değiştirmezse"), and 26A: "replaced by a comparable call (see Law
+    23A) ... there are no lead restrictions" (TR "eşdeğer bir konuşma (bkz. Yasa 23A) ile
+    değiştirirse ... herhangi bir çıkış kısıtlaması söz konusu değildir"). The Director's 23A
+    judgement comes with the replacement (`comparable`); without it, 26B stands."""
+    end = [*passes("W", "N", "E")]
+    judged = {"seat": "S", "call": "2S", "comparable": True}
+    got = auction([*PARTNERS_DOUBLE, reject("W"), judged, *end])
+    assert got["over"] and got["declarer"] == "S" and got["lead_restriction"] is None
+    got = auction([*PARTNERS_DOUBLE, reject("W"), "S:2S", "W:3C", *passes("N", "E"), "S:pass"])
+    assert got["over"] and got["declarer"] == "W"
+    assert got["lead_restriction"] is not None and got["lead_restriction"]["seat"] == "N"
+    judged_then_defends = {"seat": "S", "call": "2S", "comparable": True}
+    got = auction([*PARTNERS_DOUBLE, reject("W"), judged_then_defends, "W:3C", *passes("N", "E"), "S:pass"])
+    assert got["over"] and got["declarer"] == "W" and got["lead_restriction"] is None
+    assert "26A" in got["laws"]
+
+
 def test_36_an_inadmissible_redouble():
     got = auction(["N:1H", "E:X", "W:XX"])  # W redoubles his partner's double, at S's turn
     assert got["decision"] == {"by": "N", "options": ["reject"]}
