@@ -1,0 +1,46 @@
+"""Groups of fixtures/search_vocabulary.tsv grounded in the Laws' own words, and the first result
+a player gets with and without them (issue 22, "Search follows")."""
+
+from lawbook.search.guides import KIND as GUIDE
+from lawbook.search.service import search
+from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.vocabulary import Vocabulary, load
+
+
+def first_paragraph(query: str, lang: str, vocabulary: Vocabulary | None = None) -> str:
+    return next(h.label for h in search(query, lang, vocabulary=vocabulary).hits if h.kind != GUIDE)
+
+
+def without(term: str) -> Vocabulary:
+    return Vocabulary([g for g in load().groups if term not in {t.text for t in g.terms}])
+
+
+# Law 25A: "A. İstem Dışı Konuşma" / "A. Unintended Call"; 45C4(b) says "istemsiz olarak
+# belirtmiş olduğu bir kart" / "a card that he has designated inadvertently": the Turkish text
+# writes both "istem dışı" and "istemsiz" for what the vocabulary already joined to "yanlışlıkla"
+# and "unintended". Without "istem dışı" in that group, a player's "yanlışlıkla" (by mistake) found
+# 45C4(b)'s "istemsiz" but never 25A's "istem dışı", and Law 27 came first.
+SAID_BY_MISTAKE = "yanlışlıkla 2 pik dedim 2 kupa diyecektim"
+
+
+def test_a_call_made_by_mistake_finds_the_unintended_call(search_index):
+    assert first_paragraph(SAID_BY_MISTAKE, "tr").startswith("25A")
+
+
+def test_without_istem_disi_in_the_group_law_27_came_first(search_index):
+    assert not first_paragraph(SAID_BY_MISTAKE, "tr", without("istem dışı")).startswith("25A")
+
+
+# Law 16D1: "konuşmalar, sonuç veya yorumlar duymak" / "hearing calls, results or remarks"
+# (fixtures/laws_en.json). The English stemmer does not join an irregular past to its verb
+# ("heard" is not "hear"), so a player who "heard the bidding at the next table" found Law 76B2
+# (spectators) first.
+HEARD_AT_THE_NEXT_TABLE = "I heard the bidding at the next table"
+
+
+def test_heard_finds_extraneous_information_from_other_sources(search_index):
+    assert first_paragraph(HEARD_AT_THE_NEXT_TABLE, "en") == "16D1"
+
+
+def test_without_the_group_heard_did_not_find_16D1_first(search_index):
+    assert first_paragraph(HEARD_AT_THE_NEXT_TABLE, "en", without("heard")) != "16D1"
