@@ -44,3 +44,18 @@ def test_heard_finds_extraneous_information_from_other_sources(search_index):
 
 def test_without_the_group_heard_did_not_find_16D1_first(search_index):
     assert first_paragraph(HEARD_AT_THE_NEXT_TABLE, "en", without("heard")) != "16D1"
+
+
+# Law 58B: "Bir oyuncu iki veya daha fazla kartı eşzamanlı olarak çıkar veya oynarsa" / "If a
+# player leads or plays two or more cards simultaneously". The Turkish group already held "aynı
+# anda" (at the same time) beside "eşzamanlı"; the English one held "simultaneous" alone, so a
+# player's "at the same time" found Law 50 (penalty cards) first.
+TWO_AT_ONCE = "declarer led two cards from his hand at the same time"
+
+
+def test_at_the_same_time_finds_simultaneous_cards(search_index):
+    assert first_paragraph(TWO_AT_ONCE, "en").startswith("58B")
+
+
+def test_without_at_the_same_time_in_the_group_58B_was_not_first(search_index):
+    assert not first_paragraph(TWO_AT_ONCE, "en", without("at the same time")).startswith("58B")
