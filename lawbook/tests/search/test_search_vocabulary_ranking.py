@@ -59,3 +59,19 @@ def test_at_the_same_time_finds_simultaneous_cards(search_index):
 
 def test_without_at_the_same_time_in_the_group_58B_was_not_first(search_index):
     assert not first_paragraph(TWO_AT_ONCE, "en", without("at the same time")).startswith("58B")
+
+
+# Law 79B: "Kazanılmış Löveler Üzerinde Anlaşmazlık" / "Disagreement on Tricks Won": "Bir
+# anlaşmazlık çıkarsa, hakem çağrılmak zorundadır" / "If a disagreement arises, the Director must
+# be summoned". A player says they could not agree ("anlaşamadık"); the group for a dispute
+# ("itiraz etmek", "disagree", "dispute") lacked the Laws' own "anlaşmazlık" / "disagreement",
+# and 65D (the cards kept in order) came first.
+COULD_NOT_AGREE = "rakiplerle aldığımız löve sayısında anlaşamadık"
+
+
+def test_could_not_agree_on_the_tricks_finds_79B(search_index):
+    assert first_paragraph(COULD_NOT_AGREE, "tr").startswith("79B")
+
+
+def test_without_anlasmazlik_in_the_group_79B_was_not_first(search_index):
+    assert not first_paragraph(COULD_NOT_AGREE, "tr", without("anlaşmazlık")).startswith("79B")
