@@ -75,3 +75,18 @@ def test_could_not_agree_on_the_tricks_finds_79B(search_index):
 
 def test_without_anlasmazlik_in_the_group_79B_was_not_first(search_index):
     assert not first_paragraph(COULD_NOT_AGREE, "tr", without("anlaşmazlık")).startswith("79B")
+
+
+# Law 16D1: "artırım başlamadan ... kendi masasındaki başka bir oyuncuya ait bir kartı görmek" /
+# "seeing a card belonging to another player at his own table before the auction begins". Players
+# call the auction "ihale" as often as the Laws' "artırım"; without it, "ihale başlamadan" matched
+# nothing and 41D (dummy's hand spread) came first.
+SAW_BEFORE_THE_AUCTION = "ihale başlamadan rakibin elini gördüm"
+
+
+def test_ihale_is_the_auction(search_index):
+    assert first_paragraph(SAW_BEFORE_THE_AUCTION, "tr") == "16D1"
+
+
+def test_without_ihale_in_the_group_16D1_was_not_first(search_index):
+    assert first_paragraph(SAW_BEFORE_THE_AUCTION, "tr", without("ihale")) != "16D1"
