@@ -90,3 +90,18 @@ def test_ihale_is_the_auction(search_index):
 
 def test_without_ihale_in_the_group_16D1_was_not_first(search_index):
     assert first_paragraph(SAW_BEFORE_THE_AUCTION, "tr", without("ihale")) != "16D1"
+
+
+# Law 16D1: "başka bir masada kartları görmek" / "seeing cards at another table". A player tells of
+# the table beside his ("yan masa", "the neighbouring table"): without the group, 90B3 ("Discussion
+# of the bidding, play or result of a board in such a way that it can be overheard at another
+# table", a procedural penalty) came first.
+OVERHEARD_NEXT_DOOR = "we overheard the result at the neighbouring table"
+
+
+def test_the_neighbouring_table_is_another_table(search_index):
+    assert first_paragraph(OVERHEARD_NEXT_DOOR, "en") == "16D1"
+
+
+def test_without_the_group_16D1_was_not_first(search_index):
+    assert first_paragraph(OVERHEARD_NEXT_DOOR, "en", without("neighbouring table")) != "16D1"
