@@ -33,17 +33,17 @@ def test_without_istem_disi_in_the_group_law_27_came_first(search_index):
 
 # Law 16D1: "konuşmalar, sonuç veya yorumlar duymak" / "hearing calls, results or remarks"
 # (fixtures/laws_en.json). The English stemmer does not join an irregular past to its verb
-# ("heard" is not "hear"), so a player who "heard the bidding at the next table" found Law 76B2
-# (spectators) first.
-HEARD_AT_THE_NEXT_TABLE = "I heard the bidding at the next table"
+# ("heard" is not "hear"), so a player who "heard the result of a board I have still to play"
+# found Law 86A (in team play, no redeal of a board once the result may be known) first.
+HEARD_BEFORE_PLAYING = "I heard the result of a board I have still to play"
 
 
 def test_heard_finds_extraneous_information_from_other_sources(search_index):
-    assert first_paragraph(HEARD_AT_THE_NEXT_TABLE, "en") == "16D1"
+    assert first_paragraph(HEARD_BEFORE_PLAYING, "en") == "16D1"
 
 
 def test_without_the_group_heard_did_not_find_16D1_first(search_index):
-    assert first_paragraph(HEARD_AT_THE_NEXT_TABLE, "en", without("heard")) != "16D1"
+    assert first_paragraph(HEARD_BEFORE_PLAYING, "en", without("heard")) != "16D1"
 
 
 # Law 58B: "Bir oyuncu iki veya daha fazla kartı eşzamanlı olarak çıkar veya oynarsa" / "If a
