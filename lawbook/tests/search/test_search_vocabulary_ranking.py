@@ -63,9 +63,9 @@ def test_without_at_the_same_time_in_the_group_58B_was_not_first(search_index):
 
 # Law 79B: "Kazanılmış Löveler Üzerinde Anlaşmazlık" / "Disagreement on Tricks Won": "Bir
 # anlaşmazlık çıkarsa, hakem çağrılmak zorundadır" / "If a disagreement arises, the Director must
-# be summoned". A player says they could not agree ("anlaşamadık"); the group for a dispute
-# ("itiraz etmek", "disagree", "dispute") lacked the Laws' own "anlaşmazlık" / "disagreement",
-# and 65D (the cards kept in order) came first.
+# be summoned". A player says they could not agree ("anlaşamadık"), which the Laws' word
+# "anlaşmazlık" does not begin: without the group joining them, 65D (the cards kept in order)
+# came first. (Joined to the group for a disputed claim instead, the query drew 68A as well.)
 COULD_NOT_AGREE = "rakiplerle aldığımız löve sayısında anlaşamadık"
 
 
