@@ -1,0 +1,107 @@
+"""Groups of fixtures/search_vocabulary.tsv grounded in the Laws' own words, and the first result
+a player gets with and without them (issue 22, "Search follows")."""
+
+from lawbook.search.guides import KIND as GUIDE
+from lawbook.search.service import search
+from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.vocabulary import Vocabulary, load
+
+
+def first_paragraph(query: str, lang: str, vocabulary: Vocabulary | None = None) -> str:
+    return next(h.label for h in search(query, lang, vocabulary=vocabulary).hits if h.kind != GUIDE)
+
+
+def without(term: str) -> Vocabulary:
+    return Vocabulary([g for g in load().groups if term not in {t.text for t in g.terms}])
+
+
+# Law 25A: "A. İstem Dışı Konuşma" / "A. Unintended Call"; 45C4(b) says "istemsiz olarak
+# belirtmiş olduğu bir kart" / "a card that he has designated inadvertently": the Turkish text
+# writes both "istem dışı" and "istemsiz" for what the vocabulary already joined to "yanlışlıkla"
+# and "unintended". Without "istem dışı" in that group, a player's "yanlışlıkla" (by mistake) found
+# 45C4(b)'s "istemsiz" but never 25A's "istem dışı", and Law 27 came first.
+SAID_BY_MISTAKE = "yanlışlıkla 2 pik dedim 2 kupa diyecektim"
+
+
+def test_a_call_made_by_mistake_finds_the_unintended_call(search_index):
+    assert first_paragraph(SAID_BY_MISTAKE, "tr").startswith("25A")
+
+
+def test_without_istem_disi_in_the_group_law_27_came_first(search_index):
+    assert not first_paragraph(SAID_BY_MISTAKE, "tr", without("istem dışı")).startswith("25A")
+
+
+# Law 16D1: "konuşmalar, sonuç veya yorumlar duymak" / "hearing calls, results or remarks"
+# (fixtures/laws_en.json). The English stemmer does not join an irregular past to its verb
+# ("heard" is not "hear"), so a player who "heard the result of a board I have still to play"
+# found Law 86A (in team play, no redeal of a board once the result may be known) first.
+HEARD_BEFORE_PLAYING = "I heard the result of a board I have still to play"
+
+
+def test_heard_finds_extraneous_information_from_other_sources(search_index):
+    assert first_paragraph(HEARD_BEFORE_PLAYING, "en") == "16D1"
+
+
+def test_without_the_group_heard_did_not_find_16D1_first(search_index):
+    assert first_paragraph(HEARD_BEFORE_PLAYING, "en", without("heard")) != "16D1"
+
+
+# Law 58B: "Bir oyuncu iki veya daha fazla kartı eşzamanlı olarak çıkar veya oynarsa" / "If a
+# player leads or plays two or more cards simultaneously". The Turkish group already held "aynı
+# anda" (at the same time) beside "eşzamanlı"; the English one held "simultaneous" alone, so a
+# player's "at the same time" found Law 50 (penalty cards) first.
+TWO_AT_ONCE = "declarer led two cards from his hand at the same time"
+
+
+def test_at_the_same_time_finds_simultaneous_cards(search_index):
+    assert first_paragraph(TWO_AT_ONCE, "en").startswith("58B")
+
+
+def test_without_at_the_same_time_in_the_group_58B_was_not_first(search_index):
+    assert not first_paragraph(TWO_AT_ONCE, "en", without("at the same time")).startswith("58B")
+
+
+# Law 79B: "Kazanılmış Löveler Üzerinde Anlaşmazlık" / "Disagreement on Tricks Won": "Bir
+# anlaşmazlık çıkarsa, hakem çağrılmak zorundadır" / "If a disagreement arises, the Director must
+# be summoned". A player says they could not agree ("anlaşamadık"), which the Laws' word
+# "anlaşmazlık" does not begin: without the group joining them, 65D (the cards kept in order)
+# came first. (Joined to the group for a disputed claim instead, the query drew 68A as well.)
+COULD_NOT_AGREE = "rakiplerle aldığımız löve sayısında anlaşamadık"
+
+
+def test_could_not_agree_on_the_tricks_finds_79B(search_index):
+    assert first_paragraph(COULD_NOT_AGREE, "tr").startswith("79B")
+
+
+def test_without_anlasmazlik_in_the_group_79B_was_not_first(search_index):
+    assert not first_paragraph(COULD_NOT_AGREE, "tr", without("anlaşmazlık")).startswith("79B")
+
+
+# Law 16D1: "artırım başlamadan ... kendi masasındaki başka bir oyuncuya ait bir kartı görmek" /
+# "seeing a card belonging to another player at his own table before the auction begins". Players
+# call the auction "ihale" as often as the Laws' "artırım"; without it, "ihale başlamadan" matched
+# nothing and 41D (dummy's hand spread) came first.
+SAW_BEFORE_THE_AUCTION = "ihale başlamadan rakibin elini gördüm"
+
+
+def test_ihale_is_the_auction(search_index):
+    assert first_paragraph(SAW_BEFORE_THE_AUCTION, "tr") == "16D1"
+
+
+def test_without_ihale_in_the_group_16D1_was_not_first(search_index):
+    assert first_paragraph(SAW_BEFORE_THE_AUCTION, "tr", without("ihale")) != "16D1"
+
+
+# Law 16D1: "başka bir masada kartları görmek" / "seeing cards at another table". A player tells of
+# the table beside his ("yan masa", "the neighbouring table"): without the group, 90B3 ("Discussion
+# of the bidding, play or result of a board in such a way that it can be overheard at another
+# table", a procedural penalty) came first.
+OVERHEARD_NEXT_DOOR = "we overheard the result at the neighbouring table"
+
+
+def test_the_neighbouring_table_is_another_table(search_index):
+    assert first_paragraph(OVERHEARD_NEXT_DOOR, "en") == "16D1"
+
+
+def test_without_the_group_16D1_was_not_first(search_index):
+    assert first_paragraph(OVERHEARD_NEXT_DOOR, "en", without("neighbouring table")) != "16D1"
