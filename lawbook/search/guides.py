@@ -42,8 +42,10 @@ def place(ix: OpenIndex, plan: Plan, ranked: list[Ranked], coverage: dict[int, f
         # Named best by its title and summary, but scored far below another guide by the rest of
         # its text ("yanlış masada oynadık": Extraneous information's summary says "masa", Wrong
         # board's every way says the table is the wrong one): the words name it by chance, and the
-        # guide scored best describes the query.
-        describing = guides[0]
+        # guide scored best describes the query, if its own title or summary names the query at
+        # all ("hakem": the one summary that says it scores far below Hesitation, whose title and
+        # summary do not say it; then no guide describes the query).
+        describing = guides[0] if _names(ix, plan, guides[0].docnum) else None
     kept = [Ranked(g.docnum, g.score * OTHER_GUIDE) for g in guides if g is not describing]
     if describing is not None:
         kept.insert(0, Ranked(describing.docnum, (others[0].score if others else describing.score) * FIRST))
