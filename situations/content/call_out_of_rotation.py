@@ -392,10 +392,10 @@ def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list, 
 # replaced by a comparable call"), but neither text says whether the pass 30A compels is such a
 # replacement. The engine follows the paragraphs that name 26B (docs/rulings-cli.md: "Laws 30 (pass),
 # 31 (bid) and 32 (double, redouble) decide ... whether Law 26B may follow") and sets none after
-# 30A; the guide states no more than the text: the Director judges.
+# 30A; the guide states no more than the text: whether 26 applies is the Director's judgement.
 PASS_RHO_LEAD = Text(
-    "Yasa 30A çıkış kısıtlamasından söz etmez (Yasa 30B1(b)(ii), 31A2(b) ve 32A2(b) Yasa 26B'yi anar, 30A anmaz). Yasa 26 geri alınan her konuşmadan söz ettiğinden, zorunlu pasın eşdeğer bir konuşma sayılıp bir kısıtlama doğup doğmadığına (Yasa 23A, 26A, 26B) hakem karar verir.",
-    "Law 30A names no lead restriction (Laws 30B1(b)(ii), 31A2(b) and 32A2(b) name Law 26B; 30A does not). As Law 26 speaks of every withdrawn call, whether the pass the offender must make counts as a comparable call, and so whether any restriction follows (Laws 23A, 26A, 26B), is for the Director to judge.",
+    "Yasa 30A çıkış kısıtlamasından söz etmez; hakem Yasa 26'yı kusurlunun yerine yaptığı konuşmaya uygularsa, bu konuşma eşdeğerse (Yasa 23A) çıkış kısıtlaması yoktur (Yasa 26A), değilse Yasa 26B uygulanır.",
+    "Law 30A is silent on the lead; if the Director applies Law 26 to the offender's replacement, there is no lead restriction when it is a comparable call (Laws 23A, 26A), otherwise Law 26B applies.",
 )
 PASS_RHO = _rectified(
     Text("Sağdaki rakibin sırasında pas", "A pass at the right-hand opponent's turn"),
@@ -416,8 +416,8 @@ PASS_RHO = _rectified(
             "You must pass at your next turn to call (Law 30A); your partner calls freely.",
         ),
         Text(
-            "Yasa 30A çıkış kısıtlamasından söz etmez; bir kısıtlama doğup doğmadığına hakem karar verir (Yasa 26).",
-            "Law 30A names no lead restriction; whether any restriction follows is for the Director to judge (Law 26).",
+            "Hakem Yasa 26'yı bu pasa uygularsa: pas eşdeğerse çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsanız deklaran ortağınızın ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
+            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); not comparable, declarer may forbid your partner a suit at his first lead when you defend (Law 26B).",
         ),
     ),
     said=(

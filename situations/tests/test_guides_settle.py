@@ -111,32 +111,31 @@ def test_15a_the_turkish_is_silent_on_the_left_hand_opponent_s_call_and_the_guid
 def test_30a_names_no_lead_restriction_and_leaves_law_26_to_the_director(client):
     """30A: "kusurlu oyuncu konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır ve Yasa 72C
     uygulanabilir" / "the offender must pass when next it is his turn to call and Law 72C may
-    apply": nothing on lead restrictions. 26A: "bunu eşdeğer bir konuşma (bkz. Yasa 23A) ile
-    değiştirirse ... herhangi bir çıkış kısıtlaması söz konusu değildir" / "replaced by a comparable
-    call ... there are no lead restrictions for his side"; 26B: "eşdeğer bir konuşma ile
-    değiştirmezse" / "not replaced by a comparable call". The guide said "there is no lead
-    restriction" outright, citing only 30A; a first correction then said "otherwise Law 26B applies",
-    which neither text says of the pass 30A compels (30B1(b)(ii), 31A2(b) and 32A2(b) name 26B; 30A
-    does not), and which the engine, following those paragraphs, does not do."""
+    apply": nothing on lead restrictions, where 30B1(b)(ii), 31A2(b) and 32A2(b) name 26B. 26A:
+    "bunu eşdeğer bir konuşma (bkz. Yasa 23A) ile değiştirirse ... herhangi bir çıkış kısıtlaması
+    söz konusu değildir" / "replaced by a comparable call ... there are no lead restrictions for his
+    side"; 26B: "eşdeğer bir konuşma ile değiştirmezse" / "not replaced by a comparable call". The
+    guide said "there is no lead restriction" outright, citing only 30A; a first correction then
+    stated 26B flatly ("otherwise Law 26B applies"), which neither text says of the pass 30A compels
+    and the engine, following the paragraphs that name 26B, does not do. Now 26 is conditional on
+    the Director applying it."""
     keys = ["not-accepted", "pass", "rho"]
     says(
         client,
         "call-out-of-rotation",
         keys,
         "tr",
-        "Yasa 30A çıkış kısıtlamasından söz etmez (Yasa 30B1(b)(ii), 31A2(b) ve 32A2(b) Yasa 26B'yi anar, 30A anmaz)",
-        "hakem karar verir",
+        "Yasa 30A çıkış kısıtlamasından söz etmez; hakem Yasa 26'yı kusurlunun yerine yaptığı konuşmaya uygularsa",
     )
     says(
         client,
         "call-out-of-rotation",
         keys,
         "en",
-        "Law 30A names no lead restriction (Laws 30B1(b)(ii), 31A2(b) and 32A2(b) name Law 26B; 30A does not)",
-        "is for the Director to judge",
+        "Law 30A is silent on the lead; if the Director applies Law 26 to the offender's replacement",
     )
-    never_says(client, "call-out-of-rotation", keys, "en", "otherwise Law 26B applies")
     never_says(client, "call-out-of-rotation", keys, "en", "His partner calls freely; there is no lead restriction.")
+    never_says(client, "call-out-of-rotation", keys, "en", "Law 30A is silent on the lead: no lead restriction if")
 
 
 # --- Laws 75B2, 75C: a mistaken explanation, or a mistaken call ------------------------------------
