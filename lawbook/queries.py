@@ -75,10 +75,18 @@ def paragraphs_with_layers(footnote_layers: bool = False):
     )
 
 
-def law_with_paragraphs(number: int, footnote_layers: bool = False, edition: Edition | None = None) -> Law | None:
-    law = laws(edition).filter(number=number).first()
+def law_with_paragraphs(
+    number: int, footnote_layers: bool = False, edition: Edition | None = None, *, neighbours: bool = False
+) -> Law | None:
+    """The Law with its paragraphs and their layers; with `neighbours`, the Laws before and after
+    it as well (`previous_law`, `next_law`, None at either end), read in the same query."""
+    numbers = [number - 1, number, number + 1] if neighbours else [number]
+    found = {law.number: law for law in laws(edition).filter(number__in=numbers)}
+    law = found.get(number)
     if law is None:
         return None
+    if neighbours:
+        law.previous_law, law.next_law = found.get(number - 1), found.get(number + 1)
     paragraphs = paragraphs_with_layers(footnote_layers).filter(law=law).order_by("position")
     law.ordered_paragraphs = list(paragraphs)
     return law
