@@ -123,6 +123,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # A request reads the current edition once and sees that one throughout (lawbook.editions.per_request).
     "lawbook.editions.per_request.OneEditionPerRequest",
+    # ... and the content version at most once, whatever the clock (lawbook.content_version).
+    "lawbook.content_version.OneStampPerRequest",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "config.security.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

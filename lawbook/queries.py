@@ -10,7 +10,18 @@ from __future__ import annotations
 from django.db.models import Prefetch
 
 from .labels import LabelError, parse_label
-from .models import Citation, Definition, Edition, Footnote, FootnoteMarker, Interpretation, Law, Paragraph, TermMention
+from .models import (
+    Citation,
+    Definition,
+    Edition,
+    EditorNote,
+    Footnote,
+    FootnoteMarker,
+    Interpretation,
+    Law,
+    Paragraph,
+    TermMention,
+)
 
 
 def edition_code(edition: Edition | None = None) -> str:
@@ -56,29 +67,44 @@ def interpretations_by_label(edition: Edition | None = None) -> dict[str, list[I
 
 
 def citations():
-    """Stored citations with the paragraph each names, as the renderer draws them."""
-    return Citation.objects.select_related("target__law")
+    """Stored citations with the paragraph each names, as the renderer draws them, in the order
+    they stand within the text that holds them: a prefetch groups them by that text. (The
+    model's own order starts with the holding paragraph, whose order is its Law's number and its
+    position: two joins per query that change nothing within one text.)"""
+    return Citation.objects.select_related("target__law").order_by("lang", "field", "start")
 
 
 def paragraphs_with_layers(footnote_layers: bool = False):
     """Paragraphs with their stored layers; `footnote_layers` adds the citations of their
-    footnotes' texts, for a page that opens the footnotes in place."""
-    markers = FootnoteMarker.objects.select_related("footnote")
+    footnotes' texts, for a page that opens the footnotes in place. Each layer is read in its
+    order within one paragraph (the model's order without the paragraph's own, see citations())."""
+    markers = FootnoteMarker.objects.select_related("footnote").order_by("field", "offset")
     if footnote_layers:
         markers = markers.prefetch_related(Prefetch("footnote__citations", queryset=citations()))
     return Paragraph.objects.select_related("law", "parent").prefetch_related(
         Prefetch("citations", queryset=citations()),
         Prefetch("footnote_markers", queryset=markers),
-        Prefetch("term_mentions", queryset=TermMention.objects.select_related("definition")),
+        Prefetch(
+            "term_mentions",
+            queryset=TermMention.objects.select_related("definition").order_by("lang", "field", "start"),
+        ),
         Prefetch("footnotes", queryset=Footnote.objects.order_by("number")),
-        "editor_notes",
+        Prefetch("editor_notes", queryset=EditorNote.objects.order_by("kind", "pk")),
     )
 
 
-def law_with_paragraphs(number: int, footnote_layers: bool = False, edition: Edition | None = None) -> Law | None:
-    law = laws(edition).filter(number=number).first()
+def law_with_paragraphs(
+    number: int, footnote_layers: bool = False, edition: Edition | None = None, *, neighbours: bool = False
+) -> Law | None:
+    """The Law with its paragraphs and their layers; with `neighbours`, the Laws before and after
+    it as well (`previous_law`, `next_law`, None at either end), read in the same query."""
+    numbers = [number - 1, number, number + 1] if neighbours else [number]
+    found = {law.number: law for law in laws(edition).filter(number__in=numbers)}
+    law = found.get(number)
     if law is None:
         return None
+    if neighbours:
+        law.previous_law, law.next_law = found.get(number - 1), found.get(number + 1)
     paragraphs = paragraphs_with_layers(footnote_layers).filter(law=law).order_by("position")
     law.ordered_paragraphs = list(paragraphs)
     return law

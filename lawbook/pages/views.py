@@ -88,7 +88,7 @@ def home(request):
 def law_detail(request, number: int, code: str | None = None):
     seen = reader_edition(request, code)
     edition = seen.shown
-    law = queries.law_with_paragraphs(number, footnote_layers=True, edition=edition)
+    law = queries.law_with_paragraphs(number, footnote_layers=True, edition=edition, neighbours=True)
     if law is None:
         raise Http404(_("There is no Law %(number)s.") % {"number": number})
     lang = current_lang()
@@ -123,15 +123,14 @@ def law_detail(request, number: int, code: str | None = None):
         footnote_lang = shown_lang(footnote, lang)
         footnote.untranslated = footnote_lang != lang
         footnote.rendered = renderer.in_language(footnote_lang).field(footnote, "text")
-    neighbours = {l.number: l for l in queries.laws(edition).filter(number__in=[number - 1, number + 1])}
     changed = [p for p in law.ordered_paragraphs if p.label in changed_labels]
     context = {
         "law": law,
         "blocks": blocks,
         "footnotes": footnotes,
         **english_of_page([law, *law.ordered_paragraphs, *footnotes]),
-        "previous": neighbours.get(number - 1),
-        "next": neighbours.get(number + 1),
+        "previous": law.previous_law,
+        "next": law.next_law,
         "in_edition": in_edition,
         "title_untranslated": lang == "en" and not law.title_en,
         "side_by_side": side_by_side,

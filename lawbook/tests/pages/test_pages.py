@@ -1,9 +1,11 @@
 """The reading pages: home, a Law, permalinks, definitions."""
 
+import itertools
 import re
 
 import pytest
 
+from lawbook import content_version
 from lawbook.tests.htmlparse import links
 
 pytestmark = pytest.mark.django_db
@@ -167,7 +169,21 @@ def test_definitions_page_links_each_use(client):
     assert laws == sorted(laws)  # in reading order
 
 
+BOUNDED_PAGES = ("/tr/tanimlar/", "/en/definitions/", "/tr/yasa/77/", "/en/law/80/?view=both", "/tr/")
+
+
 def test_other_pages_queries_are_bounded(client, django_assert_max_num_queries):
-    for url in ("/tr/tanimlar/", "/en/definitions/", "/tr/yasa/77/", "/en/law/80/?view=both", "/tr/"):
+    for url in BOUNDED_PAGES:
+        with django_assert_max_num_queries(12):
+            assert client.get(url).status_code == 200
+
+
+def test_other_pages_queries_are_bounded_however_slow_the_machine(client, django_assert_max_num_queries, monkeypatch):
+    """Under load a page may start after the process's copy of the content version has expired
+    (it is read again once a second) and read it once more: the bound holds then too. Law 80 read
+    12 queries of its own (its neighbours apart from itself), 13 with the version's (issue 21)."""
+    ticks = itertools.count(start=10_000.0, step=2.0)  # each look at the clock two seconds on
+    monkeypatch.setattr(content_version.time, "monotonic", lambda: next(ticks))
+    for url in BOUNDED_PAGES:
         with django_assert_max_num_queries(12):
             assert client.get(url).status_code == 200

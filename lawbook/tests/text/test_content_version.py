@@ -1,11 +1,17 @@
 """The content version follows every change of the text readers are served (not a draft's saves),
 and the search index knows when it is stale."""
 
+import itertools
+
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
+from django.db import connection
+from django.http import HttpResponse
+from django.test.utils import CaptureQueriesContext
 
 from lawbook import content_version
+from lawbook.content_version import OneStampPerRequest
 from lawbook.editions import editions
 from lawbook.models import Paragraph
 from lawbook.search.index import is_stale
@@ -81,3 +87,46 @@ def test_a_changed_situation_guide_makes_the_index_stale(writable_index):
     finally:
         unregister_source(one_more_guide)
     assert is_stale()
+
+
+def version_reads(queries) -> int:
+    return sum('FROM "lawbook_contentversion"' in q["sql"] for q in queries)
+
+
+@pytest.fixture
+def slow_clock(monkeypatch):
+    """Every look at the clock two seconds after the one before: each request as slow as on a
+    loaded machine, every copy of the version already expired (STAMP_SECONDS is one)."""
+    ticks = itertools.count(start=10_000.0, step=2.0)
+    monkeypatch.setattr(content_version.time, "monotonic", lambda: next(ticks))
+
+
+def test_a_request_reads_the_version_once_however_long_it_takes(rf, slow_clock):
+    """The page cache, the changelog and the quizzes' caches each ask for the version during a
+    request; the request reads it once and keeps it, so a page's queries do not depend on the
+    clock (issue 21: a bounded page once counted 13 queries for 12 under load)."""
+    seen = []
+
+    def page(request):
+        seen.extend(content_version.recent() for _ in range(3))
+        return HttpResponse()
+
+    with CaptureQueriesContext(connection) as queries:
+        OneStampPerRequest(page)(rf.get("/en/law/64/"))
+    assert version_reads(queries) == 1 and len(set(seen)) == 1
+    with CaptureQueriesContext(connection) as queries:
+        content_version.recent(), content_version.recent()  # outside a request: once a second, as before
+    assert version_reads(queries) == 2
+
+
+def test_a_request_that_changes_the_text_reads_the_new_version(rf, slow_clock):
+    seen = []
+
+    def page(request):
+        seen.append(content_version.recent().version)
+        content_version.bump()
+        seen.append(content_version.recent().version)
+        return HttpResponse()
+
+    OneStampPerRequest(page)(rf.post("/tr/admin/"))
+    assert seen[1] == seen[0] + 1

@@ -1,0 +1,289 @@
+"""Where the test suite's CPU goes: a pytest plugin that times every test phase in CPU seconds.
+
+    nice -n 5 .venv/bin/python -m pytest -n 2 -p bench.suite_cpu [--suite-cpu-dir DIR] ...
+    .venv/bin/python bench/suite_cpu.py DIR     # the report of a run, finished or not
+
+CPU, not wall-clock: the machine the suite is measured on is shared, and wall-clock there is
+mostly other jobs' load. Each test process (each xdist worker) records `time.process_time()` and
+its waited-for children's CPU (`RUSAGE_CHILDREN`: `python -m rulings`, `manage.py`; not gunicorn
+or Chromium, which outlive the test or are reaped elsewhere) around the setup, call and teardown
+of every test, and around every fixture's setup (its own CPU, without the fixtures it requests).
+At the end the controller prints the totals per file, per fixture, per mark, the 40 costliest
+tests, and when each worker finished (an idle core at the end shows there). Each process also
+appends its records to DIR/<worker>.jsonl as it goes (default /tmp/suite-cpu), so a run stopped
+halfway on a loaded machine can still be read. Not a benchmark itself: `make bench` runs it as
+a script, which without a folder prints this text.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+MARKS = ("browser", "server", "pdf", "slow", "db")
+
+
+def _cpu() -> float:
+    """This process's CPU plus its waited-for children's, in seconds."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+class Recorder:
+    """One test process's records: phases of tests and fixture setups."""
+
+    def __init__(self, worker: str, folder: Path) -> None:
+        self.worker = worker
+        folder.mkdir(parents=True, exist_ok=True)
+        self.out = (folder / f"{worker}.jsonl").open("w", encoding="utf-8")  # noqa: SIM115 (the process's)
+        self.start_cpu = 0.0  # process_time counts from the process start: collection and imports included
+        self.start_wall = time.time()
+        self.collect_cpu = 0.0
+        self.tests: dict[str, dict] = {}
+        self.fixtures: dict[str, dict] = defaultdict(lambda: {"cpu": 0.0, "count": 0, "scope": ""})
+        self._stack: list[float] = []  # CPU spent in the fixtures nested in the one being set up
+        self.finished_wall = 0.0
+
+    def test(self, item) -> dict:
+        record = self.tests.get(item.nodeid)
+        if record is None:
+            marks = sorted({m.name for m in item.iter_markers() if m.name in MARKS})
+            record = {"setup": 0.0, "call": 0.0, "teardown": 0.0, "marks": marks, "worker": self.worker}
+            self.tests[item.nodeid] = record
+        return record
+
+    def write(self, **record) -> None:
+        self.out.write(json.dumps(record) + "\n")
+        self.out.flush()
+
+    def dump(self) -> dict:
+        return {
+            "worker": self.worker,
+            "collect_cpu": self.collect_cpu,
+            "total_cpu": _cpu() - self.start_cpu,
+            "start_wall": self.start_wall,
+            "finished_wall": self.finished_wall,
+            "tests": self.tests,
+            "fixtures": dict(self.fixtures),
+        }
+
+
+_recorder: Recorder | None = None
+
+
+def pytest_addoption(parser):
+    parser.addoption("--suite-cpu-dir", default="/tmp/suite-cpu", help="bench.suite_cpu: where each process writes")
+
+
+def pytest_configure(config):
+    global _recorder
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    _recorder = Recorder(worker, Path(config.getoption("--suite-cpu-dir")))
+    config._suite_cpu_records = []
+
+
+def pytest_collection_finish(session):
+    _recorder.collect_cpu = _cpu() - _recorder.start_cpu
+    _recorder.write(kind="collected", cpu=_recorder.collect_cpu, wall=time.time())
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_fixture_setup(fixturedef, request):
+    _recorder._stack.append(0.0)
+    began = _cpu()
+    try:
+        return (yield)
+    finally:
+        spent = _cpu() - began
+        nested = _recorder._stack.pop()
+        if _recorder._stack:
+            _recorder._stack[-1] += spent
+        key = f"{fixturedef.argname} ({fixturedef.baseid or '<root>'})"
+        record = _recorder.fixtures[key]
+        record["cpu"] += spent - nested
+        record["count"] += 1
+        record["scope"] = fixturedef.scope
+        if spent - nested >= 0.05:  # the costly ones, for a run that does not finish
+            _recorder.write(kind="fixture", name=key, scope=fixturedef.scope, cpu=spent - nested)
+
+
+def _phase(item, name):
+    began = _cpu()
+    try:
+        yield
+    finally:
+        _recorder.test(item)[name] += _cpu() - began
+        _recorder.finished_wall = time.time()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item):
+    gen = _phase(item, "setup")
+    next(gen)
+    try:
+        return (yield)
+    finally:
+        next(gen, None)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    gen = _phase(item, "call")
+    next(gen)
+    try:
+        return (yield)
+    finally:
+        next(gen, None)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    gen = _phase(item, "teardown")
+    next(gen)
+    try:
+        return (yield)
+    finally:
+        next(gen, None)
+        _recorder.write(kind="test", nodeid=item.nodeid, wall=time.time(), **_recorder.test(item))
+
+
+def pytest_sessionfinish(session):
+    """A worker sends its records to the controller; the controller (or a run without xdist) keeps them."""
+    records = _recorder.dump()
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["suite_cpu"] = json.dumps(records)
+    elif _recorder.worker == "main" and not _recorder.tests:
+        session.config._suite_cpu_controller = records
+    else:
+        session.config._suite_cpu_records.append(records)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    data = getattr(node, "workeroutput", {}).get("suite_cpu")
+    if data:
+        node.config._suite_cpu_records.append(json.loads(data))
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    records = config._suite_cpu_records
+    if not records:
+        return
+    for line in report(records):
+        terminalreporter.write_line(line)
+
+
+def read_folder(folder: Path) -> list[dict]:
+    """The records of every process of a run from their .jsonl files, whether it finished or not."""
+    records = []
+    for path in sorted(folder.glob("*.jsonl")):
+        lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        if not lines:
+            continue
+        tests = {r["nodeid"]: r for r in lines if r["kind"] == "test"}
+        if not tests:  # the xdist controller runs none
+            continue
+        fixtures: dict[str, dict] = defaultdict(lambda: {"cpu": 0.0, "count": 0, "scope": ""})
+        for r in lines:
+            if r["kind"] == "fixture":
+                fixtures[r["name"]]["cpu"] += r["cpu"]
+                fixtures[r["name"]]["count"] += 1
+                fixtures[r["name"]]["scope"] = r["scope"]
+        collect = next((r for r in lines if r["kind"] == "collected"), {"cpu": 0.0, "wall": 0.0})
+        total = collect["cpu"] + sum(t["setup"] + t["call"] + t["teardown"] for t in tests.values())
+        records.append(
+            {
+                "worker": path.stem,
+                "collect_cpu": collect["cpu"],
+                "total_cpu": total,
+                "start_wall": collect["wall"],
+                "finished_wall": max((t["wall"] for t in tests.values()), default=collect["wall"]),
+                "tests": tests,
+                "fixtures": dict(fixtures),
+            }
+        )
+    return records
+
+
+def _file(nodeid: str) -> str:
+    return nodeid.split("::", 1)[0]
+
+
+def _tier(marks: list[str]) -> str:
+    real = [m for m in marks if m in ("browser", "server", "pdf")]
+    if real:
+        return "real part (" + "+".join(real) + ")"
+    if "slow" in marks:
+        return "slow" + (" db" if "db" in marks else "")
+    return "db" if "db" in marks else "fast (no db)"
+
+
+def report(records: list[dict]) -> list[str]:
+    """The report's lines: totals, per worker, per tier, per file, per fixture, the top 40 tests."""
+    tests = {nodeid: t for r in records for nodeid, t in r["tests"].items()}
+    lines = ["", "=== bench.suite_cpu: CPU seconds (process + waited-for children) ==="]
+    start = min(r["start_wall"] for r in records)
+    for r in sorted(records, key=lambda r: r["worker"]):
+        own = sum(t["setup"] + t["call"] + t["teardown"] for t in r["tests"].values())
+        lines.append(
+            f"worker {r['worker']}: {len(r['tests'])} tests, process total {r['total_cpu']:.1f} s"
+            f" (collection {r['collect_cpu']:.1f}, tests {own:.1f}),"
+            f" last test ended {r['finished_wall'] - start:.0f} s after the start"
+        )
+    total = sum(t["setup"] + t["call"] + t["teardown"] for t in tests.values())
+    lines.append(f"all tests: {len(tests)}, {total:.1f} s (setup + call + teardown)")
+
+    def table(title, groups, limit):
+        lines.append("")
+        lines.append(f"--- {title} ---")
+        rows = sorted(groups.items(), key=lambda kv: -kv[1][0])
+        for name, (cpu, count, *extra) in rows[:limit]:
+            lines.append(f"{cpu:8.1f} s {count:5d}  {name}" + (f"  {extra[0]}" if extra else ""))
+
+    tiers: dict[str, list] = defaultdict(lambda: [0.0, 0])
+    files: dict[str, list] = defaultdict(lambda: [0.0, 0, ""])
+    for nodeid, t in tests.items():
+        cpu = t["setup"] + t["call"] + t["teardown"]
+        tiers[_tier(t["marks"])][0] += cpu
+        tiers[_tier(t["marks"])][1] += 1
+        f = files[_file(nodeid)]
+        f[0] += cpu
+        f[1] += 1
+    for name, f in files.items():
+        setup = sum(t["setup"] for n, t in tests.items() if _file(n) == name)
+        f[2] = f"(setup {setup:.1f})"
+    table("per tier (marks)", tiers, 20)
+    table("per file (top 60)", files, 60)
+    fixtures: dict[str, list] = defaultdict(lambda: [0.0, 0, ""])
+    for r in records:
+        for name, fx in r["fixtures"].items():
+            f = fixtures[name]
+            f[0] += fx["cpu"]
+            f[1] += fx["count"]
+            f[2] = fx["scope"]
+    table("per fixture, own setup CPU (top 40)", fixtures, 40)
+    top = {
+        nodeid: [
+            t["setup"] + t["call"] + t["teardown"],
+            1,
+            f"setup {t['setup']:.1f} call {t['call']:.1f} {t['worker']}",
+        ]
+        for nodeid, t in tests.items()
+    }
+    table("tests (top 40)", top, 40)
+    return lines
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        print(__doc__)
+        sys.exit(0)
+    print("\n".join(report(read_folder(Path(sys.argv[1])))))
