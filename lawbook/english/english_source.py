@@ -74,7 +74,10 @@ def english_fields(obj) -> list[str]:
 
     # `fields` is set on the options when lawbook.translation registers the model.
     names = translator.get_options_for_model(type(obj)).fields  # type: ignore[attr-defined]
-    return [f"{name}_en" for name in names if getattr(obj, f"{name}_en", None)]
+    # In the model's field order: the options may hold the names in a set's order, which changes
+    # with the hash seed, and the API's `en_source_fields` would change from process to process.
+    ordered = [field.name for field in obj._meta.fields if field.name in names]
+    return [f"{name}_en" for name in ordered if getattr(obj, f"{name}_en", None)]
 
 
 def of_row(obj, fields: Iterable[str] | None = None) -> str | None:

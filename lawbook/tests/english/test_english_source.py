@@ -4,6 +4,7 @@ every `make run` runs), travels into a draft, drives the English banner of every
 the API."""
 
 import json
+import os
 
 import pytest
 from django.core.management import call_command
@@ -200,3 +201,24 @@ def test_the_api_gives_a_paragraph_s_editor_s_notes(client):
     assert [n["kind"] for n in notes] == ["translation-63B"]
     assert "62D" in notes[0]["text_en"] and "62D" in notes[0]["text_tr"]
     assert client.get("/api/paragraphs/63A/").json()["editor_notes"] == []
+
+
+def test_the_english_fields_come_in_the_same_order_in_every_process():
+    """The API's `en_source_fields` lists a row's English fields; modeltranslation may hold their
+    names in a set, whose order follows the hash seed, so two web processes answered the same
+    definition with its keys in two orders. They now follow the model's field order."""
+    import subprocess
+    import sys
+
+    script = (
+        "import django; django.setup();"
+        "from lawbook.english.english_source import english_fields;"
+        "from lawbook.models import Definition;"
+        "print(english_fields(Definition(term_en='a', text_en='b')))"
+    )
+    seen = set()
+    for seed in ("0", "1", "2", "3"):
+        env = {**os.environ, "PYTHONHASHSEED": seed, "DJANGO_SETTINGS_MODULE": "config.settings"}
+        done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+        seen.add(done.stdout.strip().splitlines()[-1])
+    assert seen == {"['term_en', 'text_en']"}
