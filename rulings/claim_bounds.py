@@ -26,12 +26,18 @@ Two bounds, both counted on a position at the start of a trick:
   one, so they win at most as many tricks of a suit as the longer of their two holdings, plus at
   most one trick for each trump they hold (a ruff, or a trump trick).
 
+And, near the end of the play, a search (`LegalLeast`): the fewest tricks of the claiming side
+over every legal line, which follows who wins each trick and so who leads the next: the two
+counting bounds do not, and a 13-card claim whose worst line has the opponents win almost every
+trick spends its positions where they count nothing.
+
 Pure Python; no Django.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from itertools import permutations
 
 from .cards import SUIT_MASKS
@@ -149,8 +155,10 @@ def _discard_in_order(order: tuple, free: int, ours: int, side_leads: int) -> in
     return best
 
 
-# The legal least is searched only at positions with at most this many cards a hand: below it
-# the search is cheap and cuts the most (the bench's 13-card claims, docs/benchmarks.md).
+# The legal least is searched only at positions with at most this many cards a hand (and by the
+# claim search only to ask whether the side surely wins one more trick): there it is cheap and
+# cuts the most in the bench's 13-card claims (docs/benchmarks.md); higher, it costs more than
+# it saves.
 LEGAL_CARDS = 7
 _SUIT = (1 << 13) - 1
 
@@ -180,8 +188,9 @@ class LegalLeast:
     still out (the rank of a card among the live cards decides every trick it is played to, Law
     44D/44E) and the seat on lead; the bounds above skip a position first."""
 
-    def __init__(self, side: int, trump: int | None) -> None:
+    def __init__(self, side: int, trump: int | None, spend: Callable[[], None] | None = None) -> None:
         self.side, self.trump = side, trump
+        self.spend = spend  # called on each position searched: the claim search's budget counts them
         self.table: dict = {}  # key -> (tricks, exact)
         self.suits: dict = {}  # one suit's four holdings -> their squeezed form
 
@@ -217,6 +226,8 @@ class LegalLeast:
 
     def _trick(self, hands: tuple, seat: int, trick: list, limit: int) -> int:
         """Within a trick: the least below `limit`, else a lower bound at or above it."""
+        if self.spend is not None:
+            self.spend()
         hand = hands[seat]
         legal = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else hand
         live = hands[0] | hands[1] | hands[2] | hands[3]
