@@ -26,15 +26,22 @@ Two bounds, both counted on a position at the start of a trick:
   one, so they win at most as many tricks of a suit as the longer of their two holdings, plus at
   most one trick for each trump they hold (a ruff, or a trump trick).
 
+And, near the end of the play, a search (`LegalLeast`): the fewest tricks of the claiming side
+over every legal line, which follows who wins each trick and so who leads the next: the two
+counting bounds do not, and a 13-card claim whose worst line has the opponents win almost every
+trick spends its positions where they count nothing.
+
 Pure Python; no Django.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from itertools import permutations
 
 from .cards import SUIT_MASKS
+from .claim_play import _winner
 
 
 def lower_bound(hands: tuple, side: int, trump: int | None, on_lead: bool) -> int:
@@ -146,3 +153,110 @@ def _discard_in_order(order: tuple, free: int, ours: int, side_leads: int) -> in
             f += gained
         best = max(best, min(tops, thrown) + _discard_in_order(rest, f, o, s))
     return best
+
+
+# The legal least is searched only at positions with at most this many cards a hand (and by the
+# claim search only to ask whether the side surely wins one more trick): there it is cheap and
+# cuts the most in the bench's 13-card claims (docs/benchmarks.md); higher, it costs more than
+# it saves.
+LEGAL_CARDS = 7
+_SUIT = (1 << 13) - 1
+
+
+def _squeeze(hand: int, live: int) -> int:
+    """The bits of `hand` moved down over the gaps of `live` (its ranks among the live cards)."""
+    out, bit = 0, 1
+    while live:
+        low = live & -live
+        if hand & low:
+            out |= bit
+        bit <<= 1
+        live ^= low
+    return out
+
+
+class LegalLeast:
+    """The fewest tricks the claiming side takes over *every legal line* (all four hands playing
+    any card that follows suit when it can, Law 44C), from a position at the start of a trick.
+
+    Every normal line is a legal line, so this is a lower bound on the least over the normal
+    lines whatever the model of normal play (rulings/claim_play.py) leaves out; unlike the
+    counting bounds above it knows who is on lead after each trick, which is what a 13-card claim
+    the opponents win almost every trick of turns on (the counting bounds let an opponent lead a
+    suit he cannot reach). A min-min search like rulings/claim_search.py's: below a limit exactly,
+    else a lower bound at or above it, kept in a table keyed on the ranks relative to the cards
+    still out (the rank of a card among the live cards decides every trick it is played to, Law
+    44D/44E) and the seat on lead; the bounds above skip a position first."""
+
+    def __init__(self, side: int, trump: int | None, spend: Callable[[], None] | None = None) -> None:
+        self.side, self.trump = side, trump
+        self.spend = spend  # called on each position searched: the claim search's budget counts them
+        self.table: dict = {}  # key -> (tricks, exact)
+        self.suits: dict = {}  # one suit's four holdings -> their squeezed form
+
+    def below(self, hands: tuple, seat: int, limit: int) -> int:
+        """The least if it is below `limit`, else a lower bound at or above `limit`."""
+        if limit <= 0 or not hands[seat]:
+            return 0
+        key = self._key(hands, seat)
+        hit = self.table.get(key)
+        if hit is not None and (hit[1] or hit[0] >= limit):
+            return hit[0]
+        value = lower_bound(hands, self.side, self.trump, seat & 1 == self.side)
+        if value < limit:
+            value = self._trick(hands, seat, [], limit)
+        self.table[key] = value, value < limit
+        return value
+
+    def _key(self, hands: tuple, seat: int) -> tuple:
+        codes = []
+        for shift in (0, 13, 26, 39):
+            parts = (
+                hands[0] >> shift & _SUIT,
+                hands[1] >> shift & _SUIT,
+                hands[2] >> shift & _SUIT,
+                hands[3] >> shift & _SUIT,
+            )
+            code = self.suits.get(parts)
+            if code is None:
+                live = parts[0] | parts[1] | parts[2] | parts[3]
+                code = self.suits[parts] = tuple(_squeeze(part, live) for part in parts)
+            codes.append(code)
+        return tuple(codes), seat
+
+    def _trick(self, hands: tuple, seat: int, trick: list, limit: int) -> int:
+        """Within a trick: the least below `limit`, else a lower bound at or above it."""
+        if self.spend is not None:
+            self.spend()
+        hand = hands[seat]
+        legal = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else hand
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for _, card in trick:
+            live |= 1 << card
+        others = live & ~hand
+        best, floor, previous = limit, limit + 13, -1
+        while legal:
+            low = legal & -legal
+            legal ^= low
+            card = low.bit_length() - 1
+            # a card next to the one below it in the live order wins and loses the same tricks
+            between = (low - 1) & ~((2 << previous) - 1) if previous >= 0 else 0
+            equivalent = previous >= 0 and previous // 13 == card // 13 and not others & between
+            previous = card
+            if equivalent:
+                continue
+            after = hands[:seat] + (hand & ~low,) + hands[seat + 1 :]
+            played = trick + [(seat, card)]
+            if len(played) == 4:
+                winner = _winner(played, self.trump)[0]
+                here = int(winner & 1 == self.side)
+                value = here + self.below(after, winner, best - here)
+            else:
+                value = self._trick(after, (seat + 1) % 4, played, best)
+            if value < best:
+                best = value
+                if best == 0:
+                    return 0
+            else:
+                floor = min(floor, value)
+        return best if best < limit else floor

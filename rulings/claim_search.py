@@ -18,7 +18,9 @@ remaining cards on their ranks relative to each other (rulings/claim_key.py), wh
 the voids shown (the position in the statement follows from the cards left), either exactly or as
 a lower bound. A position is not searched when its sure tricks (rulings/claim_bounds.py: trump
 masters; tops a hand cannot be made to throw away when no opponent can ruff; the tricks the
-opponents cannot win for want of cards of the suit led) and the least paragraph code still
+opponents cannot win for want of cards of the suit led; near the end, when no more trick is
+of interest, whether every legal line gives the side one, `LegalLeast`, which follows the lead)
+and the least paragraph code still
 possible there (`least_code`) reach the bound, nor a trick the claimer's side surely wins when
 the bound leaves it no more tricks. It answers exactly
 what `exhaustive` answers (the search without bounds, kept as the reference of
@@ -32,7 +34,7 @@ import functools
 from dataclasses import dataclass, field
 
 from .cards import SUIT_MASKS
-from .claim_bounds import lower_bound
+from .claim_bounds import LEGAL_CARDS, LegalLeast, lower_bound
 from .claim_key import RelativeKeys, move_line
 from .claim_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
 
@@ -132,6 +134,17 @@ class _Bounded:
     budget: int = NODE_BUDGET
     keys: RelativeKeys | None = None  # None: the key holds the hands as they are
     bounds: bool = True  # the lower bounds of rulings/claim_bounds.py (else trump masters only)
+    legal: LegalLeast | None = None  # the least over every legal line (with `bounds`), near the end
+
+    def __post_init__(self) -> None:
+        if self.bounds:
+            self.legal = LegalLeast(self.play.side, self.play.claim.trump, self.spend)
+
+    def spend(self) -> None:
+        """Count a position searched (the legal least's too) against the budget."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise SearchBudgetExceeded
 
     def position(self, hands: tuple, seat: int, known: frozenset, bound: int) -> _Result:
         """A position at the start of a trick: exact below `bound`, else a lower bound."""
@@ -147,7 +160,11 @@ class _Bounded:
                 return hit if source == live else _Result(hit.value, move_line(hit.line, source, live))
             if hit.value >= bound:
                 return hit
-        floor = 4 * self.surely(hands, seat & 1 == self.play.side) + self.least_code(hands)
+        code = self.least_code(hands)
+        floor = 4 * self.surely(hands, seat & 1 == self.play.side) + code
+        if floor < bound <= 4 + code and self.legal is not None and hands[seat].bit_count() <= LEGAL_CARDS:
+            # whether every legal line gives the side a trick, when the bound asks for none
+            floor = max(floor, 4 * self.legal.below(hands, seat, 1) + code)
         if floor >= bound:
             result = _Result(max(floor, hit.value if hit else 0), None)
         else:
@@ -157,9 +174,7 @@ class _Bounded:
 
     def trick(self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int) -> _Result:
         """A position within a trick: the least value below `bound` and its line, or a lower bound."""
-        self.nodes += 1
-        if self.nodes > self.budget:
-            raise SearchBudgetExceeded
+        self.spend()
         if bound <= 4 and trick and self.claimer_wins(hands, seat, trick):
             return _Result(4, None)  # this trick is the claimer's whatever is played to it
         play = self.play

@@ -14,10 +14,11 @@ import random
 
 import pytest
 
+from rulings.cards import SUIT_MASKS, cards_in
 from rulings.claim import Claim, ClaimError, Statement, rule, start, validate
-from rulings.claim_bounds import lower_bound
+from rulings.claim_bounds import LegalLeast, lower_bound
 from rulings.claim_key import RelativeKeys, move_line
-from rulings.claim_play import NormalPlay
+from rulings.claim_play import NormalPlay, _winner
 from rulings.claim_search import SearchBudgetExceeded, _Bounded, code_of, exhaustive, least, tricks_of
 
 
@@ -190,7 +191,71 @@ def test_the_tops_bound_answers_within_a_budget_the_trump_masters_alone_exceed()
     with pytest.raises(SearchBudgetExceeded):
         next(k for k in range(masters_only.surely(hands, seat & 1 == play.side), 14) if at_most(k))
     reference, line = exhaustive(play, hands, seat, trick, known)
-    ruling = rule(claim, budget=240)
+    # the counting bounds alone (the legal least of the test below, whose positions count against
+    # the same budget, is left out: it pays off in longer claims)
+    counting = _Bounded(play, budget=240, keys=RelativeKeys(play.stated, claim.statement.finesses))
+    counting.legal = None
+    k = next(k for k in range(14) if counting.trick(hands, seat, trick, known, 4 * (k + 1)).line is not None)
+    got = counting.trick(hands, seat, trick, known, 4 * (k + 1))
+    assert k == tricks_of(got.value) == tricks_of(reference)
+    if k < claim.claimed:
+        assert got.line == line
+
+
+def _legal_least(hands: tuple, seat: int, side: int, trump: int | None) -> int:
+    """The fewest tricks of `side` over every legal line (Law 44C), by trying them all."""
+    if not hands[seat]:
+        return 0
+    best = 99
+
+    def play(hands: tuple, seat: int, trick: list) -> None:
+        nonlocal best
+        if len(trick) == 4:
+            winner = _winner(trick, trump)[0]
+            best = min(best, int(winner & 1 == side) + _legal_least(hands, winner, side, trump))
+            return
+        hand = hands[seat]
+        legal = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else hand
+        for card in cards_in(legal):
+            after = hands[:seat] + (hand & ~(1 << card),) + hands[seat + 1 :]
+            play(after, (seat + 1) % 4, trick + [(seat, card)])
+
+    play(hands, seat, [])
+    return best
+
+
+@pytest.mark.parametrize("claim", _claims(seed=43, count=120, sizes=(1, 2, 3, 4)), ids=lambda c: "")
+def test_the_legal_least_is_the_fewest_tricks_on_any_legal_line(claim):
+    """rulings.claim_bounds.LegalLeast: exact below its limit, a lower bound at or above it; and
+    never above the least over the normal lines (70A, 70D1: the ruling is that least, so a bound
+    above it would hide a losing line)."""
+    hands, seat, trick, known = start(claim)
+    if trick:
+        return  # counted at the start of a trick
+    play = NormalPlay(claim)
+    truth = _legal_least(hands, seat, play.side, claim.trump)
+    for limit in range(hands[0].bit_count() + 2):
+        got = LegalLeast(play.side, claim.trump).below(hands, seat, limit)
+        assert got == truth if truth < limit else got >= limit
+    normal, _ = exhaustive(play, hands, seat, trick, known)
+    assert truth <= tricks_of(normal)
+
+
+def test_the_legal_least_answers_within_a_budget_the_counting_bounds_exceed():
+    """What a user notices: a claim the table page (a budget of positions) would refuse with "too
+    many unstated choices" is answered, with the exhaustive search's answer and line (70A), once
+    the search skips positions where every legal line gives the claimer's side a trick while it
+    looks for a line that gives it none (rulings.claim_bounds.LegalLeast: it knows who is on lead
+    after each trick). Its own positions count against the same budget."""
+    claim = _claims(seed=5, count=1, sizes=(5,))[0]
+    hands, seat, trick, known = start(claim)
+    play = NormalPlay(claim)
+    counting_only = _Bounded(play, budget=5_000, keys=RelativeKeys(play.stated, claim.statement.finesses))
+    counting_only.legal = None
+    with pytest.raises(SearchBudgetExceeded):
+        next(k for k in range(14) if counting_only.trick(hands, seat, trick, known, 4 * (k + 1)).line is not None)
+    reference, line = exhaustive(play, hands, seat, trick, known)
+    ruling = rule(claim, budget=5_000)
     assert ruling.awarded == tricks_of(reference)
     if ruling.awarded < claim.claimed:
         assert ruling.losing_line == line
