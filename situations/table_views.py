@@ -131,13 +131,15 @@ def _table_page(request):
         "omit": _omission(state, shown, link, accepts, lang),
         "supply": _supply(state, shown, link, accepts, lang),
     }
-    board = BoardAtTable(deal, contract, now_declarer, tuple(tokens), tuple(laws), request.get_full_path())
-    context["other_links"] = table_links.links_for(request, board)
     if claim_form is not None:
         claim = _claim_context(claim_form, deal, contract, declarer, play, shown, link, lang)
         context.update(claim=claim, play_text=",".join(tokens))
         if claim.get("laws"):
-            context["paragraphs"] = cited([*laws, *(label for label in claim["laws"] if label not in laws)], lang)
+            laws = [*laws, *(label for label in claim["laws"] if label not in laws)]
+            context["paragraphs"] = cited(laws, lang)
+    # After the claim: a ruling record taken from a claim keeps the claim's paragraphs too.
+    board = BoardAtTable(deal, contract, now_declarer, tuple(tokens), tuple(laws), request.get_full_path())
+    context["other_links"] = table_links.links_for(request, board)
     return render(request, "situations/table.html", context)
 
 

@@ -90,7 +90,11 @@ def test_the_record_keeps_the_claim_as_entered_agreed_included(director_client):
     table = director_client.get("/en/table/?" + urlencode({**query, "aware": "1", "agreed": "1"})).content.decode()
     link = record_link(table)
     assert link is not None
-    played = field(director_client.get(link).content.decode(), "auction_and_play")
+    form = director_client.get(link).content.decode()
+    played = field(form, "auction_and_play")
     assert "agreed=1" in played and "aware=1" in played
+    # The paragraphs the claim's ruling cites are among the record's Laws applied, not only the
+    # play's (they were missing: the record was built before the claim was ruled).
+    assert "69A" in [label.strip() for label in field(form, "laws").split(",")]
     kept = re.search(r"http://testserver(/en/table/\?\S+)", played).group(1)
     assert "(Law 69A)" in unescape(director_client.get(kept).content.decode())
