@@ -198,9 +198,17 @@ class Answer:
 def record_answer(pollee: Pollee, given: Answer) -> bool:
     """Writes the answer if the link has none yet and the poll is open; False otherwise. One
     conditional UPDATE (... WHERE answered_at IS NULL), atomic by itself: of two answers sent at
-    once on one link the database lets one through, and the other finds the row answered."""
+    once on one link the database lets one through, and the other finds the row answered.
+
+    The condition on the link must be on the updated row itself. Filtering through the poll
+    (`poll__closes_at`) made Django write `WHERE id IN (SELECT ... FROM desk_pollee JOIN desk_poll
+    ... WHERE answered_at IS NULL ...)`: PostgreSQL, after waiting for the first answer's row lock,
+    re-checks only the outer WHERE on the new row, not the subquery's `answered_at IS NULL`, so the
+    second answer overwrote the first (seen in CI: two 200s on one link). The poll's own condition
+    goes in a subquery on the poll table instead."""
     now = timezone.now()
-    written = Pollee.objects.filter(pk=pollee.pk, answered_at__isnull=True, poll__closes_at__gt=now).update(
+    open_polls = Poll.objects.filter(closes_at__gt=now).values("pk")
+    written = Pollee.objects.filter(pk=pollee.pk, answered_at__isnull=True, poll_id__in=open_polls).update(
         answered_at=now,
         call=given.call,
         alternatives=" ".join(given.alternatives),

@@ -443,3 +443,43 @@ def test_the_director_module_needs_the_group(db):
     """The Director group of migration 0002 holds the poll permissions of migration 0003."""
     user = make_director("emre")
     assert all(user.has_perm(f"desk.{p}_poll") for p in ("add", "change", "view"))
+
+
+def test_an_answer_that_waited_for_another_on_the_same_link_finds_it_answered(nine_links, threads_database):
+    """The first answer's transaction holds the link's row while the second answer's UPDATE waits
+    for it; once the first commits, the second must write nothing. On PostgreSQL the old UPDATE
+    (its `answered_at IS NULL` inside a subquery through the poll) was not re-checked after the
+    wait and overwrote the first answer: two 200s on one link in CI."""
+    from django.db import transaction
+
+    from desk.polls import Answer, record_answer
+
+    poll, tokens = nine_links
+    pollee = in_thread(lambda: Pollee.objects.get(poll=poll, token_hash=token_hash(tokens[0])))
+    holding, results = threading.Event(), {}
+
+    def first():
+        try:
+            with transaction.atomic():
+                results["first"] = record_answer(pollee, Answer("pass", (), "first"))
+                holding.set()
+                # Long enough for the second answer's UPDATE to be waiting on this row.
+                threading.Event().wait(1.5)
+        finally:
+            connection.close()
+
+    def second():
+        try:
+            holding.wait(10)
+            results["second"] = record_answer(pollee, Answer("4H", (), "second"))
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=first), threading.Thread(target=second)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert results == {"first": True, "second": False}
+    kept = in_thread(lambda: Pollee.objects.values_list("call", "comment").get(pk=pollee.pk))
+    assert kept == ("pass", "first")
