@@ -23,6 +23,7 @@ import resource
 import sys
 import time
 from collections import defaultdict
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -114,6 +115,7 @@ def pytest_fixture_setup(fixturedef, request):
             _recorder.write(kind="fixture", name=key, scope=fixturedef.scope, cpu=spent - nested)
 
 
+@contextmanager
 def _phase(item, name):
     began = _cpu()
     try:
@@ -125,32 +127,22 @@ def _phase(item, name):
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_setup(item):
-    gen = _phase(item, "setup")
-    next(gen)
-    try:
+    with _phase(item, "setup"):
         return (yield)
-    finally:
-        next(gen, None)
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item):
-    gen = _phase(item, "call")
-    next(gen)
-    try:
+    with _phase(item, "call"):
         return (yield)
-    finally:
-        next(gen, None)
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item, nextitem):
-    gen = _phase(item, "teardown")
-    next(gen)
     try:
-        return (yield)
+        with _phase(item, "teardown"):
+            return (yield)
     finally:
-        next(gen, None)
         _recorder.write(kind="test", nodeid=item.nodeid, wall=time.time(), **_recorder.test(item))
 
 
