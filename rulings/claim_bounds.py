@@ -41,6 +41,7 @@ from collections.abc import Callable
 from itertools import permutations
 
 from .cards import SUIT_MASKS
+from .claim_key import SUIT, squeeze
 from .claim_play import _winner
 
 
@@ -160,19 +161,6 @@ def _discard_in_order(order: tuple, free: int, ours: int, side_leads: int) -> in
 # cuts the most in the bench's 13-card claims (docs/benchmarks.md); higher, it costs more than
 # it saves.
 LEGAL_CARDS = 7
-_SUIT = (1 << 13) - 1
-
-
-def _squeeze(hand: int, live: int) -> int:
-    """The bits of `hand` moved down over the gaps of `live` (its ranks among the live cards)."""
-    out, bit = 0, 1
-    while live:
-        low = live & -live
-        if hand & low:
-            out |= bit
-        bit <<= 1
-        live ^= low
-    return out
 
 
 class LegalLeast:
@@ -212,15 +200,15 @@ class LegalLeast:
         codes = []
         for shift in (0, 13, 26, 39):
             parts = (
-                hands[0] >> shift & _SUIT,
-                hands[1] >> shift & _SUIT,
-                hands[2] >> shift & _SUIT,
-                hands[3] >> shift & _SUIT,
+                hands[0] >> shift & SUIT,
+                hands[1] >> shift & SUIT,
+                hands[2] >> shift & SUIT,
+                hands[3] >> shift & SUIT,
             )
             code = self.suits.get(parts)
             if code is None:
                 live = parts[0] | parts[1] | parts[2] | parts[3]
-                code = self.suits[parts] = tuple(_squeeze(part, live) for part in parts)
+                code = self.suits[parts] = tuple(squeeze(part, live) for part in parts)
             codes.append(code)
         return tuple(codes), seat
 

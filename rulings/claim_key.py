@@ -23,7 +23,7 @@ SUIT = (1 << 13) - 1
 TEN = 8  # rank index of the ten (0 is the two)
 
 
-def _squeeze(hand: int, live: int) -> int:
+def squeeze(hand: int, live: int) -> int:
     """The bits of `hand` (a subset of `live`) moved down over the gaps of `live` (a bit
     extraction: the i-th live card becomes bit i)."""
     out, bit = 0, 1
@@ -51,7 +51,7 @@ class RelativeKeys:
             live = parts[0] | parts[1] | parts[2] | parts[3]
             code = (live >> TEN).bit_count()
             for part in parts[:3]:  # the fourth hand holds the rest
-                code = code << 13 | _squeeze(part, live)
+                code = code << 13 | squeeze(part, live)
             code = code << 4 | live.bit_count()
             self.suits[parts] = code
         return code
