@@ -121,10 +121,9 @@ MIDDLEWARE = [
     # compressed (lawbook.pages.page_cache).
     "config.compression.TextGZipMiddleware",
     "django.middleware.security.SecurityMiddleware",
-    # A request reads the current edition once and sees that one throughout (lawbook.editions.per_request).
-    "lawbook.editions.per_request.OneEditionPerRequest",
-    # ... and the content version at most once, whatever the clock (lawbook.content_version).
-    "lawbook.content_version.OneStampPerRequest",
+    # A request reads the current edition and the content version once and sees those throughout
+    # (lawbook.per_request).
+    "lawbook.per_request.OneReadPerRequest",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "config.security.ContentSecurityPolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

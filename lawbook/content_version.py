@@ -9,7 +9,6 @@ A draft's saves do not move it (lawbook.layers.text_changed): readers cannot see
 from __future__ import annotations
 
 import time
-from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -18,6 +17,7 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from . import per_request
 from .models import ContentVersion
 
 _ROW = 1
@@ -25,11 +25,6 @@ _ROW = 1
 # after one such read); a process that bumps it forgets its copy at once.
 STAMP_SECONDS = 1.0
 _last_read: dict[str, Any] = {"stamp": None, "until": 0.0}
-# The stamp a request has read, kept for the rest of it (OneStampPerRequest): without it a page
-# that asks more than once (the page cache, then the changelog's markers or the quizzes' caches)
-# and runs past the copy's second read the version again halfway through, one more query that
-# came and went with the machine's load (issue 21). None outside a request.
-_request_stamp: ContextVar[list | None] = ContextVar("lawbook_request_stamp", default=None)
 
 
 @dataclass(frozen=True)
@@ -43,16 +38,17 @@ class Stamp:
     @classmethod
     def now(cls) -> Stamp:
         """The stamp as this process last read it, read again once it is STAMP_SECONDS old; in a
-        request, the one the request first saw, whatever the clock says later."""
-        slot = _request_stamp.get()
-        if slot:
-            return slot[0]
+        request, the one the request first saw, whatever the clock says later (lawbook.per_request:
+        a page that asks more than once and runs past the copy's second would otherwise read it
+        again halfway through, one more query that came and went with the machine's load)."""
+        return per_request.remembered("stamp", cls._process_copy)
+
+    @classmethod
+    def _process_copy(cls) -> Stamp:
         clock = time.monotonic()
         if _last_read["stamp"] is None or clock >= _last_read["until"]:
             row = ContentVersion.objects.values_list("number", "changed_at").first()
             _last_read.update(stamp=cls(*row) if row else cls(0, None), until=clock + STAMP_SECONDS)
-        if slot is not None:
-            slot.append(_last_read["stamp"])
         return _last_read["stamp"]
 
 
@@ -60,24 +56,7 @@ def forget_stamp() -> None:
     """After a change made by this process: its next request reads the new version (and so does
     the rest of the request that made the change)."""
     _last_read.update(stamp=None, until=0.0)
-    slot = _request_stamp.get()
-    if slot:
-        slot.clear()
-
-
-class OneStampPerRequest:
-    """The middleware (config/settings.py, outside the page cache): a request reads the content
-    version at most once, so that the queries of a page do not depend on how long it took."""
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-
-    def __call__(self, request):
-        token = _request_stamp.set([])
-        try:
-            return self.get_response(request)
-        finally:
-            _request_stamp.reset(token)
+    per_request.forget("stamp")
 
 
 def current() -> int:

@@ -19,6 +19,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from .. import per_request
 from ..layers import Change, Scope, text_changed
 from ..models import (
     CURRENT_EDITION,
@@ -36,7 +37,6 @@ from ..models import (
     edition_code_of,
     is_draft_edition,
 )
-from . import per_request
 from .history import COPY_REASON
 
 
@@ -49,10 +49,10 @@ def published():
 
 
 def current() -> Edition:
-    """The edition readers see, read once per request (lawbook.editions.per_request: a request sees
+    """The edition readers see, read once per request (lawbook.per_request: a request sees
     one edition). Before any edition row exists (a database emptied by a test) the first edition's
     code still names the imported rows."""
-    return per_request.remembered(_read_current)
+    return per_request.remembered("edition", _read_current)
 
 
 def _read_current() -> Edition:
@@ -126,7 +126,9 @@ def for_reader(code: str | None, user=None) -> ReaderView | None:
         (e for e in rows if e.status == Edition.PUBLISHED and e.published_at), key=lambda e: (e.published_at, e.pk)
     )
     # The request's current edition (per_request): these rows give it when it was not read yet.
-    now = per_request.remembered(lambda: live[-1] if live else Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED))
+    now = per_request.remembered(
+        "edition", lambda: live[-1] if live else Edition(code=CURRENT_EDITION, status=Edition.PUBLISHED)
+    )
     if not code:
         shown = now
     else:

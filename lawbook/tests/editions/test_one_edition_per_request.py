@@ -1,4 +1,4 @@
-"""A request reads the current edition once and sees that one throughout (lawbook.editions.per_request)."""
+"""A request reads the current edition once and sees that one throughout (lawbook.per_request)."""
 
 import pytest
 from django.db import connection
@@ -7,8 +7,8 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from lawbook.editions import editions
-from lawbook.editions.per_request import OneEditionPerRequest
 from lawbook.models import Edition
+from lawbook.per_request import OneReadPerRequest
 
 pytestmark = pytest.mark.django_db
 
@@ -28,9 +28,9 @@ def test_a_publication_during_a_request_is_seen_by_the_next_request_not_halfway(
         seen.append(editions.find(None).code)
         return HttpResponse()
 
-    OneEditionPerRequest(page)(rf.get("/en/law/64/"))
+    OneReadPerRequest(page)(rf.get("/en/law/64/"))
     assert seen == ["2017", "2017", "2017"]
-    OneEditionPerRequest(page)(rf.get("/en/law/64/"))
+    OneReadPerRequest(page)(rf.get("/en/law/64/"))
     assert seen[3:] == ["2017.1", "2017.1", "2017.1"]
     assert editions.current().code == "2017.1"  # outside a request: read each time
 

@@ -11,9 +11,9 @@ from django.http import HttpResponse
 from django.test.utils import CaptureQueriesContext
 
 from lawbook import content_version
-from lawbook.content_version import OneStampPerRequest
 from lawbook.editions import editions
 from lawbook.models import Paragraph
+from lawbook.per_request import OneReadPerRequest
 from lawbook.search.index import is_stale
 from lawbook.search.testing import search_index_dir, writable_index  # noqa: F401
 
@@ -112,7 +112,7 @@ def test_a_request_reads_the_version_once_however_long_it_takes(rf, slow_clock):
         return HttpResponse()
 
     with CaptureQueriesContext(connection) as queries:
-        OneStampPerRequest(page)(rf.get("/en/law/64/"))
+        OneReadPerRequest(page)(rf.get("/en/law/64/"))
     assert version_reads(queries) == 1 and len(set(seen)) == 1
     with CaptureQueriesContext(connection) as queries:
         content_version.recent(), content_version.recent()  # outside a request: once a second, as before
@@ -128,5 +128,5 @@ def test_a_request_that_changes_the_text_reads_the_new_version(rf, slow_clock):
         seen.append(content_version.recent().version)
         return HttpResponse()
 
-    OneStampPerRequest(page)(rf.post("/tr/admin/"))
+    OneReadPerRequest(page)(rf.post("/tr/admin/"))
     assert seen[1] == seen[0] + 1
