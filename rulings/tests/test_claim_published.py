@@ -747,10 +747,10 @@ def test_amour_du_bridge_west_with_two_hearts_makes_no_trick():
 def test_nbb_delft_last_to_play_ruffs_with_the_four():
     """NBB District Delft (the Dutch Bridge League's Delft district), "Arbitrages": "Claim en troef
     vergeten zonder gevolgen" (nbbdelft.nl/Arbitrages/Claim en troef vergeten zonder gevolgen.htm;
-    a club's question answered by the district, quoting the 2007 Dutch text of 70C and its
-    footnote, in substance the 2017 text). "Noord is leider in 4♠. Nog twee slagen te spelen en
-    Oost is aan slag. Oost speelt ♦H voor en nu legt Noord zijn kaarten open neer en claimt de
-    laatste twee slagen. ... Noord was helaas vergeten dat ♠T nog in het spel was !! De WL kwam
+    a club's question answered by the district, quoting the Dutch 70C and its footnote in the
+    2017 wording, without the 2007 "maar niet onlogisch", but not irrational). "Noord is leider
+    in 4♠. Nog twee slagen te spelen en Oost is aan slag. Oost speelt ♦H voor en nu legt Noord
+    zijn kaarten open neer en claimt de laatste twee slagen. ... Noord was helaas vergeten dat ♠T nog in het spel was !! De WL kwam
     erbij en gaf OW nog 1 slag." (North is declarer in 4S, two tricks to play, East on lead. East
     leads the DK and North faces his cards and claims both; he had forgotten the S10. The table
     Director gave East-West a trick.) The answer overturns it: "Dat betekent in dit geval dat Noord
@@ -785,7 +785,7 @@ def test_nbb_delft_last_to_play_ruffs_with_the_four():
 )
 def test_nbb_delft_claim_with_a_trump_out_one_trick_to_east():
     """NBB District Delft, "Arbitrage": "Claim met troef buitenboord" (nbbdelft.nl/Arbitrage/claim
-    met troef buitenboord.htm; the answer quotes the Dutch 70C, the 2017 text). "Zuid speelt 4♠ en
+    met troef buitenboord.htm; the answer quotes the Dutch text of 70C). "Zuid speelt 4♠ en
     is in de dummy Noord aan slag. Nu claimed Zuid de rest van de slagen. Oost ... zegt dat hij
     niet akkoord gaat met de claim omdat hij nog een troef ♠4 heeft. De Wedstrijdleider ...
     constateert dat bij de claim van Zuid niets gezegd is over een troef die Oost kon hebben."
