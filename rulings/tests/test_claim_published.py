@@ -701,3 +701,218 @@ def test_iblf_2002_defender_held_to_the_lead_she_named():
     position = deal("J.QT32..", "5..JT98.", "43.4.Q.Q", "..7.JT98")
     got = claim(position, trump="S", lead="W", claimer="S", claimed=5)
     assert got["awarded"] == 5
+
+
+# ---------------------------------------------------------------- sixth search round (claimpub6)
+# The stored pages of the NBB Delft district lost some suit symbols; a symbol in brackets in a
+# quotation is restored from the page's diagram and text.
+# L'Amour du Bridge (amourdubridge.fr/?p=26967), a French bridge site's page on claims, two
+# four-card endings side by side: spades trumps, North S54 HA4, East HQJ D98, South SQJ HK5.
+AMOUR_WEST_SHORT = deal("54.A4..", ".QJ.98.", "QJ.K5..", "7.8.52.")
+AMOUR_WEST_LONG = deal("54.A4..", ".QJ.98.", "QJ.K5..", "7.87.5.")
+
+
+def test_amour_du_bridge_hearts_first_west_ruffs_the_second():
+    """L'Amour du Bridge (amourdubridge.fr/?p=26967, undated; the page quotes no Law by number,
+    and 70C is the same in the 2007 and 2017 Laws), a worked example: "On joue à l'atout Pique et
+    Sud table, sans préciser qu'il enlève le dernier atout. ... Si on appelle l'arbitre, celui-ci va
+    jouer à la place du déclarant et commencera pas [par] les Cœurs : Ouest fera sa coupe. Bien
+    sûr, l'arbitre ne fera pas de choses burlesques, genre jouer le Roi de Cœur pris de l'As." (We
+    play in spades and South faces his cards without saying he draws the last trump ... If the
+    Director is called, he plays in declarer's place and starts with the hearts: West will ruff.
+    Of course the Director will not do anything ludicrous, like playing the king of hearts
+    overtaken by the ace.) West, with one heart, ruffs the second: three of the four tricks to
+    declarer. 70C3, TR "O koza herhangi bir normal oyun ile bir löve kaybedilebilirse"; EN "a trick
+    could be lost to that trump by any normal play".
+
+    Nothing completed but the lead: the diagram gives all sixteen cards, and "Sud table" does not
+    say who is on lead; the ruling is the same with South or dummy to lead, and the test asks
+    both."""
+    for lead in "SN":
+        got = claim(AMOUR_WEST_SHORT, trump="S", lead=lead, claimer="S", claimed=4)
+        assert got["awarded"] == 3 and got["decides"] == "70C"
+
+
+def test_amour_du_bridge_west_with_two_hearts_makes_no_trick():
+    """The same page, West holding H87 D5 instead of H8 D52: "Ouest ne fait pas de levée, quel que
+    soit l'ordre dans lequel Sud joue ses dernières cartes." (West makes no trick, whatever the
+    order in which South plays his last cards.) West follows to both hearts, and his S7 falls
+    under any trump led: four of four. The trump stays unmentioned, but no normal play loses a
+    trick to it (70C3), so 70C does not decide. The lead completed as above."""
+    for lead in "SN":
+        got = claim(AMOUR_WEST_LONG, trump="S", lead=lead, claimer="S", claimed=4)
+        assert got["awarded"] == 4 and got["decides"] is None
+
+
+def test_nbb_delft_last_to_play_ruffs_with_the_four():
+    """NBB District Delft (the Dutch Bridge League's Delft district), "Arbitrages": "Claim en troef
+    vergeten zonder gevolgen" (nbbdelft.nl/Arbitrages/Claim en troef vergeten zonder gevolgen.htm;
+    a club's question answered by the district, quoting the Dutch 70C and its footnote in the
+    2017 wording, without the 2007 "maar niet onlogisch", but not irrational). "Noord is leider
+    in 4♠. Nog twee slagen te spelen en Oost is aan slag. Oost speelt ♦H voor en nu legt Noord
+    zijn kaarten open neer en claimt de laatste twee slagen. ... Noord was helaas vergeten dat ♠T nog in het spel was !! De WL kwam
+    erbij en gaf OW nog 1 slag." (North is declarer in 4S, two tricks to play, East on lead. East
+    leads the DK and North faces his cards and claims both; he had forgotten the S10. The table
+    Director gave East-West a trick.) The answer overturns it: "Dat betekent in dit geval dat Noord
+    die als laatste aan de beurt is om te spelen normaal met ♠4 zal introeven en daarna alsnog ♠B
+    zal maken. Beslissing moet zijn : De Noordspeler zal de laatste twee slagen krijgen." (North,
+    last to play, will normally ruff with the S4 and then still make the SJ. The ruling must be:
+    North takes the last two tricks.) The test holds the district's answer, both tricks to North.
+
+    Position from the diagram: North S J4; East S10, DK; South (dummy) two hearts; West two
+    hearts (the diagram prints the H7 in both West's H J7 and South's H 76; West's second heart is
+    taken as the H5: no heart is ever led, East leads the DK and North's last card is a trump, so
+    only that West and dummy follow with hearts matters). The claim came with the DK led. The
+    answer's "normally ruff with the four" is the order 70E2 lets a Regulating Authority give
+    (TR "bir rengin hangi şekilde oynanacağını öngördüğü bir sıra (örnek; büyükten küçüğe)"; EN "an
+    order (e.g. 'from the top down') in which the Director shall deem a suit played") as the ACBL
+    Laws Commission's guidelines state it for a ruff, "claimer is normally presumed to ruff as low
+    as possible" (`top_down`; the page names no order of the NBB's). Without an order the model
+    lets North ruff with the jack and lose the last trick to the ten (1 of 2, the table
+    Director's ruling)."""
+    position = deal("J4...", "T..K.", ".76..", ".J5..")
+    got = claim(position, trump="S", lead="E", trick=["DK"], claimer="N", claimed=2, top_down=True)
+    assert got["awarded"] == 2 and got["decides"] is None
+    unordered = claim(position, trump="S", lead="E", trick=["DK"], claimer="N", claimed=2)
+    assert unordered["awarded"] == 1 and unordered["decides"] == "70C"
+
+
+@pytest.mark.xfail(
+    reason="the NBB Delft district gives East-West one trick (East ruffs a club); the model finds a "
+    "second: dummy's diamond (East throws his club) ruffed with the SK, the HA cashed (dummy's H5 "
+    "falls), a club ruffed by East, who cashes the H4, the last heart (2 of 4, 70C)",
+    strict=True,
+)
+def test_nbb_delft_claim_with_a_trump_out_one_trick_to_east():
+    """NBB District Delft, "Arbitrage": "Claim met troef buitenboord" (nbbdelft.nl/Arbitrage/claim
+    met troef buitenboord.htm; the answer quotes the Dutch text of 70C). "Zuid speelt 4♠ en
+    is in de dummy Noord aan slag. Nu claimed Zuid de rest van de slagen. Oost ... zegt dat hij
+    niet akkoord gaat met de claim omdat hij nog een troef ♠4 heeft. De Wedstrijdleider ...
+    constateert dat bij de claim van Zuid niets gezegd is over een troef die Oost kon hebben."
+    (South plays 4S with dummy on lead and claims the rest; East objects that he still holds the
+    S4; nothing was said about a trump East might hold.) The answer: "Zuid heeft bij zijn claim
+    niets over de troef van Oost gezegd en dan is een normale speelwijze ook om eerst bijv. ♣ H B
+    te spelen en dan zou Oost kunnen introeven. ... Aan alle drie voorwaarden wordt hier voldaan
+    en dus moet de WL aan de tegenpartij OW nog 1 slag van de laatste vier slagen afstaan." (South
+    said nothing about East's trump, so a normal line is, for example, to play the CK and CJ
+    first, and East could ruff. All three conditions are met, so the Director must give East-West
+    one of the last four tricks.) 70C, TR "Talep eden koz hakkında bir beyanda bulunmamışsa ve
+    ... haberi olmaması olası ise ve O koza herhangi bir normal oyun ile bir löve
+    kaybedilebilirse"; EN "claimer made no statement about that trump, and it is at all likely
+    that claimer at the time of his claim was unaware that a trump remained in an opponent's
+    hand, and a trick could be lost to that trump by any normal play". The assertion is the
+    source's, three of four to declarer.
+
+    Position from the diagram: North (dummy, on lead) H5, D87, C5; East S4, H43, C8; South SK,
+    HA, CKJ; West DJ and a second diamond, C76. The diagram prints the D8 in both North's D87 and
+    West's DJ8; West's is taken as the D9 (read the other way, North D76 and West DJ8, the model
+    answers the same: its second trick does not turn on the diamonds' ranks). The source names
+    one line ("bijv.", for example); the model's worst normal line sets up East's small heart as
+    well, which the source does not discuss."""
+    position = deal(".5.87.5", "4.43..8", "K.A..KJ", "..J9.76")
+    got = claim(position, trump="S", lead="N", claimer="S", claimed=4)
+    assert got["awarded"] == 3
+
+
+def test_nbb_delft_ruff_the_spade_then_the_club_into_the_trump():
+    """NBB District Delft, "Arbitrages": "Verkeerde claim of niet" (nbbdelft.nl/Arbitrages/
+    verkeerde_claim_of_niet.htm; the answer quotes the Dutch 70C). "Zuid als leider speelt een 4
+    [♥] kontrakt en is in de 10-de slag in zijn hand aan slag. Zuid speelt nu [♣]B voor de V van
+    Oost. Dan claimt Zuid de rest van de slagen en zegt dat hij [♥]HV en [♣]T zal gaan maken. Oost
+    ... heeft nog een troef ([♥]8)." (South, in hand at trick 10, leads the CJ to East's queen, then
+    claims the rest, saying he will make the HK, HQ and C10; East still has the H8.) The answer:
+    "De nagespeelde ♠6 zal vast door Zuid afgetroeft worden en daarna zou Zuid best eerst ♣T
+    kunnen spelen alvorens zijn laatste troef [♥]H. En als Zuid eerst ♣T speelt dan zal Oost die
+    met [♥]8 aftroeven. Bij twijfel geven wij in zo'n geval de tegenpartij het voordeel van de twijfel.
+    Er moet beslist worden dat OW nog 1 slag van de drie laatste slagen krijgen." (South will ruff
+    the S6 return and may then play the C10 before his last trump, which East ruffs with the
+    eight. In doubt we give the opponents the benefit of it: East-West get one of the last three
+    tricks.) 70A, TR "talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir";
+    EN "any doubtful point as to a claim shall be resolved against the claimer"; 70C as above.
+
+    Position from the diagram after trick 10 (South's CJ, West's C7, North's C4, East's CQ), East
+    on lead: North S5, D85; East S62, H8; South HKQ, C10; West S7, D43. The diagram lost its heart
+    and diamond symbols; the suits follow from the text (hearts trumps, East's H8). South's "HK,
+    HQ and C10" names the tricks, not an order (the answer plays the C10 before the last trump),
+    so no card order is given as the statement; neither the statement nor the claim mentioned the
+    trump. Given the order K, Q, 10 as a statement, the model draws the trump first (3 of 3)."""
+    position = deal("5..85.", "62.8..", ".KQ..T", "7..43.")
+    got = claim(position, trump="H", lead="E", claimer="S", claimed=3)
+    assert got["awarded"] == 2 and got["decides"] == "70C"
+
+
+def test_nbb_delft_careless_claim_king_then_jack_and_ruff_the_cover():
+    """NBB District Delft, "Arbitrages": "Onzorgvuldige claim" (nbbdelft.nl/Arbitrages/
+    onzorgvuldige_claim.htm). "Zuid speelt 4[♥] en heeft de 10-de slag in dummy gewonnen. Zuid als
+    leider laat zijn laatste drie kaarten zien en zegt dat de rest van hem is. Oost protesteert ...
+    en zegt dat hij mogelijk nog 1 slag gaat maken met [♣]V." (South in 4H has won trick 10 in dummy,
+    shows his last three cards and says the rest are his; East says he may still make the CQ.)
+    The answer: "Van de leider mag verwacht worden dat deze minder geconcentreerd speelt maar NIET
+    onlogisch (zie voetnoot bij art. 70). De leider zal [♣]H spelen en daarna [♣]B. Oost zal [♣]B
+    dekken met [♣]V. Tja en dat ziet de leider en zal dan troeven met [♥]T, waarna de laatste slag
+    nog voor [♦]9 van de leider is. ... In dit geval krijgen NZ alle drie laatste slagen" (Declarer may be
+    expected to play less attentively but NOT illogically (the footnote to Law 70). He will play
+    the CK and then the CJ; East covers with the queen, declarer sees it and ruffs with the H10,
+    and the last trick is still his with the D9. Here North-South get all three tricks.) The
+    answer reads the 2007 footnote ("but not irrational", Dutch "maar niet onlogisch"); the 2017
+    footnote 21 (TR "söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları
+    kapsamaktadır"; EN "includes play that would be careless or inferior for the class of player
+    involved") no longer says it.
+
+    Position from the diagram, North (dummy) on lead: North CKJ7; East D8, CQ8; South H10, D9, C4;
+    West SJ8, C6 (hearts trumps: "troeven met ♥T"; no opponent holds a heart). The answer deems
+    the clubs played from the top, king then jack, 70E2's order (`top_down`; the page names no
+    order of the NBB's); with it the model also ruffs the covered jack (rule 3: a trick an
+    opponent is winning is not given away when the hand can surely win it). Without an order the
+    model lets dummy lead the C7 first, into East's eight (2 of 3, 70D1)."""
+    position = deal("...KJ7", "..8.Q8", ".T.9.4", "J8...6")
+    got = claim(position, trump="H", lead="N", claimer="S", claimed=3, top_down=True)
+    assert got["awarded"] == 3 and got["decides"] is None
+    unordered = claim(position, trump="H", lead="N", claimer="S", claimed=3)
+    assert unordered["awarded"] == 2 and unordered["decides"] == "70D1"
+
+
+@pytest.mark.xfail(
+    reason="after polling four top players the NBB Delft district lets 5C make (7 of 8): at that "
+    "level declarer overtakes the DJ with dummy's queen; the model keeps overtaking or not both "
+    "normal and, after the overtake, lets dummy cash its CA, its only entry, before the DK is "
+    "knocked out (5 of 8, 70D1)",
+    strict=True,
+)
+def test_nbb_delft_not_a_great_claim_overtake_the_jack_at_top_level():
+    """NBB District Delft, "Arbitrages": "geen geweldig goede claim" (nbbdelft.nl/Arbitrages/
+    geen_geweldig_goede_claim.htm), the full deal and the first five tricks. 5C by South: North S
+    A5 H J D QT9873 C AQJ7; East S KQ4 H QT75 D K64 C 952; South S J6 H AK84 D J2 C KT864; West
+    S T98732 H 9632 D A5 C 3. Tricks: DA D3 D6 D2 (West); ST SA S4 S6; CQ C2 C4 C3; CJ C5 C6 S2;
+    C7 C9 CK S3 (South). "Nu claimt Zuid als volgt: Ik speel [♥]AH waarop ik in dummy Noord ♠5
+    weggooi en dan speel ik [♦]B en jullie krijgen dan nog één (1) slag. Oost vindt het nu niet
+    vanzelfsprekend dat Zuid [♦]B zal overnemen met [♦]V (Zuid heeft dat immers niet verteld)" (South
+    claims: I play the HA and HK, throwing dummy's S5, then the DJ, and you get one more trick.
+    East does not find it obvious that South will overtake the DJ with the queen, since he did
+    not say so; if he does not, East ducks and dummy's diamonds cannot be reached.) The answer:
+    "De spelregels zeggen dat wij van de spelers een normale speelwijze mogen verwachten rekening
+    houdend met het niveau van de speler (art 70, voetnoot). ... Ik heb vier spelers van
+    topniveau geraadpleegd en die hebben mij gezegd dat je normaal uiteraard [♦]B zult overnemen en
+    dan is de beslissing op dat niveau: [Zuid] zou [♦]B overnemen met [♦]V en 5♣ zou dan op dat niveau
+    gemaakt worden. ... Het niveau van de spelers waar dit gebeurt is belangrijk" (the Laws let us
+    expect normal play for the player's level (the footnote to Law 70); four top players consulted
+    said one would of course overtake, so at that level 5C makes. The level of the players is
+    what matters.) The page writes "West" for the hand that overtakes; only dummy can. Footnote 21,
+    TR "“normal” söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları
+    kapsamaktadır"; EN "'normal' includes play that would be careless or inferior for the class of
+    player involved"; 70D1, TR "normal fakat daha az başarılı bir oyun tarzı varsa, talep edenin
+    orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmeyecektir"; EN
+    "shall not accept from claimer any successful line of play not embraced in the original
+    clarification statement if there is an alternative normal line of play that would be less
+    successful". The assertion is the source's: 7 of the last 8 (eleven tricks).
+
+    Nothing completed: the eight-card ending follows from the deal and the five tricks (the page
+    says trick 4, the CJ over East's five and South's six, went "voor Zuid"; dummy's jack won it
+    and dummy led the fifth trick, a North-South trick either way). South on lead. The statement
+    is the HA, the HK with dummy's S5 thrown on it, and the DJ; the trumps drawn (no defender
+    holds a club). The class of player the Director polled is the judgment the model does not
+    make."""
+    position = deal("5.J.QT987.A", "KQ.QT75.K4.", "J.AK84.J.T8", "987.9632.5.")
+    statement = {"cards": ["HA", "HK", "S5", "DJ"], "trumps": False, "finesse": [], "aware": False}
+    got = claim(position, trump="C", lead="S", claimer="S", claimed=7, statement=statement)
+    assert got["awarded"] == 7
