@@ -392,7 +392,10 @@ class Auction:
         self._rule(*rule.laws)
         self.turn = p.turn_was
         if rule.offender_passes_next:
-            self.must_pass[p.offender] = NEXT_TURN
+            # 30A adds a pass at his next turn; it does not lift an obligation to pass
+            # "whenever it is his turn" (27B2, 27B3, 36B2, 36B4, 37B2) that he is already under.
+            if self.must_pass.get(p.offender) != END:
+                self.must_pass[p.offender] = NEXT_TURN
         else:
             stage = "rho" if rule.waits_for_rho else "judge"
             self.watches.append(Watch(p.offender, rule, p.event.call, stage))

@@ -152,6 +152,32 @@ def test_30a_no_lead_restriction():
     assert got["lead_restriction"] is None and "26B" not in got["laws"]
 
 
+def test_30a_does_not_lift_an_obligation_to_pass_whenever_it_is_his_turn():
+    """A player already bound to pass "whenever it is his turn to call" (36B2, WBF: "the
+    offender's partner must pass whenever it is his turn to call"; Turkish: "kusurlu oyuncunun
+    ortağı konuşma sırası her kendine geldiğinde pas geçmek zorundadır") passes out of rotation
+    at his right-hand opponent's turn. 30A adds "the offender must pass when next it is his turn
+    to call" (Turkish: "kusurlu oyuncu konuşma sırası kendisine ilk geldiğinde pas geçmek
+    zorundadır"): one turn more, not one turn only. The 36B2 obligation still binds him after
+    that turn, and a bid then is Law 37 (35B: "A bid, double or redouble by a player required
+    to pass")."""
+    calls = ["N:1S", "E:pass", "S:X", reject("W"), "S:pass"]  # 36B2: North passes throughout
+    calls += ["N:pass", reject("E")]  # North passes at West's turn: 30A
+    got = auction(calls)
+    assert got["laws"][:2] == ["30A", "29B"] and must_pass(got) == {"N": "end"}
+    calls += ["W:2H", "N:pass", "E:3H", "S:pass", "W:pass"]
+    got = auction(calls)
+    assert got["turn"] == "N" and got["legal"] == ["pass"] and must_pass(got) == {"N": "end"}
+    got = auction([*calls, "N:3S"])
+    assert got["decision"] == {"by": "E", "options": ["reject"]} and got["laws"][0] == "37B"
+    # The same for 27B2 ("must pass whenever it is his turn to call"; "konuşma sırası kendisine
+    # her geldiğinde pas geçmek zorundadır"): West, silenced by his partner's insufficient bid.
+    calls = ["N:1S", "E:1H", reject("S"), "E:2C", "W:pass", reject("N")]
+    calls += ["S:2S", "W:pass", "N:3S", "E:pass", "S:pass"]
+    got = auction(calls)
+    assert got["turn"] == "W" and got["legal"] == ["pass"] and must_pass(got) == {"W": "end"}
+
+
 def test_30b1a_pass_at_partners_turn_partner_may_make_any_legal_call():
     """30B1(a) (WBF): "Offender's partner may make any legal call at his proper turn, but Law
     16C2 applies." Turkish: "kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir"
