@@ -46,11 +46,12 @@ def edition_2027(django_db_setup, django_db_blocker):
     """Edition 2027 (64B3 corrected, the first definition reworded) published once for a class of
     tests in a held transaction (a publication is about a second: the content version, the layers
     of the draft's copy); each test starts from it in a savepoint of its own."""
-    with held_transaction(django_db_blocker), django_db_blocker.unblock():
-        draft = editions.open_draft("2027", title="2027")
-        correct(draft.code)
-        definition = redefine(draft.code)
-        editions.publish(draft)
+    with held_transaction(django_db_blocker):
+        with django_db_blocker.unblock():
+            draft = editions.open_draft("2027", title="2027")
+            correct(draft.code)
+            definition = redefine(draft.code)
+            editions.publish(draft)
         yield definition.pk
 
 

@@ -17,13 +17,14 @@ CORRECTION_TR = "Düzeltilmiş metin: yer rönonsu için bir löve devredilir."
 def published_2027(django_db_setup, django_db_blocker):
     """Edition 2027 (64B3 corrected) published once for a class of tests in a held transaction;
     each test starts from it in a savepoint of its own."""
-    with held_transaction(django_db_blocker), django_db_blocker.unblock():
-        draft = editions.open_draft("2027")
-        paragraph = Paragraph.objects.get(law__edition=draft.code, label="64B3")
-        paragraph.text_tr = CORRECTION_TR
-        paragraph.save()
-        text_changed(Change(Scope.of(paragraph=[paragraph])))
-        editions.publish(draft)
+    with held_transaction(django_db_blocker):
+        with django_db_blocker.unblock():
+            draft = editions.open_draft("2027")
+            paragraph = Paragraph.objects.get(law__edition=draft.code, label="64B3")
+            paragraph.text_tr = CORRECTION_TR
+            paragraph.save()
+            text_changed(Change(Scope.of(paragraph=[paragraph])))
+            editions.publish(draft)
         yield "2027"
 
 
