@@ -135,23 +135,15 @@ def fast_password_hashing():
 @pytest.fixture(scope="module")
 def module_draft(django_db_setup, django_db_blocker):
     """Draft 2017.1, opened once for a test module (opening one copies some 6 500 rows: half a
-    second, and the admin and publication tests open one each). It is opened in a transaction
-    that stays open until the module ends; each test's own transaction nests in it as a
-    savepoint, so each starts from the draft just opened, whatever an earlier test did to it (what
-    Django's TestCase.setUpTestData does for a class). Tests of the module that do not ask for it
-    see the draft too, once one that does has run."""
-    from django.db import transaction
-
+    second, and the admin and publication tests open one each), in a `held_transaction`. Tests of
+    the module that do not ask for it see the draft too, once one that does has run."""
     from lawbook.editions import editions
+    from lawbook.tests.held import held_transaction
 
-    outer = transaction.atomic()
-    with django_db_blocker.unblock():
-        outer.__enter__()
-        editions.open_draft("2017.1")
-    yield "2017.1"
-    with django_db_blocker.unblock():
-        transaction.set_rollback(True)
-        outer.__exit__(None, None, None)
+    with held_transaction(django_db_blocker):
+        with django_db_blocker.unblock():
+            editions.open_draft("2017.1")
+        yield "2017.1"
 
 
 @pytest.fixture

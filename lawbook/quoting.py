@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from django.db.models import Q
+
 from .editions.editions import current
 from .labels import Label, LabelError, parse_label
 from .layers import SiteLinks
@@ -57,11 +59,25 @@ class Quotation:
 def quotation(text: str, lang: str, edition: Edition | None = None) -> Quotation | None:
     """The quotation of the paragraph `text` names (any form parse_label reads) in `edition`
     (the current one by default); None when the label is unreadable or names no paragraph."""
-    try:
-        label = parse_label(text)
-    except LabelError:
-        return None
-    family = _family(label, edition)
+    return quotations([text], lang, edition)[0]
+
+
+def quotations(texts: Iterable[str], lang: str, edition: Edition | None = None) -> list[Quotation | None]:
+    """quotation() of each text, in order, the current edition read once and the paragraphs of
+    all of them in one query (a guide's ending quotes several paragraphs: one query, not one
+    per paragraph)."""
+    edition = edition or current()
+    labels: list[Label | None] = []
+    for text in texts:
+        try:
+            labels.append(parse_label(text))
+        except LabelError:
+            labels.append(None)
+    families = _families({label for label in labels if label is not None}, edition)
+    return [_quotation(label, families.get(label, []), lang) if label else None for label in labels]
+
+
+def _quotation(label: Label, family: list[Paragraph], lang: str) -> Quotation | None:
     if not family or family[0].label != str(label):
         return None
     head = family[0]
@@ -74,13 +90,6 @@ def quotation(text: str, lang: str, edition: Edition | None = None) -> Quotation
         family=[line(p, lang) for p in family],
         law_title=in_language(head.law, "title", lang),
     )
-
-
-def quotations(texts: Iterable[str], lang: str, edition: Edition | None = None) -> list[Quotation | None]:
-    """quotation() of each text, in order, the current edition read once for all of them (a
-    guide's ending quotes several paragraphs: one query fewer per paragraph)."""
-    edition = edition or current()
-    return [quotation(text, lang, edition) for text in texts]
 
 
 def line(paragraph: Paragraph, lang: str) -> Line:
@@ -96,18 +105,24 @@ def line(paragraph: Paragraph, lang: str) -> Line:
     )
 
 
-def _family(label: Label, edition: Edition | None) -> list[Paragraph]:
-    found = (
-        Paragraph.objects.filter(
-            law__edition=edition_code(edition), law__number=label.law, label__startswith=str(label)
-        )
+def _families(labels: set[Label], edition: Edition | None) -> dict[Label, list[Paragraph]]:
+    """For each label, the paragraph it names and every paragraph below it, in reading order."""
+    if not labels:
+        return {}
+    wanted = Q()
+    for label in labels:
+        wanted |= Q(law__number=label.law, label__startswith=str(label))
+    found = list(
+        Paragraph.objects.filter(wanted, law__edition=edition_code(edition))
         # The parent for each line's `parent`; the two above it for _ancestors, so that a
         # paragraph as deep as 64A1(a) is quoted without a query per ancestor (deeper ones
         # still load theirs).
         .select_related("law", "parent__parent__parent")
-        .order_by("position")
+        .order_by("law__number", "position")
     )
-    return [p for p in found if _descends(p.label, str(label))]
+    return {
+        label: [p for p in found if p.law.number == label.law and _descends(p.label, str(label))] for label in labels
+    }
 
 
 def _ancestors(paragraph: Paragraph) -> list[Paragraph]:
@@ -122,5 +137,7 @@ def _ancestors(paragraph: Paragraph) -> list[Paragraph]:
 
 def _descends(child: str, parent: str) -> bool:
     """Whether `child` is `parent` or below it: 6A is below 6, but 64 is not (another Law)."""
+    if not child.startswith(parent):
+        return False
     rest = child[len(parent) :]
     return not rest or not (parent[-1].isdigit() and rest[0].isdigit())

@@ -9,7 +9,7 @@ from django.utils import translation
 from django.utils.html import escape
 
 import rulings
-from lawbook.queries import find_paragraph
+from lawbook.queries import paragraph_address
 from situations.content import BY_SLUG
 from situations.engine_words import ask, describe
 
@@ -113,7 +113,7 @@ def test_the_ending_cites_what_the_engine_cites(item):
     _, _, ending = item
     engine_laws = ask(ending.engine)[1]["laws"]
     assert [label for label in engine_laws if label not in ending.laws] == []
-    assert [label for label in (*ending.laws, *engine_laws) if find_paragraph(label) is None] == []
+    assert [label for label in (*ending.laws, *engine_laws) if paragraph_address(label) is None] == []
 
 
 def test_lead_restriction_after_27b2_when_the_offender_defends(client):

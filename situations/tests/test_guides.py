@@ -10,7 +10,7 @@ from django.utils import translation
 from django.utils.html import escape
 
 import rulings
-from lawbook.queries import find_paragraph
+from lawbook.queries import paragraph_address
 from situations.content import SITUATIONS
 from situations.engine_words import ask, describe, finished
 from situations.guide import Ending, Step
@@ -93,7 +93,7 @@ def test_every_label_names_a_paragraph(item):
     labels = list(ending.laws)
     if ending.engine:
         labels += ask(ending.engine)[1]["laws"]
-    assert [label for label in labels if find_paragraph(label) is None] == []
+    assert [label for label in labels if paragraph_address(label) is None] == []
 
 
 # The walk to every ending, one page at a time: each step page once (endings share their first

@@ -10,7 +10,8 @@ from django.contrib.auth.models import Group
 
 from lawbook.editions import editions
 from lawbook.layers import Change, Scope, text_changed
-from lawbook.models import Definition, Paragraph
+from lawbook.models import Definition, Edition, Paragraph
+from lawbook.tests.held import held_transaction
 from lawbook.tests.htmlparse import links, tree
 
 pytestmark = pytest.mark.django_db
@@ -40,14 +41,29 @@ def redefine(code: str) -> Definition:
     return definition
 
 
+@pytest.fixture(scope="class")
+def edition_2027(django_db_setup, django_db_blocker):
+    """Edition 2027 (64B3 corrected, the first definition reworded) published once for a class of
+    tests in a held transaction (a publication is about a second: the content version, the layers
+    of the draft's copy); each test starts from it in a savepoint of its own."""
+    with held_transaction(django_db_blocker):
+        with django_db_blocker.unblock():
+            draft = editions.open_draft("2027", title="2027")
+            correct(draft.code)
+            definition = redefine(draft.code)
+            editions.publish(draft)
+        yield definition.pk
+
+
 @pytest.fixture
-def published_2027():
-    draft = editions.open_draft("2027", title="2027")
-    old = Paragraph.objects.get(law__edition="2017", label="64B3")
-    correct(draft.code)
-    definition = redefine(draft.code)
-    editions.publish(draft)
-    return {"edition": draft, "old": old, "definition": definition}
+def published_2027(edition_2027, db):
+    """Edition 2027 as published, the 2017 paragraph it corrected and the definition it reworded,
+    read afresh for this test."""
+    return {
+        "edition": Edition.objects.get(code="2027"),
+        "old": Paragraph.objects.get(law__edition="2017", label="64B3"),
+        "definition": Definition.objects.get(pk=edition_2027),
+    }
 
 
 def editor():
@@ -69,71 +85,75 @@ def test_the_first_edition_is_listed_as_the_original_text(client, lang):
     assert {"tr": "özgün metin", "en": "original text"}[lang] in entry.text
 
 
-@pytest.mark.parametrize("lang", ["tr", "en"])
-def test_a_published_change_shows_with_a_word_diff_in_both_languages(client, published_2027, lang):
-    page = tree(client.get(CHANGES[lang]).content.decode())
-    sections = [e.attrs["id"] for e in page.find_all("section", "edition-changes")]
-    assert sections == ["edition-2027", "edition-2017"]  # newest first
-    item = page.by_id("edition-2027-64B3")
-    assert item is not None and item.attrs["data-status"] == "changed"
-    turkish, english = (next(dd for dd in item.find_all("dd") if dd.attrs.get("lang") == code) for code in ("tr", "en"))
-    inserted_tr = " ".join(e.text for e in turkish.find_all("ins"))
-    deleted_tr = " ".join(e.text for e in turkish.find_all("del"))
-    assert "Düzeltilmiş metin:" in inserted_tr and "<b>hiçbir</b>" in inserted_tr
-    assert deleted_tr and deleted_tr.split()[0] in published_2027["old"].text_tr
-    inserted_en = " ".join(e.text for e in english.find_all("ins"))
-    assert "Corrected text:" in inserted_en and "&" in inserted_en
-    # Everything is escaped: the <b> of the text is text, not an element.
-    assert not item.find_all("b")
+class TestTheChangelogOfAPublishedEdition:
+    """Edition 2027 published once for the class (`edition_2027`)."""
 
+    @pytest.mark.parametrize("lang", ["tr", "en"])
+    def test_a_published_change_shows_with_a_word_diff_in_both_languages(self, client, published_2027, lang):
+        page = tree(client.get(CHANGES[lang]).content.decode())
+        sections = [e.attrs["id"] for e in page.find_all("section", "edition-changes")]
+        assert sections == ["edition-2027", "edition-2017"]  # newest first
+        item = page.by_id("edition-2027-64B3")
+        assert item is not None and item.attrs["data-status"] == "changed"
+        turkish, english = (
+            next(dd for dd in item.find_all("dd") if dd.attrs.get("lang") == code) for code in ("tr", "en")
+        )
+        inserted_tr = " ".join(e.text for e in turkish.find_all("ins"))
+        deleted_tr = " ".join(e.text for e in turkish.find_all("del"))
+        assert "Düzeltilmiş metin:" in inserted_tr and "<b>hiçbir</b>" in inserted_tr
+        assert deleted_tr and deleted_tr.split()[0] in published_2027["old"].text_tr
+        inserted_en = " ".join(e.text for e in english.find_all("ins"))
+        assert "Corrected text:" in inserted_en and "&" in inserted_en
+        # Everything is escaped: the <b> of the text is text, not an element.
+        assert not item.find_all("b")
 
-@pytest.mark.parametrize("lang", ["tr", "en"])
-def test_a_change_links_to_the_paragraph_in_its_edition_and_in_the_current_one(client, published_2027, lang):
-    other = "en" if lang == "tr" else "tr"
-    client.get(CHANGES[other])  # the other language's page first: each draws its own addresses
-    client.get(FEEDS[other])
-    html = client.get(CHANGES[lang]).content.decode()
-    found = {link.classes.pop(): link.href for link in links(html, inside="edition-2027-64B3")}
-    law = {"tr": "yasa", "en": "law"}[lang]
-    edition = {"tr": "baski", "en": "edition"}[lang]
-    assert found == {"in-edition": f"/{lang}/{edition}/2027/{law}/64/#64B3", "in-current": f"/{lang}/{law}/64/#64B3"}
-    shown = client.get(found["in-edition"].split("#")[0]).content.decode()
-    assert "Düzeltilmiş metin:" in shown or "Corrected text:" in shown
+    @pytest.mark.parametrize("lang", ["tr", "en"])
+    def test_a_change_links_to_the_paragraph_in_its_edition_and_in_the_current_one(self, client, published_2027, lang):
+        other = "en" if lang == "tr" else "tr"
+        client.get(CHANGES[other])  # the other language's page first: each draws its own addresses
+        client.get(FEEDS[other])
+        html = client.get(CHANGES[lang]).content.decode()
+        found = {link.classes.pop(): link.href for link in links(html, inside="edition-2027-64B3")}
+        law = {"tr": "yasa", "en": "law"}[lang]
+        edition = {"tr": "baski", "en": "edition"}[lang]
+        assert found == {
+            "in-edition": f"/{lang}/{edition}/2027/{law}/64/#64B3",
+            "in-current": f"/{lang}/{law}/64/#64B3",
+        }
+        shown = client.get(found["in-edition"].split("#")[0]).content.decode()
+        assert "Düzeltilmiş metin:" in shown or "Corrected text:" in shown
 
+    def test_a_changed_definition_is_listed_with_its_diff(self, client, published_2027):
+        definition = published_2027["definition"]
+        page = tree(client.get(CHANGES["en"]).content.decode())
+        item = page.by_id(f"edition-2027-term-{definition.slug}")
+        assert item is not None and item.attrs["data-kind"] == "definition"
+        assert definition.term_en in item.text
+        english = next(dd for dd in item.find_all("dd") if dd.attrs.get("lang") == "en")
+        assert {"New", "wording", "2027."} <= set(" ".join(e.text for e in english.find_all("ins")).split())
+        assert [link.href for link in links(client.get(CHANGES["en"]).content.decode(), "in-current")].count(
+            f"/en/definitions/#{definition.slug}"
+        ) == 1
 
-def test_a_changed_definition_is_listed_with_its_diff(client, published_2027):
-    definition = published_2027["definition"]
-    page = tree(client.get(CHANGES["en"]).content.decode())
-    item = page.by_id(f"edition-2027-term-{definition.slug}")
-    assert item is not None and item.attrs["data-kind"] == "definition"
-    assert definition.term_en in item.text
-    english = next(dd for dd in item.find_all("dd") if dd.attrs.get("lang") == "en")
-    assert {"New", "wording", "2027."} <= set(" ".join(e.text for e in english.find_all("ins")).split())
-    assert [link.href for link in links(client.get(CHANGES["en"]).content.decode(), "in-current")].count(
-        f"/en/definitions/#{definition.slug}"
-    ) == 1
+    def test_only_what_changed_is_listed(self, client, published_2027):
+        page = tree(client.get(CHANGES["tr"]).content.decode())
+        entry = page.by_id("edition-2027")
+        items = [e.attrs["id"] for e in entry.find_all("article", "change")]
+        assert items == [
+            "edition-2027-64B3",
+            f"edition-2027-term-{published_2027['definition'].slug}",
+        ]
 
-
-def test_only_what_changed_is_listed(client, published_2027):
-    page = tree(client.get(CHANGES["tr"]).content.decode())
-    entry = page.by_id("edition-2027")
-    items = [e.attrs["id"] for e in entry.find_all("article", "change")]
-    assert items == [
-        "edition-2027-64B3",
-        f"edition-2027-term-{published_2027['definition'].slug}",
-    ]
-
-
-@pytest.mark.parametrize("as_editor", [False, True])
-def test_a_draft_never_appears_in_the_changelog_nor_the_feed(client, published_2027, as_editor):
-    draft = editions.open_draft("2027.1")
-    correct(draft.code, "64A1", "Taslak metin, yayımlanmadı.", "Draft wording, not published.")
-    if as_editor:
-        client.force_login(editor())
-    for url in (*CHANGES.values(), *FEEDS.values()):
-        body = client.get(url).content.decode()
-        assert "2027.1" not in body and "Taslak metin" not in body and "Draft wording" not in body, url
-        assert "2027" in body
+    @pytest.mark.parametrize("as_editor", [False, True])
+    def test_a_draft_never_appears_in_the_changelog_nor_the_feed(self, client, published_2027, as_editor):
+        draft = editions.open_draft("2027.1")
+        correct(draft.code, "64A1", "Taslak metin, yayımlanmadı.", "Draft wording, not published.")
+        if as_editor:
+            client.force_login(editor())
+        for url in (*CHANGES.values(), *FEEDS.values()):
+            body = client.get(url).content.decode()
+            assert "2027.1" not in body and "Taslak metin" not in body and "Draft wording" not in body, url
+            assert "2027" in body
 
 
 @pytest.mark.parametrize("url", [CHANGES["tr"], FEEDS["en"]])
@@ -194,24 +214,26 @@ def test_pages_announce_the_feed_of_their_language(client, url):
 # --- change markers on the Law pages ----------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["tr", "en"])
-def test_a_paragraph_changed_in_the_edition_shown_carries_a_marker_to_its_entry(client, published_2027, lang):
-    law = {"tr": "/tr/yasa/64/", "en": "/en/law/64/"}[lang]
-    html = client.get(law).content.decode()
-    markers = links(html, "change-mark")
-    assert [(m.inside[-1], m.href) for m in markers] == [("64B3", f"{CHANGES[lang]}#edition-2027-64B3")]
-    assert markers[0].text == {"tr": "2027 baskısında değişti", "en": "Changed in edition 2027"}[lang]
-    assert [link.href for link in links(html, "edition-changes-link")] == [f"{CHANGES[lang]}#edition-2027"]
-    # The entry the marker names is on the changelog page.
-    assert tree(client.get(CHANGES[lang]).content.decode()).by_id("edition-2027-64B3") is not None
-    assert links(client.get(law + "?view=both").content.decode(), "change-mark")
-    assert not links(client.get(law.replace("64", "63")).content.decode(), "change-mark")
+class TestTheMarkersOfAPublishedEdition:
+    """Edition 2027 published once for the class (`edition_2027`)."""
 
+    @pytest.mark.parametrize("lang", ["tr", "en"])
+    def test_a_paragraph_changed_in_the_edition_shown_carries_a_marker_to_its_entry(self, client, published_2027, lang):
+        law = {"tr": "/tr/yasa/64/", "en": "/en/law/64/"}[lang]
+        html = client.get(law).content.decode()
+        markers = links(html, "change-mark")
+        assert [(m.inside[-1], m.href) for m in markers] == [("64B3", f"{CHANGES[lang]}#edition-2027-64B3")]
+        assert markers[0].text == {"tr": "2027 baskısında değişti", "en": "Changed in edition 2027"}[lang]
+        assert [link.href for link in links(html, "edition-changes-link")] == [f"{CHANGES[lang]}#edition-2027"]
+        # The entry the marker names is on the changelog page.
+        assert tree(client.get(CHANGES[lang]).content.decode()).by_id("edition-2027-64B3") is not None
+        assert links(client.get(law + "?view=both").content.decode(), "change-mark")
+        assert not links(client.get(law.replace("64", "63")).content.decode(), "change-mark")
 
-def test_the_original_edition_has_no_markers_and_links_to_its_entry(client, published_2027):
-    html = client.get("/en/edition/2017/law/64/").content.decode()
-    assert not links(html, "change-mark")
-    assert [link.href for link in links(html, "edition-changes-link")] == ["/en/changes/#edition-2017"]
+    def test_the_original_edition_has_no_markers_and_links_to_its_entry(self, client, published_2027):
+        html = client.get("/en/edition/2017/law/64/").content.decode()
+        assert not links(html, "change-mark")
+        assert [link.href for link in links(html, "edition-changes-link")] == ["/en/changes/#edition-2017"]
 
 
 def test_a_draft_shows_its_markers_to_staff_without_a_changelog_link(client):

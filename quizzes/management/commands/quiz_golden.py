@@ -62,19 +62,34 @@ def curated() -> tuple[Question, ...]:
     return tuple(Question.from_json(dict(e, seed="c-" + e["slug"])) for e in entries)
 
 
+# The play types' questions of a run, by (type, seed): their diagram sets, and revoke-3000, hash
+# the questions their question sets have just generated (a claim question is a few claim searches).
+_generated: dict[tuple[str, int], Question | GenerationError] = {}
+
+
+def _generate(qtype: str, seed: int) -> Question | GenerationError:
+    made = _generated.get((qtype, seed))
+    if made is None:
+        try:
+            made = generate(qtype, seed)
+        except GenerationError as exc:
+            made = exc
+        if qtype in PLAY_TYPES:
+            _generated[(qtype, seed)] = made
+    return made
+
+
 def question_text(qtype: str, seed: int) -> str:
-    try:
-        question = generate(qtype, seed)
-    except GenerationError as exc:
-        return f"GenerationError: {exc}"
+    question = _generate(qtype, seed)
+    if isinstance(question, GenerationError):
+        return f"GenerationError: {question}"
     return _DUMPS(question.as_json()) + "\n" + _DUMPS(question.extra)
 
 
 def diagram_text(qtype: str, seed: int) -> str:
-    try:
-        question = generate(qtype, seed)
-    except GenerationError as exc:
-        return f"GenerationError: {exc}"
+    question = _generate(qtype, seed)
+    if isinstance(question, GenerationError):
+        return f"GenerationError: {question}"
     return drawn_text(question)
 
 
@@ -114,7 +129,10 @@ class Command(BaseCommand):
         if count < 1:
             raise CommandError("--seeds: must be 1 or more")
         sets = [s for s in seed_sets(count) if options["only"] is None or s.name in options["only"]]
-        computed = {s.name: digests(s) for s in sets}
+        try:
+            computed = {s.name: digests(s) for s in sets}
+        finally:
+            _generated.clear()
         if options["write"]:
             self._write(sets, computed)
             return
