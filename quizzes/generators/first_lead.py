@@ -63,7 +63,8 @@ def when_step(partner: str, declarer: str, lang: str) -> str:
 
 def named_suits(offender: str, named, lang: str) -> str:
     """Which suits the offender specified in the legal auction (26B leaves those out). Turkish
-    "hiçbir" (no, none) takes a negative verb: "hiçbir renk söylemedi", never "söyledi"."""
+    "hiçbir" (no, none) takes a negative verb: "hiçbir renk söylemedi", never "söyledi". He named
+    every suit listed, so the list is joined by "ve" (and), never "veya" (or)."""
     who = names.seat(offender, lang)
     if not named:
         return (
@@ -74,7 +75,7 @@ def named_suits(offender: str, named, lang: str) -> str:
     symbols = [names.SYMBOLS[c] for c in named]
     listed = symbols[-1]
     if len(symbols) > 1:
-        listed = ", ".join(symbols[:-1]) + (" veya " if lang == "tr" else " and ") + listed
+        listed = ", ".join(symbols[:-1]) + (" ve " if lang == "tr" else " and ") + listed
     if lang == "tr":
         return f"{who} geçerli artırımda {listed} söyledi"
     return f"{who} named {listed} in the legal auction"

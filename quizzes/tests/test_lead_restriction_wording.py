@@ -69,3 +69,20 @@ def test_no_generator_pairs_hicbir_with_a_positive_said():
             texts = [q.prompt_tr, q.explanation_tr, *(c.tr for c in q.choices), *(c.why_tr or "" for c in q.choices)]
             for text in texts:
                 assert not re.search(r"hiçbir \w+ (söyledi|yaptı|aldı|oynadı)\b", text), (qtype, seed, text)
+
+
+@pytest.mark.parametrize("qtype", LEAD_TYPES)
+def test_the_suits_the_offender_named_are_joined_by_and_in_turkish(qtype):
+    """Law 26B leaves out every suit the offender named: "artırımda kusurlu oyuncu tarafından
+    konuşulmamış herhangi bir rengi" (official Turkish); "any (one) suit which has not been
+    specified in the legal auction by the offender" (WBF). An offender who bid clubs and spades
+    named both ("♣ ve ♠"), not one or the other ("♣ veya ♠")."""
+    two_named = 0
+    for seed, q, _ in _lead_questions(qtype):
+        said_en = re.search(r"named ([♣♦♥♠](?:, [♣♦♥♠])* and [♣♦♥♠]) in the legal auction", q.explanation_en)
+        if said_en is None:
+            continue
+        two_named += 1
+        named_tr = said_en.group(1).replace(" and ", " ve ")
+        assert f"geçerli artırımda {named_tr} söyledi" in q.explanation_tr, (seed, q.explanation_tr)
+    assert two_named > 0
