@@ -91,9 +91,11 @@ PARAGRAPHS = {
     ),
     "22B": ("dört oyuncu da pas geçerse eller oynanmaz", "if all four players pass, the hands are not played"),
     "23A": ("Hakem değiştirilen konuşmayı eşdeğer sayar", "the Director judges the replacement a comparable call"),
+    # Law 25 rules changes of call; it is 30B2, 31C and 32C (cited before it) that make a call at
+    # the left-hand opponent's turn a change of call, "and Law 25 applies".
     "25": (
-        "sıra soldaki rakipteyken yapılan konuşma bir konuşma değişikliğidir",
-        "a call at the left-hand opponent's turn is a change of call",
+        "Hakem konuşma değişikliğine bu Yasayı uygular",
+        "the Director applies this Law to the change of call",
     ),
     "25B1": (
         "soldaki rakip değişikliği kabul edebilir; ilk konuşma geri alınır, ikincisi kalır",
