@@ -14,6 +14,14 @@ from __future__ import annotations
 
 from rulings import words as names
 
+# Law 26B restricts the lead only when the withdrawn call "is not replaced by a comparable call"
+# ("eşdeğer bir konuşma ile değiştirmezse"), which the Director judges (23A); the engine is told a
+# call is comparable or takes it as not. The question says the Director's judgement.
+NOT_COMPARABLE = (
+    "Hakem, geri alınan konuşmanın yerine eşdeğer bir konuşma yapılmadığına karar verir.",
+    "The Director judges that the withdrawn call was not replaced by a comparable call.",
+)
+
 
 def opening_leader(declarer: str) -> str:
     """Law 41A: the defender on declarer's left makes the opening lead."""
