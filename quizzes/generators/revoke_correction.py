@@ -370,6 +370,25 @@ def _winner_question(rng, story: _Story, substitute: int, expected: dict, steps:
     right = (names.seat(new_leader, "tr"), names.seat(new_leader, "en"))
     wrong = [(names.seat(x, "tr"), names.seat(x, "en")) for x in rng.sample("NESW", 4) if x != new_leader]
     moved_tr, moved_en = _winner_change(rng, story.trick.winner, new_leader)
+    # 62C1: a non-offender who played to the trick after the revoke card may withdraw his card,
+    # which could change the winner. Only the offender can be second or third to play to it, so at
+    # most one opponent played after him; the story says that card stays, as the engine has it.
+    played = [p for p, _ in story.trick.cards]
+    after = [(p, c) for p, c in story.trick.cards[played.index(story.offender) + 1 :] if p % 2 != story.offender % 2]
+    if after:
+        seat, card = "NESW"[after[0][0]], card_code(after[0][1])
+        kept_tr = f"{names.seat(seat, 'tr', 'gen')} rönonstan sonra oynadığı {names.card(card, 'tr')} lövede kalır."
+        kept_en = (
+            f"The {names.card(card, 'en')} that {names.seat(seat, 'en')} played after the revoke stays on the trick."
+        )
+        corrected_tr, asked_tr = ask_tr.split(". ", 1)
+        corrected_en, asked_en = ask_en.split(". ", 1)
+        ask_tr, ask_en = f"{corrected_tr}. {kept_tr} {asked_tr}", f"{corrected_en}. {kept_en} {asked_en}"
+        steps.add(
+            ["62C1"],
+            f"{law('62C1', 'tr')}: kusursuz taraf rönonstan sonra oynadığı kartı geri alabilir; {kept_tr}",
+            f"{law('62C1', 'en')}: a member of the non-offending side may withdraw a card he played after the revoke; here the {names.card(card, 'en')} that {names.seat(seat, 'en')} played stays on the trick.",
+        )
     standing = [substitute if p == story.offender else c for p, c in story.trick.cards]
     ruffed = story.t.trump is not None and any(c // 13 == story.t.trump for c in standing)
     label = "44E" if ruffed else "44F"
