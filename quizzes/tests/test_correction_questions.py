@@ -108,3 +108,25 @@ def test_the_winner_question_says_the_card_played_after_the_revoke_stays():
         assert "rönonstan sonra oynadığı" in q.prompt_tr and "lövede kalır" in q.prompt_tr, (seed, q.prompt_tr)
         assert "62C1" in q.laws and "Law 62C1:" in q.explanation_en and "Yasa 62C1:" in q.explanation_tr
     assert told > 10
+
+
+def test_a_revoke_not_yet_established_is_not_said_to_be_established_only_by_a_play():
+    """Law 63A (official Turkish): a revoke is established when the offender or his partner leads
+    or plays to the following trick (1), names or otherwise designates a card to be played to it
+    (2), makes or agrees a claim or concession (3, 4); WBF 63A1-A4 the same ("names or otherwise
+    designates a card to be played to the following trick", "makes or agrees to a claim or
+    concession of tricks"). The step for a revoke not yet established does not say that only a
+    play establishes it; it says none of the other events happened."""
+    from quizzes.generators import generate
+
+    told = 0
+    for seed in range(1, 301):
+        q = generate("revoke_correction", seed)
+        step_en = next((s for s in q.explanation_en.split("\n") if s.startswith("Law 63A1:")), None)
+        if step_en is None or "may then no longer be corrected" in step_en:
+            continue
+        told += 1
+        step_tr = next(s for s in q.explanation_tr.split("\n") if s.startswith("Yasa 63A1:"))
+        assert not step_en.startswith("Law 63A1: only") and "yalnız" not in step_tr, seed
+        assert "a claim or a concession" in step_en and "bir talep ya da terk" in step_tr, seed
+    assert told > 10
