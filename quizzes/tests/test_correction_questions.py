@@ -84,8 +84,8 @@ def test_opening_lead_spread_answers_follow_from_the_engine():
 def test_the_winner_question_says_the_card_played_after_the_revoke_stays():
     """Law 62C1 (official Turkish): "Kusursuz tarafın her iki üyesi rönonstan sonra buna dikkat
     çekilmeden önce oynamış olabileceği her kartı geri alabilir ve eline geri koyar." WBF: "Each
-    member of the non-offending side may withdraw any card he played after the revoke but before
-    attention was drawn to it." Who wins a corrected revoke trick depends on that choice, so the
+    member of the non-offending side may withdraw and return to his hand any card he may have
+    played after the revoke but before attention was drawn to it (see Law 16C)." Who wins a corrected revoke trick depends on that choice, so the
     question says the opponent who played after the revoke keeps his card, and cites 62C1."""
     from quizzes.generators import generate
 
@@ -113,9 +113,10 @@ def test_the_winner_question_says_the_card_played_after_the_revoke_stays():
 def test_a_revoke_not_yet_established_is_not_said_to_be_established_only_by_a_play():
     """Law 63A (official Turkish): a revoke is established when the offender or his partner leads
     or plays to the following trick (1), names or otherwise designates a card to be played to it
-    (2), makes or agrees a claim or concession (3, 4); WBF 63A1-A4 the same ("names or otherwise
-    designates a card to be played to the following trick", "makes or agrees to a claim or
-    concession of tricks"). The step for a revoke not yet established does not say that only a
+    (2), makes or agrees a claim or concession (3, 4); WBF 63A1-A4 the same ("when the offender or
+    his partner names or otherwise designates a card to be played to the following trick", "when a
+    member of the offending side makes a claim or concession of tricks", "when agreement is
+    established (as per Law 69A) to an opponent's claim or concession"). The step for a revoke not yet established does not say that only a
     play establishes it; it says none of the other events happened."""
     from quizzes.generators import generate
 
