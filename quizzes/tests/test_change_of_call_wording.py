@@ -32,3 +32,19 @@ def test_law_25_is_applied_to_the_change_not_credited_with_defining_it():
         assert "is a change of call" in defining
         assert steps_en.index(defining) < steps_en.index(law_25_en)
     assert changes > 5
+
+
+def test_why_a_change_of_call_is_wrong_names_the_paragraphs_that_make_it_one():
+    """The sentence shown to whoever wrongly answers "it is a change of call" says which calls the
+    Laws treat as changes (30B2, 31C, 32C, quoted above), instead of crediting Law 25 with it."""
+    shown = 0
+    for seed in range(1, 301):
+        q = generate("call_out_of_rotation", seed)
+        for choice in q.choices:
+            if choice.key == q.answer or not choice.en.startswith("It is a change of call"):
+                continue
+            shown += 1
+            assert "(Laws 30B2, 31C and 32C)" in choice.why_en, (seed, choice.why_en)
+            assert "(Yasa 30B2, 31C ve 32C)" in choice.why_tr, (seed, choice.why_tr)
+            assert not choice.why_en.endswith("(Law 25).")
+    assert shown > 10
