@@ -257,8 +257,10 @@ def _result(answer: dict, lang: str) -> list[str]:
     if "64C" in answer["laws"]:
         out.append(
             (
-                "Hakem, kusursuz taraf yeterince telafi edilmediyse skoru düzeltebilir (Yasa 64C).",
-                "The Director may still adjust the score if the non-offending side is not sufficiently compensated (Law 64C).",
+                # 64C1: "ayarlı skor atayacaktır" / "shall assign an adjusted score": no discretion
+                # once the Director judges the compensation insufficient.
+                "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor atar (Yasa 64C).",
+                "If the Director judges that the non-offending side's damage is not sufficiently compensated, he assigns an adjusted score (Law 64C).",
             )[i]
         )
     return out
@@ -300,10 +302,13 @@ def _auction(answer: dict, lang: str) -> list[str]:
             )[i]
         )
     if "23A" in answer["laws"]:
+        # 23B, 27B1(b), 30B1(b)(i), 31A2(a), 32A2(a): no further rectification, "ancak bkz. Yasa 23C" /
+        # "but see Law 23C": at the end of play the Director may still adjust the score (23C names
+        # each of those paragraphs).
         out.append(
             (
-                "Hakem yeni konuşmayı eşdeğer saydı (Yasa 23A): yaptırım yok.",
-                "The Director judged the new call comparable (Law 23A): no rectification.",
+                "Hakem yeni konuşmayı eşdeğer saydı (Yasa 23A): başka yaptırım yok; ancak oyunun sonunda, kusursuz taraf zarar gördüyse Yasa 23C'ye bakılır.",
+                "The Director judged the new call comparable (Law 23A): no further rectification; but at the end of play, if the non-offending side was damaged, see Law 23C.",
             )[i]
         )
     for must in answer["must_pass"]:

@@ -80,6 +80,14 @@ SUFFICIENT_NOTE = (
         "engine, like the WBF, leaves partner every legal call, pass included)"
     ),
 )
+# "No rectification" after a comparable call or the lowest sufficient bid is never the whole
+# ruling: 27B1(a) and (b) end "ancak bkz. aşağıdaki D" / "but see D following", and 26A, 30B1(b)(i),
+# 31A2(a) and 32A2(a) "ancak bkz. Yasa 23C" / "but see Law 23C": at the end of play the Director
+# may still adjust the score for the non-offending side. The pointer names the paragraph by its
+# heading (Kusursuz Tarafın Zarar Görmesi, Non-Offending Side Damaged) and is cited with it.
+SEE_27D = (" (ancak bkz. Yasa 27D: kusursuz tarafın zarar görmesi)", " (but see Law 27D: non-offending side damaged)")
+SEE_23C = (" (ancak bkz. Yasa 23C: kusursuz tarafın zarar görmesi)", " (but see Law 23C: non-offending side damaged)")
+SEE_ALSO = {"27B1(a)": "27D", "27B1(b)": "27D", "26A": "23C", "30B1(b)(i)": "23C", "31A2(a)": "23C", "32A2(a)": "23C"}
 PARAGRAPHS = {
     "17D3": (
         "sırasız bir pas bir oyuncuyu konuşma hakkından yoksun bırakmışsa üç pas artırımı bitirmez",
@@ -91,9 +99,11 @@ PARAGRAPHS = {
     ),
     "22B": ("dört oyuncu da pas geçerse eller oynanmaz", "if all four players pass, the hands are not played"),
     "23A": ("Hakem değiştirilen konuşmayı eşdeğer sayar", "the Director judges the replacement a comparable call"),
+    # Law 25 rules changes of call; it is 30B2, 31C and 32C (cited before it) that make a call at
+    # the left-hand opponent's turn a change of call, "and Law 25 applies".
     "25": (
-        "sıra soldaki rakipteyken yapılan konuşma bir konuşma değişikliğidir",
-        "a call at the left-hand opponent's turn is a change of call",
+        "Hakem konuşma değişikliğine bu Yasayı uygular",
+        "the Director applies this Law to the change of call",
     ),
     "25B1": (
         "soldaki rakip değişikliği kabul edebilir; ilk konuşma geri alınır, ikincisi kalır",
@@ -104,8 +114,8 @@ PARAGRAPHS = {
         "otherwise the changed call is cancelled and the first call stands",
     ),
     "26A": (
-        "eşdeğer konuşmadan sonra çıkış kısıtlaması yoktur",
-        "after a comparable call there is no lead restriction",
+        "eşdeğer konuşmadan sonra çıkış kısıtlaması yoktur" + SEE_23C[0],
+        "after a comparable call there is no lead restriction" + SEE_23C[1],
     ),
     "26B": (
         "kusurlu oyuncu defans olursa deklaran ortağına kusurlunun söylemediği bir rengi yasaklayabilir",
@@ -124,10 +134,13 @@ PARAGRAPHS = {
         "an insufficient bid not accepted must be corrected by a legal call",
     ),
     "27B1(a)": (
-        "aynı türdeki en düşük yeterli deklareyle düzeltilirse onarma yoktur",
-        "corrected by the lowest sufficient bid in the same strain: no rectification",
+        "aynı türdeki en düşük yeterli deklareyle düzeltilirse onarma yoktur" + SEE_27D[0],
+        "corrected by the lowest sufficient bid in the same strain: no rectification" + SEE_27D[1],
     ),
-    "27B1(b)": ("eşdeğer bir konuşmayla düzeltilirse onarma yoktur", "replaced by a comparable call: no rectification"),
+    "27B1(b)": (
+        "eşdeğer bir konuşmayla düzeltilirse onarma yoktur" + SEE_27D[0],
+        "replaced by a comparable call: no rectification" + SEE_27D[1],
+    ),
     "27B2": (
         "başka bir yeterli deklare ya da pasla düzeltilirse ortak her sırasında pas geçmek zorundadır",
         "corrected by another sufficient bid or a pass: partner must pass whenever it is his turn",
@@ -181,8 +194,8 @@ PARAGRAPHS = {
         "partner may make any sufficient call, within the rules, at his turn" + SUFFICIENT_NOTE[1],
     ),
     "30B1(b)(i)": (
-        "kusurlunun konuşması eşdeğerse onarma yoktur",
-        "if the offender's call is comparable, no rectification",
+        "kusurlunun konuşması eşdeğerse onarma yoktur" + SEE_23C[0],
+        "if the offender's call is comparable, no rectification" + SEE_23C[1],
     ),
     "30B1(b)(ii)": (
         "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
@@ -203,8 +216,8 @@ PARAGRAPHS = {
         "if that opponent bids, doubles or redoubles, the offender may make any legal call",
     ),
     "31A2(a)": (
-        "rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur",
-        "if that opponent calls, the offender may make any legal call; comparable: no rectification",
+        "rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur" + SEE_23C[0],
+        "if that opponent calls, the offender may make any legal call; comparable: no rectification" + SEE_23C[1],
     ),
     "31A2(b)": (
         "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
@@ -239,8 +252,8 @@ PARAGRAPHS = {
         "if the right-hand opponent bids, doubles or redoubles, the offender may make any legal call",
     ),
     "32A2(a)": (
-        "rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur",
-        "if that opponent calls, the offender may make any legal call; comparable: no rectification",
+        "rakip konuşursa kusurlu herhangi bir yasal konuşma yapar; eşdeğerse onarma yoktur" + SEE_23C[0],
+        "if that opponent calls, the offender may make any legal call; comparable: no rectification" + SEE_23C[1],
     ),
     "32A2(b)": (
         "eşdeğer değilse ortak ilk sırasında pas geçmek zorundadır",
@@ -283,7 +296,9 @@ def explain(labels, lang: str) -> list[str]:
 
 
 def described(labels) -> tuple[str, ...]:
-    return tuple(label for label in labels if label in PARAGRAPHS)
+    """The labels this module describes, then the paragraphs their sentences point to (SEE_ALSO)."""
+    own = [label for label in labels if label in PARAGRAPHS]
+    return tuple(dict.fromkeys([*own, *(SEE_ALSO[label] for label in own if label in SEE_ALSO)]))
 
 
 def dealer_line(dealer: str, lang: str) -> str:

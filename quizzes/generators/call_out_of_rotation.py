@@ -3,8 +3,8 @@ offender's right-hand opponent or of his partner (Laws 28-32), and what follows:
 opponent calls and so accepts it (29A), the player whose turn it was calls first (28B when he is
 an opponent of the offender; when he is the offender's partner his call stands and Law 30B, 31B
 or 32B governs), or the call is not accepted (29B) and Law 30, 31 or 32 says who must pass and
-when. A call at the left-hand opponent's turn by a player who has already called is a change of
-call (Law 25).
+when. A call at the left-hand opponent's turn by a player who has already called is treated as a
+change of call (30B2, 31C, 32C), to which Law 25 applies.
 
 The answer is the engine's `auction` query: the paragraph it rules under and the pass
 obligations it gives. Distractors are the other rectifications of Laws 28-32, among them the
@@ -88,10 +88,13 @@ WHY_NOT = {
     ),
     "change_of_call": (
         (
-            "Konuşma değişikliği, oyuncu kendi konuşmasından sonra soldaki rakibin sırasında yeniden "
-            "konuşunca olur (Yasa 25)."
+            "Daha önce konuşmuş bir oyuncunun soldaki rakibin sırasında yaptığı konuşma bir konuşma "
+            "değişikliği olarak değerlendirilir ve Yasa 25 uygulanır (Yasa 30B2, 31C ve 32C)."
         ),
-        ("A change of call is a player's second call at his left-hand opponent's turn, after his own call (Law 25)."),
+        (
+            "A call at his left-hand opponent's turn by a player who has already called is treated as a "
+            "change of call, and Law 25 applies (Laws 30B2, 31C and 32C)."
+        ),
     ),
     "partner_end": (
         "Yasa 30-32'de ortak en çok bir kez, ilk sırasında pas geçmek zorunda kalır.",

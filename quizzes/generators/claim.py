@@ -340,8 +340,11 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
     if decides == laws.CLAIM_OUTSTANDING_TRUMP:
         steps.add(
             ["70C"],
-            f"{law('70C', 'tr')}: rakiplerden birinin elinde bir koz kalmıştır, talep eden koz hakkında bir beyanda bulunmamıştır ve o koza normal bir oyunla bir löve kaybedilebilir.",
-            f"{law('70C', 'en')}: an opponent still holds a trump, the claimer made no statement about it, and a trick can be lost to it by a normal play.",
+            # All three conditions of 70C, the claimer's awareness (70C2) included: the story shows
+            # nothing that he knew of the trump, so the engine (asked without `aware`) counts him
+            # unaware. Official Turkish 70C2 "olası" (likely), WBF "at all likely" (editor's note).
+            f"{law('70C', 'tr')}: rakiplerden birinin elinde bir koz kalmıştır, talep eden koz hakkında bir beyanda bulunmamıştır, talep anında bu kozdan haberi olmaması olasıdır (bildiğini gösteren bir şey yoktur; WBF İngilizcesi bunun en küçük bir olasılık olmasını yeterli sayar: 'at all likely') ve o koza normal bir oyunla bir löve kaybedilebilir.",
+            f"{law('70C', 'en')}: an opponent still holds a trump, the claimer made no statement about it, it is likely that when he claimed he was unaware of it (nothing shows that he knew; the WBF English asks only whether this is 'at all likely'), and a trick can be lost to it by a normal play.",
         )
     elif decides == laws.CLAIM_UNSTATED_FINESSE:
         steps.add(

@@ -14,6 +14,14 @@ from __future__ import annotations
 
 from rulings import words as names
 
+# Law 26B restricts the lead only when the withdrawn call "is not replaced by a comparable call"
+# ("eşdeğer bir konuşma ile değiştirmezse"), which the Director judges (23A); the engine is told a
+# call is comparable or takes it as not. The question says the Director's judgement.
+NOT_COMPARABLE = (
+    "Hakem, geri alınan konuşmanın yerine eşdeğer bir konuşma yapılmadığına karar verir.",
+    "The Director judges that the withdrawn call was not replaced by a comparable call.",
+)
+
 
 def opening_leader(declarer: str) -> str:
     """Law 41A: the defender on declarer's left makes the opening lead."""
@@ -63,7 +71,8 @@ def when_step(partner: str, declarer: str, lang: str) -> str:
 
 def named_suits(offender: str, named, lang: str) -> str:
     """Which suits the offender specified in the legal auction (26B leaves those out). Turkish
-    "hiçbir" (no, none) takes a negative verb: "hiçbir renk söylemedi", never "söyledi"."""
+    "hiçbir" (no, none) takes a negative verb: "hiçbir renk söylemedi", never "söyledi". He named
+    every suit listed, so the list is joined by "ve" (and), never "veya" (or)."""
     who = names.seat(offender, lang)
     if not named:
         return (
@@ -74,7 +83,7 @@ def named_suits(offender: str, named, lang: str) -> str:
     symbols = [names.SYMBOLS[c] for c in named]
     listed = symbols[-1]
     if len(symbols) > 1:
-        listed = ", ".join(symbols[:-1]) + (" veya " if lang == "tr" else " and ") + listed
+        listed = ", ".join(symbols[:-1]) + (" ve " if lang == "tr" else " and ") + listed
     if lang == "tr":
         return f"{who} geçerli artırımda {listed} söyledi"
     return f"{who} named {listed} in the legal auction"

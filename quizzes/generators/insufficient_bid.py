@@ -229,15 +229,23 @@ def _generate(rng, seed: int) -> Question:
                 else f"{names.seat(lho, 'en')} accepts it."
             )
         else:
-            judged = (
-                (
+            # 27B2 and 27B3 apply "except as provided in B1" ("Yukarıda B1 ile hükme bağlananın
+            # dışında"): whether the new call is comparable (B1(b)) is the Director's judgement,
+            # so the story says it either way.
+            if comparable:
+                judged = (
                     " Hakem yeni konuşmayı eşdeğer sayar."
                     if lang == "tr"
                     else " The Director judges the new call comparable."
                 )
-                if comparable
-                else ""
-            )
+            elif variant in ("other_bid", "pass", "double"):
+                judged = (
+                    " Hakem yeni konuşmayı eşdeğer saymaz."
+                    if lang == "tr"
+                    else " The Director does not judge the new call comparable."
+                )
+            else:
+                judged = ""
             act = _correction_text(o, lho, replacement, lang) + judged
         if lang == "tr":
             texts[lang] = (
@@ -363,13 +371,13 @@ def _lead_question(rng, seed: int, scenario: dict, o: str, p: str, bid: Call, re
         if lang == "tr":
             prompt[lang] = (
                 f"{head} Artırım şöyle sürer: {auction_text(tail, lang)}. Kontrat "
-                f"{names.contract(contract, lang)}, deklaran {names.seat(declarer, lang)}. "
+                f"{names.contract(contract, lang)}, deklaran {names.seat(declarer, lang)}. {first_lead.NOT_COMPARABLE[0]} "
                 + first_lead.question(p, declarer, lang)
             )
         else:
             prompt[lang] = (
                 f"{head} The auction goes on: {auction_text(tail, lang)}. The contract is "
-                f"{names.contract(contract, lang)} by {names.seat(declarer, lang)}. "
+                f"{names.contract(contract, lang)} by {names.seat(declarer, lang)}. {first_lead.NOT_COMPARABLE[1]} "
                 + first_lead.question(p, declarer, lang)
             )
     prompt_tr, prompt_en = prompt["tr"], prompt["en"]

@@ -3,9 +3,10 @@
 
 A player fails to follow suit while holding the suit led; the trick is completed, and sometimes
 the next trick begins. Three questions, each answered by the engine's `state` query:
-- "status": may the revoke still be corrected? Only until the offender or his partner plays to
-  the next trick (63A1); four cards on the revoke trick, or a lead by the non-offending side,
-  do not establish it (the usual slip).
+- "status": may the revoke still be corrected? Until the offender or his partner plays to the
+  next trick (63A1; the stories have none of 63A2-63A4: no card named, no claim or concession);
+  four cards on the revoke trick, or a lead by the non-offending side, do not establish it (the
+  usual slip).
 - "card": it is corrected (the `correct` act); what becomes of the revoke card? A major penalty
   card for a defender (62B1, 50B), back to the hand for declarer or dummy (62B2).
 - "winner": it is corrected after the fourth card; who wins the trick now and leads next? The
@@ -252,8 +253,8 @@ def _status_question(rng, base: dict, before: dict, established: bool, steps: St
     else:
         steps.add(
             ["63A1", "62A"],
-            f"{law('63A1', 'tr')}: rönonsu yalnız kusurlu oyuncunun ya da ortağının bir sonraki löveye oynadığı kart resmileştirir; löveye dördüncü kartın oynanması ya da kusursuz tarafın çıkışı resmileştirmez. {law('62A', 'tr')}: resmileşmeden önce fark edilen rönons düzeltilmek zorundadır.",
-            f"{law('63A1', 'en')}: only a lead or play to the following trick by the offender or his partner establishes the revoke; the fourth card of the trick, or a lead by the non-offending side, does not. {law('62A', 'en')}: a revoke noticed before it is established must be corrected.",
+            f"{law('63A1', 'tr')}: kusurlu oyuncunun ya da ortağının bir sonraki löveye çıkması ya da kart oynaması rönonsu resmileştirir; löveye dördüncü kartın oynanması ya da kusursuz tarafın çıkışı resmileştirmez ve 63A'nın saydığı başka bir şey de (sonraki löveye oynanacak kartın söylenmesi, bir talep ya da terk) olmamıştır. {law('62A', 'tr')}: resmileşmeden önce fark edilen rönons düzeltilmek zorundadır.",
+            f"{law('63A1', 'en')}: a lead or play to the following trick by the offender or his partner establishes the revoke; the fourth card of the trick, or a lead by the non-offending side, does not, and nothing else that 63A names (a card named for the following trick, a claim or a concession) has happened. {law('62A', 'en')}: a revoke noticed before it is established must be corrected.",
         )
     choices, key = make_choices(rng, STATUS_TEXTS[right], [STATUS_TEXTS[k] for k in wrong])
     return _Asked(
@@ -370,6 +371,25 @@ def _winner_question(rng, story: _Story, substitute: int, expected: dict, steps:
     right = (names.seat(new_leader, "tr"), names.seat(new_leader, "en"))
     wrong = [(names.seat(x, "tr"), names.seat(x, "en")) for x in rng.sample("NESW", 4) if x != new_leader]
     moved_tr, moved_en = _winner_change(rng, story.trick.winner, new_leader)
+    # 62C1: a non-offender who played to the trick after the revoke card may withdraw his card,
+    # which could change the winner. Only the offender can be second or third to play to it, so at
+    # most one opponent played after him; the story says that card stays, as the engine has it.
+    played = [p for p, _ in story.trick.cards]
+    after = [(p, c) for p, c in story.trick.cards[played.index(story.offender) + 1 :] if p % 2 != story.offender % 2]
+    if after:
+        seat, card = "NESW"[after[0][0]], card_code(after[0][1])
+        kept_tr = f"{names.seat(seat, 'tr', 'gen')} rönonstan sonra oynadığı {names.card(card, 'tr')} lövede kalır."
+        kept_en = (
+            f"The {names.card(card, 'en')} that {names.seat(seat, 'en')} played after the revoke stays on the trick."
+        )
+        corrected_tr, asked_tr = ask_tr.split(". ", 1)
+        corrected_en, asked_en = ask_en.split(". ", 1)
+        ask_tr, ask_en = f"{corrected_tr}. {kept_tr} {asked_tr}", f"{corrected_en}. {kept_en} {asked_en}"
+        steps.add(
+            ["62C1"],
+            f"{law('62C1', 'tr')}: kusursuz taraf rönonstan sonra oynadığı kartı geri alabilir; {kept_tr}",
+            f"{law('62C1', 'en')}: a member of the non-offending side may withdraw a card he played after the revoke; here the {names.card(card, 'en')} that {names.seat(seat, 'en')} played stays on the trick.",
+        )
     standing = [substitute if p == story.offender else c for p, c in story.trick.cards]
     ruffed = story.t.trump is not None and any(c // 13 == story.t.trump for c in standing)
     label = "44E" if ruffed else "44F"

@@ -69,10 +69,22 @@ def _tricks_text(part, contract, vul):
     )
 
 
+# A trick score of exactly 100 (five clubs or five diamonds, undoubled) is a game by the Turkish
+# Definitions ("en az 100 löve puanı") and the WBF's Law 77 ("100 points or more"), as the engine
+# scores it; the official Turkish Law 77 says "100 den fazla" (more than 100). Said where it matters
+# (fixtures/editor_notes.json "translation-77-game").
+EXACTLY_100 = (
+    " (tam 100: Tanımlar'da ve WBF İngilizcesinde zon; resmî Türkçe Yasa 77 ise '100 den fazla' der)",
+    " (exactly 100: a game by the Definitions and by the WBF English, '100 points or more'; the official "
+    "Turkish Law 77 says 'more than 100')",
+)
+
+
 def _game_text(part, contract, vul):
+    tr, en = EXACTLY_100 if rulings_trick_score(contract) == 100 else ("", "")
     return (
-        f"Löve skoru 100 veya daha fazla: zon primi ({_zone(vul, 'tr')}) {part.points}.",
-        f"Trick score of 100 or more: game bonus ({_zone(vul, 'en')}) {part.points}.",
+        f"Löve skoru 100 veya daha fazla{tr}: zon primi ({_zone(vul, 'tr')}) {part.points}.",
+        f"Trick score of 100 or more{en}: game bonus ({_zone(vul, 'en')}) {part.points}.",
         part.points,
     )
 

@@ -84,9 +84,11 @@ SITUATIONS = (
     ("Bir lövede dört yerine beş kart bulundu.", "A trick is found to contain five cards.", "67"),
     ("Oyuncular yanlış bordu oynadı.", "The players played the wrong board.", "15"),
     ("Kapanan lövelere bakmak isteyen bir oyuncu.", "A player wants to look at the quitted tricks.", "66"),
+    # 42B1: the question is dummy's right only after declarer "has failed to follow suit to a
+    # trick" ("bir lövede renge uymadığı zaman"), in both texts.
     (
-        "Yer, deklarana renge uymayıp uymadığını sordu.",
-        "Dummy asks declarer whether he has a card of the suit led.",
+        "Deklaran bir lövede renge uymayınca yer ona çıkılan renkte kartı olup olmadığını sordu.",
+        "Declarer fails to follow suit to a trick, and dummy asks him whether he has a card of the suit led.",
         "42B1",
     ),
     (

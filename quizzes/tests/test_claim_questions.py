@@ -118,3 +118,25 @@ def test_a_claim_question_page_renders_with_its_ending(lang):
     first_line = q.prompt(lang).splitlines()[0]
     assert first_line.split(",")[0] in html
     assert len(re.findall(r'name="choice"', html)) == len(q.choices)
+
+
+def test_an_outstanding_trump_step_states_all_three_conditions_of_70c(questions):
+    """Law 70C (official Turkish): the Director awards tricks to the opponents "1. Talep eden koz
+    hakkında bir beyanda bulunmamışsa ve 2. Talep anında talep eden oyuncunun bir rakibinin elinde
+    bir koz kaldığından haberi olmaması olası ise ve 3. O koza herhangi bir normal oyun ile bir löve
+    kaybedilebilirse"; WBF: "1. claimer made no statement about that trump, and 2. it is at all
+    likely that claimer at the time of his claim was unaware that a trump remained in an
+    opponent's hand, and 3. a trick could be lost to that trump by any normal play". The step
+    naming 70C keeps the second condition (the engine, asked without `aware`, counts the claimer
+    unaware) and says where the WBF's bar is lower."""
+    decided = 0
+    for q in questions:
+        if q.expected["decides"] != "70C":
+            continue
+        decided += 1
+        step_en = next(s for s in q.explanation_en.split("\n") if s.startswith("Law 70C:"))
+        step_tr = next(s for s in q.explanation_tr.split("\n") if s.startswith("Yasa 70C:"))
+        assert "unaware" in step_en and "at all likely" in step_en, (q.seed, step_en)
+        assert "haberi olmaması olasıdır" in step_tr and "at all likely" in step_tr, (q.seed, step_tr)
+        assert "aware" not in q.scenario  # the condition the step states is the engine's default
+    assert decided > 3

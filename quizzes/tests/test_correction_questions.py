@@ -79,3 +79,55 @@ def test_opening_lead_spread_answers_follow_from_the_engine():
             assert "Law 54C" in q.explanation_en
             seen.add("54C")
     assert seen == {"54A", "54C"}
+
+
+def test_the_winner_question_says_the_card_played_after_the_revoke_stays():
+    """Law 62C1 (official Turkish): "Kusursuz tarafın her iki üyesi rönonstan sonra buna dikkat
+    çekilmeden önce oynamış olabileceği her kartı geri alabilir ve eline geri koyar." WBF: "Each
+    member of the non-offending side may withdraw and return to his hand any card he may have
+    played after the revoke but before attention was drawn to it (see Law 16C)." Who wins a corrected revoke trick depends on that choice, so the
+    question says the opponent who played after the revoke keeps his card, and cites 62C1."""
+    from quizzes.generators import generate
+
+    told = 0
+    for seed in range(1, 301):
+        q = generate("revoke_correction", seed)
+        if not q.prompt_en.endswith("and leads to the next one?"):
+            continue
+        revoke = q.expected["revokes"][0]
+        cards = [e for e in q.scenario["play"] if isinstance(e, str)]
+        trick = [card.split(":")[0] for card in cards[4 * (revoke["trick"] - 1) : 4 * revoke["trick"]]]
+        offender = revoke["seat"]
+        later = trick[trick.index(offender) + 1 :]
+        opponents_after = [seat for seat in later if (seat in "NS") != (offender in "NS")]
+        if not opponents_after:
+            assert "62C1" not in q.laws, seed
+            continue
+        told += 1
+        assert "played after the revoke stays on the trick" in q.prompt_en, (seed, q.prompt_en)
+        assert "rönonstan sonra oynadığı" in q.prompt_tr and "lövede kalır" in q.prompt_tr, (seed, q.prompt_tr)
+        assert "62C1" in q.laws and "Law 62C1:" in q.explanation_en and "Yasa 62C1:" in q.explanation_tr
+    assert told > 10
+
+
+def test_a_revoke_not_yet_established_is_not_said_to_be_established_only_by_a_play():
+    """Law 63A (official Turkish): a revoke is established when the offender or his partner leads
+    or plays to the following trick (1), names or otherwise designates a card to be played to it
+    (2), makes or agrees a claim or concession (3, 4); WBF 63A1-A4 the same ("when the offender or
+    his partner names or otherwise designates a card to be played to the following trick", "when a
+    member of the offending side makes a claim or concession of tricks", "when agreement is
+    established (as per Law 69A) to an opponent's claim or concession"). The step for a revoke not yet established does not say that only a
+    play establishes it; it says none of the other events happened."""
+    from quizzes.generators import generate
+
+    told = 0
+    for seed in range(1, 301):
+        q = generate("revoke_correction", seed)
+        step_en = next((s for s in q.explanation_en.split("\n") if s.startswith("Law 63A1:")), None)
+        if step_en is None or "may then no longer be corrected" in step_en:
+            continue
+        told += 1
+        step_tr = next(s for s in q.explanation_tr.split("\n") if s.startswith("Yasa 63A1:"))
+        assert not step_en.startswith("Law 63A1: only") and "yalnız" not in step_tr, seed
+        assert "a claim or a concession" in step_en and "bir talep ya da terk" in step_tr, seed
+    assert told > 10

@@ -69,3 +69,56 @@ def test_no_generator_pairs_hicbir_with_a_positive_said():
             texts = [q.prompt_tr, q.explanation_tr, *(c.tr for c in q.choices), *(c.why_tr or "" for c in q.choices)]
             for text in texts:
                 assert not re.search(r"hiçbir \w+ (söyledi|yaptı|aldı|oynadı)\b", text), (qtype, seed, text)
+
+
+@pytest.mark.parametrize("qtype", LEAD_TYPES)
+def test_the_suits_the_offender_named_are_joined_by_and_in_turkish(qtype):
+    """Law 26B leaves out every suit the offender named: "artırımda kusurlu oyuncu tarafından
+    konuşulmamış herhangi bir rengi" (official Turkish); "any (one) suit which has not been
+    specified in the legal auction by the offender" (WBF). An offender who bid clubs and spades
+    named both ("♣ ve ♠"), not one or the other ("♣ veya ♠")."""
+    two_named = 0
+    for seed, q, _ in _lead_questions(qtype):
+        said_en = re.search(r"named ([♣♦♥♠](?:, [♣♦♥♠])* and [♣♦♥♠]) in the legal auction", q.explanation_en)
+        if said_en is None:
+            continue
+        two_named += 1
+        named_tr = said_en.group(1).replace(" and ", " ve ")
+        assert f"geçerli artırımda {named_tr} söyledi" in q.explanation_tr, (seed, q.explanation_tr)
+    assert two_named > 0
+
+
+@pytest.mark.parametrize("qtype", LEAD_TYPES)
+def test_the_question_says_the_director_judged_the_replacement_not_comparable(qtype):
+    """Law 26B applies only to a withdrawn call "not replaced by a comparable call": "Kusurlu
+    oyuncu, konuşmasını geri alıp, bunu eşdeğer bir konuşma ile değiştirmezse" (official Turkish);
+    "When an offending player's call is withdrawn and it is not replaced by a comparable call"
+    (WBF). Comparability is the Director's judgement (23A), so a question whose answer is a lead
+    restriction says how he judged."""
+    asked = 0
+    for seed, q, _ in _lead_questions(qtype):
+        asked += 1
+        assert "The Director judges that the withdrawn call was not replaced by a comparable call." in q.prompt_en, seed
+        assert "Hakem, geri alınan konuşmanın yerine eşdeğer bir konuşma yapılmadığına karar verir." in q.prompt_tr, (
+            seed
+        )
+    assert asked > 5
+
+
+def test_a_correction_silencing_partner_is_judged_not_comparable():
+    """Laws 27B2 and 27B3 apply "except as provided in B1": "Yukarıda B1 ile hükme bağlananın
+    dışında, eğer yetersiz deklare yeterli bir deklare ile ya da pas ile düzeltilmişse, kusurlu
+    oyuncunun ortağı konuşma sırası kendisine her geldiğinde pas geçmek zorundadır" (official
+    Turkish); "except as provided in B1 above, if the insufficient bid is corrected by a
+    sufficient bid or by a pass, the offender's partner must pass whenever it is his turn to call"
+    (WBF). A correction the Director judges comparable falls under B1(b) instead, so the story
+    says he did not."""
+    silenced = 0
+    for seed in range(1, 201):
+        q = generate("insufficient_bid", seed)
+        if not {"27B2", "27B3"} & set(q.laws) or "26B" in q.expected["laws"] and q.expected["over"]:
+            continue
+        silenced += 1
+        assert "The Director does not judge the new call comparable." in q.prompt_en, (seed, q.prompt_en)
+        assert "Hakem yeni konuşmayı eşdeğer saymaz." in q.prompt_tr, (seed, q.prompt_tr)
+    assert silenced > 20
