@@ -92,6 +92,9 @@ _QUESTION_WORDS = (
     " happens happen happened now then there was were has have had am just so get got any"
     # Spoken Turkish and English a player tells a story in: fillers, hedges, the Director addressed.
     " yani hani galiba herhalde sanirim bence hocam abi miydi muydu"
+    # "Yerine" is "instead of" ("2 kupa yerine 2 pik") or "yerine getirmek" (to comply) wherever
+    # the Laws write it, never a form of "yer" (dummy), which the vocabulary would read it as.
+    " yerine"
     " please hey ok okay actually really"
 )
 QUESTION_WORDS = frozenset(_QUESTION_WORDS.split())
