@@ -149,3 +149,16 @@ def test_a_scattered_attention_is_a_loss_of_concentration(search_index):
 
 def test_without_the_group_25A2_was_not_first(search_index):
     assert first_paragraph(DISTRACTED, "tr", without("dikkatim dağıldı")) != "25A2"
+
+
+# Law 57D: "Premature Play at RHO's Turn" / "Sıra Sağdaki Oyuncudayken Zamanından Önce Oyun"; 25B1:
+# a changed call "may be accepted by LHO" / "kusurlu tarafın solundaki rakip tarafından kabul
+# edilebilir (soldaki rakibin isteyerek konuşma yapması halinde otomatikman kabul edilmiş hale
+# gelir)". Without the groups, 57A (a defender's play before his partner's) and 25A4 came first.
+@pytest.mark.parametrize(
+    "query, label, term",
+    [("defender tried to play before his rho", "57D", "rho"), ("lho called over my changed bid", "25B1", "lho")],
+)
+def test_lho_and_rho_are_the_turkish_texts_left_and_right_hand_opponents(search_index, query, label, term):
+    assert first_paragraph(query, "en") == label
+    assert first_paragraph(query, "en", without(term)) != label
