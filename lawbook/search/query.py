@@ -96,6 +96,9 @@ _QUESTION_WORDS = (
     # the Laws write it, never a form of "yer" (dummy), which the vocabulary would read it as.
     " yerine"
     " please hey ok okay actually really"
+    # "Already" tells when, as "sonra" does: the Laws' own "already" (45C1 "has already made a
+    # legal play") drew a defender's play before his partner's to 45C1.
+    " already"
 )
 QUESTION_WORDS = frozenset(_QUESTION_WORDS.split())
 # Two-word question phrases whose second word alone would be a concept: "ne zaman" (when),

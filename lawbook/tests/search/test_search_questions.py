@@ -83,6 +83,7 @@ def test_yerine_in_a_question_is_not_dummy(search_index):
         ("hakem ne zaman çağrılmalı", "hakem çağrılmalı"),
         ("rönons ne olur", "rönons"),
         ("when should the director be called", "director be called"),
+        ("the defender had already played before his partner", "the defender had played before his partner"),
     ],
 )
 def test_question_words_cost_no_result_its_rank(search_index, with_words, without):
