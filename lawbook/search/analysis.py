@@ -128,7 +128,34 @@ def _stemmer(lang: str):
 @lru_cache(maxsize=50_000)
 def stem_cased(cased: str, lang: str) -> str:
     """The folded stem of a word that is already case folded (with diacritics)."""
+    if lang == "tr" and (lemma := _split_noun(cased)):
+        return fold_diacritics(lemma)
     return fold_diacritics(_stemmer(lang).stemWord(cased))
+
+
+# Nouns of the Laws that the snowball Turkish stemmer cuts into two or more stems, so that one form
+# never meets the others: it drops a root's last vowel ("deklare", "masa", "yasa", "hata" ->
+# "deklar", "mas", "yas", "ha", against "deklareyi" -> "deklare"), reads a root's final d as a
+# suffix's ("bordu" -> "bor"), keeps the s of "-sI" ("cezası" -> "cezas", "sırası" -> "sıras")
+# and leaves a softened root ("rengi", "renge" against "renk"). Each is stemmed to itself instead,
+# with every inflection of it (lawbook.text.inflection), but not the words derived from it with
+# "-lI" / "-sIz" ("cezalı kart", "sırasız çıkış", "hatalı"), which name other things.
+# Not "kart" ("kartı", "kartın", "karta" -> "kar") nor "löve" ("löve" -> "löv"), split the same
+# way: joined, "kart" lowered the players' questions and "löve" put 65D ("lövelerin sayısında
+# anlaşmaya varılıncaya kadar") above 79B for tricks the players disagree on (docs/benchmarks.md,
+# searchrank4).
+SPLIT_NOUNS = ("deklare", "masa", "renk", "bord", "yasa", "hata", "ceza", "sıra", "durum")
+_DERIVED = ("lı", "li", "lu", "lü", "sız", "siz", "suz", "süz")
+
+
+def _split_noun(cased: str) -> str | None:
+    for noun in SPLIT_NOUNS:
+        if cased[:3] != noun[:3] or not word_matches(fold_diacritics(cased), noun):
+            continue
+        # A softened root ("reng") is as long as the noun: what follows is the suffix.
+        if not cased[len(noun) :].startswith(_DERIVED):
+            return noun
+    return None
 
 
 def stem_form(word: str, lang: str = "tr") -> str:

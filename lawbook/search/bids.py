@@ -4,9 +4,10 @@ Law 18A: "Bir deklare birden yediye kadar bir artı löve sayısı ... ve bir t�
 designates a number of odd tricks ..., from one to seven, and a strain". A player telling what
 happened names the bid itself ("2 kupa yerine 2 pik çıktı", "meant to bid 2 hearts"); the Laws
 never do, and their one paragraph that lists the suits by name is 1A (the rank of the suits). So
-a level followed by a strain is read as one concept, a bid ("deklare" / "bid"), not as a suit and
-a number; a level above seven is a bid of more than seven (Law 38: "Yediden yüksek deklare" / "Bid
-of more than seven"). The card "the 2 of spades" is written otherwise and is not read as a bid.
+a level followed by a strain is read as one concept, a bid ("deklare" / "bid", and a call: BID),
+not as a suit and a number; a level above seven is a bid of more than seven (Law 38: "Yediden
+yüksek deklare" / "Bid of more than seven"). The card "the 2 of spades" is written otherwise and is
+not read as a bid.
 """
 
 from __future__ import annotations
@@ -26,7 +27,11 @@ _LEVEL_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
 }  # fmt: skip
 MAX_LEVEL = 7
-BID = (("tr", ("deklare",)), ("en", ("bid",)))
+# A bid is a call (Definitions: "Call" / "Konuşma": any bid, double, redouble or pass), and what
+# a player tells of a bid put down by mistake or changed, Law 25 says of a call ("İstem Dışı
+# Konuşma" / "Unintended Call"). Searched also as the English "call" only: the Turkish "konuşma"
+# is as well talk and remarks ("konuşmalar ... duymak", 16D1; 74), which would draw those.
+BID = (("tr", ("deklare",)), ("en", ("bid",)), ("en", ("call",)))
 ABOVE_SEVEN = (("tr", ("yediden", "yüksek", "deklare")), ("en", ("bid", "of", "more", "than", "seven")))
 
 

@@ -93,6 +93,12 @@ _QUESTION_WORDS = (
     # Spoken Turkish and English a player tells a story in: fillers, hedges, the Director addressed.
     " yani hani galiba herhalde sanirim bence hocam abi miydi muydu"
     " please hey ok okay actually really"
+    # "Yerine" is "instead of" ("2 kupa yerine 2 pik") or "yerine getirmek" (to comply) wherever
+    # the Laws write it, never a form of "yer" (dummy), which the vocabulary would read it as.
+    " yerine"
+    # "Already" tells when, as "sonra" does: the Laws' own "already" (45C1 "has already made a
+    # legal play") drew a defender's play before his partner's to 45C1.
+    " already"
 )
 QUESTION_WORDS = frozenset(_QUESTION_WORDS.split())
 # Two-word question phrases whose second word alone would be a concept: "ne zaman" (when),

@@ -137,3 +137,28 @@ def test_a_joined_number_spans_both_words_for_highlighting():
     (number, _) = words(text)
     assert text[number.start : number.end] == "On üçüncü"
     assert exact_form(number.text) == exact_form("onüçüncü")
+
+
+# The snowball Turkish stemmer cut these nouns of the Laws into several stems ("deklare" -> "deklar"
+# but "deklareyi" -> "deklare"; "rengi", "renge" apart from "renk"; "sıra" -> "sır", "sırası" ->
+# "sıras"), so a player's form missed the text's others. A word derived with -lI / -sIz names
+# something else (Law 23 "sırasız" is out of turn, Law 50 "cezalı kart" the penalty card) and keeps
+# a stem of its own.
+@pytest.mark.parametrize(
+    "forms, derived",
+    [
+        (("deklare", "deklareyi", "deklaresine"), None),
+        (("masa", "masaya", "masada"), None),
+        (("renk", "rengi", "renge", "renkte"), None),
+        (("bord", "bordu", "borda"), None),
+        (("yasa", "yasaya", "yasanın"), None),
+        (("durum", "durumu", "durumunda"), None),
+        (("sıra", "sırası", "sırasında"), "sırasız"),
+        (("ceza", "cezası", "cezayı"), "cezalı"),
+        (("hata", "hatası", "hatayı"), "hatalı"),
+    ],
+)
+def test_a_noun_and_its_inflections_share_one_stem(forms, derived):
+    assert len({stem_form(form) for form in forms}) == 1, [stem_form(form) for form in forms]
+    if derived:
+        assert stem_form(derived) != stem_form(forms[0])

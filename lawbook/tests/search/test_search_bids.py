@@ -43,7 +43,7 @@ def test_a_bid_is_one_concept_searched_by_the_laws_words():
     concepts = plan("2 kupa yerine 2 pik dedim", load()).concepts
     words = [[alternative.words for alternative in concept.alternatives] for concept in concepts]
     # The two bids are one concept (a bid), not "kupa" and "pik", which only Law 1A lists.
-    assert words.count([("deklare",), ("bid",)]) == 1
+    assert words.count([("deklare",), ("bid",), ("call",)]) == 1
     assert not any(("kupa",) in w or ("pik",) in w for w in words)
 
 
@@ -69,3 +69,14 @@ def test_without_reading_bids_the_suits_found_other_laws_first(search_index, mon
     # Plans are kept by their text (query.PLANS_KEPT): planned anew while bids are not read.
     monkeypatch.setattr(query, "_plan", query._plan.__wrapped__)
     assert not parse_label(first_paragraph("soldaki oyuncu 9 pik açtı", "tr")).is_within(parse_label("38"))
+
+
+# Definitions: "Konuşma" / "Call": "any bid, double, redouble or pass"; Law 25A "İstem Dışı Konuşma"
+# / "Unintended Call": "a player may substitute his intended call for an unintended call". A player
+# tells of the bids he put down and meant; searched as a bid alone, they found Law 27 (the
+# insufficient bid) first.
+@pytest.mark.parametrize(
+    "query", ["wanted 4 hearts but pulled 4 spades from the box", "said 2 clubs by accident meant 2 diamonds"]
+)
+def test_a_bid_put_down_by_mistake_finds_the_unintended_call(search_index, query):
+    assert first_paragraph(query, "en").startswith("25A")

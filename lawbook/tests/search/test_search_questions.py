@@ -68,12 +68,22 @@ def test_yer_does_not_highlight_yerine(search_index):
     assert "<mark>yere</mark>" in snippets.lower() or "<mark>yerin</mark>" in snippets.lower()
 
 
+# "Yerine" is "instead of" ("2 sanzatu yerine 2 pik") or "yerine getirmek" (to comply: 47A "onarmayı
+# yerine getirmek"), wherever the Laws write it, never a form of dummy's "yer". Read as "yer", a
+# player's bid put down instead of another searched for dummy, and 43A1(b) ("Yer oyun esnasında bir
+# usulsüzlüğe dikkat çekemez") stood third.
+def test_yerine_in_a_question_is_not_dummy(search_index):
+    hits = [h for h in search("2 sanzatu yerine yanlışlıkla 2 pik çektim", "tr").hits if h.kind == "paragraph"]
+    assert not {h.law for h in hits[:5]} & {41, 42, 43}, [h.label for h in hits[:5]]
+
+
 @pytest.mark.parametrize(
     "with_words, without",
     [
         ("hakem ne zaman çağrılmalı", "hakem çağrılmalı"),
         ("rönons ne olur", "rönons"),
         ("when should the director be called", "director be called"),
+        ("the defender had already played before his partner", "the defender had played before his partner"),
     ],
 )
 def test_question_words_cost_no_result_its_rank(search_index, with_words, without):

@@ -1,6 +1,8 @@
 """Groups of fixtures/search_vocabulary.tsv grounded in the Laws' own words, and the first result
 a player gets with and without them (issue 22, "Search follows")."""
 
+import pytest
+
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.service import search
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
@@ -105,3 +107,58 @@ def test_the_neighbouring_table_is_another_table(search_index):
 
 def test_without_the_group_16D1_was_not_first(search_index):
     assert first_paragraph(OVERHEARD_NEXT_DOOR, "en", without("neighbouring table")) != "16D1"
+
+
+# Law 90A: "Hakem ... ayrıca cezalandırabilir" / "the Director may also assess procedural
+# penalties"; 90B4 "Bir başka yarışmacıyla skorların izinsiz karşılaştırılması" / "unauthorised
+# comparison of scores with another contestant". A player's word for a procedural penalty is a
+# "fine": without it in the group, 12C2(a) (an adjusted score) came first.
+FINED = "the director can fine a pair for comparing scores"
+
+
+def test_a_fine_is_a_procedural_penalty(search_index):
+    assert first_paragraph(FINED, "en").startswith("90")
+
+
+def test_without_fine_in_the_group_law_90_was_not_first(search_index):
+    assert not first_paragraph(FINED, "en", without("fine")).startswith("90")
+
+
+# Law 46B5: "herhangi bir şey oyna’’ veya benzer anlamlı kelimeler" / "'play anything' or words
+# of like meaning": a player's "whatever" and the spoken "bişey" are such words. Without them,
+# 45F (dummy indicates a card) and 45D1 (dummy plays a card not named) came first.
+@pytest.mark.parametrize(
+    "query, lang, term",
+    [("declarer told dummy to play whatever", "en", "whatever"), ("deklaran yerden bişey oyna dedi", "tr", "bişey")],
+)
+def test_play_whatever_is_play_anything(search_index, query, lang, term):
+    assert first_paragraph(query, lang) == "46B5"
+    assert first_paragraph(query, lang, without(term)) != "46B5"
+
+
+# Law 25A2: "Konsantrasyon kaybından kaynaklanan yanlış konuşmalar değiştirilemez" / "not if there
+# was a loss of concentration in regard to the intended call". A Turkish player says his attention
+# scattered ("dikkatim dağıldı"): without the group, 13C (a board with an incorrect number of
+# cards) came first.
+DISTRACTED = "dikkatim dağıldı yanlış deklare yaptım"
+
+
+def test_a_scattered_attention_is_a_loss_of_concentration(search_index):
+    assert first_paragraph(DISTRACTED, "tr") == "25A2"
+
+
+def test_without_the_group_25A2_was_not_first(search_index):
+    assert first_paragraph(DISTRACTED, "tr", without("dikkatim dağıldı")) != "25A2"
+
+
+# Law 57D: "Premature Play at RHO's Turn" / "Sıra Sağdaki Oyuncudayken Zamanından Önce Oyun"; 25B1:
+# a changed call "may be accepted by LHO" / "kusurlu tarafın solundaki rakip tarafından kabul
+# edilebilir (soldaki rakibin isteyerek konuşma yapması halinde otomatikman kabul edilmiş hale
+# gelir)". Without the groups, 57A (a defender's play before his partner's) and 25A4 came first.
+@pytest.mark.parametrize(
+    "query, label, term",
+    [("defender tried to play before his rho", "57D", "rho"), ("lho called over my changed bid", "25B1", "lho")],
+)
+def test_lho_and_rho_are_the_turkish_texts_left_and_right_hand_opponents(search_index, query, label, term):
+    assert first_paragraph(query, "en") == label
+    assert first_paragraph(query, "en", without(term)) != label
