@@ -20,6 +20,7 @@ Weights are a dataclass so that bench/search_quality.py can measure other combin
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
 from itertools import pairwise
@@ -34,6 +35,8 @@ from .termtable import view_name
 
 MAX_EXPANSIONS = 40
 WORDS_KEPT = 4096
+# Typed words' stems kept per index generation; more are dropped all at once.
+STEMS_KEPT = 16384
 # Phrases are checked in the best documents only: enough to reorder the first pages.
 PHRASE_CANDIDATES = 100
 MIN_WHOLE_PHRASE = 3  # words; two adjacent words are a pair, counted as such
@@ -87,16 +90,24 @@ class Scored:
     score: float
 
 
-def stems(ix: OpenIndex, word: str, lang: str) -> list[str]:
-    """Stems of a typed word, and of the text's own spellings of it when typed without diacritics."""
-    spellings = ix.surfaces.get(exact_form(word, lang), [])[:3] if lang == "tr" else []
-    cased = case_form(word, lang)
-    if cased not in spellings:
-        spellings = [cased, *spellings]
-    return list(dict.fromkeys(stem_cased(s, lang) for s in spellings))
+def stems(ix: OpenIndex, word: str, lang: str) -> tuple[str, ...]:
+    """Stems of a typed word, and of the text's own spellings of it when typed without diacritics.
+    Kept per index generation (the spellings are the index's): scoring, phrases and highlighting
+    each ask it of every typed word."""
+    cache = ix.cache.setdefault("stems", {})
+    found = cache.get((word, lang))
+    if found is None:
+        if len(cache) >= STEMS_KEPT:
+            cache.clear()
+        spellings = ix.surfaces.get(exact_form(word, lang), [])[:3] if lang == "tr" else []
+        cased = case_form(word, lang)
+        if cased not in spellings:
+            spellings = [cased, *spellings]
+        found = cache[word, lang] = tuple(dict.fromkeys(stem_cased(s, lang) for s in spellings))
+    return found
 
 
-def prefixes_of(word_stems: list[str], exact: str, lang: str, min_length: int) -> set[str]:
+def prefixes_of(word_stems: Iterable[str], exact: str, lang: str, min_length: int) -> set[str]:
     """What the words matched by prefix begin with: the stems (in Turkish, their verb roots)."""
     roots = {verb_root(s) if lang == "tr" else s for s in word_stems}
     found = {r for r in roots if len(r) >= min_length}
@@ -324,9 +335,12 @@ class Scorer:
         """Those of the documents `among` holding the terms `forms` of the view one after the other."""
         first, *others = [self.terms.positions(view, form) for form in forms]
         found = set()
-        for doc in first.keys() & among:  # a view and a set: the smaller is walked
-            if not all(doc in positions for positions in others):
-                continue
+        holding_all = first.keys() & among  # a view and a set: the smaller is walked
+        for positions in others:
+            if not holding_all:
+                break
+            holding_all = positions.keys() & holding_all
+        for doc in holding_all:
             starts = set(first[doc])
             for offset, positions in enumerate(others, 1):
                 starts &= {p - offset for p in positions[doc]}

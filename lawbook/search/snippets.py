@@ -20,6 +20,8 @@ from .analysis import Word, case_form, exact_form, normalize, stem_cased, text_w
 
 WIDTH = 200
 ELLIPSIS = "…"
+# A lexicon's words per prefix kept; more are dropped all at once.
+PREFIXES_KEPT = 4096
 # Keys of a Highlighter's `seen` for the lexicon's words its patterns match (a word as written
 # is a string, a phrase word's verdict a tuple of two ints and a string: neither is these).
 _WORDS = ("lexicon", "words")
@@ -75,6 +77,9 @@ class Lexicon:
         self.by_stem = by_stem
         self.words = frozenset(w for found in by_exact.values() for w in found)
         self._sorted = sorted(by_exact)
+        # The words beginning with a prefix, kept: a typed word's prefix comes back in the
+        # highlighters of other queries.
+        self._beginning: dict[str, frozenset[str]] = {}
 
     def matching(self, pattern: WordPattern) -> frozenset[str]:
         """The words w of the lexicon that pattern.matches(w, self.lang) is true of."""
@@ -82,13 +87,23 @@ class Lexicon:
         for exact in pattern.exact:
             found |= self.by_exact.get(exact, set())
         for prefix in pattern.prefixes:
-            for i in range(bisect.bisect_left(self._sorted, prefix), len(self._sorted)):
-                if not self._sorted[i].startswith(prefix):
-                    break
-                found |= self.by_exact[self._sorted[i]]
+            found |= self._words_beginning(prefix)
         for stem in pattern.stems:
             found |= self.by_stem.get(stem, set())
         return frozenset(found)
+
+    def _words_beginning(self, prefix: str) -> frozenset[str]:
+        found = self._beginning.get(prefix)
+        if found is None:
+            beginning: set[str] = set()
+            for i in range(bisect.bisect_left(self._sorted, prefix), len(self._sorted)):
+                if not self._sorted[i].startswith(prefix):
+                    break
+                beginning |= self.by_exact[self._sorted[i]]
+            if len(self._beginning) >= PREFIXES_KEPT:
+                self._beginning.clear()
+            found = self._beginning[prefix] = frozenset(beginning)
+        return found
 
 
 @dataclass(frozen=True)
