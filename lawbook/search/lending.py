@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from lawbook.citations import find_citations
 from lawbook.labels import try_parse_label
@@ -56,8 +57,7 @@ def _cited_with_query_words(ix: OpenIndex, plan: Plan, docnum: int) -> tuple:
     """The labels cited in the sentences of a document that hold a word of the query."""
     labels: list = []
     for sentence in _cross_references(ix, docnum):
-        light = highlighter(ix, plan, sentence.lang)
-        if any(light.matches(word) for word in sentence.outside):
+        if highlighter(ix, plan, sentence.lang).matches_any(sentence.distinct):
             labels += sentence.cited
     return tuple(dict.fromkeys(labels))
 
@@ -70,6 +70,11 @@ class CrossReference:
     lang: str
     outside: tuple[str, ...]
     cited: tuple
+
+    @cached_property
+    def distinct(self) -> frozenset[str]:
+        """The words outside the references, each once: matched as a set (Highlighter.matches_any)."""
+        return frozenset(self.outside)
 
 
 def _cross_references(ix: OpenIndex, docnum: int) -> tuple[CrossReference, ...]:

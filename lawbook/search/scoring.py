@@ -46,6 +46,7 @@ PHRASES_KEPT = 1024
 
 Scores = dict[int, float]  # docnum -> score
 _SCORE = attrgetter("score")
+_BEFORE = (-1).__add__  # the position before
 # Words of a vocabulary term that count only inside it.
 _NOT_CONTENT = STOPWORDS | QUESTION_WORDS
 
@@ -340,6 +341,10 @@ class Scorer:
             if not holding_all:
                 break
             holding_all = positions.keys() & holding_all
+        if len(others) == 1:
+            # A pair, the usual phrase: the second word right after the first, one set built.
+            (second,) = others
+            return {doc for doc in holding_all if not set(first[doc]).isdisjoint(map(_BEFORE, second[doc]))}
         for doc in holding_all:
             starts = set(first[doc])
             for offset, positions in enumerate(others, 1):
