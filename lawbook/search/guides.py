@@ -87,8 +87,10 @@ def _best_named(ix: OpenIndex, plan: Plan) -> list[int]:
     for index, concept in enumerate(plan.concepts):
         # A plan of this concept alone, with its own text, since highlighters are kept by text.
         alone = replace(plan, text=f"{plan.text}\x00{index}", concepts=(_as_phrases(concept),))
-        # What names a concept depends on the concept alone, which comes back in other queries.
-        named = ix.kept("guides-naming", alone.concepts, partial(_naming, ix, alone), NAMINGS_KEPT)
+        # What names a concept depends on its alternatives alone, which come back in other
+        # queries (at other places: the concept's span is no part of the key).
+        key = alone.concepts[0].alternatives
+        named = ix.kept("guides-naming", key, partial(_naming, ix, alone), NAMINGS_KEPT)
         naming = [docnum for docnum in _guides(ix) if docnum in named]
         for docnum in naming:
             weights[docnum] += 1 / len(naming)

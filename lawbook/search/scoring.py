@@ -323,7 +323,7 @@ class Scorer:
         so a kept phrase costs two set operations. A pair is looked up in the index's adjacent
         pairs instead (adjacent_pairs)."""
         if len(typed) == 2:
-            return wanted & self._side_by_side(*typed)
+            return wanted & self.ix.kept("side-by-side", typed, partial(self._side_by_side, *typed), PHRASES_KEPT)
         judged, holding = self.ix.kept("phrases", typed, _unjudged, PHRASES_KEPT)
         todo = wanted - judged
         if todo:
@@ -336,7 +336,8 @@ class Scorer:
 
     def _side_by_side(self, first: str, second: str) -> set[int]:
         """Every document holding the two typed words one after the other, by their exact forms
-        or their stems, in either language."""
+        or their stems, in either language (kept per pair by _in_order: shared, not to be
+        changed)."""
         pairs = adjacent_pairs(self.ix)
         found: set[int] = set()
         for lang in LANGS:

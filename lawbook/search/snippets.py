@@ -192,8 +192,10 @@ class Highlighter:
         found = text_words(text)
         spelled, words = _spellings(text)
         matching = self._matching(words)
-        flags = [word in matching for word in spelled]
         starters = self._starters(words) if self.phrases else frozenset()
+        if not matching and not starters:
+            return []  # most headings, and many texts of a hit in the other language
+        flags = [word in matching for word in spelled]
         if starters:
             # The phrases each starting word starts, looked up by the word at each position.
             for i, word in enumerate(spelled):
