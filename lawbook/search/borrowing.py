@@ -106,10 +106,17 @@ def _path_raises(
 
 def _guide_paragraphs(ix: OpenIndex, slug: str, by_doc: dict[int, Scored]) -> set[int]:
     """The paragraphs the guide's endings rest on that the query matches."""
-    found = set()
-    for path in ix.paths:
-        if path.guide == slug:
-            found |= {d for d in _paragraphs(ix, path) if d in by_doc}
+    return {d for d in _guides_paragraphs(ix).get(slug, ()) if d in by_doc}
+
+
+def _guides_paragraphs(ix: OpenIndex) -> dict[str, frozenset[int]]:
+    """Per guide, the paragraphs its endings rest on; once per index generation."""
+    found = ix.cache.get("guides-paragraphs")
+    if found is None:
+        by_guide: dict[str, set[int]] = {}
+        for path in ix.paths:
+            by_guide.setdefault(path.guide, set()).update(_paragraphs(ix, path))
+        found = ix.cache["guides-paragraphs"] = {slug: frozenset(d) for slug, d in by_guide.items()}
     return found
 
 
@@ -153,15 +160,20 @@ def _shares(ix: OpenIndex, path: GuidePath, by_doc: dict[int, Scored]) -> dict[i
     return {d: (per_law[ix.shown[d].law] / most) ** MAIN for d in found if d in by_doc}
 
 
-def _paragraphs(ix: OpenIndex, path: GuidePath) -> list[int]:
-    """The docnums of the path's paragraphs (the nearest above one the index lacks)."""
-    docnums = paragraph_docnums(ix)
-    found = []
-    for law in path.laws:
-        label = try_parse_label(law)
-        docnum = nearest_paragraph(docnums, label) if label is not None else None
-        if docnum is not None and docnum not in found:
-            found.append(docnum)
+def _paragraphs(ix: OpenIndex, path: GuidePath) -> tuple[int, ...]:
+    """The docnums of the path's paragraphs (the nearest above one the index lacks), in the
+    Ending's order; once per path and index generation (every query that a path describes asks)."""
+    cache = ix.cache.setdefault("path-paragraphs", {})
+    found = cache.get(path.id)
+    if found is None:
+        docnums = paragraph_docnums(ix)
+        listed: list[int] = []
+        for law in path.laws:
+            label = try_parse_label(law)
+            docnum = nearest_paragraph(docnums, label) if label is not None else None
+            if docnum is not None and docnum not in listed:
+                listed.append(docnum)
+        found = cache[path.id] = tuple(listed)
     return found
 
 

@@ -43,7 +43,7 @@ FIELD_WEIGHTS = {"title": 2.0, "said": 1.0, "steps": 1.0, "now": 0.0}
 K1 = 1.2
 B = 0.75
 
-# The words' counts kept per index generation; more are dropped all at once.
+# The words' and the concepts' scores kept per index generation; more are dropped all at once.
 WORDS_KEPT = 4096
 
 Counts = dict[int, dict[str, int]]  # Ending's index -> part -> occurrences
@@ -98,19 +98,33 @@ def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:
     totals: dict[int, float] = {}
     held: Counter[int] = Counter()
     for alternatives in concepts:
-        best: dict[int, float] = {}
-        for word_terms in alternatives:
-            per_word = [_word_scores(endings, len(ix.paths), looked_up) for looked_up in word_terms]
-            if not per_word:
-                continue
-            for index in set(per_word[0]).intersection(*per_word[1:]):
-                score = sum(found[index] for found in per_word)
-                if score > best.get(index, 0.0):
-                    best[index] = score
-        for index, score in best.items():
+        for index, score in _concept_scores(endings, len(ix.paths), alternatives).items():
             totals[index] = totals.get(index, 0.0) + score
             held[index] += 1
     return {index: total * (held[index] / len(concepts)) ** 2 for index, total in totals.items()}
+
+
+def _concept_scores(endings: EndingTable, count: int, alternatives: ConceptTerms) -> dict[int, float]:
+    """Per Ending, a concept's score: its best alternative's, every word of which the Ending holds.
+    Kept with the words' scores (a concept comes back in query after query: "kart", "ortağım");
+    the answer is shared, not to be changed."""
+    key = ("concept", tuple(tuple(word_terms) for word_terms in alternatives), tuple(FIELD_WEIGHTS.items()), K1, B)
+    best = endings.kept.get(key)
+    if best is not None:
+        return best
+    best = {}
+    for word_terms in alternatives:
+        per_word = [_word_scores(endings, count, looked_up) for looked_up in word_terms]
+        if not per_word:
+            continue
+        for index in set(per_word[0]).intersection(*per_word[1:]):
+            score = sum(found[index] for found in per_word)
+            if score > best.get(index, 0.0):
+                best[index] = score
+    if len(endings.kept) >= WORDS_KEPT:
+        endings.kept.clear()
+    endings.kept[key] = best
+    return best
 
 
 def _word_scores(endings: EndingTable, count: int, looked_up: frozenset[Term]) -> dict[int, float]:

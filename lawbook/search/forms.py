@@ -88,7 +88,12 @@ def _conjugations(ix: OpenIndex, exact: str, cased: str) -> set[str]:
     found: set[str] = set()
     # Only the roots some word of the text begins with can have forms in it.
     for root in verb_roots(exact, cased, lambda folded: bool(ix.terms.expand(EXACT_VIEW, folded, 1))):
-        verb = infinitive(root)
-        candidates = ix.terms.expand(EXACT_VIEW, exact_form(root, "tr"), MAX_CANDIDATES)
-        found |= forms_among(candidates, verb) - {exact}
+        found |= _cached(ix, ("root", root), lambda root=root: _root_forms(ix, root)) - {exact}
     return found
+
+
+def _root_forms(ix: OpenIndex, root: str) -> set[str]:
+    """The words of the text that are forms of the verb of `root` (case folded, as typed): the
+    same for every typed form of the verb ("uymadım", "uymadı", "uymuyor"), so kept by the root."""
+    candidates = ix.terms.expand(EXACT_VIEW, exact_form(root, "tr"), MAX_CANDIDATES)
+    return forms_among(candidates, infinitive(root))

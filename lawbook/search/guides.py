@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import replace
+from functools import partial
 
 from .analysis import LANGS
 from .query import Concept, Plan
@@ -29,6 +30,8 @@ MAX_GUIDES = 2
 OTHER_GUIDE = 0.5
 # Just above the best other hit.
 FIRST = 1.001
+# The guides naming a concept, kept per index generation.
+NAMINGS_KEPT = 4096
 
 
 def place(ix: OpenIndex, plan: Plan, ranked: list[Ranked], coverage: dict[int, float]) -> list[Ranked]:
@@ -84,7 +87,10 @@ def _best_named(ix: OpenIndex, plan: Plan) -> list[int]:
     for index, concept in enumerate(plan.concepts):
         # A plan of this concept alone, with its own text, since highlighters are kept by text.
         alone = replace(plan, text=f"{plan.text}\x00{index}", concepts=(_as_phrases(concept),))
-        named = _naming(ix, alone)
+        # What names a concept depends on its alternatives alone, which come back in other
+        # queries (at other places: the concept's span is no part of the key).
+        key = alone.concepts[0].alternatives
+        named = ix.kept("guides-naming", key, partial(_naming, ix, alone), NAMINGS_KEPT)
         naming = [docnum for docnum in _guides(ix) if docnum in named]
         for docnum in naming:
             weights[docnum] += 1 / len(naming)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
+from operator import attrgetter
 
 from lawbook.citations import find_citations
 from lawbook.labels import try_parse_label
@@ -22,6 +24,8 @@ from .scoring import Scored
 from .shown_hits import highlighter
 
 LEND = 0.25
+_UNKNOWN = object()  # a label not looked up yet (nearest_paragraph may find None)
+_SCORE = attrgetter("score")
 # Only the best hits lend: enough to lift a cited paragraph into the first page.
 LENDERS = 30
 # A cross-reference is a citation (lawbook/citations.py) with its Law word right after "bkz." /
@@ -37,11 +41,13 @@ _SENTENCE_END = re.compile(r"[.;:]\s+(?![(\[]\s*(?:bkz|see))", re.IGNORECASE)
 def lend(ix: OpenIndex, plan: Plan, scored: list[Scored], weight: float = LEND) -> list[Scored]:
     """`scored` with the lent shares added, best first."""
     by_doc = {s.docnum: s for s in scored}
-    docnums = paragraph_docnums(ix)
+    targets = _targets(ix)
     for lender in scored[:LENDERS]:
         cited = _cited_with_query_words(ix, plan, lender.docnum)
         for label in cited:
-            target = nearest_paragraph(docnums, label)
+            target = targets.get(label, _UNKNOWN)
+            if target is _UNKNOWN:
+                target = targets[label] = nearest_paragraph(paragraph_docnums(ix), label)
             if target is None or target == lender.docnum:
                 continue
             share = weight * lender.score / len(cited)
@@ -49,15 +55,20 @@ def lend(ix: OpenIndex, plan: Plan, scored: list[Scored], weight: float = LEND) 
             if entry is None:
                 entry = by_doc[target] = Scored(target, 0.0)
             entry.score += share
-    return sorted(by_doc.values(), key=lambda s: -s.score)
+    # Best first, equal scores in their order (as sorting by minus the score did).
+    return sorted(by_doc.values(), key=_SCORE, reverse=True)
+
+
+def _targets(ix: OpenIndex) -> dict:
+    """The paragraph a cited label lends to (nearest_paragraph), per label, kept per index generation."""
+    return ix.cache.setdefault("lending-targets", {})
 
 
 def _cited_with_query_words(ix: OpenIndex, plan: Plan, docnum: int) -> tuple:
     """The labels cited in the sentences of a document that hold a word of the query."""
     labels: list = []
     for sentence in _cross_references(ix, docnum):
-        light = highlighter(ix, plan, sentence.lang)
-        if any(light.matches(word) for word in sentence.outside):
+        if highlighter(ix, plan, sentence.lang).matches_any(sentence.distinct):
             labels += sentence.cited
     return tuple(dict.fromkeys(labels))
 
@@ -70,6 +81,11 @@ class CrossReference:
     lang: str
     outside: tuple[str, ...]
     cited: tuple
+
+    @cached_property
+    def distinct(self) -> frozenset[str]:
+        """The words outside the references, each once: matched as a set (Highlighter.matches_any)."""
+        return frozenset(self.outside)
 
 
 def _cross_references(ix: OpenIndex, docnum: int) -> tuple[CrossReference, ...]:

@@ -15,6 +15,7 @@ describe a query borrow score; paths are never results themselves.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from functools import cached_property
 
 from ..registry import Sources
 
@@ -34,8 +35,9 @@ class GuidePath:
     title: dict[str, str] = field(default_factory=dict)
     said: dict[str, str] = field(default_factory=dict)
 
-    @property
+    @cached_property
     def guide(self) -> str:
+        # Cached: the search asks it of every path, query after query (lawbook.search.bridges).
         return self.id.split("/", 1)[0]
 
     def stored(self) -> dict:

@@ -85,7 +85,10 @@ def highlighter(ix: OpenIndex, plan: Plan | None, lang: str) -> Highlighter:
 
 
 def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
-    exact, stem_set, prefixes, phrases = set(), set(), set(), []
+    exact: set[str] = set()
+    stem_set: set[str] = set()
+    prefixes: set[str] = set()
+    phrases: list[tuple[WordPattern, ...]] = []
     for concept in plan.concepts:
         for alternative in concept.alternatives:
             if alternative.lang not in (None, lang):

@@ -20,6 +20,11 @@ from .analysis import Word, case_form, exact_form, normalize, stem_cased, text_w
 
 WIDTH = 200
 ELLIPSIS = "…"
+# Where a <mark> opens and closes while a snippet is escaped (never in a stored text; one that
+# holds either is escaped piece by piece).
+_OPEN, _CLOSE = "\x01", "\x02"
+# A lexicon's words per prefix kept; more are dropped all at once.
+PREFIXES_KEPT = 4096
 # Keys of a Highlighter's `seen` for the lexicon's words its patterns match (a word as written
 # is a string, a phrase word's verdict a tuple of two ints and a string: neither is these).
 _WORDS = ("lexicon", "words")
@@ -75,6 +80,9 @@ class Lexicon:
         self.by_stem = by_stem
         self.words = frozenset(w for found in by_exact.values() for w in found)
         self._sorted = sorted(by_exact)
+        # The words beginning with a prefix, kept: a typed word's prefix comes back in the
+        # highlighters of other queries.
+        self._beginning: dict[str, frozenset[str]] = {}
 
     def matching(self, pattern: WordPattern) -> frozenset[str]:
         """The words w of the lexicon that pattern.matches(w, self.lang) is true of."""
@@ -82,13 +90,23 @@ class Lexicon:
         for exact in pattern.exact:
             found |= self.by_exact.get(exact, set())
         for prefix in pattern.prefixes:
-            for i in range(bisect.bisect_left(self._sorted, prefix), len(self._sorted)):
-                if not self._sorted[i].startswith(prefix):
-                    break
-                found |= self.by_exact[self._sorted[i]]
+            found |= self._words_beginning(prefix)
         for stem in pattern.stems:
             found |= self.by_stem.get(stem, set())
         return frozenset(found)
+
+    def _words_beginning(self, prefix: str) -> frozenset[str]:
+        found = self._beginning.get(prefix)
+        if found is None:
+            beginning: set[str] = set()
+            for i in range(bisect.bisect_left(self._sorted, prefix), len(self._sorted)):
+                if not self._sorted[i].startswith(prefix):
+                    break
+                beginning |= self.by_exact[self._sorted[i]]
+            if len(self._beginning) >= PREFIXES_KEPT:
+                self._beginning.clear()
+            found = self._beginning[prefix] = frozenset(beginning)
+        return found
 
 
 @dataclass(frozen=True)
@@ -174,8 +192,10 @@ class Highlighter:
         found = text_words(text)
         spelled, words = _spellings(text)
         matching = self._matching(words)
-        flags = [word in matching for word in spelled]
         starters = self._starters(words) if self.phrases else frozenset()
+        if not matching and not starters:
+            return []  # most headings, and many texts of a hit in the other language
+        flags = [word in matching for word in spelled]
         if starters:
             # The phrases each starting word starts, looked up by the word at each position.
             for i, word in enumerate(spelled):
@@ -188,6 +208,11 @@ class Highlighter:
                     ):
                         flags[i:end] = [True] * (end - i)
         return list(compress(found, flags))
+
+    def matches_any(self, words: frozenset[str]) -> bool:
+        """Whether any of the words (as written) matches: any(self.matches(w) for w in words),
+        found by the set intersection marking uses."""
+        return bool(self._matching(words))
 
     def finds(self, text: str) -> bool:
         """Whether marked(text) marks anything, found without marking the whole text."""
@@ -224,6 +249,7 @@ class WordIndex:
                     self.by_exact.setdefault(exact, set()).add(key)
                     self.by_stem.setdefault(stem, set()).add(key)
         self._sorted = sorted(self.by_exact)
+        self._beginning: dict[str, frozenset] = {}  # the keys per prefix, as in Lexicon
 
     def holding(self, pattern: WordPattern) -> set:
         """The keys of the texts with a word pattern.matches() is true of."""
@@ -233,10 +259,20 @@ class WordIndex:
         for stem in pattern.stems:
             found |= self.by_stem.get(stem, set())
         for prefix in pattern.prefixes:
+            found |= self._beginning_with(prefix)
+        return found
+
+    def _beginning_with(self, prefix: str) -> frozenset:
+        found = self._beginning.get(prefix)
+        if found is None:
+            keys: set = set()
             for i in range(bisect.bisect_left(self._sorted, prefix), len(self._sorted)):
                 if not self._sorted[i].startswith(prefix):
                     break
-                found |= self.by_exact[self._sorted[i]]
+                keys |= self.by_exact[self._sorted[i]]
+            if len(self._beginning) >= PREFIXES_KEPT:
+                self._beginning.clear()
+            found = self._beginning[prefix] = frozenset(keys)
         return found
 
 
@@ -265,6 +301,26 @@ def mark(text: str, highlighter: Highlighter) -> Marked:
 def snippet(marked: Marked, width: int = WIDTH) -> SafeString:
     text, hits = marked.text, marked.hits
     start, end = _window(text, hits, width)
+    if _OPEN in text or _CLOSE in text:
+        return _snippet_piecewise(text, hits, start, end)
+    # html.escape replaces characters one by one, so the window is escaped whole with the marks
+    # held by two control characters, then the marks written: one escape, not one per piece.
+    parts = [ELLIPSIS] if start > 0 else []
+    position = start
+    for hit in hits:
+        if hit.start < start or hit.end > end:
+            continue
+        parts += (text[position : hit.start], _OPEN, text[hit.start : hit.end], _CLOSE)
+        position = hit.end
+    parts.append(text[position:end])
+    if end < len(text):
+        parts.append(ELLIPSIS)
+    shown = escape("".join(parts)).replace(_OPEN, "<mark>").replace(_CLOSE, "</mark>")
+    return mark_safe(shown.replace("\n", " "))
+
+
+def _snippet_piecewise(text: str, hits: list[Word], start: int, end: int) -> SafeString:
+    """snippet() for a text holding one of its control characters, each piece escaped alone."""
     parts = [ELLIPSIS] if start > 0 else []
     position = start
     for hit in hits:

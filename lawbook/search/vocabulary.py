@@ -20,6 +20,9 @@ from lawbook.text.inflection import word_matches
 from .analysis import analyze, case_form, normalize
 from .analysis import words as text_words
 
+# Typed words whose terms are kept (Vocabulary._starting); more are dropped all at once.
+STARTS_KEPT = 16384
+
 
 @dataclass(frozen=True)
 class Term:
@@ -55,6 +58,9 @@ class Vocabulary:
         for group in groups:
             for term in group.terms:
                 self._by_first_word.setdefault(term.words[0][:2], []).append((group, term))
+        # Per typed word, the terms that may start at it (_starting), kept: a word comes back in
+        # query after query, and deciding its inflections is most of finding the terms.
+        self._starting_at: dict[str, list[tuple[Group, Term]]] = {}
 
     def find(self, typed: list[str], spelled: list[str] | None = None) -> list[Match]:
         """The terms in a query's folded words, longest first and without overlaps.
@@ -66,8 +72,8 @@ class Vocabulary:
         """
         candidates = []
         for start in range(len(typed)):
-            for group, term in self._by_first_word.get(typed[start][:2], ()):
-                if self._matches_at(typed, start, term):
+            for group, term in self._starting(typed[start]):
+                if len(term.words) == 1 or self._matches_at(typed, start, term):
                     candidates.append(Match(start, start + len(term.words), group, term))
         chosen: list[Match] = []
         taken: set[int] = set()
@@ -77,6 +83,22 @@ class Vocabulary:
                 chosen.append(match)
                 taken |= span
         return sorted(chosen, key=lambda m: m.start)
+
+    def _starting(self, word: str) -> list[tuple[Group, Term]]:
+        """The terms _matches_at may find starting at the typed word: the one-word terms it is
+        (an inflection of), in full, and the longer terms whose first word it is, to be checked
+        on; in the order of _by_first_word."""
+        found = self._starting_at.get(word)
+        if found is None:
+            found = [
+                (group, term)
+                for group, term in self._by_first_word.get(word[:2], ())
+                if (term.words[0] == word if len(term.words) > 1 else self._matches_at([word], 0, term))
+            ]
+            if len(self._starting_at) >= STARTS_KEPT:
+                self._starting_at.clear()
+            self._starting_at[word] = found
+        return found
 
     @staticmethod
     def _matches_at(typed: list[str], start: int, term: Term) -> bool:

@@ -6,18 +6,23 @@ find exactly what the long way finds.
 - Highlighter.finds says whether marking a text would mark anything.
 - guides._naming finds the guides a concept names through the guides' word index; the long way
   is guides._names on every guide.
+- Scorer._side_by_side finds the documents holding a pair of typed words in the index's adjacent
+  pairs; the long way compares their positions document by document.
 """
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
 from lawbook.search import forms, guides, reader, suggest
-from lawbook.search.analysis import exact_form
+from lawbook.search.analysis import LANGS, exact_form
 from lawbook.search.query import plan as make_plan
+from lawbook.search.scoring import Scorer, Weights, stems
 from lawbook.search.service import search
 from lawbook.search.shown_hits import highlighter
 from lawbook.search.snippets import Highlighter, Lexicon, WordIndex, WordPattern, word_forms
+from lawbook.search.termtable import view_name
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load as load_vocabulary
 from lawbook.text.inflection import word_matches
@@ -218,3 +223,30 @@ def test_a_verbs_forms_are_found_without_testing_roots_no_word_begins_with(typed
         assert forms._conjugations(ix, exact, typed) == long_way
     if typed.startswith("uyma"):
         assert "uymadigi" in long_way  # Law 42B1's "renge uymadığı"
+
+
+@pytest.mark.django_db
+def test_a_pair_of_typed_words_is_found_side_by_side_as_position_by_position(search_index):
+    """Scorer._side_by_side looks a pair of typed words up in the index's adjacent pairs
+    (scoring.adjacent_pairs), built once per generation: it finds the documents whose positions
+    hold the two words one after the other, by exact forms or stems, in either language (the long
+    way, Scorer._holding over every document, as each query's first run did)."""
+    vocabulary = load_vocabulary()
+    pairs = {
+        (a.text, b.text)
+        for text, _ in bench_queries("player-questions.tsv")[::3]
+        for a, b in pairwise(make_plan(text, vocabulary).words)
+    }
+    with reader.session() as ix:
+        scorer, every = Scorer(ix, "tr", Weights()), set(ix.shown)
+        side_by_side = 0
+        for first, second in sorted(pairs):
+            long_way: set[int] = set()
+            for lang in LANGS:
+                exact = [exact_form(first, lang), exact_form(second, lang)]
+                stemmed = [stems(ix, first, lang)[0], stems(ix, second, lang)[0]]
+                long_way |= scorer._holding(view_name(lang, "x"), exact, every)
+                long_way |= scorer._holding(view_name(lang, "s"), stemmed, every)
+            assert scorer._side_by_side(first, second) == long_way, (first, second)
+            side_by_side += bool(long_way)
+        assert side_by_side >= 5  # pairs the Laws hold too ("cezalı kart", "sırası gelmeden")
