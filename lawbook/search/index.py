@@ -8,13 +8,17 @@ before the current one is kept, because a process that opened it may still be re
 folder of a build that was killed (no meta file) is deleted by the next build.
 
 The index records the content version (lawbook.content_version) it was built from: is_stale()
-compares it with the database's, so a machine's indexer rebuilds only after the text changed.
+compares it with the database's, so a machine's indexer rebuilds only after the text changed. It
+records too the code that turned the text into terms (builder_digest()): a release that changes
+how a word is stemmed or split makes the old index stale, since a query is analysed by the new
+code and would look for stems the old index does not hold.
 """
 
 from __future__ import annotations
 
 import fcntl
 import hashlib
+import inspect
 import json
 import logging
 import os
@@ -31,7 +35,8 @@ from whoosh import index as whoosh_index
 from whoosh.fields import ID, STORED, Schema
 
 from .. import content_version
-from . import termtable
+from ..text import inflection, textfold
+from . import analysis, documents, termtable
 from .analysis import case_form, exact_form, normalize, words
 from .documents import PARTS, Collection, IndexDocument, collect, extra_documents
 from .paths import registered as registered_paths
@@ -102,7 +107,21 @@ def is_stale(target: Path | str | None = None) -> bool:
         meta.get("version") != FORMAT_VERSION
         or meta.get("content_version") != content_version.current()
         or meta.get("sources") != sources_digest()
+        or meta.get("builder") != builder_digest()
     )
+
+
+# The modules whose code decides which terms a document's text becomes.
+BUILDER_MODULES = (analysis, inflection, textfold, documents, termtable)
+
+
+def builder_digest() -> str:
+    """A fingerprint of the code that turns the text into the index's terms (any edit counts: a
+    needless rebuild costs the indexer half a minute, a missed one wrong answers)."""
+    digest = hashlib.sha256()
+    for module in BUILDER_MODULES:
+        digest.update(inspect.getsource(module).encode())
+    return digest.hexdigest()
 
 
 def sources_digest() -> str:
@@ -150,6 +169,7 @@ def write_generation(folder: Path, collection: Collection, version: int | None =
         "version": FORMAT_VERSION,
         "content_version": version,
         "sources": sources_digest() if version is not None else None,
+        "builder": builder_digest(),
         "built": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         "documents": len(documents),
         "labels": sorted(d.shown.label for d in documents if d.shown.kind == "paragraph"),

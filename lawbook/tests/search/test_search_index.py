@@ -1,5 +1,6 @@
 """Building the index: what it holds, the atomic swap, failed builds, and readers across a rebuild."""
 
+import json
 import os
 
 import pytest
@@ -9,7 +10,13 @@ from lawbook.search import reader, termtable
 from lawbook.search.documents import Collection
 from lawbook.search.index import generations, rebuild
 from lawbook.search.service import search
-from lawbook.search.testing import paragraph_document, search_index, search_index_dir, tiny_index  # noqa: F401
+from lawbook.search.testing import (  # noqa: F401
+    paragraph_document,
+    search_index,
+    search_index_dir,
+    tiny_index,
+    writable_index,
+)
 
 
 def doc(label: str, word: str):
@@ -134,3 +141,14 @@ def test_the_link_is_replaced_in_one_rename(tiny_index, monkeypatch):
     monkeypatch.setattr(os, "replace", lambda src, dst: (calls.append((src, dst)), real_replace(src, dst)))
     rebuild(target, Collection([doc("2", "iki")]))
     assert len(calls) == 1 and str(calls[0][1]) == str(target)
+
+
+def test_an_index_built_by_other_analysis_code_is_stale(writable_index):
+    """A release that changes how words become terms (a stem, a split noun) leaves the old index's
+    terms unlike the new code's queries: the indexer must rebuild it though the text is the same."""
+    meta_file = writable_index / search_index_module.META_FILE
+    meta = json.loads(meta_file.read_text(encoding="utf-8"))
+    assert meta["builder"] == search_index_module.builder_digest()
+    meta["builder"] = "written by an earlier release"
+    meta_file.write_text(json.dumps(meta), encoding="utf-8")
+    assert search_index_module.is_stale()
