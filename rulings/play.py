@@ -151,6 +151,9 @@ class Table:
         self.dummy_exposed = False
         self.lead_choice_made = False
         self.innocent_withdrew = False  # 62C1 in the current trick
+        # 55B2: declarer's lead from the wrong hand was retracted and he must now lead from the
+        # right one; a defender's card before that lead is a major penalty card (60B).
+        self.declarer_to_lead_again = False
         self.any_card_played = False
         self.index = 0
         # The table as it stood with the last trick's four cards on it, kept while that trick
@@ -227,6 +230,7 @@ class Table:
             or any(self.major)
             or any(self.minor)
             or self.omitted
+            or self.declarer_to_lead_again
         ):
             return index
         count = len(events)
@@ -404,6 +408,7 @@ class Table:
         self.current.append((seat, card))
         self.played |= 1 << seat
         self.any_card_played = True
+        self.declarer_to_lead_again = False
         if self.played == defective_trick.ALL_SEATS and self.decision is None:
             self._finish_trick()
 
@@ -466,6 +471,14 @@ class Table:
             return
         if opening and declaring:
             self.notes += [laws.DECLARING_SIDE_OPENING_LEAD, laws.AUCTION_DECLARING_SIDE]
+            return
+        if self.declarer_to_lead_again and not declaring:
+            # 60B: "When a defender plays a card after declarer has been required to retract his
+            # lead out of turn from either hand, but before declarer has led from the correct
+            # hand, the defender's card becomes a major penalty card" (no lead to accept, 56).
+            self.major[seat] |= 1 << card
+            self._all_major_if_several(seat)
+            self.notes.append(laws.DEFENDER_PLAYS_BEFORE_REQUIRED_LEAD)
             return
         self.decision = decision_for(seat, self.declarer, self.leader, opening, self.dummy_exposed)
         self.pending = (seat, card, opening)
@@ -832,6 +845,8 @@ class Table:
         if self.is_defender(seat):
             self.major[seat] |= 1 << card  # 54D, 56B: a major penalty card
             self._all_major_if_several(seat)
+        elif not self.is_defender(self.leader):
+            self.declarer_to_lead_again = True  # 55B2: he must lead from the correct hand
         self._offer_lead_choice()
 
     def _accept_penalty_failure(self) -> None:
