@@ -769,6 +769,17 @@ class Table:
 
     def _premature(self, seat: int, card: int) -> None:
         if not self.is_defender(seat):
+            if (
+                seat == self.dummy
+                and self.trick_no == 1
+                and self.leader == (self.declarer + 3) % 4
+                and len(self.current) == 1
+            ):
+                # An accepted opening lead by declarer's right-hand opponent (54B): 54B1 has the
+                # second card come from declarer's hand, and 54B2 "If declarer plays the second
+                # card to the trick from dummy, dummy's card may not be withdrawn except to
+                # correct a revoke" (TR "yerin kartı bir rönonsun düzeltilmesi dışında geri alınamaz").
+                self.notes.append(laws.DUMMY_PLAYS_SECOND_TO_ACCEPTED_LEAD)
             self.notes.append(laws.DECLARING_SIDE_PLAYS_EARLY)
             self._follow(seat, card)
             return

@@ -33,6 +33,15 @@ def test_law_54b1_accepted_the_second_card_comes_from_declarers_hand():
     assert "53A" in now["laws"]
 
 
+def test_law_54b2_dummys_second_card_to_an_accepted_opening_lead_stands():
+    """54B2. TR: "Eğer deklaran löveye ikinci kartı yerden oynarsa, yerin kartı bir rönonsun
+    düzeltilmesi dışında geri alınamaz." EN: "If declarer plays the second card to the trick from
+    dummy, dummy's card may not be withdrawn except to correct a revoke." """
+    now = st("E:SQ", act("accept"), "N:S2")
+    assert now["turn"] == "S" and now["legal"] == ["S7", "S3"]
+    assert now["laws"][0] == "54B2"
+
+
 def test_law_53a_playing_to_the_lead_out_of_turn_accepts_it():
     now = st("E:SQ", "S:S3")
     assert now["decision"] is None and now["turn"] == "W"
