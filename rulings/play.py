@@ -151,12 +151,19 @@ class Table:
         self.dummy_exposed = False
         self.lead_choice_made = False
         self.innocent_withdrew = False  # 62C1 in the current trick
+        # 55B2: declarer's lead from the wrong hand was retracted and he must now lead from the
+        # right one; a defender's card before that lead is a major penalty card (60B).
+        self.declarer_to_lead_again = False
         self.any_card_played = False
         self.index = 0
         # The table as it stood with the last trick's four cards on it, kept while that trick
         # holds a revoke not yet established: a correction (62A) or a replacement (62C) may
         # still change the trick, and with it who won it and leads next.
         self.reopen: dict | None = None
+        # The same for the twelfth trick, kept to the end of play: a revoke on it, "even if
+        # established, must be corrected if discovered before all four hands have been returned
+        # to the board" (62D1), so after the thirteenth trick too.
+        self.reopen_twelfth: dict | None = None
         self.defects: list[defective_trick.Defect] = []
         self.omitted = 0  # bit per seat that omitted to play to the current trick (67A)
 
@@ -227,6 +234,7 @@ class Table:
             or any(self.major)
             or any(self.minor)
             or self.omitted
+            or self.declarer_to_lead_again
         ):
             return index
         count = len(events)
@@ -404,6 +412,7 @@ class Table:
         self.current.append((seat, card))
         self.played |= 1 << seat
         self.any_card_played = True
+        self.declarer_to_lead_again = False
         if self.played == defective_trick.ALL_SEATS and self.decision is None:
             self._finish_trick()
 
@@ -411,6 +420,8 @@ class Table:
         self.reopen = None
         if any(r.trick == self.trick_no and not r.established for r in self.revokes):
             self.reopen = self._saved()
+            if self.trick_no == 12:
+                self.reopen_twelfth = self.reopen
         best_seat = trick_winner(self.current, self.trump)
         self.tricks.append(TrickRecord(self.trick_no, self.leader, tuple(self.current), best_seat))
         self.won[best_seat & 1] += 1
@@ -467,6 +478,14 @@ class Table:
         if opening and declaring:
             self.notes += [laws.DECLARING_SIDE_OPENING_LEAD, laws.AUCTION_DECLARING_SIDE]
             return
+        if self.declarer_to_lead_again and not declaring:
+            # 60B: "When a defender plays a card after declarer has been required to retract his
+            # lead out of turn from either hand, but before declarer has led from the correct
+            # hand, the defender's card becomes a major penalty card" (no lead to accept, 56).
+            self.major[seat] |= 1 << card
+            self._all_major_if_several(seat)
+            self.notes.append(laws.DEFENDER_PLAYS_BEFORE_REQUIRED_LEAD)
+            return
         self.decision = decision_for(seat, self.declarer, self.leader, opening, self.dummy_exposed)
         self.pending = (seat, card, opening)
 
@@ -514,6 +533,13 @@ class Table:
                 f"{SEAT_NAMES[seat]}'s card on trick {r.trick} was accepted instead of his penalty card "
                 "(Law 52B1) and may not be withdrawn (Law 52A)"
             )
+        if r.established and self._correctable_twelfth(r):
+            self._correct_twelfth_trick_revoke(r, card)
+            return
+        both_sides = self._other_side_revoke(r)
+        if both_sides is not None and r.established != both_sides.established:
+            self._correct_both_sides_revoke(r, both_sides, card)
+            return
         if r.established:
             raise self.fail(
                 f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is established (Law 63A1: "
@@ -527,6 +553,82 @@ class Table:
         withdrawn = self._reopen_last_trick()
         r = next(x for x in self.revokes if x.event == r.event)
         self._correct_revoke(r, card)
+        if withdrawn:
+            self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
+        self._finish_trick()
+
+    def _correctable_twelfth(self, r: Revoke) -> bool:
+        """A revoke on the twelfth trick that 62D1 still corrects: not one deemed under 67B1, nor
+        a penalty card not played whose card declarer accepted (52A: it may not be withdrawn)."""
+        return (
+            r.trick == 12
+            and r.deemed is None
+            and not r.penalty_card_not_played
+            and not r.corrected
+            and self.reopen_twelfth is not None
+        )
+
+    def _other_side_revoke(self, r: Revoke) -> Revoke | None:
+        """The other side's revoke on the same trick, neither corrected nor deemed (62C3), while
+        that trick can still be reopened (the next trick is not complete)."""
+        if r.trick != self.trick_no - 1 or self.reopen is None or r.deemed is not None:
+            return None
+        for other in self.revokes:
+            if (
+                other.trick == r.trick
+                and (other.seat ^ r.seat) & 1
+                and not other.corrected
+                and other.deemed is None
+                and not other.penalty_card_not_played
+            ):
+                return other
+        return None
+
+    def _correct_both_sides_revoke(self, r: Revoke, other: Revoke, card: int) -> None:
+        """62C3: "If both sides revoke on the same trick and only one side has played to the
+        subsequent trick, then both revokes must be corrected (see Law 16C2). Every card
+        withdrawn by the defending side becomes a penalty card." (TR "Eğer her iki taraf ta aynı
+        lövede rönons yaparsa, ve taraflardan yalnızca birisi bir sonraki löveye kart vermiş ise,
+        her iki rönonsun da düzeltilmesi gerekir"); 63B excepts it from "may no longer be
+        corrected". The trick is reopened as for any correction on it (47A for the cards played
+        to the next one); the other revoke, no longer established, is corrected in turn."""
+        self._no_decision_pending()
+        if self.current or self.pending:
+            self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
+        assert self.reopen is not None, "checked by _other_side_revoke"
+        vars(self).update(self.reopen)
+        self.reopen = None
+        for revoke in self.revokes:
+            if revoke.event in (r.event, other.event):
+                revoke.late_correction = laws.BOTH_SIDES_REVOKE_ON_ONE_TRICK
+        r = next(x for x in self.revokes if x.event == r.event)
+        notes = list(self.notes)
+        self.notes = []
+        self._correct_revoke(r, card)
+        self.notes = [laws.BOTH_SIDES_REVOKE_ON_ONE_TRICK, *self.notes, *notes]
+        self._finish_trick()
+
+    def _correct_twelfth_trick_revoke(self, r: Revoke, card: int) -> None:
+        """62D1: "On the twelfth trick, a revoke, even if established, must be corrected if
+        discovered before all four hands have been returned to the board" (TR "Onikinci
+        lövedeki, rönons, resmileşmiş olsa dahi ellerin dördü de borda geri konulmadan önce
+        fark edilmiş ise düzeltilmelidir"); 63B excepts it. The table goes back to the twelfth
+        trick's four cards; cards played to the thirteenth go back to the hands (47A) and are
+        played again. A `correct` event after the last trick is the revoke discovered before
+        the hands were returned to the board (the record cannot show later)."""
+        self._no_decision_pending()
+        withdrawn = self.trick_no > 13 or bool(self.current or self.pending)
+        assert self.reopen_twelfth is not None, "checked by the caller"
+        vars(self).update(self.reopen_twelfth)
+        self.reopen = None
+        r = next(x for x in self.revokes if x.event == r.event)
+        seats = [s for s, _ in self.current]
+        partner_after = r.seat ^ 2 in seats and self._played_after(r.seat, r.seat ^ 2)
+        self._correct_revoke(r, card)
+        r.late_correction = laws.TWELFTH_TRICK_REVOKE_CORRECTED
+        self.notes.insert(0, laws.TWELFTH_TRICK_REVOKE_CORRECTED)
+        if self.is_defender(r.seat) and partner_after:
+            self.notes.append(laws.TWELFTH_TRICK_REVOKE_BEFORE_PARTNER)  # 16C for his partner
         if withdrawn:
             self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
         self._finish_trick()
@@ -580,7 +682,7 @@ class Table:
         """The table's fields, the mutable ones copied (the rest are ints, tuples and frozen
         dataclasses); a deepcopy would double the cost of a record with a revoke."""
         saved = dict(vars(self))
-        for name in ("reopen", "notes", "index"):
+        for name in ("reopen", "reopen_twelfth", "notes", "index"):
             del saved[name]
         for name in ("hands", "current", "tricks", "won", "major", "minor", "defects"):
             saved[name] = list(saved[name])
@@ -649,6 +751,8 @@ class Table:
         self.major[seat] &= ~bit
         self.minor[seat] &= ~bit
         r.corrected = True
+        if r.late_correction is not None and r.late_correction not in self.notes:
+            self.notes.append(r.late_correction)  # 62C3: the second of the two corrections
         if r.faced is not None:
             # 62B2: a defender's faced card is replaced without further rectification: it is
             # the penalty card it was before he played it.
@@ -665,6 +769,17 @@ class Table:
 
     def _premature(self, seat: int, card: int) -> None:
         if not self.is_defender(seat):
+            if (
+                seat == self.dummy
+                and self.trick_no == 1
+                and self.leader == (self.declarer + 3) % 4
+                and len(self.current) == 1
+            ):
+                # An accepted opening lead by declarer's right-hand opponent (54B): 54B1 has the
+                # second card come from declarer's hand, and 54B2 "If declarer plays the second
+                # card to the trick from dummy, dummy's card may not be withdrawn except to
+                # correct a revoke" (TR "yerin kartı bir rönonsun düzeltilmesi dışında geri alınamaz").
+                self.notes.append(laws.DUMMY_PLAYS_SECOND_TO_ACCEPTED_LEAD)
             self.notes.append(laws.DECLARING_SIDE_PLAYS_EARLY)
             self._follow(seat, card)
             return
@@ -832,6 +947,8 @@ class Table:
         if self.is_defender(seat):
             self.major[seat] |= 1 << card  # 54D, 56B: a major penalty card
             self._all_major_if_several(seat)
+        elif not self.is_defender(self.leader):
+            self.declarer_to_lead_again = True  # 55B2: he must lead from the correct hand
         self._offer_lead_choice()
 
     def _accept_penalty_failure(self) -> None:
@@ -939,6 +1056,13 @@ class Table:
             cited.append(laws.REVOKE_ESTABLISHED)  # a revoke deemed under 67B1 is not established by 63A
         if any(not r.established and not r.corrected and not r.penalty_card_not_played for r in self.revokes):
             cited.append(laws.REVOKE_MUST_BE_CORRECTED)  # not 52B1's accepted card: 52A, it stands
+        for r in self.revokes:
+            if r.established and not r.corrected:
+                if self._correctable_twelfth(r):
+                    cited.append(laws.TWELFTH_TRICK_REVOKE_CORRECTED)  # established, still corrected
+                other = self._other_side_revoke(r)
+                if other is not None and not other.established:
+                    cited.append(laws.BOTH_SIDES_REVOKE_ON_ONE_TRICK)  # both must be corrected
         if any(self.major):
             cited.append(laws.MAJOR_PENALTY_CARD)
         if any(self.minor):

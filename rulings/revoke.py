@@ -6,6 +6,10 @@
 - 62A/62B: a revoke noticed before it is established must be corrected; a defender's withdrawn
   card becomes a major penalty card (62B1); declarer's or dummy's goes back, and a defender's
   faced card (a penalty card) is replaced without further rectification (62B2).
+- 62C3: both sides revoked on one trick and only one side has played to the next: both revokes
+  are corrected, the established one too; 64B8: no automatic adjustment for it.
+- 62D1: a revoke on the twelfth trick is corrected even if established, when discovered before
+  the hands are returned to the board.
 - 63A1: established once the offender or his partner leads or plays to a later trick (and, in
   the engine, at the end of play).
 - 64A1: revoke trick won by the offending player: that trick plus one later trick won by the
@@ -48,6 +52,9 @@ class Revoke:
     established: bool = False
     established_event: int | None = None
     corrected: bool = False
+    # The paragraph that required the correction of a revoke already established: "62D1" (the
+    # twelfth trick) or "62C3" (both sides revoked on one trick, one side played on); else None.
+    late_correction: str | None = None
     deemed: str | None = None  # 67B1(a)/(b): a card omitted from a trick, deemed a revoke there
 
 
@@ -107,7 +114,12 @@ def rule_revokes(revokes: list[Revoke], tricks: list[TrickRecord]) -> list[Revok
     rulings = []
     for r in revokes:
         if r.corrected or not r.established:
-            rulings.append(RevokeRuling(r, 0, laws.REVOKE_MUST_BE_CORRECTED, False))
+            # 64B8: no automatic adjustment for a revoke corrected as per 62C3.
+            law = {
+                laws.BOTH_SIDES_REVOKE_ON_ONE_TRICK: laws.REVOKE_CORRECTED_BOTH_SIDES,
+                laws.TWELFTH_TRICK_REVOKE_CORRECTED: laws.TWELFTH_TRICK_REVOKE_CORRECTED,
+            }.get(r.late_correction or "", laws.REVOKE_MUST_BE_CORRECTED)
+            rulings.append(RevokeRuling(r, 0, law, False))
             continue
         exemption = None if r.deemed else _exemption(r, live, len(sides) == 2)
         if exemption:

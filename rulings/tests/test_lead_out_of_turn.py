@@ -33,6 +33,15 @@ def test_law_54b1_accepted_the_second_card_comes_from_declarers_hand():
     assert "53A" in now["laws"]
 
 
+def test_law_54b2_dummys_second_card_to_an_accepted_opening_lead_stands():
+    """54B2. TR: "Eğer deklaran löveye ikinci kartı yerden oynarsa, yerin kartı bir rönonsun
+    düzeltilmesi dışında geri alınamaz." EN: "If declarer plays the second card to the trick from
+    dummy, dummy's card may not be withdrawn except to correct a revoke." """
+    now = st("E:SQ", act("accept"), "N:S2")
+    assert now["turn"] == "S" and now["legal"] == ["S7", "S3"]
+    assert now["laws"][0] == "54B2"
+
+
 def test_law_53a_playing_to_the_lead_out_of_turn_accepts_it():
     now = st("E:SQ", "S:S3")
     assert now["decision"] is None and now["turn"] == "W"
@@ -120,6 +129,25 @@ def test_law_55_declarers_lead_out_of_turn_is_for_the_next_defender_to_accept_or
     wrong_hand = st(*opening, "E:C5", "S:CA", "W:C2", "N:C6", "N:SA")  # South won: dummy led
     assert wrong_hand["decision"] == {"by": "E", "options": ["accept", "reject"]}
     assert wrong_hand["laws"][:2] == ["55A", "55B2"]
+
+
+def test_law_60b_a_defenders_card_before_declarer_leads_from_the_correct_hand_is_a_major_penalty_card():
+    """Law 60B. TR: "Deklaranın ellerin birinden yaptığı sırasız çıkışı geri alması istendikten
+    sonra, ancak deklaran doğru elden çıkış yapmadan önce bir defans oyuncusu bir kart
+    oynadığında, defans oyuncusunun kartı majör cezalı karta dönüşür (Yasa 50)." EN: "When a
+    defender plays a card after declarer has been required to retract his lead out of turn from
+    either hand, but before declarer has led from the correct hand, the defender's card becomes a
+    major penalty card (Law 50)." Not a lead out of turn that declarer may accept (56A)."""
+    opening = ["W:D2", "N:DK", "E:DA", "S:D6", "E:C5", "S:CA", "W:C2", "N:C6"]  # South won trick 2
+    retracted = [*opening, "N:SA", act("reject", "E")]  # dummy led: 55B2, South must lead
+    now = st(*retracted, "W:S4")
+    assert now["decision"] is None
+    assert now["penalty_cards"] == [{"seat": "W", "card": "S4", "kind": "major"}]
+    assert now["turn"] == "S" and "S7" in now["legal"]
+    assert now["laws"][0] == "60B"
+    # Once declarer has led from the correct hand, a defender's card is played to that lead.
+    led = st(*retracted, "S:S3", "W:S4")
+    assert led["penalty_cards"] == [] and led["turn"] == "N"
 
 
 def test_only_the_player_entitled_may_choose():
