@@ -16,7 +16,9 @@ Three bounds, all counted on a position at the start of a trick:
 - *Tops that cannot all be thrown away* (`hand_bound`): a card of a hand of the claiming side
   that no opponent's card of its suit beats wins the trick whenever it is led or played to its
   own suit, as long as no opponent can ruff (no trumps, or the opponents hold none); every trump
-  of the side then wins too. The hand loses a top only by discarding it, and it discards only on
+  of the side then wins too. So do as many of its cards of a suit as are left over when each is
+  matched with a higher card of the opponents (`unbeaten`: Q-J under the ace alone keep one
+  trick), counted as its tops. The hand loses a top only by discarding it, and it discards only on
   a trick led in a suit it is void of. It becomes void of a suit by playing all its cards of it,
   so the first suit it runs out of was played out in full (its tops won), and a trick of a suit
   it is void of needs a hand holding that suit: at most as many such tricks as the longest other
@@ -27,7 +29,7 @@ Three bounds, all counted on a position at the start of a trick:
   opponent holding the suit led plays the winning card, and every hand holding that suit plays
   one, so they win at most as many tricks of a suit as the longer of their two holdings, plus at
   most one trick for each trump they hold (a ruff, or a trump trick).
-- *Trumps the opponents cannot each beat* (`trumps_unbeaten`), when they hold trumps: a trick
+- *Trumps the opponents cannot each beat* (`unbeaten`), when they hold trumps: a trick
   holding a trump is won by a trump, so each trump of a hand of the side that falls on a trick
   the opponents win has a higher trump of theirs on it, one trick for each of theirs.
 
@@ -60,20 +62,25 @@ def lower_bound(hands: tuple, side: int, trump: int | None, on_lead: bool) -> in
     if trump is not None and theirs & SUIT_MASKS[trump]:
         # The opponents can ruff a top of another suit: only the side's trumps count.
         theirs &= SUIT_MASKS[trump]
-        return max(best, *(trumps_unbeaten(hands[s] & SUIT_MASKS[trump], theirs) for s in (side, side ^ 2)))
+        return max(best, *(unbeaten(hands[s] & SUIT_MASKS[trump], theirs) for s in (side, side ^ 2)))
     for seat in (side, side ^ 2):
         best = max(best, _least_solution(hand_shape(hands, seat, trump), int(on_lead)))
     return best
 
 
-def trumps_unbeaten(mine: int, theirs: int) -> int:
-    """Tricks a hand's trumps `mine` win on every line against the opponents' trumps `theirs`:
-    every card is played by the last trick, and a trick holding a trump is won by a trump (Law
-    44E: a trick containing a trump is won by the highest trump), so each of the hand's trumps
-    in a trick the opponents win has a higher trump of theirs beside it, each of theirs in one
-    trick; a trick holds one card of the hand. So the hand wins at least as many tricks as it
-    has trumps left over when each is matched with a higher trump of theirs, at most one each
-    (the most such pairs: the lowest of theirs above each of the hand's, from the lowest up)."""
+def unbeaten(mine: int, theirs: int) -> int:
+    """How many of a hand's cards `mine` of one suit are left over when each is matched with a
+    higher card of the opponents' `theirs` of the suit, at most one each (the most such pairs:
+    the lowest of theirs above each of the hand's, from the lowest up).
+
+    Trumps: every card is played by the last trick, and a trick holding a trump is won by the
+    highest trump (Law 44E), so each of the hand's trumps on a trick the opponents win has a
+    higher trump of theirs on it, and each of theirs is on one trick, as is each of the hand's:
+    the hand's trumps win at least this many tricks on every line. Another suit, the opponents
+    unable to ruff: each card the hand follows suit with on a trick the opponents win has a
+    higher card of theirs of the suit on it (Law 44F), so the hand wins a trick with at least
+    this many of its cards of the suit less those it throws away on tricks of other suits
+    (throwing one away lowers the count by one at most: `hand_bound`'s tops)."""
     matched = 0
     for card in cards_in(mine):
         above = theirs & ~((2 << card) - 1)
@@ -135,7 +142,7 @@ def hand_shape(hands: tuple, seat: int, trump: int | None) -> tuple:
             free += opponents
             ours += longest - opponents
         else:
-            tops = (mine & _above((theirs[0] | theirs[1]) & mask)).bit_count()
+            tops = unbeaten(mine, (theirs[0] | theirs[1]) & mask)
             held.append((mine.bit_count(), tops, opponents, longest))
     return sure, free, ours, tuple(sorted(held))
 
@@ -203,7 +210,7 @@ class LegalLeast:
     suit he cannot reach). A min-min search like rulings/claim_search.py's: below a limit exactly,
     else a lower bound at or above it, kept in a table keyed on the ranks relative to the cards
     still out (the rank of a card among the live cards decides every trick it is played to, Law
-    44D/44E) and the seat on lead; the bounds above skip a position first."""
+    44E/44F) and the seat on lead; the bounds above skip a position first."""
 
     def __init__(self, side: int, trump: int | None, spend: Callable[[], None] | None = None) -> None:
         self.side, self.trump = side, trump

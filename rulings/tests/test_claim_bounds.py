@@ -6,8 +6,9 @@ ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir"), 70D1: no 
 there is an alternative normal line of play that would be less successful": the ruling is the
 least over every normal line, so a bound above that least would hide a losing line. Among lines
 as bad, the paragraph a more specific one rules on (70C before 70E1 before 70D1) is shown, so a
-bound on the paragraph code must hold too. The bounds here: the trumps a hand of the claiming
-side wins however the opponents' higher trumps fall (`trumps_unbeaten`), the tricks of a suit
+bound on the paragraph code must hold too. The bounds here: the cards of a suit (trumps, or any
+suit when the opponents cannot ruff) a hand of the claiming side keeps a trick with however the
+opponents' higher cards of it fall (`unbeaten`), the tricks of a suit
 the opponents can lead counted apart from those only the side can (`hand_shape`), and the code
 of a line on which the side wins no more trick (`_Bounded.floor`: it leads no trick after this
 one, so no finesse of its can lose after it, 70E1).
@@ -19,7 +20,7 @@ import pytest
 
 from rulings.cards import SUIT_MASKS, cards_in
 from rulings.claim import Claim, ClaimError, Statement, rule, start
-from rulings.claim_bounds import LegalLeast, lower_bound, trumps_unbeaten
+from rulings.claim_bounds import LegalLeast, lower_bound, unbeaten
 from rulings.claim_key import RelativeKeys
 from rulings.claim_play import LOST, LOST_FINESSE, NormalPlay, _winner
 from rulings.claim_query import parse_deal
@@ -58,11 +59,11 @@ def _spades(*ranks: str) -> int:
 def test_trumps_the_opponents_cannot_each_beat_are_the_sides():
     """A trick holding a trump is won by the highest trump (Law 44E), and each of the opponents'
     trumps falls on one trick: J-8-5 against K-Q leaves one trump of the three unbeaten."""
-    assert trumps_unbeaten(_spades("J", "8", "5"), _spades("K", "Q")) == 1
-    assert trumps_unbeaten(_spades("Q", "5"), _spades("K", "J")) == 0  # the king over the queen, the jack over the five
-    assert trumps_unbeaten(_spades("Q", "5"), _spades("K", "3")) == 1  # the three beats neither
-    assert trumps_unbeaten(_spades("A"), _spades("K", "Q", "J")) == 1
-    assert trumps_unbeaten(0, _spades("K")) == 0
+    assert unbeaten(_spades("J", "8", "5"), _spades("K", "Q")) == 1
+    assert unbeaten(_spades("Q", "5"), _spades("K", "J")) == 0  # the king over the queen, the jack over the five
+    assert unbeaten(_spades("Q", "5"), _spades("K", "3")) == 1  # the three beats neither
+    assert unbeaten(_spades("A"), _spades("K", "Q", "J")) == 1
+    assert unbeaten(0, _spades("K")) == 0
 
 
 def test_a_hand_with_more_trumps_than_the_opponents_wins_a_trick_on_every_line():
@@ -71,6 +72,15 @@ def test_a_hand_with_more_trumps_than_the_opponents_wins_a_trick_on_every_line()
     hands = parse_deal("N:J85... K.AK.. ...432 Q..AK.")
     assert _legal_least(hands, 1, 0, SPADES) == 1
     assert lower_bound(hands, 0, SPADES, on_lead=False) == 1
+
+
+def test_cards_under_one_higher_card_of_the_opponents_keep_a_trick():
+    """No trumps, hearts only: North's Q-J under East's ace. Each heart North plays on a trick
+    the opponents win has a higher heart of theirs on it (Law 44F), and they have one: the jack
+    or the queen wins a trick on every line. The bound counted only cards above all of theirs."""
+    hands = parse_deal("N:.QJ.. .A2.. .43.. .65..")
+    assert _legal_least(hands, 1, 0, None) == 1
+    assert lower_bound(hands, 0, None, on_lead=False) == 1
 
 
 @pytest.mark.parametrize("claim", _claims(seed=2026, count=260, sizes=(1, 2, 3, 4)), ids=lambda c: "")
