@@ -152,4 +152,3 @@ def test_a_claim_the_search_used_to_refuse_within_a_budget_is_answered_as_every_
     ruling = rule(claim, budget=1_000)
     assert ruling.awarded == tricks_of(reference) < claim.claimed
     assert ruling.losing_line == line
-
