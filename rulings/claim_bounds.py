@@ -11,23 +11,30 @@ cards (Law 44C: a player follows suit when he can), so it holds whatever the mod
 reaches what it is looking below. Nothing here chooses a card: the search's order and its first
 losing line are untouched.
 
-Two bounds, both counted on a position at the start of a trick:
+Three bounds, all counted on a position at the start of a trick:
 
 - *Tops that cannot all be thrown away* (`hand_bound`): a card of a hand of the claiming side
   that no opponent's card of its suit beats wins the trick whenever it is led or played to its
   own suit, as long as no opponent can ruff (no trumps, or the opponents hold none); every trump
-  of the side then wins too. The hand loses a top only by discarding it, and it discards only on
+  of the side then wins too. So do as many of its cards of a suit as are left over when each is
+  matched with a higher card of the opponents (`unbeaten`: Q-J under the ace alone keep one
+  trick), counted as its tops. The hand loses a top only by discarding it, and it discards only on
   a trick led in a suit it is void of. It becomes void of a suit by playing all its cards of it,
   so the first suit it runs out of was played out in full (its tops won), and a trick of a suit
   it is void of needs a hand holding that suit: at most as many such tricks as the longest other
-  holding of it, less the tricks of the suit the hand followed to.
+  holding of it, less the tricks of the suit the hand followed to; of them, those with an
+  opponent still holding the suit at most the opponents' longer holding less those tricks, the
+  rest led by the side (a leader holds the suit he leads), which leads only after tricks it won.
 - *Tricks the opponents can win* (`opponents_bound`): in a trick they win without ruffing, an
   opponent holding the suit led plays the winning card, and every hand holding that suit plays
   one, so they win at most as many tricks of a suit as the longer of their two holdings, plus at
   most one trick for each trump they hold (a ruff, or a trump trick).
+- *Trumps the opponents cannot each beat* (`unbeaten`), when they hold trumps: a trick
+  holding a trump is won by a trump, so each trump of a hand of the side that falls on a trick
+  the opponents win has a higher trump of theirs on it, one trick for each of theirs.
 
 And, near the end of the play, a search (`LegalLeast`): the fewest tricks of the claiming side
-over every legal line, which follows who wins each trick and so who leads the next: the two
+over every legal line, which follows who wins each trick and so who leads the next: the
 counting bounds do not, and a 13-card claim whose worst line has the opponents win almost every
 trick spends its positions where they count nothing.
 
@@ -40,9 +47,9 @@ import functools
 from collections.abc import Callable
 from itertools import permutations
 
-from .cards import SUIT_MASKS
+from .cards import SUIT_MASKS, cards_in
 from .claim_key import SUIT, squeeze
-from .claim_play import _winner
+from .claim_play import _can_beat, _winner
 
 
 def lower_bound(hands: tuple, side: int, trump: int | None, on_lead: bool) -> int:
@@ -53,12 +60,35 @@ def lower_bound(hands: tuple, side: int, trump: int | None, on_lead: bool) -> in
     n = hands[0].bit_count()
     best = max(0, n - opponents_bound(hands, side, trump))
     if trump is not None and theirs & SUIT_MASKS[trump]:
-        # The opponents can ruff a top of another suit: only trumps above all of theirs count.
-        above = _above(theirs & SUIT_MASKS[trump])
-        return max(best, *((hands[s] & SUIT_MASKS[trump] & above).bit_count() for s in (side, side ^ 2)))
+        # The opponents can ruff a top of another suit: only the side's trumps count.
+        theirs &= SUIT_MASKS[trump]
+        return max(best, *(unbeaten(hands[s] & SUIT_MASKS[trump], theirs) for s in (side, side ^ 2)))
     for seat in (side, side ^ 2):
         best = max(best, _least_solution(hand_shape(hands, seat, trump), int(on_lead)))
     return best
+
+
+def unbeaten(mine: int, theirs: int) -> int:
+    """How many of a hand's cards `mine` of one suit are left over when each is matched with a
+    higher card of the opponents' `theirs` of the suit, at most one each (the most such pairs:
+    the lowest of theirs above each of the hand's, from the lowest up).
+
+    Trumps: every card is played by the last trick, and a trick holding a trump is won by the
+    highest trump (Law 44E), so each of the hand's trumps on a trick the opponents win has a
+    higher trump of theirs on it, and each of theirs is on one trick, as is each of the hand's:
+    the hand's trumps win at least this many tricks on every line. Another suit, the opponents
+    unable to ruff: each card the hand follows suit with on a trick the opponents win has a
+    higher card of theirs of the suit on it (Law 44F), so the hand wins a trick with at least
+    this many of its cards of the suit less those it throws away on tricks of other suits
+    (throwing one away lowers the count by one at most: `hand_bound`'s tops)."""
+    matched = 0
+    for card in cards_in(mine):
+        above = theirs & ~((2 << card) - 1)
+        if not above:
+            break  # higher trumps have no match either
+        theirs &= ~(above & -above)
+        matched += 1
+    return mine.bit_count() - matched
 
 
 def _least_solution(shape: tuple, on_lead: int) -> int:
@@ -89,28 +119,31 @@ def opponents_bound(hands: tuple, side: int, trump: int | None) -> int:
 def hand_shape(hands: tuple, seat: int, trump: int | None) -> tuple:
     """What `hand_bound` needs of the hand `seat` of the claiming side, the opponents holding no
     trump: its sure tricks (its trumps), the tricks it is void in the suit led from the start
-    (those the opponents can lead, and those only its partner can, the opponents holding none
-    of the suit; the trump suit counted as if void: generous), and for each suit it holds, its
-    cards, its tops, the longest holding of another hand and whether the opponents hold it."""
+    (those the opponents can lead, and those only its partner can; the trump suit counted as if
+    void: generous), and for each suit it holds, its cards, its tops, and the longest holding of
+    an opponent and of any other hand.
+
+    A trick of a suit takes a card from every hand holding it, so while an opponent holds the
+    suit there are at most as many more tricks of it as his longer holding; a trick of it after
+    both opponents are void is led by the claiming side (a leader holds the suit he leads), so it
+    counts among the side's leads; there are at most as many in all as the longest holding."""
     hand = hands[seat]
-    theirs = hands[seat ^ 1] | hands[seat ^ 3]
-    others = (hands[seat ^ 1], hands[seat ^ 2], hands[seat ^ 3])
+    theirs = (hands[seat ^ 1], hands[seat ^ 3])
+    partner = hands[seat ^ 2]
     sure = free = ours = 0
     held = []
     for suit in range(4):
         mask = SUIT_MASKS[suit]
-        longest = max((h & mask).bit_count() for h in others)
+        opponents = max((h & mask).bit_count() for h in theirs)
+        longest = max(opponents, (partner & mask).bit_count())
         mine = hand & mask
-        theirs_here = theirs & mask
         if suit == trump or not mine:
             sure += mine.bit_count()
-            if theirs_here:
-                free += longest
-            else:
-                ours += longest
+            free += opponents
+            ours += longest - opponents
         else:
-            tops = (mine & _above(theirs_here)).bit_count()
-            held.append((mine.bit_count(), tops, longest, not theirs_here))
+            tops = unbeaten(mine, (theirs[0] | theirs[1]) & mask)
+            held.append((mine.bit_count(), tops, opponents, longest))
     return sure, free, ours, tuple(sorted(held))
 
 
@@ -134,10 +167,14 @@ def _discard_in_order(order: tuple, free: int, ours: int, side_leads: int) -> in
     are discarded only on tricks of suits run out before it (or void from the start): `free` of
     them the opponents may lead, `ours` only the side (at most `side_leads` in all). Running out
     of a suit after following to c - d of its tricks (d discarded) leaves at most longest - (c -
-    d) tricks of it to discard on."""
+    d) tricks of it to discard on, of which at most opponents - (c - d) with an opponent still
+    holding the suit (`hand_shape`); the others are the side's to lead. Bounding the two kinds
+    apart (the first at most opponents - (c - d), the rest of longest - (c - d) for the second)
+    gives the hand no fewer tricks to discard on than the true split: a trick the opponents may
+    lead serves wherever one the side leads does."""
     if not order:
         return 0
-    (cards, tops, longest, only_ours), rest = order[0], order[1:]
+    (cards, tops, opponents, longest), rest = order[0], order[1:]
     usable = free + min(ours, side_leads)
     if not rest:
         return min(tops, usable)  # the last suit run out leaves no trick to discard on
@@ -146,12 +183,11 @@ def _discard_in_order(order: tuple, free: int, ours: int, side_leads: int) -> in
         # spend the tricks the opponents may lead first: the side's leads stay for later
         from_free = min(free, thrown)
         from_ours = thrown - from_free
-        gained = max(0, longest - cards + thrown)
-        f, o, s = free - from_free, ours - from_ours, side_leads - from_ours
-        if only_ours:
-            o += gained
-        else:
-            f += gained
+        followed = cards - thrown
+        theirs = max(0, opponents - followed)
+        f = free - from_free + theirs
+        o = ours - from_ours + max(0, longest - followed) - theirs
+        s = side_leads - from_ours
         best = max(best, min(tops, thrown) + _discard_in_order(rest, f, o, s))
     return best
 
@@ -174,7 +210,7 @@ class LegalLeast:
     suit he cannot reach). A min-min search like rulings/claim_search.py's: below a limit exactly,
     else a lower bound at or above it, kept in a table keyed on the ranks relative to the cards
     still out (the rank of a card among the live cards decides every trick it is played to, Law
-    44D/44E) and the seat on lead; the bounds above skip a position first."""
+    44E/44F) and the seat on lead; the bounds above skip a position first."""
 
     def __init__(self, side: int, trump: int | None, spend: Callable[[], None] | None = None) -> None:
         self.side, self.trump = side, trump
@@ -216,6 +252,8 @@ class LegalLeast:
         """Within a trick: the least below `limit`, else a lower bound at or above it."""
         if self.spend is not None:
             self.spend()
+        if limit <= 1 and trick and self._side_wins(hands, seat, trick):
+            return 1  # asked for a line giving the side no trick: this trick is the side's
         hand = hands[seat]
         legal = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else hand
         live = hands[0] | hands[1] | hands[2] | hands[3]
@@ -248,3 +286,12 @@ class LegalLeast:
             else:
                 floor = min(floor, value)
         return best if best < limit else floor
+
+    def _side_wins(self, hands: tuple, seat: int, trick: list) -> bool:
+        """Whether the claiming side wins the trick in progress whatever is played to it: it is
+        winning it and no opponent still to play holds a card that beats the winning one."""
+        winner, card = _winner(trick, self.trump)
+        if winner & 1 != self.side:
+            return False
+        later = ((seat + i) % 4 for i in range(4 - len(trick)))
+        return not any(_can_beat(hands[p], card, trick, self.trump) for p in later if p & 1 != self.side)

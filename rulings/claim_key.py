@@ -2,7 +2,7 @@
 
 The claim search (rulings/claim_search.py) remembers each position at the start of a trick. Two
 positions that differ only by which small cards were played before are the same position: what
-wins a trick is the order of the cards still out, not their printed ranks (Law 44D: "the highest
+wins a trick is the order of the cards still out, not their printed ranks (Law 44F: "the highest
 card of the suit led"; 44E for trumps). So the key gives each card still out its rank among the
 live cards of its suit and the hand that holds it ("squeezed" ranks), and positions that
 squeeze alike share one entry; the line stored with an entry is moved onto the cards of the

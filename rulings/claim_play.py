@@ -32,7 +32,7 @@ WON = 4 + LOST
 
 
 def _beats(card: int, best: int, trump: int | None) -> bool:
-    """Whether `card` beats the trick's winning card `best` (Law 44D, 44E)."""
+    """Whether `card` beats the trick's winning card `best` (Law 44E, 44F)."""
     if card // 13 == best // 13:
         return card > best
     return trump is not None and card // 13 == trump

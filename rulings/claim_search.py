@@ -16,12 +16,13 @@ finesse (70E1), which is smaller than the rest. Tricks add, codes take the least
 an upper bound (only a value below it is of interest), its result kept in a table keyed by the
 remaining cards on their ranks relative to each other (rulings/claim_key.py), who is on lead and
 the voids shown (the position in the statement follows from the cards left), either exactly or as
-a lower bound. A position is not searched when its sure tricks (rulings/claim_bounds.py: trump
-masters; tops a hand cannot be made to throw away when no opponent can ruff; the tricks the
+a lower bound. A position is not searched when its sure tricks (rulings/claim_bounds.py: trumps
+the opponents' higher trumps cannot each beat; tops a hand cannot be made to throw away when no opponent can ruff; the tricks the
 opponents cannot win for want of cards of the suit led; near the end, when no more trick is
 of interest, whether every legal line gives the side one, `LegalLeast`, which follows the lead)
 and the least paragraph code still
-possible there (`least_code`) reach the bound, nor a trick the claimer's side surely wins when
+possible there (`least_code`; with no sure trick, that of a line giving the side no more trick,
+which leads no trick after the present one and so loses no finesse after it) reach the bound, nor a trick the claimer's side surely wins when
 the bound leaves it no more tricks. It answers exactly
 what `exhaustive` answers (the search without bounds, kept as the reference of
 rulings/tests/test_claim_search.py), the same line included: children
@@ -161,7 +162,7 @@ class _Bounded:
             if hit.value >= bound:
                 return hit
         code = self.least_code(hands)
-        floor = 4 * self.surely(hands, seat & 1 == self.play.side) + code
+        floor = self.floor(hands, seat, code)
         if floor < bound <= 4 + code and self.legal is not None and hands[seat].bit_count() <= LEGAL_CARDS:
             # whether every legal line gives the side a trick, when the bound asks for none
             floor = max(floor, 4 * self.legal.below(hands, seat, 1) + code)
@@ -215,21 +216,40 @@ class _Bounded:
             _can_beat(hands[p], card, trick, self.play.claim.trump) for p in later if p & 1 != self.play.side
         )
 
-    def least_code(self, hands: tuple) -> int:
+    def floor(self, hands: tuple, seat: int, code: int) -> int:
+        """A lower bound on the value of every line from a position at the start of a trick,
+        `seat` on lead (`code`: `least_code(hands)`): the side's sure tricks and that code; when
+        it has none, the least code of a line on which it wins no more trick, since a line on
+        which it wins one is worth 4 or more, above every code. Without `bounds` (the claim
+        quiz's search, whose budget its goldens were set on) the code alone, as before."""
+        sure = self.surely(hands, seat & 1 == self.play.side)
+        return 4 * sure + code if sure or not self.bounds else self.least_code(hands, seat)
+
+    def least_code(self, hands: tuple, on_lead: int | None = None) -> int:
         """The least code a line from here can have. A trick is lost to a trump the claimer did
         not mention (70C) only while an opponent holds one. It is lost to an unstated finesse
         (70E1, `lost_finesse`) only when a hand of the claiming side in third seat plays a card
         below the fourth hand's winner while holding one above it, of a suit its partner leads
         (or ruffs in): so only while that hand holds two cards of a suit, not a stated finesse's,
         with a card of its left-hand opponent between them, and its partner a card of the suit
-        unless it is trumps. Cards only leave the hands, so what is impossible here stays so."""
+        unless it is trumps. Cards only leave the hands, so what is impossible here stays so.
+
+        With `on_lead` (the seat leading the trick that starts here), the least code of a line on
+        which the claiming side wins no more trick: the side leads a trick only when it leads
+        this one or won the one before, so on such a line it leads none but this one, and only
+        this trick's third hand (the leader's partner) can lose a finesse; with an opponent on
+        lead, none can."""
         claim = self.play.claim
         side = self.play.side
         theirs = hands[side ^ 1] | hands[side ^ 3]
         if claim.trump is not None and not claim.statement.knows_trumps and theirs & SUIT_MASKS[claim.trump]:
             return LOST_TO_TRUMP
         stated = {card // 13 for card in claim.statement.finesses}
-        for seat in (side, side ^ 2):
+        if on_lead is None:
+            thirds: tuple[int, ...] = (side, side ^ 2)
+        else:
+            thirds = (on_lead ^ 2,) if on_lead & 1 == side else ()
+        for seat in thirds:
             fourth = hands[(seat + 1) % 4]
             for suit in range(4):
                 held = hands[seat] & SUIT_MASKS[suit]
