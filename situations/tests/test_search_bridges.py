@@ -132,7 +132,7 @@ def test_without_the_group_yuksek_did_not_find_it_first(search_index):
 
 # Law 46B2: "Eğer deklaran rengi belirtir ancak dereceyi belirtmezse, belirtilen rengin en küçük
 # kartını çağırmış sayılır" / "If declarer designates a suit but not a rank, he is deemed to have
-# called the lowest card of the suit indicated." Law 46A ("should clearly state both the suit and the
+# called for the lowest card of the suit designated." Law 46A ("should clearly state both the suit and the
 # rank") is what the guide advises, and its words ("card", "dummy", "declarer", "suit") are the
 # question's: lent as much as 46B2, it came first.
 def test_the_paragraph_the_advice_cites_does_not_come_before_the_one_that_rules(search_index):
