@@ -12,6 +12,8 @@ questions. The search lets those paragraphs borrow score when a query is describ
 
 from __future__ import annotations
 
+import re
+
 from lawbook.search.paths import GuidePath
 
 from .content import SITUATIONS
@@ -42,9 +44,22 @@ def _paths(situation: Situation) -> list[GuidePath]:
                 steps=joined(steps),
                 title=joined([ending.title]),
                 said=joined(ending.said),
+                advice=_advice_only(ending),
             )
         )
     return found
+
+
+def _advice_only(ending: Ending) -> tuple[str, ...]:
+    """The Ending's paragraphs its advice cites and what happens now does not (46A under the
+    endings of an incomplete designation, which Law 46B rules)."""
+    return tuple(law for law in ending.laws if _cites(ending.advice, law) and not _cites(ending.now, law))
+
+
+def _cites(texts: tuple[Text, ...], law: str) -> bool:
+    # "46B" is not cited by "(Yasa 46B1(a))", nor "45C4" by "45C4(a)".
+    pattern = re.compile(rf"(?<![0-9A-Za-z(]){re.escape(law)}(?![0-9A-Za-z(])")
+    return any(pattern.search(f"{text.tr}\n{text.en}") for text in texts if isinstance(text, Text))
 
 
 def _questions_and_answers(situation: Situation, keys: list[str]) -> list[Text]:

@@ -19,6 +19,10 @@ rönonsu") ends in the paragraphs that answer it (Ending.laws: 63A1, 64B3, 64C).
   the paragraphs that already answer the query's words. A paragraph cited by several paths takes
   the largest raise, not the sum (63A1, which every revoke path cites, is no better an answer for
   that).
+- a paragraph only the Ending's advice cites (GuidePath.advice: how to do it right next time, 46A's
+  "state both the suit and the rank" under each ending of an incomplete designation, which 46B
+  rules) is raised by ADVICE times as much, here and in lawbook.search.bridges: its words are the
+  question's ("declarer", "card", "dummy"), and raised in full it came before 46B1-46B5.
 - the paragraphs of the guide that describes the query (lawbook.search.guides: the one its title
   and summary name best, matching every concept; the guide that comes first) are raised by
   1 + Weights.guide_paragraphs, a smaller raise: the guide is about the situation, each of its paths
@@ -53,6 +57,9 @@ BEST = 1.0
 # A concept said several times along a path weighs more, as in BM25 (k1).
 SATURATION = 1.2
 MAIN = 0.5
+# A paragraph only the Ending's advice cites (GuidePath.advice) is raised and lent this share of
+# what a paragraph that rules it gets: how to do it right next time, not the answer.
+ADVICE = 0.5
 
 # The concepts' occurrences kept per index generation (a concept is the terms the scorer looked
 # up for its words, the same for every query that has it); more are dropped all at once.
@@ -157,7 +164,25 @@ def _shares(ix: OpenIndex, path: GuidePath, by_doc: dict[int, Scored]) -> dict[i
     found = _paragraphs(ix, path)
     per_law = Counter(ix.shown[d].law for d in found)
     most = max(per_law.values(), default=1)
-    return {d: (per_law[ix.shown[d].law] / most) ** MAIN for d in found if d in by_doc}
+    aside = advice_only(ix, path)
+    return {
+        d: (per_law[ix.shown[d].law] / most) ** MAIN * (ADVICE if d in aside else 1.0) for d in found if d in by_doc
+    }
+
+
+def advice_only(ix: OpenIndex, path: GuidePath) -> frozenset[int]:
+    """The docnums of the path's paragraphs that only its Ending's advice cites (GuidePath.advice);
+    once per path and index generation."""
+    cache = ix.cache.setdefault("path-advice", {})
+    found = cache.get(path.id)
+    if found is None:
+        docnums = paragraph_docnums(ix)
+        # A paragraph the index lacks stands for its nearest one above, which another law of the
+        # Ending may also stand for: that one rules.
+        ruling = {_nearest(docnums, law) for law in path.laws if law not in path.advice}
+        advice = {_nearest(docnums, law) for law in path.advice}
+        found = cache[path.id] = frozenset(d for d in advice - ruling if d is not None)
+    return found
 
 
 def _paragraphs(ix: OpenIndex, path: GuidePath) -> tuple[int, ...]:
@@ -175,6 +200,11 @@ def _paragraphs(ix: OpenIndex, path: GuidePath) -> tuple[int, ...]:
                 listed.append(docnum)
         found = cache[path.id] = tuple(listed)
     return found
+
+
+def _nearest(docnums, law: str) -> int | None:
+    label = try_parse_label(law)
+    return nearest_paragraph(docnums, label) if label is not None else None
 
 
 def _occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:

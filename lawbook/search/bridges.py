@@ -94,8 +94,12 @@ def _parts(ix: OpenIndex, index: int, by_doc: dict[int, Scored]) -> dict[int, fl
     most = max(per_law.values(), default=1)
     own = {docnum: by_doc[docnum].score if docnum in by_doc else 0.0 for docnum in paragraphs}
     best_own = max(own.values(), default=0.0) or 1.0
+    advice = borrowing.advice_only(ix, ix.paths[index])
     return {
-        docnum: (1 - OWN) * DECAY**position * (per_law[ix.shown[docnum].law] / most) ** borrowing.MAIN
-        + OWN * own[docnum] / best_own
+        docnum: (
+            (1 - OWN) * DECAY**position * (per_law[ix.shown[docnum].law] / most) ** borrowing.MAIN
+            + OWN * own[docnum] / best_own
+        )
+        * (borrowing.ADVICE if docnum in advice else 1.0)
         for position, docnum in enumerate(paragraphs)
     }

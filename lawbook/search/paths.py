@@ -34,6 +34,10 @@ class GuidePath:
     steps: dict[str, str] = field(default_factory=dict)
     title: dict[str, str] = field(default_factory=dict)
     said: dict[str, str] = field(default_factory=dict)
+    # The Ending's paragraphs that only its advice cites, not what happens now: how to do it right
+    # next time (46A, "declarer should clearly state both the suit and the rank"), not the answer
+    # (46B1-46B5 rule an incomplete designation). lawbook.search.borrowing lends them less.
+    advice: tuple[str, ...] = ()
 
     @cached_property
     def guide(self) -> str:
@@ -53,6 +57,7 @@ class GuidePath:
             dict(data.get("steps", {})),
             dict(data.get("title", {})),
             dict(data.get("said", {})),
+            tuple(data.get("advice", ())),
         )
 
 

@@ -38,8 +38,11 @@ def test_the_guides_path_brings_its_paragraph_first(search_index, query, lang, l
 
 # Since the players' phrasings on the guides' endings (Ending.said), the way to the ending for a
 # changed call that was meant says "bilerek yaptığı konuşmayı değiştirdi": that path itself describes
-# the 25B question (lawbook.search.borrowing), which no longer needs the bridge.
-@pytest.mark.parametrize("query, lang, label", BRIDGED[:1])
+# the 25B question (lawbook.search.borrowing), which no longer needs the bridge. Since 46A, which only
+# the advice of an incomplete designation cites, is raised less (GuidePath.advice), the path's raise
+# alone brings 46B1(b) first for "win it from dummy" too; a card turned the wrong way (65B3, below)
+# still needs the bridge.
+@pytest.mark.parametrize("query, lang, label", [("my card was turned the wrong way", "en", "65B")])
 def test_without_the_bridge_another_paragraph_came_first(search_index, query, lang, label):
     """The same queries without the bridge: what the bridge changes."""
     found = first_paragraph(query, lang, replace(Weights(), bridge=0.0))
@@ -125,3 +128,12 @@ def test_without_the_group_yuksek_did_not_find_it_first(search_index):
     groups = [g for g in load().groups if "yüksek" not in {t.text for t in g.terms}]
     hits = search(SAID_HIGH, "tr", vocabulary=Vocabulary(groups)).hits
     assert next(h.label for h in hits if h.kind != GUIDE) != "46B1(a)"
+
+
+# Law 46B2: "Eğer deklaran rengi belirtir ancak dereceyi belirtmezse, belirtilen rengin en küçük
+# kartını çağırmış sayılır" / "If declarer designates a suit but not a rank, he is deemed to have
+# called for the lowest card of the suit designated." Law 46A ("should clearly state both the suit and the
+# rank") is what the guide advises, and its words ("card", "dummy", "declarer", "suit") are the
+# question's: lent as much as 46B2, it came first.
+def test_the_paragraph_the_advice_cites_does_not_come_before_the_one_that_rules(search_index):
+    assert first_paragraph("declarer only named the suit, which card of dummy is played", "en") == "46B2"

@@ -28,3 +28,16 @@ def test_the_index_holds_the_paths_and_every_paragraph_they_cite(search_index):
     assert stored == {path.id: path for path in guide_paths()}
     for path in stored.values():
         assert path.laws and set(path.laws) <= labels, (path.id, set(path.laws) - labels)
+
+
+def test_a_paragraph_only_the_advice_cites_is_marked_so():
+    """Law 46A (TR "deklaran istediği kartın hem rengini hem de derecesini açıkça belirtmelidir",
+    WBF "declarer should clearly state both the suit and the rank of the desired card") is the
+    advice under an incomplete designation; 46B ("aşağıdaki kısıtlamalar uygulanır" / "the following
+    restrictions apply") and its sub-paragraph rule it, as what happens now says."""
+    paths = {path.id: path for path in guide_paths()}
+    low = paths["card-from-dummy/incomplete/low"]
+    assert low.laws == ("46B1(c)", "46B", "46A")
+    assert low.advice == ("46A",)
+    # 45C4(a) is cited by what happens now as "45C4(a)", not by "45C4(b)" beside it.
+    assert paths["card-from-dummy/wrong-card/not-yet"].advice == ()

@@ -162,3 +162,18 @@ def test_without_the_group_25A2_was_not_first(search_index):
 def test_lho_and_rho_are_the_turkish_texts_left_and_right_hand_opponents(search_index, query, label, term):
     assert first_paragraph(query, "en") == label
     assert first_paragraph(query, "en", without(term)) != label
+
+
+# Law 92D1: "başvuran çiftin her iki üyesinin ... itiraz konusunda hemfikir olmaları gereklidir" /
+# "both members of the appealing pair ... must concur in the appeal"; 92D2, the team captain "must
+# concur". A player asks whether both must "agree": without the group, 93B1 (the appeal heard by a
+# committee) came first.
+BOTH_AGREE = "must both of us agree before we appeal"
+
+
+def test_agreeing_to_an_appeal_is_concurring_in_it(search_index):
+    assert first_paragraph(BOTH_AGREE, "en").startswith("92D")
+
+
+def test_without_concur_in_the_group_92D_was_not_first(search_index):
+    assert not first_paragraph(BOTH_AGREE, "en", without("concur")).startswith("92D")
