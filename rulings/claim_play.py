@@ -39,11 +39,18 @@ def _beats(card: int, best: int, trump: int | None) -> bool:
 
 
 def _winner(trick: list[tuple[int, int]], trump: int | None) -> tuple[int, int]:
-    best = trick[0]
-    for play in trick[1:]:
-        if _beats(play[1], best[1], trump):
-            best = play
-    return best
+    """The seat and card winning the trick so far (Law 44E, 44F): `_beats` written out, as the
+    claim searches ask it at every card played."""
+    best_seat, best = trick[0]
+    best_suit = best // 13
+    for seat, card in trick[1:]:
+        suit = card // 13
+        if suit == best_suit:
+            if card > best:
+                best_seat, best = seat, card
+        elif suit == trump:  # the first trump on a trick led in another suit
+            best_seat, best, best_suit = seat, card, suit
+    return best_seat, best
 
 
 def _can_beat(hand: int, card: int, trick: list, trump: int | None) -> bool:
@@ -68,6 +75,8 @@ def _representatives(cards: list[int], hand: int, live: int, keep: frozenset[int
     """One card of each run of equivalent cards: cards of one suit in one hand with no live card
     of another hand between them win and lose the same tricks. Cards in `keep` (stated ones)
     are never merged away."""
+    if len(cards) < 2:  # a single card (a stated one, a forced follow): nothing to merge
+        return list(cards)
     out: list[int] = []
     others = live & ~hand
     for card in sorted(cards):
@@ -234,8 +243,12 @@ class NormalPlay:
 
     def _sure(self, hands: tuple, trick: list, seat: int, card: int) -> bool:
         """Whether the trick's winning card `card` cannot be beaten by an opponent still to play."""
-        later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
-        return not any(_can_beat(hands[p], card, trick, self.claim.trump) for p in later if p & 1 != self.side)
+        trump = self.claim.trump
+        for i in range(1, 4 - len(trick)):  # the seats still to play, written out: asked at every card
+            later = (seat + i) % 4
+            if later & 1 != self.side and _can_beat(hands[later], card, trick, trump):
+                return False
+        return True
 
     def _wastes(self, card: int, hands: tuple, seat: int, trick: list) -> bool:
         """A ruff of partner's trick, or a master of the suit led thrown under it."""

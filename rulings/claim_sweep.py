@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import functools
 
-from .cards import SUIT_MASKS, cards_in, higher_in_suit
+from .cards import SUIT_MASKS
 
 
 def applies(hands: tuple, side: int, trick: list, trump: int | None) -> bool:
@@ -54,9 +54,11 @@ def tops(hands: tuple, side: int, trick: list, trump: int | None) -> int:
         if seat & 1 == side:
             ours |= 1 << card
     out = 0
-    for card in cards_in(ours):
-        if card // 13 == trump or not theirs & higher_in_suit(card):
-            out |= 1 << card
+    for suit, mask in enumerate(SUIT_MASKS):  # by suit: the cards above their highest card of it
+        in_suit = ours & mask
+        if in_suit and suit != trump:
+            in_suit &= ~((1 << (theirs & mask).bit_length()) - 1)
+        out |= in_suit
     return out
 
 
@@ -124,6 +126,11 @@ def keep_the_sweep(
     if len(legal) < 2 or not applies(hands, side, trick, trump):
         return candidates
     top = tops(hands, side, trick, trump)
+    # Each trick of a sweep is won by a top card of its own: fewer top cards than tricks left
+    # (this one included), no sweep, without searching for one.
+    tricks_left = hands[side].bit_count() + any(s == side for s, _ in trick)
+    if top.bit_count() < tricks_left:
+        return candidates
     if not sweeps(hands, side, trick, seat, trump, top):
         return candidates
     for pool in (candidates, legal):
