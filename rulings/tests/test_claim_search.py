@@ -266,3 +266,23 @@ def test_the_legal_least_answers_within_a_budget_the_counting_bounds_exceed():
     assert ruling.awarded == tricks_of(reference)
     if ruling.awarded < claim.claimed:
         assert ruling.losing_line == line
+
+
+def test_a_position_after_the_trick_that_reached_the_bound_costs_no_bound_and_no_entry(monkeypatch):
+    """After a trick the claimer's side won when the search asked for a line giving it no more
+    trick, nothing from the next position can come in under the bound (the rest is looked at
+    below 0): it is answered as "at least 0" without its bounds or a table entry, which were over
+    40% of a 13-card claim's CPU time (docs/benchmarks.md, branch claim13c). The answers
+    stay the exhaustive search's: the agreement tests above run with it."""
+    claim = next(c for c in _claims(seed=2024, count=20, sizes=(5,)) if not start(c)[2])
+    hands, seat, _, known = start(claim)
+    play = NormalPlay(claim)
+    search = _Bounded(play, keys=RelativeKeys(play.stated, claim.statement.finesses))
+
+    def no_bound(*args):
+        raise AssertionError("a bound was counted for a position of no interest")
+
+    monkeypatch.setattr("rulings.claim_search.lower_bound", no_bound)
+    got = search.position(hands, seat, known, 0)
+    assert got.value == 0 and got.line is None
+    assert search.table == {}
