@@ -47,8 +47,12 @@ class TypedBid:
         return ABOVE_SEVEN if self.level > MAX_LEVEL else BID
 
 
+# The levels as digits: str.isdigit() is true of "❶" too, which int() refuses.
+_LEVEL_DIGITS = "123456789"
+
+
 def level(folded: str) -> int | None:
-    if folded.isdigit() and len(folded) == 1 and folded != "0":
+    if len(folded) == 1 and folded in _LEVEL_DIGITS:
         return int(folded)
     return _LEVEL_WORDS.get(folded)
 

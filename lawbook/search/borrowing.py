@@ -27,8 +27,11 @@ rönonsu") ends in the paragraphs that answer it (Ending.laws: 63A1, 64B3, 64C).
   and summary name best, matching every concept; the guide that comes first) are raised by
   1 + Weights.guide_paragraphs, a smaller raise: the guide is about the situation, each of its paths
   about one turn of it.
-A query that some document holds whole, word for word, is a phrase copied from the book, not a
-description: nothing is borrowed, its paragraph answers it (Scorer.whole).
+A query that some paragraph holds whole, word for word, is a phrase copied from the book, not a
+description: nothing is borrowed, its paragraph answers it (Scorer.whole, copied_from_the_laws). A
+guide holding it whole does not count: the guides are written in the players' words ("löve kartı
+yanlış yöne kondu"), and a question that says it as the guide does is the description the paths
+are for.
 The raises reorder the Laws' hits among themselves: the best of them keeps its score, so that a
 guide stands where it stood beside them. A query no path and no guide describes is ranked exactly
 as before.
@@ -77,7 +80,7 @@ class PathTerms(dict[str, dict[str, dict[int, int]]]):
 
 def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weights: Weights) -> list[Scored]:
     """`scored` with the borrowed raises, best first."""
-    if not scored or not ix.paths or scorer.whole:
+    if not scored or not ix.paths or copied_from_the_laws(ix, scorer):
         return scored
     by_doc = {s.docnum: s for s in scored}
     raises = _path_raises(ix, scorer.concept_terms, by_doc, weights.path)
@@ -96,6 +99,11 @@ def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
             if ix.shown[entry.docnum].kind != guides.KIND:
                 entry.score *= before / after
     return sorted(scored, key=lambda s: -s.score)
+
+
+def copied_from_the_laws(ix: OpenIndex, scorer: Scorer) -> bool:
+    """Whether a paragraph of the Laws (not a guide) holds the query whole, word for word."""
+    return any(ix.shown[docnum].kind != guides.KIND for docnum in scorer.whole)
 
 
 def _path_raises(

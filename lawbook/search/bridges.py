@@ -26,8 +26,8 @@ the query; this module also crosses when the query's words are spread over the g
   paragraph's own score, or makes it a hit.
 The weights were chosen on bench/player-questions.tsv and bench/player-questions-newguides-dev.tsv
 (docs/benchmarks.md: a larger share lent by place alone lowered the players' set, lent half by the
-query's own match it did not). A query some document holds word for word is a phrase copied from
-the book: no bridge.
+query's own match it did not). A query some paragraph of the Laws holds word for word is a phrase
+copied from the book: no bridge (a guide holding it is not the book: borrowing.copied_from_the_laws).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ OWN = 0.5
 
 def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weight: float) -> list[Scored]:
     """`scored` with the shares lent along the best Ending of the first guides, best first."""
-    if not weight or not scored or not ix.paths or scorer.whole:
+    if not weight or not scored or not ix.paths or borrowing.copied_from_the_laws(ix, scorer):
         return scored
     near = {s.docnum: s for s in scored[:TOP] if ix.shown[s.docnum].kind == guides.KIND}
     if not near:

@@ -131,3 +131,22 @@ def test_a_phrase_copied_from_the_book_borrows_nothing(search_index, phrase, lab
     # word (Law 20B, Law 28B) is what a director pasting them looks for.
     assert described_paths(phrase, "tr")
     assert paragraph_labels(phrase, "tr")[0] == label
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "question, lang",
+    [("yanlış yöne konmuş kart", "tr"), ("cards pointed the wrong way", "en")],
+)
+def test_a_question_a_guide_holds_word_for_word_still_borrows(search_index, question, lang):
+    # The defective-trick guide's title holds these words ("yanlış yöne konmuş kart", "cards pointed
+    # the wrong way"): the guides are written in the players' words, so a question said as the guide
+    # says it is a description, not a phrase copied from the book. Law 65B3 answers it: TR "Bir
+    # oyuncu, kartların yukarıdaki şekilde yerleştirilmemiş olmasına dikkat çekebilir, ancak kendi
+    # tarafı bir sonraki löveye çıkış yapar veya kart verirse bu hakkı sona erer", WBF "A player may
+    # draw attention to a card pointed incorrectly, but this right expires when his side leads or
+    # plays to the following trick". While a guide holding it whole stopped the paths, 13C (cards
+    # found missing) or 9A2 (which only refers to 65B3) came first.
+    assert described_paths(question, lang)
+    labels = paragraph_labels(question, lang)
+    assert labels[0] == "65B3", labels

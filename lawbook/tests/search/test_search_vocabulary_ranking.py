@@ -177,3 +177,18 @@ def test_agreeing_to_an_appeal_is_concurring_in_it(search_index):
 
 def test_without_concur_in_the_group_92D_was_not_first(search_index):
     assert not first_paragraph(BOTH_AGREE, "en", without("concur")).startswith("92D")
+
+
+# Law 9A3: "Yer dahil olmak üzere her oyuncu, bir usulsüzlüğü engellemeye yönelik girişimde
+# bulunabilir" / "Any player, including dummy, may attempt to prevent an irregularity"; 42B2 "He
+# may try to prevent any irregularity" (dummy). A player asks whether he may "stop" one: without
+# the group, 67A (a defective trick) came first.
+STOP_IT = "can a player stop an irregularity before it happens"
+
+
+def test_stopping_an_irregularity_is_preventing_it(search_index):
+    assert first_paragraph(STOP_IT, "en") == "9A3"
+
+
+def test_without_prevent_in_the_group_9A3_was_not_first(search_index):
+    assert first_paragraph(STOP_IT, "en", without("prevent")) != "9A3"
