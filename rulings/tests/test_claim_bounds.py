@@ -18,38 +18,15 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.cards import SUIT_MASKS, cards_in
 from rulings.claim import Claim, Statement, rule, start
 from rulings.claim_bounds import LegalLeast, lower_bound, unbeaten
 from rulings.claim_key import RelativeKeys
-from rulings.claim_play import LOST, LOST_FINESSE, NormalPlay, _winner
+from rulings.claim_play import LOST, LOST_FINESSE, NormalPlay
 from rulings.claim_query import parse_deal
 from rulings.claim_search import _Bounded, exhaustive, tricks_of
-from rulings.tests.test_claim_search import _claims
+from rulings.tests.claim_positions import legal_least, seeded_claims
 
 SPADES = 3
-
-
-def _legal_least(hands: tuple, seat: int, side: int, trump: int | None) -> int:
-    """The fewest tricks of `side` over every legal line (Law 44C: follow suit when able), by
-    trying them all."""
-    if not hands[seat]:
-        return 0
-    best = 99
-
-    def play(hands: tuple, seat: int, trick: list) -> None:
-        nonlocal best
-        if len(trick) == 4:
-            winner = _winner(trick, trump)[0]
-            best = min(best, int(winner & 1 == side) + _legal_least(hands, winner, side, trump))
-            return
-        hand = hands[seat]
-        legal = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else hand
-        for card in cards_in(legal):
-            play(hands[:seat] + (hand & ~(1 << card),) + hands[seat + 1 :], (seat + 1) % 4, trick + [(seat, card)])
-
-    play(hands, seat, [])
-    return best
 
 
 def _spades(*ranks: str) -> int:
@@ -70,7 +47,7 @@ def test_a_hand_with_more_trumps_than_the_opponents_wins_a_trick_on_every_line()
     """Spades trumps, North J-8-5 of them, East and West a higher spade each: whatever anyone plays,
     North's third trump wins a trick; the bound counted only trumps above all of theirs (none)."""
     hands = parse_deal("N:J85... K.AK.. ...432 Q..AK.")
-    assert _legal_least(hands, 1, 0, SPADES) == 1
+    assert legal_least(hands, 1, 0, SPADES) == 1
     assert lower_bound(hands, 0, SPADES, on_lead=False) == 1
 
 
@@ -79,11 +56,11 @@ def test_cards_under_one_higher_card_of_the_opponents_keep_a_trick():
     the opponents win has a higher heart of theirs on it (Law 44F), and they have one: the jack
     or the queen wins a trick on every line. The bound counted only cards above all of theirs."""
     hands = parse_deal("N:.QJ.. .A2.. .43.. .65..")
-    assert _legal_least(hands, 1, 0, None) == 1
+    assert legal_least(hands, 1, 0, None) == 1
     assert lower_bound(hands, 0, None, on_lead=False) == 1
 
 
-@pytest.mark.parametrize("claim", _claims(seed=2026, count=260, sizes=(1, 2, 3, 4)), ids=lambda c: "")
+@pytest.mark.parametrize("claim", seeded_claims(seed=2026, count=260, sizes=(1, 2, 3, 4)), ids=lambda c: "")
 def test_the_counting_bounds_hold_on_every_legal_line(claim):
     """`lower_bound` holds for every line on which the four hands play legal cards (so whatever
     the model of normal play leaves out): never above the fewest tricks over all of them. The
@@ -93,7 +70,7 @@ def test_the_counting_bounds_hold_on_every_legal_line(claim):
     if trick:
         return  # counted at the start of a trick
     side = claim.claimer & 1
-    truth = _legal_least(hands, seat, side, claim.trump)
+    truth = legal_least(hands, seat, side, claim.trump)
     assert lower_bound(hands, side, claim.trump, seat & 1 == side) <= truth
     for limit in range(hands[0].bit_count() + 2):
         got = LegalLeast(side, claim.trump).below(hands, seat, limit)
@@ -112,7 +89,7 @@ def _floor(claim: Claim) -> tuple[int, int] | None:
     return search.floor(hands, seat, search.least_code(hands)), reference
 
 
-@pytest.mark.parametrize("claim", _claims(seed=2027, count=300, sizes=(2, 3, 4, 5)), ids=lambda c: "")
+@pytest.mark.parametrize("claim", seeded_claims(seed=2027, count=300, sizes=(2, 3, 4, 5)), ids=lambda c: "")
 def test_the_floor_is_never_above_the_least_value(claim):
     """The floor (sure tricks and the least paragraph code) never exceeds the least value over
     the normal lines: tricks first, then 70C before 70E1 before the rest."""
@@ -147,7 +124,7 @@ def test_a_claim_the_search_used_to_refuse_within_a_budget_is_answered_as_every_
     """What a user notices: a six-card claim (clubs trumps, the trump mentioned) that the table
     page (a budget of positions) refused with "too many unstated choices" is answered, with the
     figure, paragraph and losing line of trying every line (70A)."""
-    claim = _claims(seed=5, count=30, sizes=(5, 6))[15]
+    claim = seeded_claims(seed=5, count=30, sizes=(5, 6))[15]
     reference, line = exhaustive(NormalPlay(claim), *start(claim))
     ruling = rule(claim, budget=1_000)
     assert ruling.awarded == tricks_of(reference) < claim.claimed

@@ -11,79 +11,15 @@ over every normal line, so a faster search may prune only lines that cannot be l
 from __future__ import annotations
 
 import functools
-import random
 
 import pytest
 
-from rulings.cards import SUIT_MASKS, cards_in
-from rulings.claim import Claim, ClaimError, Statement, rule, start, validate
+from rulings.claim import Claim, ClaimError, rule, start
 from rulings.claim_bounds import LegalLeast, lower_bound
 from rulings.claim_key import RelativeKeys, move_line
-from rulings.claim_play import NormalPlay, _winner
+from rulings.claim_play import NormalPlay
 from rulings.claim_search import SearchBudgetExceeded, _Bounded, code_of, exhaustive, least, tricks_of
-
-
-def random_claim(rng: random.Random, size: int, tenace: bool = False) -> Claim:
-    """A deal of `size` cards a hand, a random strain, leader, claimer and statement (some of
-    the claiming side's cards in a random order, trumps mentioned or not, a finesse card, the
-    70E2 order, a void shown) and sometimes a trick in progress. With `tenace`, the deal leans
-    towards a finesse (70E1): the ace and queen of a suit go to one hand of the claiming side,
-    the two to its partner and the king to the opponent after it (the slices may shift a card)."""
-    cards = list(range(52))
-    rng.shuffle(cards)
-    claimer, lead = rng.randrange(4), rng.randrange(4)
-    if tenace:
-        suit = 13 * rng.randrange(4)
-        for card in (suit + 12, suit + 10, suit + 11, suit):
-            cards.remove(card)
-        holder = (claimer & 1) + 2 * rng.randrange(2)
-        cards[size * holder : size * holder] = [suit + 12, suit + 10]
-        cards[size * (holder ^ 2) : size * (holder ^ 2)] = [suit]  # partner leads the suit
-        behind = (holder + 1) % 4  # fourth hand when partner leads: the finesse loses to it
-        cards[size * behind : size * behind] = [suit + 11]
-    n, e, s, w = (sum(1 << c for c in cards[size * i : size * (i + 1)]) for i in range(4))
-    hands = (n, e, s, w)
-    side = [c for c in cards[: 4 * size] if hands[claimer & 1] >> c & 1 or hands[(claimer & 1) + 2] >> c & 1]
-    stated = tuple(rng.sample(side, rng.randint(0, min(4, len(side)))))
-    finesses = frozenset(rng.sample(side, 1)) if rng.random() < 0.3 else frozenset()
-    statement = Statement(cards=stated, trumps=rng.random() < 0.3, finesses=finesses)
-    shown = (
-        frozenset({(rng.choice([claimer ^ 1, claimer ^ 3]), rng.randrange(4))}) if rng.random() < 0.2 else frozenset()
-    )
-    return Claim(
-        hands=hands,
-        trump=rng.choice([None, 0, 1, 2, 3]),
-        lead=lead,
-        trick=_trick_in_progress(rng, hands, lead) if rng.random() < 0.3 else (),
-        claimer=claimer,
-        declarer=rng.choice([claimer, claimer ^ 1]),
-        claimed=rng.randint(0, size),
-        statement=statement,
-        top_down=rng.random() < 0.3,
-        shown_out=shown,
-    )
-
-
-def _trick_in_progress(rng: random.Random, hands: tuple, lead: int) -> tuple[int, ...]:
-    played: list[int] = []
-    for i in range(rng.randint(1, 3)):
-        hand = hands[(lead + i) % 4]
-        follow = [c for c in range(52) if hand >> c & 1 and (not played or c // 13 == played[0] // 13)]
-        played.append(rng.choice(follow or [c for c in range(52) if hand >> c & 1]))
-    return tuple(played)
-
-
-def _claims(seed: int, count: int, sizes: tuple[int, ...]) -> list[Claim]:
-    rng = random.Random(seed)
-    out: list[Claim] = []
-    while len(out) < count:
-        claim = random_claim(rng, rng.choice(sizes), tenace=len(out) % 2 == 1)
-        try:
-            validate(claim)
-        except ValueError:
-            continue  # a stated card twice or in the trick: not a claim the query accepts
-        out.append(claim)
-    return out
+from rulings.tests.claim_positions import legal_least, seeded_claims
 
 
 @functools.cache
@@ -122,7 +58,7 @@ def _bound_holds(claim: Claim) -> None:
 # two sets) on the hands as they are, and the lower bound. The bound had claims of its own (300 of
 # 2-5 cards, seed 97; 30 of 6-7, seed 98): on this set's claims coverage.py (branch) records the
 # same lines and branches of claim_bounds.py, on more positions without a trick in progress.
-@pytest.mark.parametrize("claim", _claims(seed=2024, count=150, sizes=(3, 4, 5)), ids=lambda c: "")
+@pytest.mark.parametrize("claim", seeded_claims(seed=2024, count=150, sizes=(3, 4, 5)), ids=lambda c: "")
 def test_bounded_search_agrees_with_the_exhaustive_one(claim):
     _agrees(claim, relative_ranks=True)
     _agrees(claim, relative_ranks=False)
@@ -131,14 +67,14 @@ def test_bounded_search_agrees_with_the_exhaustive_one(claim):
 
 # More seeds for the table keyed on relative ranks (rulings/claim_key.py): half with a finesse
 # position, a third with a trick in progress, statements of 0-4 cards, trumps and no trumps.
-@pytest.mark.parametrize("claim", _claims(seed=31, count=400, sizes=(3, 4, 5)), ids=lambda c: "")
+@pytest.mark.parametrize("claim", seeded_claims(seed=31, count=400, sizes=(3, 4, 5)), ids=lambda c: "")
 def test_relative_ranks_agree_with_the_exhaustive_search(claim):
     _agrees(claim, relative_ranks=True)
     _bound_holds(claim)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("claim", _claims(seed=7, count=12, sizes=(6,)), ids=lambda c: "")
+@pytest.mark.parametrize("claim", seeded_claims(seed=7, count=12, sizes=(6,)), ids=lambda c: "")
 def test_bounded_search_agrees_with_the_exhaustive_one_at_six_cards(claim):
     _agrees(claim, relative_ranks=True)
     _agrees(claim, relative_ranks=False)
@@ -146,7 +82,7 @@ def test_bounded_search_agrees_with_the_exhaustive_one_at_six_cards(claim):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("claim", _claims(seed=71, count=40, sizes=(6, 7)), ids=lambda c: "")
+@pytest.mark.parametrize("claim", seeded_claims(seed=71, count=40, sizes=(6, 7)), ids=lambda c: "")
 def test_relative_ranks_agree_with_the_exhaustive_search_at_six_and_seven_cards(claim):
     _agrees(claim, relative_ranks=True)
     _bound_holds(claim)
@@ -154,7 +90,7 @@ def test_relative_ranks_agree_with_the_exhaustive_search_at_six_and_seven_cards(
 
 def test_the_ruling_is_the_exhaustive_least():
     """The answer a user sees (`rule`) carries the search's figure: awarded is the least."""
-    for claim in _claims(seed=11, count=20, sizes=(4,)):
+    for claim in seeded_claims(seed=11, count=20, sizes=(4,)):
         reference, _ = exhaustive(NormalPlay(claim), *start(claim))
         assert rule(claim).awarded == tricks_of(reference)
 
@@ -164,7 +100,7 @@ def test_relative_ranks_answer_within_a_budget_the_hands_as_they_are_exceed():
     "too many unstated choices" is answered, with the exhaustive search's answer (70A: the least
     over every line). Five cards a hand, no statement: small cards played on different lines
     leave the same position on relative ranks."""
-    claim = _claims(seed=5, count=1, sizes=(5,))[0]
+    claim = seeded_claims(seed=5, count=1, sizes=(5,))[0]
     with pytest.raises(ClaimError, match="too many unstated choices"):
         rule(claim, budget=8_000, relative_ranks=False)
     reference, _ = exhaustive(NormalPlay(claim), *start(claim))
@@ -187,7 +123,7 @@ def test_the_tops_bound_answers_within_a_budget_the_trump_masters_alone_exceed()
     """What a user notices: a claim the table page (a budget of positions) would refuse with "too
     many unstated choices" is answered, with the exhaustive search's answer (70A), once the
     search counts the tricks no line can lose (rulings/claim_bounds.py) and not only trump masters."""
-    claim = _claims(seed=5, count=60, sizes=(5, 6))[44]
+    claim = seeded_claims(seed=5, count=60, sizes=(5, 6))[44]
     hands, seat, trick, known = start(claim)
     play = NormalPlay(claim)
     masters_only = _Bounded(play, budget=240, keys=RelativeKeys(play.stated, claim.statement.finesses), bounds=False)
@@ -209,29 +145,7 @@ def test_the_tops_bound_answers_within_a_budget_the_trump_masters_alone_exceed()
         assert got.line == line
 
 
-def _legal_least(hands: tuple, seat: int, side: int, trump: int | None) -> int:
-    """The fewest tricks of `side` over every legal line (Law 44C), by trying them all."""
-    if not hands[seat]:
-        return 0
-    best = 99
-
-    def play(hands: tuple, seat: int, trick: list) -> None:
-        nonlocal best
-        if len(trick) == 4:
-            winner = _winner(trick, trump)[0]
-            best = min(best, int(winner & 1 == side) + _legal_least(hands, winner, side, trump))
-            return
-        hand = hands[seat]
-        legal = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else hand
-        for card in cards_in(legal):
-            after = hands[:seat] + (hand & ~(1 << card),) + hands[seat + 1 :]
-            play(after, (seat + 1) % 4, trick + [(seat, card)])
-
-    play(hands, seat, [])
-    return best
-
-
-@pytest.mark.parametrize("claim", _claims(seed=43, count=120, sizes=(1, 2, 3, 4)), ids=lambda c: "")
+@pytest.mark.parametrize("claim", seeded_claims(seed=43, count=120, sizes=(1, 2, 3, 4)), ids=lambda c: "")
 def test_the_legal_least_is_the_fewest_tricks_on_any_legal_line(claim):
     """rulings.claim_bounds.LegalLeast: exact below its limit, a lower bound at or above it; and
     never above the least over the normal lines (70A, 70D1: the ruling is that least, so a bound
@@ -240,7 +154,7 @@ def test_the_legal_least_is_the_fewest_tricks_on_any_legal_line(claim):
     if trick:
         return  # counted at the start of a trick
     play = NormalPlay(claim)
-    truth = _legal_least(hands, seat, play.side, claim.trump)
+    truth = legal_least(hands, seat, play.side, claim.trump)
     for limit in range(hands[0].bit_count() + 2):
         got = LegalLeast(play.side, claim.trump).below(hands, seat, limit)
         assert got == truth if truth < limit else got >= limit
@@ -254,7 +168,7 @@ def test_the_legal_least_answers_within_a_budget_the_counting_bounds_exceed():
     the search skips positions where every legal line gives the claimer's side a trick while it
     looks for a line that gives it none (rulings.claim_bounds.LegalLeast: it knows who is on lead
     after each trick). Its own positions count against the same budget."""
-    claim = _claims(seed=8, count=1, sizes=(5,))[0]
+    claim = seeded_claims(seed=8, count=1, sizes=(5,))[0]
     hands, seat, trick, known = start(claim)
     play = NormalPlay(claim)
     counting_only = _Bounded(play, budget=2_800, keys=RelativeKeys(play.stated, claim.statement.finesses))
@@ -274,7 +188,7 @@ def test_a_position_after_the_trick_that_reached_the_bound_costs_no_bound_and_no
     below 0): it is answered as "at least 0" without its bounds or a table entry, which were over
     40% of a 13-card claim's CPU time (docs/benchmarks.md, branch claim13c). The answers
     stay the exhaustive search's: the agreement tests above run with it."""
-    claim = next(c for c in _claims(seed=2024, count=20, sizes=(5,)) if not start(c)[2])
+    claim = next(c for c in seeded_claims(seed=2024, count=20, sizes=(5,)) if not start(c)[2])
     hands, seat, _, known = start(claim)
     play = NormalPlay(claim)
     search = _Bounded(play, keys=RelativeKeys(play.stated, claim.statement.finesses))
