@@ -46,7 +46,7 @@ from lawbook.labels import try_parse_label
 
 from . import guides
 from .analysis import LANGS, analyze
-from .lending import nearest_paragraph, paragraph_docnums
+from .lending import nearest_docnum
 from .naming import ConceptTerms
 from .paths import GuidePath
 from .query import Plan
@@ -184,11 +184,10 @@ def advice_only(ix: OpenIndex, path: GuidePath) -> frozenset[int]:
     cache = ix.cache.setdefault("path-advice", {})
     found = cache.get(path.id)
     if found is None:
-        docnums = paragraph_docnums(ix)
         # A paragraph the index lacks stands for its nearest one above, which another law of the
         # Ending may also stand for: that one rules.
-        ruling = {_nearest(docnums, law) for law in path.laws if law not in path.advice}
-        advice = {_nearest(docnums, law) for law in path.advice}
+        ruling = {_nearest(ix, law) for law in path.laws if law not in path.advice}
+        advice = {_nearest(ix, law) for law in path.advice}
         found = cache[path.id] = frozenset(d for d in advice - ruling if d is not None)
     return found
 
@@ -199,20 +198,19 @@ def _paragraphs(ix: OpenIndex, path: GuidePath) -> tuple[int, ...]:
     cache = ix.cache.setdefault("path-paragraphs", {})
     found = cache.get(path.id)
     if found is None:
-        docnums = paragraph_docnums(ix)
         listed: list[int] = []
         for law in path.laws:
-            label = try_parse_label(law)
-            docnum = nearest_paragraph(docnums, label) if label is not None else None
+            docnum = _nearest(ix, law)
             if docnum is not None and docnum not in listed:
                 listed.append(docnum)
         found = cache[path.id] = tuple(listed)
     return found
 
 
-def _nearest(docnums, law: str) -> int | None:
+def _nearest(ix: OpenIndex, law: str) -> int | None:
+    """The docnum a law of a path stands for (lending.nearest_docnum); None for an unreadable one."""
     label = try_parse_label(law)
-    return nearest_paragraph(docnums, label) if label is not None else None
+    return nearest_docnum(ix, label) if label is not None else None
 
 
 def _occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:

@@ -24,7 +24,6 @@ from .scoring import Scored
 from .shown_hits import highlighter
 
 LEND = 0.25
-_UNKNOWN = object()  # a label not looked up yet (nearest_paragraph may find None)
 _SCORE = attrgetter("score")
 # Only the best hits lend: enough to lift a cited paragraph into the first page.
 LENDERS = 30
@@ -41,13 +40,10 @@ _SENTENCE_END = re.compile(r"[.;:]\s+(?![(\[]\s*(?:bkz|see))", re.IGNORECASE)
 def lend(ix: OpenIndex, plan: Plan, scored: list[Scored], weight: float = LEND) -> list[Scored]:
     """`scored` with the lent shares added, best first."""
     by_doc = {s.docnum: s for s in scored}
-    targets = _targets(ix)
     for lender in scored[:LENDERS]:
         cited = _cited_with_query_words(ix, plan, lender.docnum)
         for label in cited:
-            target = targets.get(label, _UNKNOWN)
-            if target is _UNKNOWN:
-                target = targets[label] = nearest_paragraph(paragraph_docnums(ix), label)
+            target = nearest_docnum(ix, label)
             if target is None or target == lender.docnum:
                 continue
             share = weight * lender.score / len(cited)
@@ -59,9 +55,13 @@ def lend(ix: OpenIndex, plan: Plan, scored: list[Scored], weight: float = LEND) 
     return sorted(by_doc.values(), key=_SCORE, reverse=True)
 
 
-def _targets(ix: OpenIndex) -> dict:
-    """The paragraph a cited label lends to (nearest_paragraph), per label, kept per index generation."""
-    return ix.cache.setdefault("lending-targets", {})
+def nearest_docnum(ix: OpenIndex, label) -> int | None:
+    """The docnum of the paragraph `label` names, or of the nearest above it that the index holds
+    (nearest_paragraph); kept per label and index generation (a cited label, a path's law)."""
+    found = ix.cache.setdefault("nearest-docnums", {})
+    if label not in found:
+        found[label] = nearest_paragraph(paragraph_docnums(ix), label)
+    return found[label]
 
 
 def _cited_with_query_words(ix: OpenIndex, plan: Plan, docnum: int) -> tuple:

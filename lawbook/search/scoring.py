@@ -35,7 +35,7 @@ from .termtable import VIEWS, TermTable, view_name
 
 MAX_EXPANSIONS = 40
 WORDS_KEPT = 4096
-# Typed words' stems kept per index generation; more are dropped all at once.
+# Typed words' stems kept per index generation (the most recently used).
 STEMS_KEPT = 16384
 # Phrases are checked in the best documents only: enough to reorder the first pages.
 PHRASE_CANDIDATES = 100
@@ -94,17 +94,15 @@ def stems(ix: OpenIndex, word: str, lang: str) -> tuple[str, ...]:
     """Stems of a typed word, and of the text's own spellings of it when typed without diacritics.
     Kept per index generation (the spellings are the index's): scoring, phrases and highlighting
     each ask it of every typed word."""
-    cache = ix.cache.setdefault("stems", {})
-    found = cache.get((word, lang))
-    if found is None:
-        if len(cache) >= STEMS_KEPT:
-            cache.clear()
-        spellings = ix.surfaces.get(exact_form(word, lang), [])[:3] if lang == "tr" else []
-        cased = case_form(word, lang)
-        if cased not in spellings:
-            spellings = [cased, *spellings]
-        found = cache[word, lang] = tuple(dict.fromkeys(stem_cased(s, lang) for s in spellings))
-    return found
+    return ix.kept("stems", (word, lang), partial(_stems, ix, word, lang), STEMS_KEPT)
+
+
+def _stems(ix: OpenIndex, word: str, lang: str) -> tuple[str, ...]:
+    spellings = ix.surfaces.get(exact_form(word, lang), [])[:3] if lang == "tr" else []
+    cased = case_form(word, lang)
+    if cased not in spellings:
+        spellings = [cased, *spellings]
+    return tuple(dict.fromkeys(stem_cased(s, lang) for s in spellings))
 
 
 def prefixes_of(word_stems: Iterable[str], exact: str, lang: str, min_length: int) -> set[str]:
