@@ -96,17 +96,7 @@ class Lexicon:
         return frozenset(found)
 
     def _words_beginning(self, prefix: str) -> frozenset[str]:
-        found = self._beginning.get(prefix)
-        if found is None:
-            beginning: set[str] = set()
-            for i in range(bisect.bisect_left(self._sorted, prefix), len(self._sorted)):
-                if not self._sorted[i].startswith(prefix):
-                    break
-                beginning |= self.by_exact[self._sorted[i]]
-            if len(self._beginning) >= PREFIXES_KEPT:
-                self._beginning.clear()
-            found = self._beginning[prefix] = frozenset(beginning)
-        return found
+        return _beginning_with(prefix, self._sorted, self.by_exact, self._beginning)
 
 
 @dataclass(frozen=True)
@@ -263,17 +253,23 @@ class WordIndex:
         return found
 
     def _beginning_with(self, prefix: str) -> frozenset:
-        found = self._beginning.get(prefix)
-        if found is None:
-            keys: set = set()
-            for i in range(bisect.bisect_left(self._sorted, prefix), len(self._sorted)):
-                if not self._sorted[i].startswith(prefix):
-                    break
-                keys |= self.by_exact[self._sorted[i]]
-            if len(self._beginning) >= PREFIXES_KEPT:
-                self._beginning.clear()
-            found = self._beginning[prefix] = frozenset(keys)
-        return found
+        return _beginning_with(prefix, self._sorted, self.by_exact, self._beginning)
+
+
+def _beginning_with(prefix: str, ordered: list[str], by_exact: dict[str, set], kept: dict[str, frozenset]) -> frozenset:
+    """The union of by_exact's values for the words beginning with `prefix` (`ordered`: by_exact's
+    keys sorted), kept in `kept` (PREFIXES_KEPT at most; more are dropped all at once)."""
+    found = kept.get(prefix)
+    if found is None:
+        union: set = set()
+        for i in range(bisect.bisect_left(ordered, prefix), len(ordered)):
+            if not ordered[i].startswith(prefix):
+                break
+            union |= by_exact[ordered[i]]
+        if len(kept) >= PREFIXES_KEPT:
+            kept.clear()
+        found = kept[prefix] = frozenset(union)
+    return found
 
 
 @dataclass(frozen=True)
