@@ -87,6 +87,8 @@ def ask(q: dict, budget: int | None) -> dict:
 
 def run(label: str, make, n: int, rng: random.Random, budget: int | None = None) -> None:
     """Wall time (what a user waits) and this process's CPU time (steadier on a shared machine)."""
+    if n <= 0:
+        return  # a set asked for with --n 0 (or --n13 0 ...) is left out, not printed as nan
     times, cpu, over = [], [], 0
     for i in range(n):
         q = make(rng, i)
@@ -103,8 +105,8 @@ def run(label: str, make, n: int, rng: random.Random, budget: int | None = None)
 
 
 def _figures(prefix: str, values: list[float]) -> str:
-    if not values:
-        return f"{prefix}p95_s=nan {prefix}median_s=nan"
+    if not values:  # every claim of the set went over the budget
+        return f"{prefix}p95_s=- {prefix}median_s=-"
     p95 = statistics.quantiles(values, n=20)[-1] if len(values) >= 2 else values[0]
     return f"{prefix}p95_s={p95:.3f} {prefix}median_s={statistics.median(values):.3f}"
 
