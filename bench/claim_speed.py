@@ -1,4 +1,4 @@
-"""Time the `claim` query (rulings/claim.py, Laws 70-71): p95 per claim with 13 cards left and
+"""Time the `claim` query (rulings/claims/claim.py, Laws 70-71): p95 per claim with 13 cards left and
 with 5 or fewer, on seeded random deals; also 7 cards and the Zietman ending of
 rulings/tests/test_claim.py (8 cards, 7S). The claimer is South, declarer, on lead, in a random
 strain; 13-card claims state the claiming side's cards in order, from the top (70E2 top_down),
@@ -25,8 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rulings import answer  # noqa: E402
-from rulings.claim import ClaimError  # noqa: E402
-from rulings.claim_query import claim_answer  # noqa: E402
+from rulings.claims.claim import ClaimError  # noqa: E402
+from rulings.claims.query import claim_answer  # noqa: E402
 
 RANKS = "AKQJT98765432"
 SUITS = "SHDC"

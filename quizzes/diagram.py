@@ -10,7 +10,7 @@ out here. The deal and the events are read by the engine's readers (rulings.deal
 rulings.queries.parse_event), with their validation. The cards of a trick in progress lie face up in the
 middle of the table, the first marked as led, or led out of turn when the winner of the last
 trick (declarer's left-hand opponent for the opening lead) was to lead. A `claim` scenario is
-drawn as the ending at the claim (its hands read by rulings.claim_query.parse_deal), the strain in
+drawn as the ending at the claim (its hands read by rulings.claims.query.parse_deal), the strain in
 the middle. Card names follow the page language (♠R / ♠K).
 """
 
@@ -27,7 +27,7 @@ from rulings.cards import (
     SUIT_MASKS,
     cards_in,
 )
-from rulings.claim_query import parse_deal as parse_claim_deal
+from rulings.claims.query import parse_deal as parse_claim_deal
 from rulings.deal import SEAT_NAMES, parse_pbn
 from rulings.play import Act, CardPlay
 from rulings.queries import parse_event

@@ -207,7 +207,7 @@ BOTH_SIDES_REVOKED = "64B7"
 REVOKE_CORRECTED_BOTH_SIDES = "64B8"
 EQUITY_AFTER_REVOKE = "64C"
 
-# Laws 68-71: claims and concessions (rulings/claim.py).
+# Laws 68-71: claims and concessions (rulings/claims/claim.py).
 CLAIM_STATEMENT = "68C"
 AGREED_CLAIM_STANDS = "69A"
 AGREEMENT_WITHDRAWN_LIKELY_TRICK = "69B2"

@@ -19,8 +19,8 @@ from .auction_exposure import as_answer as exposure_answer
 from .auction_exposure import auction_exposure
 from .boards import board_info
 from .cards import CARD_CODES, CARD_INDEX, RANK_LETTERS
-from .claim import ClaimError
-from .claim_query import claim_answer
+from .claims.claim import ClaimError
+from .claims.query import claim_answer
 from .contract import Contract
 from .deal import SEAT_NAMES, SIDES, parse_pbn
 from .designation import WORDS, Designation

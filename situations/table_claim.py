@@ -16,8 +16,8 @@ import re
 from dataclasses import dataclass
 
 import rulings
-from rulings.claim import ClaimError
-from rulings.claim_query import claim_answer
+from rulings.claims.claim import ClaimError
+from rulings.claims.query import claim_answer
 
 from .table import SEATS, SUITS, TableView, card_code
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from rulings import laws
 from rulings import words as names
 from rulings.cards import CARD_CODES, SUIT_MASKS, cards_in
-from rulings.claim import ClaimError
-from rulings.claim_query import claim_answer
+from rulings.claims.claim import ClaimError
+from rulings.claims.query import claim_answer
 from rulings.deal import SEAT_NAMES
 from rulings.tricks import trick_winner
 
@@ -36,7 +36,7 @@ STRAINS = ("C", "D", "H", "S", "NT")
 OUTCOMES = (("70C", 25), ("70E1", 20), ("70D1", 25), ("71B", 15), ("stands", 15))
 ATTEMPTS = 60  # positions tried for one outcome before the seed tries another story
 # The claim search's budget here: a position that needs more is not used (a question must come in
-# well under a second); the command line's budget (rulings.claim_search.NODE_BUDGET) is far larger.
+# well under a second); the command line's budget (rulings.claims.search.NODE_BUDGET) is far larger.
 QUIZ_BUDGET = 4_000
 
 

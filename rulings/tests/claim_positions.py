@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 from rulings.cards import SUIT_MASKS, cards_in
-from rulings.claim import Claim, Statement, validate
-from rulings.claim_play import _winner
+from rulings.claims.claim import Claim, Statement, validate
+from rulings.claims.normal_play import _winner
 
 
 def random_claim(rng: random.Random, size: int, tenace: bool = False) -> Claim:

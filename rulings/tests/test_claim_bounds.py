@@ -1,4 +1,4 @@
-"""The bounds that let the claim search (rulings/claim_search.py) skip a position, checked against
+"""The bounds that let the claim search (rulings/claims/search.py) skip a position, checked against
 trying every line on seeded positions (Laws 70A, 70C, 70D1, 70E1).
 
 70A: "any doubtful point as to a claim shall be resolved against the claimer" (TR: "talep ile
@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.claim import Claim, Statement, rule, start
-from rulings.claim_bounds import LegalLeast, lower_bound, unbeaten
-from rulings.claim_key import RelativeKeys
-from rulings.claim_play import LOST, LOST_FINESSE, NormalPlay
-from rulings.claim_query import parse_deal
-from rulings.claim_search import _Bounded, exhaustive, tricks_of
+from rulings.claims.bounds import LegalLeast, lower_bound, unbeaten
+from rulings.claims.claim import Claim, Statement, rule, start
+from rulings.claims.key import RelativeKeys
+from rulings.claims.normal_play import LOST, LOST_FINESSE, NormalPlay
+from rulings.claims.query import parse_deal
+from rulings.claims.search import _Bounded, exhaustive, tricks_of
 from rulings.tests.claim_positions import legal_least, seeded_claims
 
 SPADES = 3

@@ -1,4 +1,4 @@
-"""The bounded search of a contested claim (rulings/claim_search.py) answers what the exhaustive
+"""The bounded search of a contested claim (rulings/claims/search.py) answers what the exhaustive
 search answers: the fewest tricks, the paragraph a losing line falls under and the line itself.
 
 Law 70A resolves "any doubtful point as to a claim ... against the claimer" (TR: "talep ile
@@ -14,11 +14,11 @@ import functools
 
 import pytest
 
-from rulings.claim import Claim, ClaimError, rule, start
-from rulings.claim_bounds import LegalLeast, lower_bound
-from rulings.claim_key import RelativeKeys, move_line
-from rulings.claim_play import NormalPlay
-from rulings.claim_search import SearchBudgetExceeded, _Bounded, code_of, exhaustive, least, tricks_of
+from rulings.claims.bounds import LegalLeast, lower_bound
+from rulings.claims.claim import Claim, ClaimError, rule, start
+from rulings.claims.key import RelativeKeys, move_line
+from rulings.claims.normal_play import NormalPlay
+from rulings.claims.search import SearchBudgetExceeded, _Bounded, code_of, exhaustive, least, tricks_of
 from rulings.tests.claim_positions import legal_least, seeded_claims
 
 
@@ -42,7 +42,7 @@ def _agrees(claim: Claim, relative_ranks: bool) -> None:
 
 
 def _bound_holds(claim: Claim) -> None:
-    """The lower bound of rulings/claim_bounds.py never exceeds the fewest tricks on a line: a
+    """The lower bound of rulings/claims/bounds.py never exceeds the fewest tricks on a line: a
     position is skipped when its bound reaches what the search looks below (70A: the least over
     every normal line), so a bound above the least would hide a losing line."""
     hands, seat, trick, known = start(claim)
@@ -65,7 +65,7 @@ def test_bounded_search_agrees_with_the_exhaustive_one(claim):
     _bound_holds(claim)
 
 
-# More seeds for the table keyed on relative ranks (rulings/claim_key.py): half with a finesse
+# More seeds for the table keyed on relative ranks (rulings/claims/key.py): half with a finesse
 # position, a third with a trick in progress, statements of 0-4 cards, trumps and no trumps.
 @pytest.mark.parametrize("claim", seeded_claims(seed=31, count=400, sizes=(3, 4, 5)), ids=lambda c: "")
 def test_relative_ranks_agree_with_the_exhaustive_search(claim):
@@ -122,7 +122,7 @@ def test_a_line_found_on_other_small_cards_is_shown_on_the_cards_held():
 def test_the_tops_bound_answers_within_a_budget_the_trump_masters_alone_exceed():
     """What a user notices: a claim the table page (a budget of positions) would refuse with "too
     many unstated choices" is answered, with the exhaustive search's answer (70A), once the
-    search counts the tricks no line can lose (rulings/claim_bounds.py) and not only trump masters."""
+    search counts the tricks no line can lose (rulings/claims/bounds.py) and not only trump masters."""
     claim = seeded_claims(seed=5, count=60, sizes=(5, 6))[44]
     hands, seat, trick, known = start(claim)
     play = NormalPlay(claim)
@@ -147,7 +147,7 @@ def test_the_tops_bound_answers_within_a_budget_the_trump_masters_alone_exceed()
 
 @pytest.mark.parametrize("claim", seeded_claims(seed=43, count=120, sizes=(1, 2, 3, 4)), ids=lambda c: "")
 def test_the_legal_least_is_the_fewest_tricks_on_any_legal_line(claim):
-    """rulings.claim_bounds.LegalLeast: exact below its limit, a lower bound at or above it; and
+    """rulings.claims.bounds.LegalLeast: exact below its limit, a lower bound at or above it; and
     never above the least over the normal lines (70A, 70D1: the ruling is that least, so a bound
     above it would hide a losing line)."""
     hands, seat, trick, known = start(claim)
@@ -166,7 +166,7 @@ def test_the_legal_least_answers_within_a_budget_the_counting_bounds_exceed():
     """What a user notices: a claim the table page (a budget of positions) would refuse with "too
     many unstated choices" is answered, with the exhaustive search's answer and line (70A), once
     the search skips positions where every legal line gives the claimer's side a trick while it
-    looks for a line that gives it none (rulings.claim_bounds.LegalLeast: it knows who is on lead
+    looks for a line that gives it none (rulings.claims.bounds.LegalLeast: it knows who is on lead
     after each trick). Its own positions count against the same budget."""
     claim = seeded_claims(seed=8, count=1, sizes=(5,))[0]
     hands, seat, trick, known = start(claim)
@@ -196,7 +196,7 @@ def test_a_position_after_the_trick_that_reached_the_bound_costs_no_bound_and_no
     def no_bound(*args):
         raise AssertionError("a bound was counted for a position of no interest")
 
-    monkeypatch.setattr("rulings.claim_search.lower_bound", no_bound)
+    monkeypatch.setattr("rulings.claims.search.lower_bound", no_bound)
     got = search.position(hands, seat, known, 0)
     assert got.value == 0 and got.line is None
     assert search.table == {}

@@ -7,16 +7,16 @@ among its legal cards (70A: "any doubtful point as to a claim shall be resolved 
 claimer"; TR: "talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir"). So the
 answer is the least value over all lines, and the search is a min-min search, not a game tree.
 
-A value is 4 x tricks + a code (rulings.claim_play): among lines taking as few tricks, one losing
+A value is 4 x tricks + a code (rulings.claims.normal_play): among lines taking as few tricks, one losing
 a trick to a trump the claimer did not mention (70C) is smaller than one losing an unstated
 finesse (70E1), which is smaller than the rest. Tricks add, codes take the least (`combine`);
 `combine` never decreases when either side grows, which is what makes the bounds below exact.
 
 `least` is the search the ruling uses: each position at the start of a trick is searched with
 an upper bound (only a value below it is of interest), its result kept in a table keyed by the
-remaining cards on their ranks relative to each other (rulings/claim_key.py), who is on lead and
+remaining cards on their ranks relative to each other (rulings/claims/key.py), who is on lead and
 the voids shown (the position in the statement follows from the cards left), either exactly or as
-a lower bound. A position is not searched when its sure tricks (rulings/claim_bounds.py: trumps
+a lower bound. A position is not searched when its sure tricks (rulings/claims/bounds.py: trumps
 the opponents' higher trumps cannot each beat; tops a hand cannot be made to throw away when no opponent can ruff; the tricks the
 opponents cannot win for want of cards of the suit led; near the end, when no more trick is
 of interest, whether every legal line gives the side one, `LegalLeast`, which follows the lead)
@@ -34,10 +34,10 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
-from .cards import SUIT_MASKS
-from .claim_bounds import LEGAL_CARDS, LegalLeast, lower_bound
-from .claim_key import RelativeKeys, move_line
-from .claim_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
+from ..cards import SUIT_MASKS
+from .bounds import LEGAL_CARDS, LegalLeast, lower_bound
+from .key import RelativeKeys, move_line
+from .normal_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
 
 # Past this many positions a query is answered with an error rather than left running.
 NODE_BUDGET = 3_000_000
@@ -134,7 +134,7 @@ class _Bounded:
     nodes: int = 0
     budget: int = NODE_BUDGET
     keys: RelativeKeys | None = None  # None: the key holds the hands as they are
-    bounds: bool = True  # the lower bounds of rulings/claim_bounds.py (else trump masters only)
+    bounds: bool = True  # the lower bounds of rulings/claims/bounds.py (else trump masters only)
     legal: LegalLeast | None = None  # the least over every legal line (with `bounds`), near the end
 
     def __post_init__(self) -> None:
@@ -308,7 +308,7 @@ def least(
     low stops each line as soon as the claimer's side has won more than k tricks, and each answer
     (a lower bound of a position) is kept in the table for the next k.
 
-    With `relative_ranks` (rulings/claim_key.py) positions that differ only by small cards played
+    With `relative_ranks` (rulings/claims/key.py) positions that differ only by small cards played
     before share their entry: the same answer in fewer positions. Without it the table keys the
     hands as they are and counts trump masters only as sure tricks: the search the claim quiz's
     budget was set on (its goldens)."""

@@ -1,6 +1,6 @@
 """The claim search's table key on ranks relative to the cards still out (Laws 70A, 70D1, 70E1).
 
-The claim search (rulings/claim_search.py) remembers each position at the start of a trick. Two
+The claim search (rulings/claims/search.py) remembers each position at the start of a trick. Two
 positions that differ only by which small cards were played before are the same position: what
 wins a trick is the order of the cards still out, not their printed ranks (Law 44F: "the highest
 card of the suit led"; 44E for trumps). So the key gives each card still out its rank among the
@@ -8,7 +8,7 @@ live cards of its suit and the hand that holds it ("squeezed" ranks), and positi
 squeeze alike share one entry; the line stored with an entry is moved onto the cards of the
 position that reads it, rank for rank.
 
-The model of normal play (rulings/claim_play.py) looks at three things besides the order of the
+The model of normal play (rulings/claims/normal_play.py) looks at three things besides the order of the
 cards, and the key keeps them: which live cards were stated (68C; each with its place in the
 statement, since the statement is played in order) and which are stated finesses (70E1), and how
 many live cards of each suit are a ten or higher (a double finesse is "two above a ten or higher
@@ -17,7 +17,7 @@ card", AJT over KQ). The voids shown and the seat on lead are part of the key as
 
 from __future__ import annotations
 
-from .cards import SUIT_MASKS, cards_in
+from ..cards import SUIT_MASKS, cards_in
 
 SUIT = (1 << 13) - 1
 TEN = 8  # rank index of the ten (0 is the two)

@@ -7,7 +7,7 @@ söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları 
 rules that leave a card out are listed in docs/rulings-cli.md, "Additions". The other side may
 play any legal card: every doubtful point is resolved against the claimer (70A).
 
-A trick's worth is one of the values of `rulings.claim_search` (tricks and the paragraph a lost
+A trick's worth is one of the values of `rulings.claims.search` (tricks and the paragraph a lost
 trick falls under). Pure Python; no Django.
 """
 
@@ -16,13 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import SUIT_MASKS, cards_in
-from .claim_sweep import keep_the_sweep
+from ..cards import SUIT_MASKS, cards_in
+from .sweep import keep_the_sweep
 
 if TYPE_CHECKING:
     from .claim import Claim
 
-# A trick's worth, in the values of rulings.claim_search: 4 x tricks + a code that orders the
+# A trick's worth, in the values of rulings.claims.search: 4 x tricks + a code that orders the
 # paragraphs a lost trick falls under (70C before 70E1 before the rest), so that of two lines
 # taking as few tricks the one a more specific paragraph rules on is the smaller.
 LOST_TO_TRUMP = 0
@@ -340,7 +340,7 @@ class NormalPlay:
         return _representatives(cards_in(_legal(hands[seat], trick)), hands[seat], live, frozenset())
 
     def trick_value(self, trick: list, before: tuple) -> int:
-        """What a finished trick is worth (the codes of rulings.claim_search): WON if the claimer's
+        """What a finished trick is worth (the codes of rulings.claims.search): WON if the claimer's
         side won it; LOST_TO_TRUMP if lost to an opponent's trump the claimer did not mention
         (70C); LOST_FINESSE if lost to an unstated finesse (70E1); LOST otherwise. `before` holds
         the hands before the trick's last card."""

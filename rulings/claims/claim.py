@@ -5,11 +5,11 @@ on a known deal. This module answers them by search:
 
 - the claimer's side follows its statement (68C, repeated under 70B) and, where the statement
   is silent, may play any *normal* card (footnote 21: careless or inferior play counts as
-  normal; the model of normal play is rulings/claim_play.py and docs/rulings-cli.md, "Additions");
+  normal; the model of normal play is rulings/claims/normal_play.py and docs/rulings-cli.md, "Additions");
 - the other side may play any legal card: every doubtful point is resolved against the claimer
   (70A), so the Director credits no particular defence;
 - `worst_tricks` is the fewest tricks the claimer's side takes on such a line (found by the
-  bounded search of rulings/claim_search.py); the line itself
+  bounded search of rulings/claims/search.py); the line itself
   says which paragraph decides: a trick lost to an outstanding trump the claimer did not mention
   (70C), a lost finesse the claimer did not state (70E1), otherwise a normal but less successful
   line (70D1; 70D2 for a defender's claim, whose partner's normal choices count the same way).
@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import laws
-from .cards import CARD_CODES, SUIT_MASKS, cards_in
-from .claim_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay
-from .claim_search import NODE_BUDGET, SearchBudgetExceeded, code_of, least, tricks_of
+from .. import laws
+from ..cards import CARD_CODES, SUIT_MASKS, cards_in
+from .normal_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay
+from .search import NODE_BUDGET, SearchBudgetExceeded, code_of, least, tricks_of
 
 SEATS = "NESW"
 
@@ -47,7 +47,7 @@ class Statement:
     the claimer knew, when he claimed, that an opponent still held a trump (70C2 not met; by
     default that is a doubtful point resolved against him, 70A); finesses: cards the claimer said
     he would finesse with (70E1). A claimer who mentioned the trump or knew of it is taken to
-    draw it when he can (rule 9 of docs/rulings-cli.md, rulings.claim_play)."""
+    draw it when he can (rule 9 of docs/rulings-cli.md, rulings.claims.normal_play)."""
 
     cards: tuple[int, ...] = ()
     trumps: bool = False
@@ -147,7 +147,7 @@ def _validate_statement(claim: Claim) -> None:
 
 # ------------------------------------------------------------- the decision
 def decide(claim: Claim, code: int) -> str:
-    """Which paragraph the losing line falls under (its code, rulings.claim_play): 70C, 70E1,
+    """Which paragraph the losing line falls under (its code, rulings.claims.normal_play): 70C, 70E1,
     else 70D1 (70D2 for a defender)."""
     if code == LOST_TO_TRUMP:
         return laws.CLAIM_OUTSTANDING_TRUMP
@@ -207,7 +207,7 @@ def start(claim: Claim) -> tuple[tuple, int, list, frozenset]:
 def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -> Ruling:
     """The Director's ruling on a claim or concession, contested (70A-70E, 71B) or agreed (69A,
     71B); `budget` caps the positions searched (the command line waits, a web page should not);
-    `relative_ranks`: the search's table (rulings.claim_search.least), the same answer either way."""
+    `relative_ranks`: the search's table (rulings.claims.search.least), the same answer either way."""
     validate(claim)
     try:
         play = NormalPlay(claim)

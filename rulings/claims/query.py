@@ -1,14 +1,14 @@
 """The `claim` query's JSON boundary (docs/rulings-cli.md, "Additions"): read the fields into a
-`rulings.claim.Claim`, rule on it (Laws 68C, 69A, 70, 71B), shape the answer. Every problem is a
+`rulings.claims.claim.Claim`, rule on it (Laws 68C, 69A, 70, 71B), shape the answer. Every problem is a
 ClaimError whose message names the field.
 """
 
 from __future__ import annotations
 
-from .cards import CARD_CODES, CARD_INDEX
+from ..cards import CARD_CODES, CARD_INDEX
+from ..deal import DealError, _ranks_mask
 from .claim import Claim, ClaimError, Ruling, Statement, rule
-from .claim_search import NODE_BUDGET
-from .deal import DealError, _ranks_mask
+from .search import NODE_BUDGET
 
 SEATS = "NESW"
 STRAINS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": None}

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import functools
 
-from .cards import SUIT_MASKS
+from ..cards import SUIT_MASKS
 
 
 def applies(hands: tuple, side: int, trick: list, trump: int | None) -> bool:

@@ -1,5 +1,5 @@
 """Sound lower bounds on the claimer's tricks in a contested claim, for the search of
-rulings/claim_search.py (Laws 70A, 70D1).
+rulings/claims/search.py (Laws 70A, 70D1).
 
 The ruling is the least number of tricks over every line on which the claiming side plays normal
 cards and the other side any legal card (70A: "any doubtful point as to a claim shall be resolved
@@ -7,7 +7,7 @@ against the claimer"; TR: "talep ile ilgili her şüpheli durum talep edenin ale
 çözümlenecektir"; 70D1: no line is accepted "if there is an alternative normal line of play that
 would be less successful"). A bound here holds for *every* line on which all four hands play legal
 cards (Law 44C: a player follows suit when he can), so it holds whatever the model of normal play
-(rulings/claim_play.py) leaves out, and the search may skip a position whose bound already
+(rulings/claims/normal_play.py) leaves out, and the search may skip a position whose bound already
 reaches what it is looking below. Nothing here chooses a card: the search's order and its first
 losing line are untouched.
 
@@ -47,9 +47,9 @@ import functools
 from collections.abc import Callable
 from itertools import permutations
 
-from .cards import SUIT_MASKS, cards_in
-from .claim_key import SUIT, squeeze
-from .claim_play import _can_beat, _winner
+from ..cards import SUIT_MASKS, cards_in
+from .key import SUIT, squeeze
+from .normal_play import _can_beat, _winner
 
 
 def lower_bound(hands: tuple, side: int, trump: int | None, on_lead: bool) -> int:
@@ -204,10 +204,10 @@ class LegalLeast:
     any card that follows suit when it can, Law 44C), from a position at the start of a trick.
 
     Every normal line is a legal line, so this is a lower bound on the least over the normal
-    lines whatever the model of normal play (rulings/claim_play.py) leaves out; unlike the
+    lines whatever the model of normal play (rulings/claims/normal_play.py) leaves out; unlike the
     counting bounds above it knows who is on lead after each trick, which is what a 13-card claim
     the opponents win almost every trick of turns on (the counting bounds let an opponent lead a
-    suit he cannot reach). A min-min search like rulings/claim_search.py's: below a limit exactly,
+    suit he cannot reach). A min-min search like rulings/claims/search.py's: below a limit exactly,
     else a lower bound at or above it, kept in a table keyed on the ranks relative to the cards
     still out (the rank of a card among the live cards decides every trick it is played to, Law
     44E/44F) and the seat on lead; the bounds above skip a position first."""
