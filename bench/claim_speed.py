@@ -1,6 +1,6 @@
 """Time the `claim` query (rulings/claims/claim.py, Laws 70-71): p95 per claim with 13 cards left and
 with 5 or fewer, on seeded random deals; also 7 cards and the Zietman ending of
-rulings/tests/test_claim.py (8 cards, 7S). The claimer is South, declarer, on lead, in a random
+rulings/tests/claims/test_claim.py (8 cards, 7S). The claimer is South, declarer, on lead, in a random
 strain; 13-card claims state the claiming side's cards in order, from the top (70E2 top_down),
 as a claim at trick one would; 7-card claims do so every other one; short endings state nothing.
 A query that exceeds the search budget is counted and listed, not timed. One query is answered

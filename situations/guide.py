@@ -68,7 +68,7 @@ class Ending:
     # What a Director reads aloud at the table (Law 10C1: "the Director shall explain all the
     # options available"): short second-person sentences restating `now`, `chooser` and every
     # option by its name; with options, the last sentence invites the choice. Written as data so
-    # that it reads naturally; situations/tests/test_read_out.py holds it to the ending.
+    # that it reads naturally; situations/tests/guides/test_read_out.py holds it to the ending.
     script: tuple[Text, ...] = ()
     # The director's table in this mode (situations/table_views.MODES), where the engine rules on
     # the deal at hand rather than on the example: "claim" for a contested claim (Laws 70, 71).

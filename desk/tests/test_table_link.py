@@ -11,8 +11,8 @@ import pytest
 
 import rulings
 from desk.models import RulingRecord
-from situations.tests.test_table import DEAL, table_url
-from situations.tests.test_table_claim import AGREED_BOARD, NINE_HEARTS
+from situations.tests.table.test_table import DEAL, table_url
+from situations.tests.table.test_table_claim import AGREED_BOARD, NINE_HEARTS
 
 pytestmark = pytest.mark.django_db
 # West leads H2, North wins with the ace and West plays S2 before his partner has played to the

@@ -25,7 +25,7 @@ possible there (`least_code`; with no sure trick, that of a line giving the side
 which leads no trick after the present one and so loses no finesse after it) reach the bound, nor a trick the claimer's side surely wins when
 the bound leaves it no more tricks. It answers exactly
 what `exhaustive` answers (the search without bounds, kept as the reference of
-rulings/tests/test_claim_search.py), the same line included: children
+rulings/tests/claims/test_claim_search.py), the same line included: children
 are tried in the same order and only a strictly smaller value replaces the best.
 """
 

@@ -8,7 +8,7 @@ class of player involved") bounds normal play from above, as the model's other r
 play worse than careless is not normal. The Danish Laws Commission (LKU-20, example 2.1) rules
 it "fornuftstridigt" (irrational) to play the suits in an order that loses the link between
 the hands when all the tricks are top tricks, and the ACBL panel of Spring 2006 (Non-NABC+ Three)
-found "no doubtful point" in a claim of "all good cards" (rulings/tests/test_claim_published.py).
+found "no doubtful point" in a claim of "all good cards" (rulings/tests/claims/test_claim_published.py).
 
 A *sweep* is a way for the claiming side to win every remaining trick, the current one
 included, each with a *top* card of the suit led: a card no opponent's live card of its suit

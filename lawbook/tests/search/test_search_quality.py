@@ -22,7 +22,7 @@ def relevant(hit, expected: list[str]) -> bool:
 
 def law_hits(query: str, lang: str, limit: int = 10) -> list:
     """The hits from the Laws, as these sets are labelled: the situation guides among them are
-    ranked and tested in situations/tests/test_search_guides.py."""
+    ranked and tested in situations/tests/search/test_search_guides.py."""
     return [h for h in search(query, lang, limit=limit + MAX_GUIDES).hits if h.kind != GUIDE][:limit]
 
 

@@ -1,0 +1,1 @@
+"""Tests of the claim assistant (Laws 68-71): rulings/claims/."""

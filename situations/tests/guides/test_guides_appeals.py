@@ -1,0 +1,130 @@
+"""The appeals guide (Laws 92, 93), walked to each ending by its GET URL in both languages: the
+page says the ruling a player would notice, and the ending cites the paragraph that decides it
+(quoted beside each path: the Turkish official text, then the WBF English)."""
+
+import pytest
+from django.utils.html import escape
+
+from situations.content import BY_SLUG
+from situations.tests.guides.test_guides import url_of
+
+pytestmark = pytest.mark.django_db
+SLUG = "appeal"
+GUIDE = BY_SLUG[SLUG]
+
+EXPECTED = {
+    # 92D1: "İkili turnuvada, başvuran çiftin her iki üyesinin ... itiraz konusunda hemfikir olmaları
+    # gereklidir" / "in a pairs event both members of the partnership concur in making the appeal".
+    "disagree/in-time/pairs": (
+        "92D1",
+        "çiftin iki üyesi de itirazda hemfikir olmalıdır",
+        "both members of the pair must concur",
+    ),
+    # 92D2: "Takım maçında ise takım kaptanı, itirazın yapılması konusunda hemfikir olmalıdır" / "in
+    # a team event the team captain concurs in making the appeal".
+    "disagree/in-time/teams": ("92D2", "takım kaptanı itirazda hemfikir olmalıdır", "the team captain must concur"),
+    # 92D1: "(bireysel yarışmalar hariç)" / "(but in an individual contest an appellant does not
+    # require his partner's concurrence)".
+    "disagree/in-time/individual": (
+        "92D1",
+        "ortağınızın hemfikir olması gerekmez",
+        "you do not need your partner&#x27;s concurrence",
+    ),
+    # 92B: "Eğer Organizasyon Komitesi başka bir süre belirtmediyse, bir hakem kararı talep etme veya
+    # itiraz komitesine başvurma hakkı resmi skor incelemeye açıldıktan 30 dakika sonra sona erer" /
+    # "The right to request or appeal a Director's ruling expires 30 minutes after the official score
+    # has been made available for inspection unless the Tournament Organizer has specified a
+    # different time period."
+    "disagree/too-late": (
+        "92B",
+        "resmi skor incelemeye açıldıktan 30 dakika sonra sona erer",
+        "expires 30 minutes after the official score has been made available for inspection",
+    ),
+    # 91A: "Hakemin bu maddeye dayanan kararları nihaidir." / "The Director's decision under this
+    # clause is final"; 93B3: "... geçersiz kılamaz (Komite hakeme bu kararını değiştirmesini
+    # tavsiye edebilir)" / "may not overrule ... (It may recommend to the Director in charge that he
+    # change such a ruling.)"
+    "disciplinary": ("93B3", "değiştirmesini tavsiye edebilir", "it may recommend that he change that decision"),
+    # 93B2: "Başhakem, diğer bütün itiraz başvurularını karara bağlanmak üzere İtiraz Komitesine
+    # gönderecektir." / "The Director in charge shall refer all other appeals for adjudication."
+    "who-decides/committee": (
+        "93B2",
+        "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi&#x27;ne gönderir",
+        "He refers all other appeals to the Appeals Committee for adjudication",
+    ),
+    # 93A: "İtiraz Komitesi ... yoksa ...; Başhakem, bütün itiraz başvurularını dinleyecek ve karara
+    # bağlayacaktır." / "The Director in charge shall hear and rule upon all appeals if there is no
+    # Appeals Committee".
+    "who-decides/no-committee": (
+        "93A",
+        "bütün itirazları Başhakem dinler ve karara bağlar",
+        "the Chief Director hears and rules on every appeal",
+    ),
+}
+
+
+def test_every_ending_of_the_guide_is_checked_here():
+    assert {"/".join(keys) for keys, _ in GUIDE.endings()} == set(EXPECTED)
+
+
+@pytest.mark.parametrize("path", sorted(EXPECTED))
+def test_the_deciding_paragraph_is_among_the_ending_s_paragraphs(path):
+    _, ending = GUIDE.walk(path.split("/"))
+    assert EXPECTED[path][0] in ending.laws
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("path", sorted(EXPECTED))
+def test_the_ending_page_says_the_ruling(client, path, lang):
+    label, tr, en = EXPECTED[path]
+    response = client.get(url_of(SLUG, path.split("/"), lang))
+    assert response.status_code == 200
+    page = response.content.decode()
+    # The expected phrases are written as the page escapes them (an apostrophe is &#x27;).
+    assert (tr if lang == "tr" else en) in page
+    assert f'data-label="{label}"' in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("event", ["pairs", "teams", "individual"])
+def test_every_appeal_says_it_goes_through_the_director_within_the_time(client, lang, event):
+    """92C: "tüm itiraz başvuruları hakem aracılığıyla yapılacaktır" / "All requests for a review
+    of a ruling shall be made through the Director"; the two options are named for the chooser."""
+    page = client.get(url_of(SLUG, ["disagree", "in-time", event], lang)).content.decode()
+    assert 'data-label="92C"' in page and 'data-label="92B"' in page
+    for name in ("İtiraz etmek", "Kararı kabul etmek") if lang == "tr" else ("Appeal", "Accept the ruling"):
+        assert escape(name) in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_time_belongs_to_the_tournament_organizer(client, lang):
+    """92B in both texts: "Organizasyon Komitesi" / "Tournament Organizer", not the Regulating
+    Authority."""
+    page = client.get(url_of(SLUG, ["disagree", "too-late"], lang)).content.decode()
+    assert ("Organizasyon Komitesi" if lang == "tr" else "Tournament Organizer") in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_page_says_where_the_official_turkish_differs(client, lang):
+    page = client.get(url_of(SLUG, ["who-decides", "committee"], lang)).content.decode()
+    assert ("Resmî metin Türkçedir" if lang == "tr" else "The Turkish is the official text") in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize(
+    "path", ["disagree/in-time/pairs", "disagree/in-time/teams", "disagree/in-time/individual", "disagree/too-late"]
+)
+def test_the_appeals_committee_of_92a_is_flagged_as_the_turkish_s(client, path, lang):
+    """92A differs: the official Turkish "masada hakem tarafından verilen kararın gözden
+    geçirilmesi için İtiraz Komitesi'ne başvurabilir. İtiraz Komitesi'nce dayanaksız bulunan bu tür
+    talepler ..." names the Appeals Committee twice, and 92B "itiraz komitesine başvurma hakkı";
+    the WBF English "may appeal for a review of any ruling made at his table by the Director. Any
+    such request, if deemed to lack merit, ..." and "The right to request or appeal a Director's
+    ruling" name none. The guide's English follows the Turkish, so it must say so."""
+    page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
+    assert 'data-label="92B"' in page
+    if lang == "tr":
+        assert escape("Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur") in page
+    else:
+        assert escape("the WBF English says only 'appeal for a review'") in page
+        assert "naming no committee" in page

@@ -1,0 +1,150 @@
+"""The inadmissible-call guide (Laws 35-39), walked to each ending by its GET URL in both
+languages: the page says the ruling a player at the table would notice, and the ending cites the
+paragraph that decides it. The deciding paragraph of each path is quoted beside it (Turkish
+official text, then the WBF English)."""
+
+import pytest
+from django.utils.html import escape
+
+from situations.content import BY_SLUG
+from situations.tests.guides.test_guides import url_of
+
+pytestmark = pytest.mark.django_db
+SLUG = "inadmissible-call"
+GUIDE = BY_SLUG[SLUG]
+
+# path -> (deciding paragraph, what the Turkish page says, what the English page says)
+EXPECTED = {
+    # 36A: "kabulü olanaksız konuşma ve bundan sonraki bütün konuşmalar iptal edilir ... Yasa
+    # 26B'deki çıkış kısıtlamaları uygulanmaz" / "the inadmissible call and all subsequent calls
+    # are cancelled ... The lead restrictions in Law 26B do not apply."
+    "double/lho-called": (
+        "36A",
+        "ondan sonraki bütün konuşmalar iptal edilir",
+        "all later calls are cancelled",
+    ),
+    # 36B2: "kusurlu oyuncunun ortağı konuşma sırası her kendine geldiğinde pas geçmek zorundadır"
+    # / "the offender's partner must pass whenever it is his turn to call".
+    "double/in-turn": (
+        "36B2",
+        "ortağı konuşma sırası her kendisine geldiğinde pas geçmek zorundadır",
+        "partner must pass whenever it is his turn to call",
+    ),
+    # 36B4: "artırım sıra kendinde olan oyuncuya geri döner, kusurlu oyuncu sıra kendisine
+    # geldiğinde herhangi bir yasal konuşma yapabilir" / "the auction reverts to the player whose
+    # turn it was to call, the offender may make any legal call at his turn".
+    "double/out-of-turn": (
+        "36B4",
+        "sırası geldiğinde herhangi bir yasal konuşmayı yapabilir",
+        "may make any legal call at his turn",
+    ),
+    # 36C: "son kontrat skoru, kabul edilmeyen konuşmanın yapılmadığı şekli ile hesaplanır" /
+    # "the final contract is scored as if the inadmissible call had not been made".
+    "double/after-lead": (
+        "36C",
+        "o konuşma hiç yapılmamış gibi skorlanır",
+        "scored as if that call had not been made",
+    ),
+    # 37A: "bu konuşma ve sonraki tüm yasal konuşmalar geçerli olarak kalırlar" / "that call and
+    # all subsequent calls stand".
+    "must-pass/lho-called": (
+        "37A",
+        "sonraki bütün yasal konuşmalar geçerli kalır",
+        "all later legal calls stand",
+    ),
+    # 37B2: "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir ... kusurlu tarafın her üyesi
+    # konuşma sırası her kendilerine geldiğinde pas geçmek zorundadır" / "a pass is substituted
+    # ... each member of the offending side must pass whenever it is his turn to call".
+    "must-pass/not-yet": (
+        "37B2",
+        "kusurlu tarafın her iki oyuncusu da konuşma sırası her kendisine geldiğinde pas geçmek zorundadır",
+        "each member of the offending side must pass whenever it is his turn to call",
+    ),
+    # 38B: "Yediden yüksek bir deklare sonraki konuşmalarla birlikte iptal edilir." / "A bid of
+    # more than seven is cancelled together with any subsequent calls."; 38D: 26B and 72C may apply.
+    "above-seven/not-yet": (
+        "38B",
+        "ondan sonraki konuşmalarla birlikte iptal edilir",
+        "cancelled together with any later calls",
+    ),
+    # 38D: "kusurlu oyuncunun solundaki rakip, usulsüzlükten sonra ve bir onarma belirlenmeden
+    # önce konuşma yaparsa, bu yasalara başvurulmaz" / "if the offender's LHO had called subsequent
+    # to the infraction and before rectification there is no recourse to these Laws".
+    "above-seven/lho-called": (
+        "38D",
+        "Yasa 26B ve 72C'ye başvurulmaz",
+        "there is no recourse to Laws 26B and 72C",
+    ),
+    # 39B: "bu bir defans oyuncusunun pası veya gelecekteki deklaranın veya yerin bir konuşması
+    # ise, yaptırım uygulanmaz" / "if the infraction is a pass by a defender or any call by the
+    # future declarer or dummy, then there is no further rectification".
+    "after-final-pass/defender-pass": ("39B", "başka yaptırım yoktur", "there is no further rectification"),
+    "after-final-pass/declaring-side": ("39B", "başka yaptırım yoktur", "there is no further rectification"),
+    # 39B: "Eğer kusurlu oyuncunun solundaki rakip onarmadan önce bir konuşma yaparsa ...
+    # yaptırım uygulanmaz" / "If offender's LHO calls before rectification ... no further rectification".
+    "after-final-pass/defender-call/lho-called": ("39B", "başka yaptırım yoktur", "there is no further rectification"),
+    # 39C: "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir" / "the lead restrictions in Law 26B may apply".
+    "after-final-pass/defender-call/not-yet": (
+        "39C",
+        "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir",
+        "the lead restrictions of Law 26B may apply",
+    ),
+}
+
+
+def test_every_ending_of_the_guide_is_checked_here():
+    assert {"/".join(keys) for keys, _ in GUIDE.endings()} == set(EXPECTED)
+
+
+@pytest.mark.parametrize("path", sorted(EXPECTED))
+def test_the_deciding_paragraph_is_among_the_ending_s_paragraphs(path):
+    label = EXPECTED[path][0]
+    _, ending = GUIDE.walk(path.split("/"))
+    assert label in ending.laws
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("path", sorted(EXPECTED))
+def test_the_ending_page_says_the_ruling(client, path, lang):
+    label, tr, en = EXPECTED[path]
+    response = client.get(url_of(SLUG, path.split("/"), lang))
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert escape(tr if lang == "tr" else en) in page
+    assert f'data-label="{label}"' in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_lead_restrictions_are_offered_only_where_the_laws_allow_them(client, lang):
+    """36A, 37A and 38D (LHO called first) rule out Law 26B; 36B3, 37B2, 38D and 39C let it apply:
+    only the latter endings offer declarer the choice to forbid a suit."""
+    forbid = "Bir renk yasaklamak" if lang == "tr" else "Forbid a suit"
+    with_ban = {"double/in-turn", "double/out-of-turn", "must-pass/not-yet", "above-seven/not-yet"}
+    with_ban.add("after-final-pass/defender-call/not-yet")
+    for path in EXPECTED:
+        page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
+        assert (forbid in page) == (path in with_ban), path
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_37a_follows_the_turkish_legal_calls_and_says_where_the_wbf_english_differs(client, lang):
+    """37A, Turkish (official): "bu konuşma ve sonraki tüm yasal konuşmalar geçerli olarak kalırlar";
+    WBF English: "that call and all subsequent calls stand". The guide follows the Turkish ("legal")
+    and must say that the WBF English has no such word."""
+    page = client.get(url_of(SLUG, ["must-pass", "lho-called"], lang)).content.decode()
+    note = (
+        "Türkçe 37A 'sonraki tüm yasal konuşmalar' der; WBF İngilizcesi 'sonraki tüm konuşmalar'"
+        if lang == "tr"
+        else "its 37A says 'all subsequent legal calls'; the WBF English says 'all subsequent calls'"
+    )
+    assert escape(note) in page
+
+
+@pytest.mark.parametrize("path", sorted(EXPECTED))
+def test_the_paragraph_of_laws_36_to_39_that_rules_is_cited_before_the_law_35_list(path):
+    """Law 35 only lists the inadmissible calls and sends each to its Law ("Law 36 applies", TR
+    "Yasa 36 uygulanır"); what happens is in Laws 36-39, so an ending cites its Law 36-39 paragraph
+    first and the Law 35 entry after it."""
+    _, ending = GUIDE.walk(path.split("/"))
+    assert ending.laws[0][:2] in {"36", "37", "38", "39"}, ending.laws
+    assert any(label.startswith("35") for label in ending.laws)

@@ -1,0 +1,204 @@
+"""The premature-play guide (Laws 57, 58, 60A), walked by its GET URLs in both languages: each
+ending says the ruling a player would notice and cites the paragraph that decides it, quoted here
+in the official Turkish (fixtures/laws_tr.txt) and the WBF English (2017, ACBL printing). Written
+from the Laws' text; the 57A ending also shows the engine's ruling (tests/test_guides.py checks it)."""
+
+import pytest
+
+from situations.content import BY_SLUG
+from situations.tests.guides import guide_pages
+
+pytestmark = pytest.mark.django_db
+SLUG = "premature-play"
+
+
+def page(client, keys: list[str], lang: str) -> str:
+    return guide_pages.page(client, SLUG, keys, lang)
+
+
+def says(client, keys, lang, *phrases):
+    guide_pages.says(client, SLUG, keys, lang, *phrases)
+
+
+# path -> (deciding paragraph, Turkish phrase shown, English phrase shown)
+RULINGS = {
+    # 57A: "the card so led or played becomes a major penalty card, and declarer selects one of the
+    # following options" (TR "majör cezalı karta dönüşür ve deklaran aşağıdaki seçeneklerden birini
+    # seçer").
+    ("before-partner", "none"): ("57A", "majör cezalı kart olur (Yasa 57A)", "becomes a major penalty card (Law 57A)"),
+    # 57C1: "A defender is not subject to rectification for playing before his partner if declarer
+    # has played from both hands." (TR "Eğer deklaran her iki elden de oynamış durumda ise ...
+    # herhangi bir onarmaya tabi değildir.")
+    ("before-partner", "declarer-both-hands"): (
+        "57C1",
+        "ortağından önce oynaması onarmaya tabi değildir (Yasa 57C1)",
+        "not subject to rectification for playing before his partner (Law 57C1)",
+    ),
+    # 57C2: "... if dummy has of his own volition prematurely selected a card before his RHO or has
+    # illegally suggested that one be played." (TR "Eğer Yer, kendi iradesi ile ...")
+    ("before-partner", "dummy-acted"): (
+        "57C2",
+        "ortağından önce oynaması onarmaya tabi değildir (Yasa 57C2)",
+        "not subject to rectification for playing before his partner (Law 57C2)",
+    ),
+    # 60A1: "... forfeits the right to rectification of that offense"; 60A2: "the illegal play is
+    # treated as though it were in turn" (TR "o kusuru onarma hakkını yitirir").
+    ("before-partner", "next-hand-played"): (
+        "60A1",
+        "onarma hakkı yitirilir (Yasa 60A1)",
+        "forfeits the right to rectification of that offence (Law 60A1)",
+    ),
+    # 57D: "If his card can be legally played to the trick, it must be played at his proper turn:
+    # otherwise, it becomes a major penalty card." (TR "o kart sırası geldiğinde oynanır, aksi
+    # takdirde o kart majör cezalı kart haline gelir").
+    ("at-rho-turn",): (
+        "57D",
+        "sırası geldiğinde oynanmak zorundadır; oynanamıyorsa majör cezalı kart olur",
+        "it must be played at his proper turn; otherwise it becomes a major penalty card",
+    ),
+    # 57C3: "A premature play (not a lead) by declarer from either hand is a played card and if legal
+    # may not be withdrawn." (TR "oynanmış kart sayılır, ve eğer yasalara uygun kart ise geri alınamaz").
+    ("declarer-early",): ("57C3", "yasalsa geri alınamaz (Yasa 57C3)", "if legal, may not be withdrawn (Law 57C3)"),
+    # 58A: "A lead or play made simultaneously with another player's legal lead or play is deemed to
+    # be subsequent to it." (TR "ondan sonra yapılmış sayılır").
+    ("same-time",): ("58A", "ondan sonra yapılmış sayılır (Yasa 58A)", "is deemed to be made after it (Law 58A)"),
+    # 58B1: "If the face of only one card is visible, that card is played; all other cards are picked
+    # up and there is no further rectification" (TR "o kart oynanır; diğer bütün kartlar ele geri döner").
+    ("two-cards", "one-face"): (
+        "58B1",
+        "o kart oynanmıştır; diğer kartlar ele geri alınır",
+        "that card is played; the other cards are picked up",
+    ),
+    # 58B2: "the offending player designates the card he proposes to play; when he is a defender, each
+    # other card exposed becomes a penalty card" (TR "kusurlu oyuncu oynamak istediği kartı belirtir;
+    # bu bir defans oyuncusuysa, görünen diğer her kart cezalı karta dönüşür").
+    ("two-cards", "several-faces"): (
+        "58B2",
+        "görünen diğer her kart cezalı kart olur",
+        "each other card exposed becomes a penalty card",
+    ),
+    # 58B4: "If the simultaneous play remains undiscovered until both sides have played to the next
+    # trick, Law 67 applies." (TR "Yasa 67 uygulanır").
+    ("two-cards", "found-late"): ("58B4", "Yasa 67 (özürlü löve) uygulanır", "Law 67 (defective trick) applies"),
+}
+
+
+def test_every_ending_is_checked_here():
+    assert {tuple(keys) for keys, _ in BY_SLUG[SLUG].endings()} == set(RULINGS)
+
+
+@pytest.mark.parametrize("keys", sorted(RULINGS), ids="/".join)
+def test_each_ending_says_its_ruling_in_both_languages(client, keys):
+    _, tr, en = RULINGS[keys]
+    says(client, list(keys), "tr", tr)
+    says(client, list(keys), "en", en)
+
+
+@pytest.mark.parametrize("keys", sorted(RULINGS), ids="/".join)
+def test_the_deciding_paragraph_is_among_the_ending_s_paragraphs(client, keys):
+    label = RULINGS[keys][0]
+    _, ending = BY_SLUG[SLUG].walk(list(keys))
+    assert label in ending.laws
+    for lang in ("tr", "en"):
+        assert f'data-label="{label}"' in page(client, list(keys), lang)
+
+
+def test_declarer_is_offered_exactly_the_four_options_of_57a(client):
+    """57A: declarer may "1. require offender's partner to play the highest card he holds of the suit
+    led, or 2. ... the lowest card ..., or 3. ... a card of another suit specified by declarer, or
+    4. forbid offender's partner to play a card of another suit specified by declarer." (TR "en büyük
+    kartını", "en küçük kartını", "başka bir rengi oynamasını isteyebilir", "yasaklayabilir")."""
+    _, ending = BY_SLUG[SLUG].walk(["before-partner", "none"])
+    assert [o.name.en for o in ending.options] == [
+        "Highest card of the suit led",
+        "Lowest card of the suit led",
+        "Require another suit",
+        "Forbid another suit",
+    ]
+    assert [label for o in ending.options for label in ("57A1", "57A2", "57A3", "57A4") if label in o.effect.en] == [
+        "57A1",
+        "57A2",
+        "57A3",
+        "57A4",
+    ]
+    says(client, ["before-partner", "none"], "en", "Declarer.", "Highest card of the suit led", "Forbid another suit")
+    says(
+        client,
+        ["before-partner", "none"],
+        "tr",
+        "Deklaran.",
+        "Oynanan rengin en büyük kartı",
+        "Başka bir rengi yasaklamak",
+    )
+
+
+def test_a_partner_who_cannot_comply_plays_any_legal_card(client):
+    """57B: "When offender's partner is unable to comply with the rectification selected by declarer
+    ... he may play any card, as provided in Law 59." 59: "any otherwise legal card" (TR "Yasa 59
+    uyarınca herhangi bir kartı oynayabilir"; "yasal olan başka herhangi bir kartı")."""
+    says(client, ["before-partner", "none"], "en", "he may play any otherwise legal card (Laws 57B, 59)")
+    says(client, ["before-partner", "none"], "tr", "yasal başka herhangi bir kartı oynayabilir (Yasa 57B, 59)")
+
+
+def test_declarer_s_other_cards_never_become_penalty_cards(client):
+    """48A: "no card of declarer's or dummy's hand ever becomes a penalty card" (TR in Law 48A); 58B2
+    makes the other visible cards penalty cards only "when he is a defender"."""
+    says(
+        client,
+        ["two-cards", "several-faces"],
+        "en",
+        "No card of declarer or dummy ever becomes a penalty card (Law 48A).",
+    )
+    says(
+        client,
+        ["two-cards", "several-faces"],
+        "tr",
+        "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz (Yasa 48A).",
+    )
+
+
+@pytest.mark.parametrize("keys", [["declarer-early"], ["before-partner", "declarer-both-hands"]], ids="/".join)
+def test_57c3_says_declarer_or_dummy_as_the_official_turkish_does_and_notes_the_wbf_wording(client, keys):
+    """57C3, Turkish (official): "Deklaran veya yer tarafından zamanından önce oynanan (löveye çıkış
+    hariç) herhangi bir kart, oynanmış kart sayılır"; WBF English: "A premature play (not a lead) by
+    declarer from either hand is a played card". The guide follows the Turkish and says so."""
+    says(client, keys, "tr", "Deklaran ya da yer tarafından zamanından önce oynanan kart", "Türkçe 57C3")
+    says(
+        client,
+        keys,
+        "en",
+        "by declarer or dummy is a played card",
+        "the WBF English says 'by declarer from either hand'",
+    )
+
+
+def test_a_simultaneous_play_found_late_leaves_the_faced_card_among_the_played_cards(client):
+    """67B2(a): "leaving among the played cards the one faced in playing to the defective trick (if
+    the Director is unable to determine which card was faced, the offender leaves the highest
+    ranking of the cards that he could legally have played to the trick)" (TR "özürlü löveye
+    oynarken görünen kartını oynanan kartlar arasında bırakarak ... yasal olarak oynamış olabileceği
+    kartların en büyüğünü bırakır")."""
+    keys = ["two-cards", "found-late"]
+    says(client, keys, "en", "leaving among his played cards the one faced in playing to the trick")
+    says(client, keys, "en", "the highest-ranking card he could legally have played to it")
+    says(client, keys, "tr", "löveye oynarken görünen kart oynanmış kartlar arasında kalır")
+    says(client, keys, "tr", "yasal olarak oynayabileceği kartların en büyüğü kalır")
+
+
+@pytest.mark.parametrize(
+    "keys, label",
+    [
+        (["two-cards", "one-face"], "58B1"),
+        (["two-cards", "several-faces"], "58B2"),
+        (["two-cards", "found-late"], "58B4"),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "/".join(v),
+)
+def test_simultaneous_cards_endings_cite_their_58b_subparagraph_before_58b(keys, label):
+    """58B1 ("If the face of only one card is visible, that card is played"), 58B2 ("If the face of
+    more than one card is visible, the offending player designates the card") and 58B4 ("Law 67
+    applies") decide; 58B is only their heading (TR "Bir oyuncu iki veya daha fazla kartı eşzamanlı
+    olarak çıkar veya oynarsa:"). The most specific paragraph is cited first."""
+    _, ending = BY_SLUG[SLUG].walk(keys)
+    assert ending.laws[0] == label
+    assert "58B" in ending.laws

@@ -1,0 +1,111 @@
+"""The guide to a card played on an opponent's misinformation (Law 47E), walked to each ending by
+its GET URL in both languages: the page says the ruling a player would notice, and the ending
+cites the paragraph that decides it (quoted beside each path: the Turkish official text, then the
+WBF English)."""
+
+import pytest
+from django.utils.html import escape
+
+from situations.content import BY_SLUG
+from situations.tests.guides.test_guides import url_of
+
+pytestmark = pytest.mark.django_db
+SLUG = "card-played-on-misinformation"
+GUIDE = BY_SLUG[SLUG]
+
+EXPECTED = {
+    # 47E1: "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının
+    # kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir
+    # yaptırım olmaksızın geri alınabilir ... Bu durumda yapılan bir çıkış veya oyun, soldaki rakip
+    # tarafından kabul edilemez" / "A lead out of turn (or play of a card) is retracted without
+    # further rectification if the player was mistakenly informed by an opponent that it was his
+    # turn to lead or play ... A lead or play may not be accepted by his LHO in these circumstances".
+    "told-my-turn/opponent": (
+        "47E1",
+        "soldaki rakip tarafından kabul edilemez",
+        "His left-hand opponent may not accept such a lead or play",
+    ),
+    # 47E1 requires misinformation "by an opponent" (TR: "rakipleri tarafından"): otherwise it is a
+    # lead out of turn, 53A "(but see Law 47E1)".
+    "told-my-turn/partner": (
+        "53A",
+        "Yasa 47E1 yalnızca oyuncu bir rakibi tarafından yanlış bilgilendirildiyse uygulanır",
+        "Law 47E1 applies only when the player was misinformed by an opponent",
+    ),
+    # 47E2(a): "düzeltilmiş bir açıklamadan önce oynadığı bir kartı, sadece o löveye daha sonra
+    # başka kart oynanmamışsa herhangi bir onarma olmaksızın geri alabilir" / "may retract the card
+    # he has played because of a mistaken explanation ... and before a corrected explanation,
+    # without further rectification, but only if no card was subsequently played".
+    "explanation-corrected/nothing-since": (
+        "47E2(a)",
+        "başka bir onarma olmadan geri alabilirsiniz",
+        "without further rectification, but only if no card was played after it",
+    ),
+    # 47E2(b): "bir oyunu düzeltme olanağı kalmadığında, hakem ayarlı skor verebilir" / "When it is
+    # too late to correct a play under (a) the Director may award an adjusted score."
+    "explanation-corrected/card-since": (
+        "47E2(b)",
+        "hakem ayarlı skor verebilir",
+        "the Director may award an adjusted score",
+    ),
+}
+
+
+def test_every_ending_of_the_guide_is_checked_here():
+    assert {"/".join(keys) for keys, _ in GUIDE.endings()} == set(EXPECTED)
+
+
+@pytest.mark.parametrize("path", sorted(EXPECTED))
+def test_the_deciding_paragraph_is_among_the_ending_s_paragraphs(path):
+    _, ending = GUIDE.walk(path.split("/"))
+    assert EXPECTED[path][0] in ending.laws
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("path", sorted(EXPECTED))
+def test_the_ending_page_says_the_ruling(client, path, lang):
+    label, tr, en = EXPECTED[path]
+    response = client.get(url_of(SLUG, path.split("/"), lang))
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert escape(tr if lang == "tr" else en) in page
+    assert f'data-label="{label}"' in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_page_follows_the_turkish_may_be_retracted_and_says_so(client, lang):
+    """47E1: the Turkish official text "geri alınabilir" (may be retracted) against the WBF
+    English "is retracted"."""
+    page = client.get(url_of(SLUG, ["told-my-turn", "opponent"], lang)).content.decode()
+    expected = (
+        "Türkçe 47E1 kartın geri 'alınabileceğini'" if lang == "tr" else "its 47E1 says the card 'may be' retracted"
+    )
+    assert escape(expected) in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_an_opening_lead_cannot_be_taken_back_once_dummy_faced_a_card(client, lang):
+    # 47E2(a): "Yer herhangi bir kartını gösterdikten sonra atak geri alınamaz." / "An opening
+    # lead may not be retracted after dummy has faced any card."
+    page = client.get(url_of(SLUG, ["explanation-corrected", "nothing-since"], lang)).content.decode()
+    expected = (
+        "Yer herhangi bir kartını açtıktan sonra atak geri alınamaz"
+        if lang == "tr"
+        else "An opening lead may not be taken back once dummy has faced any card"
+    )
+    assert escape(expected) in page
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("path", ["explanation-corrected/nothing-since", "explanation-corrected/card-since"])
+def test_47e2a_follows_the_turkish_to_that_trick_and_says_where_the_wbf_english_differs(client, path, lang):
+    """47E2(a), Turkish (official): "sadece o löveye daha sonra başka kart oynanmamışsa" (only if no
+    other card was subsequently played to that trick); WBF English: "but only if no card was
+    subsequently played". The guide asks about the trick, as the Turkish does, and must say so."""
+    page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
+    note = (
+        "Türkçe 47E2(a) kartın, &#x27;o löveye&#x27; sonradan başka kart oynanmamışsa geri alınabileceğini söyler"
+        if lang == "tr"
+        else "the WBF English says &#x27;only if no card was subsequently played&#x27;"
+    )
+    assert note in page

@@ -1,0 +1,144 @@
+"""The table page reads a contract as a Turkish or an English director writes it, says every
+problem with the deal in the page's language, records the correction of a revoke (Law 62), keeps
+the director's place after a tap, and is in the site's navigation (issue 25)."""
+
+import re
+from html import unescape
+from urllib.parse import unquote, urlencode
+
+import pytest
+
+from situations.table_input import InputError, read_contract
+from situations.tests.table.test_table import DEAL, table_url
+
+
+@pytest.mark.parametrize(
+    "typed, code",
+    [
+        ("3SA", "3NT"),
+        ("3 sa", "3NT"),
+        ("4P", "4S"),
+        ("4 pik", "4S"),
+        ("4♠", "4S"),
+        ("3♥X", "3HX"),
+        ("2KÖ X", "2HX"),
+        ("2kör", "2H"),
+        ("5KA", "5D"),
+        ("5 karo kontr", "5DX"),
+        ("1T", "1C"),
+        ("6 trefl sürkontr", "6CXX"),
+        ("7NTXX", "7NTXX"),
+        ("4S", "4S"),
+        ("3nt", "3NT"),
+        ("pas", "pass"),
+        ("pass", "pass"),
+    ],
+)
+def test_a_contract_is_read_in_turkish_in_english_and_with_suit_symbols(typed, code):
+    assert read_contract(typed).code == code
+
+
+def test_a_lone_k_is_not_guessed_karo_and_kor_both_start_with_it():
+    assert read_contract("4K").code is None
+    assert read_contract("4K").choices == ("4D", "4H")
+    assert read_contract("4KX").choices == ("4DX", "4HX")
+
+
+@pytest.mark.parametrize("typed", ["8S", "0NT", "4Z", "four spades", "", "4"])
+def test_what_is_not_a_contract_is_refused(typed):
+    with pytest.raises(InputError):
+        read_contract(typed)
+
+
+@pytest.mark.django_db
+def test_a_turkish_contract_starts_the_play(client):
+    response = client.get(table_url("tr", contract="3SA"))
+    assert response.status_code == 200
+    assert "3SA" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_4k_asks_which_contract_and_each_answer_starts_the_play(client):
+    response = client.get(table_url("tr", contract="4K"))
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "hangi kontrat" in page
+    links = [unescape(href) for href in re.findall(r'<a class="big-button" href="([^"]+)"', page)]
+    assert len(links) == 2
+    shown = [client.get(link).content.decode() for link in links]
+    assert "4♦" in shown[0] and "4♥" in shown[1]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "lang, expected, absent",
+    [("tr", "♦A iki kez dağıtılmış", "dealt twice"), ("en", "♦A is dealt twice", "dağıtılmış")],
+)
+def test_a_deal_error_is_said_in_the_page_language(client, lang, expected, absent):
+    twice = DEAL.replace("2.5432.5432.5432", "2.5432.A432.5432")
+    response = client.get(table_url(lang, deal=twice))
+    page = unescape(response.content.decode())
+    assert response.status_code == 400
+    assert expected in page
+    assert absent not in page
+
+
+@pytest.mark.django_db
+def test_a_bad_contract_is_said_in_turkish_on_the_turkish_page(client):
+    response = client.get(table_url("tr", contract="9SA"))
+    page = unescape(response.content.decode())
+    assert response.status_code == 400
+    assert "bir kontrat değil" in page
+    assert "is not a contract" not in page
+
+
+@pytest.mark.django_db
+def test_a_revoke_is_corrected_from_the_table(client):
+    """Law 62A: "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu
+    düzeltmek zorundadır." 62B1: the card so withdrawn, played from a defender's unfaced hand,
+    "majör cezalı karta dönüşür" (becomes a major penalty card). West leads a diamond, dummy plays
+    the ace, East (who holds diamonds) discards the heart nine."""
+    record = "W:D2,N:DA,E:H9"
+    page = client.get(table_url("en", play=record)).content.decode()
+    correct = re.search(r'<a href="([^"]+)">Correct the revoke</a>', page)
+    assert correct, "a revoke not yet established offers its correction"
+    page = client.get(unescape(correct.group(1))).content.decode()
+    east_jack = re.search(r'href="([^"]+)" data-card="DJ"', page)
+    page = client.get(unescape(east_jack.group(1))).content.decode()
+    assert "correct:E:DJ" in unquote(unescape(page))
+    assert re.search(r"Penalty cards.*E H9 \(major\)", page, re.S)
+
+
+@pytest.mark.django_db
+def test_a_corrected_revoke_is_not_offered_for_correction_again(client):
+    """Law 62A: "A player must correct his revoke if attention is drawn to the irregularity before
+    it becomes established" ("Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu
+    rönonsunu düzeltmek zorundadır"); 62B: he "withdraws the card he played and substitutes a legal
+    card". Once East has done so (♦J for the ♥9) his revoke is corrected: the table does not offer to
+    correct it again. South's revoke on the next trick (a spade on the ♣A, holding clubs), not yet
+    established (63A1: neither South nor North has played to trick 3), is offered."""
+    corrected = "W:D2,N:DA,E:H9,correct:E:DJ,S:D6"
+    page = client.get(table_url("en", play=corrected)).content.decode()
+    said = " ".join(re.sub(r"<[^>]+>", " ", unescape(page)).split())
+    assert "corrected the revoke. ♥9 is a major penalty card of East." in said  # 62B1
+    assert "Correct the revoke" not in page
+    page = client.get(table_url("en", play=corrected + ",N:CA,E:CJ,S:S3")).content.decode()
+    correct = re.search(r'<a href="([^"]+)">Correct the revoke</a>', page)
+    assert correct, "South's revoke, not yet established, is still to be corrected"
+    page = client.get(unescape(correct.group(1))).content.decode()
+    assert re.search(r'href="[^"]+" data-card="C8"', page), "South's club is the card that corrects it"
+
+
+@pytest.mark.django_db
+def test_the_table_keeps_the_place_and_is_in_the_navigation(client):
+    page = client.get(table_url("en")).content.decode()
+    assert "data-keep-place" in page and "js/table.js" in page
+    home = client.get("/en/").content.decode()
+    assert re.search(r'<nav class="site-nav"[^>]*>.*href="/en/table/"', home, re.S)
+
+
+@pytest.mark.django_db
+def test_a_bad_declarer_is_a_form_error(client):
+    response = client.get("/tr/masa/?" + urlencode({"deal": DEAL, "contract": "4S", "declarer": "X"}))
+    assert response.status_code == 400
+    assert "Deklaranı seçin" in unescape(response.content.decode())

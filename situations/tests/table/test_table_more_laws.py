@@ -1,0 +1,199 @@
+"""The director's table with the engine's newer rulings: a defender's card before his partner's
+(Law 57A), dummy's card called incompletely (46B) and a card missing from a trick (67B1). Each is
+reached by tapping, shows the choice the Laws leave in the reader's language, and goes on when
+the choice is tapped. Before, tapping a defender's card before his partner's answered a server
+error: the page had no words for declarer's 57A options."""
+
+import re
+from html import unescape
+
+import pytest
+from django.utils.html import escape
+
+from rulings import words as names
+from situations.tests.table.test_table import card_links, table_url
+
+pytestmark = pytest.mark.django_db
+# DEAL of test_table: North AKQJ.AKQ.AKQ.AKQ, East T987.JT9.JT9.JT9, South 6543.876.876.876,
+# West 2.5432.5432.5432; South declares 4♥, West leads.
+
+
+def buttons(page: str) -> dict[str, str]:
+    """The choice buttons: text -> href."""
+    return {
+        unescape(m.group(2)): unescape(m.group(1))
+        for m in re.finditer(r'<a class="big-button" href="([^"]+)">([^<]+)</a>', page)
+    }
+
+
+def any_card_link(page: str, card: str) -> str:
+    return unescape(re.search(rf'href="([^"]+)" data-card="{card}"', page).group(1))
+
+
+def test_a_defender_s_card_before_his_partner_s_leaves_declarer_the_four_options_of_57a(client):
+    """57A (TR): "Bir defans oyuncusu, ortağı o löveye kart oynamadan önce ... bir sonraki löveye
+    çıkış yaptığında, bu şekilde çıkılan veya oynanan kart majör cezalı karta dönüşür ve deklaran
+    aşağıdaki seçeneklerden birini seçer" (WBF) "When a defender leads to the next trick before his
+    partner has played to the current trick ... the card so led or played becomes a major penalty
+    card, and declarer selects one of the following options". 57A1: "Kusurlu oyuncunun ortağından
+    oynanan renkteki en büyük kartını oynamasını isteyebilir" / "require offender's partner to play
+    the highest card he holds of the suit led"."""
+    page = client.get(table_url("en", play="W:D2")).content.decode()
+    response = client.get(any_card_link(page, "D3"))  # West again, before East has played
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert escape("♦3 is a major penalty card of West.") in page
+    assert re.search(r"This trick:</strong> West ♦2</p>", page)  # the ♦3 is not played to the trick
+    choices = buttons(page)
+    assert "South chooses" in page
+    assert list(choices) == [
+        "require the highest card of the suit led",
+        "require the lowest card of the suit led",
+        "require another suit: ♠",
+        "require another suit: ♥",
+        "require another suit: ♣",
+        "forbid another suit: ♠",
+        "forbid another suit: ♥",
+        "forbid another suit: ♣",
+    ]  # "another suit": not the suit led (diamonds)
+    page = client.get(choices["require the highest card of the suit led"]).content.decode()
+    page = client.get(card_links(page)["DA"]).content.decode()  # dummy plays
+    assert list(card_links(page)) == ["DJ"], "East must play his highest diamond"
+    assert 'data-label="57A1"' in page
+
+
+def test_the_turkish_table_names_the_57a_options_as_the_guide_does(client):
+    page = client.get(table_url("tr", play="W:D2,W:D3")).content.decode()
+    choices = buttons(page)
+    assert "oynanan rengin en büyük kartını istemek" in choices
+    assert "başka bir rengi yasaklamak: ♣" in choices
+
+
+def test_low_for_dummy_s_card_plays_its_lowest_card(client):
+    """46B1(c) (TR): "Eğer “küçük” veya benzer anlamlı kelimeler ile çağrı yaparsa, en küçük kartı
+    tanımlamış sayılır" (WBF) "If he calls 'low', or words of like meaning, he is deemed to have
+    called the lowest card"."""
+    page = client.get(table_url("en", play="W:D2")).content.decode()
+    assert "Declarer called dummy's card incompletely (Law 46B):" in page
+    low = unescape(re.search(r'<a href="([^"]+)">“low”</a>', page).group(1))
+    page = client.get(low).content.decode()
+    assert re.search(r"This trick:</strong> West ♦2 · North ♦Q</p>", page)
+    assert 'data-label="46B1(c)"' in page
+    assert "Declarer called dummy" not in page  # East is to play now
+
+
+def test_play_anything_lets_a_defender_designate_dummy_s_card(client):
+    """46B5 (TR): "herhangi bir defans oyuncusu yerden oynanacak kartı belirtebilir" (WBF) "either
+    defender may designate the card to be played from dummy"."""
+    page = client.get(table_url("tr", play="W:D2,designate:S:any")).content.decode()
+    choices = buttons(page)
+    dummy_s = [names.card(card, "tr") for card in ("DA", "DK", "DQ")]
+    assert list(choices) == [f"yerden oynanacak kartı belirtmek: {card}" for card in dummy_s]
+    assert "Seçimi Doğu yapar" in page  # 46B5: the first defender in rotation after dummy is offered it
+    page = client.get(choices[f"yerden oynanacak kartı belirtmek: {dummy_s[1]}"]).content.decode()
+    assert f"Batı ♦2 · Kuzey {dummy_s[1]}</p>" in page
+
+
+def test_a_card_missing_from_a_trick_is_placed_and_counts_as_a_revoke(client):
+    """67B1 (TR): "Kusurlu oyuncu özürlü löveye kart oynamadığı zaman, hakem kendisinden hemen bir
+    kartını göstermesini ve bu kartı oynanmış kartları arasındaki uygun yere yerleştirmesini ister
+    ... (a) Kusurlu oyuncunun özürlü löveye çıkılmış olan renkte kartı varsa, bunlardan ... birini
+    seçmek zorundadır. Özürlü lövede rönons yapmış sayılır" (WBF) "(a) if the offender has a card of
+    the suit led to the defective trick, he must choose such a card to place among his played cards.
+    He is deemed to have revoked on the defective trick"."""
+    play = "W:D2,N:DA,omit:E,S:D8,N:SA,E:S7,S:S3,W:S2"
+    page = client.get(table_url("en", play=play)).content.decode()
+    assert escape("East did not play to trick 1: he places one of these among his played cards: ♦J, ♦10, ♦9.") in page
+    choices = buttons(page)
+    assert list(choices) == ["♦J", "♦10", "♦9"]
+    page = client.get(choices["♦J"]).content.decode()
+    assert escape("East revoked on trick 1; the revoke is established.") in page
+    assert 'data-label="67B1(a)"' in page
+
+
+def test_a_token_the_table_cannot_read_is_refused_with_a_message(client):
+    response = client.get(table_url("en", play="W:D2,designate:S:ZZ"))
+    assert response.status_code == 400
+    assert "designate:S:ZZ" in response.content.decode()
+
+
+# --- two cards at once (58B) and a card omitted from a trick (67A), by tapping ------------------
+
+
+def link_named(page: str, text: str) -> str:
+    return unescape(re.search(rf'<a href="([^"]+)">{re.escape(escape(text))}</a>', page).group(1))
+
+
+def test_two_cards_tapped_at_once_with_both_faces_visible_let_the_offender_designate(client):
+    """58B2 (TR): "Birden fazla kartın yüzü görünürse, kusurlu oyuncu oynamak istediği kartı
+    belirtir; bu bir defans oyuncusuysa, görünen diğer her kart cezalı karta dönüşür" (WBF) "If the
+    face of more than one card is visible, the offending player designates the card he proposes to
+    play; when he is a defender, each other card exposed becomes a penalty card (see Law 50)"."""
+    page = client.get(table_url("en", play="W:D2,N:DA")).content.decode()
+    page = client.get(link_named(page, "Two cards at once")).content.decode()
+    assert "Tap the cards the player on turn led or played at once (Law 58B)." in page
+    page = client.get(any_card_link(page, "DJ")).content.decode()  # East, on turn
+    assert escape("Tapped: ♦J.") in page
+    assert re.search(r'<span class="card" data-card="SA">', page)  # North's cards: not on turn, no link
+    page = client.get(any_card_link(page, "DT")).content.decode()
+    choices = buttons(page)
+    assert list(choices) == [
+        "Both faces were visible (Law 58B2)",
+        "Only ♦J was visible (Law 58B1)",
+        "Only ♦10 was visible (Law 58B1)",
+    ]
+    page = client.get(choices["Both faces were visible (Law 58B2)"]).content.decode()
+    assert "East chooses" in page and 'data-label="58B2"' in page
+    page = client.get(buttons(page)["designate the card he proposes to play: ♦10"]).content.decode()
+    assert re.search(r"This trick:</strong> West ♦2 · North ♦A · East ♦10</p>", page)
+    assert escape("♦J is a major penalty card of East.") in page  # an honour (50B)
+
+
+def test_two_cards_at_once_with_one_face_visible_play_that_card(client):
+    """58B1 (TR): "Sadece bir kartın yüzü görünürse, o kart oynanır; diğer bütün kartlar ele geri
+    döner ve başka bir onarma uygulanmaz" (WBF) "If the face of only one card is visible, that card
+    is played; all other cards are picked up and there is no further rectification"."""
+    url = table_url("tr", play="W:D2,N:DA", mode="two", pair="DJ+DT")
+    choices = buttons(client.get(url).content.decode())
+    only_ten = next(text for text in choices if names.card("DT", "tr") in text)
+    page = client.get(choices[only_ten]).content.decode()
+    assert "Bu löve:</strong> Batı ♦2 · Kuzey ♦A · Doğu ♦10</p>" in page
+    assert 'data-label="58B1"' in page
+    assert "cezalı kartı" not in page  # "no further rectification": the ♦J goes back to the hand
+    assert 'data-card="DJ"' in page.split('aria-label="Doğu"')[1].split("</section>")[0]
+
+
+def test_a_player_who_omits_to_play_is_recorded_and_supplies_a_card_under_67a1(client):
+    """67A (TR): "Bir oyuncu bir löveye kart oynamayı unuttuğunda ... düzeltilmek zorundadır" ...
+    "1. Bir löveye kart oynamamanın düzeltilmesi için, kusurlu oyuncu yasal olarak oynayabileceği bir
+    kartı löveye verir" (WBF) "When a player has omitted to play to a trick ... the error must be
+    rectified if attention is drawn to the irregularity before a player on each side has played to
+    the following trick. 1. To rectify omission to play to a trick, the offender supplies a card he
+    can legally play."""
+    page = client.get(table_url("en", play="W:D2,N:DA")).content.decode()
+    page = client.get(link_named(page, "East omitted to play to this trick (Law 67)")).content.decode()
+    assert "South to play" in page
+    assert escape("East did not play to trick 1.") in page and 'data-label="67A1"' in page
+    page = client.get(card_links(page)["D8"]).content.decode()  # South; the trick is quitted with three cards
+    assert "East omitted to play to trick 1; he supplies a card he can legally play (Law 67A1):" in page
+    offered = re.search(r'<p class="modes supply">(.*?)</p>', page).group(1)
+    assert re.findall(r">(♦\w+)</a>", offered) == ["♦J", "♦10", "♦9"]  # following suit (44C)
+    page = client.get(link_named(page, "♦J")).content.decode()
+    assert 'class="modes supply"' not in page and escape("East did not play to trick 1.") not in page
+    assert re.search(r"Last trick:.*East ♦J", page)
+
+
+def test_the_turkish_table_offers_the_new_controls_in_turkish(client):
+    page = client.get(table_url("tr", play="W:D2,N:DA")).content.decode()
+    assert "Aynı anda iki kart" in page
+    assert "Doğu bu löveye kart oynamayı atladı (Yasa 67)" in page
+
+
+def test_a_penalty_card_not_played_and_accepted_is_a_revoke_the_table_does_not_offer_to_correct(client):
+    """52B1(b) (TR): "Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış veya
+    oyunu kabul etmek zorundadır." 52A: the defender "may not, on his own initiative, withdraw any
+    other card he has played" (TR "kendi inisiyatifiyle, geri alamaz"); 61A makes it a revoke."""
+    play = "W:S2,N:SA,E:S7,S:S3,expose:E:DJ,N:DA,E:DT,S:D6"  # East's ♦J had to be played (50D1(a))
+    page = client.get(table_url("en", play=play)).content.decode()
+    assert escape("East did not play his penalty card on trick 2: the card he played was accepted and stands;") in page
+    assert "Correct the revoke" not in page
