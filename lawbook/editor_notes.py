@@ -16,12 +16,15 @@ from .text.languages import in_language
 
 @dataclass(frozen=True)
 class EditorNoteShown:
-    """An editor's note in one language: its kind (the page's anchor, note-<kind>) and its text."""
+    """An editor's note in one language: its kind (the page's anchor, note-<kind>), its text, and
+    the label of the paragraph it stands on where the page shows it away from that paragraph (a
+    quotation of 16B1 holding 16B1(a)'s note; "" under the paragraph itself, as on the Law page)."""
 
     kind: str
     text: str
+    label: str = ""
 
 
-def shown(notes: Iterable, lang: str) -> tuple[EditorNoteShown, ...]:
+def shown(notes: Iterable, lang: str, label: str = "") -> tuple[EditorNoteShown, ...]:
     """The notes (lawbook.models.EditorNote rows) in `lang`, in the order given."""
-    return tuple(EditorNoteShown(note.kind, in_language(note, "text", lang)) for note in notes)
+    return tuple(EditorNoteShown(note.kind, in_language(note, "text", lang), label) for note in notes)
