@@ -61,3 +61,19 @@ def test_the_hesitation_guide_s_ending_shows_the_16b1a_note(client, lang, said):
 def test_the_score_calculator_quoting_12c2_shows_the_12c2a_note(client, lang, said):
     html = client.get({"en": "/en/director/score/", "tr": "/tr/hakem/skor/"}[lang]).content.decode()
     assert said in notes(html)["translation-12C2(a)"]
+
+
+def test_the_table_page_quoting_50c_shows_its_note(client):
+    """A minor penalty card (50B): the table cites 50C. TR 50C ends "cezalı kartın görülmesi yoluyla
+    edinilen bilgiler, izinsiz bilgidir"; WBF 50E1 "Information derived from a penalty card ... [is]
+    authorized for all players for as long as the penalty card remains on the table"."""
+    from .test_table import table_url
+
+    page = client.get(table_url(play="W:S2", mode="expose")).content.decode()
+    link = re.search(r'href="([^"]+)" data-card="D9"', page)
+    page = client.get(unescape(link.group(1))).content.decode()
+    assert 'data-label="50C"' in page
+    assert (
+        "authorized for all players for as long as the penalty card remains on the table"
+        in notes(page)["translation-50C"]
+    )
