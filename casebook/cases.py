@@ -1,7 +1,7 @@
 """What readers are shown of a published ruling, for the pages, the feed and the API alike: the
 case (seats and the event, never a name: the director is not copied), each label with the URL of
-its paragraph (desk.laws.law_links, drawn with lawbook.layers.SiteLinks), the commentary in the
-page's language. Filtering by a Law label: a ruling cited under 16B1(a) is listed for 16B1, 16B
+its paragraph (desk.laws.law_links, drawn with lawbook.layers.SiteLinks) and the editor's notes on
+them (lawbook.quoting.notes_on), the commentary in the page's language. Filtering by a Law label: a ruling cited under 16B1(a) is listed for 16B1, 16B
 and 16 too (lawbook.labels.Label.is_within)."""
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ from django.shortcuts import get_object_or_404
 
 from desk.laws import LawLink, law_links, read_laws
 from desk.models import LAW_SEPARATOR
+from lawbook.editor_notes import EditorNoteShown
 from lawbook.labels import Label, parse_label, try_parse_label
+from lawbook.quoting import notes_on
 
 from .models import PublishedRuling
 
@@ -59,6 +61,14 @@ def _within(cited: str, label: Label) -> bool:
 
 def links(ruling: PublishedRuling) -> list[LawLink]:
     return law_links(ruling.law_labels)
+
+
+def law_notes(ruling: PublishedRuling, lang: str) -> list[EditorNoteShown]:
+    """The editor's notes on the Laws applied, in the ruling's order (lawbook.quoting.notes_on):
+    where the official Turkish and the WBF's English differ (16B1(a): TR "açıkça gösterdiği",
+    WBF "demonstrably suggested"), the reader of the ruling sees which the site follows."""
+    found = notes_on(ruling.law_labels, lang)
+    return [note for label in ruling.law_labels for note in found.get(label, ())]
 
 
 def commentary(ruling: PublishedRuling, lang: str) -> Commentary | None:

@@ -49,7 +49,13 @@ class CasebookFeed(Feed):
         lang = current_lang()
         return render_to_string(
             "casebook/feed_entry.html",
-            {"ruling": ruling, "site": site, "laws": cases.links(ruling), "commentary": cases.commentary(ruling, lang)},
+            {
+                "ruling": ruling,
+                "site": site,
+                "laws": cases.links(ruling),
+                "law_notes": cases.law_notes(ruling, lang),
+                "commentary": cases.commentary(ruling, lang),
+            },
         )
 
     def item_link(self, item):

@@ -44,6 +44,7 @@ def case_detail(request, pk: int):
     context = {
         "ruling": ruling,
         "laws": cases.links(ruling),
+        "law_notes": cases.law_notes(ruling, lang),
         "hands": hands(ruling.deal, lang),
         "commentary": cases.commentary(ruling, lang),
     }

@@ -16,6 +16,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 import rulings
+from lawbook.quoting import notes_on
 from rulings import words
 from situations.guide import current_lang
 from situations.score_form import ROWS, ScoreForm, engine_error, read
@@ -83,11 +84,26 @@ def _trail(found: Walk) -> list[dict]:
 
 def _cited(quotes, also=()) -> dict:
     """The quoted paragraphs (label, words in the page's language, link) and the further ones,
-    each linked the lawbook's way (desk.laws.law_links: lawbook SiteLinks)."""
-    urls = {link.label: link.url for link in law_links([q.label for q in quotes] + list(also))}
+    each linked the lawbook's way (desk.laws.law_links: lawbook SiteLinks), and the editor's notes
+    on them from the lawbook's quoting (lawbook.quoting.notes_on): where the official Turkish and
+    the WBF's English differ (16B1(a), 12B1, 75C) the note says which the site follows, beside the
+    quote as on the Law page; each note once on a page."""
+    labels = [q.label for q in quotes] + list(also)
+    urls = {link.label: link.url for link in law_links(labels)}
+    notes = notes_on(labels, current_lang())
+    seen: set[str] = set()
+
+    def once(label: str) -> list:
+        fresh = [note for note in notes.get(label, ()) if note.kind not in seen]
+        seen.update(note.kind for note in fresh)
+        return fresh
+
     return {
-        "quotes": [{"label": q.label, "text": str(q.text), "url": urls[q.label]} for q in quotes],
+        "quotes": [
+            {"label": q.label, "text": str(q.text), "url": urls[q.label], "notes": once(q.label)} for q in quotes
+        ],
         "also": [{"label": label, "url": urls[label]} for label in also],
+        "also_notes": [note for label in also for note in once(label)],
     }
 
 

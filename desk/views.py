@@ -9,6 +9,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 
 from lawbook.labels import try_parse_label
+from lawbook.quoting import notes_on
 
 from .access import director_required, own_record
 from .diagram import hands
@@ -88,7 +89,16 @@ def record_detail(request, pk: int):
         # page, linked on the screen only, keeps the labels and comments (polls.for_players).
         "polls": [{"poll": poll, "tally": for_players(tally(poll, lang)), "law": law} for poll in record.polls.all()],
         "laws": law_links(record.law_labels),
+        # The editor's notes on the Laws applied (16B1(a), 12B1, 75C: where the official Turkish and
+        # the WBF's English differ), from the lawbook's quoting, as the Law page shows them.
+        "law_notes": _law_notes(record.law_labels, lang),
         "hands": hands(record.deal, lang),
         "history": changes(record),
     }
     return render(request, "desk/detail.html", context)
+
+
+def _law_notes(labels: list[str], lang: str) -> list:
+    """The editor's notes on the Laws applied, in the record's order (lawbook.quoting.notes_on)."""
+    found = notes_on(labels, lang)
+    return [note for label in labels for note in found.get(label, ())]

@@ -26,6 +26,7 @@ from .layers import Change, Scope, text_changed
 from .models import (
     CURRENT_EDITION,
     Chapter,
+    Citation,
     Definition,
     EditorNote,
     Footnote,
@@ -78,6 +79,7 @@ def import_text(path: Path | None = None, english: Path | None = None) -> Import
         if english_path.exists():
             load_english_fixture(english_path, report, replace=False)
         text_changed(Change(Scope(everything=True), fixture_markers=markers, saved=False), report)
+        noted_citations(report)
     return report
 
 
@@ -242,22 +244,57 @@ class Writer:
 
     def _editor_notes(self) -> None:
         """The editor's notes of fixtures/editor_notes.json: a note with a `label` stands on that
-        paragraph (where our English knowingly differs from the WBF's because the Turkish does);
-        one without stands where the parser made the visible repair of its kind (the Law 77 table)."""
+        paragraph (where our English knowingly differs from the WBF's because the Turkish does), one
+        with a `definition` on the definition of that Turkish term; one with neither stands where
+        the parser made the visible repair of its kind (the Law 77 table)."""
         notes = json.loads((FIXTURES / "editor_notes.json").read_text(encoding="utf-8"))
         places = [(kind, note["label"]) for kind, note in notes.items() if "label" in note]
         places += [(repair.kind, repair.where) for repair in self.book.repairs if repair.visible]
+        owners: list[tuple[str, dict]] = []
         for kind, label in places:
             paragraph = Paragraph.objects.get(
                 law__edition=CURRENT_EDITION, law__number=parse_label(label).law, label=label
             )
+            owners.append((kind, {"paragraph": paragraph, "definition": None}))
+        for kind, note in notes.items():
+            if "definition" in note:
+                definition = Definition.objects.get(
+                    edition_id=CURRENT_EDITION, slug=definition_slug(note["definition"])
+                )
+                owners.append((kind, {"definition": definition, "paragraph": None}))
+        for kind, owner in owners:
             note = notes[kind]
+            where = owner["paragraph"] or f"definition {owner['definition'].term_tr}"
             self._save(
                 EditorNote,
-                {"paragraph": paragraph, "kind": kind},
+                {**owner, "kind": kind},
                 {},
                 "editor notes",
                 {"text_tr": note["tr"]},
-                f"editor's note {kind} on {label}",
+                f"editor's note {kind} on {where}",
                 {"text_en": note["en"]},
             )
+
+
+def noted_citations(report: ImportReport) -> None:
+    """Move from `report.unresolved` to `report.noted` each citation naming no paragraph that an
+    editor's note accounts for (its `citation` key: the definition of Artırım cites "Yasa 17E",
+    which the 2017 Laws do not have). Such a citation stays in the text as published and unlinked;
+    the note beside it says where to read, so it is no longer a warning of the import."""
+    notes = json.loads((FIXTURES / "editor_notes.json").read_text(encoding="utf-8"))
+    explained = set()
+    for note in notes.values():
+        if "definition" not in note or "citation" not in note:
+            continue
+        for citation in Citation.objects.filter(
+            definition__edition_id=CURRENT_EDITION,
+            definition__slug=definition_slug(note["definition"]),
+            target=None,
+            target_label=note["citation"],
+        ).select_related("definition"):
+            text = getattr(citation.definition, f"{citation.field}_{citation.lang}") or ""
+            explained.add(
+                (f"definition {citation.definition.term_tr}", citation.lang, text[citation.start : citation.end])
+            )
+    report.noted += [entry for entry in report.unresolved if entry in explained]
+    report.unresolved[:] = [entry for entry in report.unresolved if entry not in explained]

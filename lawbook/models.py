@@ -320,21 +320,51 @@ class TermMention(models.Model):
 
 
 class EditorNote(Imported):
-    """A visible note on a paragraph, not part of the Law's text: where the editors corrected the
-    printed text (the Law 77 typos), or where our English knowingly differs from the WBF's English
-    because the Turkish does (fixtures/editor_notes.json)."""
+    """A visible note on a paragraph or a definition, not part of the Law's text: where the editors
+    corrected the printed text (the Law 77 typos), where our English knowingly differs from the
+    WBF's English because the Turkish does, or where the text as published cites a paragraph the
+    2017 Laws do not have (the definition of Artırım cites "Yasa 17E"; fixtures/editor_notes.json).
+    Exactly one of `paragraph` and `definition` is set."""
+
+    OWNERS = ("paragraph", "definition")
 
     paragraph = models.ForeignKey(
-        Paragraph, on_delete=models.CASCADE, related_name="editor_notes", verbose_name=_("paragraph")
+        Paragraph,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="editor_notes",
+        verbose_name=_("paragraph"),
+    )
+    definition = models.ForeignKey(
+        Definition,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="editor_notes",
+        verbose_name=_("definition"),
     )
     kind = models.CharField(_("kind"), max_length=60)
     text = models.TextField(_("text"))
 
     class Meta:
-        ordering = ["paragraph", "kind"]
+        ordering = ["paragraph", "definition", "kind"]
         verbose_name = _("editor's note")
         verbose_name_plural = _("editor's notes")
-        constraints = [models.UniqueConstraint(fields=["paragraph", "kind"], name="one_note_per_repair")]
+        constraints = [
+            models.UniqueConstraint(fields=["paragraph", "kind"], name="one_note_per_repair"),
+            models.UniqueConstraint(fields=["definition", "kind"], name="one_note_of_a_kind_per_definition"),
+            models.CheckConstraint(
+                condition=models.Q(paragraph__isnull=False, definition__isnull=True)
+                | models.Q(paragraph__isnull=True, definition__isnull=False),
+                name="editor_note_has_one_owner",
+            ),
+        ]
+
+    @property
+    def owner(self):
+        """The paragraph or the definition the note stands on."""
+        return self.paragraph if self.paragraph_id else self.definition
 
 
 def split_labels(labels: str) -> list[str]:
@@ -439,5 +469,5 @@ def edition_code_of(obj) -> str | None:
     if isinstance(obj, Paragraph):
         return obj.law.edition_id
     if isinstance(obj, EditorNote):
-        return obj.paragraph.law.edition_id
+        return edition_code_of(obj.owner)
     return getattr(obj, "edition_id", None)

@@ -1,7 +1,10 @@
 """The one way to quote a paragraph of the Laws on another page (a guide's ending, the table,
-the score calculator, a quiz's explanation): the paragraph a label names, the text it reads on
-from, its sub-paragraphs, its heading, each in the reader's language with the official Turkish
-where the English is missing (lawbook.text.languages), and its addresses from SiteLinks.
+the score calculator, a quiz's explanation, the ruling desk): the paragraph a label names, the text
+it reads on from, its sub-paragraphs, its heading, each in the reader's language with the official
+Turkish where the English is missing (lawbook.text.languages), its addresses from SiteLinks, and
+the editor's notes on the paragraphs quoted (where the official Turkish and the WBF's English
+differ, the Turkish is official and the note says so: 16B1(a), 12B1, 75C, ...), which a page
+shows beside the quotation as the Law page does (lawbook.editor_notes).
 
 Each page lays the quotation out its own way (a guide shows the whole family, a quiz cuts the
 text short); what a paragraph says and where it lives is decided here only."""
@@ -13,10 +16,12 @@ from dataclasses import dataclass
 
 from django.db.models import Q
 
+from . import editor_notes
 from .editions.editions import current
+from .editor_notes import EditorNoteShown
 from .labels import Label, LabelError, parse_label
 from .layers import SiteLinks
-from .models import Edition, Paragraph
+from .models import Edition, EditorNote, Paragraph
 from .queries import edition_code
 from .text.languages import in_language
 
@@ -42,6 +47,8 @@ class Quotation:
     ancestors: list[Line]  # from the Law's top paragraph down to the parent: what the text reads on from
     family: list[Line]  # the paragraph, then every paragraph below it, in reading order
     law_title: str
+    # The editor's notes on the paragraphs quoted (the ancestors it reads on from, then the family).
+    notes: tuple[EditorNoteShown, ...] = ()
 
     @property
     def label(self) -> str:
@@ -74,21 +81,66 @@ def quotations(texts: Iterable[str], lang: str, edition: Edition | None = None) 
         except LabelError:
             labels.append(None)
     families = _families({label for label in labels if label is not None}, edition)
-    return [_quotation(label, families.get(label, []), lang) if label else None for label in labels]
+    quoted = {p.pk for family in families.values() for head in family[:1] for p in [*_ancestors(head), *family]}
+    notes = _notes_by_paragraph(quoted)
+    return [_quotation(label, families.get(label, []), lang, notes) if label else None for label in labels]
 
 
-def _quotation(label: Label, family: list[Paragraph], lang: str) -> Quotation | None:
+def notes_on(texts: Iterable[str], lang: str, edition: Edition | None = None) -> dict[str, tuple[EditorNoteShown, ...]]:
+    """The editor's notes standing on each paragraph a text names (the paragraph itself, not those
+    below it: for a page that cites a paragraph without quoting its sub-paragraphs), by the label
+    in citation form; a label naming no paragraph, or one without notes, is left out."""
+    wanted = set()
+    for text in texts:
+        try:
+            wanted.add(parse_label(text))
+        except LabelError:
+            continue
+    if not wanted:
+        return {}
+    found = Q()
+    for label in wanted:
+        found |= Q(paragraph__law__number=label.law, paragraph__label=str(label))
+    rows = (
+        EditorNote.objects.filter(found, paragraph__law__edition=edition_code(edition or current()))
+        .select_related("paragraph")
+        .order_by("kind", "pk")
+    )
+    by_label: dict[str, list[EditorNote]] = {}
+    for note in rows:
+        by_label.setdefault(note.paragraph.label, []).append(note)
+    return {label: editor_notes.shown(notes, lang, label) for label, notes in by_label.items()}
+
+
+def _notes_by_paragraph(paragraph_ids: set[int]) -> dict[int, list[EditorNote]]:
+    """The editor's notes on these paragraphs, by paragraph id (one query for a whole page)."""
+    by_paragraph: dict[int, list[EditorNote]] = {}
+    if paragraph_ids:
+        for note in EditorNote.objects.filter(paragraph_id__in=paragraph_ids).order_by("kind", "pk"):
+            by_paragraph.setdefault(note.paragraph_id, []).append(note)
+    return by_paragraph
+
+
+def _quotation(
+    label: Label, family: list[Paragraph], lang: str, notes: dict[int, list[EditorNote]]
+) -> Quotation | None:
     if not family or family[0].label != str(label):
         return None
     head = family[0]
     links = SiteLinks()
+    ancestors = _ancestors(head)
     return Quotation(
         paragraph=head,
         url=links.paragraph(head),
         permalink=links.permalink(str(label)),
-        ancestors=[line(p, lang) for p in _ancestors(head)],
+        ancestors=[line(p, lang) for p in ancestors],
         family=[line(p, lang) for p in family],
         law_title=in_language(head.law, "title", lang),
+        notes=tuple(
+            note
+            for p in [*_read_on_from(ancestors), *family]
+            for note in editor_notes.shown(notes.get(p.pk, ()), lang, p.label)
+        ),
     )
 
 
@@ -123,6 +175,12 @@ def _families(labels: set[Label], edition: Edition | None) -> dict[Label, list[P
     return {
         label: [p for p in found if p.law.number == label.law and _descends(p.label, str(label))] for label in labels
     }
+
+
+def _read_on_from(ancestors: list[Paragraph]) -> list[Paragraph]:
+    """The ancestors whose words a quotation shows (a Law's or a section's text the paragraph reads
+    on from): their notes go with it; a note on a Law's title alone (15, 21, 89, 91) does not."""
+    return [p for p in ancestors if p.text_tr]
 
 
 def _ancestors(paragraph: Paragraph) -> list[Paragraph]:

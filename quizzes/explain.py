@@ -30,6 +30,9 @@ class Quote:
     title: str
     body: SafeString
     long: bool
+    # The editor's notes on the paragraphs whose words the quote shows (where the official Turkish
+    # and the WBF's English differ: the Turkish is official, the note says so), from lawbook.quoting.
+    notes: tuple = ()
 
 
 @dataclass
@@ -44,27 +47,31 @@ def _title(found: Quotation) -> str:
     return heading or tr_sentence_case(found.law_title)
 
 
-def _text(found: Quotation) -> str:
+def _text(found: Quotation) -> tuple[str, set[str]]:
+    """The words quoted, and the labels of the paragraphs they come from."""
     own = found.family[0]
-    text = own.text
+    text, labels = own.text, {own.label}
     if text and text[0].islower() and found.ancestors:
         # "and the trick ... was won" (64A1) reads on from its parent's "When a revoke is established:"
         text = f"{found.ancestors[-1].text} {text}"
+        labels.add(found.ancestors[-1].label)
     if not text:
-        children = [line for line in found.family if line.parent == own.label]
-        text = "\n\n".join(f"{child.label}. " + (child.text or child.heading) for child in children[:6])
-    return text
+        children = [line for line in found.family if line.parent == own.label][:6]
+        text = "\n\n".join(f"{child.label}. " + (child.text or child.heading) for child in children)
+        labels.update(child.label for child in children)
+    return text, labels
 
 
 def quote(label: str, lang: str) -> Quote | None:
     found = quotation(label, lang)
     if found is None:
         return None
-    text = _text(found)
+    text, labels = _text(found)
     long = len(text) > QUOTE_LIMIT
     if long:
         text = text[:QUOTE_LIMIT].rsplit(" ", 1)[0] + " …"
-    return Quote(found.label, found.url, _title(found), render_text(text, [], []), long)
+    notes = tuple(note for note in found.notes if note.label in labels)
+    return Quote(found.label, found.url, _title(found), render_text(text, [], []), long, notes)
 
 
 def render(question, lang: str, cache: dict | None = None) -> list[Step]:

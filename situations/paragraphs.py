@@ -1,11 +1,15 @@
 """The paragraphs a guide's ending rests on, with their text (and their sub-paragraphs') in the
 reader's language, for the page's "one tap away" <details>: laid out from the lawbook's one
-quotation of a paragraph (lawbook.quoting)."""
+quotation of a paragraph (lawbook.quoting), with the editor's notes on what is quoted (where the
+official Turkish and the WBF's English differ: the Turkish is official, the note says so), drawn
+as the Law page draws them (templates/lawbook/editor_note.html). The guides' endings, the table
+page and the score calculator all show their paragraphs through cited()."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lawbook.editor_notes import EditorNoteShown
 from lawbook.labels import LabelError, parse_label
 from lawbook.quoting import quotations
 
@@ -17,6 +21,7 @@ class Cited:
     heading: str
     lines: list[tuple[str, str]]  # (label, text) of the paragraph and its sub-paragraphs
     untranslated: bool
+    notes: tuple[EditorNoteShown, ...] = ()  # the editor's notes on the lines, each once on a page
 
 
 def cited(labels, lang: str) -> list[Cited]:
@@ -30,6 +35,7 @@ def cited(labels, lang: str) -> list[Cited]:
         if label not in wanted:
             wanted.append(label)
     out = []
+    shown_notes: set[str] = set()  # a note quoted under an earlier paragraph (16B1 holds 16B1(a)) is not repeated
     for label, found in zip(wanted, quotations(wanted, lang), strict=True):
         if found is None:
             continue
@@ -44,6 +50,8 @@ def cited(labels, lang: str) -> list[Cited]:
                 heading or found.law_title,
                 [(line.label, line.text) for line in shown],
                 untranslated,
+                tuple(note for note in found.notes if note.kind not in shown_notes),
             )
         )
+        shown_notes.update(note.kind for note in found.notes)
     return out

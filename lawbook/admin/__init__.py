@@ -205,17 +205,18 @@ class ChapterAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
 
 @admin.register(EditorNote)
 class EditorNoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
-    """The editor's notes under paragraphs (the Law 77 corrections, the places where our English
-    knowingly differs from the WBF's): edited in a draft like any text, with their history."""
+    """The editor's notes under paragraphs and definitions (the Law 77 corrections, the places where
+    our English knowingly differs from the WBF's, the definition of Artırım citing a 17E the 2017
+    Laws do not have): edited in a draft like any text, with their history."""
 
-    list_display = ("paragraph", "kind", "edition")
-    list_filter = ("paragraph__law__edition",)
-    search_fields = ("paragraph__label", "kind", "text_tr", "text_en")
-    autocomplete_fields = ("paragraph",)
+    list_display = ("paragraph", "definition", "kind", "edition")
+    list_filter = ("paragraph__law__edition", "definition__edition")
+    search_fields = ("paragraph__label", "definition__term_tr", "kind", "text_tr", "text_en")
+    autocomplete_fields = ("paragraph", "definition")
 
-    @admin.display(description=_("edition"), ordering="paragraph__law__edition")
+    @admin.display(description=_("edition"))
     def edition(self, obj):
-        return obj.paragraph.law.edition_id
+        return edition_code_of(obj)
 
 
 @admin.register(Interpretation)

@@ -1,8 +1,9 @@
 """The read-only JSON API: Laws, paragraphs, definitions and footnotes, in both languages.
 
 Every English text says its source (`en_source`: "project", our rendering of the Turkish text, or
-"official", an official English text imported with `import_laws --lang en`; lawbook.english.english_source)
-and a paragraph lists its editor's notes and the federation's interpretations of it
+"official", an official English text imported with `import_laws --lang en`; lawbook.english.english_source),
+a paragraph and a definition list their editor's notes (`editor_notes`: kind, text in both
+languages), and a paragraph the federation's interpretations of it
 (`interpretations`: kind, labels, title and text in both languages, source, ISO date). An `_en`
 field is null only where English is missing: where the Turkish field has text and no English text
 fills it yet. Where the Turkish field is empty (a Law or a section that opens with
@@ -138,10 +139,9 @@ def english_sources(obj) -> dict:
     }
 
 
-def editor_notes_data(paragraph) -> list[dict]:
-    return [
-        {"kind": note.kind, "text_tr": note.text_tr, "text_en": note.text_en} for note in paragraph.editor_notes.all()
-    ]
+def editor_notes_data(owner) -> list[dict]:
+    """The editor's notes on a paragraph or a definition, in both languages."""
+    return [{"kind": note.kind, "text_tr": note.text_tr, "text_en": note.text_en} for note in owner.editor_notes.all()]
 
 
 def interpretations_data(paragraph, federation: dict | None) -> list[dict]:
@@ -270,7 +270,9 @@ def footnote_list(request, edition):
 
 
 def definition_list_data(edition) -> list[dict]:
-    definitions = queries.definitions(edition).select_related("parent").prefetch_related("mentions__paragraph")
+    definitions = (
+        queries.definitions(edition).select_related("parent").prefetch_related("mentions__paragraph", "editor_notes")
+    )
     data = []
     for definition in definitions:
         used_in = []
@@ -287,6 +289,7 @@ def definition_list_data(edition) -> list[dict]:
                 "parent": definition.parent.term_tr if definition.parent else None,
                 "used_in": used_in,
                 **english_sources(definition),
+                "editor_notes": editor_notes_data(definition),
             }
         )
     return data

@@ -229,8 +229,12 @@ def _copy_rows(source: str, target: str) -> dict:
     )
 
     in_source = {"paragraph__law__edition": source}
+    # A note stands on a paragraph or on a definition (the definition of Artırım).
     notes = EditorNote.objects.bulk_create(
-        [_clone(n, paragraph=paragraphs[n.paragraph_id], version=0) for n in EditorNote.objects.filter(**in_source)]
+        [
+            _clone(n, paragraph=paragraphs.get(n.paragraph_id), definition=definitions.get(n.definition_id), version=0)
+            for n in EditorNote.objects.filter(Q(**in_source) | Q(definition__edition=source))
+        ]
     )
     FootnoteMarker.objects.bulk_create(
         _clone(m, paragraph=paragraphs[m.paragraph_id], footnote=footnotes[m.footnote_id])
@@ -329,7 +333,7 @@ def page_of(obj) -> str | None:
     """The address of a content row on the site in its own edition (a Law or paragraph of any
     edition has one; a definition only in the current edition); None where there is none."""
     if isinstance(obj, EditorNote):
-        obj = obj.paragraph
+        obj = obj.owner
     if isinstance(obj, Interpretation):
         # Shown under each paragraph it concerns: the first one's place.
         label = next(iter(obj.label_list()), "")

@@ -1,6 +1,6 @@
 """The whole book as one PDF per language: every Law of an edition (Laws 1 to 93 with their
-chapters, paragraphs and labels, footnotes, the federation's interpretations after the paragraphs
-they concern, and the Definitions of Law 1's chapter), with a title
+chapters, paragraphs and labels, footnotes, the editor's notes and the federation's interpretations
+after the paragraphs (or definitions) they concern, and the Definitions of Law 1's chapter), with a title
 page naming the edition and its date and a table of contents with page numbers.
 
 WeasyPrint lays the book out from lawbook/book.html and static/css/book.css. A book is derived
@@ -34,7 +34,7 @@ from django.contrib.staticfiles import finders
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from .. import content_version, queries
+from .. import content_version, editor_notes, queries
 from ..editions import editions
 from ..layers import Renderer
 from ..layers.render import shown_lang
@@ -119,10 +119,14 @@ def book_laws(edition: Edition, lang: str) -> list[BookLaw]:
 def book_definitions(edition: Edition, lang: str) -> list[dict]:
     renderer = Renderer(lang, links=BookLinks())
     entries = []
-    for definition in queries.definitions(edition).select_related("parent").prefetch_related("citations__target__law"):
+    definitions = (
+        queries.definitions(edition).select_related("parent").prefetch_related("citations__target__law", "editor_notes")
+    )
+    for definition in definitions:
         untranslated = lang != "tr" and not definition.text_en
         text = renderer.in_language("tr" if untranslated else lang).field(definition, "text")
-        entries.append({"definition": definition, "untranslated": untranslated, "text": text})
+        notes = editor_notes.shown(definition.editor_notes.all(), lang)
+        entries.append({"definition": definition, "untranslated": untranslated, "text": text, "notes": notes})
     return entries
 
 

@@ -15,8 +15,9 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from .. import queries, registry
+from .. import editor_notes, queries, registry
 from ..editions import changelog, editions
+from ..editor_notes import EditorNoteShown
 from ..english import english_source
 from ..layers import Renderer
 from ..layers.render import EditionLinks, SiteLinks, shown_lang
@@ -41,21 +42,13 @@ class Block:
     depth: int
     change_url: str | None = None  # changed in the edition shown: its changelog entry ("" for a draft)
     official: bool = False  # the body's English is an official English text (lawbook.english.english_source)
-    notes: tuple[EditorNoteShown, ...] = ()
+    notes: tuple[EditorNoteShown, ...] = ()  # the editor's notes on a node (lawbook.editor_notes)
     asides: tuple[registry.ParagraphAside, ...] = ()  # other apps' items for this paragraph
     interpretations: tuple[InterpretationShown, ...] = ()  # the federation's, under a node
 
     @property
     def changed(self) -> bool:
         return self.change_url is not None
-
-
-@dataclass(frozen=True)
-class EditorNoteShown:
-    """An editor's note under its paragraph, in the block's language: not part of the Law's text."""
-
-    kind: str
-    text: str
 
 
 def reader_edition(request, code: str | None = None) -> editions.ReaderView:
@@ -219,10 +212,7 @@ def _block(paragraph, kind: str, renderer: Renderer, change_url: str | None = No
         change_url=change_url,
         # The mark stands before the body: it says where the body's English comes from.
         official=shown.lang == "en" and english_source.is_official(paragraph, f"{body}_en"),
-        notes=tuple(
-            EditorNoteShown(note.kind, getattr(note, f"text_{lang}", None) or note.text_tr)
-            for note in (paragraph.editor_notes.all() if kind == "node" else ())
-        ),
+        notes=editor_notes.shown(paragraph.editor_notes.all() if kind == "node" else (), lang),
     )
 
 
@@ -239,7 +229,9 @@ def definitions(request):
     items = (
         queries.definitions()
         .select_related("parent")
-        .prefetch_related("mentions__paragraph__law", Prefetch("citations", queryset=queries.citations()))
+        .prefetch_related(
+            "mentions__paragraph__law", Prefetch("citations", queryset=queries.citations()), "editor_notes"
+        )
     )
     lang = current_lang()
     renderer = Renderer(lang)
@@ -252,7 +244,13 @@ def definitions(request):
         untranslated = lang != "tr" and not definition.text_en
         text = renderer.in_language("tr" if untranslated else lang).field(definition, "text")
         entries.append(
-            {"definition": definition, "used_in": list(used.values()), "untranslated": untranslated, "text": text}
+            {
+                "definition": definition,
+                "used_in": list(used.values()),
+                "untranslated": untranslated,
+                "text": text,
+                "notes": editor_notes.shown(definition.editor_notes.all(), lang),
+            }
         )
     context = {"entries": entries, "edition": editions.current(), **english_of_page(e["definition"] for e in entries)}
     return render(request, "lawbook/definitions.html", context)

@@ -14,6 +14,8 @@ class ImportReport:
     updated: dict[str, int] = field(default_factory=dict)
     deleted: dict[str, int] = field(default_factory=dict)
     unresolved: list[tuple[str, str, str]] = field(default_factory=list)  # (where, lang, cited)
+    # Citations naming no paragraph that an editor's note beside them accounts for (not a warning).
+    noted: list[tuple[str, str, str]] = field(default_factory=list)
     repairs: list = field(default_factory=list)
     unmatched_english: list[str] = field(default_factory=list)
     not_in_file: list[str] = field(default_factory=list)  # our paragraphs an English file lacks

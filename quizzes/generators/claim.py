@@ -22,7 +22,8 @@ from rulings import laws
 from rulings import words as names
 from rulings.cards import CARD_CODES, SUIT_MASKS, cards_in
 from rulings.claims.claim import ClaimError
-from rulings.claims.query import claim_answer
+from rulings.claims.normal_play import lost_finesse
+from rulings.claims.query import claim_answer, parse_claim
 from rulings.deal import SEAT_NAMES
 from rulings.tricks import trick_winner
 
@@ -328,6 +329,71 @@ def _line_steps(line: list[str], trump: str, lang: str) -> list[str]:
     return out
 
 
+@dataclass(frozen=True)
+class LostFinesse:
+    """The trick of the engine's losing line where its finesse loses (70E1)."""
+
+    trick: int  # its number in the line, from 1
+    suit: str  # the suit of the claiming side's card (C D H S)
+    third: tuple[str, str]  # (seat, card) of the claiming side's card, played third
+    fourth: tuple[str, str]  # (seat, card) of the opponent's card that beats it
+
+
+def _lost_finesse(line: list[str], position: Position) -> LostFinesse:
+    """The first trick of the engine's losing line that the engine counts as a lost finesse
+    (rulings.claims.normal_play.lost_finesse, its "70E1": a card of the claiming side in third seat winning
+    the trick, beaten by fourth hand while that hand held a higher card of the suit). A
+    GenerationError when no trick is one, or when an opponent fails to follow to that suit up to
+    it: the step would then not be what the engine decided."""
+    claim = parse_claim(position.query())
+    side = position.declarer & 1
+    plays = [(SEAT_NAMES.index(p[0]), CARD_CODES.index(p[2:])) for p in line]
+    tricks = [plays[i : i + 4] for i in range(0, len(plays) - 3, 4)]
+    held = list(position.hands)  # before each trick
+    for number, trick in enumerate(tricks, start=1):
+        if lost_finesse(claim, trick, held):
+            suit = trick[2][1] // 13
+            led = [t for t in tricks[:number] if t[0][1] // 13 == suit]
+            if any(seat & 1 != side and card // 13 != suit for t in led for seat, card in t):
+                raise GenerationError("an opponent shows out of the finesse's suit on the losing line")
+            (third_seat, third), (fourth_seat, fourth) = trick[2], trick[3]
+            return LostFinesse(
+                number,
+                "CDHS"[suit],
+                (SEAT_NAMES[third_seat], CARD_CODES[third]),
+                (SEAT_NAMES[fourth_seat], CARD_CODES[fourth]),
+            )
+        for seat, card in trick:
+            held[seat] &= ~(1 << card)
+    raise GenerationError("the losing line loses no finesse")
+
+
+def _finesse_step(lost: LostFinesse, lang: str) -> str:
+    """70E1 with both its exceptions, and what the engine's answer makes of each."""
+    (third, third_card), (fourth, fourth_card) = lost.third, lost.fourth
+    if lang == "tr":
+        suit = names.SUIT_WORDS["tr"][lost.suit]
+        return (
+            f"{law('70E1', 'tr')}: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal "
+            "oyun tarzında o renge uyamayacak olmadıkça, başarısı özel bir kartı bir rakip yerine diğerinde bulmaya "
+            "dayanan, talep edenin belirtmediği bir oyun tarzı kabul edilmez. Burada iki istisna da yoktur: talepten "
+            f"önce {suit} rengine uymayan bir rakip bildirilmemiştir ve aşağıdaki normal oyunda {lost.trick}. löve "
+            f"dahil {suit} rengine uymayan bir rakip olmaz; o lövede {names.seat(fourth, 'tr')} "
+            f"{names.card(fourth_card, 'tr')} ile {names.seat(third, 'tr', 'gen')} {names.card(third_card, 'tr')} "
+            "kartını geçer."
+        )
+    suits = names.SUIT_PLURALS["en"][lost.suit]
+    return (
+        f"{law('70E1', 'en')}: an unstated line whose success depends on finding one opponent rather than the other "
+        "with a particular card is not accepted, unless an opponent failed to follow to the suit of that card before "
+        "the claim, or would subsequently fail to follow to that suit on any normal line of play. Neither exception "
+        f"applies here: no opponent is reported to have failed to follow to {suits} before the claim, and on the "
+        f"normal line below no opponent fails to follow to {suits} up to and including trick {lost.trick}, where "
+        f"{names.seat(fourth, 'en')}'s {names.card(fourth_card, 'en')} beats {names.seat(third, 'en')}'s "
+        f"{names.card(third_card, 'en')}."
+    )
+
+
 def _explain(position: Position, got: dict, steps: Steps) -> None:
     side_tr = names.side(names.side_of(SEAT_NAMES[position.declarer]), "tr")
     side_en = names.side(names.side_of(SEAT_NAMES[position.declarer]), "en")
@@ -347,11 +413,15 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
             f"{law('70C', 'en')}: an opponent still holds a trump, the claimer made no statement about it, it is likely that when he claimed he was unaware of it (nothing shows that he knew; the WBF English asks only whether this is 'at all likely'), and a trick can be lost to it by a normal play.",
         )
     elif decides == laws.CLAIM_UNSTATED_FINESSE:
-        steps.add(
-            ["70E1"],
-            f"{law('70E1', 'tr')}: başarısı bir kartı bir rakip yerine diğerinde bulmaya dayanan, belirtilmemiş bir oyun tarzı kabul edilmez; rakiplerden hiçbiri o renge uymamış değildir.",
-            f"{law('70E1', 'en')}: an unstated line whose success depends on finding one opponent rather than the other with a particular card is not accepted; neither opponent has failed to follow to that suit.",
-        )
+        # Both of 70E1's exceptions, and the engine's finding on each (TR "bir rakip, talep ileri
+        # sürülmeden önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun tarzı
+        # ile o renge uyamayacak olmadıkça"; WBF "unless an opponent failed to follow to the suit
+        # of that card before the claim was made, or would subsequently fail to follow to that suit
+        # on any normal line of play"): the query reports no void (no `shown_out`, no trick in
+        # progress), and the engine's losing line is a normal line on which nobody shows out of
+        # the suit before the finesse loses.
+        lost = _lost_finesse(got["losing_line"], position)
+        steps.add(["70E1"], _finesse_step(lost, "tr"), _finesse_step(lost, "en"))
     elif decides == laws.CLAIM_UNSTATED_SUCCESSFUL_LINE:
         steps.add(
             ["70D1"],

@@ -1,7 +1,7 @@
 """The paragraphs under a guide's ending (situations.paragraphs.cited) are read in a number of
 queries that grows neither with how many there are nor with how deep each one sits: the current
 edition once, then one query for all of them (each one's family, with the Law and the three
-paragraphs above it). The service worker's test opens every ending in both languages; each used to
+paragraphs above it), and one for the editor's notes on all of them. The service worker's test opens every ending in both languages; each used to
 read the edition again per paragraph and walk up to its Law's top paragraph one query at a time,
 then took one query per paragraph."""
 
@@ -17,7 +17,8 @@ LABELS = ["64A1", "16B1", "50E1", "Law 64A1", "not a label"]
 
 
 def test_an_ending_s_paragraphs_take_one_query_and_one_for_the_edition(django_assert_num_queries):
-    with translation.override("en"), django_assert_num_queries(1 + 1):
+    # 1 the edition, 1 the paragraphs, 1 the editor's notes on all of them.
+    with translation.override("en"), django_assert_num_queries(1 + 1 + 1):
         found = cited(LABELS, "en")
     assert [c.label for c in found] == ["64A1", "16B1", "50E1"]
     revoke = found[0]

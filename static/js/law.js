@@ -117,7 +117,11 @@
     body.className = "preview-text";
     (Array.isArray(text) ? text : [text]).forEach(function (line) {
       var p = document.createElement("p");
-      if (line.label) {
+      if (line.note) {
+        // An editor's note beside the text (the definition of Artırım), styled as on the pages.
+        p.className = "editor-note";
+        p.textContent = line.note;
+      } else if (line.label) {
         var b = document.createElement("b");
         b.textContent = line.label + " ";
         p.appendChild(b);
@@ -238,7 +242,9 @@
       var entry = list.filter(function (d) { return d.slug === slug; })[0];
       if (!entry) { location.href = link.href; return; }
       if (opener !== link) return;
-      fill(field(entry, "term", code), shorten(field(entry, "text", code), 900), link.href, pop.dataset.allTerms);
+      var lines = [shorten(field(entry, "text", code), 900)];
+      (entry.editor_notes || []).forEach(function (note) { lines.push({ note: field(note, "text", code) }); });
+      fill(field(entry, "term", code), lines, link.href, pop.dataset.allTerms);
       document.getElementById("preview-title").focus({ preventScroll: true });
     }).catch(function () { location.href = link.href; });
   }

@@ -70,6 +70,10 @@ class Command(BaseCommand):
             out.write(self.style.WARNING(note))
         for label, lang, cited in report.unresolved:
             out.write(self.style.WARNING(f"unresolved citation in {label} [{lang}]: {cited!r}"))
+        for where, lang, cited in report.noted:
+            out.write(
+                f"citation in {where} [{lang}] names no paragraph of the 2017 Laws: {cited!r}; its editor's note says so"
+            )
         for item in report.unmatched_english:
             out.write(self.style.WARNING(f"English entry matches nothing: {item}"))
         if report.not_in_file:

@@ -139,3 +139,41 @@ def test_an_outstanding_trump_step_states_all_three_conditions_of_70c(questions)
         assert "haberi olmaması olasıdır" in step_tr and "at all likely" in step_tr, (q.seed, step_tr)
         assert "aware" not in q.scenario  # the condition the step states is the engine's default
     assert decided > 3
+
+
+def test_the_70e1_step_gives_both_exceptions_and_what_the_engine_decided_on_each(questions):
+    """70E1, TR: "Hakem, bir rakip, talep ileri sürülmeden önce o kartın rengine uymamış veya daha
+    sonra herhangi bir normal oyun tarzı ile o renge uyamayacak olmadıkça, başarısı özel bir kartı
+    bir rakip yerine diğerinde bulmaya dayanan, talep eden tarafından belirtilmemiş, hiçbir oyun
+    tarzını kabul etmeyecektir." WBF: "... unless an opponent failed to follow to the suit of that
+    card before the claim was made, or would subsequently fail to follow to that suit on any
+    normal line of play." The engine answers "70E1" only when neither saves the line: the query
+    reports no void, and its losing line (a normal line) loses the finesse with both opponents
+    following to the suit. The step says so, naming the trick of the engine's line where the
+    claiming side's card is beaten, and that trick is the engine's."""
+    found = 0
+    for q in questions:
+        ruled = answer(q.scenario)
+        if ruled["decides"] != "70E1":
+            continue
+        found += 1
+        assert "shown_out" not in q.scenario
+        step_en = next(s for s in q.steps("en") if s.startswith("Law 70E1"))
+        step_tr = next(s for s in q.steps("tr") if s.startswith("Yasa 70E1"))
+        assert (
+            "before the claim, or would subsequently fail to follow to that suit on any normal line of play" in step_en
+        )
+        assert "Neither exception applies here" in step_en
+        assert "talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun tarzında" in step_tr
+        assert "Burada iki istisna da yoktur" in step_tr
+        where = re.search(r"up to and including trick (\d+), where (\w+)'s (\S+) beats (\w+)'s (\S+)\.$", step_en)
+        assert where, step_en
+        number, fourth, fourth_card, third, third_card = where.groups()
+        # The trick named is the engine's: in its losing line, the claiming side's card played
+        # third and the opponent's card that beats it, as the explanation shows that trick.
+        trick = ruled["losing_line"][4 * (int(number) - 1) : 4 * int(number)]
+        seats = [names.seat(play[0], "en") for play in trick]
+        cards = [names.card(play[2:], "en") for play in trick]
+        assert (seats[2], cards[2], seats[3], cards[3]) == (third, third_card, fourth, fourth_card), q.seed
+        assert f"Trick {number}: " in q.explanation_en and f"{fourth} wins it." in q.explanation_en
+    assert found >= 5

@@ -1,0 +1,30 @@
+"""An editor's note as a page shows it: beside the paragraph or the definition it stands on, in
+the reader's language (the Turkish where the English is missing), never inside the Law's text.
+
+The Law page, the Definitions page, the book and every page that quotes a paragraph (a guide, the
+table, the ruling desk, through lawbook.quoting) draw it with one template,
+templates/lawbook/editor_note.html. Where the official Turkish and the WBF's English differ, the
+Turkish is official and the note says so (fixtures/editor_notes.json, docs/translation-notes.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .text.languages import in_language
+
+
+@dataclass(frozen=True)
+class EditorNoteShown:
+    """An editor's note in one language: its kind (the page's anchor, note-<kind>), its text, and
+    the label of the paragraph it stands on where the page shows it away from that paragraph (a
+    quotation of 16B1 holding 16B1(a)'s note; "" under the paragraph itself, as on the Law page)."""
+
+    kind: str
+    text: str
+    label: str = ""
+
+
+def shown(notes: Iterable, lang: str, label: str = "") -> tuple[EditorNoteShown, ...]:
+    """The notes (lawbook.models.EditorNote rows) in `lang`, in the order given."""
+    return tuple(EditorNoteShown(note.kind, in_language(note, "text", lang), label) for note in notes)
