@@ -35,8 +35,11 @@ def _play_query(rng: random.Random) -> dict:
     play: list = []
     played: set[str] = set()
     stop = rng.randint(0, 70)
+    # The engine's answer for the record so far: the answer to the last record accepted (the
+    # engine replays a record from the start, so asking again for the same record would cost a
+    # second replay of it for the same answer).
+    state = answer({**query, "play": play})
     while len(play) < stop:
-        state = answer({**query, "play": play})
         if "error" in state or state["turn"] is None:
             break
         event = _event(rng, state, hands, played)
@@ -46,11 +49,11 @@ def _play_query(rng: random.Random) -> dict:
                 return {**query, "play": [*play, event]}
             continue
         play.append(event)
+        state = trial
         if isinstance(event, str):
             played.add(event[2:])
     out = {**query, "play": play}
-    final = answer(out)
-    if "error" not in final and final["turn"] is None:
+    if "error" not in state and state["turn"] is None:
         out = {**out, "q": "result", "vul": rng.random() < 0.5}
     return out
 

@@ -1,6 +1,11 @@
-"""Seeded claim positions and the fewest tricks over every legal line found by trying them all:
-the references the claim search's tests (test_claim_search.py, test_claim_bounds.py) check the
-bounded search and its bounds against (Laws 70A, 70D1; Law 44C for which cards are legal)."""
+"""Seeded claim positions, and the references the claim search's tests (test_claim_search.py,
+test_claim_bounds.py) check the bounded search and its bounds against, each found by trying every
+line: the fewest tricks over every legal line (Law 44C for which cards are legal) and the least
+value over every normal line (Laws 70A, 70C, 70D1, 70E1).
+
+`normal_least` is written here, apart from rulings/claims/search.py, so that the search under test
+and its reference share only the model of play (rulings/claims/normal_play.py), not the way a position
+follows from a card."""
 
 from __future__ import annotations
 
@@ -8,7 +13,10 @@ import random
 
 from rulings.cards import SUIT_MASKS, cards_in
 from rulings.claims.claim import Claim, Statement, validate
-from rulings.claims.normal_play import _winner
+from rulings.claims.normal_play import LOST, NormalPlay, _winner
+from rulings.claims.search import combine
+
+Line = tuple[tuple[int, int], ...]
 
 
 def random_claim(rng: random.Random, size: int, tenace: bool = False) -> Claim:
@@ -94,3 +102,71 @@ def legal_least(hands: tuple, seat: int, side: int, trump: int | None) -> int:
 
     play(hands, seat, [])
     return best
+
+
+def normal_least(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset) -> tuple[int, Line]:
+    """The least value over every normal line (70A: "any doubtful point ... resolved against the
+    claimer"; 70D1: the "less successful" normal line) and the first line, in the order of
+    `play.choices`, that reaches it, by trying every line. A position at the start of a trick is
+    remembered (its value does not depend on how it was reached) under `_memo_key`. Slow: at six
+    and seven cards a hand seconds a claim, where the search under test takes a hundredth of it."""
+    memo: dict = {}
+
+    def search(hands: tuple, seat: int, trick: list, known: frozenset) -> tuple[int, Line]:
+        if not trick:
+            if hands[seat] == 0:
+                return LOST, ()
+            key = _memo_key(hands, seat, known, play.side)
+            hit = memo.get(key)
+            if hit is not None:
+                return hit
+        best: tuple[int, Line] | None = None
+        for card in play.choices(seat, hands, trick, known):
+            after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
+            played = trick + [(seat, card)]
+            led = played[0][1] // 13
+            # an opponent who does not follow shows a void (70E1: "failed to follow to the suit")
+            shown = known | {(seat, led)} if card // 13 != led and seat & 1 != play.side else known
+            if len(played) == 4:
+                rest, line = search(after, _winner(played, play.claim.trump)[0], [], shown)
+                value = combine(play.trick_value(played, hands), rest)
+            else:
+                value, line = search(after, (seat + 1) % 4, played, shown)
+            if best is None or value < best[0]:
+                best = value, ((seat, card),) + line
+        assert best is not None  # a hand with cards always has a legal card
+        if not trick:
+            memo[key] = best
+        return best
+
+    return search(hands, seat, trick, known)
+
+
+def _memo_key(hands: tuple, seat: int, known: frozenset, side: int) -> tuple:
+    """A position at the start of a trick: the hands, the seat on lead and the voids shown that
+    can still change a card the model allows. Two positions with the same key have the same
+    value and the same first line, since the model reads a void (opponent, suit) only for the
+    claiming side's third hand to a trick its partner led in that suit (rulings/claims/normal_play.py):
+    - N5 ("fourth hand is known to be void": the finesse is no longer in question, 70E1's
+      exception), which needs the partner to lead the suit and the third hand to hold it (both
+      hands of the side hold the suit) and the second hand, the other opponent, to win the trick
+      so far with a card of the suit (a discard wins nothing, and the third hand's card of the
+      suit led cannot beat a ruff): the other opponent holds the suit too;
+    - N4's `_behind_a_void` (second hand, the opponent, has shown out), which needs the partner
+      to lead the suit: the hand before the opponent holds it. An opponent void of the suit shows
+      out on that trick before the third hand plays, so this reads a void given before the claim
+      only while the opponent still holds the suit (a `shown_out` the cards contradict).
+    Cards only leave the hands, and a void read within a trick was worth keeping at its start,
+    so a void left out here is never read again on any line from the position; voids of the
+    claiming side are never read. Should the model read a void anywhere else, this key must keep
+    it. Without it, every order in which the opponents showed out was searched again (a tenth to a
+    sixth of this search's time at six and seven cards: docs/benchmarks.md, session 36)."""
+    kept = []
+    for opponent, suit in known:
+        if opponent & 1 == side:
+            continue
+        holds = [hands[(opponent + i) % 4] & SUIT_MASKS[suit] for i in range(4)]  # from the opponent round
+        leads = holds[3]  # the hand before the opponent: it leads the suit to it, or plays third before it
+        if leads and (holds[0] or (holds[1] and holds[2])):
+            kept.append((opponent, suit))
+    return hands, seat, frozenset(kept)

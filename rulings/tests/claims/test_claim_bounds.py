@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.claims.bounds import LegalLeast, lower_bound, unbeaten
 from rulings.claims.claim import Claim, Statement, rule, start
+from rulings.claims.bounds import LegalLeast, lower_bound, unbeaten
 from rulings.claims.key import RelativeKeys
 from rulings.claims.normal_play import LOST, LOST_FINESSE, NormalPlay
 from rulings.claims.query import parse_deal
-from rulings.claims.search import _Bounded, exhaustive, tricks_of
-from rulings.tests.claims.claim_positions import legal_least, seeded_claims
+from rulings.claims.search import _Bounded, tricks_of
+from rulings.tests.claims.claim_positions import legal_least, normal_least, seeded_claims
 
 SPADES = 3
 
@@ -79,13 +79,13 @@ def test_the_counting_bounds_hold_on_every_legal_line(claim):
 
 def _floor(claim: Claim) -> tuple[int, int] | None:
     """The search's floor of the claim's starting position and the least value of every normal
-    line from it (`exhaustive`), or None with a trick in progress."""
+    line from it (`normal_least`, trying every line), or None with a trick in progress."""
     hands, seat, trick, known = start(claim)
     if trick:
         return None
     play = NormalPlay(claim)
     search = _Bounded(play, keys=RelativeKeys(play.stated, claim.statement.finesses))
-    reference, _ = exhaustive(play, hands, seat, trick, known)
+    reference, _ = normal_least(play, hands, seat, trick, known)
     return search.floor(hands, seat, search.least_code(hands)), reference
 
 
@@ -125,7 +125,7 @@ def test_a_claim_the_search_used_to_refuse_within_a_budget_is_answered_as_every_
     page (a budget of positions) refused with "too many unstated choices" is answered, with the
     figure, paragraph and losing line of trying every line (70A)."""
     claim = seeded_claims(seed=5, count=30, sizes=(5, 6))[15]
-    reference, line = exhaustive(NormalPlay(claim), *start(claim))
+    reference, line = normal_least(NormalPlay(claim), *start(claim))
     ruling = rule(claim, budget=1_000)
     assert ruling.awarded == tricks_of(reference) < claim.claimed
     assert ruling.losing_line == line

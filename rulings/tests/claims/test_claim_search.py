@@ -5,7 +5,8 @@ Law 70A resolves "any doubtful point as to a claim ... against the claimer" (TR:
 ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir") and 70D1 rejects a line "if there
 is an alternative normal line of play that would be less successful": the ruling is the least
 over every normal line, so a faster search may prune only lines that cannot be less successful.
-`exhaustive` tries them all and is the reference here; the deals are random but seeded.
+`normal_least` (rulings/tests/claim_positions.py) tries them all and is the reference here; the
+deals are random but seeded.
 """
 
 from __future__ import annotations
@@ -14,20 +15,21 @@ import functools
 
 import pytest
 
-from rulings.claims.bounds import LegalLeast, lower_bound
 from rulings.claims.claim import Claim, ClaimError, rule, start
+from rulings.claims.bounds import LegalLeast, lower_bound
 from rulings.claims.key import RelativeKeys, move_line
 from rulings.claims.normal_play import NormalPlay
-from rulings.claims.search import SearchBudgetExceeded, _Bounded, code_of, exhaustive, least, tricks_of
-from rulings.tests.claims.claim_positions import legal_least, seeded_claims
+from rulings.claims.search import SearchBudgetExceeded, _Bounded, code_of, least, tricks_of
+from rulings.tests.claims.claim_positions import legal_least, normal_least, seeded_claims
 
 
 @functools.cache
 def _reference(claim: Claim) -> tuple[int, tuple]:
-    """The exhaustive search's least and line for `claim`: at six and seven cards a hand it takes
-    seconds (the bounded search a hundredth of that), so each claim's is made once and compared
-    with every answer checked against it (Claim is frozen: the same claim, the same answer)."""
-    return exhaustive(NormalPlay(claim), *start(claim))
+    """The exhaustive search's least and line for `claim` (`normal_least`): at six and seven cards
+    a hand it takes seconds (the bounded search a hundredth of that), so each claim's is made once
+    and compared with every answer checked against it (Claim is frozen: the same claim, the same
+    answer)."""
+    return normal_least(NormalPlay(claim), *start(claim))
 
 
 def _agrees(claim: Claim, relative_ranks: bool) -> None:
@@ -91,7 +93,7 @@ def test_relative_ranks_agree_with_the_exhaustive_search_at_six_and_seven_cards(
 def test_the_ruling_is_the_exhaustive_least():
     """The answer a user sees (`rule`) carries the search's figure: awarded is the least."""
     for claim in seeded_claims(seed=11, count=20, sizes=(4,)):
-        reference, _ = exhaustive(NormalPlay(claim), *start(claim))
+        reference, _ = normal_least(NormalPlay(claim), *start(claim))
         assert rule(claim).awarded == tricks_of(reference)
 
 
@@ -103,7 +105,7 @@ def test_relative_ranks_answer_within_a_budget_the_hands_as_they_are_exceed():
     claim = seeded_claims(seed=5, count=1, sizes=(5,))[0]
     with pytest.raises(ClaimError, match="too many unstated choices"):
         rule(claim, budget=8_000, relative_ranks=False)
-    reference, _ = exhaustive(NormalPlay(claim), *start(claim))
+    reference, _ = normal_least(NormalPlay(claim), *start(claim))
     assert rule(claim, budget=8_000).awarded == tricks_of(reference)
 
 
@@ -133,7 +135,7 @@ def test_the_tops_bound_answers_within_a_budget_the_trump_masters_alone_exceed()
 
     with pytest.raises(SearchBudgetExceeded):
         next(k for k in range(masters_only.surely(hands, seat & 1 == play.side), 14) if at_most(k))
-    reference, line = exhaustive(play, hands, seat, trick, known)
+    reference, line = normal_least(play, hands, seat, trick, known)
     # the counting bounds alone (the legal least of the test below, whose positions count against
     # the same budget, is left out: it pays off in longer claims)
     counting = _Bounded(play, budget=240, keys=RelativeKeys(play.stated, claim.statement.finesses))
@@ -158,7 +160,7 @@ def test_the_legal_least_is_the_fewest_tricks_on_any_legal_line(claim):
     for limit in range(hands[0].bit_count() + 2):
         got = LegalLeast(play.side, claim.trump).below(hands, seat, limit)
         assert got == truth if truth < limit else got >= limit
-    normal, _ = exhaustive(play, hands, seat, trick, known)
+    normal, _ = normal_least(play, hands, seat, trick, known)
     assert truth <= tricks_of(normal)
 
 
@@ -175,7 +177,7 @@ def test_the_legal_least_answers_within_a_budget_the_counting_bounds_exceed():
     counting_only.legal = None
     with pytest.raises(SearchBudgetExceeded):
         next(k for k in range(14) if counting_only.trick(hands, seat, trick, known, 4 * (k + 1)).line is not None)
-    reference, line = exhaustive(play, hands, seat, trick, known)
+    reference, line = normal_least(play, hands, seat, trick, known)
     ruling = rule(claim, budget=2_800)
     assert ruling.awarded == tricks_of(reference)
     if ruling.awarded < claim.claimed:
