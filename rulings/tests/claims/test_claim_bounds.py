@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.claims.claim import Claim, Statement, rule, start
 from rulings.claims.bounds import LegalLeast, lower_bound, unbeaten
+from rulings.claims.claim import Claim, Statement, rule, start
 from rulings.claims.key import RelativeKeys
 from rulings.claims.normal_play import LOST, LOST_FINESSE, NormalPlay
 from rulings.claims.query import parse_deal

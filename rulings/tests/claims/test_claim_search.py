@@ -15,8 +15,8 @@ import functools
 
 import pytest
 
-from rulings.claims.claim import Claim, ClaimError, rule, start
 from rulings.claims.bounds import LegalLeast, lower_bound
+from rulings.claims.claim import Claim, ClaimError, rule, start
 from rulings.claims.key import RelativeKeys, move_line
 from rulings.claims.normal_play import NormalPlay
 from rulings.claims.search import SearchBudgetExceeded, _Bounded, code_of, least, tricks_of
