@@ -43,7 +43,7 @@ from .paths import registered as registered_paths
 
 logger = logging.getLogger(__name__)
 META_FILE = "meta.json"
-FORMAT_VERSION = 2  # 2: the text is in the term table only, not in Whoosh's postings
+FORMAT_VERSION = 3  # 2: the text is in the term table only, not in Whoosh's postings; 3: with its adjacent pairs
 KEEP_GENERATIONS = 2
 LEGACY = "0-legacy"  # the name part of an index folder from before generations, sorted first
 
