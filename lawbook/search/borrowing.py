@@ -126,13 +126,14 @@ def _guide_paragraphs(ix: OpenIndex, slug: str, by_doc: dict[int, Scored]) -> se
 
 def _guides_paragraphs(ix: OpenIndex) -> dict[str, frozenset[int]]:
     """Per guide, the paragraphs its endings rest on; once per index generation."""
-    found = ix.cache.get("guides-paragraphs")
-    if found is None:
-        by_guide: dict[str, set[int]] = {}
-        for path in ix.paths:
-            by_guide.setdefault(path.guide, set()).update(_paragraphs(ix, path))
-        found = ix.cache["guides-paragraphs"] = {slug: frozenset(d) for slug, d in by_guide.items()}
-    return found
+    return ix.once("guides-paragraphs", lambda: _paragraphs_by_guide(ix))
+
+
+def _paragraphs_by_guide(ix: OpenIndex) -> dict[str, frozenset[int]]:
+    by_guide: dict[str, set[int]] = {}
+    for path in ix.paths:
+        by_guide.setdefault(path.guide, set()).update(_paragraphs(ix, path))
+    return {slug: frozenset(d) for slug, d in by_guide.items()}
 
 
 def _best_of_the_laws(ix: OpenIndex, scored: list[Scored]) -> float:
@@ -181,30 +182,30 @@ def _shares(ix: OpenIndex, path: GuidePath, by_doc: dict[int, Scored]) -> dict[i
 def advice_only(ix: OpenIndex, path: GuidePath) -> frozenset[int]:
     """The docnums of the path's paragraphs that only its Ending's advice cites (GuidePath.advice);
     once per path and index generation."""
-    cache = ix.cache.setdefault("path-advice", {})
-    found = cache.get(path.id)
-    if found is None:
-        # A paragraph the index lacks stands for its nearest one above, which another law of the
-        # Ending may also stand for: that one rules.
-        ruling = {_nearest(ix, law) for law in path.laws if law not in path.advice}
-        advice = {_nearest(ix, law) for law in path.advice}
-        found = cache[path.id] = frozenset(d for d in advice - ruling if d is not None)
-    return found
+    return ix.once(("path-advice", path.id), lambda: _advice_only(ix, path))
+
+
+def _advice_only(ix: OpenIndex, path: GuidePath) -> frozenset[int]:
+    # A paragraph the index lacks stands for its nearest one above, which another law of the
+    # Ending may also stand for: that one rules.
+    ruling = {_nearest(ix, law) for law in path.laws if law not in path.advice}
+    advice = {_nearest(ix, law) for law in path.advice}
+    return frozenset(d for d in advice - ruling if d is not None)
 
 
 def _paragraphs(ix: OpenIndex, path: GuidePath) -> tuple[int, ...]:
     """The docnums of the path's paragraphs (the nearest above one the index lacks), in the
     Ending's order; once per path and index generation (every query that a path describes asks)."""
-    cache = ix.cache.setdefault("path-paragraphs", {})
-    found = cache.get(path.id)
-    if found is None:
-        listed: list[int] = []
-        for law in path.laws:
-            docnum = _nearest(ix, law)
-            if docnum is not None and docnum not in listed:
-                listed.append(docnum)
-        found = cache[path.id] = tuple(listed)
-    return found
+    return ix.once(("path-paragraphs", path.id), lambda: _listed_paragraphs(ix, path))
+
+
+def _listed_paragraphs(ix: OpenIndex, path: GuidePath) -> tuple[int, ...]:
+    listed: list[int] = []
+    for law in path.laws:
+        docnum = _nearest(ix, law)
+        if docnum is not None and docnum not in listed:
+            listed.append(docnum)
+    return tuple(listed)
 
 
 def _nearest(ix: OpenIndex, law: str) -> int | None:
@@ -257,13 +258,10 @@ def _word_occurrences(terms: PathTerms, looked_up) -> dict[int, int]:
 def _path_terms(ix: OpenIndex) -> tuple[PathTerms, PathTerms]:
     """The terms of the paths' ways there and of what happens now, each term with the paths that
     say it and how often; once per index generation."""
-    found = ix.cache.get("path-terms")
-    if found is None:
-        found = ix.cache["path-terms"] = (
-            _terms_of([path.way for path in ix.paths]),
-            _terms_of([path.now for path in ix.paths]),
-        )
-    return found
+    return ix.once(
+        "path-terms",
+        lambda: (_terms_of([path.way for path in ix.paths]), _terms_of([path.now for path in ix.paths])),
+    )
 
 
 def _terms_of(texts: list[dict[str, str]]) -> PathTerms:

@@ -64,10 +64,7 @@ def parts(path: GuidePath) -> dict[str, dict[str, str]]:
 
 def table(ix: OpenIndex) -> EndingTable:
     """The Endings' terms, once per index generation."""
-    found = ix.cache.get("ending-table")
-    if found is None:
-        found = ix.cache["ending-table"] = _built(ix.paths)
-    return found
+    return ix.once("ending-table", lambda: _built(ix.paths))
 
 
 def _built(paths: tuple[GuidePath, ...]) -> EndingTable:

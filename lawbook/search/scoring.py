@@ -378,10 +378,7 @@ class Scorer:
     def _kind_factors(self) -> dict[int, float]:
         """_kind_factor of every document, once per index generation and weights."""
         key = ("kind-factors", self.weights.definition, self.weights.footnote)
-        factors = self.ix.cache.get(key)
-        if factors is None:
-            factors = self.ix.cache[key] = {docnum: self._kind_factor(docnum) for docnum in self.ix.shown}
-        return factors
+        return self.ix.once(key, lambda: {docnum: self._kind_factor(docnum) for docnum in self.ix.shown})
 
     def _kind_factor(self, docnum: int) -> float:
         kind = self.ix.shown[docnum].kind

@@ -67,6 +67,33 @@ def test_words_typed_side_by_side_are_looked_up_in_pairs_the_indexer_wrote(tiny_
     assert {path.name: path.stat().st_mtime_ns for path in generation.iterdir()} == files
 
 
+def test_what_a_generation_keeps_is_computed_once_and_dropped_with_it(tiny_index):
+    """OpenIndex.once: what the search derives from a generation (its guides, its lexicons, a
+    path's paragraphs) is computed at its first use and kept, an answer of None too; a rebuilt
+    index starts afresh, or a publication would be searched with the old text's answers. What
+    `kept` holds under the same name is another answer."""
+    target = tiny_index([doc("1", "bir")])
+    calls: list[str] = []
+
+    def labels(ix) -> frozenset[str]:
+        calls.append(ix.path)
+        return ix.labels
+
+    with reader.session() as ix:
+        assert ix.once("labels", lambda: labels(ix)) == {"1"}
+        assert ix.once("labels", lambda: labels(ix)) == {"1"}
+        assert ix.once(("nothing", 1), lambda: calls.append("none")) is None
+        assert ix.once(("nothing", 1), lambda: calls.append("none")) is None
+        assert ix.kept("labels", "key", lambda: "kept apart", 1) == "kept apart"
+        assert ix.once("labels", lambda: labels(ix)) == {"1"}
+    assert len(calls) == 2
+
+    rebuild(target, Collection([doc("2", "iki")]))
+    with reader.session() as ix:
+        assert ix.once("labels", lambda: labels(ix)) == {"2"}
+    assert len(calls) == 3
+
+
 def test_the_previous_generation_is_kept_and_older_ones_pruned(tiny_index):
     target = tiny_index([doc("1", "bir")])
     seen = [target.resolve()]
