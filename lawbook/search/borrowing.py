@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from functools import partial
 
 from lawbook.labels import try_parse_label
 
@@ -64,18 +65,12 @@ MAIN = 0.5
 # what a paragraph that rules it gets: how to do it right next time, not the answer.
 ADVICE = 0.5
 
-# The concepts' occurrences kept per index generation (a concept is the terms the scorer looked
-# up for its words, the same for every query that has it); more are dropped all at once.
-OCCURRENCES_KEPT = 4096
+# The concepts' occurrences on the paths' ways and in what happens now, kept per index
+# generation (a concept is the terms the scorer looked up for its words, the same for every
+# query that has it): the most recently used.
+OCCURRENCES_KEPT = 8192
 
-
-class PathTerms(dict[str, dict[str, dict[int, int]]]):
-    """view -> term -> path's index -> occurrences; with the occurrences of the concepts asked so
-    far (_occurrences), which belong to the same index generation."""
-
-    def __init__(self, *args):
-        super().__init__(*args)
-        self.occurrences: dict[tuple, dict[int, int]] = {}
+PathTerms = dict[str, dict[str, dict[int, int]]]  # view -> term -> path's index -> occurrences
 
 
 def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weights: Weights) -> list[Scored]:
@@ -143,9 +138,8 @@ def _best_of_the_laws(ix: OpenIndex, scored: list[Scored]) -> float:
 def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuidePath, float]]:
     """The paths that describe the query, within BEST of the strongest, with their strength
     relative to it."""
-    way, now = _path_terms(ix)
-    on_way = [_occurrences(way, concept) for concept in concepts]
-    counts = [_merged(said, _occurrences(now, concept)) for said, concept in zip(on_way, concepts, strict=True)]
+    on_way = [_occurrences(ix, "way", concept) for concept in concepts]
+    counts = [_merged(said, _occurrences(ix, "now", concept)) for said, concept in zip(on_way, concepts, strict=True)]
     rarity = [math.log(1 + len(ix.paths) / len(found)) if found else 0.0 for found in counts]
     holding = set(range(len(ix.paths))).intersection(*counts)
     strengths = []
@@ -214,18 +208,14 @@ def _nearest(ix: OpenIndex, law: str) -> int | None:
     return nearest_docnum(ix, label) if label is not None else None
 
 
-def _occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:
-    """Per path, how often a part of it says the concept: by the best alternative, whose every
-    word must be there, counted by its rarest word, in the view where it is said most.
-    Kept with `terms` (the same concept comes back in borrow() and in lawbook.search.bridges, and
-    in the next query that has it); the answer is shared, not to be changed."""
-    key = tuple(tuple(word_terms) for word_terms in alternatives)
-    best = terms.occurrences.get(key)
-    if best is None:
-        if len(terms.occurrences) >= OCCURRENCES_KEPT:
-            terms.occurrences.clear()
-        best = terms.occurrences[key] = _counted_occurrences(terms, alternatives)
-    return best
+def _occurrences(ix: OpenIndex, part: str, alternatives: ConceptTerms) -> dict[int, int]:
+    """Per path, how often its `part` ("way" there or what happens "now") says the concept: by the
+    best alternative, whose every word must be there, counted by its rarest word, in the view
+    where it is said most. Kept per generation (the same concept comes back in borrow() and in
+    lawbook.search.bridges, and in the next query that has it); shared, not to be changed."""
+    key = (part, tuple(tuple(word_terms) for word_terms in alternatives))
+    compute = partial(_counted_occurrences, _path_terms(ix)[part], alternatives)
+    return ix.kept("path-occurrences", key, compute, OCCURRENCES_KEPT)
 
 
 def _counted_occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:
@@ -255,17 +245,17 @@ def _word_occurrences(terms: PathTerms, looked_up) -> dict[int, int]:
     return found
 
 
-def _path_terms(ix: OpenIndex) -> tuple[PathTerms, PathTerms]:
-    """The terms of the paths' ways there and of what happens now, each term with the paths that
-    say it and how often; once per index generation."""
+def _path_terms(ix: OpenIndex) -> dict[str, PathTerms]:
+    """The terms of the paths' ways there ("way") and of what happens now ("now"), each term with
+    the paths that say it and how often; once per index generation."""
     return ix.once(
         "path-terms",
-        lambda: (_terms_of([path.way for path in ix.paths]), _terms_of([path.now for path in ix.paths])),
+        lambda: {"way": _terms_of([path.way for path in ix.paths]), "now": _terms_of([path.now for path in ix.paths])},
     )
 
 
 def _terms_of(texts: list[dict[str, str]]) -> PathTerms:
-    terms = PathTerms()
+    terms: PathTerms = {}
     for index, text in enumerate(texts):
         for lang in LANGS:
             for mode, analysis in (("x", "exact"), ("s", "stem")):
