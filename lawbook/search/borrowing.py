@@ -11,7 +11,8 @@ rönonsu") ends in the paragraphs that answer it (Ending.laws: 63A1, 64B3, 64C).
   title: not what happens now) holds at least MIN_CONCEPTS of them; each concept is found by the
   very terms the scorer looked up for it (as lawbook.search.naming finds them). Of the paths that
   describe it, the strongest lend (BEST): per concept, how rare it is among the paths times how
-  often the path says it, saturated as in BM25;
+  often the path says it, saturated as in BM25 (the paths' terms are written by the indexer with
+  the index: lawbook.search.termtable.path_terms);
 - each paragraph of a lending path that the query itself matches has its score multiplied by
   1 + Weights.path × the share of the path's paragraphs in its Law (to the power MAIN): an
   Ending rests on the Law that governs it (64B3 and 64C in Law 64) and cites others on the way
@@ -46,14 +47,13 @@ from functools import partial
 from lawbook.labels import try_parse_label
 
 from . import guides
-from .analysis import LANGS, analyze
 from .lending import nearest_docnum
 from .naming import ConceptTerms
 from .paths import GuidePath
 from .query import Plan
 from .reader import OpenIndex
 from .scoring import Scored, Scorer, Weights
-from .termtable import view_name
+from .termtable import PathTerms
 
 MIN_CONCEPTS = 2
 # Paths this close to the strongest one lend too.
@@ -69,8 +69,6 @@ ADVICE = 0.5
 # generation (a concept is the terms the scorer looked up for its words, the same for every
 # query that has it): the most recently used.
 OCCURRENCES_KEPT = 8192
-
-PathTerms = dict[str, dict[str, dict[int, int]]]  # view -> term -> path's index -> occurrences
 
 
 def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weights: Weights) -> list[Scored]:
@@ -214,7 +212,7 @@ def _occurrences(ix: OpenIndex, part: str, alternatives: ConceptTerms) -> dict[i
     where it is said most. Kept per generation (the same concept comes back in borrow() and in
     lawbook.search.bridges, and in the next query that has it); shared, not to be changed."""
     key = (part, tuple(tuple(word_terms) for word_terms in alternatives))
-    compute = partial(_counted_occurrences, _path_terms(ix)[part], alternatives)
+    compute = partial(_counted_occurrences, ix.terms.paths[part], alternatives)
     return ix.kept("path-occurrences", key, compute, OCCURRENCES_KEPT)
 
 
@@ -243,23 +241,3 @@ def _word_occurrences(terms: PathTerms, looked_up) -> dict[int, int]:
             if count > found.get(index, 0):
                 found[index] = count
     return found
-
-
-def _path_terms(ix: OpenIndex) -> dict[str, PathTerms]:
-    """The terms of the paths' ways there ("way") and of what happens now ("now"), each term with
-    the paths that say it and how often; once per index generation."""
-    return ix.once(
-        "path-terms",
-        lambda: {"way": _terms_of([path.way for path in ix.paths]), "now": _terms_of([path.now for path in ix.paths])},
-    )
-
-
-def _terms_of(texts: list[dict[str, str]]) -> PathTerms:
-    terms: PathTerms = {}
-    for index, text in enumerate(texts):
-        for lang in LANGS:
-            for mode, analysis in (("x", "exact"), ("s", "stem")):
-                view = terms.setdefault(view_name(lang, mode), {})
-                for term, count in Counter(analyze(text.get(lang, ""), lang, analysis)).items():
-                    view.setdefault(term, {})[index] = count
-    return terms

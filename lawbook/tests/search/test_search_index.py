@@ -124,7 +124,7 @@ def test_a_failed_build_leaves_the_current_index_alone(tiny_index, monkeypatch):
     target = tiny_index([doc("1", "sağlam")])
     before = target.resolve()
 
-    def broken(folder, documents):
+    def broken(folder, documents, paths):
         raise RuntimeError("disk full")
 
     monkeypatch.setattr(termtable, "build", broken)
