@@ -85,10 +85,16 @@ class OpenIndex:
         recently used answers): for what queries ask again and again, words, concepts,
         highlighters, and is not bounded by the generation. The answer is shared between queries:
         not to be changed."""
-        cache = self.cache.setdefault(name, OrderedDict())
-        if key in cache:
+        cache = self.cache.get(name)
+        if cache is None:  # not setdefault(name, OrderedDict()), which makes one at every call
+            cache = self.cache[name] = OrderedDict()
+        try:
+            value = cache[key]
+        except KeyError:
+            pass
+        else:
             cache.move_to_end(key)
-            return cache[key]
+            return value
         value = cache[key] = compute()
         if len(cache) > limit:
             cache.popitem(last=False)
