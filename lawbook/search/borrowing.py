@@ -11,7 +11,8 @@ rönonsu") ends in the paragraphs that answer it (Ending.laws: 63A1, 64B3, 64C).
   title: not what happens now) holds at least MIN_CONCEPTS of them; each concept is found by the
   very terms the scorer looked up for it (as lawbook.search.naming finds them). Of the paths that
   describe it, the strongest lend (BEST): per concept, how rare it is among the paths times how
-  often the path says it, saturated as in BM25;
+  often the path says it, saturated as in BM25 (the paths' terms are written by the indexer with
+  the index: lawbook.search.termtable.path_terms);
 - each paragraph of a lending path that the query itself matches has its score multiplied by
   1 + Weights.path × the share of the path's paragraphs in its Law (to the power MAIN): an
   Ending rests on the Law that governs it (64B3 and 64C in Law 64) and cites others on the way
@@ -41,18 +42,18 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from functools import partial
 
 from lawbook.labels import try_parse_label
 
 from . import guides
-from .analysis import LANGS, analyze
 from .lending import nearest_docnum
 from .naming import ConceptTerms
 from .paths import GuidePath
 from .query import Plan
 from .reader import OpenIndex
 from .scoring import Scored, Scorer, Weights
-from .termtable import view_name
+from .termtable import PathTerms
 
 MIN_CONCEPTS = 2
 # Paths this close to the strongest one lend too.
@@ -64,18 +65,10 @@ MAIN = 0.5
 # what a paragraph that rules it gets: how to do it right next time, not the answer.
 ADVICE = 0.5
 
-# The concepts' occurrences kept per index generation (a concept is the terms the scorer looked
-# up for its words, the same for every query that has it); more are dropped all at once.
-OCCURRENCES_KEPT = 4096
-
-
-class PathTerms(dict[str, dict[str, dict[int, int]]]):
-    """view -> term -> path's index -> occurrences; with the occurrences of the concepts asked so
-    far (_occurrences), which belong to the same index generation."""
-
-    def __init__(self, *args):
-        super().__init__(*args)
-        self.occurrences: dict[tuple, dict[int, int]] = {}
+# The concepts' occurrences on the paths' ways and in what happens now, kept per index
+# generation (a concept is the terms the scorer looked up for its words, the same for every
+# query that has it): the most recently used.
+OCCURRENCES_KEPT = 8192
 
 
 def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weights: Weights) -> list[Scored]:
@@ -126,13 +119,14 @@ def _guide_paragraphs(ix: OpenIndex, slug: str, by_doc: dict[int, Scored]) -> se
 
 def _guides_paragraphs(ix: OpenIndex) -> dict[str, frozenset[int]]:
     """Per guide, the paragraphs its endings rest on; once per index generation."""
-    found = ix.cache.get("guides-paragraphs")
-    if found is None:
-        by_guide: dict[str, set[int]] = {}
-        for path in ix.paths:
-            by_guide.setdefault(path.guide, set()).update(_paragraphs(ix, path))
-        found = ix.cache["guides-paragraphs"] = {slug: frozenset(d) for slug, d in by_guide.items()}
-    return found
+    return ix.once("guides-paragraphs", lambda: _paragraphs_by_guide(ix))
+
+
+def _paragraphs_by_guide(ix: OpenIndex) -> dict[str, frozenset[int]]:
+    by_guide: dict[str, set[int]] = {}
+    for path in ix.paths:
+        by_guide.setdefault(path.guide, set()).update(_paragraphs(ix, path))
+    return {slug: frozenset(d) for slug, d in by_guide.items()}
 
 
 def _best_of_the_laws(ix: OpenIndex, scored: list[Scored]) -> float:
@@ -142,9 +136,8 @@ def _best_of_the_laws(ix: OpenIndex, scored: list[Scored]) -> float:
 def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuidePath, float]]:
     """The paths that describe the query, within BEST of the strongest, with their strength
     relative to it."""
-    way, now = _path_terms(ix)
-    on_way = [_occurrences(way, concept) for concept in concepts]
-    counts = [_merged(said, _occurrences(now, concept)) for said, concept in zip(on_way, concepts, strict=True)]
+    on_way = [_occurrences(ix, "way", concept) for concept in concepts]
+    counts = [_merged(said, _occurrences(ix, "now", concept)) for said, concept in zip(on_way, concepts, strict=True)]
     rarity = [math.log(1 + len(ix.paths) / len(found)) if found else 0.0 for found in counts]
     holding = set(range(len(ix.paths))).intersection(*counts)
     strengths = []
@@ -181,30 +174,30 @@ def _shares(ix: OpenIndex, path: GuidePath, by_doc: dict[int, Scored]) -> dict[i
 def advice_only(ix: OpenIndex, path: GuidePath) -> frozenset[int]:
     """The docnums of the path's paragraphs that only its Ending's advice cites (GuidePath.advice);
     once per path and index generation."""
-    cache = ix.cache.setdefault("path-advice", {})
-    found = cache.get(path.id)
-    if found is None:
-        # A paragraph the index lacks stands for its nearest one above, which another law of the
-        # Ending may also stand for: that one rules.
-        ruling = {_nearest(ix, law) for law in path.laws if law not in path.advice}
-        advice = {_nearest(ix, law) for law in path.advice}
-        found = cache[path.id] = frozenset(d for d in advice - ruling if d is not None)
-    return found
+    return ix.once(("path-advice", path.id), lambda: _advice_only(ix, path))
+
+
+def _advice_only(ix: OpenIndex, path: GuidePath) -> frozenset[int]:
+    # A paragraph the index lacks stands for its nearest one above, which another law of the
+    # Ending may also stand for: that one rules.
+    ruling = {_nearest(ix, law) for law in path.laws if law not in path.advice}
+    advice = {_nearest(ix, law) for law in path.advice}
+    return frozenset(d for d in advice - ruling if d is not None)
 
 
 def _paragraphs(ix: OpenIndex, path: GuidePath) -> tuple[int, ...]:
     """The docnums of the path's paragraphs (the nearest above one the index lacks), in the
     Ending's order; once per path and index generation (every query that a path describes asks)."""
-    cache = ix.cache.setdefault("path-paragraphs", {})
-    found = cache.get(path.id)
-    if found is None:
-        listed: list[int] = []
-        for law in path.laws:
-            docnum = _nearest(ix, law)
-            if docnum is not None and docnum not in listed:
-                listed.append(docnum)
-        found = cache[path.id] = tuple(listed)
-    return found
+    return ix.once(("path-paragraphs", path.id), lambda: _listed_paragraphs(ix, path))
+
+
+def _listed_paragraphs(ix: OpenIndex, path: GuidePath) -> tuple[int, ...]:
+    listed: list[int] = []
+    for law in path.laws:
+        docnum = _nearest(ix, law)
+        if docnum is not None and docnum not in listed:
+            listed.append(docnum)
+    return tuple(listed)
 
 
 def _nearest(ix: OpenIndex, law: str) -> int | None:
@@ -213,18 +206,14 @@ def _nearest(ix: OpenIndex, law: str) -> int | None:
     return nearest_docnum(ix, label) if label is not None else None
 
 
-def _occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:
-    """Per path, how often a part of it says the concept: by the best alternative, whose every
-    word must be there, counted by its rarest word, in the view where it is said most.
-    Kept with `terms` (the same concept comes back in borrow() and in lawbook.search.bridges, and
-    in the next query that has it); the answer is shared, not to be changed."""
-    key = tuple(tuple(word_terms) for word_terms in alternatives)
-    best = terms.occurrences.get(key)
-    if best is None:
-        if len(terms.occurrences) >= OCCURRENCES_KEPT:
-            terms.occurrences.clear()
-        best = terms.occurrences[key] = _counted_occurrences(terms, alternatives)
-    return best
+def _occurrences(ix: OpenIndex, part: str, alternatives: ConceptTerms) -> dict[int, int]:
+    """Per path, how often its `part` ("way" there or what happens "now") says the concept: by the
+    best alternative, whose every word must be there, counted by its rarest word, in the view
+    where it is said most. Kept per generation (the same concept comes back in borrow() and in
+    lawbook.search.bridges, and in the next query that has it); shared, not to be changed."""
+    key = (part, tuple(tuple(word_terms) for word_terms in alternatives))
+    compute = partial(_counted_occurrences, ix.terms.paths[part], alternatives)
+    return ix.kept("path-occurrences", key, compute, OCCURRENCES_KEPT)
 
 
 def _counted_occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:
@@ -252,26 +241,3 @@ def _word_occurrences(terms: PathTerms, looked_up) -> dict[int, int]:
             if count > found.get(index, 0):
                 found[index] = count
     return found
-
-
-def _path_terms(ix: OpenIndex) -> tuple[PathTerms, PathTerms]:
-    """The terms of the paths' ways there and of what happens now, each term with the paths that
-    say it and how often; once per index generation."""
-    found = ix.cache.get("path-terms")
-    if found is None:
-        found = ix.cache["path-terms"] = (
-            _terms_of([path.way for path in ix.paths]),
-            _terms_of([path.now for path in ix.paths]),
-        )
-    return found
-
-
-def _terms_of(texts: list[dict[str, str]]) -> PathTerms:
-    terms = PathTerms()
-    for index, text in enumerate(texts):
-        for lang in LANGS:
-            for mode, analysis in (("x", "exact"), ("s", "stem")):
-                view = terms.setdefault(view_name(lang, mode), {})
-                for term, count in Counter(analyze(text.get(lang, ""), lang, analysis)).items():
-                    view.setdefault(term, {})[index] = count
-    return terms

@@ -80,10 +80,7 @@ def _best_endings(ix: OpenIndex, scorer: Scorer, slugs: set[str]) -> list[int]:
 
 def _guide_docnums(ix: OpenIndex) -> dict[str, int]:
     """The guides' docnums by slug, once per index generation."""
-    found = ix.cache.get("guide-docnums-by-slug")
-    if found is None:
-        found = ix.cache["guide-docnums-by-slug"] = {s.label: d for d, s in ix.shown.items() if s.kind == guides.KIND}
-    return found
+    return ix.once("guide-docnums-by-slug", lambda: {s.label: d for d, s in ix.shown.items() if s.kind == guides.KIND})
 
 
 def _parts(ix: OpenIndex, index: int, by_doc: dict[int, Scored]) -> dict[int, float]:

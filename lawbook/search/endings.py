@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
+from functools import partial
 
 from .analysis import LANGS, analyze_both
 from .naming import ConceptTerms, Term
@@ -43,7 +44,7 @@ FIELD_WEIGHTS = {"title": 2.0, "said": 1.0, "steps": 1.0, "now": 0.0}
 K1 = 1.2
 B = 0.75
 
-# The words' and the concepts' scores kept per index generation; more are dropped all at once.
+# The words' and the concepts' scores kept per index generation (the most recently used).
 WORDS_KEPT = 4096
 
 Counts = dict[int, dict[str, int]]  # Ending's index -> part -> occurrences
@@ -55,7 +56,6 @@ class EndingTable:
     postings: dict[str, dict[str, Counts]]
     lengths: list[dict[str, float]]  # per Ending, per part: its words in both languages
     average: dict[str, float]  # per part, its mean length over the Endings
-    kept: dict[tuple, dict[int, float]]
 
 
 def parts(path: GuidePath) -> dict[str, dict[str, str]]:
@@ -64,10 +64,7 @@ def parts(path: GuidePath) -> dict[str, dict[str, str]]:
 
 def table(ix: OpenIndex) -> EndingTable:
     """The Endings' terms, once per index generation."""
-    found = ix.cache.get("ending-table")
-    if found is None:
-        found = ix.cache["ending-table"] = _built(ix.paths)
-    return found
+    return ix.once("ending-table", lambda: _built(ix.paths))
 
 
 def _built(paths: tuple[GuidePath, ...]) -> EndingTable:
@@ -87,56 +84,53 @@ def _built(paths: tuple[GuidePath, ...]) -> EndingTable:
             length[part] = words
         lengths.append(length)
     average = {part: sum(length[part] for length in lengths) / (len(lengths) or 1) for part in FIELD_WEIGHTS}
-    return EndingTable(postings, lengths, average, {})
+    return EndingTable(postings, lengths, average)
 
 
 def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:
     """Per Ending (its index in ix.paths) that holds a concept of the query, its score."""
     if not ix.paths or not concepts:
         return {}
-    endings = table(ix)
     totals: dict[int, float] = {}
     held: Counter[int] = Counter()
     for alternatives in concepts:
-        for index, score in _concept_scores(endings, len(ix.paths), alternatives).items():
+        for index, score in _concept_scores(ix, alternatives).items():
             totals[index] = totals.get(index, 0.0) + score
             held[index] += 1
     return {index: total * (held[index] / len(concepts)) ** 2 for index, total in totals.items()}
 
 
-def _concept_scores(endings: EndingTable, count: int, alternatives: ConceptTerms) -> dict[int, float]:
+def _concept_scores(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, float]:
     """Per Ending, a concept's score: its best alternative's, every word of which the Ending holds.
-    Kept with the words' scores (a concept comes back in query after query: "kart", "ortağım");
-    the answer is shared, not to be changed."""
-    key = ("concept", tuple(tuple(word_terms) for word_terms in alternatives), tuple(FIELD_WEIGHTS.items()), K1, B)
-    best = endings.kept.get(key)
-    if best is not None:
-        return best
-    best = {}
+    Kept per generation like the words' scores (a concept comes back in query after query: "kart",
+    "ortağım"); the answer is shared, not to be changed."""
+    # Keyed on the weights too, which bench/search_quality.py and the tests may change.
+    key = (tuple(tuple(word_terms) for word_terms in alternatives), tuple(FIELD_WEIGHTS.items()), K1, B)
+    return ix.kept("ending-concept-scores", key, partial(_best_alternative, ix, alternatives), WORDS_KEPT)
+
+
+def _best_alternative(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, float]:
+    best: dict[int, float] = {}
     for word_terms in alternatives:
-        per_word = [_word_scores(endings, count, looked_up) for looked_up in word_terms]
+        per_word = [_word_scores(ix, looked_up) for looked_up in word_terms]
         if not per_word:
             continue
         for index in set(per_word[0]).intersection(*per_word[1:]):
             score = sum(found[index] for found in per_word)
             if score > best.get(index, 0.0):
                 best[index] = score
-    if len(endings.kept) >= WORDS_KEPT:
-        endings.kept.clear()
-    endings.kept[key] = best
     return best
 
 
-def _word_scores(endings: EndingTable, count: int, looked_up: frozenset[Term]) -> dict[int, float]:
+def _word_scores(ix: OpenIndex, looked_up: frozenset[Term]) -> dict[int, float]:
+    """_scored_word among the generation's Endings, kept per generation and weights."""
+    key = (looked_up, tuple(FIELD_WEIGHTS.items()), K1, B)
+    return ix.kept("ending-word-scores", key, partial(_scored_word, table(ix), len(ix.paths), looked_up), WORDS_KEPT)
+
+
+def _scored_word(endings: EndingTable, count: int, looked_up: frozenset[Term]) -> dict[int, float]:
     """Per Ending, a word's BM25F score: per part, its occurrences in the view where it is said
     most, weighted and normalised by the part's length; its rarity among the Endings."""
-    # Keyed on the weights too, which bench/search_quality.py and the tests may change.
-    key = (looked_up, tuple(FIELD_WEIGHTS.items()), K1, B)
-    found = endings.kept.get(key)
-    if found is not None:
-        return found
-    if len(endings.kept) >= WORDS_KEPT:
-        endings.kept.clear()
     per_view: dict[tuple[int, str, str], int] = Counter()
     for view, term in looked_up:
         for index, by_part in endings.postings.get(view, {}).get(term, {}).items():
@@ -156,5 +150,4 @@ def _word_scores(endings: EndingTable, count: int, looked_up: frozenset[Term]) -
             for part, occurrences in by_part.items()
         )
         found[index] = idf * tf / (tf + K1)
-    endings.kept[key] = found
     return found

@@ -25,6 +25,8 @@ SHORT_WORD = 3
 MIN_VERB_ROOT = 2
 # Words of the text beginning with a root, examined for being its forms.
 MAX_CANDIDATES = 400
+# The forms of a typed word or of its root kept per index generation (the most recently used).
+FORMS_KEPT = 16384
 _BACK = "aıou"
 _VOWELS = "aeıioöuü"
 EXACT_VIEW = view_name("tr", "x")
@@ -49,11 +51,8 @@ def verb_forms(ix: OpenIndex, word: str) -> frozenset[str]:
 
 
 def _cached(ix: OpenIndex, key: tuple, compute) -> frozenset[str]:
-    cache = ix.cache.setdefault("word-forms", {})
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = frozenset(compute())
-    return found
+    # Kept by the typed word, which any query may bring: the most recently used only.
+    return ix.kept("word-forms", key, lambda: frozenset(compute()), FORMS_KEPT)
 
 
 def _inflections(ix: OpenIndex, exact: str, cased: str) -> set[str]:

@@ -30,7 +30,7 @@ MAX_GUIDES = 2
 OTHER_GUIDE = 0.5
 # Just above the best other hit.
 FIRST = 1.001
-# The guides naming a concept, kept per index generation.
+# The guides naming a concept, and those naming a query best, kept per index generation.
 NAMINGS_KEPT = 4096
 
 
@@ -61,13 +61,7 @@ def describing_guide(ix: OpenIndex, plan: Plan, coverage: dict[int, float]) -> i
     matches every concept ("I revoked and noticed at the next trick": Revoke names "revoked",
     Premature play "next trick"; only Revoke holds every word).
     Kept per query for the query's next use (lawbook.search.borrowing asks first)."""
-    cache = ix.cache.setdefault("best-named-guide", {})
-    key = (plan.text, plan.concepts)
-    if key not in cache:
-        if len(cache) > 4096:
-            cache.clear()
-        cache[key] = _best_named(ix, plan)
-    best = cache[key]
+    best = ix.kept("best-named-guide", (plan.text, plan.concepts), partial(_best_named, ix, plan), NAMINGS_KEPT)
     # Of the guides named best, the one that matches every concept; of several, the one whose
     # title names the query (Revoke, not Premature play's summary); none when that still ties.
     covering = [docnum for docnum in best if coverage.get(docnum, 0.0) >= 1.0]
@@ -119,12 +113,11 @@ def _naming(ix: OpenIndex, plan: Plan) -> set[int]:
 
 def _guide_words(ix: OpenIndex, lang: str) -> WordIndex:
     """The words of the guides' titles and summaries in one language: once per index generation."""
-    key = ("guide-words", lang)
-    found = ix.cache.get(key)
-    if found is None:
-        texts = {d: (ix.shown[d].law_title.get(lang, ""), ix.shown[d].heading.get(lang, "")) for d in _guides(ix)}
-        found = ix.cache[key] = WordIndex(texts, lang)
-    return found
+    return ix.once(("guide-words", lang), lambda: WordIndex(_guide_texts(ix, lang), lang))
+
+
+def _guide_texts(ix: OpenIndex, lang: str) -> dict[int, tuple[str, str]]:
+    return {d: (ix.shown[d].law_title.get(lang, ""), ix.shown[d].heading.get(lang, "")) for d in _guides(ix)}
 
 
 def _as_phrases(concept: Concept) -> Concept:
@@ -140,10 +133,7 @@ def _as_phrases(concept: Concept) -> Concept:
 
 
 def _guides(ix: OpenIndex) -> list[int]:
-    found = ix.cache.get("guide-docnums")
-    if found is None:
-        found = ix.cache["guide-docnums"] = [d for d, s in ix.shown.items() if s.kind == KIND]
-    return found
+    return ix.once("guide-docnums", lambda: [d for d, s in ix.shown.items() if s.kind == KIND])
 
 
 def _names(ix: OpenIndex, plan: Plan, docnum: int, title_only: bool = False) -> bool:

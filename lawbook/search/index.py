@@ -43,7 +43,9 @@ from .paths import registered as registered_paths
 
 logger = logging.getLogger(__name__)
 META_FILE = "meta.json"
-FORMAT_VERSION = 2  # 2: the text is in the term table only, not in Whoosh's postings
+# 2: the text is in the term table only, not in Whoosh's postings; 3: with its adjacent pairs and
+# the paths' terms
+FORMAT_VERSION = 3
 KEEP_GENERATIONS = 2
 LEGACY = "0-legacy"  # the name part of an index folder from before generations, sorted first
 
@@ -164,7 +166,7 @@ def write_generation(folder: Path, collection: Collection, version: int | None =
         raise
     writer.commit()
     ix.close()
-    termtable.build(folder, documents)
+    termtable.build(folder, documents, collection.paths)
     meta = {
         "version": FORMAT_VERSION,
         "content_version": version,

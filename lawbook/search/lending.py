@@ -18,6 +18,7 @@ from lawbook.citations import find_citations
 from lawbook.labels import try_parse_label
 
 from .analysis import LANGS, words
+from .documents import Shown
 from .query import Plan
 from .reader import OpenIndex
 from .scoring import Scored
@@ -58,10 +59,7 @@ def lend(ix: OpenIndex, plan: Plan, scored: list[Scored], weight: float = LEND) 
 def nearest_docnum(ix: OpenIndex, label) -> int | None:
     """The docnum of the paragraph `label` names, or of the nearest above it that the index holds
     (nearest_paragraph); kept per label and index generation (a cited label, a path's law)."""
-    found = ix.cache.setdefault("nearest-docnums", {})
-    if label not in found:
-        found[label] = nearest_paragraph(paragraph_docnums(ix), label)
-    return found[label]
+    return ix.once(("nearest-docnum", label), lambda: nearest_paragraph(paragraph_docnums(ix), label))
 
 
 def _cited_with_query_words(ix: OpenIndex, plan: Plan, docnum: int) -> tuple:
@@ -91,23 +89,22 @@ class CrossReference:
 def _cross_references(ix: OpenIndex, docnum: int) -> tuple[CrossReference, ...]:
     """A document's sentences with a "bkz. Yasa X", in LANGS order then the text's: found once per
     document and index generation (finding citations costs more than the rest of the lending)."""
-    cache = ix.cache.setdefault("cross-references", {})
-    found = cache.get(docnum)
-    if found is None:
-        shown = ix.shown[docnum]
-        sentences = []
-        for lang in LANGS:
-            body = shown.body.get(lang, "")
-            if "bkz" not in body.lower() and "see" not in body.lower():
-                continue
-            for sentence in _SENTENCE_END.split(body):
-                references = _references(sentence, lang)
-                if references:
-                    outside = tuple(w.text for w in words(_outside(sentence, references)))
-                    labels = [label for _, _, cited in references for label in cited]
-                    sentences.append(CrossReference(lang, outside, tuple(filter(None, map(try_parse_label, labels)))))
-        found = cache[docnum] = tuple(sentences)
-    return found
+    return ix.once(("cross-references", docnum), lambda: _found_cross_references(ix.shown[docnum]))
+
+
+def _found_cross_references(shown: Shown) -> tuple[CrossReference, ...]:
+    sentences = []
+    for lang in LANGS:
+        body = shown.body.get(lang, "")
+        if "bkz" not in body.lower() and "see" not in body.lower():
+            continue
+        for sentence in _SENTENCE_END.split(body):
+            references = _references(sentence, lang)
+            if references:
+                outside = tuple(w.text for w in words(_outside(sentence, references)))
+                labels = [label for _, _, cited in references for label in cited]
+                sentences.append(CrossReference(lang, outside, tuple(filter(None, map(try_parse_label, labels)))))
+    return tuple(sentences)
 
 
 def _references(sentence: str, lang: str) -> list[tuple[int, int, list[str]]]:
@@ -145,11 +142,8 @@ def _outside(sentence: str, references: list[tuple[int, int, list[str]]]) -> str
 
 
 def paragraph_docnums(ix: OpenIndex) -> dict[str, int]:
-    found = ix.cache.get("paragraph-docnums")
-    if found is None:
-        found = {s.label: d for d, s in ix.shown.items() if s.kind == "paragraph"}
-        ix.cache["paragraph-docnums"] = found
-    return found
+    """The paragraphs' docnums by label, once per index generation."""
+    return ix.once("paragraph-docnums", lambda: {s.label: d for d, s in ix.shown.items() if s.kind == "paragraph"})
 
 
 def nearest_paragraph(docnums: dict[str, int], label) -> int | None:

@@ -69,7 +69,4 @@ def _holding_definitions(ix: OpenIndex, terms: frozenset[Term]) -> frozenset[int
 
 def _definitions(ix: OpenIndex) -> frozenset[int]:
     """The docnums of the definitions, once per index generation."""
-    found = ix.cache.get("definition-docnums")
-    if found is None:
-        found = ix.cache["definition-docnums"] = frozenset(d for d, s in ix.shown.items() if s.kind == "definition")
-    return found
+    return ix.once("definition-docnums", lambda: frozenset(d for d, s in ix.shown.items() if s.kind == "definition"))

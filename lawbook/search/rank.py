@@ -70,18 +70,19 @@ def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ra
 
 def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[Phrasing, int]]]:
     """By number of words and first two letters: each definition's term (both languages, "(MP)"
-    dropped) as a phrasing, and its docnum."""
-    terms = ix.cache.get("definition-terms")
-    if terms is None:
-        terms = defaultdict(list)
-        for docnum, shown in ix.shown.items():
-            if shown.kind != "definition":
-                continue
-            for lang in LANGS:
-                term = _phrasing(BRACKETED.sub("", shown.term.get(lang, "")), lang)
-                if term.folded:
-                    terms[_key(term.folded)].append((term, docnum))
-        ix.cache["definition-terms"] = terms
+    dropped) as a phrasing, and its docnum; once per index generation."""
+    return ix.once("definition-terms", lambda: _definition_phrasings(ix))
+
+
+def _definition_phrasings(ix: OpenIndex) -> dict[tuple, list[tuple[Phrasing, int]]]:
+    terms: dict[tuple, list[tuple[Phrasing, int]]] = defaultdict(list)
+    for docnum, shown in ix.shown.items():
+        if shown.kind != "definition":
+            continue
+        for lang in LANGS:
+            term = _phrasing(BRACKETED.sub("", shown.term.get(lang, "")), lang)
+            if term.folded:
+                terms[_key(term.folded)].append((term, docnum))
     return terms
 
 

@@ -59,20 +59,42 @@ class OpenIndex:
     shown: dict[int, Shown]  # by document number: small enough to keep, and a hit reads no file
     terms: TermTable
     paths: tuple[GuidePath, ...] = ()  # the situation guides' paths (lawbook.search.paths)
-    # Word scores, highlighters, URLs: valid for this generation only, dropped with it.
+    # What is derived from this generation (word scores, highlighters, URLs, the guides' words):
+    # valid for it only, dropped with it. `kept` holds its answers by name, then by key, `once`
+    # its own apart, so that the two never take each other's answers.
     cache: dict = field(default_factory=dict)
+    _once: dict = field(default_factory=dict, init=False, repr=False)
 
     def close(self) -> None:
         self.searcher.close()
 
+    def once(self, name: Hashable, compute: Callable[[], T]) -> T:
+        """compute()'s answer, computed the first time `name` is asked in this generation and kept
+        with it: for what is derived from the generation alone, whole (the guides' docnums, a
+        language's lexicon) or by one of its things (a path, a document, a label), and so is
+        bounded by it. `name` tells the answers apart: a string, or a tuple led by one
+        (("lexicon", lang)). The answer is shared between queries: not to be changed."""
+        try:
+            return self._once[name]
+        except KeyError:
+            value = self._once[name] = compute()
+            return value
+
     def kept(self, name: str, key: Hashable, compute: Callable[[], T], limit: int) -> T:
         """compute()'s answer for `key`, kept in this generation's cache `name` (the `limit` most
         recently used answers): for what queries ask again and again, words, concepts,
-        highlighters. The answer is shared between queries: not to be changed."""
-        cache = self.cache.setdefault(name, OrderedDict())
-        if key in cache:
+        highlighters, and is not bounded by the generation. The answer is shared between queries:
+        not to be changed."""
+        cache = self.cache.get(name)
+        if cache is None:  # not setdefault(name, OrderedDict()), which makes one at every call
+            cache = self.cache[name] = OrderedDict()
+        try:
+            value = cache[key]
+        except KeyError:
+            pass
+        else:
             cache.move_to_end(key)
-            return cache[key]
+            return value
         value = cache[key] = compute()
         if len(cache) > limit:
             cache.popitem(last=False)

@@ -31,7 +31,7 @@ from .forms import short_forms, verb_forms
 from .naming import ConceptTerms, Term, named_shares
 from .query import QUESTION_WORDS, STOPWORDS, Alternative, Concept, Plan
 from .reader import OpenIndex
-from .termtable import VIEWS, TermTable, view_name
+from .termtable import view_name
 
 MAX_EXPANSIONS = 40
 WORDS_KEPT = 4096
@@ -319,7 +319,7 @@ class Scorer:
         query come back with it, and mostly with the same best documents): the documents judged
         so far and those of them holding it. Only the documents not judged yet are looked at,
         so a kept phrase costs two set operations. A pair is looked up in the index's adjacent
-        pairs instead (adjacent_pairs)."""
+        pairs instead (termtable.adjacent_pairs)."""
         if len(typed) == 2:
             return wanted & self.ix.kept("side-by-side", typed, partial(self._side_by_side, *typed), PHRASES_KEPT)
         judged, holding = self.ix.kept("phrases", typed, _unjudged, PHRASES_KEPT)
@@ -336,7 +336,6 @@ class Scorer:
         """Every document holding the two typed words one after the other, by their exact forms
         or their stems, in either language (kept per pair by _in_order: shared, not to be
         changed)."""
-        pairs = adjacent_pairs(self.ix)
         found: set[int] = set()
         for lang in LANGS:
             for mode in ("x", "s"):
@@ -344,7 +343,7 @@ class Scorer:
                     pair = (exact_form(first, lang), exact_form(second, lang))
                 else:
                     pair = (stems(self.ix, first, lang)[0], stems(self.ix, second, lang)[0])
-                found.update(pairs[view_name(lang, mode)].get(pair, ()))
+                found.update(self.terms.side_by_side(view_name(lang, mode), pair))
         return found
 
     def _holding(self, view: str, forms: list[str], among: set[int]) -> set[int]:
@@ -379,10 +378,7 @@ class Scorer:
     def _kind_factors(self) -> dict[int, float]:
         """_kind_factor of every document, once per index generation and weights."""
         key = ("kind-factors", self.weights.definition, self.weights.footnote)
-        factors = self.ix.cache.get(key)
-        if factors is None:
-            factors = self.ix.cache[key] = {docnum: self._kind_factor(docnum) for docnum in self.ix.shown}
-        return factors
+        return self.ix.once(key, lambda: {docnum: self._kind_factor(docnum) for docnum in self.ix.shown})
 
     def _kind_factor(self, docnum: int) -> float:
         kind = self.ix.shown[docnum].kind
@@ -391,34 +387,6 @@ class Scorer:
         if kind == "footnote":
             return self.weights.footnote
         return 1.0
-
-
-def adjacent_pairs(ix: OpenIndex) -> dict[str, dict[tuple[str, str], tuple[int, ...]]]:
-    """Per view, each pair of terms standing one right after the other somewhere, with the
-    documents where they do; once per index generation (about 60 000 pairs, 9 MiB, 0.4 s),
-    because a query's first run checked each of its pairs document by document, position by
-    position (Scorer._side_by_side). A term table position holds one term, and the parts of a
-    document are PART_GAP apart, so no pair spans two parts."""
-    found = ix.cache.get("adjacent-pairs")
-    if found is None:
-        found = ix.cache["adjacent-pairs"] = {view: _adjacent(ix.terms, view) for view in VIEWS}
-    return found
-
-
-def _adjacent(terms: TermTable, view: str) -> dict[tuple[str, str], tuple[int, ...]]:
-    at: dict[tuple[int, int], str] = {}
-    for term in terms.terms(view):
-        for doc, positions in terms.positions(view, term).items():
-            for position in positions:
-                at[doc, position] = term
-    pairs: dict[tuple[str, str], list[int]] = {}
-    for (doc, position), term in at.items():
-        following = at.get((doc, position + 1))
-        if following is not None:
-            docs = pairs.setdefault((term, following), [])
-            if not docs or docs[-1] != doc:
-                docs.append(doc)
-    return {pair: tuple(docs) for pair, docs in pairs.items()}
 
 
 def _unjudged() -> tuple[set[int], set[int]]:

@@ -6,6 +6,7 @@ the other language, with `fallback` set so the page can mark it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from django.urls import reverse
@@ -58,23 +59,21 @@ def paragraph_url(law: int, anchor: str, lang: str) -> str:
 
 def _url(ix: OpenIndex, shown: Shown, lang: str) -> str:
     if shown.route:
-        key: tuple = ("route", *shown.route, lang)
-        if key not in ix.cache:
-            ix.cache[key] = _reverse(shown.route[0], tuple(shown.route[1:]), lang)
-        return ix.cache[key]
+        return ix.once(("route", *shown.route, lang), lambda: _reverse(shown.route[0], tuple(shown.route[1:]), lang))
     if shown.url:
         return shown.url.get(lang) or next(iter(shown.url.values()))
     if shown.kind != "definition" and shown.law is None:
         return ""
     # reverse() under another language costs more than the rest of a hit: once per page and Law.
-    key = ("url", shown.kind == "definition", shown.law, lang)
-    base = ix.cache.get(key)
-    if base is None:
-        with translation.override(lang):
-            law = None if shown.kind == "definition" else shown.law
-            base = LINKS.definitions() if law is None else LINKS.law(law)
-        ix.cache[key] = base
+    law = None if shown.kind == "definition" else shown.law
+    base = ix.once(("url", law, lang), lambda: _page_url(law, lang))
     return f"{base}#{shown.anchor}"
+
+
+def _page_url(law: int | None, lang: str) -> str:
+    """The address of a Law's page, or of the definitions' (no Law)."""
+    with translation.override(lang):
+        return LINKS.definitions() if law is None else LINKS.law(law)
 
 
 def highlighter(ix: OpenIndex, plan: Plan | None, lang: str) -> Highlighter:
@@ -121,12 +120,11 @@ def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
 
 def lexicon(ix: OpenIndex, lang: str) -> Lexicon:
     """The words of every text a hit shows in `lang` (what make_hit marks), once per generation."""
-    key = ("lexicon", lang)
-    found = ix.cache.get(key)
-    if found is None:
-        texts = (part.get(lang, "") for shown in ix.shown.values() for part in (shown.heading, shown.body, shown.term))
-        found = ix.cache[key] = Lexicon(texts, lang)
-    return found
+    return ix.once(("lexicon", lang), lambda: Lexicon(_shown_texts(ix, lang), lang))
+
+
+def _shown_texts(ix: OpenIndex, lang: str) -> Iterator[str]:
+    return (part.get(lang, "") for shown in ix.shown.values() for part in (shown.heading, shown.body, shown.term))
 
 
 def _pattern(ix: OpenIndex, word: str, lang: str) -> WordPattern:

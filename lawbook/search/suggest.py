@@ -32,13 +32,14 @@ _TAG = re.compile(r"</?[^\W\d_][^<>]*>")
 def _by_initial(ix: OpenIndex) -> dict[tuple[str, int], list[tuple[str, int]]]:
     """Indexed words grouped by first letter and length, each with its letters as a bit set
     (_letters), built once per index generation."""
-    buckets = ix.cache.get("suggest-buckets")
-    if buckets is None:
-        buckets = defaultdict(list)
-        words = {t for name in VIEWS for t in ix.terms.terms(name) if t.isalpha()}
-        for word in sorted(words):
-            buckets[(word[0], len(word))].append((word, _letters(word)))
-        ix.cache["suggest-buckets"] = buckets
+    return ix.once("suggest-buckets", lambda: _buckets(ix))
+
+
+def _buckets(ix: OpenIndex) -> dict[tuple[str, int], list[tuple[str, int]]]:
+    buckets: dict[tuple[str, int], list[tuple[str, int]]] = defaultdict(list)
+    words = {t for name in VIEWS for t in ix.terms.terms(name) if t.isalpha()}
+    for word in sorted(words):
+        buckets[(word[0], len(word))].append((word, _letters(word)))
     return buckets
 
 

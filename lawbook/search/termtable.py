@@ -5,9 +5,16 @@ with its vocabulary, stems and prefixes reads thousands of postings over sixteen
 beyond the 10 ms a search may take. The collection is small and fixed between rebuilds, so when a
 generation is built we score every term's postings once and fold the four parts of a document
 (title, context, heading, body) into one *view* per language and analysis ("tr_x", "tr_s",
-"en_x", "en_s"), each part's score weighted by PART_WEIGHTS. The result is kept in
-`terms.pickle` in the generation's folder; a serving process loads it once (about 0.1 s) and
-then only looks things up. The file is written and read by this project only.
+"en_x", "en_s"), each part's score weighted by PART_WEIGHTS. With them go the view's
+*adjacent pairs*: each pair of terms standing one right after the other, with the documents where
+they do, so that a query's two typed words side by side are four look-ups (Scorer._side_by_side),
+not a comparison of positions document by document; and the terms of the situation guides'
+paths (path_terms), by which lawbook.search.borrowing finds the paths that describe a query. The
+result is kept in `terms.pickle` in the generation's folder; a serving process loads it once and
+then only looks things up, and never writes it (it built the pairs at its first query of two
+typed words, and the paths' terms at its first query a path may describe, each about 0.3 s that
+one reader waited, in each web worker after each rebuild). The file is written and read by this
+project only.
 
 The table is built from the documents' own terms (lawbook/search/analysis.analyze_both), not read back
 from a Whoosh index: reading back 100 000 postings through Whoosh's matchers was half of a
@@ -20,7 +27,8 @@ from __future__ import annotations
 
 import bisect
 import pickle
-from collections import defaultdict
+from collections import Counter, defaultdict
+from collections.abc import Sequence
 from math import log
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,11 +36,12 @@ from typing import TYPE_CHECKING
 from whoosh.scoring import BM25F, bm25
 from whoosh.util.numeric import byte_to_length, length_to_byte
 
-from .analysis import LANGS, analyze_both
+from .analysis import LANGS, analyze, analyze_both
 from .documents import PARTS
 
 if TYPE_CHECKING:
     from .documents import IndexDocument
+    from .paths import GuidePath
 
 TABLE_FILE = "terms.pickle"
 MODES = ("x", "s")  # exact, stem
@@ -43,6 +52,9 @@ PART_GAP = 100_000
 
 Postings = dict[int, float]  # docnum -> score
 Positions = dict[int, tuple[int, ...]]  # docnum -> positions
+View = dict[str, tuple[Postings, Positions]]  # term -> its postings and positions
+Pairs = dict[tuple[str, str], tuple[int, ...]]  # (term, the term right after it) -> docnums
+PathTerms = dict[str, dict[str, dict[int, int]]]  # view -> term -> path's index -> occurrences
 _EMPTY: dict = {}
 
 
@@ -54,8 +66,10 @@ VIEWS = tuple(view_name(lang, mode) for lang in LANGS for mode in MODES)
 
 
 class TermTable:
-    def __init__(self, views: dict[str, dict[str, tuple[Postings, Positions]]]):
+    def __init__(self, views: dict[str, View], pairs: dict[str, Pairs], paths: dict[str, PathTerms]):
         self.views = views
+        self.pairs = pairs  # per view, adjacent_pairs(): shared, not to be changed
+        self.paths = paths  # path_terms(): shared, not to be changed
         self._sorted = {name: sorted(terms) for name, terms in views.items()}
 
     def postings(self, view: str, term: str) -> Postings:
@@ -83,21 +97,66 @@ class TermTable:
     def terms(self, view: str) -> list[str]:
         return self._sorted.get(view, [])
 
+    def side_by_side(self, view: str, pair: tuple[str, str]) -> tuple[int, ...]:
+        """The documents where the view holds the pair's second term right after its first."""
+        return self.pairs.get(view, _EMPTY).get(pair, ())
 
-def build(folder: Path, documents: list[IndexDocument]) -> None:
-    """Score every term of the documents and write the table into `folder`.
 
-    A document's number is its position in `documents`, as in the Whoosh index written beside.
+def build(folder: Path, documents: list[IndexDocument], paths: Sequence[GuidePath] = ()) -> None:
+    """Score every term of the documents and write the table, with each view's adjacent pairs
+    and the paths' terms, into `folder`.
+
+    A document's number is its position in `documents`, as in the Whoosh index written beside; a
+    path's number its position in `paths`, as in the index's metadata.
     """
-    views: dict[str, dict[str, tuple[Postings, Positions]]] = {name: {} for name in VIEWS}
+    views: dict[str, View] = {name: {} for name in VIEWS}
     for lang in LANGS:
         for index, part in enumerate(PARTS):
             # Each view takes the parts in PARTS order: a term's positions stay sorted.
             analysed = [analyze_both(document.text[part][lang], lang) for document in documents]
             for m, mode in enumerate(MODES):
                 _fold_in(Field.of([terms[m] for terms in analysed]), index, views[view_name(lang, mode)])
+    pairs = {name: adjacent_pairs(view) for name, view in views.items()}
     with open(Path(folder) / TABLE_FILE, "wb") as out:
-        pickle.dump(views, out, protocol=pickle.HIGHEST_PROTOCOL)
+        # One dump: a pair's terms are the views' own strings, stored once and shared when loaded.
+        stored = {"views": views, "pairs": pairs, "paths": path_terms(paths)}
+        pickle.dump(stored, out, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def path_terms(paths: Sequence[GuidePath]) -> dict[str, PathTerms]:
+    """The terms of the paths' ways there ("way") and of what happens now ("now"), per view, each
+    term with the paths that say it and how often."""
+    return {"way": _terms_of([path.way for path in paths]), "now": _terms_of([path.now for path in paths])}
+
+
+def _terms_of(texts: list[dict[str, str]]) -> PathTerms:
+    terms: PathTerms = {}
+    for index, text in enumerate(texts):
+        for lang in LANGS:
+            for mode, analysis in (("x", "exact"), ("s", "stem")):
+                view = terms.setdefault(view_name(lang, mode), {})
+                for term, count in Counter(analyze(text.get(lang, ""), lang, analysis)).items():
+                    view.setdefault(term, {})[index] = count
+    return terms
+
+
+def adjacent_pairs(view: View) -> Pairs:
+    """Each pair of terms standing one right after the other somewhere in the view, with the
+    documents where they do (about 60 000 pairs over the four views, 9 MiB in memory). A position
+    holds one term, and the parts of a document are PART_GAP apart, so no pair spans two parts."""
+    at: dict[tuple[int, int], str] = {}
+    for term in sorted(view):
+        for doc, positions in view[term][1].items():
+            for position in positions:
+                at[doc, position] = term
+    pairs: dict[tuple[str, str], list[int]] = {}
+    for (doc, position), term in at.items():
+        following = at.get((doc, position + 1))
+        if following is not None:
+            docs = pairs.setdefault((term, following), [])
+            if not docs or docs[-1] != doc:
+                docs.append(doc)
+    return {pair: tuple(docs) for pair, docs in pairs.items()}
 
 
 class Field:
@@ -139,7 +198,7 @@ def whoosh_bm25f(field: Field):
     return score
 
 
-def _fold_in(field: Field, part_index: int, view: dict) -> None:
+def _fold_in(field: Field, part_index: int, view: View) -> None:
     weight = PART_WEIGHTS[PARTS[part_index]]
     offset = part_index * PART_GAP
     score = whoosh_bm25f(field)
@@ -153,4 +212,5 @@ def _fold_in(field: Field, part_index: int, view: dict) -> None:
 
 def load(folder: Path | str) -> TermTable:
     with open(Path(folder) / TABLE_FILE, "rb") as source:
-        return TermTable(pickle.load(source))
+        stored = pickle.load(source)
+    return TermTable(stored["views"], stored["pairs"], stored["paths"])

@@ -21,8 +21,8 @@ def word(term: str) -> frozenset:
 
 def test_a_word_one_ending_says_sets_it_above_its_siblings():
     table = endings._built((TOUCHED, LOW, PLAYED))
-    touched = endings._word_scores(table, 3, word("touched"))
-    dummy = endings._word_scores(table, 3, word("dummy"))
+    touched = endings._scored_word(table, 3, word("touched"))
+    dummy = endings._scored_word(table, 3, word("dummy"))
     # "touched" is said by two of three Endings (one of them only in what happens then, which
     # adds nothing); "dummy" by every one: it tells them apart less.
     assert touched[0] > dummy[0]
@@ -30,9 +30,14 @@ def test_a_word_one_ending_says_sets_it_above_its_siblings():
 
 
 def test_an_ending_holding_every_concept_comes_first():
-    class Ix:
+    class Ix:  # what endings.scores reads of an open index: the paths, and what it keeps of them
         paths = (TOUCHED, LOW, PLAYED)
-        cache: dict = {}
+
+        def once(self, name, compute):
+            return compute()
+
+        def kept(self, name, key, compute, limit):
+            return compute()
 
     concepts = [[[word("declarer")]], [[word("touched")]]]
     scores = endings.scores(Ix(), concepts)

@@ -228,9 +228,9 @@ def test_a_verbs_forms_are_found_without_testing_roots_no_word_begins_with(typed
 @pytest.mark.django_db
 def test_a_pair_of_typed_words_is_found_side_by_side_as_position_by_position(search_index):
     """Scorer._side_by_side looks a pair of typed words up in the index's adjacent pairs
-    (scoring.adjacent_pairs), built once per generation: it finds the documents whose positions
-    hold the two words one after the other, by exact forms or stems, in either language (the long
-    way, Scorer._holding over every document, as each query's first run did)."""
+    (termtable.adjacent_pairs, written by the indexer with the generation): it finds the documents
+    whose positions hold the two words one after the other, by exact forms or stems, in either
+    language (the long way, Scorer._holding over every document, as each query's first run did)."""
     vocabulary = load_vocabulary()
     pairs = {
         (a.text, b.text)

@@ -48,6 +48,52 @@ def test_rebuild_swaps_a_link_to_a_complete_generation(tiny_index, tmp_path):
     assert search("birinci").hits == []
 
 
+def test_words_typed_side_by_side_are_looked_up_in_pairs_the_indexer_wrote(tiny_index, monkeypatch):
+    """The paragraph holding two typed words side by side ranks above the one holding them apart,
+    from pairs written with the generation: a serving process that opens it builds none (a web
+    worker built them at its first query of several words, 0.4 s one reader waited after each
+    rebuild) and writes nothing into the index's folder."""
+    target = tiny_index([doc("1", "kalem mavi"), doc("2", "mavi kalem")])
+    generation = target.resolve()
+    assert termtable.load(generation).side_by_side("tr_x", ("mavi", "kalem")) == (1,)
+
+    def built_while_serving(view):
+        raise AssertionError("the adjacent pairs are built by the indexer, not by a search")
+
+    monkeypatch.setattr(termtable, "adjacent_pairs", built_while_serving)
+    files = {path.name: path.stat().st_mtime_ns for path in generation.iterdir()}
+    reader.reset()  # a web worker opening the generation after the swap
+    assert [h.label for h in search("mavi kalem").hits] == ["2", "1"]
+    assert {path.name: path.stat().st_mtime_ns for path in generation.iterdir()} == files
+
+
+def test_what_a_generation_keeps_is_computed_once_and_dropped_with_it(tiny_index):
+    """OpenIndex.once: what the search derives from a generation (its guides, its lexicons, a
+    path's paragraphs) is computed at its first use and kept, an answer of None too; a rebuilt
+    index starts afresh, or a publication would be searched with the old text's answers. What
+    `kept` holds under the same name is another answer."""
+    target = tiny_index([doc("1", "bir")])
+    calls: list[str] = []
+
+    def labels(ix) -> frozenset[str]:
+        calls.append(ix.path)
+        return ix.labels
+
+    with reader.session() as ix:
+        assert ix.once("labels", lambda: labels(ix)) == {"1"}
+        assert ix.once("labels", lambda: labels(ix)) == {"1"}
+        assert ix.once(("nothing", 1), lambda: calls.append("none")) is None
+        assert ix.once(("nothing", 1), lambda: calls.append("none")) is None
+        assert ix.kept("labels", "key", lambda: "kept apart", 1) == "kept apart"
+        assert ix.once("labels", lambda: labels(ix)) == {"1"}
+    assert len(calls) == 2
+
+    rebuild(target, Collection([doc("2", "iki")]))
+    with reader.session() as ix:
+        assert ix.once("labels", lambda: labels(ix)) == {"2"}
+    assert len(calls) == 3
+
+
 def test_the_previous_generation_is_kept_and_older_ones_pruned(tiny_index):
     target = tiny_index([doc("1", "bir")])
     seen = [target.resolve()]
@@ -78,7 +124,7 @@ def test_a_failed_build_leaves_the_current_index_alone(tiny_index, monkeypatch):
     target = tiny_index([doc("1", "sağlam")])
     before = target.resolve()
 
-    def broken(folder, documents):
+    def broken(folder, documents, paths):
         raise RuntimeError("disk full")
 
     monkeypatch.setattr(termtable, "build", broken)

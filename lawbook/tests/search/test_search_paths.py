@@ -3,7 +3,7 @@ lawbook.search.paths and lawbook.search.borrowing)."""
 
 import pytest
 
-from lawbook.search import reader
+from lawbook.search import reader, termtable
 from lawbook.search.borrowing import describing
 from lawbook.search.documents import Collection
 from lawbook.search.index import rebuild
@@ -37,6 +37,21 @@ def test_a_dummy_revoke_in_the_guides_words_finds_law_64B3_first(search_index, q
     before = paragraph_labels(query, lang, WITHOUT_PATHS)
     assert before[0] != "64B3" and "64B3" in before, before  # 42B1 or 43B2(b): dummy *asks*
     assert paragraph_labels(query, lang)[0] == "64B3"
+
+
+@pytest.mark.django_db
+def test_a_worker_finds_the_path_by_terms_the_indexer_wrote(search_index, monkeypatch):
+    """The paths' terms are written with the generation (termtable.path_terms): a web worker that
+    has just opened it answers a question the guides' paths describe without analysing the paths
+    itself (about 0.3 s that one reader waited, in each worker after each rebuild)."""
+
+    def built_while_serving(paths):
+        raise AssertionError("the paths' terms are written by the indexer, not by a search")
+
+    monkeypatch.setattr(termtable, "path_terms", built_while_serving)
+    reader.reset()
+    assert described_paths("yer rönons yaptı", "tr") == ["revoke/dummy/established"]
+    assert paragraph_labels("yer rönons yaptı", "tr")[0] == "64B3"
 
 
 @pytest.mark.django_db

@@ -7,8 +7,6 @@ scored by `matcher.score()`, folded exactly as before, must give the same table 
 and the same positions, on the whole collection of the imported Laws and their guides.
 """
 
-import pickle
-
 import pytest
 from whoosh import index as whoosh_index
 from whoosh.analysis import Token, Tokenizer
@@ -72,7 +70,7 @@ def test_the_term_table_scores_every_posting_as_whoosh_does(tmp_path):
     (tmp_path / "whoosh").mkdir()
     expected = _whoosh_table(tmp_path / "whoosh", documents)
     termtable.build(tmp_path, documents)
-    built = pickle.loads((tmp_path / termtable.TABLE_FILE).read_bytes())
+    built = termtable.load(tmp_path).views
     assert sum(len(scores) for view in expected.values() for scores, _ in view.values()) > 50_000
     for name in termtable.VIEWS:
         assert built[name].keys() == expected[name].keys(), name
