@@ -192,3 +192,15 @@ def test_stopping_an_irregularity_is_preventing_it(search_index):
 
 def test_without_prevent_in_the_group_9A3_was_not_first(search_index):
     assert first_paragraph(STOP_IT, "en", without("prevent")) != "9A3"
+
+
+# Law 25A2: "Yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine
+# izin verilebilir" / "A call may be substituted if it is a mechanical error or a slip of the
+# tongue". A player says he "mispulled" his bid from the box: without the group, another Law came
+# first.
+MISPULLED = "i mispulled my bid can i change it"
+
+
+def test_a_mispulled_bid_is_a_mechanical_error(search_index):
+    assert first_paragraph(MISPULLED, "en").startswith("25A")
+    assert not first_paragraph(MISPULLED, "en", without("mispulled")).startswith("25A")
