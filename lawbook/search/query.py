@@ -24,6 +24,8 @@ from .vocabulary import Vocabulary
 
 MAX_QUERY_CHARS = 200
 MAX_WORDS = 12
+# Words read at most, question words and stopwords included (MAX_WORDS counts the others).
+MAX_TYPED_WORDS = 24
 # Plans kept for the queries asked again (by cleaned text and vocabulary).
 PLANS_KEPT = 4096
 # Words beside a citation that make it a scope: a player's few words ("yasa 64 rönons").
@@ -229,9 +231,23 @@ def _plan(text: str, vocabulary: Vocabulary) -> Plan:
     Plans are frozen, so a kept one is shared safely."""
     cited = citation(text)
     scoped, searched = (None, text) if cited is not None else scope(text)
-    typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_WORDS]
-    typed = _mark_questions([w for w in typed if w.exact])
+    typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_TYPED_WORDS]
+    typed = _within_content_words(_mark_questions([w for w in typed if w.exact]))
     return Plan(text, tuple(typed), tuple(_concepts(typed, vocabulary)), cited, scoped)
+
+
+def _within_content_words(typed: list[QueryWord]) -> list[QueryWord]:
+    """The words up to the MAX_WORDS-th that is not a stopword or a word the question is asked
+    with: a player's long question ("is it fine for dummy to ask declarer if he has no hearts")
+    keeps its last words, which are often what it asks about."""
+    kept, content = [], 0
+    for word in typed:
+        if not word.stop:
+            if content == MAX_WORDS:
+                break
+            content += 1
+        kept.append(word)
+    return kept
 
 
 def _mark_questions(typed: list[QueryWord]) -> list[QueryWord]:

@@ -210,3 +210,19 @@ def test_fine_meaning_all_right_is_no_penalty(search_index):
 
 def first_paragraph(query: str, lang: str) -> str:
     return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
+
+
+# A player tells the story first and asks last: "deklaran yerden papazı istedi ama yer kızı oynadı
+# ... ne olur" is Law 45D1 ("Eğer Yer, deklaranın söylemediği bir kartı oynanmış konuma getirirse,
+# bu kart ... geri alınmak zorundadır" / "If dummy places in the played position a card that
+# declarer did not name, the card must be withdrawn"). The first twelve words read, question words
+# and stopwords counted, cut "kızı oynadı" off; twelve words that ask something are read now.
+LONG_STORY = "deklaran yerden papazı istedi ama yer kızı oynadı biz de üstüne kart attık sonra fark ettik ne olur"
+
+
+def test_a_long_question_keeps_its_last_words(search_index):
+    concepts = plan(
+        "i was declarer and when i called for the queen from dummy my partner played the king instead", load()
+    )
+    assert any("king" in a.words for c in concepts.concepts for a in c.alternatives)
+    assert first_paragraph(LONG_STORY, "tr") == "45D1"
