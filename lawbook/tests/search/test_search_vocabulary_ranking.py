@@ -195,8 +195,8 @@ def test_without_prevent_in_the_group_9A3_was_not_first(search_index):
 
 
 # Law 25A2: "Yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine
-# izin verilebilir" / "A call may be substituted if it is a mechanical error or a slip of the
-# tongue". A player says he "mispulled" his bid from the box: without the group, another Law came
+# izin verilebilir" / "A change of call may be allowed because of a mechanical error or a slip of
+# the tongue". A player says he "mispulled" his bid from the box: without the group, another Law came
 # first.
 MISPULLED = "i mispulled my bid can i change it"
 
