@@ -27,7 +27,9 @@ written without reading that held-out set: the search is tuned on it (and on
 bench/player-questions.tsv), and its figures have a floor in the tests.
 bench/player-questions-newguides-dev2.tsv is a second development set about the same situations,
 written before the search was measured on it: a change must raise both development sets, so that
-one fitted to the first shows.
+one fitted to the first shows. bench/player-questions-newguides-dev3.tsv is a third, written
+(searchrank7) from players' own wordings before the search was run on it, when the first two had
+been tuned on.
 """
 
 from __future__ import annotations
@@ -71,6 +73,9 @@ NEW_GUIDES_HELDOUT_QUESTIONS = ROOT / "bench" / "player-questions-newguides-held
 NEW_GUIDES_DEV_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev.tsv"
 # A second such set, written before the search was measured on it (the first had been fitted).
 NEW_GUIDES_DEV2_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev2.tsv"
+# A third, written from players' own wordings before the search was run on it (the second had been
+# tuned on in turn).
+NEW_GUIDES_DEV3_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev3.tsv"
 PLAYER_TARGET = 0.85
 MRR_DEPTH = 10
 RECALL_DEPTH = 5
@@ -350,6 +355,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     player_figures(baseline, NEW_GUIDES_DEV2_QUESTIONS)
     print()
+    player_figures(baseline, NEW_GUIDES_DEV3_QUESTIONS)
+    print()
     player_figures(baseline, HELDOUT_QUESTIONS)
     print()
     player_figures(baseline, GUIDES_HELDOUT_QUESTIONS)
@@ -365,6 +372,7 @@ def main(argv: list[str] | None = None) -> int:
             read_queries(PLAYER_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV2_QUESTIONS)
+            + read_queries(NEW_GUIDES_DEV3_QUESTIONS)
         )
         for query in queries + tuning + held_out:
             rr, recall = judge(query, ours(query))
@@ -377,6 +385,7 @@ def main(argv: list[str] | None = None) -> int:
 TUNING_SETS = {
     "dev": NEW_GUIDES_DEV_QUESTIONS,
     "dev2": NEW_GUIDES_DEV2_QUESTIONS,
+    "dev3": NEW_GUIDES_DEV3_QUESTIONS,
     "players": PLAYER_QUESTIONS,
     "shared": QUERIES,
 }
@@ -394,6 +403,7 @@ ALL_SETS = (
     PLAYER_QUESTIONS,
     NEW_GUIDES_DEV_QUESTIONS,
     NEW_GUIDES_DEV2_QUESTIONS,
+    NEW_GUIDES_DEV3_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,
     NEW_GUIDES_HELDOUT_QUESTIONS,

@@ -66,6 +66,7 @@ CPU_SETS = (
     ("guides held-out", search_quality.GUIDES_HELDOUT_QUESTIONS),
     ("new guides dev", search_quality.NEW_GUIDES_DEV_QUESTIONS),
     ("new guides dev2", search_quality.NEW_GUIDES_DEV2_QUESTIONS),
+    ("new guides dev3", search_quality.NEW_GUIDES_DEV3_QUESTIONS),
     ("new guides held-out", search_quality.NEW_GUIDES_HELDOUT_QUESTIONS),
 )
 

@@ -6,8 +6,9 @@ happened names the bid itself ("2 kupa yerine 2 pik çıktı", "meant to bid 2 h
 never do, and their one paragraph that lists the suits by name is 1A (the rank of the suits). So
 a level followed by a strain is read as one concept, a bid ("deklare" / "bid", and a call: BID),
 not as a suit and a number; a level above seven is a bid of more than seven (Law 38: "Yediden
-yüksek deklare" / "Bid of more than seven"). The card "the 2 of spades" is written otherwise and is
-not read as a bid.
+yüksek deklare" / "Bid of more than seven"). A bid written in one word, as on a scorecard or a
+bidding card ("1s", "3nt", "7sa"), is read the same way. The card "the 2 of spades" is written
+otherwise and is not read as a bid.
 """
 
 from __future__ import annotations
@@ -49,6 +50,10 @@ class TypedBid:
 
 # The levels as digits: str.isdigit() is true of "❶" too, which int() refuses.
 _LEVEL_DIGITS = "123456789"
+# A bid written in one word, as on a scorecard or a bidding box card ("1s", "3nt", "2sa", "4p"):
+# the level and the strain's letter. English C D H S NT, Turkish SA (sanzatu), P (pik), T (trefl);
+# not the Turkish K, which is both karo and kupa.
+SHORT_STRAINS = frozenset({"c", "d", "h", "s", "nt", "n", "sa", "p", "t"})
 
 
 def level(folded: str) -> int | None:
@@ -61,9 +66,14 @@ def find(folded: list[str]) -> list[TypedBid]:
     """The bids among the query's folded words, left to right, not overlapping."""
     found: list[TypedBid] = []
     index = 0
-    while index < len(folded) - 1:
+    while index < len(folded):
+        short = _short_bid(folded[index])
+        if short is not None:
+            found.append(TypedBid(index, index + 1, short))
+            index += 1
+            continue
         number = level(folded[index])
-        following = folded[index + 1]
+        following = folded[index + 1] if index + 1 < len(folded) else ""
         if number is not None and following in STRAINS:
             found.append(TypedBid(index, index + 2, number))
             index += 2
@@ -73,3 +83,10 @@ def find(folded: list[str]) -> list[TypedBid]:
         else:
             index += 1
     return found
+
+
+def _short_bid(folded: str) -> int | None:
+    """The level of a bid written in one word ("1s", "7nt"), else None."""
+    if len(folded) < 2 or folded[0] not in _LEVEL_DIGITS or folded[1:] not in SHORT_STRAINS:
+        return None
+    return int(folded[0])

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from lawbook.labels import Label, try_parse_label
+from lawbook.text.inflection import word_matches
 
 from . import bids
 from .analysis import case_form, exact_form, words
@@ -23,6 +24,8 @@ from .vocabulary import Vocabulary
 
 MAX_QUERY_CHARS = 200
 MAX_WORDS = 12
+# Words read at most, question words and stopwords included (MAX_WORDS counts the others).
+MAX_TYPED_WORDS = 24
 # Plans kept for the queries asked again (by cleaned text and vocabulary).
 PLANS_KEPT = 4096
 # Words beside a citation that make it a scope: a player's few words ("yasa 64 rönons").
@@ -103,7 +106,12 @@ _QUESTION_WORDS = (
 QUESTION_WORDS = frozenset(_QUESTION_WORDS.split())
 # Two-word question phrases whose second word alone would be a concept: "ne zaman" (when),
 # "ne kadar" (how long), "ne yapmalıyım" (what should I do).
-QUESTION_PAIRS = frozenset({("ne", "zaman"), ("ne", "kadar"), ("ne", "yapmaliyim"), ("ne", "yapilir")})
+QUESTION_PAIRS = frozenset(
+    {("ne", "zaman"), ("ne", "kadar"), ("ne", "yapmaliyim"), ("ne", "yapilir")}
+    # "Is it fine if dummy ...": "fine" after "it", "that" or a form of "be" is "all right", not
+    # the fine a player is given (the vocabulary's procedural penalty, Law 90A).
+    | {(before, "fine") for before in ("it", "its", "that", "thats", "is", "be", "was", "seems", "all")}
+)
 _DROPPED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")
 _CITATION_TRIM = " \t.,;:!?\"'“”‘’«»"
 # Turkish writes a case ending after an apostrophe: "Yasa 64’e", "50D2a’da" cite 64 and 50D2(a).
@@ -223,9 +231,23 @@ def _plan(text: str, vocabulary: Vocabulary) -> Plan:
     Plans are frozen, so a kept one is shared safely."""
     cited = citation(text)
     scoped, searched = (None, text) if cited is not None else scope(text)
-    typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_WORDS]
-    typed = _mark_questions([w for w in typed if w.exact])
+    typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_TYPED_WORDS]
+    typed = _within_content_words(_mark_questions([w for w in typed if w.exact]))
     return Plan(text, tuple(typed), tuple(_concepts(typed, vocabulary)), cited, scoped)
+
+
+def _within_content_words(typed: list[QueryWord]) -> list[QueryWord]:
+    """The words up to the MAX_WORDS-th that is not a stopword or a word the question is asked
+    with: a player's long question ("is it fine for dummy to ask declarer if he has no hearts")
+    keeps its last words, which are often what it asks about."""
+    kept, content = [], 0
+    for word in typed:
+        if not word.stop:
+            if content == MAX_WORDS:
+                break
+            content += 1
+        kept.append(word)
+    return kept
 
 
 def _mark_questions(typed: list[QueryWord]) -> list[QueryWord]:
@@ -263,6 +285,7 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
     taken = {i for b in typed_bids.values() for i in range(b.start, b.end)}
     matches = {m.start: m for m in _terms(typed, vocabulary) if not taken & set(range(m.start, m.end))}
     content = [w for w in typed if not w.stop]
+    completing = _completing_words(typed, matches.values())
     concepts: list[Concept] = []
     index = 0
     while index < len(typed):
@@ -280,10 +303,38 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
             index = match.end
             continue
         word = typed[index]
+        if _completes(word, completing):
+            index += 1
+            continue
         if not word.stop or not content:
             concepts.append(Concept((Alternative(None, (word.text,), False),), index, index + 1))
         index += 1
     return concepts
+
+
+def _completing_words(typed: list[QueryWord], matches) -> list[tuple[str, str]]:
+    """The head words (the last, in both languages) of the matched groups' longer terms that the
+    query did not type there: "card" of "bidding card" when "bidding box" was typed. Such a word
+    typed elsewhere in the query names the same thing again ("pulled the wrong card out of the
+    bidding box": the card is the bidding card), not a concept of its own, which would draw the
+    play's paragraphs."""
+    found = []
+    for match in matches:
+        span = [w.exact for w in typed[match.start : match.end]]
+        for term in match.group.terms:
+            head = term.words[-1]
+            if len(term.words) > 1 and not any(word_matches(w, head, term.lang, compound=True) for w in span):
+                found.append((term.lang, head))
+    return found
+
+
+def _completes(word: QueryWord, completing: list[tuple[str, str]]) -> bool:
+    # Either way round: a Turkish compound's head carries its possessive ("deklare kartı"), which
+    # the bare noun typed elsewhere ("kutudan çektiğim kart") lacks.
+    return any(
+        word_matches(word.exact, folded, lang, compound=True) or word_matches(folded, word.exact, lang)
+        for lang, folded in completing
+    )
 
 
 def _vocabulary_concept(typed: list[QueryWord], match) -> Concept:

@@ -34,7 +34,19 @@ def test_a_level_and_a_strain_are_a_bid(text, found):
     assert [(b.start, b.end, b.level) for b in bids.find(folded(text))] == found
 
 
-@pytest.mark.parametrize("text", ["I have 4 trumps", "the 2 of spades", "pik ası", "10 kupa"])
+# A bid written in one word, as on a scorecard or a bidding card ("grabbed 1s instead of 1h", "7sa
+# üstüne 8p"): the level and the strain's letter.
+@pytest.mark.parametrize(
+    "text, found",
+    [("grabbed 1s instead of 1h", [(1, 2, 1), (4, 5, 1)]), ("rakip 7sa üstüne 8p dedi", [(1, 2, 7), (3, 4, 8)])],
+)
+def test_a_bid_written_in_one_word_is_a_bid(text, found):
+    assert [(b.start, b.end, b.level) for b in bids.find(folded(text))] == found
+
+
+@pytest.mark.parametrize(
+    "text", ["I have 4 trumps", "the 2 of spades", "pik ası", "10 kupa", "the 1st trick", "2nd board"]
+)
 def test_a_card_or_a_count_is_no_bid(text):
     assert bids.find(folded(text)) == []
 
@@ -86,3 +98,10 @@ def test_without_reading_bids_the_suits_found_other_laws_first(search_index, mon
 )
 def test_a_bid_put_down_by_mistake_finds_the_unintended_call(search_index, query):
     assert first_paragraph(query, "en").startswith("25A")
+
+
+# Law 38B: "Yediden yüksek bir deklare sonraki konuşmalarla birlikte iptal edilir" / "A bid of more
+# than seven is cancelled". Written in one word ("8p", pik), the bid above seven was read as an
+# unknown word and the question found another Law first.
+def test_a_bid_above_seven_in_one_word_finds_law_38_first(search_index):
+    assert parse_label(first_paragraph("rakip 7sa üstüne 8p dedi", "tr")).is_within(parse_label("38"))

@@ -220,13 +220,22 @@ FLOORS = {
     # designation cites, raised and lent half as much (GuidePath.advice; searchrank5).
     # 0.843 / 0.949 (en) with a query a guide holds word for word read as a description (searchrank6).
     ("player-questions-newguides-dev.tsv", "tr"): (0.850, 0.920),
-    ("player-questions-newguides-dev.tsv", "en"): (0.835, 0.940),
+    # 0.868 / 0.949 (tr), 0.857 / 0.949 (en) with one-word bids, the bidding card and 'fine'
+    # meaning all right (searchrank7).
+    ("player-questions-newguides-dev.tsv", "en"): (0.850, 0.940),
     # A second development set about the same situations, written before the search was measured
     # on it (searchrank4): 0.611 / 0.736 (tr), 0.666 / 0.735 (en) before that work, 0.669 / 0.755
     # and 0.710 / 0.796 after; less a small margin. 0.688 / 0.774 (tr) with GuidePath.advice.
     ("player-questions-newguides-dev2.tsv", "tr"): (0.678, 0.765),
     # 0.720 / 0.816 (en) with "agree" beside 92D's "concur" (searchrank5).
-    ("player-questions-newguides-dev2.tsv", "en"): (0.712, 0.805),
+    # 0.754 / 0.827 (en) with the searchrank7 vocabulary and twelve words that ask something read
+    # in a long question (lawbook.search.query.MAX_WORDS).
+    ("player-questions-newguides-dev2.tsv", "en"): (0.745, 0.815),
+    # A third development set, written from players' own wordings before the search was run on it
+    # (searchrank7): 0.471 / 0.510 (tr), 0.474 / 0.577 (en) before that work; 0.492 / 0.548 and
+    # 0.641 / 0.712 after; less a small margin.
+    ("player-questions-newguides-dev3.tsv", "tr"): (0.485, 0.540),
+    ("player-questions-newguides-dev3.tsv", "en"): (0.630, 0.700),
     # The held-out set of issue 22 (questions about the new guides' situations, written before they
     # were built; never tuned on): 0.432 / 0.525 (tr), 0.421 / 0.500 (en) before the search work of
     # the searchrank branch, 0.540 / 0.675 and 0.511 / 0.571 after; less a small margin. The
@@ -239,8 +248,13 @@ FLOORS = {
     # (en). 0.527 / 0.675 and 0.555 / 0.595 after session 33's merges; 0.530 / 0.675 and 0.566 /
     # 0.595 with the searchrank3 vocabulary groups; 0.562 / 0.675 and 0.566 / 0.595 after later
     # merges, 0.635 / 0.700 and 0.600 / 0.667 after searchrank4 (chosen on the development sets).
-    ("player-questions-newguides-heldout.tsv", "tr"): (0.625, 0.690),
-    ("player-questions-newguides-heldout.tsv", "en"): (0.590, 0.655),
+    # searchrank7: 0.623 / 0.700 (tr), 0.639 / 0.738 (en). Reading twelve words that ask
+    # something in a long question, not the first twelve typed (lawbook.search.query.MAX_WORDS),
+    # moved one Turkish question of this set down (0.635 -> 0.623; it was chosen on the development
+    # sets, where nothing fell and English rose, and on twelve fresh long questions, 0.23 -> 0.45,
+    # docs/benchmarks.md); the Turkish floor is lowered by that one question, not more.
+    ("player-questions-newguides-heldout.tsv", "tr"): (0.615, 0.690),
+    ("player-questions-newguides-heldout.tsv", "en"): (0.630, 0.725),
     # Was (0.975, 0.983) until session 29's eight new guides: their texts ("call the Director",
     # "hakemi çağırın" on most endings) share the index's statistics with the Laws, and one query
     # of 31 moved: "hakem çağırma" finds 9B1(a) sixth (behind 16B2 and 43A1(a), whose text has the
@@ -256,6 +270,7 @@ MINIMUM_QUESTIONS = {
     "player-questions-guides-heldout.tsv": 20,
     "player-questions-newguides-dev.tsv": 40,
     "player-questions-newguides-dev2.tsv": 40,
+    "player-questions-newguides-dev3.tsv": 40,
     "player-questions-newguides-heldout.tsv": 40,
     "search-queries.tsv": 30,
 }

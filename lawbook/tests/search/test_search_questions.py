@@ -3,8 +3,11 @@
 import pytest
 
 from lawbook.labels import parse_label
+from lawbook.search.guides import KIND as GUIDE
+from lawbook.search.query import plan
 from lawbook.search.service import search
 from lawbook.search.testing import search_index, search_index_dir, tiny_index  # noqa: F401
+from lawbook.search.vocabulary import load
 
 
 def paragraph_labels(query: str, lang: str, limit: int = 10) -> list[str]:
@@ -174,3 +177,52 @@ def test_another_apps_documents_are_ranked_with_the_paragraphs(tiny_index):
         documents.unregister_source(guides)
     hits = search("rönons resmileşti", "en").hits
     assert [(h.kind, h.url) for h in hits] == [("guide", "/en/what-happened/revoke/")]
+
+
+# Law 25A1: "Bir oyuncu, yapmayı düşündüğü konuşmadan farklı bir konuşma yapmış olduğunu fark
+# ederse ..." / "If a player discovers that he has not made the call he intended". The card a
+# player takes from the bidding box is the vocabulary's bidding card ("deklare kartı" / "bidding
+# card", beside "deklare kutusu" / "bidding box"): read as a card of its own, "kart" drew the
+# play's paragraphs first.
+@pytest.mark.parametrize(
+    "query", ["kutudan çektiğim kart istediğim değildi", "kutudan yanlis karti cektim degistirebilir miyim"]
+)
+def test_the_card_taken_from_the_bidding_box_is_no_concept_of_its_own(search_index, query):
+    concepts = plan(query, load()).concepts
+    assert not any(alternative.words[0].startswith("kart") for c in concepts for alternative in c.alternatives)
+
+
+def test_the_card_taken_from_the_bidding_box_finds_the_unintended_call(search_index):
+    assert first_paragraph("kutudan çektiğim kart istediğim değildi", "tr").startswith("25A")
+
+
+# "Is it fine if dummy ..." is "is it all right": not the fine of Law 90A ("Hakem ...
+# cezalandırabilir" / "the Director ... may also assess procedural penalties"), which the
+# vocabulary reads "fine" as. Law 42B1: "Yer deklarana ... çıkılan renkte kartı olup olmadığını
+# sorabilir" / "dummy may ask declarer ... whether he has a card of the suit led".
+def test_fine_meaning_all_right_is_no_penalty(search_index):
+    assert not any("fine" in a.words for c in plan("is it fine if dummy asks", load()).concepts for a in c.alternatives)
+    assert first_paragraph("is it fine for dummy to ask declarer if he has no hearts", "en") == "42B1"
+    # The fine a Director gives is still the procedural penalty.
+    concepts = plan("can the director fine me for being slow", load()).concepts
+    assert any(a.words == ("procedural", "penalty") for c in concepts for a in c.alternatives)
+
+
+def first_paragraph(query: str, lang: str) -> str:
+    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
+
+
+# A player tells the story first and asks last: "deklaran yerden papazı istedi ama yer kızı oynadı
+# ... ne olur" is Law 45D1 ("Eğer Yer, deklaranın söylemediği bir kartı oynanmış konuma getirirse,
+# bu kart ... geri alınmak zorundadır" / "If dummy places in the played position a card that
+# declarer did not name, the card must be withdrawn"). The first twelve words read, question words
+# and stopwords counted, cut "kızı oynadı" off; twelve words that ask something are read now.
+LONG_STORY = "deklaran yerden papazı istedi ama yer kızı oynadı biz de üstüne kart attık sonra fark ettik ne olur"
+
+
+def test_a_long_question_keeps_its_last_words(search_index):
+    concepts = plan(
+        "i was declarer and when i called for the queen from dummy my partner played the king instead", load()
+    )
+    assert any("king" in a.words for c in concepts.concepts for a in c.alternatives)
+    assert first_paragraph(LONG_STORY, "tr") == "45D1"

@@ -192,3 +192,46 @@ def test_stopping_an_irregularity_is_preventing_it(search_index):
 
 def test_without_prevent_in_the_group_9A3_was_not_first(search_index):
     assert first_paragraph(STOP_IT, "en", without("prevent")) != "9A3"
+
+
+# Law 25A2: "Yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine
+# izin verilebilir" / "A change of call may be allowed because of a mechanical error or a slip of
+# the tongue". A player says he "mispulled" his bid from the box: without the group, another Law came
+# first.
+MISPULLED = "i mispulled my bid can i change it"
+
+
+def test_a_mispulled_bid_is_a_mechanical_error(search_index):
+    assert first_paragraph(MISPULLED, "en").startswith("25A")
+    assert not first_paragraph(MISPULLED, "en", without("mispulled")).startswith("25A")
+
+
+# Players' words for the Laws' own (searchrank7), each with a question of no bench set and the
+# paragraph it found first with the group and without it:
+# - 46B1(c) 'If he calls "low", or words of like meaning, he is deemed to have called the lowest
+#   card' ("“küçük” veya benzer anlamlı kelimeler"): "small" (without it, 46B's heading came first);
+# - 25A2 "not because of a loss of concentration" ("Konsantrasyon kaybından kaynaklanan"): "lost my
+#   train of thought" (27B first), "aklım başka yerdeydi" (47E2(a) first: "yerde" read as dummy);
+# - 25B1 "A substituted call not permitted by A may be accepted by the offender's LHO ... if LHO
+#   calls intentionally over it" ("soldaki rakip"): a player's "opps" (25A4 first);
+# - 37B1 "any bid, double or redouble, by a player required by law to pass is cancelled" ("yasa
+#   gereği pas geçmesi gereken bir oyuncunun"): a "barred" player (27A1 first);
+# - 65B "the card is pointed lengthwise" ("uzunlamasına ... yerleştirilir"): a card "laid"
+#   (yatırmak) the wrong way (9A2 first);
+# - 58A "A lead or play made simultaneously with another player's legal lead or play"
+#   ("eşzamanlı"): cards played "together" (45C4(b) first).
+@pytest.mark.parametrize(
+    "query, lang, within, term",
+    [
+        ("declarer called a small one from dummy", "en", "46B1", "small"),
+        ("i lost my train of thought and bid 3 clubs", "en", "25A2", "train of thought"),
+        ("aklım başka yerdeydi yanlış deklare yaptım", "tr", "25A2", "aklım başka yerdeydi"),
+        ("opps bid over my changed call", "en", "25B1", "opp"),
+        ("the barred player made a bid", "en", "37", "barred"),
+        ("kartımı yanlış yöne yatırmışım", "tr", "65", "yatırmak"),
+        ("we played our cards together who played first", "en", "58A", "together"),
+    ],
+)
+def test_a_players_word_finds_the_laws_word(search_index, query, lang, within, term):
+    assert first_paragraph(query, lang).startswith(within)
+    assert not first_paragraph(query, lang, without(term)).startswith(within)
