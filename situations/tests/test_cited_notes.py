@@ -15,8 +15,7 @@ from html import unescape
 import pytest
 
 from situations.paragraphs import cited
-
-from .guide_pages import page
+from situations.tests.guides.guide_pages import page
 
 pytestmark = pytest.mark.django_db
 
@@ -67,7 +66,7 @@ def test_the_table_page_quoting_50c_shows_its_note(client):
     """A minor penalty card (50B): the table cites 50C. TR 50C ends "cezalı kartın görülmesi yoluyla
     edinilen bilgiler, izinsiz bilgidir"; WBF 50E1 "Information derived from a penalty card ... [is]
     authorized for all players for as long as the penalty card remains on the table"."""
-    from .test_table import table_url
+    from situations.tests.table.test_table import table_url
 
     page = client.get(table_url(play="W:S2", mode="expose")).content.decode()
     link = re.search(r'href="([^"]+)" data-card="D9"', page)
