@@ -9,6 +9,7 @@ follows from a card."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from rulings.cards import SUIT_MASKS, cards_in
@@ -79,6 +80,27 @@ def seeded_claims(seed: int, count: int, sizes: tuple[int, ...]) -> list[Claim]:
         except ValueError:
             continue  # a stated card twice or in the trick: not a claim the query accepts
         out.append(claim)
+    return out
+
+
+def restated_claims(seed: int, count: int, sizes: tuple[int, ...]) -> list[Claim]:
+    """Seeded claims whose statement is 3-8 of the claiming side's cards in a random order, both
+    hands' cards mixed (68C: the line the claimer states; 70B: played in that order), no finesse:
+    a card of one hand stated just after one of the other's, for a discard "put there" (N2)."""
+    rng = random.Random(seed)
+    out: list[Claim] = []
+    for claim in seeded_claims(seed, 3 * count, sizes):
+        side = claim.hands[claim.claimer & 1] | claim.hands[(claim.claimer & 1) + 2]
+        held = [card for card in cards_in(side) if card not in claim.trick]
+        stated = tuple(rng.sample(held, min(len(held), rng.randint(3, 8))))
+        restated = dataclasses.replace(claim, statement=Statement(cards=stated, trumps=claim.statement.trumps))
+        try:
+            validate(restated)
+        except ValueError:
+            continue
+        out.append(restated)
+        if len(out) == count:
+            break
     return out
 
 

@@ -11,16 +11,18 @@ deals are random but seeded.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import pytest
 
+from rulings.cards import cards_in
 from rulings.claims.bounds import LegalLeast, lower_bound
-from rulings.claims.claim import Claim, ClaimError, rule, start
+from rulings.claims.claim import Claim, ClaimError, Statement, rule, start
 from rulings.claims.key import RelativeKeys, move_line
 from rulings.claims.normal_play import NormalPlay
-from rulings.claims.search import SearchBudgetExceeded, _Bounded, code_of, least, tricks_of
-from rulings.tests.claims.claim_positions import legal_least, normal_least, seeded_claims
+from rulings.claims.search import SearchBudgetExceeded, _Bounded, code_of, exhaustive, least, tricks_of
+from rulings.tests.claims.claim_positions import legal_least, normal_least, restated_claims, seeded_claims
 
 
 @functools.cache
@@ -88,6 +90,38 @@ def test_bounded_search_agrees_with_the_exhaustive_one_at_six_cards(claim):
 def test_relative_ranks_agree_with_the_exhaustive_search_at_six_and_seven_cards(claim):
     _agrees(claim, relative_ranks=True)
     _bound_holds(claim)
+
+
+# The table's key holds the statement still to play only as far as the model reads it (its order,
+# and a card that follows on the one before it in the other hand: rulings/claims/key.py,
+# `statement_left`); statements of up to 8 cards mixing both hands, where that follow-on decides.
+@pytest.mark.parametrize("claim", restated_claims(seed=5, count=300, sizes=(4, 5)), ids=lambda c: "")
+def test_the_statement_left_in_the_key_agrees_with_the_exhaustive_search(claim):
+    """68C/70B: the claimer's stated line is played in its order, and a card stated just after one
+    played to the present trick may go on it ("the diamond ace, throwing the club"). Positions
+    sharing a table entry must be played alike, or the ruling (70A: the least over every normal
+    line, its paragraph and its line) would come from another position's answer."""
+    _agrees(claim, relative_ranks=True)
+
+
+def test_a_claim_stated_in_full_is_answered_within_a_budget_the_statements_places_exceed():
+    """What a user notices: a claim stated card by card in full (68C; the bench's 13-card claims
+    are so stated), which the table page (a budget of positions) refused with "too many unstated
+    choices" while the table keyed each stated card's place in the statement, is answered with
+    the exhaustive search's answer (70A): positions that differ by which of a hand's stated cards
+    were played before now share their entry (40 709 positions before, 19 195 after)."""
+    claim = seeded_claims(seed=3, count=7, sizes=(6,))[6]
+    side = claim.claimer & 1
+    in_order = [
+        *sorted(cards_in(claim.hands[side ^ 2]), reverse=True),
+        *sorted(cards_in(claim.hands[side]), reverse=True),
+    ]
+    claim = dataclasses.replace(claim, statement=Statement(cards=tuple(in_order)), top_down=True)
+    reference, line = exhaustive(NormalPlay(claim), *start(claim))
+    ruling = rule(claim, budget=25_000)
+    assert ruling.awarded == tricks_of(reference)
+    if ruling.awarded < claim.claimed:
+        assert ruling.losing_line == line
 
 
 def test_the_ruling_is_the_exhaustive_least():
