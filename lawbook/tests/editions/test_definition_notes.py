@@ -273,3 +273,20 @@ def test_every_definition_note_is_listed_in_the_docs_under_its_turkish_term():
     listed = {line.split("**")[1] for line in section.splitlines() if line.startswith("- **")}
     notes = json.loads((FIXTURES / "editor_notes.json").read_text(encoding="utf-8")).values()
     assert listed == {note["definition"] for note in notes if "definition" in note}
+
+
+def test_the_revoke_note_s_example_is_the_engine_s_answer():
+    """The note's example, from the engine (rulings, the premature-play deal of its own tests,
+    rulings/tests/play/test_premature_play.py): West plays S4 before his partner East (57A);
+    declarer requires East's lowest spade (57A2: "oynanan renkteki en küçük kartını"); East, with
+    S8 lower, plays SQ, a card of the suit led. By the Turkish Definitions that is no revoke (no
+    card "başka renkten"); by 61A of both texts it is one, and so the engine answers."""
+    from rulings import answer
+    from rulings.tests.play.test_premature_play import DEAL, DUMMY_LEADS, act
+
+    play = [*DUMMY_LEADS, "N:SA", "W:S4", act("require_lowest"), "E:SQ"]
+    now = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S", "play": play})
+    assert now["revokes"] == [{"seat": "E", "trick": 2, "established": False}]
+    assert "61A" in now["laws"]
+    note = EditorNote.objects.get(definition=definition_of("Rönons"), kind="definition-revoke-61A")
+    assert "ruling engine of this site decides a revoke by Law 61A" in note.text_en
