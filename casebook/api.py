@@ -1,8 +1,10 @@
 """The casebook in the JSON API (registered through lawbook.registry.api_pages): GET
 /api/casebook/ (the published rulings, newest first; `?law=16B1` as on the page) and GET
 /api/casebook/<n>/ (one, with its commentary in both languages); each label with the URL of its
-paragraph. A draft or a withdrawn ruling is a JSON 404, as an unknown number is. Described in the
-OpenAPI document (situations/openapi.json)."""
+paragraph and the editor's notes on that paragraph in both languages, as the ruling's page shows
+them under the Laws applied (16B1(a): where the official Turkish and the WBF's English differ,
+the Turkish is official). A draft or a withdrawn ruling is a JSON 404, as an unknown number is.
+Described in the OpenAPI document (situations/openapi.json)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ from django.urls import path
 from django.utils.translation import gettext as _
 
 from desk.laws import LawsError
-from lawbook.api.views import json_error, json_response, read_only
+from lawbook.api.views import editor_note_data, json_error, json_response, read_only
+from lawbook.models import EditorNote
 from lawbook.pages.page_cache import reading_page
 
 from . import cases
@@ -28,13 +31,21 @@ def api_patterns():
     ]
 
 
-def summary(ruling: PublishedRuling) -> dict:
+def summary(ruling: PublishedRuling, notes: dict[str, list[EditorNote]]) -> dict:
+    """A ruling in the list; `notes`: cases.law_note_rows of the rulings listed."""
     return {
         "number": ruling.pk,
         "title": ruling.title,
         "event": ruling.event,
         "board": ruling.board,
-        "laws": [{"label": link.label, "url": link.url} for link in cases.links(ruling)],
+        "laws": [
+            {
+                "label": link.label,
+                "url": link.url,
+                "editor_notes": [editor_note_data(note) for note in notes.get(link.label, ())],
+            }
+            for link in cases.links(ruling)
+        ],
         "url": case_url(ruling),
         "published_at": ruling.published_at.isoformat() if ruling.published_at else None,
     }
@@ -42,7 +53,7 @@ def summary(ruling: PublishedRuling) -> dict:
 
 def detail(ruling: PublishedRuling) -> dict:
     return {
-        **summary(ruling),
+        **summary(ruling, cases.law_note_rows([ruling])),
         "deal": ruling.deal,
         "auction_and_play": ruling.auction_and_play,
         "facts": ruling.facts,
@@ -66,7 +77,8 @@ def case_list(request):
         except LawsError as problem:
             return json_error(str(problem), 400)
         rulings = cases.citing(rulings, labels)
-    return json_response([summary(r) for r in rulings])
+    notes = cases.law_note_rows(rulings)
+    return json_response([summary(r, notes) for r in rulings])
 
 
 @read_only

@@ -6,6 +6,7 @@ and 16 too (lawbook.labels.Label.is_within)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db.models import QuerySet
@@ -16,7 +17,8 @@ from desk.laws import LawLink, law_links, read_laws
 from desk.models import LAW_SEPARATOR
 from lawbook.editor_notes import EditorNoteShown
 from lawbook.labels import Label, parse_label, try_parse_label
-from lawbook.quoting import notes_on
+from lawbook.models import EditorNote
+from lawbook.quoting import note_rows_on, notes_on
 
 from .models import PublishedRuling
 
@@ -69,6 +71,12 @@ def law_notes(ruling: PublishedRuling, lang: str) -> list[EditorNoteShown]:
     WBF "demonstrably suggested"), the reader of the ruling sees which the site follows."""
     found = notes_on(ruling.law_labels, lang)
     return [note for label in ruling.law_labels for note in found.get(label, ())]
+
+
+def law_note_rows(rulings: Iterable[PublishedRuling]) -> dict[str, list[EditorNote]]:
+    """The editor's notes on each Law these rulings apply, by label, in both languages, in one
+    query (for the API, whose `laws` carry them as a ruling's page shows them)."""
+    return note_rows_on(label for ruling in rulings for label in ruling.law_labels)
 
 
 def commentary(ruling: PublishedRuling, lang: str) -> Commentary | None:

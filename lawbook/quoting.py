@@ -90,6 +90,11 @@ def notes_on(texts: Iterable[str], lang: str, edition: Edition | None = None) ->
     """The editor's notes standing on each paragraph a text names (the paragraph itself, not those
     below it: for a page that cites a paragraph without quoting its sub-paragraphs), by the label
     in citation form; a label naming no paragraph, or one without notes, is left out."""
+    return {label: editor_notes.shown(notes, lang, label) for label, notes in note_rows_on(texts, edition).items()}
+
+
+def note_rows_on(texts: Iterable[str], edition: Edition | None = None) -> dict[str, list[EditorNote]]:
+    """notes_on's notes as rows, in both languages (for the JSON API, which gives both)."""
     wanted = set()
     for text in texts:
         try:
@@ -109,7 +114,7 @@ def notes_on(texts: Iterable[str], lang: str, edition: Edition | None = None) ->
     by_label: dict[str, list[EditorNote]] = {}
     for note in rows:
         by_label.setdefault(note.paragraph.label, []).append(note)
-    return {label: editor_notes.shown(notes, lang, label) for label, notes in by_label.items()}
+    return by_label
 
 
 def _notes_by_paragraph(paragraph_ids: set[int]) -> dict[int, list[EditorNote]]:

@@ -141,7 +141,12 @@ def english_sources(obj) -> dict:
 
 def editor_notes_data(owner) -> list[dict]:
     """The editor's notes on a paragraph or a definition, in both languages."""
-    return [{"kind": note.kind, "text_tr": note.text_tr, "text_en": note.text_en} for note in owner.editor_notes.all()]
+    return [editor_note_data(note) for note in owner.editor_notes.all()]
+
+
+def editor_note_data(note) -> dict:
+    """One editor's note (a lawbook.models.EditorNote) as the API gives it, in both languages."""
+    return {"kind": note.kind, "text_tr": note.text_tr, "text_en": note.text_en}
 
 
 def interpretations_data(paragraph, federation: dict | None) -> list[dict]:

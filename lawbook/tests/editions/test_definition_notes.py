@@ -10,9 +10,35 @@ Period", the 2007 English as the Polish federation publishes it, pzbs.pl/sedziow
 
 The text is left as published; "17E" is not linked (a link to 17D or to Law 17 would be our
 reading drawn inside the official text: the two 2017 texts do not say which), and the import no
-longer warns about it because the note beside it says where to read."""
+longer warns about it because the note beside it says where to read.
+
+The other notes stand where the Turkish definition and the WBF's English differ in meaning
+(docs/translation-notes.md); the official Turkish (fixtures/laws_tr.txt, TANIMLAR), our English
+(fixtures/laws_en.json) and the WBF's English (2017, ACBL printing) say:
+- Deklare: "Belirli bir renkte en az belirtilen sayıda (altı löveye ilaveten) artı löve kazanmayı
+  üstlenme." / "... in a specified suit." / WBF "Bid: An undertaking to win at least a specified
+  number of odd tricks (tricks in excess of six) in a specified denomination."
+- Löve: "... gerçekte dört karttan oluşan ..." / "The unit, in fact consisting of four cards, ..."
+  / WBF "Trick: The unit by which the outcome of the contract is determined, composed unless
+  flawed of four cards, one contributed by each player in rotation, beginning with the lead."
+- Takım: "Değişik masalarda değişik yönlerde, ancak ortak bir skor için oynayan iki çift ..." /
+  "Two pairs playing ..." / WBF "Team: Two or more pairs playing in different compass directions
+  at different tables but for a common score (applicable regulations may permit teams of more
+  than four members)."
+- Rönons: "Renge uyabilecek veya çıkış cezasını yerine getirebilecek durumdaki bir oyuncunun başka
+  renkten bir kart oynaması." / "The play of a card of another suit by a player who is able to
+  follow suit or to comply with a lead penalty." The WBF's Definitions have no revoke; its Law 61A:
+  "Failure to follow suit in accordance with Law 44 or failure to lead or play, when able, a card
+  or suit required by law or specified by an opponent when exercising an option in rectification
+  of an irregularity, constitutes a revoke." The Turkish 61A says the same: "Yasa 44'e göre bir
+  renge uymamak veya yasa tarafından emredilen ya da bir usulsüzlüğün düzeltilmesi için bir
+  seçeneğin uygulanması sırasında bir rakip tarafından belirtilen bir rengi veya kartı olanak
+  varken, çıkmamak ya da oynamamak rönons teşkil eder"."""
 
 import json
+import re
+from dataclasses import dataclass
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -79,8 +105,8 @@ def test_the_api_lists_the_note_with_the_definition_the_term_pop_up_reads():
     [note] = entry["editor_notes"]
     assert note["kind"] == "definition-auction-17E"
     assert "17D" in note["text_tr"] and "17D" in note["text_en"]
-    others = [d["term_tr"] for d in definition_list_data(current()) if d["editor_notes"] and d["slug"] != "artırım"]
-    assert others == []
+    noted = {d["term_tr"] for d in definition_list_data(current()) if d["editor_notes"]}
+    assert noted == {"Artırım"} | {d.term for d in DIFFERING}
 
 
 @pytest.mark.parametrize("lang, said", [("tr", "2017 Yasalarında 17E yoktur"), ("en", "The 2017 Laws have no 17E")])
@@ -108,13 +134,11 @@ def test_a_citation_no_note_accounts_for_still_warns(tmp_path):
     assert ("50", "tr", "Yasa 50H") in report.unresolved and ("50", "tr", "Yasa 50H") not in report.noted
 
 
-def test_every_definition_note_of_the_fixture_names_a_definition_and_an_unresolved_citation_of_it():
+def test_every_definition_note_with_a_citation_names_an_unresolved_citation_of_its_definition():
     from lawbook.models import Citation, definition_slug
 
     notes = [
-        n
-        for n in json.loads((FIXTURES / "editor_notes.json").read_text(encoding="utf-8")).values()
-        if "definition" in n
+        n for n in json.loads((FIXTURES / "editor_notes.json").read_text(encoding="utf-8")).values() if "citation" in n
     ]
     assert notes
     for note in notes:
@@ -126,3 +150,143 @@ def test_every_definition_note_of_the_fixture_names_a_definition_and_an_unresolv
 def test_a_draft_copies_the_note_onto_its_own_definition(draft):
     note = EditorNote.objects.get(definition__edition=draft.code, kind="definition-auction-17E")
     assert note.definition.slug == "artırım" and note.definition.edition_id == draft.code
+
+
+@dataclass(frozen=True)
+class Differing:
+    """A definition whose official Turkish says something other than the WBF's English: the
+    Turkish term, the note's kind, the words of the Turkish, of our English and of the WBF."""
+
+    term: str
+    kind: str
+    tr: str
+    en: str
+    wbf: str
+
+
+DIFFERING = (
+    Differing(
+        "Deklare", "definition-bid-suit", "belirli bir renkte", "in a specified suit", "in a specified denomination"
+    ),
+    Differing(
+        "Löve",
+        "definition-trick-four-cards",
+        "gerçekte dört karttan oluşan",
+        "in fact consisting of four cards",
+        "composed unless flawed of four cards",
+    ),
+    Differing("Takım", "definition-team-two-pairs", "iki çift", "Two pairs", "Two or more pairs"),
+    Differing(
+        "Rönons",
+        "definition-revoke-61A",
+        "başka renkten bir kart oynaması",
+        "a card of another suit",
+        "failure to lead or play, when able, a card or suit required by law or specified by an opponent",
+    ),
+)
+
+
+def turkish_definition(term: str) -> str:
+    """The definition of `term` as fixtures/laws_tr.txt prints it, from the Definitions' own text."""
+    text = (FIXTURES / "laws_tr.txt").read_text(encoding="utf-8")
+    definitions = text.split("TANIMLAR", 1)[1].split("YASA 1 ", 1)[0]
+    return definitions.split(f"\n\n{term}\n\n", 1)[1].split("\n\n", 1)[0]
+
+
+def definition_of(term: str) -> Definition:
+    from lawbook.models import definition_slug
+
+    return Definition.objects.get(edition="2017", slug=definition_slug(term))
+
+
+@pytest.mark.parametrize("differing", DIFFERING, ids=lambda d: d.kind)
+def test_the_note_quotes_the_official_turkish_and_the_wbf_and_says_the_turkish_is_official(differing):
+    # The premise, from our texts: the Turkish says it, and our English translates it so.
+    assert differing.tr in turkish_definition(differing.term).casefold()
+    definition = definition_of(differing.term)
+    assert differing.tr in definition.text_tr.casefold() and differing.en in definition.text_en
+    assert differing.wbf not in definition.text_en
+
+    note = EditorNote.objects.get(definition=definition, kind=differing.kind)
+    assert note.paragraph is None
+    assert note.text_tr.startswith("Editörün notu:") and note.text_en.startswith("Editor's note:")
+    for text in (note.text_tr, note.text_en):
+        assert differing.tr in text and differing.wbf in text
+    assert "Resmî metin Türkçe metindir" in note.text_tr
+    assert "The Turkish is the official text" in note.text_en
+
+
+def test_a_bid_in_the_turkish_names_a_suit_while_its_law_18a_and_strain_name_notrump_too():
+    # TR 18A: "Bir deklare birden yediye kadar bir artı löve sayısı (altının üzerindeki löveler) ve
+    # bir tür belirtir"; Tür: "Bir deklarede belirtilen renk ya da sanzatu" (WBF Denomination: "The
+    # suit or notrump specified in a bid"). The note says so; Renk (suit) has no notrump.
+    assert turkish_definition("Tür") == "Bir deklarede belirtilen renk ya da sanzatu."
+    assert "sanzatu" not in turkish_definition("Renk")
+    note = EditorNote.objects.get(definition=definition_of("Deklare"), kind="definition-bid-suit")
+    assert "Yasa 18A" in note.text_tr and "Law 18A" in note.text_en
+    assert "Bir deklarede belirtilen renk ya da sanzatu" in note.text_tr
+
+
+def test_the_revoke_note_says_the_turkish_law_61a_agrees_with_the_wbf():
+    text = (FIXTURES / "laws_tr.txt").read_text(encoding="utf-8")
+    law61a = text.split("A. Rönonsun Tanımı", 1)[1].split("B. ", 1)[0]
+    assert "bir rakip tarafından belirtilen bir rengi veya kartı olanak varken, çıkmamak ya da oynamamak" in law61a
+    note = EditorNote.objects.get(definition=definition_of("Rönons"), kind="definition-revoke-61A")
+    assert "Rönonsun Tanımı" in note.text_tr and "Rönonsun Tanımı" in note.text_en
+    assert "57A2" in note.text_tr and "57A2" in note.text_en
+
+
+def shown_notes(html: str) -> dict[str, str]:
+    """The editor's notes a page shows under their own definition, by kind, as text."""
+    return {
+        kind: re.sub(r"<[^>]+>", "", text)
+        for kind, text in re.findall(
+            r'<aside class="editor-note" id="note-([^"]+)"[^>]*>(.*?)</aside>', unescape(html), re.S
+        )
+    }
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_definitions_page_shows_each_note_under_its_definition(client, lang):
+    html = definitions_page(client, lang)
+    for differing in DIFFERING:
+        entry = html.split(f'id="{definition_of(differing.term).slug}"', 1)[1].split('<div class="definition', 1)[0]
+        [(kind, text)] = shown_notes(entry).items()
+        assert kind == differing.kind
+        assert differing.wbf in text and differing.tr in text
+        assert ("Resmî metin Türkçe metindir" if lang == "tr" else "The Turkish is the official text") in text
+
+
+def test_the_term_pop_up_api_lists_each_note_in_both_languages(client):
+    answer = client.get("/api/definitions/")
+    assert answer.status_code == 200
+    by_term = {d["term_tr"]: d for d in answer.json()}
+    for differing in DIFFERING:
+        [note] = by_term[differing.term]["editor_notes"]
+        assert note["kind"] == differing.kind
+        assert differing.wbf in note["text_tr"] and differing.wbf in note["text_en"]
+
+
+def test_every_definition_note_is_listed_in_the_docs_under_its_turkish_term():
+    docs = (FIXTURES.parent / "docs" / "translation-notes.md").read_text(encoding="utf-8")
+    section = docs.split("## Definitions and footnotes", 1)[1].split("Read and left without a note", 1)[0]
+    listed = {line.split("**")[1] for line in section.splitlines() if line.startswith("- **")}
+    notes = json.loads((FIXTURES / "editor_notes.json").read_text(encoding="utf-8")).values()
+    assert listed == {note["definition"] for note in notes if "definition" in note}
+
+
+def test_the_revoke_note_s_example_is_the_engine_s_answer():
+    """The note's example, from the engine (rulings, the premature-play deal of its own tests,
+    rulings/tests/play/test_premature_play.py): West plays S4 before his partner East (57A);
+    declarer requires East's lowest spade (57A2: "oynanan renkteki en küçük kartını"); East, with
+    S8 lower, plays SQ, a card of the suit led. By the Turkish Definitions that is no revoke (no
+    card "başka renkten"); by 61A of both texts it is one, and so the engine answers."""
+    from rulings import answer
+    from rulings.tests.play.test_premature_play import DEAL, DUMMY_LEADS, act
+
+    play = [*DUMMY_LEADS, "N:SA", "W:S4", act("require_lowest"), "E:SQ"]
+    now = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S", "play": play})
+    assert now["revokes"] == [{"seat": "E", "trick": 2, "established": False}]
+    assert "61A" in now["laws"]
+    note = EditorNote.objects.get(definition=definition_of("Rönons"), kind="definition-revoke-61A")
+    assert "ruling engine of this site decides a revoke by Law 61A" in note.text_en
