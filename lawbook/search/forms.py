@@ -9,7 +9,7 @@ stemmer, which knows noun suffixes only and cuts short words too far:
   "uymadığı", "anlaşma", "verilir"). A player asks in the first person and the past; the Laws
   speak in the third person and the present;
 - for a verb whose passive is the same act, the Laws' passive is a form of the player's active:
-  "değiştirebilir miyim" meets 45C4(b)'s "kartın değiştirilme sebebi" and 25A1's "konuşmaların
+  "değiştirebilir miyim" meets 45C4(b)'s "kartın değiştirilme sebebi" and 25A2's "konuşmaların
   değiştirilmesine". Only the roots listed: the passive of others is another meaning ("çıkılan"
   is the suit led, not who led).
 
@@ -35,7 +35,7 @@ _BACK = "aıou"
 _VOWELS = "aeıioöuü"
 EXACT_VIEW = view_name("tr", "x")
 # Roots (folded, as typed) whose passive stem (with its diacritics) names the same act in the Laws.
-# Only "değiştir" (25A1's call, 45C4(b)'s card, 27B's insufficient bid "değiştirilirse", changed by
+# Only "değiştir" (25A2's call, 45C4(b)'s card, 27B's insufficient bid "değiştirilirse", changed by
 # the player who made it): "oyna", "düzelt" and "çek" each lowered a question of the development
 # sets (docs/benchmarks.md, searchrank8), "göster", "söyle" and "karşılaştır" moved none.
 PASSIVE_STEMS = {"degistir": "değiştiril"}
