@@ -7,7 +7,11 @@ stemmer, which knows noun suffixes only and cuts short words too far:
 - a conjugated verb ("duraksadı", "uymadım", "anlaşamadık", "verdim") is reduced to its roots,
   and the words of the text that conjugate or derive the same verb are its forms ("duraksama",
   "uymadığı", "anlaşma", "verilir"). A player asks in the first person and the past; the Laws
-  speak in the third person and the present.
+  speak in the third person and the present;
+- for a verb whose passive is the same act, the Laws' passive is a form of the player's active:
+  "değiştirebilir miyim" meets 45C4(b)'s "kartın değiştirilme sebebi" and 25A2's "konuşmaların
+  değiştirilmesine". Only the roots listed: the passive of others is another meaning ("çıkılan"
+  is the suit led, not who led).
 
 Both sets are words of the exact (folded) Turkish view of the index, kept per index generation.
 """
@@ -30,6 +34,11 @@ FORMS_KEPT = 16384
 _BACK = "aıou"
 _VOWELS = "aeıioöuü"
 EXACT_VIEW = view_name("tr", "x")
+# Roots (folded, as typed) whose passive stem (with its diacritics) names the same act in the Laws.
+# Only "değiştir" (25A2's call, 45C4(b)'s card, 27B's insufficient bid "değiştirilirse", changed by
+# the player who made it): "oyna", "düzelt" and "çek" each lowered a question of the development
+# sets (docs/benchmarks.md, searchrank8), "göster", "söyle" and "karşılaştır" moved none.
+PASSIVE_STEMS = {"degistir": "değiştiril"}
 
 
 def short_forms(ix: OpenIndex, word: str) -> frozenset[str]:
@@ -94,5 +103,10 @@ def _conjugations(ix: OpenIndex, exact: str, cased: str) -> set[str]:
 def _root_forms(ix: OpenIndex, root: str) -> set[str]:
     """The words of the text that are forms of the verb of `root` (case folded, as typed): the
     same for every typed form of the verb ("uymadım", "uymadı", "uymuyor"), so kept by the root."""
-    candidates = ix.terms.expand(EXACT_VIEW, exact_form(root, "tr"), MAX_CANDIDATES)
-    return forms_among(candidates, infinitive(root))
+    folded = exact_form(root, "tr")
+    candidates = ix.terms.expand(EXACT_VIEW, folded, MAX_CANDIDATES)
+    found = forms_among(candidates, infinitive(root))
+    if passive := PASSIVE_STEMS.get(folded):
+        passives = ix.terms.expand(EXACT_VIEW, exact_form(passive, "tr"), MAX_CANDIDATES)
+        found |= forms_among(passives, infinitive(passive))
+    return found

@@ -136,6 +136,14 @@ def test_conjugated_verbs_and_possessives_are_reduced(search_index, query, lang,
     assert rank_of(label, paragraph_labels(query, lang)) is not None, paragraph_labels(query, lang)
 
 
+def test_a_verb_meets_its_passive_where_the_passive_is_the_same_act(search_index):
+    """A player asks whether declarer "değiştirebilir" (may change) the card he named; Law
+    45C4(b) says it in the passive: "Belirtilen kartın değiştirilme sebebi dil sürçmesi olabilir"
+    (the reason the designated card is changed may be a slip of the tongue), beside "istemsiz
+    olarak belirtmiş olduğu bir kartı değiştirebilir". Only listed roots (forms.PASSIVE_STEMS)."""
+    assert paragraph_labels("deklaran yerden söylediği kartı değiştirebilir mi", "tr")[0] == "45C4(b)"
+
+
 def test_a_cited_paragraph_borrows_from_the_sentence_that_cites_it(search_index):
     from lawbook.search.scoring import Weights
 
