@@ -33,10 +33,30 @@ ARGUMENTS = (
     "--disable-dev-shm-usage",
 )
 
+# Chromium's "preload pages" setting off: it opens connections ahead of need, and one left idle
+# holds a synchronous gunicorn worker (the walks' server has two) until gunicorn's 30 s timeout
+# kills it; the page then waiting on that worker gets gunicorn's Internal Server Error.
+NO_PREDICTION = {"net.network_prediction_options": 2}
 
-def start(profile: str, width: int, height: int, *, phone: bool = False, console_log: bool = False):
+# A page sees no service worker API, as in a browser that offers none: static/js/offline.js then
+# installs nothing. A walk that does not read the offline book asks for this: otherwise each fresh
+# profile's worker saves the whole book (some 1 000 pages in both languages) in the background,
+# about a minute of the server's CPU and some of Chromium's, taken from the walk on two cores.
+WITHOUT_SERVICE_WORKERS = "delete Navigator.prototype.serviceWorker;"
+
+
+def start(
+    profile: str,
+    width: int,
+    height: int,
+    *,
+    phone: bool = False,
+    console_log: bool = False,
+    saves_offline: bool = True,
+):
     """A Chromium window of width x height on a fresh profile; `phone` lays pages out in a
-    mobile viewport of that size, `console_log` keeps the console for driver.get_log("browser")."""
+    mobile viewport of that size, `console_log` keeps the console for driver.get_log("browser"),
+    `saves_offline=False` offers pages no service worker (WITHOUT_SERVICE_WORKERS)."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -44,12 +64,15 @@ def start(profile: str, width: int, height: int, *, phone: bool = False, console
     options.binary_location = CHROMIUM
     for argument in (*ARGUMENTS, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
         options.add_argument(argument)
+    options.add_experimental_option("prefs", NO_PREDICTION)
     if console_log:
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     if phone:
         metrics = {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True}
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+    if not saves_offline:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WITHOUT_SERVICE_WORKERS})
     driver.set_page_load_timeout(60)
     return driver
 

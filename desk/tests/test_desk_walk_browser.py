@@ -82,7 +82,7 @@ def site(tmp_path, production_template):
 @pytest.fixture
 def browsers():
     with contextlib.ExitStack() as windows:
-        yield lambda: windows.enter_context(chromium("chromium-desk-walk-", 1280, 1000))
+        yield lambda: windows.enter_context(chromium("chromium-desk-walk-", 1280, 1000, saves_offline=False))
 
 
 class Visitor(Window):

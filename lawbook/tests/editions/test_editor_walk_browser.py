@@ -100,7 +100,7 @@ def site(tmp_path, production_template):
 def browsers():
     """Opens Chromium windows on demand (one per person at a desk); all quit at the end."""
     with contextlib.ExitStack() as windows:
-        yield lambda: windows.enter_context(chromium("chromium-editor-walk-", 1280, 1000))
+        yield lambda: windows.enter_context(chromium("chromium-editor-walk-", 1280, 1000, saves_offline=False))
 
 
 class Desk(Window):
