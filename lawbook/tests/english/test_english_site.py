@@ -17,15 +17,25 @@ TURKISH = re.compile(r"[çğıöşüÇĞİÖŞÜ]|\b(?:Yasa|Yasalar|ve|bir|için
 VOID = {"br", "img", "input", "meta", "link", "hr", "source", "wbr"}
 
 
+# An editor's note quotes the official Turkish beside our English, in quotation marks or in
+# parentheses ("in a specified suit" (belirli bir renkte)): the words around the quotations are
+# the note's, and must be English.
+QUOTED = re.compile(r'"[^"]*"|\([^()]*\)')
+
+
 class InterfaceText(HTMLParser):
-    """Visible text and labelling attributes outside any element marked lang="tr"."""
+    """Visible text and labelling attributes outside any element marked lang="tr" (and outside the
+    Turkish an editor's note quotes)."""
 
     def __init__(self):
         super().__init__()
         self.stack, self.found = [], []
+        self.in_note = 0
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
+        if tag not in VOID and (self.in_note or "editor-note" in (attrs.get("class") or "").split()):
+            self.in_note += 1
         lang = attrs.get("lang") or (self.stack[-1][1] if self.stack else None)
         if lang != "tr" and attrs.get("type") != "hidden":
             self.found += [attrs[k] for k in ("title", "placeholder", "aria-label", "alt", "value") if attrs.get(k)]
@@ -33,6 +43,8 @@ class InterfaceText(HTMLParser):
             self.stack.append((tag, lang))
 
     def handle_endtag(self, tag):
+        if self.in_note:
+            self.in_note -= 1
         for index in range(len(self.stack) - 1, -1, -1):
             if self.stack[index][0] == tag:
                 del self.stack[index:]
@@ -40,7 +52,7 @@ class InterfaceText(HTMLParser):
 
     def handle_data(self, data):
         if self.stack and self.stack[-1][1] != "tr" and self.stack[-1][0] not in ("script", "style"):
-            self.found.append(data)
+            self.found.append(QUOTED.sub("", data) if self.in_note else data)
 
 
 def turkish_in(html: str) -> list[str]:
