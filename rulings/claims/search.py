@@ -24,8 +24,8 @@ and the least paragraph code still
 possible there (`least_code`; with no sure trick, that of a line giving the side no more trick,
 which leads no trick after the present one and so loses no finesse after it) reach the bound, nor a trick the claimer's side surely wins when
 the bound leaves it no more tricks. It answers exactly
-what `exhaustive` answers (the search without bounds, kept as the reference of
-rulings/tests/claims/test_claim_search.py), the same line included: children
+what trying every line answers (`normal_least` in rulings/tests/claims/claim_positions.py, the
+reference of rulings/tests/claims/test_claim_search.py), the same line included: children
 are tried in the same order and only a strictly smaller value replaces the best.
 """
 
@@ -75,49 +75,6 @@ def _rest_bound(here: int, bound: int) -> int:
         if rest & 3 != 1 and combine(here, rest) >= bound:
             return rest
     raise AssertionError("unreachable: combine grows with rest")
-
-
-def _after(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset, card: int):
-    """The position after `seat` plays `card`: hands, the trick so far, the voids shown."""
-    after = list(hands)
-    after[seat] &= ~(1 << card)
-    played = trick + [(seat, card)]
-    if trick and card // 13 != trick[0][1] // 13 and seat & 1 != play.side:
-        known = known | {(seat, trick[0][1] // 13)}
-    return tuple(after), played, known
-
-
-# ---------------------------------------------------------------- reference
-def exhaustive(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset) -> tuple[int, Line]:
-    """The least value and the first line (in the order of `play.choices`) that reaches it, by
-    trying every line; positions at the start of a trick are remembered (their value does not
-    depend on how they were reached). Slow: the reference of the tests."""
-    memo: dict = {}
-
-    def search(hands: tuple, seat: int, trick: list, known: frozenset) -> tuple[int, Line]:
-        if not trick:
-            if hands[seat] == 0:
-                return LOST, ()
-            hit = memo.get((hands, seat, known))
-            if hit is not None:
-                return hit
-        best: tuple[int, Line] | None = None
-        for card in play.choices(seat, hands, trick, known):
-            after, played, now_known = _after(play, hands, seat, trick, known, card)
-            if len(played) == 4:
-                winner = _winner(played, play.claim.trump)[0]
-                rest, line = search(after, winner, [], now_known)
-                value = combine(play.trick_value(played, hands), rest)
-            else:
-                value, line = search(after, (seat + 1) % 4, played, now_known)
-            if best is None or value < best[0]:
-                best = value, ((seat, card),) + line
-        assert best is not None  # a hand with cards always has a legal card
-        if not trick:
-            memo[(hands, seat, known)] = best
-        return best
-
-    return search(hands, seat, trick, known)
 
 
 # ------------------------------------------------------------ bounded search
@@ -301,7 +258,7 @@ def least(
     relative_ranks: bool = True,
 ) -> tuple[int, Line | None]:
     """The least value of a line and, when it takes fewer than `claimed` tricks, the line (the
-    one `exhaustive` gives). From `claimed` tricks up only the number of tricks is exact: the
+    one trying every line gives). From `claimed` tricks up only the number of tricks is exact: the
     paragraphs a losing line falls under are of no interest when the claim stands.
 
     Asks "is there a line taking no more than k tricks?" for k = 0, 1, ...: a search bounded that

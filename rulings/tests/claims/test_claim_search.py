@@ -21,7 +21,7 @@ from rulings.claims.bounds import LegalLeast, lower_bound
 from rulings.claims.claim import Claim, ClaimError, Statement, rule, start
 from rulings.claims.key import RelativeKeys, move_line
 from rulings.claims.normal_play import NormalPlay
-from rulings.claims.search import SearchBudgetExceeded, _Bounded, code_of, exhaustive, least, tricks_of
+from rulings.claims.search import SearchBudgetExceeded, _Bounded, code_of, least, tricks_of
 from rulings.tests.claims.claim_positions import legal_least, normal_least, restated_claims, seeded_claims
 
 
@@ -117,7 +117,7 @@ def test_a_claim_stated_in_full_is_answered_within_a_budget_the_statements_place
         *sorted(cards_in(claim.hands[side]), reverse=True),
     ]
     claim = dataclasses.replace(claim, statement=Statement(cards=tuple(in_order)), top_down=True)
-    reference, line = exhaustive(NormalPlay(claim), *start(claim))
+    reference, line = normal_least(NormalPlay(claim), *start(claim))
     ruling = rule(claim, budget=25_000)
     assert ruling.awarded == tricks_of(reference)
     if ruling.awarded < claim.claimed:
