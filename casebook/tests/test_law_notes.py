@@ -4,24 +4,15 @@ ulaşan bir dış bilginin açıkça gösterdiği doğrultudaki belli bir konuş
 edemez"; WBF "may not choose a call or play that is demonstrably suggested over another by
 unauthorized information if the other call or play is a logical alternative"."""
 
-import re
 from html import unescape
 
 import pytest
 
+from lawbook.tests.htmlparse import editor_notes as notes
+
 from .conftest import FEEDS, PAGES
 
 pytestmark = pytest.mark.django_db
-
-
-def notes(html: str) -> dict[str, str]:
-    html = unescape(html)
-    return {
-        kind: re.sub(r"<[^>]+>", "", text)
-        for kind, text in re.findall(
-            r'<aside class="editor-note"[^>]*data-note="([^"]+)"[^>]*>(.*?)</aside>', html, re.S
-        )
-    }
 
 
 @pytest.mark.parametrize("lang, said", [("en", "demonstrably suggested over another"), ("tr", "açıkça gösterdiği")])

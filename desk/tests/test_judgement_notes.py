@@ -18,6 +18,8 @@ from html import unescape
 
 import pytest
 
+from lawbook.tests.htmlparse import editor_notes
+
 from .conftest import PAGES
 from .test_judgement import MI, UI, answer, start
 
@@ -26,13 +28,7 @@ pytestmark = pytest.mark.django_db
 
 def notes(response) -> dict[str, str]:
     """The editor's notes on the page: kind -> text."""
-    page = unescape(response.content.decode())
-    return {
-        kind: re.sub(r"<[^>]+>", "", text)
-        for kind, text in re.findall(
-            r'<aside class="editor-note"[^>]*data-note="([^"]+)"[^>]*>(.*?)</aside>', page, re.S
-        )
-    }
+    return editor_notes(response.content.decode())
 
 
 TURKISH_UI = "İzinsiz bilgi (Yasa 16B, 73C)"

@@ -3,7 +3,9 @@ with their attributes, text and the ids of the elements around them."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from html import unescape
 from html.parser import HTMLParser
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
@@ -157,3 +159,13 @@ def _submitted_value(element: Element) -> str | None:
         chosen = [o for o in options if "selected" in o.attrs] or options[:1]
         return chosen[0].attrs.get("value", chosen[0].text) if chosen else None
     return None
+
+
+def editor_notes(html: str) -> dict[str, str]:
+    """The editor's notes a page shows (templates/lawbook/editor_note.html), by kind, as text."""
+    return {
+        kind: re.sub(r"<[^>]+>", "", text)
+        for kind, text in re.findall(
+            r'<aside class="editor-note"[^>]*data-note="([^"]+)"[^>]*>(.*?)</aside>', unescape(html), re.S
+        )
+    }

@@ -14,20 +14,11 @@ from html import unescape
 
 import pytest
 
+from lawbook.tests.htmlparse import editor_notes as notes
 from situations.paragraphs import cited
 from situations.tests.guides.guide_pages import page
 
 pytestmark = pytest.mark.django_db
-
-
-def notes(html: str) -> dict[str, str]:
-    html = unescape(html)
-    return {
-        kind: re.sub(r"<[^>]+>", "", text)
-        for kind, text in re.findall(
-            r'<aside class="editor-note"[^>]*data-note="([^"]+)"[^>]*>(.*?)</aside>', html, re.S
-        )
-    }
 
 
 @pytest.mark.parametrize("lang, said", [("en", "demonstrably suggested over another"), ("tr", "açıkça gösterdiği")])
