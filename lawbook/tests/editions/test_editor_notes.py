@@ -23,7 +23,7 @@ DOCS = Path(__file__).resolve().parents[3] / "docs" / "translation-notes.md"
 REQUIRED = (
     "10C4", "12A1", "12B1", "12C2(a)", "15", "16B1(a)", "16D2(d)", "21", "23C", "26B", "30B1(a)",
     "31B1", "40B2(a)(iv)", "46B1(a)", "50C", "63B", "68D2(b)(ii)", "71", "74A2", "75C", "89", "90A", "91",
-    "16C2", "21A", "40C1", "47E1", "72C",
+    "16C2", "21A", "40C1", "47E1", "68C", "72C",
 )  # fmt: skip
 
 
@@ -207,6 +207,15 @@ def test_the_47e1_note_says_the_wbf_retracts_the_card_and_the_guide_follows_the_
     assert "The site's guide follows the Turkish" in text
     said = [line.en for ending in (e for _, e in wrong_lead_answer.SITUATION.endings()) for line in ending.now]
     assert any("may be retracted without further rectification (Law 47E1)" in line for line in said)
+
+
+def test_the_68c_note_says_the_wbf_has_the_conceding_player_face_his_hand_too():
+    # TR 68C: "Talep yapan oyuncu elini açmalıdır." WBF 68C: "A claim should be accompanied at once
+    # by a clear statement of the line of play or defense through which the claimer proposes to win
+    # the tricks claimed, including the order in which the cards will be played. The player making
+    # the claim or concession faces his hand."
+    text = note_en("68C")
+    assert "(talep yapan oyuncu)" in text and '"The player making the claim or concession faces his hand"' in text
 
 
 def test_the_72c_note_says_the_wbf_asks_only_that_damage_could_well_result():
