@@ -23,7 +23,7 @@ DOCS = Path(__file__).resolve().parents[3] / "docs" / "translation-notes.md"
 REQUIRED = (
     "10C4", "12A1", "12B1", "12C2(a)", "15", "16B1(a)", "16D2(d)", "21", "23C", "26B", "30B1(a)",
     "31B1", "40B2(a)(iv)", "46B1(a)", "50C", "63B", "68D2(b)(ii)", "71", "74A2", "75C", "89", "90A", "91",
-    "16C2", "21A", "40C1", "47E1", "68C", "72C",
+    "15B", "16C2", "21A", "40C1", "47E1", "68C", "72C",
 )  # fmt: skip
 
 
@@ -168,6 +168,16 @@ def test_the_misinformation_guide_has_declarer_correct_after_the_final_pass_as_t
 
 
 # audit10: the Turkish and the WBF's English differ here in meaning; each note quotes both.
+def test_the_15b_note_says_the_wbf_counts_from_the_start_of_the_auction_period():
+    # TR 15B: "Hakem, artırmanın başlamasından sonra, oyunculardan birinin o turda oynamaması
+    # gereken bir bordu oynamakta olduğunu belirlerse". WBF 15B: "If, after the commencement of the
+    # auction period, the Director discovers that a contestant is playing a board not designated for
+    # him to play in the current round". WBF 17A: "The auction period on a deal begins for a side
+    # when either partner withdraws his cards from the board."
+    text = note_en("15B")
+    assert "(artırmanın başlamasından sonra)" in text and '"after the commencement of the auction period"' in text
+
+
 def test_the_16c2_note_gives_the_wbf_s_comparative_test():
     # TR 16C2: "mantıklı seçenekler arasından izinsiz bilgin tarafından açıkça önerilen bir konuşma
     # veya oyun tarzını tercih edemez". WBF 16C2: "A player of an offending side may not choose a
