@@ -185,6 +185,8 @@ def test_the_16c2_note_gives_the_wbf_s_comparative_test():
     # other call or play is a logical alternative."
     text = note_en("16C2")
     assert "(açıkça önerilen)" in text and "demonstrably suggested over another by unauthorized information" in text
+    turkish = EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="16C2").text_tr
+    assert 'izinsiz bilgi tarafından "açıkça önerilen"' in turkish
 
 
 def test_the_21a_note_says_the_wbf_speaks_of_any_action_and_of_redress():
