@@ -23,6 +23,7 @@ DOCS = Path(__file__).resolve().parents[3] / "docs" / "translation-notes.md"
 REQUIRED = (
     "10C4", "12A1", "12B1", "12C2(a)", "15", "16B1(a)", "16D2(d)", "21", "23C", "26B", "30B1(a)",
     "31B1", "40B2(a)(iv)", "46B1(a)", "50C", "63B", "68D2(b)(ii)", "71", "74A2", "75C", "89", "90A", "91",
+    "15B", "16C2", "21A", "40C1", "47E1", "68C", "72C",
 )  # fmt: skip
 
 
@@ -164,3 +165,75 @@ def test_the_misinformation_guide_has_declarer_correct_after_the_final_pass_as_t
 
     assert any(text.en.startswith("As declarer or dummy, after the final pass") for text in misinformation.GAVE.now)
     assert "tells declarer and dummy to correct after the final pass" in note_en("20F5(a)")
+
+
+# audit10: the Turkish and the WBF's English differ here in meaning; each note quotes both.
+def test_the_15b_note_says_the_wbf_counts_from_the_start_of_the_auction_period():
+    # TR 15B: "Hakem, artırmanın başlamasından sonra, oyunculardan birinin o turda oynamaması
+    # gereken bir bordu oynamakta olduğunu belirlerse". WBF 15B: "If, after the commencement of the
+    # auction period, the Director discovers that a contestant is playing a board not designated for
+    # him to play in the current round". WBF 17A: "The auction period on a deal begins for a side
+    # when either partner withdraws his cards from the board."
+    text = note_en("15B")
+    assert "(artırmanın başlamasından sonra)" in text and '"after the commencement of the auction period"' in text
+
+
+def test_the_16c2_note_gives_the_wbf_s_comparative_test():
+    # TR 16C2: "mantıklı seçenekler arasından izinsiz bilgin tarafından açıkça önerilen bir konuşma
+    # veya oyun tarzını tercih edemez". WBF 16C2: "A player of an offending side may not choose a
+    # call or play that is demonstrably suggested over another by unauthorized information if the
+    # other call or play is a logical alternative."
+    text = note_en("16C2")
+    assert "(açıkça önerilen)" in text and "demonstrably suggested over another by unauthorized information" in text
+    turkish = EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="16C2").text_tr
+    assert 'izinsiz bilgi tarafından "açıkça önerilen"' in turkish
+
+
+def test_the_21a_note_says_the_wbf_speaks_of_any_action_and_of_redress():
+    # TR 21A: "Bir oyuncunun kendi yanlış anlamasına dayanarak yapmış olduğu bir konuşma onarılamaz
+    # veya düzeltilemez." WBF 21A: "No rectification or redress is due to a player who acts on the
+    # basis of his own misunderstanding."
+    text = note_en("21A")
+    assert "(konuşma)" in text and '"No rectification or redress is due to a player who acts' in text
+
+
+def test_the_40c1_note_says_the_turkish_asks_for_certainty():
+    # TR 40C1: "ancak ortağının bu sapmadan haberi olması için rakiplerden daha fazla nedeninin
+    # olmadığı kesinse mümkün olabilir". WBF 40C1: "A player may deviate from his side's announced
+    # understandings, provided that his partner has no more reason than the opponents to be aware of
+    # the deviation".
+    text = note_en("40C1")
+    assert "only if it is certain (kesinse)" in text and "provided that his partner has no more reason" in text
+
+
+def test_the_47e1_note_says_the_wbf_retracts_the_card_and_the_guide_follows_the_turkish():
+    # TR 47E1: "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının
+    # kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir
+    # yaptırım olmaksızın geri alınabilir." WBF 47E1: "A lead out of turn (or play of a card) is
+    # retracted without further rectification if the player was mistakenly informed by an
+    # opponent that it was his turn to lead or play".
+    from situations.content import wrong_lead_answer
+
+    text = note_en("47E1")
+    assert "(geri alınabilir)" in text and '"is retracted without further rectification"' in text
+    assert "The site's guide follows the Turkish" in text
+    said = [line.en for ending in (e for _, e in wrong_lead_answer.SITUATION.endings()) for line in ending.now]
+    assert any("may be retracted without further rectification (Law 47E1)" in line for line in said)
+
+
+def test_the_68c_note_says_the_wbf_has_the_conceding_player_face_his_hand_too():
+    # TR 68C: "Talep yapan oyuncu elini açmalıdır." WBF 68C: "A claim should be accompanied at once
+    # by a clear statement of the line of play or defense through which the claimer proposes to win
+    # the tricks claimed, including the order in which the cards will be played. The player making
+    # the claim or concession faces his hand."
+    text = note_en("68C")
+    assert "(talep yapan oyuncu)" in text and '"The player making the claim or concession faces his hand"' in text
+
+
+def test_the_72c_note_says_the_wbf_asks_only_that_damage_could_well_result():
+    # TR 72C: "bir oyuncunun yaptığı kural ihlalinin kusursuz tarafa zarar vereceğinin farkında
+    # olabileceğine kanaat getirirse". WBF 72C: "If the Director determines that an offender could
+    # have been aware at the time of his irregularity that it could well damage the non-offending
+    # side, he shall require the auction and play to continue (if not completed)."
+    text = note_en("72C")
+    assert "would damage (zarar vereceğinin)" in text and "that it could well damage the non-offending side" in text
