@@ -25,11 +25,11 @@ UI = Text(
 
 
 # Laws 24B and 24C end "(see Law 72C when a pass damages the non-offending side)"; Law 72C: if
-# the offender could have been aware that the irregularity could well damage the non-offending
+# the offender could have been aware that the irregularity would damage the non-offending
 # side, the Director adjusts the score at the end of play when the offending side gained from it.
 FORCED_PASS_DAMAGE = Text(
-    "Bu pas kusursuz tarafa zarar verirse Yasa 72C uygulanır: hakem, kusurlu oyuncunun usulsüzlük anında bunun zarar verebileceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf avantaj sağladıysa ayarlı skor verir.",
-    "If that pass damages the non-offending side, Law 72C applies: when the Director determines that the offender could have been aware at the time that the irregularity could well cause damage, he awards an adjusted score at the end of play if the offending side gained an advantage.",
+    "Bu pas kusursuz tarafa zarar verirse Yasa 72C uygulanır: hakem, kusurlu oyuncunun bu usulsüzlüğün zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf avantaj sağladıysa ayarlı skor verir.",
+    "If that pass damages the non-offending side, Law 72C applies: when the Director determines that the offender could have been aware that the irregularity would cause damage, he awards an adjusted score at the end of play if the offending side gained an advantage.",
 )
 
 

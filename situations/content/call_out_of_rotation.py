@@ -117,13 +117,14 @@ CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you ha
 
 # Laws 30A, 30B1(b)(ii), 31A2(b) and 32A2(b) each end with "Law 72C may apply" (TR "Yasa 72C
 # uygulanabilir"; "Yasalar 16C, 26B ve 72C uygulanabilir"): the offender or his partner is made to
-# pass. Law 72C: TR "kusurlu oyuncunun ... kusursuz tarafa zarar verebileceğinin farkında
-# olabileceğine"; WBF "could have been aware at the time of his irregularity that this could well
-# damage the non-offending side".
+# pass. Law 72C: TR "bir oyuncunun yaptığı kural ihlalinin kusursuz tarafa zarar vereceğinin farkında
+# olabileceğine" (would damage: the official text, which the guide follows); WBF "could have been
+# aware at the time of his irregularity that this could well damage the non-offending side" (an
+# editor's note on 72C says so).
 FORCED_PASS_LABELS = frozenset({"30A", "30B1(b)(ii)", "31A2(b)", "32A2(b)"})
 MAY_72C = Text(
-    "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun usulsüzlük anında bunun kusursuz tarafa zarar verebileceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
-    "Law 72C may apply too: if the Director determines that the offender could have been aware at the time that his irregularity could well damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
+    "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
+    "Law 72C may apply too: if the Director determines that the offender could have been aware that his irregularity would damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
 )
 
 

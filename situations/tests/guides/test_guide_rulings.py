@@ -596,9 +596,9 @@ def test_the_read_out_keeps_72c_condition_that_the_offender_could_have_been_awar
     uygular"). The text read out at the table (27B2, 27B3, 36-39) said only "if the offending side
     gained an advantage", dropping the first condition."""
     condition = (
-        "Kusurlu oyuncu bunun kusursuz tarafa zarar verebileceğinin farkında olabilecek durumdaysa"
+        "Kusurlu oyuncu bunun kusursuz tarafa zarar vereceğinin farkında olabilecek durumdaysa"
         if lang == "tr"
-        else "If the offender could have known it might damage the other side and his side gained by it"
+        else "If the offender could have known it would damage the other side and his side gained by it"
     )
     scripts = [
         (keys, " ".join(getattr(line, lang) for line in e.script))
@@ -616,3 +616,28 @@ def test_the_read_out_keeps_72c_condition_that_the_offender_could_have_been_awar
             "Kusurlu taraf bundan avantaj sağladıysa",
             "If the offending side gained an advantage through it, the Director may",
         )
+
+
+def test_every_ending_that_explains_72c_states_the_official_would_damage():
+    """72C, the official Turkish: "Hakem, bir oyuncunun yaptığı kural ihlalinin kusursuz tarafa zarar
+    vereceğinin farkında olabileceğine kanaat getirirse ..." (that it *would* damage: "could" would
+    be "verebileceğinin"); our English: "could have been aware that his infraction would damage the
+    non-offending side". The WBF's English says "could well damage" (an editor's note on 72C says so).
+    The guides explained 72C with the WBF's "could well" in English and "verebileceğinin" in
+    Turkish; every ending that explains the condition now states the official one in both
+    languages and, where it names the WBF's wording, names it as the WBF's."""
+    explained = 0
+    for slug, guide in BY_SLUG.items():
+        for _keys, ending in guide.endings():
+            for line in (*ending.now, *ending.script):
+                if "72C" not in line.en or "aware" not in line.en:
+                    continue
+                explained += 1
+                assert "zarar vereceğinin" in line.tr, (slug, line.tr)
+                assert "verebileceğinin farkında" not in line.tr, (slug, line.tr)
+                assert "would damage" in line.en or "would cause damage" in line.en, (slug, line.en)
+                assert "could well damage" not in line.en.replace("the WBF English says 'could well damage'", ""), (
+                    slug,
+                    line.en,
+                )
+    assert explained >= 3

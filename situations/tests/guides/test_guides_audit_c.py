@@ -195,8 +195,22 @@ def test_a_forced_pass_after_a_call_out_of_rotation_points_to_72c(client, keys):
     "pas geçmek zorundadır ve Yasa 72C uygulanabilir"); 30B1(b)(ii), 31A2(b), 32A2(b): "Laws 16C,
     26B and 72C may apply" (TR "Yasalar 16C, 26B ve 72C uygulanabilir"). The guide never named 72C."""
     assert len(FORCED_PASS) >= 8
-    says(client, "call-out-of-rotation", keys, "en", "Law 72C may apply too", "could have been aware at the time")
-    says(client, "call-out-of-rotation", keys, "tr", "Yasa 72C de uygulanabilir", "farkında olabileceğine")
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "en",
+        "Law 72C may apply too",
+        "could have been aware that his irregularity would damage",
+    )
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "tr",
+        "Yasa 72C de uygulanabilir",
+        "zarar vereceğinin farkında olabileceğine",
+    )
 
 
 @pytest.mark.parametrize("who", ["defender", "declarer", "dummy"])
