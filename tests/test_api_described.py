@@ -25,6 +25,7 @@ import pytest
 
 from casebook.tests.conftest import director, draft_ruling, published_ruling, publisher, record  # noqa: F401
 from lawbook.models import Interpretation
+from lawbook.search.index import rebuild
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from situations.api import SCHEMA_PATH
 
@@ -46,6 +47,7 @@ class Ask:
     method: str = "get"  # the documented operation
     sent_as: str = ""  # the HTTP method sent, when it is not the operation's (a GET to a POST-only path)
     no_index: bool = False  # asked while the search index has not been built
+    with_cases: bool = False  # asked of an index rebuilt with the published ruling in it
 
 
 RULING_EXAMPLES = DOC["paths"]["/api/rulings/"]["post"]["requestBody"]["content"]["application/json"]["examples"]
@@ -76,6 +78,9 @@ ASKS = {
     "search that suggests": Ask("/api/search/", "/api/search/", {"q": "rönosn"}),
     "search for nothing": Ask("/api/search/", "/api/search/", {"q": " "}, 400),
     "search of another edition": Ask("/api/search/", "/api/search/", {"q": "kart", "edition": "1999"}, 404),
+    "search for a published ruling": Ask(
+        "/api/search/", "/api/search/", {"q": "hesitation before a pass", "lang": "en"}, with_cases=True
+    ),
     "search without an index": Ask("/api/search/", "/api/search/", {"q": "kart"}, 503, no_index=True),
     "casebook": Ask("/api/casebook/", "/api/casebook/"),
     "casebook citing 12C1": Ask("/api/casebook/", "/api/casebook/", {"law": "12C1"}),
@@ -204,6 +209,10 @@ def interpretation(db):
 def answer(client, ask: Ask, settings, tmp_path, published_ruling):  # noqa: F811
     if ask.no_index:
         settings.SEARCH_INDEX_DIR = tmp_path / "never-built"
+    if ask.with_cases:
+        # The session's index holds no ruling (none is published when it is built): one built
+        # now, as the indexer does after a publication.
+        settings.SEARCH_INDEX_DIR = rebuild(tmp_path / "index").path
     url = ask.url.replace("{published}", str(published_ruling.pk))
     if (ask.sent_as or ask.method) == "get":
         return client.get(url, ask.query)
@@ -229,6 +238,8 @@ def test_every_field_of_the_answer_is_described_and_every_required_field_is_sent
     assert status in responses, f"{name}: {ask.url} answered {status}, not documented ({sorted(responses)})"
     schema = responses[status]["content"]["application/json"]["schema"]
     data = json.loads(response.content)
+    if ask.with_cases:
+        assert "case" in {hit["kind"] for hit in data["results"]}, data
     # Each kind of problem once ($.laws[*].paragraphs[*].en_source, not once per paragraph).
     found = sorted({re.sub(r"\[\d+\]", "[*]", problem) for problem in problems(data, schema)})
     assert not found, f"{name}:\n" + "\n".join(found)
@@ -241,7 +252,8 @@ def test_the_answers_walked_carry_the_optional_parts(client, search_index, inter
     assert any(d["editor_notes"] for d in client.get("/api/definitions/").json())
     kinds = {hit["kind"] for hit in client.get("/api/search/", {"q": "artırım"}).json()["results"]}
     kinds |= {hit["kind"] for hit in client.get("/api/search/", {"q": "dizilmiş deste rasgele"}).json()["results"]}
-    assert {"paragraph", "definition", "footnote"} <= kinds
+    kinds |= {hit["kind"] for hit in client.get("/api/search/", {"q": "kart"}).json()["results"]}
+    assert {"paragraph", "definition", "footnote", "guide"} <= kinds  # "case": the walk's own check
     assert client.get("/api/search/", {"q": "64B3"}).json()["jump"]
     assert client.get("/api/search/", {"q": "rönosn"}).json()["suggestion"]
 
