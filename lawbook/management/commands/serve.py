@@ -11,7 +11,8 @@ half written (run_indexer) and the server stops within seconds, not after the pa
 
 Before gunicorn starts, when this machine has no index this code can read (none yet, or one of
 another format: a release that changed lawbook.search.index.FORMAT_VERSION), the indexer builds it
-first and `serve` says so: gunicorn does not listen until then (about half a minute), where it
+first and `serve` says so: gunicorn does not listen until then (seconds: 9 s for the imported Laws
+on a loaded machine, README.md, "Releasing"), where it
 would otherwise answer every search 503 until the indexer's first pass. A web process never writes
 the index: the build is the indexer's own pass (`run_indexer --once --no-books`) in its process.
 
@@ -140,7 +141,7 @@ class Command(BaseCommand):
     def index_before_serving(self, manage) -> None:
         """When there is no index this code can read (none yet on this machine, or one of another
         format after a release that changed it), the indexer builds it before gunicorn starts
-        (about half a minute, said on the output): a search would otherwise answer 503 until the
+        (seconds, said on the output): a search would otherwise answer 503 until the
         indexer's first pass. A stale index of this format is served while the indexer rebuilds
         it, as ever. Should the build fail (the database away), gunicorn starts all the same and
         the indexer tries again every --index-every seconds."""
@@ -158,8 +159,14 @@ class Command(BaseCommand):
         self.start_child("index", [*manage, "run_indexer", "--once", "--no-books"])
         self.children["index"].wait()
         self.reap()
-        if not self.stopping:
+        if self.stopping:
+            return
+        if format_on_disk() == FORMAT_VERSION:
             self.stdout.write(f"serve: search index built in {time.monotonic() - started:.1f}s; starting gunicorn")
+        else:  # the indexer said why; it tries again beside gunicorn
+            self.stdout.write(
+                "serve: no search index built; starting gunicorn, search answers 503 until the indexer succeeds"
+            )
 
     def schedule(self, manage, index_every: float, clear_sessions_every: float) -> list[Periodic]:
         """What the loop runs beside gunicorn: the indexer, and the expired sessions' removal."""

@@ -14,16 +14,20 @@ from lawbook.search.index import FORMAT_VERSION, META_FILE, format_on_disk
 
 
 class Recorded(Command):
-    """serve's Command, with the indexer's pass recorded instead of started."""
+    """serve's Command, with the indexer's pass recorded instead of started: it writes an index of
+    this code's format into `builds` (None: the pass fails, the database being away)."""
 
-    def __init__(self):
+    def __init__(self, builds=None):
         super().__init__(stdout=StringIO())
         self.stopping = False
         self.children = {}
         self.started = []
+        self.builds = builds
 
     def start_child(self, name, command):
         self.started.append((name, command[-3:]))
+        if self.builds is not None:
+            index_of_format(self.builds, FORMAT_VERSION)
 
         class Done:
             def wait(self):
@@ -45,13 +49,22 @@ def test_no_index_of_this_format_is_built_by_the_indexer_before_gunicorn_starts(
     settings.SEARCH_INDEX_DIR = tmp_path / "index"
     if on_disk is not None:
         index_of_format(tmp_path / "index", on_disk)
-    command = Recorded()
+    command = Recorded(builds=tmp_path / "index")
     command.index_before_serving(["manage.py"])
     assert command.started == [("index", ["run_indexer", "--once", "--no-books"])]
     said = command.stdout.getvalue()
     assert f"this release reads search index format {FORMAT_VERSION}" in said
     assert ("there is none" if on_disk is None else f"the one on disk is of format {on_disk}") in said
     assert "search index built in" in said
+
+
+def test_a_failed_build_is_said_and_gunicorn_starts_all_the_same(tmp_path, settings):
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    command = Recorded(builds=None)
+    command.index_before_serving(["manage.py"])  # returns: handle() goes on to start gunicorn
+    assert command.started == [("index", ["run_indexer", "--once", "--no-books"])]
+    said = command.stdout.getvalue()
+    assert "no search index built" in said and "search index built in" not in said
 
 
 def test_an_index_of_this_format_is_served_as_it_is(tmp_path, settings):
