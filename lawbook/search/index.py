@@ -113,6 +113,18 @@ def is_stale(target: Path | str | None = None) -> bool:
     )
 
 
+def format_on_disk(target: Path | str | None = None) -> int | None:
+    """The format of the index on disk (FORMAT_VERSION of the code that built it), None when there
+    is none. The reader opens only its own format (reader._read), so after a release that changes
+    it `serve` has the indexer build the index before gunicorn starts, rather than answer every
+    search 503 for the half minute of a rebuild (lawbook/management/commands/serve.py)."""
+    try:
+        meta = json.loads((Path(target or index_dir()) / META_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return meta.get("version") if isinstance(meta, dict) else None
+
+
 # The modules whose code decides which terms a document's text becomes.
 BUILDER_MODULES = (analysis, inflection, textfold, documents, termtable)
 

@@ -9,6 +9,13 @@ machine's index and books follow the text in the database it shares with other m
 builds them. TERM or INT stops both, an indexer pass under way included: it removes what it had
 half written (run_indexer) and the server stops within seconds, not after the pass.
 
+Before gunicorn starts, when this machine has no index this code can read (none yet, or one of
+another format: a release that changed lawbook.search.index.FORMAT_VERSION), the indexer builds it
+first and `serve` says so: gunicorn does not listen until then (seconds: 9 s for the imported Laws
+on a loaded machine, README.md, "Releasing"), where it
+would otherwise answer every search 503 until the indexer's first pass. A web process never writes
+the index: the build is the indexer's own pass (`run_indexer --once --no-books`) in its process.
+
 Every --clear-sessions-every seconds (and once at start) it deletes the expired sessions
 (`clearsessions`): an anonymous answerer gets a session for the quizzes, and Django never removes
 an expired one by itself, so the table would only grow.
@@ -84,7 +91,23 @@ class Command(BaseCommand):
 
     def handle(self, *args, host, port, workers, index_every, clear_sessions_every, **options):
         manage = [sys.executable, str(settings.BASE_DIR / "manage.py")]
-        server = subprocess.Popen(
+        self.stopping = False
+        self.server: subprocess.Popen | None = None
+        self.children: dict[str, subprocess.Popen] = {}  # "index", "books": the indexer's passes
+
+        def stop(signum, frame):
+            self.stopping = True
+            if self.server is not None:
+                self.server.send_signal(signal.SIGTERM)
+            self.stop_children()
+
+        signal.signal(signal.SIGTERM, stop)
+        signal.signal(signal.SIGINT, stop)
+        if index_every:
+            self.index_before_serving(manage)
+            if self.stopping:
+                return
+        self.server = server = subprocess.Popen(
             [
                 sys.executable,
                 "-m",
@@ -103,16 +126,6 @@ class Command(BaseCommand):
             ],
             cwd=settings.BASE_DIR,
         )
-        self.stopping = False
-        self.children: dict[str, subprocess.Popen] = {}  # "index", "books": the indexer's passes
-
-        def stop(signum, frame):
-            self.stopping = True
-            server.send_signal(signal.SIGTERM)
-            self.stop_children()
-
-        signal.signal(signal.SIGTERM, stop)
-        signal.signal(signal.SIGINT, stop)
         self.stdout.write(f"serving on http://{host}:{port}/ with {workers} gunicorn workers")
         periodic = self.schedule(manage, index_every, clear_sessions_every)
         while server.poll() is None:
@@ -124,6 +137,36 @@ class Command(BaseCommand):
         self.wait_for_children()
         if server.returncode and not self.stopping:
             sys.exit(server.returncode)
+
+    def index_before_serving(self, manage) -> None:
+        """When there is no index this code can read (none yet on this machine, or one of another
+        format after a release that changed it), the indexer builds it before gunicorn starts
+        (seconds, said on the output): a search would otherwise answer 503 until the
+        indexer's first pass. A stale index of this format is served while the indexer rebuilds
+        it, as ever. Should the build fail (the database away), gunicorn starts all the same and
+        the indexer tries again every --index-every seconds."""
+        from lawbook.search.index import FORMAT_VERSION, format_on_disk
+
+        found = format_on_disk()
+        if found == FORMAT_VERSION:
+            return
+        on_disk = "there is none" if found is None else f"the one on disk is of format {found}"
+        self.stdout.write(
+            f"serve: this release reads search index format {FORMAT_VERSION} and {on_disk}: "
+            "the indexer builds it before gunicorn starts"
+        )
+        started = time.monotonic()
+        self.start_child("index", [*manage, "run_indexer", "--once", "--no-books"])
+        self.children["index"].wait()
+        self.reap()
+        if self.stopping:
+            return
+        if format_on_disk() == FORMAT_VERSION:
+            self.stdout.write(f"serve: search index built in {time.monotonic() - started:.1f}s; starting gunicorn")
+        else:  # the indexer said why; it tries again beside gunicorn
+            self.stdout.write(
+                "serve: no search index built; starting gunicorn, search answers 503 until the indexer succeeds"
+            )
 
     def schedule(self, manage, index_every: float, clear_sessions_every: float) -> list[Periodic]:
         """What the loop runs beside gunicorn: the indexer, and the expired sessions' removal."""
