@@ -79,3 +79,20 @@ def test_inside_the_lawbook_a_law_address_is_drawn_by_the_models_and_site_links_
         text = path.read_text(encoding="utf-8")
         for route in PARAGRAPH_ROUTES:
             assert f'"{route}"' not in text and f"'{route}'" not in text, (path, route)
+
+
+def test_pytest_collects_every_folder_of_tests():
+    """`make test` runs what pytest.ini's testpaths name; a folder of tests outside them never runs
+    (the casebook's 36 tests were left out from the app's first day until session 37)."""
+    import configparser
+
+    root = LAWBOOK.parent
+    ini = configparser.ConfigParser()
+    ini.read(root / "pytest.ini", encoding="utf-8")
+    testpaths = set(ini["pytest"]["testpaths"].split())
+    with_tests = {
+        path.relative_to(root).parts[0]
+        for path in root.glob("*/**/test_*.py")
+        if not path.relative_to(root).parts[0].startswith(".")
+    }
+    assert with_tests - testpaths == set()
