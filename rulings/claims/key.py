@@ -116,9 +116,12 @@ class RelativeKeys:
 
     def _key(self, hands: tuple, seat: int, known: frozenset) -> tuple:
         n, e, s, w = hands
-        codes = tuple(
-            self.suit_code((n >> shift & SUIT, e >> shift & SUIT, s >> shift & SUIT, w >> shift & SUIT))
-            for shift in (0, 13, 26, 39)
+        code = self.suit_code  # the four suits written out: asked for every new key
+        codes = (
+            code((n & SUIT, e & SUIT, s & SUIT, w & SUIT)),
+            code((n >> 13 & SUIT, e >> 13 & SUIT, s >> 13 & SUIT, w >> 13 & SUIT)),
+            code((n >> 26 & SUIT, e >> 26 & SUIT, s >> 26 & SUIT, w >> 26 & SUIT)),
+            code((n >> 39 & SUIT, e >> 39 & SUIT, s >> 39 & SUIT, w >> 39 & SUIT)),
         )
         live = n | e | s | w
         stated = self.statement_left(hands, live)
