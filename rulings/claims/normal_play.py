@@ -302,10 +302,15 @@ class NormalPlay:
         return sorted(sure + tries)
 
     def _top_down(self, candidates: list[int], hands: tuple, seat: int, led_suit) -> list[int]:
+        if len(candidates) < 2:
+            return list(candidates)  # one card or none: what the loop below gives, cheaper
         side_cards = hands[seat] | hands[seat ^ 2]
+        # the candidates of each suit in their order, in one pass (asked at every card played)
+        suits: list[list[int]] = [[], [], [], []]
+        for card in candidates:
+            suits[card // 13].append(card)
         out = []
-        for suit in range(4):
-            in_suit = [c for c in candidates if c // 13 == suit]
+        for suit, in_suit in enumerate(suits):
             if not in_suit:
                 continue
             stated_here = side_cards & self.stated_mask & SUIT_MASKS[suit]
