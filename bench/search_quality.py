@@ -29,7 +29,7 @@ bench/player-questions-newguides-dev2.tsv is a second development set about the 
 written before the search was measured on it: a change must raise both development sets, so that
 one fitted to the first shows. bench/player-questions-newguides-dev3.tsv is a third, written
 (searchrank7) from players' own wordings before the search was run on it, when the first two had
-been tuned on.
+been tuned on. bench/player-questions-newguides-dev4.tsv is a fourth, written the same way (searchrank9).
 """
 
 from __future__ import annotations
@@ -76,6 +76,9 @@ NEW_GUIDES_DEV2_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev2.ts
 # A third, written from players' own wordings before the search was run on it (the second had been
 # tuned on in turn).
 NEW_GUIDES_DEV3_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev3.tsv"
+# A fourth, written (searchrank9) from players' accounts before the search was run on it, when the
+# first three had been tuned on: a change must raise it too.
+NEW_GUIDES_DEV4_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev4.tsv"
 PLAYER_TARGET = 0.85
 MRR_DEPTH = 10
 RECALL_DEPTH = 5
@@ -357,6 +360,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     player_figures(baseline, NEW_GUIDES_DEV3_QUESTIONS)
     print()
+    player_figures(baseline, NEW_GUIDES_DEV4_QUESTIONS)
+    print()
     player_figures(baseline, HELDOUT_QUESTIONS)
     print()
     player_figures(baseline, GUIDES_HELDOUT_QUESTIONS)
@@ -373,6 +378,7 @@ def main(argv: list[str] | None = None) -> int:
             + read_queries(NEW_GUIDES_DEV_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV2_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV3_QUESTIONS)
+            + read_queries(NEW_GUIDES_DEV4_QUESTIONS)
         )
         for query in queries + tuning + held_out:
             rr, recall = judge(query, ours(query))
@@ -386,6 +392,7 @@ TUNING_SETS = {
     "dev": NEW_GUIDES_DEV_QUESTIONS,
     "dev2": NEW_GUIDES_DEV2_QUESTIONS,
     "dev3": NEW_GUIDES_DEV3_QUESTIONS,
+    "dev4": NEW_GUIDES_DEV4_QUESTIONS,
     "players": PLAYER_QUESTIONS,
     "shared": QUERIES,
 }
@@ -404,6 +411,7 @@ ALL_SETS = (
     NEW_GUIDES_DEV_QUESTIONS,
     NEW_GUIDES_DEV2_QUESTIONS,
     NEW_GUIDES_DEV3_QUESTIONS,
+    NEW_GUIDES_DEV4_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,
     NEW_GUIDES_HELDOUT_QUESTIONS,

@@ -18,6 +18,11 @@ from .paths import GuidePath
 from .paths import registered as registered_paths
 
 PARTS = ("title", "context", "heading", "body")
+# A paragraph's text beside its parts: the sentences of its ancestors that it completes ("46B1(c)
+# "If he calls 'low'" completes 46B's "In the case of an incomplete or invalid designation, the
+# following restrictions apply:"). Scored in no view; lawbook.search.termtable keeps its terms, and
+# a concept the paragraph lacks but its lead-in holds counts as matched (lawbook.search.scoring).
+LEAD_IN = "lead_in"
 # Chapter I of the book holds the definitions and no Law.
 DEFINITIONS_CHAPTER = 1
 
@@ -60,10 +65,11 @@ class IndexDocument:
         return {"id": self.id, "kind": self.shown.kind, "shown": asdict(self.shown)}
 
     def fields(self) -> dict:
-        """Everything the index is built from (its digest tells when the index is stale)."""
+        """Everything the index is built from (its digest tells when the index is stale): its
+        Whoosh fields, one per part and view (a lead-in, LEAD_IN, is no part)."""
         values = {"id": self.id, "kind": self.shown.kind, "shown": asdict(self.shown)}
-        for part, by_lang in self.text.items():
-            for lang, text in by_lang.items():
+        for part in PARTS:
+            for lang, text in self.text.get(part, {}).items():
                 if text:
                     values[f"{part}_{lang}_x"] = text
                     values[f"{part}_{lang}_s"] = text
@@ -104,9 +110,25 @@ def paragraph_documents() -> list[IndexDocument]:
             "context": empty if p.depth == 0 else _joined(law_title, *headings),
             "heading": shown.heading,
             "body": shown.body,
+            # Not a part (PARTS): no score, only the concepts it completes (LEAD_IN).
+            LEAD_IN: _joined(*(_by_lang(a, "text") for a in _leading_into(p, by_pk))),
         }
         documents.append(IndexDocument(f"p:{p.label}", shown, text))
     return documents
+
+
+def _leading_into(paragraph, by_pk) -> list:
+    """The ancestors whose text is a sentence the paragraph completes, ending in a colon (46B "...
+    the following restrictions apply ...:", 46B3 "If declarer designates a rank but not a suit:"),
+    nearest first, up to the first ancestor with a text of its own that is not one."""
+    found = []
+    for node in _ancestors(paragraph, by_pk):
+        texts = [(getattr(node, f"text_{lang}") or "").rstrip() for lang in LANGS]
+        if any(text.endswith(":") for text in texts):
+            found.append(node)
+        elif any(texts):
+            break
+    return found
 
 
 def _ancestors(paragraph, by_pk) -> list:

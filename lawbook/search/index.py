@@ -44,8 +44,8 @@ from .paths import registered as registered_paths
 logger = logging.getLogger(__name__)
 META_FILE = "meta.json"
 # 2: the text is in the term table only, not in Whoosh's postings; 3: with its adjacent pairs and
-# the paths' terms
-FORMAT_VERSION = 3
+# the paths' terms; 4: and the terms of the sentences the sub-paragraphs complete (lead-ins)
+FORMAT_VERSION = 4
 KEEP_GENERATIONS = 2
 LEGACY = "0-legacy"  # the name part of an index folder from before generations, sorted first
 

@@ -120,6 +120,13 @@ def _add(into: Scores, postings: Scores, weight: float) -> None:
         into[doc] = get(doc, 0.0) + weight * score
 
 
+# The fewest concepts of a query for which a paragraph's lead-in completes one it lacks
+# (_completed_by_lead_ins): of two, a completed concept doubles the share, and each option of a
+# list (54A-54E under "When an opening lead out of turn is faced ...: Also:") came before Law 56
+# for "partner led out of turn".
+LEAD_IN_MIN_CONCEPTS = 3
+
+
 class Scorer:
     def __init__(self, ix: OpenIndex, lang: str, weights: Weights):
         self.ix = ix
@@ -265,6 +272,7 @@ class Scorer:
         else:
             totals, matched = _summed(per_concept)
             self.coverage = {doc: count / n for doc, count in matched.items()}
+            matched.update(self._completed_by_lead_ins(per_concept, matched))
             ranked = [Scored(doc, total * shares[matched[doc]] * factors[doc]) for doc, total in totals.items()]
         _by_score(ranked)
         if self.weights.definition_term and n > 1:
@@ -272,6 +280,33 @@ class Scorer:
         if (self.weights.phrase or self.weights.whole_phrase) and len(plan.asked) > 1:
             self._apply_phrases(plan, ranked)
         return ranked
+
+    def _completed_by_lead_ins(self, per_concept: list[Scores], matched: Counter[int]) -> Counter[int]:
+        """Per paragraph the query matches, the concepts it lacks that the sentence it completes
+        holds (termtable.lead_in_terms): "deklaran yerden ufak dedi" is 46B1(c)'s "If he calls
+        'low'" for a designation from dummy by declarer, which 46B's lead-in says. They count in
+        its share of the concepts only, not in its score (the lead-in's words are its parent's),
+        nor in `coverage` (what the paths and the guides read)."""
+        completed: Counter[int] = Counter()
+        n = len(per_concept)
+        if n < LEAD_IN_MIN_CONCEPTS:
+            return completed
+        holding = self.terms.lead_in_holding
+        for scores, alternatives in zip(per_concept, self.concept_terms, strict=True):
+            holders: set[int] = set()
+            for alternative in alternatives:
+                docs: set[int] | None = None
+                for word in alternative:
+                    found = {doc for term in word for doc in holding.get(term, ())}
+                    docs = found if docs is None else docs & found
+                    if not docs:
+                        break
+                if docs:
+                    holders |= docs
+            for doc in holders:
+                if doc in matched and doc not in scores and matched[doc] + completed[doc] < n:
+                    completed[doc] += 1
+        return completed
 
     def _apply_definition_terms(self, ranked: list[Scored]) -> None:
         """Scale the definitions by the share of the concepts their term names (lawbook.search.naming)."""

@@ -37,7 +37,7 @@ from whoosh.scoring import BM25F, bm25
 from whoosh.util.numeric import byte_to_length, length_to_byte
 
 from .analysis import LANGS, analyze, analyze_both
-from .documents import PARTS
+from .documents import LEAD_IN, PARTS
 
 if TYPE_CHECKING:
     from .documents import IndexDocument
@@ -66,10 +66,19 @@ VIEWS = tuple(view_name(lang, mode) for lang in LANGS for mode in MODES)
 
 
 class TermTable:
-    def __init__(self, views: dict[str, View], pairs: dict[str, Pairs], paths: dict[str, PathTerms]):
+    def __init__(
+        self,
+        views: dict[str, View],
+        pairs: dict[str, Pairs],
+        paths: dict[str, PathTerms],
+        lead_ins: dict[int, frozenset[tuple[str, str]]] | None = None,
+    ):
         self.views = views
         self.pairs = pairs  # per view, adjacent_pairs(): shared, not to be changed
         self.paths = paths  # path_terms(): shared, not to be changed
+        self.lead_ins = lead_ins or {}  # lead_in_terms(): shared, not to be changed
+        # The same, per (view, term): the documents whose lead-in holds it.
+        self.lead_in_holding: dict[tuple[str, str], tuple[int, ...]] = _inverted(self.lead_ins)
         self._sorted = {name: sorted(terms) for name, terms in views.items()}
 
     def postings(self, view: str, term: str) -> Postings:
@@ -119,8 +128,32 @@ def build(folder: Path, documents: list[IndexDocument], paths: Sequence[GuidePat
     pairs = {name: adjacent_pairs(view) for name, view in views.items()}
     with open(Path(folder) / TABLE_FILE, "wb") as out:
         # One dump: a pair's terms are the views' own strings, stored once and shared when loaded.
-        stored = {"views": views, "pairs": pairs, "paths": path_terms(paths)}
+        stored = {"views": views, "pairs": pairs, "paths": path_terms(paths), "lead_ins": lead_in_terms(documents)}
         pickle.dump(stored, out, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def _inverted(lead_ins: dict[int, frozenset[tuple[str, str]]]) -> dict[tuple[str, str], tuple[int, ...]]:
+    holding: dict[tuple[str, str], list[int]] = {}
+    for docnum, terms in lead_ins.items():
+        for term in terms:
+            holding.setdefault(term, []).append(docnum)
+    return {term: tuple(docnums) for term, docnums in holding.items()}
+
+
+def lead_in_terms(documents: list[IndexDocument]) -> dict[int, frozenset[tuple[str, str]]]:
+    """Per document with a lead-in (documents.LEAD_IN: the sentences of its ancestors it completes),
+    the (view, term) pairs of that text, in every view."""
+    found: dict[int, frozenset[tuple[str, str]]] = {}
+    for docnum, document in enumerate(documents):
+        text = document.text.get(LEAD_IN)
+        if not text or not any(text.values()):
+            continue
+        terms: set[tuple[str, str]] = set()
+        for lang in LANGS:
+            for mode, analysed in zip(MODES, analyze_both(text[lang], lang), strict=True):
+                terms.update((view_name(lang, mode), term) for term in analysed)
+        found[docnum] = frozenset(terms)
+    return found
 
 
 def path_terms(paths: Sequence[GuidePath]) -> dict[str, PathTerms]:
@@ -213,4 +246,4 @@ def _fold_in(field: Field, part_index: int, view: View) -> None:
 def load(folder: Path | str) -> TermTable:
     with open(Path(folder) / TABLE_FILE, "rb") as source:
         stored = pickle.load(source)
-    return TermTable(stored["views"], stored["pairs"], stored["paths"])
+    return TermTable(stored["views"], stored["pairs"], stored["paths"], stored["lead_ins"])

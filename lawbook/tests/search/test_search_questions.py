@@ -234,3 +234,39 @@ def test_a_long_question_keeps_its_last_words(search_index):
     )
     assert any("king" in a.words for c in concepts.concepts for a in c.alternatives)
     assert first_paragraph(LONG_STORY, "tr") == "45D1"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "query, lang, label, parent",
+    [
+        # Law 58B: TR "Bir oyuncu iki veya daha fazla kartı eşzamanlı olarak çıkar veya oynarsa: 1.
+        # Eğer yalnız bir kart görünmüşse, o kart oynanır; diğer bütün kartlar ele geri döner ve
+        # başka bir onarma yoktur", WBF "If a player leads or plays two or more cards
+        # simultaneously: 1. If the face of only one card is visible, that card is played; all other
+        # cards are picked up and there is no further rectification".
+        ("iki kart aynı anda elimden çıktı sadece biri göründü", "tr", "58B1", "58B"),
+        ("two cards came out together and only one could be seen", "en", "58B1", "58B"),
+        # Law 45C2: TR "Deklaran elden belirli bir kartı oynamış sayılır, eğer bu kart: (a) yüzü açık
+        # biçimde, masaya değer veya neredeyse değer şekilde tutulduysa", WBF "Declarer is deemed to
+        # have played a card from his hand if it is: (a) held face up, touching or nearly touching
+        # the table".
+        ("deklaran kartı masaya değecek şekilde tuttu oynanmış mı", "tr", "45C2(a)", None),
+    ],
+)
+def test_a_sub_paragraph_has_the_words_of_the_sentence_it_completes(
+    search_index, monkeypatch, query, lang, label, parent
+):
+    # The sub-paragraph says only its own case ("if only one card is visible"); who did what is in
+    # the sentence above it, ending in a colon, which it completes (documents.LEAD_IN). Without
+    # that sentence's words counted as its match, the heading's paragraph (58B) or another came
+    # first.
+    assert paragraph_labels(query, lang)[0] == label
+    from lawbook.search import reader
+
+    with reader.session() as ix:
+        monkeypatch.setattr(ix.terms, "lead_in_holding", {})
+        without = paragraph_labels(query, lang)
+    assert without[0] != label, without
+    if parent:
+        assert without[0] == parent, without
