@@ -115,8 +115,10 @@ class Server:
 def running(
     env: dict[str, str], workers: int = 4, port: int | None = None, ready_path: str = "/tr/", root: Path = ROOT
 ):
-    """gunicorn with `workers` sync workers on HOST:port until the block ends (`root`: the code
-    tree to serve, this one unless a benchmark compares with another)."""
+    """gunicorn with `workers` workers on HOST:port until the block ends (`root`: the code tree to
+    serve, this one unless a benchmark compares with another). gunicorn reads the tree's
+    gunicorn.conf.py from its working directory, as `serve` does: threaded workers (a tree from
+    before it has none: synchronous workers)."""
     port = port or free_port()
     process = subprocess.Popen(
         [
