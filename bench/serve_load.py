@@ -6,8 +6,11 @@ on SQLite in a throwaway var dir with the Laws imported, loopback only.
 
 - wrk (Debian's, installed with apt-get where missing) for --seconds at 8 and 32 connections on
   a static file served by the same server (WhiteNoise) and on the reading pages: Law 64, Law 80,
-  Law 50 side by side, /api/laws/50/. Each page's rate is printed as a ratio to the static file's
-  rate in the same run, with p99 latency and errors (socket errors and non-2xx answers).
+  Law 50 side by side, /api/laws/50/, and on searches (/api/search/, the players' questions of
+  bench/player-questions.tsv in turn, each with a limit of its own, so that nearly every one is
+  computed, not taken from the page cache). Each page's rate is printed as a ratio to the static
+  file's rate in the same run, with p95 and p99 latency, errors (socket errors and non-2xx
+  answers) and the server's CPU time per request (gunicorn's processes, from /proc).
   Targets: ratio >= 0.5, p99 < 50 ms at 32 connections, 0 errors.
 - 200 quiz answers posted at once by 20 visitors: errors and lost answers. Target: 0 and 0.
 - Resident memory of the workers before and after 10 000 requests over every Law page in both
@@ -20,6 +23,7 @@ SERVE_ROOT=/path/to/another/tree serves another checkout of the project with the
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -45,6 +49,8 @@ PAGES = {
     "Law 50 side by side": "/tr/yasa/50/?view=both",
     "API Law 50": "/api/laws/50/",
 }
+SEARCHES = "searches /api/search/"
+QUESTIONS = ROOT / "bench" / "player-questions.tsv"
 CONNECTIONS = (8, 32)
 MEMORY_REQUESTS = 10_000
 
@@ -52,9 +58,40 @@ MEMORY_REQUESTS = 10_000
 @dataclass(frozen=True)
 class Load:
     rate: float
+    p95_ms: float
     p99_ms: float
     errors: int
     requests: int
+    cpu_ms: float  # the server's CPU time per request
+
+
+# wrk's --latency prints no 95th percentile: its `done` hook does.
+P95_SCRIPT = """
+done = function(summary, latency, requests)
+  io.write(string.format("p95_us %d\\n", latency:percentile(95)))
+end
+"""
+
+# The searches in turn, each wrk thread from a place of its own; the limit (1 to 50) makes a repeated
+# question another address, so the page cache rarely answers.
+SEARCH_SCRIPT = """
+local questions = %s
+local i = 0
+init = function(args) i = math.random(0, 100000) end
+request = function()
+  i = i + 1
+  local limit = 1 + (math.floor(i / #questions) %% 50)
+  return wrk.format("GET", "/api/search/?q=" .. questions[(i %% #questions) + 1] .. "&limit=" .. limit)
+end
+"""
+
+
+def search_script() -> str:
+    from urllib.parse import quote
+
+    questions = [line.split("\t")[0] for line in QUESTIONS.read_text(encoding="utf-8").splitlines()]
+    quoted = [quote(q) for q in questions if q and not q.startswith("#")]
+    return SEARCH_SCRIPT % ("{" + ", ".join(json.dumps(q) for q in quoted) + "}") + P95_SCRIPT
 
 
 def ensure_wrk() -> str:
@@ -78,32 +115,42 @@ def milliseconds(text: str) -> float:
     return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0, "h": 3_600_000.0}[unit]
 
 
-def wrk(binary: str, url: str, connections: int, seconds: int) -> Load:
+def wrk(binary: str, server, url: str, connections: int, seconds: int, script: str = P95_SCRIPT) -> Load:
     # A browser's request: it accepts gzip, so the pages are compressed as they would be.
-    out = subprocess.run(
-        [
-            binary,
-            f"-t{min(2, connections)}",
-            f"-c{connections}",
-            f"-d{seconds}s",
-            "--latency",
-            "-H",
-            "Accept-Encoding: gzip",
-            url,
-        ],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
+    with tempfile.NamedTemporaryFile("w", suffix=".lua") as lua:
+        lua.write(script)
+        lua.flush()
+        cpu_before = server.cpu_seconds()
+        out = subprocess.run(
+            [
+                binary,
+                f"-t{min(2, connections)}",
+                f"-c{connections}",
+                f"-d{seconds}s",
+                "--latency",
+                "-s",
+                lua.name,
+                "-H",
+                "Accept-Encoding: gzip",
+                url,
+            ],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        cpu = server.cpu_seconds() - cpu_before
     socket_errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
     non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
     errors = sum(map(int, socket_errors.groups())) if socket_errors else 0
     errors += int(non_2xx.group(1)) if non_2xx else 0
+    requests = int(re.search(r"(\d+) requests in", out).group(1))
     return Load(
         rate=float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1)),
+        p95_ms=int(re.search(r"^p95_us (\d+)", out, re.MULTILINE).group(1)) / 1000,
         p99_ms=milliseconds(re.search(r"^\s*99%\s+(\S+)", out, re.MULTILINE).group(1)),
         errors=errors,
-        requests=int(re.search(r"(\d+) requests in", out).group(1)),
+        requests=requests,
+        cpu_ms=1000 * cpu / max(requests, 1),
     )
 
 
@@ -122,17 +169,27 @@ def page_load(server, binary: str, seconds: int) -> None:
     for url in PAGES.values():  # every worker renders each page once before the clock starts
         for _ in range(8):
             status_of(server.url(url))
-    print(f"  {'what':<22} {'conns':>5} {'req/s':>9} {'ratio':>6} {'p99 ms':>8} {'errors':>7}")
+    for _ in range(8):  # and opens the search index
+        status_of(server.url("/api/search/?q=revoke"))
+    print(
+        f"  {'what':<22} {'conns':>5} {'req/s':>9} {'ratio':>6} {'p95 ms':>8} {'p99 ms':>8} {'errors':>7} {'cpu ms/req':>10}"
+    )
+
+    def line(name: str, connections: int, load: Load, static: Load | None) -> None:
+        ratio = f"{load.rate / static.rate:.2f}" if static else "n/a"
+        print(
+            f"  {name:<22} {connections:>5} {load.rate:>9.0f} {ratio:>6} {load.p95_ms:>8.1f} {load.p99_ms:>8.1f}"
+            f" {load.errors:>7} {load.cpu_ms:>10.2f}"
+        )
+
     for connections in CONNECTIONS:
-        static = wrk(binary, server.url(STATIC), connections, seconds) if static_ok else None
+        static = wrk(binary, server, server.url(STATIC), connections, seconds) if static_ok else None
         if static:
-            print(
-                f"  {'static ' + STATIC:<22} {connections:>5} {static.rate:>9.0f} {1:>6.2f} {static.p99_ms:>8.1f} {static.errors:>7}"
-            )
+            line("static " + STATIC, connections, static, static)
         for name, url in PAGES.items():
-            load = wrk(binary, server.url(url), connections, seconds)
-            ratio = f"{load.rate / static.rate:.2f}" if static else "n/a"
-            print(f"  {name:<22} {connections:>5} {load.rate:>9.0f} {ratio:>6} {load.p99_ms:>8.1f} {load.errors:>7}")
+            line(name, connections, wrk(binary, server, server.url(url), connections, seconds), static)
+        searches = wrk(binary, server, server.url("/"), connections, seconds, search_script())
+        line(SEARCHES, connections, searches, static)
 
 
 def memory_under_requests(server) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from django.db import transaction
 from django.db.models import F
@@ -24,7 +23,10 @@ _ROW = 1
 # A process reads the version at most once a second (lawbook.pages.page_cache serves every reading page
 # after one such read); a process that bumps it forgets its copy at once.
 STAMP_SECONDS = 1.0
-_last_read: dict[str, Any] = {"stamp": None, "until": 0.0}
+# (the stamp, read again after this time.monotonic()): one tuple replaced whole, so that a thread
+# of a threaded worker (gunicorn.conf.py) never sees the stamp of one read and the time of another,
+# nor the None another thread's forget_stamp() put there between its read and its return.
+_last_read: tuple[Stamp | None, float] = (None, 0.0)
 
 
 @dataclass(frozen=True)
@@ -45,17 +47,21 @@ class Stamp:
 
     @classmethod
     def _process_copy(cls) -> Stamp:
+        global _last_read
         clock = time.monotonic()
-        if _last_read["stamp"] is None or clock >= _last_read["until"]:
+        stamp, until = _last_read
+        if stamp is None or clock >= until:
             row = ContentVersion.objects.values_list("number", "changed_at").first()
-            _last_read.update(stamp=cls(*row) if row else cls(0, None), until=clock + STAMP_SECONDS)
-        return _last_read["stamp"]
+            stamp = cls(*row) if row else cls(0, None)
+            _last_read = (stamp, clock + STAMP_SECONDS)
+        return stamp
 
 
 def forget_stamp() -> None:
     """After a change made by this process: its next request reads the new version (and so does
     the rest of the request that made the change)."""
-    _last_read.update(stamp=None, until=0.0)
+    global _last_read
+    _last_read = (None, 0.0)
     per_request.forget("stamp")
 
 

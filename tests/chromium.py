@@ -33,10 +33,9 @@ ARGUMENTS = (
     "--disable-dev-shm-usage",
 )
 
-# Chromium's "preload pages" setting off: it opens connections ahead of need, and one left idle
-# holds a synchronous gunicorn worker (the walks' server has two) until gunicorn's 30 s timeout
-# kills it; the page then waiting on that worker gets gunicorn's Internal Server Error.
-NO_PREDICTION = {"net.network_prediction_options": 2}
+# Chromium predicts connections as a reader's does (its "preload pages" setting on): the
+# connections it opens ahead of need and leaves idle wait on gunicorn's poller, not in a worker
+# (config/gunicorn_worker.py), so the walks meet what a reader meets.
 
 # A page sees no service worker API, as in a browser that offers none: static/js/offline.js then
 # installs nothing. A walk that does not read the offline book asks for this: otherwise each fresh
@@ -64,7 +63,6 @@ def start(
     options.binary_location = CHROMIUM
     for argument in (*ARGUMENTS, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
         options.add_argument(argument)
-    options.add_experimental_option("prefs", NO_PREDICTION)
     if console_log:
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)

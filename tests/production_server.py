@@ -101,6 +101,14 @@ class Server:
         children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children").read_text().split()
         return sorted(int(pid) for pid in children)
 
+    def cpu_seconds(self) -> float:
+        """CPU time used so far by gunicorn's master and its live workers, from /proc (Linux)."""
+        ticks = 0
+        for pid in [self.process.pid, *self.worker_pids()]:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+        return ticks / os.sysconf("SC_CLK_TCK")
+
     def worker_rss_kib(self) -> dict[int, int]:
         """Resident memory of each worker, from /proc (Linux)."""
         sizes = {}
@@ -115,8 +123,10 @@ class Server:
 def running(
     env: dict[str, str], workers: int = 4, port: int | None = None, ready_path: str = "/tr/", root: Path = ROOT
 ):
-    """gunicorn with `workers` sync workers on HOST:port until the block ends (`root`: the code
-    tree to serve, this one unless a benchmark compares with another)."""
+    """gunicorn with `workers` workers on HOST:port until the block ends (`root`: the code tree to
+    serve, this one unless a benchmark compares with another). gunicorn reads the tree's
+    gunicorn.conf.py from its working directory, as `serve` does: threaded workers (a tree from
+    before it has none: synchronous workers)."""
     port = port or free_port()
     process = subprocess.Popen(
         [

@@ -5,6 +5,7 @@ indexer beside it, and a clean stop on TERM (issue 10)."""
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -12,6 +13,8 @@ import urllib.error
 import urllib.request
 
 import pytest
+
+from lawbook.management.commands.serve import DEFAULT_THREADS
 
 from .production import BASE_DIR, environment, free_port, secret_key
 from .production_server import MIGRATED, copy_prepared
@@ -116,6 +119,53 @@ def test_pages_carry_the_security_headers_and_errors_are_json(server):
     status, headers, body = get(base + "/api/laws/%C2%B2/")
     assert status == 404 and headers["Content-Type"].startswith("application/json")
     assert b'"error"' in body
+
+
+# More idle connections than `serve` has places to answer in (two workers here, each with its
+# threads), and some more.
+IDLE_CONNECTIONS = 40
+assert IDLE_CONNECTIONS > 2 * DEFAULT_THREADS + 8
+
+
+def answered_within(url: str, seconds: float) -> tuple[int, float]:
+    """The status of GET url and the time it took; a timeout is a failure the test names."""
+    start = time.monotonic()
+    try:
+        with urllib.request.urlopen(url, timeout=seconds) as response:
+            response.read()
+            status = response.status
+    except urllib.error.HTTPError as error:
+        status = error.code
+    except OSError as error:  # the timeout: the request waited behind the idle connections
+        pytest.fail(f"{url} not answered within {seconds} s: {error}")
+    return status, time.monotonic() - start
+
+
+def test_idle_connections_opened_ahead_of_need_do_not_hold_the_pages_back(tmp_path, production_template):
+    """A browser opens connections before it needs them (Chromium's "preconnect") and leaves some
+    unused. Each used to hold a synchronous worker until gunicorn's 30 s timeout, so with more of
+    them than workers a reader's page waited behind them and got gunicorn's Internal Server Error
+    (or half a minute). With them open, a page and a search still answer 200 at once."""
+    var = tmp_path / "var"
+    copy_prepared(production_template, var)  # the Laws imported: search has something to find
+    port = free_port()
+    process = start_serve(var, port, workers="2", index_every="1")
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for_first_index(process, var)
+        assert answered_within(base + "/api/search/?q=revoke", 30)[0] == 200  # warm: both are ready
+        idle = [socket.create_connection(("127.0.0.1", port)) for _ in range(IDLE_CONNECTIONS)]
+        try:
+            time.sleep(1)  # the server accepts them before the reader comes
+            for path in ("/en/law/64/", "/api/search/?q=revoke&lang=en"):
+                status, seconds = answered_within(base + path, 10)
+                assert status == 200, path
+                assert seconds < 3, f"{path} took {seconds:.1f} s behind {IDLE_CONNECTIONS} idle connections"
+        finally:
+            for connection in idle:
+                connection.close()
+    finally:
+        stop(process)
 
 
 def test_the_indexer_runs_beside_the_server_and_term_stops_both(server):

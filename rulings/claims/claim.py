@@ -24,6 +24,7 @@ must stay light to import). Pure Python otherwise; no Django.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 from .. import laws
@@ -160,6 +161,12 @@ def decide(claim: Claim, code: int) -> str:
     return laws.CLAIM_UNSTATED_SUCCESSFUL_LINE
 
 
+# endplay's solve_board calls DDS through ctypes, which lets other threads run meanwhile, and always
+# in DDS's memory for thread 0: two threads of one process solving at once (gunicorn's threaded
+# workers, gunicorn.conf.py) corrupt each other's figures. One board at a time per process.
+_DDS_IN_USE = threading.Lock()
+
+
 def dd_tricks(claim: Claim) -> int:
     """Double-dummy tricks of the claimer's side from here (endplay's DDS, imported lazily)."""
     from endplay.dds import solve_board
@@ -173,7 +180,8 @@ def dd_tricks(claim: Claim) -> int:
     for card in claim.trick:
         deal.play(Card(CARD_CODES[card]))
     to_play = (claim.lead + len(claim.trick)) % 4
-    best = max(tricks for _, tricks in solve_board(deal))
+    with _DDS_IN_USE:
+        best = max(tricks for _, tricks in solve_board(deal))
     return best if to_play & 1 == claim.claimer & 1 else claim.remaining - best
 
 

@@ -1,6 +1,8 @@
 """python manage.py serve: the production server, as `make run` starts it.
 
-gunicorn serves the site (workers from the core count unless WEB_CONCURRENCY says otherwise) and,
+gunicorn serves the site (workers from the core count unless WEB_CONCURRENCY says otherwise, each
+with --threads threads; gunicorn.conf.py says why threads, and config.gunicorn_worker why a new
+connection waits on the worker's poller rather than in a thread) and,
 beside it, the indexer: every --index-every seconds, when the search index or the whole-book PDFs
 (lawbook.pages.book) are older than the text, `manage.py run_indexer --once` rebuilds them (the index
 and the books in two processes, so that a book being laid out never holds search back), so a
@@ -23,6 +25,7 @@ an expired one by itself, so the table would only grow.
 
 import logging
 import os
+import runpy
 import signal
 import subprocess
 import sys
@@ -40,6 +43,10 @@ logger = logging.getLogger(__name__)
 
 def default_workers() -> int:
     return int(os.environ.get("WEB_CONCURRENCY") or 2 * (os.cpu_count() or 1) + 1)
+
+
+GUNICORN_CONF = settings.BASE_DIR / "gunicorn.conf.py"
+DEFAULT_THREADS: int = runpy.run_path(str(GUNICORN_CONF))["threads"]  # one number for serve and plain gunicorn
 
 
 @dataclass
@@ -67,12 +74,28 @@ def clear_expired_sessions() -> None:
 
 
 class Command(BaseCommand):
-    help = "Serve the site with gunicorn and keep this machine's search index up to date."
+    help = (
+        "Serve the site with gunicorn and keep this machine's search index up to date. gunicorn runs "
+        "threaded workers (gunicorn.conf.py) whose new connections wait on the worker's poller, not "
+        "in a thread, so connections a browser opens ahead of need and leaves idle never hold a "
+        "reader's page behind them."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
         parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
-        parser.add_argument("--workers", type=int, default=default_workers())
+        parser.add_argument(
+            "--workers",
+            type=int,
+            default=default_workers(),
+            help="gunicorn worker processes (default: WEB_CONCURRENCY, else twice the cores plus one)",
+        )
+        parser.add_argument(
+            "--threads",
+            type=int,
+            default=DEFAULT_THREADS,
+            help=f"threads per worker, each answering one request at a time (default {DEFAULT_THREADS})",
+        )
         # Every 2 s: a publication reaches search within seconds (the check is one query).
         parser.add_argument(
             "--index-every",
@@ -89,7 +112,7 @@ class Command(BaseCommand):
             help="how often expired sessions are deleted, the first time at start (0: never)",
         )
 
-    def handle(self, *args, host, port, workers, index_every, clear_sessions_every, **options):
+    def handle(self, *args, host, port, workers, threads, index_every, clear_sessions_every, **options):
         manage = [sys.executable, str(settings.BASE_DIR / "manage.py")]
         self.stopping = False
         self.server: subprocess.Popen | None = None
@@ -113,6 +136,10 @@ class Command(BaseCommand):
                 "-m",
                 "gunicorn",
                 "config.wsgi:application",
+                "--config",
+                str(GUNICORN_CONF),
+                "--threads",
+                str(threads),
                 "--bind",
                 f"{host}:{port}",
                 "--workers",
@@ -126,7 +153,7 @@ class Command(BaseCommand):
             ],
             cwd=settings.BASE_DIR,
         )
-        self.stdout.write(f"serving on http://{host}:{port}/ with {workers} gunicorn workers")
+        self.stdout.write(f"serving on http://{host}:{port}/ with {workers} gunicorn workers of {threads} threads")
         periodic = self.schedule(manage, index_every, clear_sessions_every)
         while server.poll() is None:
             time.sleep(0.5)

@@ -2,6 +2,10 @@
 and the search index knows when it is stale."""
 
 import itertools
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from types import SimpleNamespace
 
 import pytest
 from django.contrib.auth.models import User
@@ -130,3 +134,33 @@ def test_a_request_that_changes_the_text_reads_the_new_version(rf, slow_clock):
 
     OneReadPerRequest(page)(rf.post("/tr/admin/"))
     assert seen[1] == seen[0] + 1
+
+
+def test_a_thread_reading_the_version_while_another_forgets_it_gets_the_version(monkeypatch):
+    """gunicorn's workers are threaded (gunicorn.conf.py): a publication's request forgets the
+    process's copy of the version (forget_stamp) while other threads read it. A reader once
+    stored its copy and then looked it up again, and got the None another thread had put there
+    between the two (a reader's page then failed)."""
+    monkeypatch.setattr(content_version, "STAMP_SECONDS", 0.0)  # every read reads the database
+    rows = SimpleNamespace(first=lambda: (7, None))  # the database, without a connection per thread
+    monkeypatch.setattr(
+        content_version, "ContentVersion", SimpleNamespace(objects=SimpleNamespace(values_list=lambda *names: rows))
+    )
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # threads switch every few microseconds: they meet inside a read
+    stop = threading.Event()
+
+    def forget_until_stopped():
+        while not stop.is_set():
+            content_version.forget_stamp()
+
+    forgetter = threading.Thread(target=forget_until_stopped)
+    forgetter.start()
+    try:
+        with ThreadPoolExecutor(4) as pool:
+            seen = list(pool.map(lambda _: content_version.Stamp._process_copy(), range(20_000)))
+    finally:
+        stop.set()
+        forgetter.join()
+        sys.setswitchinterval(interval)
+    assert set(seen) == {content_version.Stamp(7, None)}
