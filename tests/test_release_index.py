@@ -5,9 +5,6 @@ is answered with results, not 503 (README.md, "Running in production", releasing
 
 import json
 import signal
-import socket
-import subprocess
-import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -18,7 +15,7 @@ from lawbook.search.index import FORMAT_VERSION, META_FILE
 
 from .production import environment, free_port, manage, secret_key
 from .production_server import copy_prepared
-from .test_serving import start_serve, stop
+from .test_serving import start_serve, stop, wait_until_listening
 
 pytestmark = pytest.mark.server
 
@@ -32,19 +29,6 @@ def older_format_index(var) -> None:
     meta = json.loads(meta_file.read_text(encoding="utf-8"))
     meta["version"] = FORMAT_VERSION - 1
     meta_file.write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
-
-
-def wait_until_listening(process: subprocess.Popen, port: int, seconds: float = 180) -> None:
-    """Until gunicorn accepts connections: no HTTP request, so that the search below is the first."""
-    deadline = time.monotonic() + seconds
-    while True:
-        assert process.poll() is None, process.stdout.read()
-        assert time.monotonic() < deadline, f"not listening within {seconds} s"
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                return
-        except OSError:
-            time.sleep(0.2)
 
 
 def first_search(port: int, words: str) -> tuple[int, bytes]:

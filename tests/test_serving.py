@@ -74,6 +74,19 @@ def wait_for_first_index(process: subprocess.Popen, var) -> None:
         time.sleep(0.2)
 
 
+def wait_until_listening(process: subprocess.Popen, port: int, seconds: float = 180) -> None:
+    """Until gunicorn accepts connections: no HTTP request, so that the search below is the first."""
+    deadline = time.monotonic() + seconds
+    while True:
+        assert process.poll() is None, process.stdout.read()
+        assert time.monotonic() < deadline, f"not listening within {seconds} s"
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.2)
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory, production_template):
     """A production server on an empty migrated SQLite database (pages that need no Law)."""
@@ -153,6 +166,7 @@ def test_idle_connections_opened_ahead_of_need_do_not_hold_the_pages_back(tmp_pa
     base = f"http://127.0.0.1:{port}"
     try:
         wait_for_first_index(process, var)
+        wait_until_listening(process, port)  # serve builds a missing index before gunicorn starts
         assert answered_within(base + "/api/search/?q=revoke", 30)[0] == 200  # warm: both are ready
         idle = [socket.create_connection(("127.0.0.1", port)) for _ in range(IDLE_CONNECTIONS)]
         try:
