@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.requirements-installed
 
-.PHONY: setup run dev test test-fast test-app test-postgres lint bench venv messages browser book-deps secret-key check-shared clean
+.PHONY: setup run dev test test-fast test-app test-postgres check-claim-references lint bench venv messages browser book-deps secret-key check-shared clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -63,6 +63,12 @@ test-app: venv messages
 # Debian's postgresql where missing, and removes the cluster afterwards, also on failure).
 test-postgres: venv messages browser
 	bin/with-postgres $(PY) -m pytest -n $(TEST_WORKERS) $(ARGS)
+
+# The claim tests' stored reference answers (rulings/tests/claims/reference_answers.json), every
+# one run again by the brute-force reference and compared (make test checks a fixed part of them);
+# `$(PY) -m rulings.tests.claims.stored_references --write` writes them after a change to the model.
+check-claim-references: venv
+	$(PY) -m rulings.tests.claims.stored_references --check
 
 # Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), the import contracts
 # (.importlinter: which app may import which), Django's system

@@ -25,6 +25,7 @@ from rulings.claims.normal_play import LOST, LOST_FINESSE, NormalPlay
 from rulings.claims.query import parse_deal
 from rulings.claims.search import _Bounded, tricks_of
 from rulings.tests.claims.claim_positions import legal_least, normal_least, seeded_claims
+from rulings.tests.claims.stored_references import legal_reference, normal_reference
 
 SPADES = 3
 
@@ -70,7 +71,8 @@ def test_the_counting_bounds_hold_on_every_legal_line(claim):
     if trick:
         return  # counted at the start of a trick
     side = claim.claimer & 1
-    truth = legal_least(hands, seat, side, claim.trump)
+    truth = legal_reference(claim)  # legal_least, stored (stored_references.py)
+    assert truth is not None
     assert lower_bound(hands, side, claim.trump, seat & 1 == side) <= truth
     for limit in range(hands[0].bit_count() + 2):
         got = LegalLeast(side, claim.trump).below(hands, seat, limit)
@@ -85,7 +87,7 @@ def _floor(claim: Claim) -> tuple[int, int] | None:
         return None
     play = NormalPlay(claim)
     search = _Bounded(play, keys=RelativeKeys(play.stated, claim.statement.finesses))
-    reference, _ = normal_least(play, hands, seat, trick, known)
+    reference, _ = normal_reference(claim)  # normal_least, stored for the seeded claims (stored_references.py)
     return search.floor(hands, seat, search.least_code(hands)), reference
 
 
