@@ -194,6 +194,8 @@ def _correction(rng, variant: str, auction, bid: Call):
             raise GenerationError("no other insufficient bid")
         return rng.choice(others).code, None
     others = [c for c in sufficient[:10] if c != lowest]
+    if not others:  # nothing sufficient is left but the lowest in the strain (after 7NT, nothing at all)
+        raise GenerationError("no other sufficient bid")
     return rng.choice(others).code, (True if variant == "comparable" else None)
 
 

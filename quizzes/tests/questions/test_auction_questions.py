@@ -158,3 +158,14 @@ def test_a_thousand_call_out_of_rotation_questions_tell_the_engines_ruling_and_w
                 if "must pass" in choice.en or "must repeat" in choice.en or "may make any" in choice.en:
                     assert f"(Law {first})" in choice.why_en and f"(Yasa {first})" in choice.why_tr, seed
     assert min(counts.values()) > 20, counts
+
+
+def test_an_insufficient_bid_after_seven_notrump_is_another_story_not_a_server_error():
+    """Seed 18150's story first reached an insufficient bid after 7NT, where no bid is sufficient
+    (Law 27: "any bid ... lower than the last bid"); the replacement bid was drawn from an empty list,
+    so the exam that drew this seed (quizzes.bank.next_ref draws seeds below 2**31) answered 500.
+    The generator now tells another story for the seed, and its replacement is a call the auction
+    allows."""
+    q = generate("insufficient_bid", 18150)
+    assert q.scenario and q.choices
+    assert answer(q.scenario) is not None
