@@ -341,6 +341,8 @@ def _call_made(rng, kind: str, offender: int, auction) -> Call:
             raise GenerationError("that double would be inadmissible (Law 36)")
         return made
     bids = [c for c in auction.legal() if c.is_bid][:10]
+    if not bids:  # after 7NT no bid is legal
+        raise GenerationError("no legal bid left")
     return rng.choice(bids)
 
 

@@ -169,3 +169,14 @@ def test_an_insufficient_bid_after_seven_notrump_is_another_story_not_a_server_e
     q = generate("insufficient_bid", 18150)
     assert q.scenario and q.choices
     assert answer(q.scenario) is not None
+
+
+@pytest.mark.parametrize("seed", [4902, 8662, 1572557259])
+def test_a_bid_out_of_rotation_after_seven_notrump_is_another_story_not_a_server_error(seed):
+    """Law 18A: a bid names a number of odd tricks from one to seven and a denomination, and each
+    must supersede the last (18B); after 7NT there is none. These seeds' stories first reached a bid
+    out of rotation after 7NT and drew it from an empty list (about one seed in 1 700, found by
+    sweeping 20 000 seeds of every type). The generator now tells another story for the seed."""
+    q = generate("call_out_of_rotation", seed)
+    assert q.scenario and q.choices
+    assert answer(q.scenario) is not None
