@@ -125,6 +125,12 @@ def _add(into: Scores, postings: Scores, weight: float) -> None:
 # list (54A-54E under "When an opening lead out of turn is faced ...: Also:") came before Law 56
 # for "partner led out of turn".
 LEAD_IN_MIN_CONCEPTS = 3
+# A lead-in is a condition ("If declarer designates a rank but not a suit:"): its connectives say
+# nothing of the situation, so they complete no concept ("declarer led from his hand but dummy had
+# won the trick" is Law 55, not 46B3(a) completed by its lead-in's "but"). Folded forms.
+LEAD_IN_CONNECTIVES = frozenset(
+    {"but", "not", "unless", "except", "if", "when", "ama", "fakat", "ancak", "degil", "eger"}
+)
 
 
 class Scorer:
@@ -293,6 +299,8 @@ class Scorer:
             return completed
         holding = self.terms.lead_in_holding
         for scores, alternatives in zip(per_concept, self.concept_terms, strict=True):
+            if _connective(alternatives):
+                continue
             holders: set[int] = set()
             for alternative in alternatives:
                 docs: set[int] | None = None
@@ -469,3 +477,10 @@ def _all_words(per_word: list[Scores], power: float) -> Scores:
         _add(sums, scores, 1.0)
     n = len(per_word)
     return {doc: total * (counts[doc] / n) ** power for doc, total in sums.items()}
+
+
+def _connective(alternatives) -> bool:
+    """Whether a concept is one of LEAD_IN_CONNECTIVES, as typed in either language."""
+    return any(
+        term in LEAD_IN_CONNECTIVES for alternative in alternatives for word in alternative for _view, term in word
+    )
