@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.requirements-installed
 
-.PHONY: setup run dev test test-fast test-app test-postgres check-claim-references lint bench venv messages browser book-deps secret-key check-shared clean
+.PHONY: setup run dev test test-fast test-app test-postgres check-claim-references check-questions lint bench venv messages browser book-deps secret-key check-shared clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -69,6 +69,10 @@ test-postgres: venv messages browser
 # `$(PY) -m rulings.tests.claims.stored_references --write` writes them after a change to the model.
 check-claim-references: venv
 	$(PY) -m rulings.tests.claims.stored_references --check
+
+# Every question type over 20 000 seeds spread over the exam's range (quizzes/management/commands/quiz_sweep.py).
+check-questions: venv secret-key
+	$(PY) manage.py quiz_sweep
 
 # Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), the import contracts
 # (.importlinter: which app may import which), Django's system
