@@ -11,5 +11,9 @@ timeout, and the page got an Internal Server Error). The command line (`serve --
 
 worker_class = "config.gunicorn_worker.ThreadWorkerPollingNewConnections"
 # Threads per worker: a page or an answer mostly computes (Python holds one thread at a time), so a
-# few cover what waits on the database or the disk; more would only queue inside the process.
-threads = 4
+# few cover what waits on the database or the disk; more only queue inside the process, behind
+# the interpreter lock, while a browser's kept-alive connection stays with one worker. Two, not
+# four: bench/serve_load.py on this two-core machine (docs/benchmarks.md, "threaded workers"), two
+# runs each, gave the pages' p99 at 32 connections 14-37 and 14-55 ms with two threads (issue 10's
+# target is 50 ms) against 22-47 and 30-74 ms with four, with as many requests a second.
+threads = 2
