@@ -70,8 +70,9 @@ test-postgres: venv messages browser
 check-claim-references: venv
 	$(PY) -m rulings.tests.claims.stored_references --check
 
-# Every question type over 20 000 seeds spread over the exam's range (quizzes/management/commands/quiz_sweep.py).
-check-questions: venv secret-key
+# Every question type over 20 000 seeds spread over the exam's range (quizzes/management/commands/quiz_sweep.py);
+# the definitions and where types read the Laws from the database, so after setup.
+check-questions: setup
 	$(PY) manage.py quiz_sweep
 
 # Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), the import contracts

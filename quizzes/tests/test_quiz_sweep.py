@@ -32,3 +32,16 @@ def test_a_generator_error_other_than_a_refusal_is_named_with_its_seed(monkeypat
     out = capsys.readouterr().out
     assert "call_out_of_rotation seed 2: IndexError" in out
     assert "10 seeds, 1 refused, 1 defects" in out
+
+
+def test_a_database_without_the_laws_is_one_clear_error_not_a_defect_per_seed(monkeypatch):
+    """CI's first run of the sweep had no `make setup`: the definitions questions, which read the
+    imported Laws, gave 20 000 'defects' of 'no such table'."""
+    from django.db import OperationalError
+
+    def unset(qtype, seed):
+        raise OperationalError("no such table: lawbook_contentversion")
+
+    monkeypatch.setattr(quiz_sweep, "generate", unset)
+    with pytest.raises(CommandError, match=r"definitions: no such table.*make setup"):
+        call_command("quiz_sweep", "--seeds", "10", "--only", "definitions")

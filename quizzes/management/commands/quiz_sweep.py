@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass
 
 from django.core.management.base import BaseCommand, CommandError
+from django.db import DatabaseError
 
 from quizzes.bank import MAX_SEED
 from quizzes.generators import GenerationError, generate
@@ -45,6 +46,8 @@ def sweep(qtype: str, seeds: list[int], write) -> Sweep:
             generate(qtype, seed)
         except GenerationError:
             result.refused += 1
+        except DatabaseError as error:  # the definitions and where types read the imported Laws
+            raise CommandError(f"{qtype}: {error}: the database is not set up (make setup)") from None
         except Exception as error:  # noqa: BLE001: any other exception is what this command finds
             result.defects += 1
             if result.defects <= SHOWN:
