@@ -100,10 +100,8 @@ def is_stale(target: Path | str | None = None) -> bool:
     """True when there is no index, or it was built from an older content version, by an older
     format, or from other documents of the registered sources (a situation guide changed in a
     release: the database's version does not see it)."""
-    meta_file = Path(target or index_dir()) / META_FILE
-    try:
-        meta = json.loads(meta_file.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    meta = _meta_on_disk(target)
+    if meta is None:
         return True
     return (
         meta.get("version") != FORMAT_VERSION
@@ -118,11 +116,17 @@ def format_on_disk(target: Path | str | None = None) -> int | None:
     is none. The reader opens only its own format (reader._read), so after a release that changes
     it `serve` has the indexer build the index before gunicorn starts, rather than answer every
     search 503 for the half minute of a rebuild (lawbook/management/commands/serve.py)."""
+    meta = _meta_on_disk(target)
+    return None if meta is None else meta.get("version")
+
+
+def _meta_on_disk(target: Path | str | None) -> dict | None:
+    """The index's meta.json as written by `build`, None when there is none or it is unreadable."""
     try:
         meta = json.loads((Path(target or index_dir()) / META_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    return meta.get("version") if isinstance(meta, dict) else None
+    return meta if isinstance(meta, dict) else None
 
 
 # The modules whose code decides which terms a document's text becomes.
