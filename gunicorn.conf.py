@@ -17,3 +17,11 @@ worker_class = "config.gunicorn_worker.ThreadWorkerPollingNewConnections"
 # runs each, gave the pages' p99 at 32 connections 14-37 and 14-55 ms with two threads (issue 10's
 # target is 50 ms) against 22-47 and 30-74 ms with four, with as many requests a second.
 threads = 2
+
+
+def post_worker_init(worker):
+    """Each worker makes its first search (opening the index, about a second) in the background as
+    it starts, not when a reader asks one (lawbook.search.warm)."""
+    from lawbook.search.warm import warm_in_background
+
+    warm_in_background()

@@ -24,16 +24,18 @@ pytestmark = pytest.mark.server
 YEAR = "max-age=315360000, public, immutable"
 
 
-def stop(process: subprocess.Popen) -> None:
+def stop(process: subprocess.Popen) -> str:
     """Stop a `serve` the test has not stopped itself, as an operator does (TERM: gunicorn and the
-    indexer with it); a KILL only to `serve` would leave its gunicorn running after the suite."""
+    indexer with it); a KILL only to `serve` would leave its gunicorn running after the suite.
+    What it wrote, when the test has not read it already."""
     if process.poll() is None:
         process.terminate()
         try:
-            process.communicate(timeout=30)
+            return process.communicate(timeout=30)[0] or ""
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)  # its own session (start_new_session)
             process.wait()
+    return ""
 
 
 def get(url, **headers):
@@ -179,7 +181,10 @@ def test_idle_connections_opened_ahead_of_need_do_not_hold_the_pages_back(tmp_pa
             for connection in idle:
                 connection.close()
     finally:
-        stop(process)
+        output = stop(process)
+    # Each worker opened the index and made its first search as it started (lawbook.search.warm),
+    # not at a reader's first search.
+    assert len(re.findall(r"search index opened and warmed in [\d.]+ s \(process \d+\)", output)) == 2, output
 
 
 def test_the_indexer_runs_beside_the_server_and_term_stops_both(server):

@@ -1,0 +1,68 @@
+"""A serving process's first search made before any reader asks one.
+
+The first search in a process opens the index (about 0.2 s here) and computes what is derived from
+its generation once, on first need: the guides' endings table, each language's lexicon for the
+highlighter, the guides' names, Django's URL resolver (about 0.5 s more; docs/benchmarks.md,
+"the first search per worker"). A reader whose search was the first one a gunicorn worker answered
+waited for all of it. gunicorn.conf.py's `post_worker_init` calls `warm_in_background` as each
+worker starts: one search per language in a thread of its own, while the worker already serves
+pages; a search arriving meanwhile waits on the reader's lock, as it would have waited for its own
+first search.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+
+from django.db import connections
+
+from . import reader
+from .service import search
+
+logger = logging.getLogger(__name__)
+
+# In each language a question told as a story (the guides' paths and their endings), a definition's
+# term, and a misspelt word (the suggestion's buckets), so that each path a search takes has
+# computed what it needs.
+QUERIES = (
+    ("dummy played the wrong card after declarer named it", "en"),
+    ("yanlış kart oynandı, deklaran başka kart söyledi", "tr"),
+    ("penalty card", "en"),
+    ("cezalı kart", "tr"),
+    ("rennons", "en"),
+    ("rönnons", "tr"),
+)
+
+
+def warm() -> bool:
+    """Search once per language; False when there is no index to open yet (the indexer builds it,
+    and the first search after that pays the opening)."""
+    start = time.monotonic()
+    try:
+        for text, lang in QUERIES:
+            search(text, lang)
+    except reader.IndexMissing:
+        logger.info("search index not built yet: process %d not warmed", os.getpid())
+        return False
+    finally:
+        connections.close_all()  # this thread's, if a search opened one
+    logger.info("search index opened and warmed in %.1f s (process %d)", time.monotonic() - start, os.getpid())
+    return True
+
+
+def warm_in_background() -> threading.Thread:
+    thread = threading.Thread(target=_warm_quietly, name="search-warm", daemon=True)
+    thread.start()
+    return thread
+
+
+def _warm_quietly() -> None:
+    # A failure here must not stop the worker: the reader's own first search would meet the same
+    # problem and answer it as searches do (a 503 for a missing or unreadable index).
+    try:
+        warm()
+    except Exception:
+        logger.exception("warming the search index failed (process %d)", os.getpid())
