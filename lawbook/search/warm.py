@@ -7,7 +7,8 @@ highlighter, the guides' names, Django's URL resolver (about 0.5 s more; docs/be
 waited for all of it. gunicorn.conf.py's `post_worker_init` calls `warm_in_background` as each
 worker starts: one search per language in a thread of its own, while the worker already serves
 pages; a search arriving meanwhile waits on the reader's lock, as it would have waited for its own
-first search.
+first search. The thread then looks every few seconds whether the indexer has swapped in a new
+generation (after a publication: one readlink) and warms that one too.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from django.db import connections
 
 from . import reader
+from .index import index_dir
 from .service import search
 
 logger = logging.getLogger(__name__)
@@ -53,16 +55,39 @@ def warm() -> bool:
     return True
 
 
-def warm_in_background() -> threading.Thread:
-    thread = threading.Thread(target=_warm_quietly, name="search-warm", daemon=True)
+# How often the warming thread looks for a new generation: a search in the seconds after a swap
+# still opens it itself, as every search did before.
+INTERVAL = 5.0
+
+
+def warm_in_background(interval: float = INTERVAL, stop: threading.Event | None = None) -> threading.Thread:
+    """Warm now, then again whenever the index link points to another generation, until `stop`
+    is set (never, in a worker: the thread ends with the process)."""
+    thread = threading.Thread(
+        target=_keep_warm, args=(interval, stop or threading.Event()), name="search-warm", daemon=True
+    )
     thread.start()
     return thread
 
 
-def _warm_quietly() -> None:
+def _keep_warm(interval: float, stop: threading.Event) -> None:
+    warmed = _warm_quietly()
+    while not stop.wait(interval):
+        if _linked() != warmed:
+            warmed = _warm_quietly()
+
+
+def _linked() -> str:
+    return os.path.realpath(index_dir())
+
+
+def _warm_quietly() -> str:
+    """The generation warmed (or tried: a missing one is tried again only once the link changes)."""
+    linked = _linked()
     # A failure here must not stop the worker: the reader's own first search would meet the same
     # problem and answer it as searches do (a 503 for a missing or unreadable index).
     try:
         warm()
     except Exception:
         logger.exception("warming the search index failed (process %d)", os.getpid())
+    return linked
