@@ -237,3 +237,18 @@ def test_the_72c_note_says_the_wbf_asks_only_that_damage_could_well_result():
     # side, he shall require the auction and play to continue (if not completed)."
     text = note_en("72C")
     assert "would damage (zarar vereceğinin)" in text and "that it could well damage the non-offending side" in text
+
+
+def test_the_77_game_note_names_three_notrump_the_commonest_trick_score_of_exactly_100():
+    """Law 77 (Turkish): "Löve skoru 100 den fazla ise ZON olarak adlandırılır"; WBF: "A trick score
+    of 100 points or more, made on one board, is GAME". Exactly 100 is three notrump (40 + 30 + 30)
+    as well as five of a minor (5 x 20): the note, which says which contracts the wording leaves in
+    neither class, named only the minors, while 3NT is the game bid most often."""
+    from rulings.contract import Contract
+    from rulings.scoring import score, trick_score
+
+    assert trick_score(Contract.parse("3NT")) == trick_score(Contract.parse("5D")) == 100
+    assert score(Contract.parse("3NT"), False, 9) == 400  # 100 + game 300: the site counts it as game
+    note = EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="77", kind="translation-77-game")
+    assert "three notrump, five clubs or five diamonds" in note.text_en
+    assert "3 sanzatu, 5 trefl veya 5 karo" in note.text_tr
