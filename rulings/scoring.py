@@ -4,8 +4,9 @@ Trick score for the tricks bid (and made), then bonuses: game (trick score 100 o
 part-score 50, slams 500/750 and 1000/1500, 50 or 100 for making a doubled or redoubled contract,
 overtricks; or undertrick penalties, with the doubled scale 100, 200, 200, then 300 each not
 vulnerable and 200, then 300 each vulnerable (redoubled twice that).
-The Turkish table prints "20" for a redoubled major trick and labels the overtrick rows
-"Konturlu/Kontursuz"; the engine follows the WBF 2017 English table (120; doubled/redoubled).
+The Turkish table prints "20" for a redoubled heart trick (its spade column prints 120) and labels
+the overtrick rows "Konturlu/Kontursuz"; the lawbook shows both corrected with an editor's note
+(lawbook/text/repairs.py) and the engine follows the WBF 2017 table (120; doubled/redoubled).
 """
 
 from __future__ import annotations

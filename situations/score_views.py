@@ -83,8 +83,31 @@ def _artificial_steps(form: ScoreForm) -> dict:
         "percent": percent(plain(rulings.round2(result.percent))) if result.percent is not None else "",
         "imps": _signed(result.imps) if result.imps is not None else "",
         "session": result.session,
+        "bound": "" if result.session else artificial_bound(result.form, result.fault),
         "laws": list(result.laws),
     }
+
+
+def artificial_bound(form: str, fault: str) -> str:
+    """What the Law says of the figure the engine gives, where the page's figure is not all of it:
+    12C2(a) sets average plus at "en az % 60" (at least) and average minus at "en çok % 40" (at
+    most) of the matchpoints in pairs, and 12C2(b)'s plus or minus 3 IMPs "Organizasyon Komitesince
+    değiştirilebilir" (may be varied by the Tournament Organizer, with the Regulating Authority's
+    approval). Average (50 %, 0 IMPs) has no such clause."""
+    if form == "mp":
+        if fault == "none":
+            return _(
+                "Law 12C2(a): average plus is at least 60 % of the matchpoints in a pairs event; the figure above is that minimum."
+            )
+        if fault == "directly":
+            return _(
+                "Law 12C2(a): average minus is at most 40 % of the matchpoints in a pairs event; the figure above is that maximum."
+            )
+    elif fault in ("none", "directly"):
+        return _(
+            "Law 12C2(b): the Tournament Organizer may vary these figures, subject to the approval of the Regulating Authority."
+        )
+    return ""
 
 
 def fault_choices() -> list[tuple[str, str]]:

@@ -7,7 +7,7 @@ repair changes what the reader sees (the Law 77 typos). What is repaired:
 - footnote markers in Laws 76C1 and 76D printed 25 where the Playing Area footnote (24) is meant;
 - "Yasa22" in Law 77 (a lost space in a citation);
 - the tables of Laws 2, 77 and 78B, flattened one cell a line (see lawbook.text.tables);
-- the Law 77 typos: a redoubled major trick printed 20 for 120, and the doubled/redoubled
+- the Law 77 typos: a redoubled heart trick printed 20 for 120 (the spade column prints 120), and the doubled/redoubled
   overtrick rows labelled Konturlu/Kontursuz.
 """
 

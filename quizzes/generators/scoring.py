@@ -69,7 +69,7 @@ def _tricks_text(part, contract, vul):
     )
 
 
-# A trick score of exactly 100 (five clubs or five diamonds, undoubled) is a game by the Turkish
+# A trick score of exactly 100 (3NT, five clubs or five diamonds, undoubled) is a game by the Turkish
 # Definitions ("en az 100 löve puanı") and the WBF's Law 77 ("100 points or more"), as the engine
 # scores it; the official Turkish Law 77 says "100 den fazla" (more than 100). Said where it matters
 # (fixtures/editor_notes.json "translation-77-game").

@@ -76,3 +76,29 @@ def test_curated_questions_are_served_and_graded(loaded):
     )
     assert page.status_code == 200
     assert answered(served).correct is True
+
+
+def test_a_card_seen_after_the_auction_has_begun_comes_under_16d_as_6d1_says():
+    """6D1 (Turkish): "Daha sonra bordun oynanmasının tamamlanmasından önce başka bir oyuncunun
+    eline ait bir kartın kazara görülmesi durumunda Yasa 16D uygulanır. (Ancak Yasa 24'e bkz)";
+    WBF: "Thereafter Law 16D applies to the accidental sighting of a card belonging to another
+    player's hand before completion of the play of the board (but see Law 24)". Law 16C is
+    information from withdrawn calls and plays, which a card seen by accident is not."""
+    item = {i["slug"]: i for i in ITEMS}["deal-seen-before-auction"]
+    shown = [item["explanation_tr"], item["explanation_en"]] + [
+        c[lang] for c in item["choices"] for lang in ("tr", "en")
+    ]
+    assert not any("16C" in text for text in shown)
+    assert "Yasa 16D uygulanır (ancak bkz. Yasa 24)" in item["explanation_tr"]
+    assert "comes under Law 16D instead (but see Law 24)" in item["explanation_en"]
+    assert item["laws"] == ["6D1", "16D", "24"]
+
+
+def test_the_question_on_who_attends_the_deal_says_should_as_6c_does():
+    """6C (Turkish): "Hakem değişik bir talimat vermediği sürece her tarafın bir üyesi karıştırma ve
+    dağıtma sırasında hazır bulunmalıdır"; WBF: "A member of each side should be present during the
+    shuffle and deal unless the Director instructs otherwise"; our English: "should be present".
+    The question's English said "must"."""
+    item = {i["slug"]: i for i in ITEMS}["who-attends-the-deal"]
+    assert "must" not in item["prompt_en"] and "must" not in item["explanation_en"]
+    assert "should be present during the shuffle and deal" in item["explanation_en"]

@@ -187,3 +187,39 @@ def test_doubled_undertricks_not_vulnerable_100_200_200_then_300():
 
     [part] = score_parts(Contract.parse("3NTX"), False, 4)
     assert part.kind == "undertricks" and part.each == (100, 200, 200, 300, 300) and part.points == -1100
+
+
+# Law 77's cells that the scores above leave unchecked, one row each, every figure worked by hand
+# from the table (official Turkish, fixtures/laws_tr.txt; the WBF 2017 table has the same figures).
+@pytest.mark.parametrize(
+    "code, vul, tricks, expected",
+    [
+        # "Karo 20" a trick; "Küçük Şlem (12 löve) deklare edilir ve yapılırsa ... Zonsuz 500";
+        # "Zonsuz iken ZON yapmak 300": 6 x 20 + 300 + 500.
+        ("6D", False, 12, 920),
+        # "FAZLA LÖVELER ... [kontursuz] Löve Değeri": a club overtrick is worth 20: 100 + 300 + 20.
+        ("5C", False, 12, 420),
+        # A heart overtrick is worth its trick value 30; "PARTSKOR yapmak 50": 60 + 50 + 2 x 30.
+        ("2H", False, 10, 170),
+        # "Konturlu 100 (Zonsuz)": a doubled overtrick not vulnerable; "Konturlu ancak sürkontursuz
+        # herhangi bir kontrat yapmak 50": 2 x 40 + 50 + 50 + 2 x 100.
+        ("1NTX", False, 9, 380),
+        # Redoubled overtrick not vulnerable 200 (the row the Turkish prints "Kontursuz", shown
+        # corrected); "Trefl Sürkonturlu 80"; "Sürkonturlu herhangi bir kontrat yapmak 100":
+        # 2 x 80 + 300 + 100 + 200.
+        ("2CXX", False, 9, 760),
+        # "Kör Sürkonturlu" is printed 20 in the Turkish, shown corrected to 120 (editor's note):
+        # 4 x 120 + 500 + 100 = 1080 (the printed 20 would give 80 + 50 + 100 = 230).
+        ("4HXX", True, 10, 1080),
+        # "Büyük Şlem (13 löve) ... Zonda 1500", redoubled notrump 160 then 120 a trick:
+        # 160 + 6 x 120 + 500 + 1500 + 100.
+        ("7NTXX", True, 13, 2980),
+        # "EKSİK LÖVELER ... Zonda [kontursuz]: İlk 100, Diğer 100": two down vulnerable undoubled.
+        ("4S", True, 8, -200),
+        # Redoubled not vulnerable: "İlk 200", "Diğer 400", "Dördüncü ve daha sonraki eksik löveler
+        # için ödül 200": 200 + 400 + 400 + 10 x (400 + 200) for thirteen down.
+        ("7NTXX", False, 0, -7000),
+    ],
+)
+def test_law_77_table_cells(code, vul, tricks, expected):
+    assert s(code, vul, tricks) == expected

@@ -21,7 +21,7 @@ DOCS = Path(__file__).resolve().parents[3] / "docs" / "translation-notes.md"
 
 # Labels that must carry a note (the Law's own label for a note on its title: 15, 21, 89, 91).
 REQUIRED = (
-    "10C4", "12A1", "12B1", "12C2(a)", "15", "16B1(a)", "16D2(d)", "21", "23C", "26B", "30B1(a)",
+    "10C4", "12A1", "12B1", "12C2(a)", "12C2(d)", "15", "16B1(a)", "16D2(d)", "21", "23C", "26B", "30B1(a)",
     "31B1", "40B2(a)(iv)", "46B1(a)", "50C", "63B", "68D2(b)(ii)", "71", "74A2", "75C", "89", "90A", "91",
     "15B", "16C2", "21A", "40C1", "47E1", "68C", "72C",
 )  # fmt: skip
@@ -237,3 +237,28 @@ def test_the_72c_note_says_the_wbf_asks_only_that_damage_could_well_result():
     # side, he shall require the auction and play to continue (if not completed)."
     text = note_en("72C")
     assert "would damage (zarar vereceğinin)" in text and "that it could well damage the non-offending side" in text
+
+
+def test_the_77_game_note_names_three_notrump_the_commonest_trick_score_of_exactly_100():
+    """Law 77 (Turkish): "Löve skoru 100 den fazla ise ZON olarak adlandırılır"; WBF: "A trick score
+    of 100 points or more, made on one board, is GAME". Exactly 100 is three notrump (40 + 30 + 30)
+    as well as five of a minor (5 x 20): the note, which says which contracts the wording leaves in
+    neither class, named only the minors, while 3NT is the game bid most often."""
+    from rulings.contract import Contract
+    from rulings.scoring import score, trick_score
+
+    assert trick_score(Contract.parse("3NT")) == trick_score(Contract.parse("5D")) == 100
+    assert score(Contract.parse("3NT"), False, 9) == 400  # 100 + game 300: the site counts it as game
+    note = EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="77", kind="translation-77-game")
+    assert "three notrump, five clubs or five diamonds" in note.text_en
+    assert "3 sanzatu, 5 trefl veya 5 karo" in note.text_tr
+
+
+def test_the_12c2d_note_says_the_wbf_varies_only_the_subsequent_boards():
+    """12C2(d) (Turkish): "Bu durumda her bir bord için bağımsız olarak verilecek skor, yukarıdaki (a)
+    ve (b) maddelerinde öngörülen değerlerden farklılık gösterebilir"; WBF: "The scores assigned for
+    each subsequent board may be varied by regulation from those prescribed in (a) and (b) above"."""
+    note = note_en("12C2(d)")
+    assert "each subsequent board" in note and "independently for each board" in note
+    tr = EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="12C2(d)").text_tr
+    assert "her bir bord için bağımsız olarak" in tr and "sonraki her bord" in tr

@@ -250,3 +250,27 @@ def test_the_language_switch_keeps_the_calculation(client):
     assert switch, "no link to the English page"
     english = client.get(switch.group(1).replace("&amp;", "&")).content.decode()
     assert ["1", "+620", "5", "70 %", "3.5"] in cells(english)
+
+
+@pytest.mark.parametrize(
+    "params, lang, says",
+    [
+        # 12C2(a): "hiçbir kusuru olmayan yarışmacıya averaj artı (ikili turnuvada en az % 60)" /
+        # WBF "average plus (at least 60% in pairs)": 60 is the least average plus, not a fixed one.
+        ({"form": "mp", "fault": "none"}, "en", "average plus is at least 60 % of the matchpoints"),
+        ({"form": "mp", "fault": "none"}, "tr", "averaj artı, ikili turnuvada olanaklı maç puanlarının en az %60"),
+        # 12C2(a): "Doğrudan kusurlu yarışmacıya averaj eksi (ikili turnuvada olanaklı maç puanlarının
+        # en çok % 40’ı)" / WBF "average minus (at most 40% of the available matchpoints in pairs)".
+        ({"form": "mp", "fault": "directly"}, "en", "average minus is at most 40 % of the matchpoints"),
+        ({"form": "mp", "fault": "directly"}, "tr", "en çok %40"),
+        # 12C2(b): "bu skorlar artı 3 IMP veya eksi 3 IMP ye karşılık gelir. Bu rakamlar, Yetkili
+        # Federasyonun onayına bağlı olarak, ... Organizasyon Komitesince değiştirilebilir" / WBF
+        # "Subject to approval by the Regulating Authority, this may be varied by the Tournament Organizer".
+        ({"form": "imps", "fault": "none"}, "en", "the Tournament Organizer may vary these figures"),
+        ({"form": "imps", "fault": "directly"}, "tr", "Organizasyon Komitesi, Yetkili Federasyonun onayına bağlı"),
+    ],
+)
+def test_artificial_scores_say_what_the_law_fixes_and_what_it_leaves_open(client, params, lang, says):
+    page = get(client, lang, kind="artificial", **params).content.decode()
+    result = page.split('<p class="score-total">', 1)[1].split("</section>", 1)[0]
+    assert says in result
