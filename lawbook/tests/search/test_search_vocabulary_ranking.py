@@ -240,3 +240,24 @@ def test_a_players_word_finds_the_laws_word(search_index, monkeypatch, query, la
     with reader.session() as ix:
         monkeypatch.setattr(ix.terms, "lead_in_holding", {})
         assert not first_paragraph(query, lang, without(term)).startswith(within)
+
+
+# Definitions: "Geri Alınan: Geri alma ile “iptal edilen” hareketler veya “geri alınan” kartlar
+# kastedilmektedir"; WBF: "Withdrawn: Actions said to be 'withdrawn' include actions that are
+# 'cancelled' and cards that are 'retracted'". Law 16C rules on information from withdrawn calls
+# ("Geri alınan ... konuşma", "withdrawn"); a player says the call was "cancelled" ("iptal edilen").
+# Without the group, 25A6 and 16A1(a) (English) and 16A1(a) (Turkish) came first.
+CANCELLED_CALL = [
+    ("can the opponents use the information from my cancelled call", "en"),
+    ("iptal edilen konuşmadaki bilgiyi rakipler kullanabilir mi", "tr"),
+]
+
+
+@pytest.mark.parametrize("query,lang", CANCELLED_CALL)
+def test_a_cancelled_call_is_a_withdrawn_one(search_index, query, lang):
+    assert first_paragraph(query, lang).startswith("16C")
+
+
+@pytest.mark.parametrize("query,lang", CANCELLED_CALL)
+def test_without_the_group_16C_was_not_first(search_index, query, lang):
+    assert not first_paragraph(query, lang, without("cancelled")).startswith("16C")
