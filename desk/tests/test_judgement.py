@@ -215,6 +215,22 @@ WEIGHTED = {
 }
 
 
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_score_step_says_what_the_non_offending_sides_own_error_costs_it(director_client, lang):
+    """12C1(e): "Kusursuz taraf ise, görmüş olduğu zararın kendi hatasından kaynaklanan kısmı için
+    telafi hakkı kazanmaz" / WBF "(ii) The non-offending side does not receive relief for such part of
+    its damage as is self-inflicted": a Director weighing the adjusted score needs it beside 12C1(b)-(d)."""
+    page = _walk_ui_to_score(director_client, lang)
+    said = text_of(page)
+    if lang == "en":
+        assert "is not entitled to redress for that part of its damage which resulted from its own error" in said
+        assert "a course of action that may be characterised as a gamble" in said
+    else:
+        assert "zararın kendi hatasından kaynaklanan kısmı için telafi hakkı kazanmaz" in said
+        assert "kumar olarak nitelendirilebilecek" in said
+    assert f'href="/{lang}/{"law" if lang == "en" else "yasa"}/12/#12C1e' in page.content.decode()
+
+
 def test_the_path_ends_in_the_engines_weighted_score_and_a_prefilled_record(director_client):
     page = _walk_ui_to_score(director_client)
     assert page.status_code == 200
