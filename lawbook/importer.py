@@ -130,7 +130,7 @@ class Writer:
         key = list(lookup.values())[-1]
         obj = model.objects.filter(**lookup).first() if existing is None else existing.get(key)
         created = obj is None
-        if created:
+        if obj is None:
             obj = model(**lookup, **values)
         changed = [key for key, value in values.items() if _differs(obj, key, value)]
         for key in changed:
