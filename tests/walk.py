@@ -168,10 +168,12 @@ def serving(
 ) -> Iterator[Site]:
     """`manage.py serve` (gunicorn and the indexer, each second) on a migrated, imported var dir
     copied from `template`, with `people` created; stopped, with every process it started,
-    whatever happens. Ready once the pages answer and the first index answers `ready_search`."""
+    whatever happens. Ready once the pages answer and search answers `ready_search`."""
     var_dir = tmp_path / "var"
     env = production_env(var_dir, WALK_PEOPLE=json.dumps([vars(person) for person in people]), **env_extra)
-    copy_prepared(template, var_dir)  # what `make setup` prepares (conftest.py)
+    # What `make setup` prepares (conftest.py), and the index of its Laws: the first index build
+    # is tests/test_release_index.py's and lawbook/tests/editions/test_serve_first_index.py's.
+    copy_prepared(template, var_dir, index=True)
     subprocess.run([PYTHON, "manage.py", "shell", "-c", CREATE_PEOPLE], cwd=ROOT, env=env, check=True)
     port = int(os.environ.get(port_variable) or free_port())
     log = (tmp_path / "serve.log").open("w")
@@ -185,7 +187,7 @@ def serving(
     )
     running = Site(port, var_dir)
     try:
-        # Ready once the pages answer and the indexer has built the first index (503 before).
+        # Ready once the pages answer and search does (from the copied index; 503 without one).
         wait_for("the server answers", lambda: _answers(running, "/tr/"), seconds=90)
         wait_for("the first search index", lambda: _answers(running, search_path(ready_search)), seconds=90)
         yield running
