@@ -31,31 +31,6 @@ def pytest_collection_modifyitems(config, items):
         uses_server = fixtures & {"live_server", "production_template"}
         if uses_server and not any(item.get_closest_marker(mark) for mark in REAL_PARTS):
             item.add_marker(pytest.mark.server)
-    items[:] = _server_processes_first(items)
-
-
-def _starts_its_own_server(item) -> bool:
-    return bool(item.get_closest_marker("server")) and not item.get_closest_marker("db")
-
-
-def _server_processes_first(items: list) -> list:
-    """The tests that start servers of their own (the two browser walks first, then tests/'s
-    serving tests) at the front of the run instead of its end, each module kept whole.
-
-    pytest-django orders the database tests first, the transactional ones (live server) next and
-    the rest last, which put these, the suite's longest tests (20-80 s each, half a minute of
-    wall time waiting on their own processes), at the very end: the two xdist workers then ended
-    on them. At the front they go to the first worker's first batch (pytest-xdist's `load` hands
-    out the collection in consecutive batches, a quarter of each worker's share first), whose
-    first test, the editor's walk, prepares the production template while the other worker
-    builds the test database: neither waits for the other's lock at the start, and the run ends
-    on the engine's short tests. Moving tests that need no database changes nothing of
-    pytest-django's reason for its order (a transactional test empties the tables after it)."""
-    front = sorted(
-        (item for item in items if _starts_its_own_server(item)),
-        key=lambda item: not item.get_closest_marker("browser"),
-    )
-    return front + [item for item in items if not _starts_its_own_server(item)]
 
 
 def _session_folder(tmp_path_factory) -> Path:
