@@ -40,19 +40,28 @@ def _session_folder(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def django_db_modify_db_settings(django_db_modify_db_settings, tmp_path_factory):
+def django_db_modify_db_settings(django_db_modify_db_settings, tmp_path_factory, request):
     """On SQLite, the first worker to take the lock migrates the test database and imports the Laws
     (holding the lock until `django_db_setup` has saved it as the session's template); a worker that
     finds the template ready creates its tables without running the migrations (Django's TEST
     MIGRATE=False) and `django_db_setup` copies the template over them: the same database, schema,
-    migration records, groups and text, byte for byte. Elsewhere (PostgreSQL) each worker migrates."""
+    migration records, groups and text, byte for byte. Elsewhere (PostgreSQL) each worker migrates.
+
+    A worker that finds the lock taken (the other one building, 10-15 s at the start of the run,
+    its core otherwise idle) prepares meanwhile the production template the session's server
+    tests will ask for, which it would otherwise be one of those tests' set-up, late in the run."""
     from django.db import connection
 
     if connection.vendor != "sqlite" or os.environ.get("PYTEST_XDIST_WORKER") is None:
         return
     folder = _session_folder(tmp_path_factory)
     lock = open(folder / "test-database.lock", "w")  # noqa: SIM115 (held past this fixture by the builder)
-    fcntl.flock(lock, fcntl.LOCK_EX)
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        if any("production_template" in getattr(item, "fixturenames", ()) for item in request.session.items):
+            _prepare_production_template(folder)
+        fcntl.flock(lock, fcntl.LOCK_EX)
     template = folder / "test-database.sqlite3"
     if template.exists():
         lock.close()
@@ -181,7 +190,10 @@ def empty_page_cache():
 # pytest-xdist the workers share it: the first one to take the lock prepares it.
 @pytest.fixture(scope="session")
 def production_template(tmp_path_factory):
-    root = _session_folder(tmp_path_factory)
+    return _prepare_production_template(_session_folder(tmp_path_factory))
+
+
+def _prepare_production_template(root: Path) -> Path:
     template = root / "production-template"
     with open(root / "production-template.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)

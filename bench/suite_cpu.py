@@ -1,7 +1,12 @@
 """Where the test suite's CPU goes: a pytest plugin that times every test phase in CPU seconds.
 
-    nice -n 5 .venv/bin/python -m pytest -n 2 -p bench.suite_cpu [--suite-cpu-dir DIR] ...
+    nice -n 5 .venv/bin/python -m pytest -n 2 -p bench.suite_cpu [--suite-cpu-dir=DIR] ...
     .venv/bin/python bench/suite_cpu.py DIR     # the report of a run, finished or not
+
+Write the folder with `=`: pytest looks for pytest.ini before it knows this plugin's option, so
+`--suite-cpu-dir DIR` with no test path after it makes DIR the path it searches from, and the run
+goes without pytest.ini (no config.testenv, no markers, no testpaths: the indexer then lays out
+the books, and every figure is another suite's).
 
 CPU, not wall-clock: the machine the suite is measured on is shared, and wall-clock there is
 mostly other jobs' load. Each test process (each xdist worker) records `time.process_time()` and

@@ -51,23 +51,37 @@ def prepare(env: dict[str, str], root: Path = ROOT) -> None:
 MIGRATED = "migrated.sqlite3"
 
 
+INDEX = "index"  # settings.SEARCH_INDEX_DIR in a var dir: a link to the current generation's folder
+
+
 def prepare_template(var_dir: Path) -> None:
     """A var dir to copy: `prepare`'s, with a copy of the database as it was just after migrate
-    (MIGRATED) for the tests that want no Law in it."""
+    (MIGRATED) for the tests that want no Law in it, and the search index of its Laws built once
+    by the indexer's own pass, for the servers that only need one to start from."""
     env = production_env(var_dir)
     env.pop("STATIC_HASHED", None)  # hashed and compressed, as in production (tests/test_serving.py)
     Path(env["VAR_DIR"]).mkdir(parents=True, exist_ok=True)
     _manage(env, "migrate", "--noinput")
     copy_database(var_dir / "db.sqlite3", var_dir / MIGRATED)
-    # No search index: copy_prepared copies none, each server's indexer builds its own.
-    for command in (["import_laws", "--no-index"], ["load_quiz_fixtures"], ["collectstatic", "--noinput"]):
+    for command in (
+        ["import_laws", "--no-index"],
+        ["load_quiz_fixtures"],
+        ["collectstatic", "--noinput"],
+        ["run_indexer", "--once", "--no-books"],
+    ):
         _manage(env, *command)
 
 
-def copy_prepared(template: Path, var_dir: Path, database: str = "db.sqlite3") -> None:
-    """The template's static files and one of its databases into var_dir (as db.sqlite3)."""
+def copy_prepared(template: Path, var_dir: Path, database: str = "db.sqlite3", *, index: bool = False) -> None:
+    """The template's static files and one of its databases into var_dir (as db.sqlite3); with
+    `index`, its search index too (built from the imported Laws: only with db.sqlite3). Without
+    it the server's indexer builds its own, as after a set-up (what the serving tests check)."""
     shutil.copytree(template / "static", var_dir / "static", dirs_exist_ok=True)
     copy_database(template / database, var_dir / "db.sqlite3")
+    if index:
+        generation = (template / INDEX).resolve()
+        shutil.copytree(generation, var_dir / generation.name)
+        (var_dir / INDEX).symlink_to(generation.name)  # relative, as the indexer links it
 
 
 def copy_database(source: Path, target: Path) -> None:

@@ -168,11 +168,15 @@ def serving(
 ) -> Iterator[Site]:
     """`manage.py serve` (gunicorn and the indexer, each second) on a migrated, imported var dir
     copied from `template`, with `people` created; stopped, with every process it started,
-    whatever happens. Ready once the pages answer and the first index answers `ready_search`."""
+    whatever happens. Ready once the pages answer and search answers `ready_search`."""
     var_dir = tmp_path / "var"
     env = production_env(var_dir, WALK_PEOPLE=json.dumps([vars(person) for person in people]), **env_extra)
-    copy_prepared(template, var_dir)  # what `make setup` prepares (conftest.py)
-    subprocess.run([PYTHON, "manage.py", "shell", "-c", CREATE_PEOPLE], cwd=ROOT, env=env, check=True)
+    # What `make setup` prepares (conftest.py), and the index of its Laws: the first index build
+    # is tests/test_release_index.py's and lawbook/tests/editions/test_serve_first_index.py's.
+    copy_prepared(template, var_dir, index=True)
+    # The people are created while the server starts (two processes' Django start-up, 2-4 s
+    # each, side by side rather than one after the other); nobody logs in before both are done.
+    people = subprocess.Popen([PYTHON, "manage.py", "shell", "-c", CREATE_PEOPLE], cwd=ROOT, env=env)
     port = int(os.environ.get(port_variable) or free_port())
     log = (tmp_path / "serve.log").open("w")
     server = subprocess.Popen(
@@ -185,11 +189,15 @@ def serving(
     )
     running = Site(port, var_dir)
     try:
-        # Ready once the pages answer and the indexer has built the first index (503 before).
+        assert people.wait(timeout=90) == 0, "the walk's people could not be created"
+        # Ready once the pages answer and search does (from the copied index; 503 without one).
         wait_for("the server answers", lambda: _answers(running, "/tr/"), seconds=90)
         wait_for("the first search index", lambda: _answers(running, search_path(ready_search)), seconds=90)
         yield running
     finally:
+        if people.poll() is None:
+            people.kill()
+            people.wait()
         _stop(server)
         log.close()
         print((tmp_path / "serve.log").read_text()[-5000:])  # shown by pytest when the walk fails

@@ -31,7 +31,7 @@ PAGES = {
 
 @pytest.fixture
 def phone():
-    with chromium("desk-phone-chrome-", WIDTH, 844, phone=True) as driver:
+    with chromium("desk-phone-chrome-", WIDTH, 844, phone=True, saves_offline=False) as driver:
         yield driver
 
 

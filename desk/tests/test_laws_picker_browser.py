@@ -15,7 +15,7 @@ pytestmark = [pytest.mark.browser, needs_chromium]
 
 @pytest.fixture
 def browser():
-    with chromium("desk-laws-chrome-", 1280, 900) as driver:
+    with chromium("desk-laws-chrome-", 1280, 900, saves_offline=False) as driver:
         yield driver
 
 

@@ -39,7 +39,7 @@ WORDS = {
 
 @pytest.fixture
 def browser():
-    with chromium("exam-chrome-", 390, 844, phone=True) as driver:
+    with chromium("exam-chrome-", 390, 844, phone=True, saves_offline=False) as driver:
         yield driver
 
 

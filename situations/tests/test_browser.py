@@ -64,7 +64,7 @@ WALKS = {
 
 @pytest.fixture
 def browser():
-    with chromium("situations-chrome-", 390, 844, phone=True) as driver:
+    with chromium("situations-chrome-", 390, 844, phone=True, saves_offline=False) as driver:
         yield driver
 
 

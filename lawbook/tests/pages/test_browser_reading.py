@@ -32,8 +32,12 @@ def lawbook_live(live_server, imported_laws):
 
 
 @pytest.fixture
-def phone():
-    with chromium("chromium-reading-", 390, 844, console_log=True) as driver:
+def phone(request):
+    """A phone's window. Its pages install no service worker unless the test says it checks the
+    worker (mark `service_worker`): a fresh window's worker saves the whole book from the live
+    server, a thread of this process, behind the test."""
+    saves_offline = request.node.get_closest_marker("service_worker") is not None
+    with chromium("chromium-reading-", 390, 844, console_log=True, saves_offline=saves_offline) as driver:
         driver.set_window_size(390, 844)
         driver.implicitly_wait(0)
         yield driver
@@ -134,6 +138,7 @@ def test_a_citation_jump_lands_below_the_header_and_its_preview_shows_the_text(l
     assert top_of(phone, shown) < 844 / 2  # and at the top of the screen, not somewhere below
 
 
+@pytest.mark.service_worker
 @pytest.mark.parametrize("lang", ["tr", "en"])
 def test_a_defined_term_opens_in_place_and_the_app_is_installable(lawbook_live, phone, lang):
     from selenium.webdriver.common.by import By
