@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 
 from ..cards import SUIT_MASKS
 from .bounds import LEGAL_CARDS, LegalLeast, lower_bound
+from .frame_stack import on_a_chunk_of_its_own
 from .key import RelativeKeys, move_line
 from .normal_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
 
@@ -247,6 +248,7 @@ class _Bounded:
         )
 
 
+@on_a_chunk_of_its_own
 def least(
     play: NormalPlay,
     hands: tuple,
