@@ -3,8 +3,8 @@ answers, read from Django's resolver in each language; the bad values a careless
 client or a bot sends, per kind of parameter; and the GET and POST fields a view reads, learnt by
 watching it read them.
 
-The developers' guide (CONTRIBUTING.md's rules, the README's "bad input"): bad input gets a clear
-message, a form error or an HTTP 4xx (a JSON error under /api/), never a 500 or a traceback.
+The rule (CONTRIBUTING.md): bad input gets a clear message, a form error or an HTTP 4xx (a JSON
+error under /api/), never a 500 or a traceback.
 """
 
 from __future__ import annotations
