@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.requirements-installed
 
-.PHONY: setup run dev test test-fast test-app test-postgres check-claim-references check-questions lint bench venv messages browser book-deps secret-key check-shared clean
+.PHONY: setup run dev test test-fast test-app test-postgres check-claim-references check-questions check-inputs lint bench venv messages browser book-deps secret-key check-shared clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -74,6 +74,13 @@ check-claim-references: venv
 # the definitions and where types read the Laws from the database, so after setup.
 check-questions: setup
 	$(PY) manage.py quiz_sweep
+
+# Every URL pattern the site answers, sent every bad value of tests/bad_input.py (FULL) in each
+# parameter and field, as a visitor and as each group's user, the admin included
+# (tests/test_bad_input_sweep.py): every answer below 500. `make test` runs a quick share of it.
+# `bin/with-postgres make check-inputs` runs it on PostgreSQL.
+check-inputs: venv messages
+	BAD_INPUT_SWEEP=full $(PY) -m pytest -n $(TEST_WORKERS) -p no:logging tests/test_bad_input_sweep.py $(ARGS)
 
 # Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), the import contracts
 # (.importlinter: which app may import which), Django's system

@@ -14,6 +14,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from simple_history.admin import SimpleHistoryAdmin
 
+from lawbook.editions.history import HistoryAddressesChecked
+
 from . import publication
 from .copying import copy_record
 from .forms import PublishedRulingForm, StartForm
@@ -21,7 +23,7 @@ from .models import PublishedRuling
 
 
 @admin.register(PublishedRuling)
-class PublishedRulingAdmin(SimpleHistoryAdmin):
+class PublishedRulingAdmin(HistoryAddressesChecked, SimpleHistoryAdmin):
     list_display = ("title", "event", "board", "laws", "status", "published_at")
     list_filter = ("status",)
     search_fields = ("title", "event", "laws", "facts")

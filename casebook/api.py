@@ -75,7 +75,8 @@ def case_list(request):
         try:
             labels = cases.filter_labels(typed[:MAX_LABEL])
         except LawsError as problem:
-            return json_error(str(problem), 400)
+            # Named as the search names its parameters (situations/openapi.json, "Error").
+            return json_error(_("Parameter law: %(problem)s") % {"problem": problem}, 400)
         rulings = cases.citing(rulings, labels)
     notes = cases.law_note_rows(rulings)
     return json_response([summary(r, notes) for r in rulings])

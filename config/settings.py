@@ -225,6 +225,7 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "quizzes.accounts.locked_out"
 AXES_CLIENT_IP_CALLABLE = "quizzes.accounts.client_address"
+AXES_USERNAME_CALLABLE = "quizzes.accounts.throttled_username"  # cut to a username's length
 # Sign-up says whether a username is taken: an address whose forms were refused SIGNUP_LIMIT times
 # in SIGNUP_WINDOW_MINUTES is refused the form (quizzes.signup_throttle), whatever names it tried.
 SIGNUP_LIMIT = int(os.environ.get("SIGNUP_LIMIT", "10"))

@@ -25,7 +25,9 @@ LOGICAL_ALTERNATIVE = "16B1(b)"
 
 @director_required("view")
 def record_list(request):
-    query = request.GET.get("q", "").strip()[:MAX_QUERY]
+    # A NUL is no text a record can hold (the forms refuse it) and PostgreSQL refuses it in a
+    # query (a DataError, a 500): dropped, as a search box would never send it.
+    query = request.GET.get("q", "").replace("\x00", "").strip()[:MAX_QUERY]
     records = RulingRecord.objects.filter(director=request.user)
     if query:
         records = records.filter(_matching(query))

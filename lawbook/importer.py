@@ -19,6 +19,7 @@ from pathlib import Path
 
 from django.conf import settings
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from .english.english import load_english_fixture
 from .labels import parse_label
@@ -64,7 +65,11 @@ def first_edition():
 
 def import_text(path: Path | None = None, english: Path | None = None) -> ImportReport:
     path = Path(path or settings.LAWS_FIXTURE)
-    book = parse_lawbook(path.read_text(encoding="utf-8"))
+    try:
+        source = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:  # the English import's line (english_import._read)
+        raise ValueError(_("%(path)s is not UTF-8 text (byte %(at)s).") % {"path": path, "at": error.start}) from error
+    book = parse_lawbook(source)
     report = ImportReport(repairs=book.repairs)
     markers = [
         (str(node.label), ref.number, ref.field, ref.offset, getattr(node, ref.field))

@@ -75,10 +75,17 @@ class Edition(models.Model):
         return self.status == self.DRAFT
 
 
+def is_edition_code(code: str | None) -> bool:
+    """Whether `code` could name an edition: 1 to 20 characters (the column's) without "/" or a
+    NUL. An address or a ?edition= that cannot is no edition, found without asking the database:
+    PostgreSQL refuses a NUL in a text value (/api/laws/?edition=%00 was a 500 there)."""
+    return isinstance(code, str) and 0 < len(code) <= 20 and "/" not in code and "\x00" not in code
+
+
 def is_draft_edition(code: str | None) -> bool:
     """Whether `code` names a draft edition (an answer about it depends on who asks). Beside the
     models, not in lawbook.editions.editions, because the layers ask it and lawbook.editions.editions imports them."""
-    return bool(code) and Edition.objects.filter(code=code, status=Edition.DRAFT).exists()
+    return is_edition_code(code) and Edition.objects.filter(code=code, status=Edition.DRAFT).exists()
 
 
 def edition_field(related_name: str):

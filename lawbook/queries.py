@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.db.models import Prefetch
 
-from .labels import LabelError, parse_label
+from .labels import MAX_LAW, LabelError, parse_label
 from .models import (
     Citation,
     Definition,
@@ -97,7 +97,11 @@ def law_with_paragraphs(
     number: int, footnote_layers: bool = False, edition: Edition | None = None, *, neighbours: bool = False
 ) -> Law | None:
     """The Law with its paragraphs and their layers; with `neighbours`, the Laws before and after
-    it as well (`previous_law`, `next_law`, None at either end), read in the same query."""
+    it as well (`previous_law`, `next_law`, None at either end), read in the same query. A number
+    outside the Laws' 1-93 names none (and one beyond 2**63 overflows the database's integer:
+    /tr/yasa/99999999999999999999/ was a 500)."""
+    if not 1 <= number <= MAX_LAW:
+        return None
     numbers = [number - 1, number, number + 1] if neighbours else [number]
     found = {law.number: law for law in laws(edition).filter(number__in=numbers)}
     law = found.get(number)

@@ -11,6 +11,7 @@ import math
 from axes.backends import AxesStandaloneBackend
 from axes.helpers import get_cool_off
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.http import Http404
 from django.shortcuts import render
@@ -39,6 +40,17 @@ class LoginThrottleBackend(AxesStandaloneBackend):
         if request is None:
             return None
         return super().authenticate(request, username=username, password=password, **kwargs)
+
+
+def throttled_username(request, credentials: dict | None = None) -> str | None:
+    """The username a failed log-in is counted under (AXES_USERNAME_CALLABLE): axes' own (from the
+    credentials, else the form), cut to what a username can hold (User.username). Recorded whole,
+    a 100 000-character one overflowed axes' column (255): PostgreSQL refused it, a 500."""
+    source = credentials if credentials else getattr(request, "data", request.POST)
+    username = source.get(settings.AXES_USERNAME_FORM_FIELD)
+    if not isinstance(username, str):
+        return username
+    return username[: get_user_model()._meta.get_field("username").max_length]
 
 
 def client_address(request) -> str:

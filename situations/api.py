@@ -13,11 +13,12 @@ import json
 from pathlib import Path
 
 from django.core.exceptions import RequestDataTooBig
-from django.http import HttpResponse, JsonResponse
+from django.http import HttpResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
 import rulings
+from lawbook.api.views import read_only
 
 MAX_QUERIES = 1000  # a list longer than this is refused: one request must stay a short job
 SCHEMA_PATH = Path(__file__).with_name("openapi.json")
@@ -65,9 +66,6 @@ def rulings_view(request):
     return _error(_("The body must be one query object or a list of query objects."))
 
 
+@read_only  # the lawbook API's: exempt from the CSRF check, a write is its JSON 405, not an HTML 403
 def schema_view(request):
-    if request.method not in ("GET", "HEAD"):
-        response = JsonResponse({"error": _("The API only reads: use GET.")}, status=405)
-        response["Allow"] = "GET, HEAD"
-        return response
     return HttpResponse(SCHEMA_PATH.read_bytes(), content_type="application/json; charset=utf-8")

@@ -155,3 +155,10 @@ def test_deleting_the_record_keeps_the_published_case(client, published_ruling, 
     published_ruling.refresh_from_db()
     assert published_ruling.record is None
     assert client.get(f"/en/casebook/{published_ruling.pk}/").status_code == 200
+
+
+@pytest.mark.parametrize("address", ["abc/history/", "abc/history/1/", "1/history/abc/"])
+def test_a_history_address_naming_no_ruling_is_a_404(client, publisher, address):
+    # simple_history's pages put the id straight into a query: a 500 (lawbook.editions.history).
+    client.force_login(publisher)
+    assert client.get(f"/en/admin/casebook/publishedruling/{address}").status_code == 404

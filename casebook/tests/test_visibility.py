@@ -171,7 +171,10 @@ def test_a_filter_that_is_no_paragraph_is_a_400(client, published_ruling, typed,
     page = client.get(PAGES["en"], {"law": typed})
     assert page.status_code == 400
     assert said in text_of(page)
-    assert client.get("/api/casebook/", {"law": typed}).status_code == 400
+    answer = client.get("/api/casebook/", {"law": typed}, HTTP_ACCEPT_LANGUAGE="en")
+    assert answer.status_code == 400
+    # The API's errors name the parameter at fault (situations/openapi.json), as the search's do.
+    assert answer.json()["error"].startswith("Parameter law: ") and said in answer.json()["error"]
 
 
 def test_the_schemas_casebook_examples_answer(client, published_ruling, publisher):

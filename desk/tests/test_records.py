@@ -230,6 +230,9 @@ def test_search_finds_by_a_law_label_and_by_a_word_of_the_facts(director_client,
     assert found("REVOKE") == ["Ankara Teams"]
     assert sorted(found("")) == ["Ankara Teams", "Istanbul Pairs Cup"]
     assert found("claim") == []
+    # A NUL (a bot's ?q=%00) is no text: PostgreSQL refused it in the query, a 500 (the bad-input sweep)
+    assert found("hesi\x00tated") == ["Istanbul Pairs Cup"]
+    assert sorted(found("\x00")) == ["Ankara Teams", "Istanbul Pairs Cup"]
 
 
 def test_the_ruling_prints_without_navigation_links_or_history(director_client, record_data):

@@ -36,6 +36,7 @@ from ..models import (
     TermMention,
     edition_code_of,
     is_draft_edition,
+    is_edition_code,
 )
 from .history import COPY_REASON
 
@@ -89,6 +90,8 @@ def find(code: str | None, user=None) -> Edition | None:
     draft: a published edition's answers stay the same for everyone."""
     if not code:
         return current()
+    if not is_edition_code(code):
+        return None
     edition = Edition.objects.filter(code=code).first()
     if edition is None or (edition.is_draft and not may_read_drafts(user)):
         return None
@@ -153,7 +156,7 @@ def open_draft(code: str, based_on: Edition | None = None, user=None, title: str
     """A new draft edition `code`, a full copy of `based_on` (the current edition by default),
     with the editor's `note` on it (what the draft is for)."""
     code = (code or "").strip()
-    if not code or len(code) > 20 or "/" in code:
+    if not is_edition_code(code):
         raise EditionError("An edition code is 1 to 20 characters without '/'.")
     if Edition.objects.filter(code=code).exists():
         raise EditionError(f"There is already an edition {code}.")

@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import difflib
 import html
+from typing import Any
 
+from django.contrib.admin.utils import unquote
+from django.core.exceptions import ValidationError
+from django.http import Http404
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import capfirst
 from django.utils.translation import gettext, gettext_lazy, gettext_noop
@@ -106,13 +110,39 @@ def _unchanged() -> str:
     return f'<span class="unchanged">{html.escape(gettext("unchanged"))}</span>'
 
 
+class HistoryAddressesChecked:
+    """Before simple_history's history pages: an id in the address that is no id (a row
+    /admin/lawbook/law/abc/history/, a record .../law/1/history/abc/) is a 404, as Django's own
+    change page answers it; simple_history put it straight into a query (ValueError: a 500).
+    Mixed in before SimpleHistoryAdmin (the lawbook's rows, the casebook's rulings)."""
+
+    model: Any  # the ModelAdmin's
+
+    def history_view(self, request, object_id, extra_context=None):
+        _id_or_404(self.model._meta.pk, unquote(object_id))
+        return super().history_view(request, object_id, extra_context)  # type: ignore[misc]
+
+    def history_form_view(self, request, object_id, version_id, extra_context=None):
+        _id_or_404(self.model._meta.pk, unquote(object_id))
+        records = getattr(self.model, self.model._meta.simple_history_manager_attribute).model
+        _id_or_404(records._meta.pk, version_id)
+        return super().history_form_view(request, object_id, version_id, extra_context)  # type: ignore[misc]
+
+
+def _id_or_404(field, value: str) -> None:
+    try:
+        field.to_python(value)
+    except ValidationError:
+        raise Http404(gettext("There is no such record.")) from None
+
+
 def history_admin_base():
     """SimpleHistoryAdmin whose history page shows each record's text changes as whole-word diffs
     in both languages (text_changes): simple_history's own "Changes" column cut long texts
     ("[36 chars]") and named the fields by their column (text_tr)."""
     from simple_history.admin import SimpleHistoryAdmin
 
-    class TextHistoryAdmin(SimpleHistoryAdmin):
+    class TextHistoryAdmin(HistoryAddressesChecked, SimpleHistoryAdmin):
         def set_history_delta_changes(self, request, historical_records, foreign_keys_are_objs=True):
             for record in historical_records:
                 record.text_diff = text_changes(record)

@@ -82,7 +82,7 @@ def search_api(request):
 def _search_api(request):
     raw = request.GET.get("q", "")
     if len(raw) > MAX_API_QUERY:
-        return json_error(_("The query is too long: at most %(n)s characters.") % {"n": MAX_API_QUERY}, 400)
+        return json_error(_("The query q is too long: at most %(n)s characters.") % {"n": MAX_API_QUERY}, 400)
     if not clean(raw):
         return json_error(_("Give the words to search for in the q parameter."), 400)
     try:

@@ -168,3 +168,11 @@ def test_the_sign_up_refusal_ends_after_the_window_and_is_translated():
     assert '<html lang="tr">' in refused.content.decode() and "60 dakika sonra" in refused.content.decode()
     SignupRefusal.objects.update(at=timezone.now() - timedelta(minutes=61))
     assert probe("oyuncu").status_code == 302
+
+
+@pytest.mark.parametrize("url", ["/en/accounts/login/", "/en/admin/login/"])
+def test_a_username_longer_than_any_is_counted_under_what_a_username_can_hold(url):
+    # A 100 000-character username was recorded whole by axes: PostgreSQL refused it (its column
+    # holds 255: DataError, a 500; the bad-input sweep, `make check-inputs` on PostgreSQL).
+    assert log_in(url, "x" * 100_000, "wrong-password").status_code == 200
+    assert [len(a.username) for a in AccessAttempt.objects.all()] == [150]

@@ -39,3 +39,9 @@ def test_a_differing_seed_is_named(monkeypatch, tmp_path):
     with pytest.raises(CommandError, match="imps"):
         call_command("quiz_golden", "--seeds", "10", "--only", "imps", stdout=out)
     assert "imps: 1 of 10 seeds differ, first: 7" in out.getvalue()
+
+
+def test_an_unknown_set_is_named_not_passed_over():
+    # `--only nosuchset` checked nothing and exited 0, silently.
+    with pytest.raises(CommandError, match="--only: no set nosuchset"):
+        call_command("quiz_golden", "--seeds", "1", "--only", "nosuchset", "imps", stdout=StringIO())

@@ -121,7 +121,7 @@ def parse_claim(query: dict) -> Claim:
         raise ClaimError("deal: missing")
     hands = parse_deal(query["deal"])
     trump_text = query.get("trump")
-    if trump_text not in STRAINS:
+    if not isinstance(trump_text, str) or trump_text not in STRAINS:  # a list is unhashable
         raise ClaimError(f"trump: must be C, D, H, S or NT, not {trump_text!r}")
     claimed = query.get("claimed")
     if type(claimed) is not int:

@@ -142,3 +142,15 @@ def test_the_schema_names_every_play_event_the_engine_reads(client):
     play = schema(client)["components"]["schemas"]["Query"]["properties"]["play"]["items"]["oneOf"][1]
     assert play["properties"]["act"]["enum"] == list(rulings.PLAY_ACTS)
     assert {"card", "suit", "rank", "words", "cards", "visible", "plays", "unnoticed"} <= set(play["properties"])
+
+
+@pytest.mark.parametrize("method", ["post", "put", "delete"])
+def test_a_write_to_the_schema_without_a_csrf_token_is_the_apis_json_405(method):
+    # A client of the API sends no CSRF token: it was Django's HTML 403 page (found by
+    # tests/test_bad_input_sweep.py), where every other read-only address answers JSON.
+    from django.test import Client
+
+    response = getattr(Client(enforce_csrf_checks=True), method)("/api/schema/")
+    assert response.status_code == 405
+    assert response["Allow"] == "GET, HEAD"
+    assert "error" in response.json()

@@ -1,6 +1,6 @@
 """python manage.py rebuild_index: build the search index from the database and swap it in."""
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
 from lawbook.search.index import is_stale, rebuild
 
@@ -23,5 +23,10 @@ class Command(BaseCommand):
         if options["if_stale"] and not is_stale(options["dir"]):
             self.stdout.write("search index: up to date")
             return
-        report = rebuild(options["dir"])
+        try:
+            report = rebuild(options["dir"])
+        except OSError as exc:  # a folder it cannot write: one line, not a traceback
+            raise CommandError(
+                f"search index: cannot build in {exc.filename or options['dir']}: {exc.strerror}"
+            ) from exc
         self.stdout.write(f"search index: {report.documents} documents in {report.seconds:.1f}s -> {report.path}")

@@ -23,6 +23,7 @@ Every --clear-sessions-every seconds (and once at start) it deletes the expired 
 an expired one by itself, so the table would only grow.
 """
 
+import argparse
 import logging
 import os
 import runpy
@@ -73,6 +74,39 @@ def clear_expired_sessions() -> None:
         logger.exception("clearsessions failed; tried again at the next interval")
 
 
+# The arguments' types: a value out of range is argparse's one error line before anything starts
+# (--port 99999999999 was gunicorn's OverflowError traceback, after the indexer had run).
+def _port(text: str) -> int:
+    port = _whole(text)
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is from 0 to 65535, not {text}")
+    return port
+
+
+def _at_least_one(text: str) -> int:
+    number = _whole(text)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {text}")
+    return number
+
+
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= seconds < float("inf"):  # NaN fails too
+        raise argparse.ArgumentTypeError(f"seconds are 0 or more, not {text}")
+    return seconds
+
+
 class Command(BaseCommand):
     help = (
         "Serve the site with gunicorn and keep this machine's search index up to date. gunicorn runs "
@@ -83,30 +117,30 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
-        parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
+        parser.add_argument("--port", type=_port, default=int(os.environ.get("PORT", "8000")))
         parser.add_argument(
             "--workers",
-            type=int,
+            type=_at_least_one,
             default=default_workers(),
             help="gunicorn worker processes (default: WEB_CONCURRENCY, else twice the cores plus one)",
         )
         parser.add_argument(
             "--threads",
-            type=int,
+            type=_at_least_one,
             default=DEFAULT_THREADS,
             help=f"threads per worker, each answering one request at a time (default {DEFAULT_THREADS})",
         )
         # Every 2 s: a publication reaches search within seconds (the check is one query).
         parser.add_argument(
             "--index-every",
-            type=float,
+            type=_seconds,
             default=2.0,
             metavar="SECONDS",
             help="how often the indexer checks whether the index is stale (0: never)",
         )
         parser.add_argument(
             "--clear-sessions-every",
-            type=float,
+            type=_seconds,
             default=3600.0,
             metavar="SECONDS",
             help="how often expired sessions are deleted, the first time at start (0: never)",

@@ -237,6 +237,22 @@ def test_every_answer_says_its_edition_and_an_unknown_edition_is_a_json_404(clie
         assert missing.status_code == 404 and "1997" in missing.json()["error"], url
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/api/laws/?edition=%00",
+        "/api/search/?q=kart&edition=a%00b",
+        "/api/editions/a%00b/",
+        "/en/edition/a%00b/law/50/",
+    ],
+)
+def test_an_edition_code_no_edition_can_have_is_a_404(client, url):
+    # PostgreSQL refuses a NUL in a text value: these were a 500 there (DataError; the bad-input
+    # sweep, tests/test_bad_input_sweep.py, on `make test-postgres`), a 404 on SQLite.
+    assert client.get(url).status_code == 404
+    assert client.get(url.replace("%00", "x" * 30)).status_code == 404  # longer than any code
+
+
 def test_a_paragraphs_history_lists_its_published_changes_without_names(draft, client):
     correct_64b3(draft.code)
     assert [h["edition"] for h in client.get("/api/paragraphs/64B3/history/").json()] == ["2017"]

@@ -55,6 +55,15 @@ def test_permalink_redirects_to_the_anchor(client):
     assert client.get("/tr/yasa/94/").status_code == 404
 
 
+@pytest.mark.parametrize("url", ["/tr/yasa/99999999999999999999/", "/en/edition/2017/law/99999999999999999999/"])
+def test_a_law_number_beyond_the_databases_integer_is_no_law(client, url):
+    # Law 94 is a 404; a number beyond 2**63 was a 500 (OverflowError from SQLite, out of range
+    # for PostgreSQL's integer), found by tests/test_bad_input_sweep.py.
+    response = client.get(url)
+    assert response.status_code == 404
+    assert "99999999999999999999" in response.content.decode()
+
+
 def test_a_permalink_redirects_without_reading_the_paragraph_s_layers(client):
     """A permalink only says where its paragraph is (a guide's ending links a dozen, the service
     worker saves them all): it reads the paragraph and its Law, not the citations, footnotes,

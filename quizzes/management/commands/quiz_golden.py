@@ -128,7 +128,12 @@ class Command(BaseCommand):
         count = options["seeds"]
         if count < 1:
             raise CommandError("--seeds: must be 1 or more")
-        sets = [s for s in seed_sets(count) if options["only"] is None or s.name in options["only"]]
+        every = seed_sets(count)
+        # An unknown name checked nothing and said so by saying nothing (exit 0): named instead.
+        unknown = sorted(set(options["only"] or ()) - {s.name for s in every})
+        if unknown:
+            raise CommandError(f"--only: no set {', '.join(unknown)} (the sets: {', '.join(s.name for s in every)})")
+        sets = [s for s in every if options["only"] is None or s.name in options["only"]]
         try:
             computed = {s.name: digests(s) for s in sets}
         finally:

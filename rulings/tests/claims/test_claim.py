@@ -292,6 +292,9 @@ def test_the_trick_in_progress_counts_and_the_solver_sees_it():
         ({"deal": "N:AK2... 54... QJ6... T98..."}, "deal: the four hands must hold as many cards each"),
         ({"claimed": 4}, "claimed: must be from 0 to 3"),
         ({"trump": "X"}, "trump: must be C, D, H, S or NT"),
+        # A list was "could not be answered (TypeError: unhashable type: 'list')", naming no field.
+        ({"trump": []}, "trump: must be C, D, H, S or NT"),
+        ({"trump": {"suit": "H"}}, "trump: must be C, D, H, S or NT"),
         ({"claimer": "Q"}, "claimer: must be a seat"),
         ({"trick": ["SA"]}, "trick[0]: SA is not in W's hand"),
         ({"lead": "N", "trick": ["S2", "HA"]}, "trick[1]: HA is not in E's hand"),

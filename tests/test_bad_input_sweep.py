@@ -1,0 +1,308 @@
+"""Bad input gets a clear message and never a 500: every URL pattern the site answers (read from
+Django's resolver, so that a new page is swept without anyone adding it), in both languages, sent
+what a careless user, a broken client or a bot sends, as a visitor and as the logged-in users of
+each group with pages of its own (a player, a Director, an Editor, a Publisher).
+
+Per pattern: each path parameter given values that do not exist or are malformed (a law 0 or 999,
+"abc", a label like 50D9(z), a number beyond 2**63, unicode, a percent-encoded slash, a NUL, a
+byte that is not UTF-8); each GET and POST field the view reads (learnt by watching it read them:
+tests/bad_input.py) given an empty, repeated, 100 000-character, NUL, non-UTF-8, negative, float
+and huge value; a POST of a JSON array, a JSON string, a body that is not JSON, a wrong
+Content-Type, no CSRF token; and the other methods. Every answer is below 500; under /api/ a 4xx
+is JSON with an "error", and a 400 caused by one field names it.
+
+Two sizes (tests/bad_input.py, QUICK and FULL): `make test` (and `make test-postgres`, where
+PostgreSQL refuses a NUL in a text value and an integer beyond 2**63 that SQLite takes) sends the
+few values that reach another layer, as one person per page, the fields in one language, the admin
+only its log-in and log-out pages: some 9 s of CPU. `make check-inputs` (BAD_INPUT_SWEEP=full, in
+CI) sends every value, as each person, in both languages, the admin's every page as a visitor, an
+Editor and a Publisher.
+
+A page whose parameter needs a value that names something (a record's number, a poll's token) gets
+it from Site.good; a new parameter name without one fails here, naming it.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+from dataclasses import dataclass
+from datetime import timedelta
+from http.cookies import SimpleCookie
+from urllib.parse import quote
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.test import Client
+from django.utils import timezone
+
+from tests.bad_input import HUGE, Route, path_values, routes, values, watching
+
+pytestmark = pytest.mark.django_db
+
+ROUTES = routes()
+# `make check-inputs` (in CI): every bad value, each person, both languages everywhere; `make
+# test`: a few values, one person per page, the fields in one language (tests/bad_input.py).
+FULL = os.environ.get("BAD_INPUT_SWEEP") == "full"
+VALUES = values()
+# The admin's pages are Django's own, each model's the same six: swept in one language.
+ADMIN_LANG = "en"
+# Who has pages of their own under a namespace (desk/access.py, casebook and lawbook migrations'
+# groups, quizzes' progress and review for a logged-in player); elsewhere a visitor and a player.
+OWNERS = {"desk": ("director",), "admin": ("editor", "publisher"), "quizzes": ("player",)}
+# Not swept: the CSRF token (a request without one is sent below); and `_to_field`, where an
+# empty value is a defect of Django's admin itself, not of this project (ModelAdmin.get_object
+# takes "" as a field name: FieldDoesNotExist, a 500 on every change and delete page, staff only).
+NOT_SWEPT = {"csrfmiddlewaretoken", "_to_field"}
+# The admin's public pages (the rest send a visitor to log in): the quick sweep's share of it.
+ADMIN_PUBLIC = {"admin:login", "admin:logout"}
+# Defects of Django's admin that the sweep finds and this project leaves to Django, each the
+# address it shows on and the exception (named in the commit that added this sweep).
+UPSTREAM = {
+    # AutocompleteSelect (EditorNoteAdmin.autocomplete_fields) renders the form again with the
+    # posted ids in an __in query: one beyond 2**63 SQLite refuses (OverflowError), ...
+    ("/admin/lawbook/editornote/", "OverflowError"),
+    # ... and any posted value that is no number ("abc", "1.5", a NUL) with a ValueError.
+    ("/admin/lawbook/editornote/", "ValueError"),
+}
+
+
+def ids(route: Route) -> str:
+    return f"{route.lang}{route.template}"
+
+
+SWEPT = [r for r in ROUTES if r.namespace != "admin" or (r.lang == ADMIN_LANG and (FULL or r.name in ADMIN_PUBLIC))]
+
+
+# The people: (group, reaches the admin); created without a password (force_login, no hashing).
+PEOPLE = {
+    "player": (None, False),
+    "director": ("Director", False),
+    "editor": ("Editor", True),
+    "publisher": ("Publisher", True),
+}
+# A value naming something that exists, for the parameters not under test (per "route.param" first).
+GOOD = {
+    "number": "50", "label": "50D2(a)", "code": "2017", "qtype": "scoring", "ref": "1", "token": "t",
+    "object_id": "1", "arg0": "1", "arg1": "1", "app_label": "lawbook", "content_type_id": "1",
+    "url": "x/", "id": "1", "uidb64": "MQ", "rest": "nothing",
+}  # fmt: skip
+
+
+_CLIENTS: dict[str, Client] = {}
+
+
+class Site:
+    """The people and the objects the good values name, each made when a page first needs it
+    (most pages need none: the sweep stays cheap)."""
+
+    def __init__(self):
+        self.ready: set[str] = set()
+
+    def client(self, person: str) -> Client:
+        """The person's client, logged in afresh: the clients outlive the test (a new Client loads
+        the middleware again, WhiteNoise's scan of the static files included: 0.15 s each), their
+        cookies do not."""
+        client = _CLIENTS.setdefault(person, Client(enforce_csrf_checks=person == "no CSRF token"))
+        if person not in self.ready:
+            self.ready.add(person)
+            client.cookies = SimpleCookie()
+            if person in PEOPLE:
+                client.force_login(self.user(person))
+        return client
+
+    @functools.cache  # noqa: B019 (one Site per test)
+    def user(self, person: str) -> User:
+        group, staff = PEOPLE[person]
+        user = User.objects.create(username=person, is_staff=staff)
+        if group:
+            user.groups.add(Group.objects.get(name=group))
+        return user
+
+    @functools.cached_property
+    def record(self):
+        from desk.models import RulingRecord
+        from rulings.tests.test_records import DEAL
+
+        return RulingRecord.objects.create(
+            director=self.user("director"), event="Cup", session="1", board=7, deal_source=DEAL, deal=DEAL,
+            auction_and_play="1H X 2H P 4H", facts="A hesitation.", laws="16B1(a)", ruling="Adjusted.",
+        )  # fmt: skip
+
+    @functools.cached_property
+    def poll(self) -> tuple[int, str]:
+        """The poll's number and its one pollee's token."""
+        from desk.models import Poll
+        from desk.polls import add_pollees
+        from desk.tests.test_poll import WEST
+
+        poll = Poll.objects.create(
+            director=self.user("director"), record=self.record, seat="W", hand=WEST, dealer="N",
+            vulnerability="NS", auction="1H X 2H", question="What do you call?",
+            closes_at=timezone.now() + timedelta(days=7),
+        )  # fmt: skip
+        return poll.pk, add_pollees(poll, 1)[0].token
+
+    @functools.cached_property
+    def ruling(self) -> int:
+        from casebook import publication
+        from casebook.copying import copy_record
+        from casebook.models import PublishedRuling
+
+        ruling = copy_record(PublishedRuling(), self.record)
+        ruling.title, ruling.names_no_player = "A hesitation", True
+        ruling.save()
+        return publication.publish(ruling, self.user("publisher")).pk
+
+    def good(self, route: Route, name: str) -> str:
+        from situations.content import SITUATIONS
+
+        special = {
+            "slug": lambda: SITUATIONS[0].slug,
+            "keys": lambda: SITUATIONS[0].start.choices[0].key,
+            "desk:pollee.token": lambda: self.poll[1],
+            "desk:poll.pk": lambda: str(self.poll[0]),
+            "casebook:detail.pk": lambda: str(self.ruling),
+            "api:casebook_case.pk": lambda: str(self.ruling),
+            "pk": lambda: str(self.record.pk),
+        }
+        for key in (f"{route.name}.{name}", name):
+            if key in special:
+                return special[key]()
+            if key in GOOD:
+                return GOOD[key]
+        raise KeyError(f"no good value for {route.name}'s {name}: add one to GOOD")
+
+
+@pytest.fixture
+def site() -> Site:
+    return Site()
+
+
+def good_values(site: Site, route: Route) -> dict[str, str]:
+    return {name: site.good(route, name) for name, _ in route.params}
+
+
+def who(route: Route) -> tuple[str, ...]:
+    """A visitor and the people with pages of their own there; the quick sweep takes one of them,
+    the one who reaches most (the owner)."""
+    people = ("visitor", *OWNERS.get(route.namespace, ("player",)))
+    if FULL:
+        return people
+    owned = route.namespace in OWNERS and route.name not in ADMIN_PUBLIC
+    return people[1:2] if owned else people[:1]
+
+
+@dataclass
+class Sweep:
+    """The defects found: each the request that shows it and what came back."""
+
+    route: Route
+    found: list[str]
+
+    def send(self, client: Client, person: str, method: str, url: str, field: tuple[str, ...] = (), **kwargs):
+        """`field`: the field the value was sent in, then the others the view reads (a 400 names
+        the one at fault, or one that is missing)."""
+        try:
+            response = getattr(client, method)(url, **kwargs)
+        except Exception as exc:  # noqa: BLE001 (the defect is reported with its request)
+            if any(where in url and type(exc).__name__ == name for where, name in UPSTREAM):
+                return None
+            self.found.append(
+                f"{person} {method.upper()} {url[:200]} {kwargs_shown(kwargs)}: {type(exc).__name__}: {exc}"[:600]
+            )
+            return None
+        shown = f"{person} {method.upper()} {url[:200]} {kwargs_shown(kwargs)}: {response.status_code}"
+        if response.status_code >= 500:
+            self.found.append(shown)
+        elif self.route.namespace == "api" and 400 <= response.status_code < 500 and method != "head":
+            self._json_error(response, shown, field)
+        return response
+
+    def _json_error(self, response, shown: str, field: tuple[str, ...]) -> None:
+        try:
+            error = json.loads(response.content).get("error")
+        except (ValueError, AttributeError):
+            error = None
+        if not isinstance(error, str) or not error:
+            self.found.append(f"{shown} is not a JSON error: {response.content[:200]!r}")
+        elif response.status_code == 400 and field and not any(re.search(rf"\b{f}\b", error) for f in field):
+            self.found.append(f"{shown}: the error names none of the fields {field}: {error!r}")
+
+
+def kwargs_shown(kwargs: dict) -> str:
+    data = kwargs.get("data") or kwargs.get("QUERY_STRING")
+    shown = repr(data)[:160] if data is not None else ""
+    if "content_type" in kwargs:
+        shown += f" as {kwargs['content_type']}"
+    return shown
+
+
+def encoded(value: str | bytes) -> str:
+    return quote(value, safe="")
+
+
+def query(keys: list[str], value: str | bytes, repeated: bool = False) -> str:
+    if repeated:
+        return "&".join(f"{encoded(k)}=a&{encoded(k)}=b" for k in keys)
+    return "&".join(f"{encoded(k)}={encoded(value)}" for k in keys)
+
+
+@pytest.mark.parametrize("route", [r for r in SWEPT if r.params], ids=ids)
+def test_every_path_parameter_refuses_bad_values_clearly(route, site):
+    """A value that names nothing, or is malformed, in each parameter in turn (the others good)."""
+    sweep = Sweep(route, [])
+    good = good_values(site, route)
+    for person in who(route):
+        client = site.client(person)
+        for name, kind in route.params:
+            for value in path_values(kind):
+                sweep.send(client, person, "get", route.url({**good, name: value}))
+    assert not sweep.found, "\n".join(sweep.found)
+
+
+FIELDS_SWEPT = [r for r in SWEPT if FULL or r.lang == "en" or r.template.startswith("/api/")]
+
+
+@pytest.mark.parametrize("route", FIELDS_SWEPT, ids=ids)
+def test_every_field_and_method_refuses_bad_values_clearly(route, site, monkeypatch):
+    """The fields the view reads, each bad value in all of them at once (under /api/, one field at a
+    time, so that the error can be checked to name it); POST bodies of the wrong shape; the other
+    methods."""
+    sweep = Sweep(route, [])
+    url = route.url(good_values(site, route))
+    form = "application/x-www-form-urlencoded"
+    for person in who(route):
+        client = site.client(person)
+        with watching(monkeypatch) as read:
+            sweep.send(client, person, "get", url)
+        again: set[str] = set()
+        if read:
+            with watching(monkeypatch) as again:  # fields read only once others are given
+                sweep.send(client, person, "get", url, QUERY_STRING=query(sorted(read), "1"))
+        fields = sorted((read | again) - NOT_SWEPT)
+        if fields:
+            groups = [[f] for f in fields] if route.namespace == "api" else [fields]
+            for keys in groups:
+                for value in VALUES.field:
+                    named = (keys[0], *(f for f in fields if f != keys[0])) if len(keys) == 1 else ()
+                    sweep.send(client, person, "get", url, named, QUERY_STRING=query(keys, value))
+                sweep.send(client, person, "get", url, QUERY_STRING=query(keys, "", repeated=True))
+        with watching(monkeypatch) as posted:
+            sweep.send(client, person, "post", url, data="", content_type=form)
+        fields = sorted(posted - NOT_SWEPT)
+        if fields:
+            for value in VALUES.field:
+                sweep.send(client, person, "post", url, data=query(fields, value), content_type=form)
+            sweep.send(client, person, "post", url, data=query(fields, "", repeated=True), content_type=form)
+            sweep.send(client, person, "post", url, data=dict.fromkeys(fields, "1") | {"extra": HUGE})
+        for body in VALUES.bodies:
+            sweep.send(client, person, "post", url, data=body, content_type="application/json")
+        sweep.send(client, person, "post", url, data="a=b", content_type="text/plain")
+        for method in VALUES.methods:
+            sweep.send(client, person, method, url)
+    # No CSRF token: Django's 403 page, or the API's own answer (/api/rulings/ is exempt).
+    sweep.send(site.client("no CSRF token"), "visitor", "post", url, data={"x": "1"})
+    assert not sweep.found, "\n".join(sweep.found)
