@@ -59,14 +59,9 @@ NOT_SWEPT = {"csrfmiddlewaretoken", "_to_field"}
 # The admin's public pages (the rest send a visitor to log in): the quick sweep's share of it.
 ADMIN_PUBLIC = {"admin:login", "admin:logout"}
 # Defects of Django's admin that the sweep finds and this project leaves to Django, each the
-# address it shows on and the exception (named in the commit that added this sweep).
-UPSTREAM = {
-    # AutocompleteSelect (EditorNoteAdmin.autocomplete_fields) renders the form again with the
-    # posted ids in an __in query: one beyond 2**63 SQLite refuses (OverflowError), ...
-    ("/admin/lawbook/editornote/", "OverflowError"),
-    # ... and any posted value that is no number ("abc", "1.5", a NUL) with a ValueError.
-    ("/admin/lawbook/editornote/", "ValueError"),
-}
+# address it shows on and the exception (named in the commit that added this sweep). The editor's
+# notes' autocomplete boxes were one (lawbook/admin/autocomplete.py mends them).
+UPSTREAM: set[tuple[str, str]] = set()
 
 
 def ids(route: Route) -> str:

@@ -20,6 +20,7 @@ from ..editions.history import history_admin_base
 from ..english import english_source
 from ..layers import Change, Scope, text_changed
 from ..models import Chapter, Definition, EditorNote, Footnote, Interpretation, Law, Paragraph, edition_code_of
+from .autocomplete import IdsOnlyAutocomplete
 from .filters import ParagraphEditionFilter, drafts_first_ordering
 from .forms import InterpretationForm, ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
 
@@ -204,7 +205,7 @@ class ChapterAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
 
 
 @admin.register(EditorNote)
-class EditorNoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+class EditorNoteAdmin(IdsOnlyAutocomplete, TextChanges, TextHistoryAdmin, TranslationAdmin):
     """The editor's notes under paragraphs and definitions (the Law 77 corrections, the places where
     our English knowingly differs from the WBF's, the definition of Artırım citing a 17E the 2017
     Laws do not have): edited in a draft like any text, with their history."""

@@ -35,3 +35,15 @@ def test_an_editions_page_posted_as_save_as_new_is_not_a_500(editor_client):
     response = editor_client.post("/en/admin/lawbook/edition/1/change/", {"_saveasnew": "1"})
     assert response.status_code < 500
     assert "open-draft-form" not in response.content.decode()
+
+
+@pytest.mark.parametrize("posted", ["abc", "1.5", "1\x00", str(2**63 + 1), "-" + str(2**64)])
+def test_an_editors_note_posted_with_no_id_gets_the_form_again(editor_client, posted):
+    """Django's autocomplete box looked the posted value up while drawing the form again: a value
+    that is no id raised (ValueError; OverflowError on SQLite, DataError on PostgreSQL) where the
+    form should say the choice is not valid (lawbook/admin/autocomplete.py)."""
+    response = editor_client.post(
+        "/en/admin/lawbook/editornote/add/", {"paragraph": posted, "definition": posted, "kind": "x", "text_tr": "y"}
+    )
+    assert response.status_code == 200
+    assert 'class="errorlist' in response.content.decode()  # "Select a valid choice", or no NUL allowed
