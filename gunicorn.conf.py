@@ -21,7 +21,7 @@ threads = 2
 
 def post_worker_init(worker):
     """Each worker makes its first search (opening the index, about a second) in the background as
-    it starts, not when a reader asks one (lawbook.search.warm)."""
-    from lawbook.search.warm import warm_in_background
+    it starts, not when a reader asks one (config.search_warmup)."""
+    from config.search_warmup import warm_in_background
 
     warm_in_background()

@@ -38,6 +38,7 @@ from django.contrib.auth.models import Group, User
 from django.test import Client
 from django.utils import timezone
 
+from lawbook.search.testing import search_index, search_index_dir  # noqa: F401 (fixtures)
 from tests.bad_input import HUGE, Route, path_values, routes, values, watching
 
 pytestmark = pytest.mark.django_db
@@ -172,7 +173,9 @@ class Site:
 
 
 @pytest.fixture
-def site() -> Site:
+def site(search_index) -> Site:  # noqa: F811
+    # The search pages and API answer from the session's index, as on a set-up site: without one
+    # they answer 503 ("not built yet") to everything and the sweep would not reach the search.
     return Site()
 
 

@@ -205,7 +205,7 @@ def test_idle_connections_opened_ahead_of_need_do_not_hold_the_pages_back(tmp_pa
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_listening(process, port)
-        # Each worker opens the index and makes its first search as it starts (lawbook.search.warm),
+        # Each worker opens the index and makes its first search as it starts (config.search_warmup),
         # not at a reader's first search; and a worker busy warming while the idle connections come
         # would leave them all to the other, which must not decide whether this test passes.
         assert output.wait_for(WARMED, 1, 60), output.text

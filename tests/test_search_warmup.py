@@ -1,4 +1,4 @@
-"""A serving process makes its first search as it starts (lawbook.search.warm, called by
+"""A serving process makes its first search as it starts (config.search_warmup, called by
 gunicorn.conf.py's post_worker_init), so that no reader's search pays for opening the index and
 computing what is derived from its generation; tests/test_serving.py checks that each gunicorn
 worker does it."""
@@ -8,11 +8,11 @@ import os
 import threading
 import time
 
+from config.search_warmup import warm, warm_in_background
 from lawbook.search import reader
 from lawbook.search.documents import Collection
 from lawbook.search.index import rebuild
 from lawbook.search.testing import paragraph_document, search_index, search_index_dir, tiny_index  # noqa: F401
-from lawbook.search.warm import warm, warm_in_background
 
 # What a search computes once per generation and costs most (bench: about 0.6 s of the first
 # search's 0.8 s): the guides' endings table, each language's lexicon and guide words, the
@@ -29,7 +29,7 @@ GENERATION_WIDE = {
 
 def test_warming_opens_the_index_and_computes_what_a_first_search_would(search_index, caplog):
     reader.reset()
-    with caplog.at_level(logging.INFO, logger="lawbook.search.warm"):
+    with caplog.at_level(logging.INFO, logger="lawbook.search.warmup"):
         assert warm() is True
     assert "search index opened and warmed" in caplog.text
     with reader.session() as ix:
@@ -41,7 +41,7 @@ def test_no_index_yet_is_said_and_nothing_fails(tmp_path, settings, caplog):
     settings.SEARCH_INDEX_DIR = tmp_path / "nothing-here"
     reader.reset()
     stop = threading.Event()
-    with caplog.at_level(logging.INFO, logger="lawbook.search.warm"):
+    with caplog.at_level(logging.INFO, logger="lawbook.search.warmup"):
         thread = warm_in_background(stop=stop)
         assert until(lambda: "search index not built yet" in caplog.text)
         stop.set()

@@ -20,11 +20,12 @@ import time
 
 from django.db import connections
 
-from . import reader
-from .index import index_dir
-from .service import search
+from lawbook.search import reader
+from lawbook.search.index import index_dir
+from lawbook.search.service import search
 
-logger = logging.getLogger(__name__)
+# Under the search's name, so that settings.LOGGING's "lawbook" logger writes it beside the index's lines.
+logger = logging.getLogger("lawbook.search.warmup")
 
 # In each language a question told as a story (the guides' paths and their endings), a definition's
 # term, and a misspelt word (the suggestion's buckets), so that each path a search takes has
