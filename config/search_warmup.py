@@ -5,9 +5,9 @@ its generation once, on first need: the guides' endings table, each language's l
 highlighter, the guides' names, Django's URL resolver (about 0.5 s more; docs/benchmarks.md,
 "the first search per worker"). A reader whose search was the first one a gunicorn worker answered
 waited for all of it. gunicorn.conf.py's `post_worker_init` calls `warm_in_background` as each
-worker starts: one search per language in a thread of its own, while the worker already serves
-pages; a search arriving meanwhile waits on the reader's lock, as it would have waited for its own
-first search. The thread then looks every few seconds whether the indexer has swapped in a new
+worker starts: the searches of QUERIES, three per language, in a thread of its own, while the
+worker already serves pages; a search arriving meanwhile waits on the reader's lock, as it would
+have waited for its own first search. The thread then looks every few seconds whether the indexer has swapped in a new
 generation (after a publication: one readlink) and warms that one too.
 """
 
@@ -41,7 +41,7 @@ QUERIES = (
 
 
 def warm() -> bool:
-    """Search once per language; False when there is no index to open yet (the indexer builds it,
+    """Make the searches of QUERIES; False when there is no index to open yet (the indexer builds it,
     and the first search after that pays the opening)."""
     start = time.monotonic()
     try:

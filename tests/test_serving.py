@@ -28,10 +28,15 @@ YEAR = "max-age=315360000, public, immutable"
 def stop(process: subprocess.Popen) -> None:
     """Stop a `serve` the test has not stopped itself, as an operator does (TERM: gunicorn and the
     indexer with it); a KILL only to `serve` would leave its gunicorn running after the suite."""
+    _terminate(process, lambda: process.communicate(timeout=30))
+
+
+def _terminate(process: subprocess.Popen, wait) -> None:
+    """TERM, `wait()` up to its timeout for the process to end, else KILL to its whole session."""
     if process.poll() is None:
         process.terminate()
         try:
-            process.communicate(timeout=30)
+            wait()
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)  # its own session (start_new_session)
             process.wait()
@@ -58,17 +63,10 @@ class Output:
             time.sleep(0.1)
         return True
 
-    def stop(self) -> str:
-        """As stop() does, the output being read here rather than by communicate()."""
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
+    def stop(self) -> None:
+        """As stop() does, the output being read by this thread rather than by communicate()."""
+        _terminate(self.process, lambda: self.process.wait(timeout=30))
         self.thread.join(timeout=10)
-        return self.text
 
 
 def get(url, **headers):
