@@ -19,7 +19,6 @@ from pathlib import Path
 
 from django.conf import settings
 from django.db import transaction
-from django.utils.translation import gettext as _
 
 from .english.english import load_english_fixture
 from .labels import parse_label
@@ -38,6 +37,7 @@ from .models import (
 from .text import provenance
 from .text.parser import ParsedLawbook, parse_lawbook
 from .text.reports import ImportReport
+from .text.source import read_utf8
 
 __all__ = ["FIXTURES", "ImportReport", "definition_slug", "import_text"]
 
@@ -65,10 +65,7 @@ def first_edition():
 
 def import_text(path: Path | None = None, english: Path | None = None) -> ImportReport:
     path = Path(path or settings.LAWS_FIXTURE)
-    try:
-        source = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:  # the English import's line (english_import._read)
-        raise ValueError(_("%(path)s is not UTF-8 text (byte %(at)s).") % {"path": path, "at": error.start}) from error
+    source = read_utf8(path)
     book = parse_lawbook(source)
     report = ImportReport(repairs=book.repairs)
     markers = [

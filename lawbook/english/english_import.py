@@ -23,7 +23,7 @@ from ..layers import Change, Scope, text_changed
 from ..models import CURRENT_EDITION, Paragraph
 from ..text.parser import parse_lawbook
 from ..text.reports import ImportReport
-from ..text.source import ENGLISH
+from ..text.source import ENGLISH, read_utf8
 from .english import OfficialFile, apply_english
 
 
@@ -41,10 +41,7 @@ def import_english(path: Path) -> ImportReport:
 
 
 def _read(path: Path) -> dict:
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise ValueError(_("%(path)s is not UTF-8 text (byte %(at)s).") % {"path": path, "at": error.start}) from error
+    raw = read_utf8(path)
     if path.suffix == ".json":
         try:
             return json.loads(raw)

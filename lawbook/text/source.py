@@ -10,6 +10,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.utils.translation import gettext as _
+
+
+def read_utf8(path: Path) -> str:
+    """The file's text, or a ValueError naming the file and its first byte that is not UTF-8,
+    counted from 1 as a person counts ("1. bayt" is the first; Python's position is from 0)."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ValueError(
+            _("%(path)s is not UTF-8 text (byte %(at)s).") % {"path": path, "at": error.start + 1}
+        ) from error
+
 
 FOOTNOTE_LINE = re.compile(r"^(\d{1,2})\s*[–-]\s*(.*)$")
 
