@@ -106,3 +106,15 @@ def test_suspending_and_disqualifying_are_two_powers():
     assert not reaches("ihraç", "tr", "disqualify")
     assert reaches("diskalifiye", "tr", "disqualify")
     assert reaches("suspended for the session", "en", "ihraç")
+
+
+def test_a_small_slam_is_no_low_card_and_a_grand_slam_no_high_one():
+    """Definitions: "Şlem: Altı artı lövenin (Küçük Şlem diye adlandırılır), veya yedi artı lövenin
+    (Büyük Şlem diye adlandırılır)" / "Slam: A contract to win six odd tricks (called Small Slam) or
+    to win seven odd tricks (called Grand Slam)". 46B1(a) "“büyük”" / "high", 46B1(c) "“küçük”" /
+    "low" are cards called from dummy."""
+    assert not reaches("küçük şlem zonda kaç puan", "tr", "low")
+    assert not reaches("small slam bonus vulnerable", "en", "low")
+    assert not reaches("büyük şlem", "tr", "high")
+    assert reaches("small slam bonus vulnerable", "en", "küçük şlem")
+    assert reaches("declarer called a small one from dummy", "en", "low")
