@@ -118,3 +118,11 @@ def test_a_small_slam_is_no_low_card_and_a_grand_slam_no_high_one():
     assert not reaches("büyük şlem", "tr", "high")
     assert reaches("small slam bonus vulnerable", "en", "küçük şlem")
     assert reaches("declarer called a small one from dummy", "en", "low")
+
+
+def test_a_contest_is_the_event_and_a_contested_claim_is_disputed():
+    """Definitions: "Event: A contest of one or more sessions" ("Etkinlik: Bir veya daha çok seanslık bir
+    yarışma"); 78D "Conditions of Contest"; 70: "İTİRAZ EDİLMİŞ TALEP VEYA TERK" / "CONTESTED CLAIM OR
+    CONCESSION"."""
+    assert not reaches("conditions of contest published by the organizer", "en", "itiraz etmek")
+    assert reaches("a contested claim", "en", "itiraz etmek")
