@@ -126,3 +126,12 @@ def test_a_contest_is_the_event_and_a_contested_claim_is_disputed():
     CONCESSION"."""
     assert not reaches("conditions of contest published by the organizer", "en", "itiraz etmek")
     assert reaches("a contested claim", "en", "itiraz etmek")
+
+
+def test_the_turkish_laws_screen_is_perde():
+    """80B2(e): "(Yazılı artırım, deklare kutuları, perdeler gibi perdenin diğer tarafına iletilmeyen
+    hareketler ...)" / WBF: "(as, for example, play with screens - provisions for rectification of
+    actions not transmitted across the screen may be varied)": the group held only the players'
+    "paravan"."""
+    assert reaches("perdenin diğer tarafı", "tr", "screen")
+    assert reaches("screen", "en", "perde")
