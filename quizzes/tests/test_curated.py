@@ -127,7 +127,8 @@ def test_the_false_count_question_gives_a_different_result_in_each_choice():
 def test_the_corrected_revoke_question_says_who_plays_second_to_south_s_diamond():
     """Example 3's diagram: West is declarer, so after South's diamond lead the second card is
     declarer's own (44B: "diğer her oyuncu sırayla bir kart oynar" / "each other player in turn
-    plays a card"; 41D: dummy is declarer's partner, East). The prompt said "dummy small"."""
+    plays a card"; Definitions, "Yer: Deklaranın ortağı" / "Dummy: Declarer's partner": East, who
+    plays fourth). The prompt said "dummy small"."""
     item = {i["slug"]: i for i in ITEMS}["ornek-3-corrected-revoke"]
     play = item["scenario"]["play"]
     lead = play.index("S:D6")
