@@ -102,3 +102,63 @@ def test_the_question_on_who_attends_the_deal_says_should_as_6c_does():
     item = {i["slug"]: i for i in ITEMS}["who-attends-the-deal"]
     assert "must" not in item["prompt_en"] and "must" not in item["explanation_en"]
     assert "should be present during the shuffle and deal" in item["explanation_en"]
+
+
+def _result(choice_text):
+    """A choice's result, the words before its colon ("3NT made", "3SA =")."""
+    return choice_text.split(":")[0]
+
+
+def test_the_false_count_question_gives_a_different_result_in_each_choice():
+    """Example 1's choice d said "3NT made" as the keyed answer does, by a transfer of two tricks:
+    a player could pick it for the right result. 64A1 (Turkish): "rönonsun olduğu löve kusurlu
+    oyuncu tarafından kazanıldığında"; WBF: "the trick on which the revoke occurred was won by the
+    offending player" (East did not win it). 64C1: "hakem ... ayarlı skor atayacaktır" / "he shall
+    assign an adjusted score"; 12C1(a): "Böyle bir skor oyun sırasında elde edilen skorun yerine
+    geçer" / "Such a score replaces the score obtained in play": the transfer is not added to it."""
+    item = {i["slug"]: i for i in ITEMS}["ornek-1-3nt-false-count"]
+    for lang in ("tr", "en"):
+        results = [_result(c[lang]) for c in item["choices"]]
+        assert len(set(results)) == len(results), results
+    assert "12C1(a)" in item["laws"]
+    assert "yerine geçer" in item["explanation_tr"] and "replaces the score obtained in play" in item["explanation_en"]
+
+
+def test_the_corrected_revoke_question_says_who_plays_second_to_south_s_diamond():
+    """Example 3's diagram: West is declarer, so after South's diamond lead the second card is
+    declarer's own (44B: "diğer her oyuncu sırayla bir kart oynar" / "each other player in turn
+    plays a card"; Definitions, "Yer: Deklaranın ortağı" / "Dummy: Declarer's partner": East, who
+    plays fourth). The prompt said "dummy small"."""
+    item = {i["slug"]: i for i in ITEMS}["ornek-3-corrected-revoke"]
+    play = item["scenario"]["play"]
+    lead = play.index("S:D6")
+    assert play[lead + 1].startswith(item["scenario"]["declarer"] + ":")
+    assert "declarer small, North the king" in item["prompt_en"] and "dummy small" not in item["prompt_en"]
+    assert "deklaran küçük, Kuzey Rua" in item["prompt_tr"] and "yer küçük" not in item["prompt_tr"]
+
+
+def test_the_five_options_are_the_laws_options_and_the_choice_is_declarer_s_alone():
+    """54A "deklaran elini yere açabilir ve yer olur" / "declarer may spread his hand; he becomes
+    dummy" is an option of its own beside 54B "atağı kabul edebilir" / "may accept the irregular
+    lead"; 50D2(b) "Bir çıkışı istememek veya yasaklamamak" / "not to require or prohibit a lead";
+    10C2 "seçimini ortağına danışmadan yapmak zorundadır" / "he must make his selection without
+    consulting partner". The explanation said "require nothing" and cited no law for the last."""
+    item = {i["slug"]: i for i in ITEMS}["five-options"]
+    keyed = next(c for c in item["choices"] if c["key"] == item["answer"])
+    assert keyed["en"].startswith("Five: spread his own hand and become dummy; accept the lead")
+    assert keyed["tr"].startswith("Beş: elini yere açıp yer olmak; atağı kabul edip")
+    assert "neither require nor forbid a lead" in item["explanation_en"]
+    assert "çıkış istemez ve yasaklamaz" in item["explanation_tr"]
+    assert "10C2" in item["laws"] and "without consulting his partner" in item["explanation_en"]
+
+
+def test_the_deal_question_says_no_two_adjacent_cards_go_to_one_hand():
+    """6B (Turkish): "Dağıtma esnasında, birbirini takip eden iki kart aynı ele verilemez"; WBF: "No
+    two adjacent cards from the deck shall be dealt into the same hand". The 2011 seed (the 2007
+    text) has no such sentence and the question left it out."""
+    item = {i["slug"]: i for i in ITEMS}["how-to-deal"]
+    keyed = next(c for c in item["choices"] if c["key"] == item["answer"])
+    assert "birbirini takip eden iki kart aynı ele verilemez" in item["explanation_tr"]
+    assert "No two adjacent cards of the pack may be dealt into the same hand" in item["explanation_en"]
+    assert "no two adjacent cards to the same hand" in keyed["en"]
+    assert "birbirini takip eden iki kart aynı ele verilmeden" in keyed["tr"]

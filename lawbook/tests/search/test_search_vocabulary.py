@@ -25,7 +25,7 @@ REQUIRED = [
     ("yer", "dummy"),
     ("hakem", "director"),
     ("direktör", "hakem"),
-    ("zon", "vulnerable"),
+    ("zonda", "vulnerable"),
     ("löve", "trick"),
     ("kontr", "double"),
     ("sürkontr", "redouble"),

@@ -42,7 +42,7 @@ def test_the_guides_path_brings_its_paragraph_first(search_index, query, lang, l
 # the advice of an incomplete designation cites, is raised less (GuidePath.advice), the path's raise
 # alone brings 46B1(b) first for "win it from dummy" too; a card turned the wrong way (65B3, below)
 # still needs the bridge.
-@pytest.mark.parametrize("query, lang, label", [("my card was turned the wrong way", "en", "65B")])
+@pytest.mark.parametrize("query, lang, label", [("i turned my card the wrong way", "en", "65B")])
 def test_without_the_bridge_another_paragraph_came_first(search_index, query, lang, label):
     """The same queries without the bridge: what the bridge changes."""
     found = first_paragraph(query, lang, replace(Weights(), bridge=0.0))
@@ -57,8 +57,10 @@ def test_a_phrase_copied_from_the_book_is_not_bridged(search_index):
 # Law 65B3: "Bir oyuncu, kartların yukarıdaki şekilde yerleştirilmemiş olmasına dikkat çekebilir" /
 # "A player may draw attention to a card pointed incorrectly" (WBF). The guide's ending for a card
 # pointed the wrong way rests on 65A (the completed trick: each player turns his card face down)
-# first, then 65B1-65B3; the player whose card was turned the wrong way asks about 65B.
-TURNED_THE_WRONG_WAY = "my card was turned the wrong way"
+# first, then 65B1-65B3; the player whose card was turned the wrong way asks about 65B. (Was "my card
+# was turned the wrong way" until audit12 took the lone "turn", the Laws' defined Turn, out of the
+# vocabulary's group for placing a card: that query now finds 53C first with or without the bridge.)
+TURNED_THE_WRONG_WAY = "i turned my card the wrong way"
 
 
 def test_the_bridge_lends_most_to_the_paragraph_the_query_matches(search_index):

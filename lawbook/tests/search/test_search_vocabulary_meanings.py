@@ -1,0 +1,137 @@
+"""Groups of fixtures/search_vocabulary.tsv read against the Laws (audit12): a group says its terms
+name the same thing, so a word the Laws use for something else sends a query to the wrong
+paragraphs. Each test quotes the paragraphs that keep two things apart, in the official Turkish
+(fixtures/laws_tr.txt) and the WBF English."""
+
+import pytest
+
+from lawbook.search.analysis import analyze
+from lawbook.search.vocabulary import load
+
+
+def groups_of(text: str, lang: str) -> list[set[str]]:
+    """The groups a query reaches, each as the texts of its terms."""
+    return [{t.text for t in m.group.terms} for m in load().find(analyze(text, lang, "exact"))]
+
+
+def reaches(text: str, lang: str, term: str) -> bool:
+    return any(term in group for group in groups_of(text, lang))
+
+
+def test_a_play_out_of_turn_is_a_premature_play_not_a_lead_out_of_turn():
+    """Law 57, "ZAMANINDAN ÖNCE ÇIKIŞ VEYA OYUN" / "PREMATURE LEAD OR PLAY"; 57A: "Bir defans oyuncusu,
+    ortağı o löveye kart oynamadan önce sırasız olarak kart oynadığında" / "plays out of turn
+    before his partner has played": a premature play. 57C3 "(löveye çıkış hariç)" / "A premature
+    play (not a lead)" and 57D "(löveye çıkış hariç)" / "(not lead)" keep play and lead apart; a
+    lead out of turn is Laws 53-56."""
+    assert not reaches("partner played out of turn", "en", "lead out of turn")
+    assert not reaches("sırasız oyun", "tr", "lead out of turn")
+    assert reaches("play out of turn", "en", "premature play")
+    assert reaches("zamanından önce oyun", "tr", "premature play")
+    assert not reaches("premature play", "en", "premature lead")
+    assert reaches("erken çıkış", "tr", "premature lead")
+
+
+def test_zon_is_game_and_vulnerable_is_zonda():
+    """Definitions (Turkish): "Zon: Tek dağıtımda elde edilen en az 100 löve puanı (bkz Yasa 77)";
+    WBF: "Game: 100 or more trick points scored on one deal (see Law 77)". Law 77: "Zonda iken ZON
+    yapmak" (making game when vulnerable); Law 2: "Kuzey-Güney Zonda" / "North-South Vulnerable"."""
+    assert not reaches("zon", "tr", "vulnerable")
+    assert reaches("kimse zonda değil", "tr", "vulnerable")
+    assert reaches("vulnerable", "en", "zonda")
+
+
+def test_two_or_more_cards_and_too_many_cards_to_a_trick_are_no_incorrect_number_of_cards():
+    """24C: "İki veya Daha Fazla Kartın Görünmesi" / "Two or More Cards Are Exposed" (a card shown
+    during the auction, not a hand of the wrong size); 67A: "bir löveye birden fazla kart
+    oynadığı" / "has played too many cards to a trick", 67B: "one player has too few or too many
+    cards in his hand" (a defective trick). Law 13, "YANLIŞ SAYIDA KART" / "INCORRECT NUMBER OF
+    CARDS", is a hand dealt more than thirteen (its footnote)."""
+    assert not reaches("artırım sırasında iki veya daha fazla kartın görünmesi", "tr", "incorrect number of cards")
+    assert not reaches("he played too many cards to a trick", "en", "incorrect number of cards")
+    assert reaches("I had fourteen cards", "en", "yanlış sayıda kart")
+
+
+def test_an_assigned_adjusted_score_is_one_kind_of_adjusted_score():
+    """Definitions: "Ayarlı Skor: ... “Yapay” ya da “Atamalı” olabilir" / "Adjusted Score: ... It is
+    either 'artificial' or 'assigned'"; 12C1(c): "Atamalı ayarlı skor" / "An assigned adjusted
+    score"."""
+    assert not reaches("adjusted score", "en", "assigned adjusted score")
+    assert not reaches("ayarlı skor", "tr", "assigned adjusted score")
+    assert reaches("atamalı ayarlı skor", "tr", "assigned adjusted score")
+
+
+def test_agreed_is_an_agreed_claim_not_concurring_in_an_appeal():
+    """69: "UZLAŞILMIŞ TALEP VEYA TERK" / "AGREED CLAIM OR CONCESSION"; 69B1: "if a player agreed to the
+    loss of a trick his side had, in fact, won"; 8B2: "the score agreed and recorded". 92D:
+    "itiraz konusunda hemfikir olmaları" / "both members of the partnership concur in making the
+    appeal"."""
+    assert not reaches("agreed claim", "en", "concur")
+    assert not reaches("the tricks were agreed", "en", "hemfikir")
+    assert reaches("hemfikir olmaları", "tr", "concur")
+
+
+def test_together_with_is_not_at_the_same_time():
+    """64A1: "rönonsun olduğu löve ile birlikte kusurlu tarafın kazandığı daha sonraki lövelerden
+    biri" / "the trick on which the revoke occurred is transferred ... together with one of any
+    subsequent tricks". 58: "EŞZAMANLI ÇIKIŞ
+    VEYA OYUNLAR" / "SIMULTANEOUS LEADS OR PLAYS"."""
+    assert not reaches("the revoke trick together with one subsequent trick", "en", "simultaneous")
+    assert reaches("two cards at the same time", "en", "eşzamanlı")
+
+
+@pytest.mark.parametrize(
+    "query", ["is it my turn to play", "partner played out of turn", "when it is his turn to call"]
+)
+def test_a_players_turn_is_not_putting_a_card_down(query):
+    """Definitions: "Sıra: Bir oyuncunun konuşma yapabileceği veya oynayabileceği doğru zaman" /
+    "Turn: The correct time at which a player is due to call or play". Turning one's own card is
+    placing it: 65A "her oyuncu kendi kartını ... kendi önüne koyar" / "each player turns his own
+    card face down near him on the table"."""
+    assert not reaches(query, "en", "koymak")
+
+
+def test_turning_ones_card_is_still_placing_it():
+    """65A, as above; 66A: "until he has turned his own card face down"."""
+    assert reaches("I turned my card the wrong way", "en", "koymak")
+    assert reaches("until he has turned his own card face down", "en", "koymak")
+
+
+def test_suspending_and_disqualifying_are_two_powers():
+    """91A: "bir oyuncu veya yarışmacıyı o seanstan veya herhangi bir bölümünden ihraç etme yetkisi" /
+    "to suspend a player or contestant for the current session or any part thereof" (final); 91B
+    "Diskalifiye Etme Hakkı" / "Right to Disqualify": "for cause, subject to approval by the
+    Tournament Organizer"."""
+    assert not reaches("can the director disqualify us", "en", "suspend")
+    assert not reaches("ihraç", "tr", "disqualify")
+    assert reaches("diskalifiye", "tr", "disqualify")
+    assert reaches("suspended for the session", "en", "ihraç")
+
+
+def test_a_small_slam_is_no_low_card_and_a_grand_slam_no_high_one():
+    """Definitions: "Şlem: Altı artı lövenin (Küçük Şlem diye adlandırılır), veya yedi artı lövenin
+    (Büyük Şlem diye adlandırılır)" / "Slam: A contract to win six odd tricks (called Small Slam) or
+    to win seven odd tricks (called Grand Slam)". 46B1(a) "“büyük”" / "high", 46B1(c) "“küçük”" /
+    "low" are cards called from dummy."""
+    assert not reaches("küçük şlem zonda kaç puan", "tr", "low")
+    assert not reaches("small slam bonus vulnerable", "en", "low")
+    assert not reaches("büyük şlem", "tr", "high")
+    assert reaches("small slam bonus vulnerable", "en", "küçük şlem")
+    assert reaches("declarer called a small one from dummy", "en", "low")
+
+
+def test_a_contest_is_the_event_and_a_contested_claim_is_disputed():
+    """Definitions: "Event: A contest of one or more sessions" ("Etkinlik: Bir veya daha çok seanslık bir
+    yarışma"); 78D "Conditions of Contest"; 70: "İTİRAZ EDİLMİŞ TALEP VEYA TERK" / "CONTESTED CLAIM OR
+    CONCESSION"."""
+    assert not reaches("conditions of contest published by the organizer", "en", "itiraz etmek")
+    assert reaches("a contested claim", "en", "itiraz etmek")
+
+
+def test_the_turkish_laws_screen_is_perde():
+    """80B2(e): "(Yazılı artırım, deklare kutuları, perdeler gibi perdenin diğer tarafına iletilmeyen
+    hareketler ...)" / WBF: "(as, for example, play with screens - provisions for rectification of
+    actions not transmitted across the screen may be varied)": the group held only the players'
+    "paravan"."""
+    assert reaches("perdenin diğer tarafı", "tr", "screen")
+    assert reaches("screen", "en", "perde")
