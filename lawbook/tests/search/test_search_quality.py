@@ -278,9 +278,10 @@ FLOORS = {
     # (chosen on the development sets; held out, not tuned).
     # searchrank11: the players' phrasings on the Endings (chosen on the development sets, dev5
     # measured fresh) left the English figure one question lower, 0.639 / 0.738 -> 0.627 / 0.738,
-    # while the Turkish rose (0.639 / 0.725 -> 0.652 / 0.750 as first seen); the English floor is
-    # lowered by that one question, not more, which the lead may reject (docs/benchmarks.md).
-    ("player-questions-newguides-heldout.tsv", "tr"): (0.630, 0.715),
+    # while the Turkish rose, 0.639 / 0.725 -> 0.652 / 0.750 (its floor raised below it); the
+    # English floor is lowered by that one question, not more, which the lead may reject
+    # (docs/benchmarks.md).
+    ("player-questions-newguides-heldout.tsv", "tr"): (0.645, 0.740),
     ("player-questions-newguides-heldout.tsv", "en"): (0.620, 0.725),
     # Was (0.975, 0.983) until session 29's eight new guides: their texts ("call the Director",
     # "hakemi çağırın" on most endings) share the index's statistics with the Laws, and one query
