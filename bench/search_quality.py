@@ -29,7 +29,9 @@ bench/player-questions-newguides-dev2.tsv is a second development set about the 
 written before the search was measured on it: a change must raise both development sets, so that
 one fitted to the first shows. bench/player-questions-newguides-dev3.tsv is a third, written
 (searchrank7) from players' own wordings before the search was run on it, when the first two had
-been tuned on. bench/player-questions-newguides-dev4.tsv is a fourth, written the same way (searchrank9).
+been tuned on. bench/player-questions-newguides-dev4.tsv is a fourth, written the same way (searchrank9),
+and bench/player-questions-newguides-dev5.tsv a fifth (searchrank11), written before the Endings' players'
+phrasings it measures were added.
 """
 
 from __future__ import annotations
@@ -79,6 +81,9 @@ NEW_GUIDES_DEV3_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev3.ts
 # A fourth, written (searchrank9) from players' accounts before the search was run on it, when the
 # first three had been tuned on: a change must raise it too.
 NEW_GUIDES_DEV4_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev4.tsv"
+# A fifth, written (searchrank11) from players' posts before the search was run on it and before the
+# players' phrasings added to the guides' Endings that it was written to measure.
+NEW_GUIDES_DEV5_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev5.tsv"
 PLAYER_TARGET = 0.85
 MRR_DEPTH = 10
 RECALL_DEPTH = 5
@@ -362,6 +367,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     player_figures(baseline, NEW_GUIDES_DEV4_QUESTIONS)
     print()
+    player_figures(baseline, NEW_GUIDES_DEV5_QUESTIONS)
+    print()
     player_figures(baseline, HELDOUT_QUESTIONS)
     print()
     player_figures(baseline, GUIDES_HELDOUT_QUESTIONS)
@@ -379,6 +386,7 @@ def main(argv: list[str] | None = None) -> int:
             + read_queries(NEW_GUIDES_DEV2_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV3_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV4_QUESTIONS)
+            + read_queries(NEW_GUIDES_DEV5_QUESTIONS)
         )
         for query in queries + tuning + held_out:
             rr, recall = judge(query, ours(query))
@@ -393,6 +401,7 @@ TUNING_SETS = {
     "dev2": NEW_GUIDES_DEV2_QUESTIONS,
     "dev3": NEW_GUIDES_DEV3_QUESTIONS,
     "dev4": NEW_GUIDES_DEV4_QUESTIONS,
+    "dev5": NEW_GUIDES_DEV5_QUESTIONS,
     "players": PLAYER_QUESTIONS,
     "shared": QUERIES,
 }
@@ -412,6 +421,7 @@ ALL_SETS = (
     NEW_GUIDES_DEV2_QUESTIONS,
     NEW_GUIDES_DEV3_QUESTIONS,
     NEW_GUIDES_DEV4_QUESTIONS,
+    NEW_GUIDES_DEV5_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,
     NEW_GUIDES_HELDOUT_QUESTIONS,

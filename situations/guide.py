@@ -73,10 +73,14 @@ class Ending:
     # The director's table in this mode (situations/table_views.MODES), where the engine rules on
     # the deal at hand rather than on the example: "claim" for a contested claim (Laws 70, 71).
     table_mode: str = ""
-    # How players describe the situation this ending answers, in their own everyday words (two to
-    # four short phrases): "deklaran yere fark etmez bir şey at dedi", "declarer said doesn't
-    # matter, play whatever". Not shown on the page; situations/search_paths.py adds them to the way to the
-    # ending, so that a player's question finds the paragraphs the ending rests on (issue 22).
+    # How players describe the situation this ending answers, in their own everyday words (one to
+    # situations.search_paths.MAX_SAID short phrases, each true of this ending by its paragraphs,
+    # varied as players vary them: the verbs, the tenses, the cases, active and passive):
+    # "deklaran yere fark etmez bir şey at dedi", "declarer said doesn't matter, play whatever".
+    # Not shown on the page, but it is what the search says the ending is about:
+    # situations/search_paths.py adds them to the way to the ending, and lawbook.search.endings
+    # scores each as a part of its own, so that a player's question finds the paragraphs the
+    # ending rests on (issue 22).
     said: tuple[Text, ...] = ()
 
 

@@ -21,8 +21,8 @@ the query; this module also crosses when the query's words are spread over the g
   rests on (borrowing.MAIN). The other half goes by how well the query's own words match the
   paragraph, relative to the path's best-matched one: an Ending lists its paragraphs in the order
   its text cites them, not always the one the player asks about first (the ending for a card
-  turned the wrong way rests on 65A, the turning of cards, then 65B, the card pointed the wrong
-  way), and the query's words tell which of the path's paragraphs it is about. The share is added to a
+  played before partner rests on 57A, then on declarer's four options 57A1-57A4), and the query's
+  words tell which of the path's paragraphs it is about. The share is added to a
   paragraph's own score, or makes it a hit.
 The weights were chosen on bench/player-questions.tsv and bench/player-questions-newguides-dev.tsv
 (docs/benchmarks.md: a larger share lent by place alone lowered the players' set, lent half by the

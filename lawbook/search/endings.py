@@ -5,7 +5,8 @@ query about one situation of a guide finds the guide, not the Ending: "deklaran 
 dokundu" finds Cards from dummy, whose words for an incomplete designation outnumber the one
 Ending about a card touched in dummy (Law 45C3). Here each Ending (lawbook.search.paths: one
 GuidePath each) is a small document of its parts, each weighted (FIELD_WEIGHTS): its title and its
-title most, its players' phrasings (Ending.said) and the guide's title and summary with the
+title most, its players' phrasings (Ending.said, each a part of its own, the one that says a word
+best counting for it) and the guide's title and summary with the
 questions and answers on the way less; what happens then only tells whether it holds a word (a
 player tells the situation, not its outcome).
 The Endings are scored among themselves, as in BM25F (K1, B): a word's rarity is its rarity among
@@ -41,6 +42,7 @@ from .termtable import view_name
 # players' set fell (en 0.913). The paragraphs' own text, tried as a fifth part, lowered both
 # sets: the Laws' words are not the players'.
 FIELD_WEIGHTS = {"title": 2.0, "said": 1.0, "steps": 1.0, "now": 0.0}
+SAID = "said"
 K1 = 1.2
 B = 0.75
 
@@ -54,12 +56,29 @@ Counts = dict[int, dict[str, int]]  # Ending's index -> part -> occurrences
 class EndingTable:
     # view -> term -> Ending's index -> part -> occurrences
     postings: dict[str, dict[str, Counts]]
-    lengths: list[dict[str, float]]  # per Ending, per part: its words in both languages
-    average: dict[str, float]  # per part, its mean length over the Endings
+    lengths: list[dict[str, float]]  # per Ending, per part (each phrasing one): its words in both languages
+    average: dict[str, float]  # per field, its mean length (of "said", the mean phrasing's)
 
 
 def parts(path: GuidePath) -> dict[str, dict[str, str]]:
-    return {"title": path.title, "said": path.said, "steps": path.steps, "now": path.now}
+    """An Ending's parts, each lang -> text. Each players' phrasing (one a line of `path.said`) is a
+    part of its own ("said", "said1", ...): a word is weighed against the length of the phrasing
+    that says it, not of all of them together, so that many phrasings do not dilute one another
+    (searchrank11)."""
+    found = {"title": path.title, "steps": path.steps, "now": path.now}
+    by_lang = {lang: [line for line in path.said.get(lang, "").split("\n") if line.strip()] for lang in LANGS}
+    for k in range(max((len(lines) for lines in by_lang.values()), default=0)):
+        found[_said_part(k)] = {lang: lines[k] if k < len(lines) else "" for lang, lines in by_lang.items()}
+    return found
+
+
+def _said_part(k: int) -> str:
+    return SAID if not k else f"{SAID}{k}"
+
+
+def _field(part: str) -> str:
+    """The field a part belongs to: every phrasing is of the field "said"."""
+    return SAID if part.startswith(SAID) else part
 
 
 def table(ix: OpenIndex) -> EndingTable:
@@ -70,6 +89,8 @@ def table(ix: OpenIndex) -> EndingTable:
 def _built(paths: tuple[GuidePath, ...]) -> EndingTable:
     postings: dict[str, dict[str, Counts]] = {}
     lengths: list[dict[str, float]] = []
+    totals: Counter[str] = Counter()  # per field, its words over every Ending (each phrasing apart)
+    counts: Counter[str] = Counter()  # per field, how many texts of it (each phrasing one)
     for index, path in enumerate(paths):
         length: dict[str, float] = {}
         for part, text in parts(path).items():
@@ -82,8 +103,10 @@ def _built(paths: tuple[GuidePath, ...]) -> EndingTable:
                     for term, count in Counter(terms).items():
                         view.setdefault(term, {}).setdefault(index, {})[part] = count
             length[part] = words
+            totals[_field(part)] += words
+            counts[_field(part)] += 1
         lengths.append(length)
-    average = {part: sum(length[part] for length in lengths) / (len(lengths) or 1) for part in FIELD_WEIGHTS}
+    average = {field: totals[field] / (counts[field] or 1) for field in FIELD_WEIGHTS}
     return EndingTable(postings, lengths, average)
 
 
@@ -143,11 +166,17 @@ def _scored_word(endings: EndingTable, count: int, looked_up: frozenset[Term]) -
     idf = math.log(1 + (count - len(said) + 0.5) / (len(said) + 0.5))
     found = {}
     for index, by_part in said.items():
-        tf = sum(
-            FIELD_WEIGHTS[part]
-            * occurrences
-            / (1 - B + B * endings.lengths[index][part] / (endings.average[part] or 1))
-            for part, occurrences in by_part.items()
-        )
+        # Of the phrasings, the one that says the word best counts: more phrasings are more ways
+        # a player says the situation, not more weight on one word.
+        per_field: dict[str, float] = {}
+        for part, occurrences in by_part.items():
+            field = _field(part)
+            weighted = (
+                FIELD_WEIGHTS[field]
+                * occurrences
+                / (1 - B + B * endings.lengths[index][part] / (endings.average[field] or 1))
+            )
+            per_field[field] = max(per_field.get(field, 0.0), weighted) if field == SAID else weighted
+        tf = sum(per_field.values())
         found[index] = idf * tf / (tf + K1)
     return found

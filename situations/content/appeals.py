@@ -173,6 +173,15 @@ PAIRS = appeal_ending(
     Text("Siz ve ortağınız, birlikte.", "You and your partner, together."),
     said=(
         Text("çift turnuvasında hakemin kararına itiraz etmek istiyorum", "how do I appeal a ruling in a pairs event"),
+        Text(
+            "ikili turnuvada itiraz için iki oyuncunun da katılması gerekir",
+            "in a pairs game my partner has to join the appeal too",
+        ),
+        Text(
+            "hakem kararını itiraz komitesine götürmek istiyoruz",
+            "we want the appeals committee to review the director's ruling",
+        ),
+        Text("itiraz hakem aracılığıyla yapılır", "an appeal goes through the director"),
     ),
 )
 TEAMS = appeal_ending(
@@ -183,7 +192,10 @@ TEAMS = appeal_ending(
     ),
     "92D2",
     Text("Takımınız; kaptanın onayıyla.", "Your team, with the captain's concurrence."),
-    said=(Text("takım maçında kaptan karara itiraz edebilir mi", "can our captain appeal the ruling in a team match"),),
+    said=(
+        Text("takım maçında kaptan karara itiraz edebilir mi", "can our captain appeal the ruling in a team match"),
+        Text("takım maçında itiraz için kaptanın onayı gerekir", "in teams our captain has to consent to the appeal"),
+    ),
 )
 INDIVIDUAL = appeal_ending(
     Text("Bireysel yarışmada itiraz", "An appeal in an individual event"),
@@ -193,7 +205,13 @@ INDIVIDUAL = appeal_ending(
     ),
     "92D1",
     Text("Siz.", "You."),
-    said=(Text("bireysel turnuvada karara itiraz", "appealing a ruling in an individual tournament"),),
+    said=(
+        Text("bireysel turnuvada karara itiraz", "appealing a ruling in an individual tournament"),
+        Text(
+            "bireysel turnuvada ortağımın onayı olmadan itiraz edebilirim",
+            "in an individual event I can appeal without my partner",
+        ),
+    ),
 )
 TOO_LATE = Ending(
     said=(
@@ -272,6 +290,11 @@ WITH_COMMITTEE = Ending(
             "itirazımızı itiraz kurulu mu yoksa başhakem mi dinler",
             "who hears our appeal, the appeals committee or the chief director",
         ),
+        Text("itiraz komitesinin kararından sonra federasyona başvurmak", "going further than the appeals committee"),
+        Text(
+            "başhakem itirazın yasayla ilgili kısmını karara bağlar",
+            "the chief director decides the point of law part of the appeal",
+        ),
     ),
     title=Text("İtiraz Komitesi olan turnuvada", "In a tournament with an Appeals Committee"),
     now=(
@@ -311,6 +334,10 @@ WITH_COMMITTEE = Ending(
 NO_COMMITTEE = Ending(
     said=(
         Text("itiraz kurulu yoksa itirazı kim değerlendirir", "there is no appeals committee, who decides my appeal"),
+        Text(
+            "kulübümüzde itiraz kurulu yok başhakem kendisi karar verir",
+            "no appeals committee at our club so the chief director hears the appeal",
+        ),
     ),
     title=Text("İtiraz Komitesi olmayan turnuvada", "In a tournament without an Appeals Committee"),
     now=(

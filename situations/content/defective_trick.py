@@ -88,6 +88,10 @@ POINTED_NOW = Ending(
         Text(
             "kazandığımız lövenin kartını kaybetmiş gibi koymuşum", "I placed my card as if we had lost a trick we won"
         ),
+        Text(
+            "ters yatırdığım kartı hemen düzelttim",
+            "I saw my card lying the wrong way before partner led again",
+        ),
     ),
     title=Text("Yanlış yöne konmuş kart: hemen fark edildi", "A card pointed the wrong way, seen in time"),
     now=(
@@ -98,7 +102,10 @@ POINTED_NOW = Ending(
         ),
     ),
     chooser=NOBODY,
-    laws=("65A", "65B1", "65B2", "65B3"),
+    # 65B3 first: it is what this ending rules (the right to point out a card pointed the wrong way,
+    # until one's side plays again); 65A and 65B1-65B2 say how cards are turned. The search lends
+    # most to an ending's first paragraph (lawbook.search.bridges; searchrank11).
+    laws=("65B3", "65A", "65B1", "65B2"),
     director=PLAY_ON,
     advice=(KEEP_IN_ORDER,),
     script=(
@@ -117,6 +124,10 @@ POINTED_LATE = Ending(
         Text(
             "birkaç löve sonra bir kartın yanlış yönde durduğunu gördük",
             "several tricks later we saw a card pointed the wrong way",
+        ),
+        Text(
+            "löve kartı ters konmuş birkaç löve sonra gördük",
+            "my played card was turned as if we lost the trick and I only saw it at the end",
         ),
         Text(
             "kartlar yanlış yöne dönük löve sayısı tutmuyor",
@@ -223,6 +234,16 @@ QUITTED = Ending(
     said=(
         Text("üç löve önce ne atıldığını görmek istiyorum", "can we look at an old trick to check what was played"),
         Text("kapanan löveleri açıp bakmak", "checking the cards of earlier tricks"),
+        Text("kapanmış bir löveyi açıp görmek istedim", "someone wants to turn over an earlier trick during the play"),
+        Text(
+            "oyun sırasında eski bir löveye bakılabilir mi",
+            "can we inspect a quitted trick before the hand is finished",
+        ),
+        Text(
+            "önceki lövede kimin ne oynadığını görmek için kartları açmak",
+            "an opponent wanted to check what was led three tricks ago",
+        ),
+        Text("kapanan löveler oyun bitene kadar incelenemez", "looking back at old tricks in the middle of play"),
     ),
     title=Text("Kapanmış bir löveyi görmek istemek", "Wanting to see a quitted trick"),
     now=(
@@ -304,6 +325,7 @@ MISSING_EARLY = Ending(
             "one player forgot to play to the trick and we noticed straight away",
         ),
         Text("lövede sadece üç kart var", "there are only three cards in the trick"),
+        Text("bir oyuncu löveye kart vermeyi unuttu hemen gördük", "someone did not play a card to this trick"),
     ),
     title=Text("Löveye kart verilmedi: zamanında fark edildi", "A card missing from a trick, seen in time"),
     now=(
@@ -347,6 +369,8 @@ FIFTH_DEFENDER = Ending(
         Text(
             "lövede beş kart var fazlası savunmanın", "there are five cards in the trick, the extra one from a defender"
         ),
+        Text("savunmanın löveye fazladan koyduğu kart", "a defender added an extra card to a complete trick"),
+        Text("savunma oyuncusu bir löveye fazla kart attı", "the defender contributed a fifth card to the trick"),
     ),
     title=Text("Defans oyuncusunun beşinci kartı", "A fifth card from a defender"),
     now=(
@@ -610,6 +634,11 @@ TOO_MANY_LATE = Ending(
             "önceki bir löveye iki kart koymuş sonradan anlaşıldı",
             "we found later that he had put two cards on an earlier trick",
         ),
+        Text(
+            "bir oyuncu bir löveye fazladan kart vermiş elindeki kartlar azaldı",
+            "a player ended up with fewer cards because he played two to one trick",
+        ),
+        Text("bir oyuncunun kartları diğerlerinden önce bitti", "one player ran out of cards before the others"),
     ),
     title=Text("Özürlü löve: bir oyuncu fazla kart vermiş", "Defective trick: a player played too many cards"),
     now=(

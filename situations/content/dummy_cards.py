@@ -92,6 +92,8 @@ HIGH = designation(
             "deklaran yerden en büyüğünü oyna dedi hangi kart oynanır",
             "declarer said play the top one from dummy, which card is it",
         ),
+        Text("deklaran yerden yükseğini oyna dedi", "declarer called for the highest card in dummy"),
+        Text("deklaran yere en büyük kartı at dedi", "declarer asked dummy for the top card"),
     ),
 )
 WIN = designation(
@@ -112,6 +114,8 @@ WIN = designation(
     said=(
         Text("deklaran yere löveyi al dedi", "declarer said take it from dummy"),
         Text("deklaran kazan dedi yerde birkaç büyük kart var", "declarer said win it and dummy has several winners"),
+        Text("deklaran yere löveyi kazan dedi", "declarer said win this one on the board"),
+        Text("deklaran yerden alsın dedi", "declarer said dummy takes this one"),
     ),
 )
 LOW = designation(
@@ -170,6 +174,13 @@ SUIT_ONLY = designation(
     said=(
         Text("deklaran yalnızca karo dedi kartın değerini söylemedi", "declarer only said diamond and named no card"),
         Text("deklaran yerden koz dedi hangi koz oynanır", "declarer said a trump from dummy, which trump is played"),
+        Text(
+            "deklaran yerden karo istedi hangi karo olduğunu belirtmedi",
+            "declarer named only the suit from dummy",
+        ),
+        Text("deklaran yerden pik dedi ama kart söylemedi", "declarer said spade and did not say which one"),
+        Text("deklaran yere bir kör oyna dedi", "declarer called a heart from dummy without the rank"),
+        Text("deklaran yerden bir trefl istedi kartı belirtmedi", "declarer said play a club from dummy"),
     ),
 )
 RANK_FOLLOWING = Text(
@@ -332,6 +343,23 @@ WRONG_CARD_BACK = Ending(
             "deklaran kupa ası dedi yer kupa papazını oynadı",
             "declarer asked for the ace of hearts but dummy played the king",
         ),
+        Text(
+            "yer yanlış kartı koydu sonraki löveye geçmeden fark ettik",
+            "dummy played a card declarer never named and we saw it in time",
+        ),
+        Text("yer söylenen kartı değil yanındakini oynadı", "dummy misheard the call and played the card beside it"),
+        Text(
+            "yerin oynadığı kart deklaranın söylediği kart değil",
+            "the card dummy played was not the one declarer named",
+        ),
+        Text(
+            "yer deklaranı yanlış anlayıp başka renkten kart koydu",
+            "dummy misunderstood declarer and played from another suit",
+        ),
+        Text(
+            "yer yanlış kart verince savunma da üstüne kart atmıştı",
+            "dummy played the wrong card and an opponent had already followed to it",
+        ),
     ),
     title=Text("Yer başka kart oynadı: kart geri alınır", "Dummy played another card: it is withdrawn"),
     now=(
@@ -376,6 +404,22 @@ WRONG_CARD_STANDS = Ending(
         Text(
             "yer yanlış kart koymuş ama iki taraf da sonraki löveye oynadı",
             "dummy played the wrong card and both sides have played to the next trick",
+        ),
+        Text(
+            "yerin yanlış kartını ancak iki löve sonra gördük",
+            "nobody noticed dummy's wrong card until several tricks later",
+        ),
+        Text(
+            "yanlış oynanan kart fark edildiğinde herkes sonraki löveye kart vermişti",
+            "too late to fix dummy's card because both sides had played to the next trick",
+        ),
+        Text(
+            "yer istenmeyen kartı oynamış kimse zamanında söylemedi",
+            "we only realised afterwards that dummy had played a card declarer did not call",
+        ),
+        Text(
+            "yer başka kart koymuştu ama çok geç fark ettik",
+            "dummy's misplayed card was discovered after the following trick",
         ),
     ),
     title=Text("Yer başka kart oynadı: değiştirmek için geç", "Dummy played another card: too late to change"),
@@ -427,6 +471,22 @@ SLIP_CHANGED = Ending(
             "declarer misspoke dummy's card and corrected it in the same breath",
         ),
         Text("yerden kart isterken dilim sürçtü", "slip of the tongue when calling a card from dummy"),
+        Text(
+            "deklaran yanlış kartı söyledi ve hemen doğrusunu söyledi",
+            "declarer's tongue slipped on dummy's card and he named the right one at once",
+        ),
+        Text(
+            "deklaran bir kartı diyecekken başka kartın adı ağzından çıktı anında düzeltti",
+            "declarer meant one card, said another and corrected himself",
+        ),
+        Text(
+            "ağzından yanlış kart çıktı elinden oynamadan düzeltti",
+            "declarer misnamed dummy's card and fixed it before playing from his hand",
+        ),
+        Text(
+            "deklaranın dili sürçtü yanlış kartı söyledi sonra değiştirdi",
+            "declarer called one card, said oops, and called the one he meant",
+        ),
     ),
     title=Text("Dil sürçmesi: kart değiştirilebilir", "A slip of the tongue: the card may be changed"),
     now=(
@@ -477,6 +537,18 @@ SLIP_TOO_LATE = Ending(
             "dil sürçmesini düzeltmek için geç kaldı kart oynandı",
             "declarer tried to correct his slip after another card had been played",
         ),
+        Text(
+            "deklaran yanlış kartı söylediğini elinden oynadıktan sonra anladı",
+            "declarer noticed his slip only after he had played from his own hand",
+        ),
+        Text(
+            "yanlış söylenen kart artık değişmez deklaran başka kart oynadı",
+            "too late to change the misnamed card, declarer had already played another",
+        ),
+        Text(
+            "deklaran hatasını bir kart daha oynadıktan sonra düzeltmeye kalktı",
+            "declarer wanted to correct his misspoken card after playing to the trick from hand",
+        ),
     ),
     title=Text("Dil sürçmesi, ama değiştirmek için geç", "A slip of the tongue, but too late"),
     now=(
@@ -504,6 +576,18 @@ RETHINK = Ending(
             "declarer called a card from dummy then changed his mind",
         ),
         Text("deklaran yok onu değil şunu oyna dedi", "declarer said no, not that one, play the other card"),
+        Text(
+            "deklaran yerden söylediği kartı beğenmeyip değiştirmeye çalıştı",
+            "declarer called a card then reconsidered and asked for another",
+        ),
+        Text(
+            "deklaran yerden kartı söyledi biraz düşünüp vazgeçti",
+            "declarer named a card from dummy and then thought of a better play",
+        ),
+        Text(
+            "deklaran söylediği kartı düşünerek geri almaya çalıştı",
+            "declarer wanted to change the card he called after thinking again",
+        ),
     ),
     title=Text("Fikir değiştirme: söylenen kart oynanır", "A change of mind: the named card is played"),
     now=(NAMED_IS_PLAYED, ONLY_A_SLIP),
@@ -528,6 +612,15 @@ TOUCHED_PLAYED = Ending(
             "declarer pulled a card in dummy and then wanted another",
         ),
         Text("deklaran oynamak için yerin kartını eline aldı", "declarer picked up a dummy card on purpose"),
+        Text("deklaran yerdeki bir kartı oynamak için tuttu", "declarer took hold of a card in dummy to play it"),
+        Text(
+            "deklaran yerin kartına eliyle dokundu sonra başka kart söyledi",
+            "declarer deliberately touched a dummy card and then called a different one",
+        ),
+        Text(
+            "deklaran yerde bir kartı kaldırdı ama vazgeçti",
+            "declarer raised a card of dummy and then wanted a different one",
+        ),
     ),
     title=Text("Yerde bilerek dokunulan kart oynanır", "A card in dummy touched deliberately is played"),
     now=(
@@ -566,6 +659,18 @@ TOUCHED_NOT_PLAYED = Ending(
         Text(
             "alttaki karta ulaşmak için üstteki kartı kaydırdı", "declarer moved a card aside to reach the one under it"
         ),
+        Text(
+            "deklaran yerin kartlarını düzenlerken birine dokundu",
+            "declarer was only tidying dummy when his finger brushed a card",
+        ),
+        Text(
+            "deklaran alttaki karta uzanırken üsttekine dokundu",
+            "declarer brushed a card in dummy reaching for the one below it",
+        ),
+        Text(
+            "deklaran yerdeki renkleri düzeltirken bir kart kaydı",
+            "declarer straightened dummy's cards and one of them moved",
+        ),
     ),
     title=Text("Düzenlemek için dokunulan kart oynanmaz", "A card touched to arrange dummy is not played"),
     now=(
@@ -593,6 +698,10 @@ DUMMY_INDICATED = Ending(
     said=(
         Text("yer deklarana hangi kartı oynayacağını gösterdi", "dummy pointed at a card for declarer to play"),
         Text("yer deklaran söylemeden kartı öne çekti", "dummy pushed a card forward before declarer named one"),
+        Text("yer deklarana oynanacak kartı parmağıyla işaret etti", "dummy indicated which card declarer should play"),
+        Text("yer kendi kendine bir kartı öne sürdü", "dummy moved a card towards the middle without being told"),
+        Text("yer deklaran bir şey demeden kartı çekti", "dummy reached for a card before declarer had named it"),
+        Text("yer sıradaki kartı kendisi hazırladı", "dummy got a card ready before declarer asked for one"),
     ),
     title=Text("Yer kendiliğinden bir kart gösterdi", "Dummy indicated a card on his own"),
     now=(

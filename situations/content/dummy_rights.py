@@ -35,6 +35,12 @@ RIGHTS = Ending(
     said=(
         Text("yer olarak oyun sırasında hangi haklarım var", "as dummy what am I allowed to do during the play"),
         Text("yer kural hakkında bilgi verebilir mi", "can dummy state the law when the Director is at the table"),
+        Text(
+            "yer usulsüzlüğe ancak oyun bittikten sonra dikkat çekebilir",
+            "dummy may point out an irregularity only after the hand is over",
+        ),
+        Text("yer kazanılan ve kaybedilen löveleri sayabilir", "dummy may track how many tricks each side has won"),
+        Text("yer deklaranın talimatıyla yerin kartlarını oynar", "dummy plays the cards as declarer tells him"),
     ),
     title=Text("Yerin hakları", "What dummy may do"),
     now=(
@@ -169,6 +175,17 @@ PREVENT = Ending(
             "yer deklaranı yanlış elden çıkmaması için uyardı",
             "dummy warned declarer he was about to lead from the wrong hand",
         ),
+        Text(
+            "yer deklaranın yanlış elden oynamasını engellemeye çalıştı",
+            "dummy stopped declarer before he led from the wrong hand",
+        ),
+        Text(
+            "deklaran çıkmak üzereyken yer elindesin dedi", "dummy said you are in hand as declarer was about to lead"
+        ),
+        Text(
+            "yer bir usulsüzlüğü önlemek için deklarana seslendi", "dummy tried to prevent an irregularity by declarer"
+        ),
+        Text("yer deklaranı usulsüzlük yapmadan durdurdu", "dummy warned declarer before the mistake happened"),
     ),
     title=Text("Yer bir usulsüzlüğü önlemeye çalıştı", "Dummy tried to prevent an irregularity"),
     now=(
@@ -476,6 +493,12 @@ TOUCHED = Ending(
     said=(
         Text("yer deklarana bir kartı işaret etti", "dummy indicated a card to declarer"),
         Text("yer kendiliğinden bir karta dokundu", "dummy touched a card without being asked"),
+        Text(
+            "yer deklaranın talimatı olmadan bir karta dokundu",
+            "dummy touched one of his cards without declarer's instruction",
+        ),
+        Text("yer elini bir kartın üstüne koydu", "dummy put his hand on one of his cards"),
+        Text("yer kendi başına kart seçip öne çıkardı", "dummy picked out a card on his own"),
     ),
     title=Text("Yer bir karta dokundu ya da işaret etti", "Dummy touched or indicated a card"),
     now=(

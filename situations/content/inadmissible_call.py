@@ -196,6 +196,10 @@ DOUBLE_AFTER_LEAD = Ending(
             "atak yapıldıktan sonra kontranın geçersiz olduğunu fark ettik",
             "after the opening lead we realised the double was not allowed",
         ),
+        Text(
+            "atak yapıldıktan sonra sürkontrun kurallara aykırı olduğu anlaşıldı",
+            "nobody noticed the inadmissible double until the lead was faced",
+        ),
     ),
     title=Text(
         "Kabulü olanaksız kontr, atak açıldıktan sonra fark edildi",
@@ -384,6 +388,7 @@ AFTER_END_NO_MORE = Ending(
     said=(
         Text("üç pastan sonra biri bir daha pas dedi", "a player passed again after the auction was already over"),
         Text("deklaran taraf son pastan sonra bir deklare yaptı", "declarer's side made a bid after the final pass"),
+        Text("son pastan sonra deklaranın ortağı konuştu", "declarer's partner called once the auction had closed"),
     ),
     title=Text("Son pastan sonra konuşma, yaptırımsız", "A call after the final pass, no further rectification"),
     now=(
@@ -411,6 +416,11 @@ AFTER_END_DEFENDER = Ending(
     said=(
         Text("savunma son pastan sonra deklare yaptı", "a defender bid after three passes had ended the auction"),
         Text("artırım kapandıktan sonra rakip kontr dedi", "an opponent doubled once the bidding was closed"),
+        Text("üç pastan sonra savunma oyuncusu kontr dedi", "a defender doubled after the final pass"),
+        Text(
+            "artırım bittiği halde rakip bir deklare daha yaptı",
+            "the opponent bid again once three passes had ended the auction",
+        ),
     ),
     title=Text(
         "Son pastan sonra defans oyuncusunun deklaresi, kontru ya da sürkontru",

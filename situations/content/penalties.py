@@ -111,6 +111,12 @@ PROCEDURAL = Ending(
             "bordu yüksek sesle tartıştılar yan masa duydu", "they discussed the board so loudly the next table heard"
         ),
         Text("turnuvaya geç geldik ceza alır mıyız", "we arrived after the start time, is there a penalty"),
+        Text("turnuvaya geç kaldık puanımızdan düşüldü", "the director deducted points because we were late"),
+        Text(
+            "başka bir çiftle skorlarımızı karşılaştırdık ceza aldık",
+            "we were penalised for checking our results with another table",
+        ),
+        Text("başka oyuncunun kartlarına dokunmanın cezası", "a penalty for touching another player's cards"),
     ),
     title=Text("Yöntemsel ceza", "A procedural penalty"),
     now=(

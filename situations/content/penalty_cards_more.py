@@ -120,6 +120,14 @@ OFFENDER_TO_PLAY = Ending(
             "iki kartım masada açık kaldı şimdi oynama sırası bende",
             "two of my cards are lying face up on the table and now I have to play",
         ),
+        Text(
+            "savunmanın iki cezalı kartı var hangisini oynayacağını deklaran söyler",
+            "declarer chooses which of the defender's penalty cards is played",
+        ),
+        Text(
+            "birden çok cezalı kartı olan oyuncu oynarken deklaran seçer",
+            "a defender with several penalty cards has to play to the trick",
+        ),
     ),
     title=Text("Cezalı kartları olan oyuncu oynayacak", "The player with the penalty cards is to play"),
     now=(

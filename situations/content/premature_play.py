@@ -106,6 +106,20 @@ PREMATURE = Ending(
             "ortağım daha oynamadan bir sonraki löveye çıktım",
             "I led to the next trick before partner played to this one",
         ),
+        Text(
+            "savunma oyuncusu ortağından önce kart oynadı",
+            "a defender played to the trick ahead of his partner",
+        ),
+        Text(
+            "savunma ortağının kartını beklemeden yeni löveye başladı",
+            "a defender led again before his partner had followed",
+        ),
+        Text(
+            "deklaran kusurlu oyuncunun ortağına en büyük kartını oynatabilir",
+            "declarer can make the offender's partner play his highest or lowest card",
+        ),
+        Text("erken oynanan kart majör cezalı kart oldu", "the card a defender played too early became a penalty card"),
+        Text("defans sırası gelmeden ortağından önce oynadı", "my opponent played out of turn ahead of his partner"),
     ),
     title=Text("Ortağından önce oynanan kart", "A card played before partner"),
     now=(
@@ -176,6 +190,14 @@ BOTH_HANDS = Ending(
         Text(
             "deklaran elinden ve yerden oynamıştı ben ortağımdan önce oynadım",
             "declarer had played from both hands when I played before my partner",
+        ),
+        Text(
+            "deklaran hem elinden hem yerden oynamıştı savunma ortağından önce oynadı",
+            "declarer had already played from hand and dummy when a defender played ahead of his partner",
+        ),
+        Text(
+            "deklaran iki elden de kart verdikten sonra ortağımdan önce kart attım",
+            "both of declarer's hands had played to the trick before I played ahead of my partner",
         ),
     ),
     title=Text("Deklaran iki elden de oynamıştı", "Declarer had played from both hands"),
@@ -292,6 +314,17 @@ AT_RHO_TURN = Ending(
         Text(
             "savunma deklarandan önce kartını attı", "a defender played while declarer was still to play from his hand"
         ),
+        Text(
+            "savunma sağındaki oyuncunun sırasında kart oynadı", "a defender played at his right-hand opponent's turn"
+        ),
+        Text(
+            "deklaranın sırası gelmişken soldaki savunma erkenden kart attı",
+            "declarer's left-hand opponent played before declarer did",
+        ),
+        Text(
+            "savunma sağındaki oyuncu düşünürken erken oynadı",
+            "the defender put his card down while declarer was still thinking",
+        ),
     ),
     title=Text("Sıra sağdaki rakipteyken oynanan kart", "A card played at the right-hand opponent's turn"),
     now=(
@@ -346,6 +379,14 @@ SIMULTANEOUS = Ending(
     said=(
         Text("rakiple aynı anda kartımızı masaya koyduk", "my opponent and I put our cards down at the same moment"),
         Text("iki kart aynı anda oynandı hangisi önce sayılır", "two players played together, who counts as first"),
+        Text("iki oyuncunun kartı aynı anda masaya indi", "two players played at exactly the same moment"),
+        Text("ortağım ve ben aynı anda çıkış yaptık", "my partner and I both led simultaneously"),
+        Text(
+            "kartlarımız aynı anda masaya düştü hangisi sonra sayılır",
+            "two players led to the trick together, whose card counts",
+        ),
+        Text("iki savunma oyuncusu aynı anda kart koydu", "the defenders played to the trick at the same time"),
+        Text("rakibimle beraber aynı anda oynadık", "my opponent and I played at once"),
     ),
     title=Text("İki oyuncu aynı anda oynadı", "Two players played at the same time"),
     now=(
@@ -372,6 +413,10 @@ ONE_FACE = Ending(
         Text(
             "elimden iki kart yapışık çıktı birinin yüzü göründü",
             "two cards stuck together when I played, only one face showed",
+        ),
+        Text("aynı anda iki kart oynadım biri kapalı kaldı", "I played two cards together and one stayed face down"),
+        Text(
+            "iki kart yapıştı arkadaki kartın yüzü görünmedi", "two cards stuck together and the one behind was hidden"
         ),
     ),
     title=Text("Birden çok kart, biri görünür", "Several cards, one face visible"),
@@ -415,6 +460,12 @@ KEEP = Option(
 SEVERAL_FACES = Ending(
     said=(
         Text("aynı anda iki kart oynadım ikisi de açık göründü", "I played two cards at once and both were face up"),
+        Text("iki kart birden oynadım ikisi de göründü", "two of my cards fell and both faces showed"),
+        Text("elimden iki kart düştü ikisinin de yüzü açıldı", "I played two cards together and everyone saw both"),
+        Text(
+            "birden fazla kartım masada açık kaldı hangisini oynayacağım",
+            "more than one card was exposed when I played to the trick",
+        ),
     ),
     title=Text("Birden çok kart göründü", "Several cards visible"),
     now=(

@@ -244,6 +244,15 @@ DIRECTOR_ERROR = Ending(
             "hakem yanlış kural uyguladığını kabul etti skor ne olacak",
             "the director admits he gave us a wrong ruling, what happens to the score",
         ),
+        Text("hakem yanlış karar verdiğini sonradan anladı", "the director later found his ruling was wrong"),
+        Text(
+            "hakemin hatası yüzünden bord normal skorlanamıyor",
+            "the director's mistake means the board cannot be scored normally",
+        ),
+        Text(
+            "hakem kendi hatası için iki tarafa da ayarlı skor verdi",
+            "the td erred in his ruling and both sides get an adjusted score",
+        ),
     ),
     title=Text("Hakemin kendi hatası", "The Director's own error"),
     now=(

@@ -128,6 +128,8 @@ TOO_LATE_PARTNER = Ending(
             "ortağım konuştuktan sonra yanlış kartı çektiğimi fark ettim",
             "I noticed I had pulled the wrong bidding card only after my partner bid",
         ),
+        Text("mekanik hatamı ortağım deklare ettikten sonra gördüm", "partner had already bid over my unintended call"),
+        Text("elim kaydı ama ortağım çoktan konuştu", "my mispull was only noticed after partner's bid"),
     ),
     title=Text("Ortak konuştu: değişiklik yok", "Partner has called: no change"),
     now=(
@@ -251,6 +253,18 @@ LHO_CHOOSES = Ending(
             "bilerek yaptığı konuşmayı değiştirdi kabul etmek zorunda mıyım",
             "he replaced a call he meant, do I have to accept it",
         ),
+        Text(
+            "rakip düşündükten sonra başka bir konuşma yaptı",
+            "my opponent changed his mind and replaced his call",
+        ),
+        Text(
+            "bilerek yaptığım konuşmayı fikrim değişince değiştirdim",
+            "he made a new call after thinking again, the next player may accept it",
+        ),
+        Text(
+            "oyuncu vazgeçip ilk konuşmasının yerine başkasını söyledi",
+            "I replaced my call with another after changing my mind",
+        ),
     ),
     title=Text("Değiştirilen konuşma: soldaki rakip seçer", "A changed call: the left-hand opponent chooses"),
     now=(
@@ -296,7 +310,25 @@ LHO_CHOOSES = Ending(
     ),
 )
 ACCEPTED = Ending(
-    said=(Text("rakip deklaresini değiştirdi ben de üstüne konuştum", "I bid over my opponent's changed call"),),
+    said=(
+        Text("rakip deklaresini değiştirdi ben de üstüne konuştum", "I bid over my opponent's changed call"),
+        Text(
+            "rakip konuşmasını değiştirdi solundaki de üstüne konuştu",
+            "my opponent changed his call and I bid over it",
+        ),
+        Text(
+            "değiştirilen konuşmanın üstüne sonraki oyuncu konuşunca yenisi kaldı",
+            "the next player called after the changed bid, so it stands",
+        ),
+        Text(
+            "fikrini değiştirip başka konuşma seçti biz de üstüne konuştuk",
+            "I passed over my opponent's replacement call",
+        ),
+        Text(
+            "yeni konuşmanın üstüne konuşunca kabul etmiş sayıldık",
+            "the new call stands because the next player bid on",
+        ),
+    ),
     title=Text("Değiştirilen konuşma kabul edildi", "The changed call is accepted"),
     now=(
         Text(

@@ -36,6 +36,11 @@ MISINFORMED_TURN = Ending(
             "çıkış bende mi diye sordum deklaran yanlışlıkla evet dedi",
             "I asked if it was my lead and declarer wrongly said yes",
         ),
+        Text(
+            "rakibin yanlış bilgisiyle sırasız çıktım",
+            "an opponent's wrong answer made me lead out of turn",
+        ),
+        Text("deklaran çıkış sizde dedi ama ortağımdaymış", "declarer wrongly told me it was my turn to lead"),
     ),
     title=Text(
         "Rakip yanlışlıkla 'sıra sizde' dedi",

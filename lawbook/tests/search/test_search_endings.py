@@ -42,3 +42,26 @@ def test_an_ending_holding_every_concept_comes_first():
     concepts = [[[word("declarer")]], [[word("touched")]]]
     scores = endings.scores(Ix(), concepts)
     assert max(scores, key=scores.get) == 0
+
+
+def test_more_phrasings_do_not_dilute_an_endings_words():
+    """Each players' phrasing is weighed on its own length (searchrank11): an Ending with five more
+    phrasings scores "touched" as the same Ending with one. Scored as one part, the longer list
+    made the word rarer in it and the Ending lower, so that writing more ways players say a
+    situation could lose it the queries the first one found."""
+    more = "\n".join(
+        (
+            "declarer touched one of dummy's cards",
+            "declarer lifted a card from the table",
+            "declarer reached into dummy",
+            "declarer took hold of the queen on the board",
+            "declarer handled a card of the other hand",
+            "declarer picked a card from dummy on purpose",
+        )
+    )
+    longer = GuidePath(
+        "g/touched-more", {}, TOUCHED.now, TOUCHED.laws, TOUCHED.steps, TOUCHED.title, {"tr": "", "en": more}
+    )
+    table = endings._built((TOUCHED, longer, LOW, PLAYED))
+    touched = endings._scored_word(table, 4, word("touched"))
+    assert touched[1] == touched[0]

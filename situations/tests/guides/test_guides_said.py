@@ -46,6 +46,18 @@ def test_the_phrasings_join_the_way_to_their_ending():
         assert normalize(text.en) not in path.now["en"]
 
 
+def test_every_phrasing_of_a_long_list_joins_the_way():
+    """Past the fourth too (searchrank11): "Dummy played another card: it is withdrawn" (Law 45D1)
+    has eight; the first four only reached the way before, so a player's question worded like the
+    fifth could not be described by the path."""
+    paths = {path.id: path for path in guide_paths()}
+    path = paths["card-from-dummy/wrong-card/not-yet"]
+    ending = dict(all_endings())[path.id]
+    assert len(ending.said) > 4
+    for text in ending.said:
+        assert normalize(text.tr) in path.way["tr"] and normalize(text.en) in path.way["en"]
+
+
 def test_a_players_words_find_the_paragraph_of_extraneous_information(search_index):
     """Law 16D1: "kendi masasındaki başka bir oyuncuya ait bir kartı görmek ... artırım başlamadan"
     / "by seeing a card belonging to another player at his own table before the auction begins ...

@@ -55,11 +55,11 @@ def test_a_phrase_copied_from_the_book_is_not_bridged(search_index):
 
 
 # Law 65B3: "Bir oyuncu, kartların yukarıdaki şekilde yerleştirilmemiş olmasına dikkat çekebilir" /
-# "A player may draw attention to a card pointed incorrectly" (WBF). The guide's ending for a card
-# pointed the wrong way rests on 65A (the completed trick: each player turns his card face down)
-# first, then 65B1-65B3; the player whose card was turned the wrong way asks about 65B. (Was "my card
-# was turned the wrong way" until audit12 took the lone "turn", the Laws' defined Turn, out of the
-# vocabulary's group for placing a card: that query now finds 53C first with or without the bridge.)
+# "A player may draw attention to a card pointed incorrectly" (WBF). The player whose card was
+# turned the wrong way asks about 65B; the guide's ending for it lists 65B3 first (searchrank11; it
+# listed 65A, the turning of cards, first before). (Was "my card was turned the wrong way" until
+# audit12 took the lone "turn", the Laws' defined Turn, out of the vocabulary's group for placing a
+# card: that query now finds 53C first with or without the bridge.)
 TURNED_THE_WRONG_WAY = "i turned my card the wrong way"
 
 
@@ -67,11 +67,23 @@ def test_the_bridge_lends_most_to_the_paragraph_the_query_matches(search_index):
     assert parse_label(first_paragraph(TURNED_THE_WRONG_WAY, "en")).is_within(parse_label("65B"))
 
 
+# Law 57A1: "Kusurlu oyuncunun ortağından oynanan renkteki en büyük kartını oynamasını isteyebilir" /
+# "require offender's partner to play the highest card he holds of the suit led". The ending for a
+# card played before partner rests on 57A first, then its four options 57A1-57A4; the query's own
+# words tell which option it asks about.
+HIGHEST_AFTER_AN_EARLY_PLAY = "partner played before me can declarer make me play my highest card"
+
+
+def test_the_bridge_lends_to_the_option_the_query_names(search_index):
+    assert first_paragraph(HIGHEST_AFTER_AN_EARLY_PLAY, "en") == "57A1"
+
+
 def test_lent_by_the_endings_order_alone_another_paragraph_came_first(search_index, monkeypatch):
-    """The bridge as it was (its share by the paragraph's place alone, Weights.bridge 0.2): 53C."""
+    """The bridge as it was (its share by the paragraph's place alone, Weights.bridge 0.2): 57A,
+    the Ending's first paragraph, not the option asked about."""
     monkeypatch.setattr(bridges, "OWN", 0.0)
-    found = first_paragraph(TURNED_THE_WRONG_WAY, "en", replace(Weights(), bridge=0.2))
-    assert not parse_label(found).is_within(parse_label("65B"))
+    found = first_paragraph(HIGHEST_AFTER_AN_EARLY_PLAY, "en", replace(Weights(), bridge=0.2))
+    assert found != "57A1"
 
 
 # Law 39A: "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir" / "All calls after the
