@@ -159,6 +159,21 @@ def fast_password_hashing():
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher", *settings.PASSWORD_HASHERS]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def no_memory_settling():
+    """A serving process that opens an index generation thaws, collects and freezes everything
+    alive (lawbook/search/reader.py, `_settle_memory`: no search then pays for a full pass of the
+    collector). A test process opens one each time a test points the setting at an index of its
+    own, and its heap is several times a server's: in lawbook/tests/search and editions 34 passes,
+    6.5 s of CPU (docs/benchmarks.md, "Session 39"). It saves a serving latency, which no test
+    measures; here the collector's thresholds (pytest_collection_finish above) do its work."""
+    from lawbook.search import reader
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(reader, "_settle_memory", lambda: None)
+        yield
+
+
 @pytest.fixture(scope="module")
 def module_draft(django_db_setup, django_db_blocker):
     """Draft 2017.1, opened once for a test module (opening one copies some 6 500 rows: half a
