@@ -1,6 +1,7 @@
 """Shared pytest fixtures: the test database holds the imported official text for every test."""
 
 import fcntl
+import gc
 import os
 import sqlite3
 from pathlib import Path
@@ -31,6 +32,23 @@ def pytest_collection_modifyitems(config, items):
         uses_server = fixtures & {"live_server", "production_template"}
         if uses_server and not any(item.get_closest_marker(mark) for mark in REAL_PARTS):
             item.add_marker(pytest.mark.server)
+
+
+# A test process allocates far more than a server's request does (a page fetched per test, a
+# thousand seeds, Hypothesis' examples), and with CPython's default first threshold (700
+# allocations) its collector ran some 7 000 times in three test files, each full pass walking
+# every object still alive (the app's models, the parsed Laws, the engine's tables): 14 % of those
+# files' CPU (docs/benchmarks.md, "Session 39"). What is alive once the tests are collected lives
+# until the end, so it is frozen out of every later pass, and a pass waits for 10 000 allocations.
+# Cycles are still collected; only later.
+GC_FIRST_THRESHOLD = 10_000
+
+
+def pytest_collection_finish(session):
+    gc.collect()
+    gc.freeze()
+    _, second, third = gc.get_threshold()
+    gc.set_threshold(GC_FIRST_THRESHOLD, second, third)
 
 
 def _session_folder(tmp_path_factory) -> Path:
@@ -139,6 +157,21 @@ def fast_password_hashing():
     from django.conf import settings
 
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher", *settings.PASSWORD_HASHERS]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_memory_settling():
+    """A serving process that opens an index generation thaws, collects and freezes everything
+    alive (lawbook/search/reader.py, `_settle_memory`: no search then pays for a full pass of the
+    collector). A test process opens one each time a test points the setting at an index of its
+    own, and its heap is several times a server's: in lawbook/tests/search and editions 34 passes,
+    6.5 s of CPU (docs/benchmarks.md, "Session 39"). It saves a serving latency, which no test
+    measures; here the collector's thresholds (pytest_collection_finish above) do its work."""
+    from lawbook.search import reader
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(reader, "_settle_memory", lambda: None)
+        yield
 
 
 @pytest.fixture(scope="module")

@@ -1,13 +1,17 @@
 """Pytest fixtures for the search tests (lawbook/tests/search/test_search_*.py import them).
 
 `search_index_dir` builds the index of the test database (the imported official text) once per
-session into a temporary folder; `search_index` points settings.SEARCH_INDEX_DIR at it for a test.
+session into a temporary folder (under pytest-xdist the first worker to need it builds it, 2-3 s of
+CPU, and the other copies it: their test databases are copies of one template); `search_index`
+points settings.SEARCH_INDEX_DIR at it for a test.
 `writable_index` gives a test its own copy of it, up to date, for a test that rebuilds.
 `tiny_index` builds an index of documents a test writes itself, e.g. to have or lack English.
 """
 
 from __future__ import annotations
 
+import fcntl
+import os
 import shutil
 from pathlib import Path
 
@@ -25,10 +29,29 @@ _built: list[Path] = []
 def search_index_dir(django_db_setup, django_db_blocker, tmp_path_factory) -> Path:
     if not _built:
         target = tmp_path_factory.mktemp("search") / "index"
-        with django_db_blocker.unblock():
-            _rebuild_from_the_imported_text(target)
+        shared = _session_folder(tmp_path_factory) / "search-index"
+        with open(shared.with_suffix(".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # one worker builds (2-3 s of CPU), the other waits
+            if not (shared / "ready").exists():
+                with django_db_blocker.unblock():
+                    _rebuild_from_the_imported_text(shared / "index")
+                (shared / "ready").touch()
+        _copy_index(shared / "index", target)
         _built.append(target)
     return _built[0]
+
+
+def _session_folder(tmp_path_factory) -> Path:
+    """The folder of the whole test session, shared by its xdist workers (each has its own below it)."""
+    root = tmp_path_factory.getbasetemp()
+    return root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
+
+
+def _copy_index(index: Path, target: Path) -> None:
+    """A built index (a link to its generation's folder) copied as a deployment holds it."""
+    generation = index.resolve()
+    shutil.copytree(generation, target.parent / generation.name)
+    target.symlink_to(generation.name)
 
 
 def _rebuild_from_the_imported_text(target: Path) -> None:
@@ -64,10 +87,8 @@ def writable_index(search_index_dir, tmp_path, settings, db) -> Path:
     """The session's index copied into the test's own folder as a deployment holds it (a link to
     its generation), made the current one: up to date with the database as every test starts it,
     so that a test of what makes it stale or rebuilds it need not build it first (3 s or more)."""
-    generation = search_index_dir.resolve()
-    shutil.copytree(generation, tmp_path / generation.name)
     link = tmp_path / "index"
-    link.symlink_to(generation.name)
+    _copy_index(search_index_dir, link)
     settings.SEARCH_INDEX_DIR = link
     assert not is_stale(), "the test database changed since the session's index was built"
     return link
