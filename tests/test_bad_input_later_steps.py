@@ -11,8 +11,9 @@ and then one field at a time is made bad while the others stay valid:
   question's token, a draft's version, the record's deal), then each field in turn given every
   bad value, and each file input every bad file;
 - the page's links to the same view (the next question, the next step, a card played, the claim
-  mode), followed while each gives a new state (new fields read, new forms, a deeper path): a new
-  step is swept without anyone adding it;
+  mode), followed while each gives a new state (other parameters, other forms, a deeper path): a new
+  step is swept without anyone adding it; a step reached by a path (a guide's answers) is also
+  given one more step, bad;
 - the query a page needs to begin with, where no link leads there (START below), and the objects
   a page needs (a started exam, a draft: Site in the sweep's module).
 
@@ -30,7 +31,7 @@ from django.urls import Resolver404, resolve
 from django.utils import translation
 
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401 (fixtures)
-from tests.bad_input import HUGE, Route
+from tests.bad_input import HUGE, Route, path_values
 from tests.bad_input_pages import PageForm, read_page
 from tests.test_bad_input_sweep import (  # noqa: F401 (the site fixture)
     FULL,
@@ -99,6 +100,7 @@ def test_every_later_step_refuses_bad_values_clearly(route, site, monkeypatch):
     for person in who(route):
         client = site.client(person)
         for url, forms in (s for start in starts for s in states(client, route, start, sweep, person)):
+            deeper(sweep, client, person, route, url)
             query = parse_qsl(urlsplit(url).query, keep_blank_values=True)
             for name in dict(query):
                 if name in NOT_SWEPT:
@@ -144,6 +146,19 @@ def states(client, route: Route, start: str, sweep: Sweep, person: str):
             if parts.netloc == "testserver" and shape(local) not in shapes and view_name(link) == route.name:
                 shapes.add(shape(local))
                 stack.append(local)
+
+
+def deeper(sweep: Sweep, client, person: str, route: Route, url: str) -> None:
+    """A state reached by a path of steps (a guide's answers as segments): one more step, bad."""
+    paths = [name for name, kind in route.params if kind == "path"]
+    if not paths:
+        return
+    path = urlsplit(url).path
+    with translation.override(translation.get_language_from_path(path) or "tr"):
+        kwargs = resolve(path).kwargs
+    for name in paths:
+        for value in path_values("path"):
+            sweep.send(client, person, "get", route.url({**kwargs, name: f"{kwargs[name]}/{value}"}))
 
 
 def shape(url: str) -> tuple:
