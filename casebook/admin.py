@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from simple_history.admin import SimpleHistoryAdmin
 
+from lawbook.admin_lists import ListQueryChecked
 from lawbook.editions.history import HistoryAddressesChecked
 
 from . import publication
@@ -23,7 +24,7 @@ from .models import PublishedRuling
 
 
 @admin.register(PublishedRuling)
-class PublishedRulingAdmin(HistoryAddressesChecked, SimpleHistoryAdmin):
+class PublishedRulingAdmin(ListQueryChecked, HistoryAddressesChecked, SimpleHistoryAdmin):
     list_display = ("title", "event", "board", "laws", "status", "published_at")
     list_filter = ("status",)
     search_fields = ("title", "event", "laws", "facts")

@@ -25,4 +25,5 @@ urlpatterns += i18n_patterns(
     prefix_default_language=True,
 )
 
+handler400 = "lawbook.pages.views.bad_request"
 handler404 = "lawbook.pages.views.page_not_found"

@@ -16,7 +16,7 @@ from django.conf import settings
 from django.db import transaction
 
 from . import distinct, grading
-from .models import Exam, ServedQuestion
+from .models import Exam, ServedQuestion, is_token
 from .progress import TopicStats
 from .question_types import TRIVIA, TYPES
 
@@ -155,7 +155,7 @@ def item_at(exam: Exam, position) -> ServedQuestion | None:
 
 def set_aside(exam: Exam, served_token, flag: bool) -> bool:
     """Skip (or flag) an unanswered question of the exam; False when the token names none."""
-    if not isinstance(served_token, str) or len(served_token) > 64:
+    if not is_token(served_token):  # a NUL would be a DataError on PostgreSQL
         return False
     fields = {"skipped": True, "flagged": True} if flag else {"skipped": True}
     return bool(exam.items.filter(token=served_token, answered_at__isnull=True).update(**fields))

@@ -101,6 +101,10 @@ def routes() -> list[Route]:
 
 HUGE = "99999999999999999999"  # beyond 2**63: PostgreSQL's bigint refuses it where SQLite takes it
 LONG = "x" * 100_000
+# Markup with a combining mark and a right-to-left override: a page that shows a value back must
+# show it escaped (Sweep.send looks for it drawn as markup).
+MARKUP = "<i>x\u0301\u202e</i>"
+NESTED = "[" * 10_000 + "]" * 10_000  # beyond Python's recursion limit in json.loads
 
 
 @dataclass(frozen=True)
@@ -120,8 +124,8 @@ class Values:
 FULL = Values(
     path_int=("0", "999", HUGE),
     path_text=("0", "999", "abc", "50D9(z)", HUGE, "%C3%BC%C3%A7", "a%2Fb", "a%00b", "%ff", "-1", "1.5", "x" * 2000),
-    field=("", LONG, "\x00", b"\xff", "-1", "1.5", HUGE, "ü"),
-    bodies=("[]", '"a string"', "{not json", "\x00", "1e999999", b"\xff\xfe"),
+    field=("", LONG, "\x00", b"\xff", "-1", "1.5", HUGE, "ü", "1e309", "NaN", MARKUP),
+    bodies=("[]", '"a string"', "{not json", "\x00", "1e999999", b"\xff\xfe", NESTED, '{"q": NaN}', "[1e309]"),
     methods=("put", "delete", "patch", "head", "options"),
 )
 QUICK = Values(

@@ -6,10 +6,13 @@ each group with pages of its own (a player, a Director, an Editor, a Publisher).
 Per pattern: each path parameter given values that do not exist or are malformed (a law 0 or 999,
 "abc", a label like 50D9(z), a number beyond 2**63, unicode, a percent-encoded slash, a NUL, a
 byte that is not UTF-8); each GET and POST field the view reads (learnt by watching it read them:
-tests/bad_input.py) given an empty, repeated, 100 000-character, NUL, non-UTF-8, negative, float
-and huge value; a POST of a JSON array, a JSON string, a body that is not JSON, a wrong
-Content-Type, no CSRF token; and the other methods. Every answer is below 500; under /api/ a 4xx
-is JSON with an "error", and a 400 caused by one field names it.
+tests/bad_input.py) given an empty, repeated, 100 000-character, NUL, non-UTF-8, negative, float,
+huge, 1e309 and NaN value, and markup with a combining mark and a right-to-left override (a page
+that shows it back must show it escaped); a POST of a JSON array, a JSON string, a body that is
+not JSON, JSON nested 10 000 deep, NaN or 1e309 in JSON, a wrong Content-Type, no CSRF token; and
+the other methods. Every answer is below 500; under /api/ a 4xx is JSON with an "error", and a
+400 caused by one field names it. The fields read only once earlier steps are valid:
+tests/test_bad_input_later_steps.py.
 
 Two sizes (tests/bad_input.py, QUICK and FULL): `make test` (and `make test-postgres`, where
 PostgreSQL refuses a NUL in a text value and an integer beyond 2**63 that SQLite takes) sends the
@@ -39,7 +42,7 @@ from django.test import Client
 from django.utils import timezone
 
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401 (fixtures)
-from tests.bad_input import HUGE, Route, path_values, routes, values, watching
+from tests.bad_input import HUGE, MARKUP, Route, path_values, routes, values, watching
 
 pytestmark = pytest.mark.django_db
 
@@ -152,9 +155,72 @@ class Site:
         ruling.save()
         return publication.publish(ruling, self.user("publisher")).pk
 
+    @functools.cached_property
+    def exam(self) -> str:
+        """The token of an exam the player has started: its pages, its `?q=` and its answers are
+        reached only with it."""
+        from quizzes import exam
+        from quizzes.owner import Owner
+
+        return exam.start(Owner(self.user("player"), ""), ["scoring", "claim"], 3).token
+
+    @functools.cached_property
+    def due_card(self):
+        """A question due for the player's spaced review: the review page's answer form."""
+        from fsrs import Rating
+
+        from quizzes import review
+        from quizzes.models import ReviewCard
+
+        reviewed = timezone.now() - timedelta(days=30)
+        card = review.schedule(None, Rating.Good, reviewed).to_dict()
+        return ReviewCard.objects.create(
+            user=self.user("player"), qtype=GOOD["qtype"], ref=GOOD["ref"], card=card, due=reviewed, reviews=1
+        )
+
+    @functools.cached_property
+    def draft(self):
+        """A draft edition (an Editor's forms are open only on a draft's rows)."""
+        from lawbook.editions import editions
+
+        return editions.open_draft("draft-1", user=self.user("editor"))
+
+    def draft_row(self, model: str) -> str:
+        """The first row of `model` in the draft, for the admin's change pages."""
+        from lawbook import models
+
+        draft = self.draft
+        rows = {
+            "chapter": models.Chapter.objects.filter(edition=draft),
+            "law": models.Law.objects.filter(edition=draft),
+            "paragraph": models.Paragraph.objects.filter(law__edition=draft),
+            "footnote": models.Footnote.objects.filter(edition=draft),
+            "definition": models.Definition.objects.filter(edition=draft),
+            "edition": models.Edition.objects.filter(pk=draft.pk),
+        }
+        row = rows[model].order_by("pk").first() if model in rows else None
+        return str(row.pk) if row is not None else GOOD["object_id"]
+
+    @functools.cached_property
+    def casebook_draft(self) -> int:
+        """A ruling copied to the casebook and not yet published: the Publisher's form is open."""
+        from casebook.copying import copy_record
+        from casebook.models import PublishedRuling
+
+        ruling = copy_record(PublishedRuling(), self.record)
+        ruling.title = "A draft"
+        ruling.save()
+        return ruling.pk
+
     def good(self, route: Route, name: str) -> str:
         from situations.content import SITUATIONS
 
+        admin_change = re.fullmatch(r"admin:(lawbook|casebook)_(\w+?)_(change|history|publish|open_draft)", route.name)
+        if admin_change and name == "object_id":
+            app, model, _ = admin_change.groups()
+            return str(self.casebook_draft) if app == "casebook" else self.draft_row(model)
+        if route.name.startswith("quizzes:exam") and name == "token":
+            return self.exam
         special = {
             "slug": lambda: SITUATIONS[0].slug,
             "keys": lambda: SITUATIONS[0].start.choices[0].key,
@@ -215,6 +281,8 @@ class Sweep:
         shown = f"{person} {method.upper()} {url[:200]} {kwargs_shown(kwargs)}: {response.status_code}"
         if response.status_code >= 500:
             self.found.append(shown)
+        elif MARKUP.encode() in response.content and "html" in response.get("Content-Type", ""):
+            self.found.append(f"{shown} shows the value {MARKUP!r} unescaped")
         elif self.route.namespace == "api" and 400 <= response.status_code < 500 and method != "head":
             self._json_error(response, shown, field)
         return response

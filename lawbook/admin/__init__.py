@@ -15,6 +15,7 @@ from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
+from ..admin_lists import ListQueryChecked
 from ..editions import editions, tree_edits
 from ..editions.history import history_admin_base
 from ..english import english_source
@@ -120,7 +121,7 @@ class TextChanges(DraftsOnly):
 
 
 @admin.register(Law)
-class LawAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+class LawAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("number", "title", "chapter", "edition")
     list_filter = ("edition", "chapter__number")
     search_fields = ("number", "title_tr", "title_en")
@@ -131,7 +132,7 @@ class LawAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
 
 
 @admin.register(Paragraph)
-class ParagraphAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+class ParagraphAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("label", "law", "heading", "edition")
     # Every edition holds all the paragraphs: the list opens on the draft being edited
     # (lawbook.admin.filters).
@@ -176,7 +177,7 @@ class ParagraphAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
 
 
 @admin.register(Definition)
-class DefinitionAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+class DefinitionAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("term", "parent", "edition")
     list_filter = ("edition",)
     search_fields = ("term_tr", "term_en", "text_tr", "text_en")
@@ -188,7 +189,7 @@ class DefinitionAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
 
 
 @admin.register(Footnote)
-class FootnoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+class FootnoteAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("number", "paragraph", "edition")
     list_filter = ("edition",)
     readonly_fields = ("number", "paragraph", "printed_number", "edition")
@@ -198,14 +199,14 @@ class FootnoteAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
 
 
 @admin.register(Chapter)
-class ChapterAdmin(TextChanges, TextHistoryAdmin, TranslationAdmin):
+class ChapterAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("roman", "name", "edition")
     list_filter = ("edition",)
     readonly_fields = ("number", "edition")
 
 
 @admin.register(EditorNote)
-class EditorNoteAdmin(IdsOnlyAutocomplete, TextChanges, TextHistoryAdmin, TranslationAdmin):
+class EditorNoteAdmin(ListQueryChecked, IdsOnlyAutocomplete, TextChanges, TextHistoryAdmin, TranslationAdmin):
     """The editor's notes under paragraphs and definitions (the Law 77 corrections, the places where
     our English knowingly differs from the WBF's, the definition of Artırım citing a 17E the 2017
     Laws do not have): edited in a draft like any text, with their history."""
@@ -221,7 +222,7 @@ class EditorNoteAdmin(IdsOnlyAutocomplete, TextChanges, TextHistoryAdmin, Transl
 
 
 @admin.register(Interpretation)
-class InterpretationAdmin(DraftsOnly, TextHistoryAdmin, TranslationAdmin):
+class InterpretationAdmin(ListQueryChecked, DraftsOnly, TextHistoryAdmin, TranslationAdmin):
     """The federation's regulations, elections and official interpretations, entered in a draft
     and shown under their paragraphs once it is published. Not a text with layers: a save
     recomputes nothing, and a draft's save changes nothing readers see."""

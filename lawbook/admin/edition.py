@@ -20,6 +20,7 @@ from django.template.response import TemplateResponse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from ..admin_lists import ListQueryChecked
 from ..editions import editions, tree_edits
 from ..models import Edition
 from .publish import EditionPages, next_draft_code, publish_url
@@ -36,7 +37,7 @@ class EditionForm(forms.ModelForm):
 
 
 @admin.register(Edition)
-class EditionAdmin(EditionPages, admin.ModelAdmin):
+class EditionAdmin(ListQueryChecked, EditionPages, admin.ModelAdmin):
     form = EditionForm
     list_display = ("code", "title", "status", "published_at", "published_by", "based_on", "created_by")
     list_filter = ("status",)

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent
 from django.db.models import Prefetch
-from django.http import Http404
+from django.http import Http404, HttpResponseBadRequest
 from django.shortcuts import redirect, render
+from django.template import loader
+from django.utils import formats
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -274,6 +278,22 @@ def coverage(request):
         "total_paragraphs": queries.paragraphs().count(),
     }
     return render(request, "lawbook/coverage.html", context)
+
+
+def bad_request(request, exception):
+    """The 400 page in the page's language, for what Django refuses before a view reads it: a body
+    beyond DATA_UPLOAD_MAX_MEMORY_SIZE (a record pasted on the table page), too many fields. Drawn
+    without the request (like 500.html): the request is the thing that could not be read."""
+    if isinstance(exception, RequestDataTooBig):
+        size = formats.number_format(settings.DATA_UPLOAD_MAX_MEMORY_SIZE / 1024 / 1024, decimal_pos=1)
+        message = _("What was sent is too large: a form takes at most %(size)s MB.") % {"size": size}
+    elif isinstance(exception, TooManyFieldsSent):
+        message = _("What was sent has too many fields: a form has at most %(count)s.") % {
+            "count": settings.DATA_UPLOAD_MAX_NUMBER_FIELDS
+        }
+    else:
+        message = _("The address or the form sent is not one this site can read.")
+    return HttpResponseBadRequest(loader.render_to_string("400.html", {"message": message}))
 
 
 def page_not_found(request, exception):

@@ -1,0 +1,40 @@
+"""An admin list's address, for every ModelAdmin with a list (the lawbook's text rows and
+editions, the casebook's rulings): what Django's admin takes from it as it is, and the database
+refuses.
+
+- A search term is cut to MAX_SEARCH characters, and the page says so. Django's admin searches
+  each word with `icontains`, a LIKE '%word%'; SQLite refuses a LIKE pattern beyond 50 000 bytes
+  (SQLITE_MAX_LIKE_PATTERN_LENGTH: "LIKE or GLOB pattern too complex"), so a 100 000-character
+  ?q= on a list with rows was a 500. No passage of the Laws an editor looks for is that long.
+- A parameter with a NUL (a filter's `status__exact=%00`) is a bad lookup, answered as Django
+  answers one (the list's address with ?e=1): PostgreSQL refuses a NUL in a text value
+  (DataError), a 500 there.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.admin.options import IncorrectLookupParameters
+from django.utils.translation import gettext as _
+
+MAX_SEARCH = 1000
+
+
+class ListQueryChecked:
+    """Put before the ModelAdmin in the bases."""
+
+    def get_changelist_instance(self, request):
+        if any("\x00" in key or "\x00" in value for key, values in request.GET.lists() for value in values):
+            raise IncorrectLookupParameters  # changelist_view: to ?e=1, as for a field that does not exist
+        return super().get_changelist_instance(request)  # type: ignore[misc]
+
+    def get_search_results(self, request, queryset, search_term):
+        if len(search_term) > MAX_SEARCH:
+            if not getattr(request, "_search_cut_said", False):  # the list asks again for its facets
+                request._search_cut_said = True
+                messages.warning(
+                    request,
+                    _("A search is at most %(max)s characters: the first %(max)s were searched.") % {"max": MAX_SEARCH},
+                )
+            search_term = search_term[:MAX_SEARCH]
+        return super().get_search_results(request, queryset, search_term)  # type: ignore[misc]
