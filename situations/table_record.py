@@ -38,6 +38,8 @@ def record_text(data, files) -> str:
     if upload.size > MAX_UPLOAD:
         raise InputError(_("The file is larger than 200 kB."))
     raw = upload.read(MAX_UPLOAD + 1)
+    if not raw.strip():  # "paste a record or choose a file" would answer one who chose a file
+        raise InputError(_("The file %(name)s is empty.") % {"name": upload.name})
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:

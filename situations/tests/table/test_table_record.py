@@ -111,6 +111,19 @@ def test_an_unsuitable_upload_is_refused(client, name, size, expected):
     assert expected in response.content.decode()
 
 
+@pytest.mark.parametrize(
+    "lang, content, said",
+    [("en", b"", "The file board.pbn is empty."), ("tr", b"  \n", "board.pbn dosyası boş.")],
+)
+def test_an_empty_upload_is_said_to_be_empty(client, lang, content, said):
+    """A chosen file with nothing in it was answered "Paste a PBN, LIN or BBO link, or choose a
+    file", which tells one who chose a file to choose one (fuzz12 noticed)."""
+    upload = SimpleUploadedFile("board.pbn", content)
+    response = client.post(PAGES[lang], {"record_file": upload})
+    assert response.status_code == 400
+    assert said in unescape(response.content.decode())
+
+
 def test_a_passed_out_board_fills_the_start_form_in_turkish(client):
     response = client.post(PAGES["tr"], {"record": LIN_DEAL + "mb|p|mb|p|mb|p|mb|p|"})
     assert response.status_code == 200
