@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from simple_history.admin import SimpleHistoryAdmin
 
-from lawbook.admin_lists import ListQueryChecked
+from lawbook.admin.lists import ListQueryChecked
 from lawbook.editions.history import HistoryAddressesChecked
 
 from . import publication

@@ -166,7 +166,7 @@ def test_a_history_address_naming_no_ruling_is_a_404(client, publisher, address)
 
 def test_a_search_too_long_for_sqlites_like_is_cut_and_said(client, publisher, draft_ruling):
     # SQLite refuses a LIKE pattern beyond 50 000 bytes: a 100 000-character ?q= was a 500
-    # (lawbook/admin_lists.py; found by the later-steps sweep, fuzz12).
+    # (lawbook/admin/lists.py; found by the later-steps sweep, fuzz12).
     client.force_login(publisher)
     response = client.get(ADMIN, {"q": "x" * 100_000})
     assert response.status_code == 200

@@ -15,7 +15,6 @@ from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
-from ..admin_lists import ListQueryChecked
 from ..editions import editions, tree_edits
 from ..editions.history import history_admin_base
 from ..english import english_source
@@ -24,6 +23,7 @@ from ..models import Chapter, Definition, EditorNote, Footnote, Interpretation, 
 from .autocomplete import IdsOnlyAutocomplete
 from .filters import ParagraphEditionFilter, drafts_first_ordering
 from .forms import InterpretationForm, ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
+from .lists import ListQueryChecked
 
 TEXT_FIELDS = ("heading", "text", "tail")
 

@@ -20,9 +20,9 @@ from django.template.response import TemplateResponse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from ..admin_lists import ListQueryChecked
 from ..editions import editions, tree_edits
 from ..models import Edition
+from .lists import ListQueryChecked
 from .publish import EditionPages, next_draft_code, publish_url
 
 
