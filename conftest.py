@@ -51,12 +51,6 @@ def pytest_collection_finish(session):
     gc.set_threshold(GC_FIRST_THRESHOLD, second, third)
 
 
-def _session_folder(tmp_path_factory) -> Path:
-    """The folder of the whole test session, shared by its xdist workers (each has its own below it)."""
-    root = tmp_path_factory.getbasetemp()
-    return root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
-
-
 @pytest.fixture(scope="session")
 def django_db_modify_db_settings(django_db_modify_db_settings, tmp_path_factory, request):
     """On SQLite, the first worker to take the lock migrates the test database and imports the Laws
@@ -72,7 +66,9 @@ def django_db_modify_db_settings(django_db_modify_db_settings, tmp_path_factory,
 
     if connection.vendor != "sqlite" or os.environ.get("PYTEST_XDIST_WORKER") is None:
         return
-    folder = _session_folder(tmp_path_factory)
+    from lawbook.search.testing import session_folder
+
+    folder = session_folder(tmp_path_factory)
     lock = open(folder / "test-database.lock", "w")  # noqa: SIM115 (held past this fixture by the builder)
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -223,7 +219,9 @@ def empty_page_cache():
 # pytest-xdist the workers share it: the first one to take the lock prepares it.
 @pytest.fixture(scope="session")
 def production_template(tmp_path_factory):
-    return _prepare_production_template(_session_folder(tmp_path_factory))
+    from lawbook.search.testing import session_folder
+
+    return _prepare_production_template(session_folder(tmp_path_factory))
 
 
 def _prepare_production_template(root: Path) -> Path:

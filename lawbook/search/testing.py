@@ -29,7 +29,7 @@ _built: list[Path] = []
 def search_index_dir(django_db_setup, django_db_blocker, tmp_path_factory) -> Path:
     if not _built:
         target = tmp_path_factory.mktemp("search") / "index"
-        shared = _session_folder(tmp_path_factory) / "search-index"
+        shared = session_folder(tmp_path_factory) / "search-index"
         with open(shared.with_suffix(".lock"), "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)  # one worker builds (2-3 s of CPU), the other waits
             if not (shared / "ready").exists():
@@ -41,8 +41,10 @@ def search_index_dir(django_db_setup, django_db_blocker, tmp_path_factory) -> Pa
     return _built[0]
 
 
-def _session_folder(tmp_path_factory) -> Path:
-    """The folder of the whole test session, shared by its xdist workers (each has its own below it)."""
+def session_folder(tmp_path_factory) -> Path:
+    """The folder of the whole test session, shared by its xdist workers (each has its own below it):
+    where the first worker builds what the others copy (this index; conftest.py's test database and
+    production template)."""
     root = tmp_path_factory.getbasetemp()
     return root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
 
