@@ -102,9 +102,9 @@ def copy_prepared(template: Path, var_dir: Path, database: str = "db.sqlite3", *
     shutil.copytree(template / "static", var_dir / "static", dirs_exist_ok=True)
     copy_database(template / database, var_dir / "db.sqlite3")
     if index:
-        generation = (template / INDEX).resolve()
-        shutil.copytree(generation, var_dir / generation.name)
-        (var_dir / INDEX).symlink_to(generation.name)  # relative, as the indexer links it
+        from lawbook.search.testing import copy_index  # Django's apps are ready by then
+
+        copy_index(template / INDEX, var_dir / INDEX)
 
 
 def copy_database(source: Path, target: Path) -> None:

@@ -36,7 +36,7 @@ def search_index_dir(django_db_setup, django_db_blocker, tmp_path_factory) -> Pa
                 with django_db_blocker.unblock():
                     _rebuild_from_the_imported_text(shared / "index")
                 (shared / "ready").touch()
-        _copy_index(shared / "index", target)
+        copy_index(shared / "index", target)
         _built.append(target)
     return _built[0]
 
@@ -49,8 +49,9 @@ def session_folder(tmp_path_factory) -> Path:
     return root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
 
 
-def _copy_index(index: Path, target: Path) -> None:
-    """A built index (a link to its generation's folder) copied as a deployment holds it."""
+def copy_index(index: Path, target: Path) -> None:
+    """A built index (a link to its generation's folder) copied as a deployment holds it: the
+    generation's folder beside `target`, and `target` a relative link to it, as the indexer links it."""
     generation = index.resolve()
     shutil.copytree(generation, target.parent / generation.name)
     target.symlink_to(generation.name)
@@ -90,7 +91,7 @@ def writable_index(search_index_dir, tmp_path, settings, db) -> Path:
     its generation), made the current one: up to date with the database as every test starts it,
     so that a test of what makes it stale or rebuilds it need not build it first (3 s or more)."""
     link = tmp_path / "index"
-    _copy_index(search_index_dir, link)
+    copy_index(search_index_dir, link)
     settings.SEARCH_INDEX_DIR = link
     assert not is_stale(), "the test database changed since the session's index was built"
     return link
