@@ -21,7 +21,6 @@ import time
 from django.db import connections
 
 from lawbook.search import reader
-from lawbook.search.index import index_dir
 from lawbook.search.service import search
 
 # Under the search's name, so that settings.LOGGING's "lawbook" logger writes it beside the index's lines.
@@ -74,17 +73,13 @@ def warm_in_background(interval: float = INTERVAL, stop: threading.Event | None 
 def _keep_warm(interval: float, stop: threading.Event) -> None:
     warmed = _warm_quietly()
     while not stop.wait(interval):
-        if _linked() != warmed:
+        if reader.linked() != warmed:
             warmed = _warm_quietly()
-
-
-def _linked() -> str:
-    return os.path.realpath(index_dir())
 
 
 def _warm_quietly() -> str:
     """The generation warmed (or tried: a missing one is tried again only once the link changes)."""
-    linked = _linked()
+    linked = reader.linked()
     # A failure here must not stop the worker: the reader's own first search would meet the same
     # problem and answer it as searches do (a 503 for a missing or unreadable index).
     try:

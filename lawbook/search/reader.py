@@ -137,9 +137,15 @@ def _read(path: str, meta: dict) -> OpenIndex:
     )
 
 
+def linked() -> str:
+    """The generation folder settings.SEARCH_INDEX_DIR links to now (one readlink): the one a search
+    opens, and what the indexer swaps when it rebuilds."""
+    return os.path.realpath(index_dir())
+
+
 def _fresh() -> OpenIndex:
     global _current
-    path = os.path.realpath(index_dir())
+    path = linked()
     if _current is not None and _current.path == path:
         return _current
     opened = _open(path)
