@@ -15,7 +15,7 @@ and then one field at a time is made bad while the others stay valid:
   step is swept without anyone adding it; a step reached by a path (a guide's answers) is also
   given one more step, bad;
 - the query a page needs to begin with, where no link leads there (START below), and the objects
-  a page needs (a started exam, a draft: Site in the sweep's module).
+  a page needs (a started exam, a draft: Site in tests/bad_input_site.py).
 
 `make test` takes the pages of START and a few states of each; `make check-inputs` (FULL) every
 page of the sweep, more states, every value; both in English only (the first sweep takes both
@@ -34,7 +34,7 @@ from django.utils import translation
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401 (fixtures)
 from tests.bad_input import HUGE, Route, path_values
 from tests.bad_input_pages import PageForm, read_page
-from tests.test_bad_input_sweep import (  # noqa: F401 (the site fixture)
+from tests.bad_input_site import (  # noqa: F401 (the site fixture)
     FULL,
     NOT_SWEPT,
     SWEPT,
