@@ -134,6 +134,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "axes.middleware.AxesMiddleware",
+    # An empty ?_to_field= on an admin page: Django's 400, not its 500 (config/admin_to_field.py).
+    "config.admin_to_field.EmptyAdminToFieldMiddleware",
     # Records who made each change of the text (lawbook.editions.history).
     "simple_history.middleware.HistoryRequestMiddleware",
 ]

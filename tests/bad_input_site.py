@@ -33,10 +33,9 @@ ADMIN_LANG = "en"
 # Who has pages of their own under a namespace (desk/access.py, casebook and lawbook migrations'
 # groups, quizzes' progress and review for a logged-in player); elsewhere a visitor and a player.
 OWNERS = {"desk": ("director",), "admin": ("editor", "publisher"), "quizzes": ("player",)}
-# Not swept: the CSRF token (a request without one is sent below); and `_to_field`, where an
-# empty value is a defect of Django's admin itself, not of this project (ModelAdmin.get_object
-# takes "" as a field name: FieldDoesNotExist, a 500 on every change and delete page, staff only).
-NOT_SWEPT = {"csrfmiddlewaretoken", "_to_field"}
+# Not swept: the CSRF token (a request without one is sent below). `_to_field` is swept: its empty
+# value, Django's admin's own 500, is a 400 (config/admin_to_field.py).
+NOT_SWEPT = {"csrfmiddlewaretoken"}
 # The admin's public pages (the rest send a visitor to log in): the quick sweep's share of it.
 ADMIN_PUBLIC = {"admin:login", "admin:logout"}
 # Defects of Django's admin that the sweep finds and this project leaves to Django, each the
