@@ -15,7 +15,7 @@ and a word every Ending of a guide says ("yer", "dummy" in Cards from dummy) tel
 apart less than one only the right Ending says ("dokundu", "touched"). A concept of the query
 counts with its best alternative, every word of which the Ending must hold; an Ending's score is
 the sum over the concepts it holds, scaled by the share of them it holds (squared, as the
-paragraphs are: lawbook.search.scoring). Each word is looked up by the very terms the scorer
+paragraphs are: lawbook.search.scoring); a concept naming an honour counts less (HONOUR_NAME). Each word is looked up by the very terms the scorer
 looked up for it (Scorer.concept_terms: exact, stems, prefixes, verb forms, both languages).
 lawbook.search.bridges lends from the best Ending to its paragraphs.
 """
@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from .analysis import LANGS, analyze_both
+from .card_names import names_an_honour
 from .naming import ConceptTerms, Term
 from .paths import GuidePath
 from .reader import OpenIndex
@@ -45,6 +46,13 @@ FIELD_WEIGHTS = {"title": 2.0, "said": 1.0, "steps": 1.0, "now": 0.0}
 SAID = "said"
 K1 = 1.2
 B = 0.75
+
+# A concept naming an honour ("ası", "the jack") counts this much of another in choosing the Ending,
+# in its score and in the share of the query an Ending holds: the name tells which card, not what
+# happened to it (lawbook.search.card_names). Chosen on the development sets (docs/benchmarks.md,
+# searchrank12): left out altogether (0), "yerde as papaz kız var deklaran kız dedi yer ası koydu",
+# whose story is told by the names alone, lost its Ending; 0.1 moved three questions up, none down.
+HONOUR_NAME = 0.1
 
 # The words' and the concepts' scores kept per index generation (the most recently used).
 WORDS_KEPT = 4096
@@ -115,12 +123,13 @@ def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:
     if not ix.paths or not concepts:
         return {}
     totals: dict[int, float] = {}
-    held: Counter[int] = Counter()
-    for alternatives in concepts:
+    held: dict[int, float] = {}
+    weights = [HONOUR_NAME if names_an_honour(alternatives) else 1.0 for alternatives in concepts]
+    for alternatives, weight in zip(concepts, weights, strict=True):
         for index, score in _concept_scores(ix, alternatives).items():
-            totals[index] = totals.get(index, 0.0) + score
-            held[index] += 1
-    return {index: total * (held[index] / len(concepts)) ** 2 for index, total in totals.items()}
+            totals[index] = totals.get(index, 0.0) + weight * score
+            held[index] = held.get(index, 0.0) + weight
+    return {index: total * (held[index] / sum(weights)) ** 2 for index, total in totals.items()}
 
 
 def _concept_scores(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, float]:
