@@ -27,8 +27,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 
-from .analysis import LANGS, analyze_both
-from .card_names import names_an_honour
+from .analysis import LANGS, analyze_both, exact_form
 from .naming import ConceptTerms, Term
 from .paths import GuidePath
 from .reader import OpenIndex
@@ -47,12 +46,31 @@ SAID = "said"
 K1 = 1.2
 B = 0.75
 
-# A concept naming an honour ("ası", "the jack") counts this much of another in choosing the Ending,
-# in its score and in the share of the query an Ending holds: the name tells which card, not what
-# happened to it (lawbook.search.card_names). Chosen on the development sets (docs/benchmarks.md,
-# searchrank12): left out altogether (0), "yerde as papaz kız var deklaran kız dedi yer ası koydu",
-# whose story is told by the names alone, lost its Ending; 0.1 moved three questions up, none down.
+# A concept naming an honour card (Law 1A: "As, Rua, Dam, Vale"; WBF "Ace, King, Queen, Jack"; the
+# players' "papaz" and "kız") counts this much of another in choosing the Ending, in its score and in
+# the share of the query an Ending holds. A player's story names the cards it happened with
+# ("deklaran yerdeki asa dokundu"), and the Endings' phrasings name their own example's cards
+# ("deklaran as dedi ama yerde as yok", a card missing from dummy, 46B4): the name then chose an
+# Ending by its example, not by what happened (docs/benchmarks.md, searchrank10 and searchrank12).
+# Chosen on the development sets: left out altogether (0), "yerde as papaz kız var deklaran kız dedi
+# yer ası koydu", whose story the names alone tell, lost its Ending; 0.1 moved three questions up,
+# none down. Only the honours: a suit named alone is a situation of its own (46B2, "rengi belirtir
+# ancak dereceyi belirtmezse"), and the spot cards' names are the numbers a player also counts
+# tricks and cards with ("iki kart", 58B); both lowered development questions.
 HONOUR_NAME = 0.1
+# The honours in the case forms players type; not "asla" (never) nor "kızdı" (got angry), which share
+# a stem with "as" and "kız".
+_HONOURS_TR = (
+    "as ası asa asın asını asına asıyla aslar asları "
+    "rua ruayı ruaya ruanın ruasını ruası rualar "
+    "papaz papazı papaza papazın papazını papazıyla papazlar "
+    "dam damı dama damın damını damıyla damlar "
+    "kız kızı kıza kızın kızını kızıyla kızlar "
+    "vale valeyi valeye valenin valesi valesini valeyle valeler"
+)
+HONOURS = frozenset(exact_form(word, "tr") for word in _HONOURS_TR.split()) | frozenset(
+    ("ace", "aces", "king", "kings", "queen", "queens", "jack", "jacks")
+)
 
 # The words' and the concepts' scores kept per index generation (the most recently used).
 WORDS_KEPT = 4096
@@ -189,3 +207,11 @@ def _scored_word(endings: EndingTable, count: int, looked_up: frozenset[Term]) -
         tf = sum(per_field.values())
         found[index] = idf * tf / (tf + K1)
     return found
+
+
+def names_an_honour(alternatives: ConceptTerms) -> bool:
+    """True when the concept as typed is an honour's name (its first alternative's exact forms)."""
+    if not alternatives:
+        return False
+    typed = alternatives[0]
+    return len(typed) == 1 and any(view.endswith("_x") and term in HONOURS for view, term in typed[0])

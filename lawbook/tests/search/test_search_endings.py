@@ -91,11 +91,9 @@ def test_an_honours_name_does_not_choose_the_ending_its_example_names():
 
 
 def test_an_honours_name_is_told_from_a_word_sharing_its_stem():
-    from lawbook.search.card_names import names_an_honour
-
     tr = view_name("tr", "x")
-    assert names_an_honour([[frozenset({(tr, "papazi")})]])
-    assert names_an_honour([[word("queen")]])
-    assert not names_an_honour([[frozenset({(tr, "kizdi")})]])  # "kızdı", got angry
-    assert not names_an_honour([[frozenset({(tr, "asla")})]])  # never
-    assert not names_an_honour([[word("heart")]])  # a suit named alone is Law 46B2's situation
+    assert endings.names_an_honour([[frozenset({(tr, "papazi")})]])
+    assert endings.names_an_honour([[word("queen")]])
+    assert not endings.names_an_honour([[frozenset({(tr, "kizdi")})]])  # "kızdı", got angry
+    assert not endings.names_an_honour([[frozenset({(tr, "asla")})]])  # never
+    assert not endings.names_an_honour([[word("heart")]])  # a suit named alone is Law 46B2's situation

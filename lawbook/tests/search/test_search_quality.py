@@ -262,7 +262,7 @@ FLOORS = {
     # first measured; 0.405 / 0.598 and 0.415 / 0.578 with the phrasings; 0.404 / 0.598 and
     # 0.403 / 0.598 with audit12's vocabulary too (merged); less a small margin.
     # searchrank12: 0.437 / 0.618 (tr), 0.413 / 0.618 (en) with an honour's name counting a tenth in
-    # choosing the Ending (lawbook.search.card_names); less a small margin.
+    # choosing the Ending (lawbook.search.endings.HONOUR_NAME); less a small margin.
     ("player-questions-newguides-dev5.tsv", "tr"): (0.425, 0.605),
     ("player-questions-newguides-dev5.tsv", "en"): (0.405, 0.605),
     # A sixth, written (searchrank12) from players' posts before that session changed anything and
