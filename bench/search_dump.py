@@ -30,6 +30,7 @@ SETS = (
     search_quality.NEW_GUIDES_DEV3_QUESTIONS,
     search_quality.NEW_GUIDES_DEV4_QUESTIONS,
     search_quality.NEW_GUIDES_DEV5_QUESTIONS,
+    search_quality.NEW_GUIDES_DEV6_QUESTIONS,
     search_quality.NEW_GUIDES_HELDOUT_QUESTIONS,
 )
 LIMIT = 20

@@ -31,7 +31,8 @@ one fitted to the first shows. bench/player-questions-newguides-dev3.tsv is a th
 (searchrank7) from players' own wordings before the search was run on it, when the first two had
 been tuned on. bench/player-questions-newguides-dev4.tsv is a fourth, written the same way (searchrank9),
 and bench/player-questions-newguides-dev5.tsv a fifth (searchrank11), written before the Endings' players'
-phrasings it measures were added.
+phrasings it measures were added; bench/player-questions-newguides-dev6.tsv a sixth (searchrank12), written
+before that session changed anything and kept out of its tuning.
 """
 
 from __future__ import annotations
@@ -84,6 +85,9 @@ NEW_GUIDES_DEV4_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev4.ts
 # A fifth, written (searchrank11) from players' posts before the search was run on it and before the
 # players' phrasings added to the guides' Endings that it was written to measure.
 NEW_GUIDES_DEV5_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev5.tsv"
+# A sixth, written (searchrank12) from players' posts before that session's changes, and not tuned on
+# by it (its figures read when written and at the end only).
+NEW_GUIDES_DEV6_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev6.tsv"
 PLAYER_TARGET = 0.85
 MRR_DEPTH = 10
 RECALL_DEPTH = 5
@@ -369,6 +373,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     player_figures(baseline, NEW_GUIDES_DEV5_QUESTIONS)
     print()
+    player_figures(baseline, NEW_GUIDES_DEV6_QUESTIONS)
+    print()
     player_figures(baseline, HELDOUT_QUESTIONS)
     print()
     player_figures(baseline, GUIDES_HELDOUT_QUESTIONS)
@@ -387,6 +393,7 @@ def main(argv: list[str] | None = None) -> int:
             + read_queries(NEW_GUIDES_DEV3_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV4_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV5_QUESTIONS)
+            + read_queries(NEW_GUIDES_DEV6_QUESTIONS)
         )
         for query in queries + tuning + held_out:
             rr, recall = judge(query, ours(query))
@@ -402,6 +409,7 @@ TUNING_SETS = {
     "dev3": NEW_GUIDES_DEV3_QUESTIONS,
     "dev4": NEW_GUIDES_DEV4_QUESTIONS,
     "dev5": NEW_GUIDES_DEV5_QUESTIONS,
+    "dev6": NEW_GUIDES_DEV6_QUESTIONS,
     "players": PLAYER_QUESTIONS,
     "shared": QUERIES,
 }
@@ -422,6 +430,7 @@ ALL_SETS = (
     NEW_GUIDES_DEV3_QUESTIONS,
     NEW_GUIDES_DEV4_QUESTIONS,
     NEW_GUIDES_DEV5_QUESTIONS,
+    NEW_GUIDES_DEV6_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,
     NEW_GUIDES_HELDOUT_QUESTIONS,

@@ -69,6 +69,7 @@ CPU_SETS = (
     ("new guides dev3", search_quality.NEW_GUIDES_DEV3_QUESTIONS),
     ("new guides dev4", search_quality.NEW_GUIDES_DEV4_QUESTIONS),
     ("new guides dev5", search_quality.NEW_GUIDES_DEV5_QUESTIONS),
+    ("new guides dev6", search_quality.NEW_GUIDES_DEV6_QUESTIONS),
     ("new guides held-out", search_quality.NEW_GUIDES_HELDOUT_QUESTIONS),
 )
 

@@ -15,7 +15,7 @@ and a word every Ending of a guide says ("yer", "dummy" in Cards from dummy) tel
 apart less than one only the right Ending says ("dokundu", "touched"). A concept of the query
 counts with its best alternative, every word of which the Ending must hold; an Ending's score is
 the sum over the concepts it holds, scaled by the share of them it holds (squared, as the
-paragraphs are: lawbook.search.scoring). Each word is looked up by the very terms the scorer
+paragraphs are: lawbook.search.scoring); a concept naming an honour counts less (HONOUR_NAME). Each word is looked up by the very terms the scorer
 looked up for it (Scorer.concept_terms: exact, stems, prefixes, verb forms, both languages).
 lawbook.search.bridges lends from the best Ending to its paragraphs.
 """
@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 
-from .analysis import LANGS, analyze_both
+from .analysis import LANGS, analyze_both, exact_form
 from .naming import ConceptTerms, Term
 from .paths import GuidePath
 from .reader import OpenIndex
@@ -45,6 +45,32 @@ FIELD_WEIGHTS = {"title": 2.0, "said": 1.0, "steps": 1.0, "now": 0.0}
 SAID = "said"
 K1 = 1.2
 B = 0.75
+
+# A concept naming an honour card (Law 1A: "As, Rua, Dam, Vale"; WBF "Ace, King, Queen, Jack"; the
+# players' "papaz" and "kız") counts this much of another in choosing the Ending, in its score and in
+# the share of the query an Ending holds. A player's story names the cards it happened with
+# ("deklaran yerdeki asa dokundu"), and the Endings' phrasings name their own example's cards
+# ("deklaran as dedi ama yerde as yok", a card missing from dummy, 46B4): the name then chose an
+# Ending by its example, not by what happened (docs/benchmarks.md, searchrank10 and searchrank12).
+# Chosen on the development sets: left out altogether (0), "yerde as papaz kız var deklaran kız dedi
+# yer ası koydu", whose story the names alone tell, lost its Ending; 0.1 moved three questions up,
+# none down. Only the honours: a suit named alone is a situation of its own (46B2, "rengi belirtir
+# ancak dereceyi belirtmezse"), and the spot cards' names are the numbers a player also counts
+# tricks and cards with ("iki kart", 58B); both lowered development questions.
+HONOUR_NAME = 0.1
+# The honours in the case forms players type; not "asla" (never) nor "kızdı" (got angry), which share
+# a stem with "as" and "kız".
+_HONOURS_TR = (
+    "as ası asa asın asını asına asıyla aslar asları "
+    "rua ruayı ruaya ruanın ruasını ruası rualar "
+    "papaz papazı papaza papazın papazını papazıyla papazlar "
+    "dam damı dama damın damını damıyla damlar "
+    "kız kızı kıza kızın kızını kızıyla kızlar "
+    "vale valeyi valeye valenin valesi valesini valeyle valeler"
+)
+HONOURS = frozenset(exact_form(word, "tr") for word in _HONOURS_TR.split()) | frozenset(
+    ("ace", "aces", "king", "kings", "queen", "queens", "jack", "jacks")
+)
 
 # The words' and the concepts' scores kept per index generation (the most recently used).
 WORDS_KEPT = 4096
@@ -115,12 +141,13 @@ def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:
     if not ix.paths or not concepts:
         return {}
     totals: dict[int, float] = {}
-    held: Counter[int] = Counter()
-    for alternatives in concepts:
+    held: dict[int, float] = {}
+    weights = [HONOUR_NAME if names_an_honour(alternatives) else 1.0 for alternatives in concepts]
+    for alternatives, weight in zip(concepts, weights, strict=True):
         for index, score in _concept_scores(ix, alternatives).items():
-            totals[index] = totals.get(index, 0.0) + score
-            held[index] += 1
-    return {index: total * (held[index] / len(concepts)) ** 2 for index, total in totals.items()}
+            totals[index] = totals.get(index, 0.0) + weight * score
+            held[index] = held.get(index, 0.0) + weight
+    return {index: total * (held[index] / sum(weights)) ** 2 for index, total in totals.items()}
 
 
 def _concept_scores(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, float]:
@@ -180,3 +207,11 @@ def _scored_word(endings: EndingTable, count: int, looked_up: frozenset[Term]) -
         tf = sum(per_field.values())
         found[index] = idf * tf / (tf + K1)
     return found
+
+
+def names_an_honour(alternatives: ConceptTerms) -> bool:
+    """True when the concept as typed is an honour's name (its first alternative's exact forms)."""
+    if not alternatives:
+        return False
+    typed = alternatives[0]
+    return len(typed) == 1 and any(view.endswith("_x") and term in HONOURS for view, term in typed[0])

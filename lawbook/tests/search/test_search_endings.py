@@ -65,3 +65,35 @@ def test_more_phrasings_do_not_dilute_an_endings_words():
     table = endings._built((TOUCHED, longer, LOW, PLAYED))
     touched = endings._scored_word(table, 4, word("touched"))
     assert touched[1] == touched[0]
+
+
+def test_an_honours_name_does_not_choose_the_ending_its_example_names():
+    """A story names its cards; an Ending's phrasings name their example's (searchrank12): "declarer
+    touched the ace and the king in dummy" is Law 45C3's card touched, not 46B4's card missing from
+    dummy, whose phrasing asks "for the ace and the king". Counted as other words, the two names made
+    the missing card's Ending hold four of the five concepts against three."""
+    missing = path(
+        "g/missing", "A card missing from dummy", "declarer asked for the ace and the king but dummy has neither"
+    )
+
+    class Ix:
+        paths = (TOUCHED, missing, LOW)
+
+        def once(self, name, compute):
+            return compute()
+
+        def kept(self, name, key, compute, limit):
+            return compute()
+
+    concepts = [[[word(w)]] for w in ("declarer", "touched", "ace", "king", "dummy")]
+    scores = endings.scores(Ix(), concepts)
+    assert max(scores, key=scores.get) == 0
+
+
+def test_an_honours_name_is_told_from_a_word_sharing_its_stem():
+    tr = view_name("tr", "x")
+    assert endings.names_an_honour([[frozenset({(tr, "papazi")})]])
+    assert endings.names_an_honour([[word("queen")]])
+    assert not endings.names_an_honour([[frozenset({(tr, "kizdi")})]])  # "kızdı", got angry
+    assert not endings.names_an_honour([[frozenset({(tr, "asla")})]])  # never
+    assert not endings.names_an_honour([[word("heart")]])  # a suit named alone is Law 46B2's situation
