@@ -221,3 +221,34 @@ def test_the_agreement_reaches_the_query():
     shown = view(AGREED_DEAL, "1NT", "S", False, play)
     assert claim_query(AGREED_DEAL, "1NT", "S", play, shown, ClaimInput("S", 2, agreed=True))["agreed"] is True
     assert claim_query(AGREED_DEAL, "1NT", "S", play, shown, ClaimInput("S", 2))["agreed"] is False
+
+
+@pytest.mark.parametrize(
+    "lang, label",
+    [
+        (
+            "en",
+            "The opponents agreed to the claim or concession and raised no objection before making a call on the "
+            "next board or before the round ended, whichever came first (Law 69A: agreement established; otherwise "
+            "it is contested, Law 70)",
+        ),
+        (
+            "tr",
+            "Rakipler talebi ya da terki kabul etti ve sonraki bordda konuşma yapmadan ya da tur bitmeden önce "
+            "(hangisi önce olduysa) itiraz etmedi (Yasa 69A: anlaşma resmileşti; aksi hâlde talebe ya da terke itiraz "
+            "edilmiştir, Yasa 70)",
+        ),
+    ],
+)
+def test_the_agreement_box_asks_for_both_conditions_of_69a(client, lang, label):
+    """69A: "Agreement is established when a side assents to an opponent's claim or concession,
+    and raises no objection to it before making a call on a subsequent board or before the round
+    ends, whichever occurs first" (TR "Taraflardan biri, rakibinin talep veya terkini kabul ederse
+    ve kendi tarafı sonraki bordda bir konuşma yapmadan önce veya turun bitiminden önce (hangisi
+    daha önce gerçekleşirse), bir itirazda bulunmadığında anlaşma resmileşir"). The box sends the
+    query's `agreed`, which takes the claim out of Law 70 (68D1); it asked only whether the
+    opponents agreed, so an agreement objected to in time (a claim "doubted by any player", 68D2)
+    would be ruled under Law 69."""
+    html = page(client, lang, played(2), claimer="S")
+    found = re.search(r'<input type="checkbox" name="agreed" value="1"> (.*?)</label>', html)
+    assert found and found.group(1) == label
