@@ -12,8 +12,8 @@ STOP = Text(
 # until he comes, Law 70 applies; or (b) at the non-claiming side's request play continues, if all
 # four players concur, the claim is void and the score obtained stands.
 PLAY_ON = Text(
-    "Ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep etmeyen taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep yok sayılır ve yaptırıma tabi olmaz, Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
-    "Either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming side and only if all four players agree, play continues: the claim is void and not subject to adjudication, Laws 16 and 50 do not apply, and the score obtained stands (Law 68D2(b)).",
+    "Ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep etmeyen taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
+    "Either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming side and only if all four players agree, play continues: the claim is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained stands (Law 68D2(b)).",
 )
 DISPUTED = Ending(
     said=(
@@ -143,8 +143,8 @@ OWN_CONCESSION = Ending(
             'Here "normal" includes play that would be careless or inferior for the class of player involved (footnote to Laws 70 and 71): that the trick would probably have been won is not enough.',
         ),
         Text(
-            "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse terk de talep de olmamıştır. İzinsiz bilgi oluşabilir, bu yüzden hakem hemen çağrılmalıdır; oyun sürer. Bu sırada görünen kart cezalı kart olmaz, ama görünmesinden doğan bilgi için Yasa 16C uygulanır ve ortağı bu bilgiyi kullanamaz (Yasa 68B2).",
-            "If a defender attempts to concede and his partner objects at once, neither a concession nor a claim has occurred. Unauthorised information may exist, so the Director should be called at once; play continues. A card exposed meanwhile is not a penalty card, but Law 16C applies to the information from its exposure and his partner may not use it (Law 68B2).",
+            "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse terk gerçekleşmez (WBF İngilizcesine göre ne terk ne talep olmuştur). İzinsiz bilgi oluşabilir, bu yüzden hakem hemen çağrılmalıdır; oyun sürer. Bu sırada görünen kart cezalı kart olmaz, ama görünmesinden doğan bilgi için Yasa 16C uygulanır ve ortağı bu bilgiyi kullanamaz (Yasa 68B2).",
+            "If a defender attempts to concede and his partner objects at once, the concession does not take place (in the official Turkish; the WBF English has “neither a concession nor a claim has occurred”). Unauthorised information may exist, so the Director should be called at once; play continues. A card exposed meanwhile is not a penalty card, but Law 16C applies to the information from its exposure and his partner may not use it (Law 68B2).",
         ),
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),
