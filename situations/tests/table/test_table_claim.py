@@ -133,8 +133,16 @@ def test_a_claim_too_open_to_search_in_time_asks_for_more_of_the_statement(clien
 @pytest.mark.parametrize(
     "url, awards, table",
     [
-        ("/en/what-happened/claim/disputed/", "The claim is not allowed as made (Law 70C)", "/en/table/?mode=claim"),
-        ("/tr/ne-oldu/claim/disputed/", "Talep olduğu gibi kabul edilmez (Yasa 70C)", "/tr/masa/?mode=claim"),
+        (
+            "/en/what-happened/claim/disputed/",
+            "the Director shall award the opponents a trick or tricks; the claimer's side gets 2 tricks.",
+            "/en/table/?mode=claim",
+        ),
+        (
+            "/tr/ne-oldu/claim/disputed/",
+            "hakem rakiplere bir veya daha fazla löve verir; talep eden taraf 2 löve alır.",
+            "/tr/masa/?mode=claim",
+        ),
     ],
 )
 def test_the_claim_guide_shows_the_engines_ruling_and_leads_to_the_table(client, url, awards, table):
@@ -182,14 +190,17 @@ def agreed_page(client, lang: str, **claim) -> str:
             "The opponents agreed: the claim or concession stands and the board is scored as though the tricks "
             "claimed or conceded had been won or lost in play; the claimer's side gets 2 tricks (Law 69A).",
             "whether the opponents would likely have won it is the Director's judgement, which the engine does not make.",
-            "The claim is not allowed as made (Law 70D1): the Director awards the claimer's side 1 trick.",
+            "Law 70D1: there is an alternative normal line that would be less successful (the line below), so the "
+            "Director shall not accept from the claimer any successful line not embraced in his statement: the "
+            "claimer's side gets 1 trick.",
         ),
         (
             "tr",
             "Rakipler kabul etti: talep ya da terk geçerlidir ve bord, talep ya da terk edilen löveler kazanılmış ya "
             "da kaybedilmiş gibi skorlanır; talep eden taraf 2 löve alır (Yasa 69A).",
             "rakiplerin o löveyi muhtemelen alıp almayacağı hakemin takdiridir, karar motoru bu takdiri yapmaz.",
-            "Talep olduğu gibi kabul edilmez (Yasa 70D1): hakem talep eden tarafa 1 löve verir.",
+            "Yasa 70D1: normal fakat daha az başarılı bir oyun tarzı vardır (aşağıdaki yol); bu yüzden hakem talep "
+            "edenin açıklamasında belirtmediği hiçbir başarılı oyun tarzını kabul etmez: talep eden taraf 1 löve alır.",
         ),
     ],
 )
@@ -281,3 +292,47 @@ def test_the_top_down_box_says_all_the_engine_does_with_it(client, lang, label):
     html = page(client, lang, played(2), claimer="S")
     found = re.search(r'<input type="checkbox" name="topdown" value="1"> (.*?)</label>', html)
     assert found and found.group(1) == label
+
+
+@pytest.mark.parametrize(
+    "lang, conditions, verb",
+    [
+        (
+            "en",
+            "Law 70C: an opponent still holds a trump, the claimer made no statement about it, the Director did not "
+            "find that he knew of it when he claimed (so it is likely that he was unaware of it), and a trick could be "
+            "lost to it by a normal play (the line below)",
+            ": the Director shall award the opponents a trick or tricks; the claimer's side gets 2 tricks.",
+        ),
+        (
+            "tr",
+            "Yasa 70C: rakiplerden birinin elinde bir koz kalmıştır, talep eden bu koz hakkında bir beyanda "
+            "bulunmamıştır, hakem onun talep anında bu kozdan haberi olduğu kanaatine varmamıştır (haberi olmaması "
+            "olası sayılır) ve o koza normal bir oyunla bir löve kaybedilebilir (aşağıdaki yol)",
+            ": hakem rakiplere bir veya daha fazla löve verir; talep eden taraf 2 löve alır.",
+        ),
+    ],
+)
+def test_the_deciding_paragraph_is_said_with_its_conditions_and_its_own_verb(client, lang, conditions, verb):
+    """70C (TR): "Rakiplerden birinin elinde bir koz kaldığında, hakem aşağıdaki durumlarda bir veya
+    daha fazla löveyi rakiplere verir: 1. Talep eden koz hakkında bir beyanda bulunmamışsa ve 2.
+    Talep anında talep eden oyuncunun bir rakibinin elinde bir koz kaldığından haberi olmaması olası
+    ise ve 3. O koza herhangi bir normal oyun ile bir löve kaybedilebilirse"; WBF: "When a trump
+    remains in one of the opponents' hands, the Director shall award a trick or tricks to the
+    opponents if: 1. claimer made no statement about that trump, and 2. it is at all likely that
+    claimer at the time of his claim was unaware that a trump remained in an opponent's hand, and
+    3. a trick could be lost to that trump by any normal play". 70D1 and 70E1: "The Director shall
+    not accept" a line (TR "kabul etmeyecektir"). The page said "The claim is not allowed as made
+    (Law 70C): the Director awards the claimer's side 2 tricks" for every paragraph: neither 70C's
+    conditions nor the Laws' verbs. The guide's example (South forgot West's ♥10), as the page
+    shows it."""
+    url = "/en/what-happened/claim/disputed/" if lang == "en" else "/tr/ne-oldu/claim/disputed/"
+    html = unescape(client.get(url).content.decode())
+    sentences = said_in(html, "engine-says")
+    assert conditions + verb in sentences
+    assert not any("not allowed as made" in s or "olduğu gibi kabul edilmez" in s for s in sentences)
+
+
+def said_in(html: str, css: str) -> list[str]:
+    found = re.search(rf'<ul class="{css}">(.*?)</ul>', html, re.S)
+    return re.findall(r"<li>(.*?)</li>", found.group(1)) if found else []
