@@ -19,6 +19,7 @@ from urllib.parse import urlencode
 import pytest
 
 import rulings
+from situations.engine_words import describe
 from situations.table import parse_play, view
 from situations.table_claim import ClaimInput, claim_query
 
@@ -336,3 +337,75 @@ def test_the_deciding_paragraph_is_said_with_its_conditions_and_its_own_verb(cli
 def said_in(html: str, css: str) -> list[str]:
     found = re.search(rf'<ul class="{css}">(.*?)</ul>', html, re.S)
     return re.findall(r"<li>(.*?)</li>", found.group(1)) if found else []
+
+
+# 70E1: the claim quiz's seed 2 (West claims all four, "I draw the outstanding trump first", no
+# opponent holding one): a club from East to the queen loses to North's king. 70D2: rulings'
+# test_70d2_a_defenders_claim_resting_on_partners_choice (East's four under South's queen).
+FINESSE_LOST = {
+    "q": "claim",
+    "deal": "N:.K8..KT A...942 .J.J5.7 T.A..AQ",
+    "trump": "S",
+    "lead": "N",
+    "claimer": "W",
+    "declarer": "W",
+    "claimed": 4,
+}
+PARTNERS_CHOICE = {"q": "claim", "deal": "N:3.2.2. K4.4.. Q.3.3. 2.A.A.", "trump": "NT", "lead": "W"}
+PARTNERS_CHOICE.update(claimer="W", declarer="N", claimed=3)
+
+
+@pytest.mark.parametrize(
+    "query, decides, lang, words",
+    [
+        (
+            FINESSE_LOST,
+            "70E1",
+            "en",
+            "Law 70E1: the Director shall not accept from the claimer any unstated line whose success depends on "
+            "finding one opponent rather than the other with a particular card, unless an opponent failed to follow "
+            "to the suit of that card before the claim or would subsequently fail to follow to it on any normal line; "
+            "on the line below such a finesse loses: the claimer's side gets 3 tricks.",
+        ),
+        (
+            FINESSE_LOST,
+            "70E1",
+            "tr",
+            "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun "
+            "tarzında o renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya "
+            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmez; aşağıdaki yolda böyle bir empas "
+            "kaybeder: talep eden taraf 3 löve alır.",
+        ),
+        (
+            PARTNERS_CHOICE,
+            "70D2",
+            "en",
+            "Law 70D2: the Director does not accept a defender's claim any part of which depends on his partner "
+            "selecting a particular play from among alternative normal plays (in the official Turkish; the WBF "
+            "English does not accept that part only); the line below is a normal line: the claimer's side gets 2 "
+            "tricks.",
+        ),
+        (
+            PARTNERS_CHOICE,
+            "70D2",
+            "tr",
+            "Yasa 70D2: bir defans oyuncusunun talebinin herhangi bir parçası ortağının normal seçeneklerden özellikle "
+            "birini seçmesine dayanıyorsa hakem talebi kabul etmez (WBF İngilizcesinde yalnızca o parçayı kabul "
+            "etmez); aşağıdaki yol normal bir yoldur: talep eden taraf 2 löve alır.",
+        ),
+    ],
+)
+def test_70e1_and_70d2_are_said_with_the_laws_own_verbs(query, decides, lang, words):
+    """70E1, TR: "Hakem, bir rakip, talep ileri sürülmeden önce o kartın rengine uymamış veya daha
+    sonra herhangi bir normal oyun tarzı ile o renge uyamayacak olmadıkça, başarısı özel bir kartı
+    bir rakip yerine diğerinde bulmaya dayanan, talep eden tarafından belirtilmemiş, hiçbir oyun
+    tarzını kabul etmeyecektir"; WBF "The Director shall not accept from claimer any unstated line
+    of play the success of which depends upon finding one opponent rather than the other with a
+    particular card, unless ...". 70D2, TR: "Hakem, bir defans oyuncusunun talebinin herhangi bir
+    parçası, ortağının normal seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi
+    kabul etmez"; WBF "The Director does not accept any part of a defender's claim that depends on
+    his partner selecting a particular play from among alternative normal plays". Both were "The
+    claim is not allowed as made (Law X): the Director awards the claimer's side N"."""
+    got = rulings.answer(query)
+    assert got["decides"] == decides
+    assert words in describe(got, query, lang)
