@@ -33,8 +33,8 @@ DISPUTED = Ending(
             "Any doubtful point is resolved against the claimer (Law 70A). A successful line not in the statement is not accepted if a normal but less successful line exists (Law 70D1).",
         ),
         Text(
-            "Rakibin elinde koz kaldığında hakem rakiplere bir ya da daha fazla löve verir: talep eden o koz hakkında bir şey söylemediyse, talep anında kozun kaldığını bilmemesi olasıysa ve o koza herhangi bir normal oyunla löve kaybedilebilirse (Yasa 70C).",
-            "When an opponent still holds a trump, the Director shall award a trick or tricks to the opponents if the claimer made no statement about that trump, it is at all likely that he was unaware of it when he claimed, and a trick could be lost to it by any normal play (Law 70C).",
+            "Rakibin elinde koz kaldığında hakem rakiplere bir ya da daha fazla löve verir: talep eden o koz hakkında bir şey söylemediyse, talep anında kozun kaldığını bilmemesi olasıysa (WBF İngilizcesi bunun “herhangi bir ölçüde olası” olmasını yeterli sayar) ve o koza herhangi bir normal oyunla löve kaybedilebilirse (Yasa 70C).",
+            "When an opponent still holds a trump, the Director shall award a trick or tricks to the opponents if the claimer made no statement about that trump, it is likely that he was unaware of it when he claimed (in the official Turkish; the WBF English asks only whether this is “at all likely”), and a trick could be lost to it by any normal play (Law 70C).",
         ),
     ),
     chooser=Text(

@@ -47,3 +47,28 @@ def test_68b2_the_official_turkish_says_only_that_the_concession_does_not_take_p
         "the concession does not take place (in the official Turkish; the WBF English has “neither a "
         "concession nor a claim has occurred”)",
     )
+
+
+def test_70c2_likely_in_both_languages_and_the_wbf_s_lower_bar_named(client):
+    """70C2, official Turkish: "Talep anında talep eden oyuncunun bir rakibinin elinde bir koz
+    kaldığından haberi olmaması olası ise" (likely); WBF: "it is at all likely that claimer at the
+    time of his claim was unaware that a trump remained in an opponent's hand". The Turkish string
+    said "olasıysa" and the English one "it is at all likely": the English gave the WBF's lower bar
+    as the rule, the Turkish the official one."""
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "en",
+        "it is likely that he was unaware of it when he claimed (in the official Turkish; the WBF English asks only "
+        "whether this is “at all likely”)",
+    )
+    never_says(client, "claim", ["disputed"], "en", "it is at all likely that he was unaware")
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "tr",
+        "talep anında kozun kaldığını bilmemesi olasıysa (WBF İngilizcesi bunun “herhangi bir ölçüde olası” olmasını "
+        "yeterli sayar)",
+    )
