@@ -419,7 +419,7 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
     # "normal" covers is the footnote's, judged "for the class of player involved".
     steps.add(
         ["70A"],
-        f"{law('70A', 'tr')}: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir. Karar motoru bunu kendi normal oyun modeliyle uygular (Yasa'nın sözleri değil, motorun modeli): dört eli görerek, talep edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyunu, her savunmaya karşı arar.",
+        f"{law('70A', 'tr')}: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir. Karar motoru bunu kendi normal oyun modeliyle uygular (yasanın sözleri değil, motorun modeli): dört eli görerek, talep edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyunu, her savunmaya karşı arar.",
         f"{law('70A', 'en')}: any doubtful point as to a claim is resolved against the claimer. The ruling engine applies this with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line that follows the claimer's statement and, where the statement is silent, plays any normal card, against any defence.",
     )
     decides = got["decides"]
