@@ -103,8 +103,10 @@ Queries (each with an example and its answer):
                 "declarer", "claimed" (of the tricks left), "statement" {"cards": [in the order
                 stated], "trumps": the outstanding trump mentioned, "finesse": [cards], "aware":
                 the Director finds the claimer knew of the trump (70C2)}, optional "top_down"
-                (70E2: true, or the suits), "shown_out" [{seat, suit}] and "agreed" (69A: the
-                opponents agreed; it stands unless 71B cancels it): dd_tricks, worst_tricks (the
+                (70E2: true, or the suits), "shown_out" [{seat, suit}] and "agreed" (69A:
+                agreement established, the opponents having assented and raised no objection
+                before a call on the next board or the end of the round; it stands unless 71B
+                cancels it): dd_tricks, worst_tricks (the
                 claimer's side following its statement and otherwise any normal card, against
                 any defence), losing_line, decides (70C, 70D1, 70D2, 70E1 or null), awarded, laws
     {"q":"claim","deal":"N:83.J.. 4..8.5 .Q9..4 .T.32.","trump":"H","lead":"W","claimer":"S","declarer":"S","claimed":3}

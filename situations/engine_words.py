@@ -431,12 +431,7 @@ def _claim(answer: dict, lang: str) -> list[str]:
     ]
     decides = answer["decides"]
     if decides:
-        out.append(
-            (
-                f"Talep olduğu gibi kabul edilmez (Yasa {decides}): hakem talep eden tarafa {awarded} verir.",
-                f"The claim is not allowed as made (Law {decides}): the Director awards the claimer's side {awarded}.",
-            )[i]
-        )
+        out.append(DECIDING_WORDS[decides][i].format(awarded=awarded))
     elif "71B" in answer["laws"]:
         out.append(
             (
@@ -459,6 +454,51 @@ def _claim(answer: dict, lang: str) -> list[str]:
         )
         out.append((f"Löve kaybettiren bir oyun yolu: {line}.", f"A line of play that loses a trick: {line}.")[i])
     return out
+
+
+# The paragraph that decides a claim that fails, in its own verbs and with its conditions (the
+# engine's answer met them): 70C "shall award a trick or tricks to the opponents" when its three
+# conditions hold; 70D1 and 70E1 "shall not accept" a line; 70D2 "does not accept" a defender's
+# claim (the official Turkish: the claim, where any part of it depends on partner's choice; the
+# WBF: that part). The tricks are then the engine's adjudication (70A): the line below is the
+# normal line that takes fewest.
+DECIDING_WORDS = {
+    "70C": (
+        "Yasa 70C: rakiplerden birinin elinde bir koz kalmıştır, talep eden bu koz hakkında bir beyanda bulunmamıştır, "
+        "hakem onun talep anında bu kozdan haberi olduğu kanaatine varmamıştır (haberi olmaması olası sayılır) ve o koza "
+        "normal bir oyunla bir löve kaybedilebilir (aşağıdaki yol): hakem rakiplere bir veya daha fazla löve verir; "
+        "talep eden taraf {awarded} alır.",
+        "Law 70C: an opponent still holds a trump, the claimer made no statement about it, the Director did not find "
+        "that he knew of it when he claimed (so it is likely that he was unaware of it), and a trick could be lost to "
+        "it by a normal play (the line below): the Director shall award the opponents a trick or tricks; the "
+        "claimer's side gets {awarded}.",
+    ),
+    "70D1": (
+        "Yasa 70D1: normal fakat daha az başarılı bir oyun tarzı vardır (aşağıdaki yol); bu yüzden hakem talep edenin "
+        "açıklamasında belirtmediği hiçbir başarılı oyun tarzını kabul etmez: talep eden taraf {awarded} alır.",
+        "Law 70D1: there is an alternative normal line that would be less successful (the line below), so the "
+        "Director shall not accept from the claimer any successful line not embraced in his statement: the "
+        "claimer's side gets {awarded}.",
+    ),
+    "70E1": (
+        "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun tarzında o "
+        "renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya dayanan, talep "
+        "edenin belirtmediği hiçbir oyun tarzını kabul etmez; aşağıdaki yolda böyle bir empas kaybeder: talep eden "
+        "taraf {awarded} alır.",
+        "Law 70E1: the Director shall not accept from the claimer any unstated line whose success depends on finding "
+        "one opponent rather than the other with a particular card, unless an opponent failed to follow to the suit "
+        "of that card before the claim or would subsequently fail to follow to it on any normal line; on the line "
+        "below such a finesse loses: the claimer's side gets {awarded}.",
+    ),
+    "70D2": (
+        "Yasa 70D2: bir defans oyuncusunun talebinin herhangi bir parçası ortağının normal seçeneklerden özellikle "
+        "birini seçmesine dayanıyorsa hakem talebi kabul etmez (WBF İngilizcesinde yalnızca o parçayı kabul etmez); "
+        "aşağıdaki yol normal bir yoldur: talep eden taraf {awarded} alır.",
+        "Law 70D2: the Director does not accept a defender's claim any part of which depends on his partner "
+        "selecting a particular play from among alternative normal plays (in the official Turkish; the WBF English "
+        "does not accept that part only); the line below is a normal line: the claimer's side gets {awarded}.",
+    ),
+}
 
 
 def _agreed(answer: dict, awarded: str, i: int) -> list[str]:

@@ -128,6 +128,14 @@ def _statement(rng, kind: str, hands, declarer: int, trump: int | None) -> dict:
     """The claimer's statement (68C) as the claim query takes it."""
     ours = hands[declarer] | hands[declarer ^ 2]
     if kind == "trumps":
+        theirs = hands[declarer ^ 1] | hands[declarer ^ 3]
+        if trump is None or not theirs & SUIT_MASKS[trump]:
+            # No opponent holds a trump (or there are none): a claimer cannot speak of "the
+            # outstanding trump" (70C1), so he says nothing. The engine's answer is the same: only
+            # a trick an opponent wins with a trump is lost to it, and 70C needs one (70C: TR
+            # "Rakiplerden birinin elinde bir koz kaldığında", WBF "When a trump remains in one of
+            # the opponents' hands").
+            return {"cards": [], "trumps": False, "finesse": []}
         return {"cards": [], "trumps": True, "finesse": []}
     if kind == "finesse":
         queens = [c for c in cards_in(ours) if c % 13 == 10 and ours >> (c + 2) & 1]
@@ -221,13 +229,26 @@ def _strain_text(strain: str, lang: str) -> str:
     return f"koz {word}" if lang == "tr" else f"{names.SUIT_PLURALS['en'][strain]} are trumps"
 
 
-def _statement_text(statement: dict, lang: str) -> str:
+def _outstanding_trumps(position: Position) -> int:
+    """How many trumps the claimer's opponents hold."""
+    if position.trump == "NT":
+        return 0
+    theirs = position.hands[position.declarer ^ 1] | position.hands[position.declarer ^ 3]
+    return (theirs & SUIT_MASKS["CDHS".index(position.trump)]).bit_count()
+
+
+def _statement_text(position: Position, lang: str) -> str:
+    statement = position.statement
     if statement["trumps"]:
-        return (
-            "«Önce dışarıdaki kozu alıyorum, gerisi benim.»"
-            if lang == "tr"
-            else '"I draw the outstanding trump first; the rest are mine."'
-        )
+        # "the trump" or "the trumps" as the opponents hold them; "the rest are mine" only when he
+        # claims every trick left (a claim of fewer concedes the rest, 68B1).
+        several = _outstanding_trumps(position) > 1
+        everything = position.claimed == position.remaining
+        if lang == "tr":
+            drawn = "Önce dışarıdaki kozları alıyorum" if several else "Önce dışarıdaki kozu alıyorum"
+            return f"«{drawn}, gerisi benim.»" if everything else f"«{drawn}.»"
+        drawn = "I draw the outstanding trumps first" if several else "I draw the outstanding trump first"
+        return f'"{drawn}; the rest are mine."' if everything else f'"{drawn}."'
     if statement["finesse"]:
         card = names.card(statement["finesse"][0], lang)
         return f"«{card} ile empas yapıyorum.»" if lang == "tr" else f'"I finesse the {card}."'
@@ -259,7 +280,7 @@ def _prompt(position: Position, lang: str, ask: str) -> str:
     declarer = SEAT_NAMES[position.declarer]
     lead = SEAT_NAMES[position.lead]
     n, k = position.remaining, position.claimed
-    said = _statement_text(position.statement, lang)
+    said = _statement_text(position, lang)
     if lang == "tr":
         who = names.seat(declarer, "tr")
         if k == n:
@@ -299,13 +320,9 @@ PARAGRAPH_TEXT = {
         "Yasa 71B: hiçbir normal oyunla kaybedilemeyecek lövenin terki iptal edilir",
         "Law 71B: the concession of a trick no normal play loses is cancelled",
     ),
-    "70E2": (
-        "Yasa 70E2: rengin yukarıdan aşağı oynandığı varsayılır",
-        "Law 70E2: the suit is deemed played from the top down",
-    ),
     "stands": (
-        "Talep geçerlidir (Yasa 70A): hiçbir normal oyun löve kaybetmez",
-        "The claim stands (Law 70A): no normal play loses a trick",
+        "Talep geçerlidir (Yasa 70A): hiçbir normal oyun talep edilen bir löveyi kaybetmez",
+        "The claim stands (Law 70A): no normal play loses a claimed trick",
     ),
 }
 
@@ -397,10 +414,13 @@ def _finesse_step(lost: LostFinesse, lang: str) -> str:
 def _explain(position: Position, got: dict, steps: Steps) -> None:
     side_tr = names.side(names.side_of(SEAT_NAMES[position.declarer]), "tr")
     side_en = names.side(names.side_of(SEAT_NAMES[position.declarer]), "en")
+    # 70A's own words, then the engine's model of them, said to be the model's: the Laws do not
+    # say how the Director looks for the line (70B3 only lets him have the cards faced), and what
+    # "normal" covers is the footnote's, judged "for the class of player involved".
     steps.add(
         ["70A"],
-        f"{law('70A', 'tr')}: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir; hakem dört eli görür ve talep edenin açıklamasını izleyen, açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyunu, her savunmaya karşı arar.",
-        f"{law('70A', 'en')}: any doubtful point as to a claim is resolved against the claimer; the Director sees all four hands and looks for a line that follows the claimer's statement and, where it is silent, plays any normal card, against any defence.",
+        f"{law('70A', 'tr')}: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir. Karar motoru bunu kendi normal oyun modeliyle uygular (yasanın sözleri değil, motorun modeli): dört eli görerek, talep edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyunu, her savunmaya karşı arar.",
+        f"{law('70A', 'en')}: any doubtful point as to a claim is resolved against the claimer. The ruling engine applies this with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line that follows the claimer's statement and, where the statement is silent, plays any normal card, against any defence.",
     )
     decides = got["decides"]
     if decides == laws.CLAIM_OUTSTANDING_TRUMP:
@@ -425,8 +445,12 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
     elif decides == laws.CLAIM_UNSTATED_SUCCESSFUL_LINE:
         steps.add(
             ["70D1"],
-            f"{law('70D1', 'tr')}: normal fakat daha az başarılı bir oyun tarzı varken, açıklamada belirtilmeyen başarılı bir oyun tarzı kabul edilmez (dikkatsiz oyun da normaldir).",
-            f"{law('70D1', 'en')}: no successful line outside the statement is accepted when a normal but less successful line exists (careless play counts as normal).",
+            # Footnote 21 in full: "careless" alone dropped "or inferior" and "for the class of
+            # player involved" (TR "söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli
+            # oyunları kapsamaktadır"; WBF "includes play that would be careless or inferior for
+            # the class of player involved"), and the footnote is not 70D1's text.
+            f"{law('70D1', 'tr')}: normal fakat daha az başarılı bir oyun tarzı varken, talep edenin orijinal açıklamasında belirtmediği başarılı bir oyun tarzı kabul edilmez. “Normal”, söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları da kapsar (dipnot 21).",
+            f"{law('70D1', 'en')}: no successful line not embraced in the original statement is accepted when there is an alternative normal line that would be less successful. “Normal” includes play that would be careless or inferior for the class of player involved (footnote 21).",
         )
     if got["losing_line"]:
         steps.add(

@@ -241,3 +241,16 @@ def test_state_answers_have_the_contracts_fields_in_its_order():
     got = json.loads(run_cli([json.dumps(query)]).stdout)
     assert list(got)[: len(expected)] == expected
     assert got["revokes"] == [{"seat": "S", "trick": 4, "established": False}]
+
+
+def test_help_gives_both_conditions_of_an_established_agreement():
+    """69A: "Agreement is established when a side assents to an opponent's claim or concession, and
+    raises no objection to it before making a call on a subsequent board or before the round ends,
+    whichever occurs first" (TR "Taraflardan biri, rakibinin talep veya terkini kabul ederse ve ...
+    bir itirazda bulunmadığında anlaşma resmileşir"). `agreed` takes the claim out of Law 70
+    (68D1); the help said only "the opponents agreed" (audit14)."""
+    help_text = " ".join(run_cli([], "--help").stdout.split())
+    assert (
+        '"agreed" (69A: agreement established, the opponents having assented and raised no objection before a '
+        "call on the next board or the end of the round; it stands unless 71B cancels it)"
+    ) in help_text

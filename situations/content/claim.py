@@ -12,8 +12,8 @@ STOP = Text(
 # until he comes, Law 70 applies; or (b) at the non-claiming side's request play continues, if all
 # four players concur, the claim is void and the score obtained stands.
 PLAY_ON = Text(
-    "Ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep etmeyen taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep yok sayılır ve yaptırıma tabi olmaz, Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
-    "Either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming side and only if all four players agree, play continues: the claim is void and not subject to adjudication, Laws 16 and 50 do not apply, and the score obtained stands (Law 68D2(b)).",
+    "Ya hakem çağrılır ve o gelene kadar hiçbir şey yapılmaz (Yasa 68D2(a)); ya da talep etmeyen taraf isterse ve dört oyuncunun hepsi kabul ederse oyun sürer: talep yok sayılır ve herhangi bir yaptırıma tabi olmaz (WBF İngilizcesinde ise: hakem kararına konu olmaz), Yasa 16 ve 50 uygulanmaz ve masada alınan skor geçerli olur (Yasa 68D2(b)).",
+    "Either the Director is called and nothing is done until he comes (Law 68D2(a)); or, at the request of the non-claiming side and only if all four players agree, play continues: the claim is void and not subject to any sanction (in the official Turkish; the WBF English has “not subject to adjudication”), Laws 16 and 50 do not apply, and the score obtained stands (Law 68D2(b)).",
 )
 DISPUTED = Ending(
     said=(
@@ -33,8 +33,8 @@ DISPUTED = Ending(
             "Any doubtful point is resolved against the claimer (Law 70A). A successful line not in the statement is not accepted if a normal but less successful line exists (Law 70D1).",
         ),
         Text(
-            "Rakibin elinde koz kaldığında hakem rakiplere bir ya da daha fazla löve verir: talep eden o koz hakkında bir şey söylemediyse, talep anında kozun kaldığını bilmemesi olasıysa ve o koza herhangi bir normal oyunla löve kaybedilebilirse (Yasa 70C).",
-            "When an opponent still holds a trump, the Director shall award a trick or tricks to the opponents if the claimer made no statement about that trump, it is at all likely that he was unaware of it when he claimed, and a trick could be lost to it by any normal play (Law 70C).",
+            "Rakibin elinde koz kaldığında hakem rakiplere bir ya da daha fazla löve verir: talep eden o koz hakkında bir şey söylemediyse, talep anında kozun kaldığını bilmemesi olasıysa (WBF İngilizcesi bunun “herhangi bir ölçüde olası” olmasını yeterli sayar) ve o koza herhangi bir normal oyunla löve kaybedilebilirse (Yasa 70C).",
+            "When an opponent still holds a trump, the Director shall award a trick or tricks to the opponents if the claimer made no statement about that trump, it is likely that he was unaware of it when he claimed (in the official Turkish; the WBF English asks only whether this is “at all likely”), and a trick could be lost to it by any normal play (Law 70C).",
         ),
     ),
     chooser=Text(
@@ -143,8 +143,8 @@ OWN_CONCESSION = Ending(
             'Here "normal" includes play that would be careless or inferior for the class of player involved (footnote to Laws 70 and 71): that the trick would probably have been won is not enough.',
         ),
         Text(
-            "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse terk de talep de olmamıştır. İzinsiz bilgi oluşabilir, bu yüzden hakem hemen çağrılmalıdır; oyun sürer. Bu sırada görünen kart cezalı kart olmaz, ama görünmesinden doğan bilgi için Yasa 16C uygulanır ve ortağı bu bilgiyi kullanamaz (Yasa 68B2).",
-            "If a defender attempts to concede and his partner objects at once, neither a concession nor a claim has occurred. Unauthorised information may exist, so the Director should be called at once; play continues. A card exposed meanwhile is not a penalty card, but Law 16C applies to the information from its exposure and his partner may not use it (Law 68B2).",
+            "Defans oyuncusu terk etmeye kalkar ve ortağı hemen itiraz ederse terk gerçekleşmez (WBF İngilizcesine göre ne terk ne talep olmuştur). İzinsiz bilgi oluşabilir, bu yüzden hakem hemen çağrılmalıdır; oyun sürer. Bu sırada görünen kart cezalı kart olmaz, ama görünmesinden doğan bilgi için Yasa 16C uygulanır ve ortağı bu bilgiyi kullanamaz (Yasa 68B2).",
+            "If a defender attempts to concede and his partner objects at once, the concession does not take place (in the official Turkish; the WBF English has “neither a concession nor a claim has occurred”). Unauthorised information may exist, so the Director should be called at once; play continues. A card exposed meanwhile is not a penalty card, but Law 16C applies to the information from its exposure and his partner may not use it (Law 68B2).",
         ),
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),

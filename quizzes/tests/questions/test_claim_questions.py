@@ -177,3 +177,113 @@ def test_the_70e1_step_gives_both_exceptions_and_what_the_engine_decided_on_each
         assert (seats[2], cards[2], seats[3], cards[3]) == (third, third_card, fourth, fourth_card), q.seed
         assert f"Trick {number}: " in q.explanation_en and f"{fourth} wins it." in q.explanation_en
     assert found >= 5
+
+
+# --- audit14: the words of the claim questions against Laws 68-71 and footnote 21 ---------------
+
+
+def test_the_70a_step_keeps_the_law_s_words_apart_from_the_engine_s_model(questions):
+    """70A, TR: "talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir"; WBF: "any
+    doubtful point as to a claim shall be resolved against the claimer". That is all 70A says of
+    the method; 70B3 lets the Director have the cards faced ("may require players to put their
+    remaining cards face up"), and the search for a line that plays "any normal card" is the
+    engine's model (docs/rulings-cli.md, "Additions"). The step said, after "Law 70A:", that "the
+    Director sees all four hands and looks for a line ...", as if the Law said so."""
+    for q in questions:
+        step_en = next(s for s in q.steps("en") if s.startswith("Law 70A:"))
+        step_tr = next(s for s in q.steps("tr") if s.startswith("Yasa 70A:"))
+        assert step_en.startswith("Law 70A: any doubtful point as to a claim is resolved against the claimer. ")
+        assert step_tr.startswith("Yasa 70A: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir. ")
+        assert "(the engine's model, not the Law's words)" in step_en, q.seed
+        assert "(yasanın sözleri değil, motorun modeli)" in step_tr, q.seed
+        assert "the Director sees all four hands" not in step_en and "hakem dört eli görür" not in step_tr
+
+
+def test_the_70d1_step_gives_footnote_21_whole(questions):
+    """Footnote 21, TR: "70 ve 71'inci Yasalar için “normal” söz konusu oyuncunun düzeyi için
+    dikkatsiz veya düşük nitelikli oyunları kapsamaktadır"; WBF: "For the purposes of Laws 70 and
+    71, “normal” includes play that would be careless or inferior for the class of player
+    involved." 70D1, TR: "Hakem eğer ortada normal fakat daha az başarılı bir oyun tarzı varsa,
+    talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul
+    etmeyecektir"; WBF: "... any successful line of play not embraced in the original
+    clarification statement if there is an alternative normal line of play that would be less
+    successful". The step said "(careless play counts as normal)" inside 70D1's words, without
+    "or inferior" and "for the class of player involved"."""
+    found = 0
+    for q in questions:
+        if q.expected["decides"] != "70D1":
+            continue
+        found += 1
+        step_en = next(s for s in q.steps("en") if s.startswith("Law 70D1:"))
+        step_tr = next(s for s in q.steps("tr") if s.startswith("Yasa 70D1:"))
+        assert "careless or inferior for the class of player involved (footnote 21)" in step_en, q.seed
+        assert (
+            "söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları da kapsar (dipnot 21)" in step_tr
+        )
+        assert "orijinal açıklamasında belirtmediği" in step_tr and "not embraced in the original statement" in step_en
+        assert "careless play counts as normal" not in step_en and "dikkatsiz oyun da normaldir" not in step_tr
+    assert found >= 5
+
+
+def _said(prompt: str) -> str:
+    """The claimer's words as the prompt quotes them ("" when he said nothing)."""
+    found = re.search(r"[«\"](.*)[»\"]", prompt)
+    return found.group(1) if found else ""
+
+
+def _outstanding(scenario: dict) -> int:
+    if scenario["trump"] == "NT":
+        return 0
+    hands = scenario["deal"][2:].split()
+    suit = "SHDC".index(scenario["trump"])
+    seat = "NESW".index(scenario["claimer"])
+    return sum(len(hands[(seat + k) % 4].split(".")[suit]) for k in (1, 3))
+
+
+def test_what_the_claimer_says_of_the_trump_fits_the_position():
+    """70C1 asks whether the claimer "made no statement about that trump" (TR "Talep eden koz
+    hakkında bir beyanda bulunmamışsa"), and 70C applies "When a trump remains in one of the
+    opponents' hands" (TR "Rakiplerden birinin elinde bir koz kaldığında"): the prompt had the
+    claimer say "I draw the outstanding trump first" in no trumps and where no opponent held a
+    trump, "trump" where they held several, and "the rest are mine" while conceding some of the
+    tricks (68B1: "a claim of some number of tricks is a concession of the remainder"; TR "belli
+    sayıda löve talebi de varsa, geri kalan lövelerin terkidir")."""
+    seen = Counter()
+    for seed in range(1, 201):
+        q = generate("claim", seed)
+        said_en, said_tr = _said(q.prompt_en), _said(q.prompt_tr)
+        if not q.scenario["statement"]["trumps"]:
+            assert "trump" not in said_en and "koz" not in said_tr, q.seed
+            continue
+        out = _outstanding(q.scenario)
+        assert out >= 1, q.seed
+        everything = q.scenario["claimed"] == len(q.scenario["deal"][2:].split()[0].replace(".", ""))
+        seen[(out > 1, everything)] += 1
+        assert said_en.startswith(
+            "I draw the outstanding trumps first" if out > 1 else "I draw the outstanding trump first"
+        )
+        assert said_tr.startswith("Önce dışarıdaki kozları alıyorum" if out > 1 else "Önce dışarıdaki kozu alıyorum")
+        assert ("the rest are mine" in said_en) == everything and ("gerisi benim" in said_tr) == everything, q.seed
+    assert len(seen) == 4, seen  # one trump and several, all the tricks claimed and fewer
+
+
+def test_the_claim_stands_choice_speaks_of_claimed_tricks():
+    """A claim of fewer tricks than are left concedes the rest (68B1: "a claim of some number of
+    tricks is a concession of the remainder"), so a claim stands when no normal line loses a trick
+    it claimed (70D1, 70C3, 71B all ask what "any normal play" would lose of them), not when no
+    normal line loses any trick: the choice said "no normal play loses a trick"."""
+    asked = [generate("claim", seed) for seed in range(1, 61)]
+    offered = [
+        (c.text("en"), c.text("tr"))
+        for q in asked
+        if q.prompt_en.endswith("Which paragraph decides?")
+        for c in q.choices
+        if c.text("en").startswith("The claim stands")
+    ]
+    assert len(offered) >= 5
+    assert set(offered) == {
+        (
+            "The claim stands (Law 70A): no normal play loses a claimed trick",
+            "Talep geçerlidir (Yasa 70A): hiçbir normal oyun talep edilen bir löveyi kaybetmez",
+        )
+    }

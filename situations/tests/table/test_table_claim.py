@@ -19,6 +19,7 @@ from urllib.parse import urlencode
 import pytest
 
 import rulings
+from situations.engine_words import describe
 from situations.table import parse_play, view
 from situations.table_claim import ClaimInput, claim_query
 
@@ -133,8 +134,16 @@ def test_a_claim_too_open_to_search_in_time_asks_for_more_of_the_statement(clien
 @pytest.mark.parametrize(
     "url, awards, table",
     [
-        ("/en/what-happened/claim/disputed/", "The claim is not allowed as made (Law 70C)", "/en/table/?mode=claim"),
-        ("/tr/ne-oldu/claim/disputed/", "Talep olduğu gibi kabul edilmez (Yasa 70C)", "/tr/masa/?mode=claim"),
+        (
+            "/en/what-happened/claim/disputed/",
+            "the Director shall award the opponents a trick or tricks; the claimer's side gets 2 tricks.",
+            "/en/table/?mode=claim",
+        ),
+        (
+            "/tr/ne-oldu/claim/disputed/",
+            "hakem rakiplere bir veya daha fazla löve verir; talep eden taraf 2 löve alır.",
+            "/tr/masa/?mode=claim",
+        ),
     ],
 )
 def test_the_claim_guide_shows_the_engines_ruling_and_leads_to_the_table(client, url, awards, table):
@@ -182,14 +191,17 @@ def agreed_page(client, lang: str, **claim) -> str:
             "The opponents agreed: the claim or concession stands and the board is scored as though the tricks "
             "claimed or conceded had been won or lost in play; the claimer's side gets 2 tricks (Law 69A).",
             "whether the opponents would likely have won it is the Director's judgement, which the engine does not make.",
-            "The claim is not allowed as made (Law 70D1): the Director awards the claimer's side 1 trick.",
+            "Law 70D1: there is an alternative normal line that would be less successful (the line below), so the "
+            "Director shall not accept from the claimer any successful line not embraced in his statement: the "
+            "claimer's side gets 1 trick.",
         ),
         (
             "tr",
             "Rakipler kabul etti: talep ya da terk geçerlidir ve bord, talep ya da terk edilen löveler kazanılmış ya "
             "da kaybedilmiş gibi skorlanır; talep eden taraf 2 löve alır (Yasa 69A).",
             "rakiplerin o löveyi muhtemelen alıp almayacağı hakemin takdiridir, karar motoru bu takdiri yapmaz.",
-            "Talep olduğu gibi kabul edilmez (Yasa 70D1): hakem talep eden tarafa 1 löve verir.",
+            "Yasa 70D1: normal fakat daha az başarılı bir oyun tarzı vardır (aşağıdaki yol); bu yüzden hakem talep "
+            "edenin açıklamasında belirtmediği hiçbir başarılı oyun tarzını kabul etmez: talep eden taraf 1 löve alır.",
         ),
     ],
 )
@@ -221,3 +233,179 @@ def test_the_agreement_reaches_the_query():
     shown = view(AGREED_DEAL, "1NT", "S", False, play)
     assert claim_query(AGREED_DEAL, "1NT", "S", play, shown, ClaimInput("S", 2, agreed=True))["agreed"] is True
     assert claim_query(AGREED_DEAL, "1NT", "S", play, shown, ClaimInput("S", 2))["agreed"] is False
+
+
+@pytest.mark.parametrize(
+    "lang, label",
+    [
+        (
+            "en",
+            "The opponents agreed to the claim or concession and raised no objection before making a call on the "
+            "next board or before the round ended, whichever came first (Law 69A: agreement established; otherwise "
+            "it is contested, Law 70)",
+        ),
+        (
+            "tr",
+            "Rakipler talebi ya da terki kabul etti ve sonraki bordda konuşma yapmadan ya da tur bitmeden önce "
+            "(hangisi önce olduysa) itiraz etmedi (Yasa 69A: anlaşma resmileşti; aksi hâlde talebe ya da terke itiraz "
+            "edilmiştir, Yasa 70)",
+        ),
+    ],
+)
+def test_the_agreement_box_asks_for_both_conditions_of_69a(client, lang, label):
+    """69A: "Agreement is established when a side assents to an opponent's claim or concession,
+    and raises no objection to it before making a call on a subsequent board or before the round
+    ends, whichever occurs first" (TR "Taraflardan biri, rakibinin talep veya terkini kabul ederse
+    ve kendi tarafı sonraki bordda bir konuşma yapmadan önce veya turun bitiminden önce (hangisi
+    daha önce gerçekleşirse), bir itirazda bulunmadığında anlaşma resmileşir"). The box sends the
+    query's `agreed`, which takes the claim out of Law 70 (68D1); it asked only whether the
+    opponents agreed, so an agreement objected to in time (a claim "doubted by any player", 68D2)
+    would be ruled under Law 69."""
+    html = page(client, lang, played(2), claimer="S")
+    found = re.search(r'<input type="checkbox" name="agreed" value="1"> (.*?)</label>', html)
+    assert found and found.group(1) == label
+
+
+@pytest.mark.parametrize(
+    "lang, label",
+    [
+        (
+            "en",
+            "A suit whose order was not stated is played from the top down, and a hand that ruffs does so with the "
+            "lowest trump that wins the trick (where the Regulating Authority specifies such an order, Law 70E2)",
+        ),
+        (
+            "tr",
+            "Oynanış sırası söylenmemiş bir renk büyükten küçüğe oynanır ve koz kesen el, löveyi alan en küçük kozla "
+            "keser (Yetkili Federasyon böyle bir sıra belirlediyse, Yasa 70E2)",
+        ),
+    ],
+)
+def test_the_top_down_box_says_all_the_engine_does_with_it(client, lang, label):
+    """70E2: "The Regulating Authority may specify an order (e.g. “from the top down”) in which the
+    Director shall deem a suit played if this was not clarified in the statement of claim" (TR
+    "Yetkili Federasyon, talep ifadesinde açıklanmamış ise, hakemin, bir rengin hangi şekilde
+    oynanacağını öngördüğü bir sıra (örnek; büyükten küçüğe) belirleyebilir"). The box sends the
+    query's `top_down`, which in the engine's model (docs/rulings-cli.md, "Additions", rule 7) also
+    makes a hand void in the suit led ruff, if it ruffs, with the lowest trump that wins the trick
+    (the ACBL Laws Commission's "When ruffing, claimer is normally presumed to ruff as low as
+    possible"). The box said only "played from the top down"."""
+    html = page(client, lang, played(2), claimer="S")
+    found = re.search(r'<input type="checkbox" name="topdown" value="1"> (.*?)</label>', html)
+    assert found and found.group(1) == label
+
+
+@pytest.mark.parametrize(
+    "lang, conditions, verb",
+    [
+        (
+            "en",
+            "Law 70C: an opponent still holds a trump, the claimer made no statement about it, the Director did not "
+            "find that he knew of it when he claimed (so it is likely that he was unaware of it), and a trick could be "
+            "lost to it by a normal play (the line below)",
+            ": the Director shall award the opponents a trick or tricks; the claimer's side gets 2 tricks.",
+        ),
+        (
+            "tr",
+            "Yasa 70C: rakiplerden birinin elinde bir koz kalmıştır, talep eden bu koz hakkında bir beyanda "
+            "bulunmamıştır, hakem onun talep anında bu kozdan haberi olduğu kanaatine varmamıştır (haberi olmaması "
+            "olası sayılır) ve o koza normal bir oyunla bir löve kaybedilebilir (aşağıdaki yol)",
+            ": hakem rakiplere bir veya daha fazla löve verir; talep eden taraf 2 löve alır.",
+        ),
+    ],
+)
+def test_the_deciding_paragraph_is_said_with_its_conditions_and_its_own_verb(client, lang, conditions, verb):
+    """70C (TR): "Rakiplerden birinin elinde bir koz kaldığında, hakem aşağıdaki durumlarda bir veya
+    daha fazla löveyi rakiplere verir: 1. Talep eden koz hakkında bir beyanda bulunmamışsa ve 2.
+    Talep anında talep eden oyuncunun bir rakibinin elinde bir koz kaldığından haberi olmaması olası
+    ise ve 3. O koza herhangi bir normal oyun ile bir löve kaybedilebilirse"; WBF: "When a trump
+    remains in one of the opponents' hands, the Director shall award a trick or tricks to the
+    opponents if: 1. claimer made no statement about that trump, and 2. it is at all likely that
+    claimer at the time of his claim was unaware that a trump remained in an opponent's hand, and
+    3. a trick could be lost to that trump by any normal play". 70D1 and 70E1: "The Director shall
+    not accept" a line (TR "kabul etmeyecektir"). The page said "The claim is not allowed as made
+    (Law 70C): the Director awards the claimer's side 2 tricks" for every paragraph: neither 70C's
+    conditions nor the Laws' verbs. The guide's example (South forgot West's ♥10), as the page
+    shows it."""
+    url = "/en/what-happened/claim/disputed/" if lang == "en" else "/tr/ne-oldu/claim/disputed/"
+    html = unescape(client.get(url).content.decode())
+    sentences = said_in(html, "engine-says")
+    assert conditions + verb in sentences
+    assert not any("not allowed as made" in s or "olduğu gibi kabul edilmez" in s for s in sentences)
+
+
+def said_in(html: str, css: str) -> list[str]:
+    found = re.search(rf'<ul class="{css}">(.*?)</ul>', html, re.S)
+    return re.findall(r"<li>(.*?)</li>", found.group(1)) if found else []
+
+
+# 70E1: the claim quiz's seed 2 (West claims all four, "I draw the outstanding trump first", no
+# opponent holding one): a club from East to the queen loses to North's king. 70D2: rulings'
+# test_70d2_a_defenders_claim_resting_on_partners_choice (East's four under South's queen).
+FINESSE_LOST = {
+    "q": "claim",
+    "deal": "N:.K8..KT A...942 .J.J5.7 T.A..AQ",
+    "trump": "S",
+    "lead": "N",
+    "claimer": "W",
+    "declarer": "W",
+    "claimed": 4,
+}
+PARTNERS_CHOICE = {"q": "claim", "deal": "N:3.2.2. K4.4.. Q.3.3. 2.A.A.", "trump": "NT", "lead": "W"}
+PARTNERS_CHOICE.update(claimer="W", declarer="N", claimed=3)
+
+
+@pytest.mark.parametrize(
+    "query, decides, lang, words",
+    [
+        (
+            FINESSE_LOST,
+            "70E1",
+            "en",
+            "Law 70E1: the Director shall not accept from the claimer any unstated line whose success depends on "
+            "finding one opponent rather than the other with a particular card, unless an opponent failed to follow "
+            "to the suit of that card before the claim or would subsequently fail to follow to it on any normal line; "
+            "on the line below such a finesse loses: the claimer's side gets 3 tricks.",
+        ),
+        (
+            FINESSE_LOST,
+            "70E1",
+            "tr",
+            "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun "
+            "tarzında o renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya "
+            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmez; aşağıdaki yolda böyle bir empas "
+            "kaybeder: talep eden taraf 3 löve alır.",
+        ),
+        (
+            PARTNERS_CHOICE,
+            "70D2",
+            "en",
+            "Law 70D2: the Director does not accept a defender's claim any part of which depends on his partner "
+            "selecting a particular play from among alternative normal plays (in the official Turkish; the WBF "
+            "English does not accept that part only); the line below is a normal line: the claimer's side gets 2 "
+            "tricks.",
+        ),
+        (
+            PARTNERS_CHOICE,
+            "70D2",
+            "tr",
+            "Yasa 70D2: bir defans oyuncusunun talebinin herhangi bir parçası ortağının normal seçeneklerden özellikle "
+            "birini seçmesine dayanıyorsa hakem talebi kabul etmez (WBF İngilizcesinde yalnızca o parçayı kabul "
+            "etmez); aşağıdaki yol normal bir yoldur: talep eden taraf 2 löve alır.",
+        ),
+    ],
+)
+def test_70e1_and_70d2_are_said_with_the_laws_own_verbs(query, decides, lang, words):
+    """70E1, TR: "Hakem, bir rakip, talep ileri sürülmeden önce o kartın rengine uymamış veya daha
+    sonra herhangi bir normal oyun tarzı ile o renge uyamayacak olmadıkça, başarısı özel bir kartı
+    bir rakip yerine diğerinde bulmaya dayanan, talep eden tarafından belirtilmemiş, hiçbir oyun
+    tarzını kabul etmeyecektir"; WBF "The Director shall not accept from claimer any unstated line
+    of play the success of which depends upon finding one opponent rather than the other with a
+    particular card, unless ...". 70D2, TR: "Hakem, bir defans oyuncusunun talebinin herhangi bir
+    parçası, ortağının normal seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi
+    kabul etmez"; WBF "The Director does not accept any part of a defender's claim that depends on
+    his partner selecting a particular play from among alternative normal plays". Both were "The
+    claim is not allowed as made (Law X): the Director awards the claimer's side N"."""
+    got = rulings.answer(query)
+    assert got["decides"] == decides
+    assert words in describe(got, query, lang)

@@ -1,0 +1,74 @@
+"""The claim guide's words against the official Turkish where it and the WBF English differ
+(audit14): each string says what the Turkish says, in both languages, and names the WBF's words.
+The guide's rulings table is test_guide_rulings.py's and test_guides_audit_d.py's."""
+
+import pytest
+
+from situations.tests.guides.guide_pages import never_says, says
+
+pytestmark = pytest.mark.django_db
+
+
+def test_68d2b_ii_the_void_claim_is_not_subject_to_any_sanction_in_both_languages(client):
+    """68D2(b)(ii), official Turkish: "Yapılan talep veya terk yok sayılmış olur ve herhangi bir
+    yaptırıma tabi olmaz" (not subject to any sanction); WBF: "the prior claim or concession is void
+    and not subject to adjudication". The Turkish string said "yaptırıma tabi olmaz" and the English
+    one "not subject to adjudication": the two languages said different things."""
+    says(client, "claim", ["disputed"], "tr", "talep yok sayılır ve herhangi bir yaptırıma tabi olmaz")
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "en",
+        "the claim is void and not subject to any sanction (in the official Turkish; "
+        "the WBF English has “not subject to adjudication”)",
+    )
+    never_says(client, "claim", ["disputed"], "en", "the claim is void and not subject to adjudication")
+
+
+def test_68b2_the_official_turkish_says_only_that_the_concession_does_not_take_place(client):
+    """68B2, official Turkish: "bir defans oyuncusu bir veya daha fazla lövenin terki girişiminde
+    bulunur ve ortağı derhal itiraz ederse, terk gerçekleşmez" (the concession does not take place);
+    WBF: "neither a concession nor a claim has occurred". The Turkish string said "terk de talep de
+    olmamıştır", the WBF's words, as if they were the Turkish Law's."""
+    says(
+        client,
+        "claim",
+        ["regret", "own-concession"],
+        "tr",
+        "ortağı hemen itiraz ederse terk gerçekleşmez (WBF İngilizcesine göre ne terk ne talep olmuştur)",
+    )
+    never_says(client, "claim", ["regret", "own-concession"], "tr", "terk de talep de olmamıştır")
+    says(
+        client,
+        "claim",
+        ["regret", "own-concession"],
+        "en",
+        "the concession does not take place (in the official Turkish; the WBF English has “neither a "
+        "concession nor a claim has occurred”)",
+    )
+
+
+def test_70c2_likely_in_both_languages_and_the_wbf_s_lower_bar_named(client):
+    """70C2, official Turkish: "Talep anında talep eden oyuncunun bir rakibinin elinde bir koz
+    kaldığından haberi olmaması olası ise" (likely); WBF: "it is at all likely that claimer at the
+    time of his claim was unaware that a trump remained in an opponent's hand". The Turkish string
+    said "olasıysa" and the English one "it is at all likely": the English gave the WBF's lower bar
+    as the rule, the Turkish the official one."""
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "en",
+        "it is likely that he was unaware of it when he claimed (in the official Turkish; the WBF English asks only "
+        "whether this is “at all likely”)",
+    )
+    never_says(client, "claim", ["disputed"], "en", "it is at all likely that he was unaware")
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "tr",
+        "talep anında kozun kaldığını bilmemesi olasıysa (WBF İngilizcesi bunun “herhangi bir ölçüde olası” olmasını "
+        "yeterli sayar)",
+    )
