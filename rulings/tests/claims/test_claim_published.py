@@ -748,7 +748,7 @@ def test_nbb_delft_last_to_play_ruffs_with_the_four():
     """NBB District Delft (the Dutch Bridge League's Delft district), "Arbitrages": "Claim en troef
     vergeten zonder gevolgen" (nbbdelft.nl/Arbitrages/Claim en troef vergeten zonder gevolgen.htm;
     a club's question answered by the district, quoting the Dutch 70C and its footnote in the
-    2017 wording, without the 2007 "maar niet onlogisch", but not irrational). "Noord is leider
+    2017 wording, without the older "maar niet onlogisch", but not irrational, the 1997 English wording). "Noord is leider
     in 4♠. Nog twee slagen te spelen en Oost is aan slag. Oost speelt ♦H voor en nu legt Noord
     zijn kaarten open neer en claimt de laatste twee slagen. ... Noord was helaas vergeten dat ♠T nog in het spel was !! De WL kwam
     erbij en gaf OW nog 1 slag." (North is declarer in 4S, two tricks to play, East on lead. East
@@ -854,7 +854,8 @@ def test_nbb_delft_careless_claim_king_then_jack_and_ruff_the_cover():
     expected to play less attentively but NOT illogically (the footnote to Law 70). He will play
     the CK and then the CJ; East covers with the queen, declarer sees it and ruffs with the H10,
     and the last trick is still his with the D9. Here North-South get all three tricks.) The
-    answer reads the 2007 footnote ("but not irrational", Dutch "maar niet onlogisch"); the 2017
+    answer reads the footnote's older wording ("but not irrational", Dutch "maar niet onlogisch"; the English
+    footnote had it until 2007); the 2017
     footnote 21 (TR "söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları
     kapsamaktadır"; EN "includes play that would be careless or inferior for the class of player
     involved") no longer says it.
