@@ -126,7 +126,7 @@ POINTED_LATE = Ending(
             "several tricks later we saw a card pointed the wrong way",
         ),
         Text(
-            "löve kartı ters konmuş birkaç löve sonra gördük",
+            "oynadığım kart löveyi kaybetmişiz gibi konmuş ancak oyunun sonunda gördüm",
             "my played card was turned as if we lost the trick and I only saw it at the end",
         ),
         Text(
@@ -240,7 +240,7 @@ QUITTED = Ending(
             "can we inspect a quitted trick before the hand is finished",
         ),
         Text(
-            "önceki lövede kimin ne oynadığını görmek için kartları açmak",
+            "rakip üç löve önce neyle çıkıldığını kontrol etmek istedi",
             "an opponent wanted to check what was led three tricks ago",
         ),
         Text("kapanan löveler oyun bitene kadar incelenemez", "looking back at old tricks in the middle of play"),

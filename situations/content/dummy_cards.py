@@ -484,7 +484,7 @@ SLIP_CHANGED = Ending(
             "declarer misnamed dummy's card and fixed it before playing from his hand",
         ),
         Text(
-            "deklaranın dili sürçtü yanlış kartı söyledi sonra değiştirdi",
+            "deklaranın dili sürçtü yanlış kartı söyledi pardon deyip istediği kartı söyledi",
             "declarer called one card, said oops, and called the one he meant",
         ),
     ),
@@ -657,7 +657,8 @@ TOUCHED_NOT_PLAYED = Ending(
             "declarer touched a dummy card while straightening dummy's cards",
         ),
         Text(
-            "alttaki karta ulaşmak için üstteki kartı kaydırdı", "declarer moved a card aside to reach the one under it"
+            "deklaran yerde alttaki karta ulaşmak için üstteki kartı kaydırdı",
+            "declarer moved a card aside to reach the one under it",
         ),
         Text(
             "deklaran yerin kartlarını düzenlerken birine dokundu",

@@ -447,7 +447,7 @@ DREW_AFTER_A2_DECLARER = Ending(
 A2_VIOLATION = Ending(
     said=(
         Text("yer kalkıp deklaranın kartlarına baktı", "dummy got up and looked at declarer's hand"),
-        Text("yer savunma oyuncusunun kartlarını gördü", "dummy looked at a defender's cards"),
+        Text("yer savunma oyuncusunun kartlarına baktı", "dummy looked at a defender's cards"),
         Text("yer deklaranla ellerini değiştirdi", "dummy and declarer swapped hands"),
         Text("yer yasak olan bir şey yaptı", "dummy did something he is not allowed to do"),
     ),

@@ -197,7 +197,7 @@ DOUBLE_AFTER_LEAD = Ending(
             "after the opening lead we realised the double was not allowed",
         ),
         Text(
-            "atak yapıldıktan sonra sürkontrun kurallara aykırı olduğu anlaşıldı",
+            "atak açılana kadar kimse kontrun kurallara aykırı olduğunu fark etmedi",
             "nobody noticed the inadmissible double until the lead was faced",
         ),
     ),

@@ -126,7 +126,7 @@ OFFENDER_TO_PLAY = Ending(
         ),
         Text(
             "birden çok cezalı kartı olan oyuncu oynarken deklaran seçer",
-            "a defender with several penalty cards has to play to the trick",
+            "when a defender with several penalty cards plays, declarer chooses which",
         ),
     ),
     title=Text("Cezalı kartları olan oyuncu oynayacak", "The player with the penalty cards is to play"),

@@ -115,7 +115,7 @@ PREMATURE = Ending(
             "a defender led again before his partner had followed",
         ),
         Text(
-            "deklaran kusurlu oyuncunun ortağına en büyük kartını oynatabilir",
+            "deklaran kusurlu oyuncunun ortağına en büyük ya da en küçük kartını oynatabilir",
             "declarer can make the offender's partner play his highest or lowest card",
         ),
         Text("erken oynanan kart majör cezalı kart oldu", "the card a defender played too early became a penalty card"),
@@ -382,7 +382,7 @@ SIMULTANEOUS = Ending(
         Text("iki oyuncunun kartı aynı anda masaya indi", "two players played at exactly the same moment"),
         Text("ortağım ve ben aynı anda çıkış yaptık", "my partner and I both led simultaneously"),
         Text(
-            "kartlarımız aynı anda masaya düştü hangisi sonra sayılır",
+            "ikimiz löveye aynı anda çıktık hangi kart sayılır",
             "two players led to the trick together, whose card counts",
         ),
         Text("iki savunma oyuncusu aynı anda kart koydu", "the defenders played to the trick at the same time"),

@@ -26,6 +26,179 @@ class SaidFix:
     new: Text | None  # as it is now; None when it was removed
 
 
+# The Turkish and the English of a pair said different things (the actor, the card, the call, the
+# time); one of them, or both, now says what the other does.
+LANGUAGES_DIFFER = (
+    # Law 51A (TR): "o lövede hangisinin oynanacağını deklaran belirtir"; WBF: "declarer designates
+    # which is to be played at that turn". The Turkish said that declarer chooses, the English only
+    # that the defender has to play. Both are true of this Ending; the English now says the whole.
+    SaidFix(
+        "penalty-cards-more/two-or-more/offender-to-play",
+        Text(
+            "birden çok cezalı kartı olan oyuncu oynarken deklaran seçer",
+            "a defender with several penalty cards has to play to the trick",
+        ),
+        Text(
+            "birden çok cezalı kartı olan oyuncu oynarken deklaran seçer",
+            "when a defender with several penalty cards plays, declarer chooses which",
+        ),
+    ),
+    # Law 45C4(b) (TR): "Kendi elinden veya Yerden bir kart oynanmadan önce, deklaran, istemsiz olarak
+    # belirtmiş olduğu bir kartı değiştirebilir"; WBF: "Declarer may correct an unintended designation
+    # of a card from dummy until he next plays a card from either his own hand or from dummy". The
+    # Turkish "sonra değiştirdi" (changed it later) reached past that limit; the English said at once.
+    SaidFix(
+        "card-from-dummy/changed/slip/not-yet",
+        Text(
+            "deklaranın dili sürçtü yanlış kartı söyledi sonra değiştirdi",
+            "declarer called one card, said oops, and called the one he meant",
+        ),
+        Text(
+            "deklaranın dili sürçtü yanlış kartı söyledi pardon deyip istediği kartı söyledi",
+            "declarer called one card, said oops, and called the one he meant",
+        ),
+    ),
+    # Law 45C3 (TR): "Deklaranın, yeri düzenleme amacı dışında veya dokunulan kart ya da kartların
+    # altındaki veya üstündeki bir karta ulaşma amacı dışında, bilerek dokunduğu bir Yer kartı
+    # oynanır"; WBF: "A card in the dummy is played if it has been deliberately touched by declarer
+    # except for the purpose ... of reaching a card above or below". The Turkish named neither
+    # declarer nor dummy; the English did.
+    SaidFix(
+        "card-from-dummy/touched/arranging",
+        Text(
+            "alttaki karta ulaşmak için üstteki kartı kaydırdı",
+            "declarer moved a card aside to reach the one under it",
+        ),
+        Text(
+            "deklaran yerde alttaki karta ulaşmak için üstteki kartı kaydırdı",
+            "declarer moved a card aside to reach the one under it",
+        ),
+    ),
+    # Law 57A1-57A2 (TR): "Kusurlu oyuncunun ortağından oynanan renkteki en büyük kartını ... en küçük
+    # kartını oynamasını isteyebilir"; WBF: "require offender's partner to play the highest card ...
+    # the lowest card he holds of the suit led". The Turkish said the highest only.
+    SaidFix(
+        "premature-play/before-partner/none",
+        Text(
+            "deklaran kusurlu oyuncunun ortağına en büyük kartını oynatabilir",
+            "declarer can make the offender's partner play his highest or lowest card",
+        ),
+        Text(
+            "deklaran kusurlu oyuncunun ortağına en büyük ya da en küçük kartını oynatabilir",
+            "declarer can make the offender's partner play his highest or lowest card",
+        ),
+    ),
+    # Law 58A (TR): "Bir başka oyuncunun yasal çıkışı ya da oyunu ile eşzamanlı olarak yapılan bir
+    # çıkış ya da oyun, ondan sonra yapılmış sayılır"; WBF: "A lead or play made simultaneously with
+    # another player's legal lead or play is deemed to be subsequent to it". The English said two
+    # players led; the Turkish that "our cards fell on the table" (a card dropped is Law 49/50).
+    SaidFix(
+        "premature-play/same-time",
+        Text(
+            "kartlarımız aynı anda masaya düştü hangisi sonra sayılır",
+            "two players led to the trick together, whose card counts",
+        ),
+        Text(
+            "ikimiz löveye aynı anda çıktık hangi kart sayılır",
+            "two players led to the trick together, whose card counts",
+        ),
+    ),
+    # Law 66C (TR): "oyun sona erene kadar, kapanmış olan löveler incelenemez"; WBF: "until play
+    # ceases, the cards of quitted tricks may not be inspected". The English said three tricks ago,
+    # the Turkish "önceki löve" (the trick before), which may still be the current one of Law 66A-B.
+    SaidFix(
+        "defective-trick/see-cards/quitted",
+        Text(
+            "önceki lövede kimin ne oynadığını görmek için kartları açmak",
+            "an opponent wanted to check what was led three tricks ago",
+        ),
+        Text(
+            "rakip üç löve önce neyle çıkıldığını kontrol etmek istedi",
+            "an opponent wanted to check what was led three tricks ago",
+        ),
+    ),
+    # Law 65B3 (TR): "kendi tarafı bir sonraki löveye çıkış yapar veya kart verirse bu hakkı sona erer.
+    # Daha sonra yapıldığında Yasa 16B uygulanabilir"; WBF: "this right expires when his side leads or
+    # plays to the following trick. If done later Law 16B may apply". The English saw it at the end,
+    # the Turkish a few tricks later: now both at the end.
+    SaidFix(
+        "defective-trick/pointed-wrong/later",
+        Text(
+            "löve kartı ters konmuş birkaç löve sonra gördük",
+            "my played card was turned as if we lost the trick and I only saw it at the end",
+        ),
+        Text(
+            "oynadığım kart löveyi kaybetmişiz gibi konmuş ancak oyunun sonunda gördüm",
+            "my played card was turned as if we lost the trick and I only saw it at the end",
+        ),
+    ),
+    # Law 24 (TR): "bir oyuncunun kendi hatası nedeniyle o oyuncunun elindeki bir veya birkaç kartın
+    # yüzlerinin oyuncunun ortağı tarafından görülebilecek konuma gelmiş bulunduğunu belirlerse"; WBF:
+    # "one or more cards of that player's hand were in position for the face to be seen by his
+    # partner". A card that fell face down is not this case; the English said face up.
+    SaidFix(
+        "card-exposed-in-auction/small",
+        Text(
+            "artırım sırasında elimden küçük bir kart masaya düştü",
+            "a low card fell face up from my hand during the bidding",
+        ),
+        Text(
+            "artırım sırasında elimden küçük bir kart masaya açık düştü",
+            "a low card fell face up from my hand during the bidding",
+        ),
+    ),
+    # Law 25B1 (TR): "A maddesine göre izin verilmeyen bir değiştirilmiş konuşma, kusurlu tarafın
+    # solundaki rakip tarafından kabul edilebilir"; WBF: "A substituted call not permitted by A may be
+    # accepted by the offender's LHO". The two Turkish phrasings were each other's: "he made a new
+    # call" stood beside "I changed my call", "I replaced my call" beside "the player replaced his".
+    SaidFix(
+        "unintended-call/meant-it/changed",
+        Text(
+            "bilerek yaptığım konuşmayı fikrim değişince değiştirdim",
+            "he made a new call after thinking again, the next player may accept it",
+        ),
+        Text(
+            "oyuncu vazgeçip ilk konuşmasının yerine başkasını söyledi sıradaki oyuncu kabul edebilir",
+            "he made a new call after thinking again, the next player may accept it",
+        ),
+    ),
+    SaidFix(
+        "unintended-call/meant-it/changed",
+        Text(
+            "oyuncu vazgeçip ilk konuşmasının yerine başkasını söyledi",
+            "I replaced my call with another after changing my mind",
+        ),
+        Text(
+            "bilerek yaptığım konuşmayı fikrim değişince değiştirdim",
+            "I replaced my call with another after changing my mind",
+        ),
+    ),
+    # Law 36C (TR): "Atak yüzü açık bir şekilde yapıldıktan sonra, kabul edilemez bir kontr veya
+    # sürkontr çekilmiş olduğu fark edilirse"; WBF: "When attention is drawn to an inadmissible double
+    # or redouble only after the opening lead has been faced". The English said a double, the Turkish
+    # a redouble.
+    SaidFix(
+        "inadmissible-call/double/after-lead",
+        Text(
+            "atak yapıldıktan sonra sürkontrun kurallara aykırı olduğu anlaşıldı",
+            "nobody noticed the inadmissible double until the lead was faced",
+        ),
+        Text(
+            "atak açılana kadar kimse kontrun kurallara aykırı olduğunu fark etmedi",
+            "nobody noticed the inadmissible double until the lead was faced",
+        ),
+    ),
+    # Law 43A2(c) (TR): "Yer, herhangi bir defans oyuncusunun elindeki bir kartın yüzüne bakamaz"; WBF:
+    # "Dummy may not look at the face of a card in either defender's hand". The English said dummy
+    # looked at them, the Turkish that he saw them ("gördü"), which he may by no fault of his (43A3).
+    SaidFix(
+        "dummy-rights/broke-a-limit",
+        Text("yer savunma oyuncusunun kartlarını gördü", "dummy looked at a defender's cards"),
+        Text("yer savunma oyuncusunun kartlarına baktı", "dummy looked at a defender's cards"),
+    ),
+)
+
+
 # A pass is a call: what the Laws rule before the first call, a player's "before anyone bid" does
 # not say.
 CALL_IS_NOT_A_BID = (
@@ -73,7 +246,7 @@ CALL_IS_NOT_A_BID = (
     ),
 )
 
-FIXES = CALL_IS_NOT_A_BID
+FIXES = LANGUAGES_DIFFER + CALL_IS_NOT_A_BID
 
 
 def ending_at(path: str) -> Ending:
