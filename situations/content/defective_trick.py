@@ -365,7 +365,10 @@ MISSING_EARLY = Ending(
 # isteyebilir. Geri alınan kart majör cezalı kart haline gelir ve Yasa 50D geçerlidir."
 FIFTH_DEFENDER = Ending(
     said=(
-        Text("savunma oyuncusu aynı löveye iki kart koydu", "a defender put two cards on the same trick"),
+        Text(
+            "savunma oyuncusu kart verdiği löveye bir kart daha koydu",
+            "a defender played a second card to a trick he had already played to",
+        ),
         Text(
             "lövede beş kart var fazlası savunmanın", "there are five cards in the trick, the extra one from a defender"
         ),

@@ -117,8 +117,8 @@ OFFENDER_TO_PLAY = Ending(
             "I have several penalty cards face up and I am next to play, which one goes first",
         ),
         Text(
-            "iki kartım masada açık kaldı şimdi oynama sırası bende",
-            "two of my cards are lying face up on the table and now I have to play",
+            "savunmadayım iki kartım masada açık kaldı şimdi oynama sırası bende",
+            "as a defender I have two cards lying face up on the table and now I have to play",
         ),
         Text(
             "savunmanın iki cezalı kartı var hangisini oynayacağını deklaran söyler",

@@ -310,7 +310,7 @@ FORFEITED = Ending(
 # majör cezalı kart haline gelir").
 AT_RHO_TURN = Ending(
     said=(
-        Text("sağımdaki oyuncu oynamadan kartımı koydum", "I played before my right-hand opponent had played"),
+        Text("sıra sağımdaki oyuncudayken kartımı koydum", "it was my right-hand opponent's turn and I played first"),
         Text(
             "savunma deklarandan önce kartını attı", "a defender played while declarer was still to play from his hand"
         ),
@@ -319,7 +319,7 @@ AT_RHO_TURN = Ending(
         ),
         Text(
             "deklaranın sırası gelmişken soldaki savunma erkenden kart attı",
-            "declarer's left-hand opponent played before declarer did",
+            "it was declarer's turn and his left-hand opponent played first",
         ),
         Text(
             "savunma sağındaki oyuncu düşünürken erken oynadı",
