@@ -119,7 +119,7 @@ TRICKS_AFTER_ROUND = Ending(
     said=(
         Text(
             "tur bittikten sonra deklaranın kaç löve aldığında anlaşamadık",
-            "after the round we disagreed on how many tricks declarer had won",
+            "after the round we disagreed on the number of tricks declarer won",
         ),
     ),
     title=Text(

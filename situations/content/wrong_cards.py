@@ -25,7 +25,7 @@ BEFORE = Ending(
     said=(
         Text(
             "kartlarımı saydım bir kart eksik çıktı henüz kimse konuşmadı",
-            "I counted my cards, one is missing, and no one has called yet",
+            "I counted my cards, one is missing, and nobody has bid or passed yet",
         ),
     ),
     title=Text("Yanlış sayıda kart: konuşma yapılmadan", "Wrong number of cards, before any call"),

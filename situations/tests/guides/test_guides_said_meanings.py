@@ -282,7 +282,7 @@ ANOTHER_CASE = (
         ),
         Text(
             "tur bittikten sonra deklaranın kaç löve aldığında anlaşamadık",
-            "after the round we disagreed on how many tricks declarer had won",
+            "after the round we disagreed on the number of tricks declarer won",
         ),
     ),
     # Law 64A1-64A2 and its footnote (TR "ve rönonsun olduğu löve kusurlu oyuncu tarafından
@@ -486,7 +486,7 @@ CALL_IS_NOT_A_BID = (
     # konuşmanın yapılmasından sonra ... alınması durumunda hakem yukarıdaki 2(c) veya 2(d) maddelerine
     # uygun şekilde hareket eder"; WBF: "before any call has been made ... 3. If such extraneous
     # information is received after the first call in the auction has been made ... the Director
-    # proceeds as in 2(c) or 2(d)". A pass is a call (Definitions, TR "Konuşma"; WBF "Call: any bid,
+    # proceeds as in 2(c) or 2(d)". A pass is a call (Definitions, TR "Konuşma"; WBF "Call: Any bid,
     # double, redouble or pass"): "no bid yet" may be after a pass, when the first two courses are gone.
     SaidFix(
         "extraneous-information/overheard/before-first-call",
@@ -512,16 +512,18 @@ CALL_IS_NOT_A_BID = (
     ),
     # Law 6D1 (TR): "Bir bordda ilk artırım her iki taraf için de başlamadan önce kartların düzgün
     # olmayan bir şekilde dağıtıldığı ... saptanırsa, deste yeniden karıştırılmak ve tekrar dağıtılmak
-    # zorundadır"; WBF: "If it is ascertained before the auction begins on a board that the cards
-    # have been incorrectly dealt ... there shall be a redeal". The auction begins with the first call
-    # (Definitions, TR "Artırım ... İlk konuşmanın yapılması ile başlar"; WBF "It begins when the
-    # first call is made"): the Turkish said nobody had called, the English nobody had bid.
+    # zorundadır"; WBF: "If it is ascertained before the auction first begins on a board that the
+    # cards have been incorrectly dealt ... there shall be a new shuffle and deal". The auction begins
+    # with the first call (Definitions, TR "Artırım ... İlk konuşmanın yapılması ile başlar"; WBF "It
+    # begins when the first call is made"): the Turkish said nobody had called, the English nobody
+    # had bid. Reworded too so as not to hold the player's question "I have only twelve cards"
+    # (bench/player-questions.tsv).
     SaidFix(
         "wrong-number-of-cards/before-calls",
         Text("elimde on iki kart var henüz kimse konuşmadı", "I have only twelve cards and nobody has bid yet"),
         Text(
             "kartlarımı saydım bir kart eksik çıktı henüz kimse konuşmadı",
-            "I counted my cards, one is missing, and no one has called yet",
+            "I counted my cards, one is missing, and nobody has bid or passed yet",
         ),
     ),
 )
