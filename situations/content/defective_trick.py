@@ -366,8 +366,8 @@ MISSING_EARLY = Ending(
 FIFTH_DEFENDER = Ending(
     said=(
         Text(
-            "savunma oyuncusu kart verdiği löveye bir kart daha koydu",
-            "a defender played a second card to a trick he had already played to",
+            "löve tamamlanmışken savunma oyuncusu kart verdiği löveye bir kart daha koydu",
+            "a defender played a second card to a complete trick he had already played to",
         ),
         Text(
             "lövede beş kart var fazlası savunmanın", "there are five cards in the trick, the extra one from a defender"

@@ -460,8 +460,14 @@ KEEP = Option(
 SEVERAL_FACES = Ending(
     said=(
         Text("aynı anda iki kart oynadım ikisi de açık göründü", "I played two cards at once and both were face up"),
-        Text("iki kart birden oynadım ikisi de göründü", "two of my cards fell and both faces showed"),
-        Text("elimden iki kart düştü ikisinin de yüzü açıldı", "I played two cards together and everyone saw both"),
+        Text(
+            "iki kart birden oynadım ikisi de göründü",
+            "I played two cards in one go and both were seen",
+        ),
+        Text(
+            "oynarken iki kartım birlikte düştü ikisinin de yüzü göründü",
+            "as I played, two cards fell from my hand and both faces showed",
+        ),
         Text(
             "birden fazla kartım masada açık kaldı hangisini oynayacağım",
             "more than one card was exposed when I played to the trick",

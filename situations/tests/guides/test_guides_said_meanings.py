@@ -131,6 +131,32 @@ ANOTHER_CASE = (
             "it was declarer's turn and his left-hand opponent played first",
         ),
     ),
+    # Law 58B (TR): "Bir oyuncu iki veya daha fazla kartı eşzamanlı olarak çıkar veya oynarsa: ... 2.
+    # Eğer birden fazla kart görünmüşse, kusurlu oyuncu oynamak istediği kartı belirtir"; WBF: "If a
+    # player leads or plays two or more cards simultaneously: ... 2. If the face of more than one card
+    # is visible, the offending player designates the card he proposes to play". Cards dropped from the
+    # hand, not in playing, were not played: a defender's are penalty cards by Law 49 (TR "bir defans oyuncusunun
+    # kartı yüzünü partnerinin görmesi olası bir pozisyona geldiğinde ... bu kartlar cezalı karta
+    # dönüşür"; WBF "when a defender's card is in a position in which his partner could possibly see
+    # its face ... each such card becomes a penalty card"), and he chooses none to play (the guide
+    # 'A card exposed or dropped during the play'). Of two pairs, one language said played and the
+    # other fell: one now says played in both, the other that the cards fell as he played them.
+    SaidFix(
+        "premature-play/two-cards/several-faces",
+        Text("iki kart birden oynadım ikisi de göründü", "two of my cards fell and both faces showed"),
+        Text(
+            "iki kart birden oynadım ikisi de göründü",
+            "I played two cards in one go and both were seen",
+        ),
+    ),
+    SaidFix(
+        "premature-play/two-cards/several-faces",
+        Text("elimden iki kart düştü ikisinin de yüzü açıldı", "I played two cards together and everyone saw both"),
+        Text(
+            "oynarken iki kartım birlikte düştü ikisinin de yüzü göründü",
+            "as I played, two cards fell from my hand and both faces showed",
+        ),
+    ),
     # Law 45E1 (TR): "Bir defans oyuncusunun bir löveye oynadığı beşinci kart, Yasa 50 hükmünce cezalı
     # karta dönüşür"; WBF: "A fifth card contributed to a trick by a defender becomes a penalty card,
     # subject to Law 50". Two cards put on a trick at once are Law 58B (TR "Bir oyuncu iki veya daha
@@ -140,8 +166,8 @@ ANOTHER_CASE = (
         "defective-trick/wrong-count/in-time/fifth-card/defender",
         Text("savunma oyuncusu aynı löveye iki kart koydu", "a defender put two cards on the same trick"),
         Text(
-            "savunma oyuncusu kart verdiği löveye bir kart daha koydu",
-            "a defender played a second card to a trick he had already played to",
+            "löve tamamlanmışken savunma oyuncusu kart verdiği löveye bir kart daha koydu",
+            "a defender played a second card to a complete trick he had already played to",
         ),
     ),
     # Law 30A (TR): "Bir oyuncu, konuşma sırası sağındaki rakipteyken pas geçmişse, kusurlu oyuncu
