@@ -92,7 +92,7 @@ SITUATION = Situation(
                     ),
                     (
                         Text(
-                            "artırım sırasında elimden küçük bir kart masaya düştü",
+                            "artırım sırasında elimden küçük bir kart masaya açık düştü",
                             "a low card fell face up from my hand during the bidding",
                         ),
                         Text(

@@ -422,8 +422,11 @@ PASS_RHO = _rectified(
         ),
     ),
     said=(
-        Text("sıra sağımdaki rakipteyken pas dedim", "I passed before my right-hand opponent had called"),
-        Text("rakibin sırası gelmişti ben pas geçtim", "I passed out of turn, when it was my opponent's call"),
+        Text("sıra sağımdaki rakipteyken pas dedim", "I passed when it was my right-hand opponent's turn to call"),
+        Text(
+            "sağımdaki rakibin sırası gelmişti ben pas geçtim",
+            "I passed out of turn when my right-hand opponent should have called",
+        ),
     ),
 )
 PASS_PARTNER_COMPARABLE = _rectified(
@@ -541,7 +544,7 @@ BID_RHO_REPEATED = _rectified(
     said=(
         Text(
             "sağımdaki rakibin sırasında deklare yaptım o pas geçti aynı deklareyi tekrarlamam gerekiyor mu",
-            "I bid before my right-hand opponent, he passed; must I repeat my bid",
+            "I bid at my right-hand opponent's turn, he passed; must I repeat my bid",
         ),
     ),
 )
@@ -728,7 +731,7 @@ DOUBLE_RHO_REPEATED = _rectified(
     said=(
         Text(
             "sağımdaki rakibin sırasında kontr dedim o pas geçti",
-            "I doubled before my right-hand opponent called and he passed",
+            "I doubled at my right-hand opponent's turn and he passed",
         ),
     ),
 )

@@ -126,7 +126,7 @@ POINTED_LATE = Ending(
             "several tricks later we saw a card pointed the wrong way",
         ),
         Text(
-            "löve kartı ters konmuş birkaç löve sonra gördük",
+            "oynadığım kart löveyi kaybetmişiz gibi konmuş ancak oyunun sonunda gördüm",
             "my played card was turned as if we lost the trick and I only saw it at the end",
         ),
         Text(
@@ -240,7 +240,7 @@ QUITTED = Ending(
             "can we inspect a quitted trick before the hand is finished",
         ),
         Text(
-            "önceki lövede kimin ne oynadığını görmek için kartları açmak",
+            "rakip üç löve önce neyle çıkıldığını kontrol etmek istedi",
             "an opponent wanted to check what was led three tricks ago",
         ),
         Text("kapanan löveler oyun bitene kadar incelenemez", "looking back at old tricks in the middle of play"),
@@ -365,7 +365,10 @@ MISSING_EARLY = Ending(
 # isteyebilir. Geri alınan kart majör cezalı kart haline gelir ve Yasa 50D geçerlidir."
 FIFTH_DEFENDER = Ending(
     said=(
-        Text("savunma oyuncusu aynı löveye iki kart koydu", "a defender put two cards on the same trick"),
+        Text(
+            "löve tamamlanmışken savunma oyuncusu kart verdiği löveye bir kart daha koydu",
+            "a defender played a second card to a complete trick he had already played to",
+        ),
         Text(
             "lövede beş kart var fazlası savunmanın", "there are five cards in the trick, the extra one from a defender"
         ),

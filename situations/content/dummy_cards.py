@@ -239,7 +239,10 @@ RANK_FOLLOW = designation(
         play_query(["W:D2", {"act": "designate", "seat": "S", "rank": "Q"}]),
     ),
     said=(
-        Text("deklaran sadece on dedi yerde iki tane on var", "declarer said ten and dummy has two tens"),
+        Text(
+            "yer renge uyacakken deklaran sadece on dedi yerde iki tane on var",
+            "dummy was following when declarer said ten, and dummy has two tens",
+        ),
         Text(
             "deklaran renk söylemeden dokuz dedi yer renge uyuyordu",
             "declarer named a nine but no suit when dummy was following",
@@ -484,7 +487,7 @@ SLIP_CHANGED = Ending(
             "declarer misnamed dummy's card and fixed it before playing from his hand",
         ),
         Text(
-            "deklaranın dili sürçtü yanlış kartı söyledi sonra değiştirdi",
+            "deklaranın dili sürçtü yanlış kartı söyledi pardon deyip istediği kartı söyledi",
             "declarer called one card, said oops, and called the one he meant",
         ),
     ),
@@ -534,8 +537,8 @@ SLIP_TOO_LATE = Ending(
             "declarer noticed he had misnamed dummy's card only after playing from his hand",
         ),
         Text(
-            "dil sürçmesini düzeltmek için geç kaldı kart oynandı",
-            "declarer tried to correct his slip after another card had been played",
+            "deklaran elinden ya da yerden başka kart oynadıktan sonra dil sürçmesini düzeltmeye çalıştı",
+            "declarer tried to correct his slip after he had played another card from hand or dummy",
         ),
         Text(
             "deklaran yanlış kartı söylediğini elinden oynadıktan sonra anladı",
@@ -575,7 +578,10 @@ RETHINK = Ending(
             "deklaran yerden kart söyledi sonra fikrini değiştirdi",
             "declarer called a card from dummy then changed his mind",
         ),
-        Text("deklaran yok onu değil şunu oyna dedi", "declarer said no, not that one, play the other card"),
+        Text(
+            "deklaran düşünüp yok onu değil şunu oyna dedi",
+            "declarer thought again and said no, not that one, play the other card",
+        ),
         Text(
             "deklaran yerden söylediği kartı beğenmeyip değiştirmeye çalıştı",
             "declarer called a card then reconsidered and asked for another",
@@ -657,7 +663,8 @@ TOUCHED_NOT_PLAYED = Ending(
             "declarer touched a dummy card while straightening dummy's cards",
         ),
         Text(
-            "alttaki karta ulaşmak için üstteki kartı kaydırdı", "declarer moved a card aside to reach the one under it"
+            "deklaran yerde alttaki karta ulaşmak için üstteki kartı kaydırdı",
+            "declarer moved a card aside to reach the one under it",
         ),
         Text(
             "deklaran yerin kartlarını düzenlerken birine dokundu",

@@ -139,8 +139,8 @@ ASK = Ending(
 ASK_AFTER_A2 = Ending(
     said=(
         Text(
-            "yer deklaranın elini gördükten sonra rönonsu sorguladı",
-            "dummy had been looking at declarer's cards and then was first to question declarer's play",
+            "yer yerinden kalkıp deklaranın oyununu izledikten sonra rönonsu ilk soran oldu",
+            "dummy had left his seat to watch declarer and then was first to ask whether declarer revoked",
         ),
     ),
     title=Text(
@@ -238,8 +238,8 @@ HAND_OPTIONS = (
 PREVENT_AFTER_A2 = Ending(
     said=(
         Text(
-            "deklaranın elini izleyen yer onu yanlış elden çıkmaktan alıkoydu",
-            "dummy, who had been watching declarer's hand, stopped him leading from the wrong hand",
+            "yerinden kalkıp deklaranın elini izleyen yer onu yanlış elden çıkmaktan alıkoydu",
+            "dummy, who had left his seat to watch declarer's hand, stopped him leading from the wrong hand",
         ),
     ),
     title=Text(
@@ -374,8 +374,8 @@ DUMMY_DREW = Ending(
 DREW_AFTER_A2_DEFENDER = Ending(
     said=(
         Text(
-            "savunmanın kartlarını gören yer savunmanın hatasını söyledi",
-            "dummy had seen a defender's cards and then pointed out the defender's irregularity",
+            "savunmanın kartlarına bakan yer savunmanın hatasını söyledi",
+            "dummy had looked at a defender's cards and then pointed out the defender's irregularity",
         ),
     ),
     title=Text(
@@ -447,9 +447,8 @@ DREW_AFTER_A2_DECLARER = Ending(
 A2_VIOLATION = Ending(
     said=(
         Text("yer kalkıp deklaranın kartlarına baktı", "dummy got up and looked at declarer's hand"),
-        Text("yer savunma oyuncusunun kartlarını gördü", "dummy looked at a defender's cards"),
+        Text("yer savunma oyuncusunun kartlarına baktı", "dummy looked at a defender's cards"),
         Text("yer deklaranla ellerini değiştirdi", "dummy and declarer swapped hands"),
-        Text("yer yasak olan bir şey yaptı", "dummy did something he is not allowed to do"),
     ),
     title=Text("Yer, yasak bir şey yaptı (Yasa 43A2)", "Dummy did something Law 43A2 forbids"),
     now=(

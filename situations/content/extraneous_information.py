@@ -49,12 +49,12 @@ NO_LOUD_TALK = Text(
 BEFORE_CALL = Ending(
     said=(
         Text(
-            "yan masadan bordun sonucunu duydum henüz deklare yapılmadı",
+            "yan masadan bordun sonucunu duydum henüz kimse konuşmadı",
             "I overheard the result of this board from the next table before the bidding",
         ),
         Text(
             "artırım başlamadan yanlışlıkla rakibin elini gördüm",
-            "I accidentally saw an opponent's hand before anyone bid",
+            "I accidentally saw an opponent's hand before anyone had made a call",
         ),
         Text("başka masada bu bordun kartlarını gördüm", "I saw the cards of this board at another table"),
     ),

@@ -197,7 +197,7 @@ DOUBLE_AFTER_LEAD = Ending(
             "after the opening lead we realised the double was not allowed",
         ),
         Text(
-            "atak yapıldıktan sonra sürkontrun kurallara aykırı olduğu anlaşıldı",
+            "atak açılana kadar kimse kontrun kurallara aykırı olduğunu fark etmedi",
             "nobody noticed the inadmissible double until the lead was faced",
         ),
     ),
@@ -415,11 +415,14 @@ AFTER_END_NO_MORE = Ending(
 AFTER_END_DEFENDER = Ending(
     said=(
         Text("savunma son pastan sonra deklare yaptı", "a defender bid after three passes had ended the auction"),
-        Text("artırım kapandıktan sonra rakip kontr dedi", "an opponent doubled once the bidding was closed"),
+        Text(
+            "artırım kapandıktan sonra savunmadaki rakip kontr dedi",
+            "once the bidding was closed one of the defenders doubled",
+        ),
         Text("üç pastan sonra savunma oyuncusu kontr dedi", "a defender doubled after the final pass"),
         Text(
-            "artırım bittiği halde rakip bir deklare daha yaptı",
-            "the opponent bid again once three passes had ended the auction",
+            "artırım bittiği halde savunmadaki rakip bir deklare daha yaptı",
+            "the defender bid again once three passes had ended the auction",
         ),
     ),
     title=Text(

@@ -243,8 +243,8 @@ def proper_lead(who: Text) -> Text:
 LATER_DEFENDER = Ending(
     said=(
         Text(
-            "son löveyi ben almamıştım ama sonraki löveye ben çıktım",
-            "I had not won the last trick but I led to the next one",
+            "savunmadaydım son löveyi ben almamıştım ama sonraki löveye ben çıktım",
+            "as a defender I led to the next trick although I had not won the last one",
         ),
         Text(
             "oyunun ortasında bir defans oyuncusu sırası değilken çıktı",

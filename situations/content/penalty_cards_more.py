@@ -117,8 +117,8 @@ OFFENDER_TO_PLAY = Ending(
             "I have several penalty cards face up and I am next to play, which one goes first",
         ),
         Text(
-            "iki kartım masada açık kaldı şimdi oynama sırası bende",
-            "two of my cards are lying face up on the table and now I have to play",
+            "savunmadayım iki kartım masada açık kaldı şimdi oynama sırası bende",
+            "as a defender I have two cards lying face up on the table and now I have to play",
         ),
         Text(
             "savunmanın iki cezalı kartı var hangisini oynayacağını deklaran söyler",
@@ -126,7 +126,7 @@ OFFENDER_TO_PLAY = Ending(
         ),
         Text(
             "birden çok cezalı kartı olan oyuncu oynarken deklaran seçer",
-            "a defender with several penalty cards has to play to the trick",
+            "when a defender with several penalty cards plays, declarer chooses which",
         ),
     ),
     title=Text("Cezalı kartları olan oyuncu oynayacak", "The player with the penalty cards is to play"),

@@ -115,7 +115,7 @@ PREMATURE = Ending(
             "a defender led again before his partner had followed",
         ),
         Text(
-            "deklaran kusurlu oyuncunun ortağına en büyük kartını oynatabilir",
+            "deklaran kusurlu oyuncunun ortağına en büyük ya da en küçük kartını oynatabilir",
             "declarer can make the offender's partner play his highest or lowest card",
         ),
         Text("erken oynanan kart majör cezalı kart oldu", "the card a defender played too early became a penalty card"),
@@ -310,7 +310,7 @@ FORFEITED = Ending(
 # majör cezalı kart haline gelir").
 AT_RHO_TURN = Ending(
     said=(
-        Text("sağımdaki oyuncu oynamadan kartımı koydum", "I played before my right-hand opponent had played"),
+        Text("sıra sağımdaki oyuncudayken kartımı koydum", "it was my right-hand opponent's turn and I played first"),
         Text(
             "savunma deklarandan önce kartını attı", "a defender played while declarer was still to play from his hand"
         ),
@@ -319,7 +319,7 @@ AT_RHO_TURN = Ending(
         ),
         Text(
             "deklaranın sırası gelmişken soldaki savunma erkenden kart attı",
-            "declarer's left-hand opponent played before declarer did",
+            "it was declarer's turn and his left-hand opponent played first",
         ),
         Text(
             "savunma sağındaki oyuncu düşünürken erken oynadı",
@@ -382,7 +382,7 @@ SIMULTANEOUS = Ending(
         Text("iki oyuncunun kartı aynı anda masaya indi", "two players played at exactly the same moment"),
         Text("ortağım ve ben aynı anda çıkış yaptık", "my partner and I both led simultaneously"),
         Text(
-            "kartlarımız aynı anda masaya düştü hangisi sonra sayılır",
+            "ikimiz löveye aynı anda çıktık hangi kart sayılır",
             "two players led to the trick together, whose card counts",
         ),
         Text("iki savunma oyuncusu aynı anda kart koydu", "the defenders played to the trick at the same time"),
@@ -460,8 +460,14 @@ KEEP = Option(
 SEVERAL_FACES = Ending(
     said=(
         Text("aynı anda iki kart oynadım ikisi de açık göründü", "I played two cards at once and both were face up"),
-        Text("iki kart birden oynadım ikisi de göründü", "two of my cards fell and both faces showed"),
-        Text("elimden iki kart düştü ikisinin de yüzü açıldı", "I played two cards together and everyone saw both"),
+        Text(
+            "iki kart birden oynadım ikisi de göründü",
+            "I played two cards in one go and both were seen",
+        ),
+        Text(
+            "oynarken iki kartım birlikte düştü ikisinin de yüzü göründü",
+            "as I played, two cards fell from my hand and both faces showed",
+        ),
         Text(
             "birden fazla kartım masada açık kaldı hangisini oynayacağım",
             "more than one card was exposed when I played to the trick",

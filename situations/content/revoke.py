@@ -487,8 +487,8 @@ SITUATION = Situation(
                                             "declarer ruffed in his own hand while holding the suit led and won the trick",
                                         ),
                                         Text(
-                                            "deklaran rönons yaptı sonraki löveye çıktı sonra fark ettik",
-                                            "declarer revoked, led to the next trick, and we noticed later",
+                                            "deklaran rönons yaptı löveyi elinden alıp yeniden çıktı sonra fark ettik",
+                                            "declarer revoked, won the trick in his hand and led again; we noticed later",
                                         ),
                                     ),
                                     (

@@ -118,8 +118,8 @@ TRICKS_AT_TABLE = Ending(
 TRICKS_AFTER_ROUND = Ending(
     said=(
         Text(
-            "tur bittikten sonra löve sayısının yanlış yazıldığını fark ettik",
-            "after the round we realised the number of tricks was wrong",
+            "tur bittikten sonra deklaranın kaç löve aldığında anlaşamadık",
+            "after the round we disagreed on the number of tricks declarer won",
         ),
     ),
     title=Text(

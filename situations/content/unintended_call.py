@@ -258,11 +258,11 @@ LHO_CHOOSES = Ending(
             "my opponent changed his mind and replaced his call",
         ),
         Text(
-            "bilerek yaptığım konuşmayı fikrim değişince değiştirdim",
+            "oyuncu vazgeçip ilk konuşmasının yerine başkasını söyledi sıradaki oyuncu kabul edebilir",
             "he made a new call after thinking again, the next player may accept it",
         ),
         Text(
-            "oyuncu vazgeçip ilk konuşmasının yerine başkasını söyledi",
+            "bilerek yaptığım konuşmayı fikrim değişince değiştirdim",
             "I replaced my call with another after changing my mind",
         ),
     ),

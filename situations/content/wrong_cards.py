@@ -22,7 +22,12 @@ REPLACED_CARD = Text(
     "Knowing that a card was replaced is unauthorised information for the partner of the player whose hand was short (Law 14C).",
 )
 BEFORE = Ending(
-    said=(Text("elimde on iki kart var henüz kimse konuşmadı", "I have only twelve cards and nobody has bid yet"),),
+    said=(
+        Text(
+            "kartlarımı saydım bir kart eksik çıktı henüz kimse konuşmadı",
+            "I counted my cards, one is missing, and nobody has bid or passed yet",
+        ),
+    ),
     title=Text("Yanlış sayıda kart: konuşma yapılmadan", "Wrong number of cards, before any call"),
     now=(
         STOP,
