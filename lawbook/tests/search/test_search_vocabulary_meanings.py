@@ -135,3 +135,88 @@ def test_the_turkish_laws_screen_is_perde():
     "paravan"."""
     assert reaches("perdenin diğer tarafı", "tr", "screen")
     assert reaches("screen", "en", "perde")
+
+
+# searchrank13: players' words that no page of the Laws or the guides holds, joined to the Laws'
+# term they mean (docs/benchmarks.md, "Players' words no page holds").
+
+
+def test_a_player_stops_an_irregularity_the_laws_prevent():
+    """42B2: "Herhangi bir usulsüzlüğü önlemeye çalışabilir" / "He may try to prevent any
+    irregularity"; 9A3: "bir usulsüzlüğü engellemeye yönelik girişimde bulunabilir" / "may attempt to
+    prevent an irregularity". A Turkish player asks whether dummy may "durdurmak" (stop) declarer,
+    a word no page holds."""
+    assert reaches("yer deklaranı yanlış elden oynamadan önce durdurabilir mi", "tr", "prevent")
+    assert reaches("yer deklaranı durdurdu", "tr", "önlemek")
+
+
+def test_farkettim_is_fark_etmek_written_together():
+    """25A1: "farklı bir konuşma yapmış olduğunu fark ederse" / "If a player discovers that he has not
+    made the call he intended"; 25A3: "hatasının farkına her ne şekilde varmış olursa olsun" / "no
+    matter how he may have become aware of his error". Players write "farkettim" as one word."""
+    assert reaches("2 karo yerine 2 kupa çekmişim hemen farkettim", "tr", "notice")
+    assert reaches("farketmedim", "tr", "fark etmek")
+
+
+def test_straight_away_is_at_once_and_straight_alone_is_not():
+    """9B1(a): "Bir usulsüzlüğe dikkat çekildiğinde hemen hakem çağrılmalıdır" / "The Director should
+    be summoned at once when attention is drawn to an irregularity"."""
+    assert reaches("declarer named the wrong card by accident and corrected it straight away", "en", "hemen")
+    assert reaches("right away", "en", "at once")
+    assert not reaches("do we go straight to the committee", "en", "at once")
+
+
+def test_peeking_is_looking_at_a_hand():
+    """43A2(c): "Yer, herhangi bir defans oyuncusunun elindeki bir kartın yüzüne bakamaz" / "Dummy may
+    not look at the face of a card in either defender's hand"; 76B1 "birden fazla oyuncunun eline
+    bakamaz" / "may not look at the hand of more than one player"."""
+    assert reaches("dummy peeked at a defender's hand", "en", "look at")
+    assert reaches("peeking at declarer's cards", "en", "bakmak")
+
+
+def test_old_tricks_are_quitted_tricks():
+    """66C: "Kapanmış Löveler. Bundan sonra, oyun sona erene kadar, kapanmış olan löveler incelenemez" /
+    "Quitted Tricks. Thereafter, until play ceases, the cards of quitted tricks may not be inspected".
+    A player asks to look at the "eski löveler" (the old tricks)."""
+    assert reaches("eski lövelere bakıp kim ne attı kontrol edebilir miyiz", "tr", "quitted tricks")
+    assert reaches("can we look through the old tricks", "en", "kapanmış löve")
+
+
+def test_a_turkish_player_s_bidding_box_is_the_deklare_kutusu():
+    """80B2(e) (Turkish): "Yazılı artırım, deklare kutuları, perdeler gibi ..." (the WBF's 80B2(e)
+    names only screens: "as, for example, play with screens"); the guides' "bidding box". A Turkish
+    player writes the English word with a Turkish suffix ("bidding boxu", "bidding box'tan")."""
+    assert reaches("bidding boxu yanlış kullandım", "tr", "deklare kutusu")
+    assert reaches("bidding box'tan yanlış kartı çektim", "tr", "deklare kutusu")
+
+
+def test_rude_insults_and_swearing_are_discourtesy():
+    """74A1: "Bir oyuncu her zaman nazik tavrını korumalıdır" / "A player should maintain a courteous
+    attitude at all times"; 74B5: "Hakemi, ona veya diğer yarışmacılara karşı saygısız biçimde
+    çağırmak" / "summoning and addressing the Director in a manner discourteous to him or to other
+    contestants". A player says the opponent was rude, insulted him or swore at him."""
+    assert reaches("opponent was rude to us what can the director do", "en", "saygısız")
+    assert reaches("rakip masada bana hakaret etti", "tr", "discourteous")
+    assert reaches("opponent swore at me at the table", "en", "kaba")
+
+
+def test_tidying_dummy_is_arranging_dummy_not_arranging_a_tournament():
+    """45C3: "Deklaranın, yeri düzenleme amacı dışında ... bilerek dokunduğu bir Yer kartı oynanır" / "A
+    card in the dummy is played if it has been deliberately touched by declarer except for the
+    purpose either of arranging dummy's cards, or of reaching a card above or below"; 45F "(except
+    for purpose of arrangement)" / "(Düzenleme amacı hariç.)". The Laws' "arranging" alone is also
+    the organiser's (80B1 "responsible for arranging and preparing a tournament", 80B2(g), (h), (j))."""
+    assert reaches(
+        "declarer touched the ace in dummy but says he was only tidying the cards", "en", "purpose of arranging"
+    )
+    assert reaches("he was straightening dummy", "en", "purpose of arrangement")
+    assert not reaches("responsible for arranging and preparing a tournament", "en", "tidying")
+
+
+def test_pulling_the_wrong_bidding_card_is_a_mechanical_error():
+    """25A2: "Yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine izin
+    verilebilir" / "A change of call may be allowed because of a mechanical error or a slip of the
+    tongue": a player "pulled the wrong card" from the bidding box, which the group's "mispulled"
+    already says in one word."""
+    assert reaches("pulled the wrong card out of the bidding box", "en", "mekanik hata")
+    assert reaches("i half pulled out the wrong bid then said no not that one", "en", "mechanical error")
