@@ -3,7 +3,8 @@
 Loaded as a pytest plugin (`-p config.testenv` in pytest.ini) because conftest.py is imported
 after the settings. The settings refuse to start with DEBUG off and no real SECRET_KEY: the tests
 get a random one per run. They name static files without the collectstatic manifest
-(STATIC_HASHED=0); tests/test_serving.py runs collectstatic and a real server for that.
+(STATIC_HASHED=0) and serve none from a STATIC_ROOT; tests/test_serving.py runs collectstatic and a
+real server for that.
 """
 
 import os
@@ -19,5 +20,11 @@ from django.core.management.utils import get_random_secret_key  # noqa: E402
 
 os.environ.setdefault("SECRET_KEY", get_random_secret_key())
 os.environ.setdefault("STATIC_HASHED", "0")
+# Nor do they serve what a `make setup` collected into staticfiles/: WhiteNoise's middleware reads
+# its whole STATIC_ROOT (a stat, a content type and headers for each of its ~900 files) when it is
+# built, which in a test is each Client's first request, some 25 ms of CPU a test, about half of
+# a guide page test (docs/benchmarks.md, session 40). A clone that never ran collectstatic (CI)
+# has no such folder; this makes every checkout the same. No directory can be under os.devnull.
+os.environ.setdefault("STATIC_ROOT", os.path.join(os.devnull, "staticfiles"))
 # The indexer builds no whole-book PDF (about a minute each) unless a test asks (lawbook/tests/pages/test_book.py).
 os.environ.setdefault("INDEXER_BUILDS_BOOKS", "0")

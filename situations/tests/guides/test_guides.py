@@ -15,6 +15,7 @@ from lawbook.queries import paragraph_address
 from situations.content import SITUATIONS
 from situations.engine_words import ask, describe, finished
 from situations.guide import Ending, Step
+from situations.offline import guide_urls
 
 pytestmark = pytest.mark.django_db
 LANGS = ["tr", "en"]
@@ -183,6 +184,20 @@ def test_every_table_row_is_an_ending_checked_here():
     rows = {(slug, keys) for slug, table in _tables().items() for keys in table}
     assert rows and rows <= fetched, sorted(rows - fetched)
     assert any(ending.engine for _, _, ending in ENDINGS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_saved_for_use_offline_answers(client, lang):
+    """The service worker saves the guides' pages (situations/offline.py; the lawbook's own pages
+    are fetched by lawbook/tests/pages/test_offline.py): every step and ending page among them is
+    fetched by the tests above, one each; the rest (the guides' index, each ending's read-out) here."""
+    with translation.override(lang):
+        saved = guide_urls()
+    walked = {url_of(situation.slug, keys, lang) for situation, keys, _ in [*STEPS, *ENDINGS]}
+    assert walked <= set(saved)
+    rest = [url for url in saved if url not in walked]
+    assert len(rest) > len(SITUATIONS)  # the index and the read-outs
+    assert {url: client.get(url).status_code for url in rest} == dict.fromkeys(rest, 200)
 
 
 @pytest.mark.parametrize("lang", LANGS)
