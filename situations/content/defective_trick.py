@@ -92,14 +92,6 @@ POINTED_NOW = Ending(
             "ters yatırdığım kartı hemen düzelttim",
             "I saw my card lying the wrong way before partner led again",
         ),
-        Text(
-            "löveyi aldık ama kartım rakiplere doğru duruyor, tarafımız henüz sonraki löveye oynamadı",
-            "we won the trick but my card points toward the opponents, and our side has not yet led or played to the next trick",
-        ),
-        Text(
-            "rakibin kartı yanlış yönde duruyor, tarafım sonraki löveye oynamadan söyleyebilir miyim",
-            "an opponent's card is pointed the wrong way: may I say so before my side plays to the next trick",
-        ),
     ),
     title=Text("Yanlış yöne konmuş kart: hemen fark edildi", "A card pointed the wrong way, seen in time"),
     now=(
@@ -140,18 +132,6 @@ POINTED_LATE = Ending(
         Text(
             "kartlar yanlış yöne dönük löve sayısı tutmuyor",
             "cards facing the wrong way so the trick count does not add up",
-        ),
-        Text(
-            "kartım yanlış yöne bakıyordu ama tarafımız sonraki löveye oynadıktan sonra fark ettim",
-            "my card was pointed the wrong way but I saw it only after our side had played to the next trick",
-        ),
-        Text(
-            "rakipler löveyi almıştı ama kartımı ortağıma doğru yatırmışım, el bitince gördük",
-            "the opponents won the trick but my card lay pointing to my partner, and we saw it after the hand",
-        ),
-        Text(
-            "yanlış yöne konmuş karta oyun bitince dikkat çekmek için geç mi",
-            "is it too late to point out a card pointed the wrong way once play has ended",
         ),
     ),
     title=Text("Yanlış yöne konmuş kart: sonraki löveden sonra", "A card pointed the wrong way, seen later"),
@@ -599,14 +579,6 @@ MISSING_LATE = Ending(
             "later in the play one player has one card more than the others",
         ),
         Text("eski bir löveye hiç oynamamış", "a player never played to an earlier trick"),
-        Text(
-            "bir oyuncu birkaç löve önce kart vermeyi atlamış, iki taraf da sonraki löveye oynadıktan sonra anlaşıldı",
-            "a player skipped a trick several tricks back, and it came out after both sides had played to the next trick",
-        ),
-        Text(
-            "iki taraf da sonraki löveye oynadıktan sonra bir oyuncunun elinde bir kart fazla çıktı",
-            "after both sides had played to the next trick, one player was found to have a card too many in his hand",
-        ),
     ),
     title=Text("Özürlü löve: bir oyuncu kart vermemiş", "Defective trick: a player did not play to it"),
     now=(

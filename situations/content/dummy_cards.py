@@ -274,18 +274,6 @@ NOT_IN_DUMMY = designation(
     said=(
         Text("deklaran yerde olmayan bir kartı istedi", "declarer called for a card that is not in dummy"),
         Text("deklaran as dedi ama yerde as yok", "declarer asked for the ace but dummy has no ace"),
-        Text(
-            "yer o renkte kesikken deklaran o renkten bir kart istedi",
-            "declarer named a card of a suit in which dummy was void",
-        ),
-        Text(
-            "deklaran yerden daha önce oynanmış bir kartı istedi",
-            "declarer called for a card dummy had already played to an earlier trick",
-        ),
-        Text(
-            "yerde olmayan kart söylenince deklaran başka kart isteyebilir mi",
-            "the card declarer asked for was not among dummy's, may he choose again",
-        ),
     ),
 )
 ANYTHING = Ending(
@@ -294,14 +282,6 @@ ANYTHING = Ending(
         Text(
             "deklaran kart söylemeden oyna dedi yerin kartını kim seçer",
             "declarer said just play something, who picks dummy's card",
-        ),
-        Text(
-            "deklaran yerin kartını seçmedi, hangisi olursa olsun dedi",
-            "declarer left dummy's card open, saying any one will do",
-        ),
-        Text(
-            "deklaran ne renk ne de kart söyledi, sadece bir şey ver dedi",
-            "declarer named neither a suit nor a rank, he just said give me something",
         ),
     ),
     title=Text("\u201cHerhangi bir şey oyna\u201d dendi", "\u201cPlay anything\u201d"),
@@ -382,14 +362,6 @@ WRONG_CARD_BACK = Ending(
         Text(
             "yer yanlış kart verince savunma da üstüne kart atmıştı",
             "dummy played the wrong card and an opponent had already followed to it",
-        ),
-        Text(
-            "deklaran kart söylemeden yer kendiliğinden bir kart oynadı, iki taraf da sonraki löveye oynamadan fark ettik",
-            "dummy played a card declarer had not called for, and attention was drawn to it before each side had played to the next trick",
-        ),
-        Text(
-            "yer deklaranın söylediği kart yerine küçük bir kart koydu, löve bitmeden fark ettik",
-            "dummy put on a small card instead of the one declarer named, and we saw it before the trick was over",
         ),
     ),
     title=Text("Yer başka kart oynadı: kart geri alınır", "Dummy played another card: it is withdrawn"),
@@ -737,17 +709,6 @@ DUMMY_INDICATED = Ending(
         Text("yer kendi kendine bir kartı öne sürdü", "dummy moved a card towards the middle without being told"),
         Text("yer deklaran bir şey demeden kartı çekti", "dummy reached for a card before declarer had named it"),
         Text("yer sıradaki kartı kendisi hazırladı", "dummy got a card ready before declarer asked for one"),
-        Text(
-            "yerin eli bir kartın üzerinde durdu, deklaran da o kartı istedi",
-            "dummy's hand hovered over a card and declarer then called for that card",
-        ),
-        Text(
-            "yer başıyla bir kartını işaret etti",
-            "dummy nodded toward one of his cards",
-        ),
-        Text(
-            "yer parmağıyla bir kartına dokunup deklarana baktı", "dummy tapped one of his cards and looked at declarer"
-        ),
     ),
     title=Text("Yer kendiliğinden bir kart gösterdi", "Dummy indicated a card on his own"),
     now=(
