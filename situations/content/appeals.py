@@ -295,6 +295,10 @@ WITH_COMMITTEE = Ending(
             "başhakem itirazın yasayla ilgili kısmını karara bağlar",
             "the chief director decides the point of law part of the appeal",
         ),
+        Text(
+            "komitenin kararı son mu, federasyona başka bir itiraz yolu var mı",
+            "is the committee's decision final, or can the regulating authority hear a further appeal",
+        ),
     ),
     title=Text("İtiraz Komitesi olan turnuvada", "In a tournament with an Appeals Committee"),
     now=(

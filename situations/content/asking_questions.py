@@ -133,6 +133,10 @@ AUCTION_EXPLANATION = Ending(
             "artırımda rakibin deklaresinin ne anlama geldiğini sorabilir miyim",
             "can I ask what the opponent's bid means during the bidding",
         ),
+        Text(
+            "konuşma sırası bende, rakiplerin deklaresinin ne demek olduğunu sordum",
+            "at my turn to call I asked what the opponents' bids mean",
+        ),
     ),
     title=Text("Artırım sırasında bir konuşmanın anlamını sormak", "Asking what a call means during the auction"),
     now=(

@@ -433,6 +433,10 @@ NOT_PLAYED = Ending(
             "rakip önündeki cezalı kartı oynaması gerekirken başka kart attı",
             "the defender should have played his penalty card but discarded something else",
         ),
+        Text(
+            "savunma, oynaması gereken cezalı kart yerine elinden başka kart verdi, deklaran henüz oynamadı",
+            "a defender played a card from his hand when his penalty card had to be played, and declarer has not played since",
+        ),
     ),
     title=Text("Cezalı kart yerine başka kart oynandı", "Another card played instead of a penalty card"),
     now=(

@@ -265,6 +265,14 @@ LHO_CHOOSES = Ending(
             "bilerek yaptığım konuşmayı fikrim değişince değiştirdim",
             "I replaced my call with another after changing my mind",
         ),
+        Text(
+            "düşünüp konuşmamı değiştirdim, solumdaki rakip daha konuşmadı",
+            "I deliberately replaced my call and my left-hand opponent has not called yet",
+        ),
+        Text(
+            "solumdaki rakip değişikliği kabul etmezse ilk söylediğim konuşma mı geçerli olur",
+            "if my left-hand opponent does not accept my changed call, does my first call stand",
+        ),
     ),
     title=Text("Değiştirilen konuşma: soldaki rakip seçer", "A changed call: the left-hand opponent chooses"),
     now=(
