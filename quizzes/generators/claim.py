@@ -124,12 +124,18 @@ def _deal(rng, size: int, motif: str, trump: int | None, declarer: int) -> tuple
     return hands[0], hands[1], hands[2], hands[3]
 
 
+def _their_trumps(hands, declarer: int, trump: int | None) -> int:
+    """The trumps the claimer's opponents hold, as a mask (none in no trumps)."""
+    if trump is None:
+        return 0
+    return (hands[declarer ^ 1] | hands[declarer ^ 3]) & SUIT_MASKS[trump]
+
+
 def _statement(rng, kind: str, hands, declarer: int, trump: int | None) -> dict:
     """The claimer's statement (68C) as the claim query takes it."""
     ours = hands[declarer] | hands[declarer ^ 2]
     if kind == "trumps":
-        theirs = hands[declarer ^ 1] | hands[declarer ^ 3]
-        if trump is None or not theirs & SUIT_MASKS[trump]:
+        if not _their_trumps(hands, declarer, trump):
             # No opponent holds a trump (or there are none): a claimer cannot speak of "the
             # outstanding trump" (70C1), so he says nothing. The engine's answer is the same: only
             # a trick an opponent wins with a trump is lost to it, and 70C needs one (70C: TR
@@ -217,8 +223,7 @@ def _pitfall(position: Position, trump: int | None) -> bool:
     the claimer did not mention, or a finesse he stated."""
     if position.statement["finesse"]:
         return True
-    theirs = position.hands[position.declarer ^ 1] | position.hands[position.declarer ^ 3]
-    return trump is not None and not position.statement["trumps"] and bool(theirs & SUIT_MASKS[trump])
+    return not position.statement["trumps"] and bool(_their_trumps(position.hands, position.declarer, trump))
 
 
 # ------------------------------------------------------------------ wording
@@ -231,10 +236,8 @@ def _strain_text(strain: str, lang: str) -> str:
 
 def _outstanding_trumps(position: Position) -> int:
     """How many trumps the claimer's opponents hold."""
-    if position.trump == "NT":
-        return 0
-    theirs = position.hands[position.declarer ^ 1] | position.hands[position.declarer ^ 3]
-    return (theirs & SUIT_MASKS["CDHS".index(position.trump)]).bit_count()
+    trump = None if position.trump == "NT" else "CDHS".index(position.trump)
+    return _their_trumps(position.hands, position.declarer, trump).bit_count()
 
 
 def _statement_text(position: Position, lang: str) -> str:
