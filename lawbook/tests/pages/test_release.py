@@ -20,7 +20,9 @@ from django.test import override_settings
 
 from lawbook import content_version, release
 from lawbook.editions import editions
+from lawbook.models import Paragraph
 from lawbook.pages import book
+from lawbook.tests.editions.test_drafts_private import CORRECTION_TR, SHOWN_TR, is_private, logged_in, save_in_admin
 
 pytestmark = pytest.mark.django_db
 
@@ -166,3 +168,19 @@ def test_a_deploy_that_corrects_the_books_template_makes_the_book_stale(checkout
         corrected(checkout / "templates/lawbook/book.html", "</body>", "<p>corrected</p></body>")
         with deployed(checkout):
             assert book.is_stale()
+
+
+def test_a_drafts_page_is_still_never_cached_nor_a_304_after_a_deploy(draft, client, checkout):
+    """A draft's page depends on who asks (lawbook.editions: the `view_draft` permission): the
+    release changes nothing of that. Asked with the public page's new ETag, an Editor gets the
+    draft in full, privately, and its next save at once (nothing stored it)."""
+    editor = logged_in("editor", groups=["Editor"])
+    corrected(checkout / "templates/base.html", "</body>", "<p>corrected</p></body>")
+    with deployed(checkout):
+        public = client.get(LAW_PAGE)
+        url = f"/tr/baski/{draft.code}/yasa/64/"
+        first = editor.get(url, HTTP_IF_NONE_MATCH=public["ETag"])
+        assert first.status_code == 200 and is_private(first) and "corrected" in first.content.decode()
+        save_in_admin(editor, Paragraph.objects.get(law__edition=draft.code, label="64B3"), CORRECTION_TR)
+        assert SHOWN_TR in editor.get(url).content.decode()
+        assert client.get(url).status_code == 404  # a visitor: no draft, cached or not
