@@ -16,6 +16,17 @@ the later of the text's last change and the time the process took up its release
 If-Modified-Since alone must not hide a deploy either). A conditional request is answered 304
 without rendering.
 
+The rule, for a new kind of page: it is a reading page if it is the same for every reader (no
+form with a CSRF token, no session, no user, no cookie) and made only from the text, the code and
+its address; then its view is decorated with reading_page (the Law pages, the definitions, the
+changelog, the search pages, the API answers, the casebook, the situation guides). Anything else
+its answer is made from must be in the stamp it passes (the search pages pass the index
+generation) or in lawbook.release's list of files. The stored copies live in the process
+(CACHES is a LocMemCache): a restart clears them, and no deployment keeps them across a deploy.
+The search index is keyed on the content version and not on the release, rightly: it records the
+code and the guides' documents it was built from itself (lawbook.search.index.is_stale), and a
+deploy that changes neither needs no rebuild.
+
 An answer that depends on who asks (a page or API answer about a draft edition, which only
 readers with the `view_draft` permission see: lawbook.editions.editions) is none of this: the view says so
 with `personal`, which is asked before anything else, so that such an answer is never a 304 (the
