@@ -29,7 +29,7 @@ the content version), var/ and staticfiles/ (made on each machine). A left-out f
 matter makes pages that stay cached until the next release or text change, so the list errs on
 the side of more: a needless new stamp costs each phone one refresh of its offline book.
 
-The digest reads some 420 files (2.8 MB), about 25 ms of CPU, once per process: a deploy restarts
+The digest reads some 420 files (2.8 MB), 25-28 ms of CPU, once per process: a deploy restarts
 the processes. Changing settings.RELEASE (a test's override_settings) forgets it.
 """
 
