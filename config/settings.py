@@ -196,6 +196,10 @@ MIDDLEWARE.insert(
     MIDDLEWARE.index("django.contrib.sessions.middleware.SessionMiddleware"),
     "lawbook.pages.page_cache.PageCacheMiddleware",
 )
+# What the deployed code is called, if the deploy names it (a commit, a tag: letters, digits, ".",
+# "_", "-"); otherwise a digest of the files that make pages stands for it (lawbook.release). It
+# stands beside the content version in the pages' ETags, the page cache and the service worker.
+RELEASE = os.environ.get("RELEASE", "").strip()
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.locmem.LocMemCache",

@@ -1,5 +1,10 @@
 """Situation guide pages: the index, each step of a guide (one GET URL per step, so that a step can
-be shared and bookmarked and works without JavaScript) and its ending."""
+be shared and bookmarked and works without JavaScript) and its ending.
+
+They are reading pages (lawbook.pages.page_cache): the same for every reader (no form, no cookie,
+nothing about the person), made from the text they quote (an ending's paragraphs, Law 12C's score
+and the rest: the content version) and from the guide itself, which is code (the release). So a
+guide is rendered once per process, text and release, and a phone that has it is answered 304."""
 
 from __future__ import annotations
 
@@ -10,16 +15,20 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from lawbook.pages.page_cache import reading_page
+
 from .content import BY_SLUG, SITUATIONS
 from .engine_words import ask, describe
 from .guide import Ending, current_lang
 from .paragraphs import cited
 
 
+@reading_page
 def index(request):
     return render(request, "situations/index.html", {"situations": SITUATIONS})
 
 
+@reading_page
 def step(request, slug: str, keys: str = ""):
     situation = BY_SLUG.get(slug)
     if situation is None:
@@ -40,6 +49,7 @@ def step(request, slug: str, keys: str = ""):
     return render(request, "situations/step.html", context)
 
 
+@reading_page
 def read_out(request, slug: str, keys: str):
     """The ending's read-out script alone, in large type (Law 10C1: the Director states every
     option before any is chosen): readable at arm's length on a phone and printable, no JavaScript.

@@ -10,9 +10,12 @@ settings.BOOKS_DIR/<edition>/<lang>.pdf through a temporary file and one rename,
 downloads the old book or the new one, never half of one.
 
 Beside each PDF a small JSON file records what it was built from: the content version
-(lawbook.content_version) and a digest of the HTML it was laid out from. is_stale() compares the
-version (one query, cheap enough to ask every few seconds); refresh() then renders the HTML and
-lays out a new PDF only if the HTML differs. A draft's saves do not move the version
+(lawbook.content_version), the release of the code that rendered it (lawbook.release: the book
+outlives a deploy on disk, and a deploy that corrected book.html, book.css or a catalogue string
+must reach it) and a digest of the HTML it was laid out from. is_stale() compares the version
+and the release (one query, cheap enough to ask every few seconds); refresh() then renders the
+HTML and lays out a new PDF only if the HTML (with its stylesheet) differs: a deploy that changed
+nothing the book shows costs the indexer one rendering of the HTML, not a layout. A draft's saves do not move the version
 (lawbook.layers.text_changed), so a draft's book (built by hand) is always stale: --if-stale
 renders its HTML and lays it out again only if that differs.
 """
@@ -34,7 +37,7 @@ from django.contrib.staticfiles import finders
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from .. import content_version, editor_notes, queries
+from .. import content_version, editor_notes, queries, release
 from ..editions import editions
 from ..layers import Renderer
 from ..layers.render import shown_lang
@@ -207,6 +210,7 @@ def build(edition: Edition, lang: str, force: bool = True) -> Built:
         pdf,
         {
             "content_version": version,
+            "release": release.stamp(),
             "digest": fingerprint,
             "edition": edition.code,
             "lang": lang,
@@ -219,7 +223,7 @@ def build(edition: Edition, lang: str, force: bool = True) -> Built:
 
 def is_stale(edition: Edition | None = None, lang: str | None = None) -> bool:
     """True when a book of the current edition (or of `edition`) is missing or was built from an
-    older content version."""
+    older content version or by the code of another release."""
     edition = edition or editions.current()
     if edition.pk is None:
         return False  # nothing is published: there is no book to build
@@ -228,7 +232,8 @@ def is_stale(edition: Edition | None = None, lang: str | None = None) -> bool:
     version = content_version.current()
     for code in (lang,) if lang else LANGS:
         pdf = book_path(edition.code, code)
-        if not pdf.exists() or read_meta(pdf).get("content_version") != version:
+        meta = read_meta(pdf) if pdf.exists() else {}
+        if meta.get("content_version") != version or meta.get("release") != release.stamp():
             return True
     return False
 

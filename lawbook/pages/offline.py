@@ -5,9 +5,13 @@ A director or player looking up Law 64 (the revoke) or Law 54 (an opening lead o
 club table often has no signal. The service worker keeps the current edition's Law pages, the
 definitions (the glossary at the head of the book) and the situation guides in both
 languages. Its script is served from the site root (/sw.js) so that its scope covers /tr/ and /en/;
-the script changes, and so the browser installs it again, whenever the content version
-(lawbook/content_version.py) changes: an import or a new edition published (a draft's saves
-do not change it: readers cannot see a draft).
+the script changes, and so the browser installs it again and saves the book afresh, whenever the
+content version (lawbook/content_version.py) changes: an import or a new edition published (a
+draft's saves do not change it: readers cannot see a draft); and whenever the release does
+(lawbook/release.py): a deploy that corrected a template, a catalogue string or a guide, with the
+text unchanged. Its settings carry both, and the worker names its copies after both; the pages it
+saves then carry the new ETag (lawbook.pages.page_cache), so the browser's HTTP cache, which the
+worker's fetches go through, cannot answer them with the old copy.
 
 Paragraph permalinks (/tr/yasa/64B3/, the links of the guides and of citations elsewhere) are not
 saved one by one (some 830 paragraphs, each in two languages): the worker knows each paragraph's Law
@@ -30,7 +34,7 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from .. import content_version, queries
+from .. import content_version, queries, release
 from ..labels import TYPED_PREFIXES
 from ..layers import SiteLinks
 from ..registry import offline_pages  # the pages other apps add (situations/apps.py)
@@ -92,15 +96,16 @@ def _worker_source() -> str:
 
 
 @lru_cache(maxsize=4)
-def _worker_script(version: int) -> str:
-    """The service worker: its settings (the content version and the addresses to save) followed by
-    its code from the static file. A new version makes a different script, which the browser
-    installs in place of the old one."""
+def _worker_script(version: int, code: str) -> str:
+    """The service worker: its settings (the content version, the release, the addresses to save)
+    followed by its code from the static file. A new version or release makes a different script,
+    which the browser installs in place of the old one."""
     settings_line = (
         "const OFFLINE = "
         + json.dumps(
             {
                 "version": version,
+                "release": code,
                 "precache": precache_urls(),
                 "fallback": _fallback_pages(),
                 "permalinks": permalink_targets(),
@@ -123,7 +128,7 @@ def _fallback_pages() -> dict[str, str]:
 @require_safe
 def service_worker(request):
     response = HttpResponse(
-        _worker_script(content_version.current()), content_type="application/javascript; charset=utf-8"
+        _worker_script(content_version.current(), release.stamp()), content_type="application/javascript; charset=utf-8"
     )
     # The browser checks for a new worker on each visit; it must not read an old one from a cache.
     response["Cache-Control"] = "no-cache"

@@ -1,13 +1,31 @@
-"""Reading pages and API answers, cached per content version, with ETag, Last-Modified and 304.
+"""Reading pages and API answers, cached per content version and release, with ETag,
+Last-Modified and 304.
 
-What a reading page shows changes only when the content version does (lawbook.content_version:
-an import that changed the text, a publication; a draft's save does not move it, and a draft's
-pages are not reading pages, see below), and the page is the same for every reader: no cookie,
-nothing about the person. So a rendered answer is stored under (content
-version, language, full address) and served again, before the rest of the stack
-(PageCacheMiddleware), until the version moves on; every process, on every machine sharing the
-database, finds out by reading the one version row. The same stamp gives the ETag and
-Last-Modified, so a conditional request is answered 304 without rendering.
+A reading page is made from the text and from the code. The text changes only when the content
+version does (lawbook.content_version: an import that changed the text, a publication; a draft's
+save does not move it, and a draft's pages are not reading pages, see below); the code only with
+a deploy, which lawbook.release names with its stamp (settings.RELEASE, or a digest of the
+templates, catalogues, static sources, guides and packages that make pages). The page is the same
+for every reader: no cookie, nothing about the person. So a rendered answer is stored under
+(release, language, encoding, full address) with the content version it was made from, and served
+again, before the rest of the stack (PageCacheMiddleware), until either moves on; every process,
+on every machine sharing the database, finds out a new text by reading the one version row. The
+ETag is W/"{content version}.{release}-{language}": a reader who revalidates after a deploy that
+corrected a template, a catalogue string or a guide gets the new page, not a 304. Last-Modified is
+the later of the text's last change and the time the process took up its release (_last_modified:
+If-Modified-Since alone must not hide a deploy either). A conditional request is answered 304
+without rendering.
+
+The rule, for a new kind of page: it is a reading page if it is the same for every reader (no
+form with a CSRF token, no session, no user, no cookie) and made only from the text, the code and
+its address; then its view is decorated with reading_page (the Law pages, the definitions, the
+changelog, the search pages, the API answers, the casebook, the situation guides). Anything else
+its answer is made from must be in the stamp it passes (the search pages pass the index
+generation) or in lawbook.release's list of files. The stored copies live in the process
+(CACHES is a LocMemCache): a restart clears them, and no deployment keeps them across a deploy.
+The search index is keyed on the content version and not on the release, rightly: it records the
+code and the guides' documents it was built from itself (lawbook.search.index.is_stale), and a
+deploy that changes neither needs no rebuild.
 
 An answer that depends on who asks (a page or API answer about a draft edition, which only
 readers with the `view_draft` permission see: lawbook.editions.editions) is none of this: the view says so
@@ -43,6 +61,7 @@ from django.utils.cache import (
 from django.utils.http import http_date
 from django.utils.translation import get_language
 
+from .. import release
 from ..content_version import Stamp
 
 # Redirects (a permalink to its Law, a citation typed into search) are stored too; only a 200
@@ -53,12 +72,17 @@ ACCEPTS_GZIP = re.compile(r"\bgzip\b")
 
 @dataclass(frozen=True)
 class Source:
-    """What a reading page was made from, and its validators (None on a redirect)."""
+    """What a reading page was made from (the text's stamp and the code's release), and its
+    validators (None on a redirect)."""
 
     read_stamp: Callable[[], Stamp | None]
     stamp: Stamp
+    release: str
     etag: str | None
     last_modified: int | None
+
+    def still_current(self) -> bool:
+        return self.read_stamp() == self.stamp and release.stamp() == self.release
 
 
 def reading_page(view=None, *, stamp=None, personal=None):
@@ -92,19 +116,20 @@ def reading_page(view=None, *, stamp=None, personal=None):
         current = read_stamp()
         if current is None:
             return view(request, *args, **kwargs)
-        # Weak: the same text in the same language, whatever the encoding (GZipMiddleware would
-        # weaken a strong one on the 200 but not on the bodiless 304).
-        etag = f'W/"{current.version}-{get_language() or ""}"'
-        last_modified = int(current.changed_at.timestamp()) if current.changed_at else None
+        code = release.current()
+        # Weak: the same text, made by the same code, in the same language, whatever the encoding
+        # (GZipMiddleware would weaken a strong one on the 200 but not on the bodiless 304).
+        etag = f'W/"{current.version}.{code.stamp}-{get_language() or ""}"'
+        last_modified = _last_modified(current, code)
         not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
         if not_modified is not None:
             return _validated(not_modified, etag, last_modified)
         response = view(request, *args, **kwargs)
         if response.status_code == 200:
-            response.made_from = Source(read_stamp, current, etag, last_modified)
+            response.made_from = Source(read_stamp, current, code.stamp, etag, last_modified)
             _validated(response, etag, last_modified)
         elif response.status_code in STORED_STATUSES:
-            response.made_from = Source(read_stamp, current, None, None)
+            response.made_from = Source(read_stamp, current, code.stamp, None, None)
         return response
 
     return wrapper
@@ -129,12 +154,14 @@ class PageCacheMiddleware:
             return self.get_response(request)
         packed = bool(ACCEPTS_GZIP.search(request.headers.get("Accept-Encoding", "")))
         lang = translation.get_language_from_request(request, check_path=True)
-        address = f"{lang}|{packed}|{request.build_absolute_uri()}"
+        # The release in the key too: a cache shared by machines (CACHES set to one) part-way
+        # through a deploy holds each release's pages apart.
+        address = f"{release.stamp()}|{lang}|{packed}|{request.build_absolute_uri()}"
         key = "page:" + hashlib.sha256(address.encode()).hexdigest()
         entry = cache.get(key)
         if entry is not None:
             source, response = entry
-            if source.read_stamp() == source.stamp:
+            if source.still_current():
                 return (
                     get_conditional_response(
                         request, etag=source.etag, last_modified=source.last_modified, response=response
@@ -170,6 +197,19 @@ def private(response):
             del response[header]
     response["Cache-Control"] = "private, no-store"
     return response
+
+
+def _last_modified(text: Stamp, code: release.Release) -> int:
+    """The later of the text's last change and the time this process took up its release: a
+    deploy changes pages without changing the text, and a client that revalidates with
+    If-Modified-Since alone (If-None-Match, when sent, decides: RFC 9110 13.2.2, and Django's
+    get_conditional_response) must get the new page. Another process of the same release may say
+    a slightly different time; a client then gets a 200 where a 304 would have done, never the
+    reverse, as long as no process of the old release starts after one of the new (a machine
+    of the old code restarted part-way through a rolling deploy could: a client that sent
+    If-None-Match too, as browsers do, is still right)."""
+    changed = text.changed_at.timestamp() if text.changed_at else 0
+    return int(max(changed, code.taken_up_at))
 
 
 def _validated(response, etag: str, last_modified: int | None):

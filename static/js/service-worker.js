@@ -1,8 +1,9 @@
 // The lawbook without a connection. `OFFLINE` (set by the /sw.js view above this code) holds the
-// content version, the addresses to save at install, the offline page of each language and what
+// content version, the release (what the deployed code is: lawbook/release.py), the addresses to save at install, the offline page of each language and what
 // a paragraph permalink needs to be answered from its saved Law page (lawbook/pages/offline.py).
 /* global OFFLINE */
-var CACHE = "lawbook-v" + OFFLINE.version;
+// A new text or a new release (a corrected template, catalogue string or guide) is a new book.
+var CACHE = "lawbook-v" + OFFLINE.version + "." + OFFLINE.release;
 
 // The open pages, also those this worker does not control yet (the first visit), hear how the
 // saving goes: static/js/offline.js shows it.
@@ -34,7 +35,7 @@ self.addEventListener("install", function (event) {
   );
 });
 
-// A new content version replaces the old copies: the text at the table is the text online.
+// A new content version or release replaces the old copies: the text at the table is the text online.
 self.addEventListener("activate", function (event) {
   event.waitUntil(
     caches.keys().then(function (names) {
