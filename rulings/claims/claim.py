@@ -232,12 +232,13 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
             "state more of the line (the cards in order, top_down)"
         ) from None
     worst = tricks_of(value)
+    dd = dd_tricks(claim)
     decides, losing, awarded, cited = _outcome(claim, worst, code_of(value), line)
     if decides is not None and is_defenders(claim):
-        decides, losing, cited = _whose_choice(claim, value, losing, budget, relative_ranks)
+        decides, losing, cited = _whose_choice(claim, value, losing, budget, relative_ranks, dd)
     if claim.top_down_suits:
         cited = cited + (laws.CLAIM_ORDER_BY_REGULATION,)
-    return Ruling(claim.remaining, dd_tricks(claim), worst, losing, decides, awarded, cited)
+    return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited)
 
 
 Line = tuple[tuple[int, int], ...]  # (seat, card) from the claim on
@@ -267,7 +268,7 @@ def _outcome(
 
 
 def _whose_choice(
-    claim: Claim, least_value: int, line: Line | None, budget: int, relative_ranks: bool
+    claim: Claim, least_value: int, line: Line | None, budget: int, relative_ranks: bool, dd: int
 ) -> tuple[str, Line | None, tuple[str, ...]]:
     """(decides, losing line, paragraphs) of a defender's claim that fails (`least_value`, `line`:
     the least over every normal line), by whose normal choice loses the tricks (rulings/claims/
@@ -290,6 +291,7 @@ def _whose_choice(
             budget=min(budget, WHOSE_CHOICE_BUDGET),
             relative_ranks=relative_ranks,
             at_least=worst,
+            at_most=dd,
         )
     except SearchBudgetExceeded:
         return least_decides, line, (least_decides, laws.CLAIM_BY_DEFENDER, laws.CLAIM_DOUBTFUL_POINTS)

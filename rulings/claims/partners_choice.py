@@ -171,14 +171,18 @@ def partner_best(
     budget: int = NODE_BUDGET,
     relative_ranks: bool = True,
     at_least: int = 0,
+    at_most: int | None = None,
 ) -> tuple[int, Line] | None:
     """The value of the position when the claimer's partner plays his best normal card and
     everyone else minimises, with a line worth it, when it takes fewer than `claimed` tricks; None
     when it takes `claimed` or more (the claim then fails only on the partner's choices, 70D2).
-    `at_least`: tricks the value is known to reach (the least over every normal line's). Raises
+    `at_least`: tricks the value is known to reach (the least over every normal line's);
+    `at_most`: tricks it cannot pass (the double-dummy tricks: the partner's best normal card, the
+    claimer's worst, is no better than both playing their best legal card). Raises
     `SearchBudgetExceeded` past `budget` positions."""
     search = _PartnerBest(play, budget, relative_ranks)
-    if not search.at(hands, seat, trick, known, 4 * claimed):
+    top = claimed if at_most is None else min(claimed, at_most + 1)  # the value is below 4 x top
+    if top == claimed and not search.at(hands, seat, trick, known, 4 * claimed):
         return None
-    value = search.value(hands, seat, trick, known, 4 * at_least, 4 * claimed)
+    value = search.value(hands, seat, trick, known, 4 * at_least, 4 * top)
     return value, search.line(hands, seat, trick, known, value)

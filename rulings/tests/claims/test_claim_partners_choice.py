@@ -27,7 +27,7 @@ import functools
 
 import pytest
 
-from rulings.claims.claim import Claim, start
+from rulings.claims.claim import Claim, dd_tricks, start
 from rulings.claims.normal_play import LOST, NormalPlay, _winner
 from rulings.claims.partners_choice import partner_best
 from rulings.claims.query import claim_answer, parse_claim
@@ -150,13 +150,19 @@ def _defenders_claims() -> list[Claim]:
 def test_partner_best_agrees_with_trying_every_line(relative_ranks):
     """`partner_best` gives the value `_every_line` gives when it takes fewer tricks than claimed,
     with a line worth that value, and nothing otherwise (the claim then fails only on the
-    partner's choices)."""
+    partner's choices); told the tricks it lies between (the least line's and the double-dummy
+    tricks, as the ruling tells it), the same."""
     outcomes = set()
     for c in _defenders_claims():
         play = NormalPlay(c)
         position = start(c)
         reference = _every_line(play, *position)
         got = partner_best(play, *position, c.claimed, relative_ranks=relative_ranks)
+        worst = tricks_of(least(play, *position, c.claimed, relative_ranks=relative_ranks)[0])
+        between = partner_best(
+            play, *position, c.claimed, relative_ranks=relative_ranks, at_least=worst, at_most=dd_tricks(c)
+        )
+        assert between == got, c
         if tricks_of(reference) < c.claimed:
             assert got is not None and got[0] == reference, c
             assert _line_value(play, *position, got[1]) == reference, c
