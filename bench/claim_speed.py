@@ -7,7 +7,11 @@ A query that exceeds the search budget is counted and listed, not timed. One que
 first and not timed: the first imports endplay's DDS (about half a second, once per process).
 
     .venv/bin/python bench/claim_speed.py [--n 30] [--n7 8] [--n13 5] [--zietman] [--seed 1]
-        [--budget POSITIONS]
+        [--budget POSITIONS] [--defender]
+
+`--defender` asks the same claims with West as declarer, so that South claims as a defender: a
+failing defender's claim is searched a second time, his partner playing his best normal card, to
+tell 70D2 from 70C/70D1/70E1 (rulings/claims/partners_choice.py).
 
 `--budget` answers with the budget error after fewer positions than the query's 3 000 000 (a
 claim over it costs minutes of CPU; the claims answered within it are timed the same).
@@ -119,13 +123,15 @@ def main() -> None:
     parser.add_argument("--zietman", action="store_true", help="the 8-card Zietman ending (slow)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=int, default=None, help="positions before the budget error")
+    parser.add_argument("--defender", action="store_true", help="West declarer: South claims as a defender")
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    declarer = {"declarer": "W"} if args.defender else {}
     answer(query(random.Random(0), 2))  # warm-up: endplay's DDS is imported on the first query
-    run("cards<=5", lambda r, i: query(r, r.randint(1, 5)), args.n, rng)
-    run("cards=13", lambda r, i: query(r, 13), args.n13, rng, args.budget)
+    run("cards<=5", lambda r, i: query(r, r.randint(1, 5)) | declarer, args.n, rng)
+    run("cards=13", lambda r, i: query(r, 13) | declarer, args.n13, rng, args.budget)
     # after the others, on a generator of their own: the figures above stay those of earlier runs
-    run("cards=7", lambda r, i: query(r, 7, stated=i % 2 == 0), args.n7, random.Random(args.seed + 7))
+    run("cards=7", lambda r, i: query(r, 7, stated=i % 2 == 0) | declarer, args.n7, random.Random(args.seed + 7))
     if args.zietman:
         run("zietman", lambda r, i: ZIETMAN, 1, rng)
 

@@ -432,11 +432,15 @@ def _claim(answer: dict, lang: str) -> list[str]:
     decides = answer["decides"]
     if decides:
         out.append(DECIDING_WORDS[decides][i].format(awarded=awarded))
+        # a defender's claim: the paragraphs the engine cites beside the one that decides
+        out += [BESIDE_WORDS[law][i] for law in answer["laws"] if law in BESIDE_WORDS and law != decides]
     elif "71B" in answer["laws"]:
+        # Law 71: "within the Correction Period established under Law 79C the Director shall
+        # cancel a concession" (TR "Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde").
         out.append(
             (
-                f"Kalan kartların hiçbir normal oyunuyla kaybedilemeyecek löveler terk edilmiş: terk iptal edilir, talep eden taraf {awarded} alır (Yasa 71B).",
-                f"Tricks that no normal play of the remaining cards could lose were conceded: the concession is cancelled and the claimer's side gets {awarded} (Law 71B).",
+                f"Kalan kartların hiçbir normal oyunuyla kaybedilemeyecek löveler terk edilmiş: Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde hakem terki iptal eder ve talep eden taraf {awarded} alır (Yasa 71B).",
+                f"Tricks that no normal play of the remaining cards could lose were conceded: within the Correction Period established under Law 79C the Director shall cancel the concession, and the claimer's side gets {awarded} (Law 71B).",
             )[i]
         )
     elif agreed:
@@ -497,6 +501,32 @@ DECIDING_WORDS = {
         "Law 70D2: the Director does not accept a defender's claim any part of which depends on his partner "
         "selecting a particular play from among alternative normal plays (in the official Turkish; the WBF English "
         "does not accept that part only); the line below is a normal line: the claimer's side gets {awarded}.",
+    ),
+}
+
+
+# A paragraph the engine cites beside the one that decides a defender's claim (docs/rulings-cli.md,
+# "A defender's claim"): 70D2 beside the claimer's own paragraph when tricks are lost on the
+# partner's choices too, or when the engine could not tell whose choice it is (so "may"); 70C
+# beside 70D2 when the partner's normal play loses the trick to a trump the claimer did not
+# mention (70C3: "a trick could be lost to that trump by any normal play").
+BESIDE_WORDS = {
+    "70D2": (
+        "Yasa 70D2 de anılır: bir defans oyuncusunun talebinin herhangi bir parçası ortağının normal seçeneklerden "
+        "özellikle birini seçmesine dayanıyorsa hakem talebi kabul etmez (WBF İngilizcesinde yalnızca o parçayı "
+        "kabul etmez); aşağıdaki yolun kaybettiği lövelerin bir kısmı ortağın seçimine dayanabilir.",
+        "Law 70D2 is cited too: the Director does not accept a defender's claim any part of which depends on his "
+        "partner selecting a particular play from among alternative normal plays (in the official Turkish; the WBF "
+        "English does not accept that part only); some of the tricks the line below loses may depend on the "
+        "partner's choice.",
+    ),
+    "70C": (
+        "Yasa 70C de anılır: aşağıdaki yolda löve, talep edenin hakkında bir beyanda bulunmadığı bir koza kaybedilir "
+        "(hakem onun talep anında bu kozdan haberi olduğu kanaatine varmamıştır) ve Yasa 70C3 o koza herhangi bir "
+        "normal oyun ile kaybedilebilecek löveyi sayar.",
+        "Law 70C is cited too: on the line below the trick goes to a trump the claimer made no statement about (the "
+        "Director did not find that he knew of it when he claimed), and Law 70C3 counts a trick that could be lost "
+        "to that trump by any normal play.",
     ),
 }
 

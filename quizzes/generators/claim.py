@@ -6,10 +6,10 @@ small trump left with an opponent (70C), a tenace whose missing honour lies behi
 suit whose order of play matters (70D1), or none. The claimer states a line or says nothing: the
 cards in an order, "drawing trumps", a finesse. He claims the tricks double dummy gives, or
 concedes some (71B). The engine rules; a position is kept only when the answer needs a
-Director's eye: the claim fails under 70C, 70D1 or 70E1, a concession is cancelled (71B), or the
-claim stands although a trump is out or a finesse is stated. The question asks the tricks
-awarded or the paragraph that decides; the explanation quotes the paragraphs of the engine's
-answer and shows its losing line card by card. Nothing here rules: the award, the paragraph and
+Director's eye: the claim fails under 70C, 70D1 or 70E1, a concession is cancelled (71B, within
+the Correction Period of 79C), or the claim stands although a trump is out or a finesse is
+stated. The question asks the tricks awarded or the paragraph that decides; the explanation quotes
+the paragraphs of the engine's answer and shows its losing line card by card. Nothing here rules: the award, the paragraph and
 the line are the engine's (`rulings.answer`); who won each trick of the line is
 `rulings.tricks.trick_winner`.
 """
@@ -320,8 +320,8 @@ PARAGRAPH_TEXT = {
     "70D1": ("Yasa 70D1: normal fakat daha az başarılı bir oyun tarzı", "Law 70D1: a normal but less successful line"),
     "70E1": ("Yasa 70E1: belirtilmemiş bir empas", "Law 70E1: an unstated finesse"),
     "71B": (
-        "Yasa 71B: hiçbir normal oyunla kaybedilemeyecek lövenin terki iptal edilir",
-        "Law 71B: the concession of a trick no normal play loses is cancelled",
+        "Yasa 71B: Düzeltme Süreci içinde, hiçbir normal oyunla kaybedilemeyecek lövenin terki iptal edilir",
+        "Law 71B: within the Correction Period, the concession of a trick no normal play loses is cancelled",
     ),
     "stands": (
         "Talep geçerlidir (Yasa 70A): hiçbir normal oyun talep edilen bir löveyi kaybetmez",
@@ -470,8 +470,8 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
     if laws.CONCESSION_CANCELLED in got["laws"]:
         steps.add(
             ["71B"],
-            f"{law('71B', 'tr')}: kalan kartların herhangi bir normal şekilde oynanması sonucu kaybedilemeyecek bir lövenin terki iptal edilir: {position.claimed} değil, {got['awarded']} löve.",
-            f"{law('71B', 'en')}: the concession of a trick that could not be lost by any normal play of the remaining cards is cancelled: {got['awarded']} tricks, not {position.claimed}.",
+            f"{law('71B', 'tr')}: Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde hakem, kalan kartların herhangi bir normal şekilde oynanması sonucu kaybedilemeyecek bir lövenin terkini iptal eder: {position.claimed} değil, {got['awarded']} löve.",
+            f"{law('71B', 'en')}: within the Correction Period established under Law 79C the Director shall cancel the concession of a trick that could not be lost by any normal play of the remaining cards: {got['awarded']} tricks, not {position.claimed}.",
         )
     elif decides is None:
         steps.add(

@@ -12,8 +12,11 @@ on a known deal. This module answers them by search:
   bounded search of rulings/claims/search.py); the line itself
   says which paragraph decides: a trick lost to an outstanding trump the claimer did not mention
   (70C), a lost finesse the claimer did not state (70E1), otherwise a normal but less successful
-  line (70D1; 70D2 for a defender's claim, whose partner's normal choices count the same way).
-- a concession of tricks the side could not lose by any normal play is cancelled (71B);
+  line (70D1). These speak of the claimer, a defender too. A defender's claim that fails only
+  when his partner makes a particular one of his normal plays is 70D2's (rulings/claims/
+  partners_choice.py tells whose choice loses the trick);
+- within the Correction Period (79C), a concession of tricks the side could not lose by any normal
+  play is cancelled (71B);
 - a claim or concession the opponents agreed to (`agreed`, 68D1) is not ruled under Law 70: it
   stands as made (69A) unless 71B cancels it; a normal line on which the opponents win a trick
   they agreed to lose is shown, for the Director's judgement under 69B2 ("likely"), not made here.
@@ -30,6 +33,7 @@ from dataclasses import dataclass
 from .. import laws
 from ..cards import CARD_CODES, SUIT_MASKS, cards_in
 from .normal_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay
+from .partners_choice import WHOSE_CHOICE_BUDGET, partner_best
 from .search import NODE_BUDGET, SearchBudgetExceeded, code_of, least, tricks_of
 
 SEATS = "NESW"
@@ -147,18 +151,20 @@ def _validate_statement(claim: Claim) -> None:
 
 
 # ------------------------------------------------------------- the decision
-def decide(claim: Claim, code: int) -> str:
-    """Which paragraph the losing line falls under (its code, rulings.claims.normal_play): 70C, 70E1,
-    else 70D1 (70D2 for a defender)."""
+def decide(code: int) -> str:
+    """Which paragraph the claimer's own losing line falls under (its code, rulings.claims.
+    normal_play): 70C, 70E1, else 70D1. They speak of "claimer" (70C "talep eden koz hakkında bir
+    beyanda bulunmamışsa" / "claimer made no statement about that trump"; 70D1 and 70E1 "talep
+    edenin" / "from claimer"), not of declarer: a defender's own line is ruled by them too."""
     if code == LOST_TO_TRUMP:
         return laws.CLAIM_OUTSTANDING_TRUMP
-    # A defender's claim fails on his partner's normal choices (70D2) before anything else:
-    # the finesse of 70E1 and the line of 70D1 are the declaring side's.
-    if claim.claimer & 1 != claim.declarer & 1:
-        return laws.CLAIM_BY_DEFENDER
     if code == LOST_FINESSE:
         return laws.CLAIM_UNSTATED_FINESSE
     return laws.CLAIM_UNSTATED_SUCCESSFUL_LINE
+
+
+def is_defenders(claim: Claim) -> bool:
+    return claim.claimer & 1 != claim.declarer & 1
 
 
 # endplay's solve_board calls DDS through ctypes, which lets other threads run meanwhile, and always
@@ -226,10 +232,13 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
             "state more of the line (the cards in order, top_down)"
         ) from None
     worst = tricks_of(value)
+    dd = dd_tricks(claim)
     decides, losing, awarded, cited = _outcome(claim, worst, code_of(value), line)
+    if decides is not None and is_defenders(claim):
+        decides, losing, cited = _whose_choice(claim, value, losing, budget, relative_ranks, dd)
     if claim.top_down_suits:
         cited = cited + (laws.CLAIM_ORDER_BY_REGULATION,)
-    return Ruling(claim.remaining, dd_tricks(claim), worst, losing, decides, awarded, cited)
+    return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited)
 
 
 Line = tuple[tuple[int, int], ...]  # (seat, card) from the claim on
@@ -253,9 +262,47 @@ def _outcome(
             return None, line, claim.claimed, (laws.AGREED_CLAIM_STANDS, laws.AGREEMENT_WITHDRAWN_LIKELY_TRICK)
         return None, None, claim.claimed, (laws.AGREED_CLAIM_STANDS,)
     if worst < claim.claimed:
-        decides = decide(claim, code)
+        decides = decide(code)
         return decides, line, worst, (decides, laws.CLAIM_DOUBTFUL_POINTS)
     return None, None, worst, (laws.CLAIM_DOUBTFUL_POINTS,)
+
+
+def _whose_choice(
+    claim: Claim, least_value: int, line: Line | None, budget: int, relative_ranks: bool, dd: int
+) -> tuple[str, Line | None, tuple[str, ...]]:
+    """(decides, losing line, paragraphs) of a defender's claim that fails (`least_value`, `line`:
+    the least over every normal line), by whose normal choice loses the tricks (rulings/claims/
+    partners_choice.py). With his partner playing his best normal card, a line that still takes
+    fewer than claimed is the claimer's own: its code decides (70C, 70E1, 70D1) and it is shown;
+    tricks lost beyond it only on the partner's choices add 70D2. None lost without the partner's
+    choices: 70D2 decides, on the least line; when that line loses its trick to an outstanding
+    trump, 70C is cited beside it (70C3: "a trick could be lost to that trump by any normal play",
+    TR "O koza herhangi bir normal oyun ile bir löve kaybedilebilirse", the partner's too).
+    When that search would pass `budget` (at most WHOSE_CHOICE_BUDGET), the engine cannot tell
+    whose choice it is: the least line's paragraph decides, as for declarer, and 70D2 is cited
+    beside it."""
+    worst = tricks_of(least_value)
+    least_decides = decide(code_of(least_value))
+    try:
+        own = partner_best(
+            NormalPlay(claim),
+            *start(claim),
+            claim.claimed,
+            budget=min(budget, WHOSE_CHOICE_BUDGET),
+            relative_ranks=relative_ranks,
+            at_least=worst,
+            at_most=dd,
+        )
+    except SearchBudgetExceeded:
+        return least_decides, line, (least_decides, laws.CLAIM_BY_DEFENDER, laws.CLAIM_DOUBTFUL_POINTS)
+    if own is None:
+        trump = (laws.CLAIM_OUTSTANDING_TRUMP,) if code_of(least_value) == LOST_TO_TRUMP else ()
+        return laws.CLAIM_BY_DEFENDER, line, (laws.CLAIM_BY_DEFENDER, *trump, laws.CLAIM_DOUBTFUL_POINTS)
+    value, own_line = own
+    decides = decide(code_of(value))
+    if tricks_of(value) == worst:
+        return decides, own_line, (decides, laws.CLAIM_DOUBTFUL_POINTS)
+    return decides, line, (decides, laws.CLAIM_BY_DEFENDER, laws.CLAIM_DOUBTFUL_POINTS)
 
 
 __all__ = ["Claim", "ClaimError", "Ruling", "Statement", "rule", "dd_tricks"]

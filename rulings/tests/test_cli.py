@@ -252,5 +252,6 @@ def test_help_gives_both_conditions_of_an_established_agreement():
     help_text = " ".join(run_cli([], "--help").stdout.split())
     assert (
         '"agreed" (69A: agreement established, the opponents having assented and raised no objection before a '
-        "call on the next board or the end of the round; it stands unless 71B cancels it)"
+        "call on the next board or the end of the round; it stands unless 71B cancels it, within the Correction "
+        "Period of 79C)"
     ) in help_text

@@ -98,6 +98,33 @@ def test_a_cancelled_concession_cites_71b_and_the_tricks_restored(questions):
         assert f"{q.expected['awarded']} tricks, not {q.scenario['claimed']}" in q.explanation_en
 
 
+def test_the_71b_step_and_choice_say_within_the_correction_period(questions):
+    """Law 71, TR "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde,
+    hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır: ... B. Bir oyuncu, kalan
+    kartların herhangi bir normal şekilde oynanması sonucu kaybedemeyeceği bir löveyi terk
+    etmişse"; WBF "A concession must stand, once made, except that within the Correction Period
+    established under Law 79C the Director shall cancel a concession: ... B. if a player has
+    conceded a trick that could not be lost by any normal play of the remaining cards". The step
+    and the 71B choice said only that the concession "is cancelled"."""
+    cancelled = [q for q in questions if "71B" in q.expected["laws"]]
+    assert cancelled
+    for q in cancelled:
+        assert (
+            "within the Correction Period established under Law 79C the Director shall cancel the concession of a "
+            "trick that could not be lost by any normal play of the remaining cards" in q.explanation_en
+        ), q.seed
+        assert "Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde hakem" in q.explanation_tr, q.seed
+    offered = [
+        c
+        for q in questions
+        for c in q.choices
+        if c.text("en").startswith("Law 71B") or c.text("tr").startswith("Yasa 71B")
+    ]
+    assert offered
+    for choice in offered:
+        assert "within the Correction Period" in choice.text("en") and "Düzeltme Süreci içinde" in choice.text("tr")
+
+
 def test_the_diagram_shows_the_ending_at_the_claim():
     q = generate("claim", 3)
     for lang in ("tr", "en"):

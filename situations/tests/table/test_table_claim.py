@@ -19,7 +19,7 @@ from urllib.parse import urlencode
 import pytest
 
 import rulings
-from situations.engine_words import describe
+from situations.engine_words import DECIDING_WORDS, describe
 from situations.table import parse_play, view
 from situations.table_claim import ClaimInput, claim_query
 
@@ -409,3 +409,90 @@ def test_70e1_and_70d2_are_said_with_the_laws_own_verbs(query, decides, lang, wo
     got = rulings.answer(query)
     assert got["decides"] == decides
     assert words in describe(got, query, lang)
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        (
+            "en",
+            "Tricks that no normal play of the remaining cards could lose were conceded: within the Correction Period "
+            "established under Law 79C the Director shall cancel the concession, and the claimer's side gets 2 tricks "
+            "(Law 71B).",
+        ),
+        (
+            "tr",
+            "Kalan kartların hiçbir normal oyunuyla kaybedilemeyecek löveler terk edilmiş: Yasa 79C'ye göre saptanmış "
+            "Düzeltme Süreci içinde hakem terki iptal eder ve talep eden taraf 2 löve alır (Yasa 71B).",
+        ),
+    ],
+)
+def test_71b_cancels_a_concession_within_the_correction_period(client, lang, words):
+    """Law 71, TR "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde,
+    hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır: ... B. Bir oyuncu, kalan
+    kartların herhangi bir normal şekilde oynanması sonucu kaybedemeyeceği bir löveyi terk
+    etmişse"; WBF "A concession must stand, once made, except that within the Correction Period
+    established under Law 79C the Director shall cancel a concession: ... B. if a player has
+    conceded a trick that could not be lost by any normal play of the remaining cards". The page
+    said "the concession is cancelled", without the period."""
+    html = page(client, lang, played(2), claimer="S", tricks="0")
+    assert words in said(html)
+
+
+# rulings/tests/claims/test_claim_partners_choice.py: East claims both tricks, West (his partner)
+# may lead the heart North ruffs (70D2, with 70C beside it); North claims all four of EBU TDs forum
+# 1475 and loses one to a trump by his own careless play, one more on his partner's lead (70C,
+# with 70D2 beside it).
+PARTNERS_LEAD_INTO_THE_RUFF = {"q": "claim", "deal": "N:..T.2 .4.4. 42... .T..8", "trump": "C", "lead": "W"}
+PARTNERS_LEAD_INTO_THE_RUFF.update(claimer="E", declarer="N", claimed=2)
+OWN_TRUMP_AND_PARTNERS_LEAD = {"q": "claim", "deal": "N:Q..KJ5. .Q.8.63 T...QJT .7.7.54", "trump": "D", "lead": "S"}
+OWN_TRUMP_AND_PARTNERS_LEAD.update(claimer="N", declarer="E", claimed=4)
+
+
+@pytest.mark.parametrize(
+    "query, lang, words",
+    [
+        (
+            PARTNERS_LEAD_INTO_THE_RUFF,
+            "en",
+            "Law 70C is cited too: on the line below the trick goes to a trump the claimer made no statement about "
+            "(the Director did not find that he knew of it when he claimed), and Law 70C3 counts a trick that could be "
+            "lost to that trump by any normal play.",
+        ),
+        (
+            PARTNERS_LEAD_INTO_THE_RUFF,
+            "tr",
+            "Yasa 70C de anılır: aşağıdaki yolda löve, talep edenin hakkında bir beyanda bulunmadığı bir koza "
+            "kaybedilir (hakem onun talep anında bu kozdan haberi olduğu kanaatine varmamıştır) ve Yasa 70C3 o koza "
+            "herhangi bir normal oyun ile kaybedilebilecek löveyi sayar.",
+        ),
+        (
+            OWN_TRUMP_AND_PARTNERS_LEAD,
+            "en",
+            "Law 70D2 is cited too: the Director does not accept a defender's claim any part of which depends on his "
+            "partner selecting a particular play from among alternative normal plays (in the official Turkish; the "
+            "WBF English does not accept that part only); some of the tricks the line below loses may depend on the "
+            "partner's choice.",
+        ),
+        (
+            OWN_TRUMP_AND_PARTNERS_LEAD,
+            "tr",
+            "Yasa 70D2 de anılır: bir defans oyuncusunun talebinin herhangi bir parçası ortağının normal "
+            "seçeneklerden özellikle birini seçmesine dayanıyorsa hakem talebi kabul etmez (WBF İngilizcesinde "
+            "yalnızca o parçayı kabul etmez); aşağıdaki yolun kaybettiği lövelerin bir kısmı ortağın seçimine "
+            "dayanabilir.",
+        ),
+    ],
+)
+def test_a_paragraph_cited_beside_the_one_deciding_a_defenders_claim_is_said(query, lang, words):
+    """70D2, TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
+    seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi kabul etmez"; WBF "The
+    Director does not accept any part of a defender's claim that depends on his partner selecting a
+    particular play from among alternative normal plays". 70C3, TR "O koza herhangi bir normal oyun
+    ile bir löve kaybedilebilirse"; WBF "a trick could be lost to that trump by any normal play".
+    The engine cites one beside the other (docs/rulings-cli.md, "A defender's claim"); the page
+    said only the paragraph that decides."""
+    got = rulings.answer(query)
+    assert words in describe(got, query, lang)
+    decides = DECIDING_WORDS[got["decides"]][0 if lang == "tr" else 1].format(awarded="")[:40]
+    assert any(sentence.startswith(decides) for sentence in describe(got, query, lang))

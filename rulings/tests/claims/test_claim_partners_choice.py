@@ -1,0 +1,198 @@
+"""A defender's claim that fails: whose normal choice loses the trick decides the paragraph (Law
+70D2 for his partner's, 70C, 70D1 or 70E1 for his own; rulings/claims/partners_choice.py).
+
+70D2, TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
+seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi kabul etmez"; EN (WBF) "The
+Director does not accept any part of a defender's claim that depends on his partner selecting a
+particular play from among alternative normal plays". 70D1, TR "Hakem eğer ortada normal fakat
+daha az başarılı bir oyun tarzı varsa, talep edenin orijinal açıklama beyanında belirtmediği hiçbir
+başarılı oyun tarzını kabul etmeyecektir"; EN "The Director shall not accept from claimer any
+successful line of play not embraced in the original clarification statement if there is an
+alternative normal line of play that would be less successful". 70E1, TR "... talep eden
+tarafından belirtilmemiş, hiçbir oyun tarzını kabul etmeyecektir"; EN "shall not accept from
+claimer any unstated line of play the success of which depends upon finding one opponent rather
+than the other with a particular card". 70C, TR "Rakiplerden birinin elinde bir koz kaldığında";
+EN "When a trump remains in one of the opponents' hands". 70C, 70D1 and 70E1 speak of the claimer,
+70D2 of the defender's partner: none of them of declarer.
+
+Each position below was ruled 70D2 (or 70C alone) whatever the line before the change; the
+expected paragraphs are read from the position, not taken from the engine. The bounded search
+that tells the two apart is checked against trying every line.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import pytest
+
+from rulings.claims.claim import Claim, dd_tricks, start
+from rulings.claims.normal_play import LOST, NormalPlay, _winner
+from rulings.claims.partners_choice import partner_best
+from rulings.claims.query import claim_answer, parse_claim
+from rulings.claims.search import NODE_BUDGET, SearchBudgetExceeded, combine, least, tricks_of
+from rulings.tests.claims.claim_positions import seeded_claims
+from rulings.tests.helpers import claim
+
+
+# ------------------------------------------------------------ from the text
+def test_70d1_a_defenders_own_careless_lead_loses_both_tricks():
+    """70D1 (quoted above) for a defender: North, defending against East's spade contract, claims
+    the last two tricks with the HJ and H6 while East still holds the H9 and the club ace (the
+    position of the EBU forum's "disputed claim" in rulings/tests/claims/test_claim.py, with North
+    now a defender). Leading the six first, a normal careless line, lets the nine win and East's
+    ace take the last trick. South, his partner, holds two small diamonds: no choice of his
+    changes a trick, so the line is the claimer's own, 70D1's, not 70D2's."""
+    got = claim("N:.J6.. .9..A ..54. ..32.", trump="S", lead="N", claimer="N", declarer="E", claimed=2)
+    assert got["dd_tricks"] == 2 and got["awarded"] == 0
+    assert got["decides"] == "70D1" and got["laws"] == ["70D1", "70A"]
+    assert got["losing_line"][:2] == ["N:H6", "E:H9"]
+
+
+def test_70e1_a_defenders_own_unstated_finesse():
+    """70E1 (quoted above) for a defender: West, defending against North, claims both tricks with
+    SA Q; his partner East leads a spade from S32, South plays low, and West may finesse the queen
+    (a finesse is normal, footnote 21) into North's singleton king, after which North's heart wins
+    the last trick (no one else holds a heart). The ace would have dropped the king. East's two
+    spades are alike: the finesse is West's own choice, 70E1's, not his partner's (70D2)."""
+    got = claim("N:K.3.. 32... 4.2.. AQ...", lead="E", claimer="W", declarer="N", claimed=2)
+    assert got["dd_tricks"] == 2 and got["awarded"] == 0
+    assert got["decides"] == "70E1" and got["laws"] == ["70E1", "70A"]
+    assert got["losing_line"][:4] == ["E:S2", "S:S4", "W:SQ", "N:SK"]
+
+
+def test_70d2_only_the_partners_lead_gives_declarers_trump_a_trick():
+    """70D2 (quoted above): East claims both tricks for the defence, clubs trumps, North (declarer)
+    holding the C2 and the DT. West, East's partner, is on lead with the HT and the C8: the C8
+    draws North's trump and the HT wins the last trick; the HT first, as normal a lead, lets North
+    ruff and then his diamond is ruffed by West's C8 (1 of 2). Which of his H4 and D4 East plays
+    changes no trick. The claim fails only if the partner selects that lead: 70D2 decides. 70C is cited
+    beside it (70C3 TR "O koza herhangi bir normal oyun ile bir löve kaybedilebilirse", EN "a
+    trick could be lost to that trump by any normal play": East did not mention the C2). The
+    paragraph was 70C alone before, as if the claimer's own line lost the trick."""
+    got = claim("N:..T.2 .4.4. 42... .T..8", trump="C", lead="W", claimer="E", declarer="N", claimed=2)
+    assert got["dd_tricks"] == 2 and got["awarded"] == 1
+    assert got["decides"] == "70D2" and got["laws"] == ["70D2", "70C", "70A"]
+    assert got["losing_line"][:2] == ["W:HT", "N:C2"]
+
+
+def test_70c_a_defenders_forgotten_trump_and_his_partners_lead():
+    """70C (quoted above) for a defender, with 70D2 beside it: the position of EBU TDs forum 1475
+    (rulings/tests/claims/test_claim_published.py), diamonds trumps, East declarer. North, not on
+    lead, claims all four with DKJ5 and the SQ, his statement taken as saying nothing of the
+    trumps left to East (D8) and dummy (D7). Whatever South leads, North's own careless play loses
+    a trick to one of them: with South's clubs led, for one, North ruffs the second and leads the
+    D5, which East's eight wins. That is 70C, North's own line. South's S10 lead, rather than a
+    club, loses one more: that part of the claim depends on the partner's choice, 70D2. Two of
+    four; the paragraph that decides is 70C, and 70D2 is cited for the second trick (before: 70C
+    alone)."""
+    got = claim("N:Q..KJ5. .Q.8.63 T...QJT .7.7.54", trump="D", lead="S", claimer="N", declarer="E", claimed=4)
+    assert got["dd_tricks"] == 4 and got["awarded"] == 2
+    assert got["decides"] == "70C" and got["laws"] == ["70C", "70D2", "70A"]
+    assert got["losing_line"][0] == "S:ST"
+
+
+# ------------------------------------------------- the search against every line
+def _every_line(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset) -> int:
+    """The value when the claimer's partner plays, of his normal cards, the one giving the side
+    the most and every other player minimises, by trying every line (the reference of
+    `partner_best`, written apart from it as `normal_least` is from `least`)."""
+    partner = play.claim.claimer ^ 2
+
+    @functools.cache
+    def search(hands: tuple, seat: int, trick: tuple, known: frozenset) -> int:
+        if not trick and hands[seat] == 0:
+            return LOST
+        values = []
+        for card in play.choices(seat, hands, list(trick), known):
+            after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
+            played = trick + ((seat, card),)
+            led = played[0][1] // 13
+            shown = known | {(seat, led)} if card // 13 != led and seat & 1 != play.side else known
+            if len(played) == 4:
+                rest = search(after, _winner(list(played), play.claim.trump)[0], (), shown)
+                values.append(combine(play.trick_value(list(played), hands), rest))
+            else:
+                values.append(search(after, (seat + 1) % 4, played, shown))
+        return max(values) if seat == partner else min(values)
+
+    return search(hands, seat, tuple(trick), known)
+
+
+def _line_value(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset, line) -> int:
+    """The value of a line played out card by card, each card one the model allows."""
+    trick = list(trick)
+    value = LOST  # the end of the line; each trick is combined with it
+    for who, card in line:
+        assert who == seat and card in play.choices(seat, hands, trick, known)
+        led = trick[0][1] // 13 if trick else card // 13
+        if card // 13 != led and seat & 1 != play.side:
+            known = known | {(seat, led)}
+        played = trick + [(seat, card)]
+        before, hands = hands, hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
+        if len(played) == 4:
+            here = play.trick_value(played, before)
+            value = combine(here, value)
+            seat, trick = _winner(played, play.claim.trump)[0], []
+        else:
+            seat, trick = (seat + 1) % 4, played
+    assert not trick and hands[seat] == 0
+    return value
+
+
+def _defenders_claims() -> list[Claim]:
+    claims = seeded_claims(70, 60, (2, 3, 4))
+    return [dataclasses.replace(c, declarer=c.claimer ^ 1) for c in claims]
+
+
+@pytest.mark.parametrize("relative_ranks", [True, False])
+def test_partner_best_agrees_with_trying_every_line(relative_ranks):
+    """`partner_best` gives the value `_every_line` gives when it takes fewer tricks than claimed,
+    with a line worth that value, and nothing otherwise (the claim then fails only on the
+    partner's choices); told the tricks it lies between (the least line's and the double-dummy
+    tricks, as the ruling tells it), the same."""
+    outcomes = set()
+    for c in _defenders_claims():
+        play = NormalPlay(c)
+        position = start(c)
+        reference = _every_line(play, *position)
+        got = partner_best(play, *position, c.claimed, relative_ranks=relative_ranks)
+        worst = tricks_of(least(play, *position, c.claimed, relative_ranks=relative_ranks)[0])
+        between = partner_best(
+            play, *position, c.claimed, relative_ranks=relative_ranks, at_least=worst, at_most=dd_tricks(c)
+        )
+        assert between == got, c
+        if tricks_of(reference) < c.claimed:
+            assert got is not None and got[0] == reference, c
+            assert _line_value(play, *position, got[1]) == reference, c
+            outcomes.add("own")
+        else:
+            assert got is None, c
+            outcomes.add("partner's")
+    assert outcomes == {"own", "partner's"}  # the seeded claims reach both answers
+
+
+def test_both_paragraphs_are_cited_when_the_second_search_passes_the_budget():
+    """When the search with the partner's best card would pass the budget (the first search did
+    not), the engine cannot tell whose choice loses the trick: it cites the least line's paragraph
+    (here 70C: South forgot declarer's trumps) and 70D2 beside it, rather than answering with an
+    error on a claim whose tricks it knows. A 7-card defender's claim of bench/claim_speed.py; with
+    the whole budget the partner's best card still loses the trick to a trump (70C alone)."""
+    deal = "N:6.73.Q7.92 AKQT95.A.. .KJ82.T5.3 .9.8.QT854"
+    query: dict = {"q": "claim", "deal": deal, "trump": "C", "lead": "S", "claimer": "S", "declarer": "W"}
+    query["claimed"] = 7
+    whole = claim_answer(query)
+    assert whole["decides"] == "70C" and whole["laws"] == ["70C", "70A"]
+    c = parse_claim(query)
+    low, high = 1, NODE_BUDGET  # the fewest positions the first search answers in
+    while low < high:
+        middle = (low + high) // 2
+        try:
+            least(NormalPlay(c), *start(c), c.claimed, budget=middle)
+            high = middle
+        except SearchBudgetExceeded:
+            low = middle + 1
+    cut = claim_answer(query, budget=low)
+    assert cut["awarded"] == whole["awarded"] and cut["losing_line"] == whole["losing_line"]
+    assert cut["decides"] == "70C" and cut["laws"] == ["70C", "70D2", "70A"]
