@@ -38,10 +38,11 @@ PLANS_KEPT = 4096
 MAX_SCOPED_WORDS = 3
 # Words too common to be a concept of their own, in the language they are common in; they still
 # count inside phrases. Folded forms. A stopword of one language is a word of the other: "as" is
-# the ace, "on" ten ("on löve", "deklaran on dedi"), "at" the imperative of "atmak" ("küçük at", a
-# designation, Law 46B1(c)), "it" push, "is" the folded "iş" (a matter); so a word is dropped only
-# in the language the query is read in (`reading`), and searched in that language alone when it is
-# a stopword of the other (in the English text "as" would match nearly every paragraph).
+# the ace, "on" ten ("on löve", "deklaran on dedi") and the folded "ön" (front: 1B "Kartların Ön
+# Yüzü"), "at" the imperative of "atmak" ("küçük at", a designation, Law 46B1(c)), "it" push, "is"
+# the folded "iş" (a matter: 6E3 "bu iş için"); so a word is dropped only in the language the query
+# is read in (`reading`), and searched in that language alone when it is a stopword of the other
+# (in the English text "as" would match nearly every paragraph).
 _TURKISH_STOPWORDS = "ve veya ile bir bu su o da de ki mi icin gibi olan olarak daha cok en ya hem ama"
 _ENGLISH_STOPWORDS = "the a an of to in on and or is are be by for with at as from that this it its"
 STOPWORDS_BY_LANG = {"tr": frozenset(_TURKISH_STOPWORDS.split()), "en": frozenset(_ENGLISH_STOPWORDS.split())}
