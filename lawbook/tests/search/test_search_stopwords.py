@@ -67,7 +67,7 @@ def test_an_english_question_typed_on_the_turkish_page_still_drops_its_stopwords
     """An English question on the Turkish page is read in English ("the", "was"): its "as" is not
     the ace, nor "is" and "it" the Turkish "iş" and "it". Read by the page's language alone, "as"
     drew Law 1A (the ranks of the cards: "As, Rua, Dam, Vale") into the first three, and "is it a
-    revoke" found 62D1 first instead of 61A ("Rönons" / "Revoke": "Failure to follow suit"). These
+    revoke" found 62D1 first instead of 61A ("Rönonsun Tanımı" / "Definition of Revoke"). These
     pass on the code before the stopwords were per language, which dropped every one in either
     language; they fail when the page's language decides (checked, searchlang)."""
     words = {
