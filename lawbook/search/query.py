@@ -6,12 +6,18 @@ fields, wildcards and quotes typed by the user are only punctuation here. A whol
 paragraph label ("64", "Yasa 50D2a", "law 64b") is a citation, read by lawbook.labels. A citation
 typed at the start or the end of other words ("yasa 64 rönons", "50D2a nedir", "revoke law 64")
 is a scope: the other words are searched, and what lies under the cited paragraph comes first.
+
+A query is read in one language (`reading`): by its words (a Turkish letter, the function words of
+one language alone), else by the vocabulary's terms it holds, else by the page's language. Only
+that language's stopwords are dropped; a stopword of the other language that this one writes too
+("as", the Turkish ace; "on", ten; "at", throw) is a concept searched in this language alone.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -30,80 +36,56 @@ MAX_TYPED_WORDS = 24
 PLANS_KEPT = 4096
 # Words beside a citation that make it a scope: a player's few words ("yasa 64 rönons").
 MAX_SCOPED_WORDS = 3
-# Words too common to be a concept of their own; they still count inside phrases. Folded forms.
-STOPWORDS = frozenset(
-    [
-        "ve",
-        "veya",
-        "ile",
-        "bir",
-        "bu",
-        "su",
-        "o",
-        "da",
-        "de",
-        "ki",
-        "mi",
-        "icin",
-        "gibi",
-        "olan",
-        "olarak",
-        "daha",
-        "cok",
-        "en",
-        "ya",
-        "hem",
-        "ama",
-        "the",
-        "a",
-        "an",
-        "of",
-        "to",
-        "in",
-        "on",
-        "and",
-        "or",
-        "is",
-        "are",
-        "be",
-        "by",
-        "for",
-        "with",
-        "at",
-        "as",
-        "from",
-        "that",
-        "this",
-        "it",
-        "its",
-    ]
-)
+# Words too common to be a concept of their own, in the language they are common in; they still
+# count inside phrases. Folded forms. A stopword of one language is a word of the other: "as" is
+# the ace, "on" ten ("on löve", "deklaran on dedi") and the folded "ön" (front: 1B "Kartların Ön
+# Yüzü"), "at" the imperative of "atmak" ("küçük at", a designation, Law 46B1(c)), "it" push, "is"
+# the folded "iş" (a matter: 6E3 "bu iş için"); so a word is dropped only in the language the query
+# is read in (`reading`), and searched in that language alone when it is a stopword of the other
+# (in the English text "as" would match nearly every paragraph).
+_TURKISH_STOPWORDS = "ve veya ile bir bu su o da de ki mi icin gibi olan olarak daha cok en ya hem ama"
+_ENGLISH_STOPWORDS = "the a an of to in on and or is are be by for with at as from that this it its"
+STOPWORDS_BY_LANG = {"tr": frozenset(_TURKISH_STOPWORDS.split()), "en": frozenset(_ENGLISH_STOPWORDS.split())}
+# A stopword of either language: the words of a vocabulary term that count only inside it
+# (lawbook.search.scoring). No term of fixtures/search_vocabulary.tsv holds a stopword of the other
+# language only (checked when the stopwords were made per language, searchlang), so for a term
+# this is its own language's list; a Turkish term "on löve" would need lawbook.search.scoring to
+# ask its language's list.
+STOPWORDS = STOPWORDS_BY_LANG["tr"] | STOPWORDS_BY_LANG["en"]
 # The words a player's question is asked with, not what it asks about ("hakem ne zaman
 # çağrılmalı", "what happens when I revoke"): question words, pronouns, the particle mı/mi/mu/mü,
 # "olur", "yaptı", auxiliaries, the "dedi" (said) and "sonra" (then) of a story told, the fillers
 # of spoken Turkish ("yani", "galiba", "hocam"). Never a
 # concept, so they cost no result its rank; a phrase pasted from the book still counts them whole.
 # Folded forms.
-_QUESTION_WORDS = (
+_TURKISH_QUESTION_WORDS = (
     "ne neden niye nicin nasil nasildir kac kacta hangi hangisi kim kime nedir neler nerede neyi"
     " mu misin miyim midir mudur misiniz miyiz acaba simdi peki lutfen"
     " ben beni bana benim biz bizi bize bizim sen seni sana senin siz onun onu ona"
     " olur olurmu oldu oldum olsa olacak olmali yapti yaptim yaptik yapmali yapmaliyim yapmam"
     " yapacagim yapabilir yaptilar ediyoruz ettim etti gerekir gerek lazim dedi dedim dedik sonra ardindan"
-    " what whats when how why which who whom where should shall would could can may might must"
-    " i me my mine we us our you your he him his she her they them their do does did done"
-    " happens happen happened now then there was were has have had am just so get got any"
-    # Spoken Turkish and English a player tells a story in: fillers, hedges, the Director addressed.
+    # Spoken Turkish a player tells a story in: fillers, hedges, the Director addressed.
     " yani hani galiba herhalde sanirim bence hocam abi miydi muydu"
-    " please hey ok okay actually really"
     # "Yerine" is "instead of" ("2 kupa yerine 2 pik") or "yerine getirmek" (to comply) wherever
     # the Laws write it, never a form of "yer" (dummy), which the vocabulary would read it as.
     " yerine"
+)
+_ENGLISH_QUESTION_WORDS = (
+    "what whats when how why which who whom where should shall would could can may might must"
+    " i me my mine we us our you your he him his she her they them their do does did done"
+    " happens happen happened now then there was were has have had am just so get got any"
+    " please hey ok okay actually really"
     # "Already" tells when, as "sonra" does: the Laws' own "already" (45C1 "has already made a
     # legal play") drew a defender's play before his partner's to 45C1.
     " already"
 )
-QUESTION_WORDS = frozenset(_QUESTION_WORDS.split())
+# Unlike the stopwords, one list for both languages, whatever the query is read in: no word of it
+# is a word of the other language that a player asks about the game with (folded, the English
+# "her" is the Turkish "her", every, a determiner like "bir"; "can", "his", "had" are the Turkish
+# soul, feeling and limit), and a question word of the other language in a mixed query ("revoke
+# ne olur") is still how the question is asked. Of the tuning sets' questions (bench/, searchlang)
+# one Turkish question holds an English question word ("rakip her iyi bordda ..."), none the reverse.
+QUESTION_WORDS = frozenset(_TURKISH_QUESTION_WORDS.split() + _ENGLISH_QUESTION_WORDS.split())
 # Two-word question phrases whose second word alone would be a concept: "ne zaman" (when),
 # "ne kadar" (how long), "ne yapmalıyım" (what should I do).
 QUESTION_PAIRS = frozenset(
@@ -112,6 +94,14 @@ QUESTION_PAIRS = frozenset(
     # the fine a player is given (the vocabulary's procedural penalty, Law 90A).
     | {(before, "fine") for before in ("it", "its", "that", "thats", "is", "be", "was", "seems", "all")}
 )
+# The evidence of the language a query is written in (`reading`): the function words of one
+# language only. Not the English stopwords that are Turkish words too, nor "her" (every).
+_EITHER_LANGUAGE = frozenset({"as", "on", "at", "it", "is", "in", "an", "her"})
+_FUNCTION_WORDS = {
+    "tr": (STOPWORDS_BY_LANG["tr"] | frozenset(_TURKISH_QUESTION_WORDS.split())) - _EITHER_LANGUAGE,
+    "en": (STOPWORDS_BY_LANG["en"] | frozenset(_ENGLISH_QUESTION_WORDS.split())) - _EITHER_LANGUAGE,
+}
+_TURKISH_LETTERS = frozenset("çğıöşüÇĞİÖŞÜ")
 _DROPPED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")
 _CITATION_TRIM = " \t.,;:!?\"'“”‘’«»"
 # Turkish writes a case ending after an apostrophe: "Yasa 64’e", "50D2a’da" cite 64 and 50D2(a).
@@ -124,10 +114,14 @@ class QueryWord:
     text: str  # as typed
     exact: str  # folded
     question: bool = False  # a word the question is asked with (QUESTION_WORDS, QUESTION_PAIRS)
+    stopword: bool = False  # a stopword of the language the query is read in
+    # The one language the word is searched in: the query's, when the word is a stopword of the
+    # other ("as" read in Turkish is the ace; in the English text it is nearly every paragraph's).
+    only: str | None = None
 
     @property
     def stop(self) -> bool:
-        return self.exact in STOPWORDS or self.question
+        return self.stopword or self.question
 
 
 @dataclass(frozen=True)
@@ -156,6 +150,7 @@ class Plan:
     concepts: tuple[Concept, ...]
     citation: Label | None
     scope: Label | None = None
+    lang: str = "tr"  # the language the query is read in (`reading`)
 
     @property
     def asked(self) -> tuple[QueryWord, ...]:
@@ -219,21 +214,70 @@ def scope(text: str) -> tuple[Label | None, str]:
     return None, text
 
 
-def plan(text: str, vocabulary: Vocabulary) -> Plan:
-    return _plan(clean(text), vocabulary)
+def plan(text: str, vocabulary: Vocabulary, lang: str = "tr") -> Plan:
+    """The plan of what was typed on the page in `lang` (lawbook.search.service.page_lang), which
+    reads a query that says nothing of its own language (`reading`)."""
+    return _plan(clean(text), vocabulary, lang)
 
 
 @lru_cache(maxsize=PLANS_KEPT)
-def _plan(text: str, vocabulary: Vocabulary) -> Plan:
-    """The plan of a cleaned text: a function of the text and the vocabulary only (a Vocabulary
-    is never changed once read; another one is another key), kept because the words, citations
-    and vocabulary terms of a query cost more to find than the rest of a repeated search does.
-    Plans are frozen, so a kept one is shared safely."""
+def _plan(text: str, vocabulary: Vocabulary, page: str) -> Plan:
+    """The plan of a cleaned text: a function of the text, the vocabulary and the page's language
+    only (a Vocabulary is never changed once read; another one is another key), kept because the
+    words, citations and vocabulary terms of a query cost more to find than the rest of a
+    repeated search does. Plans are frozen, so a kept one is shared safely."""
     cited = citation(text)
     scoped, searched = (None, text) if cited is not None else scope(text)
     typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_TYPED_WORDS]
-    typed = _within_content_words(_mark_questions([w for w in typed if w.exact]))
-    return Plan(text, tuple(typed), tuple(_concepts(typed, vocabulary)), cited, scoped)
+    typed = [w for w in typed if w.exact]
+    lang = reading(typed, vocabulary, page)
+    typed = _within_content_words(_mark_questions([_read_in(w, lang) for w in typed]))
+    return Plan(text, tuple(typed), tuple(_concepts(typed, vocabulary)), cited, scoped, lang)
+
+
+def reading(typed: list[QueryWord], vocabulary: Vocabulary, page: str) -> str:
+    """The language a query is read in, which decides its stopwords. A player types on either page
+    in either language, and the page alone would read "deklaran yerden as dedi ama yerde o renkte
+    as yok" typed on the English page as English, and drop the ace. So, in turn:
+    - its words with a Turkish letter (ç ğ ı ö ş ü) or that are function words of Turkish alone
+      ("ve", "dedi", "mı") against those that are function words of English alone ("the",
+      "what"); a word of both languages ("as", "on") is no evidence;
+    - else the languages of the vocabulary's terms it holds ("rönons", "cezali kart"; "revoke",
+      "declarer"), which are found with their suffixes (lawbook.text.inflection);
+    - else the page's ("50D2a", "kart at").
+    On the tuning sets (bench/, searchlang) the first two read every question in its set's
+    language, on its own page and on the other one; only three citations ("Yasa 64", "50D2a",
+    "law 12c1b"), which have no other words, fall back to the page."""
+    for votes in (_function_word_votes, _vocabulary_votes):
+        counted = votes(typed, vocabulary)
+        if counted["tr"] != counted["en"]:
+            return "tr" if counted["tr"] > counted["en"] else "en"
+    return page
+
+
+def _function_word_votes(typed: list[QueryWord], _vocabulary: Vocabulary) -> Counter[str]:
+    votes: Counter[str] = Counter()
+    for word in typed:
+        if word.exact in _FUNCTION_WORDS["tr"] or not _TURKISH_LETTERS.isdisjoint(word.text):
+            votes["tr"] += 1
+        elif word.exact in _FUNCTION_WORDS["en"]:
+            votes["en"] += 1
+    return votes
+
+
+def _vocabulary_votes(typed: list[QueryWord], vocabulary: Vocabulary) -> Counter[str]:
+    found = vocabulary.find([w.exact for w in typed], [case_form(w.text) for w in typed])
+    return Counter(match.term.lang for match in found)
+
+
+def _read_in(word: QueryWord, lang: str) -> QueryWord:
+    """The word as a query read in `lang` takes it: a stopword of that language, or searched in that
+    language alone when it is a stopword of the other only."""
+    if word.exact in STOPWORDS_BY_LANG[lang]:
+        return replace(word, stopword=True)
+    if word.exact in STOPWORDS:
+        return replace(word, only=lang)
+    return word
 
 
 def _within_content_words(typed: list[QueryWord]) -> list[QueryWord]:
@@ -255,7 +299,7 @@ def _mark_questions(typed: list[QueryWord]) -> list[QueryWord]:
     for index, word in enumerate(typed):
         before = typed[index - 1].exact if index else ""
         question = word.exact in QUESTION_WORDS or (before, word.exact) in QUESTION_PAIRS
-        marked.append(QueryWord(word.text, word.exact, question) if question else word)
+        marked.append(replace(word, question=True) if question else word)
     return marked
 
 
@@ -307,7 +351,7 @@ def _concepts(typed: list[QueryWord], vocabulary: Vocabulary) -> list[Concept]:
             index += 1
             continue
         if not word.stop or not content:
-            concepts.append(Concept((Alternative(None, (word.text,), False),), index, index + 1))
+            concepts.append(Concept((Alternative(word.only, (word.text,), False),), index, index + 1))
         index += 1
     return concepts
 

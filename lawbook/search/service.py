@@ -75,7 +75,7 @@ def search(
     limit = max(1, min(limit, MAX_LIMIT))
     weights = weights or Weights()
     vocabulary = vocabulary if vocabulary is not None else load_vocabulary()
-    plan = make_plan(text, vocabulary)
+    plan = make_plan(text, vocabulary, lang)
     with reader.session() as ix:
         outcome = Outcome(plan.text, lang, chapters=ix.chapters)
         if plan.citation is not None and _jump(ix, plan.citation, outcome):
@@ -92,7 +92,9 @@ def search(
         outcome.suggestion = correction.shown
         if correction.searched is not None:
             # A word nothing matched is searched as its correction at once ("rönnons").
-            plan = replace(make_plan(correction.searched, vocabulary), text=plan.text, citation=None, scope=plan.scope)
+            plan = replace(
+                make_plan(correction.searched, vocabulary, lang), text=plan.text, citation=None, scope=plan.scope
+            )
             scorer = Scorer(ix, lang, weights)
             scored = scorer.score(plan)
         if weights.lend:

@@ -17,7 +17,7 @@ from ..layers.render import SiteLinks
 from .analysis import LANGS, exact_form, words
 from .documents import Shown
 from .forms import short_forms, verb_forms
-from .query import STOPWORDS, Plan
+from .query import STOPWORDS_BY_LANG, Plan
 from .rank import BRACKETED, Ranked
 from .reader import OpenIndex
 from .scoring import Weights, prefixes_of, stems
@@ -80,7 +80,9 @@ def highlighter(ix: OpenIndex, plan: Plan | None, lang: str) -> Highlighter:
     """What to highlight for a query in one language, kept for the query's next hits."""
     if plan is None:
         return Highlighter(lang, WordPattern(frozenset(), frozenset()))
-    return ix.kept("highlighters", (plan.text, lang), lambda: _highlighter(ix, plan, lang), HIGHLIGHTERS_KEPT)
+    # The plan's language too: "kart at" read in Turkish highlights "at", read in English not.
+    key = (plan.text, plan.lang, lang)
+    return ix.kept("highlighters", key, lambda: _highlighter(ix, plan, lang), HIGHLIGHTERS_KEPT)
 
 
 def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
@@ -97,7 +99,7 @@ def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
                 continue
             for word in alternative.words:
                 folded = exact_form(word, lang)
-                if folded in STOPWORDS:
+                if folded in STOPWORDS_BY_LANG[lang]:
                     continue
                 word_stems = stems(ix, word, lang)
                 exact.add(folded)

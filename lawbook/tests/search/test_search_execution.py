@@ -111,7 +111,7 @@ def test_finds_is_whether_marking_marks_anything(lang, pattern, phrases, text):
     ],
 )
 def test_the_guides_a_concept_names_are_found_as_marking_finds_them(search_index, query, lang):
-    plan = make_plan(query, load_vocabulary())
+    plan = make_plan(query, load_vocabulary(), lang)
     with reader.session() as ix:
         assert guides._guides(ix), "the index holds the situation guides"
         named_any = False

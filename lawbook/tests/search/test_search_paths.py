@@ -24,7 +24,7 @@ def paragraph_labels(query: str, lang: str, weights: Weights | None = None) -> l
 def described_paths(query: str, lang: str) -> list[str]:
     with reader.session() as ix:
         scorer = Scorer(ix, lang, Weights())
-        scorer.score(make_plan(query, load_vocabulary()))
+        scorer.score(make_plan(query, load_vocabulary(), lang))
         return [path.id for path, _ in describing(ix, scorer.concept_terms)]
 
 
