@@ -16,6 +16,7 @@ _imported: list[sqlite3.Connection] = []
 # `django_db_modify_db_settings`): migrating it is some 10 s of CPU (Django renders the model
 # state of each of the 50-odd migrations) and importing the Laws 3-5 s more, per worker.
 _template: dict[str, object] = {}
+TEST_DATABASE, TEST_DATABASE_LOCK = "test-database.sqlite3", "test-database.lock"  # in the session's folder
 
 # What a test may use without the `db` mark being added: nothing that reaches the database.
 REAL_PARTS = ("browser", "server", "pdf")
@@ -69,14 +70,14 @@ def django_db_modify_db_settings(django_db_modify_db_settings, tmp_path_factory,
     from lawbook.search.testing import session_folder
 
     folder = session_folder(tmp_path_factory)
-    lock = open(folder / "test-database.lock", "w")  # noqa: SIM115 (held past this fixture by the builder)
+    lock = open(folder / TEST_DATABASE_LOCK, "w")  # noqa: SIM115 (held past this fixture by the builder)
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         if any("production_template" in getattr(item, "fixturenames", ()) for item in request.session.items):
             _prepare_production_template(folder)
         fcntl.flock(lock, fcntl.LOCK_EX)
-    template = folder / "test-database.sqlite3"
+    template = folder / TEST_DATABASE
     if template.exists():
         lock.close()
         _template["copy"] = template
@@ -94,6 +95,11 @@ def _copy_template(connection, template: Path) -> None:
     source.backup(connection.connection)
     source.close()
     ContentType.objects.clear_cache()  # ids as the template has them
+
+
+def migrated_database(template: Path) -> Path:
+    """Where the worker that builds the test database saves it as it was just after migrate."""
+    return template.with_name("test-database-migrated.sqlite3")
 
 
 def _save_template(connection, template: Path) -> None:
@@ -116,6 +122,8 @@ def django_db_setup(django_db_setup, django_db_blocker):
         if "copy" in _template:
             _copy_template(connection, _template["copy"])
         else:
+            if "build" in _template:  # as migrated, for the production template (tests/production_server.py)
+                _save_template(connection, migrated_database(_template["build"]))
             import_text()
             if "build" in _template:
                 _save_template(connection, _template["build"])
@@ -229,8 +237,13 @@ def _prepare_production_template(root: Path) -> Path:
     with open(root / "production-template.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not (template / "ready").exists():
-            from tests.production_server import prepare_template
+            from tests.production_server import SessionDatabase, prepare_template
 
-            prepare_template(template)
+            built, building = root / TEST_DATABASE, root / TEST_DATABASE_LOCK
+            # The test database the workers share (above), where this session builds one (SQLite,
+            # xdist): the production template copies it as migrated and as imported rather than
+            # migrate and import a second time (some 5 s of CPU); elsewhere it does both itself.
+            shared = SessionDatabase(building, migrated_database(built), built) if building.exists() else None
+            prepare_template(template, shared)
             (template / "ready").touch()
     return template

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 
 from .english.english import load_english_fixture
 from .labels import parse_label
@@ -252,21 +253,36 @@ class Writer:
         notes = json.loads((FIXTURES / "editor_notes.json").read_text(encoding="utf-8"))
         places = [(kind, note["label"]) for kind, note in notes.items() if "label" in note]
         places += [(repair.kind, repair.where) for repair in self.book.repairs if repair.visible]
+        # The owners and the notes already stored are read once, not a query or two per note.
+        paragraphs = {
+            (p.law.number, p.label): p
+            for p in Paragraph.objects.filter(
+                law__edition=CURRENT_EDITION, label__in={label for _, label in places}
+            ).select_related("law")
+        }
+        definitions = {d.slug: d for d in Definition.objects.filter(edition_id=CURRENT_EDITION)}
+        stored = {
+            (note.paragraph_id, note.definition_id, note.kind): note
+            for note in EditorNote.objects.filter(
+                Q(paragraph__law__edition=CURRENT_EDITION) | Q(definition__edition=CURRENT_EDITION)
+            )
+        }
         owners: list[tuple[str, dict]] = []
         for kind, label in places:
-            paragraph = Paragraph.objects.get(
-                law__edition=CURRENT_EDITION, law__number=parse_label(label).law, label=label
-            )
+            paragraph = paragraphs.get((parse_label(label).law, label))
+            if paragraph is None:
+                raise Paragraph.DoesNotExist(f"editor's note {kind}: no paragraph {label} in edition {CURRENT_EDITION}")
             owners.append((kind, {"paragraph": paragraph, "definition": None}))
         for kind, note in notes.items():
             if "definition" in note:
-                definition = Definition.objects.get(
-                    edition_id=CURRENT_EDITION, slug=definition_slug(note["definition"])
-                )
+                definition = definitions.get(definition_slug(note["definition"]))
+                if definition is None:
+                    raise Definition.DoesNotExist(f"editor's note {kind}: no definition {note['definition']}")
                 owners.append((kind, {"definition": definition, "paragraph": None}))
         for kind, owner in owners:
             note = notes[kind]
             where = owner["paragraph"] or f"definition {owner['definition'].term_tr}"
+            key = (getattr(owner["paragraph"], "pk", None), getattr(owner["definition"], "pk", None), kind)
             self._save(
                 EditorNote,
                 {**owner, "kind": kind},
@@ -275,6 +291,7 @@ class Writer:
                 {"text_tr": note["tr"]},
                 f"editor's note {kind} on {where}",
                 {"text_en": note["en"]},
+                existing={kind: stored.get(key)},
             )
 
 

@@ -54,22 +54,43 @@ MIGRATED = "migrated.sqlite3"
 INDEX = "index"  # settings.SEARCH_INDEX_DIR in a var dir: a link to the current generation's folder
 
 
-def prepare_template(var_dir: Path) -> None:
+@dataclass(frozen=True)
+class SessionDatabase:
+    """The test session's own SQLite database (the root conftest.py), built by one worker under
+    `lock`: `migrated` as it was just after migrate, `imported` with the Laws imported too."""
+
+    lock: Path
+    migrated: Path
+    imported: Path
+
+
+def prepare_template(var_dir: Path, test_database: SessionDatabase | None = None) -> None:
     """A var dir to copy: `prepare`'s, with a copy of the database as it was just after migrate
     (MIGRATED) for the tests that want no Law in it, and the search index of its Laws built once
-    by the indexer's own pass, for the servers that only need one to start from."""
+    by the indexer's own pass, for the servers that only need one to start from. Given the test
+    session's `test_database`, its two databases are copied once it is built (the same migrations
+    and import, run by the test process) instead of migrating and importing again; the static
+    files are collected while it is being built."""
     env = production_env(var_dir)
     env.pop("STATIC_HASHED", None)  # hashed and compressed, as in production (tests/test_serving.py)
     Path(env["VAR_DIR"]).mkdir(parents=True, exist_ok=True)
-    # The five commands in one process: a manage.py of its own each started Django five times
+    shared = (
+        [str(test_database.lock), str(test_database.migrated), str(test_database.imported)] if test_database else []
+    )
+    # The commands in one process: a manage.py of its own each started Django five times
     # (some 0.7 s of CPU each, in every test session that has a server test).
     subprocess.run(
-        [PYTHON, "-c", _PREPARE_TEMPLATE, str(var_dir)], cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL
+        [PYTHON, "-c", _PREPARE_TEMPLATE, str(var_dir), *shared],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
     )
 
 
 # What prepare_template runs: the commands as `manage.py` would, in the production environment.
 _PREPARE_TEMPLATE = f"""
+import fcntl
 import sys
 from pathlib import Path
 
@@ -82,15 +103,22 @@ from django.db import connections
 from tests.production_server import copy_database
 
 var_dir = Path(sys.argv[1])
-call_command("migrate", "--noinput", verbosity=0)
-connections.close_all()
-copy_database(var_dir / "db.sqlite3", var_dir / {MIGRATED!r})
-for command in (
-    ["import_laws", "--no-index"],
-    ["load_quiz_fixtures"],
-    ["collectstatic", "--noinput"],
-    ["run_indexer", "--once", "--no-books"],
-):
+call_command("collectstatic", "--noinput", verbosity=0)
+copied = False
+if len(sys.argv) > 2:  # the test session's database: wait until its builder lets go of the lock
+    lock, migrated, imported = map(Path, sys.argv[2:])
+    with open(lock) as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        if migrated.exists() and imported.exists():
+            copy_database(migrated, var_dir / {MIGRATED!r})
+            copy_database(imported, var_dir / "db.sqlite3")
+            copied = True
+if not copied:
+    call_command("migrate", "--noinput", verbosity=0)
+    connections.close_all()
+    copy_database(var_dir / "db.sqlite3", var_dir / {MIGRATED!r})
+    call_command("import_laws", "--no-index", verbosity=0)
+for command in (["load_quiz_fixtures"], ["run_indexer", "--once", "--no-books"]):
     call_command(*command, verbosity=0)
 """
 
