@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -239,13 +239,10 @@ def _copy_rows(source: str, target: str) -> dict:
             for n in EditorNote.objects.filter(Q(**in_source) | Q(definition__edition=source))
         ]
     )
-    ids = {
-        "paragraph_id": {old: new.pk for old, new in paragraphs.items()},
-        "definition_id": {old: new.pk for old, new in definitions.items()},
-        "footnote_id": {old: new.pk for old, new in footnotes.items()},
-        "law_id": {old: new.pk for old, new in laws.items()},
-    }
-    _copy_layer(FootnoteMarker, Q(**in_source), ids)
+    FootnoteMarker.objects.bulk_create(
+        _clone(m, paragraph=paragraphs[m.paragraph_id], footnote=footnotes[m.footnote_id])
+        for m in FootnoteMarker.objects.filter(**in_source)
+    )
     # A citation belongs to a paragraph, a definition, a footnote or a Law title (lawbook.layers).
     owned = (
         Q(paragraph__law__edition=source)
@@ -253,8 +250,21 @@ def _copy_rows(source: str, target: str) -> dict:
         | Q(footnote__edition=source)
         | Q(law__edition=source)
     )
-    _copy_layer(Citation, owned, {**ids, "target_id": ids["paragraph_id"]})
-    _copy_layer(TermMention, Q(**in_source), ids)
+    Citation.objects.bulk_create(
+        _clone(
+            c,
+            paragraph=paragraphs.get(c.paragraph_id),
+            definition=definitions.get(c.definition_id),
+            footnote=footnotes.get(c.footnote_id),
+            law=laws.get(c.law_id),
+            target=paragraphs.get(c.target_id),
+        )
+        for c in Citation.objects.filter(owned)
+    )
+    TermMention.objects.bulk_create(
+        _clone(m, paragraph=paragraphs[m.paragraph_id], definition=definitions[m.definition_id])
+        for m in TermMention.objects.filter(**in_source)
+    )
     return {
         Chapter: list(chapters.values()),
         Law: list(laws.values()),
@@ -264,29 +274,6 @@ def _copy_rows(source: str, target: str) -> dict:
         EditorNote: notes,
         Interpretation: interpretations,
     }
-
-
-def _copy_layer(model, rows: Q, ids: dict[str, dict[int, int]]) -> None:
-    """Copy the layer rows `rows` selects, each foreign key named in `ids` (by its column's attribute
-    name) mapped from the source's row to its copy. A layer row has no history, no signal and no
-    default to compute, so its values are written as they are read, one INSERT run over all of them:
-    bulk_create's preparation of a model instance, field by field, for each of some 4 400 rows
-    (the term mentions most) was a third of opening a draft."""
-    columns = [field.attname for field in model._meta.concrete_fields if not field.primary_key]
-    copies = [
-        tuple(
-            ids[name].get(value) if name in ids and value is not None else value
-            for name, value in zip(columns, row, strict=True)
-        )
-        for row in model.objects.filter(rows).values_list(*columns)
-    ]
-    if not copies:
-        return
-    quote = connection.ops.quote_name
-    names = ", ".join(quote(model._meta.get_field(name).column) for name in columns)
-    places = ", ".join(["%s"] * len(columns))
-    with connection.cursor() as cursor:
-        cursor.executemany(f"INSERT INTO {quote(model._meta.db_table)} ({names}) VALUES ({places})", copies)
 
 
 # --- publication ---------------------------------------------------------------------------------
