@@ -117,8 +117,10 @@ _FOLLOWS = {
     "negative": (("z", "tense"),) + _VERB_FORMS,
     "able": (("Ir", "tense"),) + _VERB_FORMS,
     # The person of a conjugated verb: "uymadım", "anlaşamadık", "bakıyorum", "oynamalıyım".
-    "tense": (("(y)Im", "copula"), ("sIn", "copula"), ("(y)Iz", "copula"), ("sInIz", "copula"), ("lAr", "copula"))
+    # "lAr" before the copula's past or condition too: "konuşuyorlardı", "oynamışlarsa".
+    "tense": (("(y)Im", "copula"), ("sIn", "copula"), ("(y)Iz", "copula"), ("sInIz", "copula"), ("lAr", "they"))
     + _COPULA,
+    "they": _COPULA,
     "past": (("m", "copula"), ("n", "copula"), ("k", "copula"), ("nIz", "copula"), ("lAr", "copula")) + _COPULA,
     # A participle's k softens before the possessive: "uymadığı", "uyacağı".
     "participle": (("(I)m", "possessive"), ("(I)mIz", "possessive"), ("(I)nIz", "possessive"), ("I", "possessive3")),

@@ -80,6 +80,21 @@ def test_where_the_stemmer_is_rough_the_prefix_of_the_stem_still_matches(inflect
     ), (typed, text)
 
 
+@pytest.mark.parametrize(
+    "past, present",
+    [
+        # Players' words (bench/player-questions-newguides-dev4.tsv, dev5): "a defender held a card
+        # where his partner could see its face" (45C1: "A card that a defender holds so that ..."),
+        # "we found a trick with five cards two of them from the same defender".
+        ("held", "holds"),
+        ("found", "finds"),
+    ],
+)
+def test_an_irregular_past_shares_its_verbs_stem(past, present):
+    """The English stemmer leaves an irregular past as it is ("held" against "hold")."""
+    assert stem_form(past, "en") == stem_form(present, "en")
+
+
 def test_verb_root_takes_the_verbal_noun_off_long_enough_stems():
     assert verb_root("cagirma") == "cagir"
     assert verb_root("resmilesmes") == "resmiles"

@@ -144,6 +144,15 @@ def test_a_verb_meets_its_passive_where_the_passive_is_the_same_act(search_index
     assert paragraph_labels("deklaran yerden söylediği kartı değiştirebilir mi", "tr")[0] == "45C4(b)"
 
 
+def test_a_story_told_in_the_past_finds_the_laws_present(search_index):
+    """Law 45C1: "Bir defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart, o
+    löveye oynanmış sayılır" / "A card that a defender holds so that it is possible for his partner
+    to see its face is deemed played to that trick" (the WBF text: "A defender's card held so that
+    ..."). A player tells it in the past, "held", which the English stemmer left as it is; Law 49
+    (a card "in a position in which his partner could possibly see its face") came first."""
+    assert paragraph_labels("the defender held his card up so that his partner could see it", "en")[0] == "45C1"
+
+
 def test_a_cited_paragraph_borrows_from_the_sentence_that_cites_it(search_index):
     from lawbook.search.scoring import Weights
 

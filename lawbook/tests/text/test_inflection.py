@@ -59,6 +59,9 @@ def test_the_relative_adjective_and_a_doubled_consonant_written_once():
         ("bakiyorum", "bakmak"),
         ("oynamaliyim", "oynamak"),
         ("verdim", "vermek"),
+        # The plural person before the copula's past: "sonraki bordun sonucunu konuşuyorlardı
+        # duydum" (bench/player-questions-newguides-dev2.tsv; 16D, information overheard).
+        ("konusuyorlardi", "konuşmak"),
     ],
 )
 def test_a_player_asks_with_the_verb_in_the_first_person(typed, verb):
