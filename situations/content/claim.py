@@ -32,6 +32,13 @@ DISPUTED = Ending(
             "Şüpheli her nokta talep edenin aleyhine çözülür (Yasa 70A). Açıklamada olmayan başarılı bir yol, normal ama daha az başarılı bir yol varken kabul edilmez (Yasa 70D1).",
             "Any doubtful point is resolved against the claimer (Law 70A). A successful line not in the statement is not accepted if a normal but less successful line exists (Law 70D1).",
         ),
+        # 70D2 (TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
+        # seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi kabul etmez"): the
+        # whole claim in the official Turkish, only that part in the WBF English.
+        Text(
+            "Talep eden bir defans oyuncusuysa: talebinin herhangi bir parçası ortağının normal seçeneklerden özellikle birini seçmesine dayanıyorsa hakem talebi kabul etmez (Yasa 70D2; WBF İngilizcesinde yalnızca o parçayı kabul etmez).",
+            "If the claimer is a defender: the Director does not accept his claim if any part of it depends on his partner selecting a particular play from among alternative normal plays (Law 70D2, in the official Turkish; the WBF English does not accept that part only).",
+        ),
         Text(
             "Rakibin elinde koz kaldığında hakem rakiplere bir ya da daha fazla löve verir: talep eden o koz hakkında bir şey söylemediyse, talep anında kozun kaldığını bilmemesi olasıysa (WBF İngilizcesi bunun “herhangi bir ölçüde olası” olmasını yeterli sayar) ve o koza herhangi bir normal oyunla löve kaybedilebilirse (Yasa 70C).",
             "When an opponent still holds a trump, the Director shall award a trick or tricks to the opponents if the claimer made no statement about that trump, it is likely that he was unaware of it when he claimed (in the official Turkish; the WBF English asks only whether this is “at all likely”), and a trick could be lost to it by any normal play (Law 70C).",
@@ -41,7 +48,7 @@ DISPUTED = Ending(
         "Hakem karar verir; ya da talep etmeyen tarafın isteğiyle dört oyuncu birlikte oyunu sürdürmeyi kabul eder.",
         "The Director decides; or, at the non-claiming side's request, all four players agree to play on.",
     ),
-    laws=("68A", "68D", "68D2(a)", "68D2(b)", "70A", "70B1", "70B3", "70C", "70D1", "70E1"),
+    laws=("68A", "68D", "68D2(a)", "68D2(b)", "70A", "70B1", "70B3", "70C", "70D1", "70D2", "70E1"),
     table_mode="claim",
     # 70C on the smallest deal that shows it: drawing the trump first takes all three tricks, a
     # ruff before it lets West overruff (the example of docs/rulings-cli.md's claim query).

@@ -226,7 +226,11 @@ FLOORS = {
     # meaning all right (searchrank7). 0.873 (tr) with "değiştir-" meeting the Laws' passive
     # "değiştiril-" (searchrank8; three questions of dev and dev2, one of nine fresh ones: floors kept).
     # 0.883 / 0.949 with the Endings' phrasings (searchrank11).
-    ("player-questions-newguides-dev.tsv", "en"): (0.870, 0.940),
+    # 0.868 / 0.929 once the disputed claim's Ending gives 70D2 (a defender's claim, session 41):
+    # its words "defender" and "play" take "defender has two penalty cards which one must be
+    # played" from 51A second to seventh. Lowered for the Laws' sake: the Ending holds the
+    # opponent's "the rest are mine", a defender's claim, and had left 70D2 out.
+    ("player-questions-newguides-dev.tsv", "en"): (0.860, 0.920),
     # A second development set about the same situations, written before the search was measured
     # on it (searchrank4): 0.611 / 0.736 (tr), 0.666 / 0.735 (en) before that work, 0.669 / 0.755
     # and 0.710 / 0.796 after; less a small margin. 0.688 / 0.774 (tr) with GuidePath.advice;

@@ -72,3 +72,30 @@ def test_70c2_likely_in_both_languages_and_the_wbf_s_lower_bar_named(client):
         "talep anında kozun kaldığını bilmemesi olasıysa (WBF İngilizcesi bunun “herhangi bir ölçüde olası” olmasını "
         "yeterli sayar)",
     )
+
+
+def test_70d2_a_defenders_claim_is_in_the_disputed_claim_in_both_languages(client):
+    """70D2, official Turkish: "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası,
+    ortağının normal seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi kabul
+    etmez" (the claim is not accepted); WBF: "The Director does not accept any part of a defender's
+    claim that depends on his partner selecting a particular play from among alternative normal
+    plays" (that part only). The disputed claim's Ending is also the one for "the opponent ... said
+    the rest are mine", a defender's claim, and gave 70A, 70C, 70D1 and 70E1 only."""
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "tr",
+        "Talep eden bir defans oyuncusuysa: talebinin herhangi bir parçası ortağının normal seçeneklerden özellikle "
+        "birini seçmesine dayanıyorsa hakem talebi kabul etmez (Yasa 70D2; WBF İngilizcesinde yalnızca o parçayı "
+        "kabul etmez)",
+    )
+    says(
+        client,
+        "claim",
+        ["disputed"],
+        "en",
+        "If the claimer is a defender: the Director does not accept his claim if any part of it depends on his "
+        "partner selecting a particular play from among alternative normal plays (Law 70D2, in the official "
+        "Turkish; the WBF English does not accept that part only)",
+    )
