@@ -8,7 +8,7 @@ stem, or beginning with one of the query's stems. Every piece of the text is esc
 from __future__ import annotations
 
 import bisect
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from html import escape
@@ -25,6 +25,8 @@ ELLIPSIS = "…"
 _OPEN, _CLOSE = "\x01", "\x02"
 # A lexicon's words per prefix kept; more are dropped all at once.
 PREFIXES_KEPT = 4096
+# Keeps a Marked by its key: (key, compute) -> compute()'s answer, perhaps one computed before.
+Shared = Callable[[Hashable, Callable[[], "Marked"]], "Marked"]
 # Keys of a Highlighter's `seen` for the lexicon's words its patterns match (a word as written
 # is a string, a phrase word's verdict a tuple of two ints and a string: neither is these).
 _WORDS = ("lexicon", "words")
@@ -179,12 +181,25 @@ class Highlighter:
         return found | {word for word in unknown if self._starting(word)} if unknown else found
 
     def marked(self, text: str) -> list[Word]:
-        found = text_words(text)
+        return self.marking(text, None).hits
+
+    def marking(self, text: str, shared: Shared | None) -> Marked:
+        """The text (normalised) with its words to highlight. Without a phrase starting in it,
+        what is marked depends on the text and the words of it the query matches only, so
+        `shared(key, compute)` may answer with what another query's highlighter marked in it."""
         spelled, words = _spellings(text)
         matching = self._matching(words)
         starters = self._starters(words) if self.phrases else frozenset()
+        if starters or shared is None:
+            return Marked(text, self._hits(text, spelled, matching, starters))
+        return shared((text, matching), lambda: Marked(text, self._hits(text, spelled, matching, starters)))
+
+    def _hits(
+        self, text: str, spelled: tuple[str, ...], matching: frozenset[str], starters: frozenset[str]
+    ) -> list[Word]:
         if not matching and not starters:
             return []  # most headings, and many texts of a hit in the other language
+        found = text_words(text)
         flags = [word in matching for word in spelled]
         if starters:
             # The phrases each starting word starts, looked up by the word at each position.
@@ -285,12 +300,12 @@ class Marked:
         return snippet(self)
 
 
-def mark(text: str, highlighter: Highlighter) -> Marked:
-    """The text normalised and its words to highlight, kept by the highlighter."""
+def mark(text: str, highlighter: Highlighter, shared: Shared | None = None) -> Marked:
+    """The text normalised and its words to highlight, kept by the highlighter (and by `shared`,
+    Highlighter.marking)."""
     found = highlighter.marks.get(text)
     if found is None:
-        normalized = normalize(text or "")
-        found = highlighter.marks[text] = Marked(normalized, highlighter.marked(normalized))
+        found = highlighter.marks[text] = highlighter.marking(normalize(text or ""), shared)
     return found
 
 
