@@ -73,14 +73,21 @@ class Lexicon:
         self.lang = lang
         by_exact: dict[str, set[str]] = {}
         by_stem: dict[str, set[str]] = {}
+        known: set[str] = set()
         for text in texts:
-            for word in dict.fromkeys(w.text for w in text_words(normalize(text or ""))):
+            normalized = normalize(text or "")
+            known.add(normalized)
+            for word in dict.fromkeys(w.text for w in text_words(normalized)):
                 exact, stem = word_forms(word, lang)
                 by_exact.setdefault(exact, set()).add(word)
                 by_stem.setdefault(stem, set()).add(word)
         self.by_exact = by_exact
         self.by_stem = by_stem
         self.words = frozenset(w for found in by_exact.values() for w in found)
+        # The texts (normalised) whose words these are: every word of one of them is in `words`,
+        # which need not be checked word by word (normalize returns a text already in NFC itself,
+        # so these are the generation's own strings).
+        self.texts = frozenset(known)
         self._sorted = sorted(by_exact)
         # The words beginning with a prefix, kept: a typed word's prefix comes back in the
         # highlighters of other queries.
@@ -155,18 +162,18 @@ class Highlighter:
             found = self.seen[key] = tuple(i for i in range(len(self.phrases)) if self._phrase_word(word, i, 0))
         return found
 
-    def _matching(self, words: frozenset[str]) -> frozenset[str]:
+    def _matching(self, words: frozenset[str], known: bool = False) -> frozenset[str]:
         """Those of a text's distinct words that match the typed words: the lexicon's found by one
         set intersection with the words the pattern matches, any other judged on its own (this
-        runs for every text a search marks)."""
+        runs for every text a search marks). `known`: every word is the lexicon's."""
         lexicon = self.lexicon
         if lexicon is None:
             return frozenset(word for word in words if self.matches(word))
         found = words & self._lexicon_matching(self.words, _WORDS)
-        unknown = words - lexicon.words
+        unknown = None if known else words - lexicon.words
         return found | {word for word in unknown if self.matches(word)} if unknown else found
 
-    def _starters(self, words: frozenset[str]) -> frozenset[str]:
+    def _starters(self, words: frozenset[str], known: bool = False) -> frozenset[str]:
         """Those of a text's distinct words that begin a phrase (_starting), found as _matching
         finds the typed words."""
         lexicon = self.lexicon
@@ -177,7 +184,7 @@ class Highlighter:
             firsts = (self._lexicon_matching(p[0], (_PHRASE_WORDS, i, 0)) for i, p in enumerate(self.phrases))
             starters = self.seen[_PHRASE_STARTERS] = frozenset().union(*firsts)
         found = words & starters
-        unknown = words - lexicon.words
+        unknown = None if known else words - lexicon.words
         return found | {word for word in unknown if self._starting(word)} if unknown else found
 
     def marked(self, text: str) -> list[Word]:
@@ -188,8 +195,9 @@ class Highlighter:
         what is marked depends on the text and the words of it the query matches only, so
         `shared(key, compute)` may answer with what another query's highlighter marked in it."""
         spelled, words = _spellings(text)
-        matching = self._matching(words)
-        starters = self._starters(words) if self.phrases else frozenset()
+        known = self.lexicon is not None and text in self.lexicon.texts
+        matching = self._matching(words, known)
+        starters = self._starters(words, known) if self.phrases else frozenset()
         if starters or shared is None:
             return Marked(text, self._hits(text, spelled, matching, starters))
         return shared((text, matching), lambda: Marked(text, self._hits(text, spelled, matching, starters)))
