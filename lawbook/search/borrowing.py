@@ -88,8 +88,9 @@ def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
         by_doc[docnum].score *= 1 + weights.guide_paragraphs
     after = _best_of_the_laws(ix, scored)
     if before and after:
+        among_guides = _guide_docnums(ix)
         for entry in scored:
-            if ix.shown[entry.docnum].kind != guides.KIND:
+            if entry.docnum not in among_guides:
                 entry.score *= before / after
     return sorted(scored, key=lambda s: -s.score)
 
@@ -130,7 +131,13 @@ def _paragraphs_by_guide(ix: OpenIndex) -> dict[str, frozenset[int]]:
 
 
 def _best_of_the_laws(ix: OpenIndex, scored: list[Scored]) -> float:
-    return max((s.score for s in scored if ix.shown[s.docnum].kind != guides.KIND), default=0.0)
+    among_guides = _guide_docnums(ix)
+    return max((s.score for s in scored if s.docnum not in among_guides), default=0.0)
+
+
+def _guide_docnums(ix: OpenIndex) -> frozenset[int]:
+    """The guides' docnums, once per index generation: asked of every scored document, twice a query."""
+    return ix.once("guide-docnum-set", lambda: frozenset(guides._guides(ix)))
 
 
 def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuidePath, float]]:
@@ -230,14 +237,25 @@ def _counted_occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[i
 
 
 def _word_occurrences(terms: PathTerms, looked_up) -> dict[int, int]:
-    by_view: dict[str, Counter] = {}
+    """Per path, the word's occurrences in the view where it is said most (its terms' occurrences
+    summed per view). A view with one term of the word is read as it is, not copied."""
+    by_view: dict[str, list[dict[int, int]]] = {}
     for view, term in looked_up:
-        postings = terms.get(view, {}).get(term)
+        postings = terms.get(view, _NONE).get(term)
         if postings:
-            by_view.setdefault(view, Counter()).update(postings)
+            by_view.setdefault(view, []).append(postings)
     found: dict[int, int] = {}
-    for counts in by_view.values():
+    for postings_of_terms in by_view.values():
+        counts = postings_of_terms[0]
+        if len(postings_of_terms) > 1:
+            counts = dict(counts)
+            for postings in postings_of_terms[1:]:
+                for index, count in postings.items():
+                    counts[index] = counts.get(index, 0) + count
         for index, count in counts.items():
             if count > found.get(index, 0):
                 found[index] = count
     return found
+
+
+_NONE: dict = {}

@@ -174,39 +174,75 @@ def _best_alternative(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, fl
 
 def _word_scores(ix: OpenIndex, looked_up: frozenset[Term]) -> dict[int, float]:
     """_scored_word among the generation's Endings, kept per generation and weights."""
-    key = (looked_up, tuple(FIELD_WEIGHTS.items()), K1, B)
-    return ix.kept("ending-word-scores", key, partial(_scored_word, table(ix), len(ix.paths), looked_up), WORDS_KEPT)
+    weights = (tuple(FIELD_WEIGHTS.items()), K1, B)
+    compute = partial(_scored_word, table(ix), len(ix.paths), looked_up, _part_weights(ix, weights))
+    return ix.kept("ending-word-scores", (looked_up, *weights), compute, WORDS_KEPT)
 
 
-def _scored_word(endings: EndingTable, count: int, looked_up: frozenset[Term]) -> dict[int, float]:
+# Per Ending, per part: its field, whether that field is "said", the field's weight and the part's
+# length normalisation (BM25F's 1 - B + B * length / average length).
+PartWeights = list[dict[str, tuple[str, bool, float, float]]]
+
+
+def _part_weights(ix: OpenIndex, weights: tuple) -> PartWeights:
+    """What _scored_word weighs each part of each Ending by: of the generation and the weights
+    alone, once (it was worked out again for every part of every Ending a new word is in)."""
+    return ix.once(("ending-part-weights", weights), lambda: _weighed_parts(table(ix)))
+
+
+def _weighed_parts(endings: EndingTable) -> PartWeights:
+    weighed: PartWeights = []
+    for lengths in endings.lengths:
+        by_part = {}
+        for part, length in lengths.items():
+            field = _field(part)
+            by_part[part] = (
+                field,
+                field == SAID,
+                FIELD_WEIGHTS[field],
+                1 - B + B * length / (endings.average[field] or 1),
+            )
+        weighed.append(by_part)
+    return weighed
+
+
+def _scored_word(
+    endings: EndingTable, count: int, looked_up: frozenset[Term], weighed: PartWeights | None = None
+) -> dict[int, float]:
     """Per Ending, a word's BM25F score: per part, its occurrences in the view where it is said
     most, weighted and normalised by the part's length; its rarity among the Endings."""
-    per_view: dict[tuple[int, str, str], int] = Counter()
+    per_view: dict[tuple[int, str, str], int] = {}
+    get = per_view.get
     for view, term in looked_up:
-        for index, by_part in endings.postings.get(view, {}).get(term, {}).items():
+        for index, by_part in endings.postings.get(view, _NONE).get(term, _NONE).items():
             for part, occurrences in by_part.items():
-                per_view[index, part, view] += occurrences
+                key = (index, part, view)
+                per_view[key] = get(key, 0) + occurrences
     said: dict[int, dict[str, int]] = {}
     for (index, part, _view), occurrences in per_view.items():
-        by_part = said.setdefault(index, {})
-        by_part[part] = max(by_part.get(part, 0), occurrences)
+        by_part = said.get(index)
+        if by_part is None:
+            said[index] = {part: occurrences}
+        elif occurrences > by_part.get(part, 0):
+            by_part[part] = occurrences
     idf = math.log(1 + (count - len(said) + 0.5) / (len(said) + 0.5))
+    weighed = weighed if weighed is not None else _weighed_parts(endings)
     found = {}
     for index, by_part in said.items():
         # Of the phrasings, the one that says the word best counts: more phrasings are more ways
         # a player says the situation, not more weight on one word.
         per_field: dict[str, float] = {}
+        parts = weighed[index]
         for part, occurrences in by_part.items():
-            field = _field(part)
-            weighted = (
-                FIELD_WEIGHTS[field]
-                * occurrences
-                / (1 - B + B * endings.lengths[index][part] / (endings.average[field] or 1))
-            )
-            per_field[field] = max(per_field.get(field, 0.0), weighted) if field == SAID else weighted
+            field, is_said, weight, normalisation = parts[part]
+            weighted = weight * occurrences / normalisation
+            per_field[field] = max(per_field.get(field, 0.0), weighted) if is_said else weighted
         tf = sum(per_field.values())
         found[index] = idf * tf / (tf + K1)
     return found
+
+
+_NONE: dict = {}
 
 
 def names_an_honour(alternatives: ConceptTerms) -> bool:

@@ -19,7 +19,7 @@ from dataclasses import replace
 from functools import partial
 
 from .analysis import LANGS
-from .query import Concept, Plan
+from .query import Alternative, Concept, Plan
 from .rank import Ranked
 from .reader import OpenIndex
 from .shown_hits import highlighter
@@ -79,17 +79,23 @@ def _best_named(ix: OpenIndex, plan: Plan) -> list[int]:
     rotation, which holds both words, not Lead out of turn, which holds one."""
     weights: dict[int, float] = defaultdict(float)
     for index, concept in enumerate(plan.concepts):
-        # A plan of this concept alone, with its own text, since highlighters are kept by text.
-        alone = replace(plan, text=f"{plan.text}\x00{index}", concepts=(_as_phrases(concept),))
+        phrased = _as_phrases(concept)
         # What names a concept depends on its alternatives alone, which come back in other
         # queries (at other places: the concept's span is no part of the key).
-        key = alone.concepts[0].alternatives
-        named = ix.kept("guides-naming", key, partial(_naming, ix, alone), NAMINGS_KEPT)
+        key = phrased.alternatives
+        named = ix.kept("guides-naming", key, partial(_naming_alone, ix, plan, index, phrased), NAMINGS_KEPT)
         naming = [docnum for docnum in _guides(ix) if docnum in named]
         for docnum in naming:
             weights[docnum] += 1 / len(naming)
     top = max(weights.values(), default=0.0)
     return [docnum for docnum, weight in weights.items() if weight == top]
+
+
+def _naming_alone(ix: OpenIndex, plan: Plan, index: int, concept: Concept) -> set[int]:
+    """_naming of the query's concept at `index` (as _as_phrases gives it): a plan of this concept
+    alone, with its own text, since highlighters are kept by text; made only when the concept's
+    naming is not kept already."""
+    return _naming(ix, replace(plan, text=f"{plan.text}\x00{index}", concepts=(concept,)))
 
 
 def _naming(ix: OpenIndex, plan: Plan) -> set[int]:
@@ -123,13 +129,19 @@ def _guide_texts(ix: OpenIndex, lang: str) -> dict[int, tuple[str, str]]:
 def _as_phrases(concept: Concept) -> Concept:
     """A vocabulary term typed in several words names a guide only whole: "led out of turn" is
     not named by the "out" of "Call out of rotation"."""
+    if not any(_phrase_as_typed(alternative) for alternative in concept.alternatives):
+        return concept  # the same alternatives: what replace() would make, equal to it
     alternatives = []
     for alternative in concept.alternatives:
-        if alternative.lang is None and alternative.whole and len(alternative.words) > 1:
+        if _phrase_as_typed(alternative):
             alternatives += [replace(alternative, lang=lang) for lang in LANGS]
         else:
             alternatives.append(alternative)
     return replace(concept, alternatives=tuple(alternatives))
+
+
+def _phrase_as_typed(alternative: Alternative) -> bool:
+    return alternative.lang is None and alternative.whole and len(alternative.words) > 1
 
 
 def _guides(ix: OpenIndex) -> list[int]:

@@ -44,8 +44,15 @@ def rank(ix: OpenIndex, plan: Plan, scored: list[Scored], diversity: float, chap
     named = _named_definitions(ix, plan)
     place = _named_place(ix, scored, named)
     boosted = [Ranked(s.docnum, place if s.docnum in named else s.score) for s in scored]
-    boosted.sort(key=lambda r: (-r.score, ix.shown[r.docnum].order))
+    order = _orders(ix)
+    boosted.sort(key=lambda r: (-r.score, order[r.docnum]))
     return _diversify(ix, boosted, diversity)
+
+
+def _orders(ix: OpenIndex) -> dict[int, int]:
+    """Each document's place in the book (Shown.order), by docnum: what equal scores are ordered
+    by, twice a query for 200 candidates; once per index generation."""
+    return ix.once("document-orders", lambda: {docnum: shown.order for docnum, shown in ix.shown.items()})
 
 
 def _named_place(ix: OpenIndex, scored: list[Scored], named: set[int]) -> float:
@@ -60,12 +67,14 @@ def _named_place(ix: OpenIndex, scored: list[Scored], named: set[int]) -> float:
 
 def _diversify(ix: OpenIndex, ranked: list[Ranked], diversity: float) -> list[Ranked]:
     seen: dict[int, int] = defaultdict(int)
+    shown = ix.shown
     for item in ranked:
-        law = ix.shown[item.docnum].law
+        law = shown[item.docnum].law
         if law is not None:
             item.score *= diversity ** seen[law]
             seen[law] += 1
-    return sorted(ranked, key=lambda r: (-r.score, ix.shown[r.docnum].order))
+    order = _orders(ix)
+    return sorted(ranked, key=lambda r: (-r.score, order[r.docnum]))
 
 
 def _definition_terms(ix: OpenIndex) -> dict[tuple, list[tuple[Phrasing, int]]]:

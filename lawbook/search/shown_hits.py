@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 
 from django.urls import reverse
 from django.utils import translation
@@ -24,6 +25,10 @@ from .scoring import Weights, prefixes_of, stems
 from .snippets import Highlighter, Lexicon, Marked, WordPattern, mark
 
 HIGHLIGHTERS_KEPT = 256
+# Texts marked, kept per index generation by the text and the words of it a query matches
+# (snippets.Highlighter.marking), the most recently used: another query matching the same words
+# of a hit's text shows the same marks and snippet.
+MARKS_KEPT = 8192
 LINKS = SiteLinks()
 
 
@@ -143,10 +148,14 @@ def _marked_texts(ix: OpenIndex, plan: Plan | None, shown: Shown, lang: str) -> 
     other = next(l for l in LANGS if l != lang)
     choices = [l for l in (lang, other) if _has_text(shown, l)] or [lang]
     first = None
+    shared = partial(ix.kept, "marks", limit=MARKS_KEPT)
     for choice in choices:
         light = highlighter(ix, plan, choice)
-        heading, body = mark(shown.heading.get(choice, ""), light), mark(shown.body.get(choice, ""), light)
-        title = mark(shown.term.get(choice, ""), light)
+        heading, body = (
+            mark(shown.heading.get(choice, ""), light, shared),
+            mark(shown.body.get(choice, ""), light, shared),
+        )
+        title = mark(shown.term.get(choice, ""), light, shared)
         first = first or (choice, heading, body, title)
         # Another app's document (a situation guide) is written in both languages: the page's.
         if plan is None or shown.route or shown.url or heading.hits or body.hits or title.hits:

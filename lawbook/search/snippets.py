@@ -8,7 +8,7 @@ stem, or beginning with one of the query's stems. Every piece of the text is esc
 from __future__ import annotations
 
 import bisect
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from html import escape
@@ -25,6 +25,8 @@ ELLIPSIS = "…"
 _OPEN, _CLOSE = "\x01", "\x02"
 # A lexicon's words per prefix kept; more are dropped all at once.
 PREFIXES_KEPT = 4096
+# Keeps a Marked by its key: (key, compute) -> compute()'s answer, perhaps one computed before.
+Shared = Callable[[Hashable, Callable[[], "Marked"]], "Marked"]
 # Keys of a Highlighter's `seen` for the lexicon's words its patterns match (a word as written
 # is a string, a phrase word's verdict a tuple of two ints and a string: neither is these).
 _WORDS = ("lexicon", "words")
@@ -71,14 +73,21 @@ class Lexicon:
         self.lang = lang
         by_exact: dict[str, set[str]] = {}
         by_stem: dict[str, set[str]] = {}
+        known: set[str] = set()
         for text in texts:
-            for word in dict.fromkeys(w.text for w in text_words(normalize(text or ""))):
+            normalized = normalize(text or "")
+            known.add(normalized)
+            for word in dict.fromkeys(w.text for w in text_words(normalized)):
                 exact, stem = word_forms(word, lang)
                 by_exact.setdefault(exact, set()).add(word)
                 by_stem.setdefault(stem, set()).add(word)
         self.by_exact = by_exact
         self.by_stem = by_stem
         self.words = frozenset(w for found in by_exact.values() for w in found)
+        # The texts (normalised) whose words these are: every word of one of them is in `words`,
+        # which need not be checked word by word (normalize returns a text already in NFC itself,
+        # so these are the generation's own strings).
+        self.texts = frozenset(known)
         self._sorted = sorted(by_exact)
         # The words beginning with a prefix, kept: a typed word's prefix comes back in the
         # highlighters of other queries.
@@ -153,18 +162,18 @@ class Highlighter:
             found = self.seen[key] = tuple(i for i in range(len(self.phrases)) if self._phrase_word(word, i, 0))
         return found
 
-    def _matching(self, words: frozenset[str]) -> frozenset[str]:
+    def _matching(self, words: frozenset[str], known: bool = False) -> frozenset[str]:
         """Those of a text's distinct words that match the typed words: the lexicon's found by one
         set intersection with the words the pattern matches, any other judged on its own (this
-        runs for every text a search marks)."""
+        runs for every text a search marks). `known`: every word is the lexicon's."""
         lexicon = self.lexicon
         if lexicon is None:
             return frozenset(word for word in words if self.matches(word))
         found = words & self._lexicon_matching(self.words, _WORDS)
-        unknown = words - lexicon.words
+        unknown = None if known else words - lexicon.words
         return found | {word for word in unknown if self.matches(word)} if unknown else found
 
-    def _starters(self, words: frozenset[str]) -> frozenset[str]:
+    def _starters(self, words: frozenset[str], known: bool = False) -> frozenset[str]:
         """Those of a text's distinct words that begin a phrase (_starting), found as _matching
         finds the typed words."""
         lexicon = self.lexicon
@@ -175,16 +184,30 @@ class Highlighter:
             firsts = (self._lexicon_matching(p[0], (_PHRASE_WORDS, i, 0)) for i, p in enumerate(self.phrases))
             starters = self.seen[_PHRASE_STARTERS] = frozenset().union(*firsts)
         found = words & starters
-        unknown = words - lexicon.words
+        unknown = None if known else words - lexicon.words
         return found | {word for word in unknown if self._starting(word)} if unknown else found
 
     def marked(self, text: str) -> list[Word]:
-        found = text_words(text)
+        return self.marking(text, None).hits
+
+    def marking(self, text: str, shared: Shared | None) -> Marked:
+        """The text (normalised) with its words to highlight. Without a phrase starting in it,
+        what is marked depends on the text and the words of it the query matches only, so
+        `shared(key, compute)` may answer with what another query's highlighter marked in it."""
         spelled, words = _spellings(text)
-        matching = self._matching(words)
-        starters = self._starters(words) if self.phrases else frozenset()
+        known = self.lexicon is not None and text in self.lexicon.texts
+        matching = self._matching(words, known)
+        starters = self._starters(words, known) if self.phrases else frozenset()
+        if starters or shared is None:
+            return Marked(text, self._hits(text, spelled, matching, starters))
+        return shared((text, matching), lambda: Marked(text, self._hits(text, spelled, matching, starters)))
+
+    def _hits(
+        self, text: str, spelled: tuple[str, ...], matching: frozenset[str], starters: frozenset[str]
+    ) -> list[Word]:
         if not matching and not starters:
             return []  # most headings, and many texts of a hit in the other language
+        found = text_words(text)
         flags = [word in matching for word in spelled]
         if starters:
             # The phrases each starting word starts, looked up by the word at each position.
@@ -285,12 +308,12 @@ class Marked:
         return snippet(self)
 
 
-def mark(text: str, highlighter: Highlighter) -> Marked:
-    """The text normalised and its words to highlight, kept by the highlighter."""
+def mark(text: str, highlighter: Highlighter, shared: Shared | None = None) -> Marked:
+    """The text normalised and its words to highlight, kept by the highlighter (and by `shared`,
+    Highlighter.marking)."""
     found = highlighter.marks.get(text)
     if found is None:
-        normalized = normalize(text or "")
-        found = highlighter.marks[text] = Marked(normalized, highlighter.marked(normalized))
+        found = highlighter.marks[text] = highlighter.marking(normalize(text or ""), shared)
     return found
 
 

@@ -4,12 +4,15 @@ find exactly what the long way finds.
 - snippets.WordIndex finds the texts holding a word a pattern matches from the pattern's forms;
   the long way marks every word of every text (Highlighter.marked).
 - Highlighter.finds says whether marking a text would mark anything.
+- Highlighter.marking shares a text's marks between queries by the text and the words of it they
+  match; the long way marks it for each query alone.
 - guides._naming finds the guides a concept names through the guides' word index; the long way
   is guides._names on every guide.
 - Scorer._side_by_side finds the documents holding a pair of typed words in the index's adjacent
   pairs; the long way compares their positions document by document.
 """
 
+from functools import partial
 from itertools import pairwise
 from pathlib import Path
 
@@ -21,7 +24,7 @@ from lawbook.search.query import plan as make_plan
 from lawbook.search.scoring import Scorer, Weights, stems
 from lawbook.search.service import search
 from lawbook.search.shown_hits import highlighter
-from lawbook.search.snippets import Highlighter, Lexicon, WordIndex, WordPattern, word_forms
+from lawbook.search.snippets import Highlighter, Lexicon, WordIndex, WordPattern, mark, word_forms
 from lawbook.search.termtable import view_name
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load as load_vocabulary
@@ -70,6 +73,34 @@ def test_the_lexicon_finds_the_words_a_pattern_matches(lang, pattern):
     marked = [with_lexicon.marked(text) for text in texts]
     assert marked == [long_way.marked(text) for text in texts]
     assert any(marked) or pattern.exact == {"nothing"}
+
+
+def _kept_in(kept: dict, key, compute):
+    """A store for Highlighter.marking, as ix.kept keeps answers: the first computed for a key."""
+    if key not in kept:
+        kept[key] = compute()
+    return kept[key]
+
+
+def test_marks_shared_between_queries_are_what_each_marks_alone():
+    """A text's marks kept by the text and the words of it a query matches (Highlighter.marking,
+    shared between the queries of an index generation) are the marks each query's highlighter
+    finds alone: in whatever order the queries come, with or without a phrase, in a text of the
+    lexicon or not ("Rönonsunu sonra fark etti" is in no stored text)."""
+    texts = [text for parts in TEXTS.values() for text in parts] + ["Rönonsunu sonra fark etti."]
+    phrase = ((WordPattern(frozenset({"renge"}), frozenset()), WordPattern(frozenset({"uymadi"}), frozenset())),)
+    for order in (PATTERNS, PATTERNS[::-1]):
+        kept: dict = {}
+        shared = partial(_kept_in, kept)
+        for lang, pattern in order:
+            lexicon = Lexicon(texts[:-1], lang)
+            for phrases in ((), phrase):
+                light = Highlighter(lang, pattern, phrases, lexicon=lexicon)
+                alone = Highlighter(lang, pattern, phrases, lexicon=lexicon)
+                for text in texts:
+                    assert mark(text, light, shared) == mark(text, alone), (pattern, phrases, text)
+        assert any(marked.hits for marked in kept.values())
+        assert len(kept) < len(PATTERNS) * len(texts)  # some marks were shared
 
 
 @pytest.mark.parametrize(
