@@ -924,9 +924,9 @@ def test_nbb_delft_not_a_great_claim_overtake_the_jack_at_top_level():
 # 26 and 27 of docs/claims-published.md); this declarer's claim (row 38) was found on the way.
 def test_figb_bridge_d_italia_two_clubs_on_two_diamonds_one_stays_a_loser():
     """Bridge d'Italia (FIGB), "L'avversaria ha detto "tutte mie", ma…" (bridgeditalia.it/2017/05/
-    lavversaria-ha-detto-tutte-mie-ma/, 17 May 2017; the page names no edition of the Laws: the
-    2007 70D1 is the 2017 text, and the 2007 footnote on "normal" the 2017 one but for also
-    covering Law 69), a player's question and Maurizio Di Sacco's answer (Italian). 4S: "La dichiarante
+    lavversaria-ha-detto-tutte-mie-ma/, 17 May 2017; the page names no edition of the Laws, and
+    70D1 and footnote 21 are quoted below from the 2017 text), a player's question and Maurizio
+    Di Sacco's answer (Italian). 4S: "La dichiarante
     ... ha già perso due prese ed ha le seguenti carte (le atout dei difensori sono finite): Al
     morto: [S] 7 6 5 3 [H] - [D] J [C] 5 2; In mano: [S] 10 9 [H] - [D] K Q 6 4 [C] 8. A questo punto,
     scopre dicendo che su [D]K e [D]Q (l'asso non c'è più) avrebbe scartato le due fiori perdenti,
