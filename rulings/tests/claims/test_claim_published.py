@@ -917,3 +917,47 @@ def test_nbb_delft_not_a_great_claim_overtake_the_jack_at_top_level():
     statement = {"cards": ["HA", "HK", "S5", "DJ"], "trumps": False, "finesse": [], "aware": False}
     got = claim(position, trump="C", lead="S", claimer="S", claimed=7, statement=statement)
     assert got["awarded"] == 7
+
+
+# ---------------------------------------------------------------- search round claimpub8
+# The round searched for defenders' claims (70D2) and found none not already held (rows 12, 14,
+# 26 and 27 of docs/claims-published.md); this declarer's claim (row 38) was found on the way.
+def test_figb_bridge_d_italia_two_clubs_on_two_diamonds_one_stays_a_loser():
+    """Bridge d'Italia (FIGB), "L'avversaria ha detto "tutte mie", ma…" (bridgeditalia.it/2017/05/
+    lavversaria-ha-detto-tutte-mie-ma/, 17 May 2017; the page names no edition of the Laws, and
+    70D1 and footnote 21 are quoted below from the 2017 text), a player's question and Maurizio
+    Di Sacco's answer (Italian). 4S: "La dichiarante
+    ... ha già perso due prese ed ha le seguenti carte (le atout dei difensori sono finite): Al
+    morto: [S] 7 6 5 3 [H] - [D] J [C] 5 2; In mano: [S] 10 9 [H] - [D] K Q 6 4 [C] 8. A questo punto,
+    scopre dicendo che su [D]K e [D]Q (l'asso non c'è più) avrebbe scartato le due fiori perdenti,
+    senza rendersi conto di avere ancora il [D]J ... il direttore ... sanziona la dichiarante dicendo
+    che la fiori rimane perdente." (Declarer, the defenders' trumps gone, faced her cards saying
+    she would throw dummy's two losing clubs on the DK and DQ, not noticing dummy's DJ; the
+    Director ruled that the club stays a loser.) The questioner: she "poteva sempre continuare a
+    giocare quadri, tagliando e affrancando l'ultima su cui scartare la fiori perdente" (could
+    always go on with diamonds, ruffing and setting up the last one to throw the club). The
+    answer: "la decisione arbitrale era quasi sicuramente corretta, ma con beneficio d'inventario"
+    (the ruling was almost certainly right, with reservations), which turn on "se la dichiarante
+    era in grado di sapere con certezza che le Quadri erano affrancabili, e se era padrona - dato il
+    livello - di una manovra del genere" (whether she could know the diamonds would set up and, at
+    her level, manage it). 70D1, TR "normal fakat daha az başarılı bir oyun tarzı varsa, talep
+    edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul
+    etmeyecektir"; EN "shall not accept from claimer any successful line of play not embraced in
+    the original clarification statement if there is an alternative normal line of play that
+    would be less successful"; footnote 21, TR "söz konusu oyuncunun düzeyi için dikkatsiz veya düşük
+    nitelikli oyunları kapsamaktadır"; EN "includes play that would be careless or inferior for the
+    class of player involved". The assertion is the Director's ruling the answer endorses: 6 of
+    the last 7.
+
+    Completed (the source gives only declarer's and dummy's cards): South declarer, North dummy,
+    South on lead (her stated line starts with her DK); the defenders hold no spade and the DA is
+    gone, as the source says. West H AKQ, D T98, C A; East H JT98, C KQJ: a club above the eight,
+    and diamonds that set up by one ruff in dummy, as the questioner says (after the DK and DQ,
+    the D6 ruffed draws West's ten and the D4 is high). The statement is the DK and DQ with
+    dummy's two clubs thrown on them; dummy must follow to the DK with its jack, so one club is
+    left, and leading the C8 loses it (without the statement the model also lets South lead the
+    C8 first and answers 5)."""
+    position = deal("7653..J.52", ".JT98..KQJ", "T9..KQ64.8", ".AKQ.T98.A")
+    statement = {"cards": ["DK", "DQ", "C5", "C2"]}
+    got = claim(position, trump="S", lead="S", claimer="S", claimed=7, statement=statement)
+    assert got["awarded"] == 6
