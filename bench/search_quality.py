@@ -2,7 +2,8 @@
 
 Run from the project root after `make setup`: `.venv/bin/python bench/search_quality.py`
 (`--ablation` also prints other combinations of exact / stemmed / prefix matching, vocabulary and
-re-ranking, so that the choice of weights rests on numbers).
+re-ranking, so that the choice of weights rests on numbers; `--brief` our figures on every set only;
+`--other-page` the same with each question typed on the other language's page).
 
 Relevance (the header of the TSV): a paragraph result counts when its label is an expected label
 or lies under one (Label.is_within); `def:TERM` is matched by a definition result for that term (in
@@ -309,9 +310,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--brief", action="store_true", help="only our MRR@10 / recall@5 on every set, per language (no baseline)"
     )
+    parser.add_argument(
+        "--other-page",
+        action="store_true",
+        help="as --brief, each question searched on the other language's page (a Turkish question on /en/search/)",
+    )
     args = parser.parse_args(argv)
-    if args.brief:
-        print_brief()
+    if args.brief or args.other_page:
+        print_brief(other_page=args.other_page)
         return 0
     if args.misses:
         print_misses(TUNING_SETS[args.misses])
@@ -437,16 +443,23 @@ ALL_SETS = (
 )
 
 
-def print_brief() -> None:
+def print_brief(other_page: bool = False) -> None:
     """One line per set and language: our MRR@10 / recall@5 (the shared set in both languages at
-    once), to compare a change with the code before it on every set quickly."""
+    once), to compare a change with the code before it on every set quickly. `other_page`: each
+    question typed on the other language's page, as a player on the page he opened types in his
+    own language (the set's language is still the question's)."""
     for path in ALL_SETS:
         questions = read_queries(path)
         langs = (None,) if path == QUERIES else ("tr", "en")
         for lang in langs:
             subset = [q for q in questions if lang is None or q.lang == lang]
-            got = figures(subset, [ours(q) for q in subset])
+            searched = [replace(q, lang=_other_page(q.lang)) for q in subset] if other_page else subset
+            got = figures(subset, [ours(q) for q in searched])
             print(f"{path.stem + (', ' + lang if lang else ''):44} {got.mrr:6.3f} / {got.recall:5.3f}")
+
+
+def _other_page(lang: str) -> str:
+    return "en" if lang == "tr" else "tr"
 
 
 def print_misses(path: Path) -> None:

@@ -135,6 +135,8 @@ LEAD_IN_CONNECTIVES = frozenset(
 
 class Scorer:
     def __init__(self, ix: OpenIndex, lang: str, weights: Weights):
+        """`lang`: the language the query is read in (Plan.lang), whose matches weigh whole and the
+        other language's `other_lang`; not the page's, which decides only how a hit is shown."""
         self.ix = ix
         self.terms = ix.terms
         self.lang = lang

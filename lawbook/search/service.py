@@ -3,9 +3,10 @@
 A citation ("Yasa 64B", "50 d 2 a") jumps to its paragraph, or to the nearest paragraph above it
 that exists. A citation with other words ("yasa 64 rönons") puts the hits under the cited
 paragraph first, or the paragraph itself when none of them matches. Otherwise documents are scored
-(lawbook.search.scoring), the paragraphs of the situation guides' paths that describe the query
-raised (lawbook.search.borrowing), and ordered (lawbook.search.rank), and each hit is shown in the
-page's language when that language matched, else in the other one, marked as a fallback
+(lawbook.search.scoring) in the language the query is read in (lawbook.search.query.reading), the
+paragraphs of the situation guides' paths that describe the query raised
+(lawbook.search.borrowing), and ordered (lawbook.search.rank), and each hit is shown in the page's
+language when that language matched, else in the other one, marked as a fallback
 (lawbook.search.shown_hits).
 """
 
@@ -85,7 +86,10 @@ def search(
             if scoped and plan.scope is not None:
                 _jump(ix, plan.scope, outcome)
             return outcome
-        scorer = Scorer(ix, lang, weights)
+        # Scored in the language the query is read in, not the page's: a Turkish question typed on
+        # the English page matches the Turkish text at full weight, as on its own page. The hits
+        # are still shown in the page's language where it matched (lawbook.search.shown_hits).
+        scorer = Scorer(ix, plan.lang, weights)
         scored = scorer.score(plan)
         # Also beside results: "cezali krat" finds "cezalı" but deserves "cezalı kart".
         correction = suggest.correction(ix, plan, scorer.unmatched)
@@ -95,7 +99,7 @@ def search(
             plan = replace(
                 make_plan(correction.searched, vocabulary, lang), text=plan.text, citation=None, scope=plan.scope
             )
-            scorer = Scorer(ix, lang, weights)
+            scorer = Scorer(ix, plan.lang, weights)
             scored = scorer.score(plan)
         if weights.lend:
             scored = lending.lend(ix, plan, scored, weights.lend)

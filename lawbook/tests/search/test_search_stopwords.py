@@ -67,9 +67,11 @@ def test_an_english_question_typed_on_the_turkish_page_still_drops_its_stopwords
     """An English question on the Turkish page is read in English ("the", "was"): its "as" is not
     the ace, nor "is" and "it" the Turkish "iş" and "it". Read by the page's language alone, "as"
     drew Law 1A (the ranks of the cards: "As, Rua, Dam, Vale") into the first three, and "is it a
-    revoke" found 62D1 first instead of 61A ("Rönonsun Tanımı" / "Definition of Revoke"). These
+    revoke" found 62D1 first and 61A ("Rönonsun Tanımı" / "Definition of Revoke") sixth. These
     pass on the code before the stopwords were per language, which dropped every one in either
-    language; they fail when the page's language decides (checked, searchlang)."""
+    language; they fail when the page's language decides (checked, searchlang). Scored in English
+    as on the English page (searchlang2), "is it a revoke" finds 62A ("Revoke Must Be Corrected")
+    first and 61A second, there and here."""
     words = {
         w
         for c in plan("the ace was played as a penalty card", load(), "tr").concepts
@@ -78,7 +80,7 @@ def test_an_english_question_typed_on_the_turkish_page_still_drops_its_stopwords
     }
     assert "as" not in words, words
     assert rank_of("1A", paragraph_labels("the ace was played as a penalty card", "tr")[:5]) is None
-    assert rank_of("61A", paragraph_labels("is it a revoke", "tr")[:1]) == 1
+    assert rank_of("61A", paragraph_labels("is it a revoke", "tr")[:2]) is not None
 
 
 def test_a_plan_is_kept_per_page_language():
