@@ -436,7 +436,7 @@ def _claim(answer: dict, lang: str) -> list[str]:
         out += [BESIDE_WORDS[law][i] for law in answer["laws"] if law in BESIDE_WORDS and law != decides]
     elif "71B" in answer["laws"]:
         # Law 71: "within the Correction Period established under Law 79C the Director shall
-        # cancel a concession" (TR "Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde").
+        # cancel a concession" (TR "Yasa 79C’ye göre saptanmış Düzeltme Süreci içinde").
         out.append(
             (
                 f"Kalan kartların hiçbir normal oyunuyla kaybedilemeyecek löveler terk edilmiş: Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde hakem terki iptal eder ve talep eden taraf {awarded} alır (Yasa 71B).",

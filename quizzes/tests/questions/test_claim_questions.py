@@ -99,7 +99,7 @@ def test_a_cancelled_concession_cites_71b_and_the_tricks_restored(questions):
 
 
 def test_the_71b_step_and_choice_say_within_the_correction_period(questions):
-    """Law 71, TR "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde,
+    """Law 71, TR "Terk bir kez yapıldığında, Yasa 79C’ye göre saptanmış Düzeltme Süreci içinde,
     hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır: ... B. Bir oyuncu, kalan
     kartların herhangi bir normal şekilde oynanması sonucu kaybedemeyeceği bir löveyi terk
     etmişse"; WBF "A concession must stand, once made, except that within the Correction Period

@@ -428,7 +428,7 @@ def test_70e1_and_70d2_are_said_with_the_laws_own_verbs(query, decides, lang, wo
     ],
 )
 def test_71b_cancels_a_concession_within_the_correction_period(client, lang, words):
-    """Law 71, TR "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde,
+    """Law 71, TR "Terk bir kez yapıldığında, Yasa 79C’ye göre saptanmış Düzeltme Süreci içinde,
     hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır: ... B. Bir oyuncu, kalan
     kartların herhangi bir normal şekilde oynanması sonucu kaybedemeyeceği bir löveyi terk
     etmişse"; WBF "A concession must stand, once made, except that within the Correction Period
