@@ -106,8 +106,17 @@ class NormalPlay:
         self.top_down = self.claim.top_down_suits
         self.side = self.claim.claimer & 1
         self.stated = self.claim.statement.cards
-        self.stated_set = frozenset(self.stated) | self.claim.statement.finesses
-        self.finesse_order = tuple(sorted(self.claim.statement.finesses))
+        finesses = self.claim.statement.finesses
+        if self.side != self.claim.declarer & 1:
+            # A defender's statement binds his own cards only: declarer plays dummy's cards, but a
+            # defender's partner plays his own, and a claim that depends on his selecting a
+            # particular play from among alternative normal plays is not accepted (70D2, TR
+            # "ortağının normal seçeneklerden özellikle birini seçmesine dayalı"), stated or not.
+            own = self.claim.hands[self.claim.claimer]  # the current trick's cards included
+            self.stated = tuple(card for card in self.stated if own >> card & 1)
+            finesses = frozenset(card for card in finesses if own >> card & 1)
+        self.stated_set = frozenset(self.stated) | finesses
+        self.finesse_order = tuple(sorted(finesses))
         self.stated_mask = sum(1 << card for card in self.stated_set)
 
     # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").

@@ -196,3 +196,28 @@ def test_both_paragraphs_are_cited_when_the_second_search_passes_the_budget():
     cut = claim_answer(query, budget=low)
     assert cut["awarded"] == whole["awarded"] and cut["losing_line"] == whole["losing_line"]
     assert cut["decides"] == "70C" and cut["laws"] == ["70C", "70D2", "70A"]
+
+
+@pytest.mark.parametrize("cards", [["H2", "HA", "HK"], ["HA", "HK"]])
+def test_70d2_a_defenders_statement_does_not_choose_his_partners_lead(cards):
+    """70D2 (quoted above): "any part of a defender's claim that depends on his partner selecting a
+    particular play from among alternative normal plays" (TR "ortağının normal seçeneklerden
+    özellikle birini seçmesine dayalı"). East, defending against South's no-trump contract, claims
+    two of the last three tricks with the HA K; West, his partner, is on lead with the S3, H2 and
+    C2. Only the heart lead reaches East: the C2 or the S3, as normal leads, let North win and cash
+    his spades while East's hearts go away. Naming the H2 in the statement (review41's query) does
+    not make West's other leads abnormal: declarer plays dummy's cards, a defender's partner plays
+    his own. Before, the stated H2 bound West and the claim stood (2 tricks, 70A alone); the second
+    statement, without West's card, was already ruled so and is the answer the first must equal."""
+    got = claim(
+        "N:AK...A .AK..3 54...K 3.2..2",
+        trump="NT",
+        lead="W",
+        claimer="E",
+        declarer="S",
+        claimed=2,
+        statement={"cards": cards},
+    )
+    assert got["dd_tricks"] == 2 and got["awarded"] == 0
+    assert got["decides"] == "70D2" and got["laws"] == ["70D2", "70A"]
+    assert got["losing_line"][0] in ("W:C2", "W:S3")
