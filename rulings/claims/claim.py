@@ -96,6 +96,11 @@ class Claim:
     def remaining(self) -> int:
         return (self.hands[self.lead]).bit_count()
 
+    @property
+    def by_defender(self) -> bool:
+        """Whether the claimer is a defender (70D2 is about his partner's choices)."""
+        return self.claimer & 1 != self.declarer & 1
+
 
 @dataclass(frozen=True)
 class Ruling:
@@ -161,10 +166,6 @@ def decide(code: int) -> str:
     if code == LOST_FINESSE:
         return laws.CLAIM_UNSTATED_FINESSE
     return laws.CLAIM_UNSTATED_SUCCESSFUL_LINE
-
-
-def is_defenders(claim: Claim) -> bool:
-    return claim.claimer & 1 != claim.declarer & 1
 
 
 # endplay's solve_board calls DDS through ctypes, which lets other threads run meanwhile, and always
@@ -234,7 +235,7 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
     worst = tricks_of(value)
     dd = dd_tricks(claim)
     decides, losing, awarded, cited = _outcome(claim, worst, code_of(value), line)
-    if decides is not None and is_defenders(claim):
+    if decides is not None and claim.by_defender:
         decides, losing, cited = _whose_choice(claim, value, losing, budget, relative_ranks, dd)
     if claim.top_down_suits:
         cited = cited + (laws.CLAIM_ORDER_BY_REGULATION,)

@@ -107,7 +107,7 @@ class NormalPlay:
         self.side = self.claim.claimer & 1
         self.stated = self.claim.statement.cards
         finesses = self.claim.statement.finesses
-        if self.side != self.claim.declarer & 1:
+        if self.claim.by_defender:
             # A defender's statement binds his own cards only: declarer plays dummy's cards, but a
             # defender's partner plays his own, and a claim that depends on his selecting a
             # particular play from among alternative normal plays is not accepted (70D2, TR
