@@ -72,17 +72,13 @@ ACCEPTS_GZIP = re.compile(r"\bgzip\b")
 
 @dataclass(frozen=True)
 class Source:
-    """What a reading page was made from (the text's stamp and the code's release), and its
-    validators (None on a redirect)."""
+    """What a reading page was made from (the text's stamp; the code's release is in the stored
+    copy's key), and its validators (None on a redirect)."""
 
     read_stamp: Callable[[], Stamp | None]
     stamp: Stamp
-    release: str
     etag: str | None
     last_modified: int | None
-
-    def still_current(self) -> bool:
-        return self.read_stamp() == self.stamp and release.stamp() == self.release
 
 
 def reading_page(view=None, *, stamp=None, personal=None):
@@ -126,10 +122,10 @@ def reading_page(view=None, *, stamp=None, personal=None):
             return _validated(not_modified, etag, last_modified)
         response = view(request, *args, **kwargs)
         if response.status_code == 200:
-            response.made_from = Source(read_stamp, current, code.stamp, etag, last_modified)
+            response.made_from = Source(read_stamp, current, etag, last_modified)
             _validated(response, etag, last_modified)
         elif response.status_code in STORED_STATUSES:
-            response.made_from = Source(read_stamp, current, code.stamp, None, None)
+            response.made_from = Source(read_stamp, current, None, None)
         return response
 
     return wrapper
@@ -161,7 +157,7 @@ class PageCacheMiddleware:
         entry = cache.get(key)
         if entry is not None:
             source, response = entry
-            if source.still_current():
+            if source.read_stamp() == source.stamp:
                 return (
                     get_conditional_response(
                         request, etag=source.etag, last_modified=source.last_modified, response=response
