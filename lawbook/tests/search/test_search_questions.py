@@ -2,21 +2,12 @@
 
 import pytest
 
-from lawbook.labels import parse_label
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.query import plan
 from lawbook.search.service import search
 from lawbook.search.testing import search_index, search_index_dir, tiny_index  # noqa: F401
 from lawbook.search.vocabulary import load
-
-
-def paragraph_labels(query: str, lang: str, limit: int = 10) -> list[str]:
-    return [h.label for h in search(query, lang, limit=limit).hits if h.kind == "paragraph"]
-
-
-def rank_of(label: str, labels: list[str]) -> int | None:
-    wanted = parse_label(label)
-    return next((i for i, got in enumerate(labels, 1) if parse_label(got).is_within(wanted)), None)
+from lawbook.tests.search.ranks import paragraph_labels, rank_of
 
 
 @pytest.mark.parametrize(
