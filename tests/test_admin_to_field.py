@@ -32,3 +32,13 @@ def test_the_page_without_it_and_an_allowed_one_still_answer(superuser_client):
     law = Law.objects.first().pk
     assert superuser_client.get(f"/en/admin/lawbook/law/{law}/change/").status_code == 200
     assert superuser_client.get(f"/en/admin/lawbook/law/{law}/change/", {"_to_field": "id"}).status_code == 200
+
+
+@pytest.mark.parametrize("value", ["", " "])
+def test_a_visitor_not_logged_in_is_sent_to_the_login_page_first(client, value):
+    """The admin asks who is there before it reads the address: a visitor gets its login page, as
+    he would without the parameter, not a 400 about a page he may not see."""
+    law = Law.objects.first().pk
+    response = client.get(f"/en/admin/lawbook/law/{law}/change/", {"_to_field": value})
+    assert response.status_code == 302
+    assert "/admin/login/" in response["Location"]
