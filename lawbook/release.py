@@ -28,6 +28,9 @@ READMEs and docs/, the benchmarks, the other fixtures (imported into the databas
 the content version), var/ and staticfiles/ (made on each machine). A left-out file that starts to
 matter makes pages that stay cached until the next release or text change, so the list errs on
 the side of more: a needless new stamp costs each phone one refresh of its offline book.
+Left out too, because no page is made from them and they lie about on a machine where someone
+edited by hand: editors' backup, swap and lock files and a patch's leftovers (JUNK). Line endings
+are read as "\n", so a checkout made with Git's `core.autocrlf` stamps as any other.
 
 The digest reads some 420 files (2.8 MB), 25-28 ms of CPU, once per process: a deploy restarts
 the processes. Changing settings.RELEASE (a test's override_settings) forgets it.
@@ -52,6 +55,9 @@ SOURCE_FILES = ("requirements.txt", "fixtures/search_vocabulary.tsv")
 CATALOGUES = "locale/*/LC_MESSAGES/*.po"
 LEFT_OUT_FOLDERS = frozenset({"tests", "__pycache__"})
 LEFT_OUT_SUFFIXES = frozenset({".pyc", ".md"})
+# Editors' backup ("base.html~", ".bak"), swap (".swp", ".swo") and lock (".#name") files, a
+# patch's leftovers (".orig", ".rej"): never a source of a page.
+JUNK = re.compile(r"(~|\.bak|\.swp|\.swo|\.orig|\.rej)$|^\.#|^#.*#$")
 DIGEST_LENGTH = 12
 # A RELEASE that can stand in an ETag's quotes and a cache's name as it is; any other is digested.
 PLAIN_NAME = re.compile(r"[A-Za-z0-9._-]{1,40}")
@@ -94,12 +100,20 @@ def digest(root: Path) -> str:
     summary = hashlib.sha256()
     for path in sorted(files):
         relative = path.relative_to(root)
-        if not path.is_file() or path.suffix in LEFT_OUT_SUFFIXES or LEFT_OUT_FOLDERS.intersection(relative.parts[:-1]):
+        if not path.is_file() or _left_out(relative):
             continue
         summary.update(relative.as_posix().encode() + b"\0")
-        summary.update(path.read_bytes())
+        summary.update(path.read_bytes().replace(b"\r\n", b"\n"))
         summary.update(b"\0")
     return summary.hexdigest()[:DIGEST_LENGTH]
+
+
+def _left_out(relative: Path) -> bool:
+    return (
+        relative.suffix in LEFT_OUT_SUFFIXES
+        or bool(LEFT_OUT_FOLDERS.intersection(relative.parts[:-1]))
+        or bool(JUNK.search(relative.name))
+    )
 
 
 @receiver(setting_changed)

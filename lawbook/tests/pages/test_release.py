@@ -119,6 +119,32 @@ def test_a_change_no_reader_sees_is_no_new_release(checkout, path):
     assert release.digest(checkout) == before
 
 
+@pytest.mark.parametrize(
+    "left",
+    [
+        "templates/base.html~",
+        "templates/base.html.bak",
+        "lawbook/.views.py.swp",
+        "static/css/.#site.css",
+        "rulings/words.py.orig",
+    ],
+)
+def test_an_editors_backup_file_left_on_the_machine_is_no_new_release(checkout, left):
+    """Someone who edited a file by hand on the server leaves its backup beside it: no page is made
+    from it, and every phone would otherwise save the offline book again at the next restart."""
+    before = release.digest(checkout)
+    (checkout / left).write_text("an old copy\n", encoding="utf-8")
+    assert release.digest(checkout) == before
+
+
+def test_a_checkout_with_windows_line_endings_has_the_same_release(checkout):
+    """Git's core.autocrlf writes "\r\n" in the text files of a checkout; the code is the same."""
+    before = release.digest(checkout)
+    template = checkout / "templates/base.html"
+    template.write_bytes(template.read_bytes().replace(b"\n", b"\r\n"))
+    assert release.digest(checkout) == before
+
+
 def test_after_a_deploy_that_corrects_a_template_the_old_etag_gets_the_new_page(client, checkout):
     first = client.get(LAW_PAGE)
     assert client.get(LAW_PAGE, HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 304
