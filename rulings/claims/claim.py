@@ -101,6 +101,21 @@ class Claim:
         """Whether the claimer is a defender (70D2 is about his partner's choices)."""
         return self.claimer & 1 != self.declarer & 1
 
+    @property
+    def not_binding(self) -> frozenset[int]:
+        """The cards of the statement (stated, or named to finesse with) that it does not bind: in
+        a defender's claim, his partner's (the current trick's card included). Declarer plays
+        dummy's cards (45B: "Declarer plays a card from dummy by naming the card", TR "Deklaran
+        kartın adını söyleyerek yerden kart oynar"), so his statement binds them; a defender's
+        partner plays his own, and a claim that depends on his selecting a particular play from
+        among alternative normal plays is not accepted (70D2, TR "ortağının normal seçeneklerden
+        özellikle birini seçmesine dayalı"), stated or not. The model of play reads these cards
+        as not stated (rulings/claims/normal_play.py); the table page marks them."""
+        if not self.by_defender:
+            return frozenset()
+        partner = self.hands[self.claimer ^ 2]
+        return frozenset(c for c in (*self.statement.cards, *self.statement.finesses) if partner >> c & 1)
+
 
 @dataclass(frozen=True)
 class Ruling:
