@@ -1,7 +1,8 @@
 """A claim or concession at the director's table (Laws 68-71): the position at the moment of the
 claim as the engine's `claim` query (docs/rulings-cli.md, "Additions"), from what the table has
 recorded; the statement as the director taps it in (the cards in the order stated, a finesse
-card, trumps mentioned or not), his finding on whether the claimer knew of the opponents' trump
+card, trumps mentioned or not; a defending claimer's partner's cards kept but marked, as the engine
+reads them as not stated: Law 70D2), his finding on whether the claimer knew of the opponents' trump
 (70C2), and whether the opponents agreed to the claim or concession (69A: then Law 69, not Law 70,
 applies; 68D1). The page shows the engine's answer (situations.engine_words).
 
@@ -16,8 +17,9 @@ import re
 from dataclasses import dataclass
 
 import rulings
+from rulings.cards import CARD_CODES
 from rulings.claims.claim import ClaimError
-from rulings.claims.query import claim_answer
+from rulings.claims.query import claim_answer, parse_claim
 
 from .table import SEATS, SUITS, TableView, card_code
 
@@ -33,6 +35,15 @@ def ask(query: dict) -> dict:
         return claim_answer(query, WEB_BUDGET)
     except ClaimError as error:
         return {"error": str(error)}
+
+
+def not_binding(query: dict) -> frozenset[str]:
+    """The cards of the query's statement the engine reads as not stated: a defending claimer's
+    partner's (rulings.claims.claim.Claim.not_binding, Law 70D2); none in declarer's claim."""
+    try:
+        return frozenset(CARD_CODES[card] for card in parse_claim(query).not_binding)
+    except ClaimError:
+        return frozenset()  # the engine's answer names what is wrong with the query
 
 
 @dataclass(frozen=True)

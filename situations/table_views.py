@@ -29,7 +29,7 @@ from .table import (
     token_of,
     view,
 )
-from .table_claim import ClaimInput, claim_query, tricks_left
+from .table_claim import ClaimInput, claim_query, not_binding, tricks_left
 from .table_claim import ask as ask_claim
 from .table_input import ContractReading, InputError, check_deal, read_contract
 from .table_links import BoardAtTable
@@ -340,12 +340,28 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
     once the director has said how many tricks were claimed."""
     left = tricks_left(shown)
     params = form["params"]
+    claimed = int(form["tricks"]) if form["tricks"] else 0
+    entered = ClaimInput(
+        form["claimer"],
+        claimed,
+        tuple(form["stated"]),
+        tuple(form["fin"]),
+        form["trumps"],
+        form["top_down"],
+        form["aware"],
+        form["agreed"],
+    )
+    query = claim_query(deal, contract, declarer, play, shown, entered)
+    # The taps stay as said (the record of the statement), but a defending claimer's partner's
+    # cards are marked as the engine reads them: not stated (70D2).
+    unbound = not_binding(query)
     context = {
         **form,
         "left": left,
         "seats": [(seat, names.seat(seat, lang)) for seat in SEATS],
-        "stated_text": names.cards(form["stated"], lang),
-        "fin_text": names.cards(form["fin"], lang),
+        "stated_cards": [{"text": names.card(card, lang), "not_binding": card in unbound} for card in form["stated"]],
+        "fin_cards": [{"text": names.card(card, lang), "not_binding": card in unbound} for card in form["fin"]],
+        "not_binding": bool(unbound),
         "tap_stated_url": link([], **{**params, "ctap": "stated"}),
         "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),
         "clear_url": link([], **{**params, "stated": "", "fin": ""}),
@@ -358,21 +374,9 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
     }
     if form["tricks"] == "":
         return context
-    claimed = int(form["tricks"])
     if claimed > left:
         context["error"] = _("The claim can be for at most the %(left)s tricks left.") % {"left": left}
         return context
-    entered = ClaimInput(
-        form["claimer"],
-        claimed,
-        tuple(form["stated"]),
-        tuple(form["fin"]),
-        form["trumps"],
-        form["top_down"],
-        form["aware"],
-        form["agreed"],
-    )
-    query = claim_query(deal, contract, declarer, play, shown, entered)
     answer = ask_claim(query)
     context["answer"] = answer
     context["sentences"] = describe(answer, query, lang)

@@ -101,6 +101,21 @@ class Claim:
         """Whether the claimer is a defender (70D2 is about his partner's choices)."""
         return self.claimer & 1 != self.declarer & 1
 
+    @property
+    def not_binding(self) -> frozenset[int]:
+        """The cards of the statement (stated, or named to finesse with) that it does not bind: in
+        a defender's claim, his partner's (the current trick's card included). Declarer plays
+        dummy's cards (45B: "Declarer plays a card from dummy by naming the card", TR "Deklaran
+        kartın adını söyleyerek yerden kart oynar"), so his statement binds them; a defender's
+        partner plays his own, and a claim that depends on his selecting a particular play from
+        among alternative normal plays is not accepted (70D2, TR "ortağının normal seçeneklerden
+        özellikle birini seçmesine dayalı"), stated or not. The model of play reads these cards
+        as not stated (rulings/claims/normal_play.py); the table page marks them."""
+        if not self.by_defender:
+            return frozenset()
+        partner = self.hands[self.claimer ^ 2]
+        return frozenset(c for c in (*self.statement.cards, *self.statement.finesses) if partner >> c & 1)
+
 
 @dataclass(frozen=True)
 class Ruling:
@@ -275,10 +290,11 @@ def _whose_choice(
     the least over every normal line), by whose normal choice loses the tricks (rulings/claims/
     partners_choice.py). With his partner playing his best normal card, a line that still takes
     fewer than claimed is the claimer's own: its code decides (70C, 70E1, 70D1) and it is shown;
-    tricks lost beyond it only on the partner's choices add 70D2. None lost without the partner's
-    choices: 70D2 decides, on the least line; when that line loses its trick to an outstanding
-    trump, 70C is cited beside it (70C3: "a trick could be lost to that trump by any normal play",
-    TR "O koza herhangi bir normal oyun ile bir löve kaybedilebilirse", the partner's too).
+    tricks lost beyond it only on the partner's choices add 70D2, shown on the least line. None lost
+    without the partner's choices: 70D2 decides, on the least line. Whenever the least line is
+    shown and loses a trick to an outstanding trump the claimer did not mention, 70C is cited
+    beside 70D2 (70C3: "a trick could be lost to that trump by any normal play", TR "O koza
+    herhangi bir normal oyun ile bir löve kaybedilebilirse", the partner's too), unless it decides.
     When that search would pass `budget` (at most WHOSE_CHOICE_BUDGET), the engine cannot tell
     whose choice it is: the least line's paragraph decides, as for declarer, and 70D2 is cited
     beside it."""
@@ -296,14 +312,18 @@ def _whose_choice(
         )
     except SearchBudgetExceeded:
         return least_decides, line, (least_decides, laws.CLAIM_BY_DEFENDER, laws.CLAIM_DOUBTFUL_POINTS)
+    # The least line loses a trick to a trump the claimer did not mention: 70C3 counts a trick
+    # lost to it "by any normal play" (TR "herhangi bir normal oyun ile"), the partner's too.
+    trump = (laws.CLAIM_OUTSTANDING_TRUMP,) if code_of(least_value) == LOST_TO_TRUMP else ()
     if own is None:
-        trump = (laws.CLAIM_OUTSTANDING_TRUMP,) if code_of(least_value) == LOST_TO_TRUMP else ()
         return laws.CLAIM_BY_DEFENDER, line, (laws.CLAIM_BY_DEFENDER, *trump, laws.CLAIM_DOUBTFUL_POINTS)
     value, own_line = own
     decides = decide(code_of(value))
     if tricks_of(value) == worst:
         return decides, own_line, (decides, laws.CLAIM_DOUBTFUL_POINTS)
-    return decides, line, (decides, laws.CLAIM_BY_DEFENDER, laws.CLAIM_DOUBTFUL_POINTS)
+    if decides == laws.CLAIM_OUTSTANDING_TRUMP:
+        trump = ()  # cited already, as the paragraph that decides
+    return decides, line, (decides, laws.CLAIM_BY_DEFENDER, *trump, laws.CLAIM_DOUBTFUL_POINTS)
 
 
 __all__ = ["Claim", "ClaimError", "Ruling", "Statement", "rule", "dd_tricks"]

@@ -107,14 +107,12 @@ class NormalPlay:
         self.side = self.claim.claimer & 1
         self.stated = self.claim.statement.cards
         finesses = self.claim.statement.finesses
-        if self.claim.by_defender:
-            # A defender's statement binds his own cards only: declarer plays dummy's cards, but a
-            # defender's partner plays his own, and a claim that depends on his selecting a
-            # particular play from among alternative normal plays is not accepted (70D2, TR
-            # "ortağının normal seçeneklerden özellikle birini seçmesine dayalı"), stated or not.
-            own = self.claim.hands[self.claim.claimer]  # the current trick's cards included
-            self.stated = tuple(card for card in self.stated if own >> card & 1)
-            finesses = frozenset(card for card in finesses if own >> card & 1)
+        unbound = self.claim.not_binding
+        if unbound:
+            # A defender's statement binds his own cards only (70D2; Claim.not_binding says why):
+            # his partner's are read as not stated.
+            self.stated = tuple(card for card in self.stated if card not in unbound)
+            finesses = finesses - unbound
         self.stated_set = frozenset(self.stated) | finesses
         self.finesse_order = tuple(sorted(finesses))
         self.stated_mask = sum(1 << card for card in self.stated_set)

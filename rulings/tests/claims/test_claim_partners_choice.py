@@ -93,6 +93,43 @@ def test_70c_a_defenders_forgotten_trump_and_his_partners_lead():
     assert got["losing_line"][0] == "S:ST"
 
 
+def test_70c_beside_70d2_when_the_partners_ruff_loses_a_trick_to_declarers_trump():
+    """70C, TR "Rakiplerden birinin elinde bir koz kaldığında, hakem aşağıdaki durumlarda bir veya
+    daha fazla löveyi rakiplere verir: 1. Talep eden koz hakkında bir beyanda bulunmamışsa ve 2.
+    Talep anında talep eden oyuncunun bir rakibinin elinde bir koz kaldığından haberi olmaması olası
+    ise ve 3. O koza herhangi bir normal oyun ile bir löve kaybedilebilirse"; WBF "When a trump
+    remains in one of the opponents' hands, the Director shall award a trick or tricks to the
+    opponents if: 1. claimer made no statement about that trump, and 2. it is at all likely that
+    claimer at the time of his claim was unaware that a trump remained in an opponent's hand, and
+    3. a trick could be lost to that trump by any normal play". 70D2 (quoted above).
+
+    Spades trumps, East declarer and on lead with the S8, HJ and DK; North, a defender, claims all
+    three with the H5, D5 and C8, saying nothing of East's trump. His partner South holds the SQ 6
+    and the D3; West (dummy) the H7, D9 and C3. The DK wins the first trick whatever anyone plays:
+    North's own line loses it (70D1, the paragraph that decides). On the HJ South may ruff with
+    the S6 and draw the S8 with the queen (2 tricks), or, as normal a ruff, with the queen, and then
+    his S6 loses to East's S8 (1 trick): that trick is lost only on the partner's choice (70D2) and
+    to a trump North made no statement about, by a normal play (70C3: "any normal play", the
+    partner's too). 70C was cited beside 70D2 when the partner's best card lost no trick, not
+    when it still lost one of the claimer's own, as here (a seeded random search over small
+    defenders' claims found the position)."""
+    got = claim("N:.5.5.8 8.J.K. Q6..3. .7.9.3", trump="S", lead="E", claimer="N", declarer="E", claimed=3)
+    assert got["dd_tricks"] == 2 and got["worst_tricks"] == 1 and got["awarded"] == 1
+    assert got["decides"] == "70D1" and got["laws"] == ["70D1", "70D2", "70C", "70A"]
+    assert got["losing_line"][4:] == ["E:HJ", "S:SQ", "W:H7", "N:H5", "S:S6", "W:C3", "N:C8", "E:S8"]
+    # Told that North knew of the trump (70C2 not met), 70C is not cited; the tricks are the same.
+    aware = claim(
+        "N:.5.5.8 8.J.K. Q6..3. .7.9.3",
+        trump="S",
+        lead="E",
+        claimer="N",
+        declarer="E",
+        claimed=3,
+        statement={"aware": True},
+    )
+    assert aware["awarded"] == 1 and aware["laws"] == ["70D1", "70D2", "70A"]
+
+
 # ------------------------------------------------- the search against every line
 def _every_line(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset) -> int:
     """The value when the claimer's partner plays, of his normal cards, the one giving the side

@@ -19,6 +19,7 @@ from urllib.parse import urlencode
 import pytest
 
 import rulings
+from rulings import words as names
 from situations.engine_words import DECIDING_WORDS, describe
 from situations.table import parse_play, view
 from situations.table_claim import ClaimInput, claim_query
@@ -496,3 +497,80 @@ def test_a_paragraph_cited_beside_the_one_deciding_a_defenders_claim_is_said(que
     assert words in describe(got, query, lang)
     decides = DECIDING_WORDS[got["decides"]][0 if lang == "tr" else 1].format(awarded="")[:40]
     assert any(sentence.startswith(decides) for sentence in describe(got, query, lang))
+
+
+NOT_BINDING = {
+    "en": (
+        "(not binding: Law 70D2)",
+        "Cards marked “not binding” are the defending claimer’s partner’s: the Director does not accept a defender’s "
+        "claim any part of which depends on his partner selecting a particular play from among alternative normal "
+        "plays (Law 70D2, in the official Turkish; the WBF English does not accept that part only), so the engine "
+        "reads them as not stated and the partner may play any normal card.",
+    ),
+    "tr": (
+        "(bağlayıcı değil: Yasa 70D2)",
+        "“Bağlayıcı değil” diye işaretli kartlar, talep eden defans oyuncusunun ortağınındır: bir defans oyuncusunun "
+        "talebinin herhangi bir parçası ortağının normal seçeneklerden özellikle birini seçmesine dayanıyorsa hakem "
+        "talebi kabul etmez (Yasa 70D2; WBF İngilizcesinde yalnızca o parçayı kabul etmez); bu yüzden karar motoru bu "
+        "kartları açıklama ifadesinde belirtilmemiş sayar ve ortak herhangi bir normal kartı oynayabilir.",
+    ),
+}
+
+
+def statement_shown(html: str) -> str:
+    found = re.search(r"<p[^>]*><strong>(?:Statement|Açıklama ifadesi):</strong>(.*?)</p>", html, re.S)
+    assert found
+    return re.sub(r"<[^>]+>", "", found.group(1))
+
+
+def tappable(html: str, suit: str) -> list[str]:
+    return re.findall(rf'<a class="card[^"]*" href="[^"]+" data-card="({suit}\w)"', html)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_defenders_statement_shows_his_partners_cards_as_not_binding(client, lang):
+    """70D2, TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
+    seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi kabul etmez"; WBF "The
+    Director does not accept any part of a defender's claim that depends on his partner selecting a
+    particular play from among alternative normal plays". The engine reads the cards of a defending
+    claimer's partner in his statement as not stated (docs/rulings-cli.md, "A defender's claim").
+    East (a defender against 4♠ by South) claims; the Director taps East's heart, then West's club
+    (West is East's partner) as stated, and West's other club as a finesse card. The page showed all
+    three alike, as if the statement bound West. Now West's are marked, with the sentence why; the
+    taps are kept (the record of what was said): they are still in the statement and its links."""
+    play = played(2)
+    builder = page(client, lang, play, claimer="E")
+    hearts, clubs = tappable(builder, "H"), tappable(builder, "C")
+    assert len(hearts) == 2 and len(clubs) == 2  # East's and West's cards are the claiming side's
+    html = page(client, lang, play, claimer="E", stated=f"{hearts[0]},{clubs[0]}", fin=clubs[1])
+    mark, note = NOT_BINDING[lang]
+    east, west, finesse = (names.card(card, lang) for card in (hearts[0], clubs[0], clubs[1]))
+    shown = statement_shown(html)
+    assert shown.startswith(f" {east}, {west} {mark} · ")
+    assert shown.endswith(f": {finesse} {mark}")
+    assert note in html
+    # Kept as said: the statement is still in the form and in every link that edits it.
+    assert f'name="stated" value="{hearts[0]},{clubs[0]}"' in html
+    taps = re.findall(r'<a class="card[^"]*" href="([^"]+)" data-card="\w\w"', html)
+    assert taps and all(f"stated={hearts[0]}%2C{clubs[0]}" in unescape(href) for href in taps)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_declarers_statement_naming_dummys_card_is_not_marked(client, lang):
+    """45B: "Declarer plays a card from dummy by naming the card" (TR "Deklaran kartın adını
+    söyleyerek yerden kart oynar"): declarer's statement binds dummy's cards, and the engine reads
+    them as stated. South (declarer) claims, naming North's (dummy's) spade and then his own
+    diamond: nothing is marked. A defender's statement naming only his own cards is not marked
+    either."""
+    play = played(2)
+    spades = tappable(page(client, lang, play, claimer="S"), "S")
+    diamonds = tappable(page(client, lang, play, claimer="S"), "D")
+    html = page(client, lang, play, claimer="S", stated=f"{spades[0]},{diamonds[0]}", tricks="2")
+    assert f'name="stated" value="{spades[0]},{diamonds[0]}"' in html
+    mark, note = NOT_BINDING[lang]
+    assert mark not in html and note not in html
+    assert statement_shown(html).startswith(f" {names.card(spades[0], lang)}, {names.card(diamonds[0], lang)} · ")
+    assert said(html)  # the engine answered on the same page
+    hearts = tappable(page(client, lang, play, claimer="E"), "H")
+    own = page(client, lang, play, claimer="E", stated=hearts[0])
+    assert mark not in own and note not in own
