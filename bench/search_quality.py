@@ -3,7 +3,8 @@
 Run from the project root after `make setup`: `.venv/bin/python bench/search_quality.py`
 (`--ablation` also prints other combinations of exact / stemmed / prefix matching, vocabulary and
 re-ranking, so that the choice of weights rests on numbers; `--brief` our figures on every set only;
-`--other-page` the same with each question typed on the other language's page).
+`--other-page` the same with each question typed on the other language's page; `--ascii` each set's
+Turkish questions as typed without Turkish keys, on the Turkish and on the English page).
 
 Relevance (the header of the TSV): a paragraph result counts when its label is an expected label
 or lies under one (Label.is_within); `def:TERM` is matched by a definition result for that term (in
@@ -315,7 +316,15 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="as --brief, each question searched on the other language's page (a Turkish question on /en/search/)",
     )
+    parser.add_argument(
+        "--ascii",
+        action="store_true",
+        help="each set's Turkish questions with their Turkish letters folded to ASCII (ç->c, ı->i, ...), on both pages",
+    )
     args = parser.parse_args(argv)
+    if args.ascii:
+        print_ascii()
+        return 0
     if args.brief or args.other_page:
         print_brief(other_page=args.other_page)
         return 0
@@ -456,6 +465,30 @@ def print_brief(other_page: bool = False) -> None:
             searched = [replace(q, lang=_other_page(q.lang)) for q in subset] if other_page else subset
             got = figures(subset, [ours(q) for q in searched])
             print(f"{path.stem + (', ' + lang if lang else ''):44} {got.mrr:6.3f} / {got.recall:5.3f}")
+
+
+# What a phone without a Turkish keyboard types for each Turkish letter.
+_ASCII_KEYS = str.maketrans("çğıöşüÇĞİÖŞÜ", "cgiosuCGIOSU")
+
+
+def print_ascii() -> None:
+    """Per set, its Turkish questions' MRR@10 / recall@5 as written (on the Turkish page), then with
+    their Turkish letters typed as the ASCII letters a phone without Turkish keys has ("kupa ası" ->
+    "kupa asi", "gösterdi" -> "gosterdi"), on the Turkish page and on the English page; and how many
+    questions that changed. The query's reading (lawbook.search.query.reading) and the stems of a
+    word typed without its letters (lawbook.search.scoring.stems) are what the folded figures measure."""
+    print(f"{'Turkish questions':44} {'as written':>13}   {'ASCII, tr page':>14}   {'ASCII, en page':>14}   changed")
+    for path in ALL_SETS:
+        questions = [q for q in read_queries(path) if q.lang == "tr"]
+        folded = [replace(q, text=q.text.translate(_ASCII_KEYS)) for q in questions]
+        written = figures(questions, [ours(q) for q in questions])
+        on_tr = figures(questions, [ours(q) for q in folded])
+        on_en = figures(questions, [ours(replace(q, lang="en")) for q in folded])
+        changed = sum(q.text != f.text for q, f in zip(questions, folded, strict=True))
+        print(
+            f"{path.stem + f' ({len(questions)})':44} {written.mrr:6.3f} / {written.recall:5.3f}"
+            f"   {on_tr.mrr:6.3f} / {on_tr.recall:5.3f}   {on_en.mrr:6.3f} / {on_en.recall:5.3f}   {changed:7}"
+        )
 
 
 def _other_page(lang: str) -> str:

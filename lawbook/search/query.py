@@ -8,7 +8,8 @@ typed at the start or the end of other words ("yasa 64 rönons", "50D2a nedir", 
 is a scope: the other words are searched, and what lies under the cited paragraph comes first.
 
 A query is read in one language (`reading`): by its words (a Turkish letter, the function words of
-one language alone), else by the vocabulary's terms it holds, else by the page's language. Only
+one language alone), else by the bridge words it holds (the vocabulary's terms, the Turkish names of
+the suits and honours; a word both languages write is none), else by the page's language. Only
 that language's stopwords are dropped; a stopword of the other language that this one writes too
 ("as", the Turkish ace; "on", ten; "at", throw) is a concept searched in this language alone.
 """
@@ -23,6 +24,7 @@ from functools import lru_cache
 
 from lawbook.labels import Label, try_parse_label
 from lawbook.text.inflection import word_matches
+from lawbook.text.textfold import fold
 
 from . import bids
 from .analysis import case_form, exact_form, words
@@ -101,6 +103,19 @@ _FUNCTION_WORDS = {
     "tr": (STOPWORDS_BY_LANG["tr"] | frozenset(_TURKISH_QUESTION_WORDS.split())) - _EITHER_LANGUAGE,
     "en": (STOPWORDS_BY_LANG["en"] | frozenset(_ENGLISH_QUESTION_WORDS.split())) - _EITHER_LANGUAGE,
 }
+# Words of the game only Turkish writes, with or without its letters, that the vocabulary holds no
+# term for: the suits' names, the Laws' (1A "pik, kör, karo, trefl") and the players' ("maça",
+# "kupa", "sinek"), the honours' ("As, Rua, Dam, Vale", 1A; "papaz", "kız"), and "leve" typed for
+# "löve". A player without Turkish keys types "sinek at" (discard a club) or "kupa as" (the ace of
+# hearts): no Turkish letter, no function word, no vocabulary term, and the English page read them
+# as English, dropping "at" and "as". Inflected too ("kupayı", "pikten"). Not "as", "dam", "vale":
+# English words. Case folded, diacritics kept (lawbook.text.inflection.word_matches).
+_TURKISH_BRIDGE_WORDS = ("pik", "kör", "karo", "trefl", "maça", "kupa", "sinek", "rua", "papaz", "kız", "leve")
+# Bridge words both languages write, typed without the Turkish letters: a vocabulary term they are is
+# no evidence of a language ("pas", also the English typo of "pass"; "löve" typed "love", the
+# English "love all"; "süre", period, typed "sure"; "mp"). Nor are the words the vocabulary writes in
+# terms of both languages ("partner", "alert", "tempo", "bidding box": Vocabulary.both_languages).
+_EITHER_LANGUAGE_TERMS = _EITHER_LANGUAGE | frozenset({"pas", "love", "sure", "mp"})
 _TURKISH_LETTERS = frozenset("çğıöşüÇĞİÖŞÜ")
 _DROPPED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")
 _CITATION_TRIM = " \t.,;:!?\"'“”‘’«»"
@@ -242,13 +257,17 @@ def reading(typed: list[QueryWord], vocabulary: Vocabulary, page: str) -> str:
     - its words with a Turkish letter (ç ğ ı ö ş ü) or that are function words of Turkish alone
       ("ve", "dedi", "mı") against those that are function words of English alone ("the",
       "what"); a word of both languages ("as", "on") is no evidence;
-    - else the languages of the vocabulary's terms it holds ("rönons", "cezali kart"; "revoke",
-      "declarer"), which are found with their suffixes (lawbook.text.inflection);
-    - else the page's ("50D2a", "kart at").
+    - else the bridge words it holds: the languages of the vocabulary's terms ("rönons", "cezali
+      kart"; "revoke", "declarer"), found with their suffixes (lawbook.text.inflection), and the
+      Turkish names of the suits and honours ("sinek at", "kupa as": _TURKISH_BRIDGE_WORDS); a
+      term both languages write ("partner", "bidding box", "pas") is no evidence;
+    - else the page's ("50D2a", "partner alert").
     On the tuning sets (bench/, searchlang) the first two read every question in its set's
-    language, on its own page and on the other one; only three citations ("Yasa 64", "50D2a",
-    "law 12c1b"), which have no other words, fall back to the page."""
-    for votes in (_function_word_votes, _vocabulary_votes):
+    language, on its own page and on the other one, and with its Turkish letters folded to ASCII
+    (searchlang3); only three citations ("Yasa 64", "50D2a", "law 12c1b"), which have no other
+    words, and "imp tablosu" ("imp" is both languages' abbreviation, "tablosu" no evidence) fall
+    back to the page."""
+    for votes in (_function_word_votes, _bridge_word_votes):
         counted = votes(typed, vocabulary)
         if counted["tr"] != counted["en"]:
             return "tr" if counted["tr"] > counted["en"] else "en"
@@ -265,9 +284,24 @@ def _function_word_votes(typed: list[QueryWord], _vocabulary: Vocabulary) -> Cou
     return votes
 
 
-def _vocabulary_votes(typed: list[QueryWord], vocabulary: Vocabulary) -> Counter[str]:
-    found = vocabulary.find([w.exact for w in typed], [case_form(w.text) for w in typed])
-    return Counter(match.term.lang for match in found)
+def _bridge_word_votes(typed: list[QueryWord], vocabulary: Vocabulary) -> Counter[str]:
+    folded = [w.exact for w in typed]
+    votes: Counter[str] = Counter()
+    in_terms: set[int] = set()
+    for match in vocabulary.find(folded, [case_form(w.text) for w in typed]):
+        in_terms.update(range(match.start, match.end))
+        if not all(_of_either_language(word, vocabulary) for word in folded[match.start : match.end]):
+            votes[match.term.lang] += 1
+    votes["tr"] += sum(1 for i, word in enumerate(folded) if i not in in_terms and _turkish_bridge_word(word))
+    return votes
+
+
+def _of_either_language(folded: str, vocabulary: Vocabulary) -> bool:
+    return folded in _EITHER_LANGUAGE_TERMS or folded in vocabulary.both_languages
+
+
+def _turkish_bridge_word(folded: str) -> bool:
+    return any(folded[:2] == fold(name[:2]) and word_matches(folded, name) for name in _TURKISH_BRIDGE_WORDS)
 
 
 def _read_in(word: QueryWord, lang: str) -> QueryWord:

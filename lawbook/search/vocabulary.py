@@ -61,6 +61,13 @@ class Vocabulary:
         # Per typed word, the terms that may start at it (_starting), kept: a word comes back in
         # query after query, and deciding its inflections is most of finding the terms.
         self._starting_at: dict[str, list[tuple[Group, Term]]] = {}
+        # The (folded) words written in terms of both languages ("partner", "alert", "tempo",
+        # "bidding", "box", "once"): no evidence of the language a query is written in
+        # (lawbook.search.query.reading).
+        words_of = {
+            lang: {w for g in groups for t in g.terms if t.lang == lang for w in t.words} for lang in ("tr", "en")
+        }
+        self.both_languages = frozenset(words_of["tr"] & words_of["en"])
 
     def find(self, typed: list[str], spelled: list[str] | None = None) -> list[Match]:
         """The terms in a query's folded words, longest first and without overlaps.

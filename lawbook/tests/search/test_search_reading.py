@@ -5,8 +5,10 @@ own page; its hits are still shown in the page's language where that language ma
 import pytest
 
 from lawbook.labels import parse_label
+from lawbook.search.query import plan
 from lawbook.search.service import search
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.vocabulary import load
 
 
 def paragraphs(query: str, page: str, limit: int = 10):
@@ -39,3 +41,54 @@ def test_a_question_typed_on_the_other_page_ranks_as_on_its_own(search_index, qu
     # Shown in the page's language where it matched, the rest marked as the other language.
     assert any(h.lang == other_page and not h.fallback for h in other), [(h.label, h.lang) for h in other]
     assert all(h.fallback == (h.lang != other_page) for h in other)
+
+
+def test_a_turkish_question_without_turkish_letters_finds_on_the_english_page_what_it_finds_on_the_turkish(
+    search_index,
+):
+    """ "sinek at" (throw a club), typed on a phone without Turkish keys: no Turkish letter, no
+    function word, no term of the vocabulary. The English page read it as English, dropped "at" as
+    a stopword, and "sinek" alone matched nothing: no hit. A suit's Turkish name is evidence of
+    Turkish (lawbook.search.query._TURKISH_BRIDGE_WORDS), so it is read as on the Turkish page.
+
+    What both pages find is Law 19A3: "Bir oyuncu, kontr atarken, deklareyi veya artı lövelerin sayı
+    veya türünü yanlış belirtirse, yapılmış olan deklareye kontr atmış sayılır." / WBF "If a player,
+    in doubling, incorrectly states the bid, or the number of odd tricks or the denomination, he is
+    deemed to have doubled the bid as it was made." Found by "at", the verb "atmak" of "kontr atmak"
+    (to double), not by "sinek": the Laws name the clubs "trefl" (1A "pik (), kör (), karo (),
+    trefl ()"), never "sinek", so neither page finds the card played; what this asserts is that the
+    English page no longer reads the question as English."""
+    own, other = paragraphs("sinek at", "tr"), paragraphs("sinek at", "en")
+    assert own, "the Turkish page finds nothing"
+    assert [h.label for h in other] == [h.label for h in own]
+    assert own[0].label == "19A3", [h.label for h in own]
+
+
+def test_a_question_typed_without_turkish_letters_finds_its_paragraph_on_the_english_page(search_index):
+    """ "kupa as" (the ace of hearts), typed without Turkish keys. On the English page it was read as
+    English: "as" dropped as a stopword, and "kupa" alone found the guide for dummy's cards and
+    45D1, 45C4(a), never the ace. Read in Turkish, "as" is the ace, and Law 1A comes first: "Her
+    rengin kartları büyükten küçüğe As, Rua, Dam, Vale, 10, 9, 8, 7, 6, 5, 4, 3, 2 şeklinde
+    sıralanır." / WBF "The cards of each suit rank downward in the order Ace, King, Queen, Jack, 10,
+    9, 8, 7, 6, 5, 4, 3, 2." """
+    found = paragraphs("kupa as", "en")
+    assert found and found[0].label == "1A", [h.label for h in found]
+    assert [h.label for h in found] == [h.label for h in paragraphs("kupa as", "tr")]
+
+
+@pytest.mark.parametrize(
+    "query, dropped",
+    [
+        # "Partner" and "alert" are terms of the vocabulary in both languages ("ortak | partner",
+        # "alert | uyarı"), and "on" is a word of both: nothing in "alert on 2nt" is Turkish. The
+        # vocabulary's Turkish "alert" read it as Turkish on the English page, and "on" became a
+        # concept (ten, or the folded "ön", front: 1B "Kartların Ön Yüzü").
+        ("alert on 2nt", "on"),
+        # "Is" and "it" became the Turkish "iş" (a matter) and "it" (push).
+        ("partner alert is it", "is"),
+    ],
+)
+def test_an_english_question_with_a_word_both_languages_write_is_read_in_english(query, dropped):
+    read = plan(query, load(), "en")
+    assert read.lang == "en"
+    assert not any(dropped in a.words for c in read.concepts for a in c.alternatives), read.concepts
