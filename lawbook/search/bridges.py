@@ -42,6 +42,7 @@ copied from the book: no bridge (a guide holding it is not the book: borrowing.c
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 
 from . import borrowing, endings, guides
 from .query import Plan
@@ -66,6 +67,8 @@ OUTSIDE = 0.75
 # 0.6 of it; with the bridge's three first hits alone, 55A fell behind 46B3(a)). On the tuning
 # sets 45 up and 4 down, against 48 and 3 with the three first hits alone.
 WITNESS = 0.5
+# The paragraphs the witnesses' Endings cite, kept per index generation and set of witnesses.
+CITED_KEPT = 256
 
 
 def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weight: float) -> list[Scored]:
@@ -90,30 +93,29 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
             entry = by_doc[docnum] = Scored(docnum, 0.0)
         entry.score += share
     if ix.shown[scored[0].docnum].kind == guides.KIND:
-        _outside_lowered(ix, _witnesses(ix, scored, near), by_doc.values())
+        cited = _cited(ix, _witnesses(ix, scored[0].score, by_doc, near))
+        paragraphs = _paragraph_docnums(ix)
+        for entry in by_doc.values():
+            if entry.docnum in paragraphs and entry.docnum not in cited:
+                entry.score *= OUTSIDE
     return sorted(by_doc.values(), key=lambda s: -s.score)
 
 
-def _witnesses(ix: OpenIndex, scored: list[Scored], near: dict[int, Scored]) -> set[str]:
+def _witnesses(ix: OpenIndex, first: float, by_doc: dict[int, Scored], near: dict[int, Scored]) -> frozenset[str]:
     """The guides whose Endings' paragraphs keep their score: those the bridge looked at, and any
-    scored at least WITNESS of the first hit (a guide)."""
-    among_guides = borrowing.guide_docnums(ix)
-    least = WITNESS * scored[0].score
-    strong = {s.docnum for s in scored if s.docnum in among_guides and s.score >= least}
-    return {ix.shown[docnum].label for docnum in strong | near.keys()}
+    scored at least WITNESS of the first hit (a guide, scored `first`)."""
+    least = WITNESS * first
+    strong = {d for d in borrowing.guide_docnums(ix) if d in by_doc and by_doc[d].score >= least}
+    return frozenset(ix.shown[docnum].label for docnum in strong | near.keys())
 
 
-def _outside_lowered(ix: OpenIndex, slugs: set[str], entries) -> None:
-    """Each paragraph no Ending of the guides `slugs` cites keeps OUTSIDE of its score."""
-    cited = _cited_by(ix, slugs)
-    paragraphs = _paragraph_docnums(ix)
-    for entry in entries:
-        if entry.docnum in paragraphs and entry.docnum not in cited:
-            entry.score *= OUTSIDE
+def _cited(ix: OpenIndex, slugs: frozenset[str]) -> frozenset[int]:
+    """The paragraphs some Ending of the guides `slugs` cites; kept per set of guides (the same few
+    come back query after query): shared, not to be changed."""
+    return ix.kept("cited-by-guides", slugs, partial(_cited_by, ix, slugs), CITED_KEPT)
 
 
-def _cited_by(ix: OpenIndex, slugs: set[str]) -> frozenset[int]:
-    """The paragraphs some Ending of the guides `slugs` cites."""
+def _cited_by(ix: OpenIndex, slugs: frozenset[str]) -> frozenset[int]:
     by_guide = borrowing.guides_paragraphs(ix)
     return frozenset().union(*(by_guide.get(slug, frozenset()) for slug in slugs))
 
