@@ -88,7 +88,7 @@ def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
         by_doc[docnum].score *= 1 + weights.guide_paragraphs
     after = _best_of_the_laws(ix, scored)
     if before and after:
-        among_guides = _guide_docnums(ix)
+        among_guides = guide_docnums(ix)
         for entry in scored:
             if entry.docnum not in among_guides:
                 entry.score *= before / after
@@ -115,10 +115,10 @@ def _path_raises(
 
 def _guide_paragraphs(ix: OpenIndex, slug: str, by_doc: dict[int, Scored]) -> set[int]:
     """The paragraphs the guide's endings rest on that the query matches."""
-    return {d for d in _guides_paragraphs(ix).get(slug, ()) if d in by_doc}
+    return {d for d in guides_paragraphs(ix).get(slug, ()) if d in by_doc}
 
 
-def _guides_paragraphs(ix: OpenIndex) -> dict[str, frozenset[int]]:
+def guides_paragraphs(ix: OpenIndex) -> dict[str, frozenset[int]]:
     """Per guide, the paragraphs its endings rest on; once per index generation."""
     return ix.once("guides-paragraphs", lambda: _paragraphs_by_guide(ix))
 
@@ -131,11 +131,11 @@ def _paragraphs_by_guide(ix: OpenIndex) -> dict[str, frozenset[int]]:
 
 
 def _best_of_the_laws(ix: OpenIndex, scored: list[Scored]) -> float:
-    among_guides = _guide_docnums(ix)
+    among_guides = guide_docnums(ix)
     return max((s.score for s in scored if s.docnum not in among_guides), default=0.0)
 
 
-def _guide_docnums(ix: OpenIndex) -> frozenset[int]:
+def guide_docnums(ix: OpenIndex) -> frozenset[int]:
     """The guides' docnums, once per index generation: asked of every scored document, twice a query."""
     return ix.once("guide-docnum-set", lambda: frozenset(guides._guides(ix)))
 

@@ -151,3 +151,39 @@ def test_without_the_group_yuksek_did_not_find_it_first(search_index):
 # question's: lent as much as 46B2, it came first.
 def test_the_paragraph_the_advice_cites_does_not_come_before_the_one_that_rules(search_index):
     assert first_paragraph("declarer only named the suit, which card of dummy is played", "en") == "46B2"
+
+
+# A paragraph that no Ending of the bridge's guides cites, found by the story's words alone, keeps
+# bridges.OUTSIDE of its score when a guide is the first hit (issue 22, searchrank16). Law 25A1:
+# "Bir oyuncu, yapmayı düşündüğü konuşmadan farklı bir konuşma yapmış olduğunu fark ederse; bu
+# konuşmasını, ortağının henüz konuşmamış olması kaydıyla, aslında yapmak istediği konuşma ile
+# değiştirebilir." / WBF "If a player discovers that he has not made the call he intended to make,
+# he may, until his partner makes a call, substitute the call he intended for the unintended call."
+# Before, 29B (a call out of rotation cancelled, by "out") and 80B2(e) (the bidding boxes'
+# regulation, by "kutu") came first.
+UNINTENDED_CALLS = [
+    ("i took the 4 spades card out of the box when i wanted 4 hearts", "en"),
+    ("4 kupa demek istedim ama kutudan 4 pik kartını çektim", "tr"),
+]
+
+
+@pytest.mark.parametrize("query, lang", UNINTENDED_CALLS)
+def test_a_paragraph_no_near_ending_cites_gives_way_to_the_endings(search_index, query, lang):
+    assert parse_label(first_paragraph(query, lang)).is_within(parse_label("25A"))
+
+
+@pytest.mark.parametrize("query, lang", UNINTENDED_CALLS)
+def test_kept_in_full_a_paragraph_no_near_ending_cites_came_first(search_index, monkeypatch, query, lang):
+    monkeypatch.setattr(bridges, "OUTSIDE", 1.0)
+    assert not parse_label(first_paragraph(query, lang)).is_within(parse_label("25A"))
+
+
+# Law 16D1: "artırım başlamadan ... kendi masasındaki başka bir oyuncuya ait bir kartı görmek gibi
+# yollardan izinsiz bilgi edindiği zaman, hakem masaya ... derhal çağrılmalıdır" / WBF "by seeing a
+# card belonging to another player at his own table before the auction begins ..., the Director
+# should be notified forthwith". Before, 6D1, 14A3 and 41B were among the first five, 16D1 eighth.
+def test_a_card_seen_before_the_auction_finds_16d1_in_the_first_five(search_index):
+    labels = [
+        h.label for h in search("before the auction i saw one of my opponents cards", "en").hits if h.kind != GUIDE
+    ]
+    assert any(parse_label(label).is_within(parse_label("16D1")) for label in labels[:5]), labels
