@@ -499,6 +499,54 @@ def test_a_paragraph_cited_beside_the_one_deciding_a_defenders_claim_is_said(que
     assert any(sentence.startswith(decides) for sentence in describe(got, query, lang))
 
 
+# claimui's finding: East claims all three against North's diamond contract, stating his H7 (and
+# West's S3 and CT, which do not bind: 70D2). On West's best normal play South's D6 still ruffs a
+# trick (70C decides); on the line that takes fewest, West's S3 lead, South leads the D6 into
+# West's D9 and no trick goes to a trump.
+TRUMP_OFF_THE_LINE_BELOW = {"q": "claim", "deal": "N:T2.A.. .7.8.A 6..6.2 3..9.T", "trump": "D", "lead": "S"}
+TRUMP_OFF_THE_LINE_BELOW.update(claimer="E", declarer="N", claimed=3, statement={"cards": ["S3", "CT", "H7"]})
+
+
+@pytest.mark.parametrize(
+    "lang, words, not_said",
+    [
+        (
+            "en",
+            "Law 70C: an opponent still holds a trump, the claimer made no statement about it, the Director did not "
+            "find that he knew of it when he claimed (so it is likely that he was unaware of it), and a trick could be "
+            "lost to it by a normal play (not necessarily on the line below): the Director shall award the opponents "
+            "a trick or tricks; the claimer's side gets 1 trick.",
+            "(the line below)",
+        ),
+        (
+            "tr",
+            "Yasa 70C: rakiplerden birinin elinde bir koz kalmıştır, talep eden bu koz hakkında bir beyanda "
+            "bulunmamıştır, hakem onun talep anında bu kozdan haberi olduğu kanaatine varmamıştır (haberi olmaması "
+            "olası sayılır) ve o koza normal bir oyunla bir löve kaybedilebilir (bunun aşağıdaki yolda olması "
+            "gerekmez): hakem rakiplere bir veya daha fazla löve verir; talep eden taraf 1 löve alır.",
+            "(aşağıdaki yol)",
+        ),
+    ],
+)
+def test_the_deciding_paragraph_beside_70d2_does_not_point_at_a_line_that_does_not_show_it(lang, words, not_said):
+    """70C, TR "Rakiplerden birinin elinde bir koz kaldığında, hakem aşağıdaki durumlarda bir veya
+    daha fazla löveyi rakiplere verir: ... 3. O koza herhangi bir normal oyun ile bir löve
+    kaybedilebilirse"; WBF "... 3. a trick could be lost to that trump by any normal play". 70D2, TR
+    "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal seçeneklerden
+    özellikle birini seçmesine dayalı olması durumda, talebi kabul etmez"; WBF "The Director does
+    not accept any part of a defender's claim that depends on his partner selecting a particular
+    play from among alternative normal plays". The engine's 70C is read on West's best normal play
+    (South's D6 ruffs a trick there); the line shown is the one that takes fewest, West's choices
+    included, and on it the D6 is led into West's D9. The page said 70C's trick was lost "(the line
+    below)"."""
+    got = rulings.answer(TRUMP_OFF_THE_LINE_BELOW)
+    assert (got["decides"], got["laws"], got["awarded"]) == ("70C", ["70C", "70D2", "70A"], 1)
+    assert got["losing_line"][:2] == ["S:D6", "W:D9"]  # declarer's side's only trump, beaten at once
+    sentences = describe(got, TRUMP_OFF_THE_LINE_BELOW, lang)
+    assert words in sentences
+    assert not any(not_said in sentence for sentence in sentences)
+
+
 NOT_BINDING = {
     "en": (
         "(not binding: Law 70D2)",
