@@ -547,6 +547,50 @@ def test_the_deciding_paragraph_beside_70d2_does_not_point_at_a_line_that_does_n
     assert not any(not_said in sentence for sentence in sentences)
 
 
+# North, defending against West in no trumps, claims two of the last three: on South's best lead,
+# the S2, North's queen finesse loses to East's king (70E1 decides); on the line that takes
+# fewest, South's club lead, West leads the ST and North's queen, second hand, is no finesse.
+FINESSE_OFF_THE_LINE_BELOW = {"q": "claim", "deal": "N:AQ...2 KJ..K. 2...43 T...AT", "trump": "NT", "lead": "S"}
+FINESSE_OFF_THE_LINE_BELOW.update(claimer="N", declarer="W", claimed=2)
+
+
+@pytest.mark.parametrize(
+    "lang, words, not_said",
+    [
+        (
+            "en",
+            "Law 70E1: the Director shall not accept from the claimer any unstated line whose success depends on "
+            "finding one opponent rather than the other with a particular card, unless an opponent failed to follow "
+            "to the suit of that card before the claim or would subsequently fail to follow to it on any normal line; "
+            "on a normal line, not necessarily the one below, such a finesse loses: the claimer's side gets 0 tricks.",
+            "on the line below such a finesse loses",
+        ),
+        (
+            "tr",
+            "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun "
+            "tarzında o renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya "
+            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmez; normal bir yolda (bunun aşağıdaki yol "
+            "olması gerekmez) böyle bir empas kaybeder: talep eden taraf 0 löve alır.",
+            "aşağıdaki yolda böyle bir empas kaybeder",
+        ),
+    ],
+)
+def test_70e1_beside_70d2_does_not_say_the_line_below_loses_the_finesse(lang, words, not_said):
+    """70E1, TR "Hakem, ... başarısı özel bir kartı bir rakip yerine diğerinde bulmaya dayanan, talep
+    eden tarafından belirtilmemiş, hiçbir oyun tarzını kabul etmeyecektir"; WBF "The Director shall
+    not accept from claimer any unstated line of play the success of which depends upon finding one
+    opponent rather than the other with a particular card". 70D2 as above. The engine's 70E1 is read
+    on South's best normal lead (North's SQ, third hand, loses to East's SK); the line shown is the
+    one that takes fewest, and on it the queen loses second hand to West's lead, no finesse. The
+    page said "on the line below such a finesse loses"."""
+    got = rulings.answer(FINESSE_OFF_THE_LINE_BELOW)
+    assert (got["decides"], got["laws"], got["awarded"]) == ("70E1", ["70E1", "70D2", "70A"], 0)
+    assert got["losing_line"][4:7] == ["W:ST", "N:SQ", "E:SK"]  # the queen's only trick, West's lead
+    sentences = describe(got, FINESSE_OFF_THE_LINE_BELOW, lang)
+    assert words in sentences
+    assert not any(not_said in sentence for sentence in sentences)
+
+
 NOT_BINDING = {
     "en": (
         "(not binding: Law 70D2)",
