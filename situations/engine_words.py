@@ -431,9 +431,13 @@ def _claim(answer: dict, lang: str) -> list[str]:
     ]
     decides = answer["decides"]
     if decides:
-        out.append(DECIDING_WORDS[decides][i].format(awarded=awarded))
         # a defender's claim: the paragraphs the engine cites beside the one that decides
-        out += [BESIDE_WORDS[law][i] for law in answer["laws"] if law in BESIDE_WORDS and law != decides]
+        beside = [law for law in answer["laws"] if law in BESIDE_WORDS and law != decides]
+        words = DECIDING_WORDS[decides]
+        if "70D2" in beside:
+            words = NOT_NECESSARILY_BELOW.get(decides, words)
+        out.append(words[i].format(awarded=awarded))
+        out += [BESIDE_WORDS[law][i] for law in beside]
     elif "71B" in answer["laws"]:
         # Law 71: "within the Correction Period established under Law 79C the Director shall
         # cancel a concession" (TR "Yasa 79C’ye göre saptanmış Düzeltme Süreci içinde").
@@ -465,7 +469,7 @@ def _claim(answer: dict, lang: str) -> list[str]:
 # conditions hold; 70D1 and 70E1 "shall not accept" a line; 70D2 "does not accept" a defender's
 # claim (the official Turkish: the claim, where any part of it depends on partner's choice; the
 # WBF: that part). The tricks are then the engine's adjudication (70A): the line below is the
-# normal line that takes fewest.
+# normal line that takes fewest (with 70D2 cited beside the paragraph, NOT_NECESSARILY_BELOW).
 DECIDING_WORDS = {
     "70C": (
         "Yasa 70C: rakiplerden birinin elinde bir koz kalmıştır, talep eden bu koz hakkında bir beyanda bulunmamıştır, "
@@ -501,6 +505,38 @@ DECIDING_WORDS = {
         "Law 70D2: the Director does not accept a defender's claim any part of which depends on his partner "
         "selecting a particular play from among alternative normal plays (in the official Turkish; the WBF English "
         "does not accept that part only); the line below is a normal line: the claimer's side gets {awarded}.",
+    ),
+}
+
+
+# The paragraphs whose words above point at the line below for what they need (70C3's trick lost
+# to the trump, 70E1's lost finesse), as said when 70D2 is cited beside them. The line below is
+# then the least over the partner's choices too, and the paragraph that decides is read on
+# another line (rulings/claims/claim.py, `_whose_choice`: the partner playing his best normal
+# card; or, when the engine could not tell whose choice it is, on the line below): that line need
+# not show it (N:T2.A.. .7.8.A 6..6.2 3..9.T, East claiming 3: a trick goes to South's trump on
+# West's best play, none on the line below). 70D1 needs only a normal line less successful, which
+# the line below is.
+NOT_NECESSARILY_BELOW = {
+    "70C": (
+        "Yasa 70C: rakiplerden birinin elinde bir koz kalmıştır, talep eden bu koz hakkında bir beyanda bulunmamıştır, "
+        "hakem onun talep anında bu kozdan haberi olduğu kanaatine varmamıştır (haberi olmaması olası sayılır) ve o koza "
+        "normal bir oyunla bir löve kaybedilebilir (bunun aşağıdaki yolda olması gerekmez): hakem rakiplere bir veya "
+        "daha fazla löve verir; talep eden taraf {awarded} alır.",
+        "Law 70C: an opponent still holds a trump, the claimer made no statement about it, the Director did not find "
+        "that he knew of it when he claimed (so it is likely that he was unaware of it), and a trick could be lost to "
+        "it by a normal play (not necessarily on the line below): the Director shall award the opponents a trick or "
+        "tricks; the claimer's side gets {awarded}.",
+    ),
+    "70E1": (
+        "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun tarzında o "
+        "renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya dayanan, talep "
+        "edenin belirtmediği hiçbir oyun tarzını kabul etmez; normal bir yolda (bunun aşağıdaki yol olması gerekmez) "
+        "böyle bir empas kaybeder: talep eden taraf {awarded} alır.",
+        "Law 70E1: the Director shall not accept from the claimer any unstated line whose success depends on finding "
+        "one opponent rather than the other with a particular card, unless an opponent failed to follow to the suit "
+        "of that card before the claim or would subsequently fail to follow to it on any normal line; on a normal "
+        "line, not necessarily the one below, such a finesse loses: the claimer's side gets {awarded}.",
     ),
 }
 

@@ -28,7 +28,8 @@ must stay light to import). Pure Python otherwise; no Django.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cached_property
 
 from .. import laws
 from ..cards import CARD_CODES, SUIT_MASKS, cards_in
@@ -115,6 +116,19 @@ class Claim:
             return frozenset()
         partner = self.hands[self.claimer ^ 2]
         return frozenset(c for c in (*self.statement.cards, *self.statement.finesses) if partner >> c & 1)
+
+    @cached_property
+    def bound_statement(self) -> Statement:
+        """The statement without the cards it does not bind (`not_binding`): what the model of play
+        and the searches read (rulings/claims/normal_play.py: the stated cards, the finesses taken,
+        the suits whose lost finesse is no unstated one under 70E1; search.py's and
+        partners_choice.py's bounds and keys), so a defender naming his partner's card as a finesse
+        makes no suit of his own stated."""
+        unbound = self.not_binding
+        if not unbound:
+            return self.statement
+        cards = tuple(card for card in self.statement.cards if card not in unbound)
+        return replace(self.statement, cards=cards, finesses=self.statement.finesses - unbound)
 
 
 @dataclass(frozen=True)

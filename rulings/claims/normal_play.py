@@ -105,16 +105,12 @@ class NormalPlay:
     def __post_init__(self) -> None:
         self.top_down = self.claim.top_down_suits
         self.side = self.claim.claimer & 1
-        self.stated = self.claim.statement.cards
-        finesses = self.claim.statement.finesses
-        unbound = self.claim.not_binding
-        if unbound:
-            # A defender's statement binds his own cards only (70D2; Claim.not_binding says why):
-            # his partner's are read as not stated.
-            self.stated = tuple(card for card in self.stated if card not in unbound)
-            finesses = finesses - unbound
-        self.stated_set = frozenset(self.stated) | finesses
-        self.finesse_order = tuple(sorted(finesses))
+        # A defender's statement binds his own cards only (70D2; Claim.not_binding says why): his
+        # partner's are read as not stated.
+        bound = self.claim.bound_statement
+        self.stated = bound.cards
+        self.stated_set = frozenset(self.stated) | bound.finesses
+        self.finesse_order = tuple(sorted(bound.finesses))
         self.stated_mask = sum(1 << card for card in self.stated_set)
 
     # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").
@@ -375,13 +371,14 @@ class NormalPlay:
 def lost_finesse(claim: Claim, trick: list, holdings: list[int]) -> bool:
     """A trick lost because the claimer's hand in third seat played a card that was winning the
     trick, holding a higher one, and fourth hand beat it: a finesse that lost (70E1). A
-    finesse the statement named (its suit) is the claimer's own line, not an unstated one."""
+    finesse the statement named (its suit) is the claimer's own line, not an unstated one; a card
+    of a defender's partner named as a finesse is not (Claim.bound_statement)."""
     if trick[0][0] & 1 != claim.claimer & 1:
         return False
     seat, card = trick[2]
     winner_seat, winning = _winner(trick, claim.trump)
     if winner_seat != trick[3][0] or _winner(trick[:3], claim.trump)[0] != seat:
         return False
-    if winning // 13 != card // 13 or any(f // 13 == card // 13 for f in claim.statement.finesses):
+    if winning // 13 != card // 13 or any(f // 13 == card // 13 for f in claim.bound_statement.finesses):
         return False
     return bool(holdings[seat] & SUIT_MASKS[card // 13] & ~((2 << winning) - 1))

@@ -208,7 +208,7 @@ class _Bounded:
         theirs = hands[side ^ 1] | hands[side ^ 3]
         if claim.trump is not None and not claim.statement.knows_trumps and theirs & SUIT_MASKS[claim.trump]:
             return LOST_TO_TRUMP
-        stated = {card // 13 for card in claim.statement.finesses}
+        stated = {card // 13 for card in claim.bound_statement.finesses}  # as lost_finesse reads them
         if on_lead is None:
             thirds: tuple[int, ...] = (side, side ^ 2)
         else:
@@ -271,7 +271,7 @@ def least(
     before share their entry: the same answer in fewer positions. Without it the table keys the
     hands as they are and counts trump masters only as sure tricks: the search the claim quiz's
     budget was set on (its goldens)."""
-    keys = RelativeKeys(play.stated, play.claim.statement.finesses) if relative_ranks else None
+    keys = RelativeKeys(play.stated, play.claim.bound_statement.finesses) if relative_ranks else None
     search = _Bounded(play, budget=budget, keys=keys, bounds=relative_ranks)
     tricks = search.surely(hands, seat & 1 == play.side) if not trick else 0
     while True:

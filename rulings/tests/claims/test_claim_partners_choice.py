@@ -258,3 +258,26 @@ def test_70d2_a_defenders_statement_does_not_choose_his_partners_lead(cards):
     assert got["dd_tricks"] == 2 and got["awarded"] == 0
     assert got["decides"] == "70D2" and got["laws"] == ["70D2", "70A"]
     assert got["losing_line"][0] in ("W:C2", "W:S3")
+
+
+def test_70e1_a_finesse_card_of_the_partners_leaves_the_defenders_own_finesse_unstated():
+    """70E1 (quoted above): the Director "shall not accept from claimer any unstated line of play
+    the success of which depends upon finding one opponent rather than the other with a particular
+    card". East, defending against South's no-trump contract, claims one of the last two tricks,
+    naming West's (his partner's) H5 as the card he would finesse with. West leads a heart, North
+    plays the jack; East's ace drops South's singleton king (2 tricks), but the queen, a finesse
+    (one card, the king, between it and the ace: normal, footnote 21), loses to it, and South's
+    spade then takes the last trick while East throws the ace (0). Which of his hearts West leads
+    changes nothing: the line is East's own. A defender's statement does not bind his partner's
+    cards (70D2, quoted above; Claim.not_binding): West's H5 states no finesse of East's, so his
+    queen is an unstated finesse, 70E1, as with nothing named; naming his own queen makes it his
+    stated line, ruled under 70D1. Before, West's card made hearts a stated finesse's suit and the
+    claim was ruled 70D1."""
+    ruled = functools.partial(claim, "N:.J..5 .AQ.. 8.K.. .52..", lead="W", claimer="E", declarer="S", claimed=1)
+    got = ruled(statement={"finesse": ["H5"]})
+    assert got["dd_tricks"] == 2 and got["awarded"] == 0
+    assert got["decides"] == "70E1" and got["laws"] == ["70E1", "70A"]
+    assert got["losing_line"][:4] == ["W:H2", "N:HJ", "E:HQ", "S:HK"]
+    assert ruled() == got  # nothing named
+    own = ruled(statement={"finesse": ["HQ"]})
+    assert own["decides"] == "70D1" and own["losing_line"] == got["losing_line"]

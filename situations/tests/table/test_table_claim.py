@@ -499,6 +499,98 @@ def test_a_paragraph_cited_beside_the_one_deciding_a_defenders_claim_is_said(que
     assert any(sentence.startswith(decides) for sentence in describe(got, query, lang))
 
 
+# claimui's finding: East claims all three against North's diamond contract, stating his H7 (and
+# West's S3 and CT, which do not bind: 70D2). On West's best normal play South's D6 still ruffs a
+# trick (70C decides); on the line that takes fewest, West's S3 lead, South leads the D6 into
+# West's D9 and no trick goes to a trump.
+TRUMP_OFF_THE_LINE_BELOW = {"q": "claim", "deal": "N:T2.A.. .7.8.A 6..6.2 3..9.T", "trump": "D", "lead": "S"}
+TRUMP_OFF_THE_LINE_BELOW.update(claimer="E", declarer="N", claimed=3, statement={"cards": ["S3", "CT", "H7"]})
+
+
+@pytest.mark.parametrize(
+    "lang, words, not_said",
+    [
+        (
+            "en",
+            "Law 70C: an opponent still holds a trump, the claimer made no statement about it, the Director did not "
+            "find that he knew of it when he claimed (so it is likely that he was unaware of it), and a trick could be "
+            "lost to it by a normal play (not necessarily on the line below): the Director shall award the opponents "
+            "a trick or tricks; the claimer's side gets 1 trick.",
+            "(the line below)",
+        ),
+        (
+            "tr",
+            "Yasa 70C: rakiplerden birinin elinde bir koz kalmıştır, talep eden bu koz hakkında bir beyanda "
+            "bulunmamıştır, hakem onun talep anında bu kozdan haberi olduğu kanaatine varmamıştır (haberi olmaması "
+            "olası sayılır) ve o koza normal bir oyunla bir löve kaybedilebilir (bunun aşağıdaki yolda olması "
+            "gerekmez): hakem rakiplere bir veya daha fazla löve verir; talep eden taraf 1 löve alır.",
+            "(aşağıdaki yol)",
+        ),
+    ],
+)
+def test_the_deciding_paragraph_beside_70d2_does_not_point_at_a_line_that_does_not_show_it(lang, words, not_said):
+    """70C, TR "Rakiplerden birinin elinde bir koz kaldığında, hakem aşağıdaki durumlarda bir veya
+    daha fazla löveyi rakiplere verir: ... 3. O koza herhangi bir normal oyun ile bir löve
+    kaybedilebilirse"; WBF "... 3. a trick could be lost to that trump by any normal play". 70D2, TR
+    "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal seçeneklerden
+    özellikle birini seçmesine dayalı olması durumda, talebi kabul etmez"; WBF "The Director does
+    not accept any part of a defender's claim that depends on his partner selecting a particular
+    play from among alternative normal plays". The engine's 70C is read on West's best normal play
+    (South's D6 ruffs a trick there); the line shown is the one that takes fewest, West's choices
+    included, and on it the D6 is led into West's D9. The page said 70C's trick was lost "(the line
+    below)"."""
+    got = rulings.answer(TRUMP_OFF_THE_LINE_BELOW)
+    assert (got["decides"], got["laws"], got["awarded"]) == ("70C", ["70C", "70D2", "70A"], 1)
+    assert got["losing_line"][:2] == ["S:D6", "W:D9"]  # declarer's side's only trump, beaten at once
+    sentences = describe(got, TRUMP_OFF_THE_LINE_BELOW, lang)
+    assert words in sentences
+    assert not any(not_said in sentence for sentence in sentences)
+
+
+# North, defending against West in no trumps, claims two of the last three: on South's best lead,
+# the S2, North's queen finesse loses to East's king (70E1 decides); on the line that takes
+# fewest, South's club lead, West leads the ST and North's queen, second hand, is no finesse.
+FINESSE_OFF_THE_LINE_BELOW = {"q": "claim", "deal": "N:AQ...2 KJ..K. 2...43 T...AT", "trump": "NT", "lead": "S"}
+FINESSE_OFF_THE_LINE_BELOW.update(claimer="N", declarer="W", claimed=2)
+
+
+@pytest.mark.parametrize(
+    "lang, words, not_said",
+    [
+        (
+            "en",
+            "Law 70E1: the Director shall not accept from the claimer any unstated line whose success depends on "
+            "finding one opponent rather than the other with a particular card, unless an opponent failed to follow "
+            "to the suit of that card before the claim or would subsequently fail to follow to it on any normal line; "
+            "on a normal line, not necessarily the one below, such a finesse loses: the claimer's side gets 0 tricks.",
+            "on the line below such a finesse loses",
+        ),
+        (
+            "tr",
+            "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun "
+            "tarzında o renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya "
+            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmez; normal bir yolda (bunun aşağıdaki yol "
+            "olması gerekmez) böyle bir empas kaybeder: talep eden taraf 0 löve alır.",
+            "aşağıdaki yolda böyle bir empas kaybeder",
+        ),
+    ],
+)
+def test_70e1_beside_70d2_does_not_say_the_line_below_loses_the_finesse(lang, words, not_said):
+    """70E1, TR "Hakem, ... başarısı özel bir kartı bir rakip yerine diğerinde bulmaya dayanan, talep
+    eden tarafından belirtilmemiş, hiçbir oyun tarzını kabul etmeyecektir"; WBF "The Director shall
+    not accept from claimer any unstated line of play the success of which depends upon finding one
+    opponent rather than the other with a particular card". 70D2 as above. The engine's 70E1 is read
+    on South's best normal lead (North's SQ, third hand, loses to East's SK); the line shown is the
+    one that takes fewest, and on it the queen loses second hand to West's lead, no finesse. The
+    page said "on the line below such a finesse loses"."""
+    got = rulings.answer(FINESSE_OFF_THE_LINE_BELOW)
+    assert (got["decides"], got["laws"], got["awarded"]) == ("70E1", ["70E1", "70D2", "70A"], 0)
+    assert got["losing_line"][4:7] == ["W:ST", "N:SQ", "E:SK"]  # the queen's only trick, West's lead
+    sentences = describe(got, FINESSE_OFF_THE_LINE_BELOW, lang)
+    assert words in sentences
+    assert not any(not_said in sentence for sentence in sentences)
+
+
 NOT_BINDING = {
     "en": (
         "(not binding: Law 70D2)",
