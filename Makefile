@@ -78,10 +78,12 @@ check-questions: setup
 # Every URL pattern the site answers, sent every bad value of tests/bad_input.py (FULL) in each
 # parameter and field, as a visitor and as each group's user, the admin included
 # (tests/test_bad_input_sweep.py), and each page's later steps reached first the way its user gets
-# there, one field at a time bad (tests/test_bad_input_later_steps.py): every answer below 500.
+# there, one field at a time bad (tests/test_bad_input_later_steps.py): every answer below 500;
+# and the search's two thousand generated inputs (lawbook/tests/search/test_search_views.py).
 # `make test` runs a quick share of it. `bin/with-postgres make check-inputs` runs it on PostgreSQL.
 check-inputs: venv messages
-	BAD_INPUT_SWEEP=full $(PY) -m pytest -n $(TEST_WORKERS) -p no:logging tests/test_bad_input_sweep.py tests/test_bad_input_later_steps.py $(ARGS)
+	BAD_INPUT_SWEEP=full $(PY) -m pytest -n $(TEST_WORKERS) -p no:logging tests/test_bad_input_sweep.py tests/test_bad_input_later_steps.py \
+		lawbook/tests/search/test_search_views.py::test_generated_inputs_get_no_server_error $(ARGS)
 
 # Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), the import contracts
 # (.importlinter: which app may import which), Django's system
