@@ -1,5 +1,15 @@
-"""A card exposed or dropped during the play (Laws 48-51): declarer's cards, and a defender's
-minor or major penalty card (Law 50B)."""
+"""A card exposed, dropped or held during the play (Laws 45C1, 45C2, 45E1, 47F2, 48-51): a
+defender's minor or major penalty card (Law 50B); a defender's card held so that his partner could
+see its face, deemed played (45C1); declarer's card held face up touching or nearly touching the
+table, or so as to indicate it has been played, deemed played (45C2); and declarer's or dummy's card
+exposed in any other way, never a penalty card (48A).
+
+A card deemed played may not be withdrawn except as Law 47 allows (47F2). In 45C1, 45C2, 45E1,
+47F2 and 48A the official Turkish (fixtures/laws_tr.txt) and the WBF English say the same, so no
+Ending of these needs an editor's note; 50C and 50E4 differ and the Endings say so. The engine
+rules on the penalty cards and on declarer's dropped card (docs/rulings-cli.md, "Play"); it does
+not decide whether a card was held so as to be played (45C1, 45C2), so those two Endings are
+written from the Laws' text."""
 
 from __future__ import annotations
 
@@ -170,19 +180,185 @@ DECLARER = Ending(
     ),
 )
 
+# Law 47F2: TR "Bu Yasanın izin verdikleri haricinde oynanmış bir kart geri alınamaz."; WBF "Except as
+# this Law specifies, a card once played may not be withdrawn." The cases Law 47 allows: in the
+# course of a rectification (47A), to correct an illegal play (47B), after a change of designation
+# of dummy's card (47C), after an opponent's change of play (47D), on misinformation (47E), as Law
+# 53B provides (47F1). A change of mind is none of them.
+NOT_WITHDRAWN = Text(
+    "Oynanmış bir kart, Yasa 47'nin izin verdikleri dışında geri alınamaz (Yasa 47F2). İzin verilenler arasında bir usulsüzlüğün onarılması (Yasa 47A), yasalara aykırı bir oyunun düzeltilmesi (Yasa 47B), rakibin oynadığı kartı değiştirmesi (Yasa 47D) ve koşullarıyla rakibin yanlış bilgilendirmesi (Yasa 47E) vardır; fikir değiştirmek yoktur.",
+    "A played card may not be withdrawn except as Law 47 allows (Law 47F2). What it allows includes a rectification (Law 47A), correcting an illegal play (Law 47B), an opponent's change of play (Law 47D) and, on its terms, an opponent's misinformation (Law 47E); a change of mind is not among them.",
+)
+HOW_IT_WAS_HELD = Text(
+    "Oyun sürer; kartın nasıl tutulduğu konusunda anlaşamazsanız hakemi çağırın.",
+    "Play goes on; call the Director if you disagree about how the card was held.",
+)
+NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
+
+# Law 45C2: TR "Deklaran elden belirli bir kartı oynamış sayılır, eğer bu kart: a) yüzü açık biçimde,
+# masaya değer veya neredeyse değer şekilde tutulduysa veya b) oynandığını işaret eder bir şekilde
+# tutulduysa."; WBF "Declarer is deemed to have played a card from his hand if it is: (a) held face
+# up, touching or nearly touching the table; or (b) maintained in such a position as to indicate
+# that it has been played." Law 48A, the contrast: TR "Deklaranın bir kartını göstermesi
+# kısıtlamaya tabi değildir (ancak bkz. Yasa 45C2) ve deklaranın veya yerin eline ait hiçbir kart,
+# cezalı karta dönüşmez. Deklaran kazayla düşürdüğü hiçbir kartı oynamak zorunda değildir."; WBF
+# "Declarer is not subject to restriction for exposing a card (but see Law 45C2), and no card of
+# declarer's or dummy's hand ever becomes a penalty card. Declarer is not required to play any card
+# dropped accidentally." The two texts agree in both paragraphs.
+# The English of the guide says "on or nearly on the table" for the Law's "touching or nearly
+# touching the table" (quoted as it is beside the Ending): players say "touched a card on the table"
+# of a card in dummy (45C3), and with "touching" in it this Ending described that question and took
+# 45C3's place (situations/tests/search/test_search_bridges.py).
+DECLARER_HELD = Ending(
+    said=(
+        Text(
+            "deklaran elindeki kartı yüzü açık masaya neredeyse değdirdi sonra geri almak istedi",
+            "declarer held one of his own cards face up all but on the table and then wanted it back",
+        ),
+        Text(
+            "deklaranın masaya neredeyse değen açık kartı oynanmış sayılır mı",
+            "does declarer's card count as played when he held it face up almost on the table",
+        ),
+        Text(
+            "deklaran kartını oynamış gibi tuttu ama başka kart oynamak istedi",
+            "declarer held his card as if he had played it but then wanted to play a different one",
+        ),
+        Text(
+            "deklaran elinden çektiği kartı açık olarak masanın hemen üstünde tuttu fikrini değiştirdi",
+            "declarer pulled a card from his hand and held it face up just over the table, then changed his mind",
+        ),
+        Text(
+            "deklaran yüzü açık masaya değecek kadar indirdiği kartı eline geri koyabilir mi",
+            "can declarer put back in his hand a card he had lowered face up to the table",
+        ),
+    ),
+    title=Text(
+        "Deklaranın masaya yakın açık tuttuğu kart oynanmış sayılır",
+        "Declarer's card held face up near the table is deemed played",
+    ),
+    now=(
+        Text(
+            "Deklaranın elinden, yüzü açık biçimde masaya değer ya da neredeyse değer şekilde tuttuğu kart, ya da oynandığını işaret eden bir şekilde tuttuğu kart oynanmış sayılır (Yasa 45C2).",
+            "A card from declarer's hand held face up, on or nearly on the table, or held in a position that indicates it has been played, is deemed played (Law 45C2).",
+        ),
+        NOT_WITHDRAWN,
+    ),
+    chooser=NOBODY,
+    laws=("45C2(a)", "45C2(b)", "47F2", "48A"),
+    director=HOW_IT_WAS_HELD,
+    advice=(
+        Text(
+            "Deklaranın kartı başka bir biçimde görünürse (düşerse ya da gösterilirse) durum farklıdır: deklaran bunun için hiçbir kısıtlamaya tabi değildir, kart cezalı kart olmaz ve kazayla düşürdüğü kartı oynamak zorunda değildir (Yasa 48A).",
+            "A card of declarer's exposed in any other way (dropped, or shown) is different: declarer is not subject to any restriction for it, the card is not a penalty card, and he need not play a card he dropped accidentally (Law 48A).",
+        ),
+        Text(
+            "Deklaran: kartı oynamak istediğinizde elinizden çıkarıp önünüze açık koyun (Yasa 45A); masaya değer ya da neredeyse değer biçimde açık tuttuğunuz kart artık oynanmıştır (Yasa 45C2).",
+            "Declarer: when you mean to play a card, detach it and face it on the table before you (Law 45A); a card you hold face up on or nearly on the table is already played (Law 45C2).",
+        ),
+    ),
+    script=(
+        Text(
+            "Kartınızı yüzü açık, masaya değer ya da neredeyse değer biçimde, ya da oynandığını gösterecek şekilde tuttunuz; bu kart oynanmış sayılır (Yasa 45C2).",
+            "You held your card face up, on or nearly on the table, or so as to show it had been played; it is deemed played (Law 45C2).",
+        ),
+        Text(
+            "Yasa 47'nin izin verdikleri dışında geri alınamaz; fikir değiştirmek bunlardan biri değildir (Yasa 47F2).",
+            "It may not be withdrawn except as Law 47 allows; a change of mind is not one of them (Law 47F2).",
+        ),
+        NOBODY,
+    ),
+)
+
+# Law 45C1: TR "Bir defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart, o löveye
+# oynanmış sayılır. (Eğer defans oyuncusu o anki löveye daha önce yasal bir kart oynamışsa, bkz.
+# Yasa 45E.)"; WBF "A defender's card held so that it is possible for his partner to see its face is
+# deemed played to the current trick (if the defender has already made a legal play to the current
+# trick, see Law 45E)." Law 45E1: TR "Bir defans oyuncusunun bir löveye oynadığı beşinci kart, Yasa
+# 50 hükmünce cezalı karta dönüşür, ancak hakem bu kartın çıkılmış olduğuna karar verirse Yasa 53
+# veya 56 uygulanır."; WBF "A fifth card contributed to a trick by a defender becomes a penalty card,
+# subject to Law 50, unless the Director deems that it was led, in which case Law 53 or 56 applies."
+# The two texts agree. Law 49 is the contrast: a defender's card in a position where partner could
+# see its face "except in the normal course of play" (TR "oyunun normal seyri haricinde") becomes a
+# penalty card.
+DEFENDER_HELD = Ending(
+    said=(
+        Text(
+            "savunmada kartımı, yüzünü ortağım görebilecek şekilde tuttum",
+            "I was defending and held my card up so that my partner could see what it was",
+        ),
+        Text(
+            "defans oyuncusu oynayacağı kartı ortağı görecek biçimde tuttu oynanmış mı",
+            "a defender held the card he was about to play so his partner could see it, is it played",
+        ),
+        Text(
+            "savunmada ortağım kartını benim görebileceğim şekilde tuttu sonra başka kart oynamak istedi",
+            "on defence my partner held his card so that I could see its face, then wanted to play another",
+        ),
+        Text(
+            "defans oyuncusu kartını yüzü ortağına dönük tuttu geri alabilir mi",
+            "can a defender take back a card he held with its face towards his partner",
+        ),
+    ),
+    title=Text(
+        "Defans oyuncusunun ortağına görünür tuttuğu kart oynanmış sayılır",
+        "A defender's card held so that partner could see it is deemed played",
+    ),
+    now=(
+        Text(
+            "Bir defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart o löveye oynanmış sayılır (Yasa 45C1).",
+            "A defender's card held so that his partner could see its face is deemed played to the current trick (Law 45C1).",
+        ),
+        NOT_WITHDRAWN,
+        Text(
+            "Defans oyuncusu o löveye zaten yasal bir kart oynamışsa bu kart Yasa 50 hükmünce cezalı karta dönüşür; hakem kartın çıkılmış olduğuna karar verirse Yasa 53 ya da 56 uygulanır (Yasa 45E1).",
+            "If the defender had already made a legal play to that trick, the card becomes a penalty card, subject to Law 50, unless the Director deems that it was led, in which case Law 53 or 56 applies (Law 45E1).",
+        ),
+        Text(
+            "Defans oyuncusunun kartı başka bir biçimde, oyunun normal seyri dışında (örneğin düşerek) yüzünü ortağının görebileceği bir konuma gelirse cezalı karta dönüşür (Yasa 49): bu rehberin 'düştü ya da başka biçimde göründü' cevabına bakın.",
+            "A defender's card that comes in some other way, outside the normal course of play (dropped, for instance), into a position where his partner could see its face becomes a penalty card (Law 49): see this guide's answer 'dropped or exposed some other way'.",
+        ),
+    ),
+    chooser=NOBODY,
+    laws=("45C1", "47F2", "45E1"),
+    director=Text(
+        "Oyun sürer; kartın nasıl tutulduğu konusunda anlaşamazsanız ya da defans oyuncusu o löveye zaten kart oynamışsa hakemi çağırın.",
+        "Play goes on; call the Director if you disagree about how the card was held, or if the defender had already played to that trick.",
+    ),
+    advice=(
+        Text(
+            "Defans oyuncuları: kartınızı, oynayana kadar yüzünü ortağınız göremeyecek biçimde tutun (Yasa 45C1).",
+            "Defenders: hold your card so that your partner cannot see its face until you play it (Law 45C1).",
+        ),
+    ),
+    script=(
+        Text(
+            "Kartınızı, yüzünü ortağınız görebilecek biçimde tuttunuz; bu kart o löveye oynanmış sayılır (Yasa 45C1).",
+            "You held your card so that your partner could see its face; it is deemed played to the current trick (Law 45C1).",
+        ),
+        Text(
+            "Yasa 47'nin izin verdikleri dışında geri alınamaz; fikir değiştirmek bunlardan biri değildir (Yasa 47F2).",
+            "It may not be withdrawn except as Law 47 allows; a change of mind is not one of them (Law 47F2).",
+        ),
+        NOBODY,
+    ),
+)
+
 SITUATION = Situation(
     slug="exposed-card",
     title=Text("Oyunda görünen ya da düşen kart", "A card exposed or dropped during the play"),
     summary=Text(
-        "Oyun sırasında bir kart kazara masaya düştü ya da ortağın görebileceği duruma geldi; bir defans oyuncusunun böyle bir kartı, hakem aksini belirtmedikçe cezalı karttır (Yasa 49, 50).",
-        "During the play a card was dropped, or exposed where partner could see its face; such a card of a defender is a penalty card unless the Director designates otherwise (Laws 49, 50).",
+        "Oyun sırasında bir kart kazara masaya düştü ya da ortağın görebileceği duruma geldi; bir defans oyuncusunun böyle bir kartı, hakem aksini belirtmedikçe cezalı karttır (Yasa 49, 50). Belirli biçimlerde tutulan kart ise oynanmış sayılır: deklaranın yüzü açık, masaya değer ya da neredeyse değer biçimde tuttuğu kart (Yasa 45C2); defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart (Yasa 45C1).",
+        "During the play a card was dropped, or exposed where partner could see its face; such a card of a defender is a penalty card unless the Director designates otherwise (Laws 49, 50). A card held in certain ways is deemed played instead: declarer's, held face up on or nearly on the table (Law 45C2); a defender's, held so that his partner could see its face (Law 45C1).",
     ),
     start=Step(
-        Text("Kartı kim gösterdi?", "Whose card was it?"),
+        Text("Kimin kartıydı, nasıl göründü?", "Whose card was it, and how was it seen?"),
         (
             Choice(
                 "defender",
-                Text("Bir defans oyuncusunun", "A defender's"),
+                Text(
+                    "Bir defans oyuncusunun: düştü ya da başka biçimde göründü",
+                    "A defender's: dropped or exposed some other way",
+                ),
                 Step(
                     Text("Ne tür bir kart?", "What kind of card?"),
                     (
@@ -211,7 +387,30 @@ SITUATION = Situation(
                     ),
                 ),
             ),
-            Choice("declarer", Text("Deklaranın ya da yerin", "Declarer's or dummy's"), DECLARER),
+            Choice(
+                "defender-held",
+                Text(
+                    "Bir defans oyuncusunun: kartı, yüzünü ortağı görebilecek biçimde tuttu",
+                    "A defender's: he held it so that his partner could see its face",
+                ),
+                DEFENDER_HELD,
+            ),
+            Choice(
+                "declarer-held",
+                Text(
+                    "Deklaranın: elindeki kartı yüzü açık, masaya değer ya da neredeyse değer biçimde ya da oynanmış gibi tuttu",
+                    "Declarer's: he held a card from his hand face up, on or nearly on the table, or as if played",
+                ),
+                DECLARER_HELD,
+            ),
+            Choice(
+                "declarer",
+                Text(
+                    "Deklaranın (düştü ya da başka biçimde göründü) ya da yerin",
+                    "Declarer's (dropped or exposed some other way) or dummy's",
+                ),
+                DECLARER,
+            ),
         ),
     ),
 )
