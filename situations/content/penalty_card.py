@@ -47,7 +47,7 @@ MINOR_50C_NOTE = Text(
     "The Turkish is the official text: the last sentence of its 50C counts the information gained by seeing the penalty card as unauthorised, adding 'but see E below'; the WBF English 50C has no such sentence and says only 'but see E following'. In both texts 50E1 makes the information authorised for all while the card stays on the table; this guide follows 50E.",
 )
 HELD_FOR_PARTNER = Text(
-    "Defans oyuncusunun, ortağının yüzünü görebileceği biçimde tuttuğu kart o löveye oynanmış sayılır (Yasa 45C1); o löveye zaten yasal bir kart oynamışsa Yasa 45E uygulanır.",
+    "Defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart o löveye oynanmış sayılır (Yasa 45C1); o löveye zaten yasal bir kart oynamışsa Yasa 45E uygulanır.",
     "A defender's card held so that his partner could see its face is deemed played to the current trick (Law 45C1); if he has already played legally to that trick, Law 45E applies.",
 )
 

@@ -154,3 +154,14 @@ def test_a_defender_s_card_held_for_partner_to_see_is_played_not_a_penalty_card(
         "is deemed played to the current trick (Law 45C1)",
         "unless the Director deems that it was led, in which case Law 53 or 56 applies (Law 45E1)",
     )
+
+
+def test_the_hint_for_a_card_held_for_partner_keeps_45c1s_word_order():
+    """45C1, TR "Bir defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart, o löveye
+    oynanmış sayılır"; WBF "A defender's card held so that it is possible for his partner to see its
+    face is deemed played to the current trick". "ortağının yüzünü görebileceği" reads as "could see
+    his partner's face": the card's face is the one seen, as the Law's order says."""
+    from situations.content.penalty_card import HELD_FOR_PARTNER
+
+    assert "yüzünü ortağının görebileceği biçimde tuttuğu kart" in HELD_FOR_PARTNER.tr
+    assert "his partner could see its face" in HELD_FOR_PARTNER.en
