@@ -104,9 +104,10 @@ _FUNCTION_WORDS = {
     "en": (STOPWORDS_BY_LANG["en"] | frozenset(_ENGLISH_QUESTION_WORDS.split())) - _EITHER_LANGUAGE,
 }
 # Words of the game only Turkish writes, with or without its letters, that the vocabulary holds no
-# term for: the suits' names, the Laws' (1A "pik, kör, karo, trefl") and the players' ("maça",
-# "kupa", "sinek"), the honours' ("As, Rua, Dam, Vale", 1A; "papaz", "kız"), and "leve" typed for
-# "löve". A player without Turkish keys types "sinek at" (discard a club) or "kupa as" (the ace of
+# term for: the suits' names, the Laws' (1A "pik (), kör (), karo (), trefl ()", as
+# fixtures/laws_tr.txt has it) and the players' ("maça", "kupa", "sinek"), the honours' ("As, Rua,
+# Dam, Vale", 1A; "papaz", "kız"), and "leve" typed for "löve". A player without Turkish keys
+# types "sinek at" (discard a club) or "kupa as" (the ace of
 # hearts): no Turkish letter, no function word, no vocabulary term, and the English page read them
 # as English, dropping "at" and "as". Inflected too ("kupayı", "pikten"). Not "as", "dam", "vale":
 # English words. Case folded, diacritics kept (lawbook.text.inflection.word_matches).

@@ -601,7 +601,7 @@ NOT_BINDING = {
     ),
     "tr": (
         "(bağlayıcı değil: Yasa 70D2)",
-        "“Bağlayıcı değil” diye işaretli kartlar, talep eden defans oyuncusunun ortağınındır: bir defans oyuncusunun "
+        "“Bağlayıcı değil” diye işaretli kartlar, talep eden defans oyuncusunun ortağına aittir: bir defans oyuncusunun "
         "talebinin herhangi bir parçası ortağının normal seçeneklerden özellikle birini seçmesine dayanıyorsa hakem "
         "talebi kabul etmez (Yasa 70D2; WBF İngilizcesinde yalnızca o parçayı kabul etmez); bu yüzden karar motoru bu "
         "kartları açıklama ifadesinde belirtilmemiş sayar ve ortak herhangi bir normal kartı oynayabilir.",
