@@ -271,7 +271,7 @@ def least(
     before share their entry: the same answer in fewer positions. Without it the table keys the
     hands as they are and counts trump masters only as sure tricks: the search the claim quiz's
     budget was set on (its goldens)."""
-    keys = RelativeKeys(play.stated, play.claim.statement.finesses) if relative_ranks else None
+    keys = RelativeKeys(play.stated, play.claim.statement.finesses, play.side) if relative_ranks else None
     search = _Bounded(play, budget=budget, keys=keys, bounds=relative_ranks)
     tricks = search.surely(hands, seat & 1 == play.side) if not trick else 0
     while True:
