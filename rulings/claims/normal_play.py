@@ -88,6 +88,26 @@ def _representatives(cards: list[int], hand: int, live: int, keep: frozenset[int
     return out
 
 
+def _legal_representatives(hand: int, trick: list, live: int) -> list[int]:
+    """`_representatives` of every legal card of `hand` (70A: the other side plays any legal card),
+    with nothing kept apart, in one pass over the bits (asked at every card the opponents play).
+    A card is merged with the card below it when no live card of another hand lies between them:
+    when that one was merged too, the cards between it and the one kept before are the hand's,
+    so this asks what `_representatives` asks of the card kept last."""
+    legal = _legal(hand, trick)
+    others = live & ~hand
+    out: list[int] = []
+    below = -1  # the legal card just below, kept or merged
+    while legal:
+        low = legal & -legal
+        legal ^= low
+        card = low.bit_length() - 1
+        if below < 0 or below // 13 != card // 13 or others & (low - 1) & ~((2 << below) - 1):
+            out.append(card)
+        below = card
+    return out
+
+
 @dataclass
 class NormalPlay:
     """Which cards each player may play from a position of the claim: the claiming side its
@@ -345,7 +365,7 @@ class NormalPlay:
         if seat & 1 == self.side:
             cards = self.normal_cards(seat, hands, trick, known)
             return _representatives(cards, hands[seat], live, self.stated_set)
-        return _representatives(cards_in(_legal(hands[seat], trick)), hands[seat], live, frozenset())
+        return _legal_representatives(hands[seat], trick, live)
 
     def trick_value(self, trick: list, before: tuple) -> int:
         """What a finished trick is worth (the codes of rulings.claims.search): WON if the claimer's

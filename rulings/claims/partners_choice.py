@@ -46,7 +46,7 @@ class _PartnerBest:
     """Whether a position's value is below a bound, the claimer's partner maximising."""
 
     def __init__(self, play: NormalPlay, budget: int, relative_ranks: bool) -> None:
-        keys = RelativeKeys(play.stated, play.claim.bound_statement.finesses) if relative_ranks else None
+        keys = RelativeKeys(play.stated, play.claim.bound_statement.finesses, play.side) if relative_ranks else None
         # `least`'s search, for its bounds, its key and its count of positions against the budget
         self.aid = _Bounded(play, budget=budget, keys=keys, bounds=relative_ranks)
         self.play = play

@@ -115,16 +115,17 @@ class _Bounded:
             # parent counts this one only towards a lower bound, so the table and the bounds are
             # spared (over 40% of a 13-card claim's CPU time: docs/benchmarks.md).
             return _Result(0, None)
-        live = hands[0] | hands[1] | hands[2] | hands[3]
         key = (hands, seat, known) if self.keys is None else self.keys.key(hands, seat, known)
         entry = self.table.get(key)
         hit = None
         if entry is not None:
             hit, source = entry
             if hit.line is not None:
-                return hit if source == live else _Result(hit.value, move_line(hit.line, source, live))
+                if source == hands[0] | hands[1] | hands[2] | hands[3]:
+                    return hit
+                return _Result(hit.value, move_line(hit.line, source, hands[0] | hands[1] | hands[2] | hands[3]))
             if hit.value >= bound:
-                return hit
+                return hit  # the most frequent way out: the live cards are not needed
         code = self.least_code(hands)
         floor = self.floor(hands, seat, code)
         if floor < bound <= 4 + code and self.legal is not None and hands[seat].bit_count() <= LEGAL_CARDS:
@@ -134,39 +135,62 @@ class _Bounded:
             result = _Result(max(floor, hit.value if hit else 0), None)
         else:
             result = self.trick(hands, seat, [], known, bound)
-        self.table[key] = result, live
+        self.table[key] = result, hands[0] | hands[1] | hands[2] | hands[3]
         return result
 
     def trick(self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int) -> _Result:
         """A position within a trick: the least value below `bound` and its line, or a lower bound."""
-        self.spend()
+        # `spend` written out, as the rest of the loop: this runs at every card of every line tried
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise SearchBudgetExceeded
         if bound <= 4 and trick and self.claimer_wins(hands, seat, trick):
             return _Result(4, None)  # this trick is the claimer's whatever is played to it
         play = self.play
         best: _Result | None = None
         floor = INFINITY
-        last = len(trick) == 3
         # A void shown (70E1's exception): an opponent of the claimer who does not follow suit.
         led = trick[0][1] // 13 if trick else -1
         shows = trick and seat & 1 != play.side and (seat, led) not in known
-        for card in play.choices(seat, hands, trick, known):
-            after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
-            played = trick + [(seat, card)]
-            now_known = known | {(seat, led)} if shows and card // 13 != led else known
-            if last:
+        hand, left, right = hands[seat], hands[:seat], hands[seat + 1 :]
+        if len(trick) == 3:  # the trick's last card: the next position starts a trick
+            for card in play.choices(seat, hands, trick, known):
+                played = trick + [(seat, card)]
                 here, winner = play.finish(played, hands)
-                rest = self.position(after, winner, now_known, _rest_bound(here, bound))
-                value, line = combine(here, rest.value), rest.line
-            else:
-                got = self.trick(after, (seat + 1) % 4, played, now_known, bound)
-                value, line = got.value, got.line
-            if line is not None and value < bound:
-                best = _Result(value, ((seat, card),) + line)
-                bound = value
-                if value == 0:
-                    break  # no line takes fewer than no tricks
-            else:
-                floor = min(floor, value)
+                rest = self.position(
+                    left + (hand & ~(1 << card),) + right,
+                    winner,
+                    known | {(seat, led)} if shows and card // 13 != led else known,
+                    _rest_bound(here, bound),
+                )
+                # `combine(here, rest.value)` written out
+                value, line = rest.value, rest.line
+                value = (here & ~3) + (value & ~3) + (here & 3 if here & 3 < value & 3 else value & 3)
+                if line is not None and value < bound:
+                    best = _Result(value, ((seat, card),) + line)
+                    bound = value
+                    if value == 0:
+                        break  # no line takes fewer than no tricks
+                elif value < floor:
+                    floor = value
+        else:
+            following = (seat + 1) % 4
+            for card in play.choices(seat, hands, trick, known):
+                got = self.trick(
+                    left + (hand & ~(1 << card),) + right,
+                    following,
+                    trick + [(seat, card)],
+                    known | {(seat, led)} if shows and card // 13 != led else known,
+                    bound,
+                )
+                value = got.value
+                if got.line is not None and value < bound:
+                    best = _Result(value, ((seat, card),) + got.line)
+                    bound = value
+                    if value == 0:
+                        break  # no line takes fewer than no tricks
+                elif value < floor:
+                    floor = value
         return best if best is not None else _Result(floor, None)
 
     def claimer_wins(self, hands: tuple, seat: int, trick: list) -> bool:
@@ -271,7 +295,7 @@ def least(
     before share their entry: the same answer in fewer positions. Without it the table keys the
     hands as they are and counts trump masters only as sure tricks: the search the claim quiz's
     budget was set on (its goldens)."""
-    keys = RelativeKeys(play.stated, play.claim.bound_statement.finesses) if relative_ranks else None
+    keys = RelativeKeys(play.stated, play.claim.bound_statement.finesses, play.side) if relative_ranks else None
     search = _Bounded(play, budget=budget, keys=keys, bounds=relative_ranks)
     tricks = search.surely(hands, seat & 1 == play.side) if not trick else 0
     while True:

@@ -65,16 +65,30 @@ def tops(hands: tuple, side: int, trick: list, trump: int | None) -> int:
 def sweeps(hands: tuple, side: int, trick: list, leader: int, trump: int | None, top: int) -> bool:
     """Whether the claiming side can win `trick` (in progress; `leader` leads it when it is
     empty, one of the side's hands) and every later one with a card of `top`."""
+    return _sweeps(hands[side], hands[side ^ 2], side, _seen(trick, side), leader, -1 if trump is None else trump, top)
+
+
+def _seen(trick: list, side: int) -> tuple:
+    """What a sweep reads of the trick in progress: the side's cards on it, its leader, how many
+    cards it holds, its suit (-1: none yet) and the opponents' highest card of that suit on it
+    (-1: none; the side's winning card must beat it too)."""
+    if not trick:
+        return (), -1, 0, -1, -1
+    led = trick[0][1] // 13
     mine = tuple((s, c) for s, c in trick if s & 1 == side)
-    if trick:
-        led, first = trick[0][1] // 13, trick[0][0]
-        later = tuple(s for s in ((first + i) % 4 for i in range(len(trick), 4)) if s & 1 == side)
-    else:
-        led, later = -1, (leader, leader ^ 2)
-    trump_ = -1 if trump is None else trump
-    # The opponents' cards on this trick: the side's winning card must beat them too.
     bar = max((c for s, c in trick if s & 1 != side and c // 13 == led), default=-1)
-    return _search(hands[side], hands[side ^ 2], side, mine, led, later, trump_, top, bar)
+    return mine, trick[0][0], len(trick), led, bar
+
+
+def _sweeps(a: int, b: int, side: int, seen: tuple, leader: int, trump: int, top: int) -> bool:
+    """`sweeps` on what it reads: `a` the hand of seat `side`, `b` its partner's, `seen` the
+    trick's (`_seen`)."""
+    mine, first, count, led, bar = seen
+    if count:
+        later = tuple(s for s in ((first + i) % 4 for i in range(count, 4)) if s & 1 == side)
+    else:
+        later = (leader, leader ^ 2)
+    return _search(a, b, side, mine, led, later, trump, top, bar)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -131,14 +145,47 @@ def keep_the_sweep(
     tricks_left = hands[side].bit_count() + any(s == side for s, _ in trick)
     if top.bit_count() < tricks_left:
         return candidates
-    if not sweeps(hands, side, trick, seat, trump, top):
-        return candidates
+    # From here the answer reads the position only as `_keep` does: the side's two hands, its
+    # top cards and what a sweep reads of the trick. Positions that differ in the opponents'
+    # cards below the side's tops ask the same question (the Zietman claim of
+    # rulings/tests/claims/test_claim.py: 247 386 asks, 5 011 different), so it is remembered.
+    kept = _keep(
+        tuple(candidates),
+        tuple(legal),
+        hands[side],
+        hands[side ^ 2],
+        side,
+        seat,
+        _seen(trick, side),
+        -1 if trump is None else trump,
+        top,
+    )
+    return list(kept) if kept is not None else candidates
+
+
+@functools.lru_cache(maxsize=65536)
+def _keep(
+    candidates: tuple, legal: tuple, a: int, b: int, side: int, seat: int, seen: tuple, trump: int, top: int
+) -> tuple | None:
+    """`keep_the_sweep`'s cards once a sweep may exist: None when none does (or no card keeps
+    one). `a` the hand of seat `side`, `b` its partner's; `seen` what a sweep reads of the trick
+    (`_seen`)."""
+    if not _sweeps(a, b, side, seen, seat, trump, top):
+        return None
+    mine, first, count, led, bar = seen
     for pool in (candidates, legal):
         kept = []
         for card in pool:
-            after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
-            if sweeps(after, side, trick + [(seat, card)], seat, trump, top):
+            # the trick with `card` on it, as `_seen` reads it: the side's card, the suit led if
+            # it is the first, the opponents' highest card unchanged
+            after = (mine + ((seat, card),), first if count else seat, count + 1, led if count else card // 13, bar)
+            low = ~(1 << card)
+            if (
+                _sweeps(a & low, b, side, after, seat, trump, top)
+                if seat == side
+                else _sweeps(a, b & low, side, after, seat, trump, top)
+            ):
                 kept.append(card)
         if kept:
-            return kept
-    return candidates
+            return tuple(kept)
+    return None

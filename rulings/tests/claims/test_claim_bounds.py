@@ -86,7 +86,7 @@ def _floor(claim: Claim) -> tuple[int, int] | None:
     if trick:
         return None
     play = NormalPlay(claim)
-    search = _Bounded(play, keys=RelativeKeys(play.stated, claim.statement.finesses))
+    search = _Bounded(play, keys=RelativeKeys(play.stated, claim.statement.finesses, play.side))
     reference, _ = normal_reference(claim)  # normal_least, stored for the seeded claims (stored_references.py)
     return search.floor(hands, seat, search.least_code(hands)), reference
 
@@ -117,7 +117,7 @@ def test_no_finesse_is_lost_on_a_line_the_opponents_keep_the_lead_on():
     )
     hands, seat, _, _ = start(claim)
     play = NormalPlay(claim)
-    search = _Bounded(play, keys=RelativeKeys(play.stated, claim.statement.finesses))
+    search = _Bounded(play, keys=RelativeKeys(play.stated, claim.statement.finesses, play.side))
     assert search.least_code(hands) == LOST_FINESSE  # a finesse position is there
     assert _floor(claim) == (LOST, LOST)  # no trick and 70D1's code on the worst line
 
