@@ -107,6 +107,17 @@ def wait_for_first_index(process: subprocess.Popen, var) -> None:
         time.sleep(0.2)
 
 
+def wait_for_the_first_book_to_be_laid_out(process: subprocess.Popen, var) -> None:
+    """Until the first book's layout has begun: its folder is made just before WeasyPrint lays the
+    book out (lawbook.pages.book.write_pdf, some ten seconds), so a TERM sent then lands in the
+    layout, not in the start of the process that builds the books."""
+    deadline = time.monotonic() + 90
+    while not (var / "books" / "2017").is_dir():
+        assert process.poll() is None and time.monotonic() < deadline, "no book begun within 90 s"
+        time.sleep(0.1)
+    time.sleep(0.5)
+
+
 def wait_until_listening(process: subprocess.Popen, port: int, seconds: float = 180) -> None:
     """Until gunicorn accepts connections: no HTTP request, so that the search below is the first."""
     deadline = time.monotonic() + seconds
@@ -245,7 +256,7 @@ def test_term_during_a_first_pass_stops_the_indexer_too_and_leaves_no_half_writt
     process = start_serve(var, free_port(), workers="1", index_every="0.5", INDEXER_BUILDS_BOOKS="1")
     try:
         wait_for_first_index(process, var)
-        time.sleep(2)  # well into the first book (about ten seconds each)
+        wait_for_the_first_book_to_be_laid_out(process, var)
         process.send_signal(signal.SIGTERM)
         output, _ = process.communicate(timeout=10)
     finally:
