@@ -103,10 +103,11 @@ _FUNCTION_WORDS = {
     "tr": (STOPWORDS_BY_LANG["tr"] | frozenset(_TURKISH_QUESTION_WORDS.split())) - _EITHER_LANGUAGE,
     "en": (STOPWORDS_BY_LANG["en"] | frozenset(_ENGLISH_QUESTION_WORDS.split())) - _EITHER_LANGUAGE,
 }
-# Words of the game only Turkish writes, with or without its letters, that the vocabulary holds no
-# term for: the suits' names, the Laws' (1A "pik (), kör (), karo (), trefl ()", as
-# fixtures/laws_tr.txt has it) and the players' ("maça", "kupa", "sinek"), the honours' ("As, Rua,
-# Dam, Vale", 1A; "papaz", "kız"), and "leve" typed for "löve". A player without Turkish keys
+# Words of the game only Turkish writes, with or without its letters: the suits' names, the Laws'
+# (1A "pik (), kör (), karo (), trefl ()", as fixtures/laws_tr.txt has it) and the players' ("maça",
+# "kupa", "sinek"), the honours' ("As, Rua, Dam, Vale", 1A; "papaz", "kız"), and "leve" typed for
+# "löve". The Laws' names and "papaz", "kız" are vocabulary terms too (searchsuits), and vote as
+# terms; the players' suits are not (fixtures/search_vocabulary.tsv says why). A player without Turkish keys
 # types "sinek at" (discard a club) or "kupa as" (the ace of
 # hearts): no Turkish letter, no function word, no vocabulary term, and the English page read them
 # as English, dropping "at" and "as". Inflected too ("kupayı", "pikten"). Not "as", "dam", "vale":
@@ -114,9 +115,10 @@ _FUNCTION_WORDS = {
 _TURKISH_BRIDGE_WORDS = ("pik", "kör", "karo", "trefl", "maça", "kupa", "sinek", "rua", "papaz", "kız", "leve")
 # Bridge words both languages write, typed without the Turkish letters: a vocabulary term they are is
 # no evidence of a language ("pas", also the English typo of "pass"; "löve" typed "love", the
-# English "love all"; "süre", period, typed "sure"; "mp"). Nor are the words the vocabulary writes in
+# English "love all"; "süre", period, typed "sure"; "mp"; the Laws' queen and jack, "dam" and
+# "vale", English words too). Nor are the words the vocabulary writes in
 # terms of both languages ("partner", "alert", "tempo", "bidding box": Vocabulary.both_languages).
-_EITHER_LANGUAGE_TERMS = _EITHER_LANGUAGE | frozenset({"pas", "love", "sure", "mp"})
+_EITHER_LANGUAGE_TERMS = _EITHER_LANGUAGE | frozenset({"pas", "love", "sure", "mp", "dam", "vale"})
 _TURKISH_LETTERS = frozenset("çğıöşüÇĞİÖŞÜ")
 _DROPPED_CATEGORIES = ("Cc", "Cf", "Cs", "Co", "Cn")
 _CITATION_TRIM = " \t.,;:!?\"'“”‘’«»"

@@ -220,3 +220,19 @@ def test_pulling_the_wrong_bidding_card_is_a_mechanical_error():
     already says in one word."""
     assert reaches("pulled the wrong card out of the bidding box", "en", "mekanik hata")
     assert reaches("i half pulled out the wrong bid then said no not that one", "en", "mechanical error")
+
+
+def test_the_laws_suits_and_honours_reach_their_names_in_the_other_language():
+    """Law 1A: "Renkler büyükten küçüğe pik (), kör (), karo (), trefl () diye sıralanır. Her rengin
+    kartları büyükten küçüğe As, Rua, Dam, Vale, 10, ..." / WBF "The suits rank downward in the order
+    spades (), hearts (), diamonds (), clubs (). The cards of each suit rank downward in the order
+    Ace, King, Queen, Jack, 10, ...". A player's "papaz", "kız", "bacak" are the Laws' Rua, Dam,
+    Vale. Not "maça" (folded "maca", also "maç", a match, with a case ending: 12A "Takım maçındaki
+    uygulama için bkz. Yasa 86B" / WBF "in team play see Law 86B"): "maça geç kaldık" (we were late
+    to the match) names no spade."""
+    for turkish, english in [("pik", "spades"), ("kör", "hearts"), ("karo", "diamonds"), ("trefl", "clubs")]:
+        assert reaches(turkish, "tr", english) and reaches(english, "en", turkish)
+    for players, laws, english in [("papaz", "rua", "king"), ("kız", "dam", "queen"), ("bacak", "vale", "jack")]:
+        assert reaches(players, "tr", laws) and reaches(players, "tr", english) and reaches(english, "en", laws)
+    assert reaches("kings", "en", "papaz")
+    assert not reaches("maça geç kaldık", "tr", "spades")

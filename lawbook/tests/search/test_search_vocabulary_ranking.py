@@ -256,3 +256,16 @@ def test_a_cancelled_call_is_a_withdrawn_one(search_index, query, lang):
 @pytest.mark.parametrize("query,lang", CANCELLED_CALL)
 def test_without_the_group_16C_was_not_first(search_index, query, lang):
     assert not first_paragraph(query, lang, without("cancelled")).startswith("16C")
+
+
+@pytest.mark.parametrize("page", ["tr", "en"])
+def test_a_players_king_finds_the_honours(search_index, page):
+    """The Laws name the king "Rua" / "King" only where they rank the cards and define the honours:
+    1A "Her rengin kartları büyükten küçüğe As, Rua, Dam, Vale, 10, 9, 8, 7, 6, 5, 4, 3, 2 şeklinde
+    sıralanır." / WBF "The cards of each suit rank downward in the order Ace, King, Queen, Jack, 10,
+    9, 8, 7, 6, 5, 4, 3, 2."; Definitions, "Onör": "Herhangi bir As, Rua, Dam, Vale veya Onlu." /
+    WBF "Honor: Any Ace, King, Queen, Jack or 10.". A player's "papaz" is in neither text: it found
+    nothing on either page."""
+    hits = search("papaz", page).hits
+    assert [h.label for h in hits if h.kind == "paragraph"][:1] == ["1A"], [h.label for h in hits]
+    assert any(h.kind == "definition" for h in hits[:2]), [h.label for h in hits]
