@@ -111,8 +111,10 @@ _FUNCTION_WORDS = {
 # types "sinek at" (discard a club) or "kupa as" (the ace of
 # hearts): no Turkish letter, no function word, no vocabulary term, and the English page read them
 # as English, dropping "at" and "as". Inflected too ("kupayı", "pikten"). Not "as", "dam", "vale":
-# English words. Case folded, diacritics kept (lawbook.text.inflection.word_matches).
+# English words. A typed word arrives folded (no diacritics); each name's first two letters are
+# folded once here, to pass over the names it cannot be before word_matches is asked.
 _TURKISH_BRIDGE_WORDS = ("pik", "kör", "karo", "trefl", "maça", "kupa", "sinek", "rua", "papaz", "kız", "leve")
+_TURKISH_BRIDGE_STARTS = tuple((fold(name[:2]), name) for name in _TURKISH_BRIDGE_WORDS)
 # Bridge words both languages write, typed without the Turkish letters: a vocabulary term they are is
 # no evidence of a language ("pas", also the English typo of "pass"; "löve" typed "love", the
 # English "love all"; "süre", period, typed "sure"; "mp"; the Laws' queen and jack, "dam" and
@@ -304,7 +306,7 @@ def _of_either_language(folded: str, vocabulary: Vocabulary) -> bool:
 
 
 def _turkish_bridge_word(folded: str) -> bool:
-    return any(folded[:2] == fold(name[:2]) and word_matches(folded, name) for name in _TURKISH_BRIDGE_WORDS)
+    return any(folded[:2] == start and word_matches(folded, name) for start, name in _TURKISH_BRIDGE_STARTS)
 
 
 def _read_in(word: QueryWord, lang: str) -> QueryWord:
