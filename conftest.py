@@ -4,6 +4,8 @@ import fcntl
 import gc
 import os
 import sqlite3
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -151,6 +153,27 @@ def imported_laws(transactional_db):
         ContentType.objects.clear_cache()  # ids as the copy has them, not as a flush re-created them
     else:
         import_text()
+    yield
+    _wait_for_the_live_servers_requests()
+
+
+def _wait_for_the_live_servers_requests(quiet: float = 0.3, limit: float = 30.0) -> None:
+    """Wait, before the tables are emptied, until the live server has answered every request a
+    browser sent it. Chromium's service worker saves the offline book in the background (a
+    printed page registers it too), and the server goes on with requests already received after
+    Chromium has gone: on PostgreSQL the flush's TRUNCATE and such a request's SELECT can each
+    hold a table the other waits for, and the deadlock fails the test ("couldn't be flushed").
+    Quiet means no request thread for `quiet` seconds on end: a connection still in the listen
+    queue is accepted and answered after a moment with none."""
+    deadline = time.monotonic() + limit
+    quiet_since = time.monotonic()
+    while time.monotonic() < deadline:
+        # socketserver.ThreadingMixIn names each request's thread after its target.
+        if any(thread.name.endswith("(process_request_thread)") for thread in threading.enumerate()):
+            quiet_since = time.monotonic()
+        elif time.monotonic() - quiet_since >= quiet:
+            return
+        time.sleep(0.02)
 
 
 @pytest.fixture(scope="session", autouse=True)
