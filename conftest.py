@@ -157,7 +157,7 @@ def imported_laws(transactional_db):
     _wait_for_the_live_servers_requests()
 
 
-def _wait_for_the_live_servers_requests(quiet: float = 0.3, limit: float = 30.0) -> None:
+def _wait_for_the_live_servers_requests(quiet: float = 0.1, limit: float = 30.0) -> None:
     """Wait, before the tables are emptied, until the live server has answered every request a
     browser sent it. Chromium's service worker saves the offline book in the background (a
     printed page registers it too), and the server goes on with requests already received after
