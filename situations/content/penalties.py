@@ -56,7 +56,7 @@ POLITELY = Text(
 # with the enjoyment of the game." The official 74A2 is an obligation ("zorundadır"), the WBF's a
 # "should".
 COURTESY = Text(
-    "Bir oyuncu her zaman nazik tavrını korumalıdır (Yasa 74A1); başka bir oyuncuda rahatsızlık ya da mahcubiyet yaratacak ya da oyunun zevkini engelleyecek her türlü söz ve eylemden dikkatle kaçınmak zorundadır (Yasa 74A2).",
+    "Bir oyuncu her zaman nazik tavrını korumalıdır (Yasa 74A1); başka bir oyuncuda rahatsızlık ya da mahcubiyet yaratacak ya da oyunun zevkini engelleyecek her türlü söz ya da konuyla ilgisi olmayan eylemden dikkatle kaçınmak zorundadır (Yasa 74A2).",
     "A player should maintain a courteous attitude at all times (Law 74A1); he must carefully avoid any remark or extraneous action that might cause annoyance or embarrassment to another player or interfere with the enjoyment of the game (Law 74A2).",
 )
 MUST_AVOID = Text(
@@ -176,8 +176,8 @@ CONDUCT = Ending(
     ),
     script=(
         Text(
-            "Her oyuncu nazik davranmalıdır (Yasa 74A1) ve başkalarını rahatsız edecek söz ve eylemlerden kaçınmak zorundadır (Yasa 74A2).",
-            "Every player should be courteous (Law 74A1), and must avoid remarks or actions that might annoy others (Law 74A2).",
+            "Her oyuncu nazik davranmalıdır (Yasa 74A1) ve başkalarını rahatsız edecek sözlerden ya da konuyla ilgisi olmayan eylemlerden kaçınmak zorundadır (Yasa 74A2).",
+            "Every player should be courteous (Law 74A1), and must avoid remarks or extraneous actions that might annoy others (Law 74A2).",
         ),
         Text(
             "Düzeni korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu seanstan çıkarabilirim (Yasa 91A). Kimse seçmez.",
