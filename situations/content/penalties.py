@@ -196,7 +196,7 @@ DISCIPLINARY = Ending(
     now=(
         Text(
             "Hakem, düzeni ve disiplini korurken puan olarak disiplin cezası verebilir ya da bir oyuncuyu veya yarışmacıyı o seanstan ya da bir bölümünden çıkarabilir; bu kararları nihaidir (Yasa 91A).",
-            "To maintain order and discipline, the Director may assess disciplinary penalties in points or suspend a player or contestant for the current session or any part of it; his decision under this Law is final (Law 91A).",
+            "To maintain order and discipline, the Director may assess disciplinary penalties in points or suspend a player or contestant for the current session or any part of it; his decision under this clause is final (Law 91A).",
         ),
         Text(
             "Hakem, sebep varsa bir oyuncuyu ya da yarışmacıyı, Organizasyon Komitesinin onayıyla diskalifiye edebilir (Yasa 91B).",

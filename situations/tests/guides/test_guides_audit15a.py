@@ -188,3 +188,12 @@ def test_47e2a_in_the_defender_s_advice_names_the_difference(client):
         "resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'",
     )
     says(client, "asking-questions", keys, "en", "the WBF English says 'only if no card was subsequently played'")
+
+
+def test_91a_final_is_a_decision_under_that_clause(client):
+    """91A: "Hakemin bu maddeye dayanan kararları nihaidir" / "The Director's decision under this
+    clause is final"; 91B: "Organizasyon Komitesinin onaylaması şartıyla" / "subject to approval by
+    the Tournament Organizer". The English said "under this Law", which takes in 91B's
+    disqualification."""
+    says(client, "penalties", ["disciplinary-penalty"], "en", "his decision under this clause is final (Law 91A)")
+    never_says(client, "penalties", ["disciplinary-penalty"], "en", "under this Law is final")
