@@ -137,8 +137,8 @@ PROCEDURAL = Ending(
     advice=(REVIEW,),
     script=(
         Text(
-            "Yasalardaki yaptırımlara ek olarak, oyunu geciktiren ya da doğru yöntemi ihlal eden davranışlar için yöntemsel ceza verebilirim (Yasa 90A).",
-            "In addition to the rectifications in the Laws, I may assess a procedural penalty for an offence that delays the game or violates correct procedure (Law 90A).",
+            "Yasalardaki yaptırımlara ek olarak, oyunu nedensiz yere geciktiren ya da doğru yöntemi ihlal eden davranışlar için yöntemsel ceza verebilirim (Yasa 90A).",
+            "In addition to the rectifications in the Laws, I may assess a procedural penalty for an offence that unduly delays the game or violates correct procedure (Law 90A).",
         ),
         Text(
             "Ceza verip vermemek ve miktarı benim kararımdır; yasalar bir miktar belirtmez. Kimse seçmez.",

@@ -197,3 +197,40 @@ def test_91a_final_is_a_decision_under_that_clause(client):
     disqualification."""
     says(client, "penalties", ["disciplinary-penalty"], "en", "his decision under this clause is final (Law 91A)")
     never_says(client, "penalties", ["disciplinary-penalty"], "en", "under this Law is final")
+
+
+def test_90a_the_read_out_keeps_unduly(client):
+    """90A: "nedensiz yere oyunu geciktiren veya engelleyen" / "any offense that unduly delays or
+    obstructs the game". The procedural-penalty read-out said any offence that delays the game."""
+    says(
+        client,
+        "penalties",
+        ["procedural-penalty"],
+        "tr",
+        "oyunu nedensiz yere geciktiren ya da doğru yöntemi ihlal eden",
+    )
+    says(client, "penalties", ["procedural-penalty"], "en", "an offence that unduly delays the game or violates")
+    never_says(client, "penalties", ["procedural-penalty"], "en", "an offence that delays the game")
+
+
+# --- appeal (Law 93B3) -----------------------------------------------------------------------------
+
+
+def test_93b3_the_read_out_says_what_the_official_text_says_a_committee_may_not_overrule(client):
+    """93B3 (TR, official): "hakemin yasalar, yönetmelikler veya Yasa 91 uyarınca uygulamış olduğu
+    disiplin yetkisinin kullanılmasıyla ilgili kararını geçersiz kılamaz"; (WBF) "it may not overrule
+    the Director in charge on a point of law or regulations, or on exercise of his Law 91
+    disciplinary powers". The read-out named Law 91 alone, narrower than either text; the page's
+    sentences and its editor's note had it right."""
+    keys = ["who-decides", "committee"]
+    says(
+        client,
+        "appeal",
+        keys,
+        "tr",
+        "yasalar, yönetmelikler ya da Yasa 91 uyarınca verdiği disiplin kararını geçersiz kılamaz",
+    )
+    says(
+        client, "appeal", keys, "en", "may not overrule his disciplinary decision under the Laws, regulations or Law 91"
+    )
+    never_says(client, "appeal", keys, "en", "may not overrule a Law 91 disciplinary decision")
