@@ -330,8 +330,8 @@ WITH_COMMITTEE = Ending(
             "The Chief Director rules on the part concerning law and regulation, and that ruling may be appealed to the committee; the Appeals Committee decides the rest (Laws 93B1, 93B2).",
         ),
         Text(
-            "Komite hakemin bütün yetkilerini kullanabilir, ancak Yasa 91 disiplin kararını geçersiz kılamaz (Yasa 93B3). Kimse seçmez.",
-            "The committee may use all the Director's powers, but may not overrule a Law 91 disciplinary decision (Law 93B3). Nobody chooses.",
+            "Komite hakemin bütün yetkilerini kullanabilir, ancak hakemin yasalar, yönetmelikler ya da Yasa 91 uyarınca verdiği disiplin kararını geçersiz kılamaz (Yasa 93B3). Kimse seçmez.",
+            "The committee may use all the Director's powers, but may not overrule his disciplinary decision under the Laws, regulations or Law 91 (Law 93B3). Nobody chooses.",
         ),
     ),
 )

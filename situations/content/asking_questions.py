@@ -8,9 +8,12 @@ Written from the Laws' text. The consequences of a wrong explanation are the mis
 points to them rather than repeating them.
 
 Turkish and WBF texts read side by side for every sentence; they agree on the paragraphs used here
-(20A-20G, 40B2(b), 40B2(c), 40B5(a), 41B, 41C, 42B1, 43A1(c), 75A). Law 75B2 differs on a
-correction found during the play (Turkish "hemen", WBF "during the play"); the guide cites 75B2
-only for what both say (before the opening lead is faced).
+(20A-20G, 40B2(b), 40B2(c), 40B5(a), 41B, 41C, 42B1, 43A1(c), 75A) but two. Law 75B2 differs on a
+correction found during the play (Turkish "oyun içinde ise, hemen", WBF "during the play, if
+discovered later"): the answering ending says both call for a correction in the play, the Turkish's
+"at once", and names the difference. Law 47E2(a), cited in the defender's advice, allows a
+retraction only if no card was played "to that trick" in the Turkish ("o löveye"), after it at all in
+the WBF English; the advice follows the Turkish and says so.
 """
 
 from __future__ import annotations
@@ -69,9 +72,13 @@ OPPONENTS_CARD = Text(
     "Yetkili Federasyon aksine karar vermedikçe rakiplerin konvansiyon kartına artırım başlamadan önce, Açıklama Evresi'nde, artırımla oyun sırasında yalnızca konuşma ya da oynama sırası sizdeyken ve bir rakibin Yasa 20F çerçevesinde istediği bir açıklama üzerine, ortağınızın konuşmasının ya da oyununun anlamını doğru açıklamak amacıyla bakabilirsiniz (Yasa 40B2(c)).",
     "Unless the Regulating Authority provides otherwise, you may consult the opponents' system card before the auction begins, during the Clarification Period, during the auction and play only at your own turn to call or play, and following an opponent's request for an explanation under Law 20F, to explain correctly the significance of your partner's call or play (Law 40B2(c)).",
 )
+# 20F6 (TR): "Hakem, bir oyuncunun rakibi tarafından kendisine verilen yanlış bilgiye dayanarak bir
+# tavır aldığına kanaat getirmesi durumunda, Yasa 21 veya Yasa 47E'den masadaki duruma uygun olanı
+# uygulanmalıdır"; (WBF) "If the Director judges that a player has based an action on misinformation
+# given to him by an opponent see, as appropriate, Law 21 or Law 47E." It is the Director's judgement.
 MISINFORMATION = Text(
-    "Yanıt yanlış ya da eksik çıkarsa ve ona dayanarak bir konuşma ya da oyun yaptıysanız hakem Yasa 21'i ya da Yasa 47E'yi uygular (Yasa 20F6): 'Yanlış bilgi (hatalı açıklama)' rehberine bakın.",
-    "If the reply turns out wrong or incomplete and you based a call or play on it, the Director applies Law 21 or Law 47E (Law 20F6): see the guide 'Misinformation (a wrong explanation)'.",
+    "Yanıt yanlış ya da eksik çıkarsa ve hakem bir konuşmanızı ya da oyununuzu bu yanlış bilgiye dayanarak yaptığınıza kanaat getirirse, Yasa 21'den ya da Yasa 47E'den masadaki duruma uygun olanı uygular (Yasa 20F6): 'Yanlış bilgi (hatalı açıklama)' rehberine bakın.",
+    "If the reply turns out wrong or incomplete and the Director judges that you based a call or play on that misinformation, he applies Law 21 or Law 47E, whichever fits the table (Law 20F6): see the guide 'Misinformation (a wrong explanation)'.",
 )
 # 41B (TR): "Deklaran veya her bir defans oyuncusu, bir kart oynama sırası ilk kendilerine geldiğinde,
 # artırımın tekrar edilmesini isteyebilir; bu hak oyuncu bir kart oynadığında sonra erer"; (WBF)
@@ -95,7 +102,7 @@ AFTER_REVIEW = Text(
 # (WBF) "(i) for a defender, at the end of the play. (ii) for declarer or dummy, after the final pass
 # of the auction". 20F5(a): not during the auction, nor by manner.
 PARTNER_MISEXPLAINED_DECLARING = Text(
-    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: şimdi hakemi çağırıp rakiplere ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
+    "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, deklaran ya da yer olarak ilk yasal fırsatınız son pastan sonradır: şimdi hakemi çağırıp rakiplere, kendi görüşünüze göre ortağınızın açıklamasının yanlış olduğunu söylemelisiniz (Yasa 20F5(b), 75B3).",
     "If your partner misexplained your call during the auction, your first legal opportunity as declarer or dummy is after the final pass: call the Director now and tell the opponents that, in your opinion, partner's explanation was wrong (Laws 20F5(b), 75B3).",
 )
 # 20F5(a) (TR): "hatayı artırım sürecinde düzeltemez veya bir yanlış yapıldığını tavır veya davranış
@@ -112,6 +119,16 @@ PARTNER_MISEXPLAINED_DEFENDER = Text(
 OWN_MISEXPLANATION = Text(
     "Artırımda kendi verdiğiniz açıklamanın yanlış ya da eksik olduğunu fark ettiyseniz, Açıklama Evresi bitmeden (atak kartının yüzü açılmadan) hakemi çağırıp düzeltmelisiniz (Yasa 20F4(a), 75B2).",
     "If you realise that an explanation you gave during the auction was wrong or incomplete, call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2).",
+)
+# 75B2 (TR): "Bir oyuncu kendi hatasının farkına varırsa, atak kartı açılmadan önce (veya oyun içinde
+# ise, hemen) Hakemi çağırmalı ve hatasını düzeltmelidir"; (WBF) "he must summon the Director before
+# the opening lead is faced (or during the play, if discovered later), and then provide a correction".
+# 20F4(a) points there too: "(Kart oyunu esnasındaki düzeltmeler için bkz. Yasa 75B2.)" / "(For a
+# correction during the play period, see Law 75B2.)". Without it the Clarification Period read as a
+# deadline past which a player who finds his mistake in the play need do nothing.
+OWN_MISEXPLANATION_IN_PLAY = Text(
+    "Hatanızı ancak oyun sırasında fark ederseniz hakemi hemen çağırıp düzeltmelisiniz (Yasa 75B2). Resmî metin Türkçedir: Türkçe 75B2 'oyun içinde ise, hemen' der; WBF İngilizcesi 'sonradan fark edilirse oyun sırasında' (during the play, if discovered later) der.",
+    "If you become aware of your mistake only during the play, call the Director and correct it immediately (Law 75B2). The Turkish is the official text: its 75B2 says 'if during the play, immediately'; the WBF English says 'during the play, if discovered later'.",
 )
 NO_DIRECTOR_NEEDED = Text(
     "Soru sormak için hakem gerekmez. Bir usulsüzlüğe dikkat çekildiğinde (yanlış bir yanıt, kurala aykırı bir soru) hakem hemen çağrılır (Yasa 9B1(a)).",
@@ -486,8 +503,8 @@ PLAY_DEFENDER = Ending(
         # alınamaz"; (WBF) "but only if no card was subsequently played ... An opening lead may not
         # be retracted after dummy has faced any card."
         Text(
-            "Yanlış bir açıklama yüzünden oynadığınız kartı, düzeltilmiş açıklamadan önce oynadıysanız ve o löveye sonra başka kart oynanmadıysa geri alabilirsiniz; ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)): 'Yanlış bilgi (hatalı açıklama)' rehberi.",
-            "A card you played because of a mistaken explanation, before a corrected one, may be retracted if no card was played to the trick after it; but an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)): see the guide 'Misinformation (a wrong explanation)'.",
+            "Yanlış bir açıklama yüzünden oynadığınız kartı, düzeltilmiş açıklamadan önce oynadıysanız ve o löveye sonra başka kart oynanmadıysa geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)): 'Kartı geri almak' rehberi.",
+            "A card you played because of a mistaken explanation, before a corrected one, may be retracted if no card was played to the trick after it (so the official Turkish, 'o löveye'; the WBF English says 'only if no card was subsequently played'); but an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)): see the guide 'Taking a card back'.",
         ),
     ),
     script=(
@@ -591,6 +608,7 @@ ANSWERING = Ending(
             "If, hearing your partner's explanation, you learn that your own call has been misinterpreted, that is unauthorised information: carefully avoid taking any advantage from it, or the Director awards an adjusted score (Law 75A).",
         ),
         OWN_MISEXPLANATION,
+        OWN_MISEXPLANATION_IN_PLAY,
         Text(
             "Ortağınızın açıklaması yanlışsa bunu artırım sırasında düzeltemez, hiçbir biçimde belli edemezsiniz; deklaran ya da yer olursanız son pastan sonra, defans oyuncusu olursanız oyun bitince hakemi çağırıp rakiplere söylersiniz (Yasa 20F5(a), 20F5(b)).",
             "If your partner's explanation was wrong, you may not correct it during the auction nor indicate it in any manner; as declarer or dummy after the final pass, as a defender at the end of the play, you call the Director and tell the opponents (Laws 20F5(a), 20F5(b)).",
@@ -602,8 +620,8 @@ ANSWERING = Ending(
     ),
     laws=("20F1", "20F2", "40B5(a)", "20G3", "40B2(b)", "75A", "20F4(a)", "75B2", "20F5(a)", "20F5(b)"),
     director=Text(
-        "Kendi açıklamanız yanlışsa Açıklama Evresi bitmeden; ortağınızınki yanlışsa son pastan sonra (deklaran ya da yer) ya da oyun bitince (defans) (Yasa 20F4(a), 20F5(b)).",
-        "If your own explanation was wrong, before the end of the Clarification Period; if partner's, after the final pass (declarer or dummy) or at the end of the play (defender) (Laws 20F4(a), 20F5(b)).",
+        "Kendi açıklamanız yanlışsa Açıklama Evresi bitmeden, bunu oyun sırasında fark ettiyseniz hemen; ortağınızınki yanlışsa son pastan sonra (deklaran ya da yer) ya da oyun bitince (defans) (Yasa 20F4(a), 75B2, 20F5(b)).",
+        "If your own explanation was wrong, before the end of the Clarification Period, or immediately if you notice it only during the play; if partner's, after the final pass (declarer or dummy) or at the end of the play (defender) (Laws 20F4(a), 75B2, 20F5(b)).",
     ),
     advice=(
         Text(
@@ -617,8 +635,8 @@ ANSWERING = Ending(
             "The partner of the player whose call is explained replies, and discloses all special information from the partnership agreement (Laws 20F1, 40B5(a)).",
         ),
         Text(
-            "Kendi açıklamanız yanlışsa atak açılmadan hakemi çağırıp düzeltin (Yasa 20F4(a)); ortağınızınki yanlışsa artırımda belli etmeyin, Yasa 20F5(b)'nin söylediği anda hakemi çağırın.",
-            "If your own explanation was wrong, call the Director and correct it before the lead is faced (Law 20F4(a)); if partner's was wrong, do not show it during the auction, and call the Director when Law 20F5(b) says.",
+            "Kendi açıklamanız yanlışsa atak açılmadan, oyun sırasında fark ettiyseniz hemen hakemi çağırıp düzeltin (Yasa 20F4(a), 75B2); ortağınızınki yanlışsa artırımda belli etmeyin, Yasa 20F5(b)'nin söylediği anda hakemi çağırın.",
+            "If your own explanation was wrong, call the Director and correct it before the lead is faced, or immediately if you notice it during the play (Laws 20F4(a), 75B2); if partner's was wrong, do not show it during the auction, and call the Director when Law 20F5(b) says.",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
     ),

@@ -56,7 +56,7 @@ POLITELY = Text(
 # with the enjoyment of the game." The official 74A2 is an obligation ("zorundadır"), the WBF's a
 # "should".
 COURTESY = Text(
-    "Bir oyuncu her zaman nazik tavrını korumalıdır (Yasa 74A1); başka bir oyuncuda rahatsızlık ya da mahcubiyet yaratacak ya da oyunun zevkini engelleyecek her türlü söz ve eylemden dikkatle kaçınmak zorundadır (Yasa 74A2).",
+    "Bir oyuncu her zaman nazik tavrını korumalıdır (Yasa 74A1); başka bir oyuncuda rahatsızlık ya da mahcubiyet yaratacak ya da oyunun zevkini engelleyecek her türlü söz ya da konuyla ilgisi olmayan eylemden dikkatle kaçınmak zorundadır (Yasa 74A2).",
     "A player should maintain a courteous attitude at all times (Law 74A1); he must carefully avoid any remark or extraneous action that might cause annoyance or embarrassment to another player or interfere with the enjoyment of the game (Law 74A2).",
 )
 MUST_AVOID = Text(
@@ -137,8 +137,8 @@ PROCEDURAL = Ending(
     advice=(REVIEW,),
     script=(
         Text(
-            "Yasalardaki yaptırımlara ek olarak, oyunu geciktiren ya da doğru yöntemi ihlal eden davranışlar için yöntemsel ceza verebilirim (Yasa 90A).",
-            "In addition to the rectifications in the Laws, I may assess a procedural penalty for an offence that delays the game or violates correct procedure (Law 90A).",
+            "Yasalardaki yaptırımlara ek olarak, oyunu nedensiz yere geciktiren ya da doğru yöntemi ihlal eden davranışlar için yöntemsel ceza verebilirim (Yasa 90A).",
+            "In addition to the rectifications in the Laws, I may assess a procedural penalty for an offence that unduly delays the game or violates correct procedure (Law 90A).",
         ),
         Text(
             "Ceza verip vermemek ve miktarı benim kararımdır; yasalar bir miktar belirtmez. Kimse seçmez.",
@@ -176,8 +176,8 @@ CONDUCT = Ending(
     ),
     script=(
         Text(
-            "Her oyuncu nazik davranmalıdır (Yasa 74A1) ve başkalarını rahatsız edecek söz ve eylemlerden kaçınmak zorundadır (Yasa 74A2).",
-            "Every player should be courteous (Law 74A1), and must avoid remarks or actions that might annoy others (Law 74A2).",
+            "Her oyuncu nazik davranmalıdır (Yasa 74A1) ve başkalarını rahatsız edecek sözlerden ya da konuyla ilgisi olmayan eylemlerden kaçınmak zorundadır (Yasa 74A2).",
+            "Every player should be courteous (Law 74A1), and must avoid remarks or extraneous actions that might annoy others (Law 74A2).",
         ),
         Text(
             "Düzeni korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu seanstan çıkarabilirim (Yasa 91A). Kimse seçmez.",
@@ -196,7 +196,7 @@ DISCIPLINARY = Ending(
     now=(
         Text(
             "Hakem, düzeni ve disiplini korurken puan olarak disiplin cezası verebilir ya da bir oyuncuyu veya yarışmacıyı o seanstan ya da bir bölümünden çıkarabilir; bu kararları nihaidir (Yasa 91A).",
-            "To maintain order and discipline, the Director may assess disciplinary penalties in points or suspend a player or contestant for the current session or any part of it; his decision under this Law is final (Law 91A).",
+            "To maintain order and discipline, the Director may assess disciplinary penalties in points or suspend a player or contestant for the current session or any part of it; his decision under this clause is final (Law 91A).",
         ),
         Text(
             "Hakem, sebep varsa bir oyuncuyu ya da yarışmacıyı, Organizasyon Komitesinin onayıyla diskalifiye edebilir (Yasa 91B).",

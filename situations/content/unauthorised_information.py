@@ -1,9 +1,23 @@
 """A hesitation or other unauthorised information from partner (Laws 16B, 73C), written from the
-Laws' text."""
+Laws' text. Where the official Turkish and the WBF English differ the guide follows the Turkish:
+16B3's alternative that the information "could have" suggested ("öne çıkarmış olabileceği"; WBF
+"an action suggested by such information") is said on the page; 16B1(a)'s "over another" and 16B2's
+"could well result" are in the editor's notes on those paragraphs, shown where they are quoted. 73C1
+is avoiding any advantage from the information (TR "kendi tarafına yarayabilecek şekilde
+faydalanmaktan", WBF "taking any advantage"), not avoiding its use."""
 
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Situation, Step, Text
+
+# 16B3 (TR): "bir rakibinin mantıklı alternatifler arasından böyle bir bilginin öne çıkarmış olabileceği
+# bir alternatifi seçtiğine dair, sağlam bir gerekçesi olduğuna inanıyorsa"; (WBF) "When a player has
+# substantial reason to believe that an opponent who had a logical alternative has chosen an action
+# suggested by such information". The guide follows the Turkish "olabileceği" (could have).
+TEXT_16B3 = Text(
+    "Resmî metin Türkçedir: Türkçe 16B3 bu bilginin 'öne çıkarmış olabileceği' bir seçenekten söz eder; WBF İngilizcesi bu bilginin düşündürdüğü (suggested) bir eylem der.",
+    "The Turkish is the official text: its 16B3 speaks of an alternative that such information 'may have brought to the fore'; the WBF English says an action 'suggested by such information'.",
+)
 
 OPPONENT = Ending(
     said=(
@@ -31,6 +45,7 @@ OPPONENT = Ending(
             "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
             "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he assigns an adjusted score if he considers that an infraction of law resulted in an advantage for the offender (Laws 16B3, 12C1).",
         ),
+        TEXT_16B3,
     ),
     chooser=Text("Hakem karar verir.", "The Director decides."),
     laws=("16B1", "16B1(a)", "16B1(b)", "16B2", "16B3", "73C1", "12C1"),
@@ -45,7 +60,7 @@ OPPONENT = Ending(
         ),
         Text(
             "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
-            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action that could have been suggested by such information, call the Director when play ends; he assigns an adjusted score if an infraction gave the offender an advantage (Laws 16B3, 12C1).",
+            "If you have substantial reason to believe that the opponent, who had a logical alternative, chose an action such information could have suggested, call the Director when play ends; he adjusts the score if he considers that an infraction gave the offender an advantage (Laws 16B3, 12C1).",
         ),
     ),
     director=Text(
@@ -63,8 +78,8 @@ OWN = Ending(
     title=Text("Ortağım duraksadı", "My partner hesitated"),
     now=(
         Text(
-            "Ortağınızdan gelen bilgiyi kullanmaktan dikkatle kaçınmalısınız (Yasa 73C1).",
-            "You must carefully avoid using the information from your partner (Law 73C1).",
+            "Ortağınızdan gelen bu izinsiz bilgiden kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
+            "You must carefully avoid taking any advantage from this unauthorised information from your partner (Law 73C1).",
         ),
         Text(
             "Mantıklı başka bir seçenek varken, duraksamanın açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
@@ -75,8 +90,8 @@ OWN = Ending(
     laws=("16B1", "16B1(a)", "73A2", "73C1"),
     script=(
         Text(
-            "Ortağınız duraksadı. Ondan gelen bilgiyi kullanmaktan dikkatle kaçınmalısınız (Yasa 73C1).",
-            "Your partner hesitated. You must carefully avoid using that information (Law 73C1).",
+            "Ortağınız duraksadı. Bu bilgiden kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
+            "Your partner hesitated. You must carefully avoid taking any advantage from that information (Law 73C1).",
         ),
         Text(
             "Mantıklı başka bir seçenek varken duraksamanın açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",

@@ -97,12 +97,19 @@ NOT_AN_OPPONENT = Ending(
             "Sırasız çıkış kabul edilebilir ya da edilmeyebilir: Yasa 53-56 uygulanır ('Sırasız çıkış' rehberi).",
             "The lead out of turn may or may not be accepted: Laws 53-56 apply (the guide 'Lead out of turn').",
         ),
+        # 57 (TR "ZAMANINDAN ÖNCE ÇIKIŞ VEYA OYUN"; WBF "PREMATURE LEAD OR PLAY"): a defender's card
+        # played before his partner (57A) or at his RHO's turn (57D), declarer's premature play
+        # (57C3). The step asks "led or played"; 53-56 are leads only.
+        Text(
+            "Çıkış değil de sıra gelmeden oynanmış bir kartsa Yasa 57 uygulanır ('Zamanından önce oyun ve eşzamanlı kartlar' rehberi).",
+            "If it was a card played, not led, before its turn, Law 57 applies (the guide 'Premature play and simultaneous cards').",
+        ),
     ),
     chooser=Text(
         "Sırasız çıkış rehberine bakın: orada kimin seçtiği yazar.",
         "See the lead-out-of-turn guide for who chooses.",
     ),
-    laws=("47E1", "53A", "54", "56"),
+    laws=("47E1", "53A", "54", "56", "57"),
     director=CALL_NOW,
     script=(
         Text(
@@ -110,8 +117,8 @@ NOT_AN_OPPONENT = Ending(
             "Since it was not an opponent who said it was your turn, Law 47E1 does not apply (Law 47E1).",
         ),
         Text(
-            "Sırasız çıkış kuralları uygulanır (Yasa 53A, 54, 56). Kararı hakem verir.",
-            "The rules for a lead out of turn apply (Laws 53A, 54, 56). The Director decides.",
+            "Sırasız çıkış kuralları uygulanır (Yasa 53A, 54, 56); çıkış değil de sıra gelmeden oynanmış bir kartsa Yasa 57. Kararı hakem verir.",
+            "The rules for a lead out of turn apply (Laws 53A, 54, 56); for a card played, not led, before its turn, Law 57. The Director decides.",
         ),
     ),
 )
@@ -160,7 +167,7 @@ RETRACT = Ending(
     now=(
         Text(
             "Bir rakibin konuşması ya da oyunu yanlış açıklandığı için ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sizden sonra başka kart oynanmadıysa, başka bir onarma olmadan geri alabilirsiniz (Yasa 47E2(a)).",
-            "You may take back a card you played because of a mistaken explanation of an opponent's call or play, before the corrected explanation, without further rectification, but only if no card was played after it (Law 47E2(a)).",
+            "You may take back a card you played because of a mistaken explanation of an opponent's call or play, before the corrected explanation, without further rectification, but only if no other card has been played to that trick after it (Law 47E2(a)).",
         ),
         Text(
             "Yer herhangi bir kartını açtıktan sonra atak geri alınamaz (Yasa 47E2(a)).",
@@ -175,8 +182,8 @@ RETRACT = Ending(
     options=RETRACT_OPTIONS,
     script=(
         Text(
-            "Kartınızı yanlış açıklama yüzünden, düzeltilmiş açıklamadan önce oynadınız ve ondan sonra kimse kart oynamadı (Yasa 47E2(a)).",
-            "You played your card because of a mistaken explanation, before the corrected one, and nobody has played since (Law 47E2(a)).",
+            "Kartınızı yanlış açıklama yüzünden, düzeltilmiş açıklamadan önce oynadınız ve o löveye ondan sonra kimse kart oynamadı (Yasa 47E2(a)).",
+            "You played your card because of a mistaken explanation, before the corrected one, and nobody has played to that trick since (Law 47E2(a)).",
         ),
         Text(
             "İki seçeneğiniz var. Kartı geri almak: yaptırım olmadan elinize döner; bilgisi için Yasa 16C uygulanır. Kartı bırakmak: oynadığınız kart geçerli kalır.",
@@ -200,7 +207,7 @@ TOO_LATE = Ending(
     now=(
         Text(
             "Kartınızdan sonra o löveye başka bir kart oynandıysa ya da atağınızdan sonra yer bir kartını açtıysa kart artık geri alınamaz (Yasa 47E2(a)).",
-            "If a card has been played after yours, or dummy has faced a card after your opening lead, the card can no longer be taken back (Law 47E2(a)).",
+            "If another card has been played to that trick after yours, or dummy has faced a card after your opening lead, the card can no longer be taken back (Law 47E2(a)).",
         ),
         TEXT_47E2,
         Text(
@@ -216,8 +223,8 @@ TOO_LATE = Ending(
     ),
     script=(
         Text(
-            "Kartınızdan sonra başka bir kart oynandı ya da yer kartlarını açtı: kart artık geri alınamaz (Yasa 47E2(a)).",
-            "A card was played after yours, or dummy has faced his cards: the card can no longer be taken back (Law 47E2(a)).",
+            "Kartınızdan sonra o löveye başka bir kart oynandı ya da yer kartlarını açtı: kart artık geri alınamaz (Yasa 47E2(a)).",
+            "Another card was played to that trick after yours, or dummy has faced his cards: the card can no longer be taken back (Law 47E2(a)).",
         ),
         Text(
             "Hakem ayarlı skor verebilir (Yasa 47E2(b)). Kararı hakem verir.",

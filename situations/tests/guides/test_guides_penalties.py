@@ -42,10 +42,11 @@ RULINGS = {
         "assess disciplinary penalties in points or suspend a player",
     ),
     # 91A: "Hakemin bu maddeye dayanan kararları nihaidir." / "The Director's decision under this
-    # clause is final". 93B3: "Yasa 91 uyarınca uygulamış olduğu disiplin yetkisinin
-    # kullanılmasıyla ilgili kararını geçersiz kılamaz" / "may not overrule the Director ... on
-    # exercise of his Law 91 disciplinary powers".
-    "disciplinary-penalty": ("91A", "bu kararları nihaidir", "his decision under this Law is final"),
+    # clause is final" (91A, not the whole of Law 91: a disqualification needs the Tournament
+    # Organizer's approval, 91B; the English said "under this Law" until audit15a). 93B3: "Yasa 91
+    # uyarınca uygulamış olduğu disiplin yetkisinin kullanılmasıyla ilgili kararını geçersiz
+    # kılamaz" / "may not overrule the Director ... on exercise of his Law 91 disciplinary powers".
+    "disciplinary-penalty": ("91A", "bu kararları nihaidir", "his decision under this clause is final"),
 }
 
 

@@ -37,11 +37,12 @@ RULINGS = {
     # 47E2(a): "düzeltilmiş bir açıklamadan önce oynadığı bir kartı, sadece o löveye daha sonra
     # başka kart oynanmamışsa herhangi bir onarma olmaksızın geri alabilir" / "may retract the card
     # he has played because of a mistaken explanation ... and before a corrected explanation,
-    # without further rectification, but only if no card was subsequently played".
+    # without further rectification, but only if no card was subsequently played". The English
+    # follows the official Turkish "o löveye" (to that trick), as the Turkish does (audit15a).
     "explanation-corrected/nothing-since": (
         "47E2(a)",
         "başka bir onarma olmadan geri alabilirsiniz",
-        "without further rectification, but only if no card was played after it",
+        "without further rectification, but only if no other card has been played to that trick after it",
     ),
     # 47E2(b): "bir oyunu düzeltme olanağı kalmadığında, hakem ayarlı skor verebilir" / "When it is
     # too late to correct a play under (a) the Director may award an adjusted score."
