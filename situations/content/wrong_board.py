@@ -32,7 +32,7 @@ WRONG_CARDS = Ending(
         LHO_CALL_UNSAID,
         Text("İptal edilen konuşmalar için Yasa 16C uygulanır.", "Law 16C applies to the cancelled calls."),
         Text(
-            "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa bord normal oynanabilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verir (Yasa 15A3).",
+            "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa hakem bordun normal oynanmasına izin verebilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verir (Yasa 15A3).",
             "If the offender later repeats his call on the board from which he wrongly took his cards, the Director may let that board be played normally; if his call differs (much different in meaning, or psychic), he shall award an adjusted score (Law 15A3).",
         ),
     ),
