@@ -148,11 +148,8 @@ MAJOR = Ending(
 # Law 48B2 differs: the official Turkish excepts the time "sırasız çıkışın hemen sonrası" (just after
 # a lead out of turn, any lead), the WBF English "immediately after an opening lead out of turn";
 # 48B1 is about an opening lead out of turn in both ("sırasız ataktan sonra"). The guide follows the
-# Turkish and names the WBF's.
-NOTE_48B2 = Text(
-    "Resmî metin Türkçedir: Türkçe 48B2 'sırasız çıkışın hemen sonrası' der; WBF İngilizcesi yalnızca sırasız atağın (opening lead out of turn) hemen sonrasını ayırır.",
-    "The Turkish is the official text: its 48B2 excepts the time just after a lead out of turn ('sırasız çıkış'); the WBF English excepts only the time immediately after an opening lead out of turn.",
-)
+# Turkish; the page quotes 48B2 with its editor's note (fixtures/editor_notes.json), which names the
+# WBF's.
 DECLARER = Ending(
     said=(
         Text("deklaranın elinden bir kart açık düştü", "declarer dropped a card face up"),
@@ -168,7 +165,6 @@ DECLARER = Ending(
             "Deklaran kartlarını sırasız çıkışın hemen ardından değil de başka bir zaman açarsa, löve talebi ya da terkinde bulunmadığı açık değilse talep ya da terkte bulunmuş sayılabilir ve Yasa 68 uygulanır (Yasa 48B2); sırasız ataktan sonra açarsa Yasa 54 uygulanır (Yasa 48B1).",
             "If declarer faces his cards at any time other than immediately after a lead out of turn, he may be deemed to have made a claim or concession, unless he demonstrably did not intend to claim, and Law 68 applies (Law 48B2); after an opening lead out of turn, Law 54 applies (Law 48B1).",
         ),
-        NOTE_48B2,
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("48A", "48B2"),

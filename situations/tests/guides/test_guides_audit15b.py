@@ -42,14 +42,15 @@ def test_48b2_follows_the_turkish_lead_out_of_turn_and_names_the_wbf_opening_lea
     faces his cards at any time other than immediately after an opening lead out of turn, he may be
     deemed to have made a claim or concession of tricks". 48B1 is the opening lead in both ("sırasız
     ataktan sonra" / "after an opening lead out of turn"). The guide followed the WBF's 48B2 in both
-    languages without saying so."""
+    languages without saying so; the page now quotes 48B2 with an editor's note naming the WBF's."""
     says(
         client,
         "exposed-card",
         ["declarer"],
         "tr",
         "Deklaran kartlarını sırasız çıkışın hemen ardından değil de başka bir zaman açarsa",
-        "Resmî metin Türkçedir: Türkçe 48B2 'sırasız çıkışın hemen sonrası' der",
+        # the page quotes 48B2 with its editor's note (fixtures/editor_notes.json)
+        'Editörün notu: Türkçe metne göre deklaran kartlarını "sırasız çıkışın" hemen sonrası hariç',
     )
     says(
         client,
@@ -57,7 +58,7 @@ def test_48b2_follows_the_turkish_lead_out_of_turn_and_names_the_wbf_opening_lea
         ["declarer"],
         "en",
         "at any time other than immediately after a lead out of turn, he may be deemed",
-        "the WBF English excepts only the time immediately after an opening lead out of turn",
+        "The WBF's English excepts only the time immediately after an opening lead out of turn",
     )
     never_says(client, "exposed-card", ["declarer"], "tr", "sırasız atağın hemen ardından değil")
 
