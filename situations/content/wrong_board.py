@@ -54,13 +54,19 @@ WRONG_CARDS = Ending(
         ),
     ),
 )
+# Law 15B applies when the Director finds the wrong board after the auction has begun: TR "Hakem,
+# artırmanın başlamasından sonra, oyunculardan birinin o turda oynamaması gereken bir bordu
+# oynamakta olduğunu belirlerse"; WBF "If, after the commencement of the auction period, the
+# Director discovers" (the auction period begins when a player takes his cards from the board, 17A).
+# The guide follows the Turkish; the page quotes 15B1 with the editor's note on 15B that names the
+# WBF's.
 WRONG_TABLE = Ending(
     said=(Text("bu turda başka masanın bordunu oynadık", "we played a board meant for another round"),),
     title=Text("Bu turda oynanmaması gereken bord", "A board that should not be played in this round"),
     now=(
         Text(
-            "Masadakilerden biri bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1).",
-            "If a player at the table has played the board before, it is cancelled for both sides (Law 15B1).",
+            "Hakem bunu artırım başladıktan sonra belirlerse (Yasa 15B): masadakilerden biri bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1).",
+            "When the Director finds it after the auction has begun (Law 15B): if a player at the table has played the board before, it is cancelled for both sides (Law 15B1).",
         ),
         Text(
             "Kimse oynamadıysa artırım ve oyun normal biter, skor geçerlidir; hakem doğru bordun sonra oynanmasını isteyebilir (Yasa 15B2).",

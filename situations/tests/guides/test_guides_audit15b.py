@@ -199,3 +199,25 @@ def test_15a3_the_director_may_allow_the_board_to_be_played(client):
         "aynı konuşmayı yaparsa hakem bordun normal oynanmasına izin verebilir",
     )
     never_says(client, "wrong-board", ["wrong-cards"], "tr", "bord normal oynanabilir")
+
+
+def test_15b_applies_once_the_auction_has_begun(client):
+    """15B: "Hakem, artırmanın başlamasından sonra, oyunculardan birinin o turda oynamaması gereken
+    bir bordu oynamakta olduğunu belirlerse" / "If, after the commencement of the auction period,
+    the Director discovers that a contestant is playing a board not designated for him to play in
+    the current round". The Ending applied 15B1 with no word of when; the page quotes 15B1 with the
+    editor's note on 15B (the WBF's "auction period" begins when the cards are taken, 17A)."""
+    says(
+        client,
+        "wrong-board",
+        ["wrong-table"],
+        "tr",
+        "Hakem bunu artırım başladıktan sonra belirlerse (Yasa 15B): masadakilerden biri",
+    )
+    says(
+        client,
+        "wrong-board",
+        ["wrong-table"],
+        "en",
+        "When the Director finds it after the auction has begun (Law 15B): if a player at the table",
+    )
