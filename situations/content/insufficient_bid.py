@@ -157,8 +157,8 @@ LHO_DECIDES = Ending(
             "Any other sufficient bid or a pass: partner must pass at every turn; lead restrictions may apply (Laws 27B2, 26B).",
         ),
         Text(
-            "Kontr ya da sürkontr denerse iptal edilir ve ortak pas geçer (Yasa 27B3).",
-            "An attempted double or redouble is cancelled and partner must pass (Law 27B3).",
+            "Kontr ya da sürkontr denerse, hakem eşdeğer saymadıkça (Yasa 27B1(b)) iptal edilir; kusurlu oyuncu yeniden düzeltir ve ortağı her sırasında pas geçer (Yasa 27B3).",
+            "An attempted double or redouble, unless the Director judges it comparable (Law 27B1(b)), is cancelled; the offender corrects again and his partner must pass at every turn (Law 27B3).",
         ),
         Text(
             "Düzeltme B1'e göreyse (en düşük deklare ya da eşdeğer konuşma): " + DAMAGE_B1.tr,
@@ -270,12 +270,17 @@ LOWEST = _corrected(
         ),
     ),
 )
+# Law 23A2 differs: the official Turkish makes a call comparable if it "Geri alınan konuşmaya
+# verilebilecek olası anlamları içeren bir konuşma ise" (encompasses the possible meanings of the
+# withdrawn call); the WBF English if it "defines a subset of the possible meanings attributable to
+# the withdrawn call". The guide follows the Turkish; the Ending's page quotes 23A with the editor's
+# note on 23A2 (fixtures/editor_notes.json) that names the WBF's, and the step's hint names it.
 COMPARABLE = _corrected(
     Text("Karşılaştırılabilir konuşma", "A comparable call"),
     (
         Text(
-            "Hakem yeni konuşmanın geri alınanla aynı ya da benzer anlamda olduğuna, onun anlamlarının bir alt kümesi olduğuna ya da aynı amaca hizmet ettiğine karar verirse (Yasa 23A), artırım yaptırımsız sürer (Yasa 27B1(b)).",
-            "If the Director judges that the new call has the same or a similar meaning as the withdrawn one, a subset of its meanings, or the same purpose (Law 23A), the auction goes on without rectification (Law 27B1(b)).",
+            "Hakem yeni konuşmanın geri alınanla aynı ya da benzer anlamda olduğuna, geri alınan konuşmaya verilebilecek olası anlamları içerdiğine ya da aynı amacı taşıdığına karar verirse (Yasa 23A), artırım yaptırımsız sürer (Yasa 27B1(b)).",
+            "If the Director judges that the new call has the same or a similar meaning as the withdrawn one, encompasses the possible meanings attributable to it, or has the same purpose (Law 23A), the auction goes on without rectification (Law 27B1(b)).",
         ),
         Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead restriction (Law 26A)."),
     ),
@@ -468,7 +473,7 @@ DOUBLE = Ending(
             "His partner must pass at every turn to the end of the auction; lead restrictions may apply (Laws 27B3, 26B).",
         ),
         Text(
-            "Hakem kontrun eşdeğer olduğuna karar verirse Yasa 27B1(b) uygulanır.",
+            "Hakem kontrun eşdeğer olduğuna karar verirse bunun yerine Yasa 27B1(b) (ve ardından Yasa 27D) uygulanır.",
             "If the Director judges the double comparable, Law 27B1(b) applies instead (and then Law 27D).",
         ),
         DAMAGE_72C,
@@ -582,8 +587,8 @@ EARLY_REJECTED = Ending(
     title=Text("Erken düzeltme geçerli", "The early correction stands"),
     now=(
         Text(
-            "Yetersiz deklare kabul edilmezse, hakem gelmeden yapılan yasal düzeltme geçerlidir (Yasa 27C).",
-            "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C).",
+            "Yetersiz deklare kabul edilmezse, hakem gelmeden yapılan yasal düzeltme geçerlidir (Yasa 27C); düzeltme kontr ya da sürkontr ise Yasa 27B3 uygulanır: hakem eşdeğer saymadıkça iptal edilir.",
+            "If the insufficient bid is not accepted, a legal correction made before the Director ruled stands (Law 27C); a double or redouble comes under Law 27B3: unless the Director judges it comparable, it is cancelled.",
         ),
         Text(
             "Hakem onu Yasa 27B'ye göre değerlendirir: aynı tür(ler)i belirten en düşük yeterli deklare ya da eşdeğer bir konuşmaysa yaptırım yok; başka bir deklare ya da pas ise ortak sonuna kadar pas geçer.",
@@ -595,7 +600,7 @@ EARLY_REJECTED = Ending(
     chooser=Text(
         "Kusurlu oyuncunun solundaki rakip (kabul ya da ret).", "The offender's left-hand opponent (accept or not)."
     ),
-    laws=("27B2", "27C", "26B", "27B", "72C"),
+    laws=("27B2", "27C", "26B", "27B", "27B3", "72C"),
     script=(
         Text(
             "Hakem gelmeden düzelttiniz.",
@@ -688,8 +693,8 @@ SITUATION = Situation(
                         ),
                     ),
                     Text(
-                        "Eşdeğer konuşma (Yasa 23A): aynı ya da benzer anlam, anlamların bir alt kümesi ya da aynı amaç; hakem karar verir.",
-                        "A comparable call (Law 23A): the same or a similar meaning, a subset of the meanings, or the same purpose; the Director judges.",
+                        "Eşdeğer konuşma (Yasa 23A): aynı ya da benzer anlam, geri alınan konuşmaya verilebilecek olası anlamları içeren bir konuşma (WBF İngilizcesinde: o anlamların bir alt kümesini tanımlayan) ya da aynı amaç; hakem karar verir.",
+                        "A comparable call (Law 23A): the same or a similar meaning, a call encompassing the possible meanings of the withdrawn call (in the WBF English: defining a subset of them), or the same purpose; the Director judges.",
                     ),
                 ),
             ),

@@ -5,6 +5,11 @@ from __future__ import annotations
 
 from ..guide import Choice, Ending, Situation, Step, Text
 
+# Law 21B1(a) differs: the official Turkish lets the call be changed when the Director judges that
+# it "yanlış bilgiden etkilenmiş olabileceğine" (could have been influenced by the misinformation);
+# the WBF English when "the decision to make the call could well have been influenced". The guide
+# follows the Turkish in both languages; the page quotes 21B1(a) with its editor's note
+# (fixtures/editor_notes.json), which names the WBF's higher bar.
 RECEIVED = Ending(
     said=(
         Text("rakip konvansiyonunu yanlış açıkladı", "the opponents explained their bid wrongly"),
@@ -14,7 +19,7 @@ RECEIVED = Ending(
     now=(
         Text(
             "Artırım Süreci sonuna kadar (Yasa 17D: atak yüzü açılana kadar; artırım bittikten sonraki Açıklama Evresi de dahil, düzeltme çoğu kez o zaman gelir) ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
-            "Until the end of the auction period (Law 17D: until the opening lead is faced, so including the Clarification Period after the auction, when the correction usually comes), and if your partner has not called since, you may change a call without other rectification when the Director judges it could well have been influenced by the misinformation (Law 21B1(a)).",
+            "Until the end of the auction period (Law 17D: until the opening lead is faced, so including the Clarification Period after the auction, when the correction usually comes), and if your partner has not called since, you may change a call without other rectification when the Director judges it could have been influenced by the misinformation (Law 21B1(a)).",
         ),
         Text(
             "Aksi kanıtlanmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 21B1(b)).",
@@ -41,7 +46,7 @@ RECEIVED = Ending(
     script=(
         Text(
             "Atak yüzü açılana kadar ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
-            "Until the opening lead is faced, if your partner has not called since, you may change your call without rectification when the Director judges the misinformation could well have influenced it (Law 21B1(a)).",
+            "Until the opening lead is faced, if your partner has not called since, you may change your call without rectification when the Director judges the misinformation could have influenced it (Law 21B1(a)).",
         ),
         Text(
             "Değiştirirseniz solunuzdaki oyuncu da sonraki konuşmasını değiştirebilir (Yasa 21B2). Değiştirme zamanı geçtiyse, kusurlu taraf usulsüzlükten avantaj sağladıysa (Yasa 21B3) ya da bu yanlış açıklama yüzünden zarar gördüyseniz (Yasa 75B1) hakem ayarlı skor verir.",
@@ -122,8 +127,8 @@ GAVE = Ending(
         ),
     ),
     director=Text(
-        "Yasanın söylediği anda: açıklayan, Açıklama Evresi bitmeden (isterse daha önce); ortağı son pastan sonra ya da oyun bitince.",
-        "When the Law says: the explainer before the end of the Clarification Period (sooner if he wishes); his partner after the final pass or at the end of play.",
+        "Yasanın söylediği anda: açıklayan, Açıklama Evresi bitmeden (isterse daha önce), oyun sırasında fark ederse hemen; ortağı son pastan sonra ya da oyun bitince.",
+        "When the Law says: the explainer before the end of the Clarification Period (sooner if he wishes), or at once if he finds his mistake during the play; his partner after the final pass or at the end of play.",
     ),
 )
 

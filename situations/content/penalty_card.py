@@ -6,7 +6,7 @@ exposed in any other way, never a penalty card (48A).
 
 A card deemed played may not be withdrawn except as Law 47 allows (47F2). In 45C1, 45C2, 45E1,
 47F2 and 48A the official Turkish (fixtures/laws_tr.txt) and the WBF English say the same, so no
-Ending of these needs an editor's note; 50C and 50E4 differ and the Endings say so. The engine
+Ending of these needs an editor's note; 48B2, 50C and 50E4 differ and the Endings say so. The engine
 rules on the penalty cards and on declarer's dropped card (docs/rulings-cli.md, "Play"); it does
 not decide whether a card was held so as to be played (45C1, 45C2), so those two Endings are
 written from the Laws' text."""
@@ -142,6 +142,14 @@ MAJOR = Ending(
         Text("Seçiminizi o zaman, hepsini duyduktan sonra yapın.", "Choose then, once you have heard them all."),
     ),
 )
+# Law 48A: TR "Deklaran kazayla düşürdüğü hiçbir kartı oynamak zorunda değildir"; WBF "Declarer is
+# not required to play any card dropped accidentally": the card must have been dropped by accident
+# (a card held face up near the table is played, 45C2).
+# Law 48B2 differs: the official Turkish excepts the time "sırasız çıkışın hemen sonrası" (just after
+# a lead out of turn, any lead), the WBF English "immediately after an opening lead out of turn";
+# 48B1 is about an opening lead out of turn in both ("sırasız ataktan sonra"). The guide follows the
+# Turkish; the page quotes 48B2 with its editor's note (fixtures/editor_notes.json), which names the
+# WBF's.
 DECLARER = Ending(
     said=(
         Text("deklaranın elinden bir kart açık düştü", "declarer dropped a card face up"),
@@ -150,12 +158,12 @@ DECLARER = Ending(
     title=Text("Deklaranın ya da yerin kartı", "A card of declarer or dummy"),
     now=(
         Text(
-            "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz; deklaran düşürdüğü kartı oynamak zorunda değildir (Yasa 48A).",
-            "No card of declarer or dummy ever becomes a penalty card; declarer need not play a card he dropped (Law 48A).",
+            "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz; deklaran kazayla düşürdüğü kartı oynamak zorunda değildir (Yasa 48A).",
+            "No card of declarer or dummy ever becomes a penalty card; declarer need not play a card he dropped accidentally (Law 48A).",
         ),
         Text(
-            "Deklaran kartlarını sırasız atağın hemen ardından değil de başka bir zaman açarsa, löve talebi ya da terkinde bulunmadığı açık değilse talep ya da terkte bulunmuş sayılabilir ve Yasa 68 uygulanır (Yasa 48B2); sırasız ataktan sonra açarsa Yasa 54 uygulanır (Yasa 48B1).",
-            "If declarer faces his cards at any time other than immediately after an opening lead out of turn, he may be deemed to have made a claim or concession, unless he demonstrably did not intend to claim, and Law 68 applies (Law 48B2); after an opening lead out of turn, Law 54 applies (Law 48B1).",
+            "Deklaran kartlarını sırasız çıkışın hemen ardından değil de başka bir zaman açarsa, löve talebi ya da terkinde bulunmadığı açık değilse talep ya da terkte bulunmuş sayılabilir ve Yasa 68 uygulanır (Yasa 48B2); sırasız ataktan sonra açarsa Yasa 54 uygulanır (Yasa 48B1).",
+            "If declarer faces his cards at any time other than immediately after a lead out of turn, he may be deemed to have made a claim or concession, unless he demonstrably did not intend to claim, and Law 68 applies (Law 48B2); after an opening lead out of turn, Law 54 applies (Law 48B1).",
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
@@ -170,8 +178,8 @@ DECLARER = Ending(
     ),
     script=(
         Text(
-            "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz; düşürdüğünüz kartı oynamak zorunda değilsiniz (Yasa 48A).",
-            "No card of declarer or dummy becomes a penalty card; you need not play the card you dropped (Law 48A).",
+            "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz; kazayla düşürdüğünüz kartı oynamak zorunda değilsiniz (Yasa 48A).",
+            "No card of declarer or dummy becomes a penalty card; you need not play a card you dropped accidentally (Law 48A).",
         ),
         Text(
             "Kartlarınızı açarsanız bu talep ya da terk sayılabilir (Yasa 48B2). Kimse seçmez.",

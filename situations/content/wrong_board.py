@@ -32,7 +32,7 @@ WRONG_CARDS = Ending(
         LHO_CALL_UNSAID,
         Text("İptal edilen konuşmalar için Yasa 16C uygulanır.", "Law 16C applies to the cancelled calls."),
         Text(
-            "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa bord normal oynanabilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verir (Yasa 15A3).",
+            "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa hakem bordun normal oynanmasına izin verebilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verir (Yasa 15A3).",
             "If the offender later repeats his call on the board from which he wrongly took his cards, the Director may let that board be played normally; if his call differs (much different in meaning, or psychic), he shall award an adjusted score (Law 15A3).",
         ),
     ),
@@ -54,13 +54,19 @@ WRONG_CARDS = Ending(
         ),
     ),
 )
+# Law 15B applies when the Director finds the wrong board after the auction has begun: TR "Hakem,
+# artırmanın başlamasından sonra, oyunculardan birinin o turda oynamaması gereken bir bordu
+# oynamakta olduğunu belirlerse"; WBF "If, after the commencement of the auction period, the
+# Director discovers" (the auction period begins when a player takes his cards from the board, 17A).
+# The guide follows the Turkish; the page quotes 15B1 with the editor's note on 15B that names the
+# WBF's.
 WRONG_TABLE = Ending(
     said=(Text("bu turda başka masanın bordunu oynadık", "we played a board meant for another round"),),
     title=Text("Bu turda oynanmaması gereken bord", "A board that should not be played in this round"),
     now=(
         Text(
-            "Masadakilerden biri bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1).",
-            "If a player at the table has played the board before, it is cancelled for both sides (Law 15B1).",
+            "Hakem bunu artırım başladıktan sonra belirlerse (Yasa 15B): masadakilerden biri bordu daha önce oynadıysa bord iki taraf için de iptal edilir (Yasa 15B1).",
+            "When the Director finds it after the auction has begun (Law 15B): if a player at the table has played the board before, it is cancelled for both sides (Law 15B1).",
         ),
         Text(
             "Kimse oynamadıysa artırım ve oyun normal biter, skor geçerlidir; hakem doğru bordun sonra oynanmasını isteyebilir (Yasa 15B2).",

@@ -237,7 +237,7 @@ def test_every_way_a_revoke_becomes_established_is_named(client, who):
 def test_declarer_facing_his_cards_keeps_law_48b_conditions(client):
     """48B2: "When declarer faces his cards at any time other than immediately after an opening lead
     out of turn, he may be deemed to have made a claim or concession of tricks (unless he
-    demonstrably did not intend to claim), and Law 68 then applies" (TR "Deklaran sırasız atağın
+    demonstrably did not intend to claim), and Law 68 then applies" (TR "Deklaran sırasız çıkışın
     hemen sonrası hariç başka herhangi bir zaman kartlarını gösterirse, löve talebi veya terkinde
     bulunmuş sayılabilir (löve terki ya da talebinde bulunmadığı açık değilse)"); 48B1: after an
     opening lead out of turn, Law 54 applies. The ending had dropped both conditions."""

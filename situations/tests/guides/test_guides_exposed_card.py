@@ -60,8 +60,8 @@ RULINGS = {
     # kart, cezalı karta dönüşmez. Deklaran kazayla düşürdüğü hiçbir kartı oynamak zorunda değildir.")
     ("declarer",): (
         "48A",
-        "deklaran düşürdüğü kartı oynamak zorunda değildir (Yasa 48A)",
-        "declarer need not play a card he dropped (Law 48A)",
+        "deklaran kazayla düşürdüğü kartı oynamak zorunda değildir (Yasa 48A)",
+        "declarer need not play a card he dropped accidentally (Law 48A)",
     ),
 }
 
