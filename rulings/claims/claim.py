@@ -140,6 +140,12 @@ class Ruling:
     decides: str | None
     awarded: int
     laws: tuple[str, ...]
+    # Whether `losing_line` itself loses the trick `decides` names: one to an outstanding trump the
+    # claimer did not mention (70C), a finesse he did not state (70E1); a less successful normal
+    # line (70D1) or the least line of a defender's claim (70D2) it always is. None when nothing
+    # decides. False only when a defender's claim is decided on his partner's best normal play
+    # and the line shown is the least line, which need not lose that trick (`_whose_choice`).
+    line_shows_decides: bool | None = None
 
 
 # --------------------------------------------------------------- validation
@@ -268,10 +274,42 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
         decides, losing, cited = _whose_choice(claim, value, losing, budget, relative_ranks, dd)
     if claim.top_down_suits:
         cited = cited + (laws.CLAIM_ORDER_BY_REGULATION,)
-    return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited)
+    shows = None if decides is None else line_shows(claim, decides, losing)
+    return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited, shows)
 
 
 Line = tuple[tuple[int, int], ...]  # (seat, card) from the claim on
+
+# The trick each paragraph needs a line to lose, in the codes of rulings/claims/normal_play.py.
+_TRICK_NEEDED = {laws.CLAIM_OUTSTANDING_TRUMP: LOST_TO_TRUMP, laws.CLAIM_UNSTATED_FINESSE: LOST_FINESSE}
+
+
+def line_shows(claim: Claim, decides: str, line: Line | None) -> bool:
+    """Whether `line` loses the trick the paragraph that `decides` needs: 70C3 "a trick could be
+    lost to that trump" (TR "O koza ... bir löve kaybedilebilirse"), 70E1 a line "the success of
+    which depends upon finding one opponent rather than the other with a particular card" (TR
+    "başarısı özel bir kartı bir rakip yerine diğerinde bulmaya dayanan") that fails. 70D1 and 70D2
+    need only a normal line that takes fewer tricks, which the line shown is. The line is replayed
+    trick by trick with the model's own trick values (`NormalPlay.finish`), no search: at most 13
+    tricks, once a claim, and only the paragraph's code is looked for (a line's least code says
+    only its most specific trick: a 70E1 read elsewhere may sit on a line that also loses one to
+    the trump)."""
+    needed = _TRICK_NEEDED.get(decides)
+    if needed is None:
+        return True
+    if line is None:
+        return False
+    play = NormalPlay(claim)
+    hands, _, trick, _ = start(claim)
+    for seat, card in line:
+        before = hands
+        hands = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
+        trick = [*trick, (seat, card)]
+        if len(trick) == 4:
+            if play.finish(trick, before)[0] == needed:
+                return True
+            trick = []
+    return False
 
 
 def _outcome(

@@ -148,6 +148,7 @@ def ruling_answer(ruling: Ruling) -> dict:
         "worst_tricks": ruling.worst_tricks,
         "losing_line": line,
         "decides": ruling.decides,
+        "line_shows_decides": ruling.line_shows_decides,
         "awarded": ruling.awarded,
         "laws": list(ruling.laws),
     }

@@ -43,6 +43,7 @@ def test_70d1_a_claim_on_solid_cards_stands():
         "worst_tricks": 3,
         "losing_line": None,
         "decides": None,
+        "line_shows_decides": None,
         "awarded": 3,
         "laws": ["70A"],
     }

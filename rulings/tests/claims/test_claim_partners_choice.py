@@ -27,7 +27,7 @@ import functools
 
 import pytest
 
-from rulings.claims.claim import Claim, dd_tricks, start
+from rulings.claims.claim import Claim, dd_tricks, rule, start
 from rulings.claims.normal_play import LOST, NormalPlay, _winner
 from rulings.claims.partners_choice import partner_best
 from rulings.claims.query import claim_answer, parse_claim
@@ -233,6 +233,7 @@ def test_both_paragraphs_are_cited_when_the_second_search_passes_the_budget():
     cut = claim_answer(query, budget=low)
     assert cut["awarded"] == whole["awarded"] and cut["losing_line"] == whole["losing_line"]
     assert cut["decides"] == "70C" and cut["laws"] == ["70C", "70D2", "70A"]
+    assert cut["line_shows_decides"] is True  # read on the line shown, the least line, as for declarer
 
 
 @pytest.mark.parametrize("cards", [["H2", "HA", "HK"], ["HA", "HK"]])
@@ -281,3 +282,113 @@ def test_70e1_a_finesse_card_of_the_partners_leaves_the_defenders_own_finesse_un
     assert ruled() == got  # nothing named
     own = ruled(statement={"finesse": ["HQ"]})
     assert own["decides"] == "70D1" and own["losing_line"] == got["losing_line"]
+
+
+# ------------------------------------------- whether the line shown loses the trick that decides
+# 70C, TR "Rakiplerden birinin elinde bir koz kaldığında, hakem aşağıdaki durumlarda bir veya daha
+# fazla löveyi rakiplere verir: ... 3. O koza herhangi bir normal oyun ile bir löve
+# kaybedilebilirse"; WBF "When a trump remains in one of the opponents' hands, the Director shall
+# award a trick or tricks to the opponents if: ... 3. a trick could be lost to that trump by any
+# normal play". 70E1, TR "Hakem, bir rakip, talep ileri sürülmeden önce o kartın rengine uymamış
+# veya daha sonra herhangi bir normal oyun tarzı ile o renge uyamayacak olmadıkça, başarısı özel
+# bir kartı bir rakip yerine diğerinde bulmaya dayanan, talep eden tarafından belirtilmemiş, hiçbir
+# oyun tarzını kabul etmeyecektir"; WBF "The Director shall not accept from claimer any unstated
+# line of play the success of which depends upon finding one opponent rather than the other with a
+# particular card, unless an opponent failed to follow to the suit of that card before the claim
+# was made, or would subsequently fail to follow to that suit on any normal line of play". A
+# defender's claim decided on his partner's best normal play (70C or 70E1, with 70D2 beside) shows
+# the least line, which may or may not lose the trick the paragraph names: `line_shows_decides`.
+TRUMP_ON_THE_LINE_SHOWN: dict = {"q": "claim", "deal": "N:Q..KJ5. .Q.8.63 T...QJT .7.7.54", "trump": "D", "lead": "S"}
+TRUMP_ON_THE_LINE_SHOWN.update(claimer="N", declarer="E", claimed=4)
+
+
+def test_the_line_shown_loses_the_trick_to_the_trump_that_decides():
+    """The EBU forum's position (1475, above: North claims all four, saying nothing of East's D8 and
+    West's D7). On South's club leads North's own careless line still loses a trick to a trump:
+    70C decides. The line shown is South's S10 lead: North overtakes with the queen and East ruffs
+    it with the D8; North ruffs the club return with the jack and leads the D5 to West's D7. Two
+    tricks go to the trumps North did not mention on the line shown itself."""
+    got = claim_answer(TRUMP_ON_THE_LINE_SHOWN)
+    assert got["decides"] == "70C" and got["laws"] == ["70C", "70D2", "70A"] and got["awarded"] == 2
+    assert got["losing_line"][:4] == ["S:ST", "W:C4", "N:SQ", "E:D8"]
+    assert got["losing_line"][8:12] == ["N:D5", "E:C6", "S:CJ", "W:D7"]
+    assert got["line_shows_decides"] is True
+
+
+def test_the_line_shown_loses_the_finesse_that_decides():
+    """No trumps, East declarer. South, a defender, claims the last three with the HA Q and the S5;
+    North, on lead, holds the H4 2 and the C8, West the singleton HK, the SJ and the D6, East the
+    S8 and H7 5. Double dummy North cashes the C8 and leads a heart to the ace, which drops the
+    king: three tricks. On that best play of North's, South may still finesse the queen (normal,
+    footnote 21) into West's king, and West's SJ and D6 then take the rest: one trick, South's own
+    unstated finesse, 70E1. Leading a heart first, as normal, North gives up the C8 as well (none):
+    70D2 beside. The line shown is that one, and on it the queen finesse loses to the king."""
+    got = claim("N:.42..8 8.75.. 5.AQ.. J.K.6.", lead="N", claimer="S", declarer="E", claimed=3)
+    assert got["dd_tricks"] == 3 and got["awarded"] == 0
+    assert got["decides"] == "70E1" and got["laws"] == ["70E1", "70D2", "70A"]
+    assert got["losing_line"][:4] == ["N:H2", "E:H5", "S:HQ", "W:HK"]
+    assert got["line_shows_decides"] is True
+
+
+# claimfix's positions (situations/tests/table/test_table_claim.py). East claims all three against
+# North's diamond contract: on West's best normal play South's D6 ruffs a trick; on the line shown
+# it is led into West's D9 and wins none. North claims two of three against West in no trumps: on
+# South's best lead, the S2, North's queen finesse loses to East's king; on the line shown West
+# leads the ST and the queen, second hand, is no finesse.
+TRUMP_OFF_THE_LINE_SHOWN: dict = {"q": "claim", "deal": "N:T2.A.. .7.8.A 6..6.2 3..9.T", "trump": "D", "lead": "S"}
+TRUMP_OFF_THE_LINE_SHOWN.update(claimer="E", declarer="N", claimed=3, statement={"cards": ["S3", "CT", "H7"]})
+FINESSE_OFF_THE_LINE_SHOWN: dict = {"q": "claim", "deal": "N:AQ...2 KJ..K. 2...43 T...AT", "trump": "NT", "lead": "S"}
+FINESSE_OFF_THE_LINE_SHOWN.update(claimer="N", declarer="W", claimed=2)
+
+
+@pytest.mark.parametrize("query, decides", [(TRUMP_OFF_THE_LINE_SHOWN, "70C"), (FINESSE_OFF_THE_LINE_SHOWN, "70E1")])
+def test_the_line_shown_need_not_lose_the_trick_that_decides(query, decides):
+    """`decides` is read on the partner's best normal play; the line shown, the least over his
+    choices too, loses no trick to the trump (70C) or no finesse (70E1): the answer says so."""
+    got = claim_answer(query)
+    assert got["decides"] == decides and got["laws"] == [decides, "70D2", "70A"]
+    assert got["line_shows_decides"] is False
+
+
+def _lost_to_an_opponents_trump(c: Claim, line) -> bool:
+    """Whether a trick of `line` ((seat, card) from the claim on) is won by a trump of the
+    claimer's opponents (Law 44E: a trick holding a trump is won by the highest trump)."""
+    _, _, trick, _ = start(c)
+    for seat, card in line:
+        trick = [*trick, (seat, card)]
+        if len(trick) == 4:
+            led = trick[0][1] // 13
+            trumps = [(s, t) for s, t in trick if c.trump is not None and t // 13 == c.trump]
+            winner = max(trumps or [(s, t) for s, t in trick if t // 13 == led], key=lambda played: played[1])[0]
+            if trumps and winner & 1 != c.claimer & 1:
+                return True
+            trick = []
+    return False
+
+
+def test_line_shows_decides_is_what_the_line_shown_loses():
+    """On seeded claims of 2-4 cards: a declarer's `decides` is read on the line shown, so the
+    field is always true; 70D1's and 70D2's need only a normal line that takes fewer tricks, true
+    too; when 70C decides, the field is whether a trick of the line shown goes to an opponent's
+    trump (counted here apart from the model of play). Null when nothing decides. The forum 1475
+    and claimfix positions above are added, for a true and a false answer beside 70D2, and
+    test_claim.py's unstated finesse of declarer's (AQ in dummy, the king behind them)."""
+    finesse: dict = {"q": "claim", "deal": "N:AQ... K2... 54... J3...", "trump": "NT", "lead": "S"}
+    finesse.update(claimer="S", declarer="S", claimed=2)
+    claims = [parse_claim(query) for query in (TRUMP_ON_THE_LINE_SHOWN, TRUMP_OFF_THE_LINE_SHOWN, finesse)]
+    seen = set()
+    for c in [*claims, *seeded_claims(70, 150, (2, 3, 4))]:
+        ruling = rule(c)
+        if ruling.decides is None:
+            assert ruling.line_shows_decides is None, c
+            continue
+        if ruling.decides == "70C":
+            assert ruling.line_shows_decides == _lost_to_an_opponents_trump(c, ruling.losing_line), c
+        elif ruling.decides != "70E1":
+            assert ruling.line_shows_decides is True, c
+        if not c.by_defender:
+            assert ruling.line_shows_decides is True, c
+        seen.add((c.by_defender, ruling.decides, "70D2" in ruling.laws, ruling.line_shows_decides))
+    # the sample reaches a declarer's 70C and 70E1, and a defender's 70C with and without 70D2 beside
+    assert {(False, "70C", False, True), (False, "70E1", False, True), (True, "70C", False, True)} <= seen
+    assert {(True, "70C", True, True), (True, "70C", True, False)} <= seen

@@ -541,6 +541,7 @@ def test_the_deciding_paragraph_beside_70d2_does_not_point_at_a_line_that_does_n
     below)"."""
     got = rulings.answer(TRUMP_OFF_THE_LINE_BELOW)
     assert (got["decides"], got["laws"], got["awarded"]) == ("70C", ["70C", "70D2", "70A"], 1)
+    assert got["line_shows_decides"] is False  # the answer says the line shown does not lose it
     assert got["losing_line"][:2] == ["S:D6", "W:D9"]  # declarer's side's only trump, beaten at once
     sentences = describe(got, TRUMP_OFF_THE_LINE_BELOW, lang)
     assert words in sentences
@@ -585,8 +586,83 @@ def test_70e1_beside_70d2_does_not_say_the_line_below_loses_the_finesse(lang, wo
     page said "on the line below such a finesse loses"."""
     got = rulings.answer(FINESSE_OFF_THE_LINE_BELOW)
     assert (got["decides"], got["laws"], got["awarded"]) == ("70E1", ["70E1", "70D2", "70A"], 0)
+    assert got["line_shows_decides"] is False  # the answer says the line shown does not lose it
     assert got["losing_line"][4:7] == ["W:ST", "N:SQ", "E:SK"]  # the queen's only trick, West's lead
     sentences = describe(got, FINESSE_OFF_THE_LINE_BELOW, lang)
+    assert words in sentences
+    assert not any(not_said in sentence for sentence in sentences)
+
+
+# South, defending against East in no trumps, claims the last three with the HA Q and the S5: on
+# North's best play (the C8, then a heart) South's own queen finesse loses to West's singleton king
+# (70E1 decides); North's heart lead first, as normal, gives up the C8 too (70D2 beside), and on
+# that line, the one shown, the queen finesse loses to the king as well (rulings/tests/claims/
+# test_claim_partners_choice.py).
+FINESSE_ON_THE_LINE_BELOW = {"q": "claim", "deal": "N:.42..8 8.75.. 5.AQ.. J.K.6.", "trump": "NT", "lead": "N"}
+FINESSE_ON_THE_LINE_BELOW.update(claimer="S", declarer="E", claimed=3)
+
+
+@pytest.mark.parametrize(
+    "query, lang, words, not_said",
+    [
+        (
+            OWN_TRUMP_AND_PARTNERS_LEAD,
+            "en",
+            "Law 70C: an opponent still holds a trump, the claimer made no statement about it, the Director did not "
+            "find that he knew of it when he claimed (so it is likely that he was unaware of it), and a trick could be "
+            "lost to it by a normal play (the line below): the Director shall award the opponents a trick or tricks; "
+            "the claimer's side gets 2 tricks.",
+            "not necessarily",
+        ),
+        (
+            OWN_TRUMP_AND_PARTNERS_LEAD,
+            "tr",
+            "Yasa 70C: rakiplerden birinin elinde bir koz kalmıştır, talep eden bu koz hakkında bir beyanda "
+            "bulunmamıştır, hakem onun talep anında bu kozdan haberi olduğu kanaatine varmamıştır (haberi olmaması "
+            "olası sayılır) ve o koza normal bir oyunla bir löve kaybedilebilir (aşağıdaki yol): hakem rakiplere bir "
+            "veya daha fazla löve verir; talep eden taraf 2 löve alır.",
+            "gerekmez",
+        ),
+        (
+            FINESSE_ON_THE_LINE_BELOW,
+            "en",
+            "Law 70E1: the Director shall not accept from the claimer any unstated line whose success depends on "
+            "finding one opponent rather than the other with a particular card, unless an opponent failed to follow "
+            "to the suit of that card before the claim or would subsequently fail to follow to it on any normal line; "
+            "on the line below such a finesse loses: the claimer's side gets 0 tricks.",
+            "not necessarily",
+        ),
+        (
+            FINESSE_ON_THE_LINE_BELOW,
+            "tr",
+            "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun "
+            "tarzında o renge uyamayacak olmadıkça, hakem başarısı özel bir kartı bir rakip yerine diğerinde bulmaya "
+            "dayanan, talep edenin belirtmediği hiçbir oyun tarzını kabul etmez; aşağıdaki yolda böyle bir empas "
+            "kaybeder: talep eden taraf 0 löve alır.",
+            "gerekmez",
+        ),
+    ],
+)
+def test_the_deciding_paragraph_beside_70d2_points_at_the_line_below_when_it_shows_it(query, lang, words, not_said):
+    """70C, TR "Rakiplerden birinin elinde bir koz kaldığında, hakem aşağıdaki durumlarda bir veya
+    daha fazla löveyi rakiplere verir: ... 3. O koza herhangi bir normal oyun ile bir löve
+    kaybedilebilirse"; WBF "When a trump remains in one of the opponents' hands, the Director shall
+    award a trick or tricks to the opponents if: ... 3. a trick could be lost to that trump by any
+    normal play". 70E1, TR "Hakem, bir rakip, talep ileri sürülmeden önce o kartın rengine uymamış
+    veya daha sonra herhangi bir normal oyun tarzı ile o renge uyamayacak olmadıkça, başarısı özel
+    bir kartı bir rakip yerine diğerinde bulmaya dayanan, talep eden tarafından belirtilmemiş,
+    hiçbir oyun tarzını kabul etmeyecektir"; WBF "The Director shall not accept from claimer any
+    unstated line of play the success of which depends upon finding one opponent rather than the
+    other with a particular card, unless an opponent failed to follow to the suit of that card
+    before the claim was made, or would subsequently fail to follow to that suit on any normal line
+    of play". The engine reads the paragraph on the partner's best normal play and shows the least
+    line (70D2 beside); here that line loses the trick itself (forum 1475: East's D8 ruffs North's
+    SQ, West's D7 wins his D5; the HQ finesse into West's HK), and the answer says so
+    (`line_shows_decides`). The page said "not necessarily on the line below" whenever 70D2 was
+    beside (session 42), true but less than the engine knows."""
+    got = rulings.answer(query)
+    assert got["laws"] == [got["decides"], "70D2", "70A"] and got["line_shows_decides"] is True
+    sentences = describe(got, query, lang)
     assert words in sentences
     assert not any(not_said in sentence for sentence in sentences)
 
