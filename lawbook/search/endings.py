@@ -7,8 +7,8 @@ Ending about a card touched in dummy (Law 45C3). Here each Ending (lawbook.searc
 GuidePath each) is a small document of its parts, each weighted (FIELD_WEIGHTS): its title and its
 title most, its players' phrasings (Ending.said, each a part of its own, the one that says a word
 best counting for it) and the guide's title and summary with the
-questions and answers on the way less; what happens then only tells whether it holds a word (a
-player tells the situation, not its outcome).
+questions and answers on the way less; what happens then only adds to a word's rarity among the
+Endings (a player tells the situation, not its outcome).
 The Endings are scored among themselves, as in BM25F (K1, B): a word's rarity is its rarity among
 the Endings, not among the Laws' paragraphs, so the Endings' words change no paragraph's score,
 and a word every Ending of a guide says ("yer", "dummy" in Cards from dummy) tells its Endings
@@ -37,10 +37,12 @@ from .termtable import view_name
 # bench/player-questions-newguides-dev.tsv, docs/benchmarks.md). What happens then adds nothing to
 # the score: a player tells the situation, not its outcome ("son pastan sonra konuştu geçerli mi"
 # is the call after the final pass, though the ending for a call by a player required to pass says
-# "geçerli" in its outcome); at 0.05-0.5 both sets were lower. A word said there still counts as
-# held by the Ending (for the share of the concepts it holds and a word's rarity): left out, the
-# players' set fell (en 0.913). The paragraphs' own text, tried as a fifth part, lowered both
-# sets: the Laws' words are not the players'.
+# "geçerli" in its outcome); at 0.05-0.5 both sets were lower. A word said there still counts in
+# its rarity among the Endings: left out, the players' set fell (en 0.913). Alone it scores nothing,
+# so a concept only what happens now holds is not held for the share of the concepts an Ending
+# holds (_best_alternative keeps a score above 0); counted as held, 5 tuning questions rose and 21
+# fell (searchrank17, docs/benchmarks.md). The paragraphs' own text, tried as a fifth part, lowered
+# both sets: the Laws' words are not the players'.
 FIELD_WEIGHTS = {"title": 2.0, "said": 1.0, "steps": 1.0, "now": 0.0}
 SAID = "said"
 K1 = 1.2
