@@ -618,8 +618,8 @@ MISSING_LATE = Ending(
             "You did not play to the defective trick: face a card now and place it among your played cards; the trick's ownership does not change (Law 67B1).",
         ),
         Text(
-            "Çıkılan renkten kartınız varsa o renkten birini seçmek zorundasınız. Rönons yapmış sayılırsınız ve Yasa 64A2'ye göre bir löve aktarılır.",
-            "If you have a card of the suit led, you must choose one of that suit. You are deemed to have revoked, and one trick is transferred under Law 64A2.",
+            "Çıkılan renkten kartınız varsa o renkten birini seçmek zorundasınız. Rönons yapmış sayılırsınız; tarafınız o löveyi ya da sonraki bir löveyi kazandıysa, oyun bitince Yasa 64A2'ye göre bir löve aktarılır.",
+            "If you have a card of the suit led, you must choose one of that suit. You are deemed to have revoked; if your side won that trick or a later one, one trick is transferred under Law 64A2 after play ends.",
         ),
     ),
 )

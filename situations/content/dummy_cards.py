@@ -436,8 +436,8 @@ WRONG_CARD_STANDS = Ending(
             "If the wrong card was the first card of the trick, a failure to follow suit to it may now be a revoke (Laws 45D2, 64A, 64B7, 64C).",
         ),
         Text(
-            "Yanlış kart süren bir löveye verildiyse ve yer böylece rönons yaptıysa Yasa 64B3 ve 64C uygulanır: otomatik löve aktarımı olmaz, ama hakem kusursuz tarafın zararı yeterince karşılanmadıysa ayarlı skor verir.",
-            "If the wrong card was played to a trick in progress and dummy thereby revoked, Laws 64B3 and 64C apply: no automatic trick transfer, but the Director awards an adjusted score if the non-offending side is insufficiently compensated.",
+            "Yanlış kart süren bir löveye verildiyse ve yer böylece rönons yaptıysa Yasa 64B3 ve 64C uygulanır: otomatik löve aktarımı olmaz, ama hakem kusursuz tarafın zararının yeterince karşılanmadığı kanısına varırsa ayarlı skor verir.",
+            "If the wrong card was played to a trick in progress and dummy thereby revoked, Laws 64B3 and 64C apply: no automatic trick transfer, but the Director awards an adjusted score if he deems the non-offending side insufficiently compensated for the damage.",
         ),
     ),
     chooser=NOBODY,
@@ -527,7 +527,7 @@ SLIP_CHANGED = Ending(
     ),
 )
 NAMED_IS_PLAYED = Text(
-    "Söylenen ya da başka biçimde belirtilen kart oynanmış olur (Yasa 45C4(a)); bu Yasanın izin verdikleri dışında oynanmış kart geri alınamaz (Yasa 47F2).",
+    "Söylenen ya da başka biçimde belirtilen kart oynanmış olur (Yasa 45C4(a)); Yasa 47'nin izin verdikleri dışında oynanmış kart geri alınamaz (Yasa 47F2).",
     "A card named or otherwise designated is played (Law 45C4(a)); except as Law 47 allows, a played card may not be withdrawn (Law 47F2).",
 )
 SLIP_TOO_LATE = Ending(
@@ -879,7 +879,10 @@ SITUATION = Situation(
                     (
                         Choice(
                             "deliberately",
-                            Text("Bilerek, oynamak için", "Deliberately, as if to play it"),
+                            Text(
+                                "Bilerek (kartları düzenlemek ya da başka bir karta ulaşmak için değil)",
+                                "Deliberately (not to arrange the cards or to reach another card)",
+                            ),
                             TOUCHED_PLAYED,
                         ),
                         Choice(

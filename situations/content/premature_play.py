@@ -185,6 +185,14 @@ TEXT_57C3 = Text(
 # played from both hands. However, a card is not considered to be played from dummy until declarer
 # has instructed (or otherwise indicated) the play." (TR "Ancak, deklaran bir kartın oynanmasını
 # belirtmeden (veya başka şekilde işaret etmeden), o kart yerden oynanmış olarak kabul edilmez.")
+# 57C1 speaks of "playing before his partner" (TR "ortağından önce oynaması"); 57A names a lead to
+# the next trick apart ("or leads to the next trick", TR "veya bir sonraki löveye çıkış yaptığında").
+# The engine does not decide whether the exemption reaches such a lead and answers that the
+# Director rules (docs/rulings-cli.md, "Premature play by a defender"): the ending says the same.
+LEAD_AFTER_BOTH_HANDS = Text(
+    "Defans oyuncusu bu löveye oynamak yerine sonraki löveye çıktıysa: Yasa 57C1 'ortağından önce oynamaktan' söz eder, Yasa 57A ise sonraki löveye çıkışı ayrıca sayar; muafiyetin bu çıkışı da kapsayıp kapsamadığını Yasalar açıkça söylemez. Buna hakem karar verir.",
+    "If the defender led to the next trick rather than played to this one: Law 57C1 speaks of playing before his partner, while Law 57A names a lead to the next trick apart; the Laws do not say plainly whether the exemption covers that lead. The Director rules on it.",
+)
 BOTH_HANDS = Ending(
     said=(
         Text(
@@ -210,18 +218,28 @@ BOTH_HANDS = Ending(
             "Deklaran kartı söylemeden ya da başka biçimde işaret etmeden yerden kart oynanmış sayılmaz (Yasa 57C1).",
             "A card is not played from dummy until declarer has instructed or otherwise indicated the play (Law 57C1).",
         ),
+        LEAD_AFTER_BOTH_HANDS,
         PLAYED_57C3,
         TEXT_57C3,
     ),
-    chooser=NOBODY,
+    chooser=Text(
+        "Kimse seçmez; defans oyuncusu sonraki löveye çıktıysa hakem karar verir.",
+        "Nobody chooses; if the defender led to the next trick, the Director rules.",
+    ),
     laws=("57C1", "57C3"),
-    director=PLAY_ON,
+    director=Text(
+        "Oyun sürer. Defans oyuncusu sonraki löveye çıktıysa ya da ne olduğu konusunda anlaşamazsanız hakemi çağırın.",
+        "Play goes on. Call the Director if the defender led to the next trick, or if you disagree about what happened.",
+    ),
     script=(
         Text(
             "Deklaran bu löveye iki elden de oynamıştı; ortağınızdan önce oynamanız onarmaya tabi değildir (Yasa 57C1).",
             "Declarer had played from both hands to this trick; playing before your partner is not subject to rectification (Law 57C1).",
         ),
-        NOBODY,
+        Text(
+            "Bu löveye oynamak yerine sonraki löveye çıktıysanız, muafiyetin çıkışı da kapsayıp kapsamadığına hakem karar verir. Kimse seçmez.",
+            "If you led to the next trick rather than played to this one, the Director rules whether the exemption covers the lead. Nobody chooses.",
+        ),
     ),
 )
 # 57C2: "... if dummy has of his own volition prematurely selected a card before his RHO or has
@@ -265,8 +283,9 @@ DUMMY_ACTED = Ending(
 )
 # 60A1: "A play by a member of the non-offending side after his RHO has led or played out of turn or
 # prematurely, and before rectification has been assessed, forfeits the right to rectification";
-# 60A2: "the illegal play is treated as though it were in turn" (TR "o kusuru onarma hakkını
-# yitirir"; "sıra içinde yapılmış gibi muamele görür").
+# 60A2: "the illegal play is treated as though it were in turn (except when Law 53B applies)" (TR "o
+# kusuru onarma hakkını yitirir"; "sıra içinde yapılmış gibi muamele görür (Yasa 53B'nin uygulandığı
+# durumlar dışında)"); the ending keeps the exception in the Law's own words.
 FORFEITED = Ending(
     said=(
         Text(
@@ -285,8 +304,8 @@ FORFEITED = Ending(
             "A play by a member of the non-offending side after his right-hand opponent played prematurely, before rectification was assessed, forfeits the right to rectification of that offence (Law 60A1).",
         ),
         Text(
-            "Zamanından önce oynanan kart sıra içinde oynanmış gibi sayılır (Yasa 60A2).",
-            "The premature card is treated as though it had been played in turn (Law 60A2).",
+            "Zamanından önce oynanan kart sıra içinde oynanmış gibi sayılır; Yasa 53B'nin uygulandığı durumlar bunun dışındadır (Yasa 60A2).",
+            "The premature card is treated as though it had been played in turn, except when Law 53B applies (Law 60A2).",
         ),
         Text(
             "Kusurlu tarafın önceden var olan bir cezalı kart ya da çıkış veya oyun kısıtlaması yükümlülüğü sürer (Yasa 60A3).",
@@ -480,8 +499,8 @@ SEVERAL_FACES = Ending(
             "If the faces of more than one card were visible, the offender names the card he proposes to play (Law 58B2).",
         ),
         Text(
-            "Kusurlu oyuncu defans oyuncusuysa görünen diğer her kart cezalı kart olur (Yasa 58B2, 50); onör altındaki tek bir kart minör, iki ya da daha fazla cezalı kartın hepsi majördür (Yasa 50B).",
-            "If the offender is a defender, each other card exposed becomes a penalty card (Laws 58B2, 50); a single card below honour rank is a minor one, and with two or more penalty cards all are major (Law 50B).",
+            "Kusurlu oyuncu defans oyuncusuysa görünen diğer her kart cezalı kart olur (Yasa 58B2, 50); onör altındaki tek bir kart minör, onör derecesindeki her kart majördür ve iki ya da daha fazla cezalı kartın hepsi majördür (Yasa 50B).",
+            "If the offender is a defender, each other card exposed becomes a penalty card (Laws 58B2, 50); a single card below honour rank is a minor one, any card of honour rank is a major one, and with two or more penalty cards all are major (Law 50B).",
         ),
         Text(
             "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz (Yasa 48A).",
