@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+from django.core.signals import request_finished, request_started
 
 # The session's SQLite test database just after the import, for the tests that run outside a
 # transaction (live_server), whose tables are emptied after each of them.
@@ -157,19 +158,42 @@ def imported_laws(transactional_db):
     _wait_for_the_live_servers_requests()
 
 
+# The threads answering a request now, by ident: Django's request_started and request_finished
+# signals (WSGIHandler sends the first, the response's close() the second, in the thread serving
+# it). A request thread alone is no such sign: the threaded server keeps a thread on each HTTP/1.1
+# keep-alive connection, idle in readline until the browser closes it, and a browser a test set up
+# before the live server is still open when imported_laws is torn down.
+_answering: set[int] = set()
+
+
+def _request_started(**kwargs) -> None:
+    _answering.add(threading.get_ident())
+
+
+def _request_finished(**kwargs) -> None:
+    _answering.discard(threading.get_ident())
+
+
+request_started.connect(_request_started, dispatch_uid="conftest-answering")
+request_finished.connect(_request_finished, dispatch_uid="conftest-answering")
+
+
 def _wait_for_the_live_servers_requests(quiet: float = 0.1, limit: float = 30.0) -> None:
     """Wait, before the tables are emptied, until the live server has answered every request a
     browser sent it. Chromium's service worker saves the offline book in the background (a
     printed page registers it too), and the server goes on with requests already received after
     Chromium has gone: on PostgreSQL the flush's TRUNCATE and such a request's SELECT can each
     hold a table the other waits for, and the deadlock fails the test ("couldn't be flushed").
-    Quiet means no request thread for `quiet` seconds on end: a connection still in the listen
-    queue is accepted and answered after a moment with none."""
+    Quiet means no request being answered for `quiet` seconds on end: a connection still in the
+    listen queue is accepted and answered after a moment with none. The main thread's own requests
+    (the test client's) are not the server's, and a thread gone (its response never closed) answers
+    nothing."""
     deadline = time.monotonic() + limit
     quiet_since = time.monotonic()
     while time.monotonic() < deadline:
-        # socketserver.ThreadingMixIn names each request's thread after its target.
-        if any(thread.name.endswith("(process_request_thread)") for thread in threading.enumerate()):
+        main = threading.main_thread().ident
+        alive = {thread.ident for thread in threading.enumerate()} - {main}
+        if _answering & alive:
             quiet_since = time.monotonic()
         elif time.monotonic() - quiet_since >= quiet:
             return
