@@ -190,7 +190,7 @@ TEXT_57C3 = Text(
 # The engine does not decide whether the exemption reaches such a lead and answers that the
 # Director rules (docs/rulings-cli.md, "Premature play by a defender"): the ending says the same.
 LEAD_AFTER_BOTH_HANDS = Text(
-    "Defans oyuncusu bu löveye oynamak yerine sonraki löveye çıktıysa: Yasa 57C1 'ortağından önce oynamaktan' söz eder, Yasa 57A ise sonraki löveye çıkışı ayrıca sayar; muafiyetin bu çıkışı da kapsayıp kapsamadığını Yasalar açıkça söylemez. Buna hakem karar verir.",
+    "Defans oyuncusu bu löveye oynamak yerine sonraki löveye çıktıysa: Yasa 57C1 'ortağından önce oynaması' der, Yasa 57A ise sonraki löveye çıkışı ayrıca sayar; muafiyetin bu çıkışı da kapsayıp kapsamadığını Yasalar açıkça söylemez. Buna hakem karar verir.",
     "If the defender led to the next trick rather than played to this one: Law 57C1 speaks of playing before his partner, while Law 57A names a lead to the next trick apart; the Laws do not say plainly whether the exemption covers that lead. The Director rules on it.",
 )
 BOTH_HANDS = Ending(

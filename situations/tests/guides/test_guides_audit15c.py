@@ -64,7 +64,7 @@ def test_60a2_keeps_its_53b_exception(client):
 def test_58b2_an_honour_seen_with_another_card_is_a_major_penalty_card(client):
     """58B2: "bu bir defans oyuncusuysa, görünen diğer her kart cezalı karta dönüşür (bkz. Yasa 50)"
     / "when he is a defender, each other card exposed becomes a penalty card (see Law 50)"; 50B:
-    "Onör derecesindeki herhangi bir kart ... majör cezalı karta dönüşür" / "Any card of honor rank
+    "Onör derecesinde herhangi bir kart ... majör cezalı karta dönüşür" / "Any card of honor rank
     ... becomes a major penalty card". The page named only a single small card (minor) and two or
     more (all major); the engine makes a single honour major."""
     answer = play(
