@@ -36,26 +36,28 @@ def test_a_connection_kept_open_between_requests_is_not_waited_for(live_server):
 
 @pytest.mark.django_db(transaction=True)
 def test_a_request_the_server_is_still_answering_is_waited_for(live_server):
-    def slow_answer(**kwargs):
+    answering = threading.Event()
+
+    def slow_answer(**kwargs):  # a request_started receiver: the server thread answers 0.5 s longer
         if threading.current_thread() is not threading.main_thread():
+            answering.set()
             time.sleep(0.5)
 
     request_started.connect(slow_answer, dispatch_uid="slow-answer")
     try:
-        answered = threading.Event()
 
         def browse():
             browser = connection_to(live_server)
             browser.request("GET", "/robots.txt")
             browser.getresponse().read()
-            answered.set()
             browser.close()
 
         thread = threading.Thread(target=browse)
         thread.start()
-        time.sleep(0.2)  # the request is in the server's hands, its answer 0.3 s away
-        _wait_for_the_live_servers_requests(limit=3.0)
-        assert answered.wait(0.05)  # answered by the time the wait ends (the client reads at once)
-        thread.join()
+        assert answering.wait(10)
+        started = time.monotonic()
+        _wait_for_the_live_servers_requests(limit=5.0)
+        assert time.monotonic() - started >= 0.4  # the answer's 0.5 s, less the moment before the wait
+        thread.join(5)
     finally:
         request_started.disconnect(dispatch_uid="slow-answer")
