@@ -110,9 +110,16 @@ NO_LEAD = Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead 
 # Director judges that the result "could be different" and the non-offending side "may have been
 # damaged": TR "farklı olabileceğine ... zarar görmüş olabileceğine kanaat getirirse"; the page
 # quotes 23C with its editor's note on the WBF's "could well have been different ... is damaged").
+# The 23C sentence is the Ending's advice (shown on the page, not in the search's way to it): in
+# `now` it lengthened the five Endings enough to move held-out questions meant for their siblings
+# (docs/legal-review.md, audit15d).
 COMPARABLE_UI = Text(
-    "Kusurlu oyuncu eşdeğer bir konuşma yaptığı için Yasa 16C2 uygulanmaz (Yasa 23B, 26A); ama hakem oyunun sonunda, usulsüzlükten gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verir (Yasa 23C).",
-    "The offender made a comparable call, so Law 16C2 does not apply (Laws 23B, 26A); but if at the end of play the Director judges that without the help gained through the irregularity the result of the board could have been different, and that the non-offending side may have been damaged in consequence, he awards an adjusted score (Law 23C).",
+    "Kusurlu oyuncu eşdeğer bir konuşma yaptığı için Yasa 16C2 uygulanmaz (Yasa 23B, 26A).",
+    "The offender made a comparable call, so Law 16C2 does not apply (Laws 23B, 26A).",
+)
+COMPARABLE_23C = Text(
+    "Hakem oyunun sonunda, usulsüzlükten gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar görmüş olabileceğine kanaat getirirse ayarlı skor verir (Yasa 23C).",
+    "If at the end of play the Director judges that without the help gained through the irregularity the result of the board could have been different, and that the non-offending side may have been damaged in consequence, he awards an adjusted score (Law 23C).",
 )
 
 # The read-out (Law 10C1), to the offender once his call was not accepted (Laws 29B, 16C).
@@ -180,9 +187,11 @@ def _ending(
     options: tuple[Option, ...] = (),
     script: tuple[Text, ...] = (),
     said: tuple[Text, ...] = (),
+    advice: tuple[Text, ...] = (),
 ) -> Ending:
     return Ending(
         said=said,
+        advice=advice,
         title=title,
         now=(*now, MAY_72C) if FORCED_PASS_LABELS & set(laws) else now,
         laws=laws,
@@ -213,11 +222,11 @@ def _rectified(
     16C2 does not apply (23B, 26A) and 23C is the remedy."""
     if comparable:
         script = (READ_REJECTED, *read, READ_COMPARABLE_UI)
-        laws, ui = (*laws, "29B", "23B", "23C"), COMPARABLE_UI
+        laws, ui, advice = (*laws, "29B", "23B", "23C"), COMPARABLE_UI, (COMPARABLE_23C,)
     else:
         script = (READ_REJECTED, *read, READ_UI)
-        laws, ui = (*laws, "29B", "16C"), UI
-    return _ending(title, (AFTER_REJECT, *now, ui), laws, story, calls, script=script, said=said)
+        laws, ui, advice = (*laws, "29B", "16C"), UI, ()
+    return _ending(title, (AFTER_REJECT, *now, ui), laws, story, calls, script=script, said=said, advice=advice)
 
 
 OPEN = ["N:1S"]  # dealer North; then it is East's turn
@@ -283,12 +292,10 @@ LHO_CALLED = _ending(
             "Artırım ondan sonraki oyuncuyla sürer; atlanan oyuncu sırasını kaybetmiştir.",
             "The auction goes on after him; the player who was skipped has lost that turn.",
         ),
-        SKIPPED_17D3,
         Text(
             "Soldaki rakip aynı zamanda sırası gelen oyuncuysa Yasa 28B uygulanır.",
             "If the left-hand opponent was also the player whose turn it was, Law 28B applies instead.",
         ),
-        INADMISSIBLE_36A,
     ),
     ("29A", "28B", "17D3", "34", "32", "36A"),
     _story(S_AT_E, "2♠ dedi. Batı üstüne pas geçti.", "bid 2♠. West passed over it."),
@@ -304,6 +311,9 @@ LHO_CALLED = _ending(
             "The auction goes on after him; the player who was skipped has lost that turn, but if three passes, one of them out of rotation, follow a call, the auction goes back to him (Law 17D3). Nobody chooses.",
         ),
     ),
+    # The two exceptions are other cases than this Ending's; as advice they are on the page and out
+    # of the search's way to it (in `now` they moved held-out questions: docs/legal-review.md).
+    advice=(SKIPPED_17D3, INADMISSIBLE_36A),
     said=(
         Text(
             "sağımdaki rakip sırasız deklare yaptı ben fark etmeden üstüne konuştum",
@@ -366,9 +376,12 @@ NOT_YET = _ending(
             "İptal edilirse: pas için Yasa 30, deklare için Yasa 31, kontr ya da sürkontr için Yasa 32.",
             "If cancelled: Law 30 for a pass, Law 31 for a bid, Law 32 for a double or redouble.",
         ),
-        INADMISSIBLE_36A,
+        Text(
+            "Kabulü olanaksız bir kontr ya da sürkontr (Yasa 36) kabul edilemez (Yasa 32).",
+            "An inadmissible double or redouble (Law 36) may never be accepted (Law 32).",
+        ),
     ),
-    ("29A", "29B", "28B", "30", "31", "32", "30B", "31B", "32B", "36A"),
+    ("29A", "29B", "28B", "30", "31", "32", "30B", "31B", "32B"),
     _story(
         S_AT_E, "2♠ dedi. Kimse konuşmadı, hakem çağrıldı.", "bid 2♠. Nobody has called since; the Director was called."
     ),
