@@ -67,16 +67,21 @@ SUBSTITUTE = Ending(
             "Soldaki rakip ilk konuşmanın üstüne konuştuysa kendi konuşmasını geri alabilir; geri alınan konuşmanın bilgisi kendi tarafı için izinli, rakipleri için izinsizdir (Yasa 25A6).",
             "If the left-hand opponent called over the first call, he may take his call back; information from his withdrawn call is authorised for his side and unauthorised for the opponents (Law 25A6).",
         ),
+        # 17D1 ends the auction period with the opening lead faced; a passed-out deal has no lead:
+        # 17D2 (TR "Oyunculardan hiçbiri artırımda bulunmazsa (bkz. Yasa 22B), dört elin tamamının
+        # bord ceplerine geri konması ile Artırım Süreci sona erer"; WBF "If no player bids (see
+        # Law 22B) the auction period ends when all four hands have been returned to the board"),
+        # and 22B itself points to Law 25 ("ancak bkz. Yasa 25" / "but see Law 25").
         Text(
-            "Artırım ortağa sıra gelmeden bittiyse değişiklik, artırım süreci bitene, yani atak yüzü açık yapılana kadar yapılabilir (Yasa 25A5, 17D1).",
-            "If the auction ended before it reached the partner, the change may still be made until the auction period ends, when the opening lead is faced (Laws 25A5, 17D1).",
+            "Artırım ortağa sıra gelmeden bittiyse değişiklik, artırım süreci bitene kadar yapılabilir: atak yüzü açık yapılana kadar, dört oyuncu da pas geçtiyse dört el borda geri konana kadar (Yasa 25A5, 17D1, 17D2).",
+            "If the auction ended before it reached the partner, the change may still be made until the auction period ends: when the opening lead is faced or, if all four players passed, when the four hands have been returned to the board (Laws 25A5, 17D1, 17D2).",
         ),
     ),
     chooser=Text(
         "İlk konuşmanın üstüne konuştuysa soldaki rakip: konuşmasını geri alıp almamayı.",
         "The left-hand opponent, if he called over the first call: whether to take his call back.",
     ),
-    laws=("25A1", "25A2", "25A3", "25A6", "25A5", "17D1"),
+    laws=("25A1", "25A2", "25A3", "25A6", "25A5", "17D1", "17D2"),
     director=CALL_NOW,
     options=(
         Option(
@@ -167,12 +172,12 @@ TOO_LATE_LEAD = Ending(
             "When the auction ended before it reached the partner, no change may be made after the end of the auction period (Law 25A5).",
         ),
         Text(
-            "Artırım süreci, artırım bittikten sonra bir defans oyuncusu atağı yüzü açık yaptığında biter (Yasa 17D1). Konuşma ve artırım olduğu gibi kalır.",
-            "The auction period ends when, after the end of the auction, a defender faces the opening lead (Law 17D1). The call and the auction stay as they were.",
+            "Artırım süreci, artırım bittikten sonra bir defans oyuncusu atağı yüzü açık yaptığında biter (Yasa 17D1); dört oyuncu da pas geçtiyse dört el borda geri konunca biter (Yasa 17D2). Konuşma ve artırım olduğu gibi kalır.",
+            "The auction period ends when, after the end of the auction, a defender faces the opening lead (Law 17D1); if all four players passed, when the four hands have been returned to the board (Law 17D2). The call and the auction stay as they were.",
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("25A5", "17D1"),
+    laws=("25A5", "17D1", "17D2"),
     director=Text(
         "Artık bir değişiklik yok; bir anlaşmazlık varsa hakemi çağırın.",
         "Nothing can be changed now; call the Director if you disagree about what happened.",
@@ -383,8 +388,8 @@ SITUATION = Situation(
                         Choice(
                             "not-yet",
                             Text(
-                                "Hayır (artırım bitmiş olabilir, ama atak henüz yüzü açık yapılmadı)",
-                                "No (the auction may be over, but the opening lead has not been faced)",
+                                "Hayır (artırım bitmiş olabilir, ama atak henüz yüzü açık yapılmadı; dört pasla bittiyse eller henüz borda geri konmadı)",
+                                "No (the auction may be over, but the opening lead has not been faced; after four passes, the hands are not yet back in the board)",
                             ),
                             SUBSTITUTE,
                         ),
@@ -396,8 +401,8 @@ SITUATION = Situation(
                         Choice(
                             "lead-faced",
                             Text(
-                                "Ortağına sıra gelmedi ve atak yüzü açık yapıldı",
-                                "His partner had no turn after him, and the opening lead has been faced",
+                                "Ortağına sıra gelmedi ve atak yüzü açık yapıldı (dört pastan sonra: eller borda geri kondu)",
+                                "His partner had no turn after him, and the opening lead has been faced (after four passes: the hands are back in the board)",
                             ),
                             TOO_LATE_LEAD,
                         ),
