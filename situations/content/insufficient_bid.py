@@ -28,8 +28,8 @@ DAMAGE_B1 = Text(
     "If at the end of play the Director judges that without the assistance gained through the infraction the outcome could well have been different, and the non-offending side is damaged, he awards an adjusted score (Law 27D).",
 )
 DAMAGE_72C = Text(
-    "Hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin (resmî Türkçe metin böyle der; WBF İngilizcesi 'verebileceğinin') farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
-    "If the Director determines that the offender could have been aware that his irregularity would damage the non-offending side (so the official Turkish; the WBF English says 'could well damage'), he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
+    "Hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin (resmî Türkçe metin böyle der; WBF İngilizcesi 'verebileceğinin') farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın bundan kazanç sağladığına kanaat getirirse ayarlı skor verir (Yasa 72C).",
+    "If the Director determines that the offender could have been aware that his irregularity would damage the non-offending side (so the official Turkish; the WBF English says 'could well damage'), he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through it (Law 72C).",
 )
 
 # The read-out (Law 10C1): the left-hand opponent's two options, in the words of ACCEPT_OPTIONS.
@@ -43,8 +43,8 @@ READ_DAMAGE_B1 = Text(
     "If the non-offending side was damaged, the Director may award an adjusted score at the end of play (Law 27D). Nobody chooses.",
 )
 READ_DAMAGE_72C = Text(
-    "Kusurlu oyuncu bunun kusursuz tarafa zarar vereceğinin farkında olabilecek durumdaysa ve tarafı bundan kazanç sağladıysa hakem skoru ayarlar (Yasa 72C).",
-    "If the offender could have known it would damage the other side and his side gained by it, the Director adjusts the score (Law 72C).",
+    "Hakem, kusurlu oyuncunun bunun kusursuz tarafa zarar vereceğinin farkında olabileceğine ve tarafının bundan kazanç sağladığına kanaat getirirse skoru ayarlar (Yasa 72C).",
+    "If the Director finds the offender could have known it would damage the other side and his side gained by it, he adjusts the score (Law 72C).",
 )
 
 

@@ -596,9 +596,9 @@ def test_the_read_out_keeps_72c_condition_that_the_offender_could_have_been_awar
     uygular"). The text read out at the table (27B2, 27B3, 36-39) said only "if the offending side
     gained an advantage", dropping the first condition."""
     condition = (
-        "Kusurlu oyuncu bunun kusursuz tarafa zarar vereceğinin farkında olabilecek durumdaysa"
+        "Hakem, kusurlu oyuncunun bunun kusursuz tarafa zarar vereceğinin farkında olabileceğine"
         if lang == "tr"
-        else "If the offender could have known it would damage the other side and his side gained by it"
+        else "If the Director finds the offender could have known it would damage the other side and his side gained by it"
     )
     scripts = [
         (keys, " ".join(getattr(line, lang) for line in e.script))

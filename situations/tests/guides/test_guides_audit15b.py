@@ -221,3 +221,40 @@ def test_15b_applies_once_the_auction_has_begun(client):
         "en",
         "When the Director finds it after the auction has begun (Law 15B): if a player at the table",
     )
+
+
+def test_72c_the_adjusted_score_rests_on_the_directors_judgement(client):
+    """72C (TR): "Hakem, bir oyuncunun yaptığı kural ihlalinin kusursuz tarafa zarar vereceğinin
+    farkında olabileceğine kanaat getirirse, artırma ve oyunun devam etmesi (henüz bitmemiş ise)
+    talimatını verir. Oyunun sonunda, Hakem, kusurlu tarafın kendi ihlali sonucu kazanç sağladığına
+    kanaat getirirse ayarlı skor uygular." WBF: "At the end of play the Director awards an adjusted
+    score if he considers the offending side gained an advantage through the irregularity." The
+    Ending and its read-out made the score follow from the gain itself, without the Director's
+    second judgement (audit15d's finding, left to the lead)."""
+    keys = ["not-accepted", "other", "not-over"]
+    says(
+        client,
+        "insufficient-bid",
+        keys,
+        "tr",
+        "kusurlu tarafın bundan kazanç sağladığına kanaat getirirse ayarlı skor verir",
+    )
+    says(
+        client, "insufficient-bid", keys, "en", "if he considers that the offending side gained an advantage through it"
+    )
+    never_says(client, "insufficient-bid", keys, "en", "at the end of play if the offending side gained")
+    # its read-out
+    says(
+        client,
+        "insufficient-bid",
+        keys,
+        "tr",
+        "Hakem, kusurlu oyuncunun bunun kusursuz tarafa zarar vereceğinin farkında olabileceğine ve tarafının bundan kazanç sağladığına kanaat getirirse skoru ayarlar (Yasa 72C).",
+    )
+    says(
+        client,
+        "insufficient-bid",
+        keys,
+        "en",
+        "If the Director finds the offender could have known it would damage the other side and his side gained by it, he adjusts the score (Law 72C).",
+    )
