@@ -2,7 +2,13 @@
 where the binaries are, the flags that let it start on this machine's closed network, a window of
 a given size (a phone's viewport emulated where asked: headless Chromium keeps a window at least
 500 px wide whatever --window-size says), and how a test knows the page it clicked away from has
-gone. `make browser` installs chromium and chromedriver where missing."""
+gone. `make browser` installs chromium and chromedriver where missing.
+
+A live-server test's window fixture asks for the live server and `imported_laws` itself (or comes
+after them in the test's arguments), so that the window is closed before the tables' teardown
+waits for the server's requests to end (conftest.py): an open window keeps idle connections, each
+a request thread of the live server, and that wait then lasted its whole 30 s.
+"""
 
 from __future__ import annotations
 

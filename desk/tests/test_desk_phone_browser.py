@@ -30,7 +30,9 @@ PAGES = {
 
 
 @pytest.fixture
-def phone():
+def phone(live_server, imported_laws):
+    # After the live server and its Laws (the fixture asks for them): torn down first, so the
+    # tables' teardown (conftest.imported_laws) does not wait out a window's open connections.
     with chromium("desk-phone-chrome-", WIDTH, 844, phone=True, saves_offline=False) as driver:
         yield driver
 

@@ -14,7 +14,9 @@ pytestmark = [pytest.mark.browser, needs_chromium]
 
 
 @pytest.fixture
-def browser():
+def browser(site):
+    # After the live server and its Laws (the fixture asks for them): torn down first, so the
+    # tables' teardown (conftest.imported_laws) does not wait out a window's open connections.
     with chromium("desk-laws-chrome-", 1280, 900, saves_offline=False) as driver:
         yield driver
 

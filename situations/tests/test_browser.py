@@ -63,7 +63,9 @@ WALKS = {
 
 
 @pytest.fixture
-def browser():
+def browser(lawbook_server):
+    # After the live server and its Laws (the fixture asks for them): torn down first, so the
+    # tables' teardown (conftest.imported_laws) does not wait out a window's open connections.
     with chromium("situations-chrome-", 390, 844, phone=True, saves_offline=False) as driver:
         yield driver
 
