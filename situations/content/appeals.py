@@ -195,6 +195,14 @@ TEAMS = appeal_ending(
     said=(
         Text("takım maçında kaptan karara itiraz edebilir mi", "can our captain appeal the ruling in a team match"),
         Text("takım maçında itiraz için kaptanın onayı gerekir", "in teams our captain has to consent to the appeal"),
+        Text(
+            "takımımız hakemin kararını beğenmedi kaptan itiraz etmek istiyor",
+            "our team disagrees with the ruling and the captain wants to appeal",
+        ),
+        Text(
+            "takım maçında kaptan istemezse itiraz edebilir miyim",
+            "in a team match can I appeal if our captain does not agree",
+        ),
     ),
 )
 INDIVIDUAL = appeal_ending(
@@ -211,6 +219,13 @@ INDIVIDUAL = appeal_ending(
             "bireysel turnuvada ortağımın onayı olmadan itiraz edebilirim",
             "in an individual event I can appeal without my partner",
         ),
+        Text(
+            "bireysel turnuvada hakem kararına nasıl itiraz ederim", "how do I appeal a ruling in an individual event"
+        ),
+        Text(
+            "bireyselde ortaklar her tur değişiyor itiraz için kimin onayı gerekir",
+            "in an individual the partners change every round, whose agreement do I need to appeal",
+        ),
     ),
 )
 TOO_LATE = Ending(
@@ -219,6 +234,11 @@ TOO_LATE = Ending(
             "sonuçlar bir saat önce asıldı hâlâ itiraz edebilir miyim",
             "the results were posted an hour ago, is it too late to appeal",
         ),
+        Text(
+            "skorlar açıklanalı yarım saatten fazla oldu karara itiraz edebilir miyim",
+            "the scores went up more than half an hour ago, can I still appeal the ruling",
+        ),
+        Text("itiraz süresini kaçırdık", "we missed the deadline for an appeal"),
     ),
     title=Text("İtiraz süresi doldu", "The time for an appeal has passed"),
     now=(
@@ -257,7 +277,17 @@ TOO_LATE = Ending(
     ),
 )
 DISCIPLINE = Ending(
-    said=(Text("hakemin disiplin cezasına itiraz edebilir miyim", "can I appeal the director's disciplinary penalty"),),
+    said=(
+        Text("hakemin disiplin cezasına itiraz edebilir miyim", "can I appeal the director's disciplinary penalty"),
+        Text(
+            "hakem beni seanstan çıkardı itiraz komitesi bu kararı bozabilir mi",
+            "the Director expelled me from the session, can the appeals committee overturn it",
+        ),
+        Text(
+            "disiplin cezası için itiraz komitesine gidebilir miyiz",
+            "can we take a disciplinary penalty to the appeals committee",
+        ),
+    ),
     title=Text("Disiplin kararına itiraz", "Appealing a disciplinary decision"),
     now=(
         Text(
@@ -341,6 +371,14 @@ NO_COMMITTEE = Ending(
         Text(
             "kulübümüzde itiraz kurulu yok başhakem kendisi karar verir",
             "no appeals committee at our club so the chief director hears the appeal",
+        ),
+        Text(
+            "kulüp turnuvasında itiraz komitesi yok itirazımı kim dinler",
+            "a club game with no appeals committee, who hears my appeal",
+        ),
+        Text(
+            "itiraz komitesi turnuvayı aksatmadan toplanamıyor itirazı kim karara bağlar",
+            "the appeals committee cannot meet without holding up the tournament, who rules on the appeal",
         ),
     ),
     title=Text("İtiraz Komitesi olmayan turnuvada", "In a tournament without an Appeals Committee"),

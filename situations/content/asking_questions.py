@@ -241,7 +241,13 @@ AUCTION_EXPLANATION = Ending(
 # call, unless he is required by law to pass. Alerts should be included ... may not ask for a
 # partial review ... and may not halt the review before it is completed."
 AUCTION_REVIEW = Ending(
-    said=(Text("artırımı baştan tekrar ettirmek istiyorum", "I want the whole auction repeated to me"),),
+    said=(
+        Text("artırımı baştan tekrar ettirmek istiyorum", "I want the whole auction repeated to me"),
+        Text(
+            "sıra bende artırımı baştan tekrarlar mısınız dedim",
+            "at my turn to call I asked for the whole auction to be repeated",
+        ),
+    ),
     title=Text("Artırım sırasında artırımın tekrarını istemek", "A review of the auction during the auction"),
     now=(
         Text(
@@ -314,6 +320,9 @@ LEAD_QUESTION = Text(
 CLARIFICATION_DEFENDER = Ending(
     said=(
         Text("atak yapmadan önce rakiplerin konuşmalarını sordum", "before the opening lead I asked about their bids"),
+        Text(
+            "son pastan sonra atak bende mi diye sordum", "after the final pass I asked whether it was my opening lead"
+        ),
     ),
     title=Text(
         "Son pastan sonra, atak açılmadan önce: defans oyuncusu soruyor",
@@ -379,6 +388,10 @@ CLARIFICATION_DECLARER = Ending(
             "deklaran atak gelmeden savunmanın konuşmasını sordu",
             "declarer asked about a defender's bid before the opening lead",
         ),
+        Text(
+            "atak gelmeden önce deklaran savunma oyuncusunun kontrunu sordu",
+            "before the opening lead declarer asked about a defender's double",
+        ),
     ),
     title=Text(
         "Son pastan sonra, atak açılmadan önce: deklaran soruyor",
@@ -426,7 +439,13 @@ CLARIFICATION_DECLARER = Ending(
 # soramaz.)"; (WBF) "Dummy may ask declarer (but not a defender) when he has failed to follow suit
 # to a trick whether he has a card of the suit led."
 DUMMY = Ending(
-    said=(Text("yer rakiplerin konvansiyonunu sorabilir mi", "dummy wants to ask what the opponents' bid meant"),),
+    said=(
+        Text("yer rakiplerin konvansiyonunu sorabilir mi", "dummy wants to ask what the opponents' bid meant"),
+        Text(
+            "yer olacak oyuncu atak açılmadan açıklama isteyebilir mi",
+            "may the presumed dummy ask for explanations before the opening lead is faced",
+        ),
+    ),
     title=Text("Yer (ya da yer olacak oyuncu) soruyor", "Dummy (or the presumed dummy) asks"),
     now=(
         Text(
@@ -475,6 +494,10 @@ PLAY_DEFENDER = Ending(
         Text(
             "oyun sırasında deklaranın konuşmasının anlamını sordum",
             "during the play I asked what declarer's bid meant",
+        ),
+        Text(
+            "oyun sırasında sıram gelince deklaranın açış deklaresini sordum",
+            "during the play I asked at my turn what declarer's opening bid meant",
         ),
     ),
     title=Text("Oyun sırasında defans oyuncusu soruyor", "A defender asks during the play"),
@@ -530,6 +553,10 @@ PLAY_DECLARER = Ending(
         Text(
             "deklaran oyun sırasında savunmanın işaretlerini sordu",
             "declarer asked about the defenders' signals during the play",
+        ),
+        Text(
+            "deklaran oyunda savunmanın atak anlaşmalarını sordu",
+            "declarer asked during the play about the defenders' leading agreements",
         ),
     ),
     title=Text("Oyun sırasında deklaran soruyor", "Declarer asks during the play"),
@@ -588,6 +615,14 @@ ANSWERING = Ending(
         Text(
             "rakip deklaremi sordu kim açıklamalı ben mi ortağım mı",
             "the opponent asked about my bid, who should explain it",
+        ),
+        Text(
+            "rakip ortağımın deklaresini sordu açıklamayı ben yapıyorum",
+            "the opponents asked about my partner's bid, so I explain it",
+        ),
+        Text(
+            "ortağımın açıklaması yanlıştı ne zaman düzeltmeliyim",
+            "my partner's explanation was wrong, when must I correct it",
         ),
     ),
     title=Text("Bize soruldu: kim, nasıl yanıtlar", "We were asked: who replies, and how"),

@@ -99,6 +99,10 @@ SITUATION = Situation(
                             "konuşmalar sürerken ortağım benim küçük bir kartımı gördü",
                             "partner saw one of my small cards while the auction was still going",
                         ),
+                        Text(
+                            "artırım sırasında bir ikilim masaya açık düştü",
+                            "during the auction a two fell face up from my hand",
+                        ),
                     ),
                 ),
             ),
@@ -127,6 +131,10 @@ SITUATION = Situation(
                         Text(
                             "artırım bitmeden atak kartını masaya koydum",
                             "I put my opening lead on the table before the auction was over",
+                        ),
+                        Text(
+                            "konuşmalar sırasında papazım masaya düştü ortağım gördü",
+                            "during the bidding my king fell on the table and partner saw it",
                         ),
                     ),
                 ),

@@ -19,6 +19,10 @@ DISPUTED = Ending(
     said=(
         Text("deklaran kalan löveleri istedi biz itiraz ediyoruz", "declarer claimed the rest and we object"),
         Text("rakip elini açıp hepsi benim dedi", "the opponent showed his hand and said the rest are mine"),
+        Text(
+            "deklaran kalanları istedi ama oyun hattını söylemedi biz kabul etmedik",
+            "declarer claimed the rest without stating a line of play and we did not agree",
+        ),
     ),
     title=Text("İtiraz edilen talep", "A disputed claim"),
     now=(
@@ -97,6 +101,10 @@ AGREED_OPPONENT = Ending(
             "rakibin iddiasını kabul ettik ama bir löveyi alabilecekmişiz",
             "we accepted the opponent's claim but we could have won a trick",
         ),
+        Text(
+            "talebi kabul ettik sonra kartlara bakınca bir löveyi kaybetmeyeceğimizi gördük",
+            "we agreed to their claim and then saw from the cards that we could not have lost a trick",
+        ),
     ),
     title=Text(
         "Rakibin talep ya da terkini kabul etmekten dönmek",
@@ -134,7 +142,13 @@ AGREED_OPPONENT = Ending(
     ),
 )
 OWN_CONCESSION = Ending(
-    said=(Text("bir löveyi verdim ama aslında kaybedemezmişim", "I conceded a trick I could never have lost"),),
+    said=(
+        Text("bir löveyi verdim ama aslında kaybedemezmişim", "I conceded a trick I could never have lost"),
+        Text(
+            "son iki löveyi verdim ama koz ası bendeymiş",
+            "I conceded the last two tricks but I was holding the ace of trumps",
+        ),
+    ),
     title=Text("Kendi terkinden dönmek", "Going back on your own concession"),
     now=(
         Text(

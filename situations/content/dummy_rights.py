@@ -93,6 +93,11 @@ ASK = Ending(
             "yer renge uymayan deklarana o renkten kartın yok mu diye sordu",
             "dummy asked declarer no hearts when he showed out",
         ),
+        Text("yer deklarana hiç karon yok mu ortak diye sordu", "dummy asked declarer 'no diamonds, partner?'"),
+        Text(
+            "yer deklarana çıkılan renkten hiç kartı kalmadı mı diye sordu",
+            "dummy asked declarer whether he had none left of the suit led",
+        ),
     ),
     title=Text(
         "Yer, deklarana o renkten kartı olup olmadığını sordu",
@@ -141,6 +146,10 @@ ASK_AFTER_A2 = Ending(
         Text(
             "yer yerinden kalkıp deklaranın oyununu izledikten sonra rönonsu ilk soran oldu",
             "dummy had left his seat to watch declarer and then was first to ask whether declarer revoked",
+        ),
+        Text(
+            "yer savunmanın kartlarına baktıktan sonra deklaranın oynadığı kartı ilk sorgulayan oldu",
+            "dummy had looked at a defender's cards and then was the first to question declarer's play to the trick",
         ),
     ),
     title=Text(
@@ -241,6 +250,10 @@ PREVENT_AFTER_A2 = Ending(
             "yerinden kalkıp deklaranın elini izleyen yer onu yanlış elden çıkmaktan alıkoydu",
             "dummy, who had left his seat to watch declarer's hand, stopped him leading from the wrong hand",
         ),
+        Text(
+            "savunmanın kartlarına bakan yer deklaranı çıkış yerde diye uyardı hangi elden çıkılacağını kim seçer",
+            "dummy had looked at a defender's cards and then warned declarer that the lead was in dummy; who chooses the hand declarer leads from",
+        ),
     ),
     title=Text(
         "Kısıtlamayı çiğnemiş yer, deklaranı yanlış elden çıkışa karşı uyardı",
@@ -295,6 +308,14 @@ OTHER_DREW = Ending(
             "rakibin hatasını söyledim hakemi çağırmalı mıyım",
             "I pointed out the opponent's irregularity, must I call the Director",
         ),
+        Text(
+            "deklaran savunmanın hatasına dikkat çekti hakemi kim çağırmalı",
+            "declarer drew attention to a defender's irregularity; who should call the Director",
+        ),
+        Text(
+            "savunmada deklaranın bir hatasını gördüm dikkat çekebilir miyim",
+            "as a defender I noticed an irregularity by declarer; may I point it out",
+        ),
     ),
     title=Text(
         "Usulsüzlüğe deklaran ya da bir defans oyuncusu dikkat çekti",
@@ -337,6 +358,15 @@ DUMMY_DREW = Ending(
             "yer oyun bitmeden bir hataya dikkat çekti",
             "dummy drew attention to an irregularity before the hand was over",
         ),
+        Text(
+            "yer olarak rakibin hatasını gördüm oyun bitene kadar söyleyemez miyim",
+            "as dummy I saw a defender's mistake; must I wait until the play is over to say so",
+        ),
+        Text("yer savunmanın sırasız çıkışını hemen söyledi", "dummy spoke up at once when a defender led out of turn"),
+        Text(
+            "kimse bir şey demeden yer hakemi çağırdı",
+            "dummy called the Director before anyone had drawn attention to anything",
+        ),
     ),
     title=Text(
         "Usulsüzlüğe oyun sırasında yer dikkat çekti", "Dummy drew attention to an irregularity during the play"
@@ -377,6 +407,14 @@ DREW_AFTER_A2_DEFENDER = Ending(
             "savunmanın kartlarına bakan yer savunmanın hatasını söyledi",
             "dummy had looked at a defender's cards and then pointed out the defender's irregularity",
         ),
+        Text(
+            "savunmanın elindeki kartlara bakmış olan yer onların hatasını ilk söyleyen oldu",
+            "dummy, who had looked at a defender's cards, was the first to point out that side's irregularity",
+        ),
+        Text(
+            "deklaranla elleri değiştiren yer savunmanın sırasız çıktığını söyledi",
+            "dummy, who had swapped hands with declarer, pointed out that a defender had led out of turn",
+        ),
     ),
     title=Text(
         "Kısıtlamayı çiğnemiş yer, bir defans oyuncusunun usulsüzlüğüne dikkat çekti",
@@ -416,6 +454,14 @@ DREW_AFTER_A2_DECLARER = Ending(
             "yer kalkıp deklaranın elini izledi sonra deklaranın hatasını söyledi",
             "dummy watched declarer's play from behind him and pointed out declarer's mistake",
         ),
+        Text(
+            "deklaranla elleri değiştirmiş olan yer sıra savunmadayken deklaranın çıktığını söyledi",
+            "dummy, who had exchanged hands with declarer, said declarer had led when it was the defenders' lead",
+        ),
+        Text(
+            "yer savunmanın kartlarına baktı sonra deklaranın kendi hatasına dikkat çekti",
+            "dummy looked at a defender's cards and later drew attention to declarer's own irregularity",
+        ),
     ),
     title=Text(
         "Kısıtlamayı çiğnemiş yer, deklaranın usulsüzlüğüne dikkat çekti",
@@ -449,6 +495,10 @@ A2_VIOLATION = Ending(
         Text("yer kalkıp deklaranın kartlarına baktı", "dummy got up and looked at declarer's hand"),
         Text("yer savunma oyuncusunun kartlarına baktı", "dummy looked at a defender's cards"),
         Text("yer deklaranla ellerini değiştirdi", "dummy and declarer swapped hands"),
+        Text(
+            "yer olarak ortağım oynarken elini görmek için yanına geçtim",
+            "as dummy I went round to see my partner's hand while he played it",
+        ),
     ),
     title=Text("Yer, yasak bir şey yaptı (Yasa 43A2)", "Dummy did something Law 43A2 forbids"),
     now=(

@@ -89,6 +89,14 @@ ACCEPTED = Ending(
             "yetersiz deklare yapıldı ama sıradaki oyuncu yine de konuştu",
             "an insufficient bid was made but the next player called anyway",
         ),
+        Text(
+            "yetersiz deklaremin üstüne solumdaki rakip fark etmeden pas dedi",
+            "my left-hand opponent passed over my insufficient bid without noticing it",
+        ),
+        Text(
+            "ortağım bir sinek dedi rakip bir karo demişti solundaki oyuncu fark etmeden konuştu",
+            "partner bid one club over one diamond and the next player called without noticing",
+        ),
     ),
     title=Text("Yetersiz deklare kabul edildi", "The insufficient bid is accepted"),
     now=(
@@ -132,6 +140,11 @@ LHO_DECIDES = Ending(
         Text(
             "düşük deklareden sonra henüz kimse konuşmadı",
             "nobody has called yet after the bid that was too low",
+        ),
+        Text("rakip iki kupanın üstüne iki karo dedi", "an opponent bid two diamonds over two hearts"),
+        Text(
+            "sağımdaki rakip yetersiz deklare yaptı kabul edebilir miyim",
+            "my right-hand opponent made an insufficient bid, may I accept it",
         ),
     ),
     title=Text("Soldaki rakip karar verir", "The left-hand opponent decides"),
@@ -268,6 +281,14 @@ LOWEST = _corrected(
             "yetersiz deklaremi aynı rengin en ucuz yeterli deklaresine çıkardım",
             "I corrected my insufficient bid to the cheapest sufficient bid in the same suit",
         ),
+        Text(
+            "bir pik üstüne bir kupa dedim sonra iki kupaya çevirdim",
+            "I bid one heart over one spade and then made it two hearts",
+        ),
+        Text(
+            "yetersiz deklaremi aynı renkte yeterli en düşük seviyeye çıkardım ortağım konuşabilir mi",
+            "I corrected my insufficient bid to the lowest sufficient level of the same suit; may my partner still bid",
+        ),
     ),
 )
 # Law 23A2 differs: the official Turkish makes a call comparable if it "Geri alınan konuşmaya
@@ -301,6 +322,10 @@ COMPARABLE = _corrected(
         Text(
             "yetersiz deklarem yerine aynı anlama gelen başka bir konuşma yaptım",
             "instead of my insufficient bid I made another call with the same meaning",
+        ),
+        Text(
+            "yetersiz deklaremi aynı anlamı taşıyan başka bir deklareyle değiştirdim artırım serbest mi",
+            "I replaced my insufficient bid with another bid of the same meaning; does the auction go on freely",
         ),
     ),
 )
@@ -347,6 +372,10 @@ OTHER = _corrected(
             "yetersiz deklaremi pas ile düzelttim",
             "I replaced my insufficient bid with a pass",
         ),
+        Text(
+            "rakibin iki karosu üstüne iki sinek dedim sonra üç sanzaya çevirdim ortağım artık konuşamıyor mu",
+            "I bid two clubs over two diamonds and then changed it to three notrump; is my partner barred now",
+        ),
     ),
 )
 LEAD_BANNED = Ending(
@@ -354,6 +383,10 @@ LEAD_BANNED = Ending(
         Text(
             "yetersiz deklareden sonra defansa düştük deklaran ortağıma bir renk yasakladı",
             "after my insufficient bid we ended up defending and declarer forbade my partner a suit",
+        ),
+        Text(
+            "yetersiz deklareden sonra ortağım hep pas geçti rakip kontratı aldı atakta kısıtlama var mı",
+            "after my insufficient bid partner had to pass throughout and the opponents won the contract; is there a lead restriction",
         ),
     ),
     title=Text("Artırım bitti, kusurlu oyuncu defansta", "The auction is over, the offender defends"),
@@ -423,6 +456,10 @@ OFFENDER_DECLARES = Ending(
             "yetersiz deklare yapan taraf kontratı aldı çıkış kısıtlaması olur mu",
             "the side that made the insufficient bid ended up declaring; is there a lead restriction",
         ),
+        Text(
+            "yetersiz deklaremi değiştirdim ortağım pas geçti ve kontrat bizde kaldı",
+            "I replaced my insufficient bid, partner had to pass and we still played the contract",
+        ),
     ),
     title=Text("Artırım bitti, kusurlu taraf deklaran", "The auction is over, the offending side declares"),
     now=(
@@ -460,6 +497,10 @@ DOUBLE = Ending(
         Text(
             "yetersiz deklaremi kontr ile düzeltmeye çalıştım",
             "I tried to replace my insufficient bid with a double",
+        ),
+        Text(
+            "yetersiz deklaremi düzeltmek yerine kontr yaptım hakem kabul etmedi",
+            "I doubled instead of correcting my insufficient bid and the Director did not allow it",
         ),
     ),
     title=Text("Kontr ya da sürkontr ile düzeltme", "A double or redouble instead"),
@@ -507,6 +548,10 @@ INSUFFICIENT_AGAIN = Ending(
             "yetersiz deklaremi yine yetersiz bir deklareyle değiştirdim",
             "I replaced my insufficient bid with another bid that was still too low",
         ),
+        Text(
+            "yetersiz deklaremi düzeltirken yine yetersiz bir deklare yaptım",
+            "while correcting my insufficient bid I made another insufficient bid",
+        ),
     ),
     title=Text("Yine yetersiz bir deklare", "Another insufficient bid"),
     now=(
@@ -547,6 +592,10 @@ EARLY_ACCEPTED = Ending(
             "hakem gelmeden yetersiz deklaremi değiştirdim ama solumdaki rakip ilkini kabul etti",
             "I changed my insufficient bid before the Director came but my left-hand opponent accepted the first one",
         ),
+        Text(
+            "hakem gelmeden deklaremi değiştirdim ama solumdaki rakip yetersiz ilk deklaremi kabul etti",
+            "I changed my bid before the Director came, but my left-hand opponent accepted my first, insufficient bid",
+        ),
     ),
     title=Text("Erken düzeltme, yetersiz deklare kabul edildi", "Early correction, the insufficient bid accepted"),
     now=(
@@ -582,6 +631,10 @@ EARLY_REJECTED = Ending(
         Text(
             "hakem gelmeden yetersiz deklaremi kendim düzelttim",
             "I corrected my insufficient bid myself before the Director arrived",
+        ),
+        Text(
+            "yetersiz deklare yaptığımı fark edip hakem gelmeden yeterli bir deklare yaptım",
+            "I saw my bid was insufficient and put a sufficient one in its place before the Director came",
         ),
     ),
     title=Text("Erken düzeltme geçerli", "The early correction stands"),

@@ -68,6 +68,11 @@ SLOW_PLAY = Ending(
     said=(
         Text("rakipler her bordda çok uzun düşünüyor", "our opponents take forever on every board"),
         Text("masamız hep geç bitiyor puan kesilir mi", "our table keeps finishing late, can we lose points"),
+        Text(
+            "rakip her kartı oynamadan önce dakikalarca bekliyor", "an opponent waits minutes before playing every card"
+        ),
+        Text("çok yavaş oynayan çifte ceza verilir mi", "can a pair that plays very slowly be penalised"),
+        Text("yavaş oynadığımız için hakem puan kesti", "the Director took points off us for slow play"),
     ),
     title=Text("Yavaş oyun", "Slow play"),
     now=(
@@ -150,6 +155,15 @@ CONDUCT = Ending(
     said=(
         Text("rakip masada bağırdı kaba davrandı", "an opponent was rude and shouted at the table"),
         Text("oyuncu masada ortağını sürekli azarlıyor", "a player keeps berating his partner at the table"),
+        Text(
+            "rakip kötü oynadığım bir kart için alaycı bir yorum yaptı",
+            "an opponent made a sarcastic remark about a card I played",
+        ),
+        Text(
+            "ortağım kartımı beğenmediğini yüzünü buruşturarak gösterdi",
+            "my partner pulled a face to show he did not like my play",
+        ),
+        Text("masada küfür eden oyuncuya hakem ne yapar", "a player swore at the table, what can the Director do"),
     ),
     title=Text("Masada kaba ya da uygunsuz davranış", "Discourteous or improper conduct at the table"),
     now=(
@@ -189,6 +203,14 @@ DISCIPLINARY = Ending(
     said=(
         Text("hakem oyuncuyu seanstan çıkardı", "the director sent a player out of the session"),
         Text("disiplin cezası olarak puan kesildi", "we were docked points as a disciplinary penalty"),
+        Text(
+            "hakem kavga çıkaran oyuncuyu turnuvadan diskalifiye etti",
+            "the Director disqualified a player who started a quarrel",
+        ),
+        Text(
+            "hakem oyuncuyu seansın geri kalanında oynatmadı",
+            "the Director did not let a player play the rest of the session",
+        ),
     ),
     title=Text(
         "Disiplin cezası, seanstan çıkarma ya da diskalifiye", "A disciplinary penalty, suspension or disqualification"

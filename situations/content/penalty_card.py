@@ -55,6 +55,7 @@ MINOR = Ending(
     said=(
         Text("savunmada elimden küçük bir kart yüzü açık düştü", "as a defender I dropped a small card face up"),
         Text("rakibin bir ikilisi yanlışlıkla açıldı", "a defender accidentally showed a low spot card"),
+        Text("savunmada elimden bir üçlü masaya açık düştü", "as a defender I dropped a three face up on the table"),
     ),
     title=Text("Minör cezalı kart", "Minor penalty card"),
     now=(
@@ -95,6 +96,10 @@ MAJOR = Ending(
     said=(
         Text("savunmada bir honörüm masaya açık düştü", "as a defender my king fell face up on the table"),
         Text("savunma oyuncusu bir kartını bilerek gösterdi", "a defender showed one of his cards on purpose"),
+        Text(
+            "savunmadayken valem elimden kayıp masaya açık düştü",
+            "as a defender my jack slipped out of my hand face up",
+        ),
     ),
     title=Text("Majör cezalı kart", "Major penalty card"),
     now=(

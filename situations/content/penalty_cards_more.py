@@ -249,6 +249,14 @@ ONE_SUIT = Ending(
             "deklaran ortağımın cezalı kartlarının renginden çıkmamı istedi",
             "declarer wants me to lead the suit of my partner's penalty cards",
         ),
+        Text(
+            "ortağımın masada iki pik cezalı kartı var ve çıkış sırası bende",
+            "my partner's two spade penalty cards are lying face up and I am to lead the next trick",
+        ),
+        Text(
+            "ortağımın aynı renkten iki açık kartı var deklaran o rengi yasaklarsa ne olur",
+            "partner has two penalty cards in one suit; what if declarer forbids me that suit",
+        ),
     ),
     title=Text("Ortak çıkacak; cezalı kartlar tek renkte", "Partner to lead; the penalty cards are in one suit"),
     now=(
@@ -342,6 +350,14 @@ SEVERAL_SUITS = Ending(
         Text(
             "deklaran ortağımın açık kartlarından hangi rengi çıkmamı seçebilir",
             "can declarer choose which of partner's penalty card suits I lead",
+        ),
+        Text(
+            "ortağımın önünde bir kupa bir karo cezalı kart var çıkış bende",
+            "my partner has a heart and a diamond penalty card in front of him and I am on lead",
+        ),
+        Text(
+            "ortağımın iki ayrı renkte açık kartı var deklaran hiçbir renk istemedi",
+            "partner has penalty cards in two suits and declarer chose not to name any suit for my lead",
         ),
     ),
     title=Text(
@@ -437,6 +453,10 @@ NOT_PLAYED = Ending(
             "savunma, oynaması gereken cezalı kart yerine elinden başka kart verdi, deklaran henüz oynamadı",
             "a defender played a card from his hand when his penalty card had to be played, and declarer has not played since",
         ),
+        Text(
+            "rakip oynayabileceği cezalı papazı yerine elinden küçük bir kart attı deklaran kabul etmek zorunda mı",
+            "a defender played a small card from his hand when he could have played his penalty king; must declarer accept it",
+        ),
     ),
     title=Text("Cezalı kart yerine başka kart oynandı", "Another card played instead of a penalty card"),
     now=(
@@ -480,6 +500,14 @@ MUST_ACCEPT = Ending(
         Text(
             "savunma cezalı kartını atmadı deklaran da üstüne oynadı",
             "a defender skipped his penalty card and declarer has already played to the trick",
+        ),
+        Text(
+            "savunma oynaması gereken cezalı kartı oynamadı deklaran fark etmeden kendi kartını oynadı",
+            "a defender did not play the penalty card he had to play and declarer played his own card without noticing",
+        ),
+        Text(
+            "cezalı kart yerine başka kart oynandı ama deklaran da yerden oynadı artık geç mi",
+            "a defender played another card instead of his penalty card, but declarer has since played from dummy; is it too late",
         ),
     ),
     title=Text(

@@ -66,6 +66,14 @@ TRICKS_AT_TABLE = Ending(
     said=(
         Text("kaç löve aldığımız konusunda anlaşamadık", "we cannot agree on the tricks declarer won"),
         Text("rakip on löve diyor biz dokuz diyoruz", "they say ten tricks, we say nine"),
+        Text(
+            "löve sayısında anlaşamadık eller daha borda konmadı",
+            "we disagree on the tricks won and the hands are not back in the board yet",
+        ),
+        Text(
+            "deklaran dokuz löve aldığını söylüyor biz sekiz sayıyoruz",
+            "declarer says he made nine tricks, we count eight",
+        ),
     ),
     title=Text(
         "Kazanılan löve sayısında anlaşmazlık, tur bitmeden", "A disagreement on the tricks won, before the round ends"
@@ -120,6 +128,14 @@ TRICKS_AFTER_ROUND = Ending(
         Text(
             "tur bittikten sonra deklaranın kaç löve aldığında anlaşamadık",
             "after the round we disagreed on the number of tricks declarer won",
+        ),
+        Text(
+            "hakemi ancak tur bitince çağırdık löve sayısı tartışmalı",
+            "we only called the Director once the round was over; the trick count is in dispute",
+        ),
+        Text(
+            "tur bittikten sonra rakipler bir löve daha aldıklarını söyledi",
+            "after the round was over the opponents said they had taken one more trick",
         ),
     ),
     title=Text(
@@ -208,6 +224,10 @@ AFTER_PERIOD = Ending(
             "düzeltme süresi geçtikten sonra skor hatası bulduk",
             "we found a scoring error after the correction period ended",
         ),
+        Text(
+            "düzeltme süresi dolduktan sonra yanlış yazılmış skor düzeltilebilir mi",
+            "can a wrongly recorded score still be corrected once the correction period is over",
+        ),
     ),
     title=Text("Skor hatası, Düzeltme Süresi dolduktan sonra", "A scoring error after the Correction Period"),
     now=(
@@ -283,7 +303,14 @@ DIRECTOR_ERROR = Ending(
     ),
 )
 RULING_DISPUTED = Ending(
-    said=(Text("hakemin kararına katılmıyorum", "I disagree with the director's ruling"),),
+    said=(
+        Text("hakemin kararına katılmıyorum", "I disagree with the director's ruling"),
+        Text(
+            "hakemin verdiği karar bence yanlış ne yapabilirim",
+            "I think the Director got the ruling wrong, what can I do",
+        ),
+        Text("hakemin kararını yeniden gözden geçirtmek istiyorum", "I want the Director's ruling reviewed"),
+    ),
     title=Text("Hakemin kararı size yanlış görünüyor", "You think the Director's ruling was wrong"),
     now=(
         Text(

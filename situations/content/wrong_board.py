@@ -14,7 +14,17 @@ LHO_CALL_UNSAID = Text(
     "The official Turkish does not say what becomes of a call the left-hand opponent made after the offender's (in the WBF English it is cancelled too, as a 'subsequent call'); the Director, who administers and interprets the Laws, decides (Law 81C2).",
 )
 WRONG_CARDS = Ending(
-    said=(Text("yanlış borddan kart alıp konuştum", "I bid with cards taken from the wrong board"),),
+    said=(
+        Text("yanlış borddan kart alıp konuştum", "I bid with cards taken from the wrong board"),
+        Text(
+            "kartları başka bordun cebinden alıp deklare yaptım",
+            "I took my cards out of another board's pocket and bid with them",
+        ),
+        Text(
+            "yanlış bordun kartlarıyla açış yaptım ortağım da cevap verdi",
+            "I opened with cards from the wrong board and my partner responded",
+        ),
+    ),
     title=Text("Yanlış borddan alınan kartlarla konuşma", "A call made with cards from the wrong board"),
     now=(
         Text(
@@ -61,7 +71,17 @@ WRONG_CARDS = Ending(
 # The guide follows the Turkish; the page quotes 15B1 with the editor's note on 15B that names the
 # WBF's.
 WRONG_TABLE = Ending(
-    said=(Text("bu turda başka masanın bordunu oynadık", "we played a board meant for another round"),),
+    said=(
+        Text("bu turda başka masanın bordunu oynadık", "we played a board meant for another round"),
+        Text(
+            "bu bordu zaten oynamıştık yine masamıza geldi ve artırıma başladık",
+            "this board had already been played by us; it came to our table again and we started bidding",
+        ),
+        Text(
+            "bu turda bize gelmemesi gereken bordu oynamaya başladık",
+            "we started playing a board that was not meant for us this round",
+        ),
+    ),
     title=Text("Bu turda oynanmaması gereken bord", "A board that should not be played in this round"),
     now=(
         Text(

@@ -27,6 +27,10 @@ BEFORE = Ending(
             "kartlarımı saydım bir kart eksik çıktı henüz kimse konuşmadı",
             "I counted my cards, one is missing, and nobody has bid or passed yet",
         ),
+        Text(
+            "bordu açınca elimde on dört kart saydım kimse konuşmadan",
+            "I took my cards out of the board and counted fourteen before anyone called",
+        ),
     ),
     title=Text("Yanlış sayıda kart: konuşma yapılmadan", "Wrong number of cards, before any call"),
     now=(
@@ -69,6 +73,9 @@ DURING = Ending(
         Text(
             "artırım sırasında elimde on dört kart olduğunu gördüm",
             "during the auction I found fourteen cards in my hand",
+        ),
+        Text(
+            "oyun sırasında elimde bir kart eksik olduğunu fark ettim", "during the play I found I had one card too few"
         ),
     ),
     title=Text("Yanlış sayıda kart: artırım ya da oyun sırasında", "Wrong number of cards, during the auction or play"),
@@ -113,6 +120,10 @@ FOULED = Ending(
         Text(
             "kartlar bordun yanlış cebine konmuş el değişmiş",
             "cards went back in the wrong pockets and the deal changed",
+        ),
+        Text(
+            "bir kart bordun başka cebine girmiş diğer masalar farklı el oynadı",
+            "a card went into the wrong pocket and the other tables played a different deal",
         ),
     ),
     title=Text("Karışmış bord", "Fouled board"),

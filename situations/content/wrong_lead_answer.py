@@ -83,7 +83,17 @@ MISINFORMED_TURN = Ending(
     ),
 )
 NOT_AN_OPPONENT = Ending(
-    said=(Text("ortağım çıkış sende dedi ve sırasız çıktım", "my partner said it was my lead and I led out of turn"),),
+    said=(
+        Text("ortağım çıkış sende dedi ve sırasız çıktım", "my partner said it was my lead and I led out of turn"),
+        Text(
+            "ortağım çık dedi ben de çıktım ama sıra bende değilmiş",
+            "my partner told me to lead and I did, but it was not my turn",
+        ),
+        Text(
+            "ortağımın yanlış söylemesiyle sırasız çıktım geri alabilir miyim",
+            "I led out of turn because my partner told me it was my lead, can I take it back",
+        ),
+    ),
     title=Text(
         "Sırayı bir rakip söylemedi",
         "It was not an opponent who said so",
@@ -159,6 +169,14 @@ RETRACT = Ending(
             "yanlış açıklama yüzünden attığım kartı geri almak",
             "taking back a card I played because of a wrong explanation",
         ),
+        Text(
+            "rakip kontrun açıklamasını düzeltti löveye benden sonra kimse oynamadı kartımı geri alıyorum",
+            "the opponents corrected their explanation of the double and nobody has played to the trick after me; I am taking my card back",
+        ),
+        Text(
+            "yanlış açıklamaya göre kart attım löveye başka kart oynanmadan düzeltildi kartımı değiştirebilir miyim",
+            "I played a card on a wrong explanation and it was corrected before anyone else played to the trick, can I change my card",
+        ),
     ),
     title=Text(
         "Düzeltilmiş açıklamadan sonra kartı geri almak",
@@ -201,6 +219,14 @@ TOO_LATE = Ending(
         Text(
             "atağımdan sonra yer açıldı sonra açıklama düzeltildi",
             "dummy was already face up when they corrected the explanation behind my opening lead",
+        ),
+        Text(
+            "açıklama düzeltildiğinde solumdaki oyuncu benden sonra kartını oynamıştı",
+            "when the explanation was corrected my left-hand opponent had played to the trick after me",
+        ),
+        Text(
+            "düzeltilmiş açıklama başka kart oynandıktan sonra geldi hakem ayarlı skor verir mi",
+            "the corrected explanation came after another card was played to the trick, can the Director adjust the score",
         ),
     ),
     title=Text("Kartı geri almak için geç", "Too late to take the card back"),
