@@ -6,15 +6,11 @@ then the WBF English). Where the engine rules, the test asks it the case the sen
 
 import pytest
 
-import rulings
+from rulings.tests.auction.auction_helpers import auction
 from situations.tests.guides.guide_pages import never_says, says
 
 pytestmark = pytest.mark.django_db
 COR = "call-out-of-rotation"
-
-
-def auction(*calls) -> dict:
-    return rulings.answer({"q": "auction", "dealer": "N", "calls": list(calls)})
 
 
 # --- call-out-of-rotation (Laws 28-32, 23, 16C, 17D3) --------------------------------------------
@@ -71,7 +67,7 @@ def test_17d3_the_player_skipped_by_an_accepted_pass_gets_his_turn_back(client):
     player who missed his turn" (Law 34 points to it). The Ending said, without exception, that the
     player skipped by an accepted call out of rotation "has lost that turn"."""
     # North opens 1♠; at East's turn South passes; West accepts by passing; North passes.
-    answer = auction("N:1S", "S:pass", "W:pass", "N:pass")
+    answer = auction(["N:1S", "S:pass", "W:pass", "N:pass"])
     assert (answer["over"], answer["turn"]) == (False, "E") and "17D3" in answer["laws"]
     says(
         client,
@@ -100,8 +96,8 @@ def test_32_an_inadmissible_double_out_of_rotation_is_never_accepted(client, key
     inadmissible call and all subsequent calls are cancelled". Both Endings said the left-hand
     opponent accepts any call out of rotation by calling over it."""
     # West doubles his partner's 1NT at South's turn; North may only reject; if he bids, 36A.
-    assert auction("N:1S", "E:1NT", "W:X")["decision"] == {"by": "N", "options": ["reject"]}
-    assert auction("N:1S", "E:1NT", "W:X", "N:2S")["laws"] == ["36A"]
+    assert auction(["N:1S", "E:1NT", "W:X"])["decision"] == {"by": "N", "options": ["reject"]}
+    assert auction(["N:1S", "E:1NT", "W:X", "N:2S"])["laws"] == ["36A"]
     says(
         client,
         COR,
@@ -135,10 +131,10 @@ def test_28a_only_when_the_player_who_had_to_pass_is_the_right_hand_opponent(cli
     turn it was had to pass anyway", and the Turkish Ending put the caller on that player's right
     ("sağındaki oyuncunun konuşması") where the English, rightly, says his left-hand opponent."""
     # East must pass (27B2); West bids at East's turn: out of rotation (29A, 31B), not 28A.
-    calls = ("N:1S", "E:pass", "S:2S", "W:1H", {"act": "reject", "seat": "N"}, "W:4H", "N:pass", "W:5H")
-    answer = auction(*calls)
+    calls = ["N:1S", "E:pass", "S:2S", "W:1H", {"act": "reject", "seat": "N"}, "W:4H", "N:pass", "W:5H"]
+    answer = auction(calls)
     assert "28A" not in answer["laws"] and answer["decision"]["by"] == "N"
-    assert "31B" in auction(*calls, {"act": "reject", "seat": "N"})["laws"]
+    assert "31B" in auction([*calls, {"act": "reject", "seat": "N"}])["laws"]
     says(client, COR, [], "tr", "Sırası gelen sağdaki rakip zaten pas geçmek zorundaydı")
     says(client, COR, [], "en", "the offender's right-hand opponent, had to pass anyway")
     says(
@@ -165,7 +161,7 @@ def test_31a1_32a1_after_the_right_hand_opponent_s_pass_the_offender_must_repeat
     double or redouble. The hint of the step that offers "the right-hand opponent passed" said the
     offender "makes any legal call at his turn" (true only after his bid, double or redouble:
     31A2, 32A2)."""
-    answer = auction("N:1S", "S:2S", {"act": "reject", "seat": "W"}, "E:pass")
+    answer = auction(["N:1S", "S:2S", {"act": "reject", "seat": "W"}, "E:pass"])
     assert answer["legal"] == ["2S"] and answer["laws"][0] == "31A1"
     for kind in ("bid", "double"):
         keys = ["not-accepted", kind, "rho"]
