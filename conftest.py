@@ -190,8 +190,8 @@ def _wait_for_the_live_servers_requests(quiet: float = 0.1, limit: float = 30.0)
     nothing."""
     deadline = time.monotonic() + limit
     quiet_since = time.monotonic()
+    main = threading.main_thread().ident
     while time.monotonic() < deadline:
-        main = threading.main_thread().ident
         alive = {thread.ident for thread in threading.enumerate()} - {main}
         if _answering & alive:
             quiet_since = time.monotonic()
