@@ -111,3 +111,39 @@ def test_50e1_weighs_against_declarer_who_leaves_the_lead_free(client, suits, la
     pros, cons = option_lists(page(client, PENALTY_CARDS, ["two-or-more", "partner-to-lead", suits], lang), name)
     assert escape(authorised) in cons
     assert escape(authorised) not in pros
+
+
+# --- claim (Law 71) --------------------------------------------------------------------------------
+
+
+def test_71_a_concession_stands_unless_the_director_cancels_it(client):
+    """71: "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde, hakem
+    terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır" / "A concession must stand, once
+    made, except that within the Correction Period established under Law 79C the Director shall
+    cancel a concession". The official Turkish sets no obligation (the editor's note on 71, shown on
+    this page, says so); the ending and its read-out said the WBF's "shall cancel" ("hakem terki
+    iptal eder") without naming it."""
+    keys = ["regret", "own-concession"]
+    says(
+        client,
+        "claim",
+        keys,
+        "tr",
+        "düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalır (Yasa 71)",
+        "hakem terki iptal ederse o löve size verilerek bord yeniden skorlanır",
+        "WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır (“shall cancel”)",
+        "Bir kez yapılan terk, düzeltme süresi içinde hakem onu iptal etmedikçe geçerli kalır (Yasa 71).",
+    )
+    says(
+        client,
+        "claim",
+        keys,
+        "en",
+        "A concession, once made, stands unless, within the Correction Period, the Director cancels it",
+        "the WBF English makes it an obligation: in these cases the Director “shall cancel” the concession",
+        "He may cancel it only if you conceded a trick your side had in fact won (Law 71A)",
+    )
+    never_says(client, "claim", keys, "tr", "Ancak düzeltme süresi içinde hakem terki iptal eder")
+    never_says(client, "claim", keys, "tr", "terk ettiyseniz hakem terki iptal eder")
+    never_says(client, "claim", keys, "en", "the Director shall cancel the concession of a trick")
+    never_says(client, "claim", keys, "en", "the Director cancels the concession and that trick")
