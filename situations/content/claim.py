@@ -141,6 +141,11 @@ AGREED_OPPONENT = Ending(
         "As soon as you notice, before the Correction Period ends (Law 79C).",
     ),
 )
+# 71: TR "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde, hakem terki
+# aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır"; WBF "A concession must stand, once made,
+# except that within the Correction Period established under Law 79C the Director shall cancel a
+# concession". The official Turkish sets no obligation on the Director (the editor's note on 71,
+# shown on the page with the paragraph); the guide follows it and names the WBF's "shall cancel".
 OWN_CONCESSION = Ending(
     said=(
         Text("bir löveyi verdim ama aslında kaybedemezmişim", "I conceded a trick I could never have lost"),
@@ -152,12 +157,12 @@ OWN_CONCESSION = Ending(
     title=Text("Kendi terkinden dönmek", "Going back on your own concession"),
     now=(
         Text(
-            "Terk bir kez yapıldıysa geçerli kalır (Yasa 71). Talep de kalan lövelerin terkidir (Yasa 68B1).",
-            "A concession, once made, stands (Law 71). A claim of some tricks is a concession of the rest (Law 68B1).",
+            "Terk bir kez yapıldıysa, düzeltme süresi içinde hakem onu aşağıdaki sebeplerden biriyle iptal etmedikçe geçerli kalır (Yasa 71). Talep de kalan lövelerin terkidir (Yasa 68B1).",
+            "A concession, once made, stands unless, within the Correction Period, the Director cancels it for one of the reasons below (Law 71). A claim of some tricks is a concession of the rest (Law 68B1).",
         ),
         Text(
-            "Ancak düzeltme süresi içinde hakem terki iptal eder: tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk ettiyseniz; o löve size verilerek bord yeniden skorlanır.",
-            "But within the Correction Period the Director shall cancel the concession of a trick your side had in fact won (Law 71A), or of a trick that could not be lost by any normal play of the remaining cards (Law 71B); the board is rescored with that trick awarded to your side.",
+            "Sebepler: tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk etmiş olmanız; hakem terki iptal ederse o löve size verilerek bord yeniden skorlanır. WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır (“shall cancel”).",
+            "The reasons: you conceded a trick your side had in fact won (Law 71A), or one that could not be lost by any normal play of the remaining cards (Law 71B); if the Director cancels the concession, the board is rescored with that trick awarded to your side. This is the official Turkish; the WBF English makes it an obligation: in these cases the Director “shall cancel” the concession.",
         ),
         Text(
             'Burada "normal", oyuncunun düzeyi için dikkatsiz ya da düşük nitelikli oyunu da kapsar (Yasa 70 ve 71\'in dipnotu): muhtemelen kazanılacak olması yetmez.',
@@ -172,12 +177,12 @@ OWN_CONCESSION = Ending(
     laws=("68B1", "68B2", "71", "71A", "71B", "79C", "16C"),
     script=(
         Text(
-            "Bir kez yapılan terk geçerli kalır (Yasa 71).",
-            "A concession, once made, stands (Law 71).",
+            "Bir kez yapılan terk, düzeltme süresi içinde hakem onu iptal etmedikçe geçerli kalır (Yasa 71).",
+            "A concession, once made, stands unless the Director cancels it within the Correction Period (Law 71).",
         ),
         Text(
-            "Ancak düzeltme süresi içinde, tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk ettiyseniz hakem terki iptal eder ve o löve size verilir.",
-            "But within the Correction Period, if you conceded a trick your side had in fact won (Law 71A), or one that could not be lost by any normal play of the remaining cards (Law 71B), the Director cancels the concession and that trick is awarded to your side.",
+            "Hakem terki ancak tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk ettiyseniz iptal edebilir; iptal ederse o löve size verilir.",
+            "He may cancel it only if you conceded a trick your side had in fact won (Law 71A), or one that could not be lost by any normal play of the remaining cards (Law 71B); if he does, that trick is awarded to your side.",
         ),
         Text(
             "Lövenin muhtemelen kazanılacak olması yetmez. Kararı hakem verir.",

@@ -234,9 +234,11 @@ ONE_SUIT_OPTIONS = (
                 "Çıkış ortakta kalırsa ve cezalı kartlar henüz oynanmadıysa, sonraki lövede Yasa 50D2'nin bütün kısıtlamaları ve seçenekleri yeniden uygulanır (Yasa 50D2(b) dipnotu).",
                 "If the partner keeps the lead and the penalty cards have not yet been played, all the requirements and options of Law 50D2 apply again at the next trick (footnote to Law 50D2(b)).",
             ),
-            CARD_STAYS_AUTHORISED,
         ),
-        (Text("Bu çıkışı rakibe bırakırsınız.", "You leave this lead to the opponent."),),
+        # 50E1: what a penalty card left on the table shows is authorised for every player, the
+        # leader included; picked up (50D2(a), 51B1), it is unauthorised for him (50E2). Against
+        # declarer, as in revoke.DECLARER_CHOICE_LATER.
+        (Text("Bu çıkışı rakibe bırakırsınız.", "You leave this lead to the opponent."), CARD_STAYS_AUTHORISED),
     ),
 )
 ONE_SUIT = Ending(
@@ -292,8 +294,10 @@ ONE_SUIT = Ending(
 # bulunduğu renklerden birini çıkmasını isteyebilir (ancak bundan önceki B1(a) bendi uygulanır). (b)
 # ... bu renklerin bir veya daha fazlasını çıkmasını yasaklayabilir; ancak bunun üzerine defans
 # oyuncusu deklaranın yasakladığı her renkteki bütün cezalı kartlarını eline geri koyar ... (c) ...
-# herhangi bir rengin çıkılmasını isteme veya yasaklama hakkını kullanmamayı tercih edebilir. ...
-# tüm cezalı kartlar masa üzerinde yüzleri açık şekilde kalır." Footnote 16: TR "El, cezalı kartı
+# herhangi bir rengin çıkılmasını isteme veya yasaklama hakkını kullanmamayı tercih edebilir. Bu
+# durumda defans oyuncusunun ortağı herhangi yasal bir kartı çıkabilir ve tüm cezalı kartlar masa
+# üzerinde yüzleri açık şekilde kalır." (WBF "may lead any card": a prohibition chosen at an
+# earlier trick under (b) still holds while he keeps the lead, in both texts.) Footnote 16: TR "El, cezalı kartı
 # olan defans oyuncusunun ortağında kalırsa, Yasa 51B2 hüküm ve seçeneklerinin tamamı bir sonraki
 # löve için de geçerlidir."
 SEVERAL_SUITS_OPTIONS = (
@@ -328,17 +332,16 @@ SEVERAL_SUITS_OPTIONS = (
     Option(
         Text("Kısıtlama koymamak", "Leave the lead free"),
         Text(
-            "Ortak istediği kartı çıkar; bütün cezalı kartlar masada açık kalır ve Yasa 50 ile 51 uygulanmaya devam eder (Yasa 51B2(c)).",
-            "The partner leads any card; all the penalty cards stay face up on the table and Laws 50 and 51 go on applying (Law 51B2(c)).",
+            "Ortak yasal herhangi bir kartı çıkabilir; bütün cezalı kartlar masada açık kalır ve Yasa 50 ile 51 uygulanmaya devam eder (Yasa 51B2(c)).",
+            "The partner may lead any legal card; all the penalty cards stay face up on the table and Laws 50 and 51 go on applying (Law 51B2(c)).",
         ),
         (
             Text(
                 "Çıkış ortakta kalırsa sonraki lövede Yasa 51B2'nin bütün seçenekleri yeniden sizindir (Yasa 51B2 dipnotu).",
                 "If the partner keeps the lead, all the options of Law 51B2 are yours again at the next trick (footnote to Law 51B2).",
             ),
-            CARD_STAYS_AUTHORISED,
         ),
-        (Text("Bu çıkışı rakibe bırakırsınız.", "You leave this lead to the opponent."),),
+        (Text("Bu çıkışı rakibe bırakırsınız.", "You leave this lead to the opponent."), CARD_STAYS_AUTHORISED),
     ),
 )
 SEVERAL_SUITS = Ending(
@@ -537,8 +540,8 @@ MUST_ACCEPT = Ending(
             "Declarer, since you have played from your hand or dummy, you must accept the card played (Law 52B1(b)).",
         ),
         Text(
-            "Cezalı kart cezalı kart olarak kalır (Yasa 52B1(c)). Rönons resmileşirse otomatik löve ayarlaması yoktur; zarar yeterince giderilmediyse hakem ayarlı skor verir (Yasa 64B3, 64C1). Kimse seçmez.",
-            "The penalty card remains a penalty card (Law 52B1(c)). If the revoke becomes established there is no automatic trick adjustment; the Director assigns an adjusted score if the damage is insufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
+            "Cezalı kart cezalı kart olarak kalır (Yasa 52B1(c)). Rönons resmileşirse otomatik löve ayarlaması yoktur; hakem zararın yeterince giderilmediğine kanaat getirirse ayarlı skor verir (Yasa 64B3, 64C1). Kimse seçmez.",
+            "The penalty card remains a penalty card (Law 52B1(c)). If the revoke becomes established there is no automatic trick adjustment; the Director assigns an adjusted score if he deems the damage insufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
         ),
     ),
 )

@@ -366,9 +366,11 @@ def test_an_outstanding_trump_shall_go_to_the_opponents(client):
 def test_agreeing_to_an_opponent_s_claim_and_one_s_own_concession_are_apart(client):
     """69B2: agreement may be withdrawn "if a player has agreed to the loss of a trick that his side
     would likely have won had the play continued" (TR: "Oyunun devamında muhtemelen kendi tarafının
-    kazanacağı"); 71: "the Director shall cancel a concession: ... B. if a player has conceded a trick
-    that could not be lost by any normal play of the remaining cards" (TR: "kalan kartların herhangi
-    bir normal şekilde oynanması sonucu kaybedemeyeceği bir löveyi")."""
+    kazanacağı"); 71: "hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır: ... B.
+    Bir oyuncu, kalan kartların herhangi bir normal şekilde oynanması sonucu kaybedemeyeceği bir
+    löveyi terk etmişse" (the WBF: "the Director shall cancel a concession: ... B. if a player has
+    conceded a trick that could not be lost by any normal play of the remaining cards"; the page
+    follows the official Turkish, audit16d)."""
     theirs = ending("claim", ["regret", "agreed-to-opponent"])
     own = ending("claim", ["regret", "own-concession"])
     assert "69B2" in theirs.laws and "71" not in theirs.laws
@@ -378,7 +380,7 @@ def test_agreeing_to_an_opponent_s_claim_and_one_s_own_concession_are_apart(clie
         "claim",
         ["regret", "own-concession"],
         "en",
-        "the Director shall cancel the concession",
+        "stands unless, within the Correction Period, the Director cancels it",
         "could not be lost by any normal play of the remaining cards (Law 71B)",
     )
     says(
