@@ -160,3 +160,86 @@ def test_a_declarer_s_revoke_corrected_is_as_the_page_says(client):
     keys = ["asked-revoke", "no-a2-violation"]
     says(client, DUMMY, keys, "en", "his card is replaced without further rectification (Laws 62A, 62B2)")
     says(client, DUMMY, keys, "en", "each defender may take back any card he played after the revoke")
+
+
+# --- score-correction (Laws 79, 82C, 87, 92) -------------------------------------------------------
+
+
+def test_92a_a_disputed_ruling_goes_to_the_appeals_committee_as_the_official_turkish_says(client):
+    """92A: "Bir yarışmacı veya onun kaptanı, masada hakem tarafından verilen kararın gözden
+    geçirilmesi için İtiraz Komitesi'ne başvurabilir. İtiraz Komitesi'nce dayanaksız bulunan bu tür
+    talepler hakkında yönetmeliklerde belirtilen şekilde yaptırımlar uygulanabilir." / "A contestant
+    or his captain may appeal for a review of any ruling made at his table by the Director. Any
+    such request, if deemed to lack merit, may be the subject of a sanction imposed by regulation."
+    92B: "bir hakem kararı talep etme veya itiraz komitesine başvurma hakkı" / "The right to request
+    or appeal a Director's ruling". The page had the WBF's words without saying so, where the
+    appeals guide follows the Turkish and names the difference; it now has the appeals guide's."""
+    keys = ["ruling", "player"]
+    says(
+        client,
+        SCORE,
+        keys,
+        "tr",
+        "kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilir (Yasa 92A)",
+        "hakem kararı isteme ya da İtiraz Komitesi'ne başvurma hakkı",
+        "İtiraz Komitesi'nce dayanaksız bulunan bir başvuruya",
+        "Resmî metin Türkçedir: Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur",
+        "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A)",
+    )
+    says(
+        client,
+        SCORE,
+        keys,
+        "en",
+        "may apply to the Appeals Committee for a review of a ruling the Director made at its table (Law 92A)",
+        "the right to request a Director's ruling or to apply to the Appeals Committee expires",
+        "A request the Appeals Committee finds to be without merit",
+        "the WBF English says only 'appeal for a review'",
+        "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A)",
+    )
+    never_says(
+        client,
+        SCORE,
+        keys,
+        "tr",
+        "kararın gözden geçirilmesini isteyebilir (Yasa 92A)",
+        "Dayanaksız bulunan bir itiraz yönetmelikle yaptırıma konu olabilir",
+    )
+    never_says(
+        client,
+        SCORE,
+        keys,
+        "en",
+        "may appeal for a review of a ruling made at his table by the Director (Law 92A)",
+        "An appeal found to lack merit may be sanctioned by regulation",
+        "You may appeal for a review of the ruling I made",
+    )
+
+
+def test_92a_after_the_director_s_own_error(client):
+    """92A (as above): the Turkish has the contestant apply to the Appeals Committee for a review;
+    the Director's-error page told the player he "may appeal for a review", the WBF's words."""
+    keys = ["ruling", "director"]
+    says(client, SCORE, keys, "tr", "gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A)")
+    says(client, SCORE, keys, "en", "you may apply to the Appeals Committee for a review (Law 92A)")
+    never_says(client, SCORE, keys, "en", "you may appeal for a review (Law 92A)")
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_87a_a_fouled_board_includes_copies_differing_in_dealer_or_vulnerability(client, lang):
+    """87A: "bir ya da daha çok kartın borda yanlış yerleştirilmesi veya aynı olması gereken bordun
+    iki kopyası arasında farklı dağıtan veya zon durumu bulunması sonucu" / "a card (or more than
+    one) was displaced in the board, or if he determines that the dealer or vulnerability differed
+    between copies of the same board". The first step's note gave only the displaced card."""
+    new, old = {
+        "tr": (
+            "ya da aynı bordun kopyaları arasında dağıtıcı veya zon farklıysa",
+            "Bordda bir kart yanlış yere konduğu için",
+        ),
+        "en": (
+            "or the dealer or vulnerability differed between copies of it",
+            "If a card was displaced in the board so",
+        ),
+    }[lang]
+    says(client, SCORE, [], lang, new)
+    never_says(client, SCORE, [], lang, old)
