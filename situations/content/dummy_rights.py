@@ -9,6 +9,11 @@ Written from the Laws' text. When dummy draws attention to an irregularity durin
 an earlier 43A2 violation, the Laws say he may not and is liable to a procedural penalty; they do
 not say that the irregularity then goes unrectified, and the guide says only that the Director
 rules (Laws 9B1(a), 10A).
+
+Where the texts differ the guide follows the official Turkish and says so: 43A1(a) (the Turkish
+"bulunmamalıdır", should not, where the WBF English says "may not": the paragraph's editor's note)
+and 43B3 (the WBF English adds "Play continues as though no irregularity had occurred", a sentence
+the Turkish does not have).
 """
 
 from __future__ import annotations
@@ -73,7 +78,7 @@ RIGHTS = Ending(
     laws=("42A1", "42A2", "42A3", "42B1", "42B2", "42B3", "43A1(a)", "43A1(c)", "20F5(b)"),
     director=Text(
         "Gerekmez. Oyun sırasında yer, başka bir oyuncu bir usulsüzlüğe dikkat çekmedikçe hakemi çağırmamalıdır (Yasa 43A1(a)).",
-        "No need. During the play dummy may not call the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+        "No need. During the play dummy should not call the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
     ),
     script=(
         Text(
@@ -323,8 +328,8 @@ OTHER_DREW = Ending(
     ),
     now=(
         Text(
-            "Deklaran ya da bir defans oyuncusu, oyun sırasında olan bir usulsüzlüğe dikkat çekebilir (Yasa 9A2).",
-            "Declarer or either defender may draw attention to an irregularity during the play (Law 9A2).",
+            "Yasa ile yasaklanmış olmadıkça deklaran ya da bir defans oyuncusu, oyun sırasında olan bir usulsüzlüğe dikkat çekebilir (Yasa 9A2).",
+            "Unless the Laws prohibit it, declarer or either defender may draw attention to an irregularity during the play (Law 9A2).",
         ),
         Text(
             "Dikkat çekildikten sonra yer dahil her oyuncu hakemi çağırabilir (Yasa 9B1(b), 43A1(a)).",
@@ -375,7 +380,7 @@ DUMMY_DREW = Ending(
         NO_ATTENTION,
         Text(
             "Başka bir oyuncu bir usulsüzlüğe dikkat çekmedikçe yer hakemi çağırma girişiminde de bulunmamalıdır (Yasa 43A1(a)).",
-            "Nor may dummy start a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
+            "Nor should dummy start a call for the Director unless another player has drawn attention to an irregularity (Law 43A1(a)).",
         ),
         PENALTY,
         Text(
@@ -422,8 +427,8 @@ DREW_AFTER_A2_DEFENDER = Ending(
     ),
     now=(
         Text(
-            "Yer, Yasa 43A2'deki kısıtlamaları çiğnedikten sonra bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken olursa, o an için onarma uygulanmaz; oyun usulsüzlük olmamış gibi sürer (Yasa 43B3).",
-            "If dummy, after breaking a limit of Law 43A2, is the first to draw attention to a defender's irregularity, there is no immediate rectification; play goes on as though there had been no irregularity (Law 43B3).",
+            "Yer, Yasa 43A2'deki kısıtlamaları çiğnedikten sonra bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken olursa, o an için onarma uygulanmaz (Yasa 43B3). WBF İngilizcesi ayrıca 'oyun usulsüzlük olmamış gibi sürer' der; resmî Türkçe metinde bu cümle yoktur.",
+            "If dummy, after breaking a limit of Law 43A2, is the first to draw attention to a defender's irregularity, there is no immediate rectification (Law 43B3). The WBF English adds 'Play continues as though no irregularity had occurred'; the official Turkish has no such sentence.",
         ),
         Text(
             "Oyun bittiğinde defans tarafı usulsüzlüğünden kazanç sağladıysa hakem yalnızca onun skorunu, bu kazancı ortadan kaldıracak biçimde ayarlar; deklaran tarafı masadaki skoru alır (Yasa 43B3).",
@@ -508,8 +513,8 @@ A2_VIOLATION = Ending(
         ),
         PENALTY,
         Text(
-            "Bundan sonra yer deklaranı yanlış elden çıkışa karşı uyarırsa defans oyuncularından biri deklaranın çıkacağı eli seçer (Yasa 43B2(a)).",
-            "If dummy after that warns declarer not to lead from the wrong hand, either defender chooses the hand declarer leads from (Law 43B2(a)).",
+            "Bundan sonra yer deklaranı yanlış elden çıkışa karşı uyarırsa defans oyuncularından herhangi biri deklaranın çıkacağı eli seçebilir (Yasa 43B2(a)).",
+            "If dummy after that warns declarer not to lead from the wrong hand, either defender may choose the hand declarer leads from (Law 43B2(a)).",
         ),
         Text(
             "Deklaranın oynadığı kartın rönons olup olmadığını ilk soran o olursa, deklaran yasadışı kartını doğru kartla değiştirir ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 43B2(b)).",
@@ -533,8 +538,8 @@ A2_VIOLATION = Ending(
             "Dummy may not exchange hands with declarer, leave his seat to watch the play, or look at a defender's cards (Law 43A2); he is liable to a procedural penalty (Law 43B1).",
         ),
         Text(
-            "Bundan sonra uyarırsa, rönons sorarsa ya da bir usulsüzlüğe dikkat çekerse Yasa 43B2 ve 43B3'ün özel kuralları uygulanır. Kararı hakem verir.",
-            "If he then warns declarer, asks about a revoke or points out an irregularity, the special rules of Laws 43B2 and 43B3 apply. The Director decides.",
+            "Bundan sonra deklaranı yanlış elden çıkışa karşı uyarırsa, deklaranın oynadığı kartın rönons olup olmadığını ilk soran olursa ya da bir defans oyuncusunun usulsüzlüğüne ilk dikkat çeken olursa Yasa 43B2 ve 43B3'ün özel kuralları uygulanır. Kararı hakem verir.",
+            "If he then warns declarer not to lead from the wrong hand, is the first to ask whether declarer's play is a revoke, or is the first to point out a defender's irregularity, the special rules of Laws 43B2 and 43B3 apply. The Director decides.",
         ),
     ),
 )
@@ -579,8 +584,8 @@ TOUCHED = Ending(
     ),
     script=(
         Text(
-            "Yer, deklaranın yönergesi olmadan bir karta dokunamaz ya da işaret edemez (Yasa 45F). Oyun sürer.",
-            "Dummy may not touch or indicate a card without declarer's instruction (Law 45F). Play goes on.",
+            "Yer, deklaranın yönergesi olmadan (düzenleme amacı dışında) bir karta dokunamaz ya da işaret edemez (Yasa 45F). Oyun sürer.",
+            "Dummy may not touch or indicate a card (except to arrange his cards) without declarer's instruction (Law 45F). Play goes on.",
         ),
         Text(
             "Oyun sonunda hakem, yerin bir oyun önerdiğine ve defansın bundan zarar gördüğüne karar verirse ayarlı skor verir. Kimse seçmez.",

@@ -8,12 +8,14 @@ Written from the Laws' text. Both texts give the Correction Period to the Tourna
 ("Organizasyon Komitesi"), not to the Regulating Authority, and both end it 30 minutes after the
 official score is made available for inspection unless a later time is specified (79C1; its
 footnote allows an earlier one). Where they differ, the guide follows the official Turkish and says
-so: 66D (the WBF English adds that "only one side has mixed its cards").
+so: 66D (the WBF English adds that "only one side has mixed its cards") and 92A/92B (the Turkish
+has the contestant apply to the Appeals Committee; the appeals guide's sentences and note).
 """
 
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Option, Situation, Step, Text
+from .appeals import RIGHT, RIGHT_DIFFERS, TIME, WITHOUT_MERIT
 from .common import CALL_NOW
 
 # 79A2 (TR): "Bir oyuncu, kazanmadığı bir löveye ilişkin skorun kendi tarafına kaydedilmesini ...
@@ -54,12 +56,16 @@ INSPECT = Text(
     "Oyun bittikten sonra kazanılan löve sayısındaki anlaşmazlığı çözmek için oynanmış ve oynanmamış kartlar incelenebilir; kimse kendi kartları dışındakilere dokunmamalıdır. Böyle bir talepten sonra taraflardan biri kartlarını hakemin olguları artık saptayamayacağı biçimde karıştırdıysa hakem diğer tarafın lehine karar verir (Yasa 66D). Türkçe resmî metin böyledir; WBF İngilizcesi ayrıca 'yalnızca bir taraf karıştırmışsa' koşulunu ekler.",
     "After play has ended, the played and unplayed cards may be inspected to settle a disagreement on the tricks won; no player should handle cards other than his own. If, after such a claim, one side has mixed its cards so that the Director can no longer ascertain the facts, he rules in favour of the other side (Law 66D). So says the official Turkish; the WBF English adds the condition that only one side has mixed its cards.",
 )
-# 87B (TR "her grubu ayrı olarak turnuva yönetmeliğinde belirtilen şekilde ... değerlendirir"; WBF
-# "rates each group separately as provided in the regulations for the tournament") is for pairs and
-# individual events; 87C: "Bkz Yasa 86B2" / "Teams Scoring See Law 86B2".
+# 87A (TR): "bir ya da daha çok kartın borda yanlış yerleştirilmesi veya aynı olması gereken bordun
+# iki kopyası arasında farklı dağıtan veya zon durumu bulunması sonucu"; (WBF) "a card (or more than
+# one) was displaced in the board, or ... the dealer or vulnerability differed between copies of the
+# same board" (the words of wrong_cards.py's fouled-board Ending). 87B (TR "her grubu ayrı olarak
+# turnuva yönetmeliğinde belirtilen şekilde ... değerlendirir"; WBF "rates each group separately as
+# provided in the regulations for the tournament") is for pairs and individual events; 87C: "Bkz
+# Yasa 86B2" / "Teams Scoring See Law 86B2".
 FOULED = Text(
-    "Bordda bir kart yanlış yere konduğu için skorları karşılaştırılacak yarışmacılar bordu özdeş biçimde oynamadıysa bu karışmış borddur (Yasa 87A): ikili ve bireysel turnuvalarda hakem skorları gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B), takım maçlarında Yasa 86B2 uygulanır (Yasa 87C); bu rehber onu ele almaz.",
-    "If a card was displaced in the board so that the contestants who should have had a score comparison did not play it in identical form, the board is fouled (Law 87A): in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C); this guide does not cover it.",
+    "Bir ya da daha çok kart borda yanlış yerleştirildiyse ya da aynı bordun kopyaları arasında dağıtıcı veya zon farklıysa ve bu yüzden skorları karşılaştırılacak yarışmacılar bordu özdeş biçimde oynamadıysa bord karışmıştır (Yasa 87A): ikili ve bireysel turnuvalarda hakem skorları gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B), takım maçlarında Yasa 86B2 uygulanır (Yasa 87C); bu rehber onu ele almaz.",
+    "If a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and for that reason contestants who should have had a score comparison did not play it in identical form, the board is fouled (Law 87A): in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C); this guide does not cover it.",
 )
 
 TRICKS_AT_TABLE = Ending(
@@ -288,8 +294,8 @@ DIRECTOR_ERROR = Ending(
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director decides."),
     laws=("82C", "81C3"),
     director=Text(
-        "Hakemin yeni kararını dinleyin; ona da katılmıyorsanız gözden geçirilmesini isteyebilirsiniz (Yasa 92A).",
-        "Hear the Director's new ruling; if you disagree with it too, you may appeal for a review (Law 92A).",
+        "Hakemin yeni kararını dinleyin; ona da katılmıyorsanız gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A).",
+        "Hear the Director's new ruling; if you disagree with it too, you may apply to the Appeals Committee for a review (Law 92A).",
     ),
     script=(
         Text(
@@ -313,14 +319,8 @@ RULING_DISPUTED = Ending(
     ),
     title=Text("Hakemin kararı size yanlış görünüyor", "You think the Director's ruling was wrong"),
     now=(
-        Text(
-            "Bir yarışmacı ya da kaptanı, masasında hakemin verdiği kararın gözden geçirilmesini isteyebilir (Yasa 92A).",
-            "A contestant or his captain may appeal for a review of a ruling made at his table by the Director (Law 92A).",
-        ),
-        Text(
-            "Organizasyon Komitesi başka bir süre belirtmediyse bu hak, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
-            "Unless the Tournament Organizer has specified a different time, this right expires 30 minutes after the official score has been made available for inspection (Law 92B).",
-        ),
+        RIGHT,
+        TIME,
         Text(
             "Başvuru hakem aracılığıyla yapılır (Yasa 92C); ayrıntılar itiraz rehberindedir.",
             "The request is made through the Director (Law 92C); the appeals guide has the details.",
@@ -332,17 +332,13 @@ RULING_DISPUTED = Ending(
     ),
     laws=("92A", "92B", "92C", "92D"),
     director=Text("Süre dolmadan hakemle konuşun.", "Speak to the Director before the time runs out."),
+    advice=(RIGHT_DIFFERS,),
     options=(
         Option(
             Text("İtiraz etmek", "Appeal"),
             Text("Karar gözden geçirilir (Yasa 92A).", "The ruling is reviewed (Law 92A)."),
             (Text("Yanlış bir karar düzeltilebilir.", "A wrong ruling may be put right."),),
-            (
-                Text(
-                    "Dayanaksız bulunan bir itiraz yönetmelikle yaptırıma konu olabilir (Yasa 92A).",
-                    "An appeal found to lack merit may be sanctioned by regulation (Law 92A).",
-                ),
-            ),
+            (WITHOUT_MERIT,),
         ),
         Option(
             Text("Kararı kabul etmek", "Accept the ruling"),
@@ -358,8 +354,8 @@ RULING_DISPUTED = Ending(
     ),
     script=(
         Text(
-            "Masanızda verdiğim kararın gözden geçirilmesini isteyebilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılır (Yasa 92C).",
-            "You may appeal for a review of the ruling I made at your table (Law 92A); the request is made through me (Law 92C).",
+            "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılır (Yasa 92C).",
+            "You may apply to the Appeals Committee for a review of the ruling I made at your table (Law 92A); the request is made through me (Law 92C).",
         ),
         Text(
             "Başka bir süre belirtilmediyse bu hak, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
