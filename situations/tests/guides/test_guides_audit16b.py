@@ -13,6 +13,7 @@ from situations.tests.guides.guide_pages import never_says, says
 pytestmark = pytest.mark.django_db
 
 EXPOSED = "card-exposed-in-auction"
+LEAD = "lead-out-of-turn"
 
 
 # --- card-exposed-in-auction (Laws 24, 72C) ---------------------------------------------------------
@@ -81,3 +82,46 @@ def test_72c_the_adjustment_rests_on_the_director_s_judgement_that_the_offenders
         "at the end of play if he considers that the offending side gained an advantage through the irregularity",
     )
     never_says(client, EXPOSED, [key], "en", "at the end of play if the offending side gained an advantage.")
+
+
+# --- lead-out-of-turn (Laws 47E1, 53A, 55A) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "keys",
+    [
+        ["opening", "wrong-defender", "faced"],
+        ["later", "defender"],
+        ["later", "declarer", "defenders-turn"],
+        ["later", "declarer", "wrong-hand"],
+    ],
+    ids="/".join,
+)
+def test_47e1_a_lead_out_of_turn_an_opponent_caused_is_set_apart(client, keys):
+    """53A: "yüzü açık olarak yapılan her sırasız çıkış doğru çıkış olarak işlem görebilir (ancak bkz.
+    47E1)" / "any lead faced out of turn may be treated as a correct lead (but see Law 47E1)"; 55A:
+    "(Yanlış bilgilendirmeden sonra, bkz. Yasa 47E1.)" / "(after misinformation, see Law 47E1)".
+    47E1: "Sırasız bir çıkış ..., çıkış yapan oyuncu çıkış sırasının kendisinde olduğu konusunda
+    rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım olmaksızın geri alınabilir
+    ... Bu durumda yapılan bir çıkış veya oyun, soldaki rakip tarafından kabul edilemez" / "A lead out
+    of turn ... is retracted without further rectification if the player was mistakenly informed by
+    an opponent that it was his turn to lead ... A lead or play may not be accepted by his LHO in
+    these circumstances". The four Endings that offer to accept the lead stated the options with no
+    word of that exception; they now name it and the guide that rules on it. The engine's examples
+    are the ordinary case: it offers acceptance on each."""
+    answer = rulings.answer(BY_SLUG[LEAD].walk(keys)[1].engine.query)
+    assert "accept" in answer["decision"]["options"]
+    says(
+        client,
+        LEAD,
+        keys,
+        "tr",
+        "Oyuncu, çıkış sırasının kendisinde olduğu konusunda bir rakibi tarafından yanlış bilgilendirildiyse bunun yerine Yasa 47E1 uygulanır ('Kartı geri almak' rehberine bakın).",
+    )
+    says(
+        client,
+        LEAD,
+        keys,
+        "en",
+        "If an opponent mistakenly told the player that it was his turn to lead, Law 47E1 applies instead (see the guide 'Taking a card back').",
+    )
