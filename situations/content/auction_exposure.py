@@ -5,9 +5,13 @@ from __future__ import annotations
 from ..guide import Choice, Ending, EngineExample, Situation, Step, Text
 from .common import CALL_NOW
 
+# Law 24's opening: TR "her bir kartın artırım süreci bitene kadar masanın üzerinde açık
+# bırakılmasını isteyecektir" (until the auction period ends, which is when the opening lead is
+# faced, 17D1); WBF "placed face up on the table until the auction ends". The official Turkish is
+# followed; the page shows the editor's note on 24 (translation-24).
 AFTER = Text(
-    "Açık kart artırım bitene kadar masada kalır; kusurlu oyuncu deklaran ya da yer olursa kart ele döner (Yasa 24D), defans olursa cezalı kart olur (Yasa 24E, 50).",
-    "The card stays face up until the auction ends; if the offender becomes declarer or dummy it goes back to his hand (Law 24D), if he becomes a defender it is a penalty card (Laws 24E, 50).",
+    "Açık kart artırım süreci bitene kadar masada kalır; kusurlu oyuncu deklaran ya da yer olursa kart ele döner (Yasa 24D), defans olursa cezalı kart olur (Yasa 24E, 50).",
+    "The card stays face up until the auction period ends; if the offender becomes declarer or dummy it goes back to his hand (Law 24D), if he becomes a defender it is a penalty card (Laws 24E, 50).",
 )
 # Law 24's opening: TR "Hakem, artırım sırasında, bir oyuncunun kendi hatası nedeniyle o oyuncunun
 # elindeki bir veya birkaç kartın yüzlerinin oyuncunun ortağı tarafından görülebilecek konuma gelmiş
@@ -24,19 +28,22 @@ UI = Text(
 )
 
 
-# Laws 24B and 24C end "(see Law 72C when a pass damages the non-offending side)"; Law 72C: if
-# the offender could have been aware that the irregularity would damage the non-offending
-# side, the Director adjusts the score at the end of play when the offending side gained from it.
+# Laws 24B and 24C end "(see Law 72C when a pass damages the non-offending side)"; Law 72C has two
+# judgements of the Director: TR "kural ihlalinin kusursuz tarafa zarar vereceğinin farkında
+# olabileceğine kanaat getirirse ... Oyunun sonunda, Hakem, kusurlu tarafın kendi ihlali sonucu
+# kazanç sağladığına kanaat getirirse ayarlı skor uygular"; WBF "could have been aware ... that it
+# could well damage ... At the conclusion of play the Director awards an adjusted score if he
+# considers the offending side has gained an advantage through the irregularity".
 FORCED_PASS_DAMAGE = Text(
-    "Bu pas kusursuz tarafa zarar verirse Yasa 72C uygulanır: hakem, kusurlu oyuncunun bu usulsüzlüğün zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf avantaj sağladıysa ayarlı skor verir.",
-    "If that pass damages the non-offending side, Law 72C applies: when the Director determines that the offender could have been aware that the irregularity would cause damage, he awards an adjusted score at the end of play if the offending side gained an advantage.",
+    "Bu pas kusursuz tarafa zarar verirse Yasa 72C uygulanır: hakem, kusurlu oyuncunun bu usulsüzlüğün zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın kendi ihlali sonucu kazanç sağladığına kanaat getirirse ayarlı skor verir.",
+    "If that pass damages the non-offending side, Law 72C applies: when the Director determines that the offender could have been aware that the irregularity would cause damage, he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through the irregularity.",
 )
 
 
 # The read-out (Law 10C1) after each ending's own first sentence: AFTER and UI, to the offender.
 READ_AFTER = Text(
-    "Kart artırım bitene kadar masada açık kalır; deklaran ya da yer olursanız elinize döner (Yasa 24D), defans olursanız cezalı kart olur (Yasa 24E). Ondan edinilen bilgi sizin tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
-    "The card stays face up until the auction ends; if you become declarer or dummy it goes back to your hand (Law 24D), if you become a defender it is a penalty card (Law 24E). What it shows is unauthorised for your side (Law 16C). Nobody chooses.",
+    "Kart artırım süreci bitene kadar masada açık kalır; deklaran ya da yer olursanız elinize döner (Yasa 24D), defans olursanız cezalı kart olur (Yasa 24E). Ondan edinilen bilgi sizin tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
+    "The card stays face up until the auction period ends; if you become declarer or dummy it goes back to your hand (Law 24D), if you become a defender it is a penalty card (Law 24E). What it shows is unauthorised for your side (Law 16C). Nobody chooses.",
 )
 
 

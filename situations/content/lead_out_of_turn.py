@@ -14,6 +14,17 @@ GOLDWATER = Text(
     "Goldwater kuralı: sıranın kimde olduğunu bilmeyen rakip büyük olasılıkla en iyi atağı da bulamaz.",
     "Goldwater's rule: an opponent who does not know whose lead it is probably did not find the best lead either.",
 )
+# Laws 53A ("ancak bkz. 47E1" / "but see Law 47E1") and 55A ("Yanlış bilgilendirmeden sonra, bkz.
+# Yasa 47E1" / "after misinformation, see Law 47E1") set apart the lead out of turn made because an
+# opponent said it was the player's turn (47E1: TR "çıkış sırasının kendisinde olduğu konusunda
+# rakipleri tarafından yanlış bilgilendirilmişse", WBF "mistakenly informed by an opponent that it
+# was his turn to lead"). The Endings that offer a choice say so and send the player to the guide
+# that rules on it (card-played-on-misinformation, which follows the Turkish "geri alınabilir"
+# against the WBF's "is retracted" and says so); 47E1 is not among their own paragraphs.
+MISINFORMED_BY_OPPONENT = Text(
+    "Oyuncu, çıkış sırasının kendisinde olduğu konusunda bir rakibi tarafından yanlış bilgilendirildiyse bunun yerine Yasa 47E1 uygulanır ('Kartı geri almak' rehberine bakın).",
+    "If an opponent mistakenly told the player that it was his turn to lead, Law 47E1 applies instead (see the guide 'Taking a card back').",
+)
 FIVE_OPTIONS = (
     Option(
         Text("1. Kabul edip elinizi yere açmak", "1. Accept and spread your hand"),
@@ -95,6 +106,7 @@ OPENING_FACED = Ending(
             "Deklaran yerin kartlarından herhangi birini görmüş olabilecek durumdaysa (yerin artırımda gösterdiği, Yasa 24'e tabi kartlar hariç) atağı kabul etmek zorundadır ve artırıma göre deklaran olması gereken oyuncu deklaran olur (Yasa 54C).",
             "If declarer could have seen any of dummy's cards (except cards dummy exposed during the auction, subject to Law 24), he must accept the lead, and the presumed declarer becomes declarer (Law 54C).",
         ),
+        MISINFORMED_BY_OPPONENT,
     ),
     chooser=Text("Deklaran.", "Declarer."),
     laws=("41A", "53A", "54A", "54B", "54C", "54D", "50D2"),
@@ -260,6 +272,7 @@ LATER_DEFENDER = Ending(
         NEXT_PLAYER_ACCEPTS,
         proper_lead(Text("deklaran ya da yer", "declarer or dummy")),
         TRICK_13,
+        MISINFORMED_BY_OPPONENT,
     ),
     chooser=Text("Deklaran.", "Declarer."),
     laws=("53A", "53B", "56A", "56B", "50D1(a)", "50D2"),
@@ -349,6 +362,7 @@ def _declarer_led(
             NEXT_PLAYER_ACCEPTS,
             WRONG_DEFENDER_PLAYS,
             TRICK_13,
+            MISINFORMED_BY_OPPONENT,
             DECLARER_INFORMATION,
         ),
         chooser=EITHER_CHOOSES,
