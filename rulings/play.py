@@ -1036,9 +1036,9 @@ class Table:
         if event.act == "no_restriction":
             self.notes.append(lead_choice_laws(major)[-1])  # 50D2(b), or 51B2(c) for several suits
             return
-        field, suits = ("suits", event.suits) if event.suits else ("suit", (event.suit,))
+        field, named = ("suits", event.suits) if event.suits else ("suit", (event.suit,))
         try:
-            self._check_lead_choice(event.act, field, suits, holder)
+            suits = self._checked_suits(event.act, field, named, holder)
         except PlayError:
             self.decision = Decision(
                 "partner_lead",
@@ -1055,20 +1055,21 @@ class Table:
         self.restriction = self._restriction_with(suits, require, law)
         self.notes.append(law)
 
-    def _check_lead_choice(self, act: str, field: str, suits: tuple, holder: int) -> None:
+    def _checked_suits(self, act: str, field: str, named: tuple[int | None, ...], holder: int) -> tuple[int, ...]:
         """Each suit named must be a suit of a penalty card (50D2(a) "cezalı kartın rengini"; 51B2(a)
         "cezalı kartlarının bulunduğu renklerden birini"; 51B2(b) "bu renklerin"). A suit still
         forbidden may not be required: the Laws do not say whether the new choice lifts the
         prohibition, which "continues until the player loses the lead" (51B2(b))."""
         major = self.major[holder]
-        wrong = [s for s in suits if s is None or not major & SUIT_MASKS[s]]
+        suits = tuple(s for s in named if s is not None and major & SUIT_MASKS[s])
+        wrong = [s for s in named if s not in suits]
         if wrong:
             listed = ", ".join(SUIT_NAMES[s] for s in range(4) if major & SUIT_MASKS[s])
             if field == "suit":
                 raise self.fail(f"suit: must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed})")
-            named = ", ".join(SUIT_NAMES[s] for s in wrong)
+            bad = ", ".join(SUIT_NAMES[s] for s in wrong if s is not None)
             raise self.fail(
-                f"suits: each must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed}), not {named}"
+                f"suits: each must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed}), not {bad}"
             )
         r = self.restriction
         if act == "require_lead" and r is not None and r.seat == self.leader and suits[0] in r.forbidden:
@@ -1077,8 +1078,9 @@ class Table:
                 f"({', '.join(r.forbidden_laws)}); the Laws do not say whether declarer may now require it: "
                 "the Director rules"
             )
+        return suits
 
-    def _restriction_with(self, suits: tuple, require: bool, law: str) -> LeadRestriction:
+    def _restriction_with(self, suits: tuple[int, ...], require: bool, law: str) -> LeadRestriction:
         """The new choice added to the prohibitions still in force (footnotes 14, 16)."""
         r = self.restriction
         if r is None or r.seat != self.leader:
