@@ -149,7 +149,10 @@ Play events (the "play" list, in order):
   {"act":"spread","seat":"S"}             declarer spreads after a faced opening lead out of turn (54A)
   {"act":"reject","seat":"S"}             reject it (54D, 55B, 56B, 52B2)
   {"act":"require_lead","seat":"S","suit":"H"}, {"act":"forbid_lead","seat":"S","suit":"H"},
-  {"act":"no_restriction","seat":"S"}     declarer's choice under Laws 50D2 and 51B
+  {"act":"no_restriction","seat":"S"}     declarer's choice under Laws 50D2 and 51B; a prohibition
+                                          lasts while the player keeps the lead
+  {"act":"forbid_lead","seat":"S","suits":["D","C"]}
+                                          several suits forbidden at once (51B2(b))
   {"act":"require_highest","seat":"S"}, {"act":"require_lowest","seat":"S"},
   {"act":"require_suit","seat":"S","suit":"C"}, {"act":"forbid_suit","seat":"S","suit":"D"}
                                           declarer's choice for the partner's play to the

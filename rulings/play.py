@@ -62,6 +62,7 @@ class Act:
     card: int | None = None
     suit: int | None = None
     cards: tuple[int, ...] = ()
+    suits: tuple[int, ...] = ()  # forbid_lead: several suits at once (51B2(b) "bir veya daha fazlasını")
     visible: tuple[int, ...] = ()
     unnoticed: bool = False  # simultaneous cards that went to the trick unnoticed (58B4)
 
@@ -81,10 +82,53 @@ def _act_card(event: Act) -> int:
 
 @dataclass(frozen=True)
 class LeadRestriction:
+    """Declarer's choice for the partner of a defender with major penalty cards (50D2(a), 51B): a
+    suit he must lead to the next trick, and the suits he may not lead while he keeps the lead.
+
+    A prohibition lasts "for as long as he retains the lead" (50D2(a), TR "çıkış kendisinde kaldığı
+    müddetçe"; 51B1(b), 51B2(b) "Eli başka bir oyuncu kazanana kadar çıkış kısıtlaması devam
+    eder"), and while he keeps it the choice comes again at the next trick (footnotes 14, 16): a
+    later prohibition or requirement adds to the earlier prohibitions, it does not replace them.
+    """
+
     seat: int
-    require: bool  # True: must lead `suit`; False: must not lead it
-    suit: int
-    law: str
+    required: int | None  # the suit he must lead to the next trick (50D2(a), 51B1(a), 51B2(a)), once
+    forbidden: tuple[int, ...]  # every suit he may not lead, in the order declarer forbade them
+    required_law: str | None = None
+    forbidden_laws: tuple[str, ...] = ()
+
+    @property
+    def laws(self) -> tuple[str, ...]:
+        chosen = (*self.forbidden_laws, *([self.required_law] if self.required_law else []))
+        return tuple(dict.fromkeys(chosen))
+
+    def forbidden_mask(self) -> int:
+        mask = 0
+        for suit in self.forbidden:
+            mask |= SUIT_MASKS[suit]
+        return mask
+
+    def allowed(self, hand: int) -> int:
+        """The cards of `hand` he may lead. 59: unable to comply ("gerekli renkte kartının
+        bulunmaması", "yalnızca çıkış yasağı uygulanan renkte kartının bulunması"), he may lead
+        "any otherwise legal card" (TR "yasal olan başka herhangi bir kartı"): without the
+        required suit, any card the prohibitions allow; with only forbidden suits, any card."""
+        otherwise = hand & ~self.forbidden_mask() or hand
+        if self.required is None:
+            return otherwise
+        return hand & SUIT_MASKS[self.required] or otherwise
+
+    def complied_with(self, hand: int) -> bool:
+        """Whether `hand` can lead as declarer chose (else 59 applies)."""
+        if self.required is not None and not hand & SUIT_MASKS[self.required]:
+            return False
+        return bool(hand & ~self.forbidden_mask())
+
+    def after_lead(self) -> LeadRestriction | None:
+        """A required lead is required once; the prohibitions stay while he keeps the lead."""
+        if not self.forbidden:
+            return None
+        return LeadRestriction(self.seat, None, self.forbidden, None, self.forbidden_laws)
 
 
 @dataclass(frozen=True)
@@ -204,9 +248,7 @@ class Table:
             return same or hand
         r = self.restriction
         if r is not None and r.seat == seat:
-            suit = SUIT_MASKS[r.suit]
-            narrowed = hand & suit if r.require else hand & ~suit
-            return narrowed or hand
+            return r.allowed(hand)
         return hand
 
     def legal_mask(self, seat: int) -> int:
@@ -355,9 +397,10 @@ class Table:
             r = self.restriction
             # a card in hand outside the suit-and-restriction mask of a lead breaks a restriction
             assert r is not None, "a lead outside _base_legal needs a lead restriction"
-            self._record_revoke(seat, card, r.suit, base)
-        if self.restriction is not None and self.restriction.require:
-            self.restriction = None  # a required lead is required once
+            broken = r.required if r.required is not None and base & SUIT_MASKS[r.required] else card // 13
+            self._record_revoke(seat, card, broken, base)
+        if self.restriction is not None and self.restriction.required is not None:
+            self.restriction = self.restriction.after_lead()  # a required lead is required once
         self._place(seat, card)
 
     def _follow(self, seat: int, card: int) -> None:
@@ -993,9 +1036,10 @@ class Table:
         if event.act == "no_restriction":
             self.notes.append(lead_choice_laws(major)[-1])  # 50D2(b), or 51B2(c) for several suits
             return
-        suit = event.suit
-        if suit is None or not major & SUIT_MASKS[suit]:
-            suits = ", ".join(SUIT_NAMES[s] for s in range(4) if major & SUIT_MASKS[s])
+        field, named = ("suits", event.suits) if event.suits else ("suit", (event.suit,))
+        try:
+            suits = self._checked_suits(event.act, field, named, holder)
+        except PlayError:
             self.decision = Decision(
                 "partner_lead",
                 self.declarer,
@@ -1003,13 +1047,49 @@ class Table:
                 lead_choice_laws(major),
             )
             self.lead_choice_made = False
-            raise self.fail(f"suit: must be the suit of a penalty card of {SEAT_NAMES[holder]} ({suits})")
+            raise
         require = event.act == "require_lead"
         law = restriction_law(major, require)
-        # 50D2(a), 51B: the penalty cards of that suit go back to the hand.
-        self.major[holder] &= ~SUIT_MASKS[suit]
-        self.restriction = LeadRestriction(self.leader, require, suit, law)
+        for suit in suits:
+            self.major[holder] &= ~SUIT_MASKS[suit]  # 50D2(a), 51B: that suit's cards go back to the hand
+        self.restriction = self._restriction_with(suits, require, law)
         self.notes.append(law)
+
+    def _checked_suits(self, act: str, field: str, named: tuple[int | None, ...], holder: int) -> tuple[int, ...]:
+        """Each suit named must be a suit of a penalty card (50D2(a) "cezalı kartın rengini"; 51B2(a)
+        "cezalı kartlarının bulunduğu renklerden birini"; 51B2(b) "bu renklerin"). A suit still
+        forbidden may not be required: the Laws do not say whether the new choice lifts the
+        prohibition, which "continues until the player loses the lead" (51B2(b))."""
+        major = self.major[holder]
+        suits = tuple(s for s in named if s is not None and major & SUIT_MASKS[s])
+        wrong = [s for s in named if s not in suits]
+        if wrong:
+            listed = ", ".join(SUIT_NAMES[s] for s in range(4) if major & SUIT_MASKS[s])
+            if field == "suit":
+                raise self.fail(f"suit: must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed})")
+            bad = ", ".join(SUIT_NAMES[s] for s in wrong if s is not None)
+            raise self.fail(
+                f"suits: each must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed}), not {bad}"
+            )
+        r = self.restriction
+        if act == "require_lead" and r is not None and r.seat == self.leader and suits[0] in r.forbidden:
+            raise self.fail(
+                f"suit: {SEAT_NAMES[self.leader]} may not lead {SUIT_NAMES[suits[0]]} while he keeps the lead "
+                f"({', '.join(r.forbidden_laws)}); the Laws do not say whether declarer may now require it: "
+                "the Director rules"
+            )
+        return suits
+
+    def _restriction_with(self, suits: tuple[int, ...], require: bool, law: str) -> LeadRestriction:
+        """The new choice added to the prohibitions still in force (footnotes 14, 16)."""
+        r = self.restriction
+        if r is None or r.seat != self.leader:
+            r = LeadRestriction(self.leader, None, ())
+        if require:
+            return LeadRestriction(r.seat, suits[0], r.forbidden, law, r.forbidden_laws)
+        forbidden = tuple(dict.fromkeys((*r.forbidden, *suits)))
+        laws_chosen = tuple(dict.fromkeys((*r.forbidden_laws, law)))
+        return LeadRestriction(r.seat, r.required, forbidden, r.required_law, laws_chosen)
 
     # --------------------------------------------------------------- snapshot
     def snapshot(self) -> PlayState:
@@ -1087,9 +1167,8 @@ class Table:
             basic = laws.LEAD_ANY_CARD
             r = self.restriction
             if r is not None and r.seat == seat:
-                cited.append(r.law)
-                suit = SUIT_MASKS[r.suit]
-                if not (hand & suit if r.require else hand & ~suit):
+                cited += r.laws
+                if not r.complied_with(hand):
                     cited.append(laws.UNABLE_TO_COMPLY)
         if self.major[seat] or self.minor[seat]:
             cited += penalty_laws(self._base_legal(seat), self.major[seat], self.minor[seat])

@@ -291,8 +291,46 @@ def parse_event(event: object, i: int) -> CardPlay | Act | Designation:
     if act in ("expose", "correct", "replace", "choose_card", "supply", "place"):
         return Act(act, seat, card=_card(event.get("card"), f"play[{i}].card"))
     if act in ("require_lead", "forbid_lead", "require_suit", "forbid_suit"):
+        if "suits" in event:
+            return Act(act, seat, suits=_forbidden_suits(event, act, f"play[{i}]"))
         return Act(act, seat, suit=_suit(event.get("suit"), f"play[{i}].suit"))
     return Act(act, seat)
+
+
+def _forbidden_suits(event: dict, act: str, where: str) -> tuple[int, ...]:
+    """51B2(b): declarer may forbid "one or more of such suits" (TR "bu renklerin bir veya daha
+    fazlasını") at once; only `forbid_lead` takes `suits` (51B2(a) requires one specified suit)."""
+    name = f"{where}.suits"
+    if act != "forbid_lead":
+        raise QueryError(f"{name}: only forbid_lead takes several suits (Law 51B2(b)); {act} takes one suit")
+    if "suit" in event:
+        raise QueryError(f'{name}: give "suit" or "suits", not both')
+    value = event["suits"]
+    if not isinstance(value, list) or not value:
+        raise QueryError(f"{name}: must be a list of one or more suits C, D, H or S, not {excerpt(value)}")
+    suits = tuple(_suit(v, f"{name}[{k}]") for k, v in enumerate(value))
+    for k, suit in enumerate(suits):
+        if suit in suits[:k]:
+            raise QueryError(f"{name}: {'CDHS'[suit]} is given twice")
+    return suits
+
+
+def _lead_restriction_entry(r) -> dict | None:
+    """The shared contract's `{"seat","require"}` or `{"seat","forbid"}`; `forbidden` (every suit
+    forbidden, in the order declarer forbade them) only when one suit cannot say it: several
+    suits forbidden, or one forbidden beside a required lead (docs/rulings-cli.md, Additions).
+    `forbid` names the first suit forbidden: what a client reading only `forbid` showed stays
+    true and unchanged while the player keeps the lead."""
+    if r is None:
+        return None
+    entry: dict = {"seat": SEAT_NAMES[r.seat]}
+    if r.required is not None:
+        entry["require"] = "CDHS"[r.required]
+    else:
+        entry["forbid"] = "CDHS"[r.forbidden[0]]
+    if len(r.forbidden) > 1 or r.required is not None and r.forbidden:
+        entry["forbidden"] = ["CDHS"[s] for s in r.forbidden]
+    return entry
 
 
 def _designation(event: dict, seat: int, where: str) -> Designation:
@@ -383,9 +421,7 @@ def state_answer(state: PlayState) -> dict:
         "penalty_cards": [
             {"seat": SEAT_NAMES[p.seat], "card": CARD_CODES[p.card], "kind": p.kind} for p in state.penalty_cards
         ],
-        "lead_restriction": None
-        if r is None
-        else {"seat": SEAT_NAMES[r.seat], ("require" if r.require else "forbid"): "CDHS"[r.suit]},
+        "lead_restriction": _lead_restriction_entry(r),
         "decision": None if d is None else _decision_entry(d),
         "legal": [CARD_CODES[c] for c in state.legal],
         "revokes": [_revoke_entry(rv) for rv in state.revokes],

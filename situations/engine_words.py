@@ -138,13 +138,7 @@ def _state(answer: dict, lang: str) -> list[str]:
         )
     restriction = answer.get("lead_restriction")
     if restriction:
-        who = names.seat(restriction["seat"], lang)
-        if "require" in restriction:
-            suit = names.SUIT_WORDS[lang][restriction["require"]]
-            out.append((f"{who} {suit} çıkmak zorunda.", f"{who} must lead a {suit}.")[i])
-        else:
-            suit = names.SUIT_WORDS[lang][restriction["forbid"]]
-            out.append((f"{who} {suit} çıkamaz.", f"{who} may not lead a {suit}.")[i])
+        out += _lead_restriction(restriction, lang)
     out += _defects(answer, lang)
     decision = answer.get("decision")
     if decision:
@@ -161,6 +155,32 @@ def _state(answer: dict, lang: str) -> list[str]:
                 f"{who} is to play; legal cards: {legal}.",
             )[i]
         )
+    return out
+
+
+def _lead_restriction(restriction: dict, lang: str) -> list[str]:
+    """50D2(a), 51B: the suit he must lead, and every suit forbidden to him. Several suits forbidden
+    (51B2(b) "bir veya daha fazlasını"), or one beside a required lead, are named with how long
+    they last: "Eli başka bir oyuncu kazanana kadar" / "until the player loses the lead"."""
+    i = _tr(lang)
+    who = names.seat(restriction["seat"], lang)
+    out = []
+    if "require" in restriction:
+        suit = names.SUIT_WORDS[lang][restriction["require"]]
+        out.append((f"{who} {suit} çıkmak zorunda.", f"{who} must lead a {suit}.")[i])
+    forbidden = restriction.get("forbidden")
+    if forbidden:
+        words = [names.SUIT_WORDS[lang][s] if lang == "tr" else f"a {names.SUIT_WORDS[lang][s]}" for s in forbidden]
+        listed = _either(words, lang)
+        out.append(
+            (
+                f"{who}, çıkış kendisinde kaldığı sürece {listed} çıkamaz.",
+                f"{who} may not lead {listed} for as long as he keeps the lead.",
+            )[i]
+        )
+    elif "forbid" in restriction:
+        suit = names.SUIT_WORDS[lang][restriction["forbid"]]
+        out.append((f"{who} {suit} çıkamaz.", f"{who} may not lead a {suit}.")[i])
     return out
 
 

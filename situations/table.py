@@ -3,7 +3,7 @@ with the ruling engine's state after each event (Laws 44-64) and the result afte
 (Laws 64, 77). The record is the `play` list of docs/rulings-cli.md written as comma-separated
 tokens: "W:S2" (a card), "expose:E:D9", "correct:E:H7" (a revoke corrected, Law 62A), "replace:S:H2"
 (a later player's card replaced after it, 62C1), "accept:S", "spread:S", "reject:S", "no_restriction:S",
-"require_lead:S:H", "forbid_lead:S:H"; declarer's 57A options "require_highest:S", "require_lowest:S",
+"require_lead:S:H", "forbid_lead:S:H", "forbid_lead:S:D+C" (several suits at once, 51B2(b)); declarer's 57A options "require_highest:S", "require_lowest:S",
 "require_suit:S:C", "forbid_suit:S:C"; a designation of dummy's card (46) "designate:S:HQ",
 "designate:S:H", "designate:S:Q" or "designate:S:low" (high, low, win, any); 58B2's choice
 "choose_card:W:SK"; Law 67's "omit:E", "supply:E:DJ", "place:E:D6" and "restore:N"; two or more cards
@@ -40,6 +40,8 @@ def parse_event(token: str):
     act = parts[0]
     if act in CARD_ACTS and len(parts) == 3:
         return {"act": act, "seat": parts[1], "card": parts[2]}
+    if act == "forbid_lead" and len(parts) == 3 and "+" in parts[2]:
+        return {"act": act, "seat": parts[1], "suits": parts[2].split("+")}  # 51B2(b): one or more suits
     if act in SUIT_ACTS and len(parts) == 3:
         return {"act": act, "seat": parts[1], "suit": parts[2]}
     if act in SEAT_ACTS and len(parts) == 2:
@@ -74,6 +76,8 @@ def token_of(event) -> str:
     elif event["act"] == "simultaneous":
         faces = [] if event["visible"] == event["cards"] else ["+".join(event["visible"])]
         return ":".join([event["act"], event["seat"], "+".join(event["cards"]), *faces])
+    elif event.get("suits"):
+        extra = "+".join(event["suits"])
     else:
         extra = event.get("card") or event.get("suit")
     return ":".join([event["act"], event["seat"], *([extra] if extra else [])])

@@ -3,6 +3,7 @@ URL and each card a link, so that it works without JavaScript and any moment can
 
 from __future__ import annotations
 
+from itertools import combinations
 from urllib.parse import urlencode
 
 from django.shortcuts import redirect, render
@@ -201,12 +202,28 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
         if option in SUIT_ACTS:
             offered = [(f"{words}: {names.SYMBOLS[suit]}", f"{option}:{by}:{suit}") for suit in SUITS]
             offered = [(text, token) for text, token in offered if accepts(token)]
+            if option == "forbid_lead":
+                offered += _several_suits([token[-1] for _, token in offered], by, accepts)
         elif decision.get("cards"):  # 46B: which of dummy's cards; 58B2: which visible card
             offered = [(f"{words}: {names.card(card, lang)}", f"{option}:{by}:{card}") for card in decision["cards"]]
         else:
             offered = [(words, f"{option}:{by}")]
         buttons += [{"text": text, "url": link([token])} for text, token in offered]
     return {"by": names.seat(by, lang), "buttons": buttons}
+
+
+def _several_suits(suits: list[str], by: str, accepts) -> list[tuple[str, str]]:
+    """51B2(b): declarer "may prohibit the defender's partner from leading one or more of such
+    suits" (TR "bu renklerin bir veya daha fazlasını çıkmasını yasaklayabilir"): a button for each
+    set of two or more of the suits he may forbid one by one, where the engine accepts it."""
+    offered = []
+    for size in range(2, len(suits) + 1):
+        for chosen in combinations(suits, size):
+            symbols = " ".join(names.SYMBOLS[suit] for suit in chosen)
+            token = f"forbid_lead:{by}:{'+'.join(chosen)}"
+            if accepts(token):
+                offered.append((_("forbid these suits: %(suits)s") % {"suits": symbols}, token))
+    return offered
 
 
 def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list[str]):

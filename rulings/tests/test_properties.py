@@ -30,6 +30,8 @@ def event_json(event) -> object:
         out["card"] = CARD_CODES[event.card]
     if event.suit is not None:
         out["suit"] = "CDHS"[event.suit]
+    if event.suits:
+        out["suits"] = ["CDHS"[s] for s in event.suits]
     return out
 
 
@@ -65,6 +67,15 @@ class Walk:
         if option in ("require_lead", "forbid_lead"):
             holder = self.table.leader ^ 2
             suits = [s for s in range(4) if self.table.major[holder] & SUIT_MASKS[s]]
+            r = self.table.restriction
+            if option == "require_lead" and r is not None and r.seat == self.table.leader:
+                # a suit still forbidden while he keeps the lead (51B2(b)) is refused: the Director rules
+                suits = [s for s in suits if s not in r.forbidden]
+                if not suits:
+                    return Act("no_restriction", decision.by)
+            if option == "forbid_lead" and len(suits) > 1 and self.rng.random() < 0.5:
+                chosen = self.rng.sample(suits, self.rng.randint(1, len(suits)))
+                return Act(option, decision.by, suits=tuple(chosen))  # 51B2(b): one or more suits
             return Act(option, decision.by, suit=self.rng.choice(suits))
         return Act(option, decision.by)
 

@@ -99,6 +99,24 @@ def test_one_query_object_gets_the_same_bytes_as_the_command_line_line(client, f
             assert response.status_code == 400
 
 
+def test_several_suits_forbidden_under_51b2b_agree_with_the_command_line(client):
+    """51B2(b): declarer "may prohibit the defender's partner from leading one or more of such
+    suits" (TR "bu renklerin bir veya daha fazlasını çıkmasını yasaklayabilir"); the `suits` of
+    docs/rulings-cli.md's Additions, and its errors, over HTTP as on the command line."""
+    deal = "N:5432.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6.8765.8765.8765 AKQJ.432.432.432"
+    exposed = [{"act": "expose", "seat": "E", "card": card} for card in ("DJ", "CJ")]
+    base = {"q": "state", "deal": deal, "contract": "4H", "declarer": "S"}
+    queries = [
+        {**base, "play": [*exposed, {"act": "forbid_lead", "seat": "S", "suits": ["D", "C"]}]},
+        {**base, "play": [*exposed, {"act": "forbid_lead", "seat": "S", "suits": ["D", "D"]}]},
+    ]
+    cli = cli_answers(queries)
+    answers = [post(client, query) for query in queries]
+    assert [a.content.decode("utf-8") for a in answers] == cli
+    assert answers[0].json()["lead_restriction"] == {"seat": "W", "forbid": "D", "forbidden": ["D", "C"]}
+    assert answers[1].json() == {"error": "play[2].suits: D is given twice"}
+
+
 def test_per_query_errors_inside_a_list_stay_items(client):
     response = post(client, [{"q": "imps", "diff": 170}, {"q": "nonsense"}, 5])
     assert response.status_code == 200
