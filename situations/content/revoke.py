@@ -502,8 +502,8 @@ SITUATION = Situation(
                                     ["W:C5", "N:CA", "E:C9", "S:D6", "N:CK"],
                                 ),
                                 Text(
-                                    "Yer, deklarana renkte kartı olup olmadığını sorabilir (Yasa 61B2(a); ancak bkz. Yasa 43B2(b)).",
-                                    "Dummy may ask declarer whether he has a card of the suit led (Law 61B2(a); but see Law 43B2(b)).",
+                                    "Yer, deklarana renkte kartı olup olmadığını sorabilir (Yasa 61B2(a)).",
+                                    "Dummy may ask declarer whether he has a card of the suit led (Law 61B2(a)).",
                                 ),
                                 (
                                     (
