@@ -185,7 +185,19 @@ def test_43b2b_qualifies_declarer_s_correction_before_establishment(client):
     )
 
 
-# --- wrong-number-of-cards (Laws 86A, 13B) --------------------------------------------------------
+# --- wrong-number-of-cards (Laws 13A2, 86A, 13B) --------------------------------------------------
+
+
+def test_13a2_follows_the_turkish_an_opponent_s_card(client):
+    """13A2: "bir oyuncu rakibe ait bir veya daha fazla sayıda kartı görmüş ise, Hakem bordun
+    oynanmasına ve skorun ortaya çıkmasına izin verir" / WBF "a player has seen one or more cards of
+    another player's hand, the Director allows the board to be played and scored". The official
+    Turkish speaks of an opponent's card; the page had the WBF's wider words in both languages, on a
+    page that shows the 13A2 editor's note naming the difference."""
+    keys = ["before-calls"]
+    says(client, "wrong-number-of-cards", keys, "tr", "Bir oyuncu rakibine ait bir kartı gördüyse")
+    says(client, "wrong-number-of-cards", keys, "en", "If a player has seen a card belonging to an opponent")
+    never_says(client, "wrong-number-of-cards", keys, "en", "If a player has seen a card of another player's hand")
 
 
 def test_86a_is_about_the_final_result_of_the_match(client):
