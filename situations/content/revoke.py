@@ -118,8 +118,22 @@ NO_TRANSFER = Ending(
             "The Director assigns an adjusted score if he deems the non-offending side insufficiently compensated for the damage (Law 64C1).",
         ),
         Text(
-            "Aynı oyuncu aynı renkte rönonsu tekrarladıysa, sonraki rönonslar olmasaydı kusursuz taraf büyük olasılıkla daha çok löve alacak idiyse hakem skoru ayarlar (Yasa 64C2(a)); iki taraf da rönons yaptıysa ve bir taraf zarar gördüyse, hiç rönons olmasaydı olası sonuca göre ayarlı skor verir (Yasa 64C2(b)).",
-            "After repeated revokes by the same player in the same suit, the Director adjusts the score if the non-offending side would likely have made more tricks without the later revokes (Law 64C2(a)); when both sides revoked and a contestant was damaged, he awards an adjusted score based on the likely result had no revoke occurred (Law 64C2(b)).",
+            "Aynı oyuncu aynı renkte rönonsu tekrarladıysa, hakem, sonraki rönonslar olmasaydı kusursuz tarafın büyük olasılıkla daha çok löve alacağına kanaat getirirse skoru ayarlar (Yasa 64C2(a)); iki taraf da rönons yaptıysa ve hakem bir tarafın zarar gördüğüne kanaat getirirse, hiç rönons olmasaydı olası sonuca göre ayarlı skor verir (Yasa 64C2(b)).",
+            "After repeated revokes by the same player in the same suit, the Director adjusts the score if he considers that the non-offending side would very probably have won more tricks without the later revokes (Law 64C2(a)); when both sides revoked and the Director deems a contestant damaged, he awards an adjusted score based on the likely result had no revoke occurred (Law 64C2(b)).",
+        ),
+    ),
+    # Law 64B2 exempts the subsequent revoke only, and 62C3 (64B8) corrects both revokes: in the
+    # advice, on the page but out of the search's way to this Ending (it indexes `now`). In `now`,
+    # as "for that revoke" in the first sentence was, they took "when is a revoke established"
+    # [63] from first to third, behind 64B and 62A (audit16a; docs/legal-review.md).
+    advice=(
+        Text(
+            "Aynı oyuncunun aynı renkteki sonraki rönonsunda (64B2) otomatik aktarma yalnızca sonraki rönons için yapılmaz; ilk rönonsa Yasa 64A yine uygulanır.",
+            "After a subsequent revoke in the same suit by the same player (64B2), only the subsequent revoke has no automatic adjustment; Law 64A still applies to the first revoke.",
+        ),
+        Text(
+            "İki taraf aynı lövede rönons yaptıysa ve yalnızca bir taraf sonraki löveye kart verdiyse, iki rönons da düzeltilir; defans tarafının geri aldığı her kart cezalı kart olur (Yasa 62C3).",
+            "If both sides revoked on the same trick and only one side has played to the next trick, both revokes must be corrected; every card the defending side withdraws becomes a penalty card (Law 62C3).",
         ),
     ),
     chooser=Text(
@@ -143,16 +157,16 @@ NO_TRANSFER = Ending(
     ),
     script=(
         Text(
-            "Rönons resmileşti, ama Yasa 64B'deki durumlardan birinde otomatik löve aktarması yapılmaz.",
-            "The revoke is established, but in the cases of Law 64B no trick is transferred automatically.",
+            "Rönons resmileşti, ama Yasa 64B'deki durumlardan birinde o rönons için otomatik löve aktarması yapılmaz; aynı oyuncunun aynı renkteki sonraki rönonsunda ilk rönons için aktarma kuralı yine uygulanır.",
+            "The revoke is established, but in the cases of Law 64B no trick is transferred automatically for that revoke; after a subsequent revoke in the same suit by the same player, the transfer rule still applies to the first revoke.",
         ),
         Text(
             "On ikinci lövedeki rönons, eller borda konmadan önce fark edilirse yine de düzeltilir (Yasa 62D1).",
             "A revoke on the twelfth trick is still corrected if noticed before the hands go back into the board (Law 62D1).",
         ),
         Text(
-            "Kusursuz taraf zararı için yeterince telafi edilmediyse hakem ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
-            "If the non-offending side is insufficiently compensated for the damage, the Director assigns an adjusted score (Law 64C1). Nobody chooses.",
+            "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
+            "If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C1). Nobody chooses.",
         ),
     ),
     director=Text(
@@ -205,8 +219,8 @@ ESTABLISHED_READ = Text(
     "The revoke is established: it is not corrected; the trick stands and play goes on (Law 63B). The Director transfers tricks after play has ended.",
 )
 ESTABLISHED_NOBODY = Text(
-    "Kimse seçmez. Kusursuz taraf yeterince telafi edilmediyse hakem skoru düzeltir (Yasa 64C).",
-    "Nobody chooses. If the non-offending side is not sufficiently compensated, the Director adjusts the score (Law 64C).",
+    "Kimse seçmez. Hakem, kusursuz tarafın yeterince telafi edilmediğine kanaat getirirse skoru düzeltir (Yasa 64C).",
+    "Nobody chooses. If the Director deems the non-offending side not sufficiently compensated, he adjusts the score (Law 64C).",
 )
 NON_OFFENDERS_TAKE_BACK = Text(
     "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz (Yasa 62C1).",
@@ -238,8 +252,8 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
             extra,
         ),
         chooser=Text(
-            "Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz taraf yeterince telafi edilmediyse skoru düzeltir (Yasa 64C).",
-            "Nobody chooses: the Law fixes the transfer. The Director adjusts the score if the non-offending side is not sufficiently compensated (Law 64C).",
+            "Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz tarafın yeterince telafi edilmediğine kanaat getirirse skoru düzeltir (Yasa 64C).",
+            "Nobody chooses: the Law fixes the transfer. The Director adjusts the score if he deems the non-offending side not sufficiently compensated (Law 64C).",
         ),
         laws=laws,
         director=CALL_AT_END,
@@ -257,6 +271,7 @@ def _before(
     script: tuple[Text, ...],
     options=(),
     said: Said = (),
+    advice: tuple[Text, ...] = (),
 ) -> Ending:
     return Ending(
         title=Text("Henüz resmileşmemiş rönons", "Revoke not yet established"),
@@ -278,6 +293,7 @@ def _before(
         laws=laws,
         director=CALL_NOW,
         options=options,
+        advice=advice,
         engine=EngineExample(who, play_query(play)),
         script=script,
         said=said,
@@ -446,6 +462,15 @@ SITUATION = Situation(
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                 ),
+                                # 62B2's "subject to Law 43B2(b)", in the advice: in `now`, out of which
+                                # the search reads this Ending, its "as if established" put 62A before
+                                # 63A1 for "when is a revoke established" (audit16a).
+                                advice=(
+                                    Text(
+                                        "Ancak yer, Yasa 43A2'deki kısıtlamalardan birini ihlal ettikten sonra oynanan kartın rönons olup olmadığını deklarana ilk soran olduysa, deklaran doğru kartı koyar ve Yasa 64 rönons resmileşmiş gibi uygulanır (Yasa 62B2, 43B2(b)).",
+                                        "But if dummy, after breaking one of the limitations of Law 43A2, was the first to ask declarer whether his play was a revoke, declarer substitutes a correct card and Law 64 applies as if the revoke had been established (Laws 62B2, 43B2(b)).",
+                                    ),
+                                ),
                                 said=(
                                     Text(
                                         "deklaran renge uymadı sonra hemen kartını değiştirdi",
@@ -556,8 +581,8 @@ SITUATION = Situation(
                                         "No trick is transferred: dummy's revoke is a failure to play a card faced on the table (Law 64B3).",
                                     ),
                                     Text(
-                                        "Kusursuz taraf zarar gördüyse hakem skoru düzeltir (Yasa 64C).",
-                                        "If the non-offending side was damaged, the Director adjusts the score (Law 64C).",
+                                        "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+                                        "If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C1).",
                                     ),
                                 ),
                                 chooser=Text(
@@ -581,8 +606,8 @@ SITUATION = Situation(
                                         "Dummy's revoke is established. No trick is transferred: dummy's revoke is a failure to play a card faced on the table (Law 64B3).",
                                     ),
                                     Text(
-                                        "Kusursuz taraf zarar gördüyse hakem skoru düzeltir (Yasa 64C). Kimse seçmez.",
-                                        "If the non-offending side was damaged, the Director adjusts the score (Law 64C). Nobody chooses.",
+                                        "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
+                                        "If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C1). Nobody chooses.",
                                     ),
                                 ),
                                 director=CALL_AT_END,

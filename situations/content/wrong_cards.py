@@ -36,16 +36,16 @@ BEFORE = Ending(
     now=(
         STOP,
         Text(
-            "Bordda ilk artırım başlamadan önce (bord hiçbir masada konuşulmadan) kartların yanlış dağıtıldığı anlaşılırsa deste yeniden karıştırılıp dağıtılır (Yasa 6D1). Takım maçında, o bord olmadan maçın sonucu bir yarışmacı tarafından bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
-            "If it is found before the auction first begins on the board (before it has been bid at any table) that the cards were dealt wrongly, there is a new shuffle and deal (Law 6D1). In a team match the Director does not order a redeal when the result of the match without that board could be known to a contestant; he awards an adjusted score instead (Law 86A).",
+            "Bordda ilk artırım başlamadan önce (bord hiçbir masada konuşulmadan) kartların yanlış dağıtıldığı anlaşılırsa deste yeniden karıştırılıp dağıtılır (Yasa 6D1). Takım maçında, o bord olmadan maçın kesin sonucu bir yarışmacı tarafından bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
+            "If it is found before the auction first begins on the board (before it has been bid at any table) that the cards were dealt wrongly, there is a new shuffle and deal (Law 6D1). In a team match the Director does not order a redeal when the final result of the match without that board could be known to a contestant; he awards an adjusted score instead (Law 86A).",
         ),
         Text(
             "Bordda artırım bir kez başladıysa Yasa 6D1 artık uygulanmaz. Bir elde 13'ten fazla kart varsa ve yanlış elli oyunculardan hiçbiri konuşmadıysa hakem düzeltir; kimse başka bir elin kartını görmediyse bord normal oynanır (Yasa 13A1).",
             "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong hand has called, the Director corrects it; if no player has seen another's card, the board is played normally (Law 13A1).",
         ),
         Text(
-            "Bir oyuncu başka bir elin kartını gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar (Yasa 13A2).",
-            "If a player has seen a card of another player's hand, the Director lets the board be played and scored, and adjusts the score if he considers the extraneous information affected the outcome (Law 13A2).",
+            "Bir oyuncu rakibine ait bir kartı gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar (Yasa 13A2).",
+            "If a player has seen a card belonging to an opponent, the Director lets the board be played and scored, and adjusts the score if he considers the extraneous information affected the outcome (Law 13A2).",
         ),
         SHORT_HAND,
         REPLACED_CARD,
@@ -58,8 +58,8 @@ BEFORE = Ending(
             "Show nobody your hand and do not mix the cards.",
         ),
         Text(
-            "Bordda ilk artırım başlamadan önce fark edildiyse deste yeniden karıştırılıp dağıtılır (Yasa 6D1); takım maçında, o bord olmadan maçın sonucu bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
-            "Found before the auction first begins on the board, the cards are shuffled and dealt again (Law 6D1); in a team match, if the result without that board could be known, the Director does not order a redeal but awards an adjusted score (Law 86A).",
+            "Bordda ilk artırım başlamadan önce fark edildiyse deste yeniden karıştırılıp dağıtılır (Yasa 6D1); takım maçında, o bord olmadan maçın kesin sonucu bilinebilecekse hakem yeniden dağıttırmaz, ayarlı skor verir (Yasa 86A).",
+            "Found before the auction first begins on the board, the cards are shuffled and dealt again (Law 6D1); in a team match, if the final result of the match without that board could be known, the Director does not order a redeal but awards an adjusted score (Law 86A).",
         ),
         Text(
             "Artırım başladıysa ne olacağına hakem karar verir.",
@@ -104,8 +104,8 @@ DURING = Ending(
             "Show nobody your hand and do not mix the cards.",
         ),
         Text(
-            "Hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2).",
-            "If the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2).",
+            "Bir elde 13'ten fazla kart varsa ve yanlış elli bir oyuncu konuştuysa: hakem bordun düzeltilerek oynanabileceğine kanaat getirirse bord düzeltilip oynanır ve hakem sonunda ayarlı skor verebilir (Yasa 13B1); aksi halde hakem ayarlı skor verir (Yasa 13B2).",
+            "If a hand has more than 13 cards and a player with a wrong hand has called: if the Director judges that the deal can be corrected and played, it is, and he may award an adjusted score at the end (Law 13B1); otherwise he awards an adjusted score (Law 13B2).",
         ),
         Text(
             "Bir kartın yerine konduğunu bilmek, o elin sahibinin ortağı için izinsiz bilgidir (Yasa 14C). Kararı hakem verir.",
