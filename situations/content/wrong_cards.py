@@ -44,8 +44,8 @@ BEFORE = Ending(
             "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong hand has called, the Director corrects it; if no player has seen another's card, the board is played normally (Law 13A1).",
         ),
         Text(
-            "Bir oyuncu rakibine ait bir kartı gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar (Yasa 13A2).",
-            "If a player has seen a card belonging to an opponent, the Director lets the board be played and scored, and adjusts the score if he considers the extraneous information affected the outcome (Law 13A2).",
+            "Bir oyuncu karşı tarafa ait bir kartı gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar (Yasa 13A2).",
+            "If a player has seen a card belonging to the other side, the Director lets the board be played and scored, and adjusts the score if he considers the extraneous information affected the outcome (Law 13A2).",
         ),
         SHORT_HAND,
         REPLACED_CARD,

@@ -195,8 +195,8 @@ def test_13a2_follows_the_turkish_an_opponent_s_card(client):
     Turkish speaks of an opponent's card; the page had the WBF's wider words in both languages, on a
     page that shows the 13A2 editor's note naming the difference."""
     keys = ["before-calls"]
-    says(client, "wrong-number-of-cards", keys, "tr", "Bir oyuncu rakibine ait bir kartı gördüyse")
-    says(client, "wrong-number-of-cards", keys, "en", "If a player has seen a card belonging to an opponent")
+    says(client, "wrong-number-of-cards", keys, "tr", "Bir oyuncu karşı tarafa ait bir kartı gördüyse")
+    says(client, "wrong-number-of-cards", keys, "en", "If a player has seen a card belonging to the other side")
     never_says(client, "wrong-number-of-cards", keys, "en", "If a player has seen a card of another player's hand")
 
 
