@@ -170,3 +170,36 @@ def test_51b2_a_suit_still_forbidden_is_not_required_the_director_rules():
     assert refused.endswith("the Director rules")
     allowed = st(DEAL, [*EXPOSED, forbid("D"), *SPADE_TRICK, EXPOSED[1] | {"card": "DT"}, forbid("D")])
     assert allowed["lead_restriction"] == {"seat": "W", "forbid": "D"} and "D" not in suits_of(allowed["legal"])
+
+
+# West holds no club; East's clubs are still penalty cards at trick 2 (review44).
+NO_CLUB_WEST = "N:5432.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6.876.87.8765432 AKQJ.5432.65432."
+
+
+def test_59_a_required_suit_he_does_not_hold_leaves_him_any_card_the_prohibition_allows():
+    """59: "ister gerekli renkte kartının bulunmaması ... yasal olan başka herhangi bir kartı
+    oynayabilir" / "whether because he holds no card of the required suit ... any otherwise legal
+    card"; the prohibition of trick 1 still holds (51B2(b), module docstring), so a diamond is not
+    an "otherwise legal" card. Diamonds forbidden at trick 1, West wins it, clubs required at trick
+    2: West has no club and may lead a spade or a heart, not a diamond. The engine before lead51
+    dropped the prohibition at the requirement and let him lead a diamond."""
+    now = st(NO_CLUB_WEST, [*EXPOSED, forbid("D"), *SPADE_TRICK, require("C")])
+    assert now["turn"] == "W" and now["decision"] is None
+    assert now["legal"] == ["SK", "SQ", "SJ", "H5", "H4", "H3", "H2"]
+    assert now["lead_restriction"] == {"seat": "W", "require": "C", "forbidden": ["D"]}
+    assert "59" in now["laws"] and "51B2(a)" in now["laws"] and "51B2(b)" in now["laws"]
+
+
+def test_61a_leading_a_suit_forbidden_at_an_earlier_trick_is_a_revoke():
+    """61A: "yasa tarafından emredilen ya da bir usulsüzlüğün düzeltilmesi için bir seçeneğin
+    uygulanması sırasında bir rakip tarafından belirtilen bir rengi veya kartı olanak varken,
+    çıkmamak ya da oynamamak rönons teşkil eder" / "failure to lead or play, when able, a card or
+    suit required by law or specified by an opponent when exercising an option in rectification of
+    an irregularity, constitutes a revoke"; the prohibition of trick 1 holds while West keeps the
+    lead (51B2(b), module docstring). Diamonds forbidden at trick 1, clubs at trick 2: West's D4,
+    with spades and hearts in hand, is a revoke. Before lead51 the clubs replaced the diamonds and
+    the D4 was a legal lead."""
+    now = st(DEAL, [*EXPOSED, forbid("D"), *SPADE_TRICK, forbid("C"), "W:D4"])
+    assert now["revokes"] == [{"seat": "W", "trick": 2, "established": False}]
+    assert "61A" in now["laws"]
+    assert now["turn"] == "N" and now["legal"] == ["DA", "DK", "DQ"]
