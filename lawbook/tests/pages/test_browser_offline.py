@@ -14,7 +14,7 @@ import urllib.request
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium
+from tests.chromium import chromium, needs_chromium, waiting
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -37,9 +37,7 @@ def phone():
 
 
 def wait_until(driver, condition, timeout=10):
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(driver, timeout, poll_frequency=0.2).until(lambda d: condition(d))
+    return waiting(driver, timeout).until(lambda d: condition(d))
 
 
 def status_text(driver) -> str:
