@@ -20,7 +20,10 @@ Each phase's wall time is recorded too, with the time the test's thread spent re
 waiting for a core (the run-queue delay, Linux's /proc/thread-self/schedstat): what is left of the
 wall after the CPU and that delay is time the test waited (a sleep, a poll's interval, a server
 or browser process working or starting, a lock). The report lists the tests that waited most.
-On a loaded machine the run-queue delay is the other jobs' share; the wait is the test's own. Each process also
+On a loaded machine the run-queue delay is the other jobs' share; the wait is the test's own. Only
+the test's thread's delay is known: the delays of its other threads (a live server's) and of its
+child processes (a server, Chromium, a subprocess) count as waiting, so on a loaded machine the
+wait of a test that drives other processes is overstated. Each process also
 appends its records to DIR/<worker>.jsonl as it goes (default /tmp/suite-cpu), so a run stopped
 halfway on a loaded machine can still be read. Not a benchmark itself: `make bench` runs it as
 a script, which without a folder prints this text.
@@ -49,6 +52,8 @@ def _cpu() -> float:
 
 
 SCHEDSTAT = Path("/proc/thread-self/schedstat")
+# Bound now: a test may replace time.monotonic (lawbook/tests/text/test_content_version.py's slow clock).
+_clock = time.monotonic
 
 
 def _queued() -> float:
@@ -140,13 +145,13 @@ def pytest_fixture_setup(fixturedef, request):
 
 @contextmanager
 def _phase(item, name):
-    began, began_wall, began_queued = _cpu(), time.monotonic(), _queued()
+    began, began_wall, began_queued = _cpu(), _clock(), _queued()
     try:
         yield
     finally:
         record = _recorder.test(item)
         record[name] += _cpu() - began
-        record["elapsed"] += time.monotonic() - began_wall
+        record["elapsed"] += _clock() - began_wall
         record["queued"] += _queued() - began_queued
         _recorder.finished_wall = time.time()
 
