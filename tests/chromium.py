@@ -97,9 +97,9 @@ def chromium(prefix: str, width: int, height: int, **how) -> Iterator:
 
 
 # How often a test asks Chromium whether what it waits for has come (a new page, a preview shown).
-# Selenium's WebDriverWait asks every half second by default: a page that loads in 0.1 s after a
-# click was waited for 0.5 s, twice per click (the old page gone, the new one complete). Each
-# question is one chromedriver command, a few milliseconds.
+# Selenium's WebDriverWait asks at once, then every half second by default: a preview shown 0.1 s
+# after the first look was seen 0.4 s late. Each question is one chromedriver command, a few
+# milliseconds.
 POLL_INTERVAL = 0.05
 
 
