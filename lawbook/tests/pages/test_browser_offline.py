@@ -14,7 +14,7 @@ import urllib.request
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium, waiting
+from tests.chromium import chromium, needs_chromium
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -37,7 +37,11 @@ def phone():
 
 
 def wait_until(driver, condition, timeout=10):
-    return waiting(driver, timeout).until(lambda d: condition(d))
+    # Every 0.2 s, not tests/chromium.POLL_INTERVAL: the long wait here is the whole book being
+    # saved (tens of seconds), and each look is a script run in the page Chromium is busy saving.
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout, poll_frequency=0.2).until(lambda d: condition(d))
 
 
 def status_text(driver) -> str:
