@@ -14,7 +14,16 @@ its waited-for children's CPU (`RUSAGE_CHILDREN`: `python -m rulings`, `manage.p
 or Chromium, which outlive the test or are reaped elsewhere) around the setup, call and teardown
 of every test, and around every fixture's setup (its own CPU, without the fixtures it requests).
 At the end the controller prints the totals per file, per fixture, per mark, the 40 costliest
-tests, and when each worker finished (an idle core at the end shows there). Each process also
+tests, and when each worker finished (an idle core at the end shows there).
+
+Each phase's wall time is recorded too, with the time the test's thread spent ready to run but
+waiting for a core (the run-queue delay, Linux's /proc/thread-self/schedstat): what is left of the
+wall after the CPU and that delay is time the test waited (a sleep, a poll's interval, a server
+or browser process working or starting, a lock). The report lists the tests that waited most.
+On a loaded machine the run-queue delay is the other jobs' share; the wait is the test's own. Only
+the test's thread's delay is known: the delays of its other threads (a live server's) and of its
+child processes (a server, Chromium, a subprocess) count as waiting, so on a loaded machine the
+wait of a test that drives other processes is overstated. Each process also
 appends its records to DIR/<worker>.jsonl as it goes (default /tmp/suite-cpu), so a run stopped
 halfway on a loaded machine can still be read. Not a benchmark itself: `make bench` runs it as
 a script, which without a folder prints this text.
@@ -42,6 +51,19 @@ def _cpu() -> float:
     return time.process_time() + children.ru_utime + children.ru_stime
 
 
+SCHEDSTAT = Path("/proc/thread-self/schedstat")
+# Bound now: a test may replace time.monotonic (lawbook/tests/text/test_content_version.py's slow clock).
+_clock = time.monotonic
+
+
+def _queued() -> float:
+    """Seconds this thread has spent runnable but waiting for a core (0 where Linux does not say)."""
+    try:
+        return int(SCHEDSTAT.read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 class Recorder:
     """One test process's records: phases of tests and fixture setups."""
 
@@ -62,6 +84,7 @@ class Recorder:
         if record is None:
             marks = sorted({m.name for m in item.iter_markers() if m.name in MARKS})
             record = {"setup": 0.0, "call": 0.0, "teardown": 0.0, "marks": marks, "worker": self.worker}
+            record |= {"elapsed": 0.0, "queued": 0.0}  # the three phases' wall, and its run-queue delay
             self.tests[item.nodeid] = record
         return record
 
@@ -122,11 +145,14 @@ def pytest_fixture_setup(fixturedef, request):
 
 @contextmanager
 def _phase(item, name):
-    began = _cpu()
+    began, began_wall, began_queued = _cpu(), _clock(), _queued()
     try:
         yield
     finally:
-        _recorder.test(item)[name] += _cpu() - began
+        record = _recorder.test(item)
+        record[name] += _cpu() - began
+        record["elapsed"] += _clock() - began_wall
+        record["queued"] += _queued() - began_queued
         _recorder.finished_wall = time.time()
 
 
@@ -276,7 +302,27 @@ def report(records: list[dict]) -> list[str]:
         for nodeid, t in tests.items()
     }
     table("tests (top 40)", top, 40)
+    waits = {nodeid: _waited(t) for nodeid, t in tests.items() if "elapsed" in t}
+    if waits:
+        lines.append("")
+        lines.append("--- tests that waited most: wall - CPU - run-queue delay (top 40) ---")
+        for nodeid, (waited, t) in sorted(waits.items(), key=lambda kv: -kv[1][0])[:40]:
+            cpu = t["setup"] + t["call"] + t["teardown"]
+            lines.append(
+                f"{waited:8.1f} s  {nodeid}  (wall {t['elapsed']:.1f}, CPU {cpu:.1f}, queued {t['queued']:.1f},"
+                f" {t['worker']})"
+            )
+        waited_files: dict[str, list] = defaultdict(lambda: [0.0, 0])
+        for nodeid, (waited, _) in waits.items():
+            waited_files[_file(nodeid)][0] += waited
+            waited_files[_file(nodeid)][1] += 1
+        table("files that waited most (top 30)", waited_files, 30)
     return lines
+
+
+def _waited(test: dict) -> tuple[float, dict]:
+    """The wall of a test's phases that was neither CPU nor a wait for a core."""
+    return test["elapsed"] - test["setup"] - test["call"] - test["teardown"] - test["queued"], test
 
 
 if __name__ == "__main__":

@@ -96,6 +96,20 @@ def chromium(prefix: str, width: int, height: int, **how) -> Iterator:
         shutil.rmtree(profile, ignore_errors=True)
 
 
+# How often a test asks Chromium whether what it waits for has come (a new page, a preview shown).
+# Selenium's WebDriverWait asks at once, then every half second by default: a preview shown 0.1 s
+# after the first look was seen 0.4 s late. Each question is one chromedriver command, a few
+# milliseconds.
+POLL_INTERVAL = 0.05
+
+
+def waiting(driver, seconds: float):
+    """Selenium's WebDriverWait for up to `seconds`, asking every POLL_INTERVAL."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, seconds, poll_frequency=POLL_INTERVAL)
+
+
 def page_left(element) -> bool:
     """Whether the page `element` belongs to has gone. Chromedriver says so with a
     StaleElementReference or, under load, with a plain "Node with given id does not belong to the

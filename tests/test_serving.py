@@ -24,6 +24,11 @@ pytestmark = pytest.mark.server
 
 YEAR = "max-age=315360000, public, immutable"
 
+# How often a test looks again for what `serve` is starting (a listening port, the first index's
+# file, the server's first answer): each look is a refused connection, a stat or a 404, next to
+# nothing; a longer interval only added to the wait, half of it on average.
+POLL_INTERVAL = 0.05
+
 
 def stop(process: subprocess.Popen) -> None:
     """Stop a `serve` the test has not stopped itself, as an operator does (TERM: gunicorn and the
@@ -104,7 +109,7 @@ def wait_for_first_index(process: subprocess.Popen, var) -> None:
     deadline = time.monotonic() + 90
     while not (var / "index" / "meta.json").exists():
         assert process.poll() is None and time.monotonic() < deadline, "no index within 90 s"
-        time.sleep(0.2)
+        time.sleep(POLL_INTERVAL)
 
 
 def wait_for_the_first_book_to_be_laid_out(process: subprocess.Popen, var) -> None:
@@ -114,7 +119,7 @@ def wait_for_the_first_book_to_be_laid_out(process: subprocess.Popen, var) -> No
     deadline = time.monotonic() + 90
     while not (var / "books" / "2017").is_dir():
         assert process.poll() is None and time.monotonic() < deadline, "no book begun within 90 s"
-        time.sleep(0.1)
+        time.sleep(POLL_INTERVAL)
     time.sleep(0.5)
 
 
@@ -128,7 +133,7 @@ def wait_until_listening(process: subprocess.Popen, port: int, seconds: float = 
             with socket.create_connection(("127.0.0.1", port), timeout=1):
                 return
         except OSError:
-            time.sleep(0.2)
+            time.sleep(POLL_INTERVAL)
 
 
 @pytest.fixture(scope="module")
@@ -139,13 +144,13 @@ def server(tmp_path_factory, production_template):
     port = free_port()
     process = start_serve(var, port, workers="2", index_every="1")
     base = f"http://127.0.0.1:{port}"
-    for _ in range(120):
+    for _ in range(1200):  # 60 s of sleeps between refused connections, as 120 of 0.5 s were
         try:
             urllib.request.urlopen(base + "/api/laws/x/", timeout=2)
         except urllib.error.HTTPError:
             break  # a JSON 404: the server answers
         except OSError:
-            time.sleep(0.5)
+            time.sleep(POLL_INTERVAL)
     yield base, process, var
     stop(process)
 

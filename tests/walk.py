@@ -22,10 +22,14 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-from tests.chromium import page_left
+from tests.chromium import page_left, waiting
 from tests.production_server import HOST, PYTHON, ROOT, copy_prepared, free_port, production_env
 
 POLL_SECONDS = 25
+# How often wait_for asks again: a file read or one request to the server (a page, a search). At
+# half a second a condition met just after a look was waited for up to 0.5 s more, at each of the
+# walk's waits (the server's start, the first search, each index rebuild).
+POLL_INTERVAL = 0.1
 
 
 @dataclass(frozen=True)
@@ -159,7 +163,7 @@ def wait_for(what: str, condition: Callable[[], object], seconds: float = POLL_S
             return result
         if time.monotonic() > deadline:
             raise AssertionError(f"not within {seconds} s: {what}")
-        time.sleep(0.5)
+        time.sleep(POLL_INTERVAL)
 
 
 @contextlib.contextmanager
@@ -255,11 +259,10 @@ class Window:
         """Do what loads a new page (a click, Enter in a field), and wait for the new page: a
         click returns before the browser has left the old one."""
         from selenium.webdriver.common.by import By
-        from selenium.webdriver.support.ui import WebDriverWait
 
         old = self.driver.find_element(By.TAG_NAME, "html")
         action()
-        wait = WebDriverWait(self.driver, 60)
+        wait = waiting(self.driver, 60)
         wait.until(lambda _: page_left(old))
         wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
 

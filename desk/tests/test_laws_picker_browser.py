@@ -8,7 +8,7 @@ from django.contrib.auth.models import Group, Permission, User
 from django.test import Client
 
 from lawbook.search.testing import search_index_dir  # noqa: F401 (the session's index, a fixture)
-from tests.chromium import chromium, needs_chromium
+from tests.chromium import chromium, needs_chromium, waiting
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -49,7 +49,6 @@ def log_in_as_director(browser, site) -> None:
 
 def test_a_director_picks_16b1_by_searching_for_hesitation(browser, site):
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
 
     log_in_as_director(browser, site)
     browser.get(site.url + "/en/director/records/new/")
@@ -60,7 +59,7 @@ def test_a_director_picks_16b1_by_searching_for_hesitation(browser, site):
     def found(driver):
         return driver.find_elements(By.CSS_SELECTOR, "#law-search-results button[data-label]")
 
-    buttons = WebDriverWait(browser, 30).until(found)
+    buttons = waiting(browser, 30).until(found)
     labels = [b.get_attribute("data-label") for b in buttons]
     assert any(label.startswith("16B") for label in labels), labels
     pick = next(b for b in buttons if b.get_attribute("data-label").startswith("16B"))

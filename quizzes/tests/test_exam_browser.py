@@ -5,7 +5,7 @@ pass mark and the past exams on the results. Skipped, saying why, only where Chr
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium, page_left
+from tests.chromium import chromium, needs_chromium, page_left, waiting
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -61,7 +61,6 @@ def _tap(driver, find):
     be complete. Found again if the page changed under it (a loaded machine is slow to settle)."""
     from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
 
     for attempt in range(3):
         old = driver.find_element(By.TAG_NAME, "html")
@@ -73,8 +72,8 @@ def _tap(driver, find):
         except (StaleElementReferenceException, WebDriverException):
             if attempt == 2:
                 raise
-    WebDriverWait(driver, 90).until(lambda _: page_left(old))
-    WebDriverWait(driver, 90).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    waiting(driver, 90).until(lambda _: page_left(old))
+    waiting(driver, 90).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
 def _button(driver, text: str):

@@ -37,6 +37,8 @@ def phone():
 
 
 def wait_until(driver, condition, timeout=10):
+    # Every 0.2 s, not tests/chromium.POLL_INTERVAL: the long wait here is the whole book being
+    # saved (tens of seconds), and each look is a script run in the page Chromium is busy saving.
     from selenium.webdriver.support.ui import WebDriverWait
 
     return WebDriverWait(driver, timeout, poll_frequency=0.2).until(lambda d: condition(d))

@@ -13,7 +13,7 @@ import urllib.request
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium
+from tests.chromium import chromium, needs_chromium, waiting
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -49,9 +49,7 @@ def policy_violations(driver) -> list[str]:
 
 
 def wait_until(driver, condition, timeout=10):
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(driver, timeout).until(lambda d: condition(d))
+    return waiting(driver, timeout).until(lambda d: condition(d))
 
 
 def header_bottom(driver) -> float:
