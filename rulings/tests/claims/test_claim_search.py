@@ -293,3 +293,40 @@ def test_a_sweep_the_hands_block_is_found_missing_without_trying_every_order():
     sweep._search.cache_clear()
     assert not sweep._sweeps(north, south, 0, sweep._seen(trick, 0), 2, -1, top)
     assert sweep._search.cache_info().misses < 2_000
+
+
+def test_a_searchs_table_is_freed_when_the_ruling_is_given(monkeypatch):
+    """What a user notices: the next claim is not slowed by this one's table (docs/benchmarks.md,
+    session 44: a full pass of the garbage collector over a 13-card claim's leftover tables cost a
+    7-card claim after it half a second). Both searches of a defender's failing claim (70D2, TR
+    "ortağının normal seçeneklerden özellikle birini seçmesine dayalı", WBF "depends on his partner
+    selecting a particular play from among alternative normal plays": `least`, then
+    `partner_best`) are freed as they return, without the collector."""
+    import gc
+    import weakref
+
+    from rulings.claims import partners_choice
+    from rulings.claims import search as search_module
+
+    made = []
+
+    class Watched(search_module._Bounded):
+        def __post_init__(self) -> None:
+            super().__post_init__()
+            made.append(weakref.ref(self))
+
+    monkeypatch.setattr(search_module, "_Bounded", Watched)
+    monkeypatch.setattr(partners_choice, "_Bounded", Watched)
+    claim = next(
+        c
+        for c in seeded_claims(seed=3, count=40, sizes=(4,))
+        if c.claimer & 1 != c.declarer & 1 and rule(c).decides is not None
+    )
+    made.clear()
+    gc.disable()
+    try:
+        rule(claim)
+        assert len(made) == 2  # the least line's search and the partner's best
+        assert all(ref() is None for ref in made)
+    finally:
+        gc.enable()
