@@ -273,8 +273,8 @@ def test_a_void_no_line_can_read_again_leaves_the_key():
 
 
 def test_a_sweep_the_hands_block_is_found_missing_without_trying_every_order():
-    """What a user notices: a defender's 13-card claim answered in about a second, not five
-    (docs/benchmarks.md, session 44). Rule 8 of the model (rulings/claims/sweep.py: with every
+    """What a user notices: a defender's 13-card claim answered in about two seconds of CPU, not
+    five (docs/benchmarks.md, session 44). Rule 8 of the model (rulings/claims/sweep.py: with every
     trick left a top trick the claiming side keeps the link, footnote 21, TR "“normal” söz konusu
     oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları kapsamaktadır", WBF "'normal'
     includes play that would be careless or inferior for the class of player involved") asks
@@ -283,7 +283,7 @@ def test_a_sweep_the_hands_block_is_found_missing_without_trying_every_order():
     the answer matter. Here (the bench's first defender's 13-card claim, seed 1) South leads the
     HJ, North holding CKJ8 DT HQT SAKQ, South DQ876543 S5, nine top cards for nine tricks, and the
     DT can be thrown only on a trick South leads: no sweep. Every order of North's winners and
-    South's seven equal diamonds was tried before, 104 306 questions; two cards of a hand with no
+    South's seven equal diamonds was tried before, 104 306 states; two cards of a hand with no
     card a sweep compares them with between them are now tried once, and a trick after which the
     top cards left are fewer than the tricks ends the line."""
     north = sum(1 << CARD_INDEX[c] for c in ("CK", "CJ", "C8", "DT", "HQ", "HT", "SA", "SK", "SQ"))
