@@ -181,8 +181,11 @@ def partner_best(
     claimer's worst, is no better than both playing their best legal card). Raises
     `SearchBudgetExceeded` past `budget` positions."""
     search = _PartnerBest(play, budget, relative_ranks)
-    top = claimed if at_most is None else min(claimed, at_most + 1)  # the value is below 4 x top
-    if top == claimed and not search.at(hands, seat, trick, known, 4 * claimed):
-        return None
-    value = search.value(hands, seat, trick, known, 4 * at_least, 4 * top)
-    return value, search.line(hands, seat, trick, known, value)
+    try:
+        top = claimed if at_most is None else min(claimed, at_most + 1)  # the value is below 4 x top
+        if top == claimed and not search.at(hands, seat, trick, known, 4 * claimed):
+            return None
+        value = search.value(hands, seat, trick, known, 4 * at_least, 4 * top)
+        return value, search.line(hands, seat, trick, known, value)
+    finally:
+        search.aid.release()

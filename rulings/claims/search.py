@@ -99,6 +99,13 @@ class _Bounded:
         if self.bounds:
             self.legal = LegalLeast(self.play.side, self.play.claim.trump, self.spend)
 
+    def release(self) -> None:
+        """Drop the legal least once the search is over. Its `spend` is this search's, so the two
+        refer to each other: a cycle only the garbage collector's full pass frees, and with it
+        the table (a 13-card claim's holds a few hundred thousand objects), which until then
+        every full pass of a later claim walks again (docs/benchmarks.md, session 44)."""
+        self.legal = None
+
     def spend(self) -> None:
         """Count a position searched (the legal least's too) against the budget."""
         self.nodes += 1
@@ -297,10 +304,13 @@ def least(
     budget was set on (its goldens)."""
     keys = RelativeKeys(play.stated, play.claim.bound_statement.finesses, play.side) if relative_ranks else None
     search = _Bounded(play, budget=budget, keys=keys, bounds=relative_ranks)
-    tricks = search.surely(hands, seat & 1 == play.side) if not trick else 0
-    while True:
-        got = search.trick(hands, seat, trick, known, 4 * (tricks + 1))
-        if got.line is not None:
-            # No line takes fewer tricks (the k before), so the value below the bound is exact.
-            return (got.value, got.line) if tricks < claimed else (got.value, None)
-        tricks += 1
+    try:
+        tricks = search.surely(hands, seat & 1 == play.side) if not trick else 0
+        while True:
+            got = search.trick(hands, seat, trick, known, 4 * (tricks + 1))
+            if got.line is not None:
+                # No line takes fewer tricks (the k before), so the value below the bound is exact.
+                return (got.value, got.line) if tricks < claimed else (got.value, None)
+            tricks += 1
+    finally:
+        search.release()

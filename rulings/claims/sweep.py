@@ -104,6 +104,8 @@ def _search(a: int, b: int, side: int, mine: tuple, led: int, later: tuple, trum
             return False
         if not (a | b):
             return True
+        if (top & (a | b)).bit_count() < a.bit_count():
+            return False  # each trick left needs a top card of its own to win it
         return _search(a, b, side, (), -1, (winner[0], winner[0] ^ 2), trump, top, -1)
     seat = later[0]
     hand = a if seat == side else b
@@ -111,10 +113,28 @@ def _search(a: int, b: int, side: int, mine: tuple, led: int, later: tuple, trum
         return False
     follow = hand & SUIT_MASKS[led] if led >= 0 else 0
     legal = follow or hand
+    # The cards a sweep compares this hand's cards with: the other hand's, the side's on the
+    # trick, and the opponents' highest card of the suit led on it. Two cards of the hand with none
+    # of these between them, both top or neither, win and lose alike: swapping them changes no
+    # comparison a sweep makes, so only the lower is tried (the answer is whether one card keeps a
+    # sweep, not which).
+    others = ((a | b) & ~hand) | (1 << bar if bar >= 0 else 0)
+    for _, played in mine:
+        others |= 1 << played
+    previous = -1
     while legal:
         low = legal & -legal
         legal ^= low
         card = low.bit_length() - 1
+        if (
+            previous >= 0
+            and previous // 13 == card // 13
+            and (top >> previous ^ top >> card) & 1 == 0
+            and not others & (low - 1) & ~((2 << previous) - 1)
+        ):
+            previous = card
+            continue
+        previous = card
         na, nb = (a & ~low, b) if seat == side else (a, b & ~low)
         if _search(na, nb, side, mine + ((seat, card),), card // 13 if led < 0 else led, later[1:], trump, top, bar):
             return True

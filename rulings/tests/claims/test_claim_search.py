@@ -16,7 +16,8 @@ import functools
 
 import pytest
 
-from rulings.cards import cards_in
+from rulings.cards import CARD_INDEX, cards_in
+from rulings.claims import sweep
 from rulings.claims.bounds import LegalLeast, lower_bound
 from rulings.claims.claim import Claim, ClaimError, Statement, rule, start
 from rulings.claims.key import RelativeKeys, move_line
@@ -269,3 +270,63 @@ def test_a_void_no_line_can_read_again_leaves_the_key():
     # for South to play third behind East's void (N5): read
     spades = tuple(hand | (1 << (26 + seat) if seat == 1 else 1 << (39 + seat)) for seat, hand in enumerate(empty))
     assert keys.key(spades, 0, frozenset({(1, 3)})) != keys.key(spades, 0, frozenset())
+
+
+def test_a_sweep_the_hands_block_is_found_missing_without_trying_every_order():
+    """What a user notices: a defender's 13-card claim answered in about two seconds of CPU, not
+    five (docs/benchmarks.md, session 44). Rule 8 of the model (rulings/claims/sweep.py: with every
+    trick left a top trick the claiming side keeps the link, footnote 21, TR "“normal” söz konusu
+    oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları kapsamaktadır", WBF "'normal'
+    includes play that would be careless or inferior for the class of player involved") asks
+    whether such a sweep exists; 70D1 (TR "normal fakat daha az başarılı bir oyun tarzı varsa",
+    WBF "if there is an alternative normal line of play that would be less successful") makes
+    the answer matter. Here (the bench's first defender's 13-card claim, seed 1) South leads the
+    HJ, North holding CKJ8 DT HQT SAKQ, South DQ876543 S5, nine top cards for nine tricks, and the
+    DT can be thrown only on a trick South leads: no sweep. Every order of North's winners and
+    South's seven equal diamonds was tried before, 104 306 states; two cards of a hand with no
+    card a sweep compares them with between them are now tried once, and a trick after which the
+    top cards left are fewer than the tricks ends the line."""
+    north = sum(1 << CARD_INDEX[c] for c in ("CK", "CJ", "C8", "DT", "HQ", "HT", "SA", "SK", "SQ"))
+    south = sum(1 << CARD_INDEX[c] for c in ("DQ", "D8", "D7", "D6", "D5", "D4", "D3", "S5"))
+    trick = [(2, CARD_INDEX["HJ"])]
+    top = north & ~(1 << CARD_INDEX["DT"]) | 1 << CARD_INDEX["HJ"]
+    sweep._search.cache_clear()
+    assert not sweep._sweeps(north, south, 0, sweep._seen(trick, 0), 2, -1, top)
+    assert sweep._search.cache_info().misses < 2_000
+
+
+def test_a_searchs_table_is_freed_when_the_ruling_is_given(monkeypatch):
+    """What a user notices: the next claim is not slowed by this one's table (docs/benchmarks.md,
+    session 44: a full pass of the garbage collector over a 13-card claim's leftover tables cost a
+    7-card claim after it half a second). Both searches of a defender's failing claim (70D2, TR
+    "ortağının normal seçeneklerden özellikle birini seçmesine dayalı", WBF "depends on his partner
+    selecting a particular play from among alternative normal plays": `least`, then
+    `partner_best`) are freed as they return, without the collector."""
+    import gc
+    import weakref
+
+    from rulings.claims import partners_choice
+    from rulings.claims import search as search_module
+
+    made = []
+
+    class Watched(search_module._Bounded):
+        def __post_init__(self) -> None:
+            super().__post_init__()
+            made.append(weakref.ref(self))
+
+    monkeypatch.setattr(search_module, "_Bounded", Watched)
+    monkeypatch.setattr(partners_choice, "_Bounded", Watched)
+    claim = next(
+        c
+        for c in seeded_claims(seed=3, count=40, sizes=(4,))
+        if c.claimer & 1 != c.declarer & 1 and rule(c).decides is not None
+    )
+    made.clear()
+    gc.disable()
+    try:
+        rule(claim)
+        assert len(made) == 2  # the least line's search and the partner's best
+        assert all(ref() is None for ref in made)
+    finally:
+        gc.enable()
