@@ -64,8 +64,8 @@ INSPECT = Text(
 # provided in the regulations for the tournament") is for pairs and individual events; 87C: "Bkz
 # Yasa 86B2" / "Teams Scoring See Law 86B2".
 FOULED = Text(
-    "Bir ya da daha çok kart borda yanlış yerleştirildiyse ya da aynı bordun kopyaları arasında dağıtıcı veya zon farklıysa ve bu yüzden skorları karşılaştırılacak yarışmacılar bordu özdeş biçimde oynamadıysa bord karışmıştır (Yasa 87A): ikili ve bireysel turnuvalarda hakem skorları gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B), takım maçlarında Yasa 86B2 uygulanır (Yasa 87C); bu rehber onu ele almaz.",
-    "If a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and for that reason contestants who should have had a score comparison did not play it in identical form, the board is fouled (Law 87A): in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C); this guide does not cover it.",
+    "Hakem, bir ya da daha çok kartın borda yanlış yerleştirildiğini ya da aynı bordun kopyaları arasında dağıtıcı veya zon farklı olduğunu ve bu yüzden skorları karşılaştırılacak yarışmacıların bordu özdeş biçimde oynamadığını tespit ederse bord karışmış sayılır (Yasa 87A): ikili ve bireysel turnuvalarda hakem skorları gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B), takım maçlarında Yasa 86B2 uygulanır (Yasa 87C); bu rehber onu ele almaz.",
+    "If the Director determines that a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and that for that reason contestants who should have had a score comparison did not play it in identical form, the board is fouled (Law 87A): in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C); this guide does not cover it.",
 )
 
 TRICKS_AT_TABLE = Ending(
