@@ -203,17 +203,7 @@ CURRENT_TRICK = Ending(
 # veya her defans oyuncusu kendisinin son oynadığı kartı, inceleyebilir, ancak gösteremez." WBF "...
 # may inspect, but not expose, his own last card played."
 OWN_LAST_CARD = Ending(
-    said=(
-        Text("kendi son oynadığım karta bakabilir miyim", "may I look at the card I just played"),
-        Text(
-            "son attığım kartı unuttum kapalı kartıma bakabilir miyim",
-            "I forgot which card I just played, may I peek at it",
-        ),
-        Text(
-            "kapattığım kartıma tekrar bakmak istiyorum sonraki löveye çıkılmadı",
-            "may I check my last played card before the next lead",
-        ),
-    ),
+    said=(Text("kendi son oynadığım karta bakabilir miyim", "may I look at the card I just played"),),
     title=Text("Kendi son kartınıza bakmak", "Looking at your own last card"),
     now=(
         Text(
@@ -458,14 +448,6 @@ FIFTH_DECLARER = Ending(
     said=(
         Text("deklaran löveye fazladan bir kart koydu", "declarer played an extra card to the trick"),
         Text("yerden aynı löveye iki kart gitti", "two cards from dummy ended up on one trick"),
-        Text(
-            "deklaran tamamlanmış löveye elinden bir kart daha koydu",
-            "declarer put another card from his hand on a finished trick",
-        ),
-        Text(
-            "dört kart oynanmışken deklaran yerden bir kart daha oynattı",
-            "after all four had played, declarer called one more card from dummy",
-        ),
     ),
     title=Text("Deklaranın ya da yerin beşinci kartı", "A fifth card from declarer or dummy"),
     now=(
@@ -528,17 +510,7 @@ FIFTH_DECLARER = Ending(
 # 67A2: TR "Bir löveye birden fazla kart oynanmasının düzeltilmesi için, yasa 45E ... veya Yasa 58B
 # ... uygulanacaktır." 58B1/58B2 as in the premature-play guide.
 AT_ONCE = Ending(
-    said=(
-        Text("bir oyuncu löveye iki kartı birden oynadı", "one hand played two cards at once to the trick"),
-        Text(
-            "rakip löveye iki kart birden koydu sonraki löveden önce fark ettik",
-            "an opponent put two cards on the trick at once and we noticed before the next trick",
-        ),
-        Text(
-            "iki kartım yapışmış ikisi de löveye gitti hemen fark ettim",
-            "two of my cards stuck together and both went on the trick, I saw it at once",
-        ),
-    ),
+    said=(Text("bir oyuncu löveye iki kartı birden oynadı", "one hand played two cards at once to the trick"),),
     title=Text("Bir elden aynı anda birden çok kart", "Several cards at once from one hand"),
     now=(
         Text(
@@ -607,10 +579,6 @@ MISSING_LATE = Ending(
             "later in the play one player has one card more than the others",
         ),
         Text("eski bir löveye hiç oynamamış", "a player never played to an earlier trick"),
-        Text(
-            "bir löveye oynamadığı sonradan anlaşılan oyuncu rönons yapmış sayılır mı",
-            "the player who turned out not to have played to an earlier trick, is that a revoke",
-        ),
     ),
     title=Text("Özürlü löve: bir oyuncu kart vermemiş", "Defective trick: a player did not play to it"),
     now=(
@@ -719,14 +687,6 @@ NOT_PLACED = Ending(
             "a player did play but his card is not among his played cards",
         ),
         Text("oynanan kart kaybolmuş kartları sayınca eksik", "a played card has gone missing from the quitted cards"),
-        Text(
-            "kartını oynadı ama önüne oynanmış kartlarının arasına koymayı unuttu",
-            "he played his card but forgot to put it with his played cards",
-        ),
-        Text(
-            "oynanmış kartları sayınca birinin kartı eksik çıktı ama löveye oynadığını hepimiz gördük",
-            "counting the played cards one was short although we all saw him play to that trick",
-        ),
     ),
     title=Text("Oynanan kart, oynanmış kartların arasında değil", "A played card missing from the played cards"),
     now=(

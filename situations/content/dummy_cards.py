@@ -219,14 +219,6 @@ RANK_LEAD = designation(
             "declarer led from dummy saying jack without the suit",
         ),
         Text("yer löveyi aldı deklaran renk söylemeden dam dedi", "dummy won the trick and declarer just said queen"),
-        Text(
-            "yer löveyi karo asıyla aldı deklaran rengini söylemeden papaz dedi",
-            "dummy won with the ace of diamonds and declarer then called king without a suit",
-        ),
-        Text(
-            "yerden çıkarken deklaran kartın rengini belirtmedi yalnız değerini söyledi",
-            "on lead in dummy declarer gave the rank of the card and not its suit",
-        ),
     ),
 )
 RANK_FOLLOW = designation(
@@ -255,10 +247,6 @@ RANK_FOLLOW = designation(
             "deklaran renk söylemeden dokuz dedi yer renge uyuyordu",
             "declarer named a nine but no suit when dummy was following",
         ),
-        Text(
-            "deklaran yerden rua dedi ama rengini söylemedi yer renge uyacaktı",
-            "declarer said king from dummy without the suit while dummy was following to the trick",
-        ),
     ),
 )
 NOT_IN_DUMMY = designation(
@@ -286,14 +274,6 @@ NOT_IN_DUMMY = designation(
     said=(
         Text("deklaran yerde olmayan bir kartı istedi", "declarer called for a card that is not in dummy"),
         Text("deklaran as dedi ama yerde as yok", "declarer asked for the ace but dummy has no ace"),
-        Text(
-            "deklaran yerden karo on istedi ama yerde öyle bir kart yoktu",
-            "declarer called for the ten of diamonds but dummy had no such card",
-        ),
-        Text(
-            "deklaran yerde bulunmayan kartı söyledi başka kart isteyebilir mi",
-            "declarer named a card dummy does not hold, may he call another",
-        ),
     ),
 )
 ANYTHING = Ending(
@@ -302,11 +282,6 @@ ANYTHING = Ending(
         Text(
             "deklaran kart söylemeden oyna dedi yerin kartını kim seçer",
             "declarer said just play something, who picks dummy's card",
-        ),
-        Text("deklaran yere hangisi olursa olsun dedi", "declarer said to dummy any card will do"),
-        Text(
-            "deklaran renk de kart da söylemedi sadece oyna dedi savunma seçebilir mi",
-            "declarer named neither suit nor card, can we defenders choose dummy's card",
         ),
     ),
     title=Text("\u201cHerhangi bir şey oyna\u201d dendi", "\u201cPlay anything\u201d"),

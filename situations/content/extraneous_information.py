@@ -140,14 +140,6 @@ REDEAL = Ending(
             "I saw one of my opponent's cards while the cards were being dealt",
         ),
         Text("karıştırırken bir kartın yüzü açıldı", "a card flipped face up during the shuffle"),
-        Text(
-            "dağıtan oyuncu bir kartı açık düşürdü herkes gördü",
-            "the dealer dropped a card face up while dealing and everyone saw it",
-        ),
-        Text(
-            "kartları karıştırırken alttaki kart göründü henüz kimse konuşmadı",
-            "while shuffling, the bottom card showed and nobody had bid yet",
-        ),
     ),
     title=Text("Karıştırma ya da dağıtma sırasında görülen kart", "A card seen during the shuffle or deal"),
     now=(
@@ -186,14 +178,6 @@ DEAL_REPORTED_LATE = Ending(
             "dağıtımda bir kart gördüm ama artırım başladıktan sonra söyledim",
             "I saw a card during the deal but only said so after the bidding had started",
         ),
-        Text(
-            "karıştırırken bir kart görmüştüm ama ancak ilk konuşmadan sonra hakeme söyledim",
-            "I had seen a card during the shuffle but told the Director only after the first call",
-        ),
-        Text(
-            "dağıtımda açılan kartı artırım başladıktan sonra bildirdik yeniden dağıtılır mı",
-            "a card was exposed during the deal but we only reported it once the bidding had begun, is there still a redeal",
-        ),
     ),
     title=Text(
         "Dağıtımda görülen kart, ilk konuşmadan sonra bildirildi",
@@ -230,14 +214,7 @@ DEAL_REPORTED_LATE = Ending(
     ),
 )
 FROM_PARTNER = Ending(
-    said=(
-        Text("ortağımın söylediği bir sözden elini anladım", "my partner's comment gave away his hand"),
-        Text("ortağımın yüz ifadesinden elini tahmin ettim", "I could tell partner's hand from his face"),
-        Text(
-            "ortağım masada ne tuttuğunu belli eden bir yorum yaptı",
-            "partner made a remark at the table that showed what he held",
-        ),
-    ),
+    said=(Text("ortağımın söylediği bir sözden elini anladım", "my partner's comment gave away his hand"),),
     title=Text("Ortaktan gelen bilgi", "Information from partner"),
     now=(
         Text(

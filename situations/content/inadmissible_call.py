@@ -109,11 +109,6 @@ DOUBLE_IN_TURN = Ending(
     said=(
         Text("kontr edilecek bir şey yokken kontr dedi", "he doubled when there was nothing to double"),
         Text("kontr edilmemiş deklareye sürkontr dedi", "he redoubled an undoubled contract"),
-        Text("ortağım kendi deklareme kontr dedi", "my partner doubled my own bid"),
-        Text(
-            "izin verilmeyen bir sürkontr yaptı ortağı artırım boyunca pas mı geçecek",
-            "he redoubled when he was not allowed to, must his partner pass for the rest of the auction",
-        ),
     ),
     title=Text("Kabulü olanaksız kontr, sırasında", "An inadmissible double made in turn"),
     now=(
@@ -152,8 +147,6 @@ DOUBLE_OUT_OF_TURN = Ending(
             "sırası değilken kurala aykırı bir kontr çekti",
             "the wrong player made an illegal double",
         ),
-        Text("sırası gelmeden ortağının deklaresine kontr dedi", "he doubled his own partner's bid out of rotation"),
-        Text("sıra rakipteyken izin verilmeyen bir sürkontr yaptı", "an inadmissible redouble made out of rotation"),
     ),
     title=Text("Kabulü olanaksız kontr, sırasız", "An inadmissible double made out of turn"),
     now=(
@@ -240,14 +233,6 @@ MUST_PASS_LHO_CALLED = Ending(
             "pas geçmesi gereken ortak deklare yaptı rakip de üstüne konuştu",
             "partner had to pass but bid and then the next player called",
         ),
-        Text(
-            "pas geçmek zorunda olan rakip deklare yaptı biz de hakemi çağırmadan konuştuk",
-            "the opponent who had to pass made a bid and we called over it before calling the Director",
-        ),
-        Text(
-            "pas geçmesi zorunlu oyuncu kontr dedi solundaki rakip üstüne deklare yaptı",
-            "a player barred from calling doubled and his left-hand opponent bid over it",
-        ),
     ),
     title=Text(
         "Pas geçmesi gereken oyuncu konuştu, soldaki rakip üstüne konuştu",
@@ -291,10 +276,6 @@ MUST_PASS_NOT_YET = Ending(
         Text(
             "sırasız konuşmadan sonra pas geçmesi gerekiyordu ama kontr dedi",
             "he doubled although he had been told to pass for the rest of the bidding",
-        ),
-        Text(
-            "pas geçmesi gereken oyuncu sürkontr dedi hemen hakemi çağırdık",
-            "the player who had to pass redoubled and we called the Director at once",
         ),
     ),
     title=Text("Pas geçmesi gereken oyuncu konuştu", "A player required to pass called"),
@@ -370,14 +351,6 @@ ABOVE_SEVEN_LHO_CALLED = Ending(
             "8 kupa dedi sonraki oyuncu da üstüne konuştu",
             "someone bid eight hearts and the next player called over it",
         ),
-        Text(
-            "biri sekiz pik dedi solundaki rakip de pas dedi",
-            "someone bid eight spades and his left-hand opponent passed",
-        ),
-        Text(
-            "yediden yüksek deklareden sonra sıradaki oyuncu konuştu",
-            "after a bid above seven the next player called before anyone noticed",
-        ),
     ),
     title=Text(
         "Yediden yüksek deklare, soldaki rakip üstüne konuştu",
@@ -416,14 +389,6 @@ AFTER_END_NO_MORE = Ending(
         Text("üç pastan sonra biri bir daha pas dedi", "a player passed again after the auction was already over"),
         Text("deklaran taraf son pastan sonra bir deklare yaptı", "declarer's side made a bid after the final pass"),
         Text("son pastan sonra deklaranın ortağı konuştu", "declarer's partner called once the auction had closed"),
-        Text(
-            "üç pas geldikten sonra yer olacak oyuncu üç sanzan dedi",
-            "after three passes the player who became dummy bid 3NT",
-        ),
-        Text(
-            "son pastan sonra savunma oyuncusu bir daha pas dedi ceza var mı",
-            "a defender said pass again after the final pass, is there a penalty",
-        ),
     ),
     title=Text("Son pastan sonra konuşma, yaptırımsız", "A call after the final pass, no further rectification"),
     now=(

@@ -207,14 +207,6 @@ BOTH_HANDS = Ending(
             "deklaran iki elden de kart verdikten sonra ortağımdan önce kart attım",
             "both of declarer's hands had played to the trick before I played ahead of my partner",
         ),
-        Text(
-            "deklaran yerden ve elinden kart koyduktan sonra ortağımı beklemeden oynadım",
-            "I played without waiting for my partner after declarer had played from dummy and from his hand",
-        ),
-        Text(
-            "deklaranın iki eli de löveye oynamışken ortağımdan önce oynamam sorun olur mu",
-            "is it an irregularity to play before partner once both of declarer's hands are on the trick",
-        ),
     ),
     title=Text("Deklaran iki elden de oynamıştı", "Declarer had played from both hands"),
     now=(
@@ -263,14 +255,6 @@ DUMMY_ACTED = Ending(
             "yer bir kart önerdi savunma da ortağından önce oynadı",
             "dummy suggested a card and a defender played ahead of his partner",
         ),
-        Text(
-            "yer deklaran söylemeden kartı kendisi oynadı ben de ortağımdan önce oynadım",
-            "dummy pulled a card without declarer naming it and then I played before my partner",
-        ),
-        Text(
-            "yer bir kartı gösterdi sonra savunma ortağını beklemeden oynadı",
-            "dummy pointed at a card and then a defender played without waiting for his partner",
-        ),
     ),
     title=Text("Yer kendiliğinden kart oynamış ya da önermişti", "Dummy had played or suggested a card on his own"),
     now=(
@@ -311,10 +295,6 @@ FORFEITED = Ending(
         Text(
             "rakip zamanından önce oynadı biz de üstüne oynadık",
             "the opponent played early and we just played after him",
-        ),
-        Text(
-            "rakibin erken oynadığı karttan sonra biz de oynadık düzeltme hakkımız kaldı mı",
-            "we had already played after the opponent's premature card, is the rectification still ours",
         ),
     ),
     title=Text("Sonraki el oynadı: düzeltme hakkı yitirildi", "The next hand played on: the right is lost"),
@@ -391,11 +371,6 @@ DECLARER_EARLY = Ending(
     said=(
         Text("deklaran sırası gelmeden yerden oynadı", "declarer played from dummy too soon"),
         Text("deklaran erken oynadı kartını geri alabilir mi", "declarer played too early, can he take the card back"),
-        Text("deklaran sırası gelmeden elinden kart attı", "declarer played from his hand before it was his turn"),
-        Text(
-            "deklaran yerden erken oynattığı kartı değiştirmek istiyor",
-            "declarer called dummy's card too early and now wants to change it",
-        ),
     ),
     title=Text("Deklaranın zamanından önce oyunu", "Declarer played early"),
     now=(
@@ -461,10 +436,6 @@ ONE_FACE = Ending(
         Text("aynı anda iki kart oynadım biri kapalı kaldı", "I played two cards together and one stayed face down"),
         Text(
             "iki kart yapıştı arkadaki kartın yüzü görünmedi", "two cards stuck together and the one behind was hidden"
-        ),
-        Text(
-            "iki kartı birlikte oynadım ama sadece üstteki göründü",
-            "I played two cards together but only the top one could be seen",
         ),
     ),
     title=Text("Birden çok kart, biri görünür", "Several cards, one face visible"),
@@ -567,14 +538,6 @@ FOUND_LATE = Ending(
         Text(
             "iki kartı birlikte oynadığım bir löve sonra anlaşıldı",
             "we found out I had played two cards together only after the next trick",
-        ),
-        Text(
-            "bir löveye iki kart verdiğim sonraki löve bitince ortaya çıktı",
-            "it came out after the next trick that I had put two cards on one trick",
-        ),
-        Text(
-            "sonraki löveden sonra bir oyuncunun iki kartı yapışık oynadığını fark ettik",
-            "we noticed after the following trick that a player had played two cards stuck together",
         ),
     ),
     title=Text("Sonraki löveden sonra fark edildi", "Found after the next trick"),

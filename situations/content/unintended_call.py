@@ -135,14 +135,6 @@ TOO_LATE_PARTNER = Ending(
         ),
         Text("mekanik hatamı ortağım deklare ettikten sonra gördüm", "partner had already bid over my unintended call"),
         Text("elim kaydı ama ortağım çoktan konuştu", "my mispull was only noticed after partner's bid"),
-        Text(
-            "ortağım cevabını verdikten sonra elimin kaydığını gördüm",
-            "partner had already replied when I saw my hand had slipped",
-        ),
-        Text(
-            "ağzımdan yanlış renk çıktı ortağım cevap verdikten sonra fark ettim",
-            "I named the wrong suit by a slip and noticed after partner had answered",
-        ),
     ),
     title=Text("Ortak konuştu: değişiklik yok", "Partner has called: no change"),
     now=(
@@ -171,14 +163,6 @@ TOO_LATE_LEAD = Ending(
         Text(
             "atak açıldıktan sonra yanlış kart çektiğimi fark ettim",
             "the opening lead was already face up when I saw my bid was a misclick from the box",
-        ),
-        Text(
-            "son pasım istem dışıydı ama atak açıldıktan sonra fark ettim",
-            "my closing pass was a slip but I only noticed after the opening lead was faced",
-        ),
-        Text(
-            "son pası elim kayıp vermişim atak masaya konunca anladım",
-            "my hand slipped on the last pass and I only saw it once the opening lead was on the table",
         ),
     ),
     title=Text("Geç: atak yüzü açık yapıldı", "Too late: the opening lead is faced"),
