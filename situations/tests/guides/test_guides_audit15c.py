@@ -7,14 +7,14 @@ then the WBF English. Where the engine rules on the case, the test asks it too."
 import pytest
 
 import rulings
-from situations.content.common import CONTRACT, DEAL, DECLARER
+from situations.content.common import play_query
 from situations.tests.guides.guide_pages import never_says, says
 
 pytestmark = pytest.mark.django_db
 
 
 def play(events: list) -> dict:
-    return rulings.answer({"q": "state", "deal": DEAL, "contract": CONTRACT, "declarer": DECLARER, "play": events})
+    return rulings.answer(play_query(events))
 
 
 # --- premature-play (Laws 57C1, 60A2, 58B2 with 50B) -----------------------------------------------

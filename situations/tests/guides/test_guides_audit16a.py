@@ -7,7 +7,7 @@ rules on the case, the test asks it too."""
 import pytest
 
 import rulings
-from situations.content.common import CONTRACT, DEAL, DECLARER
+from situations.content.common import play_query
 from situations.tests.guides.guide_pages import never_says, says
 
 pytestmark = pytest.mark.django_db
@@ -22,9 +22,7 @@ ESTABLISHED = [
 
 
 def ask(q: str, events: list) -> dict:
-    return rulings.answer(
-        {"q": q, "deal": DEAL, "contract": CONTRACT, "declarer": DECLARER, "play": events, "vul": False}
-    )
+    return rulings.answer({**play_query(events, q), "vul": False})
 
 
 def played_out(events: list) -> list:

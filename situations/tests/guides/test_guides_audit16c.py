@@ -8,7 +8,7 @@ established, 62A, 62B2, 62C1) is asked in test_a_declarer_s_revoke_corrected_is_
 import pytest
 
 import rulings
-from situations.content.common import CONTRACT, DEAL, DECLARER
+from situations.content.common import play_query
 from situations.tests.guides.guide_pages import never_says, says
 
 pytestmark = pytest.mark.django_db
@@ -18,7 +18,7 @@ SCORE = "score-correction"
 
 
 def play(events: list) -> dict:
-    return rulings.answer({"q": "state", "deal": DEAL, "contract": CONTRACT, "declarer": DECLARER, "play": events})
+    return rulings.answer(play_query(events))
 
 
 # --- dummy-rights (Laws 9, 42, 43, 45F, 61B, 62) ---------------------------------------------------

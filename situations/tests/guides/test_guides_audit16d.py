@@ -11,7 +11,7 @@ import pytest
 from django.utils.html import escape
 
 import rulings
-from situations.content.common import CONTRACT, DEAL, DECLARER
+from situations.content.common import DEAL, play_query
 from situations.tests.guides.guide_pages import never_says, page, says
 
 pytestmark = pytest.mark.django_db
@@ -19,7 +19,7 @@ PENALTY_CARDS = "penalty-cards-more"
 
 
 def play(events: list, deal: str = DEAL) -> dict:
-    return rulings.answer({"q": "state", "deal": deal, "contract": CONTRACT, "declarer": DECLARER, "play": events})
+    return rulings.answer({**play_query(events), "deal": deal})
 
 
 def expose(seat: str, card: str) -> dict:
