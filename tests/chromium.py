@@ -121,3 +121,11 @@ def page_left(element) -> bool:
     except WebDriverException:
         return True
     return False
+
+
+def wait_for_new_page(driver, old, seconds: float) -> None:
+    """Until the page whose <html> element is `old` has gone and the next one has loaded: a click
+    that loads a page returns before the browser has left the old one."""
+    wait = waiting(driver, seconds)
+    wait.until(lambda _: page_left(old))
+    wait.until(lambda d: d.execute_script("return document.readyState") == "complete")

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-from tests.chromium import page_left, waiting
+from tests.chromium import wait_for_new_page
 from tests.production_server import HOST, PYTHON, ROOT, copy_prepared, free_port, production_env
 
 POLL_SECONDS = 25
@@ -262,9 +262,7 @@ class Window:
 
         old = self.driver.find_element(By.TAG_NAME, "html")
         action()
-        wait = waiting(self.driver, 60)
-        wait.until(lambda _: page_left(old))
-        wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+        wait_for_new_page(self.driver, old, 60)
 
     def type_into(self, css: str, text: str) -> None:
         field = self.find(css)

@@ -5,7 +5,7 @@ pass mark and the past exams on the results. Skipped, saying why, only where Chr
 
 import pytest
 
-from tests.chromium import chromium, needs_chromium, page_left, waiting
+from tests.chromium import chromium, needs_chromium, wait_for_new_page
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
@@ -72,8 +72,7 @@ def _tap(driver, find):
         except (StaleElementReferenceException, WebDriverException):
             if attempt == 2:
                 raise
-    waiting(driver, 90).until(lambda _: page_left(old))
-    waiting(driver, 90).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    wait_for_new_page(driver, old, 90)
 
 
 def _button(driver, text: str):
