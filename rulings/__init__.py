@@ -6,10 +6,11 @@ Pure Python standard library; nothing here imports Django. The command line
 
 Library API (quizzes and "what happens now?" pages call these in-process)
 -------------------------------------------------------------------------
-answer(query: dict) -> dict
+answer(query: dict, claim_budget: int = NODE_BUDGET) -> dict
     Exactly what the command line prints for one query (score, imps, board, matchpoints,
     weighted, artificial, auction_exposure, state, result, auction, claim). Never raises on bad input: returns
-    {"error": "<field>: <problem>"}.
+    {"error": "<field>: <problem>"}. `claim_budget`: the positions a claim's search may visit before
+    its budget error (the command line's 3 000 000; a web request passes fewer).
 
 Typed calls (raise ValueError, with the same messages, on bad input):
     score(contract: Contract | str, vulnerable: bool, tricks: int) -> int          Law 77

@@ -21,6 +21,7 @@ from .boards import board_info
 from .cards import CARD_CODES, CARD_INDEX, RANK_LETTERS
 from .claims.claim import ClaimError
 from .claims.query import claim_answer
+from .claims.search import NODE_BUDGET
 from .contract import Contract
 from .deal import SEAT_NAMES, SIDES, parse_pbn
 from .designation import WORDS, Designation
@@ -608,9 +609,9 @@ def _auction(query: dict) -> dict:
     return got
 
 
-def _claim(query: dict) -> dict:
+def _claim(query: dict, budget: int = NODE_BUDGET) -> dict:
     try:
-        return claim_answer(query)
+        return claim_answer(query, budget)
     except ClaimError as exc:
         raise QueryError(str(exc)) from None
 
@@ -630,8 +631,12 @@ HANDLERS: dict[str, Callable[[dict], dict]] = {
 }
 
 
-def answer(query: object) -> dict:
-    """The answer to one query, exactly as the command line prints it; never raises on bad input."""
+def answer(query: object, claim_budget: int = NODE_BUDGET) -> dict:
+    """The answer to one query, exactly as the command line prints it; never raises on bad input.
+
+    `claim_budget`: the positions a `claim` query's search may visit before it is answered with
+    its budget error (the command line's NODE_BUDGET: it waits, up to a minute of CPU; a web
+    request gives fewer, since it must stay a short job)."""
     if not isinstance(query, dict):
         return {"error": "query: must be a JSON object"}
     q = query.get("q")
@@ -641,7 +646,7 @@ def answer(query: object) -> dict:
             return {"error": "q: missing"}
         return {"error": f"q: unknown query {excerpt(q)} (one of {', '.join(HANDLERS)})"}
     try:
-        return handler(query)
+        return _claim(query, claim_budget) if handler is _claim else handler(query)
     except QueryError as exc:
         return {"error": str(exc)}
     except Exception as exc:  # a safety net: the contract promises an answer, never a traceback

@@ -9,7 +9,7 @@ import pytest
 from django.conf import settings
 from django.test import Client
 
-from situations.api import MAX_QUERIES
+from situations.api import MAX_CLAIMS, MAX_QUERIES
 from situations.tests.generated_queries import adjusted_queries, generated_queries
 
 URL = "/api/rulings/"
@@ -149,6 +149,46 @@ def test_deeply_nested_json_is_a_400_not_a_500(client):
     response = post(client, "[" * 100000 + "]" * 100000)
     assert response.status_code in (400, 413)
     assert "error" in response.json()
+
+
+# South, declarer in spades, claims the five tricks left without a statement while West holds the
+# S J4 (the engine's `claim` query, docs/rulings-cli.md "Additions"): an answer that needs a search.
+CLAIM = {
+    "q": "claim",
+    "deal": "N:53.9.2.T .T6.Q98. 96.A.3.8 J4.Q.J.7",
+    "trump": "S",
+    "lead": "S",
+    "claimer": "S",
+    "declarer": "S",
+    "claimed": 5,
+}
+
+
+def test_a_claim_is_searched_within_the_web_budget_not_the_command_lines(client, monkeypatch):
+    """The command line lets a claim's search visit 3 000 000 positions (up to a minute of CPU)
+    before answering with its budget error; a request must stay a short job, so over HTTP a claim
+    gets the table page's budget (situations.table_claim.WEB_BUDGET) and, past it, the same error
+    sooner. Within it the answer is the command line's, byte for byte."""
+    [cli] = cli_answers([CLAIM])
+    assert "error" not in json.loads(cli)
+    assert post(client, CLAIM).content.decode("utf-8") == cli
+    monkeypatch.setattr("situations.table_claim.WEB_BUDGET", 10)
+    for answer in (post(client, CLAIM).json(), post(client, [CLAIM]).json()[0]):
+        assert answer["error"].startswith("statement: too many unstated choices")
+
+
+def test_a_list_with_more_claims_than_max_claims_is_refused(client):
+    """Each claim may search for seconds, so a list holds at most MAX_CLAIMS of them; the other
+    queries are not counted, and the refusal says how many are allowed."""
+    one_trick = {**CLAIM, "deal": "N:...T ...8 ...7 ...6", "trump": "NT", "claimed": 1}
+    accepted = post(client, [one_trick] * MAX_CLAIMS + [{"q": "imps", "diff": 10}])
+    assert accepted.status_code == 200
+    assert [answer.get("awarded") for answer in accepted.json()[:MAX_CLAIMS]] == [1] * MAX_CLAIMS
+    refused = post(client, [one_trick] * (MAX_CLAIMS + 1))
+    assert refused.status_code == 400
+    assert f"bir istekte en çok {MAX_CLAIMS};" in refused.json()["error"]  # Turkish first
+    refused = post(client, [one_trick] * (MAX_CLAIMS + 1), HTTP_ACCEPT_LANGUAGE="en")
+    assert f"at most {MAX_CLAIMS} in one request" in refused.json()["error"]
 
 
 def test_get_is_a_json_405(client):
