@@ -159,16 +159,19 @@ def _state(answer: dict, lang: str) -> list[str]:
 
 
 def _lead_restriction(restriction: dict, lang: str) -> list[str]:
-    """50D2(a), 51B: the suit he must lead, and every suit forbidden to him. Several suits forbidden
-    (51B2(b) "bir veya daha fazlasını"), or one beside a required lead, are named with how long
-    they last: "Eli başka bir oyuncu kazanana kadar" / "until the player loses the lead"."""
+    """50D2(a), 51B, 26B: the suit he must lead, and every suit forbidden to him (51B2(b): "bir veya
+    daha fazlasını"), named with how long a prohibition lasts, one suit or several: 50D2(a) "çıkış
+    kendisinde kaldığı müddetçe" / "for as long as he retains the lead", 51B1(b) and 51B2(b) "Eli
+    başka bir oyuncu kazanana kadar" / "until the player loses the lead", 26B "çıkış kusurlu
+    oyuncunun ortağında kaldığı sürece" / "for as long as the offender's partner retains the
+    lead"."""
     i = _tr(lang)
     who = names.seat(restriction["seat"], lang)
     out = []
     if "require" in restriction:
         suit = names.SUIT_WORDS[lang][restriction["require"]]
         out.append((f"{who} {suit} çıkmak zorunda.", f"{who} must lead a {suit}.")[i])
-    forbidden = restriction.get("forbidden")
+    forbidden = restriction.get("forbidden") or ([restriction["forbid"]] if "forbid" in restriction else [])
     if forbidden:
         words = [names.SUIT_WORDS[lang][s] if lang == "tr" else f"a {names.SUIT_WORDS[lang][s]}" for s in forbidden]
         listed = _either(words, lang)
@@ -178,9 +181,6 @@ def _lead_restriction(restriction: dict, lang: str) -> list[str]:
                 f"{who} may not lead {listed} for as long as he keeps the lead.",
             )[i]
         )
-    elif "forbid" in restriction:
-        suit = names.SUIT_WORDS[lang][restriction["forbid"]]
-        out.append((f"{who} {suit} çıkamaz.", f"{who} may not lead a {suit}.")[i])
     return out
 
 

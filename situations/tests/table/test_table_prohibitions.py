@@ -60,3 +60,21 @@ def test_a_required_lead_is_said_with_the_suit_still_forbidden_beside_it(client,
     }[lang]
     assert all(escape(sentence) in page for sentence in said)
     assert set(card_links(page)) == {"CA", "CK", "CQ"}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_one_suit_forbidden_is_said_with_how_long_it_lasts(client, lang):
+    """One penalty card: declarer may "prohibit him from leading that suit for as long as he
+    retains the lead" (50D2(a); TR "çıkış kendisinde kaldığı müddetçe o rengi çıkmasını
+    yasaklamak"). The page said only "West may not lead a diamond.", as if for one lead; West
+    wins trick 1 with the ace and still may not lead one."""
+    sentence = {
+        "en": "West may not lead a diamond for as long as he keeps the lead.",
+        "tr": "Batı, çıkış kendisinde kaldığı sürece karo çıkamaz.",
+    }[lang]
+    play = "expose:E:DJ,forbid_lead:S:D"
+    page = client.get(table_url(lang, deal=DEAL, play=play)).content.decode()
+    assert escape(sentence) in page
+    page = client.get(table_url(lang, deal=DEAL, play=f"{play},W:SA,N:S2,E:ST,S:S6")).content.decode()
+    assert escape(sentence) in page
+    assert {card[0] for card in card_links(page)} == {"S", "H", "C"}
