@@ -342,7 +342,7 @@ class Table:
         if self.decision is not None and self.decision.kind == designation.KIND:
             designation.card_chosen(self, seat, card)  # 46B: the choice carried out
         elif self.decision is not None:
-            self._implicit_acceptance(seat, self.decision)
+            self._implicit_acceptance(seat, card, self.decision)
         if self.revokes:
             self._establish(seat)
         if not self.current:
@@ -357,7 +357,7 @@ class Table:
         else:
             self._follow(seat, card)
 
-    def _implicit_acceptance(self, seat: int, d: Decision) -> None:
+    def _implicit_acceptance(self, seat: int, card: int, d: Decision) -> None:
         if d.kind == "lead_out_of_turn" and seat == (self.pending[0] + 1) % 4:
             self.notes.append(laws.LEAD_OUT_OF_TURN_ACCEPTED)  # 53A: next in turn played to it
             self._accept_lead()
@@ -369,9 +369,30 @@ class Table:
         elif d.kind == "penalty_card_not_played" and not self.is_defender(seat):
             self.notes.append(laws.PENALTY_CARD_NOT_PLAYED_DECLARER_PLAYED)
             self._accept_penalty_failure()
+        elif d.kind == "lead_out_of_turn" and self._proper_lead_after_lead_out_of_turn(seat):
+            # 53B: the opponent whose turn it was "may make his proper lead to the trick of the
+            # infraction" (TR "aykırılığın gerçekleştiği löveye doğru çıkışı yapabilir"): no choice
+            # comes first. What becomes of the card led out of turn (withdrawn, "but Law 16C
+            # applies"; a penalty card or not) neither text says, so the engine does not rule it.
+            offender = SEAT_NAMES[self.pending[0]]
+            raise self.fail(
+                f"{CARD_CODES[card]} is {SEAT_NAMES[seat]}'s proper lead after {offender}'s lead out of turn: "
+                "it stands, and the cards played in error to this trick may be withdrawn, Law 16C applying "
+                "(53B); the engine does not rule on what becomes of them: the Director does"
+            )
         else:
             options = ", ".join(d.options)
             raise self.fail(f"{SEAT_NAMES[d.by]} must first choose ({options})")
+
+    def _proper_lead_after_lead_out_of_turn(self, seat: int) -> bool:
+        """53B's case beyond doubt: the card comes from the hand whose turn it was to lead, an
+        opponent of the offender's, and cannot be read as a play to the irregular lead: not from
+        the hand next in rotation (53A, taken as an acceptance before this is asked) nor from the
+        defender on the right of declarer's irregular lead (53C "but see B": the record cannot
+        tell his proper lead from a play to it)."""
+        offender = self.pending[0]
+        to_right_of_declarers_lead = offender in (self.declarer, self.declarer ^ 2) and seat == (offender + 3) % 4
+        return seat == self.leader and bool((seat ^ offender) & 1) and not to_right_of_declarers_lead
 
     def _establish(self, seat: int) -> None:
         for r in self.revokes:

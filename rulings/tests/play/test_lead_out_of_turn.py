@@ -4,6 +4,7 @@ require, forbid or leave the lead free (50D2)."""
 
 from __future__ import annotations
 
+from rulings import answer
 from rulings.tests.helpers import deal, state
 
 # South declares 4H; West is to make the opening lead, East faces the spade queen instead.
@@ -193,3 +194,33 @@ def _last_card(seat: str, play: list) -> str:
 
     held = set(codes_in(parse_pbn(DEAL)["NESW".index(seat)]))
     return (held - {e[2:] for e in play if e.startswith(seat + ":")}).pop()
+
+
+def test_law_53b_the_proper_lead_after_a_defenders_lead_out_of_turn_is_not_refused_as_unchosen():
+    """53B. TR: "doğru çıkış sırası sırasız çıkış yapan oyuncunun rakiplerinden birinde ise bu
+    rakip, oynadığı kart usulsüz çıkışa verilmiş bir kart sayılmaksızın aykırılığın gerçekleştiği
+    löveye doğru çıkışı yapabilir. Böyle bir olay olduğunda, doğru çıkış geçerli kalır ve bu löveye
+    yanlışlıkla oynanan bütün kartlar geri alınabilir, ancak Yasa 16C uygulanır." EN: "if it was
+    properly the turn to lead of an opponent of the player who led out of turn, that opponent may
+    make his proper lead to the trick of the infraction without his card being deemed played to the
+    irregular lead. When this occurs, the proper lead stands and all cards played in error to this
+    trick may be withdrawn, but Law 16C applies."
+
+    Declarer needs no choice first: the engine used to answer "S must first choose (accept,
+    reject)". Whether the card led out of turn then becomes a penalty card neither text says, so
+    the engine says 53B and leaves that to the Director rather than ruling it."""
+    dummy_won = ["W:D2", "N:DK", "E:D7", "S:D6"]  # North, dummy, is to lead trick 2
+    south_won = ["W:H2", "N:H3", "E:H5", "S:HA"]  # South is to lead trick 2
+    for record, proper in ((dummy_won + ["E:SQ", "N:S2"], "S2 is N's"), (south_won + ["W:S4", "S:S3"], "S3 is S's")):
+        message = answer({"q": "state", "deal": DEAL, "contract": "4H", "declarer": "S", "play": record})["error"]
+        assert message.startswith(f"play[5]: {proper} proper lead after {record[4][0]}'s lead out of turn")
+        assert "(53B)" in message and "the Director does" in message
+        assert "must first choose" not in message
+
+
+def test_law_53a_the_hand_next_in_rotation_still_accepts_by_playing():
+    """53A ("a play is made from the hand next in rotation to the irregular lead"): declarer's card
+    from dummy after West's lead out of turn is a play to it, not 53B's proper lead from hand."""
+    now = st("W:H2", "N:H3", "E:H5", "S:HA", "W:S4", "N:S2")
+    assert "error" not in now and now["turn"] == "E"
+    assert "53A" in now["laws"]
