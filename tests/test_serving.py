@@ -104,22 +104,24 @@ def start_serve(var, port: int, workers: str, index_every: str, **settings: str)
     )
 
 
+def wait_for_path(process: subprocess.Popen, path, what: str, seconds: float = 90) -> None:
+    """Until `path` exists, `serve` still running; "no {what} within 90 s" otherwise."""
+    deadline = time.monotonic() + seconds
+    while not path.exists():
+        assert process.poll() is None and time.monotonic() < deadline, f"no {what} within {seconds:g} s"
+        time.sleep(POLL_INTERVAL)
+
+
 def wait_for_first_index(process: subprocess.Popen, var) -> None:
     """Until the indexer's first pass has put the search index in (the books, if any, come next)."""
-    deadline = time.monotonic() + 90
-    while not (var / "index" / "meta.json").exists():
-        assert process.poll() is None and time.monotonic() < deadline, "no index within 90 s"
-        time.sleep(POLL_INTERVAL)
+    wait_for_path(process, var / "index" / "meta.json", "index")
 
 
 def wait_for_the_first_book_to_be_laid_out(process: subprocess.Popen, var) -> None:
     """Until the first book's layout has begun: its folder is made just before WeasyPrint lays the
     book out (lawbook.pages.book.write_pdf, some ten seconds), so a TERM sent then lands in the
     layout, not in the start of the process that builds the books."""
-    deadline = time.monotonic() + 90
-    while not (var / "books" / "2017").is_dir():
-        assert process.poll() is None and time.monotonic() < deadline, "no book begun within 90 s"
-        time.sleep(POLL_INTERVAL)
+    wait_for_path(process, var / "books" / "2017", "book begun")
     time.sleep(0.5)
 
 
