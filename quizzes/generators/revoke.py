@@ -6,8 +6,8 @@ complete record (the scenario). The JSON answer names the paragraphs but not whi
 one rules (two revokes may share one); the typed answer (`rulings.play_result`) does, on each
 `RevokeRuling`, and the explanation follows it. The explanation walks through establishment (63A1, 63B), the automatic
 adjustment (64A1, 64A2) or its absence (64B; 64B7 once for all the revokes it rules), 64C where
-the engine names it with the engine's reason (the Shortfall on its ruling), and the score
-(77). The stories are steered toward the cases directors get wrong: a revoke trick won by the
+the engine names it with the engine's reason (the Shortfall on its ruling) and, after a 64B2 or
+64B7 revoke, the test of 64C2(a) or 64C2(b), and the score (77). The stories are steered toward the cases directors get wrong: a revoke trick won by the
 offender's partner or by dummy (one trick, not the old two), a ruff by the offender (two), the
 64B exemptions (none).
 """
