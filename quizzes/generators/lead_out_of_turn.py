@@ -285,9 +285,7 @@ def _ask(
         director = ("Hakem", "The Director")
         wrong = [_seat_choice(x, s) for x in rng.sample(range(4), 4) if x != chooser] + [director]
         choices, key = make_choices(rng, _seat_choice(chooser, s), wrong, count=5)
-        steps.add(
-            [], f"Seçimi {names.seat('NESW'[chooser], 'tr')} yapar.", f"{names.seat('NESW'[chooser], 'en')} chooses."
-        )
+        steps.add([], *_chooser_line(chooser, story))
     elif ask == "options":
         scenario, expected = s.query("state", t.events), at_loot
         ask_tr, ask_en = (
@@ -328,6 +326,22 @@ def _ask(
         choices, key = make_choices(rng, right, wrong)
         steps.add(*extra)
     return scenario, expected, ask_tr, ask_en, choices, key
+
+
+def _chooser_line(chooser: int, story: str) -> tuple[str, str]:
+    """The answer to "who": declarer alone after a defender's lead (54, 56); after declarer's lead
+    either defender may choose and the one next in turn prevails only when they differ (55A: TR
+    "herhangi bir defans oyuncusu ... kabul edebilir veya geri alınmasını isteyebilir ... Defans
+    oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi geçerli olur", WBF
+    "either defender may accept the lead ... If the defenders choose differently then the option
+    expressed by the player next in turn to the irregular lead shall prevail")."""
+    seat_tr, seat_en = names.seat("NESW"[chooser], "tr"), names.seat("NESW"[chooser], "en")
+    if story == "declarer":
+        return (
+            f"Defans oyuncuları farklı seçerse {names.seat('NESW'[chooser], 'tr', 'gen')} seçimi geçerli olur.",
+            f"If the defenders choose differently, {seat_en}'s choice prevails.",
+        )
+    return f"Seçimi {seat_tr} yapar.", f"{seat_en} chooses."
 
 
 def _after(act: str, expected: dict, s, offender: int, correct: int, card: int, story: str):

@@ -6,8 +6,8 @@ complete record (the scenario). The JSON answer names the paragraphs but not whi
 one rules (two revokes may share one); the typed answer (`rulings.play_result`) does, on each
 `RevokeRuling`, and the explanation follows it. The explanation walks through establishment (63A1, 63B), the automatic
 adjustment (64A1, 64A2) or its absence (64B; 64B7 once for all the revokes it rules), 64C where
-the engine names it with the engine's reason (the Shortfall on its ruling), and the score
-(77). The stories are steered toward the cases directors get wrong: a revoke trick won by the
+the engine names it with the engine's reason (the Shortfall on its ruling) and, after a 64B2 or
+64B7 revoke, the test of 64C2(a) or 64C2(b), and the score (77). The stories are steered toward the cases directors get wrong: a revoke trick won by the
 offender's partner or by dummy (one trick, not the old two), a ruff by the offender (two), the
 64B exemptions (none).
 """
@@ -117,6 +117,7 @@ class Redress:
 
     exempt: tuple[dict, ...]
     short: tuple[tuple[dict, Shortfall], ...]
+    exempt_laws: tuple[str, ...] = ()  # the 64B paragraph of each exempt revoke, in order
 
     def __bool__(self) -> bool:
         return bool(self.exempt or self.short)
@@ -127,13 +128,14 @@ def _redress(t, result, ruled) -> Redress:
     revokes whose Shortfall says the transfer may fall short."""
     if laws.EQUITY_AFTER_REVOKE not in result.laws:
         return Redress((), ())
-    exempt, short = [], []
+    exempt, short, exempt_laws = [], [], []
     for r, ruling, code in zip(t.revokes, result.revokes, ruled, strict=True):
         if code.startswith("64B"):
             exempt.append(r)
+            exempt_laws.append(code)
         elif ruling.shortfall is not None and ruling.shortfall.may_be_short:
             short.append((r, ruling.shortfall))
-    return Redress(tuple(exempt), tuple(short))
+    return Redress(tuple(exempt), tuple(short), tuple(exempt_laws))
 
 
 def _revoke_text(r, dummy: int, lang: str) -> str:
@@ -234,12 +236,45 @@ def _redress_text(redress: Redress) -> tuple[str, str]:
                 f"{names.SUIT_PLURALS['en'][suit]} as the cards lay but {took_en}: the revoke may have given them "
                 f"a false count of the suit, and the {missed} tricks not taken are more than the {n} transferred"
             )
-    return (
-        "; ".join(parts_tr) + ". Bu yüzden hakem, kusursuz tarafın zararının yeterince karşılanıp "
-        "karşılanmadığına bakar; karşılanmadıysa ayarlı skor verir.",
-        "; ".join(parts_en) + ". The Director therefore considers whether the damage to the non-offending "
-        "side is sufficiently compensated and, if it is not, assigns an adjusted score.",
+    close_tr, close_en = _redress_close(redress)
+    return "; ".join(parts_tr) + ". " + close_tr, "; ".join(parts_en) + ". " + close_en
+
+
+def _redress_close(redress: Redress) -> tuple[str, str]:
+    """What the Director weighs under 64C. 64C1 speaks of the non-offending side; when both sides
+    revoked (64B7) there is none, and 64C2(b) rules: TR "Her iki taraf aynı bordda rönons yaparsa
+    ... ve hakem taraflardan birinin zarar görmüş olduğuna kanaat getirirse, bordu herhangi bir
+    rönons yapılmamış gibi değerlendirerek ayarlı skor uygular", WBF "the Director deems that a
+    contestant has been damaged, he shall award an adjusted scored [sic] based on the likely result had
+    no revokes occurred". A repeated revoke (64B2) has its own test, 64C2(a)."""
+    if "64B7" in redress.exempt_laws:
+        return (
+            f"İki taraf da bu bordda rönons yaptığı için {law('64C2(b)', 'tr')} uygulanır: bu yüzden hakem, "
+            "taraflardan birinin zarar görüp görmediğine bakar; gördüyse bordu hiç rönons yapılmamış gibi "
+            "değerlendirerek ayarlı skor verir.",
+            f"Both sides revoked on this board, so {law('64C2(b)', 'en')} applies: the Director therefore "
+            "considers whether either side has been damaged and, if so, assigns an adjusted score, treating "
+            "the board as though no revoke had been made.",
+        )
+    close_tr = (
+        "Bu yüzden hakem, kusursuz tarafın zararının yeterince karşılanıp karşılanmadığına bakar; "
+        "karşılanmadıysa ayarlı skor verir."
     )
+    close_en = (
+        "The Director therefore considers whether the damage to the non-offending side is sufficiently "
+        "compensated and, if it is not, assigns an adjusted score."
+    )
+    if "64B2" in redress.exempt_laws:
+        close_tr += (
+            f" Tekrarlanan rönons için {law('64C2(a)', 'tr')}: hakem, rönons tekrarlanmasaydı kusursuz tarafın "
+            "büyük ihtimalle daha çok löve alacağına kanaat getirirse de ayarlı skor verir."
+        )
+        close_en += (
+            f" For the repeated revoke, {law('64C2(a)', 'en')}: the Director also assigns an adjusted score if he "
+            "considers that the non-offending side would very probably have won more tricks had the revoke not "
+            "been repeated."
+        )
+    return close_tr, close_en
 
 
 def _transfer_text(n: int, side: str | None) -> tuple[str, str]:
@@ -269,6 +304,7 @@ def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
         )
     if redress:
         tr, en = _redress_text(redress)
+        # the engine names 64C; the line quotes its 64C2(a) or 64C2(b) where one of them is the test
         steps.add(["64C"], f"{law('64C', 'tr')}: {tr}", f"{law('64C', 'en')}: {en}")
     level = int(s.contract[0])
     side = names.side_of(s.declarer_code)
@@ -315,8 +351,8 @@ def _revoke_steps(s, t, r, n: int, code: str, several: bool, steps: Steps) -> No
     if trick == 12:
         steps.add(
             ["62D1"],
-            f"12. lövedeki rönons, eller borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
-            f"A revoke on trick twelve must be corrected if it is noticed before the hands are returned to the board ({law('62D1', 'en')}); this one was noticed later.",
+            f"12. lövedeki rönons, dört el de borda geri konmadan fark edilseydi düzeltilirdi ({law('62D1', 'tr')}); burada daha sonra fark edildi.",
+            f"A revoke on trick twelve must be corrected if it is noticed before all four hands have been returned to the board ({law('62D1', 'en')}); this one was noticed later.",
         )
     winner = t.completed[trick - 1].winner
     rule = {"64A1": _steps_64a1, "64A2": _steps_64a2}.get(code, _steps_64b)
@@ -414,12 +450,12 @@ def _generate(rng, seed: int) -> Question:
     revokes_en = " ".join(_revoke_text(r, dummy, "en") for r in t.revokes)
     late = t.revokes[0]["trick"] == 12
     when_tr = (
-        "Rönons, eller borda geri konduktan sonra fark edildi."
+        "Rönons, dört el de borda geri konduktan sonra fark edildi."
         if late
         else ("Rönonslar" if len(t.revokes) > 1 else "Rönons") + " oyun bittikten sonra fark edildi."
     )
     when_en = (
-        "The revoke came to light after the hands had been returned to the board."
+        "The revoke came to light after all four hands had been returned to the board."
         if late
         else ("The revokes" if len(t.revokes) > 1 else "The revoke") + " came to light at the end of play."
     )

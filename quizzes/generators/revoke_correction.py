@@ -339,7 +339,9 @@ def _card_question(rng, story: _Story, substitute: int, expected: dict, steps: S
 
 def _revoke_card_fate(story: _Story, expected: dict, steps: Steps) -> str:
     """What becomes of the revoke card, as the engine's penalty cards say: "major" for a
-    defender's (62B1, 50B), "back" for declarer's or dummy's (62B2, 48A)."""
+    defender's (62B1, 50B), "back" for declarer's or dummy's (62B2, 48A). 62B2 keeps its bracket
+    (TR "deklaranın (Yasa 43B2(b)'ye tabi)", WBF "declarer's [subject to Law 43B2(b)]"): when dummy
+    after a 43A2 violation asks first, declarer corrects and Law 64 applies as if established."""
     penalty = [p for p in expected["penalty_cards"] if p["seat"] == story.o and p["card"] == card_code(story.card)]
     if penalty and penalty[0]["kind"] == "major":
         steps.add(
@@ -351,8 +353,8 @@ def _revoke_card_fate(story: _Story, expected: dict, steps: Steps) -> str:
     if not penalty:
         steps.add(
             ["62B2", "48A"],
-            f"{law('62B2', 'tr')}: deklaranın ya da yerin elinden oynanan kart başka onarma olmadan değiştirilir; {law('48A', 'tr')}: deklaranın ya da yerin elindeki hiçbir kart cezalı kart olmaz.",
-            f"{law('62B2', 'en')}: a card played from declarer's hand or from dummy may be replaced without further rectification; {law('48A', 'en')}: no card of declarer's or dummy's hand ever becomes a penalty card.",
+            f"{law('62B2', 'tr')}: deklaranın ({law('43B2(b)', 'tr')}'ye tabi olarak) ya da yerin elinden oynanan kart başka onarma olmadan değiştirilebilir; {law('48A', 'tr')}: deklaranın ya da yerin elindeki hiçbir kart cezalı kart olmaz.",
+            f"{law('62B2', 'en')}: a card played from declarer's hand (subject to {law('43B2(b)', 'en')}) or from dummy may be replaced without further rectification; {law('48A', 'en')}: no card of declarer's or dummy's hand ever becomes a penalty card.",
         )
         return "back"
     raise GenerationError("a faced card: not this question")
