@@ -161,10 +161,14 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
                 f"legal call at his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
             ),
         ),
+        # The offender's own call (31A2, 31B2, 32A2, 32B2), the official Turkish: "kusurlu oyuncu
+        # herhangi bir yasal konuşmayı yapabilir" (WBF "may make any legal call"); not "serbestçe
+        # konuşur" (calls freely): 16C applies to his side (31A2(b), 32A2(b): "Yasalar 16C, 26B ve
+        # 72C uygulanabilir").
         "bid_rho": (
             (
                 f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} {call(code, 'tr')} deklaresini tekrarlamak "
-                f"zorundadır; {s(turn, 'tr')} konuşursa {s(o, 'tr')} serbestçe konuşur, eşdeğer değilse "
+                f"zorundadır; {s(turn, 'tr')} konuşursa {s(o, 'tr')} herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse "
                 f"{s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
@@ -176,7 +180,7 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "bid_partner": (
             (
                 f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir; {s(o, 'tr')} "
-                f"sırasında serbestçe konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+                f"sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
                 # 31B1, the official Turkish: "kurallar çerçevesinde herhangi bir yeterli konuşma".
@@ -187,7 +191,7 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "double_rho": (
             (
                 f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} kontrunu tekrarlamak zorundadır; "
-                f"{s(turn, 'tr')} konuşursa {s(o, 'tr')} serbestçe konuşur, eşdeğer değilse "
+                f"{s(turn, 'tr')} konuşursa {s(o, 'tr')} herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse "
                 f"{s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
@@ -199,7 +203,7 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "double_partner": (
             (
                 f"{s(p, 'tr')} herhangi bir yasal konuşma yapabilir; {s(o, 'tr')} sırasında "
-                f"serbestçe konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+                f"herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
                 f"{s(p, 'en')} may make any legal call; {s(o, 'en')} may make any legal call at "

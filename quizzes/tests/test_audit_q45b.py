@@ -158,7 +158,10 @@ def test_after_a_pass_at_partners_turn_partner_may_make_any_sufficient_call_not_
 
     Law 30B1(a), official Turkish: "Kusurlu oyuncunun ortağı, sıra kendisine geldiğinde kurallar
     çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır." WBF:
-    "Offender's partner may make any legal call at his proper turn, but Law 16C2 applies."
+    "Offender's partner may make any legal call at his proper turn, but Law 16C2 applies." Nor
+    does the Turkish of a choice say the offender "serbestçe konuşur" (calls freely) where its
+    English says, as both texts, that he may make any legal call: 31A2, official Turkish, "kusurlu
+    oyuncu herhangi bir yasal konuşmayı yapabilir"; WBF "offender may make any legal call".
     """
     passes = _questions(
         "call_out_of_rotation",
@@ -172,4 +175,4 @@ def test_after_a_pass_at_partners_turn_partner_may_make_any_sufficient_call_not_
     for q in (generate("call_out_of_rotation", seed) for seed in SEEDS):
         for choice in q.choices:
             assert "calls freely;" not in choice.en, (q.seed, choice.en)
-            assert "serbestçe konuşur;" not in choice.tr, (q.seed, choice.tr)
+            assert "serbestçe konuşur" not in choice.tr, (q.seed, choice.tr)
