@@ -133,9 +133,14 @@ PARAGRAPHS = {
         "kabul edilmeyen yetersiz deklare yasal bir konuşmayla düzeltilmelidir",
         "an insufficient bid not accepted must be corrected by a legal call",
     ),
+    # 27B1(a): "geri alınan konuşma ile aynı türü(türleri) belirten yeterli en düşük deklare" / "the
+    # lowest sufficient bid which specifies the same denomination(s) as that specified by the
+    # withdrawn call": the strains the bids specify, not the symbol they name.
     "27B1(a)": (
-        "aynı türdeki en düşük yeterli deklareyle düzeltilirse onarma yoktur" + SEE_27D[0],
-        "corrected by the lowest sufficient bid in the same strain: no rectification" + SEE_27D[1],
+        "geri alınan deklareyle aynı tür(ler)i belirten en düşük yeterli deklareyle düzeltilirse onarma yoktur"
+        + SEE_27D[0],
+        "corrected by the lowest sufficient bid specifying the same strain(s) as the withdrawn bid: no rectification"
+        + SEE_27D[1],
     ),
     "27B1(b)": (
         "eşdeğer bir konuşmayla düzeltilirse onarma yoktur" + SEE_27D[0],

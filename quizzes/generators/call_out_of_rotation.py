@@ -147,20 +147,28 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
             f"{s(o, 'tr')} ilk sırasında pas geçmek zorundadır",
             f"{s(o, 'en')} must pass at his next turn",
         ),
+        # 30B1(a), the official Turkish: "Kusurlu oyuncunun ortağı, sıra kendisine geldiğinde kurallar
+        # çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır" (WBF "may
+        # make any legal call at his proper turn, but Law 16C2 applies"): not "freely", as 31B1.
         "pass_partner": (
             (
-                f"{s(p, 'tr')} serbestçe konuşur; {s(o, 'tr')} sırasında herhangi bir yasal konuşma "
-                f"yapar, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+                f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir; {s(o, 'tr')} "
+                f"sırasında herhangi bir yasal konuşma yapar, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında "
+                "pas geçer"
             ),
             (
-                f"{s(p, 'en')} calls freely; {s(o, 'en')} may make any legal call at his turn, and "
-                f"if it is not comparable, {s(p, 'en')} must pass at his next turn"
+                f"{s(p, 'en')} may make any sufficient call, within the rules; {s(o, 'en')} may make any "
+                f"legal call at his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
             ),
         ),
+        # The offender's own call (31A2, 31B2, 32A2, 32B2), the official Turkish: "kusurlu oyuncu
+        # herhangi bir yasal konuşmayı yapabilir" (WBF "may make any legal call"); not "serbestçe
+        # konuşur" (calls freely): 16C applies to his side (31A2(b), 32A2(b): "Yasalar 16C, 26B ve
+        # 72C uygulanabilir").
         "bid_rho": (
             (
                 f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} {call(code, 'tr')} deklaresini tekrarlamak "
-                f"zorundadır; {s(turn, 'tr')} konuşursa {s(o, 'tr')} serbestçe konuşur, eşdeğer değilse "
+                f"zorundadır; {s(turn, 'tr')} konuşursa {s(o, 'tr')} herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse "
                 f"{s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
@@ -172,7 +180,7 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "bid_partner": (
             (
                 f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir; {s(o, 'tr')} "
-                f"sırasında serbestçe konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+                f"sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
                 # 31B1, the official Turkish: "kurallar çerçevesinde herhangi bir yeterli konuşma".
@@ -183,7 +191,7 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "double_rho": (
             (
                 f"{s(turn, 'tr')} pas geçerse {s(o, 'tr')} kontrunu tekrarlamak zorundadır; "
-                f"{s(turn, 'tr')} konuşursa {s(o, 'tr')} serbestçe konuşur, eşdeğer değilse "
+                f"{s(turn, 'tr')} konuşursa {s(o, 'tr')} herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse "
                 f"{s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
@@ -195,7 +203,7 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         "double_partner": (
             (
                 f"{s(p, 'tr')} herhangi bir yasal konuşma yapabilir; {s(o, 'tr')} sırasında "
-                f"serbestçe konuşur, eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+                f"herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
                 f"{s(p, 'en')} may make any legal call; {s(o, 'en')} may make any legal call at "
@@ -309,12 +317,20 @@ def _generate(rng, seed: int) -> Question:
         distractors.append(texts["partner_end"] + _why("partner_end", key, partner_called))
     choices, answer_key = make_choices(rng, texts[key], distractors)
     prompt = {lang: _prompt(lang, SEATS[dealer], prefix, o, t, lho, made.code, ending, events) for lang in ("tr", "en")}
-    # The partner's case quotes 28B as context: why it does not decide here.
-    labels = (*described(expected["laws"]), *(["28B"] if partner_called else []))
-    not_28b = [WHY_NOT_28B_FOR_PARTNER] if partner_called else []
+    # The partner's case quotes 28B as context: why it does not decide here; a change of call, 25A:
+    # why it is not an unintended call replaced at will.
+    first_call = _last_call_of(prefix, o) if key == "change_of_call" else None
+    labels = (
+        *described(expected["laws"]),
+        *(["28B"] if partner_called else []),
+        *(["25A"] if first_call else []),
+    )
+    context = [WHY_NOT_28B_FOR_PARTNER] if partner_called else []
+    if first_call:
+        context.append(_not_unintended(o, first_call))
     ruled = described(expected["laws"])
-    steps_tr = [*(w[0] for w in not_28b), *explain(ruled, "tr"), f"Sonuç: {texts[key][0]}."]
-    steps_en = [*(w[1] for w in not_28b), *explain(ruled, "en"), f"So: {texts[key][1]}."]
+    steps_tr = [*(w[0] for w in context), *explain(ruled, "tr"), f"Sonuç: {texts[key][0]}."]
+    steps_en = [*(w[1] for w in context), *explain(ruled, "en"), f"So: {texts[key][1]}."]
     return Question(
         type=TYPE,
         seed=seed,
@@ -327,6 +343,40 @@ def _generate(rng, seed: int) -> Question:
         laws=labels,
         scenario=scenario,
         expected=expected,
+    )
+
+
+# Law 25A lets a player replace an unintended call ("istem dışı konuşma") until his partner calls,
+# but only one made by "mekanik hata veya dil sürçmesi" / "a mechanical error or a slip of the
+# tongue" (25A2); when the offender changes his last call at his left-hand opponent's turn his
+# partner has not called since, so the story says the first call was meant, and the step says why
+# 25B, not 25A, rules the change.
+def _last_call_of(prefix: list[str], seat: str) -> str:
+    return next(e.split(":")[1] for e in reversed(prefix) if e.split(":")[0] == seat)
+
+
+def _intended(o: str, first_call: str, lang: str) -> str:
+    if lang == "tr":
+        return (
+            f" {names.seat(o, 'tr', 'gen')} {call(first_call, 'tr')} konuşması isteyerek yapılmıştı (mekanik "
+            "hata ya da dil sürçmesi değildi)."
+        )
+    return (
+        f" {names.seat(o, 'en')}'s {call(first_call, 'en')} had been intended (it was no mechanical error "
+        "or slip of the tongue)."
+    )
+
+
+def _not_unintended(o: str, first_call: str) -> tuple[str, str]:
+    return (
+        (
+            f"Yasa 25A uygulanmaz: {names.seat(o, 'tr', 'gen')} {call(first_call, 'tr')} konuşması istem "
+            "dışı değildi (yalnız mekanik hata ya da dil sürçmesiyle yapılan konuşma böyle değiştirilebilir)."
+        ),
+        (
+            f"Law 25A does not apply: {names.seat(o, 'en')}'s {call(first_call, 'en')} was not an unintended "
+            "call (only a call made by a mechanical error or a slip of the tongue may be replaced so)."
+        ),
     )
 
 
@@ -380,6 +430,8 @@ def _prompt(lang: str, dealer: str, prefix, o, t, lho, code, ending, events) -> 
             text += f" Hakem çağrılmadan {s(lho, 'tr')} pas der."
         elif ending == "correct_player_calls":
             text += f" Hakem çağrılmadan {s(t, 'tr')} {call_noun(events[-1].split(':')[1], 'tr')} der."
+        elif lho == t:  # a change of his last call (30B2, 31C, 32C)
+            text += _intended(o, _last_call_of(prefix, o), "tr")
         return text + " Ne olur?"
     text = (
         f"{dealer_line(dealer, 'en')} Auction: {auction_text(prefix, 'en')}. It is {s(t, 'en')}'s "
@@ -391,4 +443,6 @@ def _prompt(lang: str, dealer: str, prefix, o, t, lho, code, ending, events) -> 
         text += f" Before the Director is called, {s(lho, 'en')} passes."
     elif ending == "correct_player_calls":
         text += f" Before the Director is called, {s(t, 'en')} calls {call_noun(events[-1].split(':')[1], 'en')}."
+    elif lho == t:  # a change of his last call (30B2, 31C, 32C)
+        text += _intended(o, _last_call_of(prefix, o), "en")
     return text + " What follows?"

@@ -98,22 +98,25 @@ WHY_NOT = {
     ),
     "none": (
         (
-            "Artırım onarmasız yalnız en düşük yeterli aynı renk deklaresiyle ya da Hakemin eşdeğer "
-            "saydığı bir konuşmayla düzeltilince sürer (Yasa 27B1)."
+            "Artırım onarmasız yalnız geri alınan deklareyle aynı tür(ler)i belirten en düşük yeterli "
+            "deklareyle ya da Hakemin eşdeğer saydığı bir konuşmayla düzeltilince sürer (Yasa 27B1)."
         ),
         (
             "The auction goes on without rectification only after a correction by the lowest sufficient "
-            "bid in the same strain or by a call the Director judges comparable (Law 27B1)."
+            "bid specifying the same strain(s) as the withdrawn bid or by a call the Director judges "
+            "comparable (Law 27B1)."
         ),
     ),
     "partner_end": (
         (
-            "Ortak yalnız başka bir yeterli deklare ya da pasla düzeltmede (Yasa 27B2) veya kontr "
-            "girişiminde (Yasa 27B3) artırım boyunca susar."
+            "Ortak yalnız başka bir yeterli deklare ya da pasla düzeltmede (Yasa 27B2), kontr ya da "
+            "sürkontr girişiminde (Yasa 27B3) veya soldaki rakibin kabul etmediği başka bir yetersiz "
+            "deklarede (Yasa 27B4) artırım boyunca susar."
         ),
         (
             "Partner is silenced for the rest of the auction only after a correction by another "
-            "sufficient bid or a pass (Law 27B2) or an attempted double (Law 27B3)."
+            "sufficient bid or a pass (Law 27B2), an attempted double or redouble (Law 27B3), or another "
+            "insufficient bid the left-hand opponent does not accept (Law 27B4)."
         ),
     ),
     "partner_next": (
@@ -133,6 +136,43 @@ WHY_NOT = {
         "Law 27 silences only the offender's partner, never both players of the side.",
     ),
 }
+
+
+# Why "partner must pass whenever it is his turn" is wrong where it is half of the ruling or its
+# second step. 27B3: the attempted double "iptal edilir. Kusurlu oyuncu, konuşmasını yukarıda
+# belirlenen kriterler çerçevesinde düzeltir ve ortağı ... her geldiğinde pas geçmek zorundadır" /
+# "is cancelled. The offender must replace it as the foregoing allows and his partner must then
+# pass". 27B4: the Director rules as in 3 only "if the LHO does not accept the substituted
+# insufficient bid" ("değiştirilen yetersiz deklareyi ... kabul etmezse").
+WHY_NOT_PARTNER_END_WHEN = {
+    "cancel_correct": (
+        (
+            "Önce kontr girişimi iptal edilir ve kusurlu oyuncu konuşmasını yeniden düzeltmek zorundadır "
+            "(Yasa 27B3); ortağın her sırasında pas geçmesi kararın yalnız bir parçasıdır."
+        ),
+        (
+            "The attempted double is first cancelled and the offender must replace it (Law 27B3); "
+            "partner's passing whenever it is his turn is only part of the ruling."
+        ),
+    ),
+    "new_decision": (
+        (
+            "Önce soldaki rakip yeni yetersiz deklareyi kabul edip etmeyeceğini seçer (Yasa 27B4); Yasa "
+            "27B3 ve ortağın susması ancak kabul etmezse uygulanır."
+        ),
+        (
+            "The left-hand opponent first chooses whether to accept the new insufficient bid (Law 27B4); "
+            "Law 27B3, and partner's silence, apply only if he does not."
+        ),
+    ),
+}
+
+
+def _why_not(key: str, answer: str) -> tuple[str, str]:
+    """Why the outcome `key` is wrong when `answer` is the ruling."""
+    if key == "partner_end" and answer in WHY_NOT_PARTNER_END_WHEN:
+        return WHY_NOT_PARTNER_END_WHEN[answer]
+    return WHY_NOT[key]
 
 
 def _outcome_key(expected: dict, o: str, p: str) -> str:
@@ -219,7 +259,7 @@ def _generate(rng, seed: int) -> Question:
         raise GenerationError("the correction ended the auction")
     key = _outcome_key(expected, o, p)
     outcomes = _outcomes(o, p, lho, bid.code)
-    distractors = [outcomes[k] + WHY_NOT[k] for k in outcomes if k != key]
+    distractors = [outcomes[k] + _why_not(k, key) for k in outcomes if k != key]
     rng.shuffle(distractors)
     choices, answer_key = make_choices(rng, outcomes[key], distractors)
     texts = {}
@@ -246,6 +286,11 @@ def _generate(rng, seed: int) -> Question:
                     if lang == "tr"
                     else " The Director does not judge the new call comparable."
                 )
+            elif variant == "lowest":
+                # 27B1(a) is for the lowest sufficient bid "which specifies the same denomination(s)
+                # as that specified by the withdrawn call" ("geri alınan konuşma ile aynı türü
+                # (türleri) belirten"): a bid's strain is the one it specifies only if it is natural.
+                judged = " İki deklare de doğaldır." if lang == "tr" else " Both bids are natural."
             else:
                 judged = ""
             act = _correction_text(o, lho, replacement, lang) + judged
