@@ -26,7 +26,7 @@ SITUATIONS = (
     (
         "Çıkış sırası yerdeyken deklaran kendi elinden çıktı.",
         "Declarer leads from his own hand when the lead was in dummy.",
-        "55B2",
+        "55",
     ),
     (
         "Bir defans oyuncusunun elinden bir kart yüzü açık masaya düştü.",

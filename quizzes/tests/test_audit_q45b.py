@@ -176,3 +176,18 @@ def test_after_a_pass_at_partners_turn_partner_may_make_any_sufficient_call_not_
         for choice in q.choices:
             assert "calls freely;" not in choice.en, (q.seed, choice.en)
             assert "serbestçe konuşur" not in choice.tr, (q.seed, choice.tr)
+
+
+def test_declarer_leading_from_his_hand_when_dummy_was_on_lead_is_law_55_not_only_55b2():
+    """The `where` step said "Law 55B2 covers it". 55B2 applies only after a defender has required
+    the lead retracted under 55A (TR "Yasa 55A uyarınca çıkışı geri alması istenirse"; WBF "has
+    been required to retract the lead per Law 55A"); first "either defender may accept the lead
+    as provided in Law 53 or require its retraction" (55A; TR "herhangi bir defans oyuncusu Yasa
+    53’te öngörüldüğü gibi çıkışı kabul edebilir veya geri alınmasını isteyebilir"). The step now
+    names Law 55 (auditq45b's report, the lead's change)."""
+    stem = "Declarer leads from his own hand when the lead was in dummy."
+    found = [q for q in (generate("where", seed) for seed in range(1, 200)) if stem in q.prompt_en]
+    assert found
+    for q in found:
+        assert q.explanation_en == "Law 55 (Declarer's Lead Out of Turn) covers it."
+        assert q.explanation_tr == "Yasa 55 (Deklaranın sırasız çıkışı) bu durumu düzenler."
