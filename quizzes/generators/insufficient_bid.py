@@ -168,6 +168,13 @@ WHY_NOT_PARTNER_END_WHEN = {
 }
 
 
+# Outcomes as true as the ruling itself, so never offered as a wrong choice beside it. An accepted
+# insufficient bid is "treated as legal" (27A1: TR "kabul edilebilir (yasal olarak işlem görebilir)",
+# WBF "may be accepted (treated as legal)"): no rectification follows and partner calls as he
+# chooses, which is what "No rectification: the auction continues and partner may call freely" says.
+ALSO_TRUE = {"accepted": ("none",)}
+
+
 def _why_not(key: str, answer: str) -> tuple[str, str]:
     """Why the outcome `key` is wrong when `answer` is the ruling."""
     if key == "partner_end" and answer in WHY_NOT_PARTNER_END_WHEN:
@@ -259,7 +266,7 @@ def _generate(rng, seed: int) -> Question:
         raise GenerationError("the correction ended the auction")
     key = _outcome_key(expected, o, p)
     outcomes = _outcomes(o, p, lho, bid.code)
-    distractors = [outcomes[k] + _why_not(k, key) for k in outcomes if k != key]
+    distractors = [outcomes[k] + _why_not(k, key) for k in outcomes if k != key and k not in ALSO_TRUE.get(key, ())]
     rng.shuffle(distractors)
     choices, answer_key = make_choices(rng, outcomes[key], distractors)
     texts = {}
