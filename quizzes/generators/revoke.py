@@ -403,10 +403,12 @@ def _steps_64a2(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> 
         f"{law('64A2', 'en')}: {desc_en}; the offending side won that trick or a later one, so {n} trick is transferred.",
     )
     if (winner ^ r["seat"]) & 1 == 0 and winner != r["seat"]:
+        # 64A1/64A2 and footnote 19 say whose trick counts; neither text speaks of an earlier
+        # edition, so the step says nothing of one.
         steps.add(
             [],
-            "İki löve yalnızca rönons lövesini kusurlu oyuncunun kendisi kazandığında aktarılır (eski kuraldaki gibi tarafın kazanması yetmez).",
-            "Two tricks go only when the offending player himself won the revoke trick (his side winning it, as under the old rule, is not enough).",
+            "İki löve yalnızca rönons lövesini kusurlu oyuncunun kendisi kazandığında aktarılır; tarafının kazanması yetmez.",
+            "Two tricks go only when the offending player himself won the revoke trick; his side winning it is not enough.",
         )
 
 

@@ -27,3 +27,37 @@ def test_an_accepted_insufficient_bid_does_not_offer_no_rectification_as_a_wrong
         assert len(q.choices) == 4, q.seed
         assert not any(c.en.startswith("No rectification") for c in q.choices), q.seed
         assert not any(c.tr.startswith("Onarma yoktur") for c in q.choices), q.seed
+
+
+def test_the_revoke_trick_won_by_the_offenders_partner_says_nothing_of_an_old_rule():
+    """Law 64A1 (Turkish, official): "Rönons resmileştiğinde: 1. ve rönonsun olduğu löve kusurlu
+    oyuncu19 tarafından kazanıldığında, oyun sonunda, rönonsun olduğu löve ile birlikte kusurlu
+    tarafın kazandığı daha sonraki lövelerden biri kusursuz tarafa aktarılır." 64A2: "ve rönonsun
+    olduğu löve kusurlu oyuncu19 tarafından kazanılmadığında, eğer ki kusurlu taraf bu löveyi veya
+    sonraki herhangi bir löveyi kazanmışsa, oyun sona erdikten sonra, kusursuz tarafa bir löve
+    aktarılır." Footnote 19: "Bu Yasaya göre, yerin kazandığı bir löve, deklaranın kazandığı löve
+    değildir." WBF: "When a revoke is established: 1. and the trick on which the revoke occurred
+    was won by the offending player19, at the end of the play the trick on which the revoke
+    occurred is transferred to the non-offending side together with one of any subsequent tricks
+    won by the offending side. 2. and the trick on which the revoke occurred was not won by the
+    offending player19 then, if the offending side won that or any subsequent trick, after play ends
+    one trick is transferred to the non-offending side." Footnote 19: "A trick won in dummy is not
+    won by declarer for the purposes of this Law."
+
+    The step after a revoke trick won by the offender's partner said the side's winning it was
+    enough "as under the old rule" ("eski kuraldaki gibi"): an earlier edition, which neither text
+    holds. The step now states the 2017 rule alone."""
+    partner_won = []
+    for q in (generate("revoke", seed) for seed in range(1, 200)):
+        en = [s for s in q.explanation_en.split("\n") if s.startswith("Two tricks go only when")]
+        tr = [s for s in q.explanation_tr.split("\n") if s.startswith("İki löve yalnızca")]
+        if en:
+            partner_won.append(q.seed)
+            assert en == [
+                "Two tricks go only when the offending player himself won the revoke trick; his side winning it is not enough."
+            ]
+            assert tr == [
+                "İki löve yalnızca rönons lövesini kusurlu oyuncunun kendisi kazandığında aktarılır; tarafının kazanması yetmez."
+            ]
+        assert "old rule" not in q.explanation_en and "eski kural" not in q.explanation_tr, q.seed
+    assert len(partner_won) > 5
