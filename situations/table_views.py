@@ -14,7 +14,7 @@ import rulings
 from rulings import words as names
 
 from . import table_links
-from .engine_words import DESIGNATION_TEXTS, OPTION_WORDS, describe
+from .engine_words import DESIGNATION_TEXTS, OPTION_WORDS, chooser, describe
 from .guide import current_lang
 from .paragraphs import cited
 from .table import (
@@ -209,7 +209,7 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
         else:
             offered = [(words, f"{option}:{by}")]
         buttons += [{"text": text, "url": link([token])} for text, token in offered]
-    return {"by": names.seat(by, lang), "buttons": buttons}
+    return {"by": chooser(state, lang), "buttons": buttons}  # 46B5, 55A: "East or West"
 
 
 def _several_suits(suits: list[str], by: str, accepts) -> list[tuple[str, str]]:
