@@ -193,7 +193,7 @@ def _lead_restriction(restriction: dict, lang: str) -> list[str]:
     if "require" in restriction:
         suit = names.SUIT_WORDS[lang][restriction["require"]]
         out.append((f"{who} {suit} çıkmak zorunda.", f"{who} must lead a {suit}.")[i])
-    forbidden = restriction.get("forbidden") or ([restriction["forbid"]] if "forbid" in restriction else [])
+    forbidden = _forbidden(restriction)
     if forbidden:
         words = [names.SUIT_WORDS[lang][s] if lang == "tr" else f"a {names.SUIT_WORDS[lang][s]}" for s in forbidden]
         listed = _either(words, lang)
@@ -206,8 +206,31 @@ def _lead_restriction(restriction: dict, lang: str) -> list[str]:
     return out
 
 
+def _forbidden(restriction: dict) -> list[str]:
+    """Every suit forbidden to the player on lead (one: `forbid`; several: `forbidden`)."""
+    return restriction.get("forbidden") or ([restriction["forbid"]] if "forbid" in restriction else [])
+
+
+# 50D2(b), 51B2(c) offered again while a suit forbidden at an earlier trick still is (footnotes 14,
+# 16; 51B2(b) "Eli başka bir oyuncu kazanana kadar çıkış kısıtlaması devam eder" / "The prohibition
+# continues until the player loses the lead"; 51B2(c) in the official Turkish "herhangi yasal bir
+# kartı çıkabilir", the WBF "may lead any card"): the lead is not free, no new restriction is added.
+NO_NEW_RESTRICTION = ("yeni bir kısıtlama koymamak", "add no new restriction")
+
+
+def button_words(option: str, answer: dict, lang: str) -> str:
+    """An option as the table's button names it (a button per suit: the single card's words, but
+    not "leave the lead free" while a suit stays forbidden)."""
+    i = _tr(lang)
+    if option == "no_restriction" and _forbidden(answer.get("lead_restriction") or {}):
+        return NO_NEW_RESTRICTION[i]
+    return OPTION_WORDS[option][i]
+
+
 def _option_words(option: str, answer: dict, i: int) -> str:
     """An option in words; with two or more penalty cards, as Law 51B words it."""
+    if option == "no_restriction" and _forbidden(answer.get("lead_restriction") or {}):
+        return NO_NEW_RESTRICTION[i]
     for law, words in SEVERAL_PENALTY_CARDS_WORDS.items():
         if law in answer.get("laws", ()) and option in words:
             return words[option][i]

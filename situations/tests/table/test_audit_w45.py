@@ -7,6 +7,7 @@ from django.utils.html import escape
 import rulings
 from situations.engine_words import describe
 from situations.tests.table.test_table import table_url
+from situations.tests.table.test_table_more_laws import buttons
 
 pytestmark = pytest.mark.django_db
 # 4H by South; West on lead; East holds ♠T987 ♥JT9 ♦JT9 ♣JT9 (test_table_prohibitions' deal).
@@ -167,3 +168,43 @@ def test_an_inadmissible_call_is_not_the_left_hand_opponent_s_to_reject(query, l
     sentences = describe(answer, query, lang)
     assert said in sentences
     assert not any(s.startswith(("West chooses", "North chooses", "Seçim ")) for s in sentences)
+
+
+STILL_FORBIDDEN = {
+    "en": (
+        "South chooses: require the lead of one of the penalty cards' suits, forbid one or more of those suits, "
+        "add no new restriction.",
+        "add no new restriction",
+        "leave the lead free",
+    ),
+    "tr": (
+        "Seçim Güney'in: cezalı kartların bulunduğu renklerden birini istemek, bu renklerin bir veya daha "
+        "fazlasını yasaklamak, yeni bir kısıtlama koymamak.",
+        "yeni bir kısıtlama koymamak",
+        "kısıtlama koymamak",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_choice_offered_again_while_a_suit_stays_forbidden_does_not_free_the_lead(client, lang):
+    """Diamonds forbidden at trick 1 (51B2(b)), West wins it and keeps the lead, the choice is
+    offered again (footnote 16, TR "Yasa 51B2 hüküm ve seçeneklerinin tamamı bir sonraki löve için
+    de geçerlidir" / "all the requirements and options of Law 51B2 apply again at the following
+    trick"). 51B2(b) (TR): "Eli başka bir oyuncu kazanana kadar çıkış kısıtlaması devam eder";
+    (WBF) "The prohibition continues until the player loses the lead". 51B2(c) (TR): "deklaran
+    herhangi bir rengin çıkılmasını isteme veya yasaklama hakkını kullanmamayı tercih edebilir. Bu
+    durumda defans oyuncusunun ortağı herhangi yasal bir kartı çıkabilir"; (WBF) "declarer may
+    elect not to require or prohibit a lead, in which case the defender's partner may lead any
+    card" (the Turkish's "any legal card" followed, as audit16d did). The page said "leave the lead
+    free" under "West may not lead a diamond for as long as he keeps the lead", sentence and button."""
+    sentence, button, old = STILL_FORBIDDEN[lang]
+    play = "expose:E:ST,expose:E:DJ,expose:E:CJ,expose:E:HJ,forbid_lead:S:D,W:SA,N:S2,E:ST,S:S6"
+    shown = page(client, lang, deal=DEAL, play=play)
+    assert escape(sentence) in shown
+    choices = buttons(shown)
+    assert button in choices
+    assert old not in choices
+    # with nothing forbidden yet, the lead is free: the first choice keeps the words
+    first = buttons(page(client, lang, deal=DEAL, play="expose:E:ST,expose:E:DJ"))
+    assert old in first
