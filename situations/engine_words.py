@@ -14,7 +14,12 @@ from functools import lru_cache
 
 import rulings
 from rulings import words as names
-from rulings.laws import DESIGNATION_ANYTHING
+from rulings.laws import (
+    DECLARER_LEAD_ACCEPTED,
+    DESIGNATION_ANYTHING,
+    SEVERAL_SUITS_REQUIRED,
+    TWO_IN_ONE_SUIT_REQUIRED,
+)
 from rulings.words import call as call_name
 
 from .guide import EngineExample
@@ -43,6 +48,23 @@ DESIGNATION_TEXTS = {
     "any": ("“herhangi bir şey oyna”", "“play anything”"),
 }
 KIND_WORDS = {"major": ("majör", "major"), "minor": ("minör", "minor")}
+# The partner's lead with two or more penalty cards (Law 51B), where OPTION_WORDS (one card,
+# 50D2(a)) would say "the penalty card's suit" and "that suit": keyed by the paragraph the engine
+# cites for the choice. 51B1(a) "o rengi" / "that suit" (two or more cards in one suit); 51B2(a)
+# "cezalı kartlarının bulunduğu renklerden birini" / "a specified suit in which the defender has a
+# penalty card", 51B2(b) "bu renklerin bir veya daha fazlasını" / "one or more of such suits".
+SEVERAL_PENALTY_CARDS_WORDS = {
+    SEVERAL_SUITS_REQUIRED: {
+        "require_lead": (
+            "cezalı kartların bulunduğu renklerden birini istemek",
+            "require the lead of one of the penalty cards' suits",
+        ),
+        "forbid_lead": ("bu renklerin bir veya daha fazlasını yasaklamak", "forbid one or more of those suits"),
+    },
+    TWO_IN_ONE_SUIT_REQUIRED: {
+        "require_lead": ("cezalı kartların rengini istemek", "require the lead of the penalty cards' suit"),
+    },
+}
 
 
 def _tr(lang: str) -> int:
@@ -142,7 +164,7 @@ def _state(answer: dict, lang: str) -> list[str]:
     out += _defects(answer, lang)
     decision = answer.get("decision")
     if decision:
-        options = ", ".join(OPTION_WORDS[o][i] for o in decision["options"])
+        options = ", ".join(_option_words(o, answer, i) for o in decision["options"])
         if decision.get("cards"):
             options += f" ({names.cards(decision['cards'], lang)})"
         out.append(_chooses(answer, decision, options, lang))
@@ -171,7 +193,7 @@ def _lead_restriction(restriction: dict, lang: str) -> list[str]:
     if "require" in restriction:
         suit = names.SUIT_WORDS[lang][restriction["require"]]
         out.append((f"{who} {suit} çıkmak zorunda.", f"{who} must lead a {suit}.")[i])
-    forbidden = restriction.get("forbidden") or ([restriction["forbid"]] if "forbid" in restriction else [])
+    forbidden = _forbidden(restriction)
     if forbidden:
         words = [names.SUIT_WORDS[lang][s] if lang == "tr" else f"a {names.SUIT_WORDS[lang][s]}" for s in forbidden]
         listed = _either(words, lang)
@@ -184,16 +206,75 @@ def _lead_restriction(restriction: dict, lang: str) -> list[str]:
     return out
 
 
+def _forbidden(restriction: dict) -> list[str]:
+    """Every suit forbidden to the player on lead (one: `forbid`; several: `forbidden`)."""
+    return restriction.get("forbidden") or ([restriction["forbid"]] if "forbid" in restriction else [])
+
+
+# 50D2(b), 51B2(c) offered again while a suit forbidden at an earlier trick still is (footnotes 14,
+# 16; 51B2(b) "Eli başka bir oyuncu kazanana kadar çıkış kısıtlaması devam eder" / "The prohibition
+# continues until the player loses the lead"; 51B2(c) in the official Turkish "herhangi yasal bir
+# kartı çıkabilir", the WBF "may lead any card"): the lead is not free, no new restriction is added.
+NO_NEW_RESTRICTION = ("yeni bir kısıtlama koymamak", "add no new restriction")
+
+
+def button_words(option: str, answer: dict, lang: str) -> str:
+    """An option as the table's button names it (a button per suit: the single card's words, but
+    not "leave the lead free" while a suit stays forbidden)."""
+    i = _tr(lang)
+    if option == "no_restriction" and _forbidden(answer.get("lead_restriction") or {}):
+        return NO_NEW_RESTRICTION[i]
+    return OPTION_WORDS[option][i]
+
+
+def _option_words(option: str, answer: dict, i: int) -> str:
+    """An option in words; with two or more penalty cards, as Law 51B words it."""
+    if option == "no_restriction" and _forbidden(answer.get("lead_restriction") or {}):
+        return NO_NEW_RESTRICTION[i]
+    for law, words in SEVERAL_PENALTY_CARDS_WORDS.items():
+        if law in answer.get("laws", ()) and option in words:
+            return words[option][i]
+    return OPTION_WORDS[option][i]
+
+
 # 46B5: "either defender may designate the play from dummy" (TR "herhangi bir defans oyuncusu
 # yerden oynanacak kartı belirtebilir"). The engine's `by` names dummy's left-hand opponent, the
 # next in rotation (rulings/designation.py), but the Law gives the choice to either defender.
 PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 
+def _either_defender(answer: dict, decision: dict) -> bool:
+    """The Laws give the choice to either defender: 46B5 (TR "herhangi bir defans oyuncusu"), and
+    55A after declarer's lead out of turn (TR "herhangi bir defans oyuncusu ... çıkışı kabul
+    edebilir veya geri alınmasını isteyebilir. Defans oyuncuları farklı seçimler yaparlarsa
+    sıradaki defans oyuncusunun seçimi geçerli olur" / "either defender may accept the lead ...
+    or require its retraction ... If the defenders choose differently then the option expressed
+    by the player next in turn to the irregular lead shall prevail"). The engine's `by` is the
+    defender next in turn (rulings/designation.py, rulings/lead_out_of_turn.py)."""
+    laws = answer.get("laws", ())
+    if DESIGNATION_ANYTHING in laws and decision["options"] == ["designate"]:
+        return True
+    return DECLARER_LEAD_ACCEPTED in laws and decision["options"] == ["accept", "reject"]
+
+
+def chooser(answer: dict, lang: str) -> str:
+    """Who chooses, for the table page's heading: "East or West" where either defender may."""
+    by = answer["decision"]["by"]
+    if _either_defender(answer, answer["decision"]):
+        return (" ya da " if lang == "tr" else " or ").join(names.seat(seat, lang) for seat in (by, PARTNER[by]))
+    return names.seat(by, lang)
+
+
 def _chooses(answer: dict, decision: dict, options: str, lang: str) -> str:
     by = decision["by"]
-    if DESIGNATION_ANYTHING in answer.get("laws", ()) and decision["options"] == ["designate"]:
+    if _either_defender(answer, decision):
         pair = [names.seat(seat, lang) for seat in (by, PARTNER[by])]
+        if DECLARER_LEAD_ACCEPTED in answer["laws"]:
+            next_in_turn = names.seat(by, lang, "gen") if lang == "tr" else pair[0] + "'s"
+            return (
+                f"Seçim defans oyuncularından herhangi birinin ({pair[0]} ya da {pair[1]}); farklı seçimler yaparlarsa {next_in_turn} seçimi geçerli olur (Yasa 55A): {options}.",
+                f"Either defender ({pair[0]} or {pair[1]}) chooses; if they choose differently, {next_in_turn} choice prevails (Law 55A): {options}.",
+            )[_tr(lang)]
         return (
             f"Seçim defans oyuncularından herhangi birinin ({pair[0]} ya da {pair[1]}): {options}.",
             f"Either defender ({pair[0]} or {pair[1]}) chooses: {options}.",
@@ -313,7 +394,10 @@ def _auction(answer: dict, lang: str) -> list[str]:
     i = _tr(lang)
     out = []
     decision = answer["decision"]
-    if decision:
+    before_rectification = _before_rectification(answer)
+    if before_rectification:
+        out.append(before_rectification[i])
+    elif decision:
         options = ", ".join(OPTION_WORDS[o][i] for o in decision["options"])
         out.append(
             (
@@ -359,6 +443,25 @@ def _auction(answer: dict, lang: str) -> list[str]:
                 )[i]
             )
     return out
+
+
+def _before_rectification(answer: dict) -> tuple[str, str] | None:
+    """An inadmissible double or redouble (Law 36) or a call by a player required to pass (37):
+    nothing is the left-hand opponent's to accept or reject; what follows depends on whether he
+    calls before the Director has rectified it (36A, 37A: "Onarmadan Önce Soldaki Rakip
+    Konuşmuşsa" / "LHO Calls before Rectification") or not (36B, 37B). The engine's decision
+    `["reject"]` records the second (docs/rulings-cli.md)."""
+    decision = answer["decision"]
+    if not decision or decision["options"] != ["reject"]:
+        return None
+    law = next((label[:2] for label in answer["laws"] if label in ("36A", "37A")), None)
+    if law is None:
+        return None
+    by = decision["by"]
+    return (
+        f"{names.seat(by, 'tr')}, hakem onarmayı belirlemeden önce konuşursa Yasa {law}A uygulanır; aksi halde Yasa {law}B.",
+        f"If {names.seat(by, 'en')} calls before the Director has rectified the irregularity, Law {law}A applies; otherwise Law {law}B.",
+    )
 
 
 def _turn(answer: dict, lang: str) -> str:

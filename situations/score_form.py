@@ -137,7 +137,12 @@ def _artificial(form: ScoreForm) -> dict:
     if form.session.strip():
         session = read_percent(form.session)
         if form.form == "imps":
-            form.errors.append(_("The session percentage is for matchpoints only (Law 12C2(c))."))
+            form.errors.append(
+                _(
+                    "The calculator takes the session percentage at matchpoints only: Law 12C2(c) also speaks of "
+                    "its equivalent in IMPs, which the Laws do not define."
+                )
+            )
         elif session is None or session > 100:
             form.errors.append(_("The session percentage must be a number from 0 to 100, such as 64.2."))
         else:

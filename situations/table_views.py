@@ -14,7 +14,7 @@ import rulings
 from rulings import words as names
 
 from . import table_links
-from .engine_words import DESIGNATION_TEXTS, OPTION_WORDS, describe
+from .engine_words import DESIGNATION_TEXTS, button_words, chooser, describe
 from .guide import current_lang
 from .paragraphs import cited
 from .table import (
@@ -198,7 +198,7 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
     by = decision["by"]
     buttons = []
     for option in decision["options"]:
-        words = OPTION_WORDS[option][0 if lang == "tr" else 1]
+        words = button_words(option, state, lang)
         if option in SUIT_ACTS:
             offered = [(f"{words}: {names.SYMBOLS[suit]}", f"{option}:{by}:{suit}") for suit in SUITS]
             offered = [(text, token) for text, token in offered if accepts(token)]
@@ -209,7 +209,7 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
         else:
             offered = [(words, f"{option}:{by}")]
         buttons += [{"text": text, "url": link([token])} for text, token in offered]
-    return {"by": names.seat(by, lang), "buttons": buttons}
+    return {"by": chooser(state, lang), "buttons": buttons}  # 46B5, 55A: "East or West"
 
 
 def _several_suits(suits: list[str], by: str, accepts) -> list[tuple[str, str]]:

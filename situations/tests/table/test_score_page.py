@@ -199,8 +199,11 @@ def test_the_session_percentage_is_named_when_it_replaces_average_plus(client):
         ),
         (
             {"kind": "artificial", "form": "imps", "fault": "none", "session": "64"},
-            "The session percentage is for matchpoints only (Law 12C2(c)).",
-            "Seans yüzdesi yalnızca maç puanı için geçerlidir (Yasa 12C2(c)).",
+            # 12C2(c) speaks of the IMP equivalent too: the limit is the calculator's (auditw45)
+            "The calculator takes the session percentage at matchpoints only: Law 12C2(c) also speaks of its "
+            "equivalent in IMPs, which the Laws do not define.",
+            "Hesaplayıcı seans yüzdesini yalnızca maç puanında kullanır: Yasa 12C2(c) IMP cinsinden eşdeğerinden "
+            "de söz eder, ama Yasalar bunu tanımlamaz.",
         ),
     ],
 )

@@ -89,7 +89,7 @@ def test_play_anything_lets_a_defender_designate_dummy_s_card(client):
     choices = buttons(page)
     dummy_s = [names.card(card, "tr") for card in ("DA", "DK", "DQ")]
     assert list(choices) == [f"yerden oynanacak kartı belirtmek: {card}" for card in dummy_s]
-    assert "Seçimi Doğu yapar" in page  # 46B5: the first defender in rotation after dummy is offered it
+    assert "Seçimi Doğu ya da Batı yapar" in page  # 46B5: either defender (auditw45; it said "Seçimi Doğu yapar")
     page = client.get(choices[f"yerden oynanacak kartı belirtmek: {dummy_s[1]}"]).content.decode()
     assert f"Batı ♦2 · Kuzey {dummy_s[1]}</p>" in page
 
