@@ -372,8 +372,9 @@ class Table:
         elif d.kind == "lead_out_of_turn" and self._proper_lead_after_lead_out_of_turn(seat):
             # 53B: the opponent whose turn it was "may make his proper lead to the trick of the
             # infraction" (TR "aykırılığın gerçekleştiği löveye doğru çıkışı yapabilir"): no choice
-            # comes first. What becomes of the card led out of turn (withdrawn, "but Law 16C
-            # applies"; a penalty card or not) neither text says, so the engine does not rule it.
+            # comes first. 53B says the cards played in error may be withdrawn, "but Law 16C
+            # applies", not whether the defender's card becomes a penalty card (49 and 50B, read
+            # with it, may make it one), so the engine does not rule it.
             offender = SEAT_NAMES[self.pending[0]]
             raise self.fail(
                 f"{CARD_CODES[card]} is {SEAT_NAMES[seat]}'s proper lead after {offender}'s lead out of turn: "

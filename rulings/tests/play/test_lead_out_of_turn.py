@@ -207,8 +207,9 @@ def test_law_53b_the_proper_lead_after_a_defenders_lead_out_of_turn_is_not_refus
     trick may be withdrawn, but Law 16C applies."
 
     Declarer needs no choice first: the engine used to answer "S must first choose (accept,
-    reject)". Whether the card led out of turn then becomes a penalty card neither text says, so
-    the engine says 53B and leaves that to the Director rather than ruling it."""
+    reject)". Whether the card led out of turn then becomes a penalty card 53B does not say (49
+    and 50B, read with it, may make it one), so the engine says 53B and leaves that to the
+    Director rather than ruling it."""
     dummy_won = ["W:D2", "N:DK", "E:D7", "S:D6"]  # North, dummy, is to lead trick 2
     south_won = ["W:H2", "N:H3", "E:H5", "S:HA"]  # South is to lead trick 2
     for record, proper in ((dummy_won + ["E:SQ", "N:S2"], "S2 is N's"), (south_won + ["W:S4", "S:S3"], "S3 is S's")):
