@@ -742,3 +742,39 @@ def test_declarers_statement_naming_dummys_card_is_not_marked(client, lang):
     hearts = tappable(page(client, lang, play, claimer="E"), "H")
     own = page(client, lang, play, claimer="E", stated=hearts[0])
     assert mark not in own and note not in own
+
+
+@pytest.mark.parametrize("lang, east", [("en", "East"), ("tr", "Doğu")])
+def test_the_claim_section_opened_from_the_play_starts_with_declarer_as_the_claimer(client, lang, east):
+    """The play's own "Claim or concession" link opens the section with no claimer in its URL; it
+    then names declarer, and the cards a tap adds to the statement are his side's. Law 68A: "Deklaran
+    veya bir defans oyuncusunun, kendi tarafının belli bir sayıda löveyi kazanacağına dair her ifadesi
+    o löveler üzerindeki talebidir" / WBF "Any statement by declarer or a defender to the effect that
+    a side will win a specific number of tricks is a claim of those tricks": dummy does not claim, and
+    68C "Talep yapan oyuncu elini açmalıdır" / "The player making the claim or concession faces his
+    hand". Before, the section chose no seat: the form showed North (here a defender: 3NT by East)
+    and North's and South's cards were the ones to tap."""
+    board = {**BASE, "contract": "3N", "declarer": "E"}
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    play_page = unescape(client.get(path + "?" + urlencode(board)).content.decode())
+    claim_link = re.search(r'<a href="([^"]+mode=claim[^"]*)"', play_page)
+    assert claim_link, "the play page links to the claim section"
+    response = client.get(claim_link.group(1))
+    assert response.status_code == 200
+    html = unescape(response.content.decode())
+    assert re.search(r'<option value="E" selected>' + east + "</option>", html)
+    tappable = {seat for seat, hand in _hands(html).items() if re.search(r'<a class="card', hand)}
+    assert tappable == {"E", "W"}
+
+
+def _hands(html: str) -> dict[str, str]:
+    """Seat code -> the HTML of that hand on the table page (each hand lists its cards' data-card)."""
+    cards = dict(zip("NESW", DEAL.removeprefix("N:").split(), strict=True))
+    found = {}
+    for block in re.findall(r'<section class="hand.*?</section>', html, re.S):
+        codes = set(re.findall(r'data-card="(\w\w)"', block))
+        for seat, hand in cards.items():
+            suits = hand.split(".")
+            if codes and codes <= {s + r for s, ranks in zip("SHDC", suits, strict=True) for r in ranks}:
+                found[seat] = block
+    return found

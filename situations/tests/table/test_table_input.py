@@ -138,7 +138,12 @@ def test_the_table_keeps_the_place_and_is_in_the_navigation(client):
 
 
 @pytest.mark.django_db
-def test_a_bad_declarer_is_a_form_error(client):
-    response = client.get("/tr/masa/?" + urlencode({"deal": DEAL, "contract": "4S", "declarer": "X"}))
+@pytest.mark.parametrize("declarer", ["X", ""])
+def test_a_bad_declarer_is_a_form_error(client, declarer):
+    """A missing declarer too ("declarer=" in a shared or typed URL) asks for one in the page's
+    language, not the engine's English "declarer: must be a seat N, E, S or W, not ''"."""
+    response = client.get("/tr/masa/?" + urlencode({"deal": DEAL, "contract": "4S", "declarer": declarer}))
+    page = unescape(response.content.decode())
     assert response.status_code == 400
-    assert "Deklaranı seçin" in unescape(response.content.decode())
+    assert "Deklaranı seçin" in page
+    assert "must be a seat" not in page
