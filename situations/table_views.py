@@ -90,13 +90,13 @@ def _table_page(request):
     claim_form = _claim_form(params, now_declarer) if mode == "claim" else None
 
     pair = _pair(params.get("pair", "")) if mode == "two" else []
-    card_url = _card_urls(mode, state, link, claim_form, pair)
-    hands = [_hand(seat, shown, now_declarer, legal, card_url, lang) for seat in _order(now_declarer)]
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
 
     def accepts(token: str) -> bool:
         return "error" not in rulings.answer({**query, "play": [*play, parse_event(token)]})
 
+    card_url = _card_urls(mode, state, link, claim_form, pair, accepts)
+    hands = [_hand(seat, shown, now_declarer, legal, card_url, lang) for seat in _order(now_declarer)]
     decision = _decision(state, link, accepts, lang)
     sentences = describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
@@ -226,8 +226,11 @@ def _several_suits(suits: list[str], by: str, accepts) -> list[tuple[str, str]]:
     return offered
 
 
-def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list[str]):
-    """What a tap on each card records in this mode: (seat, card) -> the URL, "" for no link."""
+def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list[str], accepts):
+    """What a tap on each card records in this mode: (seat, card) -> the URL, "" for no link.
+    A card is a link only where the engine records it (an irregular play too); a card it refuses
+    (its player has already played to this trick, or a choice is pending) led to a page that lost
+    the whole record."""
 
     def card_url(seat: str, card: str) -> str:
         if mode == "two":
@@ -236,7 +239,8 @@ def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list
                 return ""
             return link([], pair="+".join([*pair, card]))
         if mode != "claim":
-            return link([f"{seat}:{card}"] if mode == "play" else [f"{mode}:{seat}:{card}"])
+            token = f"{seat}:{card}" if mode == "play" else f"{mode}:{seat}:{card}"
+            return link([token]) if accepts(token) else ""
         # In claim mode a tap on a card of the claimer's side adds it to the statement.
         if claim_form is None or SEATS.index(seat) % 2 != SEATS.index(claim_form["claimer"]) % 2:
             return ""
