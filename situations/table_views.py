@@ -400,6 +400,16 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
         return context
     answer = ask_claim(query)
     context["answer"] = answer
+    if answer.get("too_open"):
+        context["sentences"] = [
+            _(
+                "The statement leaves too many ways of playing open to rule on the %(left)s tricks left "
+                "here: tap more of the claimer's line (the cards in the order he stated them), or tick "
+                "the top-down box where that order applies."
+            )
+            % {"left": left}
+        ]
+        return context
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
     return context

@@ -122,13 +122,25 @@ def test_a_claim_of_more_tricks_than_are_left_is_a_clear_message(client):
     assert said(html) == []
 
 
-def test_a_claim_too_open_to_search_in_time_asks_for_more_of_the_statement(client, monkeypatch):
+@pytest.mark.parametrize(
+    "lang, asks",
+    [
+        ("en", "The statement leaves too many ways of playing open to rule on the 7 tricks left here: tap more"),
+        ("tr", "Açıklama ifadesi, kalan 7 lövede burada karar verilemeyecek kadar çok oynanış yolunu"),
+    ],
+)
+def test_a_claim_too_open_to_search_in_time_asks_for_more_of_the_statement(client, monkeypatch, lang, asks):
     """A page must not keep the director waiting for minutes: past its budget of positions the
-    claim search answers with a message naming the statement."""
+    claim search answers with a message naming the statement (68C: "the order in which the cards
+    will be played"; TR "kartları hangi sıra ile oynayacağına"), in the page's language and in the
+    page's words. Before, both pages showed the engine's English "statement: too many unstated
+    choices to search in 7 tricks; state more of the line (the cards in order, top_down)", which
+    names a field of the query ("top_down"), not the box the director ticks."""
     monkeypatch.setattr("situations.table_claim.WEB_BUDGET", 10)
     play = played(7)  # seven tricks left, nothing stated
-    html = page(client, "en", play, claimer="S", tricks="7")
-    assert any(sentence.startswith("statement: too many unstated choices") for sentence in said(html))
+    html = page(client, lang, play, claimer="S", tricks="7")
+    assert [sentence for sentence in said(html) if sentence.startswith(asks)]
+    assert "too many unstated choices" not in html and "top_down" not in html
 
 
 @pytest.mark.django_db
