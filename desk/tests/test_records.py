@@ -38,6 +38,26 @@ def test_a_visitor_is_sent_to_log_in(client, lang):
     assert "login/?next=" in response["Location"]
 
 
+@pytest.mark.parametrize(
+    "lang, says, quiz_words",
+    [
+        ("en", "Log in to open the page you asked for.", "quiz progress"),
+        ("tr", "İstediğiniz sayfayı açmak için giriş yapın.", "Test ilerlemenizi"),
+    ],
+)
+def test_the_log_in_page_a_visitor_is_sent_to_speaks_of_the_page_not_of_quizzes(client, lang, says, quiz_words):
+    """The log-in page said "Log in to keep your quiz progress, streaks and review schedule in your
+    account" to a director the desk had sent there; it still says so to a visitor of the quizzes.
+    (No paragraph of the Laws decides this.)"""
+    login = client.get(client.get(PAGES[lang])["Location"])
+    assert login.status_code == 200
+    assert says in text_of(login)
+    assert quiz_words not in text_of(login)
+    quiz_home = "/en/quiz/" if lang == "en" else "/tr/testler/"
+    from_quizzes = client.get(login.request["PATH_INFO"] + "?next=" + quiz_home)
+    assert quiz_words in text_of(from_quizzes)
+
+
 def test_a_logged_in_user_outside_the_director_group_is_refused(client, record_data, director):
     record = RulingRecord.objects.create(director=director, event="E", board=1)
     client.force_login(User.objects.create_user("cem"))
