@@ -71,6 +71,11 @@ def _table_page(request):
         return _refused(request, base, str(error))
     if reading.code is None:
         return _which_contract(request, base, base["contract"], reading.choices)
+    if reading.code == "pass":
+        # Law 22B: the hands go back to the board without play; the engine has none to replay.
+        return _refused(
+            request, base, _("A passed-out board has no play (Law 22B): give the contract that was played.")
+        )
     contract = reading.code
     base["contract"] = contract
     shown = view(deal, contract, declarer, vul, play)
