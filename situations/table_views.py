@@ -102,6 +102,10 @@ def _table_page(request):
 
     card_url = _card_urls(mode, state, link, claim_form, pair, accepts)
     hands = [_hand(seat, shown, now_declarer, legal, card_url, lang) for seat in _order(now_declarer)]
+    # A choice pending with no card the engine would record (50D2: the lead waits for declarer).
+    choice_first = bool(state["decision"]) and not any(
+        card["url"] for hand in hands for suit in hand["suits"] for card in suit["cards"]
+    )
     decision = _decision(state, link, accepts, lang)
     sentences = describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
@@ -113,6 +117,7 @@ def _table_page(request):
         "decision": decision,
         "designations": _designations(state, shown, now_declarer, link, lang) if mode == "play" else [],
         "mode": mode,
+        "choice_first": choice_first,
         "trick_cards": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.trick_cards],
         "last_trick": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.last_trick],
         "sentences": sentences,

@@ -110,6 +110,32 @@ def test_every_card_the_table_offers_is_one_the_engine_records(client, play, not
         assert response.status_code == 200, (card, unescape(response.content.decode())[:300])
 
 
+@pytest.mark.parametrize(
+    "lang, says, tap_words",
+    [
+        ("en", "South chooses first (above); then the cards can be played again.", "Tapping a card plays it"),
+        ("tr", "Önce Güney seçimini yapar (yukarıda)", "Karta dokunmak onu oynar"),
+    ],
+)
+def test_while_declarer_chooses_the_page_says_so_instead_of_tap_a_card(client, lang, says, tap_words):
+    """Law 50D2: "Çıkış sırası partnerinin bir majör cezalı kartı bulunan bir defans oyuncusuna
+    geldiğinde, deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış
+    yapamaz" /
+    WBF "When a defender has the lead while his partner has a major penalty card, he may not lead
+    until declarer has stated which of the options below is selected". After East's opening lead
+    out of turn is refused (54D: a major penalty card), no card is offered until declarer chooses;
+    the line under the trick still said "Tapping a card plays it". A card exposed meanwhile (Law 49)
+    can still be recorded: "Expose a card instead" stays. Where declarer may also choose by playing
+    (53A: after the lead out of turn itself), the cards keep the usual line."""
+    page = unescape(client.get(table_url(lang, play="E:S7,reject:S")).content.decode())
+    assert says in page
+    assert tap_words not in page
+    assert not all_card_links(page)
+    assert "mode=expose" in page
+    accepting_by_playing = unescape(client.get(table_url(lang, play="E:S7")).content.decode())
+    assert tap_words in accepting_by_playing and says not in accepting_by_playing
+
+
 def test_expose_mode_records_an_exposed_card(client):
     page = client.get(table_url(play="W:S2", mode="expose")).content.decode()
     link = re.search(r'href="([^"]+)" data-card="D9"', page)
