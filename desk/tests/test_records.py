@@ -58,6 +58,18 @@ def test_the_log_in_page_a_visitor_is_sent_to_speaks_of_the_page_not_of_quizzes(
     assert quiz_words in text_of(from_quizzes)
 
 
+def test_the_log_in_link_of_the_log_in_page_still_leads_to_the_desk(client, director):
+    """The account bar's "Log in" link on the log-in page itself carried next= the log-in page, so
+    that a director who followed it and logged in was sent back to the log-in form. It is now the
+    page as it is. (No paragraph of the Laws decides this.)"""
+    login = client.get(client.get(PAGES["tr"])["Location"])
+    bar = re.search(r'<a href="([^"]+)"[^>]*>Giriş yap</a>', login.content.decode())
+    followed = client.get(unescape(bar.group(1))).content.decode()
+    hidden_next = unescape(re.search(r'<input type="hidden" name="next" value="([^"]*)">', followed).group(1))
+    logged_in = client.post("/tr/hesap/login/", {"username": "ayse", "password": "pw-ayse", "next": hidden_next})
+    assert logged_in.status_code == 302 and logged_in["Location"] == PAGES["tr"]
+
+
 def test_a_logged_in_user_outside_the_director_group_is_refused(client, record_data, director):
     record = RulingRecord.objects.create(director=director, event="E", board=1)
     client.force_login(User.objects.create_user("cem"))
