@@ -168,6 +168,27 @@ def test_the_turkish_page_is_in_turkish(director_client, record_data):
 
 
 @pytest.mark.parametrize(
+    "lang, typed, messages",
+    [
+        (
+            "en",
+            "50D2(z), 99Z, 16B1(a), 12C9",
+            ["The Laws have no paragraph 50D2(z).", "“99Z” is not a Law label", "The Laws have no paragraph 12C9."],
+        ),
+        ("tr", "50D2(z), 12C9", ["Yasalarda 50D2(z) paragrafı yok.", "Yasalarda 12C9 paragrafı yok."]),
+    ],
+)
+def test_every_label_the_laws_do_not_have_is_named_at_once(director_client, record_data, lang, typed, messages):
+    """The form named the first bad label only: a director who typed two mistakes fixed one, sent the
+    form again and was told of the other. (No paragraph of the Laws decides this.)"""
+    response = create(director_client, {**record_data, "laws": typed}, lang)
+    assert response.status_code == 400
+    page = text_of(response)
+    assert [message for message in messages if message not in page] == []
+    assert RulingRecord.objects.count() == 0
+
+
+@pytest.mark.parametrize(
     "lang, field, value, message",
     [
         ("en", "deal_source", "hello", "This is not a PBN file"),
