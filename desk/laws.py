@@ -34,21 +34,26 @@ class LawLink:
 
 
 def read_laws(text: str) -> str:
-    """The labels in citation form, joined by LAW_SEPARATOR, each once; LawsError names the first
-    that is not a label or names no paragraph of the current edition."""
+    """The labels in citation form, joined by LAW_SEPARATOR, each once; LawsError names every one
+    that is not a label or names no paragraph of the current edition (one at a time, a director
+    fixed one and was then told of the next)."""
     out: list[str] = []
+    problems: list[str] = []
     for typed in (part for part in _BETWEEN.split(text or "") if part.strip()):
         try:
             label = str(parse_label(typed))
         except LabelError:
-            raise LawsError(
+            problems.append(
                 _("“%(text)s” is not a Law label: write it as the Laws do, e.g. 16B1(a) or 12C1(e).")
                 % {"text": typed.strip()[:20]}
-            ) from None
+            )
+            continue
         if not _exists(label):
-            raise LawsError(_("The Laws have no paragraph %(label)s.") % {"label": label})
-        if label not in out:
+            problems.append(_("The Laws have no paragraph %(label)s.") % {"label": label})
+        elif label not in out:
             out.append(label)
+    if problems:
+        raise LawsError(" ".join(problems))
     if len(out) > MAX_LAWS:
         raise LawsError(_("At most %(max)s Law labels.") % {"max": MAX_LAWS})
     return LAW_SEPARATOR.join(out)

@@ -4,10 +4,10 @@ ones answer 404 with a message unless a real email backend is configured (quizze
 from django.contrib.auth import views
 from django.urls import path
 
-from .accounts import requires_email
+from .accounts import SiteLoginView, requires_email
 
 urlpatterns = [
-    path("login/", views.LoginView.as_view(), name="login"),
+    path("login/", SiteLoginView.as_view(), name="login"),
     path("logout/", views.LogoutView.as_view(), name="logout"),
     path("password_change/", views.PasswordChangeView.as_view(), name="password_change"),
     path("password_change/done/", views.PasswordChangeDoneView.as_view(), name="password_change_done"),

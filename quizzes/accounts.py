@@ -12,9 +12,11 @@ from axes.backends import AxesStandaloneBackend
 from axes.helpers import get_cool_off
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.contrib.auth.views import LoginView
 from django.core.exceptions import ValidationError
 from django.http import Http404
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 
 
@@ -94,3 +96,15 @@ def requires_email(view):
         return view(request, *args, **kwargs)
 
     return wrapped
+
+
+class SiteLoginView(LoginView):
+    """Django's log-in page, which says what the log-in is for: the quizzes' progress when the
+    visitor comes from the quizzes or from nowhere, else the page he was sent from (the ruling
+    desk sends its visitors here too, and they keep no quiz progress)."""
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        coming_to = context.get(self.redirect_field_name) or ""
+        context["for_quizzes"] = not coming_to or coming_to.startswith(reverse("quizzes:home"))
+        return context

@@ -19,7 +19,9 @@ import rulings
 from rulings.cards import cards_in
 from rulings.designation import WORDS as DESIGNATION_WORDS
 
-SEATS = "NESW"
+# A tuple, not the string "NESW": in a string the empty text is found too, and a claim section
+# opened without a claimer, or a URL without a declarer, was taken for a seat.
+SEATS = ("N", "E", "S", "W")
 SUITS = "SHDC"
 RANKS = "AKQJT98765432"
 # The acts a token names, by what follows the seat: nothing, a suit, a card (docs/rulings-cli.md).

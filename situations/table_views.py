@@ -71,6 +71,11 @@ def _table_page(request):
         return _refused(request, base, str(error))
     if reading.code is None:
         return _which_contract(request, base, base["contract"], reading.choices)
+    if reading.code == "pass":
+        # Law 22B: the hands go back to the board without play; the engine has none to replay.
+        return _refused(
+            request, base, _("A passed-out board has no play (Law 22B): give the contract that was played.")
+        )
     contract = reading.code
     base["contract"] = contract
     shown = view(deal, contract, declarer, vul, play)
@@ -90,13 +95,17 @@ def _table_page(request):
     claim_form = _claim_form(params, now_declarer) if mode == "claim" else None
 
     pair = _pair(params.get("pair", "")) if mode == "two" else []
-    card_url = _card_urls(mode, state, link, claim_form, pair)
-    hands = [_hand(seat, shown, now_declarer, legal, card_url, lang) for seat in _order(now_declarer)]
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
 
     def accepts(token: str) -> bool:
         return "error" not in rulings.answer({**query, "play": [*play, parse_event(token)]})
 
+    card_url = _card_urls(mode, state, link, claim_form, pair, accepts)
+    hands = [_hand(seat, shown, now_declarer, legal, card_url, lang) for seat in _order(now_declarer)]
+    # A choice pending with no card the engine would record (50D2: the lead waits for declarer).
+    choice_first = bool(state["decision"]) and not any(
+        card["url"] for hand in hands for suit in hand["suits"] for card in suit["cards"]
+    )
     decision = _decision(state, link, accepts, lang)
     sentences = describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
@@ -108,6 +117,7 @@ def _table_page(request):
         "decision": decision,
         "designations": _designations(state, shown, now_declarer, link, lang) if mode == "play" else [],
         "mode": mode,
+        "choice_first": choice_first,
         "trick_cards": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.trick_cards],
         "last_trick": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.last_trick],
         "sentences": sentences,
@@ -226,8 +236,11 @@ def _several_suits(suits: list[str], by: str, accepts) -> list[tuple[str, str]]:
     return offered
 
 
-def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list[str]):
-    """What a tap on each card records in this mode: (seat, card) -> the URL, "" for no link."""
+def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list[str], accepts):
+    """What a tap on each card records in this mode: (seat, card) -> the URL, "" for no link.
+    A card is a link only where the engine records it (an irregular play too); a card it refuses
+    (its player has already played to this trick, or a choice is pending) led to a page that lost
+    the whole record."""
 
     def card_url(seat: str, card: str) -> str:
         if mode == "two":
@@ -236,7 +249,8 @@ def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list
                 return ""
             return link([], pair="+".join([*pair, card]))
         if mode != "claim":
-            return link([f"{seat}:{card}"] if mode == "play" else [f"{mode}:{seat}:{card}"])
+            token = f"{seat}:{card}" if mode == "play" else f"{mode}:{seat}:{card}"
+            return link([token]) if accepts(token) else ""
         # In claim mode a tap on a card of the claimer's side adds it to the statement.
         if claim_form is None or SEATS.index(seat) % 2 != SEATS.index(claim_form["claimer"]) % 2:
             return ""
@@ -396,6 +410,16 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
         return context
     answer = ask_claim(query)
     context["answer"] = answer
+    if answer.get("too_open"):
+        context["sentences"] = [
+            _(
+                "The statement leaves too many ways of playing open to rule on the %(left)s tricks left "
+                "here: tap more of the claimer's line (the cards in the order he stated them), or tick "
+                "the top-down box where that order applies."
+            )
+            % {"left": left}
+        ]
+        return context
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
     return context

@@ -38,6 +38,38 @@ def test_a_visitor_is_sent_to_log_in(client, lang):
     assert "login/?next=" in response["Location"]
 
 
+@pytest.mark.parametrize(
+    "lang, says, quiz_words",
+    [
+        ("en", "Log in to open the page you asked for.", "quiz progress"),
+        ("tr", "İstediğiniz sayfayı açmak için giriş yapın.", "Test ilerlemenizi"),
+    ],
+)
+def test_the_log_in_page_a_visitor_is_sent_to_speaks_of_the_page_not_of_quizzes(client, lang, says, quiz_words):
+    """The log-in page said "Log in to keep your quiz progress, streaks and review schedule in your
+    account" to a director the desk had sent there; it still says so to a visitor of the quizzes.
+    (No paragraph of the Laws decides this.)"""
+    login = client.get(client.get(PAGES[lang])["Location"])
+    assert login.status_code == 200
+    assert says in text_of(login)
+    assert quiz_words not in text_of(login)
+    quiz_home = "/en/quiz/" if lang == "en" else "/tr/testler/"
+    from_quizzes = client.get(login.request["PATH_INFO"] + "?next=" + quiz_home)
+    assert quiz_words in text_of(from_quizzes)
+
+
+def test_the_log_in_link_of_the_log_in_page_still_leads_to_the_desk(client, director):
+    """The account bar's "Log in" link on the log-in page itself carried next= the log-in page, so
+    that a director who followed it and logged in was sent back to the log-in form. It is now the
+    page as it is. (No paragraph of the Laws decides this.)"""
+    login = client.get(client.get(PAGES["tr"])["Location"])
+    bar = re.search(r'<a href="([^"]+)"[^>]*>Giriş yap</a>', login.content.decode())
+    followed = client.get(unescape(bar.group(1))).content.decode()
+    hidden_next = unescape(re.search(r'<input type="hidden" name="next" value="([^"]*)">', followed).group(1))
+    logged_in = client.post("/tr/hesap/login/", {"username": "ayse", "password": "pw-ayse", "next": hidden_next})
+    assert logged_in.status_code == 302 and logged_in["Location"] == PAGES["tr"]
+
+
 def test_a_logged_in_user_outside_the_director_group_is_refused(client, record_data, director):
     record = RulingRecord.objects.create(director=director, event="E", board=1)
     client.force_login(User.objects.create_user("cem"))
@@ -133,6 +165,27 @@ def test_the_turkish_page_is_in_turkish(director_client, record_data):
 
 
 # --- form errors: shown, nothing lost, nothing saved ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "lang, typed, messages",
+    [
+        (
+            "en",
+            "50D2(z), 99Z, 16B1(a), 12C9",
+            ["The Laws have no paragraph 50D2(z).", "“99Z” is not a Law label", "The Laws have no paragraph 12C9."],
+        ),
+        ("tr", "50D2(z), 12C9", ["Yasalarda 50D2(z) paragrafı yok.", "Yasalarda 12C9 paragrafı yok."]),
+    ],
+)
+def test_every_label_the_laws_do_not_have_is_named_at_once(director_client, record_data, lang, typed, messages):
+    """The form named the first bad label only: a director who typed two mistakes fixed one, sent the
+    form again and was told of the other. (No paragraph of the Laws decides this.)"""
+    response = create(director_client, {**record_data, "laws": typed}, lang)
+    assert response.status_code == 400
+    page = text_of(response)
+    assert [message for message in messages if message not in page] == []
+    assert RulingRecord.objects.count() == 0
 
 
 @pytest.mark.parametrize(

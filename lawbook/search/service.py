@@ -12,9 +12,10 @@ language when that language matched, else in the other one, marked as a fallback
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
-from lawbook.labels import Label, parse_label
+from lawbook.labels import MAX_LAW, TYPED_PREFIXES, Label, parse_label, words
 
 from . import borrowing, bridges, guides, lending, reader, suggest
 from .analysis import LANGS
@@ -30,6 +31,11 @@ DEFAULT_LIMIT = 20
 MAX_LIMIT = 100
 # Definition cards above the results: more would push the first paragraph off a phone's screen.
 MAX_CARDS = 3
+# "Yasa 99", "law 0": a Law cited by its number where the Laws have none (1 to MAX_LAW); the
+# citation grammar reads no such label, so the words are searched, and the page says why. Not
+# after a plural ("Laws 2017" names the edition).
+_ONE_LAW = tuple(word for word in TYPED_PREFIXES if word not in ("yasalar", "laws"))
+_LAW_NUMBER_TYPED = re.compile(rf"^\s*{words(_ONE_LAW)}\s*[.:]?\s*(\d{{1,6}})(?!\d)", re.IGNORECASE)
 
 
 @dataclass
@@ -41,6 +47,7 @@ class Outcome:
     hits: list[Hit] = field(default_factory=list)
     suggestion: str | None = None
     chapters: list[ChapterInfo] = field(default_factory=list)
+    no_such_law: int | None = None  # "Yasa 99": the number cited, which names no Law
 
     @property
     def definitions(self) -> list[Hit]:
@@ -78,7 +85,7 @@ def search(
     vocabulary = vocabulary if vocabulary is not None else load_vocabulary()
     plan = make_plan(text, vocabulary, lang)
     with reader.session() as ix:
-        outcome = Outcome(plan.text, lang, chapters=ix.chapters)
+        outcome = Outcome(plan.text, lang, chapters=ix.chapters, no_such_law=no_such_law(plan.text))
         if plan.citation is not None and _jump(ix, plan.citation, outcome):
             return outcome
         scoped = plan.scope is not None and str(plan.scope) in ix.labels
@@ -110,6 +117,15 @@ def search(
             ranked = _within_first(ix, plan.scope, ranked)
         outcome.hits = [make_hit(ix, plan, r, lang, scorer.names_the_query(r.docnum)) for r in ranked[:limit]]
     return outcome
+
+
+def no_such_law(text: str) -> int | None:
+    """The number of a Law cited by its word ("Yasa 99", "Law 0") that the Laws do not have."""
+    typed = _LAW_NUMBER_TYPED.match(text)
+    if typed is None:
+        return None
+    number = int(typed.group(1))
+    return None if 1 <= number <= MAX_LAW else number
 
 
 def _within_first(ix: OpenIndex, scope: Label, ranked: list[Ranked]) -> list[Ranked]:

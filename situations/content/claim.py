@@ -58,7 +58,7 @@ DISPUTED = Ending(
     # ruff before it lets West overruff (the example of docs/rulings-cli.md's claim query).
     engine=EngineExample(
         Text(
-            "Koz kupa, deklaran Güney; her elde üç kart kaldı, çıkış Batı'da. Kuzey ♠8 3 ♥V; Doğu ♠4 ♦8 ♣5; "
+            "Koz kör, deklaran Güney; her elde üç kart kaldı, çıkış Batı'da. Kuzey ♠8 3 ♥V; Doğu ♠4 ♦8 ♣5; "
             "Güney ♥D 9 ♣4; Batı ♥10 ♦3 2. Güney, Batı'da bir koz (♥10) kaldığını unutarak son üç löveyi talep "
             "eder ve koz hakkında hiçbir şey söylemez.",
             "Hearts are trumps, South is declarer; three cards are left in each hand and West is on lead. North "

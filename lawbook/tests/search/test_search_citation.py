@@ -106,3 +106,27 @@ def test_the_api_says_where_and_the_page_redirects_to_the_anchor(client, search_
     response = client.get("/tr/ara/", {"q": "50 d 2 a"})
     assert response.status_code == 302
     assert response["Location"] == "/tr/yasa/50/#50D2a"
+
+
+@pytest.mark.parametrize(
+    "path, typed, says",
+    [
+        ("/tr/ara/", "Yasa 99", "Yasa 99 diye bir yasa yok: Yasalar 1'den 93'e kadar numaralıdır."),
+        ("/en/search/", "law 0", "There is no Law 0: the Laws are numbered 1 to 93."),
+        ("/en/search/", "Law 94B", "There is no Law 94: the Laws are numbered 1 to 93."),
+    ],
+)
+def test_a_law_the_laws_do_not_have_is_said_above_the_words_results(client, search_index, path, typed, says):
+    """The Laws run from Law 1 to Law 93 (TR "YASA 93 – İTİRAZ PROSEDÜRÜ" is the last; WBF "LAW 93
+    PROCEDURES OF APPEAL"). "Yasa 99" reads as no label, so its words are searched, and the page
+    showed thirty results for "yasa" without saying that no Law 99 exists."""
+    from html import unescape
+
+    page = unescape(client.get(path, {"q": typed}).content.decode())
+    assert says in page
+
+
+@pytest.mark.parametrize("typed", ["Yasa 64", "Laws 2017", "yasalar 2017", "99", "rönons"])
+def test_a_law_of_the_laws_or_no_law_number_says_nothing_of_it(client, search_index, typed):
+    page = client.get("/en/search/", {"q": typed})
+    assert "There is no Law" not in page.content.decode()

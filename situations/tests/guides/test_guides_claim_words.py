@@ -99,3 +99,12 @@ def test_70d2_a_defenders_claim_is_in_the_disputed_claim_in_both_languages(clien
         "partner selecting a particular play from among alternative normal plays (Law 70D2, in the official "
         "Turkish; the WBF English does not accept that part only)",
     )
+
+
+def test_the_engines_example_names_the_trump_suit_as_the_laws_do(client):
+    """Law 1A, official Turkish: "Renkler büyükten küçüğe pik (♠), kör (♥), karo (♦), trefl (♣) diye
+    sıralanır"; WBF: "The suits rank downward in the order spades (♠), hearts (♥), diamonds (♦), clubs
+    (♣)". The claim guide's example (the engine's 70C ruling, shown on the ending) said "Koz kupa",
+    the card-table word, where every other page of the site, the table and the quizzes say "kör"."""
+    says(client, "claim", ["disputed"], "tr", "Koz kör, deklaran Güney")
+    never_says(client, "claim", ["disputed"], "tr", "Koz kupa")

@@ -79,6 +79,63 @@ def test_a_card_that_does_not_follow_is_recorded_as_a_revoke(client):
     assert 'data-label="62A"' in page
 
 
+def all_card_links(page: str) -> dict[str, str]:
+    """data-card -> href of every card a tap records, highlighted or not."""
+    return {
+        m.group(2): unescape(m.group(1))
+        for m in re.finditer(r'<a class="card[^"]*" href="([^"]+)" data-card="(\w\w)"', page)
+    }
+
+
+@pytest.mark.parametrize("play, not_offered", [("W:D2,N:DA", "N"), ("E:S7", "NW")])
+def test_every_card_the_table_offers_is_one_the_engine_records(client, play, not_offered):
+    """Law 44B: "Çıkıştan sonra, diğer her oyuncu sırayla bir kart oynar ve bu şekilde oynanan dört
+    kart bir löve oluşturur" / WBF "After the lead, each other player in turn plays a card, and the
+    four cards so played constitute a trick": after West's lead and dummy's ace, dummy's cards are
+    not offered for this trick (West's are: a lead to the next trick before his partner has played,
+    57A). After East's faced opening lead out of turn, declarer chooses (Law 54) or accepts it by
+    playing from the hand next in rotation (53A: South's cards); North's and West's cards are not
+    offered. Before, every card was a link, and a tap on one the engine refuses ("N has already
+    played to trick 1", "S must first choose") replaced the table by the start page with that
+    English message, the whole record lost."""
+    page = client.get(table_url(play=play)).content.decode()
+    links = all_card_links(page)
+    hands = dict(zip("NESW", DEAL.removeprefix("N:").split(), strict=True))
+    for seat in not_offered:
+        held = {suit + rank for suit, ranks in zip("SHDC", hands[seat].split("."), strict=True) for rank in ranks}
+        assert not held & set(links), f"{seat}'s cards are offered"
+    assert links
+    for card, url in links.items():
+        response = client.get(url)
+        assert response.status_code == 200, (card, unescape(response.content.decode())[:300])
+
+
+@pytest.mark.parametrize(
+    "lang, says, tap_words",
+    [
+        ("en", "South chooses first (above); then the cards can be played again.", "Tapping a card plays it"),
+        ("tr", "Önce Güney seçimini yapar (yukarıda)", "Karta dokunmak onu oynar"),
+    ],
+)
+def test_while_declarer_chooses_the_page_says_so_instead_of_tap_a_card(client, lang, says, tap_words):
+    """Law 50D2: "Çıkış sırası partnerinin bir majör cezalı kartı bulunan bir defans oyuncusuna
+    geldiğinde, deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış
+    yapamaz" /
+    WBF "When a defender has the lead while his partner has a major penalty card, he may not lead
+    until declarer has stated which of the options below is selected". After East's opening lead
+    out of turn is refused (54D: a major penalty card), no card is offered until declarer chooses;
+    the line under the trick still said "Tapping a card plays it". A card exposed meanwhile (Law 49)
+    can still be recorded: "Expose a card instead" stays. Where declarer may also choose by playing
+    (53A: after the lead out of turn itself), the cards keep the usual line."""
+    page = unescape(client.get(table_url(lang, play="E:S7,reject:S")).content.decode())
+    assert says in page
+    assert tap_words not in page
+    assert not all_card_links(page)
+    assert "mode=expose" in page
+    accepting_by_playing = unescape(client.get(table_url(lang, play="E:S7")).content.decode())
+    assert tap_words in accepting_by_playing and says not in accepting_by_playing
+
+
 def test_expose_mode_records_an_exposed_card(client):
     page = client.get(table_url(play="W:S2", mode="expose")).content.decode()
     link = re.search(r'href="([^"]+)" data-card="D9"', page)

@@ -122,13 +122,25 @@ def test_a_claim_of_more_tricks_than_are_left_is_a_clear_message(client):
     assert said(html) == []
 
 
-def test_a_claim_too_open_to_search_in_time_asks_for_more_of_the_statement(client, monkeypatch):
+@pytest.mark.parametrize(
+    "lang, asks",
+    [
+        ("en", "The statement leaves too many ways of playing open to rule on the 7 tricks left here: tap more"),
+        ("tr", "Açıklama ifadesi, kalan 7 lövede burada karar verilemeyecek kadar çok oynanış yolunu"),
+    ],
+)
+def test_a_claim_too_open_to_search_in_time_asks_for_more_of_the_statement(client, monkeypatch, lang, asks):
     """A page must not keep the director waiting for minutes: past its budget of positions the
-    claim search answers with a message naming the statement."""
+    claim search answers with a message naming the statement (68C: "the order in which the cards
+    will be played"; TR "kartları hangi sıra ile oynayacağına"), in the page's language and in the
+    page's words. Before, both pages showed the engine's English "statement: too many unstated
+    choices to search in 7 tricks; state more of the line (the cards in order, top_down)", which
+    names a field of the query ("top_down"), not the box the director ticks."""
     monkeypatch.setattr("situations.table_claim.WEB_BUDGET", 10)
     play = played(7)  # seven tricks left, nothing stated
-    html = page(client, "en", play, claimer="S", tricks="7")
-    assert any(sentence.startswith("statement: too many unstated choices") for sentence in said(html))
+    html = page(client, lang, play, claimer="S", tricks="7")
+    assert [sentence for sentence in said(html) if sentence.startswith(asks)]
+    assert "too many unstated choices" not in html and "top_down" not in html
 
 
 @pytest.mark.django_db
@@ -742,3 +754,39 @@ def test_declarers_statement_naming_dummys_card_is_not_marked(client, lang):
     hearts = tappable(page(client, lang, play, claimer="E"), "H")
     own = page(client, lang, play, claimer="E", stated=hearts[0])
     assert mark not in own and note not in own
+
+
+@pytest.mark.parametrize("lang, east", [("en", "East"), ("tr", "Doğu")])
+def test_the_claim_section_opened_from_the_play_starts_with_declarer_as_the_claimer(client, lang, east):
+    """The play's own "Claim or concession" link opens the section with no claimer in its URL; it
+    then names declarer, and the cards a tap adds to the statement are his side's. Law 68A: "Deklaran
+    veya bir defans oyuncusunun, kendi tarafının belli bir sayıda löveyi kazanacağına dair her ifadesi
+    o löveler üzerindeki talebidir" / WBF "Any statement by declarer or a defender to the effect that
+    a side will win a specific number of tricks is a claim of those tricks": dummy does not claim, and
+    68C "Talep yapan oyuncu elini açmalıdır" / "The player making the claim or concession faces his
+    hand". Before, the section chose no seat: the form showed North (here a defender: 3NT by East)
+    and North's and South's cards were the ones to tap."""
+    board = {**BASE, "contract": "3N", "declarer": "E"}
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    play_page = unescape(client.get(path + "?" + urlencode(board)).content.decode())
+    claim_link = re.search(r'<a href="([^"]+mode=claim[^"]*)"', play_page)
+    assert claim_link, "the play page links to the claim section"
+    response = client.get(claim_link.group(1))
+    assert response.status_code == 200
+    html = unescape(response.content.decode())
+    assert re.search(r'<option value="E" selected>' + east + "</option>", html)
+    tappable = {seat for seat, hand in _hands(html).items() if re.search(r'<a class="card', hand)}
+    assert tappable == {"E", "W"}
+
+
+def _hands(html: str) -> dict[str, str]:
+    """Seat code -> the HTML of that hand on the table page (each hand lists its cards' data-card)."""
+    cards = dict(zip("NESW", DEAL.removeprefix("N:").split(), strict=True))
+    found = {}
+    for block in re.findall(r'<section class="hand.*?</section>', html, re.S):
+        codes = set(re.findall(r'data-card="(\w\w)"', block))
+        for seat, hand in cards.items():
+            suits = hand.split(".")
+            if codes and codes <= {s + r for s, ranks in zip("SHDC", suits, strict=True) for r in ranks}:
+                found[seat] = block
+    return found

@@ -138,7 +138,33 @@ def test_the_table_keeps_the_place_and_is_in_the_navigation(client):
 
 
 @pytest.mark.django_db
-def test_a_bad_declarer_is_a_form_error(client):
-    response = client.get("/tr/masa/?" + urlencode({"deal": DEAL, "contract": "4S", "declarer": "X"}))
+@pytest.mark.parametrize("declarer", ["X", ""])
+def test_a_bad_declarer_is_a_form_error(client, declarer):
+    """A missing declarer too ("declarer=" in a shared or typed URL) asks for one in the page's
+    language, not the engine's English "declarer: must be a seat N, E, S or W, not ''"."""
+    response = client.get("/tr/masa/?" + urlencode({"deal": DEAL, "contract": "4S", "declarer": declarer}))
+    page = unescape(response.content.decode())
     assert response.status_code == 400
-    assert "Deklaranı seçin" in unescape(response.content.decode())
+    assert "Deklaranı seçin" in page
+    assert "must be a seat" not in page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "lang, typed, says",
+    [
+        ("tr", "pas", "Dört oyuncunun pas geçtiği bordda oyun yoktur (Yasa 22B)"),
+        ("en", "pass", "A passed-out board has no play (Law 22B)"),
+    ],
+)
+def test_a_passed_out_board_is_said_in_the_page_language(client, lang, typed, says):
+    """Law 22B: "Dört oyuncunun pas geçmesi durumunda ... Eller oynanmaksızın borda geri konulur" /
+    WBF "all four players pass ... The hands are returned to the board without play". The table read
+    "pas" as a passed-out board and showed "The play record cannot be replayed on this deal; the
+    engine says: contract: there is no play after a passed-out board", in English on the Turkish
+    page, about a play record nobody had entered."""
+    response = client.get(table_url(lang, contract=typed))
+    page = unescape(response.content.decode())
+    assert response.status_code == 400
+    assert says in page
+    assert "there is no play after a passed-out board" not in page
