@@ -14,7 +14,7 @@ import rulings
 from rulings import words as names
 
 from . import table_links
-from .engine_words import DESIGNATION_TEXTS, button_words, chooser, describe
+from .engine_words import DESIGNATION_TEXTS, KIND_WORDS, button_words, chooser, describe
 from .guide import current_lang
 from .paragraphs import cited
 from .table import (
@@ -119,6 +119,7 @@ def _table_page(request):
         "mode": mode,
         "choice_first": choice_first,
         "trick_cards": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.trick_cards],
+        "penalty_cards": [_penalty_card(p, lang) for p in state["penalty_cards"]],
         "last_trick": [(names.seat(s, lang), names.card(c, lang)) for s, c in shown.last_trick],
         "sentences": sentences,
         "result": shown.result,
@@ -234,6 +235,12 @@ def _several_suits(suits: list[str], by: str, accepts) -> list[tuple[str, str]]:
             if accepts(token):
                 offered.append((_("forbid these suits: %(suits)s") % {"suits": symbols}, token))
     return offered
+
+
+def _penalty_card(penalty: dict, lang: str) -> str:
+    """ "Doğu ♠10 (majör)" / "East ♠10 (major)": the engine's codes in the page's words."""
+    kind = KIND_WORDS[penalty["kind"]][0 if lang == "tr" else 1]
+    return f"{names.seat(penalty['seat'], lang)} {names.card(penalty['card'], lang)} ({kind})"
 
 
 def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list[str], accepts):

@@ -106,7 +106,7 @@ def test_a_revoke_is_corrected_from_the_table(client):
     east_jack = re.search(r'href="([^"]+)" data-card="DJ"', page)
     page = client.get(unescape(east_jack.group(1))).content.decode()
     assert "correct:E:DJ" in unquote(unescape(page))
-    assert re.search(r"Penalty cards.*E H9 \(major\)", page, re.S)
+    assert re.search(r"Penalty cards:</strong> East ♥9 \(major\)", page)
 
 
 @pytest.mark.django_db
@@ -168,3 +168,16 @@ def test_a_passed_out_board_is_said_in_the_page_language(client, lang, typed, sa
     assert response.status_code == 400
     assert says in page
     assert "there is no play after a passed-out board" not in page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "lang, line",
+    [("tr", "Cezalı kartlar:</strong> Doğu ♦V (majör)"), ("en", "Penalty cards:</strong> East ♦J (major)")],
+)
+def test_the_penalty_cards_line_is_in_the_pages_language(client, lang, line):
+    """50B: "Onör derecesinde herhangi bir kart ... majör cezalı karta dönüşür" / "Any card of honour
+    rank ... becomes a major penalty card": East's exposed ♦J. The line under the hands printed the
+    engine's codes ("E DJ (major)") on the Turkish page too (auditw45)."""
+    page = client.get(table_url(lang, play="expose:E:DJ")).content.decode()
+    assert line in page
