@@ -39,6 +39,7 @@ from .bounds import LEGAL_CARDS, LegalLeast, lower_bound
 from .frame_stack import on_a_chunk_of_its_own
 from .key import RelativeKeys, move_line
 from .normal_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
+from .stated_runs import StatedRuns
 
 # Past this many positions a query is answered with an error rather than left running.
 NODE_BUDGET = 3_000_000
@@ -94,6 +95,7 @@ class _Bounded:
     keys: RelativeKeys | None = None  # None: the key holds the hands as they are
     bounds: bool = True  # the lower bounds of rulings/claims/bounds.py (else trump masters only)
     legal: LegalLeast | None = None  # the least over every legal line (with `bounds`), near the end
+    runs: StatedRuns | None = None  # stated cards that play alike, tried once (with `keys`)
 
     def __post_init__(self) -> None:
         if self.bounds:
@@ -161,7 +163,7 @@ class _Bounded:
         shows = trick and seat & 1 != play.side and (seat, led) not in known
         hand, left, right = hands[seat], hands[:seat], hands[seat + 1 :]
         if len(trick) == 3:  # the trick's last card: the next position starts a trick
-            for card in play.choices(seat, hands, trick, known):
+            for card in self.choices(seat, hands, trick, known):
                 played = trick + [(seat, card)]
                 here, winner = play.finish(played, hands)
                 rest = self.position(
@@ -182,7 +184,7 @@ class _Bounded:
                     floor = value
         else:
             following = (seat + 1) % 4
-            for card in play.choices(seat, hands, trick, known):
+            for card in self.choices(seat, hands, trick, known):
                 got = self.trick(
                     left + (hand & ~(1 << card),) + right,
                     following,
@@ -199,6 +201,14 @@ class _Bounded:
                 elif value < floor:
                     floor = value
         return best if best is not None else _Result(floor, None)
+
+    def choices(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
+        """The cards tried: the model's (`NormalPlay.choices`), of the claiming side's stated cards
+        that play alike only the lowest (rulings/claims/stated_runs.py)."""
+        cards = self.play.choices(seat, hands, trick, known)
+        if self.runs is not None and seat & 1 == self.play.side:
+            return self.runs.tried(cards, hands, seat, trick)
+        return cards
 
     def claimer_wins(self, hands: tuple, seat: int, trick: list) -> bool:
         """Whether the claimer's side wins the trick in progress on every play: it is winning it
@@ -304,6 +314,8 @@ def least(
     budget was set on (its goldens)."""
     keys = RelativeKeys(play.stated, play.claim.bound_statement.finesses, play.side) if relative_ranks else None
     search = _Bounded(play, budget=budget, keys=keys, bounds=relative_ranks)
+    if relative_ranks:
+        search.runs = StatedRuns(play.stated, play.claim.bound_statement.finesses)
     try:
         tricks = search.surely(hands, seat & 1 == play.side) if not trick else 0
         while True:
