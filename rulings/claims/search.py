@@ -26,7 +26,10 @@ which leads no trick after the present one and so loses no finesse after it) rea
 the bound leaves it no more tricks. It answers exactly
 what trying every line answers (`normal_least` in rulings/tests/claims/claim_positions.py, the
 reference of rulings/tests/claims/test_claim_search.py), the same line included: children
-are tried in the same order and only a strictly smaller value replaces the best.
+are tried in the same order and only a strictly smaller value replaces the best; so once a
+child's line is worth no more than the position is known to be worth at least (its floor, its
+table entry's lower bound, the pass before: `low`), no later child can replace it and the loop
+ends there, as it always did at a line taking no trick.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from .bounds import LEGAL_CARDS, LegalLeast, lower_bound
 from .frame_stack import on_a_chunk_of_its_own
 from .key import RelativeKeys, move_line
 from .normal_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
+from .stated_runs import StatedRuns
 
 # Past this many positions a query is answered with an error rather than left running.
 NODE_BUDGET = 3_000_000
@@ -94,6 +98,7 @@ class _Bounded:
     keys: RelativeKeys | None = None  # None: the key holds the hands as they are
     bounds: bool = True  # the lower bounds of rulings/claims/bounds.py (else trump masters only)
     legal: LegalLeast | None = None  # the least over every legal line (with `bounds`), near the end
+    runs: StatedRuns | None = None  # stated cards that play alike, tried once (with `keys`)
 
     def __post_init__(self) -> None:
         if self.bounds:
@@ -141,12 +146,16 @@ class _Bounded:
         if floor >= bound:
             result = _Result(max(floor, hit.value if hit else 0), None)
         else:
-            result = self.trick(hands, seat, [], known, bound)
+            # what is known of its value from below: a line worth that much is the least one
+            low = max(floor, hit.value if hit else 0) if self.bounds else 0
+            result = self.trick(hands, seat, [], known, bound, low)
         self.table[key] = result, hands[0] | hands[1] | hands[2] | hands[3]
         return result
 
-    def trick(self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int) -> _Result:
-        """A position within a trick: the least value below `bound` and its line, or a lower bound."""
+    def trick(self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int, low: int = 0) -> _Result:
+        """A position within a trick: the least value below `bound` and its line, or a lower bound.
+        `low`: a lower bound on the value (of the trick's start, which every line from here is a
+        line of): a line worth that much is the least, and the first such is the one returned."""
         # `spend` written out, as the rest of the loop: this runs at every card of every line tried
         self.nodes += 1
         if self.nodes > self.budget:
@@ -161,7 +170,7 @@ class _Bounded:
         shows = trick and seat & 1 != play.side and (seat, led) not in known
         hand, left, right = hands[seat], hands[:seat], hands[seat + 1 :]
         if len(trick) == 3:  # the trick's last card: the next position starts a trick
-            for card in play.choices(seat, hands, trick, known):
+            for card in self.choices(seat, hands, trick, known):
                 played = trick + [(seat, card)]
                 here, winner = play.finish(played, hands)
                 rest = self.position(
@@ -176,29 +185,38 @@ class _Bounded:
                 if line is not None and value < bound:
                     best = _Result(value, ((seat, card),) + line)
                     bound = value
-                    if value == 0:
-                        break  # no line takes fewer than no tricks
+                    if value <= low:
+                        break  # no line from here is worth less (no tricks at least)
                 elif value < floor:
                     floor = value
         else:
             following = (seat + 1) % 4
-            for card in play.choices(seat, hands, trick, known):
+            for card in self.choices(seat, hands, trick, known):
                 got = self.trick(
                     left + (hand & ~(1 << card),) + right,
                     following,
                     trick + [(seat, card)],
                     known | {(seat, led)} if shows and card // 13 != led else known,
                     bound,
+                    low,
                 )
                 value = got.value
                 if got.line is not None and value < bound:
                     best = _Result(value, ((seat, card),) + got.line)
                     bound = value
-                    if value == 0:
-                        break  # no line takes fewer than no tricks
+                    if value <= low:
+                        break  # no line from here is worth less (no tricks at least)
                 elif value < floor:
                     floor = value
         return best if best is not None else _Result(floor, None)
+
+    def choices(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
+        """The cards tried: the model's (`NormalPlay.choices`), of the claiming side's stated cards
+        that play alike only the lowest (rulings/claims/stated_runs.py)."""
+        cards = self.play.choices(seat, hands, trick, known)
+        if self.runs is not None and seat & 1 == self.play.side:
+            return self.runs.tried(cards, hands, seat, trick)
+        return cards
 
     def claimer_wins(self, hands: tuple, seat: int, trick: list) -> bool:
         """Whether the claimer's side wins the trick in progress on every play: it is winning it
@@ -304,13 +322,17 @@ def least(
     budget was set on (its goldens)."""
     keys = RelativeKeys(play.stated, play.claim.bound_statement.finesses, play.side) if relative_ranks else None
     search = _Bounded(play, budget=budget, keys=keys, bounds=relative_ranks)
+    if relative_ranks:
+        search.runs = StatedRuns(play.stated, play.claim.bound_statement.finesses)
     try:
         tricks = search.surely(hands, seat & 1 == play.side) if not trick else 0
+        low = 4 * tricks  # every line's value is at least this (the sure tricks, then the last pass's)
         while True:
-            got = search.trick(hands, seat, trick, known, 4 * (tricks + 1))
+            got = search.trick(hands, seat, trick, known, 4 * (tricks + 1), low if relative_ranks else 0)
             if got.line is not None:
                 # No line takes fewer tricks (the k before), so the value below the bound is exact.
                 return (got.value, got.line) if tricks < claimed else (got.value, None)
             tricks += 1
+            low = got.value  # no line is worth less: this pass found none below its bound
     finally:
         search.release()

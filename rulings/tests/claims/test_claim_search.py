@@ -330,3 +330,21 @@ def test_a_searchs_table_is_freed_when_the_ruling_is_given(monkeypatch):
         assert all(ref() is None for ref in made)
     finally:
         gc.enable()
+
+
+def test_a_line_worth_what_the_position_surely_takes_ends_its_search():
+    """What a user notices: a six-card claim stated in full (68C, 70E2 `top_down`) that a budget
+    of positions refused ("too many unstated choices") is answered, with the figure, paragraph
+    and losing line of trying every line (70A). Among lines as bad the search shows the first
+    (70D1: "an alternative normal line of play that would be less successful"), and once a line
+    is worth no more than the position surely takes (its sure tricks, its table entry, the pass
+    before), no later card can be strictly worse: its search ends there (159 positions before,
+    73 now)."""
+    from rulings.tests.claims.test_claim_stated_runs import stated_in_full
+
+    claim = stated_in_full(seed=5, count=12, sizes=(6,))[7]
+    reference, line = normal_least(NormalPlay(claim), *start(claim))
+    ruling = rule(claim, budget=110)
+    assert ruling.awarded == tricks_of(reference)
+    if ruling.awarded < claim.claimed:
+        assert ruling.losing_line == line
