@@ -163,9 +163,12 @@ UNAUTHORISED = Path(
         Question(
             key="suggested",
             short=Text("Bilginin açıkça gösterdiği eylem", "Action clearly indicated by the information"),
+            # The official 16B1(a) asks whether the action was "in the direction clearly indicated" by
+            # the information ("açıkça gösterdiği doğrultudaki"), not the WBF's "demonstrably suggested
+            # over another": the question follows the Turkish; the 16B1(a) note beside the quote says so.
             ask=Text(
-                "Bu bilgi, oyuncunun seçtiği konuşmayı veya oyunu başka bir seçeneğe karşı açıkça gösteriyor muydu?",
-                "Did that information clearly indicate the call or play the player chose, over another?",
+                "Oyuncunun seçtiği konuşma veya oyun, bu bilginin açıkça gösterdiği doğrultuda mıydı?",
+                "Was the call or play the player chose in the direction clearly indicated by that information?",
             ),
             quote=Q_16B1A,
             answers=(Answer("yes", YES, "alternative"), Answer("no", NO, "not_suggested")),
@@ -208,10 +211,13 @@ UNAUTHORISED = Path(
             consequence=Text(
                 "Ortaktan izinsiz bilgi olmadan Yasa 16B1(a) oyuncunun seçimini kısıtlamaz; bu gerekçeyle Yasa "
                 "16B3 uyarınca ayarlı skor verilmez. Kasıtsız bir tempo değişikliği kural ihlali değildir ve "
-                "yalnızca rakipler için izinli bilgidir.",
+                "yalnızca rakipler için izinli bilgidir. Geri alınan bir konuşma veya oyundan gelen bilgi Yasa "
+                "16C'nin, diğer kaynaklardan gelen harici bilgi Yasa 16D'nin konusudur.",
                 "Without unauthorised information from partner, Law 16B1(a) does not restrict the player's choice: "
                 "there is no adjusted score under Law 16B3 on this ground. An unintentional variation of tempo is "
-                "not an infraction, and it is authorised information only to the opponents.",
+                "not an infraction, and it is authorised information only to the opponents. Information from a "
+                "withdrawn call or play is a matter for Law 16C, extraneous information from other sources for Law "
+                "16D.",
             ),
             quote=Q_73D1,
             also=("16B1(a)", "16B3"),
@@ -355,9 +361,13 @@ MISINFORMATION = Path(
         Question(
             key="timing",
             short=Text("Konuşmayı değiştirme zamanı", "Time to change the call"),
+            # 21B1(a)'s player is the misinformed one, and the call is his: "the player" alone read as
+            # the one who explained, whose partner is the one who called.
             ask=Text(
-                "Artırım Süreci henüz bitmedi mi ve oyuncunun ortağı o konuşmadan sonra konuşmadı mı?",
-                "Is the Auction Period still running, and has the player's partner not called since?",
+                "Artırım Süreci henüz bitmedi mi ve yanlış bilgilendirilen oyuncunun ortağı, değiştirilecek "
+                "konuşmadan sonra konuşmadı mı?",
+                "Is the Auction Period still running, and has the misinformed player's partner not called since the "
+                "call to be changed?",
             ),
             quote=Q_21B1A,
             answers=(
@@ -402,12 +412,12 @@ MISINFORMATION = Path(
             consequence=Text(
                 "Ortaklık anlaşması doğru açıklandıysa ve hata konuşmanın kendisindeyse usulsüzlük yoktur: zarardan "
                 "bağımsız olarak skor geçerli kalır (Yasa 75C). Ancak ortağının açıklamasını duyan oyuncu kendi "
-                "konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir (Yasa 75A); sonraki konuşmaları "
-                "için izinsiz bilgi yolunu izleyin.",
+                "konuşmasının yanlış anlaşıldığını öğrenir: bu izinsiz bilgidir (Yasa 75A); sonraki konuşma ve "
+                "oyunları için izinsiz bilgi yolunu izleyin.",
                 "If the partnership agreement was explained correctly and the mistake lies in the call itself, there "
                 "is no irregularity: the score stands regardless of damage (Law 75C). But the player who hears his "
                 "partner's explanation learns that his own call was misunderstood: that is unauthorised information "
-                "(Law 75A); for his later calls, follow the unauthorised-information path.",
+                "(Law 75A); for his later calls and plays, follow the unauthorised-information path.",
             ),
             quote=Q_75C,
             also=("21B1(b)", "75A"),
@@ -418,10 +428,11 @@ MISINFORMATION = Path(
             consequence=Text(
                 "Hakem konuşmanın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse oyuncu, kendi tarafı "
                 "için başka bir onarma olmaksızın konuşmasını değiştirebilir (Yasa 21B1(a)). Değiştirirse solundaki "
-                "oyuncu da sonraki konuşmasını değiştirebilir; Yasa 16C uygulanır (Yasa 21B2).",
+                "oyuncu da değişen konuşmadan sonra yaptığı her türlü konuşmayı değiştirebilir; Yasa 16C uygulanır "
+                "(Yasa 21B2).",
                 "If the Director judges that the call could have been influenced by the misinformation, the player "
                 "may change it without other rectification for his side (Law 21B1(a)). If he does, the player on "
-                "his left may change any later call; Law 16C applies (Law 21B2).",
+                "his left may also change any call he made after the changed call; Law 16C applies (Law 21B2).",
             ),
             quote=Q_21B2,
             also=("21B1(a)", "16C"),

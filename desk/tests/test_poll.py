@@ -314,7 +314,7 @@ def test_the_tally_counts_each_call_and_quotes_16b1b_without_deciding(director_c
     rows = re.findall(r'<tr data-call="([^"]+)"><td>[^<]+</td><td>(\d+)</td><td>(\d+) %</td><td>(\d+)</td></tr>', page)
     # pass: chosen by 3 of 4 (75 %), considered by all 4; 3H: chosen by 1 (25 %), considered by 2.
     assert rows == [("pass", "3", "75", "4"), ("3H", "1", "25", "2")]
-    assert "significant proportion of the class of players in question" in page
+    assert "significant proportion of players of the same standard as the player in question" in page
     assert "The Laws set no percentage" in page
     assert "/en/law/16/#16B1b" in page
 
