@@ -49,8 +49,8 @@ RECEIVED = Ending(
             "Until the opening lead is faced, if your partner has not called since, you may change your call without rectification when the Director judges the misinformation could have influenced it (Law 21B1(a)).",
         ),
         Text(
-            "Değiştirirseniz solunuzdaki oyuncu da sonraki konuşmasını değiştirebilir (Yasa 21B2). Değiştirme zamanı geçtiyse, kusurlu taraf usulsüzlükten avantaj sağladıysa (Yasa 21B3) ya da bu yanlış açıklama yüzünden zarar gördüyseniz (Yasa 75B1) hakem ayarlı skor verir.",
-            "If you change, your left-hand opponent may change his later call (Law 21B2). Too late to change: the Director adjusts the score if the offending side gained from the irregularity (Law 21B3) or the misexplanation damaged you (Law 75B1).",
+            "Değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir (Yasa 21B2). Değiştirme zamanı geçtiyse, kusurlu taraf usulsüzlükten avantaj sağladıysa (Yasa 21B3) ya da bu yanlış açıklama yüzünden zarar gördüyseniz (Yasa 75B1) hakem ayarlı skor verir.",
+            "If you change, your left-hand opponent may change any call he made after it (Law 21B2). Too late to change: the Director adjusts the score if the offending side gained from the irregularity (Law 21B3) or the misexplanation damaged you (Law 75B1).",
         ),
         Text(
             "Konuşmanızı değiştirip değiştirmemeyi siz seçersiniz; sonra hakem karar verir.",

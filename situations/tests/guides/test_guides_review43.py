@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from situations.tests.guides.guide_pages import page
+from situations.tests.guides.guide_pages import never_says, page, says
 
 pytestmark = pytest.mark.django_db
 
@@ -24,3 +24,20 @@ def test_57c1_s_words_quoted_on_the_premature_play_page_are_the_official_turkish
     quoted = re.findall(r"Yasa 57C1 '([^']+)'", text)
     assert quoted
     assert [words for words in quoted if words not in LAWS_TR] == []
+
+
+@pytest.mark.parametrize(
+    "lang, said, not_said",
+    [
+        ("tr", "değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir (Yasa 21B2)", "sonraki konuşmasını"),
+        ("en", "may change any call he made after it (Law 21B2)", "may change his later call"),
+    ],
+)
+def test_the_read_out_lets_the_left_hand_opponent_change_every_call_after_the_changed_one(client, lang, said, not_said):
+    """21B2: "solundaki oyuncu da değişen konuşmadan sonra yapmış olduğu her türlü konuşmasını
+    değiştirebilir, ancak Yasa 16C geçerli olacaktır" / WBF "the player on his left may then change
+    any subsequent call he may have made, but Law 16C applies". The read-out said "his later call"
+    ("sonraki konuşmasını"), one call, where the Ending's own text said every call (auditj45 found the
+    same narrowing on the desk)."""
+    says(client, "misinformation", ["opponent"], lang, said)
+    never_says(client, "misinformation", ["opponent"], lang, not_said)
