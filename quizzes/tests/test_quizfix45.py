@@ -1,0 +1,97 @@
+"""quizfix45: the omissions the quiz audits of session 45 left in generated questions
+(docs/legal-review.md, "auditq45a", "auditq45b" and "review45", "Read and left"; the record is
+"quizfix45"). Each test generates the questions concerned and asserts what a director reads."""
+
+import re
+
+import pytest
+
+from quizzes.generators import generate
+from rulings import laws
+
+pytestmark = pytest.mark.django_db
+
+SEAT_CODES = {"North": "N", "East": "E", "South": "S", "West": "W"}
+
+
+def _line(text: str, needle: str) -> str:
+    [line] = [line for line in text.split("\n") if needle in line]
+    return line
+
+
+def _found(qtype: str, wanted, seeds, at_least: int) -> list:
+    found = [q for q in (generate(qtype, seed) for seed in seeds) if wanted(q)]
+    assert len(found) >= at_least, (qtype, len(found))
+    return found
+
+
+def test_two_penalty_cards_in_one_suit_the_right_option_says_how_long_a_prohibition_lasts():
+    """Law 51B1(b) (Turkish, official): "Bir defans oyuncusunun bir renkten iki veya daha fazla
+    cezalı kartı varken, deklaran defans oyuncusunun ortağının o rengi çıkmasını yasaklarsa, defans
+    oyuncusu o renkteki her cezalı kartı eline geri koyar ve löveye herhangi bir yasal kartı
+    oynayabilir. Eli başka bir oyuncu kazanana kadar çıkış kısıtlaması devam eder." WBF: "When a
+    defender has two or more penalty cards in one suit, and declarer prohibits the defender's
+    partner from leading that suit, the defender picks up every penalty card in that suit and may
+    make any legal play to the trick. The prohibition continues until the player loses the lead."
+
+    The one-card option already said "for as long as he keeps the lead" (50D2(a)); the option
+    for two cards in one suit said "forbid that suit" with no end."""
+    same = _found(
+        "penalty_card",
+        lambda q: q.prompt_en.endswith("What may declarer do?") and laws.TWO_IN_ONE_SUIT_REQUIRED in q.expected["laws"],
+        range(600),
+        at_least=3,
+    )
+    for q in same:
+        right = q.choice(q.answer)
+        assert "or forbid that suit until he loses the lead (the penalty cards" in right.en, (q.seed, right.en)
+        assert "ya da eli başka bir oyuncu kazanana kadar" in right.tr, (q.seed, right.tr)
+        en, tr = _line(q.explanation_en, "Law 51B1(b)"), _line(q.explanation_tr, "Yasa 51B1(b)")
+        assert en.endswith("a prohibition continues until the player loses the lead."), (q.seed, en)
+        assert tr.endswith("yasak, eli başka bir oyuncu kazanana kadar sürer."), (q.seed, tr)
+
+
+def test_one_penalty_card_the_option_forbids_the_suit_in_the_plural():
+    """Law 50D2(a) (Turkish, official): "Defans oyuncusundan cezalı kartın rengini çıkmasını istemek
+    veya çıkış kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak"; WBF "to require the
+    defender to lead the suit of the penalty card, or to prohibit him from leading that suit for
+    as long as he retains the lead". The option it is measured against in the test above read
+    "or forbid diamond for as long as he keeps the lead" (seed 38): the suit, as a thing forbidden,
+    is "diamonds"."""
+    one = _found(
+        "penalty_card",
+        lambda q: (
+            q.prompt_en.endswith("What may declarer do?") and laws.PARTNER_LEAD_REQUIRE_OR_FORBID in q.expected["laws"]
+        ),
+        range(200),
+        at_least=5,
+    )
+    for q in one:
+        right = q.choice(q.answer).en
+        suit = re.search(r"to lead an? (\w+), or forbid (\w+) for as long as he keeps the lead", right)
+        assert suit and suit.group(2) == suit.group(1) + "s", (q.seed, right)
+
+
+def test_penalty_cards_in_several_suits_the_right_option_says_how_long_a_prohibition_lasts():
+    """Law 51B2(b) (Turkish, official): "deklaran defans oyuncusunun ortağının bu renklerin bir veya
+    daha fazlasını çıkmasını yasaklayabilir; ancak bunun üzerine defans oyuncusu deklaranın
+    yasakladığı her renkteki bütün cezalı kartlarını eline geri koyar ve löveye herhangi bir yasal
+    kartı oynayabilir. Eli başka bir oyuncu kazanana kadar çıkış kısıtlaması devam eder." WBF:
+    "declarer may prohibit the defender's partner from leading one or more of such suits; the
+    defender then picks up every penalty card in every suit prohibited by declarer and makes any
+    legal play to the trick. The prohibition continues until the player loses the lead." The same
+    sentence as 51B1(b), and the same omission in the several-suits option."""
+    several = _found(
+        "penalty_card",
+        lambda q: q.prompt_en.endswith("What may declarer do?") and laws.SEVERAL_SUITS_REQUIRED in q.expected["laws"],
+        range(600),
+        at_least=3,
+    )
+    for q in several:
+        partner = q.prompt_en.split("\n")[-1].split(" is on lead.")[0]
+        right = q.choice(q.answer)
+        assert f"or forbid one or more of them until {partner} loses the lead (" in right.en, (q.seed, right.en)
+        assert "ya da eli başka bir oyuncu kazanana kadar bu renklerden" in right.tr, (q.seed, right.tr)
+        en, tr = _line(q.explanation_en, "Law 51B2(b)"), _line(q.explanation_tr, "Yasa 51B2(b)")
+        assert en.endswith("a prohibition continues until the player loses the lead."), (q.seed, en)
+        assert tr.endswith("yasak, eli başka bir oyuncu kazanana kadar sürer."), (q.seed, tr)
