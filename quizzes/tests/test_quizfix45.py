@@ -95,3 +95,22 @@ def test_penalty_cards_in_several_suits_the_right_option_says_how_long_a_prohibi
         en, tr = _line(q.explanation_en, "Law 51B2(b)"), _line(q.explanation_tr, "Yasa 51B2(b)")
         assert en.endswith("a prohibition continues until the player loses the lead."), (q.seed, en)
         assert tr.endswith("yasak, eli başka bir oyuncu kazanana kadar sürer."), (q.seed, tr)
+
+
+def test_declarer_spreading_after_an_opening_lead_out_of_turn_cites_48B1():
+    """Law 48B1 (Turkish, official): "Deklaran sırasız ataktan sonra kartlarını gösterdiğinde, Yasa
+    54 uygulanır." WBF: "When declarer faces his cards after an opening lead out of turn, Law 54
+    applies." The step "48A (a card declarer drops) does not apply here: the card is the start of
+    his spread" rests on 48B1 and did not cite it."""
+    spread = _found("opening_lead_spread", lambda q: "54A" in q.laws, range(1, 40), at_least=5)
+    for q in spread:
+        en, tr = _line(q.explanation_en, "Law 48A"), _line(q.explanation_tr, "Yasa 48A")
+        assert en.endswith(
+            "the card is the start of his spread, and when declarer faces his cards after an opening lead "
+            "out of turn, Law 54 applies (Law 48B1)."
+        ), (q.seed, en)
+        assert tr.endswith("deklaran sırasız ataktan sonra kartlarını gösterdiğinde Yasa 54 uygulanır (Yasa 48B1)."), (
+            q.seed,
+            tr,
+        )
+        assert "48B1" in q.laws, q.seed
