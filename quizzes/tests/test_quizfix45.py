@@ -8,6 +8,7 @@ import pytest
 
 from quizzes.generators import generate
 from rulings import laws
+from rulings import words as names
 
 pytestmark = pytest.mark.django_db
 
@@ -114,3 +115,51 @@ def test_declarer_spreading_after_an_opening_lead_out_of_turn_cites_48B1():
             tr,
         )
         assert "48B1" in q.laws, q.seed
+
+
+def _defender_lead(q) -> tuple[str, str]:
+    """(the seat whose turn it was to lead, the defender who led) as the question tells them."""
+    told = re.search(
+        r"(North|East|South|West) is to lead to trick \d+, but the .+? is led by (North|East|South|West)\.", q.prompt_en
+    )
+    return SEAT_CODES[told.group(1)], SEAT_CODES[told.group(2)]
+
+
+def test_a_card_played_to_a_defenders_lead_out_of_turn_names_53B_where_the_next_player_was_to_lead():
+    """Law 53A (Turkish, official): "Deklaran veya herhangi bir defans oyuncusu, duruma göre,
+    sırasız çıkışı kabul ederse (bu amaca yönelik bir beyanda bulunarak), veya sırasız çıkıştan
+    sonra sıradaki oyuncu bu çıkışa bir kart oynarsa (ancak bkz. B) bu çıkış doğru çıkış halini
+    alır." 53B: "Yasa 53A'da dikkate alınarak, doğru çıkış sırası sırasız çıkış yapan oyuncunun
+    rakiplerinden birinde ise bu rakip, oynadığı kart usulsüz çıkışa verilmiş bir kart sayılmaksızın
+    aykırılığın gerçekleştiği löveye doğru çıkışı yapabilir. Böyle bir olay olduğunda, doğru çıkış
+    geçerli kalır ..." WBF 53A: "or if a play is made from the hand next in rotation to the
+    irregular lead (but see B)"; 53B: "Subject to Law 53A, if it was properly the turn to lead of an
+    opponent of the player who led out of turn, that opponent may make his proper lead to the trick
+    of the infraction without his card being deemed played to the irregular lead. When this occurs,
+    the proper lead stands ..."
+
+    The 56A step said "a card played to it by the next player also accepts it" without 53A's "(but
+    see B)". 53B matters only when the player next in turn to the defender's lead is the one whose
+    turn it was (declarer or dummy, an opponent of the offender): there the step now says so; where
+    the offender's partner was to lead, or the proper leader is not next, it does not."""
+    questions = _found("lead_out_of_turn", lambda q: "56A" in q.laws, range(1, 400), at_least=20)
+    named, not_named = 0, 0
+    for q in questions:
+        proper, offender = _defender_lead(q)
+        en, tr = _line(q.explanation_en, "Law 56A"), _line(q.explanation_tr, "Yasa 56A")
+        if names.lho(offender) == proper:
+            named += 1
+            role = "declarer" if proper == q.scenario["declarer"] else "dummy"
+            assert (
+                f"also accepts it (but see Law 53B: the next player, {names.seat(proper, 'en')} ({role}), is the "
+                "one whose turn it was to lead;" in en
+            ), (q.seed, en)
+            assert en.endswith(
+                "to this trick instead: it is not deemed played to the irregular lead, and the proper lead stands)."
+            ), (q.seed, en)
+            assert "kabul edilmiş olur (ancak bkz. Yasa 53B:" in tr, (q.seed, tr)
+            assert tr.endswith("bu kart usulsüz çıkışa verilmiş sayılmaz ve doğru çıkış geçerli kalır)."), (q.seed, tr)
+        else:
+            not_named += 1
+            assert "53B" not in en and "53B" not in tr, (q.seed, en)
+    assert named >= 3 and not_named >= 3, (named, not_named)
