@@ -163,3 +163,41 @@ def test_a_card_played_to_a_defenders_lead_out_of_turn_names_53B_where_the_next_
             not_named += 1
             assert "53B" not in en and "53B" not in tr, (q.seed, en)
     assert named >= 3 and not_named >= 3, (named, not_named)
+
+
+def _auction(q) -> tuple[bool, bool]:
+    """(the final contract doubled, a double or redouble before the last bid), from the calls."""
+    calls = [e.split(":")[1] for e in q.scenario["calls"]]
+    last = max(i for i, code in enumerate(calls) if code[0].isdigit())
+    return q.expected["contract"].endswith("X"), any(code in ("X", "XX") for code in calls[:last])
+
+
+def test_declarer_contract_cites_19D_only_for_a_double_that_stays_and_19C_for_one_superseded():
+    """Law 19C (Turkish, official): "Daha sonra yapılan yasal bir deklare kontr veya sürkontrun
+    hükmünü kaldırır." WBF: "Any double or redouble is superseded by a subsequent legal bid."
+    Law 19D (Turkish, official): "Bir kontrlu veya sürkontrlu deklareyi yasal bir deklare izlemezse,
+    skorlama değerleri Yasa 77'de öngörülen şekilde artırılır." WBF: "If a doubled or redoubled bid
+    is not followed by a subsequent legal bid, scoring values are increased as provided in Law 77."
+
+    Every question said "the doubles and redoubles after it stay with it (Law 19D)", also after
+    an undoubled last bid, and none cited 19C for a double a later bid had superseded."""
+    questions = [generate("declarer_contract", seed) for seed in range(1, 301)]
+    seen = {"doubled": 0, "undoubled": 0, "superseded": 0}
+    for q in questions:
+        doubled, superseded = _auction(q)
+        seen["doubled" if doubled else "undoubled"] += 1
+        seen["superseded"] += superseded
+        assert ("Law 19D" in q.explanation_en, "Yasa 19D" in q.explanation_tr, "19D" in q.laws) == (doubled,) * 3, (
+            q.seed
+        )
+        assert ("Law 19C" in q.explanation_en, "Yasa 19C" in q.explanation_tr, "19C" in q.laws) == (superseded,) * 3
+        if not doubled:
+            en, tr = _line(q.explanation_en, "The last bid is"), _line(q.explanation_tr, "Son deklare")
+            assert "and no double follows it: the contract is" in en, (q.seed, en)
+            assert "ardından kontr gelmedi: kontrat" in tr, (q.seed, tr)
+        if superseded:
+            en, tr = _line(q.explanation_en, "Law 19C"), _line(q.explanation_tr, "Yasa 19C")
+            assert "a subsequent legal bid supersedes a double or redouble;" in en, (q.seed, en)
+            assert "not carry to the final contract." in en, (q.seed, en)
+            assert "daha sonra yapılan yasal bir deklare kontr veya sürkontrun hükmünü kaldırır;" in tr, (q.seed, tr)
+    assert min(seen.values()) >= 5, seen
