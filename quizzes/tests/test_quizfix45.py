@@ -7,6 +7,7 @@ import re
 import pytest
 
 from quizzes.generators import generate
+from quizzes.generators.auction_story import explain
 from rulings import laws
 from rulings import words as names
 
@@ -201,3 +202,30 @@ def test_declarer_contract_cites_19D_only_for_a_double_that_stays_and_19C_for_on
             assert "not carry to the final contract." in en, (q.seed, en)
             assert "daha sonra yapılan yasal bir deklare kontr veya sürkontrun hükmünü kaldırır;" in tr, (q.seed, tr)
     assert min(seen.values()) >= 5, seen
+
+
+def test_27C_says_unless_the_insufficient_bid_is_accepted_and_but_see_B3():
+    """Law 27C (Turkish, official): "Kusurlu oyuncu, yetersiz deklaresini Hakemin bir hüküm
+    vermesinden önce düzeltirse ve eğer daha önceki yetersiz deklare Madde A1'de belirtilen şekilde
+    soldaki oyuncu tarafından kabul edilmemişse (ancak bkz. yukarıda B3), yeni deklare, kurallara
+    uygun olmak kaydı ile, geçerlidir. Hakem değiştirme ile ilgili olarak yukarıdaki bölümlerde
+    belirlenen kuralları uygular." WBF: "If the offender replaces his insufficient bid before the
+    Director has ruled on rectification, the substitution, if legal, stands unless the insufficient
+    bid is accepted as A1 allows (but see B3 above). The Director applies the relevant foregoing
+    section to the substitution."
+
+    The sentence an explanation gives 27C said only "a correction made before the Director's ruling
+    stands, if legal". No question type's story makes a premature correction (each has the
+    left-hand opponent accept or refuse first), so the sentence is read as `explain` writes it
+    for an engine answer citing 27C."""
+    [en], [tr] = explain(["27C"], "en"), explain(["27C"], "tr")
+    assert en == (
+        "Law 27C: a correction made before the Director's ruling stands, if legal, unless the left-hand "
+        "opponent accepts the insufficient bid as A1 allows (but see B3); the Director applies the foregoing "
+        "sections to the substitution."
+    )
+    assert tr == (
+        "Yasa 27C: Hakem hüküm vermeden yapılan düzeltme, yetersiz deklare soldaki rakip tarafından A1'e göre "
+        "kabul edilmemişse (ancak bkz. B3) kurallara uygun olmak kaydıyla geçerlidir; Hakem değiştirmeye "
+        "yukarıdaki bölümlerin kurallarını uygular."
+    )
