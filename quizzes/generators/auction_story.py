@@ -158,9 +158,20 @@ PARAGRAPHS = {
         "başka bir yetersiz deklareyle düzeltme girişimini soldaki rakip kabul etmezse B3 uygulanır",
         "an attempt to correct by another insufficient bid, not accepted, is ruled under B3",
     ),
+    # 27C, official Turkish: "Kusurlu oyuncu, yetersiz deklaresini Hakemin bir hüküm vermesinden önce
+    # düzeltirse ve eğer daha önceki yetersiz deklare Madde A1'de belirtilen şekilde soldaki oyuncu
+    # tarafından kabul edilmemişse (ancak bkz. yukarıda B3), yeni deklare, kurallara uygun olmak
+    # kaydı ile, geçerlidir. Hakem değiştirme ile ilgili olarak yukarıdaki bölümlerde belirlenen
+    # kuralları uygular." WBF: "the substitution, if legal, stands unless the insufficient bid is
+    # accepted as A1 allows (but see B3 above). The Director applies the relevant foregoing section
+    # to the substitution."
     "27C": (
-        "Hakem hüküm vermeden yapılan düzeltme, kurallara uygunsa geçerlidir",
-        "a correction made before the Director's ruling stands, if legal",
+        "Hakem hüküm vermeden yapılan düzeltme, yetersiz deklare soldaki rakip tarafından A1'e göre kabul "
+        "edilmemişse (ancak bkz. B3) kurallara uygun olmak kaydıyla geçerlidir; Hakem değiştirmeye yukarıdaki "
+        "bölümlerin kurallarını uygular",
+        "a correction made before the Director's ruling stands, if legal, unless the left-hand opponent "
+        "accepts the insufficient bid as A1 allows (but see B3); the Director applies the foregoing sections "
+        "to the substitution",
     ),
     "28A": (
         "pas geçmesi gereken sağdaki rakibin sırasında yapılan konuşma sırasında sayılır",

@@ -1,6 +1,7 @@
 """`declarer_contract`: a complete auction, and who is declarer and what the final contract is
 (Law 22A; the definition of declarer: the player of the declaring side who first named the
-strain of the final contract; doubles and redoubles per Law 19D).
+strain of the final contract; a double or redouble after the last bid stays with it, Law 19D,
+and one a later bid superseded does not, Law 19C: each question cites the one its auction needs).
 
 The answer is the engine's `auction` query (`contract`, `declarer`). Distractors are the usual
 slips: the last bidder taken for declarer, his partner, a double forgotten or a redouble taken
@@ -13,7 +14,7 @@ from rulings import words as names
 from rulings.auction import Auction, CallEvent
 
 from ..questions import Question
-from .auction_story import SEATS, auction_text, dealer_line, described, explain
+from .auction_story import SEATS, auction_text, call, dealer_line, described, explain
 from .common import GenerationError, cited, engine, law, make_choices, retrying, rng_for
 
 TYPE = "declarer_contract"
@@ -97,23 +98,17 @@ def _generate(rng, seed: int) -> Question:
     )
     labels = cited(*described(expected["laws"]))
     strain_tr, strain_en = names.strain(strain, "tr"), names.strain(strain, "en")
-    steps_tr = [
-        *explain(labels, "tr"),
-        (
-            f"Son deklare {names.seat(last_seat, 'tr')} tarafından yapılan {names.contract(bare, 'tr')}; "
-            f"ardından gelen kontr ve sürkontrlar kontrata eklenir ({law('19D', 'tr')}): "
-            f"{names.contract(contract, 'tr')}."
-        ),
-        (f"{strain_tr} türünü kontratı alan taraftan ilk söyleyen {names.seat(declarer, 'tr')}: deklaran odur."),
-    ]
-    steps_en = [
-        *explain(labels, "en"),
-        (
-            f"The last bid is {names.contract(bare, 'en')} by {names.seat(last_seat, 'en')}; the doubles "
-            f"and redoubles after it stay with it ({law('19D', 'en')}): {names.contract(contract, 'en')}."
-        ),
-        (f"The first of the declaring side to name {strain_en} was {names.seat(declarer, 'en')}: he is declarer."),
-    ]
+    last_at = max(i for i, e in enumerate(events) if e.split(":")[1][0].isdigit())
+    superseded = _superseded(events[:last_at])
+    steps_tr = [*explain(labels, "tr"), *_superseded_line(superseded, "tr"), _last_bid_line(last_seat, contract, "tr")]
+    steps_en = [*explain(labels, "en"), *_superseded_line(superseded, "en"), _last_bid_line(last_seat, contract, "en")]
+    steps_tr.append(
+        f"{strain_tr} türünü kontratı alan taraftan ilk söyleyen {names.seat(declarer, 'tr')}: deklaran odur."
+    )
+    steps_en.append(
+        f"The first of the declaring side to name {strain_en} was {names.seat(declarer, 'en')}: he is declarer."
+    )
+    doubled = contract != bare
     return Question(
         type=TYPE,
         seed=seed,
@@ -123,7 +118,68 @@ def _generate(rng, seed: int) -> Question:
         answer=key,
         explanation_tr="\n".join(steps_tr),
         explanation_en="\n".join(steps_en),
-        laws=cited(*labels, "19D"),
+        laws=cited(*labels, "19C" if superseded else "", "19D" if doubled else ""),
         scenario=scenario,
         expected=expected,
+    )
+
+
+def _superseded(events: list[str]) -> list[tuple[str, str]]:
+    """The doubles and redoubles before the last bid, each with the bid it doubled: (code, bid)."""
+    found, bid = [], ""
+    for event in events:
+        code = event.split(":")[1]
+        if code[0].isdigit():
+            bid = code
+        elif code in ("X", "XX"):
+            found.append((code, bid))
+    return found
+
+
+def _superseded_line(superseded: list[tuple[str, str]], lang: str) -> list[str]:
+    """Law 19C, said only when a double or redouble came before the last bid (TR "Daha sonra
+    yapılan yasal bir deklare kontr veya sürkontrun hükmünü kaldırır", WBF "Any double or redouble
+    is superseded by a subsequent legal bid")."""
+    if not superseded:
+        return []
+    if lang == "tr":
+        named = [f"{names.contract(bid, 'tr')} deklaresine atılan {call(code, 'tr')}" for code, bid in superseded]
+        return [
+            f"{law('19C', 'tr')}: daha sonra yapılan yasal bir deklare kontr veya sürkontrun hükmünü kaldırır; "
+            f"{_joined(named, 've')} son kontrata geçmez."
+        ]
+    named = [f"the {call(code, 'en')} of {names.contract(bid, 'en')}" for code, bid in superseded]
+    verb = "does" if len(superseded) == 1 else "do"
+    return [
+        f"{law('19C', 'en')}: a subsequent legal bid supersedes a double or redouble; {_joined(named, 'and')} "
+        f"{verb} not carry to the final contract."
+    ]
+
+
+def _joined(items: list[str], word: str) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
+
+
+def _last_bid_line(seat: str, contract: str, lang: str) -> str:
+    """The last bid and what follows it: Law 19D only when it was doubled (TR "Bir kontrlu veya
+    sürkontrlu deklareyi yasal bir deklare izlemezse, skorlama değerleri Yasa 77'de öngörülen
+    şekilde artırılır", WBF "If a doubled or redoubled bid is not followed by a subsequent legal
+    bid, scoring values are increased as provided in Law 77")."""
+    bare = contract.rstrip("X")
+    doubles = len(contract) - len(bare)
+    if lang == "tr":
+        head = f"Son deklare {names.seat(seat, 'tr')} tarafından yapılan {names.contract(bare, 'tr')}"
+        if not doubles:
+            return f"{head}; ardından kontr gelmedi: kontrat {names.contract(contract, 'tr')}."
+        after = "kontr" if doubles == 1 else "kontr ve sürkontr"
+        return (
+            f"{head}; onu yasal bir deklare izlemediği için ardından gelen {after} kontratta kalır "
+            f"({law('19D', 'tr')}): {names.contract(contract, 'tr')}."
+        )
+    head = f"The last bid is {names.contract(bare, 'en')} by {names.seat(seat, 'en')}"
+    if not doubles:
+        return f"{head}, and no double follows it: the contract is {names.contract(contract, 'en')}."
+    after = "the double after it stays" if doubles == 1 else "the double and redouble after it stay"
+    return (
+        f"{head}; no legal bid follows it, so {after} with it ({law('19D', 'en')}): {names.contract(contract, 'en')}."
     )

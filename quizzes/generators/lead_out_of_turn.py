@@ -230,10 +230,11 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
                 f"{law('54D', 'en')}: or he may require the lead to be withdrawn; the card becomes a major penalty card, and when {names.seat(c, 'en')} leads declarer may require or forbid its suit or leave the lead free ({law('50D2', 'en')}). Declarer chooses alone.",
             )
     elif laws.DEFENDER_LEAD_ACCEPTED in cited_now:
+        see_tr, see_en = _proper_lead_next(s, o, c)
         steps.add(
             ["56A", "53A"],
-            f"{law('56A', 'tr')}: defans oyuncusunun sırasız çıkışını deklaran kabul edebilir ({law('53A', 'tr')}); sıradaki oyuncu o karta kart oynarsa da kabul edilmiş olur.",
-            f"{law('56A', 'en')}: declarer may accept a defender's lead out of turn ({law('53A', 'en')}); a card played to it by the next player also accepts it.",
+            f"{law('56A', 'tr')}: defans oyuncusunun sırasız çıkışını deklaran kabul edebilir ({law('53A', 'tr')}); sıradaki oyuncu o karta kart oynarsa da kabul edilmiş olur{see_tr}.",
+            f"{law('56A', 'en')}: declarer may accept a defender's lead out of turn ({law('53A', 'en')}); a card played to it by the next player also accepts it{see_en}.",
         )
         steps.add(
             ["56B", "50D"],
@@ -261,6 +262,36 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
             )
     else:
         raise GenerationError("the engine gives no choice under Law 54, 55 or 56")
+
+
+def _proper_lead_next(s, o: str, c: str) -> tuple[str, str]:
+    """53A's "(but see B)" after a defender's lead out of turn, said only where 53B can apply: the
+    player next in turn to the irregular lead is the one whose turn it was to lead (declarer or
+    dummy, an opponent of the offender). Law 53A (TR): "sırasız çıkıştan sonra sıradaki oyuncu bu
+    çıkışa bir kart oynarsa (ancak bkz. B) bu çıkış doğru çıkış halini alır"; 53B (TR): "doğru
+    çıkış sırası sırasız çıkış yapan oyuncunun rakiplerinden birinde ise bu rakip, oynadığı kart
+    usulsüz çıkışa verilmiş bir kart sayılmaksızın aykırılığın gerçekleştiği löveye doğru çıkışı
+    yapabilir. Böyle bir olay olduğunda, doğru çıkış geçerli kalır"; WBF 53B: "if it was properly
+    the turn to lead of an opponent of the player who led out of turn, that opponent may make his
+    proper lead to the trick of the infraction without his card being deemed played to the
+    irregular lead. When this occurs, the proper lead stands". Elsewhere (the offender's partner
+    was to lead, or the proper leader is not next in turn) 53B changes nothing and is not said."""
+    if names.lho(o) != c:
+        return "", ""
+    if c == names.partner(s.declarer_code):  # dummy's hand: declarer leads from it
+        who_tr, who_en = f"{names.seat(c, 'tr')} (yer)", f"{names.seat(c, 'en')} (dummy)"
+        lead_tr = "deklaran bu löveye yerden doğru çıkışı yapabilir"
+        lead_en = "declarer may make the proper lead from dummy to this trick instead"
+    else:
+        who_tr, who_en = f"{names.seat(c, 'tr')} (deklaran)", f"{names.seat(c, 'en')} (declarer)"
+        lead_tr = "deklaran bu löveye doğru çıkışını yapabilir"
+        lead_en = "declarer may make his proper lead to this trick instead"
+    return (
+        f" (ancak bkz. {law('53B', 'tr')}: sıradaki oyuncu {who_tr}, doğru çıkış sırası da ondaydı; {lead_tr}: "
+        "bu kart usulsüz çıkışa verilmiş sayılmaz ve doğru çıkış geçerli kalır)",
+        f" (but see {law('53B', 'en')}: the next player, {who_en}, is the one whose turn it was to lead; "
+        f"{lead_en}: it is not deemed played to the irregular lead, and the proper lead stands)",
+    )
 
 
 def _ask(

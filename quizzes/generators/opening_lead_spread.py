@@ -110,10 +110,13 @@ def _generate(rng, seed: int) -> Question:
             f"{law('54A', 'tr')}: deklaran elini açmaya başlar ve bunu yaparken kartlarından birini ya da birkaçını gösterirse elinin tamamını açmak zorundadır; yer deklaran olur.",
             f"{law('54A', 'en')}: if declarer begins to spread his hand and, in doing so, exposes one or more of his cards, he must spread his entire hand; dummy becomes declarer.",
         )
+        # 48B1 sends declarer who faces his cards after an opening lead out of turn to Law 54: TR
+        # "Deklaran sırasız ataktan sonra kartlarını gösterdiğinde, Yasa 54 uygulanır", WBF "When
+        # declarer faces his cards after an opening lead out of turn, Law 54 applies".
         step(
-            ["48A"],
-            f"{law('48A', 'tr')} (deklaranın düşürdüğü kart) burada uygulanmaz: kart, elin açılmasının başlangıcıdır.",
-            f"{law('48A', 'en')} (a card declarer drops) does not apply here: the card is the start of his spread.",
+            ["48A", "48B1"],
+            f"{law('48A', 'tr')} (deklaranın düşürdüğü kart) burada uygulanmaz: kart, elin açılmasının başlangıcıdır; deklaran sırasız ataktan sonra kartlarını gösterdiğinde {law('54', 'tr')} uygulanır ({law('48B1', 'tr')}).",
+            f"{law('48A', 'en')} (a card declarer drops) does not apply here: the card is the start of his spread, and when declarer faces his cards after an opening lead out of turn, {law('54', 'en')} applies ({law('48B1', 'en')}).",
         )
         wrong = ["dropped", "choice", "must_accept", "withdrawn"]
     else:

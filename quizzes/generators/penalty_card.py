@@ -455,6 +455,7 @@ def _ask_lead(rng, x: Moment, steps: Steps):
     suits = sorted({names_index(p["card"]) // 13 for p in mine}, reverse=True)
     words_tr = [names.SUIT_WORDS["tr"][SUIT_LETTERS[x]] for x in suits]
     words_en = [names.SUIT_WORDS["en"][SUIT_LETTERS[x]] for x in suits]
+    plurals_en = [names.SUIT_PLURALS["en"][SUIT_LETTERS[x]] for x in suits]  # "forbid diamonds"
     decision = expected["decision"]
     options = {
         "free": (
@@ -463,15 +464,15 @@ def _ask_lead(rng, x: Moment, steps: Steps):
         ),
         "one": (
             f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da çıkış onda kaldıkça {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (kart ele döner); ya da çıkışı serbest bırakır (kart cezalı kart olarak kalır)",
-            f"Require {p_en} to lead a {words_en[0] if words_en else ''}, or forbid {words_en[0] if words_en else ''} for as long as he keeps the lead (the card goes back to the hand); or leave the lead free, the card staying a penalty card",
+            f"Require {p_en} to lead a {words_en[0] if words_en else ''}, or forbid {plurals_en[0] if plurals_en else ''} for as long as he keeps the lead (the card goes back to the hand); or leave the lead free, the card staying a penalty card",
         ),
         "same": (
-            f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (o renkteki cezalı kartlar ele döner); ya da çıkışı serbest bırakır (kartlar cezalı kart olarak kalır)",
-            f"Require {p_en} to lead a {words_en[0] if words_en else ''} or forbid that suit (the penalty cards of that suit go back to the hand); or leave the lead free, the cards staying penalty cards",
+            f"{names.seat(partner, 'tr', 'abl')} {words_tr[0] if words_tr else ''} çıkmasını isteyebilir ya da eli başka bir oyuncu kazanana kadar {words_tr[0] if words_tr else ''} çıkmasını yasaklayabilir (o renkteki cezalı kartlar ele döner); ya da çıkışı serbest bırakır (kartlar cezalı kart olarak kalır)",
+            f"Require {p_en} to lead a {words_en[0] if words_en else ''} or forbid that suit until he loses the lead (the penalty cards of that suit go back to the hand); or leave the lead free, the cards staying penalty cards",
         ),
         "several": (
-            f"Cezalı kartların renklerinden ({' ya da '.join(words_tr)}) birini isteyebilir ya da bu renklerden birini veya birkaçını yasaklayabilir (o renklerdeki kartlar ele döner); ya da çıkışı serbest bırakır",
-            f"Require a lead in one of the penalty cards' suits ({' or '.join(words_en)}) or forbid one or more of them (the penalty cards of a forbidden suit go back to the hand); or leave the lead free",
+            f"Cezalı kartların renklerinden ({' ya da '.join(words_tr)}) birini isteyebilir ya da eli başka bir oyuncu kazanana kadar bu renklerden birini veya birkaçını yasaklayabilir (o renklerdeki kartlar ele döner); ya da çıkışı serbest bırakır",
+            f"Require a lead in one of the penalty cards' suits ({' or '.join(words_en)}) or forbid one or more of them until {p_en} loses the lead (the penalty cards of a forbidden suit go back to the hand); or leave the lead free",
         ),
         "any_suit": (
             "Dilediği herhangi bir rengi isteyebilir ya da yasaklayabilir; kart cezalı kart olarak kalır",
@@ -545,8 +546,8 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
     elif correct == "same":
         steps.add(
             ["51B1(a)", "51B1(b)"],
-            f"{law('51B1(a)', 'tr')} ve {law('51B1(b)', 'tr')}: aynı renkte iki ya da daha fazla cezalı kart varken deklaran o rengi isterse ya da yasaklarsa, o renkteki cezalı kartlar ele döner.",
-            f"{law('51B1(a)', 'en')} and {law('51B1(b)', 'en')}: with two or more penalty cards in one suit, if declarer requires or prohibits that suit, the penalty cards of that suit go back to the hand.",
+            f"{law('51B1(a)', 'tr')} ve {law('51B1(b)', 'tr')}: aynı renkte iki ya da daha fazla cezalı kart varken deklaran o rengi isterse ya da yasaklarsa, o renkteki cezalı kartlar ele döner; yasak, eli başka bir oyuncu kazanana kadar sürer.",
+            f"{law('51B1(a)', 'en')} and {law('51B1(b)', 'en')}: with two or more penalty cards in one suit, if declarer requires or prohibits that suit, the penalty cards of that suit go back to the hand; a prohibition continues until the player loses the lead.",
         )
         steps.add(
             ["50D2(b)"],
@@ -556,8 +557,8 @@ def _lead_steps(x: Moment, correct: str, steps: Steps) -> None:
     else:
         steps.add(
             ["51B2(a)", "51B2(b)"],
-            f"{law('51B2(a)', 'tr')}: deklaran cezalı kartların renklerinden birini isteyebilir; {law('51B2(b)', 'tr')}: ya da bu renklerden birini veya birkaçını yasaklayabilir, yasaklanan renklerdeki cezalı kartlar ele döner.",
-            f"{law('51B2(a)', 'en')}: declarer may require one of the penalty cards' suits; {law('51B2(b)', 'en')}: or prohibit one or more of them, the penalty cards of a prohibited suit going back to the hand.",
+            f"{law('51B2(a)', 'tr')}: deklaran cezalı kartların renklerinden birini isteyebilir; {law('51B2(b)', 'tr')}: ya da bu renklerden birini veya birkaçını yasaklayabilir, yasaklanan renklerdeki cezalı kartlar ele döner; yasak, eli başka bir oyuncu kazanana kadar sürer.",
+            f"{law('51B2(a)', 'en')}: declarer may require one of the penalty cards' suits; {law('51B2(b)', 'en')}: or prohibit one or more of them, the penalty cards of a prohibited suit going back to the hand; a prohibition continues until the player loses the lead.",
         )
         steps.add(
             ["51B2(c)"],
