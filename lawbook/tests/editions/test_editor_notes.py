@@ -274,3 +274,12 @@ def test_the_12c2d_note_says_the_wbf_varies_only_the_subsequent_boards():
     assert "each subsequent board" in note and "independently for each board" in note
     tr = EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="12C2(d)").text_tr
     assert "her bir bord için bağımsız olarak" in tr and "sonraki her bord" in tr
+
+
+def test_the_64c1_note_names_both_differences_of_the_texts():
+    """64C1, TR: "Onarmaya tabi olmayanlar da dahil olmak üzere ... zararın bu Yasalar tarafından
+    yeterli derecede tazmin edilmediğine"; WBF: "including those not subject to trick adjustment ...
+    insufficiently compensated by this Law" (review45 found the second difference unnoted)."""
+    text = note_en("64C1")
+    assert "not subject to trick adjustment" in text
+    assert '"by this Law"' in text and "bu Yasalar tarafından" in text
