@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
 
 from rulings.cards import SUIT_MASKS, cards_in
 from rulings.claims.claim import Claim, Statement, validate
@@ -83,17 +84,16 @@ def seeded_claims(seed: int, count: int, sizes: tuple[int, ...]) -> list[Claim]:
     return out
 
 
-def restated_claims(seed: int, count: int, sizes: tuple[int, ...]) -> list[Claim]:
-    """Seeded claims whose statement is 3-8 of the claiming side's cards in a random order, both
-    hands' cards mixed (68C: the line the claimer states; 70B: played in that order), no finesse:
-    a card of one hand stated just after one of the other's, for a discard "put there" (N2)."""
+def restated_with(
+    seed: int, count: int, sizes: tuple[int, ...], restate: Callable[[Claim, random.Random, int], Claim]
+) -> list[Claim]:
+    """`count` seeded claims each given another statement by `restate(claim, rng, index)` (`rng`
+    seeded with `seed`, `index` the number of claims kept so far); one the query would refuse (a
+    stated card twice or in the trick) is skipped."""
     rng = random.Random(seed)
     out: list[Claim] = []
     for claim in seeded_claims(seed, 3 * count, sizes):
-        side = claim.hands[claim.claimer & 1] | claim.hands[(claim.claimer & 1) + 2]
-        held = [card for card in cards_in(side) if card not in claim.trick]
-        stated = tuple(rng.sample(held, min(len(held), rng.randint(3, 8))))
-        restated = dataclasses.replace(claim, statement=Statement(cards=stated, trumps=claim.statement.trumps))
+        restated = restate(claim, rng, len(out))
         try:
             validate(restated)
         except ValueError:
@@ -102,6 +102,20 @@ def restated_claims(seed: int, count: int, sizes: tuple[int, ...]) -> list[Claim
         if len(out) == count:
             break
     return out
+
+
+def restated_claims(seed: int, count: int, sizes: tuple[int, ...]) -> list[Claim]:
+    """Seeded claims whose statement is 3-8 of the claiming side's cards in a random order, both
+    hands' cards mixed (68C: the line the claimer states; 70B: played in that order), no finesse:
+    a card of one hand stated just after one of the other's, for a discard "put there" (N2)."""
+
+    def restate(claim: Claim, rng: random.Random, _index: int) -> Claim:
+        side = claim.hands[claim.claimer & 1] | claim.hands[(claim.claimer & 1) + 2]
+        held = [card for card in cards_in(side) if card not in claim.trick]
+        stated = tuple(rng.sample(held, min(len(held), rng.randint(3, 8))))
+        return dataclasses.replace(claim, statement=Statement(cards=stated, trumps=claim.statement.trumps))
+
+    return restated_with(seed, count, sizes, restate)
 
 
 def legal_least(hands: tuple, seat: int, side: int, trump: int | None) -> int:

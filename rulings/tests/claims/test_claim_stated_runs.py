@@ -21,11 +21,11 @@ import random
 import pytest
 
 from rulings.cards import cards_in
-from rulings.claims.claim import Claim, Statement, rule, start, validate
+from rulings.claims.claim import Claim, Statement, rule, start
 from rulings.claims.normal_play import NormalPlay
 from rulings.claims.search import code_of, least, tricks_of
 from rulings.claims.stated_runs import StatedRuns
-from rulings.tests.claims.claim_positions import normal_least, seeded_claims
+from rulings.tests.claims.claim_positions import normal_least, restated_with
 
 SPADES = 3
 
@@ -39,29 +39,23 @@ def stated_in_full(seed: int, count: int, sizes: tuple[int, ...]) -> list[Claim]
     order (the claimer's hand from the top, then his partner's, with `top_down`), half in a random
     order mixing both hands, so that a stated card's neighbours are now its own hand's, now its
     partner's."""
-    rng = random.Random(seed)
-    out: list[Claim] = []
-    for claim in seeded_claims(seed, 3 * count, sizes):
+
+    def restate(claim: Claim, rng: random.Random, index: int) -> Claim:
         side = claim.claimer & 1
         mine, partners = claim.hands[claim.claimer], claim.hands[claim.claimer ^ 2]
         held = [card for card in cards_in(mine | partners) if card not in claim.trick]
-        if len(out) % 2 == 0:
+        if index % 2 == 0:
             order = [c for c in sorted(held, reverse=True) if mine >> c & 1]
             order += [c for c in sorted(held, reverse=True) if partners >> c & 1]
         else:
             order = rng.sample(held, len(held))
         restated = dataclasses.replace(
-            claim, statement=Statement(cards=tuple(order), trumps=claim.statement.trumps), top_down=len(out) % 2 == 0
+            claim, statement=Statement(cards=tuple(order), trumps=claim.statement.trumps), top_down=index % 2 == 0
         )
         assert restated.claimer & 1 == side
-        try:
-            validate(restated)
-        except ValueError:
-            continue
-        out.append(restated)
-        if len(out) == count:
-            break
-    return out
+        return restated
+
+    return restated_with(seed, count, sizes, restate)
 
 
 # Seed 101's set holds two claims (their statements in a random order) whose ruling changes when
