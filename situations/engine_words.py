@@ -164,7 +164,7 @@ def _state(answer: dict, lang: str) -> list[str]:
     out += _defects(answer, lang)
     decision = answer.get("decision")
     if decision:
-        options = ", ".join(_option_words(o, answer, i) for o in decision["options"])
+        options = ", ".join(_option_words(o, answer, lang) for o in decision["options"])
         if decision.get("cards"):
             options += f" ({names.cards(decision['cards'], lang)})"
         out.append(_chooses(answer, decision, options, lang))
@@ -227,14 +227,13 @@ def button_words(option: str, answer: dict, lang: str) -> str:
     return OPTION_WORDS[option][i]
 
 
-def _option_words(option: str, answer: dict, i: int) -> str:
-    """An option in words; with two or more penalty cards, as Law 51B words it."""
-    if option == "no_restriction" and _forbidden(answer.get("lead_restriction") or {}):
-        return NO_NEW_RESTRICTION[i]
+def _option_words(option: str, answer: dict, lang: str) -> str:
+    """An option in words; with two or more penalty cards, as Law 51B words it; else as the
+    table's button names it."""
     for law, words in SEVERAL_PENALTY_CARDS_WORDS.items():
         if law in answer.get("laws", ()) and option in words:
-            return words[option][i]
-    return OPTION_WORDS[option][i]
+            return words[option][_tr(lang)]
+    return button_words(option, answer, lang)
 
 
 # 46B5: "either defender may designate the play from dummy" (TR "herhangi bir defans oyuncusu
