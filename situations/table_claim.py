@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import rulings
 from rulings.cards import CARD_CODES
-from rulings.claims.claim import ClaimError
+from rulings.claims.claim import ClaimError, ClaimTooOpen
 from rulings.claims.query import claim_answer, parse_claim
 
 from .table import SEATS, SUITS, TableView, card_code
@@ -29,19 +29,15 @@ RANKS = "AKQJT98765432"
 WEB_BUDGET = 100_000
 
 
-# How rulings.claims.claim.rule says the search ran past its budget: the engine's message names
-# the query's fields ("top_down"), in English; the page says it in its own words (table_views).
-TOO_OPEN = "statement: too many unstated choices"
-
-
 def ask(query: dict) -> dict:
     """The engine's answer to a `claim` query, searched within WEB_BUDGET; {"error": ...} else,
     with "too_open" set when the search ran past WEB_BUDGET."""
     try:
         return claim_answer(query, WEB_BUDGET)
     except ClaimError as error:
-        message = str(error)
-        return {"error": message, "too_open": message.startswith(TOO_OPEN)}
+        # Past the budget the engine's message names the query's fields ("top_down"), in English:
+        # the page says it in its own words (table_views).
+        return {"error": str(error), "too_open": isinstance(error, ClaimTooOpen)}
 
 
 def not_binding(query: dict) -> frozenset[str]:

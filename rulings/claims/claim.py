@@ -44,6 +44,10 @@ class ClaimError(ValueError):
     """The claim cannot be ruled on as given; the message names the field."""
 
 
+class ClaimTooOpen(ClaimError):
+    """The search passed its budget of positions: the statement leaves too many lines open."""
+
+
 @dataclass(frozen=True)
 class Statement:
     """The claimer's clarification statement (68C) as data, with the Director's finding on it.
@@ -263,7 +267,7 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
         play = NormalPlay(claim)
         value, line = least(play, *start(claim), claim.claimed, budget=budget, relative_ranks=relative_ranks)
     except SearchBudgetExceeded:
-        raise ClaimError(
+        raise ClaimTooOpen(
             f"statement: too many unstated choices to search in {claim.remaining} tricks; "
             "state more of the line (the cards in order, top_down)"
         ) from None
@@ -378,4 +382,4 @@ def _whose_choice(
     return decides, line, (decides, laws.CLAIM_BY_DEFENDER, *trump, laws.CLAIM_DOUBTFUL_POINTS)
 
 
-__all__ = ["Claim", "ClaimError", "Ruling", "Statement", "rule", "dd_tricks"]
+__all__ = ["Claim", "ClaimError", "ClaimTooOpen", "Ruling", "Statement", "rule", "dd_tricks"]
