@@ -519,9 +519,13 @@ SCORE_QUOTES = (
         ),
     ),
 )
-# What every adjusted score rests on; 12C1(e) only where the Director finds such an error or gamble,
-# so it is quoted on the page but written in the record's paragraphs by the Director.
-SCORE_LAWS = ("12C1(b)", "12C1(c)", "12C1(d)", "12C2")
+# What the adjusted score rests on, by the kind the Director computes: a weighted assigned score
+# (12C1(b), 12C1(c)), or, the possibilities being numerous or not obvious, an artificial one
+# (12C1(d)), whose figures are 12C2's (12C1(d) "Bkz. aşağıda C2 maddesi" / "see C2 below"; 12C2(a)
+# "ve bkz. C1(d)" / "see also C1(d)"). A weighted score does not rest on 12C1(d) or 12C2. 12C1(e)
+# only where the Director finds such an error or gamble, so it is quoted on the page but written in
+# the record's paragraphs by the Director.
+SCORE_LAWS = {"weighted": ("12C1(b)", "12C1(c)"), "artificial": ("12C1(d)", "12C2")}
 
 
 class JudgementError(ValueError):
@@ -548,15 +552,16 @@ class Walk:
     def at_score(self) -> bool:
         return self.question is None and self.ending is None
 
-    def laws(self) -> list[str]:
-        """Every paragraph the walk rested on, in the order met, each once."""
+    def laws(self, score_kind: str = "") -> list[str]:
+        """Every paragraph the walk rested on, in the order met, each once; at the score, those of
+        the kind of adjusted score computed (`score_kind`, SCORE_LAWS), none before one is."""
         labels: list[str] = []
         for step in self.steps:
             labels += [step.question.quote.label, *step.question.also]
         if self.ending is not None:
             labels += [self.ending.quote.label, *self.ending.also]
         elif self.at_score:
-            labels += list(SCORE_LAWS)
+            labels += list(SCORE_LAWS.get(score_kind, ()))
         return list(dict.fromkeys(labels))
 
 

@@ -158,7 +158,7 @@ def _score_page(request, found: Walk, context: dict):
             context["result"] = {
                 "figure": figure,
                 "calculator_url": reverse("situations:score") + "?" + urlencode(score_pairs),
-                "record_url": _record_url(found, figure),
+                "record_url": _record_url(found, figure, form.kind),
             }
     return render(request, "desk/judgement_score.html", context, status=400 if form.errors else 200)
 
@@ -238,9 +238,10 @@ def _facts(found: Walk) -> str:
     return "\n".join(lines)
 
 
-def _record_url(found: Walk, adjusted_score: str) -> str:
-    """The desk's new-record form, prefilled (desk.views.record_new reads these)."""
-    pairs = [("facts", _facts(found)), ("laws", ", ".join(found.laws()))]
+def _record_url(found: Walk, adjusted_score: str, score_kind: str = "") -> str:
+    """The desk's new-record form, prefilled (desk.views.record_new reads these): the Laws are
+    those of the walk and, at the score, of the kind of adjusted score computed (SCORE_LAWS)."""
+    pairs = [("facts", _facts(found)), ("laws", ", ".join(found.laws(score_kind)))]
     if adjusted_score:
         pairs.append(("adjusted_score", adjusted_score))
     return reverse("desk:new") + "?" + urlencode(pairs)
