@@ -416,7 +416,33 @@ NOT_YET = _ending(
 )
 
 
-def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list, said: tuple[Text, ...]) -> Ending:
+# Law 25A lets a player replace an unintended call with the one he intended until his partner calls
+# (25A1 TR "ortağının henüz konuşmamış olması kaydıyla, aslında yapmak istediği konuşma ile
+# değiştirebilir", WBF "until his partner makes a call, substitute the call he intended for the
+# unintended call"), and only one made by a mechanical error or a slip of the tongue (25A2 TR
+# "Yalnızca mekanik hata veya dil sürçmesinden kaynaklanan konuşmaların değiştirilmesine izin
+# verilebilir", WBF "because of a mechanical error or a slip of the tongue"). In these stories the
+# offender's partner has not called since his first call, so 25A would apply were that call
+# unintended: the story says it was intended, and the Ending says why 25B, not 25A, rules the change
+# (as the quiz does: quizzes/generators/call_out_of_rotation.py, _not_unintended).
+NOT_UNINTENDED = Text(
+    "İlk konuşması isteyerek yapılmıştı, bu yüzden Yasa 25A uygulanmaz: 25A yalnızca mekanik hata ya da dil sürçmesiyle yapılmış istem dışı bir konuşmanın, ortak henüz konuşmamışken, aslında yapılmak istenen konuşmayla değiştirilmesine izin verir (Yasa 25A1, 25A2). A maddesine göre izin verilmeyen değişikliğe Yasa 25B uygulanır.",
+    "His first call was the call he intended, so Law 25A does not apply: it lets a player replace only an unintended call, made by a mechanical error or a slip of the tongue, with the call he intended, until his partner calls (Laws 25A1, 25A2). A change that 25A does not permit comes under Law 25B.",
+)
+
+
+def _intended(story: tuple[str, str], first: tuple[str, str]) -> tuple[str, str]:
+    """The story, saying that the offender's first call (`first`, e.g. "Doğu'nun 2♥", "East's 2♥")
+    was intended: no mechanical error or slip of the tongue (25A2)."""
+    return (
+        f"{story[0]} {first[0]} konuşması isteyerek yapılmıştı (mekanik hata ya da dil sürçmesi değildi).",
+        f"{story[1]} {first[1]} had been intended (it was no mechanical error or slip of the tongue).",
+    )
+
+
+def _change_of_call(
+    title: Text, law: str, story: tuple[str, str], first: tuple[str, str], calls: list, said: tuple[Text, ...]
+) -> Ending:
     return _ending(
         title,
         (
@@ -424,14 +450,15 @@ def _change_of_call(title: Text, law: str, story: tuple[str, str], calls: list, 
                 f"Kusurlu oyuncu daha önce konuşmuştu; sıra solundaki rakipteyken yaptığı konuşma, ilk konuşmasının değiştirilmesidir (Yasa {law}, 25).",
                 f"The offender had already called; his call at his left-hand opponent's turn is a change of his call (Laws {law}, 25).",
             ),
+            NOT_UNINTENDED,
             Text(
                 "Soldaki rakip kabul ederse ilk konuşma geri alınır, ikincisi kalır (Yasa 25B1); etmezse ikincisi iptal edilir, ilk konuşma kalır (Yasa 25B2).",
                 "If the left-hand opponent accepts, the first call is withdrawn and the second stands (Law 25B1); otherwise the second is cancelled and the first stands (Law 25B2).",
             ),
             UI,
         ),
-        ("25B1", "25B2", law, "25", "16C"),
-        story,
+        ("25B1", "25B2", law, "25", "25A1", "25A2", "16C"),
+        _intended(story, first),
         calls,
         chooser=Text("Kusurlu oyuncunun solundaki rakip.", "The offender's left-hand opponent."),
         options=CHANGE_OPTIONS,
@@ -580,6 +607,7 @@ PASS_LHO_LATER = _change_of_call(
         "Kuzey 1♠ açtı, Doğu 2♥ dedi; sıra Güney'deyken Doğu pas dedi.",
         "North opened 1♠, East bid 2♥; at South's turn East said pass.",
     ),
+    ("Doğu'nun 2♥", "East's 2♥"),
     [*OPEN, "E:2H", "E:pass"],
     said=(
         Text(
@@ -766,6 +794,7 @@ BID_LHO_LATER = _change_of_call(
         "Kuzey 1♠ açtı, Doğu 2♥ dedi; sıra Güney'deyken Doğu 3♥ dedi.",
         "North opened 1♠, East bid 2♥; at South's turn East bid 3♥.",
     ),
+    ("Doğu'nun 2♥", "East's 2♥"),
     [*OPEN, "E:2H", "E:3H"],
     said=(
         Text(
@@ -955,6 +984,7 @@ DOUBLE_LHO_LATER = _change_of_call(
         "Kuzey 1♠ açtı, Doğu pas, Güney 2♠, Batı pas dedi; sıra Kuzey'deyken Batı kontr dedi.",
         "North opened 1♠, East passed, South bid 2♠, West passed; at North's turn West doubled.",
     ),
+    ("Batı'nın pas", "West's pass"),
     [*OPEN, "E:pass", "S:2S", "W:pass", "W:X"],
     said=(
         Text(
