@@ -114,6 +114,38 @@ def test_the_26b_note_says_the_wbf_restricts_the_lead_and_one_suit():
     assert "first turn to lead" in text and "any (one) suit" in text
 
 
+def test_the_26b_note_says_the_turkish_counts_an_artificial_bids_suit_and_what_the_quiz_and_engine_do():
+    """26B, TR "deklaran ... Kusurlu oyuncunun ortağının, artırımda kusurlu oyuncu tarafından
+    konuşulmamış herhangi bir rengi oynamasını yasaklayabilir" (a suit not bid by the offender); WBF
+    "prohibit offender's partner from leading any (one) suit which has not been specified in the
+    legal auction by the offender". 29C, TR "söylenen türe değil, belirtilen tür(ler)e uygulanır", WBF
+    "apply to the denomination(s) specified, rather than the denomination named": both texts tell the
+    two apart, and the Turkish 26B says bid, not specified. The note says so in both languages and
+    says what the quiz and the engine do, which this test asks them."""
+    from quizzes.generators.withdrawn_call_lead import generate
+    from rulings import answer
+
+    en, tr = note_en("26B"), EditorNote.objects.get(kind="translation-26B").text_tr
+    assert "forbids a suit not bid (konuşulmamış) by the offender in the auction" in en
+    assert "The Turkish is the official text." in en
+    assert "kusurlu oyuncunun yaptığı her deklarenin rengi, deklare yapay olsa da" in tr
+    assert "Resmî metin Türkçedir." in tr
+    # The quiz (withdrawn_call_lead, seed 9): West's 3♥ over South's 2♥ names hearts; hearts may not
+    # be forbidden.
+    quiz = generate(9)
+    assert "West named ♥ in the legal auction" in quiz.explanation_en
+    assert quiz.expected["lead_restriction"]["declarer_may_forbid_one_of"] == ["C", "D", "S"]
+    assert "The quizzes of this site count the suit of every bid the offender made, as the Turkish text does" in en
+    assert "sınavları, Türkçe metindeki gibi, kusurlu oyuncunun yaptığı her deklarenin rengini" in tr
+    # The engine, the same 3♥ marked artificial: hearts may be forbidden (WBF "specified").
+    calls = list(quiz.scenario["calls"])
+    calls[calls.index("W:3H")] = {"seat": "W", "call": "3H", "artificial": True}
+    state = answer({**quiz.scenario, "calls": calls})
+    assert "H" in state["lead_restriction"]["declarer_may_forbid_one_of"]
+    assert "the ruling engine counts no suit for a call marked artificial, as the WBF's text does" in en
+    assert "hakem motoru ise yapay olarak işaretlenen bir konuşmanın hiçbir renk belirtmediğini kabul eder" in tr
+
+
 def english_law_page(client, number) -> str:
     with translation.override("en"):
         url = reverse("lawbook:law", args=(number,))
