@@ -561,12 +561,14 @@ def _claim(answer: dict, lang: str) -> list[str]:
         out.append(words[i].format(awarded=awarded))
         out += [BESIDE_WORDS[law][i] for law in beside]
     elif "71B" in answer["laws"]:
-        # Law 71: "within the Correction Period established under Law 79C the Director shall
-        # cancel a concession" (TR "Yasa 79C’ye göre saptanmış Düzeltme Süreci içinde").
+        # Law 71, WBF: "within the Correction Period established under Law 79C the Director shall
+        # cancel a concession" (TR "Yasa 79C’ye göre saptanmış Düzeltme Süreci içinde, hakem terki
+        # ... iptal etmedikçe, geçerli kalmalıdır", the official text, sets no obligation: the words
+        # say "cancels", the ruling the engine makes, which both texts allow).
         out.append(
             (
                 f"Kalan kartların hiçbir normal oyunuyla kaybedilemeyecek löveler terk edilmiş: Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde hakem terki iptal eder ve talep eden taraf {awarded} alır (Yasa 71B).",
-                f"Tricks that no normal play of the remaining cards could lose were conceded: within the Correction Period established under Law 79C the Director shall cancel the concession, and the claimer's side gets {awarded} (Law 71B).",
+                f"Tricks that no normal play of the remaining cards could lose were conceded: within the Correction Period established under Law 79C the Director cancels the concession, and the claimer's side gets {awarded} (Law 71B).",
             )[i]
         )
     elif agreed:
