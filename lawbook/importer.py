@@ -59,7 +59,9 @@ def first_edition():
         defaults={
             "status": Edition.PUBLISHED,
             "published_at": datetime(2017, 1, 1, tzinfo=UTC),
-            "title": "Laws of Duplicate Bridge 2017",
+            # Both languages, as migration 0017 gave them to the edition migration 0005 made.
+            "title_tr": "Uluslararası Briç Yasaları 2017",
+            "title_en": "Laws of Duplicate Bridge 2017",
         },
     )[0]
 

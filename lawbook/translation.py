@@ -9,7 +9,7 @@ The API's null `_en` ("the English is missing") is made from "" by lawbook.api.v
 
 from modeltranslation.translator import TranslationOptions, register, translator
 
-from .models import Chapter, Definition, EditorNote, Footnote, Interpretation, Law, Paragraph
+from .models import Chapter, Definition, Edition, EditorNote, Footnote, Interpretation, Law, Paragraph
 
 
 @register(Chapter)
@@ -40,6 +40,14 @@ class DefinitionTranslation(TranslationOptions):
 @register(EditorNote)
 class EditorNoteTranslation(TranslationOptions):
     fields = ("text",)
+
+
+@register(Edition)
+class EditionTranslation(TranslationOptions):
+    """The edition's title and note, shown on the changelog, its feed and the book (lawbook
+    migration 0017 gave the 2017 edition its Turkish and English titles)."""
+
+    fields = ("title", "note")
 
 
 @register(Interpretation)

@@ -124,6 +124,20 @@ class TableView:
     trick_cards: list[tuple[str, str]]
     last_trick: list[tuple[str, str]] = field(default_factory=list)
     result: dict | None = None
+    proper_lead: ProperLead | None = None
+
+
+@dataclass(frozen=True)
+class ProperLead:
+    """Law 53B's case at the table: a defender (`offender`) led `card` out of turn, declarer's
+    choice is pending, and the one whose turn it was to lead (`leader`) is declarer or dummy, an
+    opponent of the offender. `next_in_rotation`: the leader is also the hand next after the
+    irregular lead, whose card the engine records as a play to it (53A, "but see B")."""
+
+    offender: str
+    card: str
+    leader: str
+    next_in_rotation: bool
 
 
 def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> TableView | dict:
@@ -146,7 +160,27 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
     result = None
     if state["turn"] is None:
         result = rulings.answer({**query, "q": "result", "vul": vul})
-    return TableView(state, hands, trick_cards, last, result)
+    return TableView(state, hands, trick_cards, last, result, proper_lead_pending(typed, play))
+
+
+def proper_lead_pending(typed, play: list) -> ProperLead | None:
+    """53B (TR "doğru çıkış sırası sırasız çıkış yapan oyuncunun rakiplerinden birinde ise bu
+    rakip, ... aykırılığın gerçekleştiği löveye doğru çıkışı yapabilir"; WBF "if it was properly the
+    turn to lead of an opponent of the player who led out of turn, that opponent may make his proper
+    lead to the trick of the infraction"), after a defender's lead out of turn not yet accepted or
+    rejected. While that choice is pending the engine's turn is the proper leader's, and the lead
+    out of turn is the last card of the record. An opening lead out of turn is never the case: its
+    proper leader is the offender's partner (54)."""
+    decision = typed.decision
+    if decision is None or decision.kind != "lead_out_of_turn" or typed.turn is None:
+        return None
+    led = next((event for event in reversed(play) if isinstance(event, str)), None)
+    if led is None:
+        return None
+    offender, leader, declarer = SEATS.index(led[0]), typed.turn, typed.declarer
+    if offender in (declarer, (declarer + 2) % 4) or not (offender ^ leader) & 1:
+        return None
+    return ProperLead(SEATS[offender], led[2:], SEATS[leader], leader == (offender + 1) % 4)
 
 
 def _cards_of(held: int) -> list[int]:

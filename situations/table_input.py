@@ -44,6 +44,7 @@ DOUBLE_WORDS = (
 )
 PASS_WORDS = ("PASS", "PAS", "PASSED OUT")
 _LEVEL_AND_STRAIN = re.compile(r"([1-7])\s*(\S+)")
+_ANY_NUMBER_AND_STRAIN = re.compile(r"(\d+)\s*(\S+)")
 _TURKISH_FOLD = str.maketrans(
     {"İ": "I", "ı": "I", "i": "I", "Ö": "O", "ö": "O", "Ü": "U", "ü": "U", "Ç": "C", "ç": "C"}
 )
@@ -70,6 +71,7 @@ def read_contract(text: str) -> ContractReading:
     folded = fold(text)
     if folded in PASS_WORDS:
         return ContractReading("pass")
+    _check_near_misses(folded, text)
     bare, doubles = _doubles(folded)
     match = _LEVEL_AND_STRAIN.fullmatch(bare)
     if not match:
@@ -88,6 +90,55 @@ def read_contract(text: str) -> ContractReading:
             % {"text": word[:8]}
         )
     return ContractReading(f"{level}{strain}{suffix}")
+
+
+def _check_near_misses(folded: str, text: str) -> None:
+    """InputError saying what is wrong with a contract typed nearly right: a double word too many,
+    a double or redouble with no contract, a level that is not one from 1 to 7."""
+    rest, doubles = _all_doubles(folded)
+    if doubles > 2 and (not rest or _is_level_and_strain(rest)):
+        # Law 19A1: a player may double only the last preceding bid; 19B1: redouble only the last
+        # preceding double. Nothing may double a redouble, so a contract is at most redoubled.
+        raise InputError(
+            _(
+                "“%(text)s” has more than a redouble: a contract is at most redoubled, since a double "
+                "is made only of a bid and a redouble only of a double (Law 19). Write e.g. 3NTXX."
+            )
+            % {"text": text[:24]}
+        )
+    if doubles and not rest:
+        raise InputError(
+            _("“%(text)s” is a double or a redouble, not a contract: write the contract with it, e.g. 4♠X or 3SA XX.")
+            % {"text": text[:12]}
+        )
+    number = _ANY_NUMBER_AND_STRAIN.fullmatch(rest)
+    if number and not _is_level_and_strain(rest) and _is_strain(number.group(2)):
+        # Law 18A: a bid designates a number of odd tricks from one to seven.
+        raise InputError(
+            _("“%(level)s” is not a level: a bid names from 1 to 7 tricks over six (Law 18A), e.g. 4♠ or 3SA.")
+            % {"level": number.group(1)[:4]}
+        )
+
+
+def _all_doubles(folded: str) -> tuple[str, int]:
+    """What is left after every double word at the end is taken off, and how many doubles they
+    make ("3NTXXX": "3NT" and 3; "4 PIK SURKONTR KONTR": "4 PIK" and 3)."""
+    rest, count = folded, 0
+    while True:
+        word_and_count = next(((word, n) for word, n in DOUBLE_WORDS if rest.endswith(word)), None)
+        if word_and_count is None:
+            return rest, count
+        word, n = word_and_count
+        rest, count = rest[: -len(word)].rstrip(), count + n
+
+
+def _is_strain(word: str) -> bool:
+    return word in STRAINS or word in AMBIGUOUS
+
+
+def _is_level_and_strain(text: str) -> bool:
+    match = _LEVEL_AND_STRAIN.fullmatch(text)
+    return bool(match) and _is_strain(match.group(2))
 
 
 def _doubles(folded: str) -> tuple[str, int]:

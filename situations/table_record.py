@@ -4,6 +4,7 @@ replayed card by card; every problem said in the page's language."""
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlencode
 
 from django.urls import reverse
@@ -54,8 +55,7 @@ def read(text: str) -> BoardRecord:
     except DealError as error:
         raise InputError(deal_problem(error)) from None
     except RecordError as error:
-        detail = str(error.values.get("detail", "")) if error.problem in ("unreadable", "bad_auction") else ""
-        raise RecordInputError(record_problem(error), detail) from None
+        raise RecordInputError(record_problem(error), _raw_words(error)) from None
 
 
 def table_url(record: BoardRecord) -> str:
@@ -72,9 +72,50 @@ def table_url(record: BoardRecord) -> str:
     return reverse("situations:table") + "?" + urlencode(query)
 
 
+def _raw_words(error: RecordError) -> str:
+    """The reader's or the engine's own English words, shown after the page's sentence (which says
+    they are English and whose they are) only where that sentence does not already say it all."""
+    if error.problem not in ("unreadable", "bad_auction") or _said_in_full(error):
+        return ""
+    return str(error.values.get("detail", ""))
+
+
+def _said_in_full(error: RecordError) -> bool:
+    return _no_dealer(error) or (error.problem == "unreadable" and _parser_problem(error) is not None)
+
+
+def _no_dealer(error: RecordError) -> bool:
+    """rulings.records names a record with calls but no dealer by the detail "dealer" (its own
+    check), or passes on the engine's "dealer: must be a seat ..." (the auction query's)."""
+    return error.problem == "bad_auction" and str(error.values.get("detail", "")).startswith("dealer")
+
+
+# endplay's own words for the two mistakes a pasted record most often holds: a call's strain, a rank.
+_NOT_A_STRAIN = re.compile(r"Could not convert (?P<word>.{1,8}) into a Denom object")
+_NOT_A_RANK = re.compile(r"could not convert '(?P<word>.{1,8})' to Rank")
+
+
+def _parser_problem(error: RecordError) -> str | None:
+    """The reader's words for a strain or a rank it could not read, said as the page's sentence;
+    None for any other."""
+    detail = str(error.values.get("detail", ""))
+    values = {"form": str(error.values.get("form", ""))}
+    if match := _NOT_A_STRAIN.fullmatch(detail):
+        message = _("The %(form)s record cannot be read: in a call, “%(word)s” is not a strain (C, D, H, S or N).")
+        return message % {**values, "word": match.group("word")}
+    if match := _NOT_A_RANK.fullmatch(detail):
+        message = _("The %(form)s record cannot be read: in the deal, “%(word)s” is not a rank (A K Q J T 9 … 2).")
+        return message % {**values, "word": match.group("word")}
+    return None
+
+
 def record_problem(error: RecordError) -> str:
     values = {key: str(value) for key, value in error.values.items()}
     lang = current_lang()
+    if error.problem == "unreadable" and (said := _parser_problem(error)) is not None:
+        return said
+    if _no_dealer(error):
+        return _("The record has an auction but no dealer: give the dealer (a PBN Dealer tag) and paste it again.")
     if error.problem == "played_twice":
         values["card"] = names.card(values["card"], lang)
     if error.problem == "call_after_end":
@@ -93,8 +134,8 @@ def record_problem(error: RecordError) -> str:
         ),
         "no_lin": _("This link has no lin= record in it."),
         "no_deal": _("The record has no deal (a PBN Deal tag, or md| in LIN)."),
-        "unreadable": _("The %(form)s record cannot be read; the reader says:"),
-        "bad_auction": _("The auction in the record cannot be replayed; the engine says:"),
+        "unreadable": _unreadable(values.get("form", "")),
+        "bad_auction": _("The auction in the record cannot be replayed. The ruling engine's own words, in English:"),
         "call_after_end": _(
             "Call %(position)s of the auction (%(seat)s: %(call)s) comes after the auction has ended "
             "(three passes after the last bid, or four passes: Law 22). A call after the final pass is "
@@ -107,3 +148,16 @@ def record_problem(error: RecordError) -> str:
         "played_twice": _("%(card)s is played twice in the record."),
     }
     return messages.get(error.problem, _("The record cannot be read.")) % values
+
+
+def _unreadable(form: str) -> str:
+    """What to look at in a record the reader (endplay) cannot parse; its own English words follow."""
+    if form == "PBN":
+        return _(
+            'The PBN record cannot be read: check that each tag is written [Name "value"] on a line of '
+            "its own. The reader's (endplay's) own words, in English:"
+        )
+    return _(
+        "The LIN record cannot be read: check its md| (the deal), mb| (the calls) and pc| (the cards) pairs. "
+        "The reader's (endplay's) own words, in English:"
+    )

@@ -110,6 +110,9 @@ def _table_page(request):
     sentences = describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = list(state["laws"]) + [label for label in (shown.result or {}).get("laws", []) if label not in state["laws"]]
+    if shown.proper_lead is not None:
+        laws.append("53B")  # said on the page (proper_lead) with its text one tap away, as each cited paragraph
+    paragraphs = cited(laws, lang)
     context = {
         "base": base,
         "state": state,
@@ -124,7 +127,8 @@ def _table_page(request):
         "sentences": sentences,
         "result": shown.result,
         "result_sentences": result_sentences,
-        "paragraphs": cited(laws, lang),
+        "paragraphs": paragraphs,
+        "proper_lead": _proper_lead(shown, lang, paragraphs),
         "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
         "declarer_text": names.seat(now_declarer, lang),
         "turn_text": names.seat(state["turn"], lang) if state["turn"] else None,
@@ -221,6 +225,22 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
             offered = [(words, f"{option}:{by}")]
         buttons += [{"text": text, "url": link([token])} for text, token in offered]
     return {"by": chooser(state, lang), "buttons": buttons}  # 46B5, 55A: "East or West"
+
+
+def _proper_lead(shown, lang: str, paragraphs: list) -> dict | None:
+    """What Law 53B lets the proper leader do now, in the page's words: the engine does not record
+    that lead (it leaves what becomes of the card led out of turn to the Director), so no card of
+    his leads to it; the page says it instead, with 53B a tap away."""
+    lead = shown.proper_lead
+    if lead is None:
+        return None
+    return {
+        "leader": names.seat(lead.leader, lang),
+        "offender": names.seat(lead.offender, lang),
+        "card": names.card(lead.card, lang),
+        "url": next((p.url for p in paragraphs if p.label == "53B"), ""),
+        "next_in_rotation": lead.next_in_rotation,
+    }
 
 
 def _several_suits(suits: list[str], by: str, accepts) -> list[tuple[str, str]]:

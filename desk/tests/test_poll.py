@@ -177,6 +177,9 @@ def test_a_poll_starts_from_the_records_pasted_lin(director_client, director, po
         ("en", "auction", "1H pass X", "Call 3, double, cannot be made there"),  # 19A1: an opponent's bid
         ("en", "auction", "1H pass pass pass", "The auction is over after these calls"),
         ("en", "auction", "1H 2Z", "“Z” is not a strain"),
+        ("tr", "auction", "1H XXX", "bir kontrat en çok sürkontrlu olabilir"),  # 19A1, 19B1: nothing doubles a redouble
+        ("en", "auction", "1H 2NTXXX", "a contract is at most redoubled"),
+        ("en", "auction", "1H 8C", "“8” is not a level"),  # 18A: one to seven
         ("en", "question", "", "Write the question to the pollees."),
     ],
 )
@@ -290,6 +293,7 @@ def test_an_unknown_link_is_not_found(client, director):
         ("1C", "", "Choose your call."),  # insufficient after 2H: not offered
         ("pass", "1C", "1♣ cannot be made at this turn."),
         ("pass", "3Z", "“Z” is not a strain"),
+        ("pass", "3NTXXX", "a contract is at most redoubled"),  # 19A1, 19B1
     ],
 )
 def test_a_bad_answer_is_a_form_error_and_nothing_is_kept(client, director, call, alternatives, message):

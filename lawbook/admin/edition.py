@@ -39,15 +39,17 @@ class EditionForm(forms.ModelForm):
 @admin.register(Edition)
 class EditionAdmin(ListQueryChecked, EditionPages, admin.ModelAdmin):
     form = EditionForm
-    list_display = ("code", "title", "status", "published_at", "published_by", "based_on", "created_by")
+    list_display = ("code", "title_tr", "title_en", "status", "published_at", "published_by", "based_on", "created_by")
     list_filter = ("status",)
     readonly_fields = ("status", "published_at", "published_by", "based_on", "created_by", "created_at")
-    fields = ("code", "title", "note", *readonly_fields)
+    # The title and note in both languages (lawbook.translation); the page shows the reader's.
+    texts = ("title_tr", "title_en", "note_tr", "note_en")
+    fields = ("code", *texts, *readonly_fields)
     actions = ["open_draft", "publish", "discard_draft"]
 
     def get_readonly_fields(self, request, obj=None):
         if obj is not None and not obj.is_draft:
-            return ("code", "title", "note", *self.readonly_fields)
+            return ("code", *self.texts, *self.readonly_fields)
         return ("code", *self.readonly_fields) if obj is not None else self.readonly_fields
 
     def has_delete_permission(self, request, obj=None):
@@ -69,7 +71,14 @@ class EditionAdmin(ListQueryChecked, EditionPages, admin.ModelAdmin):
             return
         # "Add edition" opens a draft copy of the current edition.
         try:
-            draft = editions.open_draft(obj.code, user=request.user, title=obj.title, note=obj.note)
+            draft = editions.open_draft(
+                obj.code,
+                user=request.user,
+                title=obj.title_tr,
+                note=obj.note_tr,
+                title_en=obj.title_en,
+                note_en=obj.note_en,
+            )
         except editions.EditionError as error:
             messages.error(request, str(error))
             return

@@ -27,6 +27,7 @@ from .. import content_version
 from ..labels import try_parse_label
 from ..layers.render import SiteLinks
 from ..models import Chapter, Definition, Edition, Footnote, Interpretation, Law, Paragraph, split_labels
+from ..text.languages import in_language
 from . import editions
 from .history import word_diff
 
@@ -117,6 +118,16 @@ class EditionEntry:
     def is_original(self) -> bool:
         return self.previous is None
 
+    # The edition's title and note in the page's language, taken when the page is drawn (the entry
+    # is cached for both languages); the Turkish where the English is empty.
+    @property
+    def title(self) -> str:
+        return in_language(self.edition, "title", page_language())
+
+    @property
+    def note(self) -> str:
+        return in_language(self.edition, "note", page_language())
+
     @property
     def anchor(self) -> str:
         return entry_anchor(self.edition.code)
@@ -131,6 +142,12 @@ class EditionEntry:
     @property
     def others(self) -> list[ChangedItem]:
         return [item for item in self.items if item.kind != "paragraph"]
+
+
+def page_language() -> str:
+    """The page's language among the text's two ("tr" for any other)."""
+    lang = (get_language() or "tr")[:2]
+    return lang if lang in ("tr", "en") else "tr"
 
 
 def entry_anchor(code: str, key: str = "") -> str:

@@ -152,9 +152,19 @@ def for_reader(code: str | None, user=None) -> ReaderView | None:
 
 
 @transaction.atomic
-def open_draft(code: str, based_on: Edition | None = None, user=None, title: str = "", note: str = "") -> Edition:
+def open_draft(
+    code: str,
+    based_on: Edition | None = None,
+    user=None,
+    title: str = "",
+    note: str = "",
+    title_en: str = "",
+    note_en: str = "",
+) -> Edition:
     """A new draft edition `code`, a full copy of `based_on` (the current edition by default),
-    with the editor's `note` on it (what the draft is for)."""
+    with the editor's `note` on it (what the draft is for). `title` and `note` are the Turkish,
+    `title_en` and `note_en` the English; with no title in either language the draft keeps its
+    source's titles in both."""
     code = (code or "").strip()
     if not is_edition_code(code):
         raise EditionError("An edition code is 1 to 20 characters without '/'.")
@@ -163,7 +173,17 @@ def open_draft(code: str, based_on: Edition | None = None, user=None, title: str
     source = based_on or current()
     if source.pk is None:
         raise EditionError("There is no published edition to copy.")
-    draft = Edition.objects.create(code=code, title=title or source.title, note=note, based_on=source, created_by=user)
+    if not (title or title_en):
+        title, title_en = source.title_tr, source.title_en
+    draft = Edition.objects.create(
+        code=code,
+        title_tr=title,
+        title_en=title_en,
+        note_tr=note,
+        note_en=note_en,
+        based_on=source,
+        created_by=user,
+    )
     copies = _copy_rows(source.code, draft.code)
     # Each copy's history starts with the text it was copied with, so the first edit shows as a
     # change of it (lawbook.editions.history).

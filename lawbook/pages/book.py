@@ -42,6 +42,7 @@ from ..editions import editions
 from ..layers import Renderer
 from ..layers.render import shown_lang
 from ..models import Edition
+from ..text.languages import in_language
 from .views import law_blocks
 
 LANGS = ("tr", "en")
@@ -142,6 +143,7 @@ def book_html(edition: Edition, lang: str) -> str:
         ]
         context = {
             "edition": edition,
+            "edition_title": in_language(edition, "title", lang),
             "chapters": chapters,
             "definitions": book_definitions(edition, lang),
             "lang": lang,

@@ -25,6 +25,7 @@ from ..editor_notes import EditorNoteShown
 from ..english import english_source
 from ..layers import Renderer
 from ..layers.render import EditionLinks, SiteLinks, shown_lang
+from ..text.languages import in_language
 from .interpretations import InterpretationShown, under
 from .page_cache import reading_page
 
@@ -134,6 +135,8 @@ def law_detail(request, number: int, code: str | None = None):
         "shown": shown,
         "pairs": pairs,
         "edition": edition,
+        # An edition's own address (its history) names it by its title, in the page's language.
+        "edition_title": in_language(edition, "title", lang) if code is not None else "",
         "edition_is_current": seen.shows_current,
         "previous_edition": previous_edition,
         "changed_paragraphs": changed,

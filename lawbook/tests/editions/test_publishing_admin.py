@@ -207,13 +207,13 @@ def test_view_on_site_shows_a_draft_row_in_its_own_edition(editor, draft):
 def test_adding_an_edition_with_a_slash_is_a_form_error_not_a_success(editor):
     """An edition code is part of its addresses (/tr/baski/<code>/...): a '/' is refused on the
     form, in the editor's language, and the admin does not say the edition was added."""
-    response = editor.post(f"{ADMIN}/edition/add/", {"code": "2017/1", "title": "Düzeltme", "note": ""})
+    response = editor.post(f"{ADMIN}/edition/add/", {"code": "2017/1", "title_tr": "Düzeltme", "note_tr": ""})
     assert response.status_code == 200
     html = response.content.decode()
     assert "Baskı kodu &#x27;/&#x27; içeremez" in html
     assert "eklendi" not in html
     assert not Edition.objects.filter(code="2017/1").exists()
-    assert editor.post(f"{ADMIN}/edition/add/", {"code": "2017.2", "title": "", "note": ""}).status_code == 302
+    assert editor.post(f"{ADMIN}/edition/add/", {"code": "2017.2", "title_tr": "", "note_tr": ""}).status_code == 302
     assert Edition.objects.get(code="2017.2").status == Edition.DRAFT
 
 
@@ -221,10 +221,10 @@ def test_adding_an_edition_keeps_the_note_typed_into_it(editor):
     """The admin's "Add edition" form has a note field (what the draft is for): the draft it opens
     keeps the note, and the edition's page shows it."""
     note = "Law 77 skor tablosunun düzeltmesi için."
-    data = {"code": "2017.3", "title": "Düzeltme", "note": note}
+    data = {"code": "2017.3", "title_tr": "Düzeltme", "note_tr": note}  # the Turkish fields (qa46)
     assert editor.post(f"{ADMIN}/edition/add/", data).status_code == 302
     draft = Edition.objects.get(code="2017.3")
-    assert draft.note == note and draft.title == "Düzeltme" and draft.status == Edition.DRAFT
+    assert draft.note_tr == note and draft.title_tr == "Düzeltme" and draft.status == Edition.DRAFT
     assert note in editor.get(f"{ADMIN}/edition/{draft.pk}/change/").content.decode()
 
 

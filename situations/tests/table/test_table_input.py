@@ -88,6 +88,11 @@ def test_a_bad_contract_is_said_in_turkish_on_the_turkish_page(client):
     response = client.get(table_url("tr", contract="9SA"))
     page = unescape(response.content.decode())
     assert response.status_code == 400
+    assert "“9” bir seviye değil" in page  # Law 18A: from one to seven (qa46: said as the level)
+    assert "is not a level" not in page
+    response = client.get(table_url("tr", contract="four spades"))
+    page = unescape(response.content.decode())
+    assert response.status_code == 400
     assert "bir kontrat değil" in page
     assert "is not a contract" not in page
 
@@ -181,3 +186,39 @@ def test_the_penalty_cards_line_is_in_the_pages_language(client, lang, line):
     engine's codes ("E DJ (major)") on the Turkish page too (auditw45)."""
     page = client.get(table_url(lang, play="expose:E:DJ")).content.decode()
     assert line in page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "lang, typed, says, not_said",
+    [
+        ("tr", "3NTXXX", "bir kontrat en çok sürkontrlu olabilir", "bir renk değil"),
+        ("tr", "3 sa xxx", "bir kontrat en çok sürkontrlu olabilir", "bir kontrat değil"),
+        ("tr", "4 pik sürkontr kontr", "bir kontrat en çok sürkontrlu olabilir", "bir kontrat değil"),
+        ("en", "3NTXXX", "a contract is at most redoubled", "is not a strain"),
+        ("en", "1hxxxx", "a contract is at most redoubled", "is not a strain"),
+        ("tr", "XX", "bir kontr ya da sürkontr, kontrat değil", "1'den 7'ye bir seviye ve bir renk yazın"),
+        ("en", "XX", "is a double or a redouble, not a contract", "write a level from 1 to 7 and a strain"),
+        ("tr", "8C", "“8” bir seviye değil", "bir kontrat değil"),
+        ("en", "0H", "“0” is not a level", "is not a contract"),
+        ("en", "10NT", "“10” is not a level", "is not a strain"),
+    ],
+)
+def test_a_near_miss_contract_is_told_what_is_wrong(client, lang, typed, says, not_said):
+    """Law 19A1: "Bir oyuncu yalnızca son deklareye kontr atabilir" / "A player may double only the
+    last preceding bid"; 19B1: "Bir oyuncu yalnızca son kontra sürkontr atabilir" / "A player may
+    redouble only the last preceding double". Nothing doubles a redouble, so "3NTXXX" is one X too
+    many; the page said "“NTXXX” is not a strain". Law 18A: "Bir deklare birden yediye kadar bir artı
+    löve sayısı ... belirtir" / "A bid designates a number of odd tricks ..., from one to seven":
+    "8C" is a level too high, and the page says so rather than that it is no contract at all."""
+    response = client.get(table_url(lang, contract=typed))
+    page = unescape(response.content.decode())
+    assert response.status_code == 400
+    assert says in page
+    assert not_said not in page
+
+
+@pytest.mark.parametrize("typed", ["3NTX", "3SA XX", "7NTXX", "4 pik sürkontr", "4KX", "1T"])
+def test_a_contract_at_most_redoubled_is_still_read(typed):
+    """Law 19B1 allows a redouble: the near-miss messages do not refuse one."""
+    assert read_contract(typed).code or read_contract(typed).choices

@@ -143,3 +143,76 @@ def test_a_lin_claim_is_said_on_the_table_where_the_play_stops(client, lang, sai
     # The claim belongs to the record as read: a card tapped after it leaves the notice behind.
     link = unescape(re.search(r'<a class="card legal[^"]*" href="([^"]+)"', page).group(1))
     assert said not in unescape(client.get(link).content.decode())
+
+
+BBO = "https://www.bridgebase.com/tools/handviewer.html?"
+NO_DEALER = (
+    PBN_FILE.replace('[Dealer "N"]\n', "").replace('[Auction "N"]', '[Auction ""]').replace('[Contract "4H"]\n', "")
+)
+ENGLISH_WORDS = re.compile(r"\b(the|is|not|cannot|says|has|with|of|and|a)\b")
+
+
+def form_error(response) -> tuple[str, str]:
+    """The error paragraph's words outside the reader's marked English (<code lang="en">), and that."""
+    paragraph = re.search(r'<p class="form-error"[^>]*>(.*?)</p>', response.content.decode(), re.S).group(1)
+    raw = re.findall(r'<code lang="en">(.*?)</code>', paragraph, re.S)
+    own = re.sub(r'<code lang="en">.*?</code>', "", paragraph, flags=re.S)
+    return unescape(own).strip(), unescape(" ".join(raw))
+
+
+@pytest.mark.parametrize(
+    "code, record, said, raw",
+    [
+        ("empty", "", "Bir PBN, LIN ya da BBO bağlantısı yapıştırın", ""),
+        ("too_long", "x" * 200_001, "200 kB", ""),
+        ("unknown_format", "hello", "Bu bir PBN dosyası", ""),
+        ("linurl", BBO + "linurl=x.lin", "sayfa onu indirmez", ""),
+        ("no_lin", BBO + "n=sakq", "lin= kaydı yok", ""),
+        ("no_deal", "pn|a,b,c,d|sv|o|mb|1H|", "Kayıtta dağılım yok", ""),
+        ("unreadable", LIN_DEAL + "mb|1H|mb|9Q|", "bir konuşmadaki “Q” bir renk değil", ""),
+        ("unreadable", BBO + "lin=" + quote(LIN_DEAL + "mb|9Q|"), "bir konuşmadaki “Q” bir renk değil", ""),
+        ("unreadable", "md|3SXYZ,,,|", "dağıtımdaki “X” bir kart değeri değil", ""),
+        ("unreadable", PBN_FILE.replace("[Auction", "[Oops"), "İngilizce:", "Expected a tag"),
+        ("unreadable", BBO + "lin=" + quote("md|3S854|mb|9Q|"), "İngilizce:", "missing hand"),
+        ("bad_auction", NO_DEALER, "Kayıtta artırım var ama dağıtan yok", ""),
+        ("call_after_end", LIN_DEAL + "mb|p|mb|p|mb|p|mb|p|mb|1S|", "artırım bittikten sonra geliyor", ""),
+        ("bad_contract", PBN_FILE.replace('[Contract "4H"]', '[Contract "9Z"]'), "bir kontrat değil", ""),
+        (
+            "no_declarer",
+            PBN_FILE.replace('[Declarer "N"]\n', "").replace('[Auction "N"]\n1H X 2H Pass\n4H AP\n', ""),
+            "deklaran",
+            "",
+        ),
+        (
+            "no_contract",
+            PBN_FILE.replace('[Contract "4H"]\n', "").replace('[Auction "N"]\n1H X 2H Pass\n4H AP\n', ""),
+            "kontrat",
+            "",
+        ),
+        ("not_a_card", LIN_DEAL + LIN_AUCTION + "pc|ZZ|", "“ZZ” bir kart değil", ""),
+        ("played_twice", LIN_DEAL + LIN_AUCTION + "pc|SQ|pc|SQ|", "♠D kayıtta iki kez oynanmış", ""),
+    ],
+)
+def test_each_record_problem_is_said_in_turkish_on_the_turkish_page(client, code, record, said, raw):
+    """Every problem the record reader names (rulings.records.RecordError) is a Turkish sentence on
+    the Turkish page. The parser's own English (endplay's, in `detail`) was shown after "okuyucunun
+    iletisi:" with nothing saying that it is a program's English; now a mistake the page can name
+    ("9Q": Q is no strain; "X" is no rank) is said in Turkish, and otherwise the Turkish sentence says
+    what to check and that the program's own English words follow. A record with calls but no dealer
+    showed "motorun iletisi: dealer": Law 17B, "Bordda dağıtan olarak belirtilen oyuncu ilk konuşmayı
+    yapar" / "The player designated by the board as dealer makes the first call", so the calls cannot
+    be seated without one, and the page says that."""
+    from rulings.records import RecordError, read_record
+
+    with pytest.raises(RecordError) as caught:
+        read_record(record)
+    assert caught.value.problem == code
+    response = client.post(PAGES["tr"], {"record": record})
+    assert response.status_code == 400
+    own, english = form_error(response)
+    assert said in own
+    assert not ENGLISH_WORDS.search(own), own
+    assert str(caught.value) not in own
+    assert raw in english
+    if english:
+        assert own.endswith("İngilizce:")
