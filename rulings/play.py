@@ -158,6 +158,7 @@ class PlayState:
     # and each hand's cards not yet played (penalty cards included: they belong to the hand, 50A).
     current: tuple[tuple[int, int], ...] = ()
     hands: tuple[int, ...] = ()
+    proper_leader: int | None = None  # 53B: who may make his proper lead now (Table.proper_leader)
 
 
 class PlayError(ValueError):
@@ -386,14 +387,26 @@ class Table:
             raise self.fail(f"{SEAT_NAMES[d.by]} must first choose ({options})")
 
     def _proper_lead_after_lead_out_of_turn(self, seat: int) -> bool:
-        """53B's case beyond doubt: the card comes from the hand whose turn it was to lead, an
-        opponent of the offender's, and cannot be read as a play to the irregular lead: not from
-        the hand next in rotation (53A, taken as an acceptance before this is asked) nor from the
-        defender on the right of declarer's irregular lead (53C "but see B": the record cannot
-        tell his proper lead from a play to it)."""
-        offender = self.pending[0]
-        to_right_of_declarers_lead = offender in (self.declarer, self.declarer ^ 2) and seat == (offender + 3) % 4
-        return seat == self.leader and bool((seat ^ offender) & 1) and not to_right_of_declarers_lead
+        """53B's case beyond doubt: the card comes from the proper leader (`proper_leader`) and
+        cannot be read as a play to the irregular lead, since the hand next in rotation was taken
+        as accepting it (53A) before this is asked."""
+        return seat == self.proper_leader()
+
+    def proper_leader(self) -> int | None:
+        """53B: while declarer's choice after a defender's lead out of turn is pending, the hand
+        whose turn it was to lead if it is an opponent of the offender (declarer or dummy), who
+        "may make his proper lead to the trick of the infraction" (TR "aykırılığın gerçekleştiği
+        löveye doğru çıkışı yapabilir"); otherwise None. His card is read as 53B's proper lead
+        unless he is next in rotation to the irregular lead, where it is a play to it (53A). Never
+        after declarer's own lead out of turn: the proper leader is then the defender next in
+        rotation (53A) or the one on its right (53C "but see B"), whose card the record cannot tell
+        from a play to it."""
+        if self.decision is None or self.decision.kind != "lead_out_of_turn" or not self.pending:
+            return None
+        offender, seat = self.pending[0], self.leader
+        if offender in (self.declarer, self.declarer ^ 2) or not (seat ^ offender) & 1:
+            return None
+        return seat
 
     def _establish(self, seat: int) -> None:
         for r in self.revokes:
@@ -1141,6 +1154,7 @@ class Table:
             defects=defective_trick.views(self),
             current=tuple(self.current),
             hands=tuple(self.hands),
+            proper_leader=self.proper_leader(),
         )
 
     def _state_laws(self, turn: int | None, legal: int) -> tuple[str, ...]:

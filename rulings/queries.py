@@ -423,7 +423,7 @@ def state_answer(state: PlayState) -> dict:
             {"seat": SEAT_NAMES[p.seat], "card": CARD_CODES[p.card], "kind": p.kind} for p in state.penalty_cards
         ],
         "lead_restriction": _lead_restriction_entry(r),
-        "decision": None if d is None else _decision_entry(d),
+        "decision": None if d is None else _decision_entry(d, state.proper_leader),
         "legal": [CARD_CODES[c] for c in state.legal],
         "revokes": [_revoke_entry(rv) for rv in state.revokes],
         "laws": list(state.laws),
@@ -451,10 +451,12 @@ def _defective_entries(state: PlayState) -> dict:
     }
 
 
-def _decision_entry(d) -> dict:
+def _decision_entry(d, proper_leader: int | None = None) -> dict:
     entry: dict = {"by": SEAT_NAMES[d.by], "options": list(d.options)}
     if d.cards:
         entry["cards"] = [CARD_CODES[c] for c in d.cards]  # a designation from dummy (46B), 58B2's choice
+    if proper_leader is not None:
+        entry["proper_leader"] = SEAT_NAMES[proper_leader]  # 53B, only where it may apply
     return entry
 
 

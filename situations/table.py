@@ -164,22 +164,16 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
 
 
 def proper_lead_pending(typed, play: list) -> ProperLead | None:
-    """53B (TR "doğru çıkış sırası sırasız çıkış yapan oyuncunun rakiplerinden birinde ise bu
-    rakip, ... aykırılığın gerçekleştiği löveye doğru çıkışı yapabilir"; WBF "if it was properly the
-    turn to lead of an opponent of the player who led out of turn, that opponent may make his proper
-    lead to the trick of the infraction"), after a defender's lead out of turn not yet accepted or
-    rejected. While that choice is pending the engine's turn is the proper leader's, and the lead
-    out of turn is the last card of the record. An opening lead out of turn is never the case: its
-    proper leader is the offender's partner (54)."""
-    decision = typed.decision
-    if decision is None or decision.kind != "lead_out_of_turn" or typed.turn is None:
-        return None
+    """53B's case as the engine states it (`proper_leader`: the declarer or dummy whose turn it was
+    to lead after a defender's lead out of turn, while declarer's choice is pending); the lead out
+    of turn is then the last card of the record. The page only says where it stands: whether the
+    proper leader is also next in rotation to the irregular lead, whose card the engine records as
+    a play to it (53A, "but see B")."""
+    leader = typed.proper_leader
     led = next((event for event in reversed(play) if isinstance(event, str)), None)
-    if led is None:
+    if leader is None or led is None:
         return None
-    offender, leader, declarer = SEATS.index(led[0]), typed.turn, typed.declarer
-    if offender in (declarer, (declarer + 2) % 4) or not (offender ^ leader) & 1:
-        return None
+    offender = SEATS.index(led[0])
     return ProperLead(SEATS[offender], led[2:], SEATS[leader], leader == (offender + 1) % 4)
 
 

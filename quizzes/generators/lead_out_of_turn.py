@@ -230,7 +230,7 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
                 f"{law('54D', 'en')}: or he may require the lead to be withdrawn; the card becomes a major penalty card, and when {names.seat(c, 'en')} leads declarer may require or forbid its suit or leave the lead free ({law('50D2', 'en')}). Declarer chooses alone.",
             )
     elif laws.DEFENDER_LEAD_ACCEPTED in cited_now:
-        see_tr, see_en = _proper_lead_next(s, o, c)
+        see_tr, see_en = _proper_lead_next(at_loot, s, o, c)
         steps.add(
             ["56A", "53A"],
             f"{law('56A', 'tr')}: defans oyuncusunun sırasız çıkışını deklaran kabul edebilir ({law('53A', 'tr')}); sıradaki oyuncu o karta kart oynarsa da kabul edilmiş olur{see_tr}.",
@@ -264,7 +264,7 @@ def _rule_steps(at_loot: dict, s, o: str, c: str, chooser: int, steps: Steps) ->
         raise GenerationError("the engine gives no choice under Law 54, 55 or 56")
 
 
-def _proper_lead_next(s, o: str, c: str) -> tuple[str, str]:
+def _proper_lead_next(at_loot: dict, s, o: str, c: str) -> tuple[str, str]:
     """53A's "(but see B)" after a defender's lead out of turn, said only where 53B can apply: the
     player next in turn to the irregular lead is the one whose turn it was to lead (declarer or
     dummy, an opponent of the offender). Law 53A (TR): "sırasız çıkıştan sonra sıradaki oyuncu bu
@@ -275,8 +275,10 @@ def _proper_lead_next(s, o: str, c: str) -> tuple[str, str]:
     the turn to lead of an opponent of the player who led out of turn, that opponent may make his
     proper lead to the trick of the infraction without his card being deemed played to the
     irregular lead. When this occurs, the proper lead stands". Elsewhere (the offender's partner
-    was to lead, or the proper leader is not next in turn) 53B changes nothing and is not said."""
-    if names.lho(o) != c:
+    was to lead, or the proper leader is not next in turn) 53B changes nothing and is not said.
+    The engine names the proper leader 53B speaks of (`decision.proper_leader`); the quiz only
+    asks whether he is also next in turn."""
+    if (at_loot["decision"] or {}).get("proper_leader") != c or names.lho(o) != c:
         return "", ""
     if c == names.partner(s.declarer_code):  # dummy's hand: declarer leads from it
         who_tr, who_en = f"{names.seat(c, 'tr')} (yer)", f"{names.seat(c, 'en')} (dummy)"

@@ -225,3 +225,24 @@ def test_law_53a_the_hand_next_in_rotation_still_accepts_by_playing():
     now = st("W:H2", "N:H3", "E:H5", "S:HA", "W:S4", "N:S2")
     assert "error" not in now and now["turn"] == "E"
     assert "53A" in now["laws"]
+
+
+def test_law_53b_the_state_names_who_may_make_his_proper_lead_while_declarer_chooses():
+    """53B. TR: "doğru çıkış sırası sırasız çıkış yapan oyuncunun rakiplerinden birinde ise bu
+    rakip, ... aykırılığın gerçekleştiği löveye doğru çıkışı yapabilir"; EN: "if it was properly the
+    turn to lead of an opponent of the player who led out of turn, that opponent may make his
+    proper lead to the trick of the infraction". While declarer's choice after a defender's lead out
+    of turn is pending, `decision.proper_leader` names that opponent, so that a page can say 53B
+    without ruling it again: South when South was to lead, North (dummy) when North was, though
+    North is then also next in rotation (53A: his card is a play to the irregular lead). Not after
+    an opening lead out of turn, whose proper leader is the offender's partner (54), nor after
+    declarer's own lead out of turn (55; 53C "but see B")."""
+    south_won = ["W:H2", "N:H3", "E:H5", "S:HA"]  # South is to lead trick 2
+    dummy_won = ["W:D2", "N:DK", "E:D7", "S:D6"]  # North, dummy, is to lead trick 2
+    east_won = ["W:C2", "N:C6", "E:CK", "S:C4"]  # East is to lead trick 2
+    assert st(*south_won, "W:S4")["decision"]["proper_leader"] == "S"
+    assert st(*south_won, "E:S8")["decision"]["proper_leader"] == "S"
+    assert st(*dummy_won, "W:S4")["decision"]["proper_leader"] == "N"
+    for record in (["E:SQ"], [*east_won, "S:S3"], [*east_won, "W:S4"]):
+        decision = st(*record)["decision"]
+        assert decision is not None and "proper_leader" not in decision, record
