@@ -271,7 +271,7 @@ def _outstanding(scenario: dict) -> int:
     return sum(len(hands[(seat + k) % 4].split(".")[suit]) for k in (1, 3))
 
 
-def test_what_the_claimer_says_of_the_trump_fits_the_position():
+def test_what_the_claimer_says_of_the_trump_fits_the_position(questions):
     """70C1 asks whether the claimer "made no statement about that trump" (TR "Talep eden koz
     hakkında bir beyanda bulunmamışsa"), and 70C applies "When a trump remains in one of the
     opponents' hands" (TR "Rakiplerden birinin elinde bir koz kaldığında"): the prompt had the
@@ -280,8 +280,8 @@ def test_what_the_claimer_says_of_the_trump_fits_the_position():
     tricks (68B1: "a claim of some number of tricks is a concession of the remainder"; TR "belli
     sayıda löve talebi de varsa, geri kalan lövelerin terkidir")."""
     seen = Counter()
-    for seed in range(1, 201):
-        q = generate("claim", seed)
+    # Seeds 1-200: the module's questions (1-60, generated once for every test here), then the rest.
+    for q in [*questions, *(generate("claim", seed) for seed in range(SEEDS.stop, 201))]:
         said_en, said_tr = _said(q.prompt_en), _said(q.prompt_tr)
         if not q.scenario["statement"]["trumps"]:
             assert "trump" not in said_en and "koz" not in said_tr, q.seed
@@ -298,15 +298,14 @@ def test_what_the_claimer_says_of_the_trump_fits_the_position():
     assert len(seen) == 4, seen  # one trump and several, all the tricks claimed and fewer
 
 
-def test_the_claim_stands_choice_speaks_of_claimed_tricks():
+def test_the_claim_stands_choice_speaks_of_claimed_tricks(questions):
     """A claim of fewer tricks than are left concedes the rest (68B1: "a claim of some number of
     tricks is a concession of the remainder"), so a claim stands when no normal line loses a trick
     it claimed (70D1, 70C3, 71B all ask what "any normal play" would lose of them), not when no
     normal line loses any trick: the choice said "no normal play loses a trick"."""
-    asked = [generate("claim", seed) for seed in range(1, 61)]
     offered = [
         (c.text("en"), c.text("tr"))
-        for q in asked
+        for q in questions  # seeds 1-60
         if q.prompt_en.endswith("Which paragraph decides?")
         for c in q.choices
         if c.text("en").startswith("The claim stands")
