@@ -194,9 +194,10 @@ def _discard_in_order(order: tuple, free: int, ours: int, side_leads: int) -> in
 
 # The legal least is searched only at positions with at most this many cards a hand (and by the
 # claim search only to ask whether the side surely wins one more trick): there it is cheap and
-# cuts the most in the bench's 13-card claims (docs/benchmarks.md); higher, it costs more than
-# it saves.
-LEGAL_CARDS = 7
+# cuts the most in the bench's 13-card claims; higher, it costs more than it saves (7 until
+# session 46: with the highest losing card alone tried, 5 takes fewer positions on every 13-card
+# claim of the bench and on its 7-card ones, docs/benchmarks.md).
+LEGAL_CARDS = 5
 
 
 class LegalLeast:
