@@ -159,7 +159,7 @@ def _no_trick_line(hands: tuple, seat: int, trick: list, side: int, trump: int |
 def _positions_within_a_trick(count: int) -> list[tuple]:
     """Seeded positions after one to three cards of a trick, the claimer's side to play next
     (its cards are what the legal least leaves out), with the side and the strain."""
-    out = []
+    out: list[tuple] = []
     for claim in seeded_claims(seed=4646, count=count, sizes=(2, 3, 4)):
         hands, seat, trick, _ = start(claim)
         rng = random.Random(len(out))
@@ -177,14 +177,24 @@ def _positions_within_a_trick(count: int) -> list[tuple]:
 POSITIONS_WITHIN_A_TRICK = _positions_within_a_trick(400)
 
 
+class _Keeping(LegalLeast):
+    """The legal least with another choice of the side's cards it tries (a wrong one, to show
+    that the test below tells it from the right one)."""
+
+    def __init__(self, side: int, trump: int | None, keep) -> None:
+        super().__init__(side, trump)
+        self.keep = keep
+
+    def _highest_losing(self, legal: int, trick: list) -> int:
+        return self.keep(self, legal, trick)
+
+
 def _asked_for_no_trick(keep) -> list[bool]:
     """The legal least's answer to "is there a line giving the side no trick?" at each position,
     with `keep` choosing which of the side's cards it tries (None: its own `_highest_losing`)."""
     out = []
     for hands, seat, trick, side, trump in POSITIONS_WITHIN_A_TRICK:
-        least = LegalLeast(side, trump)
-        if keep is not None:
-            least._highest_losing = lambda legal, trick, least=least: keep(least, legal, trick)
+        least = LegalLeast(side, trump) if keep is None else _Keeping(side, trump, keep)
         out.append(least._trick(hands, seat, list(trick), 1) == 0)
     return out
 
