@@ -194,9 +194,10 @@ def _discard_in_order(order: tuple, free: int, ours: int, side_leads: int) -> in
 
 # The legal least is searched only at positions with at most this many cards a hand (and by the
 # claim search only to ask whether the side surely wins one more trick): there it is cheap and
-# cuts the most in the bench's 13-card claims (docs/benchmarks.md); higher, it costs more than
-# it saves.
-LEGAL_CARDS = 7
+# cuts the most in the bench's 13-card claims; higher, it costs more than it saves (7 until
+# session 46: with the highest losing card alone tried, 5 takes fewer positions on every 13-card
+# claim of the bench and on its 7-card ones, docs/benchmarks.md).
+LEGAL_CARDS = 5
 
 
 class LegalLeast:
@@ -210,7 +211,11 @@ class LegalLeast:
     suit he cannot reach). A min-min search like rulings/claims/search.py's: below a limit exactly,
     else a lower bound at or above it, kept in a table keyed on the ranks relative to the cards
     still out (the rank of a card among the live cards decides every trick it is played to, Law
-    44E/44F) and the seat on lead; the bounds above skip a position first."""
+    44E/44F) and the seat on lead; the bounds above skip a position first. Asked for a line
+    giving the side no trick (a limit of 1, the claim search's only question), it tries of the
+    side's cards that do not beat a trick's winning card only the highest of each suit
+    (`_highest_losing`: a line giving no trick through a lower one is matched by one through the
+    highest), and answers the limit, no more, for the cards it left out."""
 
     def __init__(self, side: int, trump: int | None, spend: Callable[[], None] | None = None) -> None:
         self.side, self.trump = side, trump
@@ -261,6 +266,10 @@ class LegalLeast:
             live |= 1 << card
         others = live & ~hand
         best, floor, previous = limit, limit + 13, -1
+        if limit <= 1 and trick and seat & 1 == self.side:
+            kept = self._highest_losing(legal, trick)
+            if kept != legal:
+                legal, floor = kept, limit  # the cards left out are worth the limit at least
         while legal:
             low = legal & -legal
             legal ^= low
@@ -286,6 +295,31 @@ class LegalLeast:
             else:
                 floor = min(floor, value)
         return best if best < limit else floor
+
+    def _highest_losing(self, legal: int, trick: list) -> int:
+        """The side's legal cards to keep when it looks for a line giving it no trick: of each
+        suit's cards that do not beat the trick's winning card, the highest, and every card that
+        does. A line giving the side no trick that plays a lower one of them, y, while a higher
+        one, x, is still in the hand plays x on a later trick; swapping the two gives a line
+        giving it no trick either: x is not the trick's winner now, since the winning card beats
+        it and a trick's winning card only ever rises (Law 44E, 44F), so this trick's winner is
+        the same; and y, of x's suit and lower, is legal where x was (Law 44C) and wins that trick
+        no more than x did (none), so its winner, and the leader after it, are the same too."""
+        winning = _winner(trick, self.trump)[1]
+        keep = legal
+        for suit in range(4):
+            held = legal & SUIT_MASKS[suit]
+            if not held:
+                continue
+            if suit == winning // 13:
+                losing = held & ((1 << winning) - 1)
+            elif suit == self.trump:
+                losing = 0  # a trump on a trick of another suit beats its winning card
+            else:
+                losing = held
+            if losing:
+                keep &= ~(losing & ~(1 << (losing.bit_length() - 1)))
+        return keep
 
     def _side_wins(self, hands: tuple, seat: int, trick: list) -> bool:
         """Whether the claiming side wins the trick in progress whatever is played to it: it is

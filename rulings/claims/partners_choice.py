@@ -29,11 +29,17 @@ claim that fails: a declarer's claim is searched as before, by `least` alone.
 
 from __future__ import annotations
 
-from .bounds import LEGAL_CARDS
 from .frame_stack import on_a_chunk_of_its_own
 from .key import RelativeKeys
 from .normal_play import LOST, NormalPlay
 from .search import INFINITY, NODE_BUDGET, Line, _Bounded, _rest_bound
+
+# The legal least is asked here at this many cards a hand or fewer: 7, as the claim search did
+# until session 46 (it now asks at 5, bounds.LEGAL_CARDS). This search's positions are capped at
+# WHOSE_CHOICE_BUDGET, which the bench's 13-card defender's claims reach: asked at 5 cards, the
+# legal least's positions among them give way to this search's own, which cost more CPU (the
+# four claims 3-10 % slower, docs/benchmarks.md, session 46).
+LEGAL_CARDS = 7
 
 # The positions this search may visit at most, whatever the first search's budget: with a player
 # maximising it prunes far less (docs/benchmarks.md, claim70d: a 13-card defender's claim can pass

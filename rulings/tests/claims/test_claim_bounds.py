@@ -16,12 +16,15 @@ one, so no finesse of its can lose after it, 70E1).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from rulings.cards import SUIT_MASKS, cards_in
 from rulings.claims.bounds import LegalLeast, lower_bound, unbeaten
 from rulings.claims.claim import Claim, Statement, rule, start
 from rulings.claims.key import RelativeKeys
-from rulings.claims.normal_play import LOST, LOST_FINESSE, NormalPlay
+from rulings.claims.normal_play import LOST, LOST_FINESSE, NormalPlay, _beats, _winner
 from rulings.claims.query import parse_deal
 from rulings.claims.search import _Bounded, tricks_of
 from rulings.tests.claims.claim_positions import legal_least, normal_least, seeded_claims
@@ -131,3 +134,106 @@ def test_a_claim_the_search_used_to_refuse_within_a_budget_is_answered_as_every_
     ruling = rule(claim, budget=1_000)
     assert ruling.awarded == tricks_of(reference) < claim.claimed
     assert ruling.losing_line == line
+
+
+def _no_trick_line(hands: tuple, seat: int, trick: list, side: int, trump: int | None) -> bool:
+    """Whether some legal line (Law 44C) from within a trick gives `side` no trick: every card
+    tried, then `legal_least` from the next trick (the reference of the search's legal least)."""
+    if len(trick) == 4:
+        winner = _winner(trick, trump)[0]
+        return winner & 1 != side and legal_least(hands, winner, side, trump) == 0
+    hand = hands[seat]
+    legal = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else hand
+    return any(
+        _no_trick_line(
+            hands[:seat] + (hand & ~(1 << card),) + hands[seat + 1 :],
+            (seat + 1) % 4,
+            trick + [(seat, card)],
+            side,
+            trump,
+        )
+        for card in cards_in(legal)
+    )
+
+
+def _positions_within_a_trick(count: int) -> list[tuple]:
+    """Seeded positions after one to three cards of a trick, the claimer's side to play next
+    (its cards are what the legal least leaves out), with the side and the strain."""
+    out: list[tuple] = []
+    for claim in seeded_claims(seed=4646, count=count, sizes=(2, 3, 4)):
+        hands, seat, trick, _ = start(claim)
+        rng = random.Random(len(out))
+        while len(trick) < 3 and (seat & 1 != claim.claimer & 1 or not trick):
+            hand = hands[seat]
+            legal = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else hand
+            card = rng.choice(cards_in(legal))
+            hands = hands[:seat] + (hand & ~(1 << card),) + hands[seat + 1 :]
+            trick, seat = trick + [(seat, card)], (seat + 1) % 4
+        if trick and seat & 1 == claim.claimer & 1:
+            out.append((hands, seat, trick, claim.claimer & 1, claim.trump))
+    return out
+
+
+POSITIONS_WITHIN_A_TRICK = _positions_within_a_trick(400)
+
+
+class _Keeping(LegalLeast):
+    """The legal least with another choice of the side's cards it tries (a wrong one, to show
+    that the test below tells it from the right one)."""
+
+    def __init__(self, side: int, trump: int | None, keep) -> None:
+        super().__init__(side, trump)
+        self.keep = keep
+
+    def _highest_losing(self, legal: int, trick: list) -> int:
+        return self.keep(self, legal, trick)
+
+
+def _asked_for_no_trick(keep) -> list[bool]:
+    """The legal least's answer to "is there a line giving the side no trick?" at each position,
+    with `keep` choosing which of the side's cards it tries (None: its own `_highest_losing`)."""
+    out = []
+    for hands, seat, trick, side, trump in POSITIONS_WITHIN_A_TRICK:
+        least = LegalLeast(side, trump) if keep is None else _Keeping(side, trump, keep)
+        out.append(least._trick(hands, seat, list(trick), 1) == 0)
+    return out
+
+
+def test_the_legal_least_tries_only_the_highest_card_of_a_suit_that_loses_the_trick():
+    """Asked for a line giving the claimer's side no trick (the only question the claim search
+    asks it), the legal least tries, of each suit's cards of the side that do not beat the
+    trick's winning card, only the highest (`LegalLeast._highest_losing`; Law 44E/44F: a trick's
+    winning card only rises, Law 44C: a lower card of the suit is legal where the higher was):
+    its answer is trying every legal line's on the 381 positions within a trick drawn from 400 seeded claims, the side to
+    play. Trying the lowest instead, or leaving out the cards that beat the winning card too,
+    changes the answer of some of them: the test tells a wrong choice from the right one."""
+    truth = [
+        _no_trick_line(hands, seat, list(trick), side, trump)
+        for hands, seat, trick, side, trump in POSITIONS_WITHIN_A_TRICK
+    ]
+    assert 100 < sum(truth) < len(truth) - 100  # both answers are asked
+    assert _asked_for_no_trick(None) == truth
+
+    def lowest(least, legal, trick):
+        beating = _beating(least, legal, trick)
+        kept = beating
+        for suit in range(4):
+            losing = legal & ~beating & SUIT_MASKS[suit]
+            kept |= losing & -losing  # the lowest card of the suit that loses the trick
+        return kept
+
+    def only_the_highest_of_each_suit(least, legal, trick):
+        kept = 0
+        for suit in range(4):
+            in_suit = legal & SUIT_MASKS[suit]
+            kept |= 1 << (in_suit.bit_length() - 1) if in_suit else 0
+        return kept
+
+    assert _asked_for_no_trick(lowest) != truth
+    assert _asked_for_no_trick(only_the_highest_of_each_suit) != truth
+
+
+def _beating(least: LegalLeast, legal: int, trick: list) -> int:
+    """The side's legal cards that beat the trick's winning card."""
+    winning = _winner(trick, least.trump)[1]
+    return sum(1 << card for card in cards_in(legal) if _beats(card, winning, least.trump))

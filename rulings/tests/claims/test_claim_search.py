@@ -348,3 +348,17 @@ def test_a_line_worth_what_the_position_surely_takes_ends_its_search():
     assert ruling.awarded == tricks_of(reference)
     if ruling.awarded < claim.claimed:
         assert ruling.losing_line == line
+
+
+def test_a_seven_card_claim_is_answered_within_a_budget_it_passed_before_the_highest_losing_card():
+    """What a user notices: a seven-card claim (four cards stated, no trump mentioned) that the
+    table page would refuse within 4 000 positions with "too many unstated choices" (5 390
+    positions before session 46) is answered, with the ruling and losing line the query's full
+    budget gives (70A, 70D1: the least normal line). Asked for a line giving the claimer's side no
+    trick, the legal least tries only the highest of the side's cards of a suit that do not beat
+    a trick's winning card (Law 44E/44F: a trick's winning card only rises), and it is asked at
+    five cards a hand or fewer (docs/benchmarks.md, session 46): 3 805 positions."""
+    claim = seeded_claims(seed=46, count=60, sizes=(6, 7))[7]
+    full = rule(claim)
+    assert full.awarded < claim.claimed and full.losing_line
+    assert rule(claim, budget=4_000) == full  # figure, paragraph, Laws and line alike
