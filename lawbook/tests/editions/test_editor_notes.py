@@ -24,7 +24,7 @@ REQUIRED = (
     "10C4", "12A1", "12B1", "12C2(a)", "12C2(d)", "15", "16B1(a)", "16D2(d)", "21", "23C", "26B", "30B1(a)",
     "31B1", "40B2(a)(iv)", "46B1(a)", "50C", "63B", "68D2(b)(ii)", "71", "74A2", "75C", "89", "90A", "91",
     "15B", "16C2", "21A", "40C1", "47E1", "68C", "72C", "48B2", "16B3", "47E2(a)", "75B2", "43B3",
-    "64C1", "27C",
+    "64C1", "27C", "23A1", "46B3(a)", "6D1", "45E2",
 )  # fmt: skip
 
 
@@ -315,3 +315,101 @@ def test_the_64c1_note_names_both_differences_of_the_texts():
     text = note_en("64C1")
     assert "not subject to trick adjustment" in text
     assert '"by this Law"' in text and "bu Yasalar tarafından" in text
+
+
+# notes46: four differences earlier audits found and left without a note (docs/legal-review.md).
+def test_the_23a1_note_says_the_turkish_joins_the_same_and_similar_with_and():
+    """23A1, TR "Geri alınan konuşma ile aynı ve benzer anlama geliyorsa, veya"; WBF "has the same
+    or similar meaning as that attributable to the withdrawn call, or". The insufficient-bid guide
+    reads "aynı ya da benzer" / "the same or a similar meaning", and the note says so."""
+    from situations.content import insufficient_bid
+
+    text = note_en("23A1")
+    assert '"the same and similar" meaning (aynı ve benzer anlama)' in text
+    assert '"the same or similar meaning as that attributable to the withdrawn call"' in text
+    assert "The Turkish is the official text." in text
+    assert any(
+        "has the same or a similar meaning as the withdrawn one" in line.en for line in insufficient_bid.COMPARABLE.now
+    )
+    assert 'The guides of this site say "the same or a similar meaning"' in text
+    tr = EditorNote.objects.get(kind="translation-23A1").text_tr
+    assert '"aynı ve benzer"' in tr and "Resmî metin Türkçedir." in tr
+
+
+def test_the_46b3a_note_gives_both_readings_of_the_turkish_and_says_the_engine_takes_trumps_after_a_ruff():
+    """46B3(a), TR "Çıkışta deklaran yerin bir önceki löveyi kazandığı renge, o renkte belirtilen
+    derecede bir kart bulunması koşuluyla, devam etmiş sayılır"; WBF "In leading, declarer is deemed
+    to have continued the suit with which dummy won the preceding trick provided there is a card of
+    the designated rank in that suit". Dummy (North, hearts trumps) ruffs a diamond with the ♥3 and
+    declarer says "queen": the engine leads the ♥Q, so East must follow to a heart."""
+    from rulings import answer
+
+    text = note_en("46B3(a)")
+    assert (
+        "the suit of the preceding trick (the suit led to it) or the suit of the card with which dummy won it" in text
+    )
+    assert '"the suit with which dummy won the preceding trick"' in text
+    assert (
+        "ruling engine takes the suit of the card with which dummy won the trick (the trump suit after a ruff)" in text
+    )
+    queen = "N:A87654.Q3..Q8765 .76542.87654.943 32.AKJT9.AK32.A2 KQJT9.8.QJT9.KJT"
+    play = ["W:SK", "N:SA", "E:C3", "S:S2", "N:C5", "E:C4", "S:CA", "W:CT", "S:D3", "W:D9", "N:H3", "E:D4"]
+    play.append({"act": "designate", "seat": "S", "rank": "Q"})
+    now = answer({"q": "state", "deal": queen, "contract": "4H", "declarer": "S", "play": play})
+    assert now["laws"][:2] == ["46B3(a)", "46B"] and now["legal"] == ["H7", "H6", "H5", "H4", "H2"]
+    tr = EditorNote.objects.get(kind="translation-46B3(a)").text_tr
+    assert "iki türlü okunabilir" in tr and "çakmadan sonra koz rengi" in tr
+
+
+def test_the_6d1_note_gives_both_readings_of_for_both_sides_and_what_the_guides_follow():
+    """6D1, TR "Bir bordda ilk artırım her iki taraf için de başlamadan önce ... saptanırsa, deste
+    yeniden karıştırılmak ve tekrar dağıtılmak zorundadır"; WBF "If it is ascertained before the
+    auction first begins on a board that the cards have been incorrectly dealt ... there shall be a
+    new shuffle and deal". 17A, TR "Bir dağıtımda bir taraf için artırım süreci ortaklardan birinin
+    kartlarını bordan almasıyla başlar"; WBF "The auction period on a deal begins for a side when
+    either partner withdraws his cards from the board". The guides take the first call."""
+    from situations.content import wrong_cards
+
+    text = note_en("6D1")
+    assert '"before the first auction on a board has begun for both sides"' in text
+    assert '"before the auction first begins on a board", and says nothing of sides' in text
+    assert "read so, the two texts say the same" in text and "Law 17A" in text
+    assert "the Turkish time limit runs out when the cards are taken from the board, before any call" in text
+    assert any("(before it has been bid at any table)" in line.en for line in wrong_cards.BEFORE.now)
+    assert "only before the board has been bid at any table" in text
+    tr = EditorNote.objects.get(kind="translation-6D1").text_tr
+    assert "her iki taraf için de başlamadan önce" in tr and "Yasa 17A" in tr
+
+
+def test_the_45e2_note_says_which_finding_each_text_names_and_that_the_guide_words_it_as_the_wbf():
+    """45E2, TR "Deklaran kendi veya yerin elinden bir löveye beşinci kartı oynandığında, hakem bu
+    kartın çıkılmış olmadığına karar verirse bu kart başka bir onarma olmaksızın ele geri döner,
+    aksi halde Yasa 55 uygulanır"; WBF "When declarer contributes a fifth card to a trick from his
+    own hand or dummy, it is returned to the hand without further rectification unless the Director
+    deems that it was led, in which case Law 55 applies"."""
+    from situations.content import defective_trick
+
+    text = note_en("45E2")
+    assert '"if the Director decides that it was not led" (hakem bu kartın çıkılmış olmadığına karar verirse)' in text
+    assert '"unless the Director deems that it was led, in which case Law 55 applies"' in text
+    assert "applies Law 55 under the Turkish" in text and "returns it to the hand" in text
+    said = [line.en for line in defective_trick.FIFTH_DECLARER.now]
+    assert "If the Director deems that the card was led, Law 55 applies (Law 45E2)" in said[2]
+    assert "guide to defective tricks says it as the WBF does" in text
+    tr = EditorNote.objects.get(kind="translation-45E2").text_tr
+    assert "çıkılmış olmadığına karar verirse" in tr and "Resmî metin Türkçedir." in tr
+
+
+@pytest.mark.parametrize(
+    "number, label, words",
+    [
+        (23, "23A1", "asks for a meaning both the same and similar"),
+        (46, "46B3(a)", "The two readings part only when dummy won the preceding trick by ruffing."),
+        (6, "6D1", "says nothing of sides"),
+        (45, "45E2", "they differ in which finding they name"),
+    ],
+)
+def test_each_notes46_note_is_shown_under_its_paragraph_on_the_law_page(client, number, label, words):
+    html = english_law_page(client, number)
+    note = html.split(f'id="note-translation-{label}"', 1)[1].split("</aside>", 1)[0]
+    assert words in note
