@@ -441,7 +441,8 @@ FIFTH_DEFENDER = Ending(
 # 45E2: TR "Deklaran kendi veya yerin elinden bir löveye beşinci kartı oynandığında, hakem bu kartın
 # çıkılmış olmadığına karar verirse bu kart başka bir onarma olmaksızın ele geri döner, aksi halde
 # Yasa 55 uygulanır." WBF "it is returned to the hand without further rectification unless the
-# Director deems that it was led, in which case Law 55 applies."
+# Director deems that it was led, in which case Law 55 applies." The two name opposite findings; the
+# official Turkish is followed (the editor's note on 45E2 says so).
 # 55A: TR "herhangi bir defans oyuncusu ... çıkışı kabul edebilir veya geri alınmasını isteyebilir
 # ... Defans oyuncuları farklı seçimler yaparlarsa sıradaki defans oyuncusunun seçimi geçerli olur."
 FIFTH_DECLARER = Ending(
@@ -452,21 +453,21 @@ FIFTH_DECLARER = Ending(
     title=Text("Deklaranın ya da yerin beşinci kartı", "A fifth card from declarer or dummy"),
     now=(
         Text(
-            "Deklaranın kendi elinden ya da yerden löveye verdiği beşinci kart, başka bir onarma olmaksızın ele geri döner (Yasa 45E2).",
-            "A fifth card declarer contributed to a trick from his own hand or dummy goes back to the hand without further rectification (Law 45E2).",
+            "Deklaranın kendi elinden ya da yerden löveye verdiği beşinci kart, hakem bu kartın çıkılmış olmadığına karar verirse başka bir onarma olmaksızın ele geri döner (Yasa 45E2).",
+            "A fifth card declarer contributed to a trick from his own hand or dummy goes back to the hand without further rectification if the Director decides that it was not led (Law 45E2).",
         ),
         Text(
             "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz (Yasa 48A).",
             "No card of declarer or dummy ever becomes a penalty card (Law 48A).",
         ),
         Text(
-            "Hakem kartın çıkılmış olduğuna karar verirse Yasa 55 uygulanır (Yasa 45E2): defans oyuncularından biri sırasız çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun seçimi geçerlidir (Yasa 55A).",
-            "If the Director deems that the card was led, Law 55 applies (Law 45E2): either defender may accept the lead out of turn or require its retraction; if they choose differently, the choice of the defender next in turn prevails (Law 55A).",
+            "Aksi halde Yasa 55 uygulanır (Yasa 45E2): defans oyuncularından biri sırasız çıkışı kabul edebilir ya da geri alınmasını isteyebilir; farklı seçerlerse sıradaki defans oyuncusunun seçimi geçerlidir (Yasa 55A).",
+            "Otherwise Law 55 applies (Law 45E2): either defender may accept the lead out of turn or require its retraction; if they choose differently, the choice of the defender next in turn prevails (Law 55A).",
         ),
     ),
     chooser=Text(
-        "Hakem kartın çıkılıp çıkılmadığına karar verir; çıkılmış sayılırsa defans oyuncuları seçer.",
-        "The Director decides whether the card was led; if it was, the defenders choose.",
+        "Hakem kartın çıkılıp çıkılmadığına karar verir; çıkılmamış olduğuna karar vermezse defans oyuncuları seçer.",
+        "The Director decides whether the card was led; unless he decides that it was not, the defenders choose.",
     ),
     laws=("45E2", "48A", "55A", "55B"),
     director=CALL_NOW,
@@ -474,8 +475,8 @@ FIFTH_DECLARER = Ending(
         Option(
             Text("Çıkışı kabul etmek", "Accept the lead"),
             Text(
-                "Yalnızca hakem kartı çıkılmış saydıysa: çıkış doğru çıkış olarak işlem görür (Yasa 55A, 53A).",
-                "Only if the Director deems the card led: the lead is treated as a correct lead (Laws 55A, 53A).",
+                "Yalnızca hakem kartın çıkılmamış olduğuna karar vermediyse: çıkış doğru çıkış olarak işlem görür (Yasa 55A, 53A).",
+                "Only if the Director has not decided that the card was not led: the lead is treated as a correct lead (Laws 55A, 53A).",
             ),
             (Text("Çıkılan renk işinize geliyorsa.", "If the suit led suits you."),),
             (),
@@ -483,8 +484,8 @@ FIFTH_DECLARER = Ending(
         Option(
             Text("Çıkışı geri aldırmak", "Require the lead to be retracted"),
             Text(
-                "Yalnızca hakem kartı çıkılmış saydıysa: deklaran kartı geri alır; çıkış sırası bir defans oyuncusundaysa başka onarma yoktur, sıra kendisinde ya da yerdeyse doğru elden çıkar (Yasa 55B1, 55B2).",
-                "Only if the Director deems the card led: declarer takes the card back; if it was a defender's turn to lead there is no further rectification, and if it was his own or dummy's turn he must lead from the correct hand (Laws 55B1, 55B2).",
+                "Yalnızca hakem kartın çıkılmamış olduğuna karar vermediyse: deklaran kartı geri alır; çıkış sırası bir defans oyuncusundaysa başka onarma yoktur, sıra kendisinde ya da yerdeyse doğru elden çıkar (Yasa 55B1, 55B2).",
+                "Only if the Director has not decided that the card was not led: declarer takes the card back; if it was a defender's turn to lead there is no further rectification, and if it was his own or dummy's turn he must lead from the correct hand (Laws 55B1, 55B2).",
             ),
             (Text("Çıkış doğru elden yapılır.", "The lead is made from the correct hand."),),
             (
@@ -497,12 +498,12 @@ FIFTH_DECLARER = Ending(
     ),
     script=(
         Text(
-            "Löveye verdiğiniz beşinci kart başka bir onarma olmaksızın elinize döner (Yasa 45E2).",
-            "The fifth card you contributed goes back to your hand without further rectification (Law 45E2).",
+            "Hakem olarak kartın çıkılmış olmadığına karar verirsem, löveye verdiğiniz beşinci kart başka bir onarma olmaksızın elinize döner (Yasa 45E2).",
+            "If I decide that the card was not led, the fifth card you contributed goes back to your hand without further rectification (Law 45E2).",
         ),
         Text(
-            "Hakem kartı çıkılmış sayarsa, defans oyuncuları, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak; farklı seçerseniz sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
-            "If the Director deems it led, defenders, you have two options: Accept the lead, or Require the lead to be retracted; if you choose differently, the player next in turn prevails (Law 55A).",
+            "Aksi halde Yasa 55 uygulanır: defans oyuncuları, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak; farklı seçerseniz sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
+            "Otherwise Law 55 applies: defenders, you have two options: Accept the lead, or Require the lead to be retracted; if you choose differently, the player next in turn prevails (Law 55A).",
         ),
         CHOOSE,
     ),

@@ -381,7 +381,7 @@ def test_the_6d1_note_gives_both_readings_of_for_both_sides_and_what_the_guides_
     assert "her iki taraf için de başlamadan önce" in tr and "Yasa 17A" in tr
 
 
-def test_the_45e2_note_says_which_finding_each_text_names_and_that_the_guide_words_it_as_the_wbf():
+def test_the_45e2_note_says_which_finding_each_text_names_and_that_the_guide_follows_the_turkish():
     """45E2, TR "Deklaran kendi veya yerin elinden bir löveye beşinci kartı oynandığında, hakem bu
     kartın çıkılmış olmadığına karar verirse bu kart başka bir onarma olmaksızın ele geri döner,
     aksi halde Yasa 55 uygulanır"; WBF "When declarer contributes a fifth card to a trick from his
@@ -394,10 +394,15 @@ def test_the_45e2_note_says_which_finding_each_text_names_and_that_the_guide_wor
     assert '"unless the Director deems that it was led, in which case Law 55 applies"' in text
     assert "applies Law 55 under the Turkish" in text and "returns it to the hand" in text
     said = [line.en for line in defective_trick.FIFTH_DECLARER.now]
-    assert "If the Director deems that the card was led, Law 55 applies (Law 45E2)" in said[2]
-    assert "guide to defective tricks says it as the WBF does" in text
+    assert "if the Director decides that it was not led (Law 45E2)" in said[0]
+    assert said[2].startswith("Otherwise Law 55 applies (Law 45E2)")
+    assert "guide to defective tricks says it as the Turkish does" in text
     tr = EditorNote.objects.get(kind="translation-45E2").text_tr
     assert "çıkılmış olmadığına karar verirse" in tr and "Resmî metin Türkçedir." in tr
+    assert "bozuk löve rehberi bunu Türkçe metindeki gibi söyler" in tr
+    said_tr = [line.tr for line in defective_trick.FIFTH_DECLARER.now]
+    assert "hakem bu kartın çıkılmış olmadığına karar verirse başka bir onarma olmaksızın" in said_tr[0]
+    assert said_tr[2].startswith("Aksi halde Yasa 55 uygulanır (Yasa 45E2)")
 
 
 @pytest.mark.parametrize(

@@ -40,12 +40,13 @@ RULINGS = {
         "beşinci kart, Yasa 50 hükmünce cezalı kart olur (Yasa 45E1)",
         "becomes a penalty card, subject to Law 50 (Law 45E1)",
     ),
-    # 45E2: TR "bu kart başka bir onarma olmaksızın ele geri döner"; WBF "it is returned to the hand
-    # without further rectification".
+    # 45E2: TR "hakem bu kartın çıkılmış olmadığına karar verirse bu kart başka bir onarma olmaksızın
+    # ele geri döner, aksi halde Yasa 55 uygulanır"; WBF "it is returned to the hand without further
+    # rectification unless the Director deems that it was led". The official Turkish's finding.
     ("wrong-count", "in-time", "fifth-card", "declarer"): (
         "45E2",
-        "başka bir onarma olmaksızın ele geri döner (Yasa 45E2)",
-        "goes back to the hand without further rectification (Law 45E2)",
+        "hakem bu kartın çıkılmış olmadığına karar verirse başka bir onarma olmaksızın ele geri döner (Yasa 45E2)",
+        "goes back to the hand without further rectification if the Director decides that it was not led (Law 45E2)",
     ),
     # 67A2: TR "yasa 45E ... veya Yasa 58B ... uygulanacaktır"; WBF "Law 45E (Fifth Card Played to a
     # Trick) or Law 58B (Simultaneous Cards from One Hand) shall be applied."
