@@ -13,12 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from django.utils.translation import get_language
-
-
-def current_lang() -> str:
-    lang = (get_language() or "tr")[:2]
-    return lang if lang in ("tr", "en") else "tr"
+from lawbook.text.languages import current_lang
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from .. import content_version
 from ..labels import try_parse_label
 from ..layers.render import SiteLinks
 from ..models import Chapter, Definition, Edition, Footnote, Interpretation, Law, Paragraph, split_labels
-from ..text.languages import in_language
+from ..text.languages import current_lang, in_language
 from . import editions
 from .history import word_diff
 
@@ -122,11 +122,11 @@ class EditionEntry:
     # is cached for both languages); the Turkish where the English is empty.
     @property
     def title(self) -> str:
-        return in_language(self.edition, "title", page_language())
+        return in_language(self.edition, "title", current_lang())
 
     @property
     def note(self) -> str:
-        return in_language(self.edition, "note", page_language())
+        return in_language(self.edition, "note", current_lang())
 
     @property
     def anchor(self) -> str:
@@ -142,12 +142,6 @@ class EditionEntry:
     @property
     def others(self) -> list[ChangedItem]:
         return [item for item in self.items if item.kind != "paragraph"]
-
-
-def page_language() -> str:
-    """The page's language among the text's two ("tr" for any other)."""
-    lang = (get_language() or "tr")[:2]
-    return lang if lang in ("tr", "en") else "tr"
 
 
 def entry_anchor(code: str, key: str = "") -> str:

@@ -16,7 +16,6 @@ from django.shortcuts import redirect, render
 from django.template import loader
 from django.utils import formats
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from .. import editor_notes, queries, registry
@@ -25,14 +24,9 @@ from ..editor_notes import EditorNoteShown
 from ..english import english_source
 from ..layers import Renderer
 from ..layers.render import EditionLinks, SiteLinks, shown_lang
-from ..text.languages import in_language
+from ..text.languages import current_lang, in_language
 from .interpretations import InterpretationShown, under
 from .page_cache import reading_page
-
-
-def current_lang() -> str:
-    lang = (get_language() or "tr")[:2]
-    return lang if lang in ("tr", "en") else "tr"
 
 
 @dataclass
