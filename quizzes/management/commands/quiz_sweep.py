@@ -48,7 +48,7 @@ def sweep(qtype: str, seeds: list[int], write) -> Sweep:
             result.refused += 1
         except DatabaseError as error:  # the definitions and where types read the imported Laws
             raise CommandError(f"{qtype}: {error}: the database is not set up (make setup)") from None
-        except Exception as error:  # noqa: BLE001: any other exception is what this command finds
+        except Exception as error:  # noqa: BLE001  # any other exception is what this command finds
             result.defects += 1
             if result.defects <= SHOWN:
                 write(f"  {qtype} seed {seed}: {type(error).__name__}: {error}")
