@@ -4,28 +4,12 @@ title and note become the Turkish; the 2017 edition, whose title 0005 wrote in E
 migrations run here backwards to 0016, an edition made as it was then, then forwards again."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from lawbook.models import Edition
+from lawbook.tests.migrating import latest_schema_afterwards, migrate  # noqa: F401 (a fixture)
 
 BEFORE = [("lawbook", "0016_editor_notes_on_definitions")]
 AFTER = [("lawbook", "0017_edition_title_and_note_in_both_languages")]
-
-
-def migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.migrate(targets)
-    return executor.loader.project_state(targets).apps
-
-
-@pytest.fixture
-def latest_schema_afterwards():
-    """Forwards to the newest migrations again, also when the test fails (as
-    lawbook/tests/text/test_migration_null_texts.py does, for the same reason)."""
-    yield
-    executor = MigrationExecutor(connection)
-    executor.migrate(executor.loader.graph.leaf_nodes())
 
 
 @pytest.mark.django_db(transaction=True)

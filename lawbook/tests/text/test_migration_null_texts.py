@@ -6,31 +6,13 @@ Before the fix, saving a paragraph without a heading in the admin stored its hea
 """
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from lawbook import content_version
 from lawbook.models import Law, Paragraph
+from lawbook.tests.migrating import latest_schema_afterwards, migrate  # noqa: F401 (a fixture)
 
 BEFORE = [("lawbook", "0010_names_in_both_languages")]
 AFTER = [("lawbook", "0012_text_columns_not_null")]
-
-
-def migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.migrate(targets)
-    return executor.loader.project_state(targets).apps
-
-
-@pytest.fixture
-def latest_schema_afterwards():
-    """The tables as every later test expects them: migrated forwards to the newest migrations
-    again, also when the test fails (on SQLite the next live-server test restores a copy of the
-    whole database anyway; on PostgreSQL nothing else would, and every later test on this worker
-    would find a column missing)."""
-    yield
-    executor = MigrationExecutor(connection)
-    executor.migrate(executor.loader.graph.leaf_nodes())
 
 
 @pytest.mark.django_db(transaction=True)
