@@ -24,6 +24,7 @@ from rulings.claims.key import RelativeKeys, move_line
 from rulings.claims.normal_play import NormalPlay
 from rulings.claims.search import SearchBudgetExceeded, _Bounded, code_of, least, tricks_of
 from rulings.tests.claims.claim_positions import normal_least, restated_claims, seeded_claims
+from rulings.tests.claims.every_line import ruled_as_every_line
 from rulings.tests.claims.stored_references import legal_reference, normal_reference
 
 
@@ -120,11 +121,7 @@ def test_a_claim_stated_in_full_is_answered_within_a_budget_the_statements_place
         *sorted(cards_in(claim.hands[side]), reverse=True),
     ]
     claim = dataclasses.replace(claim, statement=Statement(cards=tuple(in_order)), top_down=True)
-    reference, line = normal_least(NormalPlay(claim), *start(claim))
-    ruling = rule(claim, budget=25_000)
-    assert ruling.awarded == tricks_of(reference)
-    if ruling.awarded < claim.claimed:
-        assert ruling.losing_line == line
+    ruled_as_every_line(claim, budget=25_000)
 
 
 def test_the_ruling_is_the_exhaustive_least():
@@ -219,11 +216,7 @@ def test_the_legal_least_answers_within_a_budget_the_counting_bounds_exceed():
     counting_only.legal = None
     with pytest.raises(SearchBudgetExceeded):
         next(k for k in range(14) if counting_only.trick(hands, seat, trick, known, 4 * (k + 1)).line is not None)
-    reference, line = normal_least(play, hands, seat, trick, known)
-    ruling = rule(claim, budget=2_000)
-    assert ruling.awarded == tricks_of(reference)
-    if ruling.awarded < claim.claimed:
-        assert ruling.losing_line == line
+    ruled_as_every_line(claim, budget=2_000)
 
 
 def test_a_position_after_the_trick_that_reached_the_bound_costs_no_bound_and_no_entry(monkeypatch):
@@ -255,13 +248,7 @@ def test_a_void_no_line_can_read_again_leaves_the_key():
     by showing out in another order are one position (rulings/claims/key.py, `voids_read`): the
     search's table gives them one entry. This claim: 1 626 positions, 1 951 with every void kept."""
     claim = seeded_claims(seed=8, count=1, sizes=(5,))[0]
-    hands, seat, trick, known = start(claim)
-    play = NormalPlay(claim)
-    reference, line = normal_least(play, hands, seat, trick, known)
-    ruling = rule(claim, budget=1_700)
-    assert ruling.awarded == tricks_of(reference)
-    if ruling.awarded < claim.claimed:
-        assert ruling.losing_line == line
+    ruled_as_every_line(claim, budget=1_700)
     # West (an opponent of N-S) showed out of spades; nobody holds a spade any longer: unread
     keys = RelativeKeys((), frozenset(), 0)
     empty = (1 << 13 | 1, 1 << 14 | 2, 1 << 15 | 4, 1 << 16 | 8)  # clubs and diamonds only
@@ -343,11 +330,7 @@ def test_a_line_worth_what_the_position_surely_takes_ends_its_search():
     from rulings.tests.claims.test_claim_stated_runs import stated_in_full
 
     claim = stated_in_full(seed=5, count=12, sizes=(6,))[7]
-    reference, line = normal_least(NormalPlay(claim), *start(claim))
-    ruling = rule(claim, budget=110)
-    assert ruling.awarded == tricks_of(reference)
-    if ruling.awarded < claim.claimed:
-        assert ruling.losing_line == line
+    ruled_as_every_line(claim, budget=110)
 
 
 def test_a_seven_card_claim_is_answered_within_a_budget_it_passed_before_the_highest_losing_card():
