@@ -170,6 +170,10 @@ Play events (the "play" list, in order):
                                           first (62C1, his card back to the hand), then the
                                           offender's partner (62C2, a defender's card a penalty
                                           card)
+  {"act":"withdraw","seat":"S"}
+                                          straight after a correction that left S's lead to the
+                                          next trick on the table (he still leads), S takes it
+                                          back to his hand and leads again (62C1: he may)
   {"act":"designate","seat":"S","rank":"Q"}, {"act":"designate","seat":"S","suit":"H"},
   {"act":"designate","seat":"S","words":"low"}
                                           declarer calls for dummy's card at dummy's turn (45B,

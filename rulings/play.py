@@ -54,8 +54,8 @@ class CardPlay:
 @dataclass(frozen=True, slots=True)
 class Act:
     """A non-card event: expose, accept, spread, reject, require_lead, forbid_lead,
-    no_restriction, correct (62A/62B), replace (62C); and defective_trick.ACTS (58B, 67), whose
-    `simultaneous` gives `cards`, `visible` and, as `card`, the card designated (or None)."""
+    no_restriction, correct (62A/62B), replace (62C), withdraw (62C1); and defective_trick.ACTS
+    (58B, 67), whose `simultaneous` gives `cards`, `visible` and, as `card`, the card designated (or None)."""
 
     act: str
     seat: int
@@ -196,6 +196,10 @@ class Table:
         self.dummy_exposed = False
         self.lead_choice_made = False
         self.innocent_withdrew = False  # 62C1 in the current trick
+        # 62C1: a non-offender's lead to the trick after a corrected revoke stays on the table
+        # unless he withdraws it (`withdraw`), by the next event; the table before that lead.
+        self.kept_lead: tuple[int, int] | None = None
+        self.before_kept_lead: dict | None = None
         # 55B2: declarer's lead from the wrong hand was retracted and he must now lead from the
         # right one; a defender's card before that lead is a major penalty card (60B).
         self.declarer_to_lead_again = False
@@ -328,7 +332,17 @@ class Table:
     def apply(self, event: CardPlay | Act | designation.Designation, index: int) -> None:
         self.index = index
         self.notes = []
-        if type(event) is CardPlay:
+        # 62C1: a lead a correction left on the table is withdrawn by the next event or not at all
+        kept, before = self.kept_lead, self.before_kept_lead
+        self.kept_lead = self.before_kept_lead = None
+        if kept is not None and before is not None and type(event) is Act and event.act in ("withdraw", "replace"):
+            self._kept_lead_act(event, kept, before)
+        elif type(event) is Act and event.act == "withdraw":
+            raise self.fail(
+                f"{SEAT_NAMES[event.seat]} has no lead to withdraw: `withdraw` takes back a lead to the "
+                "next trick that a revoke's correction left on the table, at once (Law 62C1)"
+            )
+        elif type(event) is CardPlay:
             self._card(event.seat, event.card)
         elif type(event) is designation.Designation:
             designation.apply(self, event)  # Law 46: a card called for from dummy
@@ -628,12 +642,56 @@ class Table:
             self._no_decision_pending()
             self._correct_revoke(r, card)
             return
+        lead = self.current[0] if len(self.current) == 1 and not self.pending and self.decision is None else None
         withdrawn = self._reopen_last_trick()
         r = next(x for x in self.revokes if x.event == r.event)
         self._correct_revoke(r, card)
-        if withdrawn:
-            self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
         self._finish_trick()
+        if lead is not None and self._lead_may_stay(*lead):
+            self._keep_lead(*lead)
+        elif withdrawn:
+            self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
+
+    def _lead_may_stay(self, seat: int, card: int) -> bool:
+        """Whether a non-offender's lead to the trick after the revoke trick may stay once the
+        revoke is corrected: 62C1 lets him withdraw "any card he may have played after the revoke"
+        (TR "rönonstan sonra ... oynamış olabileceği her kartı geri alabilir"): he may, not must.
+        It stays only where it is still his lead to make: he won the corrected trick, no choice
+        of declarer's comes first (50D2, 51B) and the card may be led. Where the correction gave
+        the trick, and the lead, to another player, his card cannot stand as that lead and goes
+        back to his hand (47A), as it did before."""
+        return (
+            self.decision is None
+            and not self.forced
+            and self.leader == seat
+            and self.turn() == seat
+            and bool(self.legal_mask(seat) >> card & 1)
+        )
+
+    def _keep_lead(self, seat: int, card: int) -> None:
+        """The lead stands as it was played; `withdraw` by the next event takes it back (62C1)."""
+        before = self._saved()
+        notes = list(self.notes)
+        self._card(seat, card)
+        self.notes = [*notes, *self.notes, laws.LATER_CARDS_WITHDRAWN]
+        self.kept_lead = (seat, card)
+        self.before_kept_lead = before
+
+    def _kept_lead_act(self, event: Act, kept: tuple[int, int], before: dict) -> None:
+        """Straight after a correction that left a non-offender's lead on the next trick:
+        `withdraw` by its player takes it back to his hand (62C1) and he leads again; `replace`
+        of a card on the revoke trick takes it back first (47A), since the trick, and who leads
+        after it, may change."""
+        if event.act == "withdraw" and event.seat != kept[0]:
+            raise self.fail(
+                f"the lead to trick {self.trick_no} is {SEAT_NAMES[kept[0]]}'s: only he may withdraw it (Law 62C1)"
+            )
+        vars(self).update(before)
+        if event.act == "withdraw":
+            self.notes.append(laws.LATER_CARDS_WITHDRAWN)
+            return
+        self._replace_act(event.seat, _act_card(event))
+        self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
 
     def _correctable_twelfth(self, r: Revoke) -> bool:
         """A revoke on the twelfth trick that 62D1 still corrects: not one deemed under 67B1, nor
@@ -760,7 +818,7 @@ class Table:
         """The table's fields, the mutable ones copied (the rest are ints, tuples and frozen
         dataclasses); a deepcopy would double the cost of a record with a revoke."""
         saved = dict(vars(self))
-        for name in ("reopen", "reopen_twelfth", "notes", "index"):
+        for name in ("reopen", "reopen_twelfth", "notes", "index", "kept_lead", "before_kept_lead"):
             del saved[name]
         for name in ("hands", "current", "tricks", "won", "major", "minor", "defects"):
             saved[name] = list(saved[name])

@@ -261,6 +261,7 @@ PLAY_ACTS = (  # the `act` of a play event (docs/rulings-cli.md, Play and Additi
     "no_restriction",
     "correct",
     "replace",
+    "withdraw",  # 62C1: a non-offender's lead to the next trick, left on the table by a correction
     # Law 57A: declarer's options after a defender's premature lead or play
     "require_highest",
     "require_lowest",

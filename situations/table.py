@@ -2,7 +2,7 @@
 with the ruling engine's state after each event (Laws 44-64) and the result after the last trick
 (Laws 64, 77). The record is the `play` list of docs/rulings-cli.md written as comma-separated
 tokens: "W:S2" (a card), "expose:E:D9", "correct:E:H7" (a revoke corrected, Law 62A), "replace:S:H2"
-(a later player's card replaced after it, 62C1), "accept:S", "spread:S", "reject:S", "no_restriction:S",
+(a later player's card replaced after it, 62C1), "withdraw:S" (a lead to the next trick taken back after it, 62C1), "accept:S", "spread:S", "reject:S", "no_restriction:S",
 "require_lead:S:H", "forbid_lead:S:H", "forbid_lead:S:D+C" (several suits at once, 51B2(b)); declarer's 57A options "require_highest:S", "require_lowest:S",
 "require_suit:S:C", "forbid_suit:S:C"; a designation of dummy's card (46) "designate:S:HQ",
 "designate:S:H", "designate:S:Q" or "designate:S:low" (high, low, win, any); 58B2's choice
@@ -25,7 +25,17 @@ SEATS = ("N", "E", "S", "W")
 SUITS = "SHDC"
 RANKS = "AKQJT98765432"
 # The acts a token names, by what follows the seat: nothing, a suit, a card (docs/rulings-cli.md).
-SEAT_ACTS = ("accept", "spread", "reject", "no_restriction", "require_highest", "require_lowest", "omit", "restore")
+SEAT_ACTS = (
+    "accept",
+    "spread",
+    "reject",
+    "no_restriction",
+    "require_highest",
+    "require_lowest",
+    "omit",
+    "restore",
+    "withdraw",
+)
 SUIT_ACTS = ("require_lead", "forbid_lead", "require_suit", "forbid_suit")
 CARD_ACTS = ("expose", "correct", "replace", "choose_card", "supply", "place")
 MAX_EVENTS = 120  # 52 cards and every correction, choice and exposure a board can hold

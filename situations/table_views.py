@@ -137,6 +137,7 @@ def _table_page(request):
         "expose_mode_url": link([], mode="expose"),
         "correct_mode_url": link([], mode="correct") if _revoke_to_correct(state) else "",
         "replace_mode_url": link([], mode="replace") if tokens and tokens[-1].startswith("correct:") else "",
+        "withdraw": _kept_lead(shown, tokens, link, accepts, lang),
         "events": len(tokens),
         "base_query": urlencode(base),
         "claimed": _claimed(params.get("claim", "")),
@@ -485,6 +486,19 @@ def _read(base: dict, play_text: str) -> tuple[ContractReading, list]:
         raise InputError(
             _("The play record has an event the table cannot read: %(token)s") % {"token": error}
         ) from None
+
+
+def _kept_lead(shown, tokens: list[str], link, accepts, lang: str) -> dict | None:
+    """62C1: straight after a correction that left a non-offender's lead to the next trick on the
+    table, he may take it back ("may withdraw and return to his hand", TR "geri alabilir"); the
+    link records `withdraw`, offered only where the engine takes it."""
+    if not tokens or not tokens[-1].startswith("correct:") or len(shown.trick_cards) != 1:
+        return None
+    seat = shown.trick_cards[0][0]
+    token = f"withdraw:{seat}"
+    if not accepts(token):
+        return None
+    return {"url": link([token]), "seat": names.seat(seat, lang)}
 
 
 def _revoke_to_correct(state: dict) -> bool:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from rulings import words as names
 from rulings.cards import SUIT_MASKS as SUIT_MASK
 from rulings.cards import cards_in as bits
+from rulings.laws import LATER_CARDS_WITHDRAWN
 from rulings.revoke import TrickRecord
 
 from ..questions import Choice, Question
@@ -279,7 +280,7 @@ def _corrected_question(rng, story: _Story, ask: str, established: bool, steps: 
     events = list(story.t.events) + [{"act": "correct", "seat": story.o, "card": card_code(substitute)}]
     scenario = story.s.query("state", events)
     expected = engine(scenario)
-    _correction_steps(story, substitute, steps)
+    _correction_steps(story, substitute, expected, steps)
     if ask == "card":
         ask_tr, ask_en, choices, key = _card_question(rng, story, substitute, expected, steps)
     else:
@@ -287,8 +288,8 @@ def _corrected_question(rng, story: _Story, ask: str, established: bool, steps: 
     return _Asked(ask_tr, ask_en, choices, key, scenario, expected)
 
 
-def _correction_steps(story: _Story, substitute: int, steps: Steps) -> None:
-    o, number = story.o, story.number
+def _correction_steps(story: _Story, substitute: int, expected: dict, steps: Steps) -> None:
+    o = story.o
     card_tr, card_en = story.card_name("tr"), story.card_name("en")
     sub_tr, sub_en = names.card(card_code(substitute), "tr"), names.card(card_code(substitute), "en")
     steps.add(
@@ -297,11 +298,33 @@ def _correction_steps(story: _Story, substitute: int, steps: Steps) -> None:
         f"{law('62A', 'en')}: the revoke is not established and is corrected; {law('62B', 'en')}: {names.seat(o, 'en')} withdraws the {card_en} and substitutes a legal card (the {sub_en}).",
     )
     if story.t.current:
+        _next_lead_step(story, expected, steps)
+
+
+def _next_lead_step(story: _Story, expected: dict, steps: Steps) -> None:
+    """The non-offender's lead to the next trick. 62C1: he "may withdraw" it (TR "geri alabilir"),
+    so it stays while he still wins the corrected trick (the engine then cites 62C1); where the
+    corrected trick, and the lead, go to another player, his card goes back to his hand (47A)."""
+    number = story.number
+    seat, card = story.t.current[0]
+    who_tr, who_en = names.seat("NESW"[seat], "tr"), names.seat("NESW"[seat], "en")
+    card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
+    if LATER_CARDS_WITHDRAWN in expected["laws"]:
         steps.add(
-            ["47A"],
-            f"{law('47A', 'tr')}: {number + 1}. löveye oynanmış kartlar düzeltme için geri alınır.",
-            f"{law('47A', 'en')}: the cards played to trick {number + 1} are withdrawn to comply with the rectification.",
+            ["62C1"],
+            f"{law('62C1', 'tr')}: kusursuz taraf rönonstan sonra oynadığı kartı geri alabilir, ama almak zorunda değildir. {who_tr} düzeltilen {number}. löveyi yine kazandığından, {number + 1}. löveye çıktığı {card_tr} kartını geri almazsa çıkışı geçerli kalır.",
+            f"{law('62C1', 'en')}: a member of the non-offending side may withdraw a card he played after the revoke, but need not. {who_en} still wins trick {number} once it is corrected, so unless he withdraws the {card_en} he led to trick {number + 1}, his lead stands.",
         )
+        return
+    if expected["turn"] == "NESW"[seat]:
+        raise GenerationError("the lead goes back for another reason than the trick's new winner")
+    leader_tr, leader_en = names.seat(expected["turn"], "tr"), names.seat(expected["turn"], "en")
+    whose_tr = names.seat("NESW"[seat], "tr", "gen")
+    steps.add(
+        ["47A"],
+        f"{law('47A', 'tr')}: düzeltilen {number}. löveyi artık {leader_tr} kazanır ve sonraki löveye o çıkar; {whose_tr} {number + 1}. löveye çıktığı {card_tr} onun çıkışı olarak kalamaz ve eline geri döner.",
+        f"{law('47A', 'en')}: trick {number}, corrected, is now won by {leader_en}, who leads next; the {card_en} {who_en} led to trick {number + 1} cannot stand as that lead and goes back to his hand.",
+    )
 
 
 def _card_texts(card_tr: str, card_en: str) -> dict[str, tuple[str, str]]:

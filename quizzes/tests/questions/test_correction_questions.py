@@ -131,3 +131,35 @@ def test_a_revoke_not_yet_established_is_not_said_to_be_established_only_by_a_pl
         assert not step_en.startswith("Law 63A1: only") and "yalnız" not in step_tr, seed
         assert "a claim or a concession" in step_en and "bir talep ya da terk" in step_tr, seed
     assert told > 10
+
+
+def test_a_lead_to_the_next_trick_is_the_non_offenders_to_withdraw():
+    """Law 62C1 (official Turkish): "Kusursuz tarafın her iki üyesi rönonstan sonra buna dikkat
+    çekilmeden önce oynamış olabileceği her kartı geri alabilir ve eline geri koyar." WBF: "Each
+    member of the non-offending side may withdraw and return to his hand any card he may have
+    played after the revoke but before attention was drawn to it." Law 47A, TR "Oynanmış bir kart
+    bir usulsüzlükten sonraki onarmayı yerine getirmek için geri alınabilir"; WBF "A card once played
+    may be withdrawn when required by rectification following an irregularity". Where the
+    non-offending side has led to the next trick, the explanation no longer says the cards played
+    to it "are withdrawn to comply with the rectification": the lead stays unless its player takes
+    it back, while he still wins the corrected trick (62C1); it goes back to his hand only where
+    the corrected trick, and the lead, are another player's (47A), the engine's answer saying which."""
+    kept = back = 0
+    for seed in range(1, 401):
+        q = generate("revoke_correction", seed)
+        last = q.scenario["play"][-1]
+        if "To trick" not in q.prompt_en or not isinstance(last, dict) or last["act"] != "correct":
+            continue
+        assert "withdrawn to comply with the rectification" not in q.explanation_en, seed
+        assert "geri alınır." not in q.explanation_tr, seed
+        leader = q.prompt_en.split("To trick ")[1].split(": ")[1].split(" ")[0]
+        if "62C1" in q.expected["laws"]:
+            kept += 1
+            assert q.expected["turn"] != leader[0]  # his lead stands: the next player is to play
+            assert "but need not" in q.explanation_en and "his lead stands" in q.explanation_en, seed
+            assert "almak zorunda değildir" in q.explanation_tr, seed
+        else:
+            back += 1
+            assert "47A" in q.expected["laws"] and q.expected["turn"] != leader[0]
+            assert "goes back to his hand" in q.explanation_en and "eline geri döner" in q.explanation_tr, seed
+    assert kept > 10 and back > 0

@@ -106,13 +106,63 @@ def test_law_62b2_a_defenders_exposed_card_is_replaced_without_further_rectifica
     assert now["laws"][:2] == ["62B2", "62A"]
 
 
-def test_law_47a_a_lead_to_the_next_trick_by_the_non_offending_side_is_withdrawn():
-    """Declarer has led to trick 3; the revoke is not established (only the offender or his
-    partner establishes it, 63A1), so it is corrected, and declarer's lead is withdrawn (47A:
-    "A played card may be withdrawn to comply with a rectification")."""
+# 62C1, TR "Kusursuz tarafın her iki üyesi rönonstan sonra buna dikkat çekilmeden önce oynamış
+# olabileceği her kartı geri alabilir ve eline geri koyar"; WBF "Each member of the non-offending
+# side may withdraw and return to his hand any card he may have played after the revoke but before
+# attention was drawn to it". 47A, TR "Oynanmış bir kart bir usulsüzlükten sonraki onarmayı yerine
+# getirmek için geri alınabilir"; WBF "A card once played may be withdrawn when required by
+# rectification following an irregularity". The non-offender may withdraw (TR "geri alabilir"):
+# his lead to the next trick is his to take back, not the correction's.
+def withdraw(seat: str) -> dict:
+    return {"act": "withdraw", "seat": seat}
+
+
+def test_law_62c1_a_non_offenders_lead_to_the_next_trick_stays_unless_he_withdraws_it():
+    """Declarer has led the S3 to trick 3; the revoke is not established (only the offender or his
+    partner establishes it, 63A1), so West corrects it. South still wins trick 2, so his lead
+    stands unless he takes it back (62C1, quoted above): West is to follow to the spade."""
     now = st(*WEST_REVOKES, "S:S3", correct("W", "H2"))
-    assert now["trick"] == 3 and now["turn"] == "S" and "S3" in now["legal"]
-    assert "47A" in now["laws"] and now["laws"][0] == "62B1"
+    assert now["trick"] == 3 and now["turn"] == "W" and now["legal"] == ["ST", "S6", "S4"]
+    assert "62C1" in now["laws"] and "47A" not in now["laws"] and now["laws"][1] == "62B1"
+    assert now["tricks"] == {"NS": 1, "EW": 1}
+
+
+def test_law_62c1_the_non_offender_withdraws_his_lead_and_leads_again():
+    """62C1: he "may withdraw and return to his hand" the card: South takes the S3 back and leads
+    the club ace instead."""
+    now = st(*WEST_REVOKES, "S:S3", correct("W", "H2"), withdraw("S"))
+    assert now["turn"] == "S" and "S3" in now["legal"] and "CA" in now["legal"]
+    assert now["laws"][0] == "62C1"
+    club = st(*WEST_REVOKES, "S:S3", correct("W", "H2"), withdraw("S"), "S:CA")
+    assert club["turn"] == "W" and club["legal"] == ["C2"]  # the major penalty card (50D1)
+
+
+def test_law_62c1_the_lead_is_withdrawn_at_once_or_not_at_all():
+    """62C1 speaks of a card played "before attention was drawn to it": once West has played to
+    the lead the correction left, it is no longer a card to withdraw; nor may West, an offender,
+    withdraw South's lead."""
+    later = refused(*WEST_REVOKES, "S:S3", correct("W", "H2"), "W:S4", withdraw("S"))
+    assert later.startswith("play[11]: S has no lead to withdraw") and "(Law 62C1)" in later
+    other = refused(*WEST_REVOKES, "S:S3", correct("W", "H2"), withdraw("W"))
+    assert other == "play[10]: the lead to trick 3 is S's: only he may withdraw it (Law 62C1)"
+
+
+def test_law_47a_a_lead_the_corrected_trick_gives_to_another_player_goes_back():
+    """West wins trick 2 with the D9 over East's D7 while South discards the C4 holding the DJ,
+    and West leads the S4 to trick 3. Corrected with the DJ, trick 2 is South's: West's card
+    cannot stand as South's lead, and goes back to his hand (47A, quoted above); South leads."""
+    play = FIRST + tricks("E:D7 S:C4 W:D9 N:D8")
+    now = st(*play, "W:S4", correct("S", "DJ"))
+    assert now["turn"] == "S" and now["tricks"] == {"NS": 1, "EW": 1}
+    assert "47A" in now["laws"] and now["laws"][0] == "62B2"
+
+
+def test_law_62c1_replacing_a_card_on_the_revoke_trick_takes_the_lead_back_first():
+    """North played the H3 to trick 2 after West's revoke card; he may withdraw it too (62C1).
+    Trick 2, and who leads after it, may then change, so South's lead goes back first (47A)."""
+    now = st(*WEST_REVOKES, "S:S3", correct("W", "H2"), replace("N", "HJ"))
+    assert now["turn"] == "S" and "S3" in now["legal"]
+    assert now["laws"][:2] == ["62C1", "47A"]
 
 
 def test_law_63b_an_established_revoke_may_no_longer_be_corrected():

@@ -222,3 +222,25 @@ def test_a_near_miss_contract_is_told_what_is_wrong(client, lang, typed, says, n
 def test_a_contract_at_most_redoubled_is_still_read(typed):
     """Law 19B1 allows a redouble: the near-miss messages do not refuse one."""
     assert read_contract(typed).code or read_contract(typed).choices
+
+
+@pytest.mark.django_db
+def test_a_lead_left_on_the_table_by_a_correction_is_the_non_offenders_to_take_back(client):
+    """Law 62C1: "Each member of the non-offending side may withdraw and return to his hand any card
+    he may have played after the revoke but before attention was drawn to it" (TR "Kusursuz tarafın
+    her iki üyesi rönonstan sonra buna dikkat çekilmeden önce oynamış olabileceği her kartı geri
+    alabilir ve eline geri koyar"): he may, not must. East discarded the ♣9 on North's ♦A, holding
+    diamonds; North (dummy) led the ♠A to trick 2 before East corrected with the ♦J. North still won trick 1, so his
+    lead stays (East is to play to it) and the page offers him to take it back, which records
+    `withdraw:N` and leaves North to lead again."""
+    page = client.get(table_url("en", play="W:D2,N:DA,E:C9,S:D6,N:SA,correct:E:DJ")).content.decode()
+    said = " ".join(re.sub(r"<[^>]+>", " ", unescape(page)).split())
+    assert "East is to play" in said
+    link = re.search(r'<a href="([^"]+)">North takes his lead back \(Law 62C1\)</a>', page)
+    assert link, "the lead that stays is offered back to North"
+    page = client.get(unescape(link.group(1))).content.decode()
+    assert "withdraw:N" in unquote(unescape(page))
+    said = " ".join(re.sub(r"<[^>]+>", " ", unescape(page)).split())
+    assert "North is to play" in said and "takes his lead back" not in said
+    turkish = client.get(table_url("tr", play="W:D2,N:DA,E:C9,S:D6,N:SA,correct:E:DJ")).content.decode()
+    assert "Kuzey çıkışını geri alır (Yasa 62C1)" in unescape(turkish)
