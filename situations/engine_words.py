@@ -434,6 +434,7 @@ def _auction(answer: dict, lang: str) -> list[str]:
         out += _auction_end(answer, lang)
     elif not decision and answer["turn"]:
         out.append(_turn(answer, lang))
+        out += _insufficient_bid_double(answer, lang)
         if "26B" in answer["laws"]:
             out.append(
                 (
@@ -486,6 +487,34 @@ def _turn(answer: dict, lang: str) -> str:
         )
     listed = _either(words, lang)
     return (f"Sıra {names.seat(seat, lang, 'loc')}: {listed}.", f"{names.seat(seat, lang)} is to call: {listed}.")[i]
+
+
+def _insufficient_bid_double(answer: dict, lang: str) -> list[str]:
+    """The offender to correct an insufficient bid not accepted (the engine's `laws` is "27B"):
+    `legal` offers a double or redouble that Law 19 allows, which stands only if the Director
+    judges it comparable (27B1(b), 23A); otherwise 27B3 cancels it (TR "Yukarıda B1(b) ile hükme
+    bağlananın dışında, kusurlu oyuncu yetersiz deklaresini bir kontr veya sürkontr ile düzeltme
+    girişiminde bulunursa, yapılmak istenen bu konuşma iptal edilir. Kusurlu oyuncu, konuşmasını
+    yukarıda belirlenen kriterler çerçevesinde düzeltir ve ortağı konuşma sırası kendisine her
+    geldiğinde pas geçmek zorundadır"; WBF "except as provided in B1(b) above, if the offender
+    attempts to substitute a double or a redouble for his insufficient bid the attempted call is
+    cancelled. The offender must replace it as the foregoing allows and his partner must then pass
+    whenever it is his turn to call")."""
+    doubles = [c for c in answer["legal"] if c in ("X", "XX")]
+    if answer["laws"] != ["27B"] or not doubles:
+        return []
+    i, seat = _tr(lang), answer["turn"]
+    call = call_name(doubles[0], lang)
+    return [
+        (
+            f"{call.capitalize()} ancak hakem onu eşdeğer bir konuşma sayarsa geçerli olur (Yasa 27B1(b)); "
+            f"aksi halde iptal edilir, {names.seat(seat, lang)} konuşmasını yeniden düzeltir ve ortağı "
+            "konuşma sırası kendisine her geldiğinde pas geçmek zorundadır (Yasa 27B3).",
+            f"A {call} stands only if the Director judges it comparable (Law 27B1(b)); otherwise it is "
+            f"cancelled, {names.seat(seat, lang)} corrects his call again and his partner must pass "
+            "whenever it is his turn to call (Law 27B3).",
+        )[i]
+    ]
 
 
 def _either(words: list[str], lang: str) -> str:

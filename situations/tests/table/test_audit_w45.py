@@ -208,3 +208,45 @@ def test_the_choice_offered_again_while_a_suit_stays_forbidden_does_not_free_the
     # with nothing forbidden yet, the lead is free: the first choice keeps the words
     first = buttons(page(client, lang, deal=DEAL, play="expose:E:ST,expose:E:DJ"))
     assert old in first
+
+
+INSUFFICIENT_BID_NOT_ACCEPTED = {
+    "q": "auction",
+    "dealer": "N",
+    "calls": ["N:1H", "E:1D", {"act": "reject", "seat": "S"}],
+}
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "A double stands only if the Director judges it comparable (Law 27B1(b)); otherwise it is cancelled, "
+            "East corrects his call again and his partner must pass whenever it is his turn to call (Law 27B3).",
+        ),
+        (
+            "tr",
+            "Kontr ancak hakem onu eşdeğer bir konuşma sayarsa geçerli olur (Yasa 27B1(b)); aksi halde iptal "
+            "edilir, Doğu konuşmasını yeniden düzeltir ve ortağı konuşma sırası kendisine her geldiğinde pas "
+            "geçmek zorundadır (Yasa 27B3).",
+        ),
+    ],
+)
+def test_a_double_offered_after_an_insufficient_bid_not_accepted_says_27b3(lang, said):
+    """27B3 (TR): "Yukarıda B1(b) ile hükme bağlananın dışında, kusurlu oyuncu yetersiz deklaresini
+    bir kontr veya sürkontr ile düzeltme girişiminde bulunursa, yapılmak istenen bu konuşma iptal
+    edilir. Kusurlu oyuncu, konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir ve
+    ortağı konuşma sırası kendisine her geldiğinde pas geçmek zorundadır"; (WBF) "except as provided
+    in B1(b) above, if the offender attempts to substitute a double or a redouble for his
+    insufficient bid the attempted call is cancelled. The offender must replace it as the foregoing
+    allows and his partner must then pass whenever it is his turn to call". The engine's `legal`
+    offers the double (it stands when comparable, 27B1(b)); the words said only "East is to call:
+    pass, double or a bid of 1♠ or higher", as if any double stood (right47, "Read and left")."""
+    answer = rulings.answer(INSUFFICIENT_BID_NOT_ACCEPTED)
+    assert "X" in answer["legal"]
+    sentences = describe(answer, INSUFFICIENT_BID_NOT_ACCEPTED, lang)
+    assert said in sentences
+    # Once the double was cancelled (27B3), the engine no longer offers it, and the words say nothing of it.
+    cancelled = {**INSUFFICIENT_BID_NOT_ACCEPTED, "calls": [*INSUFFICIENT_BID_NOT_ACCEPTED["calls"], "E:X"]}
+    assert not any("27B1(b)" in s for s in describe(rulings.answer(cancelled), cancelled, lang))
