@@ -308,6 +308,29 @@ def test_the_12c2d_note_says_the_wbf_varies_only_the_subsequent_boards():
     assert "her bir bord için bağımsız olarak" in tr and "sonraki her bord" in tr
 
 
+def test_the_27c_note_says_the_turkish_new_bid_against_the_wbf_substitution_and_what_the_engine_takes():
+    """27C, TR "Kusurlu oyuncu, yetersiz deklaresini Hakemin bir hüküm vermesinden önce düzeltirse
+    ... yeni deklare, kurallara uygun olmak kaydı ile, geçerlidir"; WBF "If the offender replaces his
+    insufficient bid before the Director has ruled on rectification, the substitution, if legal,
+    stands". East's pass straight after his insufficient 1♥ over 1♠ is taken as the premature
+    correction (27C) and, the insufficient bid not accepted, judged as a correction by a pass (27B2),
+    as the note says of the engine."""
+    from rulings import answer
+
+    text = note_en("27C")
+    assert '"the new bid" (yeni deklare) stands' in text
+    assert '"the substitution, if legal, stands", which also covers a call that is not a bid, a pass' in text
+    assert "The Turkish text is the official one." in text
+    tr = EditorNote.objects.get(kind="translation-27C").text_tr
+    assert '"yeni deklare"' in tr and '"değiştirme"' in tr and "Resmî metin Türkçe metindir." in tr
+    calls = ["N:1S", "E:1H", "E:pass"]
+    premature = answer({"q": "auction", "dealer": "N", "calls": calls})
+    assert premature["decision"] == {"by": "S", "options": ["accept", "reject"]} and "27C" in premature["laws"]
+    rejected = answer({"q": "auction", "dealer": "N", "calls": [*calls, {"act": "reject", "seat": "S"}]})
+    assert rejected["laws"][:2] == ["27B2", "27C"]
+    assert "takes any call the offender makes straight after his insufficient bid (a pass included)" in text
+
+
 def test_the_64c1_note_names_both_differences_of_the_texts():
     """64C1, TR: "Onarmaya tabi olmayanlar da dahil olmak üzere ... zararın bu Yasalar tarafından
     yeterli derecede tazmin edilmediğine"; WBF: "including those not subject to trick adjustment ...
