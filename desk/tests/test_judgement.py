@@ -376,7 +376,7 @@ def test_an_artificial_score_is_the_engines(director_client):
     result = director_client.get(START["en"], params)
     expected = rulings.artificial_score({"q": "artificial", "form": "mp", "fault": "none"})
     assert (
-        f"Artificial adjusted score (Law 12C2): In no way at fault: average plus: {plain(expected.percent)} %"
+        f"Artificial adjusted score (Laws 12C1(d), 12C2): In no way at fault: average plus: {plain(expected.percent)} %"
         in text_of(result)
     )
 
