@@ -7,7 +7,8 @@ the two rulings the engine cannot make alone, as data.
 - Misinformation (Laws 20F, 21B, 40B3, 75): a mistaken explanation or a mistaken call (75B1, 75C,
   presumed a mistaken explanation without evidence to the contrary: 21B1(b)); may the call still
   be changed (21B1(a)); would the non-offenders have acted otherwise with the correct explanation
-  (75D3); damage (12B1, 21B3, 40B3(a)).
+  (75D3's first sentence) or, the explanation resting on no partnership agreement (75D2), had they
+  known that (its second); damage (12B1, 21B3, 40B3(a)).
 
 Both end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
 (12C1(d), 12C2), computed by the engine (desk/judgement_views.py). An answer that ends the ruling
@@ -299,6 +300,16 @@ Q_75D3 = Quote(
         "had the opponents received the correct explanation in time",
     ),
 )
+# 75D3's second sentence: the path where the explanation rested on no partnership agreement (75D2).
+Q_75D3_NO_AGREEMENT = Quote(
+    "75D3",
+    Text(
+        "Eğer Hakem konuşmanın bir ortaklık anlaşmasına dayanmadığını belirlerse, rakiplerinin bu bilgiye sahip "
+        "olmaları durumunda gerçekleşmesi olası sonuca göre ayarlı skor atayacaktır.",
+        "If the Director determines that the call was not based on a partnership agreement, he shall assign an "
+        "adjusted score on the basis of the outcome likely to have occurred had the opponents had that information.",
+    ),
+)
 Q_21B2 = Quote(
     "21B2",
     Text(
@@ -315,6 +326,30 @@ Q_40B3B = Quote(
         "Partnerships that repeatedly violate the rule on disclosure of partnership understandings may be penalised.",
     ),
 )
+
+
+def _timing(key: str, too_late: str) -> Question:
+    """21B1(a)'s time to change the call; too late, the question of 75D3 that the path reached: the
+    correct explanation after a mistaken one (75B1), the information that the call rested on no
+    agreement after 75D2."""
+    return Question(
+        key=key,
+        short=Text("Konuşmayı değiştirme zamanı", "Time to change the call"),
+        # 21B1(a)'s player is the misinformed one, and the call is his: "the player" alone read as
+        # the one who explained, whose partner is the one who called.
+        ask=Text(
+            "Artırım Süreci henüz bitmedi mi ve yanlış bilgilendirilen oyuncunun ortağı, değiştirilecek "
+            "konuşmadan sonra konuşmadı mı?",
+            "Is the Auction Period still running, and has the misinformed player's partner not called since the "
+            "call to be changed?",
+        ),
+        quote=Q_21B1A,
+        answers=(
+            Answer("change", Text("Evet: konuşma değiştirilebilir", "Yes: the call may be changed"), "change_call"),
+            Answer("too_late", Text("Hayır: değiştirmek için geç", "No: it is too late to change it"), too_late),
+        ),
+    )
+
 
 MISINFORMATION = Path(
     key="mi",
@@ -346,7 +381,7 @@ MISINFORMATION = Path(
                         "Açıklama bir ortaklık anlaşmasına dayanmıyordu (Yasa 75D2)",
                         "The explanation rested on no partnership agreement (Law 75D2)",
                     ),
-                    "timing",
+                    "timing_no_agreement",
                 ),
                 Answer(
                     "call",
@@ -358,25 +393,8 @@ MISINFORMATION = Path(
                 ),
             ),
         ),
-        Question(
-            key="timing",
-            short=Text("Konuşmayı değiştirme zamanı", "Time to change the call"),
-            # 21B1(a)'s player is the misinformed one, and the call is his: "the player" alone read as
-            # the one who explained, whose partner is the one who called.
-            ask=Text(
-                "Artırım Süreci henüz bitmedi mi ve yanlış bilgilendirilen oyuncunun ortağı, değiştirilecek "
-                "konuşmadan sonra konuşmadı mı?",
-                "Is the Auction Period still running, and has the misinformed player's partner not called since the "
-                "call to be changed?",
-            ),
-            quote=Q_21B1A,
-            answers=(
-                Answer("change", Text("Evet: konuşma değiştirilebilir", "Yes: the call may be changed"), "change_call"),
-                Answer(
-                    "too_late", Text("Hayır: değiştirmek için geç", "No: it is too late to change it"), "influenced"
-                ),
-            ),
-        ),
+        _timing("timing", "influenced"),
+        _timing("timing_no_agreement", "so_informed"),
         Question(
             key="influenced",
             short=Text("Doğru açıklamayla başka türlü davranırlardı", "Would have acted otherwise"),
@@ -389,6 +407,25 @@ MISINFORMATION = Path(
             quote=Q_75D3,
             also=("21B3",),
             answers=(Answer("yes", YES, "damage"), Answer("no", NO, "not_influenced")),
+        ),
+        # 75D3, TR "Eğer Hakem konuşmanın bir ortaklık anlaşmasına dayanmadığını belirlerse, rakiplerinin
+        # bu bilgiye sahip olmaları durumunda ..."; WBF "If the Director determines that the call has no
+        # agreed meaning, he awards an adjusted score based upon the likely outcome had the opponents
+        # been so informed": after 75D2's "no agreement", not the correct explanation of the first sentence.
+        Question(
+            key="so_informed",
+            short=Text(
+                "Anlaşma olmadığını bilselerdi başka türlü davranırlardı", "Would have acted otherwise, so informed"
+            ),
+            ask=Text(
+                "Konuşmanın bir ortaklık anlaşmasına dayanmadığını zamanında bilseydi kusursuz taraf başka türlü "
+                "davranır mıydı (bir konuşma, atak veya oyun)?",
+                "Had it known in time that the call rested on no partnership agreement, would the non-offending "
+                "side have acted otherwise (a call, a lead or a play)?",
+            ),
+            quote=Q_75D3_NO_AGREEMENT,
+            also=("75D2", "21B3"),
+            answers=(Answer("yes", YES, "damage"), Answer("no", NO, "not_informed")),
         ),
         Question(
             key="damage",
@@ -450,6 +487,22 @@ MISINFORMATION = Path(
             ),
             quote=Q_12B1,
             also=("75B1", "75D3"),
+        ),
+        Ending(
+            key="not_informed",
+            title=Text("Yanlış bilgi sonucu etkilemedi", "The misinformation did not affect the result"),
+            consequence=Text(
+                "Zarar, ihlal nedeniyle daha elverişsiz bir sonuç alınmasıdır (Yasa 12B1). Kusursuz taraf, "
+                "konuşmanın bir ortaklık anlaşmasına dayanmadığını bilseydi de aynı şekilde davranacak idiyse yanlış "
+                "bilgi ona zarar vermemiştir: Yasa 75D3 ayarlı skoru, rakiplerin bu bilgiye sahip olmaları durumunda "
+                "gerçekleşmesi olası sonuca göre atar.",
+                "Damage is a less favourable result because of the infraction (Law 12B1). If the non-offending side "
+                "would have acted the same had it known that the call rested on no partnership agreement, the "
+                "misinformation did not damage it: Law 75D3 bases the adjusted score on the outcome likely to have "
+                "occurred had the opponents had that information.",
+            ),
+            quote=Q_12B1,
+            also=("75D2", "75D3"),
         ),
         Ending(
             key="no_damage",

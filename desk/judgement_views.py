@@ -1,7 +1,7 @@
 """The judgement ruling's pages (/tr/hakem/karar-adimlari/, /en/director/judgement/): one GET
 page whose query string holds the path and every answer so far, so that each step is a URL. The
 questions are desk/judgement.py's; the last step reads the potential results and their weights
-(Law 12C1(c)) or the artificial score (12C2) with the score calculator's reader
+(Law 12C1(c)) or the artificial score (12C1(d), 12C2) with the score calculator's reader
 (situations.score_form) and shows the engine's figure (rulings.weighted_score / artificial_score),
 with a link to the calculator holding the same figures and one to a new ruling record prefilled
 with the facts, the Laws and the adjusted score. Bad input is a 400 with the error in words."""
@@ -219,7 +219,7 @@ def _artificial(form: ScoreForm) -> str:
     else:
         assert result.imps is not None
         figure = _("%(imps)s IMPs") % {"imps": words.signed(result.imps)}
-    return _("Artificial adjusted score (Law 12C2): %(fault)s: %(figure)s") % {
+    return _("Artificial adjusted score (Laws 12C1(d), 12C2): %(fault)s: %(figure)s") % {
         "fault": dict(fault_choices())[result.fault],
         "figure": figure,
     }

@@ -376,7 +376,7 @@ def test_an_artificial_score_is_the_engines(director_client):
     result = director_client.get(START["en"], params)
     expected = rulings.artificial_score({"q": "artificial", "form": "mp", "fault": "none"})
     assert (
-        f"Artificial adjusted score (Law 12C2): In no way at fault: average plus: {plain(expected.percent)} %"
+        f"Artificial adjusted score (Laws 12C1(d), 12C2): In no way at fault: average plus: {plain(expected.percent)} %"
         in text_of(result)
     )
 
@@ -443,6 +443,59 @@ def test_the_misinformation_path_reaches_the_score(director_client):
     page = answer(director_client, page, "Yes")
     assert "<h1>The adjusted score</h1>" in text_of(page)
     assert walk(form_fields(page, "weighted")).at_score
+
+
+@pytest.mark.parametrize(
+    "lang, no_agreement, too_late, asked, first, second, ending",
+    [
+        (
+            "en",
+            "The explanation rested on no partnership agreement (Law 75D2)",
+            "No: it is too late to change it",
+            "Had it known in time that the call rested on no partnership agreement",
+            "had the opponents received the correct explanation in time",
+            "the outcome likely to have occurred had the opponents had that information",
+            "would have acted the same had it known that the call rested on no partnership agreement",
+        ),
+        (
+            "tr",
+            "Açıklama bir ortaklık anlaşmasına dayanmıyordu (Yasa 75D2)",
+            "Hayır: değiştirmek için geç",
+            "Konuşmanın bir ortaklık anlaşmasına dayanmadığını zamanında bilseydi",
+            "rakiplerinin doğru açıklamayı zamanında alması halinde",
+            "rakiplerinin bu bilgiye sahip olmaları durumunda gerçekleşmesi olası sonuca göre",
+            "konuşmanın bir ortaklık anlaşmasına dayanmadığını bilseydi de aynı şekilde davranacak idiyse",
+        ),
+    ],
+)
+def test_after_no_partnership_agreement_the_step_quotes_75d3s_second_sentence(
+    director_client, lang, no_agreement, too_late, asked, first, second, ending
+):
+    """notes47 (auditj45 left it): 75D3, TR "... Hakem, rakiplerinin doğru açıklamayı zamanında
+    alması halinde gerçekleşmesi muhtemel sonucu göz önünde bulundurarak ayarlı skor atayacaktır. Eğer
+    Hakem konuşmanın bir ortaklık anlaşmasına dayanmadığını belirlerse, rakiplerinin bu bilgiye sahip
+    olmaları durumunda gerçekleşmesi olası sonuca göre ayarlı skor atayacaktır."; WBF "... the Director
+    awards an adjusted score based upon the likely outcome had the opponents received the correct
+    explanation in a timely manner. If the Director determines that the call has no agreed meaning, he
+    awards an adjusted score based upon the likely outcome had the opponents been so informed." After
+    75D2's "no agreement" (TR "ortaklık anlaşmasına dayanmayan bir açıklama", WBF "the misleading
+    explanation was not based upon a partnership agreement") the second sentence applies: the step
+    asked about, and quoted, the correct explanation of the first."""
+    mi = {"en": MI, "tr": "Yanlış bilgi (Yasa 20F, 21B, 40B3, 75)"}[lang]
+    page = start(director_client, lang, mi)
+    for words in (no_agreement, too_late):
+        page = answer(director_client, page, words)
+    text = text_of(page)
+    assert asked in text and second in text and first not in text
+    assert "#75D2" in page.content.decode()
+    ended = text_of(answer(director_client, page, "No" if lang == "en" else "Hayır"))
+    assert ending in ended
+    # The mistaken explanation's path keeps the first sentence.
+    page = start(director_client, lang, mi)
+    explanation = {"en": "Mistaken explanation (Law 75B1)", "tr": "Hatalı açıklama (Yasa 75B1)"}[lang]
+    page = answer(director_client, page, explanation)
+    text = text_of(answer(director_client, page, too_late))
+    assert first in text and second not in text
 
 
 # --- bad input --------------------------------------------------------------------------------

@@ -49,3 +49,24 @@ def test_an_artificial_score_records_12c1d_and_12c2_not_the_weighted_scores_para
     page = _walk_ui_to_score(director_client)
     params = {**form_fields(page, "artificial"), "kind": "artificial", "form": form, "fault": "none"}
     assert _record_laws(director_client, params) == f"{UI_LAWS}, 12C1(d), 12C2"
+
+
+@pytest.mark.parametrize(
+    "lang, heading, figure",
+    [
+        ("en", "Artificial score (12C1(d), 12C2)", "Artificial adjusted score (Laws 12C1(d), 12C2): "),
+        ("tr", "Yapay skor (12C1(d), 12C2)", "Yapay ayarlı skor (Yasa 12C1(d), 12C2): "),
+    ],
+)
+def test_the_artificial_score_s_heading_and_figure_cite_12c1d_with_12c2(director_client, lang, heading, figure):
+    """notes47: 12C1(d), TR "Eğer olasılıklar çok çeşitli ise ya da belirgin değil ise hakem yapay
+    ayarlı skor verebilir. (Bkz. aşağıda C2 maddesi.)", WBF "If the possibilities are numerous or not
+    obvious, the Director may award an artificial adjusted score (see C2 below)", is the paragraph
+    under which the Director chooses the artificial score at this step (the page's own instruction
+    says "if the possibilities are numerous or not obvious"); 12C2(a), TR "[ve bkz. C1(d)]", WBF
+    "[see also C1(d)]", gives its figures. The heading and the figure cited 12C2 alone."""
+    page = _walk_ui_to_score(director_client)
+    params = {**form_fields(page, "artificial"), "kind": "artificial", "form": "mp", "fault": "none"}
+    text = text_of(director_client.get(START[lang], params))
+    assert f'<h2 id="artificial-h">{heading}</h2>' in text
+    assert f'<p class="score-total judgement-figure">{figure}' in text

@@ -152,13 +152,14 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         # make any legal call at his proper turn, but Law 16C2 applies"): not "freely", as 31B1.
         "pass_partner": (
             (
-                f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir; {s(o, 'tr')} "
-                f"sırasında herhangi bir yasal konuşma yapar, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında "
+                f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 "
+                f"uygulanır; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapar, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında "
                 "pas geçer"
             ),
             (
-                f"{s(p, 'en')} may make any sufficient call, within the rules; {s(o, 'en')} may make any "
-                f"legal call at his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
+                f"{s(p, 'en')} may make any sufficient call, within the rules, but Law 16C2 applies; "
+                f"{s(o, 'en')} may make any legal call at his turn, and if it is not comparable, {s(p, 'en')} "
+                "must pass at his next turn"
             ),
         ),
         # The offender's own call (31A2, 31B2, 32A2, 32B2), the official Turkish: "kusurlu oyuncu
@@ -179,13 +180,15 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
         ),
         "bid_partner": (
             (
-                f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir; {s(o, 'tr')} "
-                f"sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
+                f"{s(p, 'tr')} kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 "
+                f"uygulanabilir; {s(o, 'tr')} sırasında herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
-                # 31B1, the official Turkish: "kurallar çerçevesinde herhangi bir yeterli konuşma".
-                f"{s(p, 'en')} may make any sufficient call, within the rules; {s(o, 'en')} may make any "
-                f"legal call at his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
+                # 31B1, the official Turkish: "kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir,
+                # ancak Yasa 16C2 uygulanabilir" (WBF "but Law 16C2 applies"; the editor's note on 31B1).
+                f"{s(p, 'en')} may make any sufficient call, within the rules, but Law 16C2 may apply; "
+                f"{s(o, 'en')} may make any legal call at his turn, and if it is not comparable, {s(p, 'en')} "
+                "must pass at his next turn"
             ),
         ),
         "double_rho": (
@@ -200,13 +203,15 @@ def _texts(o: str, p: str, lho: str, turn: str, code: str, partner_call: str | N
                 f"{s(p, 'en')} must pass at his next turn"
             ),
         ),
+        # 32B1, the official Turkish: "Kusurlu oyuncunun ortağı herhangi yasal bir konuşmayı yapabilir,
+        # ancak Yasa 16C2 geçerlidir" (WBF "may make any legal call, but Law 16C2 applies").
         "double_partner": (
             (
-                f"{s(p, 'tr')} herhangi bir yasal konuşma yapabilir; {s(o, 'tr')} sırasında "
+                f"{s(p, 'tr')} herhangi bir yasal konuşma yapabilir, ancak Yasa 16C2 geçerlidir; {s(o, 'tr')} sırasında "
                 f"herhangi bir yasal konuşma yapabilir, bu eşdeğer değilse {s(p, 'tr')} ilk sırasında pas geçer"
             ),
             (
-                f"{s(p, 'en')} may make any legal call; {s(o, 'en')} may make any legal call at "
+                f"{s(p, 'en')} may make any legal call, but Law 16C2 applies; {s(o, 'en')} may make any legal call at "
                 f"his turn, and if it is not comparable, {s(p, 'en')} must pass at his next turn"
             ),
         ),

@@ -24,7 +24,7 @@ REQUIRED = (
     "10C4", "12A1", "12B1", "12C2(a)", "12C2(d)", "15", "16B1(a)", "16D2(d)", "21", "23C", "26B", "30B1(a)",
     "31B1", "40B2(a)(iv)", "46B1(a)", "50C", "63B", "68D2(b)(ii)", "71", "74A2", "75C", "89", "90A", "91",
     "15B", "16C2", "21A", "40C1", "47E1", "68C", "72C", "48B2", "16B3", "47E2(a)", "75B2", "43B3",
-    "64C1", "27C", "23A1", "46B3(a)", "6D1", "45E2",
+    "64C1", "27C", "23A1", "46B3(a)", "6D1", "45E2", "50B",
 )  # fmt: skip
 
 
@@ -306,6 +306,51 @@ def test_the_12c2d_note_says_the_wbf_varies_only_the_subsequent_boards():
     assert "each subsequent board" in note and "independently for each board" in note
     tr = EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="12C2(d)").text_tr
     assert "her bir bord için bağımsız olarak" in tr and "sonraki her bord" in tr
+
+
+def test_the_27c_note_says_the_turkish_new_bid_against_the_wbf_substitution_and_what_the_engine_takes():
+    """27C, TR "Kusurlu oyuncu, yetersiz deklaresini Hakemin bir hüküm vermesinden önce düzeltirse
+    ... yeni deklare, kurallara uygun olmak kaydı ile, geçerlidir"; WBF "If the offender replaces his
+    insufficient bid before the Director has ruled on rectification, the substitution, if legal,
+    stands". East's pass straight after his insufficient 1♥ over 1♠ is taken as the premature
+    correction (27C) and, the insufficient bid not accepted, judged as a correction by a pass (27B2),
+    as the note says of the engine."""
+    from rulings import answer
+
+    text = note_en("27C")
+    assert '"the new bid" (yeni deklare) stands' in text
+    assert '"the substitution, if legal, stands", which also covers a call that is not a bid, a pass' in text
+    assert "The Turkish text is the official one." in text
+    tr = EditorNote.objects.get(kind="translation-27C").text_tr
+    assert '"yeni deklare"' in tr and '"değiştirme"' in tr and "Resmî metin Türkçe metindir." in tr
+    calls = ["N:1S", "E:1H", "E:pass"]
+    premature = answer({"q": "auction", "dealer": "N", "calls": calls})
+    assert premature["decision"] == {"by": "S", "options": ["accept", "reject"]} and "27C" in premature["laws"]
+    rejected = answer({"q": "auction", "dealer": "N", "calls": [*calls, {"act": "reject", "seat": "S"}]})
+    assert rejected["laws"][:2] == ["27B2", "27C"]
+    assert "takes any call the offender makes straight after his insufficient bid (a pass included)" in text
+
+
+def test_the_50b_note_says_the_turkish_example_is_an_opening_lead_out_of_turn_and_the_rule_is_the_same(client):
+    """50B, TR "Onör derecesinde herhangi bir kart veya oynamak maksadıyla gösterilen her kart
+    (örneğin sırasız atak veya rönons yapılması ve daha sonra düzeltilmesinde olduğu gibi), majör
+    cezalı karta dönüşür"; WBF "Any card of honor rank, or any card exposed with the intention of
+    playing it (as, for example, in leading out of turn, or in revoking and then correcting), becomes
+    a major penalty card". "Atak" is the opening lead (Definitions: "İlk löveye çıkılan kart"; WBF
+    "The card led to the first trick"), as our English renders "sırasız atak" in 17D1, 48B1 and 54;
+    56B, TR "Geri alınan kart majör cezalı kart haline gelir", WBF "The withdrawn card becomes a major
+    penalty card"."""
+    text = note_en("50B")
+    assert "an opening lead out of turn (sırasız atak" in text
+    assert 'The WBF\'s English gives "leading out of turn", a lead out of turn to any trick.' in text
+    assert "only the example differs" in text and "Law 56B" in text
+    assert "The Turkish text is the official one." in text
+    tr = EditorNote.objects.get(kind="translation-50B").text_tr
+    assert '"sırasız atak"' in tr and '"leading out of turn"' in tr and "yalnızca örnek farklıdır" in tr
+    english = client.get("/api/paragraphs/50B/").json()["text_en"]
+    assert "(as, for example, in an opening lead out of turn, or in revoking and then correcting)" in english
+    note = english_law_page(client, 50).split('id="note-translation-50B"', 1)[1].split("</aside>", 1)[0]
+    assert "only the example differs" in note
 
 
 def test_the_64c1_note_names_both_differences_of_the_texts():
