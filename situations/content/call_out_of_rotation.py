@@ -530,8 +530,8 @@ PASS_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında pas, sonra eşdeğer konuşma", "A pass at partner's turn, then a comparable call"),
     (
         Text(
-            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)).",
-            "Partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies (Law 30B1(a)).",
+            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
+            "Partner may make any sufficient call at his turn, within the rules (Law 30B1(a)).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -549,8 +549,8 @@ PASS_PARTNER_COMPARABLE = _rectified(
     [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", {"seat": "W", "call": "pass", "comparable": True}],
     (
         Text(
-            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 30B1(b)(i)).",
-            "Your partner may make any sufficient call, but Law 16C2 applies (Law 30B1(a)). Your next call was comparable, so there is no rectification (Law 30B1(b)(i)).",
+            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 30B1(b)(i)).",
+            "Your partner may make any sufficient call at his turn (Law 30B1(a)). Your next call was comparable, so there is no rectification (Law 30B1(b)(i)).",
         ),
         NO_LEAD,
     ),
@@ -566,8 +566,8 @@ PASS_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında pas, sonra başka bir konuşma", "A pass at partner's turn, then another call"),
     (
         Text(
-            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)).",
-            "Partner may make any sufficient call at his turn, within the rules, but Law 16C2 applies (Law 30B1(a)).",
+            "Ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
+            "Partner may make any sufficient call at his turn, within the rules (Law 30B1(a)).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -585,8 +585,8 @@ PASS_PARTNER_OTHER = _rectified(
     [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", "W:3H"],
     (
         Text(
-            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
-            "Your partner may make any sufficient call, but Law 16C2 applies (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)).",
+            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
+            "Your partner may make any sufficient call at his turn (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)).",
         ),
         READ_LEAD,
     ),
@@ -718,8 +718,8 @@ BID_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında deklare, sonra eşdeğer konuşma", "A bid at partner's turn, then a comparable call"),
     (
         Text(
-            "Ortak kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
-            "Partner may make any sufficient call, within the rules, but Law 16C2 may apply (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
+            "Ortak kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
+            "Partner may make any sufficient call, within the rules (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -736,8 +736,8 @@ BID_PARTNER_COMPARABLE = _rectified(
     [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", {"seat": "W", "call": "2H", "comparable": True}],
     (
         Text(
-            "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31B2, 31A2(a)).",
-            "Your partner may make any sufficient call, but Law 16C2 may apply (Law 31B1). Your call at your turn was comparable: no rectification (Laws 31B2, 31A2(a)).",
+            "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 31B2, 31A2(a)).",
+            "Your partner may make any sufficient call (Law 31B1). Your call at your turn was comparable, so there is no rectification (Laws 31B2, 31A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -753,8 +753,8 @@ BID_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında deklare, sonra başka bir konuşma", "A bid at partner's turn, then another call"),
     (
         Text(
-            "Ortak kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
-            "Partner may make any sufficient call, within the rules, but Law 16C2 may apply (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
+            "Ortak kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1); kusurlu oyuncunun sırasındaki konuşması Yasa 31A2'ye göre değerlendirilir (Yasa 31B2).",
+            "Partner may make any sufficient call, within the rules (Law 31B1); the offender's call at his turn is judged under Law 31A2 (Law 31B2).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -772,8 +772,8 @@ BID_PARTNER_OTHER = _rectified(
     [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", "W:2NT"],
     (
         Text(
-            "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)).",
-            "Your partner may make any sufficient call, but Law 16C2 may apply (Law 31B1). Your call at your turn was not comparable: your partner must pass at his next turn (Laws 31B2, 31A2(b)).",
+            "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)).",
+            "Your partner may make any sufficient call (Law 31B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 31B2, 31A2(b)).",
         ),
         READ_LEAD,
     ),
@@ -908,8 +908,8 @@ DOUBLE_PARTNER_COMPARABLE = _rectified(
     Text("Ortağın sırasında kontr, sonra eşdeğer konuşma", "A double at partner's turn, then a comparable call"),
     (
         Text(
-            "Ortak herhangi bir yasal konuşma yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
-            "Partner may make any legal call, but Law 16C2 applies (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
+            "Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
+            "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
         ),
         NOTE_32B2,
         Text(
@@ -926,8 +926,8 @@ DOUBLE_PARTNER_COMPARABLE = _rectified(
     [*OPEN, "W:X", REJECT_N, "E:pass", "S:pass", {"seat": "W", "call": "X", "comparable": True}],
     (
         Text(
-            "Ortağınız herhangi bir yasal konuşma yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1). Kendi sıranızdaki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 32B2, 32A2(a)).",
-            "Your partner may make any legal call, but Law 16C2 applies (Law 32B1). Your call at your turn was comparable: no rectification (Laws 32B2, 32A2(a)).",
+            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 32B1). Kendi sıranızdaki konuşmanız eşdeğer olduğu için yaptırım yoktur (Yasa 32B2, 32A2(a)).",
+            "Your partner may make any legal call (Law 32B1). Your call at your turn was comparable, so there is no rectification (Laws 32B2, 32A2(a)).",
         ),
         NO_LEAD,
     ),
@@ -943,8 +943,8 @@ DOUBLE_PARTNER_OTHER = _rectified(
     Text("Ortağın sırasında kontr, sonra başka bir konuşma", "A double at partner's turn, then another call"),
     (
         Text(
-            "Ortak herhangi bir yasal konuşma yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
-            "Partner may make any legal call, but Law 16C2 applies (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
+            "Ortak herhangi bir yasal konuşma yapabilir (Yasa 32B1); kusurlu oyuncunun sırasındaki konuşması Yasa 32A2'ye göre değerlendirilir (Yasa 32B2).",
+            "Partner may make any legal call (Law 32B1); the offender's call at his turn is judged under Law 32A2 (Law 32B2).",
         ),
         NOTE_32B2,
         Text(
@@ -962,8 +962,8 @@ DOUBLE_PARTNER_OTHER = _rectified(
     [*OPEN, "W:X", REJECT_N, "E:pass", "S:pass", "W:2D"],
     (
         Text(
-            "Ortağınız herhangi bir yasal konuşma yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 32B2, 32A2(b)).",
-            "Your partner may make any legal call, but Law 16C2 applies (Law 32B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 32B2, 32A2(b)).",
+            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 32B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 32B2, 32A2(b)).",
+            "Your partner may make any legal call (Law 32B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 32B2, 32A2(b)).",
         ),
         READ_LEAD,
     ),
@@ -1042,8 +1042,8 @@ PARTNER_FIRST_PASS = _partner_first(
     Text("Ortağın sırasında pas; sonra ortak konuştu", "A pass at partner's turn; then partner called"),
     (
         Text(
-            "Ortağın konuşması kısıtlanmaz: kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır (Yasa 30B1(a)).",
-            "The partner's call is not restricted: he may make any sufficient call, within the rules, but Law 16C2 applies (Law 30B1(a)).",
+            "Ortağın konuşması kısıtlanmaz: kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)).",
+            "The partner's call is not restricted: he may make any sufficient call, within the rules (Law 30B1(a)).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -1073,8 +1073,8 @@ PARTNER_FIRST_BID = _partner_first(
     Text("Ortağın sırasında deklare; sonra ortak konuştu", "A bid at partner's turn; then partner called"),
     (
         Text(
-            "Ortağın konuşması kısıtlanmaz: kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir (Yasa 31B1).",
-            "The partner's call is not restricted: he may make any sufficient call, within the rules, but Law 16C2 may apply (Law 31B1).",
+            "Ortağın konuşması kısıtlanmaz: kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1).",
+            "The partner's call is not restricted: he may make any sufficient call, within the rules (Law 31B1).",
         ),
         SUFFICIENT_NOTE,
         Text(
@@ -1104,8 +1104,8 @@ PARTNER_FIRST_DOUBLE = _partner_first(
     Text("Ortağın sırasında kontr; sonra ortak konuştu", "A double at partner's turn; then partner called"),
     (
         Text(
-            "Ortağın konuşması kısıtlanmaz: herhangi bir yasal konuşma yapabilir, ancak Yasa 16C2 geçerlidir (Yasa 32B1).",
-            "The partner's call is not restricted: he may make any legal call, but Law 16C2 applies (Law 32B1).",
+            "Ortağın konuşması kısıtlanmaz: herhangi bir yasal konuşma yapabilir (Yasa 32B1).",
+            "The partner's call is not restricted: he may make any legal call (Law 32B1).",
         ),
         Text(
             "Kusurlu oyuncu kendi sırasında herhangi bir yasal konuşma yapar ve hakem Yasa 32A2'ye göre karar verir (Yasa 32B2): eşdeğerse yaptırım yoktur (Yasa 32A2(a)); değilse ortağı bir sonraki sırasında pas geçmek zorundadır ve çıkış kısıtlaması olabilir (Yasa 32A2(b), 26B).",

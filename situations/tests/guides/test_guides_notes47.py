@@ -1,5 +1,6 @@
-"""notes47: the call-out-of-rotation guide and quiz say, where the Law does, that Law 16C2 applies
-to the offender's partner's call at his turn (docs/legal-review.md, "notes47").
+"""notes47: the call-out-of-rotation quiz says, where the Law does, that Law 16C2 applies to the
+offender's partner's call at his turn, and the guide says what 16C2 makes of the cancelled call
+(docs/legal-review.md, "notes47" and the lead's follow-up).
 
 30B1(a), official Turkish: "Kusurlu oyuncunun ortağı, sıra kendisine geldiğinde kurallar çerçevesinde
 herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanır."; WBF "Offender's partner may make
@@ -31,20 +32,26 @@ ENDINGS = {
 }
 
 
-@pytest.mark.parametrize("label", CLAUSE)
-def test_the_guide_says_16c2_where_it_states_the_partner_s_call_on_the_page_and_in_the_read_out(label):
-    tr, en = CLAUSE[label]
+@pytest.mark.parametrize("label", ENDINGS)
+def test_the_guide_says_what_16c2_makes_of_the_cancelled_call_where_it_states_the_partner_s_call(label):
+    """The guide's Endings state what 16C2 does rather than repeating the clause: beside the
+    partner's call, the cancelled call's information is unauthorised for the offending side (16C,
+    16C2), or, after a comparable call, 16C2 does not apply (23B: TR "Yasa 16C2 uygulanmaz", WBF
+    "Law 16C2 does not apply"). The clause itself ("but Law 16C2 applies") is in the quiz's choices
+    (below); in the guide, beside 23B's sentence, it read as if the two contradicted each other,
+    and neither text says whether 23B reaches the partner's call made before the comparable call."""
     for name in ENDINGS[label]:
         ending = getattr(guide, name)
-        lines = [line for line in ending.now if f"Law {label})" in line.en]
-        assert lines, name
-        for line in lines:
-            assert f"{en} (Law {label})" in line.en, (name, line.en)
-            assert f"{tr} (Yasa {label})" in line.tr, (name, line.tr)
-        read = [line for line in ending.script if f"Law {label})" in line.en]
-        for line in read:
-            assert f"{en} (Law {label})" in line.en, (name, line.en)
-            assert f"{tr} (Yasa {label})" in line.tr, (name, line.tr)
+        assert any(f"Law {label})" in line.en for line in ending.now), name
+        unauthorised = [line for line in ending.now if "unauthorised for the offending side (Law 16C" in line.en]
+        does_not_apply = [line for line in ending.now if "Law 16C2 does not apply" in line.en]
+        assert len(unauthorised) + len(does_not_apply) == 1, name
+        for line in unauthorised:
+            assert "kusurlu taraf için izinsizdir (Yasa 16C" in line.tr, name
+        for line in does_not_apply:
+            assert "COMPARABLE" in name and "Yasa 16C2 uygulanmaz" in line.tr, name
+        spoken = [line for line in ending.script if "unauthorised for your side (Law 16C" in line.en]
+        assert spoken or "COMPARABLE" in name, name
 
 
 @pytest.mark.parametrize(
