@@ -253,6 +253,8 @@ def exam_results(request, token: str):
         # In the topics' fixed order, so that two exams' results read alike.
         "per_topic": [(TOPIC_LABELS[t], *per[t], round(100 * per[t][0] / per[t][1])) for t in TYPES if t in per],
         "missed": missed,
+        # only an answer makes a review card (review.record): a question left unanswered has none
+        "missed_unanswered": any(m["unanswered"] for m in missed),
         "percent": exams.percent(score, len(items)),
         "passed": exams.passed(score, len(items)),
     }

@@ -6,6 +6,7 @@ import re
 import pytest
 
 from quizzes.bank import question as bank_question
+from quizzes.models import Exam, ReviewCard
 from quizzes.tests.helpers import choice_tokens, open_question, served_token, url_in
 
 pytestmark = pytest.mark.django_db
@@ -56,3 +57,57 @@ def test_a_quoted_section_shows_the_words_of_a_paragraph_that_opens_with_sub_par
     assert "<p>52B1. </p>" not in quoted
     assert first_words in quoted
     assert quoted.index(first_words) < quoted.index("52B2.")
+
+
+def _exam_one_wrong_one_skipped(client, lang: str) -> tuple[str, Exam]:
+    """An exam of two questions: the first answered wrong, the second skipped, then submitted."""
+    client.post(url_in(lang, "exam_start"), {"count": "2", "topics": ["where"]})
+    exam = Exam.objects.get()
+    first = exam.items.get(position=0)
+    question = bank_question(first.qtype, first.ref)
+    wrong = next(t for t, k in first.choice_tokens if k != question.answer)
+    assert client.post(url_in(lang, "answer"), {"served": first.token, "choice": wrong}).status_code == 302
+    second = exam.items.get(position=1)
+    client.post(url_in(lang, "exam_set_aside", exam.token), {"served": second.token, "skip": "1"})
+    submitted = client.post(url_in(lang, "exam_finish", exam.token))
+    return client.get(submitted["Location"]).content.decode(), exam
+
+
+@pytest.mark.parametrize(
+    "lang, promise, truth",
+    [
+        (
+            "en",
+            "They will also come back in your review on a spaced schedule.",
+            "The questions you answered come back in your review on a spaced schedule; those left unanswered do not",
+        ),
+        (
+            "tr",
+            "Bu sorular aralıklı tekrar takviminizle yeniden karşınıza çıkacak.",
+            "Cevapladığınız sorular aralıklı tekrar takviminizle yeniden karşınıza çıkacak; cevapsız bıraktıklarınız "
+            "çıkmayacak",
+        ),
+    ],
+)
+def test_the_results_do_not_promise_a_review_of_the_questions_left_unanswered(client, lang, promise, truth):
+    """Only an answer makes a review card (quizzes/review.py, `record`, called by grading.grade):
+    a question skipped in an exam and never answered has none and never comes back in the review.
+    The results listed it under "Questions to review" with "They will also come back in your
+    review on a spaced schedule." An exam of one answered and one skipped question showed it."""
+    html, exam = _exam_one_wrong_one_skipped(client, lang)
+    answered, skipped = exam.items.order_by("position")
+    assert ReviewCard.objects.filter(qtype=answered.qtype, ref=answered.ref).exists()
+    assert not ReviewCard.objects.filter(qtype=skipped.qtype, ref=skipped.ref).exists()
+    assert promise not in html
+    assert truth in html
+
+
+def test_the_results_keep_the_promise_when_every_missed_question_was_answered(client):
+    """Every missed question answered: each has its card, and the results say they come back."""
+    client.post(url_in("en", "exam_start"), {"count": "1", "topics": ["where"]})
+    item = Exam.objects.get().items.get()
+    question = bank_question(item.qtype, item.ref)
+    wrong = next(t for t, k in item.choice_tokens if k != question.answer)
+    client.post(url_in("en", "answer"), {"served": item.token, "choice": wrong})
+    html = client.get(url_in("en", "exam_results", item.exam.token)).content.decode()
+    assert "They will also come back in your review on a spaced schedule." in html
