@@ -111,3 +111,19 @@ def test_the_results_keep_the_promise_when_every_missed_question_was_answered(cl
     client.post(url_in("en", "answer"), {"served": item.token, "choice": wrong})
     html = client.get(url_in("en", "exam_results", item.exam.token)).content.decode()
     assert "They will also come back in your review on a spaced schedule." in html
+
+
+# A definitions question (the golden hashes lock its seed): every choice is a definition, a
+# sentence with its own full stop.
+DEFINITION = "1416650076"
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Your answer: "), ("tr", "Cevabınız: ")])
+def test_a_wrong_answer_that_is_a_sentence_is_not_followed_by_a_second_full_stop(client, lang, said):
+    """The feedback read "Cevabınız: Yasa 78B’deki tabloya göre verilen skor birimi.. Doğru cevap:
+    ...": the page put its own full stop after the chosen definition's."""
+    html = _feedback(client, "definitions", DEFINITION, lang)
+    [verdict] = re.findall(r'<p class="verdict wrong"[^>]*>(.*?)</p>', html, re.S)
+    given = verdict.split(said, 1)[1].split("<strong>", 1)[0]
+    assert re.fullmatch(r"[^<]+[^.]\. [^.<]+: ", given), verdict  # the definition, one full stop, "The right answer: "
+    assert ".." not in verdict, verdict
