@@ -116,7 +116,7 @@ def answer(request):
     try:
         served, question = grading.grade(owner, token, request.POST.get("choice"), request.POST.get("number"))
     except grading.Refused as refused:
-        return render(request, "quizzes/refused.html", {"message": refused.message}, status=refused.status)
+        return _refused(request, owner, token, refused)
     except grading.InvalidAnswer as invalid:
         served = grading.served_for(owner, token)  # checked by grade() a moment ago
         question = bank.question(served.qtype, served.ref)
@@ -134,6 +134,19 @@ def answer(request):
     if served.mode == ServedQuestion.PRACTICE:
         distinct.remember(request.session, served.qtype, served.ref)
     return _feedback_page(request, served, question, topics)
+
+
+def _refused(request, owner, token, refused: grading.Refused):
+    """An answer refused. One to an exam's question (answered in another tab, or after the time
+    limit) leads back to that exam, or to its results once it is over, not to a practice question."""
+    served = grading.served_for(owner, token)
+    exam = served.exam if isinstance(served, ServedQuestion) else None
+    context = {
+        "message": refused.message,
+        "exam": exam,
+        "exam_over": bool(exam) and (exam.finished_at or exam.time_is_up()),
+    }
+    return render(request, "quizzes/refused.html", context, status=refused.status)
 
 
 def _feedback(served, question, code: str, quotes: dict | None = None) -> dict:

@@ -2,6 +2,7 @@
 session qa47). Each test asserts what the page shows him."""
 
 import re
+from datetime import timedelta
 
 import pytest
 
@@ -127,3 +128,46 @@ def test_a_wrong_answer_that_is_a_sentence_is_not_followed_by_a_second_full_stop
     given = verdict.split(said, 1)[1].split("<strong>", 1)[0]
     assert re.fullmatch(r"[^<]+[^.]\. [^.<]+: ", given), verdict  # the definition, one full stop, "The right answer: "
     assert ".." not in verdict, verdict
+
+
+def _refused_links(html: str) -> list[tuple[str, str]]:
+    found = re.findall(r'<a class="button" href="([^"]+)">([^<]+)</a>', html.split("<main", 1)[1])
+    return [(href, " ".join(words.split())) for href, words in found]
+
+
+@pytest.mark.parametrize("lang, results", [("en", "See the exam’s results"), ("tr", "Sınavın sonuçlarını görün")])
+def test_an_answer_after_the_time_limit_leads_to_the_exams_results(client, lang, results):
+    """An exam of one minute, answered after it: the answer is refused ("The exam is over: answers
+    after the time limit are not graded.", 409), and the page's only way on was "Take a new
+    question", a practice question: the director was not led to his exam's results."""
+    client.post(url_in(lang, "exam_start"), {"count": "2", "topics": ["where"], "time_limit": "1"})
+    exam = Exam.objects.get()
+    Exam.objects.filter(pk=exam.pk).update(started_at=exam.started_at - timedelta(minutes=2))
+    item = exam.items.get(position=0)
+    refused = client.post(url_in(lang, "answer"), {"served": item.token, "choice": item.choice_tokens[0][0]})
+    assert refused.status_code == 409
+    assert _refused_links(refused.content.decode()) == [(url_in(lang, "exam_results", exam.token), results)]
+    assert "2" in client.get(url_in(lang, "exam_results", exam.token)).content.decode()
+
+
+@pytest.mark.parametrize("lang, back", [("en", "Back to the exam"), ("tr", "Sınava dön")])
+def test_a_second_answer_from_another_tab_leads_back_to_the_exam(client, lang, back):
+    """The same exam question answered in two tabs: the second is refused (409, graded once) and
+    leads back to the exam, whose next question is waiting, not to a practice question."""
+    client.post(url_in(lang, "exam_start"), {"count": "2", "topics": ["where"]})
+    exam = Exam.objects.get()
+    item = exam.items.get(position=0)
+    answer = {"served": item.token, "choice": item.choice_tokens[0][0]}
+    assert client.post(url_in(lang, "answer"), answer).status_code == 302
+    again = client.post(url_in(lang, "answer"), answer)
+    assert again.status_code == 409
+    assert _refused_links(again.content.decode()) == [(url_in(lang, "exam", exam.token), back)]
+
+
+def test_a_refused_practice_answer_still_offers_a_new_question(client):
+    html, shown = open_question(client, "where", WHERE_52B, "en")
+    answer = {"served": served_token(html), "choice": shown.choice_tokens[0][0]}
+    client.post(url_in("en", "answer"), answer)
+    again = client.post(url_in("en", "answer"), answer)
+    assert again.status_code == 409
+    assert _refused_links(again.content.decode()) == [(url_in("en", "practice"), "Take a new question")]
