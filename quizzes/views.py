@@ -300,7 +300,7 @@ def exam_set_aside(request, token: str):
         return render(
             request,
             "quizzes/refused.html",
-            {"message": _("That question is not an unanswered question of this exam.")},
+            {"message": _("That question is not an unanswered question of this exam."), "exam": exam},
             status=409,
         )
     return redirect("quizzes:exam", token=exam.token)

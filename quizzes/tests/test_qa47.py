@@ -171,3 +171,16 @@ def test_a_refused_practice_answer_still_offers_a_new_question(client):
     again = client.post(url_in("en", "answer"), answer)
     assert again.status_code == 409
     assert _refused_links(again.content.decode()) == [(url_in("en", "practice"), "Take a new question")]
+
+
+def test_skipping_a_question_answered_in_another_tab_leads_back_to_the_exam(client):
+    """Two tabs on one exam question: answered in one, then "Skip for now" in the other is refused
+    ("That question is not an unanswered question of this exam.", 409); the page led to a practice
+    question, away from the running exam."""
+    client.post(url_in("en", "exam_start"), {"count": "2", "topics": ["where"]})
+    exam = Exam.objects.get()
+    item = exam.items.get(position=0)
+    client.post(url_in("en", "answer"), {"served": item.token, "choice": item.choice_tokens[0][0]})
+    refused = client.post(url_in("en", "exam_set_aside", exam.token), {"served": item.token, "skip": "1"})
+    assert refused.status_code == 409
+    assert _refused_links(refused.content.decode()) == [(url_in("en", "exam", exam.token), "Back to the exam")]
