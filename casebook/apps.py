@@ -3,10 +3,12 @@ lawbook (its search documents, API addresses, the asides under a Law's paragraph
 imports it."""
 
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class CasebookConfig(AppConfig):
     name = "casebook"
+    verbose_name = _("Casebook")  # the admin's heading, in its language
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):

@@ -56,10 +56,23 @@ def _text(found: Quotation) -> tuple[str, set[str]]:
         text = f"{found.ancestors[-1].text} {text}"
         labels.add(found.ancestors[-1].label)
     if not text:
-        children = [line for line in found.family if line.parent == own.label][:6]
-        text = "\n\n".join(f"{child.label}. " + (child.text or child.heading) for child in children)
-        labels.update(child.label for child in children)
+        lines = _lines_below(found.family, own.label)[:6]
+        text = "\n\n".join(f"{line.label}. " + (line.text or line.heading) for line in lines)
+        labels.update(line.label for line in lines)
     return text, labels
+
+
+def _lines_below(family, label: str) -> list:
+    """What a paragraph with no words of its own is quoted by: its sub-paragraphs, and in place of
+    one that has none either, that one's own (52B: "1. (a) Bir defans oyuncusu ... (b) ... (c)
+    ...", 12C1, 21B1 open the same way), so that no line is a bare label."""
+    lines = []
+    for child in (line for line in family if line.parent == label):
+        if child.text or child.heading:
+            lines.append(child)
+        else:
+            lines += _lines_below(family, child.label)
+    return lines
 
 
 def quote(label: str, lang: str) -> Quote | None:

@@ -116,7 +116,7 @@ def answer(request):
     try:
         served, question = grading.grade(owner, token, request.POST.get("choice"), request.POST.get("number"))
     except grading.Refused as refused:
-        return render(request, "quizzes/refused.html", {"message": refused.message}, status=refused.status)
+        return _refused(request, owner, token, refused)
     except grading.InvalidAnswer as invalid:
         served = grading.served_for(owner, token)  # checked by grade() a moment ago
         question = bank.question(served.qtype, served.ref)
@@ -134,6 +134,19 @@ def answer(request):
     if served.mode == ServedQuestion.PRACTICE:
         distinct.remember(request.session, served.qtype, served.ref)
     return _feedback_page(request, served, question, topics)
+
+
+def _refused(request, owner, token, refused: grading.Refused):
+    """An answer refused. One to an exam's question (answered in another tab, or after the time
+    limit) leads back to that exam, or to its results once it is over, not to a practice question."""
+    served = grading.served_for(owner, token)
+    exam = served.exam if isinstance(served, ServedQuestion) else None
+    context = {
+        "message": refused.message,
+        "exam": exam,
+        "exam_over": bool(exam) and (exam.finished_at or exam.time_is_up()),
+    }
+    return render(request, "quizzes/refused.html", context, status=refused.status)
 
 
 def _feedback(served, question, code: str, quotes: dict | None = None) -> dict:
@@ -253,6 +266,8 @@ def exam_results(request, token: str):
         # In the topics' fixed order, so that two exams' results read alike.
         "per_topic": [(TOPIC_LABELS[t], *per[t], round(100 * per[t][0] / per[t][1])) for t in TYPES if t in per],
         "missed": missed,
+        # only an answer makes a review card (review.record): a question left unanswered has none
+        "missed_unanswered": any(m["unanswered"] for m in missed),
         "percent": exams.percent(score, len(items)),
         "passed": exams.passed(score, len(items)),
     }
@@ -285,7 +300,7 @@ def exam_set_aside(request, token: str):
         return render(
             request,
             "quizzes/refused.html",
-            {"message": _("That question is not an unanswered question of this exam.")},
+            {"message": _("That question is not an unanswered question of this exam."), "exam": exam},
             status=409,
         )
     return redirect("quizzes:exam", token=exam.token)

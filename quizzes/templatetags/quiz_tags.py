@@ -24,6 +24,13 @@ def cards(text):
 
 
 @register.filter
+def full_stop(text) -> str:
+    """The full stop that ends a sentence quoting `text`, unless the text ends one itself (a
+    definition, a sentence offered as an answer): "Your answer: ... skor birimi." not "birimi.."."""
+    return "" if str(text or "").rstrip().endswith((".", "!", "?", "…")) else "."
+
+
+@register.filter
 def get(mapping, key):
     return mapping.get(key) if hasattr(mapping, "get") else None
 
