@@ -19,7 +19,9 @@ the voids shown (the position in the statement follows from the cards left), eit
 a lower bound. A position is not searched when its sure tricks (rulings/claims/bounds.py: trumps
 the opponents' higher trumps cannot each beat; tops a hand cannot be made to throw away when no opponent can ruff; the tricks the
 opponents cannot win for want of cards of the suit led; near the end, when no more trick is
-of interest, whether every legal line gives the side one, `LegalLeast`, which follows the lead)
+of interest, whether every legal line gives the side one, `LegalLeast`, which follows the lead;
+and, on the model's lines only, the tricks of a hand that ruffs what it cannot follow,
+rulings/claims/ruffing_hand.py)
 and the least paragraph code still
 possible there (`least_code`; with no sure trick, that of a line giving the side no more trick,
 which leads no trick after the present one and so loses no finesse after it) reach the bound, nor a trick the claimer's side surely wins when
@@ -42,6 +44,7 @@ from .bounds import LEGAL_CARDS, LegalLeast, lower_bound
 from .frame_stack import on_a_chunk_of_its_own
 from .key import RelativeKeys, move_line
 from .normal_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
+from .ruffing_hand import ruffing_hand_bound
 from .stated_runs import StatedRuns
 
 # Past this many positions a query is answered with an error rather than left running.
@@ -234,8 +237,15 @@ class _Bounded:
         `seat` on lead (`code`: `least_code(hands)`): the side's sure tricks and that code; when
         it has none, the least code of a line on which it wins no more trick, since a line on
         which it wins one is worth 4 or more, above every code. Without `bounds` (the claim
-        quiz's search, whose budget its goldens were set on) the code alone, as before."""
+        quiz's search, whose budget its goldens were set on) the code alone, as before.
+
+        With `bounds`, also the tricks of a hand of the side that ruffs what it cannot follow
+        (rulings/claims/ruffing_hand.py): a bound over the model's lines only, which are the
+        lines this search tries."""
         sure = self.surely(hands, seat & 1 == self.play.side)
+        if self.bounds:
+            play = self.play
+            sure = max(sure, ruffing_hand_bound(hands, play.side, play.claim.trump, play.stated_mask, seat))
         return 4 * sure + code if sure or not self.bounds else self.least_code(hands, seat)
 
     def least_code(self, hands: tuple, on_lead: int | None = None) -> int:
