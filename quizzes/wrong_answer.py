@@ -19,6 +19,12 @@ def why_wrong(question, given_key: str, lang: str) -> str | None:
         return None
     if chosen.why(lang):
         return chosen.why(lang)
+    if question.type == "where" and question.laws:
+        # A "Which Law?" question asks where the Laws say something, not how a case is decided.
+        return _("“%(given)s” is not where the Laws say this: they say it in %(laws)s (see the steps below).") % {
+            "given": chosen.text(lang),
+            "laws": ", ".join(question.laws),
+        }
     if question.laws:
         return _(
             "“%(given)s” does not follow from the paragraphs that decide this case (%(laws)s): "

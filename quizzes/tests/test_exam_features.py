@@ -5,10 +5,12 @@ trivia weighted low, and feedback that says why the chosen wrong answer is wrong
 import random
 import re
 from collections import Counter
+from html import unescape
 
 import pytest
 from django.db import DatabaseError
 from django.test import Client, override_settings
+from django.utils.html import escape
 
 from quizzes import bank, distinct, grading
 from quizzes import exam as exams
@@ -334,3 +336,22 @@ def test_a_set_aside_token_that_cannot_be_one_is_refused_without_asking_the_data
     exam = exams.start(Owner(None, "visitor-a"), ["scoring"], 1)
     with django_assert_num_queries(0):
         assert exams.set_aside(exam, posted, flag=True) is False
+
+
+@pytest.mark.parametrize(
+    "lang, said, not_said",
+    [
+        ("en", "is not where the Laws say this: they say it in", "does not follow from the paragraphs that decide"),
+        ("tr", "doğru yer değil; Yasalar bunu", "bu durumu belirleyen paragraflardan çıkmaz"),
+    ],
+)
+def test_a_wrong_which_law_answer_is_told_where_the_laws_say_it(lang, said, not_said):
+    """A "Which Law?" question asks where the Laws say something ("Which Law has the section “The
+    First Call”?"), not how a case is decided; the feedback said the wrong Law "does not follow
+    from the paragraphs that decide this case" (qa47). It now names where the Laws say it."""
+    question = bank.question("where", "3")
+    page, chosen = _wrong_feedback("where", "3", lang)
+    assert escape(said) in page
+    assert escape(not_said) not in page
+    assert f"{said} {question.laws[0]}" in unescape(page)
+    assert chosen.text(lang) in unescape(page)
