@@ -19,7 +19,6 @@ import random
 
 import pytest
 
-from rulings import answer
 from rulings.cards import cards_in
 from rulings.claims.bounds import LegalLeast, lower_bound
 from rulings.claims.claim import Claim, Statement, start, validate
@@ -190,23 +189,3 @@ def test_the_bound_is_never_above_the_least_at_five_and_six_cards():
     there takes a fraction of a second each)."""
     counted, exact = _counted(_random_claims(seed=48, count=40, sizes=(5, 6)))
     assert counted >= 10 and exact >= 4
-
-
-def test_zietman_is_answered_within_the_web_budget():
-    """The published Zietman claim of test_claim.py (8 cards, spades trumps, East claims all eight
-    stating "DA, DK, C6" and not the last trump: one down, 70C) within the table page's and the
-    HTTP API's budget of 100 000 positions (situations.table_claim.WEB_BUDGET), where it ended in
-    "too many unstated choices" before the ruffing hand's bound (904 166 positions)."""
-    query = {
-        "q": "claim",
-        "deal": "N:9..Q93.Q953 QJ6.QT.6.A6 ..J842.KJ72 ..AKT75.T84",
-        "trump": "S",
-        "lead": "W",
-        "claimer": "E",
-        "declarer": "E",
-        "claimed": 8,
-        "statement": {"cards": ["DA", "DK", "C6"]},
-    }
-    got = answer(query, claim_budget=100_000)
-    assert "error" not in got, got
-    assert got["dd_tricks"] == 8 and got["awarded"] == 7 and got["decides"] == "70C"
