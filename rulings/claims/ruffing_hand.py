@@ -87,7 +87,7 @@ from __future__ import annotations
 
 import functools
 
-from ..cards import SUIT_MASKS
+from ..cards import SUIT_MASKS, cards_in
 
 
 def ruffing_hand_bound(hands: tuple, side: int, trump: int | None, stated: int, leader: int) -> int:
@@ -138,12 +138,8 @@ def _squeezed(*sets: int) -> tuple[int, ...]:
 
 
 def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
+    """Each set bit of `mask` as a mask of its own, lowest first."""
+    return [1 << i for i in cards_in(mask)]
 
 
 def _trumps_played(one: int, other: int, led: bool) -> list[tuple[int, int]]:
