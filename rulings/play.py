@@ -197,8 +197,8 @@ class Table:
         self.lead_choice_made = False
         self.innocent_withdrew = False  # 62C1 in the current trick
         # 62C1: a non-offender's lead to the trick after a corrected revoke stays on the table
-        # unless he withdraws it (`withdraw`), by the next event; the table before that lead.
-        self.kept_lead: tuple[int, int] | None = None
+        # unless he withdraws it (`withdraw`) by the next event: the table before that lead, which
+        # is then the one card of the current trick, until that event.
         self.before_kept_lead: dict | None = None
         # 55B2: declarer's lead from the wrong hand was retracted and he must now lead from the
         # right one; a defender's card before that lead is a major penalty card (60B).
@@ -333,10 +333,9 @@ class Table:
         self.index = index
         self.notes = []
         # 62C1: a lead a correction left on the table is withdrawn by the next event or not at all
-        kept, before = self.kept_lead, self.before_kept_lead
-        self.kept_lead = self.before_kept_lead = None
-        if kept is not None and before is not None and type(event) is Act and event.act in ("withdraw", "replace"):
-            self._kept_lead_act(event, kept, before)
+        before, self.before_kept_lead = self.before_kept_lead, None
+        if before is not None and type(event) is Act and event.act in ("withdraw", "replace"):
+            self._kept_lead_act(event, before)
         elif type(event) is Act and event.act == "withdraw":
             raise self.fail(
                 f"{SEAT_NAMES[event.seat]} has no lead to withdraw: `withdraw` takes back a lead to the "
@@ -674,17 +673,17 @@ class Table:
         notes = list(self.notes)
         self._card(seat, card)
         self.notes = [*notes, *self.notes, laws.LATER_CARDS_WITHDRAWN]
-        self.kept_lead = (seat, card)
         self.before_kept_lead = before
 
-    def _kept_lead_act(self, event: Act, kept: tuple[int, int], before: dict) -> None:
+    def _kept_lead_act(self, event: Act, before: dict) -> None:
         """Straight after a correction that left a non-offender's lead on the next trick:
         `withdraw` by its player takes it back to his hand (62C1) and he leads again; `replace`
         of a card on the revoke trick takes it back first (47A), since the trick, and who leads
         after it, may change."""
-        if event.act == "withdraw" and event.seat != kept[0]:
+        leader = self.current[0][0]  # the kept lead, the trick's one card
+        if event.act == "withdraw" and event.seat != leader:
             raise self.fail(
-                f"the lead to trick {self.trick_no} is {SEAT_NAMES[kept[0]]}'s: only he may withdraw it (Law 62C1)"
+                f"the lead to trick {self.trick_no} is {SEAT_NAMES[leader]}'s: only he may withdraw it (Law 62C1)"
             )
         vars(self).update(before)
         if event.act == "withdraw":
@@ -818,7 +817,7 @@ class Table:
         """The table's fields, the mutable ones copied (the rest are ints, tuples and frozen
         dataclasses); a deepcopy would double the cost of a record with a revoke."""
         saved = dict(vars(self))
-        for name in ("reopen", "reopen_twelfth", "notes", "index", "kept_lead", "before_kept_lead"):
+        for name in ("reopen", "reopen_twelfth", "notes", "index", "before_kept_lead"):
             del saved[name]
         for name in ("hands", "current", "tricks", "won", "major", "minor", "defects"):
             saved[name] = list(saved[name])
