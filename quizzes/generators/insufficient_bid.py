@@ -44,11 +44,22 @@ VARIANTS = (
 )
 
 
-def _outcomes(o: str, p: str, lho: str, bid: str) -> dict[str, tuple[str, str]]:
+# What the offender put in place of his insufficient bid, by variant (the others: a bid or a pass).
+REPLACED_BY = {"accepted": None, "double": "double", "insufficient_again": "insufficient"}
+
+
+def _outcomes(o: str, p: str, lho: str, bid: str, replaced_by: str | None) -> dict[str, tuple[str, str]]:
+    """The rulings of Law 27 as choices, told of the case at hand: `replaced_by` is what the
+    offender put in place of his insufficient bid ("double", "insufficient", "other"; None when
+    the bid was accepted). A ruling about a call that was not made is no choice: 27B3 cancels an
+    attempted double or redouble, 27B4 gives the left-hand opponent a new choice over another
+    insufficient bid; after any other correction those rulings are told of the offender's new
+    call, and after an accepted bid (no new call) they are not offered."""
+
     def s(code, lang, case=None):
         return names.seat(code, lang, case)
 
-    return {
+    outcomes = {
         "accepted": (
             f"{call(bid, 'tr')} yasal sayılır ve artırım {s(lho, 'tr', 'dat')} geçer",
             f"The {call(bid, 'en')} bid stands as legal; {s(lho, 'en')} calls next",
@@ -87,6 +98,26 @@ def _outcomes(o: str, p: str, lho: str, bid: str) -> dict[str, tuple[str, str]]:
             f"{s(o, 'en')} and {s(p, 'en')} must both pass for the rest of the auction",
         ),
     }
+    if replaced_by is None:
+        del outcomes["cancel_correct"], outcomes["new_decision"]
+        return outcomes
+    if replaced_by != "double":
+        outcomes["cancel_correct"] = (
+            (
+                f"{s(o, 'tr', 'gen')} yeni konuşması iptal edilir: {s(o, 'tr')} yeterli bir deklare ya da "
+                f"pasla yeniden düzeltir, {s(p, 'tr')} her sırasında pas geçer"
+            ),
+            (
+                f"{s(o, 'en')}'s new call is cancelled: {s(o, 'en')} corrects again with a sufficient bid "
+                f"or a pass, and {s(p, 'en')} must pass whenever it is his turn"
+            ),
+        )
+    if replaced_by != "insufficient":
+        outcomes["new_decision"] = (
+            f"{s(lho, 'tr')}, {s(o, 'tr', 'gen')} yeni konuşmasını kabul edip etmemeyi seçer",
+            f"{s(lho, 'en')} chooses whether to accept {s(o, 'en')}'s new call",
+        )
+    return outcomes
 
 
 # Why each ruling of Law 27 is not the one asked for: the case it belongs to (27A1, 27B1-27B4),
@@ -122,10 +153,6 @@ WHY_NOT = {
     "partner_next": (
         "Yasa 27'de ortağın yalnız bir kez pas geçtiği bir onarma yoktur.",
         "Law 27 has no rectification in which partner passes once only.",
-    ),
-    "cancel_correct": (
-        "Kontr yalnız yetersiz deklarenin yerine konmak istenince iptal edilir (Yasa 27B3).",
-        "A double is cancelled only when it is put in place of the insufficient bid (Law 27B3).",
     ),
     "new_decision": (
         ("Soldaki rakip yalnız deklare başka bir yetersiz deklareyle değiştirilince yeniden karar verir (Yasa 27B4)."),
@@ -168,6 +195,47 @@ WHY_NOT_PARTNER_END_WHEN = {
 }
 
 
+# Why "the offender's new call is cancelled" is wrong after a correction that was no double or
+# redouble. 27B3: "kusurlu oyuncu yetersiz deklaresini bir kontr veya sürkontr ile düzeltme
+# girişiminde bulunursa, yapılmak istenen bu konuşma iptal edilir" / "if the offender attempts to
+# substitute a double or a redouble for his insufficient bid the attempted call is cancelled";
+# 27B1 and 27B2 rule a correction by a bid or a pass; 27B4: the Director rules as in 3 "if the LHO
+# does not accept the substituted insufficient bid" ("değiştirilen yetersiz deklareyi ... kabul
+# etmezse").
+WHY_NOT_CANCEL_CORRECT_WHEN = {
+    "none": (
+        (
+            "Yasa 27B3 kontr ya da sürkontr girişimini iptal eder, yeterli bir deklare ya da pasla yapılan "
+            "düzeltmeyi değil; bu düzeltme Yasa 27B1'in konusudur."
+        ),
+        (
+            "Law 27B3 cancels an attempted double or redouble, not a correction by a sufficient bid or a "
+            "pass; this correction is Law 27B1's case."
+        ),
+    ),
+    "partner_end": (
+        (
+            "Yasa 27B3 kontr ya da sürkontr girişimini iptal eder, yeterli bir deklare ya da pasla yapılan "
+            "düzeltmeyi değil; bu düzeltme Yasa 27B2'nin konusudur."
+        ),
+        (
+            "Law 27B3 cancels an attempted double or redouble, not a correction by a sufficient bid or a "
+            "pass; this correction is Law 27B2's case."
+        ),
+    ),
+    "new_decision": (
+        (
+            "Önce soldaki rakip yeni yetersiz deklareyi kabul edip etmeyeceğini seçer (Yasa 27B4); Hakem "
+            "ancak kabul etmezse Yasa 27B3'teki gibi karar verir."
+        ),
+        (
+            "The left-hand opponent first chooses whether to accept the new insufficient bid (Law 27B4); "
+            "the Director rules as in Law 27B3 only if he does not."
+        ),
+    ),
+}
+
+
 # Outcomes as true as the ruling itself, so never offered as a wrong choice beside it. An accepted
 # insufficient bid is "treated as legal" (27A1: TR "kabul edilebilir (yasal olarak işlem görebilir)",
 # WBF "may be accepted (treated as legal)"): no rectification follows and partner calls as he
@@ -179,6 +247,8 @@ def _why_not(key: str, answer: str) -> tuple[str, str]:
     """Why the outcome `key` is wrong when `answer` is the ruling."""
     if key == "partner_end" and answer in WHY_NOT_PARTNER_END_WHEN:
         return WHY_NOT_PARTNER_END_WHEN[answer]
+    if key == "cancel_correct":
+        return WHY_NOT_CANCEL_CORRECT_WHEN[answer]
     return WHY_NOT[key]
 
 
@@ -265,7 +335,7 @@ def _generate(rng, seed: int) -> Question:
     if expected["over"]:  # a pass that ends the auction leaves no pass obligation to ask about
         raise GenerationError("the correction ended the auction")
     key = _outcome_key(expected, o, p)
-    outcomes = _outcomes(o, p, lho, bid.code)
+    outcomes = _outcomes(o, p, lho, bid.code, REPLACED_BY.get(variant, "other"))
     distractors = [outcomes[k] + _why_not(k, key) for k in outcomes if k != key and k not in ALSO_TRUE.get(key, ())]
     rng.shuffle(distractors)
     choices, answer_key = make_choices(rng, outcomes[key], distractors)
