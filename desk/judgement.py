@@ -351,6 +351,34 @@ def _timing(key: str, too_late: str) -> Question:
     )
 
 
+def _damage(key: str, also: tuple[str, ...]) -> Question:
+    """12B1's damage (or 21B3's advantage), the last question before the adjusted score; `also`, the
+    paragraphs of the path's infraction. After a mistaken explanation, 75B1: TR "Ortaklık anlaşması,
+    yapılan açıklamadan farklı ise, yapılan açıklama bir Yasa ihlalidir. Bu ihlal sonucu kusursuz taraf
+    zarar görürse, Hakem ayarlı skor atayacaktır", WBF "When the partnership agreement is different from
+    the explanation given, the explanation is an infraction of Law. When this infraction results in
+    damage to the non-offending side, the Director shall award an adjusted score". After an explanation
+    resting on no partnership agreement there is no agreement for it to differ from: the infraction is
+    75D2's (TR "karşılıklı anlayışların farklı olduğu bir durumda ortaklık anlaşmasını açıklamak, bir
+    kural ihlalidir", WBF "it is an infraction to describe an agreement where the same mutual
+    understanding does not exist"), and 75D3 tells the two apart ("B1 veya D2 bendinde belirtilen
+    şekilde" / "as per B1 or D2"): that path's steps before this one cite 75D2 and 75D3, not 75B1."""
+    return Question(
+        key=key,
+        short=Text("Zarar", "Damage"),
+        ask=Text(
+            "Kusursuz taraf masada, ihlal gerçekleşmeseydi elde edebileceğinden daha elverişsiz bir sonuç mu "
+            "aldı (ya da kusurlu taraf usulsüzlükten bir avantaj mı sağladı: Yasa 21B3)?",
+            "Did the non-offending side obtain at the table a less favourable result than it could have "
+            "obtained had the infraction not occurred (or did the offending side gain an advantage from the "
+            "irregularity: Law 21B3)?",
+        ),
+        quote=Q_12B1,
+        also=also,
+        answers=(Answer("yes", YES, SCORE), Answer("no", NO, "no_damage")),
+    )
+
+
 MISINFORMATION = Path(
     key="mi",
     title=Text("Yanlış bilgi (Yasa 20F, 21B, 40B3, 75)", "Misinformation (Laws 20F, 21B, 40B3, 75)"),
@@ -425,22 +453,10 @@ MISINFORMATION = Path(
             ),
             quote=Q_75D3_NO_AGREEMENT,
             also=("75D2", "21B3"),
-            answers=(Answer("yes", YES, "damage"), Answer("no", NO, "not_informed")),
+            answers=(Answer("yes", YES, "damage_no_agreement"), Answer("no", NO, "not_informed")),
         ),
-        Question(
-            key="damage",
-            short=Text("Zarar", "Damage"),
-            ask=Text(
-                "Kusursuz taraf masada, ihlal gerçekleşmeseydi elde edebileceğinden daha elverişsiz bir sonuç mu "
-                "aldı (ya da kusurlu taraf usulsüzlükten bir avantaj mı sağladı: Yasa 21B3)?",
-                "Did the non-offending side obtain at the table a less favourable result than it could have "
-                "obtained had the infraction not occurred (or did the offending side gain an advantage from the "
-                "irregularity: Law 21B3)?",
-            ),
-            quote=Q_12B1,
-            also=("75B1", "21B3", "40B3(a)"),
-            answers=(Answer("yes", YES, SCORE), Answer("no", NO, "no_damage")),
-        ),
+        _damage("damage", ("75B1", "21B3", "40B3(a)")),
+        _damage("damage_no_agreement", ("21B3", "40B3(a)")),
     ),
     endings=(
         Ending(

@@ -498,6 +498,52 @@ def test_after_no_partnership_agreement_the_step_quotes_75d3s_second_sentence(
     assert first in text and second not in text
 
 
+def _see_also(response) -> list[str]:
+    """The paragraphs the step's "See also" / "Ayrıca bkz." line links to."""
+    line = re.search(r'<p class="note">(?:See also|Ayrıca bkz\.): (.*?)</p>', response.content.decode(), re.S)
+    assert line, "no See also line"
+    return [unescape(label) for label in re.findall(r">([^<]+)</a>", line.group(1))]
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_after_no_partnership_agreement_the_damage_step_does_not_cite_75b1(director_client, lang):
+    """fix48 (notes47 left it): 75B1, TR "Ortaklık anlaşması, yapılan açıklamadan farklı ise, yapılan
+    açıklama bir Yasa ihlalidir. Bu ihlal sonucu kusursuz taraf zarar görürse, Hakem ayarlı skor
+    atayacaktır"; WBF "When the partnership agreement is different from the explanation given, the
+    explanation is an infraction of Law. When this infraction results in damage to the non-offending
+    side, the Director shall award an adjusted score". After 75D2's answer there is no agreement for
+    the explanation to differ from: 75D2, TR "karşılıklı anlayışların farklı olduğu bir durumda
+    ortaklık anlaşmasını açıklamak, bir kural ihlalidir", WBF "it is an infraction to describe an
+    agreement where the same mutual understanding does not exist"; 75D3 keeps the two apart ("B1 veya
+    D2 bendinde belirtilen şekilde" / "as per B1 or D2"). So the damage step after "no partnership
+    agreement" cites 21B3 and 40B3(a) beside 12B1, not 75B1; after a mistaken explanation it keeps
+    75B1."""
+    mi = {"en": MI, "tr": "Yanlış bilgi (Yasa 20F, 21B, 40B3, 75)"}[lang]
+    no_agreement = {
+        "en": "The explanation rested on no partnership agreement (Law 75D2)",
+        "tr": "Açıklama bir ortaklık anlaşmasına dayanmıyordu (Yasa 75D2)",
+    }[lang]
+    explanation = {"en": "Mistaken explanation (Law 75B1)", "tr": "Hatalı açıklama (Yasa 75B1)"}[lang]
+    too_late = {"en": "No: it is too late to change it", "tr": "Hayır: değiştirmek için geç"}[lang]
+    yes = {"en": "Yes", "tr": "Evet"}[lang]
+    asked = {
+        "en": "less favourable result than it could have obtained had the infraction not occurred",
+        "tr": "ihlal gerçekleşmeseydi elde edebileceğinden daha elverişsiz bir sonuç",
+    }[lang]
+    damage, pages = {}, {}
+    for first in (no_agreement, explanation):
+        page = start(director_client, lang, mi)
+        for words in (first, too_late, yes):
+            page = answer(director_client, page, words)
+        assert asked in text_of(page)
+        damage[first], pages[first] = _see_also(page), page
+    assert "75B1" not in damage[no_agreement]
+    assert {"21B3", "40B3(a)"} <= set(damage[no_agreement])
+    assert "75B1" in damage[explanation]
+    # "Yes" still leads on to the adjusted score on the no-agreement path.
+    assert walk(form_fields(answer(director_client, pages[no_agreement], yes), "weighted")).at_score
+
+
 # --- bad input --------------------------------------------------------------------------------
 
 
