@@ -7,7 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings import words as names
+from rulings.records import read_record
 from situations.table import SEATS, SUITS, hands_of
+
+from .models import Seat, Vulnerability
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,33 @@ def hands(deal: str, lang: str) -> list[Hand]:
         )
         for seat in SEATS
     ]
+
+
+@dataclass(frozen=True)
+class Markings:
+    """The dealer and vulnerability marked on the board (Law 2), as the record's source gives them;
+    "" for one it does not give. Labels in the page's language (desk.models' choices)."""
+
+    dealer: str
+    vulnerability: str
+
+
+def markings(deal_source: str) -> Markings | None:
+    """The board's markings as the pasted record gives them: a PBN file's Dealer and Vulnerable tags,
+    a LIN record's md| dealer and sv| vulnerability. None for a record that gives neither (a bare
+    Deal value, the table page's PBN) or that no longer reads: Law 2 designates them by the board's
+    number, but a board used against that designation keeps its own ("the conditions marked on it
+    apply for that session" / "o oturum için bordun üzerindeki koşullar uygulanır"), so they are not
+    inferred from the number."""
+    try:
+        record = read_record(deal_source)
+    except ValueError:  # RecordError, DealError: an old record the reader no longer takes
+        return None
+    dealer = Seat(record.dealer).label if record.dealer in Seat.values else ""
+    vulnerability = Vulnerability(record.vulnerability).label if record.vulnerability in Vulnerability.values else ""
+    if not (dealer or vulnerability):
+        return None
+    return Markings(dealer, vulnerability)
 
 
 def one_hand(dotted: str, seat: str, lang: str) -> Hand:

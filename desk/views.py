@@ -12,7 +12,7 @@ from lawbook.labels import try_parse_label
 from lawbook.quoting import notes_on
 
 from .access import director_required, own_record
-from .diagram import hands
+from .diagram import hands, markings
 from .forms import RulingRecordForm
 from .history import changes
 from .laws import law_links
@@ -95,6 +95,8 @@ def record_detail(request, pk: int):
         # the WBF's English differ), from the lawbook's quoting, as the Law page shows them.
         "law_notes": _law_notes(record.law_labels, lang),
         "hands": hands(record.deal, lang),
+        # Law 2: the dealer and vulnerability, as the pasted PBN or LIN record gives them.
+        "markings": markings(record.deal_source),
         "history": changes(record),
     }
     return render(request, "desk/detail.html", context)

@@ -12,7 +12,7 @@ import pytest
 from django.contrib.auth.models import User
 
 from desk.models import RulingRecord
-from rulings.tests.test_records import DEAL, LIN_AUCTION, LIN_DEAL
+from rulings.tests.test_records import DEAL, LIN_AUCTION, LIN_DEAL, LIN_FULL
 
 from .conftest import PAGES
 
@@ -301,6 +301,49 @@ def test_the_ruling_prints_without_navigation_links_or_history(director_client, 
     css = Path(__file__).resolve().parents[1].joinpath("static/desk/desk.css").read_text(encoding="utf-8")
     printed = css.split("@media print", 1)[1]
     assert ".desk-actions" in printed and ".desk-history" in printed
+
+
+@pytest.mark.parametrize(
+    "lang, source, dealer, vulnerability",
+    [
+        ("en", f'[Board "9"]\n[Dealer "S"]\n[Vulnerable "EW"]\n[Deal "{DEAL}"]\n', "South", "East-West vulnerable"),
+        ("tr", f'[Board "9"]\n[Dealer "S"]\n[Vulnerable "EW"]\n[Deal "{DEAL}"]\n', "Güney", "Doğu-Batı zonda"),
+        ("en", LIN_FULL, "North", "North-South vulnerable"),
+        ("tr", LIN_FULL, "Kuzey", "Kuzey-Güney zonda"),
+    ],
+)
+def test_the_ruling_shows_the_boards_dealer_and_vulnerability(
+    director_client, record_data, lang, source, dealer, vulnerability
+):
+    """fix48. Law 2, TR "Her bord numaralanmıştır ... Dağıtan ve zon durumu aşağıda açıklandığı gibi
+    belirlenmiştir ... Her şeye rağmen, eğer böyle bir bord kullanılmışsa, o oturum için bordun
+    üzerindeki koşullar uygulanır"; WBF "Each board is numbered ... The dealer and vulnerability are
+    designated as follows ... If such board is used, however, the conditions marked on it apply for
+    that session." A PBN file (Dealer, Vulnerable) or a LIN record (md|, sv|) gives the board's
+    markings; the record page, which is what is printed and handed to the players, shows them in the
+    page's language. (Both sources here are marked otherwise than Law 2 designates boards 7 and 9:
+    the markings are shown as given.)"""
+    create(director_client, {**record_data, "deal_source": source}, lang=lang)
+    record = RulingRecord.objects.get()
+    page = text_of(director_client.get(PAGES[lang] + f"{record.pk}/"))
+    board = re.search(r'<dl class="desk-board">(.*?)</dl>', page, re.S).group(1)
+    words = {"en": ("Dealer", "Vulnerability"), "tr": ("Dağıtan", "Zon durumu")}[lang]
+    assert f"<dt>{words[0]}</dt><dd>{dealer}</dd>" in board
+    assert f"<dt>{words[1]}</dt><dd>{vulnerability}</dd>" in board
+    css = Path(__file__).resolve().parents[1].joinpath("static/desk/desk.css").read_text(encoding="utf-8")
+    assert ".desk-board" not in css.split("@media print", 1)[1]  # printed with the ruling
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_bare_deal_gives_no_markings_and_none_are_guessed_from_the_board_number(director_client, record_data, lang):
+    """Law 2 designates a dealer and vulnerability by the board's number, but "the conditions marked on
+    it apply" ("bordun üzerindeki koşullar uygulanır") when a board does not conform: a bare Deal value
+    does not say them, so the page does not guess them from the number."""
+    create(director_client, record_data, lang=lang)
+    record = RulingRecord.objects.get()
+    page = text_of(director_client.get(PAGES[lang] + f"{record.pk}/"))
+    board = re.search(r'<dl class="desk-board">(.*?)</dl>', page, re.S).group(1)
+    assert {"en": "Dealer", "tr": "Dağıtan"}[lang] not in board
 
 
 def test_an_appeals_outcome_is_recorded(director_client, record_data):
