@@ -43,6 +43,22 @@ def change_url(edition: Edition) -> str:
     return reverse("admin:lawbook_edition_change", args=[edition.pk])
 
 
+def titles_kept(edition: Edition) -> list[dict[str, str]]:
+    """The draft's titles still equal to those of the edition it was copied from, by language: a
+    draft keeps its source's titles by design (editions.open_draft), so that one published unchanged
+    reaches readers under the older edition's title. A warning on the publish page, not a block."""
+    source = edition.based_on
+    if source is None:
+        return []
+    languages = (("tr", _("Turkish")), ("en", _("English")))
+    kept = []
+    for lang, language in languages:
+        title = getattr(edition, f"title_{lang}") or ""
+        if title and title == (getattr(source, f"title_{lang}") or ""):
+            kept.append({"lang": lang, "language": language, "title": title})
+    return kept
+
+
 class EditionPages:
     """The publish page and the "Open a draft copy" button's address, for the Edition admin."""
 
@@ -90,6 +106,7 @@ class EditionPages:
             "items": items,
             # A draft opened from an older edition would undo what was published since.
             "based_on_older": edition.based_on_id is not None and edition.based_on_id != current.pk,
+            "titles_kept": titles_kept(edition),
         }
         return TemplateResponse(request, "admin/lawbook/edition/publish_confirmation.html", context)
 

@@ -260,6 +260,37 @@ def test_the_publish_page_shows_the_changelog_to_be_and_publishes_on_confirmatio
     assert again.status_code == 302 and Edition.objects.get(pk=draft.pk).published_by.username == "publisher"
 
 
+def kept_warning(client, draft, lang: str) -> str:
+    """The publish page's warning that the draft still has its source's title, or ""."""
+    html = client.get(f"/{lang}/admin/lawbook/edition/{draft.pk}/publish/").content.decode()
+    assert 'type="submit"' in html  # a warning, never a block: the confirmation is still offered
+    found = re.search(r'<li class="warning titles-kept">(.*?)</li>', html, re.S)
+    return found.group(1) if found else ""
+
+
+def test_the_publish_page_warns_when_the_draft_still_has_its_sources_title(publisher, draft):
+    """A draft copies its source's titles by design (editions.open_draft), so draft 2017.1 published
+    unchanged would reach readers as "Uluslararası Briç Yasaları 2017". The publish page says so, in
+    the admin's language, naming each title kept; a title of its own in one language leaves the
+    other named; titles of its own in both, no warning. (No paragraph of the Laws decides this.)"""
+    source = Edition.objects.get(code="2017")
+    turkish = kept_warning(publisher, draft, "tr")
+    assert "2017.1 taslağının başlığı hâlâ kopyalandığı 2017 baskısının başlığıdır" in turkish
+    assert f'Türkçe “<span lang="tr">{source.title_tr}</span>”' in turkish
+    assert f'İngilizce “<span lang="en">{source.title_en}</span>”' in turkish
+    assert "Şimdi yayımlanırsa 2017.1 okurlara bu başlıkla ulaşır" in turkish
+    english = kept_warning(publisher, draft, "en")
+    assert "Draft 2017.1 still has the title of edition 2017, which it was copied from" in english
+    assert f'Turkish “<span lang="tr">{source.title_tr}</span>”' in english
+    assert "Published now, 2017.1 reaches readers under that title" in english
+
+    Edition.objects.filter(pk=draft.pk).update(title_tr="Uluslararası Briç Yasaları 2017, 1. düzeltme")
+    english = kept_warning(publisher, draft, "en")
+    assert source.title_tr not in english and f'English “<span lang="en">{source.title_en}</span>”.' in english
+    Edition.objects.filter(pk=draft.pk).update(title_en="Laws of Duplicate Bridge 2017, erratum 1")
+    assert kept_warning(publisher, draft, "en") == "" and kept_warning(publisher, draft, "tr") == ""
+
+
 def test_an_editor_gets_a_403_from_the_publish_page_and_sees_no_publish_button(editor, publisher, draft):
     assert editor.get(f"{ADMIN}/edition/{draft.pk}/publish/").status_code == 403
     assert editor.post(f"{ADMIN}/edition/{draft.pk}/publish/").status_code == 403
