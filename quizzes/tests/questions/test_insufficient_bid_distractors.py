@@ -7,8 +7,8 @@ deklaresini bir kontr veya sürkontr ile düzeltme girişiminde bulunursa, yapı
 iptal edilir." WBF: "except as provided in B1(b) above, if the offender attempts to substitute a
 double or a redouble for his insufficient bid the attempted call is cancelled."
 Law 27B4: "Kusurlu oyuncu yetersiz deklaresini başka bir yetersiz deklare ile düzeltmeye çalışırsa
-ve kusurlu oyuncunun solundaki rakip değiştirilen yetersiz deklareyi Madde A1'de belirtilen şekilde
-kabul etmezse, Hakem Madde 3'te belirlenen kuralları uygular." WBF: "if the offender attempts to
+ve kusurlu oyuncunun solundaki rakip değiştirilen yetersiz deklareyi Madde A1’de belirtilen şekilde
+kabul etmezse, Hakem Madde 3’te belirlenen kuralları uygular." WBF: "if the offender attempts to
 replace the one insufficient bid with another insufficient bid the Director rules as in 3 if the LHO
 does not accept the substituted insufficient bid as A1 allows."
 Law 27A1: an accepted insufficient bid is "treated as legal" ("yasal olarak işlem görebilir"):
