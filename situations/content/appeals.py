@@ -239,10 +239,6 @@ TOO_LATE = Ending(
             "the scores went up more than half an hour ago, can I still appeal the ruling",
         ),
         Text("itiraz süresini kaçırdık", "we missed the deadline for an appeal"),
-        Text(
-            "resmi skorlar yayınlanalı çok oldu itiraz hakkımız kaldı mı",
-            "the official scores were published long ago, do we still have a right to appeal",
-        ),
     ),
     title=Text("İtiraz süresi doldu", "The time for an appeal has passed"),
     now=(
@@ -290,10 +286,6 @@ DISCIPLINE = Ending(
         Text(
             "disiplin cezası için itiraz komitesine gidebilir miyiz",
             "can we take a disciplinary penalty to the appeals committee",
-        ),
-        Text(
-            "hakemin seanstan uzaklaştırma kararı kesin mi itiraz olmaz mı",
-            "is the Director's suspension final or can it be appealed",
         ),
     ),
     title=Text("Disiplin kararına itiraz", "Appealing a disciplinary decision"),

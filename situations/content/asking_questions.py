@@ -154,14 +154,6 @@ AUCTION_EXPLANATION = Ending(
             "konuşma sırası bende, rakiplerin deklaresinin ne demek olduğunu sordum",
             "at my turn to call I asked what the opponents' bids mean",
         ),
-        Text(
-            "rakip 2 karo açtı sıram gelince bu neyi gösteriyor diye sordum",
-            "the opponent opened two diamonds and at my turn I asked what it showed",
-        ),
-        Text(
-            "artırım sırasında alert edilen konuşmanın anlamını sordum",
-            "I asked about an alerted bid during the auction",
-        ),
     ),
     title=Text("Artırım sırasında bir konuşmanın anlamını sormak", "Asking what a call means during the auction"),
     now=(
@@ -255,11 +247,6 @@ AUCTION_REVIEW = Ending(
             "sıra bende artırımı baştan tekrarlar mısınız dedim",
             "at my turn to call I asked for the whole auction to be repeated",
         ),
-        Text(
-            "sıram geldiğinde bütün konuşmaları bir daha söyler misiniz dedim",
-            "when it was my turn I asked them to go over all the calls again",
-        ),
-        Text("artırımın sadece son kısmını tekrar ettirebilir miyim", "can I have only the last few bids repeated"),
     ),
     title=Text("Artırım sırasında artırımın tekrarını istemek", "A review of the auction during the auction"),
     now=(
@@ -336,14 +323,6 @@ CLARIFICATION_DEFENDER = Ending(
         Text(
             "son pastan sonra atak bende mi diye sordum", "after the final pass I asked whether it was my opening lead"
         ),
-        Text(
-            "son pastan sonra atak yapmadan artırımı tekrar ettirdim",
-            "after the last pass I had the auction reviewed before leading",
-        ),
-        Text(
-            "atak ortağımdaydı açılmadan önce rakibin 2 sanzatusunu sordum",
-            "my partner was on lead and before it was faced I asked about their two notrump",
-        ),
     ),
     title=Text(
         "Son pastan sonra, atak açılmadan önce: defans oyuncusu soruyor",
@@ -413,14 +392,6 @@ CLARIFICATION_DECLARER = Ending(
             "atak gelmeden önce deklaran savunma oyuncusunun kontrunu sordu",
             "before the opening lead declarer asked about a defender's double",
         ),
-        Text(
-            "atak kapalı konduktan sonra deklaran olarak artırımı tekrar ettirdim",
-            "as declarer I asked for a review of the auction after the face-down lead",
-        ),
-        Text(
-            "atak açılmadan deklaran rakiplerin bir konuşmasını sorabilir mi",
-            "before the opening lead is faced can declarer ask the opponents about their bidding",
-        ),
     ),
     title=Text(
         "Son pastan sonra, atak açılmadan önce: deklaran soruyor",
@@ -473,14 +444,6 @@ DUMMY = Ending(
         Text(
             "yer olacak oyuncu atak açılmadan açıklama isteyebilir mi",
             "may the presumed dummy ask for explanations before the opening lead is faced",
-        ),
-        Text(
-            "yer olacak oyuncu atak açılmadan artırımı tekrar ettirmek istedi",
-            "the player who would be dummy wanted the auction reviewed before the lead was faced",
-        ),
-        Text(
-            "oyun sırasında yer rakiplerin işaretlerini sordu",
-            "during the play dummy asked about the defenders' signals",
         ),
     ),
     title=Text("Yer (ya da yer olacak oyuncu) soruyor", "Dummy (or the presumed dummy) asks"),
@@ -535,14 +498,6 @@ PLAY_DEFENDER = Ending(
         Text(
             "oyun sırasında sıram gelince deklaranın açış deklaresini sordum",
             "during the play I asked at my turn what declarer's opening bid meant",
-        ),
-        Text(
-            "oyun ortasında sıram gelince rakiplerin artırımını açıklamalarını istedim",
-            "in the middle of the play I asked at my turn for their auction to be explained",
-        ),
-        Text(
-            "savunmadayken deklaranın konuşmasının ne anlama geldiğini ne zaman sorabilirim",
-            "as a defender when may I ask what declarer's bid meant",
         ),
     ),
     title=Text("Oyun sırasında defans oyuncusu soruyor", "A defender asks during the play"),
@@ -602,14 +557,6 @@ PLAY_DECLARER = Ending(
         Text(
             "deklaran oyunda savunmanın atak anlaşmalarını sordu",
             "declarer asked during the play about the defenders' leading agreements",
-        ),
-        Text(
-            "deklaran yerden oynama sırasında savunmanın çıkış anlaşmasını sordu",
-            "declarer asked about our leads when it was dummy's turn to play",
-        ),
-        Text(
-            "deklaran olarak savunmanın sinyallerinin anlamını sorabilir miyim",
-            "as declarer may I ask what the defenders' carding means",
         ),
     ),
     title=Text("Oyun sırasında deklaran soruyor", "Declarer asks during the play"),

@@ -103,10 +103,6 @@ ASK = Ending(
             "yer deklarana çıkılan renkten hiç kartı kalmadı mı diye sordu",
             "dummy asked declarer whether he had none left of the suit led",
         ),
-        Text(
-            "yer olarak ortağa o renkten kartın kalmadı mı diye sormam yasak mı",
-            "as dummy am I allowed to ask partner whether he has none of the suit",
-        ),
     ),
     title=Text(
         "Yer, deklarana o renkten kartı olup olmadığını sordu",
@@ -262,10 +258,6 @@ PREVENT_AFTER_A2 = Ending(
         Text(
             "savunmanın kartlarına bakan yer deklaranı çıkış yerde diye uyardı hangi elden çıkılacağını kim seçer",
             "dummy had looked at a defender's cards and then warned declarer that the lead was in dummy; who chooses the hand declarer leads from",
-        ),
-        Text(
-            "savunmanın elini gören yer deklarana yanlış elden çıkma dedi",
-            "having seen a defender's hand, dummy told declarer not to lead from the wrong hand",
         ),
     ),
     title=Text(

@@ -57,10 +57,6 @@ BEFORE_CALL = Ending(
             "I accidentally saw an opponent's hand before anyone had made a call",
         ),
         Text("başka masada bu bordun kartlarını gördüm", "I saw the cards of this board at another table"),
-        Text(
-            "konuşmalar başlamadan bu bordla ilgili bir yorum duydum hakemi çağırdım",
-            "I heard a comment about this board before the first call and called the Director",
-        ),
     ),
     title=Text("Bilgi, ilk konuşmadan önce edinildi", "Information received before any call"),
     now=(
@@ -106,10 +102,6 @@ AFTER_CALL = Ending(
             "oyun sırasında başka masadaki kartları gördüm",
             "I saw a hand at another table while we were playing the board",
         ),
-        Text(
-            "artırım başlamıştı ki bu bordun sonucunu duydum",
-            "the auction had already started when I overheard the result of this board",
-        ),
     ),
     title=Text("Bilgi, artırım başladıktan sonra edinildi", "Information received after the first call"),
     now=(
@@ -148,10 +140,6 @@ REDEAL = Ending(
             "I saw one of my opponent's cards while the cards were being dealt",
         ),
         Text("karıştırırken bir kartın yüzü açıldı", "a card flipped face up during the shuffle"),
-        Text(
-            "dağıtım sırasında bir kart açık geldi herkes gördü",
-            "a card was turned face up during the deal and everyone saw it",
-        ),
     ),
     title=Text("Karıştırma ya da dağıtma sırasında görülen kart", "A card seen during the shuffle or deal"),
     now=(
@@ -190,10 +178,6 @@ DEAL_REPORTED_LATE = Ending(
             "dağıtımda bir kart gördüm ama artırım başladıktan sonra söyledim",
             "I saw a card during the deal but only said so after the bidding had started",
         ),
-        Text(
-            "kartlar dağıtılırken gördüğüm kartı artırım sürerken hakeme söyledim",
-            "I told the Director during the auction about a card I had seen while the cards were dealt",
-        ),
     ),
     title=Text(
         "Dağıtımda görülen kart, ilk konuşmadan sonra bildirildi",
@@ -230,16 +214,7 @@ DEAL_REPORTED_LATE = Ending(
     ),
 )
 FROM_PARTNER = Ending(
-    said=(
-        Text("ortağımın söylediği bir sözden elini anladım", "my partner's comment gave away his hand"),
-        Text(
-            "ortağım konuşmasını yaparken yüz ifadesiyle bir şey belli etti",
-            "my partner's face gave something away when he made his call",
-        ),
-        Text(
-            "ortağımın ses tonundan ne istediğini anladım", "I could tell from partner's tone of voice what he wanted"
-        ),
-    ),
+    said=(Text("ortağımın söylediği bir sözden elini anladım", "my partner's comment gave away his hand"),),
     title=Text("Ortaktan gelen bilgi", "Information from partner"),
     now=(
         Text(

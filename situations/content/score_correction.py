@@ -143,10 +143,6 @@ TRICKS_AFTER_ROUND = Ending(
             "tur bittikten sonra rakipler bir löve daha aldıklarını söyledi",
             "after the round was over the opponents said they had taken one more trick",
         ),
-        Text(
-            "sonraki masaya geçtikten sonra kaç löve yaptığımızda anlaşamadığımızı söyledik",
-            "we had moved to the next table when we raised the disagreement about the tricks",
-        ),
     ),
     title=Text(
         "Kazanılan löve sayısında anlaşmazlık, tur bittikten sonra",
@@ -191,11 +187,6 @@ WITHIN_PERIOD = Ending(
     said=(
         Text("bridgemate'e yanlış sonuç girilmiş", "the wrong result was entered in the bridgemate"),
         Text("sonuç listesinde skorumuz hatalı", "our score on the results sheet is wrong"),
-        Text("skor kağıdına kontratı yanlış yazmışız", "we wrote the wrong contract on the score sheet"),
-        Text(
-            "sonuçlar asıldı bizim bir bordun skoru yanlış girilmiş",
-            "the results are up and the score of one of our boards was entered wrong",
-        ),
     ),
     title=Text("Skor hatası, Düzeltme Süresi içinde", "A scoring error within the Correction Period"),
     now=(
@@ -242,10 +233,6 @@ AFTER_PERIOD = Ending(
         Text(
             "düzeltme süresi dolduktan sonra yanlış yazılmış skor düzeltilebilir mi",
             "can a wrongly recorded score still be corrected once the correction period is over",
-        ),
-        Text(
-            "sonuçlar kesinleştikten sonra hesap hatası fark ettik",
-            "we noticed a computing error after the results were final",
         ),
     ),
     title=Text("Skor hatası, Düzeltme Süresi dolduktan sonra", "A scoring error after the Correction Period"),
