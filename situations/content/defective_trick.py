@@ -175,6 +175,10 @@ CURRENT_TRICK = Ending(
             "can I ask to see the cards of the trick just played",
         ),
         Text("rakip kartını ben görmeden kapattı", "the opponent flipped his card face down before I saw it"),
+        Text(
+            "kartımı kapatmadan önce lövede oynanan kartları gösterin dedim",
+            "before turning my card over I asked to see the cards played to the trick",
+        ),
     ),
     title=Text("Oynanmakta olan löveyi görmek", "Seeing the trick just played"),
     now=(
@@ -203,7 +207,13 @@ CURRENT_TRICK = Ending(
 # veya her defans oyuncusu kendisinin son oynadığı kartı, inceleyebilir, ancak gösteremez." WBF "...
 # may inspect, but not expose, his own last card played."
 OWN_LAST_CARD = Ending(
-    said=(Text("kendi son oynadığım karta bakabilir miyim", "may I look at the card I just played"),),
+    said=(
+        Text("kendi son oynadığım karta bakabilir miyim", "may I look at the card I just played"),
+        Text(
+            "son attığım karta bir daha bakmak istedim ama rakibe göstermedim",
+            "I wanted to look again at the card I had just played without showing it",
+        ),
+    ),
     title=Text("Kendi son kartınıza bakmak", "Looking at your own last card"),
     now=(
         Text(
@@ -287,6 +297,10 @@ AFTER_PLAY = Ending(
         Text(
             "löve sayısında anlaşamadık oyundan sonra kartlara bakabilir miyiz",
             "we disagree on the tricks, can we look at the cards after play",
+        ),
+        Text(
+            "löve sayısına itiraz ettik ama rakipler kartlarını çoktan karıştırmıştı",
+            "we disputed the trick count but the opponents had already mixed their cards together",
         ),
     ),
     title=Text("Oyun bittikten sonra kartlara bakmak", "Looking at the cards after play"),
@@ -449,6 +463,9 @@ FIFTH_DECLARER = Ending(
     said=(
         Text("deklaran löveye fazladan bir kart koydu", "declarer played an extra card to the trick"),
         Text("yerden aynı löveye iki kart gitti", "two cards from dummy ended up on one trick"),
+        Text(
+            "yer beşinci bir kartı löveye koydu geri mi alınır", "dummy put a fifth card on the trick, does it go back"
+        ),
     ),
     title=Text("Deklaranın ya da yerin beşinci kartı", "A fifth card from declarer or dummy"),
     now=(
@@ -580,6 +597,10 @@ MISSING_LATE = Ending(
             "later in the play one player has one card more than the others",
         ),
         Text("eski bir löveye hiç oynamamış", "a player never played to an earlier trick"),
+        Text(
+            "bir löveye oynamadığı ortaya çıktı rönons sayılır mı",
+            "it turned out he had not played to a trick, does that count as a revoke",
+        ),
     ),
     title=Text("Özürlü löve: bir oyuncu kart vermemiş", "Defective trick: a player did not play to it"),
     now=(
@@ -688,6 +709,10 @@ NOT_PLACED = Ending(
             "a player did play but his card is not among his played cards",
         ),
         Text("oynanan kart kaybolmuş kartları sayınca eksik", "a played card has gone missing from the quitted cards"),
+        Text(
+            "kartını oynamış ama oynanmış kartlarının arasına koymamış sonra aynı kartı tekrar oynadı",
+            "he played a card but never placed it with his quitted cards and played the same card again later",
+        ),
     ),
     title=Text("Oynanan kart, oynanmış kartların arasında değil", "A played card missing from the played cards"),
     now=(

@@ -147,6 +147,10 @@ LOW = designation(
     said=(
         Text("deklaran yerden ufak bir tane dedi", "declarer said a small one from dummy"),
         Text("deklaran küçük at dedi hangi küçük kart oynanır", "declarer called low, which low card does dummy play"),
+        Text(
+            "deklaran yerden küçük oyna dedi yer en küçüğünü mü oynar",
+            "declarer said play low from dummy, does dummy play the lowest",
+        ),
     ),
 )
 SUIT_ONLY = designation(
@@ -219,6 +223,10 @@ RANK_LEAD = designation(
             "declarer led from dummy saying jack without the suit",
         ),
         Text("yer löveyi aldı deklaran renk söylemeden dam dedi", "dummy won the trick and declarer just said queen"),
+        Text(
+            "yerden çıkış sırası deklarandaydı renk söylemeden as dedi",
+            "leading from dummy declarer only said ace, which suit is it",
+        ),
     ),
 )
 RANK_FOLLOW = designation(
@@ -274,6 +282,10 @@ NOT_IN_DUMMY = designation(
     said=(
         Text("deklaran yerde olmayan bir kartı istedi", "declarer called for a card that is not in dummy"),
         Text("deklaran as dedi ama yerde as yok", "declarer asked for the ace but dummy has no ace"),
+        Text(
+            "deklaranın söylediği kart yerde yoktu başka kart seçebilir mi",
+            "the card declarer named was not in dummy, can he choose another",
+        ),
     ),
 )
 ANYTHING = Ending(
@@ -282,6 +294,10 @@ ANYTHING = Ending(
         Text(
             "deklaran kart söylemeden oyna dedi yerin kartını kim seçer",
             "declarer said just play something, who picks dummy's card",
+        ),
+        Text(
+            "deklaran hangisi olursa dedi savunma yerden kart seçebilir mi",
+            "declarer said whichever, may a defender pick dummy's card",
         ),
     ),
     title=Text("\u201cHerhangi bir şey oyna\u201d dendi", "\u201cPlay anything\u201d"),

@@ -68,6 +68,10 @@ DOUBLE_LHO_CALLED = Ending(
             "kendi tarafının deklaresine kontr dedi sonra sıradaki oyuncu konuştu",
             "he doubled his own side's bid and the next player called over it",
         ),
+        Text(
+            "kurala aykırı kontrdan sonra solundaki oyuncu da konuştu şimdi ne olacak",
+            "after the illegal double the player on his left called too, what now",
+        ),
     ),
     title=Text(
         "Kabulü olanaksız kontr, soldaki rakip üstüne konuştu",
@@ -109,6 +113,10 @@ DOUBLE_IN_TURN = Ending(
     said=(
         Text("kontr edilecek bir şey yokken kontr dedi", "he doubled when there was nothing to double"),
         Text("kontr edilmemiş deklareye sürkontr dedi", "he redoubled an undoubled contract"),
+        Text(
+            "sürkontr edilemeyecek bir konuşmaya sürkontr dedim ortağım pas geçmek zorunda mı",
+            "I redoubled when no redouble was allowed, must my partner now pass",
+        ),
     ),
     title=Text("Kabulü olanaksız kontr, sırasında", "An inadmissible double made in turn"),
     now=(
@@ -146,6 +154,10 @@ DOUBLE_OUT_OF_TURN = Ending(
         Text(
             "sırası değilken kurala aykırı bir kontr çekti",
             "the wrong player made an illegal double",
+        ),
+        Text(
+            "sıra kendisine gelmeden kendi ortağının konuşmasına kontr dedi",
+            "out of turn he doubled his own partner's bid",
         ),
     ),
     title=Text("Kabulü olanaksız kontr, sırasız", "An inadmissible double made out of turn"),
@@ -199,6 +211,10 @@ DOUBLE_AFTER_LEAD = Ending(
         Text(
             "atak açılana kadar kimse kontrun kurallara aykırı olduğunu fark etmedi",
             "nobody noticed the inadmissible double until the lead was faced",
+        ),
+        Text(
+            "oyun bittikten sonra kontrun geçersiz olduğu anlaşıldı skor nasıl yazılır",
+            "after the hand we found the double was not allowed, how is the score written",
         ),
     ),
     title=Text(
@@ -277,6 +293,10 @@ MUST_PASS_NOT_YET = Ending(
             "sırasız konuşmadan sonra pas geçmesi gerekiyordu ama kontr dedi",
             "he doubled although he had been told to pass for the rest of the bidding",
         ),
+        Text(
+            "pas zorunluluğum varken sürkontr dedim ortağım da artık pas mı geçecek",
+            "I redoubled while I was bound to pass, does my partner now have to pass too",
+        ),
     ),
     title=Text("Pas geçmesi gereken oyuncu konuştu", "A player required to pass called"),
     now=(
@@ -328,6 +348,7 @@ ABOVE_SEVEN = Ending(
     said=(
         Text("artırımda sekiz sanzan dedi", "someone bid eight notrump in the auction"),
         Text("yedi seviyesinin üstünde deklare yaptı", "a bid above the seven level"),
+        Text("sekiz seviyesinde deklare yapılırsa ne olur", "what happens if someone bids at the eight level"),
     ),
     title=Text("Yediden yüksek deklare", "A bid of more than seven"),
     now=(
@@ -350,6 +371,10 @@ ABOVE_SEVEN_LHO_CALLED = Ending(
         Text(
             "8 kupa dedi sonraki oyuncu da üstüne konuştu",
             "someone bid eight hearts and the next player called over it",
+        ),
+        Text(
+            "yedi kupanın üstüne sekiz trefl dedi sonraki oyuncu pas geçti",
+            "someone bid eight clubs over seven hearts and the next player passed",
         ),
     ),
     title=Text(
@@ -389,6 +414,10 @@ AFTER_END_NO_MORE = Ending(
         Text("üç pastan sonra biri bir daha pas dedi", "a player passed again after the auction was already over"),
         Text("deklaran taraf son pastan sonra bir deklare yaptı", "declarer's side made a bid after the final pass"),
         Text("son pastan sonra deklaranın ortağı konuştu", "declarer's partner called once the auction had closed"),
+        Text(
+            "üç pas geldikten sonra savunma oyuncusu bir kez daha pas dedi ceza var mı",
+            "after three passes a defender passed once more, is there any penalty",
+        ),
     ),
     title=Text("Son pastan sonra konuşma, yaptırımsız", "A call after the final pass, no further rectification"),
     now=(

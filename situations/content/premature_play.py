@@ -255,6 +255,10 @@ DUMMY_ACTED = Ending(
             "yer bir kart önerdi savunma da ortağından önce oynadı",
             "dummy suggested a card and a defender played ahead of his partner",
         ),
+        Text(
+            "yer deklaranı beklemeden bir kart çekti ben de ortağımdan önce oynadım",
+            "dummy took out a card without waiting for declarer, so I played ahead of partner",
+        ),
     ),
     title=Text("Yer kendiliğinden kart oynamış ya da önermişti", "Dummy had played or suggested a card on his own"),
     now=(
@@ -371,6 +375,10 @@ DECLARER_EARLY = Ending(
     said=(
         Text("deklaran sırası gelmeden yerden oynadı", "declarer played from dummy too soon"),
         Text("deklaran erken oynadı kartını geri alabilir mi", "declarer played too early, can he take the card back"),
+        Text(
+            "deklaran sırası gelmeden elinden kart oynadı o kart oynanmış sayılır mı",
+            "declarer played from his hand before his turn, does that card count as played",
+        ),
     ),
     title=Text("Deklaranın zamanından önce oyunu", "Declarer played early"),
     now=(

@@ -164,6 +164,10 @@ TOO_LATE_LEAD = Ending(
             "atak açıldıktan sonra yanlış kart çektiğimi fark ettim",
             "the opening lead was already face up when I saw my bid was a misclick from the box",
         ),
+        Text(
+            "elimin kaydığını ancak oyun başladıktan sonra fark ettim",
+            "I only realised my hand had slipped on the bidding box once the play had started",
+        ),
     ),
     title=Text("Geç: atak yüzü açık yapıldı", "Too late: the opening lead is faced"),
     now=(
