@@ -251,18 +251,25 @@ class NormalPlay:
         of a suit no opponent holds (a winner only if the hand gets the lead); then a guard (a
         master card of a suit an opponent holds: throwing it gives that opponent's card a trick);
         a stated card last. Throwing a sure winner while holding a loser, or a stopper while
-        holding an idle card, is worse than careless (footnote 21)."""
+        holding an idle card, is worse than careless (footnote 21), among stated cards too: a hand
+        whose every card is stated (a statement naming them all) ruffs or throws a stated loser
+        before a stated master, as it would unstated ones."""
+        free = [c for c in candidates if c not in self.stated_set]
+        return self._least_costly(free, hands, seat) if free else self._least_costly(candidates, hands, seat)
+
+    def _least_costly(self, cards: list[int], hands: tuple, seat: int) -> list[int]:
+        """Of `cards`, a hand void in the suit led: its ruffs and losers, else its idle cards (of a
+        suit no opponent holds), else all of them (its guards)."""
         theirs = hands[seat ^ 1] | hands[seat ^ 3]
         trump = self.claim.trump
-        free = [c for c in candidates if c not in self.stated_set]
         losers, idle = [], []
-        for card in free:
+        for card in cards:
             suit = theirs & SUIT_MASKS[card // 13]
             if card // 13 == trump or suit & ~((2 << card) - 1):
                 losers.append(card)  # a ruff, or a card an opponent's card beats
             elif not suit:
                 idle.append(card)
-        return losers or idle or free or candidates
+        return losers or idle or cards
 
     def _sure(self, hands: tuple, trick: list, seat: int, card: int) -> bool:
         """Whether the trick's winning card `card` cannot be beaten by an opponent still to play."""

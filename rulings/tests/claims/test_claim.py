@@ -146,6 +146,23 @@ def test_a_guard_is_kept_before_a_card_of_a_suit_no_opponent_holds():
     assert got["dd_tricks"] == 2 and got["awarded"] == 2 and got["decides"] is None
 
 
+def test_a_hand_whose_every_card_is_stated_ruffs_rather_than_throw_its_ace():
+    """Footnote 21: "normal" includes play "careless or inferior for the class of player
+    involved" (TR: "dikkatsiz veya düşük nitelikli oyunları"); throwing a sure winner while
+    holding a loser is worse than that (rule 6), and a claimer who names all his cards names them
+    to win or lead tricks with (68C), not to throw a winner rather than ruff. North leads the S9
+    and claims the four tricks of this club contract naming every card of his side in order (S9,
+    DT, C4, D6, HA, CQ, CJ); South, void in spades, holds the HA and three trumps. West's SK wins
+    the spade unless South ruffs; the CK is the trump the claimer did not mention (70C), so the
+    defence gets one trick. The model used to let South, all of whose cards are stated, throw the
+    HA under the SK as well (2 of 4): among stated cards rule 6 ordered nothing."""
+    deal = "N:9.Q.T6. 82.4.7. .A..QJ4 K4..9.K"
+    stated = ["S9", "DT", "C4", "D6", "HA", "CQ", "CJ"]
+    got = claim(deal, trump="C", lead="N", claimer="N", claimed=4, statement={"cards": stated})
+    assert got["worst_tricks"] == 3 and got["awarded"] == 3 and got["decides"] == "70C"
+    assert got["losing_line"][:3] == ["N:S9", "E:S2", "S:C4"]
+
+
 def test_70c_needs_a_trump_the_claimer_did_not_mention():
     """70C1: the trick goes to the opponents only if "claimer made no statement about that trump"
     (TR "Talep eden koz hakkında bir beyanda bulunmamışsa"). A claimer who mentioned it is taken to
