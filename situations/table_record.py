@@ -59,7 +59,8 @@ def read(text: str) -> BoardRecord:
 
 
 def table_url(record: BoardRecord) -> str:
-    """The table with the record's deal and contract and its cards, each an event."""
+    """The table with the record's deal and contract and its cards, each an event; the board's
+    dealer and vulnerability (Law 2) as the record gives them, for a ruling record made at the table."""
     query = {
         "deal": record.deal,
         "contract": record.contract,
@@ -67,6 +68,10 @@ def table_url(record: BoardRecord) -> str:
         "vul": "1" if record.declarer_vulnerable else "0",
         "play": ",".join(record.play),
     }
+    if record.dealer:
+        query["dealer"] = record.dealer
+    if record.vulnerability:
+        query["vulnerable"] = record.vulnerability
     if record.claim is not None and record.claim.tricks is not None:
         query["claim"] = str(record.claim.tricks)  # said on the table page; not an event of the play
     return reverse("situations:table") + "?" + urlencode(query)
