@@ -15,7 +15,10 @@ functions so that `import rulings` stays light. The contract and declarer come f
 Laws 17-40; a record that stops before the auction is over gives none). A call recorded after the
 auction has ended (Law 22: three passes in rotation after the last bid, or four passes) is an error
 (`call_after_end`), not a call to replay: at the table Law 39A cancels it, and a record that holds
-one is not the board as it was played. Each card of the play is recorded with the seat that held
+one is not the board as it was played. So is a double or redouble Law 19 does not permit
+(`inadmissible_double`: Law 36 cancels it, 36A with the calls after it, or 36C scores the contract
+without it, and the record cannot say which) and a bid of more than seven (`bid_above_seven`, Law
+38). An insufficient bid the next player called over is accepted (27A1) and replayed so. Each card of the play is recorded with the seat that held
 it in the deal ("W:SK", docs/rulings-cli.md); the engine checks turn and legality when the play is
 replayed (Laws 44-64).
 
@@ -46,7 +49,7 @@ _VULNERABILITY = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew":
 class RecordError(ValueError):
     """A record that cannot be read. str() is an English message; `problem` and `values` say the same
     as data (codes: empty, too_long, unknown_format, linurl, no_lin, no_deal, unreadable, bad_call,
-    bad_auction, call_after_end, bad_contract, no_declarer, no_contract, not_a_card, played_twice)."""
+    bad_auction, call_after_end, inadmissible_double, bid_above_seven, bad_contract, no_declarer, no_contract, not_a_card, played_twice)."""
 
     def __init__(self, message: str, problem: str, **values: object) -> None:
         super().__init__(message)
@@ -299,21 +302,51 @@ def _calls(bids, first: str | None) -> tuple[str, ...]:
     start = SEAT_NAMES.index(first)
     calls = []
     for i, bid in enumerate(bids):
+        seat = SEAT_NAMES[(start + i) % 4]
         if hasattr(bid, "level"):
             call = f"{bid.level}{'NT' if int(bid.denom) == 4 else SUIT_LETTERS[int(bid.denom)]}"
+            if bid.level > 7:
+                _bid_above_seven(i, seat, call)
         else:
             call = {1: "pass", 2: "X", 4: "XX"}[int(bid.penalty)]
-        calls.append(f"{SEAT_NAMES[(start + i) % 4]}:{call}")
-    _no_call_after_end(start, calls)
+        calls.append(f"{seat}:{call}")
+    _no_inadmissible_call(start, calls)
     return tuple(calls)
 
 
-def _no_call_after_end(dealer: int, calls: list[str]) -> None:
-    """RecordError (call_after_end) for the first call after the auction has ended. The engine's
-    auction decides the end (Law 22A: "three consecutive passes in rotation subsequent to the last
-    bid"; 22B: "all four players pass"); a record's calls are seated in rotation, so no pass in it
-    can be out of rotation (17D3). A later call would be cancelled at the table (39A), so a record
-    holding one is refused rather than replayed with the call silently dropped."""
+def _bid_above_seven(index: int, seat: str, call: str) -> None:
+    """RecordError (bid_above_seven): Law 35C, TR "Yediden yüksek deklare. Yasa 38 uygulanır" / WBF "A
+    bid of more than seven. Law 38 applies"; 38B cancels it "together with any subsequent calls"
+    ("sonraki konuşmalarla birlikte iptal edilir") and 38A permits no play of such a contract, so the
+    record's later calls are not the auction as Law 38 leaves it."""
+    raise RecordError(
+        f"call {index + 1} of the auction ({seat}:{call}) is a bid of more than seven",
+        "bid_above_seven",
+        position=index + 1,
+        seat=seat,
+        call=call,
+    )
+
+
+def _no_inadmissible_call(dealer: int, calls: list[str]) -> None:
+    """RecordError for the first inadmissible call (Law 35) the record holds, as the engine's
+    auction finds it:
+    - call_after_end, a call after the auction has ended. The engine's auction decides the end (Law
+      22A: "three consecutive passes in rotation subsequent to the last bid"; 22B: "all four players
+      pass"); a record's calls are seated in rotation, so no pass in it can be out of rotation (17D3).
+      A later call would be cancelled at the table (39A), so a record holding one is refused rather
+      than replayed with the call silently dropped.
+    - inadmissible_double, a double or redouble Law 19 does not permit (35A; 19A1, TR "Bir oyuncu
+      yalnızca son deklareye kontr atabilir. Bu deklare bir rakip tarafından yapılmış olmalıdır", WBF
+      "A player may double only the last preceding bid. That bid must have been made by an
+      opponent"). What became of it the record cannot say: cancelled with every later call if the
+      next player called before rectification (36A), or, noticed only after the opening lead was
+      faced, "the final contract is scored as if the inadmissible call had not been made" (36C, TR
+      "son kontrat skoru, kabul edilmeyen konuşmanın yapılmadığı şekli ile hesaplanır"). The engine
+      took 36A and, the later calls gone, found no contract: the page said the record gave none.
+    An insufficient bid is not among them: the next player's call accepts it (27A1, TR "Bu oyuncu
+    konuşursa deklare kabul edilmiş olur", WBF "It is accepted if that player calls"), and the engine
+    replays it so."""
     from .auction import Auction, Call, CallEvent
 
     auction = Auction(dealer)
@@ -331,6 +364,15 @@ def _no_call_after_end(dealer: int, calls: list[str]) -> None:
             auction.apply(CallEvent(SEAT_NAMES.index(seat), Call.parse(code)), index)
         except ValueError:  # AuctionError, or a call the notation cannot write
             return  # an irregular auction: _from_auction replays it and says what is wrong
+        pending = auction.pending
+        if pending is not None and pending.kind == "inadmissible" and pending.law == "36":
+            raise RecordError(
+                f"call {index + 1} of the auction ({seat}:{code}) is a double or redouble Law 19 does not permit",
+                "inadmissible_double",
+                position=index + 1,
+                seat=seat,
+                call=code,
+            )
 
 
 def _from_auction(dealer: str | None, calls: tuple[str, ...]) -> tuple[str | None, str | None]:

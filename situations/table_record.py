@@ -123,7 +123,7 @@ def record_problem(error: RecordError) -> str:
         return _("The record has an auction but no dealer: give the dealer (a PBN Dealer tag) and paste it again.")
     if error.problem == "played_twice":
         values["card"] = names.card(values["card"], lang)
-    if error.problem == "call_after_end":
+    if error.problem in ("call_after_end", "inadmissible_double", "bid_above_seven"):
         values["seat"] = names.seat(values["seat"], lang)
         values["call"] = names.call(values["call"], lang)
     messages = {
@@ -145,6 +145,18 @@ def record_problem(error: RecordError) -> str:
             "Call %(position)s of the auction (%(seat)s: %(call)s) comes after the auction has ended "
             "(three passes after the last bid, or four passes: Law 22). A call after the final pass is "
             "cancelled (Law 39A): correct the record and paste it again."
+        ),
+        "inadmissible_double": _(
+            "Call %(position)s of the auction (%(seat)s: %(call)s) is a double or redouble that Law 19 does not "
+            "permit: an inadmissible call (Law 35A). Law 36 cancels it, and every call after it if the offender's "
+            "left-hand opponent called before it was rectified (36A); if attention was drawn to it only after the opening lead was "
+            "faced, the contract is scored as if it had not been made (36C). The record does not say which: "
+            "correct the record and paste it again."
+        ),
+        "bid_above_seven": _(
+            "Call %(position)s of the auction (%(seat)s: %(call)s) is a bid of more than seven: an inadmissible "
+            "call (Law 35C). Law 38 cancels it together with any subsequent calls, and no contract of more than "
+            "seven may be played: correct the record and paste it again."
         ),
         "bad_contract": _("“%(contract)s” in the Contract tag is not a contract."),
         "no_declarer": _("The record gives a contract but no declarer."),

@@ -176,6 +176,8 @@ def form_error(response) -> tuple[str, str]:
         ("unreadable", BBO + "lin=" + quote("md|3S854|mb|9Q|"), "İngilizce:", "missing hand"),
         ("bad_auction", NO_DEALER, "Kayıtta artırım var ama dağıtan yok", ""),
         ("call_after_end", LIN_DEAL + "mb|p|mb|p|mb|p|mb|p|mb|1S|", "artırım bittikten sonra geliyor", ""),
+        ("inadmissible_double", LIN_DEAL + "mb|1H|mb|p|mb|d|mb|p|mb|p|mb|p|", "kabulü olanaksız", ""),
+        ("bid_above_seven", LIN_DEAL + "mb|8H|mb|p|mb|p|mb|p|", "yediden yüksek bir deklaredir", ""),
         ("bad_contract", PBN_FILE.replace('[Contract "4H"]', '[Contract "9Z"]'), "bir kontrat değil", ""),
         (
             "no_declarer",
@@ -216,3 +218,71 @@ def test_each_record_problem_is_said_in_turkish_on_the_turkish_page(client, code
     assert raw in english
     if english:
         assert own.endswith("İngilizce:")
+
+
+# Dealer North (md|3): North opens 1♥ and the auction goes on from there.
+IRREGULAR_AUCTIONS = [
+    # South doubles his partner's 1♥ and three passes follow.
+    (
+        "en",
+        LIN_DEAL + "mb|1H|mb|p|mb|d|mb|p|mb|p|mb|p|" + lin_cards(4),
+        "Call 3 of the auction (South: double) is a double or redouble that Law 19 does not permit",
+    ),
+    (
+        "tr",
+        LIN_DEAL + "mb|1H|mb|p|mb|d|mb|p|mb|p|mb|p|" + lin_cards(4),
+        "Artırımın 3. konuşması (Güney: kontr) Yasa 19’un izin vermediği bir kontr veya sürkontr",
+    ),
+    # East redoubles with no double before it.
+    (
+        "en",
+        LIN_DEAL + "mb|1H|mb|r|mb|p|mb|p|mb|p|",
+        "Call 2 of the auction (East: redouble) is a double or redouble that Law 19 does not permit",
+    ),
+    (
+        "tr",
+        LIN_DEAL + "mb|1H|mb|r|mb|p|mb|p|mb|p|",
+        "Artırımın 2. konuşması (Doğu: sürkontr) Yasa 19’un izin vermediği",
+    ),
+    # A bid of eight.
+    ("en", LIN_DEAL + "mb|1H|mb|8S|mb|p|mb|p|mb|p|", "Call 2 of the auction (East: 8♠) is a bid of more than seven"),
+    ("tr", LIN_DEAL + "mb|1H|mb|8S|mb|p|mb|p|mb|p|", "Artırımın 2. konuşması (Doğu: 8♠) yediden yüksek bir deklaredir"),
+]
+
+
+@pytest.mark.parametrize("lang, record, said", IRREGULAR_AUCTIONS)
+def test_a_lin_with_an_inadmissible_call_says_which_call_and_why(client, lang, record, said):
+    """fix49. Law 35, TR "Aşağıda belirtilenler kabulü olanaksız konuşmalardır: A. Yasa 19 tarafından
+    yasaklanmış bir kontr veya sürkontr. Yasa 36 uygulanır. ... C. Yediden yüksek deklare. Yasa 38
+    uygulanır"; WBF "The following calls are inadmissible: A. A double or redouble not permitted by
+    Law 19. Law 36 applies. ... C. A bid of more than seven. Law 38 applies." 19A1, TR "Bir oyuncu
+    yalnızca son deklareye kontr atabilir. Bu deklare bir rakip tarafından yapılmış olmalıdır"; WBF "A
+    player may double only the last preceding bid. That bid must have been made by an opponent". The
+    record cannot say what became of such a double: 36A, TR "kabulü olanaksız konuşma ve bundan sonraki
+    bütün konuşmalar iptal edilir", WBF "the inadmissible call and all subsequent calls are
+    cancelled"; or 36C, TR "son kontrat skoru, kabul edilmeyen konuşmanın yapılmadığı şekli ile
+    hesaplanır", WBF "the final contract is scored as if the inadmissible call had not been made".
+    38B, TR "Yediden yüksek bir deklare sonraki konuşmalarla birlikte iptal edilir", WBF "A bid of
+    more than seven is cancelled together with any subsequent calls". Before, the double's record
+    opened the start page saying the record "gives the deal but no contract", and the bid of eight
+    showed the engine's English words."""
+    response = client.post(PAGES[lang], {"record": record})
+    assert response.status_code == 400
+    page = unescape(response.content.decode())
+    own, english = form_error(response)
+    assert said in own and english == ""
+    assert "gives the deal but no contract" not in page and "ama kontrat yok" not in page
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_lin_with_an_insufficient_bid_its_next_player_called_over_is_read_as_accepted(client, lang):
+    """A guard (passes before and after): 27A1, TR "Herhangi bir yetersiz deklare, kusurlu oyuncunun
+    solundaki rakibinin isteği ile kabul edilebilir (yasal olarak işlem görebilir). Bu oyuncu
+    konuşursa deklare kabul edilmiş olur"; WBF "Any insufficient bid may be accepted (treated as
+    legal) at the option of offender's LHO. It is accepted if that player calls." East's 1♦ over 1♥,
+    South passing over it, is treated as legal; three passes after it end the auction (22A): 1♦ by
+    East."""
+    response = client.post(PAGES[lang], {"record": LIN_DEAL + "mb|1H|mb|1D|mb|p|mb|p|mb|p|"})
+    assert response.status_code == 302
+    query = query_of(response)
+    assert (query["contract"], query["declarer"]) == ("1D", "E")
