@@ -166,11 +166,62 @@ def _pbn_board(text: str):
     try:
         boards = pbn.loads(text)
     except Exception as error:  # endplay's parser raises several kinds; all mean "unreadable"
-        raise RecordError(f"PBN: {error}", "unreadable", form="PBN", detail=str(error)[:80]) from None
+        where = _pbn_fault(text, error)
+        raise RecordError(f"PBN: {error}", "unreadable", form="PBN", detail=str(error)[:80], **where) from None
     board = next((b for b in boards if b.deal is not None), None)
     if board is None:
         raise RecordError("the PBN record has no Deal tag", "no_deal")
     return board
+
+
+# What endplay's parsers take as a call that is not a bid: the first letter decides (Pass, AP, X or D,
+# XX or R; "-", "*" and "=1=" notes in PBN); a word beginning otherwise fails in int().
+_CALL_START = re.compile(r"^(?:\d|[PAXDR*=!-])", re.IGNORECASE)
+_NOT_A_NUMBER = "invalid literal for int()"
+_LIN_CALL = re.compile(r"^(?:\d|(?:P|PASS|AP|D|X|XX|R)!?$)", re.IGNORECASE)  # a bid's strain: _parser_problem
+
+
+def _pbn_fault(text: str, error: Exception) -> dict[str, str]:
+    """Where in a PBN record endplay stopped, for a page to say what to fix (`part`, and the
+    `word` there): a line where a tag was expected, a Play line short of four cards, a word of the
+    Auction section that is no call, a Board tag that is no number; {} when it cannot be told."""
+    if str(error) == "Expected a tag":
+        return {"part": "tag", "word": str(getattr(error, "line", "")).strip()[:40]}
+    if isinstance(error, IndexError):
+        return {"part": "play"}
+    if str(error).startswith(_NOT_A_NUMBER):
+        auction = re.search(r'^\s*\[Auction\s+"[^"]*"\][^\n]*\n((?:[^\[\n][^\n]*\n?)*)', text, re.MULTILINE)
+        words = re.sub(r"\{[^}]*\}|;[^\n]*", " ", auction.group(1)).split() if auction else []
+        if word := next((w for w in words if not _CALL_START.match(w)), None):
+            return {"part": "auction", "word": word[:12]}
+        board = _first_board_tags(text).get("board", "").strip()
+        if board and not board.isdigit():
+            return {"part": "board", "word": board[:12]}
+    return {}
+
+
+def _lin_fault(pairs: list[tuple[str, str]], error: Exception) -> dict[str, str]:
+    """Where in a LIN record endplay stopped (`part`: the pair's key, `word`: its value): md|'s
+    dealer digit or its hands, sv|, an mb| that is no call, an mc| or ah| that is no number; {} when
+    it cannot be told."""
+    said = str(error)
+    first = dict(reversed(pairs))  # each key's first value
+    if said.startswith("invalid lin vulnerability"):
+        return {"part": "sv", "word": first.get("sv", "")[:12]}
+    if said.startswith("Cannot complete a deal"):
+        return {"part": "md_hands"}
+    deal = first.get("md", "")
+    if said.startswith("n must be in range") or (said.startswith(_NOT_A_NUMBER) and not deal[:1].isdigit()):
+        return {"part": "md_dealer", "word": deal[:1]}
+    if said.startswith(_NOT_A_NUMBER):
+        for key, value in pairs:
+            if key == "mb" and not _LIN_CALL.match(value.strip()):
+                return {"part": "mb", "word": value.strip()[:12]}
+            if key == "mc" and not value.strip().isdigit():
+                return {"part": "mc", "word": value.strip()[:12]}
+            if key == "ah" and not value.strip()[5:].strip().isdigit():
+                return {"part": "ah", "word": value.strip()[:20]}
+    return {}
 
 
 def _first_board(text: str) -> str:
@@ -240,7 +291,8 @@ def read_lin(text: str) -> BoardRecord:
     try:
         board = lin.LINDecoder().parse_line(line)
     except Exception as error:  # endplay's parser raises several kinds; all mean "unreadable"
-        raise RecordError(f"LIN: {error}", "unreadable", form="LIN", detail=str(error)[:80]) from None
+        where = _lin_fault(pairs, error)
+        raise RecordError(f"LIN: {error}", "unreadable", form="LIN", detail=str(error)[:80], **where) from None
     deal = _north_first(board.deal.to_pbn())
     dealer = SEAT_NAMES[int(board.dealer)] if board.dealer is not None else None
     auction = _calls(board.auction, dealer)

@@ -111,7 +111,48 @@ def _parser_problem(error: RecordError) -> str | None:
     if match := _NOT_A_RANK.fullmatch(detail):
         message = _("The %(form)s record cannot be read: in the deal, “%(word)s” is not a rank (A K Q J T 9 … 2).")
         return message % {**values, "word": match.group("word")}
-    return None
+    said = _fault_messages().get(str(error.values.get("part", "")))
+    return said % {"word": str(error.values.get("word", ""))} if said else None
+
+
+def _fault_messages() -> dict[str, str]:
+    """What to fix where the reader (endplay) stopped, by the place rulings.records found (`part`):
+    its own words ("Expected a tag", "invalid literal for int() ...", "list index out of range",
+    "Cannot complete a deal ...") say nothing a reader of the page can act on."""
+    return {
+        "tag": _(
+            "The PBN record cannot be read: “%(word)s” stands where a tag was expected. Write each tag "
+            '[Name "value"] on a line of its own, with both quotation marks and the closing bracket; only the '
+            "Auction and Play tags are followed by lines of calls or cards."
+        ),
+        "play": _(
+            "The PBN record cannot be read: a line of the Play section does not give the four cards of a trick. "
+            "Write each trick on a line of its own, four cards, with - for a card not played."
+        ),
+        "auction": _(
+            "The PBN record cannot be read: in the Auction section, “%(word)s” is not a call. Write the calls as "
+            "1C … 7NT, Pass, X, XX or AP (all pass)."
+        ),
+        "board": _("The PBN record cannot be read: the Board tag “%(word)s” is not a number."),
+        "md_dealer": _(
+            "The LIN record cannot be read: md| must begin with the dealer’s digit (1 South, 2 West, 3 North, "
+            "4 East), then the hands separated by commas."
+        ),
+        "md_hands": _(
+            "The LIN record cannot be read: md| must give at least three of the four hands, separated by commas "
+            "(the fourth may be left out)."
+        ),
+        "sv": _(
+            "The LIN record cannot be read: sv|%(word)s| is not a vulnerability. Write o (none), n (North-South), "
+            "e (East-West) or b (both)."
+        ),
+        "mb": _(
+            "The LIN record cannot be read: mb|%(word)s| is not a call. Write 1C … 7N, p (pass), d (double) or "
+            "r (redouble)."
+        ),
+        "mc": _("The LIN record cannot be read: mc|%(word)s| is not a number of tricks."),
+        "ah": _("The LIN record cannot be read: ah|%(word)s| is not a board number (ah|Board 7|)."),
+    }
 
 
 def record_problem(error: RecordError) -> str:

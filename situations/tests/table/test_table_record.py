@@ -172,8 +172,8 @@ def form_error(response) -> tuple[str, str]:
         ("unreadable", LIN_DEAL + "mb|1H|mb|9Q|", "bir konuşmadaki “Q” bir renk değil", ""),
         ("unreadable", BBO + "lin=" + quote(LIN_DEAL + "mb|9Q|"), "bir konuşmadaki “Q” bir renk değil", ""),
         ("unreadable", "md|3SXYZ,,,|", "dağıtımdaki “X” bir kart değeri değil", ""),
-        ("unreadable", PBN_FILE.replace("[Auction", "[Oops"), "İngilizce:", "Expected a tag"),
-        ("unreadable", BBO + "lin=" + quote("md|3S854|mb|9Q|"), "İngilizce:", "missing hand"),
+        ("unreadable", PBN_FILE.replace("[Auction", "[Oops"), "bir etiket beklenen yerde “1H X 2H Pass” var", ""),
+        ("unreadable", BBO + "lin=" + quote("md|3S854|mb|9Q|"), "md| dört elden en az üçünü", ""),
         ("bad_auction", NO_DEALER, "Kayıtta artırım var ama dağıtan yok", ""),
         ("call_after_end", LIN_DEAL + "mb|p|mb|p|mb|p|mb|p|mb|1S|", "artırım bittikten sonra geliyor", ""),
         ("inadmissible_double", LIN_DEAL + "mb|1H|mb|p|mb|d|mb|p|mb|p|mb|p|", "kabulü olanaksız", ""),
@@ -286,3 +286,58 @@ def test_a_lin_with_an_insufficient_bid_its_next_player_called_over_is_read_as_a
     assert response.status_code == 302
     query = query_of(response)
     assert (query["contract"], query["declarer"]) == ("1D", "E")
+
+
+MALFORMED = [
+    # A tag without its closing bracket; a line of calls after a tag that is not Auction.
+    (
+        PBN_FILE.replace('[Vulnerable "NS"]', '[Vulnerable "NS"'),
+        "“[Vulnerable \"NS\"” stands where a tag was expected",
+        "bir etiket beklenen yerde “[Vulnerable \"NS\"” var",
+    ),
+    (
+        PBN_FILE.replace("[Auction", "[Oops"),
+        "“1H X 2H Pass” stands where a tag was expected",
+        "bir etiket beklenen yerde “1H X 2H Pass” var",
+    ),
+    (
+        PBN_FILE.replace("1H X 2H Pass", "1H X 2H Foo"),
+        "in the Auction section, “Foo” is not a call",
+        "Auction bölümündeki “Foo” bir konuşma değil",
+    ),
+    (
+        PBN_FILE.replace("SQ S8 ST SA", "SQ S8 ST"),
+        "a line of the Play section does not give the four cards of a trick",
+        "Play bölümünün bir satırı bir lövenin dört kartını vermiyor",
+    ),
+    (
+        "md|S854HT963D932CAQ5,ST76H7DT864CT9643,SAK32HKQJ54DA7C82,|mb|1H|",
+        "md| must begin with the dealer’s digit (1 South, 2 West, 3 North, 4 East)",
+        "md| dağıtanın rakamıyla başlamalı (1 Güney, 2 Batı, 3 Kuzey, 4 Doğu)",
+    ),
+    (
+        "md|3S854HT963D932CAQ5,ST76H7DT864CT9643|mb|1H|",
+        "md| must give at least three of the four hands",
+        "md| dört elden en az üçünü virgülle ayrılmış olarak vermeli",
+    ),
+    (LIN_DEAL + "sv|q|" + LIN_AUCTION, "sv|q| is not a vulnerability", "sv|q| bir zon durumu değil"),
+    (LIN_DEAL + "mb|1H|mb|xyz|", "mb|xyz| is not a call", "mb|xyz| bir konuşma değil"),
+    (LIN_DEAL + LIN_AUCTION + lin_cards(4) + "mc|abc|", "mc|abc| is not a number of tricks", "mc|abc| bir löve sayısı"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+@pytest.mark.parametrize("record, english, turkish", MALFORMED)
+def test_a_malformed_record_says_what_to_fix_not_the_readers_english(client, lang, record, english, turkish):
+    """fix49: endplay's own words ("Expected a tag", "invalid literal for int() with base 10: 'F'",
+    "list index out of range", "Cannot complete a deal with more than 13 undealt cards", "invalid lin
+    vulnerability 'q' ...") followed the page's sentence, in English on the Turkish page too, and
+    said nothing a director could act on. Each is now a sentence in the page's language naming the
+    place and what to write there, without the reader's words."""
+    response = client.post(PAGES[lang], {"record": record})
+    assert response.status_code == 400
+    own, raw = form_error(response)
+    assert (english if lang == "en" else turkish) in own
+    assert raw == ""
+    if lang == "tr":
+        assert not ENGLISH_WORDS.search(own), own
