@@ -292,8 +292,8 @@ MALFORMED = [
     # A tag without its closing bracket; a line of calls after a tag that is not Auction.
     (
         PBN_FILE.replace('[Vulnerable "NS"]', '[Vulnerable "NS"'),
-        "“[Vulnerable \"NS\"” stands where a tag was expected",
-        "bir etiket beklenen yerde “[Vulnerable \"NS\"” var",
+        '“[Vulnerable "NS"” stands where a tag was expected',
+        'bir etiket beklenen yerde “[Vulnerable "NS"” var',
     ),
     (
         PBN_FILE.replace("[Auction", "[Oops"),
