@@ -51,8 +51,9 @@ class Markings:
 
 def markings(deal_source: str) -> Markings | None:
     """The board's markings as the pasted record gives them: a PBN file's Dealer and Vulnerable tags,
-    a LIN record's md| dealer and sv| vulnerability. None for a record that gives neither (a bare
-    Deal value, the table page's PBN) or that no longer reads: Law 2 designates them by the board's
+    a LIN record's md| dealer and sv| vulnerability (the table page's PBN carries them when the record
+    pasted there gave them: desk.table_link.pbn). None for a record that gives neither (a bare Deal
+    value, a table page started from a typed deal) or that no longer reads: Law 2 designates them by the board's
     number, but a board used against that designation keeps its own ("the conditions marked on it
     apply for that session" / "o oturum için bordun üzerindeki koşullar uygulanır"), so they are not
     inferred from the number."""

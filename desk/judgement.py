@@ -43,6 +43,9 @@ class Answer:
     words: Text
     next: str  # a question's key, an ending's key, or SCORE
     keeps_detail: bool = False  # the words typed with it are kept (the alternatives, with "Yes")
+    # The paragraph this answer names among the question's `also` (75B1, 75D2, 75C on the first
+    # misinformation step): the page cites it beside the others, the record only when it was chosen.
+    law: str = ""
 
 
 @dataclass(frozen=True)
@@ -351,7 +354,7 @@ def _timing(key: str, too_late: str) -> Question:
     )
 
 
-def _damage(key: str, also: tuple[str, ...]) -> Question:
+def _damage(key: str, also: tuple[str, ...], no_damage: str) -> Question:
     """12B1's damage (or 21B3's advantage), the last question before the adjusted score; `also`, the
     paragraphs of the path's infraction. After a mistaken explanation, 75B1: TR "Ortaklık anlaşması,
     yapılan açıklamadan farklı ise, yapılan açıklama bir Yasa ihlalidir. Bu ihlal sonucu kusursuz taraf
@@ -362,7 +365,8 @@ def _damage(key: str, also: tuple[str, ...]) -> Question:
     75D2's (TR "karşılıklı anlayışların farklı olduğu bir durumda ortaklık anlaşmasını açıklamak, bir
     kural ihlalidir", WBF "it is an infraction to describe an agreement where the same mutual
     understanding does not exist"), and 75D3 tells the two apart ("B1 veya D2 bendinde belirtilen
-    şekilde" / "as per B1 or D2"): that path's steps before this one cite 75D2 and 75D3, not 75B1."""
+    şekilde" / "as per B1 or D2"): that path's steps before this one cite 75D2 and 75D3, not 75B1.
+    "No" leads to the path's own Ending, `no_damage` (see _no_damage)."""
     return Question(
         key=key,
         short=Text("Zarar", "Damage"),
@@ -375,7 +379,40 @@ def _damage(key: str, also: tuple[str, ...]) -> Question:
         ),
         quote=Q_12B1,
         also=also,
-        answers=(Answer("yes", YES, SCORE), Answer("no", NO, "no_damage")),
+        answers=(Answer("yes", YES, SCORE), Answer("no", NO, no_damage)),
+    )
+
+
+def _listed(labels: tuple[str, ...], last: str) -> str:
+    """'75B1, 21B3 and 40B3(a)': the paragraphs in a sentence, `last` the word before the last one."""
+    return f"{', '.join(labels[:-1])} {last} {labels[-1]}" if len(labels) > 1 else labels[0]
+
+
+def _no_damage(key: str, laws: tuple[str, ...], also: tuple[str, ...] = ()) -> Ending:
+    """No damage and no advantage (12B1, 21B3): the paragraphs of the path's adjusted score, `laws`,
+    give none, and 40B3(b)'s penalty for repeated violations stays open. After a mistaken explanation
+    they are 75B1's ("Bu ihlal sonucu kusursuz taraf zarar görürse" / "When this infraction results in
+    damage to the non-offending side"), 21B3's and 40B3(a)'s; after an explanation resting on no
+    partnership agreement 75B1 is not among them (there is no agreement for the explanation to differ
+    from): 75D2 sends the Director to 21B (TR "Yasa 21B'yi uygular", WBF "he applies Law 21B"), whose
+    B3 gives an adjusted score only for an advantage gained (TR "kusurlu tarafın avantaj sağladığına
+    kanaat getirirse", WBF "the offending side gained an advantage from the irregularity"), and 40B3(a)
+    only to a side damaged by a failure to disclose (TR "zarara uğraması halinde", WBF "A side that is
+    damaged as a consequence of its opponents' failure to provide disclosure"). `also`, the path's
+    further paragraph (75D2)."""
+    return Ending(
+        key=key,
+        title=Text("Zarar yok", "No damage"),
+        consequence=Text(
+            f"Kusursuz taraf zarar görmediyse ve kusurlu taraf bir avantaj kazanmadıysa Yasa {_listed(laws, 've')} "
+            "ayarlı skor öngörmez: masada elde edilen skor geçerlidir. Açıklama kuralını yineleyerek ihlal eden "
+            "ortaklıklara ceza uygulanabilir (Yasa 40B3(b)).",
+            "If the non-offending side was not damaged and the offending side gained no advantage, "
+            f"Laws {_listed(laws, 'and')} give no adjusted score: the score obtained at the table stands. "
+            "Partnerships that repeatedly break the rule on disclosure may be penalised (Law 40B3(b)).",
+        ),
+        quote=Q_40B3B,
+        also=("12B1", *also, *laws),
     )
 
 
@@ -402,6 +439,7 @@ MISINFORMATION = Path(
                     "explanation",
                     Text("Hatalı açıklama (Yasa 75B1)", "Mistaken explanation (Law 75B1)"),
                     "timing",
+                    law="75B1",
                 ),
                 Answer(
                     "no_agreement",
@@ -410,6 +448,7 @@ MISINFORMATION = Path(
                         "The explanation rested on no partnership agreement (Law 75D2)",
                     ),
                     "timing_no_agreement",
+                    law="75D2",
                 ),
                 Answer(
                     "call",
@@ -418,6 +457,7 @@ MISINFORMATION = Path(
                         "Mistaken call: the agreement was explained correctly, and there is evidence of it (Law 75C)",
                     ),
                     "mistaken_call",
+                    law="75C",
                 ),
             ),
         ),
@@ -455,8 +495,8 @@ MISINFORMATION = Path(
             also=("75D2", "21B3"),
             answers=(Answer("yes", YES, "damage_no_agreement"), Answer("no", NO, "not_informed")),
         ),
-        _damage("damage", ("75B1", "21B3", "40B3(a)")),
-        _damage("damage_no_agreement", ("21B3", "40B3(a)")),
+        _damage("damage", ("75B1", "21B3", "40B3(a)"), "no_damage"),
+        _damage("damage_no_agreement", ("21B3", "40B3(a)"), "no_damage_no_agreement"),
     ),
     endings=(
         Ending(
@@ -520,20 +560,8 @@ MISINFORMATION = Path(
             quote=Q_12B1,
             also=("75D2", "75D3"),
         ),
-        Ending(
-            key="no_damage",
-            title=Text("Zarar yok", "No damage"),
-            consequence=Text(
-                "Kusursuz taraf zarar görmediyse ve kusurlu taraf bir avantaj kazanmadıysa Yasa 75B1, 21B3 ve "
-                "40B3(a) ayarlı skor öngörmez: masada elde edilen skor geçerlidir. Açıklama kuralını yineleyerek "
-                "ihlal eden ortaklıklara ceza uygulanabilir (Yasa 40B3(b)).",
-                "If the non-offending side was not damaged and the offending side gained no advantage, Laws 75B1, "
-                "21B3 and 40B3(a) give no adjusted score: the score obtained at the table stands. Partnerships that "
-                "repeatedly break the rule on disclosure may be penalised (Law 40B3(b)).",
-            ),
-            quote=Q_40B3B,
-            also=("12B1", "75B1", "21B3", "40B3(a)"),
-        ),
+        _no_damage("no_damage", ("75B1", "21B3", "40B3(a)")),
+        _no_damage("no_damage_no_agreement", ("21B3", "40B3(a)"), also=("75D2",)),
     ),
 )
 
@@ -623,10 +651,15 @@ class Walk:
 
     def laws(self, score_kind: str = "") -> list[str]:
         """Every paragraph the walk rested on, in the order met, each once; at the score, those of
-        the kind of adjusted score computed (`score_kind`, SCORE_LAWS), none before one is."""
+        the kind of adjusted score computed (`score_kind`, SCORE_LAWS), none before one is. A
+        paragraph a step cites only as another answer's (Answer.law) is not one this walk applied: a
+        ruling after 75D2's "no partnership agreement" did not apply 75B1 (TR "Ortaklık anlaşması,
+        yapılan açıklamadan farklı ise", WBF "When the partnership agreement is different from the
+        explanation given": there is no agreement to differ from), nor 75C."""
         labels: list[str] = []
         for step in self.steps:
-            labels += [step.question.quote.label, *step.question.also]
+            others = {a.law for a in step.question.answers if a.law and a != step.answer}
+            labels += [step.question.quote.label, *(p for p in step.question.also if p not in others)]
         if self.ending is not None:
             labels += [self.ending.quote.label, *self.ending.also]
         elif self.at_score:

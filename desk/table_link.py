@@ -26,8 +26,15 @@ def record_link(request, board: BoardAtTable) -> TableLink | None:
 
 
 def pbn(board: BoardAtTable) -> str:
-    """The deal as the record's reader takes it (situations.table_record): PBN tags."""
-    return f'[Deal "{board.deal}"]\n[Declarer "{board.declarer}"]\n[Contract "{board.contract}"]\n'
+    """The deal as the record's reader takes it (situations.table_record): PBN tags, with the
+    board's Dealer and Vulnerable (Law 2) when the table had them from a pasted record, so that the
+    record shows them (desk.diagram.markings); none inferred from a board number."""
+    markings = ""
+    if board.dealer:
+        markings += f'[Dealer "{board.dealer}"]\n'
+    if board.vulnerability:
+        markings += f'[Vulnerable "{board.vulnerability}"]\n'
+    return f'{markings}[Deal "{board.deal}"]\n[Declarer "{board.declarer}"]\n[Contract "{board.contract}"]\n'
 
 
 def play_text(request, board: BoardAtTable) -> str:

@@ -15,7 +15,10 @@ functions so that `import rulings` stays light. The contract and declarer come f
 Laws 17-40; a record that stops before the auction is over gives none). A call recorded after the
 auction has ended (Law 22: three passes in rotation after the last bid, or four passes) is an error
 (`call_after_end`), not a call to replay: at the table Law 39A cancels it, and a record that holds
-one is not the board as it was played. Each card of the play is recorded with the seat that held
+one is not the board as it was played. So is a double or redouble Law 19 does not permit
+(`inadmissible_double`: Law 36 cancels it, 36A with the calls after it, or 36C scores the contract
+without it, and the record cannot say which) and a bid of more than seven (`bid_above_seven`, Law
+38). An insufficient bid the next player called over is accepted (27A1) and replayed so. Each card of the play is recorded with the seat that held
 it in the deal ("W:SK", docs/rulings-cli.md); the engine checks turn and legality when the play is
 replayed (Laws 44-64).
 
@@ -46,7 +49,7 @@ _VULNERABILITY = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew":
 class RecordError(ValueError):
     """A record that cannot be read. str() is an English message; `problem` and `values` say the same
     as data (codes: empty, too_long, unknown_format, linurl, no_lin, no_deal, unreadable, bad_call,
-    bad_auction, call_after_end, bad_contract, no_declarer, no_contract, not_a_card, played_twice)."""
+    bad_auction, call_after_end, inadmissible_double, bid_above_seven, bad_contract, no_declarer, no_contract, not_a_card, played_twice)."""
 
     def __init__(self, message: str, problem: str, **values: object) -> None:
         super().__init__(message)
@@ -163,11 +166,62 @@ def _pbn_board(text: str):
     try:
         boards = pbn.loads(text)
     except Exception as error:  # endplay's parser raises several kinds; all mean "unreadable"
-        raise RecordError(f"PBN: {error}", "unreadable", form="PBN", detail=str(error)[:80]) from None
+        where = _pbn_fault(text, error)
+        raise RecordError(f"PBN: {error}", "unreadable", form="PBN", detail=str(error)[:80], **where) from None
     board = next((b for b in boards if b.deal is not None), None)
     if board is None:
         raise RecordError("the PBN record has no Deal tag", "no_deal")
     return board
+
+
+# What endplay's parsers take as a call that is not a bid: the first letter decides (Pass, AP, X or D,
+# XX or R; "-", "*" and "=1=" notes in PBN); a word beginning otherwise fails in int().
+_CALL_START = re.compile(r"^(?:\d|[PAXDR*=!-])", re.IGNORECASE)
+_NOT_A_NUMBER = "invalid literal for int()"
+_LIN_CALL = re.compile(r"^(?:\d|(?:P|PASS|AP|D|X|XX|R)!?$)", re.IGNORECASE)  # a bid's strain: _parser_problem
+
+
+def _pbn_fault(text: str, error: Exception) -> dict[str, str]:
+    """Where in a PBN record endplay stopped, for a page to say what to fix (`part`, and the
+    `word` there): a line where a tag was expected, a Play line short of four cards, a word of the
+    Auction section that is no call, a Board tag that is no number; {} when it cannot be told."""
+    if str(error) == "Expected a tag":
+        return {"part": "tag", "word": str(getattr(error, "line", "")).strip()[:40]}
+    if isinstance(error, IndexError):
+        return {"part": "play"}
+    if str(error).startswith(_NOT_A_NUMBER):
+        auction = re.search(r'^\s*\[Auction\s+"[^"]*"\][^\n]*\n((?:[^\[\n][^\n]*\n?)*)', text, re.MULTILINE)
+        words = re.sub(r"\{[^}]*\}|;[^\n]*", " ", auction.group(1)).split() if auction else []
+        if word := next((w for w in words if not _CALL_START.match(w)), None):
+            return {"part": "auction", "word": word[:12]}
+        board = _first_board_tags(text).get("board", "").strip()
+        if board and not board.isdigit():
+            return {"part": "board", "word": board[:12]}
+    return {}
+
+
+def _lin_fault(pairs: list[tuple[str, str]], error: Exception) -> dict[str, str]:
+    """Where in a LIN record endplay stopped (`part`: the pair's key, `word`: its value): md|'s
+    dealer digit or its hands, sv|, an mb| that is no call, an mc| or ah| that is no number; {} when
+    it cannot be told."""
+    said = str(error)
+    first = dict(reversed(pairs))  # each key's first value
+    if said.startswith("invalid lin vulnerability"):
+        return {"part": "sv", "word": first.get("sv", "")[:12]}
+    if said.startswith("Cannot complete a deal"):
+        return {"part": "md_hands"}
+    deal = first.get("md", "")
+    if said.startswith("n must be in range") or (said.startswith(_NOT_A_NUMBER) and not deal[:1].isdigit()):
+        return {"part": "md_dealer", "word": deal[:1]}
+    if said.startswith(_NOT_A_NUMBER):
+        for key, value in pairs:
+            if key == "mb" and not _LIN_CALL.match(value.strip()):
+                return {"part": "mb", "word": value.strip()[:12]}
+            if key == "mc" and not value.strip().isdigit():
+                return {"part": "mc", "word": value.strip()[:12]}
+            if key == "ah" and not value.strip()[5:].strip().isdigit():
+                return {"part": "ah", "word": value.strip()[:20]}
+    return {}
 
 
 def _first_board(text: str) -> str:
@@ -237,7 +291,8 @@ def read_lin(text: str) -> BoardRecord:
     try:
         board = lin.LINDecoder().parse_line(line)
     except Exception as error:  # endplay's parser raises several kinds; all mean "unreadable"
-        raise RecordError(f"LIN: {error}", "unreadable", form="LIN", detail=str(error)[:80]) from None
+        where = _lin_fault(pairs, error)
+        raise RecordError(f"LIN: {error}", "unreadable", form="LIN", detail=str(error)[:80], **where) from None
     deal = _north_first(board.deal.to_pbn())
     dealer = SEAT_NAMES[int(board.dealer)] if board.dealer is not None else None
     auction = _calls(board.auction, dealer)
@@ -299,21 +354,51 @@ def _calls(bids, first: str | None) -> tuple[str, ...]:
     start = SEAT_NAMES.index(first)
     calls = []
     for i, bid in enumerate(bids):
+        seat = SEAT_NAMES[(start + i) % 4]
         if hasattr(bid, "level"):
             call = f"{bid.level}{'NT' if int(bid.denom) == 4 else SUIT_LETTERS[int(bid.denom)]}"
+            if bid.level > 7:
+                _bid_above_seven(i, seat, call)
         else:
             call = {1: "pass", 2: "X", 4: "XX"}[int(bid.penalty)]
-        calls.append(f"{SEAT_NAMES[(start + i) % 4]}:{call}")
-    _no_call_after_end(start, calls)
+        calls.append(f"{seat}:{call}")
+    _no_inadmissible_call(start, calls)
     return tuple(calls)
 
 
-def _no_call_after_end(dealer: int, calls: list[str]) -> None:
-    """RecordError (call_after_end) for the first call after the auction has ended. The engine's
-    auction decides the end (Law 22A: "three consecutive passes in rotation subsequent to the last
-    bid"; 22B: "all four players pass"); a record's calls are seated in rotation, so no pass in it
-    can be out of rotation (17D3). A later call would be cancelled at the table (39A), so a record
-    holding one is refused rather than replayed with the call silently dropped."""
+def _bid_above_seven(index: int, seat: str, call: str) -> None:
+    """RecordError (bid_above_seven): Law 35C, TR "Yediden yüksek deklare. Yasa 38 uygulanır" / WBF "A
+    bid of more than seven. Law 38 applies"; 38B cancels it "together with any subsequent calls"
+    ("sonraki konuşmalarla birlikte iptal edilir") and 38A permits no play of such a contract, so the
+    record's later calls are not the auction as Law 38 leaves it."""
+    raise RecordError(
+        f"call {index + 1} of the auction ({seat}:{call}) is a bid of more than seven",
+        "bid_above_seven",
+        position=index + 1,
+        seat=seat,
+        call=call,
+    )
+
+
+def _no_inadmissible_call(dealer: int, calls: list[str]) -> None:
+    """RecordError for the first inadmissible call (Law 35) the record holds, as the engine's
+    auction finds it:
+    - call_after_end, a call after the auction has ended. The engine's auction decides the end (Law
+      22A: "three consecutive passes in rotation subsequent to the last bid"; 22B: "all four players
+      pass"); a record's calls are seated in rotation, so no pass in it can be out of rotation (17D3).
+      A later call would be cancelled at the table (39A), so a record holding one is refused rather
+      than replayed with the call silently dropped.
+    - inadmissible_double, a double or redouble Law 19 does not permit (35A; 19A1, TR "Bir oyuncu
+      yalnızca son deklareye kontr atabilir. Bu deklare bir rakip tarafından yapılmış olmalıdır", WBF
+      "A player may double only the last preceding bid. That bid must have been made by an
+      opponent"). What became of it the record cannot say: cancelled with every later call if the
+      next player called before rectification (36A), or, noticed only after the opening lead was
+      faced, "the final contract is scored as if the inadmissible call had not been made" (36C, TR
+      "son kontrat skoru, kabul edilmeyen konuşmanın yapılmadığı şekli ile hesaplanır"). The engine
+      took 36A and, the later calls gone, found no contract: the page said the record gave none.
+    An insufficient bid is not among them: the next player's call accepts it (27A1, TR "Bu oyuncu
+    konuşursa deklare kabul edilmiş olur", WBF "It is accepted if that player calls"), and the engine
+    replays it so."""
     from .auction import Auction, Call, CallEvent
 
     auction = Auction(dealer)
@@ -331,6 +416,15 @@ def _no_call_after_end(dealer: int, calls: list[str]) -> None:
             auction.apply(CallEvent(SEAT_NAMES.index(seat), Call.parse(code)), index)
         except ValueError:  # AuctionError, or a call the notation cannot write
             return  # an irregular auction: _from_auction replays it and says what is wrong
+        pending = auction.pending
+        if pending is not None and pending.kind == "inadmissible" and pending.law == "36":
+            raise RecordError(
+                f"call {index + 1} of the auction ({seat}:{code}) is a double or redouble Law 19 does not permit",
+                "inadmissible_double",
+                position=index + 1,
+                seat=seat,
+                call=code,
+            )
 
 
 def _from_auction(dealer: str | None, calls: tuple[str, ...]) -> tuple[str | None, str | None]:

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 class BoardAtTable:
     """The table as it stands: the deal ("N:..." as PBN writes it), the contract and declarer, the
     events recorded (the table's own tokens, "W:D2", "expose:E:HK", ...), the paragraphs the engine
-    cites now, and the table's own address, which replays all of it."""
+    cites now, and the table's own address, which replays all of it; the board's dealer (a seat
+    letter) and vulnerability (one of VULNERABILITIES) when a pasted record gave them, else ""."""
 
     deal: str
     contract: str
@@ -20,6 +21,11 @@ class BoardAtTable:
     events: tuple[str, ...]
     laws: tuple[str, ...]
     table_url: str
+    dealer: str = ""
+    vulnerability: str = ""
+
+
+VULNERABILITIES = ("None", "NS", "EW", "All")  # as PBN's Vulnerable tag and rulings.records write them
 
 
 @dataclass(frozen=True)

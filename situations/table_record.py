@@ -59,7 +59,8 @@ def read(text: str) -> BoardRecord:
 
 
 def table_url(record: BoardRecord) -> str:
-    """The table with the record's deal and contract and its cards, each an event."""
+    """The table with the record's deal and contract and its cards, each an event; the board's
+    dealer and vulnerability (Law 2) as the record gives them, for a ruling record made at the table."""
     query = {
         "deal": record.deal,
         "contract": record.contract,
@@ -67,6 +68,10 @@ def table_url(record: BoardRecord) -> str:
         "vul": "1" if record.declarer_vulnerable else "0",
         "play": ",".join(record.play),
     }
+    if record.dealer:
+        query["dealer"] = record.dealer
+    if record.vulnerability:
+        query["vulnerable"] = record.vulnerability
     if record.claim is not None and record.claim.tricks is not None:
         query["claim"] = str(record.claim.tricks)  # said on the table page; not an event of the play
     return reverse("situations:table") + "?" + urlencode(query)
@@ -106,7 +111,48 @@ def _parser_problem(error: RecordError) -> str | None:
     if match := _NOT_A_RANK.fullmatch(detail):
         message = _("The %(form)s record cannot be read: in the deal, “%(word)s” is not a rank (A K Q J T 9 … 2).")
         return message % {**values, "word": match.group("word")}
-    return None
+    said = _fault_messages().get(str(error.values.get("part", "")))
+    return said % {"word": str(error.values.get("word", ""))} if said else None
+
+
+def _fault_messages() -> dict[str, str]:
+    """What to fix where the reader (endplay) stopped, by the place rulings.records found (`part`):
+    its own words ("Expected a tag", "invalid literal for int() ...", "list index out of range",
+    "Cannot complete a deal ...") say nothing a reader of the page can act on."""
+    return {
+        "tag": _(
+            "The PBN record cannot be read: “%(word)s” stands where a tag was expected. Write each tag "
+            '[Name "value"] on a line of its own, with both quotation marks and the closing bracket; only the '
+            "Auction and Play tags are followed by lines of calls or cards."
+        ),
+        "play": _(
+            "The PBN record cannot be read: a line of the Play section does not give the four cards of a trick. "
+            "Write each trick on a line of its own, four cards, with - for a card not played."
+        ),
+        "auction": _(
+            "The PBN record cannot be read: in the Auction section, “%(word)s” is not a call. Write the calls as "
+            "1C … 7NT, Pass, X, XX or AP (all pass)."
+        ),
+        "board": _("The PBN record cannot be read: the Board tag “%(word)s” is not a number."),
+        "md_dealer": _(
+            "The LIN record cannot be read: md| must begin with the dealer’s digit (1 South, 2 West, 3 North, "
+            "4 East), then the hands separated by commas."
+        ),
+        "md_hands": _(
+            "The LIN record cannot be read: md| must give at least three of the four hands, separated by commas "
+            "(the fourth may be left out)."
+        ),
+        "sv": _(
+            "The LIN record cannot be read: sv|%(word)s| is not a vulnerability. Write o (none), n (North-South), "
+            "e (East-West) or b (both)."
+        ),
+        "mb": _(
+            "The LIN record cannot be read: mb|%(word)s| is not a call. Write 1C … 7N, p (pass), d (double) or "
+            "r (redouble)."
+        ),
+        "mc": _("The LIN record cannot be read: mc|%(word)s| is not a number of tricks."),
+        "ah": _("The LIN record cannot be read: ah|%(word)s| is not a board number (ah|Board 7|)."),
+    }
 
 
 def record_problem(error: RecordError) -> str:
@@ -118,7 +164,7 @@ def record_problem(error: RecordError) -> str:
         return _("The record has an auction but no dealer: give the dealer (a PBN Dealer tag) and paste it again.")
     if error.problem == "played_twice":
         values["card"] = names.card(values["card"], lang)
-    if error.problem == "call_after_end":
+    if error.problem in ("call_after_end", "inadmissible_double", "bid_above_seven"):
         values["seat"] = names.seat(values["seat"], lang)
         values["call"] = names.call(values["call"], lang)
     messages = {
@@ -140,6 +186,18 @@ def record_problem(error: RecordError) -> str:
             "Call %(position)s of the auction (%(seat)s: %(call)s) comes after the auction has ended "
             "(three passes after the last bid, or four passes: Law 22). A call after the final pass is "
             "cancelled (Law 39A): correct the record and paste it again."
+        ),
+        "inadmissible_double": _(
+            "Call %(position)s of the auction (%(seat)s: %(call)s) is a double or redouble that Law 19 does not "
+            "permit: an inadmissible call (Law 35A). Law 36 cancels it, and every call after it if the offender's "
+            "left-hand opponent called before it was rectified (36A); if attention was drawn to it only after the opening lead was "
+            "faced, the contract is scored as if it had not been made (36C). The record does not say which: "
+            "correct the record and paste it again."
+        ),
+        "bid_above_seven": _(
+            "Call %(position)s of the auction (%(seat)s: %(call)s) is a bid of more than seven: an inadmissible "
+            "call (Law 35C). Law 38 cancels it together with any subsequent calls, and no contract of more than "
+            "seven may be played: correct the record and paste it again."
         ),
         "bad_contract": _("“%(contract)s” in the Contract tag is not a contract."),
         "no_declarer": _("The record gives a contract but no declarer."),

@@ -33,7 +33,7 @@ from .table import (
 from .table_claim import ClaimInput, claim_query, not_binding, tricks_left
 from .table_claim import ask as ask_claim
 from .table_input import ContractReading, InputError, check_deal, read_contract
-from .table_links import BoardAtTable
+from .table_links import VULNERABILITIES, BoardAtTable
 from .table_record import read as read_board_record
 from .table_record import record_text, table_url
 
@@ -62,6 +62,7 @@ def _table_page(request):
         "contract": params.get("contract", "").strip()[:20],
         "declarer": params.get("declarer", "")[:1].upper(),
         "vul": "1" if params.get("vul") == "1" else "0",
+        **_markings(params),
     }
     deal, declarer, vul = base["deal"], base["declarer"], base["vul"] == "1"
     mode = params.get("mode") if params.get("mode") in MODES else "play"
@@ -155,9 +156,31 @@ def _table_page(request):
             laws = [*laws, *(label for label in claim["laws"] if label not in laws)]
             context["paragraphs"] = cited(laws, lang)
     # After the claim: a ruling record taken from a claim keeps the claim's paragraphs too.
-    board = BoardAtTable(deal, contract, now_declarer, tuple(tokens), tuple(laws), request.get_full_path())
+    board = BoardAtTable(
+        deal,
+        contract,
+        now_declarer,
+        tuple(tokens),
+        tuple(laws),
+        request.get_full_path(),
+        dealer=base.get("dealer", ""),
+        vulnerability=base.get("vulnerable", ""),
+    )
     context["other_links"] = table_links.links_for(request, board)
     return render(request, "situations/table.html", context)
+
+
+def _markings(params) -> dict[str, str]:
+    """The board's dealer and vulnerability (Law 2) when a pasted record gave them (table_record.
+    table_url carries them), kept in every link so that a ruling record of the board has them; never
+    inferred from a board number (Law 2: a board used against its designation keeps "the conditions
+    marked on it")."""
+    found = {}
+    if (dealer := params.get("dealer", "")) in SEATS:
+        found["dealer"] = dealer
+    if (vulnerable := params.get("vulnerable", "")) in VULNERABILITIES:
+        found["vulnerable"] = vulnerable
+    return found
 
 
 def _from_record(request):

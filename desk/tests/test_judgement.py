@@ -583,3 +583,56 @@ def test_the_alternatives_typed_are_kept_only_with_yes(director_client):
     text = text_of(director_client.get(unescape(record.group(1))))
     assert "Logical alternative: No\n" in text
     assert "(Pass)" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_after_no_partnership_agreement_no_damage_and_the_record_leave_75b1_out(director_client, lang):
+    """fix49 (fix48 left it): the "No damage" Ending said "Laws 75B1, 21B3 and 40B3(a) give no
+    adjusted score" on both paths, and the record's Laws held 75B1 on both through the first step's
+    list. 75B1, TR "Ortaklık anlaşması, yapılan açıklamadan farklı ise, yapılan açıklama bir Yasa
+    ihlalidir. Bu ihlal sonucu kusursuz taraf zarar görürse, Hakem ayarlı skor atayacaktır"; WBF "When
+    the partnership agreement is different from the explanation given, the explanation is an
+    infraction of Law. When this infraction results in damage to the non-offending side, the Director
+    shall award an adjusted score". After 75D2's answer there is no agreement to differ from: 75D2, TR
+    "Eğer Hakem, rakipleri yanlış yönlendirebilecek ortaklık anlaşmasına dayanmayan bir açıklama
+    belirlerse, Yasa 21B'yi uygular", WBF "If the Director determines that the misleading explanation
+    was not based upon a partnership agreement, he applies Law 21B"; 21B3, TR "Konuşmayı değiştirme
+    süresi geçmişse ve hakem usulsüzlük nedeniyle kusurlu tarafın avantaj sağladığına kanaat
+    getirirse ayarlı skor atar", WBF "When it is too late to change a call and the Director judges that
+    the offending side gained an advantage from the irregularity, he awards an adjusted score"; 40B3(a),
+    TR "Bir tarafın, rakiplerinin bir konuşma veya oyunu bu yasaların gerektirdiği şekilde
+    açıklamaktaki eksikliği nedeniyle zarara uğraması halinde ayarlı skor ile onarma yapılır", WBF "A
+    side that is damaged as a consequence of its opponents' failure to provide disclosure of the
+    meaning of a call or play, as these laws require, is entitled to rectification through the award of
+    an adjusted score". The mistaken explanation's path keeps 75B1 in both."""
+    mi = {"en": MI, "tr": "Yanlış bilgi (Yasa 20F, 21B, 40B3, 75)"}[lang]
+    no_agreement = {
+        "en": "The explanation rested on no partnership agreement (Law 75D2)",
+        "tr": "Açıklama bir ortaklık anlaşmasına dayanmıyordu (Yasa 75D2)",
+    }[lang]
+    explanation = {"en": "Mistaken explanation (Law 75B1)", "tr": "Hatalı açıklama (Yasa 75B1)"}[lang]
+    too_late = {"en": "No: it is too late to change it", "tr": "Hayır: değiştirmek için geç"}[lang]
+    yes, no = {"en": ("Yes", "No"), "tr": ("Evet", "Hayır")}[lang]
+    said = {
+        no_agreement: {"en": "Laws 21B3 and 40B3(a) give no adjusted score", "tr": "Yasa 21B3 ve 40B3(a) ayarlı"},
+        explanation: {
+            "en": "Laws 75B1, 21B3 and 40B3(a) give no adjusted score",
+            "tr": "Yasa 75B1, 21B3 ve 40B3(a) ayarlı",
+        },
+    }
+    make_record = {"en": "Make a ruling record from this", "tr": "Bundan bir karar kaydı oluştur"}[lang]
+    for first in (no_agreement, explanation):
+        page = start(director_client, lang, mi)
+        for words in (first, too_late, yes, no):
+            page = answer(director_client, page, words)
+        text = text_of(page)
+        assert said[first][lang] in text
+        record = re.search(rf'<a class="big-button primary" href="([^"]+)">{make_record}</a>', text)
+        assert record, make_record
+        form = text_of(director_client.get(record.group(1)))
+        laws = re.search(r'name="laws" value="([^"]+)"', form).group(1).split(", ")
+        if first == no_agreement:
+            assert "75B1" not in _see_also(page) and "75B1" not in laws
+            assert {"75D2", "21B3", "40B3(a)"} <= set(laws) and {"75D2", "21B3", "40B3(a)"} <= set(_see_also(page))
+        else:
+            assert "75B1" in _see_also(page) and "75B1" in laws and "75D2" not in laws

@@ -11,6 +11,7 @@ import pytest
 
 import rulings
 from desk.models import RulingRecord
+from rulings.tests.test_records import LIN_FULL, PBN_FILE
 from situations.tests.table.test_table import DEAL, table_url
 from situations.tests.table.test_table_claim import AGREED_BOARD, NINE_HEARTS
 
@@ -98,3 +99,67 @@ def test_the_record_keeps_the_claim_as_entered_agreed_included(director_client):
     assert "69A" in [label.strip() for label in field(form, "laws").split(",")]
     kept = re.search(r"http://testserver(/en/table/\?\S+)", played).group(1)
     assert "(Law 69A)" in unescape(director_client.get(kept).content.decode())
+
+
+TABLE = {"en": "/en/table/", "tr": "/tr/masa/"}
+RECORDS = {"en": "/en/director/records/", "tr": "/tr/hakem/kayitlar/"}
+
+
+def _record_made_at_the_table(client, lang: str, pasted: str) -> str:
+    """Paste the board's record on the table page, follow its "make a ruling record of this board",
+    save the prefilled form as it stands (with an event and a board number) and return the record's
+    page."""
+    table = client.post(TABLE[lang], {"record": pasted})
+    assert table.status_code == 302
+    link = record_link(client.get(table["Location"]).content.decode())
+    assert link is not None
+    form = client.get(link).content.decode()
+    data = {
+        "event": "Club pairs",
+        "board": "7",
+        "deal_source": field(form, "deal_source"),
+        "auction_and_play": field(form, "auction_and_play"),
+        "laws": field(form, "laws"),
+        "appeal": "none",
+    }
+    saved = client.post(link.split("?")[0], data)
+    assert saved.status_code == 302, saved.content.decode()[:2000]
+    page = unescape(client.get(saved["Location"]).content.decode())
+    return re.search(r'<dl class="desk-board">(.*?)</dl>', page, re.S).group(1)
+
+
+@pytest.mark.parametrize(
+    "lang, pasted, dealer, vulnerability",
+    [
+        ("en", PBN_FILE, "North", "North-South vulnerable"),
+        ("tr", PBN_FILE, "Kuzey", "Kuzey-Güney zonda"),
+        ("en", LIN_FULL.replace("sv|n|", "sv|e|"), "North", "East-West vulnerable"),
+        ("tr", LIN_FULL.replace("sv|n|", "sv|e|"), "Kuzey", "Doğu-Batı zonda"),
+    ],
+)
+def test_a_record_made_at_the_table_keeps_the_boards_dealer_and_vulnerability(
+    director_client, lang, pasted, dealer, vulnerability
+):
+    """fix49 (fix48 left it). Law 2, TR "Her bord numaralanmıştır ... Dağıtan ve zon durumu aşağıda
+    açıklandığı gibi belirlenmiştir ... Her şeye rağmen, eğer böyle bir bord kullanılmışsa, o oturum
+    için bordun üzerindeki koşullar uygulanır"; WBF "Each board is numbered ... The dealer and
+    vulnerability are designated as follows ... If such board is used, however, the conditions marked
+    on it apply for that session." A PBN file's Dealer and Vulnerable tags, a LIN record's md| and sv|,
+    pasted on the table page, reach the ruling record made there: it shows them as the record pasted
+    at the desk does. (The LIN here is marked otherwise than Law 2 designates board 7: shown as given.)"""
+    board = _record_made_at_the_table(director_client, lang, pasted)
+    words = {"en": ("Dealer", "Vulnerability"), "tr": ("Dağıtan", "Zon durumu")}[lang]
+    assert f"<dt>{words[0]}</dt><dd>{dealer}</dd>" in board
+    assert f"<dt>{words[1]}</dt><dd>{vulnerability}</dd>" in board
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_board_number_alone_gives_the_table_s_record_no_markings(director_client, lang):
+    """A PBN with a Board tag but no Dealer or Vulnerable tag: Law 2 designates them by the number,
+    but a board used against the designation keeps "the conditions marked on it" ("bordun üzerindeki
+    koşullar uygulanır"), so none are inferred."""
+    pasted = re.sub(r'\[(Dealer|Vulnerable|Auction) "[^"]*"\]\n|^1H.*\n|^4H AP\n', "", PBN_FILE, flags=re.M)
+    assert '[Board "7"]' in pasted and "Dealer" not in pasted
+    board = _record_made_at_the_table(director_client, lang, pasted)
+    assert {"en": "Dealer", "tr": "Dağıtan"}[lang] not in board
+    assert {"en": "Vulnerability", "tr": "Zon durumu"}[lang] not in board

@@ -172,10 +172,12 @@ def form_error(response) -> tuple[str, str]:
         ("unreadable", LIN_DEAL + "mb|1H|mb|9Q|", "bir konuşmadaki “Q” bir renk değil", ""),
         ("unreadable", BBO + "lin=" + quote(LIN_DEAL + "mb|9Q|"), "bir konuşmadaki “Q” bir renk değil", ""),
         ("unreadable", "md|3SXYZ,,,|", "dağıtımdaki “X” bir kart değeri değil", ""),
-        ("unreadable", PBN_FILE.replace("[Auction", "[Oops"), "İngilizce:", "Expected a tag"),
-        ("unreadable", BBO + "lin=" + quote("md|3S854|mb|9Q|"), "İngilizce:", "missing hand"),
+        ("unreadable", PBN_FILE.replace("[Auction", "[Oops"), "bir etiket beklenen yerde “1H X 2H Pass” var", ""),
+        ("unreadable", BBO + "lin=" + quote("md|3S854|mb|9Q|"), "md| dört elden en az üçünü", ""),
         ("bad_auction", NO_DEALER, "Kayıtta artırım var ama dağıtan yok", ""),
         ("call_after_end", LIN_DEAL + "mb|p|mb|p|mb|p|mb|p|mb|1S|", "artırım bittikten sonra geliyor", ""),
+        ("inadmissible_double", LIN_DEAL + "mb|1H|mb|p|mb|d|mb|p|mb|p|mb|p|", "kabulü olanaksız", ""),
+        ("bid_above_seven", LIN_DEAL + "mb|8H|mb|p|mb|p|mb|p|", "yediden yüksek bir deklaredir", ""),
         ("bad_contract", PBN_FILE.replace('[Contract "4H"]', '[Contract "9Z"]'), "bir kontrat değil", ""),
         (
             "no_declarer",
@@ -216,3 +218,126 @@ def test_each_record_problem_is_said_in_turkish_on_the_turkish_page(client, code
     assert raw in english
     if english:
         assert own.endswith("İngilizce:")
+
+
+# Dealer North (md|3): North opens 1♥ and the auction goes on from there.
+IRREGULAR_AUCTIONS = [
+    # South doubles his partner's 1♥ and three passes follow.
+    (
+        "en",
+        LIN_DEAL + "mb|1H|mb|p|mb|d|mb|p|mb|p|mb|p|" + lin_cards(4),
+        "Call 3 of the auction (South: double) is a double or redouble that Law 19 does not permit",
+    ),
+    (
+        "tr",
+        LIN_DEAL + "mb|1H|mb|p|mb|d|mb|p|mb|p|mb|p|" + lin_cards(4),
+        "Artırımın 3. konuşması (Güney: kontr) Yasa 19’un izin vermediği bir kontr veya sürkontr",
+    ),
+    # East redoubles with no double before it.
+    (
+        "en",
+        LIN_DEAL + "mb|1H|mb|r|mb|p|mb|p|mb|p|",
+        "Call 2 of the auction (East: redouble) is a double or redouble that Law 19 does not permit",
+    ),
+    (
+        "tr",
+        LIN_DEAL + "mb|1H|mb|r|mb|p|mb|p|mb|p|",
+        "Artırımın 2. konuşması (Doğu: sürkontr) Yasa 19’un izin vermediği",
+    ),
+    # A bid of eight.
+    ("en", LIN_DEAL + "mb|1H|mb|8S|mb|p|mb|p|mb|p|", "Call 2 of the auction (East: 8♠) is a bid of more than seven"),
+    ("tr", LIN_DEAL + "mb|1H|mb|8S|mb|p|mb|p|mb|p|", "Artırımın 2. konuşması (Doğu: 8♠) yediden yüksek bir deklaredir"),
+]
+
+
+@pytest.mark.parametrize("lang, record, said", IRREGULAR_AUCTIONS)
+def test_a_lin_with_an_inadmissible_call_says_which_call_and_why(client, lang, record, said):
+    """fix49. Law 35, TR "Aşağıda belirtilenler kabulü olanaksız konuşmalardır: A. Yasa 19 tarafından
+    yasaklanmış bir kontr veya sürkontr. Yasa 36 uygulanır. ... C. Yediden yüksek deklare. Yasa 38
+    uygulanır"; WBF "The following calls are inadmissible: A. A double or redouble not permitted by
+    Law 19. Law 36 applies. ... C. A bid of more than seven. Law 38 applies." 19A1, TR "Bir oyuncu
+    yalnızca son deklareye kontr atabilir. Bu deklare bir rakip tarafından yapılmış olmalıdır"; WBF "A
+    player may double only the last preceding bid. That bid must have been made by an opponent". The
+    record cannot say what became of such a double: 36A, TR "kabulü olanaksız konuşma ve bundan sonraki
+    bütün konuşmalar iptal edilir", WBF "the inadmissible call and all subsequent calls are
+    cancelled"; or 36C, TR "son kontrat skoru, kabul edilmeyen konuşmanın yapılmadığı şekli ile
+    hesaplanır", WBF "the final contract is scored as if the inadmissible call had not been made".
+    38B, TR "Yediden yüksek bir deklare sonraki konuşmalarla birlikte iptal edilir", WBF "A bid of
+    more than seven is cancelled together with any subsequent calls". Before, the double's record
+    opened the start page saying the record "gives the deal but no contract", and the bid of eight
+    showed the engine's English words."""
+    response = client.post(PAGES[lang], {"record": record})
+    assert response.status_code == 400
+    page = unescape(response.content.decode())
+    own, english = form_error(response)
+    assert said in own and english == ""
+    assert "gives the deal but no contract" not in page and "ama kontrat yok" not in page
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_lin_with_an_insufficient_bid_its_next_player_called_over_is_read_as_accepted(client, lang):
+    """A guard (passes before and after): 27A1, TR "Herhangi bir yetersiz deklare, kusurlu oyuncunun
+    solundaki rakibinin isteği ile kabul edilebilir (yasal olarak işlem görebilir). Bu oyuncu
+    konuşursa deklare kabul edilmiş olur"; WBF "Any insufficient bid may be accepted (treated as
+    legal) at the option of offender's LHO. It is accepted if that player calls." East's 1♦ over 1♥,
+    South passing over it, is treated as legal; three passes after it end the auction (22A): 1♦ by
+    East."""
+    response = client.post(PAGES[lang], {"record": LIN_DEAL + "mb|1H|mb|1D|mb|p|mb|p|mb|p|"})
+    assert response.status_code == 302
+    query = query_of(response)
+    assert (query["contract"], query["declarer"]) == ("1D", "E")
+
+
+MALFORMED = [
+    # A tag without its closing bracket; a line of calls after a tag that is not Auction.
+    (
+        PBN_FILE.replace('[Vulnerable "NS"]', '[Vulnerable "NS"'),
+        '“[Vulnerable "NS"” stands where a tag was expected',
+        'bir etiket beklenen yerde “[Vulnerable "NS"” var',
+    ),
+    (
+        PBN_FILE.replace("[Auction", "[Oops"),
+        "“1H X 2H Pass” stands where a tag was expected",
+        "bir etiket beklenen yerde “1H X 2H Pass” var",
+    ),
+    (
+        PBN_FILE.replace("1H X 2H Pass", "1H X 2H Foo"),
+        "in the Auction section, “Foo” is not a call",
+        "Auction bölümündeki “Foo” bir konuşma değil",
+    ),
+    (
+        PBN_FILE.replace("SQ S8 ST SA", "SQ S8 ST"),
+        "a line of the Play section does not give the four cards of a trick",
+        "Play bölümünün bir satırı bir lövenin dört kartını vermiyor",
+    ),
+    (
+        "md|S854HT963D932CAQ5,ST76H7DT864CT9643,SAK32HKQJ54DA7C82,|mb|1H|",
+        "md| must begin with the dealer’s digit (1 South, 2 West, 3 North, 4 East)",
+        "md| dağıtanın rakamıyla başlamalı (1 Güney, 2 Batı, 3 Kuzey, 4 Doğu)",
+    ),
+    (
+        "md|3S854HT963D932CAQ5,ST76H7DT864CT9643|mb|1H|",
+        "md| must give at least three of the four hands",
+        "md| dört elden en az üçünü virgülle ayrılmış olarak vermeli",
+    ),
+    (LIN_DEAL + "sv|q|" + LIN_AUCTION, "sv|q| is not a vulnerability", "sv|q| bir zon durumu değil"),
+    (LIN_DEAL + "mb|1H|mb|xyz|", "mb|xyz| is not a call", "mb|xyz| bir konuşma değil"),
+    (LIN_DEAL + LIN_AUCTION + lin_cards(4) + "mc|abc|", "mc|abc| is not a number of tricks", "mc|abc| bir löve sayısı"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+@pytest.mark.parametrize("record, english, turkish", MALFORMED)
+def test_a_malformed_record_says_what_to_fix_not_the_readers_english(client, lang, record, english, turkish):
+    """fix49: endplay's own words ("Expected a tag", "invalid literal for int() with base 10: 'F'",
+    "list index out of range", "Cannot complete a deal with more than 13 undealt cards", "invalid lin
+    vulnerability 'q' ...") followed the page's sentence, in English on the Turkish page too, and
+    said nothing a director could act on. Each is now a sentence in the page's language naming the
+    place and what to write there, without the reader's words."""
+    response = client.post(PAGES[lang], {"record": record})
+    assert response.status_code == 400
+    own, raw = form_error(response)
+    assert (english if lang == "en" else turkish) in own
+    assert raw == ""
+    if lang == "tr":
+        assert not ENGLISH_WORDS.search(own), own
