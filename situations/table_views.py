@@ -30,7 +30,7 @@ from .table import (
     token_of,
     view,
 )
-from .table_claim import ClaimInput, claim_query, not_binding, tricks_left
+from .table_claim import ClaimInput, claim_query, not_binding, not_held, tricks_left
 from .table_claim import ask as ask_claim
 from .table_input import ContractReading, InputError, check_deal, read_contract
 from .table_links import BoardAtTable
@@ -433,11 +433,27 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
     }
     if form["tricks"] == "":
         return context
+    if left == 0:
+        context["error"] = _("The play is over: no trick is left to claim or concede.")
+        return context
     if claimed > left:
         context["error"] = _("The claim can be for at most the %(left)s tricks left.") % {"left": left}
         return context
+    foreign = not_held(query)
+    if foreign:
+        context["error"] = _(
+            "%(cards)s: not in the hands of the claimer's side (%(side)s) at this point. Tap only their "
+            "cards for the statement, or clear the statement."
+        ) % {"cards": names.cards(foreign, lang), "side": names.side(names.side_of(form["claimer"]), lang)}
+        return context
     answer = ask_claim(query)
     context["answer"] = answer
+    if "error" in answer and not answer.get("too_open"):
+        # Not reached from what the page builds; should it be, the page says so in its language
+        # and shows the engine's words (which name the query's fields, in English) beside them.
+        context["error"] = _("The engine cannot rule on this claim; it says: %(detail)s") % {"detail": answer["error"]}
+        context["answer"] = None
+        return context
     if answer.get("too_open"):
         context["sentences"] = [
             _(

@@ -793,3 +793,43 @@ def _hands(html: str) -> dict[str, str]:
             if codes and codes <= {s + r for s, ranks in zip("SHDC", suits, strict=True) for r in ranks}:
                 found[seat] = block
     return found
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "not in the hands of the claimer's side (East-West) at this point"),
+        ("tr", "bu noktada talep eden tarafın (Doğu-Batı) elinde değil"),
+    ],
+)
+def test_cards_tapped_for_the_other_side_are_named_in_the_pages_language(client, lang, words):
+    """68C: the statement is "of the line of play or defense through which the claimer proposes to
+    win the tricks claimed" (TR "talepte bulunduğu löveleri hangi oyun veya defans tarzı ile kazanmayı
+    düşündüğüne ilişkin düzgün bir açıklama"): his side's cards. The Director taps South's (dummy's
+    and declarer's) cards, then finds that East claimed and changes who claimed. Before, both pages
+    showed the engine's English "statement.cards[0]: SA is not in the claiming side's hands", which
+    names a field of the query; now the page names the cards and what to do, in its language."""
+    play = played(2)
+    spades = tappable(page(client, lang, play, claimer="S"), "S")
+    html = page(client, lang, play, claimer="E", stated=spades[0], tricks="2")
+    assert f"{names.card(spades[0], lang)}: {words}" in html
+    assert "statement.cards" not in html and "claiming side's hands" not in html
+    assert said(html) == []  # no ruling on a statement the claimer did not make
+    assert f'name="stated" value="{spades[0]}"' in html  # the taps are kept until cleared
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "The play is over: no trick is left to claim or concede."),
+        ("tr", "Oyun bitti: talep ya da terk edilecek löve kalmadı."),
+    ],
+)
+def test_a_claim_after_the_last_trick_is_a_clear_message(client, lang, words):
+    """Law 68: a claim or concession "must refer to tricks other than one currently in progress"
+    (TR "bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir"); after the last trick none
+    is left. A kept claim link on a finished record showed the engine's English "lead: must be a
+    seat N, E, S or W, not None"."""
+    html = page(client, lang, played(0), claimer="S", tricks="0")
+    assert words in html
+    assert "must be a seat" not in html
