@@ -424,6 +424,7 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
         "tap_stated_url": link([], **{**params, "ctap": "stated"}),
         "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),
         "clear_url": link([], **{**params, "stated": "", "fin": ""}),
+        **_take_back(form, params, link, lang),
         "hidden": {
             key: value
             for key, value in params.items()
@@ -467,6 +468,19 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
     return context
+
+
+def _take_back(form: dict, params: dict, link, lang: str) -> dict:
+    """The link that takes back the last card tapped into the list being tapped (the statement, or
+    the finesse cards), so that a mistaken tap costs one tap, not the whole statement."""
+    field = "fin" if form["tap"] == "finesse" else "stated"
+    taken = form[field]
+    if not taken:
+        return {"take_back_url": "", "take_back_card": ""}
+    return {
+        "take_back_url": link([], **{**params, field: ",".join(taken[:-1])}),
+        "take_back_card": names.card(taken[-1], lang),
+    }
 
 
 def _claimed(text: str) -> int | None:

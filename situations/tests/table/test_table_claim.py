@@ -833,3 +833,32 @@ def test_a_claim_after_the_last_trick_is_a_clear_message(client, lang, words):
     html = page(client, lang, played(0), claimer="S", tricks="0")
     assert words in html
     assert "must be a seat" not in html
+
+
+@pytest.mark.parametrize(
+    "lang, words", [("en", "Take back {card}, the last card tapped"), ("tr", "Son dokunulan kartı ({card}) geri al")]
+)
+def test_a_mistaken_tap_is_taken_back_alone(client, lang, words):
+    """70B1: the Director has the claimer repeat his statement (TR "Hakem talep edenden talep anındaki
+    açıklama ifadesini tekrar etmesini ister"), and 68C asks for "the order in which the cards will
+    be played" (TR "kartları hangi sıra ile oynayacağına"): a card tapped by mistake must come off
+    the end of the statement without losing the cards before it. Before, a tap on a stated card did
+    nothing and the only way back was "Clear the statement"."""
+    play = played(2)
+    spades = tappable(page(client, lang, play, claimer="S"), "S")
+    diamonds = tappable(page(client, lang, play, claimer="S"), "D")
+    html = page(client, lang, play, claimer="S", stated=f"{spades[0]},{diamonds[0]}")
+    link = re.search(r'<a href="([^"]+)" class="take-back">([^<]+)</a>', html)
+    assert link and link.group(2) == words.format(card=names.card(diamonds[0], lang))
+    after = unescape(client.get(unescape(link.group(1))).content.decode())
+    assert statement_shown(after).startswith(f" {names.card(spades[0], lang)} · ")
+    # In finesse mode it takes back the last finesse card, and leaves the statement as it was.
+    fin = page(client, lang, play, claimer="S", stated=spades[0], fin=f"{diamonds[0]},{diamonds[1]}", ctap="finesse")
+    link = re.search(r'<a href="([^"]+)" class="take-back">', fin)
+    assert link
+    after = unescape(client.get(unescape(link.group(1))).content.decode())
+    shown = statement_shown(after)
+    assert shown.startswith(f" {names.card(spades[0], lang)} · ") and shown.endswith(
+        f": {names.card(diamonds[0], lang)}"
+    )
+    assert 'class="take-back"' not in page(client, lang, play, claimer="S")  # nothing to take back
