@@ -862,3 +862,73 @@ def test_a_mistaken_tap_is_taken_back_alone(client, lang, words):
         f": {names.card(diamonds[0], lang)}"
     )
     assert 'class="take-back"' not in page(client, lang, play, claimer="S")  # nothing to take back
+
+
+TRICK_ITEM = {
+    "en": re.compile(r"^Trick (\d+)(?:, after (.+) before the claim)?: (.+); (\w+) wins it\.$"),
+    "tr": re.compile(r"^(\d+)\. löve(?:, talepten önce (.+) oynandıktan sonra)?: (.+); löveyi (\w+) alır\.$"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_losing_line_is_shown_trick_by_trick_with_each_tricks_winner(client, lang):
+    """The Director reads the losing line as play (70D1: "an alternative normal line of play that
+    would be less successful"; TR "normal fakat daha az başarılı bir oyun tarzı"): trick by trick,
+    numbered as the table numbers them, each with its winner, as the claim quiz shows it. 44F: "A
+    trick that does not contain a trump is won by the player who has contributed to it the highest
+    card of the suit led" (TR "Koz içermeyen bir löveyi çıkılan renkten en yüksek kartı veren oyuncu
+    kazanır"; 1NT here). Before, the line was one list of sixteen cards with no trick's end or
+    winner shown."""
+    said_items = said(agreed_page(client, lang))
+    heading = ("A line of play that loses a trick, trick by trick:", "Löve kaybettiren bir oyun yolu, löve löve:")
+    assert heading[lang == "tr"] in said_items
+    tricks = said_items[said_items.index(heading[lang == "tr"]) + 1 :]
+    assert len(tricks) == 4  # nine tricks played, four left
+    seat_of = {names.seat(seat, lang): seat for seat in "NESW"}
+    for number, item in enumerate(tricks, start=10):
+        found = TRICK_ITEM[lang].match(item)
+        assert found, item
+        assert int(found.group(1)) == number and found.group(2) is None  # claimed between tricks
+        cards = [card.rsplit(" ", 1) for card in found.group(3).split(", ")]
+        assert len(cards) == 4
+        led = cards[0][1][0]
+        highest = max(
+            (card for card in cards if card[1][0] == led), key=lambda card: RANK_ORDER[lang].index(card[1][1:])
+        )
+        assert seat_of[found.group(4)] == seat_of[highest[0]]
+
+
+RANK_ORDER = {
+    "en": ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"],
+    "tr": ["2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A"],
+}
+
+
+@pytest.mark.parametrize(
+    "lang, first",
+    [
+        ("en", "Trick 11, after West ♦2, North ♥J before the claim: "),
+        ("tr", "11. löve, talepten önce Batı ♦2, Kuzey ♥V oynandıktan sonra: "),
+    ],
+)
+def test_a_claim_in_the_middle_of_a_trick_shows_that_tricks_earlier_cards_as_played_before_it(lang, first):
+    """A claim "must refer to tricks other than one currently in progress" (Law 68; TR "o anda
+    oynanan löveden sonraki löveleri kastetmesi gerekir"), but the trick in progress is played out on
+    the line: its cards played before the claim are named as such, so that the trick and its winner
+    read whole. The query is docs/rulings-cli.md's example with West's ♦2 and North's ♥J played."""
+    query = {
+        "q": "claim",
+        "deal": "N:83.J.. 4..8.5 .Q9..4 .T.32.",
+        "trump": "H",
+        "lead": "W",
+        "trick": ["D2", "HJ"],
+        "claimer": "S",
+        "declarer": "S",
+        "claimed": 3,
+    }
+    answer = rulings.answer(query)
+    sentences = describe(answer, query, lang)
+    items = [s for s in sentences if TRICK_ITEM[lang].match(s)]
+    assert items[0].startswith(first) and len(items) == 3
+    played = [card for item in items for card in TRICK_ITEM[lang].match(item).group(3).split(", ")]
+    assert played == [f"{names.seat(p[0], lang)} {names.card(p[2:], lang)}" for p in answer["losing_line"]]
