@@ -141,7 +141,7 @@ def _table_page(request):
         "events": len(tokens),
         "base_query": urlencode(base),
         "claimed": _claimed(params.get("claim", "")),
-        "claim_mode_url": link([], mode="claim") if state["turn"] else "",
+        "claim_mode_url": _claim_mode_url(_claimed(params.get("claim", "")), state, now_declarer, link),
         "two_mode_url": link([], mode="two") if state["turn"] and not state["decision"] else "",
         "pair_text": names.cards(pair, lang) if pair else "",
         "faces": _faces(state["turn"], pair, link, accepts, lang) if len(pair) == 2 else [],
@@ -367,7 +367,14 @@ def _claim_form(params, declarer: str) -> dict:
     finesse = _card_list(params.get("fin", ""))
     tap = "finesse" if params.get("ctap") == "finesse" else "stated"
     tricks = params.get("tricks", "")
+    tricks = tricks if tricks.isdigit() else ""
+    # The number of tricks claimed, once said, is kept in the links that edit the statement as
+    # `told` (it fills the form's box; the engine rules only when the form sends `tricks`, so that
+    # a tap costs no search), and a read record's claim arrives as `told` too.
+    told = tricks or (params.get("told", "") if params.get("told", "").isdigit() else "")
     kept = {"claimer": claimer, "stated": ",".join(stated), "fin": ",".join(finesse), "ctap": tap}
+    if told:
+        kept["told"] = told
     for flag in ("trumps", "topdown", "aware", "agreed"):
         if params.get(flag) == "1":
             kept[flag] = "1"
@@ -380,7 +387,8 @@ def _claim_form(params, declarer: str) -> dict:
         "top_down": params.get("topdown") == "1",
         "aware": params.get("aware") == "1",
         "agreed": params.get("agreed") == "1",
-        "tricks": tricks if tricks.isdigit() else "",
+        "tricks": tricks,
+        "told": told,
         "params": kept,
     }
 
@@ -428,7 +436,7 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
         "hidden": {
             key: value
             for key, value in params.items()
-            if key not in ("claimer", "trumps", "topdown", "aware", "agreed")
+            if key not in ("claimer", "trumps", "topdown", "aware", "agreed", "told")
         },
         "answer": None,
     }
@@ -481,6 +489,20 @@ def _take_back(form: dict, params: dict, link, lang: str) -> dict:
         "take_back_url": link([], **{**params, field: ",".join(taken[:-1])}),
         "take_back_card": names.card(taken[-1], lang),
     }
+
+
+def _claim_mode_url(claimed: int | None, state: dict, declarer: str, link) -> str:
+    """The link that opens the claim section. After a read record that ends with a claim of
+    `claimed` tricks in all for declarer's side (a LIN `mc`, a PBN claim), it says that claim as the
+    form asks for it: declarer's side claims the tricks it has still to take of those left (the
+    total less the tricks it has won), so the Director does not subtract at the table."""
+    if not state["turn"]:
+        return ""
+    side = "NS" if declarer in "NS" else "EW"
+    still = None if claimed is None else claimed - state["tricks"][side]
+    if still is None or not 0 <= still <= 13 - state["trick"] + 1:
+        return link([], mode="claim")
+    return link([], mode="claim", claimer=declarer, told=str(still))
 
 
 def _claimed(text: str) -> int | None:

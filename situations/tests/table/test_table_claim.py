@@ -932,3 +932,39 @@ def test_a_claim_in_the_middle_of_a_trick_shows_that_tricks_earlier_cards_as_pla
     assert items[0].startswith(first) and len(items) == 3
     played = [card for item in items for card in TRICK_ITEM[lang].match(item).group(3).split(", ")]
     assert played == [f"{names.seat(p[0], lang)} {names.card(p[2:], lang)}" for p in answer["losing_line"]]
+
+
+def test_the_number_claimed_is_kept_while_the_statement_is_changed(client):
+    """68C: the statement is "the line of play ... through which the claimer proposes to win the
+    tricks claimed" (TR "talepte bulunduğu löveleri hangi oyun ... ile kazanmayı düşündüğüne"):
+    changing one does not change the other. After a ruling, a tap that adds to the statement (or
+    takes a card back) keeps the number claimed in the form; the engine rules again when the
+    Director asks. Before, every such link dropped it and the box came back empty."""
+    play = played(2)
+    html = page(client, "en", play, claimer="S", tricks="2")
+    assert said(html)
+    taps = re.findall(r'<a class="card[^"]*" href="([^"]+)" data-card="S\w"', html)
+    assert taps and all("told=2" in unescape(href) and "tricks=" not in unescape(href) for href in taps)
+    after = unescape(client.get(unescape(taps[0])).content.decode())
+    assert re.search(r'<input id="tricks" type="number" name="tricks" min="0" max="2" value="2" required>', after)
+    assert said(after) == []  # no search on a tap
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_records_claim_opens_the_claim_section_with_the_tricks_still_claimed(client, lang):
+    """A read record that ends with a claim gives the tricks in all for declarer's side (a LIN
+    `mc|10|`: "The record ends here with a claim: 10 tricks in all"); the claim form asks for the
+    tricks "his side claims of the N left". 68B1: "a claim of some number of tricks is a
+    concession of the remainder" (TR "belli sayıda löve talebi de varsa, geri kalan lövelerin
+    terkidir"): the claim is of the tricks not yet won. The page's claim link now says it so
+    (declarer claiming the total less his side's tricks won); before, the Director subtracted."""
+    play = played(2)
+    won = rulings.answer({"q": "state", **BASE, "play": play})["tricks"]["NS"]
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    response = client.get(path + "?" + urlencode({**BASE, "play": ",".join(play), "claim": str(won + 1)}))
+    html = unescape(response.content.decode())
+    link = re.search(r'<a href="([^"]+mode=claim[^"]*)"', html)
+    assert link and "claimer=S" in link.group(1) and "told=1" in link.group(1)
+    section = unescape(client.get(link.group(1)).content.decode())
+    assert re.search(r'<input id="tricks" type="number" name="tricks" min="0" max="2" value="1" required>', section)
+    assert re.search(r'<option value="S" selected>', section)
