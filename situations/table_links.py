@@ -20,6 +20,10 @@ class BoardAtTable:
     events: tuple[str, ...]
     laws: tuple[str, ...]
     table_url: str
+    # The claim as the Director entered it and the engine ruled on it, in the page's words (who
+    # claimed how many of the tricks left, the statement in its order, his answers, the award and
+    # the paragraphs cited); empty unless the claim section has ruled.
+    claim: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

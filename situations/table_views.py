@@ -155,7 +155,8 @@ def _table_page(request):
             laws = [*laws, *(label for label in claim["laws"] if label not in laws)]
             context["paragraphs"] = cited(laws, lang)
     # After the claim: a ruling record taken from a claim keeps the claim's paragraphs too.
-    board = BoardAtTable(deal, contract, now_declarer, tuple(tokens), tuple(laws), request.get_full_path())
+    claim_words = _claim_for_the_record(context["claim"], lang) if claim_form is not None else ()
+    board = BoardAtTable(deal, contract, now_declarer, tuple(tokens), tuple(laws), request.get_full_path(), claim_words)
     context["other_links"] = table_links.links_for(request, board)
     return render(request, "situations/table.html", context)
 
@@ -476,6 +477,46 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
     return context
+
+
+def _claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
+    """The claim as entered and ruled, in words, for a ruling record taken from the table (which
+    keeps the table's address too, replaying it): who claimed how many of the tricks left (68A,
+    68B1), the statement in its order (68C, 70B1) with a defending claimer's partner's cards marked
+    (70D2), the Director's answers, and the engine's award with the paragraphs it cites."""
+    answer = claim.get("answer")
+    if not answer or "error" in answer:
+        return ()
+    seat = names.seat(claim["claimer"], lang)
+    out = [
+        _("Claim: %(claimer)s claimed %(tricks)s of the %(left)s tricks left for his side.")
+        % {"claimer": seat, "tricks": claim["tricks"], "left": claim["left"]}
+    ]
+    marked = _("not binding: Law 70D2")
+
+    def listed(cards: list[dict]) -> str:
+        return ", ".join(f"{c['text']} ({marked})" if c["not_binding"] else c["text"] for c in cards) or "—"
+
+    out.append(
+        _("Statement, in its order: %(cards)s. Finesse stated: %(finesse)s.")
+        % {"cards": listed(claim["stated_cards"]), "finesse": listed(claim["fin_cards"])}
+    )
+    answers = (
+        ("trumps", _("The statement mentioned the opponents’ trump(s) (Law 70C1).")),
+        ("aware", _("The Director found that the claimer knew an opponent still held a trump (Law 70C2).")),
+        ("agreed", _("The opponents agreed to the claim or concession and agreement was established (Law 69A).")),
+        ("top_down", _("A suit whose order was not stated was deemed played from the top down (Law 70E2).")),
+    )
+    out += [words for key, words in answers if claim[key]]
+    out.append(
+        _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
+        % {"tricks": _tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}
+    )
+    return tuple(out)
+
+
+def _tricks_words(count: int, lang: str) -> str:
+    return f"{count} löve" if lang == "tr" else f"{count} trick" if count == 1 else f"{count} tricks"
 
 
 def _take_back(form: dict, params: dict, link, lang: str) -> dict:
