@@ -54,9 +54,10 @@ def table(request):
 def _table_page(request):
     params = request.GET
     if "deal" not in params:
-        return render(
-            request, "situations/table_start.html", _start({"deal": random_deal(), "contract": "4H", "declarer": "S"})
-        )
+        # The claim guide's "rule on the deal at your table" comes here with mode=claim: the play up
+        # to the claim is recorded first, so the start page says how to reach the claim section.
+        fresh = {"deal": random_deal(), "contract": "4H", "declarer": "S", "claim_first": params.get("mode") == "claim"}
+        return render(request, "situations/table_start.html", _start(fresh))
     base = {
         "deal": params.get("deal", "")[:100],
         "contract": params.get("contract", "").strip()[:20],

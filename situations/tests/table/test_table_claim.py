@@ -968,3 +968,23 @@ def test_a_records_claim_opens_the_claim_section_with_the_tricks_still_claimed(c
     section = unescape(client.get(link.group(1)).content.decode())
     assert re.search(r'<input id="tricks" type="number" name="tricks" min="0" max="2" value="1" required>', section)
     assert re.search(r'<option value="S" selected>', section)
+
+
+@pytest.mark.parametrize(
+    "guide, words",
+    [
+        ("/en/what-happened/claim/disputed/", "To rule on a claim: give the deal and the contract"),
+        ("/tr/ne-oldu/claim/disputed/", "Bir talep hakkında karar vermek için: dağıtımı ve kontratı girin"),
+    ],
+)
+def test_the_claim_guides_table_link_says_how_to_reach_the_claim(client, guide, words):
+    """The claim guide's "Rule on the deal at your table" opens the table's start page with
+    mode=claim, which the start page dropped: the Director landed on the plain start page, then in
+    play mode, with nothing said about the claim. A claim "must refer to tricks other than one
+    currently in progress" (Law 68; TR "o anda oynanan löveden sonraki löveleri kastetmesi gerekir"):
+    the play up to it is recorded first, and the start page now says so, and which link follows."""
+    link = re.search(r'<a class="big-button secondary" href="([^"]+mode=claim)">', client.get(guide).content.decode())
+    assert link
+    start = unescape(client.get(unescape(link.group(1))).content.decode())
+    assert words in start
+    assert words not in unescape(client.get(unescape(link.group(1)).split("?")[0]).content.decode())
