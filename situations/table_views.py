@@ -490,7 +490,7 @@ def _claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
         return ()
     seat = names.seat(claim["claimer"], lang)
     out = [
-        _("Claim: %(claimer)s claimed %(tricks)s of the %(left)s tricks left for his side.")
+        _("Claim: %(claimer)s claimed for his side %(tricks)s of the %(left)s tricks left.")
         % {"claimer": seat, "tricks": claim["tricks"], "left": claim["left"]}
     ]
     marked = _("not binding: Law 70D2")

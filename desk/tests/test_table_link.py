@@ -108,7 +108,7 @@ def test_the_record_keeps_the_claim_as_entered_agreed_included(director_client):
             "/en/table/?",
             [
                 "Contract 1NT by South.",
-                "Claim: South claimed 2 of the 4 tricks left for his side.",
+                "Claim: South claimed for his side 2 of the 4 tricks left.",
                 "Statement, in its order: —. Finesse stated: —.",
                 "The Director found that the claimer knew an opponent still held a trump (Law 70C2).",
                 "The engine's ruling: the claimer's side gets {awarded}; paragraphs cited: {laws}.",
