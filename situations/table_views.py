@@ -102,7 +102,8 @@ def _table_page(request):
         return "error" not in rulings.answer({**query, "play": [*play, parse_event(token)]})
 
     card_url = _card_urls(mode, state, link, claim_form, pair, accepts)
-    hands = [_hand(seat, shown, now_declarer, legal, card_url, lang) for seat in _order(now_declarer)]
+    marks = _statement_marks(claim_form)
+    hands = [_hand(seat, shown, now_declarer, legal, card_url, lang, marks) for seat in _order(now_declarer)]
     # A choice pending with no card the engine would record (50D2: the lead waits for declarer).
     choice_first = bool(state["decision"]) and not any(
         card["url"] for hand in hands for suit in hand["suits"] for card in suit["cards"]
@@ -183,8 +184,21 @@ def _from_record(request):
     return redirect(table_url(record))
 
 
-def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str) -> dict:
+def _statement_marks(claim_form: dict | None) -> dict[str, tuple[str, bool]]:
+    """In claim mode, each card tapped so far as the hands show it: its place in the statement
+    ("1", "2", ...; "" if only a finesse card) and whether it is a finesse card, so the Director
+    sees on the cards themselves which taps were taken, and in which order (68C)."""
+    if claim_form is None:
+        return {}
+    marks = {card: (str(place), False) for place, card in enumerate(claim_form["stated"], start=1)}
+    for card in claim_form["fin"]:
+        marks[card] = (marks.get(card, ("", False))[0], True)
+    return marks
+
+
+def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, marks: dict | None = None) -> dict:
     state = shown.state
+    marks = marks or {}
     suits = []
     for suit in SUITS:
         row = [
@@ -193,6 +207,8 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str) -> d
                 "text": names.card(c, lang),
                 "legal": seat == state["turn"] and c in legal,
                 "url": card_url(seat, c),
+                "stated": marks.get(c, ("", False))[0],
+                "finesse": marks.get(c, ("", False))[1],
             }
             for c in shown.hands[seat]
             if c[0] == suit

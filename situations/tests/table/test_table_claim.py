@@ -988,3 +988,22 @@ def test_the_claim_guides_table_link_says_how_to_reach_the_claim(client, guide, 
     start = unescape(client.get(unescape(link.group(1))).content.decode())
     assert words in start
     assert words not in unescape(client.get(unescape(link.group(1)).split("?")[0]).content.decode())
+
+
+def test_the_cards_tapped_are_marked_on_the_hands_in_the_statements_order(client):
+    """68C asks for "the order in which the cards will be played" (TR "kartları hangi sıra ile
+    oynayacağına"): a card tapped into the statement is marked on the hand with its place in the
+    order, a finesse card (70E1) as such, so the Director sees which taps were taken without
+    reading the statement line against the hands. Before, a tapped card looked as it did before."""
+    play = played(2)
+    spades = tappable(page(client, "en", play, claimer="S"), "S")
+    diamonds = tappable(page(client, "en", play, claimer="S"), "D")
+    html = page(client, "en", play, claimer="S", stated=f"{spades[1]},{diamonds[0]}", fin=diamonds[1])
+
+    def card(code: str) -> str:
+        return re.search(rf'<a class="(card[^"]*)" href="[^"]+" data-card="{code}">(.*?)</a>', html).group(0)
+
+    assert " stated" in card(spades[1]) and '<sup class="stated-place">1</sup>' in card(spades[1])
+    assert '<sup class="stated-place">2</sup>' in card(diamonds[0])
+    assert " finesse" in card(diamonds[1]) and "stated-place" not in card(diamonds[1])
+    assert " stated" not in card(spades[0]) and " finesse" not in card(spades[0])
