@@ -385,11 +385,11 @@ def _claim_form(params, declarer: str) -> dict:
     finesse = _card_list(params.get("fin", ""))
     tap = "finesse" if params.get("ctap") == "finesse" else "stated"
     tricks = params.get("tricks", "")
-    tricks = tricks if tricks.isdigit() else ""
+    tricks = tricks if _digits(tricks) else ""
     # The number of tricks claimed, once said, is kept in the links that edit the statement as
     # `told` (it fills the form's box; the engine rules only when the form sends `tricks`, so that
     # a tap costs no search), and a read record's claim arrives as `told` too.
-    told = tricks or (params.get("told", "") if params.get("told", "").isdigit() else "")
+    told = tricks or (params.get("told", "") if _digits(params.get("told", "")) else "")
     kept = {"claimer": claimer, "stated": ",".join(stated), "fin": ",".join(finesse), "ctap": tap}
     if told:
         kept["told"] = told
@@ -565,7 +565,13 @@ def _claim_mode_url(claimed: int | None, state: dict, declarer: str, link) -> st
 
 def _claimed(text: str) -> int | None:
     """The tricks a read record's claim gives declarer's side (?claim=, set by _from_record)."""
-    return int(text) if text.isdigit() and int(text) <= 13 else None
+    return int(text) if _digits(text) and int(text) <= 13 else None
+
+
+def _digits(text: str) -> bool:
+    """A number typed or kept in the URL: ASCII digits only (str.isdigit() is true of "²", which
+    int() refuses: the page was a server error), and few of them."""
+    return text.isascii() and text.isdigit() and len(text) <= 3
 
 
 def _order(declarer: str) -> list[str]:

@@ -1007,3 +1007,17 @@ def test_the_cards_tapped_are_marked_on_the_hands_in_the_statements_order(client
     assert '<sup class="stated-place">2</sup>' in card(diamonds[0])
     assert " finesse" in card(diamonds[1]) and "stated-place" not in card(diamonds[1])
     assert " stated" not in card(spades[0]) and " finesse" not in card(spades[0])
+
+
+@pytest.mark.parametrize("field", ["tricks", "told", "claim"])
+@pytest.mark.parametrize("value", ["²", "٣", "99999999999999999999"])
+def test_a_number_that_is_not_plain_digits_is_not_a_server_error(client, field, value):
+    """str.isdigit() is true of "²" (and of other scripts' digits), which int() refuses: a claim
+    link with ?tricks=² or a record's ?claim=² was an HTTP 500. Now such a value is read as not
+    given, and the form asks for the number."""
+    path = "/en/table/?" + urlencode(
+        {**BASE, "play": ",".join(played(2)), "mode": "claim", "claimer": "S", field: value}
+    )
+    response = client.get(path)
+    assert response.status_code == 200
+    assert said(unescape(response.content.decode())) == []
