@@ -482,18 +482,44 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
         context["answer"] = None
         return context
     if answer.get("too_open"):
-        context["sentences"] = [
-            _(
-                "The statement leaves too many ways of playing open to rule on the %(left)s tricks left "
-                "here: tap more of the claimer's line (the cards in the order he stated them), or tick "
-                "the top-down box where that order applies."
-            )
-            % {"left": left}
-        ]
+        context["sentences"] = [_too_open(form, shown, left)]
         return context
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
     return context
+
+
+def _too_open(form: dict, shown, left: int) -> str:
+    """What to do when the claim search passes the page's budget: only what the Director can still
+    do (tap more of the line while some card of the claimer's side is not in the statement, tick
+    the top-down box while it is not ticked); when neither is left, that the page cannot rule."""
+    side = (form["claimer"], SEATS[(SEATS.index(form["claimer"]) + 2) % 4])
+    tappable = {card for seat in side for card in shown.hands[seat]}  # the cards the hands offer
+    can_tap, can_tick = bool(tappable - set(form["stated"])), not form["top_down"]
+    if can_tap and can_tick:
+        words = _(
+            "The statement leaves too many ways of playing open to rule on the %(left)s tricks left "
+            "here: tap more of the claimer's line (the cards in the order he stated them), or tick "
+            "the top-down box where that order applies."
+        )
+    elif can_tap:
+        words = _(
+            "The statement leaves too many ways of playing open to rule on the %(left)s tricks left "
+            "here, even played from the top down: tap more of the claimer's line (the cards in the "
+            "order he stated them)."
+        )
+    elif can_tick:
+        words = _(
+            "Every card of the claimer's side is in the statement, and the %(left)s tricks left still "
+            "leave too many ways of playing open to rule on here: tick the top-down box where that "
+            "order applies."
+        )
+    else:
+        words = _(
+            "The %(left)s tricks left are more than this page can search in time, even with every "
+            "card of the claimer's side stated and the top-down order: it cannot rule on this claim."
+        )
+    return words % {"left": left}
 
 
 def _claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:

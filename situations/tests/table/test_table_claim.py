@@ -1021,3 +1021,45 @@ def test_a_number_that_is_not_plain_digits_is_not_a_server_error(client, field, 
     response = client.get(path)
     assert response.status_code == 200
     assert said(unescape(response.content.decode())) == []
+
+
+@pytest.mark.parametrize(
+    "lang, ticked, tick_words, none_left",
+    [
+        (
+            "en",
+            "even played from the top down: tap more of the claimer's line",
+            "tick the top-down box",
+            "are more than this page can search in time, even with every card of the claimer's side stated",
+        ),
+        (
+            "tr",
+            "büyükten küçüğe oynansa bile",
+            "büyükten küçüğe oynanış kutusunu işaretleyin",
+            "talep eden tarafın bütün kartları açıklama ifadesinde olsa ve büyükten küçüğe sıra uygulansa bile",
+        ),
+    ],
+)
+def test_a_claim_too_open_asks_only_for_what_the_director_can_still_do(
+    client, monkeypatch, lang, ticked, tick_words, none_left
+):
+    """68C: the statement gives "the order in which the cards will be played"; 70E2: "The
+    Regulating Authority may specify an order (e.g. 'from the top down')" (TR "bir rengin hangi
+    şekilde oynanacağını öngördüğü bir sıra (örnek; büyükten küçüğe)"). Past the page's budget the
+    page asked, every time, to tap more cards "or tick the top-down box", also when the box was
+    ticked and when every card of the claimer's side was already stated (at 13 tricks even a
+    statement of twelve cards with the box ticked passes the budget). It now asks only for what is
+    left to do, and says when nothing is."""
+    monkeypatch.setattr("situations.table_claim.WEB_BUDGET", 10)
+    play = played(6)  # twelve cards of the claimer's side: a statement holds at most thirteen
+    with_box = said(page(client, lang, play, claimer="S", tricks="6", topdown="1"))
+    assert any(ticked in sentence for sentence in with_box)
+    assert not any(tick_words in sentence for sentence in with_box)
+    everything = ",".join(
+        tappable(page(client, lang, play, claimer="S"), "S") + tappable(page(client, lang, play, claimer="S"), "D")
+    )
+    all_stated = said(page(client, lang, play, claimer="S", tricks="6", stated=everything))
+    assert any(tick_words in sentence for sentence in all_stated)
+    nothing_left = said(page(client, lang, play, claimer="S", tricks="6", stated=everything, topdown="1"))
+    assert any(none_left in sentence for sentence in nothing_left)
+    assert not any(tick_words in sentence for sentence in nothing_left)
