@@ -412,8 +412,10 @@ def _claim_form(params, declarer: str) -> dict:
 
 
 def _card_list(text: str) -> list[str]:
+    """Cards from the URL ("SA,HK"), each once: at most 26, the cards of a claimer's two hands at
+    trick 1 (a limit of 13 dropped the 14th card tapped into a statement without a word)."""
     cards = []
-    for token in text.upper().split(",")[:13]:
+    for token in text.upper().split(",")[:26]:
         token = token.strip()
         if len(token) == 2 and token[0] in SUITS and token[1] in "AKQJT98765432" and token not in cards:
             cards.append(token)

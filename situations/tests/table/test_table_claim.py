@@ -1051,7 +1051,7 @@ def test_a_claim_too_open_asks_only_for_what_the_director_can_still_do(
     statement of twelve cards with the box ticked passes the budget). It now asks only for what is
     left to do, and says when nothing is."""
     monkeypatch.setattr("situations.table_claim.WEB_BUDGET", 10)
-    play = played(6)  # twelve cards of the claimer's side: a statement holds at most thirteen
+    play = played(6)  # six tricks left: twelve cards of the claimer's side
     with_box = said(page(client, lang, play, claimer="S", tricks="6", topdown="1"))
     assert any(ticked in sentence for sentence in with_box)
     assert not any(tick_words in sentence for sentence in with_box)
@@ -1063,3 +1063,18 @@ def test_a_claim_too_open_asks_only_for_what_the_director_can_still_do(
     nothing_left = said(page(client, lang, play, claimer="S", tricks="6", stated=everything, topdown="1"))
     assert any(none_left in sentence for sentence in nothing_left)
     assert not any(tick_words in sentence for sentence in nothing_left)
+
+
+def test_a_fourteenth_card_tapped_into_the_statement_is_kept(client):
+    """68C asks for the line "including the order in which the cards will be played" (TR "kartları
+    hangi sıra ile oynayacağına"): with seven tricks left the claimer's two hands hold fourteen
+    cards, and a statement may name them all. The URL's reader kept thirteen, so the fourteenth tap
+    gave the same page as the thirteenth: a tap lost without a word."""
+    play = played(7)
+    builder = page(client, "en", play, claimer="S")
+    cards = tappable(builder, "S") + tappable(builder, "D")
+    assert len(cards) == 14
+    html = page(client, "en", play, claimer="S", stated=",".join(cards[:13]))
+    last = re.search(rf'<a class="card[^"]*" href="([^"]+)" data-card="{cards[13]}">', html)
+    after = unescape(client.get(unescape(last.group(1))).content.decode())
+    assert statement_shown(after).startswith(" " + ", ".join(names.card(card, "en") for card in cards) + " · ")
