@@ -11,6 +11,8 @@ from urllib.parse import urlencode
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from rulings import words as names
+from situations.guide import current_lang
 from situations.table_links import BoardAtTable, TableLink
 
 
@@ -38,11 +40,17 @@ def pbn(board: BoardAtTable) -> str:
 
 
 def play_text(request, board: BoardAtTable) -> str:
+    """The contract and declarer in the page's words, the events as the table records them (its
+    tokens, which the table's address replays), a claim in words when one was ruled, the address."""
     events = ", ".join(board.events) or "-"
+    lang = current_lang()
+    contract = names.contract(board.contract, lang) if board.contract != "pass" else board.contract
     return "\n".join(
         [
-            _("Contract %(contract)s by %(declarer)s.") % {"contract": board.contract, "declarer": board.declarer},
+            _("Contract %(contract)s by %(declarer)s.")
+            % {"contract": contract, "declarer": names.seat(board.declarer, lang)},
             _("At the table: %(events)s") % {"events": events},
+            *board.claim,
             request.build_absolute_uri(board.table_url),
         ]
     )

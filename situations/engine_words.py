@@ -14,12 +14,14 @@ from functools import lru_cache
 
 import rulings
 from rulings import words as names
+from rulings.cards import CARD_CODES
 from rulings.laws import (
     DECLARER_LEAD_ACCEPTED,
     DESIGNATION_ANYTHING,
     SEVERAL_SUITS_REQUIRED,
     TWO_IN_ONE_SUIT_REQUIRED,
 )
+from rulings.tricks import trick_winner
 from rulings.words import call as call_name
 
 from .guide import EngineExample
@@ -100,7 +102,7 @@ def describe(answer: dict, query: dict, lang: str) -> list[str]:
     if "error" in answer:
         return [answer["error"]]
     describer = DESCRIBERS.get(query.get("q"), _laws_only)
-    return _designated_card(answer, query, lang) + describer(answer, lang)
+    return _designated_card(answer, query, lang) + describer(answer, lang) + _losing_line(answer, query, lang)
 
 
 def _designated_card(answer: dict, query: dict, lang: str) -> list[str]:
@@ -609,12 +611,48 @@ def _claim(answer: dict, lang: str) -> list[str]:
                 f"The claim stands: the claimer's side gets {awarded}.",
             )[i]
         )
-    if answer["losing_line"]:
-        line = ", ".join(
-            f"{names.seat(s, lang)} {names.card(c, lang)}" for s, c in (e.split(":") for e in answer["losing_line"])
-        )
-        out.append((f"Löve kaybettiren bir oyun yolu: {line}.", f"A line of play that loses a trick: {line}.")[i])
     return out
+
+
+def _losing_line(answer: dict, query: dict, lang: str) -> list[str]:
+    """A claim's losing line trick by trick, as the claim quiz shows it: each trick numbered as the
+    deal's tricks are (the one in progress at the claim is 14 less the cards left in a hand), the
+    cards played to it before the claim named as such, and the trick's winner (Laws 44E, 44F,
+    rulings.tricks) beside it, so that the Director reads the line as the play it is."""
+    if query.get("q") != "claim" or not answer.get("losing_line"):
+        return []
+    i = _tr(lang)
+    first_hand = query["deal"].split(":", 1)[1].split(" ")[0]
+    number = 14 - len(first_hand.replace(".", "").replace("-", ""))
+    trump = None if query["trump"] == "NT" else "CDHS".index(query["trump"])
+    leader = "NESW".index(query["lead"])
+    before = [("NESW"[(leader + k) % 4], card) for k, card in enumerate(query.get("trick") or [])]
+    plays = [tuple(play.split(":")) for play in answer["losing_line"]]
+    out = [("Löve kaybettiren bir oyun yolu, löve löve:", "A line of play that loses a trick, trick by trick:")[i]]
+    start = 4 - len(before)
+    tricks = [before + plays[:start]] + [plays[k : k + 4] for k in range(start, len(plays), 4)]
+    for trick in tricks:
+        out.append(_trick_words(number, trick, len(before), trump, lang))
+        number, before = number + 1, []
+    return out
+
+
+def _trick_words(number: int, trick: list, played_before: int, trump: int | None, lang: str) -> str:
+    """ "Trick 9, after North ♠Q before the claim: East ♠9, ...; North wins it." """
+    cards = [f"{names.seat(seat, lang)} {names.card(card, lang)}" for seat, card in trick]
+    shown = ", ".join(cards[played_before:])
+    if played_before:
+        earlier = ", ".join(cards[:played_before])
+        head = (
+            f"{number}. löve, talepten önce {earlier} oynandıktan sonra",
+            f"Trick {number}, after {earlier} before the claim",
+        )
+    else:
+        head = (f"{number}. löve", f"Trick {number}")
+    if len(trick) < 4:
+        return (f"{head[0]}: {shown}.", f"{head[1]}: {shown}.")[_tr(lang)]
+    winner = names.seat(trick_winner([(seat, CARD_CODES.index(card)) for seat, card in trick], trump), lang)
+    return (f"{head[0]}: {shown}; löveyi {winner} alır.", f"{head[1]}: {shown}; {winner} wins it.")[_tr(lang)]
 
 
 # The paragraph that decides a claim that fails, in its own verbs and with its conditions (the

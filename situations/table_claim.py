@@ -40,6 +40,24 @@ def ask(query: dict) -> dict:
         return {"error": str(error), "too_open": isinstance(error, ClaimTooOpen)}
 
 
+def not_held(query: dict) -> tuple[str, ...]:
+    """The cards of the query's statement (stated or finesse) that the claimer's side does not hold
+    at the claim: cards tapped for one side before the director changed who claimed, or a card
+    already played in a link kept from before. The engine refuses them (its English error names
+    the query's field, `statement.cards[0]`); the page says so in its own words."""
+    hands = dict(zip(SEATS, query["deal"].removeprefix("N:").split(" "), strict=True))
+    side = (query["claimer"], SEATS[(SEATS.index(query["claimer"]) + 2) % 4])
+    held = {
+        suit + rank
+        for seat in side
+        for suit, ranks in zip(SUITS, hands[seat].split("."), strict=True)
+        for rank in ranks
+    }
+    statement = query["statement"]
+    named = [*statement["cards"], *(card for card in statement["finesse"] if card not in statement["cards"])]
+    return tuple(card for card in named if card not in held)
+
+
 def not_binding(query: dict) -> frozenset[str]:
     """The cards of the query's statement the engine reads as not stated: a defending claimer's
     partner's (rulings.claims.claim.Claim.not_binding, Law 70D2); none in declarer's claim."""

@@ -23,6 +23,10 @@ class BoardAtTable:
     table_url: str
     dealer: str = ""
     vulnerability: str = ""
+    # The claim as the Director entered it and the engine ruled on it, in the page's words (who
+    # claimed how many of the tricks left, the statement in its order, his answers, the award and
+    # the paragraphs cited); empty unless the claim section has ruled.
+    claim: tuple[str, ...] = ()
 
 
 VULNERABILITIES = ("None", "NS", "EW", "All")  # as PBN's Vulnerable tag and rulings.records write them

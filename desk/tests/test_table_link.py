@@ -46,7 +46,7 @@ def test_a_director_takes_the_board_from_the_table_into_a_new_record(director_cl
     form = director_client.get(link).content.decode()
     assert f'[Deal "{DEAL}"]' in field(form, "deal_source")
     played = field(form, "auction_and_play")
-    assert "Contract 4H by S." in played and "W:H2, N:HA, W:S2" in played
+    assert "Contract 4♥ by South." in played and "W:H2, N:HA, W:S2" in played
     assert "http://testserver/en/table/?" in played and urlencode({"play": PLAY}) in played
     laws = engine_laws()
     assert "57A" in laws
@@ -163,3 +163,67 @@ def test_a_board_number_alone_gives_the_table_s_record_no_markings(director_clie
     board = _record_made_at_the_table(director_client, lang, pasted)
     assert {"en": "Dealer", "tr": "Dağıtan"}[lang] not in board
     assert {"en": "Vulnerability", "tr": "Zon durumu"}[lang] not in board
+
+
+@pytest.mark.parametrize(
+    "lang, path, words",
+    [
+        (
+            "en",
+            "/en/table/?",
+            [
+                "Contract 1NT by South.",
+                "Claim: South claimed for his side 2 of the 4 tricks left.",
+                "Statement, in its order: —. Finesse stated: —.",
+                "The Director found that the claimer knew an opponent still held a trump (Law 70C2).",
+                "The engine's ruling: the claimer's side gets {awarded}; paragraphs cited: {laws}.",
+            ],
+        ),
+        (
+            "tr",
+            "/tr/masa/?",
+            [
+                "Kontrat 1SA, deklaran Güney.",
+                "Talep: Güney, kalan 4 lövenin 2 tanesini tarafı için talep etti.",
+                "Açıklama ifadesi, sırasıyla: —. Söylenen empas: —.",
+                "Hakem, talep edenin talep anında bir rakibinin elinde koz kaldığından haberi olduğu kanaatine vardı (Yasa 70C2).",
+                "Karar motorunun kararı: talep eden taraf {awarded} alır; dayandığı maddeler: {laws}.",
+            ],
+        ),
+    ],
+)
+def test_the_record_says_the_claim_and_its_ruling_in_words(director_client, lang, path, words):
+    """A printed ruling is read by players, who do not open a link: the record taken from a ruled
+    claim says who claimed how many of the tricks left (68A: TR "kendi tarafının belli bir sayıda
+    löveyi kazanacağına dair her ifadesi o löveler üzerindeki talebidir"; EN "Any statement ... to
+    the effect that a side will win a specific number of tricks is a claim of those tricks"), the
+    statement as repeated (70B1: TR "talep anındaki açıklama ifadesini tekrar etmesini ister"; EN
+    "repeat the clarification statement he made at the time of his claim"), the Director's finding
+    and the engine's award with its paragraphs, in the page's language, and the contract and
+    declarer as the page says them. Before, the record held "Contract 1NT by S." / "Kontrat 1NT,
+    deklaran S." and the claim only inside the table's address."""
+    query = {**AGREED_BOARD, "play": ",".join(NINE_HEARTS), "mode": "claim", "claimer": "S", "tricks": "2"}
+    table = director_client.get(path + urlencode({**query, "aware": "1"})).content.decode()
+    answer = _claim_answer(table, lang)
+    form = director_client.get(record_link(table)).content.decode()
+    played = field(form, "auction_and_play").splitlines()
+    awarded = (
+        f"{answer['awarded']} löve" if lang == "tr" else f"{answer['awarded']} trick" + "s" * (answer["awarded"] != 1)
+    )
+    expected = [line.format(awarded=awarded, laws=", ".join(answer["laws"])) for line in words]
+    assert played[0] == expected[0]
+    assert played[2:6] == expected[1:]
+    assert played[6].startswith("http://testserver" + path)
+
+
+def _claim_answer(table: str, lang: str) -> dict:
+    """The engine's answer to the claim the table page ruled on, asked again as the page asks it."""
+    from situations.table import parse_play, view
+    from situations.table_claim import ClaimInput, ask, claim_query
+
+    play = parse_play(",".join(NINE_HEARTS))
+    deal, contract, declarer = AGREED_BOARD["deal"], AGREED_BOARD["contract"], AGREED_BOARD["declarer"]
+    shown = view(deal, "1NT", declarer, False, play)
+    answer = ask(claim_query(deal, "1NT", declarer, play, shown, ClaimInput("S", 2, aware=True)))
+    assert "error" not in answer and contract == "1NT"
+    return answer

@@ -131,3 +131,33 @@ def test_what_happened_is_on_a_phone_screen_without_scrolling(browser, lawbook_s
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 390
     main.click()
     assert browser.find_element(By.TAG_NAME, "h1").text == index_title
+
+
+@pytest.mark.parametrize("lang, path", [("tr", "/tr/masa/"), ("en", "/en/table/")])
+def test_the_claims_ruling_is_in_view_after_rule_on_the_claim(browser, lawbook_server, lang, path):
+    """On a phone the claim section's form ends some 1 400 px down the table page; the ruling comes
+    below it. The form's page opened at the top, so after "Rule on the claim" the Director saw the
+    page's header and the trick count, as if the button had done nothing. Now it opens at the
+    ruling. (The ruling itself is the engine's: 70D1 here, TR "normal fakat daha az başarılı bir oyun
+    tarzı", EN "an alternative normal line of play that would be less successful".)"""
+    from urllib.parse import urlencode
+
+    from selenium.webdriver.common.by import By
+
+    from situations.tests.table.test_table_claim import AGREED_BOARD, NINE_HEARTS
+    from tests.chromium import wait_for_new_page
+
+    query = {**AGREED_BOARD, "play": ",".join(NINE_HEARTS), "mode": "claim", "claimer": "S"}
+    browser.get(lawbook_server.url + path + "?" + urlencode(query))
+    box = browser.find_element(By.ID, "tricks")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+    box.send_keys("2")
+    old = browser.find_element(By.TAG_NAME, "html")
+    browser.find_element(By.CSS_SELECTOR, ".claim-form button[type=submit]").click()
+    wait_for_new_page(browser, old, 30)
+    first = browser.find_element(By.CSS_SELECTOR, "section.claim .engine-says li")
+    top, bottom = browser.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", first
+    )
+    header = browser.execute_script("return document.querySelector('header').getBoundingClientRect().bottom")
+    assert header <= top and bottom <= browser.execute_script("return window.innerHeight"), (header, top, bottom)

@@ -793,3 +793,288 @@ def _hands(html: str) -> dict[str, str]:
             if codes and codes <= {s + r for s, ranks in zip("SHDC", suits, strict=True) for r in ranks}:
                 found[seat] = block
     return found
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "not in the hands of the claimer's side (East-West) at this point"),
+        ("tr", "bu noktada talep eden tarafın (Doğu-Batı) elinde değil"),
+    ],
+)
+def test_cards_tapped_for_the_other_side_are_named_in_the_pages_language(client, lang, words):
+    """68C: the statement is "of the line of play or defense through which the claimer proposes to
+    win the tricks claimed" (TR "talepte bulunduğu löveleri hangi oyun veya defans tarzı ile kazanmayı
+    düşündüğüne ilişkin düzgün bir açıklama"): his side's cards. The Director taps South's (dummy's
+    and declarer's) cards, then finds that East claimed and changes who claimed. Before, both pages
+    showed the engine's English "statement.cards[0]: SA is not in the claiming side's hands", which
+    names a field of the query; now the page names the cards and what to do, in its language."""
+    play = played(2)
+    spades = tappable(page(client, lang, play, claimer="S"), "S")
+    html = page(client, lang, play, claimer="E", stated=spades[0], tricks="2")
+    assert f"{names.card(spades[0], lang)}: {words}" in html
+    assert "statement.cards" not in html and "claiming side's hands" not in html
+    assert said(html) == []  # no ruling on a statement the claimer did not make
+    assert f'name="stated" value="{spades[0]}"' in html  # the taps are kept until cleared
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "The play is over: no trick is left to claim or concede."),
+        ("tr", "Oyun bitti: talep ya da terk edilecek löve kalmadı."),
+    ],
+)
+def test_a_claim_after_the_last_trick_is_a_clear_message(client, lang, words):
+    """Law 68: a claim or concession "must refer to tricks other than one currently in progress"
+    (TR "bunun o anda oynanan löveden sonraki löveleri kastetmesi gerekir"); after the last trick none
+    is left. A kept claim link on a finished record showed the engine's English "lead: must be a
+    seat N, E, S or W, not None"."""
+    html = page(client, lang, played(0), claimer="S", tricks="0")
+    assert words in html
+    assert "must be a seat" not in html
+
+
+@pytest.mark.parametrize(
+    "lang, words", [("en", "Take back {card}, the last card tapped"), ("tr", "Son dokunulan kartı ({card}) geri al")]
+)
+def test_a_mistaken_tap_is_taken_back_alone(client, lang, words):
+    """70B1: the Director has the claimer repeat his statement (TR "Hakem talep edenden talep anındaki
+    açıklama ifadesini tekrar etmesini ister"), and 68C asks for "the order in which the cards will
+    be played" (TR "kartları hangi sıra ile oynayacağına"): a card tapped by mistake must come off
+    the end of the statement without losing the cards before it. Before, a tap on a stated card did
+    nothing and the only way back was "Clear the statement"."""
+    play = played(2)
+    spades = tappable(page(client, lang, play, claimer="S"), "S")
+    diamonds = tappable(page(client, lang, play, claimer="S"), "D")
+    html = page(client, lang, play, claimer="S", stated=f"{spades[0]},{diamonds[0]}")
+    link = re.search(r'<a href="([^"]+)" class="take-back">([^<]+)</a>', html)
+    assert link and link.group(2) == words.format(card=names.card(diamonds[0], lang))
+    after = unescape(client.get(unescape(link.group(1))).content.decode())
+    assert statement_shown(after).startswith(f" {names.card(spades[0], lang)} · ")
+    # In finesse mode it takes back the last finesse card, and leaves the statement as it was.
+    fin = page(client, lang, play, claimer="S", stated=spades[0], fin=f"{diamonds[0]},{diamonds[1]}", ctap="finesse")
+    link = re.search(r'<a href="([^"]+)" class="take-back">', fin)
+    assert link
+    after = unescape(client.get(unescape(link.group(1))).content.decode())
+    shown = statement_shown(after)
+    assert shown.startswith(f" {names.card(spades[0], lang)} · ") and shown.endswith(
+        f": {names.card(diamonds[0], lang)}"
+    )
+    assert 'class="take-back"' not in page(client, lang, play, claimer="S")  # nothing to take back
+
+
+TRICK_ITEM = {
+    "en": re.compile(r"^Trick (\d+)(?:, after (.+) before the claim)?: (.+); (\w+) wins it\.$"),
+    "tr": re.compile(r"^(\d+)\. löve(?:, talepten önce (.+) oynandıktan sonra)?: (.+); löveyi (\w+) alır\.$"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_losing_line_is_shown_trick_by_trick_with_each_tricks_winner(client, lang):
+    """The Director reads the losing line as play (70D1: "an alternative normal line of play that
+    would be less successful"; TR "normal fakat daha az başarılı bir oyun tarzı"): trick by trick,
+    numbered as the table numbers them, each with its winner, as the claim quiz shows it. 44F: "A
+    trick that does not contain a trump is won by the player who has contributed to it the highest
+    card of the suit led" (TR "Koz içermeyen bir löveyi çıkılan renkten en yüksek kartı veren oyuncu
+    kazanır"; 1NT here). Before, the line was one list of sixteen cards with no trick's end or
+    winner shown."""
+    said_items = said(agreed_page(client, lang))
+    heading = ("A line of play that loses a trick, trick by trick:", "Löve kaybettiren bir oyun yolu, löve löve:")
+    assert heading[lang == "tr"] in said_items
+    tricks = said_items[said_items.index(heading[lang == "tr"]) + 1 :]
+    assert len(tricks) == 4  # nine tricks played, four left
+    seat_of = {names.seat(seat, lang): seat for seat in "NESW"}
+    for number, item in enumerate(tricks, start=10):
+        found = TRICK_ITEM[lang].match(item)
+        assert found, item
+        assert int(found.group(1)) == number and found.group(2) is None  # claimed between tricks
+        cards = [card.rsplit(" ", 1) for card in found.group(3).split(", ")]
+        assert len(cards) == 4
+        led = cards[0][1][0]
+        highest = max(
+            (card for card in cards if card[1][0] == led), key=lambda card: RANK_ORDER[lang].index(card[1][1:])
+        )
+        assert seat_of[found.group(4)] == seat_of[highest[0]]
+
+
+RANK_ORDER = {
+    "en": ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"],
+    "tr": ["2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R", "A"],
+}
+
+
+@pytest.mark.parametrize(
+    "lang, first",
+    [
+        ("en", "Trick 11, after West ♦2, North ♥J before the claim: "),
+        ("tr", "11. löve, talepten önce Batı ♦2, Kuzey ♥V oynandıktan sonra: "),
+    ],
+)
+def test_a_claim_in_the_middle_of_a_trick_shows_that_tricks_earlier_cards_as_played_before_it(lang, first):
+    """A claim "must refer to tricks other than one currently in progress" (Law 68; TR "o anda
+    oynanan löveden sonraki löveleri kastetmesi gerekir"), but the trick in progress is played out on
+    the line: its cards played before the claim are named as such, so that the trick and its winner
+    read whole. The query is docs/rulings-cli.md's example with West's ♦2 and North's ♥J played."""
+    query = {
+        "q": "claim",
+        "deal": "N:83.J.. 4..8.5 .Q9..4 .T.32.",
+        "trump": "H",
+        "lead": "W",
+        "trick": ["D2", "HJ"],
+        "claimer": "S",
+        "declarer": "S",
+        "claimed": 3,
+    }
+    answer = rulings.answer(query)
+    sentences = describe(answer, query, lang)
+    items = [s for s in sentences if TRICK_ITEM[lang].match(s)]
+    assert items[0].startswith(first) and len(items) == 3
+    played = [card for item in items for card in TRICK_ITEM[lang].match(item).group(3).split(", ")]
+    assert played == [f"{names.seat(p[0], lang)} {names.card(p[2:], lang)}" for p in answer["losing_line"]]
+
+
+def test_the_number_claimed_is_kept_while_the_statement_is_changed(client):
+    """68C: the statement is "the line of play ... through which the claimer proposes to win the
+    tricks claimed" (TR "talepte bulunduğu löveleri hangi oyun ... ile kazanmayı düşündüğüne"):
+    changing one does not change the other. After a ruling, a tap that adds to the statement (or
+    takes a card back) keeps the number claimed in the form; the engine rules again when the
+    Director asks. Before, every such link dropped it and the box came back empty."""
+    play = played(2)
+    html = page(client, "en", play, claimer="S", tricks="2")
+    assert said(html)
+    taps = re.findall(r'<a class="card[^"]*" href="([^"]+)" data-card="S\w"', html)
+    assert taps and all("told=2" in unescape(href) and "tricks=" not in unescape(href) for href in taps)
+    after = unescape(client.get(unescape(taps[0])).content.decode())
+    assert re.search(r'<input id="tricks" type="number" name="tricks" min="0" max="2" value="2" required>', after)
+    assert said(after) == []  # no search on a tap
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_records_claim_opens_the_claim_section_with_the_tricks_still_claimed(client, lang):
+    """A read record that ends with a claim gives the tricks in all for declarer's side (a LIN
+    `mc|10|`: "The record ends here with a claim: 10 tricks in all"); the claim form asks for the
+    tricks "his side claims of the N left". 68B1: "a claim of some number of tricks is a
+    concession of the remainder" (TR "belli sayıda löve talebi de varsa, geri kalan lövelerin
+    terkidir"): the claim is of the tricks not yet won. The page's claim link now says it so
+    (declarer claiming the total less his side's tricks won); before, the Director subtracted."""
+    play = played(2)
+    won = rulings.answer({"q": "state", **BASE, "play": play})["tricks"]["NS"]
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    response = client.get(path + "?" + urlencode({**BASE, "play": ",".join(play), "claim": str(won + 1)}))
+    html = unescape(response.content.decode())
+    link = re.search(r'<a href="([^"]+mode=claim[^"]*)"', html)
+    assert link and "claimer=S" in link.group(1) and "told=1" in link.group(1)
+    section = unescape(client.get(link.group(1)).content.decode())
+    assert re.search(r'<input id="tricks" type="number" name="tricks" min="0" max="2" value="1" required>', section)
+    assert re.search(r'<option value="S" selected>', section)
+
+
+@pytest.mark.parametrize(
+    "guide, words",
+    [
+        ("/en/what-happened/claim/disputed/", "To rule on a claim: give the deal and the contract"),
+        ("/tr/ne-oldu/claim/disputed/", "Bir talep hakkında karar vermek için: dağıtımı ve kontratı girin"),
+    ],
+)
+def test_the_claim_guides_table_link_says_how_to_reach_the_claim(client, guide, words):
+    """The claim guide's "Rule on the deal at your table" opens the table's start page with
+    mode=claim, which the start page dropped: the Director landed on the plain start page, then in
+    play mode, with nothing said about the claim. A claim "must refer to tricks other than one
+    currently in progress" (Law 68; TR "o anda oynanan löveden sonraki löveleri kastetmesi gerekir"):
+    the play up to it is recorded first, and the start page now says so, and which link follows."""
+    link = re.search(r'<a class="big-button secondary" href="([^"]+mode=claim)">', client.get(guide).content.decode())
+    assert link
+    start = unescape(client.get(unescape(link.group(1))).content.decode())
+    assert words in start
+    assert words not in unescape(client.get(unescape(link.group(1)).split("?")[0]).content.decode())
+
+
+def test_the_cards_tapped_are_marked_on_the_hands_in_the_statements_order(client):
+    """68C asks for "the order in which the cards will be played" (TR "kartları hangi sıra ile
+    oynayacağına"): a card tapped into the statement is marked on the hand with its place in the
+    order, a finesse card (70E1) as such, so the Director sees which taps were taken without
+    reading the statement line against the hands. Before, a tapped card looked as it did before."""
+    play = played(2)
+    spades = tappable(page(client, "en", play, claimer="S"), "S")
+    diamonds = tappable(page(client, "en", play, claimer="S"), "D")
+    html = page(client, "en", play, claimer="S", stated=f"{spades[1]},{diamonds[0]}", fin=diamonds[1])
+
+    def card(code: str) -> str:
+        return re.search(rf'<a class="(card[^"]*)" href="[^"]+" data-card="{code}">(.*?)</a>', html).group(0)
+
+    assert " stated" in card(spades[1]) and '<sup class="stated-place">1</sup>' in card(spades[1])
+    assert '<sup class="stated-place">2</sup>' in card(diamonds[0])
+    assert " finesse" in card(diamonds[1]) and "stated-place" not in card(diamonds[1])
+    assert " stated" not in card(spades[0]) and " finesse" not in card(spades[0])
+
+
+@pytest.mark.parametrize("field", ["tricks", "told", "claim"])
+@pytest.mark.parametrize("value", ["²", "٣", "99999999999999999999"])
+def test_a_number_that_is_not_plain_digits_is_not_a_server_error(client, field, value):
+    """str.isdigit() is true of "²" (and of other scripts' digits), which int() refuses: a claim
+    link with ?tricks=² or a record's ?claim=² was an HTTP 500. Now such a value is read as not
+    given, and the form asks for the number."""
+    path = "/en/table/?" + urlencode(
+        {**BASE, "play": ",".join(played(2)), "mode": "claim", "claimer": "S", field: value}
+    )
+    response = client.get(path)
+    assert response.status_code == 200
+    assert said(unescape(response.content.decode())) == []
+
+
+@pytest.mark.parametrize(
+    "lang, ticked, tick_words, none_left",
+    [
+        (
+            "en",
+            "even played from the top down: tap more of the claimer's line",
+            "tick the top-down box",
+            "are more than this page can search in time, even with every card of the claimer's side stated",
+        ),
+        (
+            "tr",
+            "büyükten küçüğe oynansa bile",
+            "büyükten küçüğe oynanış kutusunu işaretleyin",
+            "talep eden tarafın bütün kartları açıklama ifadesinde olsa ve büyükten küçüğe sıra uygulansa bile",
+        ),
+    ],
+)
+def test_a_claim_too_open_asks_only_for_what_the_director_can_still_do(
+    client, monkeypatch, lang, ticked, tick_words, none_left
+):
+    """68C: the statement gives "the order in which the cards will be played"; 70E2: "The
+    Regulating Authority may specify an order (e.g. 'from the top down')" (TR "bir rengin hangi
+    şekilde oynanacağını öngördüğü bir sıra (örnek; büyükten küçüğe)"). Past the page's budget the
+    page asked, every time, to tap more cards "or tick the top-down box", also when the box was
+    ticked and when every card of the claimer's side was already stated (at 13 tricks even a
+    statement of twelve cards with the box ticked passes the budget). It now asks only for what is
+    left to do, and says when nothing is."""
+    monkeypatch.setattr("situations.table_claim.WEB_BUDGET", 10)
+    play = played(6)  # six tricks left: twelve cards of the claimer's side
+    with_box = said(page(client, lang, play, claimer="S", tricks="6", topdown="1"))
+    assert any(ticked in sentence for sentence in with_box)
+    assert not any(tick_words in sentence for sentence in with_box)
+    everything = ",".join(
+        tappable(page(client, lang, play, claimer="S"), "S") + tappable(page(client, lang, play, claimer="S"), "D")
+    )
+    all_stated = said(page(client, lang, play, claimer="S", tricks="6", stated=everything))
+    assert any(tick_words in sentence for sentence in all_stated)
+    nothing_left = said(page(client, lang, play, claimer="S", tricks="6", stated=everything, topdown="1"))
+    assert any(none_left in sentence for sentence in nothing_left)
+    assert not any(tick_words in sentence for sentence in nothing_left)
+
+
+def test_a_fourteenth_card_tapped_into_the_statement_is_kept(client):
+    """68C asks for the line "including the order in which the cards will be played" (TR "kartları
+    hangi sıra ile oynayacağına"): with seven tricks left the claimer's two hands hold fourteen
+    cards, and a statement may name them all. The URL's reader kept thirteen, so the fourteenth tap
+    gave the same page as the thirteenth: a tap lost without a word."""
+    play = played(7)
+    builder = page(client, "en", play, claimer="S")
+    cards = tappable(builder, "S") + tappable(builder, "D")
+    assert len(cards) == 14
+    html = page(client, "en", play, claimer="S", stated=",".join(cards[:13]))
+    last = re.search(rf'<a class="card[^"]*" href="([^"]+)" data-card="{cards[13]}">', html)
+    after = unescape(client.get(unescape(last.group(1))).content.decode())
+    assert statement_shown(after).startswith(" " + ", ".join(names.card(card, "en") for card in cards) + " · ")
