@@ -142,6 +142,11 @@ def _statement(rng, kind: str, hands, declarer: int, trump: int | None) -> dict:
             # "Rakiplerden birinin elinde bir koz kaldığında", WBF "When a trump remains in one of
             # the opponents' hands").
             return {"cards": [], "trumps": False, "finesse": []}
+        if trump is None or not ours & SUIT_MASKS[trump]:
+            # "I draw the outstanding trump first" is a line of play (68C: TR "hangi oyun ... tarzı
+            # ile devam edeceğine", WBF "the line of play"); a side with no trump has none to draw
+            # with, so no claimer of it says so (one holding a lower trump may, mistaken).
+            raise GenerationError("the claiming side has no trump to draw with")
         return {"cards": [], "trumps": True, "finesse": []}
     if kind == "finesse":
         queens = [c for c in cards_in(ours) if c % 13 == 10 and ours >> (c + 2) & 1]

@@ -262,13 +262,18 @@ def _said(prompt: str) -> str:
     return found.group(1) if found else ""
 
 
-def _outstanding(scenario: dict) -> int:
+def _trumps(scenario: dict, sides: tuple[int, int]) -> int:
+    """How many trumps the hands `sides` away from the claimer hold (1 and 3: his opponents)."""
     if scenario["trump"] == "NT":
         return 0
     hands = scenario["deal"][2:].split()
     suit = "SHDC".index(scenario["trump"])
     seat = "NESW".index(scenario["claimer"])
-    return sum(len(hands[(seat + k) % 4].split(".")[suit]) for k in (1, 3))
+    return sum(len(hands[(seat + k) % 4].split(".")[suit]) for k in sides)
+
+
+def _outstanding(scenario: dict) -> int:
+    return _trumps(scenario, (1, 3))
 
 
 def test_what_the_claimer_says_of_the_trump_fits_the_position(questions):
@@ -278,16 +283,23 @@ def test_what_the_claimer_says_of_the_trump_fits_the_position(questions):
     claimer say "I draw the outstanding trump first" in no trumps and where no opponent held a
     trump, "trump" where they held several, and "the rest are mine" while conceding some of the
     tricks (68B1: "a claim of some number of tricks is a concession of the remainder"; TR "belli
-    sayıda löve talebi de varsa, geri kalan lövelerin terkidir")."""
+    sayıda löve talebi de varsa, geri kalan lövelerin terkidir"). And a side holding no trump said
+    it would draw the outstanding one (seed 72: North-South without a club, clubs trumps); the
+    statement is a line of play (68C, TR "oyuncunun hangi oyun veya defans tarzı ile devam
+    edeceğine", WBF "the line of play or defence"), and a side with no trump has none to draw with."""
     seen = Counter()
-    # Seeds 1-200: the module's questions (1-60, generated once for every test here), then the rest.
-    for q in [*questions, *(generate("claim", seed) for seed in range(SEEDS.stop, 201))]:
+    # Seeds 1-200: the module's questions (1-60, generated once for every test here), then the rest;
+    # and 623, the first seed whose claimer draws one outstanding trump while conceding a trick
+    # (since seed 72's statement went, none of 1-200 does).
+    extra = (*range(SEEDS.stop, 201), 623)
+    for q in [*questions, *(generate("claim", seed) for seed in extra)]:
         said_en, said_tr = _said(q.prompt_en), _said(q.prompt_tr)
         if not q.scenario["statement"]["trumps"]:
             assert "trump" not in said_en and "koz" not in said_tr, q.seed
             continue
         out = _outstanding(q.scenario)
         assert out >= 1, q.seed
+        assert _trumps(q.scenario, (0, 2)) >= 1, q.seed
         everything = q.scenario["claimed"] == len(q.scenario["deal"][2:].split()[0].replace(".", ""))
         seen[(out > 1, everything)] += 1
         assert said_en.startswith(
