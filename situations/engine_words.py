@@ -589,6 +589,8 @@ def _claim(answer: dict, lang: str) -> list[str]:
         words = DECIDING_WORDS[decides]
         if not answer["line_shows_decides"]:
             words = NOT_NECESSARILY_BELOW[decides]
+        if decides == "70D1" and answer["worst_tricks"] == answer["dd_tricks"]:
+            words = NO_LINE_MAKES_IT
         out.append(words[i].format(awarded=awarded))
         out += [BESIDE_WORDS[law][i] for law in beside]
     elif "71B" in answer["laws"]:
@@ -699,6 +701,25 @@ DECIDING_WORDS = {
         "does not accept that part only); the line below is a normal line: the claimer's side gets {awarded}.",
     ),
 }
+
+
+# 70D1 when no line makes the claim, not even double dummy: the engine's `decides` is then 70D1
+# (docs/rulings-cli.md: "else 70D1, a normal, less successful line"), but no successful line exists
+# for the paragraph's words to refuse (TR "ortada normal fakat daha az başarılı bir oyun tarzı varsa,
+# talep edenin ... belirtmediği hiçbir başarılı oyun tarzını kabul etmeyecektir"; WBF "shall not
+# accept from claimer any successful line of play not embraced in the original clarification
+# statement if there is an alternative normal line of play that would be less successful"): the
+# claim fails on every line, and the Director adjudicates the result (70A: TR "hakem bordun sonucunu
+# her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır", WBF "the Director adjudicates the
+# result of the board as equitably as possible to both sides").
+NO_LINE_MAKES_IT = (
+    "Hiçbir oyun tarzı talep edilen löveleri sağlamaz, dört el görülerek en iyi oyunla bile: hakem bordun sonucunu "
+    "her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır (Yasa 70A); aşağıdaki yol normal bir yoldur: "
+    "talep eden taraf {awarded} alır.",
+    "No line of play takes the tricks claimed, not even with all four hands seen: the Director adjudicates the "
+    "result as equitably as possible to both sides (Law 70A); the line below is a normal line: the claimer's side "
+    "gets {awarded}.",
+)
 
 
 # The paragraphs whose words above point at the line below for what they need (70C3's trick lost

@@ -1078,3 +1078,40 @@ def test_a_fourteenth_card_tapped_into_the_statement_is_kept(client):
     last = re.search(rf'<a class="card[^"]*" href="([^"]+)" data-card="{cards[13]}">', html)
     after = unescape(client.get(unescape(last.group(1))).content.decode())
     assert statement_shown(after).startswith(" " + ", ".join(names.card(card, "en") for card in cards) + " · ")
+
+
+@pytest.mark.parametrize(
+    "lang, sentence",
+    [
+        (
+            "en",
+            "No line of play takes the tricks claimed, not even with all four hands seen: the Director adjudicates "
+            "the result as equitably as possible to both sides (Law 70A); the line below is a normal line: the "
+            "claimer's side gets 1 trick.",
+        ),
+        (
+            "tr",
+            "Hiçbir oyun tarzı talep edilen löveleri sağlamaz, dört el görülerek en iyi oyunla bile: hakem bordun "
+            "sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır (Yasa 70A); aşağıdaki yol "
+            "normal bir yoldur: talep eden taraf 1 löve alır.",
+        ),
+    ],
+)
+def test_a_claim_no_line_makes_is_not_said_to_refuse_a_successful_line(lang, sentence):
+    """70D1 refuses "any successful line of play not embraced in the original clarification
+    statement if there is an alternative normal line of play that would be less successful" (TR
+    "ortada normal fakat daha az başarılı bir oyun tarzı varsa, talep edenin orijinal açıklama
+    beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmeyecektir"). North claims both
+    tricks with the HA and the S2 against East's SA: no line takes two, not even double dummy, so
+    there is no successful line to refuse and no less successful one beside it; the claim fails on
+    every line and the Director adjudicates (70A: "the Director adjudicates the result of the board
+    as equitably as possible to both sides", TR "hakem bordun sonucunu her iki taraf için de mümkün
+    olduğunca eşit olarak kararlaştırır"). The engine's `decides` stays 70D1 (docs/rulings-cli.md);
+    the words said 70D1's "there is an alternative normal line that would be less successful" (qa48)."""
+    query = {"q": "claim", "deal": "N:2.A.. A.2.. 3.3.. 4.4..", "trump": "NT", "lead": "N", "claimer": "N"}
+    query |= {"declarer": "N", "claimed": 2}
+    answer = rulings.answer(query)
+    assert answer["dd_tricks"] == answer["worst_tricks"] == answer["awarded"] == 1 and answer["decides"] == "70D1"
+    said_items = describe(answer, query, lang)
+    assert sentence in said_items
+    assert DECIDING_WORDS["70D1"][lang == "tr"].format(awarded=("1 trick", "1 löve")[lang == "tr"]) not in said_items
