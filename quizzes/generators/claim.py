@@ -199,6 +199,13 @@ def _position(rng, outcome: str) -> tuple[Position, dict]:
             claimed = {"70E1": size, "stands": dd}.get(outcome) or rng.choice((dd, size))
             if (worst < claimed) != (outcome != "stands"):
                 continue  # a claim fails exactly when some normal line takes fewer tricks
+            if outcome == "70D1" and worst == dd:
+                # 70D1 refuses a more successful line where a less successful normal one exists (TR
+                # "ortada normal fakat daha az başarılı bir oyun tarzı varsa ... hiçbir başarılı oyun
+                # tarzını kabul etmeyecektir", WBF "shall not accept ... any successful line ... if
+                # there is an alternative normal line of play that would be less successful"); where
+                # the best line takes no more than the worst, there is none to refuse.
+                continue
         position = Position(hands, strain, declarer, lead, claimed, statement)
         got = full if claimed == size else rule(position.query())
         if got is None:

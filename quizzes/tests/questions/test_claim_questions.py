@@ -329,3 +329,18 @@ def test_the_claim_stands_choice_speaks_of_claimed_tricks(questions):
             "Talep geçerlidir (Yasa 70A): hiçbir normal oyun talep edilen bir löveyi kaybetmez",
         )
     }
+
+
+def test_70d1_decides_only_where_a_more_successful_line_is_refused(questions):
+    """70D1: "the Director shall not accept from claimer any successful line of play not embraced in
+    the original clarification statement if there is an alternative normal line of play that would
+    be less successful" (TR "Hakem eğer ortada normal fakat daha az başarılı bir oyun tarzı varsa,
+    talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul
+    etmeyecektir"). Where the best line (double dummy) takes no more than the worst normal line, no
+    line is refused: the claim falls short on every line, and a question asking which paragraph
+    decides had 70D1 as its answer (seeds 6, 15, 37, 38, 39 and 50 of 1-60: West claiming four tricks
+    that North-South win on every line)."""
+    ruled_70d1 = [q for q in questions if q.expected["decides"] == "70D1"]
+    assert len(ruled_70d1) >= 10
+    for q in ruled_70d1:
+        assert q.expected["worst_tricks"] < q.expected["dd_tricks"], q.seed
