@@ -133,6 +133,7 @@ def _table_page(request):
         "paragraphs": paragraphs,
         "proper_lead": _proper_lead(shown, lang, paragraphs),
         "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
+        "markings_text": _markings_text(base, lang),
         "declarer_text": names.seat(now_declarer, lang),
         "turn_text": names.seat(state["turn"], lang) if state["turn"] else None,
         "undo_url": link([], tokens[:-1]) if tokens else "",
@@ -185,6 +186,18 @@ def _markings(params) -> dict[str, str]:
     if (vulnerable := params.get("vulnerable", "")) in VULNERABILITIES:
         found["vulnerable"] = vulnerable
     return found
+
+
+def _markings_text(base: dict, lang: str) -> str:
+    """The dealer and vulnerability the board carries (_markings), in words beside the contract
+    ("Dealer North; North-South vulnerable"), as the quizzes' boards say them; "" when the record
+    gave neither."""
+    parts = []
+    if base.get("dealer"):
+        parts.append(f"{_('Dealer')} {names.seat(base['dealer'], lang)}")
+    if base.get("vulnerable"):
+        parts.append(names.vulnerability(base["vulnerable"], lang))
+    return "; ".join(parts)
 
 
 def _from_record(request):
