@@ -69,7 +69,7 @@ def not_binding(query: dict) -> frozenset[str]:
 
 def revoke_in_trick(query: dict) -> tuple[str, str] | None:
     """The seat, and the suit led, of a card on the trick in progress that does not follow suit
-    while its player still holds a card of the suit led: a revoke (Law 61A: TR "Yasa 44'e göre bir
+    while its player still holds a card of the suit led: a revoke (Law 61A: TR "Yasa 44’e göre bir
     renge uymamak ... olanak varken", WBF "Failure to follow suit in accordance with Law 44"), not
     corrected. The engine rules only from a trick that follows suit (its English error names the
     query's field, `trick[2]`); the page says so in its own words. The query's deal still holds

@@ -1123,9 +1123,9 @@ def revoke_page(client, lang: str, claimer: str) -> str:
     ],
 )
 def test_a_claim_while_this_trick_holds_a_revoke_names_the_seat_and_the_suit(client, lang, claimer, words):
-    """A claim with East's revoke still on the trick in progress (61A: TR "Yasa 44'e göre bir renge
+    """A claim with East's revoke still on the trick in progress (61A: TR "Yasa 44’e göre bir renge
     uymamak ... olanak varken", WBF "Failure to follow suit in accordance with Law 44"). Before, the
-    page showed the engine's English "trick[2]: E must follow suit to SA" after a sentence in its
+    page showed the engine's English "trick[2]: E must follow suit to S2" after a sentence in its
     own language. Claimed by declarer, the revoke is not established and must be corrected (62A: TR
     "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
     zorundadır", WBF "A player must correct his revoke if attention is drawn to the irregularity
