@@ -43,6 +43,10 @@ _TAG = re.compile(r'^\s*\[(\w+)\s+"(.*?)"\]', re.MULTILINE)
 _CONTRACT = re.compile(r"([1-7])(NT|N|S|H|D|C)(X{0,2})")
 _PLAY_SECTION = re.compile(r'^\s*\[Play\s+"[^"]*"\][^\n]*\n(?:[^\[\n][^\n]*\n?)*', re.MULTILINE)
 _OUR_TAGS = re.compile(r'^\s*\[(?:Contract|Declarer|Result)\s+"[^"]*"\][^\n]*\n?', re.MULTILINE | re.IGNORECASE)
+# A NAG ("$1": PBN 2.1 lets an annotation follow a call or a card) in a line that is no tag: endplay
+# reads it as a call or card and fails ("not a call"). The tags' values keep their "$" (an Event name).
+_NAG = re.compile(r"(?<!\S)\$\d+(?!\S)")
+_NOT_A_TAG_LINE = re.compile(r"^(?!\s*\[).*$", re.MULTILINE)
 _VULNERABILITY = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew": "EW", "all": "All", "both": "All"}
 
 
@@ -122,7 +126,7 @@ def lin_of_url(url: str) -> str:
 
 def read_pbn(text: str) -> BoardRecord:
     """The first board of a PBN file that has a Deal tag."""
-    text = _first_board(text)
+    text = _without_nags(_first_board(text))
     tags = _first_board_tags(text)
     if "deal" not in tags:
         raise RecordError("the PBN record has no Deal tag", "no_deal")
@@ -158,6 +162,12 @@ def read_pbn(text: str) -> BoardRecord:
         board=int(number) if number.isdigit() else None,
         source="pbn",
     )
+
+
+def _without_nags(text: str) -> str:
+    """The PBN text without its NAGs outside the tags: an annotation says nothing of the call or
+    card it follows, which stays as written."""
+    return _NOT_A_TAG_LINE.sub(lambda line: _NAG.sub("", line.group(0)), text)
 
 
 def _pbn_board(text: str):

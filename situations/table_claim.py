@@ -67,6 +67,26 @@ def not_binding(query: dict) -> frozenset[str]:
         return frozenset()  # the engine's answer names what is wrong with the query
 
 
+def revoke_in_trick(query: dict) -> tuple[str, str] | None:
+    """The seat, and the suit led, of a card on the trick in progress that does not follow suit
+    while its player still holds a card of the suit led: a revoke (Law 61A: TR "Yasa 44’e göre bir
+    renge uymamak ... olanak varken", WBF "Failure to follow suit in accordance with Law 44"), not
+    corrected. The engine rules only from a trick that follows suit (its English error names the
+    query's field, `trick[2]`); the page says so in its own words. The query's deal still holds
+    the cards of that trick."""
+    trick = query["trick"]
+    if not trick:
+        return None
+    hands = dict(zip(SEATS, query["deal"].removeprefix("N:").split(" "), strict=True))
+    led = trick[0][0]
+    first = SEATS.index(query["lead"])
+    for offset, card in enumerate(trick[1:], start=1):
+        seat = SEATS[(first + offset) % 4]
+        if card[0] != led and hands[seat].split(".")[SUITS.index(led)].strip("-"):
+            return seat, led
+    return None
+
+
 @dataclass(frozen=True)
 class ClaimInput:
     """What the director enters: who claimed, how many of the remaining tricks his side claims,

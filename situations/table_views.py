@@ -30,7 +30,7 @@ from .table import (
     token_of,
     view,
 )
-from .table_claim import ClaimInput, claim_query, not_binding, not_held, tricks_left
+from .table_claim import ClaimInput, claim_query, not_binding, not_held, revoke_in_trick, tricks_left
 from .table_claim import ask as ask_claim
 from .table_input import ContractReading, InputError, check_deal, read_contract
 from .table_links import VULNERABILITIES, BoardAtTable
@@ -133,6 +133,7 @@ def _table_page(request):
         "paragraphs": paragraphs,
         "proper_lead": _proper_lead(shown, lang, paragraphs),
         "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
+        "markings_text": _markings_text(base, lang),
         "declarer_text": names.seat(now_declarer, lang),
         "turn_text": names.seat(state["turn"], lang) if state["turn"] else None,
         "undo_url": link([], tokens[:-1]) if tokens else "",
@@ -185,6 +186,18 @@ def _markings(params) -> dict[str, str]:
     if (vulnerable := params.get("vulnerable", "")) in VULNERABILITIES:
         found["vulnerable"] = vulnerable
     return found
+
+
+def _markings_text(base: dict, lang: str) -> str:
+    """The dealer and vulnerability the board carries (_markings), in words beside the contract
+    ("Dealer North; North-South vulnerable"), as the quizzes' boards say them; "" when the record
+    gave neither."""
+    parts = []
+    if base.get("dealer"):
+        parts.append(f"{_('Dealer')} {names.seat(base['dealer'], lang)}")
+    if base.get("vulnerable"):
+        parts.append(names.vulnerability(base["vulnerable"], lang))
+    return "; ".join(parts)
 
 
 def _from_record(request):
@@ -499,6 +512,10 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
             "cards for the statement, or clear the statement."
         ) % {"cards": names.cards(foreign, lang), "side": names.side(names.side_of(form["claimer"]), lang)}
         return context
+    revoke = revoke_in_trick(query)
+    if revoke:
+        context["error"] = _revoke_words(*revoke, form["claimer"], lang)
+        return context
     answer = ask_claim(query)
     context["answer"] = answer
     if "error" in answer and not answer.get("too_open"):
@@ -513,6 +530,37 @@ def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: li
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
     return context
+
+
+def _revoke_words(seat: str, suit: str, claimer: str, lang: str) -> str:
+    """A claim while the trick in progress holds a revoke not corrected (the engine rules only from
+    a trick that follows suit). By the offending side, the claim establishes it (63A3: TR "Kusurlu
+    tarafın bir üyesi ... talep veya terk isteminde bulunduğunda", WBF "when a member of the
+    offending side makes a claim or concession of tricks") and the trick stands as played (63B: TR
+    "rönonsun meydana geldiği löve oynandığı gibi kalır", WBF "the trick on which the revoke
+    occurred stands as played"). By the other side it is not established and must be corrected
+    (62A: TR "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
+    zorundadır", WBF "A player must correct his revoke if attention is drawn to the irregularity
+    before it becomes established")."""
+    words = {"seat": names.seat(seat, lang), "suit": names.SUIT_WORDS[lang][suit]}
+    if names.side_of(seat) == names.side_of(claimer):
+        return (
+            _(
+                "%(seat)s did not follow to the %(suit)s led to this trick though holding a %(suit)s: a "
+                "revoke (Law 61A). A claim by the offending side establishes it (Law 63A3) and the trick "
+                "stands as played (Law 63B); this page rules on a claim only from a trick that follows "
+                "suit, so it cannot rule on this one."
+            )
+            % words
+        )
+    return (
+        _(
+            "%(seat)s did not follow to the %(suit)s led to this trick though holding a %(suit)s: a "
+            "revoke (Law 61A), not established, which must be corrected (Law 62A). Correct it first "
+            "(“Correct the revoke”); this page rules on a claim only from a trick that follows suit."
+        )
+        % words
+    )
 
 
 def _too_open(form: dict, shown, left: int) -> str:

@@ -70,19 +70,41 @@ def _flag(data: dict, name: str, where: str) -> bool:
     return value
 
 
+STATEMENT_FIELDS = ("cards", "trumps", "finesse", "aware")
+
+
 def _statement(query: dict) -> Statement:
     data = query.get("statement", {})
     if not isinstance(data, dict):
         raise ClaimError('statement: must be an object like {"cards": ["SA"], "trumps": false, "aware": false}')
+    for key in data:
+        # A misspelt field ("trump" for "trumps") was read as absent: a statement about the trump
+        # (70C1) ruled as silence, against the claimer, without a word.
+        if key not in STATEMENT_FIELDS:
+            raise ClaimError(f"statement.{key}: not a field of the statement ({', '.join(STATEMENT_FIELDS)})")
     return Statement(
         cards=_cards(data.get("cards", []), "statement.cards"),
         trumps=_flag(data, "trumps", "statement.trumps"),
-        finesses=frozenset(_cards(data.get("finesse", []), "statement.finesse")),
+        finesses=_finesses(data.get("finesse", [])),
         aware=_flag(data, "aware", "statement.aware"),
     )
 
 
-def _shown_out(query: dict) -> frozenset[tuple[int, int]]:
+def _finesses(value: object) -> frozenset[int]:
+    """The cards the claimer said he would finesse with (70E1), each once: a card named twice is a
+    mistake in the query (the engine keeps a set), refused as `statement.cards` refuses one."""
+    cards = _cards(value, "statement.finesse")
+    for i, card in enumerate(cards):
+        if card in cards[:i]:
+            raise ClaimError(f"statement.finesse[{i}]: {CARD_CODES[card]} is named twice")
+    return frozenset(cards)
+
+
+def _shown_out(query: dict, claimer: int) -> frozenset[tuple[int, int]]:
+    """The opponents' voids shown before the claim: 70E1's exception is an opponent's (TR "bir
+    rakip, talep ileri sürülmeden önce o kartın rengine uymamış"; WBF "an opponent failed to follow
+    to the suit of that card before the claim was made"), so a seat of the claimer's side is refused,
+    and so is a void given twice."""
     items = query.get("shown_out", [])
     if not isinstance(items, list):
         raise ClaimError('shown_out: must be a list like [{"seat": "E", "suit": "H"}]')
@@ -96,6 +118,12 @@ def _shown_out(query: dict) -> frozenset[tuple[int, int]]:
         suit = item.get("suit")
         if not (isinstance(suit, str) and len(suit) == 1 and suit in "CDHS"):
             raise ClaimError(f"shown_out[{i}].suit: must be a suit C, D, H or S, not {suit!r}")
+        if seat % 2 == claimer % 2:
+            raise ClaimError(
+                f"shown_out[{i}].seat: {SEATS[seat]} is on the claimer's side; 70E1 speaks of an opponent's void"
+            )
+        if (seat, "CDHS".index(suit)) in out:
+            raise ClaimError(f"shown_out[{i}]: {SEATS[seat]}'s void in {suit} is given twice")
         out.add((seat, "CDHS".index(suit)))
     return frozenset(out)
 
@@ -126,17 +154,19 @@ def parse_claim(query: dict) -> Claim:
     claimed = query.get("claimed")
     if type(claimed) is not int:
         raise ClaimError(f"claimed: must be an integer, not {claimed!r}")
+    lead, trick = _seat(query, "lead"), _cards(query.get("trick", []), "trick")
+    claimer = _seat(query, "claimer")  # before shown_out, which is read against the claimer's side
     return Claim(
         hands=hands,
         trump=STRAINS[trump_text],
-        lead=_seat(query, "lead"),
-        trick=_cards(query.get("trick", []), "trick"),
-        claimer=_seat(query, "claimer"),
+        lead=lead,
+        trick=trick,
+        claimer=claimer,
         declarer=_seat(query, "declarer"),
         claimed=claimed,
         statement=_statement(query),
         top_down=_top_down(query.get("top_down", False)),
-        shown_out=_shown_out(query),
+        shown_out=_shown_out(query, claimer),
         agreed=_flag(query, "agreed", "agreed"),
     )
 

@@ -276,3 +276,19 @@ def test_an_auction_that_ends_at_its_last_call_still_reads():
     the three passes after 1S (22A)."""
     record = read_record(LIN_DEAL + "mb|p|mb|p|mb|p|mb|1S|mb|p|mb|p|mb|p|")
     assert (record.contract, record.declarer) == ("1S", "W")
+
+
+def test_a_pbn_auction_and_play_with_nags_read_as_without_them():
+    """PBN 2.1 lets a NAG ("$" and a number: an annotation, "$1" a good call) follow a call or a
+    card. endplay took "$1" for a call and the board was refused as "not a call"; the annotation
+    says nothing of the call or card, so the board reads as the same file without it. A "$" inside
+    a tag's value (the Event's name) stays as written."""
+    annotated = (
+        PBN_FILE.replace('[Event "Club pairs"]\n[Board "7"]', '[Event "Club pairs $2"]\n[Board "7"]')
+        .replace("1H X 2H Pass\n4H AP", "1H $1 X 2H $4 Pass\n4H $3 AP")
+        .replace("SQ S8 ST SA\n", "SQ $1 S8 ST SA $2\n")
+    )
+    assert annotated.count("$") == 6
+    record = read_record(annotated)
+    assert record == read_record(PBN_FILE)
+    assert record.auction == AUCTION and list(record.play) == PLAY

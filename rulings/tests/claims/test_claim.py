@@ -350,6 +350,59 @@ def test_bad_input_is_an_error_naming_the_field(change, message):
     assert set(got) == {"error"} and got["error"].startswith(message), got
 
 
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        # "trump" for "trumps": was read as no statement about the trump (70C1), so against the claimer.
+        ({"statement": {"cards": [], "trump": True}}, "statement.trump: not a field of the statement"),
+        ({"statement": {"cards": ["SA"], "finese": ["SQ"]}}, "statement.finese: not a field of the statement"),
+        ({"statement": {"finesse": ["SQ", "SJ", "SQ"]}}, "statement.finesse[2]: SQ is named twice"),
+        ({"shown_out": [{"seat": "S", "suit": "H"}]}, "shown_out[0].seat: S is on the claimer's side"),
+        ({"shown_out": [{"seat": "N", "suit": "D"}]}, "shown_out[0].seat: N is on the claimer's side"),
+        (
+            {"shown_out": [{"seat": "E", "suit": "H"}, {"seat": "W", "suit": "H"}, {"seat": "E", "suit": "H"}]},
+            "shown_out[2]: E's void in H is given twice",
+        ),
+    ],
+)
+def test_a_statement_or_void_the_query_cannot_mean_is_an_error_naming_the_field(change, message):
+    """Input the query used to take without a word (found by qa48 and fix49): an unknown field of the
+    statement (a misspelt `trumps` read as no statement about the trump, 70C1: TR "Talep eden koz
+    hakkında bir beyanda bulunmamışsa", WBF "claimer made no statement about that trump"), a finesse
+    card named twice, a void twice, and a void of the claimer's own side. 70E1's exception is an
+    opponent's failure to follow: TR "bir rakip, talep ileri sürülmeden önce o kartın rengine
+    uymamış ... olmadıkça", WBF "unless an opponent failed to follow to the suit of that card before
+    the claim was made"; the claimer's side's cards are in the deal, its voids are no exception."""
+    query = {
+        "q": "claim",
+        "deal": "N:AK2... 543... QJ6... T98...",
+        "trump": "NT",
+        "lead": "W",
+        "claimer": "N",
+        "declarer": "N",
+        "claimed": 3,
+    }
+    query.update(change)
+    got = answer(query)
+    assert set(got) == {"error"} and got["error"].startswith(message), got
+
+
+def test_a_defenders_void_is_still_taken_when_a_defender_claims():
+    """The side is the claimer's, not declarer's: a defender claiming may give declarer's or
+    dummy's void (they are his opponents, 70E1 TR "bir rakip", WBF "an opponent")."""
+    query = {
+        "q": "claim",
+        "deal": "N:AK2... 543... QJ6... T98...",
+        "trump": "NT",
+        "lead": "W",
+        "claimer": "E",
+        "declarer": "N",
+        "claimed": 0,
+        "shown_out": [{"seat": "N", "suit": "H"}, {"seat": "S", "suit": "H"}],
+    }
+    assert "error" not in answer(query)
+
+
 # ------------------------------------------------------ published rulings
 def test_ebu_white_book_8_70_4_a_missing_trump():
     """EBU White Book 8.70.4 (quoted at forums.ebu.co.uk/discussion/731): "Declarer claims all the

@@ -1115,3 +1115,61 @@ def test_a_claim_no_line_makes_is_not_said_to_refuse_a_successful_line(lang, sen
     said_items = describe(answer, query, lang)
     assert sentence in said_items
     assert DECIDING_WORDS["70D1"][lang == "tr"].format(awarded=("1 trick", "1 löve")[lang == "tr"]) not in said_items
+
+
+REVOKE_DEAL = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32"
+REVOKE_BASE = {"deal": REVOKE_DEAL, "contract": "3NT", "declarer": "S", "vul": "0"}
+EAST_REVOKES = ["W:S2", "N:SA", "E:H9"]  # East holds three spades and discards a heart
+
+
+def revoke_page(client, lang: str, claimer: str) -> str:
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    query = {**REVOKE_BASE, "play": ",".join(EAST_REVOKES), "mode": "claim", "claimer": claimer, "tricks": "13"}
+    response = client.get(path + "?" + urlencode(query))
+    assert response.status_code == 200
+    return unescape(response.content.decode())
+
+
+@pytest.mark.parametrize(
+    "lang, claimer, words",
+    [
+        (
+            "en",
+            "S",
+            "East did not follow to the spade led to this trick though holding a spade: a revoke (Law 61A), "
+            "not established, which must be corrected (Law 62A).",
+        ),
+        (
+            "tr",
+            "S",
+            "Doğu, bu löveye çıkılan pik rengine, elinde pik varken uymadı: resmileşmemiş bir rönons "
+            "(Yasa 61A); düzeltilmesi zorunludur (Yasa 62A).",
+        ),
+        (
+            "en",
+            "W",
+            "East did not follow to the spade led to this trick though holding a spade: a revoke (Law 61A). "
+            "A claim by the offending side establishes it (Law 63A3)",
+        ),
+        (
+            "tr",
+            "E",
+            "Doğu, bu löveye çıkılan pik rengine, elinde pik varken uymadı: bir rönons (Yasa 61A). "
+            "Kusurlu tarafın talebi rönonsu resmileştirir (Yasa 63A3)",
+        ),
+    ],
+)
+def test_a_claim_while_this_trick_holds_a_revoke_names_the_seat_and_the_suit(client, lang, claimer, words):
+    """A claim with East's revoke still on the trick in progress (61A: TR "Yasa 44’e göre bir renge
+    uymamak ... olanak varken", WBF "Failure to follow suit in accordance with Law 44"). Before, the
+    page showed the engine's English "trick[2]: E must follow suit to S2" after a sentence in its
+    own language. Claimed by declarer, the revoke is not established and must be corrected (62A: TR
+    "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
+    zorundadır", WBF "A player must correct his revoke if attention is drawn to the irregularity
+    before it becomes established"); claimed by East-West, the claim establishes it (63A3: TR
+    "Kusurlu tarafın bir üyesi ... talep veya terk isteminde bulunduğunda", WBF "when a member of
+    the offending side makes a claim or concession of tricks")."""
+    html = revoke_page(client, lang, claimer)
+    assert words in html
+    assert "trick[2]" not in html and "must follow suit to" not in html
+    assert said(html) == []

@@ -341,3 +341,26 @@ def test_a_malformed_record_says_what_to_fix_not_the_readers_english(client, lan
     assert raw == ""
     if lang == "tr":
         assert not ENGLISH_WORDS.search(own), own
+
+
+@pytest.mark.parametrize(
+    "lang, markings",
+    [("en", "Dealer North; North-South vulnerable"), ("tr", "Dağıtan Kuzey; Kuzey-Güney zonda")],
+)
+def test_the_table_shows_the_dealer_and_vulnerability_a_pasted_record_gave(client, lang, markings):
+    """fix50. Law 2: "The dealer and vulnerability are designated as follows ... If such board is
+    used, however, the conditions marked on it apply for that session" (TR "Dağıtan ve zon durumu
+    aşağıda açıklandığı gibi belirlenmiştir ... Her şeye rağmen, eğer böyle bir bord kullanılmışsa, o
+    oturum için bordun üzerindeki koşullar uygulanır"). The PBN file's Dealer "N" and Vulnerable
+    "NS" were carried in the table's URL but not shown: now they are, beside the contract, in the
+    page's language; a board typed in without them shows none."""
+    response = client.post(PAGES[lang], {"record": PBN_FILE})
+    assert response.status_code == 302
+    page = unescape(client.get(response["Location"]).content.decode())
+    heading = re.search(r'<h1 class="table-h">(.*?)</h1>', page, re.S).group(1)
+    assert markings in heading
+    query = {key: value for key, value in query_of(response).items() if key not in ("dealer", "vulnerable")}
+    bare = unescape(
+        client.get(PAGES[lang] + "?" + "&".join(f"{k}={quote(v)}" for k, v in query.items())).content.decode()
+    )
+    assert "table-markings" not in bare and markings not in bare
