@@ -30,8 +30,15 @@ from .table import (
     token_of,
     view,
 )
-from .table_claim import ClaimInput, claim_query, not_binding, not_held, revoke_in_trick, tricks_left
-from .table_claim import ask as ask_claim
+from .table_claim_section import (
+    card_list,
+    claim_context,
+    claim_for_the_record,
+    claim_mode_url,
+    claimed_in_record,
+    entered_claim,
+    statement_marks,
+)
 from .table_input import ContractReading, InputError, check_deal, read_contract
 from .table_links import VULNERABILITIES, BoardAtTable
 from .table_record import read as read_board_record
@@ -94,7 +101,7 @@ def _table_page(request):
     state = shown.state
     legal = set(state["legal"])
     now_declarer = state.get("declarer", declarer)
-    claim_form = _claim_form(params, now_declarer) if mode == "claim" else None
+    claim_form = entered_claim(params, now_declarer) if mode == "claim" else None
 
     pair = _pair(params.get("pair", "")) if mode == "two" else []
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
@@ -103,7 +110,7 @@ def _table_page(request):
         return "error" not in rulings.answer({**query, "play": [*play, parse_event(token)]})
 
     card_url = _card_urls(mode, state, link, claim_form, pair, accepts)
-    marks = _statement_marks(claim_form)
+    marks = statement_marks(claim_form)
     hands = [_hand(seat, shown, now_declarer, legal, card_url, lang, marks) for seat in _order(now_declarer)]
     # A choice pending with no card the engine would record (50D2: the lead waits for declarer).
     choice_first = bool(state["decision"]) and not any(
@@ -144,8 +151,8 @@ def _table_page(request):
         "withdraw": _kept_lead(shown, tokens, link, accepts, lang),
         "events": len(tokens),
         "base_query": urlencode(base),
-        "claimed": _claimed(params.get("claim", "")),
-        "claim_mode_url": _claim_mode_url(_claimed(params.get("claim", "")), state, now_declarer, link),
+        "claimed": claimed_in_record(params.get("claim", "")),
+        "claim_mode_url": claim_mode_url(claimed_in_record(params.get("claim", "")), state, now_declarer, link),
         "two_mode_url": link([], mode="two") if state["turn"] and not state["decision"] else "",
         "pair_text": names.cards(pair, lang) if pair else "",
         "faces": _faces(state["turn"], pair, link, accepts, lang) if len(pair) == 2 else [],
@@ -153,13 +160,13 @@ def _table_page(request):
         "supply": _supply(state, shown, link, accepts, lang),
     }
     if claim_form is not None:
-        claim = _claim_context(claim_form, deal, contract, declarer, play, shown, link, lang)
+        claim = claim_context(claim_form, deal, contract, declarer, play, shown, link, lang)
         context.update(claim=claim, play_text=",".join(tokens))
         if claim.get("laws"):
             laws = [*laws, *(label for label in claim["laws"] if label not in laws)]
             context["paragraphs"] = cited(laws, lang)
     # After the claim: a ruling record taken from a claim keeps the claim's paragraphs too.
-    claim_words = _claim_for_the_record(context["claim"], lang) if claim_form is not None else ()
+    claim_words = claim_for_the_record(context["claim"], lang) if claim_form is not None else ()
     board = BoardAtTable(
         deal,
         contract,
@@ -219,18 +226,6 @@ def _from_record(request):
         context = {"deal": record.deal, "contract": "", "declarer": record.declarer or "S", "vul": vul}
         return render(request, "situations/table_start.html", _start({**context, "notice": notice}))
     return redirect(table_url(record))
-
-
-def _statement_marks(claim_form: dict | None) -> dict[str, tuple[str, bool]]:
-    """In claim mode, each card tapped so far as the hands show it: its place in the statement
-    ("1", "2", ...; "" if only a finesse card) and whether it is a finesse card, so the Director
-    sees on the cards themselves which taps were taken, and in which order (68C)."""
-    if claim_form is None:
-        return {}
-    marks = {card: (str(place), False) for place, card in enumerate(claim_form["stated"], start=1)}
-    for card in claim_form["fin"]:
-        marks[card] = (marks.get(card, ("", False))[0], True)
-    return marks
 
 
 def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, marks: dict | None = None) -> dict:
@@ -346,7 +341,7 @@ def _card_urls(mode: str, state: dict, link, claim_form: dict | None, pair: list
 
 def _pair(text: str) -> list[str]:
     """The cards tapped so far in "two cards at once" mode (?pair=SK+S2), at most two."""
-    return _card_list(text.replace("+", ","))[:2]
+    return card_list(text.replace("+", ","))[:2]
 
 
 def _faces(seat: str, pair: list[str], link, accepts, lang: str) -> list[dict]:
@@ -412,266 +407,6 @@ def _designations(state: dict, shown, declarer: str, link, lang: str) -> list[di
     ranks = sorted({card[1] for card in shown.hands[dummy]}, key=RANKS.index)
     named += [(names.rank(rank, lang), rank) for rank in ranks]
     return [{"text": text, "url": link([f"designate:{declarer}:{what}"])} for text, what in named]
-
-
-def _claim_form(params, declarer: str) -> dict:
-    """What the director has entered of a claim so far (all in the GET URL, as the record is)."""
-    claimer = params.get("claimer", "")[:1].upper()
-    claimer = claimer if claimer in SEATS else declarer
-    stated = _card_list(params.get("stated", ""))
-    finesse = _card_list(params.get("fin", ""))
-    tap = "finesse" if params.get("ctap") == "finesse" else "stated"
-    tricks = params.get("tricks", "")
-    tricks = tricks if _digits(tricks) else ""
-    # The number of tricks claimed, once said, is kept in the links that edit the statement as
-    # `told` (it fills the form's box; the engine rules only when the form sends `tricks`, so that
-    # a tap costs no search), and a read record's claim arrives as `told` too.
-    told = tricks or (params.get("told", "") if _digits(params.get("told", "")) else "")
-    kept = {"claimer": claimer, "stated": ",".join(stated), "fin": ",".join(finesse), "ctap": tap}
-    if told:
-        kept["told"] = told
-    for flag in ("trumps", "topdown", "aware", "agreed"):
-        if params.get(flag) == "1":
-            kept[flag] = "1"
-    return {
-        "claimer": claimer,
-        "stated": stated,
-        "fin": finesse,
-        "tap": tap,
-        "trumps": params.get("trumps") == "1",
-        "top_down": params.get("topdown") == "1",
-        "aware": params.get("aware") == "1",
-        "agreed": params.get("agreed") == "1",
-        "tricks": tricks,
-        "told": told,
-        "params": kept,
-    }
-
-
-def _card_list(text: str) -> list[str]:
-    """Cards from the URL ("SA,HK"), each once: at most 26, the cards of a claimer's two hands at
-    trick 1 (a limit of 13 dropped the 14th card tapped into a statement without a word)."""
-    cards = []
-    for token in text.upper().split(",")[:26]:
-        token = token.strip()
-        if len(token) == 2 and token[0] in SUITS and token[1] in "AKQJT98765432" and token not in cards:
-            cards.append(token)
-    return cards
-
-
-def _claim_context(form: dict, deal: str, contract: str, declarer: str, play: list, shown, link, lang: str) -> dict:
-    """The claim section: the statement so far, the links that edit it, and the engine's ruling
-    once the director has said how many tricks were claimed."""
-    left = tricks_left(shown)
-    params = form["params"]
-    claimed = int(form["tricks"]) if form["tricks"] else 0
-    entered = ClaimInput(
-        form["claimer"],
-        claimed,
-        tuple(form["stated"]),
-        tuple(form["fin"]),
-        form["trumps"],
-        form["top_down"],
-        form["aware"],
-        form["agreed"],
-    )
-    query = claim_query(deal, contract, declarer, play, shown, entered)
-    # The taps stay as said (the record of the statement), but a defending claimer's partner's
-    # cards are marked as the engine reads them: not stated (70D2).
-    unbound = not_binding(query)
-    context = {
-        **form,
-        "left": left,
-        "seats": [(seat, names.seat(seat, lang)) for seat in SEATS],
-        "stated_cards": [{"text": names.card(card, lang), "not_binding": card in unbound} for card in form["stated"]],
-        "fin_cards": [{"text": names.card(card, lang), "not_binding": card in unbound} for card in form["fin"]],
-        "not_binding": bool(unbound),
-        "tap_stated_url": link([], **{**params, "ctap": "stated"}),
-        "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),
-        "clear_url": link([], **{**params, "stated": "", "fin": ""}),
-        **_take_back(form, params, link, lang),
-        "hidden": {
-            key: value
-            for key, value in params.items()
-            if key not in ("claimer", "trumps", "topdown", "aware", "agreed", "told")
-        },
-        "answer": None,
-    }
-    if form["tricks"] == "":
-        return context
-    if left == 0:
-        context["error"] = _("The play is over: no trick is left to claim or concede.")
-        return context
-    if claimed > left:
-        context["error"] = _("The claim can be for at most the %(left)s tricks left.") % {"left": left}
-        return context
-    foreign = not_held(query)
-    if foreign:
-        context["error"] = _(
-            "%(cards)s: not in the hands of the claimer's side (%(side)s) at this point. Tap only their "
-            "cards for the statement, or clear the statement."
-        ) % {"cards": names.cards(foreign, lang), "side": names.side(names.side_of(form["claimer"]), lang)}
-        return context
-    revoke = revoke_in_trick(query)
-    if revoke:
-        context["error"] = _revoke_words(*revoke, form["claimer"], lang)
-        return context
-    answer = ask_claim(query)
-    context["answer"] = answer
-    if "error" in answer and not answer.get("too_open"):
-        # Not reached from what the page builds; should it be, the page says so in its language
-        # and shows the engine's words (which name the query's fields, in English) beside them.
-        context["error"] = _("The engine cannot rule on this claim; it says: %(detail)s") % {"detail": answer["error"]}
-        context["answer"] = None
-        return context
-    if answer.get("too_open"):
-        context["sentences"] = [_too_open(form, shown, left)]
-        return context
-    context["sentences"] = describe(answer, query, lang)
-    context["laws"] = answer.get("laws", [])
-    return context
-
-
-def _revoke_words(seat: str, suit: str, claimer: str, lang: str) -> str:
-    """A claim while the trick in progress holds a revoke not corrected (the engine rules only from
-    a trick that follows suit). By the offending side, the claim establishes it (63A3: TR "Kusurlu
-    tarafın bir üyesi ... talep veya terk isteminde bulunduğunda", WBF "when a member of the
-    offending side makes a claim or concession of tricks") and the trick stands as played (63B: TR
-    "rönonsun meydana geldiği löve oynandığı gibi kalır", WBF "the trick on which the revoke
-    occurred stands as played"). By the other side it is not established and must be corrected
-    (62A: TR "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
-    zorundadır", WBF "A player must correct his revoke if attention is drawn to the irregularity
-    before it becomes established")."""
-    words = {"seat": names.seat(seat, lang), "suit": names.SUIT_WORDS[lang][suit]}
-    if names.side_of(seat) == names.side_of(claimer):
-        return (
-            _(
-                "%(seat)s did not follow to the %(suit)s led to this trick though holding a %(suit)s: a "
-                "revoke (Law 61A). A claim by the offending side establishes it (Law 63A3) and the trick "
-                "stands as played (Law 63B); this page rules on a claim only from a trick that follows "
-                "suit, so it cannot rule on this one."
-            )
-            % words
-        )
-    return (
-        _(
-            "%(seat)s did not follow to the %(suit)s led to this trick though holding a %(suit)s: a "
-            "revoke (Law 61A), not established, which must be corrected (Law 62A). Correct it first "
-            "(“Correct the revoke”); this page rules on a claim only from a trick that follows suit."
-        )
-        % words
-    )
-
-
-def _too_open(form: dict, shown, left: int) -> str:
-    """What to do when the claim search passes the page's budget: only what the Director can still
-    do (tap more of the line while some card of the claimer's side is not in the statement, tick
-    the top-down box while it is not ticked); when neither is left, that the page cannot rule."""
-    side = (form["claimer"], SEATS[(SEATS.index(form["claimer"]) + 2) % 4])
-    tappable = {card for seat in side for card in shown.hands[seat]}  # the cards the hands offer
-    can_tap, can_tick = bool(tappable - set(form["stated"])), not form["top_down"]
-    if can_tap and can_tick:
-        words = _(
-            "The statement leaves too many ways of playing open to rule on the %(left)s tricks left "
-            "here: tap more of the claimer's line (the cards in the order he stated them), or tick "
-            "the top-down box where that order applies."
-        )
-    elif can_tap:
-        words = _(
-            "The statement leaves too many ways of playing open to rule on the %(left)s tricks left "
-            "here, even played from the top down: tap more of the claimer's line (the cards in the "
-            "order he stated them)."
-        )
-    elif can_tick:
-        words = _(
-            "Every card of the claimer's side is in the statement, and the %(left)s tricks left still "
-            "leave too many ways of playing open to rule on here: tick the top-down box where that "
-            "order applies."
-        )
-    else:
-        words = _(
-            "The %(left)s tricks left are more than this page can search in time, even with every "
-            "card of the claimer's side stated and the top-down order: it cannot rule on this claim."
-        )
-    return words % {"left": left}
-
-
-def _claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
-    """The claim as entered and ruled, in words, for a ruling record taken from the table (which
-    keeps the table's address too, replaying it): who claimed how many of the tricks left (68A,
-    68B1), the statement in its order (68C, 70B1) with a defending claimer's partner's cards marked
-    (70D2), the Director's answers, and the engine's award with the paragraphs it cites."""
-    answer = claim.get("answer")
-    if not answer or "error" in answer:
-        return ()
-    seat = names.seat(claim["claimer"], lang)
-    out = [
-        _("Claim: %(claimer)s claimed for his side %(tricks)s of the %(left)s tricks left.")
-        % {"claimer": seat, "tricks": claim["tricks"], "left": claim["left"]}
-    ]
-    marked = _("not binding: Law 70D2")
-
-    def listed(cards: list[dict]) -> str:
-        return ", ".join(f"{c['text']} ({marked})" if c["not_binding"] else c["text"] for c in cards) or "—"
-
-    out.append(
-        _("Statement, in its order: %(cards)s. Finesse stated: %(finesse)s.")
-        % {"cards": listed(claim["stated_cards"]), "finesse": listed(claim["fin_cards"])}
-    )
-    answers = (
-        ("trumps", _("The statement mentioned the opponents’ trump(s) (Law 70C1).")),
-        ("aware", _("The Director found that the claimer knew an opponent still held a trump (Law 70C2).")),
-        ("agreed", _("The opponents agreed to the claim or concession and agreement was established (Law 69A).")),
-        ("top_down", _("A suit whose order was not stated was deemed played from the top down (Law 70E2).")),
-    )
-    out += [words for key, words in answers if claim[key]]
-    out.append(
-        _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
-        % {"tricks": _tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}
-    )
-    return tuple(out)
-
-
-def _tricks_words(count: int, lang: str) -> str:
-    return f"{count} löve" if lang == "tr" else f"{count} trick" if count == 1 else f"{count} tricks"
-
-
-def _take_back(form: dict, params: dict, link, lang: str) -> dict:
-    """The link that takes back the last card tapped into the list being tapped (the statement, or
-    the finesse cards), so that a mistaken tap costs one tap, not the whole statement."""
-    field = "fin" if form["tap"] == "finesse" else "stated"
-    taken = form[field]
-    if not taken:
-        return {"take_back_url": "", "take_back_card": ""}
-    return {
-        "take_back_url": link([], **{**params, field: ",".join(taken[:-1])}),
-        "take_back_card": names.card(taken[-1], lang),
-    }
-
-
-def _claim_mode_url(claimed: int | None, state: dict, declarer: str, link) -> str:
-    """The link that opens the claim section. After a read record that ends with a claim of
-    `claimed` tricks in all for declarer's side (a LIN `mc`, a PBN claim), it says that claim as the
-    form asks for it: declarer's side claims the tricks it has still to take of those left (the
-    total less the tricks it has won), so the Director does not subtract at the table."""
-    if not state["turn"]:
-        return ""
-    side = "NS" if declarer in "NS" else "EW"
-    still = None if claimed is None else claimed - state["tricks"][side]
-    if still is None or not 0 <= still <= 13 - state["trick"] + 1:
-        return link([], mode="claim")
-    return link([], mode="claim", claimer=declarer, told=str(still))
-
-
-def _claimed(text: str) -> int | None:
-    """The tricks a read record's claim gives declarer's side (?claim=, set by _from_record)."""
-    return int(text) if _digits(text) and int(text) <= 13 else None
-
-
-def _digits(text: str) -> bool:
-    """A number typed or kept in the URL: ASCII digits only (str.isdigit() is true of "²", which
-    int() refuses: the page was a server error), and few of them."""
-    return text.isascii() and text.isdigit() and len(text) <= 3
 
 
 def _order(declarer: str) -> list[str]:
