@@ -557,14 +557,15 @@ def _auction_end(answer: dict, lang: str) -> list[str]:
     return out
 
 
-def _tricks(n: int, lang: str) -> str:
+def tricks_words(n: int, lang: str) -> str:
+    """ "1 trick", "3 tricks"; "3 löve" (Turkish counts without a plural)."""
     return f"{n} löve" if lang == "tr" else f"{n} trick" if n == 1 else f"{n} tricks"
 
 
 def _claim(answer: dict, lang: str) -> list[str]:
     """A claim or concession, contested or agreed (docs/rulings-cli.md, "Additions"; Laws 69-71)."""
     i = _tr(lang)
-    dd, worst, awarded = (_tricks(answer[key], lang) for key in ("dd_tricks", "worst_tricks", "awarded"))
+    dd, worst, awarded = (tricks_words(answer[key], lang) for key in ("dd_tricks", "worst_tricks", "awarded"))
     agreed = "69A" in answer["laws"]
     out = [
         (

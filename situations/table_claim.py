@@ -17,11 +17,12 @@ import re
 from dataclasses import dataclass
 
 import rulings
+from rulings import words as names
 from rulings.cards import CARD_CODES
 from rulings.claims.claim import ClaimError, ClaimTooOpen
 from rulings.claims.query import claim_answer, parse_claim
 
-from .table import SEATS, SUITS, TableView, card_code
+from .table import SEATS, SUITS, TableView, card_code, hands_of
 
 RANKS = "AKQJT98765432"
 # Positions the claim search may visit for a page (a few seconds of one core); past it the page
@@ -45,14 +46,8 @@ def not_held(query: dict) -> tuple[str, ...]:
     at the claim: cards tapped for one side before the director changed who claimed, or a card
     already played in a link kept from before. The engine refuses them (its English error names
     the query's field, `statement.cards[0]`); the page says so in its own words."""
-    hands = dict(zip(SEATS, query["deal"].removeprefix("N:").split(" "), strict=True))
-    side = (query["claimer"], SEATS[(SEATS.index(query["claimer"]) + 2) % 4])
-    held = {
-        suit + rank
-        for seat in side
-        for suit, ranks in zip(SUITS, hands[seat].split("."), strict=True)
-        for rank in ranks
-    }
+    hands = hands_of(query["deal"])
+    held = {*hands[query["claimer"]], *hands[names.partner(query["claimer"])]}
     statement = query["statement"]
     named = [*statement["cards"], *(card for card in statement["finesse"] if card not in statement["cards"])]
     return tuple(card for card in named if card not in held)
@@ -77,12 +72,12 @@ def revoke_in_trick(query: dict) -> tuple[str, str] | None:
     trick = query["trick"]
     if not trick:
         return None
-    hands = dict(zip(SEATS, query["deal"].removeprefix("N:").split(" "), strict=True))
+    hands = hands_of(query["deal"])
     led = trick[0][0]
     first = SEATS.index(query["lead"])
     for offset, card in enumerate(trick[1:], start=1):
         seat = SEATS[(first + offset) % 4]
-        if card[0] != led and hands[seat].split(".")[SUITS.index(led)].strip("-"):
+        if card[0] != led and any(held[0] == led for held in hands[seat]):
             return seat, led
     return None
 

@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 
 from rulings import words as names
 
-from .engine_words import describe
+from .engine_words import describe, tricks_words
 from .table import SEATS, SUITS
 from .table_claim import ClaimInput, claim_query, not_binding, not_held, revoke_in_trick, tricks_left
 from .table_claim import ask as ask_claim
@@ -181,7 +181,7 @@ def _too_open(form: dict, shown, left: int) -> str:
     """What to do when the claim search passes the page's budget: only what the Director can still
     do (tap more of the line while some card of the claimer's side is not in the statement, tick
     the top-down box while it is not ticked); when neither is left, that the page cannot rule."""
-    side = (form["claimer"], SEATS[(SEATS.index(form["claimer"]) + 2) % 4])
+    side = (form["claimer"], names.partner(form["claimer"]))
     tappable = {card for seat in side for card in shown.hands[seat]}  # the cards the hands offer
     can_tap, can_tick = bool(tappable - set(form["stated"])), not form["top_down"]
     if can_tap and can_tick:
@@ -241,13 +241,9 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
     out += [words for key, words in answers if claim[key]]
     out.append(
         _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
-        % {"tricks": _tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}
+        % {"tricks": tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}
     )
     return tuple(out)
-
-
-def _tricks_words(count: int, lang: str) -> str:
-    return f"{count} löve" if lang == "tr" else f"{count} trick" if count == 1 else f"{count} tricks"
 
 
 def _take_back(form: dict, params: dict, link, lang: str) -> dict:
