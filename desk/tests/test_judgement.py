@@ -80,6 +80,15 @@ def start(client, lang: str, path_title: str):
 
 UI, MI = "Unauthorised information (Laws 16B, 73C)", "Misinformation (Laws 20F, 21B, 40B3, 75)"
 
+# The misinformation path's title and first answers, in each language (the tests below walk it).
+MI_TITLE = {"en": MI, "tr": "Yanlış bilgi (Yasa 20F, 21B, 40B3, 75)"}
+NO_AGREEMENT = {
+    "en": "The explanation rested on no partnership agreement (Law 75D2)",
+    "tr": "Açıklama bir ortaklık anlaşmasına dayanmıyordu (Yasa 75D2)",
+}
+EXPLANATION = {"en": "Mistaken explanation (Law 75B1)", "tr": "Hatalı açıklama (Yasa 75B1)"}
+TOO_LATE = {"en": "No: it is too late to change it", "tr": "Hayır: değiştirmek için geç"}
+
 
 # --- the data rests on the text ---------------------------------------------------------------
 
@@ -481,7 +490,7 @@ def test_after_no_partnership_agreement_the_step_quotes_75d3s_second_sentence(
     75D2's "no agreement" (TR "ortaklık anlaşmasına dayanmayan bir açıklama", WBF "the misleading
     explanation was not based upon a partnership agreement") the second sentence applies: the step
     asked about, and quoted, the correct explanation of the first."""
-    mi = {"en": MI, "tr": "Yanlış bilgi (Yasa 20F, 21B, 40B3, 75)"}[lang]
+    mi = MI_TITLE[lang]
     page = start(director_client, lang, mi)
     for words in (no_agreement, too_late):
         page = answer(director_client, page, words)
@@ -492,7 +501,7 @@ def test_after_no_partnership_agreement_the_step_quotes_75d3s_second_sentence(
     assert ending in ended
     # The mistaken explanation's path keeps the first sentence.
     page = start(director_client, lang, mi)
-    explanation = {"en": "Mistaken explanation (Law 75B1)", "tr": "Hatalı açıklama (Yasa 75B1)"}[lang]
+    explanation = EXPLANATION[lang]
     page = answer(director_client, page, explanation)
     text = text_of(answer(director_client, page, too_late))
     assert first in text and second not in text
@@ -518,13 +527,10 @@ def test_after_no_partnership_agreement_the_damage_step_does_not_cite_75b1(direc
     D2 bendinde belirtilen şekilde" / "as per B1 or D2"). So the damage step after "no partnership
     agreement" cites 21B3 and 40B3(a) beside 12B1, not 75B1; after a mistaken explanation it keeps
     75B1."""
-    mi = {"en": MI, "tr": "Yanlış bilgi (Yasa 20F, 21B, 40B3, 75)"}[lang]
-    no_agreement = {
-        "en": "The explanation rested on no partnership agreement (Law 75D2)",
-        "tr": "Açıklama bir ortaklık anlaşmasına dayanmıyordu (Yasa 75D2)",
-    }[lang]
-    explanation = {"en": "Mistaken explanation (Law 75B1)", "tr": "Hatalı açıklama (Yasa 75B1)"}[lang]
-    too_late = {"en": "No: it is too late to change it", "tr": "Hayır: değiştirmek için geç"}[lang]
+    mi = MI_TITLE[lang]
+    no_agreement = NO_AGREEMENT[lang]
+    explanation = EXPLANATION[lang]
+    too_late = TOO_LATE[lang]
     yes = {"en": "Yes", "tr": "Evet"}[lang]
     asked = {
         "en": "less favourable result than it could have obtained had the infraction not occurred",
@@ -605,13 +611,10 @@ def test_after_no_partnership_agreement_no_damage_and_the_record_leave_75b1_out(
     side that is damaged as a consequence of its opponents' failure to provide disclosure of the
     meaning of a call or play, as these laws require, is entitled to rectification through the award of
     an adjusted score". The mistaken explanation's path keeps 75B1 in both."""
-    mi = {"en": MI, "tr": "Yanlış bilgi (Yasa 20F, 21B, 40B3, 75)"}[lang]
-    no_agreement = {
-        "en": "The explanation rested on no partnership agreement (Law 75D2)",
-        "tr": "Açıklama bir ortaklık anlaşmasına dayanmıyordu (Yasa 75D2)",
-    }[lang]
-    explanation = {"en": "Mistaken explanation (Law 75B1)", "tr": "Hatalı açıklama (Yasa 75B1)"}[lang]
-    too_late = {"en": "No: it is too late to change it", "tr": "Hayır: değiştirmek için geç"}[lang]
+    mi = MI_TITLE[lang]
+    no_agreement = NO_AGREEMENT[lang]
+    explanation = EXPLANATION[lang]
+    too_late = TOO_LATE[lang]
     yes, no = {"en": ("Yes", "No"), "tr": ("Evet", "Hayır")}[lang]
     said = {
         no_agreement: {"en": "Laws 21B3 and 40B3(a) give no adjusted score", "tr": "Yasa 21B3 ve 40B3(a) ayarlı"},
