@@ -146,10 +146,9 @@ class NormalPlay:
             chosen = self._top_down(chosen, hands, seat, None) if self.top_down else chosen
         else:
             chosen = self._following(seat, hands, trick, known, legal, candidates)
-        if not self._about_the_link(seat, hands, trick):
-            return chosen
-        # N9 (rule 8): with every trick left a top trick, the link between the hands is kept,
-        # before the rules above (N6 would not let a hand overtake to reach the other).
+        # N9 (rule 8): with every trick left a top trick, the side keeps winning them all: it
+        # keeps the link between the hands, before the rules above (N6 would not let a hand
+        # overtake to reach the other), and gives no trick away by following suit low.
         unstated = [c for c in candidates if c not in self.stated_set]
         return keep_the_sweep(chosen, unstated, hands, self.side, seat, trick, self.claim.trump)
 
@@ -170,15 +169,6 @@ class NormalPlay:
             return candidates
         top = theirs.bit_length() - 1  # their highest trump
         return [c for c in candidates if c // 13 == trump and c > top] or candidates
-
-    def _about_the_link(self, seat: int, hands: tuple, trick: list) -> bool:
-        """Whether N9 may choose this card: a lead, a card of a hand void in the suit led, or a
-        card to partner's sure trick (to overtake or not). Following suit to a trick an opponent
-        may still win is N4's (a sure winner or a finesse, 70E1): N9 does not take the finesse away."""
-        if not trick or not hands[seat] & SUIT_MASKS[trick[0][1] // 13]:
-            return True
-        win_seat, best = _winner(trick, self.claim.trump)
-        return win_seat == seat ^ 2 and self._sure(hands, trick, seat, best)
 
     def _stated_card(self, seat: int, hands: tuple, trick: list, legal: int) -> int | None:
         """N2: the statement is followed in its order (68C, 70B), each card to a trick it leads or

@@ -62,8 +62,10 @@ has played to the trick (he led it, or played second with H fourth), that card i
 opponent's card of the suit in hand and on the trick (`_search`'s `bar`): the side wins. When P
 plays fourth (an opponent leads, H second), P follows suit holding such a card, so `_winning_tries`
 has a sure winner and, no opponent playing after P, every card of P's that beats the trick is
-sure: P's candidates are those (N5 and N8's `_top_down` keep some of them; N6, N7 and N9 do not
-apply to a hand following suit to an opponent's winning card): the side wins. H's trumps leave it
+sure: P's candidates are those (N5 and N8's `_top_down` keep some of them; N6 and N7 do not
+apply to a hand following suit to an opponent's winning card; N9, since session 49, keeps only
+cards after which a sweep remains, and a sweep wins this trick with a top card of the suit led):
+the side wins. H's trumps leave it
 only on tricks H wins (its ruffs, and trumps, which only H can lead), so when the last goes H is on
 lead, no hand holds a trump, and each card H leads wins.
 

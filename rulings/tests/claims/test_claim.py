@@ -474,14 +474,50 @@ def test_zietman_7s_a_heart_ruffed_by_the_nine():
 
 
 def test_70d2_a_defenders_claim_resting_on_partners_choice():
-    """70D2: "The Director does not accept any part of a defender's claim that depends on his
-    partner selecting a particular play from among alternative normal plays." West claims all
-    three tricks with the two aces and a spade to East's K4 over North's 3: East may play the
-    four (a finesse against the queen, a normal play) and South's queen wins. (East's H4 is an
-    entry back to West's HA whichever is played first: rule 8, the link, is not at stake.)"""
+    """70D2: TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
+    seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi kabul etmez"; EN "The
+    Director does not accept any part of a defender's claim that depends on his partner selecting
+    a particular play from among alternative normal plays." West claims all three tricks; East
+    holds the AQ of spades over declarer's (North's) K3. On West's S2 and North's three, East may
+    finesse the queen or take the ace: both normal (rule 3: a sure winner or a finesse). After the
+    ace North's king takes a trick, so the claim rests on East's choice. Not a sweep (rule 8):
+    East-West's only top cards are the SA and the HA, two for three tricks. (Until session 49 this
+    test was East's K4 under dummy's queen, now the next test.)"""
+    got = claim("N:K3..2. AQ.4.. .3.3.2 52.A..", lead="W", claimer="W", declarer="N", claimed=3)
+    assert got["dd_tricks"] == 3 and got["awarded"] < 3 and got["decides"] == "70D2"
+    assert got["losing_line"][:3] == ["W:S2", "N:S3", "E:SA"]
+
+
+def test_rule_8_a_defender_gives_no_trick_away_by_following_low():
+    """Rule 8 (docs/rulings-cli.md) for every card the claiming side plays, since session 49:
+    West (a defender) claims all three with S2, HA, DA; East holds K4 of spades and the H4,
+    dummy (South) the SQ, which East sees and which plays after him. Every trick left is a top
+    trick (the SK, the HA, the DA). Until session 49 the model let East "finesse" the four under
+    dummy's queen as a normal choice and gave the defence 2 (70D2); ducking into a queen that
+    plays after him and that he can see gives a trick away for nothing, worse than careless
+    (footnote 21: TR "“normal” söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli
+    oyunları kapsamaktadır"; EN "'normal' includes play that would be careless or inferior for the
+    class of player involved"), and 70D2 (TR "ortağının normal seçeneklerden özellikle birini
+    seçmesine dayalı"; EN "selecting a particular play from among alternative normal plays") is
+    about a choice among normal plays only. The claim stands."""
     got = claim("N:3.2.2. K4.4.. Q.3.3. 2.A.A.", lead="W", claimer="W", declarer="N", claimed=3)
-    assert got["dd_tricks"] == 3 and got["awarded"] == 2 and got["decides"] == "70D2"
-    assert got["losing_line"][:4] == ["W:S2", "N:S3", "E:S4", "S:SQ"]
+    assert got["dd_tricks"] == 3 and got["awarded"] == 3 and got["decides"] is None
+
+
+def test_rule_8_declarer_claiming_top_tricks_takes_no_finesse():
+    """Rule 8 (docs/rulings-cli.md) for every card the claiming side plays, since session 49
+    (qa48's case). Hearts trumps, South's H7 the last trump; North AKQ2 of spades, the DJ and Q52
+    of clubs; South J43 of spades and AK96 of clubs; East to lead, South claims all eight. Once
+    the DJ is gone every trick left is a top trick: SA SK SQ SJ, CA CK CQ, and the trump.
+    Until session 49 the model let North play low under South's C9 and South play the C6 under
+    North's C5 (following suit to a trick partner is winning was rule 3's, which keeps a finesse
+    normal), and ruled 3 of 8 (70E1). Giving away a trick in a position where every trick is a top
+    trick is worse than careless (footnote 21: TR "dikkatsiz veya düşük nitelikli", EN "careless or
+    inferior"); no finesse is rescued, since no finesse is needed (70E1, TR "başarısı özel bir kartı
+    bir rakip yerine diğerinde bulmaya dayanan"; EN "the success of which depends upon finding one
+    opponent rather than the other with a particular card"). The claim stands."""
+    got = claim("N:AKQ2..J.Q52 T98..Q6.J74 J43.7..AK96 765..87.T83", trump="H", lead="E", claimer="S", claimed=8)
+    assert got["dd_tricks"] == 8 and got["awarded"] == 8 and got["decides"] is None
 
 
 def test_rule_8_the_link_a_top_card_is_not_stranded():

@@ -354,7 +354,8 @@ def said_in(html: str, css: str) -> list[str]:
 
 # 70E1: the claim quiz's seed 2 (West claims all four, "I draw the outstanding trump first", no
 # opponent holding one): a club from East to the queen loses to North's king. 70D2: rulings'
-# test_70d2_a_defenders_claim_resting_on_partners_choice (East's four under South's queen).
+# test_70d2_a_defenders_claim_resting_on_partners_choice (East's ace of AQ over North's king; until
+# session 49 East's four under dummy's queen, a play rule 8 now reads as giving a trick away).
 FINESSE_LOST = {
     "q": "claim",
     "deal": "N:.K8..KT A...942 .J.J5.7 T.A..AQ",
@@ -364,7 +365,7 @@ FINESSE_LOST = {
     "declarer": "W",
     "claimed": 4,
 }
-PARTNERS_CHOICE = {"q": "claim", "deal": "N:3.2.2. K4.4.. Q.3.3. 2.A.A.", "trump": "NT", "lead": "W"}
+PARTNERS_CHOICE = {"q": "claim", "deal": "N:K3..2. AQ.4.. .3.3.2 52.A..", "trump": "NT", "lead": "W"}
 PARTNERS_CHOICE.update(claimer="W", declarer="N", claimed=3)
 
 
@@ -395,8 +396,8 @@ PARTNERS_CHOICE.update(claimer="W", declarer="N", claimed=3)
             "en",
             "Law 70D2: the Director does not accept a defender's claim any part of which depends on his partner "
             "selecting a particular play from among alternative normal plays (in the official Turkish; the WBF "
-            "English does not accept that part only); the line below is a normal line: the claimer's side gets 2 "
-            "tricks.",
+            "English does not accept that part only); the line below is a normal line: the claimer's side gets 1 "
+            "trick.",
         ),
         (
             PARTNERS_CHOICE,
@@ -404,7 +405,7 @@ PARTNERS_CHOICE.update(claimer="W", declarer="N", claimed=3)
             "tr",
             "Yasa 70D2: bir defans oyuncusunun talebinin herhangi bir parçası ortağının normal seçeneklerden özellikle "
             "birini seçmesine dayanıyorsa hakem talebi kabul etmez (WBF İngilizcesinde yalnızca o parçayı kabul "
-            "etmez); aşağıdaki yol normal bir yoldur: talep eden taraf 2 löve alır.",
+            "etmez); aşağıdaki yol normal bir yoldur: talep eden taraf 1 löve alır.",
         ),
     ],
 )
