@@ -964,7 +964,7 @@ def test_figb_bridge_d_italia_two_clubs_on_two_diamonds_one_stays_a_loser():
 
 
 # ---------------------------------------------------------------- search round pub49
-# About seventy queries found one published ruling not already held (row 39 of
+# About eighty queries found one published ruling not already held (row 39 of
 # docs/claims-published.md); what was read and set aside is in docs/legal-review.md, "pub49".
 def test_sabf_laws_forum_king_eight_five_three_against_the_seven_from_the_top():
     """South African Bridge Federation, laws forum (sabf.co.za/forum/laws.htm), a player's query
