@@ -961,3 +961,39 @@ def test_figb_bridge_d_italia_two_clubs_on_two_diamonds_one_stays_a_loser():
     statement = {"cards": ["DK", "DQ", "C5", "C2"]}
     got = claim(position, trump="S", lead="S", claimer="S", claimed=7, statement=statement)
     assert got["awarded"] == 6
+
+
+# ---------------------------------------------------------------- search round pub49
+# About eighty queries found one published ruling not already held (row 39 of
+# docs/claims-published.md); what was read and set aside is in docs/legal-review.md, "pub49".
+def test_sabf_laws_forum_king_eight_five_three_against_the_seven_from_the_top():
+    """South African Bridge Federation, laws forum (sabf.co.za/forum/laws.htm), a player's query
+    and the federation's reply. The page names no year ("Query received from Natie Hirscovitz on
+    30 Sep"); the 70C and footnote it quotes read as the 2017 text below ("For the purposes of
+    Laws 70 and 71"), and 70C is the same in the 2007 and 2017 Laws. "Natie was playing in 4[the
+    suit's symbol is lost on the stored page] and claimed the last 4 tricks as declarer with
+    K-8-5-3 trumps in hand. He had forgotten that there was a trump outstanding, the 7. Left hand
+    opponent was on play and demanded one trick since Natie did not say "drawing"." The reply:
+    "Whilst laws 70C1 and 70C2 are satisfied, 70C3 was not. Since LHO has to play, declarer will
+    win and the normal way to play the outstanding trumps are from top-down. Thus, no 1-trick
+    penalty applies to you." All four tricks to declarer. (The reply calls the trick 70C would
+    award a "penalty"; the Law awards it as the result of the play, TR "hakem ... bir veya daha
+    fazla löveyi rakiplere verir", EN "the Director shall award a trick or tricks to the
+    opponents".) 70C3, TR "O koza herhangi bir normal oyun ile bir löve kaybedilebilirse"; EN "a
+    trick could be lost to that trump by any normal play"; the order is 70E2's, TR "bir rengin
+    hangi şekilde oynanacağını öngördüğü bir sıra (örnek; büyükten küçüğe)"; EN "an order (e.g.
+    'from the top down') in which the Director shall deem a suit played" (`top_down`, which ruffs
+    with the lowest trump that wins, then leads from the top).
+
+    Completed: the trump suit is taken as spades (the symbol is lost; the ruling does not depend
+    on the suit); South declarer with S K853; West (his left-hand opponent, on lead) the S7 and
+    three small hearts; dummy (North) four small diamonds and East four small clubs, so that only
+    West's trump can win a trick, as the query says ("a trump outstanding, the 7"). The reply
+    holds "since LHO has to play", whatever he leads: the query lets West lead any card. Without
+    an order the model lets South ruff West's heart and lead the three or the five into the seven
+    (3 of 4, 70C), the table's demand the reply refused."""
+    position = deal("..5432.", "...5432", "K853...", "7.432..")
+    got = claim(position, trump="S", lead="W", claimer="S", claimed=4, top_down=True)
+    assert got["awarded"] == 4 and got["decides"] is None
+    unordered = claim(position, trump="S", lead="W", claimer="S", claimed=4)
+    assert unordered["awarded"] == 3 and unordered["decides"] == "70C"
