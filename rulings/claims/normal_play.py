@@ -203,6 +203,10 @@ class NormalPlay:
         # an opponent "failed to follow to the suit"), it gives the trick away: the hand wins it.
         elif self._behind_a_void(seat, trick, known) and not self._sure(hands, trick, seat, best):
             candidates = self._sure_winners(seat, hands, trick, candidates, best) or candidates
+        # N4 also (rule 6 for a suit followed): a trick the side cannot win, whatever this hand
+        # and a partner still to play hold, gets the hand's lowest card of the suit led.
+        if win_seat & 1 != self.side and legal & SUIT_MASKS[led_suit] and self._lost(seat, hands, trick, best):
+            candidates = self._lowest(candidates)
         # N5: the position of a card is known once an opponent has shown out (70E1's exception).
         if len(trick) == 2 and legal & SUIT_MASKS[led_suit] and ((seat + 1) % 4, led_suit) in known:
             winners = [c for c in candidates if _beats(c, best, trump)]
@@ -260,6 +264,24 @@ class NormalPlay:
             elif not suit:
                 idle.append(card)
         return losers or idle or cards
+
+    def _lost(self, seat: int, hands: tuple, trick: list, best: int) -> bool:
+        """Whether the opponents' winning card `best` is beyond the side: this hand, following
+        suit, has no card above it, and a partner still to play could not beat it either."""
+        suit = SUIT_MASKS[best // 13]
+        if best // 13 == trick[0][1] // 13 and hands[seat] & suit & ~((2 << best) - 1):
+            return False
+        # Partner is still to play only when this hand is second (fourth is its partner).
+        return not (len(trick) == 1 and _can_beat(hands[seat ^ 2], best, trick, self.claim.trump))
+
+    def _lowest(self, candidates: list[int]) -> list[int]:
+        """Rule 6 read for a suit followed to a trick the side cannot win: the lowest card not
+        stated, else the lowest. A higher card can only matter on a later trick (it may win, or
+        guard, or be an entry); giving it up on a lost trick while holding a lower card is
+        throwing a winner while holding a loser, worse than careless (footnote 21). An unblock
+        the claimer did not state is not rescued: the lines that keep the card stay normal."""
+        free = [c for c in candidates if c not in self.stated_set]
+        return [min(free or candidates)]
 
     def _sure(self, hands: tuple, trick: list, seat: int, card: int) -> bool:
         """Whether the trick's winning card `card` cannot be beaten by an opponent still to play."""

@@ -163,6 +163,20 @@ def test_a_hand_whose_every_card_is_stated_ruffs_rather_than_throw_its_ace():
     assert got["losing_line"][:3] == ["N:S9", "E:S2", "S:C4"]
 
 
+def test_a_hand_following_to_a_lost_trick_keeps_its_queen():
+    """Rule 6 read for a suit followed (since session 49): on a trick its side cannot win, a hand
+    plays its lowest card of the suit. Footnote 21 (TR "“normal” söz konusu oyuncunun düzeyi için
+    dikkatsiz veya düşük nitelikli oyunları kapsamaktadır"; EN "'normal' includes play that would
+    be careless or inferior for the class of player involved"): giving up a card that may win a
+    later trick while holding a lower one is throwing a winner while holding a loser, beyond
+    careless. West leads the SA; North holds the Q6 of spades and the HA, East the 87. Keeping the
+    queen, North takes the HA and the SQ; the model used to let him drop the queen under the ace
+    (1 of 2, "70D1"), a line no Director counts (the BBO club ruling of test_claim_published.py,
+    row 26 of docs/claims-published.md)."""
+    got = claim("N:Q6.A.. 87...4 ..432. A.32..", lead="W", trick=["SA"], claimer="S", claimed=2)
+    assert got["dd_tricks"] == 2 and got["awarded"] == 2 and got["decides"] is None
+
+
 def test_70c_needs_a_trump_the_claimer_did_not_mention():
     """70C1: the trick goes to the opponents only if "claimer made no statement about that trump"
     (TR "Talep eden koz hakkında bir beyanda bulunmamışsa"). A claimer who mentioned it is taken to

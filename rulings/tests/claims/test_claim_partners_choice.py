@@ -214,11 +214,13 @@ def test_both_paragraphs_are_cited_when_the_second_search_passes_the_budget():
     """When the search with the partner's best card would pass the budget (the first search did
     not), the engine cannot tell whose choice loses the trick: it cites the least line's paragraph
     (here 70C: South forgot declarer's trumps) and 70D2 beside it, rather than answering with an
-    error on a claim whose tricks it knows. A 7-card defender's claim of bench/claim_speed.py; with
-    the whole budget the partner's best card still loses the trick to a trump (70C alone)."""
-    deal = "N:6.73.Q7.92 AKQT95.A.. .KJ82.T5.3 .9.8.QT854"
-    query: dict = {"q": "claim", "deal": deal, "trump": "C", "lead": "S", "claimer": "S", "declarer": "W"}
-    query["claimed"] = 7
+    error on a claim whose tricks it knows. A 6-card defender's claim drawn as bench/claim_speed.py
+    draws them (`query(random.Random(1), 6, stated=False)`, West declarer); with the whole budget
+    the partner's best card still loses the trick to a trump (70C alone). (Until session 49 a
+    7-card claim of the bench; with rule 6 read for a suit followed its second search fits.)"""
+    deal = "N:Q5.5.32.4 .Q64..K76 J4.K9.76. 8.A3.QT.Q"
+    query: dict = {"q": "claim", "deal": deal, "trump": "D", "lead": "S", "claimer": "S", "declarer": "W"}
+    query["claimed"] = 6
     whole = claim_answer(query)
     assert whole["decides"] == "70C" and whole["laws"] == ["70C", "70A"]
     c = parse_claim(query)

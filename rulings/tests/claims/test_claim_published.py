@@ -523,12 +523,6 @@ def test_bbo_claim_for_2_off_unstated_diamond_finesse_ebu_l_and_e():
     assert got["awarded"] == 1 and got["decides"] == "70E1"
 
 
-@pytest.mark.xfail(
-    reason="the model lets the claimer (West) drop his SQ under South's SA while he holds the S6, so "
-    "that South's ST wins the third spade (1 trick to the defence); the club Director, after looking "
-    "at the hand, gave the defence two (West's SQ and East's DJ)",
-    strict=True,
-)
 def test_bbo_defensive_claim_west_shows_his_four_cards():
     """BBO forums, "Defensive claim" (topic 72907, November 2015; 2007 Laws, whose 70D2 is the
     2017 text but for the footnote on "normal"), lamford's report of "a genuine hand at a club" with
@@ -547,9 +541,12 @@ def test_bbo_defensive_claim_west_shows_his_four_cards():
     West S Q65, D T; North has led his spade (the record shows North's S8 both at trick one and
     here; his other spade, the S9, is the one left, and it is below every card South can play).
     West's claim named no number; two, the tricks the Director gave, is used (the award does not
-    depend on it). The model's departure is the claimer's own card, not his partner's: it counts
-    West's queen played under the ace while he holds the six (an unblock, which the model's rules
-    leave normal) as a normal play, which the Director did not."""
+    depend on it). Until session 49 the model counted West's queen played under the ace while he
+    holds the six (an unblock) as a normal play, which the Director did not, and gave 1 (a strict
+    xfail). Rule 6 is now read for a suit followed too: on a trick his side cannot win, a hand
+    plays its lowest card of the suit; giving up a card that may win a later trick while holding
+    a lower one is throwing a winner while holding a loser (footnote 21, TR "dikkatsiz veya düşük
+    nitelikli", EN "careless or inferior": not beyond)."""
     position = deal("9..965.", ".98.J8.", "AKT..7.", "Q65..T.")
     got = claim(position, trump="NT", lead="N", trick=["S9"], claimer="W", declarer="S", claimed=2)
     assert got["awarded"] == 2
