@@ -18,7 +18,8 @@ auction has ended (Law 22: three passes in rotation after the last bid, or four 
 one is not the board as it was played. So is a double or redouble Law 19 does not permit
 (`inadmissible_double`: Law 36 cancels it, 36A with the calls after it, or 36C scores the contract
 without it, and the record cannot say which) and a bid of more than seven (`bid_above_seven`, Law
-38). An insufficient bid the next player called over is accepted (27A1) and replayed so. Each card of the play is recorded with the seat that held
+38). A word of a PBN Auction section that is no call ("Dxyz", "Nonsense", "2C$1") is refused as
+unreadable, not read by its first letters as endplay reads it. An insufficient bid the next player called over is accepted (27A1) and replayed so. Each card of the play is recorded with the seat that held
 it in the deal ("W:SK", docs/rulings-cli.md); the engine checks turn and legality when the play is
 replayed (Laws 44-64).
 
@@ -127,6 +128,7 @@ def lin_of_url(url: str) -> str:
 def read_pbn(text: str) -> BoardRecord:
     """The first board of a PBN file that has a Deal tag."""
     text = _without_nags(_first_board(text))
+    _refuse_words_that_are_no_call(text)
     tags = _first_board_tags(text)
     if "deal" not in tags:
         raise RecordError("the PBN record has no Deal tag", "no_deal")
@@ -170,6 +172,31 @@ def _without_nags(text: str) -> str:
     return _NOT_A_TAG_LINE.sub(lambda line: _NAG.sub("", line.group(0)), text)
 
 
+def _refuse_words_that_are_no_call(text: str) -> None:
+    """endplay reads an Auction word by its first letters (endplay.types.Penalty.find, Bid): "Dxyz"
+    is a double, "Pxyz" and "Nonsense" a pass, "2Nxyz" 2NT, "2C$1" (a NAG glued to its call; one
+    written as a word of its own, "2C $1", is dropped by _without_nags) 2C; each was replayed as
+    that call without a word. A word that is no call is refused here as a word endplay cannot read
+    is (`part` "auction"). Taken as calls: 1C ... 7NT (N for NT; a level 0, 8 or 9 is left to the
+    engine and `bid_above_seven`), Pass, X, XX and AP as PBN writes them, in any letter case, the
+    spellings endplay reads the same way (P, D, DBL, DOUBLE, R, RDBL, REDOUBLE), each with a suffix
+    annotation (! ? !! !? ?! ??: a bid or a pass with one is read as before; endplay fails on "X!"
+    as before); and, as endplay takes them, a note reference "=1=" and the "-", "*" or "+" after
+    which it reads no call."""
+    for word in _auction_words(text):
+        if word in ("-", "*", "+"):
+            return  # endplay reads no call after it
+        if not (_PBN_CALL.fullmatch(word) or _NOTE_REFERENCE.fullmatch(word)):
+            detail = f"{word[:12]!r} is not a call"
+            raise RecordError(f"PBN: {detail}", "unreadable", form="PBN", detail=detail, part="auction", word=word[:12])
+
+
+def _auction_words(text: str) -> list[str]:
+    """The words of the Auction section, its comments left out."""
+    auction = re.search(r'^\s*\[Auction\s+"[^"]*"\][^\n]*\n((?:[^\[\n][^\n]*\n?)*)', text, re.MULTILINE)
+    return re.sub(r"\{[^}]*\}|;[^\n]*", " ", auction.group(1)).split() if auction else []
+
+
 def _pbn_board(text: str):
     from endplay.parsers import pbn
 
@@ -188,6 +215,8 @@ def _pbn_board(text: str):
 # XX or R; "-", "*" and "=1=" notes in PBN); a word beginning otherwise fails in int().
 _CALL_START = re.compile(r"^(?:\d|[PAXDR*=!-])", re.IGNORECASE)
 _NOT_A_NUMBER = "invalid literal for int()"
+_PBN_CALL = re.compile(r"(?:AP|PASS|P|XX|X|DOUBLE|DBL|D|REDOUBLE|RDBL|R|\d(?:NT|[CDHSN]))(?:[!?]{1,2})?", re.IGNORECASE)
+_NOTE_REFERENCE = re.compile(r"=\d+=")
 _LIN_CALL = re.compile(r"^(?:\d|(?:P|PASS|AP|D|X|XX|R)!?$)", re.IGNORECASE)  # a bid's strain: _parser_problem
 
 
@@ -200,9 +229,7 @@ def _pbn_fault(text: str, error: Exception) -> dict[str, str]:
     if isinstance(error, IndexError):
         return {"part": "play"}
     if str(error).startswith(_NOT_A_NUMBER):
-        auction = re.search(r'^\s*\[Auction\s+"[^"]*"\][^\n]*\n((?:[^\[\n][^\n]*\n?)*)', text, re.MULTILINE)
-        words = re.sub(r"\{[^}]*\}|;[^\n]*", " ", auction.group(1)).split() if auction else []
-        if word := next((w for w in words if not _CALL_START.match(w)), None):
+        if word := next((w for w in _auction_words(text) if not _CALL_START.match(w)), None):
             return {"part": "auction", "word": word[:12]}
         board = _first_board_tags(text).get("board", "").strip()
         if board and not board.isdigit():

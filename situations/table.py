@@ -173,6 +173,47 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
     return TableView(state, hands, trick_cards, last, result, proper_lead_pending(typed, play))
 
 
+def leads_taken_back(deal: str, contract: str, declarer: str, play: list, error: str) -> list | None:
+    """The record of a table link saved before session 47, replayable now, or None.
+
+    Until then a revoke's correction took the non-offender's lead to the next trick back to his hand
+    at once (the engine's 47A), and the player led again, the same card or another; the link records
+    that second lead straight after the `correct` event. Since then the lead stays unless he takes
+    it back (62C1: TR "Kusursuz tarafın her iki üyesi ... oynamış olabileceği her kartı geri
+    alabilir", WBF "Each member of the non-offending side may withdraw ... any card he may have
+    played after the revoke"), so the engine refuses the second lead ("SA is not in N's hand") and
+    the page lost the board. What the old link records is his lead taken back and made again: a
+    `withdraw` is put before it where the engine refused that lead and takes the withdrawal."""
+    repaired = list(play)
+    for _ in range(len(play)):
+        at = _refused_event(error)
+        if at is None or at == 0 or not _lead_after_correction(repaired, at):
+            return None
+        withdraw = {"act": "withdraw", "seat": repaired[at][0]}
+        query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer}
+        if "error" in rulings.answer({**query, "play": [*repaired[:at], withdraw]}):
+            return None
+        repaired.insert(at, withdraw)
+        error = rulings.answer({**query, "play": repaired}).get("error", "")
+        if not error:
+            return repaired
+    return None
+
+
+def _refused_event(error: str) -> int | None:
+    """The index of the event the engine refused ("play[6]: ..."), if its error names one."""
+    head = error.partition(":")[0]
+    if head.startswith("play[") and head.endswith("]") and head[5:-1].isdigit():
+        return int(head[5:-1])
+    return None
+
+
+def _lead_after_correction(play: list, at: int) -> bool:
+    """Whether event `at` is a card straight after a revoke's correction."""
+    before = play[at - 1]
+    return isinstance(play[at], str) and isinstance(before, dict) and before.get("act") == "correct"
+
+
 def proper_lead_pending(typed, play: list) -> ProperLead | None:
     """53B's case as the engine states it (`proper_leader`: the declarer or dummy whose turn it was
     to lead after a defender's lead out of turn, while declarer's choice is pending); the lead out

@@ -24,6 +24,7 @@ from .table import (
     SUIT_ACTS,
     SUITS,
     RecordError,
+    leads_taken_back,
     parse_event,
     parse_play,
     random_deal,
@@ -88,6 +89,8 @@ def _table_page(request):
     contract = reading.code
     base["contract"] = contract
     shown = view(deal, contract, declarer, vul, play)
+    if isinstance(shown, dict) and (saved := leads_taken_back(deal, contract, declarer, play, shown["error"])):
+        play, shown = saved, view(deal, contract, declarer, vul, saved)  # a link saved before 62C1's withdraw
     if isinstance(shown, dict):
         message = _("The play record cannot be replayed on this deal; the engine says:")
         return _refused(request, base, message, detail=shown["error"])

@@ -5,6 +5,8 @@ ClaimError whose message names the field.
 
 from __future__ import annotations
 
+import difflib
+
 from ..cards import CARD_CODES, CARD_INDEX
 from ..deal import DealError, _ranks_mask
 from .claim import Claim, ClaimError, Ruling, Statement, rule
@@ -71,6 +73,43 @@ def _flag(data: dict, name: str, where: str) -> bool:
 
 
 STATEMENT_FIELDS = ("cards", "trumps", "finesse", "aware")
+QUERY_FIELDS = (
+    "q",
+    "deal",
+    "trump",
+    "lead",
+    "trick",
+    "claimer",
+    "declarer",
+    "claimed",
+    "statement",
+    "top_down",
+    "shown_out",
+    "agreed",
+)
+VOID_FIELDS = ("seat", "suit")
+# How like a field's name an unknown key must be to be read as that field misspelt (difflib's
+# ratio): "statment", "shownout", "top-down", "agred", "led" are; "dealer", "leader", "vul" and
+# "id" are not, and stay extra fields the contract ignores.
+MISSPELT = 0.85
+
+
+def _misspelt_fields(query: dict) -> None:
+    """Refuse a key that can only be one of the query's own fields given wrongly. The contract
+    ignores unknown extra fields (docs/rulings-cli.md), but a misspelt `statement` dropped the
+    whole statement, ruled then as silence and so against the claimer (70A: TR "talep ile ilgili
+    her şüpheli durum talep edenin aleyhine çözümlenecektir", WBF "any doubtful point as to a
+    claim shall be resolved against the claimer"); a statement field outside `statement` was
+    dropped the same way. Other extra fields are still ignored."""
+    for key in query:
+        name = str(key)
+        if name in QUERY_FIELDS:
+            continue
+        if name in STATEMENT_FIELDS:
+            raise ClaimError(f"{name}: a field of the statement, not of the query (statement.{name})")
+        near = difflib.get_close_matches(name.lower(), QUERY_FIELDS, n=1, cutoff=MISSPELT)
+        if near:
+            raise ClaimError(f"{name}: not a field of the claim query (did you mean {near[0]}?)")
 
 
 def _statement(query: dict) -> Statement:
@@ -112,6 +151,10 @@ def _shown_out(query: dict, claimer: int) -> frozenset[tuple[int, int]]:
     for i, item in enumerate(items):
         if not isinstance(item, dict):
             raise ClaimError(f'shown_out[{i}]: must be an object like {{"seat": "E", "suit": "H"}}')
+        for key in item:
+            # As in the statement: a key the void does not have was dropped without a word.
+            if key not in VOID_FIELDS:
+                raise ClaimError(f"shown_out[{i}].{key}: not a field of a void ({', '.join(VOID_FIELDS)})")
         seat = _seat(item, "seat") if item.get("seat") in tuple(SEATS) else None
         if seat is None:
             raise ClaimError(f"shown_out[{i}].seat: must be a seat N, E, S or W, not {item.get('seat')!r}")
@@ -145,6 +188,7 @@ def _top_down(value: object) -> bool | frozenset[int]:
 
 
 def parse_claim(query: dict) -> Claim:
+    _misspelt_fields(query)  # first: a misspelt "Deal" is named as such, not as "deal: missing"
     if "deal" not in query:
         raise ClaimError("deal: missing")
     hands = parse_deal(query["deal"])

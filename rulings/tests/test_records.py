@@ -292,3 +292,42 @@ def test_a_pbn_auction_and_play_with_nags_read_as_without_them():
     record = read_record(annotated)
     assert record == read_record(PBN_FILE)
     assert record.auction == AUCTION and list(record.play) == PLAY
+
+
+@pytest.mark.parametrize(
+    "word, call",
+    [
+        ("X", "X"),
+        ("x", "X"),
+        ("XX", None),  # a redouble of partner's opening: read as a call, then refused by Law 19 (below)
+        ("Pass", "pass"),
+        ("pass", "pass"),
+        ("1S", "1S"),
+        ("1s!", "1S"),
+        ("1N", "1NT"),
+        ("2NT", "2NT"),
+        ("2C $1", "2C"),
+    ],
+)
+def test_a_pbn_call_is_read_in_either_letter_case_and_with_its_annotation(word, call):
+    """fix51 refuses an Auction word that is no call (situations' test of the table page); the calls
+    as PBN writes them (1C ... 7NT, Pass, X, XX), in either letter case, with a suffix annotation or
+    a NAG of their own, are read as before."""
+    text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "N"]\n1C {word}\n'
+    if call is None:
+        with pytest.raises(RecordError) as caught:
+            read_record(text)
+        assert caught.value.problem == "inadmissible_double"
+        return
+    assert read_record(text).auction == ("N:1C", f"E:{call}")
+
+
+@pytest.mark.parametrize("word", ["Dxyz", "Pxyz", "Nonsense", "N", "2Nxyz", "2C$1"])
+def test_a_pbn_auction_word_that_is_no_call_is_named(word):
+    """endplay read these by their first letters (a double, a pass, 2NT, 2C); each is now refused
+    as unreadable, naming the word and its place, as a word endplay cannot read was."""
+    text = f'[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "N"]\n1C {word}\n'
+    with pytest.raises(RecordError) as caught:
+        read_record(text)
+    assert caught.value.problem == "unreadable"
+    assert (caught.value.values["part"], caught.value.values["word"]) == ("auction", word)

@@ -244,3 +244,28 @@ def test_a_lead_left_on_the_table_by_a_correction_is_the_non_offenders_to_take_b
     assert "North is to play" in said and "takes his lead back" not in said
     turkish = client.get(table_url("tr", play="W:D2,N:DA,E:C9,S:D6,N:SA,correct:E:DJ")).content.decode()
     assert "Kuzey çıkışını geri alır (Yasa 62C1)" in unescape(turkish)
+
+
+# A table link saved before session 47 (a56f526): the correction then took North's lead to trick 2
+# back to his hand at once (47A), so the link records North leading again after it.
+SAVED_BEFORE_62C1 = "W:D2,N:DA,E:C9,S:D6,N:SA,correct:E:DJ"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang, to_play", [("en", "East is to play"), ("tr", "Sıra Doğu'da")])
+@pytest.mark.parametrize("lead", ["N:SA", "N:SK"])
+def test_a_saved_link_with_a_correction_and_the_lead_made_again_still_opens(client, lang, to_play, lead):
+    """Law 62C1: "Each member of the non-offending side may withdraw and return to his hand any card
+    he may have played after the revoke but before attention was drawn to it" (TR "Kusursuz tarafın
+    her iki üyesi rönonstan sonra buna dikkat çekilmeden önce oynamış olabileceği her kartı geri
+    alabilir ve eline geri koyar"). Before session 47 the table took North's lead back at every
+    correction and North led again, the same card or another; a link saved then records his lead
+    twice, and since his lead stays unless he withdraws it the page refused the link ("SA is not in
+    N's hand"), losing the board. It now reads that lead as led again after North took it back,
+    which is what the old link recorded, and its links carry `withdraw:N` from then on."""
+    page = client.get(table_url(lang, play=f"{SAVED_BEFORE_62C1},{lead}"))
+    assert page.status_code == 200
+    html = unescape(page.content.decode())
+    said = " ".join(re.sub(r"<[^>]+>", " ", html).split())
+    assert to_play in said
+    assert f"correct:E:DJ,withdraw:N,{lead}," in unquote(html)

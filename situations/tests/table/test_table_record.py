@@ -364,3 +364,27 @@ def test_the_table_shows_the_dealer_and_vulnerability_a_pasted_record_gave(clien
         client.get(PAGES[lang] + "?" + "&".join(f"{k}={quote(v)}" for k, v in query.items())).content.decode()
     )
     assert "table-markings" not in bare and markings not in bare
+
+
+# A small board written for fix51: North deals and opens 1C, East's word is the one under test.
+SMALL_PBN = f'[Board "1"]\n[Dealer "N"]\n[Deal "{DEAL}"]\n[Auction "N"]\n1C %s Pass Pass\nPass\n'
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+@pytest.mark.parametrize("word", ["Dxyz", "Pxyz", "Nonsense", "2Nxyz", "2C$1"])
+def test_a_pbn_auction_word_that_is_no_call_is_named_not_read_by_its_first_letter(client, lang, word):
+    """endplay read an Auction word by its first letters: "Dxyz" as a double, "Pxyz" and "Nonsense"
+    as a pass, "2Nxyz" as 2NT, and "2C$1" (a NAG written against its call instead of as a word of its
+    own, "2C $1") as 2C, and the table opened on an auction the record does not hold. The page now
+    names the word with the sentence it gives for any word of the Auction section that is no call
+    (fix49), in the page's language. No paragraph of the Laws decides how a file is written."""
+    response = client.post(PAGES[lang], {"record": SMALL_PBN % word})
+    assert response.status_code == 400
+    own, raw = form_error(response)
+    said = (
+        f"in the Auction section, “{word}” is not a call"
+        if lang == "en"
+        else f"Auction bölümündeki “{word}” bir konuşma değil"
+    )
+    assert said in own
+    assert raw == ""
