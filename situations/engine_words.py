@@ -20,6 +20,7 @@ from rulings.laws import (
     DESIGNATION_ANYTHING,
     SEVERAL_SUITS_REQUIRED,
     TWO_IN_ONE_SUIT_REQUIRED,
+    TWO_PENALTY_CARDS_DECLARER_DESIGNATES,
 )
 from rulings.tricks import trick_winner
 from rulings.words import call as call_name
@@ -179,7 +180,24 @@ def _state(answer: dict, lang: str) -> list[str]:
                 f"{who} is to play; legal cards: {legal}.",
             )[i]
         )
+        out += _declarer_designates(answer, lang)
     return out
+
+
+def _declarer_designates(answer: dict, lang: str) -> list[str]:
+    """51A: the legal cards are two or more of the defender's penalty cards and he does not choose
+    among them: TR "o lövede hangisinin oynanacağını deklaran belirtir" / WBF "declarer designates
+    which is to be played at that turn". The engine lists them as `legal` (the card then recorded
+    is the one declarer names); the words say whose choice it is."""
+    if TWO_PENALTY_CARDS_DECLARER_DESIGNATES not in answer.get("laws", ()):
+        return []
+    whose = names.seat(answer["turn"], lang, "gen")
+    return [
+        (
+            f"{whose} bunlardan hangisini oynayacağını deklaran belirtir (Yasa 51A).",
+            f"Declarer designates which of them {names.seat(answer['turn'], lang)} plays (Law 51A).",
+        )[_tr(lang)]
+    ]
 
 
 def _lead_restriction(restriction: dict, lang: str) -> list[str]:

@@ -392,8 +392,8 @@ FIFTH_DEFENDER = Ending(
     title=Text("Defans oyuncusunun beşinci kartı", "A fifth card from a defender"),
     now=(
         Text(
-            "Bir defans oyuncusunun löveye verdiği beşinci kart, Yasa 50 hükmünce cezalı kart olur (Yasa 45E1).",
-            "A fifth card contributed to a trick by a defender becomes a penalty card, subject to Law 50 (Law 45E1).",
+            "Hakem kartın çıkılmış olduğuna karar vermedikçe, bir defans oyuncusunun löveye verdiği beşinci kart, Yasa 50 hükmünce cezalı kart olur (Yasa 45E1).",
+            "Unless the Director deems that it was led, a fifth card contributed to a trick by a defender becomes a penalty card, subject to Law 50 (Law 45E1).",
         ),
         Text(
             "Kartın minör mü majör mü cezalı kart olduğunu ve bundan sonrasını Yasa 50 belirler (Yasa 50B); tek cezalı kart için cezalı kart rehberine, birden çoğu için 'İki ya da daha fazla cezalı kart' rehberine bakın.",
@@ -442,8 +442,8 @@ FIFTH_DEFENDER = Ending(
     ),
     script=(
         Text(
-            "Löveye verdiğiniz beşinci kart cezalı kart olur (Yasa 45E1).",
-            "The fifth card you contributed to the trick becomes a penalty card (Law 45E1).",
+            "Hakem kartın çıkılmış olduğuna karar vermedikçe, löveye verdiğiniz beşinci kart cezalı kart olur (Yasa 45E1).",
+            "Unless the Director deems that it was led, the fifth card you contributed to the trick becomes a penalty card (Law 45E1).",
         ),
         Text(
             "Hakem kartı çıkılmış sayarsa, deklaran, iki seçeneğiniz var: Çıkışı kabul etmek ya da Çıkışı geri aldırmak (Yasa 56).",

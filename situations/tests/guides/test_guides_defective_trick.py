@@ -4,6 +4,8 @@ here in the official Turkish (fixtures/laws_tr.txt) and the WBF English (2017, A
 Two endings (67B1, 58B2) also show the engine's ruling on an example (tests/test_guides.py checks it)."""
 
 import pytest
+from django.urls import reverse
+from django.utils import translation
 from django.utils.html import escape
 
 from situations.content import BY_SLUG
@@ -205,6 +207,40 @@ def test_a_fifth_card_deemed_led_gives_the_lead_out_of_turn_options(client):
         "farklı seçerlerse sıradaki defans oyuncusunun seçimi geçerlidir (Yasa 55A)",
         "Deklaranın ya da yerin hiçbir kartı cezalı kart olmaz (Yasa 48A).",
     )
+
+
+FIFTH_DEFENDER_KEYS = ["wrong-count", "in-time", "fifth-card", "defender"]
+# What the page says of the defender's fifth card, and 45E1's exception, in each language.
+BECOMES_PENALTY = {"tr": "cezalı kart olur", "en": "becomes a penalty card"}
+UNLESS_LED = {
+    "tr": "Hakem kartın çıkılmış olduğuna karar vermedikçe",
+    "en": "Unless the Director deems that it was led",
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_defenders_fifth_card_is_a_penalty_card_only_unless_the_director_deems_it_led(client, lang):
+    """45E1 (TR): "Bir defans oyuncusunun bir löveye oynadığı beşinci kart, Yasa 50 hükmünce cezalı
+    karta dönüşür, ancak hakem bu kartın çıkılmış olduğuna karar verirse Yasa 53 veya 56 uygulanır."
+    / (WBF) "A fifth card contributed to a trick by a defender becomes a penalty card, subject to
+    Law 50, unless the Director deems that it was led, in which case Law 53 or 56 applies." The
+    ending's first sentence and the read-out's said flatly that the card becomes a penalty card,
+    and the read-out then offered declarer the options of a lead out of turn (56), which are the
+    exception's.
+    Each sentence of the page and of the read-out that makes it a penalty card now carries the
+    exception."""
+    _, ending = BY_SLUG[SLUG].walk(FIFTH_DEFENDER_KEYS)
+    sentences = [getattr(text, lang) for text in (*ending.now, *ending.script)]
+    penalty = [s for s in sentences if BECOMES_PENALTY[lang] in s and "45E1" in s]
+    assert len(penalty) == 2  # one in what happens now, one read out
+    assert [s for s in penalty if UNLESS_LED[lang] not in s] == []
+    text = page(client, FIFTH_DEFENDER_KEYS, lang)
+    with translation.override(lang):
+        read_out = client.get(reverse("situations:read_out", args=[SLUG, "/".join(FIFTH_DEFENDER_KEYS)]))
+    assert read_out.status_code == 200
+    for sentence in penalty:
+        assert escape(sentence) in text
+    assert escape(penalty[1]) in read_out.content.decode()
 
 
 def test_where_turkish_and_wbf_differ_the_guide_follows_the_turkish_and_says_so(client):

@@ -11,6 +11,7 @@ import pytest
 from django.utils.html import escape
 
 from rulings import words as names
+from situations.tests.guides import guide_pages
 from situations.tests.table.test_table import card_links, table_url
 
 pytestmark = pytest.mark.django_db
@@ -197,3 +198,35 @@ def test_a_penalty_card_not_played_and_accepted_is_a_revoke_the_table_does_not_o
     page = client.get(table_url("en", play=play)).content.decode()
     assert escape("East did not play his penalty card on trick 2: the card he played was accepted and stands;") in page
     assert "Correct the revoke" not in page
+
+
+# 51A: West, void in spades, holds ♦5 and ♣5 as penalty cards when ♠K is led; both may be played.
+TWO_PENALTY_CARDS_PLAYABLE = "W:S2,N:SA,E:S7,S:S3,expose:W:D5,expose:W:C5,N:SK,E:S8,S:S4"
+DECLARER_DESIGNATES = {
+    "tr": "Batı'nın bunlardan hangisini oynayacağını deklaran belirtir (Yasa 51A).",
+    "en": "Declarer designates which of them West plays (Law 51A).",
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_two_playable_penalty_cards_are_declarer_s_to_designate_not_the_defender_s(client, lang):
+    """51A (TR): "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha
+    fazla cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir." / (WBF) "If it
+    is a defender's turn to play and that defender has two or more penalty cards that can legally be
+    played, declarer designates which is to be played at that turn." The table and the guide's
+    example said only "West is to play; legal cards: ♦5, ♣5" (51A cited), which a Director reads as
+    West's choice; the guide's own ending says "Declarer." chooses."""
+    page = client.get(table_url(lang, play=TWO_PENALTY_CARDS_PLAYABLE)).content.decode()
+    assert escape(DECLARER_DESIGNATES[lang]) in page
+    assert 'data-label="51A"' in page
+    guide = guide_pages.page(client, "penalty-cards-more", ["two-or-more", "offender-to-play"], lang)
+    assert escape(DECLARER_DESIGNATES[lang]) in guide
+
+
+def test_one_playable_penalty_card_leaves_nothing_to_designate(client):
+    """51A speaks of "two or more penalty cards that can legally be played": with ♦ led West must
+    follow with ♦5 (44C, 50D1(b)), so the sentence is not said (a guard on the condition)."""
+    play = "W:S2,N:SA,E:S7,S:S3,expose:W:D5,expose:W:C5,N:DA,E:D9,S:D8"
+    page = client.get(table_url("en", play=play)).content.decode()
+    assert escape("West is to play; legal cards: ♦5.") in page
+    assert "Declarer designates which of them" not in page
