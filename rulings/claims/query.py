@@ -94,22 +94,26 @@ VOID_FIELDS = ("seat", "suit")
 MISSPELT = 0.85
 
 
-def _misspelt_fields(query: dict) -> None:
-    """Refuse a key that can only be one of the query's own fields given wrongly. The contract
-    ignores unknown extra fields (docs/rulings-cli.md), but a misspelt `statement` dropped the
-    whole statement, ruled then as silence and so against the claimer (70A: TR "talep ile ilgili
-    her şüpheli durum talep edenin aleyhine çözümlenecektir", WBF "any doubtful point as to a
-    claim shall be resolved against the claimer"); a statement field outside `statement` was
-    dropped the same way. Other extra fields are still ignored."""
+def ignored_fields(query: dict) -> list[str]:
+    """The top-level keys that look like one of the query's own fields given wrongly, each with
+    what it looks like. The contract ignores unknown extra fields (docs/rulings-cli.md), and so
+    does the query; but a misspelt `statement` drops the whole statement, ruled then as silence
+    and so against the claimer (70A: TR "talep ile ilgili her şüpheli durum talep edenin
+    aleyhine çözümlenecektir", WBF "any doubtful point as to a claim shall be resolved against the
+    claimer"), so the answer says which keys it ignored (extra fields in an answer are allowed).
+    Other extra keys (`id`, `vul`, `dealer`) are ignored without a word."""
+    notes = []
     for key in query:
         name = str(key)
         if name in QUERY_FIELDS:
             continue
         if name in STATEMENT_FIELDS:
-            raise ClaimError(f"{name}: a field of the statement, not of the query (statement.{name})")
+            notes.append(f"{name}: a field of the statement, not of the query (statement.{name}); ignored")
+            continue
         near = difflib.get_close_matches(name.lower(), QUERY_FIELDS, n=1, cutoff=MISSPELT)
         if near:
-            raise ClaimError(f"{name}: not a field of the claim query (did you mean {near[0]}?)")
+            notes.append(f"{name}: not a field of the claim query (did you mean {near[0]}?); ignored")
+    return notes
 
 
 def _statement(query: dict) -> Statement:
@@ -188,7 +192,6 @@ def _top_down(value: object) -> bool | frozenset[int]:
 
 
 def parse_claim(query: dict) -> Claim:
-    _misspelt_fields(query)  # first: a misspelt "Deal" is named as such, not as "deal: missing"
     if "deal" not in query:
         raise ClaimError("deal: missing")
     hands = parse_deal(query["deal"])
@@ -229,4 +232,8 @@ def ruling_answer(ruling: Ruling) -> dict:
 
 
 def claim_answer(query: dict, budget: int = NODE_BUDGET, relative_ranks: bool = True) -> dict:
-    return ruling_answer(rule(parse_claim(query), budget, relative_ranks))
+    got = ruling_answer(rule(parse_claim(query), budget, relative_ranks))
+    ignored = ignored_fields(query)
+    if ignored:
+        got["ignored"] = ignored
+    return got

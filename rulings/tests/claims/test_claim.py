@@ -363,24 +363,7 @@ def test_the_trick_in_progress_counts_and_the_solver_sees_it():
             {"shown_out": [{"seat": "E", "suit": "H"}, {"seat": "W", "suit": "H"}, {"seat": "E", "suit": "H"}]},
             "shown_out[2]: E's void in H is given twice",
         ),
-        # Keys the query used to drop without a word (fix51). A misspelt `statement` dropped the
-        # whole statement, so the claim was ruled as made in silence, and any doubt then goes
-        # against the claimer (70A: TR "talep ile ilgili her şüpheli durum talep edenin aleyhine
-        # çözümlenecektir", WBF "any doubtful point as to a claim shall be resolved against the
-        # claimer"); a statement field at the top level, and a key a void does not have, the same.
-        (
-            {"statment": {"cards": ["SA", "SK", "S2"], "trumps": True}},
-            "statment: not a field of the claim query (did you mean statement?)",
-        ),
-        ({"Statement": {"cards": ["SA"]}}, "Statement: not a field of the claim query (did you mean statement?)"),
-        (
-            {"shownout": [{"seat": "E", "suit": "S"}]},
-            "shownout: not a field of the claim query (did you mean shown_out?)",
-        ),
-        ({"top-down": True}, "top-down: not a field of the claim query (did you mean top_down?)"),
-        ({"agred": True}, "agred: not a field of the claim query (did you mean agreed?)"),
-        ({"trumps": True}, "trumps: a field of the statement, not of the query (statement.trumps)"),
-        ({"cards": ["SA"]}, "cards: a field of the statement, not of the query (statement.cards)"),
+        # A key a void does not have was dropped without a word (fix51), as a statement's was.
         (
             {"shown_out": [{"seat": "E", "suit": "S", "trick": 2}]},
             "shown_out[0].trick: not a field of a void (seat, suit)",
@@ -401,6 +384,49 @@ def test_bad_input_is_an_error_naming_the_field(change, message):
     query.update(change)
     got = answer(query)
     assert set(got) == {"error"} and got["error"].startswith(message), got
+
+
+@pytest.mark.parametrize(
+    "change, note",
+    [
+        (
+            {"statment": {"cards": ["SA", "SK", "S2"], "trumps": True}},
+            "statment: not a field of the claim query (did you mean statement?); ignored",
+        ),
+        (
+            {"Statement": {"cards": ["SA"]}},
+            "Statement: not a field of the claim query (did you mean statement?); ignored",
+        ),
+        (
+            {"shownout": [{"seat": "E", "suit": "S"}]},
+            "shownout: not a field of the claim query (did you mean shown_out?); ignored",
+        ),
+        ({"top-down": True}, "top-down: not a field of the claim query (did you mean top_down?); ignored"),
+        ({"agred": True}, "agred: not a field of the claim query (did you mean agreed?); ignored"),
+        ({"trumps": True}, "trumps: a field of the statement, not of the query (statement.trumps); ignored"),
+        ({"cards": ["SA"]}, "cards: a field of the statement, not of the query (statement.cards); ignored"),
+    ],
+)
+def test_a_misspelt_field_is_ignored_and_the_answer_says_so(change, note):
+    """The contract (docs/rulings-cli.md: "Unknown extra fields in a query are ignored; extra fields
+    in an answer are allowed"): a key that looks like one of the claim query's fields given wrongly
+    is ignored, and the answer's `ignored` names it and what it looks like. A misspelt `statement`
+    drops the whole statement, which is then ruled as silence, against the claimer (70A: TR "talep
+    ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir", WBF "any doubtful point as
+    to a claim shall be resolved against the claimer"): the caller has to be told (fix51 found the
+    query silent)."""
+    query = {
+        "q": "claim",
+        "deal": "N:AK2... 543... QJ6... T98...",
+        "trump": "NT",
+        "lead": "W",
+        "claimer": "N",
+        "declarer": "N",
+        "claimed": 3,
+    }
+    got = answer({**query, **change})
+    assert got.pop("ignored") == [note]
+    assert got == answer(query)
 
 
 def test_an_extra_field_unlike_any_of_the_querys_is_still_ignored():
