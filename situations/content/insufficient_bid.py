@@ -167,7 +167,7 @@ LHO_DECIDES = Ending(
             "The lowest sufficient bid specifying the same denomination(s) as the withdrawn bid: no rectification (Law 27B1(a)).",
         ),
         Text(
-            "Karşılaştırılabilir bir konuşma (Yasa 23A): yaptırım yok (Yasa 27B1(b)).",
+            "Eşdeğer bir konuşma (Yasa 23A): yaptırım yok (Yasa 27B1(b)).",
             "A comparable call (Law 23A): no rectification (Law 27B1(b)).",
         ),
         Text(
@@ -302,7 +302,7 @@ LOWEST = _corrected(
 # the withdrawn call". The guide follows the Turkish; the Ending's page quotes 23A with the editor's
 # note on 23A2 (fixtures/editor_notes.json) that names the WBF's, and the step's hint names it.
 COMPARABLE = _corrected(
-    Text("Karşılaştırılabilir konuşma", "A comparable call"),
+    Text("Eşdeğer konuşma", "A comparable call"),
     (
         Text(
             "Hakem yeni konuşmanın geri alınanla aynı ya da benzer anlamda olduğuna, geri alınan konuşmaya verilebilecek olası anlamları içerdiğine ya da aynı amacı taşıdığına karar verirse (Yasa 23A), artırım yaptırımsız sürer (Yasa 27B1(b)).",

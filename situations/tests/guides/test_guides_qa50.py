@@ -42,3 +42,23 @@ def test_27d_in_english_says_what_the_official_turkish_says(client, keys):
     never_says(client, slug, keys, "en", "the infraction the outcome could well have been different")
     ending = BY_SLUG[slug].walk(keys)[1]
     assert "27D" in ending.laws
+
+
+AUCTION_GUIDES = ("insufficient-bid", "call-out-of-rotation", "inadmissible-call", "unintended-call")
+
+
+@pytest.mark.parametrize("slug", AUCTION_GUIDES)
+def test_the_turkish_calls_a_comparable_call_by_the_laws_own_name(client, slug):
+    """Law 23's name in the official Turkish is "EŞDEĞER KONUŞMA", and 23A defines it: "Geri alınan bir
+    konuşma yerine yapılan konuşma, aşağıdaki durumlarda “Eşdeğer Konuşma”dır" (WBF: "A call that
+    replaces a withdrawn call is a comparable call, if it ..."); 27B1(b) says "eşdeğer bir konuşma ile
+    değiştirilirse (bkz. Yasa 23A)". The insufficient-bid guide's Turkish named it
+    "karşılaştırılabilir konuşma" in one Ending's title and one sentence, a word the Laws do not use,
+    beside "eşdeğer" everywhere else: a Director could not tell they are the same call."""
+    situation = BY_SLUG[slug]
+    pages = [[]] + [keys for keys, _ in situation.endings()]
+    for keys in pages:
+        never_says(client, slug, keys, "tr", "arşılaştırılabilir", "ARŞILAŞTIRILABİLİR")
+    if slug == "insufficient-bid":
+        says(client, slug, ["not-accepted", "comparable"], "tr", "Eşdeğer konuşma · Yetersiz deklare")
+        says(client, slug, ["not-yet"], "tr", "Eşdeğer bir konuşma (Yasa 23A): yaptırım yok (Yasa 27B1(b)).")
