@@ -5,6 +5,7 @@ words than the Laws' own.
 
 import pytest
 
+from rulings import answer as engine
 from situations.content import BY_SLUG
 from situations.tests.guides.guide_pages import never_says, says
 
@@ -62,3 +63,50 @@ def test_the_turkish_calls_a_comparable_call_by_the_laws_own_name(client, slug):
     if slug == "insufficient-bid":
         says(client, slug, ["not-accepted", "comparable"], "tr", "Eşdeğer konuşma · Yetersiz deklare")
         says(client, slug, ["not-yet"], "tr", "Eşdeğer bir konuşma (Yasa 23A): yaptırım yok (Yasa 27B1(b)).")
+
+
+def test_the_left_hand_opponent_s_call_at_his_own_turn_cancels_the_call_out_of_rotation(client):
+    """28B, official Turkish: "Bir konuşma, konuşma sırası kendisinde olan oyuncu tarafından, rakibin
+    sırasız konuşması için bir onarma belirlenmeden önce yapıldığında sıra olarak doğru yapılmış kabul
+    edilir; bu şekilde yapılan konuşma sıra dışı konuşmanın onarılması hakkının yitirilmesine sebep
+    olur ve artırım rakip o konuşmayı yapmamış gibi devam eder"; WBF: "A call is considered to be in
+    rotation when made by a player whose turn it was to call before rectification has been assessed
+    for a call out of rotation by an opponent. ... The auction proceeds as though the opponent had not
+    called at that turn." 29A (TR "kusurlu oyuncunun solundaki rakip konuşma yapmayı seçebilir,
+    böylece onarma hakkını yitirir"; WBF "offender's LHO may elect to call thereby forfeiting the
+    right to any rectification") is the left-hand opponent's call at another player's turn.
+
+    The engine, on the call out of rotation a Director meets most (dealer North, West opens 1♥ at
+    North's turn, North passes): 28B, and East, not North's left-hand opponent West, is to call: West's
+    1♥ does not stand. The Ending "The left-hand opponent decides" told that left-hand opponent, in its
+    option and in its read-out, that calling over it makes the call out of rotation stand. (The page
+    says it beside the option, in the Ending's advice.)"""
+    answer = engine({"q": "auction", "dealer": "N", "calls": ["W:1H", "N:pass"]})
+    assert answer["laws"] == ["28B"] and answer["turn"] == "E"
+    keys = ["not-yet"]
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "en",
+        "Left-hand opponent: if it was your own turn to call, calling over it does not make it stand;"
+        " your call cancels it without rectification (Law 28B).",
+    )
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "tr",
+        "Soldaki rakip, sıra sizdeyse üstüne konuşmanız sırasız konuşmayı geçerli kılmaz: konuşmanız onu"
+        " yaptırımsız iptal eder (Yasa 28B).",
+    )
+    ending = BY_SLUG["call-out-of-rotation"].walk(keys)[1]
+    read_out = {lang: " ".join(getattr(line, lang) for line in ending.script) for lang in ("tr", "en")}
+    assert (
+        "Call over it and accept: the call stands (Law 29A); if it was your turn, your call cancels it (Law 28B)."
+        in read_out["en"]
+    )
+    assert (
+        "Üstüne konuşup kabul etmek: konuşma geçerli olur (Yasa 29A); ama sıra sizdeyse konuşmanız onu iptal eder (Yasa 28B)."
+        in read_out["tr"]
+    )
