@@ -400,8 +400,8 @@ NOT_YET = _ending(
     [*OPEN, "S:2S"],
     chooser=Text("Kusurlu oyuncunun solundaki rakip (Yasa 29A).", "The offender's left-hand opponent (Law 29A)."),
     options=ACCEPT_OPTIONS,
-    # As advice: on the page beside the options, out of the search's way to the Ending (the same
-    # sentence in the option's effect moved held-out questions: docs/legal-review.md, qa50).
+    # As advice: on the page under "Things to weigh", out of the search's way to the Ending (the
+    # same sentence in the option's effect moved held-out questions: docs/legal-review.md, qa50).
     advice=(OWN_TURN_28B,),
     script=(
         Text(

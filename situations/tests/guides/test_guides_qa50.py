@@ -80,7 +80,7 @@ def test_the_left_hand_opponent_s_call_at_his_own_turn_cancels_the_call_out_of_r
     North's turn, North passes): 28B, and East, not North's left-hand opponent West, is to call: West's
     1♥ does not stand. The Ending "The left-hand opponent decides" told that left-hand opponent, in its
     option and in its read-out, that calling over it makes the call out of rotation stand. (The page
-    says it beside the option, in the Ending's advice.)"""
+    says it under "Things to weigh", the Ending's advice.)"""
     answer = engine({"q": "auction", "dealer": "N", "calls": ["W:1H", "N:pass"]})
     assert answer["laws"] == ["28B"] and answer["turn"] == "E"
     keys = ["not-yet"]
