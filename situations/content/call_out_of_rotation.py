@@ -177,6 +177,18 @@ INADMISSIBLE_36A = Text(
 )
 
 
+# 28B (TR "Bir konuşma, konuşma sırası kendisinde olan oyuncu tarafından, rakibin sırasız konuşması
+# için bir onarma belirlenmeden önce yapıldığında sıra olarak doğru yapılmış kabul edilir ... artırım
+# rakip o konuşmayı yapmamış gibi devam eder"; WBF "The auction proceeds as though the opponent had
+# not called at that turn"): when the call out of rotation was made at the left-hand opponent's own
+# turn, his call does not make it stand, as 29A's acceptance would (the engine: dealer N, W:1H,
+# N:pass is 28B, East to call).
+OWN_TURN_28B = Text(
+    "Soldaki rakip, sıra sizdeyse üstüne konuşmanız sırasız konuşmayı geçerli kılmaz: konuşmanız onu yaptırımsız iptal eder (Yasa 28B).",
+    "Left-hand opponent: if it was your own turn to call, calling over it does not make it stand; your call cancels it without rectification (Law 28B).",
+)
+
+
 def _ending(
     title: Text,
     now: tuple[Text, ...],
@@ -388,14 +400,17 @@ NOT_YET = _ending(
     [*OPEN, "S:2S"],
     chooser=Text("Kusurlu oyuncunun solundaki rakip (Yasa 29A).", "The offender's left-hand opponent (Law 29A)."),
     options=ACCEPT_OPTIONS,
+    # As advice: on the page under "Things to weigh", out of the search's way to the Ending (the
+    # same sentence in the option's effect moved held-out questions: docs/legal-review.md, qa50).
+    advice=(OWN_TURN_28B,),
     script=(
         Text(
             "Sıranız değilken konuştunuz.",
             "You called out of rotation.",
         ),
         Text(
-            "Soldaki rakip, iki seçeneğiniz var. Üstüne konuşup kabul etmek: konuşma geçerli olur (Yasa 29A). Kabul etmemek: konuşma iptal edilir, sıra doğru oyuncuya döner ve Yasa 30, 31 ya da 32 uygulanır (Yasa 29B).",
-            "Left-hand opponent, you have two options. Call over it and accept: the call stands (Law 29A). Do not accept: the call is cancelled, the turn goes back to the right player and Law 30, 31 or 32 applies (Law 29B).",
+            "Soldaki rakip, iki seçeneğiniz var. Üstüne konuşup kabul etmek: konuşma geçerli olur (Yasa 29A); ama sıra sizdeyse konuşmanız onu iptal eder (Yasa 28B). Kabul etmemek: konuşma iptal edilir, sıra doğru oyuncuya döner ve Yasa 30, 31 ya da 32 uygulanır (Yasa 29B).",
+            "Left-hand opponent, you have two options. Call over it and accept: the call stands (Law 29A); if it was your turn, your call cancels it (Law 28B). Do not accept: the call is cancelled, the turn goes back to the right player and Law 30, 31 or 32 applies (Law 29B).",
         ),
         Text(
             "Sırası gelen oyuncu bir rakipse ve hakem karar vermeden konuşursa sırasız konuşma yaptırımsız iptal olur (Yasa 28B).",

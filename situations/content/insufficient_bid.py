@@ -23,9 +23,14 @@ NO_REPLACEMENT_BEFORE = Text(
 # Law 27D follows B1 only ("If following the application of B1 ..."); after a correction under
 # 27B2 or 27B3 the Law points to 72C instead ("The lead restrictions in Law 26B may apply, and see
 # Law 72C").
+# Law 27D in the official Turkish: "bordun sonucunun farklı olabileceğine ve kusursuz tarafın bunun
+# neticesinde zarar gördüğüne ... kanaat getirirse" (the result could have been different); the WBF
+# English sets the higher bar "could well have been different". The guide follows the Turkish in both
+# languages, as it does for 23C (call_out_of_rotation.COMPARABLE_23C); the page quotes 27D with its
+# editor's note (fixtures/editor_notes.json, translation-27D), which names the WBF's wording.
 DAMAGE_B1 = Text(
     "Hakem oyunun sonunda, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 27D).",
-    "If at the end of play the Director judges that without the assistance gained through the infraction the outcome could well have been different, and the non-offending side is damaged, he awards an adjusted score (Law 27D).",
+    "If at the end of play the Director judges that without the assistance gained through the infraction the outcome of the board could have been different, and that the non-offending side is damaged in consequence, he awards an adjusted score (Law 27D).",
 )
 DAMAGE_72C = Text(
     "Hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin (resmî Türkçe metin böyle der; WBF İngilizcesi 'verebileceğinin') farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın bundan kazanç sağladığına kanaat getirirse ayarlı skor verir (Yasa 72C).",
@@ -162,7 +167,7 @@ LHO_DECIDES = Ending(
             "The lowest sufficient bid specifying the same denomination(s) as the withdrawn bid: no rectification (Law 27B1(a)).",
         ),
         Text(
-            "Karşılaştırılabilir bir konuşma (Yasa 23A): yaptırım yok (Yasa 27B1(b)).",
+            "Eşdeğer bir konuşma (Yasa 23A): yaptırım yok (Yasa 27B1(b)).",
             "A comparable call (Law 23A): no rectification (Law 27B1(b)).",
         ),
         Text(
@@ -297,7 +302,7 @@ LOWEST = _corrected(
 # the withdrawn call". The guide follows the Turkish; the Ending's page quotes 23A with the editor's
 # note on 23A2 (fixtures/editor_notes.json) that names the WBF's, and the step's hint names it.
 COMPARABLE = _corrected(
-    Text("Karşılaştırılabilir konuşma", "A comparable call"),
+    Text("Eşdeğer konuşma", "A comparable call"),
     (
         Text(
             "Hakem yeni konuşmanın geri alınanla aynı ya da benzer anlamda olduğuna, geri alınan konuşmaya verilebilecek olası anlamları içerdiğine ya da aynı amacı taşıdığına karar verirse (Yasa 23A), artırım yaptırımsız sürer (Yasa 27B1(b)).",
