@@ -653,12 +653,22 @@ EARLY_REJECTED = Ending(
             "The Director judges it under Law 27B: the lowest sufficient bid specifying the same denomination(s), or a comparable call, costs nothing; any other bid or a pass silences partner to the end.",
         ),
         OTHER_CALL_NOW,
-        DAMAGE_72C,
+        # 27C: "Hakem değiştirme ile ilgili olarak yukarıdaki bölümlerde belirlenen kuralları uygular"
+        # (WBF "the Director applies the relevant foregoing section to the substitution"): after a
+        # B1 correction 27D follows, after another call 72C, as on LHO_DECIDES.
+        Text(
+            "Düzeltme B1'e göreyse (en düşük deklare ya da eşdeğer konuşma): " + DAMAGE_B1.tr,
+            "After a B1 correction (the lowest such bid, or a comparable call): " + DAMAGE_B1.en,
+        ),
+        Text(
+            "Başka bir deklare, pas ya da kontr sonrasında (27B2, 27B3): " + DAMAGE_72C.tr,
+            "After another bid, a pass or a double (27B2, 27B3): " + DAMAGE_72C.en,
+        ),
     ),
     chooser=Text(
         "Kusurlu oyuncunun solundaki rakip (kabul ya da ret).", "The offender's left-hand opponent (accept or not)."
     ),
-    laws=("27B2", "27C", "26B", "27B", "27B3", "72C"),
+    laws=("27B2", "27C", "26B", "27B", "27B1(a)", "27B1(b)", "27B3", "27D", "72C"),
     script=(
         Text(
             "Hakem gelmeden düzelttiniz.",

@@ -268,7 +268,6 @@ def test_the_lowest_same_correction_turns_on_the_denominations_specified(client)
         (["not-accepted", "other", "offender-defends"], "72C"),
         (["not-accepted", "other", "offender-declares"], "72C"),
         (["not-accepted", "double"], "72C"),
-        (["replaced-early", "reject"], "72C"),
     ],
 )
 def test_damage_after_a_correction_is_27d_after_b1_only(client, keys, paragraph):
@@ -281,6 +280,21 @@ def test_damage_after_a_correction_is_27d_after_b1_only(client, keys, paragraph)
     assert paragraph in e.laws
     text = page(client, "insufficient-bid", keys, "en")
     assert f"(Law {paragraph})." in text and f"(Law {other})." not in text
+
+
+def test_an_early_correction_is_judged_by_the_section_it_falls_under(client):
+    """27C: the early correction stands and "Hakem değiştirme ile ilgili olarak yukarıdaki
+    bölümlerde belirlenen kuralları uygular" (WBF "The Director applies the relevant foregoing
+    section to the substitution"): a B1 correction brings 27D (TR "B1'in uygulanmasını takiben"),
+    another call 72C (27B2, 27B3: "bkz. Yasa 72C"). The Ending covers any early correction, so it
+    gives both, each with its condition; it used to give 72C alone (qa50)."""
+    e = ending("insufficient-bid", ["replaced-early", "reject"])
+    assert "27D" in e.laws and "72C" in e.laws
+    keys = ["replaced-early", "reject"]
+    says(client, "insufficient-bid", keys, "en", "After a B1 correction (the lowest such bid, or a comparable call): ")
+    says(client, "insufficient-bid", keys, "en", "After another bid, a pass or a double (27B2, 27B3): ")
+    says(client, "insufficient-bid", keys, "tr", "Düzeltme B1'e göreyse (en düşük deklare ya da eşdeğer konuşma): ")
+    says(client, "insufficient-bid", keys, "tr", "Başka bir deklare, pas ya da kontr sonrasında (27B2, 27B3): ")
 
 
 def test_the_lead_ban_counts_suits_specified_not_named(client):
