@@ -36,6 +36,18 @@ DAMAGE_72C = Text(
     "Hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin (resmî Türkçe metin böyle der; WBF İngilizcesi 'verebileceğinin') farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu tarafın bundan kazanç sağladığına kanaat getirirse ayarlı skor verir (Yasa 72C).",
     "If the Director determines that the offender could have been aware that his irregularity would damage the non-offending side (so the official Turkish; the WBF English says 'could well damage'), he awards an adjusted score at the end of play if he considers that the offending side gained an advantage through it (Law 72C).",
 )
+# A correction's damage rule by the section it falls under, for the Endings that cover any
+# correction: 27D after B1 ("B1'in uygulanmasını takiben"), 72C after 27B2 or 27B3.
+DAMAGE_BY_SECTION = (
+    Text(
+        "Düzeltme B1'e göreyse (en düşük deklare ya da eşdeğer konuşma): " + DAMAGE_B1.tr,
+        "After a B1 correction (the lowest such bid, or a comparable call): " + DAMAGE_B1.en,
+    ),
+    Text(
+        "Başka bir deklare, pas ya da kontr sonrasında (27B2, 27B3): " + DAMAGE_72C.tr,
+        "After another bid, a pass or a double (27B2, 27B3): " + DAMAGE_72C.en,
+    ),
+)
 
 # The read-out (Law 10C1): the left-hand opponent's two options, in the words of ACCEPT_OPTIONS.
 ACCEPT_READ = Text(
@@ -178,14 +190,7 @@ LHO_DECIDES = Ending(
             "Kontr ya da sürkontr denerse, hakem eşdeğer saymadıkça (Yasa 27B1(b)) iptal edilir; kusurlu oyuncu yeniden düzeltir ve ortağı her sırasında pas geçer (Yasa 27B3).",
             "An attempted double or redouble, unless the Director judges it comparable (Law 27B1(b)), is cancelled; the offender corrects again and his partner must pass at every turn (Law 27B3).",
         ),
-        Text(
-            "Düzeltme B1'e göreyse (en düşük deklare ya da eşdeğer konuşma): " + DAMAGE_B1.tr,
-            "After a B1 correction (the lowest such bid, or a comparable call): " + DAMAGE_B1.en,
-        ),
-        Text(
-            "Başka bir deklare, pas ya da kontr sonrasında (27B2, 27B3): " + DAMAGE_72C.tr,
-            "After another bid, a pass or a double (27B2, 27B3): " + DAMAGE_72C.en,
-        ),
+        *DAMAGE_BY_SECTION,
     ),
     chooser=Text(
         "Önce kusurlu oyuncunun soldaki rakibi (kabul ya da ret); sonra kusurlu oyuncu, düzeltmeyi.",
@@ -654,16 +659,8 @@ EARLY_REJECTED = Ending(
         ),
         OTHER_CALL_NOW,
         # 27C: "Hakem değiştirme ile ilgili olarak yukarıdaki bölümlerde belirlenen kuralları uygular"
-        # (WBF "the Director applies the relevant foregoing section to the substitution"): after a
-        # B1 correction 27D follows, after another call 72C, as on LHO_DECIDES.
-        Text(
-            "Düzeltme B1'e göreyse (en düşük deklare ya da eşdeğer konuşma): " + DAMAGE_B1.tr,
-            "After a B1 correction (the lowest such bid, or a comparable call): " + DAMAGE_B1.en,
-        ),
-        Text(
-            "Başka bir deklare, pas ya da kontr sonrasında (27B2, 27B3): " + DAMAGE_72C.tr,
-            "After another bid, a pass or a double (27B2, 27B3): " + DAMAGE_72C.en,
-        ),
+        # (WBF "the Director applies the relevant foregoing section to the substitution").
+        *DAMAGE_BY_SECTION,
     ),
     chooser=Text(
         "Kusurlu oyuncunun solundaki rakip (kabul ya da ret).", "The offender's left-hand opponent (accept or not)."

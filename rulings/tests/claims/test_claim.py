@@ -327,6 +327,18 @@ def test_the_trick_in_progress_counts_and_the_solver_sees_it():
     assert got["dd_tricks"] == 3 and got["awarded"] == 3
 
 
+# The query the bad-input tests change one field of: North claims three top spades.
+PLAIN_QUERY = {
+    "q": "claim",
+    "deal": "N:AK2... 543... QJ6... T98...",
+    "trump": "NT",
+    "lead": "W",
+    "claimer": "N",
+    "declarer": "N",
+    "claimed": 3,
+}
+
+
 @pytest.mark.parametrize(
     "change, message",
     [
@@ -372,15 +384,7 @@ def test_the_trick_in_progress_counts_and_the_solver_sees_it():
     ],
 )
 def test_bad_input_is_an_error_naming_the_field(change, message):
-    query = {
-        "q": "claim",
-        "deal": "N:AK2... 543... QJ6... T98...",
-        "trump": "NT",
-        "lead": "W",
-        "claimer": "N",
-        "declarer": "N",
-        "claimed": 3,
-    }
+    query = dict(PLAIN_QUERY)
     query.update(change)
     got = answer(query)
     assert set(got) == {"error"} and got["error"].startswith(message), got
@@ -415,15 +419,7 @@ def test_a_misspelt_field_is_ignored_and_the_answer_says_so(change, note):
     ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir", WBF "any doubtful point as
     to a claim shall be resolved against the claimer"): the caller has to be told (fix51 found the
     query silent)."""
-    query = {
-        "q": "claim",
-        "deal": "N:AK2... 543... QJ6... T98...",
-        "trump": "NT",
-        "lead": "W",
-        "claimer": "N",
-        "declarer": "N",
-        "claimed": 3,
-    }
+    query = dict(PLAIN_QUERY)
     got = answer({**query, **change})
     assert got.pop("ignored") == [note]
     assert got == answer(query)
@@ -433,15 +429,7 @@ def test_an_extra_field_unlike_any_of_the_querys_is_still_ignored():
     """The contract (docs/rulings-cli.md: "Unknown extra fields in a query are ignored") holds for
     a key that is no field of the claim query misspelt: an outside tool's `id`, `vul`, `dealer` or
     `board` changes nothing in the answer."""
-    query = {
-        "q": "claim",
-        "deal": "N:AK2... 543... QJ6... T98...",
-        "trump": "NT",
-        "lead": "W",
-        "claimer": "N",
-        "declarer": "N",
-        "claimed": 3,
-    }
+    query = dict(PLAIN_QUERY)
     extra = {"id": 7, "vul": "None", "dealer": "N", "board": 3, "leader": "W", "note": "table 4"}
     assert answer({**query, **extra}) == answer(query)
     assert "error" not in answer(query)
