@@ -8,7 +8,8 @@ cards in an order, "drawing trumps", a finesse. He claims the tricks double dumm
 concedes some (71B). The engine rules; a position is kept only when the answer needs a
 Director's eye: the claim fails under 70C, 70D1 or 70E1, a concession is cancelled (71B, within
 the Correction Period of 79C), or the claim stands although a trump is out or a finesse is
-stated. The question asks the tricks awarded or the paragraph that decides; the explanation quotes
+stated; a claimer who says he draws the outstanding trump first does so on the line shown
+(`_draws_trumps_first`). The question asks the tricks awarded or the paragraph that decides; the explanation quotes
 the paragraphs of the engine's answer and shows its losing line card by card. Nothing here rules: the award, the paragraph and
 the line are the engine's (`rulings.answer`); who won each trick of the line is
 `rulings.tricks.trick_winner`.
@@ -210,6 +211,8 @@ def _position(rng, outcome: str) -> tuple[Position, dict]:
         got = full if claimed == size else rule(position.query())
         if got is None:
             continue
+        if statement["trumps"] and not _draws_trumps_first(got["losing_line"], position, trump):
+            continue  # the line shown would not be the line the claimer states
         if _outcome(got, position, trump) == outcome:
             return position, got
     raise GenerationError(f"no position ruled {outcome}")
@@ -228,6 +231,37 @@ def _outcome(got: dict, position: Position, trump: int | None) -> str | None:
     if got["decides"] is None and position.claimed > 0 and _pitfall(position, trump):
         return "stands"
     return None
+
+
+def _draws_trumps_first(line: list[str] | None, position: Position, trump: int | None) -> bool:
+    """Whether the engine's line carries out "I draw the outstanding trump(s) first": from the first
+    lead the claiming side makes, each of its leads while an opponent still holds a trump is a trump.
+
+    The statement is the line of play the claimer proposes (68C: TR "talepte bulunduğu löveleri
+    hangi oyun veya defans tarzı ile kazanmayı düşündüğüne ilişkin düzgün bir açıklama", WBF "a
+    clear statement of the line of play or defense through which the claimer proposes to win the
+    tricks claimed"), and the question shows the engine's line as the one ruled. The engine reads
+    the words as `trumps` (70C1) and, by its rule 9, has only a hand on lead holding a trump above
+    all of theirs lead one: a hand without a trump, with lower ones, or out of them, may lead
+    another suit, and the line shown would contradict the words. Where the line shown does draw
+    the trumps, being the engine's worst normal line it takes the fewest tricks of every normal
+    line that draws them, so the award is also that of the stated line; elsewhere the generator
+    draws another position. The engine is not changed, and it is not given cards the claimer did
+    not name (`statement.cards`): that would rule a statement he did not make (70B1) and settle
+    for him which trump he leads, and from which hand (70A: any doubtful point as to a claim is
+    resolved against the claimer)."""
+    if not line:
+        return True  # the claim stands: no line is shown
+    theirs = _their_trumps(position.hands, position.declarer, trump)
+    side = position.declarer & 1
+    for at in range(0, len(line), 4):
+        trick = [(SEAT_NAMES.index(play[0]), CARD_CODES.index(play[2:])) for play in line[at : at + 4]]
+        leader, led = trick[0]
+        if theirs and leader & 1 == side and led // 13 != trump:
+            return False
+        for _seat, card in trick:
+            theirs &= ~(1 << card)
+    return True
 
 
 def _pitfall(position: Position, trump: int | None) -> bool:
