@@ -519,11 +519,13 @@ SEVERAL_FACES = Ending(
             "After the offender takes back a visible card, an opponent who played to the trick after him may take his card back and play another without further rectification (Laws 58B3, 16C).",
         ),
     ),
+    # 45B: TR "Deklaran kartın adını söyleyerek yerden kart oynar"; WBF "Declarer plays a card from
+    # dummy by naming the card". 42A3: dummy plays them "as declarer's agent as directed".
     chooser=Text(
-        "Önce kusurlu oyuncu (hangi kartı oynadığını), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
-        "First the offender (which card he plays), then an opponent who played after him (whether to change his card).",
+        "Önce kusurlu oyuncu (hangi kartı oynadığını; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar, Yasa 45B), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
+        "First the offender (which card he plays; declarer, if the cards came from dummy's hand: declarer plays dummy's cards, Law 45B), then an opponent who played after him (whether to change his card).",
     ),
-    laws=("58B2", "58B3", "58B"),
+    laws=("58B2", "58B3", "58B", "45B"),
     director=CALL_NOW,
     options=(TAKE_BACK, KEEP),
     script=(
