@@ -559,7 +559,7 @@ AT_ONCE = Ending(
         "Birden çok kartın yüzü göründüyse kartları oynayan oyuncu; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar (Yasa 45B); yoksa kimse. Kusurlu oyuncu görünen bir kartı geri aldıysa, löveye ondan sonra oynamış rakip kartını değiştirip değiştirmeyeceğini seçer (Yasa 58B3).",
         "The player who played them, if more than one face was visible (declarer, if they came from dummy's hand: declarer plays dummy's cards, Law 45B); otherwise nobody. If the offender withdrew a visible card, an opponent who played to the trick after him chooses whether to change his card (Law 58B3).",
     ),
-    laws=("67A2", "58B1", "58B2", "58B3", "45B"),
+    laws=("67A2", "58B1", "58B2", "58B3"),
     director=CALL_NOW,
     engine=EngineExample(
         Text(

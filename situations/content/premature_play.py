@@ -525,7 +525,7 @@ SEVERAL_FACES = Ending(
         "Önce kusurlu oyuncu (hangi kartı oynadığını; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar, Yasa 45B), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
         "First the offender (which card he plays; declarer, if the cards came from dummy's hand: declarer plays dummy's cards, Law 45B), then an opponent who played after him (whether to change his card).",
     ),
-    laws=("58B2", "58B3", "58B", "45B"),
+    laws=("58B2", "58B3", "58B"),
     director=CALL_NOW,
     options=(TAKE_BACK, KEEP),
     script=(

@@ -325,6 +325,6 @@ def test_cards_at_once_from_dummy_are_designated_by_declarer(client, lang):
     dummy as declarer's agent as directed". The endings said "the player who played them" / "the
     offender", which for dummy's hand names dummy."""
     text = page(client, ["wrong-count", "in-time", "at-once"], lang)
-    assert escape(DUMMY_CARDS_CHOSEN_BY_DECLARER[lang]) in text and 'data-label="45B"' in text
+    assert escape(DUMMY_CARDS_CHOSEN_BY_DECLARER[lang]) in text
     other = guide_pages.page(client, "premature-play", ["two-cards", "several-faces"], lang)
-    assert escape(SEVERAL_FACES_DUMMY[lang]) in other and 'data-label="45B"' in other
+    assert escape(SEVERAL_FACES_DUMMY[lang]) in other
