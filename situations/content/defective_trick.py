@@ -396,8 +396,8 @@ FIFTH_DEFENDER = Ending(
             "Unless the Director deems that it was led, a fifth card contributed to a trick by a defender becomes a penalty card, subject to Law 50 (Law 45E1).",
         ),
         Text(
-            "Kartın minör mü majör mü cezalı kart olduğunu ve bundan sonrasını Yasa 50 belirler (Yasa 50B); tek cezalı kart için cezalı kart rehberine, birden çoğu için 'İki ya da daha fazla cezalı kart' rehberine bakın.",
-            "Law 50 decides whether it is a minor or a major penalty card and what follows (Law 50B); see the penalty-card guide for a single one and 'Two or more penalty cards' for more.",
+            "Kartın minör mü majör mü cezalı kart olduğunu ve bundan sonrasını Yasa 50 belirler (Yasa 50B); tek cezalı kart için 'Oyunda görünen ya da düşen kart' rehberine, birden çoğu için 'İki ya da daha fazla cezalı kart; oynanmayan cezalı kart' rehberine bakın.",
+            "Law 50 decides whether it is a minor or a major penalty card and what follows (Law 50B); for a single one see the guide 'A card exposed or dropped during the play', for more the guide 'Two or more penalty cards; a penalty card not played'.",
         ),
         Text(
             "Hakem kartın çıkılmış olduğuna karar verirse Yasa 53 ya da 56 uygulanır (Yasa 45E1): sırasız çıkışı deklaran kabul edebilir ya da geri aldırabilir (Yasa 56).",

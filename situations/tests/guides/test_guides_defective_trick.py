@@ -328,3 +328,16 @@ def test_cards_at_once_from_dummy_are_designated_by_declarer(client, lang):
     assert escape(DUMMY_CARDS_CHOSEN_BY_DECLARER[lang]) in text
     other = guide_pages.page(client, "premature-play", ["two-cards", "several-faces"], lang)
     assert escape(SEVERAL_FACES_DUMMY[lang]) in other
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_defenders_fifth_card_names_the_penalty_card_guides_by_their_titles(client, lang):
+    """45E1 (TR): "Bir defans oyuncusunun bir löveye oynadığı beşinci kart, Yasa 50 hükmünce cezalı
+    karta dönüşür" / (WBF) "A fifth card contributed to a trick by a defender becomes a penalty card,
+    subject to Law 50". The ending sent the reader to "the penalty-card guide" and to "'Two or more
+    penalty cards'", titles no guide has; it now names them as the guides name each other, by their
+    titles, which the test takes from the guides themselves."""
+    text = page(client, FIFTH_DEFENDER_KEYS, lang)
+    for slug in ("exposed-card", "penalty-cards-more"):
+        title = getattr(BY_SLUG[slug].title, lang)
+        assert escape(f"'{title}'") in text, slug
