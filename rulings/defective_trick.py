@@ -5,7 +5,7 @@ defective trick"):
 - `simultaneous` (58B): a player leads or plays two or more cards at once. One face visible:
   that card is played, the others go back to the hand, no further rectification (58B1). More
   than one visible: the offender designates the card he plays (`plays`, or a later
-  `choose_card` while the decision is pending); a defender's other visible cards become penalty
+  `choose_card` while the decision is pending; declarer's for dummy's cards, 45B); a defender's other visible cards become penalty
   cards, major or minor by Law 50B as for any exposed card (58B2); declarer's go back (48A).
 - `omit` (67A): a player's turn passed without his card: the trick is quitted with three.
 - `supply` (67A1): noticed before a player on each side has played to the following trick, the
@@ -153,24 +153,36 @@ def _simultaneous(table: Table, event: Act) -> None:
         return
     offered = tuple(sorted(event.visible, reverse=True))  # as a designation offers them: highest first
     table.decision = Decision(
-        "simultaneous", seat, ("choose_card",), (laws.SIMULTANEOUS_OFFENDER_DESIGNATES,), cards=offered
+        "simultaneous",
+        _designator(table, seat),
+        ("choose_card",),
+        (laws.SIMULTANEOUS_OFFENDER_DESIGNATES,),
+        cards=offered,
     )
     table.pending = (seat, event.visible)
+
+
+def _designator(table: Table, seat: int) -> int:
+    """Who designates the card 58B2 plays: the offending player, but dummy's cards are declarer's
+    to play (45B: "Declarer plays a card from dummy by naming the card"; 42A3: dummy plays them
+    "as declarer's agent as directed"; 43A1(c): "Dummy must not participate in the play")."""
+    return table.declarer if seat == table.dummy else seat
 
 
 def _choose_card(table: Table, seat: int, card: int) -> None:
     d = table.decision
     if d is None or d.kind != "simultaneous":
         raise table.fail("there is no choice to make now (choose_card)")
+    offender, visible = table.pending
     if seat != d.by:
-        raise table.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}")
-    visible = table.pending[1]
+        why = " (Law 45B: declarer plays dummy's cards)" if offender == table.dummy else ""
+        raise table.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}{why}")
     if card not in visible:
         shown = ", ".join(CARD_CODES[c] for c in visible)
         raise table.fail(f"card: {CARD_CODES[card]} is not one of the visible cards ({shown})")
     table.decision = None
     table.pending = ()
-    _designated(table, seat, card, visible)
+    _designated(table, offender, card, visible)
 
 
 def _designated(table: Table, seat: int, card: int, visible: tuple[int, ...]) -> None:

@@ -218,6 +218,8 @@ _NOT_A_NUMBER = "invalid literal for int()"
 _PBN_CALL = re.compile(r"(?:AP|PASS|P|XX|X|DOUBLE|DBL|D|REDOUBLE|RDBL|R|\d(?:NT|[CDHSN]))(?:[!?]{1,2})?", re.IGNORECASE)
 _NOTE_REFERENCE = re.compile(r"=\d+=")
 _LIN_CALL = re.compile(r"^(?:\d|(?:P|PASS|AP|D|X|XX|R)!?$)", re.IGNORECASE)  # a bid's strain: _parser_problem
+_LEVEL_AND_NO_STRAIN = re.compile(r"\d[^\dCDHSN]", re.IGNORECASE)  # endplay: "Could not convert Q into a Denom"
+_LIN_CALL_WORD = re.compile(r"(?:\d(?:NT|[CDHSN])|PASS|AP|P|XX|X|DOUBLE|DBL|D|REDOUBLE|RDBL|R)!?", re.IGNORECASE)
 
 
 def _pbn_fault(text: str, error: Exception) -> dict[str, str]:
@@ -318,6 +320,7 @@ def read_lin(text: str) -> BoardRecord:
     pairs = _lin_pairs(text)
     if not any(key == "md" for key, _ in pairs):
         raise RecordError("the LIN record has no deal (md|)", "no_deal")
+    _refuse_lin_calls_that_are_no_call(pairs)
     cards = [value for key, value in pairs if key == "pc"]
     unfinished = len(cards) % 4
     if unfinished:
@@ -350,6 +353,22 @@ def read_lin(text: str) -> BoardRecord:
         board=board.board_num,
         source="lin",
     )
+
+
+def _refuse_lin_calls_that_are_no_call(pairs: list[tuple[str, str]]) -> None:
+    """endplay reads an mb| value by its first letters, as it reads a PBN Auction word
+    (endplay.types.Bid): "dxyz" is a double, "pxyz" and "nonsense" a pass, "2cxyz" 2C, "2Nxyz" 2NT;
+    each was replayed as that call without a word. A value that is no call is refused here as an
+    mb| endplay cannot read is (`part` "mb"). Taken as calls, as BBO writes them and endplay reads
+    them: 1C ... 7N or 7NT (a level 0, 8 or 9 is left to the engine and `bid_above_seven`), p, d, r
+    and the spellings endplay reads the same way (PASS, AP, X, XX, DBL, DOUBLE, RDBL, REDOUBLE), in
+    any letter case, each with BBO's alert mark "!". A level followed by a letter that is no strain
+    ("9Q") is left to endplay, whose failure names the letter (fix49's sentence on the strain)."""
+    for key, value in pairs:
+        word = value.strip()
+        if key == "mb" and not _LIN_CALL_WORD.fullmatch(word) and not _LEVEL_AND_NO_STRAIN.match(word):
+            detail = f"mb|{word[:12]}| is not a call"
+            raise RecordError(f"LIN: {detail}", "unreadable", form="LIN", detail=detail, part="mb", word=word[:12])
 
 
 def _lin_pairs(text: str) -> list[tuple[str, str]]:

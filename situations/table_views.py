@@ -40,7 +40,7 @@ from .table_claim_section import (
     entered_claim,
     statement_marks,
 )
-from .table_input import ContractReading, InputError, check_deal, read_contract
+from .table_input import ContractReading, InputError, check_deal, read_contract, refused_play
 from .table_links import VULNERABILITIES, BoardAtTable
 from .table_record import read as read_board_record
 from .table_record import record_text, table_url
@@ -92,8 +92,7 @@ def _table_page(request):
     if isinstance(shown, dict) and (saved := leads_taken_back(deal, contract, declarer, play, shown["error"])):
         play, shown = saved, view(deal, contract, declarer, vul, saved)  # a link saved before 62C1's withdraw
     if isinstance(shown, dict):
-        message = _("The play record cannot be replayed on this deal; the engine says:")
-        return _refused(request, base, message, detail=shown["error"])
+        return _record_refused(request, base, shown["error"])
     tokens = [token_of(e) for e in play]
     lang = current_lang()
 
@@ -464,6 +463,15 @@ def _revoke_to_correct(state: dict) -> bool:
         not revoke["established"] and not revoke.get("corrected") and not revoke.get("penalty_card")
         for revoke in state["revokes"]
     )
+
+
+def _record_refused(request, base: dict, error: str):
+    """The engine's refusal of the play record: in the page's language where the page has a
+    sentence for it (table_input.refused_play), else the engine's own words after the page's."""
+    if said := refused_play(error):
+        return _refused(request, base, said)  # the engine's English would only repeat it
+    message = _("The play record cannot be replayed on this deal; the engine says:")
+    return _refused(request, base, message, detail=error)
 
 
 def _refused(request, base: dict, message: str, detail: str = ""):

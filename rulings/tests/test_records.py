@@ -331,3 +331,26 @@ def test_a_pbn_auction_word_that_is_no_call_is_named(word):
         read_record(text)
     assert caught.value.problem == "unreadable"
     assert (caught.value.values["part"], caught.value.values["word"]) == ("auction", word)
+
+
+@pytest.mark.parametrize("word", ["dxyz", "pxyz", "nonsense", "2cxyz", "2Nxyz", "2S:alert", ""])
+def test_a_lin_mb_value_that_is_no_call_is_named(word):
+    """fix52: endplay read an mb| value by its first letters as it read a PBN Auction word (fix51):
+    "dxyz" as a double, "pxyz", "nonsense" and an empty value as a pass, "2cxyz" as 2C, "2Nxyz" as
+    2NT, "2S:alert" as 2S. Each is now refused as unreadable, naming the value and mb|, as an mb|
+    endplay cannot read was. No paragraph of the Laws decides how a file is written."""
+    with pytest.raises(RecordError) as caught:
+        read_record(LIN_DEAL + f"mb|1H|mb|{word}|mb|p|")
+    assert caught.value.problem == "unreadable"
+    assert (caught.value.values["part"], caught.value.values["word"]) == ("mb", word)
+
+
+@pytest.mark.parametrize(
+    "word, call",
+    [("p", "pass"), ("P", "pass"), ("pass", "pass"), ("p!", "pass"), ("d", "X"), ("x", "X"), ("dbl", "X")]
+    + [("2c", "2C"), ("2C!", "2C"), ("1n", "1NT"), ("1NT", "1NT"), ("2n!", "2NT")],
+)
+def test_a_lin_call_as_bbo_writes_it_is_read_as_before(word, call):
+    """The calls as BBO writes them (1C ... 7N, p, d, r), in either letter case and with the alert
+    mark "!", and the spellings endplay reads the same way, are read as before."""
+    assert read_record(LIN_DEAL + f"mb|1H|mb|{word}|").auction == ("N:1H", f"E:{call}")

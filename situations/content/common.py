@@ -25,6 +25,12 @@ CALL_NOW = Text(
     "Hemen, nazikçe hakemi çağırın (Yasa 9B1(a)). Kimse kendi başına düzeltme yapmasın; seçimi hakem açıkladıktan sonra yapın.",
     "Call the Director at once, politely (Law 9B1(a)). Nobody corrects anything on his own; choose after the Director has explained the options.",
 )
+# The same call where the Laws leave nobody a choice (the Director rules, or the Law itself says what
+# happens): CALL_NOW's "choose after the Director has explained the options" would promise a choice.
+CALL_NOW_NO_CHOICE = Text(
+    "Hemen, nazikçe hakemi çağırın (Yasa 9B1(a)). Kimse kendi başına düzeltme yapmasın.",
+    "Call the Director at once, politely (Law 9B1(a)). Nobody corrects anything on his own.",
+)
 CALL_AT_END = Text(
     "Şimdi hakemi çağırın; hakem oyunun sonunda yeniden gelip skoru belirler. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",
     "Call the Director now; he may come back at the end of play to settle the score. A side that thinks it was damaged may call him again when play has ended.",

@@ -396,8 +396,8 @@ FIFTH_DEFENDER = Ending(
             "Unless the Director deems that it was led, a fifth card contributed to a trick by a defender becomes a penalty card, subject to Law 50 (Law 45E1).",
         ),
         Text(
-            "Kartın minör mü majör mü cezalı kart olduğunu ve bundan sonrasını Yasa 50 belirler (Yasa 50B); tek cezalı kart için cezalı kart rehberine, birden çoğu için 'İki ya da daha fazla cezalı kart' rehberine bakın.",
-            "Law 50 decides whether it is a minor or a major penalty card and what follows (Law 50B); see the penalty-card guide for a single one and 'Two or more penalty cards' for more.",
+            "Kartın minör mü majör mü cezalı kart olduğunu ve bundan sonrasını Yasa 50 belirler (Yasa 50B); tek cezalı kart için 'Oyunda görünen ya da düşen kart' rehberine, birden çoğu için 'İki ya da daha fazla cezalı kart; oynanmayan cezalı kart' rehberine bakın.",
+            "Law 50 decides whether it is a minor or a major penalty card and what follows (Law 50B); for a single one see the guide 'A card exposed or dropped during the play', for more the guide 'Two or more penalty cards; a penalty card not played'.",
         ),
         Text(
             "Hakem kartın çıkılmış olduğuna karar verirse Yasa 53 ya da 56 uygulanır (Yasa 45E1): sırasız çıkışı deklaran kabul edebilir ya da geri aldırabilir (Yasa 56).",
@@ -553,9 +553,11 @@ AT_ONCE = Ending(
             "The guide 'Premature play and simultaneous cards' has the details.",
         ),
     ),
+    # 45B: TR "Deklaran kartın adını söyleyerek yerden kart oynar"; WBF "Declarer plays a card from
+    # dummy by naming the card". 42A3: dummy plays them "as declarer's agent as directed".
     chooser=Text(
-        "Birden çok kartın yüzü göründüyse kartı oynayan oyuncu; yoksa kimse. Kusurlu oyuncu görünen bir kartı geri aldıysa, löveye ondan sonra oynamış rakip kartını değiştirip değiştirmeyeceğini seçer (Yasa 58B3).",
-        "The player who played them, if more than one face was visible; otherwise nobody. If the offender withdrew a visible card, an opponent who played to the trick after him chooses whether to change his card (Law 58B3).",
+        "Birden çok kartın yüzü göründüyse kartları oynayan oyuncu; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar (Yasa 45B); yoksa kimse. Kusurlu oyuncu görünen bir kartı geri aldıysa, löveye ondan sonra oynamış rakip kartını değiştirip değiştirmeyeceğini seçer (Yasa 58B3).",
+        "The player who played them, if more than one face was visible (declarer, if they came from dummy's hand: declarer plays dummy's cards, Law 45B); otherwise nobody. If the offender withdrew a visible card, an opponent who played to the trick after him chooses whether to change his card (Law 58B3).",
     ),
     laws=("67A2", "58B1", "58B2", "58B3"),
     director=CALL_NOW,

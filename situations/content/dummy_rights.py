@@ -19,7 +19,7 @@ the Turkish does not have).
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Option, Situation, Step, Text
-from .common import CALL_AT_END, CALL_NOW
+from .common import CALL_AT_END, CALL_NOW, CALL_NOW_NO_CHOICE
 
 PENALTY = Text(
     "Bu kısıtlamayı çiğneyen yer, Yasa 90'a göre yöntemsel cezayla cezalandırılabilir (Yasa 43B1).",
@@ -531,7 +531,7 @@ A2_VIOLATION = Ending(
     ),
     chooser=DIRECTOR_DECIDES,
     laws=("43A2(a)", "43A2(b)", "43A2(c)", "43B1", "43B2", "43B2(a)", "43B2(b)", "43B3", "43A3"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Yer deklaranla elini değiştiremez, oyunu izlemek için yerinden kalkamaz ve defansın kartlarına bakamaz (Yasa 43A2); yöntemsel ceza alabilir (Yasa 43B1).",

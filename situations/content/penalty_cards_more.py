@@ -15,7 +15,7 @@ guides' deal (situations/content/common.py), which the tests check against the e
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_NOW, play_query
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
 from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED
 
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -532,7 +532,7 @@ MUST_ACCEPT = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("52B1(b)", "52B1(c)", "52A", "61A", "64B3", "64C1"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     engine=DECLARER_PLAYED_ON,
     script=(
         Text(

@@ -15,7 +15,7 @@ the other endings are written from the Laws' text.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_NOW, play_query
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
@@ -273,7 +273,7 @@ DUMMY_ACTED = Ending(
     ),
     chooser=NOBODY,
     laws=("57C2", "45F"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Yer kendiliğinden bir kart oynadı ya da önerdi; ortağınızdan önce oynamanız onarmaya tabi değildir (Yasa 57C2).",
@@ -362,7 +362,7 @@ AT_RHO_TURN = Ending(
     ),
     chooser=NOBODY,
     laws=("57D", "16"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Kartınız bu löveye yasal olarak oynanabiliyorsa, sıranız geldiğinde onu oynamak zorundasınız; oynanamıyorsa majör cezalı kart olur (Yasa 57D).",
@@ -519,9 +519,11 @@ SEVERAL_FACES = Ending(
             "After the offender takes back a visible card, an opponent who played to the trick after him may take his card back and play another without further rectification (Laws 58B3, 16C).",
         ),
     ),
+    # 45B: TR "Deklaran kartın adını söyleyerek yerden kart oynar"; WBF "Declarer plays a card from
+    # dummy by naming the card". 42A3: dummy plays them "as declarer's agent as directed".
     chooser=Text(
-        "Önce kusurlu oyuncu (hangi kartı oynadığını), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
-        "First the offender (which card he plays), then an opponent who played after him (whether to change his card).",
+        "Önce kusurlu oyuncu (hangi kartı oynadığını; kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar, Yasa 45B), sonra ondan sonra oynamış rakip (kartını değiştirip değiştirmemeyi).",
+        "First the offender (which card he plays; declarer, if the cards came from dummy's hand: declarer plays dummy's cards, Law 45B), then an opponent who played after him (whether to change his card).",
     ),
     laws=("58B2", "58B3", "58B"),
     director=CALL_NOW,
@@ -565,7 +567,7 @@ FOUND_LATE = Ending(
     ),
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
     laws=("58B4", "67B2(a)", "67B2(b)", "58B"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Fazla kart, iki taraf da sonraki löveye oynadıktan sonra fark edildi; Yasa 67 (özürlü löve) uygulanır (Yasa 58B4).",
@@ -656,11 +658,31 @@ SITUATION = Situation(
                     "Bir oyuncu iki ya da daha fazla kartı birden oynadı",
                     "A player led or played two or more cards at once",
                 ),
+                # 58B1/58B2 apply to cards noticed in time; 58B4 sends a play found only after both
+                # sides have played to the next trick to Law 67. One question holds both (the keys,
+                # and so the shared links, stay as they were).
                 Step(
-                    Text("Kaç kartın yüzü göründü?", "How many of the cards' faces were visible?"),
+                    Text(
+                        "Ne zaman fark edildi ve kaç kartın yüzü göründü?",
+                        "When was it noticed, and how many of the cards' faces were visible?",
+                    ),
                     (
-                        Choice("one-face", Text("Birinin", "One"), ONE_FACE),
-                        Choice("several-faces", Text("Birden fazla", "More than one"), SEVERAL_FACES),
+                        Choice(
+                            "one-face",
+                            Text(
+                                "İki taraf da sonraki löveye oynamadan fark edildi; yalnızca birinin yüzü göründü",
+                                "Noticed before both sides had played to the next trick; only one face was visible",
+                            ),
+                            ONE_FACE,
+                        ),
+                        Choice(
+                            "several-faces",
+                            Text(
+                                "İki taraf da sonraki löveye oynamadan fark edildi; birden fazlasının yüzü göründü",
+                                "Noticed before both sides had played to the next trick; more than one face was visible",
+                            ),
+                            SEVERAL_FACES,
+                        ),
                         Choice(
                             "found-late",
                             Text(

@@ -88,6 +88,26 @@ def test_law_58b2_the_designated_card_is_played_with_every_law_of_play():
     assert now["revokes"] == [{"seat": "S", "trick": 1, "established": False}]
 
 
+def test_law_58b2_two_cards_at_once_from_dummy_declarer_designates_the_one_played():
+    """Dummy's cards are played by declarer, so the choice 58B2 gives "the offending player" is
+    declarer's when the two cards came from dummy's hand. 45B (TR): "Deklaran kartın adını
+    söyleyerek yerden kart oynar" (EN): "Declarer plays a card from dummy by naming the card";
+    42A3 (TR): "Yerin kartlarını deklaranın yönergesi doğrultusunda onun görevlisi olarak oynar"
+    (EN): "plays the cards of the dummy as declarer's agent as directed"; 43A1(c) (TR): "Yer
+    oyuna katılmamalıdır" (EN): "Dummy must not participate in the play". 58B2 (TR): "kusurlu
+    oyuncu oynamak istediği kartı belirtir" (EN): "the offending player designates the card he
+    proposes to play". West leads D2 and dummy's DK and D8 both go to the trick face up."""
+    two = together("N", ["DK", "D8"], ["DK", "D8"])
+    now = st("W:D2", two)
+    assert now["decision"] == {"by": "S", "options": ["choose_card"], "cards": ["DK", "D8"]}  # declarer's choice
+    chosen = st("W:D2", two, choose("S", "D8"))
+    assert chosen["turn"] == "E" and chosen["penalty_cards"] == []  # D8 played from dummy; DK back (48A)
+    later = st("W:D2", two, choose("S", "D8"), "E:DA", "S:D6", "E:D7", "S:DJ", "W:D3")
+    assert later["turn"] == "N" and "DK" in later["legal"]  # the king went back to dummy's hand
+    refused = ask("W:D2", two, choose("N", "D8"))
+    assert refused["error"].startswith("play[2]: seat: the choice belongs to S")  # not dummy's
+
+
 def test_simultaneous_cards_errors_name_the_field():
     assert ask(together("W", ["D2"], ["D2"]))["error"].startswith("play[0].cards:")
     assert ask(together("W", ["D2", "D2"], ["D2"]))["error"] == "play[0].cards: a card is given twice"

@@ -302,3 +302,42 @@ def test_a_late_defective_trick_quotes_its_deciding_paragraph_before_67b(client,
     assert ending.laws[0] == deciding
     text = page(client, list(keys), "en")
     assert text.index(f'data-label="{deciding}"') < text.index(f'data-label="{general}"')
+
+
+# Who designates the card when the cards came from dummy's hand: the two guides that meet 58B2.
+DUMMY_CARDS_CHOSEN_BY_DECLARER = {
+    "tr": "kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar",
+    "en": "declarer, if they came from dummy's hand: declarer plays dummy's cards, Law 45B",
+}
+SEVERAL_FACES_DUMMY = {
+    "tr": "kartlar yerin elindense deklaran, çünkü yerin kartlarını deklaran oynar, Yasa 45B",
+    "en": "declarer, if the cards came from dummy's hand: declarer plays dummy's cards, Law 45B",
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_cards_at_once_from_dummy_are_designated_by_declarer(client, lang):
+    """58B2 gives the choice to the offending player (TR "kusurlu oyuncu oynamak istediği kartı
+    belirtir"; WBF "the offending player designates the card he proposes to play"), but dummy's
+    cards are declarer's to play: 45B (TR) "Deklaran kartın adını söyleyerek yerden kart oynar" /
+    (WBF) "Declarer plays a card from dummy by naming the card"; 42A3 (TR) "Yerin kartlarını
+    deklaranın yönergesi doğrultusunda onun görevlisi olarak oynar" / (WBF) "plays the cards of the
+    dummy as declarer's agent as directed". The endings said "the player who played them" / "the
+    offender", which for dummy's hand names dummy."""
+    text = page(client, ["wrong-count", "in-time", "at-once"], lang)
+    assert escape(DUMMY_CARDS_CHOSEN_BY_DECLARER[lang]) in text
+    other = guide_pages.page(client, "premature-play", ["two-cards", "several-faces"], lang)
+    assert escape(SEVERAL_FACES_DUMMY[lang]) in other
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_defenders_fifth_card_names_the_penalty_card_guides_by_their_titles(client, lang):
+    """45E1 (TR): "Bir defans oyuncusunun bir löveye oynadığı beşinci kart, Yasa 50 hükmünce cezalı
+    karta dönüşür" / (WBF) "A fifth card contributed to a trick by a defender becomes a penalty card,
+    subject to Law 50". The ending sent the reader to "the penalty-card guide" and to "'Two or more
+    penalty cards'", titles no guide has; it now names them as the guides name each other, by their
+    titles, which the test takes from the guides themselves."""
+    text = page(client, FIFTH_DEFENDER_KEYS, lang)
+    for slug in ("exposed-card", "penalty-cards-more"):
+        title = getattr(BY_SLUG[slug].title, lang)
+        assert escape(f"'{title}'") in text, slug

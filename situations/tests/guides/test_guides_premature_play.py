@@ -4,6 +4,7 @@ in the official Turkish (fixtures/laws_tr.txt) and the WBF English (2017, ACBL p
 from the Laws' text; the 57A ending also shows the engine's ruling (tests/test_guides.py checks it)."""
 
 import pytest
+from django.utils.html import escape
 
 from situations.content import BY_SLUG
 from situations.tests.guides import guide_pages
@@ -184,3 +185,61 @@ def test_simultaneous_cards_endings_cite_their_58b_subparagraph_before_58b(keys,
     _, ending = BY_SLUG[SLUG].walk(keys)
     assert ending.laws[0] == label
     assert "58B" in ending.laws
+
+
+# --- fix52: what qa49 left --------------------------------------------------------------------
+ASKED_WHEN_AND_FACES = {
+    "tr": "Ne zaman fark edildi ve kaç kartın yüzü göründü?",
+    "en": "When was it noticed, and how many of the cards' faces were visible?",
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_two_cards_step_asks_the_question_all_three_answers_answer(client, lang):
+    """58B (TR): "1. Eğer yalnız bir kart görünmüşse ... 2. Eğer birden fazla kart görünmüşse ...
+    4. Her iki taraf da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark edilmemişse Yasa 67
+    uygulanır." / (WBF) "1. If the face of only one card is visible ... 2. If the face of more than
+    one card is visible ... 4. If the simultaneous play remains undiscovered until both sides have
+    played to the next trick, Law 67 applies." The step asked only how many faces were visible,
+    and its third answer ("Nobody noticed until both sides had played to the next trick") answered
+    when it was noticed; the question now asks both, and the first two answers say when."""
+    text = page(client, ["two-cards"], lang)
+    assert escape(ASKED_WHEN_AND_FACES[lang]) in text
+    noticed = {
+        "tr": "İki taraf da sonraki löveye oynamadan fark edildi",
+        "en": "Noticed before both sides had played to the next trick",
+    }
+    assert text.count(escape(noticed[lang])) == 2
+
+
+NO_CHOICE_ENDINGS = [
+    ("premature-play", ("at-rho-turn",)),  # 57D: played at his proper turn, or a major penalty card
+    ("premature-play", ("before-partner", "dummy-acted")),  # 57C2: not subject to rectification
+    ("premature-play", ("two-cards", "found-late")),  # 58B4, 67B2(a): the Director restores the cards
+    ("penalty-cards-more", ("not-played", "declarer-played")),  # 52B1(b): declarer must accept
+    ("dummy-rights", ("broke-a-limit",)),  # 43B1: a procedural penalty under Law 90
+]
+CHOOSE_AFTER = {
+    "tr": "seçimi hakem açıkladıktan sonra yapın",
+    "en": "choose after the Director has explained the options",
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("slug, keys", NO_CHOICE_ENDINGS, ids=["/".join(k) for _, k in NO_CHOICE_ENDINGS])
+def test_an_ending_where_nobody_chooses_does_not_tell_the_players_to_choose(client, slug, keys, lang):
+    """Where the Law leaves no one a choice the Director's line does not promise one. 57D (TR):
+    "o kart sırası geldiğinde oynanır, aksi takdirde o kart majör cezalı kart haline gelir" / (WBF)
+    "it must be played at his proper turn: otherwise, it becomes a major penalty card"; 57C2 (TR):
+    "defans oyuncusunun ortağından önce oynaması herhangi bir onarmaya tabi değildir" / (WBF) "A
+    defender is not subject to rectification for playing before his partner if dummy has of his own
+    volition prematurely selected a card"; 58B4 (TR) "Yasa 67 uygulanır" / (WBF) "Law 67 applies",
+    and 67B2(a): "the Director ... requires the offender to restore to his hand all extra cards";
+    52B1(b) (TR): "Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış veya
+    oyunu kabul etmek zorundadır" / (WBF) "Declarer must accept such lead or play if he has
+    thereafter played from his own hand or dummy"; 43B1 (TR): "Yer ... kısıtlamaların ihlali
+    halinde Yasa 90 hükümlerince cezalandırılabilir" / (WBF) "Dummy is liable to penalty under Law
+    90". Each ending's chooser already said nobody chooses (or the Director decides)."""
+    text = guide_pages.page(client, slug, list(keys), lang)
+    assert 'data-label="9B1(a)"' in text or "9B1(a)" in text  # the call for the Director stays
+    assert escape(CHOOSE_AFTER[lang]) not in text

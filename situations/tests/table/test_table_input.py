@@ -269,3 +269,65 @@ def test_a_saved_link_with_a_correction_and_the_lead_made_again_still_opens(clie
     said = " ".join(re.sub(r"<[^>]+>", " ", html).split())
     assert to_play in said
     assert f"correct:E:DJ,withdraw:N,{lead}," in unquote(html)
+
+
+# A hand-edited play record the engine refuses (the page never links such a card). DEAL: South
+# holds ♣876, West ♣5432; South declares 4♥ and West leads.
+REFUSED_RECORDS = [
+    (
+        "tr",
+        "W:D2,N:DA,E:DT,S:C2",
+        "Oyun kaydı bu dağıtımda yeniden oynanamıyor: kayıttaki 4. olayda ♣2 Güney'in elinde değil.",
+        "C2 is not in S's hand",
+    ),
+    (
+        "en",
+        "W:D2,N:DA,E:DT,S:C2",
+        "The play record cannot be replayed on this deal: at its entry 4, ♣2 is not in South's hand.",
+        "C2 is not in S's hand",
+    ),
+    (
+        "tr",
+        "W:D2,N:DA,N:DK",
+        "Oyun kaydı bu dağıtımda yeniden oynanamıyor: kayıttaki 3. olayda Kuzey 1. löveye zaten oynamıştı.",
+        "N has already played to trick 1",
+    ),
+    (
+        "tr",
+        "W:D2,N:DA,omit:S",
+        "Oyun kaydı bu dağıtımda yeniden oynanamıyor: kayıttaki 3. olayda 1. lövede Güney'in sırası değildi.",
+        "it is not S's turn",
+    ),
+    (
+        "en",
+        "W:D2,N:DA,omit:S",
+        "The play record cannot be replayed on this deal: at its entry 3, it is not South's turn to play to trick 1.",
+        "it is not S's turn",
+    ),
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang, play, says, engine", REFUSED_RECORDS)
+def test_a_refused_play_record_is_said_in_the_page_language(client, lang, play, says, engine):
+    """44A (TR): "Löveye çıkış yapacak oyuncu elindeki herhangi bir kartı oynayabilir" / (WBF) "The
+    player who leads to a trick may play any card in his hand"; 44B (TR): "Çıkıştan sonra, diğer
+    her oyuncu sırayla bir kart oynar" / (WBF) "After the lead, each other player in turn plays a
+    card": a card comes from its player's own hand, one from each player to a trick. The engine
+    refuses a record that breaks this; the Turkish page showed its English ("play[3]: C2 is not in
+    S's hand") after a Turkish sentence. The page now says it in its language, the entry counted
+    from 1, without the engine's words."""
+    response = client.get(table_url(lang, play=play))
+    page = unescape(response.content.decode())
+    assert response.status_code == 400
+    assert says in page
+    assert engine not in page
+
+
+@pytest.mark.django_db
+def test_a_refusal_the_page_has_no_sentence_for_keeps_the_engine_s_words(client):
+    """Any other refusal keeps the page's sentence and, after it, the engine's own words (marked
+    lang="en"), as before."""
+    page = unescape(client.get(table_url("tr", play="W:D2,supply:N:DA")).content.decode())
+    assert "Oyun kaydı bu dağıtımda yeniden oynanamıyor; motorun iletisi:" in page
+    assert "N has not omitted to play to any trick (Law 67)" in page

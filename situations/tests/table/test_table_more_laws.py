@@ -230,3 +230,29 @@ def test_one_playable_penalty_card_leaves_nothing_to_designate(client):
     page = client.get(table_url("en", play=play)).content.decode()
     assert escape("West is to play; legal cards: ♦5.") in page
     assert "Declarer designates which of them" not in page
+
+
+# 58B2 from dummy's hand: West leads ♦2 and dummy's ♦A and ♦K both go to the trick face up.
+BOTH_FACES = {"tr": "İki kartın da yüzü görünmüştü (Yasa 58B2)", "en": "Both faces were visible (Law 58B2)"}
+WHO_CHOOSES = {"tr": ("Seçimi Güney yapar", "Seçimi Kuzey yapar"), "en": ("South chooses", "North chooses")}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_two_cards_at_once_from_dummy_are_declarer_s_to_designate_not_dummy_s(client, lang):
+    """58B2 gives the choice to "the offending player" (TR "kusurlu oyuncu oynamak istediği kartı
+    belirtir"; WBF "the offending player designates the card he proposes to play"), but dummy's
+    cards are declarer's to play: 45B (TR) "Deklaran kartın adını söyleyerek yerden kart oynar" /
+    (WBF) "Declarer plays a card from dummy by naming the card"; 42A3 (TR) "Yerin kartlarını
+    deklaranın yönergesi doğrultusunda onun görevlisi olarak oynar" / (WBF) "plays the cards of the
+    dummy as declarer's agent as directed". The page said "North chooses" and offered North's
+    buttons."""
+    choices = buttons(client.get(table_url(lang, play="W:D2", mode="two", pair="DA+DK")).content.decode())
+    page = client.get(choices[BOTH_FACES[lang]]).content.decode()
+    declarer_chooses, dummy_chooses = WHO_CHOOSES[lang]
+    assert declarer_chooses in page and dummy_chooses not in page
+    king = [url for text, url in buttons(page).items() if text.endswith(names.card("DK", lang))]
+    assert len(king) == 1
+    page = client.get(king[0]).content.decode()
+    west, north = names.seat("W", lang), names.seat("N", lang)
+    trick = f"{west} {names.card('D2', lang)} · {north} {names.card('DK', lang)}</p>"
+    assert escape(trick) in page or trick in page

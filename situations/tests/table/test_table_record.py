@@ -388,3 +388,18 @@ def test_a_pbn_auction_word_that_is_no_call_is_named_not_read_by_its_first_lette
     )
     assert said in own
     assert raw == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+@pytest.mark.parametrize("word", ["dxyz", "2cxyz"])
+def test_a_lin_mb_value_that_is_no_call_is_named_not_read_by_its_first_letter(client, lang, word):
+    """fix52: endplay read an mb| value by its first letters ("dxyz" a double, "2cxyz" 2C), as
+    fix51 found for a PBN Auction word, and the table opened on an auction the record does not
+    hold. The page now names the value with the sentence it gives for any mb| that is no call
+    (fix49), in the page's language. No paragraph of the Laws decides how a file is written."""
+    response = client.post(PAGES[lang], {"record": LIN_DEAL + f"mb|1H|mb|{word}|mb|p|mb|p|mb|p|"})
+    assert response.status_code == 400
+    own, raw = form_error(response)
+    said = f"mb|{word}| is not a call" if lang == "en" else f"mb|{word}| bir konuşma değil"
+    assert said in own
+    assert raw == ""
