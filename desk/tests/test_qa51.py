@@ -9,8 +9,13 @@ from html import unescape
 
 import pytest
 
+from desk.models import RulingRecord
+from rulings.tests.test_records import PBN_FILE
+
+from .conftest import PAGES
 from .test_audit_j45 import EXPLANATION, TR_MI, consequence, heading
 from .test_judgement import MI, NEW, NO_AGREEMENT, answer, start, text_of
+from .test_records import create
 
 pytestmark = pytest.mark.django_db
 
@@ -84,3 +89,36 @@ def test_a_changed_call_s_record_does_not_cite_47e2a(director_client):
     ending = answer(director_client, page, "Yes: the call may be changed")
     laws = _record_laws(director_client, ending).split(", ")
     assert "21B1(a)" in laws and "47E2(a)" not in laws
+
+
+# --- a record made from a PBN file of a session ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "only its first, board 7, is read: paste board 8's own record"),
+        ("tr", "yalnızca ilki, 7 numaralı bord okunur: 8 numaralı bordun kendi kaydını yapıştırın"),
+    ],
+)
+def test_a_record_for_a_later_board_of_a_pbn_file_is_refused_not_given_the_first_boards_deal(
+    director_client, record_data, lang, said
+):
+    """The reader takes a PBN file's first board; a record typed as board 8 with a file of boards 7
+    and 8 pasted was saved with board 7's deal, dealer (North) and vulnerability (North-South), and
+    printed so under "Board 8" (board 8 of the file: dealer West, none vulnerable). Law 2, TR "o
+    oturum için bordun üzerindeki koşullar uygulanır", WBF "the conditions marked on it apply for that
+    session": the printed ruling must show the board's own markings, so the form says what to paste."""
+    response = create(director_client, {**record_data, "board": "8", "deal_source": PBN_FILE}, lang)
+    assert response.status_code == 400
+    assert said in text_of(response)
+    assert RulingRecord.objects.count() == 0
+
+
+def test_the_first_board_of_a_pbn_file_is_still_recorded_from_it(director_client, record_data):
+    """Board 7, the file's first, is read as before (its markings: dealer North, North-South)."""
+    response = create(director_client, {**record_data, "board": "7", "deal_source": PBN_FILE})
+    assert response.status_code == 302
+    record = RulingRecord.objects.get()
+    page = text_of(director_client.get(PAGES["en"] + f"{record.pk}/"))
+    assert "<dt>Dealer</dt><dd>North</dd>" in page and "North-South vulnerable" in page
