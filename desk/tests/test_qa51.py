@@ -9,12 +9,13 @@ from html import unescape
 
 import pytest
 
-from desk.models import RulingRecord
+from desk.models import Poll, RulingRecord
 from rulings.tests.test_records import PBN_FILE
 
 from .conftest import PAGES
 from .test_audit_j45 import EXPLANATION, TR_MI, consequence, heading
 from .test_judgement import MI, NEW, NO_AGREEMENT, answer, start, text_of
+from .test_poll import make, poll_data  # noqa: F401  (poll_data: a fixture)
 from .test_records import create
 
 pytestmark = pytest.mark.django_db
@@ -122,3 +123,24 @@ def test_the_first_board_of_a_pbn_file_is_still_recorded_from_it(director_client
     record = RulingRecord.objects.get()
     page = text_of(director_client.get(PAGES["en"] + f"{record.pk}/"))
     assert "<dt>Dealer</dt><dd>North</dd>" in page and "North-South vulnerable" in page
+
+
+# --- a poll's days open ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["0", "31", "seven", ""])
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "The days the poll stays open must be a whole number from 1 to 30."),
+        ("tr", "Anketin açık kalacağı gün sayısı 1 ile 30 arasında bir tam sayı olmalıdır."),
+    ],
+)
+def test_a_bad_number_of_days_open_says_the_range_in_the_page_s_language(director_client, poll_data, lang, said, value):
+    """The poll form's days open answered a bad number with Django's words, one bound at a time
+    ("Ensure this value is greater than or equal to 1.", "Bu alan zorunludur."), where the number
+    of pollees beside it says its range: a message that says what to fix."""
+    response = make(director_client, {**poll_data, "days": value}, lang)
+    assert response.status_code == 400
+    assert said in text_of(response)
+    assert Poll.objects.count() == 0
