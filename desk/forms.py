@@ -4,6 +4,8 @@ language; the Laws by desk.laws. A bad form is shown again with everything as ty
 
 from __future__ import annotations
 
+import re
+
 from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -13,6 +15,9 @@ from situations.table_record import read as read_board_record
 
 from .laws import LawsError, read_laws
 from .models import MAX_BOARD, RulingRecord
+
+# A PBN file's Board tags: the reader takes the file's first board (rulings.records._first_board).
+_PBN_BOARD = re.compile(r'^\s*\[Board\s+"\s*(\d+)\s*"\]', re.MULTILINE | re.IGNORECASE)
 
 
 class RulingRecordForm(forms.ModelForm):
@@ -79,7 +84,27 @@ class RulingRecordForm(forms.ModelForm):
             detail = getattr(error, "detail", "")
             raise forms.ValidationError(f"{error} {detail}".strip()) from None
         self.instance.deal = record.deal
+        self._record_board = record.board
         return text
+
+    def clean(self):
+        """A PBN file of a session holds many boards and the reader takes the first: a record for
+        another board of the file would show that first board's deal, dealer and vulnerability
+        (desk.diagram.markings) under the number typed. Said, not guessed: the Director pastes that
+        board's own record or corrects the number."""
+        data = super().clean()
+        board, first = data.get("board"), getattr(self, "_record_board", None)
+        if board is None or first is None or board == first:
+            return data
+        numbers = {int(number) for number in _PBN_BOARD.findall(data.get("deal_source", ""))}
+        if board in numbers:
+            message = gettext(
+                "This PBN file holds several boards and only its first, board %(first)s, is read: paste board "
+                "%(board)s's own record (its tags, from [Event] to the empty line after its play) or correct the "
+                "board number."
+            )
+            self.add_error("deal_source", message % {"first": first, "board": board})
+        return data
 
     def clean_laws(self) -> str:
         try:

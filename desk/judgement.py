@@ -6,7 +6,7 @@ the two rulings the engine cannot make alone, as data.
   another action a logical alternative (16B1(b)); was the non-offending side damaged (12B1, 16B3).
 - Misinformation (Laws 20F, 21B, 40B3, 75): a mistaken explanation or a mistaken call (75B1, 75C,
   presumed a mistaken explanation without evidence to the contrary: 21B1(b)); may the call still
-  be changed (21B1(a)); would the non-offenders have acted otherwise with the correct explanation
+  be changed (21B1(a)) or, in the play, the card withdrawn (47E2(a), as 20F6 directs); would the non-offenders have acted otherwise with the correct explanation
   (75D3's first sentence) or, the explanation resting on no partnership agreement (75D2), had they
   known that (its second); damage (12B1, 21B3, 40B3(a)).
 
@@ -321,6 +321,19 @@ Q_21B2 = Quote(
         "the player on his left may also change any call he made after the changed call, but Law 16C will apply",
     ),
 )
+# 47E2(a): after misinformation in the play, 20F6 sends the Director to Law 47E, not 21 (TR "Yasa 21
+# veya Yasa 47E'den masadaki duruma uygun olanı", WBF "as appropriate, Law 21 or Law 47E").
+Q_47E2A = Quote(
+    "47E2(a)",
+    Text(
+        "Bir oyuncu bir rakibinin konuşması veya oyununun yanlış açıklanması sebebiyle ve düzeltilmiş bir "
+        "açıklamadan önce oynadığı bir kartı, sadece o löveye daha sonra başka kart oynanmamışsa herhangi bir "
+        "onarma olmaksızın geri alabilir.",
+        "A player may withdraw without any rectification a card he played because of a mistaken explanation of an "
+        "opponent's call or play and before a corrected explanation, but only if no card has subsequently been "
+        "played to that trick.",
+    ),
+)
 Q_40B3B = Quote(
     "40B3(b)",
     Text(
@@ -332,12 +345,18 @@ Q_40B3B = Quote(
 
 
 def _timing(key: str, too_late: str) -> Question:
-    """21B1(a)'s time to change the call; too late, the question of 75D3 that the path reached: the
-    correct explanation after a mistaken one (75B1), the information that the call rested on no
-    agreement after 75D2."""
+    """21B1(a)'s time to change the call, or, in the play, 47E2(a)'s to withdraw the card (20F6, TR
+    "Hakem, bir oyuncunun rakibi tarafından kendisine verilen yanlış bilgiye dayanarak bir tavır
+    aldığına kanaat getirmesi durumunda, Yasa 21 veya Yasa 47E'den masadaki duruma uygun olanı
+    uygulanmalıdır", WBF "If the Director judges that a player has based an action on misinformation
+    given to him by an opponent see, as appropriate, Law 21 or Law 47E"); too late for either, the
+    question of 75D3 that the path reached: the correct explanation after a mistaken one (75B1), the
+    information that the call rested on no agreement after 75D2. 47E2(a) speaks of "a mistaken
+    explanation of an opponent's call or play" (TR "bir rakibinin konuşması veya oyununun yanlış
+    açıklanması"), which an explanation describing an agreement that does not exist (75D2) is too."""
     return Question(
         key=key,
-        short=Text("Konuşmayı değiştirme zamanı", "Time to change the call"),
+        short=Text("Konuşmayı veya kartı değiştirme zamanı", "Time to change the call or card"),
         # 21B1(a)'s player is the misinformed one, and the call is his: "the player" alone read as
         # the one who explained, whose partner is the one who called.
         ask=Text(
@@ -347,8 +366,26 @@ def _timing(key: str, too_late: str) -> Question:
             "call to be changed?",
         ),
         quote=Q_21B1A,
+        also=("20F6", "47E2(a)"),
+        note=Text(
+            "Yanlış bilgiye dayanan eylem oyunda oynanan bir kartsa masadaki duruma uygun olan Yasa 47E'dir (Yasa 20F6): "
+            "kart, o löveye sonra başka kart oynanmadıysa geri alınabilir (Yasa 47E2(a)); artık geri alınamıyorsa "
+            "hakem ayarlı skor verebilir (Yasa 47E2(b)): “Hayır” yanıtıyla devam edin.",
+            "If the action based on the misinformation is a card played in the play, the Law appropriate to the "
+            "situation at the table is 47E (Law 20F6): the card may be withdrawn if no card has since been played to that trick (Law 47E2(a)); "
+            "if it no longer can be, the Director may award an adjusted score (Law 47E2(b)): answer “No”.",
+        ),
         answers=(
             Answer("change", Text("Evet: konuşma değiştirilebilir", "Yes: the call may be changed"), "change_call"),
+            Answer(
+                "withdraw",
+                Text(
+                    "Oyunda: kart henüz geri alınabilir (Yasa 47E2(a))",
+                    "In the play: the card may still be withdrawn (Law 47E2(a))",
+                ),
+                "withdraw_card",
+                law="47E2(a)",
+            ),
             Answer("too_late", Text("Hayır: değiştirmek için geç", "No: it is too late to change it"), too_late),
         ),
     )
@@ -529,6 +566,29 @@ MISINFORMATION = Path(
             ),
             quote=Q_21B2,
             also=("21B1(a)", "16C"),
+        ),
+        # 47E2(a), TR "Bir oyuncu bir rakibinin konuşması veya oyununun yanlış açıklanması sebebiyle ve
+        # düzeltilmiş bir açıklamadan önce oynadığı bir kartı, sadece o löveye daha sonra başka kart
+        # oynanmamışsa herhangi bir onarma olmaksızın geri alabilir. (Bkz. Yasa 16C) Yer herhangi bir
+        # kartını gösterdikten sonra atak geri alınamaz."; WBF "A player may retract the card he has played
+        # because of a mistaken explanation of an opponent's call or play and before a corrected
+        # explanation, without further rectification, but only if no card was subsequently played (see Law
+        # 16C). An opening lead may not be retracted after dummy has faced any card." "To that trick" is
+        # the Turkish's (the official text); the 47E2(a) note beside the quote gives the WBF's wider bar.
+        Ending(
+            key="withdraw_card",
+            title=Text("Kart geri alınabilir", "The card may be withdrawn"),
+            consequence=Text(
+                "Oyuncu, rakibin konuşması veya oyununun yanlış açıklanması sebebiyle ve düzeltilmiş açıklamadan önce "
+                "oynadığı kartı, o löveye sonra başka kart oynanmadıysa herhangi bir onarma olmaksızın geri alabilir "
+                "(bkz. Yasa 16C). Yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)).",
+                "The player may withdraw, without any rectification, a card he played because of a mistaken "
+                "explanation of an opponent's call or play and before a corrected explanation, if no card has since "
+                "been played to that trick (see Law 16C). An opening lead may not be withdrawn after dummy has faced "
+                "any of his cards (Law 47E2(a)).",
+            ),
+            quote=Q_47E2A,
+            also=("20F6", "16C"),
         ),
         Ending(
             key="not_influenced",

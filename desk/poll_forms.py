@@ -56,6 +56,13 @@ class PollForm(forms.Form):
         self.fields["record"].error_messages["invalid_choice"] = gettext("Choose one of your ruling records.")
         count_error = gettext("The number of pollees must be a whole number from 1 to %(max)s.") % {"max": MAX_POLLEES}
         self.fields["pollees"].error_messages.update(required=count_error, invalid=count_error)
+        # Django's own words ("Ensure this value is greater than or equal to 1.", "This field is
+        # required.") say one bound at a time and not what the number is: the pollees' way.
+        days_error = gettext("The days the poll stays open must be a whole number from 1 to %(max)s.") % {
+            "max": MAX_DAYS
+        }
+        for key in ("required", "invalid", "min_value", "max_value"):
+            self.fields["days"].error_messages[key] = days_error
         self.fields["question"].error_messages["required"] = gettext("Write the question to the pollees.")
 
     def clean_pollees(self) -> int:
