@@ -26,8 +26,8 @@ RECEIVED = Ending(
             "Without evidence to the contrary the Director presumes mistaken explanation, not mistaken call (Law 21B1(b)).",
         ),
         Text(
-            "Oyunda, rakibin konuşması ya da oyununun yanlış açıklanması yüzünden ve düzeltilmiş açıklamadan önce oynadığınız kartı, sonra başka kart oynanmadıysa yaptırımsız geri alabilirsiniz; ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)).",
-            "In the play you may retract a card played because of a mistaken explanation of an opponent's call or play, before a corrected explanation, without rectification, but only if no card was played after it; an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)).",
+            "Oyunda, rakibin konuşması ya da oyununun yanlış açıklanması yüzünden ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sonra başka kart oynanmadıysa yaptırımsız geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)).",
+            "In the play you may retract a card played because of a mistaken explanation of an opponent's call or play, before a corrected explanation, without rectification, but only if no card was played to that trick after it (so the official Turkish, 'o löveye'; the WBF English says 'only if no card was subsequently played'); an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)).",
         ),
         Text(
             "Konuşmanızı değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir; Yasa 16C uygulanır (Yasa 21B2).",

@@ -451,6 +451,27 @@ def test_an_opening_lead_stays_once_dummy_has_faced_a_card(client):
     )
 
 
+def test_a_card_may_be_retracted_only_if_no_card_was_played_to_that_trick(client):
+    """47E2(a), the official Turkish: "sadece o löveye daha sonra başka kart oynanmamışsa" (only if
+    no other card has since been played to that trick); the WBF English: "but only if no card was
+    subsequently played". The guide follows the Turkish and names the difference, as the asking-
+    questions guide and the editor's note on 47E2(a) do; it used to leave out "to that trick" (qa51)."""
+    says(
+        client,
+        "misinformation",
+        ["opponent"],
+        "en",
+        "but only if no card was played to that trick after it (so the official Turkish, 'o löveye'",
+    )
+    says(
+        client,
+        "misinformation",
+        ["opponent"],
+        "tr",
+        "o löveye sonra başka kart oynanmadıysa yaptırımsız geri alabilirsiniz",
+    )
+
+
 def test_our_own_mistaken_explanation(client):
     """75A: the player "knows that his own call has been misinterpreted. This knowledge is
     unauthorized information" (TR: "bu izinsiz bir bilgiden ... yararlanmaktan dikkatle
