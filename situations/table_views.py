@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 
 import rulings
 from rulings import words as names
+from rulings.laws import AUCTION_DECLARING_SIDE, DECLARING_SIDE_OPENING_LEAD
 
 from . import table_links
 from .engine_words import DESIGNATION_TEXTS, KIND_WORDS, button_words, chooser, describe
@@ -119,11 +120,10 @@ def _table_page(request):
         card["url"] for hand in hands for suit in hand["suits"] for card in suit["cards"]
     )
     decision = _decision(state, link, accepts, lang)
-    sentences = describe(state, query, lang)
+    set_aside = _opening_leads_set_aside(query, play, declarer)
+    sentences = [_set_aside_sentence(seat, card, lang) for seat, card in set_aside] + describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
-    laws = list(state["laws"]) + [label for label in (shown.result or {}).get("laws", []) if label not in state["laws"]]
-    if shown.proper_lead is not None:
-        laws.append("53B")  # said on the page (proper_lead) with its text one tap away, as each cited paragraph
+    laws = _labels_said(state, shown, set_aside)
     paragraphs = cited(laws, lang)
     context = {
         "base": base,
@@ -439,6 +439,45 @@ def _read(base: dict, play_text: str) -> tuple[ContractReading, list]:
         raise InputError(
             _("The play record has an event the table cannot read: %(token)s") % {"token": error}
         ) from None
+
+
+def _labels_said(state: dict, shown, set_aside: list) -> list[str]:
+    """The paragraphs the page cites: the engine's, the result's, and those of the sentences the page
+    adds to them, each with its text one tap away."""
+    laws = list(state["laws"]) + [label for label in (shown.result or {}).get("laws", []) if label not in state["laws"]]
+    if shown.proper_lead is not None:
+        laws.append("53B")  # said on the page (proper_lead)
+    if set_aside:  # said in the sentences, still after later cards, when the engine no longer cites them
+        laws += [label for label in (DECLARING_SIDE_OPENING_LEAD, AUCTION_DECLARING_SIDE) if label not in laws]
+    return laws
+
+
+def _opening_leads_set_aside(query: dict, play: list, declarer: str) -> list[tuple[str, str]]:
+    """Each card a player of the declaring side put out before the defenders' opening lead, which
+    the engine set aside (Law 54E, TR "Oynayan tarafın bir üyesi bir atak yapmaya çalışırsa Yasa 24
+    uygulanır", WBF "If a player of the declaring side attempts to make an opening lead Law 24
+    applies"; 24D, TR "görünmüş olan kartlar masadan alınarak ele geri konur", WBF "the cards are
+    picked up and returned to the hand"). The engine cites 54E only on the event itself, so a record
+    that goes on from there would otherwise never say that its first card went back."""
+    declaring = {declarer, SEATS[(SEATS.index(declarer) + 2) % 4]}
+    found = []
+    for at, event in enumerate(play):
+        seat, _colon, card = token_of(event).partition(":")
+        if not isinstance(event, str) or seat not in SEATS:
+            continue  # an act (an exposed card, a claim ...), not a card played
+        if seat not in declaring:
+            break  # the defenders' opening lead: from here on a card by declarer or dummy is a play
+        answer = rulings.answer({**query, "play": play[: at + 1]})
+        if DECLARING_SIDE_OPENING_LEAD in answer.get("laws", ()):
+            found.append((seat, card))
+    return found
+
+
+def _set_aside_sentence(seat: str, card: str, lang: str) -> str:
+    return _(
+        "%(seat)s, of the declaring side, attempted the opening lead with %(card)s: Law 24 applies, and the card "
+        "went back to his hand (Laws 54E, 24D)."
+    ) % {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
 
 
 def _kept_lead(shown, tokens: list[str], link, accepts, lang: str) -> dict | None:

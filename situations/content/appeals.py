@@ -59,11 +59,18 @@ WITHOUT_MERIT = Text(
     "İtiraz Komitesi'nce dayanaksız bulunan bir başvuruya yönetmelikte belirtildiği şekilde yaptırım uygulanabilir (Yasa 92A).",
     "A request the Appeals Committee finds to be without merit may be sanctioned as regulations specify (Law 92A).",
 )
-# 83 (TR): "hakem ... gözden geçirilmesinde yarar görürse yarışmacıya itiraz komitesine başvurma
-# hakkının olduğunu bildirir"; (WBF) "he shall advise a contestant of his right to appeal".
+# 83 (TR): "Eğer hakem bir olaydaki kararının veya ihtiyari yetkisinin kullanımının gözden
+# geçirilmesinde yarar görürse yarışmacıya itiraz komitesine başvurma hakkının olduğunu bildirir veya
+# konuyu kendisi doğrudan ilgili komiteye havale edebilir"; (WBF) "If the Director believes that a
+# review of his decision on a point of fact or exercise of his discretionary power could well be in
+# order, he shall advise a contestant of his right to appeal or may refer the matter to an
+# appropriate committee". The two differ on the bar ("yarar görürse", sees value in it, against
+# "could well be in order") and on what is reviewed (his ruling in an incident, against a decision on
+# a point of fact): the guide says the official Turkish in both languages, in the words of the
+# site's English of 83 ("would be worthwhile"), and names the WBF's.
 ADVISED = Text(
-    "Hakem, bir olgu kararının ya da takdir yetkisini kullanışının gözden geçirilmesinde yarar görürse size itiraz hakkınızı bildirir ya da konuyu kendisi komiteye gönderebilir (Yasa 83).",
-    "If the Director believes a review of his decision on a point of fact or of his discretion could well be in order, he tells you of your right to appeal or may refer the matter to a committee himself (Law 83).",
+    "Hakem, bir olaydaki kararının ya da takdir yetkisini kullanışının gözden geçirilmesinde yarar görürse size İtiraz Komitesi'ne başvurma hakkınızı bildirir ya da konuyu kendisi doğrudan ilgili komiteye havale edebilir (Yasa 83). Resmî metin Türkçedir; WBF İngilizcesi, olgu kararının (a point of fact) ya da takdir yetkisini kullanışının gözden geçirilmesinin 'pekâlâ yerinde olabileceğine' (could well be in order) inanan hakemden söz eder.",
+    "If the Director considers that a review of his ruling in an incident, or of his exercise of his discretionary powers, would be worthwhile, he tells you of your right to apply to the Appeals Committee or may refer the matter directly to the appropriate committee himself (Law 83). The Turkish is the official text ('gözden geçirilmesinde yarar görürse'); the WBF English speaks of a Director who believes that a review of his decision on a point of fact or of his discretionary power 'could well be in order'.",
 )
 # 93B3 (TR): "İtiraz Komitesi bu yasaların hakeme verdiği tüm yetkileri kullanabilir; ancak
 # hakemin yasalar, yönetmelikler veya Yasa 91 uyarınca uygulamış olduğu disiplin yetkisinin

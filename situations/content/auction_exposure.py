@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Situation, Step, Text
-from .common import CALL_NOW
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE
 
 # Law 24's opening: TR "her bir kartın artırım süreci bitene kadar masanın üzerinde açık
 # bırakılmasını isteyecektir" (until the auction period ends, which is when the opening lead is
@@ -56,6 +56,7 @@ def _ending(
     led: bool,
     read: Text,
     said: tuple[Text, ...],
+    director: Text = CALL_NOW,
 ) -> Ending:
     forced_pass = "24B" in laws or "24C" in laws
     return Ending(
@@ -63,7 +64,7 @@ def _ending(
         now=(OWN_ERROR, first, *((FORCED_PASS_DAMAGE,) if forced_pass else ()), AFTER, UI),
         chooser=Text("Kimse seçmez.", "Nobody chooses."),
         laws=laws,
-        director=CALL_NOW,
+        director=director,
         engine=EngineExample(story, {"q": "auction_exposure", "cards": cards, "led": led}),
         script=(read, READ_AFTER),
         said=said,
@@ -111,6 +112,9 @@ SITUATION = Situation(
                             "during the auction a two fell face up from my hand",
                         ),
                     ),
+                    # 24A: no further rectification; a defender's card becomes a minor penalty card
+                    # (24E, 50B), whose partner has no lead restriction (50C): nobody ever chooses.
+                    director=CALL_NOW_NO_CHOICE,
                 ),
             ),
             Choice(

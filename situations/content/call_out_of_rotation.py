@@ -14,7 +14,7 @@ East's or South's turn; each example is an `auction` query (docs/rulings-cli.md)
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_NOW
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE
 from .insufficient_bid import auction
 
 ACCEPT_OPTIONS = (
@@ -200,6 +200,7 @@ def _ending(
     script: tuple[Text, ...] = (),
     said: tuple[Text, ...] = (),
     advice: tuple[Text, ...] = (),
+    director: Text = CALL_NOW,
 ) -> Ending:
     return Ending(
         said=said,
@@ -207,7 +208,7 @@ def _ending(
         title=title,
         now=(*now, MAY_72C) if FORCED_PASS_LABELS & set(laws) else now,
         laws=laws,
-        director=CALL_NOW,
+        director=director,
         options=options,
         chooser=chooser
         or Text(
@@ -272,6 +273,8 @@ RIGHT_PLAYER_CALLED = _ending(
     _story(S_AT_E, "2♠ dedi. Doğu hakem çağrılmadan pas geçti.", "bid 2♠. East passed before the Director was called."),
     [*OPEN, "S:2S", "E:pass"],
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    # 28B: no rectification, and "Law 26 does not apply": nobody has a choice to make.
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Sırası gelen rakibiniz hakem karar vermeden konuştu: sırasız konuşmanız yok sayılır ve yaptırım yoktur (Yasa 28B).",
@@ -356,6 +359,9 @@ RHO_HAD_TO_PASS = _ending(
     ),
     [*OPEN, "E:1H", {"act": "reject", "seat": "S"}, "E:3H", "S:pass", "N:4S"],
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    # 28A: the call is in rotation, so there is nothing to rectify; the example's 26B restriction
+    # is the insufficient bid's (27B2), ruled on before, not this call's.
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Sırası gelen sağdaki rakibiniz zaten pas geçmek zorundaydı: konuşmanız sırasında yapılmış sayılır ve onun pası yapılmış kabul edilir (Yasa 28A). Kimse seçmez.",

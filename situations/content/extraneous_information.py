@@ -12,7 +12,7 @@ threshold and its courses (c) and (d)), the guide follows the Turkish and says s
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Situation, Step, Text
-from .common import CALL_NOW
+from .common import CALL_NOW_NO_CHOICE
 
 # 16D1 (TR): "hakem masaya, tercihen bilginin alıcısı tarafından, derhal çağrılmalıdır"; (WBF) "the
 # Director should be notified forthwith, preferably by the recipient of the information".
@@ -154,7 +154,7 @@ REDEAL = Ending(
     ),
     chooser=Text("Kimse seçmez: yeniden dağıtım zorunludur.", "Nobody chooses: the new shuffle and deal is required."),
     laws=("6D1",),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Dağıtım sırasında bir kart görülmüş olabilir ve artırım başlamadı: deste yeniden karıştırılır ve yeniden dağıtılır (Yasa 6D1).",

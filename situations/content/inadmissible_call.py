@@ -15,7 +15,7 @@ left-hand opponent does (calls over it or not) decides which paragraph applies.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Option, Situation, Step, Text
-from .common import CALL_NOW
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE
 from .insufficient_bid import DAMAGE_72C, READ_DAMAGE_72C
 
 # Law 26B (TR: "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) ...
@@ -93,7 +93,7 @@ DOUBLE_LHO_CALLED = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("36A", "35A", "19A1", "19B1"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Soldaki rakip üstüne konuştuğu için kabulü olanaksız kontr ya da sürkontr ve ondan sonraki bütün konuşmalar iptal edilir (Yasa 36A).",
@@ -274,7 +274,7 @@ MUST_PASS_LHO_CALLED = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("37A", "35B"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Soldaki rakip hakem karar vermeden üstüne konuştuğu için konuşmalar geçerli kalır (Yasa 37A).",
@@ -394,7 +394,7 @@ ABOVE_SEVEN_LHO_CALLED = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("38D", "38A", "38B", "38C", "35C"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         READ_ABOVE_SEVEN,
         Text(
@@ -429,7 +429,7 @@ AFTER_END_NO_MORE = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("39A", "39B", "35D"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Artırım bitmişti: son pastan sonraki konuşma iptal edilir (Yasa 39A).",

@@ -5,7 +5,7 @@ docs/seeds/002 (after Larry Cohen)."""
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Option, Situation, Step, Text
-from .common import CALL_NOW, play_query
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
 from .revoke import CARD_PLAYED_UNAUTHORISED, CARD_STAYS_AUTHORISED, DECLARER_CHOICE_LATER, RETURNED_CARD
 
 LIKE = Text("Çıkılan renk/kart hoşunuza gidiyor.", "You like the suit or card led.")
@@ -217,7 +217,7 @@ OPENING_DECLARING_SIDE = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("54E", "24D"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     engine=EngineExample(
         Text("Yer (Kuzey) atak yapmaya kalkıp ♠A'yı açtı.", "Dummy (North) tried to lead and faced ♠A."),
         play_query(["N:SA"]),

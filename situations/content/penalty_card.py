@@ -14,7 +14,7 @@ written from the Laws' text."""
 from __future__ import annotations
 
 from ..guide import Choice, Ending, EngineExample, Situation, Step, Text
-from .common import CALL_NOW, play_query
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE, play_query
 from .revoke import DECLARER_CHOICE_LATER
 
 # Law 50E (2017): the Turkish 50E1 and the WBF English agree that what a penalty card shows is
@@ -72,7 +72,7 @@ MINOR = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("49", "50A", "50B", "50C", "50E1", "50E3"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     engine=EngineExample(
         Text("Batı ♠2 çıktı; Doğu ♦9'u masaya düşürdü.", "West led ♠2; East dropped ♦9 face up."),
         play_query(["W:S2", {"act": "expose", "seat": "E", "card": "D9"}]),

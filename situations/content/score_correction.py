@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..guide import Choice, Ending, Option, Situation, Step, Text
 from .appeals import RIGHT, RIGHT_DIFFERS, TIME, WITHOUT_MERIT
-from .common import CALL_NOW
+from .common import CALL_NOW_NO_CHOICE
 
 # 79A2 (TR): "Bir oyuncu, kazanmadığı bir löveye ilişkin skorun kendi tarafına kaydedilmesini ...
 # bilerek kabul etmemelidir"; (WBF) "A player must not knowingly accept either the score for a
@@ -106,7 +106,7 @@ TRICKS_AT_TABLE = Ending(
     ),
     chooser=Text("Kimse seçmez; kaydedilecek skoru hakem belirler.", "Nobody chooses; the Director rules the score."),
     laws=("79B1", "79B2", "79B", "79A1", "66D", "69B", "71"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     advice=(
         NOT_KNOWINGLY,
         Text(

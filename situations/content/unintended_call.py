@@ -16,7 +16,7 @@ Written from the Laws' text: no engine query covers Law 25 yet.
 from __future__ import annotations
 
 from ..guide import Choice, Ending, Option, Situation, Step, Text
-from .common import CALL_NOW
+from .common import CALL_NOW, CALL_NOW_NO_CHOICE
 
 # 25A2: "A change of call may be allowed because of a mechanical error or a slip of the tongue,
 # but not because of a loss of concentration regarding the intent of the action." (TR "Yalnızca
@@ -146,7 +146,7 @@ TOO_LATE_PARTNER = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("25A4", "25A1", "16B1"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Ortağınız üstüne konuştuğu için konuşmanız değiştirilemez ve yapıldığı gibi kalır (Yasa 25A4).",
@@ -217,7 +217,7 @@ STANDS = Ending(
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),
     laws=("25A2", "25B", "16B1"),
-    director=CALL_NOW,
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Konuşmayı yapmak istediğiniz için o konuşma geçerlidir; konsantrasyon kaybı bir değişiklik gerekçesi değildir (Yasa 25A2).",

@@ -108,3 +108,27 @@ def test_the_appeals_committee_of_92a_is_flagged_as_the_turkish_s(client, path, 
     else:
         assert escape("the WBF English says only 'appeal for a review'") in page
         assert "naming no committee" in page
+
+
+# What the page says of Law 83 in each language: the official Turkish's bar and its object.
+ADVISED_83 = {
+    "tr": "bir olaydaki kararının ya da takdir yetkisini kullanışının gözden geçirilmesinde yarar görürse",
+    "en": "a review of his ruling in an incident, or of his exercise of his discretionary powers, would be worthwhile",
+}
+WBF_83_NAMED = {"tr": "(could well be in order)", "en": "'could well be in order'"}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("path", ["disagree/in-time/pairs", "disagree/in-time/teams", "disagree/in-time/individual"])
+def test_law_83_is_said_as_the_official_turkish_says_it_and_the_wbf_wording_is_named(client, path, lang):
+    """83 (TR): "Eğer hakem bir olaydaki kararının veya ihtiyari yetkisinin kullanımının gözden
+    geçirilmesinde yarar görürse yarışmacıya itiraz komitesine başvurma hakkının olduğunu bildirir";
+    (WBF) "If the Director believes that a review of his decision on a point of fact or exercise of
+    his discretionary power could well be in order, he shall advise a contestant of his right to
+    appeal". The Turkish is the official text: the Director advises when he sees value in a review
+    of his ruling in an incident; the page's English said the WBF's "could well be in order" and
+    "point of fact" as its own rule, and the Turkish "olgu kararının"."""
+    page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
+    assert escape(ADVISED_83[lang]) in page
+    assert escape(WBF_83_NAMED[lang]) in page
+    assert escape("If the Director believes a review of his decision on a point of fact") not in page

@@ -403,3 +403,34 @@ def test_a_lin_mb_value_that_is_no_call_is_named_not_read_by_its_first_letter(cl
     said = f"mb|{word}| is not a call" if lang == "en" else f"mb|{word}| bir konuşma değil"
     assert said in own
     assert raw == ""
+
+
+# The record's first card is South's ♠8; South is the presumed dummy (North declares 4♥), so it is
+# an opening lead attempted by the declaring side; East then leads and the first trick is played.
+LIN_DUMMY_LEADS = LIN_DEAL + LIN_AUCTION + "pc|S8|pc|SQ|pc|S4|pc|S6|pc|SA|"
+SET_ASIDE = {
+    "en": "South, of the declaring side, attempted the opening lead with ♠8: Law 24 applies, and the card went back "
+    "to his hand (Laws 54E, 24D).",
+    "tr": "Oynayan taraftan Güney ♠8 ile atak yapmaya çalıştı: Yasa 24 uygulanır ve kart eline geri döndü "
+    "(Yasa 54E, 24D).",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_record_whose_first_card_is_the_declaring_side_s_says_that_card_went_back(client, lang):
+    """54E: TR "Oynayan tarafın bir üyesi bir atak yapmaya çalışırsa Yasa 24 uygulanır" / WBF "If a
+    player of the declaring side attempts to make an opening lead Law 24 applies"; 24D: TR "Kusurlu
+    oyuncunun sonradan deklaran veya yer olması durumunda görünmüş olan kartlar masadan alınarak ele
+    geri konur" / WBF "If the offender becomes declarer or dummy the cards are picked up and returned
+    to the hand". The engine sets the card aside and cites 54E on that event only; the page, after
+    the first trick, said only whose turn it was, leaving the reader to wonder where the record's
+    first card went. It now says so, and quotes both paragraphs."""
+    response = client.post(PAGES[lang], {"record": LIN_DUMMY_LEADS})
+    assert response.status_code == 302
+    assert query_of(response)["play"].split(",") == ["S:S8", "E:SQ", "S:S4", "W:S6", "N:SA"]
+    page = unescape(client.get(response["Location"]).content.decode())
+    assert SET_ASIDE[lang] in page
+    assert 'data-label="54E"' in page and 'data-label="24D"' in page
+    # A record whose opening lead is the defenders' says nothing of the kind.
+    ordinary = client.post(PAGES[lang], {"record": LIN_DEAL + LIN_AUCTION + lin_cards(5)})
+    assert SET_ASIDE[lang][:20] not in unescape(client.get(ordinary["Location"]).content.decode())

@@ -1,0 +1,103 @@
+"""The Director's line on the Endings fix52 listed (docs/legal-review.md, "fix52"): where the Law
+gives no one a choice, the page does not tell the players to "choose after the Director has
+explained the options" (CALL_NOW_NO_CHOICE); where someone does have one, it still does. Each row
+names the deciding paragraph; the docstrings quote it in the official Turkish
+(fixtures/laws_tr.txt) and the WBF English (2017)."""
+
+import pytest
+from django.utils.html import escape
+
+from situations.tests.guides import guide_pages
+
+pytestmark = pytest.mark.django_db
+
+CHOOSE_AFTER = {
+    "tr": "seçimi hakem açıkladıktan sonra yapın",
+    "en": "choose after the Director has explained the options",
+}
+
+NOBODY_CHOOSES = [
+    # 54E: TR "Oynayan tarafın bir üyesi bir atak yapmaya çalışırsa Yasa 24 uygulanır" / WBF "If a
+    # player of the declaring side attempts to make an opening lead Law 24 applies"; 24D: TR
+    # "görünmüş olan kartlar masadan alınarak ele geri konur" / WBF "the cards are picked up and
+    # returned to the hand".
+    ("lead-out-of-turn", ("opening", "declaring-side")),
+    # 50C: TR "Kusurlu oyuncunun ortağı çıkış kısıtlamasına tabi değildir" / WBF "Offender's
+    # partner is not subject to lead restriction".
+    ("exposed-card", ("defender", "small")),
+    # 6D1: TR "deste yeniden karıştırılmak ve tekrar dağıtılmak zorundadır" / WBF "there shall be a
+    # new shuffle and deal".
+    ("extraneous-information", ("card-at-my-table", "shuffle-or-deal")),
+    # 79B: TR "hakem çağrılmak zorundadır"; 79B2 TR "hakem kaydedilecek skoru belirler"; 79B1 sends
+    # him to 69B (TR "geri alınabilir", WBF "may be withdrawn") or 71 (WBF "the Director shall
+    # cancel a concession").
+    ("score-correction", ("tricks", "before-round-ends")),
+    # 24A: TR "başka onarma yapılmaz" / WBF "there is no further rectification"; as a defender's
+    # card (24E) a single card below honour rank exposed unintentionally is a minor penalty card
+    # (50B), whose partner has no lead restriction (50C).
+    ("card-exposed-in-auction", ("small",)),
+    # 28B: TR "Yasa 26 geçerli değildir" / WBF "Law 26 does not apply", and no rectification.
+    ("call-out-of-rotation", ("right-player-called", "opponent")),
+    # 28A: TR "sıra olarak doğru yapılmış sayılır" / WBF "is considered to be in rotation".
+    ("call-out-of-rotation", ("rho-had-to-pass",)),
+    # 25A4: TR "Ortağının üzerine konuşma yapmış olduğu hiçbir konuşma değiştirilemez" / WBF "No
+    # substitution of call may be made when his partner has made a subsequent call".
+    ("unintended-call", ("slip", "partner-called")),
+    # 25A2: TR "yapılmış olan konuşma geçerlidir" / WBF "that call stands".
+    ("unintended-call", ("meant-it", "nothing-yet")),
+    # 36A: TR "Yasa 26B'deki çıkış kısıtlamaları uygulanmaz" / WBF "The lead restrictions in Law
+    # 26B do not apply".
+    ("inadmissible-call", ("double", "lho-called")),
+    # 37A: the same words.
+    ("inadmissible-call", ("must-pass", "lho-called")),
+    # 38D: TR "bu yasalara başvurulmaz" / WBF "there is no recourse to these Laws" (26B, 72C).
+    ("inadmissible-call", ("above-seven", "lho-called")),
+    # 39B: TR "yaptırım uygulanmaz" / WBF "there is no further rectification".
+    ("inadmissible-call", ("after-final-pass", "defender-pass")),
+    ("inadmissible-call", ("after-final-pass", "declaring-side")),
+    ("inadmissible-call", ("after-final-pass", "defender-call", "lho-called")),
+]
+
+SOMEONE_CHOOSES = [
+    # 24E: a defender's exposed cards become penalty cards, major for an honour, a card led or two
+    # or more (50B); declarer then chooses at the offender's partner's lead (50D2, 51B).
+    ("card-exposed-in-auction", ("honour-or-led",)),
+    ("card-exposed-in-auction", ("two-or-more",)),
+    # 30B1(b), 31B2, 32B2: the offender chooses his call at his turn, comparable or not; if not,
+    # declarer may forbid a lead (26B).
+    ("call-out-of-rotation", ("right-player-called", "partner", "pass")),
+    ("call-out-of-rotation", ("right-player-called", "partner", "bid")),
+    ("call-out-of-rotation", ("right-player-called", "partner", "double")),
+    # 25B1: "Law 26 may apply": declarer may forbid a lead (26B).
+    ("unintended-call", ("meant-it", "lho-called")),
+]
+
+
+def _ids(rows):
+    return [f"{slug}/{'/'.join(keys)}" for slug, keys in rows]
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("slug, keys", NOBODY_CHOOSES, ids=_ids(NOBODY_CHOOSES))
+def test_where_the_law_leaves_nobody_a_choice_the_page_does_not_offer_one(client, slug, keys, lang):
+    """Law 10C1: TR "Bu yasalar bir usulsüzlükten sonra seçim olanağı tanıyorsa, hakem mevcut olan
+    tüm seçenekleri açıklayacaktır" / WBF "When these Laws provide an option after an irregularity, the
+    Director shall explain all the options available": where they provide none (the rows' paragraphs:
+    54E with 24D, 50C, 6D1, 79B, 24A, 28B, 28A, 25A4, 25A2, 36A, 37A, 38D, 39B) the page still sends
+    for the Director (9B1(a)) but does not tell anyone to choose."""
+    text = guide_pages.page(client, slug, list(keys), lang)
+    assert "9B1(a)" in text
+    assert escape(CHOOSE_AFTER[lang]) not in text
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("slug, keys", SOMEONE_CHOOSES, ids=_ids(SOMEONE_CHOOSES))
+def test_where_someone_has_a_choice_the_page_still_says_to_choose_after_the_explanation(client, slug, keys, lang):
+    """50D2: TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış
+    yapamaz" / WBF "he may not lead until declarer has stated which of the options below is
+    selected"; 26B: TR "deklaran ... artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir
+    rengi oynamasını yasaklayabilir" / WBF "declarer may ... prohibit offender's partner from leading any (one) suit"; 30B1(b), 31B2, 32B2: the
+    offender "may make any legal call at his correct turn", the Director ruling on whether it is
+    comparable (23A)."""
+    text = guide_pages.page(client, slug, list(keys), lang)
+    assert escape(CHOOSE_AFTER[lang]) in text
