@@ -352,6 +352,7 @@ RULING_DISPUTED = Ending(
             ),
         ),
     ),
+    options_after_irregularity=False,  # an appeal is a right (92A), not a rectification: no 9B2
     script=(
         Text(
             "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılır (Yasa 92C).",

@@ -1,0 +1,57 @@
+"""qa52: the guides for what happens around the play (scores, penalties, appeals, information from
+outside) walked as a Director would (docs/legal-review.md, "qa52"): where a page said something the
+paragraphs it cites do not say.
+"""
+
+import pytest
+
+from situations.content import BY_SLUG
+from situations.tests.guides.guide_pages import never_says, page, says
+
+pytestmark = pytest.mark.django_db
+
+# The Endings whose options are an appeal or its acceptance (Law 92): a contestant's right, with
+# no irregularity and no rectification to explain.
+APPEAL_ENDINGS = (
+    ("appeal", ["disagree", "in-time", "pairs"]),
+    ("appeal", ["disagree", "in-time", "teams"]),
+    ("appeal", ["disagree", "in-time", "individual"]),
+    ("score-correction", ["ruling", "player"]),
+)
+WAIT_FOR_RECTIFICATION = {
+    "tr": "Diğer oyuncular, hakem hepsini açıklayana kadar hiçbir eylemde bulunmaz",
+    "en": "Every other player takes no action until the Director has explained all of them",
+}
+WRITTEN_TO_CHOOSER = {
+    "tr": "Aşağıdaki seçenekler seçecek oyuncuya yazılmıştır.",
+    "en": "The options below are written to the player who chooses.",
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("slug, keys", APPEAL_ENDINGS, ids=lambda v: v if isinstance(v, str) else "/".join(v))
+def test_an_appeal_s_options_do_not_cite_9b2_which_is_about_rectifying_an_irregularity(client, slug, keys, lang):
+    """9B2, official Turkish: "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki
+    tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF:
+    "No player shall take any action until the Director has explained all matters in regard to
+    rectification." It stands under 9B, "Bir Usulsüzlüğe Dikkat Çekildikten Sonra" / "After Attention
+    Is Drawn to an Irregularity". An appeal is a contestant's right to a review of a ruling (92A: "Bir
+    yarışmacı veya onun kaptanı, masada hakem tarafından verilen kararın gözden geçirilmesi için
+    İtiraz Komitesi'ne başvurabilir" / "A contestant or his captain may appeal for a review of any
+    ruling made at his table by the Director"), made through the Director within 92B's time, often
+    after the session: no irregularity, no rectification to explain. The appeal Endings' pages told
+    "every other player" to take no action until the Director had explained the options (Law 9B2):
+    a paragraph cited for what it does not say. The line that says whom the options address stays."""
+    ending = BY_SLUG[slug].walk(keys)[1]
+    assert ending.options and "92A" in ending.laws
+    says(client, slug, keys, lang, WRITTEN_TO_CHOOSER[lang])
+    never_says(client, slug, keys, lang, WAIT_FOR_RECTIFICATION[lang])
+    assert "/9B2/" not in page(client, slug, keys, lang)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_options_after_an_irregularity_still_tell_the_others_to_wait_under_9b2(client, lang):
+    """9B2 (quoted above) is kept where the options are a rectification's: a faced opening lead out of
+    turn, declarer's five options (54A-54D; TR 9B2 "Hakem usulsüzlüğün düzeltilmesi ... açıklayıncaya
+    kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır")."""
+    says(client, "lead-out-of-turn", ["opening", "wrong-defender", "faced"], lang, WAIT_FOR_RECTIFICATION[lang])
