@@ -55,3 +55,19 @@ def test_options_after_an_irregularity_still_tell_the_others_to_wait_under_9b2(c
     turn, declarer's five options (54A-54D; TR 9B2 "Hakem usulsüzlüğün düzeltilmesi ... açıklayıncaya
     kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır")."""
     says(client, "lead-out-of-turn", ["opening", "wrong-defender", "faced"], lang, WAIT_FOR_RECTIFICATION[lang])
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_score_correction_guide_sends_a_fouled_board_to_the_guide_that_covers_it(client, lang):
+    """87A, official Turkish: "Eğer hakem, bir ya da daha çok kartın borda yanlış yerleştirilmesi veya
+    aynı olması gereken bordun iki kopyası arasında farklı dağıtan veya zon durumu bulunması sonucu,
+    doğrudan skor karşılaştırılması yapılacak çiftlerin bordu özdeş şeklinde oynamadıklarını tespit
+    ederse o bord “karışmış” sayılır"; WBF: "A board is considered to be fouled if the Director
+    determines that a card (or more than one) was displaced in the board, or ... the dealer or
+    vulnerability differed between copies of the same board". The score-correction guide's first
+    step says so and that it does not cover a fouled board, but named no guide that does: a Director
+    with a fouled board was left at a dead end. The wrong-number-of-cards guide's 'fouled' Ending
+    (87A, 87B, 87C) covers it, and the step now names that guide by its title."""
+    fouled = BY_SLUG["wrong-number-of-cards"]
+    assert "87A" in fouled.walk(["fouled"])[1].laws
+    says(client, "score-correction", [], lang, getattr(fouled.title, lang))
