@@ -71,3 +71,13 @@ def test_the_score_correction_guide_sends_a_fouled_board_to_the_guide_that_cover
     fouled = BY_SLUG["wrong-number-of-cards"]
     assert "87A" in fouled.walk(["fouled"])[1].laws
     says(client, "score-correction", [], lang, getattr(fouled.title, lang))
+
+
+def test_the_slow_play_advice_spells_the_tempo_as_turkish_does(client):
+    """A word a Turkish reader stops at: the slow-play Ending's advice said "Oyunun tempusu" (no such
+    form; "tempo" takes "temposu"). The Laws speak of the same thing in 74C7, TR "Rakibi sıkıntıya
+    sokmak amacıyla artırım veya oyunun normal ritmini değiştirmek" / WBF "varying the normal tempo
+    of bidding or play for the purpose of disconcerting an opponent"; the advice is the guide's own
+    words, not the Law's, and now reads "Oyunun temposu"."""
+    says(client, "penalties", ["slow-play"], "tr", "Oyunun temposu üzerine rakiple tartışmayın")
+    never_says(client, "penalties", ["slow-play"], "tr", "tempusu")
