@@ -207,8 +207,8 @@ DEAL_REPORTED_LATE = Ending(
             "The card may have been seen during the deal but was reported after the auction began: a new shuffle and deal is no longer required (Law 6D1).",
         ),
         Text(
-            "Yasa 16D uygulanır; hangi yolu izleyeceğine hakem karar verir (Yasa 16D1).",
-            "Law 16D applies; the Director decides which course to take (Law 16D1).",
+            "Yasa 16D uygulanır (Yasa 6D1); hangi yolu izleyeceğine hakem karar verir (Yasa 16D).",
+            "Law 16D applies (Law 6D1); the Director decides which course to take (Law 16D).",
         ),
         Text("Kararı hakem verir.", "The Director decides."),
     ),

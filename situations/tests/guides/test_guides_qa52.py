@@ -81,3 +81,28 @@ def test_the_slow_play_advice_spells_the_tempo_as_turkish_does(client):
     words, not the Law's, and now reads "Oyunun temposu"."""
     says(client, "penalties", ["slow-play"], "tr", "Oyunun temposu üzerine rakiple tartışmayın")
     never_says(client, "penalties", ["slow-play"], "tr", "tempusu")
+
+
+READ_OUT_COURSE = {
+    "tr": ("Yasa 16D uygulanır (Yasa 6D1); hangi yolu izleyeceğine hakem karar verir (Yasa 16D).", "(Yasa 16D1)."),
+    "en": ("Law 16D applies (Law 6D1); the Director decides which course to take (Law 16D).", "(Law 16D1)."),
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_card_seen_in_the_deal_and_reported_late_is_read_out_on_the_paragraphs_that_say_it(client, lang):
+    """The read-out of 'a card seen during the shuffle or deal, reported after the first call' said
+    "Law 16D applies; the Director decides which course to take (Law 16D1)". 16D1 says only who tells
+    the Director: TR "hakem masaya, tercihen bilginin alıcısı tarafından, derhal çağrılmalıdır" /
+    WBF "the Director should be notified forthwith, preferably by the recipient of the information".
+    That 16D applies is 6D1's (TR "Daha sonra bordun oynanmasının tamamlanmasından önce başka bir
+    oyuncunun eline ait bir kartın kazara görülmesi durumunda Yasa 16D uygulanır" / WBF "Thereafter
+    Law 16D applies to the accidental sighting of a card belonging to another player's hand before the
+    conclusion of play"); the courses are 16D2 and 16D3's (TR 16D2 "Eğer hakem bu bilginin normal
+    oyunu etkileyebileceğini düşünürse ... aşağıdakileri yapabilir", 16D3 "hakem yukarıdaki 2(c)
+    veya 2(d) maddelerine uygun şekilde hareket eder" / WBF "he may ...", "the Director proceeds as
+    in 2(c) or 2(d) above"), which the Ending's own chooser cites as Law 16D."""
+    keys = ["card-at-my-table", "shuffle-or-deal-reported-late"]
+    now, before = READ_OUT_COURSE[lang]
+    says(client, "extraneous-information", keys, lang, now)
+    never_says(client, "extraneous-information", keys, lang, "take " + before, "verir " + before)
