@@ -237,9 +237,13 @@ FROM_PARTNER = Ending(
             "The guide 'A hesitation or unauthorised information' has the details.",
         ),
     ),
+    # 16B2's "the opponents" are the side said to have conveyed the information: here the reader's.
+    # TR "rakipler izinsiz bilgi iletilmiş olabileceği savına karşı iseler, hakemi hemen
+    # çağırmalıdırlar"; WBF "the opponents should summon the Director immediately if they dispute the
+    # fact that unauthorized information might have been conveyed".
     director=Text(
-        "Rakipler bilgi iletildiğine itiraz ederse hemen; değerlendirme için oyun bitince (Yasa 16B2, 16B3).",
-        "At once if the opponents dispute that information was conveyed; for the ruling, when play ends (Laws 16B2, 16B3).",
+        "Bir rakip hakemi daha sonra çağırma hakkını saklı tuttuğunu bildirdiğinde tarafınız izinsiz bilgi iletilmiş olabileceğine karşı çıkıyorsa hemen (Yasa 16B2); değerlendirme için oyun bitince (Yasa 16B3).",
+        "At once if an opponent announces that he reserves the right to call the Director later and your side disputes that unauthorised information might have been conveyed (Law 16B2); for the ruling, when play ends (Law 16B3).",
     ),
     script=(
         Text(

@@ -106,3 +106,36 @@ def test_a_card_seen_in_the_deal_and_reported_late_is_read_out_on_the_paragraphs
     now, before = READ_OUT_COURSE[lang]
     says(client, "extraneous-information", keys, lang, now)
     never_says(client, "extraneous-information", keys, lang, "take " + before, "verir " + before)
+
+
+WHO_CALLS_AT_ONCE = {
+    "tr": (
+        "Bir rakip hakemi daha sonra çağırma hakkını saklı tuttuğunu bildirdiğinde tarafınız izinsiz bilgi"
+        " iletilmiş olabileceğine karşı çıkıyorsa hemen (Yasa 16B2)",
+        "Rakipler bilgi iletildiğine itiraz ederse hemen",
+    ),
+    "en": (
+        "At once if an opponent announces that he reserves the right to call the Director later and your side"
+        " disputes that unauthorised information might have been conveyed (Law 16B2)",
+        "At once if the opponents dispute that information was conveyed",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_information_from_partner_tells_the_receiver_s_side_to_call_at_once_if_it_disputes(client, lang):
+    """16B2, official Turkish: "Bir oyuncu bir rakibinin böyle bir bilgi verdiğini ve bunun zarara yol
+    açabileceğini düşündüğü zaman, ... daha sonra hakem çağırma hakkını saklı tutacağını bildirebilir
+    (rakipler izinsiz bilgi iletilmiş olabileceği savına karşı iseler, hakemi hemen
+    çağırmalıdırlar)"; WBF: "When a player considers that an opponent has made such information
+    available and that damage could well result he may announce ... that he reserves the right to
+    summon the Director later (the opponents should summon the Director immediately if they dispute
+    the fact that unauthorized information might have been conveyed)." The Law's "opponents" are the
+    side said to have conveyed the information. The Ending 'Information from partner' is written to
+    the player who received it ("my partner's comment gave away his hand"): for him that side is his
+    own, but the page said "At once if the opponents dispute that information was conveyed", the
+    duty given to the other side."""
+    keys = ["partner"]
+    now, before = WHO_CALLS_AT_ONCE[lang]
+    says(client, "extraneous-information", keys, lang, now)
+    never_says(client, "extraneous-information", keys, lang, before)
