@@ -230,7 +230,7 @@ FROM_PARTNER = Ending(
         "Bilgiyi alan oyuncu; hakem sonradan değerlendirebilir.",
         "The player who received it; the Director may review it later.",
     ),
-    laws=("16B1", "16B1(a)"),
+    laws=("16B1", "16B1(a)", "16B2", "16B3"),
     advice=(
         Text(
             "Ayrıntılar 'Duraksama ya da izinsiz bilgi' rehberindedir.",

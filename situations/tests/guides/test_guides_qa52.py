@@ -139,3 +139,16 @@ def test_information_from_partner_tells_the_receiver_s_side_to_call_at_once_if_i
     now, before = WHO_CALLS_AT_ONCE[lang]
     says(client, "extraneous-information", keys, lang, now)
     never_says(client, "extraneous-information", keys, lang, before)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_information_from_partner_lists_the_paragraphs_its_director_line_rests_on(client, lang):
+    """The Ending's Director line rests on 16B2 (TR "rakipler izinsiz bilgi iletilmiş olabileceği
+    savına karşı iseler, hakemi hemen çağırmalıdırlar" / WBF "the opponents should summon the
+    Director immediately if they dispute ...") and 16B3 (TR "oyun bittikten sonra hakemi
+    çağırmalıdır" / WBF "he should summon the Director when play ends"), but 'The paragraphs it rests
+    on' listed only 16B1 and 16B1(a): a Director could not open the two paragraphs the line cites."""
+    ending = BY_SLUG["extraneous-information"].walk(["partner"])[1]
+    assert {"16B2", "16B3"} <= set(ending.laws)
+    law = "/tr/yasa/" if lang == "tr" else "/en/law/"
+    says(client, "extraneous-information", ["partner"], lang, f"{law}16B2/", f"{law}16B3/")
