@@ -77,6 +77,11 @@ class Ending:
     # scores each as a part of its own, so that a player's question finds the paragraphs the
     # ending rests on (issue 22).
     said: tuple[Text, ...] = ()
+    # Whether the options are a rectification's, offered after an irregularity (Law 10C1): then the
+    # page tells every other player to take no action until the Director has explained them (Law
+    # 9B2, which stands under 9B "After Attention Is Drawn to an Irregularity"). False where the
+    # options are a contestant's right with no irregularity to rectify: an appeal (Law 92A).
+    options_after_irregularity: bool = True
 
 
 @dataclass(frozen=True)

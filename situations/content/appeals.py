@@ -143,6 +143,7 @@ def appeal_ending(title: Text, who: Text, label: str, chooser: Text, said: tuple
             "Go to the Director before the time runs out; the appeal is made through him (Law 92C).",
         ),
         options=appeal_options(who),
+        options_after_irregularity=False,  # an appeal is a right (92A), not a rectification: no 9B2
         advice=(
             ADVISED,
             RIGHT_DIFFERS,

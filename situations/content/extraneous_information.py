@@ -207,8 +207,8 @@ DEAL_REPORTED_LATE = Ending(
             "The card may have been seen during the deal but was reported after the auction began: a new shuffle and deal is no longer required (Law 6D1).",
         ),
         Text(
-            "Yasa 16D uygulanır; hangi yolu izleyeceğine hakem karar verir (Yasa 16D1).",
-            "Law 16D applies; the Director decides which course to take (Law 16D1).",
+            "Yasa 16D uygulanır (Yasa 6D1); hangi yolu izleyeceğine hakem karar verir (Yasa 16D).",
+            "Law 16D applies (Law 6D1); the Director decides which course to take (Law 16D).",
         ),
         Text("Kararı hakem verir.", "The Director decides."),
     ),
@@ -230,16 +230,20 @@ FROM_PARTNER = Ending(
         "Bilgiyi alan oyuncu; hakem sonradan değerlendirebilir.",
         "The player who received it; the Director may review it later.",
     ),
-    laws=("16B1", "16B1(a)"),
+    laws=("16B1", "16B1(a)", "16B2", "16B3"),
     advice=(
         Text(
             "Ayrıntılar 'Duraksama ya da izinsiz bilgi' rehberindedir.",
             "The guide 'A hesitation or unauthorised information' has the details.",
         ),
     ),
+    # 16B2's "the opponents" are the side said to have conveyed the information: here the reader's.
+    # TR "rakipler izinsiz bilgi iletilmiş olabileceği savına karşı iseler, hakemi hemen
+    # çağırmalıdırlar"; WBF "the opponents should summon the Director immediately if they dispute the
+    # fact that unauthorized information might have been conveyed".
     director=Text(
-        "Rakipler bilgi iletildiğine itiraz ederse hemen; değerlendirme için oyun bitince (Yasa 16B2, 16B3).",
-        "At once if the opponents dispute that information was conveyed; for the ruling, when play ends (Laws 16B2, 16B3).",
+        "Bir rakip hakemi daha sonra çağırma hakkını saklı tuttuğunu bildirdiğinde tarafınız izinsiz bilgi iletilmiş olabileceğine karşı çıkıyorsa hemen (Yasa 16B2); değerlendirme için oyun bitince (Yasa 16B3).",
+        "At once if an opponent announces that he reserves the right to call the Director later and your side disputes that unauthorised information might have been conveyed (Law 16B2); for the ruling, when play ends (Law 16B3).",
     ),
     script=(
         Text(

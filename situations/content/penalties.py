@@ -92,7 +92,7 @@ SLOW_PLAY = Ending(
     director=POLITELY,
     advice=(
         Text(
-            "Oyunun tempusu üzerine rakiple tartışmayın; hakem gecikmeyi kendisi değerlendirir.",
+            "Oyunun temposu üzerine rakiple tartışmayın; hakem gecikmeyi kendisi değerlendirir.",
             "Do not argue about the tempo with the opponents; the Director judges the delay himself.",
         ),
         AT_ANOTHER_TABLE,

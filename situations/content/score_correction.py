@@ -62,10 +62,10 @@ INSPECT = Text(
 # same board" (the words of wrong_cards.py's fouled-board Ending). 87B (TR "her grubu ayrı olarak
 # turnuva yönetmeliğinde belirtilen şekilde ... değerlendirir"; WBF "rates each group separately as
 # provided in the regulations for the tournament") is for pairs and individual events; 87C: "Bkz
-# Yasa 86B2" / "Teams Scoring See Law 86B2".
+# Yasa 86B2" / "Teams Scoring See Law 86B2". The wrong-number-of-cards guide's 'fouled' Ending covers it.
 FOULED = Text(
-    "Hakem, bir ya da daha çok kartın borda yanlış yerleştirildiğini ya da aynı bordun kopyaları arasında dağıtıcı veya zon farklı olduğunu ve bu yüzden skorları karşılaştırılacak yarışmacıların bordu özdeş biçimde oynamadığını tespit ederse bord karışmış sayılır (Yasa 87A): ikili ve bireysel turnuvalarda hakem skorları gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B), takım maçlarında Yasa 86B2 uygulanır (Yasa 87C); bu rehber onu ele almaz.",
-    "If the Director determines that a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and that for that reason contestants who should have had a score comparison did not play it in identical form, the board is fouled (Law 87A): in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C); this guide does not cover it.",
+    "Hakem, bir ya da daha çok kartın borda yanlış yerleştirildiğini ya da aynı bordun kopyaları arasında dağıtıcı veya zon farklı olduğunu ve bu yüzden skorları karşılaştırılacak yarışmacıların bordu özdeş biçimde oynamadığını tespit ederse bord karışmış sayılır (Yasa 87A): ikili ve bireysel turnuvalarda hakem skorları gruplara ayırıp her grubu turnuva yönetmeliğine göre ayrı değerlendirir (Yasa 87B), takım maçlarında Yasa 86B2 uygulanır (Yasa 87C). Bu rehber onu ele almaz: 'Yanlış sayıda kart ya da karışmış bord' rehberine bakın.",
+    "If the Director determines that a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and that for that reason contestants who should have had a score comparison did not play it in identical form, the board is fouled (Law 87A): in pairs and individual events the Director groups the scores and rates each group separately as the tournament regulations provide (Law 87B); in team play Law 86B2 applies (Law 87C). This guide does not cover it: see the guide 'Wrong number of cards or a fouled board'.",
 )
 
 TRICKS_AT_TABLE = Ending(
@@ -352,6 +352,7 @@ RULING_DISPUTED = Ending(
             ),
         ),
     ),
+    options_after_irregularity=False,  # an appeal is a right (92A), not a rectification: no 9B2
     script=(
         Text(
             "Masanızda verdiğim kararın gözden geçirilmesi için İtiraz Komitesi'ne başvurabilirsiniz (Yasa 92A); başvuru benim aracılığımla yapılır (Yasa 92C).",
