@@ -1,8 +1,9 @@
 """A hesitation or other unauthorised information from partner (Laws 16B, 73C), written from the
 Laws' text. Where the official Turkish and the WBF English differ the guide follows the Turkish:
 16B3's alternative that the information "could have" suggested ("öne çıkarmış olabileceği"; WBF
-"an action suggested by such information") is said on the page; 16B1(a)'s "over another" and 16B2's
-"could well result" are in the editor's notes on those paragraphs, shown where they are quoted. 73C1
+"an action suggested by such information") is said on the page, and so is 16B2's damage that "could
+result" ("zarara yol açabileceğini"; WBF "could well result"); 16B1(a)'s "over another" is in the
+editor's note on that paragraph, shown where it is quoted. 73C1
 is avoiding any advantage from the information (TR "kendi tarafına yarayabilecek şekilde
 faydalanmaktan", WBF "taking any advantage"), not avoiding its use."""
 
@@ -39,7 +40,7 @@ OPPONENT = Ending(
         ),
         Text(
             "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız hakemi çağırabilir ya da, Yetkili Federasyon yasaklamadıkça (hakem çağrılmasını şart koşabilir), hakemi daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdırlar (Yasa 16B2).",
-            "If you consider that an opponent has made such information available and that damage could well result, you may call the Director, or, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that you reserve the right to call him later; the opponents should call him at once if they dispute that unauthorised information might have been conveyed (Law 16B2).",
+            "If you consider that an opponent has made such information available and that damage could result (so the official Turkish; the WBF English says 'could well result'), you may call the Director, or, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that you reserve the right to call him later; the opponents should call him at once if they dispute that unauthorised information might have been conveyed (Law 16B2).",
         ),
         Text(
             "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
