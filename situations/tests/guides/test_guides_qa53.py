@@ -28,3 +28,39 @@ def test_16b2_in_english_sets_the_official_turkish_bar_for_damage(client):
         " Turkish; the WBF English says 'could well result'), you may call the Director",
     )
     never_says(client, "hesitation", ["opponent"], "en", "that damage could well result, you may")
+
+
+def test_a_hand_with_too_many_cards_found_after_play_has_its_ending(client):
+    """13D, official Turkish: "Oyunculardan birinde 13'ten fazla kart bulunduğu, bir diğerinde ise eksik
+    sayıda kart olduğu oyun bittikten sonra fark edilirse, masa skoru iptal edilmeli ve bord için
+    ayarlı skor verilmelidir. (Yasa 86B dikkate alınmalıdır.) Kusura neden olan taraf için prosedür
+    ceza uygulanabilir"; WBF: "When it is determined after play ends that a player's hand originally
+    contained more than 13 cards with another player holding fewer, the result must be cancelled and
+    an adjusted score awarded (Law 86B may apply). An offending contestant is liable to a procedural
+    penalty." 14B (TR "Atağın yüzü açık olarak yapılmasından sonra (düzeltme sürecinin sonlanmasına
+    kadar)"; WBF "after the opening lead is faced (until the end of the Correction Period)").
+
+    The guide asked "When was it noticed?" with "before anyone called" and "during the auction or
+    play" only: a Director who found a fourteen-card hand after play had no answer to take, and no
+    Ending said the table result is cancelled."""
+    slug = "wrong-number-of-cards"
+    says(client, slug, [], "tr", "Oyun bittikten sonra")
+    says(client, slug, [], "en", "After play had ended")
+    says(
+        client,
+        slug,
+        ["after-play"],
+        "tr",
+        "masa skoru iptal edilir ve bord için ayarlı skor verilir",
+        "Kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D)",
+        "Düzeltme Süresi bitene kadar Yasa 14B uygulanır",
+    )
+    says(
+        client,
+        slug,
+        ["after-play"],
+        "en",
+        "the table result is cancelled and an adjusted score awarded for the board",
+        "A procedural penalty may be applied to the side that caused the fault (Law 13D)",
+        "until the end of the Correction Period",
+    )
