@@ -64,3 +64,12 @@ def test_a_hand_with_too_many_cards_found_after_play_has_its_ending(client):
         "A procedural penalty may be applied to the side that caused the fault (Law 13D)",
         "until the end of the Correction Period",
     )
+
+
+def test_cards_from_the_wrong_board_may_bring_a_procedural_penalty(client):
+    """15A4, official Turkish: "Yukarıda belirtilen onarmalara ek olarak, bir prosedür cezası (Yasa 90)
+    öngörülebilir"; WBF: "A procedural penalty (Law 90) may be assessed in addition to the
+    rectifications above." The Ending listed 15A1-15A3 and stopped there: a Director reading it did not
+    learn that he may also penalise the player who took the wrong board's cards."""
+    says(client, "wrong-board", ["wrong-cards"], "tr", "bir prosedür cezası (Yasa 90) verilebilir (Yasa 15A4)")
+    says(client, "wrong-board", ["wrong-cards"], "en", "A procedural penalty (Law 90) may be assessed")
