@@ -75,28 +75,46 @@ OWN = Ending(
             "ortağım uzun süre tereddüt etti şimdi ne yapmalıyım",
             "my partner hesitated a long time, what may I bid now",
         ),
+        Text(
+            "ortağım rakibin deklaresini sordu şimdi elini tahmin edebiliyorum",
+            "my partner asked what their bid meant and now I can guess what he holds",
+        ),
+        Text(
+            "ortağım kartını oynarken bir şey söyledi",
+            "my partner made a remark as he played his card",
+        ),
     ),
-    title=Text("Ortağım duraksadı", "My partner hesitated"),
+    title=Text("Ortağım duraksadı ya da bilgi verdi", "My partner hesitated or passed information"),
     now=(
+        # 16B1 (TR): "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret edebilecek her türlü
+        # dış bilgi izinsizdir. Buna, söz, soru, bir soruya yanıt, beklenmedik bir alert ya da alert
+        # edilmemesi veya kuşkuya yer bırakmayan duraksama, her zamankinden farklı hız, özel vurgu, ses
+        # tonu, jest, hareket veya tavır dahildir"; (WBF) "This includes remarks, questions, replies to
+        # questions, unexpected alerts or failures to alert, unmistakable hesitation, unwonted speed,
+        # special emphasis, tone, gesture, movement or mannerism."
+        Text(
+            "Ortaktan gelen ve belli bir konuşma ya da oyuna işaret edebilecek her dış bilgi izinsizdir: söz, soru, bir soruya yanıt, beklenmedik bir alert ya da alert edilmemesi, kuşkuya yer bırakmayan duraksama, her zamankinden farklı hız, özel vurgu, ses tonu, jest, hareket ya da tavır (Yasa 16B1).",
+            "Any extraneous information from partner that might suggest a call or play is unauthorised: a remark, a question, a reply to a question, an unexpected alert or failure to alert, unmistakable hesitation, unwonted speed, special emphasis, tone, gesture, movement or mannerism (Law 16B1).",
+        ),
         Text(
             "Ortağınızdan gelen bu izinsiz bilgiden kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
             "You must carefully avoid taking any advantage from this unauthorised information from your partner (Law 73C1).",
         ),
         Text(
-            "Mantıklı başka bir seçenek varken, duraksamanın açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
-            "Do not choose a call or play that the hesitation demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a)).",
+            "Mantıklı başka bir seçenek varken, bu bilginin (örneğin duraksamanın) açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
+            "Do not choose a call or play that the information (a hesitation, say) demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a)).",
         ),
     ),
     chooser=Text("Siz; hakem sonradan değerlendirir.", "You; the Director may review it later."),
     laws=("16B1", "16B1(a)", "73A2", "73C1"),
     script=(
         Text(
-            "Ortağınız duraksadı. Bu bilgiden kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
-            "Your partner hesitated. You must carefully avoid taking any advantage from that information (Law 73C1).",
+            "Ortağınızın duraksaması, sözü ya da sorusu bir konuşma ya da oyuna işaret edebiliyorsa sizin için izinsiz bilgidir (Yasa 16B1). Bundan kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
+            "If your partner's hesitation, remark or question might suggest a call or play, it is unauthorised information for you (Law 16B1). You must carefully avoid taking any advantage from it (Law 73C1).",
         ),
         Text(
-            "Mantıklı başka bir seçenek varken duraksamanın açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
-            "Do not choose a call or play that the hesitation demonstrably suggested over a logical alternative (Law 16B1(a)).",
+            "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
+            "Do not choose a call or play that the information demonstrably suggested over a logical alternative (Law 16B1(a)).",
         ),
         Text(
             "Seçim sizindir; hakem sonradan değerlendirebilir.",
@@ -117,7 +135,7 @@ SITUATION = Situation(
         "A player hesitated markedly, called with emphasis, or otherwise passed information to partner.",
     ),
     start=Step(
-        Text("Kim duraksadı?", "Who hesitated?"),
+        Text("Kim duraksadı ya da bilgi verdi?", "Who hesitated or passed the information?"),
         (
             Choice("opponent", Text("Bir rakip", "An opponent"), OPPONENT),
             Choice("partner", Text("Ortağım", "My partner"), OWN),

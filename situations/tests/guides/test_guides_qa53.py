@@ -73,3 +73,23 @@ def test_cards_from_the_wrong_board_may_bring_a_procedural_penalty(client):
     learn that he may also penalise the player who took the wrong board's cards."""
     says(client, "wrong-board", ["wrong-cards"], "tr", "bir prosedür cezası (Yasa 90) verilebilir (Yasa 15A4)")
     says(client, "wrong-board", ["wrong-cards"], "en", "A procedural penalty (Law 90) may be assessed")
+
+
+def test_partner_s_remark_or_question_is_named_where_the_player_is_told_what_he_may_not_do(client):
+    """16B1, official Turkish: "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret edebilecek
+    her türlü dış bilgi izinsizdir. Buna, söz, soru, bir soruya yanıt, beklenmedik bir alert ya da
+    alert edilmemesi veya kuşkuya yer bırakmayan duraksama, her zamankinden farklı hız, özel vurgu, ses
+    tonu, jest, hareket veya tavır dahildir"; WBF: "Any extraneous information from partner that might
+    suggest a call or play is unauthorized. This includes remarks, questions, replies to questions,
+    unexpected alerts or failures to alert, unmistakable hesitation, unwonted speed, special emphasis,
+    tone, gesture, movement or mannerism." 73C1 names "söz, soru, açıklama" / "remark, question,
+    explanation" too.
+
+    The guide asked "Who hesitated?" and its Ending for partner spoke of the hesitation only: a player
+    whose partner had asked a question or made a remark found no answer that fitted, and was not told
+    that it too is unauthorised information."""
+    says(client, "hesitation", [], "tr", "Kim duraksadı ya da bilgi verdi?")
+    says(client, "hesitation", [], "en", "Who hesitated or passed the information?")
+    says(client, "hesitation", ["partner"], "tr", "her dış bilgi izinsizdir: söz, soru, bir soruya yanıt")
+    says(client, "hesitation", ["partner"], "en", "is unauthorised: a remark, a question, a reply to a question")
+    never_says(client, "hesitation", ["partner"], "en", "that the hesitation demonstrably suggested")
