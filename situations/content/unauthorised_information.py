@@ -1,8 +1,9 @@
 """A hesitation or other unauthorised information from partner (Laws 16B, 73C), written from the
 Laws' text. Where the official Turkish and the WBF English differ the guide follows the Turkish:
 16B3's alternative that the information "could have" suggested ("öne çıkarmış olabileceği"; WBF
-"an action suggested by such information") is said on the page; 16B1(a)'s "over another" and 16B2's
-"could well result" are in the editor's notes on those paragraphs, shown where they are quoted. 73C1
+"an action suggested by such information") is said on the page, and so is 16B2's damage that "could
+result" ("zarara yol açabileceğini"; WBF "could well result"); 16B1(a)'s "over another" is in the
+editor's note on that paragraph, shown where it is quoted. 73C1
 is avoiding any advantage from the information (TR "kendi tarafına yarayabilecek şekilde
 faydalanmaktan", WBF "taking any advantage"), not avoiding its use."""
 
@@ -39,7 +40,7 @@ OPPONENT = Ending(
         ),
         Text(
             "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız hakemi çağırabilir ya da, Yetkili Federasyon yasaklamadıkça (hakem çağrılmasını şart koşabilir), hakemi daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdırlar (Yasa 16B2).",
-            "If you consider that an opponent has made such information available and that damage could well result, you may call the Director, or, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that you reserve the right to call him later; the opponents should call him at once if they dispute that unauthorised information might have been conveyed (Law 16B2).",
+            "If you consider that an opponent has made such information available and that damage could result (so the official Turkish; the WBF English says 'could well result'), you may call the Director, or, unless the Regulating Authority prohibits it (it may require that the Director be called), announce that you reserve the right to call him later; the opponents should call him at once if they dispute that unauthorised information might have been conveyed (Law 16B2).",
         ),
         Text(
             "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
@@ -74,28 +75,46 @@ OWN = Ending(
             "ortağım uzun süre tereddüt etti şimdi ne yapmalıyım",
             "my partner hesitated a long time, what may I bid now",
         ),
+        Text(
+            "ortağım rakibin deklaresini sordu şimdi elini tahmin edebiliyorum",
+            "my partner asked what their bid meant and now I can guess what he holds",
+        ),
+        Text(
+            "ortağım kartını oynarken bir şey söyledi",
+            "my partner made a remark as he played his card",
+        ),
     ),
-    title=Text("Ortağım duraksadı", "My partner hesitated"),
+    title=Text("Ortağım duraksadı ya da bilgi verdi", "My partner hesitated or passed information"),
     now=(
+        # 16B1 (TR): "Ortaktan gelen ve belli bir konuşma veya oyun tarzına işaret edebilecek her türlü
+        # dış bilgi izinsizdir. Buna, söz, soru, bir soruya yanıt, beklenmedik bir alert ya da alert
+        # edilmemesi veya kuşkuya yer bırakmayan duraksama, her zamankinden farklı hız, özel vurgu, ses
+        # tonu, jest, hareket veya tavır dahildir"; (WBF) "This includes remarks, questions, replies to
+        # questions, unexpected alerts or failures to alert, unmistakable hesitation, unwonted speed,
+        # special emphasis, tone, gesture, movement or mannerism."
+        Text(
+            "Ortaktan gelen ve belli bir konuşma ya da oyuna işaret edebilecek her dış bilgi izinsizdir: söz, soru, bir soruya yanıt, beklenmedik bir alert ya da alert edilmemesi, kuşkuya yer bırakmayan duraksama, her zamankinden farklı hız, özel vurgu, ses tonu, jest, hareket ya da tavır (Yasa 16B1).",
+            "Any extraneous information from partner that might suggest a call or play is unauthorised: a remark, a question, a reply to a question, an unexpected alert or failure to alert, unmistakable hesitation, unwonted speed, special emphasis, tone, gesture, movement or mannerism (Law 16B1).",
+        ),
         Text(
             "Ortağınızdan gelen bu izinsiz bilgiden kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
             "You must carefully avoid taking any advantage from this unauthorised information from your partner (Law 73C1).",
         ),
         Text(
-            "Mantıklı başka bir seçenek varken, duraksamanın açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
-            "Do not choose a call or play that the hesitation demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a)).",
+            "Mantıklı başka bir seçenek varken, bu bilginin (örneğin duraksamanın) açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
+            "Do not choose a call or play that the information (a hesitation, say) demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a)).",
         ),
     ),
     chooser=Text("Siz; hakem sonradan değerlendirir.", "You; the Director may review it later."),
     laws=("16B1", "16B1(a)", "73A2", "73C1"),
     script=(
         Text(
-            "Ortağınız duraksadı. Bu bilgiden kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
-            "Your partner hesitated. You must carefully avoid taking any advantage from that information (Law 73C1).",
+            "Ortağınızın duraksaması, sözü ya da sorusu bir konuşma ya da oyuna işaret edebiliyorsa sizin için izinsiz bilgidir (Yasa 16B1). Bundan kendi tarafınıza yarar sağlamaktan dikkatle kaçınmak zorundasınız (Yasa 73C1).",
+            "If your partner's hesitation, remark or question might suggest a call or play, it is unauthorised information for you (Law 16B1). You must carefully avoid taking any advantage from it (Law 73C1).",
         ),
         Text(
-            "Mantıklı başka bir seçenek varken duraksamanın açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
-            "Do not choose a call or play that the hesitation demonstrably suggested over a logical alternative (Law 16B1(a)).",
+            "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
+            "Do not choose a call or play that the information demonstrably suggested over a logical alternative (Law 16B1(a)).",
         ),
         Text(
             "Seçim sizindir; hakem sonradan değerlendirebilir.",
@@ -116,7 +135,7 @@ SITUATION = Situation(
         "A player hesitated markedly, called with emphasis, or otherwise passed information to partner.",
     ),
     start=Step(
-        Text("Kim duraksadı?", "Who hesitated?"),
+        Text("Kim duraksadı ya da bilgi verdi?", "Who hesitated or passed the information?"),
         (
             Choice("opponent", Text("Bir rakip", "An opponent"), OPPONENT),
             Choice("partner", Text("Ortağım", "My partner"), OWN),

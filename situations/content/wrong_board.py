@@ -45,9 +45,16 @@ WRONG_CARDS = Ending(
             "Kusurlu oyuncu kartlarını aldığı bordda aynı konuşmayı yaparsa hakem bordun normal oynanmasına izin verebilir; farklı (anlamı çok farklı ya da psişik) konuşursa hakem ayarlı skor verir (Yasa 15A3).",
             "If the offender later repeats his call on the board from which he wrongly took his cards, the Director may let that board be played normally; if his call differs (much different in meaning, or psychic), he shall award an adjusted score (Law 15A3).",
         ),
+        # 15A4 (TR): "Yukarıda belirtilen onarmalara ek olarak, bir prosedür cezası (Yasa 90)
+        # öngörülebilir"; (WBF) "A procedural penalty (Law 90) may be assessed in addition to the
+        # rectifications above."
+        Text(
+            "Bu onarmalara ek olarak bir prosedür cezası (Yasa 90) verilebilir (Yasa 15A4).",
+            "A procedural penalty (Law 90) may be assessed in addition to these rectifications (Law 15A4).",
+        ),
     ),
     chooser=Text("Hakem.", "The Director."),
-    laws=("15A1", "15A2(a)", "15A2(b)", "15A2(c)", "15A3", "81C2"),
+    laws=("15A1", "15A2(a)", "15A2(b)", "15A2(c)", "15A3", "15A4", "81C2"),
     director=Text("Hemen.", "At once."),
     script=(
         Text(

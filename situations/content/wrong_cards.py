@@ -1,5 +1,5 @@
 """A wrong number of cards, a missing card, or a fouled board (Laws 6D, 13, 14, 87), written from
-the Laws' text."""
+the Laws' text: before any call, during the auction or play, after play has ended (13D, 14B)."""
 
 from __future__ import annotations
 
@@ -114,6 +114,62 @@ DURING = Ending(
     ),
     director=STOP,
 )
+# Law 13D (TR): "Oyunculardan birinde 13'ten fazla kart bulunduğu, bir diğerinde ise eksik sayıda kart
+# olduğu oyun bittikten sonra fark edilirse, masa skoru iptal edilmeli ve bord için ayarlı skor
+# verilmelidir. (Yasa 86B dikkate alınmalıdır.) Kusura neden olan taraf için prosedür ceza
+# uygulanabilir"; (WBF) "When it is determined after play ends that a player's hand originally
+# contained more than 13 cards with another player holding fewer, the result must be cancelled and an
+# adjusted score awarded (Law 86B may apply). An offending contestant is liable to a procedural
+# penalty." Law 14B (TR): "Atağın yüzü açık olarak yapılmasından sonra (düzeltme sürecinin
+# sonlanmasına kadar) herhangi bir zamanda"; (WBF) "at any time after the opening lead is faced
+# (until the end of the Correction Period)": a short hand found after play still comes under 14B.
+AFTER_PLAY = Ending(
+    said=(
+        Text(
+            "oyun bitince elimde on dört kart olduğu ortaya çıktı",
+            "when play ended I found I had held fourteen cards",
+        ),
+        Text(
+            "bord oynandıktan sonra bir oyuncunun fazla kartı olduğunu fark ettik",
+            "after the board was played we noticed one player had an extra card",
+        ),
+        Text(
+            "oyun bittikten sonra ortağımın on iki kartla oynadığını gördük",
+            "after the play we saw that my partner had played with twelve cards",
+        ),
+    ),
+    title=Text("Yanlış sayıda kart: oyun bittikten sonra", "Wrong number of cards, found after play has ended"),
+    now=(
+        Text(
+            "Oyun bittikten sonra bir oyuncuda 13'ten fazla, bir başkasında eksik kart olduğu anlaşılırsa masa skoru iptal edilir ve bord için ayarlı skor verilir (Yasa 86B dikkate alınır). Kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
+            "If it is found after play has ended that one player had more than 13 cards and another fewer, the table result is cancelled and an adjusted score awarded for the board (Law 86B is taken into account). A procedural penalty may be applied to the side that caused the fault (Law 13D).",
+        ),
+        Text(
+            "Yalnızca eksik kartlı el varsa (hiçbir elde 13'ten fazla kart yoksa), atak yüzü açıldıktan sonra Düzeltme Süresi bitene kadar Yasa 14B uygulanır: hakem kayıp kartı arar; kart oynanmış kartlar arasında bulunursa Yasa 67 uygulanır (Yasa 14B1); başka bir yerde bulunursa ele geri konur (Yasa 14B2); bulunamazsa dağılım başka bir desteyle yeniden kurulur (Yasa 14B3). Onarma ve/veya ceza uygulanabilir.",
+            "If a hand was short and none had more than 13 cards, Law 14B applies at any time after the opening lead is faced until the end of the Correction Period: the Director searches for the missing card; if it is found among the played cards, Law 67 applies (Law 14B1); if found elsewhere, it is restored to the hand (Law 14B2); if it cannot be found, the deal is reconstructed with another pack (Law 14B3). Rectification and/or penalties may apply.",
+        ),
+        Text(
+            "Geri konan kart başından beri o elde sayılır; cezalı kart olabilir ve onu oynamamış olmak rönons olabilir (Yasa 14B4).",
+            "A restored card is deemed to have belonged to the hand throughout; it may become a penalty card, and failing to have played it may be a revoke (Law 14B4).",
+        ),
+    ),
+    chooser=Text("Hakem.", "The Director."),
+    laws=("13D", "86B", "14B", "14B1", "14B2", "14B3", "14B4", "67"),
+    director=Text(
+        "Fark eder etmez; eksik kartlı bir el için Düzeltme Süresi bitmeden.",
+        "As soon as you notice; for a short hand, before the Correction Period ends.",
+    ),
+    script=(
+        Text(
+            "Oyun bittikten sonra bir elde 13'ten fazla, bir başkasında eksik kart olduğu anlaşıldı: masa skoru iptal edilir ve ayarlı skor verilir; kusura neden olan tarafa prosedür cezası verilebilir (Yasa 13D).",
+            "It was found after play that one hand had more than 13 cards and another fewer: the table result is cancelled and an adjusted score awarded; the side that caused the fault may get a procedural penalty (Law 13D).",
+        ),
+        Text(
+            "Yalnızca eksik kartlı el varsa Düzeltme Süresi bitene kadar Yasa 14B uygulanır: hakem kayıp kartı arar. Kararı hakem verir.",
+            "If a hand was only short, Law 14B applies until the end of the Correction Period: the Director searches for the missing card. The Director decides.",
+        ),
+    ),
+)
 FOULED = Ending(
     said=(
         Text("bordun kartları başka masada farklı dağılmış", "the board was dealt differently at another table"),
@@ -184,6 +240,7 @@ SITUATION = Situation(
         (
             Choice("before-calls", Text("Konuşma yapılmadan önce", "Before anyone called"), BEFORE),
             Choice("during", Text("Artırım ya da oyun sırasında", "During the auction or play"), DURING),
+            Choice("after-play", Text("Oyun bittikten sonra", "After play had ended"), AFTER_PLAY),
             Choice(
                 "fouled",
                 Text("Bord başka masada farklı oynanmış", "The board was played differently elsewhere"),

@@ -55,7 +55,7 @@ def test_16b2_reserving_rights_unless_the_regulating_authority_prohibits_it(clie
         ["opponent"],
         "en",
         "unless the Regulating Authority prohibits it",
-        "damage could well result",
+        "damage could result",
     )
 
 
