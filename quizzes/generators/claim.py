@@ -233,6 +233,13 @@ def _outcome(got: dict, position: Position, trump: int | None) -> str | None:
     return None
 
 
+def _line_tricks(line: list[str]) -> list[list[tuple[int, int]]]:
+    """The engine's losing line ("S:HA", ...) as tricks of (seat, card), four plays each (the last
+    shorter when the line ends inside a trick)."""
+    plays = [(SEAT_NAMES.index(play[0]), CARD_CODES.index(play[2:])) for play in line]
+    return [plays[i : i + 4] for i in range(0, len(plays), 4)]
+
+
 def _draws_trumps_first(line: list[str] | None, position: Position, trump: int | None) -> bool:
     """Whether the engine's line carries out "I draw the outstanding trump(s) first": from the first
     lead the claiming side makes, each of its leads while an opponent still holds a trump is a trump.
@@ -254,8 +261,7 @@ def _draws_trumps_first(line: list[str] | None, position: Position, trump: int |
         return True  # the claim stands: no line is shown
     theirs = _their_trumps(position.hands, position.declarer, trump)
     side = position.declarer & 1
-    for at in range(0, len(line), 4):
-        trick = [(SEAT_NAMES.index(play[0]), CARD_CODES.index(play[2:])) for play in line[at : at + 4]]
+    for trick in _line_tricks(line):
         leader, led = trick[0]
         if theirs and leader & 1 == side and led // 13 != trump:
             return False
@@ -379,19 +385,17 @@ PARAGRAPH_TEXT = {
 def _line_steps(line: list[str], trump: str, lang: str) -> list[str]:
     """The engine's losing line, one sentence per trick, with the trick's winner."""
     strain = None if trump == "NT" else "CDHS".index(trump)
-    plays = [(SEAT_NAMES.index(p[0]), CARD_CODES.index(p[2:])) for p in line]
     out = []
-    for i in range(0, len(plays), 4):
-        trick = plays[i : i + 4]
+    for number, trick in enumerate(_line_tricks(line), start=1):
         shown = ", ".join(f"{names.seat(SEAT_NAMES[s], lang)} {names.card(CARD_CODES[c], lang)}" for s, c in trick)
         if len(trick) < 4:
-            out.append(f"{i // 4 + 1}. löve: {shown}." if lang == "tr" else f"Trick {i // 4 + 1}: {shown}.")
+            out.append(f"{number}. löve: {shown}." if lang == "tr" else f"Trick {number}: {shown}.")
             continue
         winner = SEAT_NAMES[trick_winner(trick, strain)]
         if lang == "tr":
-            out.append(f"{i // 4 + 1}. löve: {shown}; löveyi {names.seat(winner, 'tr')} alır.")
+            out.append(f"{number}. löve: {shown}; löveyi {names.seat(winner, 'tr')} alır.")
         else:
-            out.append(f"Trick {i // 4 + 1}: {shown}; {names.seat(winner, 'en')} wins it.")
+            out.append(f"Trick {number}: {shown}; {names.seat(winner, 'en')} wins it.")
     return out
 
 
@@ -413,8 +417,7 @@ def _lost_finesse(line: list[str], position: Position) -> LostFinesse:
     it: the step would then not be what the engine decided."""
     claim = parse_claim(position.query())
     side = position.declarer & 1
-    plays = [(SEAT_NAMES.index(p[0]), CARD_CODES.index(p[2:])) for p in line]
-    tricks = [plays[i : i + 4] for i in range(0, len(plays) - 3, 4)]
+    tricks = [trick for trick in _line_tricks(line) if len(trick) == 4]
     held = list(position.hands)  # before each trick
     for number, trick in enumerate(tricks, start=1):
         if lost_finesse(claim, trick, held):
