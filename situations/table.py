@@ -13,6 +13,7 @@ led or played at once (58B) "simultaneous:W:SK+S2" (every face visible) or "simu
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 import rulings
@@ -186,8 +187,9 @@ def leads_taken_back(deal: str, contract: str, declarer: str, play: list, error:
     `withdraw` is put before it where the engine refused that lead and takes the withdrawal."""
     repaired = list(play)
     for _ in range(len(play)):
-        at = _refused_event(error)
-        if at is None or at == 0 or not _lead_after_correction(repaired, at):
+        refused = refused_event(error)
+        at = refused[0] if refused else 0
+        if at == 0 or not _lead_after_correction(repaired, at):
             return None
         withdraw = {"act": "withdraw", "seat": repaired[at][0]}
         query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer}
@@ -200,12 +202,14 @@ def leads_taken_back(deal: str, contract: str, declarer: str, play: list, error:
     return None
 
 
-def _refused_event(error: str) -> int | None:
-    """The index of the event the engine refused ("play[6]: ..."), if its error names one."""
-    head = error.partition(":")[0]
-    if head.startswith("play[") and head.endswith("]") and head[5:-1].isdigit():
-        return int(head[5:-1])
-    return None
+_REFUSED_EVENT = re.compile(r"play\[(?P<index>\d+)\]: (?P<problem>.+)")
+
+
+def refused_event(error: str) -> tuple[int, str] | None:
+    """The index of the event the engine refused and what it says of it ("play[6]: C2 is not in
+    S's hand" -> (6, "C2 is not in S's hand")), if its error names an event."""
+    event = _REFUSED_EVENT.fullmatch(error)
+    return (int(event.group("index")), event.group("problem")) if event else None
 
 
 def _lead_after_correction(play: list, at: int) -> bool:

@@ -20,6 +20,7 @@ from rulings import words as names
 from rulings.deal import DealError, parse_pbn
 
 from .guide import current_lang
+from .table import refused_event
 
 # Written forms of each strain, after fold(): upper case, Turkish letters without their marks.
 STRAIN_WORDS = {
@@ -184,7 +185,6 @@ def deal_problem(error: DealError) -> str:
 # never links a card the engine refuses): "play[6]: C2 is not in S's hand" and its kin. Each is
 # said in the page's language; any other refusal keeps the engine's own words after the page's
 # sentence ("the engine says:"), as before.
-_REFUSED_EVENT = re.compile(r"play\[(?P<index>\d+)\]: (?P<problem>.+)")
 _NOT_IN_HAND = re.compile(r"(?:cards?: )?(?P<card>[SHDC][2-9TJQKA]) is not in (?P<seat>[NESW])'s hand")
 _ALREADY_PLAYED = re.compile(r"(?P<seat>[NESW]) has already played to trick (?P<trick>\d+)")
 _NOT_HIS_TURN = re.compile(r"seat: it is not (?P<seat>[NESW])'s turn to play to trick (?P<trick>\d+)")
@@ -195,12 +195,12 @@ _PLAY_OVER = "the play is over: thirteen tricks have been played"
 def refused_play(error: str) -> str | None:
     """The engine's refusal of the record's event, said in the page's language; None for one the
     page has no sentence for."""
-    event = _REFUSED_EVENT.fullmatch(error)
+    event = refused_event(error)
     if event is None:
         return None
     lang = current_lang()
-    problem = event.group("problem")
-    values: dict[str, str | int] = {"number": int(event.group("index")) + 1}
+    index, problem = event
+    values: dict[str, str | int] = {"number": index + 1}
     if match := _NOT_IN_HAND.fullmatch(problem):
         message = _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s is not in %(owner)s hand."
