@@ -215,11 +215,14 @@ def _pbn_board(text: str):
 # XX or R; "-", "*" and "=1=" notes in PBN); a word beginning otherwise fails in int().
 _CALL_START = re.compile(r"^(?:\d|[PAXDR*=!-])", re.IGNORECASE)
 _NOT_A_NUMBER = "invalid literal for int()"
-_PBN_CALL = re.compile(r"(?:AP|PASS|P|XX|X|DOUBLE|DBL|D|REDOUBLE|RDBL|R|\d(?:NT|[CDHSN]))(?:[!?]{1,2})?", re.IGNORECASE)
+# A call as endplay reads one, in PBN's Auction and LIN's mb| alike: a bid (N for NT), a pass, a
+# double or a redouble in the spellings endplay takes (any letter case).
+_CALL_WORD = r"(?:\d(?:NT|[CDHSN])|PASS|AP|P|XX|X|DOUBLE|DBL|D|REDOUBLE|RDBL|R)"
+_PBN_CALL = re.compile(_CALL_WORD + r"(?:[!?]{1,2})?", re.IGNORECASE)  # with PBN's suffix annotation
 _NOTE_REFERENCE = re.compile(r"=\d+=")
 _LIN_CALL = re.compile(r"^(?:\d|(?:P|PASS|AP|D|X|XX|R)!?$)", re.IGNORECASE)  # a bid's strain: _parser_problem
 _LEVEL_AND_NO_STRAIN = re.compile(r"\d[^\dCDHSN]", re.IGNORECASE)  # endplay: "Could not convert Q into a Denom"
-_LIN_CALL_WORD = re.compile(r"(?:\d(?:NT|[CDHSN])|PASS|AP|P|XX|X|DOUBLE|DBL|D|REDOUBLE|RDBL|R)!?", re.IGNORECASE)
+_LIN_CALL_WORD = re.compile(_CALL_WORD + r"!?", re.IGNORECASE)  # with BBO's alert mark
 
 
 def _pbn_fault(text: str, error: Exception) -> dict[str, str]:

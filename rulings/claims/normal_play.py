@@ -268,11 +268,11 @@ class NormalPlay:
     def _lost(self, seat: int, hands: tuple, trick: list, best: int) -> bool:
         """Whether the opponents' winning card `best` is beyond the side: this hand, following
         suit, has no card above it, and a partner still to play could not beat it either."""
-        suit = SUIT_MASKS[best // 13]
-        if best // 13 == trick[0][1] // 13 and hands[seat] & suit & ~((2 << best) - 1):
+        trump = self.claim.trump
+        if _can_beat(hands[seat], best, trick, trump):
             return False
         # Partner is still to play only when this hand is second (fourth is its partner).
-        return not (len(trick) == 1 and _can_beat(hands[seat ^ 2], best, trick, self.claim.trump))
+        return not (len(trick) == 1 and _can_beat(hands[seat ^ 2], best, trick, trump))
 
     def _lowest(self, candidates: list[int]) -> list[int]:
         """Rule 6 read for a suit followed to a trick the side cannot win: the lowest card not

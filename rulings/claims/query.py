@@ -116,15 +116,20 @@ def ignored_fields(query: dict) -> list[str]:
     return notes
 
 
+def _known_fields(data: dict, fields: tuple[str, ...], where: str, what: str) -> None:
+    """Refuse a key of an object inside the query that it does not have. A misspelt field ("trump"
+    for the statement's "trumps") was read as absent: a statement about the trump (70C1) ruled as
+    silence, against the claimer, without a word; a void's the same."""
+    for key in data:
+        if key not in fields:
+            raise ClaimError(f"{where}.{key}: not a field of {what} ({', '.join(fields)})")
+
+
 def _statement(query: dict) -> Statement:
     data = query.get("statement", {})
     if not isinstance(data, dict):
         raise ClaimError('statement: must be an object like {"cards": ["SA"], "trumps": false, "aware": false}')
-    for key in data:
-        # A misspelt field ("trump" for "trumps") was read as absent: a statement about the trump
-        # (70C1) ruled as silence, against the claimer, without a word.
-        if key not in STATEMENT_FIELDS:
-            raise ClaimError(f"statement.{key}: not a field of the statement ({', '.join(STATEMENT_FIELDS)})")
+    _known_fields(data, STATEMENT_FIELDS, "statement", "the statement")
     return Statement(
         cards=_cards(data.get("cards", []), "statement.cards"),
         trumps=_flag(data, "trumps", "statement.trumps"),
@@ -155,10 +160,7 @@ def _shown_out(query: dict, claimer: int) -> frozenset[tuple[int, int]]:
     for i, item in enumerate(items):
         if not isinstance(item, dict):
             raise ClaimError(f'shown_out[{i}]: must be an object like {{"seat": "E", "suit": "H"}}')
-        for key in item:
-            # As in the statement: a key the void does not have was dropped without a word.
-            if key not in VOID_FIELDS:
-                raise ClaimError(f"shown_out[{i}].{key}: not a field of a void ({', '.join(VOID_FIELDS)})")
+        _known_fields(item, VOID_FIELDS, f"shown_out[{i}]", "a void")
         seat = _seat(item, "seat") if item.get("seat") in tuple(SEATS) else None
         if seat is None:
             raise ClaimError(f"shown_out[{i}].seat: must be a seat N, E, S or W, not {item.get('seat')!r}")
@@ -201,6 +203,7 @@ def parse_claim(query: dict) -> Claim:
     claimed = query.get("claimed")
     if type(claimed) is not int:
         raise ClaimError(f"claimed: must be an integer, not {claimed!r}")
+    # lead and trick first: a query with several faults is refused for the first in the fields' order
     lead, trick = _seat(query, "lead"), _cards(query.get("trick", []), "trick")
     claimer = _seat(query, "claimer")  # before shown_out, which is read against the claimer's side
     return Claim(
