@@ -40,9 +40,11 @@ def played(cards_left: int, extra: int = 0) -> list[str]:
         play.append(f"{state['turn']}:{state['legal'][0]}")
 
 
-def page(client, lang: str, play: list[str], **claim) -> str:
+def page(client, lang: str, play: list[str], board: dict | None = None, **claim) -> str:
+    """The table page's claim section on `board` (BASE unless given) after `play`."""
     path = "/en/table/" if lang == "en" else "/tr/masa/"
-    response = client.get(path + "?" + urlencode({**BASE, "play": ",".join(play), "mode": "claim", **claim}))
+    query = {**(BASE if board is None else board), "play": ",".join(play), "mode": "claim", **claim}
+    response = client.get(path + "?" + urlencode(query))
     assert response.status_code == 200
     return unescape(response.content.decode())
 
@@ -189,11 +191,7 @@ NINE_HEARTS = [
 
 
 def agreed_page(client, lang: str, **claim) -> str:
-    path = "/en/table/" if lang == "en" else "/tr/masa/"
-    query = {**AGREED_BOARD, "play": ",".join(NINE_HEARTS), "mode": "claim", "claimer": "S", "tricks": "2", **claim}
-    response = client.get(path + "?" + urlencode(query))
-    assert response.status_code == 200
-    return unescape(response.content.decode())
+    return page(client, lang, NINE_HEARTS, AGREED_BOARD, **{"claimer": "S", "tricks": "2", **claim})
 
 
 @pytest.mark.parametrize(
@@ -1124,11 +1122,7 @@ EAST_REVOKES = ["W:S2", "N:SA", "E:H9"]  # East holds three spades and discards 
 
 
 def revoke_page(client, lang: str, claimer: str) -> str:
-    path = "/en/table/" if lang == "en" else "/tr/masa/"
-    query = {**REVOKE_BASE, "play": ",".join(EAST_REVOKES), "mode": "claim", "claimer": claimer, "tricks": "13"}
-    response = client.get(path + "?" + urlencode(query))
-    assert response.status_code == 200
-    return unescape(response.content.decode())
+    return page(client, lang, EAST_REVOKES, REVOKE_BASE, claimer=claimer, tricks="13")
 
 
 @pytest.mark.parametrize(
