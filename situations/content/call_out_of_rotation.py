@@ -131,6 +131,11 @@ READ_UI = Text(
     "İptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
     "What the cancelled call told is unauthorised for your side (Law 16C). Nobody chooses.",
 )
+# Where declarer's 26B choice is still to come (READ_LEAD has just said so).
+READ_UI_LATER = Text(
+    "İptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C). Şimdi kimse seçmez.",
+    "What the cancelled call told is unauthorised for your side (Law 16C). Nobody chooses now.",
+)
 READ_COMPARABLE_UI = Text(
     "Yasa 16C2 uygulanmaz (Yasa 23B); hakem kusursuz tarafın zarar görmüş olabileceğine kanaat getirirse oyunun sonunda skoru ayarlar (Yasa 23C). Kimse seçmez.",
     "Law 16C2 does not apply (Law 23B); if the Director judges the other side may have been damaged, he adjusts the score at the end of play (Law 23C). Nobody chooses.",
@@ -140,6 +145,26 @@ READ_LEAD = Text(
     "If you end up defending, declarer may forbid your partner a suit at his first lead (Law 26B).",
 )
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
+
+# Who chooses once the left-hand opponent has not accepted (29B). Nobody, where the Law says what
+# follows: the repeated call (31A1 TR "bu konuşma yasal ise başka bir onarma yapılmaz", WBF "when
+# that call is legal there is no rectification"; 32A1 TR "kontr veya sürkontrun kabulü olanaksız
+# değilse başka bir onarma uygulanmaz", WBF "there is no rectification unless the double or
+# redouble is inadmissible") and the comparable call (23B TR "artırım ve oyun herhangi bir onarım
+# yapılmaksızın devam eder", WBF "both the auction and play continue without further
+# rectification"; 26A, no lead restriction; 23C is the Director's judgement). Declarer, later, where
+# the call was not comparable: 26B (TR "Kusurlu oyuncu, konuşmasını geri alıp, bunu eşdeğer bir
+# konuşma ile değiştirmezse, ve daha sonra da defans oyuncusu olursa, deklaran, kusurlu oyuncunun
+# ortağının ilk oynaması sırasında (atak dahil) ... yasaklayabilir"; WBF "declarer may, at the
+# offender's partner's first turn to lead (which may be the opening lead), prohibit ...").
+REJECTED_NOBODY = Text(
+    "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez, kurallar uygulanır.",
+    "The left-hand opponent chose not to accept; nobody chooses now, the rules apply.",
+)
+REJECTED_DECLARER_LATER = Text(
+    "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+    "The left-hand opponent chose not to accept; nobody chooses now. If the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+)
 
 
 # Laws 30A, 30B1(b)(ii), 31A2(b) and 32A2(b) each end with "Law 72C may apply" (TR "Yasa 72C
@@ -210,11 +235,7 @@ def _ending(
         laws=laws,
         director=director,
         options=options,
-        chooser=chooser
-        or Text(
-            "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez, kurallar uygulanır.",
-            "The left-hand opponent chose not to accept; nobody chooses now, the rules apply.",
-        ),
+        chooser=chooser or REJECTED_NOBODY,
         engine=EngineExample(Text(*story), auction(calls)),
         script=script,
     )
@@ -229,17 +250,34 @@ def _rectified(
     read: tuple[Text, ...],
     said: tuple[Text, ...] = (),
     comparable: bool = False,
+    chooser: Text = REJECTED_DECLARER_LATER,
 ) -> Ending:
     """`read`: the ending's own sentences of the read-out, between READ_REJECTED and READ_UI.
     `comparable`: the offender replaced the cancelled call with a comparable call, after which Law
-    16C2 does not apply (23B, 26A) and 23C is the remedy."""
+    16C2 does not apply (23B, 26A) and 23C is the remedy.
+
+    Where the ending names Law 26B (a call that was not comparable), declarer may still have a
+    choice to make at the lead: the page keeps CALL_NOW and `chooser` says so. Otherwise (a
+    comparable call, 23B; a repeated call, 31A1 and 32A1) nobody has one: CALL_NOW_NO_CHOICE."""
     if comparable:
         script = (READ_REJECTED, *read, READ_COMPARABLE_UI)
         laws, ui, advice = (*laws, "29B", "23B", "23C"), COMPARABLE_UI, (COMPARABLE_23C,)
     else:
-        script = (READ_REJECTED, *read, READ_UI)
+        script = (READ_REJECTED, *read, READ_UI_LATER if "26B" in laws else READ_UI)
         laws, ui, advice = (*laws, "29B", "16C"), UI, ()
-    return _ending(title, (AFTER_REJECT, *now, ui), laws, story, calls, script=script, said=said, advice=advice)
+    declarer_later = "26B" in laws
+    return _ending(
+        title,
+        (AFTER_REJECT, *now, ui),
+        laws,
+        story,
+        calls,
+        chooser=chooser if declarer_later else REJECTED_NOBODY,
+        script=script,
+        said=said,
+        advice=advice,
+        director=CALL_NOW if declarer_later else CALL_NOW_NO_CHOICE,
+    )
 
 
 OPEN = ["N:1S"]  # dealer North; then it is East's turn
@@ -316,6 +354,9 @@ LHO_CALLED = _ending(
     _story(S_AT_E, "2♠ dedi. Batı üstüne pas geçti.", "bid 2♠. West passed over it."),
     [*OPEN, "S:2S", "W:pass"],
     chooser=Text("Soldaki rakip, üstüne konuşarak seçti.", "The left-hand opponent chose by calling over it."),
+    # 29A: calling over it forfeits "the right to any rectification" (TR "onarma hakkını yitirir");
+    # the call stands and nobody has a choice left to make.
+    director=CALL_NOW_NO_CHOICE,
     script=(
         Text(
             "Soldaki rakibiniz üstüne konuşarak sırasız konuşmanızı kabul etti: konuşma geçerlidir ve yaptırım yoktur (Yasa 29A).",
@@ -538,6 +579,12 @@ PASS_RHO = _rectified(
             "Hakem Yasa 26'yı bu pasa uygularsa: pas eşdeğerse çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsanız deklaran ortağınızın ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
             "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); not comparable, declarer may forbid your partner a suit at his first lead when you defend (Law 26B).",
         ),
+    ),
+    # 30A names no lead restriction (PASS_RHO_LEAD): declarer's 26B choice comes only if the
+    # Director applies Law 26 to the compelled pass and judges it not comparable.
+    chooser=Text(
+        "Soldaki rakip kabul etmemeyi seçti; şimdi kimse seçmez. Hakem Yasa 26'yı kusurlu oyuncunun pasına uygular ve pası eşdeğer saymazsa, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        "The left-hand opponent chose not to accept; nobody chooses now. If the Director applies Law 26 to the offender's pass and judges it not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
     ),
     said=(
         Text("sıra sağımdaki rakipteyken pas dedim", "I passed when it was my right-hand opponent's turn to call"),

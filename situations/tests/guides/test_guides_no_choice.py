@@ -56,6 +56,33 @@ NOBODY_CHOOSES = [
     ("inadmissible-call", ("after-final-pass", "defender-pass")),
     ("inadmissible-call", ("after-final-pass", "declaring-side")),
     ("inadmissible-call", ("after-final-pass", "defender-call", "lho-called")),
+    # fix54, call-out-of-rotation outside fix52's list. 29A: TR "kusurlu oyuncunun solundaki rakip
+    # konuşma yapmayı seçebilir, böylece onarma hakkını yitirir" / WBF "offender's LHO may elect to
+    # call thereby forfeiting the right to any rectification".
+    ("call-out-of-rotation", ("lho-called",)),
+    # 31A1: TR "kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır ve bu konuşma yasal ise
+    # başka bir onarma yapılmaz" / WBF "offender must repeat the call out of rotation, and when that
+    # call is legal there is no rectification"; 32A1 likewise ("başka bir onarma uygulanmaz" / "there
+    # is no rectification unless the double or redouble is inadmissible").
+    ("call-out-of-rotation", ("not-accepted", "bid", "rho", "rho-passed")),
+    ("call-out-of-rotation", ("not-accepted", "double", "rho", "rho-passed")),
+    # 23B: TR "artırım ve oyun herhangi bir onarım yapılmaksızın devam eder" / WBF "both the auction
+    # and play continue without further rectification"; 30B1(b)(i), 31A2(a), 32A2(a): TR "Yasa 26B
+    # geçerli değildir" / WBF "Law 26B does not apply" (23C is the Director's judgement).
+    ("call-out-of-rotation", ("not-accepted", "pass", "partner", "comparable")),
+    ("call-out-of-rotation", ("not-accepted", "bid", "rho", "comparable")),
+    ("call-out-of-rotation", ("not-accepted", "bid", "partner", "comparable")),
+    ("call-out-of-rotation", ("not-accepted", "double", "rho", "comparable")),
+    ("call-out-of-rotation", ("not-accepted", "double", "partner", "comparable")),
+]
+
+DECLARER_LATER = [
+    ("call-out-of-rotation", ("not-accepted", "pass", "rho")),
+    ("call-out-of-rotation", ("not-accepted", "pass", "partner", "other")),
+    ("call-out-of-rotation", ("not-accepted", "bid", "rho", "other")),
+    ("call-out-of-rotation", ("not-accepted", "bid", "partner", "other")),
+    ("call-out-of-rotation", ("not-accepted", "double", "rho", "other")),
+    ("call-out-of-rotation", ("not-accepted", "double", "partner", "other")),
 ]
 
 SOMEONE_CHOOSES = [
@@ -70,6 +97,10 @@ SOMEONE_CHOOSES = [
     ("call-out-of-rotation", ("right-player-called", "partner", "double")),
     # 25B1: "Law 26 may apply": declarer may forbid a lead (26B).
     ("unintended-call", ("meant-it", "lho-called")),
+    # fix54: 30B1(b)(ii), 31A2(b), 32A2(b): TR "Yasalar 16C, 26B ve 72C uygulanabilir" / WBF "Laws
+    # 16C, 26B and 72C may apply": declarer's choice at the lead (26B). 30A names no lead
+    # restriction; the guide leaves Law 26 to the Director, so 26B's choice may follow.
+    *DECLARER_LATER,
 ]
 
 
@@ -101,3 +132,29 @@ def test_where_someone_has_a_choice_the_page_still_says_to_choose_after_the_expl
     comparable (23A)."""
     text = guide_pages.page(client, slug, list(keys), lang)
     assert escape(CHOOSE_AFTER[lang]) in text
+
+
+# Who chooses later, and by which paragraph, on the Endings that keep the line: (slug, keys, the
+# chooser in each language's words, the deciding paragraph).
+LATER_CHOOSER = [(slug, keys, {"tr": "deklaran", "en": "declarer"}, "26B") for slug, keys in DECLARER_LATER]
+
+
+def _who_chooses(text: str) -> str:
+    """The page's "Who chooses" section (templates/situations/ending.html)."""
+    start = text.index('aria-labelledby="who-h"')
+    return text[start : text.index("</section>", start)]
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("slug, keys, who, label", LATER_CHOOSER, ids=_ids([row[:2] for row in LATER_CHOOSER]))
+def test_where_the_choice_comes_later_the_chooser_says_whose_and_by_which_paragraph(
+    client, slug, keys, who, label, lang
+):
+    """The line above promises a choice "after the Director has explained the options"; the "Who
+    chooses" section names the player who makes it and the paragraph. 26B: TR "deklaran, kusurlu
+    oyuncunun ortağının ilk oynaması sırasında (atak dahil) ... herhangi bir rengi oynamasını
+    yasaklayabilir" / WBF "declarer may, at the offender's partner's first turn to lead (which may be
+    the opening lead), prohibit offender's partner from leading any (one) suit"."""
+    section = _who_chooses(guide_pages.page(client, slug, list(keys), lang)).lower()
+    assert who[lang] in section
+    assert (f"yasa {label}" if lang == "tr" else f"law {label}").lower() in section
