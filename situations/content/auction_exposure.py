@@ -45,6 +45,29 @@ READ_AFTER = Text(
     "Kart artırım süreci bitene kadar masada açık kalır; deklaran ya da yer olursanız elinize döner (Yasa 24D), defans olursanız cezalı kart olur (Yasa 24E). Ondan edinilen bilgi sizin tarafınız için izinsizdir (Yasa 16C). Kimse seçmez.",
     "The card stays face up until the auction period ends; if you become declarer or dummy it goes back to your hand (Law 24D), if you become a defender it is a penalty card (Law 24E). What it shows is unauthorised for your side (Law 16C). Nobody chooses.",
 )
+# The same where declarer's choice is still to come (a major penalty card: 50D2, 51).
+READ_AFTER_LATER = Text(
+    READ_AFTER.tr.replace("Kimse seçmez.", "Şimdi kimse seçmez."),
+    READ_AFTER.en.replace("Nobody chooses.", "Nobody chooses now."),
+)
+
+NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
+# 24E: TR "Artırmanın sonunda kusurlu oyuncunun defansta kalması halinde, bu durumdaki her kart ayrı
+# ayrı cezalı kart haline gelir" / WBF "every such card becomes a penalty card"; 50B: an honour, a
+# card exposed through deliberate play (TR "oynamak maksadıyla gösterilen her kart") and two or more
+# penalty cards of a defender are major (TR "bütün bu kartlar majör cezalı karta dönüşür"). Declarer
+# then chooses: 50D2 (TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar
+# çıkış yapamaz"; WBF "he may not lead until declarer has stated which of the options below is
+# selected"); for two or more, 51B (the partner's lead) and 51A (TR "o lövede hangisinin
+# oynanacağını deklaran belirtir"; WBF "declarer designates which is to be played at that trick").
+DECLARER_50D2 = Text(
+    "Şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa kart majör cezalı kart olur (Yasa 24E, 50B); ortağına çıkış sırası geldiğinde seçeneklerden hangisini seçtiğini deklaran belirtir (Yasa 50D2).",
+    "Nobody chooses now. If the offender becomes a defender the card is a major penalty card (Laws 24E, 50B); when his partner is to lead, declarer states which of the options he selects (Law 50D2).",
+)
+DECLARER_51 = Text(
+    "Şimdi kimse seçmez. Kusurlu oyuncu defans oyuncusu olursa kartlar majör cezalı kart olur (Yasa 24E, 50B); ortağına çıkış sırası geldiğinde seçeneklerden hangisini seçtiğini deklaran belirtir (Yasa 51B); kusurlu oyuncunun yasal olarak oynanabilecek birden çok cezalı kartı varsa hangisinin oynanacağını da deklaran belirtir (Yasa 51A).",
+    "Nobody chooses now. If the offender becomes a defender the cards are major penalty cards (Laws 24E, 50B); when his partner is to lead, declarer states which of the options he selects (Law 51B), and when the offender has more than one penalty card that can legally be played, declarer designates which is played (Law 51A).",
+)
 
 
 def _ending(
@@ -57,16 +80,17 @@ def _ending(
     read: Text,
     said: tuple[Text, ...],
     director: Text = CALL_NOW,
+    chooser: Text = NOBODY,
 ) -> Ending:
     forced_pass = "24B" in laws or "24C" in laws
     return Ending(
         title=title,
         now=(OWN_ERROR, first, *((FORCED_PASS_DAMAGE,) if forced_pass else ()), AFTER, UI),
-        chooser=Text("Kimse seçmez.", "Nobody chooses."),
+        chooser=chooser,
         laws=laws,
         director=director,
         engine=EngineExample(story, {"q": "auction_exposure", "cards": cards, "led": led}),
-        script=(read, READ_AFTER),
+        script=(read, READ_AFTER if chooser is NOBODY else READ_AFTER_LATER),
         said=said,
     )
 
@@ -148,6 +172,7 @@ SITUATION = Situation(
                             "during the bidding my king fell on the table and partner saw it",
                         ),
                     ),
+                    chooser=DECLARER_50D2,
                 ),
             ),
             Choice(
@@ -177,6 +202,7 @@ SITUATION = Situation(
                             "my cards spilled face up on the table while the auction was on",
                         ),
                     ),
+                    chooser=DECLARER_51,
                 ),
             ),
         ),

@@ -1080,9 +1080,19 @@ READ_PARTNER_FIRST = Text(
     "Your partner called at his turn: your call out of rotation is cancelled and his call stands (Law 29B).",
 )
 READ_PARTNER_UI = Text(
-    "İptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C2). Kimse seçmez.",
-    "What the cancelled call told is unauthorised for your side (Law 16C2). Nobody chooses.",
+    "İptal edilen konuşmanın bilgisi tarafınız için izinsizdir (Yasa 16C2). Şimdi kimse seçmez.",
+    "What the cancelled call told is unauthorised for your side (Law 16C2). Nobody chooses now.",
 )
+
+
+def _partner_first_chooser(turn: str) -> Text:
+    """Nobody chooses now (the partner's call stood), but the offender's own call at his turn is
+    still to come, judged comparable or not (`turn`: 30B1(b), 31B2 or 32B2, with 23A), and after one
+    that is not comparable declarer's lead restriction (26B: TR "deklaran ... yasaklayabilir")."""
+    return Text(
+        f"Şimdi kimse seçmez; ortağın konuşması geçerli oldu. Kusurlu oyuncu konuşmasını kendisi seçer: sıra kendisine geldiğinde herhangi bir yasal konuşma yapabilir ve hakem onun eşdeğer olup olmadığına karar verir (Yasa {turn}, 23A); eşdeğer değilse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        f"Nobody chooses now: the partner's call stood. The offender chooses his call: he may make any legal call at his turn, and the Director judges whether it is comparable (Laws {turn}, 23A); if it is not and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+    )
 
 
 def _partner_first(
@@ -1093,6 +1103,7 @@ def _partner_first(
     calls: list,
     read: Text,
     said: tuple[Text, ...],
+    turn: str,
 ) -> Ending:
     return _ending(
         title,
@@ -1100,7 +1111,7 @@ def _partner_first(
         (*laws, "29B", "28B", "16C2"),
         story,
         calls,
-        chooser=Text("Kimse seçmez; ortağın konuşması geçerli oldu.", "Nobody chooses: the partner's call stood."),
+        chooser=_partner_first_chooser(turn),
         script=(READ_PARTNER_FIRST, read, READ_PARTNER_UI),
         said=said,
     )
@@ -1136,6 +1147,7 @@ PARTNER_FIRST_PASS = _partner_first(
             "I passed at my partner's turn and partner then made his own call",
         ),
     ),
+    turn="30B1(b)",
 )
 PARTNER_FIRST_BID = _partner_first(
     Text("Ortağın sırasında deklare; sonra ortak konuştu", "A bid at partner's turn; then partner called"),
@@ -1167,6 +1179,7 @@ PARTNER_FIRST_BID = _partner_first(
             "I bid when it was my partner's turn, then partner made his call",
         ),
     ),
+    turn="31B2",
 )
 PARTNER_FIRST_DOUBLE = _partner_first(
     Text("Ortağın sırasında kontr; sonra ortak konuştu", "A double at partner's turn; then partner called"),
@@ -1198,6 +1211,7 @@ PARTNER_FIRST_DOUBLE = _partner_first(
             "I doubled at my partner's turn and partner then called anyway",
         ),
     ),
+    turn="32B2",
 )
 
 

@@ -355,7 +355,14 @@ ACCEPTED = Ending(
         LAW_26_MAY_APPLY,
         WITHDRAWN_UI,
     ),
-    chooser=Text("Kimse: kabul, isteyerek konuşmakla olur.", "Nobody: calling intentionally over it accepted it."),
+    # 25B1 "(Yasa 26 uygulanabilir)" / "(Law 26 may apply)": the first call is withdrawn; if the
+    # second is not comparable to it (26B: TR "bunu eşdeğer bir konuşma ile değiştirmezse, ve daha
+    # sonra da defans oyuncusu olursa, deklaran ... yasaklayabilir"; WBF "not replaced by a
+    # comparable call, then if he becomes a defender, declarer may ... prohibit"), declarer chooses.
+    chooser=Text(
+        "Şimdi kimse seçmez: kabul, isteyerek konuşmakla olur (Yasa 25B1). Geri alınan konuşma eşdeğer bir konuşmayla değiştirilmediyse ve kusurlu oyuncu defans oyuncusu olursa, ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 26B).",
+        "Nobody chooses now: calling intentionally over it accepted it (Law 25B1). If the withdrawn call was not replaced by a comparable call and the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Law 26B).",
+    ),
     laws=("25B1", "25B3", "26", "16C"),
     director=CALL_NOW,
     script=(
@@ -364,8 +371,8 @@ ACCEPTED = Ending(
             "The left-hand opponent called intentionally over the new call, so he has accepted it: the first call is withdrawn and the new call stands (Law 25B1).",
         ),
         Text(
-            "Çıkış kısıtlaması olabilir (Yasa 26); geri alınan konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C). Kimse seçmez.",
-            "A lead restriction may follow (Law 26); the withdrawn call's information is unauthorised for the offending side (Law 16C). Nobody chooses.",
+            "Çıkış kısıtlaması olabilir (Yasa 26); geri alınan konuşmanın bilgisi kusurlu taraf için izinsizdir (Yasa 16C). Şimdi kimse seçmez.",
+            "A lead restriction may follow (Law 26); the withdrawn call's information is unauthorised for the offending side (Law 16C). Nobody chooses now.",
         ),
     ),
 )
