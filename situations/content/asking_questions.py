@@ -231,6 +231,13 @@ AUCTION_EXPLANATION = Ending(
         ),
         Text("Hangisini soracağınızı siz seçersiniz.", "The choice of what to ask is yours."),
     ),
+    # Asking at one's own turn is a right (20F1), not the rectification of an irregularity: 9B2
+    # stands under 9B "Bir Usulsüzlüğe Dikkat Çekildikten Sonra" / "After Attention Is Drawn to an
+    # Irregularity" (TR "Hakem usulsüzlüğün düzeltilmesi ... konusundaki tüm olası durumları
+    # açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır"; WBF "No player shall
+    # take any action until the Director has explained all matters in regard to rectification"), and
+    # 10C1 is for "an option after an irregularity" (TR "bir usulsüzlükten sonra seçim olanağı").
+    options_after_irregularity=False,
 )
 
 # 20B (TR): "Artırım süreci sırasında, bir oyuncu konuşma sırası kendisine geldiğinde, yasa gereği pas

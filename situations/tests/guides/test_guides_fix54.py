@@ -1,0 +1,71 @@
+"""fix54: what the guides say around a choice where there is no irregularity, and words the walks
+of qa52 and qa53 left (docs/legal-review.md, "fix54"). Each test quotes the deciding paragraph in
+the official Turkish (fixtures/laws_tr.txt) and the WBF English (2017)."""
+
+import pytest
+from django.utils.html import escape
+
+from situations.tests.guides import guide_pages
+
+pytestmark = pytest.mark.django_db
+
+LANGS = ("tr", "en")
+ASKING_MEANING = ("asking-questions", ["asking", "auction", "meaning"])
+NINE_B_2 = {
+    "tr": "Diğer oyuncular, hakem hepsini açıklayana kadar hiçbir eylemde bulunmaz",
+    "en": "Every other player takes no action until the Director has explained all of them",
+}
+OPTIONS_WRITTEN = {
+    "tr": "Aşağıdaki seçenekler seçecek oyuncuya yazılmıştır.",
+    "en": "The options below are written to the player who chooses.",
+}
+TEN_C_1 = {"tr": "(Yasa 10C1)", "en": "(Law 10C1)"}
+
+
+def _read_out_heading(text: str) -> str:
+    """The "Read it out" section's first paragraph (templates/situations/ending.html)."""
+    start = text.index('aria-labelledby="read-out-h"')
+    return text[start : text.index('<div class="script">', start)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_asking_what_a_call_means_is_no_irregularity_so_9b2_is_not_cited(client, lang):
+    """9B2 stands under 9B "Bir Usulsüzlüğe Dikkat Çekildikten Sonra" / "After Attention Is Drawn to
+    an Irregularity": TR "Hakem usulsüzlüğün düzeltilmesi ve bir cezanın belirlenmesi konusundaki
+    tüm olası durumları açıklayıncaya kadar hiçbir oyuncu herhangi bir eylemde bulunmayacaktır" /
+    WBF "No player shall take any action until the Director has explained all matters in regard to
+    rectification". Asking is a right, not a rectification: 20F1, TR "herhangi bir oyuncu, konuşma
+    sırası kendisine geldiğinde, rakiplerinin artırımlarının açıklamasını isteyebilir" / WBF "any
+    player may request, at his own turn to call, an explanation of the opponents' auction"."""
+    slug, keys = ASKING_MEANING
+    text = guide_pages.page(client, slug, keys, lang)
+    assert escape(OPTIONS_WRITTEN[lang]) in text
+    assert escape(NINE_B_2[lang]) not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    "slug, keys",
+    [
+        ASKING_MEANING,  # options, but no irregularity (20F1)
+        ("call-out-of-rotation", ["lho-called"]),  # no options: 29A, no rectification
+        ("appeal", ["disagree", "in-time", "pairs"]),  # an appeal is a right (92A)
+    ],
+    ids=lambda value: "/".join(value) if isinstance(value, list) else value,
+)
+def test_the_read_out_heading_cites_10c1_only_where_an_irregularity_gives_options(client, slug, keys, lang):
+    """10C1: TR "Bu yasalar bir usulsüzlükten sonra seçim olanağı tanıyorsa, hakem mevcut olan tüm
+    seçenekleri açıklayacaktır" / WBF "When these Laws provide an option after an irregularity, the
+    Director shall explain all the options available". Where an Ending has no such option, the
+    read-out's heading does not say that every option is stated under 10C1."""
+    heading = _read_out_heading(guide_pages.page(client, slug, keys, lang))
+    assert TEN_C_1[lang] not in heading
+    assert ("masada yüksek sesle okuması için" if lang == "tr" else "to read aloud at the table") in heading
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_read_out_heading_still_cites_10c1_where_the_options_follow_an_irregularity(client, lang):
+    """29A/29B: the left-hand opponent's option after a call out of rotation (TR "konuşma yapmayı
+    seçebilir"; WBF "may elect to call"), an option after an irregularity (10C1)."""
+    heading = _read_out_heading(guide_pages.page(client, "call-out-of-rotation", ["not-yet"], lang))
+    assert TEN_C_1[lang] in heading
