@@ -185,7 +185,7 @@ FOULED = Ending(
     title=Text("Karışmış bord", "Fouled board"),
     now=(
         Text(
-            "Hakem, bir ya da daha çok kartın borda yanlış yerleştirildiğini ya da aynı bordun kopyaları arasında dağıtıcı veya zon farklı olduğunu ve bu yüzden skorları karşılaştırılacak yarışmacıların bordu özdeş biçimde oynamadığını tespit ederse bord karışmış sayılır (Yasa 87A).",
+            "Hakem, bir ya da daha çok kartın borda yanlış yerleştirildiğini ya da aynı bordun kopyaları arasında dağıtan veya zon farklı olduğunu ve bu yüzden skorları karşılaştırılacak yarışmacıların bordu özdeş biçimde oynamadığını tespit ederse bord karışmış sayılır (Yasa 87A).",
             "A board is fouled if the Director determines that a card (or more) was displaced in the board, or the dealer or vulnerability differed between copies of it, and that for that reason contestants who should have had a score comparison did not play it in identical form (Law 87A).",
         ),
         # 87B: TR "Skorları buna göre gruplara ayırır ve her grubu ayrı olarak turnuva yönetmeliğinde

@@ -3,8 +3,9 @@ opponent mistakenly said it was the player's turn (47E1, with 20C1 and 41A for t
 and a card played because of an opponent's mistaken explanation, before the corrected one (47E2).
 
 Written from the Laws' text. Where the Turkish official text and the WBF English differ (47E1:
-TR "geri alınabilir", the card *may be* retracted; WBF "is retracted"), the guide follows the
-Turkish and says so; likewise 47E2(a), where the Turkish allows the retraction only if no card
+TR "geri alınabilir", the card *may be* retracted; WBF "is retracted"; and TR "çıkış sırasının
+kendisinde olduğu konusunda ... yanlış bilgilendirilmişse", told it was his turn to lead, where the
+WBF says "his turn to lead or play"), the guide follows the Turkish and says so; likewise 47E2(a), where the Turkish allows the retraction only if no card
 was played after it "to that trick" ("o löveye") and the WBF English "only if no card was
 subsequently played". When it was partner, not an opponent, who said so, 47E1 does not apply and
 the lead is a lead out of turn (Laws 53-56; the lead-out-of-turn guide).
@@ -48,8 +49,8 @@ MISINFORMED_TURN = Ending(
     ),
     now=(
         Text(
-            "Oyuncu, çıkış (ya da oynama) sırasının kendisinde olduğu konusunda bir rakibi tarafından yanlış bilgilendirildiyse, sırasız çıkışı ya da oynadığı kart başka bir yaptırım olmadan geri alınabilir (Yasa 47E1).",
-            "If the player was mistakenly told by an opponent that it was his turn to lead or play, his lead out of turn (or played card) may be retracted without further rectification (Law 47E1).",
+            "Oyuncu, çıkış sırasının kendisinde olduğu konusunda bir rakibi tarafından yanlış bilgilendirildiyse, sırasız çıkışı ya da oynadığı kart başka bir yaptırım olmadan geri alınabilir (Yasa 47E1).",
+            "If the player was mistakenly told by an opponent that it was his turn to lead, his lead out of turn (or played card) may be retracted without further rectification (Law 47E1).",
         ),
         Text(
             "Bu çıkış ya da oyun, soldaki rakip tarafından kabul edilemez ve Yasa 63A1 uygulanmaz (Yasa 47E1).",
@@ -61,8 +62,8 @@ MISINFORMED_TURN = Ending(
         ),
         INFO_16C,
         Text(
-            "Resmî metin Türkçedir: Türkçe 47E1 kartın geri 'alınabileceğini' söyler; WBF İngilizcesi 'geri alınır' (is retracted) der.",
-            "The Turkish is the official text: its 47E1 says the card 'may be' retracted; the WBF English says it 'is retracted'.",
+            "Resmî metin Türkçedir: Türkçe 47E1 kartın geri 'alınabileceğini' söyler ve yalnızca 'çıkış sırası'ndan söz eder; WBF İngilizcesi 'geri alınır' (is retracted) der ve oyuncuya 'çıkış ya da oynama sırası'nın (his turn to lead or play) kendisinde olduğunun yanlış söylenmesinden söz eder.",
+            "The Turkish is the official text: its 47E1 says the card 'may be' retracted and speaks only of the player's turn to lead ('çıkış sırası'); the WBF English says it 'is retracted' and speaks of his being told it was 'his turn to lead or play'.",
         ),
     ),
     chooser=Text(

@@ -233,7 +233,7 @@ def test_87a_a_fouled_board_includes_copies_differing_in_dealer_or_vulnerability
     between copies of the same board". The first step's note gave only the displaced card."""
     new, old = {
         "tr": (
-            "ya da aynı bordun kopyaları arasında dağıtıcı veya zon farklı olduğunu",
+            "ya da aynı bordun kopyaları arasında dağıtan veya zon farklı olduğunu",
             "Bordda bir kart yanlış yere konduğu için",
         ),
         "en": (

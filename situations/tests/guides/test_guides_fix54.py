@@ -69,3 +69,44 @@ def test_the_read_out_heading_still_cites_10c1_where_the_options_follow_an_irreg
     seçebilir"; WBF "may elect to call"), an option after an irregularity (10C1)."""
     heading = _read_out_heading(guide_pages.page(client, "call-out-of-rotation", ["not-yet"], lang))
     assert TEN_C_1[lang] in heading
+
+
+@pytest.mark.parametrize(
+    "slug, keys",
+    [("score-correction", []), ("wrong-number-of-cards", ["fouled"])],
+    ids=["score-correction", "wrong-number-of-cards/fouled"],
+)
+def test_a_fouled_board_s_dealer_is_the_laws_dagitan(client, slug, keys):
+    """87A: TR "aynı olması gereken bordun iki kopyası arasında farklı dağıtan veya zon durumu
+    bulunması" / WBF "the dealer or vulnerability differed between copies of the same board"; the
+    Laws' Turkish names the dealer "dağıtan" wherever they name him (2, 17B "Bordda dağıtan olarak
+    belirtilen oyuncu ilk konuşmayı yapar"), never "dağıtıcı"."""
+    guide_pages.says(client, slug, keys, "tr", "aynı bordun kopyaları arasında dağıtan veya zon farklı")
+    guide_pages.never_says(client, slug, keys, "tr", "dağıtıcı")
+
+
+MISINFORMED_TURN = ("card-played-on-misinformation", ["told-my-turn", "opponent"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_47e1_speaks_of_the_turn_to_lead_as_the_official_turkish_does(client, lang):
+    """47E1: TR "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının
+    kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım
+    olmaksızın geri alınabilir" (the turn to lead only); WBF "if the player was mistakenly informed
+    by an opponent that it was his turn to lead or play". The guide follows the official Turkish (as
+    the site's English of 47E1 does, "that it was his turn to lead") and says what the WBF has."""
+    slug, keys = MISINFORMED_TURN
+    rule, wbf, old = {
+        "tr": (
+            "Oyuncu, çıkış sırasının kendisinde olduğu konusunda bir rakibi tarafından yanlış bilgilendirildiyse",
+            "(his turn to lead or play)",
+            "çıkış (ya da oynama) sırasının",
+        ),
+        "en": (
+            "mistakenly told by an opponent that it was his turn to lead, his lead out of turn",
+            "'his turn to lead or play'",
+            "that it was his turn to lead or play, his lead",
+        ),
+    }[lang]
+    guide_pages.says(client, slug, keys, lang, rule, wbf)
+    guide_pages.never_says(client, slug, keys, lang, old)
