@@ -1,9 +1,12 @@
 """A hesitation or other unauthorised information from partner (Laws 16B, 73C), written from the
-Laws' text. Where the official Turkish and the WBF English differ the guide follows the Turkish:
-16B3's alternative that the information "could have" suggested ("öne çıkarmış olabileceği"; WBF
-"an action suggested by such information") is said on the page, and so is 16B2's damage that "could
-result" ("zarara yol açabileceğini"; WBF "could well result"); 16B1(a)'s "over another" is in the
-editor's note on that paragraph, shown where it is quoted. 73C1
+Laws' text. Where the official Turkish and the WBF English differ the guide follows the Turkish
+and says so on the page: 16B3's alternative that the information "could have" suggested ("öne
+çıkarmış olabileceği"; WBF "an action suggested by such information"), 16B2's damage that "could
+result" ("zarara yol açabileceğini"; WBF "could well result") and 16B1(a)'s call or play "clearly
+indicated" by the information while the player has another logical alternative ("mantıklı başka
+bir seçeneği varken ... açıkça gösterdiği doğrultudaki"; WBF "demonstrably suggested over another
+... if the other call or play is a logical alternative", a comparative test, as the editor's note
+on 16B1(a), quoted beside it, says; the site's English of 16B1(a) is "clearly indicated"). 73C1
 is avoiding any advantage from the information (TR "kendi tarafına yarayabilecek şekilde
 faydalanmaktan", WBF "taking any advantage"), not avoiding its use."""
 
@@ -36,7 +39,7 @@ OPPONENT = Ending(
         ),
         Text(
             "Ortağı, mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemez (Yasa 16B1(a)).",
-            "His partner may not choose a call or play that the information demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a)).",
+            "His partner may not choose a call or play that the information clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if he has another logical alternative (Law 16B1(a)).",
         ),
         Text(
             "Rakibin böyle bir bilgi verdiğini ve bunun zarara yol açabileceğini düşünüyorsanız hakemi çağırabilir ya da, Yetkili Federasyon yasaklamadıkça (hakem çağrılmasını şart koşabilir), hakemi daha sonra çağırma hakkınızı saklı tuttuğunuzu bildirebilirsiniz; rakipler izinsiz bilgi iletilmiş olabileceğine karşı çıkarsa hakemi hemen çağırmalıdırlar (Yasa 16B2).",
@@ -57,7 +60,7 @@ OPPONENT = Ending(
         ),
         Text(
             "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyun seçilemez (Yasa 16B1(a)).",
-            "A call or play that the information demonstrably suggested may not be chosen over a logical alternative (Law 16B1(a)).",
+            "A call or play that the information clearly indicated may not be chosen while there is another logical alternative (Law 16B1(a)).",
         ),
         Text(
             "Rakibin mantıklı seçenekler arasından böyle bir bilginin öne çıkarmış olabileceği birini seçtiğine inanmak için sağlam bir gerekçeniz varsa oyun bitince hakemi çağırın; hakem yasaya aykırılık bulunduğu ve bunun kusurlu tarafa avantaj sağladığı kanısına varırsa ayarlı skor verir (Yasa 16B3, 12C1).",
@@ -102,7 +105,7 @@ OWN = Ending(
         ),
         Text(
             "Mantıklı başka bir seçenek varken, bu bilginin (örneğin duraksamanın) açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
-            "Do not choose a call or play that the information (a hesitation, say) demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a)).",
+            "Do not choose a call or play that the information (a hesitation, say) clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if you have another logical alternative (Law 16B1(a)).",
         ),
     ),
     chooser=Text("Siz; hakem sonradan değerlendirir.", "You; the Director may review it later."),
@@ -114,7 +117,7 @@ OWN = Ending(
         ),
         Text(
             "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçmeyin (Yasa 16B1(a)).",
-            "Do not choose a call or play that the information demonstrably suggested over a logical alternative (Law 16B1(a)).",
+            "Do not choose a call or play that the information clearly indicated while you have another logical alternative (Law 16B1(a)).",
         ),
         Text(
             "Seçim sizindir; hakem sonradan değerlendirebilir.",

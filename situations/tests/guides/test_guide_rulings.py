@@ -506,17 +506,18 @@ def test_our_own_mistaken_explanation(client):
 
 
 @pytest.mark.parametrize("key", ["opponent", "partner"])
-def test_logical_alternatives_demonstrably_suggested_over_another(client, key):
+def test_logical_alternatives_16b1a_as_the_official_turkish_says(client, key):
     """16B1(a) in the WBF English: "A player may not choose a call or play that is demonstrably
     suggested over another by unauthorized information if the other call or play is a logical
     alternative." The official Turkish has no "over another": "mantıklı başka bir seçeneği varken,
-    kendisine ulaşan bir dış bilginin açıkça gösterdiği doğrultudaki ... tercih edemez"."""
+    kendisine ulaşan bir dış bilginin açıkça gösterdiği doğrultudaki ... tercih edemez". The English
+    follows the Turkish and names the WBF's words (fix54; it gave the WBF's as the rule before)."""
     says(
         client,
         "hesitation",
         [key],
         "en",
-        "demonstrably suggested over another, if the other is a logical alternative (Law 16B1(a))",
+        "clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another')",
     )
     says(client, "hesitation", [key], "tr", "antıklı başka bir seçenek varken")
 

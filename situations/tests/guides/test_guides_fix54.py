@@ -110,3 +110,28 @@ def test_47e1_speaks_of_the_turn_to_lead_as_the_official_turkish_does(client, la
     }[lang]
     guide_pages.says(client, slug, keys, lang, rule, wbf)
     guide_pages.never_says(client, slug, keys, lang, old)
+
+
+@pytest.mark.parametrize("key", ["opponent", "partner"])
+def test_16b1a_in_english_follows_the_official_turkish_and_names_the_wbf_s_words(client, key):
+    """16B1(a): TR "Bir oyuncu, mantıklı başka bir seçeneği varken, kendisine ulaşan bir dış
+    bilginin açıkça gösterdiği doğrultudaki belli bir konuşma veya oyun tarzını tercih edemez" (the
+    call or play clearly indicated, while he has another logical alternative); WBF "A player may not
+    choose a call or play that is demonstrably suggested over another by unauthorized information
+    if the other call or play is a logical alternative" (a comparative test). The Turkish pages said
+    "açıkça gösterdiği", the English the WBF's test as the rule: the two languages gave the player
+    different tests, as 16B2's "could well result" did (qa53)."""
+    guide_pages.says(client, "hesitation", [key], "tr", "açıkça gösterdiği")
+    guide_pages.says(
+        client,
+        "hesitation",
+        [key],
+        "en",
+        "clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another')",
+    )
+    guide_pages.never_says(
+        client, "hesitation", [key], "en", "demonstrably suggested over another, if the other is a logical alternative"
+    )
+    text = guide_pages.page(client, "hesitation", [key], "en")
+    script = text[text.index('<div class="script">') :]
+    assert "demonstrably suggested" not in script[: script.index("</div>")]
