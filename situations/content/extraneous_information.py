@@ -213,6 +213,9 @@ DEAL_REPORTED_LATE = Ending(
         Text("Kararı hakem verir.", "The Director decides."),
     ),
 )
+# 16B1(a): the official Turkish, "mantıklı başka bir seçeneği varken ... açıkça gösterdiği
+# doğrultudaki ... tercih edemez" (clearly indicated), is followed in both languages and the WBF's
+# comparative "demonstrably suggested over another" named, as in the hesitation guide.
 FROM_PARTNER = Ending(
     said=(Text("ortağımın söylediği bir sözden elini anladım", "my partner's comment gave away his hand"),),
     title=Text("Ortaktan gelen bilgi", "Information from partner"),
@@ -223,7 +226,7 @@ FROM_PARTNER = Ending(
         ),
         Text(
             "Mantıklı başka bir seçenek varken, bu bilginin açıkça gösterdiği bir konuşma ya da oyun tercih edilemez (Yasa 16B1(a)).",
-            "A call or play demonstrably suggested by it may not be chosen over a logical alternative (Law 16B1(a)).",
+            "A call or play it clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another') may not be chosen while there is another logical alternative (Law 16B1(a)).",
         ),
     ),
     chooser=Text(
@@ -252,7 +255,7 @@ FROM_PARTNER = Ending(
         ),
         Text(
             "Mantıklı başka bir seçenek varken bu bilginin açıkça gösterdiği konuşma ya da oyunu seçemezsiniz (Yasa 16B1(a)). Seçim sizindir; hakem sonradan değerlendirebilir.",
-            "You may not choose a call or play it demonstrably suggests over a logical alternative (Law 16B1(a)). The choice is yours; the Director may review it later.",
+            "You may not choose a call or play it clearly indicated while you have another logical alternative (Law 16B1(a)). The choice is yours; the Director may review it later.",
         ),
     ),
 )

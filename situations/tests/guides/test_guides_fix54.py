@@ -135,3 +135,19 @@ def test_16b1a_in_english_follows_the_official_turkish_and_names_the_wbf_s_words
     text = guide_pages.page(client, "hesitation", [key], "en")
     script = text[text.index('<div class="script">') :]
     assert "demonstrably suggested" not in script[: script.index("</div>")]
+
+
+def test_16b1a_in_the_extraneous_information_guide_follows_the_official_turkish_too(client):
+    """16B1(a) as above: the 'information from partner' Ending of the extraneous-information guide
+    said in English "demonstrably suggested by it ... over a logical alternative" (the WBF's test)
+    and in Turkish "açıkça gösterdiği" (the official one)."""
+    guide_pages.says(client, "extraneous-information", ["partner"], "tr", "açıkça gösterdiği")
+    guide_pages.says(
+        client,
+        "extraneous-information",
+        ["partner"],
+        "en",
+        "A call or play it clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another')",
+    )
+    guide_pages.never_says(client, "extraneous-information", ["partner"], "en", "demonstrably suggested by it")
+    guide_pages.never_says(client, "extraneous-information", ["partner"], "en", "it demonstrably suggests")
