@@ -1,5 +1,5 @@
 """The judgement ruling, step by step (issue 23): the questions the Laws ask, in their order, for
-the two rulings the engine cannot make alone, as data.
+the rulings the engine cannot make alone, as data.
 
 - Unauthorised information (Law 16B, with 73C and 73D1 for tempo): was there unauthorised
   information from partner (16B1, 73C1); did it clearly indicate the action chosen (16B1(a)); was
@@ -9,8 +9,11 @@ the two rulings the engine cannot make alone, as data.
   be changed (21B1(a)) or, in the play, the card withdrawn (47E2(a), as 20F6 directs); would the non-offenders have acted otherwise with the correct explanation
   (75D3's first sentence) or, the explanation resting on no partnership agreement (75D2), had they
   known that (its second); damage (12B1, 21B3, 40B3(a)).
+- A lead out of turn (or a card played) because the opponents said it was the player's turn (47E1,
+  to which 53A and 55A send it): the card may be withdrawn without any sanction and the left-hand
+  opponent may not accept it; without that misinformation, Laws 53-57.
 
-Both end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
+The first two end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
 (12C1(d), 12C2), computed by the engine (desk/judgement_views.py). An answer that ends the ruling
 earlier leads to an Ending stating the Laws' consequence only as far as the quoted text says it.
 
@@ -625,7 +628,118 @@ MISINFORMATION = Path(
     ),
 )
 
-PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION)}
+# --- misinformation about the turn (47E1) ---------------------------------------------------------
+
+# 47E1, TR "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının
+# kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım
+# olmaksızın geri alınabilir. (Bkz. Yasa 16C.) Bu durumda yapılan bir çıkış veya oyun, soldaki rakip
+# tarafından kabul edilemez ve Yasa 63A1geçerli değildir."; WBF "A lead out of turn (or play of a card)
+# is retracted without further rectification if the player was mistakenly informed by an opponent that
+# it was his turn to lead or play (see Law 16C). A lead or play may not be accepted by his LHO in these
+# circumstances and Law 63A1 does not apply." The Turkish (the official text) says the card "may be"
+# withdrawn, the WBF "is retracted": the path follows the Turkish, and the 47E1 editor's note beside
+# the quote gives the WBF's reading. Misinformation about whose turn it is, not an explanation of a
+# call: the misinformation path's first question (21B1(b)'s explanation or call) does not fit it.
+Q_47E1 = Quote(
+    "47E1",
+    Text(
+        "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının kendisinde olduğu "
+        "konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım olmaksızın geri alınabilir.",
+        "A lead out of turn (or the play of a card) may be withdrawn without any sanction if the player who led was "
+        "misinformed by his opponents that it was his turn to lead.",
+    ),
+)
+Q_47E1_NOT_ACCEPTED = Quote(
+    "47E1",
+    Text(
+        "Bu durumda yapılan bir çıkış veya oyun, soldaki rakip tarafından kabul edilemez",
+        "A lead or play made in these circumstances may not be accepted by the left-hand opponent",
+    ),
+)
+# 53A, TR "(ancak bkz. 47E1)", WBF "(but see Law 47E1)"; 55A, TR "(Yanlış bilgilendirmeden sonra, bkz.
+# Yasa 47E1.)", WBF "(after misinformation, see Law 47E1)": without that misinformation, the lead out of
+# turn is theirs.
+Q_53A = Quote(
+    "53A",
+    Text(
+        "On üçüncü löve öncesinde, yüzü açık olarak yapılan her sırasız çıkış doğru çıkış olarak işlem görebilir "
+        "(ancak bkz. 47E1).",
+        "Before the thirteenth trick, any lead out of turn made face up may be treated as a correct lead (but see "
+        "47E1).",
+    ),
+)
+
+TURN = Path(
+    key="turn",
+    title=Text(
+        "Sırasız çıkış: rakipler sıranın oyuncuda olduğunu söyledi (Yasa 47E1)",
+        "Lead out of turn: the opponents said it was the player's turn (Law 47E1)",
+    ),
+    first="told_turn",
+    questions=(
+        Question(
+            key="told_turn",
+            short=Text("Rakiplerden sıra konusunda yanlış bilgi", "Misinformed by the opponents about the turn"),
+            ask=Text(
+                "Sırasız çıkan (veya kart oynayan) oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri "
+                "tarafından yanlış bilgilendirildi mi?",
+                "Was the player who led out of turn (or played a card) misinformed by his opponents that it was "
+                "his turn to lead?",
+            ),
+            quote=Q_47E1,
+            note=Text(
+                "Sonuncu pastan sonra her bir defans oyuncusu, atağın kendisinde olup olmadığını sorma hakkına "
+                "sahiptir (Yasa 20C1). Yasa 53A ve 55A, yanlış bilgilendirmeden sonraki sırasız çıkış için Yasa "
+                "47E1'e gönderir.",
+                "After the final pass either defender has the right to ask whether it is his opening lead (Law "
+                "20C1). Laws 53A and 55A send a lead out of turn after misinformation to Law 47E1.",
+            ),
+            answers=(Answer("yes", YES, "withdraw_lead"), Answer("no", NO, "not_misinformed")),
+        ),
+    ),
+    endings=(
+        Ending(
+            key="withdraw_lead",
+            title=Text(
+                "Çıkış yaptırımsız geri alınabilir; soldaki rakip kabul edemez",
+                "The lead may be withdrawn without sanction; the left-hand opponent may not accept it",
+            ),
+            consequence=Text(
+                "Oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış "
+                "bilgilendirildiyse sırasız çıkışı (veya oynadığı kart) herhangi bir yaptırım olmaksızın geri "
+                "alınabilir (bkz. Yasa 16C). Bu durumda yapılan çıkış veya oyun soldaki rakip tarafından kabul "
+                "edilemez ve Yasa 63A1 geçerli değildir (Yasa 47E1).",
+                "If the player was misinformed by his opponents that it was his turn to lead, his lead out of turn "
+                "(or the card he played) may be withdrawn without any sanction (see Law 16C). A lead or play made "
+                "in these circumstances may not be accepted by the left-hand opponent, and Law 63A1 does not "
+                "apply (Law 47E1).",
+            ),
+            quote=Q_47E1_NOT_ACCEPTED,
+            also=("16C",),
+        ),
+        # 57, TR "ZAMANINDAN ÖNCE ÇIKIŞ VEYA OYUN", WBF "PREMATURE LEAD OR PLAY": a card played, not
+        # led, before its turn; 53 to 56 are leads only.
+        Ending(
+            key="not_misinformed",
+            title=Text(
+                "Rakipler sıra konusunda yanlış bilgi vermedi",
+                "The opponents did not misinform the player about the turn",
+            ),
+            consequence=Text(
+                "Yasa 47E1 yalnızca oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış "
+                "bilgilendirildiyse uygulanır. Sırasız bir çıkış için Yasa 53-56, sırası gelmeden oynanmış (çıkış "
+                "olmayan) bir kart için Yasa 57 uygulanır.",
+                "Law 47E1 applies only when the player was misinformed by his opponents that it was his turn to "
+                "lead. For a lead out of turn Laws 53 to 56 apply; for a card played, not led, before its turn, "
+                "Law 57.",
+            ),
+            quote=Q_53A,
+            also=("54", "55", "56", "57"),
+        ),
+    ),
+)
+
+PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION, TURN)}
 
 # The adjusted score (12C1): the last step of both paths.
 SCORE_QUOTES = (

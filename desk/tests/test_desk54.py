@@ -1,0 +1,81 @@
+"""desk54: what qa51 left on the ruling desk (docs/legal-review.md, "desk54"). Each test asserts
+what a Director reads or gets, in both languages, and quotes the deciding paragraph in both texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_audit_j45 import consequence, heading
+from .test_judgement import START, answer, links, start, text_of
+from .test_qa51 import _record_laws
+
+pytestmark = pytest.mark.django_db
+
+# --- 1. 47E1: a lead out of turn because the opponents said it was the player's turn ------------
+
+TURN_TITLE = {
+    "en": "Lead out of turn: the opponents said it was the player's turn (Law 47E1)",
+    "tr": "Sırasız çıkış: rakipler sıranın oyuncuda olduğunu söyledi (Yasa 47E1)",
+}
+YES_NO = {"en": ("Yes", "No"), "tr": ("Evet", "Hayır")}
+# What the Ending must say: 47E1's withdrawal without any sanction (the official Turkish's "geri
+# alınabilir", may be), 16C, the left-hand opponent's acceptance barred, 63A1 out.
+SAID_47E1 = {
+    "en": (
+        "his lead out of turn (or the card he played) may be withdrawn without any sanction (see Law 16C)",
+        "may not be accepted by the left-hand opponent, and Law 63A1 does not apply (Law 47E1)",
+    ),
+    "tr": (
+        "sırasız çıkışı (veya oynadığı kart) herhangi bir yaptırım olmaksızın geri alınabilir (bkz. Yasa 16C)",
+        "soldaki rakip tarafından kabul edilemez ve Yasa 63A1 geçerli değildir (Yasa 47E1)",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_lead_out_of_turn_on_misinformation_about_the_turn_is_on_the_start_page_and_ends_in_47e1(
+    director_client, lang
+):
+    """47E1, TR "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının
+    kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım
+    olmaksızın geri alınabilir. (Bkz. Yasa 16C.) Bu durumda yapılan bir çıkış veya oyun, soldaki rakip
+    tarafından kabul edilemez ve Yasa 63A1geçerli değildir."; WBF "A lead out of turn (or play of a
+    card) is retracted without further rectification if the player was mistakenly informed by an
+    opponent that it was his turn to lead or play (see Law 16C). A lead or play may not be accepted by
+    his LHO in these circumstances and Law 63A1 does not apply." The desk's start page offered only
+    unauthorised information and misinformation about a call's meaning: a Director with this case
+    found no way to 47E1 and no record citing it."""
+    assert TURN_TITLE[lang] in links(director_client.get(START[lang]), "judgement-paths")
+    question = start(director_client, lang, TURN_TITLE[lang])
+    assert question.status_code == 200
+    assert "47E1" in text_of(question)
+    ending = answer(director_client, question, YES_NO[lang][0])
+    assert ending.status_code == 200
+    assert (
+        heading(ending)
+        == {
+            "en": "The lead may be withdrawn without sanction; the left-hand opponent may not accept it",
+            "tr": "Çıkış yaptırımsız geri alınabilir; soldaki rakip kabul edemez",
+        }[lang]
+    )
+    for words in SAID_47E1[lang]:
+        assert words in consequence(ending)
+    laws = _record_laws(director_client, ending).split(", ")
+    assert laws == ["47E1", "16C"]
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_without_misinformation_about_the_turn_the_ending_sends_to_53_to_57_and_cites_47e1(director_client, lang):
+    """53A, TR "On üçüncü löve öncesinde, yüzü açık olarak yapılan her sırasız çıkış doğru çıkış
+    olarak işlem görebilir (ancak bkz. 47E1)", WBF "Prior to the thirteenth trick, any lead faced out
+    of turn may be treated as a correct lead (but see Law 47E1)"; 57, TR "ZAMANINDAN ÖNCE ÇIKIŞ VEYA
+    OYUN", WBF "PREMATURE LEAD OR PLAY": when the opponents did not so misinform the player, 47E1 does
+    not withdraw the card; the lead out of turn is 53-56's, a card played before its turn 57's."""
+    question = start(director_client, lang, TURN_TITLE[lang])
+    ending = answer(director_client, question, YES_NO[lang][1])
+    assert ending.status_code == 200
+    said = consequence(ending)
+    assert {"en": "Law 47E1 applies only when", "tr": "Yasa 47E1 yalnızca"}[lang] in said
+    assert {"en": "Laws 53 to 56", "tr": "Yasa 53-56"}[lang] in said
+    laws = _record_laws(director_client, ending).split(", ")
+    assert laws[:2] == ["47E1", "53A"] and "57" in laws
