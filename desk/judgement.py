@@ -6,7 +6,8 @@ the rulings the engine cannot make alone, as data.
   another action a logical alternative (16B1(b)); was the non-offending side damaged (12B1, 16B3).
 - Misinformation (Laws 20F, 21B, 40B3, 75): a mistaken explanation or a mistaken call (75B1, 75C,
   presumed a mistaken explanation without evidence to the contrary: 21B1(b)); may the call still
-  be changed (21B1(a)) or, in the play, the card withdrawn (47E2(a), as 20F6 directs); would the non-offenders have acted otherwise with the correct explanation
+  be changed (21B1(a)) or, in the play, the card withdrawn (47E2(a), as 20F6 directs; too late for
+  that, 47E2(b)'s adjusted score); would the non-offenders have acted otherwise with the correct explanation
   (75D3's first sentence) or, the explanation resting on no partnership agreement (75D2), had they
   known that (its second); damage (12B1, 21B3, 40B3(a)).
 - A lead out of turn (or a card played) because the opponents said it was the player's turn (47E1,
@@ -356,7 +357,11 @@ def _timing(key: str, too_late: str) -> Question:
     question of 75D3 that the path reached: the correct explanation after a mistaken one (75B1), the
     information that the call rested on no agreement after 75D2. 47E2(a) speaks of "a mistaken
     explanation of an opponent's call or play" (TR "bir rakibinin konuşması veya oyununun yanlış
-    açıklanması"), which an explanation describing an agreement that does not exist (75D2) is too."""
+    açıklanması"), which an explanation describing an agreement that does not exist (75D2) is too.
+    Too late in the play, the adjusted score rests on 47E2(b) (TR "Önceki (a) bendine göre, bir oyunu
+    düzeltme olanağı kalmadığında, hakem ayarlı skor verebilir", WBF "When it is too late to correct a
+    play under (a) the Director may award an adjusted score"): its own answer, so that the record
+    names 47E2(b) after it and not after the auction's "too late" (Answer.law)."""
     return Question(
         key=key,
         short=Text("Konuşmayı veya kartı değiştirme zamanı", "Time to change the call or card"),
@@ -369,17 +374,18 @@ def _timing(key: str, too_late: str) -> Question:
             "call to be changed?",
         ),
         quote=Q_21B1A,
-        also=("20F6", "47E2(a)"),
+        also=("20F6", "47E2(a)", "47E2(b)"),
         note=Text(
             "Yanlış bilgiye dayanan eylem oyunda oynanan bir kartsa masadaki duruma uygun olan Yasa 47E'dir (Yasa 20F6): "
             "kart, o löveye sonra başka kart oynanmadıysa geri alınabilir (Yasa 47E2(a)); artık geri alınamıyorsa "
-            "hakem ayarlı skor verebilir (Yasa 47E2(b)): “Hayır” yanıtıyla devam edin.",
+            "hakem ayarlı skor verebilir (Yasa 47E2(b)).",
             "If the action based on the misinformation is a card played in the play, the Law appropriate to the "
-            "situation at the table is 47E (Law 20F6): the card may be withdrawn if no card has since been played to that trick (Law 47E2(a)); "
-            "if it no longer can be, the Director may award an adjusted score (Law 47E2(b)): answer “No”.",
+            "situation at the table is 47E (Law 20F6): the card may be withdrawn if no card has since been played to "
+            "that trick (Law 47E2(a)); if it no longer can be, the Director may award an adjusted score (Law 47E2(b)).",
         ),
         answers=(
             Answer("change", Text("Evet: konuşma değiştirilebilir", "Yes: the call may be changed"), "change_call"),
+            Answer("too_late", Text("Hayır: değiştirmek için geç", "No: it is too late to change it"), too_late),
             Answer(
                 "withdraw",
                 Text(
@@ -389,7 +395,17 @@ def _timing(key: str, too_late: str) -> Question:
                 "withdraw_card",
                 law="47E2(a)",
             ),
-            Answer("too_late", Text("Hayır: değiştirmek için geç", "No: it is too late to change it"), too_late),
+            # 47E2(b): the adjusted score after "too late" in the play rests on it, not on 21B3 (a
+            # call) alone: the record names it on this answer only, never after the auction's.
+            Answer(
+                "too_late_play",
+                Text(
+                    "Oyunda: oyunu 47E2(a)'ya göre düzeltme olanağı kalmadı (Yasa 47E2(b))",
+                    "In the play: it is too late to correct the play under 47E2(a) (Law 47E2(b))",
+                ),
+                too_late,
+                law="47E2(b)",
+            ),
         ),
     )
 

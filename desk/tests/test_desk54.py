@@ -6,7 +6,19 @@ from __future__ import annotations
 import pytest
 
 from .test_audit_j45 import consequence, heading
-from .test_judgement import START, answer, links, start, text_of
+from .test_judgement import (
+    EXPLANATION,
+    MI_TITLE,
+    NO_AGREEMENT,
+    START,
+    TOO_LATE,
+    WEIGHTED,
+    answer,
+    form_fields,
+    links,
+    start,
+    text_of,
+)
 from .test_qa51 import _record_laws
 
 pytestmark = pytest.mark.django_db
@@ -79,3 +91,45 @@ def test_without_misinformation_about_the_turn_the_ending_sends_to_53_to_57_and_
     assert {"en": "Laws 53 to 56", "tr": "Yasa 53-56"}[lang] in said
     laws = _record_laws(director_client, ending).split(", ")
     assert laws[:2] == ["47E1", "53A"] and "57" in laws
+
+
+# --- 2. "Too late" in the play: the record names 47E2(b) ------------------------------------------
+
+TOO_LATE_PLAY = {
+    "en": "In the play: it is too late to correct the play under 47E2(a) (Law 47E2(b))",
+    "tr": "Oyunda: oyunu 47E2(a)'ya göre düzeltme olanağı kalmadı (Yasa 47E2(b))",
+}
+
+
+def _score_record_laws(client, lang: str, first: str, too_late: str) -> list[str]:
+    """The Laws of the ruling record prefilled after the misinformation path's weighted score,
+    walked by the page's links: `first` answer, `too_late`, acted otherwise, damage."""
+    yes = {"en": "Yes", "tr": "Evet"}[lang]
+    page = start(client, lang, MI_TITLE[lang])
+    for words in (first, too_late, yes, yes):
+        page = answer(client, page, words)
+    result = client.get(START[lang], {**form_fields(page, "weighted"), "kind": "weighted", **WEIGHTED})
+    assert result.status_code == 200
+    return _record_laws(client, result).split(", ")
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+@pytest.mark.parametrize("first", ["explanation", "no_agreement"])
+def test_too_late_in_the_play_the_adjusted_score_s_record_names_47e2b_and_the_auction_s_does_not(
+    director_client, lang, first
+):
+    """47E2(b), TR "Önceki (a) bendine göre, bir oyunu düzeltme olanağı kalmadığında, hakem ayarlı
+    skor verebilir."; WBF "When it is too late to correct a play under (a) the Director may award an
+    adjusted score." After a card played on a mistaken explanation that can no longer be withdrawn,
+    the adjusted score rests on 47E2(b); the record was given 21B3 (TR "Konuşmayı değiştirme süresi
+    geçmişse", WBF "When it is too late to change a call") and 40B3(a), the damage step's, and not
+    47E2(b), because one answer, "too late to change it", served the auction and the play. The
+    auction's "too late" (21B1(a): TR "Artırım Sürecinin sonuna kadar", WBF "Until the end of the
+    auction period") must not name 47E2(b)."""
+    first_words = (EXPLANATION if first == "explanation" else NO_AGREEMENT)[lang]
+    play = _score_record_laws(director_client, lang, first_words, TOO_LATE_PLAY[lang])
+    auction = _score_record_laws(director_client, lang, first_words, TOO_LATE[lang])
+    assert "47E2(b)" in play and "47E2(b)" not in auction
+    # The rest of the record is the same on both: the step's own paragraphs, 75D3, damage, 12C1.
+    assert [law for law in play if law != "47E2(b)"] == auction
+    assert "47E2(a)" not in play and "47E2(a)" not in auction  # the card could not be withdrawn
