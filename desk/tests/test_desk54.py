@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+import rulings
+
 from .test_audit_j45 import consequence, heading
 from .test_judgement import (
     EXPLANATION,
@@ -133,3 +135,91 @@ def test_too_late_in_the_play_the_adjusted_score_s_record_names_47e2b_and_the_au
     # The rest of the record is the same on both: the step's own paragraphs, 75D3, damage, 12C1.
     assert [law for law in play if law != "47E2(b)"] == auction
     assert "47E2(a)" not in play and "47E2(a)" not in auction  # the card could not be withdrawn
+
+
+# --- 3. The score reader: the digits' limit said, a score no contract gives refused --------------
+
+CALCULATOR = {"en": "/en/director/score/", "tr": "/tr/hakem/skor/"}
+# The contract's example (situations/tests/table/test_score_page.py), as a director types it.
+TYPED = {
+    "kind": "weighted",
+    "form": "mp",
+    "score1": "620",
+    "weight1": "70",
+    "score2": "-100",
+    "weight2": "30",
+    "field": "620, 170 -100,650",
+}
+SEVEN_DIGITS = {
+    "en": "Row 1: the score must be a whole number of at most 6 digits, such as 620 or -100.",
+    "tr": "1. satır: skor en çok 6 basamaklı, 620 ya da -100 gibi bir tam sayı olmalıdır.",
+}
+NO_CONTRACT = {
+    "score1": {
+        "en": "Row 1: no contract and result gives a score of +425 (Law 77).",
+        "tr": "1. satır: hiçbir kontrat ve sonuç +425 skorunu vermez (Yasa 77).",
+    },
+    "field": {
+        "en": "The other tables' scores: no contract and result gives a score of +425 (Law 77).",
+        "tr": "Diğer masaların skorları: hiçbir kontrat ve sonuç +425 skorunu vermez (Yasa 77).",
+    },
+    "other": {
+        "en": "The other table's score: no contract and result gives a score of +425 (Law 77).",
+        "tr": "Diğer masanın skoru: hiçbir kontrat ve sonuç +425 skorunu vermez (Yasa 77).",
+    },
+}
+
+
+def _desk_score_step(client, lang: str):
+    """The unauthorised-information path walked to its score step; its weighted form's fields."""
+    yes = {"en": "Yes", "tr": "Evet"}[lang]
+    page = start(
+        client, lang, {"en": "Unauthorised information (Laws 16B, 73C)", "tr": "İzinsiz bilgi (Yasa 16B, 73C)"}[lang]
+    )
+    for _ in range(4):
+        page = answer(client, page, yes, detail="Pass, 3S")
+    return form_fields(page, "weighted")
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_score_of_seven_digits_is_told_the_reader_s_limit(director_client, lang):
+    """The reader takes a score of at most six digits; a seven-digit score (1234567, a whole number)
+    was told "the score must be a whole number, such as 620 or -100", which it is."""
+    for url, params in ((CALCULATOR[lang], TYPED), (START[lang], {**_desk_score_step(director_client, lang), **TYPED})):
+        response = director_client.get(url, {**params, "score1": "1234567"})
+        assert response.status_code == 400
+        assert SEVEN_DIGITS[lang] in text_of(response)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+@pytest.mark.parametrize("where", ["score1", "field", "other"])
+def test_a_table_score_no_contract_gives_is_refused_on_the_calculator_and_the_desk(director_client, lang, where):
+    """Law 77, TR "Deklare edilen ve alınan her artı löve için: ... Kontursuz 20 20 30 30" (and the
+    premiums, 50, 300, 500 ..., and undertricks, 50, 100 ...), WBF "For each odd trick bid and made
+    Undoubled 20 20 30 30" ...: every table score is a sum of the table's figures, so no contract and
+    result gives +425. 12C1(b), TR "yasa ihlali olmasa idi, masada gerçekleşmesi muhtemel sonuca en
+    yakın skora", WBF "the score closest to the result that would probably have occurred at the table":
+    a potential result, like another table's score, is a table score; the artificial adjusted score
+    (12C2) is not typed as a score but chosen (its own form). +425 was taken and scored."""
+    params = {**TYPED, "form": "imps", "other": "-620"} if where == "other" else dict(TYPED)
+    if where == "field":
+        params["field"] = "620 425 -100"
+    else:
+        params[where] = "+425"
+    for url, extra in ((CALCULATOR[lang], {}), (START[lang], _desk_score_step(director_client, lang))):
+        response = director_client.get(url, {**extra, **params})
+        assert response.status_code == 400, url
+        assert NO_CONTRACT[where][lang] in text_of(response)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_every_score_of_the_law_77_table_is_still_taken(director_client, lang):
+    """The refusal is the engine's table (rulings.score, Law 77) and nothing narrower: the highest
+    and lowest scores a declaring side gets (1NTXX vulnerable making 13 tricks; 7NTXX vulnerable
+    taking none), the same for the defenders, and a passed-out board's 0 are taken on both pages."""
+    top = rulings.score("1NTXX", True, 13)
+    bottom = rulings.score("7NTXX", True, 0)
+    params = {**TYPED, "score1": str(top), "score2": str(bottom), "field": f"{top} 0 {bottom} {-top} {-bottom} 620"}
+    for url, extra in ((CALCULATOR[lang], {}), (START[lang], _desk_score_step(director_client, lang))):
+        response = director_client.get(url, {**extra, **params})
+        assert response.status_code == 200, text_of(response)[:300]
