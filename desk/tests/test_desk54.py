@@ -3,10 +3,14 @@ what a Director reads or gets, in both languages, and quotes the deciding paragr
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import rulings
+from desk.models import RulingRecord
 
+from .conftest import PAGES
 from .test_audit_j45 import consequence, heading
 from .test_judgement import (
     EXPLANATION,
@@ -22,6 +26,7 @@ from .test_judgement import (
     text_of,
 )
 from .test_qa51 import _record_laws
+from .test_records import create
 
 pytestmark = pytest.mark.django_db
 
@@ -223,3 +228,41 @@ def test_every_score_of_the_law_77_table_is_still_taken(director_client, lang):
     for url, extra in ((CALCULATOR[lang], {}), (START[lang], _desk_score_step(director_client, lang))):
         response = director_client.get(url, {**extra, **params})
         assert response.status_code == 200, text_of(response)[:300]
+
+
+# --- 4. The Turkish history: the field names in one case ------------------------------------------
+
+
+def _history_fields(client, record_data, lang: str) -> tuple[list[str], str]:
+    """A record saved, then its board, facts and Laws changed: the field names its history lists
+    for that change, in the page's language, and the page."""
+    create(client, record_data)
+    record = RulingRecord.objects.get()
+    client.post(
+        PAGES["en"] + f"{record.pk}/edit/",
+        {**record_data, "board": "8", "facts": record_data["facts"] + " (checked)", "laws": "16B1(a), 12C1(c)"},
+    )
+    page = text_of(client.get(PAGES[lang] + f"{record.pk}/"))
+    history = re.search(r'<section class="desk-history".*?</section>', page, re.S)
+    assert history
+    changed = re.search(r"(?:changed|değişti): ([^<]+)</li>", history.group(0))
+    assert changed, history.group(0)
+    return changed.group(1).strip().split(", "), page
+
+
+def test_the_turkish_history_lists_the_field_names_in_one_case(director_client, record_data):
+    """The history listed "bord, saptanan olgular, Uygulanan Yasalar": the Laws' field alone began
+    with a capital, its name sharing the msgid of the headings. In the official Turkish "the laws"
+    in running text is lower case (40B3(a), TR "bu yasaların gerektirdiği şekilde", WBF "as these
+    laws require"); the headings keep their capital."""
+    fields, page = _history_fields(director_client, record_data, "tr")
+    assert fields == ["bord", "saptanan olgular", "uygulanan yasalar"]
+    assert '<h2 id="laws-h">Uygulanan Yasalar</h2>' in page
+
+
+def test_the_english_history_keeps_the_laws_capital(director_client, record_data):
+    """What must not change: the English field name keeps the capital the site's English gives the
+    Laws everywhere (the headings' "Laws applied", "Search the Laws"); only the Turkish was mixed."""
+    fields, page = _history_fields(director_client, record_data, "en")
+    assert fields == ["board", "facts as found", "Laws applied"]
+    assert '<h2 id="laws-h">Laws applied</h2>' in page
