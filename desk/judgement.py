@@ -724,12 +724,20 @@ TURN = Path(
                 "Oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış "
                 "bilgilendirildiyse sırasız çıkışı (veya oynadığı kart) herhangi bir yaptırım olmaksızın geri "
                 "alınabilir (bkz. Yasa 16C). Bu durumda yapılan çıkış veya oyun soldaki rakip tarafından kabul "
-                "edilemez ve Yasa 63A1 geçerli değildir (Yasa 47E1).",
+                "edilemez ve Yasa 63A1 geçerli değildir (Yasa 47E1): bu çıkış veya oyun, Yasa 63A1'e göre bir "
+                "rönonsu resmileştirmez (kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığında ya da kart "
+                "oynadığında).",
                 "If the player was misinformed by his opponents that it was his turn to lead, his lead out of turn "
                 "(or the card he played) may be withdrawn without any sanction (see Law 16C). A lead or play made "
                 "in these circumstances may not be accepted by the left-hand opponent, and Law 63A1 does not "
-                "apply (Law 47E1).",
+                "apply (Law 47E1): this lead or play does not establish a revoke under Law 63A1 (when the offender "
+                "or his partner leads or plays to the following trick).",
             ),
+            # 63A1, TR "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında
+            # (bu tür her oyun yasal olsun veya olmasın, rönonsu resmileştirir)", WBF "when the offender or
+            # his partner leads or plays to the following trick": the paragraph 47E1 sets aside, named in
+            # the consequence so that "63A1 does not apply" says what it means at the table; not in the
+            # record's Laws (no revoke need have happened).
             quote=Q_47E1_NOT_ACCEPTED,
             also=("16C",),
         ),

@@ -43,10 +43,12 @@ SAID_47E1 = {
     "en": (
         "his lead out of turn (or the card he played) may be withdrawn without any sanction (see Law 16C)",
         "may not be accepted by the left-hand opponent, and Law 63A1 does not apply (Law 47E1)",
+        "this lead or play does not establish a revoke under Law 63A1",
     ),
     "tr": (
         "sırasız çıkışı (veya oynadığı kart) herhangi bir yaptırım olmaksızın geri alınabilir (bkz. Yasa 16C)",
         "soldaki rakip tarafından kabul edilemez ve Yasa 63A1 geçerli değildir (Yasa 47E1)",
+        "bu çıkış veya oyun, Yasa 63A1'e göre bir rönonsu resmileştirmez",
     ),
 }
 
@@ -61,7 +63,10 @@ def test_a_lead_out_of_turn_on_misinformation_about_the_turn_is_on_the_start_pag
     tarafından kabul edilemez ve Yasa 63A1geçerli değildir."; WBF "A lead out of turn (or play of a
     card) is retracted without further rectification if the player was mistakenly informed by an
     opponent that it was his turn to lead or play (see Law 16C). A lead or play may not be accepted by
-    his LHO in these circumstances and Law 63A1 does not apply." The desk's start page offered only
+    his LHO in these circumstances and Law 63A1 does not apply." 63A1, TR "Kusurlu oyuncu veya ortağı
+    bir sonraki löveye çıkış yaptığı ya da kart oynadığında (bu tür her oyun yasal olsun veya olmasın,
+    rönonsu resmileştirir)", WBF "when the offender or his partner leads or plays to the following
+    trick (any such play, legal or illegal, establishes the revoke)". The desk's start page offered only
     unauthorised information and misinformation about a call's meaning: a Director with this case
     found no way to 47E1 and no record citing it."""
     assert TURN_TITLE[lang] in links(director_client.get(START[lang]), "judgement-paths")
