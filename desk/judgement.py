@@ -654,8 +654,12 @@ MISINFORMATION = Path(
 # it was his turn to lead or play (see Law 16C). A lead or play may not be accepted by his LHO in these
 # circumstances and Law 63A1 does not apply." The Turkish (the official text) says the card "may be"
 # withdrawn, the WBF "is retracted": the path follows the Turkish, and the 47E1 editor's note beside
-# the quote gives the WBF's reading. Misinformation about whose turn it is, not an explanation of a
-# call: the misinformation path's first question (21B1(b)'s explanation or call) does not fit it.
+# the quote gives the WBF's reading. The Turkish also has the misinformation come from "his
+# opponents" (WBF "an opponent") and be about "his turn to lead" ("çıkış sırasının", the card played
+# put in brackets beside the lead; WBF "his turn to lead or play"): the question and the Endings use
+# the Turkish's words, the site's English rendering them. Misinformation about whose turn it is,
+# not an explanation of a call: the misinformation path's first question (21B1(b)'s explanation or
+# call) does not fit it.
 Q_47E1 = Quote(
     "47E1",
     Text(
