@@ -1,16 +1,20 @@
 """The judgement ruling, step by step (issue 23): the questions the Laws ask, in their order, for
-the two rulings the engine cannot make alone, as data.
+the rulings the engine cannot make alone, as data.
 
 - Unauthorised information (Law 16B, with 73C and 73D1 for tempo): was there unauthorised
   information from partner (16B1, 73C1); did it clearly indicate the action chosen (16B1(a)); was
   another action a logical alternative (16B1(b)); was the non-offending side damaged (12B1, 16B3).
 - Misinformation (Laws 20F, 21B, 40B3, 75): a mistaken explanation or a mistaken call (75B1, 75C,
   presumed a mistaken explanation without evidence to the contrary: 21B1(b)); may the call still
-  be changed (21B1(a)) or, in the play, the card withdrawn (47E2(a), as 20F6 directs); would the non-offenders have acted otherwise with the correct explanation
+  be changed (21B1(a)) or, in the play, the card withdrawn (47E2(a), as 20F6 directs; too late for
+  that, 47E2(b)'s adjusted score); would the non-offenders have acted otherwise with the correct explanation
   (75D3's first sentence) or, the explanation resting on no partnership agreement (75D2), had they
   known that (its second); damage (12B1, 21B3, 40B3(a)).
+- A lead out of turn (or a card played) because the opponents said it was the player's turn (47E1,
+  to which 53A and 55A send it): the card may be withdrawn without any sanction and the left-hand
+  opponent may not accept it; without that misinformation, Laws 53-57.
 
-Both end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
+The first two end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
 (12C1(d), 12C2), computed by the engine (desk/judgement_views.py). An answer that ends the ruling
 earlier leads to an Ending stating the Laws' consequence only as far as the quoted text says it.
 
@@ -353,7 +357,11 @@ def _timing(key: str, too_late: str) -> Question:
     question of 75D3 that the path reached: the correct explanation after a mistaken one (75B1), the
     information that the call rested on no agreement after 75D2. 47E2(a) speaks of "a mistaken
     explanation of an opponent's call or play" (TR "bir rakibinin konuşması veya oyununun yanlış
-    açıklanması"), which an explanation describing an agreement that does not exist (75D2) is too."""
+    açıklanması"), which an explanation describing an agreement that does not exist (75D2) is too.
+    Too late in the play, the adjusted score rests on 47E2(b) (TR "Önceki (a) bendine göre, bir oyunu
+    düzeltme olanağı kalmadığında, hakem ayarlı skor verebilir", WBF "When it is too late to correct a
+    play under (a) the Director may award an adjusted score"): its own answer, so that the record
+    names 47E2(b) after it and not after the auction's "too late" (Answer.law)."""
     return Question(
         key=key,
         short=Text("Konuşmayı veya kartı değiştirme zamanı", "Time to change the call or card"),
@@ -366,17 +374,18 @@ def _timing(key: str, too_late: str) -> Question:
             "call to be changed?",
         ),
         quote=Q_21B1A,
-        also=("20F6", "47E2(a)"),
+        also=("20F6", "47E2(a)", "47E2(b)"),
         note=Text(
             "Yanlış bilgiye dayanan eylem oyunda oynanan bir kartsa masadaki duruma uygun olan Yasa 47E'dir (Yasa 20F6): "
             "kart, o löveye sonra başka kart oynanmadıysa geri alınabilir (Yasa 47E2(a)); artık geri alınamıyorsa "
-            "hakem ayarlı skor verebilir (Yasa 47E2(b)): “Hayır” yanıtıyla devam edin.",
+            "hakem ayarlı skor verebilir (Yasa 47E2(b)).",
             "If the action based on the misinformation is a card played in the play, the Law appropriate to the "
-            "situation at the table is 47E (Law 20F6): the card may be withdrawn if no card has since been played to that trick (Law 47E2(a)); "
-            "if it no longer can be, the Director may award an adjusted score (Law 47E2(b)): answer “No”.",
+            "situation at the table is 47E (Law 20F6): the card may be withdrawn if no card has since been played to "
+            "that trick (Law 47E2(a)); if it no longer can be, the Director may award an adjusted score (Law 47E2(b)).",
         ),
         answers=(
             Answer("change", Text("Evet: konuşma değiştirilebilir", "Yes: the call may be changed"), "change_call"),
+            Answer("too_late", Text("Hayır: değiştirmek için geç", "No: it is too late to change it"), too_late),
             Answer(
                 "withdraw",
                 Text(
@@ -386,7 +395,17 @@ def _timing(key: str, too_late: str) -> Question:
                 "withdraw_card",
                 law="47E2(a)",
             ),
-            Answer("too_late", Text("Hayır: değiştirmek için geç", "No: it is too late to change it"), too_late),
+            # 47E2(b): the adjusted score after "too late" in the play rests on it, not on 21B3 (a
+            # call) alone: the record names it on this answer only, never after the auction's.
+            Answer(
+                "too_late_play",
+                Text(
+                    "Oyunda: oyunu 47E2(a)'ya göre düzeltme olanağı kalmadı (Yasa 47E2(b))",
+                    "In the play: it is too late to correct the play under 47E2(a) (Law 47E2(b))",
+                ),
+                too_late,
+                law="47E2(b)",
+            ),
         ),
     )
 
@@ -625,7 +644,130 @@ MISINFORMATION = Path(
     ),
 )
 
-PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION)}
+# --- misinformation about the turn (47E1) ---------------------------------------------------------
+
+# 47E1, TR "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının
+# kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım
+# olmaksızın geri alınabilir. (Bkz. Yasa 16C.) Bu durumda yapılan bir çıkış veya oyun, soldaki rakip
+# tarafından kabul edilemez ve Yasa 63A1geçerli değildir."; WBF "A lead out of turn (or play of a card)
+# is retracted without further rectification if the player was mistakenly informed by an opponent that
+# it was his turn to lead or play (see Law 16C). A lead or play may not be accepted by his LHO in these
+# circumstances and Law 63A1 does not apply." The Turkish (the official text) says the card "may be"
+# withdrawn, the WBF "is retracted": the path follows the Turkish, and the 47E1 editor's note beside
+# the quote gives the WBF's reading. The Turkish also has the misinformation come from "his
+# opponents" (WBF "an opponent") and be about "his turn to lead" ("çıkış sırasının", the card played
+# put in brackets beside the lead; WBF "his turn to lead or play"): the question and the Endings use
+# the Turkish's words, the site's English rendering them. Misinformation about whose turn it is,
+# not an explanation of a call: the misinformation path's first question (21B1(b)'s explanation or
+# call) does not fit it.
+Q_47E1 = Quote(
+    "47E1",
+    Text(
+        "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının kendisinde olduğu "
+        "konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım olmaksızın geri alınabilir.",
+        "A lead out of turn (or the play of a card) may be withdrawn without any sanction if the player who led was "
+        "misinformed by his opponents that it was his turn to lead.",
+    ),
+)
+Q_47E1_NOT_ACCEPTED = Quote(
+    "47E1",
+    Text(
+        "Bu durumda yapılan bir çıkış veya oyun, soldaki rakip tarafından kabul edilemez",
+        "A lead or play made in these circumstances may not be accepted by the left-hand opponent",
+    ),
+)
+# 53A, TR "(ancak bkz. 47E1)", WBF "(but see Law 47E1)"; 55A, TR "(Yanlış bilgilendirmeden sonra, bkz.
+# Yasa 47E1.)", WBF "(after misinformation, see Law 47E1)": without that misinformation, the lead out of
+# turn is theirs.
+Q_53A = Quote(
+    "53A",
+    Text(
+        "On üçüncü löve öncesinde, yüzü açık olarak yapılan her sırasız çıkış doğru çıkış olarak işlem görebilir "
+        "(ancak bkz. 47E1).",
+        "Before the thirteenth trick, any lead out of turn made face up may be treated as a correct lead (but see "
+        "47E1).",
+    ),
+)
+
+TURN = Path(
+    key="turn",
+    title=Text(
+        "Sırasız çıkış: rakipler sıranın oyuncuda olduğunu söyledi (Yasa 47E1)",
+        "Lead out of turn: the opponents said it was the player's turn (Law 47E1)",
+    ),
+    first="told_turn",
+    questions=(
+        Question(
+            key="told_turn",
+            short=Text("Rakiplerden sıra konusunda yanlış bilgi", "Misinformed by the opponents about the turn"),
+            ask=Text(
+                "Sırasız çıkan (veya kart oynayan) oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri "
+                "tarafından yanlış bilgilendirildi mi?",
+                "Was the player who led out of turn (or played a card) misinformed by his opponents that it was "
+                "his turn to lead?",
+            ),
+            quote=Q_47E1,
+            note=Text(
+                "Sonuncu pastan sonra her bir defans oyuncusu, atağın kendisinde olup olmadığını sorma hakkına "
+                "sahiptir (Yasa 20C1). Yasa 53A ve 55A, yanlış bilgilendirmeden sonraki sırasız çıkış için Yasa "
+                "47E1'e gönderir.",
+                "After the final pass either defender has the right to ask whether it is his opening lead (Law "
+                "20C1). Laws 53A and 55A send a lead out of turn after misinformation to Law 47E1.",
+            ),
+            answers=(Answer("yes", YES, "withdraw_lead"), Answer("no", NO, "not_misinformed")),
+        ),
+    ),
+    endings=(
+        Ending(
+            key="withdraw_lead",
+            title=Text(
+                "Çıkış yaptırımsız geri alınabilir; soldaki rakip kabul edemez",
+                "The lead may be withdrawn without sanction; the left-hand opponent may not accept it",
+            ),
+            consequence=Text(
+                "Oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış "
+                "bilgilendirildiyse sırasız çıkışı (veya oynadığı kart) herhangi bir yaptırım olmaksızın geri "
+                "alınabilir (bkz. Yasa 16C). Bu durumda yapılan çıkış veya oyun soldaki rakip tarafından kabul "
+                "edilemez ve Yasa 63A1 geçerli değildir (Yasa 47E1): bu çıkış veya oyun, Yasa 63A1'e göre bir "
+                "rönonsu resmileştirmez (kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığında ya da kart "
+                "oynadığında).",
+                "If the player was misinformed by his opponents that it was his turn to lead, his lead out of turn "
+                "(or the card he played) may be withdrawn without any sanction (see Law 16C). A lead or play made "
+                "in these circumstances may not be accepted by the left-hand opponent, and Law 63A1 does not "
+                "apply (Law 47E1): this lead or play does not establish a revoke under Law 63A1 (when the offender "
+                "or his partner leads or plays to the following trick).",
+            ),
+            # 63A1, TR "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında
+            # (bu tür her oyun yasal olsun veya olmasın, rönonsu resmileştirir)", WBF "when the offender or
+            # his partner leads or plays to the following trick": the paragraph 47E1 sets aside, named in
+            # the consequence so that "63A1 does not apply" says what it means at the table; not in the
+            # record's Laws (no revoke need have happened).
+            quote=Q_47E1_NOT_ACCEPTED,
+            also=("16C",),
+        ),
+        # 57, TR "ZAMANINDAN ÖNCE ÇIKIŞ VEYA OYUN", WBF "PREMATURE LEAD OR PLAY": a card played, not
+        # led, before its turn; 53 to 56 are leads only.
+        Ending(
+            key="not_misinformed",
+            title=Text(
+                "Rakipler sıra konusunda yanlış bilgi vermedi",
+                "The opponents did not misinform the player about the turn",
+            ),
+            consequence=Text(
+                "Yasa 47E1 yalnızca oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış "
+                "bilgilendirildiyse uygulanır. Sırasız bir çıkış için Yasa 53-56, sırası gelmeden oynanmış (çıkış "
+                "olmayan) bir kart için Yasa 57 uygulanır.",
+                "Law 47E1 applies only when the player was misinformed by his opponents that it was his turn to "
+                "lead. For a lead out of turn Laws 53 to 56 apply; for a card played, not led, before its turn, "
+                "Law 57.",
+            ),
+            quote=Q_53A,
+            also=("54", "55", "56", "57"),
+        ),
+    ),
+)
+
+PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION, TURN)}
 
 # The adjusted score (12C1): the last step of both paths.
 SCORE_QUOTES = (

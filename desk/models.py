@@ -9,6 +9,7 @@ from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 from simple_history.models import HistoricalRecords
 
 MAX_BOARD = 999
@@ -41,7 +42,10 @@ class RulingRecord(models.Model):
     auction_and_play = models.TextField(_("auction and play"), blank=True, default="")
     facts = models.TextField(_("facts as found"), blank=True, default="")
     # The labels in citation form ("16B1(a), 12C1(e)"), in the order given: desk.laws reads them.
-    laws = models.TextField(_("Laws applied"), blank=True, default="")
+    # Its own msgid (context "field"): a field's name is written in a list of the others in the
+    # record's history, lower case in Turkish as theirs are ("uygulanan yasalar"), where the same
+    # words as a heading (the list's column, the record's section) start with a capital.
+    laws = models.TextField(pgettext_lazy("field", "Laws applied"), blank=True, default="")
     ruling = models.TextField(_("ruling"), blank=True, default="")
     adjusted_score = models.TextField(_("adjusted score"), blank=True, default="")
     appeal = models.CharField(_("appeal"), max_length=10, choices=Appeal.choices, default=Appeal.NONE)

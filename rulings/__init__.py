@@ -14,6 +14,8 @@ answer(query: dict, claim_budget: int = NODE_BUDGET) -> dict
 
 Typed calls (raise ValueError, with the same messages, on bad input):
     score(contract: Contract | str, vulnerable: bool, tricks: int) -> int          Law 77
+    table_scores() -> frozenset[int]                                               Law 77
+        every score a side can be given at the table (either side, any contract, result, vulnerability).
     board_info(board: int) -> BoardInfo(board, dealer: Seat, vul: str)             Law 2
     imps(diff: int) -> int                                                         Law 78B
     matchpoints(scores: Sequence[int]) -> list[int]                                Law 78A
@@ -74,6 +76,7 @@ from .queries import (
 )
 from .revoke import Shortfall
 from .scoring import score as _score
+from .scoring import table_scores as table_scores
 
 
 def score(contract: Contract | str, vulnerable: bool, tricks: int) -> int:
@@ -115,5 +118,6 @@ __all__ = [
     "play_state",
     "round2",
     "score",
+    "table_scores",
     "weighted_score",
 ]

@@ -12,8 +12,9 @@ the overtrick rows "Konturlu/Kontursuz"; the lawbook shows both corrected with a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from .contract import Contract, Strain
+from .contract import PASSED_OUT, Contract, Strain
 
 _MINOR_TRICK = 20
 _MAJOR_TRICK = 30
@@ -45,6 +46,24 @@ class ScorePart:
 def score(contract: Contract, vulnerable: bool, tricks: int) -> int:
     """The declaring side's score: positive when made, negative when defeated, 0 if passed out."""
     return sum(part.points for part in score_parts(contract, vulnerable, tricks))
+
+
+@lru_cache(maxsize=1)
+def table_scores() -> frozenset[int]:
+    """Every score a side can be given at the table by the Law 77 table: the declaring side's
+    score() for each contract (levels 1-7, each strain, undoubled, doubled, redoubled), each
+    vulnerability and each number of tricks from 0 to 13, the same negated for the defending side,
+    and 0 for a passed-out board. A figure outside it (+425, +1000000) is no result of any contract.
+    Made once (lru_cache: the threads of a process share it; a frozenset, never changed)."""
+    scores = {score(PASSED_OUT, False, 0)}
+    for level in range(1, 8):
+        for strain in Strain:
+            for doubled in range(3):
+                for vulnerable in (False, True):
+                    for tricks in range(14):
+                        points = score(Contract(level, strain, doubled), vulnerable, tricks)
+                        scores.update((points, -points))
+    return frozenset(scores)
 
 
 def score_parts(contract: Contract, vulnerable: bool, tricks: int) -> tuple[ScorePart, ...]:

@@ -3,7 +3,9 @@ into the `weighted` and `artificial` queries of docs/rulings-cli.md (Laws 12C1(c
 engine's refusals turned into form errors in the page's language.
 
 It scores nothing: every figure the page shows comes from rulings.weighted_score and
-rulings.artificial_score. The weights are typed as percentages (what a director writes: "70 % of
+rulings.artificial_score. A table score typed (a potential result, another table's) is one a
+contract and its result can give: rulings.table_scores(), from Law 77's table; the artificial
+adjusted score (12C2) is not typed as a score but chosen (`fault`, `session`). The weights are typed as percentages (what a director writes: "70 % of
 4S making") and handed to the engine as the fractions the contract asks for.
 """
 
@@ -16,11 +18,15 @@ from decimal import Decimal
 from django.http import QueryDict
 from django.utils.translation import gettext as _
 
+import rulings
+from rulings import words
+
 ROWS = 8  # result rows on the form; empty rows are ignored
 MAX_FIELD = 500  # scores at the other tables: more than any field a director scores by hand
 FORMS = ("mp", "imps")
 FAULTS = ("none", "partly", "directly")
-_INTEGER = re.compile(r"[+-]?[0-9]{1,6}")
+MAX_DIGITS = 6  # a table score has at most four (Law 77: 7600); the reader says its own limit
+_INTEGER = re.compile(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}")
 _PERCENT = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,10})?")  # ASCII digits only: \d also matches other scripts' digits
 _SEPARATORS = re.compile(r"[\s,;]+")
 
@@ -56,6 +62,11 @@ def _clean(text: str) -> str:
 def read_integer(text: str) -> int | None:
     text = _clean(text)
     return int(text) if _INTEGER.fullmatch(text) else None
+
+
+def is_table_score(points: int) -> bool:
+    """A score some contract and result give a side at the table (Law 77: rulings.table_scores)."""
+    return points in rulings.table_scores()
 
 
 def read_percent(text: str) -> Decimal | None:
@@ -94,8 +105,15 @@ def _weighted(form: ScoreForm) -> dict:
         score, row.percent = read_integer(row.score), read_percent(row.weight)
         if score is None:
             form.errors.append(
-                _("Row %(n)s: the score must be a whole number, such as 620 or -100.") % {"n": row.number}
+                _("Row %(n)s: the score must be a whole number of at most %(digits)s digits, such as 620 or -100.")
+                % {"n": row.number, "digits": MAX_DIGITS}
             )
+        elif not is_table_score(score):
+            form.errors.append(
+                _("Row %(n)s: no contract and result gives a score of %(score)s (Law 77).")
+                % {"n": row.number, "score": words.signed(score)}
+            )
+            score = None
         if row.percent is None or row.percent <= 0:
             form.errors.append(_("Row %(n)s: the weight must be a percentage above 0, such as 70.") % {"n": row.number})
         elif score is not None:
@@ -108,7 +126,15 @@ def _weighted(form: ScoreForm) -> dict:
     else:
         other = read_integer(form.other)
         if other is None:
-            form.errors.append(_("Give the other table's score as a whole number, such as -620."))
+            form.errors.append(
+                _("Give the other table's score as a whole number of at most %(digits)s digits, such as -620.")
+                % {"digits": MAX_DIGITS}
+            )
+        elif not is_table_score(other):
+            form.errors.append(
+                _("The other table's score: no contract and result gives a score of %(score)s (Law 77).")
+                % {"score": words.signed(other)}
+            )
         query["other"] = other
     return query
 
@@ -124,7 +150,16 @@ def _field_scores(form: ScoreForm) -> list[int]:
     for token in tokens:
         value = read_integer(token)
         if value is None:
-            form.errors.append(_("The other tables' scores must be whole numbers: %(text)s is not.") % {"text": token})
+            form.errors.append(
+                _("The other tables' scores must be whole numbers of at most %(digits)s digits: %(text)s is not.")
+                % {"digits": MAX_DIGITS, "text": token}
+            )
+            return []
+        if not is_table_score(value):
+            form.errors.append(
+                _("The other tables' scores: no contract and result gives a score of %(score)s (Law 77).")
+                % {"score": words.signed(value)}
+            )
             return []
         scores.append(value)
     return scores
@@ -161,7 +196,9 @@ def engine_error(message: str) -> str:
     if name.startswith("field"):
         return _("Give the scores obtained at the other tables, separated by spaces or commas.")
     if name == "other":
-        return _("Give the other table's score as a whole number, such as -620.")
+        return _("Give the other table's score as a whole number of at most %(digits)s digits, such as -620.") % {
+            "digits": MAX_DIGITS
+        }
     if name == "session_percent":
         return _("The session percentage must be a number from 0 to 100, such as 64.2.")
     return _("These figures cannot be scored; check each box.")

@@ -10,7 +10,7 @@ from rulings.boards import board_info
 from rulings.contract import Contract, Strain
 from rulings.imps import imps
 from rulings.matchpoints import matchpoints
-from rulings.scoring import score
+from rulings.scoring import score, table_scores
 
 
 def s(code: str, vul: bool, tricks: int) -> int:
@@ -70,6 +70,26 @@ def test_law_77_doubling_a_defeated_contract_never_reduces_the_penalty(level, st
     doubled = score(Contract(level, Strain(strain), 1), vul, tricks)
     redoubled = score(Contract(level, Strain(strain), 2), vul, tricks)
     assert redoubled <= doubled <= undoubled < 0
+
+
+@given(contracts, st.booleans(), st.integers(0, 13))
+def test_law_77_table_scores_hold_each_score_for_either_side(contract, vul, tricks):
+    points = score(contract, vul, tricks)
+    assert points in table_scores() and -points in table_scores()
+
+
+def test_law_77_table_scores_are_the_table_s_figures_only():
+    """Law 77: every figure of the table (20, 30, 40, 50, 100 ...) is a multiple of 10, so a score
+    that is not (+425) is no result; a passed-out board scores 0 for each side (TR "Dört oyuncu da pas
+    geçerse (bkz. Yasa22) her iki taraf da sıfır skorunu alır.", WBF "If all four players pass (see Law
+    22) each side enters a zero score."). The extremes, worked by hand from the table: 1NTXX
+    vulnerable making 13 (160 + 500 + 100 + 6 x 400 = +3160) and 7NTXX vulnerable taking none (400 +
+    12 x 600 = -7600), either side."""
+    scores = table_scores()
+    assert 0 in scores and 425 not in scores and -425 not in scores
+    assert all(points % 10 == 0 for points in scores)
+    assert max(scores) == 7600 and min(scores) == -7600
+    assert s("1NTXX", True, 13) == 3160 and 3160 in scores
 
 
 @given(contracts, st.integers(0, 13))

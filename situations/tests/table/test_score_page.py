@@ -154,8 +154,8 @@ def test_the_session_percentage_is_named_when_it_replaces_average_plus(client):
         ),
         (
             {**CONTRACT_MP, "score1": "six twenty"},
-            "Row 1: the score must be a whole number, such as 620 or -100.",
-            "1. satır: skor 620 ya da -100 gibi bir tam sayı olmalıdır.",
+            "Row 1: the score must be a whole number of at most 6 digits, such as 620 or -100.",
+            "1. satır: skor en çok 6 basamaklı, 620 ya da -100 gibi bir tam sayı olmalıdır.",
         ),
         (
             {**CONTRACT_MP, "weight2": "0"},
@@ -169,13 +169,13 @@ def test_the_session_percentage_is_named_when_it_replaces_average_plus(client):
         ),
         (
             {**CONTRACT_MP, "field": "620 4S"},
-            "The other tables&#x27; scores must be whole numbers: 4S is not.",
-            "Diğer masaların skorları tam sayı olmalıdır: 4S tam sayı değil.",
+            "The other tables&#x27; scores must be whole numbers of at most 6 digits: 4S is not.",
+            "Diğer masaların skorları en çok 6 basamaklı tam sayılar olmalıdır: 4S öyle değil.",
         ),
         (
             {**CONTRACT_MP, "form": "imps"},
-            "Give the other table&#x27;s score as a whole number, such as -620.",
-            "Diğer masanın skorunu -620 gibi bir tam sayı olarak yazın.",
+            "Give the other table&#x27;s score as a whole number of at most 6 digits, such as -620.",
+            "Diğer masanın skorunu en çok 6 basamaklı, -620 gibi bir tam sayı olarak yazın.",
         ),
         (
             {"kind": "weighted", "form": "mp", "field": "620"},
