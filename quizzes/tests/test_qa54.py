@@ -1,0 +1,72 @@
+"""qa54: what studying the quizzes as a Director would found wrong in the questions
+(docs/legal-review.md, "qa54"). Each test generates the questions concerned and asserts what a
+director reads."""
+
+import pytest
+
+from quizzes.generators import generate
+
+pytestmark = pytest.mark.django_db
+
+
+def _status_questions_on_dummys_established_revoke(seeds) -> list:
+    found = []
+    for seed in seeds:
+        q = generate("revoke_correction", seed)
+        if not q.prompt_en.endswith("What does the Director rule?"):
+            continue
+        revoke = q.expected["revokes"][-1]
+        dummy = "NESW"["NESW".index(q.scenario["declarer"]) ^ 2]
+        if revoke["seat"] == dummy and revoke["established"]:
+            found.append(q)
+    return found
+
+
+def test_dummys_established_revoke_transfers_no_trick():
+    """Law 64B3 (Turkish, official): "Rönonsun resmileşmesinden sonra, aşağıdaki durumlarda
+    otomatik löve ayarlaması yapılmaz. (Ancak bkz Yasa 64C): ... 3. Rönons, cezalı bir kartın
+    oynanmaması veya yere ait kartlardan herhangi birinin oynanmaması sonucu meydana gelmişse."
+    WBF: "There is no automatic trick adjustment following an established revoke (but see Law
+    64C) if: ... 3. the revoke was made in failing to play a penalty card or any card belonging
+    to dummy." And 64C1: TR "her resmileşmiş rönonstan sonra, hakem kusursuz tarafın maruz kaldığı
+    zararın bu Yasalar tarafından yeterli derecede tazmin edilmediğine kanaat getirdiğinde, ayarlı
+    skor atayacaktır"; WBF "When, after any established revoke, including those not subject to
+    trick adjustment, the Director deems that the non-offending side is insufficiently
+    compensated by this Law for the damage caused, he shall assign an adjusted score."
+
+    The right answer for dummy's established revoke said, as for any other player's, "tricks may
+    be transferred at the end" (TR "oyun sonunda löve aktarımı olabilir"): for dummy none is."""
+    found = _status_questions_on_dummys_established_revoke(range(1, 150))
+    assert len(found) >= 4, len(found)
+    for q in found:
+        right = q.choice(q.answer)
+        assert "may be transferred" not in right.en, (q.seed, right.en)
+        assert "löve aktarımı olabilir" not in right.tr, (q.seed, right.tr)
+        assert "no trick is transferred for a revoke by dummy" in right.en, (q.seed, right.en)
+        assert "yerin rönonsu için löve aktarılmaz" in right.tr, (q.seed, right.tr)
+        assert "64B3" in q.laws, (q.seed, q.laws)
+        [en] = [line for line in q.explanation_en.split("\n") if line.startswith("Law 64B3")]
+        [tr] = [line for line in q.explanation_tr.split("\n") if line.startswith("Yasa 64B3")]
+        assert "belonging to dummy, so there is no automatic trick adjustment" in en, (q.seed, en)
+        assert "yere ait kartlardan birinin oynanmaması" in tr, (q.seed, tr)
+
+
+def test_a_defenders_or_declarers_established_revoke_keeps_may_be_transferred():
+    """Law 64A (TR "Rönons resmileştiğinde: 1. ve rönonsun olduğu löve kusurlu oyuncu tarafından
+    kazanıldığında ... 2. ... kusursuz tarafa bir löve aktarılır"; WBF "When a revoke is
+    established: 1. and the trick on which the revoke occurred was won by the offending player
+    ... 2. ... one trick is transferred to the non-offending side") and 64B1 (no transfer when the
+    offending side won neither the revoke trick nor a later one): for a defender or declarer
+    tricks may be transferred, and the choice still says "may"; 64B3 is not cited."""
+    seen = 0
+    for seed in range(1, 60):
+        q = generate("revoke_correction", seed)
+        if not q.prompt_en.endswith("What does the Director rule?"):
+            continue
+        revoke = q.expected["revokes"][-1]
+        dummy = "NESW"["NESW".index(q.scenario["declarer"]) ^ 2]
+        if revoke["seat"] != dummy and revoke["established"]:
+            seen += 1
+            assert q.choice(q.answer).en.endswith("tricks may be transferred at the end"), q.seed
+            assert "64B3" not in q.laws, q.seed
+    assert seen >= 3, seen
