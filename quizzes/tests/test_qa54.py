@@ -70,3 +70,24 @@ def test_a_defenders_or_declarers_established_revoke_keeps_may_be_transferred():
             assert q.choice(q.answer).en.endswith("tricks may be transferred at the end"), q.seed
             assert "64B3" not in q.laws, q.seed
     assert seen >= 3, seen
+
+
+def test_two_revokes_on_one_trick_name_the_trick_once():
+    """Law 64B7 (Turkish, official): "Aynı bordda her iki taraf da rönons yaparsa ve her iki
+    rönons ta resmileşmiş ise" no automatic trick adjustment; WBF "both sides have revoked on the
+    same board and both revokes have become established". When both revokes were on one trick,
+    the 64C line read "no trick is transferred for the revokes on tricks 9 and 9" (TR "9. ve 9.
+    lövelerdeki rönonslar"): one trick, named once."""
+    found = []
+    for seed in range(1, 300):
+        q = generate("revoke", seed)
+        tricks = {r["trick"] for r in q.expected["revokes"]}
+        if "64B7" in q.laws and len(q.expected["revokes"]) == 2 and len(tricks) == 1:
+            found.append((q, tricks.pop()))
+    assert len(found) >= 2, len(found)
+    for q, number in found:
+        [en] = [line for line in q.explanation_en.split("\n") if line.startswith("Law 64C:")]
+        [tr] = [line for line in q.explanation_tr.split("\n") if line.startswith("Yasa 64C:")]
+        assert f"no trick is transferred for the revokes on trick {number}, and" in en, (q.seed, en)
+        assert f"tricks {number} and {number}" not in en, (q.seed, en)
+        assert tr.startswith(f"Yasa 64C: {number}. lövedeki rönonslar için löve aktarılmaz"), (q.seed, tr)
