@@ -91,3 +91,22 @@ def test_two_revokes_on_one_trick_name_the_trick_once():
         assert f"no trick is transferred for the revokes on trick {number}, and" in en, (q.seed, en)
         assert f"tricks {number} and {number}" not in en, (q.seed, en)
         assert tr.startswith(f"Yasa 64C: {number}. lövedeki rönonslar için löve aktarılmaz"), (q.seed, tr)
+
+
+def test_a_cancelled_concession_of_one_trick_says_one_trick():
+    """Law 71B (Turkish, official): "Terk bir kez yapıldığında, Yasa 79C'ye göre saptanmış
+    Düzeltme Süreci içinde, hakem terki aşağıdaki sebeplerle iptal etmedikçe, geçerli kalmalıdır:
+    ... B. Bir oyuncu, kalan kartların herhangi bir normal şekilde oynanması sonucu
+    kaybedilemeyecek bir löveyi terk etmişse"; WBF "within the Correction Period established under
+    Law 79C the Director shall cancel a concession: ... B. if a player has conceded a trick that
+    could not be lost by any normal play of the remaining cards." The 71B step ends with the
+    tricks awarded; for one trick it read "1 tricks, not 0"."""
+    found = []
+    for seed in range(300, 420):
+        q = generate("claim", seed)
+        if "71B" in q.laws and q.answer_text("en") == "1 trick":
+            found.append(q)
+    assert found, "no cancelled concession of one trick in seeds 300-419"
+    for q in found:
+        [en] = [line for line in q.explanation_en.split("\n") if line.startswith("Law 71B:")]
+        assert en.endswith(": 1 trick, not 0."), (q.seed, en)
