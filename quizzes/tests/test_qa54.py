@@ -110,3 +110,27 @@ def test_a_cancelled_concession_of_one_trick_says_one_trick():
     for q in found:
         [en] = [line for line in q.explanation_en.split("\n") if line.startswith("Law 71B:")]
         assert en.endswith(": 1 trick, not 0."), (q.seed, en)
+
+
+def test_a_definition_offered_as_a_choice_is_not_cut_short():
+    """The Definitions, "Deklaran" (Turkish, official): "Son deklareyi yapan tarafın o deklarede
+    sözü geçen türü ilk olarak deklare eden oyuncusu. Bu oyuncu atak açıldığında deklaran olur.
+    (Ancak atak sırasız olarak yapıldığında bkz. Yasa 54A)"; WBF "Declarer — The player who, for
+    the side that makes the final bid, first bid the denomination named in the final bid. He
+    becomes declarer when the opening lead is faced (but see Law 54A when the opening lead is made
+    out of turn)." A choice cut at 200 characters read in English "(But when the opening lead is
+    made out of…", the Law's pointer gone, while the Turkish was whole; "Artificial Call" lost
+    "veya sürkontr" in Turkish, "Play Period" when the period ends. Every definition is asked
+    both ways within twice the number of terms (quizzes/generators/definitions.py)."""
+    from quizzes.lawdata import glossary
+
+    seen = set()
+    for seed in range(2 * len(glossary()) + 2):
+        q = generate("definitions", seed)
+        for c in q.choices:
+            for lang, text, why in (("en", c.en, c.why_en or ""), ("tr", c.tr, c.why_tr or "")):
+                assert not text.endswith("…"), (seed, lang, text)
+                assert not why.endswith("…”"), (seed, lang, why)
+                seen.add(text)
+    assert any(text.endswith("(But when the opening lead is made out of turn, see Law 54A)") for text in seen)
+    assert any("bir deklare, kontr veya sürkontr;" in text for text in seen)
