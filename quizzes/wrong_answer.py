@@ -21,9 +21,10 @@ def why_wrong(question, given_key: str, lang: str) -> str | None:
         return chosen.why(lang)
     if question.type == "where" and question.laws:
         # A "Which Law?" question asks where the Laws say something, not how a case is decided.
+        # Its label is a Law ("26") or a section ("32C"), named as such, not as a paragraph.
         return _("“%(given)s” is not where the Laws say this: they say it in %(laws)s (see the steps below).") % {
             "given": chosen.text(lang),
-            "laws": ", ".join(question.laws),
+            "laws": ", ".join(_("Law %(label)s") % {"label": label} for label in question.laws),
         }
     if question.laws:
         return _(

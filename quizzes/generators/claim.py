@@ -520,7 +520,7 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
         steps.add(
             ["71B"],
             f"{law('71B', 'tr')}: Yasa 79C'ye göre saptanmış Düzeltme Süreci içinde hakem, kalan kartların herhangi bir normal şekilde oynanması sonucu kaybedilemeyecek bir lövenin terkini iptal eder: {position.claimed} değil, {got['awarded']} löve.",
-            f"{law('71B', 'en')}: within the Correction Period established under Law 79C the Director cancels the concession of a trick that could not be lost by any normal play of the remaining cards: {got['awarded']} tricks, not {position.claimed}.",
+            f"{law('71B', 'en')}: within the Correction Period established under Law 79C the Director cancels the concession of a trick that could not be lost by any normal play of the remaining cards: {_tricks_text(got['awarded'], 'en')[1]}, not {position.claimed}.",
         )
     elif decides is None:
         steps.add(

@@ -30,9 +30,15 @@ def _words(text: str) -> set[str]:
     return set(re.findall(r"[a-z’']{5,}", text.lower()))
 
 
-def shown(entry: Entry, lang: str, limit: int = 200) -> str:
+CHOICE = 300  # the longest first item shown whole as a choice (the longest, "Play Period", is 291)
+
+
+def shown(entry: Entry, lang: str, limit: int = CHOICE) -> str:
     """The definition as a choice or a prompt shows it: its first item or sentence; an entry that
-    only introduces its sub-terms ("There are two kinds of penalty:") names them."""
+    only introduces its sub-terms ("There are two kinds of penalty:") names them. The limit lets
+    every first item of the 2017 Definitions through whole in both texts: cut at 200, a choice
+    lost words of the Law ("Declarer" its "see Law 54A" in English alone, "Artificial Call" its
+    "veya sürkontr" in Turkish alone, "Play Period" when the period ends)."""
     text = first_sentence(getattr(entry, f"text_{lang}"), limit)
     if text.endswith(":") and entry.parts:
         terms = [tr if lang == "tr" else en for tr, en in entry.parts]

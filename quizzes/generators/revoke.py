@@ -166,9 +166,12 @@ def _redress_text(redress: Redress) -> tuple[str, str]:
     """The 64C line after its citation: the engine's reason for naming it, in both languages."""
     parts_tr, parts_en = [], []
     if redress.exempt:
-        numbers = [r["trick"] for r in redress.exempt]
-        if len(numbers) == 1:
+        # Two revokes on one trick (both sides, 64B7) name the trick once: "the revokes on trick 4".
+        numbers = list(dict.fromkeys(r["trick"] for r in redress.exempt))
+        if len(redress.exempt) == 1:
             which_tr, which_en = f"{numbers[0]}. lövedeki rönons", f"the revoke on trick {numbers[0]}"
+        elif len(numbers) == 1:
+            which_tr, which_en = f"{numbers[0]}. lövedeki rönonslar", f"the revokes on trick {numbers[0]}"
         else:
             which_tr = ", ".join(f"{n}." for n in numbers[:-1]) + f" ve {numbers[-1]}. lövelerdeki rönonslar"
             which_en = "the revokes on tricks " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"

@@ -6,7 +6,10 @@ the next trick begins. Three questions, each answered by the engine's `state` qu
 - "status": may the revoke still be corrected? Until the offender or his partner plays to the
   next trick (63A1; the stories have none of 63A2-63A4: no card named, no claim or concession);
   four cards on the revoke trick, or a lead by the non-offending side, do not establish it (the
-  usual slip).
+  usual slip). Once established, a revoke of dummy's transfers no trick (64B3, TR "yere ait
+  kartlardan herhangi birinin oynanmaması", WBF "any card belonging to dummy"): its choice says
+  so, as the engine rules it on the play finished (`_dummy_revoke_law`), where a defender's or
+  declarer's "may" transfer tricks (64A, or none under 64B1).
 - "card": it is corrected (the `correct` act); what becomes of the revoke card? A major penalty
   card for a defender (62B1, 50B), back to the hand for declarer or dummy (62B2).
 - "winner": it is corrected after the fourth card; who wins the trick now and leads next? The
@@ -17,8 +20,11 @@ penalty card for a small card, a penalty card for declarer, the old winner.
 
 from __future__ import annotations
 
+import copy
+import random
 from dataclasses import dataclass
 
+from rulings import play_result
 from rulings import words as names
 from rulings.cards import SUIT_MASKS as SUIT_MASK
 from rulings.cards import cards_in as bits
@@ -160,6 +166,15 @@ STATUS_TEXTS = {
     ),
 }
 
+# Dummy's revoke, established: no automatic trick adjustment (64B3), though the Director may
+# still adjust the score (64C1: "after any established revoke").
+STANDS_BY_DUMMY = (
+    "Rönons resmileşmiştir: löve oynandığı gibi kalır; yerin rönonsu için löve aktarılmaz "
+    "(hakem yine de ayarlı skor atayabilir)",
+    "The revoke is established: the trick stands as played; no trick is transferred for a "
+    "revoke by dummy (the Director may still assign an adjusted score)",
+)
+
 
 def _generate(rng, seed: int) -> Question:
     ask, stage = _ask_and_stage(rng)
@@ -176,7 +191,7 @@ def _generate(rng, seed: int) -> Question:
     if revoke["seat"] != story.o or revoke["trick"] != story.number:
         raise GenerationError("the engine saw another revoke")
     if ask == "status":
-        asked = _status_question(rng, base, before, revoke["established"], steps)
+        asked = _status_question(rng, story, base, before, revoke["established"], steps)
     else:
         asked = _corrected_question(rng, story, ask, revoke["established"], steps)
     scene_tr, scene_en = _scene(story)
@@ -241,23 +256,30 @@ def _scene(story: _Story) -> tuple[str, str]:
     return scene_tr, scene_en
 
 
-def _status_question(rng, base: dict, before: dict, established: bool, steps: Steps) -> _Asked:
-    """May the revoke still be corrected (63A1, 62A), or is it established and stands (63B)?"""
+def _status_question(rng, story: _Story, base: dict, before: dict, established: bool, steps: Steps) -> _Asked:
+    """May the revoke still be corrected (63A1, 62A), or is it established and stands (63B)?
+    Dummy's established revoke transfers no trick (64B3), which its choice says."""
     right = "stands" if established else "correct"
     wrong = [k for k in ("correct", "stands", "closed", "both") if k != right]
+    texts = dict(STATUS_TEXTS)
+    by_dummy = _role(story.offender, story.s.declarer) == "dummy"
+    if by_dummy:
+        texts["stands"] = STANDS_BY_DUMMY
     if established:
         steps.add(
             ["63A1", "63B"],
             f"{law('63A1', 'tr')}: kusurlu oyuncu ya da ortağı bir sonraki löveye kart oynadığında rönons resmileşir; {law('63B', 'tr')}: resmileşen rönons artık düzeltilemez, löve oynandığı gibi kalır.",
             f"{law('63A1', 'en')}: the revoke is established when the offender or his partner plays to the following trick; {law('63B', 'en')}: it may then no longer be corrected and the trick stands as played.",
         )
+        if by_dummy:
+            _no_transfer_for_dummy_step(story, steps)
     else:
         steps.add(
             ["63A1", "62A"],
             f"{law('63A1', 'tr')}: kusurlu oyuncunun ya da ortağının bir sonraki löveye çıkması ya da kart oynaması rönonsu resmileştirir; löveye dördüncü kartın oynanması ya da kusursuz tarafın çıkışı resmileştirmez ve 63A'nın saydığı başka bir şey de (sonraki löveye oynanacak kartın söylenmesi, bir talep ya da terk) olmamıştır. {law('62A', 'tr')}: resmileşmeden önce fark edilen rönons düzeltilmek zorundadır.",
             f"{law('63A1', 'en')}: a lead or play to the following trick by the offender or his partner establishes the revoke; the fourth card of the trick, or a lead by the non-offending side, does not, and nothing else that 63A names (a card named for the following trick, a claim or a concession) has happened. {law('62A', 'en')}: a revoke noticed before it is established must be corrected.",
         )
-    choices, key = make_choices(rng, STATUS_TEXTS[right], [STATUS_TEXTS[k] for k in wrong])
+    choices, key = make_choices(rng, texts[right], [texts[k] for k in wrong])
     return _Asked(
         "Rönonsa şimdi dikkat çekiliyor. Hakem ne karar verir?",
         "Attention is drawn to the revoke now. What does the Director rule?",
@@ -266,6 +288,32 @@ def _status_question(rng, base: dict, before: dict, established: bool, steps: St
         base,
         before,
     )
+
+
+def _no_transfer_for_dummy_step(story: _Story, steps: Steps) -> None:
+    """64B3 and 64C1 for dummy's established revoke, once the engine has ruled it so."""
+    ruled = _dummy_revoke_law(story)
+    if ruled != "64B3":
+        raise GenerationError(f"the engine rules dummy's revoke under {ruled}, not 64B3")
+    steps.add(
+        ["64B3", "64C"],
+        f"{law('64B3', 'tr')}: rönons yere ait kartlardan birinin oynanmaması sonucu meydana geldiği için otomatik löve ayarlaması yapılmaz; {law('64C', 'tr')}: hakem, kusursuz tarafın zararının bu Yasalar tarafından yeterli derecede tazmin edilmediğine kanaat getirirse yine de ayarlı skor atar.",
+        f"{law('64B3', 'en')}: the revoke was a failure to play a card belonging to dummy, so there is no automatic trick adjustment; {law('64C', 'en')}: the Director still assigns an adjusted score if he considers the damage to the non-offending side not sufficiently compensated by these Laws.",
+    )
+
+
+def _dummy_revoke_law(story: _Story) -> str | None:
+    """The Law 64 paragraph the engine rules this revoke under (`RevokeRuling.law`), on the play
+    finished by the heuristics: a copy of the table, with a random source of its own, so that
+    the question's other draws do not move. None if the engine sees no such revoke."""
+    table = copy.deepcopy(story.t)
+    table.play_on(random.Random(f"{TYPE}:rest:{story.s.deal}:{len(table.events)}"))
+    query = story.s.query("result", table.events)
+    result = play_result(query["deal"], query["contract"], query["declarer"], query["vul"], query["play"])
+    for ruling in result.revokes:
+        if (ruling.revoke.seat, ruling.revoke.trick) == (story.offender, story.number):
+            return ruling.law
+    return None
 
 
 def _corrected_question(rng, story: _Story, ask: str, established: bool, steps: Steps) -> _Asked:

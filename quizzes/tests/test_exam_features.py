@@ -341,17 +341,20 @@ def test_a_set_aside_token_that_cannot_be_one_is_refused_without_asking_the_data
 @pytest.mark.parametrize(
     "lang, said, not_said",
     [
-        ("en", "is not where the Laws say this: they say it in", "does not follow from the paragraphs that decide"),
-        ("tr", "doğru yer değil; Yasalar bunu", "bu durumu belirleyen paragraflardan çıkmaz"),
+        ("en", "is not where the Laws say this: they say it in Law", "does not follow from the paragraphs that decide"),
+        ("tr", "doğru yer değil; Yasalar bunu şurada söyler: Yasa", "bu durumu belirleyen paragraflardan çıkmaz"),
     ],
 )
 def test_a_wrong_which_law_answer_is_told_where_the_laws_say_it(lang, said, not_said):
     """A "Which Law?" question asks where the Laws say something ("Which Law has the section “The
     First Call”?"), not how a case is decided; the feedback said the wrong Law "does not follow
-    from the paragraphs that decide this case" (qa47). It now names where the Laws say it."""
+    from the paragraphs that decide this case" (qa47). It now names where the Laws say it, as a
+    Law or a section of one ("in Law 17B"; qa54: it read "in 17B", in Turkish "17B paragrafında",
+    calling a whole Law, "26", a paragraph)."""
     question = bank.question("where", "3")
     page, chosen = _wrong_feedback("where", "3", lang)
     assert escape(said) in page
     assert escape(not_said) not in page
-    assert f"{said} {question.laws[0]}" in unescape(page)
+    assert f"{said} {question.laws[0]} (" in unescape(page)
+    assert "paragrafında söyler" not in unescape(page)
     assert chosen.text(lang) in unescape(page)

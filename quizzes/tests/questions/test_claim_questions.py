@@ -106,7 +106,9 @@ def test_a_cancelled_concession_cites_71b_and_the_tricks_restored(questions):
     assert cancelled
     for q in cancelled:
         assert q.laws == ("70A", "71B") and q.expected["losing_line"] is None
-        assert f"{q.expected['awarded']} tricks, not {q.scenario['claimed']}" in q.explanation_en
+        awarded = q.expected["awarded"]
+        tricks = f"{awarded} trick" + ("" if awarded == 1 else "s")
+        assert f"{tricks}, not {q.scenario['claimed']}" in q.explanation_en
 
 
 def test_the_71b_step_and_choice_say_within_the_correction_period(questions):
