@@ -25,6 +25,7 @@ TEST_DATABASE, TEST_DATABASE_LOCK = "test-database.sqlite3", "test-database.lock
 REAL_PARTS = ("browser", "server", "pdf")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-django's sort: see _longest_files_first
 def pytest_collection_modifyitems(config, items):
     """Mark the tiers (pytest.ini): `db` for every test that needs the test database, whether it
     says so with django_db or through a fixture; and `server` for a test that starts a live server or
@@ -36,6 +37,29 @@ def pytest_collection_modifyitems(config, items):
         uses_server = fixtures & {"live_server", "production_template"}
         if uses_server and not any(item.get_closest_marker(mark) for mark in REAL_PARTS):
             item.add_marker(pytest.mark.server)
+    _longest_files_first(items)
+
+
+# What makes a test file long: its real parts and its slow tests (pytest.ini's marks).
+LONG = (*REAL_PARTS, "slow")
+
+
+def _longest_files_first(items) -> None:
+    """Put the files with a real part or a slow test first, each file's tests still together and
+    in their order. pytest-django's stable sort into its three parts (in a transaction, emptying
+    the tables, no database) keeps this order within each part (this hook is tried first for
+    that): so the xdist workers (config/suite_schedule.py) are handed the longest jobs first and
+    the short ones last, and neither waits long on the other at the end."""
+    long_files = {
+        item.nodeid.split("::", 1)[0] for item in items if any(item.get_closest_marker(mark) for mark in LONG)
+    }
+    items.sort(key=lambda item: item.nodeid.split("::", 1)[0] not in long_files)
+
+
+def pytest_xdist_make_scheduler(config, log):
+    from config.suite_schedule import FileRunScheduling
+
+    return FileRunScheduling(config, log)
 
 
 # A test process allocates far more than a server's request does (a page fetched per test, a
