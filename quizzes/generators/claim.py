@@ -9,7 +9,8 @@ concedes some (71B). The engine rules; a position is kept only when the answer n
 Director's eye: the claim fails under 70C, 70D1 or 70E1, a concession is cancelled (71B, within
 the Correction Period of 79C), or the claim stands although a trump is out or a finesse is
 stated; a claimer who says he draws the outstanding trump first does so on the line shown
-(`_draws_trumps_first`). The question asks the tricks awarded or the paragraph that decides; the explanation quotes
+(`_draws_trumps_first`), and one who names cards in an order plays them in it
+(`_keeps_stated_order`). The question asks the tricks awarded or the paragraph that decides; the explanation quotes
 the paragraphs of the engine's answer and shows its losing line card by card. Nothing here rules: the award, the paragraph and
 the line are the engine's (`rulings.answer`); who won each trick of the line is
 `rulings.tricks.trick_winner`.
@@ -213,6 +214,8 @@ def _position(rng, outcome: str) -> tuple[Position, dict]:
             continue
         if statement["trumps"] and not _draws_trumps_first(got["losing_line"], position, trump):
             continue  # the line shown would not be the line the claimer states
+        if not _keeps_stated_order(got["losing_line"], statement):
+            continue  # nor would one playing his cards out of the order he stated
         if _outcome(got, position, trump) == outcome:
             return position, got
     raise GenerationError(f"no position ruled {outcome}")
@@ -268,6 +271,26 @@ def _draws_trumps_first(line: list[str] | None, position: Position, trump: int |
         for _seat, card in trick:
             theirs &= ~(1 << card)
     return True
+
+
+def _keeps_stated_order(line: list[str] | None, statement: dict) -> bool:
+    """Whether the engine's line plays the cards the claimer named in the order he named them ("I
+    play the ♥10, ♥9, in that order"): each one after those named before it, none of them before.
+
+    The statement gives "the order in which the cards will be played" (68C: TR "kartları hangi sıra
+    ile oynayacağına", WBF "the order in which cards will be played"). The engine holds the claimer
+    to his first named card only (its rule 2), so its worst normal line may crash two named cards
+    on one trick, the later one played first (qa54's seed: West discards the ♥2, then must follow
+    with the ♥9 under South's heart before dummy's ♥10). Whether such a line is normal is the
+    Director's judgement (70D1, footnote 21); a question shows the engine's line as the one ruled,
+    so it asks only where that line keeps the stated order, and draws another position elsewhere.
+    The engine is not changed."""
+    if not line or len(statement["cards"]) < 2:
+        return True
+    named = statement["cards"]
+    played = [play[2:] for play in line]
+    seen = [code for code in played if code in named]
+    return seen == named[: len(seen)]
 
 
 def _pitfall(position: Position, trump: int | None) -> bool:

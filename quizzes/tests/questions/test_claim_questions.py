@@ -368,6 +368,26 @@ def test_the_line_shown_carries_out_i_draw_the_outstanding_trump_first(questions
     assert drawn >= 10, drawn  # positions where the side does lead its trumps, not only vacuous ones
 
 
+def test_the_line_shown_plays_the_named_cards_in_the_order_the_claimer_named_them(questions, more_questions):
+    """A statement gives "the order in which the cards will be played" (68C, TR "kartları hangi sıra
+    ile oynayacağına", WBF "including the order in which the cards will be played"). The claim quiz
+    had claimers say "I play the ♥10, ♥9, in that order" and then showed, as the line ruled, one
+    where the ♥9 fell before the ♥10 (qa54: West discards the ♥2 and must follow with the ♥9 under
+    South's heart before dummy's ♥10 on the same trick): 30 of seeds 1-1000, 10 of them here (seeds
+    10, 30, 33, 37, 99, 100, 112, 118, 134, 139 among the first). Whether that line is normal is
+    the Director's judgement; the question shows only lines that keep the order named."""
+    named_twice = 0
+    for q in [*questions, *more_questions]:
+        named = q.scenario["statement"]["cards"]
+        if len(named) < 2:
+            continue
+        named_twice += 1
+        played = [play.split(":")[1] for play in q.expected["losing_line"] or []]
+        seen = [card for card in played if card in named]
+        assert seen == named[: len(seen)], (q.seed, named, played)
+    assert named_twice >= 10, named_twice
+
+
 def test_the_claim_stands_choice_speaks_of_claimed_tricks(questions):
     """A claim of fewer tricks than are left concedes the rest (68B1: "a claim of some number of
     tricks is a concession of the remainder"), so a claim stands when no normal line loses a trick
