@@ -15,6 +15,8 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from lawbook.citations import find_citations
+from lawbook.labels import parse_label
 from lawbook.pages.page_cache import reading_page
 
 from .content import BY_SLUG, SITUATIONS
@@ -84,4 +86,31 @@ def _ending_context(ending: Ending) -> dict:
             "query": json.dumps(query, ensure_ascii=False),
             "answer": json.dumps(answer, ensure_ascii=False),
         }
-    return {"engine": engine, "paragraphs": cited(labels, lang)}
+    quoted = cited(labels, lang)
+    named = cited(_named(ending, lang), lang)
+    shown = list(quoted)
+    for paragraph in named:
+        if not _overlaps(paragraph.label, shown):
+            shown.append(paragraph)
+    return {"engine": engine, "paragraphs": shown}
+
+
+def _overlaps(label: str, quoted) -> bool:
+    """Whether a paragraph named in a sentence is already quoted, whole or in part: Law 24 beside
+    24B and 24E, or 50D2(a) inside 50D2; so the page quotes no text twice."""
+    named = parse_label(label)
+    return any(named.is_within(other) or other.is_within(named) for other in (parse_label(p.label) for p in quoted))
+
+
+def _named(ending: Ending, lang: str) -> list[str]:
+    """The paragraphs the Ending's own sentences name ("declarer states which option he selects (Law
+    50D2)"), so that each is quoted with the rest, one tap away. Not `ending.laws`, which the search
+    reads: what a sentence names in passing does not make the Ending a search result for it."""
+    sentences = [*ending.now, ending.chooser, *ending.advice]
+    for option in ending.options:
+        sentences += [option.name, option.effect, *option.pros, *option.cons]
+    return [
+        citation.target
+        for sentence in sentences
+        for citation in find_citations(getattr(sentence, lang), None, (), lang)
+    ]
