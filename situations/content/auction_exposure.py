@@ -13,6 +13,12 @@ AFTER = Text(
     "Açık kart artırım süreci bitene kadar masada kalır; kusurlu oyuncu deklaran ya da yer olursa kart ele döner (Yasa 24D), defans olursa cezalı kart olur (Yasa 24E, 50).",
     "The card stays face up until the auction period ends; if the offender becomes declarer or dummy it goes back to his hand (Law 24D), if he becomes a defender it is a penalty card (Laws 24E, 50).",
 )
+# Two or more cards (24C): each of them (24E: TR "bu durumdaki her kart ayrı ayrı cezalı kart
+# haline gelir", WBF "every such card becomes a penalty card"; "(Bkz. Yasalar 50 ve 51.)").
+AFTER_MANY = Text(
+    "Açık kartlar artırım süreci bitene kadar masada kalır; kusurlu oyuncu deklaran ya da yer olursa kartlar ele döner (Yasa 24D), defans olursa her biri ayrı ayrı cezalı kart olur (Yasa 24E, 50, 51).",
+    "The cards stay face up until the auction period ends; if the offender becomes declarer or dummy they go back to his hand (Law 24D), if he becomes a defender each of them is a penalty card (Laws 24E, 50, 51).",
+)
 # Law 24's opening: TR "Hakem, artırım sırasında, bir oyuncunun kendi hatası nedeniyle o oyuncunun
 # elindeki bir veya birkaç kartın yüzlerinin oyuncunun ortağı tarafından görülebilecek konuma gelmiş
 # bulunduğunu belirlerse"; WBF "When the Director determines that during the auction, because of a
@@ -25,6 +31,11 @@ OWN_ERROR = Text(
 UI = Text(
     "Açık karttan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24, 16C).",
     "What the card shows is authorised for the non-offending side and unauthorised for the offending side (Laws 24, 16C).",
+)
+
+UI_MANY = Text(
+    "Açık kartlardan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24, 16C).",
+    "What the cards show is authorised for the non-offending side and unauthorised for the offending side (Laws 24, 16C).",
 )
 
 
@@ -49,6 +60,10 @@ READ_AFTER = Text(
 READ_AFTER_LATER = Text(
     READ_AFTER.tr.replace("Kimse seçmez.", "Şimdi kimse seçmez."),
     READ_AFTER.en.replace("Nobody chooses.", "Nobody chooses now."),
+)
+READ_AFTER_MANY = Text(
+    "Kartlar artırım süreci bitene kadar masada açık kalır; deklaran ya da yer olursanız elinize döner (Yasa 24D), defans olursanız her biri cezalı kart olur (Yasa 24E). Onlardan edinilen bilgi sizin tarafınız için izinsizdir (Yasa 16C). Şimdi kimse seçmez.",
+    "The cards stay face up until the auction period ends; if you become declarer or dummy they go back to your hand (Law 24D), if you become a defender each of them is a penalty card (Law 24E). What they show is unauthorised for your side (Law 16C). Nobody chooses now.",
 )
 
 NOBODY = Text("Kimse seçmez.", "Nobody chooses.")
@@ -83,14 +98,17 @@ def _ending(
     chooser: Text = NOBODY,
 ) -> Ending:
     forced_pass = "24B" in laws or "24C" in laws
+    several = "24C" in laws  # two or more cards: the sentences after the first speak of each
+    after, ui = (AFTER_MANY, UI_MANY) if several else (AFTER, UI)
+    read_after = READ_AFTER_MANY if several else READ_AFTER if chooser is NOBODY else READ_AFTER_LATER
     return Ending(
         title=title,
-        now=(OWN_ERROR, first, *((FORCED_PASS_DAMAGE,) if forced_pass else ()), AFTER, UI),
+        now=(OWN_ERROR, first, *((FORCED_PASS_DAMAGE,) if forced_pass else ()), after, ui),
         chooser=chooser,
         laws=laws,
         director=director,
         engine=EngineExample(story, {"q": "auction_exposure", "cards": cards, "led": led}),
-        script=(read, READ_AFTER if chooser is NOBODY else READ_AFTER_LATER),
+        script=(read, read_after),
         said=said,
     )
 

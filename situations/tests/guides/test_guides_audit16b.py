@@ -19,6 +19,31 @@ LEAD = "lead-out-of-turn"
 # --- card-exposed-in-auction (Laws 24, 72C) ---------------------------------------------------------
 
 
+# The page's and the read-out's sentence on the auction period, for one card and (24C) for several.
+PERIOD = {
+    "tr": {
+        "one": (
+            "Açık kart artırım süreci bitene kadar masada kalır",
+            "Kart artırım süreci bitene kadar masada açık kalır",
+        ),
+        "several": (
+            "Açık kartlar artırım süreci bitene kadar masada kalır",
+            "Kartlar artırım süreci bitene kadar masada açık kalır",
+        ),
+    },
+    "en": {
+        "one": (
+            "The card stays face up until the auction period ends; if the offender",
+            "The card stays face up until the auction period ends; if you become",
+        ),
+        "several": (
+            "The cards stay face up until the auction period ends; if the offender",
+            "The cards stay face up until the auction period ends; if you become",
+        ),
+    },
+}
+
+
 @pytest.mark.parametrize("key", ["small", "honour-or-led", "two-or-more"])
 def test_24_the_card_stays_face_up_until_the_auction_period_ends(client, key):
     """24, the official Turkish: "bu durumdaki her bir kartın artırım süreci bitene kadar masanın
@@ -27,29 +52,42 @@ def test_24_the_card_stays_face_up_until_the_auction_period_ends(client, key):
     birisinin kartının ön yüzü görülecek şekilde atak yapması ile sona erer"); the WBF English: "the
     Director shall require that every such card be placed face up on the table until the auction
     ends". The guide said the WBF's "until the auction ends" ("artırım bitene kadar") in both
-    languages, page and read-out, beside the editor's note on 24 that names the difference."""
+    languages, page and read-out, beside the editor's note on 24 that names the difference. Two or
+    more cards (24C) are spoken of as cards (test_guides_cards_exposed_plural.py)."""
+    count = "several" if key == "two-or-more" else "one"
     says(
         client,
         EXPOSED,
         [key],
         "tr",
-        "Açık kart artırım süreci bitene kadar masada kalır",
-        "Kart artırım süreci bitene kadar masada açık kalır",
+        *PERIOD["tr"][count],
         "Editörün notu: Türkçe metne göre hakem, açığa çıkan her kartın",
     )
     never_says(
-        client, EXPOSED, [key], "tr", "Açık kart artırım bitene kadar", "Kart artırım bitene kadar masada açık kalır"
+        client,
+        EXPOSED,
+        [key],
+        "tr",
+        "Açık kart artırım bitene kadar",
+        "Kart artırım bitene kadar masada açık kalır",
+        "Açık kartlar artırım bitene kadar",
     )
     says(
         client,
         EXPOSED,
         [key],
         "en",
-        "The card stays face up until the auction period ends; if the offender",
-        "The card stays face up until the auction period ends; if you become",
+        *PERIOD["en"][count],
         "Editor's note: the Turkish text has every such card left face up",
     )
-    never_says(client, EXPOSED, [key], "en", "The card stays face up until the auction ends")
+    never_says(
+        client,
+        EXPOSED,
+        [key],
+        "en",
+        "The card stays face up until the auction ends",
+        "The cards stay face up until the auction ends",
+    )
 
 
 @pytest.mark.parametrize("key", ["honour-or-led", "two-or-more"])
