@@ -9,8 +9,12 @@ from html import unescape
 
 import pytest
 
+from desk.models import RulingRecord
+
+from .conftest import PAGES
 from .test_desk54 import TURN_TITLE, YES_NO
-from .test_judgement import START, answer, start
+from .test_judgement import NEW, START, answer, start, text_of
+from .test_records import create
 
 pytestmark = pytest.mark.django_db
 
@@ -46,3 +50,28 @@ def test_the_start_page_does_not_promise_an_adjusted_score_the_47e1_path_never_g
     lede = _lede(page)
     assert SCORE_WHERE_GIVEN[lang] in lede
     assert "ending in the adjusted score" not in lede and "sonunda karar motorunun" not in lede
+
+
+# --- 2. The record's "auction and play" in the Laws' Turkish -----------------------------------
+
+
+def test_the_turkish_record_calls_the_auction_artirim_as_the_laws_do(director_client, record_data):
+    """The Laws' Turkish for the auction is "artırım": Law 17, TR "YASA 17- ARTIRIM SÜRECİ", "Bir
+    dağıtımda bir taraf için artırım süreci ortaklardan birinin kartlarını bordan almasıyla
+    başlar.", WBF "LAW 17 - THE AUCTION PERIOD", "The auction period on a deal begins for a side when
+    either partner withdraws his cards from the board."; 23B, TR "artırım ve oyun herhangi bir onarım
+    yapılmaksızın devam eder", WBF "both the auction and play continue without further
+    rectification". The record's form, its page and its history said "açık artırma ve oyun", a word
+    the Laws never use."""
+    form = text_of(director_client.get(NEW["tr"]))
+    create(director_client, record_data)
+    record = RulingRecord.objects.get()
+    director_client.post(
+        PAGES["en"] + f"{record.pk}/edit/", {**record_data, "auction_and_play": record_data["auction_and_play"] + " 5H"}
+    )
+    page = text_of(director_client.get(PAGES["tr"] + f"{record.pk}/"))
+    for shown in (form, page):
+        assert "açık artırma" not in shown.lower()
+    assert "Artırım ve oyun</label>" in form
+    assert '<h2 id="auction-h">Artırım ve oyun</h2>' in page
+    assert "değişti: artırım ve oyun</li>" in page
