@@ -12,7 +12,7 @@ import pytest
 from desk.models import RulingRecord
 
 from .conftest import PAGES
-from .test_desk54 import TURN_TITLE, YES_NO
+from .test_desk54 import CALCULATOR, TURN_TITLE, TYPED, YES_NO, _desk_score_step
 from .test_judgement import NEW, START, answer, start, text_of
 from .test_records import create
 
@@ -75,3 +75,51 @@ def test_the_turkish_record_calls_the_auction_artirim_as_the_laws_do(director_cl
     assert "Artırım ve oyun</label>" in form
     assert '<h2 id="auction-h">Artırım ve oyun</h2>' in page
     assert "değişti: artırım ve oyun</li>" in page
+
+
+# --- 4. The score step checks a potential result at the board's vulnerability ------------------
+
+NOT_AT_THIS_VULNERABILITY = {
+    "en": "Row 1: no contract and result gives North-South a score of +620 (neither side vulnerable; Law 77).",
+    "tr": "1. satır: hiçbir kontrat ve sonuç Kuzey-Güney'e +620 skorunu vermez (kimse zonda değil; Yasa 77).",
+}
+WITH_620 = {**TYPED, "score1": "+620", "field": "170 140 -100"}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_desk_refuses_a_potential_result_the_board_s_vulnerability_cannot_give(director_client, lang):
+    """Law 77, TR "Zonda iken ZON yapmak 500" against "Zonsuz iken ZON yapmak 300", WBF "Game,
+    vulnerable 500 ... Game, not vulnerable 300": 4S making ten tricks is +420 not vulnerable and +620
+    vulnerable; no contract and result gives North-South +620 when neither side is vulnerable (nor
+    their opponents' contracts: their penalties not vulnerable are 50 a trick undoubled and 100, 300,
+    500, 800 ... doubled). 12C1(b), TR "masada gerçekleşmesi muhtemel sonuca en yakın skora", WBF "the
+    score closest to the result that would probably have occurred at the table": a result at this
+    table, at this board's vulnerability. The desk's score step, where the Director states the
+    vulnerability (its contracts are scored at it), took +620 typed as a score with neither side
+    vulnerable."""
+    step = _desk_score_step(director_client, lang)
+    response = director_client.get(START[lang], {**step, **WITH_620, "side": "NS", "vul": "None"})
+    assert response.status_code == 400
+    assert NOT_AT_THIS_VULNERABILITY[lang] in text_of(response)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_desk_takes_a_potential_result_at_a_vulnerability_that_gives_it(director_client, lang):
+    """What must not change: +620 for North-South is 4S making by North-South vulnerable (Law 77:
+    "Zonda iken ZON yapmak 500" / "Game, vulnerable 500"), taken with North-South or both vulnerable;
+    +620 for East-West is the same by East-West when they are vulnerable; where the query states no
+    vulnerability (the calculator, a link), the check is at either, as before. The other tables'
+    scores are checked at either vulnerability still: a copy of the board played at another
+    vulnerability is a fouled board (87A, TR "aynı olması gereken bordun iki kopyası arasında farklı
+    dağıtan veya zon durumu", WBF "the dealer or vulnerability differed between copies of the same
+    board"), so +620 there is no error the page can see."""
+    step = _desk_score_step(director_client, lang)
+    for side, vul in (("NS", "NS"), ("NS", "All"), ("EW", "EW")):
+        response = director_client.get(START[lang], {**step, **WITH_620, "side": side, "vul": vul})
+        assert response.status_code == 200, (side, vul, text_of(response)[:400])
+    for url, extra in ((CALCULATOR[lang], {}), (START[lang], step)):
+        assert director_client.get(url, {**extra, **WITH_620}).status_code == 200, url
+    field = {**TYPED, "score1": "170", "field": "170 +620 -100", "side": "NS", "vul": "None"}
+    other = {**TYPED, "score1": "170", "form": "imps", "other": "+620", "side": "NS", "vul": "None"}
+    for params in (field, other):
+        assert director_client.get(START[lang], {**step, **params}).status_code == 200
