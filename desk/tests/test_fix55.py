@@ -88,9 +88,9 @@ WITH_620 = {**TYPED, "score1": "+620", "field": "170 140 -100"}
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
 def test_the_desk_refuses_a_potential_result_the_board_s_vulnerability_cannot_give(director_client, lang):
-    """Law 77, TR "Zonda iken ZON yapmak 500" against "Zonsuz iken ZON yapmak 300", WBF "Game,
-    vulnerable 500 ... Game, not vulnerable 300": 4S making ten tricks is +420 not vulnerable and +620
-    vulnerable; no contract and result gives North-South +620 when neither side is vulnerable (nor
+    """Law 77, TR "Zonda iken ZON yapmak 500" against "Zonsuz iken ZON yapmak 300", WBF "For
+    making GAME vulnerable 500" against "For making GAME, not vulnerable 300": 4S making ten tricks
+    is +420 not vulnerable and +620 vulnerable; no contract and result gives North-South +620 when neither side is vulnerable (nor
     their opponents' contracts: their penalties not vulnerable are 50 a trick undoubled and 100, 300,
     500, 800 ... doubled). 12C1(b), TR "masada gerçekleşmesi muhtemel sonuca en yakın skora", WBF "the
     score closest to the result that would probably have occurred at the table": a result at this
@@ -106,7 +106,7 @@ def test_the_desk_refuses_a_potential_result_the_board_s_vulnerability_cannot_gi
 @pytest.mark.parametrize("lang", ["en", "tr"])
 def test_the_desk_takes_a_potential_result_at_a_vulnerability_that_gives_it(director_client, lang):
     """What must not change: +620 for North-South is 4S making by North-South vulnerable (Law 77:
-    "Zonda iken ZON yapmak 500" / "Game, vulnerable 500"), taken with North-South or both vulnerable;
+    "Zonda iken ZON yapmak 500" / "For making GAME vulnerable 500"), taken with North-South or both vulnerable;
     +620 for East-West is the same by East-West when they are vulnerable; where the query states no
     vulnerability (the calculator, a link), the check is at either, as before. The other tables'
     scores are checked at either vulnerability still: a copy of the board played at another

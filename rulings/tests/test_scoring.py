@@ -102,8 +102,8 @@ def test_law_77_table_scores_at_a_vulnerability_hold_each_side_s_score_at_its_ow
 
 def test_law_77_table_scores_at_a_vulnerability_leave_out_the_other_vulnerability_s_figures():
     """4S making ten tricks: +420 not vulnerable, +620 vulnerable (TR "Zonsuz iken ZON yapmak 300",
-    "Zonda iken ZON yapmak 500"; WBF "Game, not vulnerable 300", "Game, vulnerable 500"). With
-    neither side vulnerable no contract gives a side +620; the four known vulnerabilities together
+    "Zonda iken ZON yapmak 500"; WBF "For making GAME, not vulnerable 300", "For making GAME
+    vulnerable 500"). With neither side vulnerable no contract gives a side +620; the four known vulnerabilities together
     give every figure of the table at either, and nothing more."""
     assert 620 not in table_scores(False, False) and -620 not in table_scores(False, False)
     assert 620 in table_scores(True, False) and -620 in table_scores(False, True)
