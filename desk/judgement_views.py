@@ -19,7 +19,7 @@ import rulings
 from lawbook.quoting import notes_on
 from rulings import words
 from situations.guide import current_lang
-from situations.score_form import ROWS, ScoreForm, engine_error, read
+from situations.score_form import ROWS, BoardVulnerability, ScoreForm, engine_error, read
 from situations.score_views import fault_choices, percent, plain
 
 from .access import director_required
@@ -129,7 +129,7 @@ def _score_page(request, found: Walk, context: dict):
     params, contracts, contract_errors = request.GET, [], []
     if request.GET.get("kind") == "weighted":
         params, contracts, contract_errors = contract_scores(request.GET)
-    form = read(params)
+    form = read(params, _board_vulnerability(request.GET))
     if contract_errors:  # the rows' scores could not be filled in: say why, not that they are missing
         form.errors, form.query = contract_errors, None
     lang = current_lang()
@@ -161,6 +161,19 @@ def _score_page(request, found: Walk, context: dict):
                 "record_url": _record_url(found, figure, form.kind),
             }
     return render(request, "desk/judgement_score.html", context, status=400 if form.errors else 200)
+
+
+def _board_vulnerability(params) -> BoardVulnerability | None:
+    """The board's vulnerability and the side the scores are for, as the step's form states them
+    (the Director chooses both, as for the contracts the engine scores): a score typed without a
+    contract is then checked against Law 77's at that vulnerability, +620 refused with neither side
+    vulnerable. None where the query does not state them (a link from elsewhere): the scores are then
+    checked at either vulnerability, as the calculator checks them. The board number is not read for
+    it: a board keeps the conditions marked on it (Law 2), which need not be its number's."""
+    side, vul = params.get("side"), params.get("vul")
+    if side not in SIDES or vul not in VULNERABILITIES:
+        return None
+    return BoardVulnerability(side, vul)
 
 
 def _rows(form: ScoreForm, typed) -> list[dict]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
@@ -184,13 +185,17 @@ def chart(days: dict, labels: dict, title: str, today=None) -> str:
         '<line x1="{}" y1="{}" x2="{}" y2="{}" class="grid"/><text x="{}" y="{}" class="axis">{}</text>',
         ((left, y(p), width - 6, y(p), 2, y(p) + 4, f"{p}%") for p in (0, 50, 100)),
     )
+    # The days under the axis as the table under the chart writes them (the `date` filter's
+    # SHORT_DATE_FORMAT): in the page's language, "11/26/2026" / "26 Kas 2026". The first is the
+    # window's first day, CHART_DAYS - 1 days before today (28 October on 26 November).
+    marked = [
+        (start + timedelta(days=d), a)
+        for d, a in ((0, "start"), (10, "middle"), (20, "middle"), (CHART_DAYS - 1, "end"))
+    ]
     ticks = format_html_join(
         "",
         '<text x="{}" y="{}" class="axis" text-anchor="{}">{}</text>',
-        (
-            (x(start + timedelta(days=d)), height - 4, anchor, (start + timedelta(days=d)).strftime("%d.%m"))
-            for d, anchor in ((0, "start"), (10, "middle"), (20, "middle"), (CHART_DAYS - 1, "end"))
-        ),
+        ((x(day), height - 4, anchor, date_format(day, "SHORT_DATE_FORMAT")) for day, anchor in marked),
     )
     series = []
     for qtype in TYPES:

@@ -14,8 +14,9 @@ answer(query: dict, claim_budget: int = NODE_BUDGET) -> dict
 
 Typed calls (raise ValueError, with the same messages, on bad input):
     score(contract: Contract | str, vulnerable: bool, tricks: int) -> int          Law 77
-    table_scores() -> frozenset[int]                                               Law 77
-        every score a side can be given at the table (either side, any contract, result, vulnerability).
+    table_scores(vulnerable=None, opponents_vulnerable=None) -> frozenset[int]     Law 77
+        every score a side can be given at the table (any contract and result, for either side; each
+        side at its vulnerability, either where None).
     board_info(board: int) -> BoardInfo(board, dealer: Seat, vul: str)             Law 2
     imps(diff: int) -> int                                                         Law 78B
     matchpoints(scores: Sequence[int]) -> list[int]                                Law 78A

@@ -48,21 +48,32 @@ def score(contract: Contract, vulnerable: bool, tricks: int) -> int:
     return sum(part.points for part in score_parts(contract, vulnerable, tricks))
 
 
-@lru_cache(maxsize=1)
-def table_scores() -> frozenset[int]:
+_EITHER = (False, True)
+
+
+@lru_cache(maxsize=9)  # each of None, False, True for either side
+def table_scores(vulnerable: bool | None = None, opponents_vulnerable: bool | None = None) -> frozenset[int]:
     """Every score a side can be given at the table by the Law 77 table: the declaring side's
-    score() for each contract (levels 1-7, each strain, undoubled, doubled, redoubled), each
-    vulnerability and each number of tricks from 0 to 13, the same negated for the defending side,
-    and 0 for a passed-out board. A figure outside it (+425, +1000000) is no result of any contract.
-    Made once (lru_cache: the threads of a process share it; a frozenset, never changed)."""
+    score() for each contract (levels 1-7, each strain, undoubled, doubled, redoubled) and each
+    number of tricks from 0 to 13, the same negated for the defending side, and 0 for a passed-out
+    board. A figure outside it (+425, +1000000) is no result of any contract.
+
+    The side's own contracts are scored at its vulnerability (`vulnerable`), the opponents' at
+    theirs (`opponents_vulnerable`): the table's premiums and undertricks depend on whether the
+    declaring side is vulnerable (its columns TR "Zonsuz" / "Zonda", WBF "Not Vulnerable" / "Vulnerable").
+    None for a vulnerability not known: either (+620 is 4S making vulnerable, no score of 4S not
+    vulnerable). Made once for each pair (lru_cache: the threads of a process share it; a frozenset,
+    never changed)."""
+    own = _EITHER if vulnerable is None else (vulnerable,)
+    theirs = _EITHER if opponents_vulnerable is None else (opponents_vulnerable,)
     scores = {score(PASSED_OUT, False, 0)}
     for level in range(1, 8):
         for strain in Strain:
             for doubled in range(3):
-                for vulnerable in (False, True):
-                    for tricks in range(14):
-                        points = score(Contract(level, strain, doubled), vulnerable, tricks)
-                        scores.update((points, -points))
+                contract = Contract(level, strain, doubled)
+                for tricks in range(14):
+                    scores.update(score(contract, vul, tricks) for vul in own)
+                    scores.update(-score(contract, vul, tricks) for vul in theirs)
     return frozenset(scores)
 
 

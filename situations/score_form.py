@@ -4,7 +4,8 @@ engine's refusals turned into form errors in the page's language.
 
 It scores nothing: every figure the page shows comes from rulings.weighted_score and
 rulings.artificial_score. A table score typed (a potential result, another table's) is one a
-contract and its result can give: rulings.table_scores(), from Law 77's table; the artificial
+contract and its result can give: rulings.table_scores(), from Law 77's table, at the board's
+vulnerability where the page knows it (the desk's score step: BoardVulnerability), else at either; the artificial
 adjusted score (12C2) is not typed as a score but chosen (`fault`, `session`). The weights are typed as percentages (what a director writes: "70 % of
 4S making") and handed to the engine as the fractions the contract asks for.
 """
@@ -19,6 +20,7 @@ from django.http import QueryDict
 from django.utils.translation import gettext as _
 
 import rulings
+from lawbook.text.languages import current_lang
 from rulings import words
 
 ROWS = 8  # result rows on the form; empty rows are ignored
@@ -39,6 +41,25 @@ class Row:
     percent: Decimal | None = None  # the weight as read, in per cent
 
 
+@dataclass(frozen=True)
+class BoardVulnerability:
+    """The board's vulnerability (Law 2) and the side the scores are for, where the page knows
+    them: a score typed for that side is one of Law 77's at the side's vulnerability for its own
+    contracts and at its opponents' for theirs (rulings.table_scores)."""
+
+    side: str  # "NS" or "EW"
+    vul: str  # "None", "NS", "EW", "All"
+
+    def scores(self) -> frozenset[int]:
+        opponents = "EW" if self.side == "NS" else "NS"
+        return rulings.table_scores(self.vul in ("All", self.side), self.vul in ("All", opponents))
+
+    def words(self) -> dict[str, str]:
+        """The side (Turkish dative: "Kuzey-Güney'e") and the vulnerability in the page's language."""
+        lang = current_lang()
+        return {"side": words.side(self.side, lang, "dat"), "vulnerability": words.vulnerability(self.vul, lang)}
+
+
 @dataclass
 class ScoreForm:
     """What the director typed (kept to refill the form) and the query it makes, or the errors."""
@@ -52,6 +73,14 @@ class ScoreForm:
     session: str = ""
     errors: list[str] = field(default_factory=list)
     query: dict | None = None
+    # Known: the potential results are checked at it; else at either vulnerability. The other tables'
+    # scores are checked at either: a copy of the board may have been played at another vulnerability
+    # (87A, TR "aynı olması gereken bordun iki kopyası arasında farklı dağıtan veya zon durumu", WBF
+    # "the dealer or vulnerability differed between copies of the same board"), a fouled board.
+    board: BoardVulnerability | None = None
+
+    def is_table_score(self, points: int) -> bool:
+        return points in self.board.scores() if self.board else is_table_score(points)
 
 
 def _clean(text: str) -> str:
@@ -74,8 +103,9 @@ def read_percent(text: str) -> Decimal | None:
     return Decimal(text) if _PERCENT.fullmatch(text) else None
 
 
-def read(params: QueryDict) -> ScoreForm:
-    """The form as typed; `query` is set when the text reads as a query (the engine may still refuse it)."""
+def read(params: QueryDict, board: BoardVulnerability | None = None) -> ScoreForm:
+    """The form as typed; `query` is set when the text reads as a query (the engine may still refuse it).
+    With `board`, each potential result typed is checked at that vulnerability for that side."""
     kind = params.get("kind", "")
     form = ScoreForm(
         kind=kind if kind in ("weighted", "artificial") else "",
@@ -85,6 +115,7 @@ def read(params: QueryDict) -> ScoreForm:
         other=params.get("other", "")[:20],
         fault=params.get("fault", ""),
         session=params.get("session", "")[:20],
+        board=board,
     )
     if not form.kind:
         return form
@@ -108,11 +139,8 @@ def _weighted(form: ScoreForm) -> dict:
                 _("Row %(n)s: the score must be a whole number of at most %(digits)s digits, such as 620 or -100.")
                 % {"n": row.number, "digits": MAX_DIGITS}
             )
-        elif not is_table_score(score):
-            form.errors.append(
-                _("Row %(n)s: no contract and result gives a score of %(score)s (Law 77).")
-                % {"n": row.number, "score": words.signed(score)}
-            )
+        elif not form.is_table_score(score):
+            form.errors.append(_not_a_table_score(form, score, row.number))
             score = None
         if row.percent is None or row.percent <= 0:
             form.errors.append(_("Row %(n)s: the weight must be a percentage above 0, such as 70.") % {"n": row.number})
@@ -137,6 +165,18 @@ def _weighted(form: ScoreForm) -> dict:
             )
         query["other"] = other
     return query
+
+
+def _not_a_table_score(form: ScoreForm, points: int, row: int) -> str:
+    """A potential result Law 77's table does not give; at the board's vulnerability, named, where
+    the form knows it."""
+    said = {"n": row, "score": words.signed(points)}
+    if form.board is None:
+        return _("Row %(n)s: no contract and result gives a score of %(score)s (Law 77).") % said
+    said.update(form.board.words())
+    return (
+        _("Row %(n)s: no contract and result gives %(side)s a score of %(score)s (%(vulnerability)s; Law 77).") % said
+    )
 
 
 def _field_scores(form: ScoreForm) -> list[int]:

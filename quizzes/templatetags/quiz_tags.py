@@ -9,11 +9,17 @@ from django.utils.safestring import mark_safe
 
 register = template.Library()
 
-_RED = re.compile(r"([♥♦])((?:10|[2-9AKQJRDV])?)")
+_RANK = r"(?:10|[2-9AKQJRDV])"
+# A red suit's symbol and its cards, as a holding is written: "♦A K 4 3" (the ranks one space apart;
+# a rank after a space only when no letter follows it, nor a full stop and a lower-case word, the
+# Turkish ordinal of "♦A 4. lövede").
+_RED = re.compile(rf"([♥♦])((?:{_RANK}(?: {_RANK}(?!\w)(?!\.\s*[a-zçğıöşü]))*)?)")
 
 
 def suit_colours(escaped: str) -> str:
-    """Wrap ♥ and ♦ (with the rank after them) of already escaped text in a red span."""
+    """Wrap ♥ and ♦ of already escaped text, with the cards written after them ("♦A K 4 3"), in a red
+    span: the whole holding red, as the table page draws a red suit's symbol and every card of it
+    (templates/situations/table.html, "card red")."""
     return _RED.sub(r'<span class="red">\1\2</span>', escaped)
 
 

@@ -405,3 +405,21 @@ def test_logging_in_from_an_answer_page_comes_back_to_a_page_that_opens():
     practice = Client().get("/en/quiz/practice/?topics=revoke&topics=imps").content.decode()
     login_url = re.search(r'href="(/en/accounts/login/[^"]*)"', practice).group(1)
     assert "next=/en/quiz/practice/%3Ftopics%3Drevoke%26topics%3Dimps" in login_url
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_red_holding_is_red_card_by_card_as_on_the_table_page(lang):
+    """fix55: a claim question's prompt "North: ♠A Q ♥5 ♦K 6" coloured only "♦K" of "♦K 6". The
+    table page draws a red suit's symbol and every card of it red (templates/situations/table.html,
+    "card red"); the prompt's holdings and the deal diagram's suits now look the same. Claim seed
+    300: North ♦K 6, East ♥8 6 (Turkish ♦R 6: the Laws' "R" for the king)."""
+    html, _served = open_question(Client(), "claim", "300", lang)
+    prompt = html[html.index('<div class="prompt">') :]
+    prompt = prompt[: prompt.index("</div>")]
+    king = {"en": "K", "tr": "R"}[lang]
+    assert f'<span class="red">♦{king} 6</span>' in prompt
+    assert '<span class="red">♥8 6</span>' in prompt
+    assert "♠A" in prompt and '<span class="red">♠' not in prompt  # the black suits stay black
+    revoke, _served = open_question(Client(), "revoke", "c-ornek-2-ruff-holding-the-ace", lang)
+    lines = re.findall(r'<div class="suit-line([^"]*)"><span class="sym[^"]*">([♠♥♦♣])</span>', revoke)
+    assert lines and all((" red" in css) == (symbol in "♥♦") for css, symbol in lines)

@@ -128,3 +128,31 @@ def test_the_chart_is_also_a_table_with_each_topics_figures_by_day():
     assert page.count('<svg class="line-sample"') == 2
     turkish = client.get(url_in("tr", "progress")).content.decode()
     assert "Grafiğin değerleri tablo olarak" in turkish and "Gün" in turkish
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_chart_writes_its_days_as_the_table_does_in_the_page_s_language(lang):
+    """fix55: the chart's days were "28.10 07.11 17.11 26.11" on the English page too, where the
+    table under it says "11/26/2026". Each page writes them in its own language's short date (Django's
+    SHORT_DATE_FORMAT: "11/26/2026", "26 Kas 2026"), the chart's last day the same text as the table's
+    row for today. The first is the window's first day, CHART_DAYS - 1 days before today (28 October
+    on 26 November: the date qa54 saw was right, the format was not)."""
+    from django.utils import translation
+    from django.utils.formats import date_format
+
+    client = Client()
+    _html, shown = open_question(client, "board", "1")
+    client.post(
+        "/en/quiz/answer/",
+        {"served": shown.token, "choice": right_and_wrong_tokens(shown, bank.question("board", "1"))[0]},
+    )
+    page = client.get(url_in(lang, "progress")).content.decode()
+    today = timezone.localdate()
+    with translation.override(lang):
+        written = [date_format(today - timedelta(days=d), "SHORT_DATE_FORMAT") for d in (29, 19, 9, 0)]
+    svg = page[page.index('<svg class="chart"') : page.index("</svg>", page.index('<svg class="chart"'))]
+    assert re.findall(r'<text [^>]*class="axis" text-anchor="[a-z]+">([^<]+)</text>', svg) == written
+    table = page[page.index('<table class="chart-data">') :]
+    assert f"<td>{written[-1]}</td>" in table[: table.index("</table>")]
+    assert (lang == "en") == ("/" in written[-1])

@@ -92,6 +92,25 @@ def test_law_77_table_scores_are_the_table_s_figures_only():
     assert s("1NTXX", True, 13) == 3160 and 3160 in scores
 
 
+@given(contracts, st.booleans(), st.booleans(), st.integers(0, 13))
+def test_law_77_table_scores_at_a_vulnerability_hold_each_side_s_score_at_its_own(contract, ours, theirs, tricks):
+    """A side's own contract is scored at its vulnerability, its opponents' at theirs (Law 77's
+    columns, TR "Zonsuz" / "Zonda", WBF "Not Vulnerable" / "Vulnerable")."""
+    assert score(contract, ours, tricks) in table_scores(ours, theirs)
+    assert -score(contract, theirs, tricks) in table_scores(ours, theirs)
+
+
+def test_law_77_table_scores_at_a_vulnerability_leave_out_the_other_vulnerability_s_figures():
+    """4S making ten tricks: +420 not vulnerable, +620 vulnerable (TR "Zonsuz iken ZON yapmak 300",
+    "Zonda iken ZON yapmak 500"; WBF "For making GAME, not vulnerable 300", "For making GAME
+    vulnerable 500"). With neither side vulnerable no contract gives a side +620; the four known vulnerabilities together
+    give every figure of the table at either, and nothing more."""
+    assert 620 not in table_scores(False, False) and -620 not in table_scores(False, False)
+    assert 620 in table_scores(True, False) and -620 in table_scores(False, True)
+    pairs = [(ours, theirs) for ours in (False, True) for theirs in (False, True)]
+    assert frozenset().union(*(table_scores(*pair) for pair in pairs)) == table_scores()
+
+
 @given(contracts, st.integers(0, 13))
 def test_law_77_vulnerability_raises_stakes(contract, tricks):
     made = tricks >= contract.tricks_needed

@@ -5,6 +5,7 @@ Each note quotes the WBF's English; the quotes checked here were read in the 201
 by the ACBL (the WBF-approved text apart from ACBL elections)."""
 
 import json
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -263,6 +264,29 @@ def test_the_47e1_note_says_the_wbf_retracts_the_card_and_the_guide_follows_the_
     assert "The site's guide follows the Turkish" in text
     said = [line.en for ending in (e for _, e in wrong_lead_answer.SITUATION.endings()) for line in ending.now]
     assert any("may be retracted without further rectification (Law 47E1)" in line for line in said)
+
+
+def test_the_47e1_note_names_each_of_the_three_differences_on_the_law_page(client):
+    """TR 47E1: "Sırasız bir çıkış (veya bir kartın oynanması), çıkış yapan oyuncu çıkış sırasının
+    kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirilmişse herhangi bir yaptırım
+    olmaksızın geri alınabilir." WBF 47E1: "A lead out of turn (or play of a card) is retracted
+    without further rectification if the player was mistakenly informed by an opponent that it was his
+    turn to lead or play". Three differences: may be withdrawn / is retracted; by his opponents / by an
+    opponent; his turn to lead / his turn to lead or play. The note named only the first (desk54 and
+    qa53 left the other two)."""
+    pages = {}
+    for lang in ("en", "tr"):
+        with translation.override(lang):
+            url = reverse("lawbook:law", args=(47,))
+        response = client.get(url)
+        assert response.status_code == 200
+        html = response.content.decode()
+        pages[lang] = unescape(html.split('id="note-translation-47E1"', 1)[1].split("</aside>", 1)[0])
+    for said in ('"is retracted without further rectification"', '"by an opponent"', '"his turn to lead or play"'):
+        assert said in pages["en"] and said in pages["tr"]
+    assert "by his opponents (rakipleri tarafından)" in pages["en"]
+    assert "his turn to lead (çıkış sırasının kendisinde olduğu)" in pages["en"]
+    assert '"rakipleri tarafından"' in pages["tr"] and '"çıkış sırasının kendisinde olduğu"' in pages["tr"]
 
 
 def test_the_68c_note_says_the_wbf_has_the_conceding_player_face_his_hand_too():
