@@ -15,7 +15,7 @@ from rulings import words as names
 from rulings.laws import AUCTION_DECLARING_SIDE, DECLARING_SIDE_OPENING_LEAD
 
 from . import table_links
-from .engine_words import DESIGNATION_TEXTS, KIND_WORDS, button_words, chooser, describe
+from .engine_words import DESIGNATION_TEXTS, KIND_WORDS, button_words, chooser, describe, must_accept
 from .guide import current_lang
 from .paragraphs import cited
 from .table import (
@@ -277,7 +277,8 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
         else:
             offered = [(words, f"{option}:{by}")]
         buttons += [{"text": text, "url": link([token])} for text, token in offered]
-    return {"by": chooser(state, lang), "buttons": buttons}  # 46B5, 55A: "East or West"
+    # 46B5, 55A: "East or West"; 54C: no choice, the one button records the acceptance.
+    return {"by": chooser(state, lang), "buttons": buttons, "must_accept": must_accept(state)}
 
 
 def _proper_lead(shown, lang: str, paragraphs: list) -> dict | None:
