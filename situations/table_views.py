@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 
 import rulings
 from rulings import words as names
-from rulings.laws import AUCTION_DECLARING_SIDE, DECLARING_SIDE_OPENING_LEAD
+from rulings.laws import AUCTION_DECLARING_SIDE, DECLARING_SIDE_OPENING_LEAD, LEAD_OUT_OF_TURN_ACCEPTED
 
 from . import table_links
 from .engine_words import DESIGNATION_TEXTS, KIND_WORDS, button_words, chooser, describe, must_accept
@@ -121,7 +121,8 @@ def _table_page(request):
     )
     decision = _decision(state, link, accepts, lang)
     set_aside = _opening_leads_set_aside(query, play, declarer)
-    sentences = [_set_aside_sentence(seat, card, lang) for seat, card in set_aside] + describe(state, query, lang)
+    sentences = [_set_aside_sentence(seat, card, lang) for seat, card in set_aside]
+    sentences += _thirteenth_trick_lead(state, shown, play, lang) + describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = _labels_said(state, shown, set_aside)
     paragraphs = cited(laws, lang)
@@ -479,6 +480,28 @@ def _set_aside_sentence(seat: str, card: str, lang: str) -> str:
         "%(seat)s, of the declaring side, attempted the opening lead with %(card)s: Law 24 applies, and the card "
         "went back to his hand (Laws 54E, 24D)."
     ) % {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
+
+
+def _thirteenth_trick_lead(state: dict, shown, play: list, lang: str) -> list[str]:
+    """A lead out of turn to the thirteenth trick, which the engine takes back and notes under 53A
+    (TR "On üçüncü löve öncesinde, yüzü açık olarak yapılan her sırasız çıkış doğru çıkış olarak
+    işlem görebilir ... Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden yapılmasını
+    isteyecektir"; WBF "Before the thirteenth trick, any lead out of turn made face up may be
+    treated as a correct lead ... the Director will require the lead to be made from the correct
+    hand"): without a sentence the card only vanished from the trick."""
+    if state["trick"] != 13 or LEAD_OUT_OF_TURN_ACCEPTED not in state["laws"] or not play:
+        return []
+    seat, _colon, card = token_of(play[-1]).partition(":")
+    if not isinstance(play[-1], str) or seat not in SEATS or (seat, card) in shown.trick_cards:
+        return []  # an act, or a card that stands on the trick
+    return [
+        _(
+            "%(seat)s led %(card)s out of turn to the thirteenth trick: a lead out of turn can be treated as a "
+            "correct lead only before the thirteenth trick, so it is not accepted, and the Director requires the "
+            "lead from the correct hand (Law 53A)."
+        )
+        % {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
+    ]
 
 
 def _kept_lead(shown, tokens: list[str], link, accepts, lang: str) -> dict | None:

@@ -47,3 +47,42 @@ def test_declarer_who_could_have_seen_dummy_s_cards_must_accept_the_opening_lead
     # Without dummy's card seen, declarer still chooses among 54's three options.
     free = words(client.get(table_url(lang, play="E:S7")).content.decode())
     assert chooses[1] in free and must not in free
+
+
+# rulings/tests/test_records.py's board: 4H by North; after 48 cards South (dummy) is to lead the
+# thirteenth trick, each hand holding one club.
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "West led ♣3 out of turn to the thirteenth trick: a lead out of turn can be treated as a correct "
+            "lead only before the thirteenth trick, so it is not accepted, and the Director requires the lead "
+            "from the correct hand (Law 53A).",
+        ),
+        (
+            "tr",
+            "Batı 13. löveye sırasız ♣3 çıktı: sırasız çıkış yalnızca on üçüncü löve öncesinde doğru çıkış "
+            "olarak işlem görebilir; bu yüzden kabul edilmez ve hakem çıkışın doğru elden yapılmasını ister "
+            "(Yasa 53A).",
+        ),
+    ],
+)
+def test_a_lead_out_of_turn_to_the_thirteenth_trick_is_said_not_to_be_accepted(client, lang, said):
+    """Law 53A, TR: "On üçüncü löve öncesinde, yüzü açık olarak yapılan her sırasız çıkış doğru
+    çıkış olarak işlem görebilir ... Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden
+    yapılmasını isteyecektir." WBF: "Before the thirteenth trick, any lead out of turn made face up
+    may be treated as a correct lead ... If there is no such acceptance or play, the Director will
+    require the lead to be made from the correct hand."
+
+    West leads his last card when dummy was to lead. The engine takes the card back (no acceptance on
+    trick 13) and cites 53A; the page said only "South is to play", the card gone from the trick
+    and nothing saying why."""
+    from rulings.tests.test_records import DEAL, PLAY
+
+    url = table_url(lang, deal=DEAL, contract="4H", declarer="N", play=",".join([*PLAY[:48], "W:C3"]))
+    page = words(client.get(url).content.decode())
+    assert said in page
+    # Before the thirteenth trick the same kind of lead is a choice (56), not this sentence.
+    earlier = words(client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,E:ST")).content.decode())
+    assert "(Law 53A)" not in earlier and "(Yasa 53A)" not in earlier
