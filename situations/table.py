@@ -136,6 +136,7 @@ class TableView:
     last_trick: list[tuple[str, str]] = field(default_factory=list)
     result: dict | None = None
     proper_lead: ProperLead | None = None
+    led_out_of_turn: tuple[str, str] | None = None  # (seat, card) face up while the choice is pending
 
 
 @dataclass(frozen=True)
@@ -166,12 +167,28 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
         SEATS[seat]: [card_code(card) for card in _cards_of(held) if card_code(card) not in penalty]
         for seat, held in enumerate(typed.hands)
     }
+    led_out_of_turn = _lead_out_of_turn_pending(typed, play, hands)
+    if led_out_of_turn is not None:  # on the table, not in the hand (the engine: "already on the table")
+        hands[led_out_of_turn[0]].remove(led_out_of_turn[1])
     completed = typed.completed
     last = [(SEATS[seat], card_code(card)) for seat, card in completed[-1].cards] if completed else []
     result = None
     if state["turn"] is None:
         result = rulings.answer({**query, "q": "result", "vul": vul})
-    return TableView(state, hands, trick_cards, last, result, proper_lead_pending(typed, play))
+    return TableView(state, hands, trick_cards, last, result, proper_lead_pending(typed, play), led_out_of_turn)
+
+
+def _lead_out_of_turn_pending(typed, play: list, hands: dict[str, list[str]]) -> tuple[str, str] | None:
+    """The card led out of turn while the choice it gives is pending (53-56: accept or reject; 54:
+    spread too): it lies face up on the table, and nobody is to play until the choice is made. The
+    engine keeps it in the hand meanwhile; as in `proper_lead_pending`, it is the record's last card
+    (an exposed card or a dummy's card faced, 54A/54C, are acts, not cards played)."""
+    if typed.decision is None or typed.decision.kind != "lead_out_of_turn":
+        return None
+    led = next((event for event in reversed(play) if isinstance(event, str)), None)
+    if led is None or led[2:] not in hands.get(led[0], ()):
+        return None
+    return led[0], led[2:]
 
 
 def leads_taken_back(deal: str, contract: str, declarer: str, play: list, error: str) -> list | None:

@@ -145,7 +145,9 @@ def _table_page(request):
         "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
         "markings_text": _markings_text(base, lang),
         "declarer_text": names.seat(now_declarer, lang),
-        "turn_text": names.seat(state["turn"], lang) if state["turn"] else None,
+        # While a lead out of turn awaits the choice nobody is to play (53A, 54B1, 54D).
+        "turn_text": names.seat(state["turn"], lang) if state["turn"] and not shown.led_out_of_turn else None,
+        "led_out_of_turn": _seat_and_card(shown.led_out_of_turn, lang),
         "undo_url": link([], tokens[:-1]) if tokens else "",
         "play_mode_url": link([], mode="play"),
         "expose_mode_url": link([], mode="expose"),
@@ -253,7 +255,7 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, mark
         "seat": seat,
         "name": names.seat(seat, lang),
         "role": _role(seat, declarer, lang),
-        "turn": seat == state["turn"],
+        "turn": seat == state["turn"] and not shown.led_out_of_turn,
         "suits": suits,
     }
 
@@ -480,6 +482,12 @@ def _set_aside_sentence(seat: str, card: str, lang: str) -> str:
         "%(seat)s, of the declaring side, attempted the opening lead with %(card)s: Law 24 applies, and the card "
         "went back to his hand (Laws 54E, 24D)."
     ) % {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
+
+
+def _seat_and_card(seat_card: tuple[str, str] | None, lang: str) -> dict | None:
+    if seat_card is None:
+        return None
+    return {"seat": names.seat(seat_card[0], lang), "card": names.card(seat_card[1], lang)}
 
 
 def _thirteenth_trick_lead(state: dict, shown, play: list, lang: str) -> list[str]:

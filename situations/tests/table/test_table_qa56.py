@@ -86,3 +86,38 @@ def test_a_lead_out_of_turn_to_the_thirteenth_trick_is_said_not_to_be_accepted(c
     # Before the thirteenth trick the same kind of lead is a choice (56), not this sentence.
     earlier = words(client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,E:ST")).content.decode())
     assert "(Law 53A)" not in earlier and "(Yasa 53A)" not in earlier
+
+
+def hand_cards(page: str, seat_name: str) -> set[str]:
+    section = re.search(rf'<section class="hand[^"]*" aria-label="{seat_name}">(.*?)</section>', page, re.S)
+    return set(re.findall(r'data-card="(\w\w)"', section.group(1)))
+
+
+@pytest.mark.parametrize(
+    "lang, east, on_table, west_to_play",
+    [
+        ("en", "East", "This trick: East ♠7, led out of turn", "West to play"),
+        ("tr", "Doğu", "Bu löve: Doğu ♠7, sırasız çıkıldı", "Sıra: Batı"),
+    ],
+)
+def test_a_lead_out_of_turn_awaiting_the_choice_is_on_the_table_not_in_the_hand(
+    client, lang, east, on_table, west_to_play
+):
+    """Law 54, TR: "Sırasız bir atağın yüzü açıldığında ..." and 54B/54D: declarer may accept the
+    faced opening lead out of turn ("usulsüz çıkışı kabul edebilir") or require its retraction
+    ("yüzü görünen sırasız atağını geri almasını isteyebilir"); WBF "After a faced opening lead out
+    of turn ..." / "declarer may accept the irregular lead" / "Declarer may require the defender to
+    retract his faced lead out of turn". Until declarer chooses, the card lies face up on the table
+    (the engine refuses to expose it again: "already on the table") and nobody is to lead: West
+    leads only if declarer rejects it, South plays next if he accepts it (53A, 54B1).
+
+    The page showed "This trick: —", East's ♠7 still in his hand and "West to play" with West's
+    hand marked to play: the tap on East's card seemed to have done nothing."""
+    page = unescape(client.get(table_url(lang, play="E:S7")).content.decode())
+    assert on_table in words(page)
+    assert "S7" not in hand_cards(page, east)
+    assert west_to_play not in words(page)
+    assert 'class="turn-mark"' not in page
+    # Once declarer rejects it (54D), it is East's major penalty card and West leads.
+    rejected = unescape(client.get(table_url(lang, play="E:S7,reject:S")).content.decode())
+    assert west_to_play in words(rejected) and on_table not in words(rejected)
