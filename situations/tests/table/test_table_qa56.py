@@ -121,3 +121,30 @@ def test_a_lead_out_of_turn_awaiting_the_choice_is_on_the_table_not_in_the_hand(
     # Once declarer rejects it (54D), it is East's major penalty card and West leads.
     rejected = unescape(client.get(table_url(lang, play="E:S7,reject:S")).content.decode())
     assert west_to_play in words(rejected) and on_table not in words(rejected)
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "A BBO “My Hands” link (fetchlin.php) or a shortened link holds no record"),
+        ("tr", "BBO'nun “My Hands” bağlantısı (fetchlin.php) ya da kısaltılmış bir bağlantı kaydı içermez"),
+    ],
+)
+@pytest.mark.parametrize(
+    "link",
+    [
+        "https://www.bridgebase.com/myhands/fetchlin.php?id=1234567890&when_played=1764100000",
+        "https://tinyurl.com/2abcdefg",
+    ],
+)
+def test_a_link_without_lin_says_what_to_paste_instead(client, lang, said, link):
+    """A Director pastes the link BBO's "My Hands" gives for a board (fetchlin.php, which sends the
+    .lin file) or a shortened link: the page answered only "This link has no lin= record in it." and
+    did not say what to paste instead. It now says to open it and paste the LIN record or upload the
+    .lin file, or paste a hand-viewer link with lin= in it. (No paragraph of the Laws decides how a
+    record is written.)"""
+    response = client.get(("/en/table/" if lang == "en" else "/tr/masa/"), {"record": link})
+    assert response.status_code == 400
+    page = words(response.content.decode())
+    assert said in page
+    assert ".lin" in page and "lin=" in page
