@@ -137,6 +137,7 @@ class TableView:
     result: dict | None = None
     proper_lead: ProperLead | None = None
     led_out_of_turn: tuple[str, str] | None = None  # (seat, card) face up while the choice is pending
+    at_once: tuple[str, list[str]] | None = None  # 58B2: (seat, cards) face up while one is designated
 
 
 @dataclass(frozen=True)
@@ -170,12 +171,27 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
     led_out_of_turn = _lead_out_of_turn_pending(typed, play, hands)
     if led_out_of_turn is not None:  # on the table, not in the hand (the engine: "already on the table")
         hands[led_out_of_turn[0]].remove(led_out_of_turn[1])
+    at_once = _cards_at_once_pending(typed, play)
+    if at_once is not None:  # face up on the table until the card played is designated (58B2)
+        hands[at_once[0]] = [card for card in hands[at_once[0]] if card not in at_once[1]]
     completed = typed.completed
     last = [(SEATS[seat], card_code(card)) for seat, card in completed[-1].cards] if completed else []
     result = None
     if state["turn"] is None:
         result = rulings.answer({**query, "q": "result", "vul": vul})
-    return TableView(state, hands, trick_cards, last, result, proper_lead_pending(typed, play), led_out_of_turn)
+    proper_lead = proper_lead_pending(typed, play)
+    return TableView(state, hands, trick_cards, last, result, proper_lead, led_out_of_turn, at_once)
+
+
+def _cards_at_once_pending(typed, play: list) -> tuple[str, list[str]] | None:
+    """58B2: the cards led or played at once, both faces seen, while the card played is designated
+    (the decision offers them); the engine keeps them in the hand meanwhile."""
+    if typed.decision is None or typed.decision.kind != "simultaneous" or not play:
+        return None
+    event = play[-1]
+    if not isinstance(event, dict) or event.get("act") != "simultaneous":
+        return None
+    return event["seat"], [card_code(card) for card in typed.decision.cards]
 
 
 def _lead_out_of_turn_pending(typed, play: list, hands: dict[str, list[str]]) -> tuple[str, str] | None:

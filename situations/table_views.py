@@ -148,6 +148,7 @@ def _table_page(request):
         # While a lead out of turn awaits the choice nobody is to play (53A, 54B1, 54D).
         "turn_text": names.seat(state["turn"], lang) if state["turn"] and not shown.led_out_of_turn else None,
         "led_out_of_turn": _seat_and_card(shown.led_out_of_turn, lang),
+        "at_once": _at_once(shown.at_once, lang),
         "undo_url": link([], tokens[:-1]) if tokens else "",
         "play_mode_url": link([], mode="play"),
         "expose_mode_url": link([], mode="expose"),
@@ -488,6 +489,13 @@ def _seat_and_card(seat_card: tuple[str, str] | None, lang: str) -> dict | None:
     if seat_card is None:
         return None
     return {"seat": names.seat(seat_card[0], lang), "card": names.card(seat_card[1], lang)}
+
+
+def _at_once(seat_cards: tuple[str, list[str]] | None, lang: str) -> dict | None:
+    if seat_cards is None:
+        return None
+    cards = " + ".join(names.card(card, lang) for card in seat_cards[1])
+    return {"seat": names.seat(seat_cards[0], lang), "cards": cards}
 
 
 def _thirteenth_trick_lead(state: dict, shown, play: list, lang: str) -> list[str]:

@@ -148,3 +148,21 @@ def test_a_link_without_lin_says_what_to_paste_instead(client, lang, said, link)
     page = words(response.content.decode())
     assert said in page
     assert ".lin" in page and "lin=" in page
+
+
+@pytest.mark.parametrize(
+    "lang, east, on_table",
+    [("en", "East", "East ♠8 + ♠7, played at once"), ("tr", "Doğu", "Doğu ♠8 + ♠7, aynı anda oynandı")],
+)
+def test_two_cards_played_at_once_awaiting_the_designation_are_on_the_table(client, lang, east, on_table):
+    """Law 58B2, TR: "Birden fazla kartın yüzü görünüyorsa, kusurlu oyuncu oynamak istediği kartı
+    belirtir"; WBF "If more than one card is exposed, the offending player designates the card he
+    proposes to play". Both faces are on the table while East designates; the page showed "This
+    trick: West ♠2 · North ♠A" with both cards still in East's hand."""
+    page = unescape(client.get(table_url(lang, play="W:S2,N:SA,simultaneous:E:S7+S8")).content.decode())
+    assert on_table in words(page)
+    assert not {"S7", "S8"} & hand_cards(page, east)
+    chosen = unescape(
+        client.get(table_url(lang, play="W:S2,N:SA,simultaneous:E:S7+S8,choose_card:E:S8")).content.decode()
+    )
+    assert on_table not in words(chosen)
