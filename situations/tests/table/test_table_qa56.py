@@ -166,3 +166,13 @@ def test_two_cards_played_at_once_awaiting_the_designation_are_on_the_table(clie
         client.get(table_url(lang, play="W:S2,N:SA,simultaneous:E:S7+S8,choose_card:E:S8")).content.decode()
     )
     assert on_table not in words(chosen)
+
+
+@pytest.mark.parametrize("play", ["E:S7", "W:S2,N:SA,simultaneous:E:S7+S8"])
+def test_a_claim_while_a_card_lies_on_the_table_awaiting_a_choice_is_still_ruled_on(client, play):
+    """The cards shown on the table while the choice is pending (the two tests above) are still
+    their player's: the claim query's deal must hold them (Law 68: a claim concerns the tricks
+    still to be played). Without them the engine refused the deal ("E 12")."""
+    page = words(client.get(table_url("en", play=play, mode="claim", claimer="S", tricks="13")).content.decode())
+    assert "The engine cannot rule on this claim" not in page
+    assert "With all four hands seen" in page
