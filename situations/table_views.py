@@ -500,11 +500,13 @@ def _at_once(seat_cards: tuple[str, list[str]] | None, lang: str) -> dict | None
 
 def _thirteenth_trick_lead(state: dict, shown, play: list, lang: str) -> list[str]:
     """A lead out of turn to the thirteenth trick, which the engine takes back and notes under 53A
-    (TR "On üçüncü löve öncesinde, yüzü açık olarak yapılan her sırasız çıkış doğru çıkış olarak
+    (TR "On üçüncü löve öncesinde17, yüzü açık olarak yapılan her sırasız çıkış doğru çıkış olarak
     işlem görebilir ... Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden yapılmasını
-    isteyecektir"; WBF "Before the thirteenth trick, any lead out of turn made face up may be
-    treated as a correct lead ... the Director will require the lead to be made from the correct
-    hand"): without a sentence the card only vanished from the trick."""
+    isteyecektir", footnote 17 "On üçüncü lövedeki bir sırasız çıkış geri alınmalıdır"; WBF "Prior to
+    the thirteenth trick17, any lead faced out of turn may be treated as a correct lead ... If there
+    is no such acceptance or play, the Director will require that the lead be made from the correct
+    hand", footnote 17 "A lead out of turn at trick thirteen must be retracted"): without a
+    sentence the card only vanished from the trick."""
     if state["trick"] != 13 or LEAD_OUT_OF_TURN_ACCEPTED not in state["laws"] or not play:
         return []
     seat, _colon, card = token_of(play[-1]).partition(":")
@@ -512,9 +514,9 @@ def _thirteenth_trick_lead(state: dict, shown, play: list, lang: str) -> list[st
         return []  # an act, or a card that stands on the trick
     return [
         _(
-            "%(seat)s led %(card)s out of turn to the thirteenth trick: a lead out of turn can be treated as a "
-            "correct lead only before the thirteenth trick, so it is not accepted, and the Director requires the "
-            "lead from the correct hand (Law 53A)."
+            "%(seat)s led %(card)s out of turn to the thirteenth trick: a lead out of turn at trick thirteen must "
+            "be retracted (one may be treated as a correct lead only before the thirteenth trick), and the lead is "
+            "made from the correct hand (Law 53A and its footnote)."
         )
         % {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
     ]

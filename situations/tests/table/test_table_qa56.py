@@ -34,8 +34,8 @@ def test_declarer_who_could_have_seen_dummy_s_cards_must_accept_the_opening_lead
     (yerin artırım sırasında göstermiş olabileceği ve dolayısıyla Yasa 24'e tabi olan kartlar hariç)
     atağı kabul etmek zorundadır ve artırmaya göre deklaran olması gereken oyuncu, deklaran olur."
     WBF: "If declarer could have seen any of dummy's cards (except cards that dummy may have exposed
-    during the auction and that were subject to Law 24), he must accept the lead and the player who
-    should be declarer by the auction becomes declarer."
+    during the auction and that were subject to Law 24), he must accept the lead and the presumed
+    declarer then becomes declarer."
 
     East faces the opening lead out of turn, then dummy faces a card (the engine: declarer could
     have seen dummy's cards, 54C). The page said "South chooses: accept." under the heading "South
@@ -56,24 +56,26 @@ def test_declarer_who_could_have_seen_dummy_s_cards_must_accept_the_opening_lead
     [
         (
             "en",
-            "West led ♣3 out of turn to the thirteenth trick: a lead out of turn can be treated as a correct "
-            "lead only before the thirteenth trick, so it is not accepted, and the Director requires the lead "
-            "from the correct hand (Law 53A).",
+            "West led ♣3 out of turn to the thirteenth trick: a lead out of turn at trick thirteen must be "
+            "retracted (one may be treated as a correct lead only before the thirteenth trick), and the lead is "
+            "made from the correct hand (Law 53A and its footnote).",
         ),
         (
             "tr",
-            "Batı 13. löveye sırasız ♣3 çıktı: sırasız çıkış yalnızca on üçüncü löve öncesinde doğru çıkış "
-            "olarak işlem görebilir; bu yüzden kabul edilmez ve hakem çıkışın doğru elden yapılmasını ister "
-            "(Yasa 53A).",
+            "Batı 13. löveye sırasız ♣3 çıktı: on üçüncü lövedeki bir sırasız çıkış geri alınmalıdır (sırasız "
+            "çıkış yalnızca on üçüncü löve öncesinde doğru çıkış olarak işlem görebilir) ve çıkış doğru elden "
+            "yapılır (Yasa 53A ve dipnotu).",
         ),
     ],
 )
 def test_a_lead_out_of_turn_to_the_thirteenth_trick_is_said_not_to_be_accepted(client, lang, said):
-    """Law 53A, TR: "On üçüncü löve öncesinde, yüzü açık olarak yapılan her sırasız çıkış doğru
+    """Law 53A, TR: "On üçüncü löve öncesinde17, yüzü açık olarak yapılan her sırasız çıkış doğru
     çıkış olarak işlem görebilir ... Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden
-    yapılmasını isteyecektir." WBF: "Before the thirteenth trick, any lead out of turn made face up
-    may be treated as a correct lead ... If there is no such acceptance or play, the Director will
-    require the lead to be made from the correct hand."
+    yapılmasını isteyecektir." Footnote 17: "On üçüncü lövedeki bir sırasız çıkış geri
+    alınmalıdır." WBF: "Prior to the thirteenth trick17, any lead faced out of turn may be treated
+    as a correct lead ... If there is no such acceptance or play, the Director will require that the
+    lead be made from the correct hand"; footnote 17 "A lead out of turn at trick thirteen must be
+    retracted."
 
     West leads his last card when dummy was to lead. The engine takes the card back (no acceptance on
     trick 13) and cites 53A; the page said only "South is to play", the card gone from the trick
@@ -103,11 +105,10 @@ def hand_cards(page: str, seat_name: str) -> set[str]:
 def test_a_lead_out_of_turn_awaiting_the_choice_is_on_the_table_not_in_the_hand(
     client, lang, east, on_table, west_to_play
 ):
-    """Law 54, TR: "Sırasız bir atağın yüzü açıldığında ..." and 54B/54D: declarer may accept the
-    faced opening lead out of turn ("usulsüz çıkışı kabul edebilir") or require its retraction
-    ("yüzü görünen sırasız atağını geri almasını isteyebilir"); WBF "After a faced opening lead out
-    of turn ..." / "declarer may accept the irregular lead" / "Declarer may require the defender to
-    retract his faced lead out of turn". Until declarer chooses, the card lies face up on the table
+    """Law 54B/54D, TR: declarer "usulsüz çıkışı kabul edebilir" or "Deklaran defans oyuncusundan
+    yüzü görünen sırasız atağını geri almasını isteyebilir"; WBF "declarer may accept the irregular
+    lead as provided in Law 53" / "Declarer may require a defender to retract his faced opening lead
+    out of turn". Until declarer chooses, the card lies face up on the table
     (the engine refuses to expose it again: "already on the table") and nobody is to lead: West
     leads only if declarer rejects it, South plays next if he accepts it (53A, 54B1).
 
@@ -155,9 +156,9 @@ def test_a_link_without_lin_says_what_to_paste_instead(client, lang, said, link)
     [("en", "East", "East ♠8 + ♠7, played at once"), ("tr", "Doğu", "Doğu ♠8 + ♠7, aynı anda oynandı")],
 )
 def test_two_cards_played_at_once_awaiting_the_designation_are_on_the_table(client, lang, east, on_table):
-    """Law 58B2, TR: "Birden fazla kartın yüzü görünüyorsa, kusurlu oyuncu oynamak istediği kartı
-    belirtir"; WBF "If more than one card is exposed, the offending player designates the card he
-    proposes to play". Both faces are on the table while East designates; the page showed "This
+    """Law 58B2, TR: "Eğer birden fazla kart görünmüşse, kusurlu oyuncu oynamak istediği kartı
+    belirtir"; WBF "If the face of more than one card is visible, the offending player designates
+    the card he proposes to play". Both faces are on the table while East designates; the page showed "This
     trick: West ♠2 · North ♠A" with both cards still in East's hand."""
     page = unescape(client.get(table_url(lang, play="W:S2,N:SA,simultaneous:E:S7+S8")).content.decode())
     assert on_table in words(page)
