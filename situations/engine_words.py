@@ -17,6 +17,7 @@ from rulings import words as names
 from rulings.cards import CARD_CODES
 from rulings.laws import (
     DECLARER_LEAD_ACCEPTED,
+    DECLARER_MUST_ACCEPT,
     DESIGNATION_ANYTHING,
     SEVERAL_SUITS_REQUIRED,
     TWO_IN_ONE_SUIT_REQUIRED,
@@ -276,6 +277,14 @@ def _either_defender(answer: dict, decision: dict) -> bool:
     return DECLARER_LEAD_ACCEPTED in laws and decision["options"] == ["accept", "reject"]
 
 
+def must_accept(answer: dict) -> bool:
+    """54C: declarer who could have seen dummy's cards has no choice: "atağı kabul etmek
+    zorundadır" / "he must accept the lead". The engine records it as a decision with the one
+    option `accept` (the event that accepts), citing 54C."""
+    decision = answer.get("decision") or {}
+    return decision.get("options") == ["accept"] and DECLARER_MUST_ACCEPT in answer.get("laws", ())
+
+
 def chooser(answer: dict, lang: str) -> str:
     """Who chooses, for the table page's heading: "East or West" where either defender may."""
     by = answer["decision"]["by"]
@@ -286,6 +295,11 @@ def chooser(answer: dict, lang: str) -> str:
 
 def _chooses(answer: dict, decision: dict, options: str, lang: str) -> str:
     by = decision["by"]
+    if must_accept(answer):
+        return (
+            f"{names.seat(by, lang)} atağı kabul etmek zorundadır: yerin kartlarından birini görmüş olabilir (Yasa 54C).",
+            f"{names.seat(by, lang)} must accept the lead: he could have seen one of dummy's cards (Law 54C).",
+        )[_tr(lang)]
     if _either_defender(answer, decision):
         pair = [names.seat(seat, lang) for seat in (by, PARTNER[by])]
         if DECLARER_LEAD_ACCEPTED in answer["laws"]:

@@ -136,6 +136,8 @@ class TableView:
     last_trick: list[tuple[str, str]] = field(default_factory=list)
     result: dict | None = None
     proper_lead: ProperLead | None = None
+    led_out_of_turn: tuple[str, str] | None = None  # (seat, card) face up while the choice is pending
+    at_once: tuple[str, list[str]] | None = None  # 58B2: (seat, cards) face up while one is designated
 
 
 @dataclass(frozen=True)
@@ -166,12 +168,43 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
         SEATS[seat]: [card_code(card) for card in _cards_of(held) if card_code(card) not in penalty]
         for seat, held in enumerate(typed.hands)
     }
+    led_out_of_turn = _lead_out_of_turn_pending(typed, play, hands)
+    if led_out_of_turn is not None:  # on the table, not in the hand (the engine: "already on the table")
+        hands[led_out_of_turn[0]].remove(led_out_of_turn[1])
+    at_once = _cards_at_once_pending(typed, play)
+    if at_once is not None:  # face up on the table until the card played is designated (58B2)
+        hands[at_once[0]] = [card for card in hands[at_once[0]] if card not in at_once[1]]
     completed = typed.completed
     last = [(SEATS[seat], card_code(card)) for seat, card in completed[-1].cards] if completed else []
     result = None
     if state["turn"] is None:
         result = rulings.answer({**query, "q": "result", "vul": vul})
-    return TableView(state, hands, trick_cards, last, result, proper_lead_pending(typed, play))
+    proper_lead = proper_lead_pending(typed, play)
+    return TableView(state, hands, trick_cards, last, result, proper_lead, led_out_of_turn, at_once)
+
+
+def _cards_at_once_pending(typed, play: list) -> tuple[str, list[str]] | None:
+    """58B2: the cards led or played at once, both faces seen, while the card played is designated
+    (the decision offers them); the engine keeps them in the hand meanwhile."""
+    if typed.decision is None or typed.decision.kind != "simultaneous" or not play:
+        return None
+    event = play[-1]
+    if not isinstance(event, dict) or event.get("act") != "simultaneous":
+        return None
+    return event["seat"], [card_code(card) for card in typed.decision.cards]
+
+
+def _lead_out_of_turn_pending(typed, play: list, hands: dict[str, list[str]]) -> tuple[str, str] | None:
+    """The card led out of turn while the choice it gives is pending (53-56: accept or reject; 54:
+    spread too): it lies face up on the table, and nobody is to play until the choice is made. The
+    engine keeps it in the hand meanwhile; as in `proper_lead_pending`, it is the record's last card
+    (an exposed card or a dummy's card faced, 54A/54C, are acts, not cards played)."""
+    if typed.decision is None or typed.decision.kind != "lead_out_of_turn":
+        return None
+    led = next((event for event in reversed(play) if isinstance(event, str)), None)
+    if led is None or led[2:] not in hands.get(led[0], ()):
+        return None
+    return led[0], led[2:]
 
 
 def leads_taken_back(deal: str, contract: str, declarer: str, play: list, error: str) -> list | None:

@@ -128,12 +128,19 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
 
 def remaining_deal(shown: TableView) -> str:
     """A PBN Deal value of the cards not yet played to a completed trick: each hand's cards, its
-    penalty cards, and its card on the trick in progress."""
+    penalty cards, its card on the trick in progress, and a card led out of turn or cards played at
+    once that the page shows on the table while a choice is pending."""
     held = {seat: list(cards) for seat, cards in shown.hands.items()}
     for penalty in shown.state["penalty_cards"]:
         held[penalty["seat"]].append(penalty["card"])
     for seat, card in shown.trick_cards:
         held[seat].append(card)
+    # A lead out of turn awaiting the choice, cards played at once awaiting the designation: the
+    # page shows them on the table, not in the hand; they are still the player's.
+    if shown.led_out_of_turn is not None:
+        held[shown.led_out_of_turn[0]].append(shown.led_out_of_turn[1])
+    if shown.at_once is not None:
+        held[shown.at_once[0]] += shown.at_once[1]
     return "N:" + " ".join(_pbn_hand(held[seat]) for seat in SEATS)
 
 

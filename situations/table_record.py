@@ -178,7 +178,11 @@ def record_problem(error: RecordError) -> str:
             "This link only names a LIN file on another site; the page does not fetch it. "
             "Open the file and paste its text, or a link with lin= in it."
         ),
-        "no_lin": _("This link has no lin= record in it."),
+        "no_lin": _(
+            "This link has no lin= record in it. A BBO “My Hands” link (fetchlin.php) or a shortened link holds "
+            "no record: open it, then paste the LIN record it shows or upload the .lin file it saves, or paste "
+            "a hand-viewer link with lin= in it."
+        ),
         "no_deal": _("The record has no deal (a PBN Deal tag, or md| in LIN)."),
         "unreadable": _unreadable(values.get("form", "")),
         "bad_auction": _("The auction in the record cannot be replayed. The ruling engine's own words, in English:"),

@@ -12,10 +12,10 @@ from django.utils.translation import gettext as _
 
 import rulings
 from rulings import words as names
-from rulings.laws import AUCTION_DECLARING_SIDE, DECLARING_SIDE_OPENING_LEAD
+from rulings.laws import AUCTION_DECLARING_SIDE, DECLARING_SIDE_OPENING_LEAD, LEAD_OUT_OF_TURN_ACCEPTED
 
 from . import table_links
-from .engine_words import DESIGNATION_TEXTS, KIND_WORDS, button_words, chooser, describe
+from .engine_words import DESIGNATION_TEXTS, KIND_WORDS, button_words, chooser, describe, must_accept
 from .guide import current_lang
 from .paragraphs import cited
 from .table import (
@@ -121,7 +121,8 @@ def _table_page(request):
     )
     decision = _decision(state, link, accepts, lang)
     set_aside = _opening_leads_set_aside(query, play, declarer)
-    sentences = [_set_aside_sentence(seat, card, lang) for seat, card in set_aside] + describe(state, query, lang)
+    sentences = [_set_aside_sentence(seat, card, lang) for seat, card in set_aside]
+    sentences += _thirteenth_trick_lead(state, shown, play, lang) + describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = _labels_said(state, shown, set_aside)
     paragraphs = cited(laws, lang)
@@ -144,7 +145,10 @@ def _table_page(request):
         "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
         "markings_text": _markings_text(base, lang),
         "declarer_text": names.seat(now_declarer, lang),
-        "turn_text": names.seat(state["turn"], lang) if state["turn"] else None,
+        # While a lead out of turn awaits the choice nobody is to play (53A, 54B1, 54D).
+        "turn_text": names.seat(state["turn"], lang) if state["turn"] and not shown.led_out_of_turn else None,
+        "led_out_of_turn": _seat_and_card(shown.led_out_of_turn, lang),
+        "at_once": _at_once(shown.at_once, lang),
         "undo_url": link([], tokens[:-1]) if tokens else "",
         "play_mode_url": link([], mode="play"),
         "expose_mode_url": link([], mode="expose"),
@@ -252,7 +256,7 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, mark
         "seat": seat,
         "name": names.seat(seat, lang),
         "role": _role(seat, declarer, lang),
-        "turn": seat == state["turn"],
+        "turn": seat == state["turn"] and not shown.led_out_of_turn,
         "suits": suits,
     }
 
@@ -277,7 +281,8 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
         else:
             offered = [(words, f"{option}:{by}")]
         buttons += [{"text": text, "url": link([token])} for text, token in offered]
-    return {"by": chooser(state, lang), "buttons": buttons}  # 46B5, 55A: "East or West"
+    # 46B5, 55A: "East or West"; 54C: no choice, the one button records the acceptance.
+    return {"by": chooser(state, lang), "buttons": buttons, "must_accept": must_accept(state)}
 
 
 def _proper_lead(shown, lang: str, paragraphs: list) -> dict | None:
@@ -478,6 +483,43 @@ def _set_aside_sentence(seat: str, card: str, lang: str) -> str:
         "%(seat)s, of the declaring side, attempted the opening lead with %(card)s: Law 24 applies, and the card "
         "went back to his hand (Laws 54E, 24D)."
     ) % {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
+
+
+def _seat_and_card(seat_card: tuple[str, str] | None, lang: str) -> dict | None:
+    if seat_card is None:
+        return None
+    return {"seat": names.seat(seat_card[0], lang), "card": names.card(seat_card[1], lang)}
+
+
+def _at_once(seat_cards: tuple[str, list[str]] | None, lang: str) -> dict | None:
+    if seat_cards is None:
+        return None
+    cards = " + ".join(names.card(card, lang) for card in seat_cards[1])
+    return {"seat": names.seat(seat_cards[0], lang), "cards": cards}
+
+
+def _thirteenth_trick_lead(state: dict, shown, play: list, lang: str) -> list[str]:
+    """A lead out of turn to the thirteenth trick, which the engine takes back and notes under 53A
+    (TR "On üçüncü löve öncesinde17, yüzü açık olarak yapılan her sırasız çıkış doğru çıkış olarak
+    işlem görebilir ... Böyle bir kabul veya oyun yoksa hakem çıkışın doğru elden yapılmasını
+    isteyecektir", footnote 17 "On üçüncü lövedeki bir sırasız çıkış geri alınmalıdır"; WBF "Prior to
+    the thirteenth trick17, any lead faced out of turn may be treated as a correct lead ... If there
+    is no such acceptance or play, the Director will require that the lead be made from the correct
+    hand", footnote 17 "A lead out of turn at trick thirteen must be retracted"): without a
+    sentence the card only vanished from the trick."""
+    if state["trick"] != 13 or LEAD_OUT_OF_TURN_ACCEPTED not in state["laws"] or not play:
+        return []
+    seat, _colon, card = token_of(play[-1]).partition(":")
+    if not isinstance(play[-1], str) or seat not in SEATS or (seat, card) in shown.trick_cards:
+        return []  # an act, or a card that stands on the trick
+    return [
+        _(
+            "%(seat)s led %(card)s out of turn to the thirteenth trick: a lead out of turn at trick thirteen must "
+            "be retracted (one may be treated as a correct lead only before the thirteenth trick), and the lead is "
+            "made from the correct hand (Law 53A and its footnote)."
+        )
+        % {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
+    ]
 
 
 def _kept_lead(shown, tokens: list[str], link, accepts, lang: str) -> dict | None:
