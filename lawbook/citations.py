@@ -21,6 +21,7 @@ from .labels import (
     ITEM,
     LAW_NUMBER,
     RELATIVE_LABEL,
+    SUB_NUMBER,
     SUBITEM,
     TERMINALS,
     Label,
@@ -58,6 +59,10 @@ _RELATIVE_TR = re.compile(
     rf"|\b{words(_TR.nouns_before)}\s+(?P<madde>{_REL_LIST['tr']})"
     rf"|{_SEE_TR}\.?\s+(?:{words(_TR.above_below)}\s+)?(?P<bare>{RELATIVE}){_END}(?=\s*[)\].;]|\s*$)"
     rf"|(?<={re.escape(_TR.see)}\. )(?P<absolute>{_BARE_ABSOLUTE}){_END}"
+    # "Yukarıda B1 ile hükme bağlananın dışında" (27B2, 27B3): above or below, then a section.
+    rf"|\b{words(_TR.above_below + tuple(w.capitalize() for w in _TR.above_below))}\s+(?P<near>{RELATIVE}){_END}"
+    # "B1’in uygulanmasını takiben" (27D): a section and its number, a suffix after the apostrophe.
+    rf"|(?<![\w(])(?P<suffixed>{CITED_SECTION}{SUB_NUMBER}(?:{ITEM}{SUBITEM}?)?)(?=’[{_TR.lowercase}])"
 )
 # "in A and B", "under A", "as specified in A1", "the application of E1", "When A does not apply",
 # "that C2 has been violated", "Section B of this Law", "Notwithstanding B1": a capital letter after
@@ -108,7 +113,9 @@ def find_citations(text: str, within: Label | None, known: Collection[str], lang
 def _absolute_spans(text: str, lang: str):
     """(start, end, label text) for "Yasa 50D2(a)", "Yasalar 50 ve 51" and "30 ve 31'inci Yasalar"."""
     end = _END_GLUED[lang]
-    pattern = re.compile(rf"{_LAW_WORD[lang]}\s+(?P<first>{LABEL}){end}")
+    # "Yasa 12 C2" (86B2(a)): the official text's space between the Law and its section.
+    spaced = rf"{LAW_NUMBER} (?={CITED_SECTION}\d){RELATIVE}"
+    pattern = re.compile(rf"{_LAW_WORD[lang]}\s+(?P<first>{spaced}|{LABEL}){end}")
     for match in pattern.finditer(text):
         yield match.start(), match.end("first"), match.group("first")
         cursor = match.end("first")

@@ -187,10 +187,12 @@ class FootnoteMarkers:
             return []
         if lang == "tr":
             return [m for m in owner.footnote_markers.all() if m.field == field]
-        # The English text has no marker positions: its footnotes follow the paragraph.
-        if field == ("tail" if owner.tail_tr else "text"):
-            return [_AtEnd(m, len(text)) for m in owner.footnote_markers.all()]
-        return []
+        # The English text has no marker positions: its footnotes follow the paragraph, or stand
+        # where the Turkish marker does when the paragraph has no English body (footnote 2, on the
+        # title of Law 13, whose paragraph 13 has no text: no marker at all was drawn).
+        body = "tail" if owner.tail_tr else "text"
+        has_body = bool(getattr(owner, f"{body}_{lang}", ""))
+        return [_AtEnd(m, len(text)) for m in owner.footnote_markers.all() if field == (body if has_body else m.field)]
 
     def mark(self, row, renderer, text):
         footnote: Footnote = row.footnote

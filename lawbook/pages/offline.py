@@ -74,13 +74,15 @@ def permalink_targets() -> dict:
         anchor.lower(): [number, anchor]
         for number, anchor in queries.paragraphs().values_list("law__number", "anchor").order_by("law__number")
     }
-    languages = {}
+    languages, searches = {}, {}
     for code, _name in settings.LANGUAGES:
         with translation.override(code):
             sample = "1A"
             prefix = SiteLinks().permalink(sample).removesuffix(f"{sample}/")
             languages[prefix] = {str(law.number): law.get_absolute_url() for law in laws}
-    return {"paragraphs": paragraphs, "laws": languages, "prefixes": list(TYPED_PREFIXES)}
+            # A citation typed in the search box ("50D2", "yasa 16b1a") is read as a permalink.
+            searches[reverse("lawbook:search")] = prefix
+    return {"paragraphs": paragraphs, "laws": languages, "prefixes": list(TYPED_PREFIXES), "searches": searches}
 
 
 @lru_cache(maxsize=1)

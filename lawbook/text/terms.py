@@ -29,6 +29,29 @@ NOT_THE_TERM = {
     "sıra": ("sıyla", "sı ile"),
     "ceza": ("lı",),
 }
+# A term's word in a phrase that gives it another sense, "{}" standing for the word (case folded,
+# uninflected): "yer değiştirmek" (to move, Laws 5B, 8A1; Tur's definition), "yer almak" (to take
+# part, 93C3(a)) and "kuşkuya yer bırakmayan" (leaving no doubt, 16B1) are not "Yer" (dummy); "el
+# sürmek" (to touch, 66D) is not "El" (hand); "bu tür" (this kind of, 40A2, 63A1, 73D1, 92A) is not
+# "Tür" (strain). In the English: "left-hand opponent" is not a "Hand"; "the game" (74A2, 74B1,
+# 80B2(i), 81C1, 90A) and "a game scored by IMPs" (12C2(b)) are bridge, not "Game" (100 trick
+# points on a deal, Law 77); "in the event of a tie" (78D) is not an "Event"; "comes round again"
+# (60A3) and "the first round of the auction" (73A2) are not a "Round" (a part of a session);
+# "deviations turn into" (40C1), "turn his own card face down" (45G) are not a "Turn".
+NOT_THE_TERM_IN = {
+    "tr": {
+        "yer": ("{} değiş", "{} al", "{} bırak"),
+        "el": ("{} sür",),
+        "tür": ("bu {}",),
+    },
+    "en": {
+        "hand": ("left-{}", "right-{}"),
+        "game": ("the {}", "{} scored by"),
+        "event": ("in the {} of",),
+        "round": ("comes {}", "{} of the auction"),
+        "turn": ("{} into", "{} his own card"),
+    },
+}
 _WORD = re.compile(r"\w+(?:['’]\w+)?")
 _APOSTROPHE = re.compile(r"(['’])")
 _ENGLISH_TAILS = ("", "s", "es", "'s")
@@ -129,7 +152,11 @@ def _matches_at(folded: str, tokens: list[re.Match], position: int, term: _Term,
             return False
     last, word = words[-1], term.words[-1]
     head, _, tail = (_APOSTROPHE.split(last.group(), maxsplit=1) + ["", ""])[:3]
-    return _inflects(head, tail, word, lang, count > 1) and not _excluded(folded, last.start() + len(word), term, lang)
+    return (
+        _inflects(head, tail, word, lang, count > 1)
+        and not _excluded(folded, last.start() + len(word), term, lang)
+        and not _in_another_sense(folded, words[0].start(), last.end(), term, lang)
+    )
 
 
 def _inflects(head: str, tail: str, word: str, lang: str, compound: bool) -> bool:
@@ -147,3 +174,20 @@ def _excluded(folded: str, stem_end: int, term: _Term, lang: str) -> bool:
     if lang != "tr" or len(term.words) > 1:
         return False
     return any(folded.startswith(other, stem_end) for other in NOT_THE_TERM.get(term.words[0], ()))
+
+
+def _in_another_sense(folded: str, start: int, end: int, term: _Term, lang: str) -> bool:
+    """Whether the term's word at folded[start:end] stands in a phrase of NOT_THE_TERM_IN."""
+    phrases = NOT_THE_TERM_IN.get(lang, {}).get(" ".join(term.words), ())
+    for phrase in phrases:
+        before, _, after = phrase.partition("{}")
+        if before and not (folded.endswith(before, 0, start) and _starts_a_word(folded, start - len(before))):
+            continue
+        if after and not folded.startswith(after, end):
+            continue
+        return True
+    return False
+
+
+def _starts_a_word(folded: str, position: int) -> bool:
+    return position == 0 or not folded[position - 1].isalnum()

@@ -94,6 +94,17 @@ function saved(request) {
   });
 }
 
+// A citation typed in the search box ("50D2", "yasa 16b1a", "law 64", "27B-1-a"): online the search
+// jumps to the paragraph; without a connection the same jump from the saved Law page, where before
+// the reader met "No connection" for the one look-up he makes most at the table. A search for
+// words still needs the server.
+function searchTarget(url) {
+  var prefix = OFFLINE.permalinks.searches[url.pathname];
+  var typed = (url.searchParams.get("q") || "").replace(/[-.]/g, " ").trim();
+  if (!prefix || !typed || typed.indexOf("/") !== -1) return null;
+  return permalinkTarget(new URL(prefix + encodeURIComponent(typed) + "/", url));
+}
+
 self.addEventListener("fetch", function (event) {
   var request = event.request;
   var url = new URL(request.url);
@@ -107,7 +118,7 @@ self.addEventListener("fetch", function (event) {
           if (hit) return hit;
           // A paragraph permalink: to its Law page, at the paragraph; that page is saved (or, where
           // it is not, the redirected request gets the offline page).
-          var target = permalinkTarget(url);
+          var target = permalinkTarget(url) || searchTarget(url);
           if (target) return Response.redirect(new URL(target, url).href, 302);
           return caches.open(CACHE).then(function (cache) { return cache.match(fallbackFor(url)); });
         });

@@ -142,6 +142,17 @@ def test_the_book_says_it_is_saved_and_permalinks_open_at_their_paragraph_withou
     # Really without a connection, the worker too: a page it did not save is the offline page.
     phone.get(lawbook_live.url + "/tr/ara/?q=revoke")
     assert translated("tr", "No connection") in phone.find_element(By.TAG_NAME, "h1").text
+    # A citation typed in the search box is a jump, as online: to the saved Law page at the
+    # paragraph (it was "No connection", the look-up made most at the table).
+    for typed, law_page, anchor in (
+        ("/tr/ara/?q=yasa+50d2a", "/tr/yasa/50/", "50D2a"),
+        ("/en/search/?q=Law%2027B-1-b", "/en/law/27/", "27B1b"),
+        ("/tr/ara/?q=64", "/tr/yasa/64/", "64"),  # online too: /tr/yasa/64/#64
+    ):
+        phone.get(lawbook_live.url + typed)
+        wait_until(phone, lambda d, law_page=law_page: d.current_url.split("#")[0].endswith(law_page))
+        assert phone.current_url.endswith(f"{law_page}#{anchor}"), typed
+        assert translated("tr", "No connection") not in phone.find_element(By.TAG_NAME, "h1").text
 
     # Law 64B3 as the guides link it; each paragraph's text is read from the database and looked for
     # on the page.

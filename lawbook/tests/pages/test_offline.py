@@ -112,6 +112,8 @@ def test_the_service_worker_knows_where_each_permalink_lands_in_both_languages(c
     assert targets["laws"]["/tr/yasa/"]["64"] == "/tr/yasa/64/"
     assert targets["laws"]["/en/law/"]["64"] == "/en/law/64/"
     assert targets["paragraphs"]["64b3"] == [64, "64B3"]
+    # Each language's search page, whose typed citations the worker answers as permalinks offline.
+    assert targets["searches"] == {"/tr/ara/": "/tr/yasa/", "/en/search/": "/en/law/"}
     paragraphs = queries.paragraphs()
     # One entry per paragraph: no two anchors of the book differ only in case.
     assert len(targets["paragraphs"]) == paragraphs.count()

@@ -196,3 +196,19 @@ def test_other_pages_queries_are_bounded_however_slow_the_machine(client, django
     for url in BOUNDED_PAGES:
         with django_assert_max_num_queries(12):
             assert client.get(url).status_code == 200
+
+
+@pytest.mark.parametrize("path", ["/tr/yasa/{n}/", "/en/law/{n}/", "/en/law/{n}/?view=both"])
+def test_every_footnote_listed_on_a_law_page_has_its_marker_in_the_text(client, path):
+    """All 28 footnotes of the Turkish text open from a marker in both languages. Footnote 2 stands
+    on the title of Law 13 (TR "YANLIŞ SAYIDA KART", its note "Bir veya daha çok sayıda elde
+    13’ten fazla kart varsa bu Yasa geçerlidir"): the English page listed it at the end with no
+    marker, since paragraph 13 has no English text for the marker to follow."""
+    seen = set()
+    for number in range(1, 94):
+        html = client.get(path.format(n=number)).content.decode()
+        listed = set(re.findall(r'<li value="(\d+)" id="fn-', html))
+        marked = set(re.findall(r'data-footnote="(\d+)"', html))
+        assert listed <= marked, f"Law {number}: footnotes {sorted(listed - marked)} have no marker"
+        seen |= listed
+    assert seen == {str(n) for n in range(1, 29)}

@@ -137,3 +137,22 @@ def test_outside_a_law_only_absolute_citations_are_found(known):
     # A definition or a footnote is in no Law: "Madde 1" or "(b) bendi" there names nothing.
     found = find_citations("Madde 1 ve aşağıdaki (b) bendi; bkz. Yasa 51 ve bkz. 47E1.", None, known, "tr")
     assert [(c.text, c.start, c.target) for c in found] == [("Yasa 51", 37, "51"), ("47E1", 53, "47E1")]
+
+
+def test_relative_after_yukarida_or_glued_to_a_suffix_as_the_english_links_it(known):
+    """27B2 TR "Yukarıda B1 ile hükme bağlananın dışında", EN "Except as provided in B1 above";
+    27B3 TR "Yukarıda B1(b) ile hükme bağlananın dışında", EN "Except as provided in B1(b) above";
+    27D TR "B1’in uygulanmasını takiben", EN "If, following the application of B1": the English
+    reader could tap B1, the Turkish one could not."""
+    assert cites("Yukarıda B1 ile hükme bağlananın dışında", "27B2", known) == [("B1", "27B1", 9, True)]
+    assert cites("Yukarıda B1(b) ile hükme bağlananın dışında", "27B3", known) == [("B1(b)", "27B1(b)", 9, True)]
+    assert cites("B1’in uygulanmasını takiben oyunun sonunda", "27D", known) == [("B1", "27B1", 0, True)]
+    # A section glued to its Law stays the Law's ("Yasa 12B1’in"), not this Law's B1.
+    assert cites("(bkz. Yasa 12B1’in)", "27D", known) == [("Yasa 12B1", "12B1", 6, True)]
+
+
+def test_a_space_between_the_law_and_its_section(known):
+    """86B2(a) TR "bir veya daha fazla sayıda suni ayarlı skor atar (bkz Yasa 12 C2)", EN "assigns
+    one or more artificial adjusted scores (see Law 12C2)": the link went to the top of Law 12."""
+    assert cites("suni ayarlı skor atar (bkz Yasa 12 C2) veya", "86B2(a)", known) == [("Yasa 12 C2", "12C2", 27, True)]
+    assert [c[1] for c in cites("Yasa 12 ve 13", "1", known)] == ["12", "13"]

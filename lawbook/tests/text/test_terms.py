@@ -24,8 +24,11 @@ TERMS = [
     "Renge Uymak",
     "Defans Oyuncusu",
     "Turnuva",
+    "El",
 ]
 MATCHER = build_matcher(TERMS)
+ENGLISH_TERMS = ["Hand", "Game", "Event", "Round", "Turn"]
+ENGLISH_MATCHER = build_matcher(ENGLISH_TERMS, "en")
 
 
 def found(text):
@@ -69,7 +72,9 @@ def test_a_term_is_linked_under_a_chain_of_suffixes(text, term, word):
         ("cezalı bir kartı", "Ceza"),  # penalised, not a penalty
         ("onun yerine oynar", "Yer"),  # instead, not dummy
         ("yarışmacılar sırasıyla çift veya takım olarak katılır", "Sıra"),  # respectively, not turn
-        ("bu tür bir tur", None),
+        # "bu tür" is "this kind of" (see test_a_phrase_gives_the_word_another_sense); Law 18A's
+        # "bir tür belirtir" is the strain.
+        ("bir tür belirtir; bir tur", None),
     ],
 )
 def test_a_word_that_is_not_the_term_is_not_linked(text, term):
@@ -85,3 +90,87 @@ def test_the_longest_term_wins_and_only_its_first_use_is_linked():
         ("Cezalı kart", "Cezalı kart"),
         ("Ceza", "ceza"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, term",
+    [
+        # 5B TR "her oyuncu söylendiği zaman ve şekilde yer değiştirmekten", EN "each player is
+        # responsible for moving when and as told": moving, not dummy. 8A1 "bordların
+        # düzgün yer değiştirmesi" (the boards' movement); Tur's definition "oyuncuların yer
+        # değiştirmeden oynadıkları bölümü" ("without changing places").
+        ("her oyuncu söylendiği zaman ve şekilde yer değiştirmekten", "Yer"),
+        ("Bordların ve Oyuncuların Yer Değiştirmesi", "Yer"),
+        # 16B1 TR "kuşkuya yer bırakmayan duraksama", EN "unmistakable hesitation".
+        ("alert edilmemesi veya kuşkuya yer bırakmayan duraksama", "Yer"),
+        # 93C3(a) TR "itiraz duruşmasında yer alan taraflar": the parties taking part in the hearing.
+        ("itiraz duruşmasında yer alan taraflar ile birlikte", "Yer"),
+        # 66D TR "Hiçbir oyuncu kendi eline ait olmayan kartlara el sürmemelidir", EN "no player
+        # should handle cards other than his own": to touch, not a hand.
+        ("kendi eline ait olmayan kartlara el sürmemelidir", "El"),
+        # 40A2 TR "Bu tür anlaşmalardan ortağa ulaşan bilgi", EN "Information conveyed to partner
+        # through such understandings": such, not a strain (also 63A1, 73D1, 92A).
+        ("Bu tür anlaşmalardan ortağa ulaşan bilgi", "Tür"),
+    ],
+)
+def test_a_phrase_gives_the_word_another_sense(text, term):
+    """A defined term's word in a phrase that means something else is not linked to the
+    definition ("Yer: 1. Deklaranın ortağı", "El: Bir oyuncuya başlangıçta dağıtılan kartlar",
+    "Tür: Bir deklarede belirtilen renk ya da sanzatu"): a reader tapping it would read a
+    definition the sentence does not use."""
+    assert term not in found(text)
+
+
+@pytest.mark.parametrize(
+    "text, term",
+    [
+        # 27A1 "the offender's left-hand opponent" (TR "kusurlu oyuncunun solundaki rakibinin"): not
+        # a Hand ("The cards originally dealt to a player").
+        ("at the option of the offender's left-hand opponent", "Hand"),
+        ("When It Is Right-Hand Opponent's Turn to Call", "Hand"),
+        # Game: "At least 100 trick points scored on a single deal (see Law 77)". 74B1 "Paying
+        # insufficient attention to the game" (TR "Oyuna yeterli dikkati göstermemek"), 12C2(b) "in a
+        # game scored by IMPs" (TR "IMP skorlamalı bir oyunda").
+        ("Paying insufficient attention to the game.", "Game"),
+        ("If, in a game scored by IMPs, the Director chooses", "Game"),
+        # 78D "what happens in the event of a tie" (TR "beraberlik durumunda ne olacağı"): not an Event.
+        ("the determination of the winners and what happens in the event of a tie", "Event"),
+        # 60A3 "when its turn to play comes round again", 73A2 "on the first round of the auction":
+        # not a Round ("The part of a session that the players play without changing places").
+        ("that obligation remains when its turn to play comes round again.", "Round"),
+        ("for example on the first round of the auction", "Round"),
+        # 40C1 "Repeated deviations turn into implicit agreements", 45G "No player should turn his
+        # own card face down": the verb, not a Turn.
+        ("Repeated deviations turn into implicit agreements", "Turn"),
+        ("No player should turn his own card face down", "Turn"),
+    ],
+)
+def test_an_english_phrase_gives_the_word_another_sense(text, term):
+    assert term not in {m.key for m in find_terms(text, ENGLISH_TERMS, ENGLISH_MATCHER, "en")}
+
+
+@pytest.mark.parametrize(
+    "text, term, word",
+    [
+        ("kartlarını açar ve yer olur", "Yer", "yer"),  # 54A: becomes dummy
+        ("bir miktar ve bir tür belirtir", "Tür", "tür"),  # 18A: a strain
+        ("daha sonra her el yüzü kapalı olarak", "El", "el"),  # 6B: each hand
+    ],
+)
+def test_the_term_beside_those_phrases_is_still_linked(text, term, word):
+    assert found(text)[term] == word
+
+
+@pytest.mark.parametrize(
+    "text, term, word",
+    [
+        ("no other hand has more than 13 cards", "Hand", "hand"),  # 14A
+        ("A trick score of more than 100 is called GAME.", "Game", "GAME"),  # 77
+        ("in a pairs event", "Event", "event"),  # 12C2(a)
+        ("to the correct table for the next round.", "Round", "round"),  # 8A2
+        ("when it is his turn to call", "Turn", "turn"),  # 20F1
+    ],
+)
+def test_the_english_term_beside_those_phrases_is_still_linked(text, term, word):
+    found_en = {m.key: text[m.start : m.end] for m in find_terms(text, ENGLISH_TERMS, ENGLISH_MATCHER, "en")}
+    assert found_en[term] == word
