@@ -32,7 +32,9 @@ NOT_THE_TERM = {
 # A term's word in a phrase that gives it another sense, "{}" standing for the word (case folded,
 # uninflected): "yer değiştirmek" (to move, Laws 5B, 8A1; Tur's definition), "yer almak" (to take
 # part, 93C3(a)) and "kuşkuya yer bırakmayan" (leaving no doubt, 16B1) are not "Yer" (dummy); "el
-# sürmek" (to touch, 66D) is not "El" (hand); "bu tür" (this kind of, 40A2, 63A1, 73D1, 92A) is not
+# sürmek" (to touch, 66D) and "her el için" (for each deal, Law 2: WBF "for each deal to be
+# played") are not "El" (hand); "belirlenen sırayla" (in the sequence set, Law 3: WBF "numbered in
+# a sequence established by the Director") is not "Sıra" (turn); "bu tür" (this kind of, 40A2, 63A1, 73D1, 92A) is not
 # "Tür" (strain). In the English: "left-hand opponent" is not a "Hand"; "the game" (74A2, 74B1,
 # 80B2(i), 81C1, 90A) and "a game scored by IMPs" (12C2(b)) are bridge, not "Game" (100 trick
 # points on a deal, Law 77); "in the event of a tie" (78D) is not an "Event"; "comes round again"
@@ -41,7 +43,8 @@ NOT_THE_TERM = {
 NOT_THE_TERM_IN = {
     "tr": {
         "yer": ("{} değiş", "{} al", "{} bırak"),
-        "el": ("{} sür",),
+        "el": ("{} sür", "her {} için"),
+        "sıra": ("belirlenen {}",),
         "tür": ("bu {}",),
     },
     "en": {

@@ -111,6 +111,14 @@ def test_the_longest_term_wins_and_only_its_first_use_is_linked():
         # 40A2 TR "Bu tür anlaşmalardan ortağa ulaşan bilgi", EN "Information conveyed to partner
         # through such understandings": such, not a strain (also 63A1, 73D1, 92A).
         ("Bu tür anlaşmalardan ortağa ulaşan bilgi", "Tür"),
+        # Law 2 TR "Bir oturumda oynanacak her el için, içinde deste bulunan birer turnuva bordu
+        # sağlanır", WBF "A duplicate board containing a pack is provided for each deal to be played
+        # during a session": a deal, not a hand (qa55's report).
+        ("Bir oturumda oynanacak her el için, içinde deste bulunan birer turnuva bordu", "El"),
+        # Law 3 TR "masalar hakem tarafından belirlenen sırayla numaralandırılır", WBF "tables are
+        # numbered in a sequence established by the Director": an order, not a turn ("Sıra: Bir
+        # oyuncunun konuşma yapabileceği veya oynayabileceği doğru zaman").
+        ("masalar hakem tarafından belirlenen sırayla numaralandırılır", "Sıra"),
     ],
 )
 def test_a_phrase_gives_the_word_another_sense(text, term):
