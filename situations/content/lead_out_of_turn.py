@@ -18,12 +18,13 @@ GOLDWATER = Text(
 # Yasa 47E1" / "after misinformation, see Law 47E1") set apart the lead out of turn made because an
 # opponent said it was the player's turn (47E1: TR "çıkış sırasının kendisinde olduğu konusunda
 # rakipleri tarafından yanlış bilgilendirilmişse", WBF "mistakenly informed by an opponent that it
-# was his turn to lead"). The Endings that offer a choice say so and send the player to the guide
+# was his turn to lead"; the sentence follows the official Turkish's "his opponents", as the site's
+# English of 47E1 and its editor's note do). The Endings that offer a choice say so and send the player to the guide
 # that rules on it (card-played-on-misinformation, which follows the Turkish "geri alınabilir"
 # against the WBF's "is retracted" and says so); 47E1 is not among their own paragraphs.
 MISINFORMED_BY_OPPONENT = Text(
-    "Oyuncu, çıkış sırasının kendisinde olduğu konusunda bir rakibi tarafından yanlış bilgilendirildiyse bunun yerine Yasa 47E1 uygulanır ('Kartı geri almak' rehberine bakın).",
-    "If an opponent mistakenly told the player that it was his turn to lead, Law 47E1 applies instead (see the guide 'Taking a card back').",
+    "Oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirildiyse bunun yerine Yasa 47E1 uygulanır ('Kartı geri almak' rehberine bakın).",
+    "If the player was misinformed by his opponents that it was his turn to lead, Law 47E1 applies instead (see the guide 'Taking a card back').",
 )
 FIVE_OPTIONS = (
     Option(

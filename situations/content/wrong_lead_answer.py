@@ -49,8 +49,8 @@ MISINFORMED_TURN = Ending(
     ),
     now=(
         Text(
-            "Oyuncu, çıkış sırasının kendisinde olduğu konusunda bir rakibi tarafından yanlış bilgilendirildiyse, sırasız çıkışı ya da oynadığı kart başka bir yaptırım olmadan geri alınabilir (Yasa 47E1).",
-            "If the player was mistakenly told by an opponent that it was his turn to lead, his lead out of turn (or played card) may be retracted without further rectification (Law 47E1).",
+            "Oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirildiyse, sırasız çıkışı ya da oynadığı kart başka bir yaptırım olmadan geri alınabilir (Yasa 47E1).",
+            "If the player was misinformed by his opponents that it was his turn to lead, his lead out of turn (or played card) may be withdrawn without any sanction (Law 47E1).",
         ),
         Text(
             "Bu çıkış ya da oyun, soldaki rakip tarafından kabul edilemez ve Yasa 63A1 uygulanmaz (Yasa 47E1).",
@@ -101,8 +101,8 @@ NOT_AN_OPPONENT = Ending(
     ),
     now=(
         Text(
-            "Yasa 47E1 yalnızca oyuncu bir rakibi tarafından yanlış bilgilendirildiyse uygulanır.",
-            "Law 47E1 applies only when the player was misinformed by an opponent.",
+            "Yasa 47E1 yalnızca oyuncu rakipleri tarafından yanlış bilgilendirildiyse uygulanır.",
+            "Law 47E1 applies only when the player was misinformed by his opponents.",
         ),
         Text(
             "Sırasız çıkış kabul edilebilir ya da edilmeyebilir: Yasa 53-56 uygulanır ('Sırasız çıkış' rehberi).",

@@ -154,12 +154,12 @@ def test_47e1_a_lead_out_of_turn_an_opponent_caused_is_set_apart(client, keys):
         LEAD,
         keys,
         "tr",
-        "Oyuncu, çıkış sırasının kendisinde olduğu konusunda bir rakibi tarafından yanlış bilgilendirildiyse bunun yerine Yasa 47E1 uygulanır ('Kartı geri almak' rehberine bakın).",
+        "Oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirildiyse bunun yerine Yasa 47E1 uygulanır ('Kartı geri almak' rehberine bakın).",
     )
     says(
         client,
         LEAD,
         keys,
         "en",
-        "If an opponent mistakenly told the player that it was his turn to lead, Law 47E1 applies instead (see the guide 'Taking a card back').",
+        "If the player was misinformed by his opponents that it was his turn to lead, Law 47E1 applies instead (see the guide 'Taking a card back').",
     )

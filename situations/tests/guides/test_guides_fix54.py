@@ -98,12 +98,12 @@ def test_47e1_speaks_of_the_turn_to_lead_as_the_official_turkish_does(client, la
     slug, keys = MISINFORMED_TURN
     rule, wbf, old = {
         "tr": (
-            "Oyuncu, çıkış sırasının kendisinde olduğu konusunda bir rakibi tarafından yanlış bilgilendirildiyse",
+            "Oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirildiyse",
             "(his turn to lead or play)",
             "çıkış (ya da oynama) sırasının",
         ),
         "en": (
-            "mistakenly told by an opponent that it was his turn to lead, his lead out of turn",
+            "misinformed by his opponents that it was his turn to lead, his lead out of turn",
             "'his turn to lead or play'",
             "that it was his turn to lead or play, his lead",
         ),

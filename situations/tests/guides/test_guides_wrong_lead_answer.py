@@ -27,12 +27,13 @@ RULINGS = {
         "soldaki rakip tarafından kabul edilemez",
         "His left-hand opponent may not accept such a lead or play",
     ),
-    # 47E1 requires misinformation "by an opponent" (TR: "rakipleri tarafından"): otherwise it is a
-    # lead out of turn, 53A "(but see Law 47E1)".
+    # 47E1 requires misinformation by the opponents (TR "rakipleri tarafından", which the guide
+    # follows; WBF "by an opponent", the editor's note on 47E1): otherwise it is a lead out of turn,
+    # 53A "(but see Law 47E1)".
     "told-my-turn/partner": (
         "53A",
-        "Yasa 47E1 yalnızca oyuncu bir rakibi tarafından yanlış bilgilendirildiyse uygulanır",
-        "Law 47E1 applies only when the player was misinformed by an opponent",
+        "Yasa 47E1 yalnızca oyuncu rakipleri tarafından yanlış bilgilendirildiyse uygulanır",
+        "Law 47E1 applies only when the player was misinformed by his opponents",
     ),
     # 47E2(a): "düzeltilmiş bir açıklamadan önce oynadığı bir kartı, sadece o löveye daha sonra
     # başka kart oynanmamışsa herhangi bir onarma olmaksızın geri alabilir" / "may retract the card
