@@ -261,9 +261,9 @@ def test_the_47e1_note_says_the_wbf_retracts_the_card_and_the_guide_follows_the_
 
     text = note_en("47E1")
     assert "(geri alınabilir)" in text and '"is retracted without further rectification"' in text
-    assert "The site's guide follows the Turkish" in text
+    assert "The site's guides and the ruling desk's 47E1 path follow the Turkish on all three" in text
     said = [line.en for ending in (e for _, e in wrong_lead_answer.SITUATION.endings()) for line in ending.now]
-    assert any("may be retracted without further rectification (Law 47E1)" in line for line in said)
+    assert any("may be withdrawn without any sanction (Law 47E1)" in line for line in said)
 
 
 def test_the_47e1_note_names_each_of_the_three_differences_on_the_law_page(client):
