@@ -9,6 +9,7 @@ import pytest
 
 import rulings
 from desk.models import RulingRecord
+from situations.tests.table.test_score_page import CONTRACT_MP, PAGE
 
 from .conftest import PAGES
 from .test_audit_j45 import consequence, heading
@@ -149,17 +150,9 @@ def test_too_late_in_the_play_the_adjusted_score_s_record_names_47e2b_and_the_au
 
 # --- 3. The score reader: the digits' limit said, a score no contract gives refused --------------
 
-CALCULATOR = {"en": "/en/director/score/", "tr": "/tr/hakem/skor/"}
-# The contract's example (situations/tests/table/test_score_page.py), as a director types it.
-TYPED = {
-    "kind": "weighted",
-    "form": "mp",
-    "score1": "620",
-    "weight1": "70",
-    "score2": "-100",
-    "weight2": "30",
-    "field": "620, 170 -100,650",
-}
+# The calculator's address and the contract's example as a director types it, as the score page's
+# own tests have them.
+CALCULATOR, TYPED = PAGE, CONTRACT_MP
 SEVEN_DIGITS = {
     "en": "Row 1: the score must be a whole number of at most 6 digits, such as 620 or -100.",
     "tr": "1. satır: skor en çok 6 basamaklı, 620 ya da -100 gibi bir tam sayı olmalıdır.",
