@@ -201,7 +201,7 @@ def _lead_out_of_turn_pending(typed, play: list, hands: dict[str, list[str]]) ->
     (an exposed card or a dummy's card faced, 54A/54C, are acts, not cards played)."""
     if typed.decision is None or typed.decision.kind != "lead_out_of_turn":
         return None
-    led = next((event for event in reversed(play) if isinstance(event, str)), None)
+    led = _last_card(play)
     if led is None or led[2:] not in hands.get(led[0], ()):
         return None
     return led[0], led[2:]
@@ -258,11 +258,17 @@ def proper_lead_pending(typed, play: list) -> ProperLead | None:
     proper leader is also next in rotation to the irregular lead, whose card the engine records as
     a play to it (53A, "but see B")."""
     leader = typed.proper_leader
-    led = next((event for event in reversed(play) if isinstance(event, str)), None)
+    led = _last_card(play)
     if leader is None or led is None:
         return None
     offender = SEATS.index(led[0])
     return ProperLead(SEATS[offender], led[2:], SEATS[leader], leader == (offender + 1) % 4)
+
+
+def _last_card(play: list) -> str | None:
+    """The record's last card played ("E:S7"), past the acts after it (an exposed card, a dummy's
+    card faced: dicts, not cards played)."""
+    return next((event for event in reversed(play) if isinstance(event, str)), None)
 
 
 def _cards_of(held: int) -> list[int]:
