@@ -87,7 +87,7 @@ def _ending_context(ending: Ending) -> dict:
             "answer": json.dumps(answer, ensure_ascii=False),
         }
     quoted = cited(labels, lang)
-    named = cited(_named(ending, lang), lang)
+    named = cited([label for label in _named(ending, lang) if label not in labels], lang)
     shown = list(quoted)
     for paragraph in named:
         if not _overlaps(paragraph.label, shown):
