@@ -96,5 +96,5 @@ def _row(n: int, typed: str, params: QueryDict, side: str, vul: str, errors: lis
     if declarer not in SEATS or tricks is None or not 0 <= tricks <= 13:
         return None
     declaring_side = words.side_of(declarer)
-    points = rulings.score(code, vul in ("All", declaring_side), tricks)
+    points = rulings.score(code, rulings.side_vulnerable(vul, declaring_side), tricks)
     return ContractRow(n, code, declarer, tricks, points if declaring_side == side else -points)

@@ -56,7 +56,7 @@ from .adjusted import ArtificialScore, WeightedLine, WeightedScore, round2
 from .auction import AuctionState
 from .auction_exposure import AuctionExposure
 from .auction_exposure import auction_exposure as auction_exposure
-from .boards import BoardInfo, board_info
+from .boards import BoardInfo, board_info, side_vulnerable
 from .cards import Card, Rank, Suit
 from .contract import Contract, Strain
 from .deal import Deal, Hand, Seat
@@ -113,6 +113,7 @@ __all__ = [
     "auction_exposure",
     "auction_state",
     "board_info",
+    "side_vulnerable",
     "imps",
     "matchpoints",
     "play_result",

@@ -14,6 +14,12 @@ VULNERABILITIES = ("None", "NS", "EW", "All")
 _CYCLE = (0, 1, 2, 3, 1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2)
 
 
+def side_vulnerable(vul: str | None, side: str) -> bool:
+    """Whether `side` ("NS" or "EW") is vulnerable on a board marked `vul` ("None", "NS", "EW" or
+    "All", as Law 2's table and the records write it; None where the board is not known)."""
+    return vul == "All" or vul == side
+
+
 @dataclass(frozen=True)
 class BoardInfo:
     board: int
@@ -21,7 +27,7 @@ class BoardInfo:
     vul: str  # "None", "NS", "EW" or "All"
 
     def vulnerable(self, side: str) -> bool:
-        return self.vul == "All" or self.vul == side
+        return side_vulnerable(self.vul, side)
 
 
 def board_info(board: int) -> BoardInfo:

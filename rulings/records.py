@@ -33,6 +33,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
+from .boards import side_vulnerable
 from .cards import Card
 from .deal import SEAT_NAMES, Deal, parse_pbn
 
@@ -91,7 +92,7 @@ class BoardRecord:
         if self.declarer is None or self.vulnerability is None:
             return False
         side = "NS" if self.declarer in "NS" else "EW"
-        return self.vulnerability in ("All", side)
+        return side_vulnerable(self.vulnerability, side)
 
 
 def read_record(text: str) -> BoardRecord:

@@ -52,7 +52,9 @@ class BoardVulnerability:
 
     def scores(self) -> frozenset[int]:
         opponents = "EW" if self.side == "NS" else "NS"
-        return rulings.table_scores(self.vul in ("All", self.side), self.vul in ("All", opponents))
+        return rulings.table_scores(
+            rulings.side_vulnerable(self.vul, self.side), rulings.side_vulnerable(self.vul, opponents)
+        )
 
     def words(self) -> dict[str, str]:
         """The side (Turkish dative: "Kuzey-Güney'e") and the vulnerability in the page's language."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings import words as names
+from rulings.boards import side_vulnerable
 from rulings.cards import CARD_CODES
 from rulings.deal import SEAT_NAMES
 
@@ -27,7 +28,7 @@ class Setting:
 
     @property
     def declaring_vulnerable(self) -> bool:
-        return self.vul == "All" or self.vul == names.side_of(self.declarer_code)
+        return side_vulnerable(self.vul, names.side_of(self.declarer_code))
 
     @property
     def deal(self) -> str:

@@ -66,6 +66,11 @@ def test_bad_pbn_is_refused(bad, says):
 def test_typed_library_calls():
     assert rulings.score("1NTXX", True, 8) == 1160
     assert rulings.board_info(16).vul == "EW"
+    # Law 2's table: board 16 "Doğu-Batı Zonda" (East-West vulnerable), 4 "Herkes Zonda", 1 "Herkes Zonsuz".
+    assert [rulings.side_vulnerable(rulings.board_info(16).vul, side) for side in ("NS", "EW")] == [False, True]
+    assert [rulings.side_vulnerable(rulings.board_info(4).vul, side) for side in ("NS", "EW")] == [True, True]
+    assert [rulings.side_vulnerable(rulings.board_info(1).vul, side) for side in ("NS", "EW")] == [False, False]
+    assert not rulings.side_vulnerable(None, "NS")  # a record that does not say
     assert rulings.imps(-4000) == -24
     assert rulings.matchpoints([1, 2]) == [0, 2]
     exposed = rulings.auction_exposure([Card.parse("S5").index, Card.parse("H2").index], False)
