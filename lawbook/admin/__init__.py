@@ -22,7 +22,15 @@ from ..layers import Change, Scope, text_changed
 from ..models import Chapter, Definition, EditorNote, Footnote, Interpretation, Law, Paragraph, edition_code_of
 from .autocomplete import IdsOnlyAutocomplete
 from .filters import ParagraphEditionFilter, drafts_first_ordering
-from .forms import InterpretationForm, ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
+from .forms import (
+    InterpretationForm,
+    ParagraphAddForm,
+    ParagraphForm,
+    StaleSave,
+    VersionedForm,
+    nothing_changed,
+    save_versioned,
+)
 from .lists import ListQueryChecked
 
 TEXT_FIELDS = ("heading", "text", "tail")
@@ -133,6 +141,7 @@ class LawAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin
 
 @admin.register(Paragraph)
 class ParagraphAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
+    form = ParagraphForm
     list_display = ("label", "law", "heading", "edition")
     # Every edition holds all the paragraphs: the list opens on the draft being edited
     # (lawbook.admin.filters).

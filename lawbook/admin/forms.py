@@ -132,12 +132,55 @@ class StaleSave(Exception):
     """A save that lost the race with another save of the same row."""
 
 
+PARAGRAPH_TEXTS = ("heading", "text", "tail")
+
+
+class ParagraphForm(VersionedForm):
+    """A paragraph's form, which keeps the official Turkish from being emptied by a slip: the
+    Turkish of a field may not be empty while its English has a text (readers of the official
+    text would find nothing where the English says something), and a paragraph may not be left
+    with nothing in Turkish and no sub-paragraph (readers would see its label alone). In the
+    imported text every paragraph has both (qa57); to remove a paragraph, delete it."""
+
+    def clean(self):
+        cleaned = super().clean()
+        self._refuse_empty_turkish(cleaned)
+        return cleaned
+
+    def _refuse_empty_turkish(self, cleaned) -> None:
+        present = [name for name in PARAGRAPH_TEXTS if f"{name}_tr" in self.fields and f"{name}_en" in self.fields]
+        if not present:
+            return  # a read-only page
+        turkish = {name: (cleaned.get(f"{name}_tr") or "").strip() for name in present}
+        for name in present:
+            if not turkish[name] and (cleaned.get(f"{name}_en") or "").strip():
+                self.add_error(
+                    f"{name}_tr",
+                    _(
+                        "The Turkish is empty while the English has a text: the Turkish is the official "
+                        "text, and its readers would find nothing here. Write the Turkish, or empty the "
+                        "English too."
+                    ),
+                )
+        if self.errors or any(turkish.values()) or self._has_sub_paragraphs():
+            return
+        raise forms.ValidationError(
+            _(
+                "The paragraph would have no Turkish heading or text and no sub-paragraph: readers "
+                "would see its label alone. Write its text, or delete the paragraph."
+            )
+        )
+
+    def _has_sub_paragraphs(self) -> bool:
+        return self.instance.pk is not None and Paragraph.objects.filter(parent_id=self.instance.pk).exists()
+
+
 class DraftParagraphChoice(forms.ModelChoiceField):
     def label_from_instance(self, obj):
         return f"{obj.law.edition_id} · {obj.label}"
 
 
-class ParagraphAddForm(VersionedForm):
+class ParagraphAddForm(ParagraphForm):
     """ "Add paragraph" at a chosen place: the Law (of a draft edition), the new label, and the
     sibling it follows (none: first under its parent); lawbook.editions.tree_edits checks the label and
     finds its reading position."""
