@@ -180,6 +180,14 @@ class DraftParagraphChoice(forms.ModelChoiceField):
         return f"{obj.law.edition_id} · {obj.label}"
 
 
+class DraftLawChoice(forms.ModelChoiceField):
+    """A Law named with its edition: with two drafts open each Law is offered once per draft, and
+    "64. RÖNONSUN RESMİLEŞMESİNDEN SONRA YÖNTEM" twice told the editor nothing of which (qa57)."""
+
+    def label_from_instance(self, obj):
+        return f"{obj.edition_id} · {obj}"
+
+
 class ParagraphAddForm(ParagraphForm):
     """ "Add paragraph" at a chosen place: the Law (of a draft edition), the new label, and the
     sibling it follows (none: first under its parent); lawbook.editions.tree_edits checks the label and
@@ -197,6 +205,7 @@ class ParagraphAddForm(ParagraphForm):
     class Meta:
         model = Paragraph
         fields = ["law", "label", "heading_tr", "heading_en", "text_tr", "text_en", "tail_tr", "tail_en"]
+        field_classes = {"law": DraftLawChoice}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
