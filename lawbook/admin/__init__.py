@@ -30,7 +30,7 @@ from ..models import (
     Paragraph,
     edition_code_of,
 )
-from .autocomplete import IdsOnlyAutocomplete
+from .autocomplete import DraftsInAutocomplete, IdsOnlyAutocomplete
 from .filters import ParagraphEditionFilter, drafts_first_ordering
 from .forms import (
     InterpretationForm,
@@ -176,8 +176,9 @@ class LawAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin
 
 
 @admin.register(Paragraph)
-class ParagraphAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
+class ParagraphAdmin(DraftsInAutocomplete, ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
     form = ParagraphForm
+    draft_status = "law__edition__status"
     list_display = ("label", "law", "heading", "edition")
     # Every edition holds all the paragraphs: the list opens on the draft being edited
     # (lawbook.admin.filters).
@@ -222,7 +223,7 @@ class ParagraphAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, Translatio
 
 
 @admin.register(Definition)
-class DefinitionAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
+class DefinitionAdmin(DraftsInAutocomplete, ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("term", "parent", "edition")
     list_filter = ("edition",)
     search_fields = ("term_tr", "term_en", "text_tr", "text_en")
