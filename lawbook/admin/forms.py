@@ -73,8 +73,10 @@ class VersionedForm(forms.ModelForm):
         if stored is None:
             raise forms.ValidationError(_("This row was deleted after you opened it."))
         if seen is None or int(seen) != stored.version:
+            # Each field by the label the editor sees beside it ("Metin [tr]", not "text_tr"),
+            # its text in quotation marks (a text ending in "." made "aktarılır.. Open the row").
             changes = [
-                f"{name}: {getattr(stored, name) or ''}"
+                f"{self._label_of(name)}: “{getattr(stored, name) or ''}”"
                 for name in text_fields(type(self.instance))
                 if name in self.changed_data or (getattr(stored, name) or "") != (self.initial.get(name) or "")
             ]
@@ -86,6 +88,10 @@ class VersionedForm(forms.ModelForm):
                 )
                 % {"changes": " | ".join(changes) or _("(no text field changed)")}
             )
+
+    def _label_of(self, name: str) -> str:
+        field = self.fields.get(name)
+        return str(field.label) if field is not None and field.label else name
 
 
 def unix_newlines(data, names):
