@@ -19,10 +19,28 @@ from ..editions import editions, tree_edits
 from ..editions.history import history_admin_base
 from ..english import english_source
 from ..layers import Change, Scope, text_changed
-from ..models import Chapter, Definition, EditorNote, Footnote, Interpretation, Law, Paragraph, edition_code_of
-from .autocomplete import IdsOnlyAutocomplete
+from ..models import (
+    Chapter,
+    Citation,
+    Definition,
+    EditorNote,
+    Footnote,
+    Interpretation,
+    Law,
+    Paragraph,
+    edition_code_of,
+)
+from .autocomplete import DraftsInAutocomplete, IdsOnlyAutocomplete
 from .filters import ParagraphEditionFilter, drafts_first_ordering
-from .forms import InterpretationForm, ParagraphAddForm, StaleSave, VersionedForm, nothing_changed, save_versioned
+from .forms import (
+    InterpretationForm,
+    ParagraphAddForm,
+    ParagraphForm,
+    StaleSave,
+    VersionedForm,
+    nothing_changed,
+    save_versioned,
+)
 from .lists import ListQueryChecked
 
 TEXT_FIELDS = ("heading", "text", "tail")
@@ -97,6 +115,31 @@ class DraftsOnly:
 TextHistoryAdmin = history_admin_base()
 
 
+def warn_unlinked_citations(request, obj, changed: list[str]) -> None:
+    """After a save, say which citations in the fields it changed name no paragraph of the row's
+    edition ("bkz. Yasa 64D": Law 64 ends at 64C): the layers keep such a citation as plain text,
+    so readers meet no link and the editor had no sign of the slip (qa57). A warning, not a
+    refusal: the text is saved, and a citation the source itself gets wrong (Yasa 17E in the
+    definition of Artırım) stays as the source has it."""
+    owner = type(obj)._meta.model_name
+    if owner not in Citation.OWNERS:
+        return
+    unlinked = [
+        getattr(obj, f"{citation.field}_{citation.lang}")[citation.start : citation.end]
+        for citation in Citation.objects.filter(**{owner: obj}, target__isnull=True).order_by("lang", "field", "start")
+        if f"{citation.field}_{citation.lang}" in changed
+    ]
+    if unlinked:
+        messages.warning(
+            request,
+            _(
+                "These citations name no paragraph of edition %(code)s, so readers see them as plain "
+                "text, not as links: %(citations)s. Check their labels."
+            )
+            % {"code": edition_code_of(obj), "citations": ", ".join(f"“{span}”" for span in unlinked)},
+        )
+
+
 class TextChanges(DraftsOnly):
     """Any saved or deleted text changes what readers see: lawbook.layers.text_changed recomputes
     the layers the edit touched and bumps the content version, which caches and each machine's
@@ -107,6 +150,7 @@ class TextChanges(DraftsOnly):
             return
         super().save_model(request, obj, form, change)
         text_changed(self.edited(obj, form))
+        warn_unlinked_citations(request, obj, form.changed_data)
 
     def delete_model(self, request, obj):
         code = edition_code_of(obj)
@@ -132,7 +176,9 @@ class LawAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin
 
 
 @admin.register(Paragraph)
-class ParagraphAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
+class ParagraphAdmin(DraftsInAutocomplete, ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
+    form = ParagraphForm
+    draft_status = "law__edition__status"
     list_display = ("label", "law", "heading", "edition")
     # Every edition holds all the paragraphs: the list opens on the draft being edited
     # (lawbook.admin.filters).
@@ -177,7 +223,7 @@ class ParagraphAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, Translatio
 
 
 @admin.register(Definition)
-class DefinitionAdmin(ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
+class DefinitionAdmin(DraftsInAutocomplete, ListQueryChecked, TextChanges, TextHistoryAdmin, TranslationAdmin):
     list_display = ("term", "parent", "edition")
     list_filter = ("edition",)
     search_fields = ("term_tr", "term_en", "text_tr", "text_en")

@@ -15,6 +15,8 @@ from django.contrib.admin.widgets import AutocompleteSelect
 from django.core.exceptions import ValidationError
 from django.db import connections
 
+from ..models import Edition
+
 
 class IdsOnlyAutocompleteSelect(AutocompleteSelect):
     def optgroups(self, name, value, attr=None):
@@ -40,3 +42,19 @@ class IdsOnlyAutocomplete(admin.ModelAdmin):
         if "widget" not in kwargs and db_field.name in self.get_autocomplete_fields(request):
             kwargs["widget"] = IdsOnlyAutocompleteSelect(db_field, self.admin_site, using=kwargs.get("using"))
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+
+class DraftsInAutocomplete:
+    """A text row's admin whose rows, looked up by another row's autocomplete box (an editor's
+    note's paragraph or definition), are those of draft editions only: a note is added in a draft,
+    and the box offered "64A1" once per edition, published ones included, with nothing to tell
+    which was the draft's (qa57). `draft_status` is the lookup of the row's edition status."""
+
+    draft_status = "edition__status"
+
+    def get_search_results(self, request, queryset, search_term):
+        queryset, may_have_duplicates = super().get_search_results(request, queryset, search_term)  # type: ignore[misc]
+        match = getattr(request, "resolver_match", None)
+        if match is not None and match.url_name == "autocomplete":
+            queryset = queryset.filter(**{self.draft_status: Edition.DRAFT})
+        return queryset, may_have_duplicates

@@ -91,7 +91,11 @@ class EditionAdmin(ListQueryChecked, EditionPages, admin.ModelAdmin):
             self.message_user(request, _("Choose one edition to copy."), messages.ERROR)
             return
         base = queryset.get()
-        draft = editions.open_draft(next_draft_code(base), based_on=base, user=request.user)
+        try:
+            draft = editions.open_draft(next_draft_code(base), based_on=base, user=request.user)
+        except editions.EditionError as error:  # a code grown past 20 characters: a message, not a 500
+            self.message_user(request, str(error), messages.ERROR)
+            return
         self.message_user(
             request, _("Draft %(code)s opened as a copy of %(base)s.") % {"code": draft.code, "base": base.code}
         )

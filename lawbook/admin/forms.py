@@ -73,8 +73,10 @@ class VersionedForm(forms.ModelForm):
         if stored is None:
             raise forms.ValidationError(_("This row was deleted after you opened it."))
         if seen is None or int(seen) != stored.version:
+            # Each field by the label the editor sees beside it ("Metin [tr]", not "text_tr"),
+            # its text in quotation marks (a text ending in "." made "aktarılır.. Open the row").
             changes = [
-                f"{name}: {getattr(stored, name) or ''}"
+                f"{self._label_of(name)}: “{getattr(stored, name) or ''}”"
                 for name in text_fields(type(self.instance))
                 if name in self.changed_data or (getattr(stored, name) or "") != (self.initial.get(name) or "")
             ]
@@ -86,6 +88,10 @@ class VersionedForm(forms.ModelForm):
                 )
                 % {"changes": " | ".join(changes) or _("(no text field changed)")}
             )
+
+    def _label_of(self, name: str) -> str:
+        field = self.fields.get(name)
+        return str(field.label) if field is not None and field.label else name
 
 
 def unix_newlines(data, names):
@@ -132,12 +138,63 @@ class StaleSave(Exception):
     """A save that lost the race with another save of the same row."""
 
 
+PARAGRAPH_TEXTS = ("heading", "text", "tail")
+
+
+class ParagraphForm(VersionedForm):
+    """A paragraph's form, which keeps the official Turkish from being emptied by a slip: the
+    Turkish of a field may not be empty while its English has a text (readers of the official
+    text would find nothing where the English says something), and a paragraph may not be left
+    with nothing in Turkish and no sub-paragraph (readers would see its label alone). In the
+    imported text every paragraph has both (qa57); to remove a paragraph, delete it."""
+
+    def clean(self):
+        cleaned = super().clean()
+        self._refuse_empty_turkish(cleaned)
+        return cleaned
+
+    def _refuse_empty_turkish(self, cleaned) -> None:
+        present = [name for name in PARAGRAPH_TEXTS if f"{name}_tr" in self.fields and f"{name}_en" in self.fields]
+        if not present:
+            return  # a read-only page
+        turkish = {name: (cleaned.get(f"{name}_tr") or "").strip() for name in present}
+        for name in present:
+            if not turkish[name] and (cleaned.get(f"{name}_en") or "").strip():
+                self.add_error(
+                    f"{name}_tr",
+                    _(
+                        "The Turkish is empty while the English has a text: the Turkish is the official "
+                        "text, and its readers would find nothing here. Write the Turkish, or empty the "
+                        "English too."
+                    ),
+                )
+        if self.errors or any(turkish.values()) or self._has_sub_paragraphs():
+            return
+        raise forms.ValidationError(
+            _(
+                "The paragraph would have no Turkish heading or text and no sub-paragraph: readers "
+                "would see its label alone. Write its text, or delete the paragraph."
+            )
+        )
+
+    def _has_sub_paragraphs(self) -> bool:
+        return self.instance.pk is not None and Paragraph.objects.filter(parent_id=self.instance.pk).exists()
+
+
 class DraftParagraphChoice(forms.ModelChoiceField):
     def label_from_instance(self, obj):
         return f"{obj.law.edition_id} · {obj.label}"
 
 
-class ParagraphAddForm(VersionedForm):
+class DraftLawChoice(forms.ModelChoiceField):
+    """A Law named with its edition: with two drafts open each Law is offered once per draft, and
+    "64. RÖNONSUN RESMİLEŞMESİNDEN SONRA YÖNTEM" twice told the editor nothing of which (qa57)."""
+
+    def label_from_instance(self, obj):
+        return f"{obj.edition_id} · {obj}"
+
+
+class ParagraphAddForm(ParagraphForm):
     """ "Add paragraph" at a chosen place: the Law (of a draft edition), the new label, and the
     sibling it follows (none: first under its parent); lawbook.editions.tree_edits checks the label and
     finds its reading position."""
@@ -154,6 +211,7 @@ class ParagraphAddForm(VersionedForm):
     class Meta:
         model = Paragraph
         fields = ["law", "label", "heading_tr", "heading_en", "text_tr", "text_en", "tail_tr", "tail_en"]
+        field_classes = {"law": DraftLawChoice}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -167,12 +167,12 @@ def open_draft(
     source's titles in both."""
     code = (code or "").strip()
     if not is_edition_code(code):
-        raise EditionError("An edition code is 1 to 20 characters without '/'.")
+        raise EditionError(_("An edition code is 1 to 20 characters without '/'."))
     if Edition.objects.filter(code=code).exists():
-        raise EditionError(f"There is already an edition {code}.")
+        raise EditionError(_("There is already an edition %(code)s.") % {"code": code})
     source = based_on or current()
     if source.pk is None:
-        raise EditionError("There is no published edition to copy.")
+        raise EditionError(_("There is no published edition to copy."))
     if not (title or title_en):
         title, title_en = source.title_tr, source.title_en
     draft = Edition.objects.create(
@@ -306,7 +306,7 @@ def publish(edition: Edition, user=None) -> Edition:
     with transaction.atomic():
         locked = Edition.objects.select_for_update().get(pk=edition.pk)
         if locked.status != Edition.DRAFT:
-            raise EditionError(f"Edition {locked.code} is not a draft: only a draft is published.")
+            raise EditionError(_("Edition %(code)s is not a draft: only a draft is published.") % {"code": locked.code})
         orphans = interpretations_without_paragraph(locked.code)
         if orphans:
             # Published, such a row would be shown under no paragraph: lost to readers unseen.

@@ -67,6 +67,12 @@ def place_for(law: Law, label_text: str, after: Paragraph | None) -> Place:
         )
     if after is None:
         return Place(law, label, parent, parent.position + 1)
+    if after.law.edition_id != law.edition_id:
+        # With two drafts open the list offers both drafts' paragraphs: the slip is the edition.
+        raise TreeEditError(
+            _("%(after)s chosen to follow is of edition %(other)s, not of %(code)s: choose a paragraph of %(code)s.")
+            % {"after": after.label, "other": after.law.edition_id, "code": law.edition_id}
+        )
     if after.law_id != law.pk or after.parent_id != parent.pk:
         raise TreeEditError(
             _("%(label)s goes under %(parent)s: choose a paragraph of %(parent)s to follow, not %(after)s.")

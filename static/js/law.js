@@ -223,11 +223,13 @@
     }).catch(function () {});
   }
 
-  // Definitions open in place, from GET /api/definitions/.
+  // Definitions open in place, from GET /api/definitions/: on an older edition's (or a draft's)
+  // own page that edition's definitions, as its citation previews show its paragraphs; the current
+  // edition's would show a reader of 2017 a definition a later edition changed.
   var definitions = null;
   function definitionData() {
     if (!definitions) {
-      definitions = fetch("/api/definitions/", { headers: { Accept: "application/json" } })
+      definitions = fetch("/api/definitions/" + editionQuery, { headers: { Accept: "application/json" } })
         .then(function (r) { if (!r.ok) throw new Error(r.status); return r.json(); });
       definitions.catch(function () { definitions = null; });
     }

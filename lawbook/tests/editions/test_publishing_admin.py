@@ -407,5 +407,12 @@ def test_a_copy_whose_code_would_be_too_long_is_a_message_not_a_500(editor):
     long = Edition.objects.create(code="2017.12345678901234", status=Edition.DRAFT)
     response = editor.post(f"{ADMIN}/edition/{long.pk}/open-draft/", follow=True)
     assert response.status_code == 200 and response.redirect_chain[-1][0] == f"{ADMIN}/edition/{long.pk}/change/"
-    assert "1 to 20 characters" in response.content.decode()
+    page = response.content.decode()
+    # In the admin's language (qa57: it was the English message in the Turkish admin).
+    assert "1 ile 20 arası karakterden oluşur" in page and "1 to 20 characters" not in page
+    assert not Edition.objects.filter(based_on=long).exists()
+    # The Edition list's action "Open a draft copy" on it: the same message, not a 500 (qa57).
+    action = {"action": "open_draft", "_selected_action": [long.pk]}
+    response = editor.post(f"{ADMIN}/edition/", action, follow=True)
+    assert response.status_code == 200 and "1 ile 20 arası karakterden oluşur" in response.content.decode()
     assert not Edition.objects.filter(based_on=long).exists()
