@@ -145,8 +145,10 @@ def _table_page(request):
         "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
         "markings_text": _markings_text(base, lang),
         "declarer_text": names.seat(now_declarer, lang),
-        # While a lead out of turn awaits the choice nobody is to play (53A, 54B1, 54D).
-        "turn_text": names.seat(state["turn"], lang) if state["turn"] and not shown.led_out_of_turn else None,
+        # While a lead out of turn (53A, 54B1, 54D) or a card played instead of a penalty card (52B)
+        # awaits declarer's choice nobody is to play.
+        "turn_text": names.seat(state["turn"], lang) if state["turn"] and not shown.nobody_to_play else None,
+        "nobody_to_play": shown.nobody_to_play,
         "led_out_of_turn": _seat_and_card(shown.led_out_of_turn, lang),
         "at_once": _at_once(shown.at_once, lang),
         "undo_url": link([], tokens[:-1]) if tokens else "",
@@ -256,7 +258,7 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, mark
         "seat": seat,
         "name": names.seat(seat, lang),
         "role": _role(seat, declarer, lang),
-        "turn": seat == state["turn"] and not shown.led_out_of_turn,
+        "turn": seat == state["turn"] and not shown.nobody_to_play,
         "suits": suits,
     }
 
