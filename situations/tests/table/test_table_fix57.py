@@ -43,3 +43,43 @@ def test_nobody_is_to_play_while_declarer_chooses_after_a_penalty_card_not_playe
     accepted = client.get(table_url(lang, play=NOT_PLAYED + ",accept:S")).content.decode()
     assert south_to_play in words(accepted)
     assert "DT" not in hand_cards(accepted, "East" if lang == "en" else "Doğu")
+
+
+DECLARER_EXPOSES = {
+    "en": (
+        "South, declarer, exposed ♦8: declarer is not subject to restriction for exposing a card (but see Law "
+        "45C2), and no card of declarer's or dummy's hand ever becomes a penalty card; declarer is not required to "
+        "play any card dropped accidentally (Law 48A)."
+    ),
+    "tr": (
+        "Deklaran Güney ♦8 kartını gösterdi: deklaranın bir kartını göstermesi kısıtlamaya tabi değildir (ancak bkz. "
+        "Yasa 45C2) ve deklaranın veya yerin eline ait hiçbir kart cezalı karta dönüşmez; deklaran kazayla "
+        "düşürdüğü hiçbir kartı oynamak zorunda değildir (Yasa 48A)."
+    ),
+}
+DUMMY_EXPOSES = {
+    "en": "North, dummy, exposed ♦A: no card of declarer's or dummy's hand ever becomes a penalty card (Law 48A).",
+    "tr": "Yer Kuzey ♦A kartını gösterdi: deklaranın veya yerin eline ait hiçbir kart cezalı karta dönüşmez (Yasa 48A).",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_card_of_declarer_s_or_dummy_s_exposed_is_said_in_48a_s_words(client, lang):
+    """Law 48A, TR: "Deklaranın bir kartını göstermesi kısıtlamaya tabi değildir (ancak bkz. Yasa 45C2)
+    ve deklaranın veya yerin eline ait hiçbir kart, cezalı karta dönüşmez. Deklaran kazayla
+    düşürdüğü hiçbir kartı oynamak zorunda değildir." WBF: "Declarer is not subject to restriction
+    for exposing a card (but see Law 45C2), and no card of declarer's or dummy's hand ever becomes a
+    penalty card. Declarer is not required to play any card dropped accidentally."
+
+    The page cited 48A (its text in the paragraphs below) and said nothing of the card: a Director
+    read no sentence telling him the card is no penalty card (qa56 left it). Dummy's card gets only
+    48A's middle sentence: the other two speak of declarer."""
+    page = client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,expose:S:D8")).content.decode()
+    assert DECLARER_EXPOSES[lang] in words(page)
+    assert "D8" in hand_cards(page, "South" if lang == "en" else "Güney")  # no penalty card: in the hand
+    page = client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,expose:N:DA")).content.decode()
+    assert DUMMY_EXPOSES[lang] in words(page)
+    assert DECLARER_EXPOSES[lang] not in words(page)
+    # A defender's card exposed is a penalty card (49, 50), not this sentence.
+    defender = words(client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,expose:E:D9")).content.decode())
+    assert "(Law 48A)" not in defender and "(Yasa 48A)" not in defender
