@@ -24,6 +24,14 @@ from rulings.designation import WORDS as DESIGNATION_WORDS
 # opened without a claimer, or a URL without a declarer, was taken for a seat.
 SEATS = ("N", "E", "S", "W")
 SUITS = "SHDC"
+
+
+def is_red(suit: str) -> bool:
+    """Hearts and diamonds are drawn red, symbol and every card ("card red" on the table page; the
+    desk's and the casebook's holdings, desk.diagram)."""
+    return suit in "HD"
+
+
 RANKS = "AKQJT98765432"
 # The acts a token names, by what follows the seat: nothing, a suit, a card (docs/rulings-cli.md).
 SEAT_ACTS = (

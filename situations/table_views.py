@@ -30,6 +30,7 @@ from .table import (
     SUIT_ACTS,
     SUITS,
     RecordError,
+    is_red,
     leads_taken_back,
     parse_event,
     parse_play,
@@ -259,7 +260,7 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, mark
             for c in shown.hands[seat]
             if c[0] == suit
         ]
-        suits.append({"symbol": names.SYMBOLS[suit], "red": suit in "HD", "cards": row})
+        suits.append({"symbol": names.SYMBOLS[suit], "red": is_red(suit), "cards": row})
     return {
         "seat": seat,
         "name": names.seat(seat, lang),
