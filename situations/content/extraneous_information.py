@@ -439,7 +439,7 @@ PARTNER_CARD_PLAY = Ending(
     ),
     script=(
         Text(
-            "Bir defans oyuncusunun kartı, ortağının yüzünü görebileceği konumdaydı: cezalı kart olur (Yasa 49); ortağının görebileceği biçimde tuttuğu kart ise o löveye oynanmış sayılır (Yasa 45C1).",
+            "Bir defans oyuncusunun kartı, yüzünü ortağının görebileceği konumdaydı: cezalı kart olur (Yasa 49); yüzünü ortağının görebileceği biçimde tuttuğu kart ise o löveye oynanmış sayılır (Yasa 45C1).",
             "A defender's card was where his partner could see its face: it becomes a penalty card (Law 49); a card he held so that his partner could see its face must be played to the current trick (Law 45C1).",
         ),
         Text("Şimdi kimse seçmez.", "Nobody chooses now."),

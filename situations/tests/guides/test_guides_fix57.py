@@ -83,3 +83,14 @@ def test_a_repeated_double_that_is_inadmissible_is_said_to_bring_law_36(client, 
     "no longer admissible": RHO's pass changes nothing, the double was inadmissible when made."""
     guide_pages.says(client, SLUG, DOUBLE, lang, said)
     guide_pages.never_says(client, SLUG, DOUBLE, lang, gone)
+
+
+def test_the_defending_partner_s_read_out_says_whose_eyes_see_the_face(client):
+    """49 (TR): "bir defans oyuncusunun kartı yüzünü partnerinin görmesi olası bir pozisyona
+    geldiğinde"; 45C1 (TR): "yüzünü ortağının görebileceği biçimde tuttuğu kart" (WBF: "in a position
+    in which his partner could possibly see its face"; "held so that it is possible for his partner to
+    see its face"). The read-out first said "ortağının yüzünü görebileceği" (where the partner's face
+    could be seen), the words turned round."""
+    keys = ["card-seen-during", "partner-play"]
+    guide_pages.says(client, "extraneous-information", keys, "tr", "kartı, yüzünü ortağının görebileceği konumdaydı")
+    guide_pages.never_says(client, "extraneous-information", keys, "tr", "ortağının yüzünü görebileceği")
