@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from rulings import words as names
 from rulings.records import read_record
-from situations.table import SEATS, SUITS, hands_of
+from situations.table import SEATS, SUITS, hands_of, is_red
 
 from .models import Seat, Vulnerability
 
@@ -16,7 +16,9 @@ from .models import Seat, Vulnerability
 @dataclass(frozen=True)
 class Hand:
     seat: str
-    suits: list[tuple[str, str]]  # (suit symbol, ranks as the diagrams show them, or "—")
+    # (suit symbol, red, ranks as the diagrams show them, or "—"): a red suit's holding is drawn red
+    # as the table page draws it (situations.table.is_red).
+    suits: list[tuple[str, bool, str]]
 
 
 def hands(deal: str, lang: str) -> list[Hand]:
@@ -32,7 +34,11 @@ def hands(deal: str, lang: str) -> list[Hand]:
         Hand(
             names.seat(seat, lang),
             [
-                (names.SYMBOLS[suit], " ".join(names.rank(c[1], lang) for c in held[seat] if c[0] == suit) or "—")
+                (
+                    names.SYMBOLS[suit],
+                    is_red(suit),
+                    " ".join(names.rank(c[1], lang) for c in held[seat] if c[0] == suit) or "—",
+                )
                 for suit in SUITS
             ],
         )
@@ -73,7 +79,11 @@ def one_hand(dotted: str, seat: str, lang: str) -> Hand:
     return Hand(
         names.seat(seat, lang),
         [
-            (names.SYMBOLS[suit], " ".join(names.rank(rank, lang) for rank in ranks if rank != "-") or "—")
+            (
+                names.SYMBOLS[suit],
+                is_red(suit),
+                " ".join(names.rank(rank, lang) for rank in ranks if rank != "-") or "—",
+            )
             for suit, ranks in zip(SUITS, dotted.split("."), strict=True)
         ],
     )

@@ -24,6 +24,14 @@ from rulings.designation import WORDS as DESIGNATION_WORDS
 # opened without a claimer, or a URL without a declarer, was taken for a seat.
 SEATS = ("N", "E", "S", "W")
 SUITS = "SHDC"
+
+
+def is_red(suit: str) -> bool:
+    """Hearts and diamonds are drawn red, symbol and every card ("card red" on the table page; the
+    desk's and the casebook's holdings, desk.diagram)."""
+    return suit in "HD"
+
+
 RANKS = "AKQJT98765432"
 # The acts a token names, by what follows the seat: nothing, a suit, a card (docs/rulings-cli.md).
 SEAT_ACTS = (
@@ -138,6 +146,16 @@ class TableView:
     proper_lead: ProperLead | None = None
     led_out_of_turn: tuple[str, str] | None = None  # (seat, card) face up while the choice is pending
     at_once: tuple[str, list[str]] | None = None  # 58B2: (seat, cards) face up while one is designated
+    penalty_card_not_played: bool = False  # 52B: declarer accepts or rejects the card played instead
+
+    @property
+    def nobody_to_play(self) -> bool:
+        """Nobody plays while declarer chooses: after a lead out of turn (53A, 54, 55A, 56) and after a
+        defender played another card when required to play a penalty card (52B1(a): declarer "may
+        accept" it; 52B2: if he does not, the defender "must substitute the penalty card"). The
+        engine keeps the offender as the one to play meanwhile; he plays again only if declarer
+        rejects the card."""
+        return self.led_out_of_turn is not None or self.penalty_card_not_played
 
 
 @dataclass(frozen=True)
@@ -180,7 +198,8 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
     if state["turn"] is None:
         result = rulings.answer({**query, "q": "result", "vul": vul})
     proper_lead = proper_lead_pending(typed, play)
-    return TableView(state, hands, trick_cards, last, result, proper_lead, led_out_of_turn, at_once)
+    not_played = typed.decision is not None and typed.decision.kind == "penalty_card_not_played"
+    return TableView(state, hands, trick_cards, last, result, proper_lead, led_out_of_turn, at_once, not_played)
 
 
 def _cards_at_once_pending(typed, play: list) -> tuple[str, list[str]] | None:

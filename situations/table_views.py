@@ -12,7 +12,12 @@ from django.utils.translation import gettext as _
 
 import rulings
 from rulings import words as names
-from rulings.laws import AUCTION_DECLARING_SIDE, DECLARING_SIDE_OPENING_LEAD, LEAD_OUT_OF_TURN_ACCEPTED
+from rulings.laws import (
+    AUCTION_DECLARING_SIDE,
+    DECLARER_EXPOSES,
+    DECLARING_SIDE_OPENING_LEAD,
+    LEAD_OUT_OF_TURN_ACCEPTED,
+)
 
 from . import table_links
 from .engine_words import DESIGNATION_TEXTS, KIND_WORDS, button_words, chooser, describe, must_accept
@@ -25,6 +30,7 @@ from .table import (
     SUIT_ACTS,
     SUITS,
     RecordError,
+    is_red,
     leads_taken_back,
     parse_event,
     parse_play,
@@ -122,7 +128,8 @@ def _table_page(request):
     decision = _decision(state, link, accepts, lang)
     set_aside = _opening_leads_set_aside(query, play, declarer)
     sentences = [_set_aside_sentence(seat, card, lang) for seat, card in set_aside]
-    sentences += _thirteenth_trick_lead(state, shown, play, lang) + describe(state, query, lang)
+    sentences += _thirteenth_trick_lead(state, shown, play, lang) + _declaring_side_exposure(state, play, lang)
+    sentences += describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = _labels_said(state, shown, set_aside)
     paragraphs = cited(laws, lang)
@@ -145,8 +152,10 @@ def _table_page(request):
         "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
         "markings_text": _markings_text(base, lang),
         "declarer_text": names.seat(now_declarer, lang),
-        # While a lead out of turn awaits the choice nobody is to play (53A, 54B1, 54D).
-        "turn_text": names.seat(state["turn"], lang) if state["turn"] and not shown.led_out_of_turn else None,
+        # While a lead out of turn (53A, 54B1, 54D) or a card played instead of a penalty card (52B)
+        # awaits declarer's choice nobody is to play.
+        "turn_text": names.seat(state["turn"], lang) if state["turn"] and not shown.nobody_to_play else None,
+        "nobody_to_play": shown.nobody_to_play,
         "led_out_of_turn": _seat_and_card(shown.led_out_of_turn, lang),
         "at_once": _at_once(shown.at_once, lang),
         "undo_url": link([], tokens[:-1]) if tokens else "",
@@ -251,12 +260,12 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, mark
             for c in shown.hands[seat]
             if c[0] == suit
         ]
-        suits.append({"symbol": names.SYMBOLS[suit], "red": suit in "HD", "cards": row})
+        suits.append({"symbol": names.SYMBOLS[suit], "red": is_red(suit), "cards": row})
     return {
         "seat": seat,
         "name": names.seat(seat, lang),
         "role": _role(seat, declarer, lang),
-        "turn": seat == state["turn"] and not shown.led_out_of_turn,
+        "turn": seat == state["turn"] and not shown.nobody_to_play,
         "suits": suits,
     }
 
@@ -519,6 +528,38 @@ def _thirteenth_trick_lead(state: dict, shown, play: list, lang: str) -> list[st
             "made from the correct hand (Law 53A and its footnote)."
         )
         % {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
+    ]
+
+
+def _declaring_side_exposure(state: dict, play: list, lang: str) -> list[str]:
+    """A card of declarer's or dummy's exposed, which the engine leaves in the hand and notes under
+    48A: TR "Deklaranın bir kartını göstermesi kısıtlamaya tabi değildir (ancak bkz. Yasa 45C2) ve
+    deklaranın veya yerin eline ait hiçbir kart, cezalı karta dönüşmez. Deklaran kazayla düşürdüğü
+    hiçbir kartı oynamak zorunda değildir."; WBF "Declarer is not subject to restriction for exposing
+    a card (but see Law 45C2), and no card of declarer's or dummy's hand ever becomes a penalty card.
+    Declarer is not required to play any card dropped accidentally." 48A's first and last sentences
+    speak of declarer, so dummy's card gets only the middle one. Without a sentence the page cited
+    48A and said nothing of the card."""
+    last = play[-1] if play else None
+    if DECLARER_EXPOSES not in state["laws"] or not isinstance(last, dict) or last.get("act") != "expose":
+        return []
+    seat, card = last["seat"], last["card"]
+    said = {"seat": names.seat(seat, lang), "card": names.card(card, lang)}
+    if seat == state["declarer"]:
+        return [
+            _(
+                "%(seat)s, declarer, exposed %(card)s: declarer is not subject to restriction for exposing a card "
+                "(but see Law 45C2), and no card of declarer's or dummy's hand ever becomes a penalty card; declarer "
+                "is not required to play any card dropped accidentally (Law 48A)."
+            )
+            % said
+        ]
+    return [
+        _(
+            "%(seat)s, dummy, exposed %(card)s: no card of declarer's or dummy's hand ever becomes a penalty card "
+            "(Law 48A)."
+        )
+        % said
     ]
 
 

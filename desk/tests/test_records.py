@@ -135,9 +135,9 @@ def test_a_record_is_created_shown_and_edited(director_client, director, other_d
     for value in ("Istanbul Pairs Cup", "South hesitated noticeably", "Score adjusted to 2H", "2H N +170"):
         assert value in page
     assert "No appeal" in page
-    # The deal as four hands, north first: North holds ♠AK32 ♥KQJ54 ♦A7 ♣82.
+    # The deal as four hands, north first: North holds ♠AK32 ♥KQJ54 ♦A7 ♣82 (hearts red, fix57).
     assert re.search(
-        r"North</th><td><span class=\"desk-suit\">♠ A K 3 2</span> <span class=\"desk-suit\">♥ K Q J 5 4", page
+        r"North</th><td><span class=\"desk-suit\">♠ A K 3 2</span> <span class=\"desk-suit red\">♥ K Q J 5 4", page
     )
 
     form = text_of(director_client.get(PAGES["en"] + f"{record.pk}/edit/"))

@@ -6,6 +6,18 @@ defender or by declarer) and the question is one of
 Each is the engine's `state` query on the record at that moment (the scenario). Distractors are
 the usual confusions: an honour taken for a minor card, a declarer's card taken for a penalty
 card, the penalty card played before following suit, lead options after a minor card.
+
+A story at trick 1 before the opening lead (the opening leader or his partner drops a card; 62 of
+seeds 1-1000) is in the Clarification Period, after the auction and before the auction period ends
+(17D1: TR "Artırımın tamamlanması ile Artırım Sürecinin sona ermesi arasında geçen süreye Açıklama
+Evresi adı verilir"; WBF "The interval between the end of the auction and the end of the auction
+period is designated the Clarification Period"). Law 24 is for a card exposed during the auction
+(TR "artırım sırasında", 24E "Artırmanın sonunda"; WBF "during the auction", "at the conclusion of
+the auction"); 54E applies it after the auction to the declaring side's attempted opening
+lead. A defender (TR "Deklaranın (veya deklaran olacağı varsayılan oyuncunun) bir rakibi"; WBF "an
+opponent of (presumed) declarer") whose card his partner could see is Law 49's (no time
+limit in either text): a penalty card, Law 50, as the engine rules and the questions say (were 24
+applied, 24E gives the same: "every such card becomes a penalty card (see Laws 50 and 51)").
 """
 
 from __future__ import annotations

@@ -693,9 +693,18 @@ BID_RHO_REPEATED = _rectified(
             "Sağdaki rakip pas geçtiyse kusurlu oyuncu deklaresini tekrarlamak zorundadır; başka yaptırım yoktur (Yasa 31A1).",
             "If the right-hand opponent passed, the offender must repeat his bid, and there is no other rectification (Law 31A1).",
         ),
-        Text("Deklaresi yetersizse Yasa 27 uygulanır.", "If his bid was insufficient, Law 27 applies."),
+        # 31A1 gives no rectification only "when that call is legal" (TR "bu konuşma yasal ise"). An
+        # insufficient bid is an infraction "see Law 27 for rectification" (18D, TR "Gerekli yaptırım
+        # için bkz. Yasa 27"); 27A1 TR "kusurlu oyuncunun solundaki rakibinin isteği ile kabul
+        # edilebilir", WBF "may be accepted ... at the option of offender's LHO"; 27B TR "yasal bir
+        # konuşma ile değiştirilerek ... düzeltilmelidir", WBF "it must be corrected by the
+        # substitution of a legal call". A bid by a player required to pass: 35B, "Law 37 applies".
+        Text(
+            "Tekrarlanan deklare yasal değilse o usulsüzlüğün yasası uygulanır: yetersiz deklarede Yasa 27 (Yasa 18D), yani soldaki rakip onu kabul edebilir (Yasa 27A1), kabul etmezse deklare yasal bir konuşmayla değiştirilerek düzeltilmelidir (Yasa 27B); pas geçmesi zorunlu bir oyuncunun deklaresinde Yasa 37 (Yasa 35B).",
+            "If the repeated bid is not legal, the Law for that irregularity applies: for an insufficient bid Law 27 (Law 18D), so the left-hand opponent may accept it (Law 27A1), and if he does not it must be corrected by the substitution of a legal call (Law 27B); for a bid by a player required to pass, Law 37 (Law 35B).",
+        ),
     ),
-    ("31A1", "27"),
+    ("31A1", "27", "37"),
     _story(
         S_AT_E,
         "2♠ dedi; Batı kabul etmedi. Doğu pas geçti, Güney 2♠'yi tekrarladı.",
@@ -704,8 +713,8 @@ BID_RHO_REPEATED = _rectified(
     [*OPEN, "S:2S", REJECT_W, "E:pass", "S:2S"],
     (
         Text(
-            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse Yasa 27 uygulanır.",
-            "The right-hand opponent passed, so you must repeat your bid, and there is no other rectification (Law 31A1). If your bid was insufficient, Law 27 applies.",
+            "Sağdaki rakip pas geçtiği için deklarenizi tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 31A1). Deklareniz yetersizse soldaki rakibiniz onu kabul edebilir, etmezse yasal bir konuşmayla düzeltirsiniz (Yasa 27A1, 27B).",
+            "The right-hand opponent passed, so you must repeat your bid, and there is no other rectification (Law 31A1). If your bid is insufficient, your left-hand opponent may accept it, or else you correct it with a legal call (Laws 27A1, 27B).",
         ),
     ),
     said=(
@@ -880,9 +889,18 @@ DOUBLE_RHO_REPEATED = _rectified(
             "Sağdaki rakip pas geçtiyse kusurlu oyuncu kontrunu (ya da sürkontrunu) tekrarlamak zorundadır; başka yaptırım yoktur (Yasa 32A1).",
             "If the right-hand opponent passed, the offender must repeat his double (or redouble), and there is no other rectification (Law 32A1).",
         ),
+        # 32A1: "there is no rectification unless the double or redouble is inadmissible, in which
+        # case Law 36 applies" (TR "kabulü olanaksız değilse başka bir onarma uygulanmaz, aksi
+        # takdirde Yasa 36 uygulanır"); 35A, a double or redouble Law 19 does not permit; 36A (LHO
+        # called before rectification: it and every later call cancelled) and 36B1-2 (TR "iptal
+        # edilir", "Kusurlu oyuncu konuşmasını yasal bir konuşma ile değiştirmelidir, artırım devam
+        # eder ve kusurlu oyuncunun ortağı konuşma sırası her kendine geldiğinde pas geçmek
+        # zorundadır"; WBF "is cancelled", "the offender must substitute a legal call, the auction
+        # continues, and the offender's partner must pass whenever it is his turn to call"). The
+        # double was inadmissible when first made, RHO's pass changed nothing: not "no longer".
         Text(
-            "Kontr artık kurala uygun değilse Yasa 36 uygulanır.",
-            "If the double is no longer admissible, Law 36 applies.",
+            "Tekrarlanan kontr ya da sürkontr kabulü olanaksızsa (Yasa 19'un izin vermediği bir kontr ya da sürkontr, Yasa 35A) Yasa 36 uygulanır: soldaki rakip onarmadan önce konuşmadıysa (Yasa 36A) konuşma iptal edilir, kusurlu oyuncu onu yasal bir konuşmayla değiştirmek zorundadır ve ortağı konuşma sırası her kendine geldiğinde pas geçmek zorundadır (Yasa 36B).",
+            "If the repeated double or redouble is inadmissible (one Law 19 does not permit, Law 35A), Law 36 applies: unless the left-hand opponent has called before rectification (Law 36A), it is cancelled, the offender must substitute a legal call and his partner must pass whenever it is his turn to call (Law 36B).",
         ),
     ),
     ("32A1", "36"),
@@ -894,8 +912,8 @@ DOUBLE_RHO_REPEATED = _rectified(
     [*OPEN, "E:pass", "W:X", REJECT_N, "S:pass", "W:X"],
     (
         Text(
-            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 32A1). Kontr artık kurala uygun değilse Yasa 36 uygulanır.",
-            "The right-hand opponent passed, so you must repeat your double (or redouble), and there is no other rectification (Law 32A1). If it is no longer admissible, Law 36 applies.",
+            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 32A1). Kabulü olanaksızsa Yasa 36 uygulanır: soldaki rakibiniz henüz konuşmadıysa iptal edilir, yerine yasal bir konuşma yaparsınız ve ortağınız her sırasında pas geçer (Yasa 36B).",
+            "The right-hand opponent passed, so you must repeat your double (or redouble), and there is no other rectification (Law 32A1). If it is inadmissible, Law 36 applies: unless your left-hand opponent has called, it is cancelled, you substitute a legal call and your partner passes at each turn (Law 36B).",
         ),
     ),
     said=(

@@ -2,8 +2,11 @@
 the wrong hand looked at, cards seen at another table, a card of another player at one's own table
 seen before the auction; the Director's four courses before any call (16D2) and his two after the
 first call (16D3); a card that could have been seen during the shuffle and deal at the table
-(6D1: a new shuffle and deal); information from partner is Law 16B (the hesitation guide), and a
-card exposed during the auction Law 24 (the auction-exposure guide), both only by reference here.
+(6D1: a new shuffle and deal); a card of another player at one's table seen during the auction or
+play: an opponent's seen unintentionally (74C5, with 6D1's 16D left to the Director), a partner's
+(24 in the auction, 45C1 and 49 in the play, each guide named); information from partner is Law
+16B (the hesitation guide), and a card exposed during the auction Law 24 (the auction-exposure
+guide), both only by reference here.
 
 Written from the Laws' text. Where the Turkish official text and the WBF English differ (16D2's
 threshold and its courses (c) and (d)), the guide follows the Turkish and says so.
@@ -261,6 +264,222 @@ FROM_PARTNER = Ending(
 )
 
 
+# A card of another player at one's own table seen during the auction or play. Of an opponent:
+# 74C5 (TR) "Artırım veya oyun sırasında kasıtlı olarak bir oyuncuya veya kartlarını görmek veya bir
+# kartı nereden çıkardığını gözlemlemek amacıyla bir oyuncunun eline bakmak (Ancak rakibin istemeden
+# görülen bir kartından edinilen bilgiye dayanarak hareket edilebilir23.)", footnote 23 "Rakibin
+# kartlarını kasıtlı olarak göstermiş olabilmesi ile ilgili olarak bkz. Yasa 73D2"; (WBF) "looking
+# intently at any other player during the auction and play, or at another player's hand as for the
+# purpose of seeing his cards ... (but it is appropriate to act on information acquired by
+# unintentionally seeing an opponent's card23)", "23 See Law 73D2 when a player may have shown his
+# cards intentionally". 6D1 also says that after the deal "Law 16D applies to the accidental
+# sighting of a card belonging to another player's hand before completion of the play of the board"
+# (TR "Daha sonra bordun oynanmasının tamamlanmasından önce başka bir oyuncunun eline ait bir kartın
+# kazara görülmesi durumunda Yasa 16D uygulanır"), and 16D1's own example at the player's table is a
+# card seen "before the auction begins". Neither text says how 6D1's 16D and 74C5's "appropriate to
+# act" meet for an opponent's card seen during the auction or play: the Ending says both and leaves
+# it to the Director, who determines how the card was seen (85A1).
+OPPONENT_CARD = Ending(
+    said=(
+        Text(
+            "rakip kartlarını dikkatsiz tuttu bir kartını gördüm",
+            "my opponent held his cards carelessly and I saw one",
+        ),
+        Text(
+            "oyun sırasında deklaranın elindeki bir kartı istemeden gördüm",
+            "I accidentally saw a card in declarer's hand during the play",
+        ),
+        Text(
+            "artırımda rakibin kartı göründü ona göre konuşabilir miyim",
+            "I saw an opponent's card during the bidding, may I use it",
+        ),
+    ),
+    title=Text(
+        "Rakibin kartı artırım ya da oyun sırasında istemeden görüldü",
+        "An opponent's card seen unintentionally during the auction or play",
+    ),
+    now=(
+        Text(
+            "Rakibin istemeden görülen bir kartından edinilen bilgiye dayanarak hareket edilebilir (Yasa 74C5).",
+            "It is appropriate to act on information acquired by unintentionally seeing an opponent's card (Law 74C5).",
+        ),
+        Text(
+            "Artırım veya oyun sırasında kartlarını görmek amacıyla kasıtlı olarak bir oyuncunun eline bakmak ise yöntem ihlalidir (Yasa 74C5).",
+            "Looking at another player's hand during the auction or play for the purpose of seeing his cards is, by contrast, a violation of procedure (Law 74C5).",
+        ),
+        Text(
+            "Rakip kartlarını kasıtlı olarak göstermiş olabilirse bkz. Yasa 73D2 (Yasa 74C5'in dipnotu).",
+            "If the opponent may have shown his cards intentionally, see Law 73D2 (the footnote to Law 74C5).",
+        ),
+        Text(
+            "Yasa 6D1 ayrıca, dağıtımdan sonra, bordun oynanması tamamlanmadan başka bir oyuncunun eline ait bir kartın kazara görülmesine Yasa 16D'nin uygulanacağını söyler; ilk konuşmadan sonra edinilen bilgide hakem ya bordun oynanmasına izin verip gerekirse ayarlı skor verir ya da yapay ayarlı skor verir (Yasa 16D3). Yasalar bunun Yasa 74C5 ile nasıl birleştiğini söylemez: kartın nasıl görüldüğünü ve Yasa 16D'nin uygulanıp uygulanmayacağını hakem değerlendirir.",
+            "Law 6D1 also says that, after the deal, Law 16D applies to the accidental sighting of a card belonging to another player's hand before completion of the play of the board; for information received after the first call the Director either lets the board be played with a view to an adjusted score or awards an artificial adjusted score (Law 16D3). The Laws do not say how this meets Law 74C5: how the card was seen, and whether Law 16D applies, is for the Director to judge.",
+        ),
+    ),
+    chooser=Text(
+        "Kimse seçmez: kartı gören oyuncu bu bilgiye dayanarak hareket edebilir (Yasa 74C5); Yasa 16D'nin uygulanıp uygulanmayacağına hakem karar verir.",
+        "Nobody chooses: the player who saw the card may act on it (Law 74C5); whether Law 16D applies as well, the Director decides.",
+    ),
+    laws=("74C5", "73D2", "6D1", "16D1", "16D3", "85A1"),
+    director=Text(
+        "Hakemi çağırın: Yasa 16D'de hakem derhal çağrılmalıdır (Yasa 6D1, 16D1). Kartın istemeden mi görüldüğünü yoksa bakılarak mı görüldüğünü hakem saptar (Yasa 85A1).",
+        "Call the Director: under Law 16D he should be notified forthwith (Laws 6D1, 16D1). He determines whether the card was seen unintentionally or looked at (Law 85A1).",
+    ),
+    script=(
+        Text(
+            "Rakibinizin bir kartını artırım ya da oyun sırasında istemeden gördünüz: bu bilgiye dayanarak hareket edebilirsiniz (Yasa 74C5).",
+            "You saw an opponent's card unintentionally during the auction or play: it is appropriate to act on that information (Law 74C5).",
+        ),
+        Text(
+            "Kartlarını görmek amacıyla bir oyuncunun eline bakmak ise yöntem ihlalidir (Yasa 74C5).",
+            "Looking at a player's hand to see his cards is a violation of procedure (Law 74C5).",
+        ),
+        Text(
+            "Kartın nasıl görüldüğünü ve Yasa 16D'nin uygulanıp uygulanmayacağını hakem değerlendirir. Kimse seçmez.",
+            "The Director judges how the card was seen and whether Law 16D applies. Nobody chooses.",
+        ),
+    ),
+)
+# Partner's card during the auction: 24 (TR) "Hakem, artırım sırasında, bir oyuncunun kendi hatası
+# nedeniyle o oyuncunun elindeki bir veya birkaç kartın yüzlerinin oyuncunun ortağı tarafından
+# görülebilecek konuma gelmiş bulunduğunu belirlerse, bu durumdaki her bir kartın artırım süreci
+# bitene kadar masanın üzerinde açık bırakılmasını isteyecektir. Açık kartlardan edinilen bilgi
+# kusursuz taraf için izinli ancak kusurlu taraf için izinsiz bilgidir."; (WBF) "When the Director
+# determines that during the auction, because of a player's own error, one or more cards of that
+# player's hand were in position for the face to be seen by his partner, the Director shall require
+# that every such card be placed face up on the table until the auction ends. Information from cards
+# thus exposed is authorized for the non-offending side but unauthorized for the offending side".
+PARTNER_CARD_AUCTION = Ending(
+    said=(
+        Text(
+            "artırımda ortağım kartlarını dikkatsiz tuttu bir kartını gördüm",
+            "during the bidding my partner held his cards carelessly and I saw one",
+        ),
+    ),
+    title=Text("Ortağın kartı artırım sırasında görüldü", "Partner's card seen during the auction"),
+    now=(
+        Text(
+            "Hakem, artırım sırasında bir oyuncunun kendi hatası nedeniyle elindeki bir veya birkaç kartın yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlerse, bu kartların her biri artırım süreci bitene kadar masanın üzerinde açık bırakılır (Yasa 24).",
+            "When the Director determines that during the auction, because of a player's own error, one or more cards of his hand were in position for the face to be seen by his partner, every such card is placed face up on the table until the auction ends (Law 24).",
+        ),
+        Text(
+            "Açık kartlardan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24).",
+            "Information from cards thus exposed is authorised for the non-offending side but unauthorised for the offending side (Law 24).",
+        ),
+        Text(
+            "Bu Yasa 74C5'in konusu değildir: Yasa 74C5 rakibin istemeden görülen kartından söz eder.",
+            "This is not Law 74C5's case: Law 74C5 speaks of an opponent's card seen unintentionally.",
+        ),
+    ),
+    chooser=Text(
+        "Şimdi kimse seçmez: hakem belirler ve Yasa 24 uygulanır.",
+        "Nobody chooses now: the Director determines it and Law 24 applies.",
+    ),
+    laws=("24", "24A", "24B", "24C", "74C5"),
+    director=CALL_NOW_NO_CHOICE,
+    advice=(
+        Text(
+            "Kartın türüne göre ne olacağı 'Artırımda görünen kart' rehberindedir (Yasa 24A-24E).",
+            "What follows for each kind of card is in the guide 'A card exposed during the auction' (Laws 24A-24E).",
+        ),
+    ),
+    script=(
+        Text(
+            "Ortağınızın kartı artırım sırasında görülebilecek konumdaydı: hakem belirlerse kart artırım bitene kadar masada açık kalır (Yasa 24).",
+            "Your partner's card was in position to be seen during the auction: if the Director so determines, it stays face up on the table until the auction ends (Law 24).",
+        ),
+        Text("Şimdi kimse seçmez.", "Nobody chooses now."),
+    ),
+)
+# Partner's card during the play, the two being defenders: 49 (TR) "Yasanın uygulanması ... veya
+# oyunun normal seyri haricinde, bir defans oyuncusunun kartı yüzünü partnerinin görmesi olası bir
+# pozisyona geldiğinde ... bu kartlar cezalı karta dönüşür (Yasa 50)"; (WBF) "Except in the normal
+# course of play or application of law ..., when a defender's card is in a position in which his
+# partner could possibly see its face ... each such card becomes a penalty card (Law 50)". 45C1 (TR)
+# "Bir defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart, o löveye oynanmış
+# sayılır"; (WBF) "A defender's card held so that it is possible for his partner to see its face
+# must be played to the current trick". 48A: no card of declarer's or dummy's hand ever becomes a
+# penalty card.
+PARTNER_CARD_PLAY = Ending(
+    said=(
+        Text(
+            "oyunda ortağımın elindeki kartı gördüm ikimiz de defanstayız",
+            "during the play I saw a card in my partner's hand, we are defending",
+        ),
+    ),
+    title=Text(
+        "Defans ortağının kartı oyun sırasında görüldü",
+        "A defending partner's card seen during the play",
+    ),
+    now=(
+        Text(
+            "Yasanın uygulanması veya oyunun normal seyri dışında, bir defans oyuncusunun kartı yüzünü ortağının görmesi olası bir konuma geldiğinde cezalı kart olur (Yasa 49, 50).",
+            "Except in the normal course of play or application of law, a defender's card in a position in which his partner could possibly see its face becomes a penalty card (Laws 49, 50).",
+        ),
+        Text(
+            "Bir defans oyuncusunun yüzünü ortağının görebileceği biçimde tuttuğu kart ise o löveye oynanmış sayılır (Yasa 45C1).",
+            "A defender's card held so that it is possible for his partner to see its face must be played to the current trick (Law 45C1).",
+        ),
+        Text(
+            "Deklaranın ya da yerin eline ait hiçbir kart cezalı kart olmaz (Yasa 48A).",
+            "No card of declarer's or dummy's hand ever becomes a penalty card (Law 48A).",
+        ),
+    ),
+    chooser=Text(
+        "Şimdi kimse seçmez: kartın nasıl göründüğünü hakem saptar ve Yasa 45C1 ya da 49 uygulanır.",
+        "Nobody chooses now: the Director establishes how the card was seen, and Law 45C1 or Law 49 applies.",
+    ),
+    laws=("49", "45C1", "50", "48A"),
+    director=CALL_NOW_NO_CHOICE,
+    advice=(
+        Text(
+            "Cezalı kartın ne olacağı 'Oyunda görünen ya da düşen kart' rehberindedir.",
+            "What becomes of a penalty card is in the guide 'A card exposed or dropped during the play'.",
+        ),
+    ),
+    script=(
+        Text(
+            "Bir defans oyuncusunun kartı, yüzünü ortağının görebileceği konumdaydı: cezalı kart olur (Yasa 49); yüzünü ortağının görebileceği biçimde tuttuğu kart ise o löveye oynanmış sayılır (Yasa 45C1).",
+            "A defender's card was where his partner could see its face: it becomes a penalty card (Law 49); a card he held so that his partner could see its face must be played to the current trick (Law 45C1).",
+        ),
+        Text("Şimdi kimse seçmez.", "Nobody chooses now."),
+    ),
+)
+
+
+def _whose_card() -> Step:
+    return Step(
+        Text("Kimin kartıydı?", "Whose card was it?"),
+        (
+            Choice(
+                "opponent",
+                Text(
+                    "Bir rakibimin; kartı kendisi göstermedi (örneğin elini dikkatsizce tutuyordu)",
+                    "An opponent's; he did not show it (he held his hand carelessly, say)",
+                ),
+                OPPONENT_CARD,
+            ),
+            Choice(
+                "partner-auction",
+                Text("Ortağımın, artırım sırasında", "My partner's, during the auction"),
+                PARTNER_CARD_AUCTION,
+            ),
+            Choice(
+                "partner-play",
+                Text(
+                    "Ortağımın, oyun sırasında; ikimiz de defans oyuncusuyuz",
+                    "My partner's, during the play; we are the defenders",
+                ),
+                PARTNER_CARD_PLAY,
+            ),
+        ),
+        Text(
+            "Başka bir masadaki kartlar 'Başka bir masada kartları gördüm' yolundadır (Yasa 16D1).",
+            "Cards at another table are under 'I saw cards at another table' (Law 16D1).",
+        ),
+    )
+
+
 def _when() -> Step:
     return Step(
         Text(
@@ -291,8 +510,8 @@ SITUATION = Situation(
         "Extraneous information: an overheard result, a card seen",
     ),
     summary=Text(
-        "Oynadığınız ya da oynayacağınız bir bord hakkında başka masadan bir sonuç, konuşma ya da yorum duydunuz, yanlış ele baktınız ya da artırım başlamadan bir oyuncunun kartını gördünüz.",
-        "You overheard a result, calls or remarks about a board you are playing or have yet to play, looked at the wrong hand, or saw another player's card before the auction.",
+        "Oynadığınız ya da oynayacağınız bir bord hakkında başka masadan bir sonuç, konuşma ya da yorum duydunuz, yanlış ele baktınız ya da masanızda başka bir oyuncunun kartını gördünüz (artırımdan önce ya da artırım veya oyun sırasında).",
+        "You overheard a result, calls or remarks about a board you are playing or have yet to play, looked at the wrong hand, or saw another player's card at your table (before the auction, or during the auction or play).",
     ),
     start=Step(
         Text("Bilgi nereden geldi?", "Where did the information come from?"),
@@ -354,6 +573,14 @@ SITUATION = Situation(
                         "When boards have been duplicated under the Director's instructions there is normally no redeal, although the Director has powers to order it (Law 6F).",
                     ),
                 ),
+            ),
+            Choice(
+                "card-seen-during",
+                Text(
+                    "Artırım ya da oyun sırasında masamdaki başka bir oyuncunun kartını gördüm",
+                    "During the auction or play I saw a card of another player at my table",
+                ),
+                _whose_card(),
             ),
             Choice("partner", Text("Ortağımdan geldi", "It came from my partner"), FROM_PARTNER),
         ),

@@ -2,6 +2,8 @@
 both languages: the page says the ruling a player would notice, and the ending cites the paragraph
 that decides it (quoted beside each path: the Turkish official text, then the WBF English)."""
 
+from html import unescape
+
 import pytest
 
 from situations.content import BY_SLUG
@@ -52,6 +54,30 @@ RULINGS = {
     # bilgi izinsizdir." / "Any extraneous information from partner that might suggest a call or
     # play is unauthorized."
     "partner": ("16B1", "her türlü dış bilgi izinsizdir", "is unauthorised"),
+    # 74C5: "(Ancak rakibin istemeden görülen bir kartından edinilen bilgiye dayanarak hareket
+    # edilebilir.)" / "(but it is appropriate to act on information acquired by unintentionally
+    # seeing an opponent's card)".
+    "card-seen-during/opponent": (
+        "74C5",
+        "Rakibin istemeden görülen bir kartından edinilen bilgiye dayanarak hareket edilebilir",
+        "It is appropriate to act on information acquired by unintentionally seeing an opponent's card",
+    ),
+    # 24: "bu durumdaki her bir kartın artırım süreci bitene kadar masanın üzerinde açık
+    # bırakılmasını isteyecektir" / "the Director shall require that every such card be placed face
+    # up on the table until the auction ends".
+    "card-seen-during/partner-auction": (
+        "24",
+        "artırım süreci bitene kadar masanın üzerinde açık bırakılır",
+        "every such card is placed face up on the table until the auction ends",
+    ),
+    # 49: "bir defans oyuncusunun kartı yüzünü partnerinin görmesi olası bir pozisyona geldiğinde
+    # ... bu kartlar cezalı karta dönüşür" / "when a defender's card is in a position in which his
+    # partner could possibly see its face ... each such card becomes a penalty card".
+    "card-seen-during/partner-play": (
+        "49",
+        "yüzünü ortağının görmesi olası bir konuma geldiğinde cezalı kart olur",
+        "in a position in which his partner could possibly see its face becomes a penalty card",
+    ),
 }
 
 
@@ -72,3 +98,48 @@ def test_seats_and_redeal_are_offered_only_before_the_first_call(client, lang):
 def test_the_page_says_where_the_official_turkish_differs(client, lang):
     page = client.get(url_of(SLUG, ["overheard", "before-first-call"], lang)).content.decode()
     assert ("Resmî metin Türkçedir" if lang == "tr" else "The Turkish is the official text") in page
+
+
+@pytest.mark.parametrize(
+    "lang, acts, looks, left",
+    [
+        (
+            "tr",
+            "Rakibin istemeden görülen bir kartından edinilen bilgiye dayanarak hareket edilebilir (Yasa 74C5).",
+            "kartlarını görmek amacıyla kasıtlı olarak bir oyuncunun eline bakmak ise yöntem ihlalidir (Yasa 74C5)",
+            "Yasalar bunun Yasa 74C5 ile nasıl birleştiğini söylemez",
+        ),
+        (
+            "en",
+            "It is appropriate to act on information acquired by unintentionally seeing an opponent's card (Law 74C5).",
+            "for the purpose of seeing his cards is, by contrast, a violation of procedure (Law 74C5)",
+            "The Laws do not say how this meets Law 74C5",
+        ),
+    ],
+)
+def test_an_opponent_s_card_seen_during_the_auction_or_play_has_its_path(client, lang, acts, looks, left):
+    """fix57: no path said what happens when a player sees an opponent's card by accident during the
+    auction or play (the guide's own table path was "before the auction began").
+
+    74C5 (TR): "Artırım veya oyun sırasında kasıtlı olarak bir oyuncuya veya kartlarını görmek veya
+    bir kartı nereden çıkardığını gözlemlemek amacıyla bir oyuncunun eline bakmak (Ancak rakibin
+    istemeden görülen bir kartından edinilen bilgiye dayanarak hareket edilebilir23.)"; (WBF)
+    "looking intently at any other player during the auction and play, or at another player's hand
+    as for the purpose of seeing his cards ... (but it is appropriate to act on information acquired
+    by unintentionally seeing an opponent's card23)". 6D1 (TR) "Daha sonra bordun oynanmasının
+    tamamlanmasından önce başka bir oyuncunun eline ait bir kartın kazara görülmesi durumunda Yasa
+    16D uygulanır"; (WBF) "Thereafter Law 16D applies to the accidental sighting of a card belonging
+    to another player's hand before completion of the play of the board": neither text says how the
+    two meet, and the page says so rather than choosing."""
+    start = client.get(url_of(SLUG, [], lang)).content.decode()
+    assert url_of(SLUG, ["card-seen-during"], lang) in start
+    page = client.get(url_of(SLUG, ["card-seen-during", "opponent"], lang)).content.decode()
+    text = unescape(page)
+    assert acts in text and looks in text and left in text
+    for label in ("74C5", "73D2", "6D1", "16D3"):
+        assert f'data-label="{label}"' in page, label
+    # The partner's card is not 74C5's case: Law 24 in the auction, Laws 49 and 45C1 in the play.
+    auction = unescape(client.get(url_of(SLUG, ["card-seen-during", "partner-auction"], lang)).content.decode())
+    assert acts not in auction and ("(Yasa 24)" if lang == "tr" else "(Law 24)") in auction
+    play = client.get(url_of(SLUG, ["card-seen-during", "partner-play"], lang)).content.decode()
+    assert 'data-label="49"' in play and 'data-label="45C1"' in play
