@@ -1,7 +1,8 @@
 """search(): what the results page and the API call, from the text typed to ranked, shown hits.
 
 A citation ("Yasa 64B", "50 d 2 a") jumps to its paragraph, or to the nearest paragraph above it
-that exists. A citation with other words ("yasa 64 rönons") puts the hits under the cited
+that exists. A range of Laws ("Yasa 61-64", "Laws 68 to 71") lists its Laws in order, and one that
+names no Laws ("Yasa 64-61", "Yasa 90-95") is kept on the outcome for the page to say why. A citation with other words ("yasa 64 rönons") puts the hits under the cited
 paragraph first, or the paragraph itself when none of them matches. Otherwise documents are scored
 (lawbook.search.scoring) in the language the query is read in (lawbook.search.query.reading), the
 paragraphs of the situation guides' paths that describe the query raised
@@ -15,7 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from lawbook.labels import MAX_LAW, TYPED_PREFIXES, Label, parse_label, words
+from lawbook.citations import LawRange, typed_law_range
+from lawbook.labels import MAX_LAW, TERMINALS, TYPED_PREFIXES, Label, parse_label, words
 
 from . import borrowing, bridges, guides, lending, reader, suggest
 from .analysis import LANGS
@@ -48,6 +50,7 @@ class Outcome:
     suggestion: str | None = None
     chapters: list[ChapterInfo] = field(default_factory=list)
     no_such_law: int | None = None  # "Yasa 99": the number cited, which names no Law
+    law_range: LawRange | None = None  # "Yasa 61-64": its Laws are the hits; "Yasa 64-61" names none
 
     @property
     def definitions(self) -> list[Hit]:
@@ -86,6 +89,9 @@ def search(
     plan = make_plan(text, vocabulary, lang)
     with reader.session() as ix:
         outcome = Outcome(plan.text, lang, chapters=ix.chapters, no_such_law=no_such_law(plan.text))
+        law_range = typed_law_range(plan.text)
+        if law_range is not None:
+            return _list_range(ix, law_range, outcome)
         if plan.citation is not None and _jump(ix, plan.citation, outcome):
             return outcome
         scoped = plan.scope is not None and str(plan.scope) in ix.labels
@@ -146,6 +152,20 @@ def _is_within(label: str, scope: Label) -> bool:
 def _paragraph_label(ix: OpenIndex, docnum: int) -> str:
     shown = ix.shown[docnum]
     return shown.label if shown.kind == "paragraph" else ""
+
+
+def _list_range(ix: OpenIndex, law_range: LawRange, outcome: Outcome) -> Outcome:
+    """The Laws of a typed range as the hits, in the book's order; none, and the range kept for
+    the page to say why, when it names no Laws. A reversed range is offered the right way round."""
+    outcome.law_range, outcome.no_such_law = law_range, None
+    for law in law_range.laws:
+        docnum = ix.searcher.document_number(id=f"p:{law}")
+        if docnum is not None:
+            outcome.hits.append(make_hit(ix, None, Ranked(docnum, 1.0), outcome.lang))
+    if law_range.backwards and law_range.missing is None:
+        plural = TERMINALS[outcome.lang].law[1]  # "Yasalar", "Laws": a query, typed as the page's readers type it
+        outcome.suggestion = f"{plural} {law_range.last}-{law_range.first}"
+    return outcome
 
 
 def _jump(ix: OpenIndex, label: Label, outcome: Outcome) -> bool:
