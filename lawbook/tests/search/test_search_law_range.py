@@ -1,12 +1,11 @@
 """A range of Laws typed into search ("Yasa 61-64", "Laws 68 to 71") lists its Laws, in order.
 
-The Laws are numbered 1 to 93: TR "YASA 93 – İTİRAZ PROSEDÜRÜ" is the last, WBF "LAW 93 APPEAL
-PROCEDURE". Laws 61 to 64 are the revoke's ("YASA 61 – RENGE UYMAMAK – RÖNONS İLE İLGİLİ
-ARAŞTIRMALAR" ... "YASA 64 – RÖNONSUN RESMİLEŞMESİNDEN SONRA YÖNTEM"; "LAW 61 FAILURE TO FOLLOW SUIT
-– INQUIRIES CONCERNING A REVOKE" ... "LAW 64 PROCEDURE AFTER ESTABLISHMENT OF A REVOKE"), 68 to 71
-the claims' ("YASA 68 – LÖVE TALEBİ VEYA TERKİ" ... "YASA 71 – İPTAL EDİLEN TERK"; "LAW 68 CLAIM OR
-CONCESSION OF TRICKS" ... "LAW 71 CONCESSION CANCELLED"). Before, such a range jumped nowhere and
-none of its Laws was among the first twelve results: its words ("yasa", "laws") were searched.
+The Laws are numbered 1 to 93: TR "YASA 93 – İTİRAZ PROSEDÜRÜ" is the last, WBF "LAW 93 PROCEDURES
+OF APPEAL". Laws 61 to 64 are the revoke's (TR "YASA 61 – RENGE UYMAMAK – RÖNONS İLE İLGİLİ
+ARAŞTIRMALAR" ... "YASA 64 – RÖNONSUN RESMİLEŞMESİNDEN SONRA YÖNTEM"), 68 to 71 the claims' (TR
+"YASA 68 – LÖVE TALEBİ VEYA TERKİ" ... "YASA 71 – İPTAL EDİLEN TERK"; the English page titles them
+"Claim or Concession of Tricks" ... "Concession Cancelled"). Before, such a range jumped nowhere
+and none of its Laws was among the first twelve results: its words ("yasa", "laws") were searched.
 """
 
 from html import unescape

@@ -1,10 +1,10 @@
 """Players' spelling of "kontr" (double) and "sürkontr" (redouble), and the verb they make of it.
 
 The Laws write "kontr": TR 19A1 "Bir oyuncu yalnızca son deklareye kontr atabilir." (WBF 19A1 "A
-player may double only the last bid."), "YASA 19 – KONTRLAR VE SÜRKONTRLAR" ("LAW 19 DOUBLES AND
-REDOUBLES"); but Law 77's table writes the word as it is said, "Kontursuz", "Konturlu",
-"Sürkonturlu" (WBF "Undoubled", "Doubled", "Redoubled"), and so do players ("konturlu", "kontur",
-"konturladı"). Before, those found Law 77 only, or nothing: "kontur" is no inflection of "kontr".
+player may double only the last preceding bid."), "YASA 19 – KONTRLAR VE SÜRKONTRLAR" (WBF "LAW 19
+DOUBLES AND REDOUBLES"); but the official Turkish of Law 77's table writes the word as it is said,
+"Kontursuz", "Konturlu", "Sürkonturlu", and so do players ("konturlu", "kontur", "konturladı").
+Before, those found Law 77 only, or nothing: "kontur" is no inflection of "kontr".
 """
 
 import pytest
