@@ -377,6 +377,9 @@ def spoken_forms(word: str) -> tuple[str, ...]:
     spellings = [word]
     if _FINAL_CLUSTER.fullmatch(word[-3:]):
         spellings.append(word[:-1] + _HIGH[vowel] + "r")
+    if len(word) < 3 or _is_verbal_noun(word):
+        # "el" (hand) is no verb of "ellemek" (to handle); "konuşma" is a verb's noun already.
+        return tuple(spellings[1:])
     verb = "lamak" if vowel in _BACK else "lemek"  # the inserted vowel keeps the harmony
     return (*spellings[1:], *(spelling + verb for spelling in spellings))
 

@@ -43,6 +43,12 @@ def test_the_rule_is_about_a_final_cluster_not_a_list_of_words():
     assert not any(form.endswith(("ur", "ür")) for form in spoken_forms("rönons"))
 
 
+@pytest.mark.parametrize("typed", ["elledi", "kartı elledi"])
+def test_handling_a_card_is_not_the_hand(typed):
+    """ "ellemek" (to handle) is no verb made of "el" (hand): a word of two letters makes none."""
+    assert "hand" not in meant(typed)
+
+
 @pytest.mark.parametrize("typed", ["konturlu", "konturladı", "kontur"])
 def test_the_players_spelling_finds_the_law_of_doubles(search_index, typed):
     """What "kontr" finds: Law 19 (Doubles and Redoubles) among the first five results."""
