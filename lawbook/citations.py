@@ -7,6 +7,9 @@ A grammar per language finds the expressions ("bkz. Yasa 50D2(a)", "Yasalar 50 v
 resolved inside the Law of the paragraph it stands in. The result is stand-off data: the text is
 never changed, the links are applied when a page is rendered. A citation whose label names no
 paragraph is returned unresolved so the importer can report it.
+
+A range of Laws is read only where a reader types one (`typed_law_range`: "Yasa 61-64", "61-64.
+Yasalar", "Laws 68 to 71"): the Laws never write one, they list ("Yasalar 50 ve 51").
 """
 
 from __future__ import annotations
@@ -20,10 +23,12 @@ from .labels import (
     CITED_SECTION,
     ITEM,
     LAW_NUMBER,
+    MAX_LAW,
     RELATIVE_LABEL,
     SUB_NUMBER,
     SUBITEM,
     TERMINALS,
+    TYPED_PREFIXES,
     Label,
     LabelError,
     parse_label,
@@ -158,3 +163,53 @@ def resolve(raw: str, within: Label | None) -> Label | None:
         return parse_label(f"{within.law}{raw}")
     except LabelError:
         return None
+
+
+# --- a range of Laws, as a reader types it ------------------------------------------------------
+# The whole text a reader typed: the word for a Law before two numbers ("Yasa 61-64", "Laws 68 to
+# 71", "madde 61 ila 64"), or Turkish's after them ("61-64. Yasalar", "61-64’üncü Yasalar"). Two
+# numbers alone are not a range of Laws: "17-32" is boards (2B), a score, a deal's cards.
+_RANGE_TO = "".join(rf"|\s+{re.escape(word)}\s+" for terminals in TERMINALS.values() for word in terminals.to)
+_RANGE_NUMBERS = rf"(?P<first>\d{{1,3}})(?:\s*[-–—]\s*{_RANGE_TO})(?P<last>\d{{1,3}})(?!\d)"
+_RANGE_SUFFIX = rf"(?:\.|\s*['’][{_TR.lowercase}]+)?"  # "61-64." or "61-64’üncü" before "Yasalar"
+_TYPED_RANGE = re.compile(
+    rf"^\s*(?:(?P<before>{words(TYPED_PREFIXES)})\s*[.:]?\s*)?{_RANGE_NUMBERS}{_RANGE_SUFFIX}"
+    rf"(?:\s+(?P<after>{words(_TR.law)}))?\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class LawRange:
+    """The Laws from `first` to `last` as typed: a range of them only when both are Laws (1 to
+    MAX_LAW) and the first comes first."""
+
+    first: int
+    last: int
+
+    @property
+    def missing(self) -> int | None:
+        """The number typed that names no Law ("Yasa 90-95": 95), the first one if both."""
+        return next((n for n in (self.first, self.last) if not 1 <= n <= MAX_LAW), None)
+
+    @property
+    def backwards(self) -> bool:
+        """ "Yasa 64-61": the last Law typed comes before the first."""
+        return self.first > self.last
+
+    @property
+    def laws(self) -> tuple[int, ...]:
+        """The Laws of the range in the book's order; none when it is not a range of Laws."""
+        if self.missing is not None or self.backwards:
+            return ()
+        return tuple(range(self.first, self.last + 1))
+
+
+def typed_law_range(text: str) -> LawRange | None:
+    """The range of Laws a whole typed text names, in either language ("Yasa 61-64", "Yasalar 61 ila
+    64", "61-64. Yasalar", "Laws 68-71", "Law 68 to 71"), or None; also when it names no Laws
+    ("Yasa 64-61", "Yasa 90-95"), so that the page can say why."""
+    match = _TYPED_RANGE.match(text)
+    if match is None or not (match["before"] or match["after"]):
+        return None
+    return LawRange(int(match["first"]), int(match["last"]))

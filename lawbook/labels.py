@@ -44,6 +44,7 @@ class Terminals:
     nouns_before: tuple[str, ...]  # "Madde 1 ve 2": a relative label after them
     words_before: tuple[str, ...]  # "in A", "When A does not apply": a capital after them is a label
     lowercase: str  # the letters of a word glued to a label ("Yasa 50D2nin")
+    to: tuple[str, ...] = ()  # between the ends of a range of Laws a reader types ("61 ila 64", "68 to 71")
 
 
 TERMINALS = {
@@ -57,6 +58,7 @@ TERMINALS = {
         nouns_before=("Madde", "madde"),
         words_before=(),
         lowercase="a-zçğıöşü",
+        to=("ila",),
     ),
     "en": Terminals(
         law=("Law", "Laws"),
@@ -68,6 +70,7 @@ TERMINALS = {
         nouns_before=(),
         words_before=("in", "under", "of", "by", "When", "Where", "that", "Section", "Notwithstanding"),
         lowercase="a-z",
+        to=("to", "through"),
     ),
 }
 # What people type before a label in a search box or a URL ("Yasa 64B", "law 12c1b", "madde 12").

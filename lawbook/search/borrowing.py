@@ -46,11 +46,12 @@ from functools import partial
 
 from lawbook.labels import try_parse_label
 
-from . import guides
+from . import endings, guides
 from .lending import nearest_docnum
 from .naming import ConceptTerms
 from .paths import GuidePath
 from .query import Plan
+from .rank import Ranked
 from .reader import OpenIndex
 from .scoring import Scored, Scorer, Weights
 from .termtable import PathTerms
@@ -64,6 +65,9 @@ MAIN = 0.5
 # A paragraph only the Ending's advice cites (GuidePath.advice) is raised and lent this share of
 # what a paragraph that rules it gets: how to do it right next time, not the answer.
 ADVICE = 0.5
+# A guide described by its paths alone (described_by_paths) rests on one of this many first
+# paragraphs of the ranking: the Laws' own reading of the query agrees with the players' words.
+AGREEING = 3
 
 # The concepts' occurrences on the paths' ways and in what happens now, kept per index
 # generation (a concept is the terms the scorer looked up for its words, the same for every
@@ -111,6 +115,32 @@ def _path_raises(
         for docnum, share in _shares(ix, path, by_doc).items():
             raises[docnum] = max(raises.get(docnum, 0.0), weight * strength * share)
     return raises
+
+
+def described_by_paths(ix: OpenIndex, scorer: Scorer, ranked: list[Ranked]) -> int | None:
+    """The guide (its docnum) whose paths describe the query, as three readings agree: the
+    strongest paths that hold every concept (`describing`) are all of this guide, so is the Ending
+    that says the query best (lawbook.search.endings), and one of its Endings rests on one of the
+    first AGREEING paragraphs of `ranked`. A player's story told in the words its Endings'
+    phrasings say it in ("a card fell on the table during the auction", "I dropped a card while
+    bidding": Card exposed in the auction) names no guide by the Laws' words of its title and
+    summary; lawbook.search.guides places this one where it places the guide they name, when
+    they name none."""
+    if not ix.paths or len(scorer.concept_terms) < MIN_CONCEPTS or copied_from_the_laws(ix, scorer):
+        return None
+    slugs = {path.guide for path, strength in describing(ix, scorer.concept_terms) if strength >= BEST}
+    if len(slugs) != 1:
+        return None
+    (slug,) = slugs
+    among_guides = guide_docnums(ix)
+    first = [r.docnum for r in ranked if r.docnum not in among_guides][:AGREEING]
+    if not set(first) & guides_paragraphs(ix).get(slug, frozenset()):
+        return None
+    scores = endings.scores(ix, scorer.concept_terms)
+    best = max(scores.values(), default=0.0)
+    if not best or {ix.paths[i].guide for i, score in scores.items() if score >= best} != slugs:
+        return None
+    return next((d for d in among_guides if ix.shown[d].label == slug), None)
 
 
 def _guide_paragraphs(ix: OpenIndex, slug: str, by_doc: dict[int, Scored]) -> set[int]:

@@ -5,7 +5,10 @@ rests on. So:
 - a guide *describes* the query when it matches every concept of the query (Scorer.coverage) and
   its title and summary name the query better than any other guide's (_best_named: "rönons
   yaptım" names Rönons, "partner led out of turn" Lead out of turn through the vocabulary, "kart"
-  none of the several about a card): that guide comes first;
+  none of the several about a card): that guide comes first; when no guide's title and summary
+  do, the guide whose Endings' players' phrasings describe the query does, if the paths, the
+  Endings' own scores and the first paragraphs agree on it (lawbook.search.borrowing.described_by_paths:
+  "a card fell on the table during the auction" is Card exposed during the auction);
 - any other guide keeps its own score scaled by OTHER_GUIDE, and no more than MAX_GUIDES guides
   are listed, so that a word every guide uses ("hakem", "kart") does not fill the page with them.
 A citation jump is answered before anything is scored (lawbook.search.service), so no guide ever
@@ -34,14 +37,22 @@ FIRST = 1.001
 NAMINGS_KEPT = 4096
 
 
-def place(ix: OpenIndex, plan: Plan, ranked: list[Ranked], coverage: dict[int, float]) -> list[Ranked]:
+def place(
+    ix: OpenIndex, plan: Plan, ranked: list[Ranked], coverage: dict[int, float], by_paths: int | None = None
+) -> list[Ranked]:
+    """`by_paths`: the guide whose paths describe the query (lawbook.search.borrowing.described_by_paths),
+    which describes it when no guide's title and summary do."""
     guides = [r for r in ranked if ix.shown[r.docnum].kind == KIND]
     if not guides:
         return ranked
     others = [r for r in ranked if ix.shown[r.docnum].kind != KIND]
     named = describing_guide(ix, plan, coverage)
     describing = next((g for g in guides if g.docnum == named), None)
-    if describing is not None and describing.score < guides[0].score * OTHER_GUIDE:
+    if named is None:
+        # A path that holds every concept of the query names its guide by the players' own words,
+        # not by chance, whatever the guide's whole text scores.
+        describing = next((g for g in guides if g.docnum == by_paths), None)
+    elif describing is not None and describing.score < guides[0].score * OTHER_GUIDE:
         # Named best by its title and summary, but scored far below another guide by the rest of
         # its text ("yanlış masada oynadık": Extraneous information's summary says "masa", Wrong
         # board's every way says the table is the wrong one): the words name it by chance, and the

@@ -1,7 +1,9 @@
 """search(): what the results page and the API call, from the text typed to ranked, shown hits.
 
 A citation ("Yasa 64B", "50 d 2 a") jumps to its paragraph, or to the nearest paragraph above it
-that exists. A citation with other words ("yasa 64 rönons") puts the hits under the cited
+that exists; when the paragraph cited is not in the Laws ("50Z", "Law 12Q") the page does not
+redirect but says so above the paragraph shown (`MissingParagraph`). A range of Laws ("Yasa 61-64", "Laws 68 to 71") lists its Laws in order, and one that
+names no Laws ("Yasa 64-61", "Yasa 90-95") is kept on the outcome for the page to say why. A citation with other words ("yasa 64 rönons") puts the hits under the cited
 paragraph first, or the paragraph itself when none of them matches. Otherwise documents are scored
 (lawbook.search.scoring) in the language the query is read in (lawbook.search.query.reading), the
 paragraphs of the situation guides' paths that describe the query raised
@@ -15,7 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from lawbook.labels import MAX_LAW, TYPED_PREFIXES, Label, parse_label, words
+from lawbook.citations import LawRange, typed_law_range
+from lawbook.labels import MAX_LAW, TERMINALS, TYPED_PREFIXES, Label, parse_label, words
 
 from . import borrowing, bridges, guides, lending, reader, suggest
 from .analysis import LANGS
@@ -38,6 +41,25 @@ _ONE_LAW = tuple(word for word in TYPED_PREFIXES if word not in ("yasalar", "law
 _LAW_NUMBER_TYPED = re.compile(rf"^\s*{words(_ONE_LAW)}\s*[.:]?\s*(\d{{1,6}})(?!\d)", re.IGNORECASE)
 
 
+@dataclass(frozen=True)
+class MissingParagraph:
+    """A paragraph cited that the Laws do not have ("50Z"), and the nearest one above it that
+    they have, which is shown instead (Law 50)."""
+
+    cited: Label
+    shown: Label
+
+    @property
+    def part(self) -> str:
+        """What the cited label adds below the one shown: "Z" of 50Z under Law 50, "9" of 50D9."""
+        return str(self.cited).removeprefix(str(self.shown))
+
+    @property
+    def in_a_law(self) -> bool:
+        """Whether the paragraph shown is a whole Law ("Law 50 has no paragraph Z")."""
+        return self.shown.depth == 0
+
+
 @dataclass
 class Outcome:
     query: str  # the cleaned query
@@ -48,6 +70,8 @@ class Outcome:
     suggestion: str | None = None
     chapters: list[ChapterInfo] = field(default_factory=list)
     no_such_law: int | None = None  # "Yasa 99": the number cited, which names no Law
+    law_range: LawRange | None = None  # "Yasa 61-64": its Laws are the hits; "Yasa 64-61" names none
+    no_such_paragraph: MissingParagraph | None = None  # "50Z": cited, not in the Laws; Law 50 shown
 
     @property
     def definitions(self) -> list[Hit]:
@@ -86,8 +110,17 @@ def search(
     plan = make_plan(text, vocabulary, lang)
     with reader.session() as ix:
         outcome = Outcome(plan.text, lang, chapters=ix.chapters, no_such_law=no_such_law(plan.text))
+        law_range = typed_law_range(plan.text)
+        if law_range is not None:
+            return _list_range(ix, law_range, outcome)
         if plan.citation is not None and _jump(ix, plan.citation, outcome):
             return outcome
+        if plan.scope is not None and str(plan.scope) not in ix.labels:
+            # "yasa 50Z rönons": the words under the nearest paragraph the Laws have, and the page says so.
+            nearest = _nearest(ix, plan.scope)
+            if nearest is not None:
+                outcome.no_such_paragraph = MissingParagraph(plan.scope, nearest)
+                plan = replace(plan, scope=nearest)
         scoped = plan.scope is not None and str(plan.scope) in ix.labels
         if not plan.concepts:
             if scoped and plan.scope is not None:
@@ -112,7 +145,8 @@ def search(
             scored = lending.lend(ix, plan, scored, weights.lend)
         scored = borrowing.borrow(ix, plan, scorer, scored, weights)
         scored = bridges.bridge(ix, plan, scorer, scored, weights.bridge)
-        ranked = guides.place(ix, plan, rank(ix, plan, scored, weights.diversity, chapter), scorer.coverage)
+        ranked = rank(ix, plan, scored, weights.diversity, chapter)
+        ranked = guides.place(ix, plan, ranked, scorer.coverage, borrowing.described_by_paths(ix, scorer, ranked))
         if scoped and plan.scope is not None:
             ranked = _within_first(ix, plan.scope, ranked)
         outcome.hits = [make_hit(ix, plan, r, lang, scorer.names_the_query(r.docnum)) for r in ranked[:limit]]
@@ -148,12 +182,34 @@ def _paragraph_label(ix: OpenIndex, docnum: int) -> str:
     return shown.label if shown.kind == "paragraph" else ""
 
 
-def _jump(ix: OpenIndex, label: Label, outcome: Outcome) -> bool:
+def _list_range(ix: OpenIndex, law_range: LawRange, outcome: Outcome) -> Outcome:
+    """The Laws of a typed range as the hits, in the book's order; none, and the range kept for
+    the page to say why, when it names no Laws. A reversed range is offered the right way round."""
+    outcome.law_range, outcome.no_such_law = law_range, None
+    for law in law_range.laws:
+        docnum = ix.searcher.document_number(id=f"p:{law}")
+        if docnum is not None:
+            outcome.hits.append(make_hit(ix, None, Ranked(docnum, 1.0), outcome.lang))
+    if law_range.backwards and law_range.missing is None:
+        plural = TERMINALS[outcome.lang].law[1]  # "Yasalar", "Laws": a query, typed as the page's readers type it
+        outcome.suggestion = f"{plural} {law_range.last}-{law_range.first}"
+    return outcome
+
+
+def _nearest(ix: OpenIndex, label: Label) -> Label | None:
+    """The label itself if the Laws have it, else the nearest paragraph above it they have."""
     node: Label | None = label
     while node is not None and str(node) not in ix.labels:
         node = node.parent
+    return node
+
+
+def _jump(ix: OpenIndex, label: Label, outcome: Outcome) -> bool:
+    node = _nearest(ix, label)
     if node is None:
         return False
+    if node != label:
+        outcome.no_such_paragraph = MissingParagraph(label, node)
     outcome.jump = str(node)
     outcome.jump_url = paragraph_url(node.law, node.anchor, outcome.lang)
     docnum = ix.searcher.document_number(id=f"p:{node}")

@@ -2,7 +2,9 @@
 
 Both read the index only (lawbook.search). Whatever is typed, the page answers with a page and the
 API with JSON: a 400 error for a request it cannot take, a 503 while no index has been built.
-A citation ("Yasa 64B") redirects the page to the paragraph; the API names it in "jump".
+A citation ("Yasa 64B") redirects the page to the paragraph; the API names it in "jump". A citation
+of a paragraph the Laws do not have ("50Z") is answered on the page, which says so above the
+nearest paragraph they have (Law 50).
 """
 
 from __future__ import annotations
@@ -153,8 +155,8 @@ def search_page(request):
         outcome = search(query, lang, PAGE_LIMIT, chapter)
     except IndexMissing:
         return render(request, "lawbook/search.html", {**context, "unavailable": True}, status=503)
-    if outcome.jump_url:
-        return redirect(outcome.jump_url)
+    if outcome.jump_url and outcome.no_such_paragraph is None:
+        return redirect(outcome.jump_url)  # "50Z" is not redirected: the page says there is no such paragraph
     context.update(
         outcome=outcome,
         chapters=[ChapterChoice(c.number, f"{c.roman}. {c.name(lang)}", c.number == chapter) for c in outcome.chapters],

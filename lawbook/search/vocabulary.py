@@ -1,7 +1,9 @@
 """The curated bridge vocabulary (fixtures/search_vocabulary.tsv): groups of equivalent terms.
 
 A query that contains a term of a group also searches for the group's other terms, Turkish and
-English, so "revoke" finds the Turkish "rönons" and "yanlış çıkış" finds "sırasız çıkış". Terms are
+English, so "revoke" finds the Turkish "rönons" and "yanlış çıkış" finds "sırasız çıkış". A
+one-word Turkish term is also found as players write it ("kontur" for "kontr") and as the verb
+made of it ("konturladı"): lawbook.text.inflection.spoken_forms. Terms are
 found in the query by their exact (folded) words; the last word may carry suffixes
 (lawbook.text.inflection), because Turkish inflects a noun phrase on its last word ("cezalı
 kartın", "rönonsun").
@@ -15,7 +17,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from lawbook.text.inflection import word_matches
+from lawbook.text.inflection import spoken_forms, word_matches
 
 from .analysis import analyze, case_form, normalize
 from .analysis import words as text_words
@@ -30,6 +32,9 @@ class Term:
     text: str  # as written in the file
     words: tuple[str, ...]  # exact (folded) forms
     spelled: tuple[str, ...] = ()  # case folded, diacritics kept: "tür" (strain) is not "tur" (round)
+    # A one-word Turkish term's other written forms, each matched with its inflections: the
+    # players' spelling and the verb made of it ("kontr": "kontur", "kontrlamak"; inflection.spoken_forms).
+    spoken: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -114,7 +119,8 @@ class Vocabulary:
             return False
         inner = all(typed[start + i] == w for i, w in enumerate(words[:-1]))
         last = term.spelled[-1] if len(term.spelled) == len(words) else words[-1]
-        return inner and word_matches(typed[start + len(words) - 1], last, term.lang, len(words) > 1)
+        typed_last = typed[start + len(words) - 1]
+        return inner and any(word_matches(typed_last, form, term.lang, len(words) > 1) for form in (last, *term.spoken))
 
 
 def _misfit(match: Match, typed: list[str], spelled: list[str] | None) -> tuple[bool, bool, int]:
@@ -144,7 +150,8 @@ def parse(text: str) -> list[Group]:
                 words = tuple(analyze(text_, lang, "exact"))
                 spelled = tuple(case_form(w.text, lang) for w in text_words(normalize(text_)))
                 if words:
-                    terms.append(Term(lang, text_.strip(), words, spelled))
+                    spoken = spoken_forms(spelled[-1]) if lang == "tr" and len(spelled) == len(words) == 1 else ()
+                    terms.append(Term(lang, text_.strip(), words, spelled, spoken))
         groups.append(Group(tuple(terms)))
     return groups
 

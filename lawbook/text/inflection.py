@@ -360,6 +360,30 @@ def _last_vowel(text: str) -> str | None:
     return None
 
 
+# A word the Laws end on two consonants and an r, as the French "contre", "surcontre" did ("kontr", "sürkontr"): Turkish
+# ends no syllable on such a cluster, so it is said, and written by players, with a high vowel
+# before the r in the word's harmony ("kontur", "sürkontur"); Law 77 itself writes "Konturlu",
+# "Kontursuz" and "Sürkonturlu" where Laws 19 and 36 write "kontr" and "sürkontr".
+_FINAL_CLUSTER = re.compile(rf"[^{_VOWELS}\W\d]{{2}}r")
+
+
+def spoken_forms(word: str) -> tuple[str, ...]:
+    """The other words a Turkish noun (case folded, diacritics kept) is written as by players:
+    its final cluster broken with a vowel ("kontr": "kontur"), and the verb made of it with -lA
+    ("kontrlamak", "konturlamak": to double, "konturladı"), which word_matches conjugates."""
+    vowel = _last_vowel(word)
+    if vowel is None or word.endswith(("mak", "mek")):
+        return ()  # "mp", a verb already
+    spellings = [word]
+    if _FINAL_CLUSTER.fullmatch(word[-3:]):
+        spellings.append(word[:-1] + _HIGH[vowel] + "r")
+    if len(word) < 3 or _is_verbal_noun(word):
+        # "el" (hand) is no verb of "ellemek" (to handle); "konuşma" is a verb's noun already.
+        return tuple(spellings[1:])
+    verb = "lamak" if vowel in _BACK else "lemek"  # the inserted vowel keeps the harmony
+    return (*spellings[1:], *(spelling + verb for spelling in spellings))
+
+
 def _is_verbal_noun(word: str) -> bool:
     # "konuşma", "çakma": a verb root of three letters or more and -ma/-me.
     return len(word) >= 5 and word[-2:] in ("ma", "me")
