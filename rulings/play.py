@@ -726,12 +726,19 @@ class Table:
         lövede rönons yaparsa, ve taraflardan yalnızca birisi bir sonraki löveye kart vermiş ise,
         her iki rönonsun da düzeltilmesi gerekir"); 63B excepts it from "may no longer be
         corrected". The trick is reopened as for any correction on it (47A for the cards played
-        to the next one); the other revoke, no longer established, is corrected in turn."""
+        to the next one); the other revoke, no longer established, is corrected in turn. A
+        defender's card so withdrawn from the next trick becomes a penalty card (the second
+        sentence), major as a card exposed with intent to play (50B); declarer's and dummy's go
+        back to the hand."""
         self._no_decision_pending()
         if self.current or self.pending:
             self.notes.append(laws.CARD_WITHDRAWN_IN_RECTIFICATION)
+        defenders_cards = [(seat, played) for seat, played in self.current if self.is_defender(seat)]
         assert self.reopen is not None, "checked by _other_side_revoke"
         vars(self).update(self.reopen)
+        for seat, played in defenders_cards:
+            self.major[seat] |= 1 << played
+            self._all_major_if_several(seat)
         self.reopen = None
         for revoke in self.revokes:
             if revoke.event in (r.event, other.event):
@@ -864,14 +871,26 @@ class Table:
         self.major[seat] &= ~(1 << card)
         self.minor[seat] &= ~(1 << card)
         self.current[position] = (seat, card)
+        both_sides = self._both_sides_corrected(r.trick)
         if innocent:
             self.innocent_withdrew = True
             self.notes.append(laws.LATER_CARDS_WITHDRAWN)
         else:
             self.notes.append(laws.OFFENDING_SIDE_CHANGES_CARD)
-            if self.is_defender(seat):
-                self.major[seat] |= 1 << old  # exposed with intent to play (50B)
-                self._all_major_if_several(seat)
+        if self.is_defender(seat) and (not innocent or both_sides):
+            # 62C2, and 62C3's "Every card withdrawn by the defending side becomes a penalty
+            # card" whichever revoke he played after: exposed with intent to play (50B)
+            self.major[seat] |= 1 << old
+            self._all_major_if_several(seat)
+            if innocent:
+                self.notes.append(laws.BOTH_SIDES_REVOKE_ON_ONE_TRICK)
+
+    def _both_sides_corrected(self, trick: int) -> bool:
+        """Whether the revokes on `trick` were corrected under 62C3 (both sides revoked there)."""
+        return any(
+            r.trick == trick and r.corrected and r.late_correction == laws.BOTH_SIDES_REVOKE_ON_ONE_TRICK
+            for r in self.revokes
+        )
 
     def _correct_revoke(self, r: Revoke, card: int) -> None:
         if not r.allowed >> card & 1:

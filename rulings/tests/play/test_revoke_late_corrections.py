@@ -100,7 +100,12 @@ def test_law_62c3_both_sides_revoked_on_one_trick_and_one_side_played_on_both_ar
     assert [r["established"] for r in now["revokes"]] == [False, True]
     assert "62C3" in now["laws"]
     east = st(*led, {"act": "correct", "seat": "E", "card": "C5"})
-    assert east["penalty_cards"] == [{"seat": "E", "card": "D5", "kind": "major"}]
+    # East's revoke card (62B1) and West's lead to trick 2, withdrawn by the defending side
+    # (62C3's second sentence; audit58: it went back to West's hand before).
+    assert east["penalty_cards"] == [
+        {"seat": "E", "card": "D5", "kind": "major"},
+        {"seat": "W", "card": "CK", "kind": "major"},
+    ]
     assert "62C3" in east["laws"] and "47A" in east["laws"]
     both = [*led, {"act": "correct", "seat": "E", "card": "C5"}, {"act": "correct", "seat": "N", "card": "C2"}]
     after = st(*both)
@@ -132,3 +137,49 @@ def _play_out(play: list) -> list:
         d = now["decision"]
         play.append({"act": "no_restriction", "seat": d["by"]} if d else f"{now['turn']}:{now['legal'][-1]}")
     return play
+
+
+# audit58. 4H by South; West leads. Trick 2, led by South: West (holding clubs) ruffs with the
+# H2 and dummy (holding clubs) discards the D8; West wins and leads the S4 to trick 3: West's
+# revoke is established, dummy's is not (only the defending side has played on).
+D62C3 = deal("AK52.QJ3.K84.Q96", "QJ98.765.AQ7.K85", "73.AKT984.J6.AJ4", "T64.2.T9532.T732")
+DEFENDERS_PLAYED_ON = tricks("W:D2 N:D4 E:D7 S:DJ", "S:C4 W:H2 N:D8 E:C5", "W:S4")
+BOTH_CORRECTED = [
+    *DEFENDERS_PLAYED_ON,
+    {"act": "correct", "seat": "W", "card": "C2"},
+    {"act": "correct", "seat": "N", "card": "C6"},
+]
+
+
+def test_law_62c3_a_defenders_card_on_the_next_trick_withdrawn_becomes_a_penalty_card():
+    """62C3, its second sentence. TR: "Eğer her iki taraf ta aynı lövede rönons yaparsa, ve
+    taraflardan yalnızca birisi bir sonraki löveye kart vermiş ise, her iki rönonsun da
+    düzeltilmesi gerekir (bkz. Yasa 16C2). Defans tarafının geri almış olduğu tüm kartlar cezalı
+    kart durumuna dönüşür." EN: "If both sides revoke on the same trick and only one side has
+    played to the subsequent trick, then both revokes must be corrected (see Law 16C2). Every
+    card withdrawn by the defending side becomes a penalty card." The defending side played on,
+    so its card on the next trick is withdrawn with the corrections: a penalty card, major as a
+    card exposed with intent to play (50B, TR "oynamak maksadıyla gösterilen her kart"). Before,
+    it went back to West's hand as though nothing had happened, and West could lead it again
+    freely; a declarer's card so withdrawn goes back with no penalty (the first test above)."""
+    for order in (BOTH_CORRECTED, [*DEFENDERS_PLAYED_ON, BOTH_CORRECTED[-1], BOTH_CORRECTED[-2]]):
+        now = state(D62C3, "4H", "S", order)
+        assert {"seat": "W", "card": "S4", "kind": "major"} in now["penalty_cards"], now
+        assert {"seat": "W", "card": "H2", "kind": "major"} in now["penalty_cards"], now
+        assert "62C3" in now["laws"]
+    # One correction made: the S4 is already withdrawn, a penalty card.
+    first = state(D62C3, "4H", "S", BOTH_CORRECTED[:-1])
+    assert {"seat": "W", "card": "S4", "kind": "major"} in first["penalty_cards"], first
+
+
+def test_law_62c3_a_defenders_card_withdrawn_from_the_revoke_trick_becomes_a_penalty_card():
+    """62C3: "Every card withdrawn by the defending side becomes a penalty card" (TR "Defans
+    tarafının geri almış olduğu tüm kartlar cezalı kart durumuna dönüşür"), whichever revoke he
+    played after. East played the C5 after dummy's revoke; once both revokes are corrected he
+    may take it back (62C1, TR "Kusursuz tarafın her iki üyesi ... oynamış olabileceği her kartı
+    geri alabilir"; EN "Each member of the non-offending side may withdraw ... any card he may
+    have played after the revoke"), but under 62C3 it becomes a penalty card, where after a
+    single revoke (62C1) a non-offender's card goes back to his hand."""
+    now = state(D62C3, "4H", "S", [*BOTH_CORRECTED, {"act": "replace", "seat": "E", "card": "CK"}])
+    assert {"seat": "E", "card": "C5", "kind": "major"} in now["penalty_cards"], now
+    assert "62C3" in now["laws"]
