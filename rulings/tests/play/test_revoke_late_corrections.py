@@ -161,7 +161,7 @@ def test_law_62c3_a_defenders_card_on_the_next_trick_withdrawn_becomes_a_penalty
     so its card on the next trick is withdrawn with the corrections: a penalty card, major as a
     card exposed with intent to play (50B, TR "oynamak maksadıyla gösterilen her kart"). Before,
     it went back to West's hand as though nothing had happened, and West could lead it again
-    freely; a declarer's card so withdrawn goes back with no penalty (the first test above)."""
+    freely. Dummy's card so withdrawn (the declaring side played on) goes back to his hand."""
     for order in (BOTH_CORRECTED, [*DEFENDERS_PLAYED_ON, BOTH_CORRECTED[-1], BOTH_CORRECTED[-2]]):
         now = state(D62C3, "4H", "S", order)
         assert {"seat": "W", "card": "S4", "kind": "major"} in now["penalty_cards"], now
@@ -170,6 +170,13 @@ def test_law_62c3_a_defenders_card_on_the_next_trick_withdrawn_becomes_a_penalty
     # One correction made: the S4 is already withdrawn, a penalty card.
     first = state(D62C3, "4H", "S", BOTH_CORRECTED[:-1])
     assert {"seat": "W", "card": "S4", "kind": "major"} in first["penalty_cards"], first
+    # The declaring side played on: t2 West discards the D3 and dummy ruffs with the H3, both
+    # holding clubs; dummy wins and leads the S2. Corrected, the S2 goes back with no penalty.
+    declarer_side = tricks("W:D2 N:D4 E:D7 S:DJ", "S:C4 W:D3 N:H3 E:C5", "N:S2")
+    corrections = [{"act": "correct", "seat": "W", "card": "C2"}, {"act": "correct", "seat": "N", "card": "C6"}]
+    back = state(D62C3, "4H", "S", [*declarer_side, *corrections])
+    assert back["penalty_cards"] == [{"seat": "W", "card": "D3", "kind": "major"}], back
+    assert "S2" in back["legal"] and "62C3" in back["laws"]
 
 
 def test_law_62c3_a_defenders_card_withdrawn_from_the_revoke_trick_becomes_a_penalty_card():
