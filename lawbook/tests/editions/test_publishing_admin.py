@@ -145,6 +145,10 @@ def test_an_unchanged_save_changes_nothing(editor, draft):
 
 
 def test_an_editor_cannot_publish_and_a_publisher_can(editor, publisher, draft):
+    # A draft that changes nothing a reader sees is refused (test_publishing_nothing_changed): this
+    # one has a title of its own.
+    draft.title_tr, draft.title_en = "2017 Düzeltmesi", "2017 Erratum"
+    draft.save()
     action = {"action": "publish", "_selected_action": [draft.pk]}
     editor.post(f"{ADMIN}/edition/", action)
     assert editor.post(f"{ADMIN}/edition/{draft.pk}/publish/").status_code == 403
