@@ -278,6 +278,9 @@ def test_the_publish_page_warns_when_the_draft_still_has_its_sources_title(publi
     the admin's language, naming each title kept; a title of its own in one language leaves the
     other named; titles of its own in both, no warning. (No paragraph of the Laws decides this.)"""
     source = Edition.objects.get(code="2017")
+    # A draft that changes nothing a reader sees is refused outright (test_publishing_nothing_changed):
+    # this one has a note of its own.
+    Edition.objects.filter(pk=draft.pk).update(note_tr="Bir düzeltme")
     turkish = kept_warning(publisher, draft, "tr")
     assert "2017.1 taslağının başlığı hâlâ kopyalandığı 2017 baskısının başlığıdır" in turkish
     assert f'Türkçe “<span lang="tr">{source.title_tr}</span>”' in turkish
