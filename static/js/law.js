@@ -33,8 +33,9 @@
   // --- "50Z" looked up without a connection ----------------------------------------------------
   // The service worker answers a citation of a paragraph the Laws do not have with the saved page
   // of the nearest one they have (/tr/yasa/50/?missing=50z#50): say so, in the words of the online
-  // results page ("Law 50 has no paragraph Z. Below is Law 50."). Said only where this page indeed
-  // has the paragraph shown and not the one missing, whatever the address claims.
+  // results page ("Law 50 has no paragraph Z. Below is Law 50."), at the paragraph shown. Said
+  // only where this page indeed has the paragraph shown and not the one missing, whatever the
+  // address claims.
   function sayMissingParagraph() {
     var lawArticle = document.querySelector("article.law[data-missing-in-law]");
     var missing = new URLSearchParams(location.search).get("missing") || "";
@@ -56,7 +57,10 @@
     note.className = "search-note missing-paragraph";
     note.setAttribute("role", "status");
     note.textContent = words.replace("%(part)s", part);
-    lawArticle.insertBefore(note, lawArticle.querySelector(".view-switch") || lawArticle.firstChild);
+    // At the top of the paragraph the page opens at, where the reader lands (the head of the page
+    // is scrolled past).
+    var landing = document.getElementById(shown);
+    if (landing && lawArticle.contains(landing)) landing.insertBefore(note, landing.firstChild);
   }
   sayMissingParagraph();
 

@@ -53,6 +53,10 @@ def test_a_paragraph_the_laws_do_not_have_opens_the_nearest_saved_one_and_says_s
         assert translated("tr", "No connection") not in phone.find_element(By.TAG_NAME, "h1").text
         notes = [p.text for p in phone.find_elements(By.CSS_SELECTOR, "article.law p.missing-paragraph")]
         assert notes == [says], (typed, notes)
+        # Where the reader lands: in the paragraph shown, on the screen, not at the head of the page.
+        note = phone.find_element(By.CSS_SELECTOR, f'[id="{anchor}"] > p.missing-paragraph')
+        top = phone.execute_script("return arguments[0].getBoundingClientRect().top", note)
+        assert 0 <= top < phone.execute_script("return window.innerHeight") / 2, (typed, top)
 
     # No Law 99: no nearest paragraph, the offline page as before.
     phone.get(lawbook_live.url + "/tr/ara/?q=99Z")
