@@ -165,6 +165,34 @@ def resolve(raw: str, within: Label | None) -> Label | None:
         return None
 
 
+# --- a citation of no Law, as an editor may type it ----------------------------------------------
+# After the word for a Law, what an editor may mean as a label: a number, then letters, digits and
+# items ("94", "99Z", "64Q2(a)"). `find_citations` reads only the labels the Laws can have (a Law
+# 1 to MAX_LAW, sections A to H); this finds the rest, so that the admin can say so.
+_LOOSE_LABEL = r"\d{1,3}(?:[A-Za-z0-9]|\([a-z]{1,4}\)|/[a-z])*"
+_LAW_THEN_LOOSE = {lang: re.compile(rf"{_LAW_WORD[lang]}\s+(?P<label>{_LOOSE_LABEL})") for lang in TERMINALS}
+
+
+def citations_of_no_law(text: str, lang: str = "tr") -> list[Citation]:
+    """The citations in `text` whose label no Law of the Laws can have: a Law beyond MAX_LAW
+    ("Yasa 94", "Laws 50 and 94") or a label that is none ("Law 99Z", "Yasa 12Q"). `find_citations`
+    does not read them as citations at all, so they would be left as plain text without a word;
+    each is returned unresolved, its text from the word for a Law (or the listed number) on. A
+    label of an existing Law that its edition lacks ("Yasa 64D") is not one of them: that is
+    `find_citations`' unresolved citation."""
+    read: set[int] = set()
+    found: dict[int, Citation] = {}
+    for start, end, raw in _absolute_spans(text, lang):
+        read.add(start)
+        if resolve(raw, None) is None:
+            found[start] = Citation(start, end, text[start:end], raw, False)
+    for match in _LAW_THEN_LOOSE[lang].finditer(text):
+        if match.start() in read:
+            continue  # read by the grammar: a citation, or a label cut short by a suffix ("Yasa 50D2nin")
+        found[match.start()] = Citation(match.start(), match.end(), match.group(), match.group("label"), False)
+    return [found[start] for start in sorted(found)]
+
+
 # --- a range of Laws, as a reader types it ------------------------------------------------------
 # The whole text a reader typed: the word for a Law before two numbers ("Yasa 61-64", "Laws 68 to
 # 71", "madde 61 ila 64"), or Turkish's after them ("61-64. Yasalar", "61-64’üncü Yasalar"). Two

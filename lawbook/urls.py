@@ -15,6 +15,7 @@ urlpatterns = [
     path(_("edition/<str:code>/book.pdf"), book_views.book_pdf, name="edition_book"),
     path(_("book.pdf"), book_views.book_pdf, name="book"),
     path(_("definitions/"), views.definitions, name="definitions"),
+    path(_("edition/<str:code>/definitions/"), views.definitions, name="edition_definitions"),
     path(_("changes/"), changes_views.changes, name="changes"),
     path(_("changes/feed/"), changes_views.changes_feed, name="changes_feed"),
     path(_("coverage/"), views.coverage, name="coverage"),

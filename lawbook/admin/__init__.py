@@ -15,10 +15,14 @@ from django.contrib import admin, messages
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
+from ..citations import citations_of_no_law
 from ..editions import editions, tree_edits
 from ..editions.history import history_admin_base
 from ..english import english_source
+from ..labels import MAX_LAW
 from ..layers import Change, Scope, text_changed
+from ..layers.texts import FIELDS as FIELDS_OF_OWNER
+from ..layers.texts import LANGS
 from ..models import (
     Chapter,
     Citation,
@@ -137,6 +141,30 @@ def warn_unlinked_citations(request, obj, changed: list[str]) -> None:
                 "text, not as links: %(citations)s. Check their labels."
             )
             % {"code": edition_code_of(obj), "citations": ", ".join(f"“{span}”" for span in unlinked)},
+        )
+    warn_citations_of_no_law(request, obj, owner, changed)
+
+
+def warn_citations_of_no_law(request, obj, owner: str, changed: list[str]) -> None:
+    """After a save, say which citations in the fields it changed name a Law the Laws do not have
+    ("Yasa 94": they end at Law 93) or a label that is none ("Law 99Z"): the citation grammar does
+    not read them as citations at all (lawbook.citations.citations_of_no_law), so no layer keeps
+    them and readers meet plain text. A warning, as for a label the edition lacks (fix58)."""
+    spans = [
+        citation.text
+        for lang in LANGS
+        for field in FIELDS_OF_OWNER[owner]
+        if f"{field}_{lang}" in changed
+        for citation in citations_of_no_law(getattr(obj, f"{field}_{lang}") or "", lang)
+    ]
+    if spans:
+        messages.warning(
+            request,
+            _(
+                "These citations name a Law the Laws do not have (they are Laws 1 to %(last)s) or a label no Law "
+                "can have, so readers see them as plain text, not as links: %(citations)s. Check them."
+            )
+            % {"last": MAX_LAW, "citations": ", ".join(f"“{span}”" for span in spans)},
         )
 
 

@@ -59,6 +59,31 @@ def titles_kept(edition: Edition) -> list[dict[str, str]]:
     return kept
 
 
+def changes_besides_the_text(edition: Edition, current: Edition) -> list[dict[str, str]]:
+    """What a reader would see changed by publishing `edition` that the text comparison
+    (changelog.compare) does not hold: the edition's title and note in each language (the changelog,
+    its feed and the book show them) and the editor's notes. An edition carries no date of its own
+    before it is published (publish sets `published_at`), so a date is never a change here."""
+    found = []
+    languages = (("tr", _("Turkish")), ("en", _("English")))
+    whats = {"title": _("The edition's title (%(language)s)"), "note": _("The edition's note (%(language)s)")}
+    for field, what in whats.items():
+        for lang, language in languages:
+            before = getattr(current, f"{field}_{lang}") or ""
+            after = getattr(edition, f"{field}_{lang}") or ""
+            if before != after:
+                found.append({"what": what % {"language": language}, "lang": lang, "before": before, "after": after})
+    notes = changelog.editor_notes_changed(current.code, edition.code)
+    if notes:
+        found.append({"what": _("The editor's notes on %(owners)s") % {"owners": ", ".join(notes)}})
+    return found
+
+
+def is_a_duplicate(items: list, besides: list) -> bool:
+    """Whether publishing would show readers a new edition that changes nothing they see."""
+    return not items and not besides
+
+
 class EditionPages:
     """The publish page and the "Open a draft copy" button's address, for the Edition admin."""
 
@@ -92,10 +117,15 @@ class EditionPages:
                 messages.ERROR,
             )
             return HttpResponseRedirect(change_url(edition))
-        if request.method == "POST":
-            return self._publish(request, edition)
         current = editions.current()
         items = changelog.compare(current.code, edition.code, current.code) if current.pk else []
+        besides = changes_besides_the_text(edition, current) if current.pk else []
+        duplicate = current.pk is not None and is_a_duplicate(items, besides)
+        if request.method == "POST":
+            if duplicate:
+                self.message_user(request, self._duplicate_message(edition, current), messages.ERROR)
+                return HttpResponseRedirect(change_url(edition))
+            return self._publish(request, edition)
         context = {
             **self.admin_site.each_context(request),
             "title": _("Publish draft %(code)s?") % {"code": edition.code},
@@ -104,11 +134,23 @@ class EditionPages:
             "edition": edition,
             "current": current,
             "items": items,
+            "besides": besides,
+            "duplicate": duplicate,
+            "duplicate_message": self._duplicate_message(edition, current) if duplicate else "",
             # A draft opened from an older edition would undo what was published since.
             "based_on_older": edition.based_on_id is not None and edition.based_on_id != current.pk,
             "titles_kept": titles_kept(edition),
         }
         return TemplateResponse(request, "admin/lawbook/edition/publish_confirmation.html", context)
+
+    @staticmethod
+    def _duplicate_message(edition: Edition, current: Edition) -> str:
+        return _(
+            "Draft %(code)s cannot be published: nothing a reader sees differs from the current edition "
+            "%(current)s. Its text, Law titles, chapter names, definitions, footnotes, interpretations and "
+            "editor's notes are those of %(current)s, and so are its title and note; readers would see a new "
+            "edition that changes nothing. Change the draft first, or discard it."
+        ) % {"code": edition.code, "current": current.code}
 
     def _publish(self, request, edition: Edition):
         try:

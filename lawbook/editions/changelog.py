@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.core.cache import cache
+from django.db.models import Q
 from django.urls import reverse
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language
@@ -26,7 +27,7 @@ from django.utils.translation import gettext_lazy as _
 from .. import content_version
 from ..labels import try_parse_label
 from ..layers.render import SiteLinks
-from ..models import Chapter, Definition, Edition, Footnote, Interpretation, Law, Paragraph, split_labels
+from ..models import Chapter, Definition, Edition, EditorNote, Footnote, Interpretation, Law, Paragraph, split_labels
 from ..text.languages import current_lang, in_language
 from . import editions
 from .history import word_diff
@@ -237,6 +238,29 @@ def compare(old: str, new: str, current: str, memo: dict | None = None) -> list[
             row = after.get(key) or before[key]
             items.append(_item(kind, row, status, diffs, new, key in now))
     return items
+
+
+def editor_notes_changed(old: str, new: str) -> list[str]:
+    """The paragraphs (by label) and definitions (by term) whose editor's notes differ between two
+    editions: a note added, removed or reworded in either language. Readers see the notes under the
+    text; `compare` does not hold them, so the publish page asks here whether a draft changes any."""
+
+    def notes(code: str) -> dict[tuple, tuple]:
+        rows = EditorNote.objects.filter(Q(paragraph__law__edition=code) | Q(definition__edition=code)).values(
+            "paragraph__label", "definition__slug", "definition__term_tr", "kind", "text_tr", "text_en"
+        )
+        return {
+            (r["paragraph__label"] or "", r["definition__slug"] or "", r["kind"]): (
+                r["paragraph__label"] or r["definition__term_tr"],
+                r["text_tr"] or "",
+                r["text_en"] or "",
+            )
+            for r in rows
+        }
+
+    before, after = notes(old), notes(new)
+    changed = {(before.get(key) or after[key])[0] for key in {*before, *after} if before.get(key) != after.get(key)}
+    return sorted(changed)
 
 
 def _item(kind: _Kind, row: dict, status: str, diffs, code: str, in_current: bool) -> ChangedItem:

@@ -50,6 +50,10 @@ class SiteLinks:
         """The definitions page (the current edition's), or one term on it."""
         return reverse("lawbook:definitions") + _fragment(anchor)
 
+    def edition_definitions(self, edition: str, anchor: str = "") -> str:
+        """The definitions page of the edition `edition` (/tr/baski/2017/tanimlar/), or one term on it."""
+        return reverse("lawbook:edition_definitions", args=[edition]) + _fragment(anchor)
+
 
 def _fragment(anchor: str) -> str:
     return f"#{anchor.removeprefix('#')}" if anchor else ""
@@ -57,11 +61,15 @@ def _fragment(anchor: str) -> str:
 
 class EditionLinks(SiteLinks):
     """An older edition's or a draft's own pages: a citation leads to the cited paragraph in the
-    same edition (/tr/baski/2017/yasa/63/#63A), so that a reader of that text stays in it. Terms
-    still lead to the definitions page, which shows the current edition only."""
+    same edition (/tr/baski/2017/yasa/63/#63A), and a term to its definition in that edition's
+    definitions page (/tr/baski/2017/tanimlar/#arti-love), so that a reader of that text stays in
+    it: a later edition may have changed the definition."""
 
     def paragraph(self, paragraph: Paragraph) -> str:
         return paragraph.law.get_edition_url() + f"#{paragraph.anchor}"
+
+    def definition(self, definition: Definition) -> str:
+        return self.edition_definitions(definition.edition_id, definition.slug)
 
 
 class Renderer:

@@ -225,35 +225,49 @@ def paragraph_permalink(request, label: str):
     return redirect(paragraph.get_absolute_url())
 
 
-@reading_page
-def definitions(request):
+@reading_page(personal=editions.draft_in_address)
+def definitions(request, code: str | None = None):
+    """The definitions of the current edition, or of the edition in the address
+    (/tr/baski/2017/tanimlar/): an older edition's Law pages link their terms there, since a later
+    edition may have changed a definition."""
+    seen = reader_edition(request, code)
+    edition = seen.shown
+    in_edition = code is not None and not seen.shows_current
+    links = EditionLinks() if in_edition else SiteLinks()
     items = (
-        queries.definitions()
+        queries.definitions(edition)
         .select_related("parent")
         .prefetch_related(
             "mentions__paragraph__law", Prefetch("citations", queryset=queries.citations()), "editor_notes"
         )
     )
     lang = current_lang()
-    renderer = Renderer(lang)
+    renderer = Renderer(lang, links)
     entries = []
     for definition in items:
-        used: dict[str, object] = {}  # label -> its paragraph
+        used: dict[str, str] = {}  # label -> its paragraph's address
         for mention in definition.mentions.all():
             if mention.lang == "tr":
-                used.setdefault(mention.paragraph.label, mention.paragraph)
+                used.setdefault(mention.paragraph.label, links.paragraph(mention.paragraph))
         untranslated = lang != "tr" and not definition.text_en
         text = renderer.in_language("tr" if untranslated else lang).field(definition, "text")
         entries.append(
             {
                 "definition": definition,
-                "used_in": list(used.values()),
+                "used_in": [{"label": label, "url": url} for label, url in used.items()],
                 "untranslated": untranslated,
                 "text": text,
                 "notes": editor_notes.shown(definition.editor_notes.all(), lang),
             }
         )
-    context = {"entries": entries, "edition": editions.current(), **english_of_page(e["definition"] for e in entries)}
+    context = {
+        "entries": entries,
+        "edition": edition,
+        "in_edition": in_edition,
+        "edition_is_current": seen.shows_current,
+        "edition_title": in_language(edition, "title", lang) if code is not None else "",
+        **english_of_page(e["definition"] for e in entries),
+    }
     return render(request, "lawbook/definitions.html", context)
 
 

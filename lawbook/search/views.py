@@ -4,7 +4,8 @@ Both read the index only (lawbook.search). Whatever is typed, the page answers w
 API with JSON: a 400 error for a request it cannot take, a 503 while no index has been built.
 A citation ("Yasa 64B") redirects the page to the paragraph; the API names it in "jump". A citation
 of a paragraph the Laws do not have ("50Z") is answered on the page, which says so above the
-nearest paragraph they have (Law 50).
+nearest paragraph they have (Law 50); the API's "jump" names that paragraph and its
+"no_such_paragraph" says that it is not the one cited.
 """
 
 from __future__ import annotations
@@ -105,9 +106,18 @@ def api_data(outcome: Outcome) -> dict:
         "lang": outcome.lang,
         "jump": outcome.jump,
         "jump_url": outcome.jump_url,
+        "no_such_paragraph": missing_data(outcome.no_such_paragraph),
         "suggestion": outcome.suggestion,
         "results": [hit_data(hit) for hit in outcome.hits],
     }
+
+
+def missing_data(missing) -> dict | None:
+    """ "50Z": what the page says above Law 50 ("Law 50 has no paragraph Z"), for a client that
+    would otherwise take the "jump" to Law 50 for the paragraph cited."""
+    if missing is None:
+        return None
+    return {"cited": str(missing.cited), "shown": str(missing.shown), "part": missing.part}
 
 
 def hit_data(hit) -> dict:

@@ -30,6 +30,40 @@
     if (keep && location.hash) keep.href = keep.href.split("#")[0] + location.hash;
   });
 
+  // --- "50Z" looked up without a connection ----------------------------------------------------
+  // The service worker answers a citation of a paragraph the Laws do not have with the saved page
+  // of the nearest one they have (/tr/yasa/50/?missing=50z#50): say so, in the words of the online
+  // results page ("Law 50 has no paragraph Z. Below is Law 50."), at the paragraph shown. Said
+  // only where this page indeed has the paragraph shown and not the one missing, whatever the
+  // address claims.
+  function sayMissingParagraph() {
+    var lawArticle = document.querySelector("article.law[data-missing-in-law]");
+    var missing = new URLSearchParams(location.search).get("missing") || "";
+    var shown = decodeURIComponent(location.hash.slice(1));
+    if (!lawArticle || !/^[0-9a-z]{2,20}$/.test(missing) || !shown) return;
+    var start = shown.toLowerCase();
+    if (missing.indexOf(start) !== 0 || missing === start) return;
+    var ids = Array.prototype.map.call(lawArticle.querySelectorAll("[id]"), function (e) { return e.id.toLowerCase(); });
+    if (ids.indexOf(missing) !== -1 || ids.indexOf(start) === -1) return;
+    var part = missing.slice(shown.length);
+    var inLaw = /^\d+$/.test(shown);
+    // As the labels are written: a section in capitals ("Z" of 50Z), an item in parentheses.
+    if (inLaw) part = part.toUpperCase();
+    else if (/^[a-z]+$/.test(part) && /\d$/.test(shown)) part = "(" + part + ")";
+    var words = inLaw
+      ? lawArticle.dataset.missingInLaw.replace(/%\(law\)s/g, shown)
+      : lawArticle.dataset.missingInParagraph.replace(/%\(shown\)s/g, shown);
+    var note = document.createElement("p");
+    note.className = "search-note missing-paragraph";
+    note.setAttribute("role", "status");
+    note.textContent = words.replace("%(part)s", part);
+    // At the top of the paragraph the page opens at, where the reader lands (the head of the page
+    // is scrolled past).
+    var landing = document.getElementById(shown);
+    if (landing && lawArticle.contains(landing)) landing.insertBefore(note, landing.firstChild);
+  }
+  sayMissingParagraph();
+
   // --- Side-by-side columns and footnotes ----------------------------------------------------
   document.addEventListener("click", function (event) {
     var show = event.target.closest(".column-toggle [data-show]");

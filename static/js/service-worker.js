@@ -102,7 +102,29 @@ function searchTarget(url) {
   var prefix = OFFLINE.permalinks.searches[url.pathname];
   var typed = (url.searchParams.get("q") || "").replace(/[-.]/g, " ").trim();
   if (!prefix || !typed || typed.indexOf("/") !== -1) return null;
-  return permalinkTarget(new URL(prefix + encodeURIComponent(typed) + "/", url));
+  return permalinkTarget(new URL(prefix + encodeURIComponent(typed) + "/", url)) || nearestTarget(prefix, typed);
+}
+
+// A citation of a paragraph the Laws do not have ("50Z", "law 12q", "50D9"): online the results
+// page says so above the nearest paragraph they have (Law 50, 50D); here the saved Law page at
+// that paragraph, with ?missing= naming the label typed, from which static/js/law.js says the same.
+// A Law the Laws do not have ("99Z") has no nearest paragraph: the offline page, as before.
+function nearestTarget(prefix, typed) {
+  var key = permalinkKey(encodeURIComponent(typed));
+  if (!key || !/^\d{1,2}[a-z0-9]+$/.test(key)) return null;
+  var laws = OFFLINE.permalinks.laws[prefix];
+  var shorter = key;
+  while ((shorter = shorter.replace(/(\d+|[a-z])$/, ""))) {
+    var paragraph = OFFLINE.permalinks.paragraphs[shorter];
+    if (paragraph && laws[String(paragraph[0])]) {
+      return laws[String(paragraph[0])] + "?missing=" + encodeURIComponent(key) + "#" + paragraph[1];
+    }
+    if (/^\d+$/.test(shorter)) {
+      var lawPage = laws[String(Number(shorter))];
+      return lawPage ? lawPage + "?missing=" + encodeURIComponent(key) + "#" + String(Number(shorter)) : null;
+    }
+  }
+  return null;
 }
 
 self.addEventListener("fetch", function (event) {

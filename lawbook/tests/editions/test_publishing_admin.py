@@ -145,6 +145,10 @@ def test_an_unchanged_save_changes_nothing(editor, draft):
 
 
 def test_an_editor_cannot_publish_and_a_publisher_can(editor, publisher, draft):
+    # A draft that changes nothing a reader sees is refused (test_publishing_nothing_changed): this
+    # one has a title of its own.
+    draft.title_tr, draft.title_en = "2017 Düzeltmesi", "2017 Erratum"
+    draft.save()
     action = {"action": "publish", "_selected_action": [draft.pk]}
     editor.post(f"{ADMIN}/edition/", action)
     assert editor.post(f"{ADMIN}/edition/{draft.pk}/publish/").status_code == 403
@@ -274,6 +278,9 @@ def test_the_publish_page_warns_when_the_draft_still_has_its_sources_title(publi
     the admin's language, naming each title kept; a title of its own in one language leaves the
     other named; titles of its own in both, no warning. (No paragraph of the Laws decides this.)"""
     source = Edition.objects.get(code="2017")
+    # A draft that changes nothing a reader sees is refused outright (test_publishing_nothing_changed):
+    # this one has a note of its own.
+    Edition.objects.filter(pk=draft.pk).update(note_tr="Bir düzeltme")
     turkish = kept_warning(publisher, draft, "tr")
     assert "2017.1 taslağının başlığı hâlâ kopyalandığı 2017 baskısının başlığıdır" in turkish
     assert f'Türkçe “<span lang="tr">{source.title_tr}</span>”' in turkish
