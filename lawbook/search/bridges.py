@@ -23,9 +23,10 @@ the query; this module also crosses when the query's words are spread over the g
   its text cites them, not always the one the player asks about first (the ending for a card
   played before partner rests on 57A, then on declarer's four options 57A1-57A4), and the query's
   words tell which of the path's paragraphs it is about. The share is added to a
-  paragraph's own score, or makes it a hit. An Ending the query tells clearly, scored MARGIN times
-  any other Ending of any guide, lends CLEAR times as much: its paragraph's own words may be few
-  (58A, two players' simultaneous plays).
+  paragraph's own score, or makes it a hit. An Ending that rests on one paragraph and that the
+  query tells clearly, scored MARGIN times any other Ending of any guide, lends CLEAR times as much:
+  that paragraph is the answer, though its own words may be few (58A, two players' simultaneous
+  plays).
 - when a guide is the first hit and an Ending is chosen, a paragraph of the Laws that no Ending
   of the bridge's guides cites keeps OUTSIDE of its score: a guide scored above every paragraph
   (before the bridge lends) says the query tells one of the guides' situations, whose Laws their
@@ -71,17 +72,20 @@ OUTSIDE = 0.75
 WITNESS = 0.5
 # The paragraphs the witnesses' Endings cite, kept per index generation and set of witnesses.
 CITED_KEPT = 256
-# An Ending the query tells clearly, scored at least MARGIN times any other Ending of any guide
-# (lawbook.search.endings), lends CLEAR times the bridge's share (search58): "partner and i both
-# led at the same moment" tells Two players played at the same time (58A) at 6.7 against 2.4, yet
-# 58A, whose few words ("A lead or play made simultaneously with another player's legal lead or
-# play") the story hardly says, stood behind 57C1. Chosen on the tuning sets (the players', dev to
-# dev6, never the held-out ones): at 1.5 and 1.5, 17 questions up and 1 down (0.11 -> 0.10), no
-# set lower; the margin taken among the bridge's guides' Endings alone, dev2 tr fell (the best of
-# a wrong guide's Endings is clear among its siblings); CLEAR 2 lowered dev tr, 1.25-1.4 raised
-# fewer; MARGIN 1.25 lowered dev6 tr, 1.75-2 raised fewer.
+# An Ending that rests on one paragraph and that the query tells clearly, scored at least MARGIN
+# times any other Ending of any guide (lawbook.search.endings), lends CLEAR times the bridge's share
+# (search58): "partner and i both led at the same moment" tells Two players played at the same time
+# (58A alone) at 6.7 against 2.4, yet 58A, whose few words ("A lead or play made simultaneously with
+# another player's legal lead or play") the story hardly says, stood behind 57C1. Chosen on the
+# tuning sets (the players', dev to dev6, never the held-out ones): 4 questions up (three of them
+# 58A's), none down. Applied to an Ending of several paragraphs too, 17 up and 1 down, but the larger
+# share went by the place in its list as much as by the query's words, and 57A, listed first, came
+# before the option the query names (57A1, situations/tests/search/test_search_bridges.py); the
+# margin taken among the bridge's guides' Endings alone lowered dev2 tr (the best of a wrong guide's
+# Endings is clear among its siblings); CLEAR 1.5 raised one question fewer, 3 no more; MARGIN 1.25
+# raised a dev3 en question and put the dev5 en one back.
 MARGIN = 1.5
-CLEAR = 1.5
+CLEAR = 2.0
 
 
 def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weight: float) -> list[Scored]:
@@ -96,7 +100,7 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     if not chosen:
         return scored
     guide = near[_guide_docnums(ix)[ix.paths[chosen[0]].guide]]
-    weight *= _clearness(told, chosen)
+    weight *= _clearness(ix, told, chosen)
     by_doc = {s.docnum: s for s in scored}
     lent: dict[int, float] = {}
     for index in chosen:
@@ -150,9 +154,12 @@ def _best_endings(ix: OpenIndex, told: dict[int, float], slugs: set[str]) -> lis
     return [index for index in chosen if ix.paths[index].guide == ix.paths[chosen[0]].guide]
 
 
-def _clearness(told: dict[int, float], chosen: list[int]) -> float:
-    """CLEAR when the chosen Endings are scored at least MARGIN times any other Ending of any guide
-    (the query tells their situation and no other's), else 1."""
+def _clearness(ix: OpenIndex, told: dict[int, float], chosen: list[int]) -> float:
+    """CLEAR when the chosen Endings each rest on one paragraph and are scored at least MARGIN times
+    any other Ending of any guide (the query tells their situation and no other's, and that
+    paragraph is its answer), else 1."""
+    if any(len(borrowing._paragraphs(ix, ix.paths[index])) != 1 for index in chosen):
+        return 1.0
     score = told.get(chosen[0], 0.0)
     others = max((v for index, v in told.items() if index not in chosen), default=0.0)
     return CLEAR if score and score >= MARGIN * others else 1.0
