@@ -12,7 +12,9 @@ rönonsu") ends in the paragraphs that answer it (Ending.laws: 63A1, 64B3, 64C).
   very terms the scorer looked up for it (as lawbook.search.naming finds them). Of the paths that
   describe it, the strongest lend (BEST): per concept, how rare it is among the paths times how
   often the path says it, saturated as in BM25 (the paths' terms are written by the indexer with
-  the index: lawbook.search.termtable.path_terms);
+  the index: lawbook.search.termtable.path_terms); a sentence of what happens now that only refers
+  the reader to another Law for another case ("for a bid by a player required to pass, Law 37")
+  counts termtable.ASIDE of its words: an aside is not the situation the path describes;
 - each paragraph of a lending path that the query itself matches has its score multiplied by
   1 + Weights.path × the share of the path's paragraphs in its Law (to the power MAIN): an
   Ending rests on the Law that governs it (64B3 and 64C in Law 64) and cites others on the way
@@ -189,7 +191,7 @@ def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuideP
     return [(path, s / best) for path, s in strengths if s >= best * BEST]
 
 
-def _merged(first: dict[int, int], second: dict[int, int]) -> dict[int, int]:
+def _merged(first: dict[int, float], second: dict[int, float]) -> dict[int, float]:
     merged = dict(first)
     for index, count in second.items():
         merged[index] = merged.get(index, 0) + count
@@ -243,7 +245,7 @@ def _nearest(ix: OpenIndex, law: str) -> int | None:
     return nearest_docnum(ix, label) if label is not None else None
 
 
-def _occurrences(ix: OpenIndex, part: str, alternatives: ConceptTerms) -> dict[int, int]:
+def _occurrences(ix: OpenIndex, part: str, alternatives: ConceptTerms) -> dict[int, float]:
     """Per path, how often its `part` ("way" there or what happens "now") says the concept: by the
     best alternative, whose every word must be there, counted by its rarest word, in the view
     where it is said most. Kept per generation (the same concept comes back in borrow() and in
@@ -253,8 +255,8 @@ def _occurrences(ix: OpenIndex, part: str, alternatives: ConceptTerms) -> dict[i
     return ix.kept("path-occurrences", key, compute, OCCURRENCES_KEPT)
 
 
-def _counted_occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, int]:
-    best: dict[int, int] = {}
+def _counted_occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[int, float]:
+    best: dict[int, float] = {}
     for word_terms in alternatives:
         per_word = [_word_occurrences(terms, looked_up) for looked_up in word_terms]
         if not per_word:
@@ -266,15 +268,15 @@ def _counted_occurrences(terms: PathTerms, alternatives: ConceptTerms) -> dict[i
     return best
 
 
-def _word_occurrences(terms: PathTerms, looked_up) -> dict[int, int]:
+def _word_occurrences(terms: PathTerms, looked_up) -> dict[int, float]:
     """Per path, the word's occurrences in the view where it is said most (its terms' occurrences
     summed per view). A view with one term of the word is read as it is, not copied."""
-    by_view: dict[str, list[dict[int, int]]] = {}
+    by_view: dict[str, list[dict[int, float]]] = {}
     for view, term in looked_up:
         postings = terms.get(view, _NONE).get(term)
         if postings:
             by_view.setdefault(view, []).append(postings)
-    found: dict[int, int] = {}
+    found: dict[int, float] = {}
     for postings_of_terms in by_view.values():
         counts = postings_of_terms[0]
         if len(postings_of_terms) > 1:

@@ -23,7 +23,10 @@ the query; this module also crosses when the query's words are spread over the g
   its text cites them, not always the one the player asks about first (the ending for a card
   played before partner rests on 57A, then on declarer's four options 57A1-57A4), and the query's
   words tell which of the path's paragraphs it is about. The share is added to a
-  paragraph's own score, or makes it a hit.
+  paragraph's own score, or makes it a hit. An Ending that rests on one paragraph and that the
+  query tells clearly, scored MARGIN times any other Ending of any guide, lends CLEAR times as much:
+  that paragraph is the answer, though its own words may be few (58A, two players' simultaneous
+  plays).
 - when a guide is the first hit and an Ending is chosen, a paragraph of the Laws that no Ending
   of the bridge's guides cites keeps OUTSIDE of its score: a guide scored above every paragraph
   (before the bridge lends) says the query tells one of the guides' situations, whose Laws their
@@ -69,6 +72,20 @@ OUTSIDE = 0.75
 WITNESS = 0.5
 # The paragraphs the witnesses' Endings cite, kept per index generation and set of witnesses.
 CITED_KEPT = 256
+# An Ending that rests on one paragraph and that the query tells clearly, scored at least MARGIN
+# times any other Ending of any guide (lawbook.search.endings), lends CLEAR times the bridge's share
+# (search58): "partner and i both led at the same moment" tells Two players played at the same time
+# (58A alone) at 6.7 against 2.4, yet 58A, whose few words ("A lead or play made simultaneously with
+# another player's legal lead or play") the story hardly says, stood behind 57C1. Chosen on the
+# tuning sets (the players', dev to dev6, never the held-out ones): 4 questions up (three of them
+# 58A's), none down. Applied to an Ending of several paragraphs too, 17 up and 1 down, but the larger
+# share went by the place in its list as much as by the query's words, and 57A, listed first, came
+# before the option the query names (57A1, situations/tests/search/test_search_bridges.py); the
+# margin taken among the bridge's guides' Endings alone lowered dev2 tr (the best of a wrong guide's
+# Endings is clear among its siblings); CLEAR 1.5 raised one question fewer, 3 no more; MARGIN 1.25
+# raised a dev3 en question and put the dev5 en one back.
+MARGIN = 1.5
+CLEAR = 2.0
 
 
 def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weight: float) -> list[Scored]:
@@ -78,10 +95,12 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     near = {s.docnum: s for s in scored[:TOP] if ix.shown[s.docnum].kind == guides.KIND}
     if not near:
         return scored
-    chosen = _best_endings(ix, scorer, {ix.shown[docnum].label for docnum in near})
+    told = endings.scores(ix, scorer.concept_terms)
+    chosen = _best_endings(ix, told, {ix.shown[docnum].label for docnum in near})
     if not chosen:
         return scored
     guide = near[_guide_docnums(ix)[ix.paths[chosen[0]].guide]]
+    weight *= _clearness(ix, told, chosen)
     by_doc = {s.docnum: s for s in scored}
     lent: dict[int, float] = {}
     for index in chosen:
@@ -126,13 +145,24 @@ def _paragraph_docnums(ix: OpenIndex) -> frozenset[int]:
     return ix.once("paragraph-docnum-set", lambda: frozenset(d for d, s in ix.shown.items() if s.kind == "paragraph"))
 
 
-def _best_endings(ix: OpenIndex, scorer: Scorer, slugs: set[str]) -> list[int]:
+def _best_endings(ix: OpenIndex, told: dict[int, float], slugs: set[str]) -> list[int]:
     """The Endings of the guides `slugs` that say the query best (ties kept; of one guide, as
-    they share its score)."""
-    scores = {i: v for i, v in endings.scores(ix, scorer.concept_terms).items() if ix.paths[i].guide in slugs}
+    they share its score), of `told`: every Ending's score (lawbook.search.endings.scores)."""
+    scores = {i: v for i, v in told.items() if ix.paths[i].guide in slugs}
     best = max(scores.values(), default=0.0)
     chosen = [index for index, score in scores.items() if best and score >= best]
     return [index for index in chosen if ix.paths[index].guide == ix.paths[chosen[0]].guide]
+
+
+def _clearness(ix: OpenIndex, told: dict[int, float], chosen: list[int]) -> float:
+    """CLEAR when the chosen Endings each rest on one paragraph and are scored at least MARGIN times
+    any other Ending of any guide (the query tells their situation and no other's, and that
+    paragraph is its answer), else 1."""
+    if any(len(borrowing._paragraphs(ix, ix.paths[index])) != 1 for index in chosen):
+        return 1.0
+    score = told.get(chosen[0], 0.0)
+    others = max((v for index, v in told.items() if index not in chosen), default=0.0)
+    return CLEAR if score and score >= MARGIN * others else 1.0
 
 
 def _guide_docnums(ix: OpenIndex) -> dict[str, int]:
