@@ -173,6 +173,12 @@ class Auction:
         elif call.kind != PASS and seat in self.must_pass:
             self._inadmissible(event, "37", in_rotation=True)
         elif call.is_bid and not is_sufficient(call, self.calls):
+            repeat = self._watch(seat, "repeat")
+            if repeat is not None and call == repeat.call:
+                # 31A1: he has repeated his call as required; it is not legal (insufficient),
+                # so Law 27 takes it from here ("when that call is legal there is no
+                # rectification"), and a rejected bid is corrected by a legal call (27B).
+                self.watches.remove(repeat)
             self._open_insufficient(event)
         else:
             repeat = self._watch(seat, "repeat")
