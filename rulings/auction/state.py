@@ -352,6 +352,14 @@ class Auction:
         assert c is not None, "a correction is awaited"
         call = event.call
         if c.only_sufficient_or_pass:
+            if call.is_bid and not is_sufficient(call, self.calls):
+                # 27B4: still an attempt to replace the one insufficient bid with another
+                # insufficient bid, after 27B3 as before it: the left-hand opponent may accept it
+                # (A1); if he does not, the Director rules as in 27B3 again.
+                self.correction = None
+                self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
+                self._open_insufficient(event, substituted=True)
+                return
             if not (call.kind == PASS or call.is_bid and is_sufficient(call, self.calls)):
                 raise AuctionError(
                     index, f"{SEAT_NAMES[c.offender]} must correct with a sufficient bid or a pass (Law {c.laws[-1]})"
