@@ -274,6 +274,9 @@ def test_31a1_a_repeated_insufficient_bid_not_accepted_is_corrected_by_a_legal_c
     assert got["laws"][0] == "27B"
     got = auction([*calls, "W:1H", reject("N"), "W:2H"])  # the lowest sufficient heart bid
     assert got["turn"] == "N" and got["must_pass"] == [] and got["laws"][0] == "27B1(a)"
+    # Another insufficient bid is not the repetition 31A1 requires: an error, as another
+    # sufficient one already was (before, it opened Law 27 and left "1H" the only legal call).
+    assert error([*calls, "W:1D"]) == "calls[5]: W must repeat his call 1H (Law 31A1)"
 
 
 def test_31a2a_rho_bids_and_the_offender_makes_a_comparable_call():
