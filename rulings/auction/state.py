@@ -173,14 +173,26 @@ class Auction:
         elif call.kind != PASS and seat in self.must_pass:
             self._inadmissible(event, "37", in_rotation=True)
         elif call.is_bid and not is_sufficient(call, self.calls):
+            repeat = self._repeat_required(seat, call, index)
+            if repeat is not None:
+                # 31A1: he has repeated his call as required; it is not legal (insufficient),
+                # so Law 27 takes it from here ("when that call is legal there is no
+                # rectification"), and a rejected bid is corrected by a legal call (27B).
+                self.watches.remove(repeat)
             self._open_insufficient(event)
         else:
-            repeat = self._watch(seat, "repeat")
-            if repeat is not None and call != repeat.call:
-                raise AuctionError(
-                    index, f"{SEAT_NAMES[seat]} must repeat his call {repeat.call.code} (Law {repeat.rule.repeat_law})"
-                )
+            self._repeat_required(seat, call, index)
             self._stand(event)
+
+    def _repeat_required(self, seat: int, call: Call, index: int) -> Watch | None:
+        """31A1, 32A1: the offender must repeat his call out of rotation; any other call is an
+        error of the query. The watch, if any."""
+        repeat = self._watch(seat, "repeat")
+        if repeat is not None and call != repeat.call:
+            raise AuctionError(
+                index, f"{SEAT_NAMES[seat]} must repeat his call {repeat.call.code} (Law {repeat.rule.repeat_law})"
+            )
+        return repeat
 
     def _out_of_rotation(self, event: CallEvent, index: int) -> None:
         seat, call, turn = event.seat, event.call, self.turn
@@ -346,6 +358,14 @@ class Auction:
         assert c is not None, "a correction is awaited"
         call = event.call
         if c.only_sufficient_or_pass:
+            if call.is_bid and not is_sufficient(call, self.calls):
+                # 27B4: still an attempt to replace the one insufficient bid with another
+                # insufficient bid, after 27B3 as before it: the left-hand opponent may accept it
+                # (A1); if he does not, the Director rules as in 27B3 again.
+                self.correction = None
+                self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
+                self._open_insufficient(event, substituted=True)
+                return
             if not (call.kind == PASS or call.is_bid and is_sufficient(call, self.calls)):
                 raise AuctionError(
                     index, f"{SEAT_NAMES[c.offender]} must correct with a sufficient bid or a pass (Law {c.laws[-1]})"

@@ -156,6 +156,35 @@ def test_27b4_an_insufficient_replacement_opens_a_new_decision():
     assert got["turn"] == "S" and "1NT" not in got["legal"] and "2C" in got["legal"]  # 1NT stands
 
 
+def test_27b4_an_insufficient_replacement_after_27b3_opens_a_new_decision_too():
+    """27B3 TR "Kusurlu oyuncu, konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir
+    ve ortağı konuşma sırası kendisine her geldiğinde pas geçmek zorundadır." WBF "The offender
+    must replace it as the foregoing allows and his partner must then pass whenever it is his
+    turn to call." 27B4 TR "Kusurlu oyuncu yetersiz deklaresini başka bir yetersiz deklare ile
+    düzeltmeye çalışırsa ve kusurlu oyuncunun solundaki rakip değiştirilen yetersiz deklareyi
+    Madde A1'de belirtilen şekilde kabul etmezse, Hakem Madde 3'te belirlenen kuralları uygular."
+    WBF "if the offender attempts to replace the one insufficient bid with another insufficient
+    bid the Director rules as in 3 if the LHO does not accept the substituted insufficient bid
+    as A1 allows."
+
+    After his double is cancelled (27B3), or after a first insufficient replacement is not
+    accepted (27B4), the offender who tries yet another insufficient bid is still replacing
+    the one insufficient bid: the left-hand opponent may accept it; the answer used to be an
+    error of the query."""
+    after_double = [*INSUFFICIENT, reject("S"), "E:X", "E:1D"]
+    got = auction(after_double)
+    assert got["decision"] == {"by": "S", "options": ["accept", "reject"]}
+    assert got["laws"][:3] == ["27B4", "27A1", "27B"]
+    assert must_pass(got) == {"W": "end"}  # 27B3's obligation stands either way
+    got = auction([*after_double, accept("S")])
+    assert got["turn"] == "S" and "1H" in got["legal"] and must_pass(got) == {"W": "end"}  # 1D stands
+    got = auction([*after_double, reject("S")])
+    assert got["turn"] == "E" and must_pass(got) == {"W": "end"}
+    assert got["laws"][:2] == ["27B4", "27B3"] and "X" not in got["legal"] and "1D" not in got["legal"]
+    twice = [*INSUFFICIENT, reject("S"), "E:1D", reject("S"), "E:1C"]
+    assert auction(twice)["decision"] == {"by": "S", "options": ["accept", "reject"]}
+
+
 def test_27c_a_premature_replacement_leaves_the_decision_to_the_left_hand_opponent():
     """27C: "If the offender corrects his insufficient bid before the Director has given a
     ruling, and if the earlier insufficient bid has not been accepted ..., the new bid stands,

@@ -250,6 +250,35 @@ def test_31a1_rho_passes_the_offender_must_repeat_his_call():
     assert error([*BID_AT_RHO_TURN, "N:pass", "E:2H"]) == ("calls[3]: E must repeat his call 1H (Law 31A1)")
 
 
+def test_31a1_a_repeated_insufficient_bid_not_accepted_is_corrected_by_a_legal_call():
+    """31A1 TR "Bu rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır
+    ve bu konuşma yasal ise başka bir onarma yapılmaz." WBF "If that opponent passes, offender
+    must repeat the call out of rotation, and when that call is legal there is no
+    rectification." Repeated, an insufficient bid is not legal; it is an insufficient bid in
+    rotation. 27B TR "Sıra olarak doğru yapılmış bir yetersiz deklare kabul edilmezse (bkz. A),
+    bu deklare yasal bir konuşma ile değiştirilerek (ancak bkz. aşağıda Madde 3) düzeltilmelidir."
+    WBF "If an insufficient bid in rotation is not accepted (see A) it must be corrected by the
+    substitution of a legal call (but see 3 following)."
+
+    Dealer N: N 1S, E pass, W 1H at S's turn (his right-hand opponent's; 27A2 sends it to Law
+    31), not accepted; S passes; W repeats 1H; N does not accept it. The answer used to give W
+    the insufficient 1H as his only legal call."""
+    calls = ["N:1S", "E:pass", "W:1H", reject("N"), "S:pass"]
+    assert auction(calls)["legal"] == ["1H"]  # 31A1: he must repeat it
+    got = auction([*calls, "W:1H"])
+    assert got["decision"] == {"by": "N", "options": ["accept", "reject"]}
+    assert got["laws"][:2] == ["27A1", "27B"]
+    got = auction([*calls, "W:1H", reject("N")])
+    assert got["turn"] == "W" and got["decision"] is None
+    assert "1H" not in got["legal"] and got["legal"][:3] == ["pass", "X", "1NT"]
+    assert got["laws"][0] == "27B"
+    got = auction([*calls, "W:1H", reject("N"), "W:2H"])  # the lowest sufficient heart bid
+    assert got["turn"] == "N" and got["must_pass"] == [] and got["laws"][0] == "27B1(a)"
+    # Another insufficient bid is not the repetition 31A1 requires: an error, as another
+    # sufficient one already was (before, it opened Law 27 and left "1H" the only legal call).
+    assert error([*calls, "W:1D"]) == "calls[5]: W must repeat his call 1H (Law 31A1)"
+
+
 def test_31a2a_rho_bids_and_the_offender_makes_a_comparable_call():
     """31A2(a): "If that opponent makes a legal bid, double or redouble, the offender may make
     any legal call; if this call is a comparable call (see Law 23A), no rectification is
