@@ -67,8 +67,9 @@ def test_the_suit_symbol_of_each_row_is_named(client, lang):
 )
 def test_declarer_s_incomplete_call_of_dummy_s_card_names_the_suit_and_the_rank_in_words(client, lang, spades, ace):
     """46B2 (TR) "Eğer deklaran rengi belirtir ancak dereceyi belirtmezse, belirtilen rengin en küçük
-    kartını çağırmış sayılır"; 46B3 "Eğer deklaran bir derece belirtir ancak renk belirtmezse": the
-    table offers what declarer said, a suit alone or a rank alone, drawn as "♠" and "A". A screen
+    kartını çağırmış sayılır"; 46B3 "Eğer deklaran bir derece belirtir ancak renk belirtmezse";
+    (WBF) 46B2 "If declarer designates a suit but not a rank he is deemed to have called the lowest
+    card of the suit indicated", 46B3 "If declarer designates a rank but not a suit". The table offers what declarer said, a suit alone or a rank alone, drawn as "♠" and "A". A screen
     reader now says "Pik" / "Spades" and "As" / "Ace"."""
     page = client.get(table_url(lang, play="W:S2")).content.decode()
     named = link_names(page, "designations")
