@@ -3,6 +3,7 @@ has a name that says what it is, in the language of the text around it."""
 
 import re
 from html import unescape
+from html.parser import HTMLParser
 
 import pytest
 
@@ -42,3 +43,39 @@ def test_a_footnote_button_is_named_footnote_and_its_number(client, url, column_
     assert {column for column, _, _ in buttons} == set(column_words), buttons
     for column, number, name in buttons:
         assert name == f"{column_words[column]} {number}", (column, name)
+
+
+# ARIA 1.2 prohibits a name on a generic element (div, span) and on a paragraph: screen readers
+# ignore an aria-label there. Such an element needs a role that takes a name (a group).
+NAMELESS_ROLES = {"div", "span", "p"}
+
+
+class NamedWithoutRole(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if (
+            tag in NAMELESS_ROLES
+            and (attrs.get("aria-label") or attrs.get("aria-labelledby"))
+            and not attrs.get("role")
+        ):
+            self.found.append(f"<{tag} class={attrs.get('class')!r} aria-label={attrs.get('aria-label')!r}>")
+
+
+def named_without_role(html: str) -> list[str]:
+    parser = NamedWithoutRole()
+    parser.feed(html)
+    return parser.found
+
+
+@pytest.mark.parametrize("url", ["/tr/yasa/50/?view=both", "/en/law/50/?view=both"])
+def test_the_narrow_screen_language_switch_is_a_named_group(client, url):
+    """The side by side view's "Language shown on a narrow screen" links were in a <p> with an
+    aria-label, which a screen reader does not read: the two links "Türkçe", "English" came
+    without saying what they switch."""
+    html = client.get(url).content.decode()
+    assert 'class="column-toggle"' in html
+    assert named_without_role(html) == []
