@@ -427,7 +427,11 @@ def _supply(state: dict, shown, link, accepts, lang: str) -> dict | None:
         if defect["rectified"] is None and not defect["may_place"]:
             seat = defect["seat"]
             tokens = [(card, f"supply:{seat}:{card}") for card in shown.hands[seat]]
-            cards = [{"text": names.card(card, lang), "url": link([token])} for card, token in tokens if accepts(token)]
+            cards = [
+                {"text": names.card(card, lang), "name": names.card_long(card, lang), "url": link([token])}
+                for card, token in tokens
+                if accepts(token)
+            ]
             if cards:
                 words = {"seat": names.seat(seat, lang), "trick": defect["trick"]}
                 text = _(
@@ -444,7 +448,12 @@ def _placement(state: dict, link, lang: str) -> dict | None:
         if defect["may_place"]:
             seat = defect["seat"]
             buttons = [
-                {"text": names.card(card, lang), "url": link([f"place:{seat}:{card}"])} for card in defect["may_place"]
+                {
+                    "text": names.card(card, lang),
+                    "name": names.card_long(card, lang),
+                    "url": link([f"place:{seat}:{card}"]),
+                }
+                for card in defect["may_place"]
             ]
             return {"by": names.seat(seat, lang), "buttons": buttons}
     return None

@@ -122,7 +122,7 @@ def test_a_token_the_table_cannot_read_is_refused_with_a_message(client):
 
 
 def link_named(page: str, text: str) -> str:
-    return unescape(re.search(rf'<a href="([^"]+)">{re.escape(escape(text))}</a>', page).group(1))
+    return unescape(re.search(rf'<a href="([^"]+)"[^>]*>{re.escape(escape(text))}</a>', page).group(1))
 
 
 def test_two_cards_tapped_at_once_with_both_faces_visible_let_the_offender_designate(client):

@@ -92,3 +92,21 @@ def test_declarer_s_57a_options_of_another_suit_name_the_suit_in_words(client, l
     for text, name in with_symbol:
         assert "♠" not in name and name.endswith(word), (text, name)
         assert name.removesuffix(word) == text.removesuffix("♠"), (text, name)
+
+
+@pytest.mark.parametrize("lang, jack", [("tr", "Karo Vale"), ("en", "Jack of diamonds")])
+def test_the_67a1_supply_and_67b1_place_choices_name_their_cards(client, lang, jack):
+    """67A1 (TR) "Bir löveye kart oynamamanın düzeltilmesi için, kusurlu oyuncu yasal olarak
+    oynayabileceği bir kartı löveye verir" / (WBF) "To rectify omission to play to a trick, the
+    offender supplies a card he can legally play"; 67B1(a) (WBF) "if the offender has a card of the
+    suit led to the defective trick, he must choose such a card to place among his played cards".
+    East omitted to play to trick 1 (the records of test_table_more_laws): the cards he may supply,
+    then those he may place, are drawn "♦J"; each is named in words."""
+    supply = "W:D2,N:DA,omit:E,S:D8"
+    named = link_names(client.get(table_url(lang, play=supply)).content.decode(), "supply")
+    assert named and named[0] == (f"♦{'V' if lang == 'tr' else 'J'}", jack), named
+    assert all(not name.startswith("♦") for _, name in named), named
+    place = supply + ",N:SA,E:S7,S:S3,W:S2"
+    named = link_names(client.get(table_url(lang, play=place)).content.decode(), "choices")
+    assert named and named[0] == (f"♦{'V' if lang == 'tr' else 'J'}", jack), named
+    assert all(not name.startswith("♦") for _, name in named), named
