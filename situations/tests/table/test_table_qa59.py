@@ -110,3 +110,29 @@ def test_the_67a1_supply_and_67b1_place_choices_name_their_cards(client, lang, j
     named = link_names(client.get(table_url(lang, play=place)).content.decode(), "choices")
     assert named and named[0] == (f"♦{'V' if lang == 'tr' else 'J'}", jack), named
     assert all(not name.startswith("♦") for _, name in named), named
+
+
+def heard_and_seen(html: str) -> tuple[str, str]:
+    """What a screen reader reads of an HTML fragment (aria-hidden parts left out) and what is drawn
+    (visually hidden parts left out), tags removed."""
+    heard = re.sub(r'<span aria-hidden="true">[^<]*</span>', "", html)
+    seen = re.sub(r'<span class="visually-hidden">[^<]*</span>', "", html)
+    return unescape(re.sub(r"<[^>]+>", "", heard)).strip(), unescape(re.sub(r"<[^>]+>", "", seen)).strip()
+
+
+@pytest.mark.parametrize(
+    "lang, contract, heard, seen",
+    [
+        ("tr", "4H", "4 Kör · Güney", "4♥ · Güney"),
+        ("en", "4H", "4 Hearts · South", "4♥ · South"),
+        ("en", "3SX", "3 Spades doubled · South", "3♠ doubled · South"),
+        ("tr", "3NT", "3SA · Güney", "3SA · Güney"),
+    ],
+)
+def test_the_table_heading_says_the_contract_s_suit_in_words(client, lang, contract, heard, seen):
+    """The heading of every table page is the contract and declarer, drawn "4♥ · South": a screen
+    reader said "4 black heart suit · South" (the symbol's Unicode name). It now hears the suit's
+    name; the drawn heading is unchanged."""
+    page = client.get(table_url(lang, contract=contract)).content.decode()
+    heading = re.search(r'<h1 class="table-h">(.*?)</h1>', page, re.S).group(1)
+    assert heard_and_seen(heading) == (heard, seen)
