@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 
 import rulings
 from rulings import words as names
+from rulings.cards import Card
 from rulings.laws import (
     AUCTION_DECLARING_SIDE,
     DECLARER_EXPOSES,
@@ -252,6 +253,7 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, mark
             {
                 "code": c,
                 "text": names.card(c, lang),
+                "name": _card_name(c, marks.get(c, ("", False)), lang),
                 "legal": seat == state["turn"] and c in legal,
                 "url": card_url(seat, c),
                 "stated": marks.get(c, ("", False))[0],
@@ -260,7 +262,7 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, mark
             for c in shown.hands[seat]
             if c[0] == suit
         ]
-        suits.append({"symbol": names.SYMBOLS[suit], "red": is_red(suit), "cards": row})
+        suits.append({"symbol": names.SYMBOLS[suit], "word": _suit_name(suit, lang), "red": is_red(suit), "cards": row})
     return {
         "seat": seat,
         "name": names.seat(seat, lang),
@@ -268,6 +270,24 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, mark
         "turn": seat == state["turn"] and not shown.nobody_to_play,
         "suits": suits,
     }
+
+
+def _suit_name(suit: str, lang: str) -> str:
+    """ "Pik" / "Spades": the word a screen reader says for a suit symbol drawn alone."""
+    return Card.parse(suit + "A").suit.name_in(lang)
+
+
+def _card_name(code: str, mark: tuple[str, bool], lang: str) -> str:
+    """What a screen reader says for a card of a hand: the card drawn shows its rank alone beside
+    the row's suit symbol, so a card read by itself was "A", "10"; now "Pik As" / "Ace of spades",
+    and its place in the claim statement (68C) or its finesse mark, which sighted readers see."""
+    name = names.card_long(code, lang)
+    place, finesse = mark
+    if place:
+        name = _("%(card)s, card %(place)s of the statement") % {"card": name, "place": place}
+    if finesse:
+        name = _("%(card)s, the finesse named") % {"card": name}
+    return name
 
 
 def _decision(state: dict, link, accepts, lang: str) -> dict | None:
@@ -280,16 +300,28 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
     buttons = []
     for option in decision["options"]:
         words = button_words(option, state, lang)
+        # Each button's name says a suit or a card in words for a screen reader (aria-label); the
+        # drawn text keeps the symbol sighted readers know.
         if option in SUIT_ACTS:
-            offered = [(f"{words}: {names.SYMBOLS[suit]}", f"{option}:{by}:{suit}") for suit in SUITS]
-            offered = [(text, token) for text, token in offered if accepts(token)]
+            offered = [
+                (f"{words}: {names.SYMBOLS[suit]}", f"{option}:{by}:{suit}", f"{words}: {_suit_name(suit, lang)}")
+                for suit in SUITS
+            ]
+            offered = [button for button in offered if accepts(button[1])]
             if option == "forbid_lead":
-                offered += _several_suits([token[-1] for _, token in offered], by, accepts)
+                offered += _several_suits([token[-1] for _, token, _name in offered], by, accepts, lang)
         elif decision.get("cards"):  # 46B: which of dummy's cards; 58B2: which visible card
-            offered = [(f"{words}: {names.card(card, lang)}", f"{option}:{by}:{card}") for card in decision["cards"]]
+            offered = [
+                (
+                    f"{words}: {names.card(card, lang)}",
+                    f"{option}:{by}:{card}",
+                    f"{words}: {names.card_long(card, lang)}",
+                )
+                for card in decision["cards"]
+            ]
         else:
-            offered = [(words, f"{option}:{by}")]
-        buttons += [{"text": text, "url": link([token])} for text, token in offered]
+            offered = [(words, f"{option}:{by}", "")]
+        buttons += [{"text": text, "name": name, "url": link([token])} for text, token, name in offered]
     # 46B5, 55A: "East or West"; 54C: no choice, the one button records the acceptance.
     return {"by": chooser(state, lang), "buttons": buttons, "must_accept": must_accept(state)}
 
@@ -310,7 +342,7 @@ def _proper_lead(shown, lang: str, paragraphs: list) -> dict | None:
     }
 
 
-def _several_suits(suits: list[str], by: str, accepts) -> list[tuple[str, str]]:
+def _several_suits(suits: list[str], by: str, accepts, lang: str) -> list[tuple[str, str, str]]:
     """51B2(b): declarer "may prohibit the defender's partner from leading one or more of such
     suits" (TR "bu renklerin bir veya daha fazlasını çıkmasını yasaklayabilir"): a button for each
     set of two or more of the suits he may forbid one by one, where the engine accepts it."""
@@ -320,7 +352,14 @@ def _several_suits(suits: list[str], by: str, accepts) -> list[tuple[str, str]]:
             symbols = " ".join(names.SYMBOLS[suit] for suit in chosen)
             token = f"forbid_lead:{by}:{'+'.join(chosen)}"
             if accepts(token):
-                offered.append((_("forbid these suits: %(suits)s") % {"suits": symbols}, token))
+                suit_names = ", ".join(_suit_name(suit, lang) for suit in chosen)
+                offered.append(
+                    (
+                        _("forbid these suits: %(suits)s") % {"suits": symbols},
+                        token,
+                        _("forbid these suits: %(suits)s") % {"suits": suit_names},
+                    )
+                )
     return offered
 
 
@@ -388,7 +427,11 @@ def _supply(state: dict, shown, link, accepts, lang: str) -> dict | None:
         if defect["rectified"] is None and not defect["may_place"]:
             seat = defect["seat"]
             tokens = [(card, f"supply:{seat}:{card}") for card in shown.hands[seat]]
-            cards = [{"text": names.card(card, lang), "url": link([token])} for card, token in tokens if accepts(token)]
+            cards = [
+                {"text": names.card(card, lang), "name": names.card_long(card, lang), "url": link([token])}
+                for card, token in tokens
+                if accepts(token)
+            ]
             if cards:
                 words = {"seat": names.seat(seat, lang), "trick": defect["trick"]}
                 text = _(
@@ -405,7 +448,12 @@ def _placement(state: dict, link, lang: str) -> dict | None:
         if defect["may_place"]:
             seat = defect["seat"]
             buttons = [
-                {"text": names.card(card, lang), "url": link([f"place:{seat}:{card}"])} for card in defect["may_place"]
+                {
+                    "text": names.card(card, lang),
+                    "name": names.card_long(card, lang),
+                    "url": link([f"place:{seat}:{card}"]),
+                }
+                for card in defect["may_place"]
             ]
             return {"by": names.seat(seat, lang), "buttons": buttons}
     return None
@@ -418,11 +466,13 @@ def _designations(state: dict, shown, declarer: str, link, lang: str) -> list[di
     if state["turn"] != dummy or state["decision"]:
         return []
     i = 0 if lang == "tr" else 1
-    named = [(DESIGNATION_TEXTS[w][i], w) for w in DESIGNATION_WORDS]  # the engine's words, its order
-    named += [(names.SYMBOLS[suit], suit) for suit in SUITS]
+    named = [(DESIGNATION_TEXTS[w][i], w, "") for w in DESIGNATION_WORDS]  # the engine's words, its order
+    # A suit symbol or a rank alone is drawn as declarer said it; a screen reader is told the word
+    # ("♠" was read "black spade suit", "A" a letter).
+    named += [(names.SYMBOLS[suit], suit, _suit_name(suit, lang)) for suit in SUITS]
     ranks = sorted({card[1] for card in shown.hands[dummy]}, key=RANKS.index)
-    named += [(names.rank(rank, lang), rank) for rank in ranks]
-    return [{"text": text, "url": link([f"designate:{declarer}:{what}"])} for text, what in named]
+    named += [(names.rank(rank, lang), rank, Card.parse("S" + rank).rank.name_in(lang)) for rank in ranks]
+    return [{"text": text, "name": name, "url": link([f"designate:{declarer}:{what}"])} for text, what, name in named]
 
 
 def _order(declarer: str) -> list[str]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from django.db.models import Model
+from django.utils import translation
 from django.utils.html import format_html
 from django.utils.translation import gettext as _
 
@@ -197,12 +198,18 @@ class FootnoteMarkers:
     def mark(self, row, renderer, text):
         footnote: Footnote = row.footnote
         pop_id = f"fn-pop-{footnote.number}-{row.pk}" + (f"-{renderer.column}" if renderer.column else "")
+        # The button shows the number alone; a screen reader heard "19, button". Its name says what
+        # it opens, in the language of the text it stands in (the English column of a Turkish page
+        # is read in English: lang="en").
+        with translation.override(renderer.lang):
+            name = _("Footnote %(number)s") % {"number": footnote.number}
         html = format_html(
             '<button type="button" class="fn-ref" aria-controls="{id}" aria-expanded="false"'
-            ' data-footnote="{n}"><sup>{n}</sup></button>'
+            ' aria-label="{name}" data-footnote="{n}"><sup>{n}</sup></button>'
             '<span class="fn-pop" id="{id}" hidden>{text}</span>',
             n=footnote.number,
             id=pop_id,
+            name=name,
             text=renderer.footnote_in_place(footnote),
         )
         return Point(row.offset, html)

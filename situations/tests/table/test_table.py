@@ -62,7 +62,7 @@ def test_a_faced_opening_lead_out_of_turn_shows_declarer_s_choice_as_buttons(cli
     # Law 54: declarer may accept (54B), spread (54A) or reject (54D).
     page = client.get(table_url(play="E:S7")).content.decode()
     assert "South chooses" in page
-    buttons = re.findall(r'<a class="big-button" href="([^"]+)">([^<]+)</a>', page)
+    buttons = re.findall(r'<a class="big-button" href="([^"]+)"[^>]*>([^<]+)</a>', page)
     assert [text for _, text in buttons] == ["accept", "spread his hand and become dummy", "reject"]
     reject = unescape(buttons[2][0])
     page = client.get(reject).content.decode()

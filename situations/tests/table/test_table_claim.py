@@ -1000,7 +1000,7 @@ def test_the_cards_tapped_are_marked_on_the_hands_in_the_statements_order(client
     html = page(client, "en", play, claimer="S", stated=f"{spades[1]},{diamonds[0]}", fin=diamonds[1])
 
     def card(code: str) -> str:
-        return re.search(rf'<a class="(card[^"]*)" href="[^"]+" data-card="{code}">(.*?)</a>', html).group(0)
+        return re.search(rf'<a class="(card[^"]*)" href="[^"]+" data-card="{code}"[^>]*>(.*?)</a>', html).group(0)
 
     assert " stated" in card(spades[1]) and '<sup class="stated-place">1</sup>' in card(spades[1])
     assert '<sup class="stated-place">2</sup>' in card(diamonds[0])
@@ -1074,7 +1074,7 @@ def test_a_fourteenth_card_tapped_into_the_statement_is_kept(client):
     cards = tappable(builder, "S") + tappable(builder, "D")
     assert len(cards) == 14
     html = page(client, "en", play, claimer="S", stated=",".join(cards[:13]))
-    last = re.search(rf'<a class="card[^"]*" href="([^"]+)" data-card="{cards[13]}">', html)
+    last = re.search(rf'<a class="card[^"]*" href="([^"]+)" data-card="{cards[13]}"[^>]*>', html)
     after = unescape(client.get(unescape(last.group(1))).content.decode())
     assert statement_shown(after).startswith(" " + ", ".join(names.card(card, "en") for card in cards) + " · ")
 

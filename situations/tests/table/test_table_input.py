@@ -66,7 +66,9 @@ def test_4k_asks_which_contract_and_each_answer_starts_the_play(client):
     links = [unescape(href) for href in re.findall(r'<a class="big-button" href="([^"]+)"', page)]
     assert len(links) == 2
     shown = [client.get(link).content.decode() for link in links]
-    assert "4♦" in shown[0] and "4♥" in shown[1]
+    # The heading as drawn: the suit's name read to a screen reader in its place is not drawn (qa59).
+    drawn = [re.sub(r'<span class="visually-hidden">[^<]*</span>|<[^>]+>', "", page) for page in shown]
+    assert "4♦" in drawn[0] and "4♥" in drawn[1]
 
 
 @pytest.mark.django_db

@@ -1,0 +1,54 @@
+"""The table's pages at large text on a phone, in a real Chromium (qa59): many players read at
+200 % text. The page at 200 % zoom on a 390 px phone (a layout 195 CSS px wide) must fit the
+screen: nothing runs off its right edge, no sideways scrolling."""
+
+from __future__ import annotations
+
+import urllib.parse
+
+import pytest
+
+from situations.tests.table.test_table import DEAL
+from tests.chromium import chromium, needs_chromium
+
+pytestmark = [pytest.mark.browser, needs_chromium]
+
+
+@pytest.fixture
+def lawbook_server(live_server, imported_laws):
+    return live_server
+
+
+@pytest.fixture
+def phone(lawbook_server):
+    # After the live server and its Laws: torn down first (tests/chromium.py).
+    with chromium("situations-large-", 390, 844, phone=True, saves_offline=False) as driver:
+        yield driver
+
+
+# What runs off the right edge of the window, outside any box that scrolls sideways on purpose.
+OVERFLOWING = """
+var width = document.documentElement.clientWidth, found = [];
+document.querySelectorAll('body *').forEach(function (e) {
+  var box = e.getBoundingClientRect();
+  if (box.width === 0 || box.right <= width + 1) return;
+  for (var p = e.parentElement; p; p = p.parentElement) {
+    var x = getComputedStyle(p).overflowX;
+    if (x === 'auto' || x === 'scroll' || x === 'hidden') return;
+  }
+  found.push(e.tagName + (e.id ? '#' + e.id : '') + ' right=' + Math.round(box.right));
+});
+return [document.documentElement.scrollWidth - width, found];
+"""
+
+TABLE = urllib.parse.urlencode({"deal": DEAL, "contract": "4H", "declarer": "S", "vul": "0", "play": "W:S2"})
+
+
+@pytest.mark.parametrize("path", ["/tr/masa/", "/en/table/", "/tr/masa/?" + TABLE])
+def test_the_table_pages_fit_a_phone_at_200_percent(phone, lawbook_server, path):
+    """The start page's "PBN or LIN file" field ran 147 px off a 390 px phone at 200 %: a reader
+    scrolled sideways to reach its button. The deal page is checked beside it."""
+    phone.get(lawbook_server.url + path)
+    phone.execute_script("document.documentElement.style.zoom = '2'")
+    extra, found = phone.execute_script(OVERFLOWING)
+    assert extra <= 0 and found == [], (extra, found)
