@@ -71,6 +71,9 @@ ADVICE = 0.5
 # paragraphs of the ranking: the Laws' own reading of the query agrees with the players' words.
 AGREEING = 3
 
+# The question words a Turkish question of when is asked with (folded: lawbook.search.query.QUESTION_PAIRS).
+WHEN_TR = ("ne", "zaman")
+
 # The concepts' occurrences on the paths' ways and in what happens now, kept per index
 # generation (a concept is the terms the scorer looked up for its words, the same for every
 # query that has it): the most recently used.
@@ -119,7 +122,7 @@ def _path_raises(
     return raises
 
 
-def described_by_paths(ix: OpenIndex, scorer: Scorer, ranked: list[Ranked]) -> int | None:
+def described_by_paths(ix: OpenIndex, plan: Plan, scorer: Scorer, ranked: list[Ranked]) -> int | None:
     """The guide (its docnum) whose paths describe the query, as three readings agree: the
     strongest paths that hold every concept (`describing`) are all of this guide, so is the Ending
     that says the query best (lawbook.search.endings), and one of its Endings rests on one of the
@@ -127,8 +130,13 @@ def described_by_paths(ix: OpenIndex, scorer: Scorer, ranked: list[Ranked]) -> i
     phrasings say it in ("a card fell on the table during the auction", "I dropped a card while
     bidding": Card exposed in the auction) names no guide by the Laws' words of its title and
     summary; lawbook.search.guides places this one where it places the guide they name, when
-    they name none."""
+    they name none. A question of when ("hakem ne zaman çağrılmalı", "when does the auction end")
+    tells no situation that happened: it asks at what point of the procedure something is done,
+    which a paragraph of the Laws says (9B1(a) "at once", 22A "three consecutive passes"), and
+    the paths it seems to hold only share its topic's words (asks_when)."""
     if not ix.paths or len(scorer.concept_terms) < MIN_CONCEPTS or copied_from_the_laws(ix, scorer):
+        return None
+    if asks_when(plan):
         return None
     slugs = {path.guide for path, strength in describing(ix, scorer.concept_terms) if strength >= BEST}
     if len(slugs) != 1:
@@ -143,6 +151,15 @@ def described_by_paths(ix: OpenIndex, scorer: Scorer, ranked: list[Ranked]) -> i
     if not best or {ix.paths[i].guide for i, score in scores.items() if score >= best} != slugs:
         return None
     return next((d for d in among_guides if ix.shown[d].label == slug), None)
+
+
+def asks_when(plan: Plan) -> bool:
+    """Whether the query asks when something happens: the question words "ne zaman" anywhere (a
+    Turkish question puts them before its verb), or "when" first (after it an English story says
+    when what it tells happened: "I passed when it was not my turn")."""
+    typed = [w.exact for w in plan.words]
+    pairs = zip(plan.words, plan.words[1:], strict=False)
+    return typed[:1] == ["when"] or any(a.question and b.question and (a.exact, b.exact) == WHEN_TR for a, b in pairs)
 
 
 def _guide_paragraphs(ix: OpenIndex, slug: str, by_doc: dict[int, Scored]) -> set[int]:

@@ -146,7 +146,7 @@ def search(
         scored = borrowing.borrow(ix, plan, scorer, scored, weights)
         scored = bridges.bridge(ix, plan, scorer, scored, weights.bridge)
         ranked = rank(ix, plan, scored, weights.diversity, chapter)
-        ranked = guides.place(ix, plan, ranked, scorer.coverage, borrowing.described_by_paths(ix, scorer, ranked))
+        ranked = guides.place(ix, plan, ranked, scorer.coverage, borrowing.described_by_paths(ix, plan, scorer, ranked))
         if scoped and plan.scope is not None:
             ranked = _within_first(ix, plan.scope, ranked)
         outcome.hits = [make_hit(ix, plan, r, lang, scorer.names_the_query(r.docnum)) for r in ranked[:limit]]
