@@ -42,3 +42,16 @@ def test_the_play_table_tells_a_screen_reader_the_card_led_and_the_winning_card(
             assert (led in said) == ("lead" in classes.split()), (classes, said)
             assert (won in said) == ("win" in classes.split()), (classes, said)
             assert led not in seen(cell) and won not in seen(cell)
+
+
+@pytest.mark.parametrize("lang, holding", [("tr", "Karo R 6"), ("en", "Diamonds K 6")])
+def test_a_quiz_prompt_says_its_suits_in_words(client, lang, holding):
+    """A quiz prompt's holdings ("North: ♠A Q ♥5 ♦K 6") were read by the symbols' Unicode names
+    ("black diamond suit K 6"); each suit is now said in the page's language, drawn as before
+    (quizzes/tests/test_pages.py reads the drawn prompt). Claim seed 300: North ♦K 6 (Turkish ♦R 6,
+    the Laws' "R" for the king)."""
+    html, _shown = open_question(client, "claim", "300", lang)
+    prompt = html[html.index('<div class="prompt">') :]
+    prompt = prompt[: prompt.index("</div>")]
+    assert holding in heard(prompt)
+    assert not re.search("[♠♥♦♣]", heard(prompt))
