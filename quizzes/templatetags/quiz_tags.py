@@ -7,6 +7,8 @@ from django import template
 from django.utils.html import escape
 from django.utils.safestring import mark_safe
 
+from lawbook.templatetags.spoken_suits import speak_suits
+
 register = template.Library()
 
 _RANK = r"(?:10|[2-9AKQJRDV])"
@@ -25,8 +27,9 @@ def suit_colours(escaped: str) -> str:
 
 @register.filter(is_safe=True)
 def cards(text):
-    """Escape, colour the red suits, keep line breaks."""
-    return mark_safe(suit_colours(escape(text or "")).replace("\n", "<br>"))
+    """Escape, colour the red suits, say each suit in words to a screen reader (a11y60), keep line
+    breaks."""
+    return mark_safe(speak_suits(suit_colours(escape(text or ""))).replace("\n", "<br>"))
 
 
 @register.filter

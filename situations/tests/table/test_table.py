@@ -11,6 +11,7 @@ from django.utils.html import escape
 import rulings
 from situations.engine_words import describe
 from situations.table import parse_play, random_deal
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
@@ -42,13 +43,13 @@ def test_tapping_legal_cards_plays_a_whole_board_to_its_result(client):
     deal = random_deal(__import__("random").Random(5))
     url = table_url(deal=deal, contract="3NT", declarer="N", vul="1")
     for _ in range(52):
-        page = client.get(url).content.decode()
+        page = seen(client.get(url).content.decode())
         links = card_links(page)
         assert links, url
         url = next(iter(links.values()))  # the first legal card, as a director would tap it
     response = client.get(url)
     assert response.status_code == 200
-    page = response.content.decode()
+    page = seen(response.content.decode())
     play = parse_play(parse_qs(urlsplit(url).query)["play"][0])
     query = {"q": "result", "deal": deal, "contract": "3NT", "declarer": "N", "vul": True, "play": play}
     expected = rulings.answer(query)
@@ -60,21 +61,21 @@ def test_tapping_legal_cards_plays_a_whole_board_to_its_result(client):
 
 def test_a_faced_opening_lead_out_of_turn_shows_declarer_s_choice_as_buttons(client):
     # Law 54: declarer may accept (54B), spread (54A) or reject (54D).
-    page = client.get(table_url(play="E:S7")).content.decode()
+    page = seen(client.get(table_url(play="E:S7")).content.decode())
     assert "South chooses" in page
     buttons = re.findall(r'<a class="big-button" href="([^"]+)"[^>]*>([^<]+)</a>', page)
     assert [text for _, text in buttons] == ["accept", "spread his hand and become dummy", "reject"]
     reject = unescape(buttons[2][0])
-    page = client.get(reject).content.decode()
+    page = seen(client.get(reject).content.decode())
     # Law 54D: the card becomes a major penalty card and Law 50D2 gives declarer three choices.
     assert escape("♠7 is a major penalty card of East.") in page
     assert "require the lead of the penalty card" in page
 
 
 def test_a_card_that_does_not_follow_is_recorded_as_a_revoke(client):
-    page = client.get(table_url(play="W:S2,N:SA")).content.decode()
+    page = seen(client.get(table_url(play="W:S2,N:SA")).content.decode())
     revoke = re.search(r'href="([^"]+)" data-card="HJ"', page)  # East holds spades: ♥J revokes
-    page = client.get(unescape(revoke.group(1))).content.decode()
+    page = seen(client.get(unescape(revoke.group(1))).content.decode())
     assert "East revoked on trick 1; the revoke is not established and must be corrected." in page
     assert 'data-label="62A"' in page
 
@@ -98,7 +99,7 @@ def test_every_card_the_table_offers_is_one_the_engine_records(client, play, not
     offered. Before, every card was a link, and a tap on one the engine refuses ("N has already
     played to trick 1", "S must first choose") replaced the table by the start page with that
     English message, the whole record lost."""
-    page = client.get(table_url(play=play)).content.decode()
+    page = seen(client.get(table_url(play=play)).content.decode())
     links = all_card_links(page)
     hands = dict(zip("NESW", DEAL.removeprefix("N:").split(), strict=True))
     for seat in not_offered:
@@ -137,14 +138,14 @@ def test_while_declarer_chooses_the_page_says_so_instead_of_tap_a_card(client, l
 
 
 def test_expose_mode_records_an_exposed_card(client):
-    page = client.get(table_url(play="W:S2", mode="expose")).content.decode()
+    page = seen(client.get(table_url(play="W:S2", mode="expose")).content.decode())
     link = re.search(r'href="([^"]+)" data-card="D9"', page)
-    page = client.get(unescape(link.group(1))).content.decode()
+    page = seen(client.get(unescape(link.group(1))).content.decode())
     assert escape("♦9 is a minor penalty card of East.") in page  # Law 50B: a small card, by accident
 
 
 def test_undo_drops_the_last_event(client):
-    page = client.get(table_url(play="W:S2,N:SA")).content.decode()
+    page = seen(client.get(table_url(play="W:S2,N:SA")).content.decode())
     undo = unescape(re.search(r'<a href="([^"]+)">Undo the last event</a>', page).group(1))
     assert parse_qs(urlsplit(undo).query)["play"] == ["W:S2"]
 

@@ -23,6 +23,7 @@ from rulings import words as names
 from situations.engine_words import DECIDING_WORDS, describe
 from situations.table import parse_play, view
 from situations.table_claim import ClaimInput, claim_query
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
@@ -46,7 +47,7 @@ def page(client, lang: str, play: list[str], board: dict | None = None, **claim)
     query = {**(BASE if board is None else board), "play": ",".join(play), "mode": "claim", **claim}
     response = client.get(path + "?" + urlencode(query))
     assert response.status_code == 200
-    return unescape(response.content.decode())
+    return unescape(seen(response.content.decode()))
 
 
 def said(html: str) -> list[str]:
@@ -166,7 +167,7 @@ def test_the_claim_guide_shows_the_engines_ruling_and_leads_to_the_table(client,
     # rakiplere verir" / "When one of the opponents still holds a trump, the Director shall award
     # one or more tricks to the opponents if ...": South forgot West's ♥10; a ruff before drawing
     # it lets West overruff, so 2 of the 3 tricks.
-    page = unescape(client.get(url).content.decode())
+    page = unescape(seen(client.get(url).content.decode()))
     assert awards in page and "Written from the Laws' text" not in page
     assert f'href="{table}"' in page
     assert client.get(table).status_code == 200
@@ -339,7 +340,7 @@ def test_the_deciding_paragraph_is_said_with_its_conditions_and_its_own_verb(cli
     conditions nor the Laws' verbs. The guide's example (South forgot West's ♥10), as the page
     shows it."""
     url = "/en/what-happened/claim/disputed/" if lang == "en" else "/tr/ne-oldu/claim/disputed/"
-    html = unescape(client.get(url).content.decode())
+    html = unescape(seen(client.get(url).content.decode()))
     sentences = said_in(html, "engine-says")
     assert conditions + verb in sentences
     assert not any("not allowed as made" in s or "olduğu gibi kabul edilmez" in s for s in sentences)
@@ -770,12 +771,12 @@ def test_the_claim_section_opened_from_the_play_starts_with_declarer_as_the_clai
     and North's and South's cards were the ones to tap."""
     board = {**BASE, "contract": "3N", "declarer": "E"}
     path = "/en/table/" if lang == "en" else "/tr/masa/"
-    play_page = unescape(client.get(path + "?" + urlencode(board)).content.decode())
+    play_page = unescape(seen(client.get(path + "?" + urlencode(board)).content.decode()))
     claim_link = re.search(r'<a href="([^"]+mode=claim[^"]*)"', play_page)
     assert claim_link, "the play page links to the claim section"
     response = client.get(claim_link.group(1))
     assert response.status_code == 200
-    html = unescape(response.content.decode())
+    html = unescape(seen(response.content.decode()))
     assert re.search(r'<option value="E" selected>' + east + "</option>", html)
     tappable = {seat for seat, hand in _hands(html).items() if re.search(r'<a class="card', hand)}
     assert tappable == {"E", "W"}
@@ -849,13 +850,13 @@ def test_a_mistaken_tap_is_taken_back_alone(client, lang, words):
     html = page(client, lang, play, claimer="S", stated=f"{spades[0]},{diamonds[0]}")
     link = re.search(r'<a href="([^"]+)" class="take-back">([^<]+)</a>', html)
     assert link and link.group(2) == words.format(card=names.card(diamonds[0], lang))
-    after = unescape(client.get(unescape(link.group(1))).content.decode())
+    after = unescape(seen(client.get(unescape(link.group(1))).content.decode()))
     assert statement_shown(after).startswith(f" {names.card(spades[0], lang)} · ")
     # In finesse mode it takes back the last finesse card, and leaves the statement as it was.
     fin = page(client, lang, play, claimer="S", stated=spades[0], fin=f"{diamonds[0]},{diamonds[1]}", ctap="finesse")
     link = re.search(r'<a href="([^"]+)" class="take-back">', fin)
     assert link
-    after = unescape(client.get(unescape(link.group(1))).content.decode())
+    after = unescape(seen(client.get(unescape(link.group(1))).content.decode()))
     shown = statement_shown(after)
     assert shown.startswith(f" {names.card(spades[0], lang)} · ") and shown.endswith(
         f": {names.card(diamonds[0], lang)}"
@@ -944,7 +945,7 @@ def test_the_number_claimed_is_kept_while_the_statement_is_changed(client):
     assert said(html)
     taps = re.findall(r'<a class="card[^"]*" href="([^"]+)" data-card="S\w"', html)
     assert taps and all("told=2" in unescape(href) and "tricks=" not in unescape(href) for href in taps)
-    after = unescape(client.get(unescape(taps[0])).content.decode())
+    after = unescape(seen(client.get(unescape(taps[0])).content.decode()))
     assert re.search(r'<input id="tricks" type="number" name="tricks" min="0" max="2" value="2" required>', after)
     assert said(after) == []  # no search on a tap
 
@@ -961,10 +962,10 @@ def test_a_records_claim_opens_the_claim_section_with_the_tricks_still_claimed(c
     won = rulings.answer({"q": "state", **BASE, "play": play})["tricks"]["NS"]
     path = "/en/table/" if lang == "en" else "/tr/masa/"
     response = client.get(path + "?" + urlencode({**BASE, "play": ",".join(play), "claim": str(won + 1)}))
-    html = unescape(response.content.decode())
+    html = unescape(seen(response.content.decode()))
     link = re.search(r'<a href="([^"]+mode=claim[^"]*)"', html)
     assert link and "claimer=S" in link.group(1) and "told=1" in link.group(1)
-    section = unescape(client.get(link.group(1)).content.decode())
+    section = unescape(seen(client.get(link.group(1)).content.decode()))
     assert re.search(r'<input id="tricks" type="number" name="tricks" min="0" max="2" value="1" required>', section)
     assert re.search(r'<option value="S" selected>', section)
 
@@ -984,9 +985,9 @@ def test_the_claim_guides_table_link_says_how_to_reach_the_claim(client, guide, 
     the play up to it is recorded first, and the start page now says so, and which link follows."""
     link = re.search(r'<a class="big-button secondary" href="([^"]+mode=claim)">', client.get(guide).content.decode())
     assert link
-    start = unescape(client.get(unescape(link.group(1))).content.decode())
+    start = unescape(seen(client.get(unescape(link.group(1))).content.decode()))
     assert words in start
-    assert words not in unescape(client.get(unescape(link.group(1)).split("?")[0]).content.decode())
+    assert words not in unescape(seen(client.get(unescape(link.group(1)).split("?")[0]).content.decode()))
 
 
 def test_the_cards_tapped_are_marked_on_the_hands_in_the_statements_order(client):
@@ -1075,7 +1076,7 @@ def test_a_fourteenth_card_tapped_into_the_statement_is_kept(client):
     assert len(cards) == 14
     html = page(client, "en", play, claimer="S", stated=",".join(cards[:13]))
     last = re.search(rf'<a class="card[^"]*" href="([^"]+)" data-card="{cards[13]}"[^>]*>', html)
-    after = unescape(client.get(unescape(last.group(1))).content.decode())
+    after = unescape(seen(client.get(unescape(last.group(1))).content.decode()))
     assert statement_shown(after).startswith(" " + ", ".join(names.card(card, "en") for card in cards) + " · ")
 
 

@@ -4,6 +4,7 @@ import pytest
 
 from situations.tests.table.test_table import table_url
 from situations.tests.table.test_table_qa56 import hand_cards, words
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 
@@ -32,15 +33,15 @@ def test_nobody_is_to_play_while_declarer_chooses_after_a_penalty_card_not_playe
     East's ♦10 lies on the trick and declarer chooses first; the status line said "East to play"
     (qa56) and East's hand was marked to play. East plays again only if declarer rejects the card
     (52B2); if he accepts it, the trick goes on to South."""
-    page = client.get(table_url(lang, play=NOT_PLAYED)).content.decode()
+    page = seen(client.get(table_url(lang, play=NOT_PLAYED)).content.decode())
     assert south_chooses in words(page)
     assert east_to_play not in words(page)
     assert 'class="turn-mark"' not in page
     # Rejected (52B2): East must substitute the penalty card, so he is to play again.
-    rejected = client.get(table_url(lang, play=NOT_PLAYED + ",reject:S")).content.decode()
+    rejected = seen(client.get(table_url(lang, play=NOT_PLAYED + ",reject:S")).content.decode())
     assert east_to_play in words(rejected) and 'class="turn-mark"' in rejected
     # Accepted (52B1(a)): the ♦10 stands and South plays next.
-    accepted = client.get(table_url(lang, play=NOT_PLAYED + ",accept:S")).content.decode()
+    accepted = seen(client.get(table_url(lang, play=NOT_PLAYED + ",accept:S")).content.decode())
     assert south_to_play in words(accepted)
     assert "DT" not in hand_cards(accepted, "East" if lang == "en" else "Doğu")
 
@@ -74,10 +75,10 @@ def test_a_card_of_declarer_s_or_dummy_s_exposed_is_said_in_48a_s_words(client, 
     The page cited 48A (its text in the paragraphs below) and said nothing of the card: a Director
     read no sentence telling him the card is no penalty card (qa56 left it). Dummy's card gets only
     48A's middle sentence: the other two speak of declarer."""
-    page = client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,expose:S:D8")).content.decode()
+    page = seen(client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,expose:S:D8")).content.decode())
     assert DECLARER_EXPOSES[lang] in words(page)
     assert "D8" in hand_cards(page, "South" if lang == "en" else "Güney")  # no penalty card: in the hand
-    page = client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,expose:N:DA")).content.decode()
+    page = seen(client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,expose:N:DA")).content.decode())
     assert DUMMY_EXPOSES[lang] in words(page)
     assert DECLARER_EXPOSES[lang] not in words(page)
     # A defender's card exposed is a penalty card (49, 50), not this sentence.

@@ -10,6 +10,7 @@ import pytest
 
 from situations.table_input import InputError, read_contract
 from situations.tests.table.test_table import DEAL, table_url
+from tests.seen import seen
 
 
 @pytest.mark.parametrize(
@@ -60,7 +61,7 @@ def test_a_turkish_contract_starts_the_play(client):
 @pytest.mark.django_db
 def test_4k_asks_which_contract_and_each_answer_starts_the_play(client):
     response = client.get(table_url("tr", contract="4K"))
-    page = response.content.decode()
+    page = seen(response.content.decode())
     assert response.status_code == 200
     assert "hangi kontrat" in page
     links = [unescape(href) for href in re.findall(r'<a class="big-button" href="([^"]+)"', page)]
@@ -106,12 +107,12 @@ def test_a_revoke_is_corrected_from_the_table(client):
     "majör cezalı karta dönüşür" (becomes a major penalty card). West leads a diamond, dummy plays
     the ace, East (who holds diamonds) discards the heart nine."""
     record = "W:D2,N:DA,E:H9"
-    page = client.get(table_url("en", play=record)).content.decode()
+    page = seen(client.get(table_url("en", play=record)).content.decode())
     correct = re.search(r'<a href="([^"]+)">Correct the revoke</a>', page)
     assert correct, "a revoke not yet established offers its correction"
-    page = client.get(unescape(correct.group(1))).content.decode()
+    page = seen(client.get(unescape(correct.group(1))).content.decode())
     east_jack = re.search(r'href="([^"]+)" data-card="DJ"', page)
-    page = client.get(unescape(east_jack.group(1))).content.decode()
+    page = seen(client.get(unescape(east_jack.group(1))).content.decode())
     assert "correct:E:DJ" in unquote(unescape(page))
     assert re.search(r"Penalty cards:</strong> East ♥9 \(major\)", page)
 
@@ -125,22 +126,22 @@ def test_a_corrected_revoke_is_not_offered_for_correction_again(client):
     correct it again. South's revoke on the next trick (a spade on the ♣A, holding clubs), not yet
     established (63A1: neither South nor North has played to trick 3), is offered."""
     corrected = "W:D2,N:DA,E:H9,correct:E:DJ,S:D6"
-    page = client.get(table_url("en", play=corrected)).content.decode()
+    page = seen(client.get(table_url("en", play=corrected)).content.decode())
     said = " ".join(re.sub(r"<[^>]+>", " ", unescape(page)).split())
     assert "corrected the revoke. ♥9 is a major penalty card of East." in said  # 62B1
     assert "Correct the revoke" not in page
-    page = client.get(table_url("en", play=corrected + ",N:CA,E:CJ,S:S3")).content.decode()
+    page = seen(client.get(table_url("en", play=corrected + ",N:CA,E:CJ,S:S3")).content.decode())
     correct = re.search(r'<a href="([^"]+)">Correct the revoke</a>', page)
     assert correct, "South's revoke, not yet established, is still to be corrected"
-    page = client.get(unescape(correct.group(1))).content.decode()
+    page = seen(client.get(unescape(correct.group(1))).content.decode())
     assert re.search(r'href="[^"]+" data-card="C8"', page), "South's club is the card that corrects it"
 
 
 @pytest.mark.django_db
 def test_the_table_keeps_the_place_and_is_in_the_navigation(client):
-    page = client.get(table_url("en")).content.decode()
+    page = seen(client.get(table_url("en")).content.decode())
     assert "data-keep-place" in page and "js/table.js" in page
-    home = client.get("/en/").content.decode()
+    home = seen(client.get("/en/").content.decode())
     assert re.search(r'<nav class="site-nav"[^>]*>.*href="/en/table/"', home, re.S)
 
 
@@ -186,7 +187,7 @@ def test_the_penalty_cards_line_is_in_the_pages_language(client, lang, line):
     """50B: "Onör derecesinde herhangi bir kart ... majör cezalı karta dönüşür" / "Any card of honour
     rank ... becomes a major penalty card": East's exposed ♦J. The line under the hands printed the
     engine's codes ("E DJ (major)") on the Turkish page too (auditw45)."""
-    page = client.get(table_url(lang, play="expose:E:DJ")).content.decode()
+    page = seen(client.get(table_url(lang, play="expose:E:DJ")).content.decode())
     assert line in page
 
 
@@ -235,16 +236,16 @@ def test_a_lead_left_on_the_table_by_a_correction_is_the_non_offenders_to_take_b
     diamonds; North (dummy) led the ♠A to trick 2 before East corrected with the ♦J. North still won trick 1, so his
     lead stays (East is to play to it) and the page offers him to take it back, which records
     `withdraw:N` and leaves North to lead again."""
-    page = client.get(table_url("en", play="W:D2,N:DA,E:C9,S:D6,N:SA,correct:E:DJ")).content.decode()
+    page = seen(client.get(table_url("en", play="W:D2,N:DA,E:C9,S:D6,N:SA,correct:E:DJ")).content.decode())
     said = " ".join(re.sub(r"<[^>]+>", " ", unescape(page)).split())
     assert "East is to play" in said
     link = re.search(r'<a href="([^"]+)">North takes his lead back \(Law 62C1\)</a>', page)
     assert link, "the lead that stays is offered back to North"
-    page = client.get(unescape(link.group(1))).content.decode()
+    page = seen(client.get(unescape(link.group(1))).content.decode())
     assert "withdraw:N" in unquote(unescape(page))
     said = " ".join(re.sub(r"<[^>]+>", " ", unescape(page)).split())
     assert "North is to play" in said and "takes his lead back" not in said
-    turkish = client.get(table_url("tr", play="W:D2,N:DA,E:C9,S:D6,N:SA,correct:E:DJ")).content.decode()
+    turkish = seen(client.get(table_url("tr", play="W:D2,N:DA,E:C9,S:D6,N:SA,correct:E:DJ")).content.decode())
     assert "Kuzey çıkışını geri alır (Yasa 62C1)" in unescape(turkish)
 
 

@@ -13,6 +13,7 @@ from django.utils.html import escape
 from rulings import words as names
 from situations.tests.guides import guide_pages
 from situations.tests.table.test_table import card_links, table_url
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 # DEAL of test_table: North AKQJ.AKQ.AKQ.AKQ, East T987.JT9.JT9.JT9, South 6543.876.876.876,
@@ -39,10 +40,10 @@ def test_a_defender_s_card_before_his_partner_s_leaves_declarer_the_four_options
     card, and declarer selects one of the following options". 57A1: "Kusurlu oyuncunun ortağından
     oynanan renkteki en büyük kartını oynamasını isteyebilir" / "require offender's partner to play
     the highest card he holds of the suit led"."""
-    page = client.get(table_url("en", play="W:D2")).content.decode()
+    page = seen(client.get(table_url("en", play="W:D2")).content.decode())
     response = client.get(any_card_link(page, "D3"))  # West again, before East has played
     assert response.status_code == 200
-    page = response.content.decode()
+    page = seen(response.content.decode())
     assert escape("♦3 is a major penalty card of West.") in page
     assert re.search(r"This trick:</strong> West ♦2</p>", page)  # the ♦3 is not played to the trick
     choices = buttons(page)
@@ -57,14 +58,14 @@ def test_a_defender_s_card_before_his_partner_s_leaves_declarer_the_four_options
         "forbid another suit: ♥",
         "forbid another suit: ♣",
     ]  # "another suit": not the suit led (diamonds)
-    page = client.get(choices["require the highest card of the suit led"]).content.decode()
-    page = client.get(card_links(page)["DA"]).content.decode()  # dummy plays
+    page = seen(client.get(choices["require the highest card of the suit led"]).content.decode())
+    page = seen(client.get(card_links(page)["DA"]).content.decode())  # dummy plays
     assert list(card_links(page)) == ["DJ"], "East must play his highest diamond"
     assert 'data-label="57A1"' in page
 
 
 def test_the_turkish_table_names_the_57a_options_as_the_guide_does(client):
-    page = client.get(table_url("tr", play="W:D2,W:D3")).content.decode()
+    page = seen(client.get(table_url("tr", play="W:D2,W:D3")).content.decode())
     choices = buttons(page)
     assert "oynanan rengin en büyük kartını istemek" in choices
     assert "başka bir rengi yasaklamak: ♣" in choices
@@ -74,10 +75,10 @@ def test_low_for_dummy_s_card_plays_its_lowest_card(client):
     """46B1(c) (TR): "Eğer “küçük” veya benzer anlamlı kelimeler ile çağrı yaparsa, en küçük kartı
     tanımlamış sayılır" (WBF) "If he calls 'low', or words of like meaning, he is deemed to have
     called the lowest card"."""
-    page = client.get(table_url("en", play="W:D2")).content.decode()
+    page = seen(client.get(table_url("en", play="W:D2")).content.decode())
     assert "Declarer called dummy's card incompletely (Law 46B):" in page
     low = unescape(re.search(r'<a href="([^"]+)">“low”</a>', page).group(1))
-    page = client.get(low).content.decode()
+    page = seen(client.get(low).content.decode())
     assert re.search(r"This trick:</strong> West ♦2 · North ♦Q</p>", page)
     assert 'data-label="46B1(c)"' in page
     assert "Declarer called dummy" not in page  # East is to play now
@@ -86,12 +87,12 @@ def test_low_for_dummy_s_card_plays_its_lowest_card(client):
 def test_play_anything_lets_a_defender_designate_dummy_s_card(client):
     """46B5 (TR): "herhangi bir defans oyuncusu yerden oynanacak kartı belirtebilir" (WBF) "either
     defender may designate the card to be played from dummy"."""
-    page = client.get(table_url("tr", play="W:D2,designate:S:any")).content.decode()
+    page = seen(client.get(table_url("tr", play="W:D2,designate:S:any")).content.decode())
     choices = buttons(page)
     dummy_s = [names.card(card, "tr") for card in ("DA", "DK", "DQ")]
     assert list(choices) == [f"yerden oynanacak kartı belirtmek: {card}" for card in dummy_s]
     assert "Seçimi Doğu ya da Batı yapar" in page  # 46B5: either defender (auditw45; it said "Seçimi Doğu yapar")
-    page = client.get(choices[f"yerden oynanacak kartı belirtmek: {dummy_s[1]}"]).content.decode()
+    page = seen(client.get(choices[f"yerden oynanacak kartı belirtmek: {dummy_s[1]}"]).content.decode())
     assert f"Batı ♦2 · Kuzey {dummy_s[1]}</p>" in page
 
 
@@ -103,11 +104,11 @@ def test_a_card_missing_from_a_trick_is_placed_and_counts_as_a_revoke(client):
     the suit led to the defective trick, he must choose such a card to place among his played cards.
     He is deemed to have revoked on the defective trick"."""
     play = "W:D2,N:DA,omit:E,S:D8,N:SA,E:S7,S:S3,W:S2"
-    page = client.get(table_url("en", play=play)).content.decode()
+    page = seen(client.get(table_url("en", play=play)).content.decode())
     assert escape("East did not play to trick 1: he places one of these among his played cards: ♦J, ♦10, ♦9.") in page
     choices = buttons(page)
     assert list(choices) == ["♦J", "♦10", "♦9"]
-    page = client.get(choices["♦J"]).content.decode()
+    page = seen(client.get(choices["♦J"]).content.decode())
     assert escape("East revoked on trick 1; the revoke is established.") in page
     assert 'data-label="67B1(a)"' in page
 
@@ -130,22 +131,22 @@ def test_two_cards_tapped_at_once_with_both_faces_visible_let_the_offender_desig
     belirtir; bu bir defans oyuncusuysa, görünen diğer her kart cezalı karta dönüşür" (WBF) "If the
     face of more than one card is visible, the offending player designates the card he proposes to
     play; when he is a defender, each other card exposed becomes a penalty card (see Law 50)"."""
-    page = client.get(table_url("en", play="W:D2,N:DA")).content.decode()
-    page = client.get(link_named(page, "Two cards at once")).content.decode()
+    page = seen(client.get(table_url("en", play="W:D2,N:DA")).content.decode())
+    page = seen(client.get(link_named(page, "Two cards at once")).content.decode())
     assert "Tap the cards the player on turn led or played at once (Law 58B)." in page
-    page = client.get(any_card_link(page, "DJ")).content.decode()  # East, on turn
+    page = seen(client.get(any_card_link(page, "DJ")).content.decode())  # East, on turn
     assert escape("Tapped: ♦J.") in page
     assert re.search(r'<span class="card" data-card="SA"[^>]*>', page)  # North's cards: not on turn, no link
-    page = client.get(any_card_link(page, "DT")).content.decode()
+    page = seen(client.get(any_card_link(page, "DT")).content.decode())
     choices = buttons(page)
     assert list(choices) == [
         "Both faces were visible (Law 58B2)",
         "Only ♦J was visible (Law 58B1)",
         "Only ♦10 was visible (Law 58B1)",
     ]
-    page = client.get(choices["Both faces were visible (Law 58B2)"]).content.decode()
+    page = seen(client.get(choices["Both faces were visible (Law 58B2)"]).content.decode())
     assert "East chooses" in page and 'data-label="58B2"' in page
-    page = client.get(buttons(page)["designate the card he proposes to play: ♦10"]).content.decode()
+    page = seen(client.get(buttons(page)["designate the card he proposes to play: ♦10"]).content.decode())
     assert re.search(r"This trick:</strong> West ♦2 · North ♦A · East ♦10</p>", page)
     assert escape("♦J is a major penalty card of East.") in page  # an honour (50B)
 
@@ -157,7 +158,7 @@ def test_two_cards_at_once_with_one_face_visible_play_that_card(client):
     url = table_url("tr", play="W:D2,N:DA", mode="two", pair="DJ+DT")
     choices = buttons(client.get(url).content.decode())
     only_ten = next(text for text in choices if names.card("DT", "tr") in text)
-    page = client.get(choices[only_ten]).content.decode()
+    page = seen(client.get(choices[only_ten]).content.decode())
     assert "Bu löve:</strong> Batı ♦2 · Kuzey ♦A · Doğu ♦10</p>" in page
     assert 'data-label="58B1"' in page
     assert "cezalı kartı" not in page  # "no further rectification": the ♦J goes back to the hand
@@ -171,21 +172,21 @@ def test_a_player_who_omits_to_play_is_recorded_and_supplies_a_card_under_67a1(c
     rectified if attention is drawn to the irregularity before a player on each side has played to
     the following trick. 1. To rectify omission to play to a trick, the offender supplies a card he
     can legally play."""
-    page = client.get(table_url("en", play="W:D2,N:DA")).content.decode()
-    page = client.get(link_named(page, "East omitted to play to this trick (Law 67)")).content.decode()
+    page = seen(client.get(table_url("en", play="W:D2,N:DA")).content.decode())
+    page = seen(client.get(link_named(page, "East omitted to play to this trick (Law 67)")).content.decode())
     assert "South to play" in page
     assert escape("East did not play to trick 1.") in page and 'data-label="67A1"' in page
-    page = client.get(card_links(page)["D8"]).content.decode()  # South; the trick is quitted with three cards
+    page = seen(client.get(card_links(page)["D8"]).content.decode())  # South; the trick is quitted with three cards
     assert "East omitted to play to trick 1; he supplies a card he can legally play (Law 67A1):" in page
     offered = re.search(r'<p class="modes supply">(.*?)</p>', page).group(1)
     assert re.findall(r">(♦\w+)</a>", offered) == ["♦J", "♦10", "♦9"]  # following suit (44C)
-    page = client.get(link_named(page, "♦J")).content.decode()
+    page = seen(client.get(link_named(page, "♦J")).content.decode())
     assert 'class="modes supply"' not in page and escape("East did not play to trick 1.") not in page
     assert re.search(r"Last trick:.*East ♦J", page)
 
 
 def test_the_turkish_table_offers_the_new_controls_in_turkish(client):
-    page = client.get(table_url("tr", play="W:D2,N:DA")).content.decode()
+    page = seen(client.get(table_url("tr", play="W:D2,N:DA")).content.decode())
     assert "Aynı anda iki kart" in page
     assert "Doğu bu löveye kart oynamayı atladı (Yasa 67)" in page
 
@@ -195,7 +196,7 @@ def test_a_penalty_card_not_played_and_accepted_is_a_revoke_the_table_does_not_o
     oyunu kabul etmek zorundadır." 52A: the defender "may not, on his own initiative, withdraw any
     other card he has played" (TR "kendi inisiyatifiyle, geri alamaz"); 61A makes it a revoke."""
     play = "W:S2,N:SA,E:S7,S:S3,expose:E:DJ,N:DA,E:DT,S:D6"  # East's ♦J had to be played (50D1(a))
-    page = client.get(table_url("en", play=play)).content.decode()
+    page = seen(client.get(table_url("en", play=play)).content.decode())
     assert escape("East did not play his penalty card on trick 2: the card he played was accepted and stands;") in page
     assert "Correct the revoke" not in page
 
@@ -216,7 +217,7 @@ def test_two_playable_penalty_cards_are_declarer_s_to_designate_not_the_defender
     played, declarer designates which is to be played at that turn." The table and the guide's
     example said only "West is to play; legal cards: ♦5, ♣5" (51A cited), which a Director reads as
     West's choice; the guide's own ending says "Declarer." chooses."""
-    page = client.get(table_url(lang, play=TWO_PENALTY_CARDS_PLAYABLE)).content.decode()
+    page = seen(client.get(table_url(lang, play=TWO_PENALTY_CARDS_PLAYABLE)).content.decode())
     assert escape(DECLARER_DESIGNATES[lang]) in page
     assert 'data-label="51A"' in page
     guide = guide_pages.page(client, "penalty-cards-more", ["two-or-more", "offender-to-play"], lang)
@@ -227,7 +228,7 @@ def test_one_playable_penalty_card_leaves_nothing_to_designate(client):
     """51A speaks of "two or more penalty cards that can legally be played": with ♦ led West must
     follow with ♦5 (44C, 50D1(b)), so the sentence is not said (a guard on the condition)."""
     play = "W:S2,N:SA,E:S7,S:S3,expose:W:D5,expose:W:C5,N:DA,E:D9,S:D8"
-    page = client.get(table_url("en", play=play)).content.decode()
+    page = seen(client.get(table_url("en", play=play)).content.decode())
     assert escape("West is to play; legal cards: ♦5.") in page
     assert "Declarer designates which of them" not in page
 
@@ -247,12 +248,12 @@ def test_two_cards_at_once_from_dummy_are_declarer_s_to_designate_not_dummy_s(cl
     dummy as declarer's agent as directed". The page said "North chooses" and offered North's
     buttons."""
     choices = buttons(client.get(table_url(lang, play="W:D2", mode="two", pair="DA+DK")).content.decode())
-    page = client.get(choices[BOTH_FACES[lang]]).content.decode()
+    page = seen(client.get(choices[BOTH_FACES[lang]]).content.decode())
     declarer_chooses, dummy_chooses = WHO_CHOOSES[lang]
     assert declarer_chooses in page and dummy_chooses not in page
     king = [url for text, url in buttons(page).items() if text.endswith(names.card("DK", lang))]
     assert len(king) == 1
-    page = client.get(king[0]).content.decode()
+    page = seen(client.get(king[0]).content.decode())
     west, north = names.seat("W", lang), names.seat("N", lang)
     trick = f"{west} {names.card('D2', lang)} · {north} {names.card('DK', lang)}</p>"
     assert escape(trick) in page or trick in page

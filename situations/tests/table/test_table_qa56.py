@@ -6,6 +6,7 @@ from html import unescape
 import pytest
 
 from situations.tests.table.test_table import table_url
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 
@@ -40,12 +41,12 @@ def test_declarer_who_could_have_seen_dummy_s_cards_must_accept_the_opening_lead
     East faces the opening lead out of turn, then dummy faces a card (the engine: declarer could
     have seen dummy's cards, 54C). The page said "South chooses: accept." under the heading "South
     chooses": a choice the Law does not give him. It now says he must accept, and why."""
-    page = words(client.get(table_url(lang, play="E:S7,expose:N:SA")).content.decode())
+    page = words(seen(client.get(table_url(lang, play="E:S7,expose:N:SA")).content.decode()))
     assert must in page
     for wrong in chooses:
         assert wrong not in page
     # Without dummy's card seen, declarer still chooses among 54's three options.
-    free = words(client.get(table_url(lang, play="E:S7")).content.decode())
+    free = words(seen(client.get(table_url(lang, play="E:S7")).content.decode()))
     assert chooses[1] in free and must not in free
 
 
@@ -83,10 +84,10 @@ def test_a_lead_out_of_turn_to_the_thirteenth_trick_is_said_not_to_be_accepted(c
     from rulings.tests.test_records import DEAL, PLAY
 
     url = table_url(lang, deal=DEAL, contract="4H", declarer="N", play=",".join([*PLAY[:48], "W:C3"]))
-    page = words(client.get(url).content.decode())
+    page = words(seen(client.get(url).content.decode()))
     assert said in page
     # Before the thirteenth trick the same kind of lead is a choice (56), not this sentence.
-    earlier = words(client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,E:ST")).content.decode())
+    earlier = words(seen(client.get(table_url(lang, play="W:S2,N:SA,E:S7,S:S3,E:ST")).content.decode()))
     assert "(Law 53A)" not in earlier and "(Yasa 53A)" not in earlier
 
 
@@ -114,13 +115,13 @@ def test_a_lead_out_of_turn_awaiting_the_choice_is_on_the_table_not_in_the_hand(
 
     The page showed "This trick: —", East's ♠7 still in his hand and "West to play" with West's
     hand marked to play: the tap on East's card seemed to have done nothing."""
-    page = unescape(client.get(table_url(lang, play="E:S7")).content.decode())
+    page = unescape(seen(client.get(table_url(lang, play="E:S7")).content.decode()))
     assert on_table in words(page)
     assert "S7" not in hand_cards(page, east)
     assert west_to_play not in words(page)
     assert 'class="turn-mark"' not in page
     # Once declarer rejects it (54D), it is East's major penalty card and West leads.
-    rejected = unescape(client.get(table_url(lang, play="E:S7,reject:S")).content.decode())
+    rejected = unescape(seen(client.get(table_url(lang, play="E:S7,reject:S")).content.decode()))
     assert west_to_play in words(rejected) and on_table not in words(rejected)
 
 
@@ -146,7 +147,7 @@ def test_a_link_without_lin_says_what_to_paste_instead(client, lang, said, link)
     record is written.)"""
     response = client.get(("/en/table/" if lang == "en" else "/tr/masa/"), {"record": link})
     assert response.status_code == 400
-    page = words(response.content.decode())
+    page = words(seen(response.content.decode()))
     assert said in page
     assert ".lin" in page and "lin=" in page
 
@@ -160,7 +161,7 @@ def test_two_cards_played_at_once_awaiting_the_designation_are_on_the_table(clie
     belirtir"; WBF "If the face of more than one card is visible, the offending player designates
     the card he proposes to play". Both faces are on the table while East designates; the page showed "This
     trick: West ♠2 · North ♠A" with both cards still in East's hand."""
-    page = unescape(client.get(table_url(lang, play="W:S2,N:SA,simultaneous:E:S7+S8")).content.decode())
+    page = unescape(seen(client.get(table_url(lang, play="W:S2,N:SA,simultaneous:E:S7+S8")).content.decode()))
     assert on_table in words(page)
     assert not {"S7", "S8"} & hand_cards(page, east)
     chosen = unescape(
@@ -174,6 +175,6 @@ def test_a_claim_while_a_card_lies_on_the_table_awaiting_a_choice_is_still_ruled
     """The cards shown on the table while the choice is pending (the two tests above) are still
     their player's: the claim query's deal must hold them (Law 68: a claim concerns the tricks
     still to be played). Without them the engine refused the deal ("E 12")."""
-    page = words(client.get(table_url("en", play=play, mode="claim", claimer="S", tricks="13")).content.decode())
+    page = words(seen(client.get(table_url("en", play=play, mode="claim", claimer="S", tricks="13")).content.decode()))
     assert "The engine cannot rule on this claim" not in page
     assert "With all four hands seen" in page

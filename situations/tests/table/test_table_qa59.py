@@ -9,6 +9,7 @@ import pytest
 
 from situations.tests.table.test_table import table_url
 from situations.tests.table.test_table_more_laws import any_card_link
+from tests.seen import heard, seen
 
 pytestmark = pytest.mark.django_db
 
@@ -115,9 +116,7 @@ def test_the_67a1_supply_and_67b1_place_choices_name_their_cards(client, lang, j
 def heard_and_seen(html: str) -> tuple[str, str]:
     """What a screen reader reads of an HTML fragment (aria-hidden parts left out) and what is drawn
     (visually hidden parts left out), tags removed."""
-    heard = re.sub(r'<span aria-hidden="true">[^<]*</span>', "", html)
-    seen = re.sub(r'<span class="visually-hidden">[^<]*</span>', "", html)
-    return unescape(re.sub(r"<[^>]+>", "", heard)).strip(), unescape(re.sub(r"<[^>]+>", "", seen)).strip()
+    return heard(html), unescape(re.sub(r"<[^>]+>", "", seen(html))).strip()
 
 
 @pytest.mark.parametrize(
@@ -136,3 +135,34 @@ def test_the_table_heading_says_the_contract_s_suit_in_words(client, lang, contr
     page = client.get(table_url(lang, contract=contract)).content.decode()
     heading = re.search(r'<h1 class="table-h">(.*?)</h1>', page, re.S).group(1)
     assert heard_and_seen(heading) == (heard, seen)
+
+
+def _line(page: str, pattern: str) -> str:
+    found = re.search(pattern, page, re.S)
+    assert found, pattern
+    return found.group(1)
+
+
+@pytest.mark.parametrize(
+    "lang, trick, penalty, sentence",
+    [
+        ("tr", "Bu löve: Batı Karo 2", "Doğu Karo V", "Karo V"),
+        ("en", "This trick: West Diamonds 2", "East Diamonds J", "Diamonds J"),
+    ],
+)
+def test_the_trick_line_penalty_cards_and_engine_sentences_say_suits_in_words(client, lang, trick, penalty, sentence):
+    """The trick line ("West ♦2"), the penalty cards line and the engine's sentences drew the suit
+    symbol alone, which a screen reader reads "black diamond suit". Each symbol is now drawn for the
+    eye and said in the page's language for the ear; the drawn text is unchanged (the tests reading
+    the drawn HTML go through tests/seen.py). 50B: "Onör derecesinde herhangi bir kart ... majör
+    cezalı karta dönüşür" / "Any card of honour rank ... becomes a major penalty card": East's
+    exposed ♦J, after West's lead of ♦2."""
+    page = client.get(table_url(lang, play="W:D2,expose:E:DJ")).content.decode()
+    trick_line = _line(page, r'<div class="trick">\s*<p>(.*?)</p>')
+    assert heard(trick_line) == trick
+    assert "♦" not in heard(trick_line) and "♦2" in seen(trick_line)
+    exposed = client.get(table_url(lang, play="expose:E:DJ")).content.decode()
+    penalties = _line(exposed, r"(<strong>(?:Penalty cards|Cezalı kartlar):</strong>.*?)</p>")
+    assert penalty in heard(penalties) and "♦" not in heard(penalties)
+    engine = _line(page, r'<ul class="engine-says" id="engine-now">(.*?)</ul>')
+    assert sentence in heard(engine) and "♦" not in heard(engine)

@@ -9,6 +9,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from rulings.tests.test_records import DEAL, LIN_AUCTION, LIN_DEAL, LIN_FULL, PBN_FILE, PLAY, lin_cards
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 PAGES = {"en": "/en/table/", "tr": "/tr/masa/"}
@@ -41,7 +42,7 @@ def test_an_uploaded_pbn_file_opens_the_table_at_its_result(client):
     query = query_of(response)
     assert query["vul"] == "1"  # Vulnerable "NS", declarer North
     assert query["play"].split(",") == PLAY
-    page = client.get(response["Location"]).content.decode()
+    page = seen(client.get(response["Location"]).content.decode())
     assert "620" in page  # ten tricks in 4H by a vulnerable declarer, as the engine scores them
 
 
@@ -55,7 +56,7 @@ def test_a_bbo_link_in_the_get_url_opens_the_table(client):
 def test_a_deal_without_contract_fills_the_start_form(client):
     response = client.post(PAGES["en"], {"record": f'[Deal "{DEAL}"]'})
     assert response.status_code == 200
-    page = response.content.decode()
+    page = seen(response.content.decode())
     assert "gives the deal but no contract" in page
     assert f">{DEAL}</textarea>" in page
 
@@ -65,7 +66,7 @@ def test_the_form_is_posted_with_a_csrf_token(client):
 
     strict = Client(enforce_csrf_checks=True)
     assert strict.post(PAGES["en"], {"record": LIN_FULL}).status_code == 403
-    page = strict.get(PAGES["en"]).content.decode()
+    page = seen(strict.get(PAGES["en"]).content.decode())
     assert 'name="csrfmiddlewaretoken"' in page and 'name="record_file"' in page
 
 
@@ -127,7 +128,7 @@ def test_an_empty_upload_is_said_to_be_empty(client, lang, content, said):
 def test_a_passed_out_board_fills_the_start_form_in_turkish(client):
     response = client.post(PAGES["tr"], {"record": LIN_DEAL + "mb|p|mb|p|mb|p|mb|p|"})
     assert response.status_code == 200
-    page = response.content.decode()
+    page = seen(response.content.decode())
     assert "dört oyuncu da pas geçmiş" in page
     assert f">{DEAL}</textarea>" in page
 
@@ -138,7 +139,7 @@ def test_a_passed_out_board_fills_the_start_form_in_turkish(client):
 def test_a_lin_claim_is_said_on_the_table_where_the_play_stops(client, lang, said):
     response = client.post(PAGES[lang], {"record": LIN_DEAL + LIN_AUCTION + lin_cards(21) + "mc|10|"})
     assert query_of(response)["play"].split(",") == PLAY[:21]
-    page = client.get(response["Location"]).content.decode()
+    page = seen(client.get(response["Location"]).content.decode())
     assert said in unescape(page)
     # The claim belongs to the record as read: a card tapped after it leaves the notice behind.
     link = unescape(re.search(r'<a class="card legal[^"]*" href="([^"]+)"', page).group(1))
@@ -428,7 +429,7 @@ def test_a_record_whose_first_card_is_the_declaring_side_s_says_that_card_went_b
     response = client.post(PAGES[lang], {"record": LIN_DUMMY_LEADS})
     assert response.status_code == 302
     assert query_of(response)["play"].split(",") == ["S:S8", "E:SQ", "S:S4", "W:S6", "N:SA"]
-    page = unescape(client.get(response["Location"]).content.decode())
+    page = unescape(seen(client.get(response["Location"]).content.decode()))
     assert SET_ASIDE[lang] in page
     assert 'data-label="54E"' in page and 'data-label="24D"' in page
     # A record whose opening lead is the defenders' says nothing of the kind.

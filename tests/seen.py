@@ -1,0 +1,22 @@
+"""What a sighted reader and a screen reader get of a page that says its suit symbols in words
+(lawbook/templatetags/spoken_suits.py): one helper for the tests that compare the drawn HTML."""
+
+import re
+from html import unescape
+
+_HIDDEN_WORD = re.compile(r'<span class="visually-hidden">[^<]*</span>')
+_HIDDEN_SYMBOL = re.compile(r'<span aria-hidden="true">([^<]*)</span>')
+
+
+def seen(html: str) -> str:
+    """The page's HTML as it is drawn: the words only a screen reader gets left out, each symbol
+    hidden from it unwrapped ("West <span aria-hidden…>♦</span><span class="visually-hidden"> Karo
+    </span>2" is "West ♦2"), every other tag kept, so an assertion on the drawn HTML reads as before."""
+    return _HIDDEN_SYMBOL.sub(r"\1", _HIDDEN_WORD.sub("", html))
+
+
+def heard(html: str) -> str:
+    """The text a screen reader reads of an HTML fragment: aria-hidden parts left out, tags removed,
+    runs of white space read as one."""
+    text = unescape(re.sub(r"<[^>]+>", "", re.sub(r'<span aria-hidden="true">[^<]*</span>', "", html)))
+    return " ".join(text.split())
