@@ -565,7 +565,11 @@ def parse_auction_event(event: object, i: int) -> CallEvent | AuctionAct:
         raise QueryError(f'{where}: an object needs "call" (or "act")')
     call = _call_of(event["call"], f"{where}.call")
     return CallEvent(
-        seat, call, _optional_bool(event, "comparable", where), bool(_optional_bool(event, "artificial", where))
+        seat,
+        call,
+        _optional_bool(event, "comparable", where),
+        bool(_optional_bool(event, "artificial", where)),
+        bool(_optional_bool(event, "intended", where)),
     )
 
 
