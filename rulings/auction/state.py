@@ -30,7 +30,7 @@ from .calls import (
     lowest_sufficient,
     permitted_by_law_19,
 )
-from .lead_restriction import LeadRestriction, lead_restriction
+from .lead_restriction import LeadRestriction, lead_restrictions
 from .out_of_rotation import PARTNER_TURN, Rectification, rectification, where
 
 END, NEXT_TURN = "end", "next_turn"
@@ -120,6 +120,7 @@ class AuctionState:
     contract: Contract | None
     declarer: int | None
     laws: tuple[str, ...]
+    lead_restrictions: tuple[LeadRestriction, ...] = ()  # 26B for each offending defender
 
 
 @dataclass
@@ -700,7 +701,8 @@ class Auction:
 
     def snapshot(self) -> AuctionState:
         declarer = self.declarer()
-        restriction = lead_restriction(self.restricted, declarer, self.calls) if self.over else None
+        restrictions = lead_restrictions(self.restricted, declarer, self.calls) if self.over else ()
+        restriction = restrictions[0] if restrictions else None
         pending = self.pending
         turn = None if self.over else (pending.by if pending else self.turn)
         return AuctionState(
@@ -709,6 +711,7 @@ class Auction:
             must_pass=() if self.over else tuple(sorted(self.must_pass.items())),
             decision=None if pending is None else (pending.by, pending.options),
             lead_restriction=restriction,
+            lead_restrictions=restrictions,
             over=self.over,
             contract=self.contract(),
             declarer=declarer,
