@@ -60,5 +60,7 @@ def test_25a6_a_call_over_the_unintended_one_is_the_left_hand_opponents_to_withd
 
 
 def test_25a_a_player_with_no_call_has_nothing_to_replace():
+    """25A1 replaces "the unintended call" (TR "bu konuşmasını ... değiştirebilir"): a player who
+    has made no call has none to replace."""
     message = error(["N:1H", intended("E", "1S")])
     assert "E has made no call" in message and "25A1" in message
