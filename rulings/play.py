@@ -395,6 +395,17 @@ class Table:
                 "it stands, and the cards played in error to this trick may be withdrawn, Law 16C applying "
                 "(53B); the engine does not rule on what becomes of them: the Director does"
             )
+        elif d.kind == "partner_lead" and seat == self.leader and not self.current:
+            # 50D2: the penalty-card holder's partner "may not lead until declarer has stated which
+            # of the options below is selected (if the defender leads prematurely, he is subject to
+            # rectification under Law 49)" (TR "... çıkış yapamaz (eğer defans oyuncusu zamanından
+            # önce çıkış yaparsa, Yasa 49’a göre yaptırım uygulanabilir)"). What follows that
+            # rectification is not written (audit58), so the engine names it and does not apply it.
+            raise self.fail(
+                f"{SEAT_NAMES[seat]} may not lead until {SEAT_NAMES[d.by]} has chosen ({', '.join(d.options)}); "
+                "a lead before that is premature and subject to rectification under Law 49 (50D2), "
+                "which the engine does not apply: the Director does"
+            )
         else:
             options = ", ".join(d.options)
             raise self.fail(f"{SEAT_NAMES[d.by]} must first choose ({options})")

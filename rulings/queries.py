@@ -565,7 +565,11 @@ def parse_auction_event(event: object, i: int) -> CallEvent | AuctionAct:
         raise QueryError(f'{where}: an object needs "call" (or "act")')
     call = _call_of(event["call"], f"{where}.call")
     return CallEvent(
-        seat, call, _optional_bool(event, "comparable", where), bool(_optional_bool(event, "artificial", where))
+        seat,
+        call,
+        _optional_bool(event, "comparable", where),
+        bool(_optional_bool(event, "artificial", where)),
+        bool(_optional_bool(event, "intended", where)),
     )
 
 
@@ -586,23 +590,30 @@ def _run_auction(dealer: int, events: list):
         raise QueryError(str(exc)) from None
 
 
+def _restriction(r) -> dict:
+    return {"seat": SEAT_NAMES[r.seat], "declarer_may_forbid_one_of": ["CDHS"[s] for s in r.suits]}
+
+
 def auction_answer(state: AuctionState) -> dict:
     r = state.lead_restriction
-    return {
+    got = {
         "turn": None if state.turn is None else SEAT_NAMES[state.turn],
         "legal": [call.code for call in state.legal],
         "must_pass": [{"seat": SEAT_NAMES[seat], "until": until} for seat, until in state.must_pass],
         "decision": None
         if state.decision is None
         else {"by": SEAT_NAMES[state.decision[0]], "options": list(state.decision[1])},
-        "lead_restriction": None
-        if r is None
-        else {"seat": SEAT_NAMES[r.seat], "declarer_may_forbid_one_of": ["CDHS"[s] for s in r.suits]},
+        "lead_restriction": None if r is None else _restriction(r),
         "over": state.over,
         "contract": None if state.contract is None else state.contract.code,
         "declarer": None if state.declarer is None else SEAT_NAMES[state.declarer],
         "laws": list(state.laws),
     }
+    if len(state.lead_restrictions) > 1:
+        # Additions (engine60): both defenders offended, and 26B gives each one's partner his own
+        # restriction; `lead_restriction` stays the opening leader's, as the shared contract says.
+        got["lead_restrictions"] = [_restriction(x) for x in state.lead_restrictions]
+    return got
 
 
 def _auction(query: dict) -> dict:

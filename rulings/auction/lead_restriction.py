@@ -23,13 +23,24 @@ class LeadRestriction:
 def lead_restriction(offenders: list[int], declarer: int | None, auction: list[Made]) -> LeadRestriction | None:
     """The restriction for the offending defender whose partner leads first: the opening
     leader (declarer's left-hand opponent) before his partner."""
+    restrictions = lead_restrictions(offenders, declarer, auction)
+    return restrictions[0] if restrictions else None
+
+
+def lead_restrictions(offenders: list[int], declarer: int | None, auction: list[Made]) -> tuple[LeadRestriction, ...]:
+    """Every restriction, the opening leader's first. 26B gives each offending defender's
+    partner his own (TR "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında ... oynamasını
+    yasaklayabilir"; WBF "declarer may, at the offender's partner's first turn to lead ...
+    prohibit offender's partner from leading any (one) suit which has not been specified in the
+    legal auction by the offender"), so when both defenders offended both may be restricted."""
     if declarer is None:
-        return None
+        return ()
     defenders = [s for s in offenders if (s - declarer) % 2 == 1]
     opening_leader = (declarer + 1) % 4
     defenders.sort(key=lambda s: (s + 2) % 4 != opening_leader)
+    found = []
     for offender in defenders:
         suits = tuple(s for s in range(4) if s not in named_suits(offender, auction))
         if suits:
-            return LeadRestriction((offender + 2) % 4, offender, suits)
-    return None
+            found.append(LeadRestriction((offender + 2) % 4, offender, suits))
+    return tuple(found)

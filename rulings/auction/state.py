@@ -2,11 +2,12 @@
 of turn, sufficient or not, and the acceptance or rejection of an irregular call.
 
 Laws applied here: 17 (dealer first, then clockwise; 17D3 a pass out of rotation that skipped a
-player), 18-19 (sufficiency, doubles and redoubles), 22 (end of the auction), 25B (a change of
-call), 26 (lead restrictions, via lead_restriction.py), 27 (insufficient bid), 28 (calls in
-rotation), 29-32 (calls out of rotation, via out_of_rotation.py), 36-37 and 39 (inadmissible
-calls). Where the Laws leave a judgement to the Director (23A comparable call, an artificial
-call), the event carries it; the engine names the paragraph it falls under.
+player), 18-19 (sufficiency, doubles and redoubles), 22 (end of the auction), 25A (an unintended
+call replaced), 25B (a change of call), 26 (lead restrictions, via lead_restriction.py), 27
+(insufficient bid), 28 (calls in rotation), 29-32 (calls out of rotation, via
+out_of_rotation.py), 36-37 and 39 (inadmissible calls). Where the Laws leave a judgement to the
+Director (23A comparable call, 25A an unintended call, an artificial call), the event carries it;
+the engine names the paragraph it falls under.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from .calls import (
     lowest_sufficient,
     permitted_by_law_19,
 )
-from .lead_restriction import LeadRestriction, lead_restriction
+from .lead_restriction import LeadRestriction, lead_restrictions
 from .out_of_rotation import PARTNER_TURN, Rectification, rectification, where
 
 END, NEXT_TURN = "end", "next_turn"
@@ -38,12 +39,14 @@ ACCEPT, REJECT = "accept", "reject"
 
 @dataclass(frozen=True, slots=True)
 class CallEvent:
-    """`seat` makes `call`; `comparable` is the Director's 23A judgement (None: not given)."""
+    """`seat` makes `call`; `comparable` is the Director's 23A judgement (None: not given);
+    `intended` is his 25A judgement that the call replaces the player's unintended last call."""
 
     seat: int
     call: Call
     comparable: bool | None = None
     artificial: bool = False
+    intended: bool = False
 
     @property
     def made(self) -> Made:
@@ -117,6 +120,7 @@ class AuctionState:
     contract: Contract | None
     declarer: int | None
     laws: tuple[str, ...]
+    lead_restrictions: tuple[LeadRestriction, ...] = ()  # 26B for each offending defender
 
 
 @dataclass
@@ -145,6 +149,12 @@ class Auction:
     def apply(self, event: CallEvent | AuctionAct, index: int) -> None:
         if isinstance(event, AuctionAct):
             self._act(event, index)
+        elif event.intended:
+            # 25A1: "The second (intended) call stands and is subject to the appropriate Law":
+            # `run` has put it in the place of the unintended call, so it is ruled as that call
+            # would have been, and cites 25A1 before the paragraphs it meets there.
+            self._rule(laws.UNINTENDED_CALL)
+            self._call(event, index)
         else:
             self._call(event, index)
 
@@ -691,7 +701,8 @@ class Auction:
 
     def snapshot(self) -> AuctionState:
         declarer = self.declarer()
-        restriction = lead_restriction(self.restricted, declarer, self.calls) if self.over else None
+        restrictions = lead_restrictions(self.restricted, declarer, self.calls) if self.over else ()
+        restriction = restrictions[0] if restrictions else None
         pending = self.pending
         turn = None if self.over else (pending.by if pending else self.turn)
         return AuctionState(
@@ -700,6 +711,7 @@ class Auction:
             must_pass=() if self.over else tuple(sorted(self.must_pass.items())),
             decision=None if pending is None else (pending.by, pending.options),
             lead_restriction=restriction,
+            lead_restrictions=restrictions,
             over=self.over,
             contract=self.contract(),
             declarer=declarer,
@@ -724,6 +736,52 @@ class Auction:
 
 def run(dealer: int, events: list[CallEvent | AuctionAct]) -> Auction:
     auction = Auction(dealer)
+    standing: list[tuple[int, CallEvent | AuctionAct]] = []  # the events still in the record
     for index, event in enumerate(events):
-        auction.apply(event, index)
+        if isinstance(event, CallEvent) and event.intended:
+            standing = substitute_intended(standing, event, index)
+            auction = Auction(dealer)
+            for i, e in standing:
+                auction.apply(e, i)
+        else:
+            standing.append((index, event))
+            auction.apply(event, index)
     return auction
+
+
+def substitute_intended(
+    standing: list[tuple[int, CallEvent | AuctionAct]], event: CallEvent, index: int
+) -> list[tuple[int, CallEvent | AuctionAct]]:
+    """25A: the record with `event`, the call the player intended, in the place of his last call.
+
+    25A1 (TR "bu konuşmasını, ortağının henüz konuşmamış olması kaydıyla, aslında yapmak istediği
+    konuşma ile değiştirebilir"; WBF "he may, until his partner makes a call, substitute the call
+    he intended for the unintended call") and 25A4 (TR "Ortağının üzerine konuşma yapmış olduğu
+    hiçbir konuşma değiştirilemez"; WBF "No substitution of call may be made when his partner has
+    made a subsequent call"): an error once his partner has called. 25A6 lets the left-hand
+    opponent withdraw a call he made over the first call, at his choice, which the record cannot
+    say: the substitution must come straight after the unintended call (an `accept` or `reject`
+    of that call between them goes with it). 25A5 ends the right at the end of the auction
+    period (17D: the opening lead faced), which an `auction` query never reaches.
+    """
+    seat = event.seat
+    mine = [k for k, (_, e) in enumerate(standing) if isinstance(e, CallEvent) and e.seat == seat]
+    name = SEAT_NAMES[seat]
+    if not mine:
+        raise AuctionError(index, f"{name} has made no call to replace as unintended (Law 25A1)")
+    last = mine[-1]
+    later = [e for _, e in standing[last + 1 :] if isinstance(e, CallEvent)]
+    if any(e.seat == (seat + 2) % 4 for e in later):
+        raise AuctionError(
+            index,
+            f"{SEAT_NAMES[(seat + 2) % 4]} has called since {name}'s last call: no substitution "
+            "of an unintended call (Law 25A4); a change of call is Law 25B",
+        )
+    if later:
+        raise AuctionError(
+            index,
+            f"{SEAT_NAMES[later[0].seat]} has called over {name}'s unintended call and may withdraw "
+            "that call (Law 25A6), which the record cannot say: enter the intended call straight "
+            "after the unintended one, and the left-hand opponent's call after it if he keeps it",
+        )
+    return [*standing[:last], (index, event)]
