@@ -1,7 +1,9 @@
 """The book at the table without a connection, on a 390 px phone in a real Chromium (issue 25): the
 page says that the Laws are being saved and when they are ready, and a paragraph permalink
 (/tr/yasa/64B3/, the links of the situation guides) opens at its paragraph in the saved Law page
-once the connection is gone, in both languages.
+once the connection is gone, in both languages; a citation typed in the search box opens its saved
+paragraph, and one of a paragraph the Laws do not have ("50Z") the nearest one with the online page's
+words (fix58; `_missing_paragraphs_offline`).
 
 Selenium drives Debian's chromium and chromedriver against pytest-django's live server; the
 connection is cut with Chrome DevTools' network emulation."""
@@ -153,6 +155,7 @@ def test_the_book_says_it_is_saved_and_permalinks_open_at_their_paragraph_withou
         wait_until(phone, lambda d, law_page=law_page: d.current_url.split("#")[0].endswith(law_page))
         assert phone.current_url.endswith(f"{law_page}#{anchor}"), typed
         assert translated("tr", "No connection") not in phone.find_element(By.TAG_NAME, "h1").text
+    _missing_paragraphs_offline(phone, lawbook_live.url)
 
     # Law 64B3 as the guides link it; each paragraph's text is read from the database and looked for
     # on the page.
@@ -176,3 +179,41 @@ def test_the_book_says_it_is_saved_and_permalinks_open_at_their_paragraph_withou
         # At the paragraph: on the screen, not at the top of the Law.
         top = phone.execute_script("return arguments[0].getBoundingClientRect().top", shown)
         assert 0 <= top < HEIGHT / 2, permalink
+
+
+def _missing_paragraphs_offline(phone, url: str) -> None:
+    """A citation of a paragraph the Laws do not have, typed without a connection (fix58): "50Z" fell
+    to the "No connection" page, where online the results page says "Yasa 50 içinde Z paragrafı yok.
+    Aşağıda Yasa 50 var." above Law 50 (search57). The worker opens the saved page of the nearest
+    paragraph the Laws have, and the page says the same words. Law 50's sections run from A to E (TR
+    "A. Cezalı Kart Açık Durur" ... "E. Cezalı Karttan Edinilen Bilgi"; WBF "A. Penalty Card Remains
+    Exposed" ... "E. Information from a Penalty Card"), Law 12's from A to C (TR "C. Ayarlı Skor
+    Verilmesi"; WBF "C. Awarding an Adjusted Score"), and the Laws end at Law 93 (TR "YASA 93 – İTİRAZ
+    PROSEDÜRÜ", WBF "LAW 93 - PROCEDURES OF APPEAL"): no 50Z, no 12Q, no Law 99. Part of the walk
+    above, which has saved the book and cut the connection: saving it a second time for this alone
+    cost the suite a minute."""
+    from selenium.webdriver.common.by import By
+
+    for typed, law_page, anchor, says in (
+        ("/tr/ara/?q=50Z", "/tr/yasa/50/", "50", "Yasa 50 içinde Z paragrafı yok. Aşağıda Yasa 50 var."),
+        ("/en/search/?q=Law%2012Q", "/en/law/12/", "12", "Law 12 has no paragraph Q. Below is Law 12."),
+        ("/en/search/?q=50D9", "/en/law/50/", "50D", "Paragraph 50D has no paragraph 9. Below is 50D."),
+    ):
+        phone.get(url + typed)
+        wait_until(phone, lambda d, law_page=law_page: d.current_url.split("?")[0].split("#")[0].endswith(law_page))
+        assert phone.current_url.endswith(f"#{anchor}"), (typed, phone.current_url)
+        assert translated("tr", "No connection") not in phone.find_element(By.TAG_NAME, "h1").text
+        notes = [p.text for p in phone.find_elements(By.CSS_SELECTOR, "article.law p.missing-paragraph")]
+        assert notes == [says], (typed, notes)
+        # Where the reader lands: in the paragraph shown, on the screen, not at the head of the page.
+        note = phone.find_element(By.CSS_SELECTOR, f'[id="{anchor}"] > p.missing-paragraph')
+        top = phone.execute_script("return arguments[0].getBoundingClientRect().top", note)
+        assert 0 <= top < phone.execute_script("return window.innerHeight") / 2, (typed, top)
+
+    # No Law 99: no nearest paragraph, the offline page as before.
+    phone.get(url + "/tr/ara/?q=99Z")
+    assert translated("tr", "No connection") in phone.find_element(By.TAG_NAME, "h1").text
+    # A paragraph the Laws have is a jump with no such note.
+    phone.get(url + "/tr/ara/?q=50D2")
+    wait_until(phone, lambda d: d.current_url.endswith("/tr/yasa/50/#50D2"))
+    assert not phone.find_elements(By.CSS_SELECTOR, "p.missing-paragraph")
