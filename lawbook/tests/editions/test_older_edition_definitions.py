@@ -20,20 +20,18 @@ import re
 import pytest
 
 from lawbook.editions import editions
-from lawbook.layers import Change, Scope, text_changed
-from lawbook.models import Definition
+from lawbook.tests.editions.odd_trick_correction import (
+    CORRECTED,
+    LAW_USING_IT,
+    SLUG,
+    TEXT_2017,
+    publish_corrected_definition,
+)
 from lawbook.tests.held import held_transaction
 from lawbook.tests.htmlparse import links
 
 pytestmark = pytest.mark.django_db
 
-SLUG = "artı-löve"
-LAW_USING_IT = 19  # Law 19 links the term: "artı lövelerin", "odd tricks"
-TEXT_2017 = {"tr": "Deklaranın tarafınca altı lövenin", "en": "Each trick to be won by declarer"}
-CORRECTED = {
-    "tr": "Deklaran tarafınca altı lövenin üzerinde kazanılması gereken her löve (düzeltilmiş tanım).",
-    "en": "Every trick to be won by declarer's side in excess of six (corrected definition).",
-}
 PAGES = {
     "tr": {
         "law": f"/tr/baski/2017/yasa/{LAW_USING_IT}/",
@@ -56,13 +54,8 @@ def corrected_definition_published(django_db_setup, django_db_blocker):
     for the module in a held transaction."""
     with held_transaction(django_db_blocker):
         with django_db_blocker.unblock():
-            draft = editions.open_draft("2027")
-            definition = Definition.objects.get(edition=draft.code, slug=SLUG)
-            definition.text_tr, definition.text_en = CORRECTED["tr"], CORRECTED["en"]
-            definition.save()
-            text_changed(Change(Scope.of(definition=[definition])))
-            editions.publish(draft)
-        yield "2027"
+            code = publish_corrected_definition()
+        yield code
 
 
 def _hrefs(html: str) -> list[str]:

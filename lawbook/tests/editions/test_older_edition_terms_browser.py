@@ -21,20 +21,17 @@ import urllib.parse
 
 import pytest
 
-from lawbook.editions import editions
-from lawbook.layers import Change, Scope, text_changed
-from lawbook.models import Definition
+from lawbook.tests.editions.odd_trick_correction import (
+    CORRECTED,
+    LAW_USING_IT,
+    SLUG,
+    TEXT_2017,
+    publish_corrected_definition,
+)
 from tests.chromium import chromium, needs_chromium, waiting
 
 pytestmark = [pytest.mark.browser, needs_chromium]
 
-SLUG = "artı-löve"
-LAW_USING_IT = 19  # Law 19 (doubles and redoubles) links the term: "artı lövelerin", "odd tricks"
-TEXT_2017 = {"tr": "Deklaranın tarafınca altı lövenin", "en": "Each trick to be won by declarer"}
-CORRECTED = {
-    "tr": "Deklaran tarafınca altı lövenin üzerinde kazanılması gereken her löve (düzeltilmiş tanım).",
-    "en": "Every trick to be won by declarer's side in excess of six (corrected definition).",
-}
 PAGES = {
     "tr": {"older": f"/tr/baski/2017/yasa/{LAW_USING_IT}/", "current": f"/tr/yasa/{LAW_USING_IT}/"},
     "en": {"older": f"/en/edition/2017/law/{LAW_USING_IT}/", "current": f"/en/law/{LAW_USING_IT}/"},
@@ -44,12 +41,7 @@ PAGES = {
 @pytest.fixture
 def corrected_definition_published(live_server, imported_laws):
     """Edition 2027, whose only change is the Odd Trick definition in both languages, published."""
-    draft = editions.open_draft("2027")
-    definition = Definition.objects.get(edition=draft.code, slug=SLUG)
-    definition.text_tr, definition.text_en = CORRECTED["tr"], CORRECTED["en"]
-    definition.save()
-    text_changed(Change(Scope.of(definition=[definition])))
-    editions.publish(draft)
+    publish_corrected_definition()
     return live_server
 
 
