@@ -70,13 +70,6 @@ def browser(lawbook_server):
         yield driver
 
 
-@pytest.fixture
-def lawbook_server(live_server, imported_laws):
-    # live_server runs in a transaction-free test that empties the tables afterwards: the text is
-    # put back here (conftest.imported_laws) so that this test does not depend on what ran before it.
-    return live_server
-
-
 def tap(driver, text: str):
     from selenium.webdriver.common.by import By
 

@@ -14,11 +14,6 @@ pytestmark = [pytest.mark.browser, needs_chromium]
 
 
 @pytest.fixture
-def lawbook_server(live_server, imported_laws):
-    return live_server
-
-
-@pytest.fixture
 def desk(lawbook_server):
     # After the live server and its Laws: torn down first (tests/chromium.py).
     with chromium("situations-keys-", 1280, 900, saves_offline=False) as driver:

@@ -15,11 +15,6 @@ pytestmark = [pytest.mark.browser, needs_chromium]
 
 
 @pytest.fixture
-def lawbook_server(live_server, imported_laws):
-    return live_server
-
-
-@pytest.fixture
 def phone(lawbook_server):
     # After the live server and its Laws: torn down first (tests/chromium.py).
     with chromium("situations-large-", 390, 844, phone=True, saves_offline=False) as driver:
