@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import bisect
 import pickle
-import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from math import log
@@ -38,6 +37,7 @@ from whoosh.scoring import BM25F, bm25
 from whoosh.util.numeric import byte_to_length, length_to_byte
 
 from lawbook.citations import find_citations
+from lawbook.labels import try_parse_label
 
 from .analysis import LANGS, analyze, analyze_both
 from .documents import LEAD_IN, PARTS
@@ -196,16 +196,9 @@ def referred_laws(path: GuidePath) -> frozenset[str]:
     not the Law of the paragraph it lists first, nor one it lists paragraphs of too. "31A1, 27, 37,
     29B, 16C" rules by 31A1 and names Laws 27 and 37 for what follows if the repeated bid is not
     legal; "68B1, 68B2, 71, 71A, 71B" rules by Law 71 too."""
-    laws_of = [_law_number(law) for law in path.laws]
-    ruled = {number for law, number in zip(path.laws, laws_of, strict=True) if not law.isdigit()}
-    ruled.update(laws_of[:1])
-    return frozenset(law for law in path.laws if law.isdigit() and law not in ruled)
-
-
-def _law_number(label: str) -> str:
-    """The Law of a paragraph in citation form: "31A1" -> "31"."""
-    found = re.match(r"\d+", label)
-    return found.group() if found else label
+    labels = [(law, label) for law in path.laws if (label := try_parse_label(law)) is not None]
+    ruled = {label.law for _, label in labels[:1]} | {label.law for _, label in labels if label.depth}
+    return frozenset(law for law, label in labels if not label.depth and label.law not in ruled)
 
 
 def is_aside(sentence: str, lang: str, referred: frozenset[str]) -> bool:
