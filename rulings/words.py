@@ -105,6 +105,11 @@ def rank(rank_code: str, lang: str) -> str:
     return _CARD_SHORT[lang]["S" + rank_code][1:]
 
 
+def suit_name(code: str, lang: str) -> str:
+    """A suit in words, as a screen reader says its symbol: "Pik" / "Spades" for "S"."""
+    return Card.parse(code + "A").suit.name_in("tr" if lang == "tr" else "en")
+
+
 def strain(code: str, lang: str) -> str:
     if code == "NT":
         return "SA" if lang == "tr" else "NT"

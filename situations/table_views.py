@@ -262,7 +262,9 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, mark
             for c in shown.hands[seat]
             if c[0] == suit
         ]
-        suits.append({"symbol": names.SYMBOLS[suit], "word": _suit_name(suit, lang), "red": is_red(suit), "cards": row})
+        suits.append(
+            {"symbol": names.SYMBOLS[suit], "word": names.suit_name(suit, lang), "red": is_red(suit), "cards": row}
+        )
     return {
         "seat": seat,
         "name": names.seat(seat, lang),
@@ -270,11 +272,6 @@ def _hand(seat: str, shown, declarer: str, legal: set, card_url, lang: str, mark
         "turn": seat == state["turn"] and not shown.nobody_to_play,
         "suits": suits,
     }
-
-
-def _suit_name(suit: str, lang: str) -> str:
-    """ "Pik" / "Spades": the word a screen reader says for a suit symbol drawn alone."""
-    return Card.parse(suit + "A").suit.name_in(lang)
 
 
 def _card_name(code: str, mark: tuple[str, bool], lang: str) -> str:
@@ -304,7 +301,7 @@ def _decision(state: dict, link, accepts, lang: str) -> dict | None:
         # drawn text keeps the symbol sighted readers know.
         if option in SUIT_ACTS:
             offered = [
-                (f"{words}: {names.SYMBOLS[suit]}", f"{option}:{by}:{suit}", f"{words}: {_suit_name(suit, lang)}")
+                (f"{words}: {names.SYMBOLS[suit]}", f"{option}:{by}:{suit}", f"{words}: {names.suit_name(suit, lang)}")
                 for suit in SUITS
             ]
             offered = [button for button in offered if accepts(button[1])]
@@ -352,7 +349,7 @@ def _several_suits(suits: list[str], by: str, accepts, lang: str) -> list[tuple[
             symbols = " ".join(names.SYMBOLS[suit] for suit in chosen)
             token = f"forbid_lead:{by}:{'+'.join(chosen)}"
             if accepts(token):
-                suit_names = ", ".join(_suit_name(suit, lang) for suit in chosen)
+                suit_names = ", ".join(names.suit_name(suit, lang) for suit in chosen)
                 offered.append(
                     (
                         _("forbid these suits: %(suits)s") % {"suits": symbols},
@@ -469,7 +466,7 @@ def _designations(state: dict, shown, declarer: str, link, lang: str) -> list[di
     named = [(DESIGNATION_TEXTS[w][i], w, "") for w in DESIGNATION_WORDS]  # the engine's words, its order
     # A suit symbol or a rank alone is drawn as declarer said it; a screen reader is told the word
     # ("♠" was read "black spade suit", "A" a letter).
-    named += [(names.SYMBOLS[suit], suit, _suit_name(suit, lang)) for suit in SUITS]
+    named += [(names.SYMBOLS[suit], suit, names.suit_name(suit, lang)) for suit in SUITS]
     ranks = sorted({card[1] for card in shown.hands[dummy]}, key=RANKS.index)
     named += [(names.rank(rank, lang), rank, Card.parse("S" + rank).rank.name_in(lang)) for rank in ranks]
     return [{"text": text, "name": name, "url": link([f"designate:{declarer}:{what}"])} for text, what, name in named]

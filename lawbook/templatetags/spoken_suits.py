@@ -14,17 +14,12 @@ from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
-from rulings.cards import Card
+from rulings import words
 
 register = template.Library()
 
-_SUIT_CODES = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+_SUIT_CODES = {symbol: code for code, symbol in words.SYMBOLS.items()}
 _SYMBOL = re.compile("[♣♦♥♠]")
-
-
-def suit_word(symbol: str, lang: str) -> str:
-    """ "Kör" / "Hearts" for "♥"."""
-    return Card.parse(_SUIT_CODES[symbol] + "A").suit.name_in("tr" if lang == "tr" else "en")
 
 
 def speak_suits(escaped: str, lang: str | None = None) -> str:
@@ -38,7 +33,7 @@ def speak_suits(escaped: str, lang: str | None = None) -> str:
         return format_html(
             '<span aria-hidden="true">{}</span><span class="visually-hidden"> {} </span>',
             symbol,
-            suit_word(symbol, lang),
+            words.suit_name(_SUIT_CODES[symbol], lang),
         )
 
     return _SYMBOL.sub(spoken, escaped)
