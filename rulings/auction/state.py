@@ -765,16 +765,17 @@ def substitute_intended(
     period (17D: the opening lead faced), which an `auction` query never reaches.
     """
     seat = event.seat
+    partner = (seat + 2) % 4
     mine = [k for k, (_, e) in enumerate(standing) if isinstance(e, CallEvent) and e.seat == seat]
     name = SEAT_NAMES[seat]
     if not mine:
         raise AuctionError(index, f"{name} has made no call to replace as unintended (Law 25A1)")
     last = mine[-1]
     later = [e for _, e in standing[last + 1 :] if isinstance(e, CallEvent)]
-    if any(e.seat == (seat + 2) % 4 for e in later):
+    if any(e.seat == partner for e in later):
         raise AuctionError(
             index,
-            f"{SEAT_NAMES[(seat + 2) % 4]} has called since {name}'s last call: no substitution "
+            f"{SEAT_NAMES[partner]} has called since {name}'s last call: no substitution "
             "of an unintended call (Law 25A4); a change of call is Law 25B",
         )
     if later:
