@@ -198,10 +198,15 @@ def citations_of_no_law(text: str, lang: str = "tr") -> list[Citation]:
 # 71", "madde 61 ila 64"), or Turkish's after them ("61-64. Yasalar", "61-64’üncü Yasalar"). Two
 # numbers alone are not a range of Laws: "17-32" is boards (2B), a score, a deal's cards.
 _RANGE_TO = "".join(rf"|\s+{re.escape(word)}\s+" for terminals in TERMINALS.values() for word in terminals.to)
-_RANGE_NUMBERS = rf"(?P<first>\d{{1,3}})(?:\s*[-–—]\s*{_RANGE_TO})(?P<last>\d{{1,3}})(?!\d)"
-_RANGE_SUFFIX = rf"(?:\.|\s*['’][{_TR.lowercase}]+)?"  # "61-64." or "61-64’üncü" before "Yasalar"
+# Turkish also says a range by its numbers' cases: "61'den 64'e (kadar)", from 61 to 64. The
+# ablative's four forms follow the number as spoken (bir -> 61'den, dört -> 64'ten, altı -> 66'dan,
+# altmış -> 60'tan); its apostrophe is often left out ("61den"), three letters no label has.
+_RANGE_FROM = rf"|['’]?(?:{'|'.join(_TR.from_suffixes)})\s+"
+_RANGE_NUMBERS = rf"(?P<first>\d{{1,3}})(?:\s*[-–—]\s*{_RANGE_TO}{_RANGE_FROM})(?P<last>\d{{1,3}})(?!\d)"
+_RANGE_SUFFIX = rf"(?:\.|\s*['’][{_TR.lowercase}]+)?"  # "61-64." or "61-64’üncü" before "Yasalar", "64'e"
+_RANGE_UNTIL = rf"(?:\s+{words(_TR.until)})?"  # "61'den 64'e kadar"
 _TYPED_RANGE = re.compile(
-    rf"^\s*(?:(?P<before>{words(TYPED_PREFIXES)})\s*[.:]?\s*)?{_RANGE_NUMBERS}{_RANGE_SUFFIX}"
+    rf"^\s*(?:(?P<before>{words(TYPED_PREFIXES)})\s*[.:]?\s*)?{_RANGE_NUMBERS}{_RANGE_SUFFIX}{_RANGE_UNTIL}"
     rf"(?:\s+(?P<after>{words(_TR.law)}))?\s*$",
     re.IGNORECASE,
 )
@@ -241,3 +246,16 @@ def typed_law_range(text: str) -> LawRange | None:
     if match is None or not (match["before"] or match["after"]):
         return None
     return LawRange(int(match["first"]), int(match["last"]))
+
+
+def law_range_and_words(text: str) -> tuple[LawRange, str] | None:
+    """A range of Laws typed before or after other words ("yasa 61-64 rönons", "revoke laws 61 to
+    64"), and those words; None when the text holds no range of Laws at either end, or is one
+    whole (`typed_law_range` reads that). The longest range at an end is the one read."""
+    tokens = text.split()
+    for size in range(len(tokens) - 1, 0, -1):
+        for typed, rest in ((tokens[:size], tokens[size:]), (tokens[-size:], tokens[:-size])):
+            law_range = typed_law_range(" ".join(typed))
+            if law_range is not None:
+                return law_range, " ".join(rest)
+    return None

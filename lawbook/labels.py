@@ -45,6 +45,10 @@ class Terminals:
     words_before: tuple[str, ...]  # "in A", "When A does not apply": a capital after them is a label
     lowercase: str  # the letters of a word glued to a label ("Yasa 50D2nin")
     to: tuple[str, ...] = ()  # between the ends of a range of Laws a reader types ("61 ila 64", "68 to 71")
+    # A range's ends by case endings instead ("61'den 64'e kadar"): the ablative's forms on the first
+    # number (from), and the words after the last (until); a dative's suffix on it is any suffix.
+    from_suffixes: tuple[str, ...] = ()
+    until: tuple[str, ...] = ()
 
 
 TERMINALS = {
@@ -59,6 +63,8 @@ TERMINALS = {
         words_before=(),
         lowercase="a-zçğıöşü",
         to=("ila",),
+        from_suffixes=("den", "dan", "ten", "tan"),
+        until=("kadar",),
     ),
     "en": Terminals(
         law=("Law", "Laws"),

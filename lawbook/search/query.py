@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from lawbook.citations import law_range_and_words
 from lawbook.labels import Label, try_parse_label
 from lawbook.text.inflection import word_matches
 from lawbook.text.textfold import fold
@@ -171,6 +172,8 @@ class Plan:
     citation: Label | None
     scope: Label | None = None
     lang: str = "tr"  # the language the query is read in (`reading`)
+    # The Laws of a range typed beside the words ("yasa 61-64 rönons"): a scope of whole Laws.
+    laws: tuple[int, ...] = ()
 
     @property
     def asked(self) -> tuple[QueryWord, ...]:
@@ -248,11 +251,15 @@ def _plan(text: str, vocabulary: Vocabulary, page: str) -> Plan:
     repeated search does. Plans are frozen, so a kept one is shared safely."""
     cited = citation(text)
     scoped, searched = (None, text) if cited is not None else scope(text)
+    ranged = law_range_and_words(text) if cited is None else None
+    laws: tuple[int, ...] = ()
+    if ranged is not None and ranged[0].laws:  # "yasa 61-64 rönons": no citation of 61 beside "64 rönons"
+        laws, scoped, searched = ranged[0].laws, None, ranged[1]
     typed = [QueryWord(w.text, exact_form(w.text)) for w in words(searched)][:MAX_TYPED_WORDS]
     typed = [w for w in typed if w.exact]
     lang = reading(typed, vocabulary, page)
     typed = _within_content_words(_mark_questions([_read_in(w, lang) for w in typed]))
-    return Plan(text, tuple(typed), tuple(_concepts(typed, vocabulary)), cited, scoped, lang)
+    return Plan(text, tuple(typed), tuple(_concepts(typed, vocabulary)), cited, scoped, lang, laws)
 
 
 def reading(typed: list[QueryWord], vocabulary: Vocabulary, page: str) -> str:

@@ -4,7 +4,8 @@ A citation ("Yasa 64B", "50 d 2 a") jumps to its paragraph, or to the nearest pa
 that exists; when the paragraph cited is not in the Laws ("50Z", "Law 12Q") the page does not
 redirect but says so above the paragraph shown (`MissingParagraph`). A range of Laws ("Yasa 61-64", "Laws 68 to 71") lists its Laws in order, and one that
 names no Laws ("Yasa 64-61", "Yasa 90-95") is kept on the outcome for the page to say why. A citation with other words ("yasa 64 rönons") puts the hits under the cited
-paragraph first, or the paragraph itself when none of them matches. Otherwise documents are scored
+paragraph first, or the paragraph itself when none of them matches; a range with other words
+("yasa 61-64 rönons", "61'den 64'e yasalar rönons") the hits in its Laws first. Otherwise documents are scored
 (lawbook.search.scoring) in the language the query is read in (lawbook.search.query.reading), the
 paragraphs of the situation guides' paths that describe the query raised
 (lawbook.search.borrowing), and ordered (lawbook.search.rank), and each hit is shown in the page's
@@ -149,6 +150,8 @@ def search(
         ranked = guides.place(ix, plan, ranked, scorer.coverage, borrowing.described_by_paths(ix, plan, scorer, ranked))
         if scoped and plan.scope is not None:
             ranked = _within_first(ix, plan.scope, ranked)
+        if plan.laws:
+            ranked = _within_laws_first(ix, plan.laws, ranked)
         outcome.hits = [make_hit(ix, plan, r, lang, scorer.names_the_query(r.docnum)) for r in ranked[:limit]]
     return outcome
 
@@ -170,6 +173,19 @@ def _within_first(ix: OpenIndex, scope: Label, ranked: list[Ranked]) -> list[Ran
         within = [Ranked(docnum, ranked[0].score if ranked else 1.0)] if docnum is not None else []
     kept = {r.docnum for r in within}
     return within + [r for r in ranked if r.docnum not in kept]
+
+
+def _within_laws_first(ix: OpenIndex, laws: tuple[int, ...], ranked: list[Ranked]) -> list[Ranked]:
+    """The hits in the Laws of a typed range first, in their order ("yasa 61-64 rönons")."""
+    wanted = {str(law) for law in laws}
+    within = [r for r in ranked if _law_of(_paragraph_label(ix, r.docnum)) in wanted]
+    kept = {r.docnum for r in within}
+    return within + [r for r in ranked if r.docnum not in kept]
+
+
+def _law_of(label: str) -> str:
+    # A paragraph's label begins with its Law's number ("64B3"); a guide has none ("").
+    return label[: len(label) - len(label.lstrip("0123456789"))]
 
 
 def _is_within(label: str, scope: Label) -> bool:

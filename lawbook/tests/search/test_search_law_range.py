@@ -23,6 +23,12 @@ from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
         ("Yasalar 61-64", "tr", ["61", "62", "63", "64"]),
         ("61-64. Yasalar", "tr", ["61", "62", "63", "64"]),
         ("yasa 61 ila 64", "tr", ["61", "62", "63", "64"]),
+        # By the numbers' cases, from ... to: the ablative as the number is spoken (altmış bir -> 61'den,
+        # altmış -> 60'tan), the dative on the last, "kadar" (until) after it.
+        ("Yasa 61'den 64'e", "tr", ["61", "62", "63", "64"]),
+        ("Yasalar 61'den 64'e kadar", "tr", ["61", "62", "63", "64"]),
+        ("60'tan 64'e kadar Yasalar", "tr", ["60", "61", "62", "63", "64"]),
+        ("yasa 61den 64'e", "tr", ["61", "62", "63", "64"]),
         ("Laws 68-71", "en", ["68", "69", "70", "71"]),
         ("Law 68 to 71", "en", ["68", "69", "70", "71"]),
         ("Laws 68–71", "tr", ["68", "69", "70", "71"]),  # an en dash, on the Turkish page
@@ -73,3 +79,22 @@ def test_numbers_without_the_word_for_a_law_are_no_range(typed):
     from lawbook.citations import typed_law_range
 
     assert typed_law_range(typed) is None
+
+
+@pytest.mark.parametrize(
+    "typed, lang, laws",
+    [
+        ("yasa 61-64 rönons", "tr", {"61", "62", "63", "64"}),
+        ("rönons Yasa 61'den 64'e kadar", "tr", {"61", "62", "63", "64"}),
+        ("revoke laws 61 to 64", "en", {"61", "62", "63", "64"}),
+        ("claim laws 68-71", "en", {"68", "69", "70", "71"}),
+    ],
+)
+def test_a_range_beside_words_puts_the_hits_in_its_laws_first(search_index, typed, lang, laws):
+    """A range with a player's words is a scope of whole Laws, as "yasa 64 rönons" is one of Law 64.
+    Before, "yasa 61" was read as the citation and "-64" as a word, or the revoke guide came first."""
+    outcome = search(typed, lang)
+    assert outcome.jump is None
+    first = outcome.hits[:4]
+    assert len(first) == 4
+    assert all(hit.kind == "paragraph" and hit.label[:2] in laws for hit in first)  # "61A", "64B3"
