@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from lawbook.citations import LawRange, typed_law_range
-from lawbook.labels import MAX_LAW, TERMINALS, TYPED_PREFIXES, Label, parse_label, words
+from lawbook.labels import MAX_LAW, TERMINALS, TYPED_PREFIXES, Label, parse_label, try_parse_label, words
 
 from . import borrowing, bridges, guides, lending, reader, suggest
 from .analysis import LANGS
@@ -177,15 +177,15 @@ def _within_first(ix: OpenIndex, scope: Label, ranked: list[Ranked]) -> list[Ran
 
 def _within_laws_first(ix: OpenIndex, laws: tuple[int, ...], ranked: list[Ranked]) -> list[Ranked]:
     """The hits in the Laws of a typed range first, in their order ("yasa 61-64 rönons")."""
-    wanted = {str(law) for law in laws}
-    within = [r for r in ranked if _law_of(_paragraph_label(ix, r.docnum)) in wanted]
+    within = [r for r in ranked if _law_of(_paragraph_label(ix, r.docnum)) in laws]
     kept = {r.docnum for r in within}
     return within + [r for r in ranked if r.docnum not in kept]
 
 
-def _law_of(label: str) -> str:
-    # A paragraph's label begins with its Law's number ("64B3"); a guide has none ("").
-    return label[: len(label) - len(label.lstrip("0123456789"))]
+def _law_of(label: str) -> int | None:
+    # A guide's hit has no label ("").
+    parsed = try_parse_label(label) if label else None
+    return parsed.law if parsed is not None else None
 
 
 def _is_within(label: str, scope: Label) -> bool:
