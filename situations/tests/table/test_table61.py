@@ -4,6 +4,7 @@ English."""
 
 import rulings
 from situations.engine_words import describe
+from situations.tests.table.test_table_record import form_error
 
 TWO_OFFENDERS = {
     "q": "auction",
@@ -59,3 +60,31 @@ def test_both_defenders_offended_each_partner_gets_his_26b_prohibition():
         "trefl, karo ya da pik; bu yasak, çıkış Batı'da kaldığı sürece devam eder (Yasa 26B)." in tr
     )
     assert any(s.startswith("Deklaran, Doğu'nun ilk oynaması sırasında (atak dahil)") for s in tr)
+
+
+def test_an_empty_lin_call_is_refused_with_the_reason_in_both_languages(client):
+    """Law 17C. TR: "Dağıtanın solundaki oyuncu ikinci konuşmayı yapar ve bundan sonra her oyuncu
+    saat yönünde sıra ile konuşur." WBF: "The player to dealer's left makes the second call, and
+    thereafter each player calls in turn in a clockwise rotation."
+
+    A LIN record seats its calls by their order from the dealer, so an empty `mb||` cannot be left
+    out without giving each later call to the wrong player. The page said only "mb|| is not a call.
+    Write 1C … 7N, ..."; now it says that an empty field is no call, why it cannot be skipped, and what
+    to write."""
+    from rulings.tests.test_records import LIN_DEAL
+
+    record = LIN_DEAL + "mb|1H|mb||mb|p|mb|4H|mb|p|mb|p|mb|p|"
+    expected = {
+        "en": "The LIN record cannot be read: it has an empty call, mb||. An empty field is no call, and the "
+        "record does not say what was called there; left out, each later call would be given to the wrong "
+        "player (the calls are made in rotation).",
+        "tr": "LIN kaydı okunamıyor: kayıtta boş bir konuşma var, mb||. Boş bir alan bir konuşma değildir ve kayıt "
+        "orada ne konuşulduğunu söylemiyor; atlanırsa sonraki her konuşma yanlış oyuncuya verilir (konuşmalar "
+        "sırayla yapılır).",
+    }
+    for lang, page in {"en": "/en/table/", "tr": "/tr/masa/"}.items():
+        response = client.post(page, {"record": record})
+        assert response.status_code == 400
+        own, english = form_error(response)
+        assert expected[lang] in own
+        assert english == ""
