@@ -46,10 +46,10 @@ def test_both_defenders_offended_each_partner_gets_his_26b_prohibition():
     partner from leading any (one) suit which has not been specified in the legal auction by the
     offender. Such prohibition continues for as long as the offender's partner retains the lead."
 
-    East (insufficient 1♥, 27B2) and West (4♥ when required to pass, 37B) both offended: East's
-    partner West may be forbidden any suit (East specified only hearts: C, D, S... the engine says
-    which), and West's partner East any suit West did not specify. Before: only the opening
-    leader's (East's) was said."""
+    East (insufficient 1♥ not accepted, then 3♥: 27B2) and West (4♥ when required to pass, 37B)
+    both offended. West, East's partner, may be forbidden any suit East did not specify in the legal
+    auction (clubs, diamonds or spades: his 3♥ specified hearts); East, West's partner, any suit (West's
+    only legal call, a pass, specified none). Before: only the opening leader's (East's) was said."""
     en = _sentences(TWO_OFFENDERS, "en")
     assert (
         "At East's first turn to lead (which may be the opening lead), declarer may prohibit him from leading "
