@@ -573,20 +573,30 @@ def _auction_end(answer: dict, lang: str) -> list[str]:
             f"The auction is over: the contract is {contract}, declarer {declarer}.",
         )[i]
     ]
-    restriction = answer["lead_restriction"]
-    if restriction:
-        who = names.seat(restriction["seat"], lang)
-        suits = [names.SUIT_PLURALS[lang][s] for s in restriction["declarer_may_forbid_one_of"]]
-        listed = _either(suits, lang)
-        out.append(
-            (
-                f"{who} ilk kez çıkışa geldiğinde deklaran ona şu renklerden birini yasaklayabilir: {listed}; yasak, çıkış onda kaldığı sürece sürer (Yasa 26B).",
-                f"When {who} first has the lead, declarer may forbid him one of these suits: {listed}; the ban lasts as long as he keeps the lead (Law 26B).",
-            )[i]
-        )
-    elif "26B" not in answer["laws"]:
+    restrictions = answer.get("lead_restrictions") or [r for r in [answer["lead_restriction"]] if r]
+    for restriction in restrictions:
+        out.append(_prohibition_26b(restriction, lang))
+    if not restrictions and "26B" not in answer["laws"]:
         out.append(("Çıkış kısıtlaması yok.", "There is no lead restriction.")[i])
     return out
+
+
+def _prohibition_26b(restriction: dict, lang: str) -> str:
+    """26B, for each offender's partner the engine names (`lead_restrictions` when both defenders
+    offended, each one's partner his own; else `lead_restriction`), in the Law's words: TR
+    "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) ... herhangi bir
+    rengi oynamasını yasaklayabilir. Bu yasak, çıkış kusurlu oyuncunun ortağında kaldığı sürece
+    devam eder"; WBF "declarer may, at the offender's partner's first turn to lead (which may be
+    the opening lead), prohibit offender's partner from leading any (one) suit which has not been
+    specified in the legal auction by the offender. Such prohibition continues for as long as the
+    offender's partner retains the lead"."""
+    i = _tr(lang)
+    who, whose = names.seat(restriction["seat"], lang), names.seat(restriction["seat"], lang, "gen")
+    listed = _either([names.SUIT_PLURALS[lang][s] for s in restriction["declarer_may_forbid_one_of"]], lang)
+    return (
+        f"Deklaran, {whose} ilk oynaması sırasında (atak dahil) şu renklerden birini oynamasını yasaklayabilir: {listed}; bu yasak, çıkış {names.seat(restriction['seat'], lang, 'loc')} kaldığı sürece devam eder (Yasa 26B).",
+        f"At {who}'s first turn to lead (which may be the opening lead), declarer may prohibit him from leading any one of these suits: {listed}; such prohibition continues for as long as {who} retains the lead (Law 26B).",
+    )[i]
 
 
 def tricks_words(n: int, lang: str) -> str:

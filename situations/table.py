@@ -169,6 +169,7 @@ class ProperLead:
     card: str
     leader: str
     next_in_rotation: bool
+    declaring: bool = False  # the offender is declarer (from either hand), the leader a defender
 
 
 def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> TableView | dict:
@@ -197,7 +198,7 @@ def view(deal: str, contract: str, declarer: str, vul: bool, play: list) -> Tabl
     result = None
     if state["turn"] is None:
         result = rulings.answer({**query, "q": "result", "vul": vul})
-    proper_lead = proper_lead_pending(typed, play)
+    proper_lead = proper_lead_pending(typed, play) or declarers_proper_lead_pending(state, play)
     not_played = typed.decision is not None and typed.decision.kind == "penalty_card_not_played"
     return TableView(state, hands, trick_cards, last, result, proper_lead, led_out_of_turn, at_once, not_played)
 
@@ -282,6 +283,29 @@ def proper_lead_pending(typed, play: list) -> ProperLead | None:
         return None
     offender = SEATS.index(led[0])
     return ProperLead(SEATS[offender], led[2:], SEATS[leader], leader == (offender + 1) % 4)
+
+
+def declarers_proper_lead_pending(state: dict, play: list) -> ProperLead | None:
+    """53B after declarer's own lead out of turn (55A) from either hand, while the defenders' choice
+    is pending: the defender whose turn it was to lead (the engine's `turn`) is "an opponent of the
+    player who led out of turn" and "may make his proper lead to the trick of the infraction without
+    his card being deemed played to the irregular lead" (TR "bu rakip, oynadığı kart usulsüz çıkışa
+    verilmiş bir kart sayılmaksızın aykırılığın gerçekleştiği löveye doğru çıkışı yapabilir"). The
+    engine records the card of the defender next in rotation as a play to the lead (53A) and no
+    other card before the choice."""
+    decision, turn, led = state.get("decision"), state.get("turn"), _last_card(play)
+    if not decision or "55A" not in state["laws"] or set(decision["options"]) != {"accept", "reject"}:
+        return None
+    if led is None or turn is None or led[0] not in (state["declarer"], _partner(state["declarer"])):
+        return None
+    if turn in (state["declarer"], _partner(state["declarer"])):
+        return None  # 55B2: declarer led from the wrong hand; no opponent was to lead
+    offender = led[0]
+    return ProperLead(offender, led[2:], turn, SEATS.index(turn) == (SEATS.index(offender) + 1) % 4, True)
+
+
+def _partner(seat: str) -> str:
+    return SEATS[(SEATS.index(seat) + 2) % 4]
 
 
 def _last_card(play: list) -> str | None:

@@ -111,8 +111,11 @@ def _parser_problem(error: RecordError) -> str | None:
     if match := _NOT_A_RANK.fullmatch(detail):
         message = _("The %(form)s record cannot be read: in the deal, “%(word)s” is not a rank (A K Q J T 9 … 2).")
         return message % {**values, "word": match.group("word")}
-    said = _fault_messages().get(str(error.values.get("part", "")))
-    return said % {"word": str(error.values.get("word", ""))} if said else None
+    part, word = str(error.values.get("part", "")), str(error.values.get("word", ""))
+    if part == "mb" and not word:
+        part = "mb_empty"  # an empty call field: no call, and no place to seat the calls after it
+    said = _fault_messages().get(part)
+    return said % {"word": word} if said else None
 
 
 def _fault_messages() -> dict[str, str]:
@@ -149,6 +152,12 @@ def _fault_messages() -> dict[str, str]:
         "mb": _(
             "The LIN record cannot be read: mb|%(word)s| is not a call. Write 1C … 7N, p (pass), d (double) or "
             "r (redouble)."
+        ),
+        "mb_empty": _(
+            "The LIN record cannot be read: it has an empty call, mb||. An empty field is no call, and the "
+            "record does not say what was called there; left out, each later call would be given to the wrong "
+            "player (the calls are made in rotation). Write the call made there (1C … 7N, p, d or r), or delete "
+            "mb|| if no call belongs there."
         ),
         "mc": _("The LIN record cannot be read: mc|%(word)s| is not a number of tricks."),
         "ah": _("The LIN record cannot be read: ah|%(word)s| is not a board number (ah|Board 7|)."),

@@ -50,6 +50,7 @@ from .table_claim_section import (
 )
 from .table_input import ContractReading, InputError, check_deal, read_contract, refused_play
 from .table_links import VULNERABILITIES, BoardAtTable
+from .table_premature import before_the_choice
 from .table_record import read as read_board_record
 from .table_record import record_text, table_url
 
@@ -133,6 +134,9 @@ def _table_page(request):
     sentences += describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = _labels_said(state, shown, set_aside)
+    premature = before_the_choice(state, tokens, lang)
+    if premature and premature[1] not in laws:
+        laws.append(premature[1])  # said on the page (before_the_choice)
     paragraphs = cited(laws, lang)
     context = {
         "base": base,
@@ -150,6 +154,7 @@ def _table_page(request):
         "result_sentences": result_sentences,
         "paragraphs": paragraphs,
         "proper_lead": _proper_lead(shown, lang, paragraphs),
+        "before_the_choice": premature[0] if premature else "",
         "contract_text": names.contract(contract, lang) if contract != "pass" else contract,
         "markings_text": _markings_text(base, lang),
         "declarer_text": names.seat(now_declarer, lang),
@@ -336,6 +341,7 @@ def _proper_lead(shown, lang: str, paragraphs: list) -> dict | None:
         "card": names.card(lead.card, lang),
         "url": next((p.url for p in paragraphs if p.label == "53B"), ""),
         "next_in_rotation": lead.next_in_rotation,
+        "declaring": lead.declaring,
     }
 
 

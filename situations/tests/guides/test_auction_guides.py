@@ -126,10 +126,12 @@ def test_lead_restriction_after_27b2_when_the_offender_defends(client):
     assert (answer["contract"], answer["declarer"]) == ("3NT", "S")
     page = client.get(url_of("insufficient-bid", keys, "en")).content.decode()
     assert "The auction is over: the contract is 3NT, declarer South." in page
-    assert "declarer may forbid him one of these suits: clubs, diamonds or spades" in page
+    assert "declarer may prohibit him from leading any one of these suits: clubs, diamonds or spades" in page
     page = client.get(url_of("insufficient-bid", keys, "tr")).content.decode()
     assert (
-        escape("Batı ilk kez çıkışa geldiğinde deklaran ona şu renklerden birini yasaklayabilir: trefl, karo ya da pik")
+        escape(
+            "Deklaran, Batı'nın ilk oynaması sırasında (atak dahil) şu renklerden birini oynamasını yasaklayabilir: trefl, karo ya da pik"
+        )
         in page
     )
 
