@@ -159,6 +159,9 @@ DECLARING_SIDE_PLAYS_EARLY = "57C3"
 DEFENDER_PLAYS_BEFORE_RHO = "57D"
 UNABLE_TO_COMPLY = "59"
 DEFENDER_PLAYS_BEFORE_REQUIRED_LEAD = "60B"
+# Law 60A1 and 60C: a card played after an irregular one, before rectification was assessed.
+NON_OFFENDER_PLAY_FORFEITS = "60A1"
+OFFENDING_SIDE_PLAY_BEFORE_RECTIFICATION = "60C"
 
 # Law 57A-57C: a defender's premature lead or play before his partner (rulings/premature_play.py).
 PREMATURE_PLAY_BEFORE_PARTNER = "57A"

@@ -16,6 +16,10 @@ inability to comply (Law 59).
 - 57C1 and 57C2: once declarer has played to the trick from both hands (or dummy has put a card
   on it before his right-hand opponent of his own volition: the record cannot tell the two
   apart, and both exempt), a defender's play before his partner stands without rectification.
+- 60A1 and 60C: a card played after the premature one and before declarer's choice is not
+  recorded (the choice comes first, docs/rulings-cli.md); `play_before_choice` names the paragraph
+  the Director rules it by: the non-offending side's play forfeits the rectification (60A1), the
+  offending side's does not affect the opponents' rights (60C).
 - 53C: when declarer leads out of turn and the defender on the right of that hand plays to the
   lead, the lead stands and Law 57 applies to that defender's card.
 """
@@ -115,3 +119,20 @@ def wrong_defender_plays(irregular_leader: int, seat: int, declarer: int, correc
     his card may then be his proper lead (53B), which the record does not tell apart."""
     declaring = irregular_leader in (declarer, declarer ^ 2)
     return declaring and seat == (irregular_leader + 3) % 4 and seat != correct_leader
+
+
+def play_before_choice(offender: int, player: int) -> str | None:
+    """The paragraph for `player`'s card played after `offender`'s premature one, before declarer's
+    57A choice: 60A1 for the offender's left-hand opponent (TR "Kusursuz tarafın bir üyesi sağındaki
+    rakibin ... vaktinden önce çıkması veya oynamasından sonra ve bir onarma belirlenmeden önce, bir
+    oyun oynarsa, o kusuru onarma hakkını yitirir"; WBF "A play by a member of the non-offending
+    side after his RHO has led or played out of turn or prematurely ... forfeits the right to
+    rectification of that offense"), 60C for the offender's partner ("Kusurlu tarafın bir üyesinin
+    düzeltme belirlenmeden önce oynaması rakiplerinin haklarını etkilemez"; "A play by a member of
+    the offending side before rectification has been assessed does not affect the rights of the
+    opponents"); None for anyone else (60A1 speaks of the right-hand opponent's irregularity only)."""
+    if player == (offender + 2) % 4:
+        return laws.OFFENDING_SIDE_PLAY_BEFORE_RECTIFICATION
+    if player == (offender + 1) % 4:
+        return laws.NON_OFFENDER_PLAY_FORFEITS
+    return None

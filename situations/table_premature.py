@@ -14,16 +14,18 @@ rule on, by Law 60:
   belirlenmeden önce oynaması rakiplerinin haklarını etkilemez ve oynanan bu kart da onarmaya tabi
   olabilir"; WBF "A play by a member of the offending side before rectification has been assessed
   does not affect the rights of the opponents, and may itself be subject to rectification".
-The engine applies neither (what becomes of the premature card after 60A1, 60A2's "treated as
-though it were in turn", is not written), so the page says which applies and records nothing."""
+Which one applies is the engine's (`rulings.premature_play.play_before_choice`); the engine applies
+neither further (what becomes of the premature card after 60A1, 60A2's "treated as though it were
+in turn", is not written), so the page says which applies and records nothing."""
 
 from django.utils.translation import gettext as _
 
+from rulings import laws
 from rulings import words as names
+from rulings.deal import SEAT_NAMES
+from rulings.premature_play import play_before_choice
 
 PREMATURE_OPTIONS = {"require_highest", "require_lowest", "require_suit", "forbid_suit"}
-FORFEIT = "60A1"
-OFFENDING_SIDE_PLAY = "60C"
 
 
 def before_the_choice(state: dict, tokens: list[str], lang: str) -> tuple[str, str] | None:
@@ -39,7 +41,8 @@ def before_the_choice(state: dict, tokens: list[str], lang: str) -> tuple[str, s
         "chooser": names.seat(decision["by"], lang),
         "offender": names.seat(offender, lang),
     }
-    if turn == names.partner(offender):
+    law = play_before_choice(SEAT_NAMES.index(offender), SEAT_NAMES.index(turn))
+    if law == laws.OFFENDING_SIDE_PLAY_BEFORE_RECTIFICATION:
         sentence = _(
             "The table records the next card only after %(chooser)s has chosen, as the engine does. If "
             "%(seat)s, the partner of %(offender)s, played before the choice: a play by a member of the "
@@ -47,8 +50,8 @@ def before_the_choice(state: dict, tokens: list[str], lang: str) -> tuple[str, s
             "opponents, and may itself be subject to rectification (Law 60C). The table does not record "
             "that play; the Director rules."
         )
-        return sentence % values, OFFENDING_SIDE_PLAY
-    if turn != names.lho(offender):  # 60A1 is the play of the offender's left-hand opponent only
+        return sentence % values, law
+    if law != laws.NON_OFFENDER_PLAY_FORFEITS:
         return None
     sentence = _(
         "The table records the next card only after %(chooser)s has chosen, as the engine does. If a card "
@@ -57,4 +60,4 @@ def before_the_choice(state: dict, tokens: list[str], lang: str) -> tuple[str, s
         "assessed, forfeits the right to rectification of that offense (Law 60A1). The table does not record "
         "that play; the Director rules."
     )
-    return sentence % values, FORFEIT
+    return sentence % values, law

@@ -17,7 +17,7 @@ import json
 
 from rulings import answer
 from rulings.cards import CARD_INDEX, SUIT_MASKS
-from rulings.premature_play import PlayRestriction, allowed
+from rulings.premature_play import PlayRestriction, allowed, play_before_choice
 from rulings.tests.helpers import deal, state, tricks
 from rulings.tests.test_cli import run_cli
 
@@ -292,3 +292,18 @@ def test_53c_not_when_that_defender_was_the_one_to_lead():
     east_leads = tricks("W:D2 N:D4 E:DA S:D6")  # East won trick 1
     message = error(*east_leads, "S:HA", "E:H5")
     assert message == "play[5]: W must first choose (accept, reject)"
+
+
+def test_a_card_played_before_declarers_57a_choice_is_60a1s_or_60cs():
+    """60A1 TR "Kusursuz tarafın bir üyesi sağındaki rakibin sırasız ya da vaktinden önce çıkması
+    veya oynamasından sonra ve bir onarma belirlenmeden önce, bir oyun oynarsa, o kusuru onarma
+    hakkını yitirir" / WBF "A play by a member of the non-offending side after his RHO has led or
+    played out of turn or prematurely, and before rectification has been assessed, forfeits the
+    right to rectification of that offense"; 60C TR "Kusurlu tarafın bir üyesinin düzeltme
+    belirlenmeden önce oynaması rakiplerinin haklarını etkilemez" / WBF "A play by a member of the
+    offending side before rectification has been assessed does not affect the rights of the
+    opponents". West (3) leads prematurely: dummy North (0), his left-hand opponent, forfeits; East
+    (1), his partner, is 60C's; South (2), not after his right-hand opponent, is neither's."""
+    assert play_before_choice(3, 0) == "60A1"
+    assert play_before_choice(3, 1) == "60C"
+    assert play_before_choice(3, 2) is None
