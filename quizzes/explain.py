@@ -15,6 +15,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from lawbook.citations import find_citations
 from lawbook.quoting import Quotation, quotation
+from lawbook.templatetags.spoken_suits import speak_suits
 from lawbook.text.rendering import render_text
 from rulings.words import tr_sentence_case
 
@@ -100,7 +101,7 @@ def render(question, lang: str, cache: dict | None = None) -> list[Step]:
             if label not in cache:
                 cache[label] = quote(label, lang)
             found = cache[label]
-            parts.append(suit_colours(escape(line[cursor : citation.start])))
+            parts.append(speak_suits(suit_colours(escape(line[cursor : citation.start])), lang))
             if found is None:
                 parts.append(escape(citation.text))
             else:
@@ -109,6 +110,6 @@ def render(question, lang: str, cache: dict | None = None) -> list[Step]:
                     quoted.add(label)
                     quotes.append(found)
             cursor = citation.end
-        parts.append(suit_colours(escape(line[cursor:])))
+        parts.append(speak_suits(suit_colours(escape(line[cursor:])), lang))
         steps.append(Step(mark_safe("".join(parts)), quotes))
     return steps

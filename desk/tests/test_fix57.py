@@ -43,3 +43,20 @@ def test_the_desk_stylesheet_colours_a_red_holding():
     the colour is desk.css's own rule."""
     css = (Path(__file__).resolve().parents[1] / "static" / "desk" / "desk.css").read_text()
     assert re.search(r"\.desk-suit\.red\s*\{\s*color:\s*var\(--red\)", css)
+
+
+@pytest.mark.parametrize(
+    "lang, said", [("en", "North Spades A K 3 2 Hearts K Q J 5 4"), ("tr", "Kuzey Pik A R 3 2 Kör R D V 5 4")]
+)
+def test_the_record_s_holdings_say_their_suits_in_words(director_client, record_data, lang, said):
+    """a11y61: a holding "♥ K Q J 5 4" was read "black heart suit K Q J 5 4" (or "K Q J 5 4", the
+    suit lost); each suit is now said in the page's language, drawn as before (the test above)."""
+    from tests.seen import heard
+
+    assert create(director_client, record_data, lang).status_code == 302
+    record = RulingRecord.objects.get()
+    html = director_client.get(PAGES[lang] + f"{record.pk}/").content.decode()
+    north = NORTH[lang][0]
+    row = re.search(rf'<tr><th scope="row">{north}</th><td>.*?</td></tr>', html).group(0)
+    assert said in heard(row)
+    assert not re.search("[♠♥♦♣]", heard(row))

@@ -13,6 +13,7 @@ from django.contrib.auth.models import User
 
 from desk.models import RulingRecord
 from rulings.tests.test_records import DEAL, LIN_AUCTION, LIN_DEAL, LIN_FULL
+from tests.seen import seen
 
 from .conftest import PAGES
 
@@ -20,7 +21,8 @@ pytestmark = pytest.mark.django_db
 
 
 def text_of(response) -> str:
-    return unescape(response.content.decode())
+    """The page as drawn (tests/seen.py): a suit's name said only to a screen reader left out."""
+    return unescape(seen(response.content.decode()))
 
 
 def create(client, data, lang="en"):

@@ -22,6 +22,7 @@ from .. import editor_notes, queries, registry
 from ..editions import changelog, editions
 from ..editor_notes import EditorNoteShown
 from ..english import english_source
+from ..labels import TERMINALS
 from ..layers import Renderer
 from ..layers.render import EditionLinks, SiteLinks, shown_lang
 from ..text.languages import current_lang, in_language
@@ -243,6 +244,7 @@ def definitions(request, code: str | None = None):
     )
     lang = current_lang()
     renderer = Renderer(lang, links)
+    law_word = TERMINALS[lang].law[0]
     entries = []
     for definition in items:
         used: dict[str, str] = {}  # label -> its paragraph's address
@@ -254,7 +256,9 @@ def definitions(request, code: str | None = None):
         entries.append(
             {
                 "definition": definition,
-                "used_in": [{"label": label, "url": url} for label, url in used.items()],
+                # named "Yasa 50D2" / "Law 50D2" for a screen reader, in the Laws' own citation
+                # word: a list of bare labels ("50D2, 6B") does not say they are Law paragraphs
+                "used_in": [{"label": label, "url": url, "name": f"{law_word} {label}"} for label, url in used.items()],
                 "untranslated": untranslated,
                 "text": text,
                 "notes": editor_notes.shown(definition.editor_notes.all(), lang),

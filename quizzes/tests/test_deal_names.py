@@ -55,3 +55,46 @@ def test_a_quiz_prompt_says_its_suits_in_words(client, lang, holding):
     prompt = prompt[: prompt.index("</div>")]
     assert holding in heard(prompt)
     assert not re.search("[♠♥♦♣]", heard(prompt))
+
+
+_SUIT = re.compile("[♠♥♦♣]")
+
+
+@pytest.mark.parametrize("lang, hearts", [("tr", "Kör"), ("en", "Hearts")])
+def test_the_deal_diagram_and_the_play_table_say_their_suits_in_words(client, lang, hearts):
+    """a11y61: the diagram's suit rows ("♥ A 7 5") and the play table's cards ("♥Q") were read by
+    the symbols' Unicode names; each is now said in the page's language, drawn as before
+    (quizzes/tests/test_pages.py reads the drawn spans). Revoke question
+    c-ornek-2-ruff-holding-the-ace draws both."""
+    html, _shown = open_question(client, "revoke", "c-ornek-2-ruff-holding-the-ace", lang)
+    deal = html[html.index('<figure class="deal-figure">') : html.index("</figure>")]
+    play = html[html.index('<table class="play">') : html.index("</table>")]
+    for part in (deal, play):
+        assert hearts in heard(part)
+        assert _SUIT.findall(heard(part)) == []
+
+
+@pytest.mark.parametrize("lang, said", [("tr", "Kör 7 Doğu sırasız çıktı"), ("en", "Hearts 7 led out of turn by East")])
+def test_a_faced_card_says_its_suit_in_words(client, lang, said):
+    """a11y61: lead_out_of_turn seed 9, East faces the ♥7 (quizzes/tests/test_pages.py): it was
+    heard "black heart suit 7" (or "7")."""
+    html, _shown = open_question(client, "lead_out_of_turn", "9", lang)
+    centre = re.search(r'<div class="deal-centre">(.*?)<div class="hand hand-E">', html, re.S).group(1)
+    assert said in heard(centre)
+
+
+@pytest.mark.parametrize("lang, suit", [("tr", "Kör"), ("en", "Hearts")])
+def test_the_explanations_steps_say_their_suits_in_words(client, lang, suit):
+    """a11y61: an answered question's steps ("West, overlooking his ♥Q ...", revoke question
+    c-ornek-4-dummy-ace-ruff, quizzes/tests/test_pages.py) said the suits by their Unicode names."""
+    from quizzes import bank
+    from quizzes.tests.helpers import right_and_wrong_tokens, url_in
+
+    question = bank.question("revoke", "c-ornek-4-dummy-ace-ruff")
+    _html, served = open_question(client, "revoke", "c-ornek-4-dummy-ace-ruff", lang)
+    token = right_and_wrong_tokens(served, question)[0]
+    page = client.post(url_in(lang, "answer"), {"served": served.token, "choice": token}).content.decode()
+    steps = page[page.index('<ol class="steps">') : page.index("</ol>", page.index('<ol class="steps">'))]
+    said = " ".join(heard(p) for p in re.findall(r"<li><p>(.*?)</p>", steps, re.S))
+    assert suit in said
+    assert _SUIT.findall(said) == []

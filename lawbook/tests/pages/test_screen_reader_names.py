@@ -79,3 +79,22 @@ def test_the_narrow_screen_language_switch_is_a_named_group(client, url):
     html = client.get(url).content.decode()
     assert 'class="column-toggle"' in html
     assert named_without_role(html) == []
+
+
+@pytest.mark.parametrize(
+    "url, law_word, label",
+    [("/tr/tanimlar/", "Yasa", "64C2(a)"), ("/en/definitions/", "Law", "64C2(a)")],
+)
+def test_a_definitions_used_in_link_is_named_as_a_law_paragraph(client, url, law_word, label):
+    """a11y61: the Definitions page's "Used in: 61A, 64C2(a)" links were named by the label alone,
+    so a screen reader listing the page's links heard bare labels. Each is now named in the Laws'
+    own citation word (lawbook.labels.TERMINALS: "Yasa 64C2(a)", "Law 64C2(a)"), its drawn text
+    unchanged. Revoke ("Rönons") is used in 64C2(a) (test_pages.test_definitions_page_links_each_use)."""
+    blocks = re.findall(r'<p class="used-in">(.*?)</p>', client.get(url).content.decode(), re.S)
+    links = [(unescape(name), text) for block in blocks for name, text in re.findall(_NAMED_LINK, block)]
+    assert (f"{law_word} {label}", label) in links
+    assert len(links) == sum(block.count("<a ") for block in blocks)  # every link has its name
+    assert [text for name, text in links if name != f"{law_word} {unescape(text)}"] == []
+
+
+_NAMED_LINK = r'<a href="[^"]*" aria-label="([^"]*)">([^<]+)</a>'

@@ -1,10 +1,13 @@
 """A guide's page as a player reads it, for the tests that check what a guide says against the
 Laws' text (test_guide_rulings and the audits of the guides): one way to fetch a step or an
-ending in a language, and to assert phrases are on it or not."""
+ending in a language, and to assert phrases are on it or not. The page is read as it is drawn
+(tests/seen.py): a suit's name said only to a screen reader is left out, its symbol unwrapped."""
 
 from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
+
+from tests.seen import seen
 
 
 def page(client, slug: str, keys: list[str], lang: str) -> str:
@@ -16,7 +19,7 @@ def page(client, slug: str, keys: list[str], lang: str) -> str:
         )
     response = client.get(url)
     assert response.status_code == 200, url
-    return response.content.decode()
+    return seen(response.content.decode())
 
 
 def says(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:

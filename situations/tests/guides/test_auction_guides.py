@@ -12,6 +12,7 @@ import rulings
 from lawbook.queries import paragraph_address
 from situations.content import BY_SLUG
 from situations.engine_words import ask, describe
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 AUCTION_GUIDES = ("insufficient-bid", "call-out-of-rotation")
@@ -124,10 +125,10 @@ def test_lead_restriction_after_27b2_when_the_offender_defends(client):
     answer = ask(ending.engine)[1]
     assert answer["lead_restriction"] == {"seat": "W", "declarer_may_forbid_one_of": ["C", "D", "S"]}
     assert (answer["contract"], answer["declarer"]) == ("3NT", "S")
-    page = client.get(url_of("insufficient-bid", keys, "en")).content.decode()
+    page = seen(client.get(url_of("insufficient-bid", keys, "en")).content.decode())
     assert "The auction is over: the contract is 3NT, declarer South." in page
     assert "declarer may prohibit him from leading any one of these suits: clubs, diamonds or spades" in page
-    page = client.get(url_of("insufficient-bid", keys, "tr")).content.decode()
+    page = seen(client.get(url_of("insufficient-bid", keys, "tr")).content.decode())
     assert (
         escape(
             "Deklaran, Batı'nın ilk oynaması sırasında (atak dahil) şu renklerden birini oynamasını yasaklayabilir: trefl, karo ya da pik"
@@ -141,7 +142,7 @@ def test_no_lead_restriction_when_the_offending_side_declares(client):
     answer = ask(BY_SLUG["insufficient-bid"].walk(keys)[1].engine)[1]
     assert answer["lead_restriction"] is None and answer["declarer"] == "E"
     assert "26B" not in answer["laws"]
-    assert "There is no lead restriction." in client.get(url_of("insufficient-bid", keys, "en")).content.decode()
+    assert "There is no lead restriction." in seen(client.get(url_of("insufficient-bid", keys, "en")).content.decode())
 
 
 @pytest.mark.parametrize(
@@ -152,20 +153,20 @@ def test_no_lead_restriction_when_the_offending_side_declares(client):
     ],
 )
 def test_27b2_silences_partner_to_the_end_in_words(client, lang, sentence):
-    page = client.get(url_of("insufficient-bid", ["not-accepted", "other", "not-over"], lang)).content.decode()
+    page = seen(client.get(url_of("insufficient-bid", ["not-accepted", "other", "not-over"], lang)).content.decode())
     assert escape(sentence) in page
 
 
 def test_30a_silences_the_offender_once_in_words(client):
-    page = client.get(url_of("call-out-of-rotation", ["not-accepted", "pass", "rho"], "en")).content.decode()
+    page = seen(client.get(url_of("call-out-of-rotation", ["not-accepted", "pass", "rho"], "en")).content.decode())
     assert "South must pass at his next turn to call (that turn only)." in page
-    page = client.get(url_of("call-out-of-rotation", ["not-accepted", "pass", "rho"], "tr")).content.decode()
+    page = seen(client.get(url_of("call-out-of-rotation", ["not-accepted", "pass", "rho"], "tr")).content.decode())
     assert escape("Güney yalnız bir sonraki konuşma sırasında pas geçmek zorunda.") in page
 
 
 def test_27b3_leaves_the_offender_no_double(client):
     # 27B3: the offender corrects "within the criteria" (a sufficient bid or a pass): no double.
-    page = client.get(url_of("insufficient-bid", ["not-accepted", "double"], "en")).content.decode()
+    page = seen(client.get(url_of("insufficient-bid", ["not-accepted", "double"], "en")).content.decode())
     assert "East is to call: pass or a bid of 1NT or higher." in page
 
 
@@ -188,7 +189,7 @@ def test_a_passed_out_auction_in_words():
 @pytest.mark.parametrize("slug", AUCTION_GUIDES)
 def test_no_auction_ending_is_written_from_the_text_alone_any_more(client, slug):
     for keys, _ in BY_SLUG[slug].endings():
-        page = client.get(url_of(slug, keys, "en")).content.decode()
+        page = seen(client.get(url_of(slug, keys, "en")).content.decode())
         assert "Written from the Laws" not in page
         assert "The ruling engine" in page
 

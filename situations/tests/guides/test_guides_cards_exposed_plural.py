@@ -12,6 +12,7 @@ from django.utils import translation
 from django.utils.html import escape
 
 from situations.tests.guides import guide_pages
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 
@@ -29,7 +30,7 @@ def test_two_or_more_cards_are_spoken_of_as_cards(client, lang):
     guide_pages.never_says(client, "card-exposed-in-auction", ["two-or-more"], lang, SINGULAR[lang])
     with translation.override(lang):
         url = reverse("situations:read_out", args=["card-exposed-in-auction", "two-or-more"])
-    read_out = client.get(url).content.decode()
+    read_out = seen(client.get(url).content.decode())
     assert escape(READ_PLURAL[lang]) in read_out
 
 

@@ -8,6 +8,7 @@ from django.utils.html import escape
 
 from situations.content import BY_SLUG
 from situations.tests.guides.test_guides import url_of
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 SLUG = "inadmissible-call"
@@ -102,7 +103,7 @@ def test_lead_restrictions_are_offered_only_where_the_laws_allow_them(client, la
     with_ban = {"double/in-turn", "double/out-of-turn", "must-pass/not-yet", "above-seven/not-yet"}
     with_ban.add("after-final-pass/defender-call/not-yet")
     for path in RULINGS:
-        page = client.get(url_of(SLUG, path.split("/"), lang)).content.decode()
+        page = seen(client.get(url_of(SLUG, path.split("/"), lang)).content.decode())
         assert (forbid in page) == (path in with_ban), path
 
 
@@ -111,7 +112,7 @@ def test_37a_follows_the_turkish_legal_calls_and_says_where_the_wbf_english_diff
     """37A, Turkish (official): "bu konuşma ve sonraki tüm yasal konuşmalar geçerli olarak kalırlar";
     WBF English: "that call and all subsequent calls stand". The guide follows the Turkish ("legal")
     and must say that the WBF English has no such word."""
-    page = client.get(url_of(SLUG, ["must-pass", "lho-called"], lang)).content.decode()
+    page = seen(client.get(url_of(SLUG, ["must-pass", "lho-called"], lang)).content.decode())
     note = (
         "Türkçe 37A 'sonraki tüm yasal konuşmalar' der; WBF İngilizcesi 'sonraki tüm konuşmalar'"
         if lang == "tr"

@@ -18,6 +18,7 @@ from situations.content import SITUATIONS
 from situations.guide import Ending, Text
 from situations.offline import guide_urls
 from situations.search_documents import guide_documents
+from tests.seen import seen
 
 LANGS = ("tr", "en")
 MAX_WORDS = 90
@@ -112,12 +113,12 @@ def test_the_ending_page_shows_the_script_and_links_its_large_type_view(client, 
         page_url = reverse("situations:step", args=[situation.slug, "/".join(keys)])
         read_url = reverse("situations:read_out", args=[situation.slug, "/".join(keys)])
         heading = "Masada okuyun" if lang == "tr" else "Read it out"
-    page = client.get(page_url).content.decode()
+    page = seen(client.get(page_url).content.decode())
     assert heading in page
     assert f'href="{read_url}"' in page
     response = client.get(read_url)
     assert response.status_code == 200
-    body = response.content.decode()
+    body = seen(response.content.decode())
     article = body[body.index('<article class="read-aloud"') : body.index("</article>")]
     for line in ending.script:
         assert str(getattr(line, lang)).replace("'", "&#x27;").replace('"', "&quot;") in article

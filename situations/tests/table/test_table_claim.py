@@ -1169,3 +1169,22 @@ def test_a_claim_while_this_trick_holds_a_revoke_names_the_seat_and_the_suit(cli
     assert words in html
     assert "trick[2]" not in html and "must follow suit to" not in html
     assert said(html) == []
+
+
+@pytest.mark.parametrize("lang, spades", [("en", "Spades"), ("tr", "Pik")])
+def test_the_statement_and_its_take_back_link_say_the_suit_in_words(client, lang, spades):
+    """a11y61: the statement builder's line ("Statement: ♠A") and its link "Take back ♠A, the last
+    card tapped" drew the suit symbol alone, read "black spade suit" by a screen reader. Each is now
+    said in the page's language, drawn as before (page() reads the drawn HTML)."""
+    from tests.seen import heard
+
+    play = played(2)
+    card = tappable(page(client, lang, play, claimer="S"), "S")[0]
+    path = "/en/table/" if lang == "en" else "/tr/masa/"
+    query = {**BASE, "play": ",".join(play), "mode": "claim", "claimer": "S", "stated": card}
+    html = client.get(path + "?" + urlencode(query)).content.decode()
+    statement = re.search(r'<p class="statement">(.*?)</p>', html, re.S).group(1)
+    take_back = re.search(r'<a href="[^"]*" class="take-back">(.*?)</a>', html, re.S).group(1)
+    for part in (statement, take_back):
+        assert f"{spades} " in heard(part), heard(part)
+        assert "♠" not in heard(part)
