@@ -139,7 +139,11 @@ def _parse_pbn(text: str) -> tuple[int, int, int, int]:
         mask = _parse_hand(hand_text, SEAT_NAMES[seat])
         if mask & seen:
             duplicate = codes_in(mask & seen)[0]
-            raise DealError(f"{duplicate} is dealt twice", "dealt_twice", card=duplicate)
+            # Both hands, so that a page can say where the two copies are (Law 6B: one hand each).
+            other = next(SEAT_NAMES[s] for s in range(4) if duplicate in codes_in(hands[s]))
+            raise DealError(
+                f"{duplicate} is dealt twice", "dealt_twice", card=duplicate, other=other, seat=SEAT_NAMES[seat]
+            )
         seen |= mask
         hands[seat] = mask
     return tuple(hands)  # type: ignore[return-value]

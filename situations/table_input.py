@@ -168,11 +168,13 @@ def deal_problem(error: DealError) -> str:
         values["seat"] = names.seat(str(values["seat"]), lang)
     if "card" in values:
         values["card"] = names.card(str(values["card"]), lang)
+    if "other" in values:  # a card dealt twice: the hand dealt it first (qa61)
+        values["other"] = names.seat(str(values["other"]), lang)
     messages = {
         "not_text": _("The deal is empty: give it as PBN, e.g. N:AKQ2.J93.T8.7654 …"),
         "first_seat": _("The deal must start with the first seat and a colon, e.g. “N:”."),
         "four_hands": _("The deal must give four hands; this one gives %(found)s."),
-        "dealt_twice": _("%(card)s is dealt twice."),
+        "dealt_twice": _("%(card)s is dealt twice: %(other)s and %(seat)s."),
         "not_a_rank": _("%(seat)s: “%(letter)s” is not a rank (A K Q J T 9 … 2)."),
         "given_twice": _("%(seat)s: %(card)s is given twice."),
         "four_suits": _("%(seat)s: a hand has four suits separated by dots (spades.hearts.diamonds.clubs)."),

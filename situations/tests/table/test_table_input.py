@@ -334,3 +334,20 @@ def test_a_refusal_the_page_has_no_sentence_for_keeps_the_engine_s_words(client)
     page = unescape(client.get(table_url("tr", play="W:D2,supply:N:DA")).content.decode())
     assert "Oyun kaydı bu dağıtımda yeniden oynanamıyor; motorun iletisi:" in page
     assert "N has not omitted to play to any trick (Law 67)" in page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "lang, expected",
+    [("tr", "♦A iki kez dağıtılmış: Kuzey ve Batı."), ("en", "♦A is dealt twice: North and West.")],
+)
+def test_a_card_dealt_twice_names_both_hands_that_hold_it(client, lang, expected):
+    """qa61: a Director who pastes a deal with one card in two hands was told "♦A is dealt twice"
+    and had to search four hands for the other copy. The message now names both hands. Law 6B, TR
+    "Kartlar, her birinde on üç kart olacak şekilde dört ele, birer birer, yüzü aşağıda dağıtılmak
+    zorundadır"; WBF "The cards must be dealt face down, one card at a time, into four hands of
+    thirteen cards each": each card is dealt to one hand."""
+    twice = DEAL.replace("2.5432.5432.5432", "2.5432.A432.5432")
+    response = client.get(table_url(lang, deal=twice))
+    assert response.status_code == 400
+    assert expected in seen(unescape(response.content.decode()))
