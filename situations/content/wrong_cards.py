@@ -31,6 +31,11 @@ BEFORE = Ending(
             "bordu açınca elimde on dört kart saydım kimse konuşmadan",
             "I took my cards out of the board and counted fourteen before anyone called",
         ),
+        # qa62: a short hand, the case players meet most (Law 14A), said with a digit.
+        Text(
+            "borddan elimi çıkardım, 12 kart vardı, bir kart eksik",
+            "I took my hand out of the board and it had only 12 cards",
+        ),
     ),
     title=Text("Yanlış sayıda kart: konuşma yapılmadan", "Wrong number of cards, before any call"),
     now=(
