@@ -135,9 +135,10 @@ def _table_page(request):
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = _labels_said(state, shown, set_aside)
     premature = before_the_choice(state, tokens, lang)
-    if premature and premature[1] not in laws:
-        laws.append(premature[1])  # said on the page (before_the_choice)
-    paragraphs = cited(laws, lang)
+    # 60A1 or 60C is quoted beside what a card played before the choice would be; it is not a
+    # paragraph of what happened at the table, so the ruling record does not take it.
+    said = [*laws, premature[1]] if premature and premature[1] not in laws else laws
+    paragraphs = cited(said, lang)
     context = {
         "base": base,
         "state": state,
