@@ -27,7 +27,7 @@ from tests.seen import heard, seen
 
 from .conftest import PAGES
 from .test_poll import PAGE, POLLS, answer, new_poll
-from .test_records import create
+from .test_records import create, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -122,3 +122,48 @@ def test_the_printed_record_says_the_polls_question_and_calls_in_words(director_
     said = heard(tally)
     assert "1 Kör" in said and "3 Kör" in said
     assert not SYMBOL.search(said)
+
+
+# --- the PBN Board tag: one reader for the desk and the records ----------------------------------
+
+# PBN 2.1, 3.3: "A tag pair is composed of four consecutive tokens: a left bracket token, a name
+# token, a string token, and a right bracket token." 3.2: "non-printing characters like newline and
+# tab are not permitted inside of strings, because a string is a special case of a token." 3.4.4:
+# "The Board tag value is a positive integer, indicating the board number of the deal." The desk's
+# own regex (desk.forms._PBN_BOARD) read '[Board "\n3"]' as board 3, which the records' reader
+# does not (no tag there); the desk now reads the file's Board tags with the records' reader.
+SECOND_BOARD = '[Board "8"]'
+
+
+def session_file(second_board: str) -> str:
+    from rulings.tests.test_records import PBN_FILE
+
+    assert PBN_FILE.count(SECOND_BOARD) == 1
+    return PBN_FILE.replace(SECOND_BOARD, second_board)
+
+
+@pytest.mark.parametrize(
+    "second_board",
+    ['[Board "8"]', '[Board " 8 "]', '[board "8"]', '   [Board   "8"]', '[Board "8"]\r'],
+)
+def test_every_board_tag_the_desk_read_before_still_warns_of_a_later_board(director_client, record_data, second_board):
+    text = session_file(second_board)
+    response = create(director_client, {**record_data, "board": "8", "deal_source": text})
+    assert response.status_code == 400
+    assert "only its first, board 7, is read: paste board 8's own record" in text_of(response)
+    assert RulingRecord.objects.count() == 0
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "The PBN record cannot be read: the value of its Board tag does not end on its line."),
+        ("tr", "PBN kaydı okunamıyor: Board etiketinin değeri kendi satırında bitmiyor."),
+    ],
+)
+def test_a_board_tag_broken_across_lines_is_a_clear_error(director_client, record_data, lang, said):
+    text = session_file('[Board "\n8"]')
+    response = create(director_client, {**record_data, "board": "8", "deal_source": text}, lang)
+    assert response.status_code == 400
+    assert said in text_of(response)
+    assert RulingRecord.objects.count() == 0
