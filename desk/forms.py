@@ -4,20 +4,17 @@ language; the Laws by desk.laws. A bad form is shown again with everything as ty
 
 from __future__ import annotations
 
-import re
-
 from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from rulings.records import RecordError, board_numbers
 from situations.table_input import InputError
 from situations.table_record import read as read_board_record
+from situations.table_record import record_problem
 
 from .laws import LawsError, read_laws
 from .models import MAX_BOARD, RulingRecord
-
-# A PBN file's Board tags: the reader takes the file's first board (rulings.records._first_board).
-_PBN_BOARD = re.compile(r'^\s*\[Board\s+"\s*(\d+)\s*"\]', re.MULTILINE | re.IGNORECASE)
 
 
 class RulingRecordForm(forms.ModelForm):
@@ -96,7 +93,13 @@ class RulingRecordForm(forms.ModelForm):
         board, first = data.get("board"), getattr(self, "_record_board", None)
         if board is None or first is None or board == first:
             return data
-        numbers = {int(number) for number in _PBN_BOARD.findall(data.get("deal_source", ""))}
+        # The records' own tag reader (the one that read the first board), so both read a tag alike;
+        # a later board's malformed tag is said as the table page says it in a first board.
+        try:
+            numbers = set(board_numbers(data.get("deal_source", "")))
+        except RecordError as error:
+            self.add_error("deal_source", record_problem(error))
+            return data
         if board in numbers:
             message = gettext(
                 "This PBN file holds several boards and only its first, board %(first)s, is read: paste board "

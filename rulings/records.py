@@ -42,6 +42,10 @@ MAX_CHARS = 200_000
 _LIN_PAIR = re.compile(r"^[a-zA-Z]{2}\|")
 _BARE_DEAL = re.compile(r"^[NESWnesw]\s*:")
 _TAG = re.compile(r'^\s*\[(\w+)\s+"(.*?)"\]', re.MULTILINE)
+# A tag whose value opens and does not close on its line ('[Board "' and '3"]' on the next): PBN 2.1
+# (3.2) "non-printing characters like newline and tab are not permitted inside of strings" (a tag's
+# value is a string token, 3.3), so the line break is no part of a value and the tag is malformed.
+_UNCLOSED_TAG = re.compile(r'^\s*\[(\w+)\s+"[^"\n]*$', re.MULTILINE)
 _CONTRACT = re.compile(r"([1-7])(NT|N|S|H|D|C)(X{0,2})")
 _PLAY_SECTION = re.compile(r'^\s*\[Play\s+"[^"]*"\][^\n]*\n(?:[^\[\n][^\n]*\n?)*', re.MULTILINE)
 _OUR_TAGS = re.compile(r'^\s*\[(?:Contract|Declarer|Result)\s+"[^"]*"\][^\n]*\n?', re.MULTILINE | re.IGNORECASE)
@@ -128,7 +132,9 @@ def lin_of_url(url: str) -> str:
 
 def read_pbn(text: str) -> BoardRecord:
     """The first board of a PBN file that has a Deal tag."""
-    text = _without_nags(_first_board(text))
+    text = _first_board(text)
+    _refuse_unclosed_tags(text)  # the first board's: a later board's faults do not stop it
+    text = _without_nags(text)
     _refuse_words_that_are_no_call(text)
     tags = _first_board_tags(text)
     if "deal" not in tags:
@@ -152,7 +158,7 @@ def read_pbn(text: str) -> BoardRecord:
         if board.claimed:
             result = tags.get("result", "").strip()
             claim = Claim(int(result) if result.isdigit() else None)
-    number = tags.get("board", "")
+    number = board_number(tags.get("board", ""))
     return BoardRecord(
         deal=deal,
         dealer=dealer,
@@ -162,7 +168,7 @@ def read_pbn(text: str) -> BoardRecord:
         declarer=declarer,
         play=play,
         claim=claim,
-        board=int(number) if number.isdigit() else None,
+        board=number,
         source="pbn",
     )
 
@@ -276,6 +282,30 @@ def _first_board(text: str) -> str:
         return text
     end = re.compile(r"\n[ \t]*\n").search(text, deal.end())
     return text[: end.start()] + "\n" if end else text
+
+
+def board_number(value: str) -> int | None:
+    """A Board tag's value as its number: PBN 2.1 (3.4.4) "The Board tag value is a positive
+    integer"; spaces around it are read past, anything else ("3a", "³") is no number."""
+    value = value.strip()
+    return int(value) if value.isascii() and value.isdecimal() and int(value) > 0 else None
+
+
+def board_numbers(text: str) -> list[int]:
+    """The number of each Board tag of a PBN file, in its order (a session's file holds many
+    boards; the reader takes the first): the same tag reader as the first board's."""
+    _refuse_unclosed_tags(text)
+    numbers = (
+        board_number(m.group(2)) for m in _TAG.finditer(text.replace("\r\n", "\n")) if m.group(1).lower() == "board"
+    )
+    return [number for number in numbers if number is not None]
+
+
+def _refuse_unclosed_tags(text: str) -> None:
+    unclosed = _UNCLOSED_TAG.search(text.replace("\r\n", "\n"))
+    if unclosed is not None:
+        name = unclosed.group(1)[:20]
+        raise RecordError(f"the {name} tag's value does not end on its line", "unclosed_tag", tag=name)
 
 
 def _first_board_tags(text: str) -> dict[str, str]:

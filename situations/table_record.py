@@ -193,6 +193,11 @@ def record_problem(error: RecordError) -> str:
             "a hand-viewer link with lin= in it."
         ),
         "no_deal": _("The record has no deal (a PBN Deal tag, or md| in LIN)."),
+        "unclosed_tag": _(
+            "The PBN record cannot be read: the value of its %(tag)s tag does not end on its line. A tag is "
+            'written [Name "value"], the value between two quotes on one line (PBN 2.1 allows no line break '
+            "inside a value): join the lines and paste it again."
+        ),
         "unreadable": _unreadable(values.get("form", "")),
         "bad_auction": _("The auction in the record cannot be replayed. The ruling engine's own words, in English:"),
         "call_after_end": _(

@@ -26,6 +26,7 @@ from django.utils import timezone
 from desk.models import Poll, Pollee, RulingRecord
 from desk.polls import add_pollees, token_hash
 from rulings.tests.test_records import DEAL, LIN_AUCTION, LIN_DEAL
+from tests.seen import seen
 
 from .conftest import make_director
 
@@ -36,7 +37,8 @@ WEST = "T76.7.T864.T9643"
 
 
 def text_of(response) -> str:
-    return unescape(response.content.decode())
+    """The page as drawn (tests/seen.py): a suit's name said only to a screen reader left out."""
+    return unescape(seen(response.content.decode()))
 
 
 @pytest.fixture

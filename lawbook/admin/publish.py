@@ -59,29 +59,8 @@ def titles_kept(edition: Edition) -> list[dict[str, str]]:
     return kept
 
 
-def changes_besides_the_text(edition: Edition, current: Edition) -> list[dict[str, str]]:
-    """What a reader would see changed by publishing `edition` that the text comparison
-    (changelog.compare) does not hold: the edition's title and note in each language (the changelog,
-    its feed and the book show them) and the editor's notes. An edition carries no date of its own
-    before it is published (publish sets `published_at`), so a date is never a change here."""
-    found = []
-    languages = (("tr", _("Turkish")), ("en", _("English")))
-    whats = {"title": _("The edition's title (%(language)s)"), "note": _("The edition's note (%(language)s)")}
-    for field, what in whats.items():
-        for lang, language in languages:
-            before = getattr(current, f"{field}_{lang}") or ""
-            after = getattr(edition, f"{field}_{lang}") or ""
-            if before != after:
-                found.append({"what": what % {"language": language}, "lang": lang, "before": before, "after": after})
-    notes = changelog.editor_notes_changed(current.code, edition.code)
-    if notes:
-        found.append({"what": _("The editor's notes on %(owners)s") % {"owners": ", ".join(notes)}})
-    return found
-
-
-def is_a_duplicate(items: list, besides: list) -> bool:
-    """Whether publishing would show readers a new edition that changes nothing they see."""
-    return not items and not besides
+changes_besides_the_text = changelog.changes_besides_the_text
+is_a_duplicate = changelog.is_a_duplicate
 
 
 class EditionPages:
@@ -145,12 +124,8 @@ class EditionPages:
 
     @staticmethod
     def _duplicate_message(edition: Edition, current: Edition) -> str:
-        return _(
-            "Draft %(code)s cannot be published: nothing a reader sees differs from the current edition "
-            "%(current)s. Its text, Law titles, chapter names, definitions, footnotes, interpretations and "
-            "editor's notes are those of %(current)s, and so are its title and note; readers would see a new "
-            "edition that changes nothing. Change the draft first, or discard it."
-        ) % {"code": edition.code, "current": current.code}
+        # The one refusal, worded where editions.publish refuses (the command says it too).
+        return changelog.unchanged_message(edition, current)
 
     def _publish(self, request, edition: Edition):
         try:

@@ -21,7 +21,7 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.urls import reverse
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
 from .. import content_version
@@ -353,3 +353,56 @@ def changed_labels(previous: Edition | None, shown: Edition) -> dict[int, frozen
         # markers are made afresh, so that the editor sees each save at once.
         return make()
     return _cached(f"labels:{previous.code}:{shown.code}", make)
+
+
+# --- a draft that changes nothing a reader sees (fix58's rule, one place: editions.publish) -------
+
+
+def changes_besides_the_text(edition: Edition, current: Edition) -> list[dict[str, str]]:
+    """What a reader would see changed by publishing `edition` that the text comparison
+    (changelog.compare) does not hold: the edition's title and note in each language (the changelog,
+    its feed and the book show them) and the editor's notes. An edition carries no date of its own
+    before it is published (publish sets `published_at`), so a date is never a change here."""
+    found = []
+    languages = (("tr", gettext("Turkish")), ("en", gettext("English")))
+    whats = {
+        "title": gettext("The edition's title (%(language)s)"),
+        "note": gettext("The edition's note (%(language)s)"),
+    }
+    for field, what in whats.items():
+        for lang, language in languages:
+            before = getattr(current, f"{field}_{lang}") or ""
+            after = getattr(edition, f"{field}_{lang}") or ""
+            if before != after:
+                found.append({"what": what % {"language": language}, "lang": lang, "before": before, "after": after})
+    notes = editor_notes_changed(current.code, edition.code)
+    if notes:
+        found.append({"what": gettext("The editor's notes on %(owners)s") % {"owners": ", ".join(notes)}})
+    return found
+
+
+def is_a_duplicate(items: list, besides: list) -> bool:
+    """Whether publishing would show readers a new edition that changes nothing they see."""
+    return not items and not besides
+
+
+def changes_nothing(edition: Edition, current: Edition) -> bool:
+    """Whether publishing draft `edition` over the `current` edition would show readers a new
+    edition that changes nothing they see: no text (`compare`), no title or note, no editor's note."""
+    if current.pk is None or current.pk == edition.pk:
+        return False
+    items = compare(current.code, edition.code, current.code)
+    return is_a_duplicate(items, changes_besides_the_text(edition, current))
+
+
+def unchanged_message(edition: Edition, current: Edition) -> str:
+    """The refusal of such a draft, said alike by the admin's publish page and `publish_edition`."""
+    return str(
+        gettext(
+            "Draft %(code)s cannot be published: nothing a reader sees differs from the current edition "
+            "%(current)s. Its text, Law titles, chapter names, definitions, footnotes, interpretations and "
+            "editor's notes are those of %(current)s, and so are its title and note; readers would see a new "
+            "edition that changes nothing. Change the draft first, or discard it."
+        )
+        % {"code": edition.code, "current": current.code}
+    )

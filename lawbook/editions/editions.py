@@ -299,14 +299,20 @@ def _copy_rows(source: str, target: str) -> dict:
 # --- publication ---------------------------------------------------------------------------------
 
 
-def publish(edition: Edition, user=None) -> Edition:
+def publish(edition: Edition, user=None, *, allow_unchanged: bool = False) -> Edition:
     """Make a draft the current edition, recording who (`user`) published it and when. One UPDATE of the edition row, in one transaction with the
     content version bump (lawbook.layers.text_changed), so readers (who resolve the edition once per request) see all of it or
-    none of it; caches and every machine's search index follow the content version."""
+    none of it; caches and every machine's search index follow the content version.
+
+    A draft that changes nothing a reader sees is refused (fix58's rule, here so that the admin's
+    publish page and `manage.py publish_edition` refuse it alike, fix62) unless `allow_unchanged`:
+    readers would meet a new edition on the changelog, its feed and the book that changes nothing."""
     with transaction.atomic():
         locked = Edition.objects.select_for_update().get(pk=edition.pk)
         if locked.status != Edition.DRAFT:
             raise EditionError(_("Edition %(code)s is not a draft: only a draft is published.") % {"code": locked.code})
+        if not allow_unchanged:
+            _refuse_if_unchanged(locked)
         orphans = interpretations_without_paragraph(locked.code)
         if orphans:
             # Published, such a row would be shown under no paragraph: lost to readers unseen.
@@ -327,6 +333,15 @@ def publish(edition: Edition, user=None) -> Edition:
         # every edit of the draft, so nothing is recomputed.
         text_changed(Change(Scope(edition=locked.code)))
     return locked
+
+
+def _refuse_if_unchanged(draft: Edition) -> None:
+    # changelog imports this module (the current edition, the one before): imported here.
+    from . import changelog
+
+    now = _read_current()
+    if changelog.changes_nothing(draft, now):
+        raise EditionError(changelog.unchanged_message(draft, now))
 
 
 def interpretations_without_paragraph(code: str) -> list[str]:

@@ -40,6 +40,12 @@ MAX_CARDS = 3
 # after a plural ("Laws 2017" names the edition).
 _ONE_LAW = tuple(word for word in TYPED_PREFIXES if word not in ("yasalar", "laws"))
 _LAW_NUMBER_TYPED = re.compile(rf"^\s*{words(_ONE_LAW)}\s*[.:]?\s*(\d{{1,6}})(?!\d)", re.IGNORECASE)
+# What a label adds after a Law's number ("99Z", "99A1(a)"), and a suffix after an apostrophe
+# ("Yasa 99'a"): part of the citation, not words to search (fix62).
+_LABEL_TAIL = re.compile(r"(?:[a-z]\d*(?:\([a-z]+\))*)?(?:['’]\w+)?(?=[\s.,;:!?]|$)", re.IGNORECASE)
+# A query that is a label alone ("99", "99Z"), as "50Z" is read as a citation without the word
+# for a Law; at most three digits, so that a year ("2017") is searched as words.
+_BARE_LAW_NUMBER = re.compile(r"^\s*(\d{1,3})(?!\d)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -114,6 +120,9 @@ def search(
         law_range = typed_law_range(plan.text)
         if law_range is not None:
             return _list_range(ix, law_range, outcome)
+        plan = _words_beside_missing_law(plan, vocabulary, lang)
+        if plan is None:
+            return outcome
         if plan.citation is not None and _jump(ix, plan.citation, outcome):
             return outcome
         if plan.scope is not None and str(plan.scope) not in ix.labels:
@@ -157,12 +166,40 @@ def search(
 
 
 def no_such_law(text: str) -> int | None:
-    """The number of a Law cited by its word ("Yasa 99", "Law 0") that the Laws do not have."""
+    """The number of a Law cited ("Yasa 99", "Law 0", "99Z" alone) that the Laws do not have."""
+    cited = _missing_law_cited(text)
+    return None if cited is None else cited[0]
+
+
+def _words_beside_missing_law(plan, vocabulary: Vocabulary, lang: str):
+    """The plan of the words typed beside a Law the Laws do not have ("Yasa 99 rönons": "rönons"),
+    the query kept as typed; None when there are none ("Yasa 99": nothing shown but the page's word
+    that there is no such Law, as "50Z" shows Law 50 alone); `plan` itself when no such Law is cited."""
+    missing = _missing_law_cited(plan.text)
+    if missing is None:
+        return plan
+    if not missing[1]:
+        return None
+    return replace(make_plan(missing[1], vocabulary, lang), text=plan.text)
+
+
+def _missing_law_cited(text: str) -> tuple[int, str] | None:
+    """A Law the Laws do not have, cited at the start of `text`, and the words after the citation
+    (searched as they are: "Yasa 99 rönons" finds what "rönons" finds, not what the word "Yasa"
+    does); None when no such Law is cited."""
     typed = _LAW_NUMBER_TYPED.match(text)
     if typed is None:
-        return None
+        bare = _BARE_LAW_NUMBER.match(text)
+        tail = _LABEL_TAIL.match(text, bare.end()) if bare else None
+        if bare is None or tail is None or text[tail.end() :].strip():
+            return None  # a number with words after it ("100 puan") is words, not a citation
+        typed = bare
     number = int(typed.group(1))
-    return None if 1 <= number <= MAX_LAW else number
+    if 1 <= number <= MAX_LAW:
+        return None
+    tail = _LABEL_TAIL.match(text, typed.end())
+    rest = text[tail.end() :] if tail else text[typed.end() :]
+    return number, rest.strip(" .,;:!?")
 
 
 def _within_first(ix: OpenIndex, scope: Label, ranked: list[Ranked]) -> list[Ranked]:

@@ -21,6 +21,7 @@ from django.views.decorators.http import require_safe
 from ..api.views import json_error, json_response, read_only
 from ..content_version import Stamp
 from ..editions import editions
+from ..labels import MAX_LAW
 from ..pages.page_cache import reading_page
 from ..pages.views import current_lang
 from . import reader
@@ -107,6 +108,7 @@ def api_data(outcome: Outcome) -> dict:
         "jump": outcome.jump,
         "jump_url": outcome.jump_url,
         "no_such_paragraph": missing_data(outcome.no_such_paragraph),
+        "no_such_law": missing_law_data(outcome.no_such_law),
         "suggestion": outcome.suggestion,
         "results": [hit_data(hit) for hit in outcome.hits],
     }
@@ -118,6 +120,14 @@ def missing_data(missing) -> dict | None:
     if missing is None:
         return None
     return {"cited": str(missing.cited), "shown": str(missing.shown), "part": missing.part}
+
+
+def missing_law_data(number: int | None) -> dict | None:
+    """ "Yasa 99", "99Z": what the page says ("There is no Law 99: the Laws are numbered 1 to 93"),
+    so that a client tells a Law the Laws do not have from words that found nothing (fix62)."""
+    if number is None:
+        return None
+    return {"cited": number, "first": 1, "last": MAX_LAW}
 
 
 def hit_data(hit) -> dict:
