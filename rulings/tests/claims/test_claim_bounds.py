@@ -126,6 +126,30 @@ def test_no_finesse_is_lost_on_a_line_the_opponents_keep_the_lead_on():
     assert _floor(claim) == (LOST, LOST)  # no trick and 70D1's code on the worst line
 
 
+def test_no_finesse_is_lost_by_a_card_that_cannot_beat_partners_lead():
+    """No trumps; South holds the jack and eight of clubs behind North's queen, West the nine.
+    70E1's unstated finesse (TR "başarısı özel bir kartı bir rakip yerine diğerinde bulmaya
+    dayanan"; WBF "the success of which depends upon finding one opponent rather than the other
+    with a particular card") is lost by a card of third hand that was winning the trick: South's
+    eight never beats the queen North leads, so no line loses a finesse here and the least code is
+    70D1's. It was 70E1's, which kept the search looking for such a line (claim62: a top-down claim
+    of row 28 at 9 cards, 240 380 positions then, 6 341 now)."""
+    claim = Claim(
+        hands=parse_deal("N:.A..Q .KQ.. ...J8 .J..9"),
+        trump=None,
+        lead=0,
+        trick=(),
+        claimer=2,
+        declarer=2,
+        claimed=2,
+        statement=Statement(),
+    )
+    hands, _, _, _ = start(claim)
+    play = NormalPlay(claim)
+    search = _Bounded(play, keys=RelativeKeys(play.stated, claim.statement.finesses, play.side))
+    assert search.least_code(hands) == LOST
+
+
 def test_a_claim_the_search_used_to_refuse_within_a_budget_is_answered_as_every_line_answers():
     """What a user notices: a six-card claim (clubs trumps, the trump mentioned) that the table
     page (a budget of positions) refused with "too many unstated choices" is answered, with the

@@ -1188,3 +1188,42 @@ def test_the_statement_and_its_take_back_link_say_the_suit_in_words(client, lang
     for part in (statement, take_back):
         assert f"{spades} " in heard(part), heard(part)
         assert "♠" not in heard(part)
+
+
+# claims-published row 28 (Bridge Winners, "How would you rule?"): 4S by South, the whole play record.
+ROW_28 = {
+    "deal": "N:84.KQJ8.AQJ82.Q4 T9.652.T74.KT652 KQJ732.A43.9.J87 A65.T97.K653.A93",
+    "contract": "4S",
+    "declarer": "S",
+    "vul": "0",
+}
+ROW_28_PLAY = "W:HT N:H8 E:H6 S:HA S:SK W:S5 N:S4 E:ST S:SQ W:SA N:S8 E:S9 W:CA N:C4 E:C2 S:C7 W:C9 N:CQ E:CK S:C8"
+
+
+@pytest.mark.parametrize(
+    "lang, gets", [("en", "the claimer's side gets %d tricks"), ("tr", "talep eden taraf %d löve")]
+)
+def test_ticking_top_down_on_row_28_rules_within_the_pages_budget(client, lang, gets):
+    """70E2, TR "Yetkili Federasyon, talep ifadesinde açıklanmamış ise, hakemin, bir rengin hangi
+    şekilde oynanacağını öngördüğü bir sıra (örnek; büyükten küçüğe) belirleyebilir"; WBF "The
+    Regulating Authority may specify an order (e.g. 'from the top down') in which the Director
+    shall deem a suit played if this was not clarified in the statement of claim". An order leaves
+    the claimer fewer normal lines (70D1), so ticking the box must not make the page give up where
+    it rules without it. qa61 (docs/legal-review.md, 3e): with 9 cards left the page ruled without
+    the box and, with it, said "too many ways of playing open" (the search passed WEB_BUDGET, a
+    budget of positions, 240 380 of them; now 6 341: docs/benchmarks.md, claim62).
+
+    With 8 cards left (East on lead after the CK) the page gives the Director's ruling, 7 of 8
+    (70C, TR "O koza herhangi bir normal oyun ile bir löve kaybedilebilirse"; WBF "a trick could be
+    lost to that trump by any normal play"): the source's ruling, with the order the ACBL and EBU
+    presume. With 9 cards (before trick 5, which the source's play record has West lead) there is
+    no source ruling: the page gives what the engine gives with its full budget."""
+    play = ROW_28_PLAY.split()
+    eight = page(client, lang, play, board=ROW_28, claimer="S", tricks="8", topdown="1")
+    assert [s for s in said(eight) if (gets % 7) in s and "70C" in s]
+    nine = page(client, lang, play[:-4], board=ROW_28, claimer="S", tricks="9", topdown="1")
+    shown = view(ROW_28["deal"], "4S", "S", False, parse_play(",".join(play[:-4])))
+    query = claim_query(ROW_28["deal"], "4S", "S", parse_play(",".join(play[:-4])), shown, ClaimInput("S", 9))
+    full = rulings.answer({**query, "top_down": True})
+    assert [s for s in said(nine) if (gets % full["awarded"]) in s]
+    assert not [s for s in said(nine) if "too many ways" in s or "oynanış yolunu" in s]
