@@ -204,3 +204,16 @@ def test_the_guide_of_the_ending_told_clearly_joins_the_bridge(search_index):
     """The player who was playing a card saw two fall from his hand, both seen: 58B first."""
     found = first_paragraph("kart atarken elimden iki kart düştü ikisi de göründü", "tr")
     assert parse_label(found).is_within(parse_label("58B"))
+
+
+# search62: when the query tells the chosen Ending SOLE times any Ending of another guide, a
+# paragraph only another guide cites keeps OUTSIDE of its score (lawbook.search.bridges.SOLE).
+# Law 19A1, TR "Bir oyuncu yalnızca son deklareye kontr atabilir. Bu deklare bir rakip tarafından
+# yapılmış olmalıdır"; WBF "A player may double only the last preceding bid. That bid must have been
+# made by an opponent". Law 35A: a double Law 19 does not permit is inadmissible, "Yasa 36
+# uygulanır" / "Law 36 applies"; Law 36, "KABULÜ OLANAKSIZ KONTR VEYA SÜRKONTR" / "INADMISSIBLE
+# DOUBLES AND REDOUBLES". Before: 27B3 (a double substituted for an insufficient bid, which the
+# insufficient-bid guide cites) first, Law 36 second.
+def test_a_paragraph_only_another_guide_cites_does_not_stand_above_the_told_ending(search_index):
+    """A player whose partner doubled his bid asks about the inadmissible double: Law 36 first."""
+    assert parse_label(first_paragraph("my partner doubled my own bid", "en")).is_within(parse_label("36"))
