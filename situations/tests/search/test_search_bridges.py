@@ -187,3 +187,33 @@ def test_a_card_seen_before_the_auction_finds_16d1_in_the_first_five(search_inde
         h.label for h in search("before the auction i saw one of my opponents cards", "en").hits if h.kind != GUIDE
     ]
     assert any(parse_label(label).is_within(parse_label("16D1")) for label in labels[:5]), labels
+
+
+# search62: the guide of the Ending a story tells clearly joins the bridge, though the guide's own
+# document (its title, summary and the Laws' words of its steps) is not among the first hits: the
+# player's "elimden iki kart düştü" is in the Endings' players' phrasings of Premature play (two
+# cards at once), not in its searched document. Law 58B, TR "Bir Elden Oynanan Eşzamanlı Kartlar.
+# Bir oyuncu iki veya daha fazla kartı eşzamanlı olarak çıkar veya oynarsa: ... 2. Eğer birden
+# fazla kart görünmüşse, kusurlu oyuncu oynamak istediği kartı belirtir; bu bir defans
+# oyuncusuysa, görünen diğer her kart cezalı karta dönüşür (bkz. Yasa 50)."; WBF "Simultaneous
+# Cards from One Hand. If a player leads or plays two or more cards simultaneously: ... 2. If the
+# face of more than one card is visible, the offending player designates the card he proposes to
+# play; when he is a defender, each other card exposed becomes a penalty card (see Law 50)."
+# Before: 48A (a card exposed by declarer) first, 58B2 third.
+def test_the_guide_of_the_ending_told_clearly_joins_the_bridge(search_index):
+    """The player who was playing a card saw two fall from his hand, both seen: 58B first."""
+    found = first_paragraph("kart atarken elimden iki kart düştü ikisi de göründü", "tr")
+    assert parse_label(found).is_within(parse_label("58B"))
+
+
+# search62: when the query tells the chosen Ending SOLE times any Ending of another guide, a
+# paragraph only another guide cites keeps OUTSIDE of its score (lawbook.search.bridges.SOLE).
+# Law 19A1, TR "Bir oyuncu yalnızca son deklareye kontr atabilir. Bu deklare bir rakip tarafından
+# yapılmış olmalıdır"; WBF "A player may double only the last preceding bid. That bid must have been
+# made by an opponent". Law 35A: a double Law 19 does not permit is inadmissible, "Yasa 36
+# uygulanır" / "Law 36 applies"; Law 36, "KABULÜ OLANAKSIZ KONTR VEYA SÜRKONTR" / "INADMISSIBLE
+# DOUBLES AND REDOUBLES". Before: 27B3 (a double substituted for an insufficient bid, which the
+# insufficient-bid guide cites) first, Law 36 second.
+def test_a_paragraph_only_another_guide_cites_does_not_stand_above_the_told_ending(search_index):
+    """A player whose partner doubled his bid asks about the inadmissible double: Law 36 first."""
+    assert parse_label(first_paragraph("my partner doubled my own bid", "en")).is_within(parse_label("36"))
