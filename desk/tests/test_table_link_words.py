@@ -33,9 +33,9 @@ def recorded_play(client, url: str) -> list[str]:
     ],
 )
 def test_plain_play_is_said_trick_by_trick_in_the_page_s_words(director_client, lang, tricks):
-    """Law 44B, TR "Bir lövede çıkış yapıldıktan sonra diğer üç oyuncunun her biri sırayla birer kart
-    oynar" (a trick is four cards, one from each in rotation); WBF "After the lead, each other player in
-    turn plays a card". The cards as the site writes them elsewhere (rulings.words): Batı, R for the
+    """Law 44B, TR "Çıkıştan sonra, diğer her oyuncu sırayla bir kart oynar ve bu şekilde oynanan dört
+    kart bir löve oluşturur"; WBF "After the lead, each other player in turn plays a card, and the four
+    cards so played constitute a trick". The cards as the site writes them elsewhere (rulings.words): Batı, R for the
     king, 10 for the ten; the engine's trick numbers."""
     played = recorded_play(director_client, table_url(lang, play="W:S2,N:SK,E:ST,S:S3,N:HQ"))
     assert played[1:3] == tricks
@@ -54,7 +54,7 @@ def test_plain_play_is_said_trick_by_trick_in_the_page_s_words(director_client, 
     ],
 )
 def test_a_lead_out_of_turn_accepted_is_said_as_the_table_says_it(director_client, lang, trick):
-    """Law 54B, TR "Bir defans oyuncusu yüzü açık sırasız atak yaptığında deklaran Yasa 53'de
+    """Law 54B, TR "Bir defans oyuncusu yüzü açık sırasız atak yaptığında deklaran Yasa 53’de
     öngörüldüğü gibi usulsüz çıkışı kabul edebilir ... 1. O löveye ikinci kart deklaranın elinden
     oynanır."; WBF "When a defender faces the opening lead out of turn declarer may accept the
     irregular lead as provided in Law 53 ... 1. The second card to the trick is played from declarer's
