@@ -1,8 +1,8 @@
 """The table page's "make a ruling record of this board" (issue 23, ruling records: "the auction
 and play (from the table page's state)"): registered with situations.table_links, shown only to
 whom may add a record, it opens the new record's form filled with the deal as a PBN, the contract
-and every event recorded at the table, the table's own address (which replays them), and the
-paragraphs the engine cites."""
+and every event recorded at the table, trick by trick in the page's words, the table's own address
+(which replays them), and the paragraphs the engine cites."""
 
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ from django.utils.translation import gettext as _
 
 from rulings import words as names
 from situations.guide import current_lang
+from situations.table import parse_play
 from situations.table_links import BoardAtTable, TableLink
+from situations.table_play_words import play_in_words
 
 
 def record_link(request, board: BoardAtTable) -> TableLink | None:
@@ -40,16 +42,18 @@ def pbn(board: BoardAtTable) -> str:
 
 
 def play_text(request, board: BoardAtTable) -> str:
-    """The contract and declarer in the page's words, the events as the table records them (its
-    tokens, which the table's address replays), a claim in words when one was ruled, the address."""
-    events = ", ".join(board.events) or "-"
+    """The contract and declarer in the page's words, the events trick by trick in the page's words
+    (situations.table_play_words; the table's address, which replays them, keeps its tokens), a
+    claim in words when one was ruled, the address."""
     lang = current_lang()
     contract = names.contract(board.contract, lang) if board.contract != "pass" else board.contract
+    declarer = board.replayed_declarer or board.declarer
+    tricks = play_in_words(board.deal, board.contract, declarer, parse_play(",".join(board.events)), lang)
     return "\n".join(
         [
             _("Contract %(contract)s by %(declarer)s.")
             % {"contract": contract, "declarer": names.seat(board.declarer, lang)},
-            _("At the table: %(events)s") % {"events": events},
+            *(tricks or [_("At the table: %(events)s") % {"events": "-"}]),
             *board.claim,
             request.build_absolute_uri(board.table_url),
         ]

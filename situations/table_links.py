@@ -27,6 +27,9 @@ class BoardAtTable:
     # claimed how many of the tricks left, the statement in its order, his answers, the award and
     # the paragraphs cited); empty unless the claim section has ruled.
     claim: tuple[str, ...] = ()
+    # The declarer the table replays the events with (its address's): `declarer` is the one the
+    # engine names now, which a lead out of turn can change (54A: declarer spreads, partner plays).
+    replayed_declarer: str = ""
 
 
 VULNERABILITIES = ("None", "NS", "EW", "All")  # as PBN's Vulnerable tag and rulings.records write them

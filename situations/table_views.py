@@ -199,6 +199,7 @@ def _table_page(request):
         dealer=base.get("dealer", ""),
         vulnerability=base.get("vulnerable", ""),
         claim=claim_words,
+        replayed_declarer=declarer,
     )
     context["other_links"] = table_links.links_for(request, board)
     return render(request, "situations/table.html", context)

@@ -1,0 +1,174 @@
+"""The table's record in the page's words, trick by trick, for a ruling record made at the table
+(desk/table_link.py): "1. löve: Batı ♥10, Kuzey ♥8, ..." / "Trick 1: West ♥10, North ♥8, ...".
+
+The tokens ("W:HT", "expose:E:HK", "correct:E:H7": situations.table) are the table's own, which
+its address replays; a Director reading a record reads the seats and cards as the rest of the site
+writes them (rulings.words). Each act is said with the words the table page uses for it (its
+buttons, links and notes, situations.engine_words); where the page has none, with the Laws' own
+term and the paragraph the page cites (Law 62A "düzeltmek zorundadır" / "must be corrected", 67B2(a)
+"eline geri koymasını ister" / "restore to his hand"). The tricks are the engine's: each event is
+put in the trick the engine's replay of the record before it has in progress (rulings.play_state),
+so an act after a trick's fourth card (a revoke corrected, Law 62A) is said where it happened."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+import rulings
+from rulings import words as names
+
+from .engine_words import DESIGNATION_TEXTS, button_words
+from .table import SEATS, SUIT_ACTS, card_code
+
+CHOICES = (
+    "accept",
+    "spread",
+    "reject",
+    "no_restriction",
+    "require_highest",
+    "require_lowest",
+    *SUIT_ACTS,
+    "designate",
+    "choose_card",
+)
+
+
+def play_in_words(deal: str, contract: str, declarer: str, play: list, lang: str) -> list[str]:
+    """One line per trick the record reaches, its events in order; [] for no events. `play` is
+    the table's record as parse_play reads it, `declarer` the one it was replayed with."""
+    tricks: dict[int, list[tuple[bool, str]]] = {}
+    before = rulings.play_state(deal, contract, declarer, [])
+    for at, event in enumerate(play):
+        after = rulings.play_state(deal, contract, declarer, play[: at + 1])
+        replay = (deal, contract, declarer, play[:at])
+        said = _event_words(event, before, after, replay, lang)
+        tricks.setdefault(_trick_of(event, before, replay), []).append((isinstance(event, str), said))
+        before = after
+    return [_("Trick %(trick)s") % {"trick": number} + ": " + _joined(said) for number, said in tricks.items()]
+
+
+def _joined(events: list[tuple[bool, str]]) -> str:
+    """Cards alone as the page's trick lists them ("Batı ♥10, Kuzey ♥8"); with an act among them,
+    whose words may hold a comma or a colon, each event after a semicolon."""
+    return (", " if all(plain for plain, _words in events) else "; ").join(words for _plain, words in events)
+
+
+def _trick_of(event, before, replay: tuple) -> int:
+    """The trick in progress when the event was recorded; a revoke's correction and a later
+    player's card replaced (62A, 62C1) are on the revoke trick, which the engine's answer names
+    (its `revokes`), though the trick may have been quitted."""
+    if isinstance(event, dict) and event["act"] in ("correct", "replace"):
+        deal, contract, declarer, play = replay
+        query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
+        revokes = rulings.answer(query)["revokes"]
+        if event["act"] == "correct":  # his own revoke; a replaced card follows the last correction
+            revokes = [revoke for revoke in revokes if revoke["seat"] == event["seat"]]
+        if revokes:
+            return revokes[-1]["trick"]
+    return before.trick
+
+
+def _event_words(event, before, after, replay: tuple, lang: str) -> str:
+    if isinstance(event, str):
+        return _card_words(event, after, lang)
+    act, seat = event["act"], names.seat(event["seat"], lang)
+    if act in CHOICES:
+        return _choice_words(event, before, after, replay, lang)
+    if act == "simultaneous":
+        return _at_once_words(event, lang)
+    card = names.card(event["card"], lang) if "card" in event else ""
+    words = {"seat": seat, "card": card}
+    if act == "expose":
+        law = _first_new_law(before, after)
+        if not law:
+            return _("%(seat)s exposes %(card)s") % words
+        return _("%(seat)s exposes %(card)s (Law %(law)s)") % {**words, "law": law}
+    if act == "correct":
+        return _("%(seat)s corrects the revoke with %(card)s (Laws 62A, 62B)") % words
+    if act == "replace":
+        return _("%(seat)s takes his card back and plays %(card)s instead (Laws 62C1, 62C2)") % words
+    if act == "withdraw":
+        return _("%(seat)s takes his lead back (Law 62C1)") % words
+    if act == "omit":
+        return _("%(seat)s omitted to play to this trick (Law 67)") % words
+    if act == "supply":
+        return _("%(seat)s supplies %(card)s, a card he can legally play (Law 67A1)") % words
+    if act == "place":
+        return _("%(seat)s places %(card)s appropriately among his played cards (Law 67B1)") % words
+    return _("%(seat)s restores to his hand all extra cards (Law 67B2(a))") % words  # restore, 67B2(a)
+
+
+def _card_words(token: str, after, lang: str) -> str:
+    """A card as the trick shows it ("Batı ♥10"); a lead out of turn as the page says it while
+    the choice it gives is pending (the engine's decision after it)."""
+    words = {"seat": names.seat(token[0], lang), "card": names.card(token[2:], lang)}
+    if after.decision is not None and after.decision.kind == "lead_out_of_turn":
+        return _("%(seat)s %(card)s, led out of turn") % words
+    return f"{words['seat']} {words['card']}"
+
+
+def _choice_words(event: dict, before, after, replay: tuple, lang: str) -> str:
+    """ "Seçimi Güney yapar: kabul etmek" / "South chooses: accept": the page's heading over its
+    buttons and the button's words (a suit by its symbol, a card by name, as the button draws them);
+    a designation of dummy's card (46B) says the card the engine then plays from dummy."""
+    deal, contract, declarer, play = replay
+    answer = rulings.answer({"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play})
+    words = button_words(event["act"], answer, lang)
+    if event.get("suits"):
+        words += ": " + " ".join(names.SYMBOLS[suit] for suit in event["suits"])
+    elif event["act"] == "designate":
+        words += ": " + _designated(event, lang) + _dummys_card(before, after, lang)
+    elif event.get("card"):
+        words += ": " + names.card(event["card"], lang)
+    elif event.get("suit"):
+        words += ": " + names.SYMBOLS[event["suit"]]
+    return _("%(seat)s chooses") % {"seat": names.seat(event["seat"], lang)} + ": " + words
+
+
+def _designated(event: dict, lang: str) -> str:
+    """What declarer named, as the page's links draw it: the Laws' words, a card, a suit, a rank."""
+    if event.get("words"):
+        return DESIGNATION_TEXTS[event["words"]][0 if lang == "tr" else 1]
+    if event.get("suit") and event.get("rank"):
+        return names.card(event["suit"] + event["rank"], lang)
+    if event.get("suit"):
+        return names.SYMBOLS[event["suit"]]
+    return names.rank(event["rank"], lang)
+
+
+def _dummys_card(before, after, lang: str) -> str:
+    """The card the engine played from dummy after the designation, if it played one."""
+    dummy = (after.declarer + 2) % 4
+    played = [card for trick in (*after.completed, *[after]) for seat, card in _cards(trick) if seat == dummy]
+    earlier = [card for trick in (*before.completed, *[before]) for seat, card in _cards(trick) if seat == dummy]
+    if len(played) <= len(earlier):
+        return ""
+    return f", {names.seat(SEATS[dummy], lang)} {names.card(card_code(played[-1]), lang)}"
+
+
+def _cards(trick) -> list:
+    """A completed trick's cards, or the cards of the trick in progress (a state's `current`)."""
+    return list(trick.cards) if hasattr(trick, "cards") else list(trick.current)
+
+
+def _at_once_words(event: dict, lang: str) -> str:
+    """58B: the cards led or played at once and which faces were visible, as the page's buttons
+    say it ("Both faces were visible (Law 58B2)", "Only ♠K was visible (Law 58B1)")."""
+    cards = " + ".join(names.card(card, lang) for card in event["cards"])
+    at_once = _("%(seat)s %(cards)s, played at once") % {"seat": names.seat(event["seat"], lang), "cards": cards}
+    if event["visible"] == event["cards"]:
+        faces = _("Both faces were visible (Law 58B2)")
+    else:
+        faces = _("Only %(card)s was visible (Law 58B1)") % {"card": names.cards(event["visible"], lang)}
+    return f"{at_once}: {_lower_first(faces, lang)}"
+
+
+def _lower_first(text: str, lang: str) -> str:
+    first = names.tr_lower(text[:1]) if lang == "tr" else text[:1].lower()
+    return first + text[1:]
+
+
+def _first_new_law(before, after) -> str:
+    """The first paragraph the engine cites after the act that it did not cite before it (Law 49
+    for a defender's card exposed): the one the page then quotes for it; "" if none is new."""
+    return next((label for label in after.laws if label not in before.laws), "")
