@@ -23,6 +23,10 @@ ROMAN = {numeral: index + 1 for index, numeral in enumerate(ROMAN_NUMERALS)}
 ROMAN_PATTERN = "(?:" + "|".join(sorted(ROMAN_NUMERALS, key=len, reverse=True)) + ")"
 LAW_NUMBER = r"\d{1,2}"
 SUB_NUMBER = r"\d{1,2}"
+# What a label adds after its Law's number, in citation form ("Z", "A1(a)", "D2(a)(ii)"): for reading
+# where a label ends whose Law the Laws do not have ("99Z", "Yasa 99A1(a)"), which parse_label
+# refuses at its number (lawbook.search.service: "there is no Law 99").
+LABEL_AFTER_LAW = rf"(?:[A-Za-z](?:{SUB_NUMBER}(?:\([a-z]\)(?:\({ROMAN_PATTERN}\))?)?)?)?"
 CITED_SECTION = "[A-H]"  # the sections the Laws cite: a capital beyond H is a word ("Ek A", "K")
 ITEM = r"(?:\([a-z]\)|/[a-z])"  # "(a)", or "/k" as the text writes "80B2/k"
 SUBITEM = rf"(?:\({ROMAN_PATTERN}\))"

@@ -19,7 +19,16 @@ import re
 from dataclasses import dataclass, field, replace
 
 from lawbook.citations import LawRange, typed_law_range
-from lawbook.labels import MAX_LAW, TERMINALS, TYPED_PREFIXES, Label, parse_label, try_parse_label, words
+from lawbook.labels import (
+    LABEL_AFTER_LAW,
+    MAX_LAW,
+    TERMINALS,
+    TYPED_PREFIXES,
+    Label,
+    parse_label,
+    try_parse_label,
+    words,
+)
 
 from . import borrowing, bridges, guides, lending, reader, suggest
 from .analysis import LANGS
@@ -42,7 +51,7 @@ _ONE_LAW = tuple(word for word in TYPED_PREFIXES if word not in ("yasalar", "law
 _LAW_NUMBER_TYPED = re.compile(rf"^\s*{words(_ONE_LAW)}\s*[.:]?\s*(\d{{1,6}})(?!\d)", re.IGNORECASE)
 # What a label adds after a Law's number ("99Z", "99A1(a)"), and a suffix after an apostrophe
 # ("Yasa 99'a"): part of the citation, not words to search (fix62).
-_LABEL_TAIL = re.compile(r"(?:[a-z]\d*(?:\([a-z]+\))*)?(?:['’]\w+)?(?=[\s.,;:!?]|$)", re.IGNORECASE)
+_LABEL_TAIL = re.compile(rf"{LABEL_AFTER_LAW}(?:['’]\w+)?(?=[\s.,;:!?]|$)", re.IGNORECASE)
 # A query that is a label alone ("99", "99Z"), as "50Z" is read as a citation without the word
 # for a Law; at most three digits, so that a year ("2017") is searched as words.
 _BARE_LAW_NUMBER = re.compile(r"^\s*(\d{1,3})(?!\d)", re.IGNORECASE)
