@@ -10,6 +10,8 @@ import pytest
 import rulings
 from situations.engine_words import describe
 from situations.tests.table.test_table import card_links, table_url
+from situations.tests.table.test_table_proper_lead import DEAL as PROPER_LEAD_DEAL
+from situations.tests.table.test_table_proper_lead import EAST_WON, line_53b
 from situations.tests.table.test_table_record import form_error
 from tests.seen import seen
 
@@ -164,13 +166,8 @@ def test_no_such_line_without_a_57a_choice(client):
     assert _before_choice(page) == ""
 
 
-PROPER_LEAD_DEAL = "N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732"  # 4H by South
-EAST_WON = "W:D2,N:D4,E:DA,S:DJ"  # East, a defender, is to lead trick 2
-
-
 def _line_53b(page: str) -> str:
-    found = re.search(r'<p class="proper-lead" data-law="53B">(.*?)</p>', page, re.S)
-    return " ".join(re.sub(r"<[^>]+>", "", unescape(found.group(1))).split()) if found else ""
+    return " ".join(re.sub(r"<[^>]+>", "", unescape(line_53b(page))).split())
 
 
 @pytest.mark.django_db
