@@ -34,17 +34,9 @@ def is_red(suit: str) -> bool:
 
 RANKS = "AKQJT98765432"
 # The acts a token names, by what follows the seat: nothing, a suit, a card (docs/rulings-cli.md).
-SEAT_ACTS = (
-    "accept",
-    "spread",
-    "reject",
-    "no_restriction",
-    "require_highest",
-    "require_lowest",
-    "omit",
-    "restore",
-    "withdraw",
-)
+# Of those, the answers to a choice the engine offers (a decision's options); then the other acts.
+SEAT_CHOICES = ("accept", "spread", "reject", "no_restriction", "require_highest", "require_lowest")
+SEAT_ACTS = (*SEAT_CHOICES, "omit", "restore", "withdraw")
 SUIT_ACTS = ("require_lead", "forbid_lead", "require_suit", "forbid_suit")
 CARD_ACTS = ("expose", "correct", "replace", "choose_card", "supply", "place")
 MAX_EVENTS = 120  # 52 cards and every correction, choice and exposure a board can hold

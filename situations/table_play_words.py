@@ -18,19 +18,9 @@ import rulings
 from rulings import words as names
 
 from .engine_words import DESIGNATION_TEXTS, button_words
-from .table import SEATS, SUIT_ACTS, card_code
+from .table import SEAT_CHOICES, SEATS, SUIT_ACTS, card_code
 
-CHOICES = (
-    "accept",
-    "spread",
-    "reject",
-    "no_restriction",
-    "require_highest",
-    "require_lowest",
-    *SUIT_ACTS,
-    "designate",
-    "choose_card",
-)
+CHOICES = (*SEAT_CHOICES, *SUIT_ACTS, "designate", "choose_card")
 
 
 def play_in_words(deal: str, contract: str, declarer: str, play: list, lang: str) -> list[str]:
