@@ -23,9 +23,7 @@ from django.utils.translation import gettext as _
 from rulings import laws
 from rulings import words as names
 from rulings.deal import SEAT_NAMES
-from rulings.premature_play import play_before_choice
-
-PREMATURE_OPTIONS = {"require_highest", "require_lowest", "require_suit", "forbid_suit"}
+from rulings.premature_play import OPTIONS, play_before_choice
 
 
 def before_the_choice(state: dict, tokens: list[str], lang: str) -> tuple[str, str] | None:
@@ -33,7 +31,7 @@ def before_the_choice(state: dict, tokens: list[str], lang: str) -> tuple[str, s
     The premature card is the record's last event (the choice comes next), its seat the offender's."""
     decision = state.get("decision") or {}
     turn = state.get("turn")
-    if not set(decision.get("options", ())) >= PREMATURE_OPTIONS or not turn or not tokens:
+    if not set(decision.get("options", ())) >= set(OPTIONS) or not turn or not tokens:
         return None
     offender = tokens[-1].split(":", 1)[0]
     values = {
