@@ -13,6 +13,7 @@ import urllib.request
 
 import pytest
 
+from lawbook.search.testing import search_index_dir  # noqa: F401 (the session's index, a fixture)
 from tests.chromium import chromium, needs_chromium, waiting
 
 pytestmark = [pytest.mark.browser, needs_chromium]
@@ -230,3 +231,29 @@ def test_the_menu_links_wrap_whole_on_a_phone(lawbook_live, phone, lang):
     # The casebook's link made the menu six links and the language: it wraps, never scrolls sideways.
     assert {"tr": "Kararlar", "en": "Casebook"}[lang] in [text for text, _ in lines], lines
     assert phone.execute_script("return document.documentElement.scrollWidth") <= 390
+
+
+@pytest.fixture
+def lawbook_searchable(lawbook_live, search_index_dir, settings):  # noqa: F811
+    settings.SEARCH_INDEX_DIR = search_index_dir
+    return lawbook_live
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_tap_on_a_results_snippet_opens_the_result(lawbook_searchable, phone, lang):
+    """On a phone a result's title is one line of text (15 px type, about 20 px tall): a thumb on
+    the snippet below it, the larger part of the result, opened nothing. The whole result opens it."""
+    from django.urls import reverse
+    from django.utils import translation
+    from selenium.webdriver.common.by import By
+
+    with translation.override(lang):
+        search = reverse("lawbook:search")
+    query = urllib.parse.urlencode({"q": {"tr": "rönons", "en": "revoke"}[lang]})
+    phone.get(lawbook_searchable.url + search + "?" + query)
+    first = phone.find_element(By.CSS_SELECTOR, ".results .result")
+    target = first.find_element(By.CSS_SELECTOR, ".result-link").get_attribute("href")
+    snippet = first.find_element(By.CSS_SELECTOR, ".snippet")
+    phone.execute_script("arguments[0].scrollIntoView({block: 'center'})", snippet)
+    tap(phone, *centre_of(phone, snippet))
+    wait_until(phone, lambda d: d.current_url == target)
