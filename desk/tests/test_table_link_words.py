@@ -36,7 +36,9 @@ def test_plain_play_is_said_trick_by_trick_in_the_page_s_words(director_client, 
     """Law 44B, TR "Çıkıştan sonra, diğer her oyuncu sırayla bir kart oynar ve bu şekilde oynanan dört
     kart bir löve oluşturur"; WBF "After the lead, each other player in turn plays a card, and the four
     cards so played constitute a trick". The cards as the site writes them elsewhere (rulings.words): Batı, R for the
-    king, 10 for the ten; the engine's trick numbers."""
+    king, 10 for the ten; the engine's trick numbers. The winner (desk64), TR "Koz içermeyen bir löveyi
+    çıkılan renkten en yüksek kartı veren oyuncu kazanır."; WBF "A trick that does not contain a trump is won by the player who has
+    contributed to it the highest card of the suit led" (44F)."""
     played = recorded_play(director_client, table_url(lang, play="W:S2,N:SK,E:ST,S:S3,N:HQ"))
     assert played[1:3] == tricks
     assert "W:S2" not in "\n".join(played[:3])
@@ -119,7 +121,9 @@ def test_a_claim_follows_the_tricks_played_before_it(director_client, lang, path
     """Law 68A, TR "kendi tarafının belli bir sayıda löveyi kazanacağına dair her ifadesi o löveler
     üzerindeki talebidir"; WBF "Any statement ... to the effect that a side will win a specific number of
     tricks is a claim of those tricks" (of the tricks left: the nine played are said first, in the page's
-    words, then the claim as the Director entered it)."""
+    words, then the claim as the Director entered it). The winner (desk64), TR "Koz içermeyen
+    bir löveyi çıkılan renkten en yüksek kartı veren oyuncu kazanır."; WBF "A trick that does not contain a trump is won by the player who has
+    contributed to it the highest card of the suit led" (44F)."""
     query = {**AGREED_BOARD, "play": ",".join(NINE_HEARTS), "mode": "claim", "claimer": "S", "tricks": "2"}
     played = recorded_play(director_client, path + urlencode(query))
     assert played[1] == first and played[9] == last
