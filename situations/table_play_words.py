@@ -8,7 +8,13 @@ buttons, links and notes, situations.engine_words); where the page has none, wit
 term and the paragraph the page cites (Law 62A "düzeltmek zorundadır" / "must be corrected", 67B2(a)
 "eline geri koymasını ister" / "restore to his hand"). The tricks are the engine's: each event is
 put in the trick the engine's replay of the record before it has in progress (rulings.play_state),
-so an act after a trick's fourth card (a revoke corrected, Law 62A) is said where it happened."""
+so an act after a trick's fourth card (a revoke corrected, Law 62A) is said where it happened.
+
+What the table decided is said with the play (desk64; a Director reading the record later, Laws
+92-93, needs it): each completed trick ends with who won it, from the engine's replay of the whole
+record (44E, 44F: "Kuzey aldı" / "won by North"); a card the engine's answer makes a penalty card
+is said at the event that made it, with its kind (50B: "majör cezalı karta dönüşür" / "becomes a
+major penalty card"); a card called for from dummy is said as a designation (46), not a choice."""
 
 from __future__ import annotations
 
@@ -20,7 +26,7 @@ from rulings import words as names
 from .engine_words import DESIGNATION_TEXTS, button_words
 from .table import SEAT_CHOICES, SEATS, SUIT_ACTS, card_code
 
-CHOICES = (*SEAT_CHOICES, *SUIT_ACTS, "designate", "choose_card")
+CHOICES = (*SEAT_CHOICES, *SUIT_ACTS, "choose_card")
 
 
 def play_in_words(deal: str, contract: str, declarer: str, play: list, lang: str) -> list[str]:
@@ -31,10 +37,40 @@ def play_in_words(deal: str, contract: str, declarer: str, play: list, lang: str
     for at, event in enumerate(play):
         after = rulings.play_state(deal, contract, declarer, play[: at + 1])
         replay = (deal, contract, declarer, play[:at])
-        said = _event_words(event, before, after, replay, lang)
-        tricks.setdefault(_trick_of(event, before, replay), []).append((isinstance(event, str), said))
+        penalty = _new_penalty_cards(before, after, lang)
+        said = "; ".join([_event_words(event, before, after, replay, lang), *penalty])
+        tricks.setdefault(_trick_of(event, before, replay), []).append((isinstance(event, str) and not penalty, said))
         before = after
-    return [_("Trick %(trick)s") % {"trick": number} + ": " + _joined(said) for number, said in tricks.items()]
+    winners = {trick.number: trick.winner for trick in before.completed}  # the last replay's, 44E-44F
+    return [_trick_line(number, said, winners.get(number), lang) for number, said in tricks.items()]
+
+
+def _trick_line(number: int, events: list[tuple[bool, str]], winner: int | None, lang: str) -> str:
+    """ "1. löve: Batı ♠2, Kuzey ♠R, Doğu ♠10, Güney ♠3; Kuzey aldı": a completed trick ends with
+    who won it, as the engine's replay of the whole record has it (a revoke corrected after the
+    trick was quitted, 62A, is played again: the trick as it finally stood); one still in progress
+    when the record ends names nobody."""
+    line = _("Trick %(trick)s") % {"trick": number} + ": " + _joined(events)
+    if winner is None:
+        return line
+    return line + "; " + _("won by %(seat)s") % {"seat": names.seat(SEATS[winner], lang)}
+
+
+def _new_penalty_cards(before, after, lang: str) -> list[str]:
+    """Each card the engine's penalty card list holds after the event and not before it, or holds
+    now as the other kind (50B: "when one defender has two or more penalty cards, all such cards
+    become major penalty cards"), in 50B's words: "♥7 majör cezalı karta dönüşür" / "♥7 becomes a
+    major penalty card". The engine decides it (a revoke corrected by a defender, 62B1; a lead out
+    of turn rejected; a premature play, 57A; a card exposed, 49); the page only says it."""
+    new = [card for card in after.penalty_cards if card not in before.penalty_cards]
+    return [_penalty_card_words(card, lang) for card in new]
+
+
+def _penalty_card_words(penalty, lang: str) -> str:
+    card = {"card": names.card(card_code(penalty.card), lang)}
+    if penalty.kind == "major":
+        return _("%(card)s becomes a major penalty card") % card
+    return _("%(card)s becomes a minor penalty card") % card
 
 
 def _joined(events: list[tuple[bool, str]]) -> str:
@@ -61,11 +97,19 @@ def _trick_of(event, before, replay: tuple) -> int:
 def _event_words(event, before, after, replay: tuple, lang: str) -> str:
     if isinstance(event, str):
         return _card_words(event, after, lang)
-    act, seat = event["act"], names.seat(event["seat"], lang)
+    act = event["act"]
+    if act == "designate":
+        return _designation_words(event, before, after, lang)
     if act in CHOICES:
         return _choice_words(event, before, after, replay, lang)
     if act == "simultaneous":
         return _at_once_words(event, lang)
+    return _act_words(event, before, after, lang)
+
+
+def _act_words(event: dict, before, after, lang: str) -> str:
+    """An act of a player at the table (not a card, a choice or a designation)."""
+    act, seat = event["act"], names.seat(event["seat"], lang)
     card = names.card(event["card"], lang) if "card" in event else ""
     words = {"seat": seat, "card": card}
     if act == "expose":
@@ -99,20 +143,32 @@ def _card_words(token: str, after, lang: str) -> str:
 
 def _choice_words(event: dict, before, after, replay: tuple, lang: str) -> str:
     """ "Seçimi Güney yapar: kabul etmek" / "South chooses: accept": the page's heading over its
-    buttons and the button's words (a suit by its symbol, a card by name, as the button draws them);
-    a designation of dummy's card (46B) says the card the engine then plays from dummy."""
+    buttons and the button's words (a suit by its symbol, a card by name, as the button draws them)."""
     deal, contract, declarer, play = replay
     answer = rulings.answer({"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play})
     words = button_words(event["act"], answer, lang)
     if event.get("suits"):
         words += ": " + " ".join(names.SYMBOLS[suit] for suit in event["suits"])
-    elif event["act"] == "designate":
-        words += ": " + _designated(event, lang) + _dummys_card(before, after, lang)
     elif event.get("card"):
         words += ": " + names.card(event["card"], lang)
     elif event.get("suit"):
         words += ": " + names.SYMBOLS[event["suit"]]
     return _("%(seat)s chooses") % {"seat": names.seat(event["seat"], lang)} + ": " + words
+
+
+def _designation_words(event: dict, before, after, lang: str) -> str:
+    """A card called for from dummy said as a designation, not as a choice (Law 46), with the card
+    the engine then plays from dummy ("..., Kuzey ♠A"). Named incompletely (words, a suit or a
+    rank: 46B), as the table's line over its links says it: "Deklaran yerin kartını eksik
+    tanımladı (Yasa 46B): “büyük”". Named in full (46A; or the card a player designates when
+    the engine asks, 46B3(b), 46B4, 46B5), with the verb of the table's button ("yerden oynanacak
+    kartı belirtmek" / "designate dummy's card"): "Güney yerden oynanacak kartı belirtti: ♠A"."""
+    if event.get("suit") and event.get("rank"):
+        card = names.card(event["suit"] + event["rank"], lang)
+        said = _("%(seat)s designated dummy's card: %(card)s") % {"seat": names.seat(event["seat"], lang), "card": card}
+        return said  # the card named is the card dummy plays, or the engine asks again (44C)
+    said = _("Declarer called dummy's card incompletely (Law 46B):") + " " + _designated(event, lang)
+    return said + _dummys_card(before, after, lang)
 
 
 def _designated(event: dict, lang: str) -> str:

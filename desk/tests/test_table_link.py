@@ -46,7 +46,10 @@ def test_a_director_takes_the_board_from_the_table_into_a_new_record(director_cl
     form = director_client.get(link).content.decode()
     assert f'[Deal "{DEAL}"]' in field(form, "deal_source")
     played = field(form, "auction_and_play")
-    assert "Contract 4♥ by South." in played and "Trick 1: West ♥2, North ♥A, West ♠2" in played
+    assert (
+        "Contract 4♥ by South." in played
+        and "Trick 1: West ♥2; North ♥A; West ♠2; ♠2 becomes a major penalty card" in played
+    )
     assert "http://testserver/en/table/?" in played and urlencode({"play": PLAY}) in played
     laws = engine_laws()
     assert "57A" in laws

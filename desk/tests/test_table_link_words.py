@@ -1,5 +1,5 @@
 """desk63: the ruling record made at the table says the play in the page's language, trick by
-trick (docs/legal-review.md "## qa61" 3c, "## desk63"). Before, the record's "auction and play"
+trick (each completed trick ending with its winner since desk64) (docs/legal-review.md "## qa61" 3c, "## desk63"). Before, the record's "auction and play"
 held the table's tokens on a Turkish page too ("Masada: W:HT, N:H8, ...", "accept:S",
 "correct:E:H7"): English seat letters, T for the ten. The table's address, kept below the text,
 still replays the tokens."""
@@ -28,15 +28,17 @@ def recorded_play(client, url: str) -> list[str]:
 @pytest.mark.parametrize(
     "lang, tricks",
     [
-        ("tr", ["1. löve: Batı ♠2, Kuzey ♠R, Doğu ♠10, Güney ♠3", "2. löve: Kuzey ♥D"]),
-        ("en", ["Trick 1: West ♠2, North ♠K, East ♠10, South ♠3", "Trick 2: North ♥Q"]),
+        ("tr", ["1. löve: Batı ♠2, Kuzey ♠R, Doğu ♠10, Güney ♠3; Kuzey aldı", "2. löve: Kuzey ♥D"]),
+        ("en", ["Trick 1: West ♠2, North ♠K, East ♠10, South ♠3; won by North", "Trick 2: North ♥Q"]),
     ],
 )
 def test_plain_play_is_said_trick_by_trick_in_the_page_s_words(director_client, lang, tricks):
     """Law 44B, TR "Çıkıştan sonra, diğer her oyuncu sırayla bir kart oynar ve bu şekilde oynanan dört
     kart bir löve oluşturur"; WBF "After the lead, each other player in turn plays a card, and the four
     cards so played constitute a trick". The cards as the site writes them elsewhere (rulings.words): Batı, R for the
-    king, 10 for the ten; the engine's trick numbers."""
+    king, 10 for the ten; the engine's trick numbers. The winner (desk64), TR "Koz içermeyen bir löveyi
+    çıkılan renkten en yüksek kartı veren oyuncu kazanır."; WBF "A trick that does not contain a trump is won by the player who has
+    contributed to it the highest card of the suit led" (44F)."""
     played = recorded_play(director_client, table_url(lang, play="W:S2,N:SK,E:ST,S:S3,N:HQ"))
     assert played[1:3] == tricks
     assert "W:S2" not in "\n".join(played[:3])
@@ -48,9 +50,9 @@ def test_plain_play_is_said_trick_by_trick_in_the_page_s_words(director_client, 
     [
         (
             "tr",
-            "1. löve: Doğu ♥V, sırasız çıkıldı; Seçimi Güney yapar: kabul etmek; Güney ♥6; Batı ♥2; Kuzey ♥A",
+            "1. löve: Doğu ♥V, sırasız çıkıldı; Seçimi Güney yapar: kabul etmek; Güney ♥6; Batı ♥2; Kuzey ♥A; Kuzey aldı",
         ),
-        ("en", "Trick 1: East ♥J, led out of turn; South chooses: accept; South ♥6; West ♥2; North ♥A"),
+        ("en", "Trick 1: East ♥J, led out of turn; South chooses: accept; South ♥6; West ♥2; North ♥A; won by North"),
     ],
 )
 def test_a_lead_out_of_turn_accepted_is_said_as_the_table_says_it(director_client, lang, trick):
@@ -71,14 +73,14 @@ def test_a_lead_out_of_turn_accepted_is_said_as_the_table_says_it(director_clien
         (
             "tr",
             [
-                "1. löve: Batı ♠2; Kuzey ♠A; Doğu ♠7; Güney ♥6; Güney rönonsunu ♠3 ile düzeltir (Yasa 62A, 62B)",
+                "1. löve: Batı ♠2; Kuzey ♠A; Doğu ♠7; Güney ♥6; Güney rönonsunu ♠3 ile düzeltir (Yasa 62A, 62B); Kuzey aldı",
                 "2. löve: Kuzey ♥A",
             ],
         ),
         (
             "en",
             [
-                "Trick 1: West ♠2; North ♠A; East ♠7; South ♥6; South corrects the revoke with ♠3 (Laws 62A, 62B)",
+                "Trick 1: West ♠2; North ♠A; East ♠7; South ♥6; South corrects the revoke with ♠3 (Laws 62A, 62B); won by North",
                 "Trick 2: North ♥A",
             ],
         ),
@@ -102,15 +104,15 @@ def test_a_revoke_corrected_is_said_on_the_revoke_trick_with_the_laws_term(direc
         (
             "tr",
             "/tr/masa/?",
-            "1. löve: Batı ♥A, Kuzey ♥5, Doğu ♠3, Güney ♦6",
-            "9. löve: Batı ♥6, Kuzey ♠6, Doğu ♦7, Güney ♣5",
+            "1. löve: Batı ♥A, Kuzey ♥5, Doğu ♠3, Güney ♦6; Batı aldı",
+            "9. löve: Batı ♥6, Kuzey ♠6, Doğu ♦7, Güney ♣5; Batı aldı",
             "Talep: Güney, kalan 4 lövenin 2 tanesini tarafı için talep etti.",
         ),
         (
             "en",
             "/en/table/?",
-            "Trick 1: West ♥A, North ♥5, East ♠3, South ♦6",
-            "Trick 9: West ♥6, North ♠6, East ♦7, South ♣5",
+            "Trick 1: West ♥A, North ♥5, East ♠3, South ♦6; won by West",
+            "Trick 9: West ♥6, North ♠6, East ♦7, South ♣5; won by West",
             "Claim: South claimed for his side 2 of the 4 tricks left.",
         ),
     ],
@@ -119,7 +121,9 @@ def test_a_claim_follows_the_tricks_played_before_it(director_client, lang, path
     """Law 68A, TR "kendi tarafının belli bir sayıda löveyi kazanacağına dair her ifadesi o löveler
     üzerindeki talebidir"; WBF "Any statement ... to the effect that a side will win a specific number of
     tricks is a claim of those tricks" (of the tricks left: the nine played are said first, in the page's
-    words, then the claim as the Director entered it)."""
+    words, then the claim as the Director entered it). The winner (desk64), TR "Koz içermeyen
+    bir löveyi çıkılan renkten en yüksek kartı veren oyuncu kazanır."; WBF "A trick that does not contain a trump is won by the player who has
+    contributed to it the highest card of the suit led" (44F)."""
     query = {**AGREED_BOARD, "play": ",".join(NINE_HEARTS), "mode": "claim", "claimer": "S", "tricks": "2"}
     played = recorded_play(director_client, path + urlencode(query))
     assert played[1] == first and played[9] == last
