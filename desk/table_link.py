@@ -15,7 +15,7 @@ from rulings import words as names
 from situations.guide import current_lang
 from situations.table import parse_play
 from situations.table_links import BoardAtTable, TableLink
-from situations.table_play_words import play_in_words
+from situations.table_play_words import laws_along_the_play, play_in_words
 
 
 def record_link(request, board: BoardAtTable) -> TableLink | None:
@@ -24,9 +24,18 @@ def record_link(request, board: BoardAtTable) -> TableLink | None:
     query = {
         "deal_source": pbn(board),
         "auction_and_play": play_text(request, board),
-        "laws": ", ".join(board.laws),
+        "laws": ", ".join(laws_applied(board)),
     }
     return TableLink(_("Make a ruling record of this board"), reverse("desk:new") + "?" + urlencode(query))
+
+
+def laws_applied(board: BoardAtTable) -> list[str]:
+    """The paragraphs the table shows now (the position's, a result's, a claim's), then those the
+    engine cited earlier in the play and no longer does: a revoke corrected at trick 1 (62A, 62B1,
+    50B) is out of the table's answer once the next card is played, yet the Director applied it."""
+    declarer = board.replayed_declarer or board.declarer
+    along = laws_along_the_play(board.deal, board.contract, declarer, parse_play(",".join(board.events)))
+    return [*board.laws, *(label for label in along if label not in board.laws)]
 
 
 def pbn(board: BoardAtTable) -> str:

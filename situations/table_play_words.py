@@ -21,6 +21,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 import rulings
+from lawbook.labels import parse_label
 from rulings import words as names
 
 from .engine_words import DESIGNATION_TEXTS, button_words
@@ -43,6 +44,20 @@ def play_in_words(deal: str, contract: str, declarer: str, play: list, lang: str
         before = after
     winners = {trick.number: trick.winner for trick in before.completed}  # the last replay's, 44E-44F
     return [_trick_line(number, said, winners.get(number), lang) for number, said in tricks.items()]
+
+
+def laws_along_the_play(deal: str, contract: str, declarer: str, play: list) -> list[str]:
+    """Every paragraph the engine cites at some point of the record, in the order first cited: its
+    `state` answers what applies now, so a revoke corrected at trick 1 (62A, 62B1, 50B) is gone from
+    the answer once the next card is played, while the Director applied them to this board. The
+    record's "Laws applied" keeps them all. Law 44's paragraphs (TR "Oyunun Sırası ve Usulü"; EN
+    "Sequence and Procedure of Play": lead, follow suit, who wins) are cited after every card played
+    in turn, and are left out: the record lists what was ruled, not the procedure every card follows."""
+    cited: list[str] = []
+    for at in range(1, len(play) + 1):
+        state = rulings.play_state(deal, contract, declarer, play[:at])
+        cited += [label for label in state.laws if label not in cited and parse_label(label).law != 44]
+    return cited
 
 
 def _trick_line(number: int, events: list[tuple[bool, str]], winner: int | None, lang: str) -> str:

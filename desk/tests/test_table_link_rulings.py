@@ -232,3 +232,19 @@ def test_a_record_saved_before_shows_as_it_was_saved(director, director_client, 
     shown = re.search(r'<pre class="desk-text">(.*?)</pre>', page, re.S).group(1)
     assert seen(shown) == stored.replace("'", "&#x27;")
     assert "aldı" not in shown and "won by" not in shown and "penalty" not in shown
+
+
+def test_the_laws_applied_keep_a_ruling_made_earlier_in_the_play(director_client):
+    """East's revoke corrected at trick 1 (62A TR "oyuncu rönonsunu düzeltmek zorundadır"; EN "A
+    player must correct his revoke"; 62B1 TR "Bu şekilde geri alınan kart bir defans oyuncusunun
+    kapalı elinden oynanmışsa majör cezalı karta dönüşür (Yasa 50)"; EN "A card so withdrawn becomes
+    a major penalty card (Law 50) if it was played from a defender's unfaced hand") and North plays
+    on: the table's answer now cites what applies at trick 2 (50D1(b), 50D, 44C), and the record's
+    "Laws applied" lost the correction's paragraphs (desk64's check in Chromium)."""
+    play = "W:S2,N:SA,E:H9,S:S3,correct:E:S7,N:SK"
+    page = director_client.get(table_url("en", play=play)).content.decode()
+    form = director_client.get(record_link(page)).content.decode()
+    laws = [label.strip() for label in field(form, "laws").split(",")]
+    assert {"62A", "62B1", "50B"} <= set(laws), laws
+    assert laws[:3] == ["50D1(b)", "50D", "44C"], laws  # the table's own answer first, as it shows it
+    assert laws.count("44C") == 1 and "44A" not in laws, laws  # Law 44: the procedure every card follows
