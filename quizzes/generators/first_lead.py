@@ -29,17 +29,19 @@ def opening_leader(declarer: str) -> str:
 
 
 def question(partner: str, declarer: str, lang: str) -> str:
-    """The question sentence: which suits declarer may forbid the partner at his first turn to lead."""
+    """The question sentence: which suit declarer may forbid the partner at his first turn to lead.
+    One suit, in both languages: 26B lets declarer forbid "any (one) suit" (TR "herhangi bir rengi"),
+    so the Turkish asks "hangi rengi", not "hangi renkleri" (qa64)."""
     s = names.seat
     if opening_leader(declarer) == partner:
         if lang == "tr":
-            return f"{s(partner, 'tr', 'gen')} ilk çıkışı olan atakta deklaran {s(partner, 'tr', 'dat')} hangi renkleri yasaklayabilir?"
+            return f"{s(partner, 'tr', 'gen')} ilk çıkışı olan atakta deklaran {s(partner, 'tr', 'dat')} hangi rengi yasaklayabilir?"
         return f"Which suit may declarer forbid {s(partner, 'en')} to lead at the opening lead, his first turn to lead?"
     leader = opening_leader(declarer)
     if lang == "tr":
         return (
             f"Atağı {s(leader, 'tr')} yapar. {s(partner, 'tr', 'gen')} ilk çıkış sırasında deklaran "
-            f"{s(partner, 'tr', 'dat')} hangi renkleri yasaklayabilir?"
+            f"{s(partner, 'tr', 'dat')} hangi rengi yasaklayabilir?"
         )
     return (
         f"{s(leader, 'en')} makes the opening lead. Which suit may declarer forbid {s(partner, 'en')} "

@@ -177,7 +177,7 @@ def _scene(story: str, s, t, offender: int, correct: int, card: int, notes: dict
     card_tr, card_en = names.card(card_code(card), "tr"), names.card(card_code(card), "en")
     if story == "opening":
         seen_tr = (
-            "Atak yapılmadan önce yer kartlarını açmaya başlar ve bir kartı görünür. "
+            "Atak yapılmadan önce yer kartlarını açmaya başlar ve kartlarından biri görünür. "
             if notes.get("dummy_seen")
             else ""
         )

@@ -57,7 +57,7 @@ def _generate(rng, seed: int) -> Question:
         scene_tr += f"yer ({names.seat(p, 'tr')}) elini açmaya başlar; {shown_tr} görünür."
         scene_en += f"dummy ({names.seat(p, 'en')}) starts to put his hand down; the {shown_en} is seen."
     else:
-        scene_tr += f"deklaran elini açmaya başlar ve {shown_tr} kartını gösterir."
+        scene_tr += f"elini açmaya başlar ve {shown_tr} kartını gösterir."  # "Deklaran seçimini söylemeden elini ..."
         scene_en += f"declarer starts to spread his hand and exposes the {shown_en}."
     ask_tr, ask_en = "Hakem ne karar verir?", "What does the Director rule?"
     texts = {

@@ -147,10 +147,11 @@ def _undertricks_text(part, contract, vul):
         )
     kind_tr = "konturlu" if contract.doubled == 1 else "sürkonturlu"
     kind_en = "doubled" if contract.doubled == 1 else "redoubled"
-    parts = " + ".join(str(v) for v in part.each)
+    # the sum only where there is one to make: one undertrick is "200", not "200 = 200"
+    parts = " + ".join(str(v) for v in part.each) + f" = {total}" if under > 1 else str(total)
     return (
-        f"{under} eksik löve, {kind_tr} ve {_zone(vul, 'tr')}: {parts} = {total}.",
-        f"{under} undertrick{plural}, {kind_en} and {_zone(vul, 'en')}: {parts} = {total}.",
+        f"{under} eksik löve, {kind_tr} ve {_zone(vul, 'tr')}: {parts}.",
+        f"{under} undertrick{plural}, {kind_en} and {_zone(vul, 'en')}: {parts}.",
         part.points,
     )
 
