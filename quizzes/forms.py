@@ -19,6 +19,13 @@ class TopicsForm(forms.Form):
 
 
 class ExamForm(TopicsForm):
+    """The home page shows it beside the practice form: its own ids ("exam-topics_0"), so that no two
+    elements share one (the practice form's "id_topics_0") and each label points at its own box."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("auto_id", "exam-%s")
+        super().__init__(*args, **kwargs)
+
     count = forms.IntegerField(label=_("Number of questions"), min_value=1, max_value=50, initial=20)
     time_limit = forms.IntegerField(
         label=_("Time limit in minutes (empty: none)"), min_value=1, max_value=180, required=False

@@ -68,3 +68,16 @@ def test_dummys_card_seen_before_the_opening_lead_in_turkish():
     for q in told:
         assert "yer kartlarını açmaya başlar ve kartlarından biri görünür." in q.prompt_tr
         assert "dummy starts to put his cards down and one of them is seen." in q.prompt_en
+
+
+def test_the_home_page_has_no_id_twice(client):
+    """The practice and exam forms both drew "id_topics_0" ... (qa64): invalid HTML, and a label's
+    `for` pointed at the first form's box whichever form it was in."""
+    from collections import Counter
+
+    page = client.get("/en/quiz/").content.decode()
+    ids = Counter(re.findall(r'\sid="([^"]+)"', page))
+    assert "exam-topics_0" in ids and "id_topics_0" in ids
+    assert [name for name, count in ids.items() if count > 1] == []
+    fors = set(re.findall(r'\sfor="([^"]+)"', page))
+    assert fors <= set(ids), fors - set(ids)
