@@ -50,7 +50,7 @@ def laws_along_the_play(deal: str, contract: str, declarer: str, play: list) -> 
     """Every paragraph the engine cites at some point of the record, in the order first cited: its
     `state` answers what applies now, so a revoke corrected at trick 1 (62A, 62B1, 50B) is gone from
     the answer once the next card is played, while the Director applied them to this board. The
-    record's "Laws applied" keeps them all. Law 44's paragraphs (TR "Oyunun Sırası ve Usulü"; EN
+    record's "Laws applied" keeps them all. Law 44's paragraphs (TR "Oyunun Sıra ve Yöntemi"; EN
     "Sequence and Procedure of Play": lead, follow suit, who wins) are cited after every card played
     in turn, and are left out: the record lists what was ruled, not the procedure every card follows."""
     cited: list[str] = []
