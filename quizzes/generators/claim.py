@@ -185,9 +185,9 @@ def _position(rng, outcome: str) -> tuple[Position, dict]:
         try:
             hands = _deal(rng, size, motif, trump, declarer)
             statement = _statement(rng, rng.choice(statements), hands, declarer, trump)
+            lead = _lead(rng, hands, declarer, statement)
         except GenerationError:
             continue
-        lead = rng.choice((declarer, declarer ^ 2, declarer, declarer ^ 2, declarer ^ 1, declarer ^ 3))
         full = rule(Position(hands, strain, declarer, lead, size, statement).query())
         if full is None:
             continue
@@ -271,6 +271,28 @@ def _draws_trumps_first(line: list[str] | None, position: Position, trump: int |
         for _seat, card in trick:
             theirs &= ~(1 << card)
     return True
+
+
+def _lead(rng, hands, declarer: int, statement: dict) -> int:
+    """Who is on lead: the claiming side twice as often as an opponent."""
+    lead = rng.choice((declarer, declarer ^ 2, declarer, declarer ^ 2, declarer ^ 1, declarer ^ 3))
+    if not _first_named_can_lead(hands, lead, declarer, statement):
+        raise GenerationError("the first card named is not in the hand on lead")
+    return lead
+
+
+def _first_named_can_lead(hands, lead: int, declarer: int, statement: dict) -> bool:
+    """Whether a claimer on lead names first a card the hand on lead holds. A story that has North
+    on lead say "I play the ♦J first" with the ♦J in South's hand cannot be played as told: the
+    first card of a trick is led from the hand on lead (44A: TR "Löveye çıkış yapacak oyuncu
+    elindeki herhangi bir kartı oynayabilir"; WBF "The player who leads to a trick may play any
+    card in his hand"), and a Director reads the statement as the order the cards will be
+    played in (68C: TR "kartları hangi sıra ile oynayacağına"; WBF "the order in which cards will
+    be played"). With an opponent on lead, the first named card is played to his lead from either
+    hand, as the claimer's side's turns come (qa64)."""
+    if not statement["cards"] or lead not in (declarer, declarer ^ 2):
+        return True
+    return hands[lead] >> CARD_CODES.index(statement["cards"][0]) & 1 == 1
 
 
 def _keeps_stated_order(line: list[str] | None, statement: dict) -> bool:

@@ -28,10 +28,12 @@ def questions():
     return [generate("claim", seed) for seed in SEEDS]
 
 
-# Seeds 61-200, and 623, the first seed whose claimer draws one outstanding trump while conceding a
-# trick (since seed 72's statement went, none of 1-200 does): with the module's questions, the
-# seeds the two trump-statement tests read, generated once for both.
-MORE_SEEDS = (*range(SEEDS.stop, 201), 623)
+# Seeds 61-200, 304, the first beyond them whose claimer draws several outstanding trumps while
+# conceding a trick (since qa64's first named card from the hand on lead, none of 1-200 does), and
+# 623, the first seed whose claimer draws one outstanding trump while conceding a trick (since seed
+# 72's statement went, none of 1-200 does): with the module's questions, the seeds the two
+# trump-statement tests read, generated once for both.
+MORE_SEEDS = (*range(SEEDS.stop, 201), 304, 623)
 
 
 @pytest.fixture(scope="module")
@@ -422,3 +424,23 @@ def test_70d1_decides_only_where_a_more_successful_line_is_refused(questions):
     assert len(ruled_70d1) >= 10
     for q in ruled_70d1:
         assert q.expected["worst_tricks"] < q.expected["dd_tricks"], q.seed
+
+
+def test_a_claimer_on_lead_first_names_a_card_of_the_hand_on_lead(questions, more_questions):
+    """qa64's seed 137: North, on lead in his own hand, said "I play the ♦J first" with the ♦J in
+    South's hand, a story that cannot be played as told. The first card of a trick is led from the
+    hand on lead (44A: TR "Löveye çıkış yapacak oyuncu elindeki herhangi bir kartı oynayabilir";
+    WBF "The player who leads to a trick may play any card in his hand"), and the statement is the
+    order in which the cards will be played (68C: TR "kartları hangi sıra ile oynayacağına"; WBF
+    "the order in which cards will be played")."""
+    named_first = 0
+    for q in (*questions, *more_questions):
+        scenario = q.scenario
+        cards = scenario["statement"]["cards"]
+        claimer, lead = "NESW".index(scenario["claimer"]), "NESW".index(scenario["lead"])
+        if not cards or lead not in (claimer, claimer ^ 2):
+            continue
+        named_first += 1
+        suits = dict(zip("SHDC", scenario["deal"][2:].split()[lead].split("."), strict=True))
+        assert cards[0][1] in suits[cards[0][0]], (q.seed, scenario["lead"], cards)
+    assert named_first > 10  # the claimer's side on lead with an order named: the case is met
