@@ -1,8 +1,12 @@
 """The double-dummy figure a claim's answer shows (`dd_tricks`, rulings/claims/claim.py): the most
-tricks the claimer's side can take from the claim on, the opponents too playing their best, beside
-the tricks the Director awards (Law 70A: "the Director adjudicates the result of the board as
-equitably as possible to both sides"; TR: "yönetici ... her iki taraf için mümkün olduğunca
-hakkaniyetli olarak ... sonucunu belirler").
+tricks the claimer's side can take from the claim on, the opponents too playing their best, shown
+beside the tricks the Director awards. Law 70A, WBF: "In ruling on a contested claim or concession,
+the Director adjudicates the result of the board as equitably as possible to both sides, but any
+doubtful point as to a claim shall be resolved against the claimer"; TR (the official text):
+"İtiraz edilmiş bir talep veya terk hakkında karar verirken, hakem bordun sonucunu her iki taraf
+için de mümkün olduğunca eşit olarak kararlaştırır, ancak talep ile ilgili her şüpheli durum talep
+edenin aleyhine çözümlenecektir". The figure is no ruling: the ruling is the least over the normal
+lines (rulings/claims/search.py); the figure shows how far it lies below the best play.
 
 DDS is asked for one card taking the most tricks (endplay's `SolveMode.OptimalOne`) rather than for
 every card's figure: only the most is read, and on a 13-card claim that halves DDS's time
@@ -23,7 +27,9 @@ def _most_over_every_card(claim) -> int:
     """The claimer's side's double-dummy tricks read from DDS's figure for every card of the hand
     to play (the way `dd_tricks` asked before claimspeed64)."""
     deal = Deal(_pbn(claim.hands))
-    deal.trump = Denom.nt if claim.trump is None else [Denom.clubs, Denom.diamonds, Denom.hearts, Denom.spades][claim.trump]
+    deal.trump = (
+        Denom.nt if claim.trump is None else [Denom.clubs, Denom.diamonds, Denom.hearts, Denom.spades][claim.trump]
+    )
     deal.first = Player.find(SEATS[claim.lead])
     for card in claim.trick:
         deal.play(Card(CARD_CODES[card]))
