@@ -91,10 +91,12 @@ def unbeaten(mine: int, theirs: int) -> int:
     return mine.bit_count() - matched
 
 
+@functools.lru_cache(maxsize=65536)
 def _least_solution(shape: tuple, on_lead: int) -> int:
     """The least w with w >= hand_bound(shape, on_lead + w): the side leads the first trick if
     `on_lead`, and after that only the tricks after those it wins, so a line on which it wins w
-    tricks has it lead at most on_lead + w of them (the bound falls as that grows)."""
+    tricks has it lead at most on_lead + w of them (the bound falls as that grows). Remembered as
+    `hand_bound` is: a function of the shape, which recurs (one look-up instead of w + 1)."""
     w = 0
     while w < hand_bound(shape, on_lead + w):
         w += 1
