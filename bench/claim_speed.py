@@ -7,11 +7,14 @@ A query that exceeds the search budget is counted and listed, not timed. One que
 first and not timed: the first imports endplay's DDS (about half a second, once per process).
 
     .venv/bin/python bench/claim_speed.py [--n 30] [--n7 8] [--n13 5] [--zietman] [--seed 1]
-        [--budget POSITIONS] [--defender]
+        [--budget POSITIONS] [--defender] [--no-top-down]
 
 `--defender` asks the same claims with West as declarer, so that South claims as a defender: a
 failing defender's claim is searched a second time, his partner playing his best normal card, to
 tell 70D2 from 70C/70D1/70E1 (rulings/claims/partners_choice.py).
+
+`--no-top-down` asks the same claims, stated in the same order, without 70E2's `top_down` (issue 24's
+figure "without the order": the same deals, the model free to play an unstated suit in any order).
 
 `--budget` answers with the budget error after fewer positions than the query's 3 000 000 (a
 claim over it costs minutes of CPU; the claims answered within it are timed the same).
@@ -48,9 +51,10 @@ def pbn(hands: list[list[str]]) -> str:
     return "N:" + " ".join(".".join("".join(c[1] for c in hand if c[0] == s) for s in SUITS) for hand in hands)
 
 
-def query(rng: random.Random, size: int, stated: bool | None = None) -> dict:
+def query(rng: random.Random, size: int, stated: bool | None = None, top_down: bool = True) -> dict:
     """A claim by South with `size` cards left; `stated` (by default with 13 cards): the claiming
-    side's cards stated in order, South's then North's, from the top, with 70E2's top_down."""
+    side's cards stated in order, South's then North's, from the top, with 70E2's top_down unless
+    `top_down` is false."""
     hands = hands_of(rng, size)
     q = {
         "q": "claim",
@@ -63,7 +67,8 @@ def query(rng: random.Random, size: int, stated: bool | None = None) -> dict:
     }
     if size == 13 if stated is None else stated:
         q["statement"] = {"cards": hands[2] + hands[0]}
-        q["top_down"] = True
+        if top_down:
+            q["top_down"] = True
     return q
 
 
@@ -124,14 +129,17 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=int, default=None, help="positions before the budget error")
     parser.add_argument("--defender", action="store_true", help="West declarer: South claims as a defender")
+    parser.add_argument("--no-top-down", action="store_true", help="the stated claims without 70E2's top_down")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     declarer = {"declarer": "W"} if args.defender else {}
     answer(query(random.Random(0), 2))  # warm-up: endplay's DDS is imported on the first query
     run("cards<=5", lambda r, i: query(r, r.randint(1, 5)) | declarer, args.n, rng)
-    run("cards=13", lambda r, i: query(r, 13) | declarer, args.n13, rng, args.budget)
+    order = not args.no_top_down
+    run("cards=13", lambda r, i: query(r, 13, top_down=order) | declarer, args.n13, rng, args.budget)
     # after the others, on a generator of their own: the figures above stay those of earlier runs
-    run("cards=7", lambda r, i: query(r, 7, stated=i % 2 == 0) | declarer, args.n7, random.Random(args.seed + 7))
+    seven = random.Random(args.seed + 7)
+    run("cards=7", lambda r, i: query(r, 7, stated=i % 2 == 0, top_down=order) | declarer, args.n7, seven)
     if args.zietman:
         run("zietman", lambda r, i: ZIETMAN, 1, rng)
 

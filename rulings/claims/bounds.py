@@ -91,10 +91,12 @@ def unbeaten(mine: int, theirs: int) -> int:
     return mine.bit_count() - matched
 
 
+@functools.lru_cache(maxsize=65536)
 def _least_solution(shape: tuple, on_lead: int) -> int:
     """The least w with w >= hand_bound(shape, on_lead + w): the side leads the first trick if
     `on_lead`, and after that only the tricks after those it wins, so a line on which it wins w
-    tricks has it lead at most on_lead + w of them (the bound falls as that grows)."""
+    tricks has it lead at most on_lead + w of them (the bound falls as that grows). Remembered as
+    `hand_bound` is: a function of the shape, which recurs (one look-up instead of w + 1)."""
     w = 0
     while w < hand_bound(shape, on_lead + w):
         w += 1
@@ -126,25 +128,40 @@ def hand_shape(hands: tuple, seat: int, trump: int | None) -> tuple:
     A trick of a suit takes a card from every hand holding it, so while an opponent holds the
     suit there are at most as many more tricks of it as his longer holding; a trick of it after
     both opponents are void is led by the claiming side (a leader holds the suit he leads), so it
-    counts among the side's leads; there are at most as many in all as the longest holding."""
-    hand = hands[seat]
-    theirs = (hands[seat ^ 1], hands[seat ^ 3])
-    partner = hands[seat ^ 2]
+    counts among the side's leads; there are at most as many in all as the longest holding.
+
+    Counted suit by suit (`_suit_shape`, remembered on the suit's four holdings: the counting
+    bounds are asked at every position the claim search meets, and the same holdings of a suit
+    recur in most of them; a quarter of a 13-card claim's CPU was this count, docs/benchmarks.md,
+    claimspeed64)."""
+    hand, partner, left, right = hands[seat], hands[seat ^ 2], hands[seat ^ 1], hands[seat ^ 3]
     sure = free = ours = 0
     held = []
-    for suit in range(4):
-        mask = SUIT_MASKS[suit]
-        opponents = max((h & mask).bit_count() for h in theirs)
-        longest = max(opponents, (partner & mask).bit_count())
-        mine = hand & mask
-        if suit == trump or not mine:
-            sure += mine.bit_count()
-            free += opponents
-            ours += longest - opponents
+    trumps = -1 if trump is None else 13 * trump  # the trump suit's shift
+    for shift in (0, 13, 26, 39):
+        part = _suit_shape(
+            hand >> shift & SUIT, partner >> shift & SUIT, left >> shift & SUIT, right >> shift & SUIT, shift == trumps
+        )
+        if len(part) == 3:
+            sure += part[0]
+            free += part[1]
+            ours += part[2]
         else:
-            tops = unbeaten(mine, (theirs[0] | theirs[1]) & mask)
-            held.append((mine.bit_count(), tops, opponents, longest))
+            held.append(part)
     return sure, free, ours, tuple(sorted(held))
+
+
+@functools.lru_cache(maxsize=65536)
+def _suit_shape(mine: int, partner: int, left: int, right: int, trumps: bool) -> tuple:
+    """One suit of `hand_shape` (the holdings on one suit's 13 bits): for a suit the hand is void
+    of, or the trump suit, what it adds to the sure tricks, the tricks the opponents may lead
+    and those only the side may (3 numbers); else the hand's cards, its tops, the opponents'
+    longer holding and the longest holding (4 numbers)."""
+    opponents = max(left.bit_count(), right.bit_count())
+    longest = max(opponents, partner.bit_count())
+    if trumps or not mine:
+        return mine.bit_count(), opponents, longest - opponents
+    return mine.bit_count(), unbeaten(mine, left | right), opponents, longest
 
 
 @functools.lru_cache(maxsize=65536)
