@@ -128,7 +128,7 @@ def _act_words(event: dict, before, after, lang: str) -> str:
     card = names.card(event["card"], lang) if "card" in event else ""
     words = {"seat": seat, "card": card}
     if act == "expose":
-        law = _first_new_law(before, after)
+        law = _exposure_law(before, after)
         if not law:
             return _("%(seat)s exposes %(card)s") % words
         return _("%(seat)s exposes %(card)s (Law %(law)s)") % {**words, "law": law}
@@ -227,6 +227,21 @@ def _at_once_words(event: dict, lang: str) -> str:
 def _lower_first(text: str, lang: str) -> str:
     first = names.tr_lower(text[:1]) if lang == "tr" else text[:1].lower()
     return first + text[1:]
+
+
+# The paragraph on exposing a card: a defender's (49: TR "bu kartlar cezalı karta dönüşür"; WBF
+# "each such card becomes a penalty card") or declarer's (48A: TR "deklaranın veya yerin eline ait
+# hiçbir kart, cezalı karta dönüşmez"; WBF "no card of declarer's or dummy's hand ever becomes a
+# penalty card").
+EXPOSURE_LAWS = ("49", "48A")
+
+
+def _exposure_law(before, after) -> str:
+    """The paragraph the engine cites for the card exposed. A defender's second exposure left 49
+    cited from the first, and the first paragraph new after it (50D, 51B2(a)) was said as the
+    exposure's ("East exposes ♠9 (Law 50D)", desk64); what a second card changes is said with the
+    penalty cards."""
+    return next((label for label in after.laws if label in EXPOSURE_LAWS), "") or _first_new_law(before, after)
 
 
 def _first_new_law(before, after) -> str:

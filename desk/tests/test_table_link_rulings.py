@@ -248,3 +248,17 @@ def test_the_laws_applied_keep_a_ruling_made_earlier_in_the_play(director_client
     assert {"62A", "62B1", "50B"} <= set(laws), laws
     assert laws[:3] == ["50D1(b)", "50D", "44C"], laws  # the table's own answer first, as it shows it
     assert laws.count("44C") == 1 and "44A" not in laws, laws  # Law 44: the procedure every card follows
+
+
+@pytest.mark.parametrize(
+    "lang, second",
+    [("tr", "Doğu ♠9 kartını gösterir (Yasa 49)"), ("en", "East exposes ♠9 (Law 49)")],
+)
+def test_a_second_exposure_is_said_under_49_not_the_paragraph_it_adds(director_client, lang, second):
+    """A defender's second card exposed becomes a penalty card under 49 as the first did (TR "bir
+    defans oyuncusunun kartı yüzünü partnerinin görmesi olası bir pozisyona geldiğinde ... bu kartlar
+    cezalı karta dönüşür (Yasa 50)"; WBF "when a defender's card is in a position in which his partner
+    could possibly see its face ... each such card becomes a penalty card (Law 50)"); the record said
+    "(Law 50D)", the first paragraph the engine newly cited after it (desk64's item c)."""
+    line = trick(director_client, lang, "W:S2,expose:E:S8,expose:E:S9")
+    assert second in line, line
