@@ -190,6 +190,8 @@ PAIRS = appeal_ending(
             "we want the appeals committee to review the director's ruling",
         ),
         Text("itiraz hakem aracılığıyla yapılır", "an appeal goes through the director"),
+        Text("itirazımızı kime vereceğiz", "who do we hand our appeal to"),
+        Text("ortağım razı olmazsa itiraz edemez miyim", "if my partner won't agree, is my appeal off"),
     ),
 )
 TEAMS = appeal_ending(
@@ -247,6 +249,10 @@ TOO_LATE = Ending(
             "the scores went up more than half an hour ago, can I still appeal the ruling",
         ),
         Text("itiraz süresini kaçırdık", "we missed the deadline for an appeal"),
+        Text(
+            "skorlar açıklanalı bir saat oldu bir usulsüzlük fark ettik hâlâ hakem kararı isteyebilir miyiz",
+            "the scores have been up for an hour and we only now spotted an irregularity, can we still ask for a ruling",
+        ),
     ),
     title=Text("İtiraz süresi doldu", "The time for an appeal has passed"),
     now=(

@@ -154,6 +154,21 @@ AUCTION_EXPLANATION = Ending(
             "konuşma sırası bende, rakiplerin deklaresinin ne demek olduğunu sordum",
             "at my turn to call I asked what the opponents' bids mean",
         ),
+        Text(
+            "rakiplerin bir deklaresini tek başına sorabilir miyim",
+            "may I ask about one call rather than the whole auction",
+        ),
+        Text(
+            "sıram gelmeden rakibin konuşmasını sordum", "I asked about an opponent's bid before it was my turn to call"
+        ),
+        Text(
+            "rakip sırf ortağı duysun diye soru sordu",
+            "an opponent asked a question just so his partner would hear the answer",
+        ),
+        Text(
+            "rakip alert edilen deklareyi sordu ortağı da araya girip ek soru sordu",
+            "after an opponent asked about our alert his partner chipped in with a question of his own",
+        ),
     ),
     title=Text("Artırım sırasında bir konuşmanın anlamını sormak", "Asking what a call means during the auction"),
     now=(
@@ -329,6 +344,10 @@ CLARIFICATION_DEFENDER = Ending(
         Text("atak yapmadan önce rakiplerin konuşmalarını sordum", "before the opening lead I asked about their bids"),
         Text(
             "son pastan sonra atak bende mi diye sordum", "after the final pass I asked whether it was my opening lead"
+        ),
+        Text(
+            "atak yapmadan önce artırımı tekrar ettirebilir miyim",
+            "before making the opening lead can I have the bidding repeated",
         ),
     ),
     title=Text(
@@ -630,6 +649,10 @@ ANSWERING = Ending(
         Text(
             "ortağımın açıklaması yanlıştı ne zaman düzeltmeliyim",
             "my partner's explanation was wrong, when must I correct it",
+        ),
+        Text(
+            "rakip deklaremi sordu ortağım yerine ben açıkladım olur mu",
+            "an opponent asked about my call and I answered myself instead of my partner, is that ok",
         ),
     ),
     title=Text("Bize soruldu: kim, nasıl yanıtlar", "We were asked: who replies, and how"),

@@ -92,6 +92,10 @@ POINTED_NOW = Ending(
             "ters yatırdığım kartı hemen düzelttim",
             "I saw my card lying the wrong way before partner led again",
         ),
+        Text(
+            "löveyi biz kazandık ama kartımı yatay koymuşum ortağım çıkmadan fark ettim",
+            "I laid my card crosswise though we had won the trick, and noticed before we led again",
+        ),
     ),
     title=Text("Yanlış yöne konmuş kart: hemen fark edildi", "A card pointed the wrong way, seen in time"),
     now=(
@@ -132,6 +136,14 @@ POINTED_LATE = Ending(
         Text(
             "kartlar yanlış yöne dönük löve sayısı tutmuyor",
             "cards facing the wrong way so the trick count does not add up",
+        ),
+        Text(
+            "oyun bitince kartımın yanlış yönde durduğunu gördüm",
+            "only when the hand was over did I see my card facing the wrong way",
+        ),
+        Text(
+            "birkaç löve önce kartımı ters koymuşum şimdi fark ettim",
+            "I noticed only now that my card from a few tricks ago is turned the wrong way",
         ),
     ),
     title=Text("Yanlış yöne konmuş kart: sonraki löveden sonra", "A card pointed the wrong way, seen later"),
@@ -254,6 +266,11 @@ QUITTED = Ending(
             "an opponent wanted to check what was led three tricks ago",
         ),
         Text("kapanan löveler oyun bitene kadar incelenemez", "looking back at old tricks in the middle of play"),
+        Text(
+            "ortağım yeni löveye çıktı ama bir önceki lövede ne oynandığını görmek istiyorum",
+            "partner has already led to the new trick and I want to see what was played to the one before",
+        ),
+        Text("önceki löveyi açıp bakmak yasak mı", "is it against the rules to turn over the previous trick"),
     ),
     title=Text("Kapanmış bir löveyi görmek istemek", "Wanting to see a quitted trick"),
     now=(
@@ -388,6 +405,14 @@ FIFTH_DEFENDER = Ending(
         ),
         Text("savunmanın löveye fazladan koyduğu kart", "a defender added an extra card to a complete trick"),
         Text("savunma oyuncusu bir löveye fazla kart attı", "the defender contributed a fifth card to the trick"),
+        Text(
+            "savunma löve bittikten sonra bir kart daha oynadı cezalı kart mı olur",
+            "a defender played one more card after the trick was complete, is it a penalty card",
+        ),
+        Text(
+            "defans oyuncusu dolu löveye bir kart daha koydu",
+            "a defender played again to a trick that was already full",
+        ),
     ),
     title=Text("Defans oyuncusunun beşinci kartı", "A fifth card from a defender"),
     now=(
@@ -465,6 +490,13 @@ FIFTH_DECLARER = Ending(
         Text("yerden aynı löveye iki kart gitti", "two cards from dummy ended up on one trick"),
         Text(
             "yer beşinci bir kartı löveye koydu geri mi alınır", "dummy put a fifth card on the trick, does it go back"
+        ),
+        Text(
+            "deklaran tamamlanmış löveye elinden bir kart daha attı",
+            "declarer dropped another card from his hand onto a trick that was already complete",
+        ),
+        Text(
+            "deklaran dört kartlı löveye bir kart daha koydu", "declarer added a card to a trick that already had four"
         ),
     ),
     title=Text("Deklaranın ya da yerin beşinci kartı", "A fifth card from declarer or dummy"),
@@ -602,6 +634,18 @@ MISSING_LATE = Ending(
         Text(
             "bir löveye oynamadığı ortaya çıktı rönons sayılır mı",
             "it turned out he had not played to a trick, does that count as a revoke",
+        ),
+        Text(
+            "bir oyuncu önceki bir löveye kart koymayı unutmuş sonra anlaşıldı",
+            "we found out later that a player had skipped an earlier trick",
+        ),
+        Text(
+            "yer bir löveye kart vermemiş lövede üç kart kalmış birkaç löve sonra fark ettik",
+            "a trick had only three cards because dummy never played to it, found a few tricks later",
+        ),
+        Text(
+            "önceki lövelerden birinde üç kart varmış",
+            "one of the earlier tricks turned out to have only three cards in it",
         ),
     ),
     title=Text("Özürlü löve: bir oyuncu kart vermemiş", "Defective trick: a player did not play to it"),

@@ -94,6 +94,8 @@ HIGH = designation(
         ),
         Text("deklaran yerden yükseğini oyna dedi", "declarer called for the highest card in dummy"),
         Text("deklaran yere en büyük kartı at dedi", "declarer asked dummy for the top card"),
+        Text("deklaran yere büyüğünü ver dedi", "declarer said go up from dummy"),
+        Text("deklaran yere en yüksek kartını koy dedi", "declarer told dummy to play his biggest card"),
     ),
 )
 WIN = designation(
@@ -116,6 +118,11 @@ WIN = designation(
         Text("deklaran kazan dedi yerde birkaç büyük kart var", "declarer said win it and dummy has several winners"),
         Text("deklaran yere löveyi kazan dedi", "declarer said win this one on the board"),
         Text("deklaran yerden alsın dedi", "declarer said dummy takes this one"),
+        Text(
+            "deklaran yere al dedi yer hangi kartla almalı",
+            "declarer just said win, which of dummy's cards is played",
+        ),
+        Text("deklaran yerden löveyi alacak bir kart oyna dedi", "declarer said play a winner from dummy"),
     ),
 )
 LOW = designation(
@@ -151,6 +158,11 @@ LOW = designation(
             "deklaran yerden küçük oyna dedi yer en küçüğünü mü oynar",
             "declarer said play low from dummy, does dummy play the lowest",
         ),
+        Text("deklaran yere en ufağını ver dedi", "declarer told dummy to give him the smallest one"),
+        Text(
+            "deklaran yere sadece ufak dedi yerde üç küçük kart var",
+            "declarer just said small to dummy and dummy has three small cards",
+        ),
     ),
 )
 SUIT_ONLY = designation(
@@ -185,6 +197,14 @@ SUIT_ONLY = designation(
         Text("deklaran yerden pik dedi ama kart söylemedi", "declarer said spade and did not say which one"),
         Text("deklaran yere bir kör oyna dedi", "declarer called a heart from dummy without the rank"),
         Text("deklaran yerden bir trefl istedi kartı belirtmedi", "declarer said play a club from dummy"),
+        Text(
+            "deklaran yalnız rengi belirtti savunma hangi kartın oynanacağına itiraz ediyor",
+            "declarer only named the suit and the defenders dispute which card dummy plays",
+        ),
+        Text(
+            "deklaran sadece sinek dedi yerde üç sinek var",
+            "declarer said just club and dummy has three of them",
+        ),
     ),
 )
 RANK_FOLLOWING = Text(
@@ -286,6 +306,11 @@ NOT_IN_DUMMY = designation(
             "deklaranın söylediği kart yerde yoktu başka kart seçebilir mi",
             "the card declarer named was not in dummy, can he choose another",
         ),
+        Text(
+            "deklaran yerden kupa damını istedi ama o kart daha önce oynanmıştı",
+            "declarer asked for dummy's queen of hearts but it had already been played",
+        ),
+        Text("deklaranın istediği kart yerde kalmamış", "declarer named a card dummy no longer holds"),
     ),
 )
 ANYTHING = Ending(
@@ -299,6 +324,8 @@ ANYTHING = Ending(
             "deklaran hangisi olursa dedi savunma yerden kart seçebilir mi",
             "declarer said whichever, may a defender pick dummy's card",
         ),
+        Text("deklaran yere ne atarsan at dedi", "declarer told dummy to throw any card"),
+        Text("deklaran yere sen seç dedi", "declarer told dummy you pick"),
     ),
     title=Text("\u201cHerhangi bir şey oyna\u201d dendi", "\u201cPlay anything\u201d"),
     now=(
@@ -379,6 +406,10 @@ WRONG_CARD_BACK = Ending(
             "yer yanlış kart verince savunma da üstüne kart atmıştı",
             "dummy played the wrong card and an opponent had already followed to it",
         ),
+        Text(
+            "yer deklaranın istediği kartı değil koz oynadı",
+            "dummy ruffed instead of playing the card declarer called",
+        ),
     ),
     title=Text("Yer başka kart oynadı: kart geri alınır", "Dummy played another card: it is withdrawn"),
     now=(
@@ -439,6 +470,14 @@ WRONG_CARD_STANDS = Ending(
         Text(
             "yer başka kart koymuştu ama çok geç fark ettik",
             "dummy's misplayed card was discovered after the following trick",
+        ),
+        Text(
+            "yer yanlışlıkla kozla çakmış sonraki löve oynandıktan sonra anlaşıldı",
+            "dummy had ruffed by mistake and we only found out after the next trick was played",
+        ),
+        Text(
+            "yer iki löve önce yanlış kart oynamış hâlâ değiştirilebilir mi",
+            "dummy played the wrong card two tricks ago, can it still be changed",
         ),
     ),
     title=Text("Yer başka kart oynadı: değiştirmek için geç", "Dummy played another card: too late to change"),
@@ -505,6 +544,10 @@ SLIP_CHANGED = Ending(
         Text(
             "deklaranın dili sürçtü yanlış kartı söyledi pardon deyip istediği kartı söyledi",
             "declarer called one card, said oops, and called the one he meant",
+        ),
+        Text(
+            "deklaran yerden kart isterken karıştırdı sürçme olduğunu hemen söyledi",
+            "declarer mixed up the card he called from dummy and said at once it was a slip",
         ),
     ),
     title=Text("Dil sürçmesi: kart değiştirilebilir", "A slip of the tongue: the card may be changed"),
@@ -610,6 +653,18 @@ RETHINK = Ending(
             "deklaran söylediği kartı düşünerek geri almaya çalıştı",
             "declarer wanted to change the card he called after thinking again",
         ),
+        Text(
+            "deklaran yerden kozla çak dedi sonra vazgeçip başka renkten atmaya karar verdi",
+            "declarer called a trump from dummy, then changed his mind and wanted to discard instead",
+        ),
+        Text(
+            "deklaran sonraki oyuncunun kartını görünce yerden söylediği kartı değiştirmeye kalktı",
+            "declarer wanted a different card from dummy after seeing what the next player played",
+        ),
+        Text(
+            "deklaran yanlış hesap yaptığını anlayıp söylediği kartı değiştirmeye çalıştı",
+            "declarer realised he had miscounted and wanted another card from dummy",
+        ),
     ),
     title=Text("Fikir değiştirme: söylenen kart oynanır", "A change of mind: the named card is played"),
     now=(NAMED_IS_PLAYED, ONLY_A_SLIP),
@@ -642,6 +697,10 @@ TOUCHED_PLAYED = Ending(
         Text(
             "deklaran yerde bir kartı kaldırdı ama vazgeçti",
             "declarer raised a card of dummy and then wanted a different one",
+        ),
+        Text(
+            "deklaran yerin kartını yarıya kadar çekip başka kart oynamaya karar verdi",
+            "declarer had a dummy card halfway out and decided to play another",
         ),
     ),
     title=Text("Yerde bilerek dokunulan kart oynanır", "A card in dummy touched deliberately is played"),
@@ -694,6 +753,10 @@ TOUCHED_NOT_PLAYED = Ending(
             "deklaran yerdeki renkleri düzeltirken bir kart kaydı",
             "declarer straightened dummy's cards and one of them moved",
         ),
+        Text(
+            "deklaran yerin kartlarını toparlarken bir karta dokundu oynanmış sayılır mı",
+            "declarer was just neatening dummy and touched a card, does that count as played",
+        ),
     ),
     title=Text("Düzenlemek için dokunulan kart oynanmaz", "A card touched to arrange dummy is not played"),
     now=(
@@ -725,6 +788,13 @@ DUMMY_INDICATED = Ending(
         Text("yer kendi kendine bir kartı öne sürdü", "dummy moved a card towards the middle without being told"),
         Text("yer deklaran bir şey demeden kartı çekti", "dummy reached for a card before declarer had named it"),
         Text("yer sıradaki kartı kendisi hazırladı", "dummy got a card ready before declarer asked for one"),
+        Text(
+            "yer deklaranın sözünü beklemeden bir kartı tuttu", "dummy took hold of a card before declarer asked for it"
+        ),
+        Text(
+            "yer bir kartı işaret edip deklarana bunu oyna der gibi yaptı",
+            "dummy gestured at a card as if telling declarer to play it",
+        ),
     ),
     title=Text("Yer kendiliğinden bir kart gösterdi", "Dummy indicated a card on his own"),
     now=(

@@ -46,6 +46,14 @@ RIGHTS = Ending(
         ),
         Text("yer kazanılan ve kaybedilen löveleri sayabilir", "dummy may track how many tricks each side has won"),
         Text("yer deklaranın talimatıyla yerin kartlarını oynar", "dummy plays the cards as declarer tells him"),
+        Text(
+            "hakem masadayken yer de söz alıp olanları anlatabilir",
+            "dummy may speak up and tell the director the facts when he is at the table",
+        ),
+        Text(
+            "deklaran yerden renge uymayan bir kart istedi yer ne yapar",
+            "declarer called for a card that would make dummy revoke, what does dummy do",
+        ),
     ),
     title=Text("Yerin hakları", "What dummy may do"),
     now=(
@@ -103,6 +111,11 @@ ASK = Ending(
             "yer deklarana çıkılan renkten hiç kartı kalmadı mı diye sordu",
             "dummy asked declarer whether he had none left of the suit led",
         ),
+        Text(
+            "deklaran renge uymayıp kart atınca yer rengin bitti mi diye sordu",
+            "declarer threw a card of another suit and dummy checked whether he was out of the suit",
+        ),
+        Text("yer deklarana hiç yok mu ortak diyebilir mi", "can dummy say having none partner to declarer"),
     ),
     title=Text(
         "Yer, deklarana o renkten kartı olup olmadığını sordu",
@@ -200,6 +213,10 @@ PREVENT = Ending(
             "yer bir usulsüzlüğü önlemek için deklarana seslendi", "dummy tried to prevent an irregularity by declarer"
         ),
         Text("yer deklaranı usulsüzlük yapmadan durdurdu", "dummy warned declarer before the mistake happened"),
+        Text(
+            "yer deklarana dur yerdesin dedi",
+            "dummy said wait, you are on the table, just before declarer led from hand",
+        ),
     ),
     title=Text("Yer bir usulsüzlüğü önlemeye çalıştı", "Dummy tried to prevent an irregularity"),
     now=(
@@ -372,6 +389,7 @@ DUMMY_DREW = Ending(
             "kimse bir şey demeden yer hakemi çağırdı",
             "dummy called the Director before anyone had drawn attention to anything",
         ),
+        Text("yer oyun bitmeden rönons var dedi", "dummy called out a revoke before the hand was over"),
     ),
     title=Text(
         "Usulsüzlüğe oyun sırasında yer dikkat çekti", "Dummy drew attention to an irregularity during the play"
@@ -504,6 +522,14 @@ A2_VIOLATION = Ending(
             "yer olarak ortağım oynarken elini görmek için yanına geçtim",
             "as dummy I went round to see my partner's hand while he played it",
         ),
+        Text(
+            "yer masadan kalkıp deklaranın omzunun üstünden oyunu izledi",
+            "dummy left the table and watched the play over declarer's shoulder",
+        ),
+        Text(
+            "yer ayağa kalkıp defans oyuncusunun kartlarına göz attı", "dummy stood up and glanced at a defender's hand"
+        ),
+        Text("defans oyuncusu elini yere gösterdi", "a defender showed his hand to dummy"),
     ),
     title=Text("Yer, yasak bir şey yaptı (Yasa 43A2)", "Dummy did something Law 43A2 forbids"),
     now=(

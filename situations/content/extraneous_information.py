@@ -60,6 +60,15 @@ BEFORE_CALL = Ending(
             "I accidentally saw an opponent's hand before anyone had made a call",
         ),
         Text("başka masada bu bordun kartlarını gördüm", "I saw the cards of this board at another table"),
+        Text(
+            "bir önceki masadaki oyuncular bu bordu yüksek sesle tartışıyordu artırımdan önce duydum",
+            "before we bid I heard the players who had just played this board discussing it",
+        ),
+        Text("masaya otururken rakibin kartlarını gördüm", "as I sat down I caught sight of an opponent's cards"),
+        Text(
+            "bord bize gelirken içinden bir kart düştü yüzünü gördüm",
+            "a card fell out of the board as it reached us and I saw its face",
+        ),
     ),
     title=Text("Bilgi, ilk konuşmadan önce edinildi", "Information received before any call"),
     now=(
@@ -104,6 +113,14 @@ AFTER_CALL = Ending(
         Text(
             "oyun sırasında başka masadaki kartları gördüm",
             "I saw a hand at another table while we were playing the board",
+        ),
+        Text(
+            "artırımın ortasında yan masadan bordun kontratını duydum",
+            "halfway through the bidding I overheard the contract from the next table",
+        ),
+        Text(
+            "oynarken yan masadan slem yaptık diye bağırdılar",
+            "during the play someone at another table shouted that they made a slam on this board",
         ),
     ),
     title=Text("Bilgi, artırım başladıktan sonra edinildi", "Information received after the first call"),

@@ -117,6 +117,7 @@ DOUBLE_IN_TURN = Ending(
             "sürkontr edilemeyecek bir konuşmaya sürkontr dedim ortağım pas geçmek zorunda mı",
             "I redoubled when no redouble was allowed, must my partner now pass",
         ),
+        Text("kontr edilmiş deklareye bir daha kontr dedi", "he doubled a bid that was already doubled"),
     ),
     title=Text("Kabulü olanaksız kontr, sırasında", "An inadmissible double made in turn"),
     now=(
@@ -296,6 +297,10 @@ MUST_PASS_NOT_YET = Ending(
         Text(
             "pas zorunluluğum varken sürkontr dedim ortağım da artık pas mı geçecek",
             "I redoubled while I was bound to pass, does my partner now have to pass too",
+        ),
+        Text(
+            "ortağı sırasız konuştuğu için pas geçmesi gereken oyuncu deklare yaptı",
+            "a player who had to pass because his partner called out of turn made a bid",
         ),
     ),
     title=Text("Pas geçmesi gereken oyuncu konuştu", "A player required to pass called"),
