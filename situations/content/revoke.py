@@ -380,14 +380,6 @@ SITUATION = Situation(
                                         "rakip renk vermedi aynı lövede pardon varmış deyip kartını değiştirdi",
                                         "an opponent showed out, then went oops, I have one, and changed his card on the same trick",
                                     ),
-                                    Text(
-                                        "rakip elinde o renkten kart varken kozla çakıp löveyi aldı sonra o rengi oynadı",
-                                        "a defender trumped in and won the trick while still holding the suit, and played that suit later",
-                                    ),
-                                    Text(
-                                        "savunma renk vermedi ama löve bize geldi rönonsu sonra fark ettik",
-                                        "a defender showed out but we won the trick anyway, and the revoke came to light later",
-                                    ),
                                 ),
                             ),
                         ),
@@ -423,6 +415,10 @@ SITUATION = Situation(
                                             "rakip rönons yaptığı löveyi kendisi aldı kaç löve bize geçer",
                                             "the opponent won the trick he revoked on; how many tricks do we get",
                                         ),
+                                        Text(
+                                            "rakip elinde o renkten kart varken kozla çakıp löveyi aldı sonra o rengi oynadı",
+                                            "a defender trumped in and won the trick while still holding the suit, and played that suit later",
+                                        ),
                                     ),
                                     (
                                         Text(
@@ -432,6 +428,10 @@ SITUATION = Situation(
                                         Text(
                                             "defans renge uymadı löveyi ortağı aldı oyun devam etti",
                                             "a defender failed to follow suit, his partner won the trick and play went on",
+                                        ),
+                                        Text(
+                                            "savunma renk vermedi ama löve bize geldi rönonsu sonra fark ettik",
+                                            "a defender showed out but we won the trick anyway, and the revoke came to light later",
                                         ),
                                     ),
                                 ),
@@ -496,14 +496,6 @@ SITUATION = Situation(
                                         "deklaran başka renk attı hemen elinde o renkten kart olduğunu gördü",
                                         "declarer discarded and straight away saw he still held the suit led",
                                     ),
-                                    Text(
-                                        "deklaran o renkten kartı varken kozladı löveyi aldı birkaç löve sonra ortaya çıktı",
-                                        "declarer ruffed with a card of the suit still in hand, won the trick, and it came out a few tricks later",
-                                    ),
-                                    Text(
-                                        "deklaran renk vermedi löveyi biz kazandık sonra elinden o renk çıktı",
-                                        "declarer showed out, we won that trick, and later he played a card of that suit",
-                                    ),
                                 ),
                             ),
                         ),
@@ -539,6 +531,10 @@ SITUATION = Situation(
                                             "deklaran rönons yaptı löveyi elinden alıp yeniden çıktı sonra fark ettik",
                                             "declarer revoked, won the trick in his hand and led again; we noticed later",
                                         ),
+                                        Text(
+                                            "deklaran o renkten kartı varken kozladı löveyi aldı birkaç löve sonra ortaya çıktı",
+                                            "declarer ruffed with a card of the suit still in hand, won the trick, and it came out a few tricks later",
+                                        ),
                                     ),
                                     (
                                         Text(
@@ -548,6 +544,10 @@ SITUATION = Situation(
                                         Text(
                                             "deklaran rönons yaptı ama o löveyi biz aldık",
                                             "declarer revoked but we won that trick",
+                                        ),
+                                        Text(
+                                            "deklaran renk vermedi löveyi biz kazandık sonra elinden o renk çıktı",
+                                            "declarer showed out, we won that trick, and later he played a card of that suit",
                                         ),
                                     ),
                                 ),
