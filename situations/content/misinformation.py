@@ -14,6 +14,15 @@ RECEIVED = Ending(
     said=(
         Text("rakip konvansiyonunu yanlış açıkladı", "the opponents explained their bid wrongly"),
         Text("alert edilmedi ve ona göre konuştum", "they failed to alert and I bid on that basis"),
+        Text("alert yapmadılar biz de konuşmayı doğal sandık", "no alert was made so we took their bid as natural"),
+        Text(
+            "rakibin açıklaması sistem kartında yazandan farklı çıktı zarar gördük",
+            "what the opponent told us was not what their convention card says and it cost us",
+        ),
+        Text(
+            "rakipler deklarelerini yanlış anlattı ona güvenip pas dedim",
+            "they misdescribed their bid and I passed because of it",
+        ),
     ),
     title=Text("Rakip yanlış açıkladı", "An opponent gave a wrong explanation"),
     now=(
@@ -75,6 +84,19 @@ GAVE = Ending(
     said=(
         Text("ortağım sistemimizi yanlış açıkladı", "my partner gave the wrong explanation of my bid"),
         Text("kendi açıklamamın yanlış olduğunu fark ettim", "I realised my own explanation was wrong"),
+        Text("ortağım konvansiyonel deklaremi alert etmedi", "my partner failed to alert my conventional bid"),
+        Text(
+            "ortağım deklaremi yanlış anlattı artırımda sesimi çıkarmadım ne zaman düzeltirim",
+            "partner misexplained my bid and I kept quiet in the auction, when do I put it right",
+        ),
+        Text(
+            "rakiplere yanlış konvansiyonu anlattım sonra sistemimizi hatırladım",
+            "I told the opponents the wrong convention and then remembered our system",
+        ),
+        Text(
+            "ortağımın açıklamasından beni yanlış anladığını öğrendim",
+            "from partner's explanation I learned he had misunderstood my bid",
+        ),
     ),
     title=Text("Ortağım (ya da ben) yanlış açıkladı", "My partner (or I) explained wrongly"),
     now=(

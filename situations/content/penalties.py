@@ -73,6 +73,11 @@ SLOW_PLAY = Ending(
         ),
         Text("çok yavaş oynayan çifte ceza verilir mi", "can a pair that plays very slowly be penalised"),
         Text("yavaş oynadığımız için hakem puan kesti", "the Director took points off us for slow play"),
+        Text(
+            "rakip her kartta oyalanıyor tur yetişmiyor",
+            "an opponent dawdles over every card and the round never finishes in time",
+        ),
+        Text("masamız süreyi aştı hakem ceza yazdı", "we ran over the time for the round and the director fined us"),
     ),
     title=Text("Yavaş oyun", "Slow play"),
     now=(
@@ -122,6 +127,14 @@ PROCEDURAL = Ending(
             "we were penalised for checking our results with another table",
         ),
         Text("başka oyuncunun kartlarına dokunmanın cezası", "a penalty for touching another player's cards"),
+        Text(
+            "oyun sırasında başka masadakilerle sonuçları konuştuk",
+            "we talked results over with another pair during the session",
+        ),
+        Text(
+            "hakemin talimatına hemen uymadık ceza verdi",
+            "we did not do what the director told us straight away and got a penalty",
+        ),
     ),
     title=Text("Yöntemsel ceza", "A procedural penalty"),
     now=(
@@ -164,6 +177,12 @@ CONDUCT = Ending(
             "my partner pulled a face to show he did not like my play",
         ),
         Text("masada küfür eden oyuncuya hakem ne yapar", "a player swore at the table, what can the Director do"),
+        Text(
+            "rakip her iyi bordda bize hava atıyor laf sokuyor",
+            "an opponent crows over us and makes digs after every good board",
+        ),
+        Text("rakipler masada bizimle alay ediyor", "the opponents keep mocking us"),
+        Text("rakip bana ağır sözler söyledi kırıcı davrandı", "an opponent was abusive and said hurtful things to me"),
     ),
     title=Text("Masada kaba ya da uygunsuz davranış", "Discourteous or improper conduct at the table"),
     now=(
@@ -210,6 +229,10 @@ DISCIPLINARY = Ending(
         Text(
             "hakem oyuncuyu seansın geri kalanında oynatmadı",
             "the Director did not let a player play the rest of the session",
+        ),
+        Text(
+            "hakem kavga eden oyuncuyu masadan kaldırdı",
+            "the director sent off a player who had been quarrelling",
         ),
     ),
     title=Text(

@@ -56,6 +56,9 @@ MINOR = Ending(
         Text("savunmada elimden küçük bir kart yüzü açık düştü", "as a defender I dropped a small card face up"),
         Text("rakibin bir ikilisi yanlışlıkla açıldı", "a defender accidentally showed a low spot card"),
         Text("savunmada elimden bir üçlü masaya açık düştü", "as a defender I dropped a three face up on the table"),
+        Text(
+            "defansta elimden bir yedili kaydı açık kaldı", "on defence a seven slipped out of my hand and lay face up"
+        ),
     ),
     title=Text("Minör cezalı kart", "Minor penalty card"),
     now=(
@@ -99,6 +102,9 @@ MAJOR = Ending(
         Text(
             "savunmadayken valem elimden kayıp masaya açık düştü",
             "as a defender my jack slipped out of my hand face up",
+        ),
+        Text(
+            "savunmadaki rakibin elinden papaz düştü herkes gördü", "a defender's king dropped face up for all to see"
         ),
     ),
     title=Text("Majör cezalı kart", "Major penalty card"),
@@ -159,6 +165,10 @@ DECLARER = Ending(
     said=(
         Text("deklaranın elinden bir kart açık düştü", "declarer dropped a card face up"),
         Text("deklaran bir kartını gösterdi ceza var mı", "declarer exposed one of his cards, is it a penalty card"),
+        Text(
+            "deklaranın elinden bir as açık düştü cezalı kart olur mu",
+            "declarer dropped an ace face up; does it become a penalty card",
+        ),
     ),
     title=Text("Deklaranın ya da yerin kartı", "A card of declarer or dummy"),
     now=(
@@ -243,6 +253,10 @@ DECLARER_HELD = Ending(
         Text(
             "deklaran yüzü açık masaya değecek kadar indirdiği kartı eline geri koyabilir mi",
             "can declarer put back in his hand a card he had lowered face up to the table",
+        ),
+        Text(
+            "deklaran elinden kartı masaya bıraktı sonra vazgeçip başka kart oynamak istedi",
+            "declarer put down a card from his hand, then thought again and wanted to play another",
         ),
     ),
     title=Text(

@@ -128,6 +128,14 @@ OFFENDER_TO_PLAY = Ending(
             "birden çok cezalı kartı olan oyuncu oynarken deklaran seçer",
             "when a defender with several penalty cards plays, declarer chooses which",
         ),
+        Text(
+            "iki açık kartı masada kalan savunmacının sırası geldi oynayacağı kartı deklaran mı söyler",
+            "a defender with two exposed cards is next to play; does declarer say which one",
+        ),
+        Text(
+            "savunmacının önünde iki cezalı kart duruyor ikisi de oynanabilir hangisini verecek",
+            "a defender has two penalty cards that could both be played; which one goes",
+        ),
     ),
     title=Text("Cezalı kartları olan oyuncu oynayacak", "The player with the penalty cards is to play"),
     now=(
@@ -460,6 +468,14 @@ NOT_PLAYED = Ending(
             "rakip oynayabileceği cezalı papazı yerine elinden küçük bir kart attı deklaran kabul etmek zorunda mı",
             "a defender played a small card from his hand when he could have played his penalty king; must declarer accept it",
         ),
+        Text(
+            "önümdeki cezalı kartı oynamam gerekirken elimden başka kart verdim",
+            "I played a card from my hand when I should have played the penalty card in front of me",
+        ),
+        Text(
+            "rakip açık duran cezalı kartını unutup elinden oynadı",
+            "an opponent forgot his penalty card and played from his hand instead",
+        ),
     ),
     title=Text("Cezalı kart yerine başka kart oynandı", "Another card played instead of a penalty card"),
     now=(
@@ -511,6 +527,10 @@ MUST_ACCEPT = Ending(
         Text(
             "cezalı kart yerine başka kart oynandı ama deklaran da yerden oynadı artık geç mi",
             "a defender played another card instead of his penalty card, but declarer has since played from dummy; is it too late",
+        ),
+        Text(
+            "cezalı kartımı oynamayı unuttum deklaran da benden sonra oynadı",
+            "I forgot to play my penalty card and declarer has already played after me",
         ),
     ),
     title=Text(

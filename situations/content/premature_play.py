@@ -120,6 +120,14 @@ PREMATURE = Ending(
         ),
         Text("erken oynanan kart majör cezalı kart oldu", "the card a defender played too early became a penalty card"),
         Text("defans sırası gelmeden ortağından önce oynadı", "my opponent played out of turn ahead of his partner"),
+        Text(
+            "rakiplerden biri löve bitmeden yeni löveye kart açtı ortağı henüz oynamamıştı",
+            "one of the defenders led to the next trick while his partner still had to play to this one",
+        ),
+        Text(
+            "savunmada acele ettim ortağımı beklemeden kartımı attım",
+            "on defence I rushed and threw my card in before partner had played",
+        ),
     ),
     title=Text("Ortağından önce oynanan kart", "A card played before partner"),
     now=(
@@ -259,6 +267,10 @@ DUMMY_ACTED = Ending(
             "yer deklaranı beklemeden bir kart çekti ben de ortağımdan önce oynadım",
             "dummy took out a card without waiting for declarer, so I played ahead of partner",
         ),
+        Text(
+            "yer deklaran söylemeden bir kartı öne itti savunma da ortağından önce oynadı",
+            "dummy pushed a card forward before declarer named one, and a defender then played before his partner",
+        ),
     ),
     title=Text("Yer kendiliğinden kart oynamış ya da önermişti", "Dummy had played or suggested a card on his own"),
     now=(
@@ -348,6 +360,15 @@ AT_RHO_TURN = Ending(
             "savunma sağındaki oyuncu düşünürken erken oynadı",
             "the defender put his card down while declarer was still thinking",
         ),
+        Text("deklaranı beklemeden kartımı masaya açtım", "I faced my card without waiting for declarer to play"),
+        Text(
+            "yerden kart oynanmadan savunma kartını attı",
+            "a defender played his card before the card from dummy had been played",
+        ),
+        Text(
+            "deklaran daha karar vermeden solundaki rakip kartını bıraktı",
+            "declarer was still deciding when the defender on his left dropped his card",
+        ),
     ),
     title=Text("Sıra sağdaki rakipteyken oynanan kart", "A card played at the right-hand opponent's turn"),
     now=(
@@ -378,6 +399,10 @@ DECLARER_EARLY = Ending(
         Text(
             "deklaran sırası gelmeden elinden kart oynadı o kart oynanmış sayılır mı",
             "declarer played from his hand before his turn, does that card count as played",
+        ),
+        Text(
+            "deklaran savunmayı beklemeden yerden kart çekti",
+            "declarer pulled a card from dummy before the defender had played",
         ),
     ),
     title=Text("Deklaranın zamanından önce oyunu", "Declarer played early"),
@@ -414,6 +439,10 @@ SIMULTANEOUS = Ending(
         ),
         Text("iki savunma oyuncusu aynı anda kart koydu", "the defenders played to the trick at the same time"),
         Text("rakibimle beraber aynı anda oynadık", "my opponent and I played at once"),
+        Text(
+            "ortağımla ikimiz aynı anda kart açtık kimin kartı geçerli",
+            "partner and I played simultaneously; whose card stands",
+        ),
     ),
     title=Text("İki oyuncu aynı anda oynadı", "Two players played at the same time"),
     now=(
@@ -444,6 +473,10 @@ ONE_FACE = Ending(
         Text("aynı anda iki kart oynadım biri kapalı kaldı", "I played two cards together and one stayed face down"),
         Text(
             "iki kart yapıştı arkadaki kartın yüzü görünmedi", "two cards stuck together and the one behind was hidden"
+        ),
+        Text(
+            "kartlar yapışmış iki kart birden masaya gitti ama yalnız biri açıktı",
+            "two cards went down stuck together but only one was face up",
         ),
     ),
     title=Text("Birden çok kart, biri görünür", "Several cards, one face visible"),
@@ -499,6 +532,14 @@ SEVERAL_FACES = Ending(
             "birden fazla kartım masada açık kaldı hangisini oynayacağım",
             "more than one card was exposed when I played to the trick",
         ),
+        Text(
+            "elimden iki kart fırladı ikisi de açık düştü",
+            "two cards flew out of my hand when I played and both landed face up",
+        ),
+        Text(
+            "deklaran tek kart oynarken iki kart birden bıraktı ikisi de göründü",
+            "declarer let go of two cards instead of one and both were face up",
+        ),
     ),
     title=Text("Birden çok kart göründü", "Several cards visible"),
     now=(
@@ -548,6 +589,10 @@ FOUND_LATE = Ending(
         Text(
             "iki kartı birlikte oynadığım bir löve sonra anlaşıldı",
             "we found out I had played two cards together only after the next trick",
+        ),
+        Text(
+            "iki kartı birlikte oynadığım son lövelerde elimde kart kalmayınca ortaya çıktı",
+            "we only found out I had played two cards at once near the end, when my hand was a card short",
         ),
     ),
     title=Text("Sonraki löveden sonra fark edildi", "Found after the next trick"),

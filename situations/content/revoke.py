@@ -376,6 +376,10 @@ SITUATION = Situation(
                                         "defans oyuncusu renk varken başka renk attı ve hemen düzeltti geri aldığı kart cezalı mı",
                                         "a defender discarded while holding the suit and corrected it at once; is the card he took back a penalty card",
                                     ),
+                                    Text(
+                                        "rakip renk vermedi aynı lövede pardon varmış deyip kartını değiştirdi",
+                                        "an opponent showed out, then went oops, I have one, and changed his card on the same trick",
+                                    ),
                                 ),
                             ),
                         ),
@@ -411,6 +415,10 @@ SITUATION = Situation(
                                             "rakip rönons yaptığı löveyi kendisi aldı kaç löve bize geçer",
                                             "the opponent won the trick he revoked on; how many tricks do we get",
                                         ),
+                                        Text(
+                                            "rakip elinde o renkten kart varken kozla çakıp löveyi aldı sonra o rengi oynadı",
+                                            "a defender trumped in and won the trick while still holding the suit, and played that suit later",
+                                        ),
                                     ),
                                     (
                                         Text(
@@ -420,6 +428,10 @@ SITUATION = Situation(
                                         Text(
                                             "defans renge uymadı löveyi ortağı aldı oyun devam etti",
                                             "a defender failed to follow suit, his partner won the trick and play went on",
+                                        ),
+                                        Text(
+                                            "savunma renk vermedi ama löve bize geldi rönonsu sonra fark ettik",
+                                            "a defender showed out but we won the trick anyway, and the revoke came to light later",
                                         ),
                                     ),
                                 ),
@@ -480,6 +492,10 @@ SITUATION = Situation(
                                         "deklaran olarak rönons yaptım kartım cezalı kart olur mu",
                                         "I revoked as declarer; does my card become a penalty card",
                                     ),
+                                    Text(
+                                        "deklaran başka renk attı hemen elinde o renkten kart olduğunu gördü",
+                                        "declarer discarded and straight away saw he still held the suit led",
+                                    ),
                                 ),
                             ),
                         ),
@@ -515,6 +531,10 @@ SITUATION = Situation(
                                             "deklaran rönons yaptı löveyi elinden alıp yeniden çıktı sonra fark ettik",
                                             "declarer revoked, won the trick in his hand and led again; we noticed later",
                                         ),
+                                        Text(
+                                            "deklaran o renkten kartı varken kozladı löveyi aldı birkaç löve sonra ortaya çıktı",
+                                            "declarer ruffed with a card of the suit still in hand, won the trick, and it came out a few tricks later",
+                                        ),
                                     ),
                                     (
                                         Text(
@@ -524,6 +544,10 @@ SITUATION = Situation(
                                         Text(
                                             "deklaran rönons yaptı ama o löveyi biz aldık",
                                             "declarer revoked but we won that trick",
+                                        ),
+                                        Text(
+                                            "deklaran renk vermedi löveyi biz kazandık sonra elinden o renk çıktı",
+                                            "declarer showed out, we won that trick, and later he played a card of that suit",
                                         ),
                                     ),
                                 ),
@@ -567,6 +591,10 @@ SITUATION = Situation(
                                         "yerde o renkten kart varken başka renk oynandı hemen fark ettik",
                                         "a card of another suit was played from dummy although dummy had the suit; we noticed at once",
                                     ),
+                                    Text(
+                                        "yerden renk verilmedi ama yerde o renk varmış sonraki löveye oynanmadan düzelttik",
+                                        "a discard came from dummy though dummy had the suit; we put it right before anyone played to the next trick",
+                                    ),
                                 ),
                             ),
                         ),
@@ -598,6 +626,10 @@ SITUATION = Situation(
                                     Text(
                                         "yer rönons yaptı löve aktarılır mı",
                                         "dummy revoked; are any tricks transferred",
+                                    ),
+                                    Text(
+                                        "yerin kartları arasında bir kart saklı kalmış yer renk vermemiş sonradan gördük",
+                                        "a card was hidden behind another in dummy so dummy failed to follow, and we saw it later",
                                     ),
                                 ),
                                 script=(

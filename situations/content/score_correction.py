@@ -80,6 +80,14 @@ TRICKS_AT_TABLE = Ending(
             "deklaran dokuz löve aldığını söylüyor biz sekiz sayıyoruz",
             "declarer says he made nine tricks, we count eight",
         ),
+        Text(
+            "deklaran bir löve fazla sayıyor löveler hâlâ önümüzde sıralı duruyor",
+            "declarer counts one trick more than we do and the quitted tricks are still in front of us",
+        ),
+        Text(
+            "oyun bitti ama kaç löve yapıldığında rakiple tartışıyoruz",
+            "play is over and we are arguing with the opponents about how many tricks were made",
+        ),
     ),
     title=Text(
         "Kazanılan löve sayısında anlaşmazlık, tur bitmeden", "A disagreement on the tricks won, before the round ends"
@@ -143,6 +151,14 @@ TRICKS_AFTER_ROUND = Ending(
             "tur bittikten sonra rakipler bir löve daha aldıklarını söyledi",
             "after the round was over the opponents said they had taken one more trick",
         ),
+        Text(
+            "masadan kalktıktan sonra lövelerin yanlış sayıldığını düşündük",
+            "after we had moved on we thought the tricks had been counted wrongly",
+        ),
+        Text(
+            "sonraki tura geçtikten sonra rakip bir lövesinin eksik sayıldığını söyledi",
+            "after we had moved for the next round an opponent told us he had been given a trick too few",
+        ),
     ),
     title=Text(
         "Kazanılan löve sayısında anlaşmazlık, tur bittikten sonra",
@@ -187,6 +203,13 @@ WITHIN_PERIOD = Ending(
     said=(
         Text("bridgemate'e yanlış sonuç girilmiş", "the wrong result was entered in the bridgemate"),
         Text("sonuç listesinde skorumuz hatalı", "our score on the results sheet is wrong"),
+        Text("kontrat yapıldı ama bridgemate'e bir down girmişiz", "the contract made but we keyed it in as one down"),
+        Text("sonuç girilirken kontr unutulmuş", "the double was left off when the result was entered"),
+        Text(
+            "skor kağıdında sonuç yanlış yazılmış puanlar düzeltilir mi",
+            "the wrong score went on the traveller, can the scores be put right",
+        ),
+        Text("puanımız yanlış hesaplanmış", "our points were worked out wrong"),
     ),
     title=Text("Skor hatası, Düzeltme Süresi içinde", "A scoring error within the Correction Period"),
     now=(
@@ -234,6 +257,10 @@ AFTER_PERIOD = Ending(
             "düzeltme süresi dolduktan sonra yanlış yazılmış skor düzeltilebilir mi",
             "can a wrongly recorded score still be corrected once the correction period is over",
         ),
+        Text(
+            "sonuçlar kesinleştikten sonra skorumuzun yanlış girildiğini gördük",
+            "we spotted a wrong entry only after the results had become final",
+        ),
     ),
     title=Text("Skor hatası, Düzeltme Süresi dolduktan sonra", "A scoring error after the Correction Period"),
     now=(
@@ -279,6 +306,9 @@ DIRECTOR_ERROR = Ending(
             "hakem kendi hatası için iki tarafa da ayarlı skor verdi",
             "the td erred in his ruling and both sides get an adjusted score",
         ),
+        Text(
+            "hakem yanlış kuralı okumuş sonuç bozuldu", "the director read out the wrong law and it wrecked the result"
+        ),
     ),
     title=Text("Hakemin kendi hatası", "The Director's own error"),
     now=(
@@ -316,6 +346,15 @@ RULING_DISPUTED = Ending(
             "I think the Director got the ruling wrong, what can I do",
         ),
         Text("hakemin kararını yeniden gözden geçirtmek istiyorum", "I want the Director's ruling reviewed"),
+        Text("hakemin kararına itiraz etmek istiyorum", "I want to appeal the director's ruling"),
+        Text(
+            "kararı beğenmedik itiraz için ne kadar süremiz var",
+            "we don't like the ruling; how long do we have to appeal",
+        ),
+        Text(
+            "ikili turnuvada itiraz için ortağımın da onayı gerekir mi",
+            "in a pairs event do I need my partner to agree before appealing",
+        ),
     ),
     title=Text("Hakemin kararı size yanlış görünüyor", "You think the Director's ruling was wrong"),
     now=(

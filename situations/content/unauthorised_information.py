@@ -30,6 +30,18 @@ OPPONENT = Ending(
             "an opponent thought for a long time and then his partner doubled",
         ),
         Text("rakibin tereddüdünden sonra ortağı konuştu", "after a long pause his partner found a bid"),
+        Text(
+            "rakip uzun süre düşünüp pas dedi ortağı da zayıf eliyle konuştu",
+            "an opponent tanked and passed, and his partner then bid on a weak hand",
+        ),
+        Text(
+            "rakip bir deklarenin anlamını sordu pas dedi ortağı da o renkten atak yaptı",
+            "an opponent asked what a bid meant, passed, and his partner then led that suit",
+        ),
+        Text(
+            "rakip yüz ifadesiyle ortağına ne düşündüğünü belli etti ortağı da ona göre oynadı",
+            "an opponent's face showed his partner what he thought and the partner played accordingly",
+        ),
     ),
     title=Text("Rakip duraksadı, ortağı konuştu", "An opponent hesitated and his partner acted"),
     now=(
@@ -86,6 +98,8 @@ OWN = Ending(
             "ortağım kartını oynarken bir şey söyledi",
             "my partner made a remark as he played his card",
         ),
+        Text("ortağım pası çok geç koydu benim elim de sınırda", "partner took ages to pass and my hand is borderline"),
+        Text("ortağım kartı oynarken iç çekti", "partner sighed as he played a card"),
     ),
     title=Text("Ortağım duraksadı ya da bilgi verdi", "My partner hesitated or passed information"),
     now=(

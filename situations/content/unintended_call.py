@@ -51,6 +51,14 @@ SUBSTITUTE = Ending(
             "my hand slipped and I pulled the card next to the one I wanted from the bidding box",
         ),
         Text("1 kupa diyecektim ağzımdan 1 pik çıktı", "I meant to say one heart but one spade came out"),
+        Text(
+            "deklare kutusundan yanlış kartı çektim ortağım daha konuşmadı düzeltebilir miyim",
+            "I grabbed the wrong card from the bidding box and partner hasn't called yet, can I fix it",
+        ),
+        Text(
+            "sanzatu koyacaktım parmağım kaydı yanındaki pik kartı masaya gitti",
+            "I went for the notrump card but my finger slipped and the spade card next to it came out",
+        ),
     ),
     title=Text("İstem dışı konuşma değiştirilebilir", "The unintended call may be replaced"),
     now=(
@@ -135,6 +143,14 @@ TOO_LATE_PARTNER = Ending(
         ),
         Text("mekanik hatamı ortağım deklare ettikten sonra gördüm", "partner had already bid over my unintended call"),
         Text("elim kaydı ama ortağım çoktan konuştu", "my mispull was only noticed after partner's bid"),
+        Text(
+            "ortağım pas geçince masadaki kartın istediğim deklare olmadığını gördüm",
+            "only after partner passed did I see my bidding card was not the one I wanted",
+        ),
+        Text(
+            "elim kaydı çok yüksek bir deklare koydum ortağım dahil herkes pas geçti",
+            "my hand slipped and I put out a far too high bid; everyone including partner passed",
+        ),
     ),
     title=Text("Ortak konuştu: değişiklik yok", "Partner has called: no change"),
     now=(
@@ -167,6 +183,10 @@ TOO_LATE_LEAD = Ending(
         Text(
             "elimin kaydığını ancak oyun başladıktan sonra fark ettim",
             "I only realised my hand had slipped on the bidding box once the play had started",
+        ),
+        Text(
+            "son pas kartı benim elimden yanlışlıkla çıkmış atak açıldıktan sonra gördüm",
+            "my last pass was a misclick and I only saw it once the opening lead was face up",
         ),
     ),
     title=Text("Geç: atak yüzü açık yapıldı", "Too late: the opening lead is faced"),
@@ -201,6 +221,14 @@ STANDS = Ending(
             "I bid without thinking and now want a different bid",
         ),
         Text("yanlış hesapladım deklaremi değiştirebilir miyim", "I miscounted my hand, can I change my bid"),
+        Text(
+            "dalgınlıkla yanlış deklare yaptım şimdi düzeltmek istiyorum",
+            "I absent-mindedly made the wrong bid and now want to fix it",
+        ),
+        Text(
+            "keşke başka deklare yapsaydım değiştirmeme izin var mı",
+            "I wish I had bid something else; am I allowed to change it",
+        ),
     ),
     title=Text("İstenerek yapılan konuşma geçerlidir", "A call that was meant stands"),
     now=(
@@ -282,6 +310,14 @@ LHO_CHOOSES = Ending(
             "solumdaki rakip değişikliği kabul etmezse ilk söylediğim konuşma mı geçerli olur",
             "if my left-hand opponent does not accept my changed call, does my first call stand",
         ),
+        Text(
+            "deklaremi yaptım sonra caydım üstüne başka bir deklare koydum",
+            "I changed my mind straight after bidding and replaced it with another call",
+        ),
+        Text(
+            "rakip konuşmasını geri alıp yenisini koydu geri aldığı konuşmanın gösterdiğini kullanabilir miyiz",
+            "an opponent withdrew his call and made another; may we use what the withdrawn call showed",
+        ),
     ),
     title=Text("Değiştirilen konuşma: soldaki rakip seçer", "A changed call: the left-hand opponent chooses"),
     now=(
@@ -344,6 +380,10 @@ ACCEPTED = Ending(
         Text(
             "yeni konuşmanın üstüne konuşunca kabul etmiş sayıldık",
             "the new call stands because the next player bid on",
+        ),
+        Text(
+            "rakip caydı başka deklare koydu solundaki oyuncu da üstüne konuştu",
+            "an opponent thought again and substituted another call, and the player after him called over it",
         ),
     ),
     title=Text("Değiştirilen konuşma kabul edildi", "The changed call is accepted"),

@@ -24,6 +24,14 @@ WRONG_CARDS = Ending(
             "yanlış bordun kartlarıyla açış yaptım ortağım da cevap verdi",
             "I opened with cards from the wrong board and my partner responded",
         ),
+        Text(
+            "ortağım yanlış bordun kartlarını almış konuştuktan sonra anladık",
+            "partner had taken the cards from the wrong board and we only found out after he bid",
+        ),
+        Text(
+            "bordlar karıştı başka bordun elini alıp pas dedim",
+            "the boards got mixed up and I passed holding the hand from another board",
+        ),
     ),
     title=Text("Yanlış borddan alınan kartlarla konuşma", "A call made with cards from the wrong board"),
     now=(
@@ -88,6 +96,7 @@ WRONG_TABLE = Ending(
             "bu turda bize gelmemesi gereken bordu oynamaya başladık",
             "we started playing a board that was not meant for us this round",
         ),
+        Text("aynı bordu ikinci kez oynuyormuşuz", "it turned out we were playing the same board for the second time"),
     ),
     title=Text("Bu turda oynanmaması gereken bord", "A board that should not be played in this round"),
     now=(

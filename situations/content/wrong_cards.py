@@ -36,6 +36,10 @@ BEFORE = Ending(
             "borddan elimi çıkardım, 12 kart vardı, bir kart eksik",
             "I took my hand out of the board and it had only 12 cards",
         ),
+        Text(
+            "konuşmadan önce kartlarımı saydım on üç değil",
+            "I counted my cards before the bidding and there aren't thirteen",
+        ),
     ),
     title=Text("Yanlış sayıda kart: konuşma yapılmadan", "Wrong number of cards, before any call"),
     now=(
@@ -81,6 +85,10 @@ DURING = Ending(
         ),
         Text(
             "oyun sırasında elimde bir kart eksik olduğunu fark ettim", "during the play I found I had one card too few"
+        ),
+        Text(
+            "artırımda bir kartımın bordun cebinde kaldığını fark ettim",
+            "during the bidding I found one of my cards still in the board",
         ),
     ),
     title=Text("Yanlış sayıda kart: artırım ya da oyun sırasında", "Wrong number of cards, during the auction or play"),
@@ -142,6 +150,10 @@ AFTER_PLAY = Ending(
             "oyun bittikten sonra ortağımın on iki kartla oynadığını gördük",
             "after the play we saw that my partner had played with twelve cards",
         ),
+        Text(
+            "oyun bitince bordun cebinde unutulmuş bir kart bulduk",
+            "after the play we found a card left behind in the board pocket",
+        ),
     ),
     title=Text("Yanlış sayıda kart: oyun bittikten sonra", "Wrong number of cards, found after play has ended"),
     now=(
@@ -186,6 +198,11 @@ FOULED = Ending(
             "bir kart bordun başka cebine girmiş diğer masalar farklı el oynadı",
             "a card went into the wrong pocket and the other tables played a different deal",
         ),
+        Text(
+            "bizim masadaki el diğer masalardakinden farklıymış",
+            "the deal we played was not the one the rest of the room played",
+        ),
+        Text("bordun bir kopyasında zon durumu farklıydı", "the vulnerability was different on one copy of the board"),
     ),
     title=Text("Karışmış bord", "Fouled board"),
     now=(

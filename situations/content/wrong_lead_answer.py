@@ -42,6 +42,18 @@ MISINFORMED_TURN = Ending(
             "an opponent's wrong answer made me lead out of turn",
         ),
         Text("deklaran çıkış sizde dedi ama ortağımdaymış", "declarer wrongly told me it was my turn to lead"),
+        Text(
+            "atak bende mi diye sordum deklaran evet dedi ama atak ortağımındı",
+            "I asked whether the opening lead was mine and the opponents wrongly told me yes; it was partner's",
+        ),
+        Text(
+            "yer bana çıkış sende dedi yanlışmış kartımı geri alabilir miyim",
+            "dummy told me it was my lead, it wasn't, can I take my card back",
+        ),
+        Text(
+            "rakibe yanlışlıkla çıkış sende dedim o da kartını açtı",
+            "I wrongly told an opponent it was his lead and he faced a card",
+        ),
     ),
     title=Text(
         "Rakip yanlışlıkla 'sıra sizde' dedi",
@@ -93,6 +105,10 @@ NOT_AN_OPPONENT = Ending(
         Text(
             "ortağımın yanlış söylemesiyle sırasız çıktım geri alabilir miyim",
             "I led out of turn because my partner told me it was my lead, can I take it back",
+        ),
+        Text(
+            "ortağımın sözüne güvenip sırasız çıktım bu da sırasız çıkış mı sayılır",
+            "I led out of turn because partner told me to; is it still a lead out of turn",
         ),
     ),
     title=Text(
@@ -178,6 +194,14 @@ RETRACT = Ending(
             "yanlış açıklamaya göre kart attım löveye başka kart oynanmadan düzeltildi kartımı değiştirebilir miyim",
             "I played a card on a wrong explanation and it was corrected before anyone else played to the trick, can I change my card",
         ),
+        Text(
+            "atak yaptım yer açılmadan deklaran açıklamasını düzeltti atağımı değiştirebilir miyim",
+            "after my opening lead declarer put his explanation right before dummy went down; may I change my lead",
+        ),
+        Text(
+            "rakipler deklarelerinin anlamını yanlış söylemiş ona göre kart verdim benden sonra kimse oynamadı",
+            "the opponents had told us the wrong meaning of their bid, I played a card on it and nobody has played after me",
+        ),
     ),
     title=Text(
         "Düzeltilmiş açıklamadan sonra kartı geri almak",
@@ -228,6 +252,10 @@ TOO_LATE = Ending(
         Text(
             "düzeltilmiş açıklama başka kart oynandıktan sonra geldi hakem ayarlı skor verir mi",
             "the corrected explanation came after another card was played to the trick, can the Director adjust the score",
+        ),
+        Text(
+            "yanlış açıklamaya göre atak yaptım yer serildikten sonra düzelttiler atak değişir mi",
+            "dummy had been spread before they put the explanation right; can my opening lead still be changed",
         ),
     ),
     title=Text("Kartı geri almak için geç", "Too late to take the card back"),

@@ -554,7 +554,50 @@ CALL_IS_NOT_A_BID = (
     ),
 )
 
-FIXES = ANOTHER_CASE + LANGUAGES_DIFFER + CALL_IS_NOT_A_BID
+# said64b: four phrasings of an established revoke were put under the Ending for a revoke not yet
+# established, whose paragraphs (62A, 62B) no longer apply once the revoke is established. Law 63A1
+# (TR): "Bir rönons aşağıdaki durumlarda resmileşmiş olur: 1. Kusurlu oyuncu veya ortağı bir sonraki
+# löveye çıkış yaptığı ya da kart oynadığında"; WBF: "A revoke becomes established: 1. when the offender or his partner leads or
+# plays to the following trick". Law 62A (TR): "Rönons resmileşmeden önce usulsüzlüğün farkına
+# varılırsa, oyuncu rönonsunu düzeltmek zorundadır"; WBF: "A player must correct his revoke if
+# attention is drawn to the irregularity before it becomes established." Each now stands on the
+# established Ending for who won the revoke trick (64A1 or 64A2).
+ESTABLISHED_NOT_YET = (
+    SaidFix(
+        "revoke/defender/not-established",
+        Text(
+            "rakip elinde o renkten kart varken kozla çakıp löveyi aldı sonra o rengi oynadı",
+            "a defender trumped in and won the trick while still holding the suit, and played that suit later",
+        ),
+        None,
+    ),
+    SaidFix(
+        "revoke/defender/not-established",
+        Text(
+            "savunma renk vermedi ama löve bize geldi rönonsu sonra fark ettik",
+            "a defender showed out but we won the trick anyway, and the revoke came to light later",
+        ),
+        None,
+    ),
+    SaidFix(
+        "revoke/declarer/not-established",
+        Text(
+            "deklaran o renkten kartı varken kozladı löveyi aldı birkaç löve sonra ortaya çıktı",
+            "declarer ruffed with a card of the suit still in hand, won the trick, and it came out a few tricks later",
+        ),
+        None,
+    ),
+    SaidFix(
+        "revoke/declarer/not-established",
+        Text(
+            "deklaran renk vermedi löveyi biz kazandık sonra elinden o renk çıktı",
+            "declarer showed out, we won that trick, and later he played a card of that suit",
+        ),
+        None,
+    ),
+)
+
+FIXES = ANOTHER_CASE + LANGUAGES_DIFFER + CALL_IS_NOT_A_BID + ESTABLISHED_NOT_YET
 
 
 def ending_at(path: str) -> Ending:

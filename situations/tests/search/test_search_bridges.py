@@ -172,7 +172,10 @@ def test_a_paragraph_no_near_ending_cites_gives_way_to_the_endings(search_index,
     assert parse_label(first_paragraph(query, lang)).is_within(parse_label("25A"))
 
 
-@pytest.mark.parametrize("query, lang", UNINTENDED_CALLS)
+# Without the rule, only the English question still misses 25A: said64b gave the unintended call's
+# Ending the Turkish players' words ("deklare kutusundan yanlış kartı çektim"), and the Turkish one
+# finds 25A1 first with every paragraph kept in full.
+@pytest.mark.parametrize("query, lang", UNINTENDED_CALLS[:1])
 def test_kept_in_full_a_paragraph_no_near_ending_cites_came_first(search_index, monkeypatch, query, lang):
     monkeypatch.setattr(bridges, "OUTSIDE", 1.0)
     assert not parse_label(first_paragraph(query, lang)).is_within(parse_label("25A"))
