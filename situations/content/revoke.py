@@ -429,10 +429,6 @@ SITUATION = Situation(
                                             "defans renge uymadı löveyi ortağı aldı oyun devam etti",
                                             "a defender failed to follow suit, his partner won the trick and play went on",
                                         ),
-                                        Text(
-                                            "savunma renk vermedi ama löve bize geldi rönonsu sonra fark ettik",
-                                            "a defender showed out but we won the trick anyway, and the revoke came to light later",
-                                        ),
                                     ),
                                 ),
                             ),
