@@ -64,6 +64,11 @@ class RelativeKeys:
         # the first time both are still held: cards only leave the hands during play, so a card
         # still held is held where it was dealt.
         self.crosses: dict[int, bool] = {}
+        self.stated_cards = sum(1 << card for card in stated)
+        # the stated cards still held (a mask) -> what `statement_left` reads of each of them, in
+        # the statement's order: the cards of its suit below it, and its flag and suit's first
+        # index packed as in the code (the flag depends only on which stated cards are held)
+        self.held: dict[int, tuple] = {}
 
     def suit_code(self, parts: tuple[int, int, int, int]) -> int:
         code = self.suits.get(parts)
@@ -93,21 +98,35 @@ class RelativeKeys:
         Written as one integer (7 bits a card after a leading 1: the flag, then the relative rank,
         below 64), which two positions share exactly when they share that list: it is computed
         for every new key, and a tuple of pairs cost the claim search a sixth of its time."""
+        held = live & self.stated_cards
+        cards = self.held.get(held)
+        if cards is None:
+            cards = self.held[held] = self._held_in_order(hands, held)
         code = 1
+        for below, head in cards:
+            # `relative(card, live)` written out, and the pair packed into 7 bits
+            code = code << 7 | head + (live & below).bit_count()
+        return code
+
+    def _held_in_order(self, hands: tuple, held: int) -> tuple:
+        """For `statement_left`: each stated card of `held` in the statement's order, with the
+        cards of its suit below it and its flag (bit 6) over its suit's first index: positions
+        holding the same stated cards read the same flags, and those recur far more than the
+        positions (a 13-card claim stated in full: its rest of the claimer's side)."""
+        out = []
         crosses = self.crosses
         for at, bit, below, base, before in self.order:
-            if live & bit:
+            if held & bit:
                 # The card before it in the statement is the one before it still held only if
                 # it is held itself.
                 follows = False
-                if live & before:
+                if held & before:
                     cross = crosses.get(at)
                     if cross is None:
                         cross = crosses[at] = _holder(hands, bit) != _holder(hands, before)
                     follows = cross
-                # `relative(card, live)` written out, and the pair packed into 7 bits
-                code = code << 7 | follows << 6 | base + (live & below).bit_count()
-        return code
+                out.append((below, follows << 6 | base))
+        return tuple(out)
 
     def key(self, hands: tuple, seat: int, known: frozenset) -> tuple:
         position = hands, seat, known
@@ -127,7 +146,7 @@ class RelativeKeys:
         )
         live = n | e | s | w
         stated = self.statement_left(hands, live)
-        finesses = tuple(relative(card, live) for card in self.finesses if live >> card & 1)
+        finesses = tuple(relative(card, live) for card in self.finesses if live >> card & 1) if self.finesses else ()
         return codes, seat, voids_read(hands, known, self.side), stated, finesses
 
 

@@ -13,7 +13,7 @@ trick falls under). Pure Python; no Django.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..cards import SUIT_MASKS, cards_in
@@ -51,6 +51,39 @@ def _winner(trick: list[tuple[int, int]], trump: int | None) -> tuple[int, int]:
         elif suit == trump:  # the first trump on a trick led in another suit
             best_seat, best, best_suit = seat, card, suit
     return best_seat, best
+
+
+# The cards that beat a trick's winning card (`_beats` as a mask), by the strain (0 for no trumps,
+# else the trump suit + 1) and that card: asked for every candidate of N4 at every card played.
+_BEATING = tuple(
+    tuple(
+        SUIT_MASKS[best // 13] & ~((2 << best) - 1)
+        | (SUIT_MASKS[strain - 1] if strain and strain - 1 != best // 13 else 0)
+        for best in range(52)
+    )
+    for strain in range(5)
+)
+_EVERY_CARD = (1 << 52) - 1
+
+
+def _beating(best: int, trump: int | None) -> int:
+    """The cards that beat the trick's winning card `best` (`_beats` of each card, as a mask)."""
+    return _BEATING[0 if trump is None else trump + 1][best]
+
+
+def _beaten_by(hand: int, led: int, trump: int | None) -> int:
+    """The cards a player still to play to a trick led in `led` could beat with `hand`
+    (`_can_beat` of each card, as a mask): below its highest card of the suit led when it
+    follows, else every card of another suit and the trumps below its highest when it can ruff."""
+    follow = hand & SUIT_MASKS[led]
+    if follow:
+        return SUIT_MASKS[led] & ((1 << (follow.bit_length() - 1)) - 1)
+    if trump is None:
+        return 0
+    trumps = hand & SUIT_MASKS[trump]
+    if not trumps:
+        return 0
+    return _EVERY_CARD & ~SUIT_MASKS[trump] | SUIT_MASKS[trump] & ((1 << (trumps.bit_length() - 1)) - 1)
 
 
 def _can_beat(hand: int, card: int, trick: list, trump: int | None) -> bool:
@@ -121,6 +154,10 @@ class NormalPlay:
     finesse_order: tuple[int, ...] = ()
     stated_mask: int = 0
     top_down: frozenset[int] = frozenset()  # the suits played from the top (70E2)
+    stated_cards: int = 0  # the cards of `stated` (not the finesses), as a mask
+    # the stated cards still held by the side (a mask) -> the first of them in the statement's
+    # order and its place (-1, -1: none): N2 asks it at every card the side plays
+    first_stated: dict = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.top_down = self.claim.top_down_suits
@@ -132,11 +169,16 @@ class NormalPlay:
         self.stated_set = frozenset(self.stated) | bound.finesses
         self.finesse_order = tuple(sorted(bound.finesses))
         self.stated_mask = sum(1 << card for card in self.stated_set)
+        self.stated_cards = sum(1 << card for card in self.stated)
 
     # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").
     def normal_cards(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
         hand = hands[seat]
         legal = _legal(hand, trick)
+        if legal & (legal - 1) == 0 and legal:
+            # one legal card (a forced follow, a last card): every rule below keeps it, as each
+            # falls back on the cards it was given when it would keep none
+            return [legal.bit_length() - 1]
         stated = self._stated_card(seat, hands, trick, legal)
         if stated is not None:
             return [stated]
@@ -149,8 +191,10 @@ class NormalPlay:
         # N9 (rule 8): with every trick left a top trick, the side keeps winning them all: it
         # keeps the link between the hands, before the rules above (N6 would not let a hand
         # overtake to reach the other), and gives no trick away by following suit low.
-        unstated = [c for c in candidates if c not in self.stated_set]
-        return keep_the_sweep(chosen, unstated, hands, self.side, seat, trick, self.claim.trump)
+        unstated = legal & ~self.stated_mask
+        if unstated & (unstated - 1) == 0:
+            return chosen  # fewer than two unstated cards: what keep_the_sweep gives, cheaper
+        return keep_the_sweep(chosen, cards_in(unstated), hands, self.side, seat, trick, self.claim.trump)
 
     def _draws_trumps(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
         """N10 (rule 9): a claimer who mentioned the opponents' trump (70C1) or whom the Director
@@ -173,13 +217,22 @@ class NormalPlay:
     def _stated_card(self, seat: int, hands: tuple, trick: list, legal: int) -> int | None:
         """N2: the statement is followed in its order (68C, 70B), each card to a trick it leads or
         follows to, or where the statement put it (N7 keeps it off other tricks)."""
-        side_cards = hands[seat] | hands[seat ^ 2]
-        for at, stated in enumerate(self.stated):
-            if side_cards >> stated & 1:  # the first stated card not yet played
-                if legal >> stated & 1 and self._in_turn(at, trick):
-                    return stated
-                return None
+        held = (hands[seat] | hands[seat ^ 2]) & self.stated_cards
+        first = self.first_stated.get(held)
+        if first is None:
+            first = self.first_stated[held] = self._first_held(held)
+        at, stated = first
+        if at >= 0 and legal >> stated & 1 and self._in_turn(at, trick):
+            return stated
         return None
+
+    def _first_held(self, held: int) -> tuple[int, int]:
+        """The first stated card not yet played (of `held`, the stated cards the side still
+        holds) and its place in the statement; (-1, -1) when every stated card was played."""
+        for at, stated in enumerate(self.stated):
+            if held >> stated & 1:
+                return at, stated
+        return -1, -1
 
     def _following(
         self, seat: int, hands: tuple, trick: list, known: frozenset, legal: int, candidates: list[int]
@@ -309,30 +362,39 @@ class NormalPlay:
     def _sure_winners(self, seat: int, hands: tuple, trick: list, candidates: list[int], best: int) -> list[int]:
         """The candidates that beat the trick's winning card `best` and that no opponent still to
         play can beat."""
+        sure = self._sure_mask(seat, hands, trick, best)
+        return [c for c in candidates if sure >> c & 1]
+
+    def _sure_mask(self, seat: int, hands: tuple, trick: list, best: int) -> int:
+        """`_sure_winners` of every card, as a mask: the cards beating `best` that none of the
+        opponents still to play could beat (asked at most cards the claimer's side plays)."""
         trump = self.claim.trump
-        later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
-        opponents = [p for p in later if p & 1 != self.side]
-        return [
-            c
-            for c in candidates
-            if _beats(c, best, trump) and not any(_can_beat(hands[p], c, trick, trump) for p in opponents)
-        ]
+        led = trick[0][1] // 13
+        beaten = 0
+        for i in range(1, 4 - len(trick)):
+            later = (seat + i) % 4
+            if later & 1 != self.side:
+                beaten |= _beaten_by(hands[later], led, trump)
+        return _beating(best, trump) & ~beaten
 
     def _winning_tries(self, seat: int, hands: tuple, trick: list, candidates: list[int], best: int) -> list[int]:
         """The sure winners of this trick and the finesses, if the hand has a sure winner; a
         finesse is a card that wins the trick so far with one opponents' card between it and the
         hand's next higher card (it plays for the position of that card), or two above a ten or
         higher card (a double finesse, AJT over KQ)."""
-        trump = self.claim.trump
-        sure = self._sure_winners(seat, hands, trick, candidates, best)
+        sure_mask = self._sure_mask(seat, hands, trick, best)
+        sure = [c for c in candidates if sure_mask >> c & 1]
         if not sure:
             return []
         theirs = hands[seat ^ 1] | hands[seat ^ 3]
+        # the candidates that beat `best` and are not sure: the finesse cards and ruffs tried
+        beating = _beating(best, self.claim.trump) & ~sure_mask
+        led = trick[0][1] // 13
         tries = []
         for card in candidates:
-            if card in sure or not _beats(card, best, trump):
+            if not beating >> card & 1:
                 continue
-            if card // 13 != trick[0][1] // 13:
+            if card // 13 != led:
                 tries.append(card)  # a ruff that may be overruffed: careless, not irrational
                 continue
             above = hands[seat] & SUIT_MASKS[card // 13] & ~((2 << card) - 1)
@@ -378,11 +440,14 @@ class NormalPlay:
         return [c for c in candidates if c not in ruffs or c == min(ruffs)]
 
     def choices(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
+        if seat & 1 == self.side:
+            cards = self.normal_cards(seat, hands, trick, known)
+            if len(cards) < 2:
+                return cards  # nothing to merge (a fresh list, as `_representatives` gives)
         live = hands[0] | hands[1] | hands[2] | hands[3]
         for _, card in trick:
             live |= 1 << card
         if seat & 1 == self.side:
-            cards = self.normal_cards(seat, hands, trick, known)
             return _representatives(cards, hands[seat], live, self.stated_set)
         return _legal_representatives(hands[seat], trick, live)
 

@@ -1,0 +1,429 @@
+"""normal_play.py as it was before claimspeed65 (commit 6722fca9), imports made absolute: the
+reference rulings/tests/claims/test_normal_play_choices.py compares the cheaper `NormalPlay.choices`
+with, card for card and in order. Test-only; the product never imports it.
+
+The module docstring of that version follows.
+
+The model of play in a contested claim (Laws 70A, 70C-70E; footnote 21): from a position, which
+cards each player may play and what a finished trick is worth to the claimer.
+
+The claiming side plays its statement (68C, repeated under 70B) in order and, where the statement
+is silent, any *normal* card: footnote 21 counts careless or inferior play as normal (TR: "“normal”
+söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları kapsamaktadır"); the
+rules that leave a card out are listed in docs/rulings-cli.md, "Additions". The other side may
+play any legal card: every doubtful point is resolved against the claimer (70A).
+
+A trick's worth is one of the values of `rulings.claims.search` (tricks and the paragraph a lost
+trick falls under). Pure Python; no Django.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rulings.cards import SUIT_MASKS, cards_in
+from rulings.claims.sweep import keep_the_sweep
+
+if TYPE_CHECKING:
+    from rulings.claims.claim import Claim
+
+# A trick's worth, in the values of rulings.claims.search: 4 x tricks + a code that orders the
+# paragraphs a lost trick falls under (70C before 70E1 before the rest), so that of two lines
+# taking as few tricks the one a more specific paragraph rules on is the smaller.
+LOST_TO_TRUMP = 0
+LOST_FINESSE = 2
+LOST = 3
+WON = 4 + LOST
+
+
+def _beats(card: int, best: int, trump: int | None) -> bool:
+    """Whether `card` beats the trick's winning card `best` (Law 44E, 44F)."""
+    if card // 13 == best // 13:
+        return card > best
+    return trump is not None and card // 13 == trump
+
+
+def _winner(trick: list[tuple[int, int]], trump: int | None) -> tuple[int, int]:
+    """The seat and card winning the trick so far (Law 44E, 44F): `_beats` written out, as the
+    claim searches ask it at every card played."""
+    best_seat, best = trick[0]
+    best_suit = best // 13
+    for seat, card in trick[1:]:
+        suit = card // 13
+        if suit == best_suit:
+            if card > best:
+                best_seat, best = seat, card
+        elif suit == trump:  # the first trump on a trick led in another suit
+            best_seat, best, best_suit = seat, card, suit
+    return best_seat, best
+
+
+def _can_beat(hand: int, card: int, trick: list, trump: int | None) -> bool:
+    """Whether a player still to play to this trick could beat `card` with `hand`."""
+    led = trick[0][1] // 13
+    if hand & SUIT_MASKS[led]:
+        return card // 13 == led and bool(hand & SUIT_MASKS[led] & ~((2 << card) - 1))
+    if trump is None or not hand & SUIT_MASKS[trump]:
+        return False
+    return card // 13 != trump or bool(hand & SUIT_MASKS[trump] & ~((2 << card) - 1))
+
+
+def _legal(hand: int, trick: list[tuple[int, int]]) -> int:
+    if trick:
+        follow = hand & SUIT_MASKS[trick[0][1] // 13]
+        if follow:
+            return follow
+    return hand
+
+
+def _representatives(cards: list[int], hand: int, live: int, keep: frozenset[int]) -> list[int]:
+    """One card of each run of equivalent cards: cards of one suit in one hand with no live card
+    of another hand between them win and lose the same tricks. Cards in `keep` (stated ones)
+    are never merged away."""
+    if len(cards) < 2:  # a single card (a stated one, a forced follow): nothing to merge
+        return list(cards)
+    out: list[int] = []
+    others = live & ~hand
+    for card in sorted(cards):
+        if out and card not in keep and out[-1] not in keep and out[-1] // 13 == card // 13:
+            between = ((1 << card) - 1) & ~((1 << (out[-1] + 1)) - 1)
+            if not others & between:
+                continue
+        out.append(card)
+    return out
+
+
+def _legal_representatives(hand: int, trick: list, live: int) -> list[int]:
+    """`_representatives` of every legal card of `hand` (70A: the other side plays any legal card),
+    with nothing kept apart, in one pass over the bits (asked at every card the opponents play).
+    A card is merged with the card below it when no live card of another hand lies between them:
+    when that one was merged too, the cards between it and the one kept before are the hand's,
+    so this asks what `_representatives` asks of the card kept last."""
+    legal = _legal(hand, trick)
+    others = live & ~hand
+    out: list[int] = []
+    below = -1  # the legal card just below, kept or merged
+    while legal:
+        low = legal & -legal
+        legal ^= low
+        card = low.bit_length() - 1
+        if below < 0 or below // 13 != card // 13 or others & (low - 1) & ~((2 << below) - 1):
+            out.append(card)
+        below = card
+    return out
+
+
+@dataclass
+class NormalPlay:
+    """Which cards each player may play from a position of the claim: the claiming side its
+    normal cards (the model of docs/rulings-cli.md, "Additions"), the other side any legal card
+    (70A); and what each trick is worth to the claimer (`trick_value`)."""
+
+    claim: Claim
+    side: int = 0
+    stated: tuple[int, ...] = ()
+    stated_set: frozenset[int] = frozenset()
+    finesse_order: tuple[int, ...] = ()
+    stated_mask: int = 0
+    top_down: frozenset[int] = frozenset()  # the suits played from the top (70E2)
+
+    def __post_init__(self) -> None:
+        self.top_down = self.claim.top_down_suits
+        self.side = self.claim.claimer & 1
+        # A defender's statement binds his own cards only (70D2; Claim.not_binding says why): his
+        # partner's are read as not stated.
+        bound = self.claim.bound_statement
+        self.stated = bound.cards
+        self.stated_set = frozenset(self.stated) | bound.finesses
+        self.finesse_order = tuple(sorted(bound.finesses))
+        self.stated_mask = sum(1 << card for card in self.stated_set)
+
+    # The claimer's side: the model of normal play (docs/rulings-cli.md, "Additions").
+    def normal_cards(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
+        hand = hands[seat]
+        legal = _legal(hand, trick)
+        stated = self._stated_card(seat, hands, trick, legal)
+        if stated is not None:
+            return [stated]
+        candidates = cards_in(legal)
+        if not trick:  # a lead: N3-N7 are about the cards played to a trick led
+            chosen = self._draws_trumps(seat, hands, candidates)
+            chosen = self._top_down(chosen, hands, seat, None) if self.top_down else chosen
+        else:
+            chosen = self._following(seat, hands, trick, known, legal, candidates)
+        # N9 (rule 8): with every trick left a top trick, the side keeps winning them all: it
+        # keeps the link between the hands, before the rules above (N6 would not let a hand
+        # overtake to reach the other), and gives no trick away by following suit low.
+        unstated = [c for c in candidates if c not in self.stated_set]
+        return keep_the_sweep(chosen, unstated, hands, self.side, seat, trick, self.claim.trump)
+
+    def _draws_trumps(self, seat: int, hands: tuple, candidates: list[int]) -> list[int]:
+        """N10 (rule 9): a claimer who mentioned the opponents' trump (70C1) or whom the Director
+        finds aware of it (70C2) draws it: while an opponent holds a trump, a hand on lead that
+        holds a trump above every trump of theirs leads one. 70C's three conditions are joint,
+        and a trick lost to the trump on a normal line is what 70C3 counts; were a line that
+        leads winners into the ruff of a trump the claimer knows of still normal under 70D1,
+        70C1 and 70C2 would change no ruling. EBU White Book 8.70.4: "A declarer who is unaware of
+        a missing trump is 'careless' in failing to draw the missing trump"; (b) "They clearly
+        have not forgotten the outstanding three trumps and the claim is good"."""
+        trump = self.claim.trump
+        if trump is None or not self.claim.statement.knows_trumps:
+            return candidates
+        theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[trump]
+        if not theirs:
+            return candidates
+        top = theirs.bit_length() - 1  # their highest trump
+        return [c for c in candidates if c // 13 == trump and c > top] or candidates
+
+    def _stated_card(self, seat: int, hands: tuple, trick: list, legal: int) -> int | None:
+        """N2: the statement is followed in its order (68C, 70B), each card to a trick it leads or
+        follows to, or where the statement put it (N7 keeps it off other tricks)."""
+        side_cards = hands[seat] | hands[seat ^ 2]
+        for at, stated in enumerate(self.stated):
+            if side_cards >> stated & 1:  # the first stated card not yet played
+                if legal >> stated & 1 and self._in_turn(at, trick):
+                    return stated
+                return None
+        return None
+
+    def _following(
+        self, seat: int, hands: tuple, trick: list, known: frozenset, legal: int, candidates: list[int]
+    ) -> list[int]:
+        """N3-N8 for a card played to a trick led."""
+        trump = self.claim.trump
+        partner = seat ^ 2
+        led_suit = trick[0][1] // 13
+        win_seat, best = _winner(trick, trump)
+        # N3: a stated finesse is taken when partner leads the suit and second hand plays low.
+        if len(trick) == 2 and trick[0][0] == partner:
+            for card in self.finesse_order:
+                if legal >> card & 1 and _beats(card, best, trump):
+                    return [card]
+        # N4: a trick an opponent is winning is not given away when the hand can surely win it:
+        # it plays a sure winner, takes a finesse (70E1) or ruffs, never a card that loses at once.
+        if win_seat & 1 != self.side:
+            candidates = self._winning_tries(seat, hands, trick, candidates, best) or candidates
+        # N4 also: once second hand has shown out of the suit partner led, fourth hand holds every
+        # card of it still out; letting partner's card run to it is no finesse (70E1's exception:
+        # an opponent "failed to follow to the suit"), it gives the trick away: the hand wins it.
+        elif self._behind_a_void(seat, trick, known) and not self._sure(hands, trick, seat, best):
+            candidates = self._sure_winners(seat, hands, trick, candidates, best) or candidates
+        # N4 also (rule 6 for a suit followed): a trick the side cannot win, whatever this hand
+        # and a partner still to play hold, gets the hand's lowest card of the suit led.
+        if win_seat & 1 != self.side and legal & SUIT_MASKS[led_suit] and self._lost(seat, hands, trick, best):
+            candidates = self._lowest(candidates)
+        # N5: the position of a card is known once an opponent has shown out (70E1's exception).
+        if len(trick) == 2 and legal & SUIT_MASKS[led_suit] and ((seat + 1) % 4, led_suit) in known:
+            winners = [c for c in candidates if _beats(c, best, trump)]
+            if winners and win_seat & 1 != self.side:
+                candidates = [min(winners)]
+        # N6: partner's sure trick is neither ruffed nor overtaken with a master card while the
+        # hand has another card to play to it: worse than careless.
+        if win_seat == partner and self._sure(hands, trick, seat, best):
+            kept = [c for c in candidates if not self._wastes(c, hands, seat, trick)]
+            candidates = kept or candidates
+        # N7: what a hand void in the suit led throws away (rule 6).
+        if not hands[seat] & SUIT_MASKS[led_suit]:
+            candidates = self._discards(candidates, hands, seat)
+        # N8 (70E2, an option): a suit whose order was not stated is played from the top, and
+        # a ruff is made with the lowest trump that wins the trick.
+        if self.top_down:
+            candidates = self._top_down(candidates, hands, seat, led_suit)
+            candidates = self._ruffs_low(candidates, led_suit, best)
+        return candidates
+
+    def _in_turn(self, at: int, trick: list) -> bool:
+        """Whether the stated card `self.stated[at]` belongs to this trick: the hand leads it, or
+        follows suit with it, or the statement put it here (the card stated before it was played
+        to this trick: "the diamond ace, throwing the club"). A claimer who names a card means to
+        win or lead a trick with it (68C: "the line of play ... through which the claimer proposes
+        to win the tricks claimed"), not to throw it away on the first trick he cannot follow."""
+        if not trick:
+            return True
+        card = self.stated[at]
+        if card // 13 == trick[0][1] // 13:
+            return True
+        return at > 0 and any(played == self.stated[at - 1] for _, played in trick)
+
+    def _discards(self, candidates: list[int], hands: tuple, seat: int) -> list[int]:
+        """Rule 6, for a hand void in the suit led: it ruffs or throws a loser first; then a card
+        of a suit no opponent holds (a winner only if the hand gets the lead); then a guard (a
+        master card of a suit an opponent holds: throwing it gives that opponent's card a trick);
+        a stated card last. Throwing a sure winner while holding a loser, or a stopper while
+        holding an idle card, is worse than careless (footnote 21), among stated cards too: a hand
+        whose every card is stated (a statement naming them all) ruffs or throws a stated loser
+        before a stated master, as it would unstated ones."""
+        free = [c for c in candidates if c not in self.stated_set]
+        return self._least_costly(free, hands, seat) if free else self._least_costly(candidates, hands, seat)
+
+    def _least_costly(self, cards: list[int], hands: tuple, seat: int) -> list[int]:
+        """Of `cards`, a hand void in the suit led: its ruffs and losers, else its idle cards (of a
+        suit no opponent holds), else all of them (its guards)."""
+        theirs = hands[seat ^ 1] | hands[seat ^ 3]
+        trump = self.claim.trump
+        losers, idle = [], []
+        for card in cards:
+            suit = theirs & SUIT_MASKS[card // 13]
+            if card // 13 == trump or suit & ~((2 << card) - 1):
+                losers.append(card)  # a ruff, or a card an opponent's card beats
+            elif not suit:
+                idle.append(card)
+        return losers or idle or cards
+
+    def _lost(self, seat: int, hands: tuple, trick: list, best: int) -> bool:
+        """Whether the opponents' winning card `best` is beyond the side: this hand, following
+        suit, has no card above it, and a partner still to play could not beat it either."""
+        trump = self.claim.trump
+        if _can_beat(hands[seat], best, trick, trump):
+            return False
+        # Partner is still to play only when this hand is second (fourth is its partner).
+        return not (len(trick) == 1 and _can_beat(hands[seat ^ 2], best, trick, trump))
+
+    def _lowest(self, candidates: list[int]) -> list[int]:
+        """Rule 6 read for a suit followed to a trick the side cannot win: the lowest card not
+        stated, else the lowest. A higher card can only matter on a later trick (it may win, or
+        guard, or be an entry); giving it up on a lost trick while holding a lower card is
+        throwing a winner while holding a loser, worse than careless (footnote 21). An unblock
+        the claimer did not state is not rescued: the lines that keep the card stay normal."""
+        free = [c for c in candidates if c not in self.stated_set]
+        return [min(free or candidates)]
+
+    def _sure(self, hands: tuple, trick: list, seat: int, card: int) -> bool:
+        """Whether the trick's winning card `card` cannot be beaten by an opponent still to play."""
+        trump = self.claim.trump
+        for i in range(1, 4 - len(trick)):  # the seats still to play, written out: asked at every card
+            later = (seat + i) % 4
+            if later & 1 != self.side and _can_beat(hands[later], card, trick, trump):
+                return False
+        return True
+
+    def _wastes(self, card: int, hands: tuple, seat: int, trick: list) -> bool:
+        """A ruff of partner's trick, or a master of the suit led thrown under it."""
+        led = trick[0][1] // 13
+        if card // 13 != led:
+            return self.claim.trump is not None and card // 13 == self.claim.trump
+        theirs = (hands[seat ^ 1] | hands[seat ^ 3]) & SUIT_MASKS[led]
+        master = not theirs & ~((2 << card) - 1)
+        return master and bool(hands[seat] & SUIT_MASKS[led] & ((1 << card) - 1))
+
+    def _behind_a_void(self, seat: int, trick: list, known: frozenset) -> bool:
+        """Whether this hand is third to play to its partner's lead and second hand is known to
+        be void of the suit led (it discarded or ruffed, now or before the claim)."""
+        return len(trick) == 2 and trick[0][0] == seat ^ 2 and (trick[1][0], trick[0][1] // 13) in known
+
+    def _sure_winners(self, seat: int, hands: tuple, trick: list, candidates: list[int], best: int) -> list[int]:
+        """The candidates that beat the trick's winning card `best` and that no opponent still to
+        play can beat."""
+        trump = self.claim.trump
+        later = [(seat + i) % 4 for i in range(1, 4 - len(trick))]
+        opponents = [p for p in later if p & 1 != self.side]
+        return [
+            c
+            for c in candidates
+            if _beats(c, best, trump) and not any(_can_beat(hands[p], c, trick, trump) for p in opponents)
+        ]
+
+    def _winning_tries(self, seat: int, hands: tuple, trick: list, candidates: list[int], best: int) -> list[int]:
+        """The sure winners of this trick and the finesses, if the hand has a sure winner; a
+        finesse is a card that wins the trick so far with one opponents' card between it and the
+        hand's next higher card (it plays for the position of that card), or two above a ten or
+        higher card (a double finesse, AJT over KQ)."""
+        trump = self.claim.trump
+        sure = self._sure_winners(seat, hands, trick, candidates, best)
+        if not sure:
+            return []
+        theirs = hands[seat ^ 1] | hands[seat ^ 3]
+        tries = []
+        for card in candidates:
+            if card in sure or not _beats(card, best, trump):
+                continue
+            if card // 13 != trick[0][1] // 13:
+                tries.append(card)  # a ruff that may be overruffed: careless, not irrational
+                continue
+            above = hands[seat] & SUIT_MASKS[card // 13] & ~((2 << card) - 1)
+            if above:
+                between = theirs & ((1 << (above & -above).bit_length() - 1) - 1) & ~((2 << card) - 1)
+                # one missing card (AQ over K, AJ9 over T), or two over an honour (AJT over KQ)
+                if between.bit_count() == 1 or between.bit_count() == 2 and card % 13 >= 8:
+                    tries.append(card)
+        return sorted(sure + tries)
+
+    def _top_down(self, candidates: list[int], hands: tuple, seat: int, led_suit) -> list[int]:
+        if len(candidates) < 2:
+            return list(candidates)  # one card or none: what the loop below gives, cheaper
+        side_cards = hands[seat] | hands[seat ^ 2]
+        # the candidates of each suit in their order, in one pass (asked at every card played)
+        suits: list[list[int]] = [[], [], [], []]
+        for card in candidates:
+            suits[card // 13].append(card)
+        out = []
+        for suit, in_suit in enumerate(suits):
+            if not in_suit:
+                continue
+            stated_here = side_cards & self.stated_mask & SUIT_MASKS[suit]
+            discarding = led_suit is not None and suit != led_suit
+            if stated_here or discarding or suit not in self.top_down:
+                out.extend(in_suit)
+            else:
+                out.append(max(in_suit))
+        return out
+
+    def _ruffs_low(self, candidates: list[int], led_suit: int, best: int) -> list[int]:
+        """N8 with `top_down`, for a hand void in the suit led: of the trumps that would win the
+        trick, only the lowest (the ACBL Laws Commission's guidelines on claims, spring 2019,
+        which give the order 70E2 lets a Regulating Authority specify: "play within any suit is
+        normally from the top down", and "When ruffing, claimer is normally presumed to ruff as
+        low as possible"). A trump that would not win the trick is a discard, left to N7."""
+        trump = self.claim.trump
+        if trump is None or led_suit == trump or trump not in self.top_down:
+            return candidates
+        ruffs = [c for c in candidates if c // 13 == trump and _beats(c, best, trump)]
+        if len(ruffs) < 2:
+            return candidates
+        return [c for c in candidates if c not in ruffs or c == min(ruffs)]
+
+    def choices(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for _, card in trick:
+            live |= 1 << card
+        if seat & 1 == self.side:
+            cards = self.normal_cards(seat, hands, trick, known)
+            return _representatives(cards, hands[seat], live, self.stated_set)
+        return _legal_representatives(hands[seat], trick, live)
+
+    def trick_value(self, trick: list, before: tuple) -> int:
+        """What a finished trick is worth (the codes of rulings.claims.search): WON if the claimer's
+        side won it; LOST_TO_TRUMP if lost to an opponent's trump the claimer did not mention
+        (70C); LOST_FINESSE if lost to an unstated finesse (70E1); LOST otherwise. `before` holds
+        the hands before the trick's last card."""
+        return self.finish(trick, before)[0]
+
+    def finish(self, trick: list, before: tuple) -> tuple[int, int]:
+        """`trick_value` and the seat that won the trick (it leads the next)."""
+        claim = self.claim
+        winner, card = _winner(trick, claim.trump)
+        if winner & 1 == self.side:
+            return WON, winner
+        if claim.trump is not None and card // 13 == claim.trump and not claim.statement.knows_trumps:
+            return LOST_TO_TRUMP, winner
+        holdings = list(before)
+        last_seat, last_card = trick[-1]
+        holdings[last_seat] |= 1 << last_card
+        return (LOST_FINESSE if lost_finesse(claim, trick, holdings) else LOST), winner
+
+
+def lost_finesse(claim: Claim, trick: list, holdings: list[int]) -> bool:
+    """A trick lost because the claimer's hand in third seat played a card that was winning the
+    trick, holding a higher one, and fourth hand beat it: a finesse that lost (70E1). A
+    finesse the statement named (its suit) is the claimer's own line, not an unstated one; a card
+    of a defender's partner named as a finesse is not (Claim.bound_statement)."""
+    if trick[0][0] & 1 != claim.claimer & 1:
+        return False
+    seat, card = trick[2]
+    winner_seat, winning = _winner(trick, claim.trump)
+    if winner_seat != trick[3][0] or _winner(trick[:3], claim.trump)[0] != seat:
+        return False
+    if winning // 13 != card // 13 or any(f // 13 == card // 13 for f in claim.bound_statement.finesses):
+        return False
+    return bool(holdings[seat] & SUIT_MASKS[card // 13] & ~((2 << winning) - 1))
