@@ -15,26 +15,27 @@ from rulings import words as names
 from situations.guide import current_lang
 from situations.table import parse_play
 from situations.table_links import BoardAtTable, TableLink
-from situations.table_play_words import laws_along_the_play, play_in_words
+from situations.table_play_words import laws_along_the_play, play_in_words, states_along
 
 
 def record_link(request, board: BoardAtTable) -> TableLink | None:
     if not request.user.has_perm("desk.add_rulingrecord"):
         return None
+    play = parse_play(",".join(board.events))
+    states = states_along(board.deal, board.contract, board.replayed_declarer or board.declarer, play)
     query = {
         "deal_source": pbn(board),
-        "auction_and_play": play_text(request, board),
-        "laws": ", ".join(laws_applied(board)),
+        "auction_and_play": play_text(request, board, play, states),
+        "laws": ", ".join(laws_applied(board, states)),
     }
     return TableLink(_("Make a ruling record of this board"), reverse("desk:new") + "?" + urlencode(query))
 
 
-def laws_applied(board: BoardAtTable) -> list[str]:
+def laws_applied(board: BoardAtTable, states: list) -> list[str]:
     """The paragraphs the table shows now (the position's, a result's, a claim's), then those the
     engine cited earlier in the play and no longer does: a revoke corrected at trick 1 (62A, 62B1,
     50B) is out of the table's answer once the next card is played, yet the Director applied it."""
-    declarer = board.replayed_declarer or board.declarer
-    along = laws_along_the_play(board.deal, board.contract, declarer, parse_play(",".join(board.events)))
+    along = laws_along_the_play(states)
     return [*board.laws, *(label for label in along if label not in board.laws)]
 
 
@@ -50,14 +51,14 @@ def pbn(board: BoardAtTable) -> str:
     return f'{markings}[Deal "{board.deal}"]\n[Declarer "{board.declarer}"]\n[Contract "{board.contract}"]\n'
 
 
-def play_text(request, board: BoardAtTable) -> str:
+def play_text(request, board: BoardAtTable, play: list, states: list) -> str:
     """The contract and declarer in the page's words, the events trick by trick in the page's words
     (situations.table_play_words; the table's address, which replays them, keeps its tokens), a
     claim in words when one was ruled, the address."""
     lang = current_lang()
     contract = names.contract(board.contract, lang) if board.contract != "pass" else board.contract
     declarer = board.replayed_declarer or board.declarer
-    tricks = play_in_words(board.deal, board.contract, declarer, parse_play(",".join(board.events)), lang)
+    tricks = play_in_words(board.deal, board.contract, declarer, play, states, lang)
     return "\n".join(
         [
             _("Contract %(contract)s by %(declarer)s.")

@@ -30,13 +30,20 @@ from .table import SEAT_CHOICES, SEATS, SUIT_ACTS, card_code
 CHOICES = (*SEAT_CHOICES, *SUIT_ACTS, "choose_card")
 
 
-def play_in_words(deal: str, contract: str, declarer: str, play: list, lang: str) -> list[str]:
+def states_along(deal: str, contract: str, declarer: str, play: list) -> list:
+    """The engine's state before the first event and after each (`rulings.play_state` of each
+    prefix), read once for the record's play in words and its "Laws applied"."""
+    return [rulings.play_state(deal, contract, declarer, play[:at]) for at in range(len(play) + 1)]
+
+
+def play_in_words(deal: str, contract: str, declarer: str, play: list, states: list, lang: str) -> list[str]:
     """One line per trick the record reaches, its events in order; [] for no events. `play` is
-    the table's record as parse_play reads it, `declarer` the one it was replayed with."""
+    the table's record as parse_play reads it, `declarer` the one it was replayed with, `states`
+    its `states_along`."""
     tricks: dict[int, list[tuple[bool, str]]] = {}
-    before = rulings.play_state(deal, contract, declarer, [])
+    before = states[0]
     for at, event in enumerate(play):
-        after = rulings.play_state(deal, contract, declarer, play[: at + 1])
+        after = states[at + 1]
         replay = (deal, contract, declarer, play[:at])
         penalty = _new_penalty_cards(before, after, lang)
         said = "; ".join([_event_words(event, before, after, replay, lang), *penalty])
@@ -46,16 +53,15 @@ def play_in_words(deal: str, contract: str, declarer: str, play: list, lang: str
     return [_trick_line(number, said, winners.get(number), lang) for number, said in tricks.items()]
 
 
-def laws_along_the_play(deal: str, contract: str, declarer: str, play: list) -> list[str]:
-    """Every paragraph the engine cites at some point of the record, in the order first cited: its
+def laws_along_the_play(states: list) -> list[str]:
+    """Every paragraph the engine cites at some point of the record (`states`: its `states_along`), in the order first cited: its
     `state` answers what applies now, so a revoke corrected at trick 1 (62A, 62B1, 50B) is gone from
     the answer once the next card is played, while the Director applied them to this board. The
     record's "Laws applied" keeps them all. Law 44's paragraphs (TR "Oyunun Sıra ve Yöntemi"; EN
     "Sequence and Procedure of Play": lead, follow suit, who wins) are cited after every card played
     in turn, and are left out: the record lists what was ruled, not the procedure every card follows."""
     cited: list[str] = []
-    for at in range(1, len(play) + 1):
-        state = rulings.play_state(deal, contract, declarer, play[:at])
+    for state in states[1:]:
         cited += [label for label in state.laws if label not in cited and parse_label(label).law != 44]
     return cited
 
