@@ -220,6 +220,16 @@ def dd_tricks(claim: Claim) -> int:
     on a 13-card claim (docs/benchmarks.md, claimspeed64)."""
     from endplay.dds import solve_board
     from endplay.dds.solve import SolveMode
+
+    deal = dds_deal(claim)
+    with _DDS_IN_USE:
+        best = max(tricks for _, tricks in solve_board(deal, SolveMode.OptimalOne))
+    return claimers_tricks(claim, best)
+
+
+def dds_deal(claim: Claim):
+    """The claim's position as endplay's `Deal`: the hands, the strain, the leader and the cards
+    already played to the trick."""
     from endplay.types import Card, Deal, Denom, Player
 
     deal = Deal(_pbn(claim.hands))
@@ -229,9 +239,12 @@ def dd_tricks(claim: Claim) -> int:
     deal.first = Player.find(SEATS[claim.lead])
     for card in claim.trick:
         deal.play(Card(CARD_CODES[card]))
+    return deal
+
+
+def claimers_tricks(claim: Claim, best: int) -> int:
+    """The claimer's side's tricks from `best`, the most the side to play can take."""
     to_play = (claim.lead + len(claim.trick)) % 4
-    with _DDS_IN_USE:
-        best = max(tricks for _, tricks in solve_board(deal, SolveMode.OptimalOne))
     return best if to_play & 1 == claim.claimer & 1 else claim.remaining - best
 
 

@@ -16,26 +16,15 @@ every card's figure: only the most is read, and on a 13-card claim that halves D
 from __future__ import annotations
 
 from endplay.dds import solve_board
-from endplay.types import Card, Deal, Denom, Player
 
-from rulings.cards import CARD_CODES
-from rulings.claims.claim import SEATS, _pbn, dd_tricks
+from rulings.claims.claim import claimers_tricks, dd_tricks, dds_deal
 from rulings.tests.claims.claim_positions import seeded_claims
 
 
 def _most_over_every_card(claim) -> int:
     """The claimer's side's double-dummy tricks read from DDS's figure for every card of the hand
     to play (the way `dd_tricks` asked before claimspeed64)."""
-    deal = Deal(_pbn(claim.hands))
-    deal.trump = (
-        Denom.nt if claim.trump is None else [Denom.clubs, Denom.diamonds, Denom.hearts, Denom.spades][claim.trump]
-    )
-    deal.first = Player.find(SEATS[claim.lead])
-    for card in claim.trick:
-        deal.play(Card(CARD_CODES[card]))
-    best = max(tricks for _, tricks in solve_board(deal))
-    to_play = (claim.lead + len(claim.trick)) % 4
-    return best if to_play & 1 == claim.claimer & 1 else claim.remaining - best
+    return claimers_tricks(claim, max(tricks for _, tricks in solve_board(dds_deal(claim))))
 
 
 def test_the_double_dummy_figure_is_the_most_any_card_takes():
