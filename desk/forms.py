@@ -28,6 +28,7 @@ class RulingRecordForm(forms.ModelForm):
             "board",
             "deal_source",
             "auction_and_play",
+            "language",
             "facts",
             "laws",
             "ruling",
@@ -40,6 +41,7 @@ class RulingRecordForm(forms.ModelForm):
             "session": _("Session"),
             "deal_source": _("Deal"),
             "auction_and_play": _("Auction and play"),
+            "language": _("Language of the auction and play"),
             "facts": _("Facts as found"),
             "laws": _("Laws applied"),
             "ruling": _("Ruling"),
@@ -52,6 +54,7 @@ class RulingRecordForm(forms.ModelForm):
                 "Paste a PBN file or Deal tag, a LIN record or a BBO hand-viewer link, as on the table page."
             ),
             "laws": _("The paragraphs applied, separated by commas, e.g. 16B1(a), 12C1(e)."),
+            "language": _("A screen reader reads the auction and play in this language, whatever the page's."),
         }
         widgets = {
             "deal_source": forms.Textarea(attrs={"rows": 4}),
@@ -72,6 +75,14 @@ class RulingRecordForm(forms.ModelForm):
         self.fields["event"].error_messages["required"] = gettext("Name the event.")
         self.fields["deal_source"].required = True
         self.fields["deal_source"].error_messages["required"] = gettext("Paste the deal: PBN, LIN or a BBO link.")
+        self._mark_play_language()
+
+    def _mark_play_language(self) -> None:
+        """The box holding the auction and play says its language (desk65): a record made at the
+        table in Turkish and opened on the English desk is still read in Turkish."""
+        language = self.initial.get("language") or self.instance.language
+        if language:
+            self.fields["auction_and_play"].widget.attrs["lang"] = language
 
     def clean_deal_source(self) -> str:
         text = self.cleaned_data["deal_source"]
