@@ -17,6 +17,17 @@ from .laws import LawsError, read_laws
 from .models import MAX_BOARD, RulingRecord
 
 
+class LanguageSelect(forms.Select):
+    """The record's language, each option its language's own name marked with it (lang="tr" on
+    "Türkçe"), so that a screen reader on the English desk says "Türkçe" in a Turkish voice."""
+
+    def create_option(self, name, value, label, selected, index, subindex=None, attrs=None):
+        option = super().create_option(name, value, label, selected, index, subindex, attrs)
+        if value:
+            option["attrs"] = {**option["attrs"], "lang": value}
+        return option
+
+
 class RulingRecordForm(forms.ModelForm):
     board = forms.IntegerField(label=_("Board"), min_value=1, max_value=MAX_BOARD)
 
@@ -59,6 +70,7 @@ class RulingRecordForm(forms.ModelForm):
         widgets = {
             "deal_source": forms.Textarea(attrs={"rows": 4}),
             "auction_and_play": forms.Textarea(attrs={"rows": 3}),
+            "language": LanguageSelect,
             "facts": forms.Textarea(attrs={"rows": 6}),
             "laws": forms.TextInput(attrs={"size": 40}),
             "ruling": forms.Textarea(attrs={"rows": 5}),

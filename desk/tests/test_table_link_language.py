@@ -30,7 +30,7 @@ HEARD = {
 
 def selected(page: str, name: str) -> str:
     select = re.search(rf'<select name="{name}"[^>]*>(.*?)</select>', page, re.S).group(1)
-    found = re.search(r'<option value="([^"]*)" selected>', select)
+    found = re.search(r'<option value="([^"]*)" selected', select)
     return found.group(1) if found else ""
 
 
@@ -85,6 +85,8 @@ def test_a_record_typed_on_the_desk_is_in_the_desk_s_language(director_client, r
     typed on (the choice drawn selected, and saved)."""
     form = director_client.get(NEW[lang]).content.decode()
     assert selected(form, "language") == lang
+    for code in ("tr", "en"):  # each language's name in its own voice
+        assert re.search(rf'<option value="{code}"[^>]* lang="{code}">', form)
     assert director_client.post(NEW[lang], {**record_data, "language": lang}).status_code == 302
     assert RulingRecord.objects.get().language == lang
 
