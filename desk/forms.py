@@ -17,6 +17,17 @@ from .laws import LawsError, read_laws
 from .models import MAX_BOARD, RulingRecord
 
 
+class LanguageSelect(forms.Select):
+    """The record's language, each option its language's own name marked with it (lang="tr" on
+    "Türkçe"), so that a screen reader on the English desk says "Türkçe" in a Turkish voice."""
+
+    def create_option(self, name, value, label, selected, index, subindex=None, attrs=None):
+        option = super().create_option(name, value, label, selected, index, subindex, attrs)
+        if value:
+            option["attrs"] = {**option["attrs"], "lang": value}
+        return option
+
+
 class RulingRecordForm(forms.ModelForm):
     board = forms.IntegerField(label=_("Board"), min_value=1, max_value=MAX_BOARD)
 
@@ -28,6 +39,7 @@ class RulingRecordForm(forms.ModelForm):
             "board",
             "deal_source",
             "auction_and_play",
+            "language",
             "facts",
             "laws",
             "ruling",
@@ -40,6 +52,7 @@ class RulingRecordForm(forms.ModelForm):
             "session": _("Session"),
             "deal_source": _("Deal"),
             "auction_and_play": _("Auction and play"),
+            "language": _("Language of the auction and play"),
             "facts": _("Facts as found"),
             "laws": _("Laws applied"),
             "ruling": _("Ruling"),
@@ -52,10 +65,12 @@ class RulingRecordForm(forms.ModelForm):
                 "Paste a PBN file or Deal tag, a LIN record or a BBO hand-viewer link, as on the table page."
             ),
             "laws": _("The paragraphs applied, separated by commas, e.g. 16B1(a), 12C1(e)."),
+            "language": _("A screen reader reads the auction and play in this language, whatever the page's."),
         }
         widgets = {
             "deal_source": forms.Textarea(attrs={"rows": 4}),
             "auction_and_play": forms.Textarea(attrs={"rows": 3}),
+            "language": LanguageSelect,
             "facts": forms.Textarea(attrs={"rows": 6}),
             "laws": forms.TextInput(attrs={"size": 40}),
             "ruling": forms.Textarea(attrs={"rows": 5}),
@@ -72,6 +87,14 @@ class RulingRecordForm(forms.ModelForm):
         self.fields["event"].error_messages["required"] = gettext("Name the event.")
         self.fields["deal_source"].required = True
         self.fields["deal_source"].error_messages["required"] = gettext("Paste the deal: PBN, LIN or a BBO link.")
+        self._mark_play_language()
+
+    def _mark_play_language(self) -> None:
+        """The box holding the auction and play says its language (desk65): a record made at the
+        table in Turkish and opened on the English desk is still read in Turkish."""
+        language = self.initial.get("language") or self.instance.language
+        if language:
+            self.fields["auction_and_play"].widget.attrs["lang"] = language
 
     def clean_deal_source(self) -> str:
         text = self.cleaned_data["deal_source"]

@@ -26,6 +26,14 @@ class Appeal(models.TextChoices):
     WITHDRAWN = "withdrawn", _("Appeal withdrawn")
 
 
+class RecordLanguage(models.TextChoices):
+    """The language a record's "auction and play" is written in (desk65): made at the table, it is
+    the table page's; typed on the desk, the desk page's. Each language by its own name."""
+
+    TURKISH = "tr", "Türkçe"
+    ENGLISH = "en", "English"
+
+
 class RulingRecord(models.Model):
     director = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="ruling_records", verbose_name=_("director")
@@ -40,6 +48,12 @@ class RulingRecord(models.Model):
     deal_source = models.TextField(_("deal"), blank=True, default="")
     deal = models.CharField(_("deal (PBN)"), max_length=80, blank=True, default="")
     auction_and_play = models.TextField(_("auction and play"), blank=True, default="")
+    # The language "auction and play" was written in, so that the record reads (and a screen reader
+    # speaks it) in that language on either desk. "" for a record saved before desk65, whose
+    # language was not stored: it shows as it did, in the desk page's language.
+    language = models.CharField(
+        _("language of the auction and play"), max_length=2, choices=RecordLanguage.choices, blank=True, default=""
+    )
     facts = models.TextField(_("facts as found"), blank=True, default="")
     # The labels in citation form ("16B1(a), 12C1(e)"), in the order given: desk.laws reads them.
     # Its own msgid (context "field"): a field's name is written in a list of the others in the

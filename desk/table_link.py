@@ -27,6 +27,7 @@ def record_link(request, board: BoardAtTable) -> TableLink | None:
         "deal_source": pbn(board),
         "auction_and_play": play_text(request, board, play, states),
         "laws": ", ".join(laws_applied(board, states)),
+        "language": current_lang(),  # the language play_text wrote it in (desk65)
     }
     return TableLink(_("Make a ruling record of this board"), reverse("desk:new") + "?" + urlencode(query))
 

@@ -16,7 +16,7 @@ from .diagram import hands, markings
 from .forms import RulingRecordForm
 from .history import changes
 from .laws import law_links
-from .models import RulingRecord
+from .models import RecordLanguage, RulingRecord
 from .polls import for_players, tally
 
 MAX_QUERY = 100
@@ -56,6 +56,7 @@ MAX_PREFILL = 5000
 @director_required("add")
 def record_new(request):
     initial = {name: request.GET[name][:MAX_PREFILL] for name in PREFILLED if name in request.GET}
+    initial["language"] = _play_language(request)
     form = RulingRecordForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         form.instance.director = request.user  # never from the form
@@ -74,6 +75,17 @@ def record_edit(request, pk: int):
     return _form_page(request, form, record)
 
 
+def _play_language(request) -> str:
+    """The language of a new record's auction and play (desk65): the table page's, which its link
+    names (its words are written in it, whatever this page's language), else this page's."""
+    named = request.GET.get("language", "")
+    return named if named in RecordLanguage.values else _page_language()
+
+
+def _page_language() -> str:
+    return "en" if (get_language() or "").startswith("en") else "tr"
+
+
 def _form_page(request, form: RulingRecordForm, record: RulingRecord | None):
     status = 400 if form.is_bound and form.errors else 200
     return render(request, "desk/form.html", {"form": form, "record": record}, status=status)
@@ -82,7 +94,7 @@ def _form_page(request, form: RulingRecordForm, record: RulingRecord | None):
 @director_required("view")
 def record_detail(request, pk: int):
     record = own_record(request, pk)
-    lang = "en" if (get_language() or "").startswith("en") else "tr"
+    lang = _page_language()
     law = law_links([LOGICAL_ALTERNATIVE])[0]
     context = {
         "record": record,

@@ -51,6 +51,21 @@ DESIGNATION_TEXTS = {
     "win": ("“kazan”", "“win”"),
     "any": ("“herhangi bir şey oyna”", "“play anything”"),
 }
+# A card named for dummy that the engine does not play (declarer designates again, its `decision`),
+# keyed by the paragraph it cites, first found first: 46B4 TR "Eğer deklaran yerde olmayan bir
+# kartı tanımlarsa, çağrı yok sayılır ve deklaran herhangi bir yasal kartı belirtebilir." / WBF "If
+# declarer calls for a card that is not in dummy the call is invalid and declarer may designate any
+# legal card."; 44C TR "her oyuncu eğer mümkünse renge uymak zorundadır. Bu yükümlülük bu Yasaların
+# diğer tüm gereklerinden önce gelir." / WBF "each player must follow suit if possible. This
+# obligation takes precedence over all other requirements of these Laws.", and 42A3, dummy TR
+# "yerin oynanan renge uymasını sağlar" / WBF "ensures that dummy follows suit".
+DESIGNATION_NOT_PLAYED = {
+    "46B4": ("yerde yok: çağrı yok sayılır (Yasa 46B4)", "not in dummy: the call is invalid (Law 46B4)"),
+    "44C": (
+        "oynanamaz: yer renge uymak zorunda (Yasa 44C, 42A3)",
+        "not playable: dummy must follow suit (Laws 44C, 42A3)",
+    ),
+}
 KIND_WORDS = {"major": ("majör", "major"), "minor": ("minör", "minor")}
 # The partner's lead with two or more penalty cards (Law 51B), where OPTION_WORDS (one card,
 # 50D2(a)) would say "the penalty card's suit" and "that suit": keyed by the paragraph the engine
@@ -124,6 +139,13 @@ def _designated_card(answer: dict, query: dict, lang: str) -> list[str]:
         return []
     card = names.card(card_code(played[-1]), lang)
     return [(f"Yerden {card} oynanır.", f"Dummy plays {card}.")[_tr(lang)]]
+
+
+def designation_not_played(laws, lang: str) -> str:
+    """Why the card declarer named for dummy was not played, in the words of the paragraph the
+    engine cites for it (DESIGNATION_NOT_PLAYED); "" when it cites neither."""
+    found = next((label for label in DESIGNATION_NOT_PLAYED if label in laws), None)
+    return DESIGNATION_NOT_PLAYED[found][_tr(lang)] if found else ""
 
 
 def _laws_only(answer: dict, lang: str) -> list[str]:

@@ -24,7 +24,7 @@ import rulings
 from lawbook.labels import parse_label
 from rulings import words as names
 
-from .engine_words import DESIGNATION_TEXTS, button_words
+from .engine_words import DESIGNATION_TEXTS, button_words, designation_not_played
 from .table import SEAT_CHOICES, SEATS, SUIT_ACTS, card_code
 
 CHOICES = (*SEAT_CHOICES, *SUIT_ACTS, "choose_card")
@@ -187,9 +187,23 @@ def _designation_words(event: dict, before, after, lang: str) -> str:
     if event.get("suit") and event.get("rank"):
         card = names.card(event["suit"] + event["rank"], lang)
         said = _("%(seat)s designated dummy's card: %(card)s") % {"seat": names.seat(event["seat"], lang), "card": card}
-        return said  # the card named is the card dummy plays, or the engine asks again (44C)
+        return said + _not_played(event, after, lang)  # else the card named is the card dummy plays
     said = _("Declarer called dummy's card incompletely (Law 46B):") + " " + _designated(event, lang)
-    return said + _dummys_card(before, after, lang)
+    return said + (_not_played(event, after, lang) or _dummys_card(before, after, lang))
+
+
+def _not_played(event: dict, after, lang: str) -> str:
+    """A card or a suit named for dummy that the engine does not play: it asks declarer to designate
+    again (its decision), citing 44C (another suit while dummy can follow) or 46B4 (not in dummy):
+    ", oynanamaz: yer renge uymak zorunda (Yasa 44C, 42A3)" / ", not playable: dummy must follow suit
+    (Laws 44C, 42A3)", so that the record does not read as if dummy had played it (desk65). Words
+    alone ("high", "low", "win") name no card of their own: the engine's 46B4 after them is the WBF's
+    card of the suit led (docs/rulings-cli.md), not a card declarer named, and is not said here."""
+    decision = after.decision
+    if not event.get("suit") or decision is None or decision.kind != "designation" or decision.by != after.declarer:
+        return ""
+    why = designation_not_played(decision.laws, lang)
+    return f", {why}" if why else ""
 
 
 def _designated(event: dict, lang: str) -> str:

@@ -40,7 +40,8 @@ def speak_suits(escaped: str, lang: str | None = None) -> str:
 
 
 @register.filter(is_safe=True)
-def spoken_suits(text) -> str:
+def spoken_suits(text, lang: str = "") -> str:
     """Escape `text` (unless it is already safe HTML); each suit symbol drawn for the eye, its name
-    for the ear."""
-    return mark_safe(speak_suits(conditional_escape("" if text is None else text)))
+    for the ear, in `lang` when the text is in a language of its own (a ruling record's play, made
+    in Turkish and read on the English desk, desk65), else in the page's."""
+    return mark_safe(speak_suits(conditional_escape("" if text is None else text), lang or None))
