@@ -56,6 +56,7 @@ def detail(ruling: PublishedRuling) -> dict:
         **summary(ruling, cases.law_note_rows([ruling])),
         "deal": ruling.deal,
         "auction_and_play": ruling.auction_and_play,
+        "language": ruling.language,
         "facts": ruling.facts,
         "ruling": ruling.ruling,
         "adjusted_score": ruling.adjusted_score,

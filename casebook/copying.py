@@ -13,6 +13,7 @@ COPIED = (
     "board",
     "deal",
     "auction_and_play",
+    "language",
     "facts",
     "laws",
     "ruling",

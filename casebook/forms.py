@@ -9,6 +9,7 @@ from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from desk.forms import LanguageSelect
 from desk.laws import LawsError, read_laws
 from desk.models import RulingRecord
 
@@ -45,6 +46,7 @@ class PublishedRulingForm(forms.ModelForm):
             "board",
             "deal",
             "auction_and_play",
+            "language",
             "facts",
             "laws",
             "ruling",
@@ -59,7 +61,8 @@ class PublishedRulingForm(forms.ModelForm):
             "event": _("As the federation words it, without a player's name."),
             "laws": _("The paragraphs applied, separated by commas, e.g. 16B1(a), 12C1(e)."),
         }
-        widgets = {"laws": forms.TextInput(attrs={"size": 40})}
+        labels = {"language": _("Language of the auction and play")}
+        widgets = {"laws": forms.TextInput(attrs={"size": 40}), "language": LanguageSelect}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

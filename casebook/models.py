@@ -15,7 +15,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 from simple_history.models import HistoricalRecords
 
-from desk.models import LAW_SEPARATOR, MAX_BOARD, Appeal, RulingRecord
+from desk.models import LAW_SEPARATOR, MAX_BOARD, Appeal, RecordLanguage, RulingRecord
 
 PUBLISH_PERMISSION = "casebook.publish_ruling"
 
@@ -49,6 +49,11 @@ class PublishedRuling(models.Model):
     )
     deal = models.CharField(_("deal (PBN)"), max_length=80, blank=True, default="")
     auction_and_play = models.TextField(_("auction and play"), blank=True, default="")
+    # The language the auction and play is written in, copied from the record (desk65): a case made
+    # from a Turkish record is read in Turkish on the English casebook. "" when not known.
+    language = models.CharField(
+        _("language of the auction and play"), max_length=2, choices=RecordLanguage.choices, blank=True, default=""
+    )
     facts = models.TextField(_("facts as found"))
     # The labels in citation form ("16B1(a), 12C1(e)"), read by desk.laws.read_laws.
     laws = models.TextField(_("Laws applied"))

@@ -12,6 +12,8 @@ from html import unescape
 import pytest
 
 from casebook import publication
+from casebook.copying import copy_record
+from casebook.models import PublishedRuling
 from casebook.search_documents import case_documents
 from lawbook import content_version
 from lawbook.search.documents import collect
@@ -210,3 +212,29 @@ def test_the_newest_publication_comes_first(client, published_ruling, record, pu
     assert page.index("A later case") < page.index(published_ruling.title)
     assert [r["title"] for r in client.get("/api/casebook/").json()] == ["A later case", published_ruling.title]
     assert [e.find(f"{ATOM}title").text for e in feed_entries(client)] == ["A later case", published_ruling.title]
+
+
+def test_a_case_keeps_the_language_of_its_records_play(client, record, publisher):
+    """A case copied from a record made on the Turkish table is read in Turkish on the English
+    casebook too (desk65 stores the record's language; the copy keeps it): its auction and play is
+    marked lang="tr" on both pages and the API says so. A case whose language is not known carries
+    no lang, as before."""
+    record.language = "tr"
+    record.auction_and_play = "1. löve: Batı ♠2, Kuzey ♠A, Doğu ♠3, Güney ♠4; Kuzey aldı"
+    record.save()
+    ruling = copy_record(PublishedRuling(), record)
+    ruling.title, ruling.names_no_player = "A lead", True
+    ruling.save()
+    published = publication.publish(ruling, publisher)
+    assert published.language == "tr"
+    for lang in ("tr", "en"):
+        page = text_of(client.get(f"{PAGES[lang]}{published.pk}/"))
+        assert '<pre class="desk-text" lang="tr">1. löve: Batı' in page
+    assert client.get(f"/api/casebook/{published.pk}/").json()["language"] == "tr"
+
+
+def test_a_case_whose_language_is_not_known_carries_no_lang(client, published_ruling):
+    """A record saved before desk65 has no language; its case shows as before, unmarked."""
+    assert published_ruling.language == ""
+    page = text_of(client.get(f"{PAGES['en']}{published_ruling.pk}/"))
+    assert f'<pre class="desk-text">{published_ruling.auction_and_play}</pre>' in page
