@@ -10,7 +10,7 @@ Director's eye: the claim fails under 70C, 70D1 or 70E1, a concession is cancell
 the Correction Period of 79C), or the claim stands although a trump is out or a finesse is
 stated; a claimer who says he draws the outstanding trump first does so on the line shown
 (`_draws_trumps_first`), and one who names cards in an order plays them in it
-(`_keeps_stated_order`). The question asks the tricks awarded or the paragraph that decides; the explanation quotes
+(`_keeps_stated_order`), none of them thrown under another by choice (`_named_cards_win_apart`). The question asks the tricks awarded or the paragraph that decides; the explanation quotes
 the paragraphs of the engine's answer and shows its losing line card by card. Nothing here rules: the award, the paragraph and
 the line are the engine's (`rulings.answer`); who won each trick of the line is
 `rulings.tricks.trick_winner`.
@@ -212,13 +212,18 @@ def _position(rng, outcome: str) -> tuple[Position, dict]:
         got = full if claimed == size else rule(position.query())
         if got is None:
             continue
-        if statement["trumps"] and not _draws_trumps_first(got["losing_line"], position, trump):
-            continue  # the line shown would not be the line the claimer states
-        if not _keeps_stated_order(got["losing_line"], statement):
-            continue  # nor would one playing his cards out of the order he stated
-        if _outcome(got, position, trump) == outcome:
+        if _line_as_stated(got["losing_line"], position, trump) and _outcome(got, position, trump) == outcome:
             return position, got
     raise GenerationError(f"no position ruled {outcome}")
+
+
+def _line_as_stated(line: list[str] | None, position: Position, trump: int | None) -> bool:
+    """Whether the engine's line is one the claimer's statement describes: it draws the trumps
+    first when he says so, plays the cards he named in his order, and throws none of them under
+    another by choice; elsewhere the question would show a line that contradicts the story."""
+    if position.statement["trumps"] and not _draws_trumps_first(line, position, trump):
+        return False
+    return _keeps_stated_order(line, position.statement) and _named_cards_win_apart(line, position)
 
 
 def _outcome(got: dict, position: Position, trump: int | None) -> str | None:
@@ -313,6 +318,41 @@ def _keeps_stated_order(line: list[str] | None, statement: dict) -> bool:
     played = [play[2:] for play in line]
     seen = [code for code in played if code in named]
     return seen == named[: len(seen)]
+
+
+def _named_cards_win_apart(line: list[str] | None, position: Position) -> bool:
+    """Whether the engine's line plays each card the claimer named on a trick of its own, unless the
+    Laws or his own order leave that hand no other card: "I play the ♥A, ♥K, in that order" with
+    the ♥K beside the ♥5 opposite the ♥A is not carried out by a line that drops the ♥K under the
+    ♥A (qa65: seeds 348, 604, 642, 747, 833).
+
+    The statement is the line "through which the claimer proposes to win the tricks claimed,
+    including the order in which the cards will be played" (68C: TR "talepte bulunduğu löveleri
+    hangi oyun veya defans tarzı ile kazanmayı düşündüğüne", "kartları hangi sıra ile
+    oynayacağına"): the cards he names one after another are cards he proposes to play to tricks
+    one after another. A line that throws one of them on a trick another already holds, with a
+    card he did not name to play there, contradicts what he said; it is not a normal line for
+    him (70D1, footnote 21: careless or inferior play, not play against his own statement), and
+    the question shows the engine's line as the one ruled, so another position is drawn. Where the
+    hand must play it, having no other card of the suit led (44C: TR "her oyuncu eğer mümkünse
+    renge uymak zorundadır", WBF "each player must follow suit if possible") or only named cards
+    that come later, the line is the statement played as told: a claimer who overlooks that his
+    ♣A and ♣K are both singletons says just this, and the question is kept."""
+    named = position.statement["cards"]
+    if not line or len(named) < 2:
+        return True
+    held = list(position.hands)
+    named_codes = {CARD_CODES.index(code) for code in named}
+    for trick in _line_tricks(line):
+        led_suit = SUIT_MASKS[trick[0][1] // 13]
+        for index, (seat, card) in enumerate(trick):
+            if card in named_codes and any(earlier in named_codes for _s, earlier in trick[:index]):
+                legal = held[seat] & led_suit or held[seat]
+                if legal & ~sum(1 << code for code in named_codes):
+                    return False
+        for seat, card in trick:
+            held[seat] &= ~(1 << card)
+    return True
 
 
 def _pitfall(position: Position, trump: int | None) -> bool:

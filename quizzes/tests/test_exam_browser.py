@@ -146,3 +146,39 @@ def test_take_an_exam_with_skip_and_flag_on_a_phone(browser, quiz_server, lang):
     past = browser.find_elements(By.CSS_SELECTOR, ".past-exam-list li")
     assert words["past"] in page and len(past) == 1 and "/ 3" in past[0].text
     _no_sideways_scroll(browser)
+
+
+def test_the_last_button_scrolled_to_the_foot_of_the_screen_is_not_under_the_countdown(browser, quiz_server):
+    """qa64 (f): on an exam question the countdown bar is fixed at the foot of the screen; the last
+    button scrolled to the viewport's bottom edge (scrollIntoView's "end", as a link to it or a
+    script scrolls) stood under the bar: a tap there hit the bar. The page now keeps the bar's
+    height clear when it scrolls an element into view (scroll-padding-bottom). Claim questions:
+    long enough on a 390 x 844 phone that the last button starts below the screen."""
+    from selenium.webdriver.common.by import By
+
+    browser.get(quiz_server.url + WORDS["en"]["home"])
+    browser.find_element(By.CSS_SELECTOR, ".exam-settings summary").click()
+    for box in browser.find_elements(By.CSS_SELECTOR, ".exam-form input[name=topics]"):
+        if box.is_selected() != (box.get_attribute("value") == "claim"):
+            browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+            box.click()
+    for name, value in (("count", "2"), ("time_limit", "10")):
+        field = browser.find_element(By.NAME, name)
+        field.clear()
+        field.send_keys(value)
+    _tap(browser, lambda d: d.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
+
+    last = browser.find_elements(By.CSS_SELECTOR, "main button")[-1]
+    assert last.text.strip() == "End the exam now"
+    browser.execute_script("window.scrollTo(0, 0)")
+    assert browser.execute_script("return arguments[0].getBoundingClientRect().top", last) > 844
+    browser.execute_script("arguments[0].scrollIntoView({block: 'end'})", last)
+    bar_top = browser.execute_script("return document.querySelector('.timer-bar').getBoundingClientRect().top")
+    button_bottom = browser.execute_script("return arguments[0].getBoundingClientRect().bottom", last)
+    assert browser.execute_script("return window.scrollY") > 0
+    assert button_bottom <= bar_top, (button_bottom, bar_top)
+
+    old = browser.find_element(By.TAG_NAME, "html")
+    last.click()  # where it stands: the bar would take the click
+    wait_for_new_page(browser, old, 90)
+    assert WORDS["en"]["pass_mark"] in browser.find_element(By.CSS_SELECTOR, ".pass-mark").text  # the exam ended

@@ -444,3 +444,45 @@ def test_a_claimer_on_lead_first_names_a_card_of_the_hand_on_lead(questions, mor
         suits = dict(zip("SHDC", scenario["deal"][2:].split()[lead].split("."), strict=True))
         assert cards[0][1] in suits[cards[0][0]], (q.seed, scenario["lead"], cards)
     assert named_first > 10  # the claimer's side on lead with an order named: the case is met
+
+
+# qa65: the seeds of 1-1000 whose line threw a named card under another by choice (none of 1-300).
+THROWN_UNDER_SEEDS = (348, 604, 642, 747, 833)
+
+
+def test_a_named_card_is_not_thrown_under_another_by_choice(questions, more_questions):
+    """68C (TR, official): "Bir talebe, oyuncunun hangi oyun veya defans tarzı ile devam edeceğine,
+    kartları hangi sıra ile oynayacağına, talepte bulunduğu löveleri hangi oyun veya defans tarzı
+    ile kazanmayı düşündüğüne ilişkin düzgün bir açıklama eşlik etmelidir." WBF: "A claim should be
+    accompanied at once by a clear statement of the line of play or defense through which the
+    claimer proposes to win the tricks claimed, including the order in which the cards will be
+    played." 44C (TR): "Bir löveye kart oynarken, her oyuncu eğer mümkünse renge uymak
+    zorundadır." WBF: "In playing to a trick, each player must follow suit if possible."
+
+    Seed 642: North claims saying "I play the ♠K, ♠Q, in that order" and the line shown drops
+    North's ♠Q under South's ♠K with the ♠9 beside it: both cards he named, one trick. A named card
+    may share a trick with an earlier one only where its hand has no other legal card than cards
+    he named (a singleton ♣K under the ♣A: the statement played as told, the blockage the claimer
+    overlooked)."""
+    extra = [generate("claim", seed) for seed in THROWN_UNDER_SEEDS]
+    forced = 0
+    for q in (*questions, *more_questions, *extra):
+        named = q.scenario["statement"]["cards"]
+        if len(named) < 2 or not q.expected["losing_line"]:
+            continue
+        held = {
+            seat: {suit + rank for suit, ranks in zip("SHDC", hand.split("."), strict=True) for rank in ranks}
+            for seat, hand in zip("NESW", q.scenario["deal"][2:].split(), strict=True)
+        }
+        plays = [play.split(":") for play in q.expected["losing_line"]]
+        for start in range(0, len(plays), 4):
+            trick = plays[start : start + 4]
+            for index, (seat, card) in enumerate(trick):
+                if card in named and any(earlier in named for _s, earlier in trick[:index]):
+                    led = trick[0][1][0]
+                    legal = {c for c in held[seat] if c[0] == led} or held[seat]
+                    assert legal <= set(named), (q.seed, named, trick, sorted(legal))
+                    forced += 1
+            for seat, card in trick:
+                held[seat].discard(card)
+    assert forced >= 5, forced  # crossings the Laws force are still asked

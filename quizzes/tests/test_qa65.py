@@ -1,0 +1,49 @@
+"""qa65: a Director studying with the quizzes (docs/legal-review.md, "qa65"). The explanation of a
+withdrawn call's lead restriction reads in the order the Laws apply their paragraphs; the answer
+and the paragraphs cited are the engine's and unchanged."""
+
+import pytest
+
+from quizzes.generators import generate
+from quizzes.generators.auction_story import described
+
+pytestmark = pytest.mark.django_db
+
+
+def _step_labels(question) -> list[str]:
+    return [line.split(":")[0].removeprefix("Law ") for line in question.steps("en") if line.startswith("Law ")]
+
+
+def test_a_call_out_of_rotation_is_explained_from_29b_to_the_comparable_call():
+    """Law 29B (TR, official): "A maddesinin uygun olmadığı durumlarda, sırasız konuşma iptal edilir
+    ve artırım konuşma sırası kendisinde olan oyuncuya geri gider. Kusurlu oyuncunun tarafı,
+    Yasalar 30, 31 ve 32 hükümlerine tabidir." WBF: "Unless A applies, a call out of rotation is
+    cancelled and the auction reverts to the player whose turn it was to call. The offending side
+    is subject to the provisions of Law 30, 31 or 32." Law 31B2 (TR): "Kusurlu oyuncu sıra kendisine
+    geldiğinde herhangi yasal bir konuşmayı yapabilir ve Hakem yukarıdaki A2(a) veya A2(b)
+    Maddelerine göre hüküm verir." WBF: "Offender may make any legal call at his correct turn and
+    the Director rules as in A2(a) or A2(b) above."
+
+    The steps read "31A2(b): not comparable" before "31B: a bid at partner's turn" and 29B after
+    both (qa64's item d): the Laws go 29B, then Law 31's case (B, B1, B2), then A2(b)."""
+    expected = {
+        1: ["29B", "31A2", "31A2(b)", "26B", "22A", "41A"],
+        2: ["29B", "31B", "31B1", "31B2", "31A2(b)", "26B", "22A", "41A"],
+        32: ["29B", "32B", "32B1", "32B2", "32A2(b)", "26B", "22A", "41A"],
+        4: ["27B2", "26B", "22A", "41A"],
+    }
+    for seed, labels in expected.items():
+        q = generate("withdrawn_call_lead", seed)
+        assert _step_labels(q) == labels, seed
+        assert [line.split(":")[0] for line in q.steps("tr") if line.startswith("Yasa ")] == [
+            f"Yasa {label}" for label in labels
+        ]
+
+
+def test_the_answer_and_the_paragraphs_cited_are_the_engines():
+    """The order changes, nothing else: the labels cited are the engine's (with 41A), the answer
+    the suits of its `declarer_may_forbid_one_of`."""
+    for seed in range(1, 41):
+        q = generate("withdrawn_call_lead", seed)
+        assert set(q.laws) == set(described(q.expected["laws"])), seed
+        assert _step_labels(q)[:-1] == list(q.laws)
