@@ -311,6 +311,42 @@ def explain(labels, lang: str) -> list[str]:
     return [f"{law(label, lang)}: {PARAGRAPHS[label][i]}." for label in labels if label in PARAGRAPHS]
 
 
+# The paragraphs of a call out of rotation not accepted, in the order the Laws apply them: 29B
+# cancels the call and hands the offending side to Laws 30, 31 or 32 (TR "sırasız konuşma iptal
+# edilir ... Kusurlu oyuncunun tarafı, Yasalar 30, 31 ve 32 hükümlerine tabidir", WBF "a call out of
+# rotation is cancelled ... The offending side is subject to the provisions of Law 30, 31 or 32");
+# the case of Law 30, 31 or 32 comes next, at RHO's turn (A, A2) or at partner's (B, B1 partner's
+# call, B2 the offender's, "ruled as in A2(a) or A2(b) above"); A2(b), the call not comparable,
+# last, since it is where B2 leads and it names 26B (qa65). The engine lists them the other way round.
+LAWS_ORDER = (
+    "29B",
+    "30A",
+    "30B1",
+    "30B1(a)",
+    "31A",
+    "32A",
+    "31A2",
+    "32A2",
+    "31B",
+    "32B",
+    "31B1",
+    "32B1",
+    "31B2",
+    "32B2",
+    "31A2(b)",
+    "32A2(b)",
+)
+
+
+def in_the_laws_order(labels: tuple[str, ...]) -> tuple[str, ...]:
+    """The labels with those of LAWS_ORDER, where they stand together, put in its order; the others
+    (27B2, 27B3, 26B, 22A, 28B, 25: already as the Laws apply them) keep their places. The same
+    labels."""
+    ours = [label for label in labels if label in LAWS_ORDER]
+    ordered = iter(sorted(ours, key=LAWS_ORDER.index))
+    return tuple(next(ordered) if label in LAWS_ORDER else label for label in labels)
+
+
 def described(labels) -> tuple[str, ...]:
     """The labels this module describes, then the paragraphs their sentences point to (SEE_ALSO)."""
     own = [label for label in labels if label in PARAGRAPHS]

@@ -26,6 +26,7 @@ from .auction_story import (
     dealer_line,
     described,
     explain,
+    in_the_laws_order,
     legal_prefix,
 )
 from .common import GenerationError, engine, make_choices, retrying, rng_for
@@ -326,14 +327,14 @@ def _generate(rng, seed: int) -> Question:
     # why it is not an unintended call replaced at will.
     first_call = _last_call_of(prefix, o) if key == "change_of_call" else None
     labels = (
-        *described(expected["laws"]),
+        *in_the_laws_order(described(expected["laws"])),
         *(["28B"] if partner_called else []),
         *(["25A"] if first_call else []),
     )
     context = [WHY_NOT_28B_FOR_PARTNER] if partner_called else []
     if first_call:
         context.append(_not_unintended(o, first_call))
-    ruled = described(expected["laws"])
+    ruled = in_the_laws_order(described(expected["laws"]))  # 29B first, as withdrawn_call_lead (qa65)
     steps_tr = [*(w[0] for w in context), *explain(ruled, "tr"), f"Sonuç: {texts[key][0]}."]
     steps_en = [*(w[1] for w in context), *explain(ruled, "en"), f"So: {texts[key][1]}."]
     return Question(

@@ -19,7 +19,17 @@ from rulings.queries import parse_auction_event
 
 from ..questions import Question
 from . import first_lead
-from .auction_story import SEATS, auction_text, call, call_noun, dealer_line, described, explain, legal_prefix
+from .auction_story import (
+    SEATS,
+    auction_text,
+    call,
+    call_noun,
+    dealer_line,
+    described,
+    explain,
+    in_the_laws_order,
+    legal_prefix,
+)
 from .common import GenerationError, engine, make_choices, retrying, rng_for
 
 TYPE = "withdrawn_call_lead"
@@ -112,7 +122,7 @@ def _generate(rng, seed: int) -> Question:
     prompt = {
         lang: _prompt(lang, scenario["dealer"], prefix, made, tail, o, p, source, expected) for lang in ("tr", "en")
     }
-    labels = _in_the_laws_order(described(expected["laws"]))
+    labels = in_the_laws_order(described(expected["laws"]))
     declarer = expected["declarer"]
     steps_tr = [
         *explain(labels, "tr"),
@@ -137,24 +147,6 @@ def _generate(rng, seed: int) -> Question:
         scenario=scenario,
         expected=expected,
     )
-
-
-# The paragraphs of a call out of rotation not accepted, in the order the Laws apply them: 29B
-# cancels the call and hands the offending side to Law 31 or 32 (TR "sırasız konuşma iptal edilir
-# ... Kusurlu oyuncunun tarafı, Yasalar 30, 31 ve 32 hükümlerine tabidir", WBF "a call out of
-# rotation is cancelled ... The offending side is subject to the provisions of Law 30, 31 or 32");
-# Law 31's (32's) case comes next, at RHO's turn (A2) or at partner's (B, B1 partner's call, B2 the
-# offender's, "ruled as in A2(a) or A2(b) above"); A2(b), the call not comparable, last, since it
-# is where B2 leads and it names 26B. The engine lists them the other way round.
-LAWS_ORDER = ("29B", "31A2", "32A2", "31B", "32B", "31B1", "32B1", "31B2", "32B2", "31A2(b)", "32A2(b)")
-
-
-def _in_the_laws_order(labels: tuple[str, ...]) -> tuple[str, ...]:
-    """The labels with those of LAWS_ORDER, where they stand together, put in its order; the others
-    (27B2, 27B3, 26B, 22A: already as the Laws apply them) keep their places. The same labels."""
-    ours = [label for label in labels if label in LAWS_ORDER]
-    ordered = iter(sorted(ours, key=LAWS_ORDER.index))
-    return tuple(next(ordered) if label in LAWS_ORDER else label for label in labels)
 
 
 def _suits(codes, lang: str) -> str:

@@ -47,3 +47,23 @@ def test_the_answer_and_the_paragraphs_cited_are_the_engines():
         q = generate("withdrawn_call_lead", seed)
         assert set(q.laws) == set(described(q.expected["laws"])), seed
         assert _step_labels(q)[:-1] == list(q.laws)
+
+
+def test_a_call_out_of_rotation_question_explains_29b_before_the_case_of_law_30_31_or_32():
+    """The same order in call_out_of_rotation's explanations (qa65's item c): 29B cancels the call
+    and hands the offending side to "Yasalar 30, 31 ve 32" / "Law 30, 31 or 32" (quoted above), so
+    its step comes before the case that follows from it; 29A and 28B alone as before.
+    The paragraphs cited are the engine's, in the same order as the steps."""
+    expected = {
+        1: ["29B", "32A"],
+        5: ["29B", "31B", "31B1"],
+        6: ["29B", "30A"],
+        13: ["29B", "31A"],
+        27: ["29B", "32B", "32B1"],
+        4: ["29A"],
+        8: ["28B"],
+    }
+    for seed, labels in expected.items():
+        q = generate("call_out_of_rotation", seed)
+        assert _step_labels(q) == labels, seed
+        assert set(described(q.expected["laws"])) <= set(q.laws), seed
