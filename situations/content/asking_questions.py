@@ -162,6 +162,10 @@ AUCTION_EXPLANATION = Ending(
             "sıram gelmeden rakibin konuşmasını sordum", "I asked about an opponent's bid before it was my turn to call"
         ),
         Text(
+            "konuşma sırası bende değilken açıklama istedim",
+            "I asked for an explanation when it was not my turn to call",
+        ),
+        Text(
             "rakip sırf ortağı duysun diye soru sordu",
             "an opponent asked a question just so his partner would hear the answer",
         ),
@@ -348,6 +352,10 @@ CLARIFICATION_DEFENDER = Ending(
         Text(
             "atak yapmadan önce artırımı tekrar ettirebilir miyim",
             "before making the opening lead can I have the bidding repeated",
+        ),
+        Text(
+            "atak öncesi bütün konuşmaları yeniden dinlemek istiyorum",
+            "before my opening lead I want to hear all the calls again",
         ),
     ),
     title=Text(

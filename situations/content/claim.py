@@ -23,6 +23,10 @@ DISPUTED = Ending(
             "deklaran kalanları istedi ama oyun hattını söylemedi biz kabul etmedik",
             "declarer claimed the rest without stating a line of play and we did not agree",
         ),
+        Text(
+            "talebe karşı çıktık ve dördümüz de oynamaya devam etmeyi kabul ettik",
+            "we disputed the claim and all four of us agreed to play the hand out",
+        ),
     ),
     title=Text("İtiraz edilen talep", "A disputed claim"),
     now=(
@@ -105,6 +109,10 @@ AGREED_OPPONENT = Ending(
             "talebi kabul ettik sonra kartlara bakınca bir löveyi kaybetmeyeceğimizi gördük",
             "we agreed to their claim and then saw from the cards that we could not have lost a trick",
         ),
+        Text(
+            "rakibin claimini onayladık sonra bir lövenin bizim olduğunu gördük",
+            "we okayed their claim and then realised one of the tricks was ours",
+        ),
     ),
     title=Text(
         "Rakibin talep ya da terkini kabul etmekten dönmek",
@@ -152,6 +160,14 @@ OWN_CONCESSION = Ending(
         Text(
             "son iki löveyi verdim ama koz ası bendeymiş",
             "I conceded the last two tricks but I was holding the ace of trumps",
+        ),
+        Text(
+            "defansta kalanları verdim dedim ortağım hemen karşı çıktı",
+            "on defence I said the rest were theirs and my partner objected at once",
+        ),
+        Text(
+            "bir löve verdim sonra kartlara bakınca o löveyi zaten almışmışız",
+            "I gave away a trick that, it turned out, we had already won",
         ),
     ),
     title=Text("Kendi terkinden dönmek", "Going back on your own concession"),

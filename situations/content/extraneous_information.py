@@ -69,6 +69,18 @@ BEFORE_CALL = Ending(
             "bord bize gelirken içinden bir kart düştü yüzünü gördüm",
             "a card fell out of the board as it reached us and I saw its face",
         ),
+        Text(
+            "bordu getiren çift eller hakkında konuşuyordu her şeyi duydum",
+            "the pair who brought us the board were chatting about the hands and I heard it all",
+        ),
+        Text(
+            "kartlarımı borddan çıkarmadan rakibin bir kartı gözüme çarptı",
+            "before I had even taken my cards out of the board one of an opponent's cards caught my eye",
+        ),
+        Text(
+            "aradan dönerken artırım başlamadan rakibin elini gördüm",
+            "coming back from the break I could see an opponent's hand before we had started bidding",
+        ),
     ),
     title=Text("Bilgi, ilk konuşmadan önce edinildi", "Information received before any call"),
     now=(
@@ -121,6 +133,10 @@ AFTER_CALL = Ending(
         Text(
             "oynarken yan masadan slem yaptık diye bağırdılar",
             "during the play someone at another table shouted that they made a slam on this board",
+        ),
+        Text(
+            "konuşmalar sürerken başka masadan bu bordun sonucu kulağıma geldi",
+            "the result of this board reached my ears from another table while the bidding was still going on",
         ),
     ),
     title=Text("Bilgi, artırım başladıktan sonra edinildi", "Information received after the first call"),

@@ -217,6 +217,10 @@ DOUBLE_AFTER_LEAD = Ending(
             "oyun bittikten sonra kontrun geçersiz olduğu anlaşıldı skor nasıl yazılır",
             "after the hand we found the double was not allowed, how is the score written",
         ),
+        Text(
+            "oyun sırasında sürkontrun kurala aykırı olduğu anlaşıldı skor nasıl hesaplanır",
+            "during the play we realised the redouble should never have been allowed; how is it scored",
+        ),
     ),
     title=Text(
         "Kabulü olanaksız kontr, atak açıldıktan sonra fark edildi",
@@ -249,6 +253,10 @@ MUST_PASS_LHO_CALLED = Ending(
         Text(
             "pas geçmesi gereken ortak deklare yaptı rakip de üstüne konuştu",
             "partner had to pass but bid and then the next player called",
+        ),
+        Text(
+            "pas mecburiyeti olan oyuncu deklare yaptı kimse fark etmeden solundaki de konuştu",
+            "a player barred from bidding made a bid and his left-hand opponent called over it before anyone noticed",
         ),
     ),
     title=Text(
@@ -301,6 +309,14 @@ MUST_PASS_NOT_YET = Ending(
         Text(
             "ortağı sırasız konuştuğu için pas geçmesi gereken oyuncu deklare yaptı",
             "a player who had to pass because his partner called out of turn made a bid",
+        ),
+        Text(
+            "pas mecburiyeti olan rakip yine de kontr çekti",
+            "an opponent who was barred from the auction doubled anyway",
+        ),
+        Text(
+            "ortağı sırasız konuştuğu için susması gereken oyuncu sırası gelince bir renk söyledi",
+            "a player silenced by his partner's call out of turn named a suit at his next turn",
         ),
     ),
     title=Text("Pas geçmesi gereken oyuncu konuştu", "A player required to pass called"),
@@ -423,6 +439,14 @@ AFTER_END_NO_MORE = Ending(
             "üç pas geldikten sonra savunma oyuncusu bir kez daha pas dedi ceza var mı",
             "after three passes a defender passed once more, is there any penalty",
         ),
+        Text(
+            "kontrat belli olduktan sonra deklaranın ortağı bir deklare daha yaptı",
+            "the contract was settled and then declarer's partner bid again",
+        ),
+        Text(
+            "ihale bittikten sonra yer olacak oyuncu bir renk daha söyledi",
+            "after the bidding had finished the future dummy named one more suit",
+        ),
     ),
     title=Text("Son pastan sonra konuşma, yaptırımsız", "A call after the final pass, no further rectification"),
     now=(
@@ -457,6 +481,14 @@ AFTER_END_DEFENDER = Ending(
         Text(
             "artırım bittiği halde savunmadaki rakip bir deklare daha yaptı",
             "the defender bid again once three passes had ended the auction",
+        ),
+        Text(
+            "ihale kapandıktan sonra savunmadaki rakip yeni bir deklare yaptı",
+            "when the auction was over an opponent on defence made a fresh bid",
+        ),
+        Text(
+            "kontrat kesinleşince savunmadaki ortağım bir de kontr verdi",
+            "the contract was fixed and then my partner, on defence, doubled it",
         ),
     ),
     title=Text(

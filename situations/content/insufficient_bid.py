@@ -383,6 +383,14 @@ OTHER = _corrected(
             "I replaced my insufficient bid with a pass",
         ),
         Text(
+            "yetersiz deklaremi başka bir deklareyle değiştirdim ortağım ilk deklaremin anlamını bilse de kullanamaz mı",
+            "I replaced my insufficient bid with an unrelated bid; may partner not act on what my first bid told him",
+        ),
+        Text(
+            "ortağım yetersiz deklaresini başka bir renge çevirdi geri aldığı deklareye göre atak yapabilir miyim",
+            "partner switched his insufficient bid to another suit; may I lead on the strength of the bid he took back",
+        ),
+        Text(
             "rakibin iki karosu üstüne iki sinek dedim sonra üç sanzaya çevirdim ortağım artık konuşamıyor mu",
             "I bid two clubs over two diamonds and then changed it to three notrump; is my partner barred now",
         ),

@@ -120,6 +120,14 @@ OPENING_FACED = Ending(
             "yanlış oyuncu ilk atağı açık yaptı deklaran elini açabilir mi",
             "the wrong defender made the opening lead face up; can declarer put his own hand down as dummy",
         ),
+        Text(
+            "yanlış defans oyuncusu atak yaptı kart hoşuma gitti kabul edebilir miyim",
+            "the wrong defender made the opening lead and I like the card; can I accept it",
+        ),
+        Text(
+            "sırasız atağı kabul edip elimi yere açarsam kontratı ortağım mı oynar",
+            "if I accept the opening lead out of turn and put my hand down, does partner play the contract",
+        ),
     ),
     director=CALL_NOW,
     options=FIVE_OPTIONS,
@@ -166,6 +174,10 @@ OPENING_FACE_DOWN = Ending(
         Text(
             "yanlış defans oyuncusu ilk kartı ters koydu henüz açmadı",
             "the wrong defender placed the opening lead face down and has not turned it yet",
+        ),
+        Text(
+            "kapalı atak yanlış oyuncudan gelmiş kart geri alınır mı",
+            "a face-down opening lead came from the wrong defender; does the card go back",
         ),
     ),
     title=Text("Yanlış defans oyuncusunun yüzü kapalı atağı", "Face-down opening lead by the wrong defender"),
@@ -444,6 +456,10 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
         Text(
             "çıkış bizdeyken deklaran yerden bir kart çıktı",
             "declarer led a card from dummy when the lead was ours",
+        ),
+        Text(
+            "deklaran löveyi kaybettiği halde sonraki löveye kendisi çıktı",
+            "declarer had lost the trick yet led to the next one himself",
         ),
     ),
 )

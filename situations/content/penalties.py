@@ -183,6 +183,7 @@ CONDUCT = Ending(
         ),
         Text("rakipler masada bizimle alay ediyor", "the opponents keep mocking us"),
         Text("rakip bana ağır sözler söyledi kırıcı davrandı", "an opponent was abusive and said hurtful things to me"),
+        Text("hakaret eden oyuncuya ceza verilir mi", "is there a penalty for a player who insults others"),
     ),
     title=Text("Masada kaba ya da uygunsuz davranış", "Discourteous or improper conduct at the table"),
     now=(

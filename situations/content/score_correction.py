@@ -210,6 +210,7 @@ WITHIN_PERIOD = Ending(
             "the wrong score went on the traveller, can the scores be put right",
         ),
         Text("puanımız yanlış hesaplanmış", "our points were worked out wrong"),
+        Text("skor kâğıdına yanlış rakam yazmışız", "we wrote the wrong figure on the score sheet"),
     ),
     title=Text("Skor hatası, Düzeltme Süresi içinde", "A scoring error within the Correction Period"),
     now=(
