@@ -185,9 +185,13 @@ PARAGRAPHS = {
         "soldaki rakip konuşarak sırasız konuşmayı kabul edebilir",
         "the left-hand opponent may call and so accept the call out of rotation",
     ),
+    # 29B TR "A maddesinin uygun olmadığı durumlarda, sırasız konuşma iptal edilir ... Kusurlu
+    # oyuncunun tarafı, Yasalar 30, 31 ve 32 hükümlerine tabidir"; WBF "Unless A applies, ... The
+    # offending side is subject to the provisions of Law 30, 31 or 32". Said without "otherwise"
+    # since the explanations read it first (qa65), before the case of Law 30, 31 or 32.
     "29B": (
-        "aksi halde sırasız konuşma iptal edilir, artırım sırası gelen oyuncuya döner",
-        "otherwise the call out of rotation is cancelled and the auction reverts to the player whose turn it was",
+        "soldaki rakip konuşarak kabul etmemişse (A maddesi) sırasız konuşma iptal edilir, artırım sırası gelen oyuncuya döner ve kusurlu taraf Yasa 30, 31 ve 32 hükümlerine tabidir",
+        "unless the left-hand opponent accepted it by calling (A), the call out of rotation is cancelled, the auction reverts to the player whose turn it was and the offending side is subject to Law 30, 31 or 32",
     ),
     "29C": (
         "sırasız konuşma yapaysa belirttiği türler esas alınır",

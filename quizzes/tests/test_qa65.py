@@ -67,3 +67,16 @@ def test_a_call_out_of_rotation_question_explains_29b_before_the_case_of_law_30_
         q = generate("call_out_of_rotation", seed)
         assert _step_labels(q) == labels, seed
         assert set(described(q.expected["laws"])) <= set(q.laws), seed
+
+
+def test_29b_read_first_says_what_it_is_the_exception_to():
+    """29B's step now comes first (above), so it cannot open with "otherwise" / "aksi halde" (qa65's
+    item b): it says, as both texts do ("A maddesinin uygun olmadığı durumlarda" / "Unless A
+    applies"), that it applies when the left-hand opponent did not accept the call by calling, and
+    that the offending side is then subject to Laws 30, 31 and 32."""
+    q = generate("withdrawn_call_lead", 1)
+    (tr,) = [line for line in q.steps("tr") if line.startswith("Yasa 29B")]
+    (en,) = [line for line in q.steps("en") if line.startswith("Law 29B")]
+    assert "aksi halde" not in tr and "otherwise" not in en
+    assert "kabul etmemişse (A maddesi)" in tr and "Yasa 30, 31 ve 32" in tr
+    assert "unless the left-hand opponent accepted it by calling (A)" in en and "Law 30, 31 or 32" in en
