@@ -15,16 +15,35 @@ from dataclasses import dataclass, field
 
 from lawbook.text.languages import current_lang
 
+from .language_parts import plain
+
 
 @dataclass(frozen=True)
 class Text:
-    """One piece of guide text in both languages; str() gives the current language's."""
+    """One piece of guide text in both languages; str() gives the current language's.
+
+    Words quoted in the other language are marked where the guide is written (language_parts:
+    "WBF İngilizcesi '⁅is retracted⁆' der"). `tr` and `en` hold the text without the marks, as
+    every reader that is not HTML needs it; `marked` keeps the strings as written, for the page
+    (the `guide_text` filter). A Text made from another's `tr` or `en` takes no marks with it.
+    """
 
     tr: str
     en: str
+    marked: tuple[str, str] = field(default=("", ""), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Frozen: the plain text replaces the written one once, here, for every reader.
+        object.__setattr__(self, "marked", (self.tr, self.en))
+        object.__setattr__(self, "tr", plain(self.tr))
+        object.__setattr__(self, "en", plain(self.en))
 
     def __str__(self) -> str:
         return self.tr if current_lang() == "tr" else self.en
+
+    def marked_in(self, lang: str) -> str:
+        """The string in `lang` as written, with its marks (language_parts.html draws them)."""
+        return self.marked[0] if lang == "tr" else self.marked[1]
 
 
 @dataclass(frozen=True)

@@ -6,13 +6,17 @@ from html import unescape
 
 _HIDDEN_WORD = re.compile(r'<span class="visually-hidden">[^<]*</span>')
 _HIDDEN_SYMBOL = re.compile(r'<span aria-hidden="true">([^<]*)</span>')
+# Words in the other language (situations/language_parts.py): drawn as the words around them.
+_OTHER_LANGUAGE = re.compile(r'<span lang="(?:tr|en)">([^<]*)</span>')
 
 
 def seen(html: str) -> str:
     """The page's HTML as it is drawn: the words only a screen reader gets left out, each symbol
     hidden from it unwrapped ("West <span aria-hidden…>♦</span><span class="visually-hidden"> Karo
-    </span>2" is "West ♦2"), every other tag kept, so an assertion on the drawn HTML reads as before."""
-    return _HIDDEN_SYMBOL.sub(r"\1", _HIDDEN_WORD.sub("", html))
+    </span>2" is "West ♦2"), a quotation's span of its language unwrapped ("(<span lang="en">by
+    declarer</span>)" is "(by declarer)"), every other tag kept, so an assertion on the drawn HTML
+    reads as before."""
+    return _OTHER_LANGUAGE.sub(r"\1", _HIDDEN_SYMBOL.sub(r"\1", _HIDDEN_WORD.sub("", html)))
 
 
 def heard(html: str) -> str:

@@ -30,7 +30,7 @@ RIGHT = Text(
 # 92A/92B differ: the Turkish names the Appeals Committee where the WBF English names none (see the
 # quotations above and below); the English of RIGHT, TIME and WITHOUT_MERIT follows the Turkish.
 RIGHT_DIFFERS = Text(
-    "Resmî metin Türkçedir: Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur ve başvuruyu dayanaksız bulan İtiraz Komitesi'dir; 92B de 'itiraz komitesine başvurma hakkı' der. WBF İngilizcesi yalnızca 'kararın gözden geçirilmesi için itiraz' (appeal for a review), 'hakem kararını isteme ya da ona itiraz etme hakkı' ve 'dayanaksız görülen' başvuru der, bir komite anmaz. Komite yoksa itirazı Başhakem dinler (Yasa 93A).",
+    "Resmî metin Türkçedir: Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur ve başvuruyu dayanaksız bulan İtiraz Komitesi'dir; 92B de 'itiraz komitesine başvurma hakkı' der. WBF İngilizcesi yalnızca 'kararın gözden geçirilmesi için itiraz' (⁅appeal for a review⁆), 'hakem kararını isteme ya da ona itiraz etme hakkı' ve 'dayanaksız görülen' başvuru der, bir komite anmaz. Komite yoksa itirazı Başhakem dinler (Yasa 93A).",
     "The Turkish is the official text: its 92A has the contestant apply to the Appeals Committee and the Appeals Committee find a request without merit, and its 92B speaks of 'the right to apply to the Appeals Committee'; the WBF English says only 'appeal for a review', 'the right to request or appeal a Director's ruling' and 'if deemed to lack merit', naming no committee. Without a committee, the Chief Director hears the appeal (Law 93A).",
 )
 # 92C (TR): "Verilmiş olan bir hükme yapılacak tüm itiraz başvuruları hakem aracılığıyla
@@ -69,8 +69,8 @@ WITHOUT_MERIT = Text(
 # a point of fact): the guide says the official Turkish in both languages, in the words of the
 # site's English of 83 ("would be worthwhile"), and names the WBF's.
 ADVISED = Text(
-    "Hakem, bir olaydaki kararının ya da takdir yetkisini kullanışının gözden geçirilmesinde yarar görürse size İtiraz Komitesi'ne başvurma hakkınızı bildirir ya da konuyu kendisi doğrudan ilgili komiteye havale edebilir (Yasa 83). Resmî metin Türkçedir; WBF İngilizcesi, olgu kararının (a point of fact) ya da takdir yetkisini kullanışının gözden geçirilmesinin 'pekâlâ yerinde olabileceğine' (could well be in order) inanan hakemden söz eder.",
-    "If the Director considers that a review of his ruling in an incident, or of his exercise of his discretionary powers, would be worthwhile, he tells you of your right to apply to the Appeals Committee or may refer the matter directly to the appropriate committee himself (Law 83). The Turkish is the official text ('gözden geçirilmesinde yarar görürse'); the WBF English speaks of a Director who believes that a review of his decision on a point of fact or of his discretionary power 'could well be in order'.",
+    "Hakem, bir olaydaki kararının ya da takdir yetkisini kullanışının gözden geçirilmesinde yarar görürse size İtiraz Komitesi'ne başvurma hakkınızı bildirir ya da konuyu kendisi doğrudan ilgili komiteye havale edebilir (Yasa 83). Resmî metin Türkçedir; WBF İngilizcesi, olgu kararının (⁅a point of fact⁆) ya da takdir yetkisini kullanışının gözden geçirilmesinin 'pekâlâ yerinde olabileceğine' (⁅could well be in order⁆) inanan hakemden söz eder.",
+    "If the Director considers that a review of his ruling in an incident, or of his exercise of his discretionary powers, would be worthwhile, he tells you of your right to apply to the Appeals Committee or may refer the matter directly to the appropriate committee himself (Law 83). The Turkish is the official text ('⁅gözden geçirilmesinde yarar görürse⁆'); the WBF English speaks of a Director who believes that a review of his decision on a point of fact or of his discretionary power 'could well be in order'.",
 )
 # 93B3 (TR): "İtiraz Komitesi bu yasaların hakeme verdiği tüm yetkileri kullanabilir; ancak
 # hakemin yasalar, yönetmelikler veya Yasa 91 uyarınca uygulamış olduğu disiplin yetkisinin
@@ -84,7 +84,7 @@ POWERS = Text(
     "The Appeals Committee may exercise all the powers the Laws give the Director, but it may not overrule the Director's decision on the disciplinary powers he applied under the Laws, regulations or Law 91; it may recommend that he change that decision (Law 93B3).",
 )
 POWERS_DIFFER = Text(
-    "Resmî metin Türkçedir: Türkçe 93B3 komitenin geçersiz kılamayacağı kararı 'yasalar, yönetmelikler veya Yasa 91 uyarınca uygulanan disiplin yetkisine' bağlar; WBF İngilizcesi iki ayrı şey sayar: hakemin yasa ya da yönetmelik konusundaki kararı (on a point of law or regulations) ve Yasa 91 disiplin yetkisinin kullanımı.",
+    "Resmî metin Türkçedir: Türkçe 93B3 komitenin geçersiz kılamayacağı kararı 'yasalar, yönetmelikler veya Yasa 91 uyarınca uygulanan disiplin yetkisine' bağlar; WBF İngilizcesi iki ayrı şey sayar: hakemin yasa ya da yönetmelik konusundaki kararı (⁅on a point of law or regulations⁆) ve Yasa 91 disiplin yetkisinin kullanımı.",
     "The Turkish is the official text: its 93B3 ties the decision the committee may not overrule to 'the disciplinary powers applied under the Laws, regulations or Law 91'; the WBF English names two things: the Director's ruling on a point of law or regulations, and his exercise of Law 91 disciplinary powers.",
 )
 # 93C1/93C2 (TR): "Yetkili Federasyonlar; ... bütün yollar tükendikten sonra, tekrar itiraz

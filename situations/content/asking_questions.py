@@ -127,7 +127,7 @@ OWN_MISEXPLANATION = Text(
 # correction during the play period, see Law 75B2.)". Without it the Clarification Period read as a
 # deadline past which a player who finds his mistake in the play need do nothing.
 OWN_MISEXPLANATION_IN_PLAY = Text(
-    "Hatanızı ancak oyun sırasında fark ederseniz hakemi hemen çağırıp düzeltmelisiniz (Yasa 75B2). Resmî metin Türkçedir: Türkçe 75B2 'oyun içinde ise, hemen' der; WBF İngilizcesi 'sonradan fark edilirse oyun sırasında' (during the play, if discovered later) der.",
+    "Hatanızı ancak oyun sırasında fark ederseniz hakemi hemen çağırıp düzeltmelisiniz (Yasa 75B2). Resmî metin Türkçedir: Türkçe 75B2 'oyun içinde ise, hemen' der; WBF İngilizcesi 'sonradan fark edilirse oyun sırasında' (⁅during the play, if discovered later⁆) der.",
     "If you become aware of your mistake only during the play, call the Director and correct it immediately (Law 75B2). The Turkish is the official text: its 75B2 says 'if during the play, immediately'; the WBF English says 'during the play, if discovered later'.",
 )
 NO_DIRECTOR_NEEDED = Text(
@@ -561,7 +561,7 @@ PLAY_DEFENDER = Ending(
         # be retracted after dummy has faced any card."
         Text(
             "Yanlış bir açıklama yüzünden oynadığınız kartı, düzeltilmiş açıklamadan önce oynadıysanız ve o löveye sonra başka kart oynanmadıysa geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)): 'Kartı geri almak' rehberi.",
-            "A card you played because of a mistaken explanation, before a corrected one, may be retracted if no card was played to the trick after it (so the official Turkish, 'o löveye'; the WBF English says 'only if no card was subsequently played'); but an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)): see the guide 'Taking a card back'.",
+            "A card you played because of a mistaken explanation, before a corrected one, may be retracted if no card was played to the trick after it (so the official Turkish, '⁅o löveye⁆'; the WBF English says 'only if no card was subsequently played'); but an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)): see the guide 'Taking a card back'.",
         ),
     ),
     script=(

@@ -91,7 +91,7 @@ LEAD = Text(
 # Laws 30B1(a) and 31B1: the official Turkish lets the offender's partner make "herhangi bir yeterli
 # konuşma" (any sufficient call) "kurallar çerçevesinde"; the WBF English says "any legal call".
 SUFFICIENT_NOTE = Text(
-    "Resmî metin Türkçedir: Türkçe 30B1(a) ve 31B1 ortağa 'kurallar çerçevesinde herhangi bir yeterli konuşma' tanır; WBF İngilizcesi 'herhangi bir yasal konuşma' (any legal call) der.",
+    "Resmî metin Türkçedir: Türkçe 30B1(a) ve 31B1 ortağa 'kurallar çerçevesinde herhangi bir yeterli konuşma' tanır; WBF İngilizcesi 'herhangi bir yasal konuşma' (⁅any legal call⁆) der.",
     "The Turkish is the official text: its 30B1(a) and 31B1 allow the partner 'any sufficient call, within the rules'; the WBF English says 'any legal call'.",
 )
 # Law 32B2: the official Turkish reads "Kusurlu oyuncunun ortağı konuşma sırası kendisine geldiğinde
@@ -99,7 +99,7 @@ SUFFICIENT_NOTE = Text(
 # verir"; the WBF English: "Offender may make any legal call at his proper turn and the Director rules
 # as in A2(a) or A2(b) above". The guide follows the WBF (as the Turkish 31B2 reads) and says so.
 NOTE_32B2 = Text(
-    "Resmî metin Türkçedir: Türkçe 32B2 bu cümleyi 'kusurlu oyuncunun ortağı' için kurar; WBF İngilizcesi 'kusurlu oyuncu' (Offender) der. Bu rehber, Türkçe 31B2'nin de söylediği gibi, kusurlu oyuncunun konuşmasının değerlendirildiğini yazar.",
+    "Resmî metin Türkçedir: Türkçe 32B2 bu cümleyi 'kusurlu oyuncunun ortağı' için kurar; WBF İngilizcesi 'kusurlu oyuncu' (⁅Offender⁆) der. Bu rehber, Türkçe 31B2'nin de söylediği gibi, kusurlu oyuncunun konuşmasının değerlendirildiğini yazar.",
     "The Turkish is the official text: its 32B2 frames this sentence for 'the offender's partner'; the WBF English says 'Offender'. This guide writes, as the Turkish 31B2 also says, that the offender's call is the one judged.",
 )
 NO_LEAD = Text("Çıkış kısıtlaması yoktur (Yasa 26A).", "There is no lead restriction (Law 26A).")

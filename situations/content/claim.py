@@ -177,7 +177,7 @@ OWN_CONCESSION = Ending(
             "A concession, once made, stands unless, within the Correction Period, the Director cancels it for one of the reasons below (Law 71). A claim of some tricks is a concession of the rest (Law 68B1).",
         ),
         Text(
-            "Sebepler: tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk etmiş olmanız; hakem terki iptal ederse o löve size verilerek bord yeniden skorlanır. WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır (“shall cancel”).",
+            "Sebepler: tarafınızın gerçekte kazanmış olduğu bir löveyi (Yasa 71A) ya da kalan kartların herhangi bir normal oyunuyla kaybedilemeyecek bir löveyi (Yasa 71B) terk etmiş olmanız; hakem terki iptal ederse o löve size verilerek bord yeniden skorlanır. WBF İngilizcesinde bu durumlarda hakem terki iptal etmek zorundadır (“⁅shall cancel⁆”).",
             "The reasons: you conceded a trick your side had in fact won (Law 71A), or one that could not be lost by any normal play of the remaining cards (Law 71B); if the Director cancels the concession, the board is rescored with that trick awarded to your side. This is the official Turkish; the WBF English makes it an obligation: in these cases the Director “shall cancel” the concession.",
         ),
         Text(

@@ -42,7 +42,7 @@ DO_NOT_DISTURB = Text(
     "You may not disturb the order of your played cards until the number of tricks won has been agreed; a player who does jeopardises his right to claim (or deny) doubtful tricks or a revoke (Law 65D).",
 )
 DO_NOT_DISTURB_NOTE = Text(
-    "Türkçe resmî metin 'bozamaz' der; WBF İngilizcesi 'bozmamalıdır' (should not) der. Bu rehber resmî metni izler.",
+    "Türkçe resmî metin 'bozamaz' der; WBF İngilizcesi 'bozmamalıdır' (⁅should not⁆) der. Bu rehber resmî metni izler.",
     "The official Turkish text says 'may not'; the WBF English says 'should not'. This guide follows the official text.",
 )
 # 66D: TR "... taraflardan birisi hakemin artık olayları tespit edemeyeceği şekilde kartlarını

@@ -562,7 +562,7 @@ SLIP_CHANGED = Ending(
             "A defender who had played a legal card over it may, after the change, take his card back and play another (Laws 45C4(b), 47D, 16C1).",
         ),
         Text(
-            "Resmî metin Türkçedir: Türkçe 45C4(b) bu hakkı 'istemsiz belirtilen kartın üzerine yasal bir kart oynamış' defans oyuncusuna tanır; WBF İngilizcesi kartı 'sırasında' (in turn) oynamış olmasını da söyler.",
+            "Resmî metin Türkçedir: Türkçe 45C4(b) bu hakkı 'istemsiz belirtilen kartın üzerine yasal bir kart oynamış' defans oyuncusuna tanır; WBF İngilizcesi kartı 'sırasında' (⁅in turn⁆) oynamış olmasını da söyler.",
             "The Turkish is the official text: its 45C4(b) gives this right to a defender who 'played a legal card over the unintentionally designated card'; the WBF English adds that he played it 'in turn'.",
         ),
     ),

@@ -41,7 +41,7 @@ COURSE_D = Text(
     "award an artificial adjusted score (Law 16D2(d)); in team play see Law 86B",
 )
 TEXT_DIFFERS = Text(
-    "Resmî metin Türkçedir: Türkçe metin 16D2'de bilginin normal oyunu 'etkileyebileceğini', (c)'de sonucu 'etkileyebileceğini' ve (d)'de 'yapay' ayarlı skoru söyler; WBF İngilizcesi 'büyük olasılıkla normal oyunu bozacağını' (would likely interfere), (c)'de sonucu 'etkilediğini' ve (d)'de yalnızca 'ayarlı skor' der.",
+    "Resmî metin Türkçedir: Türkçe metin 16D2'de bilginin normal oyunu 'etkileyebileceğini', (c)'de sonucu 'etkileyebileceğini' ve (d)'de 'yapay' ayarlı skoru söyler; WBF İngilizcesi 'büyük olasılıkla normal oyunu bozacağını' (⁅would likely interfere⁆), (c)'de sonucu 'etkilediğini' ve (d)'de yalnızca 'ayarlı skor' der.",
     "The Turkish is the official text: in 16D2 it says the information 'could affect' normal play, in (c) that it 'could affect' the result and in (d) an 'artificial' adjusted score; the WBF English says 'would likely interfere with normal play', in (c) 'affected the result' and in (d) just 'an adjusted score'.",
 )
 NO_LOUD_TALK = Text(

@@ -269,7 +269,7 @@ MUST_PASS_LHO_CALLED = Ending(
             "Since the left-hand opponent called before the Director ruled on rectification, that call and all later legal calls stand (Law 37A).",
         ),
         Text(
-            "Resmî metin Türkçedir: Türkçe 37A 'sonraki tüm yasal konuşmalar' der; WBF İngilizcesi 'sonraki tüm konuşmalar' (all subsequent calls) der.",
+            "Resmî metin Türkçedir: Türkçe 37A 'sonraki tüm yasal konuşmalar' der; WBF İngilizcesi 'sonraki tüm konuşmalar' (⁅all subsequent calls⁆) der.",
             "The Turkish is the official text: its 37A says 'all subsequent legal calls'; the WBF English says 'all subsequent calls'.",
         ),
         Text(

@@ -418,8 +418,8 @@ LEAD_BANNED = Ending(
             "Only the legal auction counts: the withdrawn bid (1♥) specifies nothing. What counts is the suits the offender's legal calls specified, not only the suits named: an artificial call (a notrump bid, a double, or a bid in another suit) can specify suits.",
         ),
         Text(
-            "Resmî metin Türkçedir: Türkçe 26B 'artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi' der; 'geçerli artırımda belirtilmemiş' (not specified in the legal auction) sözü WBF İngilizcesinindir ve yukarıdaki cümle ona dayanır.",
-            "The Turkish is the official text: its 26B speaks of 'any suit not bid by the offender in the auction' (konuşulmamış); 'not specified in the legal auction' is the WBF English wording, on which the sentence above rests.",
+            "Resmî metin Türkçedir: Türkçe 26B 'artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi' der; 'geçerli artırımda belirtilmemiş' (⁅not specified in the legal auction⁆) sözü WBF İngilizcesinindir ve yukarıdaki cümle ona dayanır.",
+            "The Turkish is the official text: its 26B speaks of 'any suit not bid by the offender in the auction' (⁅konuşulmamış⁆); 'not specified in the legal auction' is the WBF English wording, on which the sentence above rests.",
         ),
         Text(
             "Yasak, çıkış o oyuncuda kaldığı sürece sürer (Yasa 26B).",

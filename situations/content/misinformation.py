@@ -36,7 +36,7 @@ RECEIVED = Ending(
         ),
         Text(
             "Oyunda, rakibin konuşması ya da oyununun yanlış açıklanması yüzünden ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sonra başka kart oynanmadıysa yaptırımsız geri alabilirsiniz (resmî Türkçe metin 'o löveye' der; WBF İngilizcesi 'sonradan hiç kart oynanmamışsa'); ancak yer herhangi bir kartını gösterdikten sonra atak geri alınamaz (Yasa 47E2(a)).",
-            "In the play you may retract a card played because of a mistaken explanation of an opponent's call or play, before a corrected explanation, without rectification, but only if no card was played to that trick after it (so the official Turkish, 'o löveye'; the WBF English says 'only if no card was subsequently played'); an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)).",
+            "In the play you may retract a card played because of a mistaken explanation of an opponent's call or play, before a corrected explanation, without rectification, but only if no card was played to that trick after it (so the official Turkish, '⁅o löveye⁆'; the WBF English says 'only if no card was subsequently played'); an opening lead may not be retracted after dummy has faced any card (Law 47E2(a)).",
         ),
         Text(
             "Konuşmanızı değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir; Yasa 16C uygulanır (Yasa 21B2).",
@@ -77,8 +77,8 @@ RECEIVED = Ending(
 # hatasını düzeltmelidir"; WBF "before the opening lead is faced (or during the play, if discovered
 # later)". The guide follows the Turkish "at once" and says so.
 NOTE_75B2 = Text(
-    "Resmî metin Türkçedir: Türkçe 75B2, hata oyun sırasında fark edilirse hakemin 'hemen' çağrılmasını ister; WBF İngilizcesi yalnızca 'ya da daha sonra fark edilirse oyun sırasında' (or during the play, if discovered later) der.",
-    "The Turkish is the official text: its 75B2 has the Director called 'at once' ('hemen') when the mistake is found during the play; the WBF English says only 'or during the play, if discovered later'.",
+    "Resmî metin Türkçedir: Türkçe 75B2, hata oyun sırasında fark edilirse hakemin 'hemen' çağrılmasını ister; WBF İngilizcesi yalnızca 'ya da daha sonra fark edilirse oyun sırasında' (⁅or during the play, if discovered later⁆) der.",
+    "The Turkish is the official text: its 75B2 has the Director called 'at once' ('⁅hemen⁆') when the mistake is found during the play; the WBF English says only 'or during the play, if discovered later'.",
 )
 GAVE = Ending(
     said=(

@@ -29,7 +29,7 @@ AUTHORITY = Text(
     "In addition to the rectifications in the Laws, the Director may assess procedural penalties for any offence that unduly delays or obstructs the game, inconveniences other contestants, violates correct procedure, or requires an adjusted score at another table (Law 90A).",
 )
 AT_ANOTHER_TABLE = Text(
-    "Resmî metin Türkçedir: Türkçe 90A 'bir başka masada' ayarlı skor gerektiren davranışı sayar; WBF İngilizcesi yalnızca 'ayarlı skor verilmesini gerektiren' (requires the award of an adjusted score) der.",
+    "Resmî metin Türkçedir: Türkçe 90A 'bir başka masada' ayarlı skor gerektiren davranışı sayar; WBF İngilizcesi yalnızca 'ayarlı skor verilmesini gerektiren' (⁅requires the award of an adjusted score⁆) der.",
     "The Turkish is the official text: its 90A names an offence that requires an adjusted score 'at another table'; the WBF English says only 'requires the award of an adjusted score'.",
 )
 # 81B2 (TR): "Hakem, bu yasalar ve yasalarla yetkilendirilen kuruluşlarca yayınlanan ek
@@ -60,8 +60,8 @@ COURTESY = Text(
     "A player should maintain a courteous attitude at all times (Law 74A1); he must carefully avoid any remark or extraneous action that might cause annoyance or embarrassment to another player or interfere with the enjoyment of the game (Law 74A2).",
 )
 MUST_AVOID = Text(
-    "Resmî metin Türkçedir: Türkçe 74A2 oyuncunun bu söz ve eylemlerden 'kaçınmak zorunda' olduğunu söyler; WBF İngilizcesi 'kaçınmalıdır' (should carefully avoid) der.",
-    "The Turkish is the official text: its 74A2 says a player 'must' avoid such remarks and actions ('kaçınmak zorundadır'); the WBF English says he 'should carefully avoid' them.",
+    "Resmî metin Türkçedir: Türkçe 74A2 oyuncunun bu söz ve eylemlerden 'kaçınmak zorunda' olduğunu söyler; WBF İngilizcesi 'kaçınmalıdır' (⁅should carefully avoid⁆) der.",
+    "The Turkish is the official text: its 74A2 says a player 'must' avoid such remarks and actions ('⁅kaçınmak zorundadır⁆'); the WBF English says he 'should carefully avoid' them.",
 )
 
 SLOW_PLAY = Ending(

@@ -115,7 +115,7 @@ MAJOR = Ending(
         ),
         Text(
             "Ortağı çıkışa geldiğinde, deklaran seçimini söyleyene kadar çıkamaz; zamanından önce çıkarsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2).",
-            "When his partner is on lead, he may not lead until declarer has chosen; if he leads prematurely, rectification under Law 49 may apply (Law 50D2; the official Turkish says 'uygulanabilir', may apply, where the WBF English says 'he is subject to rectification under Law 49').",
+            "When his partner is on lead, he may not lead until declarer has chosen; if he leads prematurely, rectification under Law 49 may apply (Law 50D2; the official Turkish says '⁅uygulanabilir⁆', may apply, where the WBF English says 'he is subject to rectification under Law 49').",
         ),
         Text(
             "İki ya da daha fazla cezalı kart varsa hepsi majördür (Yasa 50B); defans oyuncusunun yasal olarak oynayabileceği iki ya da daha fazla cezalı kartı varsa hangisinin oynanacağını deklaran belirtir (Yasa 50D1(a), 51A).",

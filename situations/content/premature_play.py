@@ -186,7 +186,7 @@ PLAYED_57C3 = Text(
     "A card played prematurely (not a lead) by declarer or dummy is a played card and, if legal, may not be withdrawn (Law 57C3).",
 )
 TEXT_57C3 = Text(
-    "Resmî metin Türkçedir: Türkçe 57C3 'deklaran veya yer tarafından' oynanan karttan söz eder; WBF İngilizcesi 'deklaranın iki elden birinden' (by declarer from either hand) oynadığı kart der.",
+    "Resmî metin Türkçedir: Türkçe 57C3 'deklaran veya yer tarafından' oynanan karttan söz eder; WBF İngilizcesi 'deklaranın iki elden birinden' (⁅by declarer from either hand⁆) oynadığı kart der.",
     "The Turkish is the official text: its 57C3 speaks of a card played prematurely 'by declarer or dummy'; the WBF English says 'by declarer from either hand'.",
 )
 # 57C1: "A defender is not subject to rectification for playing before his partner if declarer has

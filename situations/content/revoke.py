@@ -555,7 +555,7 @@ SITUATION = Situation(
             ),
             Choice(
                 "dummy",
-                Text("Yer (dummy)", "Dummy"),
+                Text("Yer (⁅dummy⁆)", "Dummy"),
                 Step(
                     ESTABLISHED_Q,
                     (

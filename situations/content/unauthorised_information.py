@@ -19,7 +19,7 @@ from ..guide import Choice, Ending, Situation, Step, Text
 # substantial reason to believe that an opponent who had a logical alternative has chosen an action
 # suggested by such information". The guide follows the Turkish "olabileceği" (could have).
 TEXT_16B3 = Text(
-    "Resmî metin Türkçedir: Türkçe 16B3 bu bilginin 'öne çıkarmış olabileceği' bir seçenekten söz eder; WBF İngilizcesi bu bilginin düşündürdüğü (suggested) bir eylem der.",
+    "Resmî metin Türkçedir: Türkçe 16B3 bu bilginin 'öne çıkarmış olabileceği' bir seçenekten söz eder; WBF İngilizcesi bu bilginin düşündürdüğü (⁅suggested⁆) bir eylem der.",
     "The Turkish is the official text: its 16B3 speaks of an alternative that such information 'may have brought to the fore'; the WBF English says an action 'suggested by such information'.",
 )
 

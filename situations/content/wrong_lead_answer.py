@@ -74,8 +74,8 @@ MISINFORMED_TURN = Ending(
         ),
         INFO_16C,
         Text(
-            "Resmî metin Türkçedir: Türkçe 47E1 kartın geri 'alınabileceğini' söyler ve yalnızca 'çıkış sırası'ndan söz eder; WBF İngilizcesi 'geri alınır' (is retracted) der ve oyuncuya 'çıkış ya da oynama sırası'nın (his turn to lead or play) kendisinde olduğunun yanlış söylenmesinden söz eder.",
-            "The Turkish is the official text: its 47E1 says the card 'may be' retracted and speaks only of the player's turn to lead ('çıkış sırası'); the WBF English says it 'is retracted' and speaks of his being told it was 'his turn to lead or play'.",
+            "Resmî metin Türkçedir: Türkçe 47E1 kartın geri 'alınabileceğini' söyler ve yalnızca 'çıkış sırası'ndan söz eder; WBF İngilizcesi 'geri alınır' (⁅is retracted⁆) der ve oyuncuya 'çıkış ya da oynama sırası'nın (⁅his turn to lead or play⁆) kendisinde olduğunun yanlış söylenmesinden söz eder.",
+            "The Turkish is the official text: its 47E1 says the card 'may be' retracted and speaks only of the player's turn to lead ('⁅çıkış sırası⁆'); the WBF English says it 'is retracted' and speaks of his being told it was 'his turn to lead or play'.",
         ),
     ),
     chooser=Text(

@@ -1,0 +1,22 @@
+"""A guide's text on its page (situations/language_parts.py, a11y66): the words quoted in the other
+language in a span carrying their `lang` (WCAG 3.1.2), each suit symbol said as its name
+(lawbook/templatetags/spoken_suits.py). Anything that is not a guide's Text (the engine's
+sentences) is drawn as `spoken_suits` draws it."""
+
+from django import template
+from django.utils.safestring import mark_safe
+
+from lawbook.templatetags.spoken_suits import speak_suits, spoken_suits
+
+from ..guide import Text, current_lang
+from ..language_parts import html
+
+register = template.Library()
+
+
+@register.filter(is_safe=True)
+def guide_text(text) -> str:
+    if not isinstance(text, Text):
+        return spoken_suits(text)
+    lang = current_lang()
+    return mark_safe(speak_suits(html(text.marked_in(lang), lang), lang))
