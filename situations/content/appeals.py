@@ -192,6 +192,14 @@ PAIRS = appeal_ending(
         Text("itiraz hakem aracılığıyla yapılır", "an appeal goes through the director"),
         Text("itirazımızı kime vereceğiz", "who do we hand our appeal to"),
         Text("ortağım razı olmazsa itiraz edemez miyim", "if my partner won't agree, is my appeal off"),
+        Text(
+            "itiraza ortağımın onayı şart mı",
+            "is my partner's consent needed for an appeal in a pairs game",
+        ),
+        Text(
+            "ben itiraz etmek istiyorum ortağım hakemin kararından memnun",
+            "I want to appeal but my partner is happy with the ruling",
+        ),
     ),
 )
 TEAMS = appeal_ending(
@@ -342,6 +350,10 @@ WITH_COMMITTEE = Ending(
         Text(
             "komitenin kararı son mu, federasyona başka bir itiraz yolu var mı",
             "is the committee's decision final, or can the regulating authority hear a further appeal",
+        ),
+        Text(
+            "komite kararından sonra bir üst mercie başvurabilir miyiz",
+            "is there anywhere to go after the appeals committee has ruled",
         ),
     ),
     title=Text("İtiraz Komitesi olan turnuvada", "In a tournament with an Appeals Committee"),

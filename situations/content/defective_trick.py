@@ -145,6 +145,10 @@ POINTED_LATE = Ending(
             "birkaç löve önce kartımı ters koymuşum şimdi fark ettim",
             "I noticed only now that my card from a few tricks ago is turned the wrong way",
         ),
+        Text(
+            "kartımı kazanılmış löve gibi dik koymuşum ama o löveyi kaybetmiştik oyun sonunda fark ettim",
+            "I stood my card up as a winner though the trick was theirs, and saw it only when we counted at the end",
+        ),
     ),
     title=Text("Yanlış yöne konmuş kart: sonraki löveden sonra", "A card pointed the wrong way, seen later"),
     now=(

@@ -123,6 +123,10 @@ WIN = designation(
             "declarer just said win, which of dummy's cards is played",
         ),
         Text("deklaran yerden löveyi alacak bir kart oyna dedi", "declarer said play a winner from dummy"),
+        Text(
+            "deklaran yere löveyi tut dedi yer hangi büyük kartla alacağını kendisi seçti",
+            "declarer just said win and dummy chose which of his winners to play",
+        ),
     ),
 )
 LOW = designation(
@@ -311,6 +315,14 @@ NOT_IN_DUMMY = designation(
             "declarer asked for dummy's queen of hearts but it had already been played",
         ),
         Text("deklaranın istediği kart yerde kalmamış", "declarer named a card dummy no longer holds"),
+        Text(
+            "deklaran yerden karo onlusunu istedi ama yerde hiç karo yok",
+            "declarer named the ten of diamonds but dummy has no diamonds at all",
+        ),
+        Text(
+            "deklaranın söylediği kart yerde hiç olmayan bir kart",
+            "declarer called a card that isn't on the board",
+        ),
     ),
 )
 ANYTHING = Ending(
@@ -409,6 +421,10 @@ WRONG_CARD_BACK = Ending(
         Text(
             "yer deklaranın istediği kartı değil koz oynadı",
             "dummy ruffed instead of playing the card declarer called",
+        ),
+        Text(
+            "yer deklaranın söylemediği bir kartı kendiliğinden löveye koydu",
+            "dummy put a card on the trick on his own, one declarer never named",
         ),
     ),
     title=Text("Yer başka kart oynadı: kart geri alınır", "Dummy played another card: it is withdrawn"),
@@ -548,6 +564,10 @@ SLIP_CHANGED = Ending(
         Text(
             "deklaran yerden kart isterken karıştırdı sürçme olduğunu hemen söyledi",
             "declarer mixed up the card he called from dummy and said at once it was a slip",
+        ),
+        Text(
+            "deklaran yerden bir kart isterken yanlış söyledi durmadan doğrusunu söyledi",
+            "declarer misnamed dummy's card and gave the right one without a pause",
         ),
     ),
     title=Text("Dil sürçmesi: kart değiştirilebilir", "A slip of the tongue: the card may be changed"),

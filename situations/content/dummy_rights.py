@@ -54,6 +54,10 @@ RIGHTS = Ending(
             "deklaran yerden renge uymayan bir kart istedi yer ne yapar",
             "declarer called for a card that would make dummy revoke, what does dummy do",
         ),
+        Text(
+            "yer olarak oynanış bitince rakibin hatasını hakeme söyleyebilirim",
+            "as dummy I can raise the opponents' irregularity once the last trick has been played",
+        ),
     ),
     title=Text("Yerin hakları", "What dummy may do"),
     now=(
@@ -116,6 +120,10 @@ ASK = Ending(
             "declarer threw a card of another suit and dummy checked whether he was out of the suit",
         ),
         Text("yer deklarana hiç yok mu ortak diyebilir mi", "can dummy say having none partner to declarer"),
+        Text(
+            "deklaran renk vermeyince yer olarak kupa kalmadı mı diye sordum",
+            "declarer discarded and I, as dummy, asked him 'no hearts?'",
+        ),
     ),
     title=Text(
         "Yer, deklarana o renkten kartı olup olmadığını sordu",
@@ -216,6 +224,14 @@ PREVENT = Ending(
         Text(
             "yer deklarana dur yerdesin dedi",
             "dummy said wait, you are on the table, just before declarer led from hand",
+        ),
+        Text(
+            "yer deklarana dur elin yanlış dedi",
+            "dummy warned declarer he was about to lead from the wrong hand; is dummy allowed to do that",
+        ),
+        Text(
+            "yer deklaranı yanlış elden çıkmadan önce uyarabilir mi",
+            "may dummy stop his partner leading from the wrong hand",
         ),
     ),
     title=Text("Yer bir usulsüzlüğü önlemeye çalıştı", "Dummy tried to prevent an irregularity"),

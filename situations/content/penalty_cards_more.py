@@ -136,6 +136,10 @@ OFFENDER_TO_PLAY = Ending(
             "savunmacının önünde iki cezalı kart duruyor ikisi de oynanabilir hangisini verecek",
             "a defender has two penalty cards that could both be played; which one goes",
         ),
+        Text(
+            "cezalı iki kartın ikisi de çıkılan renkten hangisini oynayacağını deklaran seçer",
+            "both of the defender's penalty cards are in the suit led; declarer picks which one he plays",
+        ),
     ),
     title=Text("Cezalı kartları olan oyuncu oynayacak", "The player with the penalty cards is to play"),
     now=(

@@ -151,6 +151,14 @@ TOO_LATE_PARTNER = Ending(
             "elim kaydı çok yüksek bir deklare koydum ortağım dahil herkes pas geçti",
             "my hand slipped and I put out a far too high bid; everyone including partner passed",
         ),
+        Text(
+            "kutudan yanlış deklare çıkmış ortağım da üstüne konuşunca anladım artık düzeltemez miyim",
+            "my partner had called over my mispulled bid before I noticed it",
+        ),
+        Text(
+            "oyuncu yanlış deklare kartı koyduğunu ortağı pas dedikten sonra söyledi",
+            "he only said his bid was a mispull after his partner had passed",
+        ),
     ),
     title=Text("Ortak konuştu: değişiklik yok", "Partner has called: no change"),
     now=(

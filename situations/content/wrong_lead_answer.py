@@ -54,6 +54,10 @@ MISINFORMED_TURN = Ending(
             "rakibe yanlışlıkla çıkış sende dedim o da kartını açtı",
             "I wrongly told an opponent it was his lead and he faced a card",
         ),
+        Text(
+            "yer rakibe atak sizde dedi o da kartını açtı ama atak sırası ortağındaydı",
+            "the dummy-to-be told an opponent to lead and he faced a card, though it was the other defender's lead",
+        ),
     ),
     title=Text(
         "Rakip yanlışlıkla 'sıra sizde' dedi",
