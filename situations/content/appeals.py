@@ -251,6 +251,10 @@ TOO_LATE = Ending(
             "the scores went up more than half an hour ago, can I still appeal the ruling",
         ),
         Text("itiraz süresini kaçırdık", "we missed the deadline for an appeal"),
+        Text(
+            "skorlar açıklanalı bir saat oldu bir usulsüzlük fark ettik hâlâ hakem kararı isteyebilir miyiz",
+            "the scores have been up for an hour and we only now spotted an irregularity, can we still ask for a ruling",
+        ),
     ),
     title=Text("İtiraz süresi doldu", "The time for an appeal has passed"),
     now=(
@@ -425,6 +429,12 @@ RECTIFIES_WITHIN = Text(
     "Hakem, herhangi bir yolla farkına vardığı hata ya da usulsüzlüğü Yasa 79C ve 92B'ye göre belirlenen süre içinde düzeltir (Yasa 81C3).",
     "The Director rectifies an error or irregularity of which he becomes aware in any manner within the time established in accordance with Laws 79C and 92B (Law 81C3).",
 )
+# 92B, the right to request a ruling only: there the two texts agree ("bir hakem kararı talep etme
+# ... hakkı" / "The right to request ... a Director's ruling"); they differ on the appeal (RIGHT_DIFFERS).
+REQUEST_TIME = Text(
+    "Organizasyon Komitesi başka bir süre belirtmediyse, hakem kararı isteme hakkı resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
+    "Unless the Tournament Organizer has specified a different time, the right to request a Director's ruling expires 30 minutes after the official score has been made available for inspection (Law 92B).",
+)
 RULING_IN_TIME = Ending(
     said=(
         Text(
@@ -445,7 +455,7 @@ RULING_IN_TIME = Ending(
         "Asking for a ruling after the scores are out, within the time",
     ),
     now=(
-        TIME,
+        REQUEST_TIME,
         Text(
             "Süre dolmadıysa hakem kararı isteme hakkınız sürer: hakemi çağırın (Yasa 92B).",
             "If the time has not run out, your right to request a ruling stands: call the Director (Law 92B).",
@@ -458,7 +468,6 @@ RULING_IN_TIME = Ending(
         "Süre dolmadan hakeme gidin ve ne olduğunu anlatın.",
         "Go to the Director before the time runs out and tell him what happened.",
     ),
-    advice=(RIGHT_DIFFERS,),
     script=(
         Text(
             "Başka bir süre belirtilmediyse hakem kararı isteme hakkı, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B); bu süre dolmadı.",
@@ -473,10 +482,6 @@ RULING_IN_TIME = Ending(
 RULING_TOO_LATE = Ending(
     said=(
         Text(
-            "skorlar açıklanalı bir saat oldu bir usulsüzlük fark ettik hâlâ hakem kararı isteyebilir miyiz",
-            "the scores have been up for an hour and we only now spotted an irregularity, can we still ask for a ruling",
-        ),
-        Text(
             "sonuçlar kesinleştikten sonra hakeme gittik karar vermedi",
             "we went to the director after the results were final and he would not rule",
         ),
@@ -490,7 +495,7 @@ RULING_TOO_LATE = Ending(
         "The time to request a ruling has passed",
     ),
     now=(
-        TIME,
+        REQUEST_TIME,
         Text(
             "Organizasyon Komitesi başka bir süre belirtmediyse, bu süre geçtikten sonra hakem kararı isteme hakkı sona ermiştir (Yasa 92B).",
             "Unless the Tournament Organizer specified a different time, the right to request a ruling has expired once this time has passed (Law 92B).",
@@ -508,7 +513,6 @@ RULING_TOO_LATE = Ending(
         "Ask the Director what time the tournament set; a different time may have been specified (Law 92B).",
     ),
     advice=(
-        RIGHT_DIFFERS,
         Text(
             "Bir usulsüzlük fark ettiğinizde, skorların açıklanmasını beklemeden hakemi çağırın.",
             "When you notice an irregularity, call the Director without waiting for the scores.",
