@@ -3,9 +3,7 @@
 Organizer specifies another), how (92C: through the Director; 92D: both members of a pair, or the
 team captain, concur), the Director's duty to advise of the right (83), who hears the appeal (93A
 without an appeals committee, 93B1/93B2 with one), what a committee may and may not do (93B3) and
-further appeals (93C); a ruling requested after the official scores are out, within 92B's time or
-after it (81C3: the Director rectifies within the periods of 79C and 92B; 79C2: a scoring error
-after the Correction Period, with the Tournament Organizer's approval).
+further appeals (93C).
 
 Written from the Laws' text. Both texts give the time limit to the Tournament Organizer
 ("Organizasyon Komitesi"), not the Regulating Authority. Where they differ, the guide follows the
@@ -421,115 +419,6 @@ NO_COMMITTEE = Ending(
     ),
 )
 
-# 81C3 (TR): "Herhangi bir şekilde farkına vardığı hata veya usulsüzlükleri, Yasa 79C ve 92B'ye göre
-# belirtilen düzeltme süreci içinde düzeltmek."; (WBF) "to rectify an error or irregularity of which
-# he becomes aware in any manner, within the periods established in accordance with Laws 79C and
-# 92B." (The Turkish says "süreci", one period, the WBF "periods": the sentence names no number.)
-RECTIFIES_WITHIN = Text(
-    "Hakem, herhangi bir yolla farkına vardığı hata ya da usulsüzlüğü Yasa 79C ve 92B'ye göre belirlenen süre içinde düzeltir (Yasa 81C3).",
-    "The Director rectifies an error or irregularity of which he becomes aware in any manner within the time established in accordance with Laws 79C and 92B (Law 81C3).",
-)
-# 92B, the right to request a ruling only: there the two texts agree ("bir hakem kararı talep etme
-# ... hakkı" / "The right to request ... a Director's ruling"); they differ on the appeal (RIGHT_DIFFERS).
-REQUEST_TIME = Text(
-    "Organizasyon Komitesi başka bir süre belirtmediyse, hakem kararı isteme hakkı resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
-    "Unless the Tournament Organizer has specified a different time, the right to request a Director's ruling expires 30 minutes after the official score has been made available for inspection (Law 92B).",
-)
-RULING_IN_TIME = Ending(
-    said=(
-        Text(
-            "skorlar açıklandıktan sonra bir usulsüzlük fark ettik hakemi çağırabilir miyiz",
-            "we noticed an irregularity after the scores came out, can we still call the director",
-        ),
-        Text(
-            "oturum bitti sonuçlar asıldı hâlâ hakemden karar isteyebilir miyiz",
-            "the session is over and the results are posted, can we still ask the director for a ruling",
-        ),
-        Text(
-            "hakem kararı istemek için ne kadar süremiz var",
-            "how long do we have to ask the director for a ruling",
-        ),
-    ),
-    title=Text(
-        "Skorlar açıklandıktan sonra hakem kararı istemek, süre dolmadan",
-        "Asking for a ruling after the scores are out, within the time",
-    ),
-    now=(
-        REQUEST_TIME,
-        Text(
-            "Süre dolmadıysa hakem kararı isteme hakkınız sürer: hakemi çağırın (Yasa 92B).",
-            "If the time has not run out, your right to request a ruling stands: call the Director (Law 92B).",
-        ),
-        RECTIFIES_WITHIN,
-    ),
-    chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
-    laws=("92B", "81C3"),
-    director=Text(
-        "Süre dolmadan hakeme gidin ve ne olduğunu anlatın.",
-        "Go to the Director before the time runs out and tell him what happened.",
-    ),
-    script=(
-        Text(
-            "Başka bir süre belirtilmediyse hakem kararı isteme hakkı, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B); bu süre dolmadı.",
-            "Unless another time was specified, the right to request a ruling expires 30 minutes after the official score is made available for inspection (Law 92B); that time has not passed.",
-        ),
-        Text(
-            "Farkına vardığım usulsüzlüğü bu süre içinde düzeltirim (Yasa 81C3). Kimse seçmez.",
-            "I rectify an irregularity I become aware of within that time (Law 81C3). Nobody chooses.",
-        ),
-    ),
-)
-RULING_TOO_LATE = Ending(
-    said=(
-        Text(
-            "sonuçlar kesinleştikten sonra hakeme gittik karar vermedi",
-            "we went to the director after the results were final and he would not rule",
-        ),
-        Text(
-            "hakem kararı isteme süresi geçti mi",
-            "is it too late to ask the director for a ruling",
-        ),
-    ),
-    title=Text(
-        "Hakem kararı isteme süresi doldu",
-        "The time to request a ruling has passed",
-    ),
-    now=(
-        REQUEST_TIME,
-        Text(
-            "Organizasyon Komitesi başka bir süre belirtmediyse, bu süre geçtikten sonra hakem kararı isteme hakkı sona ermiştir (Yasa 92B).",
-            "Unless the Tournament Organizer specified a different time, the right to request a ruling has expired once this time has passed (Law 92B).",
-        ),
-        RECTIFIES_WITHIN,
-        Text(
-            "Üzerinde anlaşılan skorun kaydındaki ya da hesabındaki bir hata ise Düzeltme Süresi dolduktan sonra da, Organizasyon Komitesinin onayıyla ve hakem kaydın yanlış olduğuna makul şüphenin ötesinde kanaat getirirse düzeltilebilir (Yasa 79C2); bkz. skor düzeltme rehberi.",
-            "A scoring error in the agreed score may still be corrected after the Correction Period, subject to the Tournament Organizer's approval and if the Director is satisfied beyond reasonable doubt that the record is wrong (Law 79C2); see the score-correction guide.",
-        ),
-    ),
-    chooser=Text("Kimse seçmez.", "Nobody chooses."),
-    laws=("92B", "81C3", "79C2"),
-    director=Text(
-        "Turnuvanın belirlediği süreyi hakeme sorun; farklı bir süre belirlenmiş olabilir (Yasa 92B).",
-        "Ask the Director what time the tournament set; a different time may have been specified (Law 92B).",
-    ),
-    advice=(
-        Text(
-            "Bir usulsüzlük fark ettiğinizde, skorların açıklanmasını beklemeden hakemi çağırın.",
-            "When you notice an irregularity, call the Director without waiting for the scores.",
-        ),
-    ),
-    script=(
-        Text(
-            "Başka bir süre belirtilmediyse hakem kararı isteme hakkı, resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B); bu süre geçti.",
-            "Unless another time was specified, the right to request a ruling expires 30 minutes after the official score is made available for inspection (Law 92B); that time has passed.",
-        ),
-        Text(
-            "Skorun yanlış kaydedildiğine makul şüphenin ötesinde kanaat getirirsem, onu Organizasyon Komitesinin onayıyla yine de düzeltebilirim (Yasa 79C2). Kimse seçmez.",
-            "If I am satisfied beyond reasonable doubt that the score was recorded wrongly, I may still correct it with the Tournament Organizer's approval (Law 79C2). Nobody chooses.",
-        ),
-    ),
-)
-
 SITUATION = Situation(
     slug="appeal",
     title=Text("İtiraz (apel)", "Appeals"),
@@ -562,23 +451,6 @@ SITUATION = Situation(
                             ),
                         ),
                         Choice("too-late", Text("Evet, süre doldu", "Yes, the time has passed"), TOO_LATE),
-                    ),
-                ),
-            ),
-            Choice(
-                "ruling-late",
-                Text(
-                    "Bir usulsüzlüğü skorlar açıklandıktan sonra fark ettik; hâlâ hakem kararı isteyebilir miyiz?",
-                    "We noticed an irregularity only after the scores were out: can we still request a ruling?",
-                ),
-                Step(
-                    Text(
-                        "Resmi skor incelemeye açılalı 30 dakika (ya da turnuvanın belirlediği süre) geçti mi?",
-                        "Have 30 minutes (or the time the tournament set) passed since the official score was made available?",
-                    ),
-                    (
-                        Choice("in-time", Text("Hayır, süre dolmadı", "No, there is still time"), RULING_IN_TIME),
-                        Choice("too-late", Text("Evet, süre doldu", "Yes, the time has passed"), RULING_TOO_LATE),
                     ),
                 ),
             ),

@@ -46,25 +46,6 @@ RULINGS = {
     # clause is final"; 93B3: "... geçersiz kılamaz (Komite hakeme bu kararını değiştirmesini
     # tavsiye edebilir)" / "may not overrule ... (It may recommend to the Director in charge that he
     # change such a ruling.)"
-    # 92B (the same paragraph): the right "bir hakem kararı talep etme" / "to request ... a
-    # Director's ruling" lasts until 30 minutes after the official score is available; 81C3: "Herhangi
-    # bir şekilde farkına vardığı hata veya usulsüzlükleri, Yasa 79C ve 92B'ye göre belirtilen
-    # düzeltme süreci içinde düzeltmek." / "to rectify an error or irregularity of which he becomes
-    # aware in any manner, within the periods established in accordance with Laws 79C and 92B."
-    "ruling-late/in-time": (
-        "92B",
-        "hakem kararı isteme hakkınız sürer",
-        "your right to request a ruling stands",
-    ),
-    # 92B: "... bir hakem kararı talep etme ... hakkı resmi skor incelemeye açıldıktan 30 dakika sonra
-    # sona erer" / "The right to request or appeal a Director's ruling expires 30 minutes after the
-    # official score has been made available for inspection unless the Tournament Organizer has
-    # specified a different time period."
-    "ruling-late/too-late": (
-        "92B",
-        "hakem kararı isteme hakkı sona ermiştir",
-        "the right to request a ruling has expired",
-    ),
     "disciplinary": ("93B3", "değiştirmesini tavsiye edebilir", "it may recommend that he change that decision"),
     # 93B2: "Başhakem, diğer bütün itiraz başvurularını karara bağlanmak üzere İtiraz Komitesine
     # gönderecektir." / "The Director in charge shall refer all other appeals for adjudication."
