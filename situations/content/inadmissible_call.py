@@ -1,6 +1,7 @@
 """Inadmissible calls (Laws 35-39): a double or redouble Law 19 does not allow (35A, 36), a bid,
 double or redouble by a player required to pass (35B, 37), a bid of more than seven (35C, 38) and
-a call after the final pass (35D, 39); what becomes of the call, of the calls after it and of the
+a call after the final pass (35D, 39), after a bid or after an auction passed out (22B: the hands
+are returned to the board without play; 77: each side scores zero); what becomes of the call, of the calls after it and of the
 offending side, the lead restrictions of Law 26B where the Laws say they may apply (26A and 23A
 when the replacement is a comparable call), and Law 72C.
 
@@ -523,6 +524,65 @@ AFTER_END_DEFENDER = Ending(
     ),
 )
 
+# A call after an auction passed out. 22B (TR): "Dört oyuncunun pas geçmesi durumunda (ancak bkz.
+# Yasa 25). Eller oynanmaksızın borda geri konulur. Deste yeniden dağıtılmayacaktır."; (WBF) "The
+# auction ends when: ... B. all four players pass (but see Law 25). The hands are returned to the
+# board without play. There shall not be a redeal." 77 (TR): "Dört oyuncu da pas geçerse (bkz.
+# Yasa22) her iki taraf da sıfır skorunu alır."; (WBF) "If all four players pass (see Law 22) each
+# side enters a zero score." 39A cancels the call; 39B and 39C sort the offender as a defender or
+# the future declarer or dummy, and a passed-out board has neither (22B: no play), so the Ending
+# cites neither and names no rectification the Laws do not name.
+AFTER_PASSED_OUT = Ending(
+    said=(
+        Text(
+            "dört oyuncu da pas geçti sonra biri deklare yaptı bord oynanır mı",
+            "all four players passed and then someone bid, is the board played",
+        ),
+        Text(
+            "el pasla geçmişti ama rakip sonradan bir renk açtı",
+            "the hand had been passed out but an opponent opened a suit afterwards",
+        ),
+        Text(
+            "dört pastan sonra gelen konuşma geçerli mi",
+            "does a call made after four passes count",
+        ),
+    ),
+    title=Text(
+        "Dört pastan sonra konuşma (bord pasla geçti)",
+        "A call after four passes (the board was passed out)",
+    ),
+    now=(
+        Text(
+            "Dört oyuncu da pas geçince artırım biter; eller oynanmadan borda geri konur ve deste yeniden dağıtılmaz (Yasa 22B).",
+            "When all four players pass, the auction ends; the hands are returned to the board without play and there is no redeal (Law 22B).",
+        ),
+        CANCELLED_AFTER_END,
+        Text(
+            "Dört oyuncu da pas geçtiği için her iki taraf da sıfır skorunu alır (Yasa 77).",
+            "Since all four players passed, each side enters a zero score (Law 77).",
+        ),
+    ),
+    chooser=Text("Kimse seçmez.", "Nobody chooses."),
+    laws=("39A", "22B", "77", "35D", "25A1", "25A5", "17D2"),
+    director=CALL_NOW_NO_CHOICE,
+    advice=(
+        Text(
+            "Yasa 22B 'ancak bkz. Yasa 25' der: pasını istemeden yapan ve ortağı o pastan sonra konuşmamış bir oyuncu onu değiştirebilir (Yasa 25A1); artırım ortağına sıra gelmeden bittiyse, en geç artırım süreci bitene, yani dört el borda geri konana kadar (Yasa 25A5, 17D2). Bkz. kasıtsız konuşma rehberi.",
+            "Law 22B says 'but see Law 25': a player whose pass was unintended, and whose partner has not called since, may change it (Law 25A1); when the auction ended before it reached his partner, only until the end of the auction period, that is until the four hands have been returned to the board (Laws 25A5, 17D2). See the unintended-call guide.",
+        ),
+    ),
+    script=(
+        Text(
+            "Dört oyuncu da pas geçti: artırım bitti ve bord oynanmaz (Yasa 22B). Sonraki konuşma iptal edilir (Yasa 39A).",
+            "All four players passed: the auction is over and the board is not played (Law 22B). The later call is cancelled (Law 39A).",
+        ),
+        Text(
+            "Her iki taraf da sıfır skorunu alır (Yasa 77). Kimse seçmez.",
+            "Each side enters a zero score (Law 77). Nobody chooses.",
+        ),
+    ),
+)
+
 LHO_QUESTION = Text(
     "Kusurlu oyuncunun solundaki rakip, hakem onarmayı belirlemeden önce konuştu mu?",
     "Did the offender's left-hand opponent call before the Director ruled on rectification?",
@@ -618,6 +678,14 @@ SITUATION = Situation(
                 Step(
                     Text("Son pastan sonra kim, ne dedi?", "Who called after the final pass, and what?"),
                     (
+                        Choice(
+                            "passed-out",
+                            Text(
+                                "Dört oyuncu da pas geçmişti (bord pasla geçti)",
+                                "All four players had passed (the board was passed out)",
+                            ),
+                            AFTER_PASSED_OUT,
+                        ),
                         Choice(
                             "defender-pass",
                             Text("Bir defans oyuncusu pas dedi", "A defender passed"),

@@ -92,6 +92,14 @@ RULINGS = {
         "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir",
         "the lead restrictions of Law 26B may apply",
     ),
+    # 22B: "Dört oyuncunun pas geçmesi durumunda (ancak bkz. Yasa 25). Eller oynanmaksızın borda
+    # geri konulur. Deste yeniden dağıtılmayacaktır." / "all four players pass (but see Law 25). The
+    # hands are returned to the board without play. There shall not be a redeal."
+    "after-final-pass/passed-out": (
+        "22B",
+        "eller oynanmadan borda geri konur ve deste yeniden dağıtılmaz",
+        "the hands are returned to the board without play and there is no redeal",
+    ),
 }
 
 
@@ -129,3 +137,23 @@ def test_the_paragraph_of_laws_36_to_39_that_rules_is_cited_before_the_law_35_li
     _, ending = GUIDE.walk(path.split("/"))
     assert ending.laws[0][:2] in {"36", "37", "38", "39"}, ending.laws
     assert any(label.startswith("35") for label in ending.laws)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_call_after_four_passes_is_cancelled_and_the_board_scores_zero(client, lang):
+    """A call after an auction passed out. 39A: "Artırımın sonuncu pasından sonra yapılan
+    konuşmalar iptal edilir." / "All calls after the final pass of the auction are cancelled."; 77:
+    "Dört oyuncu da pas geçerse (bkz. Yasa22) her iki taraf da sıfır skorunu alır." / "If all four
+    players pass (see Law 22) each side enters a zero score."; 22B: "Eller oynanmaksızın borda geri
+    konulur." / "The hands are returned to the board without play." No opening lead is made, so
+    nobody is offered a suit to forbid (39C's lead restrictions)."""
+    page = seen(client.get(url_of(SLUG, ["after-final-pass", "passed-out"], lang)).content.decode())
+    if lang == "tr":
+        said = ("son pasından sonra yapılan konuşmalar iptal edilir", "her iki taraf da sıfır skorunu alır")
+    else:
+        said = ("calls after the final pass of the auction are cancelled", "each side enters a zero score")
+    for words in said:
+        assert words in page
+    for label in ("39A", "22B", "77"):
+        assert f'data-label="{label}"' in page
+    assert ("Bir renk yasaklamak" if lang == "tr" else "Forbid a suit") not in page
