@@ -221,7 +221,10 @@ def test_a_mispulled_bid_is_a_mechanical_error(search_index):
 # - 25B1 "A substituted call not permitted by A may be accepted by the offender's LHO ... if LHO
 #   calls intentionally over it" ("soldaki rakip"): a player's "opps" (25A4 first);
 # - 37B1 "any bid, double or redouble, by a player required by law to pass is cancelled" ("yasa
-#   gereği pas geçmesi gereken bir oyuncunun"): a "barred" player (27A1 first);
+#   gereği pas geçmesi gereken bir oyuncunun"): a "barred" player who bids 2 hearts (27A1 first;
+#   session 54: "the barred player made a bid", this row's question until then, now finds 37B1
+#   without the group too, through said65's phrasings of the inadmissible-call guide, "a player
+#   barred from bidding made a bid ...", so it no longer tells whether the group is needed);
 # ("yatırmak", a card "laid" the wrong way, 65B, and "together", 58A, were rows here until audit12:
 # the first found 65A first through the lone "turn" then in its group, the Laws' defined Turn, and
 # now finds it second; "together" is the Laws' "together with" (64A1), not "at the same time".)
@@ -232,7 +235,7 @@ def test_a_mispulled_bid_is_a_mechanical_error(search_index):
         ("i lost my train of thought and bid 3 clubs", "en", "25A2", "train of thought"),
         ("aklım başka yerdeydi yanlış deklare yaptım", "tr", "25A2", "aklım başka yerdeydi"),
         ("opps bid over my changed call", "en", "25B1", "opp"),
-        ("the barred player made a bid", "en", "37", "barred"),
+        ("a barred player bid 2 hearts", "en", "37", "barred"),
     ],
 )
 def test_a_players_word_finds_the_laws_word(search_index, monkeypatch, query, lang, within, term):
