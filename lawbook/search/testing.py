@@ -6,6 +6,8 @@ CPU, and the other copies it: their test databases are copies of one template); 
 points settings.SEARCH_INDEX_DIR at it for a test.
 `writable_index` gives a test its own copy of it, up to date, for a test that rebuilds.
 `tiny_index` builds an index of documents a test writes itself, e.g. to have or lack English.
+`first_paragraph` and `assert_first_within` are what a ranking test asks of a search: the first
+hit that is not a guide, and that it is within the paragraph expected.
 """
 
 from __future__ import annotations
@@ -17,9 +19,13 @@ from pathlib import Path
 
 import pytest
 
+from lawbook.labels import parse_label
+
 from . import reader
 from .documents import PARTS, Collection, IndexDocument, Shown
+from .guides import KIND as GUIDE
 from .index import is_stale, rebuild
+from .service import search
 
 # Each test module that imports the fixture gets its own copy of it: build once all the same.
 _built: list[Path] = []
@@ -139,3 +145,14 @@ def tiny_index(tmp_path, settings, db):
 
     yield build
     reader.reset()
+
+
+def first_paragraph(query: str, lang: str) -> str:
+    """The label of the first hit of `query` that is not a guide (a paragraph, a definition...)."""
+    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
+
+
+def assert_first_within(query: str, lang: str, label: str) -> None:
+    """The first hit that is not a guide is `label` or a paragraph within it."""
+    first = first_paragraph(query, lang)
+    assert parse_label(first).is_within(parse_label(label)), first

@@ -10,10 +10,8 @@ import pytest
 from lawbook.labels import parse_label
 from lawbook.search import bids, query
 from lawbook.search.analysis import exact_form
-from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.query import plan
-from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
 from lawbook.search.vocabulary import load
 
 
@@ -68,10 +66,6 @@ def test_a_bid_is_one_concept_searched_by_the_laws_words():
 def test_a_level_above_seven_is_a_bid_of_more_than_seven():
     (concept,) = plan("8 pik", load()).concepts
     assert ("yediden", "yüksek", "deklare") in [a.words for a in concept.alternatives]
-
-
-def first_paragraph(query: str, lang: str) -> str:
-    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
 
 
 @pytest.mark.parametrize("query, lang", [("soldaki oyuncu 9 pik açtı", "tr"), ("my opponent bid 8 hearts", "en")])

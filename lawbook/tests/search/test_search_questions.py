@@ -4,11 +4,10 @@ from dataclasses import replace
 
 import pytest
 
-from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.query import plan
 from lawbook.search.scoring import Weights
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir, tiny_index  # noqa: F401
+from lawbook.search.testing import first_paragraph, search_index, search_index_dir, tiny_index  # noqa: F401
 from lawbook.search.vocabulary import load
 from lawbook.tests.search.ranks import paragraph_labels, rank_of
 
@@ -217,10 +216,6 @@ def test_fine_meaning_all_right_is_no_penalty(search_index):
     # The fine a Director gives is still the procedural penalty.
     concepts = plan("can the director fine me for being slow", load()).concepts
     assert any(a.words == ("procedural", "penalty") for c in concepts for a in c.alternatives)
-
-
-def first_paragraph(query: str, lang: str) -> str:
-    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
 
 
 # A player tells the story first and asks last: "deklaran yerden papazı istedi ama yer kızı oynadı

@@ -9,15 +9,8 @@ official Turkish (fixtures/laws_tr.txt) and the WBF English.
 
 import pytest
 
-from lawbook.search.guides import KIND as GUIDE
-from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
 from situations.content import BY_SLUG
-
-
-def first_paragraph(query: str, lang: str) -> str:
-    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
-
 
 # 22B: "Dört oyuncunun pas geçmesi durumunda (ancak bkz. Yasa 25). Eller oynanmaksızın borda geri
 # konulur. Deste yeniden dağıtılmayacaktır." / "all four players pass (but see Law 25). The hands are

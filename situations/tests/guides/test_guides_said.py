@@ -8,7 +8,7 @@ from lawbook.labels import parse_label
 from lawbook.search.analysis import normalize
 from lawbook.search.guides import KIND as GUIDE
 from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
 from situations.content import SITUATIONS
 from situations.search_paths import MAX_SAID, guide_paths
 
@@ -71,10 +71,6 @@ def test_a_players_words_find_the_paragraph_of_extraneous_information(search_ind
 
 # The five older guides' phrasings (issue 22, phrasings2). Each query below is a player's own words
 # for an ending's situation; without the ending's `said` the first paragraph was the neighbour named.
-
-
-def first_paragraph(query: str, lang: str) -> str:
-    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
 
 
 def test_an_honour_seen_during_the_auction_is_law_24b_not_24c(search_index):

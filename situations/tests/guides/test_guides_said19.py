@@ -7,13 +7,7 @@ quoted in the official Turkish (fixtures/laws_tr.txt) and the WBF English.
 """
 
 from lawbook.labels import parse_label
-from lawbook.search.guides import KIND as GUIDE
-from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
-
-
-def first_paragraph(query: str, lang: str) -> str:
-    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
+from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def test_a_rank_without_a_suit_leading_from_dummy_is_law_46b3a(search_index):

@@ -9,19 +9,7 @@ phrasings another paragraph came first (named in each test). The paragraph the E
 quoted in the official Turkish (fixtures/laws_tr.txt) and the WBF English.
 """
 
-from lawbook.labels import parse_label
-from lawbook.search.guides import KIND as GUIDE
-from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
-
-
-def first_paragraph(query: str, lang: str) -> str:
-    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
-
-
-def assert_first_within(query: str, lang: str, label: str) -> None:
-    first = first_paragraph(query, lang)
-    assert parse_label(first).is_within(parse_label(label)), first
+from lawbook.search.testing import assert_first_within, first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def test_go_up_from_dummy_is_law_46b1a(search_index):

@@ -10,13 +10,7 @@ on is quoted in the official Turkish (fixtures/laws_tr.txt) and the WBF English.
 """
 
 from lawbook.labels import parse_label
-from lawbook.search.guides import KIND as GUIDE
-from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
-
-
-def first_paragraph(query: str, lang: str) -> str:
-    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
+from lawbook.search.testing import first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def test_tricks_disputed_after_leaving_the_table_is_law_79b3(search_index):

@@ -9,19 +9,7 @@ bench file; before those phrasings another paragraph came first (named in each t
 the Ending rests on is quoted in the official Turkish (fixtures/laws_tr.txt) and the WBF English.
 """
 
-from lawbook.labels import parse_label
-from lawbook.search.guides import KIND as GUIDE
-from lawbook.search.service import search
-from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
-
-
-def first_paragraph(query: str, lang: str) -> str:
-    return next(h.label for h in search(query, lang).hits if h.kind != GUIDE)
-
-
-def assert_first_within(query: str, lang: str, label: str) -> None:
-    first = first_paragraph(query, lang)
-    assert parse_label(first).is_within(parse_label(label)), first
+from lawbook.search.testing import assert_first_within, first_paragraph, search_index, search_index_dir  # noqa: F401
 
 
 def test_a_suit_named_after_the_auction_is_law_39(search_index):
