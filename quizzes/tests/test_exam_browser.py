@@ -98,23 +98,30 @@ def _no_sideways_scroll(driver):
     assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
 
 
+def _start_exam(driver, topics: tuple[str, ...], count: str) -> None:
+    """On the quiz home page: open the exam's settings, tick exactly `topics`, ask `count` questions
+    with a 10-minute limit and start."""
+    from selenium.webdriver.common.by import By
+
+    driver.find_element(By.CSS_SELECTOR, ".exam-settings summary").click()
+    for box in driver.find_elements(By.CSS_SELECTOR, ".exam-form input[name=topics]"):
+        if box.is_selected() != (box.get_attribute("value") in topics):
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+            box.click()
+    for name, value in (("count", count), ("time_limit", "10")):
+        field = driver.find_element(By.NAME, name)
+        field.clear()
+        field.send_keys(value)
+    _tap(driver, lambda d: d.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
+
+
 @pytest.mark.parametrize("lang", ["tr", "en"])
 def test_take_an_exam_with_skip_and_flag_on_a_phone(browser, quiz_server, lang):
     from selenium.webdriver.common.by import By
 
     words = WORDS[lang]
     browser.get(quiz_server.url + words["home"])
-    browser.find_element(By.CSS_SELECTOR, ".exam-settings summary").click()
-    for box in browser.find_elements(By.CSS_SELECTOR, ".exam-form input[name=topics]"):
-        wanted = box.get_attribute("value") in ("insufficient_bid", "call_out_of_rotation")
-        if box.is_selected() != wanted:
-            browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
-            box.click()
-    for name, value in (("count", "3"), ("time_limit", "10")):
-        field = browser.find_element(By.NAME, name)
-        field.clear()
-        field.send_keys(value)
-    _tap(browser, lambda d: d.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
+    _start_exam(browser, ("insufficient_bid", "call_out_of_rotation"), count="3")
 
     # the countdown stays on screen after scrolling to the foot of a question
     browser.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
@@ -157,16 +164,7 @@ def test_the_last_button_scrolled_to_the_foot_of_the_screen_is_not_under_the_cou
     from selenium.webdriver.common.by import By
 
     browser.get(quiz_server.url + WORDS["en"]["home"])
-    browser.find_element(By.CSS_SELECTOR, ".exam-settings summary").click()
-    for box in browser.find_elements(By.CSS_SELECTOR, ".exam-form input[name=topics]"):
-        if box.is_selected() != (box.get_attribute("value") == "claim"):
-            browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
-            box.click()
-    for name, value in (("count", "2"), ("time_limit", "10")):
-        field = browser.find_element(By.NAME, name)
-        field.clear()
-        field.send_keys(value)
-    _tap(browser, lambda d: d.find_element(By.CSS_SELECTOR, ".exam-form button[type=submit]"))
+    _start_exam(browser, ("claim",), count="2")
 
     last = browser.find_elements(By.CSS_SELECTOR, "main button")[-1]
     assert last.text.strip() == "End the exam now"
