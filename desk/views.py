@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from django.db.models import Q
 from django.shortcuts import redirect, render
-from django.utils.translation import get_language
 
 from lawbook.labels import try_parse_label
 from lawbook.quoting import notes_on
+from lawbook.text.languages import current_lang
 
 from .access import director_required, own_record
 from .diagram import hands, markings
@@ -79,11 +79,7 @@ def _play_language(request) -> str:
     """The language of a new record's auction and play (desk65): the table page's, which its link
     names (its words are written in it, whatever this page's language), else this page's."""
     named = request.GET.get("language", "")
-    return named if named in RecordLanguage.values else _page_language()
-
-
-def _page_language() -> str:
-    return "en" if (get_language() or "").startswith("en") else "tr"
+    return named if named in RecordLanguage.values else current_lang()
 
 
 def _form_page(request, form: RulingRecordForm, record: RulingRecord | None):
@@ -94,7 +90,7 @@ def _form_page(request, form: RulingRecordForm, record: RulingRecord | None):
 @director_required("view")
 def record_detail(request, pk: int):
     record = own_record(request, pk)
-    lang = _page_language()
+    lang = current_lang()
     law = law_links([LOGICAL_ALTERNATIVE])[0]
     context = {
         "record": record,
