@@ -1,0 +1,214 @@
+"""The auction at the director's table (/tr/masa/artirim/, /en/table/auction/): the Director records
+the calls as they were made, irregular ones included (an insufficient bid, a call out of rotation,
+a double Law 19 does not allow, a call by a player required to pass, a call after the final pass),
+and after each event the ruling engine's `auction` query says what the Laws require now (Laws
+17-40): whose turn, who must pass and until when, who chooses, the Law 26B lead restriction, the
+paragraphs. Server-rendered, the record in the GET URL (situations/auction_table.py), each event one
+tap, so that it works without JavaScript and any moment can be shared. The page decides nothing:
+every sentence is the engine's answer in words (situations/engine_words.describe)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+import rulings
+from lawbook.labels import LabelError, parse_label
+from rulings import words as names
+
+from .auction_table import (
+    SEATS,
+    STRAINS,
+    VULNERABILITIES,
+    AuctionEvent,
+    AuctionInputError,
+    normal_call,
+    query,
+    read_record,
+    record_text,
+)
+from .content import BY_SLUG
+from .engine_words import describe
+from .guide import current_lang
+from .paragraphs import cited
+
+# The guide that tells each Law of the auction's irregularities, for "read the guide" beside the answer.
+GUIDE_OF_LAW = {
+    24: "card-exposed-in-auction",
+    25: "unintended-call",
+    27: "insufficient-bid",
+    **dict.fromkeys((28, 29, 30, 31, 32), "call-out-of-rotation"),
+    **dict.fromkeys((35, 36, 37, 38, 39), "inadmissible-call"),
+}
+# A record longer than this in the URL is not read (MOST_EVENTS tokens of at most 10 characters).
+MOST_RECORD_CHARACTERS = 4000
+
+
+def auction_table(request):
+    params = request.GET
+    dealer = params.get("dealer", "N")[:2].upper() or "N"
+    vul = params.get("vul", "None") if params.get("vul", "None") in VULNERABILITIES else "None"
+    if dealer not in SEATS:
+        return _page(request, "N", vul, [], _("The dealer is N, E, S or W."), status=400)
+    text = params.get("calls", "")
+    if len(text) > MOST_RECORD_CHARACTERS:
+        return _page(request, dealer, vul, [], _("The auction record is too long."), status=400)
+    try:
+        events = read_record(text)
+        added = _added(params)
+    except AuctionInputError as error:
+        return _page(request, dealer, vul, [], str(error), status=400)
+    if added is not None:
+        # A call or choice from the page's forms: recorded if the engine takes it, then the
+        # record's own address, so that the URL always holds the whole record and nothing else.
+        answer = rulings.answer(query(dealer, vul, [*events, added]))
+        if "error" not in answer:
+            return redirect(_url(dealer, vul, [*events, added]))
+        return _page(request, dealer, vul, _kept(dealer, vul, events), answer["error"], status=400)
+    answer = rulings.answer(query(dealer, vul, events))
+    if "error" in answer:
+        return _page(request, dealer, vul, _kept(dealer, vul, events), answer["error"], status=400)
+    return _page(request, dealer, vul, events)
+
+
+def _added(params) -> AuctionEvent | None:
+    """The event the page's forms send: `seat` with `call` (and the Director's findings), or `act`."""
+    if "call" not in params and "act" not in params:
+        return None
+    seat = params.get("seat", "")[:2].upper()
+    if seat not in SEATS:
+        raise AuctionInputError(_("Who called? N, E, S or W."))
+    if "act" in params:
+        act = params.get("act", "")
+        if act not in ("accept", "reject"):
+            raise AuctionInputError(_("The choice is to accept or not to accept."))
+        return AuctionEvent(seat, act=act)
+    call = normal_call(params.get("call", "")[:5])
+    if not call:
+        raise AuctionInputError(_("That is not a call: pass, X, XX, or a bid from 1♣ to 7NT."))
+    return AuctionEvent(
+        seat, call, artificial=params.get("artificial") == "1", comparable=params.get("comparable") == "1"
+    )
+
+
+def _kept(dealer: str, vul: str, events: list[AuctionEvent]) -> list[AuctionEvent]:
+    """The longest start of the record the engine replays: a replay stops at its first event it
+    refuses, so the refusals of longer starts follow from that of a shorter one (bisection)."""
+    good, bad = 0, len(events)
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        if "error" in rulings.answer(query(dealer, vul, events[:middle])):
+            bad = middle
+        else:
+            good = middle
+    return events[:good]
+
+
+def _url(dealer: str, vul: str, events: list[AuctionEvent], **extra) -> str:
+    values = {"dealer": dealer, "vul": vul}
+    if events:
+        values["calls"] = record_text(events)
+    # The record's own marks stay as typed, so that a shared link reads "calls=N:1S,E:1H".
+    return reverse("situations:auction_table") + "?" + urlencode({**values, **extra}, safe=":,.")
+
+
+def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str = "", status: int = 200):
+    lang = current_lang()
+    answer = rulings.answer(query(dealer, vul, events))
+    box_seat = _box_seat(answer, events, request.GET.get("as", "")[:2].upper())
+    context = {
+        "dealer": dealer,
+        "vul": vul,
+        "dealer_choices": [(seat, names.seat(seat, lang)) for seat in SEATS],
+        "vul_choices": [(code, names.vulnerability(code, lang)) for code in VULNERABILITIES],
+        "setting": _("Dealer %(dealer)s, %(vulnerability)s")
+        % {"dealer": names.seat(dealer, lang), "vulnerability": names.vulnerability(vul, lang)},
+        "events": [event.words(lang) for event in events],
+        "record": record_text(events),
+        "error": error,
+        "sentences": describe(answer, {"q": "auction"}, lang),
+        "paragraphs": cited(answer["laws"], lang),
+        "decision": _decision(answer, dealer, vul, events, lang),
+        "over": answer["over"],
+        "box": _box(answer, box_seat, lang),
+        "other_seats": [
+            {"url": _url(dealer, vul, events, **{"as": seat}), "name": names.seat(seat, lang)}
+            for seat in SEATS
+            if seat != box_seat
+        ],
+        "undo_url": _url(dealer, vul, events[:-1]) if events else "",
+        "restart_url": _url(dealer, vul, []),
+        "guides": _guides(answer["laws"]),
+    }
+    return render(request, "situations/auction_table.html", context, status=status)
+
+
+def _box_seat(answer: dict, events: list[AuctionEvent], asked: str) -> str:
+    """Whose call the bidding box records: the seat the Director chose, else the one whose turn
+    it is (the chooser, while a choice is pending: a call at his turn accepts, 27A1, 29A), else,
+    once the auction is over, the next seat after the last caller (a call after the final pass,
+    Law 39)."""
+    if asked in SEATS:
+        return asked
+    if answer["turn"]:
+        return answer["turn"]
+    callers = [event.seat for event in events if event.call]
+    return names.lho(callers[-1]) if callers else "N"
+
+
+def _box(answer: dict, seat: str, lang: str) -> dict:
+    """The bidding box for `seat`: every call, the ones the Laws allow him now marked; any other
+    records what was called at the table (the engine then rules on it)."""
+    in_turn = seat == answer["turn"] and not answer["decision"]
+    legal = set(answer["legal"]) if in_turn else set()
+
+    def button(code: str) -> dict:
+        return {"code": code, "text": names.call(code, lang), "legal": code in legal, "red": code[-1:] in "DH"}
+
+    # Turkish says whose call with the genitive ("Kuzey'in konuşması").
+    whose = {"seat": names.seat(seat, lang, "gen")}
+    his_turn = in_turn or (answer["decision"] and seat == answer["turn"])
+    return {
+        "seat": seat,
+        "heading": _("%(seat)s’s call") % whose if his_turn else _("%(seat)s’s call, not in turn") % whose,
+        "specials": [button(code) for code in ("pass", "X", "XX")],
+        "rows": [[button(f"{level}{strain}") for strain in STRAINS] for level in range(1, 8)],
+        "marked": bool(legal),
+    }
+
+
+def _decision(answer: dict, dealer: str, vul: str, events: list[AuctionEvent], lang: str) -> dict | None:
+    """The choice pending (27A1, 29A: the left-hand opponent accepts or not; 36, 37: whether the
+    Director rectified before the left-hand opponent called): one button an option."""
+    decision = answer["decision"]
+    if not decision:
+        return None
+    seat = decision["by"]
+    who = names.seat(seat, lang)
+    before_call = decision["options"] == ["reject"]
+    buttons = []
+    for option in decision["options"]:
+        if option == "accept":
+            text = _("%(seat)s accepts") % {"seat": who}
+        elif before_call:
+            text = _("The Director rectifies before %(seat)s calls") % {"seat": who}
+        else:
+            text = _("%(seat)s does not accept") % {"seat": who}
+        buttons.append({"text": text, "url": _url(dealer, vul, [*events, AuctionEvent(seat, act=option)])})
+    return {"by": who, "buttons": buttons, "before_call": before_call}
+
+
+def _guides(laws: list[str]) -> list[dict]:
+    """The guides that tell the Laws the answer cites, once each, in the order cited."""
+    slugs: list[str] = []
+    for text in laws:
+        try:
+            slug = GUIDE_OF_LAW.get(parse_label(text).law)
+        except LabelError:
+            continue
+        if slug and slug not in slugs:
+            slugs.append(slug)
+    return [{"title": str(BY_SLUG[slug].title), "url": reverse("situations:start", args=[slug])} for slug in slugs]

@@ -1,0 +1,195 @@
+"""The auction at the director's table (/tr/masa/artirim/, /en/table/auction/): the Director records
+the calls as made, irregular ones too, and the page says the engine's answer in words with the
+paragraphs it rests on. Each ruling here is the Laws' (quoted beside it, official Turkish and WBF
+English); the page only shows it."""
+
+import re
+from html import unescape
+from urllib.parse import parse_qs, urlencode, urlparse
+
+import pytest
+
+from tests.seen import heard, seen
+
+pytestmark = pytest.mark.django_db
+
+PATH = {"tr": "/tr/masa/artirim/", "en": "/en/table/auction/"}
+
+
+def page(client, lang="en", status=200, **params):
+    response = client.get(PATH[lang] + "?" + urlencode(params))
+    assert response.status_code == status, response.content[:500]
+    return response.content.decode()
+
+
+def drawn(fragment: str) -> str:
+    """The text as the eye reads it: suit symbols, not their spoken names."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", seen(fragment))).split())
+
+
+def engine_says(html: str) -> str:
+    return drawn(re.search(r'<ul class="engine-says" id="engine-now"[^>]*>(.*?)</ul>', html, re.S).group(1))
+
+
+def cited(html: str) -> list[str]:
+    return re.findall(r'<details class="cited" data-label="([^"]+)"', html)
+
+
+def calls_marked_legal(html: str) -> list[str]:
+    return re.findall(r'<button type="submit" name="call" value="([^"]+)" class="call legal', html)
+
+
+def decision_links(html: str) -> dict[str, str]:
+    section = re.search(r'<section class="decision".*?</section>', html, re.S)
+    if not section:
+        return {}
+    return {
+        heard(text): unescape(href)
+        for href, text in re.findall(r'<a class="big-button" href="([^"]+)">(.*?)</a>', section.group(0))
+    }
+
+
+def record_of(url: str) -> str:
+    return parse_qs(urlparse(url).query).get("calls", [""])[0]
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_new_auction_the_dealer_calls_and_may_not_double(client, lang):
+    # 19A1: TR "Bir oyuncu yalnızca en son yapılan deklareye kontr çekebilir. O deklare bir rakip
+    # tarafından yapılmış olmalıdır"; WBF "A player may double only the last preceding bid. That bid
+    # must have been made by an opponent". Nobody has bid: the dealer may pass or bid, not double.
+    html = page(client, lang, dealer="E", vul="EW")
+    assert ("Sıra Doğu'da" if lang == "tr" else "East is to call") in engine_says(html)
+    legal = calls_marked_legal(html)
+    assert "pass" in legal and "1C" in legal and "7NT" in legal
+    assert "X" not in legal and "XX" not in legal
+    assert len(re.findall(r'name="call" value=', html)) == 38  # the whole box: pass, X, XX and 35 bids
+    assert ("Doğu-Batı zonda" if lang == "tr" else "East-West vulnerable") in html
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_an_insufficient_bid_in_turn_gives_the_left_hand_opponent_the_choice(client, lang):
+    # 27A1: TR "Herhangi bir yetersiz deklare, kusurlu oyuncunun solundaki rakibinin isteği ile kabul
+    # edilebilir (yasal olarak işlem görebilir). Bu oyuncu konuşursa deklare kabul edilmiş olur."; WBF
+    # "Any insufficient bid may be accepted (treated as legal) at the option of offender's LHO. It is
+    # accepted if that player calls."
+    html = page(client, lang, dealer="N", calls="N:1S,E:1H")
+    assert "27A1" in cited(html)
+    buttons = decision_links(html)
+    accepts, refuses = (
+        ("Güney kabul ediyor", "Güney kabul etmiyor") if lang == "tr" else ("South accepts", "South does not accept")
+    )
+    assert record_of(buttons[accepts]) == "N:1S,E:1H,S:accept"
+    assert record_of(buttons[refuses]) == "N:1S,E:1H,S:reject"
+    assert ("Güney'in konuşması" if lang == "tr" else "South’s call") in unescape(html)  # his call accepts too (27A1)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_corrected_by_the_lowest_sufficient_bid_in_the_same_strain_no_rectification(client, lang):
+    # 27B1(a): TR "yetersiz deklare, geri alınan konuşma ile aynı tür(ler)i belirten en düşük yeterli
+    # deklare ile düzeltilirse, artırım başka bir onarma yapılmaksızın devam eder"; WBF "if the
+    # insufficient bid is corrected by the lowest sufficient bid which specifies the same
+    # denomination(s) as that specified by the withdrawn call, the auction proceeds without further
+    # rectification".
+    html = page(client, lang, dealer="N", calls="N:1S,E:1H,S:reject,E:2H")
+    assert cited(html)[0] == "27B1(a)"
+    said = engine_says(html)
+    assert "pas geçmek zorunda" not in said and "must pass" not in said
+    assert ("Sıra Güney'de" if lang == "tr" else "South is to call") in said
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_corrected_by_another_bid_partner_must_pass_to_the_end(client, lang):
+    # 27B2: TR "yetersiz deklare yeterli bir deklare ile ya da pas ile düzeltilmişse, kusurlu oyuncunun
+    # ortağı konuşma sırası kendisine her geldiğinde pas geçmek zorundadır. Yasa 26B ile öngörülen çıkış
+    # kısıtlamaları uygulanabilir"; WBF "if the insufficient bid is corrected by a sufficient bid or by a
+    # pass, the offender's partner must pass whenever it is his turn to call. The lead restrictions in
+    # Law 26B may apply".
+    html = page(client, lang, dealer="N", calls="N:1S,E:1H,S:reject,E:2C")
+    assert cited(html)[:2] == ["27B2", "26B"]
+    said = engine_says(html)
+    assert (
+        "Batı artırımın sonuna kadar her sırasında pas geçmek zorunda."
+        if lang == "tr"
+        else "West must pass whenever it is his turn, to the end of the auction."
+    ) in said
+    # West's box: only a pass is marked; any other call is still recorded as made (37).
+    west = page(client, lang, dealer="N", calls="N:1S,E:1H,S:reject,E:2C,S:pass")
+    assert calls_marked_legal(west) == ["pass"]
+    guide = "/tr/ne-oldu/insufficient-bid/" if lang == "tr" else "/en/what-happened/insufficient-bid/"
+    assert f'href="{guide}"' in html
+
+
+def test_a_call_out_of_rotation_then_not_accepted_goes_back_to_the_player_in_turn(client):
+    # 29A: WBF "Following a call out of rotation offender's LHO may elect to call thereby forfeiting the
+    # right to any rectification"; 29B: TR "A maddesinin uygun olmadığı durumlarda, sırasız konuşma iptal
+    # edilir ve artırım konuşma sırası kendisinde olan oyuncuya geri gider. Kusurlu oyuncunun tarafı,
+    # Yasalar 30, 31 ve 32 hükümlerine tabidir."; WBF "Unless A applies, a call out of rotation is
+    # cancelled and the auction reverts to the player whose turn it was to call. The offending side is
+    # subject to the provisions of Law 30, 31 or 32." East bid at North's turn (his RHO's): 31A.
+    html = page(client, "en", dealer="N", calls="E:1H")
+    assert "29A" in cited(html)
+    assert "South accepts" in decision_links(html)
+    after = page(client, "en", dealer="N", calls="E:1H,S:reject")
+    assert cited(after)[:2] == ["31A", "29B"]
+    assert "North is to call" in engine_says(after)
+    assert 'href="/en/what-happened/call-out-of-rotation/"' in after
+
+
+def test_the_auction_ends_and_a_call_after_the_final_pass_is_cancelled(client):
+    # 22A: WBF "one or more players having bid, there are three consecutive passes in rotation subsequent
+    # to the last bid. The last bid becomes the contract"; 39A: TR "Artırımın sonuncu pasından sonra
+    # yapılan konuşmalar iptal edilir."; WBF "All calls after the final pass are cancelled."
+    over = page(client, "tr", dealer="N", calls="N:1S,E:pass,S:pass,W:pass")
+    assert "Artırım bitti: kontrat 1♠, deklaran Kuzey." in engine_says(over)
+    # The box is for the next player after the last caller: a call after the final pass (Law 39).
+    assert "Kuzey'in sırasız konuşması" in unescape(over)
+    late = page(client, "tr", dealer="N", calls="N:1S,E:pass,S:pass,W:pass,N:2S")
+    assert cited(late)[:2] == ["39A", "39B"]
+    assert 'href="/tr/ne-oldu/inadmissible-call/"' in late
+
+
+def test_a_call_from_the_box_is_recorded_and_the_page_moves_to_its_own_address(client):
+    response = client.get(
+        PATH["en"]
+        + "?"
+        + urlencode({"dealer": "N", "vul": "None", "calls": "N:1S", "seat": "E", "call": "2C", "artificial": "1"})
+    )
+    assert response.status_code == 302
+    assert record_of(response["Location"]) == "N:1S,E:2C.a"
+    assert "calls=N:1S,E:2C.a" in response["Location"]  # a shared link reads as the record
+    assert "seat=" not in response["Location"] and "call=" not in response["Location"]
+    html = client.get(response["Location"]).content.decode()
+    assert "East: 2♣ (artificial)" in drawn(html)
+
+
+def test_undo_takes_back_the_last_event_only(client):
+    html = page(client, "en", dealer="W", calls="W:1NT,N:2C,E:pass")
+    undo = unescape(re.search(r'<a href="([^"]+)">Undo the last event</a>', html).group(1))
+    assert record_of(undo) == "W:1NT,N:2C"
+    assert "dealer=W" in undo
+
+
+@pytest.mark.parametrize(
+    "params, words",
+    [
+        ({"dealer": "N", "calls": "N:1Q"}, "“N:1Q”: not a call"),
+        ({"dealer": "N", "calls": "Z:1S"}, "“Z:1S”: the seat"),
+        ({"dealer": "Q"}, "The dealer is N, E, S or W."),
+        ({"dealer": "N", "calls": "N:1S," * 2000}, "The auction record is too long."),
+        ({"dealer": "N", "calls": "N:1S", "seat": "E", "call": "9Z"}, "That is not a call"),
+        ({"dealer": "N", "calls": "N:1S", "seat": "", "call": "2C"}, "Who called?"),
+        ({"dealer": "N", "calls": "N:1S", "seat": "E", "act": "maybe"}, "The choice is to accept or not to accept."),
+    ],
+)
+def test_a_record_the_page_cannot_read_is_a_clear_400(client, params, words):
+    html = page(client, "en", status=400, **params)
+    assert words in unescape(html)
+
+
+def test_an_event_the_engine_refuses_keeps_the_record_before_it(client):
+    # North cannot accept East's insufficient bid: South, East's left-hand opponent, has the choice (27A1).
+    html = page(client, "en", status=400, dealer="N", calls="N:1S,E:1H,N:accept,S:pass")
+    assert "S must first accept or reject E" in unescape(html)
+    assert "South chooses" in html  # the record up to the refused event is shown, and its choice
+    assert record_of(unescape(re.search(r'<a href="([^"]+)">Undo the last event</a>', html).group(1))) == "N:1S"
