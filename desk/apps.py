@@ -8,9 +8,11 @@ class DeskConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self):
-        # The table page offers a director "make a ruling record of this board" (desk/table_link.py).
+        # The table page offers a director "make a ruling record of this board", its auction page
+        # "... of this auction" (desk/table_link.py).
         from situations import table_links
 
-        from .table_link import record_link
+        from .table_link import auction_record_link, record_link
 
         table_links.register(record_link)
+        table_links.register_auction(auction_record_link)

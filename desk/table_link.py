@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from rulings import words as names
 from situations.guide import current_lang
 from situations.table import parse_play
-from situations.table_links import BoardAtTable, TableLink
+from situations.table_links import AuctionAtTable, BoardAtTable, TableLink
 from situations.table_play_words import laws_along_the_play, play_in_words, states_along
 
 
@@ -69,3 +69,15 @@ def play_text(request, board: BoardAtTable, play: list, states: list) -> str:
             request.build_absolute_uri(board.table_url),
         ]
     )
+
+
+def auction_record_link(request, auction: AuctionAtTable) -> TableLink | None:
+    """The auction page's "make a ruling record of this auction": the record's auction in the page's
+    words (the dealer and vulnerability, each call and choice, what the engine says now, the page's
+    address, which replays it) and the paragraphs the engine cites. The auction page has no hands:
+    the Director pastes the deal into the form, as a record asks for one."""
+    if not request.user.has_perm("desk.add_rulingrecord"):
+        return None
+    words = [auction.setting, *auction.events, *auction.sentences, request.build_absolute_uri(auction.table_url)]
+    query = {"auction_and_play": "\n".join(words), "laws": ", ".join(auction.laws), "language": current_lang()}
+    return TableLink(_("Make a ruling record of this auction"), reverse("desk:new") + "?" + urlencode(query))

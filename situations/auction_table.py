@@ -139,3 +139,24 @@ def record_text(events: list[AuctionEvent]) -> str:
 def query(dealer: str, vul: str, events: list[AuctionEvent]) -> dict:
     """The engine's `auction` query for the record."""
     return {"q": "auction", "dealer": dealer, "vul": vul, "calls": [event.query_event() for event in events]}
+
+
+def from_query(auction_query: dict) -> list[AuctionEvent] | None:
+    """The events of an `auction` query (a guide's example) as the page records them; None when an
+    event is of a shape the page does not write."""
+    events = []
+    for event in auction_query.get("calls", []):
+        if isinstance(event, str):
+            try:
+                events.append(read_event(event))
+            except AuctionInputError:
+                return None
+        elif isinstance(event, dict) and event.get("act") in ACTS and event.get("seat") in SEATS:
+            events.append(AuctionEvent(event["seat"], act=event["act"]))
+        elif isinstance(event, dict) and event.get("seat") in SEATS and normal_call(str(event.get("call", ""))):
+            call = normal_call(str(event["call"]))
+            flags = {name: event.get(name) is True for name in FLAGS.values()}
+            events.append(AuctionEvent(event["seat"], call, **flags))
+        else:
+            return None
+    return events

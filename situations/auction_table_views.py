@@ -25,6 +25,7 @@ from .auction_table import (
     VULNERABILITIES,
     AuctionEvent,
     AuctionInputError,
+    from_query,
     normal_call,
     query,
     read_record,
@@ -34,6 +35,7 @@ from .content import BY_SLUG
 from .engine_words import describe
 from .guide import current_lang
 from .paragraphs import cited
+from .table_links import AuctionAtTable, auction_links_for
 
 # The guide that tells each Law of the auction's irregularities, for "read the guide" beside the answer.
 GUIDE_OF_LAW = {
@@ -143,6 +145,15 @@ def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str
         "restart_url": _url(dealer, vul, []),
         "guides": _guides(answer["laws"]),
     }
+    if not error:
+        auction = AuctionAtTable(
+            context["setting"],
+            tuple(context["events"]),
+            tuple(context["sentences"]),
+            tuple(answer["laws"]),
+            _url(dealer, vul, events),
+        )
+        context["other_links"] = auction_links_for(request, auction)
     return render(request, "situations/auction_table.html", context, status=status)
 
 
@@ -212,3 +223,14 @@ def _guides(laws: list[str]) -> list[dict]:
         if slug and slug not in slugs:
             slugs.append(slug)
     return [{"title": str(BY_SLUG[slug].title), "url": reverse("situations:start", args=[slug])} for slug in slugs]
+
+
+def auction_url(auction_query: dict) -> str:
+    """The auction table at a guide's example (its `auction` query): the Director goes on from it,
+    or changes it, at the table; "" when the example is not one the page records."""
+    events = from_query(auction_query)
+    dealer = auction_query.get("dealer")
+    if events is None or dealer not in SEATS:
+        return ""
+    vul = auction_query.get("vul", "None")
+    return _url(dealer, vul if vul in VULNERABILITIES else "None", events)

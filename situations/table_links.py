@@ -1,5 +1,6 @@
-"""Links other apps offer on the director's table page for the board as it stands: the ruling
-desk's "make a ruling record of this board" (desk/apps.py registers it). The table never imports
+"""Links other apps offer on the director's table page for the board as it stands, and on its auction
+page for the auction as it stands: the ruling desk's "make a ruling record" (desk/apps.py registers
+them). The table never imports
 those apps; they register here at start-up, and a link shows only to whom its app allows it."""
 
 from __future__ import annotations
@@ -52,3 +53,29 @@ def register(source: LinkSource) -> None:
 
 def links_for(request, board: BoardAtTable) -> list[TableLink]:
     return [link for source in _sources if (link := source(request, board)) is not None]
+
+
+@dataclass(frozen=True)
+class AuctionAtTable:
+    """The auction page as it stands: the dealer and vulnerability, each event in the page's words,
+    the engine's answer in the page's words, the paragraphs it cites, and the page's own address,
+    which replays the auction."""
+
+    setting: str
+    events: tuple[str, ...]
+    sentences: tuple[str, ...]
+    laws: tuple[str, ...]
+    table_url: str
+
+
+AuctionLinkSource = Callable[[object, AuctionAtTable], TableLink | None]
+_auction_sources: list[AuctionLinkSource] = []
+
+
+def register_auction(source: AuctionLinkSource) -> None:
+    if source not in _auction_sources:
+        _auction_sources.append(source)
+
+
+def auction_links_for(request, auction: AuctionAtTable) -> list[TableLink]:
+    return [link for source in _auction_sources if (link := source(request, auction)) is not None]

@@ -19,6 +19,7 @@ from lawbook.citations import find_citations
 from lawbook.labels import parse_label
 from lawbook.pages.page_cache import reading_page
 
+from .auction_table_views import auction_url
 from .content import BY_SLUG, SITUATIONS
 from .engine_words import ask, describe
 from .guide import Ending, current_lang
@@ -85,6 +86,7 @@ def _ending_context(ending: Ending) -> dict:
             "laws": answer.get("laws", []),
             "query": json.dumps(query, ensure_ascii=False),
             "answer": json.dumps(answer, ensure_ascii=False),
+            "auction_url": auction_url(query) if query.get("q") == "auction" else "",
         }
     quoted = cited(labels, lang)
     named = cited([label for label in _named(ending, lang) if label not in labels], lang)

@@ -4,7 +4,7 @@ paragraphs it rests on. Each ruling here is the Laws' (quoted beside it, officia
 English); the page only shows it."""
 
 import re
-from html import unescape
+from html import escape, unescape
 from urllib.parse import parse_qs, urlencode, urlparse
 
 import pytest
@@ -193,3 +193,35 @@ def test_an_event_the_engine_refuses_keeps_the_record_before_it(client):
     assert "S must first accept or reject E" in unescape(html)
     assert "South chooses" in html  # the record up to the refused event is shown, and its choice
     assert record_of(unescape(re.search(r'<a href="([^"]+)">Undo the last event</a>', html).group(1))) == "N:1S"
+
+
+def every_auction_example():
+    from situations.content import SITUATIONS
+
+    for situation in SITUATIONS:
+        for keys, ending in situation.endings():
+            if ending.engine is not None and ending.engine.query.get("q") == "auction":
+                yield situation.slug, keys, ending
+
+
+def test_every_guide_example_of_an_auction_goes_on_at_the_table_as_the_guide_tells_it(client):
+    """A guide's Ending with an auction example links to the auction table at that example: the
+    table's record gives the engine the same events, so the same answer (vulnerability aside: the
+    guides' examples give none, and the engine only echoes it)."""
+    import rulings
+    from situations.auction_table import query, read_record
+    from situations.auction_table_views import auction_url
+
+    examples = list(every_auction_example())
+    assert len(examples) >= 30  # the insufficient-bid and call-out-of-rotation guides' examples
+    for slug, keys, ending in examples:
+        url = auction_url(ending.engine.query)
+        params = parse_qs(urlparse(url).query)
+        events = read_record(params.get("calls", [""])[0])
+        table = rulings.answer(query(params["dealer"][0], params["vul"][0], events))
+        table.pop("vul", None)
+        assert table == rulings.answer(ending.engine.query), (slug, keys)
+    slug, keys, ending = examples[0]
+    html = client.get(f"/en/what-happened/{slug}/{'/'.join(keys)}/").content.decode()
+    assert f'href="{escape(auction_url(ending.engine.query))}"' in html
+    assert "Go on with this auction at the table" in html
