@@ -2,7 +2,7 @@
 from the page cache, and answered 304 to the ETag the reader has (lawbook.pages.page_cache).
 
 A Law page and guide pages (an ending, which quotes paragraphs and puts the engine's answer in
-words, a step), in-process with Django's test client on a throw-away SQLite database with the Laws
+words, a step), the auction table at the end of an auction, in-process with Django's test client on a throw-away SQLite database with the Laws
 imported. Prints CPU time (time.process_time), so that a loaded machine changes the figures less
 than wall time would; docs/benchmarks.md records them, with the machine's load.
 """
@@ -29,6 +29,9 @@ URLS = (
     "/tr/ne-oldu/appeal/disagree/in-time/pairs/",
     "/en/what-happened/appeal/disagree/in-time/pairs/",
     "/en/what-happened/revoke/",
+    # The auction table (not page-cached: every address is another auction): twelve events, an
+    # insufficient bid corrected under 27B2, the auction to its end (26B); the engine replays them all.
+    "/en/table/auction/?dealer=N&calls=N:1S,E:1H,S:reject,E:2C,S:pass,W:pass,N:3S,E:pass,S:4S,W:pass,N:pass,E:pass",
 )
 
 
@@ -78,7 +81,7 @@ def main():
             figures.append(f"304 {cpu_ms(client.get, url, HTTP_IF_NONE_MATCH=etag):6.2f} ms")
         else:
             figures.append("304   (no ETag)")
-        print(f"GET {url:52s} " + "   ".join(figures))
+        print(f"GET {url[:52]:52s} " + "   ".join(figures))
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 import rulings
 from lawbook.labels import LabelError, parse_label
 from rulings import words as names
+from rulings.boards import side_vulnerable
 
 from .auction_table import (
     SEATS,
@@ -144,6 +145,7 @@ def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str
         "undo_url": _url(dealer, vul, events[:-1]) if events else "",
         "restart_url": _url(dealer, vul, []),
         "guides": _guides(answer["laws"]),
+        "play_url": _play_url(answer, dealer, vul),
     }
     if not error:
         auction = AuctionAtTable(
@@ -155,6 +157,18 @@ def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str
         )
         context["other_links"] = auction_links_for(request, auction)
     return render(request, "situations/auction_table.html", context, status=status)
+
+
+def _play_url(answer: dict, dealer: str, vul: str) -> str:
+    """The director's table with the contract reached, its declarer and the board's dealer and
+    vulnerability filled in, to deal the hands and play it; "" until the auction has ended in a
+    contract."""
+    if not answer["over"] or answer["contract"] == "pass":
+        return ""
+    declarer = answer["declarer"]
+    vulnerable = side_vulnerable(vul, names.side_of(declarer))
+    values = {"contract": answer["contract"], "declarer": declarer, "vul": "1" if vulnerable else "0"}
+    return reverse("situations:table") + "?" + urlencode({**values, "dealer": dealer, "vulnerable": vul})
 
 
 def _box_seat(answer: dict, events: list[AuctionEvent], asked: str) -> str:

@@ -74,7 +74,7 @@ def _table_page(request):
         # The claim guide's "rule on the deal at your table" comes here with mode=claim: the play up
         # to the claim is recorded first, so the start page says how to reach the claim section.
         fresh = {"deal": random_deal(), "contract": "4H", "declarer": "S", "claim_first": params.get("mode") == "claim"}
-        return render(request, "situations/table_start.html", _start(fresh))
+        return render(request, "situations/table_start.html", _start({**fresh, **_contract_given(params)}))
     base = {
         "deal": params.get("deal", "")[:100],
         "contract": params.get("contract", "").strip()[:20],
@@ -216,6 +216,20 @@ def _markings(params) -> dict[str, str]:
     if (vulnerable := params.get("vulnerable", "")) in VULNERABILITIES:
         found["vulnerable"] = vulnerable
     return found
+
+
+def _contract_given(params) -> dict[str, str]:
+    """The contract, declarer, vulnerability and board markings the auction table hands over when
+    its auction has ended ("play this contract at the table"), for the start page's form; what is
+    not one of the form's values is left to the form's own."""
+    given: dict[str, str] = {**_markings(params)}
+    if contract := params.get("contract", "").strip()[:20]:
+        given["contract"] = contract
+    if (declarer := params.get("declarer", "")) in SEATS:
+        given["declarer"] = declarer
+    if params.get("vul") == "1":
+        given["vul"] = "1"
+    return given
 
 
 def _markings_text(base: dict, lang: str) -> str:

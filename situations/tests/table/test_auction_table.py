@@ -139,7 +139,7 @@ def test_a_call_out_of_rotation_then_not_accepted_goes_back_to_the_player_in_tur
 def test_the_auction_ends_and_a_call_after_the_final_pass_is_cancelled(client):
     # 22A: WBF "one or more players having bid, there are three consecutive passes in rotation subsequent
     # to the last bid. The last bid becomes the contract"; 39A: TR "Artırımın sonuncu pasından sonra
-    # yapılan konuşmalar iptal edilir."; WBF "All calls after the final pass are cancelled."
+    # yapılan konuşmalar iptal edilir."; WBF "All calls after the final pass of the auction are cancelled."
     over = page(client, "tr", dealer="N", calls="N:1S,E:pass,S:pass,W:pass")
     assert "Artırım bitti: kontrat 1♠, deklaran Kuzey." in engine_says(over)
     # The box is for the next player after the last caller: a call after the final pass (Law 39).
@@ -225,3 +225,35 @@ def test_every_guide_example_of_an_auction_goes_on_at_the_table_as_the_guide_tel
     html = client.get(f"/en/what-happened/{slug}/{'/'.join(keys)}/").content.decode()
     assert f'href="{escape(auction_url(ending.engine.query))}"' in html
     assert "Go on with this auction at the table" in html
+
+
+def test_an_auction_ended_in_a_contract_is_played_at_the_table_with_its_board(client):
+    # 22A: the last bid becomes the contract; declarer (Definitions: TR "Son deklareyi yapan tarafın o
+    # deklarede sözü geçen türü ilk olarak deklare eden oyuncusu"; WBF "the player who, for the side
+    # that makes the final bid, first bid the denomination named in the final bid").
+    html = page(client, "en", dealer="N", vul="NS", calls="N:1S,E:pass,S:2S,W:pass,N:4S,E:X,S:pass,W:pass,N:pass")
+    link = unescape(
+        re.search(r'<a class="big-button secondary" href="([^"]+)">Play this contract at the table', html).group(1)
+    )
+    values = parse_qs(urlparse(link).query)
+    assert {k: v[0] for k, v in values.items()} == {
+        "contract": "4SX",
+        "declarer": "N",
+        "vul": "1",
+        "dealer": "N",
+        "vulnerable": "NS",
+    }
+    start = client.get(link).content.decode()
+    assert 'name="contract" value="4SX"' in start
+    assert '<option value="N" selected>' in start
+    assert 'name="vul" value="1" checked' in start
+    assert '<input type="hidden" name="dealer" value="N">' in start
+    assert '<input type="hidden" name="vulnerable" value="NS">' in start
+    deal = re.search(r'<textarea id="t-deal" name="deal"[^>]*>([^<]+)</textarea>', start).group(1)
+    table = client.get(
+        "/en/table/?"
+        + urlencode({"deal": deal, "contract": "4SX", "declarer": "N", "vul": "1", "dealer": "N", "vulnerable": "NS"})
+    )
+    assert "Dealer North; North-South vulnerable" in table.content.decode()
+    passed_out = page(client, "en", dealer="N", calls="N:pass,E:pass,S:pass,W:pass")
+    assert "Play this contract at the table" not in passed_out  # 22B: no play
