@@ -14,5 +14,5 @@ class DeskConfig(AppConfig):
 
         from .table_link import auction_record_link, record_link
 
-        table_links.register(record_link)
-        table_links.register_auction(auction_record_link)
+        table_links.BOARD_LINKS.register(record_link)
+        table_links.AUCTION_LINKS.register(auction_record_link)

@@ -36,7 +36,7 @@ from .content import BY_SLUG
 from .engine_words import describe
 from .guide import current_lang
 from .paragraphs import cited
-from .table_links import AuctionAtTable, auction_links_for
+from .table_links import AUCTION_LINKS, AuctionAtTable
 
 # The guide that tells each Law of the auction's irregularities, for "read the guide" beside the answer.
 GUIDE_OF_LAW = {
@@ -155,7 +155,7 @@ def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str
             tuple(answer["laws"]),
             _url(dealer, vul, events),
         )
-        context["other_links"] = auction_links_for(request, auction)
+        context["other_links"] = AUCTION_LINKS.links_for(request, auction)
     return render(request, "situations/auction_table.html", context, status=status)
 
 

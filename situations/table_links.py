@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 
 @dataclass(frozen=True)
@@ -42,17 +43,7 @@ class TableLink:
     url: str
 
 
-LinkSource = Callable[[object, BoardAtTable], TableLink | None]  # (request, board) -> a link, or None
-_sources: list[LinkSource] = []
-
-
-def register(source: LinkSource) -> None:
-    if source not in _sources:
-        _sources.append(source)
-
-
-def links_for(request, board: BoardAtTable) -> list[TableLink]:
-    return [link for source in _sources if (link := source(request, board)) is not None]
+At = TypeVar("At")
 
 
 @dataclass(frozen=True)
@@ -68,14 +59,20 @@ class AuctionAtTable:
     table_url: str
 
 
-AuctionLinkSource = Callable[[object, AuctionAtTable], TableLink | None]
-_auction_sources: list[AuctionLinkSource] = []
+class Links(Generic[At]):
+    """The links other apps register for one page, each a function (request, what the page shows)
+    -> a link, or None where it is not for this user."""
+
+    def __init__(self) -> None:
+        self._sources: list[Callable[[object, At], TableLink | None]] = []
+
+    def register(self, source: Callable[[object, At], TableLink | None]) -> None:
+        if source not in self._sources:
+            self._sources.append(source)
+
+    def links_for(self, request, at: At) -> list[TableLink]:
+        return [link for source in self._sources if (link := source(request, at)) is not None]
 
 
-def register_auction(source: AuctionLinkSource) -> None:
-    if source not in _auction_sources:
-        _auction_sources.append(source)
-
-
-def auction_links_for(request, auction: AuctionAtTable) -> list[TableLink]:
-    return [link for source in _auction_sources if (link := source(request, auction)) is not None]
+BOARD_LINKS: Links[BoardAtTable] = Links()  # the table page's
+AUCTION_LINKS: Links[AuctionAtTable] = Links()  # the auction page's

@@ -201,7 +201,7 @@ def _table_page(request):
         claim=claim_words,
         replayed_declarer=declarer,
     )
-    context["other_links"] = table_links.links_for(request, board)
+    context["other_links"] = table_links.BOARD_LINKS.links_for(request, board)
     return render(request, "situations/table.html", context)
 
 
