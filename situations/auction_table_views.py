@@ -222,8 +222,21 @@ def _decision(answer: dict, dealer: str, vul: str, events: list[AuctionEvent], l
             text = _("The Director rectifies before %(seat)s calls") % {"seat": who}
         else:
             text = _("%(seat)s does not accept") % {"seat": who}
-        buttons.append({"text": text, "url": _url(dealer, vul, [*events, AuctionEvent(seat, act=option)])})
+        chosen = [*events, AuctionEvent(seat, act=option)]
+        then, laws = _then(dealer, vul, chosen, lang)
+        buttons.append({"text": text, "url": _url(dealer, vul, chosen), "then": then, "laws": laws})
     return {"by": who, "buttons": buttons, "before_call": before_call}
+
+
+def _then(dealer: str, vul: str, events: list[AuctionEvent], lang: str) -> tuple[list[str], list[str]]:
+    """What an option leads to, in the engine's words, so that the Director can explain every option
+    before anyone chooses (Law 10C1: TR "Bu yasalar bir usulsüzlükten sonra seçim olanağı
+    tanıyorsa, hakem mevcut olan tüm seçenekleri açıklayacaktır"; WBF "When these Laws provide an
+    option after an irregularity, the Director shall explain all the options available")."""
+    answer = rulings.answer(query(dealer, vul, events))
+    if "error" in answer:
+        return [], []
+    return describe(answer, {"q": "auction"}, lang), answer["laws"]
 
 
 def _guides(laws: list[str]) -> list[dict]:

@@ -257,3 +257,28 @@ def test_an_auction_ended_in_a_contract_is_played_at_the_table_with_its_board(cl
     assert "Dealer North; North-South vulnerable" in table.content.decode()
     passed_out = page(client, "en", dealer="N", calls="N:pass,E:pass,S:pass,W:pass")
     assert "Play this contract at the table" not in passed_out  # 22B: no play
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_each_option_of_the_choice_says_what_follows_before_anyone_chooses(client, lang):
+    # 10C1: TR "Bu yasalar bir usulsüzlükten sonra seçim olanağı tanıyorsa, hakem mevcut olan tüm
+    # seçenekleri açıklayacaktır."; WBF "When these Laws provide an option after an irregularity, the
+    # Director shall explain all the options available." Accepted, East's 1♥ stands and South calls
+    # over it (27A1); not accepted, East must correct it (27B), and a double stands only if judged
+    # comparable (27B1(b), else 27B3).
+    html = page(client, lang, dealer="N", calls="N:1S,E:1H")
+    section = re.search(r'<section class="decision".*?</section>', html, re.S).group(0)
+    options = re.findall(
+        r'<li><a class="big-button"[^>]*>(.*?)</a><ul class="engine-says option-then"[^>]*>(.*?)</ul>(.*?)</li>',
+        section,
+        re.S,
+    )
+    follows = {heard(text): (drawn(then), re.findall(r">([0-9A-Z()]+)</a>", laws)) for text, then, laws in options}
+    if lang == "en":
+        assert follows["South accepts"] == ("South is to call: pass, double or a bid of 1♠ or higher.", ["27A1"])
+        then, laws = follows["South does not accept"]
+        assert then.startswith("East is to call: pass, double or a bid of 1NT or higher.")
+        assert "(Law 27B3)" in then and laws == ["27B"]
+    else:
+        assert follows["Güney kabul ediyor"][0] == "Sıra Güney'de: pas, kontr ya da 1♠ ve üstü bir deklare."
+        assert follows["Güney kabul etmiyor"][0].startswith("Sıra Doğu'da: pas, kontr ya da 1SA ve üstü bir deklare.")
