@@ -127,6 +127,10 @@ WIN = designation(
             "deklaran yere löveyi tut dedi yer hangi büyük kartla alacağını kendisi seçti",
             "declarer just said win and dummy chose which of his winners to play",
         ),
+        Text(
+            "deklaran yerden kazanan bir kart oyna dedi en küçük kazanan kart mı oynanmış sayılır",
+            "declarer asked dummy for a winner; does dummy play the lowest card that wins",
+        ),
     ),
 )
 LOW = designation(
@@ -322,6 +326,10 @@ NOT_IN_DUMMY = designation(
         Text(
             "deklaranın söylediği kart yerde hiç olmayan bir kart",
             "declarer called a card that isn't on the board",
+        ),
+        Text(
+            "deklaran yerden pik sekizlisini istedi ama yerde pik kalmamıştı",
+            "declarer called for dummy's eight of spades but dummy had no spades left",
         ),
     ),
 )
@@ -814,6 +822,10 @@ DUMMY_INDICATED = Ending(
         Text(
             "yer bir kartı işaret edip deklarana bunu oyna der gibi yaptı",
             "dummy gestured at a card as if telling declarer to play it",
+        ),
+        Text(
+            "deklaran düşünürken yer bir kartını havaya kaldırdı",
+            "while declarer was thinking, dummy lifted one of his cards",
         ),
     ),
     title=Text("Yer kendiliğinden bir kart gösterdi", "Dummy indicated a card on his own"),
