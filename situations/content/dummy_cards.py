@@ -823,10 +823,6 @@ DUMMY_INDICATED = Ending(
             "yer bir kartı işaret edip deklarana bunu oyna der gibi yaptı",
             "dummy gestured at a card as if telling declarer to play it",
         ),
-        Text(
-            "deklaran düşünürken yer bir kartını havaya kaldırdı",
-            "while declarer was thinking, dummy lifted one of his cards",
-        ),
     ),
     title=Text("Yer kendiliğinden bir kart gösterdi", "Dummy indicated a card on his own"),
     now=(
