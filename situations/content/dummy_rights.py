@@ -550,10 +550,6 @@ A2_VIOLATION = Ending(
             "yer ayağa kalkıp defans oyuncusunun kartlarına göz attı", "dummy stood up and glanced at a defender's hand"
         ),
         Text("defans oyuncusu elini yere gösterdi", "a defender showed his hand to dummy"),
-        Text(
-            "yer kalkıp rakibin arkasına geçti kartlarını gördü",
-            "dummy went round behind a defender and looked at his cards",
-        ),
     ),
     title=Text("Yer, yasak bir şey yaptı (Yasa 43A2)", "Dummy did something Law 43A2 forbids"),
     now=(
