@@ -592,6 +592,10 @@ PLAY_DECLARER = Ending(
             "deklaran oyunda savunmanın atak anlaşmalarını sordu",
             "declarer asked during the play about the defenders' leading agreements",
         ),
+        Text(
+            "deklaran yerden oynayacakken rakiplerin konuşmalarını sorabilir mi",
+            "may declarer ask about the defenders' bidding when it is dummy's turn to play",
+        ),
     ),
     title=Text("Oyun sırasında deklaran soruyor", "Declarer asks during the play"),
     now=(

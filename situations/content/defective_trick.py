@@ -323,6 +323,10 @@ AFTER_PLAY = Ending(
             "löve sayısına itiraz ettik ama rakipler kartlarını çoktan karıştırmıştı",
             "we disputed the trick count but the opponents had already mixed their cards together",
         ),
+        Text(
+            "löve sayısında anlaşmadan rakip oynadığı kartları toplayıp karıştırdı",
+            "an opponent gathered up and mixed his played cards before the tricks were agreed",
+        ),
     ),
     title=Text("Oyun bittikten sonra kartlara bakmak", "Looking at the cards after play"),
     now=(AFTER_PLAY_INSPECTION, MIXED_CARDS, DO_NOT_DISTURB, CALL_ON_DISAGREEMENT),

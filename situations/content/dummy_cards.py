@@ -127,6 +127,10 @@ WIN = designation(
             "deklaran yere löveyi tut dedi yer hangi büyük kartla alacağını kendisi seçti",
             "declarer just said win and dummy chose which of his winners to play",
         ),
+        Text(
+            "deklaran yerden kazanan bir kart oyna dedi en küçük kazanan kart mı oynanmış sayılır",
+            "declarer asked dummy for a winner; does dummy play the lowest card that wins",
+        ),
     ),
 )
 LOW = designation(
@@ -322,6 +326,10 @@ NOT_IN_DUMMY = designation(
         Text(
             "deklaranın söylediği kart yerde hiç olmayan bir kart",
             "declarer called a card that isn't on the board",
+        ),
+        Text(
+            "deklaran yerden pik sekizlisini istedi ama yerde pik kalmamıştı",
+            "declarer called for dummy's eight of spades but dummy had no spades left",
         ),
     ),
 )

@@ -58,6 +58,10 @@ RIGHTS = Ending(
             "yer olarak oynanış bitince rakibin hatasını hakeme söyleyebilirim",
             "as dummy I can raise the opponents' irregularity once the last trick has been played",
         ),
+        Text(
+            "yer oyun sırasında deklarana kalan löveler senin diyebilir mi",
+            "may dummy tell declarer during the play that the rest of the tricks are his",
+        ),
     ),
     title=Text("Yerin hakları", "What dummy may do"),
     now=(
@@ -595,6 +599,7 @@ TOUCHED = Ending(
         ),
         Text("yer elini bir kartın üstüne koydu", "dummy put his hand on one of his cards"),
         Text("yer kendi başına kart seçip öne çıkardı", "dummy picked out a card on his own"),
+        Text("yer bir kartı uzattı deklaran da o kartı oynadı", "dummy held out a card and declarer played it"),
     ),
     title=Text("Yer bir karta dokundu ya da işaret etti", "Dummy touched or indicated a card"),
     now=(

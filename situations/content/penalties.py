@@ -184,6 +184,10 @@ CONDUCT = Ending(
         Text("rakipler masada bizimle alay ediyor", "the opponents keep mocking us"),
         Text("rakip bana ağır sözler söyledi kırıcı davrandı", "an opponent was abusive and said hurtful things to me"),
         Text("hakaret eden oyuncuya ceza verilir mi", "is there a penalty for a player who insults others"),
+        Text(
+            "rakip iyi bir skor alınca böbürlenip bizi küçümsüyor",
+            "an opponent gloats and belittles us whenever he gets a good score",
+        ),
     ),
     title=Text("Masada kaba ya da uygunsuz davranış", "Discourteous or improper conduct at the table"),
     now=(

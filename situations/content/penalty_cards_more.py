@@ -480,6 +480,10 @@ NOT_PLAYED = Ending(
             "rakip açık duran cezalı kartını unutup elinden oynadı",
             "an opponent forgot his penalty card and played from his hand instead",
         ),
+        Text(
+            "rakibin cezalı papazı çıkılan renkteydi ama elinden küçük bir kartla renge uydu deklaran daha oynamadı",
+            "the defender's penalty king was in the suit led but he followed with a small card from his hand, and declarer has not played yet",
+        ),
     ),
     title=Text("Cezalı kart yerine başka kart oynandı", "Another card played instead of a penalty card"),
     now=(

@@ -369,6 +369,10 @@ AT_RHO_TURN = Ending(
             "deklaran daha karar vermeden solundaki rakip kartını bıraktı",
             "declarer was still deciding when the defender on his left dropped his card",
         ),
+        Text(
+            "deklaran daha renk vermeden ben solundan kartımı oynadım",
+            "declarer on my right was still to follow when I played my card",
+        ),
     ),
     title=Text("Sıra sağdaki rakipteyken oynanan kart", "A card played at the right-hand opponent's turn"),
     now=(
