@@ -1,24 +1,27 @@
-"""Words in the other language inside a guide's sentence (WCAG 3.1.2, Language of Parts; a11y66).
+"""Words in the other language inside a sentence (WCAG 3.1.2, Language of Parts; a11y66, notes67).
 
-The guides' editor's notes quote the WBF English inside a Turkish sentence ("... oynadığı kart
-der (by declarer from either hand)") and the official Turkish inside an English one ("its 75B2
-says 'oyun içinde ise, hemen'"). A screen reader speaks a part in the page's voice unless the part
-carries its own `lang`, so Turkish heard with English sounds and the reverse.
+A guide's note, or an editor's note on the Laws, quotes the WBF English inside a Turkish sentence
+("... oynadığı kart der (by declarer from either hand)") and the official Turkish inside an English
+one ("its 75B2 says 'oyun içinde ise, hemen'"). A screen reader speaks a part in the page's voice
+unless the part carries its own `lang`, so Turkish heard with English sounds and the reverse.
 
-The markup, the one way a guide's `Text` says so: the quoted words between OPEN and CLOSE,
+The markup, the one way a text says so: the quoted words between OPEN and CLOSE,
 
     Text("... WBF İngilizcesi '⁅by declarer from either hand⁆' der.", "... 'by declarer ...'.")
 
 A marked part is always in the *other* language of the string it stands in: English inside the
-`tr` string, Turkish inside the `en` string (a guide quotes nothing else). Only the quoted words
+Turkish string, Turkish inside the English string (nothing else is quoted). Only the quoted words
 are marked, never the quotation marks or the parentheses around them. Marks are not nested.
 
-`plain()` is the one function for the text without its markup: `Text` keeps it as its `tr` and
-`en`, so that every reader of a guide that is not HTML (the search documents and paths, the offline
-list, the API, exports, page titles, the table page, str()) reads the text byte for byte as it was
-before the markup. `html()` is the one place the markup is drawn: each marked part as
-`<span lang="en">` (or "tr"), everything escaped; the guide pages use it through the `guide_text`
-template filter (situations/templatetags/guide_text.py).
+`plain()` is the one function for the text without its markup: every reader that is not HTML reads
+the text through it, byte for byte as it was before the markup. `html()` is the one place the
+markup is drawn: each marked part as `<span lang="en">` (or "tr"), everything escaped.
+
+It lives in the lawbook's text room, below the apps, so that the lawbook and the guides read the
+one markup (the lawbook never imports the guides). Its users: the guides' `Text`
+(situations/guide.py keeps the plain text as `tr` and `en` for the search documents and paths, the
+offline list, the API, exports, page titles, the table page and str(); its pages draw the marks
+through the `guide_text` filter, situations/templatetags/guide_text.py).
 """
 
 from __future__ import annotations
