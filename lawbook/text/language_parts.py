@@ -18,10 +18,24 @@ the text through it, byte for byte as it was before the markup. `html()` is the 
 markup is drawn: each marked part as `<span lang="en">` (or "tr"), everything escaped.
 
 It lives in the lawbook's text room, below the apps, so that the lawbook and the guides read the
-one markup (the lawbook never imports the guides). Its users: the guides' `Text`
-(situations/guide.py keeps the plain text as `tr` and `en` for the search documents and paths, the
-offline list, the API, exports, page titles, the table page and str(); its pages draw the marks
-through the `guide_text` filter, situations/templatetags/guide_text.py).
+one markup (the lawbook never imports the guides). Its users, and which text each reader gets:
+
+- the guides' `Text` (situations/guide.py) keeps the plain text as `tr` and `en`, for the search
+  documents and paths, the offline list, the API, exports, page titles, the table page and str();
+  its pages draw the marks through the `guide_text` filter (situations/templatetags/guide_text.py).
+- the editor's notes on the Laws (lawbook.models.EditorNote, fixtures/editor_notes.json) are
+  stored with their marks, as written: the importer refuses a fixture whose marks do not pair up,
+  and the admin shows the marks to the editor, explains them (the field's help text) and refuses a
+  save whose marks do not pair up (a form error, `balanced_marks`). The stored text is also what
+  the note's history compares (an edit that adds a mark is an edit) and what the publish page asks
+  about (`editor_notes_changed`: a draft that adds a mark changes what a page draws).
+  A page reads a note as lawbook.editor_notes.EditorNoteShown (`marked` and its `lang`, drawn by
+  the `language_parts` filter in templates/lawbook/editor_note.html: the Law pages, the Definitions
+  page, the PDF book, and every quotation through lawbook.quoting: the guides, the table, the desk,
+  the casebook and its feed, a quiz's explanation); its `text` is plain. The JSON API (and the
+  casebook's API, which uses its `editor_note_data`) gives the plain text, byte for byte what it
+  gave before the marks. The notes are not in the search index, the changelog's word diffs, the
+  quizzes' questions (their golden hashes) or any other export.
 """
 
 from __future__ import annotations
@@ -37,7 +51,16 @@ OTHER = {"tr": "en", "en": "tr"}
 
 
 class UnbalancedMark(ValueError):
-    """A string whose marks do not pair up: an OPEN without its CLOSE, a CLOSE first, or a nest."""
+    """A string whose marks do not pair up: an OPEN without its CLOSE, a CLOSE first, or a nest.
+    `near` is the stray mark with the words around it, for a message that lets an editor find it
+    in a long note (the admin's form error, the importer's refusal)."""
+
+    def __init__(self, message: str, marked: str, at: int):
+        super().__init__(f"{message} in {marked!r}")
+        self.near = marked[max(0, at - NEAR) : at + NEAR + 1]
+
+
+NEAR = 30  # characters either side of a stray mark in UnbalancedMark.near
 
 
 def parts(marked: str) -> list[tuple[str, bool]]:
@@ -49,12 +72,12 @@ def parts(marked: str) -> list[tuple[str, bool]]:
         if char not in (OPEN, CLOSE):
             continue
         if (char == OPEN) == inside:
-            raise UnbalancedMark(f"{char!r} at {at} in {marked!r}")
+            raise UnbalancedMark(f"{char!r} at {at}", marked, at)
         if at > start:
             result.append((marked[start:at], inside))
         inside, start = not inside, at + 1
     if inside:
-        raise UnbalancedMark(f"{OPEN!r} never closed in {marked!r}")
+        raise UnbalancedMark(f"{OPEN!r} never closed", marked, start - 1)
     if start < len(marked):
         result.append((marked[start:], False))
     return result
