@@ -36,6 +36,7 @@ from .models import (
     definition_slug,
 )
 from .text import provenance
+from .text.language_parts import UnbalancedMark, parts
 from .text.parser import ParsedLawbook, parse_lawbook
 from .text.reports import ImportReport
 from .text.source import read_utf8
@@ -253,6 +254,7 @@ class Writer:
         with a `definition` on the definition of that Turkish term; one with neither stands where
         the parser made the visible repair of its kind (the Law 77 table)."""
         notes = json.loads((FIXTURES / "editor_notes.json").read_text(encoding="utf-8"))
+        check_marks(notes)
         places = [(kind, note["label"]) for kind, note in notes.items() if "label" in note]
         places += [(repair.kind, repair.where) for repair in self.book.repairs if repair.visible]
         # The owners and the notes already stored are read once, not a query or two per note.
@@ -295,6 +297,22 @@ class Writer:
                 {"text_en": note["en"]},
                 existing={kind: stored.get(key)},
             )
+
+
+def check_marks(notes: dict) -> None:
+    """Every note's marks of words quoted in the other language pair up (lawbook.text.language_parts):
+    a stray ⁅ or ⁆ in the fixture stops the import before a note is written, naming the note, its
+    language and where the mark is, instead of storing a text no page can draw."""
+    for kind, note in notes.items():
+        for lang in ("tr", "en"):
+            try:
+                parts(note[lang])
+            except UnbalancedMark as error:
+                # A ValueError: import_laws says it as the command's error, without a traceback.
+                raise ValueError(
+                    f"fixtures/editor_notes.json, note {kind} [{lang}]: the marks ⁅ ⁆ of a quotation "
+                    f"do not pair up near {error.near!r}"
+                ) from error
 
 
 def noted_citations(report: ImportReport) -> None:

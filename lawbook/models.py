@@ -19,6 +19,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
 from .labels import LabelError, parse_label
+from .text.language_parts import UnbalancedMark, parts
 from .text.textfold import fold_case
 
 CURRENT_EDITION = "2017"
@@ -326,6 +327,22 @@ class TermMention(models.Model):
         verbose_name_plural = _("term mentions")
 
 
+def balanced_marks(value: str) -> None:
+    """A note's marks pair up (lawbook.text.language_parts): a stray ⁅ or ⁆ typed in the admin is a
+    form error naming where it is, the text kept in the form, never a page that cannot be drawn."""
+    try:
+        parts(value)
+    except UnbalancedMark as error:
+        raise ValidationError(
+            _(
+                "The marks ⁅ and ⁆ do not pair up near “%(near)s”: put ⁅ just before the words quoted "
+                "in the other language and ⁆ just after them, one pair for each quotation."
+            ),
+            code="unbalanced_marks",
+            params={"near": error.near},
+        ) from error
+
+
 class EditorNote(Imported):
     """A visible note on a paragraph or a definition, not part of the Law's text: where the editors
     corrected the printed text (the Law 77 typos), where our English knowingly differs from the
@@ -352,7 +369,18 @@ class EditorNote(Imported):
         verbose_name=_("definition"),
     )
     kind = models.CharField(_("kind"), max_length=60)
-    text = models.TextField(_("text"))
+    # Stored with its marks (lawbook.text.language_parts), as the editor types and sees them: the
+    # pages draw them, every other reader of a note reads it through plain() (the docstring there).
+    text = models.TextField(
+        _("text"),
+        help_text=_(
+            "Words quoted in the other language go between ⁅ and ⁆, the words only, not the quotation "
+            "marks or the parentheses around them: the English inside the Turkish text, the Turkish inside "
+            "the English text. The pages tell screen readers which language those words are in; the API "
+            "and every export give the text without the marks."
+        ),
+        validators=[balanced_marks],
+    )
 
     class Meta:
         ordering = ["paragraph", "definition", "kind"]

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from lawbook.text.language_parts import plain
 from lawbook.text.languages import current_lang
-
-from .language_parts import plain
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from html import unescape
 
 _HIDDEN_WORD = re.compile(r'<span class="visually-hidden">[^<]*</span>')
 _HIDDEN_SYMBOL = re.compile(r'<span aria-hidden="true">([^<]*)</span>')
-# Words in the other language (situations/language_parts.py): drawn as the words around them.
+# Words in the other language (lawbook/text/language_parts.py): drawn as the words around them.
 _OTHER_LANGUAGE = re.compile(r'<span lang="(?:tr|en)">([^<]*)</span>')
 
 

@@ -3,7 +3,7 @@
 Every English text says its source (`en_source`: "project", our rendering of the Turkish text, or
 "official", an official English text imported with `import_laws --lang en`; lawbook.english.english_source),
 a paragraph and a definition list their editor's notes (`editor_notes`: kind, text in both
-languages), and a paragraph the federation's interpretations of it
+languages, without the marks of the words they quote in the other language), and a paragraph the federation's interpretations of it
 (`interpretations`: kind, labels, title and text in both languages, source, ISO date). An `_en`
 field is null only where English is missing: where the Turkish field has text and no English text
 fills it yet. Where the Turkish field is empty (a Law or a section that opens with
@@ -34,6 +34,7 @@ from ..english import english_source
 from ..layers.render import SiteLinks
 from ..models import Edition
 from ..pages.page_cache import reading_page
+from ..text.language_parts import plain
 
 JSON_OPTIONS = {"ensure_ascii": False}
 LINKS = SiteLinks()
@@ -145,8 +146,14 @@ def editor_notes_data(owner) -> list[dict]:
 
 
 def editor_note_data(note) -> dict:
-    """One editor's note (a lawbook.models.EditorNote) as the API gives it, in both languages."""
-    return {"kind": note.kind, "text_tr": note.text_tr, "text_en": note.text_en}
+    """One editor's note (a lawbook.models.EditorNote) as the API gives it, in both languages: the
+    text a reader reads, without the marks of its quotations (lawbook.text.language_parts), which
+    only a page draws; a missing English stays what it was (null or "")."""
+    return {"kind": note.kind, "text_tr": _unmarked(note.text_tr), "text_en": _unmarked(note.text_en)}
+
+
+def _unmarked(text: str | None) -> str | None:
+    return plain(text) if text else text
 
 
 def interpretations_data(paragraph, federation: dict | None) -> list[dict]:

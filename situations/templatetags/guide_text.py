@@ -1,4 +1,4 @@
-"""A guide's text on its page (situations/language_parts.py, a11y66): the words quoted in the other
+"""A guide's text on its page (lawbook/text/language_parts.py, a11y66): the words quoted in the other
 language in a span carrying their `lang` (WCAG 3.1.2), each suit symbol said as its name
 (lawbook/templatetags/spoken_suits.py). Anything that is not a guide's Text (the engine's
 sentences) is drawn as `spoken_suits` draws it."""
@@ -7,9 +7,9 @@ from django import template
 from django.utils.safestring import mark_safe
 
 from lawbook.templatetags.spoken_suits import speak_suits, spoken_suits
+from lawbook.text.language_parts import html
 
 from ..guide import Text, current_lang
-from ..language_parts import html
 
 register = template.Library()
 

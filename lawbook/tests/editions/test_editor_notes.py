@@ -13,7 +13,9 @@ from django.urls import reverse
 from django.utils import translation
 
 from lawbook.models import EditorNote
+from lawbook.text.language_parts import plain
 from lawbook.text.parser import parse_lawbook
+from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 
@@ -38,9 +40,11 @@ def translation_notes() -> dict[str, dict]:
 
 
 def note_en(label: str) -> str:
-    return EditorNote.objects.get(
-        paragraph__law__edition="2017", paragraph__label=label, kind__startswith="translation-"
-    ).text_en
+    return plain(
+        EditorNote.objects.get(
+            paragraph__law__edition="2017", paragraph__label=label, kind__startswith="translation-"
+        ).text_en
+    )
 
 
 def test_every_label_of_a_note_is_a_paragraph_of_the_turkish_text_and_of_our_english():
@@ -126,7 +130,7 @@ def test_the_26b_note_says_the_turkish_counts_an_artificial_bids_suit_and_what_t
     from quizzes.generators.withdrawn_call_lead import generate
     from rulings import answer
 
-    en, tr = note_en("26B"), EditorNote.objects.get(kind="translation-26B").text_tr
+    en, tr = note_en("26B"), plain(EditorNote.objects.get(kind="translation-26B").text_tr)
     assert "forbids a suit not bid (konuşulmamış) by the offender in the auction" in en
     assert "The Turkish is the official text." in en
     assert "kusurlu oyuncunun yaptığı her deklarenin rengi, deklare yapay olsa da" in tr
@@ -230,7 +234,7 @@ def test_the_16c2_note_gives_the_wbf_s_comparative_test():
     # other call or play is a logical alternative."
     text = note_en("16C2")
     assert "(açıkça önerilen)" in text and "demonstrably suggested over another by unauthorized information" in text
-    turkish = EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="16C2").text_tr
+    turkish = plain(EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="16C2").text_tr)
     assert 'izinsiz bilgi tarafından "açıkça önerilen"' in turkish
 
 
@@ -280,7 +284,7 @@ def test_the_47e1_note_names_each_of_the_three_differences_on_the_law_page(clien
             url = reverse("lawbook:law", args=(47,))
         response = client.get(url)
         assert response.status_code == 200
-        html = response.content.decode()
+        html = seen(response.content.decode())  # a quotation's <span lang> read as its words
         pages[lang] = unescape(html.split('id="note-translation-47E1"', 1)[1].split("</aside>", 1)[0])
     for said in ('"is retracted without further rectification"', '"by an opponent"', '"his turn to lead or play"'):
         assert said in pages["en"] and said in pages["tr"]
@@ -328,7 +332,7 @@ def test_the_12c2d_note_says_the_wbf_varies_only_the_subsequent_boards():
     each subsequent board may be varied by regulation from those prescribed in (a) and (b) above"."""
     note = note_en("12C2(d)")
     assert "each subsequent board" in note and "independently for each board" in note
-    tr = EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="12C2(d)").text_tr
+    tr = plain(EditorNote.objects.get(paragraph__law__edition="2017", paragraph__label="12C2(d)").text_tr)
     assert "her bir bord için bağımsız olarak" in tr and "sonraki her bord" in tr
 
 
@@ -345,7 +349,7 @@ def test_the_27c_note_says_the_turkish_new_bid_against_the_wbf_substitution_and_
     assert '"the new bid" (yeni deklare) stands' in text
     assert '"the substitution, if legal, stands", which also covers a call that is not a bid, a pass' in text
     assert "The Turkish text is the official one." in text
-    tr = EditorNote.objects.get(kind="translation-27C").text_tr
+    tr = plain(EditorNote.objects.get(kind="translation-27C").text_tr)
     assert '"yeni deklare"' in tr and '"değiştirme"' in tr and "Resmî metin Türkçe metindir." in tr
     calls = ["N:1S", "E:1H", "E:pass"]
     premature = answer({"q": "auction", "dealer": "N", "calls": calls})
@@ -369,7 +373,7 @@ def test_the_50b_note_says_the_turkish_example_is_an_opening_lead_out_of_turn_an
     assert 'The WBF\'s English gives "leading out of turn", a lead out of turn to any trick.' in text
     assert "only the example differs" in text and "Law 56B" in text
     assert "The Turkish text is the official one." in text
-    tr = EditorNote.objects.get(kind="translation-50B").text_tr
+    tr = plain(EditorNote.objects.get(kind="translation-50B").text_tr)
     assert '"sırasız atak"' in tr and '"leading out of turn"' in tr and "yalnızca örnek farklıdır" in tr
     english = client.get("/api/paragraphs/50B/").json()["text_en"]
     assert "(as, for example, in an opening lead out of turn, or in revoking and then correcting)" in english
@@ -401,7 +405,7 @@ def test_the_23a1_note_says_the_turkish_joins_the_same_and_similar_with_and():
         "has the same or a similar meaning as the withdrawn one" in line.en for line in insufficient_bid.COMPARABLE.now
     )
     assert 'The guides of this site say "the same or a similar meaning"' in text
-    tr = EditorNote.objects.get(kind="translation-23A1").text_tr
+    tr = plain(EditorNote.objects.get(kind="translation-23A1").text_tr)
     assert '"aynı ve benzer"' in tr and "Resmî metin Türkçedir." in tr
 
 
@@ -426,7 +430,7 @@ def test_the_46b3a_note_gives_both_readings_of_the_turkish_and_says_the_engine_t
     play.append({"act": "designate", "seat": "S", "rank": "Q"})
     now = answer({"q": "state", "deal": queen, "contract": "4H", "declarer": "S", "play": play})
     assert now["laws"][:2] == ["46B3(a)", "46B"] and now["legal"] == ["H7", "H6", "H5", "H4", "H2"]
-    tr = EditorNote.objects.get(kind="translation-46B3(a)").text_tr
+    tr = plain(EditorNote.objects.get(kind="translation-46B3(a)").text_tr)
     assert "iki türlü okunabilir" in tr and "çakmadan sonra koz rengi" in tr
 
 
@@ -446,7 +450,7 @@ def test_the_6d1_note_gives_both_readings_of_for_both_sides_and_what_the_guides_
     assert "the Turkish time limit runs out when the cards are taken from the board, before any call" in text
     assert any("(before it has been bid at any table)" in line.en for line in wrong_cards.BEFORE.now)
     assert "only before the board has been bid at any table" in text
-    tr = EditorNote.objects.get(kind="translation-6D1").text_tr
+    tr = plain(EditorNote.objects.get(kind="translation-6D1").text_tr)
     assert "her iki taraf için de başlamadan önce" in tr and "Yasa 17A" in tr
 
 
@@ -466,7 +470,7 @@ def test_the_45e2_note_says_which_finding_each_text_names_and_that_the_guide_fol
     assert "if the Director decides that it was not led (Law 45E2)" in said[0]
     assert said[2].startswith("Otherwise Law 55 applies (Law 45E2)")
     assert "guide to defective tricks says it as the Turkish does" in text
-    tr = EditorNote.objects.get(kind="translation-45E2").text_tr
+    tr = plain(EditorNote.objects.get(kind="translation-45E2").text_tr)
     assert "çıkılmış olmadığına karar verirse" in tr and "Resmî metin Türkçedir." in tr
     assert "bozuk löve rehberi bunu Türkçe metindeki gibi söyler" in tr
     said_tr = [line.tr for line in defective_trick.FIFTH_DECLARER.now]

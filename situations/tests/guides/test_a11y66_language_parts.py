@@ -1,5 +1,5 @@
 """Words quoted in the other language carry their `lang` on a guide's page (WCAG 3.1.2, Language
-of Parts; situations/language_parts.py), and nothing that is not HTML sees the markup.
+of Parts; lawbook/text/language_parts.py), and nothing that is not HTML sees the markup.
 
 Law 57C3, the official Turkish (fixtures/laws_tr.txt): "Deklaran veya yer tarafından zamanından
 önce oynanan (löveye çıkış hariç) herhangi bir kart, oynanmış kart sayılır, ve eğer yasalara uygun
@@ -25,9 +25,9 @@ from django.utils import translation
 from django.utils.html import escape
 
 from lawbook.search.testing import search_index, search_index_dir  # noqa: F401
+from lawbook.text.language_parts import CLOSE, OPEN, UnbalancedMark, parts, plain
 from situations.content import SITUATIONS
 from situations.guide import Text
-from situations.language_parts import CLOSE, OPEN, UnbalancedMark, parts, plain
 from situations.search_documents import guide_documents
 from situations.search_paths import guide_paths
 
