@@ -74,7 +74,7 @@ def auction_table(request):
     answer = rulings.answer(query(dealer, vul, events))
     if "error" in answer:
         return _page(request, dealer, vul, _kept(dealer, vul, events), answer["error"], status=400)
-    return _page(request, dealer, vul, events)
+    return _page(request, dealer, vul, events, answer=answer)
 
 
 def _added(params) -> AuctionEvent | None:
@@ -118,9 +118,11 @@ def _url(dealer: str, vul: str, events: list[AuctionEvent], **extra) -> str:
     return reverse("situations:auction_table") + "?" + urlencode({**values, **extra}, safe=":,.")
 
 
-def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str = "", status: int = 200):
+def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str = "", status: int = 200, answer=None):
+    """The page for the record `events` (which the engine replays: `answer`, when the caller has
+    it already), with `error` said above it when the event asked for was not recorded."""
     lang = current_lang()
-    answer = rulings.answer(query(dealer, vul, events))
+    answer = answer or rulings.answer(query(dealer, vul, events))
     box_seat = _box_seat(answer, events, request.GET.get("as", "")[:2].upper())
     context = {
         "dealer": dealer,
