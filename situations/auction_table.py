@@ -23,11 +23,9 @@ from django.utils.translation import gettext as _
 
 from rulings import words as names
 
-SEATS = ("N", "E", "S", "W")
-VULNERABILITIES = ("None", "NS", "EW", "All")
+from .table import SEATS
+
 STRAINS = ("C", "D", "H", "S", "NT")
-BIDS = tuple(f"{level}{strain}" for level in range(1, 8) for strain in STRAINS)
-CALLS = ("pass", "X", "XX", *BIDS)
 ACTS = ("accept", "reject")
 FLAGS = {"a": "artificial", "c": "comparable"}
 # An auction of four players holds at most 319 calls (35 bids, each doubled and redoubled, and
@@ -153,8 +151,9 @@ def from_query(auction_query: dict) -> list[AuctionEvent] | None:
                 return None
         elif isinstance(event, dict) and event.get("act") in ACTS and event.get("seat") in SEATS:
             events.append(AuctionEvent(event["seat"], act=event["act"]))
-        elif isinstance(event, dict) and event.get("seat") in SEATS and normal_call(str(event.get("call", ""))):
-            call = normal_call(str(event["call"]))
+        elif (
+            isinstance(event, dict) and event.get("seat") in SEATS and (call := normal_call(str(event.get("call", ""))))
+        ):
             flags = {name: event.get(name) is True for name in FLAGS.values()}
             events.append(AuctionEvent(event["seat"], call, **flags))
         else:

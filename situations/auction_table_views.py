@@ -21,9 +21,9 @@ from rulings import words as names
 from rulings.boards import side_vulnerable
 
 from .auction_table import (
+    ACTS,
     SEATS,
     STRAINS,
-    VULNERABILITIES,
     AuctionEvent,
     AuctionInputError,
     from_query,
@@ -36,7 +36,7 @@ from .content import BY_SLUG
 from .engine_words import describe
 from .guide import current_lang
 from .paragraphs import cited
-from .table_links import AUCTION_LINKS, AuctionAtTable
+from .table_links import AUCTION_LINKS, VULNERABILITIES, AuctionAtTable
 
 # The guide that tells each Law of the auction's irregularities, for "read the guide" beside the answer.
 GUIDE_OF_LAW = {
@@ -86,7 +86,7 @@ def _added(params) -> AuctionEvent | None:
         raise AuctionInputError(_("Who called? N, E, S or W."))
     if "act" in params:
         act = params.get("act", "")
-        if act not in ("accept", "reject"):
+        if act not in ACTS:
             raise AuctionInputError(_("The choice is to accept or not to accept."))
         return AuctionEvent(seat, act=act)
     call = normal_call(params.get("call", "")[:5])
@@ -197,10 +197,12 @@ def _box(answer: dict, seat: str, lang: str) -> dict:
 
     # Turkish says whose call with the genitive ("Kuzey'in konuşması").
     whose = {"seat": names.seat(seat, lang, "gen")}
-    his_turn = in_turn or (answer["decision"] and seat == answer["turn"])
+    # While a choice is pending `turn` is the chooser, whose call accepts (27A1, 29A): his turn too.
     return {
         "seat": seat,
-        "heading": _("%(seat)s’s call") % whose if his_turn else _("%(seat)s’s call, not in turn") % whose,
+        "heading": _("%(seat)s’s call") % whose
+        if seat == answer["turn"]
+        else _("%(seat)s’s call, not in turn") % whose,
         "specials": [button(code) for code in ("pass", "X", "XX")],
         "rows": [[button(f"{level}{strain}") for strain in STRAINS] for level in range(1, 8)],
         "marked": bool(legal),
