@@ -25,7 +25,8 @@ rulings/claims/ruffing_hand.py)
 and the least paragraph code still
 possible there (`least_code`; with no sure trick, that of a line giving the side no more trick,
 which leads no trick after the present one and so loses no finesse after it) reach the bound, nor a trick the claimer's side surely wins when
-the bound leaves it no more tricks. It answers exactly
+the bound leaves it no more tricks, or when its sure tricks after that trick, counted before the
+trick is played out, reach the bound (rulings/claims/won_trick.py). It answers exactly
 what trying every line answers (`normal_least` in rulings/tests/claims/claim_positions.py, the
 reference of rulings/tests/claims/test_claim_search.py), the same line included: children
 are tried in the same order and only a strictly smaller value replaces the best; so once a
@@ -43,9 +44,10 @@ from ..cards import SUIT_MASKS
 from .bounds import LEGAL_CARDS, LegalLeast, lower_bound
 from .frame_stack import on_a_chunk_of_its_own
 from .key import RelativeKeys, move_line
-from .normal_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, NormalPlay, _can_beat, _winner
+from .normal_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, WON, NormalPlay, _can_beat, _winner
 from .ruffing_hand import ruffing_hand_bound
 from .stated_runs import StatedRuns
+from .won_trick import tricks_after
 
 # Past this many positions a query is answered with an error rather than left running.
 NODE_BUDGET = 3_000_000
@@ -163,8 +165,9 @@ class _Bounded:
         self.nodes += 1
         if self.nodes > self.budget:
             raise SearchBudgetExceeded
-        if bound <= 4 and trick and self.claimer_wins(hands, seat, trick):
-            return _Result(4, None)  # this trick is the claimer's whatever is played to it
+        cards, cut = self.won_trick(hands, seat, trick, known, bound) if trick else (None, None)
+        if cut is not None:
+            return cut
         play = self.play
         best: _Result | None = None
         floor = INFINITY
@@ -173,7 +176,7 @@ class _Bounded:
         shows = trick and seat & 1 != play.side and (seat, led) not in known
         hand, left, right = hands[seat], hands[:seat], hands[seat + 1 :]
         if len(trick) == 3:  # the trick's last card: the next position starts a trick
-            for card in self.choices(seat, hands, trick, known):
+            for card in cards if cards is not None else self.choices(seat, hands, trick, known):
                 played = trick + [(seat, card)]
                 here, winner = play.finish(played, hands)
                 rest = self.position(
@@ -194,7 +197,7 @@ class _Bounded:
                     floor = value
         else:
             following = (seat + 1) % 4
-            for card in self.choices(seat, hands, trick, known):
+            for card in cards if cards is not None else self.choices(seat, hands, trick, known):
                 got = self.trick(
                     left + (hand & ~(1 << card),) + right,
                     following,
@@ -212,6 +215,25 @@ class _Bounded:
                 elif value < floor:
                     floor = value
         return best if best is not None else _Result(floor, None)
+
+    def won_trick(
+        self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int
+    ) -> tuple[list[int] | None, _Result | None]:
+        """Within a trick the claimer's side surely wins (`claimer_wins`), whether the trick need
+        not be played out: a lower bound at or above `bound` when one is found (the second item),
+        and the cards `choices` gave `seat` when they were asked (the first, for the loop). Every
+        line from here is worth this trick and the sure tricks after it
+        (rulings/claims/won_trick.py), which counts them before the trick is played out."""
+        if not self.claimer_wins(hands, seat, trick):
+            return None, None
+        if bound <= 4:
+            return None, _Result(4, None)  # this trick is the claimer's whatever is played to it
+        if not self.bounds:
+            return None, None  # the claim quiz's search, as its goldens were set on
+        cards = self.choices(seat, hands, trick, known)
+        after = tricks_after(hands, self.play.side, self.play.claim.trump, seat, trick, cards)
+        lower = combine(WON, 4 * after + self.least_code(hands))
+        return cards, (_Result(lower, None) if lower >= bound else None)
 
     def choices(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
         """The cards tried: the model's (`NormalPlay.choices`), of the claiming side's stated cards
