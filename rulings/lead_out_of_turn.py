@@ -25,11 +25,13 @@ from . import laws
 class Decision:
     """A choice the Laws give a player before play may go on."""
 
-    kind: str  # "lead_out_of_turn", "partner_lead" (50D2/51B), "penalty_card_not_played" (52), "designation" (46)
+    kind: str  # "lead_out_of_turn", "partner_lead" (50D2/51B), "auction_lead" (26B), "penalty_card_not_played" (52),
+    # "designation" (46)
     by: int
     options: tuple[str, ...]
     laws: tuple[str, ...]
     cards: tuple[int, ...] = ()  # the cards offered, highest first (a designation from dummy, 46B; 58B2)
+    suits: tuple[int, ...] = ()  # the suits declarer may forbid (26B: those the offender did not specify)
 
 
 def decision_for(offender: int, declarer: int, correct_leader: int, opening: bool, dummy_exposed: bool) -> Decision:

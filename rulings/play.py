@@ -18,7 +18,7 @@ import copy
 from dataclasses import dataclass
 from typing import final
 
-from . import defective_trick, designation, laws, premature_play
+from . import auction_lead, defective_trick, designation, laws, premature_play
 from .cards import CARD_CODES, SUIT_MASKS, cards_in
 from .contract import Contract
 from .deal import SEAT_NAMES
@@ -215,6 +215,9 @@ class Table:
         self.reopen_twelfth: dict | None = None
         self.defects: list[defective_trick.Defect] = []
         self.omitted = 0  # bit per seat that omitted to play to the current trick (67A)
+        # 26B: the offender's partner whose first turn to lead has not come yet, with the suits
+        # declarer may forbid him then (a tuple, replaced and never changed: `_saved` shares it).
+        self.auction_leads: tuple[auction_lead.AuctionLead, ...] = ()
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -282,6 +285,7 @@ class Table:
             or any(self.minor)
             or self.omitted
             or self.declarer_to_lead_again
+            or self.auction_leads
         ):
             return index
         count = len(events)
@@ -395,6 +399,8 @@ class Table:
                 "it stands, and the cards played in error to this trick may be withdrawn, Law 16C applying "
                 "(53B); the engine does not rule on what becomes of them: the Director does"
             )
+        elif d.kind == auction_lead.KIND and seat == self.leader and not self.current:
+            raise self.fail(auction_lead.premature_lead(self, seat))
         elif d.kind == "partner_lead" and seat == self.leader and not self.current:
             # 50D2: the penalty-card holder's partner "may not lead until declarer has stated which
             # of the options below is selected (if the defender leads prematurely, he is subject to
@@ -550,6 +556,8 @@ class Table:
         leader = self.leader
         if self.current or self.decision or self.lead_choice_made or not self.is_defender(leader):
             return
+        if auction_lead.offer(self):
+            return  # 26B first: declarer's choice at this lead, then the penalty card's
         major = self.major[leader ^ 2]
         if major:
             self.decision = Decision(
@@ -1012,6 +1020,9 @@ class Table:
         d = self._pending_choice(event)
         if d.kind == "partner_lead":
             self._choose_lead(event)
+        elif d.kind == auction_lead.KIND:
+            auction_lead.choose(self, event)
+            self._offer_lead_choice()  # 50D2/51B may come next, for the same lead
         elif d.kind == "premature_play":
             self._choose_play_restriction(event)
         elif d.kind == "penalty_card_not_played":
@@ -1304,9 +1315,14 @@ def run(
     contract: Contract,
     declarer: int,
     events: list[CardPlay | Act | designation.Designation],
+    auction_leads: tuple[auction_lead.AuctionLead, ...] = (),
 ) -> Table:
-    """Play the events through; raises PlayError naming the first event that cannot happen."""
+    """Play the events through; raises PlayError naming the first event that cannot happen.
+    `auction_leads`: the 26B choices the auction left declarer (rulings/auction_lead.py)."""
     table = Table(hands, contract, declarer)
+    if auction_leads:
+        table.auction_leads = auction_leads
+        table._offer_lead_choice()  # the opening lead may be the partner's first
     index, count = 0, len(events)
     while index < count:
         index = table.fast_forward(events, index)

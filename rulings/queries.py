@@ -17,6 +17,7 @@ from .auction import AuctionAct, AuctionError, AuctionState, Call, CallEvent
 from .auction import run as run_auction
 from .auction_exposure import as_answer as exposure_answer
 from .auction_exposure import auction_exposure
+from .auction_lead import AuctionLead
 from .boards import board_info
 from .cards import CARD_CODES, CARD_INDEX, RANK_LETTERS
 from .claims.claim import ClaimError
@@ -406,9 +407,41 @@ def _play_setup(query: dict):
     return hands, contract, declarer, parsed
 
 
-def _run(hands, contract, declarer, events):
+def _auction_leads(query: dict, declarer: int) -> tuple[AuctionLead, ...]:
+    """`auction_lead_restriction` (optional): the `auction` answer's `lead_restriction`, or its
+    `lead_restrictions` list, passed through: for each offender's partner, the suits declarer may
+    forbid him at his first turn to lead (Law 26B; rulings/auction_lead.py)."""
+    name = "auction_lead_restriction"
+    value = query.get(name)
+    if value is None:
+        return ()
+    entries = value if isinstance(value, list) else [value]
+    if not entries or len(entries) > 2:
+        raise QueryError(f"{name}: must be the auction's lead_restriction, or a list of one or two of them")
+    leads: list[AuctionLead] = []
+    for k, entry in enumerate(entries):
+        where = f"{name}[{k}]" if isinstance(value, list) else name
+        if not isinstance(entry, dict):
+            raise QueryError(f'{where}: must be an object like {{"seat":"W","declarer_may_forbid_one_of":["C","D"]}}')
+        seat = _seat(entry.get("seat"), f"{where}.seat")
+        if not (seat ^ declarer) & 1:
+            raise QueryError(f"{where}.seat: {SEAT_NAMES[seat]} is not a defender of this contract (Law 26B)")
+        if any(lead.seat == seat for lead in leads):
+            raise QueryError(f"{where}.seat: {SEAT_NAMES[seat]} is given twice")
+        suits = entry.get("declarer_may_forbid_one_of")
+        field = f"{where}.declarer_may_forbid_one_of"
+        if not isinstance(suits, list) or not suits:
+            raise QueryError(f"{field}: must be a list of one or more suits C, D, H or S, not {excerpt(suits)}")
+        parsed = tuple(_suit(v, f"{field}[{i}]") for i, v in enumerate(suits))
+        if len(set(parsed)) != len(parsed):
+            raise QueryError(f"{field}: a suit is given twice")
+        leads.append(AuctionLead(seat, parsed))
+    return tuple(leads)
+
+
+def _run(hands, contract, declarer, events, auction_leads: tuple[AuctionLead, ...] = ()):
     try:
-        return run(hands, contract, declarer, events)
+        return run(hands, contract, declarer, events, auction_leads)
     except PlayError as exc:
         raise QueryError(str(exc)) from None
 
@@ -456,6 +489,8 @@ def _decision_entry(d, proper_leader: int | None = None) -> dict:
     entry: dict = {"by": SEAT_NAMES[d.by], "options": list(d.options)}
     if d.cards:
         entry["cards"] = [CARD_CODES[c] for c in d.cards]  # a designation from dummy (46B), 58B2's choice
+    if d.suits:
+        entry["suits"] = ["CDHS"[s] for s in d.suits]  # 26B: the suits declarer may forbid
     if proper_leader is not None:
         entry["proper_leader"] = SEAT_NAMES[proper_leader]  # 53B, only where it may apply
     return entry
@@ -471,14 +506,15 @@ def _revoke_entry(rv) -> dict:
 
 
 def _state(query: dict) -> dict:
-    table = _run(*_play_setup(query))
+    hands, contract, declarer, events = _play_setup(query)
+    table = _run(hands, contract, declarer, events, _auction_leads(query, declarer))
     return state_answer(table.snapshot())
 
 
 def _result(query: dict) -> dict:
     hands, contract, declarer, events = _play_setup(query)
     vul = _bool(query, "vul")
-    table = _run(hands, contract, declarer, events)
+    table = _run(hands, contract, declarer, events, _auction_leads(query, declarer))
     if not table.complete:
         if table.decision is not None:
             raise QueryError(

@@ -1,0 +1,92 @@
+"""Law 26B in the play: declarer's prohibition of one suit at the offender's partner's first turn to
+lead, carried from the auction into the `state` and `result` queries.
+
+26B, the official Turkish: "Kusurlu oyuncu, konuşmasını geri alıp, bunu eşdeğer bir konuşma ile
+değiştirmezse, ve daha sonra da defans oyuncusu olursa, deklaran, kusurlu oyuncunun ortağının ilk
+oynaması sırasında (atak dahil) Kusurlu oyuncunun ortağının, artırımda kusurlu oyuncu tarafından
+konuşulmamış herhangi bir rengi oynamasını yasaklayabilir. Bu yasak, çıkış kusurlu oyuncunun
+ortağında kaldığı sürece devam eder." The WBF English: "declarer may, at the offender's partner's
+first turn to lead (which may be the opening lead), prohibit offender's partner from leading any
+(one) suit which has not been specified in the legal auction by the offender. Such prohibition
+continues for as long as the offender's partner retains the lead."
+
+The engine reads it as the WBF does, as its `auction` query and the guides already do (the
+editor's note on 26B says where the Turkish "oynaması" differs): a prohibition of one suit's
+*leads*, chosen by declarer when that partner is first on lead with no card of the trick played,
+lasting while he keeps the lead (the same span as 50D2(a)'s and 51B's prohibitions, so the table's
+`LeadRestriction` carries it, cited "26B"). The suits declarer may forbid are the ones the
+`auction` answer lists (`declarer_may_forbid_one_of`), which the query passes through.
+
+While the choice is pending the partner may not lead: 26B gives declarer the choice "at" that
+turn and says nothing of a lead made before it, so such a lead, like any card while a choice is
+pending, is refused and the Director rules. A choice not yet made when the partner never comes
+to lead is simply never offered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import laws
+from .deal import SEAT_NAMES
+from .lead_out_of_turn import Decision
+
+if TYPE_CHECKING:
+    from .play import Act, Table
+
+KIND = "auction_lead"
+OPTIONS = ("forbid_lead", "no_restriction")
+SUIT_LETTERS = "CDHS"
+
+
+@dataclass(frozen=True)
+class AuctionLead:
+    """The offender's partner (`seat`) and the suits declarer may forbid him (26B)."""
+
+    seat: int
+    suits: tuple[int, ...]
+
+
+def offer(table: Table) -> bool:
+    """At the start of a trick with the partner on lead and declarer's 26B choice still to come,
+    the choice; True if it was offered."""
+    leader = table.leader
+    if table.current or table.decision is not None:
+        return False
+    pending = next((a for a in table.auction_leads if a.seat == leader), None)
+    if pending is None or not table.is_defender(leader):
+        return False
+    table.decision = Decision(KIND, table.declarer, OPTIONS, (laws.LEAD_RESTRICTION,), suits=pending.suits)
+    return True
+
+
+def choose(table: Table, event: Act) -> None:
+    """Declarer's answer: one suit of those offered forbidden while the partner keeps the lead, or
+    none; the choice is then spent (26B gives it "at his first turn to lead")."""
+    leader = table.leader
+    offered = table.decision.suits if table.decision is not None else ()
+    if event.act == "forbid_lead":
+        named = event.suits or (event.suit,)
+        if len(named) != 1:
+            raise table.fail("suits: Law 26B lets declarer forbid one suit, not several")
+        suit = named[0]
+        if suit not in offered:
+            listed = ", ".join(SUIT_LETTERS[s] for s in offered)
+            raise table.fail(
+                f"suit: must be one of the suits the offender did not specify in the auction ({listed}; Law 26B)"
+            )
+    table.decision = None
+    table.auction_leads = tuple(a for a in table.auction_leads if a.seat != leader)
+    table.notes.append(laws.LEAD_RESTRICTION)
+    if event.act == "forbid_lead":
+        table.restriction = table._restriction_with((suit,), False, laws.LEAD_RESTRICTION)
+
+
+def premature_lead(table: Table, seat: int) -> str:
+    """The refusal of the partner's lead while declarer's choice is pending."""
+    by = SEAT_NAMES[table.declarer]
+    return (
+        f"{SEAT_NAMES[seat]} may not lead until {by} has chosen ({', '.join(OPTIONS)}, Law 26B); "
+        "the Laws do not say what follows a lead made before that choice: the Director rules"
+    )

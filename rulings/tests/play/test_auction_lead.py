@@ -1,0 +1,142 @@
+"""Law 26B carried into the play (`auction_lead_restriction` of the `state` and `result` queries,
+rulings/auction_lead.py).
+
+26B, TR: "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) Kusurlu oyuncunun
+ortağının, artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını
+yasaklayabilir. Bu yasak, çıkış kusurlu oyuncunun ortağında kaldığı sürece devam eder." WBF:
+"declarer may, at the offender's partner's first turn to lead (which may be the opening lead),
+prohibit offender's partner from leading any (one) suit which has not been specified in the legal
+auction by the offender. Such prohibition continues for as long as the offender's partner retains
+the lead." (The engine restricts leads, as the WBF text does; the editor's note on 26B says where
+the Turkish "oynaması" differs.)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import rulings
+
+# 4S by North, East on lead. West holds the top clubs, so that he wins the first trick and the one
+# after it before North ruffs the third club.
+DEAL = "N:AKQ2.AKQ2.AK2.32 JT9.JT9.JT9.JT98 876.876.8763.654 543.543.Q54.AKQ7"
+
+
+def state(play: list, restriction, **query) -> dict:
+    return rulings.answer(
+        {
+            "q": "state",
+            "deal": DEAL,
+            "contract": "4S",
+            "declarer": "N",
+            "play": play,
+            "auction_lead_restriction": restriction,
+            **query,
+        }
+    )
+
+
+EAST = {"seat": "E", "declarer_may_forbid_one_of": ["C", "D"]}
+WEST = {"seat": "W", "declarer_may_forbid_one_of": ["D", "H"]}
+
+
+def test_at_the_opening_lead_declarer_chooses_first():
+    """'(atak dahil)' / '(which may be the opening lead)': East, the offender's partner, makes the
+    opening lead, so declarer's choice comes before any card; nothing may be led meanwhile."""
+    got = state([], EAST)
+    assert got["decision"] == {"by": "N", "options": ["forbid_lead", "no_restriction"], "suits": ["C", "D"]}
+    assert got["turn"] == "E" and got["legal"] == [] and got["laws"] == ["26B"]
+    refused = state(["E:SJ"], EAST)
+    assert "E may not lead until N has chosen" in refused["error"] and "Director" in refused["error"]
+
+
+def test_one_suit_of_those_the_offender_did_not_specify_is_forbidden():
+    """'any (one) suit which has not been specified' / 'konuşulmamış herhangi bir rengi'."""
+    got = state([{"act": "forbid_lead", "seat": "N", "suit": "C"}], EAST)
+    assert got["decision"] is None and got["lead_restriction"] == {"seat": "E", "forbid": "C"}
+    assert not [card for card in got["legal"] if card.startswith("C")] and "SJ" in got["legal"]
+    assert "26B" in got["laws"]
+    wrong_suit = state([{"act": "forbid_lead", "seat": "N", "suit": "H"}], EAST)
+    assert wrong_suit["error"].startswith("play[0]: suit: must be one of the suits the offender did not specify")
+    two_suits = state([{"act": "forbid_lead", "seat": "N", "suits": ["C", "D"]}], EAST)
+    assert "one suit, not several" in two_suits["error"]
+    by_a_defender = state([{"act": "forbid_lead", "seat": "W", "suit": "C"}], EAST)
+    assert "the choice belongs to N" in by_a_defender["error"]
+
+
+def test_no_restriction_leaves_every_card_and_the_choice_is_spent():
+    got = state([{"act": "no_restriction", "seat": "N"}], EAST)
+    assert got["decision"] is None and got["lead_restriction"] is None
+    assert len(got["legal"]) == 13
+    led = state([{"act": "no_restriction", "seat": "N"}, "E:CJ", "S:C4", "W:C7", "N:C2"], EAST)
+    assert led["decision"] is None  # East did not win: the choice is not offered again
+
+
+def test_the_partners_first_turn_to_lead_may_come_later_and_the_prohibition_lasts_while_he_keeps_the_lead():
+    """West, the offender's partner, is not the opening leader: 'ilk oynaması sırasında' / 'first
+    turn to lead' is when he first wins a trick. 'Bu yasak, çıkış kusurlu oyuncunun ortağında
+    kaldığı sürece devam eder' / 'continues for as long as the offender's partner retains the
+    lead'."""
+    opening = state([], WEST)
+    assert opening["decision"] is None and opening["turn"] == "E" and len(opening["legal"]) == 13
+    first_trick = ["E:CJ", "S:C4", "W:CA", "N:C2"]
+    on_lead = state(first_trick, WEST)
+    assert on_lead["turn"] == "W" and on_lead["decision"]["suits"] == ["D", "H"]
+    forbid = {"act": "forbid_lead", "seat": "N", "suit": "D"}
+    second_trick = ["W:CK", "N:C3", "E:C8", "S:C5"]
+    kept = state([*first_trick, forbid, *second_trick], WEST)
+    assert kept["turn"] == "W" and kept["decision"] is None
+    assert kept["lead_restriction"] == {"seat": "W", "forbid": "D"}
+    assert not [card for card in kept["legal"] if card.startswith("D")]
+    lost = state([*first_trick, forbid, *second_trick, "W:CQ", "N:S2", "E:CT", "S:C6"], WEST)
+    assert lost["turn"] == "N" and lost["lead_restriction"] is None
+
+
+def test_both_defenders_offended_each_partner_has_his_own_choice():
+    """26B gives the restriction to 'the offender's partner': with both defenders offenders, each
+    partner has his own, as the auction's `lead_restrictions` lists them."""
+    first = state([], [EAST, WEST])
+    assert first["decision"]["suits"] == ["C", "D"]
+    later = state([{"act": "no_restriction", "seat": "N"}, "E:CJ", "S:C4", "W:CA", "N:C2"], [EAST, WEST])
+    assert later["turn"] == "W" and later["decision"]["suits"] == ["D", "H"]
+
+
+def test_the_choice_comes_before_declarers_choice_for_a_penalty_card():
+    """West, the offender, has a major penalty card (50D2) when East is first to lead: declarer's
+    26B choice comes first, then the penalty card's (50D2(a), TR "cezalı kartın rengini")."""
+    play = [{"act": "expose", "seat": "W", "card": "CQ"}]  # an honour: a major penalty card (50B)
+    got = state(play, EAST)
+    assert got["decision"]["options"] == ["forbid_lead", "no_restriction"]
+    then = state([*play, {"act": "forbid_lead", "seat": "N", "suit": "C"}], EAST)
+    assert then["decision"]["options"] == ["require_lead", "forbid_lead", "no_restriction"]
+    assert then["lead_restriction"] == {"seat": "E", "forbid": "C"}
+
+
+@pytest.mark.parametrize(
+    "restriction, error",
+    [
+        ({"seat": "S", "declarer_may_forbid_one_of": ["C"]}, "auction_lead_restriction.seat: S is not a defender"),
+        ({"seat": "E", "declarer_may_forbid_one_of": []}, "auction_lead_restriction.declarer_may_forbid_one_of:"),
+        ({"seat": "E", "declarer_may_forbid_one_of": ["C", "C"]}, "a suit is given twice"),
+        ({"seat": "E", "declarer_may_forbid_one_of": ["X"]}, "auction_lead_restriction.declarer_may_forbid_one_of[0]"),
+        ([EAST, EAST], "auction_lead_restriction[1].seat: E is given twice"),
+        ([], "auction_lead_restriction: must be the auction's lead_restriction"),
+        ("E", "auction_lead_restriction: must be an object"),
+    ],
+)
+def test_a_malformed_restriction_is_an_error_naming_the_field(restriction, error):
+    assert error in state([], restriction)["error"]
+
+
+def test_without_the_field_every_answer_is_as_before():
+    plain = rulings.answer({"q": "state", "deal": DEAL, "contract": "4S", "declarer": "N", "play": []})
+    assert plain == state([], None) and plain["decision"] is None
+
+
+def test_the_result_query_takes_it_too():
+    query = {"q": "result", "deal": DEAL, "contract": "4S", "declarer": "N", "vul": False}
+    forbidden = [{"act": "forbid_lead", "seat": "N", "suit": "C"}, "E:DJ"]
+    got = rulings.answer({**query, "play": forbidden, "auction_lead_restriction": EAST})
+    assert got["error"].startswith("play: the play is not complete")
+    refused = rulings.answer({**query, "play": ["E:DJ"], "auction_lead_restriction": EAST})
+    assert "E may not lead until N has chosen" in refused["error"]
