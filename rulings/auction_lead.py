@@ -87,21 +87,22 @@ def choose(table: Table, event: Act) -> None:
     none; the choice is then spent (26B gives it "at his first turn to lead")."""
     leader = table.leader
     offered = table.decision.suits if table.decision is not None else ()
+    forbidden: tuple[int, ...] = ()
     if event.act == "forbid_lead":
         named = event.suits or (event.suit,)
         if len(named) != 1:
             raise table.fail("suits: Law 26B lets declarer forbid one suit, not several")
-        suit = named[0]
-        if suit not in offered:
+        if named[0] is None or named[0] not in offered:
             listed = ", ".join(SUIT_LETTERS[s] for s in offered)
             raise table.fail(
                 f"suit: must be one of the suits the offender did not specify in the auction ({listed}; Law 26B)"
             )
+        forbidden = (named[0],)
     table.decision = None
     table.auction_leads = tuple(a for a in table.auction_leads if a.seat != leader)
     table.notes.append(laws.LEAD_RESTRICTION)
-    if event.act == "forbid_lead":
-        table.restriction = table._restriction_with((suit,), False, laws.LEAD_RESTRICTION)
+    if forbidden:
+        table.restriction = table._restriction_with(forbidden, False, laws.LEAD_RESTRICTION)
 
 
 def premature_lead(table: Table, seat: int) -> str:
