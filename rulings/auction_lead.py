@@ -1,5 +1,7 @@
 """Law 26B in the play: declarer's prohibition of one suit at the offender's partner's first turn to
-lead, carried from the auction into the `state` and `result` queries.
+lead, carried from the auction into the play record (`{"act":"auction_lead","seat":"E","suits":
+["C","D"]}` before the first card: the partner, and the suits the `auction` answer's
+`declarer_may_forbid_one_of` lists).
 
 26B, the official Turkish: "Kusurlu oyuncu, konuşmasını geri alıp, bunu eşdeğer bir konuşma ile
 değiştirmezse, ve daha sonra da defans oyuncusu olursa, deklaran, kusurlu oyuncunun ortağının ilk
@@ -15,7 +17,8 @@ editor's note on 26B says where the Turkish "oynaması" differs): a prohibition 
 *leads*, chosen by declarer when that partner is first on lead with no card of the trick played,
 lasting while he keeps the lead (the same span as 50D2(a)'s and 51B's prohibitions, so the table's
 `LeadRestriction` carries it, cited "26B"). The suits declarer may forbid are the ones the
-`auction` answer lists (`declarer_may_forbid_one_of`), which the query passes through.
+`auction` answer lists (`declarer_may_forbid_one_of`), which the record passes through; with both
+defenders offended (the answer's `lead_restrictions`), one event for each partner.
 
 While the choice is pending the partner may not lead: 26B gives declarer the choice "at" that
 turn and says nothing of a lead made before it, so such a lead, like any card while a choice is
@@ -35,7 +38,8 @@ from .lead_out_of_turn import Decision
 if TYPE_CHECKING:
     from .play import Act, Table
 
-KIND = "auction_lead"
+KIND = "auction_lead"  # the decision's kind
+ACT = "auction_lead"  # the play event that records the restriction
 OPTIONS = ("forbid_lead", "no_restriction")
 SUIT_LETTERS = "CDHS"
 
@@ -46,6 +50,23 @@ class AuctionLead:
 
     seat: int
     suits: tuple[int, ...]
+
+
+def restrict(table: Table, event: Act) -> None:
+    """The auction's restriction for `event.seat`, recorded before the first card; the choice at
+    once if he makes the opening lead ("(atak dahil)", "which may be the opening lead")."""
+    if table.index != table.auction_leads_given:
+        raise table.fail(
+            "auction_lead: must come first in the record, before any card or other event (Law 26B: the auction left it)"
+        )
+    seat = event.seat
+    if not table.is_defender(seat):
+        raise table.fail(f"seat: {SEAT_NAMES[seat]} is not a defender of this contract (Law 26B)")
+    if any(a.seat == seat for a in table.auction_leads):
+        raise table.fail(f"seat: {SEAT_NAMES[seat]}'s restriction is given twice")
+    table.auction_leads_given += 1
+    table.auction_leads = (*table.auction_leads, AuctionLead(seat, event.suits))
+    table._offer_lead_choice()
 
 
 def offer(table: Table) -> bool:
@@ -66,21 +87,22 @@ def choose(table: Table, event: Act) -> None:
     none; the choice is then spent (26B gives it "at his first turn to lead")."""
     leader = table.leader
     offered = table.decision.suits if table.decision is not None else ()
+    forbidden: tuple[int, ...] = ()
     if event.act == "forbid_lead":
         named = event.suits or (event.suit,)
         if len(named) != 1:
             raise table.fail("suits: Law 26B lets declarer forbid one suit, not several")
-        suit = named[0]
-        if suit not in offered:
+        if named[0] is None or named[0] not in offered:
             listed = ", ".join(SUIT_LETTERS[s] for s in offered)
             raise table.fail(
                 f"suit: must be one of the suits the offender did not specify in the auction ({listed}; Law 26B)"
             )
+        forbidden = (named[0],)
     table.decision = None
     table.auction_leads = tuple(a for a in table.auction_leads if a.seat != leader)
     table.notes.append(laws.LEAD_RESTRICTION)
-    if event.act == "forbid_lead":
-        table.restriction = table._restriction_with((suit,), False, laws.LEAD_RESTRICTION)
+    if forbidden:
+        table.restriction = table._restriction_with(forbidden, False, laws.LEAD_RESTRICTION)
 
 
 def premature_lead(table: Table, seat: int) -> str:

@@ -153,9 +153,11 @@ Play events (the "play" list, in order):
                                           lasts while the player keeps the lead
   {"act":"forbid_lead","seat":"S","suits":["D","C"]}
                                           several suits forbidden at once (51B2(b))
-                                          (with "auction_lead_restriction", the auction's 26B
-                                          lead_restriction: forbid_lead one of its suits, or
-                                          no_restriction, at the partner's first turn to lead)
+  {"act":"auction_lead","seat":"E","suits":["C","D"]}
+                                          first in the record: the auction's 26B restriction
+                                          (its lead_restriction); declarer then chooses
+                                          forbid_lead (one of those suits) or no_restriction
+                                          at E's first turn to lead
   {"act":"require_highest","seat":"S"}, {"act":"require_lowest","seat":"S"},
   {"act":"require_suit","seat":"S","suit":"C"}, {"act":"forbid_suit","seat":"S","suit":"D"}
                                           declarer's choice for the partner's play to the

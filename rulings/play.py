@@ -218,6 +218,7 @@ class Table:
         # 26B: the offender's partner whose first turn to lead has not come yet, with the suits
         # declarer may forbid him then (a tuple, replaced and never changed: `_saved` shares it).
         self.auction_leads: tuple[auction_lead.AuctionLead, ...] = ()
+        self.auction_leads_given = 0  # the record's `auction_lead` events, which come first
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -1009,6 +1010,9 @@ class Table:
 
     # -------------------------------------------------------------------- acts
     def _act(self, event: Act) -> None:
+        if event.act == auction_lead.ACT:
+            auction_lead.restrict(self, event)
+            return
         if event.act in ("correct", "replace", *defective_trick.ACTS):
             self._correction_act(event)
             return
@@ -1315,14 +1319,9 @@ def run(
     contract: Contract,
     declarer: int,
     events: list[CardPlay | Act | designation.Designation],
-    auction_leads: tuple[auction_lead.AuctionLead, ...] = (),
 ) -> Table:
-    """Play the events through; raises PlayError naming the first event that cannot happen.
-    `auction_leads`: the 26B choices the auction left declarer (rulings/auction_lead.py)."""
+    """Play the events through; raises PlayError naming the first event that cannot happen."""
     table = Table(hands, contract, declarer)
-    if auction_leads:
-        table.auction_leads = auction_leads
-        table._offer_lead_choice()  # the opening lead may be the partner's first
     index, count = 0, len(events)
     while index < count:
         index = table.fast_forward(events, index)

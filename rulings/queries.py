@@ -17,7 +17,6 @@ from .auction import AuctionAct, AuctionError, AuctionState, Call, CallEvent
 from .auction import run as run_auction
 from .auction_exposure import as_answer as exposure_answer
 from .auction_exposure import auction_exposure
-from .auction_lead import AuctionLead
 from .boards import board_info
 from .cards import CARD_CODES, CARD_INDEX, RANK_LETTERS
 from .claims.claim import ClaimError
@@ -263,6 +262,7 @@ PLAY_ACTS = (  # the `act` of a play event (docs/rulings-cli.md, Play and Additi
     "correct",
     "replace",
     "withdraw",  # 62C1: a non-offender's lead to the next trick, left on the table by a correction
+    "auction_lead",  # 26B: the restriction the auction left, before the first card
     # Law 57A: declarer's options after a defender's premature lead or play
     "require_highest",
     "require_lowest",
@@ -293,6 +293,8 @@ def parse_event(event: object, i: int) -> CardPlay | Act | Designation:
         return Act(act, seat)
     if act in ("expose", "correct", "replace", "choose_card", "supply", "place"):
         return Act(act, seat, card=_card(event.get("card"), f"play[{i}].card"))
+    if act == "auction_lead":
+        return Act(act, seat, suits=_auction_lead_suits(event, f"play[{i}]"))
     if act in ("require_lead", "forbid_lead", "require_suit", "forbid_suit"):
         if "suits" in event:
             return Act(act, seat, suits=_forbidden_suits(event, act, f"play[{i}]"))
@@ -315,6 +317,19 @@ def _forbidden_suits(event: dict, act: str, where: str) -> tuple[int, ...]:
     for k, suit in enumerate(suits):
         if suit in suits[:k]:
             raise QueryError(f"{name}: {'CDHS'[suit]} is given twice")
+    return suits
+
+
+def _auction_lead_suits(event: dict, where: str) -> tuple[int, ...]:
+    """26B: the suits declarer may forbid the offender's partner, as the `auction` answer's
+    `declarer_may_forbid_one_of` lists them."""
+    name = f"{where}.suits"
+    value = event.get("suits")
+    if not isinstance(value, list) or not value:
+        raise QueryError(f"{name}: must be a list of one or more suits C, D, H or S, not {excerpt(value)}")
+    suits = tuple(_suit(v, f"{name}[{k}]") for k, v in enumerate(value))
+    if len(set(suits)) != len(suits):
+        raise QueryError(f"{name}: a suit is given twice")
     return suits
 
 
@@ -407,41 +422,9 @@ def _play_setup(query: dict):
     return hands, contract, declarer, parsed
 
 
-def _auction_leads(query: dict, declarer: int) -> tuple[AuctionLead, ...]:
-    """`auction_lead_restriction` (optional): the `auction` answer's `lead_restriction`, or its
-    `lead_restrictions` list, passed through: for each offender's partner, the suits declarer may
-    forbid him at his first turn to lead (Law 26B; rulings/auction_lead.py)."""
-    name = "auction_lead_restriction"
-    value = query.get(name)
-    if value is None:
-        return ()
-    entries = value if isinstance(value, list) else [value]
-    if not entries or len(entries) > 2:
-        raise QueryError(f"{name}: must be the auction's lead_restriction, or a list of one or two of them")
-    leads: list[AuctionLead] = []
-    for k, entry in enumerate(entries):
-        where = f"{name}[{k}]" if isinstance(value, list) else name
-        if not isinstance(entry, dict):
-            raise QueryError(f'{where}: must be an object like {{"seat":"W","declarer_may_forbid_one_of":["C","D"]}}')
-        seat = _seat(entry.get("seat"), f"{where}.seat")
-        if not (seat ^ declarer) & 1:
-            raise QueryError(f"{where}.seat: {SEAT_NAMES[seat]} is not a defender of this contract (Law 26B)")
-        if any(lead.seat == seat for lead in leads):
-            raise QueryError(f"{where}.seat: {SEAT_NAMES[seat]} is given twice")
-        suits = entry.get("declarer_may_forbid_one_of")
-        field = f"{where}.declarer_may_forbid_one_of"
-        if not isinstance(suits, list) or not suits:
-            raise QueryError(f"{field}: must be a list of one or more suits C, D, H or S, not {excerpt(suits)}")
-        parsed = tuple(_suit(v, f"{field}[{i}]") for i, v in enumerate(suits))
-        if len(set(parsed)) != len(parsed):
-            raise QueryError(f"{field}: a suit is given twice")
-        leads.append(AuctionLead(seat, parsed))
-    return tuple(leads)
-
-
-def _run(hands, contract, declarer, events, auction_leads: tuple[AuctionLead, ...] = ()):
+def _run(hands, contract, declarer, events):
     try:
-        return run(hands, contract, declarer, events, auction_leads)
+        return run(hands, contract, declarer, events)
     except PlayError as exc:
         raise QueryError(str(exc)) from None
 
@@ -506,15 +489,14 @@ def _revoke_entry(rv) -> dict:
 
 
 def _state(query: dict) -> dict:
-    hands, contract, declarer, events = _play_setup(query)
-    table = _run(hands, contract, declarer, events, _auction_leads(query, declarer))
+    table = _run(*_play_setup(query))
     return state_answer(table.snapshot())
 
 
 def _result(query: dict) -> dict:
     hands, contract, declarer, events = _play_setup(query)
     vul = _bool(query, "vul")
-    table = _run(hands, contract, declarer, events, _auction_leads(query, declarer))
+    table = _run(hands, contract, declarer, events)
     if not table.complete:
         if table.decision is not None:
             raise QueryError(

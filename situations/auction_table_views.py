@@ -170,7 +170,16 @@ def _play_url(answer: dict, dealer: str, vul: str) -> str:
     declarer = answer["declarer"]
     vulnerable = side_vulnerable(vul, names.side_of(declarer))
     values = {"contract": answer["contract"], "declarer": declarer, "vul": "1" if vulnerable else "0"}
+    if restrictions := auction_lead_tokens(answer):
+        values["play"] = ",".join(restrictions)  # 26B, carried into the play record
     return reverse("situations:table") + "?" + urlencode({**values, "dealer": dealer, "vulnerable": vul})
+
+
+def auction_lead_tokens(answer: dict) -> list[str]:
+    """The 26B restriction(s) the auction leaves, as the play record's first tokens
+    ("auction_lead:E:C+D"): declarer's choice then comes at the partner's first turn to lead."""
+    restrictions = answer.get("lead_restrictions") or [r for r in [answer.get("lead_restriction")] if r]
+    return [f"auction_lead:{r['seat']}:{'+'.join(r['declarer_may_forbid_one_of'])}" for r in restrictions]
 
 
 def _box_seat(answer: dict, events: list[AuctionEvent], asked: str) -> str:

@@ -189,7 +189,9 @@ def _state(answer: dict, lang: str) -> list[str]:
         out += _lead_restriction(restriction, lang)
     out += _defects(answer, lang)
     decision = answer.get("decision")
-    if decision:
+    if decision and decision.get("suits"):
+        out.append(_auction_lead_choice(answer, decision, lang))
+    elif decision:
         options = ", ".join(_option_words(o, answer, lang) for o in decision["options"])
         if decision.get("cards"):
             options += f" ({names.cards(decision['cards'], lang)})"
@@ -261,10 +263,33 @@ def _forbidden(restriction: dict) -> list[str]:
 NO_NEW_RESTRICTION = ("yeni bir kısıtlama koymamak", "add no new restriction")
 
 
+def _auction_lead_choice(answer: dict, decision: dict, lang: str) -> str:
+    """Declarer's 26B choice at the offender's partner's first turn to lead (the engine's decision
+    with `suits`), in the Law's words: TR "deklaran, kusurlu oyuncunun ortağının ilk oynaması
+    sırasında (atak dahil) ... herhangi bir rengi oynamasını yasaklayabilir. Bu yasak, çıkış kusurlu
+    oyuncunun ortağında kaldığı sürece devam eder"; WBF "declarer may, at the offender's partner's
+    first turn to lead (which may be the opening lead), prohibit offender's partner from leading any
+    (one) suit ... Such prohibition continues for as long as the offender's partner retains the
+    lead"."""
+    by, seat = decision["by"], answer["turn"]
+    listed = _either([names.SUIT_PLURALS[lang][s] for s in decision["suits"]], lang)
+    return (
+        f"Seçim {names.seat(by, lang, 'gen')} (Yasa 26B): {names.seat(seat, lang, 'gen')} bu ilk çıkışında şu renklerden birini çıkmasını yasaklamak: {listed}; ya da kısıtlama koymamak. Yasak, çıkış {names.seat(seat, lang, 'loc')} kaldığı sürece devam eder.",
+        f"{names.seat(by, lang)} chooses (Law 26B): forbid {names.seat(seat, lang)} to lead one of these suits at this first turn to lead of his: {listed}; or leave the lead free. A prohibition lasts for as long as {names.seat(seat, lang)} keeps the lead.",
+    )[_tr(lang)]
+
+
+# 26B's button: one suit of those the offender did not specify ("herhangi bir rengi" / "any (one)
+# suit"), where 50D2(a)'s "that suit" is the penalty card's.
+FORBID_ONE_SUIT = ("rengi yasaklamak", "forbid the suit")
+
+
 def button_words(option: str, answer: dict, lang: str) -> str:
     """An option as the table's button names it (a button per suit: the single card's words, but
     not "leave the lead free" while a suit stays forbidden)."""
     i = _tr(lang)
+    if option == "forbid_lead" and (answer.get("decision") or {}).get("suits"):
+        return FORBID_ONE_SUIT[i]
     if option == "no_restriction" and _forbidden(answer.get("lead_restriction") or {}):
         return NO_NEW_RESTRICTION[i]
     return OPTION_WORDS[option][i]

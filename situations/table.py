@@ -8,7 +8,8 @@ tokens: "W:S2" (a card), "expose:E:D9", "correct:E:H7" (a revoke corrected, Law 
 "designate:S:H", "designate:S:Q" or "designate:S:low" (high, low, win, any); 58B2's choice
 "choose_card:W:SK"; Law 67's "omit:E", "supply:E:DJ", "place:E:D6" and "restore:N"; two or more cards
 led or played at once (58B) "simultaneous:W:SK+S2" (every face visible) or "simultaneous:W:SK+S2:SK"
-(only the faces named after the last colon visible)."""
+(only the faces named after the last colon visible); first, the auction's 26B restriction
+"auction_lead:E:C+D" (the offender's partner and the suits declarer may forbid him)."""
 
 from __future__ import annotations
 
@@ -53,6 +54,8 @@ def parse_event(token: str):
     act = parts[0]
     if act in CARD_ACTS and len(parts) == 3:
         return {"act": act, "seat": parts[1], "card": parts[2]}
+    if act == "auction_lead" and len(parts) == 3:
+        return {"act": act, "seat": parts[1], "suits": parts[2].split("+")}  # 26B: the suits declarer may forbid
     if act == "forbid_lead" and len(parts) == 3 and "+" in parts[2]:
         return {"act": act, "seat": parts[1], "suits": parts[2].split("+")}  # 51B2(b): one or more suits
     if act in SUIT_ACTS and len(parts) == 3:

@@ -192,6 +192,7 @@ _ALREADY_PLAYED = re.compile(r"(?P<seat>[NESW]) has already played to trick (?P<
 _NOT_HIS_TURN = re.compile(r"seat: it is not (?P<seat>[NESW])'s turn to play to trick (?P<trick>\d+)")
 _CHOOSE_FIRST = re.compile(r"(?P<seat>[NESW]) must first choose \(.*\)")
 _PLAY_OVER = "the play is over: thirteen tricks have been played"
+_NOT_A_DEFENDER = re.compile(r"seat: (?P<seat>[NESW]) is not a defender of this contract \(Law 26B\)")
 
 
 def refused_play(error: str) -> str | None:
@@ -221,6 +222,11 @@ def refused_play(error: str) -> str | None:
     elif match := _CHOOSE_FIRST.fullmatch(problem):
         message = _(
             "The play record cannot be replayed on this deal: before its entry %(number)s, %(seat)s must first make the choice the Laws give."
+        )
+        values.update(seat=names.seat(match.group("seat"), lang))
+    elif match := _NOT_A_DEFENDER.fullmatch(problem):
+        message = _(
+            "The auction's lead restriction (Law 26B) is for %(seat)s, who is not a defender of this contract: check the declarer."
         )
         values.update(seat=names.seat(match.group("seat"), lang))
     elif problem == _PLAY_OVER:

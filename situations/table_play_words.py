@@ -133,6 +133,12 @@ def _act_words(event: dict, before, after, lang: str) -> str:
     act, seat = event["act"], names.seat(event["seat"], lang)
     card = names.card(event["card"], lang) if "card" in event else ""
     words = {"seat": seat, "card": card}
+    if act == "auction_lead":
+        suits = " ".join(names.SYMBOLS[suit] for suit in event["suits"])
+        partner = names.seat(event["seat"], lang, "gen") if lang == "tr" else seat  # "Batı'nın ilk çıkışında"
+        return _(
+            "From the auction: declarer may forbid %(partner)s one of these suits at his first turn to lead: %(suits)s (Law 26B)"
+        ) % {"partner": partner, "suits": suits}
     if act == "expose":
         law = _exposure_law(before, after)
         if not law:

@@ -229,7 +229,21 @@ def _contract_given(params) -> dict[str, str]:
         given["declarer"] = declarer
     if params.get("vul") == "1":
         given["vul"] = "1"
+    if restrictions := _auction_leads(params.get("play", "")):
+        given["play"] = restrictions
     return given
+
+
+def _auction_leads(text: str) -> str:
+    """The auction's 26B restriction(s) the auction table hands over ("auction_lead:E:C+D"), kept
+    for the table's record; anything else in `play` is not the start page's to carry."""
+    try:
+        events = parse_play(text[:200])
+    except RecordError:
+        return ""
+    if not events or any(not isinstance(e, dict) or e["act"] != "auction_lead" for e in events):
+        return ""
+    return ",".join(token_of(e) for e in events)
 
 
 def _markings_text(base: dict, lang: str) -> str:

@@ -1,5 +1,5 @@
-"""Law 26B carried into the play (`auction_lead_restriction` of the `state` and `result` queries,
-rulings/auction_lead.py).
+"""Law 26B carried into the play (the `auction_lead` event before the first card of the `state`
+and `result` queries' record, rulings/auction_lead.py).
 
 26B, TR: "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) Kusurlu oyuncunun
 ortağının, artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını
@@ -22,18 +22,13 @@ import rulings
 DEAL = "N:AKQ2.AKQ2.AK2.32 JT9.JT9.JT9.JT98 876.876.8763.654 543.543.Q54.AKQ7"
 
 
-def state(play: list, restriction, **query) -> dict:
-    return rulings.answer(
-        {
-            "q": "state",
-            "deal": DEAL,
-            "contract": "4S",
-            "declarer": "N",
-            "play": play,
-            "auction_lead_restriction": restriction,
-            **query,
-        }
-    )
+def state(play: list, restriction) -> dict:
+    """The state after the auction's restriction(s), as the `auction` answer gives each one, then `play`."""
+    restrictions = restriction if isinstance(restriction, list) else [restriction] if restriction else []
+    events = [
+        {"act": "auction_lead", "seat": r["seat"], "suits": r["declarer_may_forbid_one_of"]} for r in restrictions
+    ]
+    return rulings.answer({"q": "state", "deal": DEAL, "contract": "4S", "declarer": "N", "play": [*events, *play]})
 
 
 EAST = {"seat": "E", "declarer_may_forbid_one_of": ["C", "D"]}
@@ -57,7 +52,7 @@ def test_one_suit_of_those_the_offender_did_not_specify_is_forbidden():
     assert not [card for card in got["legal"] if card.startswith("C")] and "SJ" in got["legal"]
     assert "26B" in got["laws"]
     wrong_suit = state([{"act": "forbid_lead", "seat": "N", "suit": "H"}], EAST)
-    assert wrong_suit["error"].startswith("play[0]: suit: must be one of the suits the offender did not specify")
+    assert wrong_suit["error"].startswith("play[1]: suit: must be one of the suits the offender did not specify")
     two_suits = state([{"act": "forbid_lead", "seat": "N", "suits": ["C", "D"]}], EAST)
     assert "one suit, not several" in two_suits["error"]
     by_a_defender = state([{"act": "forbid_lead", "seat": "W", "suit": "C"}], EAST)
@@ -113,30 +108,39 @@ def test_the_choice_comes_before_declarers_choice_for_a_penalty_card():
 
 
 @pytest.mark.parametrize(
-    "restriction, error",
+    "event, error",
     [
-        ({"seat": "S", "declarer_may_forbid_one_of": ["C"]}, "auction_lead_restriction.seat: S is not a defender"),
-        ({"seat": "E", "declarer_may_forbid_one_of": []}, "auction_lead_restriction.declarer_may_forbid_one_of:"),
-        ({"seat": "E", "declarer_may_forbid_one_of": ["C", "C"]}, "a suit is given twice"),
-        ({"seat": "E", "declarer_may_forbid_one_of": ["X"]}, "auction_lead_restriction.declarer_may_forbid_one_of[0]"),
-        ([EAST, EAST], "auction_lead_restriction[1].seat: E is given twice"),
-        ([], "auction_lead_restriction: must be the auction's lead_restriction"),
-        ("E", "auction_lead_restriction: must be an object"),
+        ({"act": "auction_lead", "seat": "S", "suits": ["C"]}, "play[0]: seat: S is not a defender"),
+        ({"act": "auction_lead", "seat": "E", "suits": []}, "play[0].suits: must be a list of one or more suits"),
+        ({"act": "auction_lead", "seat": "E", "suits": ["C", "C"]}, "play[0].suits: a suit is given twice"),
+        ({"act": "auction_lead", "seat": "E", "suits": ["X"]}, "play[0].suits[0]"),
+        ({"act": "auction_lead", "seat": "E", "suit": "C"}, "play[0].suits: must be a list"),
     ],
 )
-def test_a_malformed_restriction_is_an_error_naming_the_field(restriction, error):
-    assert error in state([], restriction)["error"]
+def test_a_malformed_restriction_is_an_error_naming_the_field(event, error):
+    assert (
+        error
+        in rulings.answer({"q": "state", "deal": DEAL, "contract": "4S", "declarer": "N", "play": [event]})["error"]
+    )
 
 
-def test_without_the_field_every_answer_is_as_before():
+def test_the_restriction_comes_first_and_once_for_each_partner():
+    late = state(["E:CJ", {"act": "auction_lead", "seat": "W", "suits": ["D"]}], None)
+    assert late["error"].startswith("play[1]: auction_lead: must come first in the record")
+    twice = state([], [EAST, EAST])
+    assert twice["error"] == "play[1]: seat: E's restriction is given twice"
+
+
+def test_without_it_nothing_is_offered():
     plain = rulings.answer({"q": "state", "deal": DEAL, "contract": "4S", "declarer": "N", "play": []})
-    assert plain == state([], None) and plain["decision"] is None
+    assert plain["decision"] is None and len(plain["legal"]) == 13
 
 
 def test_the_result_query_takes_it_too():
     query = {"q": "result", "deal": DEAL, "contract": "4S", "declarer": "N", "vul": False}
-    forbidden = [{"act": "forbid_lead", "seat": "N", "suit": "C"}, "E:DJ"]
-    got = rulings.answer({**query, "play": forbidden, "auction_lead_restriction": EAST})
+    east = {"act": "auction_lead", "seat": "E", "suits": ["C", "D"]}
+    forbidden = [east, {"act": "forbid_lead", "seat": "N", "suit": "C"}, "E:DJ"]
+    got = rulings.answer({**query, "play": forbidden})
     assert got["error"].startswith("play: the play is not complete")
-    refused = rulings.answer({**query, "play": ["E:DJ"], "auction_lead_restriction": EAST})
+    refused = rulings.answer({**query, "play": [east, "E:DJ"]})
     assert "E may not lead until N has chosen" in refused["error"]
