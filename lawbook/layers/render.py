@@ -4,6 +4,7 @@ reading site's by default; another site, an edition's preview or a test can give
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from django.db.models import Model
@@ -90,6 +91,7 @@ class Renderer:
         self.links = links or SiteLinks()
         self.column = column
         self._in_place: dict[tuple[int, str], SafeString] = {}
+        self._made: dict[tuple, SafeString] = {}
 
     def field(self, owner: Model, field: str, inline: bool = False) -> SafeString:
         """`owner`'s field in the renderer's language, its layers applied; `inline` draws one
@@ -114,7 +116,17 @@ class Renderer:
             return self
         other = Renderer(lang, self.links, self.column)
         other._in_place = self._in_place
+        other._made = self._made
         return other
+
+    def once(self, key: tuple, make: Callable[[], SafeString]) -> SafeString:
+        """`make()` once per page (this renderer and those of its other language) for `key`: a
+        kind's markup that is the same wherever it stands (a term's link: a Law page links the same
+        term in paragraph after paragraph). The key says all the markup depends on."""
+        made = self._made.get(key)
+        if made is None:
+            made = self._made[key] = make()
+        return made
 
     def footnote_in_place(self, footnote: Footnote) -> SafeString:
         """A footnote's text as it opens inside a paragraph, rendered once per page and language."""
