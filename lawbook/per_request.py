@@ -2,7 +2,7 @@
 
 `OneReadPerRequest` (a middleware, config/settings.py) opens a memo for each request; the first
 `remembered(key, read)` inside it calls `read()`, the later ones with the same key reuse the answer.
-Two keys use it:
+Three keys use it:
 - "edition": the current edition (lawbook.editions.editions.current). It is asked for by the page,
   its links, its quotations and its cache checks, about twice per request (2 494 reads over the
   1 205 pages the service worker saves), each time with a query before. A publication made by
@@ -14,6 +14,9 @@ Two keys use it:
   markers and the quizzes' caches each ask for: read once, so that a page's queries do not depend
   on how long it took (issue 21: a bounded page once counted 13 queries for 12 under load). A
   request that changes the text forgets it (`forget`) and reads the new one.
+- "url:definitions:<language>": the definitions page's address (lawbook.layers.render.SiteLinks),
+  which every term linked on a page points into: asked of the URL resolver once per request and
+  language rather than once per term (some 30 on a Law page).
 Outside a request (commands, the indexer, tests calling the functions directly) nothing is
 remembered: each call reads.
 """

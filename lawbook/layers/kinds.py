@@ -152,8 +152,13 @@ class TermMentions:
         return [m for m in owner.term_mentions.all() if m.lang == lang and m.field == field]
 
     def mark(self, row, renderer, text):
-        opening = format_html(
-            '<a class="term" href="{}" title="{}">', renderer.links.definition(row.definition), _("Definition")
+        # The same link wherever the term stands on the page: made once per term and language
+        # (the title's), not at each of its uses (some 30 on a Law page, many of them repeats).
+        opening = renderer.once(
+            ("term", row.definition_id, translation.get_language()),
+            lambda: format_html(
+                '<a class="term" href="{}" title="{}">', renderer.links.definition(row.definition), _("Definition")
+            ),
         )
         return Span(row.start, row.end, opening, "</a>", 1)
 

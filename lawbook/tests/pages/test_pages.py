@@ -167,6 +167,14 @@ def test_a_term_is_linked_at_its_first_use_in_each_paragraph(client):
     assert 'href="/tr/tanimlar/#renge-uymak"' in law61
 
 
+def test_a_term_on_a_page_in_either_language_links_that_language_s_definitions(client):
+    """The definitions page's address is asked once per request and language
+    (lawbook.layers.render.SiteLinks): a Turkish page then an English one each link their own."""
+    for path, own in (("/tr/yasa/50/", "/tr/tanimlar/#"), ("/en/law/50/", "/en/definitions/#")):
+        terms = re.findall(r'class="term" href="([^"]*)"', client.get(path).content.decode())
+        assert terms and all(href.startswith(own) for href in terms), (path, terms[:3])
+
+
 def test_definitions_page_links_each_use(client):
     html = client.get("/tr/tanimlar/").content.decode()
     entry = html[html.index('id="rönons"') : html.index("</div>", html.index('id="rönons"'))]
