@@ -49,9 +49,11 @@ from collections import Counter
 from functools import partial
 
 from . import borrowing, endings, guides
+from .paths import GuidePath
 from .query import Plan
 from .reader import OpenIndex
 from .scoring import Scored, Scorer
+from .termtable import referred_laws
 
 TOP = 3
 DECAY = 0.5
@@ -219,14 +221,29 @@ def _best_endings(ix: OpenIndex, told: dict[int, float], slugs: set[str]) -> lis
 
 
 def _clearness(ix: OpenIndex, told: dict[int, float], chosen: list[int]) -> float:
-    """CLEAR when the chosen Endings each rest on one paragraph and are scored at least MARGIN times
-    any other Ending of any guide (the query tells their situation and no other's, and that
-    paragraph is its answer), else 1."""
-    if any(len(borrowing._paragraphs(ix, ix.paths[index])) != 1 for index in chosen):
+    """CLEAR when the chosen Endings each rest on one paragraph (_resting_on) and are scored at
+    least MARGIN times any other Ending of any guide (the query tells their situation and no
+    other's, and that paragraph is its answer), else 1."""
+    if any(len(_resting_on(ix, ix.paths[index])) != 1 for index in chosen):
         return 1.0
     score = told.get(chosen[0], 0.0)
     others = max((v for index, v in told.items() if index not in chosen), default=0.0)
     return CLEAR if score and score >= MARGIN * others else 1.0
+
+
+def _resting_on(ix: OpenIndex, path: GuidePath) -> tuple[int, ...]:
+    """The paragraphs an Ending rests on: its paragraphs without the whole Laws it only refers to
+    for what follows (termtable.referred_laws: "57D, 16", a card played before declarer on the
+    defender's right, names Law 16 for the information it gave). Such a Law is no second answer:
+    the Ending still rests on one paragraph for _clearness (search68). Once per path and index
+    generation."""
+    return ix.once(("path-resting-on", path.id), lambda: _without_referred(ix, path))
+
+
+def _without_referred(ix: OpenIndex, path: GuidePath) -> tuple[int, ...]:
+    paragraphs = borrowing._paragraphs(ix, path)
+    referred = {docnum for law in referred_laws(path) if (docnum := borrowing._nearest(ix, law)) is not None}
+    return tuple(docnum for docnum in paragraphs if docnum not in referred) or paragraphs
 
 
 def _guide_docnums(ix: OpenIndex) -> dict[str, int]:

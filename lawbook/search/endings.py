@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 
-from .analysis import LANGS, analyze_both, exact_form
+from .analysis import LANGS, analyze_both, exact_form, stem_form
 from .naming import ConceptTerms, Term
 from .paths import GuidePath
 from .reader import OpenIndex
@@ -136,6 +136,17 @@ def _built(paths: tuple[GuidePath, ...]) -> EndingTable:
         lengths.append(length)
     average = {field: totals[field] / (counts[field] or 1) for field in FIELD_WEIGHTS}
     return EndingTable(postings, lengths, average)
+
+
+def say(ix: OpenIndex, term: str) -> bool:
+    """Whether some Ending (its title, the way there, a players' phrasing or what happens now)
+    says the folded word `term`, as written or by its stem, in either language."""
+    postings = table(ix).postings
+    return any(
+        term in postings.get(view_name(lang, "x"), _NONE)
+        or stem_form(term, lang) in postings.get(view_name(lang, "s"), _NONE)
+        for lang in LANGS
+    )
 
 
 def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:

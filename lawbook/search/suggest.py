@@ -6,7 +6,10 @@ the most frequent on a tie, and shown in the spelling the text uses ("cezali kra
 kart"). Words of markup typed or pasted into the box ("<script>", "</div>", "<img src=x>") are
 no typing errors: they are neither corrected nor shown in the suggestion. A correction close
 enough (SURE_TWO_EDITS) is searched at once ("rönnons" shows the results for "rönons"), the "did
-you mean" line kept.
+you mean" line kept. A word some Ending of the situation guides says (its phrasings, its way
+there: lawbook.search.endings.say) is no typing error, though the index does not hold it: the
+players' phrasings are read by the Endings' scores alone, and a player's "ran", "threw" or
+"kağıdına" searched as "rank", "three" or "kanısına" lost the Ending that says it (search68).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
+from . import endings
 from .analysis import LANGS, exact_form, words
 from .query import Plan
 from .reader import OpenIndex
@@ -118,7 +122,11 @@ def correction(ix: OpenIndex, plan: Plan, unmatched: set[str]) -> Correction:
         term = exact_form(word.text)
         if term in markup:
             continue
-        found = nearest(ix, term) if term in unmatched and len(term) >= 3 and not term.isdigit() else None
+        found = (
+            nearest(ix, term)
+            if term in unmatched and len(term) >= 3 and not term.isdigit() and not endings.say(ix, term)
+            else None
+        )
         if found is None:
             shown.append(word.text)
             searched.append(word.text)

@@ -7,7 +7,8 @@ written by vowel harmony (A: a/e; I: ı/i/u/ü), with d/t and c/ç after voiced 
 consonants and a buffer y, n or s after a vowel; a final p, ç, t, k of the term softens before a
 vowel ("talebi", "ortağı", "rengi"). Also accepted: the derivations "with" and "without"
 ("kontrlu", "itirazsız"), and for a verbal noun ("konuşma", "açıklama") the infinitive and the
-negative ("açıklamak", "konuşmamış"); a verb ("renge uymak") conjugated, with its person ("uymadığı", "uyamıyorsa", "uymadım");
+negative ("açıklamak", "konuşmamış"); a verb ("renge uymak") conjugated, with its person ("uymadığı", "uyamıyorsa", "uymadım",
+"oynuyordum": a root's last vowel drops before -Iyor);
 a compound's plural in place of its possessive ("defans oyuncuları"); the Arabic relative adjective
 ("cezai"). The rest is another word: "destek" (support) is no form of
 "deste" (pack), "uyarınca" (according to) none of "uyarı" (alert), "ortaklık" none of "ortak".
@@ -63,6 +64,16 @@ _POSSESSIVES = (
 )
 _AFTER_PLURAL = (("I", "possessive3"), ("Im", "possessive"), ("ImIz", "possessive"), ("InIz", "possessive"))
 _NOUN = (("lAr", "plural"),) + _POSSESSIVES + _CASES + _COPULA
+# The person after a past ("uymadım", "anlaşamadık") or a condition ("oynarsam").
+_PERSONS_AFTER_PAST = (("m", "copula"), ("n", "copula"), ("k", "copula"), ("nIz", "copula"), ("lAr", "copula"))
+# The copula after a tense, whose past and condition take the person: "oynuyordum", "oynarsam".
+_TENSE_COPULA = (
+    ("DIr", "copula"),
+    ("(y)DI", "tense_past"),
+    ("(y)mIş", "copula"),
+    ("(y)sA", "tense_condition"),
+    ("(y)ken", "end"),
+)
 _VERB_FORMS = (
     ("(I)yor", "tense"),
     ("mIş", "tense"),
@@ -115,13 +126,19 @@ _FOLLOWS = {
     )
     + _VERB_FORMS,
     "negative": (("z", "tense"),) + _VERB_FORMS,
+    "dropped_vowel": (("Iyor", "tense"),),
     "able": (("Ir", "tense"),) + _VERB_FORMS,
     # The person of a conjugated verb: "uymadım", "anlaşamadık", "bakıyorum", "oynamalıyım".
     # "lAr" before the copula's past or condition too: "konuşuyorlardı", "oynamışlarsa".
     "tense": (("(y)Im", "copula"), ("sIn", "copula"), ("(y)Iz", "copula"), ("sInIz", "copula"), ("lAr", "they"))
-    + _COPULA,
+    + _TENSE_COPULA,
     "they": _COPULA,
-    "past": (("m", "copula"), ("n", "copula"), ("k", "copula"), ("nIz", "copula"), ("lAr", "copula")) + _COPULA,
+    "past": _PERSONS_AFTER_PAST + _COPULA,
+    # A tense's copula takes the person after it: "oynuyordum", "oynamıştık", "oynardım",
+    # "oynamalıydım", "oynarsam" (search68). Not the future's ("açacaktım"), read as a noun: let
+    # through, it drew a bid's "açacaktım" (was going to open) to the Laws' leads.
+    "tense_past": _PERSONS_AFTER_PAST + (("(y)sA", "end"), ("(y)ken", "end")),
+    "tense_condition": _PERSONS_AFTER_PAST,
     # A participle's k softens before the possessive: "uymadığı", "uyacağı".
     "participle": (("(I)m", "possessive"), ("(I)mIz", "possessive"), ("(I)nIz", "possessive"), ("I", "possessive3")),
     # The plural of a compound replaces its possessive: "defans oyuncuları", "maç puanlarını".
@@ -278,6 +295,9 @@ def _stems(word: str, compound: bool) -> list[tuple[str, list[str], bool]]:
         stems.append((word[:-1] + ("g" if word.endswith("nk") else _SOFTENED[word[-1]]), starts, True))
     if len(word) >= 5 and word[-3:] in ("mak", "mek"):
         stems.append((word[:-3], ["verb"], False))
+        if len(word) >= 6 and word[-4] in _VOWELS:
+            # A root's last vowel drops before -Iyor: "oyna" -> "oynuyor", "iste" -> "istiyor".
+            stems.append((word[:-4], ["dropped_vowel"], False))
     possessive = _POSSESSIVE.fullmatch(word) if compound else None
     if possessive:
         stems.append((possessive.group(1) or possessive.group(2), ["compound_plural"], False))

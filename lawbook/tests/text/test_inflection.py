@@ -74,6 +74,33 @@ def test_a_person_ending_does_not_make_another_word_a_verb(typed, verb):
     assert not word_matches(typed, verb)
 
 
+# A story told in the past of a tense: the person after the copula's past or condition ("I was
+# playing", "we had lost", "if I play"), and the present continuous of a root ending in a vowel,
+# which drops it ("oyna" -> "oynuyor", "iste" -> "istiyor"). search68: none of these matched.
+@pytest.mark.parametrize(
+    "typed, verb",
+    [
+        ("oynuyor", "oynamak"),
+        ("oynuyordum", "oynamak"),
+        ("istiyorum", "istemek"),
+        ("bekliyordum", "beklemek"),
+        ("soyluyor", "söylemek"),
+        ("kaybetmistik", "kaybetmek"),
+        ("oynamistim", "oynamak"),
+        ("oynardim", "oynamak"),
+        ("oynamaliydim", "oynamak"),
+        ("oynarsam", "oynamak"),
+    ],
+)
+def test_a_story_told_in_a_past_tense_is_the_verb(typed, verb):
+    assert word_matches(typed, verb)
+
+
+@pytest.mark.parametrize("typed, verb", [("oyuncu", "oynamak"), ("oynak", "oynamak"), ("oynyor", "oynamak")])
+def test_a_dropped_vowel_takes_only_the_present_continuous(typed, verb):
+    assert not word_matches(typed, verb)
+
+
 # Folded words of the Laws and a player's, as the search's exact view holds them: conjugations,
 # a softened stem ("ortağı"), a doubled consonant written once ("bordan"), front suffixes after a
 # final l ("ihlalden"), a footnote number glued on ("uymadığı14"), and words that only begin alike.

@@ -220,3 +220,13 @@ def test_the_guide_of_the_ending_told_clearly_joins_the_bridge(search_index):
 def test_a_paragraph_only_another_guide_cites_does_not_stand_above_the_told_ending(search_index):
     """A player whose partner doubled his bid asks about the inadmissible double: Law 36 first."""
     assert parse_label(first_paragraph("my partner doubled my own bid", "en")).is_within(parse_label("36"))
+
+
+# Law 57D: "Bir defans oyuncusu, sıra sağındaki oyuncudayken kart oynama girişiminde bulunursa
+# (löveye çıkış hariç), Yasa 16 geçerli olabilir." / "If a defender attempts to play a card (other
+# than a lead to a trick) when it is the turn of the player on his right, Law 16 may apply." The
+# Ending for it lists "57D, 16": it rests on 57D and names Law 16 for the information the card gave. A Law only referred to is no second paragraph it rests on (bridges._resting_on), so a
+# story that tells that Ending clearly lends to 57D as an Ending of one paragraph does (search68).
+def test_a_law_the_ending_only_refers_to_is_not_a_second_answer(search_index):
+    query = "deklaran oynamadan önce solundaki savunmacı kartını attı"
+    assert first_paragraph(query, "tr") == "57D"
