@@ -70,13 +70,11 @@ def restrict(table: Table, event: Act) -> None:
 
 
 def offer(table: Table) -> bool:
-    """At the start of a trick with the partner on lead and declarer's 26B choice still to come,
-    the choice; True if it was offered."""
-    leader = table.leader
-    if table.current or table.decision is not None:
-        return False
-    pending = next((a for a in table.auction_leads if a.seat == leader), None)
-    if pending is None or not table.is_defender(leader):
+    """With the partner on lead and declarer's 26B choice still to come, the choice; True if it
+    was offered. Called by `Table._offer_lead_choice`, which has checked that a defender is on
+    lead to an empty trick with no choice pending."""
+    pending = next((a for a in table.auction_leads if a.seat == table.leader), None)
+    if pending is None:
         return False
     table.decision = Decision(KIND, table.declarer, OPTIONS, (laws.LEAD_RESTRICTION,), suits=pending.suits)
     return True

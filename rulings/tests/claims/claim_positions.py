@@ -140,6 +140,16 @@ def legal_least(hands: tuple, seat: int, side: int, trump: int | None) -> int:
     return best
 
 
+def step(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset, card: int):
+    """`seat` plays `card`: the hands after it, the trick, and the voids shown (an opponent who
+    does not follow shows a void, 70E1: "failed to follow to the suit")."""
+    after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
+    played = trick + [(seat, card)]
+    led = played[0][1] // 13
+    shown = known | {(seat, led)} if card // 13 != led and seat & 1 != play.side else known
+    return after, played, shown
+
+
 def normal_least(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozenset) -> tuple[int, Line]:
     """The least value over every normal line (70A: "any doubtful point ... resolved against the
     claimer"; 70D1: the "less successful" normal line) and the first line, in the order of
@@ -158,11 +168,7 @@ def normal_least(play: NormalPlay, hands: tuple, seat: int, trick: list, known: 
                 return hit
         best: tuple[int, Line] | None = None
         for card in play.choices(seat, hands, trick, known):
-            after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
-            played = trick + [(seat, card)]
-            led = played[0][1] // 13
-            # an opponent who does not follow shows a void (70E1: "failed to follow to the suit")
-            shown = known | {(seat, led)} if card // 13 != led and seat & 1 != play.side else known
+            after, played, shown = step(play, hands, seat, trick, known, card)
             if len(played) == 4:
                 rest, line = search(after, _winner(played, play.claim.trump)[0], [], shown)
                 value = combine(play.trick_value(played, hands), rest)

@@ -19,7 +19,7 @@ from rulings.claims.claim import start
 from rulings.claims.normal_play import WON, NormalPlay
 from rulings.claims.search import _Bounded, combine
 from rulings.claims.won_trick import tricks_after
-from rulings.tests.claims.claim_positions import normal_least, seeded_claims
+from rulings.tests.claims.claim_positions import normal_least, seeded_claims, step
 
 Checked = tuple[int, int]  # (tricks counted, trick starts in the positions checked)
 
@@ -28,10 +28,7 @@ def _ends(play: NormalPlay, hands: tuple, seat: int, trick: list, known: frozens
     """Every way the trick in progress can end on a normal line: (the trick, the hands before its
     last card, the hands after it, the voids shown)."""
     for card in play.choices(seat, hands, trick, known):
-        after = hands[:seat] + (hands[seat] & ~(1 << card),) + hands[seat + 1 :]
-        played = trick + [(seat, card)]
-        led = played[0][1] // 13
-        shown = known | {(seat, led)} if card // 13 != led and seat & 1 != play.side else known
+        after, played, shown = step(play, hands, seat, trick, known, card)
         if len(played) == 4:
             yield played, hands, after, shown
         else:
