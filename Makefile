@@ -87,7 +87,8 @@ check-inputs: venv messages
 
 # Lint and checks that CI runs before the tests: ruff, mypy (pyproject.toml), the import contracts
 # (.importlinter: which app may import which), Django's system
-# checks and no model change without its migration.
+# checks, no model change without its migration, and the claim tests' stored reference answers
+# written from the code as it is (their fingerprint; `check-claim-references` runs them all).
 lint: venv secret-key
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
@@ -95,6 +96,7 @@ lint: venv secret-key
 	$(VENV)/bin/lint-imports --no-cache
 	$(PY) manage.py check
 	$(PY) manage.py makemigrations --check --dry-run
+	$(PY) -m rulings.tests.claims.stored_references --fingerprint
 
 bench: setup
 	@for script in bench/[a-z]*.py; do echo "== $$script"; $(PY) $$script || exit 1; done

@@ -83,6 +83,7 @@ STORED: dict[str, dict[str, tuple[str, ...]]] = {
         "test_a_claim_stated_in_full_is_ruled_as_trying_every_line_rules_it": ("normal",),
     },
 }
+WRITE = "python -m rulings.tests.claims.stored_references --write (then --check)"
 CHECKED_EVERY = 10  # the part of each set checked against the reference at every run
 
 
@@ -195,7 +196,12 @@ def main(argv: list[str] | None = None) -> int:
     action = parser.add_mutually_exclusive_group(required=True)
     action.add_argument("--write", action="store_true", help="run every reference and store the answers")
     action.add_argument("--check", action="store_true", help="run every reference and compare with the file")
+    action.add_argument(
+        "--fingerprint", action="store_true", help="compare only the file's fingerprint with the code's (make lint)"
+    )
     args = parser.parse_args(argv)
+    if args.fingerprint:
+        return _check_fingerprint()
     answers = compute()
     if args.write:
         STORE.write_text(dumps(answers), encoding="utf-8")
@@ -220,6 +226,17 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"{STORE.name}: all {len(answers['normal'])} normal and {len(answers['legal'])} legal answers are the references'"
     )
+    return 0
+
+
+def _check_fingerprint() -> int:
+    """Whether the file was written from the code as it is, without running a reference: a change
+    to a file the fingerprint covers that forgot `--write` fails here in a second, not late in
+    `make test` (session 56's CI failed so: a refactor of claim_positions.py, every answer the same)."""
+    stored = json.loads(STORE.read_text(encoding="utf-8")) if STORE.exists() else {"fingerprint": None}
+    if stored["fingerprint"] != fingerprint():
+        print(f"{STORE.name} was written from other code (fingerprint): run {WRITE}")
+        return 1
     return 0
 
 

@@ -21,13 +21,14 @@ from rulings.tests.claims.stored_references import (
     CHECKED_EVERY,
     ROOT,
     SOURCES,
+    WRITE,
     claim_key,
     run_legal,
     run_normal,
     stored_sets,
 )
 
-REGENERATE = "python -m rulings.tests.claims.stored_references --write (then --check)"
+REGENERATE = WRITE
 SETS = list(stored_sets())
 
 
