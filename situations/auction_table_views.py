@@ -164,8 +164,9 @@ def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str
 def _play_url(answer: dict, dealer: str, vul: str) -> str:
     """The director's table with the contract reached, its declarer and the board's dealer and
     vulnerability filled in, to deal the hands and play it; "" until the auction has ended in a
-    contract."""
-    if not answer["over"] or answer["contract"] == "pass":
+    contract, and while a Law 39 ruling is pending (39C: the 26B restriction it may leave is not
+    known yet)."""
+    if not answer["over"] or answer["contract"] == "pass" or answer["decision"]:
         return ""
     declarer = answer["declarer"]
     vulnerable = side_vulnerable(vul, names.side_of(declarer))
