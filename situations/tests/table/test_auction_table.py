@@ -318,3 +318,30 @@ def test_a_defender_s_double_after_the_final_pass_waits_for_39b_or_39c_not_a_cho
     rectified = page(client, lang, dealer="N", calls="N:1S,E:pass,S:pass,W:pass,E:X,S:reject")
     assert "(Law 26B)" in engine_says(rectified) or "(Yasa 26B)" in engine_says(rectified)
     assert "auction_lead" in unescape(rectified)
+
+
+@pytest.mark.parametrize(
+    "lang, said, guide",
+    [
+        (
+            "en",
+            "A bid of more than seven is not in the box: such a bid is cancelled together with any later calls (Law 38B).",
+            "/en/what-happened/inadmissible-call/",
+        ),
+        (
+            "tr",
+            "Yediden yüksek deklare kutuda yok: böyle bir deklare sonraki konuşmalarla birlikte iptal edilir (Yasa 38B).",
+            "/tr/ne-oldu/inadmissible-call/",
+        ),
+    ],
+)
+def test_the_box_says_where_a_bid_of_more_than_seven_is_told(client, lang, said, guide):
+    # qa69. 38B: TR "Yediden yüksek bir deklare sonraki konuşmalarla birlikte iptal edilir."; WBF "A
+    # bid of more than seven is cancelled together with any subsequent calls." The box holds 1♣-7NT
+    # and the record cannot write such a bid: the page said nothing of it, so that a Director with a
+    # bid of eight at his table found no way on from here.
+    html = page(client, lang, dealer="N", calls="N:1S,E:7H")
+    assert said in unescape(html)
+    assert f'href="{guide}"' in html
+    over = page(client, lang, dealer="N", calls="N:1S,E:pass,S:pass,W:pass")
+    assert said not in unescape(over)  # after the final pass a call is Law 39's
