@@ -148,6 +148,16 @@ def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str
         "restart_url": _url(dealer, vul, []),
         "guides": _guides(answer["laws"]),
         "play_url": _play_url(answer, dealer, vul),
+        # Law 38: the box holds 1♣-7NT and the record cannot write a bid of more than seven; the
+        # page says so and where the Law is told (TR 38B "Yediden yüksek bir deklare sonraki
+        # konuşmalarla birlikte iptal edilir"; WBF "A bid of more than seven is cancelled together
+        # with any subsequent calls").
+        "above_seven": None
+        if answer["over"]
+        else {
+            "title": str(BY_SLUG["inadmissible-call"].title),
+            "url": reverse("situations:start", args=["inadmissible-call"]),
+        },
     }
     if not error:
         auction = AuctionAtTable(
@@ -164,8 +174,9 @@ def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str
 def _play_url(answer: dict, dealer: str, vul: str) -> str:
     """The director's table with the contract reached, its declarer and the board's dealer and
     vulnerability filled in, to deal the hands and play it; "" until the auction has ended in a
-    contract."""
-    if not answer["over"] or answer["contract"] == "pass":
+    contract, and while a Law 39 ruling is pending (39C: the 26B restriction it may leave is not
+    known yet)."""
+    if not answer["over"] or answer["contract"] == "pass" or answer["decision"]:
         return ""
     declarer = answer["declarer"]
     vulnerable = side_vulnerable(vul, names.side_of(declarer))

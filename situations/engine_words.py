@@ -530,18 +530,28 @@ def _before_rectification(answer: dict) -> tuple[str, str] | None:
     """An inadmissible double or redouble (Law 36) or a call by a player required to pass (37):
     nothing is the left-hand opponent's to accept or reject; what follows depends on whether he
     calls before the Director has rectified it (36A, 37A: "Onarmadan Önce Soldaki Rakip
-    Konuşmuşsa" / "LHO Calls before Rectification") or not (36B, 37B). The engine's decision
-    `["reject"]` records the second (docs/rulings-cli.md)."""
+    Konuşmuşsa" / "LHO Calls before Rectification") or not (36B, 37B); for a defender's call
+    after the final pass (39), 39B or 39C. The engine's decision `["reject"]` records the second
+    (docs/rulings-cli.md)."""
     decision = answer["decision"]
     if not decision or decision["options"] != ["reject"]:
         return None
-    law = next((label[:2] for label in answer["laws"] if label in ("36A", "37A")), None)
-    if law is None:
+    # 39 (a defender's bid, double or redouble after the final pass) the same way: 39B if he calls
+    # first (TR "Eğer kusurlu oyuncunun solundaki rakip onarmadan önce bir konuşma yaparsa ...
+    # yaptırım uygulanmaz"; WBF "If offender's LHO calls before rectification ... there is no
+    # further rectification"), otherwise 39C (TR "Eğer kusurlu oyuncunun solundaki rakip
+    # usulsüzlükten sonra bir konuşma yapmazsa ... Yasa 26B'deki çıkış kısıtlamaları
+    # uygulanabilir"; WBF "If offender's LHO has not called subsequent to the infraction ... the
+    # lead restrictions in Law 26B may apply").
+    pairs = {"36A": ("36A", "36B"), "37A": ("37A", "37B"), "39C": ("39B", "39C")}
+    paragraphs = next((pairs[label] for label in answer["laws"] if label in pairs), None)
+    if paragraphs is None:
         return None
+    called, otherwise = paragraphs
     by = decision["by"]
     return (
-        f"{names.seat(by, 'tr')}, hakem onarmayı belirlemeden önce konuşursa Yasa {law}A uygulanır; aksi halde Yasa {law}B.",
-        f"If {names.seat(by, 'en')} calls before the Director has rectified the irregularity, Law {law}A applies; otherwise Law {law}B.",
+        f"{names.seat(by, 'tr')}, hakem onarmayı belirlemeden önce konuşursa Yasa {called} uygulanır; aksi halde Yasa {otherwise}.",
+        f"If {names.seat(by, 'en')} calls before the Director has rectified the irregularity, Law {called} applies; otherwise Law {otherwise}.",
     )
 
 
@@ -623,7 +633,8 @@ def _auction_end(answer: dict, lang: str) -> list[str]:
     restrictions = answer.get("lead_restrictions") or [r for r in [answer["lead_restriction"]] if r]
     for restriction in restrictions:
         out.append(_prohibition_26b(restriction, lang))
-    if not restrictions and "26B" not in answer["laws"]:
+    # While the Director's 39 ruling is pending (39C: 26B "may apply") the restriction is not yet known.
+    if not restrictions and "26B" not in answer["laws"] and not answer["decision"]:
         out.append(("Çıkış kısıtlaması yok.", "There is no lead restriction.")[i])
     return out
 

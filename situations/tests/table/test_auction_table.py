@@ -282,3 +282,66 @@ def test_each_option_of_the_choice_says_what_follows_before_anyone_chooses(clien
     else:
         assert follows["Güney kabul ediyor"][0] == "Sıra Güney'de: pas, kontr ya da 1♠ ve üstü bir deklare."
         assert follows["Güney kabul etmiyor"][0].startswith("Sıra Doğu'da: pas, kontr ya da 1SA ve üstü bir deklare.")
+
+
+@pytest.mark.parametrize(
+    "lang, said, not_said",
+    [
+        (
+            "en",
+            "If South calls before the Director has rectified the irregularity, Law 39B applies; otherwise Law 39C.",
+            ("South chooses", "There is no lead restriction."),
+        ),
+        (
+            "tr",
+            "Güney, hakem onarmayı belirlemeden önce konuşursa Yasa 39B uygulanır; aksi halde Yasa 39C.",
+            ("Seçim Güney'in", "Çıkış kısıtlaması yok."),
+        ),
+    ],
+)
+def test_a_defender_s_double_after_the_final_pass_waits_for_39b_or_39c_not_a_choice(client, lang, said, not_said):
+    # qa69. 39B: TR "Eğer kusurlu oyuncunun solundaki rakip onarmadan önce bir konuşma yaparsa ...
+    # yaptırım uygulanmaz"; WBF "If offender's LHO calls before rectification ... then there is no
+    # further rectification". 39C: TR "Eğer kusurlu oyuncunun solundaki rakip usulsüzlükten sonra bir
+    # konuşma yapmazsa ve bu usulsüzlük bir defans oyuncusunun deklaresi, kontru veya sürkontru ise
+    # Yasa 26B'deki çıkış kısıtlamaları uygulanabilir"; WBF "If offender's LHO has not called
+    # subsequent to the infraction and the infraction is a bid, double or redouble by a defender,
+    # then the lead restrictions in Law 26B may apply". Nothing is South's to choose, and until the
+    # Director has ruled the restriction is not known: the page said "South chooses: reject." and
+    # "There is no lead restriction.", and offered to play the contract without it.
+    html = page(client, lang, dealer="N", calls="N:1S,E:pass,S:pass,W:pass,E:X")
+    now = engine_says(html)
+    assert said in now
+    assert not any(words in now for words in not_said)
+    assert 'href="/en/table/?' not in html and 'href="/tr/masa/?' not in html
+    # Once the Director has rectified (39C), the restriction is said and the contract may be played.
+    rectified = page(client, lang, dealer="N", calls="N:1S,E:pass,S:pass,W:pass,E:X,S:reject")
+    assert "(Law 26B)" in engine_says(rectified) or "(Yasa 26B)" in engine_says(rectified)
+    assert "auction_lead" in unescape(rectified)
+
+
+@pytest.mark.parametrize(
+    "lang, said, guide",
+    [
+        (
+            "en",
+            "A bid of more than seven is not in the box: such a bid is cancelled together with any later calls (Law 38B).",
+            "/en/what-happened/inadmissible-call/",
+        ),
+        (
+            "tr",
+            "Yediden yüksek deklare kutuda yok: böyle bir deklare sonraki konuşmalarla birlikte iptal edilir (Yasa 38B).",
+            "/tr/ne-oldu/inadmissible-call/",
+        ),
+    ],
+)
+def test_the_box_says_where_a_bid_of_more_than_seven_is_told(client, lang, said, guide):
+    # qa69. 38B: TR "Yediden yüksek bir deklare sonraki konuşmalarla birlikte iptal edilir."; WBF "A
+    # bid of more than seven is cancelled together with any subsequent calls." The box holds 1♣-7NT
+    # and the record cannot write such a bid: the page said nothing of it, so that a Director with a
+    # bid of eight at his table found no way on from here.
+    html = page(client, lang, dealer="N", calls="N:1S,E:7H")
+    assert said in unescape(html)
+    assert f'href="{guide}"' in html
+    over = page(client, lang, dealer="N", calls="N:1S,E:pass,S:pass,W:pass")
+    assert said not in unescape(over)  # after the final pass a call is Law 39's
