@@ -155,9 +155,16 @@ def auction_refusal(answer: object) -> str | None:
         message = _(
             "there is no insufficient bid, call out of rotation, change of call or inadmissible call to reject."
         )
+    elif problem == "inadmissible_not_accepted":
+        # Laws 36A/37A/39B: the offender's LHO calls before rectification; else 36B/37B/39A
+        # rectify. No acceptance (Law 32: an inadmissible double "may never be accepted").
+        message = _(
+            "an inadmissible call cannot be accepted (Law %(law)s): %(seat)s calls, or the Director rectifies before he does."
+        )
     else:
         return None
-    return message % _said(values, _index(values) or 0, current_lang())
+    said = _said(values, _index(values) or 0, current_lang())
+    return message % {**said, **({"law": values["law"]} if "law" in values else {})}
 
 
 def fallback() -> str:

@@ -180,6 +180,21 @@ AUCTION_REFUSALS = [
         "önce Güney, Doğu'nun 1♥ konuşmasının verdiği seçimi yapmalıdır.",
         "first South must make the choice that East's 1♥ gives.",
     ),
+    # South's double of his partner's bid is inadmissible (Law 35A, TR "Yasa 19 tarafından
+    # yasaklanmış bir kontr veya sürkontr. Yasa 36 uygulanır", WBF "A double or redouble not
+    # permitted by Law 19. Law 36 applies"). Law 36A: TR "Kabulü olanaksız bir kontr veya sürkontrun
+    # onarılmasından önce soldaki rakip konuşursa kabulü olanaksız konuşma ve bundan sonraki bütün
+    # konuşmalar iptal edilir", WBF "If offender's LHO calls before rectification of an inadmissible
+    # double or redouble the inadmissible call and all subsequent calls are cancelled"; 36B1: TR
+    # "Yasa 19'un izin vermediği her kontr ve sürkontr iptal edilir", WBF "any double or redouble
+    # not permitted by Law 19 is cancelled". Law 32: WBF "an inadmissible double or redouble (see
+    # Law 36) may never be accepted", TR "kabulü olanaksız kontr ya da sürkontr (bkz. Yasa 36)
+    # değilse, soldaki rakibin seçimiyle kabul edilebilir".
+    (
+        {"calls": "N:1S,E:pass,S:X,W:accept"},
+        "kabulü olanaksız bir konuşma kabul edilemez (Yasa 36): ya Batı konuşur ya da hakem, Batı konuşmadan önce onarır.",
+        "an inadmissible call cannot be accepted (Law 36): West calls, or the Director rectifies before he does.",
+    ),
     ({"calls": "N:accept"}, *NOTHING_TO_ACCEPT),
     ({"calls": "N:1S", "seat": "E", "act": "accept"}, *NOTHING_TO_ACCEPT),
     (
@@ -210,10 +225,10 @@ def test_a_refused_auction_event_is_said_in_the_page_language(client, lang, para
 def test_an_auction_refusal_without_a_sentence_is_said_by_the_page_with_the_engine_s_words_beside_it(
     client, lang, sentence
 ):
-    """South's double of his partner's bid is inadmissible (Law 36); West may not accept it. The
-    page has no sentence of its own for that refusal: it says the engine's English after its own
-    sentence, marked as English, never on its own."""
-    status, page = auction_page(client, lang, calls="N:1S,E:pass,S:X,W:accept")
+    """East replaces his insufficient 1♥ a second time before South has chosen: the page has no
+    sentence of its own for that refusal, so it says the engine's English after its own sentence,
+    marked as English, never on its own."""
+    status, page = auction_page(client, lang, calls="N:1S,E:1H,E:1S,E:2S")
     assert status == 400
     assert sentence in page
-    assert '<code lang="en">calls[3]: accept: an inadmissible call cannot be accepted' in page
+    assert '<code lang="en">calls[3]: E has already replaced his insufficient bid' in page
