@@ -9,7 +9,9 @@ Library API (quizzes and "what happens now?" pages call these in-process)
 answer(query: dict, claim_budget: int = NODE_BUDGET) -> dict
     Exactly what the command line prints for one query (score, imps, board, matchpoints,
     weighted, artificial, auction_exposure, state, result, auction, claim). Never raises on bad input: returns
-    {"error": "<field>: <problem>"}. `claim_budget`: the positions a claim's search may visit before
+    {"error": "<field>: <problem>"} (a Refusal: a dict, printed the same, whose `refused` is the
+    QueryError, with `problem` and `values` saying the play's and the auction's refusals as data
+    for a page to put in its reader's language; problem "" for the others). `claim_budget`: the positions a claim's search may visit before
     its budget error (the command line's 3 000 000; a web request passes fewer).
 
 Typed calls (raise ValueError, with the same messages, on bad input):
@@ -68,6 +70,7 @@ from .play import PlayState
 from .queries import (
     PLAY_ACTS,
     QueryError,
+    Refusal,
     answer,
     artificial_score,
     auction_state,
@@ -102,6 +105,7 @@ __all__ = [
     "PlayState",
     "QueryError",
     "Rank",
+    "Refusal",
     "Seat",
     "Shortfall",
     "Strain",

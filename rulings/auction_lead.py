@@ -61,7 +61,11 @@ def restrict(table: Table, event: Act) -> None:
         )
     seat = event.seat
     if not table.is_defender(seat):
-        raise table.fail(f"seat: {SEAT_NAMES[seat]} is not a defender of this contract (Law 26B)")
+        raise table.fail(
+            f"seat: {SEAT_NAMES[seat]} is not a defender of this contract (Law 26B)",
+            "not_a_defender",
+            seat=SEAT_NAMES[seat],
+        )
     if any(a.seat == seat for a in table.auction_leads):
         raise table.fail(f"seat: {SEAT_NAMES[seat]}'s restriction is given twice")
     table.auction_leads_given += 1

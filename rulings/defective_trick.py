@@ -117,7 +117,7 @@ def act(table: Table, event: Act) -> None:
         _restore(table, event.seat)
         return
     if table.complete:
-        raise table.fail("the play is over: thirteen tricks have been played")
+        raise table.fail("the play is over: thirteen tricks have been played", "play_over")
     if event.act == "simultaneous":
         _simultaneous(table, event)
     elif event.act == "choose_card":
@@ -140,7 +140,12 @@ def _simultaneous(table: Table, event: Act) -> None:
     table._no_decision_pending()
     for card in event.cards:
         if not table.hands[seat] >> card & 1:
-            raise table.fail(f"cards: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+            raise table.fail(
+                f"cards: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
+                "not_in_hand",
+                card=CARD_CODES[card],
+                seat=SEAT_NAMES[seat],
+            )
     if event.unnoticed:
         _unnoticed(table, event)
         return
@@ -172,7 +177,7 @@ def _designator(table: Table, seat: int) -> int:
 def _choose_card(table: Table, seat: int, card: int) -> None:
     d = table.decision
     if d is None or d.kind != "simultaneous":
-        raise table.fail("there is no choice to make now (choose_card)")
+        raise table.fail("there is no choice to make now (choose_card)", "no_choice", act="choose_card")
     offender, visible = table.pending
     if seat != d.by:
         why = " (Law 45B: declarer plays dummy's cards)" if offender == table.dummy else ""
@@ -211,9 +216,16 @@ def _omit(table: Table, seat: int) -> None:
         )
     table._no_decision_pending()
     if table.turn() != seat:
-        raise table.fail(f"seat: it is not {SEAT_NAMES[seat]}'s turn to play to trick {table.trick_no}")
+        raise table.fail(
+            f"seat: it is not {SEAT_NAMES[seat]}'s turn to play to trick {table.trick_no}",
+            "not_his_turn",
+            seat=SEAT_NAMES[seat],
+            trick=table.trick_no,
+        )
     if table.forced:
-        raise table.fail(f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)")
+        raise table.fail(
+            f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)", "must_play_penalty_card", seat=SEAT_NAMES[seat]
+        )
     table.defects.append(Defect(seat, table.trick_no))
     table.omitted |= 1 << seat
     table.played |= 1 << seat
@@ -227,7 +239,8 @@ def open_defect(table: Table, seat: int, extra: bool = False) -> tuple[int, Defe
         if d.seat == seat and d.rectified is None and bool(d.extra) == extra:
             return i, d
     what = "played too many cards to" if extra else "omitted to play to"
-    raise table.fail(f"{SEAT_NAMES[seat]} has not {what} any trick (Law 67)")
+    problem = "no_extra_card" if extra else "no_omission"
+    raise table.fail(f"{SEAT_NAMES[seat]} has not {what} any trick (Law 67)", problem, seat=SEAT_NAMES[seat])
 
 
 def both_sides_played_after(table: Table, trick: int) -> bool:
@@ -257,7 +270,12 @@ def _supply(table: Table, seat: int, card: int) -> None:
     on_current = defect.trick == table.trick_no
     led = (table.current[0][1] if on_current else table.tricks[-1].cards[0][1]) // 13
     if not table.hands[seat] >> card & 1:
-        raise table.fail(f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+        raise table.fail(
+            f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
+            "not_in_hand",
+            card=CARD_CODES[card],
+            seat=SEAT_NAMES[seat],
+        )
     if not _legal_for(table, seat, led) >> card & 1:
         raise table.fail(f"card: {CARD_CODES[card]} is not a card {SEAT_NAMES[seat]} can legally play (Law 67A1)")
     table.defects[index] = Defect(seat, defect.trick, laws.OMISSION_SUPPLIED)
@@ -311,7 +329,12 @@ def _place(table: Table, seat: int, card: int) -> None:
             f"each side has not yet played to trick {defect.trick + 1}"
         )
     if not table.hands[seat] >> card & 1:
-        raise table.fail(f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+        raise table.fail(
+            f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
+            "not_in_hand",
+            card=CARD_CODES[card],
+            seat=SEAT_NAMES[seat],
+        )
     record = table.tricks[defect.trick - 1]
     led = record.cards[0][1] // 13
     holds_led = table.hands[seat] & SUIT_MASKS[led]

@@ -92,13 +92,15 @@ class Reading:
 def apply(table: Table, event: Designation) -> None:
     """Play the card a designation names, or open the choice the Laws leave (play.Table hook)."""
     if table.complete:
-        raise table.fail("the play is over: thirteen tricks have been played")
+        raise table.fail("the play is over: thirteen tricks have been played", "play_over")
     d = table.decision
     if d is not None and d.kind == KIND:
         _choose(table, event, d)
         return
     if d is not None:
-        raise table.fail(f"{SEAT_NAMES[d.by]} must first choose ({', '.join(d.options)})")
+        raise table.fail(
+            f"{SEAT_NAMES[d.by]} must first choose ({', '.join(d.options)})", "choose_first", seat=SEAT_NAMES[d.by]
+        )
     dummy = table.dummy
     if event.seat != table.declarer:
         raise table.fail(
@@ -110,7 +112,9 @@ def apply(table: Table, event: Designation) -> None:
         where = "nobody" if turn is None else SEAT_NAMES[turn]
         raise table.fail(
             f"designate: it is not dummy's turn ({where} is to play); a card from dummy out of turn "
-            f'is a card event like "{SEAT_NAMES[dummy]}:S2"'
+            f'is a card event like "{SEAT_NAMES[dummy]}:S2"',
+            "not_dummys_turn",
+            turn=where,
         )
     reading = read(table, event)
     if reading.card is None:

@@ -162,10 +162,15 @@ class PlayState:
 
 
 class PlayError(ValueError):
-    """An event that cannot happen, or that the play record cannot express."""
+    """An event that cannot happen, or that the play record cannot express. str() is the contract's
+    English message; `index` (the event's), `problem` and `values` say it as data, so that a page
+    can say it in its reader's language (problem "" where no page has a sentence for it)."""
 
-    def __init__(self, index: int, message: str):
+    def __init__(self, index: int, message: str, problem: str = "", **values: object):
         super().__init__(f"play[{index}]: {message}")
+        self.index = index
+        self.problem = problem
+        self.values = values
 
 
 class Table:
@@ -268,8 +273,8 @@ class Table:
             candidates = apply_penalty_cards(candidates, self.major[seat], self.minor[seat])
         return candidates
 
-    def fail(self, message: str) -> PlayError:
-        return PlayError(self.index, message)
+    def fail(self, message: str, problem: str = "", **values: object) -> PlayError:
+        return PlayError(self.index, message, problem, **values)
 
     # ------------------------------------------------------------------ events
     def fast_forward(self, events: list, index: int) -> int:
@@ -344,7 +349,9 @@ class Table:
         elif type(event) is Act and event.act == "withdraw":
             raise self.fail(
                 f"{SEAT_NAMES[event.seat]} has no lead to withdraw: `withdraw` takes back a lead to the "
-                "next trick that a revoke's correction left on the table, at once (Law 62C1)"
+                "next trick that a revoke's correction left on the table, at once (Law 62C1)",
+                "no_lead_to_withdraw",
+                seat=SEAT_NAMES[event.seat],
             )
         elif type(event) is CardPlay:
             self._card(event.seat, event.card)
@@ -355,9 +362,14 @@ class Table:
 
     def _card(self, seat: int, card: int) -> None:
         if self.complete:
-            raise self.fail("the play is over: thirteen tricks have been played")
+            raise self.fail("the play is over: thirteen tricks have been played", "play_over")
         if not self.hands[seat] >> card & 1:
-            raise self.fail(f"{CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+            raise self.fail(
+                f"{CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
+                "not_in_hand",
+                card=CARD_CODES[card],
+                seat=SEAT_NAMES[seat],
+            )
         if self.decision is not None and self.decision.kind == designation.KIND:
             designation.card_chosen(self, seat, card)  # 46B: the choice carried out
         elif self.decision is not None:
@@ -415,7 +427,7 @@ class Table:
             )
         else:
             options = ", ".join(d.options)
-            raise self.fail(f"{SEAT_NAMES[d.by]} must first choose ({options})")
+            raise self.fail(f"{SEAT_NAMES[d.by]} must first choose ({options})", "choose_first", seat=SEAT_NAMES[d.by])
 
     def _proper_lead_after_lead_out_of_turn(self, seat: int) -> bool:
         """53B's case beyond doubt: the card comes from the proper leader (`proper_leader`) and
@@ -455,7 +467,11 @@ class Table:
         if not legal >> card & 1:
             base = self._base_legal(seat)
             if self.forced:
-                raise self.fail(f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)")
+                raise self.fail(
+                    f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)",
+                    "must_play_penalty_card",
+                    seat=SEAT_NAMES[seat],
+                )
             if base >> card & 1:
                 self._penalty_card_not_played(seat, card, legal)
                 self._place(seat, card)
@@ -483,7 +499,11 @@ class Table:
             legal = self.legal_mask(seat)
             if not legal >> card & 1:
                 if self.forced:
-                    raise self.fail(f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)")
+                    raise self.fail(
+                        f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)",
+                        "must_play_penalty_card",
+                        seat=SEAT_NAMES[seat],
+                    )
                 self._penalty_card_not_played(seat, card, legal)
                 self._place(seat, card)
                 return
@@ -615,7 +635,12 @@ class Table:
         if self.is_defender(seat) and not self.played >> (seat ^ 2) & 1:
             self._lead_before_partner(seat, card)
             return
-        raise self.fail(f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no}")
+        raise self.fail(
+            f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no}",
+            "already_played",
+            seat=SEAT_NAMES[seat],
+            trick=self.trick_no,
+        )
 
     def _correct_act(self, seat: int, card: int) -> None:
         """62A/62B: the offender corrects his revoke, on the trick in progress or on the last
@@ -635,7 +660,9 @@ class Table:
                 f"{SEAT_NAMES[seat]} has no revoke to correct"
                 + (f" on trick {where}" if where else "")
                 + ": a revoke is a card that does not follow suit, or breaks a lead restriction, "
-                "while the player could comply (Law 61A)"
+                "while the player could comply (Law 61A)",
+                "no_revoke",
+                seat=SEAT_NAMES[seat],
             )
         if r.corrected:
             raise self.fail(f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is already corrected")
@@ -806,7 +833,8 @@ class Table:
         if not corrected:
             raise self.fail(
                 "there is no corrected revoke on this trick or the last one: a card "
-                "may be replaced only after a revoke is corrected (Law 62C1)"
+                "may be replaced only after a revoke is corrected (Law 62C1)",
+                "nothing_to_replace",
             )
         r = corrected[-1]
         if r.trick == self.trick_no:
@@ -830,7 +858,9 @@ class Table:
     def _no_decision_pending(self) -> None:
         d = self.decision
         if d is not None:
-            raise self.fail(f"{SEAT_NAMES[d.by]} must first choose ({', '.join(d.options)})")
+            raise self.fail(
+                f"{SEAT_NAMES[d.by]} must first choose ({', '.join(d.options)})", "choose_first", seat=SEAT_NAMES[d.by]
+            )
 
     def _check_played_after(self, r: Revoke, seat: int) -> None:
         if not self.played >> seat & 1 or not self._played_after(r.seat, seat):
@@ -838,7 +868,12 @@ class Table:
 
     def _replacement_in_hand(self, seat: int, card: int) -> None:
         if not self.hands[seat] >> card & 1:
-            raise self.fail(f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+            raise self.fail(
+                f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
+                "not_in_hand",
+                card=CARD_CODES[card],
+                seat=SEAT_NAMES[seat],
+            )
 
     def _saved(self) -> dict:
         """The table's fields, the mutable ones copied (the rest are ints, tuples and frozen
@@ -1017,7 +1052,7 @@ class Table:
             self._correction_act(event)
             return
         if self.complete:
-            raise self.fail("the play is over: thirteen tricks have been played")
+            raise self.fail("the play is over: thirteen tricks have been played", "play_over")
         if event.act == "expose":
             self._expose(event.seat, _act_card(event))
             return
@@ -1048,11 +1083,13 @@ class Table:
         """The decision `event` answers; an error if there is none, or not this option or seat."""
         d = self.decision
         if d is None:
-            raise self.fail(f"there is no choice to make now ({event.act})")
+            raise self.fail(f"there is no choice to make now ({event.act})", "no_choice", act=event.act)
         if event.act not in d.options:
-            raise self.fail(f"act: {event.act!r} is not an option now ({', '.join(d.options)})")
+            raise self.fail(
+                f"act: {event.act!r} is not an option now ({', '.join(d.options)})", "not_an_option", act=event.act
+            )
         if event.seat != d.by:
-            raise self.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}")
+            raise self.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}", "choice_of", seat=SEAT_NAMES[d.by])
         return d
 
     def _correction_act(self, event: Act) -> None:
@@ -1066,9 +1103,14 @@ class Table:
 
     def _expose(self, seat: int, card: int) -> None:
         if not self.hands[seat] >> card & 1:
-            raise self.fail(f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand")
+            raise self.fail(
+                f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
+                "not_in_hand",
+                card=CARD_CODES[card],
+                seat=SEAT_NAMES[seat],
+            )
         if self.pending and self.decision and self.pending[:2] == (seat, card):
-            raise self.fail(f"card: {CARD_CODES[card]} is already on the table")
+            raise self.fail(f"card: {CARD_CODES[card]} is already on the table", "on_the_table", card=CARD_CODES[card])
         if self._opening_lead_decision_pending() and not self.is_defender(seat):
             self._declaring_side_faces_after_opening_lead(seat)
             return
@@ -1079,7 +1121,9 @@ class Table:
             return
         held = self.major[seat] | self.minor[seat]
         if held >> card & 1:
-            raise self.fail(f"card: {CARD_CODES[card]} is already a penalty card")
+            raise self.fail(
+                f"card: {CARD_CODES[card]} is already a penalty card", "penalty_card_already", card=CARD_CODES[card]
+            )
         if exposed_kind(card, held) == "major":
             self.major[seat] |= 1 << card
         else:

@@ -33,7 +33,33 @@ from .scoring import score
 
 
 class QueryError(ValueError):
-    """A field of the query is missing or malformed; the message names the field."""
+    """A field of the query is missing or malformed, or the event it records cannot happen; the
+    message names the field. `problem` and `values` say it as data where a page has a sentence for
+    it (the play's and the auction's refusals: PlayError, AuctionError), else problem is ""."""
+
+    def __init__(self, message: str, problem: str = "", **values: object):
+        super().__init__(message)
+        self.problem = problem
+        self.values = values
+
+    @classmethod
+    def of(cls, error: Exception) -> QueryError:
+        """The engine's refusal `error` with its words and, if it has them, its problem and values."""
+        values = dict(getattr(error, "values", {}))
+        if hasattr(error, "index"):
+            values["index"] = error.index
+        return cls(str(error), getattr(error, "problem", ""), **values)
+
+
+class Refusal(dict):
+    """answer()'s {"error": ...}, exactly the contract's (a dict, printed the same), that also
+    carries the refusal as data: `refused`, the QueryError, whose `problem` ("" where no page has a
+    sentence for it) and `values` (seats and cards as the engine writes them, `index` the refused
+    event's) say it for a page to put in its reader's language."""
+
+    def __init__(self, error: QueryError):
+        super().__init__(error=str(error))
+        self.refused = error
 
 
 # Enough of an unknown value to recognise a typo; the rest is not echoed back (a client sending
@@ -89,20 +115,22 @@ def _contract(query: dict) -> Contract:
 def _seat(value: object, name: str) -> int:
     if isinstance(value, str) and len(value) == 1 and value in SEAT_NAMES:
         return SEAT_NAMES.index(value)
-    raise QueryError(f"{name}: must be a seat N, E, S or W, not {value!r}")
+    raise QueryError(f"{name}: must be a seat N, E, S or W, not {value!r}", "not_a_seat", field=name)
 
 
 def _card(value: object, name: str) -> int:
     index = CARD_INDEX.get(value) if isinstance(value, str) else None
     if index is None:
-        raise QueryError(f'{name}: {value!r} is not a card (suit C D H S + rank AKQJT98765432, e.g. "SA")')
+        raise QueryError(
+            f'{name}: {value!r} is not a card (suit C D H S + rank AKQJT98765432, e.g. "SA")', "not_a_card", field=name
+        )
     return index
 
 
 def _suit(value: object, name: str) -> int:
     if isinstance(value, str) and len(value) == 1 and value in "CDHS":
         return "CDHS".index(value)
-    raise QueryError(f"{name}: must be a suit C, D, H or S, not {value!r}")
+    raise QueryError(f"{name}: must be a suit C, D, H or S, not {value!r}", "not_a_suit", field=name)
 
 
 # ------------------------------------------------------------------ scoring
@@ -277,7 +305,7 @@ def parse_event(event: object, i: int) -> CardPlay | Act | Designation:
     if isinstance(event, str):
         parsed = _EVENT_CACHE.get(event)
         if parsed is None:
-            raise QueryError(f'play[{i}]: {event!r} is not a card event like "W:SK"')
+            raise QueryError(f'play[{i}]: {event!r} is not a card event like "W:SK"', "not_an_event", index=i)
         return parsed
     if not isinstance(event, dict):
         raise QueryError(f'play[{i}]: must be a string like "W:SK" or an object with "act"')
@@ -426,7 +454,7 @@ def _run(hands, contract, declarer, events):
     try:
         return run(hands, contract, declarer, events)
     except PlayError as exc:
-        raise QueryError(str(exc)) from None
+        raise QueryError.of(exc) from None
 
 
 def state_answer(state: PlayState) -> dict:
@@ -605,7 +633,7 @@ def _run_auction(dealer: int, events: list):
     try:
         return run_auction(dealer, events)
     except AuctionError as exc:
-        raise QueryError(str(exc)) from None
+        raise QueryError.of(exc) from None
 
 
 def _restriction(r) -> dict:
@@ -680,7 +708,7 @@ def answer(query: object, claim_budget: int = NODE_BUDGET) -> dict:
     try:
         return _claim(query, claim_budget) if handler is _claim else handler(query)
     except QueryError as exc:
-        return {"error": str(exc)}
+        return Refusal(exc)
     except Exception as exc:  # a safety net: the contract promises an answer, never a traceback
         return {"error": f"query: could not be answered ({type(exc).__name__}: {exc})"}
 

@@ -33,6 +33,7 @@ from .auction_table import (
     record_text,
 )
 from .content import BY_SLUG
+from .engine_errors import auction_refusal, fallback
 from .engine_words import describe
 from .guide import current_lang
 from .paragraphs import cited
@@ -70,11 +71,20 @@ def auction_table(request):
         answer = rulings.answer(query(dealer, vul, [*events, added]))
         if "error" not in answer:
             return redirect(_url(dealer, vul, [*events, added]))
-        return _page(request, dealer, vul, _kept(dealer, vul, events), answer["error"], status=400)
+        return _refused(request, dealer, vul, _kept(dealer, vul, events), answer)
     answer = rulings.answer(query(dealer, vul, events))
     if "error" in answer:
-        return _page(request, dealer, vul, _kept(dealer, vul, events), answer["error"], status=400)
+        return _refused(request, dealer, vul, _kept(dealer, vul, events), answer)
     return _page(request, dealer, vul, events, answer=answer)
+
+
+def _refused(request, dealer: str, vul: str, kept: list[AuctionEvent], refusal: dict):
+    """The page at the record's longest start the engine replays, saying why the engine refused
+    the event after it (a rulings.Refusal): in the page's language (engine_errors.auction_refusal),
+    else the page's sentence with the engine's English beside it."""
+    if said := auction_refusal(refusal):
+        return _page(request, dealer, vul, kept, said, status=400)
+    return _page(request, dealer, vul, kept, fallback(), status=400, detail=refusal["error"])
 
 
 def _added(params) -> AuctionEvent | None:
@@ -118,7 +128,16 @@ def _url(dealer: str, vul: str, events: list[AuctionEvent], **extra) -> str:
     return reverse("situations:auction_table") + "?" + urlencode({**values, **extra}, safe=":,.")
 
 
-def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str = "", status: int = 200, answer=None):
+def _page(
+    request,
+    dealer: str,
+    vul: str,
+    events: list[AuctionEvent],
+    error: str = "",
+    status: int = 200,
+    answer=None,
+    detail: str = "",
+):
     """The page for the record `events` (which the engine replays: `answer`, when the caller has
     it already), with `error` said above it when the event asked for was not recorded."""
     lang = current_lang()
@@ -134,6 +153,7 @@ def _page(request, dealer: str, vul: str, events: list[AuctionEvent], error: str
         "events": [event.words(lang) for event in events],
         "record": record_text(events),
         "error": error,
+        "error_detail": detail,
         "sentences": describe(answer, {"q": "auction"}, lang),
         "paragraphs": cited(answer["laws"], lang),
         "decision": _decision(answer, dealer, vul, events, lang),

@@ -26,6 +26,7 @@ from rulings.laws import (
 from rulings.tricks import trick_winner
 from rulings.words import call as call_name
 
+from .engine_errors import auction_refusal, fallback, play_refusal
 from .guide import EngineExample
 from .table import card_code
 
@@ -117,7 +118,9 @@ def finished(query: dict) -> dict:
 
 def describe(answer: dict, query: dict, lang: str) -> list[str]:
     if "error" in answer:
-        return [answer["error"]]
+        # Not reached from the pages' own queries (each is asked after the engine took its record);
+        # should it be, a sentence in the page's language comes before the engine's English.
+        return [play_refusal(answer) or auction_refusal(answer) or f"{fallback()} {answer['error']}"]
     describer = DESCRIBERS.get(query.get("q"), _laws_only)
     return _designated_card(answer, query, lang) + describer(answer, lang) + _losing_line(answer, query, lang)
 

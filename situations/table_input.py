@@ -20,7 +20,6 @@ from rulings import words as names
 from rulings.deal import DealError, parse_pbn
 
 from .guide import current_lang
-from .table import refused_event
 
 # Written forms of each strain, after fold(): upper case, Turkish letters without their marks.
 STRAIN_WORDS = {
@@ -181,63 +180,3 @@ def deal_problem(error: DealError) -> str:
         "thirteen": _("%(seat)s: the hand has %(found)s cards, not 13."),
     }
     return messages[error.problem] % values
-
-
-# The engine's refusals of a play record that a hand-edited address reaches most often (the page
-# never links a card the engine refuses): "play[6]: C2 is not in S's hand" and its kin. Each is
-# said in the page's language; any other refusal keeps the engine's own words after the page's
-# sentence ("the engine says:"), as before.
-_NOT_IN_HAND = re.compile(r"(?:cards?: )?(?P<card>[SHDC][2-9TJQKA]) is not in (?P<seat>[NESW])'s hand")
-_ALREADY_PLAYED = re.compile(r"(?P<seat>[NESW]) has already played to trick (?P<trick>\d+)")
-_NOT_HIS_TURN = re.compile(r"seat: it is not (?P<seat>[NESW])'s turn to play to trick (?P<trick>\d+)")
-_CHOOSE_FIRST = re.compile(r"(?P<seat>[NESW]) must first choose \(.*\)")
-_PLAY_OVER = "the play is over: thirteen tricks have been played"
-_NOT_A_DEFENDER = re.compile(r"seat: (?P<seat>[NESW]) is not a defender of this contract \(Law 26B\)")
-
-
-def refused_play(error: str) -> str | None:
-    """The engine's refusal of the record's event, said in the page's language; None for one the
-    page has no sentence for."""
-    event = refused_event(error)
-    if event is None:
-        return None
-    lang = current_lang()
-    index, problem = event
-    values: dict[str, str | int] = {"number": index + 1}
-    if match := _NOT_IN_HAND.fullmatch(problem):
-        message = _(
-            "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s is not in %(owner)s hand."
-        )
-        values.update(card=names.card(match.group("card"), lang), owner=_owner(match.group("seat"), lang))
-    elif match := _ALREADY_PLAYED.fullmatch(problem):
-        message = _(
-            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s has already played to trick %(trick)s."
-        )
-        values.update(seat=names.seat(match.group("seat"), lang), trick=int(match.group("trick")))
-    elif match := _NOT_HIS_TURN.fullmatch(problem):
-        message = _(
-            "The play record cannot be replayed on this deal: at its entry %(number)s, it is not %(owner)s turn to play to trick %(trick)s."
-        )
-        values.update(owner=_owner(match.group("seat"), lang), trick=int(match.group("trick")))
-    elif match := _CHOOSE_FIRST.fullmatch(problem):
-        message = _(
-            "The play record cannot be replayed on this deal: before its entry %(number)s, %(seat)s must first make the choice the Laws give."
-        )
-        values.update(seat=names.seat(match.group("seat"), lang))
-    elif match := _NOT_A_DEFENDER.fullmatch(problem):
-        message = _(
-            "The auction's lead restriction (Law 26B) is for %(seat)s, who is not a defender of this contract: check the declarer."
-        )
-        values.update(seat=names.seat(match.group("seat"), lang))
-    elif problem == _PLAY_OVER:
-        message = _(
-            "The play record cannot be replayed on this deal: at its entry %(number)s, the play is over (thirteen tricks have been played)."
-        )
-    else:
-        return None
-    return message % values
-
-
-def _owner(seat: str, lang: str) -> str:
-    """ "South's" / "Güney'in": the seat as the owner of a hand or a turn."""
-    return names.seat(seat, lang, "gen") if lang == "tr" else f"{names.seat(seat, lang)}'s"

@@ -21,6 +21,7 @@ from rulings.laws import (
 )
 
 from . import table_links
+from .engine_errors import play_refusal
 from .engine_words import DESIGNATION_TEXTS, KIND_WORDS, button_words, chooser, describe, must_accept
 from .guide import current_lang
 from .paragraphs import cited
@@ -48,7 +49,7 @@ from .table_claim_section import (
     entered_claim,
     statement_marks,
 )
-from .table_input import ContractReading, InputError, check_deal, read_contract, refused_play
+from .table_input import ContractReading, InputError, check_deal, read_contract
 from .table_links import VULNERABILITIES, BoardAtTable
 from .table_premature import before_the_choice
 from .table_record import read as read_board_record
@@ -101,7 +102,7 @@ def _table_page(request):
     if isinstance(shown, dict) and (saved := leads_taken_back(deal, contract, declarer, play, shown["error"])):
         play, shown = saved, view(deal, contract, declarer, vul, saved)  # a link saved before 62C1's withdraw
     if isinstance(shown, dict):
-        return _record_refused(request, base, shown["error"])
+        return _record_refused(request, base, shown)
     tokens = [token_of(e) for e in play]
     lang = current_lang()
 
@@ -670,13 +671,14 @@ def _revoke_to_correct(state: dict) -> bool:
     )
 
 
-def _record_refused(request, base: dict, error: str):
-    """The engine's refusal of the play record: in the page's language where the page has a
-    sentence for it (table_input.refused_play), else the engine's own words after the page's."""
-    if said := refused_play(error):
+def _record_refused(request, base: dict, refusal: dict):
+    """The engine's refusal of the play record (a rulings.Refusal): in the page's language where
+    the page has a sentence for it (engine_errors.play_refusal), else the engine's own words after
+    the page's."""
+    if said := play_refusal(refusal):
         return _refused(request, base, said)  # the engine's English would only repeat it
     message = _("The play record cannot be replayed on this deal; the engine says:")
-    return _refused(request, base, message, detail=error)
+    return _refused(request, base, message, detail=refusal["error"])
 
 
 def _refused(request, base: dict, message: str, detail: str = ""):

@@ -64,8 +64,11 @@ class AuctionAct:
 class AuctionError(ValueError):
     """An event that cannot happen, or that the auction record cannot express."""
 
-    def __init__(self, index: int, message: str):
+    def __init__(self, index: int, message: str, problem: str = "", **values: object):
         super().__init__(f"calls[{index}]: {message}")
+        self.index = index
+        self.problem = problem  # str() in data, for a page to say in its language ("" for none)
+        self.values = values
 
 
 @dataclass
@@ -270,7 +273,7 @@ class Auction:
             else:
                 self._call(event, index)
         else:
-            raise AuctionError(index, self._waiting_for())
+            raise AuctionError(index, self._waiting_for(), "choose_first", **self._waiting_values())
 
     def _act(self, act: AuctionAct, index: int) -> None:
         p = self.pending
@@ -279,19 +282,34 @@ class Auction:
                 index,
                 f"{act.act}: there is no insufficient bid, call out of "
                 f"rotation, change of call or inadmissible call to {act.act}",
+                "nothing_to_choose",
+                act=act.act,
             )
         if act.seat != p.by:
-            raise AuctionError(index, f"{act.act}: {self._waiting_for()}")
+            raise AuctionError(index, f"{act.act}: {self._waiting_for()}", "choose_first", **self._waiting_values())
         if act.act not in p.options:
             raise AuctionError(
                 index,
                 f"{act.act}: an inadmissible call cannot be accepted "
                 f"(Law {p.law}); {SEAT_NAMES[p.by]} may only call or reject",
+                "inadmissible_not_accepted",
+                seat=SEAT_NAMES[p.by],
+                law=p.law,
             )
         if act.act == ACCEPT:
             self._accept(index)
         else:
             self._reject(index)
+
+    def _waiting_values(self) -> dict:
+        """What _waiting_for says, as data: who chooses, whose call, which call."""
+        p = self._current()
+        return {
+            "seat": SEAT_NAMES[p.by],
+            "offender": SEAT_NAMES[p.offender],
+            "call": p.event.call.code,
+            "inadmissible": p.kind == "inadmissible",
+        }
 
     def _waiting_for(self) -> str:
         p = self._current()

@@ -190,7 +190,8 @@ def test_a_record_the_page_cannot_read_is_a_clear_400(client, params, words):
 def test_an_event_the_engine_refuses_keeps_the_record_before_it(client):
     # North cannot accept East's insufficient bid: South, East's left-hand opponent, has the choice (27A1).
     html = page(client, "en", status=400, dealer="N", calls="N:1S,E:1H,N:accept,S:pass")
-    assert "S must first accept or reject E" in unescape(html)
+    assert "first South must make the choice that East's 1♥ gives." in seen(unescape(html))
+    assert "S must first accept or reject E" not in unescape(html)  # the engine's English (errors69)
     assert "South chooses" in html  # the record up to the refused event is shown, and its choice
     assert record_of(unescape(re.search(r'<a href="([^"]+)">Undo the last event</a>', html).group(1))) == "N:1S"
 

@@ -330,10 +330,12 @@ def test_a_refused_play_record_is_said_in_the_page_language(client, lang, play, 
 @pytest.mark.django_db
 def test_a_refusal_the_page_has_no_sentence_for_keeps_the_engine_s_words(client):
     """Any other refusal keeps the page's sentence and, after it, the engine's own words (marked
-    lang="en"), as before."""
-    page = unescape(client.get(table_url("tr", play="W:D2,supply:N:DA")).content.decode())
+    lang="en"), as before: here East corrects his revoke after playing to the next trick, when it
+    is established (63A1) and may no longer be corrected (63B)."""
+    play = "W:D2,N:DA,E:HJ,S:D6,N:SA,E:ST,correct:E:HJ"
+    page = unescape(client.get(table_url("tr", play=play)).content.decode())
     assert "Oyun kaydı bu dağıtımda yeniden oynanamıyor; motorun iletisi:" in page
-    assert "N has not omitted to play to any trick (Law 67)" in page
+    assert '<code lang="en">play[6]: E\'s revoke on trick 1 is established' in page
 
 
 @pytest.mark.django_db

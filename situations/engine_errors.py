@@ -1,0 +1,172 @@
+"""The engine's refusals in the page's language.
+
+rulings.answer() refuses a play record or an auction record with {"error": "<field>: <problem>"}
+in English (docs/rulings-cli.md); the answer is a rulings.Refusal, whose `refused` also says it as
+data (`problem`, `values`: seats and cards as the engine writes them, `index` the refused event's),
+the way rulings.deal.DealError does for a deal (table_input.deal_problem). Here each is put into
+the reader's language: `play_refusal` for the table page's play record, `auction_refusal` for the
+auction table. A refusal no page has a sentence for gets `fallback`: a sentence in the page's
+language, with the engine's English beside it (marked lang="en" by the templates), so that a page
+never shows an untranslated sentence on its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from django.utils.translation import gettext as _
+
+from rulings import words as names
+
+from .guide import current_lang
+
+# A field of the refused event ("play[3].seat"): its index, where the engine names a field only.
+_EVENT_FIELD = re.compile(r"(?:play|calls)\[(?P<index>\d+)\]")
+
+
+def problem_of(answer: object) -> tuple[str, dict]:
+    """(problem, values) of the engine's refusal; ("", {}) for one it gives no data for."""
+    refused = getattr(answer, "refused", None)
+    return getattr(refused, "problem", ""), dict(getattr(refused, "values", {}))
+
+
+def _index(values: dict) -> int | None:
+    if isinstance(values.get("index"), int):
+        return values["index"]
+    match = _EVENT_FIELD.match(str(values.get("field", "")))
+    return int(match.group("index")) if match else None
+
+
+def _owner(seat: str, lang: str) -> str:
+    """ "South's" / "Güney'in": the seat as the owner of a hand, a turn or a call."""
+    return names.seat(seat, lang, "gen") if lang == "tr" else f"{names.seat(seat, lang)}'s"
+
+
+def _play_messages() -> dict[str, str]:
+    # Laws 44A/44B: a card comes from its player's hand, one from each player to a trick.
+    return {
+        "not_in_hand": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s is not in %(owner)s hand."
+        ),
+        "already_played": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s has already played to trick %(trick)s."
+        ),
+        "not_his_turn": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, it is not %(owner)s turn to play to trick %(trick)s."
+        ),
+        "choose_first": _(
+            "The play record cannot be replayed on this deal: before its entry %(number)s, %(seat)s must first make the choice the Laws give."
+        ),
+        "not_a_defender": _(
+            "The auction's lead restriction (Law 26B) is for %(seat)s, who is not a defender of this contract: check the declarer."
+        ),
+        "play_over": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, the play is over (thirteen tricks have been played)."
+        ),
+        # Law 67A: "When a player has omitted to play to a trick, or has played too many cards to a trick".
+        "no_omission": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s has not omitted to play to any trick (Law 67A)."
+        ),
+        "no_extra_card": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s has not played too many cards to any trick (Law 67A)."
+        ),
+        "no_choice": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, there is no choice to make."
+        ),
+        "not_an_option": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, that choice is not one of those open."
+        ),
+        "choice_of": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, the choice is made by %(seat)s."
+        ),
+        "on_the_table": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s is already on the table."
+        ),
+        "penalty_card_already": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s is already a penalty card."
+        ),
+        "must_play_penalty_card": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s must play the penalty card (Law 52B2)."
+        ),
+        # Law 61A: a revoke is a failure to follow suit (Law 44), or to play a card or suit
+        # required, when able.
+        "no_revoke": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s has no revoke to correct: a revoke is failing to follow suit, or to lead or play a card or suit required, when able (Law 61A)."
+        ),
+        # Law 62C1: the non-offending side may withdraw a card played after the revoke.
+        "no_lead_to_withdraw": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s has no lead to withdraw: only a lead left on the table by a revoke's correction may be taken back (Law 62C1)."
+        ),
+        "nothing_to_replace": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, no revoke has been corrected on this trick or the last one: a card played after a revoke is taken back only once the revoke is corrected (Law 62C1)."
+        ),
+        "not_dummys_turn": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, declarer names a card of dummy, but it is not dummy's turn to play."
+        ),
+        "unreadable": _(
+            "The play record cannot be replayed on this deal: its entry %(number)s names a seat, a card or a suit that does not exist."
+        ),
+    }
+
+
+_UNREADABLE = ("not_a_seat", "not_a_card", "not_a_suit", "not_an_event")
+
+
+def play_refusal(answer: object) -> str | None:
+    """The engine's refusal of the table's play record, said in the page's language; None for one
+    the page has no sentence for (the caller then says `fallback`)."""
+    problem, values = problem_of(answer)
+    index = _index(values)
+    if problem in _UNREADABLE:
+        problem = "unreadable"
+    message = _play_messages().get(problem)
+    if message is None or index is None:
+        return None
+    return message % _said(values, index, current_lang())
+
+
+def _said(values: dict, index: int, lang: str) -> dict:
+    said: dict[str, object] = {"number": index + 1}
+    if "seat" in values:
+        said["seat"] = names.seat(str(values["seat"]), lang)
+        said["owner"] = _owner(str(values["seat"]), lang)
+    if "offender" in values:
+        said["offender"] = _owner(str(values["offender"]), lang)
+    if "card" in values:
+        said["card"] = names.card(str(values["card"]), lang)
+    if "call" in values:
+        said["call"] = names.call(str(values["call"]), lang)
+    if "trick" in values:
+        said["trick"] = values["trick"]
+    return said
+
+
+def auction_refusal(answer: object) -> str | None:
+    """The engine's refusal of an event of the auction table's record, in the page's language (the
+    page puts "That event was not recorded:" before it); None for one it has no sentence for."""
+    problem, values = problem_of(answer)
+    if problem == "choose_first":
+        message = _("first %(seat)s must make the choice that %(offender)s %(call)s gives.")
+    elif problem == "nothing_to_choose" and values.get("act") == "accept":
+        message = _(
+            "there is no insufficient bid, call out of rotation, change of call or inadmissible call to accept."
+        )
+    elif problem == "nothing_to_choose" and values.get("act") == "reject":
+        message = _(
+            "there is no insufficient bid, call out of rotation, change of call or inadmissible call to reject."
+        )
+    elif problem == "inadmissible_not_accepted":
+        # Laws 36A/37A/39B: the offender's LHO calls before rectification; else 36B/37B/39A
+        # rectify. No acceptance (Law 32: an inadmissible double "may never be accepted").
+        message = _(
+            "an inadmissible call cannot be accepted (Law %(law)s): %(seat)s calls, or the Director rectifies before he does."
+        )
+    else:
+        return None
+    said = _said(values, _index(values) or 0, current_lang())
+    return message % {**said, **({"law": values["law"]} if "law" in values else {})}
+
+
+def fallback() -> str:
+    """The page's sentence before the engine's own English words, for a refusal it has no sentence for."""
+    return _("The engine cannot rule on this; it says:")
