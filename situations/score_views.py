@@ -24,6 +24,8 @@ from .score_form import FAULTS, ScoreForm, engine_error, read
 # The paragraphs the page rests on, whatever is asked: how a weighted or an artificial score is
 # given (12C1(c), 12C2) and how each potential result is scored (78A, 78B).
 PAGE_LAWS = ("12C1(c)", "12C2", "78A", "78B")
+# 12C2(a): average plus, average or average minus "according to responsibility for the irregularity".
+ARTIFICIAL_SHARE = "12C2(a)"
 
 
 def score(request):
@@ -76,6 +78,11 @@ def _weighted_steps(form: ScoreForm) -> dict:
 def _artificial_steps(form: ScoreForm) -> dict:
     assert form.query is not None
     result = rulings.artificial_score(form.query)
+    laws = list(result.laws)
+    if result.form == "imps" and ARTIFICIAL_SHARE not in laws:
+        # Which score the share of fault gives is 12C2(a)'s at IMPs too; 12C2(b) turns average plus
+        # and minus into IMPs. The contract's `laws` names 12C2(b) only (docs/rulings-cli.md).
+        laws.insert(0, ARTIFICIAL_SHARE)
     return {
         "kind": "artificial",
         "form": result.form,
@@ -84,7 +91,7 @@ def _artificial_steps(form: ScoreForm) -> dict:
         "imps": _signed(result.imps) if result.imps is not None else "",
         "session": result.session,
         "bound": "" if result.session else artificial_bound(result.form, result.fault),
-        "laws": list(result.laws),
+        "laws": laws,
     }
 
 
@@ -93,7 +100,8 @@ def artificial_bound(form: str, fault: str) -> str:
     12C2(a) sets average plus at "en az % 60" (at least) and average minus at "en çok % 40" (at
     most) of the matchpoints in pairs, and 12C2(b)'s plus or minus 3 IMPs "Organizasyon Komitesince
     değiştirilebilir" (may be varied by the Tournament Organizer, with the Regulating Authority's
-    approval). Average (50 %, 0 IMPs) has no such clause."""
+    approval). Average at matchpoints (50 %) has no such clause; average at IMPs has no figure in the
+    Laws (12C2(b) speaks of average plus and minus only), and the page says 0 is the calculator's."""
     if form == "mp":
         if fault == "none":
             return _(
@@ -106,6 +114,13 @@ def artificial_bound(form: str, fault: str) -> str:
     elif fault in ("none", "directly"):
         return _(
             "Law 12C2(b): the Tournament Organizer may vary these figures, subject to the approval of the Regulating Authority."
+        )
+    else:
+        # 12C2(b) gives IMPs for average plus and average minus only (TR "averaj artı veya averaj
+        # eksi ... artı 3 IMP veya eksi 3 IMP"); 0 for average is the contract's reading.
+        return _(
+            "Law 12C2(b) gives figures at IMPs for average plus and average minus only (plus or minus 3 IMPs); "
+            "average, for a contestant only partly at fault (12C2(a)), is taken here as 0 IMPs."
         )
     return ""
 
