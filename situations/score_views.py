@@ -91,6 +91,9 @@ def _artificial_steps(form: ScoreForm) -> dict:
         "imps": _signed(result.imps) if result.imps is not None else "",
         "session": result.session,
         "bound": "" if result.session else artificial_bound(result.form, result.fault),
+        "session_note": ""
+        if result.session or "session_percent" not in form.query
+        else session_not_applied(result.fault),
         "laws": laws,
     }
 
@@ -123,6 +126,29 @@ def artificial_bound(form: str, fault: str) -> str:
             "average, for a contestant only partly at fault (12C2(a)), is taken here as 0 IMPs."
         )
     return ""
+
+
+def session_not_applied(fault: str) -> str:
+    """Why a session percentage typed did not replace the score: 12C2(c) (TR) "kusursuz tarafın ...
+    %60'ının üzerinde bir skor elde etmesi durumunda ya da kusurlu tarafın ... %40'ının altında bir
+    skor elde etmesi durumunda", (WBF) "a non-offending contestant that obtains a session score
+    exceeding 60% ... or ... an offending contestant that obtains a session score that is less than
+    40%". Average, for a contestant only partly at fault, is left as 12C2(a) gives it: the contract's
+    reading (docs/rulings-cli.md), said as the calculator's."""
+    if fault == "none":
+        return _(
+            "The session percentage does not change this score: Law 12C2(c) awards it to a contestant not at "
+            "fault only when it exceeds 60 %."
+        )
+    if fault == "directly":
+        return _(
+            "The session percentage does not change this score: Law 12C2(c) awards it to a contestant at fault "
+            "only when it is less than 40 %."
+        )
+    return _(
+        "The session percentage does not change this score: the calculator applies Law 12C2(c) to average plus "
+        "and average minus, not to average."
+    )
 
 
 def fault_choices() -> list[tuple[str, str]]:

@@ -4,6 +4,7 @@ cites for an artificial adjusted score at IMPs, held to both texts of Law 12C2."
 from urllib.parse import urlencode
 
 import pytest
+from django.utils.html import escape
 
 pytestmark = pytest.mark.django_db
 PAGE = {"en": "/en/director/score/", "tr": "/tr/hakem/skor/"}
@@ -56,3 +57,62 @@ def test_average_at_imps_is_said_to_be_the_calculators_reading(client, lang, say
     section = result(client, lang, form="imps", fault="partly")
     assert says.replace("'", "&#x27;") in section or says in section
     assert "0 IMP" in section
+
+
+@pytest.mark.parametrize(
+    "params, lang, says",
+    [
+        (
+            {"fault": "none", "session": "55"},
+            "en",
+            "The session percentage does not change this score: Law 12C2(c) awards it to a contestant not at fault "
+            "only when it exceeds 60 %.",
+        ),
+        (
+            {"fault": "none", "session": "60"},
+            "tr",
+            "Seans yüzdesi bu skoru değiştirmez: Yasa 12C2(c) onu kusursuz yarışmacıya yalnızca %60'ın üzerindeyse verir.",
+        ),
+        (
+            {"fault": "directly", "session": "40"},
+            "en",
+            "The session percentage does not change this score: Law 12C2(c) awards it to a contestant at fault only "
+            "when it is less than 40 %.",
+        ),
+        (
+            {"fault": "directly", "session": "70"},
+            "tr",
+            "Seans yüzdesi bu skoru değiştirmez: Yasa 12C2(c) onu kusurlu yarışmacıya yalnızca %40'ın altındaysa verir.",
+        ),
+        (
+            {"fault": "partly", "session": "35"},
+            "en",
+            "The session percentage does not change this score: the calculator applies Law 12C2(c) to average plus "
+            "and average minus, not to average.",
+        ),
+        (
+            {"fault": "partly", "session": "70"},
+            "tr",
+            "Seans yüzdesi bu skoru değiştirmez: hesaplayıcı Yasa 12C2(c)'yi averaj artı ve averaj eksiye uygular, "
+            "averaja uygulamaz.",
+        ),
+    ],
+)
+def test_a_session_percentage_that_does_not_apply_is_said_not_to(client, params, lang, says):
+    """12C2(c) (TR): "kusursuz tarafın, o seans için olanaklı maç puanlarının %60’ının üzerinde bir skor
+    elde etmesi durumunda ya da kusurlu tarafın, o seans için olanaklı maç puanlarının ... %40’ının
+    altında bir skor elde etmesi durumunda değiştirilir"; (WBF) "modified for a non-offending
+    contestant that obtains a session score exceeding 60% of the available matchpoints or for an
+    offending contestant that obtains a session score that is less than 40%". A Director who typed
+    a session percentage that does not apply saw 60, 50 or 40 % with no word about it."""
+    section = result(client, lang, form="mp", **params)
+    assert escape(says) in section
+    figure = {"none": "60", "directly": "40", "partly": "50"}[params["fault"]]
+    assert (f"{figure} %" if lang == "en" else f"%{figure}") in section
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_session_percentage_that_applies_has_no_such_note(client, lang):
+    """12C2(c): above 60 % the contestant not at fault gets its session percentage; no note then."""
+    section = result(client, lang, form="mp", fault="none", session="64.2")
+    assert "does not change this score" not in section and "bu skoru değiştirmez" not in section
