@@ -116,3 +116,20 @@ def test_a_session_percentage_that_applies_has_no_such_note(client, lang):
     """12C2(c): above 60 % the contestant not at fault gets its session percentage; no note then."""
     section = result(client, lang, form="mp", fault="none", session="64.2")
     assert "does not change this score" not in section and "bu skoru değiştirmez" not in section
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_weighted_table_fits_a_phone(client, lang):
+    """On a 390 px phone the Weighted column and the weighted total were off the screen: site.css
+    gives every table's first cell 8em, here a row number. The table now sits in .table-wrap (a wider
+    one scrolls there, not the page) and its first cells take no minimum width."""
+    from pathlib import Path
+
+    from django.conf import settings
+
+    params = {"kind": "weighted", "form": "imps", "score1": "1830", "weight1": "40", "score2": "-1100"}
+    params.update({"weight2": "35", "score3": "0", "weight3": "25", "other": "1430"})
+    page = client.get(PAGE[lang] + "?" + urlencode(params)).content.decode()
+    assert page.split('<table class="score-steps">', 1)[0].rstrip().endswith('<div class="table-wrap">')
+    css = (Path(settings.BASE_DIR) / "static/css/situations.css").read_text()
+    assert ".score-steps td:first-child, .score-rows td:first-child { min-width: 0; }" in css
