@@ -133,3 +133,19 @@ def test_the_weighted_table_fits_a_phone(client, lang):
     assert page.split('<table class="score-steps">', 1)[0].rstrip().endswith('<div class="table-wrap">')
     css = (Path(settings.BASE_DIR) / "static/css/situations.css").read_text()
     assert ".score-steps td:first-child, .score-rows td:first-child { min-width: 0; }" in css
+
+
+@pytest.mark.parametrize(
+    "lang, says",
+    [
+        ("en", "when no result can be obtained, or when the possibilities are numerous or not obvious (Law 12C1(d))"),
+        ("tr", "hiçbir sonuç elde edilemediğinde veya olasılıklar çok çeşitli ya da belirgin değilse (Yasa 12C1(d))"),
+    ],
+)
+def test_the_lede_gives_both_cases_of_an_artificial_score(client, lang, says):
+    """12C1(d) (TR): "Eğer olasılıklar çok çeşitli ise ya da belirgin değil ise hakem yapay ayarlı
+    skor verebilir. (Bkz. aşağıda C2 maddesi.)"; (WBF) "If the possibilities are numerous or not
+    obvious, the Director may award an artificial adjusted score (see C2 below)". 12C2(a) is the other
+    case: "Bir usulsüzlük nedeniyle hiçbir sonuç elde edilemiyorsa [ve bkz. C1(d)]" / "When owing to
+    an irregularity no result can be obtained [see also C1(d)]". The page gave only the second."""
+    assert escape(says) in client.get(PAGE[lang]).content.decode()
