@@ -58,7 +58,7 @@ def _weighted_steps(form: ScoreForm) -> dict:
             "score": _signed(line.score),
             "points": _signed(line.points) if result.form == "imps" else str(line.points),
             "percent": percent(plain(row.percent or Decimal(0))),
-            "weighted": plain(line.weighted),
+            "weighted": _minus(plain(line.weighted)),
         }
         for row, line in zip(used, result.lines, strict=True)
     ]
@@ -67,8 +67,8 @@ def _weighted_steps(form: ScoreForm) -> dict:
         "kind": "weighted",
         "form": result.form,
         "lines": lines,
-        "total": plain(total),
-        "exact_total": plain(result.total) if total != result.total else "",
+        "total": _minus(plain(total)),
+        "exact_total": _minus(plain(result.total)) if total != result.total else "",
         "top": result.top,
         "percent": percent(plain(rulings.round2(result.percent))) if result.percent is not None else "",
         "laws": list(result.laws),
@@ -171,6 +171,12 @@ def plain(value: Decimal) -> str:
 def percent(value: str) -> str:
     """47,5 % in English, %47,5 in Turkish: where the sign goes is the language's."""
     return _("%(value)s %%") % {"value": value}
+
+
+def _minus(text: str) -> str:
+    """The minus sign of the score and IMP columns (_signed), not a hyphen: "−7.35" beside "−21"
+    (qa70). The desk's record keeps plain()'s own text."""
+    return text.replace("-", "\u2212")
 
 
 def _signed(value: int) -> str:

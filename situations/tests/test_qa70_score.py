@@ -149,3 +149,17 @@ def test_the_lede_gives_both_cases_of_an_artificial_score(client, lang, says):
     case: "Bir usulsüzlük nedeniyle hiçbir sonuç elde edilemiyorsa [ve bkz. C1(d)]" / "When owing to
     an irregularity no result can be obtained [see also C1(d)]". The page gave only the second."""
     assert escape(says) in client.get(PAGE[lang]).content.decode()
+
+
+@pytest.mark.parametrize(
+    "lang, total, exact", [("en", "\u22121.63", "\u22121.625"), ("tr", "\u22121,63", "\u22121,625")]
+)
+def test_negative_weighted_figures_use_the_minus_sign_of_the_other_columns(client, lang, total, exact):
+    """The score and IMP columns print −100 and −2 (U+2212); the weighted column and the total
+    printed -1.75 and -1.63 with a hyphen. Figures checked by 78B: −100 − (−140) = 40, 1 IMP;
+    −200 − (−140) = −60, −2 IMPs; 0.125 × 1 + 0.875 × −2 = −1.625."""
+    params = {"kind": "weighted", "form": "imps", "score1": "-100", "weight1": "12.5", "score2": "-200"}
+    params.update({"weight2": "87.5", "other": "-140"})
+    page = client.get(PAGE[lang] + "?" + urlencode(params)).content.decode()
+    assert f'<td class="score-total">{total}' in page
+    assert exact in page and "-1" not in page.split('<section class="engine score-result"', 1)[1].split("</table>")[0]
