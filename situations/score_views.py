@@ -24,6 +24,8 @@ from .score_form import FAULTS, ScoreForm, engine_error, read
 # The paragraphs the page rests on, whatever is asked: how a weighted or an artificial score is
 # given (12C1(c), 12C2) and how each potential result is scored (78A, 78B).
 PAGE_LAWS = ("12C1(c)", "12C2", "78A", "78B")
+# 12C2(a): average plus, average or average minus "according to responsibility for the irregularity".
+ARTIFICIAL_SHARE = "12C2(a)"
 
 
 def score(request):
@@ -56,7 +58,7 @@ def _weighted_steps(form: ScoreForm) -> dict:
             "score": _signed(line.score),
             "points": _signed(line.points) if result.form == "imps" else str(line.points),
             "percent": percent(plain(row.percent or Decimal(0))),
-            "weighted": plain(line.weighted),
+            "weighted": _minus(plain(line.weighted)),
         }
         for row, line in zip(used, result.lines, strict=True)
     ]
@@ -65,8 +67,8 @@ def _weighted_steps(form: ScoreForm) -> dict:
         "kind": "weighted",
         "form": result.form,
         "lines": lines,
-        "total": plain(total),
-        "exact_total": plain(result.total) if total != result.total else "",
+        "total": _minus(plain(total)),
+        "exact_total": _minus(plain(result.total)) if total != result.total else "",
         "top": result.top,
         "percent": percent(plain(rulings.round2(result.percent))) if result.percent is not None else "",
         "laws": list(result.laws),
@@ -76,6 +78,11 @@ def _weighted_steps(form: ScoreForm) -> dict:
 def _artificial_steps(form: ScoreForm) -> dict:
     assert form.query is not None
     result = rulings.artificial_score(form.query)
+    laws = list(result.laws)
+    if result.form == "imps" and ARTIFICIAL_SHARE not in laws:
+        # Which score the share of fault gives is 12C2(a)'s at IMPs too; 12C2(b) turns average plus
+        # and minus into IMPs. The contract's `laws` names 12C2(b) only (docs/rulings-cli.md).
+        laws.insert(0, ARTIFICIAL_SHARE)
     return {
         "kind": "artificial",
         "form": result.form,
@@ -84,7 +91,10 @@ def _artificial_steps(form: ScoreForm) -> dict:
         "imps": _signed(result.imps) if result.imps is not None else "",
         "session": result.session,
         "bound": "" if result.session else artificial_bound(result.form, result.fault),
-        "laws": list(result.laws),
+        "session_note": ""
+        if result.session or "session_percent" not in form.query
+        else session_not_applied(result.fault),
+        "laws": laws,
     }
 
 
@@ -93,7 +103,8 @@ def artificial_bound(form: str, fault: str) -> str:
     12C2(a) sets average plus at "en az % 60" (at least) and average minus at "en çok % 40" (at
     most) of the matchpoints in pairs, and 12C2(b)'s plus or minus 3 IMPs "Organizasyon Komitesince
     değiştirilebilir" (may be varied by the Tournament Organizer, with the Regulating Authority's
-    approval). Average (50 %, 0 IMPs) has no such clause."""
+    approval). Average at matchpoints (50 %) has no such clause; average at IMPs has no figure in the
+    Laws (12C2(b) speaks of average plus and minus only), and the page says 0 is the calculator's."""
     if form == "mp":
         if fault == "none":
             return _(
@@ -107,7 +118,37 @@ def artificial_bound(form: str, fault: str) -> str:
         return _(
             "Law 12C2(b): the Tournament Organizer may vary these figures, subject to the approval of the Regulating Authority."
         )
+    else:
+        # 12C2(b) gives IMPs for average plus and average minus only (TR "averaj artı veya averaj
+        # eksi ... artı 3 IMP veya eksi 3 IMP"); 0 for average is the contract's reading.
+        return _(
+            "Law 12C2(b) gives figures at IMPs for average plus and average minus only (plus or minus 3 IMPs); "
+            "average, for a contestant only partly at fault (12C2(a)), is taken here as 0 IMPs."
+        )
     return ""
+
+
+def session_not_applied(fault: str) -> str:
+    """Why a session percentage typed did not replace the score: 12C2(c) (TR) "kusursuz tarafın ...
+    %60'ının üzerinde bir skor elde etmesi durumunda ya da kusurlu tarafın ... %40'ının altında bir
+    skor elde etmesi durumunda", (WBF) "a non-offending contestant that obtains a session score
+    exceeding 60% ... or ... an offending contestant that obtains a session score that is less than
+    40%". Average, for a contestant only partly at fault, is left as 12C2(a) gives it: the contract's
+    reading (docs/rulings-cli.md), said as the calculator's."""
+    if fault == "none":
+        return _(
+            "The session percentage does not change this score: Law 12C2(c) awards it to a contestant not at "
+            "fault only when it exceeds 60 %."
+        )
+    if fault == "directly":
+        return _(
+            "The session percentage does not change this score: Law 12C2(c) awards it to a contestant at fault "
+            "only when it is less than 40 %."
+        )
+    return _(
+        "The session percentage does not change this score: the calculator applies Law 12C2(c) to average plus "
+        "and average minus, not to average."
+    )
 
 
 def fault_choices() -> list[tuple[str, str]]:
@@ -130,6 +171,12 @@ def plain(value: Decimal) -> str:
 def percent(value: str) -> str:
     """47,5 % in English, %47,5 in Turkish: where the sign goes is the language's."""
     return _("%(value)s %%") % {"value": value}
+
+
+def _minus(text: str) -> str:
+    """The minus sign of the score and IMP columns (_signed), not a hyphen: "−7.35" beside "−21"
+    (qa70). The desk's record keeps plain()'s own text."""
+    return text.replace("-", "\u2212")
 
 
 def _signed(value: int) -> str:
