@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from types import SimpleNamespace
+from typing import cast
 
 import pytest
 
@@ -151,7 +152,7 @@ def test_a_trick_the_side_surely_wins_is_its_trick_on_every_legal_end():
             trick.append((seat, card))
         seat, trump, side = (leader + played) % 4, rng.choice([None, 0, 1, 2, 3]), rng.randrange(2)
         search = object.__new__(_Bounded)
-        search.play = SimpleNamespace(side=side, claim=SimpleNamespace(trump=trump))
+        search.play = cast(NormalPlay, SimpleNamespace(side=side, claim=SimpleNamespace(trump=trump)))
         expected = _no_opponent_can_win(side, trump, tuple(hands), seat, trick)
         assert search.claimer_wins(tuple(hands), seat, trick) == expected, (hands, seat, trick, trump, side)
         assert search.claimer_wins(tuple(hands), seat, trick, _winner(trick, trump)) == expected
