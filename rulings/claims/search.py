@@ -44,7 +44,7 @@ from ..cards import SUIT_MASKS
 from .bounds import LEGAL_CARDS, LegalLeast, lower_bound
 from .frame_stack import on_a_chunk_of_its_own
 from .key import RelativeKeys, move_line
-from .normal_play import LOST, LOST_FINESSE, LOST_TO_TRUMP, WON, NormalPlay, _can_beat, _winner
+from .normal_play import _BEATING, LOST, LOST_FINESSE, LOST_TO_TRUMP, WON, NormalPlay, _winner
 from .ruffing_hand import ruffing_hand_bound
 from .stated_runs import StatedRuns
 from .won_trick import tricks_after
@@ -153,7 +153,7 @@ class _Bounded:
         else:
             # what is known of its value from below: a line worth that much is the least one
             low = max(floor, hit.value if hit else 0) if self.bounds else 0
-            result = self.trick(hands, seat, [], known, bound, low)
+            result = self._trick(hands, seat, [], known, bound, low, None)
         self.table[key] = result, hands[0] | hands[1] | hands[2] | hands[3]
         return result
 
@@ -161,11 +161,27 @@ class _Bounded:
         """A position within a trick: the least value below `bound` and its line, or a lower bound.
         `low`: a lower bound on the value (of the trick's start, which every line from here is a
         line of): a line worth that much is the least, and the first such is the one returned."""
+        winning = _winner(trick, self.play.claim.trump) if trick else None
+        return self._trick(hands, seat, trick, known, bound, low, winning)
+
+    def _trick(
+        self,
+        hands: tuple,
+        seat: int,
+        trick: list,
+        known: frozenset,
+        bound: int,
+        low: int,
+        winning: tuple[int, int] | None,
+    ) -> _Result:
+        """`trick`, told the seat and card winning the trick so far (`_winner`; None before the
+        lead): the card before's loop knows it (the card it played wins when it beats the winner
+        before it), so it is not worked out again at every card."""
         # `spend` written out, as the rest of the loop: this runs at every card of every line tried
         self.nodes += 1
         if self.nodes > self.budget:
             raise SearchBudgetExceeded
-        cards, cut = self.won_trick(hands, seat, trick, known, bound) if trick else (None, None)
+        cards, cut = self.won_trick(hands, seat, trick, known, bound, winning) if trick else (None, None)
         if cut is not None:
             return cut
         play = self.play
@@ -197,14 +213,16 @@ class _Bounded:
                     floor = value
         else:
             following = (seat + 1) % 4
+            beating = self.beating(winning)  # the card played wins when it is one of these
             for card in cards if cards is not None else self.choices(seat, hands, trick, known):
-                got = self.trick(
+                got = self._trick(
                     left + (hand & ~(1 << card),) + right,
                     following,
                     trick + [(seat, card)],
                     known | {(seat, led)} if shows and card // 13 != led else known,
                     bound,
                     low,
+                    (seat, card) if beating >> card & 1 else winning,
                 )
                 value = got.value
                 if got.line is not None and value < bound:
@@ -217,14 +235,15 @@ class _Bounded:
         return best if best is not None else _Result(floor, None)
 
     def won_trick(
-        self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int
+        self, hands: tuple, seat: int, trick: list, known: frozenset, bound: int, winning: tuple[int, int] | None
     ) -> tuple[list[int] | None, _Result | None]:
-        """Within a trick the claimer's side surely wins (`claimer_wins`), whether the trick need
+        """Within a trick the claimer's side surely wins (`claimer_wins`; `winning`: the trick's
+        winner so far), whether the trick need
         not be played out: a lower bound at or above `bound` when one is found (the second item),
         and the cards `choices` gave `seat` when they were asked (the first, for the loop). Every
         line from here is worth this trick and the sure tricks after it
         (rulings/claims/won_trick.py), which counts them before the trick is played out."""
-        if not self.claimer_wins(hands, seat, trick):
+        if not self.claimer_wins(hands, seat, trick, winning):
             return None, None
         if bound <= 4:
             return None, _Result(4, None)  # this trick is the claimer's whatever is played to it
@@ -243,16 +262,32 @@ class _Bounded:
             return self.runs.tried(cards, hands, seat, trick)
         return cards
 
-    def claimer_wins(self, hands: tuple, seat: int, trick: list) -> bool:
+    def beating(self, winning: tuple[int, int] | None) -> int:
+        """The cards that beat the trick's winning card (every card before the lead)."""
+        if winning is None:
+            return -1
+        trump = self.play.claim.trump
+        return _BEATING[0 if trump is None else trump + 1][winning[1]]
+
+    def claimer_wins(self, hands: tuple, seat: int, trick: list, winning: tuple[int, int] | None = None) -> bool:
         """Whether the claimer's side wins the trick in progress on every play: it is winning it
-        and no opponent still to play can beat the winning card."""
-        winner, card = _winner(trick, self.play.claim.trump)
-        if winner & 1 != self.play.side:
+        and no opponent still to play can beat the winning card: none of his legal cards (the suit
+        led when he holds it, else his hand) is among the cards that beat it (`_BEATING`; the
+        same answer as normal_play's `_can_beat` asked of each, written out: it runs at every
+        card of a trick the side is winning)."""
+        side = self.play.side
+        trump = self.play.claim.trump
+        winner, card = winning if winning is not None else _winner(trick, trump)
+        if winner & 1 != side:
             return False
-        later = [(seat + i) % 4 for i in range(4 - len(trick))]
-        return not any(
-            _can_beat(hands[p], card, trick, self.play.claim.trump) for p in later if p & 1 != self.play.side
-        )
+        beating = _BEATING[0 if trump is None else trump + 1][card]
+        led = SUIT_MASKS[trick[0][1] // 13]
+        # the opponents still to play: `seat` when it is theirs, and the seat after the side's next
+        for p in range(seat if seat & 1 != side else seat + 1, seat + 4 - len(trick), 2):
+            hand = hands[p & 3]
+            if (hand & led or hand) & beating:
+                return False
+        return True
 
     def floor(self, hands: tuple, seat: int, code: int) -> int:
         """A lower bound on the value of every line from a position at the start of a trick,
