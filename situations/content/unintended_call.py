@@ -216,8 +216,8 @@ TOO_LATE_LEAD = Ending(
     ),
     script=(
         Text(
-            "Atak yüzü açık yapıldı ve artırım süreci bitti; artık hiçbir konuşma değiştirilemez (Yasa 25A5, 17D1).",
-            "The opening lead has been faced and the auction period is over; no call may be changed now (Laws 25A5, 17D1).",
+            "Artırım süreci bitti: atak yüzü açık yapıldı ya da, dört oyuncu da pas geçtiyse, dört el borda geri kondu; artık hiçbir konuşma değiştirilemez (Yasa 25A5, 17D1, 17D2).",
+            "The auction period is over: the opening lead has been faced or, if all four players passed, the four hands have been returned to the board; no call may be changed now (Laws 25A5, 17D1, 17D2).",
         ),
         Text("Konuşma olduğu gibi kalır. Kimse seçmez.", "The call stays as it was. Nobody chooses."),
     ),

@@ -282,8 +282,8 @@ TOO_LATE = Ending(
     ),
     script=(
         Text(
-            "Kartınızdan sonra o löveye başka bir kart oynandı ya da yer kartlarını açtı: kart artık geri alınamaz (Yasa 47E2(a)).",
-            "Another card was played to that trick after yours, or dummy has faced his cards: the card can no longer be taken back (Law 47E2(a)).",
+            "Kartınızdan sonra o löveye başka bir kart oynandı ya da atağınızdan sonra yer bir kartını açtı: kart artık geri alınamaz (Yasa 47E2(a)).",
+            "Another card was played to that trick after yours, or, after your opening lead, dummy has faced a card: the card can no longer be taken back (Law 47E2(a)).",
         ),
         Text(
             "Hakem ayarlı skor verebilir (Yasa 47E2(b)). Kararı hakem verir.",

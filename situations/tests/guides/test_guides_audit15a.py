@@ -29,7 +29,7 @@ pytestmark = pytest.mark.django_db
                 "If another card has been played to that trick after yours",
                 "Another card was played to that trick after yours",
             ),
-            ("Kartınızdan sonra o löveye başka bir kart oynandı ya da yer kartlarını açtı",),
+            ("Kartınızdan sonra o löveye başka bir kart oynandı ya da",),
         ),
     ],
 )
