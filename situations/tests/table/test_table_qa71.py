@@ -60,3 +60,71 @@ def test_a_lead_to_the_next_trick_after_declarer_played_from_both_hands_is_left_
     assert said in page
     assert wrong not in page
     assert "led to trick 3 before his partner" not in page  # the engine's English
+
+
+# docs/rulings-cli.md's deal, 4H by South. West leads ♦2, North ♦4, East omits to play, South ♦J wins
+# the three-card trick, and South leads ♥A to trick 2 before the omission is noticed: 67A applies
+# (only South's side has played to the next trick). East holds ♦A ♦Q ♦7.
+RULINGS_DEAL = "N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732"
+OMITTED = "W:D2,N:D4,omit:E,S:DJ,S:HA"
+
+
+@pytest.mark.parametrize(
+    "lang, offered, also",
+    [
+        (
+            "en",
+            "East omitted to play to trick 1; he supplies a card he can legally play (Law 67A1): ♦7",
+            "East may also supply ♦A, ♦Q: it would win trick 1 after South has led to trick 2, and the Laws do "
+            "not say what becomes of that lead; the table does not record it: the Director rules.",
+        ),
+        (
+            "tr",
+            "Doğu 1. löveye kart oynamayı atladı; yasal olarak oynayabileceği bir kartı verir (Yasa 67A1): ♦7",
+            "Doğu ♦A, ♦D de verebilir: bu kart 1. löveyi kazanır, oysa Güney 2. löveye çıkmıştır ve bu çıkışa ne "
+            "olacağını Yasalar söylemez; masa bunu kaydetmez: hakem karar verir.",
+        ),
+    ],
+)
+def test_an_omitted_card_that_would_win_the_trick_is_still_a_card_the_offender_may_supply(client, lang, offered, also):
+    """Law 67A1, TR: "Bir löveye kart oynanması atlanmışsa bunu düzeltmek için, kusurlu oyuncu yasal
+    olarak oynayabileceği bir kartı verir." WBF: "To rectify omission to play to a trick, the
+    offender supplies a card he can legally play." Law 67A: TR "her iki taraftan da birer oyuncu
+    sonraki löveye kart oynamadan önce usulsüzlüğe dikkat çekilmişse hata düzeltilmek zorundadır";
+    WBF "the error must be rectified if attention is drawn to the irregularity before a player on each
+    side has played to the following trick".
+
+    East may legally supply any diamond. The page offered ♦7 alone after "he supplies a card he can
+    legally play", as if ♦A and ♦Q were not legal: the engine refuses them only because either would
+    win trick 1 after South's lead to trick 2, which the Laws do not settle (docs/rulings-cli.md,
+    `supply`). The page now names them and leaves that case to the Director."""
+    page = words(seen(client.get(table_url(lang, deal=RULINGS_DEAL, play=OMITTED)).content.decode()))
+    assert offered in page
+    assert also in page
+    # Before South's lead, every diamond is offered and nothing more is said.
+    early = words(seen(client.get(table_url(lang, deal=RULINGS_DEAL, play="W:D2,N:D4,omit:E,S:DJ")).content.decode()))
+    assert also not in early
+    assert ("♦A · ♦Q · ♦7" if lang == "en" else "♦A · ♦D · ♦7") in early
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "The play record stops at its entry 6: ♦A would win trick 1, but South has already led to the next "
+            "trick: the Laws do not say what becomes of that lead (Law 67A1); the Director rules.",
+        ),
+        (
+            "tr",
+            "Oyun kaydı 6. olayında duruyor: ♦A 1. löveyi kazanır, oysa Güney sonraki löveye çıkmıştır: bu çıkışa "
+            "ne olacağını Yasalar söylemez (Yasa 67A1); hakem karar verir.",
+        ),
+    ],
+)
+def test_a_record_supplying_such_a_card_is_said_as_the_director_s_to_rule(client, lang, said):
+    """The same 67A1 case typed into the URL (`supply:E:DA` after South's lead): the page said "The
+    play record cannot be replayed on this deal" and, in Turkish too, gave the engine's English."""
+    page = words(seen(client.get(table_url(lang, deal=RULINGS_DEAL, play=OMITTED + ",supply:E:DA")).content.decode()))
+    assert said in page
+    assert "but S has led to trick 2" not in page  # the engine's English
