@@ -51,7 +51,7 @@ from .table_claim_section import (
 )
 from .table_input import ContractReading, InputError, check_deal, read_contract
 from .table_links import VULNERABILITIES, BoardAtTable
-from .table_premature import before_the_choice
+from .table_premature import before_the_choice, declarer_played_since
 from .table_record import read as read_board_record
 from .table_record import record_text, table_url
 
@@ -140,8 +140,8 @@ def _table_page(request):
     sentences += describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = _labels_said(state, shown, set_aside)
-    premature = before_the_choice(state, tokens, lang)
-    # 60A1 or 60C is quoted beside what a card played before the choice would be; it is not a
+    premature = before_the_choice(state, tokens, lang) or declarer_played_since(state, lang)
+    # 60A1, 60C or 52B1(b) is quoted beside what a card played before the choice would be; it is not a
     # paragraph of what happened at the table, so the ruling record does not take it.
     said = [*laws, premature[1]] if premature and premature[1] not in laws else laws
     paragraphs = cited(said, lang)

@@ -128,3 +128,42 @@ def test_a_record_supplying_such_a_card_is_said_as_the_director_s_to_rule(client
     page = words(seen(client.get(table_url(lang, deal=RULINGS_DEAL, play=OMITTED + ",supply:E:DA")).content.decode()))
     assert said in page
     assert "but S has led to trick 2" not in page  # the engine's English
+
+
+# test_table's deal: East's ♦J exposed (a major penalty card), North leads ♦A and East plays ♦9.
+NOT_PLAYED = "W:S2,N:SA,E:S7,S:S3,N:HA,E:H9,S:H6,W:H2,N:DA,expose:E:DJ,E:D9"
+
+
+@pytest.mark.parametrize(
+    "lang, said, law",
+    [
+        (
+            "en",
+            "If South has since played a card from his own hand or from dummy, he must accept the card played "
+            "(Law 52B1(b)).",
+            # the site's English of the Turkish (fixtures/laws_en.json), not the WBF's
+            "Declarer must accept that lead or play if he thereafter plays a card from his own hand or from dummy.",
+        ),
+        (
+            "tr",
+            "Güney bundan sonra kendi elinden veya yerden bir kart oynamışsa, oynanan kartı kabul etmek zorundadır "
+            "(Yasa 52B1(b)).",
+            "Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış veya oyunu kabul etmek "
+            "zorundadır.",
+        ),
+    ],
+)
+def test_declarer_s_choice_after_a_penalty_card_not_played_says_when_he_must_accept(client, lang, said, law):
+    """Law 52B1(b), TR: "Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış
+    veya oyunu kabul etmek zorundadır." WBF: "Declarer must accept such lead or play if he has
+    thereafter played from his own hand or dummy."
+
+    While South chose between accept and reject (52B1(a), 52B2) the page cited those two only; a
+    Director whose declarer had already played could not read there that the choice was gone. The
+    sentence and 52B1(b)'s text are now beside the choice, and gone once it is made."""
+    page = words(seen(client.get(table_url(lang, play=NOT_PLAYED)).content.decode()))
+    assert said in page
+    assert law in page  # the paragraph quoted among those the page rests on
+    for made in ("accept:S", "reject:S"):
+        after = words(seen(client.get(table_url(lang, play=NOT_PLAYED + "," + made)).content.decode()))
+        assert said not in after
