@@ -296,7 +296,11 @@ def _add_to_last_trick(table: Table, seat: int, card: int) -> None:
         led_by = SEAT_NAMES[table.current[0][0]]
         raise table.fail(
             f"{CARD_CODES[card]} wins trick {last.number}, but {led_by} has led to trick "
-            f"{table.trick_no}: the Laws do not say what becomes of that lead (Law 67A1)"
+            f"{table.trick_no}: the Laws do not say what becomes of that lead (Law 67A1)",
+            "supplied_card_wins",
+            card=CARD_CODES[card],
+            trick=last.number,
+            seat=led_by,
         )
     _take_from_hand(table, seat, card)
     table.tricks[-1] = TrickRecord(last.number, last.leader, cards, winner)

@@ -1014,7 +1014,10 @@ class Table:
                 f"{SEAT_NAMES[seat]} led to trick {self.trick_no + 1} before his partner played to trick "
                 f"{self.trick_no}, after declarer played from both hands: the Laws do not say whether 57C1, "
                 "which speaks of playing before partner, exempts a lead to the next trick (57A); "
-                "the Director rules"
+                "the Director rules",
+                "lead_after_both_hands",
+                seat=SEAT_NAMES[seat],
+                trick=self.trick_no,
             )
         self._before_partner(seat, card)
 

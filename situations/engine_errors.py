@@ -100,6 +100,15 @@ def _play_messages() -> dict[str, str]:
         "nothing_to_replace": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, no revoke has been corrected on this trick or the last one: a card played after a revoke is taken back only once the revoke is corrected (Law 62C1)."
         ),
+        # Law 57C1 exempts "playing before his partner" once declarer has played from both hands; 57A
+        # names a lead to the next trick apart. The engine leaves that lead to the Director.
+        "lead_after_both_hands": _(
+            "The play record stops at its entry %(number)s: %(seat)s led to the next trick before his partner had played to trick %(trick)s, after declarer had played from both hands. A defender is not subject to rectification for playing before his partner if declarer has played from both hands (Law 57C1); whether that reaches a lead to the next trick (Law 57A) the Laws do not say: the Director rules."
+        ),
+        # Law 67A1: the supplied card counts for who wins the trick; the engine does not move a lead made since.
+        "supplied_card_wins": _(
+            "The play record stops at its entry %(number)s: %(card)s would win trick %(trick)s, but %(seat)s has already led to the next trick: the Laws do not say what becomes of that lead (Law 67A1); the Director rules."
+        ),
         "not_dummys_turn": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, declarer names a card of dummy, but it is not dummy's turn to play."
         ),

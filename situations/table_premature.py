@@ -1,4 +1,5 @@
-"""The table page while declarer's 57A choice is pending: why the next card waits for it.
+"""The table page while declarer's 57A choice is pending: why the next card waits for it (and, at
+the end, 52B's choice: what a card declarer has played since does to it).
 
 57A: after a defender's premature lead or play "declarer selects one of the following options"
 (TR "deklaran aşağıdaki seçeneklerden birini seçer"), and the engine records the choice before any
@@ -59,3 +60,23 @@ def before_the_choice(state: dict, tokens: list[str], lang: str) -> tuple[str, s
         "that play; the Director rules."
     )
     return sentence % values, law
+
+
+def declarer_played_since(state: dict, lang: str) -> tuple[str, str] | None:
+    """(the sentence, 52B1(b)) while declarer chooses whether to accept a card a defender played
+    instead of a penalty card (52B1(a), 52B2): 52B1(b) takes the choice away once declarer has played.
+    TR "Deklaran, bundan sonra kendi elinden veya yerden bir kart oynarsa bu çıkış veya oyunu kabul
+    etmek zorundadır."; WBF "Declarer must accept such lead or play if he has thereafter played from
+    his own hand or dummy." The page showed the two buttons only; the engine records such a card as
+    the acceptance (docs/rulings-cli.md, "A penalty card not led or played")."""
+    decision = state.get("decision") or {}
+    if (
+        set(decision.get("options", ())) != {"accept", "reject"}
+        or laws.PENALTY_CARD_NOT_PLAYED_ACCEPTED not in state["laws"]
+    ):
+        return None
+    sentence = _(
+        "If %(chooser)s has since played a card from his own hand or from dummy, he must accept the card "
+        "played (Law 52B1(b))."
+    )
+    return sentence % {"chooser": names.seat(decision["by"], lang)}, laws.PENALTY_CARD_NOT_PLAYED_DECLARER_PLAYED

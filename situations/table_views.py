@@ -21,7 +21,7 @@ from rulings.laws import (
 )
 
 from . import table_links
-from .engine_errors import play_refusal
+from .engine_errors import play_refusal, problem_of
 from .engine_words import DESIGNATION_TEXTS, KIND_WORDS, button_words, chooser, describe, must_accept
 from .guide import current_lang
 from .paragraphs import cited
@@ -51,7 +51,7 @@ from .table_claim_section import (
 )
 from .table_input import ContractReading, InputError, check_deal, read_contract
 from .table_links import VULNERABILITIES, BoardAtTable
-from .table_premature import before_the_choice
+from .table_premature import before_the_choice, declarer_played_since
 from .table_record import read as read_board_record
 from .table_record import record_text, table_url
 
@@ -121,6 +121,11 @@ def _table_page(request):
     def accepts(token: str) -> bool:
         return "error" not in rulings.answer({**query, "play": [*play, parse_event(token)]})
 
+    def refused(token: str) -> str | None:
+        """None when the engine records the token, else its problem ("" for one it names none)."""
+        answer = rulings.answer({**query, "play": [*play, parse_event(token)]})
+        return problem_of(answer)[0] if "error" in answer else None
+
     card_url = _card_urls(mode, state, link, claim_form, pair, accepts)
     marks = statement_marks(claim_form)
     hands = [_hand(seat, shown, now_declarer, legal, card_url, lang, marks) for seat in _order(now_declarer)]
@@ -135,8 +140,8 @@ def _table_page(request):
     sentences += describe(state, query, lang)
     result_sentences = describe(shown.result, {"q": "result"}, lang) if shown.result else []
     laws = _labels_said(state, shown, set_aside)
-    premature = before_the_choice(state, tokens, lang)
-    # 60A1 or 60C is quoted beside what a card played before the choice would be; it is not a
+    premature = before_the_choice(state, tokens, lang) or declarer_played_since(state, lang)
+    # 60A1, 60C or 52B1(b) is quoted beside what a card played before the choice would be; it is not a
     # paragraph of what happened at the table, so the ruling record does not take it.
     said = [*laws, premature[1]] if premature and premature[1] not in laws else laws
     paragraphs = cited(said, lang)
@@ -180,7 +185,7 @@ def _table_page(request):
         "pair_text": names.cards(pair, lang) if pair else "",
         "faces": _faces(state["turn"], pair, link, accepts, lang) if len(pair) == 2 else [],
         "omit": _omission(state, shown, link, accepts, lang),
-        "supply": _supply(state, shown, link, accepts, lang),
+        "supply": _supply(state, shown, link, refused, lang),
     }
     if claim_form is not None:
         claim = claim_context(claim_form, deal, contract, declarer, play, shown, link, lang)
@@ -454,24 +459,45 @@ def _omission(state: dict, shown, link, accepts, lang: str) -> dict | None:
     return {"text": text, "url": link([f"omit:{seat}"])}
 
 
-def _supply(state: dict, shown, link, accepts, lang: str) -> dict | None:
+def _supply(state: dict, shown, link, refused, lang: str) -> dict | None:
     """67A1: while it applies, the offender supplies a card he can legally play to the trick he
-    omitted; the cards offered are those the engine accepts."""
+    omitted; the cards offered are those the engine accepts. A legal card that would win the quitted
+    trick after the other side has led to the next one the engine refuses ("the Laws do not say what
+    becomes of that lead", docs/rulings-cli.md `supply`): still a card 67A1 lets him supply (TR
+    "yasal olarak oynayabileceği bir kartı verir"; WBF "supplies a card he can legally play"), so
+    the page names it and leaves it to the Director instead of offering the others alone."""
     for defect in state.get("defective", ()):
         if defect["rectified"] is None and not defect["may_place"]:
             seat = defect["seat"]
-            tokens = [(card, f"supply:{seat}:{card}") for card in shown.hands[seat]]
+            problems = {card: refused(f"supply:{seat}:{card}") for card in shown.hands[seat]}
             cards = [
-                {"text": names.card(card, lang), "name": names.card_long(card, lang), "url": link([token])}
-                for card, token in tokens
-                if accepts(token)
+                {
+                    "text": names.card(card, lang),
+                    "name": names.card_long(card, lang),
+                    "url": link([f"supply:{seat}:{card}"]),
+                }
+                for card, problem in problems.items()
+                if problem is None
             ]
-            if cards:
+            winning = [card for card, problem in problems.items() if problem == "supplied_card_wins"]
+            if cards or winning:
                 words = {"seat": names.seat(seat, lang), "trick": defect["trick"]}
                 text = _(
                     "%(seat)s omitted to play to trick %(trick)s; he supplies a card he can legally play (Law 67A1):"
                 )
-                return {"text": text % words, "cards": cards}
+                also = ""
+                if winning and shown.trick_cards:
+                    also = _(
+                        "%(seat)s may also supply %(cards)s: it would win trick %(trick)s after %(leader)s has led to "
+                        "trick %(next)s, and the Laws do not say what becomes of that lead; the table does not record "
+                        "it: the Director rules."
+                    ) % {
+                        **words,
+                        "cards": ", ".join(names.card(card, lang) for card in winning),
+                        "leader": names.seat(shown.trick_cards[0][0], lang),
+                        "next": defect["trick"] + 1,
+                    }
+                return {"text": text % words, "cards": cards, "also": also}
     return None
 
 
