@@ -117,7 +117,7 @@ def act(table: Table, event: Act) -> None:
         _restore(table, event.seat)
         return
     if table.complete:
-        raise table.fail("the play is over: thirteen tricks have been played", "play_over")
+        raise table.play_over()
     if event.act == "simultaneous":
         _simultaneous(table, event)
     elif event.act == "choose_card":
@@ -140,12 +140,7 @@ def _simultaneous(table: Table, event: Act) -> None:
     table._no_decision_pending()
     for card in event.cards:
         if not table.hands[seat] >> card & 1:
-            raise table.fail(
-                f"cards: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
-                "not_in_hand",
-                card=CARD_CODES[card],
-                seat=SEAT_NAMES[seat],
-            )
+            raise table.not_in_hand(seat, card, "cards")
     if event.unnoticed:
         _unnoticed(table, event)
         return
@@ -223,9 +218,7 @@ def _omit(table: Table, seat: int) -> None:
             trick=table.trick_no,
         )
     if table.forced:
-        raise table.fail(
-            f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)", "must_play_penalty_card", seat=SEAT_NAMES[seat]
-        )
+        raise table.penalty_card_forced(seat)
     table.defects.append(Defect(seat, table.trick_no))
     table.omitted |= 1 << seat
     table.played |= 1 << seat
@@ -270,12 +263,7 @@ def _supply(table: Table, seat: int, card: int) -> None:
     on_current = defect.trick == table.trick_no
     led = (table.current[0][1] if on_current else table.tricks[-1].cards[0][1]) // 13
     if not table.hands[seat] >> card & 1:
-        raise table.fail(
-            f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
-            "not_in_hand",
-            card=CARD_CODES[card],
-            seat=SEAT_NAMES[seat],
-        )
+        raise table.not_in_hand(seat, card, "card")
     if not _legal_for(table, seat, led) >> card & 1:
         raise table.fail(f"card: {CARD_CODES[card]} is not a card {SEAT_NAMES[seat]} can legally play (Law 67A1)")
     table.defects[index] = Defect(seat, defect.trick, laws.OMISSION_SUPPLIED)
@@ -333,12 +321,7 @@ def _place(table: Table, seat: int, card: int) -> None:
             f"each side has not yet played to trick {defect.trick + 1}"
         )
     if not table.hands[seat] >> card & 1:
-        raise table.fail(
-            f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
-            "not_in_hand",
-            card=CARD_CODES[card],
-            seat=SEAT_NAMES[seat],
-        )
+        raise table.not_in_hand(seat, card, "card")
     record = table.tricks[defect.trick - 1]
     led = record.cards[0][1] // 13
     holds_led = table.hands[seat] & SUIT_MASKS[led]

@@ -92,15 +92,12 @@ class Reading:
 def apply(table: Table, event: Designation) -> None:
     """Play the card a designation names, or open the choice the Laws leave (play.Table hook)."""
     if table.complete:
-        raise table.fail("the play is over: thirteen tricks have been played", "play_over")
+        raise table.play_over()
     d = table.decision
     if d is not None and d.kind == KIND:
         _choose(table, event, d)
         return
-    if d is not None:
-        raise table.fail(
-            f"{SEAT_NAMES[d.by]} must first choose ({', '.join(d.options)})", "choose_first", seat=SEAT_NAMES[d.by]
-        )
+    table._no_decision_pending()
     dummy = table.dummy
     if event.seat != table.declarer:
         raise table.fail(

@@ -276,6 +276,22 @@ class Table:
     def fail(self, message: str, problem: str = "", **values: object) -> PlayError:
         return PlayError(self.index, message, problem, **values)
 
+    # The refusals several events share, each written once (their words are the contract's).
+    def not_in_hand(self, seat: int, card: int, field: str = "") -> PlayError:
+        """A card named that `seat` does not hold; `field` ("card", "cards") names the event's field."""
+        message = f"{CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand"
+        return self.fail(
+            f"{field}: {message}" if field else message, "not_in_hand", card=CARD_CODES[card], seat=SEAT_NAMES[seat]
+        )
+
+    def play_over(self) -> PlayError:
+        return self.fail("the play is over: thirteen tricks have been played", "play_over")
+
+    def penalty_card_forced(self, seat: int) -> PlayError:
+        return self.fail(
+            f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)", "must_play_penalty_card", seat=SEAT_NAMES[seat]
+        )
+
     # ------------------------------------------------------------------ events
     def fast_forward(self, events: list, index: int) -> int:
         """Play ordinary cards (in turn, following suit, nothing pending: no penalty card, lead
@@ -362,14 +378,9 @@ class Table:
 
     def _card(self, seat: int, card: int) -> None:
         if self.complete:
-            raise self.fail("the play is over: thirteen tricks have been played", "play_over")
+            raise self.play_over()
         if not self.hands[seat] >> card & 1:
-            raise self.fail(
-                f"{CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
-                "not_in_hand",
-                card=CARD_CODES[card],
-                seat=SEAT_NAMES[seat],
-            )
+            raise self.not_in_hand(seat, card)
         if self.decision is not None and self.decision.kind == designation.KIND:
             designation.card_chosen(self, seat, card)  # 46B: the choice carried out
         elif self.decision is not None:
@@ -426,8 +437,7 @@ class Table:
                 "which the engine does not apply: the Director does"
             )
         else:
-            options = ", ".join(d.options)
-            raise self.fail(f"{SEAT_NAMES[d.by]} must first choose ({options})", "choose_first", seat=SEAT_NAMES[d.by])
+            self._no_decision_pending()
 
     def _proper_lead_after_lead_out_of_turn(self, seat: int) -> bool:
         """53B's case beyond doubt: the card comes from the proper leader (`proper_leader`) and
@@ -467,11 +477,7 @@ class Table:
         if not legal >> card & 1:
             base = self._base_legal(seat)
             if self.forced:
-                raise self.fail(
-                    f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)",
-                    "must_play_penalty_card",
-                    seat=SEAT_NAMES[seat],
-                )
+                raise self.penalty_card_forced(seat)
             if base >> card & 1:
                 self._penalty_card_not_played(seat, card, legal)
                 self._place(seat, card)
@@ -499,11 +505,7 @@ class Table:
             legal = self.legal_mask(seat)
             if not legal >> card & 1:
                 if self.forced:
-                    raise self.fail(
-                        f"{SEAT_NAMES[seat]} must play the penalty card (Law 52B2)",
-                        "must_play_penalty_card",
-                        seat=SEAT_NAMES[seat],
-                    )
+                    raise self.penalty_card_forced(seat)
                 self._penalty_card_not_played(seat, card, legal)
                 self._place(seat, card)
                 return
@@ -868,12 +870,7 @@ class Table:
 
     def _replacement_in_hand(self, seat: int, card: int) -> None:
         if not self.hands[seat] >> card & 1:
-            raise self.fail(
-                f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
-                "not_in_hand",
-                card=CARD_CODES[card],
-                seat=SEAT_NAMES[seat],
-            )
+            raise self.not_in_hand(seat, card, "card")
 
     def _saved(self) -> dict:
         """The table's fields, the mutable ones copied (the rest are ints, tuples and frozen
@@ -1055,7 +1052,7 @@ class Table:
             self._correction_act(event)
             return
         if self.complete:
-            raise self.fail("the play is over: thirteen tricks have been played", "play_over")
+            raise self.play_over()
         if event.act == "expose":
             self._expose(event.seat, _act_card(event))
             return
@@ -1106,12 +1103,7 @@ class Table:
 
     def _expose(self, seat: int, card: int) -> None:
         if not self.hands[seat] >> card & 1:
-            raise self.fail(
-                f"card: {CARD_CODES[card]} is not in {SEAT_NAMES[seat]}'s hand",
-                "not_in_hand",
-                card=CARD_CODES[card],
-                seat=SEAT_NAMES[seat],
-            )
+            raise self.not_in_hand(seat, card, "card")
         if self.pending and self.decision and self.pending[:2] == (seat, card):
             raise self.fail(f"card: {CARD_CODES[card]} is already on the table", "on_the_table", card=CARD_CODES[card])
         if self._opening_lead_decision_pending() and not self.is_defender(seat):
