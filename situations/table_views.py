@@ -118,13 +118,13 @@ def _table_page(request):
     pair = _pair(params.get("pair", "")) if mode == "two" else []
     query = {"q": "state", "deal": deal, "contract": contract, "declarer": declarer, "play": play}
 
-    def accepts(token: str) -> bool:
-        return "error" not in rulings.answer({**query, "play": [*play, parse_event(token)]})
-
     def refused(token: str) -> str | None:
         """None when the engine records the token, else its problem ("" for one it names none)."""
         answer = rulings.answer({**query, "play": [*play, parse_event(token)]})
         return problem_of(answer)[0] if "error" in answer else None
+
+    def accepts(token: str) -> bool:
+        return refused(token) is None
 
     card_url = _card_urls(mode, state, link, claim_form, pair, accepts)
     marks = statement_marks(claim_form)
