@@ -180,7 +180,7 @@ def _minus(text: str) -> str:
 
 
 def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value).replace("-", "\u2212")
+    return f"+{value}" if value > 0 else _minus(str(value))
 
 
 def paragraph_links(labels, lang: str) -> list[dict]:
