@@ -90,7 +90,6 @@ class Renderer:
         self.lang = lang
         self.links = links or SiteLinks()
         self.column = column
-        self._in_place: dict[tuple[int, str], SafeString] = {}
         self._made: dict[tuple, SafeString] = {}
 
     def field(self, owner: Model, field: str, inline: bool = False) -> SafeString:
@@ -115,14 +114,14 @@ class Renderer:
         if lang == self.lang:
             return self
         other = Renderer(lang, self.links, self.column)
-        other._in_place = self._in_place
         other._made = self._made
         return other
 
     def once(self, key: tuple, make: Callable[[], SafeString]) -> SafeString:
         """`make()` once per page (this renderer and those of its other language) for `key`: a
         kind's markup that is the same wherever it stands (a term's link: a Law page links the same
-        term in paragraph after paragraph). The key says all the markup depends on."""
+        term in paragraph after paragraph; a footnote's text opened in place). The key says all the
+        markup depends on."""
         made = self._made.get(key)
         if made is None:
             made = self._made[key] = make()
@@ -131,10 +130,9 @@ class Renderer:
     def footnote_in_place(self, footnote: Footnote) -> SafeString:
         """A footnote's text as it opens inside a paragraph, rendered once per page and language."""
         lang = shown_lang(footnote, self.lang)
-        key = (footnote.number, lang)
-        if key not in self._in_place:
-            self._in_place[key] = self.in_language(lang).field(footnote, "text", inline=True)
-        return self._in_place[key]
+        return self.once(
+            ("footnote", footnote.number, lang), lambda: self.in_language(lang).field(footnote, "text", inline=True)
+        )
 
 
 def shown_lang(footnote: Footnote, lang: str) -> str:
