@@ -159,8 +159,8 @@ OPENING_FACED = Ending(
             "Declarer, you have five options and you choose alone, without consulting partner: 1. Accept and spread your hand; 2. Accept; dummy goes down; 3. Reject and require that suit; 4. Reject and forbid that suit; 5. Reject and leave the lead free.",
         ),
         Text(
-            "Yerin kartlarından herhangi birini (artırımda gösterilenler hariç) görmüş olabilecekseniz atağı kabul etmek zorundasınız (Yasa 54C).",
-            "If you could have seen any of dummy's cards (other than cards exposed during the auction), you must accept the lead (Law 54C).",
+            "Yerin kartlarından herhangi birini (artırımda gösterilenler hariç) görmüş olabilecekseniz atağı kabul etmek zorundasınız ve deklaran olarak kalırsınız (Yasa 54C).",
+            "If you could have seen any of dummy's cards (other than cards exposed during the auction), you must accept the lead and you remain declarer (Law 54C).",
         ),
         Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
     ),

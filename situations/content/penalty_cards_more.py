@@ -512,8 +512,8 @@ NOT_PLAYED = Ending(
             "You played another card when you had to play your penalty card; you may not withdraw it on your own (Law 52A).",
         ),
         Text(
-            "Deklaran, iki seçeneğiniz var: Oynanan kartı kabul etmek ya da Cezalı kartı istemek (Yasa 52B2).",
-            "Declarer, you have two options: Accept the card played, or Require the penalty card (Law 52B2).",
+            "Deklaran, iki seçeneğiniz var: Oynanan kartı kabul etmek ya da Cezalı kartı istemek (Yasa 52B1(a), 52B2).",
+            "Declarer, you have two options: Accept the card played, or Require the penalty card (Laws 52B1(a), 52B2).",
         ),
         CHOOSE,
     ),

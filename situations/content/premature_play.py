@@ -164,8 +164,8 @@ PREMATURE = Ending(
     ),
     script=(
         Text(
-            "Ortağınızdan önce oynadığınız kart majör cezalı karttır; masada açık durur (Yasa 57A).",
-            "The card you played before your partner is a major penalty card; it stays face up (Law 57A).",
+            "Ortağınız bu löveye oynamadan önce oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)).",
+            "The card you played, or led to the next trick, before your partner played to this trick is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)).",
         ),
         Text(
             "Deklaran, ortağının bu löveye oynayacağı kart için dört seçeneğiniz var: Oynanan rengin en büyük kartı; Oynanan rengin en küçük kartı; Başka bir rengi istemek; Başka bir rengi yasaklamak.",
@@ -623,8 +623,8 @@ FOUND_LATE = Ending(
             "The extra card was found after the next trick; Law 67 (defective trick) applies (Law 58B4).",
         ),
         Text(
-            "Fazla kart ele döner ve löveyi kazanan taraf değişmez (Yasa 67B2(a)). Kimse seçmez.",
-            "The extra card goes back to the hand and the trick's ownership does not change (Law 67B2(a)). Nobody chooses.",
+            "Fazla kart ele döner ve löveyi kazanan taraf değişmez (Yasa 67B2(a)); ancak bir defans oyuncusunun fazla kartı görünmüşse cezalı kart olur (Yasa 67B2(a) dipnotu). Kimse seçmez.",
+            "The extra card goes back to the hand and the trick's ownership does not change (Law 67B2(a)); but a defender's extra card that has been exposed becomes a penalty card (footnote to Law 67B2(a)). Nobody chooses.",
         ),
     ),
 )

@@ -222,9 +222,18 @@ ESTABLISHED_NOBODY = Text(
     "Kimse seçmez. Hakem, kusursuz tarafın yeterince telafi edilmediğine kanaat getirirse skoru düzeltir (Yasa 64C).",
     "Nobody chooses. If the Director deems the non-offending side not sufficiently compensated, he adjusts the score (Law 64C).",
 )
+# Laws 62C1 and 62C2 (TR "Kusursuz bir oyuncu bir kartı bu şekilde geri aldıktan sonra, kusurlu
+# tarafın sıradaki oyuncusu da kartı değiştirebilir, bu oyuncu defans oyuncusu ise bu kart cezalı
+# karta dönüşür"; WBF "the player of the offending side next in rotation may withdraw his played
+# card, which becomes a penalty card if the player is a defender"): after declarer's or dummy's
+# revoke the offending side's card is no penalty card; after a defender's it is (qa74).
 NON_OFFENDERS_TAKE_BACK = Text(
-    "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz (Yasa 62C1).",
-    "Non-offending side, you may take back cards you played after the revoke (Law 62C1).",
+    "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz; o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir (Yasa 62C1, 62C2).",
+    "Non-offending side, you may take back cards you played after the revoke; the offending side's next player may then change his card (Laws 62C1, 62C2).",
+)
+NON_OFFENDERS_TAKE_BACK_DEFENDER = Text(
+    "Kusursuz taraf, rönonstan sonra oynadığınız kartları geri alabilirsiniz; o zaman kusurlu tarafın sıradaki oyuncusu da kartını değiştirebilir ve geri aldığı kart cezalı kart olur (Yasa 62C1, 62C2).",
+    "Non-offending side, you may take back cards you played after the revoke; the offending side's next player may then change his card, which becomes a penalty card (Laws 62C1, 62C2).",
 )
 
 
@@ -348,23 +357,23 @@ SITUATION = Situation(
                                 ),
                                 ("61A", "62A", "62B1", "62C1", "62C2", "50B", "50D2"),
                                 (
+                                    # 62B: "substitutes a legal card" (TR "yerine yasal bir kart koyar"):
+                                    # a revoke may be a failure to lead a required suit (61A), so not
+                                    # "of the suit led"; the read-out keeps to 90 words with 62C2 in it.
                                     Text(
-                                        "Rönons yaptınız ve henüz resmileşmedi: düzeltmek zorundasınız; kartı geri alıp oynanan renkten yasal bir kart koyun (Yasa 62A, 62B).",
-                                        "You revoked and it is not yet established: you must correct it with a legal card of the suit led (Laws 62A, 62B).",
+                                        "Rönons yaptınız ve henüz resmileşmedi: düzeltmek zorundasınız; kartı geri alıp yerine yasal bir kart koyun (Yasa 62A, 62B).",
+                                        "Your revoke is not yet established: you must correct it with a legal card (Laws 62A, 62B).",
                                     ),
                                     Text(
                                         "Kapalı elinizden oynadığınız kart geri alınınca majör cezalı kart olur (Yasa 62B1).",
                                         "The card withdrawn from your unfaced hand becomes a major penalty card (Law 62B1).",
                                     ),
-                                    NON_OFFENDERS_TAKE_BACK,
+                                    NON_OFFENDERS_TAKE_BACK_DEFENDER,
                                     Text(
                                         "Deklaran, ortağı çıkışa geldiğinde üç seçeneğiniz olacak: Cezalı kartın rengini istemek; O rengi yasaklamak; Kısıtlama koymamak.",
                                         "Declarer, when his partner is on lead you will have three options: Require the lead of the penalty card's suit; Forbid that suit; Leave the lead free.",
                                     ),
-                                    Text(
-                                        "Seçiminizi o zaman, hepsini duyduktan sonra yapın.",
-                                        "Choose then, once you have heard them all.",
-                                    ),
+                                    Text("Seçiminizi o zaman yapın.", "Choose then."),
                                 ),
                                 DECLARER_CHOICE_LATER,
                                 said=(

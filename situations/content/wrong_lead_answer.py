@@ -148,8 +148,8 @@ NOT_AN_OPPONENT = Ending(
             "Since it was not an opponent who said it was your turn, Law 47E1 does not apply (Law 47E1).",
         ),
         Text(
-            "Sırasız çıkış kuralları uygulanır (Yasa 53A, 54, 56); çıkış değil de sıra gelmeden oynanmış bir kartsa Yasa 57. Kararı hakem verir.",
-            "The rules for a lead out of turn apply (Laws 53A, 54, 56); for a card played, not led, before its turn, Law 57. The Director decides.",
+            "Sırasız çıkış kuralları uygulanır (Yasa 53-56); çıkış değil de sıra gelmeden oynanmış bir kartsa Yasa 57. Kararı hakem verir.",
+            "The rules for a lead out of turn apply (Laws 53-56); for a card played, not led, before its turn, Law 57. The Director decides.",
         ),
     ),
 )
