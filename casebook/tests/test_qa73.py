@@ -1,0 +1,117 @@
+"""qa73: the casebook walked by a Publisher in the admin (docs/legal-review.md, "qa73: the casebook
+walked by a Publisher and a Director"): what the copy's form took without a word, and a 500.
+
+- A deal that is not one (a card dealt twice, a hand of three cards, any text) was saved, and the
+  ruling's page then drew it: North and East holding the same thirteen cards. Law 6B (TR "Her
+  oyuncuya bir seferde bir kart ... dağıtılır", WBF "The cards must be dealt face down, one at a
+  time ... into four hands of 13 cards each") deals four hands of thirteen, each card once. The
+  deal is read as the desk reads a director's (the table page's reader), its problem said in the
+  page's language, and kept north first (the page draws only a north-first deal).
+- The text still naming the record's director (whose name the site holds) was saved and published,
+  once the box "the text names no player" was ticked: the help text says "the director is never
+  named".
+- The appeal's two fields were labelled "Itiraz" and "Itiraz notları" on /tr/ (the admin capitalises
+  the model's "itiraz" with a dotless I); they are now labelled as on the desk.
+"""
+
+from __future__ import annotations
+
+from html import unescape
+
+import pytest
+
+from .test_admin import ADMIN, change_data
+
+pytestmark = pytest.mark.django_db
+
+TR_ADMIN = "/tr/admin/casebook/publishedruling/"
+GOOD = "N:AK32.KQJ54.A7.82 QJ9.A82.KQJ5.KJ7 854.T963.932.AQ5 T76.7.T864.T9643"
+TWICE = "N:AK32.KQJ54.A7.82 AK32.KQJ54.A7.82 854.T963.932.AQ5 T76.7.T864.T9643"
+
+
+@pytest.mark.parametrize(
+    "admin, deal, said",
+    [
+        (ADMIN, TWICE, "♠A is dealt twice: North and East."),
+        (TR_ADMIN, TWICE, "♠A iki kez dağıtılmış: Kuzey ve Doğu."),
+        (ADMIN, "N:AKQ... ... ... ...", "North: the hand has 3 cards, not 13."),
+        (
+            TR_ADMIN,
+            "garbage",
+            "Bu bir PBN dosyası, PBN Deal değeri, LIN kaydı ya da BBO el görüntüleyici bağlantısı değil",
+        ),
+    ],
+)
+def test_a_deal_that_is_no_deal_is_a_form_error(client, publisher, published_ruling, admin, deal, said):
+    client.force_login(publisher)
+    refused = client.post(f"{admin}{published_ruling.pk}/change/", change_data(published_ruling, deal=deal))
+    assert refused.status_code == 200
+    assert said in unescape(refused.content.decode())
+    published_ruling.refresh_from_db()
+    assert published_ruling.deal == GOOD
+    page = client.get(f"/en/casebook/{published_ruling.pk}/").content.decode()
+    assert page.count("♠ A K 3 2</span>") == 1  # North's spades, drawn once: the deal as it was
+
+
+def test_a_deal_given_from_another_seat_is_kept_north_first_and_drawn(client, publisher, published_ruling):
+    east_first = "E:QJ9.A82.KQJ5.KJ7 854.T963.932.AQ5 T76.7.T864.T9643 AK32.KQJ54.A7.82"
+    client.force_login(publisher)
+    saved = client.post(f"{ADMIN}{published_ruling.pk}/change/", change_data(published_ruling, deal=east_first))
+    assert saved.status_code == 302
+    published_ruling.refresh_from_db()
+    assert published_ruling.deal == GOOD
+    page = unescape(client.get(f"/en/casebook/{published_ruling.pk}/").content.decode())
+    assert '<table class="desk-hands">' in page
+
+
+def test_no_deal_at_all_is_still_allowed(client, publisher, published_ruling):
+    client.force_login(publisher)
+    saved = client.post(f"{ADMIN}{published_ruling.pk}/change/", change_data(published_ruling, deal=""))
+    assert saved.status_code == 302
+    published_ruling.refresh_from_db()
+    assert published_ruling.deal == ""
+
+
+@pytest.mark.parametrize(
+    "admin, field, text, said",
+    [
+        (
+            ADMIN,
+            "facts",
+            "South hesitated; the director, Zeynep Hakemoğlu, was called.",
+            "The text names the ruling’s director (Zeynep Hakemoğlu): a published ruling never names the director.",
+        ),
+        (
+            TR_ADMIN,
+            "commentary_tr",
+            "ZEYNEP HAKEMOĞLU doğru karar verdi.",
+            "Metin kararın hakemini adıyla anıyor (Zeynep Hakemoğlu): yayımlanan bir karar hakemin adını hiç vermez.",
+        ),
+    ],
+)
+def test_the_record_s_director_named_in_the_text_is_a_form_error(
+    client, publisher, published_ruling, admin, field, text, said
+):
+    client.force_login(publisher)
+    refused = client.post(f"{admin}{published_ruling.pk}/change/", change_data(published_ruling, **{field: text}))
+    assert refused.status_code == 200
+    assert said in unescape(refused.content.decode())
+    published_ruling.refresh_from_db()
+    assert "Hakemoğlu" not in getattr(published_ruling, field)
+    assert "Hakemoğlu" not in client.get(f"/en/casebook/{published_ruling.pk}/").content.decode()
+
+
+def test_a_word_of_the_director_s_name_alone_is_no_error(client, publisher, published_ruling):
+    """Only the full name is refused: a surname is often a word too ("Demir", iron)."""
+    client.force_login(publisher)
+    saved = client.post(
+        f"{ADMIN}{published_ruling.pk}/change/", change_data(published_ruling, facts="Zeynep hesitated.")
+    )
+    assert saved.status_code == 302
+
+
+def test_the_appeal_fields_are_labelled_in_turkish_as_on_the_desk(client, publisher, draft_ruling):
+    client.force_login(publisher)
+    page = client.get(f"{TR_ADMIN}{draft_ruling.pk}/change/").content.decode()
+    assert "İtiraz (Yasa 92, 93)" in page and "İtiraz hakkında" in page
+    assert ">Itiraz" not in page
