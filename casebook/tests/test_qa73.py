@@ -12,6 +12,7 @@ walked by a Publisher and a Director"): what the copy's form took without a word
   named".
 - The appeal's two fields were labelled "Itiraz" and "Itiraz notları" on /tr/ (the admin capitalises
   the model's "itiraz" with a dotless I); they are now labelled as on the desk.
+- A list action posted with a selected row that is no number ("abc") was a 500.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from __future__ import annotations
 from html import unescape
 
 import pytest
+
+from casebook.models import PublishedRuling, Status
 
 from .test_admin import ADMIN, change_data
 
@@ -115,3 +118,13 @@ def test_the_appeal_fields_are_labelled_in_turkish_as_on_the_desk(client, publis
     page = client.get(f"{TR_ADMIN}{draft_ruling.pk}/change/").content.decode()
     assert "İtiraz (Yasa 92, 93)" in page and "İtiraz hakkında" in page
     assert ">Itiraz" not in page
+
+
+@pytest.mark.parametrize("action", ["publish", "withdraw"])
+def test_an_action_on_a_row_that_is_no_number_changes_nothing_and_is_no_500(client, publisher, draft_ruling, action):
+    client.force_login(publisher)
+    answered = client.post(TR_ADMIN, {"action": action, "_selected_action": ["abc", str(draft_ruling.pk)]})
+    assert answered.status_code in (200, 302)
+    draft_ruling.refresh_from_db()
+    assert draft_ruling.status == Status.DRAFT
+    assert PublishedRuling.objects.filter(status=Status.PUBLISHED).count() == 0
