@@ -13,10 +13,13 @@ walked by a Publisher and a Director"): what the copy's form took without a word
 - The appeal's two fields were labelled "Itiraz" and "Itiraz notları" on /tr/ (the admin capitalises
   the model's "itiraz" with a dotless I); they are now labelled as on the desk.
 - A list action posted with a selected row that is no number ("abc") was a 500.
+- The history page's "Changes" column was empty for every save of a ruling: it now names the
+  fields each save changed, in the page's language.
 """
 
 from __future__ import annotations
 
+import re
 from html import unescape
 
 import pytest
@@ -128,3 +131,20 @@ def test_an_action_on_a_row_that_is_no_number_changes_nothing_and_is_no_500(clie
     draft_ruling.refresh_from_db()
     assert draft_ruling.status == Status.DRAFT
     assert PublishedRuling.objects.filter(status=Status.PUBLISHED).count() == 0
+
+
+@pytest.mark.parametrize(
+    "admin, said",
+    [(ADMIN, "facts as found, appeal, appeal notes"), (TR_ADMIN, "saptanan olgular, itiraz, itiraz notları")],
+)
+def test_the_history_page_names_the_fields_each_save_changed(client, publisher, draft_ruling, admin, said):
+    client.force_login(publisher)
+    changed = change_data(draft_ruling, appeal="upheld", appeal_notes="The committee upheld the ruling.")
+    assert client.post(f"{admin}{draft_ruling.pk}/change/", changed).status_code == 302
+    act = client.post(admin, {"action": "publish", "_selected_action": [draft_ruling.pk]})
+    assert act.status_code == 302
+    page = unescape(client.get(f"{admin}{draft_ruling.pk}/history/").content.decode())
+    cells = [cell.strip() for cell in re.findall(r'<td class="diff">(.*?)</td>', page, re.S)]
+    published = {"en": "status, published at, published by", "tr": "durum, yayım tarihi, yayımlayan"}
+    assert cells[0] == published["tr" if admin == TR_ADMIN else "en"]
+    assert said in cells[1]
