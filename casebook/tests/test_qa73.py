@@ -2,9 +2,10 @@
 walked by a Publisher and a Director"): what the copy's form took without a word, and a 500.
 
 - A deal that is not one (a card dealt twice, a hand of three cards, any text) was saved, and the
-  ruling's page then drew it: North and East holding the same thirteen cards. Law 6B (TR "Her
-  oyuncuya bir seferde bir kart ... dağıtılır", WBF "The cards must be dealt face down, one at a
-  time ... into four hands of 13 cards each") deals four hands of thirteen, each card once. The
+  ruling's page then drew it: North and East holding the same thirteen cards. Law 6B (TR "Kartlar,
+  her birinde on üç kart olacak şekilde dört ele, birer birer, yüzü aşağıda dağıtılmak zorundadır",
+  WBF "The cards must be dealt face down, one card at a time, into four hands of thirteen cards
+  each") deals each card of the pack into one hand. The
   deal is read as the desk reads a director's (the table page's reader), its problem said in the
   page's language, and kept north first (the page draws only a north-first deal).
 - The text still naming the record's director (whose name the site holds) was saved and published,
