@@ -15,12 +15,26 @@ from django.utils.translation import gettext_lazy
 from simple_history.admin import SimpleHistoryAdmin
 
 from lawbook.admin.lists import ListQueryChecked
-from lawbook.editions.history import HistoryAddressesChecked
+from lawbook.editions.history import HistoryAddressesChecked, reason_label
 
 from . import publication
 from .copying import copy_record
 from .forms import PublishedRulingForm, StartForm
 from .models import PublishedRuling
+
+# Kept by the save itself, not changed by the publisher.
+NOT_SHOWN = ("created", "updated")
+
+
+def changed_fields(record) -> str:
+    """The names of the fields a save of a ruling changed, in the page's language ("" for the
+    first save, which made the copy)."""
+    previous = record.prev_record
+    if previous is None:
+        return ""
+    changed = {change.field for change in record.diff_against(previous, excluded_fields=NOT_SHOWN).changes}
+    # In the form's order (the model's), as the record's history on the desk lists them.
+    return ", ".join(str(field.verbose_name) for field in PublishedRuling._meta.fields if field.name in changed)
 
 
 @admin.register(PublishedRuling)
@@ -30,6 +44,14 @@ class PublishedRulingAdmin(ListQueryChecked, HistoryAddressesChecked, SimpleHist
     search_fields = ("title", "event", "laws", "facts")
     readonly_fields = ("record", "status", "published_at", "published_by")
     actions = ["publish", "withdraw"]
+
+    def set_history_delta_changes(self, request, historical_records, foreign_keys_are_objs=True):
+        # The history page's "Changes" column (templates/simple_history/object_history_list.html,
+        # the lawbook's text diff) was empty for every save of a ruling (qa73): each save now names
+        # the fields it changed, in the page's language (as the desk's record history does).
+        for record in historical_records:
+            record.text_diff = changed_fields(record)
+            record.reason_label = reason_label(record.history_change_reason)
 
     def has_delete_permission(self, request, obj=None):
         return False  # withdrawn, never deleted: a reader may have cited a published ruling

@@ -53,6 +53,17 @@ def not_held(query: dict) -> tuple[str, ...]:
     return tuple(card for card in named if card not in held)
 
 
+def outstanding_trump(query: dict) -> bool:
+    """Whether one of the claimer's opponents still holds a trump at the claim, the condition of
+    Law 70C (TR "Rakiplerden birinin elinde bir koz kaldığında", WBF "When a trump remains in one
+    of the opponents' hands"): never in a notrump contract."""
+    if query["trump"] not in SUITS:
+        return False
+    hands = hands_of(query["deal"])
+    opponents = [seat for seat in SEATS if seat not in (query["claimer"], names.partner(query["claimer"]))]
+    return any(card[0] == query["trump"] for seat in opponents for card in hands[seat])
+
+
 def not_binding(query: dict) -> frozenset[str]:
     """The cards of the query's statement the engine reads as not stated: a defending claimer's
     partner's (rulings.claims.claim.Claim.not_binding, Law 70D2); none in declarer's claim."""

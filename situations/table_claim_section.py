@@ -12,7 +12,15 @@ from rulings import words as names
 
 from .engine_words import describe, tricks_words
 from .table import SEATS, SUITS
-from .table_claim import ClaimInput, claim_query, not_binding, not_held, revoke_in_trick, tricks_left
+from .table_claim import (
+    ClaimInput,
+    claim_query,
+    not_binding,
+    not_held,
+    outstanding_trump,
+    revoke_in_trick,
+    tricks_left,
+)
 from .table_claim import ask as ask_claim
 
 
@@ -100,6 +108,7 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         "stated_cards": [{"text": names.card(card, lang), "not_binding": card in unbound} for card in form["stated"]],
         "fin_cards": [{"text": names.card(card, lang), "not_binding": card in unbound} for card in form["fin"]],
         "not_binding": bool(unbound),
+        "outstanding_trump": outstanding_trump(query),
         "tap_stated_url": link([], **{**params, "ctap": "stated"}),
         "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),
         "clear_url": link([], **{**params, "stated": "", "fin": ""}),
@@ -238,7 +247,13 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
         ("agreed", _("The opponents agreed to the claim or concession and agreement was established (Law 69A).")),
         ("top_down", _("A suit whose order was not stated was deemed played from the top down (Law 70E2).")),
     )
-    out += [words for key, words in answers if claim[key]]
+    # 70C's two answers only where 70C is in play (an opponent holds a trump): the page keeps the
+    # boxes as ticked, but a record does not say the Director found something of a trump none
+    # holds (qa73: in 1NT, "the claimer knew an opponent still held a trump (Law 70C2)").
+    about_trumps = ("trumps", "aware")
+    out += [
+        words for key, words in answers if claim[key] and (key not in about_trumps or claim.get("outstanding_trump"))
+    ]
     out.append(
         _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
         % {"tricks": tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}
