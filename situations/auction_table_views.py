@@ -22,10 +22,12 @@ from rulings.boards import side_vulnerable
 
 from .auction_table import (
     ACTS,
+    AUCTION_COLUMNS,
     SEATS,
     STRAINS,
     AuctionEvent,
     AuctionInputError,
+    auction_rows,
     from_query,
     normal_call,
     query,
@@ -151,6 +153,8 @@ def _page(
         "setting": _("Dealer %(dealer)s, %(vulnerability)s")
         % {"dealer": names.seat(dealer, lang), "vulnerability": names.vulnerability(vul, lang)},
         "events": [event.words(lang) for event in events],
+        "columns": [{"seat": seat, "name": names.seat(seat, lang)} for seat in AUCTION_COLUMNS],
+        "rows": _grid(dealer, vul, events, lang),
         "record": record_text(events),
         "error": error,
         "error_detail": detail,
@@ -189,6 +193,41 @@ def _page(
         )
         context["other_links"] = AUCTION_LINKS.links_for(request, auction)
     return render(request, "situations/auction_table.html", context, status=status)
+
+
+def _grid(dealer: str, vul: str, events: list[AuctionEvent], lang: str) -> list[list[dict | None]]:
+    """The record as the Director writes it (auction_rows: a column a seat, a row a round, None for a
+    blank), each call with its marks: artificial (the alert a screen reader and the eye both get),
+    judged comparable, irregular when the engine then offers a choice on it (Laws 27A1, 29A; 36, 37:
+    the Director rectifies), and the choice made on it, accepted or rectified. The list beside it
+    keeps the order of the events, which a call written in its seat's column does not show."""
+    seated: list[tuple[str, dict]] = []
+    pending = None
+    for i, event in enumerate(events):
+        if event.act:
+            if seated:
+                whose = {"seat": names.seat(event.seat, lang)}
+                mark = _("accepted by %(seat)s") % whose if event.act == "accept" else _("the Director rectifies")
+                seated[-1][1]["marks"].append(mark)
+            pending = None
+            continue
+        marks = []
+        if event.artificial:
+            marks.append(_("artificial"))
+        if event.comparable:
+            marks.append(_("judged comparable"))
+        decision = rulings.answer(query(dealer, vul, events[: i + 1])).get("decision")
+        if decision and decision != pending:
+            marks.insert(0, _("irregular"))
+        pending = decision
+        cell = {
+            "call": names.call(event.call, lang),
+            "red": event.call[-1:] in "DH",
+            "marks": marks,
+            "seat": event.seat,
+        }
+        seated.append((event.seat, cell))
+    return auction_rows(dealer, seated, None)
 
 
 def _play_url(answer: dict, dealer: str, vul: str) -> str:
