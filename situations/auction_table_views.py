@@ -154,7 +154,7 @@ def _page(
         % {"dealer": names.seat(dealer, lang), "vulnerability": names.vulnerability(vul, lang)},
         "events": [event.words(lang) for event in events],
         "columns": [{"seat": seat, "name": names.seat(seat, lang)} for seat in AUCTION_COLUMNS],
-        "rows": _grid(dealer, vul, events, lang),
+        "rows": _grid(events, dealer, answer["decision"], lang),
         "record": record_text(events),
         "error": error,
         "error_detail": detail,
@@ -195,38 +195,45 @@ def _page(
     return render(request, "situations/auction_table.html", context, status=status)
 
 
-def _grid(dealer: str, vul: str, events: list[AuctionEvent], lang: str) -> list[list[dict | None]]:
+def _grid(events: list[AuctionEvent], dealer: str, decision: dict | None, lang: str) -> list[list[dict | None]]:
     """The record as the Director writes it (auction_rows: a column a seat, a row a round, None for a
     blank), each call with its marks: artificial (the alert a screen reader and the eye both get),
-    judged comparable, irregular when the engine then offers a choice on it (Laws 27A1, 29A; 36, 37:
-    the Director rectifies), and the choice made on it, accepted or rectified. The list beside it
-    keeps the order of the events, which a call written in its seat's column does not show."""
+    judged comparable, irregular when the Laws gave its offender's left-hand opponent a choice on it
+    (the engine's decision then, pending now or answered by an accept or reject in the record: Laws
+    27A1, 29A "offender's LHO"; 36, 37, the Director rectifying before he calls), and that choice:
+    accepted, or the Director rectifies. The list beside it keeps the order of the events, which a
+    call written in its seat's column does not show."""
     seated: list[tuple[str, dict]] = []
-    pending = None
-    for i, event in enumerate(events):
+
+    def offenders_call(chooser: str) -> dict | None:
+        """The last call so far of the chooser's right-hand opponent, the offender."""
+        offender = names.partner(names.lho(chooser))
+        return next((cell for seat, cell in reversed(seated) if seat == offender), None)
+
+    def irregular(cell: dict) -> None:
+        if cell["marks"][:1] != [_("irregular")]:
+            cell["marks"].insert(0, _("irregular"))
+
+    for event in events:
         if event.act:
-            if seated:
+            if cell := offenders_call(event.seat):
+                irregular(cell)
                 whose = {"seat": names.seat(event.seat, lang)}
-                mark = _("accepted by %(seat)s") % whose if event.act == "accept" else _("the Director rectifies")
-                seated[-1][1]["marks"].append(mark)
-            pending = None
+                cell["marks"].append(
+                    _("accepted by %(seat)s") % whose if event.act == "accept" else _("the Director rectifies")
+                )
             continue
         marks = []
         if event.artificial:
             marks.append(_("artificial"))
         if event.comparable:
             marks.append(_("judged comparable"))
-        decision = rulings.answer(query(dealer, vul, events[: i + 1])).get("decision")
-        if decision and decision != pending:
-            marks.insert(0, _("irregular"))
-        pending = decision
-        cell = {
-            "call": names.call(event.call, lang),
-            "red": event.call[-1:] in "DH",
-            "marks": marks,
-            "seat": event.seat,
-        }
-        seated.append((event.seat, cell))
+        red = event.call[-1:] in "DH"
+        seated.append(
+            (event.seat, {"call": names.call(event.call, lang), "red": red, "marks": marks, "seat": event.seat})
+        )
+    if decision and (cell := offenders_call(decision["by"])):
+        irregular(cell)
     return auction_rows(dealer, seated, None)
 
 

@@ -142,3 +142,9 @@ def test_the_list_keeps_the_order_of_the_events(client):
         "East: 1♥",
         "South does not accept: the Director rectifies",
     ]
+
+
+def test_an_irregular_call_awaiting_the_choice_is_marked(client):
+    # 27A1: the insufficient 1♥ awaits South's choice (the offender's LHO): irregular, nothing chosen yet.
+    rows = grid(page(client, "en", dealer="N", vul="None", calls="N:1S,E:1H"))[1]
+    assert rows == [[("", ""), ("North", "1♠"), ("East", "1♥ (irregular)")]]
