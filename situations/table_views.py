@@ -769,14 +769,16 @@ def _refused(request, base: dict, message: str, detail: str = ""):
 def _which_contract(request, base: dict, typed: str, choices: tuple[str, ...]):
     """ "4K" is Turkish for 4 karo and for 4 kör: one tap says which."""
     lang = current_lang()
+    # A 26B restriction entered or carried from the auction page stays in the record (table73).
+    kept = {"play": leads} if (leads := _auction_leads(request.GET.get("play", ""))) else {}
     links = [
         {
             "text": names.contract(code, lang),
-            "url": reverse("situations:table") + "?" + urlencode({**base, "contract": code}),
+            "url": reverse("situations:table") + "?" + urlencode({**base, **kept, "contract": code}),
         }
         for code in choices
     ]
-    context = _start({**base, "which": links, "typed": typed})
+    context = _start({**base, **kept, "which": links, "typed": typed})
     return render(request, "situations/table_start.html", context)
 
 

@@ -146,3 +146,12 @@ def test_the_right_hand_opponent_and_no_suit_ticked(client, lang):
     # "No restriction" (the start page's first choice): the table as before, nothing recorded.
     free = client.get(tables[lang] + "?" + urlencode({**base, "lead26b": "", "lead26b_suit": "C"}))
     assert free.status_code == 200 and "auction_lead" not in unescape(free.content.decode())
+
+
+def test_the_restriction_stays_when_the_contract_typed_is_asked_again(client):
+    # "4K" is 4 karo and 4 kör: the table asks which; the restriction entered stays in both links.
+    entered = {"deal": DEAL, "contract": "4K", "declarer": "S", "vul": "0", "lead26b": "lho", "lead26b_suit": "S"}
+    which = client.get(followed(client, "/tr/masa/?" + urlencode(entered))).content.decode()
+    links = [unescape(href) for href in re.findall(r'<a class="big-button" href="([^"]+)">', which)]
+    assert len(links) == 2
+    assert all(parse_qs(urlparse(link).query)["play"] == ["auction_lead:W:S"] for link in links)
