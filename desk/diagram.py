@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from rulings import words as names
 from rulings.records import read_record
+from situations.auction_table import AUCTION_COLUMNS
+from situations.auction_table import auction_rows as grid_rows
 from situations.table import SEATS, SUITS, hands_of, is_red
 
 from .models import Seat, Vulnerability
@@ -89,9 +91,6 @@ def one_hand(dotted: str, seat: str, lang: str) -> Hand:
     )
 
 
-AUCTION_COLUMNS = "WNES"  # as bridge columns print an auction: west first
-
-
 @dataclass(frozen=True)
 class AuctionTable:
     seats: list[str]
@@ -99,6 +98,10 @@ class AuctionTable:
 
 
 def auction_rows(dealer: str, calls: list[str], lang: str) -> AuctionTable:
-    cells = [""] * AUCTION_COLUMNS.index(dealer) + [names.call(call, lang) for call in calls] + ["?"]
-    rows = [cells[i : i + 4] for i in range(0, len(cells), 4)]
+    """The poll's auction so far (calls in rotation from the dealer) and a "?" for the pollee's."""
+    seats = [dealer]
+    for _ in calls:
+        seats.append(names.lho(seats[-1]))
+    cells = [names.call(call, lang) for call in calls] + ["?"]
+    rows = grid_rows(dealer, list(zip(seats, cells, strict=True)), "")
     return AuctionTable([names.seat(seat, lang) for seat in AUCTION_COLUMNS], rows)

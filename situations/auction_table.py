@@ -17,7 +17,9 @@ refuses what the Laws or the notation do not allow and says why."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from django.utils.translation import gettext as _
 
@@ -31,6 +33,11 @@ FLAGS = {"a": "artificial", "c": "comparable"}
 # An auction of four players holds at most 319 calls (35 bids, each doubled and redoubled, and
 # the passes between); a record past that many events is not an auction a table could hold.
 MOST_EVENTS = 400
+# The columns of an auction written as a grid: West first, as bridge books, a Director's pencil and
+# the desk's player polls print it, with blanks before the dealer's first call.
+AUCTION_COLUMNS = ("W", "N", "E", "S")
+
+Cell = TypeVar("Cell")
 
 
 class AuctionInputError(ValueError):
@@ -159,3 +166,28 @@ def from_query(auction_query: dict) -> list[AuctionEvent] | None:
         else:
             return None
     return events
+
+
+def auction_rows(dealer: str, seated: Sequence[tuple[str, Cell]], blank: Cell) -> list[list[Cell]]:
+    """The auction as a grid's rows, one a round, each cell in its seat's column (AUCTION_COLUMNS):
+    `seated` holds (seat, cell) in the order the calls were made; the first row has `blank` before
+    the dealer's column. A call in a column at or left of the row's last call starts a new row, so
+    that a call out of rotation is written in its own seat's column, as a Director writes it. A row
+    ends at its last call (the last row of an auction not over is short). The one place the grid is
+    built: the auction table, the play table's start page and the desk's polls draw these rows."""
+    rows: list[list[Cell]] = []
+    row: list[Cell] = [blank] * AUCTION_COLUMNS.index(dealer)
+    last = -1
+    for seat, cell in seated:
+        column = AUCTION_COLUMNS.index(seat)
+        if column <= last:
+            rows.append(row)
+            row, last = [], -1
+        if column < len(row):
+            row[column] = cell  # before the dealer, in the first row: a call out of rotation
+        else:
+            row += [blank] * (column - len(row)) + [cell]
+        last = column
+    if seated:
+        rows.append(row)
+    return rows

@@ -22,10 +22,12 @@ from rulings.boards import side_vulnerable
 
 from .auction_table import (
     ACTS,
+    AUCTION_COLUMNS,
     SEATS,
     STRAINS,
     AuctionEvent,
     AuctionInputError,
+    auction_rows,
     from_query,
     normal_call,
     query,
@@ -151,6 +153,8 @@ def _page(
         "setting": _("Dealer %(dealer)s, %(vulnerability)s")
         % {"dealer": names.seat(dealer, lang), "vulnerability": names.vulnerability(vul, lang)},
         "events": [event.words(lang) for event in events],
+        "columns": [{"seat": seat, "name": names.seat(seat, lang)} for seat in AUCTION_COLUMNS],
+        "rows": _grid(events, dealer, answer["decision"], lang),
         "record": record_text(events),
         "error": error,
         "error_detail": detail,
@@ -189,6 +193,48 @@ def _page(
         )
         context["other_links"] = AUCTION_LINKS.links_for(request, auction)
     return render(request, "situations/auction_table.html", context, status=status)
+
+
+def _grid(events: list[AuctionEvent], dealer: str, decision: dict | None, lang: str) -> list[list[dict | None]]:
+    """The record as the Director writes it (auction_rows: a column a seat, a row a round, None for a
+    blank), each call with its marks: artificial (the alert a screen reader and the eye both get),
+    judged comparable, irregular when the Laws gave its offender's left-hand opponent a choice on it
+    (the engine's decision then, pending now or answered by an accept or reject in the record: Laws
+    27A1, 29A "offender's LHO"; 36, 37, the Director rectifying before he calls), and that choice:
+    accepted, or the Director rectifies. The list beside it keeps the order of the events, which a
+    call written in its seat's column does not show."""
+    seated: list[tuple[str, dict]] = []
+
+    def offenders_call(chooser: str) -> dict | None:
+        """The last call so far of the chooser's right-hand opponent, the offender."""
+        offender = names.partner(names.lho(chooser))
+        return next((cell for seat, cell in reversed(seated) if seat == offender), None)
+
+    def irregular(cell: dict) -> None:
+        if cell["marks"][:1] != [_("irregular")]:
+            cell["marks"].insert(0, _("irregular"))
+
+    for event in events:
+        if event.act:
+            if cell := offenders_call(event.seat):
+                irregular(cell)
+                whose = {"seat": names.seat(event.seat, lang)}
+                cell["marks"].append(
+                    _("accepted by %(seat)s") % whose if event.act == "accept" else _("the Director rectifies")
+                )
+            continue
+        marks = []
+        if event.artificial:
+            marks.append(_("artificial"))
+        if event.comparable:
+            marks.append(_("judged comparable"))
+        red = event.call[-1:] in "DH"
+        seated.append(
+            (event.seat, {"call": names.call(event.call, lang), "red": red, "marks": marks, "seat": event.seat})
+        )
+    if decision and (cell := offenders_call(decision["by"])):
+        irregular(cell)
+    return auction_rows(dealer, seated, None)
 
 
 def _play_url(answer: dict, dealer: str, vul: str) -> str:

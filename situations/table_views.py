@@ -59,13 +59,23 @@ from .table_record import record_text, table_url
 # (62A) or a later player's card that replaces his (62C1): the `play` events of docs/rulings-cli.md.
 # "two": two cards led or played at once (58B), tapped one after the other, then which faces showed.
 MODES = ("play", "expose", "correct", "replace", "claim", "two")
+# The Law 26B restriction a Director enters at the table (the start page, or the table before its
+# first event): which defender is the offender's partner, as declarer's left- or right-hand
+# opponent, and the suits declarer may forbid him; recorded as the play record's `auction_lead`
+# event, as the auction page hands it over (auction_table_views.auction_lead_tokens).
+LEAD_26B = "lead26b"
+LEAD_26B_SUITS = "lead26b_suit"
+LEAD_26B_SIDES = ("lho", "rho")
 ROLE_WORDS = {"declarer": ("deklaran", "declarer"), "dummy": ("yer", "dummy"), "defender": ("defans", "defender")}
 
 
 def table(request):
-    """The table; a pasted or uploaded record (POST, or ?record= in the URL) is read first."""
+    """The table; a pasted or uploaded record (POST, or ?record= in the URL) is read first, and a Law
+    26B restriction the Director entered (`lead26b`) is put first in the play record."""
     if request.method == "POST" or "record" in request.GET:
         return _from_record(request)
+    if "deal" in request.GET and request.GET.get(LEAD_26B) in LEAD_26B_SIDES:
+        return _lead_26b_entered(request, _base(request.GET), request.GET)
     return _table_page(request)
 
 
@@ -76,13 +86,7 @@ def _table_page(request):
         # to the claim is recorded first, so the start page says how to reach the claim section.
         fresh = {"deal": random_deal(), "contract": "4H", "declarer": "S", "claim_first": params.get("mode") == "claim"}
         return render(request, "situations/table_start.html", _start({**fresh, **_contract_given(params)}))
-    base = {
-        "deal": params.get("deal", "")[:100],
-        "contract": params.get("contract", "").strip()[:20],
-        "declarer": params.get("declarer", "")[:1].upper(),
-        "vul": "1" if params.get("vul") == "1" else "0",
-        **_markings(params),
-    }
+    base = _base(params)
     deal, declarer, vul = base["deal"], base["declarer"], base["vul"] == "1"
     mode = params.get("mode") if params.get("mode") in MODES else "play"
     try:
@@ -186,6 +190,8 @@ def _table_page(request):
         "faces": _faces(state["turn"], pair, link, accepts, lang) if len(pair) == 2 else [],
         "omit": _omission(state, shown, link, accepts, lang),
         "supply": _supply(state, shown, link, refused, lang),
+        # Before the first event, a 26B restriction the Director did not bring from the auction page.
+        "lead_26b": lead_26b_form(declarer, lang) if not tokens else None,
     }
     if claim_form is not None:
         claim = claim_context(claim_form, deal, contract, declarer, play, shown, link, lang)
@@ -209,6 +215,54 @@ def _table_page(request):
     )
     context["other_links"] = table_links.BOARD_LINKS.links_for(request, board)
     return render(request, "situations/table.html", context)
+
+
+def _base(params) -> dict[str, str]:
+    """The board as every link of the table keeps it: deal, contract, declarer, vulnerability, markings."""
+    return {
+        "deal": params.get("deal", "")[:100],
+        "contract": params.get("contract", "").strip()[:20],
+        "declarer": params.get("declarer", "")[:1].upper(),
+        "vul": "1" if params.get("vul") == "1" else "0",
+        **_markings(params),
+    }
+
+
+def _lead_26b_entered(request, base: dict, params):
+    """The table's own record with the 26B restriction the Director entered as its first event
+    (the engine wants it before any card: rulings/auction_lead.py), or the form again saying what is
+    missing. Law 26B, TR "deklaran, kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil)
+    Kusurlu oyuncunun ortağının, artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi
+    oynamasını yasaklayabilir"; WBF "declarer may, at the offender's partner's first turn to lead
+    (which may be the opening lead), prohibit offender's partner from leading any (one) suit which has
+    not been specified in the legal auction by the offender"."""
+    declarer = base["declarer"]
+    if declarer not in SEATS:
+        return _table_page(request)  # which says what is wrong with the board
+    suits = [suit for suit in "CDHS" if suit in params.getlist(LEAD_26B_SUITS)]
+    if not suits:
+        message = _(
+            "Tick the suits declarer may forbid: those the offender did not specify in the legal auction (Law 26B)."
+        )
+        return _refused(request, base, message)
+    seat = names.lho(declarer) if params[LEAD_26B] == "lho" else names.partner(names.lho(declarer))
+    play = [token for token in params.get("play", "")[:2000].split(",") if token]
+    record = ",".join([f"auction_lead:{seat}:{'+'.join(suits)}", *play])
+    return redirect(reverse("situations:table") + "?" + urlencode({**base, "play": record}))
+
+
+def lead_26b_form(declarer: str | None, lang: str) -> dict:
+    """The 26B fields (templates/situations/_lead_26b.html): the offender's partner as declarer's
+    left- or right-hand opponent, named when the declarer is known, and the four suits."""
+    if declarer in SEATS:
+        sides = [
+            ("lho", names.seat(names.lho(declarer), lang)),
+            ("rho", names.seat(names.partner(names.lho(declarer)), lang)),
+        ]
+    else:
+        sides = [("lho", _("Declarer’s left-hand opponent")), ("rho", _("Declarer’s right-hand opponent"))]
+    suits = [{"code": suit, "symbol": names.SYMBOLS[suit], "word": names.suit_name(suit, lang)} for suit in "CDHS"]
+    return {"field": LEAD_26B, "suit_field": LEAD_26B_SUITS, "sides": sides, "suits": suits}
 
 
 def _markings(params) -> dict[str, str]:
@@ -715,17 +769,23 @@ def _refused(request, base: dict, message: str, detail: str = ""):
 def _which_contract(request, base: dict, typed: str, choices: tuple[str, ...]):
     """ "4K" is Turkish for 4 karo and for 4 kör: one tap says which."""
     lang = current_lang()
+    # A 26B restriction entered or carried from the auction page stays in the record (table73).
+    kept = {"play": leads} if (leads := _auction_leads(request.GET.get("play", ""))) else {}
     links = [
         {
             "text": names.contract(code, lang),
-            "url": reverse("situations:table") + "?" + urlencode({**base, "contract": code}),
+            "url": reverse("situations:table") + "?" + urlencode({**base, **kept, "contract": code}),
         }
         for code in choices
     ]
-    context = _start({**base, "which": links, "typed": typed})
+    context = _start({**base, **kept, "which": links, "typed": typed})
     return render(request, "situations/table_start.html", context)
 
 
 def _start(context: dict) -> dict:
     lang = current_lang()
-    return {**context, "seat_choices": [(seat, names.seat(seat, lang)) for seat in SEATS]}
+    return {
+        **context,
+        "seat_choices": [(seat, names.seat(seat, lang)) for seat in SEATS],
+        "lead_26b": lead_26b_form(None, lang),
+    }
