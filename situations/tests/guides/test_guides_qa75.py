@@ -124,3 +124,45 @@ def test_68d_read_out_cites_68d_for_what_it_says(client):
     says(client, "claim", keys, "en", "Play is suspended (Law 68D); do not mix the cards.")
     never_says(client, "claim", keys, "tr", "kartları karıştırmayın (Yasa 68D)")
     never_says(client, "claim", keys, "en", "do not mix the cards (Law 68D)")
+
+
+def test_6d1_read_out_before_any_call_says_what_happens_once_the_board_was_bid(client):
+    """6D1, official Turkish: "Bir bordda ilk artırım her iki taraf için de başlamadan önce
+    kartların düzgün olmayan bir şekilde dağıtıldığı ... saptanırsa, deste yeniden karıştırılmak ve
+    tekrar dağıtılmak zorundadır"; WBF: "If it is ascertained before the auction first begins on a
+    board that the cards have been incorrectly dealt ... there shall be a new shuffle and deal." The
+    first auction on the board, at any table. 13A1 (no call made with the wrong hand), TR: "Hakem
+    gerekli düzeltmeyi yapar, ve eğer hiçbir oyuncu başka bir oyuncunun kart(lar)ını görmedi ise
+    bordun normal şekilde oynanmasına devam edilir"; WBF: "The Director shall correct the
+    discrepancy and, if no player has seen another's card, he shall require that the board be
+    played normally." 13A2, TR "bir oyuncu rakibe ait bir veya daha fazla sayıda kartı görmüş ise,
+    Hakem bordun oynanmasına ve skorun ortaya çıkmasına izin verir. Eğer ortaya çıkan dış bilginin
+    bordun sonucunu etkilemiş olduğuna karar verirse, Hakem skoru ... ayarlar"; WBF "the Director
+    allows the board to be played and scored. If he then considers the extraneous information has
+    affected the outcome of the board the Director shall adjust the score". 14A1/14A2 for a short
+    hand: the card restored if found, otherwise the deal reconstructed with another pack.
+    The read-out of "before any call" said "Artırım başladıysa ne olacağına hakem karar verir" /
+    "If the auction has begun, the Director decides what happens": at a table where nobody has
+    called, on a board bid at earlier tables (the usual case), it read as if the redeal applied,
+    and it left out what 13A1 and 14A do, which the Ending's own text says."""
+    keys = ["before-calls"]
+    says(
+        client,
+        "wrong-number-of-cards",
+        keys,
+        "tr",
+        "Bord henüz hiçbir masada konuşulmadıysa deste yeniden karıştırılıp dağıtılır (Yasa 6D1)",
+        "Aksi halde hakem gerekli düzeltmeyi yapar (Yasa 13A1, 14A1, 14A2); kimse başka bir elin kartını görmediyse bord normal oynanır (gördüyse Yasa 13A2).",
+    )
+    says(
+        client,
+        "wrong-number-of-cards",
+        keys,
+        "en",
+        "If the board has not yet been bid at any table, it is reshuffled and redealt (Law 6D1)",
+        "Otherwise the Director makes the necessary correction (Laws 13A1, 14A1, 14A2); if no player has seen another's card, the board is played normally (if one has, Law 13A2).",
+    )
+    never_says(client, "wrong-number-of-cards", keys, "tr", "Artırım başladıysa ne olacağına hakem karar verir.")
+    never_says(
+        client, "wrong-number-of-cards", keys, "en", "If the auction has begun, the Director decides what happens."
+    )
