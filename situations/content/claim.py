@@ -82,8 +82,8 @@ DISPUTED = Ending(
     ),
     script=(
         Text(
-            "Oyun durur; kartları karıştırmayın (Yasa 68D).",
-            "Play is suspended; do not mix the cards (Law 68D).",
+            "Oyun durur (Yasa 68D); kartları karıştırmayın.",
+            "Play is suspended (Law 68D); do not mix the cards.",
         ),
         Text(
             "Talep etmeyen taraf isterse ve dördünüz de kabul ederseniz oyun sürer: talep yok sayılır ve masada alınan skor geçerli olur (Yasa 68D2(b)). Yoksa hiçbir şey yapmadan hakemi bekleyin (Yasa 68D2(a)).",

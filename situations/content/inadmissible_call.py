@@ -339,8 +339,8 @@ MUST_PASS_NOT_YET = Ending(
     options=LEAD_OPTIONS,
     script=(
         Text(
-            "Bu konuşma iptal edilir ve yerine pas konur (Yasa 37B1). Artırım sürer; siz ve ortağınız her sıranızda pas geçersiniz (Yasa 37B2).",
-            "This call is cancelled and a pass is substituted (Law 37B1). The auction goes on; you and your partner must pass at every turn (Law 37B2).",
+            "Bu konuşma iptal edilir (Yasa 37B1). Yerine pas konur ve artırım sürer; siz ve ortağınız her sıranızda pas geçersiniz (Yasa 37B2).",
+            "This call is cancelled (Law 37B1). A pass is substituted and the auction goes on; you and your partner must pass at every turn (Law 37B2).",
         ),
         READ_LEAD,
         READ_CHOOSE,

@@ -55,9 +55,12 @@ ACCEPT_READ = Text(
     "Left-hand opponent, you have two options. Accept: the bid stands and you call over it. Do not accept: the offender corrects; his partner may have to pass.",
 )
 CHOOSE = Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all.")
+# 27D "ayarlı skor atamalıdır" / "he shall award an adjusted score" once the Director so judges: the
+# read-out keeps DAMAGE_B1's two conditions and its "verir" / "awards" (qa75; it said "verebilir" /
+# "may award" on damage alone).
 READ_DAMAGE_B1 = Text(
-    "Kusursuz taraf zarar gördüyse hakem oyunun sonunda ayarlı skor verebilir (Yasa 27D). Kimse seçmez.",
-    "If the non-offending side was damaged, the Director may award an adjusted score at the end of play (Law 27D). Nobody chooses.",
+    "Oyunun sonunda hakem, yasaya aykırılıktan gelen yardım olmasaydı bordun sonucunun farklı olabileceğine ve kusursuz tarafın bu yüzden zarar gördüğüne kanaat getirirse ayarlı skor verir (Yasa 27D). Kimse seçmez.",
+    "If at the end of play the Director judges that without the assistance gained through the infraction the outcome of the board could have been different, and that the non-offending side was damaged in consequence, he awards an adjusted score (Law 27D). Nobody chooses.",
 )
 READ_DAMAGE_72C = Text(
     "Hakem, kusurlu oyuncunun bunun kusursuz tarafa zarar vereceğinin farkında olabileceğine ve tarafının bundan kazanç sağladığına kanaat getirirse skoru ayarlar (Yasa 72C).",

@@ -218,8 +218,8 @@ CONDUCT = Ending(
             "Every player should be courteous (Law 74A1), and must avoid remarks or extraneous actions that might annoy others (Law 74A2).",
         ),
         Text(
-            "Düzeni korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu seanstan çıkarabilirim (Yasa 91A). Kimse seçmez.",
-            "To maintain order I may assess a disciplinary penalty in points or suspend a player for the session (Law 91A). Nobody chooses.",
+            "Düzeni korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu o seanstan ya da bir bölümünden çıkarabilirim (Yasa 91A). Kimse seçmez.",
+            "To maintain order I may assess a disciplinary penalty in points or suspend a player for the current session or any part of it (Law 91A). Nobody chooses.",
         ),
     ),
 )
@@ -268,8 +268,8 @@ DISCIPLINARY = Ending(
     ),
     script=(
         Text(
-            "Düzeni ve disiplini korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu seanstan çıkarabilirim; bu kararım nihaidir (Yasa 91A).",
-            "To maintain order and discipline I may assess a disciplinary penalty in points or suspend a player for the session; this decision is final (Law 91A).",
+            "Düzeni ve disiplini korumak için puan olarak disiplin cezası verebilir ya da bir oyuncuyu o seanstan ya da bir bölümünden çıkarabilirim; bu kararım nihaidir (Yasa 91A).",
+            "To maintain order and discipline I may assess a disciplinary penalty in points or suspend a player for the current session or any part of it; this decision is final (Law 91A).",
         ),
         Text(
             "Diskalifiye için Organizasyon Komitesinin onayı gerekir (Yasa 91B). Kimse seçmez.",
