@@ -610,8 +610,8 @@ SITUATION = Situation(
                                 title=Text("Yerin resmileşmiş rönonsu", "Dummy's established revoke"),
                                 now=(
                                     Text(
-                                        "Löve aktarılmaz: yerin rönonsu masada açık duran bir kartı oynamamaktır (Yasa 64B3).",
-                                        "No trick is transferred: dummy's revoke is a failure to play a card faced on the table (Law 64B3).",
+                                        "Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
+                                        "No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
                                     ),
                                     Text(
                                         "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
@@ -639,8 +639,8 @@ SITUATION = Situation(
                                 ),
                                 script=(
                                     Text(
-                                        "Yerin rönonsu resmileşti. Löve aktarılmaz: yerin rönonsu masada açık duran bir kartı oynamamaktır (Yasa 64B3).",
-                                        "Dummy's revoke is established. No trick is transferred: dummy's revoke is a failure to play a card faced on the table (Law 64B3).",
+                                        "Yerin rönonsu resmileşti. Löve aktarılmaz: rönons, yere ait kartlardan birinin oynanmaması sonucu meydana geldi (Yasa 64B3).",
+                                        "Dummy's revoke is established. No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
                                     ),
                                     Text(
                                         "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",

@@ -31,7 +31,8 @@ def described_paths(query: str, lang: str) -> list[str]:
 @pytest.mark.django_db
 @pytest.mark.parametrize("query, lang", [("yer rönons", "tr"), ("yer rönons yaptı", "tr"), ("dummy revoked", "en")])
 def test_a_dummy_revoke_in_the_guides_words_finds_law_64B3_first(search_index, query, lang):
-    # Law 64B3: "Yerin rönonsu, masada açık duran bir kartı oynamamaktan ibaretse löve aktarılmaz";
+    # Law 64B3: no trick is transferred "Rönons, ... yere ait kartlardan herhangi birinin oynanmaması sonucu
+    # meydana gelmişse";
     # the guide's way there says "Kim rönons yaptı? Yer (dummy)", "Yerin resmileşmiş rönonsu".
     assert described_paths(query, lang) == ["revoke/dummy/established"]
     before = paragraph_labels(query, lang, WITHOUT_PATHS)

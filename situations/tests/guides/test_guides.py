@@ -270,7 +270,7 @@ def test_a_revoke_trick_won_by_dummy_is_not_won_by_declarer(client):
 
 
 def test_dummy_s_established_revoke_transfers_nothing(client):
-    # Law 64B3: no transfer when the revoke was a failure to play a card faced on the table.
+    # Law 64B3: no transfer when the revoke was a failure to play any card belonging to dummy.
     page = client.get(url_of("revoke", ["dummy", "established"], "en")).content.decode()
     assert "No trick is transferred." in page
     assert 'data-label="64B3"' in page
