@@ -207,7 +207,10 @@ def _omit(table: Table, seat: int) -> None:
     if not table.current:
         raise table.fail(
             f"{SEAT_NAMES[seat]} cannot omit to play to trick {table.trick_no} before it is led: "
-            "a card played first is its lead"
+            "a card played first is its lead",
+            "omit_before_lead",
+            seat=SEAT_NAMES[seat],
+            trick=table.trick_no,
         )
     table._no_decision_pending()
     if table.turn() != seat:

@@ -667,7 +667,12 @@ class Table:
                 seat=SEAT_NAMES[seat],
             )
         if r.corrected:
-            raise self.fail(f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is already corrected")
+            raise self.fail(
+                f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is already corrected",
+                "revoke_corrected",
+                seat=SEAT_NAMES[seat],
+                trick=r.trick,
+            )
         if r.penalty_card_not_played:
             raise self.fail(
                 f"{SEAT_NAMES[seat]}'s card on trick {r.trick} was accepted instead of his penalty card "
@@ -684,7 +689,10 @@ class Table:
             raise self.fail(
                 f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is established (Law 63A1: "
                 f"{SEAT_NAMES[seat]} or his partner has played to a later trick, or play has "
-                "ended) and may no longer be corrected (Law 63B)"
+                "ended) and may no longer be corrected (Law 63B)",
+                "revoke_established",
+                seat=SEAT_NAMES[seat],
+                trick=r.trick,
             )
         if r.trick == self.trick_no:
             self._no_decision_pending()
@@ -732,7 +740,10 @@ class Table:
         leader = self.current[0][0]  # the kept lead, the trick's one card
         if event.act == "withdraw" and event.seat != leader:
             raise self.fail(
-                f"the lead to trick {self.trick_no} is {SEAT_NAMES[leader]}'s: only he may withdraw it (Law 62C1)"
+                f"the lead to trick {self.trick_no} is {SEAT_NAMES[leader]}'s: only he may withdraw it (Law 62C1)",
+                "withdraw_not_leader",
+                seat=SEAT_NAMES[leader],
+                trick=self.trick_no,
             )
         vars(self).update(before)
         if event.act == "withdraw":
@@ -848,7 +859,9 @@ class Table:
         if self.current or self.pending:
             raise self.fail(
                 f"play has gone on to trick {self.trick_no}: a card played to the "
-                f"revoke trick may be replaced only before (Law 62C1)"
+                f"revoke trick may be replaced only before (Law 62C1)",
+                "replace_too_late",
+                trick=self.trick_no,
             )
         self._reopen_last_trick()
         r = next(x for x in self.revokes if x.event == r.event)
@@ -866,7 +879,12 @@ class Table:
 
     def _check_played_after(self, r: Revoke, seat: int) -> None:
         if not self.played >> seat & 1 or not self._played_after(r.seat, seat):
-            raise self.fail(f"{SEAT_NAMES[seat]} did not play to trick {r.trick} after the revoke card (Law 62C1)")
+            raise self.fail(
+                f"{SEAT_NAMES[seat]} did not play to trick {r.trick} after the revoke card (Law 62C1)",
+                "replace_not_after_revoke",
+                seat=SEAT_NAMES[seat],
+                trick=r.trick,
+            )
 
     def _replacement_in_hand(self, seat: int, card: int) -> None:
         if not self.hands[seat] >> card & 1:
@@ -906,7 +924,10 @@ class Table:
         if not innocent and not self.innocent_withdrew:
             raise self.fail(
                 f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no} "
-                "(Law 62C2: he may change his card only after a non-offender has)"
+                "(Law 62C2: he may change his card only after a non-offender has)",
+                "replace_offender_first",
+                seat=SEAT_NAMES[seat],
+                trick=self.trick_no,
             )
         position = next(i for i, (s, _) in enumerate(self.current) if s == seat)
         old = self.current[position][1]
@@ -917,7 +938,10 @@ class Table:
             self.hands[seat] &= ~(1 << old)
             raise self.fail(
                 f"{CARD_CODES[card]} cannot replace {CARD_CODES[old]}: "
-                "the new card must be a different legal card (Law 62C)"
+                "the new card must be a different legal card (Law 62C)",
+                "replace_not_legal",
+                card=CARD_CODES[card],
+                old=CARD_CODES[old],
             )
         self.hands[seat] &= ~(1 << card)
         self.major[seat] &= ~(1 << card)
@@ -947,7 +971,9 @@ class Table:
     def _correct_revoke(self, r: Revoke, card: int) -> None:
         if not r.allowed >> card & 1:
             raise self.fail(
-                f"the revoke must be corrected with a card that complies (Law 62B): {CARD_CODES[card]} does not"
+                f"the revoke must be corrected with a card that complies (Law 62B): {CARD_CODES[card]} does not",
+                "correct_not_legal",
+                card=CARD_CODES[card],
             )
         seat = r.seat
         position = next(i for i, (s, _) in enumerate(self.current) if s == seat)

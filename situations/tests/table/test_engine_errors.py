@@ -223,12 +223,199 @@ def test_a_refused_auction_event_is_said_in_the_page_language(client, lang, para
     ],
 )
 def test_an_auction_refusal_without_a_sentence_is_said_by_the_page_with_the_engine_s_words_beside_it(
-    client, lang, sentence
+    client, lang, sentence, monkeypatch
 ):
-    """East replaces his insufficient 1♥ a second time before South has chosen: the page has no
-    sentence of its own for that refusal, so it says the engine's English after its own sentence,
-    marked as English, never on its own."""
+    """A refusal the page has no sentence of its own for: it says the engine's English after its
+    own sentence, marked as English, never on its own. Since errors70 every auction refusal a page
+    can reach has its sentence (East replacing his insufficient 1♥ a second time before South has
+    chosen was the case here), so the page is made to lack that one."""
+    monkeypatch.setattr("situations.auction_table_views.auction_refusal", lambda answer: None)
     status, page = auction_page(client, lang, calls="N:1S,E:1H,E:1S,E:2S")
     assert status == 400
     assert sentence in page
     assert '<code lang="en">calls[3]: E has already replaced his insufficient bid' in page
+
+
+# errors70: the refusals left to the fallback by errors69, on the deal of
+# rulings/tests/play/test_revoke_corrections.py: N AK52.QJ3.K84.Q96, E QJ98.765.AQ7.K85,
+# S 73.AKT984.J6.AJ4, W T64.2.T9532.T732; South declares 4♥, West leads, East wins trick 1.
+REVOKE_DEAL = "N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732"
+FIRST = "W:D2,N:D4,E:DA,S:D6"
+WEST_REVOKES = FIRST + ",E:H5,S:HA,W:C2,N:H3"  # West, holding the H2, discards the C2
+WEST_RUFFS = FIRST + ",E:SQ,S:S3,W:H2,N:SA"  # West, holding spades, ruffs with the H2
+SOUTH_REVOKES = FIRST + ",E:DQ,S:C4,W:D3,N:D8"  # South, holding the DJ, discards the C4
+MORE_PLAY_REFUSALS = [
+    (
+        WEST_REVOKES + ",correct:W:H2,correct:W:H2",
+        "kayıttaki 10. olayda Batı'nın 2. lövedeki rönonsu zaten düzeltilmişti.",
+        "at its entry 10, West's revoke on trick 2 has already been corrected.",
+        "is already corrected",
+    ),
+    # Law 63A1 (WBF): "A revoke becomes established: 1. when the offender or his partner leads or
+    # plays to the following trick"; TR: "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış
+    # yaptığı ya da kart oynadığında". Law 63B (WBF): "Once a revoke is established, it may no
+    # longer be corrected"; TR: "Rönons bir kere resmileştikten sonra, artık düzeltilemez".
+    (
+        WEST_REVOKES + ",S:S3,W:S4,correct:W:H2",
+        "kayıttaki 11. olayda Batı'nın 2. lövedeki rönonsu resmileşmişti: kendisi veya ortağı daha sonraki "
+        "bir löveye kart oynamıştı ya da oyun bitmişti (Yasa 63A1). Rönons bir kere resmileştikten sonra "
+        "artık düzeltilemez (Yasa 63B).",
+        "at its entry 11, West's revoke on trick 2 is established: he or his partner has played to a later "
+        "trick, or play has ended (Law 63A1). Once a revoke is established, it may no longer be corrected "
+        "(Law 63B).",
+        "may no longer be corrected (Law 63B)",
+    ),
+    # Law 62C1 (WBF): "Each member of the non-offending side may withdraw and return to his hand any
+    # card he may have played after the revoke but before attention was drawn to it"; TR: "Kusursuz
+    # tarafın her iki üyesi rönonstan sonra buna dikkat çekilmeden önce oynamış olabileceği her kartı
+    # geri alabilir ve eline geri koyar": South's lead is South's to withdraw, not West's.
+    (
+        WEST_REVOKES + ",S:S3,correct:W:H2,withdraw:W",
+        "kayıttaki 11. olayda 3. löveye çıkışı Güney yapmıştı: o çıkışı yalnızca kendisi geri alabilir (Yasa 62C1).",
+        "at its entry 11, the lead to trick 3 was made by South: only he may withdraw it (Law 62C1).",
+        "only he may withdraw it",
+    ),
+    (
+        WEST_RUFFS + ",correct:W:S4,N:S2,replace:N:SK",
+        "kayıttaki 11. olayda oyun 3. löveye geçmişti: rönons lövesine oynanan bir kart ancak bundan önce "
+        "geri alınabilir (Yasa 62C1).",
+        "at its entry 11, play has gone on to trick 3: a card played to the revoke trick may be withdrawn "
+        "only before that (Law 62C1).",
+        "may be replaced only before",
+    ),
+    (
+        WEST_RUFFS + ",correct:W:S4,replace:S:S7",
+        "kayıttaki 10. olayda Güney 2. löveye rönons kartından sonra oynamamıştı: yalnızca rönonstan sonra "
+        "oynanmış bir kart geri alınabilir (Yasa 62C1).",
+        "at its entry 10, South did not play to trick 2 after the revoke card: only a card played after the "
+        "revoke may be withdrawn (Law 62C1).",
+        "after the revoke card (Law 62C1)",
+    ),
+    # Law 62C2 (WBF): "After a non-offender so withdraws a card, the player of the offending side
+    # next in rotation may withdraw his played card"; TR: "Kusursuz bir oyuncu bir kartı bu şekilde
+    # geri aldıktan sonra, kusurlu tarafın sıradaki oyuncusu da kartı değiştirebilir".
+    (
+        SOUTH_REVOKES + ",correct:S:DJ,replace:N:DK",
+        "kayıttaki 10. olayda Kuzey 2. löveye zaten oynamıştı: kusurlu tarafın oyuncusu kartını ancak "
+        "kusursuz bir oyuncu bir kartı geri aldıktan sonra değiştirebilir (Yasa 62C2).",
+        "at its entry 10, North has already played to trick 2: a player of the offending side may withdraw "
+        "his played card only after a non-offender has withdrawn one (Law 62C2).",
+        "he may change his card only",
+    ),
+    (
+        SOUTH_REVOKES + ",correct:S:DJ,replace:W:C3",
+        "kayıttaki 10. olayda ♦3 yerine ♣3 konamaz: yeni kart başka bir yasal kart olmalıdır (Yasa 62C).",
+        "at its entry 10, ♣3 cannot take the place of ♦3: the new card must be a different legal card (Law 62C).",
+        "C3 cannot replace D3",
+    ),
+    # Law 62B (WBF): "To correct a revoke the offender withdraws the card he played and substitutes a
+    # legal card"; TR: "Bir rönonsu düzeltmek için, kusurlu oyuncu oynadığı kartı geri alır ve yerine
+    # yasal bir kart koyar".
+    (
+        WEST_REVOKES + ",correct:W:D3",
+        "kayıttaki 9. olayda ♦3 rönonsu düzeltmez: bir rönonsu düzeltmek için kusurlu oyuncu oynadığı kartı "
+        "geri alır ve yerine yasal bir kart koyar (Yasa 62B).",
+        "at its entry 9, ♦3 does not correct the revoke: to correct a revoke the offender withdraws the card "
+        "he played and substitutes a legal card (Law 62B).",
+        "with a card that complies",
+    ),
+    # Law 45B (WBF): "Declarer plays a card from dummy by naming the card"; TR: "Deklaran kartın adını
+    # söyleyerek yerden kart oynar".
+    (
+        "designate:W:S2",
+        "kayıttaki 1. olayda yerden bir kartı Batı söylüyor, oysa deklaran kartın adını söyleyerek yerden "
+        "kart oynar (Yasa 45B): burada deklaran Güney.",
+        "at its entry 1, West names a card of dummy, but declarer plays a card from dummy by naming the card "
+        "(Law 45B): here South.",
+        "is designated by declarer",
+    ),
+    (
+        "W:D2,auction_lead:E:C",
+        "kayıttaki 2. olay, artırımdan kalan çıkış kısıtlaması (Yasa 26B), kaydın başında, her karttan ve "
+        "her olaydan önce gelmelidir.",
+        "its entry 2, the lead restriction the auction left (Law 26B), must come first in the record, before "
+        "any card or other event.",
+        "must come first in the record",
+    ),
+    (
+        "auction_lead:W:C,auction_lead:W:D",
+        "kayıttaki 2. olayda artırımdan kalan çıkış kısıtlaması (Yasa 26B) Batı için ikinci kez veriliyor.",
+        "at its entry 2, the lead restriction the auction left (Law 26B) is given for West a second time.",
+        "restriction is given twice",
+    ),
+    (
+        "omit:N",
+        "kayıttaki 1. olayda Kuzey, 1. löveye çıkış yapılmadan o löveye kart oynamayı atlayamaz: bir löveye "
+        "ilk oynanan kart o lövenin çıkışıdır.",
+        "at its entry 1, North cannot omit to play to trick 1 before it is led: the first card played to a "
+        "trick is its lead.",
+        "a card played first is its lead",
+    ),
+]
+
+
+@pytest.mark.parametrize("play, turkish, english, engine", MORE_PLAY_REFUSALS)
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_rest_of_the_refused_play_records_are_said_in_the_page_language(
+    client, lang, play, turkish, english, engine
+):
+    deal = DEAL if play.startswith(("designate", "auction_lead", "omit", "W:D2,auction")) else REVOKE_DEAL
+    response = client.get(table_url(lang, deal=deal, play=play))
+    page = seen(unescape(response.content.decode()))
+    assert response.status_code == 400
+    opening = (
+        "Oyun kaydı bu dağıtımda yeniden oynanamıyor"
+        if lang == "tr"
+        else "The play record cannot be replayed on this deal"
+    )
+    assert f"{opening}: {turkish if lang == 'tr' else english}" in page
+    assert "play[" not in page  # the engine's own message names the record's field
+    if lang == "tr":
+        assert engine not in page
+
+
+MORE_AUCTION_REFUSALS = [
+    # Law 31A1 (WBF): "If that opponent passes, offender must repeat the call out of rotation"; TR:
+    # "Bu rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır". East's 1♠
+    # at North's turn (dealer), cancelled; North passes; East must bid 1♠ again.
+    (
+        {"calls": "E:1S,S:reject,N:pass,E:pass"},
+        "Doğu sırasız konuşmasını (1♠) tekrar etmek zorundadır (Yasa 31A1).",
+        "East must repeat his call out of rotation (1♠) (Law 31A1).",
+    ),
+    # East's insufficient 1♥, replaced by 1♠ before South chose; South still chooses (Law 27A1).
+    (
+        {"calls": "N:1S,E:1H,E:1S,E:2S"},
+        "Doğu yetersiz deklaresini zaten değiştirdi: önce Güney onu kabul edip etmediğini söyler.",
+        "East has already replaced his insufficient bid: first South says whether he accepts it.",
+    ),
+    # Law 27B2 (TR): "eğer yetersiz deklare yeterli bir deklare ile ya da pas ile düzeltilmişse"; WBF
+    # "if the insufficient bid is corrected with a sufficient bid or pass"; 27B3 (WBF): "if the
+    # offender attempts to correct his insufficient bid by a double or redouble, the attempted call is
+    # cancelled. The offender corrects his call within the criteria laid down above"; TR: "Kusurlu
+    # oyuncu, konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir".
+    (
+        {"calls": "N:1S,E:1H,S:reject,E:X,E:X"},
+        "Doğu yetersiz deklaresini yeterli bir deklare ile ya da pas ile düzeltmek zorundadır (Yasa 27B3).",
+        "East must correct his insufficient bid with a sufficient bid or a pass (Law 27B3).",
+    ),
+    # Law 25 (TR "KONUŞMALARIN YASAL YA DA YASADIŞI DEĞİŞTİRİLMESİ", WBF "Legal and Illegal Changes of
+    # Call"): East bids again at South's turn, over his own pass.
+    (
+        {"calls": "N:1S,E:pass,E:1H"},
+        "Doğu'nun soldaki rakibinin sırasında yaptığı 1♥ konuşması, bu sayfanın kaydedemediği bir konuşma "
+        "değişikliğidir (Yasa 25): son konuşmasının yerine yasal bir konuşma girin.",
+        "East's 1♥ at his left-hand opponent's turn is a change of call (Law 25) that this page cannot "
+        "record: enter a legal call in place of his last call.",
+    ),
+]
+
+
+@pytest.mark.parametrize("params, turkish, english", MORE_AUCTION_REFUSALS)
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_rest_of_the_refused_auction_events_are_said_in_the_page_language(client, lang, params, turkish, english):
+    status, page = auction_page(client, lang, **params)
+    assert status == 400
+    opening = "Bu olay kaydedilmedi:" if lang == "tr" else "That event was not recorded:"
+    assert f"{opening} {turkish if lang == 'tr' else english}" in page
+    assert "calls[" not in page
