@@ -421,7 +421,11 @@ class Table:
             raise self.fail(
                 f"{CARD_CODES[card]} is {SEAT_NAMES[seat]}'s proper lead after {offender}'s lead out of turn: "
                 "it stands, and the cards played in error to this trick may be withdrawn, Law 16C applying "
-                "(53B); the engine does not rule on what becomes of them: the Director does"
+                "(53B); the engine does not rule on what becomes of them: the Director does",
+                "proper_lead_53b",
+                card=CARD_CODES[card],
+                seat=SEAT_NAMES[seat],
+                offender=offender,
             )
         elif d.kind == auction_lead.KIND and seat == self.leader and not self.current:
             raise self.fail(auction_lead.premature_lead(self, seat))
@@ -434,7 +438,10 @@ class Table:
             raise self.fail(
                 f"{SEAT_NAMES[seat]} may not lead until {SEAT_NAMES[d.by]} has chosen ({', '.join(d.options)}); "
                 "a lead before that is premature and subject to rectification under Law 49 (50D2), "
-                "which the engine does not apply: the Director does"
+                "which the engine does not apply: the Director does",
+                "lead_before_choice",
+                seat=SEAT_NAMES[seat],
+                by=SEAT_NAMES[d.by],
             )
         else:
             self._no_decision_pending()
@@ -676,7 +683,10 @@ class Table:
         if r.penalty_card_not_played:
             raise self.fail(
                 f"{SEAT_NAMES[seat]}'s card on trick {r.trick} was accepted instead of his penalty card "
-                "(Law 52B1) and may not be withdrawn (Law 52A)"
+                "(Law 52B1) and may not be withdrawn (Law 52A)",
+                "penalty_card_accepted",
+                seat=SEAT_NAMES[seat],
+                trick=r.trick,
             )
         if r.established and self._correctable_twelfth(r):
             self._correct_twelfth_trick_revoke(r, card)
@@ -1268,10 +1278,16 @@ class Table:
         if wrong:
             listed = ", ".join(SUIT_NAMES[s] for s in range(4) if major & SUIT_MASKS[s])
             if field == "suit":
-                raise self.fail(f"suit: must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed})")
+                raise self.fail(
+                    f"suit: must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed})",
+                    "not_penalty_suit",
+                    seat=SEAT_NAMES[holder],
+                )
             bad = ", ".join(SUIT_NAMES[s] for s in wrong if s is not None)
             raise self.fail(
-                f"suits: each must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed}), not {bad}"
+                f"suits: each must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed}), not {bad}",
+                "not_penalty_suit",
+                seat=SEAT_NAMES[holder],
             )
         r = self.restriction
         if act == "require_lead" and r is not None and r.seat == self.leader and suits[0] in r.forbidden:

@@ -158,6 +158,30 @@ def _play_messages() -> dict[str, str]:
         "auction_lead_twice": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, the lead restriction the auction left (Law 26B) is given for %(seat)s a second time."
         ),
+        "not_visible": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s is not one of the visible cards: the offending player designates, among them, the card he proposes to play (Law 58B2)."
+        ),
+        "supply_too_late": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, both sides have played to trick %(next)s: the defective trick %(trick)s is rectified under Law 67B, not by supplying a card (Law 67A1)."
+        ),
+        "supply_not_legal": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s is not a card %(seat)s can legally play: to rectify omission to play to a trick, the offender supplies a card he can legally play (Law 67A1)."
+        ),
+        "place_too_early": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, a card cannot yet be placed on trick %(trick)s (Law 67B1): until a player on each side has played to the following trick, the offender supplies a card he can legally play (Law 67A1)."
+        ),
+        "penalty_card_accepted": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(owner)s card on trick %(trick)s was accepted instead of his penalty card (Law 52B1): he may not, on his own initiative, withdraw any other card he has played (Law 52A)."
+        ),
+        "not_penalty_suit": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, the suit named must be the suit of one of %(owner)s penalty cards."
+        ),
+        "proper_lead_53b": _(
+            "The play record stops at its entry %(number)s: %(card)s is %(owner)s proper lead after %(offender)s lead out of turn. The proper lead stands and all cards played in error to this trick may be withdrawn, but Law 16C applies (Law 53B); what becomes of those cards the Director rules."
+        ),
+        "lead_before_choice": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s may not lead until %(by)s has stated which option he selects; if he leads prematurely, he is subject to rectification under Law 49 (Law 50D2), which the Director rules."
+        ),
         "omit_before_lead": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s cannot omit to play to trick %(trick)s before it is led: the first card played to a trick is its lead."
         ),
@@ -196,6 +220,8 @@ def _said(values: dict, index: int, lang: str) -> dict:
     for key in ("by", "declarer"):
         if key in values:
             said[key] = names.seat(str(values[key]), lang)
+    if "next" in values:
+        said["next"] = values["next"]
     if "old" in values:
         said["old"] = names.card(str(values["old"]), lang)
     if "law" in values:

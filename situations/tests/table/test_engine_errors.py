@@ -351,7 +351,124 @@ MORE_PLAY_REFUSALS = [
         "trick is its lead.",
         "a card played first is its lead",
     ),
+    # Law 58B2 (WBF): "If the face of more than one card is visible, the offending player designates
+    # the card he proposes to play"; TR: "Eğer birden fazla kart görünmüşse, kusurlu oyuncu oynamak
+    # istediği kartı belirtir". West leads the ♦10 and the ♦3 at once, both faces visible.
+    (
+        "simultaneous:W:DT+D3,choose_card:W:D2",
+        "kayıttaki 2. olayda ♦2 görünen kartlardan biri değildi: kusurlu oyuncu oynamak istediği kartı bunlar "
+        "arasından belirtir (Yasa 58B2).",
+        "at its entry 2, ♦2 is not one of the visible cards: the offending player designates, among them, the "
+        "card he proposes to play (Law 58B2).",
+        "is not one of the visible cards",
+    ),
+    (
+        "simultaneous:W:DT+D3,choose_card:E:DT",
+        "kayıttaki 2. olayda seçimi Batı yapar.",
+        "at its entry 2, the choice is made by West.",
+        "the choice belongs to W",
+    ),
+    # Law 67A (WBF): "the error must be rectified if attention is drawn to the irregularity before a
+    # player on each side has played to the following trick. 1. To rectify omission to play to a
+    # trick, the offender supplies a card he can legally play"; TR: "her iki taraftan da birer oyuncu
+    # sonraki löveye kart oynamadan önce usulsüzlüğe dikkat çekilmişse hata düzeltilmek zorundadır.
+    # 1. Bir löveye kart oynanması atlanmışsa bunu düzeltmek için, kusurlu oyuncu yasal olarak
+    # oynayabileceği bir kartı verir". Law 67B (WBF "After Both Sides Play to Next Trick", TR "Her İki
+    # Taraf da Sonraki Löveye Kart Oynadıktan Sonra"), 67B1: the Director requires the offender "to
+    # expose a card face-up in front of him and then place it appropriately among his played cards".
+    (
+        "W:D2,N:D4,E:DA,omit:S,E:S8,S:S3,supply:S:D6",
+        "kayıttaki 7. olayda her iki taraf da 2. löveye kart oynamıştı: özürlü 1. löve kart verilerek (Yasa "
+        "67A1) değil, Yasa 67B'ye göre düzeltilir.",
+        "at its entry 7, both sides have played to trick 2: the defective trick 1 is rectified under Law 67B, "
+        "not by supplying a card (Law 67A1).",
+        "is rectified under Law 67B (place)",
+    ),
+    (
+        "W:D2,N:D4,E:D7,omit:S,supply:S:HA",
+        "kayıttaki 5. olayda ♥A, Güney için yasal olarak oynanabilir bir kart değildi: bir löveye kart "
+        "oynanması atlanmışsa bunu düzeltmek için, kusurlu oyuncu yasal olarak oynayabileceği bir kartı verir "
+        "(Yasa 67A1).",
+        "at its entry 5, ♥A is not a card South can legally play: to rectify omission to play to a trick, the "
+        "offender supplies a card he can legally play (Law 67A1).",
+        "HA is not a card S can legally play",
+    ),
+    (
+        "W:D2,N:D4,E:DA,omit:S,place:S:D6",
+        "kayıttaki 5. olayda 1. löveye henüz kart yerleştirilemez (Yasa 67B1): her iki taraftan da birer "
+        "oyuncu sonraki löveye kart oynayana kadar, kusurlu oyuncu yasal olarak oynayabileceği bir kartı verir "
+        "(Yasa 67A1).",
+        "at its entry 5, a card cannot yet be placed on trick 1 (Law 67B1): until a player on each side has "
+        "played to the following trick, the offender supplies a card he can legally play (Law 67A1).",
+        "may still be put right",
+    ),
+    # Law 52B1(a) (WBF): "declarer may accept such lead or play"; 52A (WBF): "he may not, on his own
+    # initiative, withdraw any other card he has played"; TR 52B1(a) "deklaran bu çıkış veya oyunu
+    # kabul edebilir", 52A "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri
+    # alamaz". West, on lead with the ♠10 a major penalty card, leads the ♠6; dummy plays to it.
+    (
+        "expose:W:ST,W:S6,N:S2,correct:W:ST",
+        "kayıttaki 4. olayda Batı'nın 1. lövedeki kartı cezalı kartının yerine kabul edilmişti (Yasa 52B1): "
+        "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri alamaz (Yasa 52A).",
+        "at its entry 4, West's card on trick 1 was accepted instead of his penalty card (Law 52B1): he may "
+        "not, on his own initiative, withdraw any other card he has played (Law 52A).",
+        "may not be withdrawn (Law 52A)",
+    ),
+    # Law 50D2(a) (WBF): declarer may "require the defender to lead the suit of the penalty card";
+    # TR: "Defans oyuncusundan cezalı kartın rengini çıkmasını istemek". East's ♠Q is the penalty card.
+    (
+        "expose:E:SQ,require_lead:S:H",
+        "kayıttaki 2. olayda belirtilen renk, Doğu'nun cezalı kartlarından birinin rengi olmalıdır.",
+        "at its entry 2, the suit named must be the suit of one of East's penalty cards.",
+        "must be the suit of a penalty card",
+    ),
+    (
+        "expose:E:SQ,forbid_lead:S:H+C",
+        "kayıttaki 2. olayda belirtilen renk, Doğu'nun cezalı kartlarından birinin rengi olmalıdır.",
+        "at its entry 2, the suit named must be the suit of one of East's penalty cards.",
+        "each must be the suit of a penalty card",
+    ),
+    # Law 50D2 (WBF): the partner of a defender with a major penalty card "may not lead until
+    # declarer has stated which of the options below is selected (if the defender leads prematurely,
+    # he is subject to rectification under Law 49)"; TR: "deklaran aşağıdaki seçeneklerden hangisini
+    # seçtiğini belirtinceye kadar çıkış yapamaz (eğer defans oyuncusu zamanından önce çıkış yaparsa,
+    # Yasa 49’a göre yaptırım uygulanabilir)".
+    (
+        "expose:E:SQ,W:D2",
+        "kayıttaki 2. olayda Batı, Güney hangi seçeneği seçtiğini belirtinceye kadar çıkış yapamaz; "
+        "zamanından önce çıkış yaparsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2): buna hakem karar "
+        "verir.",
+        "at its entry 2, West may not lead until South has stated which option he selects; if he leads "
+        "prematurely, he is subject to rectification under Law 49 (Law 50D2), which the Director rules.",
+        "which the engine does not apply",
+    ),
 ]
+
+# Law 53B (WBF): "that opponent may make his proper lead to the trick of the infraction without his
+# card being deemed played to the irregular lead. When this occurs, the proper lead stands and all
+# cards played in error to this trick may be withdrawn, but Law 16C applies"; TR: "bu rakip, oynadığı
+# kart usulsüz çıkışa verilmiş bir kart sayılmaksızın aykırılığın gerçekleştiği löveye doğru çıkışı
+# yapabilir. Böyle bir olay olduğunda, doğru çıkış geçerli kalır ve bu löveye yanlışlıkla oynanan
+# bütün kartlar geri alınabilir, ancak Yasa 16C uygulanır". Dummy won trick 1; East leads out of turn.
+PROPER_LEAD_53B = (
+    "W:D2,N:DK,E:D7,S:D6,E:SQ,N:S2",
+    "Oyun kaydı 6. olayında duruyor: ♠2, Doğu'nun sırasız çıkışından sonra Kuzey'in doğru çıkışıdır. Doğru "
+    "çıkış geçerli kalır ve bu löveye yanlışlıkla oynanan bütün kartlar geri alınabilir, ancak Yasa 16C "
+    "uygulanır (Yasa 53B); bu kartlara ne olacağına hakem karar verir.",
+    "The play record stops at its entry 6: ♠2 is North's proper lead after East's lead out of turn. The "
+    "proper lead stands and all cards played in error to this trick may be withdrawn, but Law 16C applies "
+    "(Law 53B); what becomes of those cards the Director rules.",
+)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_proper_lead_after_a_lead_out_of_turn_is_said_as_the_director_s_to_rule(client, lang):
+    play, turkish, english = PROPER_LEAD_53B
+    response = client.get(table_url(lang, deal=REVOKE_DEAL, play=play))
+    page = seen(unescape(response.content.decode()))
+    assert response.status_code == 400
+    assert (turkish if lang == "tr" else english) in page
+    assert "play[" not in page and "the engine does not rule" not in page
 
 
 @pytest.mark.parametrize("play, turkish, english, engine", MORE_PLAY_REFUSALS)
