@@ -536,3 +536,95 @@ def test_the_rest_of_the_refused_auction_events_are_said_in_the_page_language(cl
     opening = "Bu olay kaydedilmedi:" if lang == "tr" else "That event was not recorded:"
     assert f"{opening} {turkish if lang == 'tr' else english}" in page
     assert "calls[" not in page
+
+
+# errors70: the claim section. The engine's claim refusals carry their data (ClaimError `problem`,
+# `values`), and the section says them from it, in place of its own checks made before asking;
+# a refusal it has no sentence for keeps the page's sentence with the engine's English beside it,
+# marked lang="en" (before, the English sat inside the translated sentence, unmarked).
+def claim_query_of(**fields) -> dict:
+    # Two tricks left: North has the ♠3 and ♠2, East the ♥3 and ♥2, and so on; North to lead.
+    query = {"q": "claim", "deal": "N:32... .32.. ..32. ...32", "trump": "S", "lead": "N", "claimer": "N"}
+    return {**query, "declarer": "N", "claimed": 2, **fields}
+
+
+@pytest.mark.parametrize(
+    "fields, error, problem, values",
+    [
+        (
+            {"claimed": 3},
+            "claimed: must be from 0 to 2 (the tricks left), not 3",
+            "claimed_out_of_range",
+            {"most": 2, "claimed": 3},
+        ),
+        (
+            {"statement": {"cards": ["S3", "H3"], "finesse": ["C2"]}},
+            "statement.cards[1]: H3 is not in the claiming side's hands",
+            "not_claimers_card",
+            {"cards": ["H3", "C2"]},
+        ),
+        (
+            # North leads the ♥2; East, holding the ♥3, plays the ♦2.
+            {"deal": "N:3.2.. .3.2. 2..3. ...32", "trick": ["H2", "D2"]},
+            "trick[1]: E must follow suit to H2",
+            "must_follow",
+            {"seat": "E", "led": "H2"},
+        ),
+    ],
+)
+def test_the_engine_s_claim_refusals_carry_their_data_and_keep_their_words(fields, error, problem, values):
+    """The command line's answer is unchanged ({"error": ...}, word for word); the data ride along."""
+    import rulings
+
+    answer = rulings.answer(claim_query_of(**fields))
+    assert answer == {"error": error}
+    assert (answer.refused.problem, answer.refused.values) == (problem, values)
+
+
+def claim_page(client, lang, **claim):
+    """The claim section with two tricks left (test_table_claim's deal: each hand one suit)."""
+    from situations.tests.table.test_table_claim import page, played
+
+    return page(client, lang, played(2), **claim)  # it asserts status 200
+
+
+@pytest.mark.parametrize(
+    "lang, claim, sentence",
+    [
+        ("tr", {"claimer": "S", "tricks": "5"}, "Talep en çok kalan 2 löve için olabilir."),
+        ("en", {"claimer": "S", "tricks": "5"}, "The claim can be for at most the 2 tricks left."),
+        (
+            "tr",
+            {"claimer": "S", "tricks": "2", "fin": "H3"},
+            "♥3: bu noktada talep eden tarafın (Kuzey-Güney) elinde değil.",
+        ),
+        (
+            "en",
+            {"claimer": "S", "tricks": "2", "fin": "H3"},
+            "♥3: not in the hands of the claimer's side (North-South) at this point.",
+        ),
+    ],
+)
+def test_the_claim_section_says_the_engine_s_refusal_in_the_page_language(client, lang, claim, sentence):
+    """Too many tricks claimed, a finesse card the claimer's side does not hold: said from the
+    engine's refusal, the query's field names (claimed, statement.finesse) not shown."""
+    page = claim_page(client, lang, **claim)  # status 200: the table is shown, its claim section says what is wrong
+    assert sentence in page
+    assert "claimed:" not in page and "statement.finesse" not in page
+
+
+@pytest.mark.parametrize(
+    "lang, sentence",
+    [
+        ("tr", "Karar motoru bu talep hakkında karar veremiyor; motorun iletisi:"),
+        ("en", "The engine cannot rule on this claim; it says:"),
+    ],
+)
+def test_a_claim_refusal_without_a_sentence_shows_the_engine_s_english_marked_as_english(
+    client, lang, sentence, monkeypatch
+):
+    """Every claim refusal the section reaches has its sentence, so the section is made to lack
+    one: its own sentence, then the engine's words in an element marked lang="en"."""
+    monkeypatch.setattr("situations.table_claim_section._claim_refused", lambda answer, claimer, lang: None)
+    page = claim_page(client, lang, claimer="S", tricks="5")
+    assert f'{sentence} <code lang="en">claimed: must be from 0 to 2 (the tricks left), not 5</code>' in page
