@@ -57,7 +57,8 @@ def restrict(table: Table, event: Act) -> None:
     once if he makes the opening lead ("(atak dahil)", "which may be the opening lead")."""
     if table.index != table.auction_leads_given:
         raise table.fail(
-            "auction_lead: must come first in the record, before any card or other event (Law 26B: the auction left it)"
+            "auction_lead: must come first in the record, before any card or other event (Law 26B: the auction left it)",
+            "auction_lead_first",
         )
     seat = event.seat
     if not table.is_defender(seat):
@@ -67,7 +68,9 @@ def restrict(table: Table, event: Act) -> None:
             seat=SEAT_NAMES[seat],
         )
     if any(a.seat == seat for a in table.auction_leads):
-        raise table.fail(f"seat: {SEAT_NAMES[seat]}'s restriction is given twice")
+        raise table.fail(
+            f"seat: {SEAT_NAMES[seat]}'s restriction is given twice", "auction_lead_twice", seat=SEAT_NAMES[seat]
+        )
     table.auction_leads_given += 1
     table.auction_leads = (*table.auction_leads, AuctionLead(seat, event.suits))
     table._offer_lead_choice()

@@ -176,10 +176,12 @@ def _choose_card(table: Table, seat: int, card: int) -> None:
     offender, visible = table.pending
     if seat != d.by:
         why = " (Law 45B: declarer plays dummy's cards)" if offender == table.dummy else ""
-        raise table.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}{why}")
+        raise table.fail(f"seat: the choice belongs to {SEAT_NAMES[d.by]}{why}", "choice_of", seat=SEAT_NAMES[d.by])
     if card not in visible:
         shown = ", ".join(CARD_CODES[c] for c in visible)
-        raise table.fail(f"card: {CARD_CODES[card]} is not one of the visible cards ({shown})")
+        raise table.fail(
+            f"card: {CARD_CODES[card]} is not one of the visible cards ({shown})", "not_visible", card=CARD_CODES[card]
+        )
     table.decision = None
     table.pending = ()
     _designated(table, offender, card, visible)
@@ -207,7 +209,10 @@ def _omit(table: Table, seat: int) -> None:
     if not table.current:
         raise table.fail(
             f"{SEAT_NAMES[seat]} cannot omit to play to trick {table.trick_no} before it is led: "
-            "a card played first is its lead"
+            "a card played first is its lead",
+            "omit_before_lead",
+            seat=SEAT_NAMES[seat],
+            trick=table.trick_no,
         )
     table._no_decision_pending()
     if table.turn() != seat:
@@ -257,7 +262,10 @@ def _supply(table: Table, seat: int, card: int) -> None:
     if both_sides_played_after(table, defect.trick):
         raise table.fail(
             f"both sides have played to trick {defect.trick + 1}: the defective trick {defect.trick} "
-            "is rectified under Law 67B (place), not 67A1"
+            "is rectified under Law 67B (place), not 67A1",
+            "supply_too_late",
+            trick=defect.trick,
+            next=defect.trick + 1,
         )
     table._no_decision_pending()
     on_current = defect.trick == table.trick_no
@@ -265,7 +273,12 @@ def _supply(table: Table, seat: int, card: int) -> None:
     if not table.hands[seat] >> card & 1:
         raise table.not_in_hand(seat, card, "card")
     if not _legal_for(table, seat, led) >> card & 1:
-        raise table.fail(f"card: {CARD_CODES[card]} is not a card {SEAT_NAMES[seat]} can legally play (Law 67A1)")
+        raise table.fail(
+            f"card: {CARD_CODES[card]} is not a card {SEAT_NAMES[seat]} can legally play (Law 67A1)",
+            "supply_not_legal",
+            card=CARD_CODES[card],
+            seat=SEAT_NAMES[seat],
+        )
     table.defects[index] = Defect(seat, defect.trick, laws.OMISSION_SUPPLIED)
     table.notes.append(laws.OMISSION_SUPPLIED)
     if on_current:
@@ -318,7 +331,9 @@ def _place(table: Table, seat: int, card: int) -> None:
     if not both_sides_played_after(table, defect.trick):
         raise table.fail(
             f"trick {defect.trick} may still be put right under Law 67A1 (supply): a player of "
-            f"each side has not yet played to trick {defect.trick + 1}"
+            f"each side has not yet played to trick {defect.trick + 1}",
+            "place_too_early",
+            trick=defect.trick,
         )
     if not table.hands[seat] >> card & 1:
         raise table.not_in_hand(seat, card, "card")

@@ -102,7 +102,10 @@ def apply(table: Table, event: Designation) -> None:
     if event.seat != table.declarer:
         raise table.fail(
             f"seat: dummy's card is designated by declarer ({SEAT_NAMES[table.declarer]}), "
-            f"not {SEAT_NAMES[event.seat]} (Law 45B)"
+            f"not {SEAT_NAMES[event.seat]} (Law 45B)",
+            "designated_by_declarer",
+            seat=SEAT_NAMES[event.seat],
+            declarer=SEAT_NAMES[table.declarer],
         )
     turn = table.turn()
     if turn != dummy:

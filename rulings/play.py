@@ -421,7 +421,11 @@ class Table:
             raise self.fail(
                 f"{CARD_CODES[card]} is {SEAT_NAMES[seat]}'s proper lead after {offender}'s lead out of turn: "
                 "it stands, and the cards played in error to this trick may be withdrawn, Law 16C applying "
-                "(53B); the engine does not rule on what becomes of them: the Director does"
+                "(53B); the engine does not rule on what becomes of them: the Director does",
+                "proper_lead_53b",
+                card=CARD_CODES[card],
+                seat=SEAT_NAMES[seat],
+                offender=offender,
             )
         elif d.kind == auction_lead.KIND and seat == self.leader and not self.current:
             raise self.fail(auction_lead.premature_lead(self, seat))
@@ -434,7 +438,10 @@ class Table:
             raise self.fail(
                 f"{SEAT_NAMES[seat]} may not lead until {SEAT_NAMES[d.by]} has chosen ({', '.join(d.options)}); "
                 "a lead before that is premature and subject to rectification under Law 49 (50D2), "
-                "which the engine does not apply: the Director does"
+                "which the engine does not apply: the Director does",
+                "lead_before_choice",
+                seat=SEAT_NAMES[seat],
+                by=SEAT_NAMES[d.by],
             )
         else:
             self._no_decision_pending()
@@ -667,11 +674,19 @@ class Table:
                 seat=SEAT_NAMES[seat],
             )
         if r.corrected:
-            raise self.fail(f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is already corrected")
+            raise self.fail(
+                f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is already corrected",
+                "revoke_corrected",
+                seat=SEAT_NAMES[seat],
+                trick=r.trick,
+            )
         if r.penalty_card_not_played:
             raise self.fail(
                 f"{SEAT_NAMES[seat]}'s card on trick {r.trick} was accepted instead of his penalty card "
-                "(Law 52B1) and may not be withdrawn (Law 52A)"
+                "(Law 52B1) and may not be withdrawn (Law 52A)",
+                "penalty_card_accepted",
+                seat=SEAT_NAMES[seat],
+                trick=r.trick,
             )
         if r.established and self._correctable_twelfth(r):
             self._correct_twelfth_trick_revoke(r, card)
@@ -684,7 +699,10 @@ class Table:
             raise self.fail(
                 f"{SEAT_NAMES[seat]}'s revoke on trick {r.trick} is established (Law 63A1: "
                 f"{SEAT_NAMES[seat]} or his partner has played to a later trick, or play has "
-                "ended) and may no longer be corrected (Law 63B)"
+                "ended) and may no longer be corrected (Law 63B)",
+                "revoke_established",
+                seat=SEAT_NAMES[seat],
+                trick=r.trick,
             )
         if r.trick == self.trick_no:
             self._no_decision_pending()
@@ -732,7 +750,10 @@ class Table:
         leader = self.current[0][0]  # the kept lead, the trick's one card
         if event.act == "withdraw" and event.seat != leader:
             raise self.fail(
-                f"the lead to trick {self.trick_no} is {SEAT_NAMES[leader]}'s: only he may withdraw it (Law 62C1)"
+                f"the lead to trick {self.trick_no} is {SEAT_NAMES[leader]}'s: only he may withdraw it (Law 62C1)",
+                "withdraw_not_leader",
+                seat=SEAT_NAMES[leader],
+                trick=self.trick_no,
             )
         vars(self).update(before)
         if event.act == "withdraw":
@@ -848,7 +869,9 @@ class Table:
         if self.current or self.pending:
             raise self.fail(
                 f"play has gone on to trick {self.trick_no}: a card played to the "
-                f"revoke trick may be replaced only before (Law 62C1)"
+                f"revoke trick may be replaced only before (Law 62C1)",
+                "replace_too_late",
+                trick=self.trick_no,
             )
         self._reopen_last_trick()
         r = next(x for x in self.revokes if x.event == r.event)
@@ -866,7 +889,12 @@ class Table:
 
     def _check_played_after(self, r: Revoke, seat: int) -> None:
         if not self.played >> seat & 1 or not self._played_after(r.seat, seat):
-            raise self.fail(f"{SEAT_NAMES[seat]} did not play to trick {r.trick} after the revoke card (Law 62C1)")
+            raise self.fail(
+                f"{SEAT_NAMES[seat]} did not play to trick {r.trick} after the revoke card (Law 62C1)",
+                "replace_not_after_revoke",
+                seat=SEAT_NAMES[seat],
+                trick=r.trick,
+            )
 
     def _replacement_in_hand(self, seat: int, card: int) -> None:
         if not self.hands[seat] >> card & 1:
@@ -906,7 +934,10 @@ class Table:
         if not innocent and not self.innocent_withdrew:
             raise self.fail(
                 f"{SEAT_NAMES[seat]} has already played to trick {self.trick_no} "
-                "(Law 62C2: he may change his card only after a non-offender has)"
+                "(Law 62C2: he may change his card only after a non-offender has)",
+                "replace_offender_first",
+                seat=SEAT_NAMES[seat],
+                trick=self.trick_no,
             )
         position = next(i for i, (s, _) in enumerate(self.current) if s == seat)
         old = self.current[position][1]
@@ -917,7 +948,10 @@ class Table:
             self.hands[seat] &= ~(1 << old)
             raise self.fail(
                 f"{CARD_CODES[card]} cannot replace {CARD_CODES[old]}: "
-                "the new card must be a different legal card (Law 62C)"
+                "the new card must be a different legal card (Law 62C)",
+                "replace_not_legal",
+                card=CARD_CODES[card],
+                old=CARD_CODES[old],
             )
         self.hands[seat] &= ~(1 << card)
         self.major[seat] &= ~(1 << card)
@@ -947,7 +981,9 @@ class Table:
     def _correct_revoke(self, r: Revoke, card: int) -> None:
         if not r.allowed >> card & 1:
             raise self.fail(
-                f"the revoke must be corrected with a card that complies (Law 62B): {CARD_CODES[card]} does not"
+                f"the revoke must be corrected with a card that complies (Law 62B): {CARD_CODES[card]} does not",
+                "correct_not_legal",
+                card=CARD_CODES[card],
             )
         seat = r.seat
         position = next(i for i, (s, _) in enumerate(self.current) if s == seat)
@@ -1242,10 +1278,16 @@ class Table:
         if wrong:
             listed = ", ".join(SUIT_NAMES[s] for s in range(4) if major & SUIT_MASKS[s])
             if field == "suit":
-                raise self.fail(f"suit: must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed})")
+                raise self.fail(
+                    f"suit: must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed})",
+                    "not_penalty_suit",
+                    seat=SEAT_NAMES[holder],
+                )
             bad = ", ".join(SUIT_NAMES[s] for s in wrong if s is not None)
             raise self.fail(
-                f"suits: each must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed}), not {bad}"
+                f"suits: each must be the suit of a penalty card of {SEAT_NAMES[holder]} ({listed}), not {bad}",
+                "not_penalty_suit",
+                seat=SEAT_NAMES[holder],
             )
         r = self.restriction
         if act == "require_lead" and r is not None and r.seat == self.leader and suits[0] in r.forbidden:

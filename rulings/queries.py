@@ -673,7 +673,7 @@ def _claim(query: dict, budget: int = NODE_BUDGET) -> dict:
     try:
         return claim_answer(query, budget)
     except ClaimError as exc:
-        raise QueryError(str(exc)) from None
+        raise QueryError.of(exc) from None
 
 
 HANDLERS: dict[str, Callable[[dict], dict]] = {

@@ -115,6 +115,76 @@ def _play_messages() -> dict[str, str]:
         "unreadable": _(
             "The play record cannot be replayed on this deal: its entry %(number)s names a seat, a card or a suit that does not exist."
         ),
+        # errors70: the rest of the refusals a hand-edited record reaches on the table page.
+        "revoke_corrected": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(owner)s revoke on trick %(trick)s has already been corrected."
+        ),
+        # Law 63A1: established "when the offender or his partner leads or plays to the following
+        # trick"; 63B: "Once a revoke is established, it may no longer be corrected".
+        "revoke_established": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(owner)s revoke on trick %(trick)s is established: he or his partner has played to a later trick, or play has ended (Law 63A1). Once a revoke is established, it may no longer be corrected (Law 63B)."
+        ),
+        # Law 62C1: "Each member of the non-offending side may withdraw ... any card he may have
+        # played after the revoke"; a lead is withdrawn by the player who made it.
+        "withdraw_not_leader": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, the lead to trick %(trick)s was made by %(seat)s: only he may withdraw it (Law 62C1)."
+        ),
+        "replace_too_late": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, play has gone on to trick %(trick)s: a card played to the revoke trick may be withdrawn only before that (Law 62C1)."
+        ),
+        "replace_not_after_revoke": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s did not play to trick %(trick)s after the revoke card: only a card played after the revoke may be withdrawn (Law 62C1)."
+        ),
+        # Law 62C2: "After a non-offender so withdraws a card, the player of the offending side next
+        # in rotation may withdraw his played card".
+        "replace_offender_first": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s has already played to trick %(trick)s: a player of the offending side may withdraw his played card only after a non-offender has withdrawn one (Law 62C2)."
+        ),
+        "replace_not_legal": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s cannot take the place of %(old)s: the new card must be a different legal card (Law 62C)."
+        ),
+        # Law 62B: "To correct a revoke the offender withdraws the card he played and substitutes a
+        # legal card".
+        "correct_not_legal": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s does not correct the revoke: to correct a revoke the offender withdraws the card he played and substitutes a legal card (Law 62B)."
+        ),
+        # Law 45B: "Declarer plays a card from dummy by naming the card".
+        "designated_by_declarer": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s names a card of dummy, but declarer plays a card from dummy by naming the card (Law 45B): here %(declarer)s."
+        ),
+        "auction_lead_first": _(
+            "The play record cannot be replayed on this deal: its entry %(number)s, the lead restriction the auction left (Law 26B), must come first in the record, before any card or other event."
+        ),
+        "auction_lead_twice": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, the lead restriction the auction left (Law 26B) is given for %(seat)s a second time."
+        ),
+        "not_visible": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s is not one of the visible cards: the offending player designates, among them, the card he proposes to play (Law 58B2)."
+        ),
+        "supply_too_late": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, both sides have played to trick %(next)s: the defective trick %(trick)s is rectified under Law 67B, not by supplying a card (Law 67A1)."
+        ),
+        "supply_not_legal": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(card)s is not a card %(seat)s can legally play: to rectify omission to play to a trick, the offender supplies a card he can legally play (Law 67A1)."
+        ),
+        "place_too_early": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, a card cannot yet be placed on trick %(trick)s (Law 67B1): until a player on each side has played to the following trick, the offender supplies a card he can legally play (Law 67A1)."
+        ),
+        "penalty_card_accepted": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(owner)s card on trick %(trick)s was accepted instead of his penalty card (Law 52B1): he may not, on his own initiative, withdraw any other card he has played (Law 52A)."
+        ),
+        "not_penalty_suit": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, the suit named must be the suit of one of %(owner)s penalty cards."
+        ),
+        "proper_lead_53b": _(
+            "The play record stops at its entry %(number)s: %(card)s is %(owner)s proper lead after %(offender)s lead out of turn. The proper lead stands and all cards played in error to this trick may be withdrawn, but Law 16C applies (Law 53B); what becomes of those cards the Director rules."
+        ),
+        "lead_before_choice": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s may not lead until %(by)s has stated which option he selects; if he leads prematurely, he is subject to rectification under Law 49 (Law 50D2), which the Director rules."
+        ),
+        "omit_before_lead": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s cannot omit to play to trick %(trick)s before it is led: the first card played to a trick is its lead."
+        ),
     }
 
 
@@ -147,6 +217,15 @@ def _said(values: dict, index: int, lang: str) -> dict:
         said["call"] = names.call(str(values["call"]), lang)
     if "trick" in values:
         said["trick"] = values["trick"]
+    for key in ("by", "declarer"):
+        if key in values:
+            said[key] = names.seat(str(values[key]), lang)
+    if "next" in values:
+        said["next"] = values["next"]
+    if "old" in values:
+        said["old"] = names.card(str(values["old"]), lang)
+    if "law" in values:
+        said["law"] = values["law"]
     return said
 
 
@@ -170,10 +249,21 @@ def auction_refusal(answer: object) -> str | None:
         message = _(
             "an inadmissible call cannot be accepted (Law %(law)s): %(seat)s calls, or the Director rectifies before he does."
         )
+    elif problem == "must_repeat":
+        # Law 31A1 (and 32A1): "If that opponent passes, offender must repeat the call out of rotation".
+        message = _("%(seat)s must repeat his call out of rotation (%(call)s) (Law %(law)s).")
+    elif problem == "already_replaced":
+        message = _("%(seat)s has already replaced his insufficient bid: first %(by)s says whether he accepts it.")
+    elif problem == "sufficient_or_pass":
+        # Law 27B3: the offender "corrects his call within the criteria laid down above".
+        message = _("%(seat)s must correct his insufficient bid with a sufficient bid or a pass (Law %(law)s).")
+    elif problem == "change_of_call_not_applied":
+        message = _(
+            "%(owner)s %(call)s at his left-hand opponent's turn is a change of call (Law 25) that this page cannot record: enter a legal call in place of his last call."
+        )
     else:
         return None
-    said = _said(values, _index(values) or 0, current_lang())
-    return message % {**said, **({"law": values["law"]} if "law" in values else {})}
+    return message % _said(values, _index(values) or 0, current_lang())
 
 
 def fallback() -> str:

@@ -36,21 +36,11 @@ def ask(query: dict) -> dict:
     try:
         return claim_answer(query, WEB_BUDGET)
     except ClaimError as error:
-        # Past the budget the engine's message names the query's fields ("top_down"), in English:
-        # the page says it in its own words (table_views).
-        return {"error": str(error), "too_open": isinstance(error, ClaimTooOpen)}
-
-
-def not_held(query: dict) -> tuple[str, ...]:
-    """The cards of the query's statement (stated or finesse) that the claimer's side does not hold
-    at the claim: cards tapped for one side before the director changed who claimed, or a card
-    already played in a link kept from before. The engine refuses them (its English error names
-    the query's field, `statement.cards[0]`); the page says so in its own words."""
-    hands = hands_of(query["deal"])
-    held = {*hands[query["claimer"]], *hands[names.partner(query["claimer"])]}
-    statement = query["statement"]
-    named = [*statement["cards"], *(card for card in statement["finesse"] if card not in statement["cards"])]
-    return tuple(card for card in named if card not in held)
+        # The engine's message names the query's fields ("top_down", "claimed"), in English: the
+        # page says it in its own words, from the refusal's data (rulings.Refusal: `refused`).
+        refusal = rulings.Refusal(rulings.QueryError.of(error))
+        refusal["too_open"] = isinstance(error, ClaimTooOpen)
+        return refusal
 
 
 def outstanding_trump(query: dict) -> bool:
@@ -71,26 +61,6 @@ def not_binding(query: dict) -> frozenset[str]:
         return frozenset(CARD_CODES[card] for card in parse_claim(query).not_binding)
     except ClaimError:
         return frozenset()  # the engine's answer names what is wrong with the query
-
-
-def revoke_in_trick(query: dict) -> tuple[str, str] | None:
-    """The seat, and the suit led, of a card on the trick in progress that does not follow suit
-    while its player still holds a card of the suit led: a revoke (Law 61A: TR "Yasa 44’e göre bir
-    renge uymamak ... olanak varken", WBF "Failure to follow suit in accordance with Law 44"), not
-    corrected. The engine rules only from a trick that follows suit (its English error names the
-    query's field, `trick[2]`); the page says so in its own words. The query's deal still holds
-    the cards of that trick."""
-    trick = query["trick"]
-    if not trick:
-        return None
-    hands = hands_of(query["deal"])
-    led = trick[0][0]
-    first = SEATS.index(query["lead"])
-    for offset, card in enumerate(trick[1:], start=1):
-        seat = SEATS[(first + offset) % 4]
-        if card[0] != led and any(held[0] == led for held in hands[seat]):
-            return seat, led
-    return None
 
 
 @dataclass(frozen=True)

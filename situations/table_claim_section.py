@@ -10,17 +10,10 @@ from django.utils.translation import gettext as _
 
 from rulings import words as names
 
+from .engine_errors import problem_of
 from .engine_words import describe, tricks_words
 from .table import SEATS, SUITS
-from .table_claim import (
-    ClaimInput,
-    claim_query,
-    not_binding,
-    not_held,
-    outstanding_trump,
-    revoke_in_trick,
-    tricks_left,
-)
+from .table_claim import ClaimInput, claim_query, not_binding, outstanding_trump, tricks_left
 from .table_claim import ask as ask_claim
 
 
@@ -125,26 +118,16 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
     if left == 0:
         context["error"] = _("The play is over: no trick is left to claim or concede.")
         return context
-    if claimed > left:
-        context["error"] = _("The claim can be for at most the %(left)s tricks left.") % {"left": left}
-        return context
-    foreign = not_held(query)
-    if foreign:
-        context["error"] = _(
-            "%(cards)s: not in the hands of the claimer's side (%(side)s) at this point. Tap only their "
-            "cards for the statement, or clear the statement."
-        ) % {"cards": names.cards(foreign, lang), "side": names.side(names.side_of(form["claimer"]), lang)}
-        return context
-    revoke = revoke_in_trick(query)
-    if revoke:
-        context["error"] = _revoke_words(*revoke, form["claimer"], lang)
-        return context
     answer = ask_claim(query)
     context["answer"] = answer
     if "error" in answer and not answer.get("too_open"):
-        # Not reached from what the page builds; should it be, the page says so in its language
-        # and shows the engine's words (which name the query's fields, in English) beside them.
-        context["error"] = _("The engine cannot rule on this claim; it says: %(detail)s") % {"detail": answer["error"]}
+        # The engine's refusal, said from its data (errors70: too many tricks claimed, a stated card
+        # the claimer's side does not hold, a card on the trick that does not follow suit); any
+        # other, the page's sentence with the engine's words (which name the query's fields, in
+        # English) beside it, marked as English.
+        said = _claim_refused(answer, form["claimer"], lang)
+        context["error"] = said or _("The engine cannot rule on this claim; it says:")
+        context["error_detail"] = "" if said else answer["error"]
         context["answer"] = None
         return context
     if answer.get("too_open"):
@@ -153,6 +136,22 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
     return context
+
+
+def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:
+    """The engine's refusal of the claim query in the page's language, from its problem and values
+    (rulings.claims.claim.ClaimError); None for one the page has no sentence for."""
+    problem, values = problem_of(answer)
+    if problem == "claimed_out_of_range":
+        return _("The claim can be for at most the %(left)s tricks left.") % {"left": values["most"]}
+    if problem == "not_claimers_card":
+        return _(
+            "%(cards)s: not in the hands of the claimer's side (%(side)s) at this point. Tap only their "
+            "cards for the statement, or clear the statement."
+        ) % {"cards": names.cards(values["cards"], lang), "side": names.side(names.side_of(claimer), lang)}
+    if problem == "must_follow":
+        return _revoke_words(str(values["seat"]), str(values["led"])[0], claimer, lang)
+    return None
 
 
 def _revoke_words(seat: str, suit: str, claimer: str, lang: str) -> str:

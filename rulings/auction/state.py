@@ -203,7 +203,12 @@ class Auction:
         repeat = self._watch(seat, "repeat")
         if repeat is not None and call != repeat.call:
             raise AuctionError(
-                index, f"{SEAT_NAMES[seat]} must repeat his call {repeat.call.code} (Law {repeat.rule.repeat_law})"
+                index,
+                f"{SEAT_NAMES[seat]} must repeat his call {repeat.call.code} (Law {repeat.rule.repeat_law})",
+                "must_repeat",
+                seat=SEAT_NAMES[seat],
+                call=repeat.call.code,
+                law=repeat.rule.repeat_law,
             )
         return repeat
 
@@ -257,6 +262,9 @@ class Auction:
                     index,
                     f"{SEAT_NAMES[seat]} has already replaced his "
                     f"insufficient bid; {SEAT_NAMES[p.by]} must accept or reject",
+                    "already_replaced",
+                    seat=SEAT_NAMES[seat],
+                    by=SEAT_NAMES[p.by],
                 )
             p.replacement = event  # 27C: a premature replacement; the decision stays
             p.laws = (*p.laws, laws.PREMATURE_CORRECTION)
@@ -396,7 +404,11 @@ class Auction:
                 return
             if not (call.kind == PASS or call.is_bid and is_sufficient(call, self.calls)):
                 raise AuctionError(
-                    index, f"{SEAT_NAMES[c.offender]} must correct with a sufficient bid or a pass (Law {c.laws[-1]})"
+                    index,
+                    f"{SEAT_NAMES[c.offender]} must correct with a sufficient bid or a pass (Law {c.laws[-1]})",
+                    "sufficient_or_pass",
+                    seat=SEAT_NAMES[c.offender],
+                    law=c.laws[-1],
                 )
             self.correction = None
             self._stand(event)
@@ -504,6 +516,9 @@ class Auction:
                 f"{SEAT_NAMES[seat]}'s {call.code} at his left-hand "
                 "opponent's turn is a change of call (Law 25) that the record "
                 "cannot apply: it must replace his last call by a legal call",
+                "change_of_call_not_applied",
+                seat=SEAT_NAMES[seat],
+                call=call.code,
             )
         law = {
             PASS: laws.PASS_CHANGE_OF_CALL,

@@ -41,7 +41,15 @@ SEATS = "NESW"
 
 
 class ClaimError(ValueError):
-    """The claim cannot be ruled on as given; the message names the field."""
+    """The claim cannot be ruled on as given; the message names the field. `problem` and `values`
+    say it as data where a page has a sentence for it (the claim section's: too many tricks claimed,
+    a card stated that the claimer's side does not hold, a card on the trick that does not follow
+    suit), else problem is "" (as rulings.play.PlayError)."""
+
+    def __init__(self, message: str, problem: str = "", **values: object):
+        super().__init__(message)
+        self.problem = problem
+        self.values = values
 
 
 class ClaimTooOpen(ClaimError):
@@ -162,7 +170,12 @@ def validate(claim: Claim) -> None:
     if n == 0:
         raise ClaimError("deal: no cards left to play")
     if not 0 <= claim.claimed <= n:
-        raise ClaimError(f"claimed: must be from 0 to {n} (the tricks left), not {claim.claimed}")
+        raise ClaimError(
+            f"claimed: must be from 0 to {n} (the tricks left), not {claim.claimed}",
+            "claimed_out_of_range",
+            most=n,
+            claimed=claim.claimed,
+        )
     if len(claim.trick) > 3:
         raise ClaimError("trick: a trick in progress has at most 3 cards")
     _validate_trick(claim)
@@ -176,7 +189,12 @@ def _validate_trick(claim: Claim) -> None:
         if not hands[seat] >> card & 1:
             raise ClaimError(f"trick[{i}]: {CARD_CODES[card]} is not in {SEATS[seat]}'s hand")
         if i and card // 13 != claim.trick[0] // 13 and hands[seat] & SUIT_MASKS[claim.trick[0] // 13]:
-            raise ClaimError(f"trick[{i}]: {SEATS[seat]} must follow suit to {CARD_CODES[claim.trick[0]]}")
+            raise ClaimError(
+                f"trick[{i}]: {SEATS[seat]} must follow suit to {CARD_CODES[claim.trick[0]]}",
+                "must_follow",
+                seat=SEATS[seat],
+                led=CARD_CODES[claim.trick[0]],
+            )
         hands[seat] &= ~(1 << card)
         seat = (seat + 1) % 4
 
@@ -184,14 +202,26 @@ def _validate_trick(claim: Claim) -> None:
 def _validate_statement(claim: Claim) -> None:
     side = claim.claimer & 1
     side_cards = claim.hands[side] | claim.hands[side + 2]
+    # Every card stated or marked for a finesse that the side does not hold, for a page to name them
+    # all (the message names the first, in the order the query gives them).
+    named = [*claim.statement.cards, *(c for c in sorted(claim.statement.finesses) if c not in claim.statement.cards)]
+    foreign = [CARD_CODES[c] for c in dict.fromkeys(named) if not side_cards >> c & 1]
     for i, card in enumerate(claim.statement.cards):
         if not side_cards >> card & 1:
-            raise ClaimError(f"statement.cards[{i}]: {CARD_CODES[card]} is not in the claiming side's hands")
+            raise ClaimError(
+                f"statement.cards[{i}]: {CARD_CODES[card]} is not in the claiming side's hands",
+                "not_claimers_card",
+                cards=foreign,
+            )
         if card in claim.statement.cards[:i]:
             raise ClaimError(f"statement.cards[{i}]: {CARD_CODES[card]} is stated twice")
     for card in sorted(claim.statement.finesses):
         if not side_cards >> card & 1:
-            raise ClaimError(f"statement.finesse: {CARD_CODES[card]} is not in the claiming side's hands")
+            raise ClaimError(
+                f"statement.finesse: {CARD_CODES[card]} is not in the claiming side's hands",
+                "not_claimers_card",
+                cards=foreign,
+            )
 
 
 # ------------------------------------------------------------- the decision

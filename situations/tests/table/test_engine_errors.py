@@ -223,12 +223,408 @@ def test_a_refused_auction_event_is_said_in_the_page_language(client, lang, para
     ],
 )
 def test_an_auction_refusal_without_a_sentence_is_said_by_the_page_with_the_engine_s_words_beside_it(
-    client, lang, sentence
+    client, lang, sentence, monkeypatch
 ):
-    """East replaces his insufficient 1♥ a second time before South has chosen: the page has no
-    sentence of its own for that refusal, so it says the engine's English after its own sentence,
-    marked as English, never on its own."""
+    """A refusal the page has no sentence of its own for: it says the engine's English after its
+    own sentence, marked as English, never on its own. Since errors70 every auction refusal a page
+    can reach has its sentence (East replacing his insufficient 1♥ a second time before South has
+    chosen was the case here), so the page is made to lack that one."""
+    monkeypatch.setattr("situations.auction_table_views.auction_refusal", lambda answer: None)
     status, page = auction_page(client, lang, calls="N:1S,E:1H,E:1S,E:2S")
     assert status == 400
     assert sentence in page
     assert '<code lang="en">calls[3]: E has already replaced his insufficient bid' in page
+
+
+# errors70: the refusals left to the fallback by errors69, on the deal of
+# rulings/tests/play/test_revoke_corrections.py: N AK52.QJ3.K84.Q96, E QJ98.765.AQ7.K85,
+# S 73.AKT984.J6.AJ4, W T64.2.T9532.T732; South declares 4♥, West leads, East wins trick 1.
+REVOKE_DEAL = "N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732"
+FIRST = "W:D2,N:D4,E:DA,S:D6"
+WEST_REVOKES = FIRST + ",E:H5,S:HA,W:C2,N:H3"  # West, holding the H2, discards the C2
+WEST_RUFFS = FIRST + ",E:SQ,S:S3,W:H2,N:SA"  # West, holding spades, ruffs with the H2
+SOUTH_REVOKES = FIRST + ",E:DQ,S:C4,W:D3,N:D8"  # South, holding the DJ, discards the C4
+MORE_PLAY_REFUSALS = [
+    (
+        WEST_REVOKES + ",correct:W:H2,correct:W:H2",
+        "kayıttaki 10. olayda Batı'nın 2. lövedeki rönonsu zaten düzeltilmişti.",
+        "at its entry 10, West's revoke on trick 2 has already been corrected.",
+        "is already corrected",
+    ),
+    # Law 63A1 (WBF): "A revoke becomes established: 1. when the offender or his partner leads or
+    # plays to the following trick"; TR: "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış
+    # yaptığı ya da kart oynadığında". Law 63B (WBF): "Once a revoke is established, it may no
+    # longer be corrected"; TR: "Rönons bir kere resmileştikten sonra, artık düzeltilemez".
+    (
+        WEST_REVOKES + ",S:S3,W:S4,correct:W:H2",
+        "kayıttaki 11. olayda Batı'nın 2. lövedeki rönonsu resmileşmişti: kendisi veya ortağı daha sonraki "
+        "bir löveye kart oynamıştı ya da oyun bitmişti (Yasa 63A1). Rönons bir kere resmileştikten sonra "
+        "artık düzeltilemez (Yasa 63B).",
+        "at its entry 11, West's revoke on trick 2 is established: he or his partner has played to a later "
+        "trick, or play has ended (Law 63A1). Once a revoke is established, it may no longer be corrected "
+        "(Law 63B).",
+        "may no longer be corrected (Law 63B)",
+    ),
+    # Law 62C1 (WBF): "Each member of the non-offending side may withdraw and return to his hand any
+    # card he may have played after the revoke but before attention was drawn to it"; TR: "Kusursuz
+    # tarafın her iki üyesi rönonstan sonra buna dikkat çekilmeden önce oynamış olabileceği her kartı
+    # geri alabilir ve eline geri koyar": South's lead is South's to withdraw, not West's.
+    (
+        WEST_REVOKES + ",S:S3,correct:W:H2,withdraw:W",
+        "kayıttaki 11. olayda 3. löveye çıkışı Güney yapmıştı: o çıkışı yalnızca kendisi geri alabilir (Yasa 62C1).",
+        "at its entry 11, the lead to trick 3 was made by South: only he may withdraw it (Law 62C1).",
+        "only he may withdraw it",
+    ),
+    (
+        WEST_RUFFS + ",correct:W:S4,N:S2,replace:N:SK",
+        "kayıttaki 11. olayda oyun 3. löveye geçmişti: rönons lövesine oynanan bir kart ancak bundan önce "
+        "geri alınabilir (Yasa 62C1).",
+        "at its entry 11, play has gone on to trick 3: a card played to the revoke trick may be withdrawn "
+        "only before that (Law 62C1).",
+        "may be replaced only before",
+    ),
+    (
+        WEST_RUFFS + ",correct:W:S4,replace:S:S7",
+        "kayıttaki 10. olayda Güney 2. löveye rönons kartından sonra oynamamıştı: yalnızca rönonstan sonra "
+        "oynanmış bir kart geri alınabilir (Yasa 62C1).",
+        "at its entry 10, South did not play to trick 2 after the revoke card: only a card played after the "
+        "revoke may be withdrawn (Law 62C1).",
+        "after the revoke card (Law 62C1)",
+    ),
+    # Law 62C2 (WBF): "After a non-offender so withdraws a card, the player of the offending side
+    # next in rotation may withdraw his played card"; TR: "Kusursuz bir oyuncu bir kartı bu şekilde
+    # geri aldıktan sonra, kusurlu tarafın sıradaki oyuncusu da kartı değiştirebilir".
+    (
+        SOUTH_REVOKES + ",correct:S:DJ,replace:N:DK",
+        "kayıttaki 10. olayda Kuzey 2. löveye zaten oynamıştı: kusurlu tarafın oyuncusu kartını ancak "
+        "kusursuz bir oyuncu bir kartı geri aldıktan sonra değiştirebilir (Yasa 62C2).",
+        "at its entry 10, North has already played to trick 2: a player of the offending side may withdraw "
+        "his played card only after a non-offender has withdrawn one (Law 62C2).",
+        "he may change his card only",
+    ),
+    (
+        SOUTH_REVOKES + ",correct:S:DJ,replace:W:C3",
+        "kayıttaki 10. olayda ♦3 yerine ♣3 konamaz: yeni kart başka bir yasal kart olmalıdır (Yasa 62C).",
+        "at its entry 10, ♣3 cannot take the place of ♦3: the new card must be a different legal card (Law 62C).",
+        "C3 cannot replace D3",
+    ),
+    # Law 62B (WBF): "To correct a revoke the offender withdraws the card he played and substitutes a
+    # legal card"; TR: "Bir rönonsu düzeltmek için, kusurlu oyuncu oynadığı kartı geri alır ve yerine
+    # yasal bir kart koyar".
+    (
+        WEST_REVOKES + ",correct:W:D3",
+        "kayıttaki 9. olayda ♦3 rönonsu düzeltmez: bir rönonsu düzeltmek için kusurlu oyuncu oynadığı kartı "
+        "geri alır ve yerine yasal bir kart koyar (Yasa 62B).",
+        "at its entry 9, ♦3 does not correct the revoke: to correct a revoke the offender withdraws the card "
+        "he played and substitutes a legal card (Law 62B).",
+        "with a card that complies",
+    ),
+    # Law 45B (WBF): "Declarer plays a card from dummy by naming the card"; TR: "Deklaran kartın adını
+    # söyleyerek yerden kart oynar".
+    (
+        "designate:W:S2",
+        "kayıttaki 1. olayda yerden bir kartı Batı söylüyor, oysa deklaran kartın adını söyleyerek yerden "
+        "kart oynar (Yasa 45B): burada deklaran Güney.",
+        "at its entry 1, West names a card of dummy, but declarer plays a card from dummy by naming the card "
+        "(Law 45B): here South.",
+        "is designated by declarer",
+    ),
+    (
+        "W:D2,auction_lead:E:C",
+        "kayıttaki 2. olay, artırımdan kalan çıkış kısıtlaması (Yasa 26B), kaydın başında, her karttan ve "
+        "her olaydan önce gelmelidir.",
+        "its entry 2, the lead restriction the auction left (Law 26B), must come first in the record, before "
+        "any card or other event.",
+        "must come first in the record",
+    ),
+    (
+        "auction_lead:W:C,auction_lead:W:D",
+        "kayıttaki 2. olayda artırımdan kalan çıkış kısıtlaması (Yasa 26B) Batı için ikinci kez veriliyor.",
+        "at its entry 2, the lead restriction the auction left (Law 26B) is given for West a second time.",
+        "restriction is given twice",
+    ),
+    (
+        "omit:N",
+        "kayıttaki 1. olayda Kuzey, 1. löveye çıkış yapılmadan o löveye kart oynamayı atlayamaz: bir löveye "
+        "ilk oynanan kart o lövenin çıkışıdır.",
+        "at its entry 1, North cannot omit to play to trick 1 before it is led: the first card played to a "
+        "trick is its lead.",
+        "a card played first is its lead",
+    ),
+    # Law 58B2 (WBF): "If the face of more than one card is visible, the offending player designates
+    # the card he proposes to play"; TR: "Eğer birden fazla kart görünmüşse, kusurlu oyuncu oynamak
+    # istediği kartı belirtir". West leads the ♦10 and the ♦3 at once, both faces visible.
+    (
+        "simultaneous:W:DT+D3,choose_card:W:D2",
+        "kayıttaki 2. olayda ♦2 görünen kartlardan biri değildi: kusurlu oyuncu oynamak istediği kartı bunlar "
+        "arasından belirtir (Yasa 58B2).",
+        "at its entry 2, ♦2 is not one of the visible cards: the offending player designates, among them, the "
+        "card he proposes to play (Law 58B2).",
+        "is not one of the visible cards",
+    ),
+    (
+        "simultaneous:W:DT+D3,choose_card:E:DT",
+        "kayıttaki 2. olayda seçimi Batı yapar.",
+        "at its entry 2, the choice is made by West.",
+        "the choice belongs to W",
+    ),
+    # Law 67A (WBF): "the error must be rectified if attention is drawn to the irregularity before a
+    # player on each side has played to the following trick. 1. To rectify omission to play to a
+    # trick, the offender supplies a card he can legally play"; TR: "her iki taraftan da birer oyuncu
+    # sonraki löveye kart oynamadan önce usulsüzlüğe dikkat çekilmişse hata düzeltilmek zorundadır.
+    # 1. Bir löveye kart oynanması atlanmışsa bunu düzeltmek için, kusurlu oyuncu yasal olarak
+    # oynayabileceği bir kartı verir". Law 67B (WBF "After Both Sides Play to Next Trick", TR "Her İki
+    # Taraf da Sonraki Löveye Kart Oynadıktan Sonra"), 67B1: the Director requires the offender "to
+    # expose a card face-up in front of him and then place it appropriately among his played cards".
+    (
+        "W:D2,N:D4,E:DA,omit:S,E:S8,S:S3,supply:S:D6",
+        "kayıttaki 7. olayda her iki taraf da 2. löveye kart oynamıştı: özürlü 1. löve kart verilerek (Yasa "
+        "67A1) değil, Yasa 67B'ye göre düzeltilir.",
+        "at its entry 7, both sides have played to trick 2: the defective trick 1 is rectified under Law 67B, "
+        "not by supplying a card (Law 67A1).",
+        "is rectified under Law 67B (place)",
+    ),
+    (
+        "W:D2,N:D4,E:D7,omit:S,supply:S:HA",
+        "kayıttaki 5. olayda ♥A, Güney için yasal olarak oynanabilir bir kart değildi: bir löveye kart "
+        "oynanması atlanmışsa bunu düzeltmek için, kusurlu oyuncu yasal olarak oynayabileceği bir kartı verir "
+        "(Yasa 67A1).",
+        "at its entry 5, ♥A is not a card South can legally play: to rectify omission to play to a trick, the "
+        "offender supplies a card he can legally play (Law 67A1).",
+        "HA is not a card S can legally play",
+    ),
+    (
+        "W:D2,N:D4,E:DA,omit:S,place:S:D6",
+        "kayıttaki 5. olayda 1. löveye henüz kart yerleştirilemez (Yasa 67B1): her iki taraftan da birer "
+        "oyuncu sonraki löveye kart oynayana kadar, kusurlu oyuncu yasal olarak oynayabileceği bir kartı verir "
+        "(Yasa 67A1).",
+        "at its entry 5, a card cannot yet be placed on trick 1 (Law 67B1): until a player on each side has "
+        "played to the following trick, the offender supplies a card he can legally play (Law 67A1).",
+        "may still be put right",
+    ),
+    # Law 52B1(a) (WBF): "declarer may accept such lead or play"; 52A (WBF): "he may not, on his own
+    # initiative, withdraw any other card he has played"; TR 52B1(a) "deklaran bu çıkış veya oyunu
+    # kabul edebilir", 52A "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri
+    # alamaz". West, on lead with the ♠10 a major penalty card, leads the ♠6; dummy plays to it.
+    (
+        "expose:W:ST,W:S6,N:S2,correct:W:ST",
+        "kayıttaki 4. olayda Batı'nın 1. lövedeki kartı cezalı kartının yerine kabul edilmişti (Yasa 52B1): "
+        "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri alamaz (Yasa 52A).",
+        "at its entry 4, West's card on trick 1 was accepted instead of his penalty card (Law 52B1): he may "
+        "not, on his own initiative, withdraw any other card he has played (Law 52A).",
+        "may not be withdrawn (Law 52A)",
+    ),
+    # Law 50D2(a) (WBF): declarer may "require the defender to lead the suit of the penalty card";
+    # TR: "Defans oyuncusundan cezalı kartın rengini çıkmasını istemek". East's ♠Q is the penalty card.
+    (
+        "expose:E:SQ,require_lead:S:H",
+        "kayıttaki 2. olayda belirtilen renk, Doğu'nun cezalı kartlarından birinin rengi olmalıdır.",
+        "at its entry 2, the suit named must be the suit of one of East's penalty cards.",
+        "must be the suit of a penalty card",
+    ),
+    (
+        "expose:E:SQ,forbid_lead:S:H+C",
+        "kayıttaki 2. olayda belirtilen renk, Doğu'nun cezalı kartlarından birinin rengi olmalıdır.",
+        "at its entry 2, the suit named must be the suit of one of East's penalty cards.",
+        "each must be the suit of a penalty card",
+    ),
+    # Law 50D2 (WBF): the partner of a defender with a major penalty card "may not lead until
+    # declarer has stated which of the options below is selected (if the defender leads prematurely,
+    # he is subject to rectification under Law 49)"; TR: "deklaran aşağıdaki seçeneklerden hangisini
+    # seçtiğini belirtinceye kadar çıkış yapamaz (eğer defans oyuncusu zamanından önce çıkış yaparsa,
+    # Yasa 49’a göre yaptırım uygulanabilir)".
+    (
+        "expose:E:SQ,W:D2",
+        "kayıttaki 2. olayda Batı, Güney hangi seçeneği seçtiğini belirtinceye kadar çıkış yapamaz; "
+        "zamanından önce çıkış yaparsa Yasa 49'a göre yaptırım uygulanabilir (Yasa 50D2): buna hakem karar "
+        "verir.",
+        "at its entry 2, West may not lead until South has stated which option he selects; if he leads "
+        "prematurely, he is subject to rectification under Law 49 (Law 50D2), which the Director rules.",
+        "which the engine does not apply",
+    ),
+]
+
+# Law 53B (WBF): "that opponent may make his proper lead to the trick of the infraction without his
+# card being deemed played to the irregular lead. When this occurs, the proper lead stands and all
+# cards played in error to this trick may be withdrawn, but Law 16C applies"; TR: "bu rakip, oynadığı
+# kart usulsüz çıkışa verilmiş bir kart sayılmaksızın aykırılığın gerçekleştiği löveye doğru çıkışı
+# yapabilir. Böyle bir olay olduğunda, doğru çıkış geçerli kalır ve bu löveye yanlışlıkla oynanan
+# bütün kartlar geri alınabilir, ancak Yasa 16C uygulanır". Dummy won trick 1; East leads out of turn.
+PROPER_LEAD_53B = (
+    "W:D2,N:DK,E:D7,S:D6,E:SQ,N:S2",
+    "Oyun kaydı 6. olayında duruyor: ♠2, Doğu'nun sırasız çıkışından sonra Kuzey'in doğru çıkışıdır. Doğru "
+    "çıkış geçerli kalır ve bu löveye yanlışlıkla oynanan bütün kartlar geri alınabilir, ancak Yasa 16C "
+    "uygulanır (Yasa 53B); bu kartlara ne olacağına hakem karar verir.",
+    "The play record stops at its entry 6: ♠2 is North's proper lead after East's lead out of turn. The "
+    "proper lead stands and all cards played in error to this trick may be withdrawn, but Law 16C applies "
+    "(Law 53B); what becomes of those cards the Director rules.",
+)
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_proper_lead_after_a_lead_out_of_turn_is_said_as_the_director_s_to_rule(client, lang):
+    play, turkish, english = PROPER_LEAD_53B
+    response = client.get(table_url(lang, deal=REVOKE_DEAL, play=play))
+    page = seen(unescape(response.content.decode()))
+    assert response.status_code == 400
+    assert (turkish if lang == "tr" else english) in page
+    assert "play[" not in page and "the engine does not rule" not in page
+
+
+@pytest.mark.parametrize("play, turkish, english, engine", MORE_PLAY_REFUSALS)
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_rest_of_the_refused_play_records_are_said_in_the_page_language(
+    client, lang, play, turkish, english, engine
+):
+    deal = DEAL if play.startswith(("designate", "auction_lead", "omit", "W:D2,auction")) else REVOKE_DEAL
+    response = client.get(table_url(lang, deal=deal, play=play))
+    page = seen(unescape(response.content.decode()))
+    assert response.status_code == 400
+    opening = (
+        "Oyun kaydı bu dağıtımda yeniden oynanamıyor"
+        if lang == "tr"
+        else "The play record cannot be replayed on this deal"
+    )
+    assert f"{opening}: {turkish if lang == 'tr' else english}" in page
+    assert "play[" not in page  # the engine's own message names the record's field
+    if lang == "tr":
+        assert engine not in page
+
+
+MORE_AUCTION_REFUSALS = [
+    # Law 31A1 (WBF): "If that opponent passes, offender must repeat the call out of rotation"; TR:
+    # "Bu rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır". East's 1♠
+    # at North's turn (dealer), cancelled; North passes; East must bid 1♠ again.
+    (
+        {"calls": "E:1S,S:reject,N:pass,E:pass"},
+        "Doğu sırasız konuşmasını (1♠) tekrar etmek zorundadır (Yasa 31A1).",
+        "East must repeat his call out of rotation (1♠) (Law 31A1).",
+    ),
+    # East's insufficient 1♥, replaced by 1♠ before South chose; South still chooses (Law 27A1).
+    (
+        {"calls": "N:1S,E:1H,E:1S,E:2S"},
+        "Doğu yetersiz deklaresini zaten değiştirdi: önce Güney onu kabul edip etmediğini söyler.",
+        "East has already replaced his insufficient bid: first South says whether he accepts it.",
+    ),
+    # Law 27B2 (TR): "eğer yetersiz deklare yeterli bir deklare ile ya da pas ile düzeltilmişse"; WBF
+    # "if the insufficient bid is corrected with a sufficient bid or pass"; 27B3 (WBF): "if the
+    # offender attempts to correct his insufficient bid by a double or redouble, the attempted call is
+    # cancelled. The offender corrects his call within the criteria laid down above"; TR: "Kusurlu
+    # oyuncu, konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir".
+    (
+        {"calls": "N:1S,E:1H,S:reject,E:X,E:X"},
+        "Doğu yetersiz deklaresini yeterli bir deklare ile ya da pas ile düzeltmek zorundadır (Yasa 27B3).",
+        "East must correct his insufficient bid with a sufficient bid or a pass (Law 27B3).",
+    ),
+    # Law 25 (TR "KONUŞMALARIN YASAL YA DA YASADIŞI DEĞİŞTİRİLMESİ", WBF "Legal and Illegal Changes of
+    # Call"): East bids again at South's turn, over his own pass.
+    (
+        {"calls": "N:1S,E:pass,E:1H"},
+        "Doğu'nun soldaki rakibinin sırasında yaptığı 1♥ konuşması, bu sayfanın kaydedemediği bir konuşma "
+        "değişikliğidir (Yasa 25): son konuşmasının yerine yasal bir konuşma girin.",
+        "East's 1♥ at his left-hand opponent's turn is a change of call (Law 25) that this page cannot "
+        "record: enter a legal call in place of his last call.",
+    ),
+]
+
+
+@pytest.mark.parametrize("params, turkish, english", MORE_AUCTION_REFUSALS)
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_rest_of_the_refused_auction_events_are_said_in_the_page_language(client, lang, params, turkish, english):
+    status, page = auction_page(client, lang, **params)
+    assert status == 400
+    opening = "Bu olay kaydedilmedi:" if lang == "tr" else "That event was not recorded:"
+    assert f"{opening} {turkish if lang == 'tr' else english}" in page
+    assert "calls[" not in page
+
+
+# errors70: the claim section. The engine's claim refusals carry their data (ClaimError `problem`,
+# `values`), and the section says them from it, in place of its own checks made before asking;
+# a refusal it has no sentence for keeps the page's sentence with the engine's English beside it,
+# marked lang="en" (before, the English sat inside the translated sentence, unmarked).
+def claim_query_of(**fields) -> dict:
+    # Two tricks left: North has the ♠3 and ♠2, East the ♥3 and ♥2, and so on; North to lead.
+    query = {"q": "claim", "deal": "N:32... .32.. ..32. ...32", "trump": "S", "lead": "N", "claimer": "N"}
+    return {**query, "declarer": "N", "claimed": 2, **fields}
+
+
+@pytest.mark.parametrize(
+    "fields, error, problem, values",
+    [
+        (
+            {"claimed": 3},
+            "claimed: must be from 0 to 2 (the tricks left), not 3",
+            "claimed_out_of_range",
+            {"most": 2, "claimed": 3},
+        ),
+        (
+            {"statement": {"cards": ["S3", "H3"], "finesse": ["C2"]}},
+            "statement.cards[1]: H3 is not in the claiming side's hands",
+            "not_claimers_card",
+            {"cards": ["H3", "C2"]},
+        ),
+        (
+            # North leads the ♥2; East, holding the ♥3, plays the ♦2.
+            {"deal": "N:3.2.. .3.2. 2..3. ...32", "trick": ["H2", "D2"]},
+            "trick[1]: E must follow suit to H2",
+            "must_follow",
+            {"seat": "E", "led": "H2"},
+        ),
+    ],
+)
+def test_the_engine_s_claim_refusals_carry_their_data_and_keep_their_words(fields, error, problem, values):
+    """The command line's answer is unchanged ({"error": ...}, word for word); the data ride along."""
+    import rulings
+
+    answer = rulings.answer(claim_query_of(**fields))
+    assert answer == {"error": error}
+    assert (answer.refused.problem, answer.refused.values) == (problem, values)
+
+
+def claim_page(client, lang, **claim):
+    """The claim section with two tricks left (test_table_claim's deal: each hand one suit)."""
+    from situations.tests.table.test_table_claim import page, played
+
+    return page(client, lang, played(2), **claim)  # it asserts status 200
+
+
+@pytest.mark.parametrize(
+    "lang, claim, sentence",
+    [
+        ("tr", {"claimer": "S", "tricks": "5"}, "Talep en çok kalan 2 löve için olabilir."),
+        ("en", {"claimer": "S", "tricks": "5"}, "The claim can be for at most the 2 tricks left."),
+        (
+            "tr",
+            {"claimer": "S", "tricks": "2", "fin": "H3"},
+            "♥3: bu noktada talep eden tarafın (Kuzey-Güney) elinde değil.",
+        ),
+        (
+            "en",
+            {"claimer": "S", "tricks": "2", "fin": "H3"},
+            "♥3: not in the hands of the claimer's side (North-South) at this point.",
+        ),
+    ],
+)
+def test_the_claim_section_says_the_engine_s_refusal_in_the_page_language(client, lang, claim, sentence):
+    """Too many tricks claimed, a finesse card the claimer's side does not hold: said from the
+    engine's refusal, the query's field names (claimed, statement.finesse) not shown."""
+    page = claim_page(client, lang, **claim)  # status 200: the table is shown, its claim section says what is wrong
+    assert sentence in page
+    assert "claimed:" not in page and "statement.finesse" not in page
+
+
+@pytest.mark.parametrize(
+    "lang, sentence",
+    [
+        ("tr", "Karar motoru bu talep hakkında karar veremiyor; motorun iletisi:"),
+        ("en", "The engine cannot rule on this claim; it says:"),
+    ],
+)
+def test_a_claim_refusal_without_a_sentence_shows_the_engine_s_english_marked_as_english(
+    client, lang, sentence, monkeypatch
+):
+    """Every claim refusal the section reaches has its sentence, so the section is made to lack
+    one: its own sentence, then the engine's words in an element marked lang="en"."""
+    monkeypatch.setattr("situations.table_claim_section._claim_refused", lambda answer, claimer, lang: None)
+    page = claim_page(client, lang, claimer="S", tricks="5")
+    assert f'{sentence} <code lang="en">claimed: must be from 0 to 2 (the tricks left), not 5</code>' in page

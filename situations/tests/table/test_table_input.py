@@ -328,10 +328,12 @@ def test_a_refused_play_record_is_said_in_the_page_language(client, lang, play, 
 
 
 @pytest.mark.django_db
-def test_a_refusal_the_page_has_no_sentence_for_keeps_the_engine_s_words(client):
+def test_a_refusal_the_page_has_no_sentence_for_keeps_the_engine_s_words(client, monkeypatch):
     """Any other refusal keeps the page's sentence and, after it, the engine's own words (marked
     lang="en"), as before: here East corrects his revoke after playing to the next trick, when it
-    is established (63A1) and may no longer be corrected (63B)."""
+    is established (63A1) and may no longer be corrected (63B). Since errors70 the page has a
+    sentence for that refusal too (test_engine_errors), so here it is made to lack it."""
+    monkeypatch.setattr("situations.table_views.play_refusal", lambda answer: None)
     play = "W:D2,N:DA,E:HJ,S:D6,N:SA,E:ST,correct:E:HJ"
     page = unescape(client.get(table_url("tr", play=play)).content.decode())
     assert "Oyun kaydı bu dağıtımda yeniden oynanamıyor; motorun iletisi:" in page
