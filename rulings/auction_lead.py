@@ -96,11 +96,13 @@ def choose(table: Table, event: Act) -> None:
     if event.act == "forbid_lead":
         named = event.suits or (event.suit,)
         if len(named) != 1:
-            raise table.fail("suits: Law 26B lets declarer forbid one suit, not several")
+            raise table.fail("suits: Law 26B lets declarer forbid one suit, not several", "auction_lead_several")
         if named[0] is None or named[0] not in offered:
             listed = ", ".join(SUIT_LETTERS[s] for s in offered)
             raise table.fail(
-                f"suit: must be one of the suits the offender did not specify in the auction ({listed}; Law 26B)"
+                f"suit: must be one of the suits the offender did not specify in the auction ({listed}; Law 26B)",
+                "auction_lead_not_offered",
+                suits=[SUIT_LETTERS[s] for s in offered],
             )
         forbidden = (named[0],)
     table.decision = None

@@ -52,7 +52,7 @@ from .lead_out_of_turn import Decision
 from .tricks import beats, trick_winner
 
 if TYPE_CHECKING:
-    from .play import Table
+    from .play import PlayError, Table
 
 KIND = "designation"
 WORDS = ("high", "low", "win", "any")
@@ -131,7 +131,7 @@ def card_chosen(table: Table, seat: int, card: int) -> None:
     d = table.decision
     assert d is not None and d.kind == KIND, "called only while a designation choice is pending"
     if seat != table.dummy or card not in d.cards:
-        raise table.fail(_choice_message(table, d))
+        raise _choice_refused(table, d)
     table.decision = None
     table.notes += d.laws
 
@@ -139,10 +139,10 @@ def card_chosen(table: Table, seat: int, card: int) -> None:
 def _choose(table: Table, event: Designation, d: Decision) -> None:
     allowed = _defenders(table) if d.laws[0] == laws.DESIGNATION_ANYTHING else (d.by,)
     if event.seat not in allowed:
-        raise table.fail(f"seat: {_choice_message(table, d)}")
+        raise _choice_refused(table, d, "seat: ")
     card = event.card
     if card is None or card not in d.cards:
-        raise table.fail(_choice_message(table, d))
+        raise _choice_refused(table, d)
     table.decision = None
     table.notes += d.laws
     table._card(table.dummy, card)
@@ -150,6 +150,17 @@ def _choose(table: Table, event: Designation, d: Decision) -> None:
 
 def _defenders(table: Table) -> tuple[int, int]:
     return ((table.dummy + 1) % 4, (table.dummy + 3) % 4)
+
+
+def _choice_refused(table: Table, d: Decision, field: str = "") -> PlayError:
+    """The refusal of anything but the pending designation choice: `_choice_message`, with its data
+    (who designates, among which cards, under which Law)."""
+    cards = [CARD_CODES[c] for c in d.cards]
+    if d.laws[0] == laws.DESIGNATION_ANYTHING:
+        return table.fail(field + _choice_message(table, d), "designation_by_defender", cards=cards, law=d.laws[0])
+    return table.fail(
+        field + _choice_message(table, d), "designation_choice", seat=SEAT_NAMES[d.by], cards=cards, law=d.laws[0]
+    )
 
 
 def _choice_message(table: Table, d: Decision) -> str:

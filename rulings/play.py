@@ -428,7 +428,12 @@ class Table:
                 offender=offender,
             )
         elif d.kind == auction_lead.KIND and seat == self.leader and not self.current:
-            raise self.fail(auction_lead.premature_lead(self, seat))
+            raise self.fail(
+                auction_lead.premature_lead(self, seat),
+                "auction_lead_premature",
+                seat=SEAT_NAMES[seat],
+                by=SEAT_NAMES[self.declarer],
+            )
         elif d.kind == "partner_lead" and seat == self.leader and not self.current:
             # 50D2: the penalty-card holder's partner "may not lead until declarer has stated which
             # of the options below is selected (if the defender leads prematurely, he is subject to
@@ -1294,7 +1299,11 @@ class Table:
             raise self.fail(
                 f"suit: {SEAT_NAMES[self.leader]} may not lead {SUIT_NAMES[suits[0]]} while he keeps the lead "
                 f"({', '.join(r.forbidden_laws)}); the Laws do not say whether declarer may now require it: "
-                "the Director rules"
+                "the Director rules",
+                "require_forbidden_suit",
+                seat=SEAT_NAMES[self.leader],
+                suit=SUIT_NAMES[suits[0]],
+                laws=list(r.forbidden_laws),
             )
         return suits
 

@@ -182,6 +182,31 @@ def _play_messages() -> dict[str, str]:
         "lead_before_choice": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s may not lead until %(by)s has stated which option he selects; if he leads prematurely, he is subject to rectification under Law 49 (Law 50D2), which the Director rules."
         ),
+        # errors71. Law 26B: declarer "may ... prohibit offender's partner from leading any (one)
+        # suit which has not been specified in the legal auction by the offender".
+        "auction_lead_several": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, declarer forbids several suits: he may prohibit the offender's partner from leading any (one) suit which has not been specified in the legal auction by the offender, not several (Law 26B)."
+        ),
+        "auction_lead_not_offered": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, declarer may forbid only a suit which has not been specified in the legal auction by the offender: here %(suits)s (Law 26B)."
+        ),
+        "auction_lead_premature": _(
+            "The play record stops at its entry %(number)s: %(seat)s led before %(by)s chose whether to forbid him a suit, which declarer may do at the offender's partner's first turn to lead (Law 26B). The Laws do not say what follows such a lead: the Director rules."
+        ),
+        # Law 46A: declarer "should clearly state both the suit and the rank of the desired card";
+        # 46B4: "declarer may designate any legal card"; 46B5: "either defender may designate the
+        # play from dummy". The Law named is the engine's (46B1, 46B3(b), 46B4, 44C).
+        "designation_choice": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s designates dummy's card by stating its suit and rank, one of %(cards)s (Law %(law)s)."
+        ),
+        "designation_by_defender": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, either defender designates dummy's card by stating its suit and rank, one of %(cards)s (Law 46B5)."
+        ),
+        # Laws 50D2(a), 51B1(b), 51B2(b), 26B: the prohibition lasts while the player keeps the lead;
+        # whether declarer may then require that suit the texts do not say.
+        "require_forbidden_suit": _(
+            "The play record stops at its entry %(number)s: declarer requires %(seat)s to lead %(suit)s, which he is prohibited from leading while he retains the lead (Law %(laws)s). Whether declarer may now require it the Laws do not say: the Director rules."
+        ),
         "omit_before_lead": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s cannot omit to play to trick %(trick)s before it is led: the first card played to a trick is its lead."
         ),
@@ -211,21 +236,32 @@ def _said(values: dict, index: int, lang: str) -> dict:
         said["owner"] = _owner(str(values["seat"]), lang)
     if "offender" in values:
         said["offender"] = _owner(str(values["offender"]), lang)
-    if "card" in values:
-        said["card"] = names.card(str(values["card"]), lang)
     if "call" in values:
         said["call"] = names.call(str(values["call"]), lang)
-    if "trick" in values:
-        said["trick"] = values["trick"]
+    for key in ("trick", "next", "law"):  # numbers and a Law's paragraph, said as they are
+        if key in values:
+            said[key] = values[key]
     for key in ("by", "declarer"):
         if key in values:
             said[key] = names.seat(str(values[key]), lang)
-    if "next" in values:
-        said["next"] = values["next"]
-    if "old" in values:
-        said["old"] = names.card(str(values["old"]), lang)
-    if "law" in values:
-        said["law"] = values["law"]
+    for key in ("card", "old"):
+        if key in values:
+            said[key] = names.card(str(values[key]), lang)
+    said.update(_said_lists(values, lang))
+    return said
+
+
+def _said_lists(values: dict, lang: str) -> dict:
+    """The Laws, cards and suits a refusal names (errors71): a suit by its symbol."""
+    said: dict[str, object] = {}
+    if "laws" in values:
+        said["laws"] = ", ".join(str(law) for law in values["laws"])
+    if "cards" in values:
+        said["cards"] = names.cards([str(card) for card in values["cards"]], lang)
+    if "suit" in values:
+        said["suit"] = names.strain(str(values["suit"]), lang)
+    if "suits" in values:
+        said["suits"] = ", ".join(names.strain(str(suit), lang) for suit in values["suits"])
     return said
 
 

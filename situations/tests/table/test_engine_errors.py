@@ -628,3 +628,153 @@ def test_a_claim_refusal_without_a_sentence_shows_the_engine_s_english_marked_as
     monkeypatch.setattr("situations.table_claim_section._claim_refused", lambda answer, claimer, lang: None)
     page = claim_page(client, lang, claimer="S", tricks="5")
     assert f'{sentence} <code lang="en">claimed: must be from 0 to 2 (the tricks left), not 5</code>' in page
+
+
+# errors71: the last play refusals a hand-edited record reaches on the table page. DEAL (above):
+# South declares 4♥, North is dummy, West leads.
+#
+# Law 26B (WBF): "declarer may, at the offender's partner's first turn to lead (which may be the
+# opening lead), prohibit offender's partner from leading any (one) suit which has not been
+# specified in the legal auction by the offender. Such prohibition continues for as long as the
+# offender's partner retains the lead."; TR: "deklaran, kusurlu oyuncunun ortağının ilk oynaması
+# sırasında (atak dahil) Kusurlu oyuncunun ortağının, artırımda kusurlu oyuncu tarafından
+# konuşulmamış herhangi bir rengi oynamasını yasaklayabilir. Bu yasak, çıkış kusurlu oyuncunun
+# ortağında kaldığı sürece devam eder." West, the offender's partner, may be forbidden ♣ or ♦.
+#
+# Law 46A (WBF): "declarer should clearly state both the suit and the rank of the desired card";
+# TR: "deklaran istediği kartın hem rengini hem de derecesini açıkça belirtmelidir". 46B4 (WBF): "If
+# declarer calls for a card that is not in dummy the call is invalid and declarer may designate
+# any legal card"; TR: "Eğer deklaran yerde olmayan bir kartı tanımlarsa, çağrı yok sayılır ve
+# deklaran herhangi bir yasal kartı belirtebilir". 46B5 (WBF): "If declarer indicates a play
+# without designating either a suit or a rank (as by saying `play anything' or words of like
+# meaning) either defender may designate the play from dummy"; TR: "Eğer deklaran renk veya derece
+# belirtmeksizin bir kartın oynanmasını isterse (...) herhangi bir defans oyuncusu yerden oynanacak
+# kartı belirtebilir". West leads the ♦2; declarer calls for the ♥5, not in dummy (46B4), or says
+# "play anything" (46B5); dummy's legal cards are the ♦A, ♦K, ♦Q.
+DESIGNATION_46B4_TR = (
+    "yerden oynanacak kartı Güney, hem rengini hem de derecesini belirterek tanımlar: ♦A, ♦R, ♦D "
+    "kartlarından birini (Yasa 46B4)."
+)
+DESIGNATION_46B4_EN = "South designates dummy's card by stating its suit and rank, one of ♦A, ♦K, ♦Q (Law 46B4)."
+DESIGNATION_46B5_TR = (
+    "yerden oynanacak kartı herhangi bir defans oyuncusu, hem rengini hem de derecesini belirterek "
+    "tanımlar: ♦A, ♦R, ♦D kartlarından birini (Yasa 46B5)."
+)
+DESIGNATION_46B5_EN = (
+    "either defender designates dummy's card by stating its suit and rank, one of ♦A, ♦K, ♦Q (Law 46B5)."
+)
+CANNOT = ("Oyun kaydı bu dağıtımda yeniden oynanamıyor: ", "The play record cannot be replayed on this deal: ")
+# 4♥ by South; East is about to expose the ♠10, ♦J, ♣J, ♥J (rulings/tests/play/
+# test_penalty_card_prohibitions.py). Diamonds forbidden at trick 1 (51B2(b)); West wins it with
+# the ♠A and keeps the lead; East exposes the ♦10; declarer requires diamonds.
+PENALTY_DEAL = "N:5432.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6.8765.8765.8765 AKQJ.432.432.432"
+KEPT_LEAD = "expose:E:ST,expose:E:DJ,expose:E:CJ,expose:E:HJ,forbid_lead:S:D,W:SA,N:S2,E:ST,S:S6,expose:E:DT"
+LAST_PLAY_REFUSALS = [
+    (
+        DEAL,
+        "auction_lead:W:C+D,forbid_lead:S:C+D",
+        CANNOT[0] + "kayıttaki 2. olayda deklaran birden fazla rengi yasaklıyor: kusurlu oyuncunun ortağının, "
+        "artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi oynamasını yasaklayabilir, birden "
+        "fazlasını değil (Yasa 26B).",
+        CANNOT[1] + "at its entry 2, declarer forbids several suits: he may prohibit the offender's partner from "
+        "leading any (one) suit which has not been specified in the legal auction by the offender, not several "
+        "(Law 26B).",
+        "one suit, not several",
+    ),
+    (
+        DEAL,
+        "auction_lead:W:C+D,forbid_lead:S:H",
+        CANNOT[0] + "kayıttaki 2. olayda deklaran yalnızca artırımda kusurlu oyuncu tarafından konuşulmamış bir "
+        "rengi yasaklayabilir: burada ♣, ♦ (Yasa 26B).",
+        CANNOT[1] + "at its entry 2, declarer may forbid only a suit which has not been specified in the legal "
+        "auction by the offender: here ♣, ♦ (Law 26B).",
+        "did not specify in the auction",
+    ),
+    (
+        DEAL,
+        "auction_lead:W:C+D,W:D2",
+        "Oyun kaydı 2. olayında duruyor: Batı, Güney ona bir rengi yasaklayıp yasaklamayacağını seçmeden önce "
+        "çıkış yaptı; deklaran bunu kusurlu oyuncunun ortağının ilk oynaması sırasında (atak dahil) yapabilir "
+        "(Yasa 26B). Böyle bir çıkıştan sonra ne olacağını yasalar söylemez: buna hakem karar verir.",
+        "The play record stops at its entry 2: West led before South chose whether to forbid him a suit, which "
+        "declarer may do at the offender's partner's first turn to lead (Law 26B). The Laws do not say what "
+        "follows such a lead: the Director rules.",
+        "may not lead until S has chosen",
+    ),
+    # 46B4: dummy's card tabled instead of a designation, a defender designating, a card not offered.
+    (
+        DEAL,
+        "W:D2,designate:S:H5,N:SA",
+        CANNOT[0] + "kayıttaki 3. olayda " + DESIGNATION_46B4_TR,
+        CANNOT[1] + "at its entry 3, " + DESIGNATION_46B4_EN,
+        "must designate dummy's card",
+    ),
+    (
+        DEAL,
+        "W:D2,designate:S:H5,designate:W:DA",
+        CANNOT[0] + "kayıttaki 3. olayda " + DESIGNATION_46B4_TR,
+        CANNOT[1] + "at its entry 3, " + DESIGNATION_46B4_EN,
+        "must designate dummy's card",
+    ),
+    (
+        DEAL,
+        "W:D2,designate:S:H5,designate:S:SA",
+        CANNOT[0] + "kayıttaki 3. olayda " + DESIGNATION_46B4_TR,
+        CANNOT[1] + "at its entry 3, " + DESIGNATION_46B4_EN,
+        "must designate dummy's card",
+    ),
+    # 46B5: declarer designating, a defender naming a card not offered, dummy's card tabled.
+    (
+        DEAL,
+        "W:D2,designate:S:any,designate:S:DA",
+        CANNOT[0] + "kayıttaki 3. olayda " + DESIGNATION_46B5_TR,
+        CANNOT[1] + "at its entry 3, " + DESIGNATION_46B5_EN,
+        "either defender (E or W)",
+    ),
+    (
+        DEAL,
+        "W:D2,designate:S:any,designate:W:SA",
+        CANNOT[0] + "kayıttaki 3. olayda " + DESIGNATION_46B5_TR,
+        CANNOT[1] + "at its entry 3, " + DESIGNATION_46B5_EN,
+        "either defender (E or W)",
+    ),
+    (
+        DEAL,
+        "W:D2,designate:S:any,N:SA",
+        CANNOT[0] + "kayıttaki 3. olayda " + DESIGNATION_46B5_TR,
+        CANNOT[1] + "at its entry 3, " + DESIGNATION_46B5_EN,
+        "either defender (E or W)",
+    ),
+    # Law 51B2(b) (WBF): "declarer may prohibit the defender's partner from leading one or more of
+    # such suits ... The prohibition continues until the player loses the lead"; TR: "deklaran
+    # defans oyuncusunun ortağının bu renklerin bir veya daha fazlasını çıkmasını yasaklayabilir ...
+    # Eli başka bir oyuncu kazanana kadar çıkış kısıtlaması devam eder". Footnote 16 (WBF): "If the
+    # partner of the defender with the penalty cards retains the lead, then all the requirements and
+    # options of Law 51B2 apply again at the following trick"; 51B2(a) lets declarer require a suit
+    # of a penalty card. Whether that lifts the prohibition the texts do not say.
+    (
+        PENALTY_DEAL,
+        KEPT_LEAD + ",require_lead:S:D",
+        "Oyun kaydı 11. olayında duruyor: deklaran Batı oyuncusundan ♦ çıkmasını istiyor; oysa bu rengi "
+        "çıkması, eli başka bir oyuncu kazanana kadar yasaktır (Yasa 51B2(b)). Deklaranın şimdi bu rengi "
+        "isteyip isteyemeyeceğini yasalar söylemez: buna hakem karar verir.",
+        "The play record stops at its entry 11: declarer requires West to lead ♦, which he is prohibited from "
+        "leading while he retains the lead (Law 51B2(b)). Whether declarer may now require it the Laws do not "
+        "say: the Director rules.",
+        "while he keeps the lead",
+    ),
+]
+
+
+@pytest.mark.parametrize("deal, play, turkish, english, engine", LAST_PLAY_REFUSALS)
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_last_refused_play_records_are_said_in_the_page_language(
+    client, lang, deal, play, turkish, english, engine
+):
+    response = client.get(table_url(lang, deal=deal, play=play))
+    page = seen(unescape(response.content.decode()))
+    assert response.status_code == 400
+    assert (turkish if lang == "tr" else english) in page
+    assert "play[" not in page  # the engine's own message names the record's field
+    if lang == "tr":
+        assert engine not in page
