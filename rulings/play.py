@@ -1073,7 +1073,7 @@ class Table:
         try:
             chosen = premature_play.restriction(event.act, partner, event.suit, self.current[0][1] // 13)
         except ValueError as exc:
-            raise self.fail(str(exc)) from None
+            raise self.fail(str(exc), getattr(exc, "problem", ""), **getattr(exc, "values", {})) from None
         self.decision = None
         self.premature_partner = None
         self.play_restriction = chosen

@@ -57,6 +57,16 @@ def decision(declarer: int) -> Decision:
     return Decision("premature_play", declarer, OPTIONS, (laws.PREMATURE_PLAY_BEFORE_PARTNER,))
 
 
+class RestrictionRefused(ValueError):
+    """A restriction refused, with the data a page says it from (`problem`, `values`, as
+    play.PlayError carries them)."""
+
+    def __init__(self, message: str, problem: str = "", **values: object):
+        super().__init__(message)
+        self.problem = problem
+        self.values = values
+
+
 def restriction(option: str, partner: int, suit: int | None, led: int) -> PlayRestriction:
     """The restriction chosen; ValueError (its message names the field) for a suit that is
     missing, or that is the suit led where 57A3/57A4 ask for another suit."""
@@ -64,9 +74,11 @@ def restriction(option: str, partner: int, suit: int | None, led: int) -> PlayRe
         if suit is None:
             raise ValueError(f"suit: {option} needs the suit declarer names (Law 57A)")
         if suit == led:
-            raise ValueError(
+            raise RestrictionRefused(
                 f"suit: must be a suit other than the suit led ({SUIT_LETTERS[led]}): "
-                "Law 57A3/57A4 speak of another suit"
+                "Law 57A3/57A4 speak of another suit",
+                "premature_suit_led",
+                suit=SUIT_LETTERS[led],
             )
     else:
         suit = None

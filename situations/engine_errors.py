@@ -207,6 +207,11 @@ def _play_messages() -> dict[str, str]:
         "require_forbidden_suit": _(
             "The play record stops at its entry %(number)s: declarer requires %(seat)s to lead %(suit)s, which he is prohibited from leading while he retains the lead (Law %(laws)s). Whether declarer may now require it the Laws do not say: the Director rules."
         ),
+        # Law 57A3/57A4: declarer may "require offender's partner to play a card of another suit
+        # specified by declarer" or "forbid" him to.
+        "premature_suit_led": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, declarer names the suit led (%(suit)s): he may require or forbid the offender's partner to play a card of another suit specified by declarer (Law 57A3, 57A4)."
+        ),
         "omit_before_lead": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s cannot omit to play to trick %(trick)s before it is led: the first card played to a trick is its lead."
         ),

@@ -745,6 +745,25 @@ LAST_PLAY_REFUSALS = [
         CANNOT[1] + "at its entry 3, " + DESIGNATION_46B5_EN,
         "either defender (E or W)",
     ),
+    # Law 57A (WBF): declarer may "3. require offender's partner to play a card of another suit
+    # specified by declarer, or 4. forbid offender's partner to play a card of another suit specified
+    # by declarer"; TR: "3. Kusurlu oyuncunun ortağının, deklaran tarafından belirtilecek başka bir
+    # rengi oynamasını isteyebilir veya 4. Kusurlu oyuncunun ortağının, deklaran tarafından
+    # belirtilecek başka bir renkten bir kart oynamasını yasaklayabilir". North leads the ♠A at
+    # trick 2; West plays the ♠2 before his partner East; declarer names spades, the suit led.
+    *[
+        (
+            DEAL,
+            f"W:D2,N:DA,E:D9,S:D6,N:SA,W:S2,{act}:S:S",
+            CANNOT[0] + "kayıttaki 7. olayda deklaran oynanan rengi (♠) belirtiyor: kusurlu oyuncunun ortağının, "
+            "deklaran tarafından belirtilecek başka bir rengi oynamasını isteyebilir veya başka bir renkten bir kart "
+            "oynamasını yasaklayabilir (Yasa 57A3, 57A4).",
+            CANNOT[1] + "at its entry 7, declarer names the suit led (♠): he may require or forbid the offender's "
+            "partner to play a card of another suit specified by declarer (Law 57A3, 57A4).",
+            "must be a suit other than the suit led",
+        )
+        for act in ("require_suit", "forbid_suit")
+    ],
     # Law 51B2(b) (WBF): "declarer may prohibit the defender's partner from leading one or more of
     # such suits ... The prohibition continues until the player loses the lead"; TR: "deklaran
     # defans oyuncusunun ortağının bu renklerin bir veya daha fazlasını çıkmasını yasaklayabilir ...
