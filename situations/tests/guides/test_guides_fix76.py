@@ -1,0 +1,38 @@
+"""fix76: what this morning's walks (qa73, qa74, qa75) left, read against the official Turkish and
+the WBF English (docs/legal-review.md, "fix76")."""
+
+import pytest
+
+from situations.tests.guides.guide_pages import never_says, says
+
+pytestmark = pytest.mark.django_db
+
+
+def test_21b1a_change_of_call_lasts_to_the_end_of_the_auction_period_passed_out_too(client):
+    """21B1(a), official Turkish: "Artırım Sürecinin sonuna kadar, bir oyuncu, ortağının daha sonra
+    konuşma yapmamış olması koşuluyla, ... konuşmasını değiştirebilir. (Bkz. Yasa 17D)"; WBF: "Until
+    the end of the auction period (see Law 17D) and provided that his partner has not subsequently
+    called, a player may change a call". 17D2, Turkish: "Oyunculardan hiçbiri artırımda bulunmazsa
+    (bkz. Yasa 22B), dört elin tamamının bord ceplerine geri konması ile Artırım Süreci sona erer.";
+    WBF: "If no player bids (see Law 22B) the auction period ends when all four hands have been
+    returned to the board." The Ending and its read-out said "until the opening lead is faced"
+    (17D1 alone): a deal passed out by all four (22B) has no lead."""
+    keys = ["opponent"]
+    says(
+        client,
+        "misinformation",
+        keys,
+        "tr",
+        "Artırım Süreci sonuna kadar (Yasa 17D: atak yüzü açılana kadar, dört oyuncu da pas geçtiyse dört el borda geri konana kadar;",
+        "Artırım süreci bitene kadar (atak yüzü açılana, dört oyuncu da pas geçtiyse eller borda konana kadar) ve ortağınız sonra konuşmadıysa,",
+    )
+    says(
+        client,
+        "misinformation",
+        keys,
+        "en",
+        "Until the end of the auction period (Law 17D: until the opening lead is faced or, if all four players passed, until the four hands have been returned to the board;",
+        "Until the auction period ends (opening lead faced; if all passed, hands returned), if your partner has not called since,",
+    )
+    never_says(client, "misinformation", keys, "tr", "Atak yüzü açılana kadar ve ortağınız")
+    never_says(client, "misinformation", keys, "en", "Until the opening lead is faced, if your partner")
