@@ -36,3 +36,31 @@ def test_21b1a_change_of_call_lasts_to_the_end_of_the_auction_period_passed_out_
     )
     never_says(client, "misinformation", keys, "tr", "Atak yüzü açılana kadar ve ortağınız")
     never_says(client, "misinformation", keys, "en", "Until the opening lead is faced, if your partner")
+
+
+@pytest.mark.parametrize("who", ["defender", "declarer", "dummy"])
+def test_62b_a_revoke_is_corrected_with_a_legal_card(client, who):
+    """62B, official Turkish: "Bir rönonsu düzeltmek için, kusurlu oyuncu oynadığı kartı geri alır
+    ve yerine yasal bir kart koyar."; WBF: "To correct a revoke the offender withdraws the card he
+    played and substitutes a legal card." 61A: a revoke is also a failure "to lead or play, when
+    able, a card or suit required by law or specified by an opponent" (TR "yasa tarafından emredilen
+    ya da ... bir rakip tarafından belirtilen bir rengi veya kartı olanak varken, çıkmamak ya da
+    oynamamak"), where there is no suit led. The not-established Endings' text said "a legal card of
+    the suit led" / "oynanan renkten yasal bir kart"."""
+    keys = [who, "not-established"]
+    says(
+        client,
+        "revoke",
+        keys,
+        "tr",
+        "Rönons düzeltilmek zorundadır (Yasa 62A): kart geri alınır ve yerine yasal bir kart konur (Yasa 62B).",
+    )
+    says(
+        client,
+        "revoke",
+        keys,
+        "en",
+        "The revoke must be corrected (Law 62A): the card is withdrawn and a legal card put in its place (Law 62B).",
+    )
+    never_says(client, "revoke", keys, "tr", "yerine oynanan renkten yasal bir kart konur")
+    never_says(client, "revoke", keys, "en", "a legal card of the suit led put in its place")
