@@ -899,8 +899,8 @@ DOUBLE_RHO_REPEATED = _rectified(
         # continues, and the offender's partner must pass whenever it is his turn to call"). The
         # double was inadmissible when first made, RHO's pass changed nothing: not "no longer".
         Text(
-            "Tekrarlanan kontr ya da sürkontr kabulü olanaksızsa (Yasa 19'un izin vermediği bir kontr ya da sürkontr, Yasa 35A) Yasa 36 uygulanır: soldaki rakip onarmadan önce konuşmadıysa (Yasa 36A) konuşma iptal edilir, kusurlu oyuncu onu yasal bir konuşmayla değiştirmek zorundadır ve ortağı konuşma sırası her kendine geldiğinde pas geçmek zorundadır (Yasa 36B).",
-            "If the repeated double or redouble is inadmissible (one Law 19 does not permit, Law 35A), Law 36 applies: unless the left-hand opponent has called before rectification (Law 36A), it is cancelled, the offender must substitute a legal call and his partner must pass whenever it is his turn to call (Law 36B).",
+            "Tekrarlanan kontr ya da sürkontr kabulü olanaksızsa (Yasa 19'un izin vermediği bir kontr ya da sürkontr, Yasa 35A) Yasa 36 uygulanır: soldaki rakip onarmadan önce konuşmadıysa (Yasa 36A) konuşma iptal edilir, kusurlu oyuncu onu yasal bir konuşmayla değiştirmek zorundadır ve ortağı konuşma sırası her kendine geldiğinde pas geçmek zorundadır (Yasa 36B). Yasa 72C uygulanabilir; Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
+            "If the repeated double or redouble is inadmissible (one Law 19 does not permit, Law 35A), Law 36 applies: unless the left-hand opponent has called before rectification (Law 36A), it is cancelled, the offender must substitute a legal call and his partner must pass whenever it is his turn to call (Law 36B). Law 72C may apply; the lead restrictions in Law 26B may apply (Law 36B3).",
         ),
     ),
     ("32A1", "36"),
@@ -912,8 +912,8 @@ DOUBLE_RHO_REPEATED = _rectified(
     [*OPEN, "E:pass", "W:X", REJECT_N, "S:pass", "W:X"],
     (
         Text(
-            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 32A1). Kabulü olanaksızsa Yasa 36 uygulanır: soldaki rakibiniz henüz konuşmadıysa iptal edilir, yerine yasal bir konuşma yaparsınız ve ortağınız her sırasında pas geçer (Yasa 36B).",
-            "The right-hand opponent passed, so you must repeat your double (or redouble), and there is no other rectification (Law 32A1). If it is inadmissible, Law 36 applies: unless your left-hand opponent has called, it is cancelled, you substitute a legal call and your partner passes at each turn (Law 36B).",
+            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 32A1). Kabulü olanaksızsa Yasa 36 uygulanır: soldaki rakibiniz henüz konuşmadıysa iptal edilir, yerine yasal bir konuşma yaparsınız ve ortağınız her sırasında pas geçer (Yasa 36B); Yasa 72C ve Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
+            "Your right-hand opponent passed: you must repeat your double (or redouble), with no rectification (Law 32A1). If inadmissible (Law 36), unless your left-hand opponent called, it is cancelled, you substitute a legal call, your partner passes at each turn (Law 36B), and Laws 72C and 26B may apply (Law 36B3).",
         ),
     ),
     said=(

@@ -64,3 +64,27 @@ def test_62b_a_revoke_is_corrected_with_a_legal_card(client, who):
     )
     never_says(client, "revoke", keys, "tr", "yerine oynanan renkten yasal bir kart konur")
     never_says(client, "revoke", keys, "en", "a legal card of the suit led put in its place")
+
+
+def test_36b3_a_repeated_inadmissible_double_may_bring_72c_and_26b(client):
+    """32A1: no rectification "unless the double or redouble is inadmissible, in which case Law 36
+    applies" (TR "aksi takdirde Yasa 36 uygulanır"). 36B3, official Turkish: "Yasa 72C
+    uygulanabilir. Yasa 26B'deki çıkış kısıtlamaları uygulanabilir."; WBF: "Law 72C may apply. The
+    lead restrictions in Law 26B may apply." The Ending's text and its read-out stopped at 36B2."""
+    keys = ["not-accepted", "double", "rho", "rho-passed"]
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "tr",
+        "(Yasa 36B). Yasa 72C uygulanabilir; Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
+        "ortağınız her sırasında pas geçer (Yasa 36B); Yasa 72C ve Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
+    )
+    says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "en",
+        "(Law 36B). Law 72C may apply; the lead restrictions in Law 26B may apply (Law 36B3).",
+        "your partner passes at each turn (Law 36B), and Laws 72C and 26B may apply (Law 36B3).",
+    )
