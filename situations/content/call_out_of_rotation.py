@@ -178,6 +178,10 @@ MAY_72C = Text(
     "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
     "Law 72C may apply too: if the Director determines that the offender could have been aware that his irregularity would damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
 )
+# The read-out's word for it (test_read_out: 90 words), in the read-outs it fits: BID_RHO_OTHER,
+# DOUBLE_RHO_OTHER and the partner-first Endings. PASS_RHO and the three *_PARTNER_OTHER Endings
+# would go past 90 words with it (fix76).
+READ_MAY_72C = Text("Yasa 72C de uygulanabilir.", "Law 72C may apply too.")
 
 
 # Law 17D3 (Law 34 points to it): TR "Bir konuşmanın ardından üç pas geldiğinde, bu paslardan
@@ -782,6 +786,7 @@ BID_RHO_OTHER = _rectified(
             "Konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31A2(b)).",
             "Your call was not comparable, so your partner must pass at his next turn (Law 31A2(b)).",
         ),
+        READ_MAY_72C,
         READ_LEAD,
     ),
     said=(
@@ -981,6 +986,7 @@ DOUBLE_RHO_OTHER = _rectified(
             "Konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 32A2(b)).",
             "Your call was not comparable, so your partner must pass at his next turn (Law 32A2(b)).",
         ),
+        READ_MAY_72C,
         READ_LEAD,
     ),
     said=(
@@ -1130,7 +1136,7 @@ def _partner_first(
         story,
         calls,
         chooser=_partner_first_chooser(turn),
-        script=(READ_PARTNER_FIRST, read, READ_PARTNER_UI),
+        script=(READ_PARTNER_FIRST, read, READ_MAY_72C, READ_PARTNER_UI),
         said=said,
     )
 

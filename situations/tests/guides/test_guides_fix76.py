@@ -88,3 +88,22 @@ def test_36b3_a_repeated_inadmissible_double_may_bring_72c_and_26b(client):
         "(Law 36B). Law 72C may apply; the lead restrictions in Law 26B may apply (Law 36B3).",
         "your partner passes at each turn (Law 36B), and Laws 72C and 26B may apply (Law 36B3).",
     )
+
+
+READ_72C = [
+    ["right-player-called", "partner", "pass"],
+    ["right-player-called", "partner", "bid"],
+    ["right-player-called", "partner", "double"],
+    ["not-accepted", "bid", "rho", "other"],
+    ["not-accepted", "double", "rho", "other"],
+]
+
+
+@pytest.mark.parametrize("keys", READ_72C, ids="/".join)
+def test_the_forced_pass_read_outs_name_72c_where_they_fit(client, keys):
+    """30B1(b)(ii), 31A2(b), 32A2(b): the partner "must pass when next it is his turn to call. Laws
+    16C, 26B and 72C may apply" (TR "Yasalar 16C, 26B ve 72C uygulanabilir"). The Endings' text
+    said it (MAY_72C); their read-outs did not. Within the 90 words of test_read_out it fits these
+    five, not PASS_RHO (30A) or the three *_PARTNER_OTHER Endings (docs/legal-review.md, fix76)."""
+    says(client, "call-out-of-rotation", keys, "tr", "Yasa 72C de uygulanabilir.")
+    says(client, "call-out-of-rotation", keys, "en", "Law 72C may apply too.")
