@@ -28,7 +28,9 @@ def case_list(request):
         try:
             labels = cases.filter_labels(typed)
         except LawsError as problem:
-            error = str(problem)
+            # A filter that names no paragraph lists nothing (qa73: the whole list under the error
+            # read as its answer); the page says what is wrong and links back to all rulings.
+            error, rulings = str(problem), []
         else:
             rulings = cases.citing(rulings, labels)
     shown = ", ".join(str(label) for label in labels) or typed

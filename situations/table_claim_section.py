@@ -102,6 +102,10 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         "fin_cards": [{"text": names.card(card, lang), "not_binding": card in unbound} for card in form["fin"]],
         "not_binding": bool(unbound),
         "outstanding_trump": outstanding_trump(query),
+        # The two 70C boxes, offered only where Law 70C can apply to some claimer: a trump remains in
+        # a hand (never in notrump). The claimer is chosen on the same form, so they are not hidden
+        # by the claimer shown (the engine and the record ignore them for his side's own trumps).
+        "offer_70c": any(outstanding_trump({**query, "claimer": seat}) for seat in SEATS),
         "tap_stated_url": link([], **{**params, "ctap": "stated"}),
         "tap_finesse_url": link([], **{**params, "ctap": "finesse"}),
         "clear_url": link([], **{**params, "stated": "", "fin": ""}),

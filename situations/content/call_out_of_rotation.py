@@ -178,6 +178,10 @@ MAY_72C = Text(
     "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
     "Law 72C may apply too: if the Director determines that the offender could have been aware that his irregularity would damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
 )
+# The read-out's word for it (test_read_out: 90 words), in the read-outs it fits: BID_RHO_OTHER,
+# DOUBLE_RHO_OTHER and the partner-first Endings. PASS_RHO and the three *_PARTNER_OTHER Endings
+# would go past 90 words with it (fix76).
+READ_MAY_72C = Text("Yasa 72C de uygulanabilir.", "Law 72C may apply too.")
 
 
 # Law 17D3 (Law 34 points to it): TR "Bir konuşmanın ardından üç pas geldiğinde, bu paslardan
@@ -782,6 +786,7 @@ BID_RHO_OTHER = _rectified(
             "Konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31A2(b)).",
             "Your call was not comparable, so your partner must pass at his next turn (Law 31A2(b)).",
         ),
+        READ_MAY_72C,
         READ_LEAD,
     ),
     said=(
@@ -899,8 +904,8 @@ DOUBLE_RHO_REPEATED = _rectified(
         # continues, and the offender's partner must pass whenever it is his turn to call"). The
         # double was inadmissible when first made, RHO's pass changed nothing: not "no longer".
         Text(
-            "Tekrarlanan kontr ya da sürkontr kabulü olanaksızsa (Yasa 19'un izin vermediği bir kontr ya da sürkontr, Yasa 35A) Yasa 36 uygulanır: soldaki rakip onarmadan önce konuşmadıysa (Yasa 36A) konuşma iptal edilir, kusurlu oyuncu onu yasal bir konuşmayla değiştirmek zorundadır ve ortağı konuşma sırası her kendine geldiğinde pas geçmek zorundadır (Yasa 36B).",
-            "If the repeated double or redouble is inadmissible (one Law 19 does not permit, Law 35A), Law 36 applies: unless the left-hand opponent has called before rectification (Law 36A), it is cancelled, the offender must substitute a legal call and his partner must pass whenever it is his turn to call (Law 36B).",
+            "Tekrarlanan kontr ya da sürkontr kabulü olanaksızsa (Yasa 19'un izin vermediği bir kontr ya da sürkontr, Yasa 35A) Yasa 36 uygulanır: soldaki rakip onarmadan önce konuşmadıysa (Yasa 36A) konuşma iptal edilir, kusurlu oyuncu onu yasal bir konuşmayla değiştirmek zorundadır ve ortağı konuşma sırası her kendine geldiğinde pas geçmek zorundadır (Yasa 36B). Yasa 72C uygulanabilir; Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
+            "If the repeated double or redouble is inadmissible (one Law 19 does not permit, Law 35A), Law 36 applies: unless the left-hand opponent has called before rectification (Law 36A), it is cancelled, the offender must substitute a legal call and his partner must pass whenever it is his turn to call (Law 36B). Law 72C may apply; the lead restrictions in Law 26B may apply (Law 36B3).",
         ),
     ),
     ("32A1", "36"),
@@ -912,8 +917,8 @@ DOUBLE_RHO_REPEATED = _rectified(
     [*OPEN, "E:pass", "W:X", REJECT_N, "S:pass", "W:X"],
     (
         Text(
-            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 32A1). Kabulü olanaksızsa Yasa 36 uygulanır: soldaki rakibiniz henüz konuşmadıysa iptal edilir, yerine yasal bir konuşma yaparsınız ve ortağınız her sırasında pas geçer (Yasa 36B).",
-            "The right-hand opponent passed, so you must repeat your double (or redouble), and there is no other rectification (Law 32A1). If it is inadmissible, Law 36 applies: unless your left-hand opponent has called, it is cancelled, you substitute a legal call and your partner passes at each turn (Law 36B).",
+            "Sağdaki rakip pas geçtiği için kontrunuzu (ya da sürkontrunuzu) tekrarlamak zorundasınız; başka yaptırım yoktur (Yasa 32A1). Kabulü olanaksızsa Yasa 36 uygulanır: soldaki rakibiniz henüz konuşmadıysa iptal edilir, yerine yasal bir konuşma yaparsınız ve ortağınız her sırasında pas geçer (Yasa 36B); Yasa 72C ve Yasa 26B'deki çıkış kısıtlamaları uygulanabilir (Yasa 36B3).",
+            "Your right-hand opponent passed: you must repeat your double (or redouble), with no rectification (Law 32A1). If inadmissible (Law 36), unless your left-hand opponent called, it is cancelled, you substitute a legal call, your partner passes at each turn (Law 36B), and Laws 72C and 26B may apply (Law 36B3).",
         ),
     ),
     said=(
@@ -981,6 +986,7 @@ DOUBLE_RHO_OTHER = _rectified(
             "Konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 32A2(b)).",
             "Your call was not comparable, so your partner must pass at his next turn (Law 32A2(b)).",
         ),
+        READ_MAY_72C,
         READ_LEAD,
     ),
     said=(
@@ -1130,7 +1136,7 @@ def _partner_first(
         story,
         calls,
         chooser=_partner_first_chooser(turn),
-        script=(READ_PARTNER_FIRST, read, READ_PARTNER_UI),
+        script=(READ_PARTNER_FIRST, read, READ_MAY_72C, READ_PARTNER_UI),
         said=said,
     )
 

@@ -27,8 +27,8 @@ RECEIVED = Ending(
     title=Text("Rakip yanlış açıkladı", "An opponent gave a wrong explanation"),
     now=(
         Text(
-            "Artırım Süreci sonuna kadar (Yasa 17D: atak yüzü açılana kadar; artırım bittikten sonraki Açıklama Evresi de dahil, düzeltme çoğu kez o zaman gelir) ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
-            "Until the end of the auction period (Law 17D: until the opening lead is faced, so including the Clarification Period after the auction, when the correction usually comes), and if your partner has not called since, you may change a call without other rectification when the Director judges it could have been influenced by the misinformation (Law 21B1(a)).",
+            "Artırım Süreci sonuna kadar (Yasa 17D: atak yüzü açılana kadar, dört oyuncu da pas geçtiyse dört el borda geri konana kadar; artırım bittikten sonraki Açıklama Evresi de dahil, düzeltme çoğu kez o zaman gelir) ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
+            "Until the end of the auction period (Law 17D: until the opening lead is faced or, if all four players passed, until the four hands have been returned to the board; so including the Clarification Period after the auction, when the correction usually comes), and if your partner has not called since, you may change a call without other rectification when the Director judges it could have been influenced by the misinformation (Law 21B1(a)).",
         ),
         Text(
             "Aksi kanıtlanmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 21B1(b)).",
@@ -51,11 +51,11 @@ RECEIVED = Ending(
         "Yanlış bilgi alan oyuncu (konuşmasını değiştirip değiştirmemek); sonra hakem.",
         "The misinformed player (whether to change his call); then the Director.",
     ),
-    laws=("17D1", "20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1"),
+    laws=("17D1", "17D2", "20F1", "20F6", "21B1(a)", "21B1(b)", "21B2", "21B3", "47E2(a)", "75B1"),
     script=(
         Text(
-            "Atak yüzü açılana kadar ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
-            "Until the opening lead is faced, if your partner has not called since, you may change your call without rectification when the Director judges the misinformation could have influenced it (Law 21B1(a)).",
+            "Artırım süreci bitene kadar (atak yüzü açılana, dört oyuncu da pas geçtiyse eller borda konana kadar) ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
+            "Until the auction period ends (opening lead faced; if all passed, hands returned), if your partner has not called since, you may change your call without rectification when the Director judges the misinformation could have influenced it (Law 21B1(a)).",
         ),
         Text(
             "Değiştirirseniz solunuzdaki oyuncu da değişen konuşmadan sonra yaptığı her konuşmayı değiştirebilir (Yasa 21B2). Değiştirme zamanı geçtiyse, kusurlu taraf usulsüzlükten avantaj sağladıysa (Yasa 21B3) ya da bu yanlış açıklama yüzünden zarar gördüyseniz (Yasa 75B1) hakem ayarlı skor verir.",

@@ -286,8 +286,8 @@ def _before(
         title=Text("Henüz resmileşmemiş rönons", "Revoke not yet established"),
         now=(
             Text(
-                "Rönons düzeltilmek zorundadır (Yasa 62A): kart geri alınır ve yerine oynanan renkten yasal bir kart konur (Yasa 62B).",
-                "The revoke must be corrected (Law 62A): the card is withdrawn and a legal card of the suit led put in its place (Law 62B).",
+                "Rönons düzeltilmek zorundadır (Yasa 62A): kart geri alınır ve yerine yasal bir kart konur (Yasa 62B).",
+                "The revoke must be corrected (Law 62A): the card is withdrawn and a legal card put in its place (Law 62B).",
             ),
             *now,
             Text(

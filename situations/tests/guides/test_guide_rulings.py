@@ -426,7 +426,7 @@ def test_a_call_may_be_changed_until_the_end_of_the_auction_period(client):
         "misinformation",
         ["opponent"],
         "en",
-        "Until the end of the auction period (Law 17D: until the opening lead is faced, so including the Clarification Period",
+        "Until the end of the auction period (Law 17D: until the opening lead is faced or, if all four players passed, until the four hands have been returned to the board; so including the Clarification Period",
     )
     says(client, "misinformation", ["opponent"], "tr", "Artırım Süreci sonuna kadar (Yasa 17D: atak yüzü açılana kadar")
     never_says(client, "misinformation", ["opponent"], "en", "Until the auction ends")
