@@ -39,6 +39,7 @@ from .engine_errors import auction_refusal, fallback
 from .engine_words import describe
 from .guide import current_lang
 from .paragraphs import cited
+from .table import token_of
 from .table_links import AUCTION_LINKS, VULNERABILITIES, AuctionAtTable
 
 # The guide that tells each Law of the auction's irregularities, for "read the guide" beside the answer.
@@ -256,7 +257,10 @@ def auction_lead_tokens(answer: dict) -> list[str]:
     """The 26B restriction(s) the auction leaves, as the play record's first tokens
     ("auction_lead:E:C+D"): declarer's choice then comes at the partner's first turn to lead."""
     restrictions = answer.get("lead_restrictions") or [r for r in [answer.get("lead_restriction")] if r]
-    return [f"auction_lead:{r['seat']}:{'+'.join(r['declarer_may_forbid_one_of'])}" for r in restrictions]
+    return [
+        token_of({"act": "auction_lead", "seat": r["seat"], "suits": r["declarer_may_forbid_one_of"]})
+        for r in restrictions
+    ]
 
 
 def _box_seat(answer: dict, events: list[AuctionEvent], asked: str) -> str:

@@ -247,7 +247,7 @@ def _lead_26b_entered(request, base: dict, params):
         return _refused(request, base, message)
     seat = names.lho(declarer) if params[LEAD_26B] == "lho" else names.partner(names.lho(declarer))
     play = [token for token in params.get("play", "")[:2000].split(",") if token]
-    record = ",".join([f"auction_lead:{seat}:{'+'.join(suits)}", *play])
+    record = ",".join([token_of({"act": "auction_lead", "seat": seat, "suits": suits}), *play])
     return redirect(reverse("situations:table") + "?" + urlencode({**base, "play": record}))
 
 
