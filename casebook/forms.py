@@ -7,8 +7,6 @@ that the text names no player."""
 
 from __future__ import annotations
 
-import unicodedata
-
 from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -16,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from desk.forms import LanguageSelect
 from desk.laws import LawsError, read_laws
 from desk.models import RulingRecord
+from lawbook.text.textfold import fold
 from situations.table_input import InputError
 from situations.table_record import read as read_board_record
 
@@ -36,10 +35,10 @@ TEXT_FIELDS = (
 
 
 def folded(text: str) -> str:
-    """`text` compared without case or dots, the Turkish way too: "ZEYNEP HAKEMOĞLU", "Zeynep
-    Hakemoğlu" and "zeynep hakemoglu" are one (İ/i and I/ı alike, ğ as g)."""
-    decomposed = unicodedata.normalize("NFKD", text.replace("ı", "i").replace("I", "i").casefold())
-    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
+    """`text` compared without case or dots, the Turkish way too (lawbook.text.textfold.fold), and
+    with its spaces evened: "ZEYNEP HAKEMOĞLU", "Zeynep  Hakemoğlu" and "zeynep hakemoglu" are one
+    (İ/i and I/ı alike, ğ as g)."""
+    return " ".join(fold(text).split())
 
 
 class StartForm(forms.ModelForm):
