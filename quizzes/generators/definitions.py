@@ -76,11 +76,12 @@ def _plan():
     return entries, close, list(combinations(range(CANDIDATES), 3))
 
 
-# Turkish case and plural endings a term may carry in running text ("löveyi", "yerin"); a
-# derived word ("oyuncu" from "oyun") is another word and stays.
+# Turkish case and plural endings a term may carry in running text ("löveyi", "yerin"; a term
+# ending in the possessive -i takes its cases with a buffer n: "oyun sürecinde", "sürecini",
+# "sürecine"); a derived word ("oyuncu" from "oyun") is another word and stays.
 _TR_ENDINGS = (
     r"(?:'?(?:ler|lar)?(?:n?[ıiuü]n|y?[ıiuü]|y?[ea]|[dt][ea]|[dt][ea]n|y?l[ea]|s[ıiuü]|"
-    r"s[ıiuü]n[ıiuü]|l[ea]r[ıi])?)"
+    r"s[ıiuü]n[ıiuü]|l[ea]r[ıi]|n[ıiuü]|n[ea]|nd[ea]n?)?)"
 )
 _EN_ENDINGS = r"(?:s|es|'s|’s)?"
 
