@@ -140,14 +140,14 @@ WHY_NOT = {
     ),
     "partner_end": (
         (
-            "Ortak yalnız başka bir yeterli deklare ya da pasla düzeltmede (Yasa 27B2), kontr ya da "
-            "sürkontr girişiminde (Yasa 27B3) veya soldaki rakibin kabul etmediği başka bir yetersiz "
-            "deklarede (Yasa 27B4) artırım boyunca susar."
+            "Ortak yalnız Yasa 27B1'in kapsamadığı bir düzeltmede artırım boyunca susar: yeterli bir "
+            "deklare ya da pasla düzeltmede (Yasa 27B2), kontr ya da sürkontr girişiminde (Yasa 27B3) "
+            "veya soldaki rakibin kabul etmediği başka bir yetersiz deklarede (Yasa 27B4)."
         ),
         (
-            "Partner is silenced for the rest of the auction only after a correction by another "
-            "sufficient bid or a pass (Law 27B2), an attempted double or redouble (Law 27B3), or another "
-            "insufficient bid the left-hand opponent does not accept (Law 27B4)."
+            "Partner is silenced for the rest of the auction only after a correction Law 27B1 does not "
+            "cover: by a sufficient bid or a pass (Law 27B2), an attempted double or redouble (Law 27B3), "
+            "or another insufficient bid the left-hand opponent does not accept (Law 27B4)."
         ),
     ),
     "partner_next": (

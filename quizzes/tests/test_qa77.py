@@ -49,3 +49,22 @@ def test_the_play_period_is_blanked_out_of_its_own_definition_in_turkish_as_in_e
         assert "yarışmacıların … her türlü" in shown_tr
         assert not re.search(r"(?i)play period", shown_en)
         assert not re.search(r"(?i)oyun süreci", shown_tr)
+
+
+def test_why_partner_is_not_silenced_says_that_27b1_comes_first():
+    """Law 27B2 (TR, official): "Yukarıda B1 ile hükme bağlananın dışında, eğer yetersiz deklare
+    yeterli bir deklare ile ya da pas ile düzeltilmişse, kusurlu oyuncunun ortağı konuşma sırası
+    kendisine her geldiğinde pas geçmek zorundadır." WBF: "except as provided in B1 above, if the
+    insufficient bid is corrected by a sufficient bid or by a pass, the offender's partner must pass
+    whenever it is his turn to call."
+
+    Seed 211: West's insufficient 3♥ is corrected by 4♥, both natural: 27B1(a), no rectification.
+    Whoever chose "East must pass whenever it is his turn" was told partner is silenced "only after a
+    correction by another sufficient bid or a pass (Law 27B2)", and 4♥ is a sufficient bid: the
+    reason left out the exception that decides the case."""
+    q = generate("insufficient_bid", 211)
+    assert q.laws[0] == "27B1(a)"  # the engine's ruling
+    silenced = next(c for c in q.choices if c.en.startswith("East must pass whenever it is his turn"))
+    assert "a correction Law 27B1 does not cover" in silenced.why_en
+    assert "Yasa 27B1'in kapsamadığı bir düzeltmede" in silenced.why_tr
+    assert "another sufficient bid" not in silenced.why_en
