@@ -4,9 +4,12 @@ a Director or a pollee reads, in both languages, and quotes the paragraph it res
 from __future__ import annotations
 
 import re
+from html import unescape
+from urllib.parse import unquote_plus
 
 import pytest
 
+from .test_judgement import START, _walk_ui_to_score, form_fields
 from .test_poll import POLLS, make, poll_data, text_of  # noqa: F401  (poll_data: a fixture)
 
 pytestmark = pytest.mark.django_db
@@ -76,3 +79,34 @@ def test_the_poll_says_until_when_it_is_open_in_one_sentence(director_client, po
     assert sentence, page[:2000]
     assert re.search(said, sentence.group(0)), sentence.group(0)
     assert not_said not in sentence.group(0)
+
+
+ARTIFICIAL = {
+    "en": ("The contestant awarded it", "Artificial adjusted score for East-West (Laws 12C1(d), 12C2): "),
+    "tr": ("Skoru alan yarışmacı", "Doğu-Batı için yapay ayarlı skor (Yasa 12C1(d), 12C2): "),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+@pytest.mark.parametrize("form, fault", [("mp", "directly"), ("imps", "none")])
+def test_the_artificial_score_names_the_contestant_awarded_it(director_client, lang, form, fault):
+    """12C2(a), TR "hakem, usulsüzlükten doğan sorumluluğa göre; aşağıdaki yapay ayarlı skorlardan
+    birini verebilir: Doğrudan kusurlu yarışmacıya averaj eksi ...; kısmen kusurlu yarışmacıya averaj
+    ...; hiçbir kusuru olmayan yarışmacıya averaj artı", WBF "the Director awards an artificial adjusted
+    score according to responsibility for the irregularity: average minus ... to a contestant directly
+    at fault, average ... to a contestant only partly at fault, and average plus ... to a contestant in
+    no way at fault": each artificial score is a contestant's. The score step's figure, and the record
+    it prefills, said "Artificial adjusted score (Laws 12C1(d), 12C2): Directly at fault: average
+    minus: 40 %" with no side, where the weighted one says "for North-South"; the form now asks for the
+    side and the figure names it."""
+    page = _walk_ui_to_score(director_client, lang)
+    legend, figure = ARTIFICIAL[lang]
+    assert f"<legend>{legend}</legend>" in text_of(page)
+    params = {**form_fields(page, "artificial"), "kind": "artificial", "form": form, "fault": fault, "side": "EW"}
+    response = director_client.get(START[lang], params)
+    assert response.status_code == 200
+    shown = text_of(response)
+    assert f'<p class="score-total judgement-figure">{figure}' in shown
+    record = re.search(r'href="([^"]*adjusted_score=[^"]*)"', response.content.decode())
+    assert record
+    assert figure.strip() in unquote_plus(unescape(record.group(1)))
