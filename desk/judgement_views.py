@@ -150,7 +150,9 @@ def _score_page(request, found: Walk, context: dict):
     )
     if form.kind and form.query is not None:
         try:
-            figure = _weighted(form, contracts, params) if form.kind == "weighted" else _artificial(form)
+            figure = (
+                _weighted(form, contracts, params) if form.kind == "weighted" else _artificial(form, params.get("side"))
+            )
         except rulings.QueryError as exc:
             form.errors.append(engine_error(str(exc)))
         else:
@@ -223,7 +225,13 @@ def _weighted(form: ScoreForm, contracts: list[ContractRow], params) -> str:
     }
 
 
-def _artificial(form: ScoreForm) -> str:
+def _artificial(form: ScoreForm, side: str | None = None) -> str:
+    """12C2(a) gives each artificial score to a contestant by his share of the fault (TR "Doğrudan
+    kusurlu yarışmacıya averaj eksi ...; kısmen kusurlu yarışmacıya averaj ...; hiçbir kusuru olmayan
+    yarışmacıya averaj artı", WBF "average minus ... to a contestant directly at fault, average ... to
+    a contestant only partly at fault, and average plus ... to a contestant in no way at fault"): the
+    figure names the side the Director chose for it (`side`), as the weighted one does; a link from
+    before the choice was offered (no side) keeps the words without it."""
     assert form.query is not None
     result = rulings.artificial_score(form.query)
     if result.form == "mp":
@@ -232,8 +240,15 @@ def _artificial(form: ScoreForm) -> str:
     else:
         assert result.imps is not None
         figure = _("%(imps)s IMPs") % {"imps": words.signed(result.imps)}
+    fault = dict(fault_choices())[result.fault]
+    if side in SIDES:
+        return _("Artificial adjusted score for %(side)s (Laws 12C1(d), 12C2): %(fault)s: %(figure)s") % {
+            "side": words.side(side, current_lang()),
+            "fault": fault,
+            "figure": figure,
+        }
     return _("Artificial adjusted score (Laws 12C1(d), 12C2): %(fault)s: %(figure)s") % {
-        "fault": dict(fault_choices())[result.fault],
+        "fault": fault,
         "figure": figure,
     }
 

@@ -40,7 +40,19 @@ class PollForm(forms.Form):
         ),
         widget=forms.TextInput(attrs={"size": 40}),
     )
-    question = forms.CharField(label=_("The question"), max_length=2000, widget=forms.Textarea(attrs={"rows": 3}))
+    # 16B1(b), TR "aynı ortaklık metotlarını kullanan oyunculardan", WBF "using the methods of the
+    # partnership": the pollee's page asks for an answer "with the methods of the partnership
+    # described", and the question is the only place the director can describe them.
+    question = forms.CharField(
+        label=_("The question"),
+        max_length=2000,
+        help_text=_(
+            "Describe in it the partnership's methods that bear on the call (its system and agreements): the "
+            "pollees are asked to answer with them. Law 16B1(b) asks what players of the same standard, using the "
+            "same partnership methods, would seriously consider."
+        ),
+        widget=forms.Textarea(attrs={"rows": 3}),
+    )
     pollees = forms.IntegerField(label=_("Number of pollees"), initial=5)
     labels = forms.CharField(
         label=_("Labels (optional)"),
