@@ -178,9 +178,9 @@ MAY_72C = Text(
     "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
     "Law 72C may apply too: if the Director determines that the offender could have been aware that his irregularity would damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
 )
-# The read-out's word for it (test_read_out: 90 words), in the read-outs it fits: BID_RHO_OTHER,
-# DOUBLE_RHO_OTHER and the partner-first Endings. PASS_RHO and the three *_PARTNER_OTHER Endings
-# would go past 90 words with it (fix76).
+# The read-out's word for it (test_read_out: 90 words): BID_RHO_OTHER, DOUBLE_RHO_OTHER and the
+# partner-first Endings (fix76); the three *_PARTNER_OTHER Endings say it in their own sentence and
+# PASS_RHO in 30A's ("... and Law 72C may apply"), each reworded to stay within 90 words (fix77).
 READ_MAY_72C = Text("Yasa 72C de uygulanabilir.", "Law 72C may apply too.")
 
 
@@ -576,12 +576,12 @@ PASS_RHO = _rectified(
     [*OPEN, "S:pass", REJECT_W],
     (
         Text(
-            "Sıra size ilk geldiğinde pas geçmek zorundasınız (Yasa 30A); ortağınız serbestçe konuşur.",
-            "You must pass at your next turn to call (Law 30A); your partner calls freely.",
+            "Sıra size ilk geldiğinde pas geçmek zorundasınız ve Yasa 72C uygulanabilir (Yasa 30A); ortağınız serbestçe konuşur.",
+            "You must pass at your next turn and Law 72C may apply (Law 30A); your partner calls freely.",
         ),
         Text(
             "Hakem Yasa 26'yı bu pasa uygularsa: pas eşdeğerse çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsanız deklaran ortağınızın ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
-            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); not comparable, declarer may forbid your partner a suit at his first lead when you defend (Law 26B).",
+            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); otherwise, if you defend, declarer may forbid your partner a suit at his first lead (Law 26B).",
         ),
     ),
     # 30A names no lead restriction (PASS_RHO_LEAD): declarer's 26B choice comes only if the
@@ -657,8 +657,8 @@ PASS_PARTNER_OTHER = _rectified(
     [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", "W:3H"],
     (
         Text(
-            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
-            "Your partner may make any sufficient call at his turn (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)).",
+            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)). Yasa 72C de uygulanabilir.",
+            "Your partner may make any sufficient call (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)). Law 72C may apply too.",
         ),
         READ_LEAD,
     ),
@@ -854,8 +854,8 @@ BID_PARTNER_OTHER = _rectified(
     [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", "W:2NT"],
     (
         Text(
-            "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)).",
-            "Your partner may make any sufficient call (Law 31B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 31B2, 31A2(b)).",
+            "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)). Yasa 72C de uygulanabilir.",
+            "Your partner may make any sufficient call (Law 31B1). Your next call was not comparable, so your partner must pass at his next turn (Laws 31B2, 31A2(b)). Law 72C may apply too.",
         ),
         READ_LEAD,
     ),
@@ -1054,8 +1054,8 @@ DOUBLE_PARTNER_OTHER = _rectified(
     [*OPEN, "W:X", REJECT_N, "E:pass", "S:pass", "W:2D"],
     (
         Text(
-            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 32B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 32B2, 32A2(b)).",
-            "Your partner may make any legal call (Law 32B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 32B2, 32A2(b)).",
+            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 32B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 32B2, 32A2(b)). Yasa 72C de uygulanabilir.",
+            "Your partner may make any legal call (Law 32B1). Your next call was not comparable, so your partner must pass at his next turn (Laws 32B2, 32A2(b)). Law 72C may apply too.",
         ),
         READ_LEAD,
     ),

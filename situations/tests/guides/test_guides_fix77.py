@@ -1,0 +1,71 @@
+"""fix77: what the read-out walks (qa74, qa75, fix76) left, read against the official Turkish and
+the WBF English (docs/legal-review.md, "fix77"). Each test reads the read-out as the Director sees
+it at the table (its own page, situations:read_out), where the Ending's own text (`now`) is not."""
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+from django.utils.html import escape
+
+from tests.seen import seen
+
+pytestmark = pytest.mark.django_db
+
+
+def read_out(client, slug: str, keys: list[str], lang: str) -> str:
+    with translation.override(lang):
+        url = reverse("situations:read_out", args=[slug, "/".join(keys)])
+    response = client.get(url)
+    assert response.status_code == 200, url
+    return seen(response.content.decode())
+
+
+def reads(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
+    text = read_out(client, slug, keys, lang)
+    assert [p for p in phrases if escape(p) not in text] == [], (slug, keys, lang)
+
+
+def never_reads(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
+    text = read_out(client, slug, keys, lang)
+    assert [p for p in phrases if escape(p) in text] == [], (slug, keys, lang)
+
+
+# --- 1. the forced-pass read-outs and 72C ----------------------------------------------------------
+
+
+def test_30a_the_read_out_says_72c_may_apply(client):
+    """30A, official Turkish: "kusurlu oyuncu konuşma sırası kendisine ilk geldiğinde pas geçmek
+    zorundadır ve Yasa 72C uygulanabilir"; WBF: "the offender must pass when next it is his turn to
+    call and Law 72C may apply". The read-out said the pass and not 72C (fix76 left it: 88 words)."""
+    keys = ["not-accepted", "pass", "rho"]
+    reads(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "tr",
+        "Sıra size ilk geldiğinde pas geçmek zorundasınız ve Yasa 72C uygulanabilir (Yasa 30A);",
+    )
+    reads(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "en",
+        "You must pass at your next turn and Law 72C may apply (Law 30A);",
+    )
+
+
+PARTNER_OTHER = [
+    (["not-accepted", "pass", "partner", "other"], "(Yasa 30B1(b)(ii)).", "(Law 30B1(b)(ii))."),
+    (["not-accepted", "bid", "partner", "other"], "(Yasa 31B2, 31A2(b)).", "(Laws 31B2, 31A2(b))."),
+    (["not-accepted", "double", "partner", "other"], "(Yasa 32B2, 32A2(b)).", "(Laws 32B2, 32A2(b))."),
+]
+
+
+@pytest.mark.parametrize("keys, tr, en", PARTNER_OTHER, ids=lambda v: "/".join(v) if isinstance(v, list) else "")
+def test_30b1bii_31a2b_32a2b_the_read_outs_say_72c_may_apply(client, keys, tr, en):
+    """30B1(b)(ii), 31A2(b), 32A2(b), official Turkish: "kusurlu oyuncunun ortağı ... pas geçmek
+    zorundadır. Yasalar 16C, 26B ve 72C uygulanabilir"; WBF: "offender's partner must pass when next
+    it is his turn to call. Laws 16C, 26B and 72C may apply." The read-outs said 16C and 26B, not
+    72C (fix76 left them at 87 English words)."""
+    reads(client, "call-out-of-rotation", keys, "tr", f"pas geçmek zorundadır {tr} Yasa 72C de uygulanabilir.")
+    reads(client, "call-out-of-rotation", keys, "en", f"must pass at his next turn {en} Law 72C may apply too.")
