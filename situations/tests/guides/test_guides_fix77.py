@@ -69,3 +69,34 @@ def test_30b1bii_31a2b_32a2b_the_read_outs_say_72c_may_apply(client, keys, tr, e
     72C (fix76 left them at 87 English words)."""
     reads(client, "call-out-of-rotation", keys, "tr", f"pas geçmek zorundadır {tr} Yasa 72C de uygulanabilir.")
     reads(client, "call-out-of-rotation", keys, "en", f"must pass at his next turn {en} Law 72C may apply too.")
+
+
+# --- 2. declarer's lead at a defender's turn: 53B ---------------------------------------------------
+
+
+def test_53b_the_defender_whose_turn_it_was_may_simply_lead(client):
+    """53B, official Turkish: "doğru çıkış sırası sırasız çıkış yapan oyuncunun rakiplerinden birinde
+    ise bu rakip, oynadığı kart usulsüz çıkışa verilmiş bir kart sayılmaksızın aykırılığın
+    gerçekleştiği löveye doğru çıkışı yapabilir. Böyle bir olay olduğunda, doğru çıkış geçerli kalır
+    ve bu löveye yanlışlıkla oynanan bütün kartlar geri alınabilir, ancak Yasa 16C uygulanır"; WBF:
+    "that opponent may make his proper lead to the trick of the infraction without his card being
+    deemed played to the irregular lead. When this occurs, the proper lead stands and all cards played
+    in error to this trick may be withdrawn, but Law 16C applies." The read-out gave the defenders
+    55A's two options only (qa74 left it)."""
+    keys = ["later", "declarer", "defenders-turn"]
+    reads(
+        client,
+        "lead-out-of-turn",
+        keys,
+        "tr",
+        "Ya da sırası gelen defans oyuncusu doğru çıkışını yapabilir: o çıkış geçerli kalır, yanlışlıkla oynanan kartlar geri alınabilir (Yasa 53B, 16C).",
+    )
+    reads(
+        client,
+        "lead-out-of-turn",
+        keys,
+        "en",
+        "Or the defender whose turn it was may simply lead: his lead stands and cards played in error may be withdrawn (Laws 53B, 16C).",
+    )
+    # Only where the turn was a defender's: from the wrong hand (55B2) the proper leader is declarer.
+    never_reads(client, "lead-out-of-turn", ["later", "declarer", "wrong-hand"], "en", "Law 53B")
