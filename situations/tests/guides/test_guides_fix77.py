@@ -100,3 +100,25 @@ def test_53b_the_defender_whose_turn_it_was_may_simply_lead(client):
     )
     # Only where the turn was a defender's: from the wrong hand (55B2) the proper leader is declarer.
     never_reads(client, "lead-out-of-turn", ["later", "declarer", "wrong-hand"], "en", "Law 53B")
+
+
+# --- 3. premature play before partner: 50D2 ----------------------------------------------------------
+
+
+def test_50d2_the_premature_play_read_out_says_50d2_at_partner_s_lead(client):
+    """50D2, official Turkish: "Çıkış sırası partnerinin bir majör cezalı kartı bulunan bir defans
+    oyuncusuna geldiğinde, deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar
+    çıkış yapamaz"; WBF: "When a defender has the lead while his partner has a major penalty card, he
+    may not lead until declarer has stated which of the options below is selected". The card played
+    before partner (57A) is a major penalty card; the read-out did not say 50D2 (qa74 left it)."""
+    keys = ["before-partner", "none"]
+    reads(client, "premature-play", keys, "tr", "(Yasa 50A, 50D1(a)); ortağınız çıkışa geldiğinde Yasa 50D2 uygulanır.")
+    reads(client, "premature-play", keys, "en", "(Laws 50A, 50D1(a)); Law 50D2 applies when your partner is to lead.")
+    # The four options are still named before the invitation (10C1).
+    reads(
+        client,
+        "premature-play",
+        keys,
+        "en",
+        "Highest card of the suit led; Lowest card of the suit led; Require another suit; Forbid another suit.",
+    )
