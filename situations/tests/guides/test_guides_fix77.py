@@ -122,3 +122,33 @@ def test_50d2_the_premature_play_read_out_says_50d2_at_partner_s_lead(client):
         "en",
         "Highest card of the suit led; Lowest card of the suit led; Require another suit; Forbid another suit.",
     )
+
+
+# --- 4. a rank without a suit, in leading from dummy: 46B3(b) --------------------------------------
+
+
+def test_46b3b_the_rank_only_lead_read_out_gives_the_fallback(client):
+    """46B3: TR "(a) Çıkışta deklaran yerin bir önceki löveyi kazandığı renge, o renkte belirtilen
+    derecede bir kart bulunması koşuluyla, devam etmiş sayılır. (b) Tüm diğer durumlarda, deklaran
+    yerden, belirtilen derecede bir kartı yasal olarak oynayabiliyorsa oynamak zorundadır; ancak yasal
+    olarak oynanabilecek böyle iki veya daha fazla kart varsa, deklaran hangisini istediğini belirtmek
+    zorundadır."; WBF "(a) In leading, declarer is deemed to have continued the suit with which dummy
+    won the preceding trick provided there is a card of the designated rank in that suit. (b) In all
+    other cases declarer must play a card from dummy of the designated rank if he can legally do so;
+    but if there are two or more such cards that can be legally played declarer must designate which
+    is intended." The read-out gave (a) and not (b) when that suit holds no such card (qa74 left it)."""
+    keys = ["incomplete", "rank-only", "leading"]
+    reads(
+        client,
+        "card-from-dummy",
+        keys,
+        "tr",
+        "O renkte bu derecede kart yoksa, yerden bu derecede bir kartı yasal olarak oynayabiliyorsanız oynamak zorundasınız; böyle iki ya da daha fazla kart varsa hangisini istediğinizi söylemek zorundasınız (Yasa 46B3(b)).",
+    )
+    reads(
+        client,
+        "card-from-dummy",
+        keys,
+        "en",
+        "If that suit holds no card of that rank, you must play a card of that rank from dummy if you can legally do so; if two or more such cards can legally be played, you must say which you mean (Law 46B3(b)).",
+    )
