@@ -255,6 +255,7 @@ def _rectified(
     said: tuple[Text, ...] = (),
     comparable: bool = False,
     chooser: Text = REJECTED_DECLARER_LATER,
+    lead_later: bool | None = None,
 ) -> Ending:
     """`read`: the ending's own sentences of the read-out, between READ_REJECTED and READ_UI.
     `comparable`: the offender replaced the cancelled call with a comparable call, after which Law
@@ -262,14 +263,17 @@ def _rectified(
 
     Where the ending names Law 26B (a call that was not comparable), declarer may still have a
     choice to make at the lead: the page keeps CALL_NOW and `chooser` says so. Otherwise (a
-    comparable call, 23B; a repeated call, 31A1 and 32A1) nobody has one: CALL_NOW_NO_CHOICE."""
+    comparable call, 23B; a repeated call, 31A1 and 32A1) nobody has one: CALL_NOW_NO_CHOICE.
+    `lead_later`: declarer's 26B choice may come although the ending's own paragraph does not name
+    26B (a repeated double that is inadmissible: 32A1 sends it to Law 36, whose 36B3 names 26B)."""
     if comparable:
         script = (READ_REJECTED, *read, READ_COMPARABLE_UI)
         laws, ui, advice = (*laws, "29B", "23B", "23C"), COMPARABLE_UI, (COMPARABLE_23C,)
     else:
-        script = (READ_REJECTED, *read, READ_UI_LATER if "26B" in laws else READ_UI)
+        later = "26B" in laws if lead_later is None else lead_later
+        script = (READ_REJECTED, *read, READ_UI_LATER if later else READ_UI)
         laws, ui, advice = (*laws, "29B", "16C"), UI, ()
-    declarer_later = "26B" in laws
+    declarer_later = "26B" in laws if lead_later is None else lead_later
     return _ending(
         title,
         (AFTER_REJECT, *now, ui),
@@ -927,6 +931,19 @@ DOUBLE_RHO_REPEATED = _rectified(
             "I doubled at my right-hand opponent's turn and he passed",
         ),
     ),
+    # fix77: who chooses, if the repeated double is inadmissible: the offender his legal call (36B2:
+    # TR "Kusurlu oyuncu konuşmasını yasal bir konuşma ile değiştirmelidir", WBF "the offender must
+    # substitute a legal call"), then declarer at the lead, 36B3 (TR "Yasa 26B'deki çıkış
+    # kısıtlamaları uygulanabilir", WBF "The lead restrictions in Law 26B may apply") on 26B's own
+    # condition (TR "Kusurlu oyuncu, konuşmasını geri alıp, bunu eşdeğer bir konuşma ile değiştirmezse,
+    # ve daha sonra da defans oyuncusu olursa, deklaran ... yasaklayabilir"; WBF "When an offending
+    # player's call is withdrawn and it is not replaced by a comparable call, then if he becomes a
+    # defender, declarer may ... prohibit"), as the inadmissible-call guide's 36B Ending says.
+    chooser=Text(
+        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan kontr ya da sürkontrun kabulü olanaksız değilse kimse seçmez (Yasa 32A1). Kabulü olanaksızsa kusurlu oyuncu yerine yapacağı yasal konuşmayı seçer; bu konuşma eşdeğer değilse, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 36B3, 26B).",
+        "The left-hand opponent chose not to accept. Unless the repeated double or redouble is inadmissible, nobody chooses (Law 32A1). If it is inadmissible, the offender chooses the legal call he substitutes; if that call is not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Laws 36B3, 26B).",
+    ),
+    lead_later=True,
 )
 DOUBLE_RHO_COMPARABLE = _rectified(
     Text(

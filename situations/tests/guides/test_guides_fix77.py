@@ -7,6 +7,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
+from situations.tests.guides import guide_pages
 from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
@@ -152,3 +153,37 @@ def test_46b3b_the_rank_only_lead_read_out_gives_the_fallback(client):
         "en",
         "If that suit holds no card of that rank, you must play a card of that rank from dummy if you can legally do so; if two or more such cards can legally be played, you must say which you mean (Law 46B3(b)).",
     )
+
+
+# --- 5. a repeated double Law 36 does not allow: who chooses ---------------------------------------
+
+
+def test_36b3_the_chooser_of_a_repeated_inadmissible_double_names_declarer_s_26b(client):
+    """32A1: TR "kontr veya sürkontrun kabulü olanaksız değilse başka bir onarma uygulanmaz, aksi
+    takdirde Yasa 36 uygulanır"; WBF "there is no rectification unless the double or redouble is
+    inadmissible, in which case Law 36 applies". 36B2-36B3: TR "Kusurlu oyuncu konuşmasını yasal bir
+    konuşma ile değiştirmelidir ... Yasa 26B'deki çıkış kısıtlamaları uygulanabilir"; WBF "the offender
+    must substitute a legal call ... The lead restrictions in Law 26B may apply". 26B: TR "Kusurlu
+    oyuncu, konuşmasını geri alıp, bunu eşdeğer bir konuşma ile değiştirmezse, ve daha sonra da defans
+    oyuncusu olursa, deklaran ... yasaklayabilir"; WBF "When an offending player's call is withdrawn
+    and it is not replaced by a comparable call, then if he becomes a defender, declarer may ...
+    prohibit". The chooser said "nobody chooses now, the rules apply" (fix76 left it)."""
+    keys = ["not-accepted", "double", "rho", "rho-passed"]
+    guide_pages.says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "tr",
+        "Tekrarlanan kontr ya da sürkontrun kabulü olanaksız değilse kimse seçmez (Yasa 32A1). Kabulü olanaksızsa kusurlu oyuncu yerine yapacağı yasal konuşmayı seçer; bu konuşma eşdeğer değilse, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 36B3, 26B).",
+        "seçimi hakem açıkladıktan sonra yapın",
+    )
+    guide_pages.says(
+        client,
+        "call-out-of-rotation",
+        keys,
+        "en",
+        "Unless the repeated double or redouble is inadmissible, nobody chooses (Law 32A1). If it is inadmissible, the offender chooses the legal call he substitutes; if that call is not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Laws 36B3, 26B).",
+        "choose after the Director has explained the options",
+    )
+    guide_pages.never_says(client, "call-out-of-rotation", keys, "en", "nobody chooses now, the rules apply")
+    reads(client, "call-out-of-rotation", keys, "en", "Nobody chooses now.")
