@@ -16,6 +16,7 @@ from simple_history.admin import SimpleHistoryAdmin
 
 from lawbook.admin.lists import ListQueryChecked
 from lawbook.editions.history import HistoryAddressesChecked, reason_label
+from lawbook.text.languages import current_lang
 
 from . import publication
 from .copying import copy_record
@@ -71,6 +72,8 @@ class PublishedRulingAdmin(ListQueryChecked, HistoryAddressesChecked, SimpleHist
     def save_model(self, request, obj, form, change):
         if not change:
             copy_record(obj, form.cleaned_data["record"])
+            # The case is written by the Publisher: in his page's language unless he says otherwise.
+            obj.text_language = current_lang()
         super().save_model(request, obj, form, change)
         if change:
             publication.text_saved(obj)

@@ -37,6 +37,9 @@ def summary(ruling: PublishedRuling, notes: dict[str, list[EditorNote]]) -> dict
         "number": ruling.pk,
         "title": ruling.title,
         "event": ruling.event,
+        # The language title, event, facts, ruling, adjusted score and appeal notes are written in
+        # (fix77), whichever language the request is made in.
+        "text_language": ruling.text_language,
         "board": ruling.board,
         "laws": [
             {

@@ -42,7 +42,13 @@ class CasebookFeed(Feed):
         return [(ruling, site) for ruling in cases.published()[:MAX_ENTRIES]]
 
     def item_title(self, item):
-        return item[0].title
+        # A title written in the other language says so beside it (fix77), as the pages do; the
+        # entry's content marks the case text with its lang (templates/casebook/_case.html).
+        ruling = item[0]
+        if ruling.text_language == current_lang():
+            return ruling.title
+        marker = _("(in Turkish)") if ruling.text_language == "tr" else _("(in English)")
+        return f"{ruling.title} {marker}"
 
     def item_description(self, item):
         ruling, site = item

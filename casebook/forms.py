@@ -72,6 +72,7 @@ class PublishedRulingForm(forms.ModelForm):
             "deal",
             "auction_and_play",
             "language",
+            "text_language",
             "facts",
             "laws",
             "ruling",
@@ -85,14 +86,22 @@ class PublishedRulingForm(forms.ModelForm):
         help_texts = {
             "event": _("As the federation words it, without a player's name."),
             "laws": _("The paragraphs applied, separated by commas, e.g. 16B1(a), 12C1(e)."),
+            "text_language": _(
+                "The language the title, event, facts and ruling are written in: the other language's pages say so beside them."
+            ),
         }
         # As on the desk's record form: the model's "itiraz" capitalised by the admin was "Itiraz".
         labels = {
             "language": _("Language of the auction and play"),
+            "text_language": _("Language of the case"),
             "appeal": _("Appeal (Laws 92, 93)"),
             "appeal_notes": _("About the appeal"),
         }
-        widgets = {"laws": forms.TextInput(attrs={"size": 40}), "language": LanguageSelect}
+        widgets = {
+            "laws": forms.TextInput(attrs={"size": 40}),
+            "language": LanguageSelect,
+            "text_language": LanguageSelect,
+        }
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -54,6 +54,13 @@ class PublishedRuling(models.Model):
     language = models.CharField(
         _("language of the auction and play"), max_length=2, choices=RecordLanguage.choices, blank=True, default=""
     )
+    # The language the case itself is written in (fix77; qa73 found it unmarked): its title, event,
+    # facts, ruling, adjusted score and appeal notes are written once, by the Publisher, and shown as
+    # written on both languages' pages, marked with this `lang` there (WCAG 3.1.2). The admin's add
+    # form sets it to the Publisher's page language; he may change it.
+    text_language = models.CharField(
+        _("language of the case"), max_length=2, choices=RecordLanguage.choices, default=RecordLanguage.TURKISH
+    )
     facts = models.TextField(_("facts as found"))
     # The labels in citation form ("16B1(a), 12C1(e)"), read by desk.laws.read_laws.
     laws = models.TextField(_("Laws applied"))

@@ -23,6 +23,7 @@ def change_data(ruling: PublishedRuling, **changes) -> dict:
         "board": ruling.board,
         "deal": ruling.deal,
         "auction_and_play": ruling.auction_and_play,
+        "text_language": ruling.text_language,
         "facts": "South hesitated before passing 2H; North then bid 4H.",
         "laws": "16b1a, 12C1e",
         "ruling": ruling.ruling,

@@ -23,10 +23,10 @@ def ruling(published_ruling):
 
 def test_the_list_and_the_breadcrumbs_isolate_the_title_and_the_event(client, ruling):
     listed = client.get(PAGES["en"]).content.decode()
-    assert f"<bdi>{TITLE}</bdi></a>" in listed
-    assert f'<span class="casebook-meta"><bdi>{EVENT}</bdi> · Board 7 ·' in listed
+    assert f'<bdi lang="tr">{TITLE}</bdi></a>' in listed
+    assert f'<span class="casebook-meta"><bdi lang="tr">{EVENT}</bdi> · Board 7 ·' in listed
     shown = client.get(f"{PAGES['tr']}{ruling.pk}/").content.decode()
-    assert f'<span aria-current="page"><bdi>{TITLE}</bdi></span>' in shown
+    assert f'<span aria-current="page"><bdi lang="tr">{TITLE}</bdi></span>' in shown
 
 
 def test_the_law_page_isolates_the_title_of_a_ruling_citing_its_paragraph(client, ruling):

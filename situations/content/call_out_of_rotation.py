@@ -178,9 +178,9 @@ MAY_72C = Text(
     "Yasa 72C de uygulanabilir: hakem, kusurlu oyuncunun bu usulsüzlüğün kusursuz tarafa zarar vereceğinin farkında olabileceğine kanaat getirirse, oyunun sonunda kusurlu taraf bundan avantaj sağladıysa ayarlı skor verir (Yasa 72C).",
     "Law 72C may apply too: if the Director determines that the offender could have been aware that his irregularity would damage the non-offending side, he awards an adjusted score at the end of play if the offending side gained an advantage through it (Law 72C).",
 )
-# The read-out's word for it (test_read_out: 90 words), in the read-outs it fits: BID_RHO_OTHER,
-# DOUBLE_RHO_OTHER and the partner-first Endings. PASS_RHO and the three *_PARTNER_OTHER Endings
-# would go past 90 words with it (fix76).
+# The read-out's word for it (test_read_out: 90 words): BID_RHO_OTHER, DOUBLE_RHO_OTHER and the
+# partner-first Endings (fix76); the three *_PARTNER_OTHER Endings say it in their own sentence and
+# PASS_RHO in 30A's ("... and Law 72C may apply"), each reworded to stay within 90 words (fix77).
 READ_MAY_72C = Text("Yasa 72C de uygulanabilir.", "Law 72C may apply too.")
 
 
@@ -255,6 +255,7 @@ def _rectified(
     said: tuple[Text, ...] = (),
     comparable: bool = False,
     chooser: Text = REJECTED_DECLARER_LATER,
+    lead_later: bool | None = None,
 ) -> Ending:
     """`read`: the ending's own sentences of the read-out, between READ_REJECTED and READ_UI.
     `comparable`: the offender replaced the cancelled call with a comparable call, after which Law
@@ -262,14 +263,17 @@ def _rectified(
 
     Where the ending names Law 26B (a call that was not comparable), declarer may still have a
     choice to make at the lead: the page keeps CALL_NOW and `chooser` says so. Otherwise (a
-    comparable call, 23B; a repeated call, 31A1 and 32A1) nobody has one: CALL_NOW_NO_CHOICE."""
+    comparable call, 23B; a repeated call, 31A1 and 32A1) nobody has one: CALL_NOW_NO_CHOICE.
+    `lead_later`: declarer's 26B choice may come although the ending's own paragraph does not name
+    26B (a repeated double that is inadmissible: 32A1 sends it to Law 36, whose 36B3 names 26B)."""
     if comparable:
         script = (READ_REJECTED, *read, READ_COMPARABLE_UI)
         laws, ui, advice = (*laws, "29B", "23B", "23C"), COMPARABLE_UI, (COMPARABLE_23C,)
     else:
-        script = (READ_REJECTED, *read, READ_UI_LATER if "26B" in laws else READ_UI)
+        later = "26B" in laws if lead_later is None else lead_later
+        script = (READ_REJECTED, *read, READ_UI_LATER if later else READ_UI)
         laws, ui, advice = (*laws, "29B", "16C"), UI, ()
-    declarer_later = "26B" in laws
+    declarer_later = "26B" in laws if lead_later is None else lead_later
     return _ending(
         title,
         (AFTER_REJECT, *now, ui),
@@ -576,12 +580,12 @@ PASS_RHO = _rectified(
     [*OPEN, "S:pass", REJECT_W],
     (
         Text(
-            "Sıra size ilk geldiğinde pas geçmek zorundasınız (Yasa 30A); ortağınız serbestçe konuşur.",
-            "You must pass at your next turn to call (Law 30A); your partner calls freely.",
+            "Sıra size ilk geldiğinde pas geçmek zorundasınız ve Yasa 72C uygulanabilir (Yasa 30A); ortağınız serbestçe konuşur.",
+            "You must pass at your next turn and Law 72C may apply (Law 30A); your partner calls freely.",
         ),
         Text(
             "Hakem Yasa 26'yı bu pasa uygularsa: pas eşdeğerse çıkış kısıtlaması yoktur (Yasa 26A); değilse, defansta kalırsanız deklaran ortağınızın ilk çıkışında bir renk yasaklayabilir (Yasa 26B).",
-            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); not comparable, declarer may forbid your partner a suit at his first lead when you defend (Law 26B).",
+            "If the Director applies Law 26 to that pass: comparable, no lead restriction (Law 26A); otherwise, if you defend, declarer may forbid your partner a suit at his first lead (Law 26B).",
         ),
     ),
     # 30A names no lead restriction (PASS_RHO_LEAD): declarer's 26B choice comes only if the
@@ -657,8 +661,8 @@ PASS_PARTNER_OTHER = _rectified(
     [*OPEN, "W:pass", REJECT_N, "E:2H", "S:pass", "W:3H"],
     (
         Text(
-            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)).",
-            "Your partner may make any sufficient call at his turn (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)).",
+            "Ortağınız sırasında kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 30B1(a)). Sonraki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 30B1(b)(ii)). Yasa 72C de uygulanabilir.",
+            "Your partner may make any sufficient call (Law 30B1(a)). Your next call was not comparable, so your partner must pass at his next turn (Law 30B1(b)(ii)). Law 72C may apply too.",
         ),
         READ_LEAD,
     ),
@@ -854,8 +858,8 @@ BID_PARTNER_OTHER = _rectified(
     [*OPEN, "W:2H", REJECT_N, "E:pass", "S:pass", "W:2NT"],
     (
         Text(
-            "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)).",
-            "Your partner may make any sufficient call (Law 31B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 31B2, 31A2(b)).",
+            "Ortağınız kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir (Yasa 31B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 31B2, 31A2(b)). Yasa 72C de uygulanabilir.",
+            "Your partner may make any sufficient call (Law 31B1). Your next call was not comparable, so your partner must pass at his next turn (Laws 31B2, 31A2(b)). Law 72C may apply too.",
         ),
         READ_LEAD,
     ),
@@ -927,6 +931,19 @@ DOUBLE_RHO_REPEATED = _rectified(
             "I doubled at my right-hand opponent's turn and he passed",
         ),
     ),
+    # fix77: who chooses, if the repeated double is inadmissible: the offender his legal call (36B2:
+    # TR "Kusurlu oyuncu konuşmasını yasal bir konuşma ile değiştirmelidir", WBF "the offender must
+    # substitute a legal call"), then declarer at the lead, 36B3 (TR "Yasa 26B'deki çıkış
+    # kısıtlamaları uygulanabilir", WBF "The lead restrictions in Law 26B may apply") on 26B's own
+    # condition (TR "Kusurlu oyuncu, konuşmasını geri alıp, bunu eşdeğer bir konuşma ile değiştirmezse,
+    # ve daha sonra da defans oyuncusu olursa, deklaran ... yasaklayabilir"; WBF "When an offending
+    # player's call is withdrawn and it is not replaced by a comparable call, then if he becomes a
+    # defender, declarer may ... prohibit"), as the inadmissible-call guide's 36B Ending says.
+    chooser=Text(
+        "Soldaki rakip kabul etmemeyi seçti. Tekrarlanan kontr ya da sürkontrun kabulü olanaksız değilse kimse seçmez (Yasa 32A1). Kabulü olanaksızsa kusurlu oyuncu yerine yapacağı yasal konuşmayı seçer; bu konuşma eşdeğer değilse, kusurlu oyuncu defans oyuncusu olduğunda ortağının ilk çıkışında bir rengi yasaklayıp yasaklamayacağını deklaran seçer (Yasa 36B3, 26B).",
+        "The left-hand opponent chose not to accept. Unless the repeated double or redouble is inadmissible, nobody chooses (Law 32A1). If it is inadmissible, the offender chooses the legal call he substitutes; if that call is not comparable, then, if the offender becomes a defender, declarer chooses at his partner's first lead whether to forbid a suit (Laws 36B3, 26B).",
+    ),
+    lead_later=True,
 )
 DOUBLE_RHO_COMPARABLE = _rectified(
     Text(
@@ -1054,8 +1071,8 @@ DOUBLE_PARTNER_OTHER = _rectified(
     [*OPEN, "W:X", REJECT_N, "E:pass", "S:pass", "W:2D"],
     (
         Text(
-            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 32B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 32B2, 32A2(b)).",
-            "Your partner may make any legal call (Law 32B1). Your call at your turn was not comparable, so your partner must pass at his next turn (Laws 32B2, 32A2(b)).",
+            "Ortağınız herhangi bir yasal konuşma yapabilir (Yasa 32B1). Kendi sıranızdaki konuşmanız eşdeğer olmadığı için ortağınız bir sonraki sırasında pas geçmek zorundadır (Yasa 32B2, 32A2(b)). Yasa 72C de uygulanabilir.",
+            "Your partner may make any legal call (Law 32B1). Your next call was not comparable, so your partner must pass at his next turn (Laws 32B2, 32A2(b)). Law 72C may apply too.",
         ),
         READ_LEAD,
     ),

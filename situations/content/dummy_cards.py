@@ -237,6 +237,11 @@ RANK_LEAD = designation(
             "Yalnızca dereceyi söylediniz: yerin son löveyi kazandığı renge, o renkte bu derecede kart varsa, devam etmiş sayılırsınız (Yasa 46B3(a)).",
             "You named only the rank: you are deemed to continue the suit with which dummy won the last trick, if it holds that rank (Law 46B3(a)).",
         ),
+        # 46B3(b), "in all other cases" (TR "Tüm diğer durumlarda"), the Ending's `now` says it (fix77).
+        Text(
+            "O renkte bu derecede kart yoksa, yerden bu derecede bir kartı yasal olarak oynayabiliyorsanız oynamak zorundasınız; böyle iki ya da daha fazla kart varsa hangisini istediğinizi söylemek zorundasınız (Yasa 46B3(b)).",
+            "If that suit holds no card of that rank, you must play a card of that rank from dummy if you can legally do so; if two or more such cards can legally be played, you must say which you mean (Law 46B3(b)).",
+        ),
     ),
     EngineExample(
         Text(

@@ -401,8 +401,9 @@ def _declarer_led(
     )
 
 
-def _declarer_script(offence: Text, retracted: Text) -> tuple[Text, ...]:
-    """Law 55: the defenders' two options, stated before either chooses (Law 10C1)."""
+def _declarer_script(offence: Text, retracted: Text, *more: Text) -> tuple[Text, ...]:
+    """Law 55: the defenders' two options, stated before either chooses (Law 10C1); `more`, what
+    else the read-out says before the choice (53B at a defender's turn)."""
     return (
         offence,
         Text(
@@ -413,8 +414,23 @@ def _declarer_script(offence: Text, retracted: Text) -> tuple[Text, ...]:
             "Farklı seçerseniz sırasız çıkıştan sonra sıradaki oyuncunun seçimi geçerlidir (Yasa 55A).",
             "If you choose differently, the option of the player next in turn to the irregular lead prevails (Law 55A).",
         ),
+        *more,
         Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),
     )
+
+
+# Law 53B, read out where declarer led at a defender's turn: TR "doğru çıkış sırası sırasız çıkış
+# yapan oyuncunun rakiplerinden birinde ise bu rakip, oynadığı kart usulsüz çıkışa verilmiş bir kart
+# sayılmaksızın aykırılığın gerçekleştiği löveye doğru çıkışı yapabilir. Böyle bir olay olduğunda,
+# doğru çıkış geçerli kalır ve bu löveye yanlışlıkla oynanan bütün kartlar geri alınabilir, ancak
+# Yasa 16C uygulanır"; WBF "that opponent may make his proper lead to the trick of the infraction
+# without his card being deemed played to the irregular lead. When this occurs, the proper lead
+# stands and all cards played in error to this trick may be withdrawn, but Law 16C applies." Within
+# the 90 words (fix77) the read-out names 16C by its label; the Ending's `now` says it in words.
+READ_PROPER_LEAD = Text(
+    "Ya da sırası gelen defans oyuncusu doğru çıkışını yapabilir: o çıkış geçerli kalır, yanlışlıkla oynanan kartlar geri alınabilir (Yasa 53B, 16C).",
+    "Or the defender whose turn it was may simply lead: his lead stands and cards played in error may be withdrawn (Laws 53B, 16C).",
+)
 
 
 LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
@@ -443,12 +459,13 @@ LATER_DECLARER_DEFENDERS_TURN = _declarer_led(
     _declarer_script(
         Text(
             "Deklaran, çıkış sırası rakibinizdeyken çıktınız.",
-            "Declarer, you led when it was an opponent's turn to lead.",
+            "Declarer, you led at an opponent's turn.",
         ),
         Text(
             "deklaran kartı ait olduğu ele geri koyar ve çıkışı sırası gelen defans oyuncusu yapar (Yasa 55B1).",
             "declarer restores the card to the proper hand and the defender whose turn it was leads (Law 55B1).",
         ),
+        READ_PROPER_LEAD,
     ),
     # Without "defender" too, as the title.
     (

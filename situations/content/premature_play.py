@@ -164,18 +164,19 @@ PREMATURE = Ending(
     ),
     script=(
         Text(
-            "Ortağınız bu löveye oynamadan önce oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)).",
-            "The card you played, or led to the next trick, before your partner played to this trick is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)).",
+            "Ortağınız bu löveye oynamadan önce oynadığınız ya da sonraki löveye çıktığınız kart majör cezalı karttır (Yasa 57A); masada açık durur ve ilk yasal fırsatta oynanmak zorundadır (Yasa 50A, 50D1(a)); ortağınız çıkışa geldiğinde Yasa 50D2 uygulanır.",
+            "The card you played, or led to the next trick, before your partner played to this trick is a major penalty card (Law 57A); it stays face up and must be played at the first legal opportunity (Laws 50A, 50D1(a)); Law 50D2 applies when your partner is to lead.",
         ),
+        # fix77: 50D2 said within the 90 words, the options' sentence and the invitation shortened.
         Text(
-            "Deklaran, ortağının bu löveye oynayacağı kart için dört seçeneğiniz var: Oynanan rengin en büyük kartı; Oynanan rengin en küçük kartı; Başka bir rengi istemek; Başka bir rengi yasaklamak.",
-            "Declarer, you have four options for his partner's card to this trick: Highest card of the suit led; Lowest card of the suit led; Require another suit; Forbid another suit.",
+            "Deklaran, ortağının oynayacağı kart için dört seçeneğiniz var: Oynanan rengin en büyük kartı; Oynanan rengin en küçük kartı; Başka bir rengi istemek; Başka bir rengi yasaklamak.",
+            "Declarer, you have four options for his partner's card: Highest card of the suit led; Lowest card of the suit led; Require another suit; Forbid another suit.",
         ),
         Text(
             "Ortağı seçtiğinizi yapamıyorsa yasal herhangi bir kartı oynar (Yasa 57B).",
             "If his partner cannot comply, he plays any legal card (Law 57B).",
         ),
-        CHOOSE,
+        Text("Şimdi seçin.", "Choose now."),
     ),
 )
 # 57C3: TR "Deklaran veya yer tarafından zamanından önce oynanan (löveye çıkış hariç) herhangi bir

@@ -65,9 +65,9 @@ NOBODY_CHOOSES = [
     # 31A1: TR "kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır ve bu konuşma yasal ise
     # başka bir onarma yapılmaz" / WBF "offender must repeat the call out of rotation, and when that
     # call is legal there is no rectification"; 32A1 likewise ("başka bir onarma uygulanmaz" / "there
-    # is no rectification unless the double or redouble is inadmissible").
+    # is no rectification unless the double or redouble is inadmissible": an inadmissible one goes to
+    # Law 36, whose 36B3 may bring declarer's 26B, so that Ending is under DECLARER_LATER, fix77).
     ("call-out-of-rotation", ("not-accepted", "bid", "rho", "rho-passed")),
-    ("call-out-of-rotation", ("not-accepted", "double", "rho", "rho-passed")),
     # 23B: TR "artırım ve oyun herhangi bir onarım yapılmaksızın devam eder" / WBF "both the auction
     # and play continue without further rectification"; 30B1(b)(i), 31A2(a), 32A2(a): TR "Yasa 26B
     # geçerli değildir" / WBF "Law 26B does not apply" (23C is the Director's judgement).
@@ -85,6 +85,11 @@ DECLARER_LATER = [
     ("call-out-of-rotation", ("not-accepted", "bid", "partner", "other")),
     ("call-out-of-rotation", ("not-accepted", "double", "rho", "other")),
     ("call-out-of-rotation", ("not-accepted", "double", "partner", "other")),
+    # fix77: 32A1 TR "kontr veya sürkontrun kabulü olanaksız değilse başka bir onarma uygulanmaz, aksi
+    # takdirde Yasa 36 uygulanır" / WBF "there is no rectification unless the double or redouble is
+    # inadmissible, in which case Law 36 applies"; 36B3 TR "Yasa 26B'deki çıkış kısıtlamaları
+    # uygulanabilir" / WBF "The lead restrictions in Law 26B may apply".
+    ("call-out-of-rotation", ("not-accepted", "double", "rho", "rho-passed")),
 ]
 
 SOMEONE_CHOOSES = [
