@@ -157,6 +157,9 @@ class ParagraphForm(VersionedForm):
         present = [name for name in PARAGRAPH_TEXTS if f"{name}_tr" in self.fields and f"{name}_en" in self.fields]
         if not present:
             return  # a read-only page
+        # A field refused for its own reason (a NUL, beyond its length) is not in `cleaned`: it is
+        # not empty, and its own error is the one the editor must read (qa78).
+        present = [name for name in present if f"{name}_tr" not in self.errors]
         turkish = {name: (cleaned.get(f"{name}_tr") or "").strip() for name in present}
         for name in present:
             if not turkish[name] and (cleaned.get(f"{name}_en") or "").strip():
