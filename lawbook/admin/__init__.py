@@ -14,6 +14,7 @@ keeps its history (lawbook.editions.history).
 from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
 from django.http import HttpResponseRedirect
+from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
@@ -139,7 +140,7 @@ def published_while_editing(obj, sent) -> str:
     quoting each text field the editor sent that differs from the row's text, by its label."""
     sent = unix_newlines(sent, text_fields(type(obj)))
     changes = [
-        f"{obj._meta.get_field(name).verbose_name}: “{sent[name]}”"
+        f"{capfirst(obj._meta.get_field(name).verbose_name)}: “{sent[name]}”"
         for name in text_fields(type(obj))
         if name in sent and sent[name] != (getattr(obj, name) or "")
     ]

@@ -40,7 +40,7 @@ def test_a_save_sent_after_the_draft_was_published_keeps_the_editors_text(editor
     html = response.content.decode()
     assert response.status_code == 200, "not a bare 403"
     assert "2017.1 baskısı siz bu kaydı açtıktan sonra yayımlandı" in html
-    assert "EDİTÖRÜN EKİ." in html and "THE EDITOR&#x27;S ENGLISH." in html
+    assert "Metin [tr]: “" in html and "EDİTÖRÜN EKİ." in html and "THE EDITOR&#x27;S ENGLISH." in html
     assert 'name="_save"' not in html  # the row's page is read-only now
     paragraph.refresh_from_db()
     assert paragraph.text_tr == before and paragraph.version == 0
