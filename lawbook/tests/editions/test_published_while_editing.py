@@ -10,9 +10,9 @@ the editor had typed:
   its own error and also "Türkçesi boş ama İngilizcesinde metin var": the Turkish was not empty.
 
 41D in the official Turkish (fixtures/laws_tr.txt): "Atak kartı açıldıktan sonra, yer elini,
-renklere göre ayrılmış, kartları büyükten küçüğe sıralanmış ..."; in the WBF English: "After the
-opening lead card is faced, dummy spreads his hand in front of him on the table, face up, sorted
-into suits, the cards in order of rank ...". No paragraph of the Laws decides what the admin says.
+renklere göre ayrılmış, kartlar büyüklüklerine göre sıralanmış ..."; in the WBF English: "After the
+opening lead is faced, dummy spreads his hand in front of him on the table, face up, sorted into
+suits, the cards in order of rank ...". No paragraph of the Laws decides what the admin says.
 """
 
 import pytest
