@@ -240,6 +240,15 @@ class ParagraphAddForm(ParagraphForm):
             cleaned["label"] = str(self.place.label)
         return cleaned
 
+    def _get_validation_exclusions(self):
+        # A label tree_edits refused (one the Law already has: "There is already a paragraph 41E in
+        # edition 2017.1.") is not checked again against the model's constraint, whose "Paragraph
+        # with this Law and Label already exists." would say it a second time (qa78).
+        exclude = super()._get_validation_exclusions()
+        if self.place is None and self.non_field_errors():
+            exclude.add("label")
+        return exclude
+
 
 class InterpretationForm(VersionedForm):
     """A federation interpretation's form: a new one is entered in a draft edition only (its

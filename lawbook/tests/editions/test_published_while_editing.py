@@ -8,6 +8,8 @@ the editor had typed:
   a new draft), but ali is sent back to the row with the refusal and his text quoted.
 - A NUL in 41D's Turkish text, or a Turkish heading beyond its 300 characters, was answered with
   its own error and also "Türkçesi boş ama İngilizcesinde metin var": the Turkish was not empty.
+- A second editor adding a 41E the draft already had was told twice: "2017.1 baskısında zaten bir
+  41E paragrafı var. Bu Yasa ve Etiket alanına sahip Paragraf zaten mevcut."; now once.
 
 41D in the official Turkish (fixtures/laws_tr.txt): "Atak kartı açıldıktan sonra, yer elini,
 renklere göre ayrılmış, kartlar büyüklüklerine göre sıralanmış ..."; in the WBF English: "After the
@@ -68,3 +70,22 @@ def test_a_turkish_heading_too_long_is_its_own_error_not_an_empty_turkish(editor
     assert "en fazla 300 karaktere" in html
     assert TURKISH_EMPTIED not in html
     assert Paragraph.objects.get(pk=paragraph.pk).heading_tr == "Yerin Eli"
+
+
+def test_a_label_the_law_has_is_refused_once(editor, draft):
+    law = Paragraph.objects.get(law__edition=draft.code, label="41D").law
+    response = editor.post(
+        f"{ADMIN}/paragraph/add/",
+        {
+            "law": law.pk,
+            "label": "41D",
+            "after": Paragraph.objects.get(law=law, label="41C").pk,
+            "heading_tr": "İkinci editörün başlığı",
+            "text_tr": "İkinci editörün metni.",
+        },
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "2017.1 baskısında zaten bir 41D paragrafı var." in html
+    assert "zaten mevcut" not in html
+    assert "İkinci editörün metni." in html
