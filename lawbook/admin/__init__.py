@@ -12,6 +12,9 @@ keeps its history (lawbook.editions.history).
 """
 
 from django.contrib import admin, messages
+from django.contrib.admin.utils import unquote
+from django.http import HttpResponseRedirect
+from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TranslationAdmin
 
@@ -44,6 +47,8 @@ from .forms import (
     VersionedForm,
     nothing_changed,
     save_versioned,
+    text_fields,
+    unix_newlines,
 )
 from .lists import ListQueryChecked
 
@@ -68,6 +73,17 @@ class DraftsOnly:
     def has_delete_permission(self, request, obj=None):
         allowed = super().has_delete_permission(request, obj)
         return allowed and obj is not None and not editions.is_published_row(obj)
+
+    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
+        # An editor whose draft was published while his form was open sent a save Django would
+        # answer 403, his text lost (qa78): it is refused all the same, nothing saved, and he is
+        # sent back to the row's (now read-only) page with his text quoted, to enter in a new draft.
+        if request.method == "POST" and object_id is not None:
+            obj = self.get_object(request, unquote(object_id))
+            if obj is not None and editions.is_published_row(obj) and super().has_change_permission(request, obj):
+                messages.error(request, published_while_editing(obj, request.POST))
+                return HttpResponseRedirect(request.get_full_path())
+        return super().changeform_view(request, object_id, form_url, extra_context)
 
     def get_readonly_fields(self, request, obj=None):
         fields = [*super().get_readonly_fields(request, obj), "english_text_source"]
@@ -117,6 +133,27 @@ class DraftsOnly:
 
 
 TextHistoryAdmin = history_admin_base()
+
+
+def published_while_editing(obj, sent) -> str:
+    """The refusal of a save sent to a row of an edition published since its form was opened,
+    quoting each text field the editor sent that differs from the row's text, by its label."""
+    sent = unix_newlines(sent, text_fields(type(obj)))
+    changes = [
+        f"{capfirst(obj._meta.get_field(name).verbose_name)}: “{sent[name]}”"
+        for name in text_fields(type(obj))
+        if name in sent and sent[name] != (getattr(obj, name) or "")
+    ]
+    refusal = _(
+        "Edition %(code)s was published after you opened this row, so your save was refused and "
+        "nothing was changed: a published edition's text changes only in a new draft."
+    ) % {"code": edition_code_of(obj)}
+    if not changes:
+        return refusal
+    return _("%(refusal)s Your text, to enter in a draft: %(changes)s") % {
+        "refusal": refusal,
+        "changes": " | ".join(changes),
+    }
 
 
 def warn_unlinked_citations(request, obj, changed: list[str]) -> None:

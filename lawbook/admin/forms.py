@@ -157,6 +157,9 @@ class ParagraphForm(VersionedForm):
         present = [name for name in PARAGRAPH_TEXTS if f"{name}_tr" in self.fields and f"{name}_en" in self.fields]
         if not present:
             return  # a read-only page
+        # A field refused for its own reason (a NUL, beyond its length) is not in `cleaned`: it is
+        # not empty, and its own error is the one the editor must read (qa78).
+        present = [name for name in present if f"{name}_tr" not in self.errors]
         turkish = {name: (cleaned.get(f"{name}_tr") or "").strip() for name in present}
         for name in present:
             if not turkish[name] and (cleaned.get(f"{name}_en") or "").strip():
@@ -236,6 +239,15 @@ class ParagraphAddForm(ParagraphForm):
                 raise forms.ValidationError(str(error)) from error
             cleaned["label"] = str(self.place.label)
         return cleaned
+
+    def _get_validation_exclusions(self):
+        # A label tree_edits refused (one the Law already has: "There is already a paragraph 41E in
+        # edition 2017.1.") is not checked again against the model's constraint, whose "Paragraph
+        # with this Law and Label already exists." would say it a second time (qa78).
+        exclude = super()._get_validation_exclusions()
+        if self.place is None and self.non_field_errors():
+            exclude.add("label")
+        return exclude
 
 
 class InterpretationForm(VersionedForm):

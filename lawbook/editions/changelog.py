@@ -335,8 +335,9 @@ def _entries() -> list[EditionEntry]:
     return entries
 
 
-def changed_labels(previous: Edition | None, shown: Edition) -> dict[int, frozenset[str]]:
-    """The labels of the paragraphs `shown` changed against `previous`, by Law: the change
+def changed_labels(previous: Edition | None, shown: Edition, added: bool = False) -> dict[int, frozenset[str]]:
+    """The labels of the paragraphs `shown` changed against `previous` (with `added`, only those
+    it added, which `previous` does not have: their marker says "added", qa78), by Law: the change
     markers of the Law pages, computed once per content version and pair of editions (for a
     draft, on every call)."""
     if previous is None:
@@ -345,14 +346,15 @@ def changed_labels(previous: Edition | None, shown: Edition) -> dict[int, frozen
     def make() -> dict[int, frozenset[str]]:
         by_law: dict[int, set[str]] = {}
         for change in editions.changed_paragraphs(previous, shown):
-            by_law.setdefault(change.law, set()).add(change.label)
+            if change.added or not added:
+                by_law.setdefault(change.law, set()).add(change.label)
         return {law: frozenset(labels) for law, labels in by_law.items()}
 
     if shown.is_draft:
         # A draft's saves do not move the content version (lawbook.layers.text_changed): its
         # markers are made afresh, so that the editor sees each save at once.
         return make()
-    return _cached(f"labels:{previous.code}:{shown.code}", make)
+    return _cached(f"{'added' if added else 'labels'}:{previous.code}:{shown.code}", make)
 
 
 # --- a draft that changes nothing a reader sees (fix58's rule, one place: editions.publish) -------

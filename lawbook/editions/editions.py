@@ -395,6 +395,7 @@ class ChangedParagraph:
     label: str
     law: int
     fields: tuple[str, ...]  # heading_tr, text_en, ... whose text differs
+    added: bool = False  # not in the older edition at all
 
 
 TEXT_FIELDS = tuple(f"{name}_{lang}" for name in ("heading", "text", "tail") for lang in ("tr", "en"))
@@ -420,7 +421,7 @@ def changed_paragraphs(old: Edition | str | None, new: Edition | str, law: int |
         previous = before.get((row["law__number"], row["label"]))
         fields = tuple(f for f in TEXT_FIELDS if previous is None or (previous[f] or "") != (row[f] or ""))
         if fields:
-            changed.append(ChangedParagraph(row["label"], row["law__number"], fields))
+            changed.append(ChangedParagraph(row["label"], row["law__number"], fields, added=previous is None))
     return changed
 
 

@@ -41,6 +41,7 @@ class Block:
     untranslated: bool
     depth: int
     change_url: str | None = None  # changed in the edition shown: its changelog entry ("" for a draft)
+    added: bool = False  # changed by being added: not in the edition before
     official: bool = False  # the body's English is an official English text (lawbook.english.english_source)
     notes: tuple[EditorNoteShown, ...] = ()  # the editor's notes on a node (lawbook.editor_notes)
     asides: tuple[registry.ParagraphAside, ...] = ()  # other apps' items for this paragraph
@@ -96,8 +97,9 @@ def law_detail(request, number: int, code: str | None = None):
     previous_edition = seen.previous
     changed_labels = changelog.changed_labels(previous_edition, edition).get(number, frozenset())
     changes = {label: _change_url(edition, label, law) for label in changed_labels}
+    added = changelog.changed_labels(previous_edition, edition, added=True).get(number, frozenset())
     federation = queries.interpretations_by_label(edition)
-    blocks = law_blocks(law.ordered_paragraphs, renderer, changes, federation)
+    blocks = law_blocks(law.ordered_paragraphs, renderer, changes, federation, added)
     # Other apps' items cite the text readers are served: the current edition's pages only.
     asides = _asides_by_label() if seen.shows_current else {}
     _attach_asides(blocks, asides)
@@ -108,7 +110,8 @@ def law_detail(request, number: int, code: str | None = None):
     pairs = []
     if side_by_side:
         columns = [
-            law_blocks(law.ordered_paragraphs, Renderer(c, links, column=c), changes, federation) for c in ("tr", "en")
+            law_blocks(law.ordered_paragraphs, Renderer(c, links, column=c), changes, federation, added)
+            for c in ("tr", "en")
         ]
         _attach_asides(columns[("tr", "en").index(lang)], asides)  # once, in the page's language
         pairs = list(zip(*columns, strict=True))
@@ -174,11 +177,16 @@ def _change_url(edition, label: str, law) -> str:
 
 
 def law_blocks(
-    paragraphs, renderer: Renderer, changes: dict[str, str] | None = None, federation: dict | None = None
+    paragraphs,
+    renderer: Renderer,
+    changes: dict[str, str] | None = None,
+    federation: dict | None = None,
+    added: frozenset[str] = frozenset(),
 ) -> list[Block]:
     """The paragraphs in reading order, each tail placed after the last of its descendants;
-    `changes` maps the label of a paragraph changed in the edition shown to its changelog entry,
-    `federation` a label to the federation's interpretations of it (queries.interpretations_by_label)."""
+    `changes` maps the label of a paragraph changed in the edition shown to its changelog entry
+    (`added` holds those of them the edition added), `federation` a label to the federation's
+    interpretations of it (queries.interpretations_by_label)."""
     changes = changes or {}
     federation = federation or {}
     blocks: list[Block] = []
@@ -187,6 +195,7 @@ def law_blocks(
         while open_tails and open_tails[-1].depth >= paragraph.depth:
             blocks.append(_block(open_tails.pop(), "tail", renderer))
         block = _block(paragraph, "node", renderer, changes.get(paragraph.label))
+        block.added = paragraph.label in added
         block.interpretations = under(paragraph.label, federation, renderer.lang)
         blocks.append(block)
         if paragraph.tail_tr or paragraph.tail_en:
