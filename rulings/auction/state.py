@@ -35,6 +35,7 @@ from .out_of_rotation import PARTNER_TURN, Rectification, rectification, where
 
 END, NEXT_TURN = "end", "next_turn"
 ACCEPT, REJECT = "accept", "reject"
+ACCEPTED = "accepted"  # a RuledCall's ruling
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +86,7 @@ class Pending:
     replacement: CallEvent | None = None  # 27C: the offender's premature replacement
     substituted: bool = False  # 27B4: this insufficient bid replaced an earlier one
     in_rotation: bool = True  # for 36 and 37: 36B4 and the turn after 37B
+    at: int = -1  # the index in `calls` of the irregular call
 
     @property
     def offender(self) -> int:
@@ -124,6 +126,21 @@ class AuctionState:
     declarer: int | None
     laws: tuple[str, ...]
     lead_restrictions: tuple[LeadRestriction, ...] = ()  # 26B for each offending defender
+    ruled_calls: tuple[RuledCall, ...] = ()  # what the record's events alone do not say
+
+
+@dataclass(frozen=True)
+class RuledCall:
+    """A call of the record the engine ruled on where no event of the record says it: `accepted`
+    by the call of `by`, the offender's left-hand opponent (27A1, 29A, 25B1), or `cancelled` as a
+    call after the final pass (39A). `at` is its index in `calls`."""
+
+    at: int
+    seat: int
+    call: Call
+    ruling: str
+    laws: tuple[str, ...]
+    by: int | None = None
 
 
 @dataclass
@@ -144,12 +161,16 @@ class Auction:
     rulings: list[tuple[str, ...]] = field(default_factory=list)  # each most specific first
     skipping_passes: dict[int, int] = field(default_factory=dict)  # index -> seat skipped (17D3)
     over: bool = False
+    at: int = -1  # the index in `calls` of the call being ruled
+    ruled_calls: list[RuledCall] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.turn = self.dealer
 
     # -------------------------------------------------------------- events
     def apply(self, event: CallEvent | AuctionAct, index: int) -> None:
+        if isinstance(event, CallEvent):
+            self.at = index
         if isinstance(event, AuctionAct):
             self._act(event, index)
         elif event.intended:
@@ -233,6 +254,7 @@ class Auction:
                 (ACCEPT, REJECT),
                 (laws.CALL_OUT_OF_ROTATION_ACCEPTED, laws.CALL_OUT_OF_ROTATION_CANCELLED, *extra),
                 turn,
+                at=self.at,
             )
 
     def _call_while_pending(self, event: CallEvent, index: int) -> None:
@@ -271,7 +293,7 @@ class Auction:
         elif seat == p.by:
             if p.kind == "inadmissible":
                 self._inadmissible_lho_called(event, index)
-            elif self._accept(index) and event.call.kind == PASS:
+            elif self._accepted_by_call(event, index) and event.call.kind == PASS:
                 # 27A1, 29A, 25B1: a call by that player accepts. When the accepted pass out of
                 # rotation was the third pass after a call, 17D3 is in force: this pass is one
                 # of the "subsequent passes" it cancels, not a new call out of rotation (WBF
@@ -328,6 +350,18 @@ class Auction:
         )
 
     # -------------------------------------------------------- acceptance
+    def _accepted_by_call(self, event: CallEvent, index: int) -> bool:
+        """The chooser's call accepts the pending call (27A1 TR "Bu oyuncu konuşursa deklare kabul
+        edilmiş olur", WBF "It is accepted if that player calls"; 29A; 25B1), which no event of the
+        record says: it is kept in `ruled_calls`. True when that made 17D3 revert the auction."""
+        p = self._current()
+        law = {
+            "insufficient": laws.INSUFFICIENT_BID_ACCEPTED,
+            "out_of_rotation": laws.CALL_OUT_OF_ROTATION_ACCEPTED,
+        }.get(p.kind, laws.CHANGE_OF_CALL_ACCEPTED)
+        self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, ACCEPTED, (law,), event.seat))
+        return self._accept(index)
+
     def _accept(self, index: int) -> bool:
         """Accept the pending call; True when that made 17D3 revert the auction."""
         p = self._take_pending()
@@ -385,7 +419,14 @@ class Auction:
         if substituted:
             law_list = (laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT, *law_list)
         self.pending = Pending(
-            "insufficient", event, (offender + 1) % 4, (ACCEPT, REJECT), law_list, offender, substituted=substituted
+            "insufficient",
+            event,
+            (offender + 1) % 4,
+            (ACCEPT, REJECT),
+            law_list,
+            offender,
+            substituted=substituted,
+            at=self.at,
         )
 
     def _correct(self, event: CallEvent, index: int) -> None:
@@ -532,6 +573,7 @@ class Auction:
             (ACCEPT, REJECT),
             (laws.CHANGE_OF_CALL_ACCEPTED, laws.CHANGE_OF_CALL_CANCELLED, law, laws.CHANGE_OF_CALL),
             self.turn,
+            at=self.at,
         )
 
     # ------------------------------------------- inadmissible calls 36-39
@@ -745,6 +787,7 @@ class Auction:
             decision=None if pending is None else (pending.by, pending.options),
             lead_restriction=restriction,
             lead_restrictions=restrictions,
+            ruled_calls=tuple(self.ruled_calls),
             over=self.over,
             contract=self.contract(),
             declarer=declarer,
