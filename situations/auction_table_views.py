@@ -206,8 +206,10 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
     oyuncu konuşursa deklare kabul edilmiş olur", WBF "It is accepted if that player calls"; 29A
     "offender's LHO may elect to call thereby forfeiting the right to any rectification"; 25B1) has
     no event of its own in the record: the engine's `ruled_calls` (docs/rulings-cli.md, Additions)
-    names it, so that no start of the record is replayed. The list beside it keeps the order of the
-    events, which a call written in its seat's column does not show."""
+    names it, so that no start of the record is replayed. It names a call after the final pass too,
+    cancelled (39A, TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All
+    calls after the final pass of the auction are cancelled"). The list beside it keeps the order of
+    the events, which a call written in its seat's column does not show."""
     seated: list[tuple[str, dict]] = []
     ruled = {r["at"]: r for r in answer.get("ruled_calls", [])}
 
@@ -237,6 +239,8 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
         if (r := ruled.get(at)) and r["ruling"] == "accepted":
             marks[:0] = [_("irregular")]
             marks.append(_("accepted by %(seat)s’s call") % {"seat": names.seat(r["by"], lang, "gen")})
+        elif r and r["ruling"] == "cancelled":
+            marks.append(_("after the final pass: cancelled"))
         red = event.call[-1:] in "DH"
         seated.append(
             (event.seat, {"call": names.call(event.call, lang), "red": red, "marks": marks, "seat": event.seat})

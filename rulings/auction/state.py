@@ -35,7 +35,7 @@ from .out_of_rotation import PARTNER_TURN, Rectification, rectification, where
 
 END, NEXT_TURN = "end", "next_turn"
 ACCEPT, REJECT = "accept", "reject"
-ACCEPTED = "accepted"  # a RuledCall's ruling
+ACCEPTED, CANCELLED = "accepted", "cancelled"  # a RuledCall's ruling
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +133,8 @@ class AuctionState:
 class RuledCall:
     """A call of the record the engine ruled on where no event of the record says it: `accepted`
     by the call of `by`, the offender's left-hand opponent (27A1, 29A, 25B1), or `cancelled` as a
-    call after the final pass (39A). `at` is its index in `calls`."""
+    call after the final pass (39A, with 39B when nothing further follows). `at` is its index in
+    `calls`."""
 
     at: int
     seat: int
@@ -614,6 +615,9 @@ class Auction:
             self._call(event, index)
         else:  # 39B: the left-hand opponent called; his call, after the final pass, goes too
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+            self._cancelled_after_final_pass(
+                event, (laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+            )
 
     def _inadmissible_rectified(self, p: Pending) -> None:
         offender = p.offender
@@ -656,10 +660,21 @@ class Auction:
                 event.seat,
                 law="39",
             )
+            self._cancelled_after_final_pass(event, (laws.AFTER_FINAL_PASS_CANCELLED,))
         elif declarer is None:
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED)
+            self._cancelled_after_final_pass(event, (laws.AFTER_FINAL_PASS_CANCELLED,))
         else:
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+            self._cancelled_after_final_pass(
+                event, (laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+            )
+
+    def _cancelled_after_final_pass(self, event: CallEvent, paragraphs: tuple[str, ...]) -> None:
+        """39A (TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All calls
+        after the final pass of the auction are cancelled"): kept in `ruled_calls`, since no event
+        of the record says it; with 39B when no further rectification follows, 39C pending else."""
+        self.ruled_calls.append(RuledCall(self.at, event.seat, event.call, CANCELLED, paragraphs))
 
     # ------------------------------------------------------------ common
     def _stand(self, event: CallEvent) -> bool:

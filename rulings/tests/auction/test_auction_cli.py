@@ -332,6 +332,8 @@ CASES = [
             contract="4S",
             declarer="N",
             laws=["39C", "39B", "39A", "22A"],
+            # Additions (table74): West's 5H cancelled (39A), which no event of the record says.
+            ruled_calls=[{"at": 6, "seat": "W", "call": "5H", "ruling": "cancelled", "laws": ["39A"]}],
         ),
     ),
     (

@@ -50,3 +50,42 @@ def test_25b1_a_change_of_call_accepted_by_the_lhos_call():
     assert got["ruled_calls"] == [
         {"at": 3, "seat": "S", "call": "2S", "ruling": "accepted", "laws": ["25B1"], "by": "W"}
     ]
+
+
+OVER = ["N:1S", "E:pass", "S:2S", "W:pass", "N:pass", "E:pass"]
+
+
+def test_39a_a_call_after_the_final_pass_is_cancelled():
+    """39A, TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All calls after
+    the final pass of the auction are cancelled." 39B, TR "Eğer kusurlu oyuncunun solundaki rakip
+    onarmadan önce bir konuşma yaparsa veya bu bir defans oyuncusunun pası veya gelecekteki deklaranın
+    veya yerin bir konuşması ise, yaptırım uygulanmaz"; WBF "If offender's LHO calls before
+    rectification, or if the infraction is a pass by a defender or any call by the future declarer or
+    dummy, then there is no further rectification." """
+    assert auction([*OVER, "S:3S"])["ruled_calls"] == [
+        {"at": 6, "seat": "S", "call": "3S", "ruling": "cancelled", "laws": ["39A", "39B"]}
+    ]
+    assert auction([*OVER, "W:pass"])["ruled_calls"] == [
+        {"at": 6, "seat": "W", "call": "pass", "ruling": "cancelled", "laws": ["39A", "39B"]}
+    ]
+    # A passed-out auction has no declarer or defender: 39A alone.
+    assert auction(["N:pass", "E:pass", "S:pass", "W:pass", "N:1S"])["ruled_calls"] == [
+        {"at": 4, "seat": "N", "call": "1S", "ruling": "cancelled", "laws": ["39A"]}
+    ]
+
+
+def test_39c_a_defenders_bid_after_the_final_pass_and_the_lhos_call_over_it():
+    """39C, TR "Eğer kusurlu oyuncunun solundaki rakip usulsüzlükten sonra bir konuşma yapmazsa ve bu
+    usulsüzlük bir defans oyuncusunun deklaresi, kontru veya sürkontru ise Yasa 26B’deki çıkış
+    kısıtlamaları uygulanabilir"; WBF "If offender's LHO has not called subsequent to the infraction
+    and the infraction is a bid, double or redouble by a defender, then the lead restrictions in Law
+    26B may apply." The defender's bid is cancelled (39A) whatever follows; the LHO's call over it is
+    a call after the final pass too (39A, 39B)."""
+    bid = {"at": 6, "seat": "W", "call": "3H", "ruling": "cancelled", "laws": ["39A"]}
+    got = auction([*OVER, "W:3H"])
+    assert got["ruled_calls"] == [bid] and got["decision"] == {"by": "N", "options": ["reject"]}
+    assert auction([*OVER, "W:3H", "N:pass"])["ruled_calls"] == [
+        bid,
+        {"at": 7, "seat": "N", "call": "pass", "ruling": "cancelled", "laws": ["39A", "39B"]},
+    ]
+    assert auction([*OVER, "W:3H", reject("N")])["ruled_calls"] == [bid]
