@@ -106,7 +106,11 @@ def _added(params) -> AuctionEvent | None:
     if not call:
         raise AuctionInputError(_("That is not a call: pass, X, XX, or a bid from 1♣ to 7NT."))
     return AuctionEvent(
-        seat, call, artificial=params.get("artificial") == "1", comparable=params.get("comparable") == "1"
+        seat,
+        call,
+        artificial=params.get("artificial") == "1",
+        comparable=params.get("comparable") == "1",
+        intended=params.get("intended") == "1",
     )
 
 
@@ -231,16 +235,10 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
                     _("accepted by %(seat)s") % whose if event.act == "accept" else _("the Director rectifies")
                 )
             continue
-        marks = []
-        if event.artificial:
-            marks.append(_("artificial"))
-        if event.comparable:
-            marks.append(_("judged comparable"))
-        if (r := ruled.get(at)) and r["ruling"] == "accepted":
-            marks[:0] = [_("irregular")]
-            marks.append(_("accepted by %(seat)s’s call") % {"seat": names.seat(r["by"], lang, "gen")})
-        elif r and r["ruling"] == "cancelled":
-            marks.append(_("after the final pass: cancelled"))
+        marks = _call_marks(event, ruled.get(at), lang)
+        if event.intended and (cell := next((c for seat, c in reversed(seated) if seat == event.seat), None)):
+            # 25A1: the intended call takes the place of his last call, which the engine replaces.
+            cell["marks"].append(_("unintended: replaced"))
         red = event.call[-1:] in "DH"
         seated.append(
             (event.seat, {"call": names.call(event.call, lang), "red": red, "marks": marks, "seat": event.seat})
@@ -248,6 +246,25 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
     if (decision := answer["decision"]) and (cell := offenders_call(decision["by"])):
         irregular(cell)
     return auction_rows(dealer, seated, None)
+
+
+def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]:
+    """A call's own marks: the Director's findings on it, and what the engine's `ruled_calls` says
+    of it (accepted by the chooser's call over it; cancelled after the final pass)."""
+    marks = []
+    if ruled and ruled["ruling"] == "accepted":
+        marks.append(_("irregular"))
+    if event.artificial:
+        marks.append(_("artificial"))
+    if event.comparable:
+        marks.append(_("judged comparable"))
+    if event.intended:
+        marks.append(_("intended call"))
+    if ruled and ruled["ruling"] == "accepted":
+        marks.append(_("accepted by %(seat)s’s call") % {"seat": names.seat(ruled["by"], lang, "gen")})
+    elif ruled and ruled["ruling"] == "cancelled":
+        marks.append(_("after the final pass: cancelled"))
+    return marks
 
 
 def _play_url(answer: dict, dealer: str, vul: str) -> str:

@@ -860,7 +860,9 @@ def substitute_intended(
     mine = [k for k, (_, e) in enumerate(standing) if isinstance(e, CallEvent) and e.seat == seat]
     name = SEAT_NAMES[seat]
     if not mine:
-        raise AuctionError(index, f"{name} has made no call to replace as unintended (Law 25A1)")
+        raise AuctionError(
+            index, f"{name} has made no call to replace as unintended (Law 25A1)", "no_unintended_call", seat=name
+        )
     last = mine[-1]
     later = [e for _, e in standing[last + 1 :] if isinstance(e, CallEvent)]
     if any(e.seat == partner for e in later):
@@ -868,6 +870,9 @@ def substitute_intended(
             index,
             f"{SEAT_NAMES[partner]} has called since {name}'s last call: no substitution "
             "of an unintended call (Law 25A4); a change of call is Law 25B",
+            "partner_called_since",
+            seat=name,
+            by=SEAT_NAMES[partner],
         )
     if later:
         raise AuctionError(
@@ -875,5 +880,8 @@ def substitute_intended(
             f"{SEAT_NAMES[later[0].seat]} has called over {name}'s unintended call and may withdraw "
             "that call (Law 25A6), which the record cannot say: enter the intended call straight "
             "after the unintended one, and the left-hand opponent's call after it if he keeps it",
+            "called_over_unintended",
+            seat=name,
+            by=SEAT_NAMES[later[0].seat],
         )
     return [*standing[:last], (index, event)]
