@@ -21,9 +21,13 @@ lasting while he keeps the lead (the same span as 50D2(a)'s and 51B's prohibitio
 defenders offended (the answer's `lead_restrictions`), one event for each partner.
 
 While the choice is pending the partner may not lead: 26B gives declarer the choice "at" that
-turn and says nothing of a lead made before it, so such a lead, like any card while a choice is
-pending, is refused and the Director rules. A choice not yet made when the partner never comes
-to lead is simply never offered.
+turn and says nothing of a lead made before it, so such a lead is refused and the Director rules.
+A lead out of turn by another player at that moment (table74) is not refused: it is not the
+partner's lead, and Laws 53-56 rule it as at any other time (54 the opening lead, 55 declarer's,
+56 a defender's); the choice waits for the partner's turn to lead, which 26B names: at once if the
+lead out of turn is withdrawn (54D, 56B, 55B; 54E with 24), when he first wins a trick if it is
+accepted (53A, 54A, 54B). A choice not yet made when the partner never comes to lead is simply
+never offered.
 """
 
 from __future__ import annotations
@@ -110,6 +114,15 @@ def choose(table: Table, event: Act) -> None:
     table.notes.append(laws.LEAD_RESTRICTION)
     if forbidden:
         table.restriction = table._restriction_with(forbidden, False, laws.LEAD_RESTRICTION)
+
+
+def lead_out_of_turn(table: Table, seat: int) -> bool:
+    """Whether `seat`'s card is a lead out of turn made while declarer's 26B choice is pending: the
+    partner on lead to an empty trick, the card from another hand. 26B gives the choice "at the
+    offender's partner's first turn to lead" (TR "kusurlu oyuncunun ortağının ilk oynaması
+    sırasında"); this is not that lead, and Laws 53-56 rule it (the caller sets the choice aside)."""
+    d = table.decision
+    return d is not None and d.kind == KIND and not table.current and seat != table.leader
 
 
 def premature_lead(table: Table, seat: int) -> str:

@@ -381,8 +381,11 @@ class Table:
             raise self.play_over()
         if not self.hands[seat] >> card & 1:
             raise self.not_in_hand(seat, card)
+        deferred = auction_lead.lead_out_of_turn(self, seat)
         if self.decision is not None and self.decision.kind == designation.KIND:
             designation.card_chosen(self, seat, card)  # 46B: the choice carried out
+        elif deferred:
+            self.decision = None  # 26B's choice waits for the partner's turn to lead
         elif self.decision is not None:
             self._implicit_acceptance(seat, card, self.decision)
         if self.revokes:
@@ -392,6 +395,8 @@ class Table:
                 self._lead(seat, card)
             else:
                 self._lead_out_of_turn(seat, card)
+                if deferred and self.decision is None:
+                    self._offer_lead_choice()  # the card went back (54E, 24): the partner still leads
         elif self.played >> seat & 1:
             self._second_card(seat, card)
         elif seat != self.turn():

@@ -659,6 +659,17 @@ def auction_answer(state: AuctionState) -> dict:
         # Additions (engine60): both defenders offended, and 26B gives each one's partner his own
         # restriction; `lead_restriction` stays the opening leader's, as the shared contract says.
         got["lead_restrictions"] = [_restriction(x) for x in state.lead_restrictions]
+    if state.ruled_calls:
+        # Additions (table74): the calls of the record ruled on where no event of the record says
+        # it (a call accepted by the chooser's call over it, 27A1, 29A, 25B1).
+        got["ruled_calls"] = [_ruled_call(r) for r in state.ruled_calls]
+    return got
+
+
+def _ruled_call(r) -> dict:
+    got = {"at": r.at, "seat": SEAT_NAMES[r.seat], "call": r.call.code, "ruling": r.ruling, "laws": list(r.laws)}
+    if r.by is not None:
+        got["by"] = SEAT_NAMES[r.by]
     return got
 
 

@@ -9,6 +9,7 @@ taken back one event at a time:
     E:2C.a        an artificial call (Laws 27B1(a), 29C, 30C)
     E:2H.c        the Director judged the call comparable to the withdrawn one (Law 23A)
     E:2C.ac       both
+    S:2S.i        the Director judged South's last call unintended: 2♠ is the call he intended (25A)
     S:accept      South accepts the insufficient bid or the call out of rotation (27A1, 29A)
     S:reject      it is not accepted: the Director rectifies (27B, 29B; 36B, 37B)
 
@@ -29,7 +30,7 @@ from .table import SEATS
 
 STRAINS = ("C", "D", "H", "S", "NT")
 ACTS = ("accept", "reject")
-FLAGS = {"a": "artificial", "c": "comparable"}
+FLAGS = {"a": "artificial", "c": "comparable", "i": "intended"}
 # An auction of four players holds at most 319 calls (35 bids, each doubled and redoubled, and
 # the passes between); a record past that many events is not an auction a table could hold.
 MOST_EVENTS = 400
@@ -53,24 +54,24 @@ class AuctionEvent:
     act: str = ""  # "accept" or "reject"; "" for a call
     artificial: bool = False
     comparable: bool = False
+    intended: bool = False  # 25A: the call he intended, in place of his unintended last call
 
     @property
     def token(self) -> str:
         if self.act:
             return f"{self.seat}:{self.act}"
-        flags = ("a" if self.artificial else "") + ("c" if self.comparable else "")
+        flags = ("a" if self.artificial else "") + ("c" if self.comparable else "") + ("i" if self.intended else "")
         return f"{self.seat}:{self.call}" + (f".{flags}" if flags else "")
 
     def query_event(self) -> str | dict:
         """The event as the `auction` query takes it."""
         if self.act:
             return {"act": self.act, "seat": self.seat}
-        if self.artificial or self.comparable:
+        if self.artificial or self.comparable or self.intended:
             event: dict = {"seat": self.seat, "call": self.call}
-            if self.artificial:
-                event["artificial"] = True
-            if self.comparable:
-                event["comparable"] = True
+            for name in FLAGS.values():
+                if getattr(self, name):
+                    event[name] = True
             return event
         return f"{self.seat}:{self.call}"
 
@@ -87,6 +88,10 @@ class AuctionEvent:
             marks.append(("yapay", "artificial")[i])
         if self.comparable:
             marks.append(("hakem eşdeğer saydı", "judged comparable")[i])
+        if self.intended:
+            marks.append(
+                ("istemli konuşma, istem dışı konuşmanın yerine", "the intended call, for the unintended one")[i]
+            )
         said = f"{who}: {names.call(self.call, lang)}"
         return said + (f" ({', '.join(marks)})" if marks else "")
 
@@ -124,9 +129,10 @@ def read_event(token: str) -> AuctionEvent:
         )
     if (dot and not flags) or any(flag not in FLAGS for flag in flags):
         raise AuctionInputError(
-            _("“%(token)s”: after the dot, only a (artificial) and c (comparable).") % {"token": token[:20]}
+            _("“%(token)s”: after the dot, only a (artificial), c (comparable) and i (intended).")
+            % {"token": token[:20]}
         )
-    return AuctionEvent(seat, call, artificial="a" in flags, comparable="c" in flags)
+    return AuctionEvent(seat, call, artificial="a" in flags, comparable="c" in flags, intended="i" in flags)
 
 
 def read_record(text: str) -> list[AuctionEvent]:

@@ -106,7 +106,11 @@ def _added(params) -> AuctionEvent | None:
     if not call:
         raise AuctionInputError(_("That is not a call: pass, X, XX, or a bid from 1♣ to 7NT."))
     return AuctionEvent(
-        seat, call, artificial=params.get("artificial") == "1", comparable=params.get("comparable") == "1"
+        seat,
+        call,
+        artificial=params.get("artificial") == "1",
+        comparable=params.get("comparable") == "1",
+        intended=params.get("intended") == "1",
     )
 
 
@@ -155,7 +159,7 @@ def _page(
         % {"dealer": names.seat(dealer, lang), "vulnerability": names.vulnerability(vul, lang)},
         "events": [event.words(lang) for event in events],
         "columns": [{"seat": seat, "name": names.seat(seat, lang)} for seat in AUCTION_COLUMNS],
-        "rows": _grid(events, dealer, answer["decision"], lang),
+        "rows": _grid(events, dealer, answer, lang),
         "record": record_text(events),
         "error": error,
         "error_detail": detail,
@@ -196,15 +200,22 @@ def _page(
     return render(request, "situations/auction_table.html", context, status=status)
 
 
-def _grid(events: list[AuctionEvent], dealer: str, decision: dict | None, lang: str) -> list[list[dict | None]]:
+def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> list[list[dict | None]]:
     """The record as the Director writes it (auction_rows: a column a seat, a row a round, None for a
     blank), each call with its marks: artificial (the alert a screen reader and the eye both get),
     judged comparable, irregular when the Laws gave its offender's left-hand opponent a choice on it
     (the engine's decision then, pending now or answered by an accept or reject in the record: Laws
     27A1, 29A "offender's LHO"; 36, 37, the Director rectifying before he calls), and that choice:
-    accepted, or the Director rectifies. The list beside it keeps the order of the events, which a
-    call written in its seat's column does not show."""
+    accepted, or the Director rectifies. A call the chooser accepted by calling over it (27A1 TR "Bu
+    oyuncu konuşursa deklare kabul edilmiş olur", WBF "It is accepted if that player calls"; 29A
+    "offender's LHO may elect to call thereby forfeiting the right to any rectification"; 25B1) has
+    no event of its own in the record: the engine's `ruled_calls` (docs/rulings-cli.md, Additions)
+    names it, so that no start of the record is replayed. It names a call after the final pass too,
+    cancelled (39A, TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All
+    calls after the final pass of the auction are cancelled"). The list beside it keeps the order of
+    the events, which a call written in its seat's column does not show."""
     seated: list[tuple[str, dict]] = []
+    ruled = {r["at"]: r for r in answer.get("ruled_calls", [])}
 
     def offenders_call(chooser: str) -> dict | None:
         """The last call so far of the chooser's right-hand opponent, the offender."""
@@ -215,7 +226,7 @@ def _grid(events: list[AuctionEvent], dealer: str, decision: dict | None, lang: 
         if cell["marks"][:1] != [_("irregular")]:
             cell["marks"].insert(0, _("irregular"))
 
-    for event in events:
+    for at, event in enumerate(events):
         if event.act:
             if cell := offenders_call(event.seat):
                 irregular(cell)
@@ -224,18 +235,36 @@ def _grid(events: list[AuctionEvent], dealer: str, decision: dict | None, lang: 
                     _("accepted by %(seat)s") % whose if event.act == "accept" else _("the Director rectifies")
                 )
             continue
-        marks = []
-        if event.artificial:
-            marks.append(_("artificial"))
-        if event.comparable:
-            marks.append(_("judged comparable"))
+        marks = _call_marks(event, ruled.get(at), lang)
+        if event.intended and (cell := next((c for seat, c in reversed(seated) if seat == event.seat), None)):
+            # 25A1: the intended call takes the place of his last call, which the engine replaces.
+            cell["marks"].append(_("unintended: replaced"))
         red = event.call[-1:] in "DH"
         seated.append(
             (event.seat, {"call": names.call(event.call, lang), "red": red, "marks": marks, "seat": event.seat})
         )
-    if decision and (cell := offenders_call(decision["by"])):
+    if (decision := answer["decision"]) and (cell := offenders_call(decision["by"])):
         irregular(cell)
     return auction_rows(dealer, seated, None)
+
+
+def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]:
+    """A call's own marks: the Director's findings on it, and what the engine's `ruled_calls` says
+    of it (accepted by the chooser's call over it; cancelled after the final pass)."""
+    marks = []
+    if ruled and ruled["ruling"] == "accepted":
+        marks.append(_("irregular"))
+    if event.artificial:
+        marks.append(_("artificial"))
+    if event.comparable:
+        marks.append(_("judged comparable"))
+    if event.intended:
+        marks.append(_("intended call"))
+    if ruled and ruled["ruling"] == "accepted":
+        marks.append(_("accepted by %(seat)s’s call") % {"seat": names.seat(ruled["by"], lang, "gen")})
+    elif ruled and ruled["ruling"] == "cancelled":
+        marks.append(_("after the final pass: cancelled"))
+    return marks
 
 
 def _play_url(answer: dict, dealer: str, vul: str) -> str:

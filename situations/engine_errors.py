@@ -298,6 +298,19 @@ def auction_refusal(answer: object) -> str | None:
     elif problem == "sufficient_or_pass":
         # Law 27B3: the offender "corrects his call within the criteria laid down above".
         message = _("%(seat)s must correct his insufficient bid with a sufficient bid or a pass (Law %(law)s).")
+    elif problem == "no_unintended_call":
+        # Law 25A1: "he may ... substitute the call he intended for the unintended call".
+        message = _("%(seat)s has made no call to replace as unintended (Law 25A1).")
+    elif problem == "partner_called_since":
+        # Law 25A4: "No substitution of call may be made when his partner has made a subsequent call."
+        message = _(
+            "%(by)s, his partner, has called since %(owner)s last call: no substitution of an unintended call may be made (Law 25A4); a change of call is Law 25B."
+        )
+    elif problem == "called_over_unintended":
+        # Law 25A6: "If a substitution is allowed the LHO may withdraw any call he made over the first call."
+        message = _(
+            "%(by)s has called over %(owner)s unintended call and may withdraw that call (Law 25A6), which this page cannot record: undo his call, record the intended call, then his call again if he keeps it."
+        )
     elif problem == "change_of_call_not_applied":
         message = _(
             "%(owner)s %(call)s at his left-hand opponent's turn is a change of call (Law 25) that this page cannot record: enter a legal call in place of his last call."

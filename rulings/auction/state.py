@@ -35,6 +35,7 @@ from .out_of_rotation import PARTNER_TURN, Rectification, rectification, where
 
 END, NEXT_TURN = "end", "next_turn"
 ACCEPT, REJECT = "accept", "reject"
+ACCEPTED, CANCELLED = "accepted", "cancelled"  # a RuledCall's ruling
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +86,7 @@ class Pending:
     replacement: CallEvent | None = None  # 27C: the offender's premature replacement
     substituted: bool = False  # 27B4: this insufficient bid replaced an earlier one
     in_rotation: bool = True  # for 36 and 37: 36B4 and the turn after 37B
+    at: int = -1  # the index in `calls` of the irregular call
 
     @property
     def offender(self) -> int:
@@ -124,6 +126,22 @@ class AuctionState:
     declarer: int | None
     laws: tuple[str, ...]
     lead_restrictions: tuple[LeadRestriction, ...] = ()  # 26B for each offending defender
+    ruled_calls: tuple[RuledCall, ...] = ()  # what the record's events alone do not say
+
+
+@dataclass(frozen=True)
+class RuledCall:
+    """A call of the record the engine ruled on where no event of the record says it: `accepted`
+    by the call of `by`, the offender's left-hand opponent (27A1, 29A, 25B1), or `cancelled` as a
+    call after the final pass (39A, with 39B when nothing further follows). `at` is its index in
+    `calls`."""
+
+    at: int
+    seat: int
+    call: Call
+    ruling: str
+    laws: tuple[str, ...]
+    by: int | None = None
 
 
 @dataclass
@@ -144,12 +162,16 @@ class Auction:
     rulings: list[tuple[str, ...]] = field(default_factory=list)  # each most specific first
     skipping_passes: dict[int, int] = field(default_factory=dict)  # index -> seat skipped (17D3)
     over: bool = False
+    at: int = -1  # the index in `calls` of the call being ruled
+    ruled_calls: list[RuledCall] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.turn = self.dealer
 
     # -------------------------------------------------------------- events
     def apply(self, event: CallEvent | AuctionAct, index: int) -> None:
+        if isinstance(event, CallEvent):
+            self.at = index
         if isinstance(event, AuctionAct):
             self._act(event, index)
         elif event.intended:
@@ -233,6 +255,7 @@ class Auction:
                 (ACCEPT, REJECT),
                 (laws.CALL_OUT_OF_ROTATION_ACCEPTED, laws.CALL_OUT_OF_ROTATION_CANCELLED, *extra),
                 turn,
+                at=self.at,
             )
 
     def _call_while_pending(self, event: CallEvent, index: int) -> None:
@@ -271,7 +294,7 @@ class Auction:
         elif seat == p.by:
             if p.kind == "inadmissible":
                 self._inadmissible_lho_called(event, index)
-            elif self._accept(index) and event.call.kind == PASS:
+            elif self._accepted_by_call(event, index) and event.call.kind == PASS:
                 # 27A1, 29A, 25B1: a call by that player accepts. When the accepted pass out of
                 # rotation was the third pass after a call, 17D3 is in force: this pass is one
                 # of the "subsequent passes" it cancels, not a new call out of rotation (WBF
@@ -328,6 +351,18 @@ class Auction:
         )
 
     # -------------------------------------------------------- acceptance
+    def _accepted_by_call(self, event: CallEvent, index: int) -> bool:
+        """The chooser's call accepts the pending call (27A1 TR "Bu oyuncu konuşursa deklare kabul
+        edilmiş olur", WBF "It is accepted if that player calls"; 29A; 25B1), which no event of the
+        record says: it is kept in `ruled_calls`. True when that made 17D3 revert the auction."""
+        p = self._current()
+        law = {
+            "insufficient": laws.INSUFFICIENT_BID_ACCEPTED,
+            "out_of_rotation": laws.CALL_OUT_OF_ROTATION_ACCEPTED,
+        }.get(p.kind, laws.CHANGE_OF_CALL_ACCEPTED)
+        self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, ACCEPTED, (law,), event.seat))
+        return self._accept(index)
+
     def _accept(self, index: int) -> bool:
         """Accept the pending call; True when that made 17D3 revert the auction."""
         p = self._take_pending()
@@ -385,7 +420,14 @@ class Auction:
         if substituted:
             law_list = (laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT, *law_list)
         self.pending = Pending(
-            "insufficient", event, (offender + 1) % 4, (ACCEPT, REJECT), law_list, offender, substituted=substituted
+            "insufficient",
+            event,
+            (offender + 1) % 4,
+            (ACCEPT, REJECT),
+            law_list,
+            offender,
+            substituted=substituted,
+            at=self.at,
         )
 
     def _correct(self, event: CallEvent, index: int) -> None:
@@ -532,6 +574,7 @@ class Auction:
             (ACCEPT, REJECT),
             (laws.CHANGE_OF_CALL_ACCEPTED, laws.CHANGE_OF_CALL_CANCELLED, law, laws.CHANGE_OF_CALL),
             self.turn,
+            at=self.at,
         )
 
     # ------------------------------------------- inadmissible calls 36-39
@@ -572,6 +615,9 @@ class Auction:
             self._call(event, index)
         else:  # 39B: the left-hand opponent called; his call, after the final pass, goes too
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+            self._cancelled_after_final_pass(
+                event, (laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+            )
 
     def _inadmissible_rectified(self, p: Pending) -> None:
         offender = p.offender
@@ -614,10 +660,21 @@ class Auction:
                 event.seat,
                 law="39",
             )
+            self._cancelled_after_final_pass(event, (laws.AFTER_FINAL_PASS_CANCELLED,))
         elif declarer is None:
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED)
+            self._cancelled_after_final_pass(event, (laws.AFTER_FINAL_PASS_CANCELLED,))
         else:
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+            self._cancelled_after_final_pass(
+                event, (laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+            )
+
+    def _cancelled_after_final_pass(self, event: CallEvent, paragraphs: tuple[str, ...]) -> None:
+        """39A (TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All calls
+        after the final pass of the auction are cancelled"): kept in `ruled_calls`, since no event
+        of the record says it; with 39B when no further rectification follows, 39C pending else."""
+        self.ruled_calls.append(RuledCall(self.at, event.seat, event.call, CANCELLED, paragraphs))
 
     # ------------------------------------------------------------ common
     def _stand(self, event: CallEvent) -> bool:
@@ -745,6 +802,7 @@ class Auction:
             decision=None if pending is None else (pending.by, pending.options),
             lead_restriction=restriction,
             lead_restrictions=restrictions,
+            ruled_calls=tuple(self.ruled_calls),
             over=self.over,
             contract=self.contract(),
             declarer=declarer,
@@ -802,7 +860,9 @@ def substitute_intended(
     mine = [k for k, (_, e) in enumerate(standing) if isinstance(e, CallEvent) and e.seat == seat]
     name = SEAT_NAMES[seat]
     if not mine:
-        raise AuctionError(index, f"{name} has made no call to replace as unintended (Law 25A1)")
+        raise AuctionError(
+            index, f"{name} has made no call to replace as unintended (Law 25A1)", "no_unintended_call", seat=name
+        )
     last = mine[-1]
     later = [e for _, e in standing[last + 1 :] if isinstance(e, CallEvent)]
     if any(e.seat == partner for e in later):
@@ -810,6 +870,9 @@ def substitute_intended(
             index,
             f"{SEAT_NAMES[partner]} has called since {name}'s last call: no substitution "
             "of an unintended call (Law 25A4); a change of call is Law 25B",
+            "partner_called_since",
+            seat=name,
+            by=SEAT_NAMES[partner],
         )
     if later:
         raise AuctionError(
@@ -817,5 +880,8 @@ def substitute_intended(
             f"{SEAT_NAMES[later[0].seat]} has called over {name}'s unintended call and may withdraw "
             "that call (Law 25A6), which the record cannot say: enter the intended call straight "
             "after the unintended one, and the left-hand opponent's call after it if he keeps it",
+            "called_over_unintended",
+            seat=name,
+            by=SEAT_NAMES[later[0].seat],
         )
     return [*standing[:last], (index, event)]

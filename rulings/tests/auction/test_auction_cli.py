@@ -78,7 +78,13 @@ CASES = [
     (
         "a call by that player at his turn accepts too",
         q(["N:1S", "E:1H", "S:1S"]),
-        answer("W", ["pass", "X", *bids_from("1NT")], laws=["27A1"]),
+        answer(
+            "W",
+            ["pass", "X", *bids_from("1NT")],
+            laws=["27A1"],
+            # Additions (table74): the call that accepted, which no event of the record says.
+            ruled_calls=[{"at": 1, "seat": "E", "call": "1H", "ruling": "accepted", "laws": ["27A1"], "by": "S"}],
+        ),
     ),
     (
         "if rejected, the offender's next event is his replacement: 27B1(a)",
@@ -326,6 +332,8 @@ CASES = [
             contract="4S",
             declarer="N",
             laws=["39C", "39B", "39A", "22A"],
+            # Additions (table74): West's 5H cancelled (39A), which no event of the record says.
+            ruled_calls=[{"at": 6, "seat": "W", "call": "5H", "ruling": "cancelled", "laws": ["39A"]}],
         ),
     ),
     (
@@ -336,7 +344,13 @@ CASES = [
     (
         "17D3 already in force: a further pass by the out-of-rotation passer's LHO is cancelled",
         q(["W:pass", "N:1H", "E:pass", "S:pass", "N:pass", "E:pass"], dealer="W"),  # North passed at West's turn
-        answer("W", ["pass", "X", *bids_from("1S")], laws=["17D3", "34", "29A"]),
+        answer(
+            "W",
+            ["pass", "X", *bids_from("1S")],
+            laws=["17D3", "34", "29A"],
+            # Additions (table74): North's pass out of rotation, accepted by East's pass over it.
+            ruled_calls=[{"at": 4, "seat": "N", "call": "pass", "ruling": "accepted", "laws": ["29A"], "by": "E"}],
+        ),
     ),
 ]
 

@@ -64,3 +64,27 @@ def test_25a_a_player_with_no_call_has_nothing_to_replace():
     has made no call has none to replace."""
     message = error(["N:1H", intended("E", "1S")])
     assert "E has made no call" in message and "25A1" in message
+
+
+def test_the_three_25a_refusals_say_their_problem_as_data():
+    """table74: the auction page says them in its language (situations/engine_errors.py): 25A1 (no
+    call to replace), 25A4 (TR "Ortağının üzerine konuşma yapmış olduğu hiçbir konuşma
+    değiştirilemez"; WBF "No substitution of call may be made when his partner has made a subsequent
+    call"), 25A6 (TR "soldaki oyuncu ilk konuşmanın üzerine yapmış olduğu herhangi bir konuşmasını geri
+    alabilir"; WBF "the LHO may withdraw any call he made over the first call")."""
+    from rulings import Refusal, answer
+
+    def refused(calls: list):
+        got = answer({"q": "auction", "dealer": "N", "calls": calls})
+        assert isinstance(got, Refusal), got
+        return got.refused.problem, dict(got.refused.values)
+
+    assert refused(["N:1H", intended("E", "2S")]) == ("no_unintended_call", {"seat": "E", "index": 1})
+    assert refused(["N:1H", "E:pass", "S:2H", "W:pass", "N:pass", intended("S", "2S")]) == (
+        "partner_called_since",
+        {"seat": "S", "by": "N", "index": 5},
+    )
+    assert refused(["N:1H", "E:pass", "S:2H", "W:pass", intended("S", "2S")]) == (
+        "called_over_unintended",
+        {"seat": "S", "by": "W", "index": 4},
+    )

@@ -144,3 +144,56 @@ def test_the_result_query_takes_it_too():
     assert got["error"].startswith("play: the play is not complete")
     refused = rulings.answer({**query, "play": [east, "E:DJ"]})
     assert "E may not lead until N has chosen" in refused["error"]
+
+
+# table74: a lead out of turn while declarer's choice is pending. 26B gives the choice "at the
+# offender's partner's first turn to lead (which may be the opening lead)" (TR "kusurlu oyuncunun
+# ortağının ilk oynaması sırasında (atak dahil)"); a lead by another hand is not that lead, and Laws
+# 54 and 56 rule it as at any other time. 54D, TR "Deklaran defans oyuncusundan yüzü görünen
+# sırasız atağını geri almasını isteyebilir. Bu durumda geri alınan kart majör cezalı kart olur ve
+# Yasa 50D uygulanır"; WBF "Declarer may require a defender to retract his faced opening lead out of
+# turn. The withdrawn card becomes a major penalty card and Law 50D applies." 54B, TR "Bir defans
+# oyuncusu yüzü açık sırasız atak yaptığında deklaran Yasa 53’de öngörüldüğü gibi usulsüz çıkışı
+# kabul edebilir"; WBF "When a defender faces the opening lead out of turn declarer may accept the
+# irregular lead as provided in Law 53". 56, TR "Defans oyuncusunun sırasız çıktığı kart yüzü açık
+# oynandığında, deklaran: A. Yasa 53 uyarınca öngörülen şekilde sırasız çıkışı kabul edebilr, veya B.
+# Defans oyuncusundan sırasız çıkışını geri almasını isteyebilir. Geri alınan kart majör cezalı kart
+# haline gelir ve Yasa 50D geçerlidir"; WBF "When a lead out of turn is faced, declarer may: A. Accept
+# the irregular lead as provided in Law 53, or B. Require the defender to retract his faced lead out
+# of turn. The withdrawn card becomes a major penalty card and Law 50D applies."
+def test_the_offenders_opening_lead_out_of_turn_is_ruled_by_54_and_the_choice_waits():
+    # West, the offender, faces the opening lead while North's 26B choice for East is pending.
+    got = state(["W:C7"], EAST)
+    assert "error" not in got, got
+    assert got["decision"] == {"by": "N", "options": ["accept", "spread", "reject"]}
+    assert got["laws"] == ["54A", "54B", "54D"]
+    # Not accepted (54D): a major penalty card, the lead back to East, and the 26B choice at it.
+    rejected = state(["W:C7", {"act": "reject", "seat": "N"}], EAST)
+    assert rejected["decision"] == {"by": "N", "options": ["forbid_lead", "no_restriction"], "suits": ["C", "D"]}
+    assert rejected["turn"] == "E" and {"seat": "W", "card": "C7", "kind": "major"} in rejected["penalty_cards"]
+    # Accepted (54B): East has not led; his first turn to lead comes when he first wins a trick.
+    accepted = state(["W:C7", {"act": "accept", "seat": "N"}], EAST)
+    assert accepted["decision"] is None and accepted["turn"] == "N" and accepted["lead_restriction"] is None
+    # 54E, TR "Oynayan tarafın bir üyesi bir atak yapmaya çalışırsa Yasa 24 uygulanır"; WBF "If a
+    # player of the declaring side attempts to make an opening lead Law 24 applies": the card goes
+    # back, East still leads, and the choice is offered again.
+    back = state(["N:S2"], EAST)
+    assert back["decision"]["options"] == ["forbid_lead", "no_restriction"] and back["laws"] == ["26B", "54E", "24D"]
+
+
+def test_a_later_lead_out_of_turn_by_the_offender_is_ruled_by_56():
+    # East offended, West is his partner: East leads, West wins the first trick with the ♣A, so his
+    # first turn to lead is now and North's choice is pending; East then leads out of turn.
+    play = ["E:CJ", "S:C4", "W:CA", "N:C2"]
+    assert state(play, WEST)["decision"]["options"] == ["forbid_lead", "no_restriction"]
+    got = state([*play, "E:CT"], WEST)
+    assert "error" not in got, got
+    assert got["decision"] == {"by": "N", "options": ["accept", "reject"]} and got["laws"][:2] == ["56A", "56B"]
+    # Not accepted (56B): a major penalty card; West leads, and North's 26B choice comes first.
+    rejected = state([*play, "E:CT", {"act": "reject", "seat": "N"}], WEST)
+    assert rejected["decision"] == {"by": "N", "options": ["forbid_lead", "no_restriction"], "suits": ["D", "H"]}
+    assert {"seat": "E", "card": "CT", "kind": "major"} in rejected["penalty_cards"]
+
+
+def test_the_partners_own_lead_before_the_choice_is_still_refused():
+    assert "E may not lead until N has chosen" in state(["E:SJ"], EAST)["error"]

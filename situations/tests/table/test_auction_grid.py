@@ -148,3 +148,78 @@ def test_an_irregular_call_awaiting_the_choice_is_marked(client):
     # 27A1: the insufficient 1♥ awaits South's choice (the offender's LHO): irregular, nothing chosen yet.
     rows = grid(page(client, "en", dealer="N", vul="None", calls="N:1S,E:1H"))[1]
     assert rows == [[("", ""), ("North", "1♠"), ("East", "1♥ (irregular)")]]
+
+
+# table74: a call accepted by the chooser's calling over it. 27A1, TR "Herhangi bir yetersiz deklare,
+# kusurlu oyuncunun solundaki rakibinin isteği ile kabul edilebilir (yasal olarak işlem görebilir).
+# Bu oyuncu konuşursa deklare kabul edilmiş olur"; WBF "Any insufficient bid may be accepted (treated
+# as legal) at the option of offender's LHO. It is accepted if that player calls." 29A, TR "Sırasız
+# bir konuşmayı takiben, kusurlu oyuncunun solundaki rakip konuşma yapmayı seçebilir, böylece onarma
+# hakkını yitirir"; WBF "Following a call out of rotation offender's LHO may elect to call thereby
+# forfeiting the right to any rectification." The record holds no accept for it: the engine's
+# `ruled_calls` (docs/rulings-cli.md, Additions) says it.
+@pytest.mark.parametrize(
+    "lang, irregular, accepted",
+    [("tr", "usulsüz", "Güney'in konuşmasıyla kabul edildi"), ("en", "irregular", "accepted by South’s call")],
+)
+def test_an_insufficient_bid_accepted_by_the_lhos_call_over_it_is_marked(client, lang, irregular, accepted):
+    headers, rows, _ = grid(page(client, lang, dealer="N", vul="None", calls="N:1S,E:1H,S:2S"))
+    west, north, east, south = headers
+    assert rows == [[("", ""), (north, "1♠"), (east, f"1♥ ({irregular}, {accepted})"), (south, "2♠")]]
+
+
+def test_a_call_out_of_rotation_accepted_by_the_lhos_call_over_it_is_marked(client):
+    # North deals and bids 1♠; South bids 1NT at East's turn; West, South's left-hand opponent, passes
+    # over it (29A): accepted, the auction goes on from there.
+    rows = grid(page(client, "en", dealer="N", vul="None", calls="N:1S,S:1NT,W:pass"))[1]
+    assert rows == [
+        [("", ""), ("North", "1♠"), ("", ""), ("South", "1NT (irregular, accepted by West’s call)")],
+        [("West", "pass")],
+    ]
+
+
+def test_a_call_out_of_rotation_cancelled_by_the_correct_players_call_is_not_marked_accepted(client):
+    # 28B (TR "bu şekilde yapılan konuşma sıra dışı konuşmanın onarılması hakkının yitirilmesine sebep
+    # olur ve artırım rakip o konuşmayı yapmamış gibi devam eder"; WBF "The auction proceeds as though
+    # the opponent had not called at that turn"): East, whose turn it was, calls over South's 1NT.
+    rows = grid(page(client, "en", dealer="N", vul="None", calls="N:1S,S:1NT,E:pass"))[1]
+    assert all("accepted" not in text for row in rows for _, text in row)
+
+
+# table74: a call after the final pass. 39A, TR "Artırımın sonuncu pasından sonra yapılan konuşmalar
+# iptal edilir"; WBF "All calls after the final pass of the auction are cancelled." 39B, TR "Eğer
+# kusurlu oyuncunun solundaki rakip onarmadan önce bir konuşma yaparsa veya bu bir defans oyuncusunun
+# pası veya gelecekteki deklaranın veya yerin bir konuşması ise, yaptırım uygulanmaz"; WBF "If
+# offender's LHO calls before rectification, or if the infraction is a pass by a defender or any call
+# by the future declarer or dummy, then there is no further rectification." 39C, TR "Eğer kusurlu
+# oyuncunun solundaki rakip usulsüzlükten sonra bir konuşma yapmazsa ve bu usulsüzlük bir defans
+# oyuncusunun deklaresi, kontru veya sürkontru ise Yasa 26B’deki çıkış kısıtlamaları uygulanabilir";
+# WBF "If offender's LHO has not called subsequent to the infraction and the infraction is a bid,
+# double or redouble by a defender, then the lead restrictions in Law 26B may apply."
+AUCTION_OVER = "N:1S,E:pass,S:2S,W:pass,N:pass,E:pass"
+
+
+@pytest.mark.parametrize(
+    "lang, cancelled, pass_",
+    [("tr", "sonuncu pastan sonra: iptal edildi", "pas"), ("en", "after the final pass: cancelled", "pass")],
+)
+def test_a_call_after_the_final_pass_is_marked_cancelled(client, lang, cancelled, pass_):
+    # South, the future dummy, bids 3♠ after the final pass (39A, 39B: no further rectification).
+    headers, rows, _ = grid(page(client, lang, dealer="N", vul="None", calls=AUCTION_OVER + ",S:3S"))
+    west, north, east, south = headers
+    # The final passes unmarked, South's 3♠ after them in his own column.
+    assert rows[-1] == [(west, pass_), (north, pass_), (east, pass_), (south, f"3♠ ({cancelled})")]
+
+
+def test_a_defenders_bid_after_the_final_pass_is_cancelled_and_awaits_the_director(client):
+    # West, a defender, bids 3♥ after the final pass (39C): cancelled, irregular while North (his
+    # left-hand opponent) has not called; then North passes over it (39B): his pass is cancelled too.
+    rows = grid(page(client, "en", dealer="N", vul="None", calls=AUCTION_OVER + ",W:3H"))[1]
+    assert rows[-1] == [("West", "3♥ (irregular, after the final pass: cancelled)")]
+    rows = grid(page(client, "en", dealer="N", vul="None", calls=AUCTION_OVER + ",W:3H,N:pass"))[1]
+    assert rows[-1] == [
+        ("West", "3♥ (after the final pass: cancelled)"),
+        ("North", "pass (after the final pass: cancelled)"),
+    ]
+    rows = grid(page(client, "en", dealer="N", vul="None", calls=AUCTION_OVER + ",W:3H,N:reject"))[1]
+    assert rows[-1] == [("West", "3♥ (irregular, after the final pass: cancelled, the Director rectifies)")]

@@ -140,3 +140,48 @@ def test_the_ruling_records_play_in_words_tells_the_restriction_and_the_choice(l
     with translation.override(lang):
         lines = play_in_words(DEAL, "4H", "S", play, states_along(DEAL, "4H", "S", play), lang)
     assert lines == said
+
+
+# table74: a lead out of turn while declarer's 26B choice is pending is the Laws' lead out of turn,
+# not a refusal. 26B gives the choice "at the offender's partner's first turn to lead" (TR "kusurlu
+# oyuncunun ortağının ilk oynaması sırasında (atak dahil)"); East's card is not West's lead. 54 (TR
+# "YÜZÜ AÇIK SIRASIZ ATAK"; WBF "FACED OPENING LEAD OUT OF TURN"): 54A TR "deklaran elini yere
+# açabilir ve yer olur", WBF "declarer may spread his hand; he becomes dummy"; 54B TR "deklaran Yasa
+# 53’de öngörüldüğü gibi usulsüz çıkışı kabul edebilir", WBF "declarer may accept the irregular lead
+# as provided in Law 53"; 54D TR "Deklaran defans oyuncusundan yüzü görünen sırasız atağını geri
+# almasını isteyebilir. Bu durumda geri alınan kart majör cezalı kart olur ve Yasa 50D uygulanır",
+# WBF "Declarer may require a defender to retract his faced opening lead out of turn. The withdrawn
+# card becomes a major penalty card and Law 50D applies."
+@pytest.mark.parametrize(
+    "lang, choice, reject, penalty, chooses",
+    [
+        (
+            "tr",
+            "Seçim Güney'in: kabul etmek, elini yere açmak (yer olmak), geri çevirmek.",
+            "geri çevirmek",
+            "♠10, Doğu'nun majör cezalı kartı.",
+            "Seçim Güney'in (Yasa 26B)",
+        ),
+        (
+            "en",
+            "South chooses: accept, spread his hand and become dummy, reject.",
+            "reject",
+            "♠10 is a major penalty card of East.",
+            "South chooses (Law 26B)",
+        ),
+    ],
+)
+def test_the_offenders_lead_out_of_turn_before_the_choice_is_ruled_by_law_54(
+    client, lang, choice, reject, penalty, chooses
+):
+    # East, the offender (declarer's right-hand opponent), faces the opening lead while South has
+    # not yet chosen for West.
+    response = client.get(table_url(lang, play=RESTRICTION + ",E:ST"))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert engine_says(html) == [choice]
+    options = buttons(html)
+    assert list(options) == [choice.split(": ")[1].rstrip(".").split(", ")][0]
+    # Not accepted: the ♠10 a major penalty card, West to lead, and South's 26B choice first.
+    after = engine_says(client.get(options[reject]).content.decode())
+    assert after[0] == penalty and after[1].startswith(chooses)
