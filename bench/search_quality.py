@@ -35,13 +35,6 @@ been tuned on. bench/player-questions-newguides-dev4.tsv is a fourth, written th
 and bench/player-questions-newguides-dev5.tsv a fifth (searchrank11), written before the Endings' players'
 phrasings it measures were added; bench/player-questions-newguides-dev6.tsv a sixth (searchrank12), written
 before that session changed anything and kept out of its tuning.
-
-**Training data** (search71): the six development sets (dev to dev6) are copied into
-fixtures/search_neighbours.tsv (bench/search_neighbours.py), whose questions lend to their
-paragraphs when a query is near one of them (lawbook.search.neighbours). Their figures here are
-then figures on the training data, not measures: `--folds` prints each development set with its
-own questions left out of that memory (leave one set out), and only those, the players', the
-shared and the held-out sets measure the component.
 """
 
 from __future__ import annotations
@@ -324,11 +317,6 @@ def main(argv: list[str] | None = None) -> int:
         help="as --brief, each question searched on the other language's page (a Turkish question on /en/search/)",
     )
     parser.add_argument(
-        "--folds",
-        action="store_true",
-        help="each development set with its own questions left out of lawbook.search.neighbours' memory, beside none lent",
-    )
-    parser.add_argument(
         "--ascii",
         action="store_true",
         help="each set's Turkish questions with their Turkish letters folded to ASCII (ç->c, ı->i, ...), on both pages",
@@ -336,9 +324,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.ascii:
         print_ascii()
-        return 0
-    if args.folds:
-        print_folds()
         return 0
     if args.brief or args.other_page:
         print_brief(other_page=args.other_page)
@@ -480,38 +465,6 @@ def print_brief(other_page: bool = False) -> None:
             searched = [replace(q, lang=_other_page(q.lang)) for q in subset] if other_page else subset
             got = figures(subset, [ours(q) for q in searched])
             print(f"{path.stem + (', ' + lang if lang else ''):44} {got.mrr:6.3f} / {got.recall:5.3f}")
-
-
-def print_folds() -> None:
-    """Per development set and language: MRR@10 / recall@5 with no question lent (Weights.neighbours
-    0), then with the questions of the five other sets lending (the set's own left out of the
-    memory), and how many questions moved up and down; the sets' mean gain last. The sets are the
-    memory's training data (fixtures/search_neighbours.tsv): this is their only fair reading."""
-    from lawbook.search import neighbours
-
-    without = Weights(neighbours=0.0)
-    gains = []
-    for name in DEV_SET_NAMES:
-        questions = read_queries(TUNING_SETS[name])
-        neighbours.LEFT_OUT = frozenset({name})
-        try:
-            for lang in ("tr", "en"):
-                subset = [q for q in questions if q.lang == lang]
-                before = [judge(q, ours(q, without)) for q in subset]
-                after = [judge(q, ours(q)) for q in subset]
-                up = sum(a[0] > b[0] for a, b in zip(after, before, strict=True))
-                down = sum(a[0] < b[0] for a, b in zip(after, before, strict=True))
-                b_mrr = sum(b[0] for b in before) / len(before)
-                a_mrr = sum(a[0] for a in after) / len(after)
-                a_rec = sum(a[1] for a in after) / len(after)
-                gains.append(a_mrr - b_mrr)
-                print(f"{name + ', ' + lang:12} {b_mrr:6.3f} -> {a_mrr:6.3f} / {a_rec:5.3f}   up {up:3} down {down:3}")
-        finally:
-            neighbours.LEFT_OUT = frozenset()
-    print(f"mean gain of the left-out sets' MRR@10: {sum(gains) / len(gains):+.3f}")
-
-
-DEV_SET_NAMES = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6")
 
 
 # What a phone without a Turkish keyboard types for each Turkish letter.

@@ -79,9 +79,6 @@ class Weights:
     # query or not (lawbook.search.bridges). Was 0.2 while the share went by the paragraph's place
     # in the Ending's list alone; half by the query's own match of it (bridges.OWN), 0.35.
     bridge: float = 0.35
-    # The nearest labelled players' questions lend to their paragraphs, at this share of the best
-    # paragraph's score times their similarity (lawbook.search.neighbours; search71).
-    neighbours: float = 0.5
     # For a query of several concepts, a definition's score is scaled by the share of them its
     # term names, raised to this power (lawbook.search.naming): a definition answers "what is X".
     definition_term: float = 1.0

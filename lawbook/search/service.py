@@ -30,7 +30,7 @@ from lawbook.labels import (
     words,
 )
 
-from . import borrowing, bridges, guides, lending, neighbours, reader, suggest
+from . import borrowing, bridges, guides, lending, reader, suggest
 from .analysis import LANGS
 from .query import plan as make_plan
 from .rank import Ranked, rank
@@ -164,7 +164,6 @@ def search(
             scored = lending.lend(ix, plan, scored, weights.lend)
         scored = borrowing.borrow(ix, plan, scorer, scored, weights)
         scored = bridges.bridge(ix, plan, scorer, scored, weights.bridge)
-        scored = neighbours.lend(ix, plan, scorer, scored, weights.neighbours)
         ranked = rank(ix, plan, scored, weights.diversity, chapter)
         ranked = guides.place(ix, plan, ranked, scorer.coverage, borrowing.described_by_paths(ix, plan, scorer, ranked))
         if scoped and plan.scope is not None:
