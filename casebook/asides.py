@@ -20,7 +20,7 @@ from .models import PublishedRuling
 def case_asides() -> list[ParagraphAside]:
     kind = _("Published ruling")
     return [
-        ParagraphAside(label, ruling.title, case_url(ruling), kind)
-        for ruling in PublishedRuling.objects.published().only("pk", "title", "laws")
+        ParagraphAside(label, ruling.title, case_url(ruling), kind, ruling.text_language)
+        for ruling in PublishedRuling.objects.published().only("pk", "title", "laws", "text_language")
         for label in ruling.law_labels
     ]

@@ -60,12 +60,15 @@ class ParagraphAside:
     """An item another app shows under a paragraph of a Law page (a published ruling that cites
     it), in the active language. `label`: the paragraph's label in citation form ("16B1(a)"); the
     item stands under that paragraph only, not under the paragraphs above or below it.
-    `kind`: what the item is, as the page names it ("Published ruling")."""
+    `kind`: what the item is, as the page names it ("Published ruling"). `lang`: the language the
+    title is written in, where the source knows it (a case is written once, in its Publisher's
+    language), so a page in the other language marks it (WCAG 3.1.2)."""
 
     label: str
     title: str
     url: str
     kind: str
+    lang: str = ""
 
 
 # What to show under the paragraphs of the current edition's Law pages; a source returns every

@@ -85,3 +85,14 @@ def test_a_new_copy_takes_the_publisher_s_page_language(client, publisher, recor
     form = client.get(started["Location"]).content.decode()
     assert 'name="text_language"' in form
     assert ("Kararın dili" if lang == "tr" else "Language of the case") in form
+
+
+def test_the_law_page_marks_the_case_title_under_its_paragraph_in_the_case_s_language(client, published_ruling):
+    """fix77 left the asides: a Turkish case's title under 16B1(a) on the English Law page was read
+    with English rules by a screen reader (WCAG 3.1.2, language of parts)."""
+    for lang in ("tr", "en"):
+        law_page = unescape(client.get(f"/{lang}/{'yasa' if lang == 'tr' else 'law'}/16/").content.decode())
+        assert f'<bdi lang="tr">{published_ruling.title}</bdi>' in law_page
+    PublishedRuling.objects.filter(pk=published_ruling.pk).update(text_language="en")
+    content_version.bump()
+    assert f'<bdi lang="en">{published_ruling.title}</bdi>' in unescape(client.get("/tr/yasa/16/").content.decode())
