@@ -217,7 +217,12 @@ def test_a_published_editions_interpretation_refuses_edits(editor):
     row = entered("2017")
     form = add_form("2017", text_tr="Değiştirildi.", seen_version="0")
     del form["edition"]
-    assert editor.post(f"{ADMIN}/{row.pk}/change/", form).status_code == 403
+    # Refused and sent back to the read-only row with the text quoted, not a bare 403 that lost it
+    # (qa78, lawbook.admin.DraftsOnly.changeform_view, which interpretations share).
+    change = f"{ADMIN}/{row.pk}/change/"
+    response = editor.post(change, form)
+    assert response.status_code == 302 and response["Location"] == change
+    assert "“Değiştirildi.”" in editor.get(change).content.decode()
     assert editor.post(f"{ADMIN}/{row.pk}/delete/", {"post": "yes"}).status_code == 403
     assert Interpretation.objects.get(pk=row.pk).text_tr == "Test metni."
     # Nor is one added to a published edition: it is no choice of the add form.
