@@ -31,4 +31,4 @@ def test_the_list_and_the_breadcrumbs_isolate_the_title_and_the_event(client, ru
 
 def test_the_law_page_isolates_the_title_of_a_ruling_citing_its_paragraph(client, ruling):
     law = client.get("/en/law/16/").content.decode()
-    assert f"<bdi>{TITLE}</bdi></a></li>" in law
+    assert f'<bdi lang="tr">{TITLE}</bdi></a></li>' in law  # the case's language, as on its own pages
