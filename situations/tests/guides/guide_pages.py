@@ -22,11 +22,34 @@ def page(client, slug: str, keys: list[str], lang: str) -> str:
     return seen(response.content.decode())
 
 
+def read_out(client, slug: str, keys: list[str], lang: str) -> str:
+    """The Ending's read-out page (situations:read_out), what the Director reads at the table."""
+    with translation.override(lang):
+        url = reverse("situations:read_out", args=[slug, "/".join(keys)])
+    response = client.get(url)
+    assert response.status_code == 200, url
+    return seen(response.content.decode())
+
+
+def _missing(text: str, phrases: tuple[str, ...]) -> list[str]:
+    return [p for p in phrases if escape(p) not in text]
+
+
+def _found(text: str, phrases: tuple[str, ...]) -> list[str]:
+    return [p for p in phrases if escape(p) in text]
+
+
 def says(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
-    text = page(client, slug, keys, lang)
-    assert [p for p in phrases if escape(p) not in text] == [], (slug, keys, lang)
+    assert _missing(page(client, slug, keys, lang), phrases) == [], (slug, keys, lang)
 
 
 def never_says(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
-    text = page(client, slug, keys, lang)
-    assert [p for p in phrases if escape(p) in text] == [], (slug, keys, lang)
+    assert _found(page(client, slug, keys, lang), phrases) == [], (slug, keys, lang)
+
+
+def reads(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
+    assert _missing(read_out(client, slug, keys, lang), phrases) == [], (slug, keys, lang)
+
+
+def never_reads(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
+    assert _found(read_out(client, slug, keys, lang), phrases) == [], (slug, keys, lang)

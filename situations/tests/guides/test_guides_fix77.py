@@ -3,32 +3,11 @@ the WBF English (docs/legal-review.md, "fix77"). Each test reads the read-out as
 it at the table (its own page, situations:read_out), where the Ending's own text (`now`) is not."""
 
 import pytest
-from django.urls import reverse
-from django.utils import translation
-from django.utils.html import escape
 
 from situations.tests.guides import guide_pages
-from tests.seen import seen
+from situations.tests.guides.guide_pages import never_reads, reads
 
 pytestmark = pytest.mark.django_db
-
-
-def read_out(client, slug: str, keys: list[str], lang: str) -> str:
-    with translation.override(lang):
-        url = reverse("situations:read_out", args=[slug, "/".join(keys)])
-    response = client.get(url)
-    assert response.status_code == 200, url
-    return seen(response.content.decode())
-
-
-def reads(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
-    text = read_out(client, slug, keys, lang)
-    assert [p for p in phrases if escape(p) not in text] == [], (slug, keys, lang)
-
-
-def never_reads(client, slug: str, keys: list[str], lang: str, *phrases: str) -> None:
-    text = read_out(client, slug, keys, lang)
-    assert [p for p in phrases if escape(p) in text] == [], (slug, keys, lang)
 
 
 # --- 1. the forced-pass read-outs and 72C ----------------------------------------------------------
