@@ -53,6 +53,8 @@ class Ask:
 RULING_EXAMPLES = DOC["paths"]["/api/rulings/"]["post"]["requestBody"]["content"]["application/json"]["examples"]
 
 ASKS = {
+    "root": Ask("/api/", "/api/"),
+    "root asked with POST": Ask("/api/", "/api/", status=405, sent_as="post"),
     "laws": Ask("/api/laws/", "/api/laws/"),
     "laws of no edition": Ask("/api/laws/", "/api/laws/", {"edition": "1999"}, 404),
     "law 16": Ask("/api/laws/{number}/", "/api/laws/16/"),

@@ -6,10 +6,11 @@ from django.urls import path, re_path
 
 from ..registry import api_pages
 from ..search import views as search_views
-from . import edition_views, views
+from . import edition_views, root, views
 
 app_name = "api"
 urlpatterns = [
+    path("", root.api_root, name="root"),
     path("laws/", views.law_list, name="laws"),
     path("laws/<str:number>/", views.law_detail, name="law"),
     path("editions/", edition_views.edition_list, name="editions"),
