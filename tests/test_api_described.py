@@ -80,6 +80,7 @@ ASKS = {
     "search that suggests": Ask("/api/search/", "/api/search/", {"q": "rönosn"}),
     "search for a paragraph the Laws do not have": Ask("/api/search/", "/api/search/", {"q": "50Z"}),
     "search for a Law the Laws do not have": Ask("/api/search/", "/api/search/", {"q": "Yasa 99"}),
+    "search in no such language": Ask("/api/search/", "/api/search/", {"q": "kart", "lang": "de"}, 400),
     "search for nothing": Ask("/api/search/", "/api/search/", {"q": " "}, 400),
     "search of another edition": Ask("/api/search/", "/api/search/", {"q": "kart", "edition": "1999"}, 404),
     "search for a published ruling": Ask(

@@ -25,6 +25,7 @@ from ..labels import MAX_LAW
 from ..pages.page_cache import reading_page
 from ..pages.views import current_lang
 from . import reader
+from .analysis import LANGS
 from .query import MAX_QUERY_CHARS, clean
 from .reader import IndexMissing
 from .service import DEFAULT_LIMIT, MAX_LIMIT, Outcome, page_lang, search
@@ -54,6 +55,14 @@ def _whole_number(value: str | None, name: str, low: int, high: int) -> int | No
             _("%(name)s must be a whole number from %(low)s to %(high)s.") % {"name": name, "low": low, "high": high}
         )
     return int(value)
+
+
+def _language(value: str | None) -> str:
+    """The API's `lang`: absent or empty is Turkish, the official text; anything else but tr or en is
+    refused rather than answered silently in Turkish."""
+    if value and value not in LANGS:
+        raise BadParameter(_("lang must be tr or en, not %(lang)s.") % {"lang": value[:20]})
+    return page_lang(value)
 
 
 # --- API ----------------------------------------------------------------------------------------
@@ -92,10 +101,11 @@ def _search_api(request):
     try:
         limit = _whole_number(request.GET.get("limit"), "limit", 1, MAX_LIMIT) or DEFAULT_LIMIT
         chapter = _whole_number(request.GET.get("chapter"), "chapter", 1, MAX_CHAPTER)
+        lang = _language(request.GET.get("lang"))
     except BadParameter as error:
         return json_error(str(error), 400)
     try:
-        outcome = search(raw, page_lang(request.GET.get("lang")), limit, chapter)
+        outcome = search(raw, lang, limit, chapter)
     except IndexMissing:
         return json_error(_("Search is not available yet: the index has not been built."), 503)
     return json_response(api_data(outcome))

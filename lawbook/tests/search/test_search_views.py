@@ -63,8 +63,8 @@ def test_api_returns_footnotes_with_their_number_and_paragraph(client, search_in
     assert footnote["url"].endswith("/6/#fn-1")
 
 
-@pytest.mark.parametrize("lang", [None, "", "xx", "de", "TR", "<b>"])
-def test_a_missing_or_unknown_lang_falls_back_to_turkish(client, search_index, lang):
+@pytest.mark.parametrize("lang", [None, ""])
+def test_a_missing_lang_is_turkish_the_official_text(client, search_index, lang):
     params = {"q": "kontr"}
     if lang is not None:
         params["lang"] = lang
@@ -85,13 +85,17 @@ def test_a_missing_or_unknown_lang_falls_back_to_turkish(client, search_index, l
         {"q": "kart", "limit": "-1"},
         {"q": "kart", "chapter": "x"},
         {"q": "kart", "limit": "٣"},
+        {"q": "kart", "lang": "de"},
+        {"q": "kart", "lang": "xx"},
+        {"q": "kart", "lang": "TR"},
+        {"q": "kart", "lang": "<b>"},
     ],
 )
 def test_api_refuses_what_it_cannot_take_with_a_400_json_error(client, search_index, params):
     response = client.get("/api/search/", params)
     assert response.status_code == 400
     # ... naming the parameter at fault, as the API's errors do (situations/openapi.json)
-    at_fault = next((name for name in ("limit", "chapter") if name in params), "q")
+    at_fault = next((name for name in ("limit", "chapter", "lang") if name in params), "q")
     assert re.search(rf"\b{at_fault}\b", response.json()["error"])
 
 
@@ -100,6 +104,12 @@ def test_api_limit_and_chapter(client, search_index):
     assert len(data["results"]) == 3
     data = client.get("/api/search/", {"q": "kart", "chapter": "6", "limit": "50"}).json()
     assert data["results"] and all(41 <= r["law"] <= 71 for r in data["results"])
+
+
+def test_api_refuses_an_unknown_lang_in_the_language_of_the_address(client, search_index):
+    error = client.get("/api/search/", {"q": "kart", "lang": "de"}).json()["error"]
+    assert error == "lang tr ya da en olmalıdır, de olamaz."
+    assert client.get("/api/search/", {"q": "revoke", "lang": "en"}).json()["lang"] == "en"
 
 
 def test_api_is_read_only(client, search_index):
