@@ -35,7 +35,7 @@ from .out_of_rotation import PARTNER_TURN, Rectification, rectification, where
 
 END, NEXT_TURN = "end", "next_turn"
 ACCEPT, REJECT = "accept", "reject"
-ACCEPTED, CANCELLED = "accepted", "cancelled"  # a RuledCall's ruling
+ACCEPTED, CANCELLED, STANDS = "accepted", "cancelled", "stands"  # a RuledCall's ruling
 # The paragraph under which each kind of pending call is accepted, by an `accept` or by the
 # chooser's call over it: 27A1, 29A, 25B1.
 ACCEPTED_UNDER = {
@@ -140,9 +140,13 @@ class AuctionState:
 @dataclass(frozen=True)
 class RuledCall:
     """A call of the record the engine ruled on where no event of the record says it: `accepted`
-    by the call of `by`, the offender's left-hand opponent (27A1, 29A, 25B1), or `cancelled` as a
-    call after the final pass (39A, with 39B when nothing further follows). `at` is its index in
-    `calls`."""
+    by the call of `by`, the offender's left-hand opponent (27A1, 29A, 25B1); `cancelled` by the
+    call of `by`, the player whose turn it was (28B, a call out of rotation) or the offender's
+    left-hand opponent (36A, an inadmissible double or redouble), or without `by`: a call after
+    the final pass (39A, with 39B when nothing further follows), or the left-hand opponent's call
+    over an inadmissible double or redouble (36A, "all subsequent calls"); `stands` by the call of
+    `by` over a call by a player required to pass (37A), `must_still_pass` when he is required
+    to pass for the rest of the auction. `at` is its index in `calls`."""
 
     at: int
     seat: int
@@ -150,6 +154,7 @@ class RuledCall:
     ruling: str
     laws: tuple[str, ...]
     by: int | None = None
+    must_still_pass: bool = False
 
 
 @dataclass
@@ -275,9 +280,15 @@ class Auction:
                 # partner's call stands (30B1(a), 31B1, 32B1), the offender's is judged later.
                 self._reject(index)
             else:
-                # 28B (preferred to 29A when the correct player is also the offender's LHO).
+                # 28B (preferred to 29A when the correct player is also the offender's LHO): TR
+                # "artırım rakip o konuşmayı yapmamış gibi devam eder. Yasa 26 geçerli değildir";
+                # WBF "The auction proceeds as though the opponent had not called at that turn.
+                # Law 26 does not apply". No event of the record says it: kept in `ruled_calls`.
                 self.pending = None
                 self._rule(laws.CORRECT_PLAYER_CANCELS)
+                self.ruled_calls.append(
+                    RuledCall(p.at, p.offender, p.event.call, CANCELLED, (laws.CORRECT_PLAYER_CANCELS,), seat)
+                )
             self._call(event, index)
         elif p.kind == "inadmissible" and p.law in ("36", "37") and seat == p.offender:
             # The offender's own call before his left-hand opponent called is the replacement
@@ -609,13 +620,26 @@ class Auction:
     def _inadmissible_lho_called(self, event: CallEvent, index: int) -> None:
         p = self._take_pending()
         if p.law == "36":
-            # 36A: the double and every later call are cancelled; back to whose turn it was.
-            self._rule(laws.INADMISSIBLE_DOUBLE_LHO_CALLED)
+            # 36A: the double and every later call are cancelled; back to whose turn it was. TR
+            # "kabulü olanaksız konuşma ve bundan sonraki bütün konuşmalar iptal edilir"; WBF "the
+            # inadmissible call and all subsequent calls are cancelled": both kept in `ruled_calls`.
+            law = laws.INADMISSIBLE_DOUBLE_LHO_CALLED
+            self._rule(law)
             self.turn = p.turn_was
+            self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, CANCELLED, (law,), event.seat))
+            self.ruled_calls.append(RuledCall(index, event.seat, event.call, CANCELLED, (law,)))
         elif p.law == "37":
-            # 37A: the offender's call and the later legal calls stand; no 26B.
-            self._rule(laws.REQUIRED_TO_PASS_LHO_CALLED)
+            # 37A: the offender's call and the later legal calls stand; no 26B. TR "bu konuşma ve
+            # sonraki tüm yasal konuşmalar geçerli olarak kalırlar. Kusurlu oyuncunun artırımın
+            # geri kalan kısmında pas geçmesi gerekiyorsa, sonraki turlarda yine pas geçmek
+            # zorundadır"; WBF "that call and all subsequent calls stand. If the offender was
+            # required to pass for the remainder of the auction he must still pass at subsequent
+            # turns". Kept in `ruled_calls`, with whether he must still pass.
+            law = laws.REQUIRED_TO_PASS_LHO_CALLED
+            self._rule(law)
             self._stand(p.event)
+            still = self.must_pass.get(p.offender) == END
+            self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, STANDS, (law,), event.seat, still))
             self._call(event, index)
         else:  # 39B: the left-hand opponent called; his call, after the final pass, goes too
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
