@@ -661,7 +661,8 @@ def auction_answer(state: AuctionState) -> dict:
         got["lead_restrictions"] = [_restriction(x) for x in state.lead_restrictions]
     if state.ruled_calls:
         # Additions (table74): the calls of the record ruled on where no event of the record says
-        # it (a call accepted by the chooser's call over it, 27A1, 29A, 25B1).
+        # it (a call accepted by the chooser's call over it, 27A1, 29A, 25B1; cancelled or standing
+        # by a call over it, 28B, 36A, 37A; a call after the final pass, 39A; grid75).
         got["ruled_calls"] = [_ruled_call(r) for r in state.ruled_calls]
     return got
 
@@ -670,6 +671,8 @@ def _ruled_call(r) -> dict:
     got = {"at": r.at, "seat": SEAT_NAMES[r.seat], "call": r.call.code, "ruling": r.ruling, "laws": list(r.laws)}
     if r.by is not None:
         got["by"] = SEAT_NAMES[r.by]
+    if r.must_still_pass:
+        got["must_still_pass"] = True
     return got
 
 

@@ -202,18 +202,20 @@ def _page(
 
 def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> list[list[dict | None]]:
     """The record as the Director writes it (auction_rows: a column a seat, a row a round, None for a
-    blank), each call with its marks: artificial (the alert a screen reader and the eye both get),
-    judged comparable, irregular when the Laws gave its offender's left-hand opponent a choice on it
-    (the engine's decision then, pending now or answered by an accept or reject in the record: Laws
-    27A1, 29A "offender's LHO"; 36, 37, the Director rectifying before he calls), and that choice:
-    accepted, or the Director rectifies. A call the chooser accepted by calling over it (27A1 TR "Bu
-    oyuncu konuşursa deklare kabul edilmiş olur", WBF "It is accepted if that player calls"; 29A
-    "offender's LHO may elect to call thereby forfeiting the right to any rectification"; 25B1) has
-    no event of its own in the record: the engine's `ruled_calls` (docs/rulings-cli.md, Additions)
-    names it, so that no start of the record is replayed. It names a call after the final pass too,
-    cancelled (39A, TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All
-    calls after the final pass of the auction are cancelled"). The list beside it keeps the order of
-    the events, which a call written in its seat's column does not show."""
+        blank), each call with its marks: artificial (the alert a screen reader and the eye both get),
+        judged comparable, irregular when the Laws gave its offender's left-hand opponent a choice on it
+        (the engine's decision then, pending now or answered by an accept or reject in the record: Laws
+        27A1, 29A "offender's LHO"; 36, 37, the Director rectifying before he calls), and that choice:
+        accepted, or the Director rectifies. A call the chooser accepted by calling over it (27A1 TR "Bu
+        oyuncu konuşursa deklare kabul edilmiş olur", WBF "It is accepted if that player calls"; 29A
+        "offender's LHO may elect to call thereby forfeiting the right to any rectification"; 25B1) has
+        no event of its own in the record: the engine's `ruled_calls` (docs/rulings-cli.md, Additions)
+        names it, so that no start of the record is replayed. It names a call after the final pass too,
+        cancelled (39A, TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All
+        calls after the final pass of the auction are cancelled"). The list beside it keeps the order of
+        the events, which a call written in its seat's column does not show. It names what became of a
+    call out of rotation cancelled by the correct player's call (28B) and of an inadmissible call the
+    left-hand opponent called over (36A, 37A) too (grid75; `_call_marks`)."""
     seated: list[tuple[str, dict]] = []
     ruled = {r["at"]: r for r in answer.get("ruled_calls", [])}
 
@@ -250,21 +252,50 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
 
 def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]:
     """A call's own marks: the Director's findings on it, and what the engine's `ruled_calls` says
-    of it (accepted by the chooser's call over it; cancelled after the final pass)."""
-    marks = []
-    if ruled and ruled["ruling"] == "accepted":
-        marks.append(_("irregular"))
+    became of it: accepted by the chooser's call over it (27A1, 29A, 25B1); cancelled by the call of
+    the player whose turn it was (28B, TR "artırım rakip o konuşmayı yapmamış gibi devam eder. Yasa
+    26 geçerli değildir"; WBF "The auction proceeds as though the opponent had not called at that
+    turn. Law 26 does not apply"); an inadmissible double or redouble cancelled by the left-hand
+    opponent's call over it, and that call with it (36A, TR "kabulü olanaksız konuşma ve bundan
+    sonraki bütün konuşmalar iptal edilir ... Yasa 26B’deki çıkış kısıtlamaları uygulanmaz"; WBF "the
+    inadmissible call and all subsequent calls are cancelled ... The lead restrictions in Law 26B
+    do not apply"); a call by a player required to pass standing once the left-hand opponent called
+    over it, and the offender still passing when he was to pass to the end (37A, TR "bu konuşma ve
+    sonraki tüm yasal konuşmalar geçerli olarak kalırlar. Kusurlu oyuncunun artırımın geri kalan
+    kısmında pas geçmesi gerekiyorsa, sonraki turlarda yine pas geçmek zorundadır. Yasa 26B’deki
+    çıkış kısıtlamaları uygulanmaz"; WBF "that call and all subsequent calls stand. If the offender
+    was required to pass for the remainder of the auction he must still pass at subsequent turns.
+    The lead restrictions in Law 26B do not apply"); cancelled after the final pass (39A). A call
+    chosen on by another's call is marked irregular first, as one answered by an `accept` or
+    `reject` is."""
+    marks = [_("irregular")] if ruled and "by" in ruled else []
     if event.artificial:
         marks.append(_("artificial"))
     if event.comparable:
         marks.append(_("judged comparable"))
     if event.intended:
         marks.append(_("intended call"))
-    if ruled and ruled["ruling"] == "accepted":
-        marks.append(_("accepted by %(seat)s’s call") % {"seat": names.seat(ruled["by"], lang, "gen")})
-    elif ruled and ruled["ruling"] == "cancelled":
-        marks.append(_("after the final pass: cancelled"))
-    return marks
+    return marks + (_ruled_marks(event, ruled, lang) if ruled else [])
+
+
+def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
+    """What became of the call, from its `ruled_calls` entry (`_call_marks`), with the paragraph."""
+    law = ruled["laws"][0]
+    by = {"seat": names.seat(ruled["by"], lang, "gen")} if "by" in ruled else {}
+    if ruled["ruling"] == "accepted":
+        return [_("accepted by %(seat)s’s call") % by]
+    if law == "28B":
+        return [_("cancelled by %(seat)s’s call in turn: Law 28B") % by, _("no lead restriction")]
+    if law == "36A" and by:
+        return [_("cancelled by %(seat)s’s call over it: Law 36A") % by, _("no lead restriction")]
+    if law == "36A":
+        return [_("cancelled with the inadmissible call before it: Law 36A")]
+    if law == "37A":
+        marks = [_("stands after %(seat)s’s call over it: Law 37A") % by, _("no lead restriction")]
+        if ruled.get("must_still_pass"):
+            marks.append(_("%(seat)s must still pass") % {"seat": names.seat(event.seat, lang)})
+        return marks
+    return [_("after the final pass: cancelled")]  # 39A
 
 
 def _play_url(answer: dict, dealer: str, vul: str) -> str:

@@ -35,7 +35,14 @@ from .out_of_rotation import PARTNER_TURN, Rectification, rectification, where
 
 END, NEXT_TURN = "end", "next_turn"
 ACCEPT, REJECT = "accept", "reject"
-ACCEPTED, CANCELLED = "accepted", "cancelled"  # a RuledCall's ruling
+ACCEPTED, CANCELLED, STANDS = "accepted", "cancelled", "stands"  # a RuledCall's ruling
+# The paragraph under which each kind of pending call is accepted, by an `accept` or by the
+# chooser's call over it: 27A1, 29A, 25B1.
+ACCEPTED_UNDER = {
+    "insufficient": laws.INSUFFICIENT_BID_ACCEPTED,
+    "out_of_rotation": laws.CALL_OUT_OF_ROTATION_ACCEPTED,
+    "change_of_call": laws.CHANGE_OF_CALL_ACCEPTED,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +91,7 @@ class Pending:
     turn_was: int  # the player whose turn it was when the irregular call was made
     law: str = ""  # for "inadmissible": "36", "37" or "39"
     replacement: CallEvent | None = None  # 27C: the offender's premature replacement
+    replacement_at: int = -1  # its index in `calls`
     substituted: bool = False  # 27B4: this insufficient bid replaced an earlier one
     in_rotation: bool = True  # for 36 and 37: 36B4 and the turn after 37B
     at: int = -1  # the index in `calls` of the irregular call
@@ -132,9 +140,13 @@ class AuctionState:
 @dataclass(frozen=True)
 class RuledCall:
     """A call of the record the engine ruled on where no event of the record says it: `accepted`
-    by the call of `by`, the offender's left-hand opponent (27A1, 29A, 25B1), or `cancelled` as a
-    call after the final pass (39A, with 39B when nothing further follows). `at` is its index in
-    `calls`."""
+    by the call of `by`, the offender's left-hand opponent (27A1, 29A, 25B1); `cancelled` by the
+    call of `by`, the player whose turn it was (28B, a call out of rotation) or the offender's
+    left-hand opponent (36A, an inadmissible double or redouble), or without `by`: a call after
+    the final pass (39A, with 39B when nothing further follows), or the left-hand opponent's call
+    over an inadmissible double or redouble (36A, "all subsequent calls"); `stands` by the call of
+    `by` over a call by a player required to pass (37A), `must_still_pass` when he is required
+    to pass for the rest of the auction. `at` is its index in `calls`."""
 
     at: int
     seat: int
@@ -142,6 +154,7 @@ class RuledCall:
     ruling: str
     laws: tuple[str, ...]
     by: int | None = None
+    must_still_pass: bool = False
 
 
 @dataclass
@@ -162,7 +175,6 @@ class Auction:
     rulings: list[tuple[str, ...]] = field(default_factory=list)  # each most specific first
     skipping_passes: dict[int, int] = field(default_factory=dict)  # index -> seat skipped (17D3)
     over: bool = False
-    at: int = -1  # the index in `calls` of the call being ruled
     ruled_calls: list[RuledCall] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -170,8 +182,7 @@ class Auction:
 
     # -------------------------------------------------------------- events
     def apply(self, event: CallEvent | AuctionAct, index: int) -> None:
-        if isinstance(event, CallEvent):
-            self.at = index
+        """`index` is the event's place in `calls`: a pending call records it as its `at`."""
         if isinstance(event, AuctionAct):
             self._act(event, index)
         elif event.intended:
@@ -187,7 +198,7 @@ class Auction:
         if self.pending is not None:
             self._call_while_pending(event, index)
         elif self.over:
-            self._after_final_pass(event)
+            self._after_final_pass(event, index)
         elif event.seat == self.turn:
             self._in_rotation(event, index)
         elif event.seat == (self.turn + 1) % 4 and self.turn in self.must_pass:
@@ -204,9 +215,9 @@ class Auction:
         if self.correction is not None and self.correction.offender == seat:
             self._correct(event, index)
         elif call.kind in (DOUBLE, REDOUBLE) and not permitted_by_law_19(seat, call, self.calls):
-            self._inadmissible(event, "36", in_rotation=True)
+            self._inadmissible(event, index, "36", in_rotation=True)
         elif call.kind != PASS and seat in self.must_pass:
-            self._inadmissible(event, "37", in_rotation=True)
+            self._inadmissible(event, index, "37", in_rotation=True)
         elif call.is_bid and not is_sufficient(call, self.calls):
             repeat = self._repeat_required(seat, call, index)
             if repeat is not None:
@@ -214,7 +225,7 @@ class Auction:
                 # so Law 27 takes it from here ("when that call is legal there is no
                 # rectification"), and a rejected bid is corrected by a legal call (27B).
                 self.watches.remove(repeat)
-            self._open_insufficient(event)
+            self._open_insufficient(event, index)
         else:
             self._repeat_required(seat, call, index)
             self._stand(event)
@@ -237,9 +248,9 @@ class Auction:
     def _out_of_rotation(self, event: CallEvent, index: int) -> None:
         seat, call, turn = event.seat, event.call, self.turn
         if call.kind in (DOUBLE, REDOUBLE) and not permitted_by_law_19(seat, call, self.calls):
-            self._inadmissible(event, "36", in_rotation=False)
+            self._inadmissible(event, index, "36", in_rotation=False)
         elif call.kind != PASS and seat in self.must_pass:
-            self._inadmissible(event, "37", in_rotation=False)
+            self._inadmissible(event, index, "37", in_rotation=False)
         elif where(seat, turn) == "lho" and any(m.seat == seat for m in self.calls):
             self._open_change_of_call(event, index)
         else:
@@ -255,7 +266,7 @@ class Auction:
                 (ACCEPT, REJECT),
                 (laws.CALL_OUT_OF_ROTATION_ACCEPTED, laws.CALL_OUT_OF_ROTATION_CANCELLED, *extra),
                 turn,
-                at=self.at,
+                at=index,
             )
 
     def _call_while_pending(self, event: CallEvent, index: int) -> None:
@@ -269,9 +280,15 @@ class Auction:
                 # partner's call stands (30B1(a), 31B1, 32B1), the offender's is judged later.
                 self._reject(index)
             else:
-                # 28B (preferred to 29A when the correct player is also the offender's LHO).
+                # 28B (preferred to 29A when the correct player is also the offender's LHO): TR
+                # "artırım rakip o konuşmayı yapmamış gibi devam eder. Yasa 26 geçerli değildir";
+                # WBF "The auction proceeds as though the opponent had not called at that turn.
+                # Law 26 does not apply". No event of the record says it: kept in `ruled_calls`.
                 self.pending = None
                 self._rule(laws.CORRECT_PLAYER_CANCELS)
+                self.ruled_calls.append(
+                    RuledCall(p.at, p.offender, p.event.call, CANCELLED, (laws.CORRECT_PLAYER_CANCELS,), seat)
+                )
             self._call(event, index)
         elif p.kind == "inadmissible" and p.law in ("36", "37") and seat == p.offender:
             # The offender's own call before his left-hand opponent called is the replacement
@@ -289,12 +306,12 @@ class Auction:
                     seat=SEAT_NAMES[seat],
                     by=SEAT_NAMES[p.by],
                 )
-            p.replacement = event  # 27C: a premature replacement; the decision stays
+            p.replacement, p.replacement_at = event, index  # 27C: a premature replacement; the decision stays
             p.laws = (*p.laws, laws.PREMATURE_CORRECTION)
         elif seat == p.by:
             if p.kind == "inadmissible":
                 self._inadmissible_lho_called(event, index)
-            elif self._accepted_by_call(event, index) and event.call.kind == PASS:
+            elif self._accept(index, by=event.seat) and event.call.kind == PASS:
                 # 27A1, 29A, 25B1: a call by that player accepts. When the accepted pass out of
                 # rotation was the third pass after a call, 17D3 is in force: this pass is one
                 # of the "subsequent passes" it cancels, not a new call out of rotation (WBF
@@ -351,37 +368,31 @@ class Auction:
         )
 
     # -------------------------------------------------------- acceptance
-    def _accepted_by_call(self, event: CallEvent, index: int) -> bool:
-        """The chooser's call accepts the pending call (27A1 TR "Bu oyuncu konuşursa deklare kabul
-        edilmiş olur", WBF "It is accepted if that player calls"; 29A; 25B1), which no event of the
-        record says: it is kept in `ruled_calls`. True when that made 17D3 revert the auction."""
-        p = self._current()
-        law = {
-            "insufficient": laws.INSUFFICIENT_BID_ACCEPTED,
-            "out_of_rotation": laws.CALL_OUT_OF_ROTATION_ACCEPTED,
-        }.get(p.kind, laws.CHANGE_OF_CALL_ACCEPTED)
-        self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, ACCEPTED, (law,), event.seat))
-        return self._accept(index)
-
-    def _accept(self, index: int) -> bool:
-        """Accept the pending call; True when that made 17D3 revert the auction."""
+    def _accept(self, index: int, by: int | None = None) -> bool:
+        """Accept the pending call; True when that made 17D3 revert the auction. `by`: the chooser
+        accepted it by his call over it (27A1 TR "Bu oyuncu konuşursa deklare kabul edilmiş olur",
+        WBF "It is accepted if that player calls"; 29A; 25B1), which no event of the record says:
+        it is kept in `ruled_calls`."""
         p = self._take_pending()
+        law = ACCEPTED_UNDER[p.kind]
+        if by is not None:
+            self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, ACCEPTED, (law,), by))
         if p.kind == "insufficient":
             if p.replacement is not None:  # 27C: accepting cancels the premature replacement
-                self._rule(laws.INSUFFICIENT_BID_ACCEPTED, laws.PREMATURE_CORRECTION)
+                self._rule(law, laws.PREMATURE_CORRECTION)
             else:
-                self._rule(laws.INSUFFICIENT_BID_ACCEPTED)
+                self._rule(law)
             if p.substituted:
                 self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
                 self._restrict(p.offender, p.event)
             return self._stand(p.event)
         if p.kind == "out_of_rotation":
-            self._rule(laws.CALL_OUT_OF_ROTATION_ACCEPTED)
+            self._rule(law)
             if p.event.call.kind == PASS:
                 self.skipping_passes[len(self.calls)] = p.turn_was
             return self._stand(p.event)
         else:  # change_of_call, 25B1: the first call is withdrawn, the second stands
-            self._rule(laws.CHANGE_OF_CALL_ACCEPTED)
+            self._rule(law)
             first = max(i for i, m in enumerate(self.calls) if m.seat == p.offender)
             self.calls[first] = p.event.made
             self._restrict(p.offender, p.event)
@@ -404,7 +415,7 @@ class Auction:
             self.turn = p.offender
             if p.replacement is not None:
                 self._rule(laws.PREMATURE_CORRECTION)
-                self._correct(p.replacement, index)
+                self._correct(p.replacement, index, p.replacement_at)
         elif p.kind == "out_of_rotation":
             self._rule(laws.CALL_OUT_OF_ROTATION_CANCELLED)
             self._rectify_out_of_rotation(p)
@@ -414,7 +425,7 @@ class Auction:
             self._inadmissible_rectified(p)
 
     # -------------------------------------------------- insufficient bid
-    def _open_insufficient(self, event: CallEvent, substituted: bool = False) -> None:
+    def _open_insufficient(self, event: CallEvent, at: int, substituted: bool = False) -> None:
         offender = event.seat
         law_list: tuple[str, ...] = (laws.INSUFFICIENT_BID_ACCEPTED, laws.INSUFFICIENT_BID_NOT_ACCEPTED)
         if substituted:
@@ -427,11 +438,14 @@ class Auction:
             law_list,
             offender,
             substituted=substituted,
-            at=self.at,
+            at=at,
         )
 
-    def _correct(self, event: CallEvent, index: int) -> None:
-        """The offender's correction of his rejected insufficient bid (27B1-27B4, 27C)."""
+    def _correct(self, event: CallEvent, index: int, at: int | None = None) -> None:
+        """The offender's correction of his rejected insufficient bid (27B1-27B4, 27C); `at` its
+        index in `calls` when it is not `index` (27C: a premature replacement, ruled at the
+        reject)."""
+        at = index if at is None else at
         c = self.correction
         assert c is not None, "a correction is awaited"
         call = event.call
@@ -442,7 +456,7 @@ class Auction:
                 # (A1); if he does not, the Director rules as in 27B3 again.
                 self.correction = None
                 self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
-                self._open_insufficient(event, substituted=True)
+                self._open_insufficient(event, at, substituted=True)
                 return
             if not (call.kind == PASS or call.is_bid and is_sufficient(call, self.calls)):
                 raise AuctionError(
@@ -460,7 +474,7 @@ class Auction:
         if call.is_bid and not is_sufficient(call, self.calls):
             self.correction = None
             self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
-            self._open_insufficient(event, substituted=True)
+            self._open_insufficient(event, at, substituted=True)
             return
         first = c.insufficient
         natural = not first.artificial and not event.artificial
@@ -574,11 +588,11 @@ class Auction:
             (ACCEPT, REJECT),
             (laws.CHANGE_OF_CALL_ACCEPTED, laws.CHANGE_OF_CALL_CANCELLED, law, laws.CHANGE_OF_CALL),
             self.turn,
-            at=self.at,
+            at=index,
         )
 
     # ------------------------------------------- inadmissible calls 36-39
-    def _inadmissible(self, event: CallEvent, law: str, in_rotation: bool) -> None:
+    def _inadmissible(self, event: CallEvent, index: int, law: str, in_rotation: bool) -> None:
         if law == "36":
             law_list = (
                 laws.INADMISSIBLE_DOUBLE_RECTIFIED,
@@ -600,23 +614,37 @@ class Auction:
             self.turn,
             law=law,
             in_rotation=in_rotation,
+            at=index,
         )
 
     def _inadmissible_lho_called(self, event: CallEvent, index: int) -> None:
         p = self._take_pending()
         if p.law == "36":
-            # 36A: the double and every later call are cancelled; back to whose turn it was.
-            self._rule(laws.INADMISSIBLE_DOUBLE_LHO_CALLED)
+            # 36A: the double and every later call are cancelled; back to whose turn it was. TR
+            # "kabulü olanaksız konuşma ve bundan sonraki bütün konuşmalar iptal edilir"; WBF "the
+            # inadmissible call and all subsequent calls are cancelled": both kept in `ruled_calls`.
+            law = laws.INADMISSIBLE_DOUBLE_LHO_CALLED
+            self._rule(law)
             self.turn = p.turn_was
+            self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, CANCELLED, (law,), event.seat))
+            self.ruled_calls.append(RuledCall(index, event.seat, event.call, CANCELLED, (law,)))
         elif p.law == "37":
-            # 37A: the offender's call and the later legal calls stand; no 26B.
-            self._rule(laws.REQUIRED_TO_PASS_LHO_CALLED)
+            # 37A: the offender's call and the later legal calls stand; no 26B. TR "bu konuşma ve
+            # sonraki tüm yasal konuşmalar geçerli olarak kalırlar. Kusurlu oyuncunun artırımın
+            # geri kalan kısmında pas geçmesi gerekiyorsa, sonraki turlarda yine pas geçmek
+            # zorundadır"; WBF "that call and all subsequent calls stand. If the offender was
+            # required to pass for the remainder of the auction he must still pass at subsequent
+            # turns". Kept in `ruled_calls`, with whether he must still pass.
+            law = laws.REQUIRED_TO_PASS_LHO_CALLED
+            self._rule(law)
             self._stand(p.event)
+            still = self.must_pass.get(p.offender) == END
+            self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, STANDS, (law,), event.seat, still))
             self._call(event, index)
         else:  # 39B: the left-hand opponent called; his call, after the final pass, goes too
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
             self._cancelled_after_final_pass(
-                event, (laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+                event, index, (laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
             )
 
     def _inadmissible_rectified(self, p: Pending) -> None:
@@ -645,7 +673,7 @@ class Auction:
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_DEFENDER)
             self._restrict(offender, None)
 
-    def _after_final_pass(self, event: CallEvent) -> None:
+    def _after_final_pass(self, event: CallEvent, index: int) -> None:
         """Law 39: cancelled; 39C when a defender bids, doubles or redoubles (pending a call by
         his left-hand opponent, 39B, or the Director, 39C)."""
         declarer = self.declarer()
@@ -659,22 +687,23 @@ class Auction:
                 (laws.AFTER_FINAL_PASS_DEFENDER, laws.AFTER_FINAL_PASS_NO_SANCTION, laws.AFTER_FINAL_PASS_CANCELLED),
                 event.seat,
                 law="39",
+                at=index,
             )
-            self._cancelled_after_final_pass(event, (laws.AFTER_FINAL_PASS_CANCELLED,))
+            self._cancelled_after_final_pass(event, index, (laws.AFTER_FINAL_PASS_CANCELLED,))
         elif declarer is None:
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED)
-            self._cancelled_after_final_pass(event, (laws.AFTER_FINAL_PASS_CANCELLED,))
+            self._cancelled_after_final_pass(event, index, (laws.AFTER_FINAL_PASS_CANCELLED,))
         else:
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
             self._cancelled_after_final_pass(
-                event, (laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
+                event, index, (laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
             )
 
-    def _cancelled_after_final_pass(self, event: CallEvent, paragraphs: tuple[str, ...]) -> None:
+    def _cancelled_after_final_pass(self, event: CallEvent, index: int, paragraphs: tuple[str, ...]) -> None:
         """39A (TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All calls
         after the final pass of the auction are cancelled"): kept in `ruled_calls`, since no event
         of the record says it; with 39B when no further rectification follows, 39C pending else."""
-        self.ruled_calls.append(RuledCall(self.at, event.seat, event.call, CANCELLED, paragraphs))
+        self.ruled_calls.append(RuledCall(index, event.seat, event.call, CANCELLED, paragraphs))
 
     # ------------------------------------------------------------ common
     def _stand(self, event: CallEvent) -> bool:

@@ -156,7 +156,13 @@ CASES = [
     (
         "a call by the player whose turn it was, an opponent of the offender, cancels it (28B)",
         q(["E:1H", "N:pass"]),  # East bid at North's turn, his right-hand opponent's
-        answer("E", ["pass", *ALL_BIDS], laws=["28B"]),
+        answer(
+            "E",
+            ["pass", *ALL_BIDS],
+            laws=["28B"],
+            # Additions (grid75): East's 1H cancelled by North's call (28B), which no event says.
+            ruled_calls=[{"at": 0, "seat": "E", "call": "1H", "ruling": "cancelled", "laws": ["28B"], "by": "N"}],
+        ),
     ),
     (
         "28B only for an opponent's call: the partner's call stands, 31B governs the rest",
@@ -186,7 +192,13 @@ CASES = [
     (
         "a call out of rotation at the LHO's turn, followed by his call: 28B, not 29A",
         q(["N:pass", "S:1H", "E:1S"]),
-        answer("S", ["pass", "X", *bids_from("1NT")], laws=["28B"]),
+        answer(
+            "S",
+            ["pass", "X", *bids_from("1NT")],
+            laws=["28B"],
+            # Additions (grid75): South's 1H cancelled by East's call (28B).
+            ruled_calls=[{"at": 1, "seat": "S", "call": "1H", "ruling": "cancelled", "laws": ["28B"], "by": "E"}],
+        ),
     ),
     (
         "a call at the turn of a RHO required to pass is in rotation (28A)",
@@ -251,7 +263,16 @@ CASES = [
     (
         "36A: the LHO's call straight after it is made before rectification",
         q(["N:1H", "E:pass", "S:X", "W:1S"]),
-        answer("S", ["pass", *bids_from("1S")], laws=["36A"]),
+        answer(
+            "S",
+            ["pass", *bids_from("1S")],
+            laws=["36A"],
+            # Additions (grid75): South's double and West's 1S over it, both cancelled (36A).
+            ruled_calls=[
+                {"at": 2, "seat": "S", "call": "X", "ruling": "cancelled", "laws": ["36A"], "by": "W"},
+                {"at": 3, "seat": "W", "call": "1S", "ruling": "cancelled", "laws": ["36A"]},
+            ],
+        ),
     ),
     (
         "36B: reject records that the Director was called first",
@@ -291,6 +312,19 @@ CASES = [
             ["pass", "X", *bids_from("3NT")],
             must_pass=[{"seat": "W", "until": "end"}],
             laws=["37A", "27B2", "26B"],
+            # Additions (grid75): West's 2S stands, North having called over it (37A); West,
+            # required to pass for the rest of the auction (27B2), must still pass.
+            ruled_calls=[
+                {
+                    "at": 5,
+                    "seat": "W",
+                    "call": "2S",
+                    "ruling": "stands",
+                    "laws": ["37A"],
+                    "by": "N",
+                    "must_still_pass": True,
+                }
+            ],
         ),
     ),
     (

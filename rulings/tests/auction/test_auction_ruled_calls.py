@@ -1,4 +1,4 @@
-"""The `auction` answer's `ruled_calls` (docs/rulings-cli.md, Additions, table74): the calls of the
+"""The `auction` answer's `ruled_calls` (docs/rulings-cli.md, Additions, table74, grid75): the calls of the
 record the engine ruled on where no event of the record says it, so that a page can mark them
 without replaying every start of the record."""
 
@@ -33,12 +33,31 @@ def test_29a_a_call_out_of_rotation_accepted_by_the_lhos_call():
     ]
 
 
-def test_28b_a_call_out_of_rotation_cancelled_by_the_correct_players_call_is_not_accepted():
-    """28B, TR "bu şekilde yapılan konuşma sıra dışı konuşmanın onarılması hakkının yitirilmesine sebep
-    olur ve artırım rakip o konuşmayı yapmamış gibi devam eder"; WBF "Making such a call forfeits the
-    right to rectification for the call out of rotation. The auction proceeds as though the opponent
-    had not called at that turn." East, whose turn it was, calls: no acceptance."""
-    assert "ruled_calls" not in auction(["N:1S", "S:1NT", "E:pass"])
+def test_28b_a_call_out_of_rotation_cancelled_by_the_correct_players_call():
+    """28B, TR "Bir konuşma, konuşma sırası kendisinde olan oyuncu tarafından, rakibin sırasız
+    konuşması için bir onarma belirlenmeden önce yapıldığında sıra olarak doğru yapılmış kabul
+    edilir; bu şekilde yapılan konuşma sıra dışı konuşmanın onarılması hakkının yitirilmesine sebep
+    olur ve artırım rakip o konuşmayı yapmamış gibi devam eder. Yasa 26 geçerli değildir, ancak bkz.
+    Yasa 16C2"; WBF "A call is considered to be in rotation when made by a player whose turn it was
+    to call before rectification has been assessed for a call out of rotation by an opponent. Making
+    such a call forfeits the right to rectification for the call out of rotation. The auction
+    proceeds as though the opponent had not called at that turn. Law 26 does not apply, but see Law
+    16C2." East, whose turn it was, calls over South's 1NT: cancelled by his call (grid75; before,
+    not listed), not accepted, and no lead restriction follows."""
+    got = auction(["N:1S", "S:1NT", "E:pass"])
+    assert got["ruled_calls"] == [
+        {"at": 1, "seat": "S", "call": "1NT", "ruling": "cancelled", "laws": ["28B"], "by": "E"}
+    ]
+    assert got["turn"] == "S" and got["must_pass"] == []
+    # South's 1NT names no suit in the legal auction, and Law 26 does not apply: no restriction.
+    got = auction(["N:1S", "S:1NT", "E:pass", "S:2S", "W:3H", "N:pass", "E:pass", "S:pass"])
+    assert got["over"] and got["declarer"] == "W" and got["lead_restriction"] is None
+    assert got["ruled_calls"][0]["ruling"] == "cancelled"
+    # The correct player is also the offender's left-hand opponent (West calls at North's turn,
+    # North dealing): 28B, not 29A's acceptance.
+    assert auction(["W:1H", "N:pass"])["ruled_calls"] == [
+        {"at": 0, "seat": "W", "call": "1H", "ruling": "cancelled", "laws": ["28B"], "by": "N"}
+    ]
 
 
 def test_25b1_a_change_of_call_accepted_by_the_lhos_call():
@@ -89,3 +108,70 @@ def test_39c_a_defenders_bid_after_the_final_pass_and_the_lhos_call_over_it():
         {"at": 7, "seat": "N", "call": "pass", "ruling": "cancelled", "laws": ["39A", "39B"]},
     ]
     assert auction([*OVER, "W:3H", reject("N")])["ruled_calls"] == [bid]
+
+
+PARTNERS_DOUBLE = ["N:1H", "E:pass", "S:X"]  # South doubles his partner's bid (19A1: inadmissible)
+
+
+def test_36a_an_inadmissible_double_and_the_lhos_call_over_it_are_cancelled():
+    """36A, TR "Kabulü olanaksız bir kontr veya sürkontrun onarılmasından önce soldaki rakip konuşursa
+    kabulü olanaksız konuşma ve bundan sonraki bütün konuşmalar iptal edilir. Artırım konuşma sırası
+    kendisinde olan oyuncuya geri gider ve bir usulsüzlük olmamış gibi devam eder. Yasa 26B’deki
+    çıkış kısıtlamaları uygulanmaz"; WBF "If offender's LHO calls before rectification of an
+    inadmissible double or redouble the inadmissible call and all subsequent calls are cancelled. The
+    auction reverts to the player whose turn it was to call and proceeds as though there had been no
+    irregularity. The lead restrictions in Law 26B do not apply." South's double is cancelled by
+    West's call over it, and West's call with it (a subsequent call); South calls again, and
+    nobody must pass."""
+    got = auction([*PARTNERS_DOUBLE, "W:2C"])
+    assert got["ruled_calls"] == [
+        {"at": 2, "seat": "S", "call": "X", "ruling": "cancelled", "laws": ["36A"], "by": "W"},
+        {"at": 3, "seat": "W", "call": "2C", "ruling": "cancelled", "laws": ["36A"]},
+    ]
+    assert got["turn"] == "S" and got["must_pass"] == []
+    # Out of rotation: West redoubles his partner's double at South's turn; North, West's LHO,
+    # calls over it (36A): both cancelled, and the auction reverts to South.
+    got = auction(["N:1H", "E:X", "W:XX", "N:2H"])
+    assert got["ruled_calls"] == [
+        {"at": 2, "seat": "W", "call": "XX", "ruling": "cancelled", "laws": ["36A"], "by": "N"},
+        {"at": 3, "seat": "N", "call": "2H", "ruling": "cancelled", "laws": ["36A"]},
+    ]
+    assert got["turn"] == "S" and got["must_pass"] == []
+    # Rectified before the LHO called (36B): the record's reject says it; nothing listed.
+    assert "ruled_calls" not in auction([*PARTNERS_DOUBLE, reject("W")])
+
+
+REQUIRED_TO_PASS = ["N:1S", "E:1H", reject("S"), "E:2D", "S:pass", "W:2S"]  # W must pass (27B2)
+
+
+def test_37a_a_call_by_a_player_required_to_pass_stands_when_the_lho_calls_over_it():
+    """37A, TR "Kabulü olanaksız konuşma yasa gereği pas geçmesi gereken bir oyuncunun yaptığı bir
+    deklare, çektiği kontr veya sürkontr ise (ancak Yasa 19A1 veya 19B1’e aykırı bir hareket değilse)
+    ve soldaki rakip hakem bir onarma belirlemeden konuşursa, bu konuşma ve sonraki tüm yasal
+    konuşmalar geçerli olarak kalırlar. Kusurlu oyuncunun artırımın geri kalan kısmında pas geçmesi
+    gerekiyorsa, sonraki turlarda yine pas geçmek zorundadır. Yasa 26B’deki çıkış kısıtlamaları
+    uygulanmaz"; WBF "If the inadmissible call was a bid or a double or redouble by a player required
+    by law to pass (but not an action contrary to Law 19A1 or Law 19B1) and offender's LHO calls
+    before the Director has ruled on rectification, that call and all subsequent calls stand. If the
+    offender was required to pass for the remainder of the auction he must still pass at subsequent
+    turns. The lead restrictions in Law 26B do not apply." West, East's partner, must pass to the
+    end (27B2); he bids 2S, North calls over it: it stands, and West must still pass."""
+    got = auction([*REQUIRED_TO_PASS, "N:3S"])
+    assert got["ruled_calls"] == [
+        {
+            "at": 5,
+            "seat": "W",
+            "call": "2S",
+            "ruling": "stands",
+            "laws": ["37A"],
+            "by": "N",
+            "must_still_pass": True,
+        }
+    ]
+    # East must pass at his next turn only (30A: he passed at North's turn and South rejected);
+    # he bids 1S at that turn, South calls over it: it stands, and East is free again.
+    got = auction(["E:pass", reject("S"), "N:1H", "E:1S", "S:2H"])
+    assert got["ruled_calls"] == [{"at": 3, "seat": "E", "call": "1S", "ruling": "stands", "laws": ["37A"], "by": "S"}]
+    assert got["must_pass"] == [] and got["turn"] == "W"
+    # Rectified before the LHO called (37B): the record's reject says it; nothing listed.
+    assert "ruled_calls" not in auction([*REQUIRED_TO_PASS, reject("N")])

@@ -178,12 +178,103 @@ def test_a_call_out_of_rotation_accepted_by_the_lhos_call_over_it_is_marked(clie
     ]
 
 
-def test_a_call_out_of_rotation_cancelled_by_the_correct_players_call_is_not_marked_accepted(client):
-    # 28B (TR "bu şekilde yapılan konuşma sıra dışı konuşmanın onarılması hakkının yitirilmesine sebep
-    # olur ve artırım rakip o konuşmayı yapmamış gibi devam eder"; WBF "The auction proceeds as though
-    # the opponent had not called at that turn"): East, whose turn it was, calls over South's 1NT.
-    rows = grid(page(client, "en", dealer="N", vul="None", calls="N:1S,S:1NT,E:pass"))[1]
-    assert all("accepted" not in text for row in rows for _, text in row)
+# grid75: what became of a call ruled on by another's call, which the record does not say. 28B, TR
+# "Bir konuşma, konuşma sırası kendisinde olan oyuncu tarafından, rakibin sırasız konuşması için bir
+# onarma belirlenmeden önce yapıldığında sıra olarak doğru yapılmış kabul edilir; bu şekilde yapılan
+# konuşma sıra dışı konuşmanın onarılması hakkının yitirilmesine sebep olur ve artırım rakip o
+# konuşmayı yapmamış gibi devam eder. Yasa 26 geçerli değildir, ancak bkz. Yasa 16C2"; WBF "A call is
+# considered to be in rotation when made by a player whose turn it was to call before rectification
+# has been assessed for a call out of rotation by an opponent. Making such a call forfeits the right
+# to rectification for the call out of rotation. The auction proceeds as though the opponent had not
+# called at that turn. Law 26 does not apply, but see Law 16C2."
+@pytest.mark.parametrize(
+    "lang, marks",
+    [
+        ("tr", "usulsüz, Doğu'nun sırasındaki konuşmasıyla iptal edildi: Yasa 28B, çıkış kısıtlaması yok"),
+        ("en", "irregular, cancelled by East’s call in turn: Law 28B, no lead restriction"),
+    ],
+)
+def test_a_call_out_of_rotation_cancelled_by_the_correct_players_call_is_marked_cancelled(client, lang, marks):
+    # East, whose turn it was, calls over South's 1NT: cancelled (before grid75, no mark once he had
+    # called), not accepted, and no Law 26 restriction follows.
+    headers, rows, _ = grid(page(client, lang, dealer="N", vul="None", calls="N:1S,S:1NT,E:pass"))
+    west, north, east, south = headers
+    nt = {"tr": "1SA", "en": "1NT"}[lang]
+    assert rows[0][3] == (south, f"{nt} ({marks})")
+    assert all("accepted" not in text and "kabul" not in text for row in rows for _, text in row)
+
+
+# 36A, TR "Kabulü olanaksız bir kontr veya sürkontrun onarılmasından önce soldaki rakip konuşursa
+# kabulü olanaksız konuşma ve bundan sonraki bütün konuşmalar iptal edilir. Artırım konuşma sırası
+# kendisinde olan oyuncuya geri gider ve bir usulsüzlük olmamış gibi devam eder. Yasa 26B’deki çıkış
+# kısıtlamaları uygulanmaz"; WBF "If offender's LHO calls before rectification of an inadmissible
+# double or redouble the inadmissible call and all subsequent calls are cancelled. The auction
+# reverts to the player whose turn it was to call and proceeds as though there had been no
+# irregularity. The lead restrictions in Law 26B do not apply."
+@pytest.mark.parametrize(
+    "lang, double, cancelled, with_it",
+    [
+        (
+            "tr",
+            "kontr (usulsüz, Batı'nın üzerine yaptığı konuşmayla iptal edildi: Yasa 36A, çıkış kısıtlaması yok)",
+            "2♣ (kendinden önceki kabulü olanaksız konuşmayla birlikte iptal edildi: Yasa 36A)",
+            "pas",
+        ),
+        (
+            "en",
+            "double (irregular, cancelled by West’s call over it: Law 36A, no lead restriction)",
+            "2♣ (cancelled with the inadmissible call before it: Law 36A)",
+            "pass",
+        ),
+    ],
+)
+def test_an_inadmissible_double_and_the_lhos_call_over_it_are_marked_cancelled(
+    client, lang, double, cancelled, with_it
+):
+    # South doubles his partner's 1♥ (19A1: inadmissible); West calls over it before the Director
+    # is called: both cancelled, and South, whose turn it is again, passes.
+    headers, rows, _ = grid(page(client, lang, dealer="N", vul="None", calls="N:1H,E:pass,S:X,W:2C,S:pass"))
+    west, north, east, south = headers
+    assert rows[0][3] == (south, double)
+    assert rows[1] == [(west, cancelled), ("", ""), ("", ""), (south, with_it)]
+
+
+# 37A, TR "Kabulü olanaksız konuşma yasa gereği pas geçmesi gereken bir oyuncunun yaptığı bir deklare,
+# çektiği kontr veya sürkontr ise (ancak Yasa 19A1 veya 19B1’e aykırı bir hareket değilse) ve soldaki
+# rakip hakem bir onarma belirlemeden konuşursa, bu konuşma ve sonraki tüm yasal konuşmalar geçerli
+# olarak kalırlar. Kusurlu oyuncunun artırımın geri kalan kısmında pas geçmesi gerekiyorsa, sonraki
+# turlarda yine pas geçmek zorundadır. Yasa 26B’deki çıkış kısıtlamaları uygulanmaz"; WBF "If the
+# inadmissible call was a bid or a double or redouble by a player required by law to pass (but not an
+# action contrary to Law 19A1 or Law 19B1) and offender's LHO calls before the Director has ruled on
+# rectification, that call and all subsequent calls stand. If the offender was required to pass for
+# the remainder of the auction he must still pass at subsequent turns. The lead restrictions in Law
+# 26B do not apply."
+@pytest.mark.parametrize(
+    "lang, marks",
+    [
+        (
+            "tr",
+            "usulsüz, Kuzey'in üzerine yaptığı konuşmayla geçerli kaldı: Yasa 37A, çıkış kısıtlaması yok, "
+            "Batı yine pas geçmek zorunda",
+        ),
+        ("en", "irregular, stands after North’s call over it: Law 37A, no lead restriction, West must still pass"),
+    ],
+)
+def test_a_call_by_a_player_required_to_pass_stands_once_the_lho_calls_over_it(client, lang, marks):
+    # East's 1♥ is rejected and corrected by 2♦ (27B2: West, his partner, must pass to the end); West
+    # bids 2♠, North calls 3♠ over it before the Director is called.
+    calls = "N:1S,E:1H,S:reject,E:2D,S:pass,W:2S,N:3S"
+    headers, rows, _ = grid(page(client, lang, dealer="N", vul="None", calls=calls))
+    west, north, east, south = headers
+    assert rows[2] == [(west, f"2♠ ({marks})"), (north, "3♠")]
+
+
+def test_a_call_by_a_player_to_pass_at_his_next_turn_only_stands_and_he_is_free(client):
+    # 37A's second sentence is for a player required to pass "for the remainder of the auction":
+    # East, who passed at North's turn (30A: "the offender must pass when next it is his turn to
+    # call"), bids 1♠ at that turn; South calls over it. It stands, and nothing says he must pass.
+    rows = grid(page(client, "en", dealer="N", vul="None", calls="E:pass,S:reject,N:1H,E:1S,S:2H"))[1]
+    assert rows[1][2] == ("East", "1♠ (irregular, stands after South’s call over it: Law 37A, no lead restriction)")
 
 
 # table74: a call after the final pass. 39A, TR "Artırımın sonuncu pasından sonra yapılan konuşmalar
