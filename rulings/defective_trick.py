@@ -405,7 +405,13 @@ def _faced(table: Table, event: Act, cards: int) -> int:
     best = max(c % 13 for c in cards_in(legal))
     tops = [c for c in cards_in(legal) if c % 13 == best]
     if len(tops) > 1:
-        raise table.fail("plays: name the card faced in playing (Law 67B2(a)): two legal cards rank highest")
+        raise table.fail(
+            "plays: name the card faced in playing (Law 67B2(a)): two legal cards rank highest",
+            "faced_card_tie",
+            seat=SEAT_NAMES[event.seat],
+            trick=table.trick_no,
+            cards=[CARD_CODES[c] for c in sorted(tops, reverse=True)],
+        )
     return tops[0]
 
 
@@ -415,7 +421,11 @@ def _restore(table: Table, seat: int) -> None:
     if not both_sides_played_after(table, defect.trick):
         raise table.fail(
             f"a player of each side has not yet played to trick {defect.trick + 1}: Law 67A2 applies "
-            "(58B: record the cards as a simultaneous play that was noticed)"
+            "(58B: record the cards as a simultaneous play that was noticed)",
+            "restore_too_early",
+            seat=SEAT_NAMES[seat],
+            trick=defect.trick,
+            next=defect.trick + 1,
         )
     table._no_decision_pending()
     found = _revokes_found(table, seat, defect.extra)
@@ -453,7 +463,11 @@ def _revokes_found(table: Table, seat: int, extra: int) -> list[Revoke]:
         if not established and t.number < table.trick_no:
             raise table.fail(
                 f"the restored card makes {SEAT_NAMES[seat]}'s card on trick {t.number} a revoke not yet "
-                "established: its correction (Law 62A) on a quitted trick is not part of the play record"
+                "established: its correction (Law 62A) on a quitted trick is not part of the play record",
+                "restored_revoke_quitted",
+                seat=SEAT_NAMES[seat],
+                trick=t.number,
+                card=CARD_CODES[mine],
             )
         found.append(_found_revoke(table, seat, t.number, mine, led, kept, established))
     return found

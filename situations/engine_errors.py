@@ -212,6 +212,28 @@ def _play_messages() -> dict[str, str]:
         "premature_suit_led": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, declarer names the suit led (%(suit)s): he may require or forbid the offender's partner to play a card of another suit specified by declarer (Law 57A3, 57A4)."
         ),
+        # table75. Law 67A (WBF): the error "must be rectified if attention is drawn to the
+        # irregularity before a player on each side has played to the following trick"; 67A2: "To
+        # rectify the play of too many cards to a trick, ... Law 58B (Simultaneous Cards from One
+        # Hand) shall be applied"; 58B4: Law 67 (B) only once the play "remains undiscovered until
+        # both sides have played to the next trick".
+        "restore_too_early": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, a player on each side has not yet played to trick %(next)s: to rectify the play of too many cards to trick %(trick)s, Law 58B (Simultaneous Cards from One Hand) is applied (Law 67A2), not Law 67B2. Record %(owner)s cards as played at once and noticed: which faces were visible (Law 58B1, 58B2)."
+        ),
+        # Law 67B2(a): "leaving among the played cards the one faced in playing to the defective
+        # trick (if the Director is unable to determine which card was faced, the offender leaves
+        # the highest ranking of the cards that he could legally have played to the trick)"; two
+        # cards of one rank in two suits: which is the highest ranking the Laws do not say.
+        "faced_card_tie": _(
+            "The play record stops at its entry %(number)s: of %(owner)s cards played to trick %(trick)s, the one faced in playing stays among the played cards; if the Director is unable to determine which card was faced, the offender leaves the highest ranking of the cards that he could legally have played (Law 67B2(a)), and here %(cards)s are of the same rank. The Director determines which card was faced: record that card alone as visible."
+        ),
+        # Law 67B2(b): "A restored card is deemed to have belonged continuously to the offender's
+        # hand"; 63A1: established "when the offender or his partner leads or plays to the following
+        # trick"; 62A: "A player must correct his revoke if attention is drawn to the irregularity
+        # before it becomes established".
+        "restored_revoke_quitted": _(
+            "The play record stops at its entry %(number)s: a restored card is deemed to have belonged continuously to the offender's hand (Law 67B2(b)), so %(owner)s %(card)s on trick %(trick)s is a revoke, not yet established (Law 63A1), which he must correct (Law 62A). The table does not record a correction on a quitted trick: the Director rules."
+        ),
         "omit_before_lead": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s cannot omit to play to trick %(trick)s before it is led: the first card played to a trick is its lead."
         ),

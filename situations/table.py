@@ -8,7 +8,9 @@ tokens: "W:S2" (a card), "expose:E:D9", "correct:E:H7" (a revoke corrected, Law 
 "designate:S:H", "designate:S:Q" or "designate:S:low" (high, low, win, any); 58B2's choice
 "choose_card:W:SK"; Law 67's "omit:E", "supply:E:DJ", "place:E:D6" and "restore:N"; two or more cards
 led or played at once (58B) "simultaneous:W:SK+S2" (every face visible) or "simultaneous:W:SK+S2:SK"
-(only the faces named after the last colon visible); first, the auction's 26B restriction
+(only the faces named after the cards visible), and with ":unnoticed" last ("simultaneous:W:SK+S2:SK:
+unnoticed") when they went to the trick unnoticed until both sides had played to the next trick (58B4:
+Law 67 applies; "restore:W" then, 67B2); first, the auction's 26B restriction
 "auction_lead:E:C+D" (the offender's partner and the suits declarer may forbid him)."""
 
 from __future__ import annotations
@@ -40,11 +42,16 @@ SEAT_CHOICES = ("accept", "spread", "reject", "no_restriction", "require_highest
 SEAT_ACTS = (*SEAT_CHOICES, "omit", "restore", "withdraw")
 SUIT_ACTS = ("require_lead", "forbid_lead", "require_suit", "forbid_suit")
 CARD_ACTS = ("expose", "correct", "replace", "choose_card", "supply", "place")
+UNNOTICED = "unnoticed"  # 58B4: the last part of a "simultaneous" token
 MAX_EVENTS = 120  # 52 cards and every correction, choice and exposure a board can hold
 
 
 class RecordError(ValueError):
     """A play token the table cannot read."""
+
+
+class AtOnceError(RecordError):
+    """A "simultaneous" token the table cannot read: the page says how one is written."""
 
 
 def parse_event(token: str):
@@ -64,11 +71,22 @@ def parse_event(token: str):
         return {"act": act, "seat": parts[1]}
     if act == "designate" and len(parts) == 3:
         return {"act": act, "seat": parts[1], **_designated(parts[2], token)}
-    if act == "simultaneous" and len(parts) in (3, 4):
-        cards = parts[2].split("+")
-        visible = parts[3].split("+") if len(parts) == 4 else cards
-        return {"act": act, "seat": parts[1], "cards": cards, "visible": visible}
+    if act == "simultaneous":
+        return _at_once(parts, token)
     raise RecordError(token[:40])
+
+
+def _at_once(parts: list[str], token: str) -> dict:
+    """58B: "simultaneous:W:SK+S2", the faces visible after it if not every one (":SK"), and
+    ":unnoticed" last when the cards went to the trick unnoticed (58B4, Law 67 then applies)."""
+    unnoticed = parts[-1] == UNNOTICED and len(parts) in (4, 5)
+    named = parts[:-1] if unnoticed else parts
+    if len(named) not in (3, 4) or UNNOTICED in named:
+        raise AtOnceError(token[:60])
+    cards = named[2].split("+")
+    visible = named[3].split("+") if len(named) == 4 else cards
+    event = {"act": "simultaneous", "seat": named[1], "cards": cards, "visible": visible}
+    return {**event, "unnoticed": True} if unnoticed else event
 
 
 def _designated(named: str, token: str) -> dict:
@@ -91,7 +109,8 @@ def token_of(event) -> str:
         extra = event.get("words") or event.get("suit", "") + event.get("rank", "")
     elif event["act"] == "simultaneous":
         faces = [] if event["visible"] == event["cards"] else ["+".join(event["visible"])]
-        return ":".join([event["act"], event["seat"], "+".join(event["cards"]), *faces])
+        unnoticed = [UNNOTICED] if event.get("unnoticed") else []
+        return ":".join([event["act"], event["seat"], "+".join(event["cards"]), *faces, *unnoticed])
     elif event.get("suits"):
         extra = "+".join(event["suits"])
     else:

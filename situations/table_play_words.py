@@ -243,11 +243,23 @@ def _at_once_words(event: dict, lang: str) -> str:
     say it ("Both faces were visible (Law 58B2)", "Only ♠K was visible (Law 58B1)")."""
     cards = " + ".join(names.card(card, lang) for card in event["cards"])
     at_once = _("%(seat)s %(cards)s, played at once") % {"seat": names.seat(event["seat"], lang), "cards": cards}
-    if event["visible"] == event["cards"]:
+    if event.get("unnoticed"):
+        faces = unnoticed_words(event["visible"], event["cards"], lang)
+    elif event["visible"] == event["cards"]:
         faces = _("Both faces were visible (Law 58B2)")
     else:
         faces = _("Only %(card)s was visible (Law 58B1)") % {"card": names.cards(event["visible"], lang)}
     return f"{at_once}: {_lower_first(faces, lang)}"
+
+
+def unnoticed_words(visible: list[str], cards: list[str], lang: str) -> str:
+    """58B4: the cards went to the trick unnoticed until both sides had played to the next one,
+    and which faces were visible (67B2(a) keeps the one faced in playing among the played cards)."""
+    if visible == cards:
+        return _("Unnoticed until both sides had played to the next trick; every face was visible (Law 58B4)")
+    return _("Unnoticed until both sides had played to the next trick; only %(card)s was visible (Law 58B4)") % {
+        "card": names.cards(visible, lang)
+    }
 
 
 def _lower_first(text: str, lang: str) -> str:

@@ -31,6 +31,7 @@ from .table import (
     SEATS,
     SUIT_ACTS,
     SUITS,
+    AtOnceError,
     RecordError,
     is_red,
     leads_taken_back,
@@ -51,6 +52,7 @@ from .table_claim_section import (
 )
 from .table_input import ContractReading, InputError, check_deal, read_contract
 from .table_links import VULNERABILITIES, BoardAtTable
+from .table_play_words import unnoticed_words
 from .table_premature import before_the_choice, declarer_played_since
 from .table_record import read as read_board_record
 from .table_record import record_text, table_url
@@ -189,6 +191,7 @@ def _table_page(request):
         "pair_text": names.cards(pair, lang) if pair else "",
         "faces": _faces(state["turn"], pair, link, accepts, lang) if len(pair) == 2 else [],
         "omit": _omission(state, shown, link, accepts, lang),
+        "restore": _restore(state, link, accepts, lang),
         "supply": _supply(state, shown, link, refused, lang),
         # Before the first event, a 26B restriction the Director did not bring from the auction page.
         "lead_26b": lead_26b_form(declarer, lang) if not tokens else None,
@@ -501,7 +504,26 @@ def _faces(seat: str, pair: list[str], link, accepts, lang: str) -> list[dict]:
     for card in pair:
         text = _("Only %(card)s was visible (Law 58B1)") % {"card": names.card(card, lang)}
         options.append((text, f"simultaneous:{seat}:{cards}:{card}"))
+    # 58B4: "If the simultaneous play remains undiscovered until both sides have played to the next
+    # trick, Law 67 applies" (TR "Her iki taraf da sonraki löveye oynayıncaya kadar eşzamanlı oyun
+    # fark edilmemişse Yasa 67 uygulanır"): the cards went to the trick; 67B2(a) keeps the one
+    # faced in playing among the played cards.
+    for card in pair:
+        text = unnoticed_words([card], pair, lang)
+        options.append((text, f"simultaneous:{seat}:{cards}:{card}:unnoticed"))
+    options.append((unnoticed_words(pair, pair, lang), f"simultaneous:{seat}:{cards}:unnoticed"))
     return [{"text": text, "url": link([token], mode="play")} for text, token in options if accepts(token)]
+
+
+def _restore(state: dict, link, accepts, lang: str) -> dict | None:
+    """67B2(a): once both sides have played to the next trick, the offender restores to his hand
+    all extra cards he played to a trick unnoticed (58B4); the engine says when it takes it."""
+    for defect in state.get("defective", ()):
+        seat = defect["seat"]
+        if defect.get("extra") and defect["rectified"] is None and accepts(f"restore:{seat}"):
+            text = _("%(seat)s restores to his hand all extra cards (Law 67B2(a))") % {"seat": names.seat(seat, lang)}
+            return {"text": text, "url": link([f"restore:{seat}"])}
+    return None
 
 
 def _omission(state: dict, shown, link, accepts, lang: str) -> dict | None:
@@ -613,6 +635,17 @@ def _read(base: dict, play_text: str) -> tuple[ContractReading, list]:
         raise InputError(_("Choose the declarer: North, East, South or West."))
     try:
         return reading, parse_play(play_text)
+    except AtOnceError as error:
+        # 58B: the cards, the faces visible if not every one, ":unnoticed" last (58B4, table.py).
+        raise InputError(
+            _(
+                "The play record has an event the table cannot read: %(token)s. Cards led or played at once "
+                "are written simultaneous:W:SK+S2 (every face visible) or simultaneous:W:SK+S2:SK (only SK "
+                "visible), with :unnoticed last when they went to the trick unnoticed until both sides had "
+                "played to the next trick (Law 58B4), e.g. simultaneous:W:SK+S2:SK:unnoticed."
+            )
+            % {"token": error}
+        ) from None
     except RecordError as error:
         raise InputError(
             _("The play record has an event the table cannot read: %(token)s") % {"token": error}

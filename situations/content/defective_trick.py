@@ -7,9 +7,9 @@ transfer under 64A2, 67B2 with a restored card that may be a revoke, 67B3).
 Where the Turkish and the WBF English differ, the guide follows the Turkish and says so: 65D
 ("bozamaz", WBF "should not disturb") and 66D (WBF adds "only one side has mixed its cards").
 
-The endings of a card missing from a trick found late (67B1) and of several cards at once (58B2)
-show the engine's ruling on an example; the others are written from the Laws' text (the engine
-does not decide 45E).
+The endings of a card missing from a trick found late (67B1), of too many cards found late
+(58B4, 67B2) and of several cards at once (58B2) show the engine's ruling on an example; the
+others are written from the Laws' text (the engine does not decide 45E).
 """
 
 from __future__ import annotations
@@ -741,6 +741,23 @@ TOO_MANY_LATE = Ending(
     chooser=Text("Kimse seçmez; hakem karar verir.", "Nobody chooses; the Director rules."),
     laws=("67B2(a)", "67B2(b)", "67B", "50", "64"),
     director=CALL_67B,
+    # 58B4: TR "Her iki taraf da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark edilmemişse
+    # Yasa 67 uygulanır"; WBF "If the simultaneous play remains undiscovered until both sides have
+    # played to the next trick, Law 67 applies". The ♠2 lay among West's played cards while he
+    # discarded on a spade trick (67B2(b)); East's card to the next trick establishes it (63A1).
+    engine=EngineExample(
+        Text(
+            "Batı ♦2 ile çıktı; arkasına ♠2 yapışmıştı, yüzü görünmedi ve kimse fark etmedi. Kuzey ikinci löveye ♠A ile çıktı, Batı ♣2 attı. Kuzey ♠R ile çıkıp Doğu ♠8'i oynadıktan sonra Batı'nın bir kartı eksik çıktı; hakem ♠2'yi Batı'nın eline geri koydurdu.",
+            "West led ♦2 with ♠2 stuck behind it, its face not seen, and nobody noticed. North led ♠A to the second trick and West discarded ♣2. After North led ♠K and East played ♠8, West was found a card short; the Director had ♠2 restored to his hand.",
+        ),
+        play_query(
+            [
+                {"act": "simultaneous", "seat": "W", "cards": ["D2", "S2"], "visible": ["D2"], "unnoticed": True},
+                *("N:DA", "E:D9", "S:D8", "N:SA", "E:S7", "S:S3", "W:C2", "N:SK", "E:S8"),
+                {"act": "restore", "seat": "W"},
+            ]
+        ),
+    ),
     script=(
         Text(
             "Özürlü löveye fazla kart verdiniz: yüzü görünen kartınız lövede kalır, fazla kartlar elinize döner; lövenin kimde olduğu değişmez (Yasa 67B2(a)).",

@@ -1,7 +1,8 @@
 """The defective-trick guide (Laws 65, 66, 67, 45E), walked by its GET URLs in both languages:
 each ending says the ruling a player would notice and cites the paragraph that decides it, quoted
 here in the official Turkish (fixtures/laws_tr.txt) and the WBF English (2017, ACBL printing).
-Two endings (67B1, 58B2) also show the engine's ruling on an example (tests/test_guides.py checks it)."""
+Three endings (67B1, 67B2 after 58B4, 58B2) also show the engine's ruling on an example
+(tests/test_guides.py checks it)."""
 
 import pytest
 from django.urls import reverse
@@ -182,6 +183,42 @@ def test_extra_cards_found_late_leave_the_trick_where_it_was_and_may_be_a_revoke
         "cezalı kart olur (Yasa 67B2(a) dipnotu, Yasa 50)",
         "rönons olabilir (Yasa 67B2(b))",
     )
+
+
+@pytest.mark.parametrize(
+    "lang, revoke, extra",
+    [
+        (
+            "tr",
+            "Batı 2. lövede rönons yaptı; rönons resmileşti.",
+            "Batı 1. löveye birden fazla kart oynadı (fazla kart: ♠2).",
+        ),
+        (
+            "en",
+            "West revoked on trick 2; the revoke is established.",
+            "West played more than one card to trick 1 (the extra card: ♠2).",
+        ),
+    ],
+)
+def test_extra_cards_found_late_show_the_engine_restoring_them_and_finding_the_revoke(client, lang, revoke, extra):
+    """table75: the ending's example, cards gone to the trick unnoticed. 58B4 (TR): "Her iki taraf
+    da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark edilmemişse Yasa 67 uygulanır" (WBF): "If
+    the simultaneous play remains undiscovered until both sides have played to the next trick, Law
+    67 applies". 67B2(b) (TR): "Geri konulan bir kartın sürekli olarak kusurlu oyuncunun elinde
+    olduğu varsayılır ve bu kartın daha önceki bir löveye oynanmamış olması bir rönons teşkil
+    edebilir" (WBF): "A restored card is deemed to have belonged continuously to the offender's
+    hand, and a failure to have played it to an earlier trick may constitute a revoke": West's ♣2
+    on the spade trick is one, established once East has played to the next trick (63A1: TR
+    "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında", WBF "when
+    the offender or his partner leads or plays to the following trick"). 67B2(a): "Ownership of the
+    defective trick does not change" (TR "Özürlü lövenin kazanmış olan taraf değişmez"): North's."""
+    keys = ["wrong-count", "later", "too-many"]
+    _, ending = BY_SLUG[SLUG].walk(keys)
+    assert ending.engine is not None
+    text = page(client, keys, lang)
+    assert escape(revoke) in text and escape(extra) in text
+    assert 'data-label="67B2(b)"' in text and 'data-label="63A1"' in text
+    assert escape('"tricks": {"NS": 2, "EW": 0}') in text  # trick 1 stays North's
 
 
 def test_a_fifth_card_deemed_led_gives_the_lead_out_of_turn_options(client):

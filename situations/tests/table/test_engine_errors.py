@@ -797,3 +797,114 @@ def test_the_last_refused_play_records_are_said_in_the_page_language(
     assert "play[" not in page  # the engine's own message names the record's field
     if lang == "tr":
         assert engine not in page
+
+
+# table75: the three Law 67 refusals errors71 could not reach, now that the table writes 58B4's
+# `unnoticed` (simultaneous:W:D2+S2:D2:unnoticed: West leads ♦2 with ♠2 stuck behind it, only ♦2's
+# face visible; simultaneous:W:D2+H2:unnoticed: both faces visible). DEAL: 4♥ by South, West leads.
+UNNOTICED = "simultaneous:W:D2+S2:D2:unnoticed"
+SPADE_DISCARD = UNNOTICED + ",N:DA,E:D9,S:D8,N:SA,E:S7,S:S3,W:C2"  # West discards on the spade trick
+# Law 67A (WBF): "the error must be rectified if attention is drawn to the irregularity before a
+# player on each side has played to the following trick. ... 2. To rectify the play of too many
+# cards to a trick, Law 45E (Fifth Card Played to a Trick) or Law 58B (Simultaneous Cards from One
+# Hand) shall be applied."; TR: "her iki taraftan da birer oyuncu sonraki löveye kart oynamadan önce
+# usulsüzlüğe dikkat çekilmişse hata düzeltilmek zorundadır. ... 2. Bir löveye birden fazla kart
+# oynanmasının düzeltilmesi için, yasa 45E (Bir Löveye Oynanan Beşinci Kart) veya Yasa 58B (Bir
+# Elden Oynanan Eşzamanlı Kartlar) uygulanacaktır." 58B4 (WBF): "If the simultaneous play remains
+# undiscovered until both sides have played to the next trick, Law 67 applies"; TR: "Her iki taraf
+# da sonraki löveye oynayıncaya kadar eşzamanlı oyun fark edilmemişse Yasa 67 uygulanır."
+RESTORE_EARLY = (
+    "a player on each side has not yet played to trick 2: to rectify the play of too many cards to trick 1, "
+    "Law 58B (Simultaneous Cards from One Hand) is applied (Law 67A2), not Law 67B2. Record West's cards as "
+    "played at once and noticed: which faces were visible (Law 58B1, 58B2)."
+)
+RESTORE_EARLY_TR = (
+    "her iki taraftan da birer oyuncu henüz 2. löveye kart oynamamıştı: 1. löveye birden fazla kart "
+    "oynanmasının düzeltilmesi için Yasa 58B (Bir Elden Oynanan Eşzamanlı Kartlar) uygulanır (Yasa 67A2), "
+    "Yasa 67B2 değil. Batı'nın kartlarını aynı anda oynanmış ve fark edilmiş olarak kaydedin: hangi "
+    "kartların yüzü görünmüştü (Yasa 58B1, 58B2)."
+)
+UNNOTICED_REFUSALS = [
+    (
+        UNNOTICED + ",restore:W",
+        CANNOT[0] + "kayıttaki 2. olayda " + RESTORE_EARLY_TR,
+        CANNOT[1] + "at its entry 2, " + RESTORE_EARLY,
+        "Law 67A2 applies",
+    ),
+    # North (North-South) has led to trick 2; no East-West player has played to it yet.
+    (
+        UNNOTICED + ",N:DA,E:D9,S:D8,N:SA,restore:W",
+        CANNOT[0] + "kayıttaki 6. olayda " + RESTORE_EARLY_TR,
+        CANNOT[1] + "at its entry 6, " + RESTORE_EARLY,
+        "Law 67A2 applies",
+    ),
+    # Law 67B2(a) (WBF): "leaving among the played cards the one faced in playing to the defective
+    # trick (if the Director is unable to determine which card was faced, the offender leaves the
+    # highest ranking of the cards that he could legally have played to the trick)"; TR: "kusurlu
+    # oyuncudan özürlü löveye oynarken görünen kartını oynanan kartlar arasında bırakarak ... (Eğer
+    # hakem hangi kartın göründüğünü tespit edemiyorsa, kusurlu oyuncu bu löveye yasal olarak oynamış
+    # olabileceği kartların en büyüğünü bırakır)". Both faces visible on the opening lead: ♥2 and ♦2,
+    # both legal, are of one rank.
+    (
+        "simultaneous:W:D2+H2:unnoticed",
+        "Oyun kaydı 1. olayında duruyor: Batı'nın 1. löveye oynadığı kartlardan oynarken görünen kartı oynanan "
+        "kartlar arasında kalır; hakem hangi kartın göründüğünü tespit edemiyorsa, kusurlu oyuncu bu löveye "
+        "yasal olarak oynamış olabileceği kartların en büyüğünü bırakır (Yasa 67B2(a)); burada ♥2, ♦2 aynı "
+        "derecededir. Hangi kartın göründüğünü hakem tespit eder: yalnız o kartı görünmüş olarak kaydedin.",
+        "The play record stops at its entry 1: of West's cards played to trick 1, the one faced in playing stays "
+        "among the played cards; if the Director is unable to determine which card was faced, the offender "
+        "leaves the highest ranking of the cards that he could legally have played (Law 67B2(a)), and here ♥2, "
+        "♦2 are of the same rank. The Director determines which card was faced: record that card alone as "
+        "visible.",
+        "two legal cards rank highest",
+    ),
+    # Law 67B2(b) (WBF): "A restored card is deemed to have belonged continuously to the offender's
+    # hand, and a failure to have played it to an earlier trick may constitute a revoke"; TR: "Geri
+    # konulan bir kartın sürekli olarak kusurlu oyuncunun elinde olduğu varsayılır ve bu kartın daha
+    # önceki bir löveye oynanmamış olması bir rönons teşkil edebilir". 63A1 (WBF): established "when
+    # the offender or his partner leads or plays to the following trick"; TR: "Kusurlu oyuncu veya
+    # ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında". 62A (WBF): "A player must
+    # correct his revoke if attention is drawn to the irregularity before it becomes established";
+    # TR: "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
+    # zorundadır". Trick 2 is quitted, and neither West nor East has played to trick 3.
+    (
+        SPADE_DISCARD + ",restore:W",
+        "Oyun kaydı 9. olayında duruyor: geri konulan bir kartın sürekli olarak kusurlu oyuncunun elinde olduğu "
+        "varsayılır (Yasa 67B2(b)); bu yüzden Batı'nın 2. lövedeki ♣2 kartı henüz resmileşmemiş bir rönonstur "
+        "(Yasa 63A1) ve oyuncu onu düzeltmek zorundadır (Yasa 62A). Masa kapanmış bir lövedeki düzeltmeyi "
+        "kaydetmez: hakem karar verir.",
+        "The play record stops at its entry 9: a restored card is deemed to have belonged continuously to the "
+        "offender's hand (Law 67B2(b)), so West's ♣2 on trick 2 is a revoke, not yet established (Law 63A1), which "
+        "he must correct (Law 62A). The table does not record a correction on a quitted trick: the Director rules.",
+        "a revoke not yet established",
+    ),
+]
+
+
+@pytest.mark.parametrize("play, turkish, english, engine", UNNOTICED_REFUSALS)
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_the_defective_trick_refusals_after_unnoticed_cards_are_said_in_the_page_language(
+    client, lang, play, turkish, english, engine
+):
+    response = client.get(table_url(lang, play=play))
+    page = seen(unescape(response.content.decode()))
+    assert response.status_code == 400
+    assert (turkish if lang == "tr" else english) in page
+    assert "play[" not in page and engine not in page  # the page's sentence, not the engine's English
+
+
+@pytest.mark.parametrize(
+    "lang, ruling",
+    [
+        ("tr", "Batı 2. lövede rönons yaptı; rönons resmileşti."),
+        ("en", "West revoked on trick 2; the revoke is established."),
+    ],
+)
+def test_once_east_has_played_to_trick_3_the_restored_card_makes_an_established_revoke(client, lang, ruling):
+    """63A1: East, the offender's partner, plays to the following trick: the revoke is established,
+    and the engine restores ♠2 (67B2(a)) and rules the revoke (67B2(b))."""
+    response = client.get(table_url(lang, play=SPADE_DISCARD + ",N:SK,E:S8,restore:W"))
+    page = seen(unescape(response.content.decode()))
+    assert response.status_code == 200
+    assert ruling in page
+    assert 'data-label="67B2(a)"' in page and 'data-label="67B2(b)"' in page

@@ -143,6 +143,10 @@ def test_two_cards_tapped_at_once_with_both_faces_visible_let_the_offender_desig
         "Both faces were visible (Law 58B2)",
         "Only ♦J was visible (Law 58B1)",
         "Only ♦10 was visible (Law 58B1)",
+        # table75: 58B4, the cards went to the trick unnoticed (Law 67 then applies)
+        "Unnoticed until both sides had played to the next trick; only ♦J was visible (Law 58B4)",
+        "Unnoticed until both sides had played to the next trick; only ♦10 was visible (Law 58B4)",
+        "Unnoticed until both sides had played to the next trick; every face was visible (Law 58B4)",
     ]
     page = seen(client.get(choices["Both faces were visible (Law 58B2)"]).content.decode())
     assert "East chooses" in page and 'data-label="58B2"' in page
