@@ -1440,8 +1440,8 @@ SITUATION = Situation(
                         ),
                     ),
                     Text(
-                        "Yapay bir konuşma, söylediği değil belirttiği tür(ler)e göre değerlendirilir (Yasa 29C); yapay bir pas ya da yapay bir konuşmaya geçilen pas için Yasa 31 uygulanır (Yasa 30C). Kurala aykırı kontr için Yasa 36.",
-                        "An artificial call is judged by the strain(s) it specifies, not the one named (Law 29C); an artificial pass, or a pass of an artificial call, comes under Law 31 (Law 30C). An inadmissible double comes under Law 36.",
+                        "Yapay bir konuşma, söylediği değil belirttiği tür(ler)e göre değerlendirilir (Yasa 29C); yapay bir pas ya da yapay bir konuşmaya geçilen pas için Yasa 31 uygulanır (Yasa 30C). Kabulü olanaksız bir kontr ya da sürkontr için Yasa 36 uygulanır.",
+                        "An artificial call is judged by the denomination(s) it specifies, not the one named (Law 29C); an artificial pass, or a pass of an artificial call, comes under Law 31 (Law 30C). An inadmissible double or redouble comes under Law 36.",
                     ),
                 ),
             ),

@@ -418,7 +418,7 @@ LEAD_BANNED = Ending(
         ),
         Text(
             "Yalnız geçerli artırım sayılır: geri alınan deklare (1♥) bir renk belirtmiş sayılmaz. Sayılan, kusurlu oyuncunun konuşmalarının belirttiği renklerdir, söylenen renk değil: yapay bir konuşma (SA, kontr ya da başka bir rengin deklaresi de olsa) renk belirtebilir.",
-            "Only the legal auction counts: the withdrawn bid (1♥) specifies nothing. What counts is the suits the offender's legal calls specified, not only the suits named: an artificial call (a notrump bid, a double, or a bid in another suit) can specify suits.",
+            "Only the legal auction counts: the withdrawn bid (1♥) specifies nothing. What counts is the suits the offender's legal calls specified, not the suits they named: an artificial call (a notrump bid, a double, or a bid in another suit) can specify suits.",
         ),
         Text(
             "Resmî metin Türkçedir: Türkçe 26B 'artırımda kusurlu oyuncu tarafından konuşulmamış herhangi bir rengi' der; 'geçerli artırımda belirtilmemiş' (⁅not specified in the legal auction⁆) sözü WBF İngilizcesinindir ve yukarıdaki cümle ona dayanır.",
@@ -702,8 +702,8 @@ SITUATION = Situation(
     slug="insufficient-bid",
     title=Text("Yetersiz deklare", "Insufficient bid"),
     summary=Text(
-        "Bir oyuncu bir önceki deklareden düşük bir deklare yaptı (ör. 1♠'nin üstüne 1♥).",
-        "A player bid lower than the previous bid (e.g. 1♥ over 1♠).",
+        "Bir oyuncu bir önceki deklareden yüksek olmayan bir deklare yaptı (ör. 1♠'nin üstüne 1♥).",
+        "A player bid no higher than the previous bid (e.g. 1♥ over 1♠).",
     ),
     start=Step(
         Text("Yetersiz deklareden sonra ne oldu?", "What has happened since the insufficient bid?"),

@@ -30,6 +30,13 @@ RECEIVED = Ending(
             "Artırım Süreci sonuna kadar (Yasa 17D: atak yüzü açılana kadar, dört oyuncu da pas geçtiyse dört el borda geri konana kadar; artırım bittikten sonraki Açıklama Evresi de dahil, düzeltme çoğu kez o zaman gelir) ve ortağınız sonra konuşmadıysa, hakem konuşmanızın yanlış bilgiden etkilenmiş olabileceğine kanaat getirirse onu yaptırımsız değiştirebilirsiniz (Yasa 21B1(a)).",
             "Until the end of the auction period (Law 17D: until the opening lead is faced or, if all four players passed, until the four hands have been returned to the board; so including the Clarification Period after the auction, when the correction usually comes), and if your partner has not called since, you may change a call without other rectification when the Director judges it could have been influenced by the misinformation (Law 21B1(a)).",
         ),
+        # 21B1(a), its last sentence: TR "Yönetici Federasyon'ca gerekli görülen bir alert'in derhal
+        # yapılmaması yanlış bilgilendirme olarak kabul edilmektedir"; WBF "Failure to alert promptly
+        # where an alert is required by the Regulating Authority is deemed misinformation" (qa81).
+        Text(
+            "Yönetici Federasyon'un gerekli gördüğü bir alertin derhal yapılmaması yanlış bilgilendirme sayılır (Yasa 21B1(a)).",
+            "Failure to alert promptly where the Regulating Authority requires an alert is deemed misinformation (Law 21B1(a)).",
+        ),
         Text(
             "Aksi kanıtlanmadıkça hakem hatalı konuşma değil hatalı açıklama olduğunu varsayar (Yasa 21B1(b)).",
             "Without evidence to the contrary the Director presumes mistaken explanation, not mistaken call (Law 21B1(b)).",
@@ -110,15 +117,15 @@ GAVE = Ending(
             "The explainer's partner, hearing the explanation, learns that his own call was misunderstood: that is unauthorised information, and he must carefully avoid taking any advantage from it, or the Director awards an adjusted score (Laws 75A, 73C).",
         ),
         Text(
-            "Ortağın yanlış açıklamasını artırım sırasında düzeltemezsiniz, belli de edemezsiniz (Yasa 20F5(a)).",
-            "You may not correct partner's mistaken explanation during the auction, nor show it by manner (Law 20F5(a)).",
+            "Ortağın yanlış açıklamasını artırım sırasında düzeltemezsiniz, belli de edemezsiniz; yönetmeliklerin gerektirdiği bir alertin ya da açıklamanın yapılmaması veya gerektirmediği bir alertin (ya da açıklamanın) yapılması da buna dahildir (Yasa 20F5(a)).",
+            "You may not correct partner's mistaken explanation during the auction, nor show it by manner; that includes a failure to alert or announce as regulations require, or an alert (or announcement) they do not require (Law 20F5(a)).",
         ),
         Text(
             "Deklaran ya da yer olursanız son pastan sonra, defans olursanız oyun bitince hakemi çağırıp açıklamayı düzeltmelisiniz (Yasa 20F5(b), 75B3).",
             "As declarer or dummy, after the final pass; as a defender, at the end of play: call the Director and correct the explanation (Laws 20F5(b), 75B3).",
         ),
         Text(
-            "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve sonuç geçerli kalır. Açıklamayı hemen düzeltmeyin: resmi Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur; WBF İngilizcesi hemen düzeltilmesini yasaklar (Yasa 75C).",
+            "Anlaşmanız doğru açıklanmış ama konuşma hatalıysa usulsüzlük yoktur ve sonuç geçerli kalır. Açıklamayı hemen düzeltmeyin: resmî Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur; WBF İngilizcesi hemen düzeltilmesini yasaklar (Yasa 75C).",
             "If the agreement was explained correctly and the call was the mistake, there is no infraction and the result stands. Do not correct the explanation at once: the WBF English says it must not be corrected (nor the Director notified) immediately, and there is no obligation to do so later; the official Turkish says there is no need to correct it, immediately or later (Law 75C).",
         ),
     ),

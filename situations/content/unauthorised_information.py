@@ -122,7 +122,7 @@ OWN = Ending(
             "Do not choose a call or play that the information (a hesitation, say) clearly indicated (so the official Turkish; the WBF English says 'demonstrably suggested over another'), if you have another logical alternative (Law 16B1(a)).",
         ),
     ),
-    chooser=Text("Siz; hakem sonradan değerlendirir.", "You; the Director may review it later."),
+    chooser=Text("Siz; hakem sonradan değerlendirebilir.", "You; the Director may review it later."),
     laws=("16B1", "16B1(a)", "73A2", "73C1"),
     script=(
         Text(

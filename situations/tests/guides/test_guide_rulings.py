@@ -497,7 +497,7 @@ def test_our_own_mistaken_explanation(client):
         ["our-side"],
         "tr",
         "bu izinsiz bilgidir",
-        "resmi Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur",
+        "resmî Türkçe metne göre açıklamanın hemen ya da daha sonra düzeltilmesine (veya hakem çağrılmasına) gerek yoktur",
     )
     never_says(client, "misinformation", ["our-side"], "en", "the explainer at once")
 
