@@ -129,7 +129,7 @@ SITUATION = Situation(
                 _ending(
                     Text("Tek küçük kart", "One small card"),
                     Text(
-                        "Başka bir yaptırım yok; ortak pas geçmek zorunda değildir (Yasa 24A).",
+                        "Başka onarma yapılmaz; ortak pas geçmek zorunda değildir (Yasa 24A).",
                         "No further rectification; partner need not pass (Law 24A).",
                     ),
                     ("24A", "24D", "24E", "50B"),
@@ -137,7 +137,7 @@ SITUATION = Situation(
                     ["S2"],
                     False,
                     Text(
-                        "Küçük bir kartınız göründü. Başka yaptırım yok; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
+                        "Küçük bir kartınız göründü. Başka onarma yapılmaz; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
                         "One small card of yours was seen. There is no further rectification; your partner need not pass (Law 24A).",
                     ),
                     (
