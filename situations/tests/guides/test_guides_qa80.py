@@ -173,3 +173,41 @@ def test_call_at_end_says_may_in_both_languages(client, slug, keys):
     )
     says(client, slug, keys, "en", "Call the Director now; he may come back at the end of play to settle the score.")
     never_says(client, slug, keys, "tr", "yeniden gelip skoru belirler")
+
+
+@pytest.mark.parametrize(
+    "keys,tr,en",
+    [
+        (
+            ["small"],
+            "Kart cezalı kart olursa, masada açık durduğu sürece ondan edinilen bilgi ve onu oynama zorunluluğu bütün oyuncular için izinlidir (Yasa 50E1).",
+            "If it becomes a penalty card, what it shows and the requirement to play it are authorised for all players for as long as it stays on the table (Law 50E1).",
+        ),
+        (
+            ["honour-or-led"],
+            "Kart cezalı kart olursa, masada açık durduğu sürece ondan edinilen bilgi ve onu oynama zorunluluğu bütün oyuncular için izinlidir (Yasa 50E1).",
+            "If it becomes a penalty card, what it shows and the requirement to play it are authorised for all players for as long as it stays on the table (Law 50E1).",
+        ),
+        (
+            ["two-or-more"],
+            "Kartlar cezalı kart olursa, masada açık durdukları sürece onlardan edinilen bilgi ve onları oynama zorunluluğu bütün oyuncular için izinlidir (Yasa 50E1).",
+            "If they become penalty cards, what they show and the requirement to play them are authorised for all players for as long as they stay on the table (Law 50E1).",
+        ),
+    ],
+    ids=["small", "honour-or-led", "two-or-more"],
+)
+def test_24e_a_penalty_card_on_the_table_is_authorised_for_all(client, keys, tr, en):
+    """24E, official Turkish: "Artırmanın sonunda kusurlu oyuncunun defansta kalması halinde, bu
+    durumdaki her kart ayrı ayrı cezalı kart haline gelir. (Bkz. Yasalar 50 ve 51.)"; WBF: "If at the
+    end of the auction the offender becomes a defender, every such card becomes, individually, a
+    penalty card. (See Laws 50 and 51.)" And 50E1, TR: "Cezalı karttan edinilen bilgi ve o kartın
+    oynanması zorunluluğu bilgisi, cezalı kart masada açık olarak kaldığı sürece bütün oyuncular için
+    izinli bir bilgidir."; WBF: "Information derived from sight of a penalty card and the requirement
+    to play it is authorized for all players for as long as the penalty card remains on the table."
+    The Endings said only Law 24's opening ("Açık kartlardan edinilen bilgi kusursuz taraf için
+    izinli ancak kusurlu taraf için izinsiz bilgidir" / "Information from the exposed cards is
+    authorised for the non-offending side but unauthorised for the offending side"), which read as
+    if the offender's partner, a defender, could not use what the penalty card shows in the play
+    either."""
+    says(client, "card-exposed-in-auction", keys, "tr", tr)
+    says(client, "card-exposed-in-auction", keys, "en", en)
