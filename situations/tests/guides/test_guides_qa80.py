@@ -211,3 +211,43 @@ def test_24e_a_penalty_card_on_the_table_is_authorised_for_all(client, keys, tr,
     either."""
     says(client, "card-exposed-in-auction", keys, "tr", tr)
     says(client, "card-exposed-in-auction", keys, "en", en)
+
+
+def test_13a2_and_13b2_the_offending_side_may_be_penalised(client):
+    """13A2, official Turkish: "Eğer ortaya çıkan dış bilginin bordun sonucunu etkilemiş olduğuna
+    karar verirse, Hakem skoru [bkz. Yasa 12C1(b)] ayarlar ve kusurlu tarafa ceza uygulayabilir.";
+    WBF: "If he then considers the extraneous information has affected the outcome of the board the
+    Director shall adjust the score [see Law 12C1(b)] and may penalize an offender." 13B2, TR: "Bunun
+    dışında, eğer yanlış sayıda kartı olan oyuncu bir konuşma yapmışsa, Hakem [Yasa 12C1(b)
+    uyarınca] ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir."; WBF: "Otherwise when a call
+    has been made with an incorrect number of cards, the Director shall award an adjusted score [see
+    Law 12C1(b)] and may penalize an offender." The Endings stopped at the adjustment (audit16 left
+    it as an omission); the guide follows the Turkish "kusurlu tarafa" (the offending side)."""
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["before-calls"],
+        "tr",
+        "bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar ve kusurlu tarafa ceza uygulayabilir (Yasa 13A2).",
+    )
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["before-calls"],
+        "en",
+        "adjusts the score if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
+    )
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["during"],
+        "tr",
+        "Aksi halde hakem ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
+    )
+    says(
+        client,
+        "wrong-number-of-cards",
+        ["during"],
+        "en",
+        "Otherwise he awards an adjusted score and may penalise the offending side (Law 13B2).",
+    )
