@@ -31,9 +31,9 @@ OWN_ERROR = Text(
 # qa80: once the card is a penalty card (24E: TR "(Bkz. Yasalar 50 ve 51.)"), Law 50E1 speaks of it:
 # TR "Cezalı karttan edinilen bilgi ve o kartın oynanması zorunluluğu bilgisi, cezalı kart masada
 # açık olarak kaldığı sürece bütün oyuncular için izinli bir bilgidir"; WBF "Information derived
-# from sight of a penalty card and the requirement to play it is authorized for all players for as
-# long as the penalty card remains on the table". Law 24's opening sentence alone read as if the
-# offender's partner could never use it, in the play too.
+# from a penalty card and the requirements for playing that penalty card are authorized for all
+# players for as long as the penalty card remains on the table". Law 24's opening sentence alone
+# read as if the offender's partner could never use it, in the play too.
 UI = Text(
     "Açık karttan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24, 16C). Kart cezalı kart olursa, masada açık durduğu sürece ondan edinilen bilgi ve onu oynama zorunluluğu bütün oyuncular için izinlidir (Yasa 50E1).",
     "What the card shows is authorised for the non-offending side and unauthorised for the offending side (Laws 24, 16C). If it becomes a penalty card, what it shows and the requirement to play it are authorised for all players for as long as it stays on the table (Law 50E1).",

@@ -199,14 +199,15 @@ def test_call_at_end_says_may_in_both_languages(client, slug, keys):
 def test_24e_a_penalty_card_on_the_table_is_authorised_for_all(client, keys, tr, en):
     """24E, official Turkish: "Artırmanın sonunda kusurlu oyuncunun defansta kalması halinde, bu
     durumdaki her kart ayrı ayrı cezalı kart haline gelir. (Bkz. Yasalar 50 ve 51.)"; WBF: "If at the
-    end of the auction the offender becomes a defender, every such card becomes, individually, a
-    penalty card. (See Laws 50 and 51.)" And 50E1, TR: "Cezalı karttan edinilen bilgi ve o kartın
+    conclusion of the auction the offender is to become a defender, every such card becomes a
+    penalty card (see Laws 50 and 51)." And 50E1, TR: "Cezalı karttan edinilen bilgi ve o kartın
     oynanması zorunluluğu bilgisi, cezalı kart masada açık olarak kaldığı sürece bütün oyuncular için
-    izinli bir bilgidir."; WBF: "Information derived from sight of a penalty card and the requirement
-    to play it is authorized for all players for as long as the penalty card remains on the table."
+    izinli bir bilgidir."; WBF: "Information derived from a penalty card and the requirements for
+    playing that penalty card are authorized for all players for as long as the penalty card remains
+    on the table."
     The Endings said only Law 24's opening ("Açık kartlardan edinilen bilgi kusursuz taraf için
-    izinli ancak kusurlu taraf için izinsiz bilgidir" / "Information from the exposed cards is
-    authorised for the non-offending side but unauthorised for the offending side"), which read as
+    izinli ancak kusurlu taraf için izinsiz bilgidir" / WBF "Information from cards thus exposed is
+    authorized for the non-offending side but unauthorized for the offending side (see Law 16C)"), which read as
     if the offender's partner, a defender, could not use what the penalty card shows in the play
     either."""
     says(client, "card-exposed-in-auction", keys, "tr", tr)
