@@ -28,14 +28,20 @@ OWN_ERROR = Text(
     "Yasa 24, hakem bir oyuncunun kendi hatası nedeniyle kartının yüzünün ortağı tarafından görülebilecek konuma geldiğini belirlediğinde uygulanır (Yasa 24).",
     "Law 24 applies when the Director determines that, because of a player's own error, a card of his was in position for its face to be seen by his partner (Law 24).",
 )
+# qa80: once the card is a penalty card (24E: TR "(Bkz. Yasalar 50 ve 51.)"), Law 50E1 speaks of it:
+# TR "Cezalı karttan edinilen bilgi ve o kartın oynanması zorunluluğu bilgisi, cezalı kart masada
+# açık olarak kaldığı sürece bütün oyuncular için izinli bir bilgidir"; WBF "Information derived
+# from a penalty card and the requirements for playing that penalty card are authorized for all
+# players for as long as the penalty card remains on the table". Law 24's opening sentence alone
+# read as if the offender's partner could never use it, in the play too.
 UI = Text(
-    "Açık karttan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24, 16C).",
-    "What the card shows is authorised for the non-offending side and unauthorised for the offending side (Laws 24, 16C).",
+    "Açık karttan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24, 16C). Kart cezalı kart olursa, masada açık durduğu sürece ondan edinilen bilgi ve onu oynama zorunluluğu bütün oyuncular için izinlidir (Yasa 50E1).",
+    "What the card shows is authorised for the non-offending side and unauthorised for the offending side (Laws 24, 16C). If it becomes a penalty card, what it shows and the requirement to play it are authorised for all players for as long as it stays on the table (Law 50E1).",
 )
 
 UI_MANY = Text(
-    "Açık kartlardan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24, 16C).",
-    "What the cards show is authorised for the non-offending side and unauthorised for the offending side (Laws 24, 16C).",
+    "Açık kartlardan edinilen bilgi kusursuz taraf için izinli, kusurlu taraf için izinsizdir (Yasa 24, 16C). Kartlar cezalı kart olursa, masada açık durdukları sürece onlardan edinilen bilgi ve onları oynama zorunluluğu bütün oyuncular için izinlidir (Yasa 50E1).",
+    "What the cards show is authorised for the non-offending side and unauthorised for the offending side (Laws 24, 16C). If they become penalty cards, what they show and the requirement to play them are authorised for all players for as long as they stay on the table (Law 50E1).",
 )
 
 
@@ -129,7 +135,7 @@ SITUATION = Situation(
                 _ending(
                     Text("Tek küçük kart", "One small card"),
                     Text(
-                        "Başka bir yaptırım yok; ortak pas geçmek zorunda değildir (Yasa 24A).",
+                        "Başka onarma yapılmaz; ortak pas geçmek zorunda değildir (Yasa 24A).",
                         "No further rectification; partner need not pass (Law 24A).",
                     ),
                     ("24A", "24D", "24E", "50B"),
@@ -137,7 +143,7 @@ SITUATION = Situation(
                     ["S2"],
                     False,
                     Text(
-                        "Küçük bir kartınız göründü. Başka yaptırım yok; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
+                        "Küçük bir kartınız göründü. Başka onarma yapılmaz; ortağınız pas geçmek zorunda değildir (Yasa 24A).",
                         "One small card of yours was seen. There is no further rectification; your partner need not pass (Law 24A).",
                     ),
                     (

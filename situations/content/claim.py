@@ -120,7 +120,7 @@ AGREED_OPPONENT = Ending(
     ),
     now=(
         Text(
-            "Rakibin talep ya da terkini kabul eden taraf, sonraki bordda konuşana ya da tur bitene kadar (hangisi önce olursa) itiraz etmezse anlaşma kesinleşir; bord talep edilen ya da terk edilen löveler kazanılmış ya da kaybedilmiş gibi skorlanır (Yasa 69A).",
+            "Rakibin talep ya da terkini kabul eden taraf, sonraki bordda konuşana ya da tur bitene kadar (hangisi önce olursa) itiraz etmezse anlaşma resmileşir; bord talep edilen ya da terk edilen löveler kazanılmış ya da kaybedilmiş gibi skorlanır (Yasa 69A).",
             "Agreement is established when a side assents to an opponent's claim or concession and raises no objection before calling on the next board or before the round ends, whichever occurs first; the board is scored as if the tricks had been won or lost in play (Law 69A).",
         ),
         Text(

@@ -32,6 +32,6 @@ CALL_NOW_NO_CHOICE = Text(
     "Call the Director at once, politely (Law 9B1(a)). Nobody corrects anything on his own.",
 )
 CALL_AT_END = Text(
-    "Şimdi hakemi çağırın; hakem oyunun sonunda yeniden gelip skoru belirler. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",
+    "Şimdi hakemi çağırın; hakem skoru belirlemek için oyunun sonunda yeniden gelebilir. Bir taraf zarar gördüğünü düşünüyorsa oyun bitince hakemi yeniden çağırabilir.",
     "Call the Director now; he may come back at the end of play to settle the score. A side that thinks it was damaged may call him again when play has ended.",
 )

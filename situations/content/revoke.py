@@ -93,7 +93,7 @@ CASES_Q = Text(
     "Does one of the following apply (Law 64B)?",
 )
 CASES_HINT = Text(
-    "Otomatik löve aktarması yapılmaz: aynı oyuncunun aynı renkteki ikinci rönonsu, ilki resmileştikten sonra (64B2); "
+    "Otomatik löve ayarlaması yapılmaz: aynı oyuncunun aynı renkteki ikinci rönonsu, ilki resmileştikten sonra (64B2); "
     "cezalı kartın ya da yerin bir kartının oynanmaması (64B3); rönonsa ilk kez, kusursuz taraftan biri sonraki bordda "
     "konuştuktan sonra (64B4) ya da tur bittikten sonra (64B5) dikkat çekilmesi; on ikinci lövedeki rönons (64B6); "
     "iki tarafın da aynı bordda rönons yapması ve iki rönonsun da resmileşmesi (64B7); Yasa 62C3'e göre düzeltilmiş rönons (64B8).",
@@ -103,10 +103,10 @@ CASES_HINT = Text(
     "trick (64B6); both sides having revoked on the board, both revokes established (64B7); a revoke corrected under Law 62C3 (64B8).",
 )
 NO_TRANSFER = Ending(
-    title=Text("Otomatik löve aktarması yok", "No automatic trick adjustment"),
+    title=Text("Otomatik löve ayarlaması yok", "No automatic trick adjustment"),
     now=(
         Text(
-            "Yasa 64B'deki durumlardan birinde otomatik löve aktarması yapılmaz.",
+            "Yasa 64B'deki durumlardan birinde otomatik löve ayarlaması yapılmaz.",
             "In the cases of Law 64B no trick is transferred automatically.",
         ),
         Text(
@@ -128,7 +128,7 @@ NO_TRANSFER = Ending(
     # [63] from first to third, behind 64B and 62A (audit16a; docs/legal-review.md).
     advice=(
         Text(
-            "Aynı oyuncunun aynı renkteki sonraki rönonsunda (64B2) otomatik aktarma yalnızca sonraki rönons için yapılmaz; ilk rönonsa Yasa 64A yine uygulanır.",
+            "Aynı oyuncunun aynı renkteki sonraki rönonsunda (64B2) otomatik löve ayarlaması yalnızca sonraki rönons için yapılmaz; ilk rönonsa Yasa 64A yine uygulanır.",
             "After a subsequent revoke in the same suit by the same player (64B2), only the subsequent revoke has no automatic adjustment; Law 64A still applies to the first revoke.",
         ),
         Text(
@@ -157,7 +157,7 @@ NO_TRANSFER = Ending(
     ),
     script=(
         Text(
-            "Rönons resmileşti, ama Yasa 64B'deki durumlardan birinde o rönons için otomatik löve aktarması yapılmaz; aynı oyuncunun aynı renkteki sonraki rönonsunda ilk rönons için aktarma kuralı yine uygulanır.",
+            "Rönons resmileşti, ama Yasa 64B'deki durumlardan birinde o rönons için otomatik löve ayarlaması yapılmaz; aynı oyuncunun aynı renkteki sonraki rönonsunda ilk rönons için aktarma kuralı yine uygulanır.",
             "The revoke is established, but in the cases of Law 64B no trick is transferred automatically for that revoke; after a subsequent revoke in the same suit by the same player, the transfer rule still applies to the first revoke.",
         ),
         Text(
@@ -411,7 +411,7 @@ SITUATION = Situation(
                                     ["W:S2", "N:SA", "E:D9", "S:S3", "N:SK"],
                                 ),
                                 Text(
-                                    "Deklaran bir defans oyuncusuna renkte kartı olup olmadığını sorabilir (Yasa 61B1).",
+                                    "Deklaran, renge uymamış olan bir defans oyuncusuna çıkılan renkte kartı olup olmadığını sorabilir (Yasa 61B1).",
                                     "Declarer may ask a defender who has failed to follow whether he has a card of the suit led (Law 61B1).",
                                 ),
                                 (
@@ -463,7 +463,7 @@ SITUATION = Situation(
                                 ["W:S2", "N:SA", "E:S7", "S:S3", "N:DA", "E:D9", "S:H6", "S:D6"],
                                 (
                                     Text(
-                                        "Deklaranın kartı cezasız olarak eline döner; deklaranın ya da yerin kartı hiçbir zaman cezalı kart olmaz (Yasa 62B2, 48A).",
+                                        "Deklaranın kartı başka onarma olmaksızın eline döner; deklaranın ya da yerin kartı hiçbir zaman cezalı kart olmaz (Yasa 62B2, 48A).",
                                         "Declarer's card goes back without further rectification; no card of declarer or dummy ever becomes a penalty card (Laws 62B2, 48A).",
                                     ),
                                 ),
@@ -474,7 +474,7 @@ SITUATION = Situation(
                                         "You revoked and it is not yet established: you must correct it with a legal card of the suit led (Laws 62A, 62B).",
                                     ),
                                     Text(
-                                        "Kartınız cezasız elinize döner; deklaranın kartı cezalı kart olmaz (Yasa 62B2, 48A).",
+                                        "Kartınız başka onarma olmaksızın elinize döner; deklaranın kartı cezalı kart olmaz (Yasa 62B2, 48A).",
                                         "Your card goes back without further rectification; no card of declarer becomes a penalty card (Laws 62B2, 48A).",
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
@@ -579,15 +579,15 @@ SITUATION = Situation(
                                 ["W:S2", "N:HA", "N:SA"],
                                 (
                                     Text(
-                                        "Yerin kartı cezasız değiştirilir (Yasa 62B2).",
-                                        "Dummy's card is replaced without rectification (Law 62B2).",
+                                        "Yerin kartı başka onarma olmaksızın değiştirilir (Yasa 62B2).",
+                                        "Dummy's card is replaced without further rectification (Law 62B2).",
                                     ),
                                 ),
                                 ("61A", "62A", "62B2", "62C1"),
                                 (
                                     Text(
-                                        "Yerin rönonsu henüz resmileşmedi: yerin kartı, oynanan renkten yasal bir kartla cezasız değiştirilir (Yasa 62A, 62B2).",
-                                        "Dummy's revoke is not yet established: dummy's card is replaced by a legal card of the suit led, without rectification (Laws 62A, 62B2).",
+                                        "Yerin rönonsu henüz resmileşmedi: yerin kartı, oynanan renkten yasal bir kartla başka onarma olmaksızın değiştirilir (Yasa 62A, 62B2).",
+                                        "Dummy's revoke is not yet established: dummy's card is replaced by a legal card of the suit led, without further rectification (Laws 62A, 62B2).",
                                     ),
                                     NON_OFFENDERS_TAKE_BACK,
                                 ),

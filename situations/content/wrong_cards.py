@@ -53,8 +53,8 @@ BEFORE = Ending(
             "Once the auction has begun on the board, Law 6D1 no longer applies. If a hand has more than 13 cards and no player with a wrong hand has called, the Director corrects it; if no player has seen another's card, the board is played normally (Law 13A1).",
         ),
         Text(
-            "Bir oyuncu karşı tarafa ait bir kartı gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar (Yasa 13A2).",
-            "If a player has seen a card belonging to the other side, the Director lets the board be played and scored, and adjusts the score if he considers the extraneous information affected the outcome (Law 13A2).",
+            "Bir oyuncu karşı tarafa ait bir kartı gördüyse hakem bordun oynanıp skorlanmasına izin verir; bu dış bilginin sonucu etkilediğine kanaat getirirse skoru ayarlar ve kusurlu tarafa ceza uygulayabilir (Yasa 13A2).",
+            "If a player has seen a card belonging to the other side, the Director lets the board be played and scored, and adjusts the score if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2).",
         ),
         SHORT_HAND,
         REPLACED_CARD,
@@ -105,8 +105,8 @@ DURING = Ending(
             "If a hand has more than 13 cards and a player with a wrong hand has called: if the Director judges that the deal can be corrected and played, it is played with no change of call; at the end of play he may award an adjusted score (Law 13B1). If no player with a wrong hand has called, Law 13A applies instead.",
         ),
         Text(
-            "Aksi halde hakem ayarlı skor verir (Yasa 13B2).",
-            "Otherwise he awards an adjusted score (Law 13B2).",
+            "Aksi halde hakem ayarlı skor verir ve kusurlu tarafa ceza uygulayabilir (Yasa 13B2).",
+            "Otherwise he awards an adjusted score and may penalise the offending side (Law 13B2).",
         ),
         SHORT_HAND,
         Text(

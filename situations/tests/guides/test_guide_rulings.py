@@ -540,7 +540,7 @@ def test_a_redeal_only_before_the_auction_first_begins_on_the_board(client):
         "before the auction first begins on the board",
         "(Law 86A)",
         "(Law 13A1)",
-        "adjusts the score if he considers the extraneous information affected the outcome (Law 13A2)",
+        "adjusts the score if he considers the extraneous information affected the outcome, and may then penalise the offending side (Law 13A2)",
         "(Law 14A3)",
         "(Law 14C)",
     )

@@ -54,7 +54,7 @@ def test_64b2_leaves_the_first_revoke_to_64a(client):
         "revoke",
         NO_TRANSFER,
         "tr",
-        "otomatik aktarma yalnızca sonraki rönons için yapılmaz; ilk rönonsa Yasa 64A yine uygulanır.",
+        "otomatik löve ayarlaması yalnızca sonraki rönons için yapılmaz; ilk rönonsa Yasa 64A yine uygulanır.",
         "aynı oyuncunun aynı renkteki sonraki rönonsunda ilk rönons için aktarma kuralı yine uygulanır.",
     )
     says(
