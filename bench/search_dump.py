@@ -31,6 +31,7 @@ SETS = (
     search_quality.NEW_GUIDES_DEV4_QUESTIONS,
     search_quality.NEW_GUIDES_DEV5_QUESTIONS,
     search_quality.NEW_GUIDES_DEV6_QUESTIONS,
+    search_quality.GUIDES_DEV_QUESTIONS,
     search_quality.NEW_GUIDES_HELDOUT_QUESTIONS,
 )
 LIMIT = 20
