@@ -673,6 +673,8 @@ def _ruled_call(r) -> dict:
         got["by"] = SEAT_NAMES[r.by]
     if r.must_still_pass:
         got["must_still_pass"] = True
+    if r.pass_to_end:
+        got["pass_to_end"] = [SEAT_NAMES[seat] for seat in r.pass_to_end]
     return got
 
 

@@ -250,6 +250,11 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
     return auction_rows(dealer, seated, None)
 
 
+# The first paragraph of a `ruled_calls` entry the Director's rectification cancelled before its
+# chooser called (29B, 36B1, 37B1; grid76).
+RECTIFIED = ("29B", "36B1", "37B1")
+
+
 def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]:
     """A call's own marks: the Director's findings on it, and what the engine's `ruled_calls` says
     became of it: accepted by the chooser's call over it (27A1, 29A, 25B1); cancelled by the call of
@@ -265,10 +270,17 @@ def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]
     kısmında pas geçmesi gerekiyorsa, sonraki turlarda yine pas geçmek zorundadır. Yasa 26B’deki
     çıkış kısıtlamaları uygulanmaz"; WBF "that call and all subsequent calls stand. If the offender
     was required to pass for the remainder of the auction he must still pass at subsequent turns.
-    The lead restrictions in Law 26B do not apply"); cancelled after the final pass (39A). A call
-    chosen on by another's call is marked irregular first, as one answered by an `accept` or
-    `reject` is."""
-    marks = [_("irregular")] if ruled and "by" in ruled else []
+    The lead restrictions in Law 26B do not apply"); cancelled after the final pass (39A);
+    cancelled by the Director's rectification before its chooser called (grid76): a call out of
+    rotation once the offender's partner called at his own turn (29B, TR "sırasız konuşma iptal
+    edilir"; WBF "a call out of rotation is cancelled"; and the paragraph that lets the partner
+    call, 30B1(a), 31B1, 32B1: WBF "Offender's partner may make any legal call at his proper
+    turn"), an inadmissible call replaced by the offender's own next call (36B1 "any double or
+    redouble not permitted by Law 19 is cancelled", 36B2/36B4 "his partner must pass whenever it
+    is his turn to call"; 37B1, 37B2 "each member of the offending side must pass whenever it is
+    his turn to call"). A call chosen on by another's call, or cancelled so, is marked irregular
+    first, as one answered by an `accept` or `reject` is."""
+    marks = [_("irregular")] if ruled and ("by" in ruled or ruled["laws"][0] in RECTIFIED) else []
     if event.artificial:
         marks.append(_("artificial"))
     if event.comparable:
@@ -294,6 +306,20 @@ def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
         marks = [_("stands after %(seat)s’s call over it: Law 37A") % by, _("no lead restriction")]
         if ruled.get("must_still_pass"):
             marks.append(_("%(seat)s must still pass") % {"seat": names.seat(event.seat, lang)})
+        return marks
+    if law == "29B":
+        partner = {"seat": names.seat(names.partner(event.seat), lang), "law": ruled["laws"][1]}
+        return [
+            _("cancelled: Law %(law)s") % {"law": law},
+            _("%(seat)s may make any legal call at his own turn: Law %(law)s") % partner,
+        ]
+    if law in RECTIFIED:  # 36B1, 37B1
+        marks = [
+            _("cancelled: Law %(law)s") % {"law": law},
+            _("replaced by his next call: Law %(law)s") % {"law": ruled["laws"][1]},
+        ]
+        for seat in ruled.get("pass_to_end", []):
+            marks.append(_("%(seat)s must pass whenever it is his turn") % {"seat": names.seat(seat, lang)})
         return marks
     return [_("after the final pass: cancelled")]  # 39A
 

@@ -146,7 +146,13 @@ class RuledCall:
     the final pass (39A, with 39B when nothing further follows), or the left-hand opponent's call
     over an inadmissible double or redouble (36A, "all subsequent calls"); `stands` by the call of
     `by` over a call by a player required to pass (37A), `must_still_pass` when he is required
-    to pass for the rest of the auction. `at` is its index in `calls`."""
+    to pass for the rest of the auction. `cancelled` without `by` too when the Director's
+    rectification cancels it before its chooser called (grid76): a call out of rotation at the
+    offender's partner's turn once that partner called (29B, with the paragraph that lets him
+    call, 30B1(a), 31B1 or 32B1), an inadmissible double or redouble or a call by a player
+    required to pass once the offender's own next call replaced it (36B1 with 36B2 or 36B4; 37B1
+    with 37B2), `pass_to_end` then naming who must pass whenever it is his turn (36B: the
+    partner; 37B2: "each member of the offending side"). `at` is its index in `calls`."""
 
     at: int
     seat: int
@@ -155,6 +161,7 @@ class RuledCall:
     laws: tuple[str, ...]
     by: int | None = None
     must_still_pass: bool = False
+    pass_to_end: tuple[int, ...] = ()
 
 
 @dataclass
@@ -278,7 +285,17 @@ class Auction:
                 # calling at his own turn does not forfeit rectification. 29A did not apply, so
                 # the call out of rotation is cancelled (29B) and 30B, 31B or 32B govern: the
                 # partner's call stands (30B1(a), 31B1, 32B1), the offender's is judged later.
+                # No event of the record says the cancellation: kept in `ruled_calls` (grid76),
+                # with the paragraph that lets the partner call (TR 31B1 "Kusurlu oyuncunun
+                # ortağı kendi sırasında herhangi bir yasal konuşma yapabilir"; WBF "Offender's
+                # partner may make any legal call at his proper turn, but Law 16C2 applies").
+                partner_law = rectification(p.offender, p.turn_was, p.event.made, self.calls).laws[1]
                 self._reject(index)
+                self.ruled_calls.append(
+                    RuledCall(
+                        p.at, p.offender, p.event.call, CANCELLED, (laws.CALL_OUT_OF_ROTATION_CANCELLED, partner_law)
+                    )
+                )
             else:
                 # 28B (preferred to 29A when the correct player is also the offender's LHO): TR
                 # "artırım rakip o konuşmayı yapmamış gibi devam eder. Yasa 26 geçerli değildir";
@@ -293,8 +310,22 @@ class Auction:
         elif p.kind == "inadmissible" and p.law in ("36", "37") and seat == p.offender:
             # The offender's own call before his left-hand opponent called is the replacement
             # the Director requires (36B2 "the offender must substitute a legal call", 37B2 "a
-            # pass is substituted"): as though the Director had been called first.
+            # pass is substituted"): as though the Director had been called first. The
+            # cancellation (36B1, 37B1) is kept in `ruled_calls` (grid76), with who then passes
+            # to the end: 36B2/36B4 "his partner must pass whenever it is his turn to call"; 37B2
+            # "each member of the offending side must pass whenever it is his turn to call".
+            partner = (p.offender + 2) % 4
+            to_end: tuple[int, ...]
+            if p.law == "36":
+                law = laws.INADMISSIBLE_DOUBLE_REPLACED if p.in_rotation else laws.INADMISSIBLE_DOUBLE_OUT_OF_ROTATION
+                paragraphs, to_end = (laws.INADMISSIBLE_DOUBLE_CANCELLED, law), (partner,)
+            else:
+                paragraphs = (laws.REQUIRED_TO_PASS_CANCELLED, laws.REQUIRED_TO_PASS_SIDE_PASSES)
+                to_end = (p.offender, partner)
             self._reject(index)
+            self.ruled_calls.append(
+                RuledCall(p.at, p.offender, p.event.call, CANCELLED, paragraphs, pass_to_end=to_end)
+            )
             self._call(event, index)
         elif p.kind == "insufficient" and seat == p.offender:
             if p.replacement is not None:

@@ -175,3 +175,62 @@ def test_37a_a_call_by_a_player_required_to_pass_stands_when_the_lho_calls_over_
     assert got["must_pass"] == [] and got["turn"] == "W"
     # Rectified before the LHO called (37B): the record's reject says it; nothing listed.
     assert "ruled_calls" not in auction([*REQUIRED_TO_PASS, reject("N")])
+
+
+def test_29b_a_call_out_of_rotation_at_partners_turn_cancelled_once_the_partner_calls():
+    """29B, TR "A maddesinin uygun olmadığı durumlarda, sırasız konuşma iptal edilir ve artırım
+    konuşma sırası kendisinde olan oyuncuya geri gider. Kusurlu oyuncunun tarafı, Yasalar 30, 31 ve
+    32 hükümlerine tabidir"; WBF "Unless A applies, a call out of rotation is cancelled and the
+    auction reverts to the player whose turn it was to call. The offending side is subject to the
+    provisions of Law 30, 31 or 32." 31B1, WBF "Offender's partner may make any legal call at his
+    proper turn, but Law 16C2 applies" (30B1(a), 32B1 alike). The partner's call does not forfeit
+    rectification (28B speaks of "an opponent"), and no event of the record says the cancellation
+    (grid76; before, not listed)."""
+    assert auction(["S:1NT", "N:1S"])["ruled_calls"] == [
+        {"at": 0, "seat": "S", "call": "1NT", "ruling": "cancelled", "laws": ["29B", "31B1"]}
+    ]
+    assert auction(["S:pass", "N:1S"])["ruled_calls"][0]["laws"] == ["29B", "30B1(a)"]
+    assert auction(["N:1S", "W:X", "E:pass"])["ruled_calls"] == [
+        {"at": 1, "seat": "W", "call": "X", "ruling": "cancelled", "laws": ["29B", "32B1"]}
+    ]
+    # Rejected by the left-hand opponent: the record says it.
+    assert "ruled_calls" not in auction(["S:1NT", reject("W"), "N:1S"])
+
+
+def test_36b_an_inadmissible_double_replaced_by_the_offenders_own_next_call():
+    """36B1, TR "Yasa 19’un izin vermediği her kontr ve sürkontr iptal edilir"; WBF "any double or
+    redouble not permitted by Law 19 is cancelled." 36B2, TR "Kusurlu oyuncu konuşmasını yasal bir
+    konuşma ile değiştirmelidir, artırım devam eder ve kusurlu oyuncunun ortağı konuşma sırası her
+    kendine geldiğinde pas geçmek zorundadır"; WBF "the offender must substitute a legal call, the
+    auction continues, and the offender's partner must pass whenever it is his turn to call." South's
+    own pass before West called is the replacement (grid76; before, not listed)."""
+    got = auction(["N:1H", "E:pass", "S:X", "S:pass"])
+    assert got["ruled_calls"] == [
+        {"at": 2, "seat": "S", "call": "X", "ruling": "cancelled", "laws": ["36B1", "36B2"], "pass_to_end": ["N"]}
+    ]
+    assert {"seat": "N", "until": "end"} in got["must_pass"]
+    assert "ruled_calls" not in auction(["N:1H", "E:pass", "S:X", reject("W"), "S:pass"])
+
+
+def test_37b_a_bid_by_a_player_required_to_pass_replaced_by_his_own_pass():
+    """37B1, TR "Yasa gereği pas geçmesi gereken bir oyuncunun verdiği bir deklare, çektiği kontr
+    veya sürkontr iptal edilir"; WBF "any bid, double or redouble, by a player required by law to
+    pass is cancelled." 37B2, TR "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir, artırım devam
+    eder ve kusurlu tarafın her üyesi konuşma sırası her kendilerine geldiğinde pas geçmek
+    zorundadır"; WBF "a pass is substituted, the auction continues and each member of the offending
+    side must pass whenever it is his turn to call." (grid76; before, not listed)"""
+    got = auction([*REQUIRED_TO_PASS_W, "W:pass"])
+    assert got["ruled_calls"] == [
+        {
+            "at": 5,
+            "seat": "W",
+            "call": "2S",
+            "ruling": "cancelled",
+            "laws": ["37B1", "37B2"],
+            "pass_to_end": ["W", "E"],
+        }
+    ]
+
+
+# East's 1♥ rejected and corrected by 2♦ (27B2: West must pass to the end); West bids 2♠.
+REQUIRED_TO_PASS_W = ["N:1S", "E:1H", reject("S"), "E:2D", "S:pass", "W:2S"]

@@ -314,3 +314,90 @@ def test_a_defenders_bid_after_the_final_pass_is_cancelled_and_awaits_the_direct
     ]
     rows = grid(page(client, "en", dealer="N", vul="None", calls=AUCTION_OVER + ",W:3H,N:reject"))[1]
     assert rows[-1] == [("West", "3♥ (irregular, after the final pass: cancelled, the Director rectifies)")]
+
+
+# grid76: a call the Director's rectification cancels before its chooser called, which the record
+# does not say. 29B, TR "A maddesinin uygun olmadığı durumlarda, sırasız konuşma iptal edilir ve
+# artırım konuşma sırası kendisinde olan oyuncuya geri gider. Kusurlu oyuncunun tarafı, Yasalar 30,
+# 31 ve 32 hükümlerine tabidir"; WBF "Unless A applies, a call out of rotation is cancelled and the
+# auction reverts to the player whose turn it was to call. The offending side is subject to the
+# provisions of Law 30, 31 or 32." 31B1, TR "Kusurlu oyuncunun ortağı, sıra kendisine geldiğinde
+# kurallar çerçevesinde herhangi bir yeterli konuşma yapabilir, ancak Yasa 16C2 uygulanabilir"; WBF
+# "Offender's partner may make any legal call at his proper turn, but Law 16C2 applies."
+@pytest.mark.parametrize(
+    "lang, marks",
+    [
+        (
+            "tr",
+            "1SA (usulsüz, iptal edildi: Yasa 29B, Kuzey sıra kendisine geldiğinde kurallar çerçevesinde "
+            "herhangi bir konuşma yapabilir: Yasa 31B1)",
+        ),
+        ("en", "1NT (irregular, cancelled: Law 29B, North may make any legal call at his own turn: Law 31B1)"),
+    ],
+)
+def test_a_call_out_of_rotation_at_partners_turn_is_marked_cancelled_once_the_partner_calls(client, lang, marks):
+    # South bids 1NT at North's turn; North, his partner, calls 1♠ at his own turn (not 28B: North
+    # is no opponent). Before grid76 the 1NT lost its mark once North had called.
+    headers, rows, _ = grid(page(client, lang, dealer="N", vul="None", calls="S:1NT,N:1S"))
+    west, north, east, south = headers
+    assert rows[0][3] == (south, marks)
+    assert rows[1][1] == (north, "1♠")
+
+
+# 36B1, TR "Yasa 19’un izin vermediği her kontr ve sürkontr iptal edilir"; WBF "any double or redouble
+# not permitted by Law 19 is cancelled." 36B2, TR "Kusurlu oyuncu konuşmasını yasal bir konuşma ile
+# değiştirmelidir, artırım devam eder ve kusurlu oyuncunun ortağı konuşma sırası her kendine
+# geldiğinde pas geçmek zorundadır"; WBF "the offender must substitute a legal call, the auction
+# continues, and the offender's partner must pass whenever it is his turn to call." 37B1, TR "Yasa
+# gereği pas geçmesi gereken bir oyuncunun verdiği bir deklare, çektiği kontr veya sürkontr iptal
+# edilir"; WBF "any bid, double or redouble, by a player required by law to pass is cancelled." 37B2,
+# TR "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir, artırım devam eder ve kusurlu tarafın her
+# üyesi konuşma sırası her kendilerine geldiğinde pas geçmek zorundadır"; WBF "a pass is substituted,
+# the auction continues and each member of the offending side must pass whenever it is his turn to
+# call."
+@pytest.mark.parametrize(
+    "lang, marks",
+    [
+        (
+            "tr",
+            "kontr (usulsüz, iptal edildi: Yasa 36B1, yerine sonraki konuşması geçti: Yasa 36B2, Kuzey "
+            "konuşma sırası her kendine geldiğinde pas geçmek zorunda)",
+        ),
+        (
+            "en",
+            "double (irregular, cancelled: Law 36B1, replaced by his next call: Law 36B2, North must pass "
+            "whenever it is his turn)",
+        ),
+    ],
+)
+def test_an_inadmissible_double_replaced_by_the_offenders_next_call_is_marked_cancelled(client, lang, marks):
+    # South doubles his partner's 1♥ (19A1) and passes before West calls: the pass replaces it.
+    headers, rows, _ = grid(page(client, lang, dealer="N", vul="None", calls="N:1H,E:pass,S:X,S:pass"))
+    west, north, east, south = headers
+    assert rows[0][3] == (south, marks)
+
+
+@pytest.mark.parametrize(
+    "lang, marks",
+    [
+        (
+            "tr",
+            "2♠ (usulsüz, iptal edildi: Yasa 37B1, yerine sonraki konuşması geçti: Yasa 37B2, Batı konuşma "
+            "sırası her kendine geldiğinde pas geçmek zorunda, Doğu konuşma sırası her kendine geldiğinde "
+            "pas geçmek zorunda)",
+        ),
+        (
+            "en",
+            "2♠ (irregular, cancelled: Law 37B1, replaced by his next call: Law 37B2, West must pass whenever "
+            "it is his turn, East must pass whenever it is his turn)",
+        ),
+    ],
+)
+def test_a_bid_by_a_player_required_to_pass_replaced_by_his_pass_is_marked_cancelled(client, lang, marks):
+    # East's 1♥ is rejected and corrected by 2♦ (27B2: West must pass to the end); West bids 2♠ and
+    # passes before North calls: the pass is substituted, and both East and West pass from then on.
+    calls = "N:1S,E:1H,S:reject,E:2D,S:pass,W:2S,W:pass"
+    headers, rows, _ = grid(page(client, lang, dealer="N", vul="None", calls=calls))
+    west, north, east, south = headers
+    assert rows[2] == [(west, marks)]
+    assert rows[3] == [(west, {"tr": "pas", "en": "pass"}[lang])]
