@@ -167,7 +167,13 @@ CASES = [
     (
         "28B only for an opponent's call: the partner's call stands, 31B governs the rest",
         q(["N:1S", "W:2H", "E:pass"]),  # West bid at his partner East's turn; East then passed
-        answer("S", ["pass", *bids_from("1NT")], laws=["31B", "31B1", "29B"]),
+        answer(
+            "S",
+            ["pass", *bids_from("1NT")],
+            laws=["31B", "31B1", "29B"],
+            # Additions (grid76): West's 2H cancelled (29B); East may call (31B1).
+            ruled_calls=[{"at": 1, "seat": "W", "call": "2H", "ruling": "cancelled", "laws": ["29B", "31B1"]}],
+        ),
     ),
     (
         "... and the offender's call at his own turn is judged under 31A2 (31B2)",
@@ -177,17 +183,28 @@ CASES = [
             ["pass", "X", *bids_from("3D")],
             must_pass=[{"seat": "E", "until": "next_turn"}],
             laws=["31A2(b)", "31B2", "31B", "31B1", "29B", "26B"],
+            ruled_calls=[{"at": 1, "seat": "W", "call": "2H", "ruling": "cancelled", "laws": ["29B", "31B1"]}],
         ),
     ),
     (
         "a pass at partner's turn, then the partner's call: 30B1",
         q(["N:pass", "W:pass", "E:1C"]),
-        answer("S", ["pass", "X", *bids_from("1D")], laws=["30B1", "30B1(a)", "29B"]),
+        answer(
+            "S",
+            ["pass", "X", *bids_from("1D")],
+            laws=["30B1", "30B1(a)", "29B"],
+            ruled_calls=[{"at": 1, "seat": "W", "call": "pass", "ruling": "cancelled", "laws": ["29B", "30B1(a)"]}],
+        ),
     ),
     (
         "a double at partner's turn, then the partner's call: 32B1",
         q(["N:1H", "W:X", "E:pass"]),
-        answer("S", ["pass", *bids_from("1S")], laws=["32B", "32B1", "29B"]),
+        answer(
+            "S",
+            ["pass", *bids_from("1S")],
+            laws=["32B", "32B1", "29B"],
+            ruled_calls=[{"at": 1, "seat": "W", "call": "X", "ruling": "cancelled", "laws": ["29B", "32B1"]}],
+        ),
     ),
     (
         "a call out of rotation at the LHO's turn, followed by his call: 28B, not 29A",
@@ -292,6 +309,17 @@ CASES = [
             ["pass", "X", *bids_from("2S")],
             must_pass=[{"seat": "N", "until": "end"}],
             laws=["36B1", "36B2", "36B3", "26B"],
+            # Additions (grid76): South's double cancelled, his 2H its replacement.
+            ruled_calls=[
+                {
+                    "at": 2,
+                    "seat": "S",
+                    "call": "X",
+                    "ruling": "cancelled",
+                    "laws": ["36B1", "36B2"],
+                    "pass_to_end": ["N"],
+                }
+            ],
         ),
     ),
     (
@@ -345,6 +373,16 @@ CASES = [
             ["pass", "X", *bids_from("2H")],
             must_pass=[{"seat": "E", "until": "end"}, {"seat": "W", "until": "end"}],
             laws=["37B1", "37B2", "27B2", "26B"],
+            ruled_calls=[
+                {
+                    "at": 5,
+                    "seat": "W",
+                    "call": "2S",
+                    "ruling": "cancelled",
+                    "laws": ["37B1", "37B2"],
+                    "pass_to_end": ["W", "E"],
+                }
+            ],
         ),
     ),
     (

@@ -49,6 +49,11 @@ def test_36b2_the_offenders_own_call_straight_after_is_the_replacement():
     got = auction([*PARTNERS_DOUBLE, "S:2H"])
     assert got["decision"] is None and got["turn"] == "W"
     assert must_pass(got) == {"N": "end"} and got["laws"][:3] == ["36B1", "36B2", "36B3"]
+    # As though the Director had been called first; the cancellation, which no event says, is
+    # named in `ruled_calls` (grid76).
+    assert got.pop("ruled_calls") == [
+        {"at": 2, "seat": "S", "call": "X", "ruling": "cancelled", "laws": ["36B1", "36B2"], "pass_to_end": ["N"]}
+    ]
     assert got == auction([*PARTNERS_DOUBLE, reject("W"), "S:2H"])
     got = auction([*PARTNERS_DOUBLE, "S:2H", "W:pass", "N:pass", "E:pass"])
     assert got["over"] and got["contract"] == "2H" and got["declarer"] == "N"
@@ -138,6 +143,7 @@ def test_37b2_the_offenders_own_pass_straight_after_is_the_substituted_pass():
     got = auction([*calls, "W:pass"])
     assert got["decision"] is None and got["turn"] == "N"
     assert must_pass(got) == {"E": "end", "W": "end"} and got["laws"][:2] == ["37B1", "37B2"]
+    assert got.pop("ruled_calls")[0]["laws"] == ["37B1", "37B2"]  # grid76
     assert got == auction([*calls, reject("N"), "W:pass"])
 
 
