@@ -396,6 +396,16 @@ def _defects(answer: dict, lang: str) -> list[str]:
                     f"{who} played more than one card to trick {trick} (the extra card: {extra}).",
                 )[i]
             )
+            # 67B2(a), TR "bütün fazla kartları eline geri koymasını ister", WBF "requires the offender to
+            # restore to his hand all extra cards": once the engine has restored them (`rectified`).
+            if defect["rectified"] is not None:
+                several = len(defect["extra"]) > 1
+                out.append(
+                    (
+                        f"{who} fazla {'kartları' if several else 'kartı'} eline geri koydu (Yasa 67B2(a)).",
+                        f"{who} restored the extra {'cards' if several else 'card'} to his hand (Law 67B2(a)).",
+                    )[i]
+                )
         elif defect["may_place"]:
             cards = names.cards(defect["may_place"], lang)
             out.append(
