@@ -523,8 +523,8 @@ SITUATION = Situation(
                                     ["W:C5", "N:CA", "E:C9", "S:D6", "N:CK"],
                                 ),
                                 Text(
-                                    "Yer, deklarana renkte kartı olup olmadığını sorabilir (Yasa 61B2(a); ancak bkz. Yasa 43B2(b)); defans oyuncuları da deklarana sorabilir (Yasa 61B3).",
-                                    "Dummy may ask declarer whether he has a card of the suit led (Law 61B2(a); but see Law 43B2(b)); the defenders may ask declarer too (Law 61B3).",
+                                    "Yer, deklarana renkte kartı olup olmadığını sorabilir (Yasa 61B2(a)). Defans oyuncuları da deklarana sorabilir (Yasa 61B3).",
+                                    "Dummy may ask declarer whether he has a card of the suit led (Law 61B2(a)). So may the defenders (Law 61B3).",
                                 ),
                                 (
                                     (
