@@ -70,6 +70,24 @@ def test_36b4_out_of_rotation_the_auction_reverts():
     assert got["turn"] == "N" and got["legal"] == ["pass"]
 
 
+def test_36b4_the_offenders_own_next_call_is_not_a_replacement():
+    """36B4, TR "Bu konuşma sırasız ise artırım sıra kendinde olan oyuncuya geri döner, kusurlu
+    oyuncu sıra kendisine geldiğinde herhangi bir yasal konuşma yapabilir"; WBF "If this call was
+    out of rotation, the auction reverts to the player whose turn it was to call, the offender may
+    make any legal call at his turn". Unlike 36B2's substitute, South's pass before anyone else
+    called is made at East's turn, not South's: a call out of rotation of its own (29A: West, the
+    offender's left-hand opponent, may accept it by calling), the double cancelled (36B1)."""
+    got = auction(["N:1H", "S:X", "S:pass"])  # both at East's turn
+    (double,) = got["ruled_calls"]
+    assert (double["seat"], double["call"], double["ruling"]) == ("S", "X", "cancelled")
+    assert double["laws"] == ["36B1", "36B4"] and double["pass_to_end"] == ["N"]
+    assert got["decision"] == {"by": "W", "options": ["accept", "reject"]}
+    assert got["laws"][:2] == ["29A", "29B"] and must_pass(got) == {"N": "end"}
+    # Had South's first double been at his own turn, his pass would be 36B2's substitute.
+    in_turn = auction(["N:1H", "E:pass", "S:X", "S:pass"])
+    assert in_turn["decision"] is None and in_turn["turn"] == "W"
+
+
 def test_36b3_a_comparable_replacement_leaves_no_lead_restriction_26a():
     """36B3: "Yasa 26B'deki çıkış kısıtlamaları uygulanabilir" / "The lead restrictions of Law 26B
     may apply"; 26B applies when the offender's call is "not replaced by a comparable call" (TR
