@@ -337,6 +337,7 @@ def test_law_67b2_footnote_an_exposed_extra_card_of_a_defender_becomes_a_penalty
     play = [seen, *tricks("N:D4 E:DA S:D6", "E:S8 S:S3 W:S4 N:SA")]
     now = st(*play, RESTORE_W)
     assert now["penalty_cards"] == [{"seat": "W", "card": "D3", "kind": "minor"}]
+    assert "50" in now["laws"]  # "(see Law 50)"
 
 
 def test_law_67b2a_the_highest_card_he_could_legally_have_played_when_the_faced_one_is_unknown():
