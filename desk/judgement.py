@@ -13,8 +13,13 @@ the rulings the engine cannot make alone, as data.
 - A lead out of turn (or a card played) because the opponents said it was the player's turn (47E1,
   to which 53A and 55A send it): the card may be withdrawn without any sanction and the left-hand
   opponent may not accept it; without that misinformation, Laws 53-57.
+- Redress after an established revoke (64C): not established, it must be corrected (62A); both
+  sides revoked (64B7), either damaged (64C2(b)); a revoke repeated in the same suit (64B2) and
+  more tricks very probably won without it (64C2(a)); otherwise the damage not sufficiently
+  compensated by the trick adjustment (64C1, 12B1). The tricks 64A transfers are the engine's
+  (the table page); whether they compensate is the Director's.
 
-The first two end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
+The unauthorised information, misinformation and revoke paths end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
 (12C1(d), 12C2), computed by the engine (desk/judgement_views.py). An answer that ends the ruling
 earlier leads to an Ending stating the Laws' consequence only as far as the quoted text says it.
 
@@ -767,7 +772,210 @@ TURN = Path(
     ),
 )
 
-PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION, TURN)}
+# --- redress after an established revoke (64C) ---------------------------------------------------
+# 64A transfers tricks by rule and the engine computes them from the play record (the table page,
+# `result`); 64C is the Director's judgement of whether that compensates the damage. The official
+# Turkish's words, the site's English rendering them; where the WBF's English differs (64C1 "not
+# subject to trick adjustment", "by this Law"; 64C2(a) "would likely have made more tricks"), the
+# editor's notes beside the quotes say so.
+
+Q_63A1 = Quote(
+    "63A1",
+    Text(
+        "Kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptığı ya da kart oynadığında (bu tür her oyun "
+        "yasal olsun veya olmasın, rönonsu resmileştirir).",
+        "When the offender or his partner leads or plays to the following trick (any such play, legal or "
+        "illegal, establishes the revoke).",
+    ),
+)
+Q_62A = Quote(
+    "62A",
+    Text(
+        "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır.",
+        "If attention is drawn to the irregularity before the revoke becomes established, the player must "
+        "correct his revoke.",
+    ),
+)
+Q_64B7 = Quote(
+    "64B7",
+    Text(
+        "Aynı bordda her iki taraf da rönons yaparsa ve her iki rönons ta resmileşmiş ise.",
+        "If both sides revoke on the same board and both revokes have become established.",
+    ),
+)
+Q_64C2B = Quote(
+    "64C2(b)",
+    Text(
+        "Her iki taraf aynı bordda rönons yaparsa (bkz yukarıda Madde B7) ve hakem taraflardan birinin zarar "
+        "görmüş olduğuna kanaat getirirse, bordu herhangi bir rönons yapılmamış gibi değerlendirerek ayarlı skor "
+        "uygular.",
+        "If both sides revoke on the same board (see B7 above) and the Director considers that either side has "
+        "been damaged, he assigns an adjusted score, treating the board as though no revoke had been made.",
+    ),
+)
+Q_64B2 = Quote(
+    "64B2",
+    Text(
+        "İlk rönonsun resmileşmesinden sonra, aynı oyuncunun aynı renkten bir sonraki rönonsu ise.",
+        "If it is a subsequent revoke in the same suit by the same player after the first revoke has been established.",
+    ),
+)
+Q_64C2A = Quote(
+    "64C2(a)",
+    Text(
+        "Hakem, rönonsların tekrarlanmamış olması halinde kusursuz tarafın büyük ihtimalle daha çok löve "
+        "alabilecek olduğuna kanaat getirirse, ayarlı skor uygular.",
+        "if the Director considers that the non-offending side would very probably have won more tricks had the "
+        "revokes not been repeated, he assigns an adjusted score.",
+    ),
+)
+Q_64C1 = Quote(
+    "64C1",
+    Text(
+        "Onarmaya tabi olmayanlar da dahil olmak üzere, her resmileşmiş rönonstan sonra, hakem kusursuz tarafın "
+        "maruz kaldığı zararın bu Yasalar tarafından yeterli derecede tazmin edilmediğine kanaat getirdiğinde, "
+        "ayarlı skor atayacaktır.",
+        "After any established revoke, including those not subject to rectification, when the Director considers "
+        "that the damage suffered by the non-offending side is not sufficiently compensated by these Laws, he "
+        "shall assign an adjusted score.",
+    ),
+)
+
+REVOKE = Path(
+    key="revoke",
+    title=Text(
+        "Resmileşmiş rönonstan sonra zararın giderilmesi (Yasa 64C)",
+        "Redress of damage after an established revoke (Law 64C)",
+    ),
+    first="established",
+    questions=(
+        Question(
+            key="established",
+            short=Text("Rönons resmileşti", "The revoke is established"),
+            ask=Text(
+                "Rönons resmileşti mi? Örneğin kusurlu oyuncu veya ortağı bir sonraki löveye çıkış yaptı ya da kart "
+                "oynadı, oynanacak kartı söyledi, ya da kusurlu taraf talep veya terk isteminde bulundu.",
+                "Has the revoke become established? For instance the offender or his partner led or played to the "
+                "following trick, named a card to be played to it, or the offending side claimed or conceded.",
+            ),
+            quote=Q_63A1,
+            also=("63A2", "63A3", "63A4"),
+            answers=(Answer("yes", YES, "both_sides"), Answer("no", NO, "not_established")),
+        ),
+        Question(
+            key="both_sides",
+            short=Text("İki taraf da rönons yaptı", "Both sides revoked"),
+            ask=Text(
+                "Bu bordda her iki taraf da rönons yaptı ve her iki rönons da resmileşti mi?",
+                "Did both sides revoke on this board, and have both revokes become established?",
+            ),
+            quote=Q_64B7,
+            answers=(Answer("yes", YES, "either_damaged", law="64B7"), Answer("no", NO, "repeated")),
+        ),
+        Question(
+            key="either_damaged",
+            short=Text("Taraflardan biri zarar gördü", "Either side damaged"),
+            ask=Text(
+                "Taraflardan biri zarar gördü mü? Bord, herhangi bir rönons yapılmamış gibi değerlendirilir.",
+                "Has either side been damaged? The board is treated as though no revoke had been made.",
+            ),
+            quote=Q_64C2B,
+            answers=(Answer("yes", YES, SCORE), Answer("no", NO, "both_no_damage")),
+        ),
+        Question(
+            key="repeated",
+            short=Text(
+                "Aynı oyuncunun aynı renkte tekrarlanan rönonsu",
+                "A revoke repeated by the same player in the same suit",
+            ),
+            ask=Text(
+                "Bu, ilk rönonsun resmileşmesinden sonra aynı oyuncunun aynı renkten bir sonraki rönonsu mu?",
+                "Is this a subsequent revoke in the same suit by the same player after the first revoke was "
+                "established?",
+            ),
+            quote=Q_64B2,
+            answers=(Answer("yes", YES, "repeated_more", law="64B2"), Answer("no", NO, "compensated")),
+        ),
+        Question(
+            key="repeated_more",
+            short=Text("Tekrarlanmasaydı daha çok löve", "More tricks without the repeated revokes"),
+            ask=Text(
+                "Rönonslar tekrarlanmasaydı kusursuz taraf büyük ihtimalle daha çok löve alır mıydı?",
+                "Would the non-offending side very probably have won more tricks had the revokes not been repeated?",
+            ),
+            quote=Q_64C2A,
+            answers=(Answer("yes", YES, SCORE), Answer("no", NO, "compensated")),
+        ),
+        Question(
+            key="compensated",
+            short=Text("Zarar yeterince tazmin edilmedi", "Damage not sufficiently compensated"),
+            ask=Text(
+                "Yasa 64A'nın otomatik löve ayarlamasından sonra (ya da Yasa 64B'nin saydığı durumlarda ayarlama "
+                "olmadan), kusursuz tarafın maruz kaldığı zarar yeterli derecede tazmin edilmemiş mi? Kusursuz "
+                "taraf, rönons olmasaydı elde edebileceğinden daha elverişsiz bir sonuç mu alıyor?",
+                "After Law 64A's automatic trick adjustment (or without one, in the cases Law 64B lists), is the "
+                "damage suffered by the non-offending side not sufficiently compensated? Does the non-offending "
+                "side obtain a less favourable result than it could have obtained had the revoke not occurred?",
+            ),
+            quote=Q_64C1,
+            also=("12B1",),
+            note=Text(
+                "Masa sayfası aktarılacak löveleri oyunun kaydından hesaplar (Yasa 64A; Yasa 64B'nin kayıttan "
+                "okunabilen durumları).",
+                "The table page computes the tricks to be transferred from the record of the play (Law 64A, and the "
+                "cases of Law 64B the record shows).",
+            ),
+            answers=(Answer("yes", YES, SCORE), Answer("no", NO, "compensated_stands")),
+        ),
+    ),
+    endings=(
+        Ending(
+            key="not_established",
+            title=Text("Rönons resmileşmedi: düzeltilmelidir", "The revoke is not established: it must be corrected"),
+            consequence=Text(
+                "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır "
+                "(Yasa 62A). Yasa 64C resmileşmiş rönonslar içindir.",
+                "If attention is drawn to the irregularity before the revoke becomes established, the player must "
+                "correct his revoke (Law 62A). Law 64C is for established revokes.",
+            ),
+            quote=Q_62A,
+            also=("62B",),
+        ),
+        Ending(
+            key="both_no_damage",
+            title=Text("İki taraf da rönons yaptı; zarar yok", "Both sides revoked; no damage"),
+            consequence=Text(
+                "Her iki taraf da rönons yapmış ve iki rönons da resmileşmişse otomatik löve ayarlaması yapılmaz "
+                "(Yasa 64B7). Hakem taraflardan birinin zarar gördüğü kanaatinde değilse ayarlı skor uygulamaz "
+                "(Yasa 64C2(b)): masada elde edilen sonuç geçerlidir.",
+                "If both sides revoked and both revokes have become established, there is no automatic trick "
+                "adjustment (Law 64B7). If the Director does not consider that either side has been damaged, he "
+                "assigns no adjusted score (Law 64C2(b)): the result obtained at the table stands.",
+            ),
+            quote=Q_64B7,
+            also=("64C2(b)",),
+        ),
+        Ending(
+            key="compensated_stands",
+            title=Text(
+                "Zarar tazmin edildi: sonuç löve ayarlamasıyla geçerli",
+                "Damage compensated: the result stands with the trick adjustment",
+            ),
+            consequence=Text(
+                "Hakem, kusursuz tarafın zararının bu Yasalarla yeterli derecede tazmin edildiği kanaatindeyse "
+                "ayarlı skor atamaz (Yasa 64C1): sonuç, Yasa 64A'nın otomatik löve ayarlamasıyla (Yasa 64B'nin "
+                "saydığı durumlarda ayarlama olmadan) skorlanır.",
+                "If the Director considers the damage to the non-offending side sufficiently compensated by these "
+                "Laws, he assigns no adjusted score (Law 64C1): the result is scored with Law 64A's automatic "
+                "trick adjustment (without one in the cases Law 64B lists).",
+            ),
+            quote=Q_64C1,
+            also=("64A", "64B"),
+        ),
+    ),
+)
+
+PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION, TURN, REVOKE)}
 
 # The adjusted score (12C1): the last step of both paths.
 SCORE_QUOTES = (
@@ -857,11 +1065,13 @@ class Walk:
         paragraph a step cites only as another answer's (Answer.law) is not one this walk applied: a
         ruling after 75D2's "no partnership agreement" did not apply 75B1 (TR "Ortaklık anlaşması,
         yapılan açıklamadan farklı ise", WBF "When the partnership agreement is different from the
-        explanation given": there is no agreement to differ from), nor 75C."""
+        explanation given": there is no agreement to differ from), nor 75C; nor, answered "No", 64B7
+        (both sides revoked) or 64B2 (a repeated revoke), the paragraphs the revoke path's questions
+        quote to ask whether they apply."""
         labels: list[str] = []
         for step in self.steps:
             others = {a.law for a in step.question.answers if a.law and a != step.answer}
-            labels += [step.question.quote.label, *(p for p in step.question.also if p not in others)]
+            labels += [p for p in (step.question.quote.label, *step.question.also) if p not in others]
         if self.ending is not None:
             labels += [self.ending.quote.label, *self.ending.also]
         elif self.at_score:
