@@ -876,8 +876,10 @@ REVOKE = Path(
             key="either_damaged",
             short=Text("Taraflardan biri zarar gördü", "Either side damaged"),
             ask=Text(
-                "Taraflardan biri zarar gördü mü? Bord, herhangi bir rönons yapılmamış gibi değerlendirilir.",
-                "Has either side been damaged? The board is treated as though no revoke had been made.",
+                "Taraflardan biri zarar gördü mü? Gördüyse ayarlı skor, bord herhangi bir rönons yapılmamış gibi "
+                "değerlendirilerek belirlenir.",
+                "Has either side been damaged? If so, the adjusted score treats the board as though no revoke had "
+                "been made.",
             ),
             quote=Q_64C2B,
             answers=(Answer("yes", YES, SCORE), Answer("no", NO, "both_no_damage")),

@@ -83,7 +83,7 @@ def test_each_ending_says_what_its_paragraph_says(director_client, lang, answers
     "answers, asked",
     [
         # 64C2(b): "treating the board as though no revoke had been made".
-        (["yes", "yes"], "The board is treated as though no revoke had been made"),
+        (["yes", "yes"], "the adjusted score treats the board as though no revoke had been made"),
         # 64C2(a): a revoke repeated in the same suit by the same player (64B2).
         (["yes", "no", "yes"], "very probably have won more tricks had the revokes not been repeated"),
         # 64C1 with 12B1's damage.
