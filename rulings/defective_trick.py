@@ -343,7 +343,10 @@ def _place(table: Table, seat: int, card: int) -> None:
     if not _placeable(table, defect) >> card & 1:
         raise table.fail(
             f"card: {SEAT_NAMES[seat]} holds a card of the suit led to trick {defect.trick} and must "
-            "place one of them (Law 67B1(a))"
+            "place one of them (Law 67B1(a))",
+            "place_suit_led",
+            seat=SEAT_NAMES[seat],
+            trick=defect.trick,
         )
     label = laws.OMISSION_FOUND_SUIT_LED if holds_led else laws.OMISSION_FOUND_NO_SUIT_LED
     _take_from_hand(table, seat, card)

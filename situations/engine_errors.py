@@ -170,6 +170,13 @@ def _play_messages() -> dict[str, str]:
         "place_too_early": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, a card cannot yet be placed on trick %(trick)s (Law 67B1): until a player on each side has played to the following trick, the offender supplies a card he can legally play (Law 67A1)."
         ),
+        # Law 67B1(a): "the offender has a card of the suit led to the defective trick; he must choose
+        # such a card to place among his played cards" (TR "Kusurlu oyuncunun özürlü löveye çıkılmış
+        # olan renkte kartı varsa, bunlardan oynanmış kartları arasına koymak üzere birini seçmek
+        # zorundadır").
+        "place_suit_led": _(
+            "The play record cannot be replayed on this deal: at its entry %(number)s, %(seat)s has a card of the suit led to the defective trick %(trick)s: he must choose one such card to place among his played cards (Law 67B1(a))."
+        ),
         "penalty_card_accepted": _(
             "The play record cannot be replayed on this deal: at its entry %(number)s, %(owner)s card on trick %(trick)s was accepted instead of his penalty card (Law 52B1): he may not, on his own initiative, withdraw any other card he has played (Law 52A)."
         ),

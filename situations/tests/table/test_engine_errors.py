@@ -402,6 +402,18 @@ MORE_PLAY_REFUSALS = [
         "played to the following trick, the offender supplies a card he can legally play (Law 67A1).",
         "may still be put right",
     ),
+    # Law 67B1(a) (WBF): "the offender has a card of the suit led to the defective trick; he must
+    # choose such a card to place among his played cards"; TR "Kusurlu oyuncunun özürlü löveye
+    # çıkılmış olan renkte kartı varsa, bunlardan oynanmış kartları arasına koymak üzere birini
+    # seçmek zorundadır". South, who omitted to play to trick 1, holds diamonds and places a heart.
+    (
+        "W:D2,N:D4,E:D7,omit:S,E:S8,S:S3,place:S:HA",
+        "kayıttaki 7. olayda Güney, özürlü 1. löveye çıkılmış olan renkte kart tutuyor: bunlardan oynanmış "
+        "kartları arasına koymak üzere birini seçmek zorundadır (Yasa 67B1(a)).",
+        "at its entry 7, South has a card of the suit led to the defective trick 1: he must choose one such "
+        "card to place among his played cards (Law 67B1(a)).",
+        "holds a card of the suit led to trick 1",
+    ),
     # Law 52B1(a) (WBF): "declarer may accept such lead or play"; 52A (WBF): "he may not, on his own
     # initiative, withdraw any other card he has played"; TR 52B1(a) "deklaran bu çıkış veya oyunu
     # kabul edebilir", 52A "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri
