@@ -28,11 +28,14 @@ OPEN_DRAFT = "lawbook.add_edition"
 
 
 def next_draft_code(base: Edition) -> str:
-    """An erratum of 2017 is 2017.1, then 2017.2, ..."""
+    """An erratum of 2017 is 2017.1, then 2017.2, ...: a draft opened from an erratum too (2017.1
+    gives 2017.2, not 2017.1.1, which the changelog and the book would print as "2017.1.1 baskısı").
+    The series is the code's part before its first dot."""
+    root = base.code.split(".")[0]
     number = 1
-    while Edition.objects.filter(code=f"{base.code}.{number}").exists():
+    while Edition.objects.filter(code=f"{root}.{number}").exists():
         number += 1
-    return f"{base.code}.{number}"
+    return f"{root}.{number}"
 
 
 def publish_url(edition: Edition) -> str:

@@ -328,6 +328,24 @@ def test_the_edition_page_opens_a_draft_copy(editor):
     )
 
 
+def test_a_draft_copy_of_an_erratum_is_the_next_erratum_of_the_laws(editor):
+    """A copy of 2017.1 is 2017.2, not 2017.1.1 (qa78: the changelog and the book printed "2017.1.1.1
+    baskısı" after two copies); a copy of 2017 after that is 2017.3."""
+    first = Edition.objects.get(code="2017")
+    taken = {
+        int(code.split(".")[1])
+        for code in Edition.objects.filter(code__startswith="2017.").values_list("code", flat=True)
+    }
+    n = max(taken, default=0) + 1  # the module's draft 2017.1 may be open
+    erratum = Edition.objects.create(code=f"2017.{n}", status=Edition.PUBLISHED, based_on=first)
+    editor.post(f"{ADMIN}/edition/{erratum.pk}/open-draft/")
+    assert Edition.objects.get(based_on=erratum).code == f"2017.{n + 1}"
+    editor.post(f"{ADMIN}/edition/{first.pk}/open-draft/")
+    assert (
+        Edition.objects.get(based_on=first, status=Edition.DRAFT, created_by__username="editor").code == f"2017.{n + 2}"
+    )
+
+
 def test_an_account_in_no_group_cannot_open_a_draft_copy():
     nobody = get_user_model().objects.create_user("nobody", "n@example.org", "a-long-password", is_staff=True)
     client = Client()
@@ -414,7 +432,7 @@ def test_the_readme_s_lines_make_the_first_admin_an_editor_and_a_publisher(draft
 
 
 def test_a_copy_whose_code_would_be_too_long_is_a_message_not_a_500(editor):
-    long = Edition.objects.create(code="2017.12345678901234", status=Edition.DRAFT)
+    long = Edition.objects.create(code="2017-1234567890abcde", status=Edition.DRAFT)
     response = editor.post(f"{ADMIN}/edition/{long.pk}/open-draft/", follow=True)
     assert response.status_code == 200 and response.redirect_chain[-1][0] == f"{ADMIN}/edition/{long.pk}/change/"
     page = response.content.decode()
