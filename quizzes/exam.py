@@ -15,7 +15,7 @@ from datetime import timedelta
 from django.conf import settings
 from django.db import transaction
 
-from . import distinct, grading
+from . import bank, distinct, grading
 from .models import Exam, ServedQuestion, is_token
 from .progress import TopicStats
 from .question_types import TRIVIA, TYPES
@@ -136,6 +136,27 @@ def exam_weakest_topic(items) -> str | None:
     if not missed:
         return None
     return min(missed, key=lambda t: (t.correct / t.answered, t.correct - t.answered)).qtype
+
+
+def question_for(exam: Exam, item: ServedQuestion):
+    """The question an unanswered item of the exam asks. When the bank no longer has it (a curated
+    question the fixture dropped, a story a newly published edition's text cannot be told for),
+    another question of the same topic takes its place, at the same number, with fresh choice
+    tokens: the exam goes on with as many questions as it was started with."""
+    try:
+        return bank.question(item.qtype, item.ref)
+    except bank.UnknownQuestion:
+        pass
+    seen: set[str] = set()
+    for other in exam.items.exclude(pk=item.pk):
+        try:
+            seen.add(distinct.identity(bank.question(other.qtype, other.ref)))
+        except bank.UnknownQuestion:
+            continue
+    replacement = grading.serve_choices(item.qtype, distinct.fresh_ref(item.qtype, seen))
+    item.ref, item.choice_tokens = replacement
+    item.save(update_fields=["ref", "choice_tokens"])
+    return bank.question(item.qtype, item.ref)
 
 
 # ------------------------------------------------------------- skip and flag

@@ -57,6 +57,14 @@ _SIGNING_SALT = "quizzes.served"
 _NOT_YOURS = _("This answer cannot be accepted: that question was not given to you in this session.")
 _ANSWERED = _("This question has already been answered; an answer is graded only once.")
 _EXPIRED = _("This question was shown too long ago to be graded: open it again to answer it.")
+# An exam's row names a question the bank no longer has (a curated question the fixture dropped, or
+# a story a newly published edition's text cannot be told for): the exam page puts another of the
+# same topic in its place (quizzes.exam.question_for).
+GONE = _("This question is no longer available: the text it was made from has changed since.")
+_GONE_IN_EXAM = _(
+    "This question is no longer available: the text it was made from has changed since it was given. "
+    "Go back to the exam: another question of the same topic takes its place."
+)
 
 
 @dataclass(frozen=True)
@@ -87,15 +95,20 @@ class ShownQuestion:
 
 def serve(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, exam=None, position=None):
     """An exam question is saved now; any other is shown from a signed token (ShownQuestion)."""
-    q = bank.question(qtype, ref)
     if mode != ServedQuestion.EXAM:
         return show(owner, qtype, ref, mode)
-    keys = [c.key for c in q.choices]
-    _system.shuffle(keys)
-    tokens = [[secrets.token_urlsafe(9), key] for key in keys]
+    _ref, tokens = serve_choices(qtype, ref)
     return ServedQuestion.objects.create(
         qtype=qtype, ref=ref, mode=mode, exam=exam, position=position, choice_tokens=tokens, **owner.fields()
     )
+
+
+def serve_choices(qtype: str, ref: str) -> tuple[str, list]:
+    """(ref, [[token, choice key], ...]): an exam question's choices, each an opaque token, in a
+    fresh order."""
+    keys = [c.key for c in bank.question(qtype, ref).choices]
+    _system.shuffle(keys)
+    return ref, [[secrets.token_urlsafe(9), key] for key in keys]
 
 
 def show(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, now=None) -> ShownQuestion:
@@ -187,7 +200,10 @@ def grade(owner, served_token, choice_token=None, number=None, now=None):
         raise Refused(_ANSWERED, status=409)
     if served.exam_id and (served.exam.finished_at or served.exam.time_is_up(now)):
         raise Refused(_("The exam is over: answers after the time limit are not graded."), status=409)
-    question = bank.question(served.qtype, served.ref)
+    try:
+        question = bank.question(served.qtype, served.ref)
+    except bank.UnknownQuestion:
+        raise Refused(_GONE_IN_EXAM, status=409) from None
     if question.numeric:
         if parse_number(number) is None:
             raise InvalidAnswer(_("Enter a whole number."))
