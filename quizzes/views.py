@@ -261,6 +261,12 @@ def exam_results(request, token: str):
                 missed.append({"gone": grading.GONE, "topic": TOPIC_LABELS[item.qtype]})
                 missed[-1]["unanswered"] = item.answered_at is None
                 continue
+            if item.asked and item.asked != grading.fingerprint(question):
+                # answered, then an edition published since made it another question: the
+                # answer stands as graded; the question shown now is not the one answered
+                missed.append({"gone": grading.CHANGED_SINCE, "topic": TOPIC_LABELS[item.qtype]})
+                missed[-1]["unanswered"] = item.answered_at is None
+                continue
             context = _feedback(item, question, code, quotes)
             context["unanswered"] = item.answered_at is None
             missed.append(context)
