@@ -15,7 +15,7 @@ from datetime import timedelta
 from django.conf import settings
 from django.db import transaction
 
-from . import distinct, grading
+from . import bank, distinct, grading
 from .models import Exam, ServedQuestion, is_token
 from .progress import TopicStats
 from .question_types import TRIVIA, TYPES
@@ -136,6 +136,39 @@ def exam_weakest_topic(items) -> str | None:
     if not missed:
         return None
     return min(missed, key=lambda t: (t.correct / t.answered, t.correct - t.answered)).qtype
+
+
+def question_for(exam: Exam, item: ServedQuestion):
+    """The question an unanswered item of the exam asks. When the bank no longer has it (a curated
+    question the fixture dropped, a story a newly published edition's text cannot be told for),
+    another question of the same topic takes its place, at the same number, with fresh choice
+    tokens: the exam goes on with as many questions as it was started with. One that reads
+    differently since it was given (an edition published since) is shown as it reads now."""
+    try:
+        question = bank.question(item.qtype, item.ref)
+    except bank.UnknownQuestion:
+        question = None
+    if question is not None:
+        asked = grading.fingerprint(question)
+        if item.asked and item.asked != asked:
+            # An edition published since made the same seed read differently (another question,
+            # other choices): shown as it reads now, with fresh choice tokens, so that an answer
+            # to the page shown before is refused (grading.grade) rather than graded against it.
+            item.ref, item.choice_tokens = grading.serve_choices(item.qtype, item.ref)
+            item.asked = asked
+            item.save(update_fields=["choice_tokens", "asked"])
+        return question
+    seen: set[str] = set()
+    for other in exam.items.exclude(pk=item.pk):
+        try:
+            seen.add(distinct.identity(bank.question(other.qtype, other.ref)))
+        except bank.UnknownQuestion:
+            continue
+    item.ref, item.choice_tokens = grading.serve_choices(item.qtype, distinct.fresh_ref(item.qtype, seen))
+    question = bank.question(item.qtype, item.ref)
+    item.asked = grading.fingerprint(question)
+    item.save(update_fields=["ref", "choice_tokens", "asked"])
+    return question
 
 
 # ------------------------------------------------------------- skip and flag

@@ -14,6 +14,8 @@ the start (an exam is created by a POST), and their form carries the row's token
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 import secrets
 from dataclasses import dataclass
@@ -57,6 +59,23 @@ _SIGNING_SALT = "quizzes.served"
 _NOT_YOURS = _("This answer cannot be accepted: that question was not given to you in this session.")
 _ANSWERED = _("This question has already been answered; an answer is graded only once.")
 _EXPIRED = _("This question was shown too long ago to be graded: open it again to answer it.")
+# An exam's row names a question the bank no longer has (a curated question the fixture dropped, or
+# a story a newly published edition's text cannot be told for): the exam page puts another of the
+# same topic in its place (quizzes.exam.question_for).
+GONE = _("This question is no longer available: the text it was made from has changed since.")
+_CHANGED = _(
+    "This question now reads differently: the text it was made from has changed since it was shown. "
+    "Open it again to answer it as it reads now."
+)
+_CHANGED_IN_EXAM = _(
+    "This question now reads differently: the text it was made from has changed since it was shown. "
+    "Go back to the exam to answer it as it reads now."
+)
+CHANGED_SINCE = _("This question now reads differently: the text it was made from has changed since.")
+_GONE_IN_EXAM = _(
+    "This question is no longer available: the text it was made from has changed since it was given. "
+    "Go back to the exam: another question of the same topic takes its place."
+)
 
 
 @dataclass(frozen=True)
@@ -70,6 +89,7 @@ class ShownQuestion:
     mode: str
     served_at: datetime
     choice_tokens: list
+    asked: str = ""  # grading.fingerprint of the question as shown ("" in a token made before qa83)
     position = None
     exam = None
 
@@ -81,26 +101,51 @@ class ShownQuestion:
             mode=self.mode,
             served_at=self.served_at,
             choice_tokens=self.choice_tokens,
+            asked=self.asked,
             **owner.fields(),
         )
 
 
 def serve(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, exam=None, position=None):
     """An exam question is saved now; any other is shown from a signed token (ShownQuestion)."""
-    q = bank.question(qtype, ref)
     if mode != ServedQuestion.EXAM:
         return show(owner, qtype, ref, mode)
-    keys = [c.key for c in q.choices]
-    _system.shuffle(keys)
-    tokens = [[secrets.token_urlsafe(9), key] for key in keys]
+    _ref, tokens = serve_choices(qtype, ref)
     return ServedQuestion.objects.create(
-        qtype=qtype, ref=ref, mode=mode, exam=exam, position=position, choice_tokens=tokens, **owner.fields()
+        qtype=qtype,
+        ref=ref,
+        mode=mode,
+        exam=exam,
+        position=position,
+        choice_tokens=tokens,
+        asked=fingerprint(bank.question(qtype, ref)),
+        **owner.fields(),
     )
+
+
+def fingerprint(question) -> str:
+    """The question as it reads, in both languages: its prompt, its choices by key, its answer. A
+    question is made again from its (type, seed) and the current text; an edition published after
+    it was shown can make the same seed another question (a definition added or taken out moves
+    every definitions seed to another term), and its answer is graded only against the question
+    that was shown."""
+    texts = [question.prompt_tr, question.prompt_en, [[c.key, c.tr, c.en] for c in question.choices], question.answer]
+    data = json.dumps(texts, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.blake2b(data.encode(), digest_size=8).hexdigest()
+
+
+def serve_choices(qtype: str, ref: str) -> tuple[str, list]:
+    """(ref, [[token, choice key], ...]): an exam question's choices, each an opaque token, in a
+    fresh order."""
+    keys = [c.key for c in bank.question(qtype, ref).choices]
+    _system.shuffle(keys)
+    return ref, [[secrets.token_urlsafe(9), key] for key in keys]
 
 
 def show(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, now=None) -> ShownQuestion:
     now = now or timezone.now()
     payload = {"q": qtype, "r": ref, "m": mode, "n": new_token(), "s": int(now.timestamp() * 1000), "o": owner.key}
+    payload["f"] = fingerprint(bank.question(qtype, ref))
     return _shown(signing.dumps(payload, salt=_SIGNING_SALT, compress=True), payload)
 
 
@@ -110,7 +155,9 @@ def _shown(token: str, payload: dict) -> ShownQuestion:
     # The order follows the keyed hashes: fresh for every serve, the same when the page is shown again.
     tokens = sorted([_choice_token(nonce, key), key] for key in keys)
     served_at = datetime.fromtimestamp(payload["s"] / 1000, tz=UTC)
-    return ShownQuestion(token, nonce, payload["q"], payload["r"], payload["m"], served_at, tokens)
+    return ShownQuestion(
+        token, nonce, payload["q"], payload["r"], payload["m"], served_at, tokens, payload.get("f", "")
+    )
 
 
 def _choice_token(nonce: str, key: str) -> str:
@@ -170,6 +217,18 @@ def is_correct(question, given: str) -> bool:
     return given == question.answer
 
 
+def _as_shown(served):
+    """The question to grade the answer against: the one shown, else Refused (it is gone, or an
+    edition published since it was shown makes its seed read differently)."""
+    try:
+        question = bank.question(served.qtype, served.ref)
+    except bank.UnknownQuestion:
+        raise Refused(_GONE_IN_EXAM, status=409) from None
+    if served.asked and served.asked != fingerprint(question):
+        raise Refused(_CHANGED_IN_EXAM, status=409) if served.exam_id else Refused(_CHANGED, status=400)
+    return question
+
+
 @transaction.atomic
 def grade(owner, served_token, choice_token=None, number=None, now=None):
     """(served question, question) after grading; Refused or InvalidAnswer otherwise."""
@@ -187,7 +246,7 @@ def grade(owner, served_token, choice_token=None, number=None, now=None):
         raise Refused(_ANSWERED, status=409)
     if served.exam_id and (served.exam.finished_at or served.exam.time_is_up(now)):
         raise Refused(_("The exam is over: answers after the time limit are not graded."), status=409)
-    question = bank.question(served.qtype, served.ref)
+    question = _as_shown(served)
     if question.numeric:
         if parse_number(number) is None:
             raise InvalidAnswer(_("Enter a whole number."))

@@ -104,6 +104,9 @@ class ServedQuestion(models.Model):
     # unanswered): both come back in the exam's overview before it is submitted.
     skipped = models.BooleanField(default=False)
     flagged = models.BooleanField(default=False)
+    # The question as it read when it was given (grading.fingerprint): a (type, seed) is made again
+    # from the current text, and an edition published since may make it another question.
+    asked = models.CharField(max_length=16, blank=True)
 
     class Meta:
         ordering = ["served_at"]

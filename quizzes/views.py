@@ -227,7 +227,7 @@ def exam_page(request, token: str):
         # time a question from the moment it is shown, not from the start of the exam
         item.served_at = timezone.now()
         item.save(update_fields=["served_at"])
-    return _question_page(request, item, bank.question(item.qtype, item.ref), exam=exam)
+    return _question_page(request, item, exams.question_for(exam, item), exam=exam)
 
 
 @require_POST
@@ -254,7 +254,19 @@ def exam_results(request, token: str):
     quotes: dict = {}  # the paragraphs quoted, looked up once for the whole page
     for item in items:
         if not item.correct:
-            question = bank.question(item.qtype, item.ref)
+            try:
+                question = bank.question(item.qtype, item.ref)
+            except bank.UnknownQuestion:
+                # the question went away after the exam (its score stands as graded): said so
+                missed.append({"gone": grading.GONE, "topic": TOPIC_LABELS[item.qtype]})
+                missed[-1]["unanswered"] = item.answered_at is None
+                continue
+            if item.asked and item.asked != grading.fingerprint(question):
+                # answered, then an edition published since made it another question: the
+                # answer stands as graded; the question shown now is not the one answered
+                missed.append({"gone": grading.CHANGED_SINCE, "topic": TOPIC_LABELS[item.qtype]})
+                missed[-1]["unanswered"] = item.answered_at is None
+                continue
             context = _feedback(item, question, code, quotes)
             context["unanswered"] = item.answered_at is None
             missed.append(context)
