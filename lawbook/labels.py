@@ -85,6 +85,10 @@ TERMINALS = {
 }
 # What people type before a label in a search box or a URL ("Yasa 64B", "law 12c1b", "madde 12").
 TYPED_PREFIXES = ("yasa", "yasalar", "yasası", "yasasi", "madde", "law", "laws", "article", "§")
+# Abbreviations people write before a label, only in front of a digit so that no word is cut short:
+# "Y.50D", "Y 64", "md. 12", "L27B1b" (the search reads them, lawbook.search.query.label_text; so does
+# the offline search box, static/js/service-worker.js).
+TYPED_ABBREVIATIONS = ("y", "l", "md", "m")
 
 
 def words(options: tuple[str, ...]) -> str:

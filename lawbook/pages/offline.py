@@ -35,7 +35,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from .. import content_version, queries, release
-from ..labels import TYPED_PREFIXES
+from ..labels import TYPED_ABBREVIATIONS, TYPED_PREFIXES
 from ..layers import SiteLinks
 from ..registry import offline_pages  # the pages other apps add (situations/apps.py)
 
@@ -67,8 +67,9 @@ def permalink_targets() -> dict:
     """What the worker needs to answer a paragraph permalink from the saved Law page: each
     paragraph's anchor, keyed by the anchor in lower case (the form the worker reduces any label
     the permalink view reads to: "64(b)3", "Yasa 64B3" -> "64b3"), with its Law's number; for
-    each language, the permalink address's prefix and the address of each Law page; and the words
-    people type before a label, which the permalink view also skips."""
+    each language, the permalink address's prefix and the address of each Law page; the words
+    people type before a label, which the permalink view also skips, and the abbreviations the
+    search box reads."""
     laws = list(queries.laws())
     paragraphs = {
         anchor.lower(): [number, anchor]
@@ -82,7 +83,15 @@ def permalink_targets() -> dict:
             languages[prefix] = {str(law.number): law.get_absolute_url() for law in laws}
             # A citation typed in the search box ("50D2", "yasa 16b1a") is read as a permalink.
             searches[reverse("lawbook:search")] = prefix
-    return {"paragraphs": paragraphs, "laws": languages, "prefixes": list(TYPED_PREFIXES), "searches": searches}
+    return {
+        "paragraphs": paragraphs,
+        "laws": languages,
+        "prefixes": list(TYPED_PREFIXES),
+        # Typed in the search box only, before a digit ("L64B2", "Y 64"): the search reads them
+        # (lawbook.search.query.label_text), the permalink view does not.
+        "abbreviations": sorted(TYPED_ABBREVIATIONS, key=len, reverse=True),
+        "searches": searches,
+    }
 
 
 @lru_cache(maxsize=1)

@@ -23,7 +23,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from lawbook.citations import law_range_and_words
-from lawbook.labels import Label, try_parse_label
+from lawbook.labels import TYPED_ABBREVIATIONS, Label, try_parse_label
+from lawbook.labels import words as any_of
 from lawbook.text.inflection import word_matches
 from lawbook.text.textfold import fold
 
@@ -205,9 +206,9 @@ def citation(text: str) -> Label | None:
     return None
 
 
-# Abbreviations people write before a label: "Y.50D", "Y 64", "md. 12", "L27B1b". Only in front of
-# a digit, so that no word is cut short.
-_ABBREVIATION = re.compile(r"^\s*(?:y|l|md|m)\s*\.?\s*(?=\d)", re.IGNORECASE)
+# Abbreviations people write before a label: "Y.50D", "Y 64", "md. 12", "L27B1b" (lawbook.labels).
+# Only in front of a digit, so that no word is cut short.
+_ABBREVIATION = re.compile(rf"^\s*{any_of(TYPED_ABBREVIATIONS)}\s*\.?\s*(?=\d)", re.IGNORECASE)
 # Separators typed inside a label: "27B-1-a", "50.D.2.a", "64_B_3".
 _SEPARATORS = re.compile(r"[-._/]+")
 

@@ -100,9 +100,17 @@ function saved(request) {
 // words still needs the server.
 function searchTarget(url) {
   var prefix = OFFLINE.permalinks.searches[url.pathname];
-  var typed = (url.searchParams.get("q") || "").replace(/[-.]/g, " ").trim();
+  var typed = typedLabel((url.searchParams.get("q") || "").replace(/[-.]/g, " ").trim());
   if (!prefix || !typed || typed.indexOf("/") !== -1) return null;
   return permalinkTarget(new URL(prefix + encodeURIComponent(typed) + "/", url)) || nearestTarget(prefix, typed);
+}
+
+// What the online search also reads as a citation (lawbook.search.query.citation, qa82): an
+// abbreviation before the Law's number ("L64B2", "Y 64", "md. 12") and a Turkish case ending
+// after an apostrophe ("Yasa 64’e", "50D2a’da"). Without a connection they fell to "No connection".
+function typedLabel(typed) {
+  var abbreviation = new RegExp("^(?:" + (OFFLINE.permalinks.abbreviations || []).join("|") + ")\\s*(?=\\d)", "i");
+  return typed.replace(abbreviation, "").replace(/['\u2019]\p{L}{1,5}$/u, "").trim();
 }
 
 // A citation of a paragraph the Laws do not have ("50Z", "law 12q", "50D9"): online the results
