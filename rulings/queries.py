@@ -662,13 +662,21 @@ def auction_answer(state: AuctionState) -> dict:
     if state.ruled_calls:
         # Additions (table74): the calls of the record ruled on where no event of the record says
         # it (a call accepted by the chooser's call over it, 27A1, 29A, 25B1; cancelled or standing
-        # by a call over it, 28B, 36A, 37A; a call after the final pass, 39A; grid75).
+        # by a call over it, 28B, 36A, 37A; a call after the final pass, 39A; grid75), each with
+        # `how` it was ruled (grid77).
         got["ruled_calls"] = [_ruled_call(r) for r in state.ruled_calls]
     return got
 
 
 def _ruled_call(r) -> dict:
-    got = {"at": r.at, "seat": SEAT_NAMES[r.seat], "call": r.call.code, "ruling": r.ruling, "laws": list(r.laws)}
+    got = {
+        "at": r.at,
+        "seat": SEAT_NAMES[r.seat],
+        "call": r.call.code,
+        "ruling": r.ruling,
+        "how": r.how,
+        "laws": list(r.laws),
+    }
     if r.by is not None:
         got["by"] = SEAT_NAMES[r.by]
     if r.must_still_pass:

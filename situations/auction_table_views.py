@@ -250,9 +250,10 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
     return auction_rows(dealer, seated, None)
 
 
-# The first paragraph of a `ruled_calls` entry the Director's rectification cancelled before its
-# chooser called (29B, 36B1, 37B1; grid76).
-RECTIFIED = ("29B", "36B1", "37B1")
+# How a `ruled_calls` entry was ruled (its `how`, docs/rulings-cli.md, Additions; grid77), when its
+# call was chosen on or cancelled by another's call or the Director's rectification, not as one of
+# 36A's subsequent calls nor after the final pass: the call is then marked irregular.
+IRREGULAR_HOW = ("lho_called", "correct_player_called", "partner_called", "offender_called")
 
 
 def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]:
@@ -280,7 +281,7 @@ def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]
     is his turn to call"; 37B1, 37B2 "each member of the offending side must pass whenever it is
     his turn to call"). A call chosen on by another's call, or cancelled so, is marked irregular
     first, as one answered by an `accept` or `reject` is."""
-    marks = [_("irregular")] if ruled and ("by" in ruled or ruled["laws"][0] in RECTIFIED) else []
+    marks = [_("irregular")] if ruled and ruled["how"] in IRREGULAR_HOW else []
     if event.artificial:
         marks.append(_("artificial"))
     if event.comparable:
@@ -291,29 +292,30 @@ def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]
 
 
 def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
-    """What became of the call, from its `ruled_calls` entry (`_call_marks`), with the paragraph."""
-    law = ruled["laws"][0]
+    """What became of the call, from its `ruled_calls` entry (`_call_marks`): the engine's `ruling`
+    and `how` say it; its `laws` only name the paragraph."""
+    law, how, ruling = ruled["laws"][0], ruled["how"], ruled["ruling"]
     by = {"seat": names.seat(ruled["by"], lang, "gen")} if "by" in ruled else {}
-    if ruled["ruling"] == "accepted":
+    if ruling == "accepted":
         return [_("accepted by %(seat)s’s call") % by]
-    if law == "28B":
-        return [_("cancelled by %(seat)s’s call in turn: Law 28B") % by, _("no lead restriction")]
-    if law == "36A" and by:
-        return [_("cancelled by %(seat)s’s call over it: Law 36A") % by, _("no lead restriction")]
-    if law == "36A":
-        return [_("cancelled with the inadmissible call before it: Law 36A")]
-    if law == "37A":
-        marks = [_("stands after %(seat)s’s call over it: Law 37A") % by, _("no lead restriction")]
+    if how == "correct_player_called":
+        return [_("cancelled by %(seat)s’s call in turn: Law %(law)s") % {**by, "law": law}, _("no lead restriction")]
+    if how == "lho_called" and ruling == "cancelled":
+        return [_("cancelled by %(seat)s’s call over it: Law %(law)s") % {**by, "law": law}, _("no lead restriction")]
+    if how == "subsequent_call":
+        return [_("cancelled with the inadmissible call before it: Law %(law)s") % {"law": law}]
+    if how == "lho_called":  # stands
+        marks = [_("stands after %(seat)s’s call over it: Law %(law)s") % {**by, "law": law}, _("no lead restriction")]
         if ruled.get("must_still_pass"):
             marks.append(_("%(seat)s must still pass") % {"seat": names.seat(event.seat, lang)})
         return marks
-    if law == "29B":
+    if how == "partner_called":
         partner = {"seat": names.seat(names.partner(event.seat), lang), "law": ruled["laws"][1]}
         return [
             _("cancelled: Law %(law)s") % {"law": law},
             _("%(seat)s may make any legal call at his own turn: Law %(law)s") % partner,
         ]
-    if law in RECTIFIED:  # 36B1, 37B1
+    if how == "offender_called":
         marks = [
             _("cancelled: Law %(law)s") % {"law": law},
             _("replaced by his next call: Law %(law)s") % {"law": ruled["laws"][1]},
@@ -321,7 +323,7 @@ def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
         for seat in ruled.get("pass_to_end", []):
             marks.append(_("%(seat)s must pass whenever it is his turn") % {"seat": names.seat(seat, lang)})
         return marks
-    return [_("after the final pass: cancelled")]  # 39A
+    return [_("after the final pass: cancelled")]  # after_final_pass
 
 
 def _play_url(answer: dict, dealer: str, vul: str) -> str:

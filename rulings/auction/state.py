@@ -36,6 +36,17 @@ from .out_of_rotation import PARTNER_TURN, Rectification, rectification, where
 END, NEXT_TURN = "end", "next_turn"
 ACCEPT, REJECT = "accept", "reject"
 ACCEPTED, CANCELLED, STANDS = "accepted", "cancelled", "stands"  # a RuledCall's ruling
+# How a RuledCall came to be ruled (its `how`), each in the Laws' own words (grid77): the offender's
+# left-hand opponent called over it (27A1 "It is accepted if that player calls", 25B1, 29A; 36A and
+# 37A "Offender's LHO Calls before Rectification", TR "Onarmadan Önce Soldaki Rakip Konuşmuşsa");
+# the player whose turn it was called (28B "Call by Correct Player Cancelling Call Out of
+# Rotation", TR "Doğru Oyuncunun Sıra Dışı Konuşmayı İptal Eden Konuşması"); it is one of 36A's
+# "subsequent calls" (TR "bundan sonraki bütün konuşmalar"); the offender's partner called at his
+# proper turn (29B with 30B1(a), 31B1, 32B1); the offender called again before his left-hand
+# opponent did (36B and 37B, "Offender's LHO does not Call before Rectification", TR "Onarmadan
+# Önce Soldaki Rakip Konuşmamışsa"); it came after the final pass (35D, 39A).
+LHO_CALLED, CORRECT_PLAYER_CALLED, SUBSEQUENT_CALL = "lho_called", "correct_player_called", "subsequent_call"
+PARTNER_CALLED, OFFENDER_CALLED, AFTER_FINAL_PASS = "partner_called", "offender_called", "after_final_pass"
 # The paragraph under which each kind of pending call is accepted, by an `accept` or by the
 # chooser's call over it: 27A1, 29A, 25B1.
 ACCEPTED_UNDER = {
@@ -150,9 +161,15 @@ class RuledCall:
     rectification cancels it before its chooser called (grid76): a call out of rotation at the
     offender's partner's turn once that partner called (29B, with the paragraph that lets him
     call, 30B1(a), 31B1 or 32B1), an inadmissible double or redouble or a call by a player
-    required to pass once the offender's own next call replaced it (36B1 with 36B2 or 36B4; 37B1
-    with 37B2), `pass_to_end` then naming who must pass whenever it is his turn (36B: the
-    partner; 37B2: "each member of the offending side"). `at` is its index in `calls`."""
+    required to pass once the offender called again before his left-hand opponent did (36B1 with
+    36B2, where that call is the legal call he must substitute; 36B1 with 36B4 when the double was
+    out of turn: the auction reverts to the player whose turn it was, so the offender's call is
+    another call out of rotation; 37B1 with 37B2), `pass_to_end` then naming who must pass
+    whenever it is his turn (36B: the partner; 37B2: "each member of the offending side"). `how`
+    says what ruled it, so that a reader need not infer it from `laws` (grid77): LHO_CALLED
+    (27A1, 29A, 25B1, 36A, 37A), CORRECT_PLAYER_CALLED (28B), SUBSEQUENT_CALL (36A's call over
+    the inadmissible one), PARTNER_CALLED (29B), OFFENDER_CALLED (36B, 37B), AFTER_FINAL_PASS
+    (39A). `at` is its index in `calls`."""
 
     at: int
     seat: int
@@ -162,6 +179,7 @@ class RuledCall:
     by: int | None = None
     must_still_pass: bool = False
     pass_to_end: tuple[int, ...] = ()
+    how: str = field(kw_only=True)
 
 
 @dataclass
@@ -293,7 +311,12 @@ class Auction:
                 self._reject(index)
                 self.ruled_calls.append(
                     RuledCall(
-                        p.at, p.offender, p.event.call, CANCELLED, (laws.CALL_OUT_OF_ROTATION_CANCELLED, partner_law)
+                        p.at,
+                        p.offender,
+                        p.event.call,
+                        CANCELLED,
+                        (laws.CALL_OUT_OF_ROTATION_CANCELLED, partner_law),
+                        how=PARTNER_CALLED,
                     )
                 )
             else:
@@ -304,13 +327,23 @@ class Auction:
                 self.pending = None
                 self._rule(laws.CORRECT_PLAYER_CANCELS)
                 self.ruled_calls.append(
-                    RuledCall(p.at, p.offender, p.event.call, CANCELLED, (laws.CORRECT_PLAYER_CANCELS,), seat)
+                    RuledCall(
+                        p.at,
+                        p.offender,
+                        p.event.call,
+                        CANCELLED,
+                        (laws.CORRECT_PLAYER_CANCELS,),
+                        seat,
+                        how=CORRECT_PLAYER_CALLED,
+                    )
                 )
             self._call(event, index)
         elif p.kind == "inadmissible" and p.law in ("36", "37") and seat == p.offender:
-            # The offender's own call before his left-hand opponent called is the replacement
-            # the Director requires (36B2 "the offender must substitute a legal call", 37B2 "a
-            # pass is substituted"): as though the Director had been called first. The
+            # The offender's own call before his left-hand opponent called: as though the
+            # Director had been called first. In rotation it is the replacement he requires
+            # (36B2 "the offender must substitute a legal call", 37B2 "a pass is substituted");
+            # out of turn (36B4) the auction reverts to the player whose turn it was, and the
+            # offender's call is another call out of rotation (`_call` below). The
             # cancellation (36B1, 37B1) is kept in `ruled_calls` (grid76), with who then passes
             # to the end: 36B2/36B4 "his partner must pass whenever it is his turn to call"; 37B2
             # "each member of the offending side must pass whenever it is his turn to call".
@@ -324,7 +357,9 @@ class Auction:
                 to_end = (p.offender, partner)
             self._reject(index)
             self.ruled_calls.append(
-                RuledCall(p.at, p.offender, p.event.call, CANCELLED, paragraphs, pass_to_end=to_end)
+                RuledCall(
+                    p.at, p.offender, p.event.call, CANCELLED, paragraphs, pass_to_end=to_end, how=OFFENDER_CALLED
+                )
             )
             self._call(event, index)
         elif p.kind == "insufficient" and seat == p.offender:
@@ -407,7 +442,7 @@ class Auction:
         p = self._take_pending()
         law = ACCEPTED_UNDER[p.kind]
         if by is not None:
-            self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, ACCEPTED, (law,), by))
+            self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, ACCEPTED, (law,), by, how=LHO_CALLED))
         if p.kind == "insufficient":
             if p.replacement is not None:  # 27C: accepting cancels the premature replacement
                 self._rule(law, laws.PREMATURE_CORRECTION)
@@ -657,8 +692,10 @@ class Auction:
             law = laws.INADMISSIBLE_DOUBLE_LHO_CALLED
             self._rule(law)
             self.turn = p.turn_was
-            self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, CANCELLED, (law,), event.seat))
-            self.ruled_calls.append(RuledCall(index, event.seat, event.call, CANCELLED, (law,)))
+            self.ruled_calls.append(
+                RuledCall(p.at, p.offender, p.event.call, CANCELLED, (law,), event.seat, how=LHO_CALLED)
+            )
+            self.ruled_calls.append(RuledCall(index, event.seat, event.call, CANCELLED, (law,), how=SUBSEQUENT_CALL))
         elif p.law == "37":
             # 37A: the offender's call and the later legal calls stand; no 26B. TR "bu konuşma ve
             # sonraki tüm yasal konuşmalar geçerli olarak kalırlar. Kusurlu oyuncunun artırımın
@@ -670,7 +707,9 @@ class Auction:
             self._rule(law)
             self._stand(p.event)
             still = self.must_pass.get(p.offender) == END
-            self.ruled_calls.append(RuledCall(p.at, p.offender, p.event.call, STANDS, (law,), event.seat, still))
+            self.ruled_calls.append(
+                RuledCall(p.at, p.offender, p.event.call, STANDS, (law,), event.seat, still, how=LHO_CALLED)
+            )
             self._call(event, index)
         else:  # 39B: the left-hand opponent called; his call, after the final pass, goes too
             self._rule(laws.AFTER_FINAL_PASS_CANCELLED, laws.AFTER_FINAL_PASS_NO_SANCTION)
@@ -734,7 +773,7 @@ class Auction:
         """39A (TR "Artırımın sonuncu pasından sonra yapılan konuşmalar iptal edilir"; WBF "All calls
         after the final pass of the auction are cancelled"): kept in `ruled_calls`, since no event
         of the record says it; with 39B when no further rectification follows, 39C pending else."""
-        self.ruled_calls.append(RuledCall(index, event.seat, event.call, CANCELLED, paragraphs))
+        self.ruled_calls.append(RuledCall(index, event.seat, event.call, CANCELLED, paragraphs, how=AFTER_FINAL_PASS))
 
     # ------------------------------------------------------------ common
     def _stand(self, event: CallEvent) -> bool:

@@ -83,7 +83,17 @@ CASES = [
             ["pass", "X", *bids_from("1NT")],
             laws=["27A1"],
             # Additions (table74): the call that accepted, which no event of the record says.
-            ruled_calls=[{"at": 1, "seat": "E", "call": "1H", "ruling": "accepted", "laws": ["27A1"], "by": "S"}],
+            ruled_calls=[
+                {
+                    "at": 1,
+                    "seat": "E",
+                    "call": "1H",
+                    "ruling": "accepted",
+                    "how": "lho_called",
+                    "laws": ["27A1"],
+                    "by": "S",
+                }
+            ],
         ),
     ),
     (
@@ -161,7 +171,17 @@ CASES = [
             ["pass", *ALL_BIDS],
             laws=["28B"],
             # Additions (grid75): East's 1H cancelled by North's call (28B), which no event says.
-            ruled_calls=[{"at": 0, "seat": "E", "call": "1H", "ruling": "cancelled", "laws": ["28B"], "by": "N"}],
+            ruled_calls=[
+                {
+                    "at": 0,
+                    "seat": "E",
+                    "call": "1H",
+                    "ruling": "cancelled",
+                    "how": "correct_player_called",
+                    "laws": ["28B"],
+                    "by": "N",
+                }
+            ],
         ),
     ),
     (
@@ -172,7 +192,16 @@ CASES = [
             ["pass", *bids_from("1NT")],
             laws=["31B", "31B1", "29B"],
             # Additions (grid76): West's 2H cancelled (29B); East may call (31B1).
-            ruled_calls=[{"at": 1, "seat": "W", "call": "2H", "ruling": "cancelled", "laws": ["29B", "31B1"]}],
+            ruled_calls=[
+                {
+                    "at": 1,
+                    "seat": "W",
+                    "call": "2H",
+                    "ruling": "cancelled",
+                    "how": "partner_called",
+                    "laws": ["29B", "31B1"],
+                }
+            ],
         ),
     ),
     (
@@ -183,7 +212,16 @@ CASES = [
             ["pass", "X", *bids_from("3D")],
             must_pass=[{"seat": "E", "until": "next_turn"}],
             laws=["31A2(b)", "31B2", "31B", "31B1", "29B", "26B"],
-            ruled_calls=[{"at": 1, "seat": "W", "call": "2H", "ruling": "cancelled", "laws": ["29B", "31B1"]}],
+            ruled_calls=[
+                {
+                    "at": 1,
+                    "seat": "W",
+                    "call": "2H",
+                    "ruling": "cancelled",
+                    "how": "partner_called",
+                    "laws": ["29B", "31B1"],
+                }
+            ],
         ),
     ),
     (
@@ -193,7 +231,16 @@ CASES = [
             "S",
             ["pass", "X", *bids_from("1D")],
             laws=["30B1", "30B1(a)", "29B"],
-            ruled_calls=[{"at": 1, "seat": "W", "call": "pass", "ruling": "cancelled", "laws": ["29B", "30B1(a)"]}],
+            ruled_calls=[
+                {
+                    "at": 1,
+                    "seat": "W",
+                    "call": "pass",
+                    "ruling": "cancelled",
+                    "how": "partner_called",
+                    "laws": ["29B", "30B1(a)"],
+                }
+            ],
         ),
     ),
     (
@@ -203,7 +250,16 @@ CASES = [
             "S",
             ["pass", *bids_from("1S")],
             laws=["32B", "32B1", "29B"],
-            ruled_calls=[{"at": 1, "seat": "W", "call": "X", "ruling": "cancelled", "laws": ["29B", "32B1"]}],
+            ruled_calls=[
+                {
+                    "at": 1,
+                    "seat": "W",
+                    "call": "X",
+                    "ruling": "cancelled",
+                    "how": "partner_called",
+                    "laws": ["29B", "32B1"],
+                }
+            ],
         ),
     ),
     (
@@ -214,7 +270,17 @@ CASES = [
             ["pass", "X", *bids_from("1NT")],
             laws=["28B"],
             # Additions (grid75): South's 1H cancelled by East's call (28B).
-            ruled_calls=[{"at": 1, "seat": "S", "call": "1H", "ruling": "cancelled", "laws": ["28B"], "by": "E"}],
+            ruled_calls=[
+                {
+                    "at": 1,
+                    "seat": "S",
+                    "call": "1H",
+                    "ruling": "cancelled",
+                    "how": "correct_player_called",
+                    "laws": ["28B"],
+                    "by": "E",
+                }
+            ],
         ),
     ),
     (
@@ -286,8 +352,16 @@ CASES = [
             laws=["36A"],
             # Additions (grid75): South's double and West's 1S over it, both cancelled (36A).
             ruled_calls=[
-                {"at": 2, "seat": "S", "call": "X", "ruling": "cancelled", "laws": ["36A"], "by": "W"},
-                {"at": 3, "seat": "W", "call": "1S", "ruling": "cancelled", "laws": ["36A"]},
+                {
+                    "at": 2,
+                    "seat": "S",
+                    "call": "X",
+                    "ruling": "cancelled",
+                    "how": "lho_called",
+                    "laws": ["36A"],
+                    "by": "W",
+                },
+                {"at": 3, "seat": "W", "call": "1S", "ruling": "cancelled", "how": "subsequent_call", "laws": ["36A"]},
             ],
         ),
     ),
@@ -316,6 +390,7 @@ CASES = [
                     "seat": "S",
                     "call": "X",
                     "ruling": "cancelled",
+                    "how": "offender_called",
                     "laws": ["36B1", "36B2"],
                     "pass_to_end": ["N"],
                 }
@@ -348,6 +423,7 @@ CASES = [
                     "seat": "W",
                     "call": "2S",
                     "ruling": "stands",
+                    "how": "lho_called",
                     "laws": ["37A"],
                     "by": "N",
                     "must_still_pass": True,
@@ -379,6 +455,7 @@ CASES = [
                     "seat": "W",
                     "call": "2S",
                     "ruling": "cancelled",
+                    "how": "offender_called",
                     "laws": ["37B1", "37B2"],
                     "pass_to_end": ["W", "E"],
                 }
@@ -405,7 +482,9 @@ CASES = [
             declarer="N",
             laws=["39C", "39B", "39A", "22A"],
             # Additions (table74): West's 5H cancelled (39A), which no event of the record says.
-            ruled_calls=[{"at": 6, "seat": "W", "call": "5H", "ruling": "cancelled", "laws": ["39A"]}],
+            ruled_calls=[
+                {"at": 6, "seat": "W", "call": "5H", "ruling": "cancelled", "how": "after_final_pass", "laws": ["39A"]}
+            ],
         ),
     ),
     (
@@ -421,7 +500,17 @@ CASES = [
             ["pass", "X", *bids_from("1S")],
             laws=["17D3", "34", "29A"],
             # Additions (table74): North's pass out of rotation, accepted by East's pass over it.
-            ruled_calls=[{"at": 4, "seat": "N", "call": "pass", "ruling": "accepted", "laws": ["29A"], "by": "E"}],
+            ruled_calls=[
+                {
+                    "at": 4,
+                    "seat": "N",
+                    "call": "pass",
+                    "ruling": "accepted",
+                    "how": "lho_called",
+                    "laws": ["29A"],
+                    "by": "E",
+                }
+            ],
         ),
     ),
 ]

@@ -52,7 +52,15 @@ def test_36b2_the_offenders_own_call_straight_after_is_the_replacement():
     # As though the Director had been called first; the cancellation, which no event says, is
     # named in `ruled_calls` (grid76).
     assert got.pop("ruled_calls") == [
-        {"at": 2, "seat": "S", "call": "X", "ruling": "cancelled", "laws": ["36B1", "36B2"], "pass_to_end": ["N"]}
+        {
+            "at": 2,
+            "seat": "S",
+            "call": "X",
+            "ruling": "cancelled",
+            "how": "offender_called",
+            "laws": ["36B1", "36B2"],
+            "pass_to_end": ["N"],
+        }
     ]
     assert got == auction([*PARTNERS_DOUBLE, reject("W"), "S:2H"])
     got = auction([*PARTNERS_DOUBLE, "S:2H", "W:pass", "N:pass", "E:pass"])
