@@ -683,6 +683,8 @@ def _ruled_call(r) -> dict:
         got["must_still_pass"] = True
     if r.pass_to_end:
         got["pass_to_end"] = [SEAT_NAMES[seat] for seat in r.pass_to_end]
+    if r.reverts_to is not None:
+        got["reverts_to"] = SEAT_NAMES[r.reverts_to]
     return got
 
 

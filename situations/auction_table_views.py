@@ -253,7 +253,13 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
 # How a `ruled_calls` entry was ruled (its `how`, docs/rulings-cli.md, Additions; grid77), when its
 # call was chosen on or cancelled by another's call or the Director's rectification, not as one of
 # 36A's subsequent calls nor after the final pass: the call is then marked irregular.
-IRREGULAR_HOW = ("lho_called", "correct_player_called", "partner_called", "offender_called")
+IRREGULAR_HOW = (
+    "lho_called",
+    "correct_player_called",
+    "partner_called",
+    "offender_called",
+    "offender_called_out_of_rotation",
+)
 
 
 def _call_marks(event: AuctionEvent, ruled: dict | None, lang: str) -> list[str]:
@@ -320,10 +326,24 @@ def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
             _("cancelled: Law %(law)s") % {"law": law},
             _("replaced by his next call: Law %(law)s") % {"law": ruled["laws"][1]},
         ]
-        for seat in ruled.get("pass_to_end", []):
-            marks.append(_("%(seat)s must pass whenever it is his turn") % {"seat": names.seat(seat, lang)})
-        return marks
+        return marks + _passes_to_end(ruled, lang)
+    if how == "offender_called_out_of_rotation":
+        # Out of rotation the offender's next call is no substitute: it is judged as a call of its
+        # own. 36B4, TR "artırım sıra kendinde olan oyuncuya geri döner"; WBF "the auction reverts
+        # to the player whose turn it was to call" (`reverts_to`, a double or redouble only).
+        marks = [_("cancelled: Law %(law)s") % {"law": law}]
+        if "reverts_to" in ruled:
+            back = {"seat": names.seat(ruled["reverts_to"], lang, "dat"), "law": ruled["laws"][1]}
+            marks.append(_("the auction reverts to %(seat)s, whose turn it was: Law %(law)s") % back)
+        return marks + _passes_to_end(ruled, lang)
     return [_("after the final pass: cancelled")]  # after_final_pass
+
+
+def _passes_to_end(ruled: dict, lang: str) -> list[str]:
+    return [
+        _("%(seat)s must pass whenever it is his turn") % {"seat": names.seat(seat, lang)}
+        for seat in ruled.get("pass_to_end", [])
+    ]
 
 
 def _play_url(answer: dict, dealer: str, vul: str) -> str:

@@ -47,6 +47,9 @@ ACCEPTED, CANCELLED, STANDS = "accepted", "cancelled", "stands"  # a RuledCall's
 # Önce Soldaki Rakip Konuşmamışsa"); it came after the final pass (35D, 39A).
 LHO_CALLED, CORRECT_PLAYER_CALLED, SUBSEQUENT_CALL = "lho_called", "correct_player_called", "subsequent_call"
 PARTNER_CALLED, OFFENDER_CALLED, AFTER_FINAL_PASS = "partner_called", "offender_called", "after_final_pass"
+# The offender of an inadmissible call out of rotation called again before his left-hand opponent did:
+# not a substitute (36B4: the auction reverts to the player whose turn it was).
+OFFENDER_CALLED_OUT_OF_ROTATION = "offender_called_out_of_rotation"
 # The paragraph under which each kind of pending call is accepted, by an `accept` or by the
 # chooser's call over it: 27A1, 29A, 25B1.
 ACCEPTED_UNDER = {
@@ -168,8 +171,10 @@ class RuledCall:
     whenever it is his turn (36B: the partner; 37B2: "each member of the offending side"). `how`
     says what ruled it, so that a reader need not infer it from `laws` (grid77): LHO_CALLED
     (27A1, 29A, 25B1, 36A, 37A), CORRECT_PLAYER_CALLED (28B), SUBSEQUENT_CALL (36A's call over
-    the inadmissible one), PARTNER_CALLED (29B), OFFENDER_CALLED (36B, 37B), AFTER_FINAL_PASS
-    (39A). `at` is its index in `calls`."""
+    the inadmissible one), PARTNER_CALLED (29B), OFFENDER_CALLED (36B2, 37B2: his call is the
+    substitute), OFFENDER_CALLED_OUT_OF_ROTATION (the inadmissible call was out of rotation: his
+    call is not the substitute; for a double or redouble `reverts_to` names the player whose turn
+    it was, 36B4), AFTER_FINAL_PASS (39A). `at` is its index in `calls`."""
 
     at: int
     seat: int
@@ -179,6 +184,7 @@ class RuledCall:
     by: int | None = None
     must_still_pass: bool = False
     pass_to_end: tuple[int, ...] = ()
+    reverts_to: int | None = None
     how: str = field(kw_only=True)
 
 
@@ -355,10 +361,21 @@ class Auction:
             else:
                 paragraphs = (laws.REQUIRED_TO_PASS_CANCELLED, laws.REQUIRED_TO_PASS_SIDE_PASSES)
                 to_end = (p.offender, partner)
+            # 36B4, TR "artırım sıra kendinde olan oyuncuya geri döner"; WBF "the auction reverts to
+            # the player whose turn it was to call": said with the seat (`reverts_to`).
+            how = OFFENDER_CALLED if p.in_rotation else OFFENDER_CALLED_OUT_OF_ROTATION
+            reverts_to = p.turn_was if p.law == "36" and not p.in_rotation else None
             self._reject(index)
             self.ruled_calls.append(
                 RuledCall(
-                    p.at, p.offender, p.event.call, CANCELLED, paragraphs, pass_to_end=to_end, how=OFFENDER_CALLED
+                    p.at,
+                    p.offender,
+                    p.event.call,
+                    CANCELLED,
+                    paragraphs,
+                    pass_to_end=to_end,
+                    reverts_to=reverts_to,
+                    how=how,
                 )
             )
             self._call(event, index)

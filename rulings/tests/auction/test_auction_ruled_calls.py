@@ -337,8 +337,9 @@ def test_36b4_the_offenders_call_after_his_double_out_of_turn_is_not_its_substit
     player whose turn it was to call, the offender may make any legal call at his turn, and his
     partner must pass whenever it is his turn to call". South doubles his partner's 1H at East's turn
     and passes before West calls: the double is cancelled because the offender called again
-    (`offender_called`, not 36B2's substitution), and his pass, made at East's turn, is another call
-    out of rotation, West's to accept (29A)."""
+    (`offender_called_out_of_rotation`, not 36B2's substitution: `offender_called`), the auction
+    reverts to East (`reverts_to`), and his pass, made at East's turn, is another call out of
+    rotation, West's to accept (29A)."""
     got = auction(["N:1H", "S:X", "S:pass"])
     assert got["ruled_calls"] == [
         {
@@ -346,9 +347,23 @@ def test_36b4_the_offenders_call_after_his_double_out_of_turn_is_not_its_substit
             "seat": "S",
             "call": "X",
             "ruling": "cancelled",
-            "how": "offender_called",
+            "how": "offender_called_out_of_rotation",
             "laws": ["36B1", "36B4"],
             "pass_to_end": ["N"],
+            "reverts_to": "E",
         }
     ]
     assert got["decision"] == {"by": "W", "options": ["accept", "reject"]} and "29A" in got["laws"]
+
+
+def test_37b_a_bid_out_of_rotation_by_a_player_required_to_pass_then_his_pass_is_not_its_substitute():
+    """37B2, TR "Kusurlu oyuncu konuşmasını pas ile değiştirmelidir"; WBF "a pass is substituted".
+    West, required to pass (27B2), bids 2S at South's turn and then passes, still at South's turn:
+    the bid is cancelled (37B1) and both of the side must pass (37B2), but the pass, made out of
+    rotation, is judged as a call of its own (29A, North's to accept), not as the substitute. 37B
+    says nothing of a reverting auction, so no `reverts_to`."""
+    got = auction(["N:1S", "E:1H", reject("S"), "E:2D", "W:2S", "W:pass"])
+    (entry,) = got["ruled_calls"]
+    assert entry["how"] == "offender_called_out_of_rotation" and "reverts_to" not in entry
+    assert entry["laws"] == ["37B1", "37B2"] and entry["pass_to_end"] == ["W", "E"]
+    assert got["decision"] == {"by": "N", "options": ["accept", "reject"]}

@@ -382,6 +382,32 @@ def test_an_inadmissible_double_replaced_by_the_offenders_next_call_is_marked_ca
     [
         (
             "tr",
+            "kontr (usulsüz, iptal edildi: Yasa 36B1, artırım, sıra kendisinde olan Doğu'ya geri döner: Yasa "
+            "36B4, Kuzey konuşma sırası her kendine geldiğinde pas geçmek zorunda)",
+        ),
+        (
+            "en",
+            "double (irregular, cancelled: Law 36B1, the auction reverts to East, whose turn it was: Law 36B4, "
+            "North must pass whenever it is his turn)",
+        ),
+    ],
+)
+def test_an_inadmissible_double_out_of_turn_is_not_replaced_the_auction_reverts(client, lang, marks):
+    """36B4, TR "Bu konuşma sırasız ise artırım sıra kendinde olan oyuncuya geri döner"; WBF "If this
+    call was out of rotation, the auction reverts to the player whose turn it was to call". South
+    doubles his partner's 1♥ at East's turn and passes before West calls: no substitute (the grid
+    said "replaced by his next call: Law 36B4" before), the pass another call out of rotation."""
+    headers, rows, _ = grid(page(client, lang, dealer="N", vul="None", calls="N:1H,S:X,S:pass"))
+    west, north, east, south = headers
+    assert (south, marks) in rows[0]
+    assert "replaced by his next call" not in str(rows) and "yerine sonraki konuşması geçti" not in str(rows)
+
+
+@pytest.mark.parametrize(
+    "lang, marks",
+    [
+        (
+            "tr",
             "2♠ (usulsüz, iptal edildi: Yasa 37B1, yerine sonraki konuşması geçti: Yasa 37B2, Batı konuşma "
             "sırası her kendine geldiğinde pas geçmek zorunda, Doğu konuşma sırası her kendine geldiğinde "
             "pas geçmek zorunda)",
