@@ -236,3 +236,23 @@ def test_the_laws_suits_and_honours_reach_their_names_in_the_other_language():
         assert reaches(players, "tr", laws) and reaches(players, "tr", english) and reaches(english, "en", laws)
     assert reaches("kings", "en", "papaz")
     assert not reaches("maça geç kaldık", "tr", "spades")
+
+
+def test_players_words_for_a_revoke_rho_a_hesitation_a_card_found_and_a_premature_replacement():
+    """search73, players' words the Laws do not write. 61A: "Yasa 44’e göre bir renge uymamak ...
+    rönons teşkil eder" / "Failure to follow suit in accordance with Law 44 ... constitutes a
+    revoke" (Definitions: "Follow Suit: Play a card of the suit that has been led"): "renk vermedi"
+    is a revoke, "renk verdi" following suit. 31A: "konuşma sırası sağındaki rakipte iken" / "at
+    his RHO's turn to call": "sağımdaki". 16B1: "duraksama" / "unmistakable hesitation": "uzun
+    düşündü", "tanked". 14B2: "Kayıp kart başka bir yerde bulunursa, eksik olan ele geri konulur" /
+    "if the card is found elsewhere, it is restored to the deficient hand": under the chair. 27C:
+    "yetersiz deklaresini Hakemin bir hüküm vermesinden önce düzeltirse" / "replaces his
+    insufficient bid before the Director has ruled on rectification": "hakem gelmeden"."""
+    assert reaches("rakip kupaya renk vermedi", "tr", "revoke")
+    assert not reaches("rakip kupaya renk verdi", "tr", "revoke")
+    assert reaches("rakip kupaya renk verdi", "tr", "follow suit")
+    assert reaches("sağımdakinin sırasında konuştum", "tr", "rho")
+    assert reaches("ortağım uzun düşündükten sonra pas dedi", "tr", "hesitation")
+    assert reaches("rho tanked then passed", "en", "duraksama")
+    assert reaches("eksik kart sandalyenin altında bulundu", "tr", "elsewhere")
+    assert reaches("hakem gelmeden 3 kör yaptı", "tr", "before the director has ruled")
