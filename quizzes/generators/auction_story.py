@@ -213,6 +213,12 @@ PARAGRAPHS = {
         "ortak sırasında kurallar çerçevesinde herhangi bir yeterli konuşmayı yapabilir" + SUFFICIENT_NOTE[0],
         "partner may make any sufficient call, within the rules, at his turn" + SUFFICIENT_NOTE[1],
     ),
+    # 30B1(b), official Turkish: "Kusurlu oyuncu, sıra kendisine geldiğinde herhangi bir yasal konuşma
+    # yapabilir ve:"; WBF "Offender may make any legal call at his correct turn and:" (then (i), (ii)).
+    "30B1(b)": (
+        "kusurlu sırasında herhangi bir yasal konuşma yapabilir",
+        "the offender may make any legal call at his turn",
+    ),
     "30B1(b)(i)": (
         "kusurlunun konuşması eşdeğerse onarma yoktur" + SEE_23C[0],
         "if the offender's call is comparable, no rectification" + SEE_23C[1],
@@ -327,8 +333,12 @@ LAWS_ORDER = (
     "30A",
     "30B1",
     "30B1(a)",
+    "30B1(b)",
+    "30B1(b)(ii)",
     "31A",
     "32A",
+    "31A1",
+    "32A1",
     "31A2",
     "32A2",
     "31B",

@@ -130,6 +130,25 @@ WHY_NOT_28B_FOR_PARTNER = (
         "offender's partner, and his call does not remove the rectification (Law 29B)."
     ),
 )
+# What each rectification's answer states beyond the engine's `laws` (which, asked before the
+# offender's turn, cite only the case and partner's call, 29B, 31B, 31B1): its second half rests on
+# these paragraphs, quoted in the explanation as withdrawn_call_lead quotes them once the offender
+# has called (qa83 (a), qa84). "If that opponent passes, the offender must repeat" is A1 (TR "Bu rakip
+# pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır"; WBF "If that opponent
+# passes, offender must repeat the call out of rotation"), "if he calls, the offender may make any
+# legal call" A2, "the offender may make any legal call at his turn" 30B1(b), 31B2, 32B2, and "if it
+# is not comparable, partner must pass at his next turn" 30B1(b)(ii), 31A2(b), 32A2(b) (TR
+# "kusurlu oyuncunun ortağı konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır"; WBF
+# "offender's partner must pass when next it is his turn to call"), to which 31B2 and 32B2 send
+# ("A2(a) veya A2(b)"; "as in A2(a) or A2(b) above").
+ANSWER_RESTS_ON = {
+    "pass_rho": ("30A",),
+    "pass_partner": ("30B1(a)", "30B1(b)", "30B1(b)(ii)"),
+    "bid_rho": ("31A1", "31A2", "31A2(b)"),
+    "bid_partner": ("31B1", "31B2", "31A2(b)"),
+    "double_rho": ("32A1", "32A2", "32A2(b)"),
+    "double_partner": ("32B1", "32B2", "32A2(b)"),
+}
 RECTIFICATIONS = ("pass_rho", "pass_partner", "bid_rho", "bid_partner", "double_rho", "double_partner", "partner_end")
 
 
@@ -326,15 +345,16 @@ def _generate(rng, seed: int) -> Question:
     # The partner's case quotes 28B as context: why it does not decide here; a change of call, 25A:
     # why it is not an unintended call replaced at will.
     first_call = _last_call_of(prefix, o) if key == "change_of_call" else None
+    ruled = in_the_laws_order(described((*expected["laws"], *ANSWER_RESTS_ON.get(key, ()))))
     labels = (
-        *in_the_laws_order(described(expected["laws"])),
+        *ruled,
         *(["28B"] if partner_called else []),
         *(["25A"] if first_call else []),
     )
     context = [WHY_NOT_28B_FOR_PARTNER] if partner_called else []
     if first_call:
         context.append(_not_unintended(o, first_call))
-    ruled = in_the_laws_order(described(expected["laws"]))  # 29B first, as withdrawn_call_lead (qa65)
+    # 29B first, as withdrawn_call_lead (qa65)
     steps_tr = [*(w[0] for w in context), *explain(ruled, "tr"), f"Sonuç: {texts[key][0]}."]
     steps_en = [*(w[1] for w in context), *explain(ruled, "en"), f"So: {texts[key][1]}."]
     return Question(

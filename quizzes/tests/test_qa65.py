@@ -53,13 +53,14 @@ def test_a_call_out_of_rotation_question_explains_29b_before_the_case_of_law_30_
     """The same order in call_out_of_rotation's explanations (qa65's item c): 29B cancels the call
     and hands the offending side to "Yasalar 30, 31 ve 32" / "Law 30, 31 or 32" (quoted above), so
     its step comes before the case that follows from it; 29A and 28B alone as before.
-    The paragraphs cited are the engine's, in the same order as the steps."""
+    The paragraphs cited are the engine's, in the same order as the steps, and since qa84 those the
+    answer's second half rests on after them (31A1, 31A2, 31B2 and the A2(b) they lead to)."""
     expected = {
-        1: ["29B", "32A"],
-        5: ["29B", "31B", "31B1"],
+        1: ["29B", "32A", "32A1", "32A2", "32A2(b)"],
+        5: ["29B", "31B", "31B1", "31B2", "31A2(b)"],
         6: ["29B", "30A"],
-        13: ["29B", "31A"],
-        27: ["29B", "32B", "32B1"],
+        13: ["29B", "31A", "31A1", "31A2", "31A2(b)"],
+        27: ["29B", "32B", "32B1", "32B2", "32A2(b)"],
         4: ["29A"],
         8: ["28B"],
     }
