@@ -191,8 +191,26 @@ class Scorer:
         scores: Scores = {}
         found = self.lookups(word, lang, by_prefix)
         for view, term, weight in found:
-            _add(scores, self.terms.postings(view, term), weight)
+            postings = self.terms.postings(view, term)
+            if term.isdigit():
+                postings = self._not_cited(view, term, postings)
+            _add(scores, postings, weight)
         return scores, frozenset((view, term) for view, term, _ in found)
+
+    def _not_cited(self, view: str, number: str, postings: Scores) -> Scores:
+        """A number's postings without the documents where it only numbers a Law cited ("bkz.
+        Yasa 14", "see Law 14"): a number typed among words is a player's count ("elde 14 kart
+        var", "13 cards"), not a Law, which the query reads as a citation only when typed as one
+        (query.citation). Footnote 2 ("elde 13'ten fazla kart ... bkz Yasa 14") came first for
+        "elde 14 kart var" by its "14" alone (search74)."""
+        law_positions = self.ix.once(("law-word-positions", view), partial(_law_word_positions, self.terms, view))
+        positions = self.terms.positions(view, number)
+        kept: Scores = {}
+        for doc, score in postings.items():
+            after_law = law_positions.get(doc, frozenset())
+            if any(p - 1 not in after_law for p in positions.get(doc, ())):
+                kept[doc] = score
+        return kept
 
     def alternative_scores(self, alternative: Alternative) -> Scores:
         weight = self.weights.synonym if alternative.synonym else 1.0
@@ -432,6 +450,19 @@ class Scorer:
         if kind == "footnote":
             return self.weights.footnote
         return 1.0
+
+
+# The words that cite a Law before its number, folded: "Yasa 14", "Yasası 14", "Yasalar 14", "Law 14".
+_LAW_WORDS = frozenset({"yasa", "yasasi", "yasalar", "yasalari", "yasaya", "law", "laws"})
+
+
+def _law_word_positions(terms, view: str) -> dict[int, frozenset[int]]:
+    """Per document, the positions of the words that cite a Law (_LAW_WORDS) in `view`."""
+    found: dict[int, set[int]] = defaultdict(set)
+    for word in _LAW_WORDS:
+        for doc, positions in terms.positions(view, word).items():
+            found[doc].update(positions)
+    return {doc: frozenset(positions) for doc, positions in found.items()}
 
 
 def _unjudged() -> tuple[set[int], set[int]]:
