@@ -149,13 +149,12 @@ def question_for(exam: Exam, item: ServedQuestion):
     except bank.UnknownQuestion:
         question = None
     if question is not None:
-        asked = grading.fingerprint(question)
-        if item.asked and item.asked != asked:
+        if grading.reads_differently(item, question):
             # An edition published since made the same seed read differently (another question,
             # other choices): shown as it reads now, with fresh choice tokens, so that an answer
             # to the page shown before is refused (grading.grade) rather than graded against it.
-            item.ref, item.choice_tokens = grading.serve_choices(item.qtype, item.ref)
-            item.asked = asked
+            item.choice_tokens = grading.choice_tokens(item.qtype, item.ref)
+            item.asked = grading.fingerprint(question)
             item.save(update_fields=["choice_tokens", "asked"])
         return question
     seen: set[str] = set()
@@ -164,7 +163,8 @@ def question_for(exam: Exam, item: ServedQuestion):
             seen.add(distinct.identity(bank.question(other.qtype, other.ref)))
         except bank.UnknownQuestion:
             continue
-    item.ref, item.choice_tokens = grading.serve_choices(item.qtype, distinct.fresh_ref(item.qtype, seen))
+    item.ref = distinct.fresh_ref(item.qtype, seen)
+    item.choice_tokens = grading.choice_tokens(item.qtype, item.ref)
     question = bank.question(item.qtype, item.ref)
     item.asked = grading.fingerprint(question)
     item.save(update_fields=["ref", "choice_tokens", "asked"])

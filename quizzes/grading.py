@@ -110,14 +110,13 @@ def serve(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, exam
     """An exam question is saved now; any other is shown from a signed token (ShownQuestion)."""
     if mode != ServedQuestion.EXAM:
         return show(owner, qtype, ref, mode)
-    _ref, tokens = serve_choices(qtype, ref)
     return ServedQuestion.objects.create(
         qtype=qtype,
         ref=ref,
         mode=mode,
         exam=exam,
         position=position,
-        choice_tokens=tokens,
+        choice_tokens=choice_tokens(qtype, ref),
         asked=fingerprint(bank.question(qtype, ref)),
         **owner.fields(),
     )
@@ -134,12 +133,19 @@ def fingerprint(question) -> str:
     return hashlib.blake2b(data.encode(), digest_size=8).hexdigest()
 
 
-def serve_choices(qtype: str, ref: str) -> tuple[str, list]:
-    """(ref, [[token, choice key], ...]): an exam question's choices, each an opaque token, in a
-    fresh order."""
+def reads_differently(served, question) -> bool:
+    """Whether `question`, made again now from the served row's (type, seed), is not the one it
+    showed (an edition published since); a row served before the fingerprint was kept is taken
+    as the same."""
+    return bool(served.asked) and served.asked != fingerprint(question)
+
+
+def choice_tokens(qtype: str, ref: str) -> list:
+    """[[token, choice key], ...]: an exam question's choices, each an opaque token, in a fresh
+    order."""
     keys = [c.key for c in bank.question(qtype, ref).choices]
     _system.shuffle(keys)
-    return ref, [[secrets.token_urlsafe(9), key] for key in keys]
+    return [[secrets.token_urlsafe(9), key] for key in keys]
 
 
 def show(owner, qtype: str, ref: str, mode: str = ServedQuestion.PRACTICE, now=None) -> ShownQuestion:
@@ -224,7 +230,7 @@ def _as_shown(served):
         question = bank.question(served.qtype, served.ref)
     except bank.UnknownQuestion:
         raise Refused(_GONE_IN_EXAM, status=409) from None
-    if served.asked and served.asked != fingerprint(question):
+    if reads_differently(served, question):
         raise Refused(_CHANGED_IN_EXAM, status=409) if served.exam_id else Refused(_CHANGED, status=400)
     return question
 

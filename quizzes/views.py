@@ -257,17 +257,14 @@ def exam_results(request, token: str):
             try:
                 question = bank.question(item.qtype, item.ref)
             except bank.UnknownQuestion:
-                # the question went away after the exam (its score stands as graded): said so
-                missed.append({"gone": grading.GONE, "topic": TOPIC_LABELS[item.qtype]})
-                missed[-1]["unanswered"] = item.answered_at is None
-                continue
-            if item.asked and item.asked != grading.fingerprint(question):
-                # answered, then an edition published since made it another question: the
-                # answer stands as graded; the question shown now is not the one answered
-                missed.append({"gone": grading.CHANGED_SINCE, "topic": TOPIC_LABELS[item.qtype]})
-                missed[-1]["unanswered"] = item.answered_at is None
-                continue
-            context = _feedback(item, question, code, quotes)
+                question = None
+            if question is None or grading.reads_differently(item, question):
+                # gone after the exam, or an edition published since made it another question:
+                # the answer stands as graded, and the question shown now is not the one answered
+                gone = grading.GONE if question is None else grading.CHANGED_SINCE
+                context = {"gone": gone, "topic": TOPIC_LABELS[item.qtype]}
+            else:
+                context = _feedback(item, question, code, quotes)
             context["unanswered"] = item.answered_at is None
             missed.append(context)
     score = sum(bool(i.correct) for i in items)

@@ -102,32 +102,39 @@ def test_the_results_of_an_exam_whose_question_went_away_count_the_answer_given(
 # one definition ("Atak") was taken out and the edition published. Before qa83 an answer to the
 # page shown before the publication was graded against the question made after it (the same
 # letters, other texts), and the results showed that other question beside the answer given.
-def _publish_without_a_definition(slug_kept: str) -> None:
+def _publish_edited(edit) -> None:
+    """Open a draft, `edit` its definitions (given the draft's code), publish it."""
     from lawbook.editions import editions
     from lawbook.layers import Change, Scope, text_changed
-    from lawbook.models import Definition
 
     draft = editions.open_draft("2027")
-    Definition.objects.filter(edition=draft.code).exclude(slug=slug_kept).order_by("pk").first().delete()
+    edit(draft.code)
     text_changed(Change(Scope(edition=draft.code)))
     editions.publish(draft)
+
+
+def _publish_without_a_definition(slug_kept: str) -> None:
+    from lawbook.models import Definition
+
+    def take_one_out(code: str) -> None:
+        Definition.objects.filter(edition=code).exclude(slug=slug_kept).order_by("pk").first().delete()
+
+    _publish_edited(take_one_out)
 
 
 def _publish_with_the_definition_reworded(slug: str) -> None:
     """A published edition in which the definition a question asks about reads otherwise: the
     same seed then surely reads differently (its prompt or its right choice shows that text),
     whichever direction it asks in. Taking another definition out does not always change it."""
-    from lawbook.editions import editions
-    from lawbook.layers import Change, Scope, text_changed
     from lawbook.models import Definition
 
-    draft = editions.open_draft("2027")
-    definition = Definition.objects.get(edition=draft.code, slug=slug)
-    definition.text_tr = "Düzeltildi. " + definition.text_tr
-    definition.text_en = "Corrected. " + (definition.text_en or "")
-    definition.save()
-    text_changed(Change(Scope(edition=draft.code)))
-    editions.publish(draft)
+    def reword(code: str) -> None:
+        definition = Definition.objects.get(edition=code, slug=slug)
+        definition.text_tr = "Düzeltildi. " + definition.text_tr
+        definition.text_en = "Corrected. " + (definition.text_en or "")
+        definition.save()
+
+    _publish_edited(reword)
 
 
 def _first_choice_right(served, question) -> str:
