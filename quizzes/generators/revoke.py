@@ -301,7 +301,7 @@ def _explain(s, t, expected, ruled, redress: Redress) -> Steps:
         steps.add(
             ["64B7"],
             f"{law('64B7', 'tr')}: bu bordda iki taraf da rönons yaptı ({who_tr}) ve iki rönons da resmileşti: "
-            "hiçbir rönons için otomatik löve aktarması yapılmaz.",
+            "hiçbir rönons için otomatik löve ayarlaması yapılmaz.",
             f"{law('64B7', 'en')}: both sides revoked on this board ({who_en}) and both revokes were established: "
             "no automatic trick adjustment for either revoke.",
         )
@@ -434,10 +434,10 @@ def _steps_64b(r, n: int, code: str, winner: int, dummy: int, steps: Steps) -> N
     }
     if code == "64B7":
         return  # one line for all the revokes it rules, after the last of them
-    reason_tr, reason_en = reasons.get(code, ("otomatik aktarma yapılmaz", "there is no automatic adjustment"))
+    reason_tr, reason_en = reasons.get(code, ("otomatik ayarlama yapılmaz", "there is no automatic adjustment"))
     steps.add(
         [code],
-        f"{law(code, 'tr')}: {reason_tr}: otomatik löve aktarması yapılmaz.",
+        f"{law(code, 'tr')}: {reason_tr}: otomatik löve ayarlaması yapılmaz.",
         f"{law(code, 'en')}: {reason_en}: no automatic trick adjustment.",
     )
 

@@ -134,3 +134,24 @@ def test_a_definition_offered_as_a_choice_is_not_cut_short():
                 seen.add(text)
     assert any(text.endswith("(But when the opening lead is made out of turn, see Law 54A)") for text in seen)
     assert any("bir deklare, kontr veya sürkontr;" in text for text in seen)
+
+
+def test_the_revoke_explanations_name_64b_in_its_own_words():
+    """Law 64's titles and 64B (Turkish, official): "A. Otomatik Löve Ayarlaması" and "B. Otomatik
+    Löve Ayarlamasının Yapılmaması": "Rönonsun resmileşmesinden sonra, aşağıdaki durumlarda
+    otomatik löve ayarlaması yapılmaz. (Ancak bkz Yasa 64C)"; WBF "A. Automatic Trick Adjustment",
+    "B. No Automatic Trick Adjustment": "There is no automatic trick adjustment following an
+    established revoke (but see Law 64C) if: ...". The revoke explanations said "otomatik löve
+    aktarması yapılmaz" (no automatic trick transfer), a term the Turkish text does not use; the
+    guides were put in the paragraph's words in session 60 (fix78), the quiz now is too. A trick
+    that 64A transfers is still "aktarılır", as the paragraph says."""
+    found = 0
+    for seed in range(60):
+        q = generate("revoke", seed)
+        for line in q.explanation_tr.split("\n"):
+            assert "löve aktarması yapılmaz" not in line, (q.seed, line)
+            assert "otomatik aktarma" not in line, (q.seed, line)
+            if line.startswith("Yasa 64B"):
+                assert line.endswith("otomatik löve ayarlaması yapılmaz."), (q.seed, line)
+                found += 1
+    assert found >= 5, found
