@@ -42,3 +42,100 @@ def test_a_quoted_paragraph_without_a_table_reads_as_before(client, lang):
     section = quoted(client, lang, "78A")
     assert "<table" not in section
     assert re.search(r'<p><span class="cited-label">78A</span> [^<]+</p>', section)
+
+
+def result_section(response) -> str:
+    page = response.content.decode()
+    return page.split('<section class="engine score-result"', 1)[1].split("</section>", 1)[0]
+
+
+# The link the ruling desk's score step gives ("Every step in the adjusted score calculator"):
+# its figures, with the side it gave the score to and the board's vulnerability.
+FROM_DESK = {
+    "kind": "weighted",
+    "form": "mp",
+    "field": "-620 -620 100 -650 200",
+    "side": "EW",
+    "vul": "All",
+    "score1": "-620",
+    "weight1": "60",
+    "score2": "100",
+    "weight2": "40",
+}
+
+
+@pytest.mark.parametrize(
+    "lang, says",
+    [
+        ("en", "For East-West, both sides vulnerable: each result is checked against Law 77 at that vulnerability."),
+        ("tr", "Doğu-Batı için, herkes zonda: her sonuç bu zon durumunda Yasa 77&#x27;ye göre denetlenir."),
+    ],
+)
+def test_the_calculator_says_whose_score_the_link_gives(client, lang, says):
+    """The desk's score step says "Weighted assigned adjusted score for East-West (Law 12C1(c))";
+    the calculator it links to for every step showed the same figures (−620 and +100 scored for
+    East-West, 4 and 7 of 10, 5.2) without the side or the vulnerability the link states. 12C1(c)
+    weighs "the probabilities of a number of potential results" / "masada gerçekleşmesi olası
+    birkaç farklı sonucun", each the score of one side, and 12C1(e) may give the two sides
+    different scores (TR "Kusurlu taraf ... ayarlı skoru alır"; "Kusursuz taraf ise ... telafi hakkı
+    kazanmaz" / WBF "(i.) The offending side is awarded ...", "(ii.) The non-offending side does not
+    receive relief ..."): a printed calculation must say whose it is."""
+    response = client.get(PAGE[lang], FROM_DESK)
+    assert response.status_code == 200
+    section = result_section(response)
+    assert f'<p class="score-for">{says}</p>' in section
+    assert '<td class="score-total">5' in section  # 5.2 / 5,2: 0.6 x 4 + 0.4 x 7
+    # Calculated again from the page's own form, the side and the vulnerability stay.
+    page = response.content.decode()
+    assert page.count('<input type="hidden" name="side" value="EW"><input type="hidden" name="vul" value="All">') == 2
+
+
+@pytest.mark.parametrize(
+    "lang, says",
+    [
+        ("en", "Row 1: no contract and result gives North-South a score of +620 (neither side vulnerable; Law 77)."),
+        (
+            "tr",
+            "1. satır: hiçbir kontrat ve sonuç Kuzey-Güney&#x27;e +620 skorunu vermez (kimse zonda değil; Yasa 77).",
+        ),
+    ],
+)
+def test_a_result_the_stated_vulnerability_cannot_give_is_refused(client, lang, says):
+    """Law 77: a game bid and made scores 300 not vulnerable (TR "Zonsuz iken ZON yapmak 300" /
+    WBF "For making GAME, not vulnerable 300"): 4♠ making is +420 with neither side vulnerable, never
+    +620. The desk's step refuses +620 at "vul=None"; the calculator it links to took it."""
+    response = client.get(
+        PAGE[lang],
+        {
+            "kind": "weighted",
+            "form": "imps",
+            "other": "0",
+            "side": "NS",
+            "vul": "None",
+            "score1": "620",
+            "weight1": "100",
+        },
+    )
+    assert response.status_code == 400
+    assert says in response.content.decode()
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_without_a_stated_board_the_calculator_is_as_before(client, lang):
+    """No side, or one that is not a side: nothing said, and +620 is one of Law 77's scores at
+    either vulnerability (4♠ making vulnerable)."""
+    for extra in ({}, {"side": "XX", "vul": "bad"}):
+        response = client.get(
+            PAGE[lang], {"kind": "weighted", "form": "imps", "other": "0", "score1": "620", "weight1": "100", **extra}
+        )
+        assert response.status_code == 200
+        assert 'class="score-for"' not in response.content.decode()
+        assert 'type="hidden" name="side"' not in response.content.decode()
+
+
+@pytest.mark.parametrize("lang, says", [("en", "For East-West."), ("tr", "Doğu-Batı için.")])
+def test_an_artificial_score_says_the_side_the_link_gives(client, lang, says):
+    """12C2(a) gives each artificial score to a contestant by its share of the fault; the desk's
+    step names the side ("Artificial adjusted score for East-West"); the calculator now does too."""
+    response = client.get(PAGE[lang], {"kind": "artificial", "form": "imps", "fault": "none", "side": "EW"})
+    assert f'<p class="score-for">{says}</p>' in result_section(response)
