@@ -1,9 +1,12 @@
 """qa85: the score calculator walked by a Director (docs/legal-review.md, "qa85"): the IMP scale
-of Law 78B as the page quotes it, held to both texts."""
+of Law 78B as the page quotes it, whose score the page shows when its link states the side and the
+vulnerability (the ruling desk's score step), and the exact total on a phone; held to both texts."""
 
 import re
+from pathlib import Path
 
 import pytest
+from django.conf import settings
 
 pytestmark = pytest.mark.django_db
 PAGE = {"en": "/en/director/score/", "tr": "/tr/hakem/skor/"}
@@ -139,3 +142,19 @@ def test_an_artificial_score_says_the_side_the_link_gives(client, lang, says):
     step names the side ("Artificial adjusted score for East-West"); the calculator now does too."""
     response = client.get(PAGE[lang], {"kind": "artificial", "form": "imps", "fault": "none", "side": "EW"})
     assert f'<p class="score-for">{says}</p>' in result_section(response)
+
+
+@pytest.mark.parametrize("lang, exact", [("en", "exactly 10.625"), ("tr", "tam olarak 10,625")])
+def test_the_exact_total_wraps_under_the_rounded_one_on_a_phone(client, lang, exact):
+    """Eight results at 12.5 % each against −420 (78B: 840 and 870 = 13, 370 and 420 = 9, 320 = 8,
+    530 to 590 = 11; TR "500–590 | 11", WBF "500-590 11"): 85 / 8 = 10.625, shown "10.63 (exactly
+    10.625)". On one line (site.css: td nowrap) that note widened the Weighted column so far that
+    on a 390 px phone every weighted figure sat off the screen (the screenshot of
+    docs/legal-review.md, qa85). The note now goes under the total and wraps."""
+    query = {"kind": "weighted", "form": "imps", "other": "-420"}
+    for n, score in enumerate(["420", "450", "-50", "-100", "140", "110", "170", "0"], 1):
+        query.update({f"score{n}": score, f"weight{n}": "12.5"})
+    section = result_section(client.get(PAGE[lang], query))
+    assert re.search(rf'<td class="score-total">10[.,]63 <span class="note">\({exact}\)</span></td>', section)
+    css = (Path(settings.BASE_DIR) / "static/css/situations.css").read_text()
+    assert ".score-steps .score-total .note { display: block; white-space: normal; font-weight: 400; }" in css
