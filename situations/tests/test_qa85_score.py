@@ -158,3 +158,27 @@ def test_the_exact_total_wraps_under_the_rounded_one_on_a_phone(client, lang, ex
     assert re.search(rf'<td class="score-total">10[.,]63 <span class="note">\({exact}\)</span></td>', section)
     css = (Path(settings.BASE_DIR) / "static/css/situations.css").read_text()
     assert ".score-steps .score-total .note { display: block; white-space: normal; font-weight: 400; }" in css
+
+
+@pytest.mark.parametrize(
+    "lang, says",
+    [
+        ("en", "Row 1: a weight may have at most 10 decimals, such as 33.3333333333."),
+        ("tr", "1. satır: ağırlık en çok 10 ondalık basamaklı olabilir, 33,3333333333 gibi."),
+    ],
+)
+def test_a_third_typed_to_twelve_places_is_not_called_no_percentage(client, lang, says):
+    """12C1(c) weighs "the probabilities of a number of potential results" ("gerçekleşme oranına
+    bağlı ağırlıklı toplam"): a Director giving three results a third each typed 33.333333333333;
+    the page answered "the weight must be a percentage above 0, such as 70" for each row, which it
+    is. It now says how many decimals it reads; 33.3333333333 twice and 33.3333333334 add up to 100."""
+    thirds = {"kind": "weighted", "form": "imps", "other": "0", "score1": "620", "score2": "-100", "score3": "0"}
+    response = client.get(
+        PAGE[lang], {**thirds, "weight1": "33.333333333333", "weight2": "33,333333333333", "weight3": "33.333333333334"}
+    )
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert says in page
+    assert "percentage above 0" not in page and "0&#x27;dan büyük" not in page
+    typed = {"weight1": "33.3333333333", "weight2": "33.3333333333", "weight3": "33.3333333334"}
+    assert client.get(PAGE[lang], {**thirds, **typed}).status_code == 200
