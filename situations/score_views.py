@@ -2,7 +2,9 @@
 adjusted score (Law 12C1(c)) scored by matchpoints (78A) or IMPs (78B), or an artificial adjusted
 score (12C2). A GET form, so that a result is a URL to share and the page works without
 JavaScript; every step is the engine's (rulings.weighted_score, rulings.artificial_score), the
-page only lays it out. Bad input is a form error in the page's language, with status 400."""
+page only lays it out. Bad input is a form error in the page's language, with status 400. A link
+that states the side and the board's vulnerability (`side`, `vul`: the ruling desk's score step)
+has them said above the result and the results checked at that vulnerability (qa85)."""
 
 from __future__ import annotations
 
