@@ -29,7 +29,10 @@ FORMS = ("mp", "imps")
 FAULTS = ("none", "partly", "directly")
 MAX_DIGITS = 6  # a table score has at most four (Law 77: 7600); the reader says its own limit
 _INTEGER = re.compile(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}")
-_PERCENT = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,10})?")  # ASCII digits only: \d also matches other scripts' digits
+PERCENT_DECIMALS = 10
+# ASCII digits only: \d also matches other scripts' digits
+_PERCENT = re.compile(rf"[0-9]{{1,3}}(?:\.[0-9]{{1,{PERCENT_DECIMALS}}})?")
+_LONG_PERCENT = re.compile(rf"[0-9]{{1,3}}\.[0-9]{{{PERCENT_DECIMALS + 1},}}")  # a third typed to 12 places
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
@@ -144,7 +147,13 @@ def _weighted(form: ScoreForm) -> dict:
         elif not form.is_table_score(score):
             form.errors.append(_not_a_table_score(form, score, row.number))
             score = None
-        if row.percent is None or row.percent <= 0:
+        if row.percent is None and _LONG_PERCENT.fullmatch(_clean(row.weight).replace(",", ".")):
+            # A percentage above 0 all the same: saying it was not one sent the Director looking (qa85).
+            form.errors.append(
+                _("Row %(n)s: a weight may have at most %(decimals)s decimals, such as 33.3333333333.")
+                % {"n": row.number, "decimals": PERCENT_DECIMALS}
+            )
+        elif row.percent is None or row.percent <= 0:
             form.errors.append(_("Row %(n)s: the weight must be a percentage above 0, such as 70.") % {"n": row.number})
         elif score is not None:
             outcomes.append({"score": score, "weight": row.percent / 100})

@@ -2,7 +2,9 @@
 adjusted score (Law 12C1(c)) scored by matchpoints (78A) or IMPs (78B), or an artificial adjusted
 score (12C2). A GET form, so that a result is a URL to share and the page works without
 JavaScript; every step is the engine's (rulings.weighted_score, rulings.artificial_score), the
-page only lays it out. Bad input is a form error in the page's language, with status 400."""
+page only lays it out. Bad input is a form error in the page's language, with status 400. A link
+that states the side and the board's vulnerability (`side`, `vul`: the ruling desk's score step)
+has them said above the result and the results checked at that vulnerability (qa85)."""
 
 from __future__ import annotations
 
@@ -16,21 +18,32 @@ import rulings
 from lawbook.editions.editions import current_code
 from lawbook.layers import SiteLinks
 from lawbook.models import Paragraph
+from rulings import words
 
 from .guide import current_lang
 from .paragraphs import cited
-from .score_form import FAULTS, ScoreForm, engine_error, read
+from .score_form import FAULTS, BoardVulnerability, ScoreForm, engine_error, read
 
 # The paragraphs the page rests on, whatever is asked: how a weighted or an artificial score is
 # given (12C1(c), 12C2) and how each potential result is scored (78A, 78B).
 PAGE_LAWS = ("12C1(c)", "12C2", "78A", "78B")
 # 12C2(a): average plus, average or average minus "according to responsibility for the irregularity".
 ARTIFICIAL_SHARE = "12C2(a)"
+# The side the scores are for and the board's vulnerability, where the link states them: the ruling
+# desk's score step ("Every step in the adjusted score calculator") carries its own `side` and `vul`.
+SIDES = ("NS", "EW")
+VULNERABILITIES = ("None", "NS", "EW", "All")
 
 
 def score(request):
-    form = read(request.GET)
-    context: dict = {"form": form, "fault_choices": fault_choices(), "result": None}
+    side, vul = _stated(request.GET)
+    form = read(request.GET, BoardVulnerability(side, vul) if side and vul else None)
+    context: dict = {
+        "form": form,
+        "fault_choices": fault_choices(),
+        "result": None,
+        "carried": [(name, value) for name, value in (("side", side), ("vul", vul)) if value],
+    }
     if form.query is not None:
         try:
             if form.kind == "weighted":
@@ -39,6 +52,8 @@ def score(request):
                 context["result"] = _artificial_steps(form)
         except rulings.QueryError as exc:
             form.errors.append(engine_error(str(exc)))
+        else:
+            context["result"]["stated"] = stated_words(side, vul if form.kind == "weighted" else "")
     lang = current_lang()
     laws = context["result"]["laws"] if context["result"] else []
     context["paragraphs"] = paragraph_links(PAGE_LAWS, lang)
@@ -46,6 +61,28 @@ def score(request):
     context["weighted_url"], context["artificial_url"] = urls.get("12C1(c)", ""), urls.get("12C2", "")
     context["result_laws"] = paragraph_links(laws, lang)
     return render(request, "situations/score.html", context, status=400 if form.errors else 200)
+
+
+def _stated(params) -> tuple[str, str]:
+    """The side and the vulnerability the link states ("" for either when absent or not one)."""
+    side, vul = params.get("side", ""), params.get("vul", "")
+    return (side if side in SIDES else ""), (vul if vul in VULNERABILITIES else "")
+
+
+def stated_words(side: str, vul: str) -> str:
+    """Whose score the figures are, as the ruling desk's score step says it ("Weighted assigned
+    adjusted score for East-West"): the calculator it links to showed the same figures without the
+    side, and checked the results at either vulnerability though the link states the board's (qa85).
+    A weighted score's results are then Law 77's at that vulnerability (score_form.BoardVulnerability)."""
+    if not side:
+        return ""
+    lang = current_lang()
+    if vul:
+        return _("For %(side)s, %(vulnerability)s: each result is checked against Law 77 at that vulnerability.") % {
+            "side": words.side(side, lang),
+            "vulnerability": words.vulnerability(vul, lang),
+        }
+    return _("For %(side)s.") % {"side": words.side(side, lang)}
 
 
 def _weighted_steps(form: ScoreForm) -> dict:
@@ -152,12 +189,12 @@ def session_not_applied(fault: str) -> str:
 
 
 def fault_choices() -> list[tuple[str, str]]:
-    words = {
+    said = {
         "none": _("In no way at fault: average plus"),
         "partly": _("Only partly at fault: average"),
         "directly": _("Directly at fault: average minus"),
     }
-    return [(fault, words[fault]) for fault in FAULTS]
+    return [(fault, said[fault]) for fault in FAULTS]
 
 
 def plain(value: Decimal) -> str:
