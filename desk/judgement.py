@@ -13,13 +13,20 @@ the rulings the engine cannot make alone, as data.
 - A lead out of turn (or a card played) because the opponents said it was the player's turn (47E1,
   to which 53A and 55A send it): the card may be withdrawn without any sanction and the left-hand
   opponent may not accept it; without that misinformation, Laws 53-57.
+- Damage after a call replaced (23C, 27D): an insufficient bid corrected under 27B1 (the lowest
+  sufficient bid in the same strain(s), 27B1(a), or a comparable call, 27B1(b)), or a call out of
+  rotation cancelled (29B) and replaced at the offender's turn by a comparable call (23B; 30B1(b)(i),
+  31A2(a), 32A2(a)); not so, the Law's own rectification (27B2, 27B3; 30B1(b)(ii), 31A2(b),
+  32A2(b)); at the end of play, could the result have been different without the assistance gained,
+  and was the non-offending side damaged in consequence (27D, 12B1; 23C). Law 16C does not apply
+  there (27B1, 23B, 26A), which the steps say as the Laws do.
 - Redress after an established revoke (64C): not established, it must be corrected (62A); both
   sides revoked (64B7), either damaged (64C2(b)); a revoke repeated in the same suit (64B2) and
   more tricks very probably won without it (64C2(a)); otherwise the damage not sufficiently
   compensated by the trick adjustment (64C1, 12B1). The tricks 64A transfers are the engine's
   (the table page); whether they compensate is the Director's.
 
-The unauthorised information, misinformation and revoke paths end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
+The unauthorised information, misinformation, revoke and replaced-call paths end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
 (12C1(d), 12C2), computed by the engine (desk/judgement_views.py). An answer that ends the ruling
 earlier leads to an Ending stating the Laws' consequence only as far as the quoted text says it.
 
@@ -54,7 +61,14 @@ class Answer:
     keeps_detail: bool = False  # the words typed with it are kept (the alternatives, with "Yes")
     # The paragraph this answer names among the question's `also` (75B1, 75D2, 75C on the first
     # misinformation step): the page cites it beside the others, the record only when it was chosen.
-    law: str = ""
+    # Several where the answer names more than one (27B1(b) with 23A's cases of a comparable call).
+    law: str | tuple[str, ...] = ""
+
+    @property
+    def laws(self) -> tuple[str, ...]:
+        if isinstance(self.law, str):
+            return (self.law,) if self.law else ()
+        return self.law
 
 
 @dataclass(frozen=True)
@@ -977,7 +991,462 @@ REVOKE = Path(
     ),
 )
 
-PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION, TURN, REVOKE)}
+# --- damage after a call replaced (23C, 27D) -------------------------------------------------------
+# An insufficient bid corrected under 27B1 (the lowest sufficient bid in the same denomination(s),
+# 27B1(a), or a comparable call, 27B1(b)), or a call out of rotation cancelled under 29B and replaced
+# at the offender's turn by a comparable call (23B; 30B1(b)(i), 31A2(a), 32A2(a)): the auction goes on
+# without rectification and Law 16C does not apply (27B1(a) "Yasalar 26B ve 16C uygulanmaz, ancak bkz.
+# aşağıdaki D" / WBF "Laws 26B and 16C do not apply but see D following"; 27B1(b) "Yasa 16C uygulanmaz,
+# ancak bkz. aşağıdaki D" / "Law 16C does not apply but see D following"; 23B "Yasa 16C2 bu durumda
+# geçerli değildir, ancak bkz. aşağıdaki C maddesi" / "Law 16C2 does not apply, but see C following";
+# 26A "Yasa 16C uygulanmaz, ancak bkz. Yasa 23C" / "Law 16C does not apply, but see Law 23C"). At the
+# end of play the Director judges 27D (its own wording for the insufficient bid, which 27D applies
+# "following the application of B1", both (a) and (b)) or 23C. The official Turkish's words, the
+# site's English rendering them; where the WBF's English differs (23C cites 30B1(b)(i), not (ii),
+# and says "could well have been different" and "is damaged"; 27D "could well have been
+# different"), the editor's notes beside the quotes say so.
+
+Q_27B = Quote(
+    "27B",
+    Text(
+        "Sıra olarak doğru yapılmış bir yetersiz deklare kabul edilmezse (bkz. A), bu deklare yasal bir konuşma "
+        "ile değiştirilerek (ancak bkz. aşağıda Madde 3) düzeltilmelidir.",
+        "If an insufficient bid made in rotation is not accepted (see A), it must be corrected by the substitution "
+        "of a legal call (but see 3 below).",
+    ),
+)
+Q_27B1B = Quote(
+    "27B1(b)",
+    Text(
+        "Yukarıdaki Madde (a)’da belirtilen durum haricinde; eğer yetersiz deklare, eşdeğer bir konuşma ile "
+        "değiştirilirse (bkz. Yasa 23A), bir onarma yapılmaksızın artırma devam eder. Yasa 16C uygulanmaz, ancak "
+        "bkz. aşağıdaki D.",
+        "Except in the case specified in (a) above, if the insufficient bid is replaced by a comparable call (see "
+        "Law 23A), the auction continues without rectification. Law 16C does not apply, but see D below.",
+    ),
+)
+Q_27B2 = Quote(
+    "27B2",
+    Text(
+        "Yukarıda B1 ile hükme bağlananın dışında, eğer yetersiz deklare yeterli bir deklare ile ya da pas ile "
+        "düzeltilmişse, kusurlu oyuncunun ortağı konuşma sırası kendisine her geldiğinde pas geçmek zorundadır.",
+        "Except as provided in B1 above, if the insufficient bid is corrected by a sufficient bid or by a pass, the "
+        "offender's partner must pass whenever it is his turn to call.",
+    ),
+)
+Q_27D_ASSISTANCE = Quote(
+    "27D",
+    Text(
+        "B1’in uygulanmasını takiben oyunun sonunda hakem, yasaya aykırılıktan kaynaklanan yardım olmadan bordun "
+        "sonucunun farklı olabileceğine",
+        "If, following the application of B1, the Director judges at the end of play that without the assistance "
+        "gained through the infraction the result of the board could have been different",
+    ),
+)
+Q_27D_DAMAGE = Quote(
+    "27D",
+    Text(
+        "ve kusursuz tarafın bunun neticesinde zarar gördüğüne (bkz. Yasa 12B1) kanaat getirirse ayarlı skor "
+        "atamalıdır. Skor atarken yetersiz deklarenin verilmemiş olduğu durumda bordun olası sonucuna mümkün "
+        "olduğunca yakın telafiyi vermeye çabalamalıdır.",
+        "and that the non-offending side was damaged as a consequence (see Law 12B1), he must award an adjusted "
+        "score. In assigning the score he should seek to give redress as close as possible to the probable result "
+        "of the board had the insufficient bid not been made.",
+    ),
+)
+Q_23C_ASSISTANCE = Quote(
+    "23C",
+    Text(
+        "İptal edilen bir konuşmanın yerini eşdeğer bir konuşmanın alması sonucu [bkz. Yasalar 27B1(b), "
+        "30B1(b)(ii), 31A2(a) ve 32A2(a)] Hakem oyunun sonunda; usulsüz konuşma sonucu edinilen yardımın "
+        "olmaması halinde bordun sonucunun farklı olabileceğine",
+        "If, following the replacement of a cancelled call by a comparable call [see Laws 27B1(b), 30B1(b)(ii), "
+        "31A2(a) and 32A2(a)], the Director judges at the end of play that without the assistance gained through "
+        "the irregular call the result of the board could have been different",
+    ),
+)
+Q_23C_DAMAGE = Quote(
+    "23C",
+    Text(
+        "ve bunun sonucu olarak kusursuz tarafın zarar görmüş olabileceğine kanaat getirirse, ayarlı skor "
+        "uygulayacaktır.",
+        "and that the non-offending side could consequently have been damaged, he shall award an adjusted score.",
+    ),
+)
+Q_23B = Quote(
+    "23B",
+    Text(
+        "artırım ve oyun herhangi bir onarım yapılmaksızın devam eder. Yasa 16C2 bu durumda geçerli değildir, ancak "
+        "bkz. aşağıdaki C maddesi.",
+        "the auction and play continue without any rectification. Law 16C2 does not apply in this case, but see C "
+        "below.",
+    ),
+)
+# The comparable call after a call out of rotation, and the call that is not comparable: each Law's
+# own paragraph (30B1(b), 31A2, 32A2; 31B2 and 32B2 send the Director to A2(a) or A2(b)).
+Q_30B1BI = Quote(
+    "30B1(b)(i)",
+    Text(
+        "Yaptığı konuşma eşdeğer bir konuşma ise (bkz. Yasa 23A), herhangi bir onarma uygulanmaz. Yasa 26B geçerli "
+        "değildir, ancak bkz. Yasa 23C.",
+        "If the call he makes is a comparable call (see Law 23A), no rectification applies. Law 26B does not apply, "
+        "but see Law 23C.",
+    ),
+)
+Q_30B1BII = Quote(
+    "30B1(b)(ii)",
+    Text(
+        "Yaptığı konuşma eşdeğer bir konuşma değilse (bkz. Yasa 23A), kusurlu oyuncunun ortağı sıra kendisine ilk "
+        "geldiğinde pas geçmelidir. Yasalar 16C, 26B ve 72C uygulanabilir.",
+        "If the call he makes is not a comparable call (see Law 23A), the offender's partner must pass when next it "
+        "is his turn to call. Laws 16C, 26B and 72C may apply.",
+    ),
+)
+Q_31A2A = Quote(
+    "31A2(a)",
+    Text(
+        "Eşdeğer bir konuşma (bkz. Yasa 23A) ise, herhangi bir onarma gerekmez. Yasa 26B geçerli değildir, ancak bkz. "
+        "Yasa 23C.",
+        "is a comparable call (see Law 23A), no rectification is required. Law 26B does not apply, but see Law 23C.",
+    ),
+)
+Q_31A2B = Quote(
+    "31A2(b)",
+    Text(
+        "Eşdeğer bir konuşma (bkz. Yasa 23A) değilse, kusurlu oyuncunun ortağı konuşma sırası kendisine ilk "
+        "geldiğinde pas geçmek zorundadır Yasalar 16C, 26B ve 72C uygulanabilir.",
+        "is not a comparable call (see Law 23A), the offender's partner must pass when next it is his turn to call. "
+        "Laws 16C, 26B and 72C may apply.",
+    ),
+)
+Q_32A2A = Quote(
+    "32A2(a)",
+    Text(
+        "Eşdeğer bir konuşma (bkz. Yasa 23A) yapar ise, herhangi bir onarma gerekmez. Yasa 26B geçerli değildir, "
+        "ancak bkz. Yasa 23C.",
+        "If he makes a comparable call (see Law 23A), no rectification is required. Law 26B does not apply, but see "
+        "Law 23C.",
+    ),
+)
+Q_32A2B = Quote(
+    "32A2(b)",
+    Text(
+        "Yaptığı konuşma eşdeğer bir konuşma (bkz. Yasa 23A) değilse, kusurlu oyuncunun ortağı konuşma sırası "
+        "kendisine ilk geldiğinde pas geçmek zorundadır Yasalar 16C, 26B ve 72C uygulanabilir.",
+        "If the call he makes is not a comparable call (see Law 23A), the offender's partner must pass when next it "
+        "is his turn to call. Laws 16C, 26B and 72C may apply.",
+    ),
+)
+
+# 23A's three cases, each cited (the editor's notes on 23A1 and 23A2 stand on them, not on 23A):
+# the steps that ask whether a call is comparable, and the record after them.
+_23A = ("23A1", "23A2", "23A3")
+
+# What the Laws say of 16C after a comparable call replacing a cancelled call: 23B (16C2) and 26A
+# (16C, for a side whose offender becomes a defender), both sending the Director to 23C.
+_NOTE_16C_23B = Text(
+    "Eşdeğer bir konuşmadan sonra artırım ve oyun herhangi bir onarım yapılmaksızın devam eder; Yasa 16C2 bu "
+    "durumda geçerli değildir, ancak bkz. Yasa 23C (Yasa 23B). Kusurlu oyuncu defans oyuncusu olursa kendi tarafı "
+    "için çıkış kısıtlaması yoktur; Yasa 16C uygulanmaz, ancak bkz. Yasa 23C (Yasa 26A).",
+    "After a comparable call the auction and play continue without any rectification; Law 16C2 does not apply, "
+    "but see Law 23C (Law 23B). If the offender becomes a defender there is no lead restriction for his side; Law "
+    "16C does not apply, but see Law 23C (Law 26A).",
+)
+
+
+def _comparable(key: str, quote: Quote, not_comparable: str) -> Question:
+    """After a call out of rotation cancelled (29B): did the offender, at his turn, make a comparable
+    call (23A)? `quote`, the Law's own paragraph for it (30B1(b)(i), 31A2(a), 32A2(a)); "No" leads
+    to that Law's paragraph for a call that is not comparable (see _not_comparable). "Yes" names
+    the quoted paragraph (Answer.law), so that a "No" leaves it out of the record's Laws."""
+    return Question(
+        key=key,
+        short=Text("Eşdeğer konuşma", "Comparable call"),
+        ask=Text(
+            "Kusurlu oyuncu sıra kendisine geldiğinde iptal edilen konuşmanın yerine eşdeğer bir konuşma (Yasa 23A) "
+            "mı yaptı?",
+            "Did the offender, at his turn to call, replace the cancelled call with a comparable call (Law 23A)?",
+        ),
+        quote=quote,
+        also=_23A,
+        note=_NOTE_16C_23B,
+        answers=(Answer("yes", YES, "assistance_23c", law=quote.label), Answer("no", NO, not_comparable)),
+    )
+
+
+def _not_comparable(key: str, quote: Quote) -> Ending:
+    """A call that is not comparable after a call out of rotation: the Law's own rectification
+    (30B1(b)(ii), 31A2(b), 32A2(b): the same words in all three), not 23C."""
+    label = quote.label
+    return Ending(
+        key=key,
+        title=Text("Eşdeğer konuşma değil: Yasa 23C uygulanmaz", "Not a comparable call: Law 23C does not apply"),
+        consequence=Text(
+            "Yasa 23C, iptal edilen bir konuşmanın yerini eşdeğer bir konuşmanın aldığı durum içindir. Kusurlu "
+            "oyuncunun yaptığı konuşma eşdeğer değilse, ortağı konuşma sırası kendisine ilk geldiğinde pas geçmek "
+            f"zorundadır; Yasalar 16C, 26B ve 72C uygulanabilir (Yasa {label}).",
+            "Law 23C is for a cancelled call replaced by a comparable call. If the call the offender made is not "
+            "comparable, his partner must pass when next it is his turn to call, and Laws 16C, 26B and 72C may "
+            f"apply (Law {label}).",
+        ),
+        quote=quote,
+        also=("16C", "26B", "72C"),
+    )
+
+
+_27D_RULE = Text(
+    "Yasa 27D ayarlı skoru, hakem oyunun sonunda yasaya aykırılıktan kaynaklanan yardım olmadan bordun sonucunun "
+    "farklı olabileceğine ve kusursuz tarafın bunun neticesinde zarar gördüğüne kanaat getirirse öngörür.",
+    "Law 27D gives an adjusted score if the Director judges at the end of play that without the assistance gained "
+    "through the infraction the result of the board could have been different and that the non-offending side was "
+    "damaged as a consequence.",
+)
+_23C_RULE = Text(
+    "Yasa 23C ayarlı skoru, hakem oyunun sonunda usulsüz konuşma sonucu edinilen yardımın olmaması halinde bordun "
+    "sonucunun farklı olabileceğine ve bunun sonucu olarak kusursuz tarafın zarar görmüş olabileceğine kanaat "
+    "getirirse öngörür.",
+    "Law 23C gives an adjusted score if the Director judges at the end of play that without the assistance gained "
+    "through the irregular call the result of the board could have been different and that the non-offending side "
+    "could consequently have been damaged.",
+)
+_SAME = Text("Yardım olmadan da sonuç aynı olurdu", "The result would have been the same without the assistance")
+_NOT_DIFFERENT = Text(
+    "Yardım olmasaydı da bordun sonucu farklı olamazdı.",
+    "Without the assistance the result of the board could not have been different.",
+)
+_27D_STANDS = Text(
+    "Yasa 27D uyarınca ayarlı skor verilmez: düzeltmeden sonra artırma onarma yapılmaksızın devam etmiştir (Yasa "
+    "27B1) ve masada elde edilen skor geçerlidir.",
+    "There is no adjusted score under Law 27D: after the correction the auction continued without rectification "
+    "(Law 27B1), and the score obtained at the table stands.",
+)
+_23C_STANDS = Text(
+    "Yasa 23C uyarınca ayarlı skor verilmez: artırım ve oyun herhangi bir onarım yapılmaksızın devam etmiştir (Yasa "
+    "23B) ve masada elde edilen skor geçerlidir.",
+    "There is no adjusted score under Law 23C: the auction and play continued without any rectification (Law 23B), "
+    "and the score obtained at the table stands.",
+)
+
+
+def _not_met(key: str, title: Text, rule: Text, fact: Text, stands: Text, quote: Quote) -> Ending:
+    """23C or 27D not met: the paragraph gives an adjusted score only when the Director judges both
+    its conditions (`rule`: the result could have been different without the assistance, and the
+    non-offending side damaged in consequence); `fact`, the one he does not find; `stands`, what
+    the Laws leave: no adjusted score under it, the auction having gone on without rectification."""
+    return Ending(
+        key=key,
+        title=title,
+        consequence=Text(f"{rule.tr} {fact.tr} {stands.tr}", f"{rule.en} {fact.en} {stands.en}"),
+        quote=quote,
+    )
+
+
+REPLACED = Path(
+    key="replaced",
+    title=Text(
+        "Değiştirilen konuşmadan sonra kusursuz tarafın zararı (Yasa 23C, 27D)",
+        "Damage to the non-offending side after a call replaced (Laws 23C, 27D)",
+    ),
+    first="withdrawn",
+    questions=(
+        Question(
+            key="withdrawn",
+            short=Text("Geri alınan konuşma", "The call withdrawn"),
+            ask=Text(
+                "Yerine başka bir konuşma yapılan usulsüz konuşma neydi? Kabul edilmeyen, sıra olarak doğru yapılmış "
+                "bir yetersiz deklare mi (Yasa 27B), yoksa Yasa 29B uyarınca iptal edilen sırasız bir konuşma mı?",
+                "What was the irregular call that another call replaced? An insufficient bid made in rotation and "
+                "not accepted (Law 27B), or a call out of rotation cancelled under Law 29B?",
+            ),
+            quote=Q_27B,
+            also=("29B",),
+            answers=(
+                Answer(
+                    "insufficient",
+                    Text("Yetersiz deklare (Yasa 27B)", "An insufficient bid (Law 27B)"),
+                    "correction",
+                    law="27B",
+                ),
+                Answer(
+                    "pass",
+                    Text(
+                        "Sırasız pas, iptal edildi (Yasa 29B, 30B1)",
+                        "A pass out of rotation, cancelled (Laws 29B, 30B1)",
+                    ),
+                    "comparable_pass",
+                    law="29B",
+                ),
+                Answer(
+                    "bid",
+                    Text(
+                        "Sırasız deklare, iptal edildi (Yasa 29B, 31)",
+                        "A bid out of rotation, cancelled (Laws 29B, 31)",
+                    ),
+                    "comparable_bid",
+                    law="29B",
+                ),
+                Answer(
+                    "double",
+                    Text(
+                        "Sırasız kontr veya sürkontr, iptal edildi (Yasa 29B, 32)",
+                        "A double or redouble out of rotation, cancelled (Laws 29B, 32)",
+                    ),
+                    "comparable_double",
+                    law="29B",
+                ),
+            ),
+        ),
+        Question(
+            key="correction",
+            short=Text("Yetersiz deklarenin düzeltilmesi", "How the insufficient bid was corrected"),
+            ask=Text(
+                "Yetersiz deklare nasıl düzeltildi?",
+                "How was the insufficient bid corrected?",
+            ),
+            quote=Q_27B1B,
+            also=("27B1(a)", *_23A, "27B2"),
+            note=Text(
+                "İki düzeltmede de (Yasa 27B1(a) ve 27B1(b)) artırma bir onarma yapılmaksızın devam eder ve Yasa 16C "
+                "uygulanmaz (27B1(a)'dan sonra Yasa 26B de uygulanmaz), ancak bkz. Yasa 27D.",
+                "After either correction (Laws 27B1(a) and 27B1(b)) the auction continues without rectification and "
+                "Law 16C does not apply (after 27B1(a), nor does Law 26B), but see Law 27D.",
+            ),
+            answers=(
+                Answer(
+                    "lowest",
+                    Text(
+                        "Aynı türü (türleri) belirten yeterli en düşük deklare ile (Yasa 27B1(a))",
+                        "By the lowest sufficient bid that specifies the same strain(s) (Law 27B1(a))",
+                    ),
+                    "assistance_27d",
+                    law="27B1(a)",
+                ),
+                Answer(
+                    "comparable",
+                    Text("Eşdeğer bir konuşma ile (Yasa 27B1(b), 23A)", "By a comparable call (Laws 27B1(b), 23A)"),
+                    "assistance_27d",
+                    law=("27B1(b)", *_23A),
+                ),
+                Answer(
+                    "other",
+                    Text(
+                        "Başka bir yeterli deklare veya pas ile; ya da kontr veya sürkontr girişimi (Yasa 27B2, 27B3)",
+                        "By another sufficient bid or a pass, or an attempted double or redouble (Laws 27B2, 27B3)",
+                    ),
+                    "not_comparable_27",
+                    law=("27B2", *_23A),
+                ),
+            ),
+        ),
+        _comparable("comparable_pass", Q_30B1BI, "not_comparable_30"),
+        _comparable("comparable_bid", Q_31A2A, "not_comparable_31"),
+        _comparable("comparable_double", Q_32A2A, "not_comparable_32"),
+        Question(
+            key="assistance_27d",
+            short=Text("Yardım olmasaydı sonuç farklı olabilirdi", "Without the assistance the result could differ"),
+            ask=Text(
+                "Oyunun sonunda: yasaya aykırılıktan kaynaklanan yardım olmasaydı bordun sonucu farklı olabilir miydi?",
+                "At the end of play: without the assistance gained through the infraction, could the result of the "
+                "board have been different?",
+            ),
+            quote=Q_27D_ASSISTANCE,
+            answers=(Answer("yes", YES, "damaged_27d"), Answer("no", NO, "same_27d")),
+        ),
+        Question(
+            key="damaged_27d",
+            short=Text("Kusursuz taraf bunun neticesinde zarar gördü", "The non-offending side damaged in consequence"),
+            ask=Text(
+                "Kusursuz taraf bunun neticesinde zarar gördü mü: masada, ihlal gerçekleşmeseydi elde edebileceğinden "
+                "daha elverişsiz bir sonuç mu aldı (Yasa 12B1)?",
+                "Was the non-offending side damaged as a consequence: did it obtain at the table a less favourable "
+                "result than it could have obtained had the infraction not occurred (Law 12B1)?",
+            ),
+            quote=Q_27D_DAMAGE,
+            also=("12B1",),
+            answers=(Answer("yes", YES, SCORE), Answer("no", NO, "no_damage_27d")),
+        ),
+        Question(
+            key="assistance_23c",
+            short=Text("Yardım olmasaydı sonuç farklı olabilirdi", "Without the assistance the result could differ"),
+            ask=Text(
+                "Oyunun sonunda: usulsüz konuşma sonucu edinilen yardım olmasaydı bordun sonucu farklı olabilir miydi?",
+                "At the end of play: without the assistance gained through the irregular call, could the result of "
+                "the board have been different?",
+            ),
+            quote=Q_23C_ASSISTANCE,
+            also=("23B",),
+            answers=(Answer("yes", YES, "damaged_23c"), Answer("no", NO, "same_23c")),
+        ),
+        Question(
+            key="damaged_23c",
+            short=Text(
+                "Kusursuz taraf bunun sonucu olarak zarar görmüş olabilir",
+                "The non-offending side could consequently have been damaged",
+            ),
+            ask=Text(
+                "Bunun sonucu olarak kusursuz taraf zarar görmüş olabilir mi?",
+                "Could the non-offending side consequently have been damaged?",
+            ),
+            quote=Q_23C_DAMAGE,
+            answers=(Answer("yes", YES, SCORE), Answer("no", NO, "no_damage_23c")),
+        ),
+    ),
+    endings=(
+        Ending(
+            key="not_comparable_27",
+            title=Text(
+                "Yasa 27B1 ile düzeltilmedi: Yasa 27D uygulanmaz",
+                "Not corrected under Law 27B1: Law 27D does not apply",
+            ),
+            consequence=Text(
+                "Yasa 27D, Yasa 27B1'in uygulanmasını takiben uygulanır. Yetersiz deklare başka bir yeterli deklare ile "
+                "ya da pas ile düzeltilmişse, kusurlu oyuncunun ortağı konuşma sırası kendisine her geldiğinde pas "
+                "geçmek zorundadır; Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C (Yasa "
+                "27B2). Kusurlu oyuncu yetersiz deklaresini (B1(b) dışında) bir kontr veya sürkontr ile düzeltmeye "
+                "çalışırsa bu konuşma iptal edilir; konuşmasını yukarıdaki kriterler çerçevesinde düzeltir ve ortağı "
+                "konuşma sırası kendisine her geldiğinde pas geçmek zorundadır (Yasa 27B3).",
+                "Law 27D applies following the application of Law 27B1. If the insufficient bid was corrected by another "
+                "sufficient bid or by a pass, the offender's partner must pass whenever it is his turn to call; the "
+                "lead restrictions provided for in Law 26B may apply, and see Law 72C (Law 27B2). If the offender "
+                "attempted to correct it (except as in B1(b)) by a double or redouble, that call is cancelled; he "
+                "corrects his call within the criteria laid down above, and his partner must pass whenever it is his "
+                "turn to call (Law 27B3).",
+            ),
+            quote=Q_27B2,
+            also=("27B3", "26B", "72C"),
+        ),
+        _not_comparable("not_comparable_30", Q_30B1BII),
+        _not_comparable("not_comparable_31", Q_31A2B),
+        _not_comparable("not_comparable_32", Q_32A2B),
+        _not_met("same_27d", _SAME, _27D_RULE, _NOT_DIFFERENT, _27D_STANDS, Q_27D_ASSISTANCE),
+        _not_met(
+            "no_damage_27d",
+            Text("Zarar yok", "No damage"),
+            _27D_RULE,
+            Text(
+                "Kusursuz taraf bunun neticesinde zarar görmedi.",
+                "The non-offending side was not damaged as a consequence.",
+            ),
+            _27D_STANDS,
+            Q_27D_DAMAGE,
+        ),
+        _not_met("same_23c", _SAME, _23C_RULE, _NOT_DIFFERENT, _23C_STANDS, Q_23B),
+        _not_met(
+            "no_damage_23c",
+            Text("Zarar yok", "No damage"),
+            _23C_RULE,
+            Text(
+                "Bunun sonucu olarak kusursuz taraf zarar görmüş olamazdı.",
+                "The non-offending side could not consequently have been damaged.",
+            ),
+            _23C_STANDS,
+            Q_23B,
+        ),
+    ),
+)
+
+
+PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION, TURN, REVOKE, REPLACED)}
 
 # The adjusted score (12C1): the last step of both paths.
 SCORE_QUOTES = (
@@ -1069,10 +1538,12 @@ class Walk:
         yapılan açıklamadan farklı ise", WBF "When the partnership agreement is different from the
         explanation given": there is no agreement to differ from), nor 75C; nor, answered "No", 64B7
         (both sides revoked) or 64B2 (a repeated revoke), the paragraphs the revoke path's questions
-        quote to ask whether they apply."""
+        quote to ask whether they apply; nor, on the 23C/27D path, 27B (an insufficient bid) after a
+        call out of rotation, nor 29B after an insufficient bid. A paragraph the chosen answer names
+        too is applied (29B, named by each call out of rotation)."""
         labels: list[str] = []
         for step in self.steps:
-            others = {a.law for a in step.question.answers if a.law and a != step.answer}
+            others = {law for a in step.question.answers if a != step.answer for law in a.laws} - set(step.answer.laws)
             labels += [p for p in (step.question.quote.label, *step.question.also) if p not in others]
         if self.ending is not None:
             labels += [self.ending.quote.label, *self.ending.also]

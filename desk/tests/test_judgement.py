@@ -128,10 +128,10 @@ def test_every_answer_leads_somewhere_and_every_ending_is_reached():
         for target in targets:
             assert target == SCORE or path.question(target) or path.ending(target), target
         assert {e.key for e in path.endings} <= targets
-        # The judgement paths end, with damage, in 12C's adjusted score (64C's too); 47E1's path ends at its
+        # The judgement paths end, with damage, in 12C's adjusted score (64C's, 23C's and 27D's too); 47E1's path ends at its
         # Endings (the paragraph withdraws the card "herhangi bir yaptırım olmaksızın" / "without
         # any sanction" and gives no adjusted score).
-        assert (SCORE in targets) == (path.key in ("ui", "mi", "revoke")), path.key
+        assert (SCORE in targets) == (path.key in ("ui", "mi", "revoke", "replaced")), path.key
 
 
 # --- access -----------------------------------------------------------------------------------
