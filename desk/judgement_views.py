@@ -241,6 +241,17 @@ def _artificial(form: ScoreForm, side: str | None = None) -> str:
         assert result.imps is not None
         figure = _("%(imps)s IMPs") % {"imps": words.signed(result.imps)}
     fault = dict(fault_choices())[result.fault]
+    if result.session:
+        # 12C2(c) gives the contestant its session percentage instead of 12C2(a)'s average plus or
+        # minus: the figure is not the fault's, and said as it was read "average minus: 35 %" (qa85).
+        fault = {
+            "none": _(
+                "In no way at fault: its percentage on the session's other boards instead of average plus (Law 12C2(c))"
+            ),
+            "directly": _(
+                "Directly at fault: its percentage on the session's other boards instead of average minus (Law 12C2(c))"
+            ),
+        }[result.fault]
     if side in SIDES:
         return _("Artificial adjusted score for %(side)s (Laws 12C1(d), 12C2): %(fault)s: %(figure)s") % {
             "side": words.side(side, current_lang()),

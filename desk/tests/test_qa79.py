@@ -110,3 +110,40 @@ def test_the_artificial_score_names_the_contestant_awarded_it(director_client, l
     record = re.search(r'href="([^"]*adjusted_score=[^"]*)"', response.content.decode())
     assert record
     assert figure.strip() in unquote_plus(unescape(record.group(1)))
+
+
+SESSION = {
+    "en": "Artificial adjusted score for East-West (Laws 12C1(d), 12C2): Directly at fault: its percentage on "
+    "the session's other boards instead of average minus (Law 12C2(c)): 35 %",
+    "tr": "Doğu-Batı için yapay ayarlı skor (Yasa 12C1(d), 12C2): Doğrudan kusurlu: averaj eksi yerine o seansın "
+    "diğer bordlarında elde ettiği yüzde (Yasa 12C2(c)): %35",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_session_percentage_given_instead_is_not_called_average_minus(director_client, lang):
+    """12C2(c), TR "Yukarıdaki maddede belirtilen hükümler, kusursuz tarafın, o seans için olanaklı maç
+    puanlarının %60'ının üzerinde bir skor elde etmesi durumunda ya da kusurlu tarafın, o seans için
+    olanaklı maç puanlarının (ya da IMP cinsinden eşdeğeri) %40'ının altında bir skor elde etmesi
+    durumunda değiştirilir. Bu yarışmacılara o seansın diğer bordlarında elde ettikleri yüzdeleri (ya da
+    IMP cinsinden eşdeğerleri) verilir", WBF "The scores awarded in B2(a) above are varied for a
+    non-offending contestant that obtains a session score exceeding 60% ... or for an offending contestant
+    that obtains a session score that is less than 40% ... Such contestants receive the percentage
+    obtained (or the IMP equivalent) on the other boards of that session." The score step said "Directly
+    at fault: average minus: 35 %" (qa85): 35 % is not average minus (40 %, 12C2(a)) but the session's."""
+    page = _walk_ui_to_score(director_client, lang)
+    params = {
+        **form_fields(page, "artificial"),
+        "kind": "artificial",
+        "form": "mp",
+        "fault": "directly",
+        "session": "35",
+        "side": "EW",
+    }
+    response = director_client.get(START[lang], params)
+    assert response.status_code == 200
+    shown = text_of(response)
+    assert f'<p class="score-total judgement-figure">{SESSION[lang]}' in shown, shown[:3000]
+    record = re.search(r'href="([^"]*adjusted_score=[^"]*)"', response.content.decode())
+    assert record
+    assert SESSION[lang] in unquote_plus(unescape(record.group(1)))
