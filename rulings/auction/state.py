@@ -54,7 +54,8 @@ OFFENDER_CALLED_OUT_OF_ROTATION = "offender_called_out_of_rotation"
 # chooser's call over it: 27A1, 29A, 25B1.
 # What the Laws say of the information from a withdrawn or cancelled call (Law 16C; grid78), its
 # WithdrawnCall's `information`: unauthorised for the offending side (16C2, where a paragraph names
-# it for that call and none takes it away: 28B; 30B1(a) and 32B1 with a call not comparable); 16C2
+# it for that call and none takes it away: 28B; 30B1(a) and 32B1 with a call not comparable; 25B3
+# with 25B2); 16C2
 # or 16C does not apply (23B, 27B1(a), 27B1(b)); 16C may apply (31A2(b), 32A2(b), and 31B, whose
 # Turkish 31B1 says "Yasa 16C2 uygulanabilir"); or it waits on the offender's replacement call.
 UNAUTHORIZED, NOT_APPLICABLE, MAY_APPLY, AWAITS_REPLACEMENT = (
@@ -169,11 +170,12 @@ class AuctionState:
 class WithdrawnCall:
     """What the Laws' text says of the information from a withdrawn or cancelled call of the
     record (Law 16C; grid78), only where a paragraph says it for that call: `information` is
-    UNAUTHORIZED for the offending side `side` (16C2: TR "Kusurlu taraf için, geri alınmış
+    UNAUTHORIZED for the offending side, the seat's (16C2: TR "Kusurlu taraf için, geri alınmış
     eylemden ... kaynaklanan tüm bilgiler izinsizdir"; WBF "For an offending side, information
     arising from its own withdrawn action ... is unauthorized"), named by 28B ("Law 26 does not
-    apply, but see Law 16C2") or by 30B1(a) and 32B1 ("Law 16C2 applies") once the offender's
-    replacement is not comparable; NOT_APPLICABLE, `law` (16C2 or 16C) not applying by the first
+    apply, but see Law 16C2"), by 30B1(a) and 32B1 ("Law 16C2 applies") once the offender's
+    replacement is not comparable, or by 25B3 for a change of call cancelled under 25B2 ("Law 16C
+    applies to any call withdrawn or cancelled"); NOT_APPLICABLE, `law` (16C2 or 16C) not applying by the first
     of `laws`: 23B (a call cancelled under 29B replaced by a comparable call, "Law 16C2 does not
     apply"), 27B1(a) and 27B1(b) (an insufficient bid corrected by the lowest sufficient bid of
     its denomination or by a comparable call, "Law(s) ... 16C do(es) not apply"); MAY_APPLY,
@@ -556,6 +558,12 @@ class Auction:
             self._rectify_out_of_rotation(p)
         elif p.kind == "change_of_call":
             self._rule(laws.CHANGE_OF_CALL_CANCELLED)
+            # 25B3, TR "Geri alınan ya da iptal edilen herhangi bir konuşma ile ilgili olarak Yasa 16C
+            # uygulanır"; WBF "Law 16C applies to any call withdrawn or cancelled": the substitution
+            # is cancelled and the original call stands (25B2), so no replacement takes it away
+            # (grid78). Not for 25B1, where 26A's "Law 16C does not apply" may meet it.
+            paragraphs = (laws.WITHDRAWN_UNAUTHORIZED, laws.CHANGE_OF_CALL_INFORMATION, laws.CHANGE_OF_CALL_CANCELLED)
+            self._withdrawn(p.at, p.event, UNAUTHORIZED, laws.WITHDRAWN_UNAUTHORIZED, paragraphs)
         else:
             self._inadmissible_rectified(p)
 

@@ -127,3 +127,24 @@ def test_27b2_says_nothing_of_16c_so_no_entry():
     # Law 26B may apply, and see Law 72C." No word of 16C: the engine says nothing (nor for 30A).
     assert withdrawn(["N:1S", "E:1H", reject("S"), "E:3C"]) == []
     assert withdrawn(["N:1S", "S:pass", reject("W")]) == []
+
+
+def test_25b3_a_change_of_call_cancelled_under_25b2_is_unauthorised_for_its_side():
+    # 25B2, TR "Yukarıdaki B1 maddesi dışında, A maddesi ile izin verilmeyen bir konuşma iptal edilir.
+    # İlk konuşma kalır ve artırım devam eder"; WBF "Except as in B1, a substitution not permitted by A
+    # is cancelled. The original call stands and the auction continues". 25B3, TR "Geri alınan ya da
+    # iptal edilen herhangi bir konuşma ile ilgili olarak Yasa 16C uygulanır"; WBF "Law 16C applies to
+    # any call withdrawn or cancelled". South's 3♥ (31C: a change of call) not accepted by West.
+    assert withdrawn(["N:1H", "E:pass", "S:2H", "S:3H", reject("W")]) == [
+        {
+            "at": 3,
+            "seat": "S",
+            "call": "3H",
+            "information": "unauthorized",
+            "law": "16C2",
+            "laws": ["16C2", "25B3", "25B2"],
+        }
+    ]
+    # 25B1 (accepted: the first call withdrawn, the second stands) is left: 26A's "Law 16C does not
+    # apply" may meet 25B3 there when the second call is comparable.
+    assert withdrawn(["N:1H", "E:pass", "S:2H", "S:3H", "W:pass"]) == []

@@ -119,3 +119,22 @@ def test_27b1_an_insufficient_bid_corrected_so_that_16c_does_not_apply(client, l
 def test_no_mark_where_no_paragraph_says_it(client, lang):
     assert "16C" not in cell(client, lang, "N:1S,E:1H,S:reject,E:3C", column=2)
     assert "16C" not in cell(client, lang, "N:1S,S:pass,W:reject")
+
+
+# 25B2, TR "A maddesi ile izin verilmeyen bir konuşma iptal edilir. İlk konuşma kalır"; WBF "a
+# substitution not permitted by A is cancelled. The original call stands". 25B3, TR "Geri alınan ya da
+# iptal edilen herhangi bir konuşma ile ilgili olarak Yasa 16C uygulanır"; WBF "Law 16C applies to any
+# call withdrawn or cancelled".
+@pytest.mark.parametrize(
+    "lang, mark",
+    [
+        ("tr", "usulsüz, hakem onarır, bu konuşmadan gelen bilgi Kuzey-Güney için izinsizdir: Yasa 16C2)"),
+        (
+            "en",
+            "irregular, the Director rectifies, information from this call is unauthorised for North-South: Law 16C2)",
+        ),
+    ],
+)
+def test_25b3_a_change_of_call_not_accepted(client, lang, mark):
+    rows = grid(page(client, lang, dealer="N", vul="None", calls="N:1H,E:pass,S:2H,S:3H,W:reject"))[1]
+    assert rows[1][3][1].endswith(mark)
