@@ -640,7 +640,7 @@ def _restriction(r) -> dict:
     return {"seat": SEAT_NAMES[r.seat], "declarer_may_forbid_one_of": ["CDHS"[s] for s in r.suits]}
 
 
-def auction_answer(state: AuctionState) -> dict:
+def auction_answer(state: AuctionState, withdrawn: bool = False) -> dict:
     r = state.lead_restriction
     got = {
         "turn": None if state.turn is None else SEAT_NAMES[state.turn],
@@ -665,7 +665,24 @@ def auction_answer(state: AuctionState) -> dict:
         # by a call over it, 28B, 36A, 37A; a call after the final pass, 39A; grid75), each with
         # `how` it was ruled (grid77).
         got["ruled_calls"] = [_ruled_call(r) for r in state.ruled_calls]
+    if withdrawn and state.withdrawn:
+        # Additions (grid78): what Law 16C's paragraphs say of the information from each withdrawn
+        # or cancelled call, where a paragraph says it for that call; only when the query asks
+        # (`"withdrawn": true`), so that the answers other callers keep (the quizzes' goldens
+        # hold whole answers) stay as they were.
+        got["withdrawn_calls"] = [_withdrawn_call(w) for w in state.withdrawn]
     return got
+
+
+def _withdrawn_call(w) -> dict:
+    return {
+        "at": w.at,
+        "seat": SEAT_NAMES[w.seat],
+        "call": w.call.code,
+        "information": w.information,
+        "law": w.law,
+        "laws": list(w.laws),
+    }
 
 
 def _ruled_call(r) -> dict:
@@ -689,7 +706,10 @@ def _ruled_call(r) -> dict:
 
 
 def _auction(query: dict) -> dict:
-    got = auction_answer(_run_auction(*_auction_setup(query)).snapshot())
+    withdrawn = query.get("withdrawn", False)
+    if not isinstance(withdrawn, bool):
+        raise QueryError("withdrawn: must be true or false")
+    got = auction_answer(_run_auction(*_auction_setup(query)).snapshot(), withdrawn)
     if "vul" in query:
         got["vul"] = query["vul"]
     return got

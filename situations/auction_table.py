@@ -148,8 +148,10 @@ def record_text(events: list[AuctionEvent]) -> str:
 
 
 def query(dealer: str, vul: str, events: list[AuctionEvent]) -> dict:
-    """The engine's `auction` query for the record."""
-    return {"q": "auction", "dealer": dealer, "vul": vul, "calls": [event.query_event() for event in events]}
+    """The engine's `auction` query for the record, asking what Law 16C says of each withdrawn or
+    cancelled call (`withdrawn`, docs/rulings-cli.md, Additions; grid78), which the grid marks."""
+    calls = [event.query_event() for event in events]
+    return {"q": "auction", "dealer": dealer, "vul": vul, "calls": calls, "withdrawn": True}
 
 
 def from_query(auction_query: dict) -> list[AuctionEvent] | None:

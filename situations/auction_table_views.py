@@ -218,6 +218,8 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
     left-hand opponent called over (36A, 37A) too (grid75; `_call_marks`)."""
     seated: list[tuple[str, dict]] = []
     ruled = {r["at"]: r for r in answer.get("ruled_calls", [])}
+    withdrawn = {w["at"]: w for w in answer.get("withdrawn_calls", [])}
+    informed: list[tuple[dict, dict]] = []
 
     def offenders_call(chooser: str) -> dict | None:
         """The last call so far of the chooser's right-hand opponent, the offender."""
@@ -245,8 +247,12 @@ def _grid(events: list[AuctionEvent], dealer: str, answer: dict, lang: str) -> l
         seated.append(
             (event.seat, {"call": names.call(event.call, lang), "red": red, "marks": marks, "seat": event.seat})
         )
+        if at in withdrawn:
+            informed.append((seated[-1][1], withdrawn[at]))
     if (decision := answer["decision"]) and (cell := offenders_call(decision["by"])):
         irregular(cell)
+    for cell, entry in informed:  # Law 16C last, after what became of the call (grid78)
+        cell["marks"] += _information_marks(entry, lang)
     return auction_rows(dealer, seated, None)
 
 
@@ -337,6 +343,39 @@ def _ruled_marks(event: AuctionEvent, ruled: dict, lang: str) -> list[str]:
             marks.append(_("the auction reverts to %(seat)s, whose turn it was: Law %(law)s") % back)
         return marks + _passes_to_end(ruled, lang)
     return [_("after the final pass: cancelled")]  # after_final_pass
+
+
+def _information_marks(withdrawn: dict, lang: str) -> list[str]:
+    """What Law 16C's paragraphs say of the information from a withdrawn or cancelled call, from
+    the engine's `withdrawn_calls` entry (docs/rulings-cli.md, Additions; grid78): unauthorised for
+    the offending side (16C2, TR "Kusurlu taraf için, geri alınmış eylemden ... kaynaklanan tüm
+    bilgiler izinsizdir"; WBF "For an offending side, information arising from its own withdrawn
+    action ... is unauthorized"; named by 28B "see Law 16C2", 30B1(a) and 32B1 "Law 16C2
+    applies"); 16C2 not applying after a comparable call (23B, TR "Yasa 16C2 bu durumda geçerli
+    değildir"; WBF "Law 16C2 does not apply"); 16C not applying after 27B1(a) or 27B1(b) (TR
+    "Yasalar 26B ve 16C uygulanmaz", "Yasa 16C uygulanmaz"; WBF "Laws 26B and 16C do not apply",
+    "Law 16C does not apply"); 16C that may apply after a call not comparable (31A2(b), 32A2(b):
+    TR "Yasalar 16C, 26B ve 72C uygulanabilir"; WBF "Laws 16C, 26B and 72C may apply"); or that it
+    waits on the offender's replacement call. No mark where no paragraph says it."""
+    info, laws = withdrawn["information"], withdrawn["laws"]
+    if info == "unauthorized":
+        side = {"side": names.side(names.side_of(withdrawn["seat"]), lang)}
+        return [_("information from this call is unauthorised for %(side)s: Law 16C2") % side]
+    if info == "not_applicable" and withdrawn["law"] == "16C2":
+        return [_("Law 16C2 does not apply: comparable call, Law 23B")]
+    if info == "not_applicable" and laws[0] == "27B1(a)":
+        return [_("Law 16C does not apply: the lowest sufficient bid of the same denomination, Law 27B1(a)")]
+    if info == "not_applicable":
+        return [_("Law 16C does not apply: comparable call, Law %(law)s") % {"law": laws[0]}]
+    if info == "may_apply":
+        return [_("Law 16C may apply: not a comparable call, Law %(law)s") % {"law": laws[0]}]
+    whose = {"rule": withdrawn["law"], "seat": names.seat(withdrawn["seat"], lang, "gen"), "law": laws[0]}
+    return [
+        _(
+            "whether Law %(rule)s applies to information from this call waits on %(seat)s’s replacement call: Law %(law)s"
+        )
+        % whose
+    ]
 
 
 def _passes_to_end(ruled: dict, lang: str) -> list[str]:

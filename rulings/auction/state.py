@@ -52,6 +52,18 @@ PARTNER_CALLED, OFFENDER_CALLED, AFTER_FINAL_PASS = "partner_called", "offender_
 OFFENDER_CALLED_OUT_OF_ROTATION = "offender_called_out_of_rotation"
 # The paragraph under which each kind of pending call is accepted, by an `accept` or by the
 # chooser's call over it: 27A1, 29A, 25B1.
+# What the Laws say of the information from a withdrawn or cancelled call (Law 16C; grid78), its
+# WithdrawnCall's `information`: unauthorised for the offending side (16C2, where a paragraph names
+# it for that call and none takes it away: 28B; 30B1(a) and 32B1 with a call not comparable; 25B3
+# with 25B2); 16C2
+# or 16C does not apply (23B, 27B1(a), 27B1(b)); 16C may apply (31A2(b), 32A2(b), and 31B, whose
+# Turkish 31B1 says "Yasa 16C2 uygulanabilir"); or it waits on the offender's replacement call.
+UNAUTHORIZED, NOT_APPLICABLE, MAY_APPLY, AWAITS_REPLACEMENT = (
+    "unauthorized",
+    "not_applicable",
+    "may_apply",
+    "awaits_replacement",
+)
 ACCEPTED_UNDER = {
     "insufficient": laws.INSUFFICIENT_BID_ACCEPTED,
     "out_of_rotation": laws.CALL_OUT_OF_ROTATION_ACCEPTED,
@@ -123,6 +135,7 @@ class Correction:
     insufficient: CallEvent
     only_sufficient_or_pass: bool = False  # after 27B3 or 27B4: "within the criteria"
     laws: tuple[str, ...] = ()
+    at: int = -1  # the index in `calls` of the insufficient bid
 
 
 @dataclass
@@ -134,6 +147,7 @@ class Watch:
     rule: Rectification
     call: Call
     stage: str  # "rho", "judge" or "repeat"
+    at: int = -1  # the index in `calls` of the cancelled call
 
 
 @dataclass(frozen=True)
@@ -149,6 +163,32 @@ class AuctionState:
     laws: tuple[str, ...]
     lead_restrictions: tuple[LeadRestriction, ...] = ()  # 26B for each offending defender
     ruled_calls: tuple[RuledCall, ...] = ()  # what the record's events alone do not say
+    withdrawn: tuple[WithdrawnCall, ...] = ()  # Law 16C for withdrawn and cancelled calls (grid78)
+
+
+@dataclass(frozen=True)
+class WithdrawnCall:
+    """What the Laws' text says of the information from a withdrawn or cancelled call of the
+    record (Law 16C; grid78), only where a paragraph says it for that call: `information` is
+    UNAUTHORIZED for the offending side, the seat's (16C2: TR "Kusurlu taraf için, geri alınmış
+    eylemden ... kaynaklanan tüm bilgiler izinsizdir"; WBF "For an offending side, information
+    arising from its own withdrawn action ... is unauthorized"), named by 28B ("Law 26 does not
+    apply, but see Law 16C2"), by 30B1(a) and 32B1 ("Law 16C2 applies") once the offender's
+    replacement is not comparable, or by 25B3 for a change of call cancelled under 25B2 ("Law 16C
+    applies to any call withdrawn or cancelled"); NOT_APPLICABLE, `law` (16C2 or 16C) not applying by the first
+    of `laws`: 23B (a call cancelled under 29B replaced by a comparable call, "Law 16C2 does not
+    apply"), 27B1(a) and 27B1(b) (an insufficient bid corrected by the lowest sufficient bid of
+    its denomination or by a comparable call, "Law(s) ... 16C do(es) not apply"); MAY_APPLY,
+    16C may apply (31A2(b), 32A2(b): "Laws 16C, 26B and 72C may apply"; 31B2 with 31A2(b), since
+    the Turkish 31B1 says only "Yasa 16C2 uygulanabilir"); AWAITS_REPLACEMENT while the
+    offender's replacement, which decides it, is not yet made (23B, 27B1)."""
+
+    at: int
+    seat: int
+    call: Call
+    information: str
+    law: str
+    laws: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -207,6 +247,7 @@ class Auction:
     skipping_passes: dict[int, int] = field(default_factory=dict)  # index -> seat skipped (17D3)
     over: bool = False
     ruled_calls: list[RuledCall] = field(default_factory=list)
+    withdrawn: dict[int, WithdrawnCall] = field(default_factory=dict)  # by `at` (grid78)
 
     def __post_init__(self) -> None:
         self.turn = self.dealer
@@ -332,6 +373,15 @@ class Auction:
                 # Law 26 does not apply". No event of the record says it: kept in `ruled_calls`.
                 self.pending = None
                 self._rule(laws.CORRECT_PLAYER_CANCELS)
+                # TR "Yasa 26 geçerli değildir, ancak bkz. Yasa 16C2"; WBF "Law 26 does not apply,
+                # but see Law 16C2": no paragraph after it takes 16C2 away (grid78).
+                self._withdrawn(
+                    p.at,
+                    p.event,
+                    UNAUTHORIZED,
+                    laws.WITHDRAWN_UNAUTHORIZED,
+                    (laws.WITHDRAWN_UNAUTHORIZED, laws.CORRECT_PLAYER_CANCELS),
+                )
                 self.ruled_calls.append(
                     RuledCall(
                         p.at,
@@ -484,10 +534,14 @@ class Auction:
     def _reject(self, index: int) -> None:
         p = self._take_pending()
         if p.kind == "insufficient":
-            correction = Correction(p.offender, p.event)
+            correction = Correction(p.offender, p.event, at=p.at)
             if not p.substituted:
                 if p.replacement is None:  # 27B: awaiting the correction, judged under 27B1-27B4
                     self._rule(laws.INSUFFICIENT_BID_NOT_ACCEPTED)
+                # 27B1(a), 27B1(b): whether 16C applies waits on the correction (grid78).
+                self._withdrawn(
+                    p.at, p.event, AWAITS_REPLACEMENT, laws.WITHDRAWN_INFORMATION, (laws.INSUFFICIENT_BID_NOT_ACCEPTED,)
+                )
             else:  # 27B4: the rules of 27B3
                 self._partner_passes_to_end(p.offender)
                 self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT, laws.INSUFFICIENT_BID_DOUBLE_CANCELLED)
@@ -504,6 +558,12 @@ class Auction:
             self._rectify_out_of_rotation(p)
         elif p.kind == "change_of_call":
             self._rule(laws.CHANGE_OF_CALL_CANCELLED)
+            # 25B3, TR "Geri alınan ya da iptal edilen herhangi bir konuşma ile ilgili olarak Yasa 16C
+            # uygulanır"; WBF "Law 16C applies to any call withdrawn or cancelled": the substitution
+            # is cancelled and the original call stands (25B2), so no replacement takes it away
+            # (grid78). Not for 25B1, where 26A's "Law 16C does not apply" may meet it.
+            paragraphs = (laws.WITHDRAWN_UNAUTHORIZED, laws.CHANGE_OF_CALL_INFORMATION, laws.CHANGE_OF_CALL_CANCELLED)
+            self._withdrawn(p.at, p.event, UNAUTHORIZED, laws.WITHDRAWN_UNAUTHORIZED, paragraphs)
         else:
             self._inadmissible_rectified(p)
 
@@ -554,6 +614,8 @@ class Auction:
             return
         if self.rulings and self.rulings[-1] == (laws.INSUFFICIENT_BID_NOT_ACCEPTED,):
             self.rulings.pop()  # the paragraph that judges the correction replaces the heading
+        # 27B2, 27B3 and 27B4 do not name 16C: no entry unless B1 below says it (grid78).
+        self.withdrawn.pop(c.at, None)
         if call.is_bid and not is_sufficient(call, self.calls):
             self.correction = None
             self._rule(laws.INSUFFICIENT_BID_REPLACED_INSUFFICIENT)
@@ -564,12 +626,20 @@ class Auction:
         if natural and call == lowest_sufficient(first.call.strain, self.calls):
             self.correction = None
             self._rule(laws.LOWEST_SUFFICIENT_SAME_STRAIN)
+            # TR "Yasalar 26B ve 16C uygulanmaz"; WBF "Laws 26B and 16C do not apply" (grid78).
+            self._withdrawn(
+                c.at, first, NOT_APPLICABLE, laws.WITHDRAWN_INFORMATION, (laws.LOWEST_SUFFICIENT_SAME_STRAIN,)
+            )
             self._stand(event)
         elif event.comparable and (
             call.kind in (PASS,) or call.is_bid or permitted_by_law_19(c.offender, call, self.calls)
         ):
             self.correction = None
             self._rule(laws.INSUFFICIENT_BID_COMPARABLE, laws.COMPARABLE_CALL)
+            # TR "Yasa 16C uygulanmaz"; WBF "Law 16C does not apply" (grid78).
+            self._withdrawn(
+                c.at, first, NOT_APPLICABLE, laws.WITHDRAWN_INFORMATION, (laws.INSUFFICIENT_BID_COMPARABLE,)
+            )
             self._stand(event)
         elif call.kind in (DOUBLE, REDOUBLE):
             # 27B3: the double is cancelled and the offender corrects again.
@@ -597,7 +667,11 @@ class Auction:
                 self.must_pass[p.offender] = NEXT_TURN
         else:
             stage = "rho" if rule.waits_for_rho else "judge"
-            self.watches.append(Watch(p.offender, rule, p.event.call, stage))
+            self.watches.append(Watch(p.offender, rule, p.event.call, stage, at=p.at))
+            if stage == "judge":
+                # 23B decides once the offender has replaced the call: waits (grid78). At the right-
+                # hand opponent's turn (31A, 32A) nothing yet: if he passes, the call is repeated.
+                self._awaits_replacement(p.at, p.event)
 
     def _watch(self, seat: int, stage: str) -> Watch | None:
         for watch in self.watches:
@@ -612,6 +686,8 @@ class Auction:
                 # (31A1/32A1 he passed, 31A2/32A2 he called) replaces the heading.
                 passed = event.call.kind == PASS
                 watch.stage = "repeat" if passed else "judge"
+                if not passed:  # 31A2, 32A2: the offender's call will be judged (grid78)
+                    self._awaits_replacement(watch.at, CallEvent(watch.offender, watch.call))
                 rule = watch.rule
                 self._replace_ruling(rule.laws[0], rule.repeat_law if passed else rule.rho_called_law)
             elif watch.offender == event.seat and watch.stage == "repeat":
@@ -631,10 +707,31 @@ class Auction:
     def _judge(self, watch: Watch, event: CallEvent) -> None:
         rule = watch.rule
         judged_under = (rule.judged_under,) if rule.judged_under else ()
+        offender_call = CallEvent(watch.offender, watch.call)
         if event.comparable:
             self._rule(rule.comparable_law, *judged_under, laws.COMPARABLE_CALL)
+            # 23B: TR "Yasa 16C2 bu durumda geçerli değildir"; WBF "Law 16C2 does not apply".
+            self._withdrawn(
+                watch.at,
+                offender_call,
+                NOT_APPLICABLE,
+                laws.WITHDRAWN_UNAUTHORIZED,
+                (laws.NO_RECTIFICATION_COMPARABLE, rule.comparable_law),
+            )
         else:
             self._rule(rule.not_comparable_law, *judged_under)
+            partner_law = rule.laws[1] if len(rule.laws) > 1 else ""
+            if partner_law in (laws.PASS_PARTNER_MAY_CALL, laws.DOUBLE_PARTNER_MAY_CALL):
+                # 30B1(a), 32B1: "Law 16C2 applies" (TR "uygulanır", "geçerlidir"), and 23B does
+                # not take it away from a call not comparable.
+                paragraphs = (laws.WITHDRAWN_UNAUTHORIZED, partner_law, rule.not_comparable_law)
+                self._withdrawn(watch.at, offender_call, UNAUTHORIZED, laws.WITHDRAWN_UNAUTHORIZED, paragraphs)
+            else:
+                # 31A2(b), 32A2(b): "Laws 16C, 26B and 72C may apply"; 31B: TR 31B1 "Yasa 16C2
+                # uygulanabilir" (WBF "applies"), the Turkish official.
+                self._withdrawn(
+                    watch.at, offender_call, MAY_APPLY, laws.WITHDRAWN_INFORMATION, (rule.not_comparable_law,)
+                )
             partner = (watch.offender + 2) % 4
             if self.must_pass.get(partner) != END:
                 self.must_pass[partner] = NEXT_TURN
@@ -836,6 +933,13 @@ class Auction:
         self.over = True
         return False
 
+    def _awaits_replacement(self, at: int, event: CallEvent) -> None:
+        paragraphs = (laws.NO_RECTIFICATION_COMPARABLE,)
+        self._withdrawn(at, event, AWAITS_REPLACEMENT, laws.WITHDRAWN_UNAUTHORIZED, paragraphs)
+
+    def _withdrawn(self, at: int, event: CallEvent, information: str, law: str, paragraphs: tuple[str, ...]) -> None:
+        self.withdrawn[at] = WithdrawnCall(at, event.seat, event.call, information, law, paragraphs)
+
     def _partner_passes_to_end(self, offender: int) -> None:
         self.must_pass[(offender + 2) % 4] = END
 
@@ -919,6 +1023,7 @@ class Auction:
             lead_restriction=restriction,
             lead_restrictions=restrictions,
             ruled_calls=tuple(self.ruled_calls),
+            withdrawn=tuple(self.withdrawn[at] for at in sorted(self.withdrawn)),
             over=self.over,
             contract=self.contract(),
             declarer=declarer,

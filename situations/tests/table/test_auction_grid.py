@@ -190,8 +190,16 @@ def test_a_call_out_of_rotation_accepted_by_the_lhos_call_over_it_is_marked(clie
 @pytest.mark.parametrize(
     "lang, marks",
     [
-        ("tr", "usulsüz, Doğu'nun sırasındaki konuşmasıyla iptal edildi: Yasa 28B, çıkış kısıtlaması yok"),
-        ("en", "irregular, cancelled by East’s call in turn: Law 28B, no lead restriction"),
+        (
+            "tr",
+            "usulsüz, Doğu'nun sırasındaki konuşmasıyla iptal edildi: Yasa 28B, çıkış kısıtlaması yok, "
+            "bu konuşmadan gelen bilgi Kuzey-Güney için izinsizdir: Yasa 16C2",
+        ),
+        (
+            "en",
+            "irregular, cancelled by East’s call in turn: Law 28B, no lead restriction, "
+            "information from this call is unauthorised for North-South: Law 16C2",
+        ),
     ],
 )
 def test_a_call_out_of_rotation_cancelled_by_the_correct_players_call_is_marked_cancelled(client, lang, marks):
@@ -330,9 +338,14 @@ def test_a_defenders_bid_after_the_final_pass_is_cancelled_and_awaits_the_direct
         (
             "tr",
             "1SA (usulsüz, iptal edildi: Yasa 29B, Kuzey sıra kendisine geldiğinde kurallar çerçevesinde "
-            "herhangi bir konuşma yapabilir: Yasa 31B1)",
+            "herhangi bir konuşma yapabilir: Yasa 31B1, bu konuşmadan gelen bilgiye Yasa 16C2 uygulanıp "
+            "uygulanmayacağı Güney'in yerine yapacağı konuşmaya bağlıdır: Yasa 23B)",
         ),
-        ("en", "1NT (irregular, cancelled: Law 29B, North may make any legal call at his own turn: Law 31B1)"),
+        (
+            "en",
+            "1NT (irregular, cancelled: Law 29B, North may make any legal call at his own turn: Law 31B1, "
+            "whether Law 16C2 applies to information from this call waits on South’s replacement call: Law 23B)",
+        ),
     ],
 )
 def test_a_call_out_of_rotation_at_partners_turn_is_marked_cancelled_once_the_partner_calls(client, lang, marks):
