@@ -254,6 +254,10 @@ def _lead_restriction(restriction: dict, lang: str) -> list[str]:
     return out
 
 
+# The claim section names a restriction in force beside its ruling (situations.table_claim_section).
+lead_restriction_words = _lead_restriction
+
+
 def _forbidden(restriction: dict) -> list[str]:
     """Every suit forbidden to the player on lead (one: `forbid`; several: `forbidden`)."""
     return restriction.get("forbidden") or ([restriction["forbid"]] if "forbid" in restriction else [])

@@ -10,8 +10,8 @@ from django.utils.translation import gettext as _
 
 from rulings import words as names
 
-from .engine_errors import problem_of
-from .engine_words import describe, tricks_words
+from .engine_errors import _owner, problem_of
+from .engine_words import describe, lead_restriction_words, tricks_words
 from .table import SEATS, SUITS
 from .table_claim import ClaimInput, claim_query, not_binding, outstanding_trump, tricks_left
 from .table_claim import ask as ask_claim
@@ -139,7 +139,50 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         return context
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
+    context["not_weighed"] = not_weighed(shown.state, lang)
     return context
+
+
+def not_weighed(state: dict, lang: str) -> list[str]:
+    """What the table holds at the claim that the engine's claim query cannot carry: each penalty
+    card with its obligation (50D1(a): TR "ilk yasal fırsatta oynanmak zorundadır", WBF "must be
+    played at the first legal opportunity"; 50C: TR "cezalı kartı oynayıncaya kadar, aynı renkten
+    onör derecesinin altında hiçbir kartı oynayamaz", WBF "he may not play any other card of the
+    same suit below the rank of an honor until he has first played the penalty card") and a lead
+    restriction in force (50D2(a), 51B, 26B), then that the ruling does not take them into account.
+    The query puts a penalty card back in its hand (situations.table_claim.remaining_deal) and has
+    no restriction; Laws 68-71 say nothing of either at a claim, so the engine is left as it is
+    and the Director weighs them (qa86). Empty when there is neither."""
+    out = []
+    for penalty in state["penalty_cards"]:
+        words = {"card": names.card(penalty["card"], lang), "owner": _owner(penalty["seat"], lang)}
+        if penalty["kind"] == "major":
+            out.append(
+                _(
+                    "%(card)s is %(owner)s major penalty card: it must be played at the first legal "
+                    "opportunity, whether in leading, following suit, discarding or trumping (Law 50D1(a))."
+                )
+                % words
+            )
+        else:
+            out.append(
+                _(
+                    "%(card)s is %(owner)s minor penalty card: until he has played it he may not play another "
+                    "card of its suit below the rank of an honour, but he may play an honour instead (Law 50C)."
+                )
+                % words
+            )
+    if state.get("lead_restriction"):
+        out += lead_restriction_words(state["lead_restriction"], lang)
+    if not out:
+        return []
+    out.append(
+        _(
+            "The ruling below does not take this into account: the engine rules as if every penalty card were "
+            "back in its hand and every lead were free. The Director weighs it himself."
+        )
+    )
+    return out
 
 
 def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:
@@ -261,6 +304,8 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
         _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
         % {"tricks": tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}
     )
+    # A penalty card or a lead restriction the ruling did not weigh (qa86): said in the record too.
+    out += claim.get("not_weighed", [])
     return tuple(out)
 
 

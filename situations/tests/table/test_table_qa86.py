@@ -1,0 +1,123 @@
+"""qa86: the table's claim walked by a Director; what the page said wrongly."""
+
+import re
+from html import unescape
+from urllib.parse import urlencode
+
+import pytest
+
+from tests.seen import seen
+
+pytestmark = pytest.mark.django_db
+
+# docs/rulings-cli.md's deal, 4H by South. Eight tricks played; South is to lead to trick 9 and
+# East (♦Q7 ♣K85) exposes his ♣K: a major penalty card (50B). Left: North ♦84 ♣Q96, West ♦3
+# ♣T732, South ♥4 ♦6 ♣AJ4. South claims the rest but one.
+DEAL = "N:AK52.QJ3.K84.Q96 QJ98.765.AQ7.K85 73.AKT984.J6.AJ4 T64.2.T9532.T732"
+EIGHT_TRICKS = (
+    "W:D2,N:DK,E:DA,S:DJ,E:SQ,S:S7,W:ST,N:SA,N:SK,E:SJ,S:S3,W:S6,N:S5,E:S9,S:HA,W:S4,S:HK,W:H2,N:HQ,"
+    "E:H7,S:HT,W:DT,N:HJ,E:H6,N:S2,E:S8,S:H9,W:D9,S:H8,W:D5,N:H3,E:H5"
+)
+CLAIM = {"mode": "claim", "claimer": "S", "tricks": "4"}
+
+
+def url(lang: str, play: str, **params) -> str:
+    base = {"deal": DEAL, "contract": "4H", "declarer": "S", "vul": "0", "play": play}
+    return ("/en/table/" if lang == "en" else "/tr/masa/") + "?" + urlencode({**base, **params})
+
+
+def words(page: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", unescape(page)).split())
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "♣K is East's major penalty card: it must be played at the first legal opportunity, whether in "
+            "leading, following suit, discarding or trumping (Law 50D1(a)). The ruling below does not take this "
+            "into account: the engine rules as if every penalty card were back in its hand and every lead were free. "
+            "The Director weighs it himself.",
+        ),
+        (
+            "tr",
+            "♣R, Doğu'nun majör cezalı kartı: ister çıkışta, renge uyarken, defos yaparken veya çakarken olsun "
+            "ilk yasal fırsatta oynanmak zorundadır (Yasa 50D1(a)). Aşağıdaki karar bunu hesaba katmaz: motor, "
+            "her cezalı kart eline geri dönmüş ve her çıkış serbestmiş gibi karar verir. Hakem bunu kendisi "
+            "değerlendirir.",
+        ),
+    ],
+)
+def test_a_claim_beside_a_major_penalty_card_says_the_ruling_does_not_hold_the_defender_to_it(client, lang, said):
+    """Law 50D1(a), TR: "bir majör cezalı kart ister çıkışta, renge uyarken, defos yaparken veya
+    çakarken olsun ilk yasal fırsatta oynanmak zorundadır"; WBF: "a major penalty card must be played
+    at the first legal opportunity, whether in leading, following suit, discarding or trumping".
+    Law 61A counts failing to play a card "required by law" as a revoke (TR "yasanın gerektirdiği
+    ... bir kartı ... oynamamak"; WBF "failure to lead or play, when able, a card or suit required
+    by law"). Laws 68-71 say nothing of a penalty card at a claim.
+
+    The engine's claim query has no penalty cards: the page ruled "the claimer's side gets 2 tricks"
+    on a line in which East follows to South's ♣4 with the ♣8 while his ♣K lies face up as a major
+    penalty card, and said nothing of the card. It now says so beside the ruling."""
+    page = words(seen(client.get(url(lang, EIGHT_TRICKS + ",expose:E:CK", **CLAIM)).content.decode()))
+    assert said in page
+    # The award is the engine's, unchanged (no engine change: the reading is the Director's).
+    assert ("the claimer's side gets 2 tricks" if lang == "en" else "talep eden taraf 2 löve alır") in page
+
+
+@pytest.mark.parametrize("lang, said", [("en", "The ruling below does not take this"), ("tr", "Aşağıdaki karar")])
+def test_no_such_sentence_without_a_penalty_card(client, lang, said):
+    page = words(seen(client.get(url(lang, EIGHT_TRICKS, **CLAIM)).content.decode()))
+    assert said not in page
+
+
+@pytest.mark.parametrize("lang, said", [("en", "until he has played it"), ("tr", "onu oynayıncaya kadar")])
+def test_a_minor_penalty_card_is_said_with_law_50c(client, lang, said):
+    """Law 50C, TR: "cezalı kartı oynayıncaya kadar, aynı renkten onör derecesinin altında hiçbir
+    kartı oynayamaz, ancak, bir onör kartı oynayabilir"; WBF: "he may not play any other card of the
+    same suit below the rank of an honor until he has first played the penalty card, but he is
+    entitled to play an honor card instead". East's ♣5 exposed instead: the engine's line has him
+    follow with the ♣8 before it."""
+    page = words(seen(client.get(url(lang, EIGHT_TRICKS + ",expose:E:C5", **CLAIM)).content.decode()))
+    assert said in page
+    assert ("(Law 50C)" if lang == "en" else "(Yasa 50C)") in page
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "West may not lead a spade for as long as he keeps the lead."),
+        ("tr", "Batı, çıkış kendisinde kaldığı sürece pik çıkamaz."),
+    ],
+)
+def test_a_lead_restriction_in_force_is_named_beside_the_claim(lang, said):
+    """Law 50D2(a), TR "çıkış kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak"; WBF "to
+    prohibit him from leading that suit for as long as he retains the lead": the claim query has no
+    restriction, so the section names it (the engine's own words for it, situations.engine_words)."""
+    from django.utils import translation
+
+    from situations.table_claim_section import not_weighed
+
+    with translation.override(lang):
+        out = not_weighed({"penalty_cards": [], "lead_restriction": {"seat": "W", "forbid": "S"}}, lang)
+    assert out[0] == said
+    assert out[1].startswith("The ruling below" if lang == "en" else "Aşağıdaki karar")
+
+
+@pytest.mark.parametrize("lang, said", [("en", "The ruling below does not take this"), ("tr", "Aşağıdaki karar bunu")])
+def test_the_ruling_record_taken_from_the_claim_says_it_too(client, lang, said):
+    """A printed ruling is read by players who do not open the table: the record the table starts
+    (desk: "make a ruling record of this board") carries the claim in words; it now carries the
+    penalty card and the sentence that the award does not weigh it, as the page does."""
+    from django.contrib.auth.models import Group, User
+
+    user = User.objects.create_user("qa86", password="pw-qa86")
+    user.groups.add(Group.objects.get(name="Director"))
+    client.force_login(user)
+    page = client.get(url(lang, EIGHT_TRICKS + ",expose:E:CK", **CLAIM)).content.decode()
+    link = unescape(re.search(r'<a href="([^"]+)" class="other-link">', page).group(1))
+    form = unescape(client.get(link).content.decode())
+    played = re.search(r'<textarea name="auction_and_play"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1)
+    assert ("♣K" if lang == "en" else "♣R") in played and "50D1(a)" in played
+    assert said in played
