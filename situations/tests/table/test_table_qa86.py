@@ -121,3 +121,30 @@ def test_the_ruling_record_taken_from_the_claim_says_it_too(client, lang, said):
     played = re.search(r'<textarea name="auction_and_play"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1)
     assert ("♣K" if lang == "en" else "♣R") in played and "50D1(a)" in played
     assert said in played
+
+
+# The whole play, East revoking on trick 1 (♠Q on West's ♦2 while holding ♦A ♦Q ♦7) and the
+# revoke established by West's ♥2 on trick 2; thirteen tricks to North-South.
+WHOLE_PLAY = (
+    "W:D2,N:D4,E:SQ,S:D6,S:HA,W:H2,N:HQ,E:H7,S:S7,W:ST,N:SA,E:SJ,N:SK,E:S9,S:S3,W:S6,N:S5,E:S8,S:HK,W:S4,"
+    "S:HT,W:DT,N:HJ,E:H6,N:S2,E:H5,S:H9,W:D9,S:H8,W:D5,N:H3,E:DA,S:H4,W:D3,N:DK,E:DQ,S:DJ,W:CT,N:D8,E:D7,"
+    "S:CA,W:C7,N:CQ,E:CK,S:CJ,W:C3,N:C9,E:C8,S:C4,W:C2,N:C6,E:C5"
+)
+
+
+@pytest.mark.parametrize(
+    "lang, gone, kept",
+    [
+        ("en", ["Tapping a card plays it", "Expose a card instead"], "Undo the last event"),
+        ("tr", ["Karta dokunmak onu oynar", "Bunun yerine kart göster"], "Son olayı geri al"),
+    ],
+)
+def test_once_the_play_is_over_the_page_does_not_offer_to_tap_or_expose_a_card(client, lang, gone, kept):
+    """After the thirteenth trick no hand holds a card: the page said "Tapping a card plays it; legal
+    cards are highlighted, any other card records an irregular play" and offered "Expose a card
+    instead" beside four empty hands (a tap on nothing; expose mode showed no card)."""
+    page = words(seen(client.get(url(lang, WHOLE_PLAY)).content.decode()))
+    assert ("NS 13 – EW 0") in page
+    for sentence in gone:
+        assert sentence not in page
+    assert kept in page
