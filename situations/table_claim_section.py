@@ -140,7 +140,55 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
     context["not_weighed"] = not_weighed(shown.state, lang)
+    context["revokes_at_claim"] = revokes_at_claim(shown.state, form["claimer"], form["agreed"], lang)
     return context
+
+
+def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list[str]:
+    """A revoke on a quitted trick, not yet established nor corrected, when the claim is made (a
+    revoke on the trick in progress is _revoke_words'). A claim by a member of the offending side
+    establishes it (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka
+    herhangi bir yolla, talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending
+    side makes a claim or concession of tricks orally or by facing his hand or in any other way"),
+    and so does agreement to an opponent's claim (63A4: TR "Rakibin talep veya terk istemine ilişkin
+    bir uzlaşma sağlandığında (Yasa 69A çerçevesinde)"; WBF "when agreement is established (as per
+    Law 69A) to an opponent's claim or concession"); Law 64 then applies to it (TR "Rönons
+    resmileştiğinde"; WBF "When a revoke is established"), which the claim's ruling, made on the
+    cards left, does not carry. Otherwise it is not established and must be corrected (62A: TR
+    "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
+    zorundadır"; WBF "A player must correct his revoke if attention is drawn to the irregularity
+    before it becomes established")."""
+    out = []
+    for revoke in state["revokes"]:
+        if revoke["established"] or revoke.get("corrected") or revoke["trick"] >= state["trick"]:
+            continue
+        words = {"owner": _owner(revoke["seat"], lang), "trick": revoke["trick"]}
+        if names.side_of(revoke["seat"]) == names.side_of(claimer):
+            out.append(
+                _(
+                    "A claim by the offending side establishes %(owner)s revoke on trick %(trick)s (Law 63A3): "
+                    "the tricks Law 64 transfers for it are not in the ruling below; the Director adds them."
+                )
+                % words
+            )
+        elif agreed:
+            out.append(
+                _(
+                    "The agreement to this claim establishes %(owner)s revoke on trick %(trick)s (Law 63A4): "
+                    "the tricks Law 64 transfers for it are not in the ruling below; the Director adds them."
+                )
+                % words
+            )
+        else:
+            out.append(
+                _(
+                    "%(owner)s revoke on trick %(trick)s is not established by this claim (Law 63A3 names a claim "
+                    "by the offending side) and must be corrected (Law 62A): correct it first (“Correct the "
+                    "revoke”), then rule on the claim."
+                )
+                % words
+            )
+    return out
 
 
 def not_weighed(state: dict, lang: str) -> list[str]:
@@ -306,6 +354,7 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
     )
     # A penalty card or a lead restriction the ruling did not weigh (qa86): said in the record too.
     out += claim.get("not_weighed", [])
+    out += claim.get("revokes_at_claim", [])
     return tuple(out)
 
 

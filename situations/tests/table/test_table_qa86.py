@@ -148,3 +148,67 @@ def test_once_the_play_is_over_the_page_does_not_offer_to_tap_or_expose_a_card(c
     for sentence in gone:
         assert sentence not in page
     assert kept in page
+
+
+# Trick 8: South leads ♥8, West ♦5, North ♥3, East ♣5 though he holds ♥5 (a revoke, 61A); South
+# wins and leads ♥4 to trick 9: neither East nor West has played to it, so the revoke is not
+# established (63A1) when the claim is made.
+REVOKE_ON_TRICK_8 = EIGHT_TRICKS.removesuffix(",E:H5") + ",E:C5,S:H4"
+
+
+@pytest.mark.parametrize(
+    "lang, claim, said",
+    [
+        (
+            "en",
+            {"claimer": "W", "tricks": "1"},
+            "A claim by the offending side establishes East's revoke on trick 8 (Law 63A3): the tricks Law 64 "
+            "transfers for it are not in the ruling below; the Director adds them.",
+        ),
+        (
+            "tr",
+            {"claimer": "W", "tricks": "1"},
+            "Kusurlu tarafın talebi, Doğu'nun 8. lövedeki rönonsunu resmileştirir (Yasa 63A3): Yasa 64'ün bunun "
+            "için aktardığı löveler aşağıdaki kararda yoktur; hakem onları ekler.",
+        ),
+        (
+            "en",
+            {"claimer": "S", "tricks": "4", "agreed": "1"},
+            "The agreement to this claim establishes East's revoke on trick 8 (Law 63A4)",
+        ),
+        (
+            "tr",
+            {"claimer": "S", "tricks": "4", "agreed": "1"},
+            "Bu talebe ilişkin uzlaşma, Doğu'nun 8. lövedeki rönonsunu resmileştirir (Yasa 63A4)",
+        ),
+        (
+            "en",
+            {"claimer": "S", "tricks": "4"},
+            "East's revoke on trick 8 is not established by this claim (Law 63A3 names a claim by the offending "
+            "side) and must be corrected (Law 62A): correct it first (“Correct the revoke”), then rule on the claim.",
+        ),
+        (
+            "tr",
+            {"claimer": "S", "tricks": "4"},
+            "Doğu'nun 8. lövedeki rönonsu bu taleple resmileşmez (Yasa 63A3 kusurlu tarafın talebini sayar) ve "
+            "düzeltilmek zorundadır (Yasa 62A): önce düzeltin (“Rönonsu düzelt”), sonra talep hakkında karar verin.",
+        ),
+    ],
+)
+def test_a_revoke_not_yet_established_at_the_claim_is_said_by_who_claimed(client, lang, claim, said):
+    """Law 63A3, TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka herhangi bir
+    yolla, talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending side makes a
+    claim or concession of tricks orally or by facing his hand or in any other way". Law 63A4, TR
+    "Rakibin talep veya terk istemine ilişkin bir uzlaşma sağlandığında (Yasa 69A çerçevesinde)";
+    WBF "when agreement is established (as per Law 69A) to an opponent's claim or concession". Law
+    64A, TR "Rönons resmileştiğinde"; WBF "When a revoke is established". Law 62A, TR "Rönons
+    resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek zorundadır"; WBF
+    "A player must correct his revoke if attention is drawn to the irregularity before it becomes
+    established".
+
+    The page ruled on the claim from the cards left ("The claim stands: the claimer's side gets 1
+    trick" for West) and said nothing of the revoke on trick 8 but the line above the hands, "East
+    revoked on trick 8; the revoke is not established and must be corrected", which West's claim
+    makes untrue."""
+    page = words(seen(client.get(url(lang, REVOKE_ON_TRICK_8, mode="claim", **claim)).content.decode()))
+    assert said in page
