@@ -145,9 +145,10 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
 
 
 def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list[str]:
-    """A revoke on a quitted trick, not yet established nor corrected, when the claim is made (a
-    revoke on the trick in progress is _revoke_words'). A claim by a member of the offending side
-    establishes it (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka
+    """A revoke on a quitted trick, not corrected, when the claim is made (a revoke on the trick in
+    progress is _revoke_words'). One established before the claim: Law 64 applies to it, which the
+    claim's ruling, made on the cards left, does not carry. One not yet established: a claim by a
+    member of the offending side establishes it (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka
     herhangi bir yolla, talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending
     side makes a claim or concession of tricks orally or by facing his hand or in any other way"),
     and so does agreement to an opponent's claim (63A4: TR "Rakibin talep veya terk istemine ilişkin
@@ -160,10 +161,18 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
     before it becomes established")."""
     out = []
     for revoke in state["revokes"]:
-        if revoke["established"] or revoke.get("corrected") or revoke["trick"] >= state["trick"]:
+        if revoke.get("corrected") or revoke["trick"] >= state["trick"]:
             continue
         words = {"owner": _owner(revoke["seat"], lang), "trick": revoke["trick"]}
-        if names.side_of(revoke["seat"]) == names.side_of(claimer):
+        if revoke["established"]:
+            out.append(
+                _(
+                    "%(owner)s revoke on trick %(trick)s is established: the tricks Law 64 transfers for it are "
+                    "not in the ruling below; the Director adds them."
+                )
+                % words
+            )
+        elif names.side_of(revoke["seat"]) == names.side_of(claimer):
             out.append(
                 _(
                     "A claim by the offending side establishes %(owner)s revoke on trick %(trick)s (Law 63A3): "

@@ -212,3 +212,29 @@ def test_a_revoke_not_yet_established_at_the_claim_is_said_by_who_claimed(client
     makes untrue."""
     page = words(seen(client.get(url(lang, REVOKE_ON_TRICK_8, mode="claim", **claim)).content.decode()))
     assert said in page
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        (
+            "en",
+            "East's revoke on trick 8 is established: the tricks Law 64 transfers for it are not in the ruling "
+            "below; the Director adds them.",
+        ),
+        (
+            "tr",
+            "Doğu'nun 8. lövedeki rönonsu resmileşmiştir: Yasa 64'ün bunun için aktardığı löveler aşağıdaki "
+            "kararda yoktur; hakem onları ekler.",
+        ),
+    ],
+)
+def test_a_revoke_established_before_the_claim_is_said_beside_the_ruling(client, lang, said):
+    """West's ♣2 to trick 9 establishes East's revoke (63A1, TR "Kusurlu oyuncu veya ortağı bir
+    sonraki löveye çıkış yaptığı ya da kart oynadığında"; WBF "when the offender or his partner leads
+    or plays to the following trick"); Law 64 applies to it (TR "Rönons resmileştiğinde"; WBF "When
+    a revoke is established"), and 64A's transfer is made "at the end of the play" / "oyun sonunda":
+    the claim's ruling on the cards left does not make it."""
+    play = REVOKE_ON_TRICK_8 + ",W:C2"
+    page = words(seen(client.get(url(lang, play, mode="claim", claimer="S", tricks="4")).content.decode()))
+    assert said in page
