@@ -238,3 +238,22 @@ def test_a_revoke_established_before_the_claim_is_said_beside_the_ruling(client,
     play = REVOKE_ON_TRICK_8 + ",W:C2"
     page = words(seen(client.get(url(lang, play, mode="claim", claimer="S", tricks="4")).content.decode()))
     assert said in page
+
+
+# East ruffs West's ♦2 lead with the ♥7 holding diamonds, wins trick 1 and a later trick: 64A1,
+# two tricks to North-South.
+RUFF_REVOKE_PLAY = (
+    "W:D2,N:D4,E:H7,S:D6,E:DA,S:DJ,W:DT,N:DK,E:SQ,S:S7,W:ST,N:SA,N:SK,E:SJ,S:S3,W:S6,N:S5,E:S9,S:HA,W:S4,"
+    "S:HK,W:H2,N:HQ,E:H6,S:HT,W:D9,N:HJ,E:H5,N:S2,E:S8,S:H9,W:D5,S:H8,W:D3,N:H3,E:DQ,S:H4,W:CT,N:D8,E:D7,"
+    "S:CA,W:C7,N:CQ,E:CK,S:CJ,W:C3,N:C9,E:C8,S:C4,W:C2,N:C6,E:C5"
+)
+
+
+def test_the_english_result_counts_its_tricks_in_english(client):
+    """64A1 (TR "rönonsun olduğu löve ile birlikte kusurlu tarafın kazandığı daha sonraki lövelerden
+    biri kusursuz tarafa aktarılır"; WBF "the trick on which the revoke occurred is transferred to the
+    non-offending side together with one of any subsequent tricks won by the offending side"): the
+    English page said "2 trick(s) go to North-South"."""
+    page = words(seen(client.get(url("en", RUFF_REVOKE_PLAY)).content.decode()))
+    assert "2 tricks go to North-South; declarer's side has 13." in page
+    assert "trick(s)" not in page
