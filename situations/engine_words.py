@@ -254,6 +254,10 @@ def _lead_restriction(restriction: dict, lang: str) -> list[str]:
     return out
 
 
+# The claim section names a restriction in force beside its ruling (situations.table_claim_section).
+lead_restriction_words = _lead_restriction
+
+
 def _forbidden(restriction: dict) -> list[str]:
     """Every suit forbidden to the player on lead (one: `forbid`; several: `forbidden`)."""
     return restriction.get("forbidden") or ([restriction["forbid"]] if "forbid" in restriction else [])
@@ -433,7 +437,7 @@ def _result(answer: dict, lang: str) -> list[str]:
     out += [
         (
             f"Deklaran tarafı masada {answer['tricks_played']} löve aldı.",
-            f"Declarer's side took {answer['tricks_played']} tricks at the table.",
+            f"Declarer's side took {tricks_words(answer['tricks_played'], lang)} at the table.",
         )[i]
     ]
     transfer = answer["transfer"]
@@ -442,7 +446,8 @@ def _result(answer: dict, lang: str) -> list[str]:
         out.append(
             (
                 f"{transfer['tricks']} löve {side} geçer; deklaran tarafının lövesi {answer['tricks']}.",
-                f"{transfer['tricks']} trick(s) go to {side}; declarer's side has {answer['tricks']}.",
+                f"{tricks_words(transfer['tricks'], lang)} {'goes' if transfer['tricks'] == 1 else 'go'} to {side}; "
+                f"declarer's side has {answer['tricks']}.",
             )[i]
         )
     else:

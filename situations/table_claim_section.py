@@ -10,8 +10,8 @@ from django.utils.translation import gettext as _
 
 from rulings import words as names
 
-from .engine_errors import problem_of
-from .engine_words import describe, tricks_words
+from .engine_errors import _owner, problem_of
+from .engine_words import describe, lead_restriction_words, tricks_words
 from .table import SEATS, SUITS
 from .table_claim import ClaimInput, claim_query, not_binding, outstanding_trump, tricks_left
 from .table_claim import ask as ask_claim
@@ -139,7 +139,107 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         return context
     context["sentences"] = describe(answer, query, lang)
     context["laws"] = answer.get("laws", [])
+    context["not_weighed"] = not_weighed(shown.state, lang)
+    context["revokes_at_claim"] = revokes_at_claim(shown.state, form["claimer"], form["agreed"], lang)
     return context
+
+
+def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list[str]:
+    """A revoke on a quitted trick, not corrected, when the claim is made (a revoke on the trick in
+    progress is _revoke_words'). One established before the claim: Law 64 applies to it, which the
+    claim's ruling, made on the cards left, does not carry. One not yet established: a claim by a
+    member of the offending side establishes it (63A3: TR "Kusurlu tarafın bir üyesi sözle veya elini göstererek ya da başka
+    herhangi bir yolla, talep veya terk isteminde bulunduğunda"; WBF "when a member of the offending
+    side makes a claim or concession of tricks orally or by facing his hand or in any other way"),
+    and so does agreement to an opponent's claim (63A4: TR "Rakibin talep veya terk istemine ilişkin
+    bir uzlaşma sağlandığında (Yasa 69A çerçevesinde)"; WBF "when agreement is established (as per
+    Law 69A) to an opponent's claim or concession"); Law 64 then applies to it (TR "Rönons
+    resmileştiğinde"; WBF "When a revoke is established"), which the claim's ruling, made on the
+    cards left, does not carry. Otherwise it is not established and must be corrected (62A: TR
+    "Rönons resmileşmeden önce usulsüzlüğün farkına varılırsa, oyuncu rönonsunu düzeltmek
+    zorundadır"; WBF "A player must correct his revoke if attention is drawn to the irregularity
+    before it becomes established")."""
+    out = []
+    for revoke in state["revokes"]:
+        if revoke.get("corrected") or revoke["trick"] >= state["trick"]:
+            continue
+        words = {"owner": _owner(revoke["seat"], lang), "trick": revoke["trick"]}
+        if revoke["established"]:
+            out.append(
+                _(
+                    "%(owner)s revoke on trick %(trick)s is established: the tricks Law 64 transfers for it are "
+                    "not in the ruling below; the Director adds them."
+                )
+                % words
+            )
+        elif names.side_of(revoke["seat"]) == names.side_of(claimer):
+            out.append(
+                _(
+                    "A claim by the offending side establishes %(owner)s revoke on trick %(trick)s (Law 63A3): "
+                    "the tricks Law 64 transfers for it are not in the ruling below; the Director adds them."
+                )
+                % words
+            )
+        elif agreed:
+            out.append(
+                _(
+                    "The agreement to this claim establishes %(owner)s revoke on trick %(trick)s (Law 63A4): "
+                    "the tricks Law 64 transfers for it are not in the ruling below; the Director adds them."
+                )
+                % words
+            )
+        else:
+            out.append(
+                _(
+                    "%(owner)s revoke on trick %(trick)s is not established by this claim (Law 63A3 names a claim "
+                    "by the offending side) and must be corrected (Law 62A): correct it first (“Correct the "
+                    "revoke”), then rule on the claim."
+                )
+                % words
+            )
+    return out
+
+
+def not_weighed(state: dict, lang: str) -> list[str]:
+    """What the table holds at the claim that the engine's claim query cannot carry: each penalty
+    card with its obligation (50D1(a): TR "ilk yasal fırsatta oynanmak zorundadır", WBF "must be
+    played at the first legal opportunity"; 50C: TR "cezalı kartı oynayıncaya kadar, aynı renkten
+    onör derecesinin altında hiçbir kartı oynayamaz", WBF "he may not play any other card of the
+    same suit below the rank of an honor until he has first played the penalty card") and a lead
+    restriction in force (50D2(a), 51B, 26B), then that the ruling does not take them into account.
+    The query puts a penalty card back in its hand (situations.table_claim.remaining_deal) and has
+    no restriction; Laws 68-71 say nothing of either at a claim, so the engine is left as it is
+    and the Director weighs them (qa86). Empty when there is neither."""
+    out = []
+    for penalty in state["penalty_cards"]:
+        words = {"card": names.card(penalty["card"], lang), "owner": _owner(penalty["seat"], lang)}
+        if penalty["kind"] == "major":
+            out.append(
+                _(
+                    "%(card)s is %(owner)s major penalty card: it must be played at the first legal "
+                    "opportunity, whether in leading, following suit, discarding or trumping (Law 50D1(a))."
+                )
+                % words
+            )
+        else:
+            out.append(
+                _(
+                    "%(card)s is %(owner)s minor penalty card: until he has played it he may not play another "
+                    "card of its suit below the rank of an honour, but he may play an honour instead (Law 50C)."
+                )
+                % words
+            )
+    if state.get("lead_restriction"):
+        out += lead_restriction_words(state["lead_restriction"], lang)
+    if not out:
+        return []
+    out.append(
+        _(
+            "The ruling below does not take this into account: the engine rules as if every penalty card were "
+            "back in its hand and every lead were free. The Director weighs it himself."
+        )
+    )
+    return out
 
 
 def _claim_refused(answer: dict, claimer: str, lang: str) -> str | None:
@@ -261,6 +361,9 @@ def claim_for_the_record(claim: dict, lang: str) -> tuple[str, ...]:
         _("The engine's ruling: the claimer's side gets %(tricks)s; paragraphs cited: %(laws)s.")
         % {"tricks": tricks_words(answer["awarded"], lang), "laws": ", ".join(answer["laws"])}
     )
+    # A penalty card or a lead restriction the ruling did not weigh (qa86): said in the record too.
+    out += claim.get("not_weighed", [])
+    out += claim.get("revokes_at_claim", [])
     return tuple(out)
 
 

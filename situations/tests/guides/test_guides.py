@@ -253,7 +253,7 @@ def test_an_established_revoke_by_declarer_transfers_tricks(client):
     page = client.get(
         url_of("revoke", ["declarer", "established", "no-64b-case", "offender-won"], "en")
     ).content.decode()
-    assert "2 trick(s) go to East-West" in page
+    assert "2 tricks go to East-West" in page
 
 
 def test_a_revoke_trick_won_by_dummy_is_not_won_by_declarer(client):
