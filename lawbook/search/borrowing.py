@@ -85,7 +85,7 @@ def borrow(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     if not scored or not ix.paths or copied_from_the_laws(ix, scorer):
         return scored
     by_doc = {s.docnum: s for s in scored}
-    raises = _path_raises(ix, scorer, by_doc, weights.path)
+    raises = _path_raises(ix, scorer.concept_terms, by_doc, weights.path)
     guide = guides.describing_guide(ix, plan, scorer.coverage) if weights.guide_paragraphs else None
     guided = _guide_paragraphs(ix, ix.shown[guide].label, by_doc) if guide is not None else set()
     if not raises and not guided:
@@ -109,12 +109,14 @@ def copied_from_the_laws(ix: OpenIndex, scorer: Scorer) -> bool:
     return any(ix.shown[docnum].kind != guides.KIND for docnum in scorer.whole)
 
 
-def _path_raises(ix: OpenIndex, scorer: Scorer, by_doc: dict[int, Scored], weight: float) -> dict[int, float]:
+def _path_raises(
+    ix: OpenIndex, concepts: list[ConceptTerms], by_doc: dict[int, Scored], weight: float
+) -> dict[int, float]:
     """Per paragraph of the paths that describe the query, the largest raise one of them gives."""
-    if not weight or len(scorer.concept_terms) < MIN_CONCEPTS:
+    if not weight or len(concepts) < MIN_CONCEPTS:
         return {}
     raises: dict[int, float] = {}
-    for path, strength in run_describing(ix, scorer):
+    for path, strength in describing(ix, concepts):
         for docnum, share in _shares(ix, path, by_doc).items():
             raises[docnum] = max(raises.get(docnum, 0.0), weight * strength * share)
     return raises
@@ -136,7 +138,7 @@ def described_by_paths(ix: OpenIndex, plan: Plan, scorer: Scorer, ranked: list[R
         return None
     if asks_when(plan):
         return None
-    slugs = {path.guide for path, strength in run_describing(ix, scorer) if strength >= BEST}
+    slugs = {path.guide for path, strength in describing(ix, scorer.concept_terms) if strength >= BEST}
     if len(slugs) != 1:
         return None
     (slug,) = slugs
@@ -144,7 +146,7 @@ def described_by_paths(ix: OpenIndex, plan: Plan, scorer: Scorer, ranked: list[R
     first = [r.docnum for r in ranked if r.docnum not in among_guides][:AGREEING]
     if not set(first) & guides_paragraphs(ix).get(slug, frozenset()):
         return None
-    scores = endings.run_scores(ix, scorer)
+    scores = endings.scores(ix, scorer.concept_terms)
     best = max(scores.values(), default=0.0)
     if not best or {ix.paths[i].guide for i, score in scores.items() if score >= best} != slugs:
         return None
@@ -187,33 +189,30 @@ def guide_docnums(ix: OpenIndex) -> frozenset[int]:
     return ix.once("guide-docnum-set", lambda: frozenset(guides._guides(ix)))
 
 
-def run_describing(ix: OpenIndex, scorer: Scorer) -> list[tuple[GuidePath, float]]:
-    """`describing` of the query a scorer scored, worked out once a query (borrow() and
-    described_by_paths() both ask it): kept on the scorer, dropped with it (the answer is shared,
-    not to be changed)."""
-    return scorer.once_a_query("describing", partial(describing, ix, scorer.concept_terms))
-
-
 def describing(ix: OpenIndex, concepts: list[ConceptTerms]) -> list[tuple[GuidePath, float]]:
     """The paths that describe the query, within BEST of the strongest, with their strength
     relative to it."""
     on_way = [_occurrences(ix, "way", concept) for concept in concepts]
-    on_now = [_occurrences(ix, "now", concept) for concept in concepts]
-    # Per concept, the paths saying it on the way or now; their counts are summed for the paths
-    # holding every concept only (a sum of the two, as a merged copy of both gave, without the copy).
-    saying = [said.keys() | now.keys() for said, now in zip(on_way, on_now, strict=True)]
-    rarity = [math.log(1 + len(ix.paths) / len(found)) if found else 0.0 for found in saying]
-    holding = set(range(len(ix.paths))).intersection(*sorted(saying, key=len))
+    counts = [_merged(said, _occurrences(ix, "now", concept)) for said, concept in zip(on_way, concepts, strict=True)]
+    rarity = [math.log(1 + len(ix.paths) / len(found)) if found else 0.0 for found in counts]
+    holding = set(range(len(ix.paths))).intersection(*counts)
     strengths = []
     for index in sorted(holding):
         if sum(1 for said in on_way if index in said) >= MIN_CONCEPTS:
-            tfs = [said.get(index, 0) + now.get(index, 0) for said, now in zip(on_way, on_now, strict=True)]
+            tfs = [found[index] for found in counts]
             strength = sum(r * tf / (tf + SATURATION) for r, tf in zip(rarity, tfs, strict=True))
             strengths.append((ix.paths[index], strength))
     if not strengths:
         return []
     best = max(s for _, s in strengths)
     return [(path, s / best) for path, s in strengths if s >= best * BEST]
+
+
+def _merged(first: dict[int, float], second: dict[int, float]) -> dict[int, float]:
+    merged = dict(first)
+    for index, count in second.items():
+        merged[index] = merged.get(index, 0) + count
+    return merged
 
 
 def _shares(ix: OpenIndex, path: GuidePath, by_doc: dict[int, Scored]) -> dict[int, float]:

@@ -122,7 +122,7 @@ def bridge(ix: OpenIndex, plan: Plan, scorer: Scorer, scored: list[Scored], weig
     near = {s.docnum: s for s in scored[:TOP] if ix.shown[s.docnum].kind == guides.KIND}
     if not near:
         return scored
-    told = endings.run_scores(ix, scorer)
+    told = endings.scores(ix, scorer.concept_terms)
     by_doc = {s.docnum: s for s in scored}
     near = _with_told_guide(ix, told, near, by_doc)
     chosen = _best_endings(ix, told, {ix.shown[docnum].label for docnum in near})

@@ -26,16 +26,12 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
 
 from .analysis import LANGS, analyze_both, exact_form, stem_form
 from .naming import ConceptTerms, Term
 from .paths import GuidePath
 from .reader import OpenIndex
 from .termtable import view_name
-
-if TYPE_CHECKING:
-    from .scoring import Scorer
 
 # How much a word counts in each part of an Ending (chosen on bench/player-questions.tsv and
 # bench/player-questions-newguides-dev.tsv, docs/benchmarks.md). What happens then adds nothing to
@@ -164,15 +160,7 @@ def scores(ix: OpenIndex, concepts: list[ConceptTerms]) -> dict[int, float]:
         for index, score in _concept_scores(ix, alternatives).items():
             totals[index] = totals.get(index, 0.0) + weight * score
             held[index] = held.get(index, 0.0) + weight
-    weighed = sum(weights)  # the same sum for every Ending: taken once
-    return {index: total * (held[index] / weighed) ** 2 for index, total in totals.items()}
-
-
-def run_scores(ix: OpenIndex, scorer: Scorer) -> dict[int, float]:
-    """`scores` of the query a scorer scored, worked out once a query (the bridge and
-    borrowing.described_by_paths both ask it): kept on the scorer, dropped with it (the answer is
-    shared, not to be changed)."""
-    return scorer.once_a_query("ending-scores", partial(scores, ix, scorer.concept_terms))
+    return {index: total * (held[index] / sum(weights)) ** 2 for index, total in totals.items()}
 
 
 def _concept_scores(ix: OpenIndex, alternatives: ConceptTerms) -> dict[int, float]:

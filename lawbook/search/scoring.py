@@ -20,12 +20,11 @@ Weights are a dataclass so that bench/search_quality.py can measure other combin
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
 from itertools import pairwise
 from operator import attrgetter
-from typing import TypeVar
 
 from .analysis import LANGS, case_form, exact_form, stem_cased, verb_root
 from .forms import short_forms, verb_forms
@@ -46,7 +45,6 @@ MIN_WHOLE_PHRASE = 3  # words; two adjacent words are a pair, counted as such
 PHRASES_KEPT = 1024
 
 Scores = dict[int, float]  # docnum -> score
-T = TypeVar("T")
 _SCORE = attrgetter("score")
 # Words of a vocabulary term that count only inside it.
 _NOT_CONTENT = STOPWORDS | QUESTION_WORDS
@@ -154,19 +152,6 @@ class Scorer:
         # Per concept of the plan, per alternative, per word: the terms looked up for it.
         self.concept_terms: list[ConceptTerms] = []
         self._word_terms: frozenset[Term] = frozenset()
-        # What the later steps derive from the scored query alone and ask more than once
-        # (once_a_query): kept on this scorer, so dropped with the query.
-        self._derived: dict[str, object] = {}
-
-    def once_a_query(self, name: str, compute: Callable[[], T]) -> T:
-        """compute()'s answer the first time `name` is asked of this scorer's query, after it was
-        scored (the Endings' scores, the describing paths: of `concept_terms` alone); kept on the
-        scorer, not across queries. The answer is shared: not to be changed."""
-        try:
-            return self._derived[name]  # type: ignore[return-value]
-        except KeyError:
-            value = self._derived[name] = compute()
-            return value
 
     def lookups(self, word: str, lang: str, by_prefix: bool = True) -> list[tuple[str, str, float]]:
         """(view, term, weight) for every way the word matches, before the language's weight."""
