@@ -573,6 +573,7 @@ def test_rule_8_a_defender_gives_no_trick_away_by_following_low():
     assert got["dd_tricks"] == 3 and got["awarded"] == 3 and got["decides"] is None
 
 
+@pytest.mark.slow  # seconds on its own (make test-fast --durations); make test runs it
 def test_rule_8_declarer_claiming_top_tricks_takes_no_finesse():
     """Rule 8 (docs/rulings-cli.md) for every card the claiming side plays, since session 49
     (qa48's case). Hearts trumps, South's H7 the last trump; North AKQ2 of spades, the DJ and Q52

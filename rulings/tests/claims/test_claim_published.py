@@ -106,6 +106,7 @@ def test_usbf_2019_mixed_usbc_appeal_1_loser_on_loser():
     assert got["awarded"] == 6
 
 
+@pytest.mark.slow  # seconds on its own (make test-fast --durations); make test runs it
 def test_acbl_2006_non_nabc_three_all_good_cards():
     """ACBL, Spring 2006 NABC, Appeal Non-NABC+ Three, "Subject: Claim" (Sunday-Monday KO Teams,
     April 3, 2006; scribd.com/document/36154907), 4S by West. "West claimed at trick 8: West

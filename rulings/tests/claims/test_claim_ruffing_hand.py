@@ -174,6 +174,7 @@ def _counted(claims: list[Claim]) -> tuple[int, int]:
     return counted, exact
 
 
+@pytest.mark.slow  # seconds on its own (make test-fast --durations); make test runs it
 def test_the_bound_is_never_above_the_least_over_every_normal_line():
     """1 500 seeded positions of 2 to 4 cards a hand (the record in docs/benchmarks.md, session 47,
     ran 3 000 more of 2 to 5 cards and 300 of 6): on every one the bound is at most the least over

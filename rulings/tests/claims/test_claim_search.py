@@ -319,6 +319,7 @@ def test_a_searchs_table_is_freed_when_the_ruling_is_given(monkeypatch):
         gc.enable()
 
 
+@pytest.mark.slow  # seconds on its own (make test-fast --durations); make test runs it
 def test_a_line_worth_what_the_position_surely_takes_ends_its_search():
     """What a user notices: a six-card claim stated in full (68C, 70E2 `top_down`) that a budget
     of positions refused ("too many unstated choices") is answered, with the figure, paragraph

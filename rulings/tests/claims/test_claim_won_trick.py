@@ -88,6 +88,7 @@ def _walks(seed: int, count: int) -> Checked:
     return counted, checked
 
 
+@pytest.mark.slow  # seconds on its own (make test-fast --durations); make test runs it
 def test_the_bound_is_at_most_every_normal_line_after_the_trick():
     """120 seeded claims of 2-5 cards (every strain, statements, finesses, 70E2's order, voids
     shown, tricks in progress), three random normal lines each: at every card of a trick the side
