@@ -37,7 +37,7 @@ def _index(values: dict) -> int | None:
     return int(match.group("index")) if match else None
 
 
-def _owner(seat: str, lang: str) -> str:
+def owner(seat: str, lang: str) -> str:
     """ "South's" / "Güney'in": the seat as the owner of a hand, a turn or a call."""
     return names.seat(seat, lang, "gen") if lang == "tr" else f"{names.seat(seat, lang)}'s"
 
@@ -267,9 +267,9 @@ def _said(values: dict, index: int, lang: str) -> dict:
     said: dict[str, object] = {"number": index + 1}
     if "seat" in values:
         said["seat"] = names.seat(str(values["seat"]), lang)
-        said["owner"] = _owner(str(values["seat"]), lang)
+        said["owner"] = owner(str(values["seat"]), lang)
     if "offender" in values:
-        said["offender"] = _owner(str(values["offender"]), lang)
+        said["offender"] = owner(str(values["offender"]), lang)
     if "call" in values:
         said["call"] = names.call(str(values["call"]), lang)
     for key in ("trick", "next", "law"):  # numbers and a Law's paragraph, said as they are

@@ -189,7 +189,7 @@ def _state(answer: dict, lang: str) -> list[str]:
         )
     restriction = answer.get("lead_restriction")
     if restriction:
-        out += _lead_restriction(restriction, lang)
+        out += lead_restriction_words(restriction, lang)
     out += _defects(answer, lang)
     decision = answer.get("decision")
     if decision and decision.get("suits"):
@@ -228,7 +228,7 @@ def _declarer_designates(answer: dict, lang: str) -> list[str]:
     ]
 
 
-def _lead_restriction(restriction: dict, lang: str) -> list[str]:
+def lead_restriction_words(restriction: dict, lang: str) -> list[str]:
     """50D2(a), 51B, 26B: the suit he must lead, and every suit forbidden to him (51B2(b): "bir veya
     daha fazlasını"), named with how long a prohibition lasts, one suit or several: 50D2(a) "çıkış
     kendisinde kaldığı müddetçe" / "for as long as he retains the lead", 51B1(b) and 51B2(b) "Eli
@@ -252,10 +252,6 @@ def _lead_restriction(restriction: dict, lang: str) -> list[str]:
             )[i]
         )
     return out
-
-
-# The claim section names a restriction in force beside its ruling (situations.table_claim_section).
-lead_restriction_words = _lead_restriction
 
 
 def _forbidden(restriction: dict) -> list[str]:

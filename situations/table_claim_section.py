@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 
 from rulings import words as names
 
-from .engine_errors import _owner, problem_of
+from .engine_errors import owner, problem_of
 from .engine_words import describe, lead_restriction_words, tricks_words
 from .table import SEATS, SUITS
 from .table_claim import ClaimInput, claim_query, not_binding, outstanding_trump, tricks_left
@@ -163,7 +163,7 @@ def revokes_at_claim(state: dict, claimer: str, agreed: bool, lang: str) -> list
     for revoke in state["revokes"]:
         if revoke.get("corrected") or revoke["trick"] >= state["trick"]:
             continue
-        words = {"owner": _owner(revoke["seat"], lang), "trick": revoke["trick"]}
+        words = {"owner": owner(revoke["seat"], lang), "trick": revoke["trick"]}
         if revoke["established"]:
             out.append(
                 _(
@@ -212,7 +212,7 @@ def not_weighed(state: dict, lang: str) -> list[str]:
     and the Director weighs them (qa86). Empty when there is neither."""
     out = []
     for penalty in state["penalty_cards"]:
-        words = {"card": names.card(penalty["card"], lang), "owner": _owner(penalty["seat"], lang)}
+        words = {"card": names.card(penalty["card"], lang), "owner": owner(penalty["seat"], lang)}
         if penalty["kind"] == "major":
             out.append(
                 _(

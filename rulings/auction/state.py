@@ -50,20 +50,20 @@ PARTNER_CALLED, OFFENDER_CALLED, AFTER_FINAL_PASS = "partner_called", "offender_
 # The offender of an inadmissible call out of rotation called again before his left-hand opponent did:
 # not a substitute (36B4: the auction reverts to the player whose turn it was).
 OFFENDER_CALLED_OUT_OF_ROTATION = "offender_called_out_of_rotation"
-# The paragraph under which each kind of pending call is accepted, by an `accept` or by the
-# chooser's call over it: 27A1, 29A, 25B1.
 # What the Laws say of the information from a withdrawn or cancelled call (Law 16C; grid78), its
 # WithdrawnCall's `information`: unauthorised for the offending side (16C2, where a paragraph names
 # it for that call and none takes it away: 28B; 30B1(a) and 32B1 with a call not comparable; 25B3
-# with 25B2); 16C2
-# or 16C does not apply (23B, 27B1(a), 27B1(b)); 16C may apply (31A2(b), 32A2(b), and 31B, whose
-# Turkish 31B1 says "Yasa 16C2 uygulanabilir"); or it waits on the offender's replacement call.
+# with 25B2); 16C2 or 16C does not apply (23B, 27B1(a), 27B1(b)); 16C may apply (31A2(b), 32A2(b),
+# and 31B, whose Turkish 31B1 says "Yasa 16C2 uygulanabilir"); or it waits on the offender's
+# replacement call.
 UNAUTHORIZED, NOT_APPLICABLE, MAY_APPLY, AWAITS_REPLACEMENT = (
     "unauthorized",
     "not_applicable",
     "may_apply",
     "awaits_replacement",
 )
+# The paragraph under which each kind of pending call is accepted, by an `accept` or by the
+# chooser's call over it: 27A1, 29A, 25B1.
 ACCEPTED_UNDER = {
     "insufficient": laws.INSUFFICIENT_BID_ACCEPTED,
     "out_of_rotation": laws.CALL_OUT_OF_ROTATION_ACCEPTED,
