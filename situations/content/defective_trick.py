@@ -6,6 +6,9 @@ transfer under 64A2, 67B2 with a restored card that may be a revoke, 67B3).
 
 Where the Turkish and the WBF English differ, the guide follows the Turkish and says so: 65D
 ("bozamaz", WBF "should not disturb") and 66D (WBF adds "only one side has mixed its cards").
+On 61C the Turkish page says the official "gives no player the right" (hiçbir oyuncuya ... hakkını
+vermez) and the English the WBF's "does not by itself give the right" (WBF "does not automatically
+warrant"; our English 61C renders the Turkish, "does not entitle any player").
 
 The endings of a card missing from a trick found late (67B1), of too many cards found late
 (58B4, 67B2) and of several cards at once (58B2) show the engine's ruling on an example; the
@@ -39,7 +42,7 @@ KEEP_IN_ORDER = Text(
 # right to claim ownership of doubtful tricks or to claim (or deny) a revoke."
 DO_NOT_DISTURB = Text(
     "Kazanılan löve sayısında anlaşmaya varılana kadar oynanmış kartlarınızın sırasını bozamazsınız; bozan oyuncu kuşkulu lövelerin kazanılması ya da rönons konusundaki talep (veya ret) haklarını tehlikeye sokar (Yasa 65D).",
-    "You may not disturb the order of your played cards until the number of tricks won has been agreed; a player who does jeopardises his right to claim (or deny) doubtful tricks or a revoke (Law 65D).",
+    "You may not disturb the order of your played cards until the number of tricks won has been agreed; a player who does jeopardises his right to claim ownership of doubtful tricks or to claim (or deny) a revoke (Law 65D).",
 )
 DO_NOT_DISTURB_NOTE = Text(
     "Türkçe resmî metin 'bozamaz' der; WBF İngilizcesi 'bozmamalıdır' (⁅should not⁆) der. Bu rehber resmî metni izler.",
@@ -237,7 +240,7 @@ OWN_LAST_CARD = Ending(
             "Until your side has led or played to the next trick, you may look at your own last card played, but not expose it (Law 66B).",
         ),
         Text(
-            "Tarafınız sonraki löveye oynadıktan sonra kapanmış löveler, oyun bitene kadar hakemin açık talimatı olmadan incelenemez (Yasa 66C).",
+            "Tarafınız sonraki löveye oynadıktan sonra kapanmış löveler, oyun bitene kadar hakemin kesin talimatı olmadan incelenemez (Yasa 66C).",
             "Once your side has played to the next trick, quitted tricks may not be inspected until play ends, except at the Director's specific instruction (Law 66C).",
         ),
     ),
@@ -279,11 +282,11 @@ QUITTED = Ending(
     title=Text("Kapanmış bir löveyi görmek istemek", "Wanting to see a quitted trick"),
     now=(
         Text(
-            "Oyun bitene kadar kapanmış löveler incelenemez; hakem açıkça talimat verirse (örneğin bir rönons iddiasını doğrulamak için) incelenebilir (Yasa 66C).",
+            "Oyun bitene kadar kapanmış löveler incelenemez; hakemin kesin talimatıyla (örneğin bir rönons iddiasını doğrulamak için) incelenebilir (Yasa 66C).",
             "Until play ends, quitted tricks may not be inspected, except at the Director's specific instruction (for example to verify a claim of a revoke) (Law 66C).",
         ),
         Text(
-            "Rönons yapıldığını iddia etmek, kapanmış lövelere bakma hakkını kendiliğinden vermez (Yasa 61C).",
+            "Rönons yapıldığını iddia etmek, hiçbir oyuncuya kapanmış löveleri inceleme hakkı vermez (Yasa 61C).",
             "Claiming a revoke does not by itself give the right to inspect quitted tricks (Law 61C).",
         ),
         AFTER_PLAY_INSPECTION,
@@ -300,11 +303,11 @@ QUITTED = Ending(
     advice=(KEEP_IN_ORDER,),
     script=(
         Text(
-            "Oyun bitene kadar kapanmış löveler yalnızca hakemin açık talimatıyla incelenebilir (Yasa 66C).",
+            "Oyun bitene kadar kapanmış löveler yalnızca hakemin kesin talimatıyla incelenebilir (Yasa 66C).",
             "Until play ends, quitted tricks may be inspected only at the Director's specific instruction (Law 66C).",
         ),
         Text(
-            "Rönons iddiası bu hakkı kendiliğinden vermez (Yasa 61C). Kimse seçmez; buna hakem karar verir.",
+            "Rönons iddiası kimseye bu hakkı vermez (Yasa 61C). Kimse seçmez; buna hakem karar verir.",
             "Claiming a revoke does not by itself give that right (Law 61C). Nobody chooses; the Director decides.",
         ),
     ),
@@ -576,8 +579,8 @@ AT_ONCE = Ending(
             "Too many cards played to a trick are rectified under Law 45E or Law 58B (Law 67A2); cards played at the same time come under Law 58B.",
         ),
         Text(
-            "Yalnızca bir kartın yüzü göründüyse o kart oynanmıştır, diğerleri ele döner (Yasa 58B1); birden çok kartın yüzü göründüyse oyuncu oynamak istediği kartı söyler ve defans oyuncusuysa görünen diğer kartlar cezalı kart olur (Yasa 58B2).",
-            "If the face of only one card was visible, that card is played and the others are picked up (Law 58B1); if more than one face was visible, the player names the card he proposes to play and, if he is a defender, each other card exposed becomes a penalty card (Law 58B2).",
+            "Yalnızca bir kartın yüzü göründüyse o kart oynanmıştır, diğerleri ele döner (Yasa 58B1); birden çok kartın yüzü göründüyse kusurlu oyuncu oynamak istediği kartı belirtir ve defans oyuncusuysa görünen diğer kartlar cezalı kart olur (Yasa 58B2).",
+            "If the face of only one card was visible, that card is played and the others are picked up (Law 58B1); if more than one face was visible, the offending player designates the card he proposes to play and, if he is a defender, each other card exposed becomes a penalty card (Law 58B2).",
         ),
         # 58B3 (TR): "Kusurlu oyuncu görünen bir kartını geri aldıktan sonra, bu kart üzerine daha
         # sonra oynamış olan rakip kendi kartını geri alabilir ve bir onarma olmaksızın

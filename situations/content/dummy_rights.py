@@ -82,7 +82,7 @@ RIGHTS = Ending(
             "Within the limits of Law 43: he may ask declarer, when declarer fails to follow suit, whether he has a card of the suit led, try to prevent an irregularity, and draw attention to an irregularity only after play of the hand is over (Laws 42B1, 42B2, 42B3).",
         ),
         Text(
-            "Oyuna katılamaz ve oyun hakkında deklaranla hiçbir iletişimde bulunamaz (Yasa 43A1(c)).",
+            "Oyuna katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
             "He must not take part in the play, nor tell declarer anything about it (Law 43A1(c)).",
         ),
         Text(
@@ -102,7 +102,7 @@ RIGHTS = Ending(
             "As dummy you may give information as to fact or law in the Director's presence, keep count of tricks, and play dummy's cards as declarer directs (Laws 42A1, 42A2, 42A3).",
         ),
         Text(
-            "Oyuna katılamazsınız; bir usulsüzlüğe ancak oyun bitince dikkat çekebilirsiniz (Yasa 43A1(c), 42B3). Kimse seçmez.",
+            "Oyuna katılmamalısınız; bir usulsüzlüğe ancak oyun bitince dikkat çekebilirsiniz (Yasa 43A1(c), 42B3). Kimse seçmez.",
             "You must not take part in the play; you may draw attention to an irregularity only when play is over (Laws 43A1(c), 42B3). Nobody chooses.",
         ),
     ),
@@ -245,7 +245,7 @@ PREVENT = Ending(
             "Any player, dummy included, may try to prevent an irregularity; for dummy this right is subject to Laws 42 and 43 (Laws 9A3, 42B2).",
         ),
         Text(
-            "Yer yine de oyuna katılamaz ve oyun hakkında deklaranla hiçbir iletişimde bulunamaz (Yasa 43A1(c)).",
+            "Yer yine de oyuna katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)).",
             "Dummy still must not take part in the play nor tell declarer anything about it (Law 43A1(c)).",
         ),
         Text(
@@ -261,7 +261,7 @@ PREVENT = Ending(
     ),
     script=(
         Text(
-            "Yer bir usulsüzlüğü önlemeye çalışabilir (Yasa 42B2); ama oyuna katılamaz (Yasa 43A1(c)).",
+            "Yer bir usulsüzlüğü önlemeye çalışabilir (Yasa 42B2); ama oyuna katılmamalıdır (Yasa 43A1(c)).",
             "Dummy may try to prevent an irregularity (Law 42B2); but he must not take part in the play (Law 43A1(c)).",
         ),
         Text(
@@ -616,7 +616,8 @@ TOUCHED = Ending(
             "At the end of play the Director awards an adjusted score if he considers that dummy suggested a play to declarer and the defenders were damaged by it (Law 45F).",
         ),
         Text(
-            "Yer oyuna katılamaz ve oyun hakkında deklaranla iletişimde bulunamaz (Yasa 43A1(c)); " + PENALTY.tr,
+            "Yer oyuna katılmamalıdır ve oyun hakkında deklaranla hiçbir iletişimde bulunmamalıdır (Yasa 43A1(c)); "
+            + PENALTY.tr,
             "Dummy must not take part in the play nor tell declarer anything about it (Law 43A1(c)); " + PENALTY.en,
         ),
     ),

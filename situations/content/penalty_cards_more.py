@@ -149,7 +149,7 @@ OFFENDER_TO_PLAY = Ending(
             "A major penalty card must be played at the first legal opportunity; but following suit, or a lead or play restriction, comes first (Laws 50D1(a), 50D1(b)).",
         ),
         Text(
-            "Sıra kendisindeyken bu löveye yasal olarak oynanabilecek iki ya da daha fazla cezalı kartı varsa, hangisinin oynanacağını deklaran söyler (Yasa 51A).",
+            "Sıra kendisindeyken bu löveye yasal olarak oynanabilecek iki ya da daha fazla cezalı kartı varsa, hangisinin oynanacağını deklaran belirtir (Yasa 51A).",
             "If, at his turn, two or more of his penalty cards can legally be played to this trick, declarer designates which one is played (Law 51A).",
         ),
         Text(
@@ -174,7 +174,7 @@ OFFENDER_TO_PLAY = Ending(
             "All your penalty cards are major (Law 50B); the obligation to follow suit comes first (Law 50D1(b)).",
         ),
         Text(
-            "Bu löveye birden çoğu yasal olarak oynanabiliyorsa, hangisini oynayacağınızı deklaran söyler (Yasa 51A).",
+            "Bu löveye birden çoğu yasal olarak oynanabiliyorsa, hangisini oynayacağınızı deklaran belirtir (Yasa 51A).",
             "If more than one of them can legally be played to this trick, declarer designates which you play (Law 51A).",
         ),
         Text("Deklaran, kartı söyleyin.", "Declarer, please name the card."),

@@ -103,7 +103,7 @@ RULINGS = {
     # the Director's specific instruction ...)".
     ("see-cards", "quitted"): (
         "66C",
-        "Oyun bitene kadar kapanmış löveler incelenemez; hakem açıkça talimat verirse",
+        "Oyun bitene kadar kapanmış löveler incelenemez; hakemin kesin talimatıyla",
         "Until play ends, quitted tricks may not be inspected, except at the Director's specific instruction",
     ),
     # 66D: TR "Oyun sonra erdikten sonra, rönons veya kazanılan ya da kaybedilen lövelerin sayısı
@@ -298,7 +298,7 @@ def test_quitted_tricks_are_not_seen_on_a_mere_claim_of_revoke(client):
     _, ending = BY_SLUG[SLUG].walk(["see-cards", "quitted"])
     assert "61C" in ending.laws
     says(client, ["see-cards", "quitted"], "en", "Claiming a revoke does not by itself give the right")
-    says(client, ["see-cards", "quitted"], "tr", "kapanmış lövelere bakma hakkını kendiliğinden vermez")
+    says(client, ["see-cards", "quitted"], "tr", "hiçbir oyuncuya kapanmış löveleri inceleme hakkı vermez")
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])

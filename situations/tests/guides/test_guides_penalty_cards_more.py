@@ -34,7 +34,7 @@ RULINGS = {
     # that turn".
     ("two-or-more", "offender-to-play"): (
         "51A",
-        "hangisinin oynanacağını deklaran söyler (Yasa 51A)",
+        "hangisinin oynanacağını deklaran belirtir (Yasa 51A)",
         "declarer designates which one is played (Law 51A)",
     ),
     # 51B1(a): TR "o renkteki kartlar artık cezalı kart olmaktan çıkarlar ve ait oldukları ele geri
