@@ -38,3 +38,33 @@ def test_22b_advice_names_the_unintended_call_guide_by_its_title_and_the_officia
     says(client, "inadmissible-call", keys, "tr", "Bkz. 'İstem dışı konuşma ve konuşma değiştirme' rehberi.")
     never_says(client, "inadmissible-call", keys, "tr", "kasıtsız")
     says(client, "inadmissible-call", keys, "en", "See the guide 'Unintended call and change of call'.")
+
+
+@pytest.mark.parametrize(
+    "keys, sentence",
+    [
+        (["disagree", "in-time", "pairs"], "With an Appeals Committee, the Director in charge rules on only the part"),
+        (["who-decides", "committee"], "The Director in charge rules on only the part of the appeal"),
+        (["who-decides", "no-committee"], "the Director in charge hears and rules on every appeal (Law 93A)"),
+    ],
+    ids=["pairs", "committee", "no-committee"],
+)
+def test_93_the_english_names_the_director_in_charge_as_the_wbf_does(client, keys, sentence):
+    """93A, WBF: "The Director in charge shall hear and rule upon all appeals if there is no
+    Appeals Committee"; 93B1: "The Director in charge shall hear and rule upon such part of the
+    appeal as deals solely with the Law or regulations"; 93B2: "The Director in charge shall refer
+    all other appeals for adjudication". Official Turkish: "Başhakem" in all three. The appeals
+    guide's own English sentences said "the Chief Director" (the words of the site's English of 93,
+    which the page quotes beside them, and of an editor's note on 93B3: both left); the Turkish stays."""
+    says(client, "appeal", keys, "en", sentence)
+    never_says(
+        client,
+        "appeal",
+        keys,
+        "en",
+        "the Chief Director rules on only the part",
+        "The Chief Director rules on only the part",
+        "The Chief Director rules on the part",
+        "the Chief Director hears and rules on every appeal",
+    )
+    says(client, "appeal", keys, "tr", "Başhakem")
