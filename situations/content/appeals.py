@@ -31,7 +31,7 @@ RIGHT = Text(
 # quotations above and below); the English of RIGHT, TIME and WITHOUT_MERIT follows the Turkish.
 RIGHT_DIFFERS = Text(
     "Resmî metin Türkçedir: Türkçe 92A'da yarışmacı İtiraz Komitesi'ne başvurur ve başvuruyu dayanaksız bulan İtiraz Komitesi'dir; 92B de 'itiraz komitesine başvurma hakkı' der. WBF İngilizcesi yalnızca 'kararın gözden geçirilmesi için itiraz' (⁅appeal for a review⁆), 'hakem kararını isteme ya da ona itiraz etme hakkı' ve 'dayanaksız görülen' başvuru der, bir komite anmaz. Komite yoksa itirazı Başhakem dinler (Yasa 93A).",
-    "The Turkish is the official text: its 92A has the contestant apply to the Appeals Committee and the Appeals Committee find a request without merit, and its 92B speaks of 'the right to apply to the Appeals Committee'; the WBF English says only 'appeal for a review', 'the right to request or appeal a Director's ruling' and 'if deemed to lack merit', naming no committee. Without a committee, the Chief Director hears the appeal (Law 93A).",
+    "The Turkish is the official text: its 92A has the contestant apply to the Appeals Committee and the Appeals Committee find a request without merit, and its 92B speaks of 'the right to apply to the Appeals Committee'; the WBF English says only 'appeal for a review', 'the right to request or appeal a Director's ruling' and 'if deemed to lack merit', naming no committee. Without a committee, the Director in charge hears the appeal (Law 93A).",
 )
 # 92C (TR): "Verilmiş olan bir hükme yapılacak tüm itiraz başvuruları hakem aracılığıyla
 # yapılacaktır."; (WBF) "All requests for a review of a ruling shall be made through the Director."
@@ -48,9 +48,13 @@ TIME = Text(
     "Organizasyon Komitesi başka bir süre belirtmediyse, hakem kararı isteme ya da İtiraz Komitesi'ne başvurma hakkı resmi skor incelemeye açıldıktan 30 dakika sonra sona erer (Yasa 92B).",
     "Unless the Tournament Organizer has specified a different time, the right to request a Director's ruling or to apply to the Appeals Committee expires 30 minutes after the official score has been made available for inspection (Law 92B).",
 )
+# 93A/93B1/93B2 (TR) "Başhakem"; (WBF) "The Director in charge shall hear and rule upon all
+# appeals", "The Director in charge shall hear and rule upon such part of the appeal as deals solely
+# with the Law or regulations", "shall refer all other appeals for adjudication". The English said
+# "the Chief Director" (the site's English of 93, not the WBF's words) until qa89.
 HEARD = Text(
     "İtiraz Komitesi varsa Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar, bu karara da komiteye itiraz edilebilir; gerisini komiteye gönderir (Yasa 93B1, 93B2). Komite yoksa bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
-    "With an Appeals Committee, the Chief Director rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he refers the rest to the committee (Laws 93B1, 93B2). Without one, the Chief Director hears and rules on every appeal (Law 93A).",
+    "With an Appeals Committee, the Director in charge rules on only the part of the appeal that concerns law and regulation, and that ruling may be appealed to the committee; he refers the rest to the committee (Laws 93B1, 93B2). Without one, the Director in charge hears and rules on every appeal (Law 93A).",
 )
 # 92A (TR): "İtiraz Komitesi'nce dayanaksız bulunan bu tür talepler hakkında yönetmeliklerde
 # belirtilen şekilde yaptırımlar uygulanabilir."; (WBF) "Any such request, if deemed to lack merit,
@@ -360,7 +364,7 @@ WITH_COMMITTEE = Ending(
     now=(
         Text(
             "Başhakem itirazın yalnızca yasa ve yönetmelikle ilgili kısmını karara bağlar; bu karara da İtiraz Komitesi'ne itiraz edilebilir (Yasa 93B1).",
-            "The Chief Director rules on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
+            "The Director in charge rules on only the part of the appeal that concerns law and regulation; that ruling may be appealed to the Appeals Committee (Law 93B1).",
         ),
         Text(
             "Diğer bütün itirazları karara bağlanmak üzere İtiraz Komitesi'ne gönderir (Yasa 93B2).",
@@ -373,7 +377,7 @@ WITH_COMMITTEE = Ending(
     ),
     chooser=Text(
         "Kimse seçmez; karar komitenin ya da Başhakemin.",
-        "Nobody chooses; the committee or the Chief Director decides.",
+        "Nobody chooses; the committee or the Director in charge decides.",
     ),
     laws=("93B1", "93B2", "93B3", "93C1", "93C2", "93C3(b)"),
     director=Text(
@@ -383,7 +387,7 @@ WITH_COMMITTEE = Ending(
     script=(
         Text(
             "Yasa ve yönetmelikle ilgili kısmı Başhakem karara bağlar; bu karara da komiteye itiraz edilebilir. Gerisini İtiraz Komitesi karara bağlar (Yasa 93B1, 93B2).",
-            "The Chief Director rules on the part concerning law and regulation, and that ruling may be appealed to the committee; the Appeals Committee decides the rest (Laws 93B1, 93B2).",
+            "The Director in charge rules on the part concerning law and regulation, and that ruling may be appealed to the committee; the Appeals Committee decides the rest (Laws 93B1, 93B2).",
         ),
         Text(
             "Komite hakemin bütün yetkilerini kullanabilir, ancak hakemin yasalar, yönetmelikler ya da Yasa 91 uyarınca verdiği disiplin kararını geçersiz kılamaz (Yasa 93B3). Kimse seçmez.",
@@ -411,12 +415,12 @@ NO_COMMITTEE = Ending(
     now=(
         Text(
             "İtiraz Komitesi (ya da Yasa 80B2(k) uyarınca yapılmış bir düzenleme) yoksa ya da komite turnuvanın düzenli akışını bozmadan toplanamıyorsa, bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
-            "If there is no Appeals Committee (nor an arrangement made under Law 80B2(k)), or it cannot meet without disturbing the orderly progress of the tournament, the Chief Director hears and rules on every appeal (Law 93A).",
+            "If there is no Appeals Committee (nor an arrangement made under Law 80B2(k)), or it cannot meet without disturbing the orderly progress of the tournament, the Director in charge hears and rules on every appeal (Law 93A).",
         ),
         FURTHER,
         MODIFIED,
     ),
-    chooser=Text("Kimse seçmez; Başhakem karar verir.", "Nobody chooses; the Chief Director decides."),
+    chooser=Text("Kimse seçmez; Başhakem karar verir.", "Nobody chooses; the Director in charge decides."),
     laws=("93A", "93C1", "93C2", "93C3(b)"),
     director=Text(
         "İtirazınızı hakem aracılığıyla yapın (Yasa 92C).",
@@ -425,7 +429,7 @@ NO_COMMITTEE = Ending(
     script=(
         Text(
             "Bu turnuvada İtiraz Komitesi toplanamıyor; bütün itirazları Başhakem dinler ve karara bağlar (Yasa 93A).",
-            "No Appeals Committee can sit in this tournament; the Chief Director hears and rules on every appeal (Law 93A).",
+            "No Appeals Committee can sit in this tournament; the Director in charge hears and rules on every appeal (Law 93A).",
         ),
         Text("Kimse seçmez.", "Nobody chooses."),
     ),

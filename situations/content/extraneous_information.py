@@ -430,9 +430,9 @@ PARTNER_CARD_AUCTION = Ending(
 # course of play or application of law ..., when a defender's card is in a position in which his
 # partner could possibly see its face ... each such card becomes a penalty card (Law 50)". 45C1 (TR)
 # "Bir defans oyuncusunun, yüzünü ortağının görebileceği biçimde tuttuğu kart, o löveye oynanmış
-# sayılır"; (WBF) "A defender's card held so that it is possible for his partner to see its face
-# must be played to the current trick". 48A: no card of declarer's or dummy's hand ever becomes a
-# penalty card.
+# sayılır"; (WBF) "A defender's card held so that it is possible for his partner to see its face is
+# deemed played to the current trick" (qa89: the page said "must be played", neither text's
+# words). 48A: no card of declarer's or dummy's hand ever becomes a penalty card.
 PARTNER_CARD_PLAY = Ending(
     said=(
         Text(
@@ -451,7 +451,7 @@ PARTNER_CARD_PLAY = Ending(
         ),
         Text(
             "Bir defans oyuncusunun yüzünü ortağının görebileceği biçimde tuttuğu kart ise o löveye oynanmış sayılır (Yasa 45C1).",
-            "A defender's card held so that it is possible for his partner to see its face must be played to the current trick (Law 45C1).",
+            "A defender's card held so that it is possible for his partner to see its face is deemed played to the current trick (Law 45C1).",
         ),
         Text(
             "Deklaranın ya da yerin eline ait hiçbir kart cezalı kart olmaz (Yasa 48A).",
@@ -473,7 +473,7 @@ PARTNER_CARD_PLAY = Ending(
     script=(
         Text(
             "Bir defans oyuncusunun kartı, yüzünü ortağının görebileceği konumdaydı: cezalı kart olur (Yasa 49); yüzünü ortağının görebileceği biçimde tuttuğu kart ise o löveye oynanmış sayılır (Yasa 45C1).",
-            "A defender's card was where his partner could see its face: it becomes a penalty card (Law 49); a card he held so that his partner could see its face must be played to the current trick (Law 45C1).",
+            "A defender's card was where his partner could see its face: it becomes a penalty card (Law 49); a card he held so that his partner could see its face is deemed played to the current trick (Law 45C1).",
         ),
         Text("Şimdi kimse seçmez.", "Nobody chooses now."),
     ),

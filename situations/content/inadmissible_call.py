@@ -567,8 +567,8 @@ AFTER_PASSED_OUT = Ending(
     director=CALL_NOW_NO_CHOICE,
     advice=(
         Text(
-            "Yasa 22B 'ancak bkz. Yasa 25' der: pasını istemeden yapan ve ortağı o pastan sonra konuşmamış bir oyuncu onu değiştirebilir (Yasa 25A1); artırım ortağına sıra gelmeden bittiyse, en geç artırım süreci bitene, yani dört el borda geri konana kadar (Yasa 25A5, 17D2). Bkz. kasıtsız konuşma rehberi.",
-            "Law 22B says 'but see Law 25': a player whose pass was unintended, and whose partner has not called since, may change it (Law 25A1); when the auction ended before it reached his partner, only until the end of the auction period, that is until the four hands have been returned to the board (Laws 25A5, 17D2). See the unintended-call guide.",
+            "Yasa 22B 'ancak bkz. Yasa 25' der: pasını istemeden yapan ve ortağı o pastan sonra konuşmamış bir oyuncu onu değiştirebilir (Yasa 25A1); artırım ortağına sıra gelmeden bittiyse, en geç artırım süreci bitene, yani dört el borda geri konana kadar (Yasa 25A5, 17D2). Bkz. 'İstem dışı konuşma ve konuşma değiştirme' rehberi.",
+            "Law 22B says 'but see Law 25': a player whose pass was unintended, and whose partner has not called since, may change it (Law 25A1); when the auction ended before it reached his partner, only until the end of the auction period, that is until the four hands have been returned to the board (Laws 25A5, 17D2). See the guide 'Unintended call and change of call'.",
         ),
     ),
     script=(

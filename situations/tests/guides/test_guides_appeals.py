@@ -61,7 +61,7 @@ RULINGS = {
     "who-decides/no-committee": (
         "93A",
         "bütün itirazları Başhakem dinler ve karara bağlar",
-        "the Chief Director hears and rules on every appeal",
+        "the Director in charge hears and rules on every appeal",
     ),
 }
 
