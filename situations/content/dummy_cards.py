@@ -587,7 +587,7 @@ SLIP_CHANGED = Ending(
     now=(
         ONLY_A_SLIP,
         Text(
-            "Deklaran, kendi elinden ya da yerden bir sonraki kartı oynamadan önce, istemeden söylediği kartı değiştirebilir (Yasa 45C4(b)); kart başka bir onarma olmaksızın ele döner (Yasa 47C).",
+            "Deklaran, kendi elinden ya da yerden bir sonraki kartı oynamadan önce, istemeden söylediği kartı değiştirebilir (Yasa 45C4(b)); kart herhangi bir onarma olmaksızın ele döner (Yasa 47C).",
             "Declarer may change a card he named unintentionally until he next plays a card from his own hand or from dummy (Law 45C4(b)); the card goes back without further rectification (Law 47C).",
         ),
         Text(
@@ -595,7 +595,7 @@ SLIP_CHANGED = Ending(
             "A defender who had played a legal card over it may, after the change, take his card back and play another (Laws 45C4(b), 47D, 16C1).",
         ),
         Text(
-            "Resmî metin Türkçedir: Türkçe 45C4(b) bu hakkı 'istemsiz belirtilen kartın üzerine yasal bir kart oynamış' defans oyuncusuna tanır; WBF İngilizcesi kartı 'sırasında' (⁅in turn⁆) oynamış olmasını da söyler.",
+            "Resmî metin Türkçedir: Türkçe 45C4(b) bu hakkı 'deklaranın istemsiz belirttiği kartın üzerine yasal bir kart oynamış olan' defans oyuncusuna tanır; WBF İngilizcesi kartı 'sırasında' (⁅in turn⁆) oynamış olmasını da söyler.",
             "The Turkish is the official text: its 45C4(b) gives this right to a defender who 'played a legal card over the unintentionally designated card'; the WBF English adds that he played it 'in turn'.",
         ),
     ),

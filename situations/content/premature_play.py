@@ -325,7 +325,7 @@ FORFEITED = Ending(
             "The premature card is treated as though it had been played in turn, except when Law 53B applies (Law 60A2).",
         ),
         Text(
-            "Kusurlu tarafın önceden var olan bir cezalı kart ya da çıkış veya oyun kısıtlaması yükümlülüğü sürer (Yasa 60A3).",
+            "Kusurlu tarafın önceden var olan cezalı kart oynama ya da çıkış veya oyun cezasını yerine getirme yükümlülüğü sürer (Yasa 60A3).",
             "Any obligation the offending side already had, to play a penalty card or to comply with a lead or play restriction, remains (Law 60A3).",
         ),
     ),
@@ -505,7 +505,7 @@ ONE_FACE = Ending(
 TAKE_BACK = Option(
     Text("Kartınızı geri almak", "Take your card back"),
     Text(
-        "Kartınızı elinize alır, başka onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3).",
+        "Kartınızı elinize alır, bir onarma olmaksızın başka bir kart oynarsınız (Yasa 58B3).",
         "You take your card back and play another, without further rectification (Law 58B3).",
     ),
     (
@@ -561,7 +561,7 @@ SEVERAL_FACES = Ending(
             "No card of declarer or dummy ever becomes a penalty card (Law 48A).",
         ),
         Text(
-            "Kusurlu oyuncu görünen bir kartı geri aldıktan sonra, bu löveye ondan sonra oynamış rakip kendi kartını geri alıp başka onarma olmaksızın değiştirebilir (Yasa 58B3, 16C).",
+            "Kusurlu oyuncu görünen bir kartı geri aldıktan sonra, bu löveye ondan sonra oynamış rakip kendi kartını geri alıp bir onarma olmaksızın değiştirebilir (Yasa 58B3, 16C).",
             "After the offender takes back a visible card, an opponent who played to the trick after him may take his card back and play another without further rectification (Laws 58B3, 16C).",
         ),
     ),
@@ -705,7 +705,7 @@ SITUATION = Situation(
             Choice(
                 "two-cards",
                 Text(
-                    "Bir oyuncu iki ya da daha fazla kartı birden oynadı",
+                    "Bir oyuncu iki ya da daha fazla kartı birden çıktı ya da oynadı",
                     "A player led or played two or more cards at once",
                 ),
                 # 58B1/58B2 apply to cards noticed in time; 58B4 sends a play found only after both

@@ -65,7 +65,7 @@ MISINFORMED_TURN = Ending(
     ),
     now=(
         Text(
-            "Oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirildiyse, sırasız çıkışı ya da oynadığı kart başka bir yaptırım olmadan geri alınabilir (Yasa 47E1).",
+            "Oyuncu, çıkış sırasının kendisinde olduğu konusunda rakipleri tarafından yanlış bilgilendirildiyse, sırasız çıkışı ya da oynadığı kart herhangi bir yaptırım olmaksızın geri alınabilir (Yasa 47E1).",
             "If the player was misinformed by his opponents that it was his turn to lead, his lead out of turn (or played card) may be withdrawn without any sanction (Law 47E1).",
         ),
         Text(
@@ -90,7 +90,7 @@ MISINFORMED_TURN = Ending(
     director=CALL_NOW,
     script=(
         Text(
-            "Bir rakip size yanlışlıkla sıranın sizde olduğunu söyledi: çıkışınız ya da kartınız başka yaptırım olmadan geri alınabilir (Yasa 47E1).",
+            "Bir rakip size yanlışlıkla sıranın sizde olduğunu söyledi: çıkışınız ya da kartınız herhangi bir yaptırım olmaksızın geri alınabilir (Yasa 47E1).",
             "An opponent wrongly told you it was your turn: your lead or card may be retracted without further rectification (Law 47E1).",
         ),
         Text(
@@ -158,7 +158,7 @@ RETRACT_OPTIONS = (
     Option(
         Text("Kartı geri almak", "Take the card back"),
         Text(
-            "Kart başka bir onarma olmadan elinize döner ve yerine başka bir kart oynarsınız.",
+            "Kart herhangi bir onarma olmaksızın elinize döner ve yerine başka bir kart oynarsınız.",
             "The card goes back to your hand without further rectification and you play another.",
         ),
         (
@@ -213,7 +213,7 @@ RETRACT = Ending(
     ),
     now=(
         Text(
-            "Bir rakibin konuşması ya da oyunu yanlış açıklandığı için ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sizden sonra başka kart oynanmadıysa, başka bir onarma olmadan geri alabilirsiniz (Yasa 47E2(a)).",
+            "Bir rakibin konuşması ya da oyunu yanlış açıklandığı için ve düzeltilmiş açıklamadan önce oynadığınız kartı, o löveye sizden sonra başka kart oynanmadıysa, herhangi bir onarma olmaksızın geri alabilirsiniz (Yasa 47E2(a)).",
             "You may take back a card you played because of a mistaken explanation of an opponent's call or play, before the corrected explanation, without further rectification, but only if no other card has been played to that trick after it (Law 47E2(a)).",
         ),
         Text(
@@ -233,7 +233,7 @@ RETRACT = Ending(
             "You played your card because of a mistaken explanation, before the corrected one, and nobody has played to that trick since (Law 47E2(a)).",
         ),
         Text(
-            "İki seçeneğiniz var. Kartı geri almak: yaptırım olmadan elinize döner; bilgisi için Yasa 16C uygulanır. Kartı bırakmak: oynadığınız kart geçerli kalır.",
+            "İki seçeneğiniz var. Kartı geri almak: onarma olmaksızın elinize döner; bilgisi için Yasa 16C uygulanır. Kartı bırakmak: oynadığınız kart geçerli kalır.",
             "You have two options. Take the card back: it returns to your hand without rectification; Law 16C applies to what it showed. Leave the card: it stands.",
         ),
         Text("Seçiminizi hepsini duyduktan sonra yapın.", "Choose once you have heard them all."),

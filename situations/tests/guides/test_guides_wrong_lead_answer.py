@@ -42,7 +42,7 @@ RULINGS = {
     # follows the official Turkish "o löveye" (to that trick), as the Turkish does (audit15a).
     "explanation-corrected/nothing-since": (
         "47E2(a)",
-        "başka bir onarma olmadan geri alabilirsiniz",
+        "herhangi bir onarma olmaksızın geri alabilirsiniz",
         "without further rectification, but only if no other card has been played to that trick after it",
     ),
     # 47E2(b): "bir oyunu düzeltme olanağı kalmadığında, hakem ayarlı skor verebilir" / "When it is
