@@ -57,3 +57,26 @@ def test_the_record_the_27b3_ending_prefills_says_it_too(director_client, lang):
     query = page[start + len(new) : page.index('"', start)]
     facts = urllib.parse.parse_qs(query)["facts"][0]
     assert facts.endswith(SAID_27B3[lang])
+
+
+# The 64C1 editor's note beside the 64C path's last question and its Ending named 64B's revokes
+# "otomatik löve aktarımı olmayan" / "which have no automatic trick transfer", where 64B's own term
+# is the adjustment: TR 64B "Rönonsun resmileşmesinden sonra, aşağıdaki durumlarda otomatik löve
+# ayarlaması yapılmaz. (Ancak bkz Yasa 64C)"; WBF "There is no automatic trick adjustment following
+# an established revoke (but see Law 64C) if: ...". (Session 62 (lead) put the revoke quiz in
+# these words; the trick that 64A moves is still "aktarılır", 64A's own verb.)
+COMPENSATED_STEP = "path=revoke&established=yes&both_sides=no&repeated=no"
+NOTE_64B = {
+    "en": ("the revokes of Law 64B, after which there is no automatic trick adjustment", "trick transfer"),
+    "tr": ("Yasa 64B'nin otomatik löve ayarlaması yapılmayan rönonsları", "löve aktarımı"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_64c1_note_on_the_revoke_path_says_64bs_own_term(director_client, lang):
+    response = director_client.get(START[lang] + "?" + COMPENSATED_STEP)
+    assert response.status_code == 200
+    page = text_of(response)
+    said, not_said = NOTE_64B[lang]
+    assert said in page
+    assert not_said not in page
