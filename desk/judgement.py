@@ -1404,13 +1404,15 @@ REPLACED = Path(
                 "geçmek zorundadır; Yasa 26B ile öngörülen çıkış kısıtlamaları uygulanabilir ve bkz. Yasa 72C (Yasa "
                 "27B2). Kusurlu oyuncu yetersiz deklaresini (B1(b) dışında) bir kontr veya sürkontr ile düzeltmeye "
                 "çalışırsa bu konuşma iptal edilir; konuşmasını yukarıdaki kriterler çerçevesinde düzeltir ve ortağı "
-                "konuşma sırası kendisine her geldiğinde pas geçmek zorundadır (Yasa 27B3).",
+                "konuşma sırası kendisine her geldiğinde pas geçmek zorundadır; burada da Yasa 26B ile öngörülen çıkış "
+                "kısıtlamaları uygulanabilir ve bkz. Yasa 72C (Yasa 27B3).",
                 "Law 27D applies following the application of Law 27B1. If the insufficient bid was corrected by another "
                 "sufficient bid or by a pass, the offender's partner must pass whenever it is his turn to call; the "
                 "lead restrictions provided for in Law 26B may apply, and see Law 72C (Law 27B2). If the offender "
                 "attempted to correct it (except as in B1(b)) by a double or redouble, that call is cancelled; he "
                 "corrects his call within the criteria laid down above, and his partner must pass whenever it is his "
-                "turn to call (Law 27B3).",
+                "turn to call; here too the lead restrictions provided for in Law 26B may apply, and see Law 72C "
+                "(Law 27B3).",
             ),
             quote=Q_27B2,
             also=("27B3", "26B", "72C"),
