@@ -64,7 +64,7 @@ HIGH = designation(
     ("\u201cBüyük\u201d dendi", "\u201cHigh\u201d"),
     (
         Text(
-            "Deklaran \u201cbüyük\u201d ya da benzer anlamda bir söz söylediyse en büyük kartı istemiş sayılır (Yasa 46B1(a)).",
+            "Deklaran \u201cbüyük\u201d ya da benzer anlamda bir söz söylediyse en büyük kartı tanımlamış sayılır (Yasa 46B1(a)).",
             "If declarer said \u201chigh\u201d or words of like meaning, he is deemed to have called the highest card (Law 46B1(a)).",
         ),
         Text(
@@ -75,7 +75,7 @@ HIGH = designation(
     ("46B1(a)",),
     (
         Text(
-            "\u201cBüyük\u201d dediniz: en büyük kartı istemiş sayılırsınız (Yasa 46B1(a)).",
+            "\u201cBüyük\u201d dediniz: en büyük kartı tanımlamış sayılırsınız (Yasa 46B1(a)).",
             "You said \u201chigh\u201d: you are deemed to have called the highest card (Law 46B1(a)).",
         ),
     ),
@@ -102,14 +102,14 @@ WIN = designation(
     ("\u201cKazan\u201d dendi", "\u201cWin it\u201d"),
     (
         Text(
-            "Deklaran yerin löveyi kazanmasını istediyse, löveyi kazanacağı bilinen en küçük kartı istemiş sayılır (Yasa 46B1(b)).",
+            "Deklaran yerin löveyi kazanmasını istediyse, löveyi kazanacağı bilinen en küçük kartı tanımlamış sayılır (Yasa 46B1(b)).",
             "If declarer told dummy to win the trick, he is deemed to have called the lowest card that it is known will win the trick (Law 46B1(b)).",
         ),
     ),
     ("46B1(b)",),
     (
         Text(
-            "Yerin löveyi kazanmasını istediniz: löveyi kazanacağı bilinen en küçük kartı istemiş sayılırsınız (Yasa 46B1(b)).",
+            "Yerin löveyi kazanmasını istediniz: löveyi kazanacağı bilinen en küçük kartı tanımlamış sayılırsınız (Yasa 46B1(b)).",
             "You told dummy to win: you are deemed to have called the lowest card known to win the trick (Law 46B1(b)).",
         ),
     ),
@@ -137,7 +137,7 @@ LOW = designation(
     ("\u201cKüçük\u201d dendi", "\u201cLow\u201d or \u201csmall\u201d"),
     (
         Text(
-            "Deklaran \u201cküçük\u201d ya da benzer anlamda bir söz söylediyse en küçük kartı istemiş sayılır (Yasa 46B1(c)).",
+            "Deklaran \u201cküçük\u201d ya da benzer anlamda bir söz söylediyse en küçük kartı tanımlamış sayılır (Yasa 46B1(c)).",
             "If declarer said \u201clow\u201d or words of like meaning, he is deemed to have called the lowest card (Law 46B1(c)).",
         ),
         Text(
@@ -148,7 +148,7 @@ LOW = designation(
     ("46B1(c)",),
     (
         Text(
-            "\u201cKüçük\u201d dediniz: en küçük kartı istemiş sayılırsınız (Yasa 46B1(c)).",
+            "\u201cKüçük\u201d dediniz: en küçük kartı tanımlamış sayılırsınız (Yasa 46B1(c)).",
             "You said \u201clow\u201d: you are deemed to have called the lowest card (Law 46B1(c)).",
         ),
     ),
@@ -177,14 +177,14 @@ SUIT_ONLY = designation(
     ("Yalnızca renk söylendi", "A suit but no rank"),
     (
         Text(
-            "Deklaran rengi söyleyip dereceyi söylemediyse o rengin en küçük kartını istemiş sayılır (Yasa 46B2).",
+            "Deklaran rengi söyleyip dereceyi söylemediyse o rengin en küçük kartını çağırmış sayılır (Yasa 46B2).",
             "If declarer named a suit but not a rank, he is deemed to have called the lowest card of that suit (Law 46B2).",
         ),
     ),
     ("46B2",),
     (
         Text(
-            "Yalnızca rengi söylediniz: o rengin en küçük kartını istemiş sayılırsınız (Yasa 46B2).",
+            "Yalnızca rengi söylediniz: o rengin en küçük kartını çağırmış sayılırsınız (Yasa 46B2).",
             "You named only the suit: you are deemed to have called its lowest card (Law 46B2).",
         ),
     ),

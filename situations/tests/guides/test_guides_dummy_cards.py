@@ -37,7 +37,7 @@ RULINGS = {
         "without changing the cards played to that or any later trick (Law 45D2)",
     ),
     # 46B1(a): TR "en büyük kartı tanımlamış sayılır"; WBF "the highest card of the suit led".
-    ("incomplete", "high"): ("46B1(a)", "en büyük kartı istemiş sayılır", "deemed to have called the highest card"),
+    ("incomplete", "high"): ("46B1(a)", "en büyük kartı tanımlamış sayılır", "deemed to have called the highest card"),
     # 46B1(b): "the lowest card that it is known will win the trick" (TR "löveyi kazanacağı bilinen
     # en küçük kartı").
     ("incomplete", "win"): (
@@ -46,10 +46,10 @@ RULINGS = {
         "the lowest card that it is known will win the trick",
     ),
     # 46B1(c): TR "en küçük kartı tanımlamış sayılır"; WBF "the lowest card of the suit led".
-    ("incomplete", "low"): ("46B1(c)", "en küçük kartı istemiş sayılır", "deemed to have called the lowest card"),
+    ("incomplete", "low"): ("46B1(c)", "en küçük kartı tanımlamış sayılır", "deemed to have called the lowest card"),
     # 46B2: "deemed to have called the lowest card of the suit indicated" (TR "belirtilen rengin en
     # küçük kartını çağırmış sayılır").
-    ("incomplete", "suit-only"): ("46B2", "o rengin en küçük kartını", "the lowest card of that suit"),
+    ("incomplete", "suit-only"): ("46B2", "o rengin en küçük kartını çağırmış sayılır", "the lowest card of that suit"),
     # 46B3(a): "In leading, declarer is deemed to have continued the suit with which dummy won the
     # preceding trick" (TR "yerin bir önceki löveyi kazandığı renge ... devam etmiş sayılır").
     ("incomplete", "rank-only", "leading"): (
