@@ -260,8 +260,8 @@ def _redress_close(redress: Redress) -> tuple[str, str]:
             "the board as though no revoke had been made.",
         )
     close_tr = (
-        "Bu yüzden hakem, kusursuz tarafın zararının yeterince karşılanıp karşılanmadığına bakar; "
-        "karşılanmadıysa ayarlı skor verir."
+        "Bu yüzden hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilip "
+        "edilmediğine bakar; edilmediyse ayarlı skor verir."
     )
     close_en = (
         "The Director therefore considers whether the damage to the non-offending side is sufficiently "

@@ -155,3 +155,20 @@ def test_the_revoke_explanations_name_64b_in_its_own_words():
                 assert line.endswith("otomatik löve ayarlaması yapılmaz."), (q.seed, line)
                 found += 1
     assert found >= 5, found
+
+
+def test_the_revoke_explanations_say_64c1_s_condition_in_its_own_words():
+    """64C1 (official Turkish): "hakem kusursuz tarafın maruz kaldığı zararın bu Yasalar tarafından
+    yeterli derecede tazmin edilmediğine kanaat getirdiğinde, ayarlı skor atayacaktır"; WBF: "the
+    Director deems that the non-offending side is insufficiently compensated by this Law for the
+    damage caused". The explanation's closing sentence said "zararının yeterince karşılanıp
+    karşılanmadığına bakar" (session 63 put every 64C1 sentence of the site in the paragraph's
+    words)."""
+    found = 0
+    for seed in range(60):
+        text = generate("revoke", seed).explanation_tr
+        assert "karşılanıp karşılanmadığına" not in text, seed
+        if "Bu yüzden hakem" in text:
+            assert "zararın yeterli derecede tazmin edilip edilmediğine bakar; edilmediyse ayarlı skor verir." in text
+            found += 1
+    assert found >= 5, found

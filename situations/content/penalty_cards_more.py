@@ -45,7 +45,7 @@ IS_A_REVOKE = Text(
     "Failing to lead or play a penalty card when able is a revoke (Law 61A).",
 )
 NO_AUTOMATIC_TRANSFER = Text(
-    "Bu rönons resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın zararının yeterince giderilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+    "Bu rönons resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
     "If this revoke becomes established there is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he deems the non-offending side insufficiently compensated for the damage (Law 64C1).",
 )
 # 52A: TR "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri alamaz"; WBF "he may
@@ -568,7 +568,7 @@ MUST_ACCEPT = Ending(
             "Declarer, since you have played from your hand or dummy, you must accept the card played (Law 52B1(b)).",
         ),
         Text(
-            "Cezalı kart cezalı kart olarak kalır (Yasa 52B1(c)). Rönons resmileşirse otomatik löve ayarlaması yoktur; hakem zararın yeterince giderilmediğine kanaat getirirse ayarlı skor verir (Yasa 64B3, 64C1). Kimse seçmez.",
+            "Cezalı kart cezalı kart olarak kalır (Yasa 52B1(c)). Rönons resmileşirse otomatik löve ayarlaması yoktur; hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64B3, 64C1). Kimse seçmez.",
             "The penalty card remains a penalty card (Law 52B1(c)). If the revoke becomes established there is no automatic trick adjustment; the Director assigns an adjusted score if he deems the damage insufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
         ),
     ),

@@ -114,7 +114,7 @@ NO_TRANSFER = Ending(
             "A revoke on the twelfth trick, even if established, must be corrected if discovered before all four hands have been returned to the board (Law 62D1).",
         ),
         Text(
-            "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+            "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
             "The Director assigns an adjusted score if he deems the non-offending side insufficiently compensated for the damage (Law 64C1).",
         ),
         Text(
@@ -165,7 +165,7 @@ NO_TRANSFER = Ending(
             "A revoke on the twelfth trick is still corrected if noticed before the hands go back into the board (Law 62D1).",
         ),
         Text(
-            "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
+            "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
             "If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C1). Nobody chooses.",
         ),
     ),
@@ -219,8 +219,8 @@ ESTABLISHED_READ = Text(
     "The revoke is established: it is not corrected; the trick stands and play goes on (Law 63B). The Director transfers tricks after play has ended.",
 )
 ESTABLISHED_NOBODY = Text(
-    "Kimse seçmez. Hakem, kusursuz tarafın yeterince telafi edilmediğine kanaat getirirse skoru düzeltir (Yasa 64C).",
-    "Nobody chooses. If the Director deems the non-offending side not sufficiently compensated, he adjusts the score (Law 64C).",
+    "Kimse seçmez. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C).",
+    "Nobody chooses. If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C).",
 )
 # Laws 62C1 and 62C2 (TR "Kusursuz bir oyuncu bir kartı bu şekilde geri aldıktan sonra, kusurlu
 # tarafın sıradaki oyuncusu da kartı değiştirebilir, bu oyuncu defans oyuncusu ise bu kart cezalı
@@ -261,8 +261,8 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
             extra,
         ),
         chooser=Text(
-            "Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz tarafın yeterince telafi edilmediğine kanaat getirirse skoru düzeltir (Yasa 64C).",
-            "Nobody chooses: the Law fixes the transfer. The Director adjusts the score if he deems the non-offending side not sufficiently compensated (Law 64C).",
+            "Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C).",
+            "Nobody chooses: the Law fixes the transfer. The Director assigns an adjusted score if he deems the non-offending side insufficiently compensated for the damage (Law 64C).",
         ),
         laws=laws,
         director=CALL_AT_END,
@@ -614,7 +614,7 @@ SITUATION = Situation(
                                         "No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
                                     ),
                                     Text(
-                                        "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
+                                        "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
                                         "If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C1).",
                                     ),
                                 ),
@@ -643,7 +643,7 @@ SITUATION = Situation(
                                         "Dummy's revoke is established. No trick is transferred: the revoke was a failure to play a card belonging to dummy (Law 64B3).",
                                     ),
                                     Text(
-                                        "Hakem, kusursuz tarafın zararının yeterince telafi edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
+                                        "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
                                         "If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C1). Nobody chooses.",
                                     ),
                                 ),

@@ -117,3 +117,13 @@ def test_an_insufficiently_compensated_revoke_gets_an_adjusted_score_not_maybe()
     said_tr = next(s for s in describe(answer, REVOKE_64C, "tr") if "(Yasa 64C)" in s)
     assert "he assigns an adjusted score" in said_en and " may " not in said_en
     assert "ayarlı skor atar" in said_tr and "düzeltebilir" not in said_tr
+
+
+def test_the_64c_line_says_64c1_s_own_words():
+    """Session 63: 64C1's condition in the official text's words ("kusursuz tarafın maruz kaldığı
+    zararın ... yeterli derecede tazmin edilmediğine kanaat getirdiğinde"), where the line said
+    "zararının yeterince telafi edilmediğine", as three guides said it three other ways."""
+    answer = rulings.answer(REVOKE_64C)
+    said_tr = next(s for s in describe(answer, REVOKE_64C, "tr") if "(Yasa 64C)" in s)
+    assert "kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse" in said_tr
+    assert "telafi" not in said_tr

@@ -148,5 +148,11 @@ def test_64c1_the_adjusted_score_is_on_the_director_s_judgement(client):
     assign an adjusted score". The ending stated the condition as a fact, without the Director's
     judgement."""
     keys = ["wrong-card", "too-late"]
-    says(client, "card-from-dummy", keys, "tr", "zararının yeterince karşılanmadığı kanısına varırsa ayarlı skor verir")
+    says(
+        client,
+        "card-from-dummy",
+        keys,
+        "tr",
+        "hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir",
+    )
     says(client, "card-from-dummy", keys, "en", "if he deems the non-offending side insufficiently compensated")

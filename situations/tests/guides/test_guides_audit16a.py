@@ -131,8 +131,13 @@ def test_64c1_the_adjustment_rests_on_the_director_s_judgement(client, keys):
     damage caused, he shall assign an adjusted score". The established Endings' chooser and read-out,
     the 64B read-out and dummy's Ending (which said "if the non-offending side was damaged") stated
     the condition as a fact, without the Director's judgement."""
-    page_tr = "kusursuz tarafın" if keys in ESTABLISHED else "kusursuz tarafın zararının"
-    says(client, "revoke", keys, "tr", f"Hakem, {page_tr} yeterince telafi edilmediğine kanaat getirirse")
+    says(
+        client,
+        "revoke",
+        keys,
+        "tr",
+        "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse",
+    )
     says(client, "revoke", keys, "en", "If the Director deems the non-offending side")
     never_says(
         client,
