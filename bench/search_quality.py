@@ -34,7 +34,10 @@ one fitted to the first shows. bench/player-questions-newguides-dev3.tsv is a th
 been tuned on. bench/player-questions-newguides-dev4.tsv is a fourth, written the same way (searchrank9),
 and bench/player-questions-newguides-dev5.tsv a fifth (searchrank11), written before the Endings' players'
 phrasings it measures were added; bench/player-questions-newguides-dev6.tsv a sixth (searchrank12), written
-before that session changed anything and kept out of its tuning.
+before that session changed anything and kept out of its tuning;
+bench/player-questions-newguides-dev7.tsv a seventh (search76), players' stories told as they happened at the
+table (the bidding box, cards from dummy, several cards at once, premature plays, "is it my lead"),
+written before that session changed anything.
 bench/player-questions-guides-dev.tsv is a development set about the FIRST guides' situations
 (search72), written before the search was run on it, so that a change tuned on the new guides'
 sets shows what it does to the older situations.
@@ -93,6 +96,7 @@ NEW_GUIDES_DEV5_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev5.ts
 # A sixth, written (searchrank12) from players' posts before that session's changes, and not tuned on
 # by it (its figures read when written and at the end only).
 NEW_GUIDES_DEV6_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev6.tsv"
+NEW_GUIDES_DEV7_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev7.tsv"
 # A development set about the FIRST guides' situations (revoke, lead out of turn, penalty cards,
 # insufficient bid, claims...), written (search72) before the search was run on it and without
 # reading the held-out sets: the six above all ask about the new guides' situations, so a tuning on
@@ -398,6 +402,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     player_figures(baseline, NEW_GUIDES_DEV6_QUESTIONS)
     print()
+    player_figures(baseline, NEW_GUIDES_DEV7_QUESTIONS)
+    print()
     player_figures(baseline, GUIDES_DEV_QUESTIONS)
     print()
     player_figures(baseline, HELDOUT_QUESTIONS)
@@ -419,6 +425,7 @@ def main(argv: list[str] | None = None) -> int:
             + read_queries(NEW_GUIDES_DEV4_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV5_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV6_QUESTIONS)
+            + read_queries(NEW_GUIDES_DEV7_QUESTIONS)
             + read_queries(GUIDES_DEV_QUESTIONS)
         )
         for query in queries + tuning + held_out:
@@ -436,6 +443,7 @@ TUNING_SETS = {
     "dev4": NEW_GUIDES_DEV4_QUESTIONS,
     "dev5": NEW_GUIDES_DEV5_QUESTIONS,
     "dev6": NEW_GUIDES_DEV6_QUESTIONS,
+    "dev7": NEW_GUIDES_DEV7_QUESTIONS,
     "guides-dev": GUIDES_DEV_QUESTIONS,
     "players": PLAYER_QUESTIONS,
     "shared": QUERIES,
@@ -458,6 +466,7 @@ ALL_SETS = (
     NEW_GUIDES_DEV4_QUESTIONS,
     NEW_GUIDES_DEV5_QUESTIONS,
     NEW_GUIDES_DEV6_QUESTIONS,
+    NEW_GUIDES_DEV7_QUESTIONS,
     GUIDES_DEV_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,
