@@ -792,10 +792,11 @@ DECIDING_WORDS = {
     ),
     "70D1": (
         "Yasa 70D1: normal fakat daha az başarılı bir oyun tarzı vardır (aşağıdaki yol); bu yüzden hakem talep edenin "
-        "açıklamasında belirtmediği hiçbir başarılı oyun tarzını kabul etmez: talep eden taraf {awarded} alır.",
+        "orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez: talep eden taraf "
+        "{awarded} alır.",
         "Law 70D1: there is an alternative normal line that would be less successful (the line below), so the "
-        "Director shall not accept from the claimer any successful line not embraced in his statement: the "
-        "claimer's side gets {awarded}.",
+        "Director shall not accept from the claimer any successful line not embraced in the original clarification "
+        "statement: the claimer's side gets {awarded}.",
     ),
     "70E1": (
         "Yasa 70E1: bir rakip talepten önce o kartın rengine uymamış veya daha sonra herhangi bir normal oyun tarzında o "

@@ -36,8 +36,8 @@ def entered_claim(params, declarer: str) -> dict:
     stated = card_list(params.get("stated", ""))
     finesse = card_list(params.get("fin", ""))
     tap = "finesse" if params.get("ctap") == "finesse" else "stated"
-    tricks = params.get("tricks", "")
-    tricks = tricks if _digits(tricks) else ""
+    sent = params.get("tricks", "").strip()
+    tricks = sent if _digits(sent) else ""
     # The number of tricks claimed, once said, is kept in the links that edit the statement as
     # `told` (it fills the form's box; the engine rules only when the form sends `tricks`, so that
     # a tap costs no search), and a read record's claim arrives as `told` too.
@@ -58,6 +58,8 @@ def entered_claim(params, declarer: str) -> dict:
         "aware": params.get("aware") == "1",
         "agreed": params.get("agreed") == "1",
         "tricks": tricks,
+        # A number of tricks sent that is not one ("abc", "-1", "1e9"): said, not dropped in silence.
+        "bad_tricks": bool(sent) and not tricks,
         "told": told,
         "params": kept,
     }
@@ -117,10 +119,13 @@ def claim_context(form: dict, deal: str, contract: str, declarer: str, play: lis
         },
         "answer": None,
     }
-    if form["tricks"] == "":
+    if form["tricks"] == "" and not form.get("bad_tricks"):
         return context
     if left == 0:
         context["error"] = _("The play is over: no trick is left to claim or concede.")
+        return context
+    if form.get("bad_tricks"):
+        context["error"] = _("The number of tricks claimed must be a whole number from 0 to %(left)s.") % {"left": left}
         return context
     answer = ask_claim(query)
     context["answer"] = answer

@@ -585,9 +585,11 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
             # Footnote 21 in full: "careless" alone dropped "or inferior" and "for the class of
             # player involved" (TR "söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli
             # oyunları kapsamaktadır"; WBF "includes play that would be careless or inferior for
-            # the class of player involved"), and the footnote is not 70D1's text.
-            f"{law('70D1', 'tr')}: normal fakat daha az başarılı bir oyun tarzı varken, talep edenin orijinal açıklamasında belirtmediği başarılı bir oyun tarzı kabul edilmez. “Normal”, söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları da kapsar (dipnot 21).",
-            f"{law('70D1', 'en')}: no successful line not embraced in the original statement is accepted when there is an alternative normal line that would be less successful. “Normal” includes play that would be careless or inferior for the class of player involved (footnote 21).",
+            # the class of player involved"), and the footnote is not 70D1's text. 70D1's own term
+            # for what the claimer said: TR "orijinal açıklama beyanında", WBF "original
+            # clarification statement" (qa91; it said "orijinal açıklamasında", "original statement").
+            f"{law('70D1', 'tr')}: normal fakat daha az başarılı bir oyun tarzı varken, talep edenin orijinal açıklama beyanında belirtmediği başarılı bir oyun tarzı kabul edilmez. “Normal”, söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları da kapsar (dipnot 21).",
+            f"{law('70D1', 'en')}: no successful line not embraced in the original clarification statement is accepted when there is an alternative normal line that would be less successful. “Normal” includes play that would be careless or inferior for the class of player involved (footnote 21).",
         )
     if got["losing_line"]:
         steps.add(

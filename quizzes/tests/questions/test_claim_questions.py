@@ -266,7 +266,8 @@ def test_the_70d1_step_gives_footnote_21_whole(questions):
         assert (
             "söz konusu oyuncunun düzeyi için dikkatsiz veya düşük nitelikli oyunları da kapsar (dipnot 21)" in step_tr
         )
-        assert "orijinal açıklamasında belirtmediği" in step_tr and "not embraced in the original statement" in step_en
+        assert "orijinal açıklama beyanında belirtmediği" in step_tr
+        assert "not embraced in the original clarification statement" in step_en
         assert "careless play counts as normal" not in step_en and "dikkatsiz oyun da normaldir" not in step_tr
     assert found >= 5
 

@@ -204,8 +204,8 @@ def agreed_page(client, lang: str, **claim) -> str:
             "claimed or conceded had been won or lost in play; the claimer's side gets 2 tricks (Law 69A).",
             "whether the opponents would likely have won it is the Director's judgement, which the engine does not make.",
             "Law 70D1: there is an alternative normal line that would be less successful (the line below), so the "
-            "Director shall not accept from the claimer any successful line not embraced in his statement: the "
-            "claimer's side gets 1 trick.",
+            "Director shall not accept from the claimer any successful line not embraced in the original clarification "
+            "statement: the claimer's side gets 1 trick.",
         ),
         (
             "tr",
@@ -213,7 +213,8 @@ def agreed_page(client, lang: str, **claim) -> str:
             "da kaybedilmiş gibi skorlanır; talep eden taraf 2 löve alır (Yasa 69A).",
             "rakiplerin o löveyi muhtemelen alıp almayacağı hakemin takdiridir, karar motoru bu takdiri yapmaz.",
             "Yasa 70D1: normal fakat daha az başarılı bir oyun tarzı vardır (aşağıdaki yol); bu yüzden hakem talep "
-            "edenin açıklamasında belirtmediği hiçbir başarılı oyun tarzını kabul etmez: talep eden taraf 1 löve alır.",
+            "edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez: talep eden "
+            "taraf 1 löve alır.",
         ),
     ],
 )
