@@ -554,11 +554,26 @@ def _explain(position: Position, got: dict, steps: Steps) -> None:
     # 70A's own words, then the engine's model of them, said to be the model's: the Laws do not
     # say how the Director looks for the line (70B3 only lets him have the cards faced), and what
     # "normal" covers is the footnote's, judged "for the class of player involved".
-    steps.add(
-        ["70A"],
-        f"{law('70A', 'tr')}: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir. Karar motoru bunu kendi normal oyun modeliyle uygular (yasanın sözleri değil, motorun modeli): dört eli görerek, talep edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyunu, her savunmaya karşı arar.",
-        f"{law('70A', 'en')}: any doubtful point as to a claim is resolved against the claimer. The ruling engine applies this with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line that follows the claimer's statement and, where the statement is silent, plays any normal card, against any defence.",
-    )
+    if position.claimed == 0:
+        # A concession of every trick left, with no claim: 70A's doubtful point is "as to a claim"
+        # (TR "talep ile ilgili her şüpheli durum talep edenin aleyhine"; WBF "any doubtful point as
+        # to a claim shall be resolved against the claimer"), so only its first clause, which
+        # names a concession too (TR "İtiraz edilmiş bir talep veya terk hakkında karar verirken,
+        # hakem bordun sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır";
+        # WBF "In ruling on a contested claim or concession, the Director's objective is to
+        # determine the result of the board as equitably as possible to both sides"); 71B's own
+        # test follows (qa91 left it; session 63).
+        steps.add(
+            ["70A"],
+            f"{law('70A', 'tr')}: itiraz edilmiş bir talep veya terk hakkında karar verirken hakem, bordun sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır. Karar motoru terki kendi normal oyun modeliyle tartar (yasanın sözleri değil, motorun modeli): dört eli görerek, kalan kartların terk edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyununu, her savunmaya karşı arar.",
+            f"{law('70A', 'en')}: in ruling on a contested claim or concession, the Director's objective is to determine the result of the board as equitably as possible to both sides. The ruling engine weighs the concession with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line of the remaining cards that follows the conceder's statement and, where the statement is silent, plays any normal card, against any defence.",
+        )
+    else:
+        steps.add(
+            ["70A"],
+            f"{law('70A', 'tr')}: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir. Karar motoru bunu kendi normal oyun modeliyle uygular (yasanın sözleri değil, motorun modeli): dört eli görerek, talep edenin açıklamasını izleyen ve açıklamanın söylemediği yerde herhangi bir normal kartı oynayan bir oyunu, her savunmaya karşı arar.",
+            f"{law('70A', 'en')}: any doubtful point as to a claim is resolved against the claimer. The ruling engine applies this with its own model of normal play (the engine's model, not the Law's words): seeing all four hands, it looks for a line that follows the claimer's statement and, where the statement is silent, plays any normal card, against any defence.",
+        )
     decides = got["decides"]
     if decides == laws.CLAIM_OUTSTANDING_TRUMP:
         steps.add(

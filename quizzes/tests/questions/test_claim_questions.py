@@ -238,6 +238,8 @@ def test_the_70a_step_keeps_the_law_s_words_apart_from_the_engine_s_model(questi
     for q in questions:
         step_en = next(s for s in q.steps("en") if s.startswith("Law 70A:"))
         step_tr = next(s for s in q.steps("tr") if s.startswith("Yasa 70A:"))
+        if _concedes_all(q):
+            continue  # no claim: test_a_concession_of_every_trick_is_not_told_70a_s_doubtful_point
         assert step_en.startswith("Law 70A: any doubtful point as to a claim is resolved against the claimer. ")
         assert step_tr.startswith("Yasa 70A: talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir. ")
         assert "(the engine's model, not the Law's words)" in step_en, q.seed
@@ -487,3 +489,33 @@ def test_a_named_card_is_not_thrown_under_another_by_choice(questions, more_ques
             for seat, card in trick:
                 held[seat].discard(card)
     assert forced >= 5, forced  # crossings the Laws force are still asked
+
+
+def _concedes_all(q) -> bool:
+    return "concedes all the remaining tricks" in q.prompt_en
+
+
+def test_a_concession_of_every_trick_is_not_told_70a_s_doubtful_point(questions):
+    """70A's doubtful point is "as to a claim" (TR "talep ile ilgili her şüpheli durum talep edenin
+    aleyhine çözümlenecektir"; WBF "any doubtful point as to a claim shall be resolved against the
+    claimer"); its first clause names a concession too (TR "İtiraz edilmiş bir talep veya terk
+    hakkında karar verirken, hakem bordun sonucunu her iki taraf için de mümkün olduğunca eşit
+    olarak kararlaştırır"; WBF "In ruling on a contested claim or concession, the Director's
+    objective is to determine the result of the board as equitably as possible to both sides").
+    A player who concedes every trick left claims none, and his question said the claim sentence
+    (qa91 found it; session 63)."""
+    conceded = [q for q in questions if _concedes_all(q)]
+    assert len(conceded) >= 3
+    for q in conceded:
+        step_en = next(s for s in q.steps("en") if s.startswith("Law 70A:"))
+        step_tr = next(s for s in q.steps("tr") if s.startswith("Yasa 70A:"))
+        assert step_en.startswith(
+            "Law 70A: in ruling on a contested claim or concession, the Director's objective is to determine the "
+            "result of the board as equitably as possible to both sides. "
+        ), q.seed
+        assert step_tr.startswith(
+            "Yasa 70A: itiraz edilmiş bir talep veya terk hakkında karar verirken hakem, bordun sonucunu her iki "
+            "taraf için de mümkün olduğunca eşit olarak kararlaştırır. "
+        ), q.seed
+        assert "doubtful point" not in q.explanation_en and "şüpheli durum" not in q.explanation_tr, q.seed
+        assert "(the engine's model, not the Law's words)" in step_en, q.seed
