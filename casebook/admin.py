@@ -72,8 +72,11 @@ class PublishedRulingAdmin(ListQueryChecked, HistoryAddressesChecked, SimpleHist
     def save_model(self, request, obj, form, change):
         if not change:
             copy_record(obj, form.cleaned_data["record"])
-            # The case is written by the Publisher: in his page's language unless he says otherwise.
-            obj.text_language = current_lang()
+            # The copy is in the record's language where the record says it (desk65: the language
+            # the desk or table page wrote it in; qa92: an English judgement walk's facts copied in
+            # the Turkish admin were marked Turkish); else the Publisher's page language. He may
+            # change it.
+            obj.text_language = obj.record.language or current_lang()
         super().save_model(request, obj, form, change)
         if change:
             publication.text_saved(obj)

@@ -57,7 +57,8 @@ class PublishedRuling(models.Model):
     # The language the case itself is written in (fix77; qa73 found it unmarked): its title, event,
     # facts, ruling, adjusted score and appeal notes are written once, by the Publisher, and shown as
     # written on both languages' pages, marked with this `lang` there (WCAG 3.1.2). The admin's add
-    # form sets it to the Publisher's page language; he may change it.
+    # form sets it to the record's language (desk65) where known, else the Publisher's page language
+    # (qa92); he may change it.
     text_language = models.CharField(
         _("language of the case"), max_length=2, choices=RecordLanguage.choices, default=RecordLanguage.TURKISH
     )
