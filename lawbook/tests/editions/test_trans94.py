@@ -1,0 +1,54 @@
+"""trans94: Laws 1-15 and 17-22 read in the official Turkish, our English and the WBF's English
+(the 2017 Laws as printed by the ACBL). Three paragraphs where the Turkish differs in meaning from
+the WBF's English now carry an editor's note, shown on the Law page in both languages."""
+
+from html import unescape
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+
+from tests.seen import seen
+
+pytestmark = pytest.mark.django_db
+
+
+def note_on_law_page(client, number: int, label: str, lang: str) -> str:
+    with translation.override(lang):
+        url = reverse("lawbook:law", args=(number,))
+    response = client.get(url)
+    assert response.status_code == 200
+    html = seen(response.content.decode())
+    marker = f'id="note-translation-{label}"'
+    assert marker in html, f"no note on {label} on the Law {number} page ({lang})"
+    return unescape(html.split(marker, 1)[1].split("</aside>", 1)[0])
+
+
+# (law, label, words of the official Turkish, words of the WBF's English)
+NOTES = (
+    # TR 12C1(b): "Hakem, ayarlı skoru belirlerken, yasa ihlali olmasa idi, masada gerçekleşmesi
+    # muhtemel sonuca en yakın skora ulaşmayı hedeflemelidir." WBF 12C1(b): "The Director in
+    # awarding an assigned adjusted score should seek to recover as nearly as possible the
+    # probable outcome of the board had the infraction not occurred."
+    (12, "12C1(b)", "ayarlı skoru belirlerken", "in awarding an assigned adjusted score"),
+    # TR 13B1: "Eğer Hakem bordun düzeltilerek oynanabileceğine kanaat getirirse, bord gerekli
+    # düzeltme yapıldıktan sonra, başka bir değişiklik olmaksızın oynanır." WBF 13B1: "If the
+    # Director judges that the deal can be corrected and played, then the deal may be so played
+    # with no change of call."
+    (13, "13B1", "oynanır", "may be so played with no change of call"),
+    # TR 20F4(a): "Bir oyuncu, artırım esnasında yapmış olduğu açıklamanın yanlış ya da eksik
+    # olduğunu fark ederse, Belirginleştirme Süreci'nin bitiminden önce hakemi çağırmalı ..."
+    # WBF 20F4(a): "If a player realizes during the auction that his own explanation was
+    # erroneous or incomplete, he must summon the Director before the end of the Clarification
+    # Period ..."
+    (20, "20F4(a)", "artırım esnasında yapmış olduğu açıklamanın", "realizes during the auction"),
+)
+
+
+@pytest.mark.parametrize("number,label,turkish,wbf", NOTES)
+def test_the_note_quotes_both_texts_on_the_law_page_in_both_languages(client, number, label, turkish, wbf):
+    english = note_on_law_page(client, number, label, "en")
+    turkish_page = note_on_law_page(client, number, label, "tr")
+    assert "Editor's note" in english and "Editörün notu" in turkish_page
+    for page in (english, turkish_page):
+        assert turkish in page and wbf in page and "WBF" in page
