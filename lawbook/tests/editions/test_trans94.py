@@ -2,26 +2,11 @@
 (the 2017 Laws as printed by the ACBL). Three paragraphs where the Turkish differs in meaning from
 the WBF's English now carry an editor's note, shown on the Law page in both languages."""
 
-from html import unescape
-
 import pytest
-from django.urls import reverse
-from django.utils import translation
 
-from tests.seen import seen
+from lawbook.tests.editions.law_pages import note_on_page
 
 pytestmark = pytest.mark.django_db
-
-
-def note_on_law_page(client, number: int, label: str, lang: str) -> str:
-    with translation.override(lang):
-        url = reverse("lawbook:law", args=(number,))
-    response = client.get(url)
-    assert response.status_code == 200
-    html = seen(response.content.decode())
-    marker = f'id="note-translation-{label}"'
-    assert marker in html, f"no note on {label} on the Law {number} page ({lang})"
-    return unescape(html.split(marker, 1)[1].split("</aside>", 1)[0])
 
 
 # (law, label, words of the official Turkish, words of the WBF's English)
@@ -47,8 +32,8 @@ NOTES = (
 
 @pytest.mark.parametrize("number,label,turkish,wbf", NOTES)
 def test_the_note_quotes_both_texts_on_the_law_page_in_both_languages(client, number, label, turkish, wbf):
-    english = note_on_law_page(client, number, label, "en")
-    turkish_page = note_on_law_page(client, number, label, "tr")
+    english = note_on_page(client, number, label, "en")
+    turkish_page = note_on_page(client, number, label, "tr")
     assert "Editor's note" in english and "Editörün notu" in turkish_page
     for page in (english, turkish_page):
         assert turkish in page and wbf in page and "WBF" in page

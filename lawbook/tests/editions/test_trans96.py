@@ -5,29 +5,11 @@ English (the 2017 Laws as printed by the ACBL).
 Each note below stands where the Turkish differs in meaning from the WBF's English; each is shown
 under its paragraph on the Law page, in both languages (docs/translation-notes.md)."""
 
-from html import unescape
-
 import pytest
-from django.urls import reverse
-from django.utils import translation
 
-from tests.seen import seen
+from lawbook.tests.editions.law_pages import note_on_page
 
 pytestmark = pytest.mark.django_db
-
-
-def law_page(client, number: int, lang: str) -> str:
-    with translation.override(lang):
-        url = reverse("lawbook:law", args=(number,))
-    response = client.get(url)
-    assert response.status_code == 200
-    return unescape(seen(response.content.decode()))
-
-
-def note_on_page(client, number: int, label: str, lang: str) -> str:
-    html = law_page(client, number, lang)
-    assert f'id="note-translation-{label}"' in html, f"no note on {label} ({lang})"
-    return html.split(f'id="note-translation-{label}"', 1)[1].split("</aside>", 1)[0]
 
 
 # Each: (Law, label, words the English note quotes, words the Turkish note quotes).
