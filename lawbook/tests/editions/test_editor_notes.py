@@ -5,17 +5,14 @@ Each note quotes the WBF's English; the quotes checked here were read in the 201
 by the ACBL (the WBF-approved text apart from ACBL elections)."""
 
 import json
-from html import unescape
 from pathlib import Path
 
 import pytest
-from django.urls import reverse
-from django.utils import translation
 
 from lawbook.models import EditorNote
+from lawbook.tests.editions.law_pages import note_on_page
 from lawbook.text.language_parts import plain
 from lawbook.text.parser import parse_lawbook
-from tests.seen import seen
 
 pytestmark = pytest.mark.django_db
 
@@ -152,18 +149,9 @@ def test_the_26b_note_says_the_turkish_counts_an_artificial_bids_suit_and_what_t
     assert "hakem motoru ise yapay olarak işaretlenen bir konuşmanın hiçbir renk belirtmediğini kabul eder" in tr
 
 
-def english_law_page(client, number) -> str:
-    with translation.override("en"):
-        url = reverse("lawbook:law", args=(number,))
-    response = client.get(url)
-    assert response.status_code == 200
-    return response.content.decode()
-
-
 @pytest.mark.parametrize("number, wbf_title", [(15, "Wrong Board or Hand"), (89, "Rectification in Individual Events")])
 def test_a_note_on_a_law_s_title_is_shown_on_the_law_page(client, number, wbf_title):
-    html = english_law_page(client, number)
-    note = html.split(f'id="note-translation-{number}"', 1)[1].split("</aside>", 1)[0]
+    note = note_on_page(client, number, str(number), "en")
     assert wbf_title in note
 
 
@@ -279,14 +267,8 @@ def test_the_47e1_note_names_each_of_the_three_differences_on_the_law_page(clien
     turn to lead or play". Three differences: may be withdrawn / is retracted; by his opponents / by an
     opponent; his turn to lead / his turn to lead or play. The note named only the first (desk54 and
     qa53 left the other two)."""
-    pages = {}
-    for lang in ("en", "tr"):
-        with translation.override(lang):
-            url = reverse("lawbook:law", args=(47,))
-        response = client.get(url)
-        assert response.status_code == 200
-        html = seen(response.content.decode())  # a quotation's <span lang> read as its words
-        pages[lang] = unescape(html.split('id="note-translation-47E1"', 1)[1].split("</aside>", 1)[0])
+    # a quotation's <span lang> read as its words (law_pages reads the page as seen)
+    pages = {lang: note_on_page(client, 47, "47E1", lang) for lang in ("en", "tr")}
     for said in ('"is retracted without further rectification"', '"by an opponent"', '"his turn to lead or play"'):
         assert said in pages["en"] and said in pages["tr"]
     assert "by his opponents (rakipleri tarafından)" in pages["en"]
@@ -378,7 +360,7 @@ def test_the_50b_note_says_the_turkish_example_is_an_opening_lead_out_of_turn_an
     assert '"sırasız atak"' in tr and '"leading out of turn"' in tr and "yalnızca örnek farklıdır" in tr
     english = client.get("/api/paragraphs/50B/").json()["text_en"]
     assert "(as, for example, in an opening lead out of turn, or in revoking and then correcting)" in english
-    note = english_law_page(client, 50).split('id="note-translation-50B"', 1)[1].split("</aside>", 1)[0]
+    note = note_on_page(client, 50, "50B", "en")
     assert "only the example differs" in note
 
 
@@ -489,6 +471,5 @@ def test_the_45e2_note_says_which_finding_each_text_names_and_that_the_guide_fol
     ],
 )
 def test_each_notes46_note_is_shown_under_its_paragraph_on_the_law_page(client, number, label, words):
-    html = english_law_page(client, number)
-    note = html.split(f'id="note-translation-{label}"', 1)[1].split("</aside>", 1)[0]
+    note = note_on_page(client, number, label, "en")
     assert words in note
