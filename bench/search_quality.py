@@ -37,6 +37,9 @@ phrasings it measures were added; bench/player-questions-newguides-dev6.tsv a si
 before that session changed anything and kept out of its tuning;
 bench/player-questions-newguides-dev7.tsv a seventh (search76), players' stories told as they happened at the
 table (the bidding box, cards from dummy, several cards at once, premature plays, "is it my lead"),
+written before that session changed anything;
+bench/player-questions-newguides-dev8.tsv an eighth (search77), stories over all thirteen new guides'
+situations (dummy's rights, inadmissible calls, extraneous information, penalties and appeals as well),
 written before that session changed anything.
 bench/player-questions-guides-dev.tsv is a development set about the FIRST guides' situations
 (search72), written before the search was run on it, so that a change tuned on the new guides'
@@ -97,6 +100,9 @@ NEW_GUIDES_DEV5_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev5.ts
 # by it (its figures read when written and at the end only).
 NEW_GUIDES_DEV6_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev6.tsv"
 NEW_GUIDES_DEV7_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev7.tsv"
+# An eighth (search77): players' stories over all thirteen new guides' situations, written before
+# that session's changes.
+NEW_GUIDES_DEV8_QUESTIONS = ROOT / "bench" / "player-questions-newguides-dev8.tsv"
 # A development set about the FIRST guides' situations (revoke, lead out of turn, penalty cards,
 # insufficient bid, claims...), written (search72) before the search was run on it and without
 # reading the held-out sets: the six above all ask about the new guides' situations, so a tuning on
@@ -404,6 +410,8 @@ def main(argv: list[str] | None = None) -> int:
     print()
     player_figures(baseline, NEW_GUIDES_DEV7_QUESTIONS)
     print()
+    player_figures(baseline, NEW_GUIDES_DEV8_QUESTIONS)
+    print()
     player_figures(baseline, GUIDES_DEV_QUESTIONS)
     print()
     player_figures(baseline, HELDOUT_QUESTIONS)
@@ -426,6 +434,7 @@ def main(argv: list[str] | None = None) -> int:
             + read_queries(NEW_GUIDES_DEV5_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV6_QUESTIONS)
             + read_queries(NEW_GUIDES_DEV7_QUESTIONS)
+            + read_queries(NEW_GUIDES_DEV8_QUESTIONS)
             + read_queries(GUIDES_DEV_QUESTIONS)
         )
         for query in queries + tuning + held_out:
@@ -444,6 +453,7 @@ TUNING_SETS = {
     "dev5": NEW_GUIDES_DEV5_QUESTIONS,
     "dev6": NEW_GUIDES_DEV6_QUESTIONS,
     "dev7": NEW_GUIDES_DEV7_QUESTIONS,
+    "dev8": NEW_GUIDES_DEV8_QUESTIONS,
     "guides-dev": GUIDES_DEV_QUESTIONS,
     "players": PLAYER_QUESTIONS,
     "shared": QUERIES,
@@ -467,6 +477,7 @@ ALL_SETS = (
     NEW_GUIDES_DEV5_QUESTIONS,
     NEW_GUIDES_DEV6_QUESTIONS,
     NEW_GUIDES_DEV7_QUESTIONS,
+    NEW_GUIDES_DEV8_QUESTIONS,
     GUIDES_DEV_QUESTIONS,
     HELDOUT_QUESTIONS,
     GUIDES_HELDOUT_QUESTIONS,
