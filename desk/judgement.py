@@ -1530,7 +1530,7 @@ REPLACED = Path(
         Ending(
             key="not_accepted_27b4",
             title=Text(
-                "Başka bir yetersiz deklare kabul edilmedi: Hakem Madde 27B3'ün kurallarını uygular",
+                "Başka bir yetersiz deklare kabul edilmedi: Hakem Yasa 27B3'ün kurallarını uygular",
                 "Another insufficient bid not accepted: the Director applies the rules of Law 27B3",
             ),
             consequence=Text(
@@ -1569,8 +1569,8 @@ REPLACED = Path(
             "repeated_31a1",
             Q_31A1,
             Text(
-                "Sağdaki rakip pas geçti: kusurlu oyuncu deklaresini tekrar eder (Yasa 31A1)",
-                "Right-hand opponent passed: the offender repeats his bid (Law 31A1)",
+                "Sağdaki rakip pas geçti: kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır (Yasa 31A1)",
+                "Right-hand opponent passed: the offender must repeat his call (Law 31A1)",
             ),
             Text(
                 "Sağdaki rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır ve bu konuşma "
@@ -1583,8 +1583,8 @@ REPLACED = Path(
             "repeated_32a1",
             Q_32A1,
             Text(
-                "Sağdaki rakip pas geçti: kusurlu oyuncu kontr veya sürkontrunu tekrar eder (Yasa 32A1)",
-                "Right-hand opponent passed: the offender repeats his double or redouble (Law 32A1)",
+                "Sağdaki rakip pas geçti: kusurlu oyuncu sırasız kontr veya sürkontrunu tekrar etmek zorundadır (Yasa 32A1)",
+                "Right-hand opponent passed: the offender must repeat his double or redouble (Law 32A1)",
             ),
             Text(
                 "Kusurlu oyuncunun sağındaki rakip pas geçerse, kusurlu oyuncu sırasız kontr veya sürkontrunu tekrar "

@@ -94,14 +94,14 @@ ENDS = {
     },
     "bid_rho": {
         "en": (
-            "Right-hand opponent passed: the offender repeats his bid (Law 31A1)",
+            "Right-hand opponent passed: the offender must repeat his call (Law 31A1)",
             "the offender must repeat his call out of rotation, and if that call is legal there is no further "
             "rectification (Law 31A1).",
             "Law 31A1 asks no question of a comparable call (Law 23A)",
             "29B, 31A1",
         ),
         "tr": (
-            "Sağdaki rakip pas geçti: kusurlu oyuncu deklaresini tekrar eder (Yasa 31A1)",
+            "Sağdaki rakip pas geçti: kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır (Yasa 31A1)",
             "kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır ve bu konuşma yasal ise başka bir onarma "
             "yapılmaz (Yasa 31A1).",
             "arasında Yasa 31A1 yoktur.",
@@ -110,14 +110,14 @@ ENDS = {
     },
     "double_rho": {
         "en": (
-            "Right-hand opponent passed: the offender repeats his double or redouble (Law 32A1)",
+            "Right-hand opponent passed: the offender must repeat his double or redouble (Law 32A1)",
             "the offender must repeat his double or redouble out of rotation, and if the double or redouble is not "
             "inadmissible there is no further rectification; otherwise Law 36 applies (Law 32A1).",
             "Law 32A1 is not among the Laws that Law 23C names",
             "29B, 32A1",
         ),
         "tr": (
-            "Sağdaki rakip pas geçti: kusurlu oyuncu kontr veya sürkontrunu tekrar eder (Yasa 32A1)",
+            "Sağdaki rakip pas geçti: kusurlu oyuncu sırasız kontr veya sürkontrunu tekrar etmek zorundadır (Yasa 32A1)",
             "kusurlu oyuncu sırasız kontr veya sürkontrunu tekrar etmek zorundadır ve kontr veya sürkontrun kabulü "
             "olanaksız değilse başka bir onarma uygulanmaz, aksi takdirde Yasa 36 uygulanır (Yasa 32A1).",
             "Yasa 32A1 eşdeğer konuşma (Yasa 23A) sorusunu sormaz",
@@ -144,7 +144,7 @@ SAID_27B4 = {
         "to call; the lead restrictions provided for in Law 26B may apply, and see Law 72C (Law 27B3).",
     ),
     "tr": (
-        "Başka bir yetersiz deklare kabul edilmedi: Hakem Madde 27B3'ün kurallarını uygular",
+        "Başka bir yetersiz deklare kabul edilmedi: Hakem Yasa 27B3'ün kurallarını uygular",
         "Kusurlu oyuncu yetersiz deklaresini başka bir yetersiz deklare ile düzeltmeye çalışırsa ve kusurlu "
         "oyuncunun solundaki rakip değiştirilen yetersiz deklareyi Madde A1’de belirtilen şekilde kabul etmezse, "
         "Hakem Madde 3’te belirlenen kuralları uygular (Yasa 27B4). Madde 3'e göre yapılmak istenen konuşma iptal "
