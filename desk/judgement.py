@@ -1340,8 +1340,10 @@ REPLACED = Path(
                 Answer(
                     "pass",
                     Text(
-                        "Sırasız pas, konuşma sırası ortakta veya soldaki rakipteyken; iptal edildi (Yasa 29B, 30B1)",
-                        "A pass out of rotation at partner's or left-hand opponent's turn, cancelled (Laws 29B, 30B1)",
+                        "Sırasız pas, konuşma sırası ortakta veya (kusurlu oyuncu daha önce konuşmamışken) soldaki "
+                        "rakipteyken; iptal edildi (Yasa 29B, 30B1)",
+                        "A pass out of rotation at partner's turn, or at left-hand opponent's before the offender had "
+                        "called, cancelled (Laws 29B, 30B1)",
                     ),
                     "comparable_pass",
                     law="29B",

@@ -49,7 +49,8 @@ WORDS = {
         "yes": "Yes",
         "no": "No",
         "insufficient": "An insufficient bid (Law 27B)",
-        "pass": "A pass out of rotation at partner's or left-hand opponent's turn, cancelled (Laws 29B, 30B1)",
+        "pass": "A pass out of rotation at partner's turn, or at left-hand opponent's before the offender had called, "
+        "cancelled (Laws 29B, 30B1)",
         "bid": "A bid out of rotation, cancelled (Laws 29B, 31A2, 31B)",
         "double": "A double or redouble out of rotation, cancelled (Laws 29B, 32A2, 32B)",
         "lowest": "By the lowest sufficient bid that specifies the same strain(s) (Law 27B1(a))",
@@ -60,7 +61,8 @@ WORDS = {
         "yes": "Evet",
         "no": "Hayır",
         "insufficient": "Yetersiz deklare (Yasa 27B)",
-        "pass": "Sırasız pas, konuşma sırası ortakta veya soldaki rakipteyken; iptal edildi (Yasa 29B, 30B1)",
+        "pass": "Sırasız pas, konuşma sırası ortakta veya (kusurlu oyuncu daha önce konuşmamışken) soldaki "
+        "rakipteyken; iptal edildi (Yasa 29B, 30B1)",
         "bid": "Sırasız deklare, iptal edildi (Yasa 29B, 31A2, 31B)",
         "double": "Sırasız kontr veya sürkontr, iptal edildi (Yasa 29B, 32A2, 32B)",
         "lowest": "Aynı türü (türleri) belirten yeterli en düşük deklare ile (Yasa 27B1(a))",
