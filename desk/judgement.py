@@ -16,8 +16,10 @@ the rulings the engine cannot make alone, as data.
 - Damage after a call replaced (23C, 27D): an insufficient bid corrected under 27B1 (the lowest
   sufficient bid in the same strain(s), 27B1(a), or a comparable call, 27B1(b)), or a call out of
   rotation cancelled (29B) and replaced at the offender's turn by a comparable call (23B; 30B1(b)(i),
-  31A2(a), 32A2(a)); not so, the Law's own rectification (27B2, 27B3; 30B1(b)(ii), 31A2(b),
-  32A2(b)); at the end of play, could the result have been different without the assistance gained,
+  31A2(a), 32A2(a)); not so, the Law's own rectification (27B2, 27B3, 27B4; 30B1(b)(ii), 31A2(b),
+  32A2(b)); at the right-hand opponent's turn, where the Law names the offender's next call and
+  asks no comparable-call question (30A; 31A1, 32A1 after that opponent's pass), its own words; at
+  the end of play, could the result have been different without the assistance gained,
   and was the non-offending side damaged in consequence (27D, 12B1; 23C). Law 16C does not apply
   there (27B1, 23B, 26A), which the steps say as the Laws do.
 - Redress after an established revoke (64C): not established, it must be corrected (62A); both
@@ -1034,6 +1036,18 @@ Q_27B2 = Quote(
         "offender's partner must pass whenever it is his turn to call.",
     ),
 )
+# 27B4: another insufficient bid, not accepted, is ruled "as in 3" (27B3).
+Q_27B4 = Quote(
+    "27B4",
+    Text(
+        "Kusurlu oyuncu yetersiz deklaresini başka bir yetersiz deklare ile düzeltmeye çalışırsa ve kusurlu "
+        "oyuncunun solundaki rakip değiştirilen yetersiz deklareyi Madde A1’de belirtilen şekilde kabul etmezse, "
+        "Hakem Madde 3’te belirlenen kuralları uygular.",
+        "If the offender attempts to correct his insufficient bid by another insufficient bid and the offender's "
+        "left-hand opponent does not accept the substituted insufficient bid as specified in A1, the Director "
+        "applies the rules laid down in 3 above.",
+    ),
+)
 Q_27D_ASSISTANCE = Quote(
     "27D",
     Text(
@@ -1080,6 +1094,41 @@ Q_23B = Quote(
         "bkz. aşağıdaki C maddesi.",
         "the auction and play continue without any rectification. Law 16C2 does not apply in this case, but see C "
         "below.",
+    ),
+)
+# A call out of rotation at the offender's right-hand opponent's turn where the Law gives the
+# offender no choice of call: 30A (a pass: he must pass when next it is his turn), 31A1 and 32A1
+# (that opponent passed: he must repeat his call). None of the three asks whether a call is
+# comparable (23A) or sends the Director to 23C, and 23C's bracket does not name them (TR "[bkz.
+# Yasalar 27B1(b), 30B1(b)(ii), 31A2(a) ve 32A2(a)]", WBF "[see Laws 27B1(b), 30B1(b)(i), 31A2(a) and
+# 32A2(a)]"): the path ends at each with the paragraph's own words.
+Q_30A = Quote(
+    "30A",
+    Text(
+        "Bir oyuncu, konuşma sırası sağındaki rakipteyken pas geçmişse, kusurlu oyuncu konuşma sırası kendisine ilk "
+        "geldiğinde pas geçmek zorundadır ve Yasa 72C uygulanabilir.",
+        "If a player has passed when it was his right-hand opponent's turn to call, the offender must pass when next "
+        "it is his turn to call, and Law 72C may apply.",
+    ),
+)
+Q_31A1 = Quote(
+    "31A1",
+    Text(
+        "Bu rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır ve bu konuşma yasal ise "
+        "başka bir onarma yapılmaz.",
+        "If that opponent passes, the offender must repeat his call out of rotation, and if that call is legal there "
+        "is no further rectification.",
+    ),
+)
+Q_32A1 = Quote(
+    "32A1",
+    Text(
+        "Kusurlu oyuncunun sağındaki rakip pas geçerse, kusurlu oyuncu sırasız kontr veya sürkontrunu tekrar etmek "
+        "zorundadır ve kontr veya sürkontrun kabulü olanaksız değilse başka bir onarma uygulanmaz, aksi takdirde "
+        "Yasa 36 uygulanır",
+        "If the offender's right-hand opponent passes, the offender must repeat his double or redouble out of "
+        "rotation, and if the double or redouble is not inadmissible there is no further rectification; otherwise "
+        "Law 36 applies.",
     ),
 )
 # The comparable call after a call out of rotation, and the call that is not comparable: each Law's
@@ -1194,6 +1243,25 @@ def _not_comparable(key: str, quote: Quote) -> Ending:
     )
 
 
+def _no_choice(key: str, quote: Quote, title: Text, said: Text, also: tuple[str, ...] = ()) -> Ending:
+    """A call out of rotation at the right-hand opponent's turn where the Law names the offender's
+    next call (30A, 31A1, 32A1): `said`, the paragraph's words; the path asks no comparable-call
+    question there, since neither the paragraph nor 23C's bracket asks it."""
+    label = quote.label
+    return Ending(
+        key=key,
+        title=title,
+        consequence=Text(
+            f"{said.tr} (Yasa {label}). Yasa {label} eşdeğer konuşma (Yasa 23A) sorusunu sormaz ve Yasa 23C'nin "
+            f"andığı yasalar [bkz. Yasalar 27B1(b), 30B1(b), 31A2(a) ve 32A2(a)] arasında Yasa {label} yoktur.",
+            f"{said.en} (Law {label}). Law {label} asks no question of a comparable call (Law 23A), and Law {label} "
+            "is not among the Laws that Law 23C names [see Laws 27B1(b), 30B1(b), 31A2(a) and 32A2(a)].",
+        ),
+        quote=quote,
+        also=also,
+    )
+
+
 _27D_RULE = Text(
     "Yasa 27D ayarlı skoru, hakem oyunun sonunda yasaya aykırılıktan kaynaklanan yardım olmadan bordun sonucunun "
     "farklı olabileceğine ve kusursuz tarafın bunun neticesinde zarar gördüğüne kanaat getirirse öngörür.",
@@ -1267,31 +1335,66 @@ REPLACED = Path(
                     "correction",
                     law="27B",
                 ),
+                # At the right-hand opponent's turn the Law names the offender's next call (30A;
+                # 31A1, 32A1 when that opponent passes): no comparable call to ask about.
                 Answer(
                     "pass",
                     Text(
-                        "Sırasız pas, iptal edildi (Yasa 29B, 30B1)",
-                        "A pass out of rotation, cancelled (Laws 29B, 30B1)",
+                        "Sırasız pas, konuşma sırası ortakta veya (kusurlu oyuncu daha önce konuşmamışken) soldaki "
+                        "rakipteyken; iptal edildi (Yasa 29B, 30B1)",
+                        "A pass out of rotation at partner's turn, or at left-hand opponent's before the offender had "
+                        "called, cancelled (Laws 29B, 30B1)",
                     ),
                     "comparable_pass",
                     law="29B",
                 ),
                 Answer(
+                    "pass_rho",
+                    Text(
+                        "Sırasız pas, konuşma sırası sağdaki rakipteyken; iptal edildi (Yasa 29B, 30A)",
+                        "A pass out of rotation at right-hand opponent's turn, cancelled (Laws 29B, 30A)",
+                    ),
+                    "must_pass_30a",
+                    law="29B",
+                ),
+                Answer(
                     "bid",
                     Text(
-                        "Sırasız deklare, iptal edildi (Yasa 29B, 31)",
-                        "A bid out of rotation, cancelled (Laws 29B, 31)",
+                        "Sırasız deklare, iptal edildi (Yasa 29B, 31A2, 31B)",
+                        "A bid out of rotation, cancelled (Laws 29B, 31A2, 31B)",
                     ),
                     "comparable_bid",
                     law="29B",
                 ),
                 Answer(
+                    "bid_rho",
+                    Text(
+                        "Sırasız deklare, konuşma sırası sağdaki rakipteyken; iptal edildi ve bu rakip pas geçti "
+                        "(Yasa 29B, 31A1)",
+                        "A bid out of rotation at right-hand opponent's turn, cancelled, and that opponent passed "
+                        "(Laws 29B, 31A1)",
+                    ),
+                    "repeated_31a1",
+                    law="29B",
+                ),
+                Answer(
                     "double",
                     Text(
-                        "Sırasız kontr veya sürkontr, iptal edildi (Yasa 29B, 32)",
-                        "A double or redouble out of rotation, cancelled (Laws 29B, 32)",
+                        "Sırasız kontr veya sürkontr, iptal edildi (Yasa 29B, 32A2, 32B)",
+                        "A double or redouble out of rotation, cancelled (Laws 29B, 32A2, 32B)",
                     ),
                     "comparable_double",
+                    law="29B",
+                ),
+                Answer(
+                    "double_rho",
+                    Text(
+                        "Sırasız kontr veya sürkontr, konuşma sırası sağdaki rakipteyken; iptal edildi ve bu rakip "
+                        "pas geçti (Yasa 29B, 32A1)",
+                        "A double or redouble out of rotation at right-hand opponent's turn, cancelled, and that "
+                        "opponent passed (Laws 29B, 32A1)",
+                    ),
+                    "repeated_32a1",
                     law="29B",
                 ),
             ),
@@ -1304,7 +1407,7 @@ REPLACED = Path(
                 "How was the insufficient bid corrected?",
             ),
             quote=Q_27B1B,
-            also=("27B1(a)", *_23A, "27B2"),
+            also=("27B1(a)", *_23A, "27B2", "27B4"),
             note=Text(
                 "İki düzeltmede de (Yasa 27B1(a) ve 27B1(b)) artırma bir onarma yapılmaksızın devam eder ve Yasa 16C "
                 "uygulanmaz (27B1(a)'dan sonra Yasa 26B de uygulanmaz), ancak bkz. Yasa 27D.",
@@ -1335,6 +1438,15 @@ REPLACED = Path(
                     ),
                     "not_comparable_27",
                     law=("27B2", *_23A),
+                ),
+                Answer(
+                    "insufficient_again",
+                    Text(
+                        "Başka bir yetersiz deklare ile; soldaki rakip bunu kabul etmedi (Yasa 27B4)",
+                        "By another insufficient bid, not accepted by the left-hand opponent (Law 27B4)",
+                    ),
+                    "not_accepted_27b4",
+                    law="27B4",
                 ),
             ),
         ),
@@ -1416,6 +1528,74 @@ REPLACED = Path(
             ),
             quote=Q_27B2,
             also=("27B3", "26B", "72C"),
+        ),
+        Ending(
+            key="not_accepted_27b4",
+            title=Text(
+                "Başka bir yetersiz deklare kabul edilmedi: Hakem Yasa 27B3'ün kurallarını uygular",
+                "Another insufficient bid not accepted: the Director applies the rules of Law 27B3",
+            ),
+            consequence=Text(
+                "Kusurlu oyuncu yetersiz deklaresini başka bir yetersiz deklare ile düzeltmeye çalışırsa ve kusurlu "
+                "oyuncunun solundaki rakip değiştirilen yetersiz deklareyi Madde A1’de belirtilen şekilde kabul "
+                "etmezse, Hakem Madde 3’te belirlenen kuralları uygular (Yasa 27B4). Madde 3'e göre yapılmak istenen "
+                "konuşma iptal edilir; kusurlu oyuncu konuşmasını yukarıda belirlenen kriterler çerçevesinde düzeltir "
+                "ve ortağı konuşma sırası kendisine her geldiğinde pas geçmek zorundadır; Yasa 26B ile öngörülen çıkış "
+                "kısıtlamaları uygulanabilir ve bkz. Yasa 72C (Yasa 27B3).",
+                "If the offender attempts to correct his insufficient bid by another insufficient bid and the "
+                "offender's left-hand opponent does not accept the substituted insufficient bid as specified in A1, "
+                "the Director applies the rules laid down in 3 above (Law 27B4). Under 3 the attempted call is "
+                "cancelled; the offender corrects his call within the criteria laid down above, and his partner must "
+                "pass whenever it is his turn to call; the lead restrictions provided for in Law 26B may apply, and "
+                "see Law 72C (Law 27B3).",
+            ),
+            quote=Q_27B4,
+            also=("27B3", "26B", "72C"),
+        ),
+        _no_choice(
+            "must_pass_30a",
+            Q_30A,
+            Text(
+                "Sağdaki rakibin sırasında pas: kusurlu oyuncu pas geçmek zorundadır (Yasa 30A)",
+                "A pass at right-hand opponent's turn: the offender must pass (Law 30A)",
+            ),
+            Text(
+                "Bir oyuncu, konuşma sırası sağındaki rakipteyken pas geçmişse, kusurlu oyuncu konuşma sırası "
+                "kendisine ilk geldiğinde pas geçmek zorundadır ve Yasa 72C uygulanabilir",
+                "If a player has passed when it was his right-hand opponent's turn to call, the offender must pass "
+                "when next it is his turn to call, and Law 72C may apply",
+            ),
+            also=("72C",),
+        ),
+        _no_choice(
+            "repeated_31a1",
+            Q_31A1,
+            Text(
+                "Sağdaki rakip pas geçti: kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır (Yasa 31A1)",
+                "Right-hand opponent passed: the offender must repeat his call (Law 31A1)",
+            ),
+            Text(
+                "Sağdaki rakip pas geçerse, kusurlu oyuncu sırasız konuşmasını tekrar etmek zorundadır ve bu konuşma "
+                "yasal ise başka bir onarma yapılmaz",
+                "If the right-hand opponent passes, the offender must repeat his call out of rotation, and if that "
+                "call is legal there is no further rectification",
+            ),
+        ),
+        _no_choice(
+            "repeated_32a1",
+            Q_32A1,
+            Text(
+                "Sağdaki rakip pas geçti: kusurlu oyuncu sırasız kontr veya sürkontrunu tekrar etmek zorundadır (Yasa 32A1)",
+                "Right-hand opponent passed: the offender must repeat his double or redouble (Law 32A1)",
+            ),
+            Text(
+                "Kusurlu oyuncunun sağındaki rakip pas geçerse, kusurlu oyuncu sırasız kontr veya sürkontrunu tekrar "
+                "etmek zorundadır ve kontr veya sürkontrun kabulü olanaksız değilse başka bir onarma uygulanmaz, aksi "
+                "takdirde Yasa 36 uygulanır",
+                "If the offender's right-hand opponent passes, the offender must repeat his double or redouble out of "
+                "rotation, and if the double or redouble is not inadmissible there is no further rectification; "
+                "otherwise Law 36 applies",
+            ),
         ),
         _not_comparable("not_comparable_30", Q_30B1BII),
         _not_comparable("not_comparable_31", Q_31A2B),

@@ -49,9 +49,10 @@ WORDS = {
         "yes": "Yes",
         "no": "No",
         "insufficient": "An insufficient bid (Law 27B)",
-        "pass": "A pass out of rotation, cancelled (Laws 29B, 30B1)",
-        "bid": "A bid out of rotation, cancelled (Laws 29B, 31)",
-        "double": "A double or redouble out of rotation, cancelled (Laws 29B, 32)",
+        "pass": "A pass out of rotation at partner's turn, or at left-hand opponent's before the offender had called, "
+        "cancelled (Laws 29B, 30B1)",
+        "bid": "A bid out of rotation, cancelled (Laws 29B, 31A2, 31B)",
+        "double": "A double or redouble out of rotation, cancelled (Laws 29B, 32A2, 32B)",
         "lowest": "By the lowest sufficient bid that specifies the same strain(s) (Law 27B1(a))",
         "comparable": "By a comparable call (Laws 27B1(b), 23A)",
         "other": "By another sufficient bid or a pass, or an attempted double or redouble (Laws 27B2, 27B3)",
@@ -60,9 +61,10 @@ WORDS = {
         "yes": "Evet",
         "no": "Hayır",
         "insufficient": "Yetersiz deklare (Yasa 27B)",
-        "pass": "Sırasız pas, iptal edildi (Yasa 29B, 30B1)",
-        "bid": "Sırasız deklare, iptal edildi (Yasa 29B, 31)",
-        "double": "Sırasız kontr veya sürkontr, iptal edildi (Yasa 29B, 32)",
+        "pass": "Sırasız pas, konuşma sırası ortakta veya (kusurlu oyuncu daha önce konuşmamışken) soldaki "
+        "rakipteyken; iptal edildi (Yasa 29B, 30B1)",
+        "bid": "Sırasız deklare, iptal edildi (Yasa 29B, 31A2, 31B)",
+        "double": "Sırasız kontr veya sürkontr, iptal edildi (Yasa 29B, 32A2, 32B)",
         "lowest": "Aynı türü (türleri) belirten yeterli en düşük deklare ile (Yasa 27B1(a))",
         "comparable": "Eşdeğer bir konuşma ile (Yasa 27B1(b), 23A)",
         "other": "Başka bir yeterli deklare veya pas ile; ya da kontr veya sürkontr girişimi (Yasa 27B2, 27B3)",
@@ -92,8 +94,8 @@ def test_each_quote_is_word_for_word_the_official_turkish_and_the_sites_english(
     path = PATHS["replaced"]
     quotes = [q.quote for q in path.questions] + [e.quote for e in path.endings]
     assert {q.label for q in quotes} == {
-        "27B", "27B1(b)", "27B2", "27D", "23C", "23B", "30B1(b)(i)", "30B1(b)(ii)", "31A2(a)", "31A2(b)",
-        "32A2(a)", "32A2(b)",
+        "27B", "27B1(b)", "27B2", "27B4", "27D", "23C", "23B", "30A", "30B1(b)(i)", "30B1(b)(ii)", "31A1",
+        "31A2(a)", "31A2(b)", "32A1", "32A2(a)", "32A2(b)",
     }  # fmt: skip
     for quote in quotes:
         assert _flat(quote.text.tr) in _flat(turkish[quote.label].text), quote.label
