@@ -106,7 +106,9 @@ Queries (each with an example and its answer):
                 (70E2: true, or the suits), "shown_out" [{seat, suit}] and "agreed" (69A:
                 agreement established, the opponents having assented and raised no objection
                 before a call on the next board or the end of the round; it stands unless 71B
-                cancels it, within the Correction Period of 79C): dd_tricks, worst_tricks (the
+                cancels it, within the Correction Period of 79C), "penalty" [{seat, card,
+                kind: major or minor}] (the defenders' penalty cards on the table, Laws 50, 51):
+                dd_tricks, worst_tricks (the
                 claimer's side following its statement and otherwise any normal card, against
                 any defence), losing_line, decides (70C, 70D1, 70D2, 70E1 or null),
                 line_shows_decides (whether losing_line loses the trick decides names), awarded, laws

@@ -7,7 +7,7 @@ reads them as not stated: Law 70D2), his finding on whether the claimer knew of 
 applies; 68D1). The page shows the engine's answer (situations.engine_words).
 
 The table knows, better than a typed query would: the cards still held (a penalty card is still
-the player's: Law 50A), the cards of the trick in progress in order from its leader, and which
+the player's: Law 50A, and in declarer's claim it is passed as one: Laws 50, 51), the cards of the trick in progress in order from its leader, and which
 opponents have already failed to follow a suit (Law 70E1's exception).
 """
 
@@ -104,7 +104,19 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
         "top_down": entered.top_down,
         "shown_out": shown_out(deal, contract, declarer, play, entered.claimer),
         "agreed": entered.agreed,
+        "penalty": penalty_cards(shown, entered.claimer, shown.state.get("declarer", declarer)),
     }
+
+
+def penalty_cards(shown: TableView, claimer: str, declarer: str) -> list[dict]:
+    """The defenders' penalty cards on the table at the claim, as the table's state lists them,
+    for the engine to hold the claimer's opponents to them (Laws 50, 51; the query's `penalty`).
+    In a defender's claim, none: the engine rules on the claimer's opponents' penalty cards only
+    (48A: declarer's side has none), and refuses his own side's, so that claim is ruled as it was
+    before the field, every card free."""
+    if claimer not in (declarer, names.partner(declarer)):
+        return []
+    return [{"seat": p["seat"], "card": p["card"], "kind": p["kind"]} for p in shown.state["penalty_cards"]]
 
 
 def remaining_deal(shown: TableView) -> str:

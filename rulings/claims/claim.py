@@ -35,6 +35,7 @@ from .. import laws
 from ..cards import CARD_CODES, SUIT_MASKS, cards_in
 from .normal_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay
 from .partners_choice import WHOSE_CHOICE_BUDGET, partner_best
+from .penalty import PenaltyPlay, PenaltySearch
 from .search import NODE_BUDGET, SearchBudgetExceeded, code_of, least, tricks_of
 
 SEATS = "NESW"
@@ -97,6 +98,9 @@ class Claim:
     # 69A: the opponents assented and raised no objection in time; the claim is then not contested
     # (68D1: "Law 69 applies", not Law 70)
     agreed: bool = False
+    # the defenders' penalty cards on the table at the claim (Laws 50, 51): (seat, card, major);
+    # only the claimer's opponents' (48A: no card of declarer or dummy becomes one)
+    penalty: tuple[tuple[int, int, bool], ...] = ()
 
     @property
     def top_down_suits(self) -> frozenset[int]:
@@ -180,6 +184,7 @@ def validate(claim: Claim) -> None:
         raise ClaimError("trick: a trick in progress has at most 3 cards")
     _validate_trick(claim)
     _validate_statement(claim)
+    _validate_penalty(claim)
 
 
 def _validate_trick(claim: Claim) -> None:
@@ -221,6 +226,56 @@ def _validate_statement(claim: Claim) -> None:
                 f"statement.finesse: {CARD_CODES[card]} is not in the claiming side's hands",
                 "not_claimers_card",
                 cards=foreign,
+            )
+
+
+def _validate_penalty(claim: Claim) -> None:
+    """Each penalty card a card of a defender who is the claimer's opponent (48A: TR "deklaranın
+    veya yerin eline ait hiçbir kart, cezalı karta dönüşmez", WBF "no card of declarer's or dummy's
+    hand ever becomes a penalty card"; a defender's claim with his own side's penalty cards is not
+    ruled), still in his hand (not played to the trick in progress), given once, and of the kind
+    50B makes it: TR "onör derecesinin altında tek bir kart ... minör cezalı karta dönüşür. Onör
+    derecesinde herhangi bir kart ... majör cezalı karta dönüşür; bir defans oyuncusunun iki veya daha
+    fazla cezalı kartı olduğunda, bütün bu kartlar majör cezalı karta dönüşür"; WBF "A single card
+    below the rank of an honor ... becomes a minor penalty card. Any card of honor rank ... becomes
+    a major penalty card; when one defender has two or more penalty cards, all such cards become
+    major penalty cards"."""
+    hands = list(claim.hands)
+    seat = claim.lead
+    for card in claim.trick:
+        hands[seat] &= ~(1 << card)
+        seat = (seat + 1) % 4
+    held = [0, 0, 0, 0]
+    for seat, _, _ in claim.penalty:
+        held[seat] += 1
+    for i, (seat, card, major) in enumerate(claim.penalty):
+        if seat & 1 == claim.declarer & 1:
+            raise ClaimError(
+                f"penalty[{i}].seat: {SEATS[seat]} is on declarer's side; "
+                "no card of declarer's or dummy's hand ever becomes a penalty card (48A)"
+            )
+        if seat & 1 == claim.claimer & 1:
+            raise ClaimError(
+                f"penalty[{i}].seat: {SEATS[seat]} is on the claimer's side; "
+                "the claim query rules on penalty cards of the claimer's opponents only"
+            )
+        if not claim.hands[seat] >> card & 1:
+            raise ClaimError(f"penalty[{i}].card: {CARD_CODES[card]} is not in {SEATS[seat]}'s hand")
+        if not hands[seat] >> card & 1:
+            raise ClaimError(
+                f"penalty[{i}].card: {CARD_CODES[card]} was played to the trick in progress, "
+                "so it is no longer a penalty card"
+            )
+        if any(other == card for _, other, _ in claim.penalty[:i]):
+            raise ClaimError(f"penalty[{i}].card: {CARD_CODES[card]} is given twice")
+        if not major and card % 13 >= 8:
+            raise ClaimError(
+                f"penalty[{i}].kind: {CARD_CODES[card]} is an honour: a penalty card of honour rank is major (50B)"
+            )
+        if not major and held[seat] > 1:
+            raise ClaimError(
+                f"penalty[{i}].kind: {SEATS[seat]} has {held[seat]} penalty cards: "
+                "when a defender has two or more, all are major (50B)"
             )
 
 
@@ -311,8 +366,12 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
     `relative_ranks`: the search's table (rulings.claims.search.least), the same answer either way."""
     validate(claim)
     try:
-        play = NormalPlay(claim)
-        value, line = least(play, *start(claim), claim.claimed, budget=budget, relative_ranks=relative_ranks)
+        # with penalty cards, the opponents' cards as Laws 50 and 51 allow (rulings/claims/penalty.py)
+        play = PenaltyPlay(claim) if claim.penalty else NormalPlay(claim)
+        searcher = PenaltySearch if claim.penalty else None
+        value, line = least(
+            play, *start(claim), claim.claimed, budget=budget, relative_ranks=relative_ranks, searcher=searcher
+        )
     except SearchBudgetExceeded:
         raise ClaimTooOpen(
             f"statement: too many unstated choices to search in {claim.remaining} tricks; "
@@ -325,11 +384,24 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
         decides, losing, cited = _whose_choice(claim, value, losing, budget, relative_ranks, dd)
     if claim.top_down_suits:
         cited = cited + (laws.CLAIM_ORDER_BY_REGULATION,)
+    cited = cited + _penalty_laws(claim)
     shows = None if decides is None else line_shows(claim, decides, losing)
     return Ruling(claim.remaining, dd, worst, losing, decides, awarded, cited, shows)
 
 
 Line = tuple[tuple[int, int], ...]  # (seat, card) from the claim on
+
+
+def _penalty_laws(claim: Claim) -> tuple[str, ...]:
+    """The paragraphs by which the opponents' cards were held to their penalty cards: 50D for a
+    major one (D1 its play, D2 declarer's choice at his partner's lead), 50C for a minor one."""
+    cited = []
+    if any(major for _, _, major in claim.penalty):
+        cited.append(laws.MAJOR_PENALTY_CARD)
+    if any(not major for _, _, major in claim.penalty):
+        cited.append(laws.MINOR_PENALTY_CARD)
+    return tuple(cited)
+
 
 # The trick each paragraph needs a line to lose, in the codes of rulings/claims/normal_play.py.
 _TRICK_NEEDED = {laws.CLAIM_OUTSTANDING_TRUMP: LOST_TO_TRUMP, laws.CLAIM_UNSTATED_FINESSE: LOST_FINESSE}

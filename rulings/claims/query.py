@@ -86,8 +86,10 @@ QUERY_FIELDS = (
     "top_down",
     "shown_out",
     "agreed",
+    "penalty",
 )
 VOID_FIELDS = ("seat", "suit")
+PENALTY_FIELDS = ("seat", "card", "kind")
 # How like a field's name an unknown key must be to be read as that field misspelt (difflib's
 # ratio): "statment", "shownout", "top-down", "agred", "led" are; "dealer", "leader", "vul" and
 # "id" are not, and stay extra fields the contract ignores.
@@ -177,6 +179,34 @@ def _shown_out(query: dict, claimer: int) -> frozenset[tuple[int, int]]:
     return frozenset(out)
 
 
+def _penalty(query: dict) -> tuple[tuple[int, int, bool], ...]:
+    """The defenders' penalty cards on the table at the claim (Laws 50, 51), each a seat, a card
+    and its kind, `major` or `minor` (50B); read against the deal by `claim.validate`."""
+    items = query.get("penalty", [])
+    example = '{"seat": "E", "card": "SK", "kind": "major"}'
+    if not isinstance(items, list):
+        raise ClaimError(f"penalty: must be a list like [{example}]")
+    out = []
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise ClaimError(f"penalty[{i}]: must be an object like {example}")
+        _known_fields(item, PENALTY_FIELDS, f"penalty[{i}]", "a penalty card")
+        seat = item.get("seat")
+        if not (isinstance(seat, str) and len(seat) == 1 and seat in SEATS):
+            raise ClaimError(f"penalty[{i}].seat: must be a seat N, E, S or W, not {seat!r}")
+        code = item.get("card")
+        card = CARD_INDEX.get(code) if isinstance(code, str) else None
+        if card is None:
+            raise ClaimError(
+                f'penalty[{i}].card: {code!r} is not a card (suit C D H S + rank AKQJT98765432, e.g. "SK")'
+            )
+        kind = item.get("kind")
+        if kind not in ("major", "minor"):
+            raise ClaimError(f'penalty[{i}].kind: must be "major" or "minor" (Law 50B), not {kind!r}')
+        out.append((SEATS.index(seat), card, kind == "major"))
+    return tuple(out)
+
+
 def _top_down(value: object) -> bool | frozenset[int]:
     """70E2's order: true (every suit whose order was not stated), false, or the suits the
     Director deems played from the top (["S", "H"]: EBU White Book 8.70.5, "each individual case
@@ -218,6 +248,7 @@ def parse_claim(query: dict) -> Claim:
         top_down=_top_down(query.get("top_down", False)),
         shown_out=_shown_out(query, claimer),
         agreed=_flag(query, "agreed", "agreed"),
+        penalty=_penalty(query),
     )
 
 

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ..cards import SUIT_MASKS
 from .bounds import LEGAL_CARDS, LegalLeast, lower_bound
@@ -104,6 +105,8 @@ class _Bounded:
     bounds: bool = True  # the lower bounds of rulings/claims/bounds.py (else trump masters only)
     legal: LegalLeast | None = None  # the least over every legal line (with `bounds`), near the end
     runs: StatedRuns | None = None  # stated cards that play alike, tried once (with `keys`)
+    # whether `least` may key the table on relative ranks (rulings/claims/penalty.py's search may not)
+    relative_keys: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         if self.bounds:
@@ -385,6 +388,7 @@ def least(
     claimed: int,
     budget: int = NODE_BUDGET,
     relative_ranks: bool = True,
+    searcher: type[_Bounded] | None = None,
 ) -> tuple[int, Line | None]:
     """The least value of a line and, when it takes fewer than `claimed` tricks, the line (the
     one trying every line gives). From `claimed` tricks up only the number of tricks is exact: the
@@ -397,10 +401,15 @@ def least(
     With `relative_ranks` (rulings/claims/key.py) positions that differ only by small cards played
     before share their entry: the same answer in fewer positions. Without it the table keys the
     hands as they are and counts trump masters only as sure tricks: the search the claim quiz's
-    budget was set on (its goldens)."""
-    keys = RelativeKeys(play.stated, play.claim.bound_statement.finesses, play.side) if relative_ranks else None
-    search = _Bounded(play, budget=budget, keys=keys, bounds=relative_ranks)
-    if relative_ranks:
+    budget was set on (its goldens).
+
+    `searcher`: the search, `_Bounded` unless given (with penalty cards on the table, rulings/claims/
+    penalty.py's, which keys the table on the hands as they are: its `relative_keys`)."""
+    searcher = searcher or _Bounded
+    keyed = relative_ranks and searcher.relative_keys
+    keys = RelativeKeys(play.stated, play.claim.bound_statement.finesses, play.side) if keyed else None
+    search = searcher(play, budget=budget, keys=keys, bounds=relative_ranks)
+    if keyed:
         search.runs = StatedRuns(play.stated, play.claim.bound_statement.finesses)
     try:
         tricks = search.surely(hands, seat & 1 == play.side) if not trick else 0

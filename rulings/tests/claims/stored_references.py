@@ -61,7 +61,16 @@ SOURCES = (
     "rulings/tests/claims/claim_positions.py",
 )
 FUNCTIONS = {
-    claim_module: ("Claim", "ClaimError", "Statement", "validate", "_validate_trick", "_validate_statement", "start"),
+    claim_module: (
+        "Claim",
+        "ClaimError",
+        "Statement",
+        "validate",
+        "_validate_trick",
+        "_validate_statement",
+        "_validate_penalty",
+        "start",
+    ),
     search_module: ("combine",),
 }
 
@@ -102,7 +111,9 @@ def claim_key(claim: Claim) -> str:
 
     def plain(value: object) -> object:
         if dataclasses.is_dataclass(value) and not isinstance(value, type):
-            return [[f.name, plain(getattr(value, f.name))] for f in dataclasses.fields(value)]
+            # a claim without penalty cards keeps the name it had before the field (branch claimpen)
+            fields = [f for f in dataclasses.fields(value) if f.name != "penalty" or getattr(value, f.name)]
+            return [[f.name, plain(getattr(value, f.name))] for f in fields]
         if isinstance(value, frozenset):
             return sorted(plain(v) for v in value)  # type: ignore[type-var]
         if isinstance(value, tuple | list):

@@ -1,0 +1,207 @@
+"""A claim made while a defender's penalty card lies on the table (Laws 50, 51, 70A; issue 24).
+
+The claimer's opponents play any legal card (70A), and a card is legal only as Laws 50 and 51 allow
+while a penalty card lies on the table:
+
+- 50D1(a): a major penalty card "must be played at the first legal opportunity, whether in leading,
+  following suit, discarding or trumping" (TR "ister çıkışta, renge uyarken, defos yaparken veya
+  çakarken olsun ilk yasal fırsatta oynanmak zorundadır"); 50D1(b): following suit, and a lead
+  restriction, come first (TR "Renge uyma veya bir çıkış veya oyun kısıtlamasını yerine getirme
+  zorunluluğu, bir majör cezalı kartı oynama zorunluluğundan önce gelir"); of two or more that can
+  be played, declarer designates (51A), which the search tries all of (below).
+- 50C: with a minor penalty card the defender "may not play any other card of the same suit below
+  the rank of an honor until he has first played the penalty card, but he is entitled to play an
+  honor card instead" (TR "aynı renkten onör derecesinin altında hiçbir kartı oynayamaz, ancak,
+  bir onör kartı oynayabilir"); his partner has no lead restriction.
+- 50D2, 51B: when the partner of a defender with a major penalty card is to lead, declarer chooses
+  (TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz"):
+  to require the suit of the penalty card, or to prohibit it "for as long as he retains the lead"
+  (TR "çıkış kendisinde kaldığı müddetçe"), the card then being "no longer a penalty card" and
+  picked up (TR "kart artık cezalı kart olmaktan çıkar ve ait olduğu ele geri konur"); or neither,
+  the penalty card staying on the table (50D2(b)); with penalty cards in several suits, one suit
+  required or one or more forbidden (51B2), the cards of each such suit picked up (51B1). Where
+  the partner keeps the lead, the choice comes again (footnotes 14, 16), and the prohibitions add
+  up (docs/rulings-cli.md, "Lead prohibitions": the `state` query's reading, `LeadRestriction` in
+  rulings/play.py). 59: a player who cannot lead as required leads any otherwise legal card.
+
+The claimer's statement names no such choice (the query has no field for it): a doubtful point,
+resolved against the claimer (70A, TR "talep ile ilgili her şüpheli durum talep edenin aleyhine
+çözümlenecektir"; WBF "any doubtful point as to a claim shall be resolved against the claimer").
+So the search tries every choice declarer has and keeps the one that gives the claimer fewest
+tricks, as it does for 51A's designation.
+
+The state of the penalty cards along a line travels in the search's `known` (the voids shown), as
+extra entries: `(UP, card)` a major penalty card picked up, `(FORBID, seat, suit)` a suit the seat
+may not lead while he keeps the lead, `(REQUIRE, seat, suit)` the suit he must lead to this trick.
+The search's table then keys positions on the hands as they are (the relative ranks of
+rulings/claims/key.py would merge a penalty card with a card that is not one). Only the claimer's
+opponents hold penalty cards (the query refuses others: 48A, a card of declarer or dummy never
+becomes one), so the model of normal play is unchanged; every card the defence plays is legal
+under Law 44, so the search's lower bounds over every legal line (rulings/claims/bounds.py) still
+hold.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..cards import HONOUR_MASK, SUIT_MASKS, cards_in
+from .normal_play import NormalPlay, _representatives
+from .search import INFINITY, _Bounded, _Result
+
+UP, FORBID, REQUIRE = "up", "forbid", "require"
+
+
+def playable(candidates: int, major: int, minor: int) -> int:
+    """Of `candidates` (the cards following suit and a lead restriction allow), those the penalty
+    cards allow (50D1, 50C): the major penalty cards among them when there are any (declarer
+    designating among two or more, 51A), else without the cards below honour rank of the suit of
+    a minor penalty card other than it. The reading of rulings/penalty_card.py's
+    `apply_penalty_cards` (the `state` query's), which this package may not import
+    (.importlinter); rulings/tests/claims/test_claim_penalty.py checks that the two agree."""
+    playable_major = candidates & major
+    if playable_major:
+        return playable_major
+    for suit_mask in SUIT_MASKS:
+        penalty = minor & suit_mask
+        if penalty:
+            narrowed = candidates & ~(suit_mask & ~HONOUR_MASK & ~penalty)
+            if narrowed:
+                candidates = narrowed
+    return candidates
+
+
+class PenaltyPlay(NormalPlay):
+    """The model of play with penalty cards on the table: the claiming side's normal cards as
+    before, the opponents' legal cards narrowed by Laws 50, 51 and 59 (the module's docstring)."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        major, minor = [0, 0, 0, 0], [0, 0, 0, 0]
+        for seat, card, is_major in self.claim.penalty:
+            if is_major:
+                major[seat] |= 1 << card
+            else:
+                minor[seat] |= 1 << card
+        self.major = tuple(major)
+        self.minor = tuple(minor)
+        # a penalty card is never merged with a card of its run: playing it ends an obligation
+        self.penalty_cards = frozenset(card for _, card, _ in self.claim.penalty)
+
+    def majors(self, seat: int, hands: tuple, known: frozenset) -> int:
+        """The major penalty cards `seat` still has on the table (not played, not picked up)."""
+        cards = self.major[seat] & hands[seat]
+        for card in cards_in(cards):
+            if (UP, card) in known:
+                cards &= ~(1 << card)
+        return cards
+
+    def lead_allowed(self, seat: int, hand: int, known: frozenset) -> int:
+        """The cards `seat` may lead under declarer's choices in force (50D2(a), 51B), or any
+        otherwise legal card when he cannot comply (59), as `LeadRestriction.allowed` reads it."""
+        forbidden = 0
+        required = None
+        for suit in range(4):
+            if (FORBID, seat, suit) in known:
+                forbidden |= SUIT_MASKS[suit]
+            if (REQUIRE, seat, suit) in known:
+                required = suit
+        otherwise = hand & ~forbidden or hand
+        if required is None:
+            return otherwise
+        return hand & SUIT_MASKS[required] or otherwise
+
+    def legal(self, seat: int, hands: tuple, trick: list, known: frozenset) -> int:
+        """The cards an opponent of the claimer may play: following suit first (44C), then a lead
+        restriction, then his penalty cards (50D1(b))."""
+        hand = hands[seat]
+        base = (hand & SUIT_MASKS[trick[0][1] // 13] or hand) if trick else self.lead_allowed(seat, hand, known)
+        return playable(base, self.majors(seat, hands, known), self.minor[seat] & hand)
+
+    def choices(self, seat: int, hands: tuple, trick: list, known: frozenset) -> list[int]:
+        if seat & 1 == self.side:
+            return super().choices(seat, hands, trick, known)
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for _, card in trick:
+            live |= 1 << card
+        legal = self.legal(seat, hands, trick, known)
+        return _representatives(cards_in(legal), hands[seat], live, self.penalty_cards)
+
+    def options(self, leader: int, hands: tuple, known: frozenset) -> list[frozenset]:
+        """`known` after each choice declarer has before `leader` leads (50D2, 51B), none choosing
+        first; [] when he has none (the leader's partner has no major penalty card on the table, or
+        the leader is on the claimer's side)."""
+        if leader & 1 == self.side:
+            return []
+        holder = leader ^ 2
+        major = self.majors(holder, hands, known)
+        if not major:
+            return []
+        suits = [suit for suit in range(4) if major & SUIT_MASKS[suit]]
+        out = [known]  # 50D2(b), 51B2(c): no requirement, no prohibition
+
+        def picked_up(chosen: tuple[int, ...]) -> frozenset:
+            return frozenset((UP, card) for suit in chosen for card in cards_in(major & SUIT_MASKS[suit]))
+
+        for suit in suits:
+            # 50D2(a), 51B1(a), 51B2(a): one suit required; not a suit still forbidden (the `state`
+            # query refuses it: the Laws do not say whether the new choice lifts the prohibition)
+            if (FORBID, leader, suit) not in known:
+                out.append(known | picked_up((suit,)) | {(REQUIRE, leader, suit)})
+        for size in range(1, len(suits) + 1):
+            for chosen in combinations(suits, size):
+                # 50D2(a), 51B1(b), 51B2(b): one or more suits forbidden while he keeps the lead
+                out.append(known | picked_up(chosen) | {(FORBID, leader, suit) for suit in chosen})
+        return out
+
+    def next_trick(self, known: frozenset, leader: int, hands: tuple) -> frozenset:
+        """`known` at the start of a trick `leader` leads: a requirement bound the lead before only;
+        a prohibition ends when another player wins a trick (51B1(b), 51B2(b): TR "Eli başka bir
+        oyuncu kazanana kadar çıkış kısıtlaması devam eder"); a picked-up card once played is
+        forgotten (the table's key holds no more than the position needs)."""
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        drop = [
+            entry
+            for entry in known
+            if entry[0] == REQUIRE
+            or (entry[0] == FORBID and entry[1] != leader)
+            or (entry[0] == UP and not live >> entry[1] & 1)
+        ]
+        return known.difference(drop) if drop else known
+
+
+class PenaltySearch(_Bounded):
+    """The bounded search of rulings/claims/search.py with declarer's choices of 50D2 and 51B tried
+    before a lead (each, against the claimer: 70A) and the penalty state carried to each trick."""
+
+    play: PenaltyPlay
+    relative_keys = False
+
+    def position(self, hands: tuple, seat: int, known: frozenset, bound: int) -> _Result:
+        return super().position(hands, seat, self.play.next_trick(known, seat, hands), bound)
+
+    def _trick(
+        self,
+        hands: tuple,
+        seat: int,
+        trick: list,
+        known: frozenset,
+        bound: int,
+        low: int,
+        winning: tuple[int, int] | None,
+    ) -> _Result:
+        options = [] if trick else self.play.options(seat, hands, known)
+        if not options:
+            return super()._trick(hands, seat, trick, known, bound, low, winning)
+        best: _Result | None = None
+        floor = INFINITY
+        for after in options:  # as the loop over a hand's cards: the least below `bound`
+            got = super()._trick(hands, seat, trick, after, bound, low, winning)
+            if got.line is not None and got.value < bound:
+                best = got
+                bound = got.value
+                if got.value <= low:
+                    break
+            elif got.value < floor:
+                floor = got.value
+        return best if best is not None else _Result(floor, None)

@@ -1,0 +1,235 @@
+"""A claim with a defender's penalty card on the table (Laws 50, 51, 70A; docs/rulings-cli.md,
+"Additions", the claim query's `penalty`; rulings/claims/penalty.py).
+
+The claimer's opponents play any legal card (70A), and while a penalty card lies on the table a
+legal card is one Laws 50 and 51 allow. Each position below was built by hand to isolate one
+paragraph; the expected answer is argued from the text in the test, not taken from the engine.
+The Turkish text (fixtures/laws_tr.txt) is official; the WBF English is the ACBL print of the
+2017 Laws.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rulings import answer
+from rulings.cards import SUIT_MASKS
+from rulings.claims.penalty import playable
+from rulings.penalty_card import apply_penalty_cards
+
+
+def claim(deal: str, *, lead: str, claimed: int, cards: list[str] | None = None, **extra) -> dict:
+    """South declares at no trump and claims; `cards`: his statement's cards in order."""
+    query = {
+        "q": "claim",
+        "deal": deal,
+        "trump": "NT",
+        "lead": lead,
+        "claimer": "S",
+        "declarer": "S",
+        "claimed": claimed,
+        "statement": {"cards": cards or []},
+    }
+    query.update(extra)
+    return answer(query)
+
+
+def penalty(seat: str, card: str, kind: str = "major") -> list[dict]:
+    return [{"seat": seat, "card": card, "kind": kind}]
+
+
+# South HA SQ, North H2 S2, East SK (major penalty card) D2, West H3 D3.
+KEPT_KING = "N:2.2.. K..2. Q.A.. .3.3."
+
+
+def test_50d1_a_major_penalty_card_is_discarded_at_the_first_opportunity_so_the_claim_stands():
+    """50D1(a): TR "bir majör cezalı kart ister çıkışta, renge uyarken, defos yaparken veya
+    çakarken olsun ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty card must be
+    played at the first legal opportunity, whether in leading, following suit, discarding or
+    trumping". South claims two, "the heart ace, then the spade queen". On the heart ace East,
+    void in hearts, must discard his penalty king, and the queen is then good: two tricks. Before
+    the `penalty` field the search let East keep the king and win the queen (one trick, 70D1),
+    a defence the Laws do not allow; `dd_tricks` stays the solver's figure, with East free."""
+    stated = ["HA", "SQ"]
+    without = claim(KEPT_KING, lead="S", claimed=2, cards=stated)
+    assert (without["worst_tricks"], without["decides"]) == (1, "70D1")
+    got = claim(KEPT_KING, lead="S", claimed=2, cards=stated, penalty=penalty("E", "SK"))
+    assert got == {
+        "dd_tricks": 1,
+        "worst_tricks": 2,
+        "losing_line": None,
+        "decides": None,
+        "line_shows_decides": None,
+        "awarded": 2,
+        "laws": ["70A", "50D"],
+    }
+
+
+def test_a_penalty_card_that_changes_nothing_is_played_on_the_line_shown():
+    """The claim fails with or without the penalty card: South (SA D2 opposite North's S2 D3)
+    claims two, "the diamond two, then the spade ace"; West wins the DA and leads the H3, on which
+    both North and South may throw their spade (a careless order, normal: footnote 21, TR "dikkatsiz
+    veya düşük nitelikli oyunları", WBF "careless or inferior"). East's major penalty king
+    changes no trick, but the line shown must be one the Laws allow: void in diamonds, East
+    discards the king at the first opportunity (50D1(a), TR "defos yaparken ... ilk yasal fırsatta
+    oynanmak zorundadır", WBF "at the first legal opportunity, whether ... discarding"), not the
+    club two the line showed before."""
+    deal = "N:2..3. K...2 A..2. .3.A."
+    without = claim(deal, lead="S", claimed=2, cards=["D2", "SA"])
+    got = claim(deal, lead="S", claimed=2, cards=["D2", "SA"], penalty=penalty("E", "SK"))
+    assert (
+        (got["worst_tricks"], got["awarded"], got["decides"])
+        == (
+            without["worst_tricks"],
+            without["awarded"],
+            without["decides"],
+        )
+        == (0, 0, "70D1")
+    )
+    assert got["losing_line"][:4] == ["S:D2", "W:DA", "N:D3", "E:SK"]
+    assert got["laws"] == ["70D1", "70A", "50D"]
+
+
+def test_50c_a_minor_penalty_card_goes_before_a_lower_card_of_its_suit():
+    """50C: TR "Bir defans oyuncusunun bir minör cezalı kartı varken, cezalı kartı oynayıncaya
+    kadar, aynı renkten onör derecesinin altında hiçbir kartı oynayamaz, ancak, bir onör kartı
+    oynayabilir"; WBF "he may not play any other card of the same suit below the rank of an honor
+    until he has first played the penalty card, but he is entitled to play an honor card
+    instead". East holds S9 S2, the two a minor penalty card (dropped). South leads the S6 and
+    claims two, the spade then the club nine: East may not win with the nine (below an honour)
+    while the two lies on the table, so he plays the two, the six wins, and the club nine is the
+    last trick. Without the penalty card East wins the nine and cashes the two: no trick."""
+    deal = "N:.9.T. 92... 6...9 .8.8."
+    assert claim(deal, lead="S", claimed=2, cards=["S6", "C9"])["worst_tricks"] == 0
+    got = claim(deal, lead="S", claimed=2, cards=["S6", "C9"], penalty=penalty("E", "S2", "minor"))
+    assert (got["worst_tricks"], got["awarded"], got["laws"]) == (2, 2, ["70A", "50C"])
+
+
+# West on lead: North S9 D3 C6; East SQ (major penalty card) H3 C2; South H4 D5 C8; West S5 DQ C3.
+PARTNER_ON_LEAD = "N:9..3.6 Q.3..2 .4.5.8 5..Q.3"
+
+
+def test_50d2_declarers_choice_at_the_partners_lead_is_resolved_against_the_claimer():
+    """50D2: when West is to lead while his partner has a major penalty card, TR "deklaran
+    aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz"; WBF "he may not
+    lead until declarer has stated which of the options below is selected": (a) to require the
+    suit or "to prohibit him from leading that suit for as long as he retains the lead" (TR "çıkış
+    kendisinde kaldığı müddetçe o rengi çıkmasını yasaklamak"), the card then "no longer a penalty
+    card and is picked up" (TR "kart artık cezalı kart olmaktan çıkar ve ait olduğu ele geri
+    konur"); (b) neither, the card staying a penalty card. South claims all three and names no
+    choice: a doubtful point, resolved against the claimer (70A, TR "talep ile ilgili her şüpheli
+    durum talep edenin aleyhine çözümlenecektir", WBF "any doubtful point as to a claim shall be
+    resolved against the claimer").
+
+    - (b): East must throw the queen on West's DQ or play it to a spade (50D1(a)), and South
+    loses one trick at most (West's DQ).
+    - spades required: West leads the S5, East's queen wins, and East's H3 or C2 is won by South.
+    - spades forbidden: the queen goes back to East's hand. West leads the C3, won by South's C8;
+    South's D5 to West's DQ, East throwing the H3 and keeping the queen; West, who has lost the
+    lead since the prohibition, may now lead the S5 to East's queen: one trick for South.
+    So South gets one. Before the `penalty` field the defence was free throughout: West's DQ,
+    then the S5 to East's queen, and East's H3, held South to none."""
+    without = claim(PARTNER_ON_LEAD, lead="W", claimed=3)
+    assert without["worst_tricks"] == 0
+    got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=penalty("E", "SQ"))
+    assert (got["worst_tricks"], got["awarded"], got["decides"]) == (1, 1, "70D1")
+    line = got["losing_line"]
+    # the line of the prohibition: the queen kept on the DQ, played to West's later spade lead
+    assert line[:4] == ["W:C3", "N:C6", "E:C2", "S:C8"]
+    assert "E:H3" in line[4:8] and line[8:11] == ["W:S5", "N:S9", "E:SQ"]
+    assert got["laws"] == ["70D1", "70A", "50D"]
+
+
+def test_50d2_the_prohibition_lasts_while_the_partner_keeps_the_lead():
+    """The prohibition is "for as long as he retains the lead" (50D2(a), WBF; TR "çıkış kendisinde
+    kaldığı müddetçe"; 51B1(b) TR "Eli başka bir oyuncu kazanana kadar çıkış kısıtlaması devam
+    eder", WBF "The prohibition continues until the player loses the lead"). In the position
+    above, with spades forbidden West may not win the DQ and then, still on lead, lead the S5 to
+    East's queen: the defence that holds South to none without the penalty card (a prohibition
+    forgotten after one trick gives South none here too). Nor does the queen come back as a
+    penalty card: it was picked up."""
+    got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=penalty("E", "SQ"))
+    assert got["worst_tricks"] == 1
+    assert got["losing_line"][:5] != ["W:DQ", "N:D3", "E:C2", "S:D5", "W:S5"]
+
+
+@pytest.mark.parametrize(
+    "items, error",
+    [
+        (
+            penalty("N", "S9"),
+            "penalty[0].seat: N is on declarer's side; no card of declarer's or dummy's hand ever "
+            "becomes a penalty card (48A)",
+        ),
+        (penalty("E", "SA"), "penalty[0].card: SA is not in E's hand"),
+        (penalty("E", "SQ", "big"), 'penalty[0].kind: must be "major" or "minor" (Law 50B), not \'big\''),
+        (penalty("E", "SQ", "minor"), "penalty[0].kind: SQ is an honour: a penalty card of honour rank is major (50B)"),
+        (
+            penalty("E", "SQ") + penalty("E", "C2", "minor"),
+            "penalty[1].kind: E has 2 penalty cards: when a defender has two or more, all are major (50B)",
+        ),
+        (penalty("E", "SQ") + penalty("E", "SQ"), "penalty[1].card: SQ is given twice"),
+        (penalty("E", "SX"), "penalty[0].card: 'SX' is not a card (suit C D H S + rank AKQJT98765432, e.g. \"SK\")"),
+        (penalty("Z", "SQ"), "penalty[0].seat: must be a seat N, E, S or W, not 'Z'"),
+        (
+            [{"seat": "E", "card": "SQ", "kind": "major", "knd": 1}],
+            "penalty[0].knd: not a field of a penalty card (seat, card, kind)",
+        ),
+        ("SQ", 'penalty: must be a list like [{"seat": "E", "card": "SK", "kind": "major"}]'),
+        (["SQ"], 'penalty[0]: must be an object like {"seat": "E", "card": "SK", "kind": "major"}'),
+    ],
+)
+def test_a_penalty_card_given_wrongly_is_an_error_naming_the_field(items, error):
+    """48A: TR "deklaranın veya yerin eline ait hiçbir kart, cezalı karta dönüşmez"; WBF "no card
+    of declarer's or dummy's hand ever becomes a penalty card". 50B: TR "onör derecesinin altında
+    tek bir kart ... minör cezalı karta dönüşür. Onör derecesinde herhangi bir kart ... majör
+    cezalı karta dönüşür; bir defans oyuncusunun iki veya daha fazla cezalı kartı olduğunda, bütün
+    bu kartlar majör cezalı karta dönüşür"; WBF "A single card below the rank of an honor ...
+    becomes a minor penalty card. Any card of honor rank ... becomes a major penalty card; when one
+    defender has two or more penalty cards, all such cards become major penalty cards". Before the
+    field, each of these was ignored and the claim ruled as if no card lay on the table."""
+    assert claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=items) == {"error": error}
+
+
+def test_a_penalty_card_of_the_claimers_side_or_played_to_the_trick_is_an_error():
+    """A defender's claim with his own side's penalty card is not ruled by the query (the
+    claimer's opponents' only); a card played to the trick in progress is no longer on the table
+    as a penalty card (50D1(a): it "must be played", and was)."""
+    query = {
+        "q": "claim",
+        "deal": PARTNER_ON_LEAD,
+        "trump": "NT",
+        "lead": "W",
+        "claimer": "W",
+        "declarer": "S",
+        "claimed": 1,
+        "penalty": penalty("E", "SQ"),
+    }
+    assert answer(query) == {
+        "error": "penalty[0].seat: E is on the claimer's side; the claim query rules on penalty cards "
+        "of the claimer's opponents only"
+    }
+    played = claim(PARTNER_ON_LEAD, lead="E", claimed=3, trick=["SQ"], penalty=penalty("E", "SQ"))
+    assert played == {
+        "error": "penalty[0].card: SQ was played to the trick in progress, so it is no longer a penalty card"
+    }
+
+
+def test_the_claims_reading_of_50c_and_50d1_is_the_state_querys():
+    """rulings/claims/penalty.py may not import rulings/penalty_card.py (.importlinter): the two
+    readings of which cards a penalty card leaves legal must agree."""
+    rng = random.Random(50)
+    for _ in range(2000):
+        hand = rng.getrandbits(52)
+        candidates = hand & (SUIT_MASKS[rng.randrange(4)] if rng.random() < 0.5 else -1)
+        if not candidates:
+            continue
+        picked = [c for c in range(52) if hand >> c & 1]
+        chosen = rng.sample(picked, min(len(picked), rng.randrange(1, 4)))
+        if len(chosen) == 1 and chosen[0] % 13 < 8 and rng.random() < 0.5:
+            major, minor = 0, 1 << chosen[0]
+        else:
+            major, minor = sum(1 << c for c in chosen), 0
+        assert playable(candidates, major, minor) == apply_penalty_cards(candidates, major, minor)
