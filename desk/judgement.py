@@ -980,12 +980,12 @@ REVOKE = Path(
                 "Damage compensated: the result stands with the trick adjustment",
             ),
             consequence=Text(
-                "Hakem, kusursuz tarafın zararının bu Yasalarla yeterli derecede tazmin edildiği kanaatindeyse "
-                "ayarlı skor atamaz (Yasa 64C1): sonuç, Yasa 64A'nın otomatik löve ayarlamasıyla (Yasa 64B'nin "
-                "saydığı durumlarda ayarlama olmadan) skorlanır.",
-                "If the Director considers the damage to the non-offending side sufficiently compensated by these "
-                "Laws, he assigns no adjusted score (Law 64C1): the result is scored with Law 64A's automatic "
-                "trick adjustment (without one in the cases Law 64B lists).",
+                "Hakem, kusursuz tarafın maruz kaldığı zararın bu Yasalar tarafından yeterli derecede tazmin "
+                "edildiğine kanaat getirirse ayarlı skor atamaz (Yasa 64C1): sonuç, Yasa 64A'nın otomatik löve "
+                "ayarlamasıyla (Yasa 64B'nin saydığı durumlarda ayarlama olmadan) skorlanır.",
+                "If the Director considers that the damage suffered by the non-offending side is sufficiently "
+                "compensated by these Laws, he assigns no adjusted score (Law 64C1): the result is scored with Law "
+                "64A's automatic trick adjustment (without one in the cases Law 64B lists).",
             ),
             quote=Q_64C1,
             also=("64A", "64B"),

@@ -264,8 +264,8 @@ def _redress_close(redress: Redress) -> tuple[str, str]:
         "edilmediğine bakar; edilmediyse ayarlı skor verir."
     )
     close_en = (
-        "The Director therefore considers whether the damage to the non-offending side is sufficiently "
-        "compensated and, if it is not, assigns an adjusted score."
+        "The Director therefore considers whether the damage suffered by the non-offending side is "
+        "sufficiently compensated; if it is not, he assigns an adjusted score."
     )
     if "64B2" in redress.exempt_laws:
         close_tr += (

@@ -297,8 +297,8 @@ def _no_transfer_for_dummy_step(story: _Story, steps: Steps) -> None:
         raise GenerationError(f"the engine rules dummy's revoke under {ruled}, not 64B3")
     steps.add(
         ["64B3", "64C"],
-        f"{law('64B3', 'tr')}: rönons yere ait kartlardan birinin oynanmaması sonucu meydana geldiği için otomatik löve ayarlaması yapılmaz; {law('64C', 'tr')}: hakem, kusursuz tarafın zararının bu Yasalar tarafından yeterli derecede tazmin edilmediğine kanaat getirirse yine de ayarlı skor atar.",
-        f"{law('64B3', 'en')}: the revoke was a failure to play a card belonging to dummy, so there is no automatic trick adjustment; {law('64C', 'en')}: the Director still assigns an adjusted score if he considers the damage to the non-offending side not sufficiently compensated by these Laws.",
+        f"{law('64B3', 'tr')}: rönons yere ait kartlardan birinin oynanmaması sonucu meydana geldiği için otomatik löve ayarlaması yapılmaz; {law('64C', 'tr')}: hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse yine de ayarlı skor atar.",
+        f"{law('64B3', 'en')}: the revoke was a failure to play a card belonging to dummy, so there is no automatic trick adjustment; {law('64C', 'en')}: the Director still assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated.",
     )
 
 

@@ -274,8 +274,8 @@ TOO_LATE = Ending(
             "Unless the Tournament Organizer specified a different time, the right to appeal has expired once this time has passed (Law 92B).",
         ),
         Text(
-            "Üzerinde anlaşılan skorun yanlış kaydedilmesi ise itiraz değil, skor düzeltmesidir: Düzeltme Süresi (Yasa 79C1); bkz. skor düzeltme rehberi.",
-            "An agreed score recorded wrongly is not an appeal but a score correction: the Correction Period (Law 79C1); see the score-correction guide.",
+            "Üzerinde anlaşılan skorun yanlış kaydedilmesi ise itiraz değil, skor düzeltmesidir: Düzeltme Süresi (Yasa 79C1); 'Skor yanlış yazıldı' rehberine bakın.",
+            "An agreed score recorded wrongly is not an appeal but a score correction: the Correction Period (Law 79C1); see the guide 'A score entered wrongly'.",
         ),
     ),
     chooser=Text("Kimse seçmez.", "Nobody chooses."),

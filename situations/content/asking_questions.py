@@ -113,12 +113,16 @@ PARTNER_MISEXPLAINED_DEFENDER = Text(
     "Ortağınız artırımda sizin konuşmanızı yanlış açıkladıysa, defans oyuncusu olarak bunu ancak oyun bitince, hakemi çağırıp söylersiniz (Yasa 20F5(b)); artırım sürecinde hatayı düzeltemez, bir yanlış yapıldığını tavır veya davranışla ima edemezsiniz (Yasa 20F5(a)).",
     "If your partner misexplained your call during the auction, as a defender you say so only at the end of the play, after calling the Director (Law 20F5(b)); during the auction period you may not correct the error nor indicate in any manner that a mistake has been made (Law 20F5(a)).",
 )
-# 20F4(a) (TR): "Belirginleştirme Süreci'nin bitiminden önce hakemi çağırmalı ve hatalı açıklamasını
+# 20F4(a): TR "Bir oyuncu, artırım esnasında yapmış olduğu açıklamanın yanlış ya da eksik olduğunu fark
+# ederse" (the explanation given during the auction), WBF "If a player realizes during the auction that
+# his own explanation was erroneous" (the realising during the auction): the guide follows the
+# official Turkish and says the WBF differs (the editor's note on 20F4(a); qa93). Then TR
+# "Belirginleştirme Süreci'nin bitiminden önce hakemi çağırmalı ve hatalı açıklamasını
 # düzeltmelidir"; (WBF) "he must summon the Director before the end of the Clarification Period and
 # correct the misexplanation". 75B2 agrees: before the opening lead is faced.
 OWN_MISEXPLANATION = Text(
-    "Artırımda kendi verdiğiniz açıklamanın yanlış ya da eksik olduğunu fark ettiyseniz, Açıklama Evresi bitmeden (atak kartının yüzü açılmadan) hakemi çağırıp düzeltmelisiniz (Yasa 20F4(a), 75B2).",
-    "If you realise that an explanation you gave during the auction was wrong or incomplete, call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2).",
+    "Artırımda kendi verdiğiniz açıklamanın yanlış ya da eksik olduğunu fark ettiyseniz, Açıklama Evresi bitmeden (atak kartının yüzü açılmadan) hakemi çağırıp düzeltmelisiniz (Yasa 20F4(a), 75B2). Resmî metin Türkçedir; WBF İngilizcesi bu noktada farklıdır (Yasa 20F4(a), editörün notu).",
+    "If you realise that an explanation you gave during the auction was wrong or incomplete, call the Director and correct it before the end of the Clarification Period, before the opening lead is faced (Laws 20F4(a), 75B2). The Turkish is the official text; in the WBF English it is the realising that falls during the auction.",
 )
 # 75B2 (TR): "Bir oyuncu kendi hatasının farkına varırsa, atak kartı açılmadan önce (veya oyun içinde
 # ise, hemen) Hakemi çağırmalı ve hatasını düzeltmelidir"; (WBF) "he must summon the Director before

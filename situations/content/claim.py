@@ -33,12 +33,12 @@ DISPUTED = Ending(
         STOP,
         PLAY_ON,
         Text(
-            "Hakem talep edenden talep anındaki açıklamasını tekrarlatır, sonra rakiplerin itirazlarını dinler (ama yalnızca onlarla sınırlı kalmaz); kalan kartları açtırabilir (Yasa 70B).",
-            "The Director has the claimer repeat the statement he made when claiming, then hears the opponents' objections (but does not limit himself to them), and may have the remaining cards faced (Law 70B).",
+            "Hakem talep edenden talep anındaki açıklama ifadesini tekrar etmesini ister; daha sonra rakiplerin talebe itirazlarını dinler (ancak hakemin göz önüne alması gerekenler yalnızca rakiplerin itirazı ile sınırlı değildir); oyunculardan geri kalan kartlarını masanın üstüne yüzü yukarı gelecek biçimde koymalarını isteyebilir (Yasa 70B).",
+            "The Director requires the claimer to repeat the clarification statement he made at the time of the claim; next he hears the opponents' objections to the claim (but the Director's consideration is not limited to the opponents' objections); he may require the players to put their remaining cards face up on the table (Law 70B).",
         ),
         Text(
-            "Şüpheli her nokta talep edenin aleyhine çözülür (Yasa 70A). Açıklamada olmayan başarılı bir yol, normal ama daha az başarılı bir yol varken kabul edilmez (Yasa 70D1).",
-            "Any doubtful point is resolved against the claimer (Law 70A). A successful line not in the statement is not accepted if a normal but less successful line exists (Law 70D1).",
+            "Şüpheli her nokta talep edenin aleyhine çözülür (Yasa 70A). Hakem, ortada normal fakat daha az başarılı bir oyun tarzı varsa, talep edenin orijinal açıklama beyanında belirtmediği hiçbir başarılı oyun tarzını kabul etmez (Yasa 70D1).",
+            "Any doubtful point is resolved against the claimer (Law 70A). The Director shall not accept from the claimer any successful line of play not embraced in his original clarification statement if there is a normal but less successful line of play available (Law 70D1).",
         ),
         # 70D2 (TR "Hakem, bir defans oyuncusunun talebinin herhangi bir parçası, ortağının normal
         # seçeneklerden özellikle birini seçmesine dayalı olması durumda, talebi kabul etmez"): the
@@ -90,8 +90,8 @@ DISPUTED = Ending(
             "If the non-claiming side asks and all four of you agree, play continues: the claim is void and the score obtained stands (Law 68D2(b)). Otherwise do nothing until the Director comes (Law 68D2(a)).",
         ),
         Text(
-            "Talep eden, talep ederken yaptığınız açıklamayı tekrarlayacaksınız; şüpheli her nokta sizin aleyhinize çözülür (Yasa 70B, 70A).",
-            "Claimer, you will repeat the statement you made when claiming; any doubtful point is resolved against you (Laws 70B, 70A).",
+            "Talep eden, hakem sizden talep anındaki açıklama ifadenizi tekrar etmenizi isteyecek; şüpheli her nokta sizin aleyhinize çözülür (Yasa 70B, 70A).",
+            "Claimer, the Director will require you to repeat the clarification statement you made at the time of the claim; any doubtful point is resolved against you (Laws 70B, 70A).",
         ),
     ),
     director=Text(

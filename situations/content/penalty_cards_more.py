@@ -46,7 +46,7 @@ IS_A_REVOKE = Text(
 )
 NO_AUTOMATIC_TRANSFER = Text(
     "Bu rönons resmileşirse otomatik löve ayarlaması yapılmaz (Yasa 64B3); hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
-    "If this revoke becomes established there is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he deems the non-offending side insufficiently compensated for the damage (Law 64C1).",
+    "If this revoke becomes established there is no automatic trick adjustment (Law 64B3); the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
 )
 # 52A: TR "oynamış olduğu diğer herhangi bir kartı, kendi inisiyatifiyle, geri alamaz"; WBF "he may
 # not, on his own initiative, withdraw any other card he has played".
@@ -569,7 +569,7 @@ MUST_ACCEPT = Ending(
         ),
         Text(
             "Cezalı kart cezalı kart olarak kalır (Yasa 52B1(c)). Rönons resmileşirse otomatik löve ayarlaması yoktur; hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64B3, 64C1). Kimse seçmez.",
-            "The penalty card remains a penalty card (Law 52B1(c)). If the revoke becomes established there is no automatic trick adjustment; the Director assigns an adjusted score if he deems the damage insufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
+            "The penalty card remains a penalty card (Law 52B1(c)). If the revoke becomes established there is no automatic trick adjustment; the Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Laws 64B3, 64C1). Nobody chooses.",
         ),
     ),
 )

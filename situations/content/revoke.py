@@ -115,7 +115,7 @@ NO_TRANSFER = Ending(
         ),
         Text(
             "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
-            "The Director assigns an adjusted score if he deems the non-offending side insufficiently compensated for the damage (Law 64C1).",
+            "The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C1).",
         ),
         Text(
             "Aynı oyuncu aynı renkte rönonsu tekrarladıysa, hakem, sonraki rönonslar olmasaydı kusursuz tarafın büyük olasılıkla daha çok löve alacağına kanaat getirirse skoru ayarlar (Yasa 64C2(a)); iki taraf da rönons yaptıysa ve hakem bir tarafın zarar gördüğüne kanaat getirirse, hiç rönons olmasaydı olası sonuca göre ayarlı skor verir (Yasa 64C2(b)).",
@@ -166,7 +166,7 @@ NO_TRANSFER = Ending(
         ),
         Text(
             "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
-            "If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C1). Nobody chooses.",
+            "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1). Nobody chooses.",
         ),
     ),
     director=Text(
@@ -220,7 +220,7 @@ ESTABLISHED_READ = Text(
 )
 ESTABLISHED_NOBODY = Text(
     "Kimse seçmez. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C).",
-    "Nobody chooses. If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C).",
+    "Nobody chooses. If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C).",
 )
 # Laws 62C1 and 62C2 (TR "Kusursuz bir oyuncu bir kartı bu şekilde geri aldıktan sonra, kusurlu
 # tarafın sıradaki oyuncusu da kartı değiştirebilir, bu oyuncu defans oyuncusu ise bu kart cezalı
@@ -262,7 +262,7 @@ def _established_ending(who: Text, play: list, laws: tuple[str, ...], extra: Tex
         ),
         chooser=Text(
             "Kimse seçmez: aktarmayı Yasa belirler. Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C).",
-            "Nobody chooses: the Law fixes the transfer. The Director assigns an adjusted score if he deems the non-offending side insufficiently compensated for the damage (Law 64C).",
+            "Nobody chooses: the Law fixes the transfer. The Director assigns an adjusted score if he considers that the damage suffered by the non-offending side is not sufficiently compensated (Law 64C).",
         ),
         laws=laws,
         director=CALL_AT_END,
@@ -615,7 +615,7 @@ SITUATION = Situation(
                                     ),
                                     Text(
                                         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1).",
-                                        "If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C1).",
+                                        "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1).",
                                     ),
                                 ),
                                 chooser=Text(
@@ -644,7 +644,7 @@ SITUATION = Situation(
                                     ),
                                     Text(
                                         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir (Yasa 64C1). Kimse seçmez.",
-                                        "If the Director deems the non-offending side insufficiently compensated for the damage, he assigns an adjusted score (Law 64C1). Nobody chooses.",
+                                        "If the Director considers that the damage suffered by the non-offending side is not sufficiently compensated, he assigns an adjusted score (Law 64C1). Nobody chooses.",
                                     ),
                                 ),
                                 director=CALL_AT_END,

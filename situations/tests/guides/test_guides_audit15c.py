@@ -155,4 +155,10 @@ def test_64c1_the_adjusted_score_is_on_the_director_s_judgement(client):
         "tr",
         "hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse ayarlı skor verir",
     )
-    says(client, "card-from-dummy", keys, "en", "if he deems the non-offending side insufficiently compensated")
+    says(
+        client,
+        "card-from-dummy",
+        keys,
+        "en",
+        "if he considers that the damage suffered by the non-offending side is not sufficiently compensated",
+    )

@@ -138,7 +138,7 @@ def test_64c1_the_adjustment_rests_on_the_director_s_judgement(client, keys):
         "tr",
         "Hakem, kusursuz tarafın maruz kaldığı zararın yeterli derecede tazmin edilmediğine kanaat getirirse",
     )
-    says(client, "revoke", keys, "en", "If the Director deems the non-offending side")
+    says(client, "revoke", keys, "en", "If the Director considers that the damage suffered by the non-offending side")
     never_says(
         client,
         "revoke",
