@@ -681,10 +681,18 @@ def _claim(answer: dict, lang: str) -> list[str]:
     i = _tr(lang)
     dd, worst, awarded = (tricks_words(answer[key], lang) for key in ("dd_tricks", "worst_tricks", "awarded"))
     agreed = "69A" in answer["laws"]
+    # With penalty cards the solver's figure counts them free, and `worst_tricks` (the defence held
+    # to Laws 50 and 51) may be above it: the page says which figure is which (the query's `penalty`).
+    held = bool({"50C", "50D"} & set(answer["laws"]))
     out = [
         (
             f"Dört el görülerek en iyi oyunla (double dummy) talep eden taraf {dd} alır.",
             f"With all four hands seen and best play (double dummy), the claimer's side takes {dd}.",
+        )[i]
+        if not held
+        else (
+            f"Dört el görülerek en iyi oyunla (double dummy), cezalı kartlar da diğer kartlar gibi serbestçe oynanabilir sayılırsa, talep eden taraf {dd} alır.",
+            f"With all four hands seen and best play (double dummy), the penalty cards counted free to be played as any other card, the claimer's side takes {dd}.",
         )[i],
         # 70A is Law 70's: an agreed claim is not contested (68D1), no doubtful point is resolved.
         (
@@ -697,6 +705,8 @@ def _claim(answer: dict, lang: str) -> list[str]:
             f"Following the statement, and playing any normal card where it is silent, it takes at least {worst} against any defence; any doubtful point is resolved against the claimer (Law 70A).",
         )[i],
     ]
+    if held:
+        out.append(_penalty_cards_held(answer["laws"], i))
     decides = answer["decides"]
     if decides:
         # a defender's claim: the paragraphs the engine cites beside the one that decides
@@ -729,6 +739,35 @@ def _claim(answer: dict, lang: str) -> list[str]:
             )[i]
         )
     return out
+
+
+def _penalty_cards_held(laws: list[str], i: int) -> str:
+    """How the claim's defence was held to its penalty cards: 50D1(a) (TR "bir majör cezalı kart ...
+    ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty card must be played at the first
+    legal opportunity") and 50D2's choice, not stated, read against the claimer (70A); 50C (TR
+    "cezalı kartı oynayıncaya kadar, aynı renkten onör derecesinin altında hiçbir kartı oynayamaz";
+    WBF "he may not play any other card of the same suit below the rank of an honor until he has
+    first played the penalty card")."""
+    parts = []
+    if "50D" in laws:
+        parts.append(
+            (
+                "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); ortağı çıkış yapacakken deklaranın Yasa 50D2'deki seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+                "a major penalty card is played at the first legal opportunity (Law 50D1); when the partner is to lead, declarer's choice under Law 50D2 not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+            )[i]
+        )
+    if "50C" in laws:
+        parts.append(
+            (
+                "minör cezalı kartın sahibi, onu oynayıncaya kadar aynı renkten onör derecesinin altında başka kart oynamaz (Yasa 50C)",
+                "the holder of a minor penalty card plays no other card of its suit below the rank of an honour until he has played it (Law 50C)",
+            )[i]
+        )
+    lead = (
+        "Savunma cezalı kartlarını Yasa 50 ve 51'in gerektirdiği gibi oynar: ",
+        "The defence plays its penalty cards as Laws 50 and 51 require: ",
+    )[i]
+    return lead + "; ".join(parts) + "."
 
 
 def _losing_line(answer: dict, query: dict, lang: str) -> list[str]:

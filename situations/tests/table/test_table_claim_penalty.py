@@ -54,3 +54,29 @@ def test_a_claim_that_fails_only_if_east_keeps_his_penalty_card_stands(client, l
     page ruled the claim failed by a trick: East kept the king for the queen."""
     html = page(client, lang, play(), board=BOARD, claimer="S", tricks="2", stated="H2,HA,SQ")
     assert stands in said(html)
+
+
+@pytest.mark.parametrize(
+    "lang, double_dummy, held",
+    [
+        (
+            "en",
+            "the penalty cards counted free to be played as any other card, the claimer's side takes 1 trick.",
+            "a major penalty card is played at the first legal opportunity (Law 50D1)",
+        ),
+        (
+            "tr",
+            "cezalı kartlar da diğer kartlar gibi serbestçe oynanabilir sayılırsa, talep eden taraf 1 löve alır.",
+            "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1)",
+        ),
+    ],
+)
+def test_the_page_says_the_double_dummy_figure_counts_the_penalty_card_free(client, lang, double_dummy, held):
+    """The solver's figure (`dd_tricks`) counts East free to keep his king (1 trick), while the
+    claim stands at 2 with East held to 50D1(a) (TR "bir majör cezalı kart ... ilk yasal fırsatta
+    oynanmak zorundadır"; WBF "a major penalty card must be played at the first legal opportunity").
+    Before, the page said "the claimer's side takes 1 trick" double dummy beside "the claim stands:
+    2 tricks", with nothing to say why."""
+    sentences = said(page(client, lang, play(), board=BOARD, claimer="S", tricks="2", stated="H2,HA,SQ"))
+    assert any(sentence.endswith(double_dummy) for sentence in sentences)
+    assert any(held in sentence for sentence in sentences)
