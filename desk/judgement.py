@@ -29,11 +29,11 @@ the rulings the engine cannot make alone, as data.
   (the table page); whether they compensate is the Director's.
 - A wrong board (15B; its footnote 4 sends team play to 86B) and a fouled board (87A; pairs 87B,
   teams 87C to 86B2): pairs or individual, had a player at the table played the board before
-  (15B1, cancelled, with 15B3's artificial adjusted score by 12C2(a)) or not (15B2, the score
-  stands); the fouled board's groups rated as the regulations say (87B, no adjusted score); in team
+  (15B1, cancelled, then 15B3's artificial adjusted score by 12C2(a), computed by the engine at the
+  ARTIFICIAL step) or not (15B2, the score stands); the fouled board's groups rated as the regulations say (87B, no adjusted score); in team
   play the Regulating Authority's regulation for a board played at one table first (86B3), then who
-  was at fault (86B2(a), (b), (c)). These end in Endings, not the score step: 15B3's score is not
-  12C1's, and 86B2(b)'s "whichever is the higher" is the Director's comparison of two scores.
+  was at fault (86B2(a), (b), (c)), in Endings: 86B2(b)'s "whichever is the higher" is the
+  Director's comparison of two scores.
 
 The unauthorised information, misinformation, revoke and replaced-call paths end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
 (12C1(d), 12C2), computed by the engine (desk/judgement_views.py). An answer that ends the ruling
@@ -52,6 +52,9 @@ from dataclasses import dataclass
 from situations.guide import Text
 
 SCORE = "score"  # the last step of both paths: the potential results and their weights (12C1)
+# The score step where the Law itself awards an artificial adjusted score by the fault (15B3, "[see
+# Law 12C2(a)]"): no weighted score, the paragraphs the path names (Path.artificial), not 12C1's.
+ARTIFICIAL = "artificial_score"
 
 
 @dataclass(frozen=True)
@@ -103,12 +106,22 @@ class Ending:
 
 
 @dataclass(frozen=True)
+class ArtificialScore:
+    """The ARTIFICIAL step's own words (what the Law says before the score) and the paragraphs it
+    quotes, which are the record's Laws once a score is computed."""
+
+    lede: Text
+    quotes: tuple[Quote, ...]
+
+
+@dataclass(frozen=True)
 class Path:
     key: str
     title: Text
     first: str
     questions: tuple[Question, ...]
     endings: tuple[Ending, ...]
+    artificial: ArtificialScore | None = None
 
     def question(self, key: str) -> Question | None:
         return next((q for q in self.questions if q.key == key), None)
@@ -1641,10 +1654,12 @@ REPLACED = Path(
 # için geçerlidir – Takım maçı için bkz. Yasa 86B", WBF "This law only applies to pair and individual
 # events – see Law 86B for team events"; 87C, TR "Bkz Yasa 86B2", WBF "See Law 86B2", and 86B2's
 # footnote 27, TR "Karışmış bir borddan gelen sonuçlar dahil", WBF "including results from a fouled
-# board". 15B3's artificial adjusted score is an Ending with 12C2(a)'s figures, not the score step:
-# that step's words and its record's Laws are 12C1's (12C1(d), "if the possibilities are numerous or
-# not obvious"), which is not 15B3's ground. 86B2(b)'s "whichever is the higher" is the Director's
-# comparison: the score step computes one kind of score at a time, and the Ending says so.
+# board". 15B3's artificial adjusted score after 15B1 is the ARTIFICIAL step: the engine's artificial
+# score by the fault, with 15B3's and 12C2(a)'s words and Laws, not the score step's 12C1 (12C1(d),
+# "if the possibilities are numerous or not obvious", is not 15B3's ground) and no weighted score.
+# After 15B2 it is said only (a contestant may or may not be deprived of a valid score). 86B2(b)'s
+# "whichever is the higher" is the Director's comparison: the score step computes one kind of score
+# at a time, and the Ending says so.
 
 Q_15B = Quote(
     "15B",
@@ -1753,6 +1768,17 @@ Q_87B = Quote(
     ),
 )
 Q_87C = Quote("87C", Text("Bkz Yasa 86B2", "See Law 86B2"))
+Q_12C2A = Quote(
+    "12C2(a)",
+    Text(
+        "Doğrudan kusurlu yarışmacıya averaj eksi (ikili turnuvada olanaklı maç puanlarının en çok % 40’ı); kısmen "
+        "kusurlu yarışmacıya averaj (ikili turnuvada % 50); hiçbir kusuru olmayan yarışmacıya averaj artı (ikili "
+        "turnuvada en az % 60).",
+        "average minus (at most 40% of the available matchpoints in a pairs event) to a contestant directly at fault; "
+        "average (50% in a pairs event) to a contestant only partly at fault; average plus (at least 60% in a pairs "
+        "event) to a contestant in no way at fault.",
+    ),
+)
 
 # 12C2(a)'s figures, which 15B3 cites: TR "Doğrudan kusurlu yarışmacıya averaj eksi (ikili turnuvada
 # olanaklı maç puanlarının en çok % 40’ı); kısmen kusurlu yarışmacıya averaj (ikili turnuvada % 50);
@@ -1966,26 +1992,11 @@ WRONG_BOARD = Path(
             ),
             quote=Q_15B1,
             # Answered No, 15B1 was asked about, not applied (as 64B7 on the revoke path).
-            answers=(Answer("yes", YES, "cancelled", law="15B1"), Answer("no", NO, "stands")),
+            answers=(Answer("yes", YES, ARTIFICIAL, law="15B1"), Answer("no", NO, "stands")),
         ),
         *_teams_questions(),
     ),
     endings=(
-        Ending(
-            key="cancelled",
-            title=Text(
-                "Bord iki taraf için de iptal edilir; yapay ayarlı skor (Yasa 15B1, 15B3)",
-                "The board is cancelled for both sides; an artificial adjusted score (Laws 15B1, 15B3)",
-            ),
-            consequence=Text(
-                "Masadaki bir veya daha fazla sayıda oyuncu o bordu daha önceden oynamış olduğundan bord her iki "
-                f"taraf için iptal edilir (Yasa 15B1). {_15B3_SAID.tr} {_12C2A.tr}",
-                "One or more players at the table having previously played that board, the board is cancelled for "
-                f"both sides (Law 15B1). {_15B3_SAID.en} {_12C2A.en}",
-            ),
-            quote=Q_15B3,
-            also=("12C2(a)",),
-        ),
         Ending(
             key="stands",
             title=Text(
@@ -2008,7 +2019,19 @@ WRONG_BOARD = Path(
         ),
         *_teams_endings(),
     ),
+    artificial=ArtificialScore(
+        lede=Text(
+            "Masadaki bir veya daha fazla sayıda oyuncu o bordu daha önceden oynamış olduğundan bord her iki taraf "
+            f"için iptal edilir (Yasa 15B1). {_15B3_SAID.tr} Yapay ayarlı skoru alan yarışmacıyı ve usulsüzlükten "
+            "doğan sorumluluğunu seçin: skoru hakem motoru hesaplar.",
+            "One or more players at the table having previously played that board, the board is cancelled for both "
+            f"sides (Law 15B1). {_15B3_SAID.en} Choose the contestant awarded it and its responsibility for the "
+            "irregularity: the ruling engine computes the score.",
+        ),
+        quotes=(Q_15B3, Q_12C2A),
+    ),
 )
+
 
 FOULED = Path(
     key="fouled",
@@ -2179,6 +2202,7 @@ class Walk:
     steps: tuple[Step, ...]
     question: Question | None = None
     ending: Ending | None = None
+    artificial_only: bool = False  # at the ARTIFICIAL step: the path's artificial score only
 
     @property
     def at_score(self) -> bool:
@@ -2201,6 +2225,9 @@ class Walk:
             labels += [p for p in (step.question.quote.label, *step.question.also) if p not in others]
         if self.ending is not None:
             labels += [self.ending.quote.label, *self.ending.also]
+        elif self.at_score and self.artificial_only:
+            assert self.path.artificial is not None
+            labels += [q.label for q in self.path.artificial.quotes] if score_kind == "artificial" else []
         elif self.at_score:
             labels += list(SCORE_LAWS.get(score_kind, ()))
         return list(dict.fromkeys(labels))
@@ -2218,8 +2245,8 @@ def walk(params) -> Walk:
     steps: list[Step] = []
     key = path.first
     while True:
-        if key == SCORE:
-            return Walk(path, tuple(steps))
+        if key in (SCORE, ARTIFICIAL):
+            return Walk(path, tuple(steps), artificial_only=key == ARTIFICIAL)
         question = path.question(key)
         if question is None:
             ending = path.ending(key)

@@ -41,9 +41,10 @@ from html import unescape
 
 import pytest
 
+import rulings
 from lawbook.tests.htmlparse import editor_notes
 
-from .test_judgement import START, answer, start, text_of
+from .test_judgement import START, answer, form_fields, plain, start, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -69,17 +70,6 @@ W = {
 # Each Ending: the path, the answers, then per language its title, words it says (the paragraph's),
 # words of its quote, and the record's Laws.
 ENDINGS = {
-    "cancelled": (WRONG, ("pairs", "yes"), {
-        "en": ("The board is cancelled for both sides; an artificial adjusted score (Laws 15B1, 15B3)",
-               "the board is cancelled for both sides (Law 15B1). The Director shall award an artificial adjusted "
-               "score to contestants deprived of the opportunity to earn a valid score [see Law 12C2(a)] (Law 15B3). "
-               "By Law 12C2(a)",
-               "deprived of the opportunity to earn a valid score"),
-        "tr": ("Bord iki taraf için de iptal edilir; yapay ayarlı skor (Yasa 15B1, 15B3)",
-               "bord her iki taraf için iptal edilir (Yasa 15B1). Hakem geçerli bir skor kazanma olanağından yoksun "
-               "kalmış yarışmacılara yapay bir ayarlı skor verecektir [bkz. Yasa 12C2(a)] (Yasa 15B3).",
-               "yoksun kalmış yarışmacılara yapay bir ayarlı skor"),
-    }, "15B, 15B1, 15B3, 12C2(a)"),
     "stands": (WRONG, ("pairs", "no"), {
         "en": ("The board is played to completion; the score stands (Law 15B2)",
                "the Director instructs that the auction and play continue normally to completion. The Director "
@@ -220,6 +210,17 @@ def test_the_fault_step_quotes_86b2_with_its_note(director_client, lang, said):
         ("path=wrong_board&event=relay", 400, "This step does not exist"),
         ("path=wrong_board&event=teams&one_table=no&fault=%ff%fe", 400, "This step does not exist"),
         ("path=fouled&fouled=yes%00", 400, "This step does not exist"),
+        # 15B3's artificial score: the score form's own errors, a 400 that says what is wrong.
+        (
+            "path=wrong_board&event=pairs&played_before=yes&kind=artificial&form=mp&fault=%ff%fe",
+            400,
+            "Choose how far the contestant was at fault.",
+        ),
+        (
+            "path=wrong_board&event=pairs&played_before=yes&kind=artificial&form=mp&fault=none&session=1" + "0" * 30,
+            400,
+            "The session percentage must be a number from 0 to 100",
+        ),
         ("path=fouled&fouled=yes&event=teams&one_table=", 200, "Regulating Authority published a regulation"),
         ("path=fouled&fouled=yes&event=teams&one_table=no&fault=" + "x" * 5000, 400, "This step does not exist"),
     ],
@@ -228,3 +229,53 @@ def test_bad_input_is_a_400_or_the_next_question(director_client, query, status,
     response = director_client.get(START["en"] + "?" + query)
     assert response.status_code == status
     assert says in text_of(response)
+
+
+# 15B1 then 15B3: the board cancelled and the artificial adjusted score, computed by the engine by the
+# contestant's responsibility (12C2(a)), resting on 15B3 and 12C2(a), not on 12C1.
+CANCELLED = {
+    "en": (
+        "the board is cancelled for both sides (Law 15B1). The Director shall award an artificial adjusted score to "
+        "contestants deprived of the opportunity to earn a valid score [see Law 12C2(a)] (Law 15B3).",
+        "Artificial score (15B3, 12C2(a))",
+        "Artificial adjusted score for North-South (Laws 15B3, 12C2(a)): In no way at fault: average plus: {} %",
+    ),
+    "tr": (
+        "bord her iki taraf için iptal edilir (Yasa 15B1). Hakem geçerli bir skor kazanma olanağından yoksun kalmış "
+        "yarışmacılara yapay bir ayarlı skor verecektir [bkz. Yasa 12C2(a)] (Yasa 15B3).",
+        "Yapay skor (15B3, 12C2(a))",
+        "Kuzey-Güney için yapay ayarlı skor (Yasa 15B3, 12C2(a)): Hiçbir kusuru yok: averaj artı: %{}",
+    ),
+}
+QUOTED_15B3 = {
+    "en": ("deprived of the opportunity to earn a valid score", "average plus (at least 60% in a pairs event)"),
+    "tr": ("yoksun kalmış yarışmacılara yapay bir ayarlı skor", "averaj artı (ikili turnuvada en az % 60)"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_a_board_played_before_is_cancelled_and_the_engine_gives_15b3s_artificial_score(director_client, lang):
+    page = _walk(director_client, lang, WRONG, ("pairs", "yes"))
+    assert page.status_code == 200
+    text = text_of(page)
+    said, heading, figure = CANCELLED[lang]
+    assert said in text
+    assert heading in text
+    for words in QUOTED_15B3[lang]:
+        assert words in _quotes(text)
+    assert 'name="kind" value="weighted"' not in text  # 15B3 gives no assigned score
+    assert "12C1(d)" not in text  # nor rests on 12C1's "numerous or not obvious"
+    params = {**form_fields(page, "artificial"), "kind": "artificial", "form": "mp", "fault": "none", "side": "NS"}
+    result = director_client.get(START[lang], params)
+    assert result.status_code == 200
+    expected = rulings.artificial_score({"q": "artificial", "form": "mp", "fault": "none"})
+    assert figure.format(plain(expected.percent)) in text_of(result)
+    assert _record_laws(director_client, result, lang) == "15B, 15B1, 15B3, 12C2(a)"
+
+
+def test_a_weighted_score_asked_for_at_15b3s_step_is_not_computed(director_client):
+    query = "?path=wrong_board&event=pairs&played_before=yes&kind=weighted&form=mp&score1=100&weight1=100"
+    response = director_client.get(START["en"] + query)
+    assert response.status_code == 200
+    assert "Weighted assigned adjusted score" not in text_of(response)
+    assert 'name="kind" value="weighted"' not in text_of(response)
