@@ -4,8 +4,9 @@ questions are desk/judgement.py's; the last step reads the potential results and
 (Law 12C1(c)) or the artificial score (12C1(d), 12C2) with the score calculator's reader
 (situations.score_form) and shows the engine's figure (rulings.weighted_score / artificial_score),
 with a link to the calculator holding the same figures and one to a new ruling record prefilled
-with the facts, the Laws and the adjusted score. Where the Law itself awards an artificial adjusted score
-(15B3 after 15B1: the ARTIFICIAL step) only that score is offered, on the paragraphs the path names. Bad input is a 400 with the error in words."""
+with the facts, the Laws and the adjusted score. Where the Law itself awards an artificial
+adjusted score (15B3 after 15B1: the ARTIFICIAL step) only that score is offered, on the
+paragraphs the path names. Bad input is a 400 with the error in words."""
 
 from __future__ import annotations
 
