@@ -27,6 +27,13 @@ the rulings the engine cannot make alone, as data.
   more tricks very probably won without it (64C2(a)); otherwise the damage not sufficiently
   compensated by the trick adjustment (64C1, 12B1). The tricks 64A transfers are the engine's
   (the table page); whether they compensate is the Director's.
+- A wrong board (15B; its footnote 4 sends team play to 86B) and a fouled board (87A; pairs 87B,
+  teams 87C to 86B2): pairs or individual, had a player at the table played the board before
+  (15B1, cancelled, then 15B3's artificial adjusted score by 12C2(a), computed by the engine at the
+  ARTIFICIAL step) or not (15B2, the score stands); the fouled board's groups rated as the regulations say (87B, no adjusted score); in team
+  play the Regulating Authority's regulation for a board played at one table first (86B3), then who
+  was at fault (86B2(a), (b), (c)), in Endings: 86B2(b)'s "whichever is the higher" is the
+  Director's comparison of two scores.
 
 The unauthorised information, misinformation, revoke and replaced-call paths end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
 (12C1(d), 12C2), computed by the engine (desk/judgement_views.py). An answer that ends the ruling
@@ -45,6 +52,9 @@ from dataclasses import dataclass
 from situations.guide import Text
 
 SCORE = "score"  # the last step of both paths: the potential results and their weights (12C1)
+# The score step where the Law itself awards an artificial adjusted score by the fault (15B3, "[see
+# Law 12C2(a)]"): no weighted score, the paragraphs the path names (Path.artificial), not 12C1's.
+ARTIFICIAL = "artificial_score"
 
 
 @dataclass(frozen=True)
@@ -96,12 +106,22 @@ class Ending:
 
 
 @dataclass(frozen=True)
+class ArtificialScore:
+    """The ARTIFICIAL step's own words (what the Law says before the score) and the paragraphs it
+    quotes, which are the record's Laws once a score is computed."""
+
+    lede: Text
+    quotes: tuple[Quote, ...]
+
+
+@dataclass(frozen=True)
 class Path:
     key: str
     title: Text
     first: str
     questions: tuple[Question, ...]
     endings: tuple[Ending, ...]
+    artificial: ArtificialScore | None = None
 
     def question(self, key: str) -> Question | None:
         return next((q for q in self.questions if q.key == key), None)
@@ -1628,7 +1648,482 @@ REPLACED = Path(
 )
 
 
-PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION, TURN, REVOKE, REPLACED)}
+# --- a wrong board (15B; in team play 86B) and a fouled board (87) -------------------------------
+# desk94's plan (docs/legal-review.md, "## desk94", Left), each paragraph read in the official
+# Turkish and the WBF English. 15B's footnote 4, TR "Bu Yasa yalnızca ikili ve bireysel turnuvalar
+# için geçerlidir – Takım maçı için bkz. Yasa 86B", WBF "This law only applies to pair and individual
+# events – see Law 86B for team events"; 87C, TR "Bkz Yasa 86B2", WBF "See Law 86B2", and 86B2's
+# footnote 27, TR "Karışmış bir borddan gelen sonuçlar dahil", WBF "including results from a fouled
+# board". 15B3's artificial adjusted score after 15B1 is the ARTIFICIAL step: the engine's artificial
+# score by the fault, with 15B3's and 12C2(a)'s words and Laws, not the score step's 12C1 (12C1(d),
+# "if the possibilities are numerous or not obvious", is not 15B3's ground) and no weighted score.
+# After 15B2 it is said only (a contestant may or may not be deprived of a valid score). 86B2(b)'s
+# "whichever is the higher" is the Director's comparison: the score step computes one kind of score
+# at a time, and the Ending says so.
+
+Q_15B = Quote(
+    "15B",
+    Text(
+        "Hakem, artırmanın başlamasından sonra, oyunculardan birinin o turda oynamaması gereken bir bordu "
+        "oynamakta olduğunu belirlerse",
+        "If the Director determines, after the auction has begun, that one of the players is playing a board "
+        "that he should not play in that round",
+    ),
+)
+Q_15B1 = Quote(
+    "15B1",
+    Text(
+        "Eğer masadaki bir veya daha fazla sayıda oyuncu o bordu, doğru rakibe karşı olsun veya olmasın, daha "
+        "önceden oynamış ise, bord her iki taraf için iptal edilecektir.",
+        "If one or more players at the table have previously played that board, whether or not against the "
+        "correct opponents, the board shall be cancelled for both sides.",
+    ),
+)
+Q_15B2 = Quote(
+    "15B2",
+    Text(
+        "Hakem artırma ve oyunun normal olarak devam ederek tamamlanması talimatını verir. Hakem skoru geçerli "
+        "sayar ve çiftlerin oynaması gereken doğru bordun daha sonra oynanmasını isteyebilir.",
+        "the Director instructs that the auction and play continue normally to completion. The Director accepts "
+        "the score as valid and may require the correct board that the pairs should have played to be played "
+        "later.",
+    ),
+)
+Q_15B3 = Quote(
+    "15B3",
+    Text(
+        "Hakem geçerli bir skor kazanma olanağından yoksun kalmış yarışmacılara yapay bir ayarlı skor verecektir",
+        "The Director shall award an artificial adjusted score to contestants deprived of the opportunity to earn "
+        "a valid score",
+    ),
+)
+Q_86B3 = Quote(
+    "86B3",
+    Text(
+        "Yönetici Federasyon, yalnızca tek bir masada aynı veya çeşitli yarışmacılar arasında oynanan bordlar söz "
+        "konusuyken farklı uygulama yolu seçebilir.",
+        "The Regulating Authority may choose a different course of action where boards have been played at only a "
+        "single table between the same or different contestants.",
+    ),
+)
+Q_86B2 = Quote(
+    "86B2",
+    Text(
+        "Takım oyununda, aynı yarışmacı ekipler arasında iki veya daha çok sayıda, birbirleri arasında "
+        "karşılaştırma yapılamayacak durumda, skor elde edilmişse veya bu Yasalar uyarınca Hakemin birden çok "
+        "sayıda ayarlı skor ataması gerektiği takdirde",
+        "In team play, if two or more scores that cannot be compared with each other have been obtained between the "
+        "same contestant teams, or if under these Laws the Director is required to assign more than one adjusted "
+        "score",
+    ),
+)
+Q_86B2A = Quote(
+    "86B2(a)",
+    Text(
+        "Yarışmacılardan hiç birisinin kusuru yoksa, Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda "
+        "suni ayarlı skor atar (bkz Yasa 12 C2) veya yeterli zaman varsa bir veya daha fazla sayıda yedek bord "
+        "oynattırır.",
+        "If neither contestant is at fault, the Director cancels the board(s) and assigns one or more artificial "
+        "adjusted scores (see Law 12C2) or, if there is sufficient time, has one or more substitute boards played.",
+    ),
+)
+Q_86B2B = Quote(
+    "86B2(b)",
+    Text(
+        "Kusurlu taraf ise, rakipleri için atanan skorun karşılığı olarak tamamlayıcı skoru alır.",
+        "The offending side, for its part, receives the complementary score corresponding to the score assigned to "
+        "its opponents.",
+    ),
+)
+Q_86B2C = Quote(
+    "86B2(c)",
+    Text(
+        "Her iki yarışmacı taraf ta kusurlu ise, Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda suni "
+        "ayarlı skor atar.",
+        "If both contestants are at fault, the Director cancels the board(s) and assigns one or more artificial "
+        "adjusted scores.",
+    ),
+)
+Q_87A = Quote(
+    "87A",
+    Text(
+        "bir ya da daha çok kartın borda yanlış yerleştirilmesi veya aynı olması gereken bordun iki kopyası "
+        "arasında farklı dağıtan veya zon durumu bulunması sonucu, doğrudan skor karşılaştırılması yapılacak "
+        "çiftlerin bordu özdeş şeklinde oynamadıklarını tespit ederse o bord “karışmış” sayılır.",
+        "A board is considered “fouled” if the Director determines that, as a result of one or more cards having "
+        "been misplaced in the board, or of a difference in dealer or vulnerability between two copies of a board "
+        "that should be identical, pairs whose scores are to be compared directly did not play the board in "
+        "identical form.",
+    ),
+)
+Q_87B = Quote(
+    "87B",
+    Text(
+        "Skorları buna göre gruplara ayırır ve her grubu ayrı olarak turnuva yönetmeliğinde belirtilen şekilde "
+        "göre bağımsız olarak değerlendirir (açıkça belirtilmiş bir yöntem olmaması halinde hakem yöntemi "
+        "belirleyerek duyurur).",
+        "The Director divides the scores into groups accordingly and evaluates each group separately and "
+        "independently as specified in the tournament regulations (in the absence of an explicitly specified "
+        "method, the Director decides on the method and announces it).",
+    ),
+)
+Q_87C = Quote("87C", Text("Bkz Yasa 86B2", "See Law 86B2"))
+Q_12C2A = Quote(
+    "12C2(a)",
+    Text(
+        "Doğrudan kusurlu yarışmacıya averaj eksi (ikili turnuvada olanaklı maç puanlarının en çok % 40’ı); kısmen "
+        "kusurlu yarışmacıya averaj (ikili turnuvada % 50); hiçbir kusuru olmayan yarışmacıya averaj artı (ikili "
+        "turnuvada en az % 60).",
+        "average minus (at most 40% of the available matchpoints in a pairs event) to a contestant directly at fault; "
+        "average (50% in a pairs event) to a contestant only partly at fault; average plus (at least 60% in a pairs "
+        "event) to a contestant in no way at fault.",
+    ),
+)
+
+# 12C2(a)'s figures, which 15B3 cites: TR "Doğrudan kusurlu yarışmacıya averaj eksi (ikili turnuvada
+# olanaklı maç puanlarının en çok % 40’ı); kısmen kusurlu yarışmacıya averaj (ikili turnuvada % 50);
+# hiçbir kusuru olmayan yarışmacıya averaj artı (ikili turnuvada en az % 60)", WBF "average minus (at
+# most 40% of the available matchpoints in pairs) to a contestant directly at fault, average (50% in
+# pairs) to a contestant only partly at fault, and average plus (at least 60% in pairs) to a contestant
+# in no way at fault".
+_12C2A = Text(
+    "Yasa 12C2(a)'ya göre, usulsüzlükten doğan sorumluluğa göre: doğrudan kusurlu yarışmacıya averaj eksi "
+    "(ikili turnuvada olanaklı maç puanlarının en çok % 40’ı); kısmen kusurlu yarışmacıya averaj (ikili "
+    "turnuvada % 50); hiçbir kusuru olmayan yarışmacıya averaj artı (ikili turnuvada en az % 60). Seans skoru "
+    "%60'ın üzerindeki kusursuz taraf ile %40'ın altındaki kusurlu taraf o seansın diğer bordlarındaki "
+    "yüzdelerini alır (Yasa 12C2(c)).",
+    "By Law 12C2(a), according to the responsibility for the irregularity: average minus (at most 40% of the "
+    "available matchpoints in a pairs event) to a contestant directly at fault; average (50% in a pairs event) "
+    "to a contestant only partly at fault; average plus (at least 60% in a pairs event) to a contestant in no "
+    "way at fault. A non-offending side with a session score above 60% and an offending side below 40% are "
+    "awarded the percentages they obtained on the other boards of that session (Law 12C2(c)).",
+)
+_15B3_SAID = Text(
+    "Hakem geçerli bir skor kazanma olanağından yoksun kalmış yarışmacılara yapay bir ayarlı skor verecektir "
+    "[bkz. Yasa 12C2(a)] (Yasa 15B3).",
+    "The Director shall award an artificial adjusted score to contestants deprived of the opportunity to earn a "
+    "valid score [see Law 12C2(a)] (Law 15B3).",
+)
+
+
+def _teams_questions() -> tuple[Question, ...]:
+    """Team play, from a wrong board (15B's footnote 4: 86B) or a fouled board (87C: 86B2): 86B3's
+    regulation first, as 86B3 says ("where there is no published regulation the Director acts as
+    stated above"), then who was at fault (86B2)."""
+    return (
+        Question(
+            key="one_table",
+            short=Text("Tek masada oynanan bord için yönetmelik", "A regulation for a board played at one table"),
+            ask=Text(
+                "Bord yalnızca tek bir masada oynandı mı ve Yönetici Federasyonun böyle bordlar için yayımlanmış "
+                "bir yönetmeliği var mı?",
+                "Was the board played at only a single table, and has the Regulating Authority published a "
+                "regulation for such boards?",
+            ),
+            quote=Q_86B3,
+            note=Text(
+                "Yasa 86B3: bu kapsamdaki her bord için ayarlı skor B2'deki yöntemden farklı olabilir; yayımlanmış "
+                "bir yönetmelik yoksa hakem B2'deki gibi hareket eder.",
+                "Law 86B3: the adjusted score for each such board may differ from B2's method; where there is no "
+                "published regulation the Director acts as B2 says.",
+            ),
+            answers=(
+                Answer(
+                    "regulation",
+                    Text(
+                        "Evet: yayımlanmış bir yönetmelik var (Yasa 86B3)",
+                        "Yes: there is a published regulation (Law 86B3)",
+                    ),
+                    "teams_regulation",
+                    law="86B3",
+                ),
+                Answer("no", Text("Hayır", "No"), "fault"),
+            ),
+        ),
+        Question(
+            key="fault",
+            short=Text("Kusurlu yarışmacı", "Contestant at fault"),
+            ask=Text("Yarışmacılardan hangisi kusurlu?", "Which contestant was at fault?"),
+            quote=Q_86B2,
+            also=("86B2(a)", "86B2(b)", "86B2(c)"),
+            answers=(
+                Answer(
+                    "neither", Text("Hiçbiri (Yasa 86B2(a))", "Neither (Law 86B2(a))"), "teams_neither", law="86B2(a)"
+                ),
+                Answer(
+                    "one",
+                    Text("Yalnızca bir yarışmacı (Yasa 86B2(b))", "Only one contestant (Law 86B2(b))"),
+                    "teams_one",
+                    law="86B2(b)",
+                ),
+                Answer("both", Text("İkisi de (Yasa 86B2(c))", "Both (Law 86B2(c))"), "teams_both", law="86B2(c)"),
+            ),
+        ),
+    )
+
+
+def _teams_endings() -> tuple[Ending, ...]:
+    return (
+        Ending(
+            key="teams_regulation",
+            title=Text(
+                "Yönetici Federasyonun yönetmeliği uygulanır (Yasa 86B3)",
+                "The Regulating Authority's regulation applies (Law 86B3)",
+            ),
+            consequence=Text(
+                "Yönetici Federasyon, yalnızca tek bir masada aynı veya çeşitli yarışmacılar arasında oynanan "
+                "bordlar söz konusuyken farklı uygulama yolu seçebilir. Bu kapsama giren her bord için uygulanan "
+                "ayarlı skor, Yasa 86B2'de öngörülen yöntemden farklı olabilir (Yasa 86B3): hakem yayımlanmış "
+                "yönetmeliği uygular.",
+                "The Regulating Authority may choose a different course of action where boards have been played at "
+                "only a single table between the same or different contestants. The adjusted score applied for each "
+                "board falling within this scope may differ from the method prescribed in Law 86B2 (Law 86B3): the "
+                "Director applies the published regulation.",
+            ),
+            quote=Q_86B3,
+        ),
+        Ending(
+            key="teams_neither",
+            title=Text(
+                "Kusurlu yarışmacı yok: bord iptal edilir (Yasa 86B2(a))",
+                "Neither contestant at fault: the board is cancelled (Law 86B2(a))",
+            ),
+            consequence=Text(
+                "Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda suni ayarlı skor atar (bkz. Yasa "
+                "12C2) veya yeterli zaman varsa bir veya daha fazla sayıda yedek bord oynattırır (Yasa 86B2(a)). "
+                "Ancak bir yarışmacı o bord hariç maçın kesin sonucunu bilebilecek durumdaysa hakem bordun yeniden "
+                "dağıtılmasını emretmez, ayarlı skor atar (Yasa 86A).",
+                "The Director cancels the board(s) and assigns one or more artificial adjusted scores (see Law 12C2) "
+                "or, if there is sufficient time, has one or more substitute boards played (Law 86B2(a)). But when "
+                "a contestant may be in a position to know the final result of the match apart from that board, "
+                "the Director does not order a redeal: he assigns an adjusted score (Law 86A).",
+            ),
+            quote=Q_86B2A,
+            also=("12C2", "86A"),
+        ),
+        Ending(
+            key="teams_one",
+            title=Text(
+                "Bir yarışmacı kusurlu: kusursuz tarafa averaj artı veya atanmış skor, hangisi daha yüksekse (Yasa "
+                "86B2(b))",
+                "One contestant at fault: average plus or an assigned score to the non-offending side, whichever "
+                "is the higher (Law 86B2(b))",
+            ),
+            consequence=Text(
+                "Hakem kusursuz tarafa, söz konusu durum kapsamına giren her bord için ortalama üstü (averaj artı) "
+                "şeklinde suni ayarlı skor (bkz. Yasa 12C2(b)) veya atanmış bir ayarlı skor verir (hangisi daha "
+                "yüksek ise). Kusurlu taraf ise, rakipleri için atanan skorun karşılığı olarak tamamlayıcı skoru "
+                "alır (Yasa 86B2(b)). IMP skorlamalı oyunda averaj artı, artı 3 IMP'ye karşılık gelir; bu rakam "
+                "Yetkili Federasyonun onayına bağlı olarak Organizasyon Komitesince değiştirilebilir (Yasa "
+                "12C2(b)). Bu sayfa iki "
+                "skoru karşılaştırmaz: atanmış ayarlı skoru ve averaj artıyı hakem karşılaştırır, kusursuz tarafa "
+                "yüksek olanı verir.",
+                "The Director awards to the non-offending side, for each board falling within the situation in "
+                "question, an artificial adjusted score in the form of average plus (see Law 12C2(b)) or an "
+                "assigned adjusted score (whichever is the higher). The offending side, for its part, receives the "
+                "complementary score corresponding to the score assigned to its opponents (Law 86B2(b)). At IMPs "
+                "average plus corresponds to plus 3 IMPs; the figure may be varied by the Tournament Organizer, "
+                "subject to the approval of the Regulating Authority (Law 12C2(b)). This page does not compare the two: the Director "
+                "compares the assigned adjusted score with average plus and gives the non-offending side the "
+                "higher.",
+            ),
+            quote=Q_86B2B,
+            also=("12C2(b)",),
+        ),
+        Ending(
+            key="teams_both",
+            title=Text(
+                "İki yarışmacı da kusurlu: bord iptal edilir (Yasa 86B2(c))",
+                "Both contestants at fault: the board is cancelled (Law 86B2(c))",
+            ),
+            consequence=Text(
+                "Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda suni ayarlı skor atar (bkz. Yasa 12C2) "
+                "(Yasa 86B2(c)).",
+                "The Director cancels the board(s) and assigns one or more artificial adjusted scores (see Law "
+                "12C2) (Law 86B2(c)).",
+            ),
+            quote=Q_86B2C,
+            also=("12C2",),
+        ),
+    )
+
+
+_TEAMS_FOOTNOTE = Text(
+    "Yasa 15'in dipnotu: Bu Yasa yalnızca ikili ve bireysel turnuvalar için geçerlidir – Takım maçı için bkz. "
+    "Yasa 86B.",
+    "Law 15's footnote: This Law applies only to pairs and individual tournaments – for team matches see Law 86B.",
+)
+
+WRONG_BOARD = Path(
+    key="wrong_board",
+    title=Text("Yanlış bord (Yasa 15B; takım maçında 86B)", "Wrong board (Law 15B; in team play 86B)"),
+    first="event",
+    questions=(
+        Question(
+            key="event",
+            short=Text("Turnuva", "Event"),
+            ask=Text(
+                "Hakem, artırmanın başlamasından sonra, oyunculardan birinin o turda oynamaması gereken bir bordu "
+                "oynamakta olduğunu belirledi. Bu bir ikili veya bireysel turnuva mı, takım maçı mı?",
+                "The Director has determined, after the auction has begun, that one of the players is playing a "
+                "board that he should not play in that round. Is it a pairs or individual event, or a team match?",
+            ),
+            quote=Q_15B,
+            also=("86B",),
+            note=_TEAMS_FOOTNOTE,
+            answers=(
+                Answer(
+                    "pairs",
+                    Text("İkili veya bireysel turnuva (Yasa 15B)", "A pairs or individual event (Law 15B)"),
+                    "played_before",
+                    law="15B",
+                ),
+                Answer("teams", Text("Takım maçı (Yasa 86B)", "A team match (Law 86B)"), "one_table", law="86B"),
+            ),
+        ),
+        Question(
+            key="played_before",
+            short=Text("Bord masada daha önce oynandı", "The board played before at the table"),
+            ask=Text(
+                "Masadaki bir veya daha fazla sayıda oyuncu o bordu, doğru rakibe karşı olsun veya olmasın, daha "
+                "önceden oynamış mıydı?",
+                "Had one or more players at the table previously played that board, whether or not against the "
+                "correct opponents?",
+            ),
+            quote=Q_15B1,
+            # Answered No, 15B1 was asked about, not applied (as 64B7 on the revoke path).
+            answers=(Answer("yes", YES, ARTIFICIAL, law="15B1"), Answer("no", NO, "stands")),
+        ),
+        *_teams_questions(),
+    ),
+    endings=(
+        Ending(
+            key="stands",
+            title=Text(
+                "Bord oynanarak tamamlanır; skor geçerlidir (Yasa 15B2)",
+                "The board is played to completion; the score stands (Law 15B2)",
+            ),
+            consequence=Text(
+                "Masadaki oyuncuların hiçbiri o bordu daha önce oynamamış olduğundan hakem artırma ve oyunun normal "
+                "olarak devam ederek tamamlanması talimatını verir. Hakem skoru geçerli sayar ve çiftlerin "
+                "oynaması gereken doğru bordun daha sonra oynanmasını isteyebilir (Yasa 15B2). Geçerli bir skor "
+                f"kazanma olanağından yoksun kalan bir yarışmacı olursa: {_15B3_SAID.tr} {_12C2A.tr}",
+                "None of the players at the table having previously played that board, the Director instructs that "
+                "the auction and play continue normally to completion. The Director accepts the score as valid and "
+                "may require the correct board that the pairs should have played to be played later (Law 15B2). "
+                f"Should a contestant be deprived of the opportunity to earn a valid score: {_15B3_SAID.en} "
+                f"{_12C2A.en}",
+            ),
+            quote=Q_15B2,
+            also=("15B3", "12C2(a)"),
+        ),
+        *_teams_endings(),
+    ),
+    artificial=ArtificialScore(
+        lede=Text(
+            "Masadaki bir veya daha fazla sayıda oyuncu o bordu daha önceden oynamış olduğundan bord her iki taraf "
+            f"için iptal edilir (Yasa 15B1). {_15B3_SAID.tr} Yapay ayarlı skoru alan yarışmacıyı ve usulsüzlükten "
+            "doğan sorumluluğunu seçin: skoru hakem motoru hesaplar.",
+            "One or more players at the table having previously played that board, the board is cancelled for both "
+            f"sides (Law 15B1). {_15B3_SAID.en} Choose the contestant awarded it and its responsibility for the "
+            "irregularity: the ruling engine computes the score.",
+        ),
+        quotes=(Q_15B3, Q_12C2A),
+    ),
+)
+
+
+FOULED = Path(
+    key="fouled",
+    title=Text("Karışmış bord (Yasa 87)", "Fouled board (Law 87)"),
+    first="fouled",
+    questions=(
+        Question(
+            key="fouled",
+            short=Text("Bord karışmış", "The board fouled"),
+            ask=Text(
+                "Bir ya da daha çok kartın borda yanlış yerleştirilmesi veya aynı olması gereken bordun iki kopyası "
+                "arasında farklı dağıtan veya zon durumu bulunması sonucu, doğrudan skor karşılaştırılması "
+                "yapılacak çiftler bordu özdeş şeklinde oynamadılar mı?",
+                "As a result of one or more cards having been misplaced in the board, or of a difference in dealer "
+                "or vulnerability between two copies of a board that should be identical, did pairs whose scores "
+                "are to be compared directly not play the board in identical form?",
+            ),
+            quote=Q_87A,
+            answers=(
+                Answer("yes", Text("Evet: bord karışmış (Yasa 87A)", "Yes: the board is fouled (Law 87A)"), "event"),
+                Answer("no", NO, "not_fouled"),
+            ),
+        ),
+        Question(
+            key="event",
+            short=Text("Turnuva", "Event"),
+            ask=Text(
+                "Bu bir ikili veya bireysel turnuva mı, takım maçı mı?",
+                "Is it a pairs or individual event, or a team match?",
+            ),
+            quote=Q_87C,
+            also=("87B",),
+            note=Text(
+                "Yasa 86B2'nin dipnotu: Karışmış bir borddan gelen sonuçlar dahil.",
+                "Law 86B2's footnote: Including results from a fouled board.",
+            ),
+            answers=(
+                Answer(
+                    "pairs",
+                    Text("İkili veya bireysel turnuva (Yasa 87B)", "A pairs or individual event (Law 87B)"),
+                    "groups",
+                    law="87B",
+                ),
+                Answer("teams", Text("Takım maçı (Yasa 87C)", "A team match (Law 87C)"), "one_table", law="87C"),
+            ),
+        ),
+        *_teams_questions(),
+    ),
+    endings=(
+        Ending(
+            key="not_fouled",
+            title=Text("Bord karışmış sayılmaz (Yasa 87A)", "The board is not fouled (Law 87A)"),
+            consequence=Text(
+                "Bord, yalnızca bir ya da daha çok kartın borda yanlış yerleştirilmesi veya aynı olması gereken "
+                "bordun iki kopyası arasında farklı dağıtan veya zon durumu bulunması sonucu doğrudan skor "
+                "karşılaştırılması yapılacak çiftler bordu özdeş şeklinde oynamadıysa “karışmış” sayılır (Yasa "
+                "87A): Yasa 87 uygulanmaz.",
+                "A board is considered “fouled” only if, as a result of one or more cards having been misplaced in "
+                "the board, or of a difference in dealer or vulnerability between two copies of a board that should "
+                "be identical, pairs whose scores are to be compared directly did not play the board in identical "
+                "form (Law 87A): Law 87 does not apply.",
+            ),
+            quote=Q_87A,
+        ),
+        Ending(
+            key="groups",
+            title=Text(
+                "Skorlar gruplara ayrılır, her grup ayrı değerlendirilir (Yasa 87B)",
+                "The scores are divided into groups, each rated separately (Law 87B)",
+            ),
+            consequence=Text(
+                "Karışmış bordu skorlarken hakem, hangi skorların bord doğru şeklindeyken ve hangi skorların bord "
+                "karıştıktan sonra elde edildiğini olabildiğince doğru şekilde belirler. Skorları buna göre "
+                "gruplara ayırır ve her grubu ayrı olarak turnuva yönetmeliğinde belirtilen şekilde bağımsız olarak "
+                "değerlendirir (açıkça belirtilmiş bir yöntem olmaması halinde hakem yöntemi belirleyerek duyurur) "
+                "(Yasa 87B). Bu bir olgu tespiti ve bir skorlama yöntemidir, Yasa 12C'nin ayarlı skoru değildir: "
+                "bu sayfa skor hesaplamaz.",
+                "In scoring a fouled board, the Director determines as accurately as possible which scores were "
+                "obtained with the board in its correct form and which after the board was fouled. The Director "
+                "divides the scores into groups accordingly and evaluates each group separately and independently "
+                "as specified in the tournament regulations (in the absence of an explicitly specified method, the "
+                "Director decides on the method and announces it) (Law 87B). This is a finding of facts and a "
+                "method of scoring, not an adjusted score of Law 12C: this page computes no score.",
+            ),
+            quote=Q_87B,
+        ),
+        *_teams_endings(),
+    ),
+)
+
+
+PATHS = {path.key: path for path in (UNAUTHORISED, MISINFORMATION, TURN, REVOKE, REPLACED, WRONG_BOARD, FOULED)}
 
 # The adjusted score (12C1): the last step of both paths.
 SCORE_QUOTES = (
@@ -1707,6 +2202,7 @@ class Walk:
     steps: tuple[Step, ...]
     question: Question | None = None
     ending: Ending | None = None
+    artificial_only: bool = False  # at the ARTIFICIAL step: the path's artificial score only
 
     @property
     def at_score(self) -> bool:
@@ -1729,6 +2225,9 @@ class Walk:
             labels += [p for p in (step.question.quote.label, *step.question.also) if p not in others]
         if self.ending is not None:
             labels += [self.ending.quote.label, *self.ending.also]
+        elif self.at_score and self.artificial_only:
+            assert self.path.artificial is not None
+            labels += [q.label for q in self.path.artificial.quotes] if score_kind == "artificial" else []
         elif self.at_score:
             labels += list(SCORE_LAWS.get(score_kind, ()))
         return list(dict.fromkeys(labels))
@@ -1746,8 +2245,8 @@ def walk(params) -> Walk:
     steps: list[Step] = []
     key = path.first
     while True:
-        if key == SCORE:
-            return Walk(path, tuple(steps))
+        if key in (SCORE, ARTIFICIAL):
+            return Walk(path, tuple(steps), artificial_only=key == ARTIFICIAL)
         question = path.question(key)
         if question is None:
             ending = path.ending(key)

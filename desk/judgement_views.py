@@ -4,7 +4,9 @@ questions are desk/judgement.py's; the last step reads the potential results and
 (Law 12C1(c)) or the artificial score (12C1(d), 12C2) with the score calculator's reader
 (situations.score_form) and shows the engine's figure (rulings.weighted_score / artificial_score),
 with a link to the calculator holding the same figures and one to a new ruling record prefilled
-with the facts, the Laws and the adjusted score. Bad input is a 400 with the error in words."""
+with the facts, the Laws and the adjusted score. Where the Law itself awards an artificial
+adjusted score (15B3 after 15B1: the ARTIFICIAL step) only that score is offered, on the
+paragraphs the path names. Bad input is a 400 with the error in words."""
 
 from __future__ import annotations
 
@@ -126,8 +128,14 @@ def _question(found: Walk) -> dict:
 
 
 def _score_page(request, found: Walk, context: dict):
+    """The adjusted score; at the ARTIFICIAL step (15B3) the path's artificial score only: a
+    weighted score asked for there is not this step's, ignored as an answer not asked is."""
+    artificial = found.path.artificial if found.artificial_only else None
     params, contracts, contract_errors = request.GET, [], []
-    if request.GET.get("kind") == "weighted":
+    if artificial is not None and params.get("kind", "") not in ("", "artificial"):
+        params = params.copy()
+        params["kind"] = ""
+    if params.get("kind") == "weighted":
         params, contracts, contract_errors = contract_scores(request.GET)
     form = read(params, _board_vulnerability(request.GET))
     if contract_errors:  # the rows' scores could not be filled in: say why, not that they are missing
@@ -135,7 +143,9 @@ def _score_page(request, found: Walk, context: dict):
     lang = current_lang()
     context.update(
         {
-            **_cited(SCORE_QUOTES, ["12C2"]),
+            **(_cited(artificial.quotes) if artificial is not None else _cited(SCORE_QUOTES, ["12C2"])),
+            "artificial": artificial,
+            "artificial_laws": ", ".join(q.label for q in artificial.quotes) if artificial is not None else "",
             "form": form,
             "rows": _rows(form, request.GET),
             "side": request.GET.get("side", "NS"),
@@ -151,7 +161,9 @@ def _score_page(request, found: Walk, context: dict):
     if form.kind and form.query is not None:
         try:
             figure = (
-                _weighted(form, contracts, params) if form.kind == "weighted" else _artificial(form, params.get("side"))
+                _weighted(form, contracts, params)
+                if form.kind == "weighted"
+                else _artificial(form, params.get("side"), context["artificial_laws"])
             )
         except rulings.QueryError as exc:
             form.errors.append(engine_error(str(exc)))
@@ -225,13 +237,14 @@ def _weighted(form: ScoreForm, contracts: list[ContractRow], params) -> str:
     }
 
 
-def _artificial(form: ScoreForm, side: str | None = None) -> str:
+def _artificial(form: ScoreForm, side: str | None = None, laws: str = "") -> str:
     """12C2(a) gives each artificial score to a contestant by his share of the fault (TR "Doğrudan
     kusurlu yarışmacıya averaj eksi ...; kısmen kusurlu yarışmacıya averaj ...; hiçbir kusuru olmayan
     yarışmacıya averaj artı", WBF "average minus ... to a contestant directly at fault, average ... to
     a contestant only partly at fault, and average plus ... to a contestant in no way at fault"): the
     figure names the side the Director chose for it (`side`), as the weighted one does; a link from
-    before the choice was offered (no side) keeps the words without it."""
+    before the choice was offered (no side) keeps the words without it. `laws`: the paragraphs of a
+    path's own artificial score (15B3, 12C2(a)) in place of 12C1(d) and 12C2."""
     assert form.query is not None
     result = rulings.artificial_score(form.query)
     if result.form == "mp":
@@ -252,6 +265,14 @@ def _artificial(form: ScoreForm, side: str | None = None) -> str:
                 "Directly at fault: its percentage on the session's other boards instead of average minus (Law 12C2(c))"
             ),
         }[result.fault]
+    if laws:
+        said = {"fault": fault, "figure": figure, "laws": laws}
+        if side in SIDES:
+            return _("Artificial adjusted score for %(side)s (Laws %(laws)s): %(fault)s: %(figure)s") % {
+                **said,
+                "side": words.side(side, current_lang()),
+            }
+        return _("Artificial adjusted score (Laws %(laws)s): %(fault)s: %(figure)s") % said
     if side in SIDES:
         return _("Artificial adjusted score for %(side)s (Laws 12C1(d), 12C2): %(fault)s: %(figure)s") % {
             "side": words.side(side, current_lang()),

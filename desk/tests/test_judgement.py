@@ -13,7 +13,7 @@ import pytest
 from django.contrib.auth.models import User
 
 import rulings
-from desk.judgement import PATHS, SCORE, SCORE_QUOTES, walk
+from desk.judgement import ARTIFICIAL, PATHS, SCORE, SCORE_QUOTES, walk
 from desk.models import RulingRecord
 from lawbook.editions.editions import current_code
 from lawbook.models import Paragraph
@@ -105,6 +105,9 @@ def _all_quotes():
             yield ending.quote, ending.also
     for quote in SCORE_QUOTES:
         yield quote, ()
+    for path in PATHS.values():
+        for quote in path.artificial.quotes if path.artificial else ():
+            yield quote, ()
 
 
 def _flat(text: str) -> str:
@@ -126,7 +129,9 @@ def test_every_answer_leads_somewhere_and_every_ending_is_reached():
     for path in PATHS.values():
         targets = {a.next for q in path.questions for a in q.answers}
         for target in targets:
-            assert target == SCORE or path.question(target) or path.ending(target), target
+            # ARTIFICIAL: the path's own artificial score (15B3), on a path that says which.
+            at_score = target == SCORE or (target == ARTIFICIAL and path.artificial is not None)
+            assert at_score or path.question(target) or path.ending(target), target
         assert {e.key for e in path.endings} <= targets
         # The judgement paths end, with damage, in 12C's adjusted score (64C's, 23C's and 27D's too); 47E1's path ends at its
         # Endings (the paragraph withdraws the card "herhangi bir yaptırım olmaksızın" / "without
