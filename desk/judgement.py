@@ -1273,9 +1273,9 @@ def _no_choice(key: str, quote: Quote, title: Text, said: Text, also: tuple[str,
         title=title,
         consequence=Text(
             f"{said.tr} (Yasa {label}). Yasa {label} eşdeğer konuşma (Yasa 23A) sorusunu sormaz ve Yasa 23C'nin "
-            f"andığı yasalar [bkz. Yasalar 27B1(b), 30B1(b), 31A2(a) ve 32A2(a)] arasında Yasa {label} yoktur.",
+            f"andığı yasalar [bkz. Yasalar 27B1(b), 30B1(b)(ii), 31A2(a) ve 32A2(a)] arasında Yasa {label} yoktur.",
             f"{said.en} (Law {label}). Law {label} asks no question of a comparable call (Law 23A), and Law {label} "
-            "is not among the Laws that Law 23C names [see Laws 27B1(b), 30B1(b), 31A2(a) and 32A2(a)].",
+            "is not among the Laws that Law 23C names [see Laws 27B1(b), 30B1(b)(ii), 31A2(a) and 32A2(a)].",
         ),
         quote=quote,
         also=also,
@@ -1380,8 +1380,12 @@ REPLACED = Path(
                 Answer(
                     "bid",
                     Text(
-                        "Sırasız deklare, iptal edildi (Yasa 29B, 31A2, 31B)",
-                        "A bid out of rotation, cancelled (Laws 29B, 31A2, 31B)",
+                        "Sırasız deklare, iptal edildi: konuşma sırası sağdaki rakipteyken ve bu rakip yasal bir "
+                        "deklare verdi, kontr veya sürkontr attı; ya da konuşma sırası ortaktayken veya (kusurlu oyuncu "
+                        "daha önce konuşmamışken) soldaki rakipteyken (Yasa 29B, 31A2, 31B)",
+                        "A bid out of rotation, cancelled: at right-hand opponent's turn, and that opponent made a legal "
+                        "bid, double or redouble; or at partner's turn, or at left-hand opponent's before the offender "
+                        "had called (Laws 29B, 31A2, 31B)",
                     ),
                     "comparable_bid",
                     law="29B",
@@ -1400,8 +1404,11 @@ REPLACED = Path(
                 Answer(
                     "double",
                     Text(
-                        "Sırasız kontr veya sürkontr, iptal edildi (Yasa 29B, 32A2, 32B)",
-                        "A double or redouble out of rotation, cancelled (Laws 29B, 32A2, 32B)",
+                        "Sırasız kontr veya sürkontr, iptal edildi: konuşma sırası sağdaki rakipteyken ve bu rakip "
+                        "deklare verdi, kontr veya sürkontr attı; ya da konuşma sırası ortaktayken (Yasa 29B, 32A2, "
+                        "32B)",
+                        "A double or redouble out of rotation, cancelled: at right-hand opponent's turn, and that "
+                        "opponent bid, doubled or redoubled; or at partner's turn (Laws 29B, 32A2, 32B)",
                     ),
                     "comparable_double",
                     law="29B",
@@ -2107,14 +2114,15 @@ FOULED = Path(
                 "karıştıktan sonra elde edildiğini olabildiğince doğru şekilde belirler. Skorları buna göre "
                 "gruplara ayırır ve her grubu ayrı olarak turnuva yönetmeliğinde belirtilen şekilde bağımsız olarak "
                 "değerlendirir (açıkça belirtilmiş bir yöntem olmaması halinde hakem yöntemi belirleyerek duyurur) "
-                "(Yasa 87B). Bu bir olgu tespiti ve bir skorlama yöntemidir, Yasa 12C'nin ayarlı skoru değildir: "
-                "bu sayfa skor hesaplamaz.",
+                "(Yasa 87B). Yasa 87B ayarlı skordan söz etmez: gruplar turnuva yönetmeliğinin (ya da hakemin "
+                "duyurduğu) yönteme göre değerlendirilir; bu sayfa skor hesaplamaz.",
                 "In scoring a fouled board, the Director determines as accurately as possible which scores were "
                 "obtained with the board in its correct form and which after the board was fouled. The Director "
                 "divides the scores into groups accordingly and evaluates each group separately and independently "
                 "as specified in the tournament regulations (in the absence of an explicitly specified method, the "
-                "Director decides on the method and announces it) (Law 87B). This is a finding of facts and a "
-                "method of scoring, not an adjusted score of Law 12C: this page computes no score.",
+                "Director decides on the method and announces it) (Law 87B). Law 87B names no adjusted score: the "
+                "groups are rated by the tournament regulations' method (or the one the Director announces); this "
+                "page computes no score.",
             ),
             quote=Q_87B,
         ),

@@ -80,7 +80,7 @@ ENDS = {
             "A pass at right-hand opponent's turn: the offender must pass (Law 30A)",
             "the offender must pass when next it is his turn to call, and Law 72C may apply (Law 30A).",
             "Law 30A asks no question of a comparable call (Law 23A), and Law 30A is not among the Laws that Law "
-            "23C names [see Laws 27B1(b), 30B1(b), 31A2(a) and 32A2(a)].",
+            "23C names [see Laws 27B1(b), 30B1(b)(ii), 31A2(a) and 32A2(a)].",
             "29B, 30A, 72C",
         ),
         "tr": (
@@ -88,7 +88,7 @@ ENDS = {
             "kusurlu oyuncu konuşma sırası kendisine ilk geldiğinde pas geçmek zorundadır ve Yasa 72C uygulanabilir "
             "(Yasa 30A).",
             "Yasa 30A eşdeğer konuşma (Yasa 23A) sorusunu sormaz ve Yasa 23C'nin andığı yasalar [bkz. Yasalar "
-            "27B1(b), 30B1(b), 31A2(a) ve 32A2(a)] arasında Yasa 30A yoktur.",
+            "27B1(b), 30B1(b)(ii), 31A2(a) ve 32A2(a)] arasında Yasa 30A yoktur.",
             "29B, 30A, 72C",
         ),
     },

@@ -123,12 +123,12 @@ ENDINGS = {
     }, "87A"),
     "groups": (FOULED, ("fouled", "f_pairs"), {
         "en": ("The scores are divided into groups, each rated separately (Law 87B)",
-               "This is a finding of facts and a method of scoring, not an adjusted score of Law 12C: this page "
-               "computes no score.",
+               "Law 87B names no adjusted score: the groups are rated by the tournament regulations' method (or "
+               "the one the Director announces); this page computes no score.",
                "evaluates each group separately and independently"),
         "tr": ("Skorlar gruplara ayrılır, her grup ayrı değerlendirilir (Yasa 87B)",
-               "Bu bir olgu tespiti ve bir skorlama yöntemidir, Yasa 12C'nin ayarlı skoru değildir: bu sayfa skor "
-               "hesaplamaz.",
+               "Yasa 87B ayarlı skordan söz etmez: gruplar turnuva yönetmeliğinin (ya da hakemin duyurduğu) "
+               "yönteme göre değerlendirilir; bu sayfa skor hesaplamaz.",
                "Skorları buna göre gruplara ayırır"),
     }, "87A, 87B"),
     "f_regulation": (FOULED, ("fouled", "f_teams", "regulation"), {

@@ -51,8 +51,11 @@ WORDS = {
         "insufficient": "An insufficient bid (Law 27B)",
         "pass": "A pass out of rotation at partner's turn, or at left-hand opponent's before the offender had called, "
         "cancelled (Laws 29B, 30B1)",
-        "bid": "A bid out of rotation, cancelled (Laws 29B, 31A2, 31B)",
-        "double": "A double or redouble out of rotation, cancelled (Laws 29B, 32A2, 32B)",
+        "bid": "A bid out of rotation, cancelled: at right-hand opponent's turn, and that opponent made a legal bid, "
+        "double or redouble; or at partner's turn, or at left-hand opponent's before the offender had called (Laws "
+        "29B, 31A2, 31B)",
+        "double": "A double or redouble out of rotation, cancelled: at right-hand opponent's turn, and that opponent "
+        "bid, doubled or redoubled; or at partner's turn (Laws 29B, 32A2, 32B)",
         "lowest": "By the lowest sufficient bid that specifies the same strain(s) (Law 27B1(a))",
         "comparable": "By a comparable call (Laws 27B1(b), 23A)",
         "other": "By another sufficient bid or a pass, or an attempted double or redouble (Laws 27B2, 27B3)",
@@ -63,8 +66,11 @@ WORDS = {
         "insufficient": "Yetersiz deklare (Yasa 27B)",
         "pass": "Sırasız pas, konuşma sırası ortakta veya (kusurlu oyuncu daha önce konuşmamışken) soldaki "
         "rakipteyken; iptal edildi (Yasa 29B, 30B1)",
-        "bid": "Sırasız deklare, iptal edildi (Yasa 29B, 31A2, 31B)",
-        "double": "Sırasız kontr veya sürkontr, iptal edildi (Yasa 29B, 32A2, 32B)",
+        "bid": "Sırasız deklare, iptal edildi: konuşma sırası sağdaki rakipteyken ve bu rakip yasal bir deklare "
+        "verdi, kontr veya sürkontr attı; ya da konuşma sırası ortaktayken veya (kusurlu oyuncu daha önce "
+        "konuşmamışken) soldaki rakipteyken (Yasa 29B, 31A2, 31B)",
+        "double": "Sırasız kontr veya sürkontr, iptal edildi: konuşma sırası sağdaki rakipteyken ve bu rakip deklare "
+        "verdi, kontr veya sürkontr attı; ya da konuşma sırası ortaktayken (Yasa 29B, 32A2, 32B)",
         "lowest": "Aynı türü (türleri) belirten yeterli en düşük deklare ile (Yasa 27B1(a))",
         "comparable": "Eşdeğer bir konuşma ile (Yasa 27B1(b), 23A)",
         "other": "Başka bir yeterli deklare veya pas ile; ya da kontr veya sürkontr girişimi (Yasa 27B2, 27B3)",
