@@ -141,6 +141,13 @@ def _score_page(request, found: Walk, context: dict):
     if contract_errors:  # the rows' scores could not be filled in: say why, not that they are missing
         form.errors, form.query = contract_errors, None
     lang = current_lang()
+    # The path's own artificial score names its paragraphs (15B3, 12C2(a)); the figure at IMPs is
+    # 12C2(b)'s (TR "IMP skorlamalı bir oyunda averaj artı veya averaj eksi ... artı 3 IMP veya eksi 3
+    # IMP ye karşılık gelir", WBF "at IMP play, that score is plus 3 IMPs or minus 3 IMPs"), and a
+    # session percentage 12C2(c)'s (the figure's words name it): the figure and the record say so.
+    named = [q.label for q in artificial.quotes] if artificial is not None else []
+    figure_laws = [*named, "12C2(b)"] if named and form.form == "imps" else named
+    record_laws = [*figure_laws, "12C2(c)"] if named and form.session.strip() else figure_laws
     context.update(
         {
             **(_cited(artificial.quotes) if artificial is not None else _cited(SCORE_QUOTES, ["12C2"])),
@@ -163,7 +170,7 @@ def _score_page(request, found: Walk, context: dict):
             figure = (
                 _weighted(form, contracts, params)
                 if form.kind == "weighted"
-                else _artificial(form, params.get("side"), context["artificial_laws"])
+                else _artificial(form, params.get("side"), ", ".join(figure_laws))
             )
         except rulings.QueryError as exc:
             form.errors.append(engine_error(str(exc)))
@@ -172,7 +179,7 @@ def _score_page(request, found: Walk, context: dict):
             context["result"] = {
                 "figure": figure,
                 "calculator_url": reverse("situations:score") + "?" + urlencode(score_pairs),
-                "record_url": _record_url(found, figure, form.kind),
+                "record_url": _record_url(found, figure, form.kind, record_laws),
             }
     return render(request, "desk/judgement_score.html", context, status=400 if form.errors else 200)
 
@@ -298,10 +305,12 @@ def _facts(found: Walk) -> str:
     return "\n".join(lines)
 
 
-def _record_url(found: Walk, adjusted_score: str, score_kind: str = "") -> str:
+def _record_url(found: Walk, adjusted_score: str, score_kind: str = "", more: list[str] | None = None) -> str:
     """The desk's new-record form, prefilled (desk.views.record_new reads these): the Laws are
-    those of the walk and, at the score, of the kind of adjusted score computed (SCORE_LAWS)."""
-    pairs = [("facts", _facts(found)), ("laws", ", ".join(found.laws(score_kind)))]
+    those of the walk and, at the score, of the kind of adjusted score computed (SCORE_LAWS), and
+    `more` (at the ARTIFICIAL step, 12C2(b) or 12C2(c) where the figure is theirs)."""
+    laws = list(dict.fromkeys([*found.laws(score_kind), *(more or [])]))
+    pairs = [("facts", _facts(found)), ("laws", ", ".join(laws))]
     if adjusted_score:
         pairs.append(("adjusted_score", adjusted_score))
     return reverse("desk:new") + "?" + urlencode(pairs)

@@ -34,12 +34,26 @@
    separately as provided in the regulations for the tournament. (In the absence of a relevant
    regulation the Director selects and announces his method.)"). It now says what is so in both:
    87B names no adjusted score, and the method is the regulations' (or the Director's).
+
+4. The wrong board's 15B3 step (?path=wrong_board, pairs, played before: the ARTIFICIAL step) named
+   "Laws 15B3, 12C2(a)" in its figure and record whatever the scoring. At IMPs its "+3 IMPs" is
+   12C2(b)'s (TR "Hakem, IMP skorlamalı bir oyunda averaj artı veya averaj eksi olarak yapay bir
+   ayarlı skor atamayı tercih ederse, bu skorlar artı 3 IMP veya eksi 3 IMP ye karşılık gelir";
+   WBF "When the Director chooses to award an artificial adjusted score of average plus or average
+   minus at IMP play, that score is plus 3 IMPs or minus 3 IMPs respectively"), which neither named;
+   with a session percentage the figure named 12C2(c) and the record did not (TR "Bu yarışmacılara o
+   seansın diğer bordlarında elde ettikleri yüzdeleri (ya da IMP cinsinden eşdeğerleri) verilir";
+   WBF "Such contestants are awarded the percentage obtained (or the equivalent in IMPs) on the
+   other boards of that session"). Both now name the paragraph their figure is.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from html import unescape
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -145,3 +159,43 @@ def test_the_87b_ending_says_no_more_than_87b(director_client, lang):
         "tr": next(line for line in _site_text("87B", "tr").splitlines() if line.startswith("Karışmış bordu")),
     }[lang]
     assert ("adjusted score" if lang == "en" else "ayarlı skor") not in paragraph
+
+
+ARTIFICIAL = "?path=wrong_board&event=pairs&played_before=yes&kind=artificial&side=NS&fault=none&"
+
+
+def _record_laws(text: str) -> str:
+    link = re.search(r'href="([^"]*(?:/new/|/yeni/)\?[^"]*)"', text)
+    assert link, "no record link"
+    return parse_qs(urlsplit(unescape(link.group(1))).query)["laws"][0]
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_15b3_step_at_imps_names_12c2b_in_its_figure_and_record(director_client, lang):
+    text = text_of(director_client.get(START[lang] + ARTIFICIAL + "form=imps"))
+    figure = {
+        "en": "Artificial adjusted score for North-South (Laws 15B3, 12C2(a), 12C2(b)): In no way at fault: "
+        "average plus: +3 IMPs",
+        "tr": "Kuzey-Güney için yapay ayarlı skor (Yasa 15B3, 12C2(a), 12C2(b)): Hiçbir kusuru yok: averaj artı: "
+        "+3 IMP",
+    }[lang]
+    assert figure in text
+    assert _record_laws(text) == "15B, 15B1, 15B3, 12C2(a), 12C2(b)"
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_15b3_step_with_a_session_percentage_names_12c2c_in_its_record(director_client, lang):
+    text = text_of(director_client.get(START[lang] + ARTIFICIAL + "form=mp&session=65"))
+    assert ("(Law 12C2(c)): 65 %" if lang == "en" else "(Yasa 12C2(c)): %65") in text
+    assert _record_laws(text) == "15B, 15B1, 15B3, 12C2(a), 12C2(c)"
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_the_15b3_step_at_matchpoints_names_only_its_own_paragraphs(director_client, lang):
+    text = text_of(director_client.get(START[lang] + ARTIFICIAL + "form=mp"))
+    assert (
+        "(Laws 15B3, 12C2(a)): In no way at fault: average plus: 60 %"
+        if lang == "en"
+        else "(Yasa 15B3, 12C2(a)): Hiçbir kusuru yok: averaj artı: %60"
+    ) in text
+    assert _record_laws(text) == "15B, 15B1, 15B3, 12C2(a)"
