@@ -100,7 +100,6 @@ def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
     stem_set: set[str] = set()
     prefixes: set[str] = set()
     phrases: list[tuple[WordPattern, ...]] = []
-    parts: list[WordPattern] = []
     for concept in plan.concepts:
         part = ix.kept(
             "highlighted-concepts",
@@ -112,13 +111,11 @@ def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
         stem_set |= part.stems
         prefixes |= part.prefixes
         phrases += part.phrases
-        parts.append(part.words)
     return Highlighter(
         lang,
         WordPattern(frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes))),
         tuple(phrases),
         lexicon=lexicon(ix, lang),
-        parts=tuple(parts),
     )
 
 
@@ -130,7 +127,6 @@ class _Highlighted:
     stems: frozenset[str]
     prefixes: frozenset[str]
     phrases: tuple[tuple[WordPattern, ...], ...]
-    words: WordPattern  # exact, stems and prefixes as one pattern (Highlighter.parts)
 
 
 def _concept_highlighted(ix: OpenIndex, alternatives: tuple[Alternative, ...], lang: str) -> _Highlighted:
@@ -159,9 +155,7 @@ def _concept_highlighted(ix: OpenIndex, alternatives: tuple[Alternative, ...], l
                 prefixes |= prefixes_of(word_stems, folded, lang, Weights.min_prefix)
                 if lang == "tr":
                     exact.update(verb_forms(ix, word))
-    exact_set, stems_set = frozenset(exact), frozenset(stem_set)
-    words = WordPattern(exact_set, stems_set, tuple(sorted(prefixes)))
-    return _Highlighted(exact_set, stems_set, frozenset(prefixes), tuple(phrases), words)
+    return _Highlighted(frozenset(exact), frozenset(stem_set), frozenset(prefixes), tuple(phrases))
 
 
 def lexicon(ix: OpenIndex, lang: str) -> Lexicon:

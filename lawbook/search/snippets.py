@@ -25,8 +25,6 @@ ELLIPSIS = "…"
 _OPEN, _CLOSE = "\x01", "\x02"
 # A lexicon's words per prefix kept; more are dropped all at once.
 PREFIXES_KEPT = 4096
-# A lexicon's words per pattern of a concept kept (Lexicon.kept_matching); likewise.
-PATTERNS_KEPT = 4096
 # Keeps a Marked by its key: (key, compute) -> compute()'s answer, perhaps one computed before.
 Shared = Callable[[Hashable, Callable[[], "Marked"]], "Marked"]
 # Keys of a Highlighter's `seen` for the lexicon's words its patterns match (a word as written
@@ -94,7 +92,6 @@ class Lexicon:
         # The words beginning with a prefix, kept: a typed word's prefix comes back in the
         # highlighters of other queries.
         self._beginning: dict[str, frozenset[str]] = {}
-        self._matched: dict[WordPattern, frozenset[str]] = {}
 
     def matching(self, pattern: WordPattern) -> frozenset[str]:
         """The words w of the lexicon that pattern.matches(w, self.lang) is true of."""
@@ -106,16 +103,6 @@ class Lexicon:
         for stem in pattern.stems:
             found |= self.by_stem.get(stem, set())
         return frozenset(found)
-
-    def kept_matching(self, pattern: WordPattern) -> frozenset[str]:
-        """matching(pattern), kept (PATTERNS_KEPT at most; more are dropped all at once): a
-        concept's pattern comes back in the highlighters of other queries."""
-        found = self._matched.get(pattern)
-        if found is None:
-            if len(self._matched) >= PATTERNS_KEPT:
-                self._matched.clear()
-            found = self._matched[pattern] = self.matching(pattern)
-        return found
 
     def _words_beginning(self, prefix: str) -> frozenset[str]:
         return _beginning_with(prefix, self._sorted, self.by_exact, self._beginning)
@@ -138,10 +125,6 @@ class Highlighter:
     # The texts marked (mark()), by the text given: a query's highlighter is kept for its next
     # run (lawbook.search.shown_hits.highlighter), whose hits show the same texts.
     marks: dict = field(default_factory=dict, compare=False, hash=False)
-    # Patterns whose union is `words` (a query's concepts'): the lexicon's words `words` matches
-    # are the union of theirs, each kept by the lexicon (Lexicon.matching is a union over the
-    # pattern's forms, stems and beginnings).
-    parts: tuple[WordPattern, ...] | None = field(default=None, compare=False, hash=False)
 
     def _judge(self, word: str, pattern: WordPattern, key: Hashable) -> bool:
         lexicon = self.lexicon
@@ -154,11 +137,7 @@ class Highlighter:
         assert self.lexicon is not None
         matched = self.seen.get(key)
         if matched is None:
-            if key == _WORDS and self.parts is not None:
-                matched = frozenset().union(*(self.lexicon.kept_matching(part) for part in self.parts))
-            else:
-                matched = self.lexicon.matching(pattern)
-            self.seen[key] = matched
+            matched = self.seen[key] = self.lexicon.matching(pattern)
         return matched
 
     def matches(self, word: str) -> bool:
