@@ -18,7 +18,7 @@ from ..layers.render import SiteLinks
 from .analysis import LANGS, exact_form, words
 from .documents import Shown
 from .forms import short_forms, verb_forms
-from .query import STOPWORDS_BY_LANG, Alternative, Plan
+from .query import STOPWORDS_BY_LANG, Plan
 from .rank import BRACKETED, Ranked
 from .reader import OpenIndex
 from .scoring import Weights, prefixes_of, stems
@@ -29,11 +29,6 @@ HIGHLIGHTERS_KEPT = 256
 # (snippets.Highlighter.marking), the most recently used: another query matching the same words
 # of a hit's text shows the same marks and snippet.
 MARKS_KEPT = 8192
-# What a concept highlights in a language, kept by its alternatives: a query's highlighter is the
-# union of its concepts' (one computation a concept, whether for the whole query or for the guides'
-# naming of the concept alone, lawbook.search.guides._naming_alone), and concepts come back in
-# other queries.
-CONCEPTS_KEPT = 4096
 LINKS = SiteLinks()
 
 
@@ -101,61 +96,33 @@ def _highlighter(ix: OpenIndex, plan: Plan, lang: str) -> Highlighter:
     prefixes: set[str] = set()
     phrases: list[tuple[WordPattern, ...]] = []
     for concept in plan.concepts:
-        part = ix.kept(
-            "highlighted-concepts",
-            (concept.alternatives, lang),
-            partial(_concept_highlighted, ix, concept.alternatives, lang),
-            CONCEPTS_KEPT,
-        )
-        exact |= part.exact
-        stem_set |= part.stems
-        prefixes |= part.prefixes
-        phrases += part.phrases
+        for alternative in concept.alternatives:
+            if alternative.lang not in (None, lang):
+                continue
+            if alternative.lang is not None and len(alternative.words) > 1:
+                phrases.append(tuple(_pattern(ix, w, lang) for w in alternative.words))
+                continue
+            for word in alternative.words:
+                folded = exact_form(word, lang)
+                if folded in STOPWORDS_BY_LANG[lang]:
+                    continue
+                word_stems = stems(ix, word, lang)
+                exact.add(folded)
+                short = short_forms(ix, word) if lang == "tr" else frozenset()
+                # "yer" highlights "yerin" and "yere", not "yerine" (its stem is "yer" too).
+                exact.update(short)
+                if not short:
+                    stem_set.update(word_stems)
+                if alternative.lang is None:
+                    prefixes |= prefixes_of(word_stems, folded, lang, Weights.min_prefix)
+                    if lang == "tr":
+                        exact.update(verb_forms(ix, word))
     return Highlighter(
         lang,
         WordPattern(frozenset(exact), frozenset(stem_set), tuple(sorted(prefixes))),
         tuple(phrases),
         lexicon=lexicon(ix, lang),
     )
-
-
-@dataclass(frozen=True)
-class _Highlighted:
-    """What one concept's alternatives highlight in one language: a part of a query's highlighter."""
-
-    exact: frozenset[str]
-    stems: frozenset[str]
-    prefixes: frozenset[str]
-    phrases: tuple[tuple[WordPattern, ...], ...]
-
-
-def _concept_highlighted(ix: OpenIndex, alternatives: tuple[Alternative, ...], lang: str) -> _Highlighted:
-    exact: set[str] = set()
-    stem_set: set[str] = set()
-    prefixes: set[str] = set()
-    phrases: list[tuple[WordPattern, ...]] = []
-    for alternative in alternatives:
-        if alternative.lang not in (None, lang):
-            continue
-        if alternative.lang is not None and len(alternative.words) > 1:
-            phrases.append(tuple(_pattern(ix, w, lang) for w in alternative.words))
-            continue
-        for word in alternative.words:
-            folded = exact_form(word, lang)
-            if folded in STOPWORDS_BY_LANG[lang]:
-                continue
-            word_stems = stems(ix, word, lang)
-            exact.add(folded)
-            short = short_forms(ix, word) if lang == "tr" else frozenset()
-            # "yer" highlights "yerin" and "yere", not "yerine" (its stem is "yer" too).
-            exact.update(short)
-            if not short:
-                stem_set.update(word_stems)
-            if alternative.lang is None:
-                prefixes |= prefixes_of(word_stems, folded, lang, Weights.min_prefix)
-                if lang == "tr":
-                    exact.update(verb_forms(ix, word))
-    return _Highlighted(frozenset(exact), frozenset(stem_set), frozenset(prefixes), tuple(phrases))
 
 
 def lexicon(ix: OpenIndex, lang: str) -> Lexicon:
