@@ -224,20 +224,21 @@ def _scored_word(
 ) -> dict[int, float]:
     """Per Ending, a word's BM25F score: per part, its occurrences in the view where it is said
     most, weighted and normalised by the part's length; its rarity among the Endings."""
+    # Per Ending and part, the most occurrences in one view (the terms of a view summed), found in
+    # one pass: a view's running sum only grows, so its largest is its whole.
     per_view: dict[tuple[int, str, str], int] = {}
     get = per_view.get
-    for view, term in looked_up:
-        for index, by_part in endings.postings.get(view, _NONE).get(term, _NONE).items():
-            for part, occurrences in by_part.items():
-                key = (index, part, view)
-                per_view[key] = get(key, 0) + occurrences
     said: dict[int, dict[str, int]] = {}
-    for (index, part, _view), occurrences in per_view.items():
-        by_part = said.get(index)
-        if by_part is None:
-            said[index] = {part: occurrences}
-        elif occurrences > by_part.get(part, 0):
-            by_part[part] = occurrences
+    for view, term in looked_up:
+        for index, counts in endings.postings.get(view, _NONE).get(term, _NONE).items():
+            by_part = said.get(index)
+            if by_part is None:
+                by_part = said[index] = {}
+            for part, occurrences in counts.items():
+                key = (index, part, view)
+                summed = per_view[key] = get(key, 0) + occurrences
+                if summed > by_part.get(part, -1):
+                    by_part[part] = summed
     idf = math.log(1 + (count - len(said) + 0.5) / (len(said) + 0.5))
     weighed = weighed if weighed is not None else _weighed_parts(endings)
     found = {}

@@ -1,0 +1,104 @@
+"""A query's first run counted in instructions, not timed: a figure that the machine's load does not
+move, so that a change saving a tenth of a millisecond can be told from the noise (issue 22).
+
+Run from the project root after `make setup`: `.venv/bin/python bench/search_instructions.py`.
+It runs itself twice under `valgrind --tool=callgrind` (instruction counts; about 50 times slower
+than a plain run): once opening the index with its opening query and stopping there, once doing the
+same and then searching a fixed sample of the bench sets' distinct queries once each (first runs:
+every SAMPLE_STEP-th distinct (text, language) of search_speed.CPU_SETS, in their order, 20
+results, as search_speed.py's CPU timing asks). The difference of the two totals, divided by the
+number of queries, is printed: the instructions of a first run, Python's start, Django's setup and
+the index's opening left out. PYTHONHASHSEED is fixed (hash order changes the work done), so the
+same code gives the same figure (to a few parts in ten thousand).
+
+`--queries-only`: the sample's size and first queries, without valgrind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+SAMPLE_STEP = 6
+LIMIT = 20
+HASH_SEED = "0"
+OPENING_QUERY = "rönons"
+
+
+def sample() -> list[tuple[str, str]]:
+    import search_quality  # sets up Django
+    from search_speed import CPU_SETS
+
+    seen: dict[tuple[str, str], None] = {}
+    for _name, path in CPU_SETS:
+        for query in search_quality.read_queries(path):
+            seen.setdefault((query.text, query.lang), None)
+    seen.pop((OPENING_QUERY, "tr"), None)  # searched before the sample: not a first run
+    return list(seen)[::SAMPLE_STEP]
+
+
+def inner(with_queries: bool) -> int:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    queries = sample()
+    from lawbook.search.service import search
+
+    search(OPENING_QUERY)  # opens the index, as search_speed.py does before timing
+    if with_queries:
+        for text, lang in queries:
+            search(text, lang, LIMIT)
+    return 0
+
+
+def collected(with_queries: bool) -> int:
+    """callgrind's total instructions ('Collected') of one inner run."""
+    with tempfile.TemporaryDirectory() as folder:
+        command = [
+            "valgrind",
+            "--tool=callgrind",
+            f"--callgrind-out-file={folder}/callgrind.out",
+            sys.executable,
+            __file__,
+            "--inner",
+            "queries" if with_queries else "open",
+        ]
+        env = dict(os.environ, PYTHONHASHSEED=HASH_SEED)
+        done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        sys.stderr.write(done.stderr[-4000:])
+        raise SystemExit(f"valgrind exited {done.returncode}")
+    found = re.search(r"Collected\s*:\s*([\d,]+)", done.stderr)
+    if found is None:
+        sys.stderr.write(done.stderr[-4000:])
+        raise SystemExit("no 'Collected' line in valgrind's output")
+    return int(found.group(1).replace(",", ""))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--inner", choices=("open", "queries"), help=argparse.SUPPRESS)
+    parser.add_argument("--queries-only", action="store_true", help="print the sample, no valgrind")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    if args.inner:
+        return inner(args.inner == "queries")
+    queries = sample()
+    if args.queries_only:
+        print(f"{len(queries)} queries, every {SAMPLE_STEP}th distinct one; first: {queries[:3]}")
+        return 0
+    opening = collected(False)
+    total = collected(True)
+    per_query = (total - opening) / len(queries)
+    print(
+        f"instructions (callgrind, PYTHONHASHSEED={HASH_SEED}): {total:,} in all, {opening:,} to open the index;"
+        f" {len(queries)} first runs: {total - opening:,}, {per_query:,.0f} a query"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
