@@ -67,7 +67,7 @@ def initial(claim) -> frozenset:
     `lead_restriction`: `(FORBID, seat, suit)` each suit forbidden, `(REQUIRE, seat, suit)` the suit
     required to the lead at the claim), `(CHOSEN, lead)` when declarer's choice for that lead is
     made (`lead_chosen`, or a requirement given), `(STATED, 0)` when the statement names a choice."""
-    entries = set()
+    entries: set[tuple] = set()
     if claim.lead_restriction is not None:
         seat, required, forbidden = claim.lead_restriction
         entries |= {(FORBID, seat, suit) for suit in forbidden}
@@ -192,7 +192,7 @@ class PenaltyPlay(NormalPlay):
         """The choice the statement names, made at this lead (`options`); every choice in `out`
         where it cannot be made here: a suit it names has no penalty card left on the table, or is
         still forbidden (the statement cannot be followed, and the doubt is the claimer's: 70A)."""
-        act, named = self.stated_choice
+        act, named = self.stated_choice or ("none", ())  # called only with a choice stated
         if act == "none":
             return [known]
         if all(suit in suits for suit in named):
