@@ -107,7 +107,10 @@ Queries (each with an example and its answer):
                 agreement established, the opponents having assented and raised no objection
                 before a call on the next board or the end of the round; it stands unless 71B
                 cancels it, within the Correction Period of 79C), "penalty" [{seat, card,
-                kind: major or minor}] (the defenders' penalty cards on the table, Laws 50, 51):
+                kind: major or minor}] (the defenders' penalty cards on the table, Laws 50, 51),
+                "lead_restriction" (the state's, in force at the claim) and "lead_chosen"
+                (declarer's 50D2 choice for the lead at the claim made), "statement"'s
+                "lead_choice" ({"act": "forbid_lead", "suit": "S"}: his choice stated):
                 dd_tricks, worst_tricks (the
                 claimer's side following its statement and otherwise any normal card, against
                 any defence), losing_line, decides (70C, 70D1, 70D2, 70E1 or null),

@@ -684,15 +684,25 @@ def _claim(answer: dict, lang: str) -> list[str]:
     # With penalty cards the solver's figure counts them free, and `worst_tricks` (the defence held
     # to Laws 50 and 51) may be above it: the page says which figure is which (the query's `penalty`).
     held = bool({"50C", "50D"} & set(answer["laws"]))
+    # declarer's 50D2/51B (or 26B) choice on a defender's lead made before the claim, or stated in
+    # it (the query's `lead_restriction`, `lead_chosen`, `statement.lead_choice`): the answer's
+    # `lead_choice` says which, and the solver's figure sets a restriction aside as it does a
+    # penalty card
+    chosen = answer.get("lead_choice", [])
     out = [
         (
             f"Dört el görülerek en iyi oyunla (double dummy) talep eden taraf {dd} alır.",
             f"With all four hands seen and best play (double dummy), the claimer's side takes {dd}.",
         )[i]
-        if not held
+        if not held and "made" not in chosen
         else (
             f"Dört el görülerek en iyi oyunla (double dummy), cezalı kartlar da diğer kartlar gibi serbestçe oynanabilir sayılırsa, talep eden taraf {dd} alır.",
             f"With all four hands seen and best play (double dummy), the penalty cards counted free to be played as any other card, the claimer's side takes {dd}.",
+        )[i]
+        if "made" not in chosen
+        else (
+            f"Dört el görülerek en iyi oyunla (double dummy), her kart serbestçe oynanabilir sayılırsa (cezalı kartlar ve çıkış kısıtlamaları bir yana bırakılarak), talep eden taraf {dd} alır.",
+            f"With all four hands seen and best play (double dummy), every card counted free to be played (penalty cards and lead restrictions set aside), the claimer's side takes {dd}.",
         )[i],
         # 70A is Law 70's: an agreed claim is not contested (68D1), no doubtful point is resolved.
         (
@@ -705,8 +715,20 @@ def _claim(answer: dict, lang: str) -> list[str]:
             f"Following the statement, and playing any normal card where it is silent, it takes at least {worst} against any defence; any doubtful point is resolved against the claimer (Law 70A).",
         )[i],
     ]
+    if "made" in chosen:
+        # 50D2(a) TR "çıkış kendisinde kaldığı müddetçe", WBF "for as long as he retains the lead";
+        # 51B1(b), 51B2(b) TR "Eli başka bir oyuncu kazanana kadar çıkış kısıtlaması devam eder", WBF
+        # "The prohibition continues until the player loses the lead"; 26B TR "Bu yasak, çıkış
+        # kusurlu oyuncunun ortağında kaldığı sürece devam eder", WBF "Such prohibition continues
+        # for as long as the offender's partner retains the lead"
+        out.append(
+            (
+                "Deklaranın talepten önce çıkış üzerine yaptığı seçim geçerlidir: istenen renk talep anındaki çıkışı bağlar (Yasa 50D2(a), 51B), çıkış yasağı ise çıkış oyuncuda kaldığı müddetçe sürer (Yasa 50D2(a), 51B, 26B).",
+                "Declarer's choice on the lead made before the claim holds: a suit required binds the lead at the claim (Laws 50D2(a), 51B), and a prohibition lasts for as long as the player retains the lead (Laws 50D2(a), 51B, 26B).",
+            )[i]
+        )
     if held:
-        out.append(_penalty_cards_held(answer["laws"], i))
+        out.append(_penalty_cards_held(answer["laws"], i, chosen))
     decides = answer["decides"]
     if decides:
         # a defender's claim: the paragraphs the engine cites beside the one that decides
@@ -741,15 +763,32 @@ def _claim(answer: dict, lang: str) -> list[str]:
     return out
 
 
-def _penalty_cards_held(laws: list[str], i: int) -> str:
+def _penalty_cards_held(laws: list[str], i: int, chosen: list[str] = ()) -> str:
     """How the claim's defence was held to its penalty cards: 50D1(a) (TR "bir majör cezalı kart ...
     ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty card must be played at the first
-    legal opportunity") and 50D2's choice, not stated, read against the claimer (70A); 50C (TR
+    legal opportunity") and 50D2's choice, not stated, read against the claimer (70A); with the
+    answer's `lead_choice` (`chosen`), a choice made before the claim held (no choice tried at
+    that lead: said by `_claim`) or a choice stated made at the first lead where declarer chooses
+    after the claim, when it can be there (rulings/claims/penalty.py); 50C (TR
     "cezalı kartı oynayıncaya kadar, aynı renkten onör derecesinin altında hiçbir kartı oynayamaz";
     WBF "he may not play any other card of the same suit below the rank of an honor until he has
     first played the penalty card")."""
     parts = []
-    if "50D" in laws:
+    if "50D" in laws and "stated" in chosen:
+        parts.append(
+            (
+                "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); deklaranın talepte söylediği Yasa 50D2 seçimi, talepten sonra seçim yaptığı ilk çıkışta, orada yapılabiliyorsa yapılır; yapılamıyorsa ve daha sonraki bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+                "a major penalty card is played at the first legal opportunity (Law 50D1); declarer's choice under Law 50D2 stated in the claim is made at the first lead where he chooses after the claim, if it can be made there; otherwise, and at a later lead, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+            )[i]
+        )
+    elif "50D" in laws and "made" in chosen:
+        parts.append(
+            (
+                "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); deklaranın talepten sonra Yasa 50D2'ye göre seçim yaptığı bir çıkışta, seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
+                "a major penalty card is played at the first legal opportunity (Law 50D1); at a lead where declarer chooses under Law 50D2 after the claim, his choice not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+            )[i]
+        )
+    elif "50D" in laws:
         parts.append(
             (
                 "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); ortağı çıkış yapacakken deklaranın Yasa 50D2'deki seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",

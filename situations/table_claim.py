@@ -105,7 +105,35 @@ def claim_query(deal: str, contract: str, declarer: str, play: list, shown: Tabl
         "shown_out": shown_out(deal, contract, declarer, play, entered.claimer),
         "agreed": entered.agreed,
         "penalty": penalty_cards(shown, entered.claimer, shown.state.get("declarer", declarer)),
+        **lead_choice(shown, entered.claimer, shown.state.get("declarer", declarer)),
     }
+
+
+def lead_choice(shown: TableView, claimer: str, declarer: str) -> dict:
+    """Declarer's choice for a defender's lead made before the claim, as the table's state holds
+    it: `lead_restriction` (the state's, a prohibition lasting "for as long as he retains the lead",
+    50D2(a), TR "çıkış kendisinde kaldığı müddetçe"; or the suit required to the lead at the claim),
+    and `lead_chosen` when the choice for the lead at the claim is made: a defender to lead to an
+    empty trick, his partner with a major penalty card on the table, and no choice pending (50D2:
+    TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz",
+    WBF "he may not lead until declarer has stated which of the options below is selected"; the
+    state asks for it in `decision` until declarer has), 50D2(b) when nothing is in force. Before,
+    the engine tried every choice again at that lead, against the claimer (70A). In a defender's
+    claim, none, as `penalty_cards`."""
+    if claimer not in (declarer, names.partner(declarer)):
+        return {}
+    state = shown.state
+    out: dict = {}
+    if state.get("lead_restriction"):
+        out["lead_restriction"] = state["lead_restriction"]
+    turn = state.get("turn")
+    defender = turn is not None and turn not in (declarer, names.partner(declarer))
+    partners_major = defender and any(
+        p["seat"] == names.partner(turn) and p["kind"] == "major" for p in state["penalty_cards"]
+    )
+    if partners_major and not shown.trick_cards and state.get("decision") is None:
+        out["lead_chosen"] = True
+    return out
 
 
 def penalty_cards(shown: TableView, claimer: str, declarer: str) -> list[dict]:

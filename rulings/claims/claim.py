@@ -35,7 +35,7 @@ from .. import laws
 from ..cards import CARD_CODES, SUIT_MASKS, cards_in
 from .normal_play import LOST_FINESSE, LOST_TO_TRUMP, NormalPlay
 from .partners_choice import WHOSE_CHOICE_BUDGET, partner_best
-from .penalty import PenaltyPlay, PenaltySearch
+from .penalty import PenaltyPlay, PenaltySearch, initial
 from .search import NODE_BUDGET, SearchBudgetExceeded, code_of, least, tricks_of
 
 SEATS = "NESW"
@@ -72,6 +72,9 @@ class Statement:
     trumps: bool = False
     finesses: frozenset[int] = frozenset()
     aware: bool = False
+    # declarer's 50D2/51B choice at the first lead where he chooses after the claim, as stated:
+    # ("require", (suit,)), ("forbid", (suit, ...)) or ("none", ()) (rulings/claims/penalty.py)
+    lead_choice: tuple[str, tuple[int, ...]] | None = None
 
     @property
     def knows_trumps(self) -> bool:
@@ -101,6 +104,11 @@ class Claim:
     # the defenders' penalty cards on the table at the claim (Laws 50, 51): (seat, card, major);
     # only the claimer's opponents' (48A: no card of declarer or dummy becomes one)
     penalty: tuple[tuple[int, int, bool], ...] = ()
+    # declarer's 50D2/51B choice in force at the claim (the `state` answer's `lead_restriction`):
+    # (seat, the suit required to the lead at the claim or None, the suits forbidden in order)
+    lead_restriction: tuple[int, int | None, tuple[int, ...]] | None = None
+    # declarer's choice for the lead at the claim is already made (50D2(b) when nothing is in force)
+    lead_chosen: bool = False
 
     @property
     def top_down_suits(self) -> frozenset[int]:
@@ -185,6 +193,7 @@ def validate(claim: Claim) -> None:
     _validate_trick(claim)
     _validate_statement(claim)
     _validate_penalty(claim)
+    _validate_lead_choice(claim)
 
 
 def _validate_trick(claim: Claim) -> None:
@@ -279,6 +288,88 @@ def _validate_penalty(claim: Claim) -> None:
             )
 
 
+def _validate_lead_choice(claim: Claim) -> None:
+    """Declarer's 50D2/51B choice, made before the claim or stated in it. 50D2: TR "Çıkış sırası
+    partnerinin bir majör cezalı kartı bulunan bir defans oyuncusuna geldiğinde, deklaran aşağıdaki
+    seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz"; WBF "When a defender has
+    the lead while his partner has a major penalty card, he may not lead until declarer has stated
+    which of the options below is selected": a choice of declarer's, for a defender on lead (the
+    claimer's opponent: the query rules on their penalty cards only), lasting, when a prohibition,
+    "for as long as he retains the lead" (TR "çıkış kendisinde kaldığı müddetçe"), a requirement
+    binding that lead only."""
+    _validate_restriction(claim)
+    _validate_lead_chosen(claim)
+    _validate_stated_choice(claim)
+
+
+def _validate_restriction(claim: Claim) -> None:
+    restriction = claim.lead_restriction
+    if restriction is not None:
+        seat, required, forbidden = restriction
+        if seat & 1 == claim.declarer & 1:
+            raise ClaimError(
+                f"lead_restriction.seat: {SEATS[seat]} is on declarer's side; "
+                "declarer restricts a defender's lead (50D2, 51B)"
+            )
+        if seat & 1 == claim.claimer & 1:
+            raise ClaimError(
+                f"lead_restriction.seat: {SEATS[seat]} is on the claimer's side; "
+                "the claim query rules on the claimer's opponents' restrictions only"
+            )
+        if seat != claim.lead:
+            raise ClaimError(
+                f"lead_restriction.seat: {SEATS[seat]} is not the player who leads to the trick at the "
+                f"claim ({SEATS[claim.lead]}); a prohibition lasts only while he retains the lead (50D2(a))"
+            )
+        if required is not None and claim.trick:
+            raise ClaimError(
+                f"lead_restriction.require: {SEATS[seat]} has led to the trick in progress; "
+                "a required lead binds that lead only"
+            )
+        if required is not None and required in forbidden:
+            raise ClaimError(f"lead_restriction.require: {'CDHS'[required]} is also forbidden")
+
+
+def _validate_lead_chosen(claim: Claim) -> None:
+    if claim.lead_chosen:
+        if claim.trick:
+            raise ClaimError(
+                "lead_chosen: a card has been played to the trick in progress; declarer's choice "
+                "comes before the lead (50D2)"
+            )
+        if claim.lead & 1 == claim.claimer & 1:
+            raise ClaimError(
+                f"lead_chosen: {SEATS[claim.lead]}, on lead, is on the claimer's side; declarer chooses "
+                "for the claimer's opponent on lead (50D2)"
+            )
+        partner = claim.lead ^ 2
+        if claim.lead_restriction is None and not any(seat == partner and major for seat, _, major in claim.penalty):
+            raise ClaimError(
+                f"lead_chosen: {SEATS[partner]} has no major penalty card (penalty), so declarer has no "
+                f"choice at {SEATS[claim.lead]}'s lead (50D2)"
+            )
+
+
+def _validate_stated_choice(claim: Claim) -> None:
+    choice = claim.statement.lead_choice
+    if choice is not None:
+        if claim.by_defender:
+            raise ClaimError("statement.lead_choice: the choice of 50D2 and 51B is declarer's, and a defender claims")
+        suits = {card // 13 for _, card, major in claim.penalty if major}
+        if not suits:
+            raise ClaimError(
+                "statement.lead_choice: no major penalty card is on the table (penalty), "
+                "so declarer has no choice to state (50D2)"
+            )
+        for suit in choice[1]:
+            if suit not in suits:
+                listed = ", ".join("CDHS"[s] for s in sorted(suits))
+                raise ClaimError(
+                    f"statement.lead_choice: {'CDHS'[suit]} is not the suit of a major penalty card "
+                    f"on the table ({listed})"
+                )
+
+
 # ------------------------------------------------------------- the decision
 def decide(code: int) -> str:
     """Which paragraph the claimer's own losing line falls under (its code, rulings.claims.
@@ -367,10 +458,23 @@ def rule(claim: Claim, budget: int = NODE_BUDGET, relative_ranks: bool = True) -
     validate(claim)
     try:
         # with penalty cards, the opponents' cards as Laws 50 and 51 allow (rulings/claims/penalty.py)
-        play = PenaltyPlay(claim) if claim.penalty else NormalPlay(claim)
-        searcher = PenaltySearch if claim.penalty else None
+        # and a choice of declarer's under 50D2 or 51B made before the claim or stated in it
+        held = bool(claim.penalty or claim.lead_restriction)
+        play = PenaltyPlay(claim) if held else NormalPlay(claim)
+        searcher = PenaltySearch if held else None
+        hands, seat, trick, known = start(claim)
+        if held:
+            known = known | initial(claim)
         value, line = least(
-            play, *start(claim), claim.claimed, budget=budget, relative_ranks=relative_ranks, searcher=searcher
+            play,
+            hands,
+            seat,
+            trick,
+            known,
+            claim.claimed,
+            budget=budget,
+            relative_ranks=relative_ranks,
+            searcher=searcher,
         )
     except SearchBudgetExceeded:
         raise ClaimTooOpen(
@@ -394,7 +498,10 @@ Line = tuple[tuple[int, int], ...]  # (seat, card) from the claim on
 
 def _penalty_laws(claim: Claim) -> tuple[str, ...]:
     """The paragraphs by which the opponents' cards were held to their penalty cards: 50D for a
-    major one (D1 its play, D2 declarer's choice at his partner's lead), 50C for a minor one."""
+    major one (D1 its play, D2 declarer's choice at his partner's lead), 50C for a minor one. A
+    restriction in force (`lead_restriction`) adds none: the `state` answer's may be 26B's as well
+    as 50D2(a)'s or 51B's, and the query does not say which (the answer's `lead_choice` says one
+    was given)."""
     cited = []
     if any(major for _, _, major in claim.penalty):
         cited.append(laws.MAJOR_PENALTY_CARD)

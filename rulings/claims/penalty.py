@@ -24,11 +24,17 @@ while a penalty card lies on the table:
   up (docs/rulings-cli.md, "Lead prohibitions": the `state` query's reading, `LeadRestriction` in
   rulings/play.py). 59: a player who cannot lead as required leads any otherwise legal card.
 
-The claimer's statement names no such choice (the query has no field for it): a doubtful point,
-resolved against the claimer (70A, TR "talep ile ilgili her şüpheli durum talep edenin aleyhine
-çözümlenecektir"; WBF "any doubtful point as to a claim shall be resolved against the claimer").
-So the search tries every choice declarer has and keeps the one that gives the claimer fewest
-tricks, as it does for 51A's designation.
+Where the claimer's statement names no such choice, it is a doubtful point, resolved against the
+claimer (70A, TR "talep ile ilgili her şüpheli durum talep edenin aleyhine çözümlenecektir"; WBF
+"any doubtful point as to a claim shall be resolved against the claimer"). So the search tries
+every choice declarer has and keeps the one that gives the claimer fewest tricks, as it does for
+51A's designation. Two exceptions (since branch `claimpen2`): a choice declarer made before the
+claim (the query's `lead_restriction`, the prohibitions or requirement in force, and
+`lead_chosen`, the choice for the lead at the claim already made, 50D2(b) when nothing is in
+force) holds, and no choice is tried at that lead; a choice declarer stated in his claim
+(`statement.lead_choice`) is made at the first lead where he chooses, and where it cannot be made
+there (a suit it names has no penalty card left on the table) every choice is tried (70A). At any
+later lead where he chooses again (footnotes 14, 16), every choice is tried.
 
 The state of the penalty cards along a line travels in the search's `known` (the voids shown), as
 extra entries: `(UP, card)` a major penalty card picked up, `(FORBID, seat, suit)` a suit the seat
@@ -50,6 +56,28 @@ from .normal_play import NormalPlay, _representatives
 from .search import INFINITY, _Bounded, _Result
 
 UP, FORBID, REQUIRE = "up", "forbid", "require"
+# `(CHOSEN, seat)`: declarer's choice for the lead at the claim was made before it (no choice is
+# tried at that lead); `(STATED, 0)`: his stated choice is still to be made, at the first lead
+# where he chooses
+CHOSEN, STATED = "chosen", "stated"
+
+
+def initial(claim) -> frozenset:
+    """The penalty entries of `known` at the claim: the restriction in force (the query's
+    `lead_restriction`: `(FORBID, seat, suit)` each suit forbidden, `(REQUIRE, seat, suit)` the suit
+    required to the lead at the claim), `(CHOSEN, lead)` when declarer's choice for that lead is
+    made (`lead_chosen`, or a requirement given), `(STATED, 0)` when the statement names a choice."""
+    entries: set[tuple] = set()
+    if claim.lead_restriction is not None:
+        seat, required, forbidden = claim.lead_restriction
+        entries |= {(FORBID, seat, suit) for suit in forbidden}
+        if required is not None:
+            entries |= {(REQUIRE, seat, required), (CHOSEN, seat)}
+    if claim.lead_chosen:
+        entries.add((CHOSEN, claim.lead))
+    if claim.statement.lead_choice is not None:
+        entries.add((STATED, 0))
+    return frozenset(entries)
 
 
 def playable(candidates: int, major: int, minor: int) -> int:
@@ -77,6 +105,7 @@ class PenaltyPlay(NormalPlay):
 
     def __post_init__(self) -> None:
         super().__post_init__()
+        self.stated_choice = self.claim.statement.lead_choice  # ("require"|"forbid"|"none", suits)
         major, minor = [0, 0, 0, 0], [0, 0, 0, 0]
         for seat, card, is_major in self.claim.penalty:
             if is_major:
@@ -131,12 +160,15 @@ class PenaltyPlay(NormalPlay):
         """`known` after each choice declarer has before `leader` leads (50D2, 51B), none choosing
         first; [] when he has none (the leader's partner has no major penalty card on the table, or
         the leader is on the claimer's side)."""
-        if leader & 1 == self.side:
-            return []
+        if leader & 1 == self.side or (CHOSEN, leader) in known:
+            return []  # made before the claim: it holds (the module's docstring)
         holder = leader ^ 2
         major = self.majors(holder, hands, known)
         if not major:
             return []
+        stated = (STATED, 0) in known
+        if stated:
+            known = known - {(STATED, 0)}  # the statement names one choice, made at this lead
         suits = [suit for suit in range(4) if major & SUIT_MASKS[suit]]
         out = [known]  # 50D2(b), 51B2(c): no requirement, no prohibition
 
@@ -152,18 +184,35 @@ class PenaltyPlay(NormalPlay):
             for chosen in combinations(suits, size):
                 # 50D2(a), 51B1(b), 51B2(b): one or more suits forbidden while he keeps the lead
                 out.append(known | picked_up(chosen) | {(FORBID, leader, suit) for suit in chosen})
+        if stated:
+            return self.stated_option(leader, known, suits, out, picked_up)
+        return out
+
+    def stated_option(self, leader: int, known: frozenset, suits: list[int], out: list[frozenset], picked_up) -> list:
+        """The choice the statement names, made at this lead (`options`); every choice in `out`
+        where it cannot be made here: a suit it names has no penalty card left on the table, or is
+        still forbidden (the statement cannot be followed, and the doubt is the claimer's: 70A)."""
+        act, named = self.stated_choice or ("none", ())  # called only with a choice stated
+        if act == "none":
+            return [known]
+        if all(suit in suits for suit in named):
+            if act == "forbid":
+                return [known | picked_up(named) | {(FORBID, leader, suit) for suit in named}]
+            if (FORBID, leader, named[0]) not in known:
+                return [known | picked_up(named) | {(REQUIRE, leader, named[0])}]
         return out
 
     def next_trick(self, known: frozenset, leader: int, hands: tuple) -> frozenset:
         """`known` at the start of a trick `leader` leads: a requirement bound the lead before only;
         a prohibition ends when another player wins a trick (51B1(b), 51B2(b): TR "Eli başka bir
-        oyuncu kazanana kadar çıkış kısıtlaması devam eder"); a picked-up card once played is
-        forgotten (the table's key holds no more than the position needs)."""
+        oyuncu kazanana kadar çıkış kısıtlaması devam eder"); a choice made before the claim binds
+        its lead only (`CHOSEN`); a picked-up card once played is forgotten (the table's key holds
+        no more than the position needs)."""
         live = hands[0] | hands[1] | hands[2] | hands[3]
         drop = [
             entry
             for entry in known
-            if entry[0] == REQUIRE
+            if entry[0] in (REQUIRE, CHOSEN)
             or (entry[0] == FORBID and entry[1] != leader)
             or (entry[0] == UP and not live >> entry[1] & 1)
         ]

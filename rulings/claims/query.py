@@ -72,7 +72,7 @@ def _flag(data: dict, name: str, where: str) -> bool:
     return value
 
 
-STATEMENT_FIELDS = ("cards", "trumps", "finesse", "aware")
+STATEMENT_FIELDS = ("cards", "trumps", "finesse", "aware", "lead_choice")
 QUERY_FIELDS = (
     "q",
     "deal",
@@ -87,9 +87,14 @@ QUERY_FIELDS = (
     "shown_out",
     "agreed",
     "penalty",
+    "lead_restriction",
+    "lead_chosen",
 )
 VOID_FIELDS = ("seat", "suit")
 PENALTY_FIELDS = ("seat", "card", "kind")
+RESTRICTION_FIELDS = ("seat", "forbid", "require", "forbidden")
+CHOICE_FIELDS = ("act", "suit", "suits")
+CHOICE_ACTS = {"require_lead": "require", "forbid_lead": "forbid", "no_restriction": "none"}
 # How like a field's name an unknown key must be to be read as that field misspelt (difflib's
 # ratio): "statment", "shownout", "top-down", "agred", "led" are; "dealer", "leader", "vul" and
 # "id" are not, and stay extra fields the contract ignores.
@@ -137,7 +142,90 @@ def _statement(query: dict) -> Statement:
         trumps=_flag(data, "trumps", "statement.trumps"),
         finesses=_finesses(data.get("finesse", [])),
         aware=_flag(data, "aware", "statement.aware"),
+        lead_choice=_lead_choice(data.get("lead_choice")),
     )
+
+
+def _suit(value: object, name: str) -> int:
+    if not (isinstance(value, str) and len(value) == 1 and value in "CDHS"):
+        raise ClaimError(f"{name}: must be a suit C, D, H or S, not {value!r}")
+    return "CDHS".index(value)
+
+
+def _suits(value: object, name: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or not value:
+        raise ClaimError(f'{name}: must be a list of one or more suits like ["D", "C"]')
+    out: list[int] = []
+    for i, item in enumerate(value):
+        suit = _suit(item, f"{name}[{i}]")
+        if suit in out:
+            raise ClaimError(f"{name}: {item} is given twice")
+        out.append(suit)
+    return tuple(out)
+
+
+def _lead_choice(data: object) -> tuple[str, tuple[int, ...]] | None:
+    """Declarer's 50D2/51B choice as stated in the claim, an event of the `state` query's play
+    without its seat: {"act": "require_lead", "suit": "C"}, {"act": "forbid_lead", "suits": ["D"]}
+    (or "suit"), {"act": "no_restriction"}; read against `penalty` by `claim.validate`."""
+    if data is None:
+        return None
+    example = '{"act": "forbid_lead", "suit": "S"}'
+    if not isinstance(data, dict):
+        raise ClaimError(f"statement.lead_choice: must be an object like {example}")
+    _known_fields(data, CHOICE_FIELDS, "statement.lead_choice", "a lead choice")
+    act = data.get("act")
+    if act not in CHOICE_ACTS:
+        raise ClaimError(f"statement.lead_choice.act: must be require_lead, forbid_lead or no_restriction, not {act!r}")
+    if act == "no_restriction":
+        if "suit" in data or "suits" in data:
+            raise ClaimError("statement.lead_choice: no_restriction names no suit (50D2(b))")
+        return "none", ()
+    if "suit" in data and "suits" in data:
+        raise ClaimError('statement.lead_choice.suits: give "suit" or "suits", not both')
+    if "suits" in data:
+        suits = _suits(data["suits"], "statement.lead_choice.suits")
+        if act == "require_lead" and len(suits) > 1:
+            raise ClaimError(
+                "statement.lead_choice.suits: only forbid_lead takes several suits (Law 51B2(b)); "
+                "require_lead takes one suit"
+            )
+        return CHOICE_ACTS[act], suits
+    return CHOICE_ACTS[act], (_suit(data.get("suit"), "statement.lead_choice.suit"),)
+
+
+def _lead_restriction(query: dict) -> tuple[int, int | None, tuple[int, ...]] | None:
+    """Declarer's 50D2/51B choice in force at the claim, as the `state` answer's `lead_restriction`
+    gives it: {"seat": "W", "forbid": "D"}, {"seat": "W", "require": "C"}, with `forbidden` (every
+    suit forbidden, in order) when one suit cannot say it; null or absent when none is in force."""
+    data = query.get("lead_restriction")
+    if data is None:
+        return None
+    example = '{"seat": "W", "forbid": "D"}'
+    if not isinstance(data, dict):
+        raise ClaimError(f"lead_restriction: must be null or an object like {example}")
+    _known_fields(data, RESTRICTION_FIELDS, "lead_restriction", "a lead restriction")
+    seat = data.get("seat")
+    if not (isinstance(seat, str) and len(seat) == 1 and seat in SEATS):
+        raise ClaimError(f"lead_restriction.seat: must be a seat N, E, S or W, not {seat!r}")
+    if "forbid" in data and "require" in data:
+        raise ClaimError(
+            'lead_restriction: give "forbid" or "require", not both (with a requirement, the suits '
+            'forbidden go in "forbidden")'
+        )
+    if "forbid" not in data and "require" not in data:
+        raise ClaimError('lead_restriction: must give "forbid" or "require"')
+    required = _suit(data["require"], "lead_restriction.require") if "require" in data else None
+    forbid = _suit(data["forbid"], "lead_restriction.forbid") if "forbid" in data else None
+    forbidden = _suits(data["forbidden"], "lead_restriction.forbidden") if "forbidden" in data else ()
+    if forbid is not None:
+        if forbidden and forbidden[0] != forbid:
+            raise ClaimError(
+                f"lead_restriction.forbidden: must begin with the suit of forbid ({'CDHS'[forbid]}), "
+                "the first suit forbidden"
+            )
+        forbidden = forbidden or (forbid,)
+    return SEATS.index(seat), required, forbidden
 
 
 def _finesses(value: object) -> frozenset[int]:
@@ -249,6 +337,8 @@ def parse_claim(query: dict) -> Claim:
         shown_out=_shown_out(query, claimer),
         agreed=_flag(query, "agreed", "agreed"),
         penalty=_penalty(query),
+        lead_restriction=_lead_restriction(query),
+        lead_chosen=_flag(query, "lead_chosen", "lead_chosen"),
     )
 
 
@@ -266,7 +356,16 @@ def ruling_answer(ruling: Ruling) -> dict:
 
 
 def claim_answer(query: dict, budget: int = NODE_BUDGET, relative_ranks: bool = True) -> dict:
-    got = ruling_answer(rule(parse_claim(query), budget, relative_ranks))
+    claim = parse_claim(query)
+    got = ruling_answer(rule(claim, budget, relative_ranks))
+    # how declarer's 50D2/51B choice was read, for a page to say so: "made" (before the claim:
+    # `lead_restriction`, `lead_chosen`), "stated" (`statement.lead_choice`); absent when neither
+    read = [
+        *(["made"] if claim.lead_restriction is not None or claim.lead_chosen else []),
+        *(["stated"] if claim.statement.lead_choice is not None else []),
+    ]
+    if read:
+        got["lead_choice"] = read
     ignored = ignored_fields(query)
     if ignored:
         got["ignored"] = ignored

@@ -69,6 +69,10 @@ FUNCTIONS = {
         "_validate_trick",
         "_validate_statement",
         "_validate_penalty",
+        "_validate_lead_choice",
+        "_validate_restriction",
+        "_validate_lead_chosen",
+        "_validate_stated_choice",
         "start",
     ),
     search_module: ("combine",),
@@ -106,13 +110,18 @@ def fingerprint() -> str:
     return digest.hexdigest()
 
 
+# Fields added after the stored claims were named, left out of a name while empty.
+LATER = ("penalty", "lead_restriction", "lead_chosen", "lead_choice")
+
+
 def claim_key(claim: Claim) -> str:
     """A claim's name in the file: every field (frozensets sorted), hashed."""
 
     def plain(value: object) -> object:
         if dataclasses.is_dataclass(value) and not isinstance(value, type):
-            # a claim without penalty cards keeps the name it had before the field (branch claimpen)
-            fields = [f for f in dataclasses.fields(value) if f.name != "penalty" or getattr(value, f.name)]
+            # a claim without penalty cards keeps the name it had before the field (branch claimpen),
+            # and one without declarer's 50D2 choice made or stated before those fields (claimpen2)
+            fields = [f for f in dataclasses.fields(value) if f.name not in LATER or getattr(value, f.name)]
             return [[f.name, plain(getattr(value, f.name))] for f in fields]
         if isinstance(value, frozenset):
             return sorted(plain(v) for v in value)  # type: ignore[type-var]

@@ -233,3 +233,144 @@ def test_the_claims_reading_of_50c_and_50d1_is_the_state_querys():
         else:
             major, minor = sum(1 << c for c in chosen), 0
         assert playable(candidates, major, minor) == apply_penalty_cards(candidates, major, minor)
+
+
+# ---------------------------------------------------------------- declarer's 50D2 choice made or stated
+# (branch claimpen2: the query's `lead_restriction`, `lead_chosen` and `statement.lead_choice`)
+SPADE_QUEEN = penalty("E", "SQ")
+
+
+def test_50d2_a_prohibition_in_force_at_the_claim_holds_while_west_keeps_the_lead():
+    """Declarer forbade spades before the claim (50D2(a): WBF "to prohibit him from leading that
+    suit for as long as he retains the lead", TR "çıkış kendisinde kaldığı müddetçe o rengi
+    çıkmasını yasaklamak"; the queen "is no longer a penalty card and is picked up", TR "kart
+    artık cezalı kart olmaktan çıkar ve ait olduğu ele geri konur", so `penalty` is empty). The
+    `state` answer says `{"seat": "W", "forbid": "S"}`. West may not win the DQ and, still on
+    lead, lead the S5 to East's queen (the free defence that holds South to none); he may lead
+    the C3, and once South has won it the prohibition is over (51B1(b) TR "Eli başka bir oyuncu
+    kazanana kadar çıkış kısıtlaması devam eder", WBF "The prohibition continues until the player
+    loses the lead"): South's careless D5 to the DQ, then the S5 to the queen, gives him one.
+    Before the field the query ignored the restriction: none."""
+    assert claim(PARTNER_ON_LEAD, lead="W", claimed=3)["worst_tricks"] == 0
+    got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, lead_restriction={"seat": "W", "forbid": "S"})
+    assert (got["worst_tricks"], got["awarded"], got["lead_choice"]) == (1, 1, ["made"])
+    assert got["losing_line"][:4] == ["W:C3", "N:C6", "E:C2", "S:C8"]
+    # the restriction cites no penalty paragraph of its own: the state's may be 26B's (the query
+    # does not say whose); with no penalty card on the table, none is held to 50C or 50D
+    assert got["laws"] == ["70D1", "70A"]
+
+
+def test_50d2_a_required_lead_in_force_binds_the_lead_at_the_claim():
+    """Declarer required spades before the claim (50D2(a): WBF "to require the defender to lead
+    the suit of the penalty card", TR "Defans oyuncusundan cezalı kartın rengini çıkmasını
+    istemek"): `{"seat": "W", "require": "S"}`. West leads the S5 to East's queen, and with the
+    queen gone South's heart four and club eight are good against East's H3 C2: two tricks. Free,
+    West's DQ and then the S5 held South to none."""
+    got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, lead_restriction={"seat": "W", "require": "S"})
+    assert (got["worst_tricks"], got["awarded"], got["lead_choice"]) == (2, 2, ["made"])
+    assert got["losing_line"][:3] == ["W:S5", "N:S9", "E:SQ"]
+
+
+def test_50d2_b_chosen_before_the_claim_is_not_tried_again():
+    """Declarer chose 50D2(b) before the claim (WBF "not to require or prohibit a lead, in which
+    case the defender may lead any card and the penalty card remains on the table as a penalty
+    card"; TR "Bir çıkışı istememek veya yasaklamamak, bu durumda defans oyuncusu herhangi bir
+    kartı çıkabilir; cezalı kart masa üzerinde cezalı kart olarak kalır"): the `state` answer no
+    longer asks for his choice (`decision` null) and `lead_chosen` says so. He "may not lead until
+    declarer has stated which of the options below is selected" (TR "deklaran aşağıdaki
+    seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış yapamaz"): stated, it is no
+    doubtful point (70A). East's queen stays a penalty card, played at the first legal opportunity
+    (50D1(a)): on West's DQ, on West's S5, or on South's D5 to the DQ; South gets two. Before, the
+    search tried every choice again and kept the prohibition: one."""
+    assert claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN)["worst_tricks"] == 1
+    got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN, lead_chosen=True)
+    assert (got["worst_tricks"], got["awarded"], got["lead_choice"]) == (2, 2, ["made"])
+    assert got["laws"] == ["70D1", "70A", "50D"]
+    assert "E:SQ" in got["losing_line"][:8]  # played to the second trick at the latest
+
+
+@pytest.mark.parametrize(
+    "choice, tricks",
+    [
+        ({"act": "no_restriction"}, 2),
+        ({"act": "require_lead", "suit": "S"}, 2),
+        ({"act": "forbid_lead", "suits": ["S"]}, 1),
+        ({"act": "forbid_lead", "suit": "S"}, 1),
+    ],
+)
+def test_50d2_a_choice_stated_in_the_claim_is_made(choice, tricks):
+    """South claims all three and says what he will choose when West leads: 50D2 lets him choose
+    (TR "Deklaran aşağıdakilerden birini seçebilir"; WBF "Declarer may choose"), and a choice
+    stated is no doubtful point (70A, TR "talep ile ilgili her şüpheli durum talep edenin aleyhine
+    çözümlenecektir"). Not forbidding spades (50D2(b)) or requiring them, he gets two (the two
+    tests above); forbidding them, one (the tried choice's line: the prohibition ends when South
+    wins the C3, and West's S5 reaches the queen). Before the key, the query refused it as no field
+    of the statement."""
+    got = claim(PARTNER_ON_LEAD, lead="W", claimed=3, penalty=SPADE_QUEEN, statement={"lead_choice": choice})
+    assert (got["worst_tricks"], got["lead_choice"]) == (tricks, ["stated"])
+
+
+@pytest.mark.parametrize(
+    "extra, error",
+    [
+        (
+            {"lead_restriction": {"seat": "E", "forbid": "S"}},
+            "lead_restriction.seat: E is not the player who leads to the trick at the claim (W); a prohibition "
+            "lasts only while he retains the lead (50D2(a))",
+        ),
+        (
+            {"lead_restriction": {"seat": "N", "forbid": "S"}, "lead": "N"},
+            "lead_restriction.seat: N is on declarer's side; declarer restricts a defender's lead (50D2, 51B)",
+        ),
+        (
+            {"lead_restriction": {"seat": "W", "forbid": "S", "require": "D"}},
+            'lead_restriction: give "forbid" or "require", not both (with a requirement, the suits forbidden go '
+            'in "forbidden")',
+        ),
+        (
+            {"lead_restriction": {"seat": "W", "forbid": "S", "forbidden": ["D", "S"]}},
+            "lead_restriction.forbidden: must begin with the suit of forbid (S), the first suit forbidden",
+        ),
+        (
+            {"lead_restriction": {"seat": "W", "forbid": "X"}},
+            "lead_restriction.forbid: must be a suit C, D, H or S, not 'X'",
+        ),
+        (
+            {"lead_restriction": {"seat": "W", "forbd": "S"}},
+            "lead_restriction.forbd: not a field of a lead restriction (seat, forbid, require, forbidden)",
+        ),
+        (
+            {"lead_chosen": True},
+            "lead_chosen: E has no major penalty card (penalty), so declarer has no choice at W's lead (50D2)",
+        ),
+        ({"lead_chosen": "yes", "penalty": SPADE_QUEEN}, "lead_chosen: must be true or false, not 'yes'"),
+        (
+            {"statement": {"lead_choice": {"act": "forbid_lead", "suit": "S"}}},
+            "statement.lead_choice: no major penalty card is on the table (penalty), so declarer has no choice to "
+            "state (50D2)",
+        ),
+        (
+            {"statement": {"lead_choice": {"act": "forbid_lead", "suit": "H"}}, "penalty": SPADE_QUEEN},
+            "statement.lead_choice: H is not the suit of a major penalty card on the table (S)",
+        ),
+        (
+            {"statement": {"lead_choice": {"act": "forbid"}}, "penalty": SPADE_QUEEN},
+            "statement.lead_choice.act: must be require_lead, forbid_lead or no_restriction, not 'forbid'",
+        ),
+        (
+            {"statement": {"lead_choice": {"act": "require_lead", "suits": ["S", "C"]}}, "penalty": SPADE_QUEEN},
+            "statement.lead_choice.suits: only forbid_lead takes several suits (Law 51B2(b)); require_lead takes "
+            "one suit",
+        ),
+    ],
+)
+def test_a_lead_choice_given_wrongly_is_an_error_naming_the_field(extra, error):
+    """50D2: the choice is declarer's (TR "deklaran ... belirtinceye kadar"; WBF "until declarer has
+    stated"), for the defender on lead whose partner has a major penalty card (TR "Çıkış sırası
+    partnerinin bir majör cezalı kartı bulunan bir defans oyuncusuna geldiğinde"; WBF "When a
+    defender has the lead while his partner has a major penalty card"), a prohibition lasting
+    "for as long as he retains the lead" (TR "çıkış kendisinde kaldığı müddetçe"). Before the
+    fields each was ignored, or refused as no field of the statement."""
+    extra = dict(extra)
+    lead = extra.pop("lead", "W")
+    assert claim(PARTNER_ON_LEAD, lead=lead, claimed=3, **extra) == {"error": error}

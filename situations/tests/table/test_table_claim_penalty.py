@@ -80,3 +80,99 @@ def test_the_page_says_the_double_dummy_figure_counts_the_penalty_card_free(clie
     sentences = said(page(client, lang, play(), board=BOARD, claimer="S", tricks="2", stated="H2,HA,SQ"))
     assert any(sentence.endswith(double_dummy) for sentence in sentences)
     assert any(held in sentence for sentence in sentences)
+
+
+# 1NT by South; after ten tricks West wins the DA and is to lead: North S9 D3 C6, East SQ H3 C2,
+# South H4 D5 C8, West S5 DQ C3. East then drops the SQ (a major penalty card: an honour, 50B), and
+# declarer makes his 50D2 choice before South claims all three (rulings' PARTNER_ON_LEAD position).
+LEAD_DEAL = "N:AK93.J6.8763.AQ6 QJ64.KQT853..T72 T.742.KT954.K984 8752.A9.AQJ2.J53"
+LEAD_BOARD = {"deal": LEAD_DEAL, "contract": "1NT", "declarer": "S", "vul": "0"}
+PLAYED = (
+    "W:CJ N:CA E:C7 S:CK N:SK E:SJ S:ST W:S8 N:D7 E:H8 S:DK W:D2 S:C9 W:C5 N:CQ E:CT N:D6 E:HK S:DT W:DJ "
+    "W:H9 N:H6 E:HQ S:H7 E:H5 S:H2 W:HA N:HJ W:S2 N:S3 E:S6 S:C4 E:S4 S:D4 W:S7 N:SA N:D8 E:HT S:D9 W:DA"
+)
+TEN_TRICKS = PLAYED.split()
+
+
+def lead_query(*choice: str) -> dict:
+    events = parse_play(",".join([*TEN_TRICKS, "expose:E:SQ", *choice]))
+    shown = view(LEAD_DEAL, "1NT", "S", False, events)
+    return claim_query(LEAD_DEAL, "1NT", "S", events, shown, ClaimInput("S", 3))
+
+
+def test_declarers_choice_made_at_the_table_reaches_the_claim_query():
+    """50D2: TR "deklaran aşağıdaki seçeneklerden hangisini seçtiğini belirtinceye kadar çıkış
+    yapamaz"; WBF "he may not lead until declarer has stated which of the options below is
+    selected". The state holds the choice (`lead_restriction`; `decision` null once it is made),
+    and the page passes it: before, it passed the penalty cards only, and the engine tried every
+    choice again, against the claimer (70A)."""
+    pending = lead_query()
+    assert pending["penalty"] == [{"seat": "E", "card": "SQ", "kind": "major"}]
+    assert "lead_restriction" not in pending and "lead_chosen" not in pending  # still to choose
+    forbidden = lead_query("forbid_lead:S:S")
+    assert (forbidden["penalty"], forbidden["lead_restriction"]) == ([], {"seat": "W", "forbid": "S"})
+    assert lead_query("require_lead:S:S")["lead_restriction"] == {"seat": "W", "require": "S"}
+    assert lead_query("no_restriction:S")["lead_chosen"] is True
+    # a defender's claim: none, as the penalty cards (the engine rules on the claimer's opponents')
+    events = parse_play(",".join([*TEN_TRICKS, "expose:E:SQ", "no_restriction:S"]))
+    shown = view(LEAD_DEAL, "1NT", "S", False, events)
+    defenders = claim_query(LEAD_DEAL, "1NT", "S", events, shown, ClaimInput("W", 1))
+    assert "lead_restriction" not in defenders and "lead_chosen" not in defenders
+
+
+@pytest.mark.parametrize(
+    "lang, gets, made, held",
+    [
+        (
+            "en",
+            "the claimer's side gets 2 tricks.",
+            "Declarer's choice on the lead made before the claim holds: a suit required binds the lead at the "
+            "claim (Laws 50D2(a), 51B), and a prohibition lasts for as long as the player retains the lead "
+            "(Laws 50D2(a), 51B, 26B).",
+            "at a lead where declarer chooses under Law 50D2 after the claim, his choice not being stated, the "
+            "option that gives the claimer fewest tricks is taken (Law 70A)",
+        ),
+        (
+            "tr",
+            "talep eden taraf 2 löve alır.",
+            "Deklaranın talepten önce çıkış üzerine yaptığı seçim geçerlidir: istenen renk talep anındaki çıkışı "
+            "bağlar (Yasa 50D2(a), 51B), çıkış yasağı ise çıkış oyuncuda kaldığı müddetçe sürer (Yasa 50D2(a), "
+            "51B, 26B).",
+            "deklaranın talepten sonra Yasa 50D2'ye göre seçim yaptığı bir çıkışta, seçimi söylenmediğinden",
+        ),
+    ],
+)
+def test_50d2_b_chosen_at_the_table_is_not_tried_again_and_the_page_says_so(client, lang, gets, made, held):
+    """Declarer chose 50D2(b) before the claim (TR "Bir çıkışı istememek veya yasaklamamak, bu
+    durumda defans oyuncusu herhangi bir kartı çıkabilir; cezalı kart masa üzerinde cezalı kart
+    olarak kalır"; WBF "not to require or prohibit a lead, in which case the defender may lead any
+    card and the penalty card remains on the table as a penalty card"). East's queen must then be
+    played at the first legal opportunity (50D1(a)), and South gets two of his three. Before, the
+    page's query left the choice open, the engine tried the prohibition against the claimer (70A),
+    and the page gave one trick and said declarer's choice was "not being stated"."""
+    sentences = said(
+        page(client, lang, [*TEN_TRICKS, "expose:E:SQ", "no_restriction:S"], board=LEAD_BOARD, claimer="S", tricks="3")
+    )
+    assert any(sentence.endswith(gets) for sentence in sentences)
+    assert made in sentences
+    assert any(held in sentence for sentence in sentences)
+    assert not any("not being stated, the option" in s and "when the partner is to lead" in s for s in sentences)
+
+
+@pytest.mark.parametrize(
+    "lang, gets",
+    [
+        ("en", "the line below is a normal line: the claimer's side gets 1 trick."),
+        ("tr", "aşağıdaki yol normal bir yoldur: talep eden taraf 1 löve alır."),
+    ],
+)
+def test_a_prohibition_made_at_the_table_holds_on_the_claim(client, lang, gets):
+    """Declarer forbade spades (50D2(a): TR "çıkış kendisinde kaldığı müddetçe o rengi çıkmasını
+    yasaklamak"; WBF "to prohibit him from leading that suit for as long as he retains the lead");
+    the queen was picked up. West may not win the DQ and go on with the S5 to the queen (none for
+    South); the claim gets one. Before, the page's query had no penalty card and no restriction:
+    the defence was free, and South got none."""
+    sentences = said(
+        page(client, lang, [*TEN_TRICKS, "expose:E:SQ", "forbid_lead:S:S"], board=LEAD_BOARD, claimer="S", tricks="3")
+    )
+    assert any(sentence.endswith(gets) for sentence in sentences)
