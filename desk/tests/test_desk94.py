@@ -41,12 +41,9 @@
 
 from __future__ import annotations
 
-import re
-from html import unescape
-
 import pytest
 
-from .test_judgement import START, answer, start, text_of
+from .test_judgement import START, answer, record_laws, start, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -54,7 +51,6 @@ TITLE = {
     "en": "Damage to the non-offending side after a call replaced (Laws 23C, 27D)",
     "tr": "Değiştirilen konuşmadan sonra kusursuz tarafın zararı (Yasa 23C, 27D)",
 }
-RECORD = {"en": "Make a ruling record from this", "tr": "Bundan bir karar kaydı oluştur"}
 AT_RHO = {
     "pass_rho": {
         "en": "A pass out of rotation at right-hand opponent's turn, cancelled (Laws 29B, 30A)",
@@ -161,13 +157,6 @@ QUOTED = {
 }  # fmt: skip
 
 
-def _record_laws(client, page, lang: str) -> str:
-    record = re.search(rf'<a class="big-button primary" href="([^"]+)">{RECORD[lang]}</a>', page.content.decode())
-    assert record, RECORD[lang]
-    form = text_of(client.get(unescape(record.group(1))))
-    return re.search(r'name="laws" value="([^"]+)"', form).group(1)
-
-
 def _quote(text: str) -> str:
     return text.split('<blockquote class="law-quote"', 1)[1].split("</blockquote>", 1)[0]
 
@@ -189,7 +178,7 @@ def test_a_call_out_of_rotation_at_rhos_turn_ends_with_its_paragraph_not_the_com
     assert QUOTED[call][lang] in _quote(text)
     assert COMPARABLE_ASKED[lang] not in text
     assert 'name="kind"' not in text  # an ending, not the score step
-    assert _record_laws(director_client, page, lang) == laws
+    assert record_laws(director_client, page, lang) == laws
 
 
 @pytest.mark.parametrize("lang", ["en", "tr"])
@@ -204,7 +193,7 @@ def test_another_insufficient_bid_not_accepted_has_its_own_27b4_ending(director_
     quoted = {"en": "the Director applies the rules laid down in 3 above", "tr": "Hakem Madde 3’te belirlenen"}
     assert quoted[lang] in _quote(text)
     # 27B4, then 27B3's rules; not 27B2 (another sufficient bid or a pass), nor 23A's cases.
-    assert _record_laws(director_client, page, lang) == "27B, 27B4, 27B3, 26B, 72C"
+    assert record_laws(director_client, page, lang) == "27B, 27B4, 27B3, 26B, 72C"
 
 
 @pytest.mark.parametrize(

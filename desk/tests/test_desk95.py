@@ -36,19 +36,15 @@ Turkish (fixtures/laws_tr.txt) and the WBF English.
 
 from __future__ import annotations
 
-import re
-from html import unescape
-
 import pytest
 
 import rulings
 from lawbook.tests.htmlparse import editor_notes
 
-from .test_judgement import START, answer, form_fields, plain, start, text_of
+from .test_judgement import START, answer, form_fields, plain, record_laws, start, text_of
 
 pytestmark = pytest.mark.django_db
 
-RECORD = {"en": "Make a ruling record from this", "tr": "Bundan bir karar kaydı oluştur"}
 WRONG = {"en": "Wrong board (Law 15B; in team play 86B)", "tr": "Yanlış bord (Yasa 15B; takım maçında 86B)"}
 FOULED = {"en": "Fouled board (Law 87)", "tr": "Karışmış bord (Yasa 87)"}
 W = {
@@ -152,13 +148,6 @@ ENDINGS = {
 }  # fmt: skip
 
 
-def _record_laws(client, page, lang: str) -> str:
-    record = re.search(rf'<a class="big-button primary" href="([^"]+)">{RECORD[lang]}</a>', page.content.decode())
-    assert record, RECORD[lang]
-    form = text_of(client.get(unescape(record.group(1))))
-    return re.search(r'name="laws" value="([^"]+)"', form).group(1)
-
-
 def _quotes(text: str) -> str:
     return " ".join(part.split("</blockquote>", 1)[0] for part in text.split('<blockquote class="law-quote"')[1:])
 
@@ -183,7 +172,7 @@ def test_every_ending_says_its_paragraph_quotes_it_and_prefills_the_record(direc
     assert words in text
     assert quoted in _quotes(text)
     assert 'name="kind"' not in text  # an Ending, not the score step
-    assert _record_laws(director_client, page, lang) == laws
+    assert record_laws(director_client, page, lang) == laws
 
 
 @pytest.mark.parametrize(
@@ -270,7 +259,7 @@ def test_a_board_played_before_is_cancelled_and_the_engine_gives_15b3s_artificia
     assert result.status_code == 200
     expected = rulings.artificial_score({"q": "artificial", "form": "mp", "fault": "none"})
     assert figure.format(plain(expected.percent)) in text_of(result)
-    assert _record_laws(director_client, result, lang) == "15B, 15B1, 15B3, 12C2(a)"
+    assert record_laws(director_client, result, lang) == "15B, 15B1, 15B3, 12C2(a)"
 
 
 def test_a_weighted_score_asked_for_at_15b3s_step_is_not_computed(director_client):

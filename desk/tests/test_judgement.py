@@ -60,6 +60,18 @@ def form_fields(response, kind: str | None = None) -> dict[str, str]:
     }
 
 
+# The Ending's link that opens a ruling record prefilled from it, by the page's language.
+RECORD = {"en": "Make a ruling record from this", "tr": "Bundan bir karar kaydı oluştur"}
+
+
+def record_laws(client, page, lang: str) -> str:
+    """The Laws an Ending's "make a ruling record" link prefills in the record's form."""
+    record = re.search(rf'<a class="big-button primary" href="([^"]+)">{RECORD[lang]}</a>', page.content.decode())
+    assert record, RECORD[lang]
+    form = text_of(client.get(unescape(record.group(1))))
+    return re.search(r'name="laws" value="([^"]+)"', form).group(1)
+
+
 def answer(client, response, words: str, detail: str = ""):
     """Choose the answer shown as `words` on the step page: its link, or the form's button."""
     if "judgement-answers" in response.content.decode():
