@@ -32,8 +32,8 @@ the rulings the engine cannot make alone, as data.
   (15B1, cancelled, then 15B3's artificial adjusted score by 12C2(a), computed by the engine at the
   ARTIFICIAL step) or not (15B2, the score stands); the fouled board's groups rated as the regulations say (87B, no adjusted score); in team
   play the Regulating Authority's regulation for a board played at one table first (86B3), then who
-  was at fault (86B2(a), (b), (c)), in Endings: 86B2(b)'s "whichever is the higher" is the
-  Director's comparison of two scores.
+  was at fault (86B2(a), (c) in Endings; 86B2(b) the TEAMS step: the assigned adjusted score in IMPs
+  against the other table and 12C2(b)'s average plus, the higher and its complement, the engine's).
 
 The unauthorised information, misinformation, revoke and replaced-call paths end, when there is damage, in the adjusted score of Law 12C: weighted (12C1(c)) or artificial
 (12C1(d), 12C2), computed by the engine (desk/judgement_views.py). An answer that ends the ruling
@@ -55,6 +55,10 @@ SCORE = "score"  # the last step of both paths: the potential results and their 
 # The score step where the Law itself awards an artificial adjusted score by the fault (15B3, "[see
 # Law 12C2(a)]"): no weighted score, the paragraphs the path names (Path.artificial), not 12C1's.
 ARTIFICIAL = "artificial_score"
+# 86B2(b), one contestant at fault in team play: the non-offending side's assigned adjusted score
+# (the score step's weighted form, at IMPs) and 12C2(b)'s average plus, the more favourable awarded
+# and the complement to the offending side, computed by the engine (`teams_one_at_fault`).
+TEAMS = "teams_score"
 
 
 @dataclass(frozen=True)
@@ -109,6 +113,14 @@ class Ending:
 class ArtificialScore:
     """The ARTIFICIAL step's own words (what the Law says before the score) and the paragraphs it
     quotes, which are the record's Laws once a score is computed."""
+
+    lede: Text
+    quotes: tuple[Quote, ...]
+
+
+@dataclass(frozen=True)
+class TeamsScore:
+    """The TEAMS step's own words (86B2(b) said, and what the engine compares) and its quotes."""
 
     lede: Text
     quotes: tuple[Quote, ...]
@@ -1665,8 +1677,7 @@ REPLACED = Path(
 # score by the fault, with 15B3's and 12C2(a)'s words and Laws, not the score step's 12C1 (12C1(d),
 # "if the possibilities are numerous or not obvious", is not 15B3's ground) and no weighted score.
 # After 15B2 it is said only (a contestant may or may not be deprived of a valid score). 86B2(b)'s
-# "whichever is the higher" is the Director's comparison: the score step computes one kind of score
-# at a time, and the Ending says so.
+# "whichever is the higher" is the engine's comparison at the TEAMS step (desk96; TEAMS_ONE below).
 
 Q_15B = Quote(
     "15B",
@@ -1732,14 +1743,6 @@ Q_86B2A = Quote(
         "oynattırır.",
         "If neither contestant is at fault, the Director cancels the board(s) and assigns one or more artificial "
         "adjusted scores (see Law 12C2) or, if there is sufficient time, has one or more substitute boards played.",
-    ),
-)
-Q_86B2B = Quote(
-    "86B2(b)",
-    Text(
-        "Kusurlu taraf ise, rakipleri için atanan skorun karşılığı olarak tamamlayıcı skoru alır.",
-        "The offending side, for its part, receives the complementary score corresponding to the score assigned to "
-        "its opponents.",
     ),
 )
 Q_86B2C = Quote(
@@ -1860,7 +1863,7 @@ def _teams_questions() -> tuple[Question, ...]:
                 Answer(
                     "one",
                     Text("Yalnızca bir yarışmacı (Yasa 86B2(b))", "Only one contestant (Law 86B2(b))"),
-                    "teams_one",
+                    TEAMS,
                     law="86B2(b)",
                 ),
                 Answer("both", Text("İkisi de (Yasa 86B2(c))", "Both (Law 86B2(c))"), "teams_both", law="86B2(c)"),
@@ -1909,35 +1912,6 @@ def _teams_endings() -> tuple[Ending, ...]:
             also=("12C2", "86A"),
         ),
         Ending(
-            key="teams_one",
-            title=Text(
-                "Bir yarışmacı kusurlu: kusursuz tarafa averaj artı veya atanmış skor, hangisi daha yüksekse (Yasa "
-                "86B2(b))",
-                "One contestant at fault: average plus or an assigned score to the non-offending side, whichever "
-                "is the higher (Law 86B2(b))",
-            ),
-            consequence=Text(
-                "Hakem kusursuz tarafa, söz konusu durum kapsamına giren her bord için ortalama üstü (averaj artı) "
-                "şeklinde suni ayarlı skor (bkz. Yasa 12C2(b)) veya atanmış bir ayarlı skor verir (hangisi daha "
-                "yüksek ise). Kusurlu taraf ise, rakipleri için atanan skorun karşılığı olarak tamamlayıcı skoru "
-                "alır (Yasa 86B2(b)). IMP skorlamalı oyunda averaj artı, artı 3 IMP'ye karşılık gelir; bu rakam "
-                "Yetkili Federasyonun onayına bağlı olarak Organizasyon Komitesince değiştirilebilir (Yasa "
-                "12C2(b)). Bu sayfa iki "
-                "skoru karşılaştırmaz: atanmış ayarlı skoru ve averaj artıyı hakem karşılaştırır, kusursuz tarafa "
-                "yüksek olanı verir.",
-                "The Director awards to the non-offending side, for each board falling within the situation in "
-                "question, an artificial adjusted score in the form of average plus (see Law 12C2(b)) or an "
-                "assigned adjusted score (whichever is the higher). The offending side, for its part, receives the "
-                "complementary score corresponding to the score assigned to its opponents (Law 86B2(b)). At IMPs "
-                "average plus corresponds to plus 3 IMPs; the figure may be varied by the Tournament Organizer, "
-                "subject to the approval of the Regulating Authority (Law 12C2(b)). This page does not compare the two: the Director "
-                "compares the assigned adjusted score with average plus and gives the non-offending side the "
-                "higher.",
-            ),
-            quote=Q_86B2B,
-            also=("12C2(b)",),
-        ),
-        Ending(
             key="teams_both",
             title=Text(
                 "İki yarışmacı da kusurlu: bord iptal edilir (Yasa 86B2(c))",
@@ -1953,6 +1927,67 @@ def _teams_endings() -> tuple[Ending, ...]:
             also=("12C2",),
         ),
     )
+
+
+Q_86B2B_AWARD = Quote(
+    "86B2(b)",
+    Text(
+        "Yalnızca bir tek yarışmacı kusurlu ise, Hakem kusursuz tarafa, söz konusu durum kapsamına giren her bord "
+        "için suni ayarlı skor ortalama üstü şeklinde suni ayarlı skor (bkz Yasa 12C2(b)), veya atanmış bir ayarlı "
+        "bir skor verir (hangisi daha yüksek ise). Kusurlu taraf ise, rakipleri için atanan skorun karşılığı olarak "
+        "tamamlayıcı skoru alır.",
+        "If only one contestant is at fault, the Director awards to the non-offending side, for each board falling "
+        "within the situation in question, an artificial adjusted score in the form of average plus (see Law "
+        "12C2(b)), or an assigned adjusted score (whichever is the higher). The offending side, for its part, "
+        "receives the complementary score corresponding to the score assigned to its opponents.",
+    ),
+)
+Q_12C2B = Quote(
+    "12C2(b)",
+    Text(
+        "Hakem, IMP skorlamalı bir oyunda averaj artı veya averaj eksi olarak yapay bir ayarlı skor atamayı tercih "
+        "ederse, bu skorlar artı 3 IMP veya eksi 3 IMP ye karşılık gelir.",
+        "If, in a game scored by IMPs, the Director chooses to award an artificial adjusted score of average plus or "
+        "average minus, these scores correspond to plus 3 IMPs or minus 3 IMPs.",
+    ),
+)
+
+# 86B2(b) computed (desk96): the Director gives the assigned adjusted score as the score step takes
+# a weighted one at IMPs (12C1(c): the results that could have occurred, with their weights, against
+# the score at the other table, 78B); the engine's `teams_one_at_fault` scores it, sets it against
+# 12C2(b)'s average plus (+3 IMPs), gives the non-offending side the higher (TR "hangisi daha yüksek
+# ise", WBF "whichever is more favorable": the same for two figures in IMPs) and the offending side
+# the complement (TR "tamamlayıcı skoru", WBF "the complement"). Average plus in 86B2(b) is
+# 12C2(b)'s, at IMPs: for a team match scored otherwise the Laws give no figure to compare with, and
+# the page says so rather than compare.
+TEAMS_ONE = TeamsScore(
+    lede=Text(
+        "Hakem kusursuz tarafa, söz konusu durum kapsamına giren her bord için ortalama üstü (averaj artı) "
+        "şeklinde suni ayarlı skor (bkz. Yasa 12C2(b)) veya atanmış bir ayarlı skor verir (hangisi daha yüksek "
+        "ise). Kusurlu taraf ise, rakipleri için atanan skorun karşılığı olarak tamamlayıcı skoru alır (Yasa "
+        "86B2(b)). Kusursuz tarafı ve atanmış ayarlı skoru verin: yasa ihlali olmasaydı bu masada "
+        "gerçekleşebilecek sonuçlar, ağırlıklarıyla (Yasa 12C1(c)), ve aynı tarafın diğer masadaki skoru. Hakem "
+        "motoru atanmış skoru diğer masaya karşı IMP olarak hesaplar (Yasa 78B), averaj artı (artı 3 IMP, Yasa "
+        "12C2(b)) ile karşılaştırır, yüksek olanı kusursuz tarafa, tamamlayıcısını kusurlu tarafa verir. Averaj "
+        "artının 3 IMP'si, Yetkili Federasyonun onayına bağlı olarak Organizasyon Komitesince değiştirilebilir "
+        "(Yasa 12C2(b)); bu sayfa 3 IMP'yi alır. Yasa 86B2(b)'nin averaj artısı Yasa 12C2(b)'ninkidir, IMP "
+        "skorlamalı oyunda: başka türlü skorlanan bir takım maçında Yasalar karşılaştırılacak bir averaj artı "
+        "rakamı vermez; bu sayfa orada karşılaştırma yapmaz.",
+        "The Director awards to the non-offending side, for each board falling within the situation in "
+        "question, an artificial adjusted score in the form of average plus (see Law 12C2(b)) or an assigned "
+        "adjusted score (whichever is the higher). The offending side, for its part, receives the complementary "
+        "score corresponding to the score assigned to its opponents (Law 86B2(b)). Give the non-offending side "
+        "and the assigned adjusted score: the results that could have occurred at this table had there been no "
+        "infraction, with their weights (Law 12C1(c)), and the same side's score at the other table. The ruling "
+        "engine scores the assigned score in IMPs against the other table (Law 78B), compares it with average "
+        "plus (plus 3 IMPs, Law 12C2(b)), and gives the higher to the non-offending side and its complement to "
+        "the offending side. Average plus's 3 IMPs may be varied by the Tournament Organizer, subject to the "
+        "approval of the Regulating Authority (Law 12C2(b)); this page takes 3 IMPs. Law 86B2(b)'s average plus "
+        "is Law 12C2(b)'s, in a game scored by IMPs: for a team match scored otherwise the Laws give no figure "
+        "of average plus to compare with, and this page makes no comparison there.",
+    ),
+    quotes=(Q_86B2B_AWARD, Q_12C2B),
+)
 
 
 _TEAMS_FOOTNOTE = Text(
@@ -2211,12 +2246,13 @@ class Walk:
     question: Question | None = None
     ending: Ending | None = None
     artificial_only: bool = False  # at the ARTIFICIAL step: the path's artificial score only
+    teams_only: bool = False  # at the TEAMS step: 86B2(b)'s assigned score against average plus
 
     @property
     def at_score(self) -> bool:
         return self.question is None and self.ending is None
 
-    def laws(self, score_kind: str = "") -> list[str]:
+    def laws(self, score_kind: str = "", engine_laws: tuple[str, ...] = ()) -> list[str]:
         """Every paragraph the walk rested on, in the order met, each once; at the score, those of
         the kind of adjusted score computed (`score_kind`, SCORE_LAWS), none before one is. A
         paragraph a step cites only as another answer's (Answer.law) is not one this walk applied: a
@@ -2226,7 +2262,10 @@ class Walk:
         (both sides revoked) or 64B2 (a repeated revoke), the paragraphs the revoke path's questions
         quote to ask whether they apply; nor, on the 23C/27D path, 27B (an insufficient bid) after a
         call out of rotation, nor 29B after an insufficient bid. A paragraph the chosen answer names
-        too is applied (29B, named by each call out of rotation)."""
+        too is applied (29B, named by each call out of rotation). `engine_laws`: the paragraphs the
+        engine's answer names for the score computed, added at the ARTIFICIAL step (12C2(c) when the
+        session percentage was given instead of 12C2(a)'s average plus or minus) and making the
+        TEAMS step's (86B2(b) and those of the score awarded: 12C1(c), 78B or 12C2(b))."""
         labels: list[str] = []
         for step in self.steps:
             others = {law for a in step.question.answers if a != step.answer for law in a.laws} - set(step.answer.laws)
@@ -2235,7 +2274,10 @@ class Walk:
             labels += [self.ending.quote.label, *self.ending.also]
         elif self.at_score and self.artificial_only:
             assert self.path.artificial is not None
-            labels += [q.label for q in self.path.artificial.quotes] if score_kind == "artificial" else []
+            if score_kind == "artificial":
+                labels += [q.label for q in self.path.artificial.quotes] + list(engine_laws)
+        elif self.at_score and self.teams_only:
+            labels += list(engine_laws)
         elif self.at_score:
             labels += list(SCORE_LAWS.get(score_kind, ()))
         return list(dict.fromkeys(labels))
@@ -2253,8 +2295,8 @@ def walk(params) -> Walk:
     steps: list[Step] = []
     key = path.first
     while True:
-        if key in (SCORE, ARTIFICIAL):
-            return Walk(path, tuple(steps), artificial_only=key == ARTIFICIAL)
+        if key in (SCORE, ARTIFICIAL, TEAMS):
+            return Walk(path, tuple(steps), artificial_only=key == ARTIFICIAL, teams_only=key == TEAMS)
         question = path.question(key)
         if question is None:
             ending = path.ending(key)

@@ -25,7 +25,7 @@ from situations.score_form import ROWS, BoardVulnerability, ScoreForm, engine_er
 from situations.score_views import fault_choices, percent, plain
 
 from .access import director_required
-from .judgement import PATHS, SCORE_QUOTES, JudgementError, Walk, walk
+from .judgement import PATHS, SCORE_QUOTES, TEAMS_ONE, JudgementError, Walk, walk
 from .judgement_results import SEATS, SIDES, VULNERABILITIES, ContractRow, contract_scores
 from .laws import law_links
 
@@ -131,26 +131,38 @@ def _score_page(request, found: Walk, context: dict):
     """The adjusted score; at the ARTIFICIAL step (15B3) the path's artificial score only: a
     weighted score asked for there is not this step's, ignored as an answer not asked is."""
     artificial = found.path.artificial if found.artificial_only else None
+    teams = TEAMS_ONE if found.teams_only else None
     params, contracts, contract_errors = request.GET, [], []
     if artificial is not None and params.get("kind", "") not in ("", "artificial"):
         params = params.copy()
+        params["kind"] = ""
+    if teams is not None and params.get("kind", "") not in ("", "weighted"):
+        params = params.copy()  # 86B2(b)'s step offers no artificial score by the fault: not asked, ignored
         params["kind"] = ""
     if params.get("kind") == "weighted":
         params, contracts, contract_errors = contract_scores(request.GET)
     form = read(params, _board_vulnerability(request.GET))
     if contract_errors:  # the rows' scores could not be filled in: say why, not that they are missing
         form.errors, form.query = contract_errors, None
+    if teams is not None and form.kind and form.form != "imps":
+        # 86B2(b)'s average plus is 12C2(b)'s, at IMPs: no figure to compare a matchpoint score with.
+        form.errors, form.query = (
+            [_("Law 86B2(b)'s average plus is Law 12C2(b)'s, in a game scored by IMPs: this step compares IMPs only.")],
+            None,
+        )
     lang = current_lang()
     # The path's own artificial score names its paragraphs (15B3, 12C2(a)); the figure at IMPs is
     # 12C2(b)'s (TR "IMP skorlamalı bir oyunda averaj artı veya averaj eksi ... artı 3 IMP veya eksi 3
-    # IMP ye karşılık gelir", WBF "at IMP play, that score is plus 3 IMPs or minus 3 IMPs"), and a
-    # session percentage 12C2(c)'s (the figure's words name it): the figure and the record say so.
+    # IMP ye karşılık gelir", WBF "at IMP play, that score is plus 3 IMPs or minus 3 IMPs"): the
+    # figure and the record say so (qa94); a session percentage's 12C2(c) comes with the engine's
+    # answer (desk96).
     named = [q.label for q in artificial.quotes] if artificial is not None else []
-    figure_laws = [*named, "12C2(b)"] if named and form.form == "imps" else named
-    record_laws = [*figure_laws, "12C2(c)"] if named and form.session.strip() else figure_laws
+    at_imps = ("12C2(b)",) if named and form.form == "imps" else ()
+    quotes = artificial.quotes if artificial is not None else teams.quotes if teams is not None else None
     context.update(
         {
-            **(_cited(artificial.quotes) if artificial is not None else _cited(SCORE_QUOTES, ["12C2"])),
+            **(_cited(quotes) if quotes is not None else _cited(SCORE_QUOTES, ["12C2"])),
+            "teams": teams,
             "artificial": artificial,
             "artificial_laws": ", ".join(q.label for q in artificial.quotes) if artificial is not None else "",
             "form": form,
@@ -167,19 +179,23 @@ def _score_page(request, found: Walk, context: dict):
     )
     if form.kind and form.query is not None:
         try:
-            figure = (
-                _weighted(form, contracts, params)
-                if form.kind == "weighted"
-                else _artificial(form, params.get("side"), ", ".join(figure_laws))
-            )
+            if teams is not None:
+                lines, engine_laws = _teams(form, contracts, params)
+            elif form.kind == "weighted":
+                lines, engine_laws = [_weighted(form, contracts, params)], ()
+            else:
+                figure, engine_laws = _artificial(form, params.get("side"), ", ".join([*named, *at_imps]))
+                engine_laws = tuple(dict.fromkeys([*at_imps, *engine_laws]))
+                lines = [figure]
         except rulings.QueryError as exc:
             form.errors.append(engine_error(str(exc)))
         else:
             score_pairs = [(name, params[name]) for name in SCORE_PARAMS if params.get(name, "") != ""]
             context["result"] = {
-                "figure": figure,
+                "figure": lines[0],
+                "more": lines[1:],
                 "calculator_url": reverse("situations:score") + "?" + urlencode(score_pairs),
-                "record_url": _record_url(found, figure, form.kind, record_laws),
+                "record_url": _record_url(found, "\n".join(lines), form.kind, engine_laws),
             }
     return render(request, "desk/judgement_score.html", context, status=400 if form.errors else 200)
 
@@ -244,7 +260,44 @@ def _weighted(form: ScoreForm, contracts: list[ContractRow], params) -> str:
     }
 
 
-def _artificial(form: ScoreForm, side: str | None = None, laws: str = "") -> str:
+def _teams(form: ScoreForm, contracts: list[ContractRow], params) -> tuple[list[str], tuple[str, ...]]:
+    """86B2(b) (TR "Hakem kusursuz tarafa ... suni ayarlı skor ortalama üstü şeklinde suni ayarlı skor
+    (bkz Yasa 12C2(b)), veya atanmış bir ayarlı bir skor verir (hangisi daha yüksek ise). Kusurlu
+    taraf ise, rakipleri için atanan skorun karşılığı olarak tamamlayıcı skoru alır"; WBF "either an
+    artificial adjusted score of average plus [see Law 12C2(b)] or an assigned adjusted score,
+    whichever is more favorable. The offending side shall receive the complement of the score
+    awarded to their opponents"): the engine's `teams_one_at_fault` on the weighted form's figures,
+    said line by line: the assigned score, average plus, the one awarded to the non-offending side
+    (the side the Director chose), the complement to the other."""
+    assert form.query is not None
+    result = rulings.teams_score({**form.query, "q": "teams_one_at_fault"})
+    lang = current_lang()
+    side = params.get("side", "NS")
+    side = side if side in SIDES else "NS"
+    other_side = "EW" if side == "NS" else "NS"
+
+    def imps(value: Decimal) -> str:
+        value = rulings.round2(value)
+        sign = "+" if value > 0 else "−" if value < 0 else ""  # as words.signed writes a score
+        return _("%(imps)s IMPs") % {"imps": sign + plain(abs(value))}
+
+    awarded = {
+        "assigned": _("the assigned adjusted score"),
+        "average_plus": _("average plus"),
+        "equal": _("average plus and the assigned adjusted score, the same"),
+    }[result.awarded]
+    lines = [
+        _weighted(form, contracts, params),
+        _("Average plus (Law 12C2(b)): %(imps)s") % {"imps": imps(Decimal(result.average_plus))},
+        _("The higher, to %(side)s, the non-offending side (Law 86B2(b)): %(awarded)s: %(imps)s")
+        % {"side": words.side(side, lang), "awarded": awarded, "imps": imps(result.non_offending)},
+        _("The complement, to %(side)s, the offending side (Law 86B2(b)): %(imps)s")
+        % {"side": words.side(other_side, lang), "imps": imps(result.offending)},
+    ]
+    return lines, result.laws
+
+
+def _artificial(form: ScoreForm, side: str | None = None, laws: str = "") -> tuple[str, tuple[str, ...]]:
     """12C2(a) gives each artificial score to a contestant by his share of the fault (TR "Doğrudan
     kusurlu yarışmacıya averaj eksi ...; kısmen kusurlu yarışmacıya averaj ...; hiçbir kusuru olmayan
     yarışmacıya averaj artı", WBF "average minus ... to a contestant directly at fault, average ... to
@@ -254,6 +307,10 @@ def _artificial(form: ScoreForm, side: str | None = None, laws: str = "") -> str
     path's own artificial score (15B3, 12C2(a)) in place of 12C1(d) and 12C2."""
     assert form.query is not None
     result = rulings.artificial_score(form.query)
+    return _artificial_words(result, side, laws), result.laws
+
+
+def _artificial_words(result: rulings.ArtificialScore, side: str | None, laws: str) -> str:
     if result.form == "mp":
         assert result.percent is not None
         figure = percent(plain(rulings.round2(result.percent)))
@@ -305,12 +362,11 @@ def _facts(found: Walk) -> str:
     return "\n".join(lines)
 
 
-def _record_url(found: Walk, adjusted_score: str, score_kind: str = "", more: list[str] | None = None) -> str:
+def _record_url(found: Walk, adjusted_score: str, score_kind: str = "", engine_laws: tuple[str, ...] = ()) -> str:
     """The desk's new-record form, prefilled (desk.views.record_new reads these): the Laws are
-    those of the walk and, at the score, of the kind of adjusted score computed (SCORE_LAWS), and
-    `more` (at the ARTIFICIAL step, 12C2(b) or 12C2(c) where the figure is theirs)."""
-    laws = list(dict.fromkeys([*found.laws(score_kind), *(more or [])]))
-    pairs = [("facts", _facts(found)), ("laws", ", ".join(laws))]
+    those of the walk and, at the score, of the kind of adjusted score computed (SCORE_LAWS), or at
+    a path's own score step those the engine's answer names (Walk.laws)."""
+    pairs = [("facts", _facts(found)), ("laws", ", ".join(found.laws(score_kind, engine_laws)))]
     if adjusted_score:
         pairs.append(("adjusted_score", adjusted_score))
     return reverse("desk:new") + "?" + urlencode(pairs)

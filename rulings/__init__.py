@@ -8,7 +8,7 @@ Library API (quizzes and "what happens now?" pages call these in-process)
 -------------------------------------------------------------------------
 answer(query: dict, claim_budget: int = NODE_BUDGET) -> dict
     Exactly what the command line prints for one query (score, imps, board, matchpoints,
-    weighted, artificial, auction_exposure, state, result, auction, claim). Never raises on bad input: returns
+    weighted, artificial, teams_one_at_fault, auction_exposure, state, result, auction, claim). Never raises on bad input: returns
     {"error": "<field>: <problem>"} (a Refusal: a dict, printed the same, whose `refused` is the
     QueryError, with `problem` and `values` saying the play's and the auction's refusals as data
     for a page to put in its reader's language; problem "" for the others). `claim_budget`: the positions a claim's search may visit before
@@ -28,6 +28,9 @@ Typed calls (raise ValueError, with the same messages, on bad input):
         total, top and percent (Decimals; round2 gives the answer's two decimals).
     artificial_score(query: dict) -> ArtificialScore                       Law 12C2(a)-(c)
         the `artificial` query's fields (form, fault, session_percent).
+    teams_score(query: dict) -> TeamsScore                                     Law 86B2(b)
+        the `teams_one_at_fault` query's fields (outcomes, other): the assigned score in IMPs
+        (12C1(c), 78B), 12C2(b)'s average plus, the more favourable, the complement.
     auction_exposure(cards: list[int], led: bool) -> AuctionExposure               Law 24
         (cards as indices: Card.parse("SK").index)
     play_state(deal: str, contract: str, declarer: str, play: list) -> PlayState   Laws 44-64
@@ -54,7 +57,7 @@ Decisions where the contract or the Laws left room are listed in rulings/README.
 
 from __future__ import annotations
 
-from .adjusted import ArtificialScore, WeightedLine, WeightedScore, round2
+from .adjusted import ArtificialScore, TeamsScore, WeightedLine, WeightedScore, round2
 from .auction import AuctionState
 from .auction_exposure import AuctionExposure
 from .auction_exposure import auction_exposure as auction_exposure
@@ -76,6 +79,7 @@ from .queries import (
     auction_state,
     play_result,
     play_state,
+    teams_score,
     weighted_score,
 )
 from .revoke import Shortfall
@@ -114,6 +118,8 @@ __all__ = [
     "WeightedScore",
     "answer",
     "artificial_score",
+    "teams_score",
+    "TeamsScore",
     "auction_exposure",
     "auction_state",
     "board_info",

@@ -151,3 +151,37 @@ def _session_applies(fault: str, session_percent: Decimal) -> bool:
     if fault == "directly":
         return session_percent < ARTIFICIAL_PERCENT["directly"]
     return False
+
+
+@dataclass(frozen=True)
+class TeamsScore:
+    """86B2(b), one contestant at fault in team play: the non-offending side's assigned adjusted
+    score (12C1(c), in IMPs against the other table, 78B) and 12C2(b)'s average plus, the more
+    favourable awarded, the offending side the complement."""
+
+    assigned: WeightedScore
+    average_plus: int
+    awarded: str  # "assigned", "average_plus" or "equal" (the two the same figure)
+    non_offending: Decimal
+    offending: Decimal
+    laws: tuple[str, ...]
+
+
+def teams_one_at_fault(outcomes: Sequence[Outcome], other: int) -> TeamsScore:
+    """86B2(b): TR "Hakem kusursuz tarafa ... suni ayarlı skor ortalama üstü şeklinde suni ayarlı skor
+    (bkz Yasa 12C2(b)), veya atanmış bir ayarlı bir skor verir (hangisi daha yüksek ise). Kusurlu
+    taraf ise, rakipleri için atanan skorun karşılığı olarak tamamlayıcı skoru alır"; WBF "either an
+    artificial adjusted score of average plus [see Law 12C2(b)] or an assigned adjusted score,
+    whichever is more favorable. The offending side shall receive the complement of the score
+    awarded to their opponents". Average plus is 12C2(b)'s, at IMPs (+3); both figures are IMPs on
+    the board, so the more favourable is the greater, and at IMPs the complement of the
+    non-offending side's figure is the same number of IMPs to the other team (78B scores the
+    difference between the two tables' scores: what one team gains the other loses)."""
+    assigned = weighted_imps(outcomes, other)
+    plus = Decimal(ARTIFICIAL_IMPS["none"])
+    if assigned.total > plus:
+        awarded, figure = "assigned", assigned.total
+    else:
+        awarded, figure = ("average_plus" if assigned.total < plus else "equal"), plus
+    used = (laws.WEIGHTED_SCORE, laws.IMPS) if awarded == "assigned" else (laws.ARTIFICIAL_SCORE_IMPS,)
+    return TeamsScore(assigned, ARTIFICIAL_IMPS["none"], awarded, figure, -figure, (laws.TEAMS_ONE_AT_FAULT, *used))

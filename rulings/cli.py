@@ -60,6 +60,14 @@ Queries (each with an example and its answer):
     {"q":"artificial","form":"imps","fault":"directly"}
     -> {"imps":-3,"laws":["12C2(b)"]}
 
+  teams_one_at_fault   Law 86B2(b): team play, one contestant at fault. "outcomes" and "other"
+                as weighted's "form":"imps", for the non-offending side: assigned (the weighted
+                IMPs, 12C1(c), 78B), each, average_plus (12C2(b): 3), awarded ("assigned",
+                "average_plus" or "equal": the more favourable, the higher), non_offending (the
+                IMPs awarded) and offending (the complement: the same IMPs to the other team)
+    {"q":"teams_one_at_fault","outcomes":[{"score":-100,"weight":1}],"other":-100}
+    -> {"assigned":0,"each":[0],"average_plus":3,"awarded":"average_plus","non_offending":3,"offending":-3,"laws":["86B2(b)","12C2(b)"]}
+
   auction_exposure   Law 24: cards whose faces partner could see during the auction
     {"q":"auction_exposure","cards":["SK"],"led":false}
     -> {"partner_must_pass":true,"if_defender":[{"card":"SK","kind":"major"}],"laws":["24B","24E","50B"]}

@@ -15,6 +15,8 @@ WEIGHTED_SCORE = "12C1(c)"
 ARTIFICIAL_SCORE = "12C2(a)"
 ARTIFICIAL_SCORE_IMPS = "12C2(b)"
 SESSION_PERCENTAGE = "12C2(c)"
+# Law 86B2(b): team play, one contestant at fault: average plus or an assigned score, the more favourable.
+TEAMS_ONE_AT_FAULT = "86B2(b)"
 
 # Law 24: a card exposed or led during the auction.
 AUCTION_SMALL_CARD = "24A"

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
 from . import defective_trick, laws
-from .adjusted import FORMS, AdjustedError, ArtificialScore, Outcome, WeightedScore, artificial, round2
+from .adjusted import FORMS, AdjustedError, ArtificialScore, Outcome, TeamsScore, WeightedScore, artificial, round2
+from .adjusted import teams_one_at_fault as _teams_figures
 from .adjusted import weighted_imps as _weighted_imps
 from .adjusted import weighted_matchpoints as _weighted_matchpoints
 from .auction import AuctionAct, AuctionError, AuctionState, Call, CallEvent
@@ -247,6 +248,21 @@ def artificial_score(query: dict) -> ArtificialScore:
         raise QueryError(str(exc)) from None
 
 
+def teams_score(query: dict) -> TeamsScore:
+    """The `teams_one_at_fault` query (86B2(b)) as a dataclass; raises QueryError on bad input. Its
+    average plus is 12C2(b)'s, at IMPs: a `form` other than imps is refused, not guessed (what is
+    "more favourable" than average plus for a score not in IMPs, and what its complement is, the
+    Laws do not say)."""
+    form = query.get("form", "imps")
+    if form != "imps":
+        raise QueryError(f"form: must be imps, not {excerpt(form)} (86B2(b)'s average plus is 12C2(b)'s, at IMPs)")
+    outcomes = _outcomes(query)
+    try:
+        return _teams_figures(outcomes, _int(query, "other"))
+    except AdjustedError as exc:
+        raise QueryError(str(exc)) from None
+
+
 def json_number(value: Decimal) -> int | float:
     """Two decimals, halves away from zero; a whole number is written without decimals (47.5, 60)."""
     rounded = round2(value)
@@ -264,6 +280,19 @@ def _weighted(query: dict) -> dict:
         "top": result.top,
         "percent": json_number(result.percent),
         "each": each,
+        "laws": list(result.laws),
+    }
+
+
+def _teams_one_at_fault(query: dict) -> dict:
+    result = teams_score(query)
+    return {
+        "assigned": json_number(result.assigned.total),
+        "each": [line.points for line in result.assigned.lines],
+        "average_plus": result.average_plus,
+        "awarded": result.awarded,
+        "non_offending": json_number(result.non_offending),
+        "offending": json_number(result.offending),
         "laws": list(result.laws),
     }
 
@@ -729,6 +758,7 @@ HANDLERS: dict[str, Callable[[dict], dict]] = {
     "matchpoints": _matchpoints,
     "weighted": _weighted,
     "artificial": _artificial,
+    "teams_one_at_fault": _teams_one_at_fault,
     "auction_exposure": _auction_exposure,
     "state": _state,
     "result": _result,

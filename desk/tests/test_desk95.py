@@ -64,7 +64,8 @@ W = {
     "both": {"en": "Both (Law 86B2(c))", "tr": "İkisi de (Yasa 86B2(c))"},
 }
 # Each Ending: the path, the answers, then per language its title, words it says (the paragraph's),
-# words of its quote, and the record's Laws.
+# words of its quote, and the record's Laws. 86B2(b) ("one contestant at fault") is no longer an
+# Ending: since desk96 it is the TEAMS score step, tested in test_desk96.py.
 ENDINGS = {
     "stands": (WRONG, ("pairs", "no"), {
         "en": ("The board is played to completion; the score stands (Law 15B2)",
@@ -93,18 +94,6 @@ ENDINGS = {
                "Hakem bord(ları) iptal eder ve bir veya daha fazla sayıda suni ayarlı skor atar",
                "Yarışmacılardan hiç birisinin kusuru yoksa"),
     }, "86B, 86B2, 86B2(a), 12C2, 86A"),
-    "wb_one": (WRONG, ("teams", "no", "one"), {
-        "en": ("One contestant at fault: average plus or an assigned score to the non-offending side, whichever is "
-               "the higher (Law 86B2(b))",
-               "This page does not compare the two: the Director compares the assigned adjusted score with average "
-               "plus and gives the non-offending side the higher.",
-               "receives the complementary score"),
-        "tr": ("Bir yarışmacı kusurlu: kusursuz tarafa averaj artı veya atanmış skor, hangisi daha yüksekse (Yasa "
-               "86B2(b))",
-               "Bu sayfa iki skoru karşılaştırmaz: atanmış ayarlı skoru ve averaj artıyı hakem karşılaştırır, "
-               "kusursuz tarafa yüksek olanı verir.",
-               "tamamlayıcı skoru alır"),
-    }, "86B, 86B2, 86B2(b), 12C2(b)"),
     "wb_both": (WRONG, ("teams", "no", "both"), {
         "en": ("Both contestants at fault: the board is cancelled (Law 86B2(c))",
                "assigns one or more artificial adjusted scores (see Law 12C2) (Law 86B2(c)).",
@@ -135,12 +124,6 @@ ENDINGS = {
         "en": ("Neither contestant at fault: the board is cancelled (Law 86B2(a))", "(Law 86A).", "substitute boards"),
         "tr": ("Kusurlu yarışmacı yok: bord iptal edilir (Yasa 86B2(a))", "(Yasa 86A).", "yedek bord"),
     }, "87A, 87C, 86B2, 86B2(a), 12C2, 86A"),
-    "f_one": (FOULED, ("fouled", "f_teams", "no", "one"), {
-        "en": ("One contestant at fault: average plus or an assigned score to the non-offending side, whichever is "
-               "the higher (Law 86B2(b))", "the Director compares", "complementary score"),
-        "tr": ("Bir yarışmacı kusurlu: kusursuz tarafa averaj artı veya atanmış skor, hangisi daha yüksekse (Yasa "
-               "86B2(b))", "hakem karşılaştırır", "tamamlayıcı skoru"),
-    }, "87A, 87C, 86B2, 86B2(b), 12C2(b)"),
     "f_both": (FOULED, ("fouled", "f_teams", "no", "both"), {
         "en": ("Both contestants at fault: the board is cancelled (Law 86B2(c))", "(Law 86B2(c)).", "both contestants"),
         "tr": ("İki yarışmacı da kusurlu: bord iptal edilir (Yasa 86B2(c))", "(Yasa 86B2(c)).", "Her iki yarışmacı"),

@@ -20,10 +20,11 @@ pytestmark = pytest.mark.django_db
 
 # --- 1. The start page's lede ------------------------------------------------------------------
 
-# What the lede must say of the score: that it comes where the Laws give one, not on every path.
+# What the lede must say of the score: that it comes where a step asks for one, not on every path
+# (desk96: and that some Endings state a score without computing it).
 SCORE_WHERE_GIVEN = {
-    "en": "where they give an adjusted score, the one computed by the ruling engine",
-    "tr": "Yasalar ayarlı skor veriyorsa, karar motorunun hesapladığı ayarlı skor",
+    "en": "Where a step asks for the adjusted score, the ruling engine computes it",
+    "tr": "Bir adım ayarlı skoru sorduğunda onu karar motoru hesaplar",
 }
 
 

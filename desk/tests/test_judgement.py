@@ -13,7 +13,7 @@ import pytest
 from django.contrib.auth.models import User
 
 import rulings
-from desk.judgement import ARTIFICIAL, PATHS, SCORE, SCORE_QUOTES, walk
+from desk.judgement import ARTIFICIAL, PATHS, SCORE, SCORE_QUOTES, TEAMS, TEAMS_ONE, walk
 from desk.models import RulingRecord
 from lawbook.editions.editions import current_code
 from lawbook.models import Paragraph
@@ -120,6 +120,8 @@ def _all_quotes():
     for path in PATHS.values():
         for quote in path.artificial.quotes if path.artificial else ():
             yield quote, ()
+    for quote in TEAMS_ONE.quotes:  # 86B2(b)'s score step (desk96)
+        yield quote, ()
 
 
 def _flat(text: str) -> str:
@@ -142,7 +144,8 @@ def test_every_answer_leads_somewhere_and_every_ending_is_reached():
         targets = {a.next for q in path.questions for a in q.answers}
         for target in targets:
             # ARTIFICIAL: the path's own artificial score (15B3), on a path that says which.
-            at_score = target == SCORE or (target == ARTIFICIAL and path.artificial is not None)
+            # TEAMS: 86B2(b)'s assigned score against average plus (desk96), from the team steps.
+            at_score = target in (SCORE, TEAMS) or (target == ARTIFICIAL and path.artificial is not None)
             assert at_score or path.question(target) or path.ending(target), target
         assert {e.key for e in path.endings} <= targets
         # The judgement paths end, with damage, in 12C's adjusted score (64C's, 23C's and 27D's too); 47E1's path ends at its

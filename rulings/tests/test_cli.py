@@ -89,7 +89,17 @@ def test_bad_lines_are_answered_and_the_run_goes_on():
 def test_help_documents_every_query_with_an_example():
     done = run_cli([], "--help")
     assert done.returncode == 0
-    names = ("score", "imps", "board", "matchpoints", "weighted", "artificial", "auction_exposure", "state")
+    names = (
+        "score",
+        "imps",
+        "board",
+        "matchpoints",
+        "weighted",
+        "artificial",
+        "teams_one_at_fault",
+        "auction_exposure",
+        "state",
+    )
     for name in (*names, "result", "auction"):
         assert f'{{"q":"{name}"' in done.stdout, name
     for act in ("expose", "accept", "spread", "reject", "require_lead", "forbid_lead", "no_restriction"):
@@ -145,7 +155,7 @@ def test_lines_are_read_as_utf8_bytes_whatever_the_locale():
         {"error": "query: not valid UTF-8 (byte 1)"},
         {
             "error": "q: unknown query 'sk\u00f6r' (one of score, imps, board, matchpoints, weighted, "
-            "artificial, auction_exposure, state, result, auction, claim)"
+            "artificial, teams_one_at_fault, auction_exposure, state, result, auction, claim)"
         },
         {"error": "query: not valid JSON (Expecting value at column 6)"},
         {"error": "query: not valid JSON (nested too deeply)"},
