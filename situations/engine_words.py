@@ -122,7 +122,9 @@ def describe(answer: dict, query: dict, lang: str) -> list[str]:
         # should it be, a sentence in the page's language comes before the engine's English.
         return [play_refusal(answer) or auction_refusal(answer) or f"{fallback()} {answer['error']}"]
     describer = DESCRIBERS.get(query.get("q"), _laws_only)
-    return _designated_card(answer, query, lang) + describer(answer, lang) + _losing_line(answer, query, lang)
+    # a claim's words read the query's penalty cards too (51A: `_penalty_cards_held`)
+    words = _claim(answer, lang, query) if describer is _claim else describer(answer, lang)
+    return _designated_card(answer, query, lang) + words + _losing_line(answer, query, lang)
 
 
 def _designated_card(answer: dict, query: dict, lang: str) -> list[str]:
@@ -676,7 +678,7 @@ def tricks_words(n: int, lang: str) -> str:
     return f"{n} löve" if lang == "tr" else f"{n} trick" if n == 1 else f"{n} tricks"
 
 
-def _claim(answer: dict, lang: str) -> list[str]:
+def _claim(answer: dict, lang: str, query: dict | None = None) -> list[str]:
     """A claim or concession, contested or agreed (docs/rulings-cli.md, "Additions"; Laws 69-71)."""
     i = _tr(lang)
     dd, worst, awarded = (tricks_words(answer[key], lang) for key in ("dd_tricks", "worst_tricks", "awarded"))
@@ -728,7 +730,9 @@ def _claim(answer: dict, lang: str) -> list[str]:
             )[i]
         )
     if held:
-        out.append(_penalty_cards_held(answer["laws"], i, chosen))
+        seats = [card.get("seat") for card in (query or {}).get("penalty") or [] if isinstance(card, dict)]
+        designates = any(seats.count(seat) > 1 for seat in seats)
+        out.append(_penalty_cards_held(answer["laws"], i, chosen, designates))
     decides = answer["decides"]
     if decides:
         # a defender's claim: the paragraphs the engine cites beside the one that decides
@@ -737,7 +741,9 @@ def _claim(answer: dict, lang: str) -> list[str]:
         if not answer["line_shows_decides"]:
             words = NOT_NECESSARILY_BELOW[decides]
         if decides == "70D1" and answer["worst_tricks"] == answer["dd_tricks"]:
-            words = NO_LINE_MAKES_IT
+            # the solver's figure is the best line only where it sets nothing aside: with a penalty
+            # card or a restriction held (`held`, "made") a legal line may take more (qa95)
+            words = NO_LINE_MAKES_IT if not held and "made" not in chosen else NO_LINE_KNOWN
         out.append(words[i].format(awarded=awarded))
         out += [BESIDE_WORDS[law][i] for law in beside]
     elif "71B" in answer["laws"]:
@@ -763,7 +769,7 @@ def _claim(answer: dict, lang: str) -> list[str]:
     return out
 
 
-def _penalty_cards_held(laws: list[str], i: int, chosen: list[str] = ()) -> str:
+def _penalty_cards_held(laws: list[str], i: int, chosen: list[str] = (), designates: bool = False) -> str:
     """How the claim's defence was held to its penalty cards: 50D1(a) (TR "bir majör cezalı kart ...
     ilk yasal fırsatta oynanmak zorundadır"; WBF "a major penalty card must be played at the first
     legal opportunity") and 50D2's choice, not stated, read against the claimer (70A); with the
@@ -772,7 +778,13 @@ def _penalty_cards_held(laws: list[str], i: int, chosen: list[str] = ()) -> str:
     after the claim, when it can be there (rulings/claims/penalty.py); 50C (TR
     "cezalı kartı oynayıncaya kadar, aynı renkten onör derecesinin altında hiçbir kartı oynayamaz";
     WBF "he may not play any other card of the same suit below the rank of an honor until he has
-    first played the penalty card")."""
+    first played the penalty card"). With `designates` (a defender has two or more penalty cards,
+    all major: 50B), 51A (TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek
+    iki veya daha fazla cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir";
+    WBF "If it is a defender's turn to play and that defender has two or more penalty cards that can
+    legally be played, declarer designates which is to be played at that turn"): the claim's
+    statement names no designation, and the engine tries every one against the claimer (70A;
+    docs/rulings-cli.md, "Penalty cards on the table": "every one is tried") (qa95)."""
     parts = []
     if "50D" in laws and "stated" in chosen:
         parts.append(
@@ -793,6 +805,13 @@ def _penalty_cards_held(laws: list[str], i: int, chosen: list[str] = ()) -> str:
             (
                 "majör cezalı kart ilk yasal fırsatta oynanır (Yasa 50D1); ortağı çıkış yapacakken deklaranın Yasa 50D2'deki seçimi söylenmediğinden, seçeneklerden talep edene en az löve verdireni alınır (Yasa 70A)",
                 "a major penalty card is played at the first legal opportunity (Law 50D1); when the partner is to lead, declarer's choice under Law 50D2 not being stated, the option that gives the claimer fewest tricks is taken (Law 70A)",
+            )[i]
+        )
+    if "50D" in laws and designates:
+        parts.append(
+            (
+                "yasal olarak oynanabilecek iki ya da daha fazla cezalı karttan hangisinin oynanacağını deklaran belirtir (Yasa 51A); belirttiği kart söylenmediğinden, talep edene en az löve verdireni alınır (Yasa 70A)",
+                "of two or more penalty cards that can legally be played, declarer designates which is to be played (Law 51A); his designation not being stated, the one that gives the claimer fewest tricks is taken (Law 70A)",
             )[i]
         )
     if "50C" in laws:
@@ -913,6 +932,25 @@ NO_LINE_MAKES_IT = (
     "No line of play takes the tricks claimed, not even with all four hands seen: the Director adjudicates the "
     "result as equitably as possible to both sides (Law 70A); the line below is a normal line: the claimer's side "
     "gets {awarded}.",
+)
+
+
+# 70D1 with the solver's figure counting penalty cards free or a lead restriction set aside, when
+# the claim gets that figure: a line the Laws allow may take more than the solver's figure (of two
+# penalty cards the one declarer designates, 51A; a suit he requires, 50D2(a)), or none may take the
+# tricks claimed, and the engine's answer does not say which; so neither NO_LINE_MAKES_IT nor 70D1's
+# "successful line" is said, only what both readings share (70A: TR "hakem bordun sonucunu her iki
+# taraf için de mümkün olduğunca eşit olarak kararlaştırır, ancak talep ile ilgili her şüpheli durum
+# talep edenin aleyhine çözümlenecektir"; WBF "the Director adjudicates the result of the board as
+# equitably as possible to both sides, but any doubtful point as to a claim shall be resolved against
+# the claimer") (qa95).
+NO_LINE_KNOWN = (
+    "Aşağıdaki yol, savunmanın Yasaların izin verdiği gibi oynadığı normal bir yoldur ve talep edilenden az löve "
+    "alır: hakem bordun sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır, talep ile ilgili "
+    "her şüpheli durum talep edenin aleyhine çözümlenir (Yasa 70A); talep eden taraf {awarded} alır.",
+    "The line below is a normal line, against a defence that plays as the Laws allow, and takes fewer tricks than "
+    "claimed: the Director adjudicates the result as equitably as possible to both sides, any doubtful point being "
+    "resolved against the claimer (Law 70A); the claimer's side gets {awarded}.",
 )
 
 

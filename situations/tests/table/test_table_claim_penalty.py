@@ -162,8 +162,9 @@ def test_50d2_b_chosen_at_the_table_is_not_tried_again_and_the_page_says_so(clie
 @pytest.mark.parametrize(
     "lang, gets",
     [
-        ("en", "the line below is a normal line: the claimer's side gets 1 trick."),
-        ("tr", "aşağıdaki yol normal bir yoldur: talep eden taraf 1 löve alır."),
+        # the solver's figure sets the prohibition aside: the words say no more than 70A (qa95)
+        ("en", "any doubtful point being resolved against the claimer (Law 70A); the claimer's side gets 1 trick."),
+        ("tr", "her şüpheli durum talep edenin aleyhine çözümlenir (Yasa 70A); talep eden taraf 1 löve alır."),
     ],
 )
 def test_a_prohibition_made_at_the_table_holds_on_the_claim(client, lang, gets):
@@ -176,3 +177,76 @@ def test_a_prohibition_made_at_the_table_holds_on_the_claim(client, lang, gets):
         page(client, lang, [*TEN_TRICKS, "expose:E:SQ", "forbid_lead:S:S"], board=LEAD_BOARD, claimer="S", tricks="3")
     )
     assert any(sentence.endswith(gets) for sentence in sentences)
+
+
+# qa95: East drops the D2 beside the SK: two penalty cards, both major (50B: TR "bir defans
+# oyuncusunun iki veya daha fazla cezalı kartı olduğunda, bütün bu kartlar majör cezalı karta
+# dönüşür"; WBF "when one defender has two or more penalty cards, all such cards become major
+# penalty cards"). North leads the H2 and East, void, must play one of them, declarer designating
+# which (51A: TR "Sıra kendisinde olan bir defans oyuncusu yasal olarak oynanabilecek iki veya daha
+# fazla cezalı karta sahipse, o lövede hangisinin oynanacağını deklaran belirtir"; WBF "If it is a
+# defender's turn to play and that defender has two or more penalty cards that can legally be
+# played, declarer designates which is to be played at that turn"). The SK designated, the SQ is
+# good and South takes both tricks; the D2 designated, East's king takes the last trick.
+def two_penalty_cards() -> list[str]:
+    return [*play(), "expose:E:D2"]
+
+
+@pytest.mark.parametrize(
+    "lang, no_line, fails",
+    [
+        (
+            "en",
+            "No line of play takes the tricks claimed",
+            "The line below is a normal line, against a defence that plays as the Laws allow, and takes fewer "
+            "tricks than claimed: the Director adjudicates the result as equitably as possible to both sides, any "
+            "doubtful point being resolved against the claimer (Law 70A); the claimer's side gets 1 trick.",
+        ),
+        (
+            "tr",
+            "Hiçbir oyun tarzı talep edilen löveleri sağlamaz",
+            "Aşağıdaki yol, savunmanın Yasaların izin verdiği gibi oynadığı normal bir yoldur ve talep edilenden az "
+            "löve alır: hakem bordun sonucunu her iki taraf için de mümkün olduğunca eşit olarak kararlaştırır, talep "
+            "ile ilgili her şüpheli durum talep edenin aleyhine çözümlenir (Yasa 70A); talep eden taraf 1 löve alır.",
+        ),
+    ],
+)
+def test_a_line_the_designation_makes_is_not_denied(client, lang, no_line, fails):
+    """With the SK designated (51A, above) South takes both tricks: a line takes the tricks claimed.
+    The solver's figure (1) counts East free to keep both cards, which no legal defence does; the
+    claim fails on the line that designates the D2 (70A, TR "hakem bordun sonucunu her iki taraf
+    için de mümkün olduğunca eşit olarak kararlaştırır, ancak talep ile ilgili her şüpheli durum
+    talep edenin aleyhine çözümlenecektir"; WBF "the Director adjudicates the result of the board as
+    equitably as possible to both sides, but any doubtful point as to a claim shall be resolved
+    against the claimer"). Before, the page said "No line of play takes the tricks claimed, not even
+    with all four hands seen", which the SK designated refutes. The solver's figure cannot tell the
+    page whether a legal line takes more, so it says only what holds either way."""
+    sentences = said(page(client, lang, two_penalty_cards(), board=BOARD, claimer="S", tricks="2", stated="H2,HA,SQ"))
+    assert not any(sentence.startswith(no_line) for sentence in sentences)
+    assert fails in sentences
+
+
+@pytest.mark.parametrize(
+    "lang, designation",
+    [
+        (
+            "en",
+            "of two or more penalty cards that can legally be played, declarer designates which is to be played "
+            "(Law 51A); his designation not being stated, the one that gives the claimer fewest tricks is taken "
+            "(Law 70A)",
+        ),
+        (
+            "tr",
+            "yasal olarak oynanabilecek iki ya da daha fazla cezalı karttan hangisinin oynanacağını deklaran "
+            "belirtir (Yasa 51A); belirttiği kart söylenmediğinden, talep edene en az löve verdireni alınır (Yasa 70A)",
+        ),
+    ],
+)
+def test_the_page_says_declarer_designates_of_two_penalty_cards(client, lang, designation):
+    """51A (above): on the H2 the line shows East's D2 played, not the king, a card declarer
+    designates. Before, the page said only that "The defence plays its penalty cards as Laws 50 and
+    51 require", as though East had chosen it; a single penalty card gets no such words."""
+    sentences = said(page(client, lang, two_penalty_cards(), board=BOARD, claimer="S", tricks="2", stated="H2,HA,SQ"))
+    assert any(designation in sentence for sentence in sentences)
+    single = said(page(client, lang, play(), board=BOARD, claimer="S", tricks="2", stated="H2,HA,SQ"))
+    assert not any("51A" in sentence for sentence in single)
